@@ -1,0 +1,478 @@
+/**
+ * The typed AST of `.card` files.
+ *
+ * This is the contract between the grammar (which builds it), the validator and printer (which read it), the
+ * compiler (which turns it into TypeScript) and the language server. The compiler never re-parses English:
+ * every sentence the grammar knows is represented here as a structured effect.
+ *
+ * Both wordings (2007 and current, see ../shared/rules/README.md "Wording map") parse to the SAME tree.
+ * Nothing in this file records which wording a sentence was written in: the printer chooses a wording.
+ *
+ * Conventions
+ * - Every node has `kind` (a discriminant) and `range` (its source range; see SourceRange).
+ * - Nodes are plain data (no classes, no methods, no cycles) so they can be serialised to JSON.
+ * - References between sentences of one ability (anaphora such as "that creature", "it", "that player",
+ *   "those creatures") are resolved by the grammar into the refs below; they never survive as words.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Positions
+
+/** A position in a source file. `line` and `column` are 1-based; `offset` is a 0-based UTF-16 index. */
+export interface SourcePosition {
+  offset: number;
+  line: number;
+  column: number;
+}
+
+/** A half-open range: `start` is the first character, `end` the position just after the last one. */
+export interface SourceRange {
+  start: SourcePosition;
+  end: SourcePosition;
+}
+
+export interface NodeBase {
+  range: SourceRange;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Files and cards
+
+/** One `.card` file: zero or more set-level declarations and one or more cards. */
+export interface CardFile extends NodeBase {
+  kind: "CardFile";
+  /** The file path as given to the parser (used in diagnostics). */
+  file: string;
+  declarations: Declaration[];
+  cards: Card[];
+}
+
+/**
+ * A set may declare planeswalker types (and creature types) beyond the built-in list, e.g.
+ * `declare planeswalker type Karn`. Declared types are known to the validator for the whole set.
+ */
+export interface Declaration extends NodeBase {
+  kind: "Declaration";
+  what: "planeswalker type" | "creature type";
+  names: Identifier[];
+}
+
+export interface Identifier extends NodeBase {
+  kind: "Identifier";
+  name: string;
+}
+
+export interface Card extends NodeBase {
+  kind: "Card";
+  /** The card name exactly as written between the quotes (escapes resolved). */
+  name: string;
+  nameRange: SourceRange;
+  /** Absent for cards without a mana cost (lands). */
+  cost?: ManaCost;
+  typeLine: TypeLine;
+  loyalty?: NumberLiteral;
+  powerToughness?: PowerToughness;
+  /** Colour indicator, only for cards whose colour is not given by their cost (tokens are described elsewhere). */
+  abilities: Ability[];
+}
+
+export interface NumberLiteral extends NodeBase {
+  kind: "Number";
+  value: number;
+}
+
+export interface PowerToughness extends NodeBase {
+  kind: "PowerToughness";
+  /** `*` is represented as null (characteristic-defining ability supplies it). */
+  power: number | null;
+  toughness: number | null;
+}
+
+export type Supertype = "Basic" | "Legendary" | "Snow" | "World";
+export type CardType =
+  | "Artifact"
+  | "Creature"
+  | "Enchantment"
+  | "Instant"
+  | "Land"
+  | "Planeswalker"
+  | "Sorcery"
+  | "Tribal";
+
+export interface TypeLine extends NodeBase {
+  kind: "TypeLine";
+  supertypes: Supertype[];
+  types: CardType[];
+  /** Each word after the dash is one subtype (212.9c). */
+  subtypes: Identifier[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Mana
+
+export type Color = "W" | "U" | "B" | "R" | "G";
+
+export type ManaSymbol =
+  | { kind: "Generic"; amount: number; range: SourceRange }
+  | { kind: "Colored"; color: Color; range: SourceRange }
+  | { kind: "X"; range: SourceRange };
+
+export interface ManaCost extends NodeBase {
+  kind: "ManaCost";
+  symbols: ManaSymbol[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Abilities
+
+export type Ability =
+  | KeywordAbilities
+  | ActivatedAbility
+  | LoyaltyAbility
+  | TriggeredAbility
+  | StaticAbility
+  | ReplacementAbility
+  | SpellAbility;
+
+export type Keyword =
+  | "Flying"
+  | "Vigilance"
+  | "Haste"
+  | "Trample"
+  | "Indestructible"
+  | "Reach"
+  | "First strike"
+  | "Defender";
+
+/** A keyword line such as `Flying, vigilance`. */
+export interface KeywordAbilities extends NodeBase {
+  kind: "Keywords";
+  keywords: { keyword: Keyword; range: SourceRange }[];
+}
+
+/**
+ * What an ability does: either sentences the grammar knows, or an escape-hatch implementation block.
+ * `text` on an Implementation is the ability's text exactly as written, kept for display.
+ */
+export type AbilityBody = Effects | Implementation;
+
+export interface Effects extends NodeBase {
+  kind: "Effects";
+  /** Declared targets, in order of first mention. Effects refer to them by index. */
+  targets: TargetSpec[];
+  /** The effects in the order they happen. */
+  effects: Effect[];
+}
+
+/**
+ * Escape hatch: a line of text the grammar does not know, followed by a fenced TypeScript block:
+ *
+ *     {T}: Do something unusual.
+ *       ```ts
+ *       ctx.gainLife(ctx.controller, 1);
+ *       ```
+ *
+ * The block is the body of `resolve(ctx: EffectContext): void` (see runtime/definition.ts). It is only
+ * allowed where the ability kind is known from the line's prefix: activated and loyalty abilities (a cost
+ * followed by ':') and spell text of instants and sorceries.
+ */
+export interface Implementation extends NodeBase {
+  kind: "Implementation";
+  /** The ability's text as written (after the cost prefix, if any), for display. */
+  text: string;
+  /** The TypeScript source of the block, without the fences, dedented. */
+  code: string;
+  /** Range of the code inside the file, so that type errors map back to the .card file. */
+  codeRange: SourceRange;
+}
+
+/** `{2}, {T}: …` and mana abilities such as `{T}: Add {W} to your mana pool.` */
+export interface ActivatedAbility extends NodeBase {
+  kind: "Activated";
+  cost: ActivationCost;
+  body: AbilityBody;
+  /** True when the text is wrapped in parentheses as reminder text, e.g. a basic land's mana ability. */
+  reminder: boolean;
+}
+
+export interface ActivationCost extends NodeBase {
+  kind: "ActivationCost";
+  mana?: ManaCost;
+  tap: boolean;
+}
+
+/** `+2: …`, `−1: …`, `−X: …`, `0: …` (212.9f). `-` and `−` (U+2212) are both accepted. */
+export interface LoyaltyAbility extends NodeBase {
+  kind: "Loyalty";
+  cost: LoyaltyCost;
+  body: AbilityBody;
+}
+
+export interface LoyaltyCost extends NodeBase {
+  kind: "LoyaltyCost";
+  /** "+" adds counters, "-" removes them, "0" neither. */
+  sign: "+" | "-" | "0";
+  /** The number of counters, or "X" for −X. 0 when sign is "0". */
+  amount: number | "X";
+}
+
+export interface TriggeredAbility extends NodeBase {
+  kind: "Triggered";
+  trigger: Trigger;
+  body: Effects;
+}
+
+export type Trigger =
+  /** "When <self> comes into play" / "enters the battlefield" */
+  | { kind: "EntersPlay"; object: SelfRef; range: SourceRange }
+  /** "When <self> leaves play" / "leaves the battlefield" */
+  | { kind: "LeavesPlay"; object: SelfRef; range: SourceRange }
+  /** "At the beginning of your upkeep" / "At the beginning of each end step" */
+  | { kind: "BeginningOfStep"; step: "upkeep" | "draw" | "end"; whose: "your" | "each"; range: SourceRange };
+
+/** A static ability that is not a replacement effect. */
+export interface StaticAbility extends NodeBase {
+  kind: "Static";
+  effect: StaticEffect;
+}
+
+export type StaticEffect =
+  /** "This creature's power and toughness are each equal to your life total." (characteristic-defining) */
+  {
+    kind: "CharacteristicPowerToughness";
+    power: Amount;
+    toughness: Amount;
+    range: SourceRange;
+  };
+
+/** A replacement effect (419): "If … would …, … instead.", "… comes into play with …", redirection. */
+export interface ReplacementAbility extends NodeBase {
+  kind: "Replacement";
+  replacement: Replacement;
+}
+
+export type Replacement =
+  /**
+   * Doubling Season (1): "If an effect would put one or more tokens into play under your control, it puts
+   * twice that many of those tokens into play instead."
+   */
+  | {
+      kind: "MultiplyTokens";
+      factor: number;
+      controller: PlayerRef;
+      range: SourceRange;
+    }
+  /**
+   * Doubling Season (2): "If an effect would place one or more counters on a permanent you control, it
+   * places twice that many of those counters on that permanent instead."
+   */
+  | {
+      kind: "MultiplyCounters";
+      factor: number;
+      /** Which permanents: e.g. { types: [], controller: You }. */
+      on: ObjectFilter;
+      range: SourceRange;
+    }
+  /**
+   * Palisade Giant: "All damage that would be dealt to you and other permanents you control is dealt to
+   * Palisade Giant instead."
+   */
+  | {
+      kind: "RedirectDamage";
+      /** Whose damage is redirected: players and/or permanents. */
+      from: DamageRecipientPattern[];
+      to: ObjectRef;
+      range: SourceRange;
+    }
+  /** "<self> comes into play with N <kind> counters on it." */
+  | {
+      kind: "EntersWithCounters";
+      counter: CounterKind;
+      amount: Amount;
+      range: SourceRange;
+    };
+
+export type DamageRecipientPattern =
+  | { kind: "Player"; player: PlayerRef }
+  | { kind: "Permanents"; filter: ObjectFilter };
+
+/** The text of an instant or sorcery. */
+export interface SpellAbility extends NodeBase {
+  kind: "Spell";
+  body: AbilityBody;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Targets, references and filters
+
+/** A declared target: "target creature or player", "two target lands", "up to two target artifacts". */
+export interface TargetSpec extends NodeBase {
+  kind: "Target";
+  /** Position in the ability's target list. */
+  index: number;
+  /** The number of targets: exactly N ("two target lands" → 2..2) or up to N (0..N). */
+  min: number;
+  max: number;
+  /** What may be chosen. A target "creature or player" has `players: true` and an object filter. */
+  players: boolean;
+  /** Absent when only players may be chosen. */
+  objects?: ObjectFilter;
+}
+
+/**
+ * A filter on objects. All present conditions must hold.
+ * - `types`: the object has at least one of these card types (empty: any).
+ * - `excludedTypes`: it has none of these ("noncreature", "nonland").
+ * - `zone`: where the object is ("permanent" = in play; "card in graveyard"; "card in library").
+ * - `controller`: who controls it (in play) / owns it (other zones).
+ * - `other`: "another", i.e. not the ability's source.
+ * - `manaValueAtMost`: "with converted mana cost X or less".
+ */
+export interface ObjectFilter {
+  types: CardType[];
+  excludedTypes: CardType[];
+  zone: "play" | "graveyard" | "library" | "hand";
+  controller?: PlayerRef;
+  other?: boolean;
+  manaValueAtMost?: Amount;
+}
+
+export type PlayerRef =
+  | { kind: "You" }
+  /** A player target: the index into the ability's TargetSpec list. */
+  | { kind: "TargetPlayer"; target: number }
+  /** Each player, in turn order from the active player (for "Each player draws a card."). */
+  | { kind: "EachPlayer" }
+  /** "its controller" */
+  | { kind: "ControllerOf"; object: ObjectRef }
+  /** "its owner" */
+  | { kind: "OwnerOf"; object: ObjectRef };
+
+export type SelfRef = { kind: "Self" };
+
+export type ObjectRef =
+  /** The card's own name, "this creature", "this permanent" (a self-reference). */
+  | SelfRef
+  /** An object target: the index into the ability's TargetSpec list. */
+  | { kind: "Target"; target: number }
+  /** "the removed card" / "the exiled card": the object a linked ability of the same card removed. */
+  | { kind: "Linked" };
+
+/**
+ * A set of objects an effect acts on.
+ * - Ref: one object ("target creature", "that creature", "it").
+ * - Each: every object matching a filter at the time the effect happens ("each creature you control",
+ *   "creatures you control", "all lands target player controls", "all creature cards in all graveyards").
+ * - Targets: all objects chosen for one multi-target spec ("two target lands").
+ */
+export type ObjectSet =
+  | { kind: "Ref"; ref: ObjectRef }
+  | { kind: "Each"; filter: ObjectFilter }
+  | { kind: "Targets"; target: number };
+
+/** Who receives damage in a DealDamage effect. */
+export type DamageRecipient =
+  | { kind: "Player"; player: PlayerRef }
+  | { kind: "Objects"; objects: ObjectSet }
+  /** "target creature or player": a target that may be either. */
+  | { kind: "Target"; target: number };
+
+export type Amount =
+  | { kind: "Number"; value: number }
+  | { kind: "X" }
+  /** "equal to your life total" */
+  | { kind: "LifeTotal"; player: PlayerRef };
+
+export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
+
+export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent";
+
+/** A token to create: "a 3/3 green Beast creature token", "five 4/4 red Dragon creature tokens with flying". */
+export interface TokenSpec {
+  power: number | null;
+  toughness: number | null;
+  colors: Color[];
+  types: CardType[];
+  subtypes: string[];
+  keywords: Keyword[];
+  /** Quoted abilities: `with "This creature's power and toughness are each equal to your life total."` */
+  abilities: StaticAbility[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Effects (one-shot, in order). Every effect has a range covering its words in the source.
+
+export type Effect =
+  | { kind: "DealDamage"; source: ObjectRef; amount: Amount; recipients: DamageRecipient[]; range: SourceRange }
+  | { kind: "GainLife"; player: PlayerRef; amount: Amount; range: SourceRange }
+  | { kind: "LoseLife"; player: PlayerRef; amount: Amount; range: SourceRange }
+  | { kind: "Draw"; player: PlayerRef; amount: Amount; range: SourceRange }
+  /** 2007: "puts the top N cards of his or her library into his or her graveyard"; current: "mills N cards". */
+  | { kind: "Mill"; player: PlayerRef; amount: Amount; range: SourceRange }
+  /** The player chooses the cards. */
+  | { kind: "Discard"; player: PlayerRef; amount: Amount; range: SourceRange }
+  /** "sacrifices seven permanents": the player chooses. */
+  | { kind: "Sacrifice"; player: PlayerRef; amount: Amount; filter: ObjectFilter; range: SourceRange }
+  | { kind: "PutCounters"; objects: ObjectSet; counter: CounterKind; amount: Amount; range: SourceRange }
+  /** 2007: "Put … token(s) into play"; current: "Create … token(s)". Under the controller's control. */
+  | { kind: "CreateTokens"; controller: PlayerRef; amount: Amount; token: TokenSpec; range: SourceRange }
+  /**
+   * "get +3/+3 and gain trample until end of turn", "gains flying until end of turn": a continuous effect
+   * on the objects, locked in when the effect happens (the set does not grow later).
+   */
+  | {
+      kind: "Modify";
+      objects: ObjectSet;
+      power: number;
+      toughness: number;
+      keywords: Keyword[];
+      duration: Duration;
+      range: SourceRange;
+    }
+  /**
+   * "For the rest of the game, artifacts, creatures, enchantments, and lands you control are indestructible.":
+   * a continuous effect whose affected set is re-evaluated continuously (objects that later match are
+   * affected too).
+   */
+  | { kind: "GrantContinuously"; filter: ObjectFilter; keywords: Keyword[]; duration: Duration; range: SourceRange }
+  /** "Artifacts you control become 5/5 artifact creatures until end of turn." (type change + P/T setting) */
+  | {
+      kind: "Become";
+      objects: ObjectSet;
+      power: number;
+      toughness: number;
+      addTypes: CardType[];
+      duration: Duration;
+      range: SourceRange;
+    }
+  | { kind: "Untap"; objects: ObjectSet; range: SourceRange }
+  | { kind: "Tap"; objects: ObjectSet; range: SourceRange }
+  /** "doesn't untap during its controller's next untap step" */
+  | { kind: "SkipNextUntap"; objects: ObjectSet; range: SourceRange }
+  | { kind: "Destroy"; objects: ObjectSet; range: SourceRange }
+  /** 2007: "remove … from the game"; current: "exile". `linked`: remembered for a "the removed card" ability. */
+  | { kind: "Exile"; objects: ObjectSet; linked: boolean; range: SourceRange }
+  /** "Return the removed card to play under its owner's control." */
+  | { kind: "ReturnToPlay"; objects: ObjectSet; controller: PlayerRef; range: SourceRange }
+  /** "Put all creature cards in all graveyards into play under your control." */
+  | { kind: "PutIntoPlay"; objects: ObjectSet; controller: PlayerRef; range: SourceRange }
+  | { kind: "GainControl"; objects: ObjectSet; controller: PlayerRef; duration: Duration; range: SourceRange }
+  /**
+   * "Search your library for a card, then shuffle your library and put that card on top of it."
+   * "Search your library for an artifact card with converted mana cost X or less and put it into play.
+   *  Then shuffle your library."
+   * `shuffle` says whether the shuffle happens before or after the found card is put into its destination.
+   */
+  | {
+      kind: "Search";
+      player: PlayerRef;
+      filter: ObjectFilter;
+      destination: "libraryTop" | "hand" | "play";
+      shuffle: "beforePutting" | "afterPutting";
+      range: SourceRange;
+    }
+  /** "Add {W} to your mana pool." / "Add {W}." */
+  | { kind: "AddMana"; player: PlayerRef; mana: ManaCost; range: SourceRange }
+  | { kind: "Shuffle"; player: PlayerRef; range: SourceRange };
+
+export type EffectKind = Effect["kind"];

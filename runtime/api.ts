@@ -1,0 +1,118 @@
+/**
+ * The runtime's public API (types). Implementation: runtime/game.ts (`createGame`, `restoreGame`).
+ *
+ * A game is driven by one loop: read `pendingDecision()`; if there is one, `answer` it; otherwise list
+ * `legalActions()` for `priorityPlayer()` and `submit` one. Every illegal action or answer returns
+ * `{ ok: false, error }` naming the rule that forbids it, and leaves the state untouched.
+ */
+import type { CardRegistry, Chosen, CounterKind, ObjectId, PlayerId, Zone } from "./definition.js";
+
+export type Step =
+  | "untap"
+  | "upkeep"
+  | "draw"
+  | "main1"
+  | "beginningOfCombat"
+  | "declareAttackers"
+  | "declareBlockers"
+  | "combatDamage"
+  | "endOfCombat"
+  | "main2"
+  | "endOfTurn"
+  | "cleanup";
+
+/** One object placed by a setup, exactly as written: no triggers, no replacement effects. */
+export interface SetupEntry {
+  card: string;
+  tapped?: boolean;
+  counters?: Record<CounterKind, number>;
+  /** In play: whether it has been under its controller's control since the start of the turn (default true). */
+  sinceStartOfTurn?: boolean;
+}
+
+export interface PlayerSetup {
+  name: string;
+  life?: number; // default 20
+  /** Top card first. */
+  library?: SetupEntry[];
+  hand?: SetupEntry[];
+  graveyard?: SetupEntry[];
+  play?: SetupEntry[];
+  removed?: SetupEntry[];
+}
+
+export interface GameSetup {
+  cards: CardRegistry;
+  players: PlayerSetup[];
+  /** Index into players of the active player (default 0). */
+  activePlayer?: number;
+  step?: Step; // default "main1"
+  turnNumber?: number; // default 1 (the first player skips the draw of turn 1)
+  seed?: number; // default 1
+}
+
+export type Action =
+  | { kind: "pass"; player: PlayerId }
+  | { kind: "playLand"; player: PlayerId; card: ObjectId }
+  /** Cast a spell from hand; the cost is paid automatically from untapped lands (error if it can't be). */
+  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][] }
+  /** Activate the `ability`-th ability (index into CardDefinition.abilities) of a permanent. */
+  | { kind: "activate"; player: PlayerId; object: ObjectId; ability: number; x?: number; targets?: Chosen[][] }
+  | { kind: "declareAttackers"; player: PlayerId; attackers: { attacker: ObjectId; defender: Chosen }[] }
+  | { kind: "declareBlockers"; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] };
+
+export interface Decision {
+  player: PlayerId;
+  /** "discard" | "search" | "sacrifice" | "redirect" | "replacementOrder" | "targets" | … */
+  kind: string;
+  prompt: string;
+  /** For "replacementOrder": the names of the effects' sources ("redirection" for rule 212.9g). */
+  options: (Chosen | string)[];
+  min: number;
+  max: number;
+}
+
+export type Result = { ok: true } | { ok: false; error: string };
+
+/** A log entry. `kind` is stable; the rest is plain data. */
+export interface GameEvent {
+  kind: string;
+  [key: string]: unknown;
+}
+
+export interface PlayerView {
+  id: PlayerId;
+  name: string;
+  life: number;
+  lost: boolean;
+  manaPool: Record<string, number>;
+}
+
+export interface Game {
+  /** The player who must act now: the decision's player if one is pending, else the priority holder. */
+  priorityPlayer(): PlayerId | null;
+  legalActions(): Action[];
+  submit(action: Action): Result;
+  pendingDecision(): Decision | null;
+  answer(choices: (Chosen | string)[]): Result;
+
+  players(): PlayerView[];
+  player(id: PlayerId): PlayerView;
+  activePlayer(): PlayerId;
+  step(): Step;
+  turnNumber(): number;
+  stack(): { id: ObjectId; description: string; controller: PlayerId }[];
+  /** Objects in a zone of a player (play: controlled by; other zones: owned by). Library: top first. */
+  zone(player: PlayerId, zone: Zone): ObjectId[];
+  object(id: ObjectId): import("./definition.js").ObjectView | undefined;
+  isOver(): boolean;
+  winner(): PlayerId | null;
+
+  log(): readonly GameEvent[];
+  /** Plain JSON-serialisable data: `JSON.parse(JSON.stringify(snapshot()))` restores to the same game. */
+  snapshot(): GameSnapshot;
+  restore(snapshot: GameSnapshot): void;
+}
+
+/** Opaque to callers; plain data. */
+export type GameSnapshot = { readonly __snapshot: true } & Record<string, unknown>;

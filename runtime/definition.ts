@@ -1,0 +1,355 @@
+/**
+ * Card definitions: the contract between compiled card modules and the runtime.
+ *
+ * The compiler (compiler/) emits one TypeScript module per card that default-exports a `CardDefinition`
+ * built with `defineCard`. Its abilities are CODE: `resolve` functions that call the runtime's effect
+ * primitives on an `EffectContext`, and replacement effects given as `applies`/`apply` functions. The runtime
+ * never sees the card text's AST.
+ *
+ * Everything the runtime stores in game state is plain data (ids, numbers, strings, filter objects): a
+ * definition's functions are looked up by card name and ability index when needed, never stored in state.
+ *
+ * This module imports nothing from the compiler or grammar (the runtime never depends on them).
+ */
+
+export type PlayerId = string; // "p1", "p2", …
+export type ObjectId = string; // "o12"; a new id every time an object changes zones (rule 217.1c, 2007)
+export type Chosen = PlayerId | ObjectId;
+
+export type Color = "W" | "U" | "B" | "R" | "G";
+export type Supertype = "Basic" | "Legendary" | "Snow" | "World";
+export type CardType =
+  | "Artifact"
+  | "Creature"
+  | "Enchantment"
+  | "Instant"
+  | "Land"
+  | "Planeswalker"
+  | "Sorcery"
+  | "Tribal";
+export type Keyword =
+  | "Flying"
+  | "Vigilance"
+  | "Haste"
+  | "Trample"
+  | "Indestructible"
+  | "Reach"
+  | "First strike"
+  | "Defender";
+export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
+export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent";
+export type Zone = "library" | "hand" | "play" | "graveyard" | "stack" | "removed";
+
+/** A mana cost. `x` counts the X symbols ({X}{X} → 2). Generic is the number in braces. */
+export interface ManaCost {
+  generic: number;
+  W: number;
+  U: number;
+  B: number;
+  R: number;
+  G: number;
+  x: number;
+}
+
+/** Where a definition or ability came from, so that a runtime error leads back to the card text. */
+export interface SourceLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Filters (plain data, serialisable, evaluated by the runtime)
+
+/**
+ * A filter on objects, resolved to concrete players (no "you" here: the compiled code passes
+ * `ctx.controller`). All present conditions must hold.
+ */
+export interface ObjectFilter {
+  /** At least one of these card types (empty or absent: any). */
+  types?: CardType[];
+  /** None of these card types ("noncreature"). */
+  excludedTypes?: CardType[];
+  /** Default "play" (permanents). */
+  zone?: Zone;
+  /** Controller for objects in play, owner elsewhere. A list means any of them. */
+  controller?: PlayerId | PlayerId[];
+  /** Exclude this object ("another target …"). */
+  exclude?: ObjectId;
+  /** Converted mana cost at most this. */
+  manaValueAtMost?: number;
+}
+
+export interface TargetSpec {
+  /** Minimum and maximum number of chosen targets ("up to two" = 0..2). */
+  min: number;
+  max: number;
+  /** Players may be chosen. */
+  players: boolean;
+  /** Objects may be chosen if they match. Absent: no objects. `exclude: "self"` is expressed by `other`. */
+  objects?: Omit<ObjectFilter, "controller" | "exclude"> & { controller?: "you" | "opponent"; other?: boolean };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Abilities
+
+export interface AbilityBase {
+  /** The ability's printed text (2007 wording), for display and logs. */
+  text: string;
+  /** The card-file position of the ability. */
+  source?: SourceLocation;
+}
+
+/** Costs of activated abilities. A loyalty ability's cost is `loyalty` (212.9f). */
+export interface ActivationCost {
+  mana?: ManaCost;
+  tap?: boolean;
+  /** +N adds N loyalty counters, −N removes N; "-X" removes X (X chosen on activation). 0 is `0`. */
+  loyalty?: number | "-X";
+}
+
+export interface ActivatedAbilityDefinition extends AbilityBase {
+  kind: "activated";
+  cost: ActivationCost;
+  /** A mana ability (605 of later rules; 2007: 406): doesn't use the stack, may be played while paying. */
+  mana?: boolean;
+  targets: TargetSpec[];
+  resolve(ctx: EffectContext): void;
+}
+
+export type TriggerEvent =
+  | { kind: "entersPlay" } // this object comes into play
+  | { kind: "leavesPlay" } // this object leaves play (uses last known information)
+  | { kind: "beginningOfStep"; step: "upkeep" | "draw" | "end"; whose: "your" | "each" };
+
+export interface TriggeredAbilityDefinition extends AbilityBase {
+  kind: "triggered";
+  trigger: TriggerEvent;
+  targets: TargetSpec[];
+  resolve(ctx: EffectContext): void;
+}
+
+/** Characteristic-defining and other static abilities that are not replacement effects. */
+export interface StaticAbilityDefinition extends AbilityBase {
+  kind: "static";
+  /** Power/toughness defined by a characteristic ("equal to your life total"). Evaluated continuously. */
+  powerToughness?(ctx: StaticContext): { power: number; toughness: number };
+}
+
+/**
+ * Replaceable events (419). The runtime builds one of these whenever such an event is about to happen,
+ * offers it to every applicable replacement effect (each at most once per event; 419.9 ordering by the
+ * affected player or controller of the affected object), then performs the final event.
+ *
+ * `byEffect` is false when the event is part of paying a cost (212.9f loyalty costs): replacement effects
+ * with `effectsOnly` ("if an effect would …") do not apply then.
+ */
+export type ReplaceableEvent =
+  | { kind: "damage"; source: ObjectId; recipient: Chosen; amount: number; combat: boolean; byEffect: boolean }
+  | { kind: "createTokens"; controller: PlayerId; count: number; token: TokenDefinition; byEffect: boolean }
+  /** Counters being placed, including the counters an object comes into play with (`entering: true`). */
+  | { kind: "putCounters"; object: ObjectId; counter: CounterKind; count: number; entering: boolean; byEffect: boolean }
+  /** An object is about to come into play; replacement effects may add counters it comes into play with. */
+  | {
+      kind: "entersPlay";
+      object: ObjectId;
+      controller: PlayerId;
+      counters: Record<CounterKind, number>;
+      tapped: boolean;
+      byEffect: boolean;
+    };
+
+export type ReplaceableEventKind = ReplaceableEvent["kind"];
+
+export interface ReplacementAbilityDefinition<K extends ReplaceableEventKind = ReplaceableEventKind>
+  extends AbilityBase {
+  kind: "replacement";
+  /** Which event kind this replacement effect watches. */
+  event: K;
+  /** "If an effect would …": does not apply to events that are part of paying a cost. */
+  effectsOnly: boolean;
+  /** Whether this effect applies to the event. `ctx` is the context of the permanent that has the ability. */
+  applies(event: Extract<ReplaceableEvent, { kind: K }>, ctx: StaticContext): boolean;
+  /** The modified event. May ask a decision through ctx.choose (e.g. an optional redirection). */
+  apply(event: Extract<ReplaceableEvent, { kind: K }>, ctx: EffectContext): Extract<ReplaceableEvent, { kind: K }>;
+}
+
+/** The text of an instant or sorcery. */
+export interface SpellDefinition extends AbilityBase {
+  targets: TargetSpec[];
+  resolve(ctx: EffectContext): void;
+}
+
+export type AbilityDefinition =
+  | ActivatedAbilityDefinition
+  | TriggeredAbilityDefinition
+  | StaticAbilityDefinition
+  | ReplacementAbilityDefinition<"damage">
+  | ReplacementAbilityDefinition<"createTokens">
+  | ReplacementAbilityDefinition<"putCounters">
+  | ReplacementAbilityDefinition<"entersPlay">;
+
+export interface CardDefinition {
+  name: string;
+  manaCost: ManaCost | null;
+  colors: Color[];
+  supertypes: Supertype[];
+  types: CardType[];
+  subtypes: string[];
+  /** Printed loyalty (planeswalkers only, 212.9d). */
+  loyalty?: number;
+  /** null for `*`. */
+  power?: number | null;
+  toughness?: number | null;
+  keywords: Keyword[];
+  /** Activated, triggered, static and replacement abilities, in printed order. */
+  abilities: AbilityDefinition[];
+  /** Instants and sorceries. */
+  spell?: SpellDefinition;
+  /** The printed text lines, for display. */
+  text: string[];
+  source?: SourceLocation;
+}
+
+/** A token's characteristics. Its name is its creature types ("Beast"). */
+export interface TokenDefinition {
+  name: string;
+  colors: Color[];
+  types: CardType[];
+  subtypes: string[];
+  power: number | null;
+  toughness: number | null;
+  keywords: Keyword[];
+  abilities: StaticAbilityDefinition[];
+}
+
+/** Identity helper: gives compiled modules a precise type without a runtime dependency on the engine. */
+export function defineCard(definition: CardDefinition): CardDefinition {
+  return definition;
+}
+
+/** A set of compiled cards, as produced by the compiler's set index. */
+export interface CardRegistry {
+  get(name: string): CardDefinition | undefined;
+  all(): CardDefinition[];
+}
+
+export function createRegistry(cards: Iterable<CardDefinition>): CardRegistry {
+  const byName = new Map<string, CardDefinition>();
+  for (const card of cards) byName.set(card.name, card);
+  return { get: (name) => byName.get(name), all: () => [...byName.values()] };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What compiled code may call
+
+/** A read-only view of an object, as the rules see it now (continuous effects applied). */
+export interface ObjectView {
+  id: ObjectId;
+  name: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: Zone;
+  token: boolean;
+  types: CardType[];
+  supertypes: Supertype[];
+  subtypes: string[];
+  colors: Color[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  keywords: Keyword[];
+  counters: Record<CounterKind, number>;
+  tapped: boolean;
+  damage: number;
+  manaValue: number;
+}
+
+/** Queries available to static abilities and replacement `applies` (no changes to the game). */
+export interface StaticContext {
+  /** The object that has the ability (for a spell or ability on the stack: its source). */
+  readonly self: ObjectId;
+  /** Its controller. */
+  readonly controller: PlayerId;
+  players(): PlayerId[];
+  opponents(player: PlayerId): PlayerId[];
+  object(id: ObjectId): ObjectView | undefined;
+  isPlayer(id: Chosen): id is PlayerId;
+  /** Objects matching a filter (default zone: play), in a stable order. */
+  objects(filter: ObjectFilter): ObjectId[];
+  lifeTotal(player: PlayerId): number;
+}
+
+/** A decision the effect needs from a player (discard which card, find which card, redirect or not, …). */
+export interface ChoiceRequest {
+  player: PlayerId;
+  /** Stable kind, e.g. "discard", "search", "sacrifice", "redirect". */
+  kind: string;
+  prompt: string;
+  /** Options to choose from. */
+  options: Chosen[] | string[];
+  min: number;
+  max: number;
+}
+
+/**
+ * The primitives compiled abilities call. `resolve(ctx)` runs while the ability or spell resolves; targets
+ * were chosen on announcement and are re-checked here (a target that became illegal is reported as absent).
+ */
+export interface EffectContext extends StaticContext {
+  /** The value of X chosen on announcement (0 if none). */
+  readonly x: number;
+  /** The legal chosen targets of target spec `index` (those that became illegal are left out). */
+  targets(index: number): Chosen[];
+  /** The single chosen target of spec `index`, or undefined if it is gone or illegal. */
+  target(index: number): Chosen | undefined;
+  /** Ask a player to choose; returns the chosen options. */
+  choose(request: ChoiceRequest): (Chosen | string)[];
+
+  dealDamage(source: ObjectId, amount: number, recipients: Chosen[]): void;
+  gainLife(player: PlayerId, amount: number): void;
+  loseLife(player: PlayerId, amount: number): void;
+  draw(player: PlayerId, count: number): void;
+  mill(player: PlayerId, count: number): void;
+  discard(player: PlayerId, count: number): void;
+  sacrifice(player: PlayerId, count: number, filter: ObjectFilter): void;
+  putCounters(objects: ObjectId[], counter: CounterKind, count: number): void;
+  createTokens(controller: PlayerId, count: number, token: TokenDefinition): ObjectId[];
+  /** A continuous effect on these objects (locked-in set). */
+  modify(
+    objects: ObjectId[],
+    change: { power?: number; toughness?: number; keywords?: Keyword[] },
+    duration: Duration,
+  ): void;
+  /** A continuous effect on whatever matches the filter at any time (set re-evaluated continuously). */
+  grantContinuously(filter: ObjectFilter, change: { keywords: Keyword[] }, duration: Duration): void;
+  /** Type change and P/T setting ("become 5/5 artifact creatures"). */
+  become(
+    objects: ObjectId[],
+    change: { power: number; toughness: number; addTypes: CardType[] },
+    duration: Duration,
+  ): void;
+  untap(objects: ObjectId[]): void;
+  tap(objects: ObjectId[]): void;
+  skipNextUntap(objects: ObjectId[]): void;
+  destroy(objects: ObjectId[]): void;
+  /** Removes from the game; with `link`, remembers the new objects for this source's linked abilities. */
+  exile(objects: ObjectId[], link?: boolean): ObjectId[];
+  /** The objects this source removed with `exile(…, true)` (kept after it leaves play, via LKI). */
+  linked(): ObjectId[];
+  /** Puts cards from any zone into play under `controller`; returns the new objects. */
+  putIntoPlay(objects: ObjectId[], controller: PlayerId): ObjectId[];
+  gainControl(objects: ObjectId[], controller: PlayerId, duration: Duration): void;
+  /**
+   * The player searches their library for up to one card matching the filter (they may find nothing),
+   * then shuffles before or after putting it into the destination.
+   */
+  search(
+    player: PlayerId,
+    filter: ObjectFilter,
+    destination: "libraryTop" | "hand" | "play",
+    shuffle: "beforePutting" | "afterPutting",
+  ): void;
+  shuffle(player: PlayerId): void;
+  addMana(player: PlayerId, mana: Partial<ManaCost>): void;
+}
