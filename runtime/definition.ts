@@ -147,8 +147,21 @@ export interface StaticAbilityDefinition extends AbilityBase {
 export type ReplaceableEvent =
   | { kind: "damage"; source: ObjectId; recipient: Chosen; amount: number; combat: boolean; byEffect: boolean }
   | { kind: "createTokens"; controller: PlayerId; count: number; token: TokenDefinition; byEffect: boolean }
-  /** Counters being placed, including the counters an object comes into play with (`entering: true`). */
-  | { kind: "putCounters"; object: ObjectId; counter: CounterKind; count: number; entering: boolean; byEffect: boolean }
+  /**
+   * Counters being placed, including the counters an object comes into play with (`entering: true`).
+   * `controller` (optional, additive): the player who controls the object once the counters are on it; for
+   * `entering: true` the object is not in play yet, so this is the player it comes into play under
+   * (Doubling Season's "a permanent you control" must check it). Absent: the object's current controller.
+   */
+  | {
+      kind: "putCounters";
+      object: ObjectId;
+      counter: CounterKind;
+      count: number;
+      entering: boolean;
+      byEffect: boolean;
+      controller?: PlayerId;
+    }
   /** An object is about to come into play; replacement effects may add counters it comes into play with. */
   | {
       kind: "entersPlay";
@@ -206,6 +219,13 @@ export interface CardDefinition {
   abilities: AbilityDefinition[];
   /** Instants and sorceries. */
   spell?: SpellDefinition;
+  /**
+   * The tokens this card's abilities can create (each `TokenDefinition` passed to `ctx.createTokens`), listed
+   * so that the runtime can find a token's abilities again from plain data — the creating card's name and the
+   * token's name — after a snapshot is restored (functions are never stored in game state). Optional,
+   * additive: a card that creates no tokens omits it.
+   */
+  tokens?: TokenDefinition[];
   /** The printed text lines, for display. */
   text: string[];
   source?: SourceLocation;
