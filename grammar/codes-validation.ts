@@ -1,0 +1,174 @@
+/**
+ * Validation codes (CS2xxx): semantic mistakes in a card that parsed. Codes are stable: tools, docs and tests
+ * refer to them, so a code is never reused for a different mistake. Syntax codes (CS1xxx) live in
+ * codes-syntax.ts; codes.ts merges both for `explainCode`.
+ */
+import type { Severity } from "./diagnostics.js";
+
+export interface ValidationCodeInfo {
+  title: string;
+  /** The default severity the validator reports this code with. */
+  severity: Severity;
+  /** Why it is a mistake and how to fix it (shown on hover in the editor). */
+  explanation: string;
+}
+
+export const VALIDATION_CODES = {
+  CS2001: {
+    title: "Planeswalker without loyalty",
+    severity: "error",
+    explanation:
+      "A planeswalker comes into play with loyalty counters equal to its printed loyalty (212.9d), so every planeswalker needs a `loyalty N` line after its type line.",
+  },
+  CS2002: {
+    title: "Loyalty on a card that is not a planeswalker",
+    severity: "error",
+    explanation: "Loyalty is a characteristic only planeswalkers have (212.9d). Remove the `loyalty` line, or add the Planeswalker type.",
+  },
+  CS2003: {
+    title: "Planeswalker without a planeswalker type",
+    severity: "error",
+    explanation:
+      "Every planeswalker has at least one planeswalker subtype after the dash, e.g. `type Planeswalker — Jace` (212.9c). The uniqueness rule compares these types.",
+  },
+  CS2004: {
+    title: "Subtype is not a single word",
+    severity: "error",
+    explanation: "Subtypes are single words; each word after the dash is a separate subtype (212.9c). Split or rename the subtype.",
+  },
+  CS2005: {
+    title: "Unknown planeswalker type",
+    severity: "warning",
+    explanation:
+      "The planeswalker type is not in the 2007–2009 glossary list (Ajani, Bolas, Chandra, Elspeth, Garruk, Jace, Liliana, Sarkhan, Tezzeret) and the set does not declare it. Fix the spelling, or add `declare planeswalker type <Name>` to any file of the set.",
+  },
+  CS2006: {
+    title: "X is not defined",
+    severity: "error",
+    explanation:
+      "X has a value only where a cost defines it: a −X loyalty cost, {X} in an activated ability's cost, or {X} in the mana cost of an instant or sorcery (or a permanent's 'comes into play with X counters'). Use a number, or add X to the cost.",
+  },
+  CS2007: {
+    title: "Malformed mana cost",
+    severity: "error",
+    explanation: "A mana cost is {X} symbols, then one generic symbol {N}, then coloured symbols {W}{U}{B}{R}{G}. {0} stands alone, and a cost needs at least one symbol.",
+  },
+  CS2008: {
+    title: "Mana symbols out of order",
+    severity: "warning",
+    explanation: "Mana costs are written {X} first, then the generic amount, then coloured symbols, and generic mana as one symbol ({3}, not {1}{2}). The formatter does not reorder symbols; apply the suggested fix.",
+  },
+  CS2009: {
+    title: "Target does not fit its effect",
+    severity: "error",
+    explanation:
+      "The target can't be what the effect acts on: damage goes to creatures, planeswalkers and players; destroy, tap, untap, gain control and power/toughness changes act on permanents in play; players and objects are not interchangeable. Change the target's kind or the effect.",
+  },
+  CS2010: {
+    title: "Target is never used",
+    severity: "warning",
+    explanation: "A declared target that no effect uses still has to be chosen and can make the ability fizzle. Use it in an effect or remove it.",
+  },
+  CS2011: {
+    title: "Creature without power/toughness",
+    severity: "error",
+    explanation: "Every creature card has a power/toughness line (e.g. `2/2`, or `*/*` with a characteristic-defining ability) after its type (and loyalty) line.",
+  },
+  CS2012: {
+    title: "Power/toughness on a card that is not a creature",
+    severity: "error",
+    explanation: "Only creatures have power and toughness. Remove the P/T line, or add the Creature type.",
+  },
+  CS2013: {
+    title: "Duplicate card name",
+    severity: "error",
+    explanation: "Card names are unique in a set (names compare ignoring case): the compiler, scenarios and decklists find cards by name. Rename one of the cards or remove the duplicate.",
+  },
+  CS2014: {
+    title: "Loyalty ability on a card that is not a planeswalker",
+    severity: "error",
+    explanation: "Loyalty abilities (+N:, −N:, 0:) cost loyalty counters, which only planeswalkers have (212.9f). Use an activated ability with a mana or {T} cost, or make the card a planeswalker.",
+  },
+  CS2015: {
+    title: "Instant or sorcery without spell text",
+    severity: "error",
+    explanation: "An instant or sorcery does nothing but its text: write what it does on the lines after the type line.",
+  },
+  CS2016: {
+    title: "Spell text on a permanent",
+    severity: "error",
+    explanation: "Only instants and sorceries have spell text. For a permanent, write the line as a triggered ('When … comes into play, …'), activated ('{T}: …') or static ability.",
+  },
+  CS2017: {
+    title: "Duplicate keyword",
+    severity: "warning",
+    explanation: "A keyword that appears twice has no extra effect (702.2 for flying and the like). Remove the repeated keyword.",
+  },
+  CS2018: {
+    title: "Hyphen instead of minus in a loyalty cost",
+    severity: "info",
+    explanation: "Loyalty costs are printed with a minus sign (−, U+2212). The ASCII hyphen '-' is accepted and means the same; `cardscript fmt` writes '−'.",
+  },
+  CS2019: {
+    title: "Planeswalker without loyalty abilities",
+    severity: "warning",
+    explanation: "Each planeswalker has a number of loyalty abilities (212.9f): without any, it can only be attacked. Add lines such as `+1: …` and `−2: …`.",
+  },
+  CS2020: {
+    title: "Land with a mana cost",
+    severity: "error",
+    explanation: "Lands are played, not cast, and have no mana cost. Remove the `cost` line.",
+  },
+  CS2021: {
+    title: "Incompatible card types",
+    severity: "error",
+    explanation: "Instant and sorcery can't be combined with each other or with a permanent type (artifact, creature, enchantment, land, planeswalker). Keep the types that describe the card.",
+  },
+  CS2022: {
+    title: "Duplicate type or subtype",
+    severity: "warning",
+    explanation: "A type or subtype written twice counts once. Remove the repetition.",
+  },
+  CS2023: {
+    title: "Redundant declaration",
+    severity: "warning",
+    explanation: "The declared type is already known (built in, or declared elsewhere in the set). Remove the declaration.",
+  },
+  CS2024: {
+    title: "Undefined power/toughness",
+    severity: "error",
+    explanation: "A `*` power or toughness needs a characteristic-defining ability that says what it is, e.g. 'This creature's power and toughness are each equal to your life total.'; and such an ability needs `*/*`.",
+  },
+  CS2025: {
+    title: "Linked ability has nothing to refer to",
+    severity: "error",
+    explanation: "'The removed card' (current wording: 'the exiled card') refers to the card another ability of the same card removed from the game. Add the ability that removes it, or name the object another way.",
+  },
+  CS2026: {
+    title: "Loyalty of 0",
+    severity: "warning",
+    explanation: "A planeswalker with 0 loyalty is put into its owner's graveyard as a state-based effect (212.9d, 420.5) right after it comes into play. Print a positive loyalty.",
+  },
+  CS2027: {
+    title: "X is never used",
+    severity: "warning",
+    explanation: "The cost defines X but the ability's text never uses it, so paying X does nothing. Use X in the text or remove it from the cost.",
+  },
+  CS2028: {
+    title: "Empty card name",
+    severity: "error",
+    explanation: "Every card has a name: write it between the quotes, e.g. `card \"Serra Angel\"`.",
+  },
+  CS2029: {
+    title: "Spell without a mana cost",
+    severity: "warning",
+    explanation: "A card with no mana cost can't be cast by paying mana. Write `cost {0}` for a card that costs nothing, or add its cost.",
+  },
+  CS2030: {
+    title: "Mana ability adds X",
+    severity: "error",
+    explanation: "An ability that adds mana must add known symbols ({W}, {2}, …); {X} has no value there.",
+  },
+} as const satisfies Record<string, ValidationCodeInfo>;
+
+export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -1,0 +1,803 @@
+/**
+ * Semantic validation of parsed `.card` files: the mistakes a parser can't see (a planeswalker without
+ * loyalty, X without a cost that defines it, a target an effect can't act on, duplicate names across a set…).
+ *
+ * Pure and fast: one pass over each card, no I/O. The source text is optional; with it, diagnostics get exact
+ * ranges for words the AST does not keep a range for (X inside an effect, the hyphen of a loyalty cost) and
+ * fixes can remove or insert whole lines.
+ *
+ * Codes and their explanations: codes-validation.ts.
+ */
+import type {
+  Ability,
+  Card,
+  CardFile,
+  CardType,
+  Effect,
+  Effects,
+  Identifier,
+  ManaCost,
+  ObjectFilter,
+  ObjectRef,
+  ObjectSet,
+  PlayerRef,
+  SourcePosition,
+  SourceRange,
+  TargetSpec,
+} from "./ast.js";
+import type { Diagnostic, RelatedLocation, Suggestion } from "./diagnostics.js";
+import { VALIDATION_CODES, type ValidationCode } from "./codes-validation.js";
+import { KNOWN_PLANESWALKER_TYPES, closestNames } from "./planeswalker-types.js";
+
+/** Types a set declares (from every file of the set); a file's own declarations are always added. */
+export interface DeclaredTypes {
+  planeswalker?: Iterable<string>;
+  creature?: Iterable<string>;
+}
+
+export interface ValidationInput {
+  ast: CardFile;
+  /** The source text the AST was parsed from (enables exact ranges for some words, and line-level fixes). */
+  text?: string;
+  /** The parser's diagnostics for this file: in a card with a syntax error, "missing X" checks are skipped. */
+  syntaxDiagnostics?: readonly Diagnostic[];
+}
+
+export interface ValidateOptions {
+  declaredTypes?: DeclaredTypes;
+}
+
+/** Validates one file on its own (set-wide checks see only this file). */
+export function validateCardFile(
+  ast: CardFile,
+  options: ValidateOptions & { text?: string; syntaxDiagnostics?: readonly Diagnostic[] } = {},
+): Diagnostic[] {
+  return validateCardSet([{ ast, text: options.text, syntaxDiagnostics: options.syntaxDiagnostics }], options)[0];
+}
+
+/**
+ * Validates the files of one set together: declarations apply to the whole set and card names must be unique
+ * across it. Returns one diagnostic list per input file, in input order, each sorted by position.
+ */
+export function validateCardSet(inputs: readonly ValidationInput[], options: ValidateOptions = {}): Diagnostic[][] {
+  const results: Diagnostic[][] = inputs.map(() => []);
+  const planeswalkerTypes = collectPlaneswalkerTypes(inputs, options, results);
+  inputs.forEach((input, index) => {
+    const checker = new FileChecker(input, planeswalkerTypes, results[index]);
+    for (const card of input.ast.cards) checker.checkCard(card);
+  });
+  reportDuplicateNames(inputs, results);
+  for (const list of results) list.sort(compareDiagnostics);
+  return results;
+}
+
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}
+
+function diagnostic(
+  file: string,
+  code: ValidationCode,
+  range: SourceRange,
+  message: string,
+  extra: { suggestions?: Suggestion[]; related?: RelatedLocation[] } = {},
+): Diagnostic {
+  const result: Diagnostic = { file, range, severity: VALIDATION_CODES[code].severity, code, message };
+  if (extra.suggestions && extra.suggestions.length > 0) result.suggestions = extra.suggestions;
+  if (extra.related && extra.related.length > 0) result.related = extra.related;
+  return result;
+}
+
+function formatLocation(file: string, position: SourcePosition): string {
+  return `${file}:${position.line}:${position.column}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Set-wide: declarations and duplicate names
+
+/** Known planeswalker types, keyed by lower case (the value is the canonical spelling). */
+type TypeTable = Map<string, string>;
+
+function collectPlaneswalkerTypes(inputs: readonly ValidationInput[], options: ValidateOptions, results: Diagnostic[][]): TypeTable {
+  const table: TypeTable = new Map();
+  for (const name of KNOWN_PLANESWALKER_TYPES) table.set(name.toLowerCase(), name);
+  const builtIn = new Set(table.keys());
+  const external = new Set<string>();
+  for (const name of options.declaredTypes?.planeswalker ?? []) {
+    table.set(name.toLowerCase(), name);
+    external.add(name.toLowerCase());
+  }
+  // First declaration of each (kind, name) in the set, for "declared twice" with a related location.
+  const firstDeclared = new Map<string, { file: string; identifier: Identifier }>();
+  inputs.forEach((input, index) => {
+    const file = input.ast.file;
+    for (const declaration of input.ast.declarations) {
+      for (const identifier of declaration.names) {
+        checkSingleWord(file, identifier, "declared type", results[index]);
+        const key = `${declaration.what}\u0000${identifier.name.toLowerCase()}`;
+        if (declaration.what === "planeswalker type" && builtIn.has(identifier.name.toLowerCase())) {
+          results[index].push(
+            diagnostic(file, "CS2023", identifier.range, `'${identifier.name}' is already a known planeswalker type; remove this declaration.`),
+          );
+        } else {
+          const first = firstDeclared.get(key);
+          if (first) {
+            results[index].push(
+              diagnostic(file, "CS2023", identifier.range, `The ${declaration.what} '${identifier.name}' is already declared at ${formatLocation(first.file, first.identifier.range.start)}; remove this declaration.`, {
+                related: [{ file: first.file, range: first.identifier.range, message: `'${first.identifier.name}' is first declared here.` }],
+              }),
+            );
+          } else {
+            firstDeclared.set(key, { file, identifier });
+          }
+        }
+        if (declaration.what === "planeswalker type" && !external.has(identifier.name.toLowerCase())) {
+          table.set(identifier.name.toLowerCase(), identifier.name);
+        }
+      }
+    }
+  });
+  return table;
+}
+
+function normaliseName(name: string): string {
+  return name.normalize("NFC").toLowerCase();
+}
+
+function reportDuplicateNames(inputs: readonly ValidationInput[], results: Diagnostic[][]): void {
+  const byName = new Map<string, { inputIndex: number; card: Card }[]>();
+  inputs.forEach((input, inputIndex) => {
+    for (const card of input.ast.cards) {
+      if (card.name.trim() === "") continue;
+      const key = normaliseName(card.name);
+      const list = byName.get(key);
+      if (list) list.push({ inputIndex, card });
+      else byName.set(key, [{ inputIndex, card }]);
+    }
+  });
+  for (const occurrences of byName.values()) {
+    if (occurrences.length < 2) continue;
+    occurrences.forEach((occurrence, position) => {
+      const other = occurrences[position === 0 ? 1 : 0];
+      const otherFile = inputs[other.inputIndex].ast.file;
+      const file = inputs[occurrence.inputIndex].ast.file;
+      const count = occurrences.length - 1;
+      results[occurrence.inputIndex].push(
+        diagnostic(
+          file,
+          "CS2013",
+          occurrence.card.nameRange,
+          `The card name "${occurrence.card.name}" is used ${count === 1 ? "by another card" : `by ${count} other cards`} of the set (${formatLocation(otherFile, other.card.nameRange.start)}); card names must be unique, so rename one of them or remove the duplicate.`,
+          { related: [{ file: otherFile, range: other.card.nameRange, message: `The other card named "${other.card.name}".` }] },
+        ),
+      );
+    });
+  }
+}
+
+function checkSingleWord(file: string, identifier: Identifier, what: string, out: Diagnostic[]): boolean {
+  // Letters (any script), with the apostrophes and hyphens real type names use ("Urza's").
+  if (/^[\p{L}\p{M}][\p{L}\p{M}'’-]*$/u.test(identifier.name)) return true;
+  const words = identifier.name.split(/[^\p{L}\p{M}'’-]+/u).filter((word) => word !== "");
+  const suggestions: Suggestion[] =
+    words.length > 1 ? [{ message: `Split into ${words.length} subtypes: ${words.join(" ")}`, range: identifier.range, replacement: words.join(" ") }] : [];
+  out.push(
+    diagnostic(
+      file,
+      "CS2004",
+      identifier.range,
+      `The ${what} '${identifier.name}' is not a single word; each word after the dash is a separate subtype (212.9c), so use letters only${words.length > 1 ? " or split it into separate words" : ""}.`,
+      { suggestions },
+    ),
+  );
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Positions in the source text
+
+class LineIndex {
+  private readonly lineStarts: number[] = [0];
+  constructor(readonly text: string) {
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+  }
+  position(offset: number): SourcePosition {
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (this.lineStarts[middle] <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { offset, line: low + 1, column: offset - this.lineStarts[low] + 1 };
+  }
+  lineStart(offset: number): number {
+    return this.position(offset).offset - (this.position(offset).column - 1);
+  }
+  /** Offset of the line break ending the line that holds `offset` (or the end of the text). */
+  lineEnd(offset: number): number {
+    let end = this.text.indexOf("\n", offset);
+    if (end < 0) end = this.text.length;
+    if (end > 0 && this.text.charCodeAt(end - 1) === 13) end--;
+    return end;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Per file
+
+const PERMANENT_TYPES: ReadonlySet<CardType> = new Set(["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]);
+
+/** Where X gets its value in one ability, if anywhere. */
+interface XDefinition {
+  range: SourceRange;
+  /** Words for messages, e.g. "the −X loyalty cost". */
+  what: string;
+}
+
+class FileChecker {
+  private readonly file: string;
+  private readonly lines?: LineIndex;
+  private readonly errorOffsets: number[];
+
+  constructor(
+    private readonly input: ValidationInput,
+    private readonly planeswalkerTypes: TypeTable,
+    private readonly out: Diagnostic[],
+  ) {
+    this.file = input.ast.file;
+    if (input.text !== undefined) this.lines = new LineIndex(input.text);
+    this.errorOffsets = (input.syntaxDiagnostics ?? []).filter((d) => d.severity === "error").map((d) => d.range.start.offset);
+  }
+
+  private report(code: ValidationCode, range: SourceRange, message: string, extra?: { suggestions?: Suggestion[]; related?: RelatedLocation[] }): void {
+    this.out.push(diagnostic(this.file, code, range, message, extra));
+  }
+
+  /** True when the parser reported an error inside the card: something may be missing only because it did not parse. */
+  private hasSyntaxError(card: Card): boolean {
+    return this.errorOffsets.some((offset) => offset >= card.range.start.offset && offset <= card.range.end.offset);
+  }
+
+  checkCard(card: Card): void {
+    const incomplete = this.hasSyntaxError(card);
+    if (card.name.trim() === "") {
+      this.report("CS2028", card.nameRange, "The card has no name; write it between the quotes, e.g. card \"Serra Angel\".");
+    }
+    const typeLine = card.typeLine;
+    const types = new Set(typeLine.types);
+    const typesKnown = types.size > 0;
+    const isPlaneswalker = types.has("Planeswalker");
+    const isCreature = types.has("Creature");
+    const isLand = types.has("Land");
+    const isSpell = types.has("Instant") || types.has("Sorcery");
+
+    this.checkTypeLine(card, incomplete);
+
+    // Loyalty (212.9d)
+    if (typesKnown && isPlaneswalker && !card.loyalty && !incomplete) {
+      this.report("CS2001", typeLine.range, `The planeswalker "${card.name}" has no loyalty; add a line 'loyalty N' after its type line (N is its printed loyalty).`, {
+        suggestions: [this.insertLineAfter(typeLine.range, "loyalty 1", "Insert a loyalty line after the type line (then set the number)")],
+      });
+    }
+    if (typesKnown && !isPlaneswalker && card.loyalty) {
+      this.report("CS2002", card.loyalty.range, `"${card.name}" is not a planeswalker, so it has no loyalty; remove the loyalty line or add the Planeswalker type.`, {
+        suggestions: [{ message: "Remove the loyalty line", range: this.wholeLineRange(card.loyalty.range), replacement: "" }],
+      });
+    }
+    if (card.loyalty && isPlaneswalker && card.loyalty.value === 0) {
+      this.report("CS2026", card.loyalty.range, `"${card.name}" would be put into its owner's graveyard as soon as it comes into play with 0 loyalty (212.9d); print a positive loyalty.`);
+    }
+
+    // Power/toughness
+    const characteristic = card.abilities.find((ability) => ability.kind === "Static" && ability.effect.kind === "CharacteristicPowerToughness");
+    if (typesKnown && isCreature && !card.powerToughness && !incomplete) {
+      const after = card.loyalty?.range ?? typeLine.range;
+      this.report("CS2011", typeLine.range, `The creature "${card.name}" has no power/toughness; add a line such as '2/2' after its type line.`, {
+        suggestions: [this.insertLineAfter(after, characteristic ? "*/*" : "1/1", "Insert a power/toughness line (then set the numbers)")],
+      });
+    }
+    if (typesKnown && !isCreature && card.powerToughness) {
+      this.report("CS2012", card.powerToughness.range, `"${card.name}" is not a creature, so it has no power/toughness; remove the P/T line or add the Creature type.`, {
+        suggestions: [{ message: "Remove the power/toughness line", range: this.wholeLineRange(card.powerToughness.range), replacement: "" }],
+      });
+    }
+    if (card.powerToughness && (card.powerToughness.power === null || card.powerToughness.toughness === null) && !characteristic) {
+      this.report("CS2024", card.powerToughness.range, "A '*' power or toughness needs an ability that defines it (e.g. \"This creature's power and toughness are each equal to your life total.\"); add one or print numbers.");
+    }
+    if (characteristic && card.powerToughness && card.powerToughness.power !== null && card.powerToughness.toughness !== null) {
+      this.report("CS2024", characteristic.range, "This ability defines the creature's power and toughness, so its P/T line must be '*/*'.", {
+        suggestions: [{ message: "Write */*", range: card.powerToughness.range, replacement: "*/*" }],
+      });
+    }
+
+    // Mana cost
+    if (card.cost) this.checkManaCost(card.cost, "mana cost");
+    if (typesKnown && isLand && card.cost) {
+      this.report("CS2020", card.cost.range, `"${card.name}" is a land: lands are played, not cast, so remove its cost line.`, {
+        suggestions: [{ message: "Remove the cost line", range: this.wholeLineRange(card.cost.range), replacement: "" }],
+      });
+    }
+    if (typesKnown && !isLand && !card.cost && !incomplete) {
+      this.report("CS2029", card.nameRange, `"${card.name}" has no mana cost, so it can't be cast; add a line 'cost {…}' after the card line ('cost {0}' if it costs nothing).`);
+    }
+
+    // Abilities
+    const exilesLinked = card.abilities.some((ability) => abilityEffects(ability).some((effect) => effect.kind === "Exile" && effect.linked));
+    let loyaltyAbilities = 0;
+    let spellAbilities = 0;
+    for (const ability of card.abilities) {
+      switch (ability.kind) {
+        case "Loyalty": {
+          loyaltyAbilities++;
+          if (typesKnown && !isPlaneswalker) {
+            this.report("CS2014", ability.cost.range, `"${card.name}" is not a planeswalker, so it can't have loyalty abilities (212.9f); use a cost such as '{T}:' or make it a planeswalker.`);
+          }
+          if (ability.cost.sign === "-" && this.input.text?.charAt(ability.cost.range.start.offset) === "-") {
+            const start = ability.cost.range.start;
+            const range = { start, end: { offset: start.offset + 1, line: start.line, column: start.column + 1 } };
+            this.report("CS2018", range, "Loyalty costs are printed with a minus sign '−' (U+2212); the hyphen '-' means the same, and `cardscript fmt` replaces it.", {
+              suggestions: [{ message: "Replace '-' with '−'", range, replacement: "−" }],
+            });
+          }
+          const x: XDefinition | undefined = ability.cost.amount === "X" ? { range: ability.cost.range, what: "the −X loyalty cost" } : undefined;
+          if (ability.body.kind === "Effects") this.checkEffects(card, ability.body, x, exilesLinked);
+          break;
+        }
+        case "Activated": {
+          if (ability.cost.mana) this.checkManaCost(ability.cost.mana, "cost");
+          const xSymbol = ability.cost.mana?.symbols.find((symbol) => symbol.kind === "X");
+          const x = xSymbol ? { range: xSymbol.range, what: "{X} in the ability's cost" } : undefined;
+          if (ability.body.kind === "Effects") this.checkEffects(card, ability.body, x, exilesLinked);
+          break;
+        }
+        case "Spell": {
+          spellAbilities++;
+          if (typesKnown && !isSpell) {
+            this.report("CS2016", ability.range, `"${card.name}" is a permanent, so it has no spell text; write this line as a triggered ('When ${card.name} comes into play, …'), activated ('{T}: …') or static ability.`);
+          }
+          const xSymbol = card.cost?.symbols.find((symbol) => symbol.kind === "X");
+          const x = xSymbol ? { range: xSymbol.range, what: "{X} in the card's mana cost" } : undefined;
+          if (ability.body.kind === "Effects") this.checkEffects(card, ability.body, x, exilesLinked);
+          break;
+        }
+        case "Triggered":
+          this.checkEffects(card, ability.body, undefined, exilesLinked);
+          break;
+        case "Replacement": {
+          const replacement = ability.replacement;
+          if (replacement.kind === "EntersWithCounters" && replacement.amount.kind === "X") {
+            const xSymbol = card.cost?.symbols.find((symbol) => symbol.kind === "X");
+            if (!xSymbol) this.reportUndefinedX(replacement.range, "a permanent's 'comes into play with X counters' needs {X} in its mana cost");
+          } else if (containsAmountX(replacement)) {
+            this.reportUndefinedX(replacement.range, "a replacement effect has no cost to define it");
+          }
+          if (replacement.kind === "RedirectDamage" && replacement.to.kind === "Linked" && !exilesLinked) this.reportLinked(replacement.range);
+          break;
+        }
+        case "Static":
+          if (containsAmountX(ability.effect)) this.reportUndefinedX(ability.range, "a static ability has no cost to define it");
+          break;
+        case "Keywords":
+          break;
+      }
+    }
+    this.checkDuplicateKeywords(card);
+    if (typesKnown && isPlaneswalker && loyaltyAbilities === 0 && !incomplete) {
+      this.report("CS2019", typeLine.range, `The planeswalker "${card.name}" has no loyalty abilities (212.9f); add lines such as '+1: …' and '−2: …'.`);
+    }
+    if (typesKnown && isSpell && spellAbilities === 0 && !incomplete) {
+      this.report("CS2015", typeLine.range, `The ${types.has("Instant") ? "instant" : "sorcery"} "${card.name}" has no text, so it would do nothing; write what it does on the lines after the type line.`);
+    }
+  }
+
+  private checkTypeLine(card: Card, incomplete: boolean): void {
+    const typeLine = card.typeLine;
+    const types = typeLine.types;
+    const isSpell = types.includes("Instant") || types.includes("Sorcery");
+    const permanent = types.filter((type) => PERMANENT_TYPES.has(type));
+    if ((types.includes("Instant") && types.includes("Sorcery")) || (isSpell && permanent.length > 0)) {
+      const spellTypes = types.filter((type) => type === "Instant" || type === "Sorcery");
+      this.report("CS2021", typeLine.range, `The types ${[...spellTypes, ...permanent].join(" and ")} can't be combined: an instant or sorcery is not a permanent. Keep the types that describe the card.`);
+    }
+    const seenTypes = new Set<string>();
+    for (const word of [...typeLine.supertypes, ...types]) {
+      if (seenTypes.has(word)) this.report("CS2022", typeLine.range, `The type line repeats '${word}'; write it once.`);
+      seenTypes.add(word);
+    }
+    const seenSubtypes = new Map<string, Identifier>();
+    typeLine.subtypes.forEach((subtype, index) => {
+      this.checkSubtypeWord(subtype);
+      const previous = seenSubtypes.get(subtype.name.toLowerCase());
+      if (previous) {
+        const removeFrom = typeLine.subtypes[index - 1].range.end;
+        this.report("CS2022", subtype.range, `The subtype '${subtype.name}' is already on this type line; remove the repetition.`, {
+          suggestions: [{ message: `Remove the second '${subtype.name}'`, range: { start: removeFrom, end: subtype.range.end }, replacement: "" }],
+          related: [{ file: this.file, range: previous.range, message: `'${previous.name}' is first written here.` }],
+        });
+      } else {
+        seenSubtypes.set(subtype.name.toLowerCase(), subtype);
+      }
+    });
+    if (!types.includes("Planeswalker")) return;
+    if (typeLine.subtypes.length === 0) {
+      if (incomplete) return;
+      const firstWord = card.name.split(/[\s,]+/u)[0] ?? "";
+      const guess = this.planeswalkerTypes.get(firstWord.toLowerCase());
+      const suggestions: Suggestion[] = guess
+        ? [{ message: `Add the planeswalker type '${guess}'`, range: { start: typeLine.range.end, end: typeLine.range.end }, replacement: ` — ${guess}` }]
+        : [];
+      this.report("CS2003", typeLine.range, `The planeswalker "${card.name}" has no planeswalker type; add one after a dash, e.g. 'type Planeswalker — ${guess ?? "Jace"}' (212.9c).`, { suggestions });
+      return;
+    }
+    for (const subtype of typeLine.subtypes) {
+      if (this.planeswalkerTypes.get(subtype.name.toLowerCase()) === subtype.name) continue;
+      const sameLetters = this.planeswalkerTypes.get(subtype.name.toLowerCase());
+      const candidates = sameLetters ? [sameLetters] : closestNames(subtype.name, this.planeswalkerTypes.values());
+      const hint = candidates.length > 0 ? ` Did you mean ${candidates.map((name) => `'${name}'`).join(" or ")}?` : "";
+      this.report(
+        "CS2005",
+        subtype.range,
+        `'${subtype.name}' is not a known planeswalker type.${hint} If it is a new type, declare it for the set: 'declare planeswalker type ${subtype.name}'.`,
+        { suggestions: candidates.map((name) => ({ message: `Replace with '${name}'`, range: subtype.range, replacement: name })) },
+      );
+    }
+  }
+
+  private checkSubtypeWord(subtype: Identifier): void {
+    checkSingleWord(this.file, subtype, "subtype", this.out);
+  }
+
+  private checkManaCost(cost: ManaCost, what: string): void {
+    if (cost.symbols.length === 0) {
+      this.report("CS2007", cost.range, `The ${what} has no mana symbols; write at least one, e.g. {0} or {1}{W}.`);
+      return;
+    }
+    let malformed = false;
+    for (const symbol of cost.symbols) {
+      if (symbol.kind === "Generic" && (!Number.isInteger(symbol.amount) || symbol.amount < 0)) {
+        this.report("CS2007", symbol.range, `{${symbol.amount}} is not a mana symbol; generic mana is a whole number such as {2}.`);
+        malformed = true;
+      }
+    }
+    if (malformed) return;
+    const rank = (kind: string): number => (kind === "X" ? 0 : kind === "Generic" ? 1 : 2);
+    const generics = cost.symbols.filter((symbol) => symbol.kind === "Generic");
+    const ordered = cost.symbols.every((symbol, index) => index === 0 || rank(cost.symbols[index - 1].kind) <= rank(symbol.kind));
+    const zeroWithOthers = generics.some((symbol) => symbol.kind === "Generic" && symbol.amount === 0) && cost.symbols.length > 1;
+    if (ordered && generics.length <= 1 && !zeroWithOthers) return;
+    // The canonical spelling: X symbols, one generic symbol (unless it is {0} beside others), coloured symbols in their order.
+    const xs = cost.symbols.filter((symbol) => symbol.kind === "X").map(() => "{X}");
+    const genericTotal = generics.reduce((sum, symbol) => sum + (symbol.kind === "Generic" ? symbol.amount : 0), 0);
+    const colored = cost.symbols.flatMap((symbol) => (symbol.kind === "Colored" ? [`{${symbol.color}}`] : []));
+    const genericPart = genericTotal > 0 || (xs.length === 0 && colored.length === 0) ? [`{${genericTotal}}`] : [];
+    const canonical = [...xs, ...genericPart, ...colored].join("");
+    this.report("CS2008", cost.range, `Write this ${what} as ${canonical}: X first, then the generic amount as one symbol, then coloured symbols.`, {
+      suggestions: [{ message: `Replace with ${canonical}`, range: cost.range, replacement: canonical }],
+    });
+  }
+
+  private checkDuplicateKeywords(card: Card): void {
+    const seen = new Map<string, SourceRange>();
+    for (const ability of card.abilities) {
+      if (ability.kind !== "Keywords") continue;
+      const list = ability.keywords;
+      list.forEach((entry, index) => {
+        const first = seen.get(entry.keyword);
+        if (!first) {
+          seen.set(entry.keyword, entry.range);
+          return;
+        }
+        let removal: SourceRange;
+        if (index > 0) removal = { start: list[index - 1].range.end, end: entry.range.end };
+        else if (index + 1 < list.length) removal = { start: entry.range.start, end: list[index + 1].range.start };
+        else removal = this.wholeLineRange(ability.range);
+        this.report("CS2017", entry.range, `"${card.name}" already has ${entry.keyword.toLowerCase()}; a repeated keyword does nothing, so remove it.`, {
+          suggestions: [{ message: `Remove the repeated '${entry.keyword.toLowerCase()}'`, range: removal, replacement: "" }],
+          related: [{ file: this.file, range: first, message: `${entry.keyword} is first given here.` }],
+        });
+      });
+    }
+  }
+
+  // ---- effects, targets and X
+
+  private checkEffects(card: Card, body: Effects, x: XDefinition | undefined, exilesLinked: boolean): void {
+    const used = new Set<number>();
+    let xUsed = false;
+    for (const effect of body.effects) {
+      if (containsAmountX(effect)) {
+        xUsed = true;
+        if (!x) this.reportUndefinedX(effect.range, "nothing in this ability's cost defines it");
+      }
+      if (effect.kind === "AddMana") {
+        for (const symbol of effect.mana.symbols) {
+          if (symbol.kind === "X") this.report("CS2030", symbol.range, "An ability can't add {X} mana; add known symbols such as {W} or {2}.");
+        }
+      }
+      for (const use of targetUses(effect)) {
+        if (use.kind === "linked") {
+          if (!exilesLinked) this.reportLinked(effect.range);
+          continue;
+        }
+        if (use.kind === "each") {
+          this.checkEachUse(effect, use.filter, use.requires);
+          continue;
+        }
+        used.add(use.target);
+        this.checkTargetUse(body, effect, use);
+      }
+    }
+    if (x && !xUsed && x.what !== "{X} in the card's mana cost") {
+      this.report("CS2027", x.range, `${capitalise(x.what)} defines X, but the ability's text never uses it; use X in the text or remove it from the cost.`);
+    } else if (x && !xUsed) {
+      this.report("CS2027", x.range, `"${card.name}" has {X} in its mana cost, but its text never uses X; use X in the text or remove {X}.`);
+    }
+    for (const spec of body.targets) {
+      if (spec.min > spec.max || spec.max < 1) {
+        this.report("CS2009", spec.range, `This target asks for ${spec.min} to ${spec.max} choices; a target needs at least one possible choice ("target …", "two target …", "up to two target …").`);
+      }
+      if (!used.has(spec.index)) {
+        this.report("CS2010", spec.range, "No effect of this ability uses this target; use it in an effect or remove it.");
+      }
+    }
+  }
+
+  private checkTargetUse(body: Effects, effect: Effect, use: Exclude<TargetUse, { kind: "linked" | "each" }>): void {
+    const spec = body.targets.find((candidate) => candidate.index === use.target);
+    const verb = EFFECT_VERBS[effect.kind];
+    if (!spec) {
+      this.report("CS2009", effect.range, `${verb} refers to target #${use.target + 1}, which this ability does not declare; write the target ("target …") in the text.`);
+      return;
+    }
+    const described = describeTarget(spec);
+    if (use.kind === "player") {
+      if (!spec.players) this.report("CS2009", spec.range, `${verb} needs a player here, but the target is ${described}; target a player instead ("target player").`);
+      return;
+    }
+    if (use.kind === "damage") {
+      if (spec.objects && !canBeDamaged(spec.objects)) {
+        this.report("CS2009", spec.range, `Damage can be dealt only to creatures, planeswalkers and players, but the target is ${described}; target a creature, a planeswalker or a player.`);
+      }
+      return;
+    }
+    if (!spec.objects) {
+      this.report("CS2009", spec.range, `${verb} acts on an object, but the target is ${described}; target an object instead (e.g. "target creature").`);
+      return;
+    }
+    if (use.requires === "play" && spec.objects.zone !== "play") {
+      this.report("CS2009", spec.range, `${verb} acts on permanents in play, but the target is ${described}; target a permanent (e.g. "target creature").`);
+    } else if (use.requires === "notInPlay" && spec.objects.zone === "play") {
+      this.report("CS2009", spec.range, `${verb} puts a card into play, but the target is already in play; target a card in another zone (e.g. "target creature card in your graveyard").`);
+    } else if (use.requires === "damageable" && !canBeDamaged(spec.objects)) {
+      this.report("CS2009", spec.range, `Damage can be dealt only to creatures, planeswalkers and players, but the target is ${described}; target a creature, a planeswalker or a player.`);
+    }
+  }
+
+  private checkEachUse(effect: Effect, filter: ObjectFilter, requires: "play" | "notInPlay" | "damageable" | "any"): void {
+    const verb = EFFECT_VERBS[effect.kind];
+    if (requires === "play" && filter.zone !== "play") {
+      this.report("CS2009", effect.range, `${verb} acts on permanents in play, but these are cards in a ${filter.zone}; name permanents instead (e.g. "each creature you control").`);
+    } else if (requires === "notInPlay" && filter.zone === "play") {
+      this.report("CS2009", effect.range, `${verb} puts cards into play, but these are already in play; name cards in another zone (e.g. "all creature cards in all graveyards").`);
+    } else if (requires === "damageable" && !canBeDamaged(filter)) {
+      this.report("CS2009", effect.range, "Damage can be dealt only to creatures, planeswalkers and players; name creatures or planeswalkers (e.g. \"each creature\").");
+    }
+  }
+
+  private reportUndefinedX(effectRange: SourceRange, why: string): void {
+    this.report("CS2006", this.findWord(effectRange, "X") ?? effectRange, `X has no value here: ${why}. Use a number, or add X to the cost (−X, {X}).`);
+  }
+
+  private reportLinked(range: SourceRange): void {
+    this.report("CS2025", range, "'The removed card' refers to a card another ability of this card removed from the game, but no ability removes one; add it (e.g. 'When … comes into play, remove another target nonland permanent from the game.').");
+  }
+
+  // ---- text helpers (exact ranges when the source text is known)
+
+  /** The range of the first standalone occurrence of `word` inside `within`, if the text is known. */
+  private findWord(within: SourceRange, word: string): SourceRange | undefined {
+    if (!this.lines) return undefined;
+    const text = this.lines.text;
+    const isWordChar = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+    let from = within.start.offset;
+    for (;;) {
+      const at = text.indexOf(word, from);
+      if (at < 0 || at + word.length > within.end.offset) return undefined;
+      if (!isWordChar(text.charCodeAt(at - 1)) && !isWordChar(text.charCodeAt(at + word.length))) {
+        return { start: this.lines.position(at), end: this.lines.position(at + word.length) };
+      }
+      from = at + 1;
+    }
+  }
+
+  /** The whole line(s) holding `range`, line break included, when nothing else is on them; else `range`. */
+  private wholeLineRange(range: SourceRange): SourceRange {
+    if (!this.lines) return range;
+    const text = this.lines.text;
+    const start = this.lines.lineStart(range.start.offset);
+    const end = this.lines.lineEnd(range.end.offset);
+    const before = text.slice(start, range.start.offset);
+    const after = text.slice(range.end.offset, end);
+    if (before.trim() !== "" || (after.trim() !== "" && !after.trim().startsWith("#"))) return range;
+    let next = end;
+    if (text.charCodeAt(next) === 13) next++;
+    if (text.charCodeAt(next) === 10) next++;
+    return { start: this.lines.position(start), end: this.lines.position(next) };
+  }
+
+  /** An insertion of a new line after the line holding `after`, indented like that line. */
+  private insertLineAfter(after: SourceRange, content: string, message: string): Suggestion {
+    if (!this.lines) {
+      return { message, range: { start: after.end, end: after.end }, replacement: `\n  ${content}` };
+    }
+    const text = this.lines.text;
+    const lineStart = this.lines.lineStart(after.start.offset);
+    const indent = /^[ \t]*/.exec(text.slice(lineStart, after.start.offset))?.[0] ?? "";
+    const end = this.lines.lineEnd(after.end.offset);
+    const newline = text.charCodeAt(end) === 13 ? "\r\n" : "\n";
+    const position = this.lines.position(end);
+    return { message, range: { start: position, end: position }, replacement: `${newline}${indent || "  "}${content}` };
+  }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function abilityEffects(ability: Ability): Effect[] {
+  switch (ability.kind) {
+    case "Loyalty":
+    case "Activated":
+    case "Spell":
+      return ability.body.kind === "Effects" ? ability.body.effects : [];
+    case "Triggered":
+      return ability.body.effects;
+    default:
+      return [];
+  }
+}
+
+/** True when `value` holds an Amount X (`{kind: "X"}` without a range; mana symbols {X} carry a range). */
+function containsAmountX(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some(containsAmountX);
+  const record = value as Record<string, unknown>;
+  if (record.kind === "X" && !("range" in record)) return true;
+  for (const key in record) {
+    if (key === "range" || key === "mana") continue;
+    if (containsAmountX(record[key])) return true;
+  }
+  return false;
+}
+
+function canBeDamaged(filter: ObjectFilter): boolean {
+  if (filter.zone !== "play") return false;
+  if (filter.types.length === 0) return !filter.excludedTypes.includes("Creature") || !filter.excludedTypes.includes("Planeswalker");
+  return filter.types.includes("Creature") || filter.types.includes("Planeswalker");
+}
+
+function describeTarget(spec: TargetSpec): string {
+  if (!spec.objects) return "a player";
+  const filter = spec.objects;
+  const noun = filter.types.length > 0 ? filter.types.map((type) => type.toLowerCase()).join(" or ") : "permanent";
+  const negated = filter.excludedTypes.map((type) => `non${type.toLowerCase()} `).join("");
+  const where = filter.zone === "play" ? "" : ` card in a ${filter.zone}`;
+  const base = filter.zone === "play" ? `${negated}${noun}` : `${negated}${filter.types.length > 0 ? noun : ""}${where}`.trim();
+  return `${spec.players ? "a player or " : ""}${/^[aeiou]/.test(base) ? "an" : "a"} ${base}`;
+}
+
+const EFFECT_VERBS: Record<Effect["kind"], string> = {
+  DealDamage: "Dealing damage",
+  GainLife: "Gaining life",
+  LoseLife: "Losing life",
+  Draw: "Drawing",
+  Mill: "Milling",
+  Discard: "Discarding",
+  Sacrifice: "Sacrificing",
+  PutCounters: "Putting counters",
+  CreateTokens: "Creating tokens",
+  Modify: "Changing power/toughness or abilities",
+  GrantContinuously: "Granting abilities",
+  Become: "'Become'",
+  Untap: "Untapping",
+  Tap: "Tapping",
+  SkipNextUntap: "'Doesn't untap'",
+  Destroy: "Destroying",
+  Exile: "Removing from the game",
+  ReturnToPlay: "Returning to play",
+  PutIntoPlay: "Putting into play",
+  GainControl: "Gaining control",
+  Search: "Searching",
+  AddMana: "Adding mana",
+  Shuffle: "Shuffling",
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Which targets an effect uses, and as what
+
+type TargetUse =
+  | { kind: "object"; target: number; requires: "play" | "notInPlay" | "damageable" | "any" }
+  | { kind: "player"; target: number }
+  | { kind: "damage"; target: number }
+  | { kind: "each"; filter: ObjectFilter; requires: "play" | "notInPlay" | "damageable" | "any" }
+  | { kind: "linked" };
+
+function targetUses(effect: Effect): TargetUse[] {
+  const uses: TargetUse[] = [];
+  const player = (ref: PlayerRef): void => {
+    if (ref.kind === "TargetPlayer") uses.push({ kind: "player", target: ref.target });
+    else if (ref.kind === "ControllerOf" || ref.kind === "OwnerOf") object(ref.object, "any");
+  };
+  const object = (ref: ObjectRef, requires: "play" | "notInPlay" | "damageable" | "any"): void => {
+    if (ref.kind === "Target") uses.push({ kind: "object", target: ref.target, requires });
+    else if (ref.kind === "Linked") uses.push({ kind: "linked" });
+  };
+  const filter = (value: ObjectFilter | undefined): void => {
+    if (value?.controller) player(value.controller);
+  };
+  const objects = (set: ObjectSet, requires: "play" | "notInPlay" | "damageable" | "any"): void => {
+    if (set.kind === "Ref") object(set.ref, requires);
+    else if (set.kind === "Targets") uses.push({ kind: "object", target: set.target, requires });
+    else {
+      uses.push({ kind: "each", filter: set.filter, requires });
+      filter(set.filter);
+    }
+  };
+  switch (effect.kind) {
+    case "DealDamage":
+      object(effect.source, "any");
+      for (const recipient of effect.recipients) {
+        if (recipient.kind === "Player") player(recipient.player);
+        else if (recipient.kind === "Objects") objects(recipient.objects, "damageable");
+        else uses.push({ kind: "damage", target: recipient.target });
+      }
+      break;
+    case "GainLife":
+    case "LoseLife":
+    case "Draw":
+    case "Mill":
+    case "Discard":
+    case "Shuffle":
+    case "AddMana":
+      player(effect.player);
+      break;
+    case "Sacrifice":
+      player(effect.player);
+      filter(effect.filter);
+      break;
+    case "Search":
+      player(effect.player);
+      filter(effect.filter);
+      break;
+    case "CreateTokens":
+      player(effect.controller);
+      break;
+    case "GrantContinuously":
+      filter(effect.filter);
+      break;
+    case "PutCounters":
+    case "Modify":
+    case "Become":
+    case "Untap":
+    case "Tap":
+    case "SkipNextUntap":
+    case "Destroy":
+      objects(effect.objects, "play");
+      break;
+    case "GainControl":
+      objects(effect.objects, "play");
+      player(effect.controller);
+      break;
+    case "Exile":
+      objects(effect.objects, "any");
+      break;
+    case "ReturnToPlay":
+    case "PutIntoPlay":
+      objects(effect.objects, "notInPlay");
+      player(effect.controller);
+      break;
+  }
+  return uses;
+}
+
