@@ -1,0 +1,476 @@
+/**
+ * Random-play fuzzing for the runtime: seeded decks from the bundled cards, games of random legal actions and
+ * random answers to decisions, invariant checks after every step, and determinism checks (replay from the same
+ * seed and trace; snapshot → JSON → restore → continue).
+ *
+ * It talks to the engine only through the public API (`runtime/api.ts`) plus the two entry points passed in
+ * as an `Engine`, so the same harness drives `test/runtime/fuzz*.test.ts` and `bench/runtime.ts`.
+ *
+ * Everything random here comes from the harness's own seeded generator (never Math.random), so a failing
+ * game is reproduced exactly by its seed.
+ */
+import type { Action, Game, GameEvent, GameSetup, GameSnapshot, PlayerSetup } from "../../runtime/api.js";
+import type { CardDefinition, CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "../../runtime/definition.js";
+
+/** The engine's two entry points. */
+export interface Engine {
+  createGame(setup: GameSetup): Game;
+  restoreGame(snapshot: GameSnapshot, cards: CardRegistry): Game;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Seeded randomness
+
+/** A small, fast, seedable generator (mulberry32). */
+export class Rng {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0 || 0x9e3779b9;
+  }
+  /** A float in [0, 1). */
+  next(): number {
+    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  /** An integer in [0, n). */
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(items.length)];
+  }
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      [items[i], items[j]] = [items[j], items[i]];
+    }
+    return items;
+  }
+  /** `count` distinct items, in random order. */
+  sample<T>(items: readonly T[], count: number): T[] {
+    return this.shuffle(items.slice()).slice(0, count);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Decks
+
+const landForColor = new Map<string, string>([
+  ["W", "Plains"],
+  ["U", "Island"],
+  ["B", "Swamp"],
+  ["R", "Mountain"],
+  ["G", "Forest"],
+]);
+
+export interface DeckOptions {
+  size?: number; // default 40
+  lands?: number; // default 17
+  /** Most copies of one nonland card (default 4). */
+  maxCopies?: number;
+}
+
+/**
+ * A random deck: `size - lands` nonland cards drawn from the registry (planeswalkers, creatures, spells,
+ * artifacts, enchantments; at most `maxCopies` of each), and basic lands split in proportion to the coloured
+ * mana symbols of those cards (at least one land of each colour they need). Top-to-bottom order is random.
+ */
+export function buildDeck(cards: CardRegistry, rng: Rng, options: DeckOptions = {}): string[] {
+  const size = options.size ?? 40;
+  const landCount = options.lands ?? 17;
+  const maxCopies = options.maxCopies ?? 4;
+  const nonlands = cards
+    .all()
+    .filter((card) => !card.types.includes("Land"))
+    .map((card) => card.name)
+    .sort();
+  const spellCount = size - landCount;
+  if (nonlands.length * maxCopies < spellCount) {
+    throw new Error(`buildDeck: ${nonlands.length} nonland cards × ${maxCopies} copies can't fill ${spellCount} slots`);
+  }
+  const copies = new Map<string, number>();
+  const deck: string[] = [];
+  while (deck.length < spellCount) {
+    const name = rng.pick(nonlands);
+    const count = copies.get(name) ?? 0;
+    if (count >= maxCopies) continue;
+    copies.set(name, count + 1);
+    deck.push(name);
+  }
+  const pips = new Map<string, number>();
+  for (const name of deck) {
+    const cost = (cards.get(name) as CardDefinition).manaCost;
+    if (cost === null) continue;
+    for (const color of landForColor.keys()) {
+      const n = cost[color as "W"];
+      if (n > 0) pips.set(color, (pips.get(color) ?? 0) + n);
+    }
+  }
+  const colors = [...pips.keys()].sort();
+  const lands: string[] = [];
+  if (colors.length === 0) {
+    while (lands.length < landCount) lands.push(rng.pick([...landForColor.values()]));
+  } else {
+    for (const color of colors) lands.push(landForColor.get(color) as string);
+    const totalPips = colors.reduce((sum, color) => sum + (pips.get(color) as number), 0);
+    while (lands.length < landCount) {
+      let roll = rng.int(totalPips);
+      for (const color of colors) {
+        roll -= pips.get(color) as number;
+        if (roll < 0) {
+          lands.push(landForColor.get(color) as string);
+          break;
+        }
+      }
+    }
+  }
+  return rng.shuffle([...deck, ...lands.slice(0, landCount)]);
+}
+
+export interface FuzzSetupOptions extends DeckOptions {
+  handSize?: number; // default 7
+}
+
+/** Two players with random decks, opening hands drawn from the top; p1 starts in turn 1's first main phase. */
+export function randomSetup(cards: CardRegistry, seed: number, options: FuzzSetupOptions = {}): GameSetup {
+  const rng = new Rng(seed);
+  const handSize = options.handSize ?? 7;
+  const players: PlayerSetup[] = ["Alice", "Bob"].map((name) => {
+    const deck = buildDeck(cards, rng, options);
+    return {
+      name,
+      hand: deck.slice(0, handSize).map((card) => ({ card })),
+      library: deck.slice(handSize).map((card) => ({ card })),
+    };
+  });
+  return { cards, players, activePlayer: 0, step: "main1", turnNumber: 1, seed };
+}
+
+/** The cards of a setup, per player index: name → count (the conservation invariant's reference). */
+export function setupCardCounts(setup: GameSetup): Map<string, number>[] {
+  return setup.players.map((player) => {
+    const counts = new Map<string, number>();
+    for (const zone of [player.library, player.hand, player.graveyard, player.play, player.removed]) {
+      for (const entry of zone ?? []) counts.set(entry.card, (counts.get(entry.card) ?? 0) + 1);
+    }
+    return counts;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Invariants
+
+const PLAYER_ZONES: readonly Exclude<Zone, "stack">[] = ["library", "hand", "play", "graveyard", "removed"];
+
+export interface InvariantContext {
+  /** Per player (in `game.players()` order): the setup's cards, name → count. */
+  cards: Map<string, number>[];
+}
+
+/**
+ * Checks the invariants that hold after every step, and those that hold whenever a player is about to act
+ * with state-based effects done. Returns one message per violation (empty: all hold).
+ */
+export function checkInvariants(game: Game, context: InvariantContext): string[] {
+  const violations: string[] = [];
+  const players = game.players();
+  const seen = new Map<ObjectId, string>();
+  const views: ObjectView[] = [];
+
+  // Each object is in exactly one zone, and the zone lists agree with the objects' own views.
+  for (const player of players) {
+    if (!Number.isInteger(player.life)) violations.push(`${player.id} has non-integer life ${player.life}`);
+    for (const zone of PLAYER_ZONES) {
+      for (const id of game.zone(player.id, zone)) {
+        const where = `${player.id}'s ${zone}`;
+        const previous = seen.get(id);
+        if (previous !== undefined) violations.push(`${id} is in two zones: ${previous} and ${where}`);
+        seen.set(id, where);
+        const view = game.object(id);
+        if (view === undefined) {
+          violations.push(`${id} is listed in ${where} but game.object(${id}) is undefined`);
+          continue;
+        }
+        views.push(view);
+        if (view.zone !== zone) violations.push(`${id} (${view.name}) is listed in ${where} but its view says ${view.zone}`);
+        const responsible = zone === "play" ? view.controller : view.owner;
+        if (responsible !== player.id) {
+          violations.push(`${id} (${view.name}) is in ${where} but its ${zone === "play" ? "controller" : "owner"} is ${responsible}`);
+        }
+      }
+    }
+  }
+  for (const item of game.stack()) {
+    const previous = seen.get(item.id);
+    if (previous !== undefined) violations.push(`${item.id} is on the stack and in ${previous}`);
+    seen.set(item.id, "the stack");
+    const view = game.object(item.id);
+    if (view !== undefined) {
+      if (view.zone !== "stack") violations.push(`stack item ${item.id} (${view.name}) has zone ${view.zone}`);
+      views.push(view);
+    }
+  }
+
+  // Cards are conserved (tokens aside): each owner still has exactly the cards they started with.
+  players.forEach((player, index) => {
+    const expected = context.cards[index];
+    if (expected === undefined) return;
+    const actual = new Map<string, number>();
+    for (const view of views) {
+      if (view.token || view.owner !== player.id) continue;
+      actual.set(view.name, (actual.get(view.name) ?? 0) + 1);
+    }
+    for (const name of new Set([...expected.keys(), ...actual.keys()])) {
+      const want = expected.get(name) ?? 0;
+      const have = actual.get(name) ?? 0;
+      if (want !== have) violations.push(`${player.id} owns ${have} "${name}" across all zones, started with ${want}`);
+    }
+  });
+
+  // No negative (or fractional) counters or damage, and loyalty is the loyalty counter count (212.9d).
+  for (const view of views) {
+    for (const [kind, count] of Object.entries(view.counters)) {
+      if (!Number.isInteger(count) || count < 0) violations.push(`${view.id} (${view.name}) has ${count} ${kind} counters`);
+    }
+    if (!Number.isInteger(view.damage) || view.damage < 0) violations.push(`${view.id} (${view.name}) has damage ${view.damage}`);
+    if (view.zone === "play" && view.types.includes("Planeswalker") && view.loyalty !== (view.counters.loyalty ?? 0)) {
+      violations.push(`212.9d: ${view.id} (${view.name}) has loyalty ${view.loyalty} but ${view.counters.loyalty ?? 0} loyalty counters`);
+    }
+    if (view.token && view.zone !== "play" && view.zone !== "stack") {
+      // A token may sit outside play only until the next state-based check.
+      if (holdsPriority(game)) violations.push(`420.5: token ${view.id} (${view.name}) is in ${view.zone} while a player has priority`);
+    }
+  }
+
+  if (game.isOver()) {
+    if (game.legalActions().length > 0) violations.push(`the game is over but legalActions() lists ${game.legalActions().length} actions`);
+    return violations;
+  }
+
+  if (holdsPriority(game)) {
+    // State-based effects (420.5) are a fixed point whenever a player receives priority.
+    for (const player of players) {
+      if (player.lost) violations.push(`420.5: ${player.id} has lost but the game goes on`);
+      if (player.life <= 0) violations.push(`420.5: ${player.id} has ${player.life} life and has not lost`);
+    }
+    const inPlay = views.filter((view) => view.zone === "play");
+    const planeswalkerTypes = new Map<string, ObjectId>();
+    const legendNames = new Map<string, ObjectId>();
+    for (const view of inPlay) {
+      if (view.types.includes("Planeswalker")) {
+        if ((view.loyalty ?? 0) <= 0) violations.push(`212.9d/420.5: planeswalker ${view.id} (${view.name}) is in play with loyalty ${view.loyalty}`);
+        for (const subtype of view.subtypes) {
+          const other = planeswalkerTypes.get(subtype);
+          if (other !== undefined) violations.push(`212.9c: ${other} and ${view.id} share the planeswalker type ${subtype}`);
+          planeswalkerTypes.set(subtype, view.id);
+        }
+      }
+      if (view.types.includes("Creature")) {
+        const toughness = view.toughness ?? 0;
+        if (toughness <= 0) violations.push(`420.5: creature ${view.id} (${view.name}) is in play with toughness ${toughness}`);
+        else if (view.damage >= toughness && !view.keywords.includes("Indestructible")) {
+          violations.push(`420.5: creature ${view.id} (${view.name}) has lethal damage ${view.damage} ≥ ${toughness}`);
+        }
+      }
+      if (view.supertypes.includes("Legendary")) {
+        const other = legendNames.get(view.name);
+        if (other !== undefined) violations.push(`420.5 legend rule: ${other} and ${view.id} are both "${view.name}"`);
+        legendNames.set(view.name, view.id);
+      }
+    }
+  }
+  return violations;
+}
+
+/** A player holds priority (not a turn-based declaration, not a pending decision). */
+export function holdsPriority(game: Game): boolean {
+  if (game.isOver() || game.pendingDecision() !== null) return false;
+  return game.legalActions().some((action) => action.kind === "pass");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Random play
+
+export type TraceStep = { submit: Action } | { answer: (Chosen | string)[] };
+
+export interface RandomGameOptions {
+  seed: number;
+  /** Stop after this many steps (submits + answers). Default 20,000. */
+  maxSteps?: number;
+  /** Check invariants after every step (default true). */
+  checkInvariants?: boolean;
+  /** Probability of preferring a non-pass action when one exists (default 0.7). */
+  actProbability?: number;
+  /** Every this many steps, submit an action for the wrong player and check the state is untouched (0: never). */
+  illegalProbeEvery?: number;
+  /** Stop at the first violation (default true). */
+  stopAtFirstViolation?: boolean;
+  setup?: FuzzSetupOptions;
+}
+
+export interface RandomGameResult {
+  seed: number;
+  setup: GameSetup;
+  trace: TraceStep[];
+  log: readonly GameEvent[];
+  violations: string[];
+  steps: number;
+  turns: number;
+  over: boolean;
+  winner: PlayerId | null;
+  /** Hit maxSteps without the game ending. */
+  hitCap: boolean;
+  game: Game;
+}
+
+function randomAnswer(rng: Rng, options: readonly (Chosen | string)[], min: number, max: number): (Chosen | string)[] {
+  const upper = Math.min(max, options.length);
+  const lower = Math.min(min, upper);
+  const count = lower + rng.int(upper - lower + 1);
+  return rng.sample(options, count);
+}
+
+function describe(step: TraceStep): string {
+  return JSON.stringify(step);
+}
+
+/** Plays one random game from a seed (decks, the engine's seed and every choice come from it). */
+export function playRandomGame(engine: Engine, cards: CardRegistry, options: RandomGameOptions): RandomGameResult {
+  const setup = randomSetup(cards, options.seed, options.setup);
+  const context: InvariantContext = { cards: setupCardCounts(setup) };
+  const game = engine.createGame(setup);
+  const rng = new Rng(options.seed ^ 0x5bd1e995);
+  const maxSteps = options.maxSteps ?? 20_000;
+  const check = options.checkInvariants ?? true;
+  const actProbability = options.actProbability ?? 0.7;
+  const probeEvery = options.illegalProbeEvery ?? 0;
+  const stopAtFirst = options.stopAtFirstViolation ?? true;
+  const trace: TraceStep[] = [];
+  const violations: string[] = [];
+  const fail = (message: string) => violations.push(`seed ${options.seed}, step ${trace.length}: ${message}`);
+
+  if (check) for (const message of checkInvariants(game, context)) fail(`at setup: ${message}`);
+
+  while (!game.isOver() && trace.length < maxSteps && !(stopAtFirst && violations.length > 0)) {
+    if (probeEvery > 0 && trace.length % probeEvery === probeEvery - 1) probeIllegalAction(game, fail);
+    const decision = game.pendingDecision();
+    let step: TraceStep;
+    if (decision !== null) {
+      let choices = randomAnswer(rng, decision.options, decision.min, decision.max);
+      let result = game.answer(choices);
+      // Options, min and max describe the legal answers; a rejected one is an engine or contract bug.
+      if (!result.ok) {
+        fail(`answer ${JSON.stringify(choices)} to ${JSON.stringify(decision)} rejected: ${result.error}`);
+        for (let attempt = 0; attempt < 20 && !result.ok; attempt++) {
+          choices = randomAnswer(rng, decision.options, decision.min, decision.max);
+          result = game.answer(choices);
+        }
+        if (!result.ok) break;
+      }
+      step = { answer: choices };
+    } else {
+      const actions = game.legalActions();
+      if (actions.length === 0) {
+        fail(`the game is not over, no decision is pending, and legalActions() is empty (step ${game.step()})`);
+        break;
+      }
+      const acting = actions.filter((action) => action.kind !== "pass");
+      const pool = acting.length > 0 && (acting.length === actions.length || rng.next() < actProbability) ? acting : actions;
+      const action = rng.pick(pool);
+      const result = game.submit(action);
+      if (!result.ok) {
+        fail(`legal action ${JSON.stringify(action)} rejected: ${result.error}`);
+        break;
+      }
+      step = { submit: action };
+    }
+    trace.push(step);
+    if (check) for (const message of checkInvariants(game, context)) fail(`after ${describe(step)}: ${message}`);
+  }
+  return {
+    seed: options.seed,
+    setup,
+    trace,
+    log: game.log(),
+    violations,
+    steps: trace.length,
+    turns: game.turnNumber(),
+    over: game.isOver(),
+    winner: game.winner(),
+    hitCap: !game.isOver() && trace.length >= maxSteps,
+    game,
+  };
+}
+
+/** Submits an action for the player who must not act now and checks it is refused with the state untouched. */
+function probeIllegalAction(game: Game, fail: (message: string) => void): void {
+  const actor = game.priorityPlayer();
+  const other = game.players().find((player) => player.id !== actor);
+  if (actor === null || other === undefined) return;
+  const before = JSON.stringify(game.snapshot());
+  const result = game.submit({ kind: "pass", player: other.id });
+  if (result.ok) fail(`a pass by ${other.id}, who does not have priority (${actor} does), was accepted`);
+  else if (!result.error) fail(`an illegal pass by ${other.id} was refused without an error message`);
+  if (JSON.stringify(game.snapshot()) !== before) fail(`a refused pass by ${other.id} changed the game state`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Determinism
+
+/** Replays a trace on a fresh game from the same setup; returns the game (an error names the first refused step). */
+export function replay(engine: Engine, setup: GameSetup, trace: readonly TraceStep[], from?: Game): Game {
+  const game = from ?? engine.createGame(setup);
+  for (let index = 0; index < trace.length; index++) applyStep(game, trace[index], index);
+  return game;
+}
+
+export function applyStep(game: Game, step: TraceStep, index: number): void {
+  const result = "submit" in step ? game.submit(step.submit) : game.answer(step.answer);
+  if (!result.ok) throw new Error(`replay step ${index} ${describe(step)} was refused: ${result.error}`);
+}
+
+/** The first index at which two logs differ, or -1 when they are equal. */
+export function firstLogDifference(a: readonly GameEvent[], b: readonly GameEvent[]): number {
+  const length = Math.max(a.length, b.length);
+  for (let index = 0; index < length; index++) {
+    if (JSON.stringify(a[index]) !== JSON.stringify(b[index])) return index;
+  }
+  return -1;
+}
+
+/**
+ * Plays `trace[0, at)`, snapshots, round-trips the snapshot through JSON text, restores it into a new game,
+ * plays the rest, and returns that game.
+ */
+export function continueFromSnapshot(
+  engine: Engine,
+  setup: GameSetup,
+  trace: readonly TraceStep[],
+  at: number,
+): { restored: Game; snapshotJson: string; restoredSnapshotJson: string } {
+  const original = replay(engine, setup, trace.slice(0, at));
+  const snapshotJson = JSON.stringify(original.snapshot());
+  const restored = engine.restoreGame(JSON.parse(snapshotJson) as GameSnapshot, setup.cards);
+  const restoredSnapshotJson = JSON.stringify(restored.snapshot());
+  for (let index = at; index < trace.length; index++) applyStep(restored, trace[index], index);
+  return { restored, snapshotJson, restoredSnapshotJson };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Statistics
+
+export interface Distribution {
+  min: number;
+  median: number;
+  p90: number;
+  max: number;
+}
+
+export function distribution(values: readonly number[]): Distribution {
+  if (values.length === 0) return { min: 0, median: 0, p90: 0, max: 0 };
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { min: sorted[0], median: at(0.5), p90: at(0.9), max: sorted[sorted.length - 1] };
+}
