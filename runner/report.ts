@@ -1,0 +1,69 @@
+/**
+ * Scenario run output: one line per scenario (pass/fail); for a failure, the line of the first failed
+ * expectation with what was expected and what was found, and the last events of the game log. Diagnostics
+ * are printed like card-file diagnostics (grammar/report.ts). `formatJson` is the same for tools.
+ */
+import { formatDiagnostic, type SourceLookup } from "../grammar/report.js";
+import type { FileReport } from "./index.js";
+
+export interface RunSummary {
+  files: number;
+  scenarios: number;
+  passed: number;
+  failed: number;
+  /** Error diagnostics (a file with errors runs no scenario). */
+  errors: number;
+  /** Milliseconds. */
+  duration: number;
+}
+
+export function summarize(reports: readonly FileReport[], duration: number): RunSummary {
+  const scenarios = reports.flatMap((report) => report.scenarios);
+  const passed = scenarios.filter((scenario) => scenario.passed).length;
+  return {
+    files: reports.length,
+    scenarios: scenarios.length,
+    passed,
+    failed: scenarios.length - passed,
+    errors: reports.reduce((sum, report) => sum + report.diagnostics.filter((diagnostic) => diagnostic.severity === "error").length, 0),
+    duration,
+  };
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+export function formatReport(reports: readonly FileReport[], sources: SourceLookup, duration: number, options: { color: boolean }): string {
+  const paint = (code: string, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const out: string[] = [];
+  for (const report of reports) {
+    for (const diagnostic of report.diagnostics) out.push(formatDiagnostic(diagnostic, sources(diagnostic.file), options));
+    for (const scenario of report.scenarios) {
+      const where = `${scenario.file}:${scenario.line}`;
+      if (scenario.passed) {
+        out.push(`${paint("32", "PASS")}  ${scenario.title}  ${paint("90", where)}`);
+        continue;
+      }
+      const failure = scenario.failure!;
+      out.push(`${paint("31", "FAIL")}  ${scenario.title}  ${paint("90", where)}`);
+      out.push(`      ${scenario.file}:${failure.line}:${failure.column}: ${failure.message}`);
+      const sourceLine = sources(scenario.file)?.split(/\r?\n/)[failure.line - 1];
+      if (sourceLine !== undefined) out.push(`      ${paint("90", `${failure.line} |`)} ${sourceLine.trim()}`);
+      if (failure.expected !== undefined) out.push(`      expected: ${failure.expected}`);
+      if (failure.found !== undefined) out.push(`      found:    ${failure.found}`);
+      if (failure.log.length > 0) {
+        out.push("      last events:");
+        for (const event of failure.log) out.push(`        ${paint("90", event)}`);
+      }
+    }
+  }
+  const summary = summarize(reports, duration);
+  const parts = [`${plural(summary.scenarios, "scenario")}: ${summary.passed} passed, ${summary.failed} failed`];
+  if (summary.errors > 0) parts.push(`${plural(summary.errors, "error")} in scenario files`);
+  out.push("");
+  out.push(`${parts.join("; ")} (${plural(summary.files, "file")}, ${Math.round(summary.duration)} ms)`);
+  return `${out.join("\n")}\n`;
+}
+
+export function formatJson(reports: readonly FileReport[], duration: number): string {
+  return `${JSON.stringify({ summary: summarize(reports, duration), files: reports }, null, 2)}\n`;
+}

@@ -1,0 +1,699 @@
+/**
+ * Plays one scenario block against the runtime: a fresh game with the block's setup, then its actions and
+ * expectations in order. The first failed expectation (or scenario error) ends the block.
+ *
+ * Everything here is built on the public game API (runtime/api.ts): moving the game forward is passing
+ * priority; "advance to <step>" passes until the active player first has priority in that step; an acting
+ * player who does not hold priority gets it by the players before them passing.
+ */
+import type { Action, Decision, Game, GameEvent, GameSetup, PlayerSetup, SetupEntry, Step } from "../runtime/api.js";
+import type { ActivatedAbilityDefinition, CardRegistry, Chosen, ObjectId, PlayerId, TargetSpec, Zone } from "../runtime/definition.js";
+import type {
+  AbilityCostRef,
+  ActionLine,
+  Answer,
+  AttackAction,
+  BlockAction,
+  ChooseAction,
+  ExpectLine,
+  ObjectRef,
+  ScenarioBlock,
+  ScenarioZone,
+  SourceRange,
+  StepLine,
+  StepName,
+  TargetRef,
+} from "../grammar/scenario/ast.js";
+import { PLAYER_NAMES, STEP_WORDS } from "../grammar/scenario/ast.js";
+import { describeObjects, everyObject, ObjectOrder, permanents, pickObject, ScenarioFailure, type Lookup } from "./objects.js";
+
+export type CreateGame = (setup: GameSetup) => Game;
+
+export interface ScenarioFailureReport {
+  line: number;
+  column: number;
+  message: string;
+  expected?: string;
+  found?: string;
+  /** The last few events of the game log, formatted. */
+  log: string[];
+}
+
+export interface ScenarioResult {
+  file: string;
+  title: string;
+  line: number;
+  passed: boolean;
+  failure?: ScenarioFailureReport;
+  /** Milliseconds. */
+  duration: number;
+}
+
+/** How many passes "advance", "resolve" and the like may take before the runner gives up (a stuck game). */
+const PASS_LIMIT = 2_000;
+/** Events shown with a failure. */
+const LOG_TAIL = 6;
+
+const ZONES: Record<ScenarioZone, Zone> = { hand: "hand", library: "library", graveyard: "graveyard", battlefield: "play", exile: "removed" };
+const STEP_ORDER: readonly Step[] = STEP_WORDS.map(([, step]) => step);
+const stepWord = (step: Step) => STEP_WORDS.find(([, name]) => name === step)?.[0] ?? step;
+
+interface QueuedAnswer {
+  line: ChooseAction;
+}
+
+export function formatEvent(event: GameEvent): string {
+  const parts = Object.entries(event)
+    .filter(([key]) => key !== "kind")
+    .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`);
+  return [event.kind, ...parts].join(" ");
+}
+
+class BlockRun implements Lookup {
+  readonly game: Game;
+  readonly order = new ObjectOrder();
+  private readonly playerIds = new Map<string, PlayerId>();
+  private readonly queues = new Map<PlayerId, QueuedAnswer[]>();
+
+  constructor(
+    private readonly block: ScenarioBlock,
+    private readonly cards: CardRegistry,
+    createGame: CreateGame,
+  ) {
+    const { setup, placements } = this.buildSetup();
+    try {
+      this.game = createGame(setup);
+    } catch (error) {
+      throw new ScenarioFailure(block.titleRange, `The game could not be set up: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    for (const player of this.game.players()) this.playerIds.set(player.name, player.id);
+    // Setup order: each placement is the next object of its player's zone, in the order written.
+    const taken = new Map<string, number>();
+    for (const placement of placements) {
+      const pid = this.playerId(placement.player);
+      const key = `${pid}\u0000${placement.zone}`;
+      const index = taken.get(key) ?? 0;
+      taken.set(key, index + 1);
+      const id = this.game.zone(pid, placement.zone)[index];
+      if (id !== undefined) this.order.setup(id);
+    }
+    this.order.observe(this.game);
+  }
+
+  playerId(name: string): PlayerId {
+    const id = this.playerIds.get(name);
+    if (id === undefined) throw new Error(`no player named ${name} in the game`);
+    return id;
+  }
+
+  private playerName(id: PlayerId): string {
+    return this.game.player(id).name;
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Setup
+
+  private buildSetup(): { setup: GameSetup; placements: { player: string; zone: Zone }[] } {
+    const players = new Map<string, PlayerSetup>(PLAYER_NAMES.map((name) => [name, { name, life: 20, library: [], hand: [], graveyard: [], play: [], removed: [] }]));
+    const placements: { player: string; zone: Zone }[] = [];
+    let activePlayer = 0;
+    let step: Step = "main1";
+    let seed = 1;
+    for (const line of this.block.setup) {
+      switch (line.kind) {
+        case "Rules":
+          break; // validated: only 2007
+        case "Seed":
+          seed = line.seed;
+          break;
+        case "Life":
+          players.get(line.player.name)!.life = line.life;
+          break;
+        case "Turn":
+          activePlayer = PLAYER_NAMES.indexOf(line.player.name);
+          step = line.step;
+          break;
+        case "Zone": {
+          const zone = ZONES[line.zone];
+          const list = players.get(line.player.name)![zone as "hand"]!;
+          for (const entry of line.entries) {
+            const definition = this.cards.get(entry.card.name);
+            if (!definition) throw new ScenarioFailure(entry.card.range, `Unknown card '${entry.card.name}'.`);
+            const counters = new Map<string, number>();
+            for (const spec of entry.counters) counters.set(spec.counter, (counters.get(spec.counter) ?? 0) + spec.count);
+            // A planeswalker placed without loyalty counters has its printed loyalty (212.9d).
+            if (zone === "play" && definition.loyalty !== undefined && !counters.has("loyalty")) counters.set("loyalty", definition.loyalty);
+            for (let copy = 0; copy < entry.count; copy++) {
+              const placed: SetupEntry = { card: entry.card.name };
+              if (entry.tapped) placed.tapped = true;
+              if (counters.size > 0) placed.counters = Object.fromEntries(counters);
+              list.push(placed);
+              placements.push({ player: line.player.name, zone });
+            }
+          }
+          break;
+        }
+      }
+    }
+    const setup: GameSetup = {
+      cards: this.cards,
+      players: [...players.values()],
+      activePlayer,
+      step,
+      // Alice plays first: turn 1 is hers, turn 2 is Bob's first turn.
+      turnNumber: activePlayer + 1,
+      seed,
+    };
+    return { setup, placements };
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Decisions and priority
+
+  private describeDecision(decision: Decision): string {
+    const options = decision.options.map((option) => (this.game.object(option)?.name ?? (this.isPlayer(option) ? this.playerName(option) : option)));
+    return `${decision.kind} decision "${decision.prompt}" (options: ${options.join(", ") || "none"})`;
+  }
+
+  private isPlayer(id: string): boolean {
+    return this.game.players().some((player) => player.id === id);
+  }
+
+  /** Answers pending decisions from the queued answers; a decision without one fails the scenario at `at`. */
+  private settleDecisions(at: SourceRange): void {
+    for (let guard = 0; guard < PASS_LIMIT; guard++) {
+      const decision = this.game.pendingDecision();
+      if (!decision) return;
+      const queue = this.queues.get(decision.player) ?? [];
+      const next = queue.shift();
+      const who = this.playerName(decision.player);
+      if (!next) {
+        throw new ScenarioFailure(
+          at,
+          `${who} must answer a ${this.describeDecision(decision)}, but no answer is queued: add a line '${who} chooses …' before this one.`,
+        );
+      }
+      const choices = this.answerChoices(next.line.answer, decision, next.line);
+      const result = this.game.answer(choices);
+      if (!result.ok) {
+        throw new ScenarioFailure(next.line.range, `${who}'s answer was refused for the ${this.describeDecision(decision)}: ${result.error}`);
+      }
+      this.order.observe(this.game);
+    }
+    throw new ScenarioFailure(at, "The game kept asking for decisions without end.");
+  }
+
+  private answerChoices(answer: Answer, decision: Decision, line: ChooseAction): (Chosen | string)[] {
+    const strings = decision.options.filter((option) => !this.game.object(option) && !this.isPlayer(option));
+    const stringOption = (word: string) => strings.find((option) => option.toLowerCase() === word.toLowerCase());
+    switch (answer.kind) {
+      case "Yes":
+        return [stringOption("yes") ?? "yes"];
+      case "No": {
+        const no = stringOption("no");
+        return no !== undefined ? [no] : [];
+      }
+      case "Nothing":
+        return [];
+      case "Player": {
+        const id = this.playerId(answer.name);
+        if (!decision.options.includes(id)) {
+          throw new ScenarioFailure(line.range, `${answer.name} is not among the options of the ${this.describeDecision(decision)}.`);
+        }
+        return [id];
+      }
+      case "ObjectRef": {
+        const named = stringOption(answer.card.name);
+        if (named !== undefined && answer.owner === undefined && answer.ordinal === undefined) return [named];
+        const objects = decision.options.filter((option) => this.game.object(option) !== undefined);
+        return [pickObject(this, answer, objects, `among the options of the ${this.describeDecision(decision)}`)];
+      }
+    }
+  }
+
+  /**
+   * Gives `actor` priority: the players before them in turn order pass. Fails if that does not make `actor`
+   * the priority holder (for example, the game has moved on to another step).
+   */
+  private givePriority(actor: PlayerId, at: SourceRange): void {
+    this.settleDecisions(at);
+    const players = this.game.players().length;
+    for (let passes = 0; passes < players; passes++) {
+      const holder = this.game.priorityPlayer();
+      if (holder === actor) return;
+      if (holder === null) break;
+      const result = this.game.submit({ kind: "pass", player: holder });
+      if (!result.ok) throw new ScenarioFailure(at, `${this.playerName(holder)} could not pass priority: ${result.error}`);
+      this.settleDecisions(at);
+      this.order.observe(this.game);
+    }
+    if (this.game.priorityPlayer() !== actor) {
+      const holder = this.game.priorityPlayer();
+      throw new ScenarioFailure(
+        at,
+        `${this.playerName(actor)} cannot act now: ${holder ? `${this.playerName(holder)} holds priority` : "no player holds priority"} in the ${stepWord(this.game.step())} step.`,
+      );
+    }
+  }
+
+  /** One step forward: the player who must act passes (or declares no attackers / no blockers). */
+  private passOnce(at: SourceRange): void {
+    this.settleDecisions(at);
+    if (this.game.isOver()) throw new ScenarioFailure(at, "The game is over: it cannot go on.");
+    const holder = this.game.priorityPlayer();
+    if (holder === null) throw new ScenarioFailure(at, `The game cannot go on: no player may act in the ${stepWord(this.game.step())} step.`);
+    const legal = this.game.legalActions();
+    let action: Action;
+    if (legal.some((candidate) => candidate.kind === "pass")) action = { kind: "pass", player: holder };
+    else if (legal.some((candidate) => candidate.kind === "declareAttackers")) action = { kind: "declareAttackers", player: holder, attackers: [] };
+    else if (legal.some((candidate) => candidate.kind === "declareBlockers")) action = { kind: "declareBlockers", player: holder, blocks: [] };
+    else action = { kind: "pass", player: holder };
+    const result = this.game.submit(action);
+    if (!result.ok) throw new ScenarioFailure(at, `The game cannot go on: ${this.playerName(holder)} could not ${action.kind === "pass" ? "pass" : "declare"}: ${result.error}`);
+    this.settleDecisions(at);
+    this.order.observe(this.game);
+  }
+
+  private stepIndex(step: Step): number {
+    return STEP_ORDER.indexOf(step);
+  }
+
+  /** Passes until the current turn reaches `step`; fails if it has already gone past it. */
+  private forwardInTurnTo(step: StepName, at: SourceRange, doing: string): void {
+    const turn = this.game.turnNumber();
+    if (this.stepIndex(this.game.step()) > this.stepIndex(step)) {
+      throw new ScenarioFailure(at, `Cannot ${doing}: this turn is already in the ${stepWord(this.game.step())} step, after ${stepWord(step)}.`);
+    }
+    for (let guard = 0; guard < PASS_LIMIT && this.game.step() !== step; guard++) {
+      this.passOnce(at);
+      if (this.game.turnNumber() !== turn) throw new ScenarioFailure(at, `Cannot ${doing}: the turn ended before the ${stepWord(step)} step (was it skipped?).`);
+    }
+    if (this.game.step() !== step) throw new ScenarioFailure(at, `Cannot ${doing}: the game did not reach the ${stepWord(step)} step.`);
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Actions
+
+  private targetIds(targets: TargetRef[], specs: TargetSpec[], at: SourceRange, what: string): Chosen[][] {
+    const ids = targets.map((target) =>
+      target.kind === "Player" ? this.playerId(target.name) : this.pickTarget(target),
+    );
+    const result: Chosen[][] = specs.map(() => []);
+    if (specs.length === 0) {
+      if (ids.length > 0) throw new ScenarioFailure(at, `${what} has no targets, but the line names ${ids.length}.`);
+      return [];
+    }
+    const capacity = specs.reduce((sum, spec) => sum + spec.max, 0);
+    if (ids.length > capacity) throw new ScenarioFailure(at, `${what} takes at most ${capacity} target(s), but the line names ${ids.length}.`);
+    // In printed order, each target spec takes as many targets as it can while leaving enough for the minimums
+    // of the specs after it.
+    let next = 0;
+    specs.forEach((spec, index) => {
+      const laterMinimum = specs.slice(index + 1).reduce((sum, later) => sum + later.min, 0);
+      const take = Math.max(0, Math.min(spec.max, ids.length - next - laterMinimum));
+      result[index] = ids.slice(next, next + take);
+      next += take;
+    });
+    return result;
+  }
+
+  private pickTarget(ref: ObjectRef): ObjectId {
+    const inPlay = permanents(this.game).filter((id) => this.game.object(id)?.name === ref.card.name);
+    if (inPlay.length > 0 || this.game.stack().length === 0) return pickObject(this, ref, permanents(this.game), "on the battlefield");
+    return pickObject(this, ref, [...permanents(this.game), ...this.game.stack().map((item) => item.id)], "on the battlefield or the stack");
+  }
+
+  private findAbility(object: ObjectId, cost: AbilityCostRef, at: SourceRange): { index: number; ability: ActivatedAbilityDefinition } {
+    const view = this.game.object(object)!;
+    const definition = this.cards.get(view.name);
+    const abilities = (definition?.abilities ?? [])
+      .map((ability, index) => ({ ability, index }))
+      .filter((entry): entry is { ability: ActivatedAbilityDefinition; index: number } => entry.ability.kind === "activated");
+    const matching = abilities.filter(({ ability }) => costMatches(ability, cost));
+    const found = matching[cost.index - 1];
+    if (!found) {
+      const costs = abilities.map(({ ability }) => costText(ability)).join(", ");
+      const written = `${cost.text}${cost.index > 1 ? ` #${cost.index}` : ""}`;
+      throw new ScenarioFailure(
+        at,
+        `${view.name} has no${matching.length > 0 ? ` ${ordinalWord(cost.index)}` : ""} ability with cost ${written}${costs ? `; its abilities cost ${costs}` : "; it has no activated abilities"}.`,
+      );
+    }
+    return found;
+  }
+
+  /** Submits an action; returns the rejection, or undefined if it was accepted (and its decisions answered). */
+  private submit(action: Action, at: SourceRange): { rejected?: string; before?: string } {
+    const before = JSON.stringify(this.game.snapshot());
+    const result = this.game.submit(action);
+    if (!result.ok) return { rejected: result.error, before };
+    this.settleDecisions(at);
+    this.order.observe(this.game);
+    return {};
+  }
+
+  private perform(line: ActionLine, group: (AttackAction | BlockAction)[]): { rejected?: string; before?: string } {
+    switch (line.kind) {
+      case "Cast": {
+        const actor = this.playerId(line.player.name);
+        this.givePriority(actor, line.range);
+        const card = pickObject(this, line.card, this.game.zone(actor, "hand"), `in ${line.player.name}'s hand`);
+        const definition = this.cards.get(this.game.object(card)!.name);
+        const targets = this.targetIds(line.targets, definition?.spell?.targets ?? [], line.range, line.card.card.name);
+        return this.submit({ kind: "cast", player: actor, card, x: line.x, targets }, line.range);
+      }
+      case "Play": {
+        const actor = this.playerId(line.player.name);
+        this.givePriority(actor, line.range);
+        const card = pickObject(this, line.card, this.game.zone(actor, "hand"), `in ${line.player.name}'s hand`);
+        return this.submit({ kind: "playLand", player: actor, card }, line.range);
+      }
+      case "Activate": {
+        const actor = this.playerId(line.player.name);
+        this.givePriority(actor, line.range);
+        const object = pickObject(this, line.permanent, permanents(this.game), "on the battlefield");
+        const { index, ability } = this.findAbility(object, line.cost, line.cost.range);
+        const targets = this.targetIds(line.targets, ability.targets, line.range, `${line.permanent.card.name}'s ${line.cost.text} ability`);
+        return this.submit({ kind: "activate", player: actor, object, ability: index, x: line.x, targets }, line.range);
+      }
+      case "Choose": {
+        const id = this.playerId(line.player.name);
+        const queue = this.queues.get(id) ?? [];
+        queue.push({ line });
+        this.queues.set(id, queue);
+        return {};
+      }
+      case "Resolve": {
+        for (let guard = 0; this.game.stack().length > 0; guard++) {
+          if (guard >= PASS_LIMIT) throw new ScenarioFailure(line.range, "The stack did not empty: the game may be looping.");
+          if (this.game.isOver()) break;
+          this.passOnce(line.range);
+        }
+        this.settleDecisions(line.range);
+        return {};
+      }
+      case "Attack": {
+        const first = group[0] as AttackAction;
+        this.forwardInTurnTo("declareAttackers", first.range, "declare attackers");
+        this.settleDecisions(first.range);
+        const attackers = (group as AttackAction[]).flatMap((attack) => {
+          const defender = attack.defender.kind === "Player" ? this.playerId(attack.defender.name) : pickObject(this, attack.defender, permanents(this.game), "on the battlefield");
+          return attack.attackers.map((ref) => ({ attacker: pickObject(this, ref, permanents(this.game), "on the battlefield"), defender }));
+        });
+        return this.submit({ kind: "declareAttackers", player: this.playerId(first.player.name), attackers }, group[group.length - 1].range);
+      }
+      case "Block": {
+        const first = group[0] as BlockAction;
+        this.forwardInTurnTo("declareBlockers", first.range, "declare blockers");
+        this.settleDecisions(first.range);
+        const blocks = (group as BlockAction[]).map((block) => ({
+          blocker: pickObject(this, block.blocker, permanents(this.game), "on the battlefield"),
+          attacker: pickObject(this, block.attacker, permanents(this.game), "on the battlefield"),
+        }));
+        return this.submit({ kind: "declareBlockers", player: this.playerId(first.player.name), blocks }, group[group.length - 1].range);
+      }
+      case "Advance": {
+        this.advance(line.step, line.player ? this.playerId(line.player.name) : undefined, line.range);
+        return {};
+      }
+      case "ExpectError":
+        throw new ScenarioFailure(line.range, "'expect error' must come right after the action that should be rejected.");
+    }
+  }
+
+  /** Passes until the active player (`player`, if given) first has priority in `step`. */
+  private advance(step: StepName, player: PlayerId | undefined, at: SourceRange): void {
+    const startTurn = this.game.turnNumber();
+    const startIndex = this.stepIndex(this.game.step());
+    const target = this.stepIndex(step);
+    const reached = () =>
+      this.game.step() === step &&
+      (player === undefined || this.game.activePlayer() === player) &&
+      (this.game.turnNumber() !== startTurn || target > startIndex);
+    for (let guard = 0; !reached(); guard++) {
+      if (guard >= PASS_LIMIT) throw new ScenarioFailure(at, `The game did not reach the ${stepWord(step)} step after ${PASS_LIMIT} passes.`);
+      if (this.game.isOver()) throw new ScenarioFailure(at, `The game ended before the ${stepWord(step)} step.`);
+      this.passOnce(at);
+    }
+    this.settleDecisions(at);
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Expectations
+
+  private fail(range: SourceRange, what: string, expected: string, found: string): never {
+    throw new ScenarioFailure(range, `expected ${what} ${expected}, found ${found}`, expected, found);
+  }
+
+  private check(line: ExpectLine): void {
+    const game = this.game;
+    const permanent = (ref: ObjectRef) => game.object(pickObject(this, ref, permanents(game), "on the battlefield"))!;
+    const countNamed = (ids: ObjectId[], name: string) => ids.filter((id) => game.object(id)?.name === name).length;
+    switch (line.kind) {
+      case "ExpectLife": {
+        const life = game.player(this.playerId(line.player.name)).life;
+        if (life !== line.life) this.fail(line.range, `${line.player.name}'s life`, `${line.life}`, `${life}`);
+        return;
+      }
+      case "ExpectLost": {
+        const lost = game.player(this.playerId(line.player.name)).lost;
+        if (lost !== line.lost) this.fail(line.range, `${line.player.name}`, line.lost ? "to have lost" : "not to have lost", lost ? "has lost" : "has not lost");
+        return;
+      }
+      case "ExpectLoyalty": {
+        const view = permanent(line.object);
+        if (view.loyalty !== line.loyalty) this.fail(line.range, `${view.name}'s loyalty`, `${line.loyalty}`, `${view.loyalty}`);
+        return;
+      }
+      case "ExpectCounters": {
+        const view = permanent(line.object);
+        const count = Object.hasOwn(view.counters, line.counter) ? view.counters[line.counter] : 0;
+        if (count !== line.count) this.fail(line.range, `${line.counter} counters on ${view.name}`, `${line.count}`, `${count}`);
+        return;
+      }
+      case "ExpectDamage": {
+        const view = permanent(line.object);
+        if (view.damage !== line.damage) this.fail(line.range, `damage marked on ${view.name}`, `${line.damage}`, `${view.damage}`);
+        return;
+      }
+      case "ExpectPowerToughness": {
+        const view = permanent(line.object);
+        if (view.power !== line.power || view.toughness !== line.toughness) {
+          this.fail(line.range, `${view.name}`, `${line.power}/${line.toughness}`, `${view.power ?? "*"}/${view.toughness ?? "*"}`);
+        }
+        return;
+      }
+      case "ExpectTapped": {
+        const view = permanent(line.object);
+        if (view.tapped !== line.tapped) this.fail(line.range, `${view.name}`, line.tapped ? "tapped" : "untapped", view.tapped ? "tapped" : "untapped");
+        return;
+      }
+      case "ExpectKeyword": {
+        const view = permanent(line.object);
+        if (!view.keywords.some((keyword) => keyword.toLowerCase() === line.keyword.toLowerCase())) {
+          this.fail(line.range, `${view.name}`, `to have ${line.keyword}`, view.keywords.length > 0 ? `only ${view.keywords.join(", ").toLowerCase()}` : "no keywords");
+        }
+        return;
+      }
+      case "ExpectZoneHas":
+      case "ExpectZoneLacks":
+      case "ExpectZoneCount": {
+        const ids = game.zone(this.playerId(line.player.name), ZONES[line.zone]);
+        const where = `${line.player.name}'s ${line.zone}`;
+        if (line.kind === "ExpectZoneCount") {
+          if (ids.length !== line.count) this.fail(line.range, `${where} to hold`, `${line.count} card(s)`, `${ids.length}${ids.length > 0 ? ` (${names(game, ids)})` : ""}`);
+          return;
+        }
+        const count = countNamed(ids, line.card.name);
+        if (line.kind === "ExpectZoneLacks") {
+          if (count > 0) this.fail(line.range, `${where}`, `to have no ${line.card.name}`, `${count}`);
+          return;
+        }
+        if (line.count === undefined ? count === 0 : count !== line.count) {
+          this.fail(line.range, `${where} to have`, `${line.card.name}${line.count === undefined ? "" : ` x${line.count}`}`, `${count}${ids.length > 0 ? ` (${where}: ${names(game, ids)})` : ` (${where} is empty)`}`);
+        }
+        return;
+      }
+      case "ExpectControls":
+      case "ExpectControlsNo": {
+        const ids = game.zone(this.playerId(line.player.name), "play");
+        const count = countNamed(ids, line.card.name);
+        const who = line.player.name;
+        if (line.kind === "ExpectControlsNo") {
+          if (count > 0) this.fail(line.range, `${who} to control`, `no ${line.card.name}`, `${count}`);
+          return;
+        }
+        if (line.count === undefined ? count === 0 : count !== line.count) {
+          this.fail(line.range, `${who} to control`, `${line.card.name}${line.count === undefined ? "" : ` x${line.count}`}`, `${count}`);
+        }
+        return;
+      }
+      case "ExpectCanActivate": {
+        const actor = this.playerId(line.player.name);
+        const object = pickObject(this, line.permanent, permanents(game), "on the battlefield");
+        const { index } = this.findAbility(object, line.cost, line.cost.range);
+        const can = this.canActivate(actor, object, index, line.range);
+        if (can.can !== line.can) {
+          this.fail(
+            line.range,
+            `${line.player.name}`,
+            `${line.can ? "to be able" : "not to be able"} to activate ${line.permanent.card.name} ${line.cost.text}`,
+            can.can ? "it can" : `it cannot${can.why ? ` (${can.why})` : ""}`,
+          );
+        }
+        return;
+      }
+      case "ExpectStackEmpty": {
+        const stack = game.stack();
+        if (stack.length > 0) this.fail(line.range, "the stack", "empty", stack.map((item) => item.description).join("; "));
+        return;
+      }
+    }
+  }
+
+  /** Whether `actor` could activate the ability now (after the players before them pass), leaving the game as it was. */
+  private canActivate(actor: PlayerId, object: ObjectId, ability: number, at: SourceRange): { can: boolean; why?: string } {
+    const snapshot = this.game.snapshot();
+    const queues = new Map([...this.queues].map(([player, queue]) => [player, [...queue]]));
+    try {
+      this.givePriority(actor, at);
+      const can = this.game.legalActions().some((action) => action.kind === "activate" && action.object === object && action.ability === ability);
+      return { can };
+    } catch (error) {
+      if (error instanceof ScenarioFailure) return { can: false, why: error.message };
+      throw error;
+    } finally {
+      this.game.restore(snapshot);
+      this.queues.clear();
+      for (const [player, queue] of queues) this.queues.set(player, queue);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+
+  run(): void {
+    const steps = this.block.steps;
+    for (let index = 0; index < steps.length; index++) {
+      const line = steps[index];
+      if (!isActionLine(line)) {
+        this.check(line);
+        continue;
+      }
+      // Consecutive attack (block) lines form one declaration.
+      const group: (AttackAction | BlockAction)[] = [];
+      if (line.kind === "Attack" || line.kind === "Block") {
+        while (index < steps.length && steps[index].kind === line.kind) group.push(steps[index++] as AttackAction | BlockAction);
+        index--;
+      }
+      const outcome = this.perform(line, group);
+      const next = steps[index + 1];
+      const actionRange = group.length > 0 ? group[group.length - 1].range : line.range;
+      if (next?.kind === "ExpectError") {
+        index++;
+        if (outcome.rejected === undefined) {
+          throw new ScenarioFailure(next.range, `expected the action on line ${actionRange.start.line} to be rejected, but it was accepted`, "an error", "no error");
+        }
+        if (next.text !== undefined && !outcome.rejected.toLowerCase().includes(next.text.toLowerCase())) {
+          throw new ScenarioFailure(next.range, `expected an error containing "${next.text}", found "${outcome.rejected}"`, `"${next.text}"`, `"${outcome.rejected}"`);
+        }
+        const after = JSON.stringify(this.game.snapshot());
+        if (after !== outcome.before) throw new ScenarioFailure(next.range, "the action was rejected, but the game state changed");
+      } else if (outcome.rejected !== undefined) {
+        throw new ScenarioFailure(actionRange, `the action was rejected: ${outcome.rejected}`, "the action to be accepted", outcome.rejected);
+      }
+    }
+    for (const queue of this.queues.values()) {
+      const left = queue[0];
+      if (left) {
+        throw new ScenarioFailure(
+          left.line.range,
+          `${left.line.player.name}'s answer on line ${left.line.range.start.line} was never used: no decision came for ${left.line.player.name} after it.`,
+        );
+      }
+    }
+  }
+
+  logTail(): string[] {
+    return this.game.log().slice(-LOG_TAIL).map(formatEvent);
+  }
+}
+
+function isActionLine(line: StepLine): line is ActionLine {
+  return !line.kind.startsWith("Expect") || line.kind === "ExpectError";
+}
+
+function names(game: Game, ids: ObjectId[]): string {
+  return ids.map((id) => game.object(id)?.name ?? id).join(", ");
+}
+
+function ordinalWord(index: number): string {
+  return index === 1 ? "first" : index === 2 ? "second" : index === 3 ? "third" : `#${index}`;
+}
+
+const MANA_LETTERS = ["W", "U", "B", "R", "G"] as const;
+
+/** Whether an ability's cost is the one written (`+1`, `-X`, `{2}, {T}`). */
+function costMatches(ability: ActivatedAbilityDefinition, cost: AbilityCostRef): boolean {
+  if (cost.kind === "LoyaltyCost") return ability.cost.loyalty !== undefined && ability.cost.loyalty === cost.value;
+  if (ability.cost.loyalty !== undefined) return false;
+  let tap = false;
+  const mana = { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 0, x: 0 };
+  for (const symbol of cost.symbols) {
+    const inner = symbol.slice(1, -1);
+    if (inner === "T") tap = true;
+    else if (/^\d+$/.test(inner)) mana.generic += Number(inner);
+    else if (inner === "X") mana.x++;
+    else if ((MANA_LETTERS as readonly string[]).includes(inner)) mana[inner as (typeof MANA_LETTERS)[number]]++;
+    else return false;
+  }
+  const printed = ability.cost.mana ?? { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 0, x: 0 };
+  return (
+    tap === (ability.cost.tap === true) &&
+    mana.generic === printed.generic &&
+    mana.x === printed.x &&
+    MANA_LETTERS.every((letter) => mana[letter] === printed[letter])
+  );
+}
+
+function costText(ability: ActivatedAbilityDefinition): string {
+  const { loyalty, mana, tap } = ability.cost;
+  if (loyalty !== undefined) return loyalty === "-X" ? "-X" : loyalty > 0 ? `+${loyalty}` : `${loyalty}`;
+  const parts: string[] = [];
+  if (mana) {
+    const symbols = [...(mana.generic > 0 ? [`{${mana.generic}}`] : []), ...Array(mana.x).fill("{X}"), ...MANA_LETTERS.flatMap((letter) => Array(mana[letter]).fill(`{${letter}}`))];
+    if (symbols.length > 0) parts.push(symbols.join(""));
+  }
+  if (tap) parts.push("{T}");
+  return parts.join(", ") || "(no cost)";
+}
+
+/** Runs one block in a fresh game. Never throws for a scenario's own mistakes: they become the failure. */
+export function runBlock(block: ScenarioBlock, file: string, cards: CardRegistry, createGame: CreateGame): ScenarioResult {
+  const started = performance.now();
+  let run: BlockRun | undefined;
+  try {
+    run = new BlockRun(block, cards, createGame);
+    run.run();
+    return { file, title: block.title, line: block.range.start.line, passed: true, duration: performance.now() - started };
+  } catch (error) {
+    const failure = error instanceof ScenarioFailure ? error : undefined;
+    const range = failure?.range ?? block.titleRange;
+    const message = failure ? failure.message : `internal error in the runner or the game: ${error instanceof Error ? error.message : String(error)}`;
+    let log: string[] = [];
+    try {
+      log = run?.logTail() ?? [];
+    } catch {
+      log = [];
+    }
+    return {
+      file,
+      title: block.title,
+      line: block.range.start.line,
+      passed: false,
+      failure: { line: range.start.line, column: range.start.column, message, expected: failure?.expected, found: failure?.found, log },
+      duration: performance.now() - started,
+    };
+  }
+}
+
+export { everyObject, describeObjects };
