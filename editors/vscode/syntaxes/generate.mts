@@ -68,6 +68,7 @@ export function buildGrammar(): Record<string, unknown> {
       { include: "#loyalty-cost" },
       { include: "#power-toughness" },
       { include: "#mana" },
+      { include: "#dash" },
       { include: "#string" },
       { include: "#keyword-ability" },
       { include: "#card-type" },
@@ -134,7 +135,7 @@ export function buildGrammar(): Record<string, unknown> {
       },
       "power-toughness": {
         patterns: [
-          { match: "^\\s*(?:\\d+|\\*)/(?:\\d+|\\*)\\s*$", name: "constant.numeric.power-toughness.cardscript" },
+          { match: "^\\s*((?:\\d+|\\*)/(?:\\d+|\\*))\\s*$", captures: { 1: { name: "constant.numeric.power-toughness.cardscript" } } },
           { match: "(?<![\\w/])[+\\-−]\\d+/[+\\-−]\\d+(?![\\w/])", name: "constant.numeric.power-toughness.modifier.cardscript" },
           { match: "(?<![\\w/])\\d+/\\d+(?![\\w/])", name: "constant.numeric.power-toughness.cardscript" },
         ],
@@ -147,6 +148,7 @@ export function buildGrammar(): Record<string, unknown> {
         ],
       },
       string: { match: string, name: "string.quoted.double.cardscript" },
+      dash: { comment: "The type-line dash before subtypes: —, – or --.", match: "—|–|--", name: "punctuation.separator.dash.cardscript" },
       "keyword-ability": { match: alternation(abilities), name: "support.constant.keyword-ability.cardscript" },
       "card-type": { match: alternation(cardTypes), name: "storage.type.card-type.cardscript" },
       supertype: { match: alternation(supertypes), name: "storage.modifier.supertype.cardscript" },
