@@ -1,0 +1,428 @@
+/**
+ * `build`: card files → an output folder of TypeScript modules (one per card), a set index and a cache.
+ *
+ *   out/
+ *     index.ts                  the set index: every card by name, createCardRegistry()
+ *     runtime.ts                re-exports the runtime's types (the only file that knows where they live)
+ *     cards/<card-name>.ts      one module per card, default-exporting its CardDefinition
+ *     .cardscript-cache.json    the incremental cache (cache.ts)
+ *
+ * Order of work: diagnostics first (parse, validate, generate, and type-check if asked): a set with any error
+ * writes nothing. Then the output is written without ever leaving a half-written folder: a fresh output is
+ * written to a temporary sibling folder and renamed into place; an incremental update writes each new file to
+ * a temporary name and renames it over the old one (a rename is atomic), removes the modules of deleted cards,
+ * and writes the cache last, so an interrupted update is redone by the next build.
+ */
+import { readFileSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Card } from "../grammar/ast.js";
+import type { Diagnostic } from "../grammar/diagnostics.js";
+import { expandInputs } from "../cli/files.js";
+import { CACHE_FILE, contentHash, readCache, serializeCache, type BuildCache, type CachedFile } from "./cache.js";
+import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
+import type { GenerateJob } from "./generate.js";
+import { modulePaths } from "./names.js";
+import { defaultRuntimeImport } from "./runtime-entry.js";
+import { generateRuntimeReexport, generateSetIndex, INDEX_FILE, RUNTIME_FILE } from "./set-index.js";
+import { compilerVersion } from "./version.js";
+import { defaultWorkerCount, runJobsInParallel } from "./workers.js";
+import { formatModule } from "./format.js";
+
+export interface BuildOptions {
+  /** Card files and folders (searched recursively for `.card` files). */
+  inputs: string[];
+  /** The output folder. Created if missing; refused if it holds files that no build of cardscript wrote. */
+  outDir: string;
+  /** Type-check the generated modules (and their escape-hatch blocks); errors are reported at card positions. */
+  typecheck?: boolean;
+  /**
+   * Module specifier `runtime.ts` re-exports the runtime's types from. Default: see runtime-entry.ts
+   * (`cardscript/runtime` when installed as a package, else a relative path to this package's runtime).
+   */
+  runtimeImport?: string;
+  /** Paths in diagnostics and generated code are relative to this folder. Default: the current folder. */
+  root?: string;
+  /** Worker threads for generation: a number, or undefined to decide from the set size (workers.ts). */
+  workers?: number;
+  /** Ignore the cache and regenerate every module. */
+  force?: boolean;
+  /** Called as modules are generated (for a progress bar). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface BuildTimings {
+  /** Reading, hashing and the cache. */
+  readMs: number;
+  /** Parsing and validation (the grammar). */
+  parseMs: number;
+  /** ts-morph: building and printing module structures (summed over threads). */
+  generateMs: number;
+  /** prettier (summed over threads). */
+  formatMs: number;
+  /** Wall time of generation and formatting together (threads run in parallel). */
+  generateWallMs: number;
+  typecheckMs: number;
+  /** Writing files, renaming, removing. */
+  writeMs: number;
+  totalMs: number;
+}
+
+export interface BuildResult {
+  /** True when the output folder now holds the compiled set. */
+  ok: boolean;
+  /** Every diagnostic (errors, warnings), by file then position. */
+  diagnostics: Diagnostic[];
+  /** Problems with the inputs themselves (a missing path), one line each. */
+  inputErrors: string[];
+  /** Card files in the set. */
+  files: number;
+  /** Cards in the set. */
+  cards: number;
+  /** Paths (relative to outDir) of the files written by this build. */
+  written: string[];
+  /** Paths (relative to outDir) of the modules removed (their cards were deleted or renamed). */
+  removed: string[];
+  /** Card modules left as they were. */
+  unchanged: number;
+  timings: BuildTimings;
+  /** The text of a card file of this build (for code frames). */
+  sourceOf(file: string): string | undefined;
+}
+
+/** Diagnostic code: the same card name twice in the set (the grammar's code, for the incremental check). */
+const DUPLICATE_NAME = "CS2013";
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const timings: BuildTimings = { readMs: 0, parseMs: 0, generateMs: 0, formatMs: 0, generateWallMs: 0, typecheckMs: 0, writeMs: 0, totalMs: 0 };
+  const root = path.resolve(options.root ?? process.cwd());
+  const outDir = path.resolve(options.outDir);
+  const runtimeImport = options.runtimeImport ?? defaultRuntimeImport(outDir);
+  const sources = new Map<string, string>();
+  const displayToAbsolute = new Map<string, string>();
+  const result: BuildResult = {
+    ok: false,
+    diagnostics: [],
+    inputErrors: [],
+    files: 0,
+    cards: 0,
+    written: [],
+    removed: [],
+    unchanged: 0,
+    timings,
+    sourceOf(file) {
+      const known = sources.get(file);
+      if (known !== undefined) return known;
+      const absolute = displayToAbsolute.get(file);
+      if (absolute === undefined) return undefined;
+      try {
+        // Synchronous on purpose: only used to print code frames of a few diagnostics.
+        return readFileSync(absolute, "utf8");
+      } catch {
+        return undefined;
+      }
+    },
+  };
+  const finish = (): BuildResult => {
+    timings.totalMs = performance.now() - started;
+    return result;
+  };
+
+  // ---- Inputs, cache, what changed ---------------------------------------------------------------------
+  const expanded = await expandInputs(options.inputs, [".card"]);
+  result.inputErrors = expanded.errors;
+  if (expanded.errors.length > 0) return finish();
+  if (expanded.files.length === 0) {
+    result.inputErrors.push(`no .card files in ${options.inputs.map((input) => `'${input}'`).join(", ") || "the inputs"}; give card files or folders that hold them.`);
+    return finish();
+  }
+  const outState = await outputFolderState(outDir);
+  if (outState === "foreign") {
+    result.inputErrors.push(
+      `the output folder '${options.outDir}' is not empty and was not written by cardscript build (no ${CACHE_FILE}); choose a new or empty folder, or remove it.`,
+    );
+    return finish();
+  }
+  const version = compilerVersion();
+  const previous = outState === "ours" && !options.force ? await readCache(outDir) : undefined;
+  const cache = previous && previous.compilerVersion === version && previous.runtimeImport === runtimeImport ? previous : undefined;
+  const cachedByPath = new Map<string, CachedFile>((cache?.files ?? []).map((file) => [file.path, file]));
+
+  const entries = await Promise.all(
+    expanded.files.map(async (absolute) => {
+      const display = displayPath(root, absolute);
+      displayToAbsolute.set(display, path.resolve(absolute));
+      const info = await stat(absolute);
+      const cached = cachedByPath.get(display);
+      if (cached && cached.size === info.size && cached.mtimeMs === info.mtimeMs) {
+        return { display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined as string | undefined, hash: cached.hash };
+      }
+      const text = await readFile(absolute, "utf8");
+      sources.set(display, text);
+      const hash = contentHash(text);
+      return { display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached: cached?.hash === hash ? cached : undefined, text, hash };
+    }),
+  );
+  // Two inputs that display the same (the same file given twice) are one file.
+  const seen = new Set<string>();
+  const files = entries.filter((entry) => (seen.has(entry.display) ? false : (seen.add(entry.display), true)));
+  result.files = files.length;
+  const removedFiles = [...cachedByPath.keys()].filter((display) => !seen.has(display));
+  timings.readMs = performance.now() - started;
+
+  // ---- Parse and validate the changed files --------------------------------------------------------------
+  const parseStarted = performance.now();
+  let changed = files.filter((file) => file.cached === undefined);
+  const unchangedFiles = () => files.filter((file) => file.cached !== undefined);
+  // Declarations apply to the whole set: if any changed or removed file declares types (now or before), every
+  // file is validated again.
+  const declarationsMoved =
+    removedFiles.some((display) => hasDeclarations(cachedByPath.get(display)!.declared)) ||
+    changed.some((file) => (cachedByPath.get(file.display) ? hasDeclarations(cachedByPath.get(file.display)!.declared) : false));
+  let analyzed = await analyzeEntries(changed, sources, unchangedDeclared(unchangedFiles()));
+  if (declarationsMoved || analyzed.some((file) => hasDeclarations(declaredTypesOf(file.ast)))) {
+    for (const file of files) file.cached = undefined;
+    changed = files;
+    analyzed = await analyzeEntries(changed, sources, undefined);
+  }
+  const analyzedByPath = new Map(analyzed.map((file) => [file.file, file]));
+
+  // Card names of the whole set: unchanged files from the cache, changed ones from their trees.
+  const names = new Map<string, { file: string; card: { name: string; nameRange: Card["nameRange"] } }[]>();
+  for (const file of files) {
+    const cards = file.cached ? file.cached.cards : analyzedByPath.get(file.display)!.ast.cards;
+    for (const card of cards) {
+      const key = card.name.normalize("NFC").toLowerCase();
+      names.set(key, [...(names.get(key) ?? []), { file: file.display, card }]);
+    }
+  }
+  // Duplicates between a changed file and an unchanged one (the validator saw only the changed files).
+  for (const occurrences of names.values()) {
+    if (occurrences.length < 2) continue;
+    for (const [position, occurrence] of occurrences.entries()) {
+      const analyzedFile = analyzedByPath.get(occurrence.file);
+      if (!analyzedFile) continue;
+      const other = occurrences[position === 0 ? 1 : 0];
+      if (analyzedByPath.has(other.file)) continue; // reported by the validator already
+      analyzedFile.diagnostics.push({
+        file: occurrence.file,
+        range: occurrence.card.nameRange,
+        severity: "error",
+        code: DUPLICATE_NAME,
+        message: `The card name "${occurrence.card.name}" is used by another card of the set (${other.file}:${other.card.nameRange.start.line}:${other.card.nameRange.start.column}); card names must be unique, so rename one of them or remove the duplicate.`,
+        related: [{ file: other.file, range: other.card.nameRange, message: `The other card named "${other.card.name}".` }],
+      });
+    }
+  }
+  timings.parseMs = performance.now() - parseStarted;
+
+  const diagnosticsByFile = new Map<string, Diagnostic[]>();
+  for (const file of files) {
+    diagnosticsByFile.set(file.display, file.cached ? [...file.cached.diagnostics] : analyzedByPath.get(file.display)!.diagnostics);
+  }
+  const collectDiagnostics = () => {
+    result.diagnostics = files.flatMap((file) => diagnosticsByFile.get(file.display) ?? []);
+  };
+  collectDiagnostics();
+  result.cards = [...names.values()].reduce((count, list) => count + list.length, 0);
+  if (hasErrors(result.diagnostics)) return finish();
+
+  // ---- Generate -------------------------------------------------------------------------------------------
+  const paths = modulePaths(files.flatMap((file) => (file.cached ? file.cached.cards : analyzedByPath.get(file.display)!.ast.cards).map((card) => card.name)));
+  // An unchanged card whose module path changed (another card now takes its slug) is generated again.
+  const moved = unchangedFiles().filter((file) => file.cached!.cards.some((card) => paths.get(card.name) !== card.module));
+  if (moved.length > 0) {
+    for (const file of moved) file.cached = undefined;
+    for (const file of await analyzeEntries(moved, sources, unchangedDeclared(unchangedFiles()))) {
+      analyzedByPath.set(file.file, file);
+      diagnosticsByFile.set(file.file, file.diagnostics);
+    }
+  }
+  const jobs: GenerateJob[] = [];
+  for (const file of files) {
+    if (file.cached) continue;
+    const analyzedFile = analyzedByPath.get(file.display)!;
+    for (const card of analyzedFile.ast.cards) {
+      jobs.push({ id: paths.get(card.name)!, sourcePath: file.display, source: analyzedFile.text, cards: [card], runtimeImport: "../runtime.js" });
+    }
+  }
+  const generateStarted = performance.now();
+  const workerCount = options.workers ?? defaultWorkerCount(jobs.length);
+  const generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length));
+  timings.generateWallMs = performance.now() - generateStarted;
+  timings.generateMs = generated.timings.generateMs;
+  timings.formatMs = generated.timings.formatMs;
+  for (const [index, output] of generated.results.entries()) {
+    if (output.diagnostics.length > 0) diagnosticsByFile.get(jobs[index].sourcePath)!.push(...output.diagnostics);
+  }
+  collectDiagnostics();
+  if (hasErrors(result.diagnostics)) return finish();
+
+  const entriesByName = new Map<string, string>([...paths]);
+  const indexText = await formatModule(generateSetIndex(entriesByName));
+  const runtimeText = await formatModule(generateRuntimeReexport(runtimeImport));
+
+  // ---- Type-check -----------------------------------------------------------------------------------------
+  if (options.typecheck) {
+    const typecheckStarted = performance.now();
+    const { typecheckModules } = await import("./typecheck.js");
+    const diagnostics = typecheckModules({
+      outDir,
+      modules: generated.results.map((output, index) => ({
+        path: path.join(outDir, output.id),
+        text: output.unformatted,
+        escapeHatches: output.escapeHatches,
+        sourcePath: jobs[index].sourcePath,
+        source: jobs[index].source,
+      })),
+      extraFiles: [
+        { path: path.join(outDir, INDEX_FILE), text: indexText },
+        { path: path.join(outDir, RUNTIME_FILE), text: runtimeText },
+      ],
+    });
+    for (const diagnostic of diagnostics) diagnosticsByFile.get(diagnostic.file)?.push(diagnostic);
+    timings.typecheckMs = performance.now() - typecheckStarted;
+    collectDiagnostics();
+    if (hasErrors(result.diagnostics)) return finish();
+  }
+
+  // ---- Write ------------------------------------------------------------------------------------------------
+  const writeStarted = performance.now();
+  const newFiles = new Map<string, string>();
+  for (const output of generated.results) newFiles.set(output.id, output.text!);
+  const previousModules = new Set((cache?.files ?? []).flatMap((file) => file.cards.map((card) => card.module)));
+  const keptModules = new Set(paths.values());
+  const removed = [...previousModules].filter((module) => !keptModules.has(module)).sort();
+  const nextCache: BuildCache = {
+    compilerVersion: version,
+    runtimeImport,
+    files: files.map((file): CachedFile => {
+      if (file.cached) return { ...file.cached, size: file.size, mtimeMs: file.mtimeMs };
+      const analyzedFile = analyzedByPath.get(file.display)!;
+      return {
+        path: file.display,
+        hash: file.hash,
+        size: file.size,
+        mtimeMs: file.mtimeMs,
+        declared: declaredTypesOf(analyzedFile.ast),
+        cards: analyzedFile.ast.cards.map((card) => ({ name: card.name, nameRange: card.nameRange, module: paths.get(card.name)! })),
+        diagnostics: diagnosticsByFile.get(file.display) ?? [],
+      };
+    }),
+  };
+  if (cache === undefined) {
+    newFiles.set(INDEX_FILE, indexText);
+    newFiles.set(RUNTIME_FILE, runtimeText);
+    await writeFreshFolder(outDir, newFiles, serializeCache(nextCache), outState === "ours");
+    result.written = [...newFiles.keys()].sort();
+  } else {
+    if ((await readFile(path.join(outDir, INDEX_FILE), "utf8").catch(() => "")) !== indexText) newFiles.set(INDEX_FILE, indexText);
+    if ((await readFile(path.join(outDir, RUNTIME_FILE), "utf8").catch(() => "")) !== runtimeText) newFiles.set(RUNTIME_FILE, runtimeText);
+    await updateFolder(outDir, newFiles, removed, serializeCache(nextCache));
+    result.written = [...newFiles.keys()].sort();
+    result.removed = removed;
+  }
+  timings.writeMs = performance.now() - writeStarted;
+  result.unchanged = result.cards - jobs.length;
+  result.ok = true;
+  return finish();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+function displayPath(root: string, file: string): string {
+  return path.relative(root, path.resolve(file)).split(path.sep).join("/");
+}
+
+function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((diagnostic) => diagnostic.severity === "error");
+}
+
+function hasDeclarations(declared: DeclaredTypes): boolean {
+  return declared.planeswalker.length > 0 || declared.creature.length > 0;
+}
+
+function unchangedDeclared(files: { cached?: CachedFile }[]): DeclaredTypes {
+  const declared: DeclaredTypes = { planeswalker: [], creature: [] };
+  for (const file of files) {
+    declared.planeswalker.push(...(file.cached?.declared.planeswalker ?? []));
+    declared.creature.push(...(file.cached?.declared.creature ?? []));
+  }
+  return declared;
+}
+
+async function analyzeEntries(
+  entries: { display: string; absolute: string; text?: string }[],
+  sources: Map<string, string>,
+  external: DeclaredTypes | undefined,
+): Promise<AnalyzedFile[]> {
+  if (entries.length === 0) return [];
+  const inputs: SourceFile[] = await Promise.all(
+    entries.map(async (entry) => {
+      const text = entry.text ?? sources.get(entry.display) ?? (await readFile(entry.absolute, "utf8"));
+      sources.set(entry.display, text);
+      return { file: entry.display, text };
+    }),
+  );
+  return analyze(inputs, external);
+}
+
+/** "missing", "empty", "ours" (has our cache file) or "foreign" (other files: never overwritten). */
+async function outputFolderState(outDir: string): Promise<"missing" | "empty" | "ours" | "foreign"> {
+  let names: string[];
+  try {
+    names = await readdir(outDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return "missing";
+    if ((error as NodeJS.ErrnoException).code === "ENOTDIR") return "foreign";
+    throw error;
+  }
+  if (names.length === 0) return "empty";
+  return names.includes(CACHE_FILE) ? "ours" : "foreign";
+}
+
+/** Writes a whole new output into a temporary sibling folder, then renames it into place. */
+async function writeFreshFolder(outDir: string, files: Map<string, string>, cacheText: string, replaceExisting: boolean): Promise<void> {
+  const parent = path.dirname(outDir);
+  await mkdir(parent, { recursive: true });
+  const temporary = path.join(parent, `.${path.basename(outDir)}.cardscript-${process.pid}-${Date.now()}`);
+  try {
+    await mkdir(path.join(temporary, "cards"), { recursive: true });
+    await Promise.all([...files].map(([relative, text]) => writeFile(path.join(temporary, relative), text)));
+    await writeFile(path.join(temporary, CACHE_FILE), cacheText);
+    if (replaceExisting) {
+      // Swap: the old folder moves aside (one rename), the new one takes its place (one rename).
+      const old = `${temporary}-old`;
+      await rename(outDir, old);
+      await rename(temporary, outDir);
+      await rm(old, { recursive: true, force: true });
+    } else {
+      await rm(outDir, { recursive: true, force: true }); // an empty folder
+      await rename(temporary, outDir);
+    }
+  } catch (error) {
+    await rm(temporary, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Replaces changed files one atomic rename at a time, removes deleted modules, then writes the cache. */
+async function updateFolder(outDir: string, files: Map<string, string>, removed: string[], cacheText: string): Promise<void> {
+  // Until the update is complete the cache lists no file, so an interrupted update is redone in full.
+  const interrupted: BuildCache = { ...(JSON.parse(cacheText) as BuildCache), files: [] };
+  await writeFile(path.join(outDir, CACHE_FILE), serializeCache(interrupted));
+  await mkdir(path.join(outDir, "cards"), { recursive: true });
+  const suffix = `.cardscript-${process.pid}.tmp`;
+  const staged = [...files].map(([relative, text]) => ({ target: path.join(outDir, relative), temporary: path.join(outDir, relative + suffix), text }));
+  try {
+    await Promise.all(staged.map((file) => writeFile(file.temporary, file.text)));
+  } catch (error) {
+    await Promise.all(staged.map((file) => rm(file.temporary, { force: true })));
+    throw error;
+  }
+  for (const file of staged) await rename(file.temporary, file.target);
+  await Promise.all(removed.map((relative) => rm(path.join(outDir, relative), { force: true })));
+  await writeFile(path.join(outDir, CACHE_FILE), cacheText);
+}
+

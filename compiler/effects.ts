@@ -1,0 +1,462 @@
+/**
+ * Effects, references, filters and amounts of the AST → TypeScript statements calling the `EffectContext`
+ * primitives of runtime/definition.ts.
+ *
+ * Values that may be missing at resolution time (a target that became illegal, the controller of an object
+ * that left play) are bound to a local and guarded, so the generated code type-checks under `strict` with no
+ * non-null assertions. Every helper is written in continuation style: it receives the code that uses the value
+ * and returns that code wrapped in whatever binding, guard or loop the value needs.
+ *
+ * No card text is spliced into code here: strings reach the output only through `stringLiteral`.
+ */
+import type {
+  Amount,
+  DamageRecipient,
+  DamageRecipientPattern,
+  Effect,
+  ManaCost as AstManaCost,
+  ObjectFilter,
+  ObjectRef,
+  ObjectSet,
+  PlayerRef,
+  SourceRange,
+  TokenSpec,
+} from "../grammar/ast.js";
+import { stringArrayLiteral, stringLiteral } from "./literals.js";
+
+/** A construct that is valid AST but cannot be compiled where it stands (e.g. a target in a static ability). */
+export interface CompileProblem {
+  range: SourceRange;
+  message: string;
+}
+
+/**
+ * Where generated code runs. "effect": inside `resolve(ctx: EffectContext)`; "static": inside a static ability
+ * or a replacement's `applies` (a `StaticContext`: no targets, no X).
+ */
+export type ContextKind = "effect" | "static";
+
+/** Per-function state: fresh local names, the targets read, problems found. */
+export class FunctionScope {
+  readonly targetsRead = new Set<number>();
+  /** Locals already checked against undefined by an enclosing guard. */
+  private readonly guardedLocals = new Set<string>();
+  private counter = 0;
+  constructor(
+    readonly context: ContextKind,
+    readonly problems: CompileProblem[],
+    /** Range used for problems found in nodes that carry no range of their own (refs, amounts). */
+    public range: SourceRange,
+  ) {}
+
+  fresh(base: string): string {
+    this.counter += 1;
+    return `${base}${this.counter}`;
+  }
+
+  /** The local holding `ctx.target(index)` (declared at the top of the function). */
+  target(index: number): string {
+    this.targetsRead.add(index);
+    return `target${index}`;
+  }
+
+  /** `if (local !== undefined) { … }` around the code `then` writes, unless an enclosing guard checked it. */
+  guard(local: string, then: Then): string {
+    if (this.guardedLocals.has(local)) return then(local);
+    this.guardedLocals.add(local);
+    try {
+      return `if (${local} !== undefined) {\n${then(local)}\n}`;
+    } finally {
+      this.guardedLocals.delete(local);
+    }
+  }
+
+  problem(message: string): void {
+    this.problems.push({ range: this.range, message });
+  }
+
+  /** The declarations of the target locals, to put at the top of the function body. */
+  targetDeclarations(): string[] {
+    return [...this.targetsRead].sort((a, b) => a - b).map((index) => `const target${index} = ctx.target(${index});`);
+  }
+}
+
+type Then = (value: string) => string;
+
+// ---------------------------------------------------------------------------------------------------------
+// Players
+
+/** Runs `then` with an expression for each player the ref denotes (one, or each in turn). */
+export function withPlayer(ref: PlayerRef, scope: FunctionScope, then: Then): string {
+  switch (ref.kind) {
+    case "You":
+      return then("ctx.controller");
+    case "TargetPlayer": {
+      if (scope.context === "static") {
+        scope.problem("A static ability or replacement effect cannot refer to a target player: it has no targets.");
+        return "";
+      }
+      const local = scope.target(ref.target);
+      return scope.guard(local, then);
+    }
+    case "EachPlayer": {
+      const local = scope.fresh("player");
+      return `for (const ${local} of ctx.players()) {\n${then(local)}\n}`;
+    }
+    case "ControllerOf":
+    case "OwnerOf": {
+      const field = ref.kind === "ControllerOf" ? "controller" : "owner";
+      return withObject(ref.object, scope, (object) => {
+        const local = scope.fresh(field);
+        return `const ${local} = ctx.object(${object})?.${field};\n${scope.guard(local, then)}`;
+      });
+    }
+  }
+}
+
+/**
+ * A player ref as a filter's `controller` value (`PlayerId | PlayerId[]`): "each player" is every player, so
+ * no loop is needed there.
+ */
+function withControllerValue(ref: PlayerRef, scope: FunctionScope, then: Then): string {
+  return ref.kind === "EachPlayer" ? then("ctx.players()") : withPlayer(ref, scope, then);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Objects
+
+/** Runs `then` with an expression for each object the ref denotes. */
+export function withObject(ref: ObjectRef, scope: FunctionScope, then: Then): string {
+  switch (ref.kind) {
+    case "Self":
+      return then("ctx.self");
+    case "Target": {
+      if (scope.context === "static") {
+        scope.problem("A static ability or replacement effect cannot refer to a target: it has no targets.");
+        return "";
+      }
+      const local = scope.target(ref.target);
+      return scope.guard(local, then);
+    }
+    case "Linked": {
+      if (scope.context === "static") {
+        scope.problem("A static ability or replacement effect cannot refer to the removed card.");
+        return "";
+      }
+      const local = scope.fresh("linked");
+      return `for (const ${local} of ctx.linked()) {\n${then(local)}\n}`;
+    }
+  }
+}
+
+/** Runs `then` with an `ObjectId[]` expression for the set. */
+export function withObjectSet(set: ObjectSet, scope: FunctionScope, then: Then): string {
+  switch (set.kind) {
+    case "Ref":
+      switch (set.ref.kind) {
+        case "Self":
+          return then("[ctx.self]");
+        case "Target":
+          return withTargets(set.ref.target, scope, then);
+        case "Linked":
+          if (scope.context === "static") {
+            scope.problem("A static ability or replacement effect cannot refer to the removed card.");
+            return "";
+          }
+          return then("ctx.linked()");
+      }
+    // eslint-disable-next-line no-fallthrough -- every ref kind returns above
+    case "Targets":
+      return withTargets(set.target, scope, then);
+    case "Each":
+      return withFilter(set.filter, scope, (filter) => then(`ctx.objects(${filter})`));
+  }
+}
+
+function withTargets(index: number, scope: FunctionScope, then: Then): string {
+  if (scope.context === "static") {
+    scope.problem("A static ability or replacement effect cannot refer to a target: it has no targets.");
+    return "";
+  }
+  return then(`ctx.targets(${index})`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Filters and amounts
+
+/** Runs `then` with a runtime `ObjectFilter` object literal for the AST filter. */
+export function withFilter(filter: ObjectFilter, scope: FunctionScope, then: Then): string {
+  const write = (controller: string | undefined, manaValue: string | undefined): string => {
+    const fields: string[] = [];
+    if (filter.types.length > 0) fields.push(`types: ${stringArrayLiteral(filter.types)}`);
+    if (filter.excludedTypes.length > 0) fields.push(`excludedTypes: ${stringArrayLiteral(filter.excludedTypes)}`);
+    if (filter.zone !== "play") fields.push(`zone: ${stringLiteral(filter.zone)}`);
+    if (controller !== undefined) fields.push(`controller: ${controller}`);
+    if (filter.other) fields.push("exclude: ctx.self");
+    if (manaValue !== undefined) fields.push(`manaValueAtMost: ${manaValue}`);
+    return then(`{ ${fields.join(", ")} }`);
+  };
+  const withManaValue = (controller: string | undefined): string =>
+    filter.manaValueAtMost === undefined
+      ? write(controller, undefined)
+      : withAmount(filter.manaValueAtMost, scope, (manaValue) => write(controller, manaValue));
+  return filter.controller === undefined
+    ? withManaValue(undefined)
+    : withControllerValue(filter.controller, scope, (controller) => withManaValue(controller));
+}
+
+/** Runs `then` with a `number` expression for the amount. */
+export function withAmount(amount: Amount, scope: FunctionScope, then: Then): string {
+  switch (amount.kind) {
+    case "Number":
+      return then(String(amount.value));
+    case "X":
+      if (scope.context === "static") {
+        scope.problem("X has no value in a static ability or replacement effect: X is chosen when a spell or ability is played.");
+        return "";
+      }
+      return then("ctx.x");
+    case "LifeTotal":
+      if (amount.player.kind === "EachPlayer") {
+        scope.problem("\"each player's life total\" is not a single number; name one player (e.g. \"your life total\").");
+        return "";
+      }
+      return withPlayer(amount.player, scope, (player) => then(`ctx.lifeTotal(${player})`));
+  }
+}
+
+/** A `Partial<ManaCost>` literal: generic, coloured and X symbols counted. */
+export function manaLiteral(cost: AstManaCost | undefined, partial: boolean): string {
+  const counts = new Map<string, number>([
+    ["generic", 0],
+    ["W", 0],
+    ["U", 0],
+    ["B", 0],
+    ["R", 0],
+    ["G", 0],
+    ["x", 0],
+  ]);
+  for (const symbol of cost?.symbols ?? []) {
+    const key = symbol.kind === "Generic" ? "generic" : symbol.kind === "X" ? "x" : symbol.color;
+    counts.set(key, (counts.get(key) ?? 0) + (symbol.kind === "Generic" ? symbol.amount : 1));
+  }
+  const fields = [...counts].filter(([, count]) => !partial || count > 0).map(([key, count]) => `${key}: ${count}`);
+  return `{ ${fields.join(", ")} }`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tokens
+
+/** The name the rules give a token: its creature types ("Beast"), else its card types. */
+export function tokenName(token: TokenSpec): string {
+  return token.subtypes.length > 0 ? token.subtypes.join(" ") : token.types.join(" ");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Effects
+
+export interface EffectEmitHooks {
+  /** The TokenDefinition expression for a token spec (the card declares its tokens once, in `tokens`). */
+  token(token: TokenSpec): string;
+}
+
+/** The statements of one effect. */
+export function compileEffect(effect: Effect, scope: FunctionScope, hooks: EffectEmitHooks): string {
+  scope.range = effect.range;
+  switch (effect.kind) {
+    case "DealDamage":
+      return withObject(effect.source, scope, (source) =>
+        withAmount(effect.amount, scope, (amount) =>
+          withRecipients(effect.recipients, scope, (recipients) => `ctx.dealDamage(${source}, ${amount}, ${recipients});`),
+        ),
+      );
+    case "GainLife":
+    case "LoseLife":
+    case "Draw":
+    case "Mill":
+    case "Discard": {
+      const primitive = { GainLife: "gainLife", LoseLife: "loseLife", Draw: "draw", Mill: "mill", Discard: "discard" }[
+        effect.kind
+      ];
+      return withPlayer(effect.player, scope, (player) =>
+        withAmount(effect.amount, scope, (amount) => `ctx.${primitive}(${player}, ${amount});`),
+      );
+    }
+    case "Sacrifice":
+      return withPlayer(effect.player, scope, (player) =>
+        withAmount(effect.amount, scope, (amount) =>
+          withFilter(effect.filter, scope, (filter) => `ctx.sacrifice(${player}, ${amount}, ${filter});`),
+        ),
+      );
+    case "PutCounters":
+      return withObjectSet(effect.objects, scope, (objects) =>
+        withAmount(effect.amount, scope, (amount) => `ctx.putCounters(${objects}, ${stringLiteral(effect.counter)}, ${amount});`),
+      );
+    case "CreateTokens":
+      return withPlayer(effect.controller, scope, (controller) =>
+        withAmount(effect.amount, scope, (amount) => `ctx.createTokens(${controller}, ${amount}, ${hooks.token(effect.token)});`),
+      );
+    case "Modify": {
+      const change: string[] = [];
+      if (effect.power !== 0) change.push(`power: ${effect.power}`);
+      if (effect.toughness !== 0) change.push(`toughness: ${effect.toughness}`);
+      if (effect.keywords.length > 0) change.push(`keywords: ${stringArrayLiteral(effect.keywords)}`);
+      return withObjectSet(
+        effect.objects,
+        scope,
+        (objects) => `ctx.modify(${objects}, { ${change.join(", ")} }, ${stringLiteral(effect.duration)});`,
+      );
+    }
+    case "GrantContinuously":
+      return withFilter(
+        effect.filter,
+        scope,
+        (filter) =>
+          `ctx.grantContinuously(${filter}, { keywords: ${stringArrayLiteral(effect.keywords)} }, ${stringLiteral(effect.duration)});`,
+      );
+    case "Become":
+      return withObjectSet(
+        effect.objects,
+        scope,
+        (objects) =>
+          `ctx.become(${objects}, { power: ${effect.power}, toughness: ${effect.toughness}, addTypes: ${stringArrayLiteral(effect.addTypes)} }, ${stringLiteral(effect.duration)});`,
+      );
+    case "Untap":
+    case "Tap":
+    case "SkipNextUntap":
+    case "Destroy": {
+      const primitive = { Untap: "untap", Tap: "tap", SkipNextUntap: "skipNextUntap", Destroy: "destroy" }[effect.kind];
+      return withObjectSet(effect.objects, scope, (objects) => `ctx.${primitive}(${objects});`);
+    }
+    case "Exile":
+      return withObjectSet(effect.objects, scope, (objects) => `ctx.exile(${objects}${effect.linked ? ", true" : ""});`);
+    case "ReturnToPlay":
+    case "PutIntoPlay":
+      return withObjectsUnder(effect.objects, effect.controller, scope, (objects, controller) => `ctx.putIntoPlay(${objects}, ${controller});`);
+    case "GainControl":
+      return withObjectsUnder(
+        effect.objects,
+        effect.controller,
+        scope,
+        (objects, controller) => `ctx.gainControl(${objects}, ${controller}, ${stringLiteral(effect.duration)});`,
+      );
+    case "Search":
+      return withPlayer(effect.player, scope, (player) =>
+        withFilter(
+          effect.filter,
+          scope,
+          (filter) => `ctx.search(${player}, ${filter}, ${stringLiteral(effect.destination)}, ${stringLiteral(effect.shuffle)});`,
+        ),
+      );
+    case "AddMana":
+      return withPlayer(effect.player, scope, (player) => `ctx.addMana(${player}, ${manaLiteral(effect.mana, true)});`);
+    case "Shuffle":
+      return withPlayer(effect.player, scope, (player) => `ctx.shuffle(${player});`);
+  }
+}
+
+/** The array literal of damage recipients ("target player and each creature he or she controls"). */
+function withRecipients(recipients: DamageRecipient[], scope: FunctionScope, then: Then): string {
+  const step = (index: number, parts: string[]): string => {
+    if (index === recipients.length) {
+      const single = parts.length === 1 && parts[0].startsWith("...") ? parts[0].slice(3) : undefined;
+      return then(single ?? `[${parts.join(", ")}]`);
+    }
+    const recipient = recipients[index];
+    const next = (part: string): string => step(index + 1, [...parts, part]);
+    switch (recipient.kind) {
+      case "Player":
+        return recipient.player.kind === "EachPlayer"
+          ? next("...ctx.players()")
+          : withPlayer(recipient.player, scope, (player) => next(player));
+      case "Objects":
+        return withObjectSet(recipient.objects, scope, (objects) => next(`...${objects}`));
+      case "Target":
+        return withTargets(recipient.target, scope, (targets) => next(`...${targets}`));
+    }
+  };
+  return step(0, []);
+}
+
+/**
+ * Objects put into play or gained "under its owner's control" / "under its controller's control": when the
+ * player is the owner or controller of the very objects moved, each object goes under its own owner, one by one.
+ */
+function withObjectsUnder(
+  objects: ObjectSet,
+  controller: PlayerRef,
+  scope: FunctionScope,
+  then: (objects: string, controller: string) => string,
+): string {
+  if (
+    objects.kind === "Ref" &&
+    (controller.kind === "OwnerOf" || controller.kind === "ControllerOf") &&
+    controller.object.kind === objects.ref.kind &&
+    (controller.object.kind !== "Target" || (objects.ref.kind === "Target" && controller.object.target === objects.ref.target))
+  ) {
+    const field = controller.kind === "OwnerOf" ? "owner" : "controller";
+    return withObject(objects.ref, scope, (object) => {
+      const local = scope.fresh(field);
+      return `const ${local} = ctx.object(${object})?.${field};\n${scope.guard(local, (player) => then(`[${object}]`, player))}`;
+    });
+  }
+  return withObjectSet(objects, scope, (set) => withPlayer(controller, scope, (player) => then(set, player)));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Predicates for replacement effects (`applies`), over ObjectViews rather than ctx.objects: an object coming
+// into play is not in play yet.
+
+/** A boolean expression: the object view `view` matches the filter (zone checked by the caller). */
+export function filterPredicate(filter: ObjectFilter, view: string, controllerExpr: string, scope: FunctionScope): string {
+  const conditions: string[] = [];
+  if (filter.types.length > 0) {
+    conditions.push(`${view}.types.some((type) => ${stringArrayLiteral(filter.types)}.includes(type))`);
+  }
+  if (filter.excludedTypes.length > 0) {
+    conditions.push(`!${view}.types.some((type) => ${stringArrayLiteral(filter.excludedTypes)}.includes(type))`);
+  }
+  if (filter.controller !== undefined) {
+    switch (filter.controller.kind) {
+      case "You":
+        conditions.push(`${controllerExpr} === ctx.controller`);
+        break;
+      case "EachPlayer":
+        break;
+      default:
+        scope.problem("A replacement effect can only watch permanents \"you\" control or permanents of any player.");
+    }
+  }
+  if (filter.other) conditions.push(`${view}.id !== ctx.self`);
+  if (filter.manaValueAtMost !== undefined) {
+    const amount = filter.manaValueAtMost;
+    if (amount.kind === "Number") conditions.push(`${view}.manaValue <= ${amount.value}`);
+    else scope.problem("A replacement effect's filter needs a fixed converted mana cost.");
+  }
+  return conditions.length > 0 ? conditions.join(" && ") : "true";
+}
+
+/** A boolean expression: `recipient` (a Chosen) matches one of the damage recipient patterns. */
+export function recipientPredicate(patterns: DamageRecipientPattern[], recipient: string, scope: FunctionScope): string {
+  const alternatives = patterns.map((pattern) => {
+    if (pattern.kind === "Player") {
+      switch (pattern.player.kind) {
+        case "You":
+          return `(ctx.isPlayer(${recipient}) && ${recipient} === ctx.controller)`;
+        case "EachPlayer":
+          return `ctx.isPlayer(${recipient})`;
+        default:
+          scope.problem("A redirection can only watch damage to \"you\" or to every player.");
+          return "false";
+      }
+    }
+    const view = "recipientView";
+    return `(!ctx.isPlayer(${recipient}) && ((${view}) => ${view} !== undefined && ${view}.zone === "play" && ${filterPredicate(
+      pattern.filter,
+      view,
+      `${view}.controller`,
+      scope,
+    )})(ctx.object(${recipient})))`;
+  });
+  return alternatives.length > 0 ? alternatives.join(" || ") : "false";
+}

@@ -1,0 +1,35 @@
+/**
+ * The compiler version recorded in the build cache: the package version plus a hash of the code generator's
+ * own sources, so that any change to what the compiler emits invalidates every cached module.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { PACKAGE_ROOT } from "./runtime-entry.js";
+
+/** Files whose content decides the generated text. */
+const GENERATOR_SOURCES = ["compiler/codegen.ts", "compiler/effects.ts", "compiler/literals.ts", "compiler/format.ts", "compiler/set-index.ts", "compiler/names.ts"];
+
+let cached: string | undefined;
+
+export function compilerVersion(): string {
+  if (cached !== undefined) return cached;
+  const hash = createHash("sha256");
+  const pkg = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string };
+  for (const file of GENERATOR_SOURCES) {
+    hash.update(file).update("\0");
+    try {
+      hash.update(readFileSync(path.join(PACKAGE_ROOT, file)));
+    } catch {
+      hash.update("(missing)");
+    }
+  }
+  // prettier's version decides the formatting.
+  try {
+    hash.update(JSON.parse(readFileSync(path.join(PACKAGE_ROOT, "node_modules/prettier/package.json"), "utf8")).version);
+  } catch {
+    hash.update("prettier?");
+  }
+  cached = `${pkg.version}+${hash.digest("hex").slice(0, 16)}`;
+  return cached;
+}
