@@ -207,8 +207,18 @@ class BlockRun implements Lookup {
     const strings = decision.options.filter((option) => !this.game.object(option) && !this.isPlayer(option));
     const stringOption = (word: string) => strings.find((option) => option.toLowerCase() === word.toLowerCase());
     switch (answer.kind) {
-      case "Yes":
-        return [stringOption("yes") ?? "yes"];
+      case "Yes": {
+        const yes = stringOption("yes");
+        if (yes !== undefined) return [yes];
+        // "yes" to a question whose options are things and "no" (212.9g: redirect to which planeswalker?) means
+        // the one thing offered; with several, the scenario must name one.
+        const offered = decision.options.filter((option) => option.toLowerCase() !== "no");
+        if (offered.length === 1) return [offered[0]];
+        throw new ScenarioFailure(
+          line.range,
+          `'yes' is ambiguous for the ${this.describeDecision(decision)}: name the option to choose instead.`,
+        );
+      }
       case "No": {
         const no = stringOption("no");
         return no !== undefined ? [no] : [];

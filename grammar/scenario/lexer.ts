@@ -40,8 +40,11 @@ export const KEYWORD_WORDS: readonly string[] = keywordNames;
 
 export const Newline = createToken({ name: "Newline", pattern: /\r?\n/, line_breaks: true });
 export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\uFEFF]+/, group: Lexer.SKIPPED });
-/** `#2` right after a name or cost is an ordinal (`Grizzly Bears #2`, `+1 #2`); any other `#` starts a comment. */
-export const Ordinal = createToken({ name: "Ordinal", pattern: /#\d+(?![^\s])/, start_chars_hint: ["#"] });
+/**
+ * `#2` (followed by a space, a comma or the end of the line) is an ordinal (`Grizzly Bears #2`, `+1 #2`); any
+ * other `#` starts a comment.
+ */
+export const Ordinal = createToken({ name: "Ordinal", pattern: /#\d+(?![^\s,])/, start_chars_hint: ["#"] });
 export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, group: Lexer.SKIPPED });
 export const StringLiteral = createToken({ name: "String", pattern: /"[^"\r\n]*"|“[^”\r\n]*”/, start_chars_hint: ['"', "“"] });
 /** `+1/+1`, `-1/-1`: a counter kind. */
