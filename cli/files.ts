@@ -68,3 +68,59 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
   const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return { files, errors };
 }
+
+/**
+ * Reads files as UTF-8 text. A file that can't be read is reported (one line saying what to do), not thrown.
+ */
+export async function readSources(files: readonly string[]): Promise<{ sources: { file: string; text: string }[]; errors: string[] }> {
+  const { readFile } = await import("node:fs/promises");
+  const sources: { file: string; text: string }[] = [];
+  const errors: string[] = [];
+  for (const file of files) {
+    try {
+      sources.push({ file, text: await readFile(file, "utf8") });
+    } catch (error) {
+      errors.push(`cannot read '${file}': ${(error as NodeJS.ErrnoException).code ?? String(error)}; check that it exists and is readable.`);
+    }
+  }
+  return { sources, errors };
+}
+
+export interface ParsedArguments {
+  positionals: string[];
+  /** Flags and options as given: `--check` → "", `--wording current` / `--wording=current` → "current". */
+  options: Map<string, string>;
+}
+
+/**
+ * A small, strict argument parser: `valueOptions` take a value, `flags` don't; anything else starting with
+ * '-' is a usage error (returned as a message, never thrown).
+ */
+export function parseArguments(args: readonly string[], valueOptions: readonly string[], flags: readonly string[]): ParsedArguments | { error: string } {
+  const positionals: string[] = [];
+  const options = new Map<string, string>();
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (arg === "--") {
+      positionals.push(...args.slice(index + 1));
+      break;
+    }
+    if (!arg.startsWith("-") || arg === "-") {
+      positionals.push(arg);
+      continue;
+    }
+    const [name, inlineValue] = arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    if (flags.includes(name)) {
+      if (inlineValue !== undefined) return { error: `${name} takes no value.` };
+      options.set(name, "");
+    } else if (valueOptions.includes(name)) {
+      const value = inlineValue ?? args[++index];
+      if (value === undefined || (inlineValue === undefined && value.startsWith("--"))) return { error: `${name} needs a value.` };
+      options.set(name, value);
+    } else {
+      const known = [...valueOptions, ...flags];
+      return { error: `unknown option '${name}'${known.length > 0 ? `; known options: ${known.join(", ")}` : ""}.` };
+    }
+  }
+  return { positionals, options };
+}

@@ -74,7 +74,7 @@ export function printCardFileLines(ast: CardFile, options: PrintOptions = {}): P
 }
 
 export function printDeclaration(declaration: Declaration): string {
-  return `declare ${declaration.what} ${declaration.names.map((name) => name.name).join(" ")}`;
+  return `declare ${declaration.what} ${declaration.names.map((name) => name.name).join(", ")}`;
 }
 
 /** `"Name"` with `\` and `"` escaped so that it reparses to the same name. */
@@ -157,11 +157,8 @@ function printTrigger(card: Card, trigger: Extract<Ability, { kind: "Triggered" 
       return `When ${card.name} ${wording === "2007" ? "comes into play" : "enters the battlefield"}`;
     case "LeavesPlay":
       return `When ${card.name} ${wording === "2007" ? "leaves play" : "leaves the battlefield"}`;
-    case "BeginningOfStep": {
-      const step = trigger.step === "end" ? (wording === "2007" ? "end of turn step" : "end step") : `${trigger.step} step`;
-      const stepWords = trigger.step === "end" ? step : trigger.step;
-      return `At the beginning of ${trigger.whose} ${stepWords}`;
-    }
+    case "BeginningOfStep":
+      return `At the beginning of ${trigger.whose} ${trigger.step === "upkeep" ? "upkeep" : `${trigger.step} step`}`;
   }
 }
 
@@ -404,7 +401,8 @@ class SentencePrinter {
     }
     return sentences
       .map((sentence, position) => (position > 0 || capitaliseFirst ? this.capitaliseSentence(sentence) : sentence))
-      .map((sentence) => `${sentence}.`)
+      // A sentence ending in a quoted ability carries its period inside the quotes.
+      .map((sentence) => (sentence.endsWith('"') ? sentence : `${sentence}.`))
       .join(" ");
   }
 
@@ -467,15 +465,14 @@ class SentencePrinter {
     if (ref.kind === "Self") return this.card.name;
     if (ref.kind === "Linked") return this.wording === "2007" ? "the removed card" : "the exiled card";
     if (!this.isMentioned(ref.target)) return this.targetPhrase(ref.target);
-    const spec = this.spec(ref.target);
-    return `that ${spec?.objects ? filterNoun(spec.objects, "singular") : "object"}`;
+    return `that ${anaphorNoun(this.spec(ref.target)?.objects, "singular")}`;
   }
 
   /** An object set as the subject of a sentence: "Target creature", "It", "Creatures you control", "Those creatures". */
   private objectsAsSubject(set: ObjectSet): { words: string; plural: boolean } {
     const repeated = this.previousObjects !== undefined && sameObjects(this.previousObjects, set) && set.kind === "Each";
     this.previousObjects = set;
-    if (repeated && set.kind === "Each") return { words: `those ${filterNoun(set.filter, "plural")}`, plural: true };
+    if (repeated && set.kind === "Each") return { words: `those ${anaphorNoun(set.filter, "plural")}`, plural: true };
     if (set.kind === "Ref") {
       if (set.ref.kind === "Target" && this.isMentioned(set.ref.target)) return { words: "it", plural: false };
       return { words: this.objectRef(set.ref), plural: false };
@@ -493,12 +490,12 @@ class SentencePrinter {
   private objects(set: ObjectSet, determiner: "each" | "all"): string {
     const repeated = this.previousObjects !== undefined && sameObjects(this.previousObjects, set) && set.kind === "Each";
     this.previousObjects = set;
-    if (repeated && set.kind === "Each") return `those ${filterNoun(set.filter, "plural")}`;
+    if (repeated && set.kind === "Each") return `those ${anaphorNoun(set.filter, "plural")}`;
     if (set.kind === "Ref") return this.objectRef(set.ref);
     if (set.kind === "Targets") {
       if (!this.isMentioned(set.target)) return this.targetPhrase(set.target);
       const spec = this.spec(set.target);
-      return (spec?.max ?? 1) > 1 ? `those ${spec?.objects ? filterNoun(spec.objects, "plural") : "objects"}` : `that ${spec?.objects ? filterNoun(spec.objects, "singular") : "object"}`;
+      return (spec?.max ?? 1) > 1 ? `those ${anaphorNoun(spec?.objects, "plural")}` : `that ${anaphorNoun(spec?.objects, "singular")}`;
     }
     return this.filterWithControllers(set.filter, determiner === "each" ? "singular" : "plural", determiner);
   }
@@ -574,7 +571,7 @@ class SentencePrinter {
         return `${verb("sacrifice", "sacrifices")} ${countedNoun(effect.amount, filterNoun(effect.filter, "singular"))}`;
       case "Mill":
         if (this.wording === "current") return `${verb("mill", "mills")} ${countedNoun(effect.amount, "card")}`;
-        return `${verb("put", "puts")} the top ${effect.amount.kind === "Number" && effect.amount.value === 1 ? "card" : `${effect.amount.kind === "Number" ? numberWord(effect.amount.value) : digits(effect.amount)} cards`} of ${this.his(effect.player)} library into ${this.his(effect.player)} graveyard`;
+        return `${verb("put", "puts")} the top ${effect.amount.kind === "Number" ? numberWord(effect.amount.value) : digits(effect.amount)} ${effect.amount.kind === "Number" && effect.amount.value === 1 ? "card" : "cards"} of ${this.his(effect.player)} library into ${this.his(effect.player)} graveyard`;
       case "Shuffle":
         return `${verb("shuffle", "shuffles")} ${this.his(effect.player)} library`;
       case "PutCounters":
@@ -644,8 +641,8 @@ class SentencePrinter {
     const plural = !(amount.kind === "Number" && amount.value === 1);
     const words: string[] = [];
     if (token.power !== null || token.toughness !== null) words.push(printPowerToughness(token.power, token.toughness));
+    // A token without colours is colourless; the language has no word for that, so none is printed.
     if (token.colors.length > 0) words.push(andList(token.colors.map((color) => COLOR_WORDS[color]), "and"));
-    else words.push("colorless");
     words.push(...token.subtypes);
     words.push(...token.types.map(typeWord));
     words.push(plural ? "tokens" : "token");
@@ -672,6 +669,12 @@ class SentencePrinter {
     if (effect.shuffle === "beforePutting") return `${search}, then shuffle your library and ${put}`;
     return `${search} and ${put}. Then shuffle your library`;
   }
+}
+
+/** The one noun an anaphor repeats: "that creature", "those lands", "that permanent", "that card". */
+function anaphorNoun(filter: ObjectFilter | undefined, number: "singular" | "plural"): string {
+  const noun = filter && filter.types.length === 1 ? typeWord(filter.types[0]) : filter && filter.zone !== "play" ? "card" : "permanent";
+  return number === "plural" ? pluralNoun(noun) : noun;
 }
 
 function signed(value: number): string {

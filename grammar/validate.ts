@@ -276,24 +276,24 @@ class FileChecker {
 
     // Loyalty (212.9d)
     if (typesKnown && isPlaneswalker && !card.loyalty && !incomplete) {
-      this.report("CS2001", typeLine.range, `The planeswalker "${card.name}" has no loyalty; add a line 'loyalty N' after its type line (N is its printed loyalty).`, {
+      this.report("CS2001", this.lineContent(typeLine.range), `The planeswalker "${card.name}" has no loyalty; add a line 'loyalty N' after its type line (N is its printed loyalty).`, {
         suggestions: [this.insertLineAfter(typeLine.range, "loyalty 1", "Insert a loyalty line after the type line (then set the number)")],
       });
     }
     if (typesKnown && !isPlaneswalker && card.loyalty) {
-      this.report("CS2002", card.loyalty.range, `"${card.name}" is not a planeswalker, so it has no loyalty; remove the loyalty line or add the Planeswalker type.`, {
+      this.report("CS2002", this.lineContent(card.loyalty.range), `"${card.name}" is not a planeswalker, so it has no loyalty; remove the loyalty line or add the Planeswalker type.`, {
         suggestions: [{ message: "Remove the loyalty line", range: this.wholeLineRange(card.loyalty.range), replacement: "" }],
       });
     }
     if (card.loyalty && isPlaneswalker && card.loyalty.value === 0) {
-      this.report("CS2026", card.loyalty.range, `"${card.name}" would be put into its owner's graveyard as soon as it comes into play with 0 loyalty (212.9d); print a positive loyalty.`);
+      this.report("CS2026", this.lineContent(card.loyalty.range), `"${card.name}" would be put into its owner's graveyard as soon as it comes into play with 0 loyalty (212.9d); print a positive loyalty.`);
     }
 
     // Power/toughness
     const characteristic = card.abilities.find((ability) => ability.kind === "Static" && ability.effect.kind === "CharacteristicPowerToughness");
     if (typesKnown && isCreature && !card.powerToughness && !incomplete) {
       const after = card.loyalty?.range ?? typeLine.range;
-      this.report("CS2011", typeLine.range, `The creature "${card.name}" has no power/toughness; add a line such as '2/2' after its type line.`, {
+      this.report("CS2011", this.lineContent(typeLine.range), `The creature "${card.name}" has no power/toughness; add a line such as '2/2' after its type line.`, {
         suggestions: [this.insertLineAfter(after, characteristic ? "*/*" : "1/1", "Insert a power/toughness line (then set the numbers)")],
       });
     }
@@ -314,7 +314,7 @@ class FileChecker {
     // Mana cost
     if (card.cost) this.checkManaCost(card.cost, "mana cost");
     if (typesKnown && isLand && card.cost) {
-      this.report("CS2020", card.cost.range, `"${card.name}" is a land: lands are played, not cast, so remove its cost line.`, {
+      this.report("CS2020", this.lineContent(card.cost.range), `"${card.name}" is a land: lands are played, not cast, so remove its cost line.`, {
         suggestions: [{ message: "Remove the cost line", range: this.wholeLineRange(card.cost.range), replacement: "" }],
       });
     }
@@ -384,10 +384,10 @@ class FileChecker {
     }
     this.checkDuplicateKeywords(card);
     if (typesKnown && isPlaneswalker && loyaltyAbilities === 0 && !incomplete) {
-      this.report("CS2019", typeLine.range, `The planeswalker "${card.name}" has no loyalty abilities (212.9f); add lines such as '+1: …' and '−2: …'.`);
+      this.report("CS2019", this.lineContent(typeLine.range), `The planeswalker "${card.name}" has no loyalty abilities (212.9f); add lines such as '+1: …' and '−2: …'.`);
     }
     if (typesKnown && isSpell && spellAbilities === 0 && !incomplete) {
-      this.report("CS2015", typeLine.range, `The ${types.has("Instant") ? "instant" : "sorcery"} "${card.name}" has no text, so it would do nothing; write what it does on the lines after the type line.`);
+      this.report("CS2015", this.lineContent(typeLine.range), `The ${types.has("Instant") ? "instant" : "sorcery"} "${card.name}" has no text, so it would do nothing; write what it does on the lines after the type line.`);
     }
   }
 
@@ -398,7 +398,7 @@ class FileChecker {
     const permanent = types.filter((type) => PERMANENT_TYPES.has(type));
     if ((types.includes("Instant") && types.includes("Sorcery")) || (isSpell && permanent.length > 0)) {
       const spellTypes = types.filter((type) => type === "Instant" || type === "Sorcery");
-      this.report("CS2021", typeLine.range, `The types ${[...spellTypes, ...permanent].join(" and ")} can't be combined: an instant or sorcery is not a permanent. Keep the types that describe the card.`);
+      this.report("CS2021", this.lineContent(typeLine.range), `The types ${[...spellTypes, ...permanent].join(" and ")} can't be combined: an instant or sorcery is not a permanent. Keep the types that describe the card.`);
     }
     const seenTypes = new Set<string>();
     for (const word of [...typeLine.supertypes, ...types]) {
@@ -427,7 +427,7 @@ class FileChecker {
       const suggestions: Suggestion[] = guess
         ? [{ message: `Add the planeswalker type '${guess}'`, range: { start: typeLine.range.end, end: typeLine.range.end }, replacement: ` — ${guess}` }]
         : [];
-      this.report("CS2003", typeLine.range, `The planeswalker "${card.name}" has no planeswalker type; add one after a dash, e.g. 'type Planeswalker — ${guess ?? "Jace"}' (212.9c).`, { suggestions });
+      this.report("CS2003", this.lineContent(typeLine.range), `The planeswalker "${card.name}" has no planeswalker type; add one after a dash, e.g. 'type Planeswalker — ${guess ?? "Jace"}' (212.9c).`, { suggestions });
       return;
     }
     for (const subtype of typeLine.subtypes) {
@@ -619,11 +619,24 @@ class FileChecker {
     const end = this.lines.lineEnd(range.end.offset);
     const before = text.slice(start, range.start.offset);
     const after = text.slice(range.end.offset, end);
-    if (before.trim() !== "" || (after.trim() !== "" && !after.trim().startsWith("#"))) return range;
+    // The line may start with its keyword ("loyalty 3", "cost {1}"): the node is still the whole line.
+    if (!/^\s*(?:loyalty|cost|type)?\s*$/i.test(before) || (after.trim() !== "" && !after.trim().startsWith("#"))) return range;
     let next = end;
     if (text.charCodeAt(next) === 13) next++;
     if (text.charCodeAt(next) === 10) next++;
     return { start: this.lines.position(start), end: this.lines.position(next) };
+  }
+
+  /**
+   * The range from the first word of the line holding `range` to the end of `range`: the type line with its
+   * `type` keyword, "loyalty 3", "cost {1}". Without the text, `range` itself.
+   */
+  private lineContent(range: SourceRange): SourceRange {
+    if (!this.lines) return range;
+    const text = this.lines.text;
+    let start = this.lines.lineStart(range.start.offset);
+    while (start < range.start.offset && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9 || text.charCodeAt(start) === 0xfeff)) start++;
+    return start < range.start.offset ? { start: this.lines.position(start), end: range.end } : range;
   }
 
   /** An insertion of a new line after the line holding `after`, indented like that line. */

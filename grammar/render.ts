@@ -1,0 +1,23 @@
+/**
+ * A card as a player reads it (for `cardscript render`): name and mana cost, type line, the text lines,
+ * then loyalty or power/toughness, in the chosen wording. Implementation blocks are not shown: a player sees
+ * the ability's text.
+ */
+import type { Card, CardFile } from "./ast.js";
+import { printAbility, printManaCost, printTypeLine, type PrintOptions } from "./printer.js";
+
+export function renderCard(card: Card, options: PrintOptions = {}): string {
+  const wording = options.wording ?? "2007";
+  const lines: string[] = [];
+  lines.push(card.cost ? `${card.name}  ${printManaCost(card.cost)}` : card.name);
+  lines.push(printTypeLine(card));
+  for (const ability of card.abilities) lines.push(printAbility(card, ability, wording).text);
+  if (card.loyalty) lines.push(`Loyalty: ${card.loyalty.value}`);
+  if (card.powerToughness) lines.push(`${card.powerToughness.power ?? "*"}/${card.powerToughness.toughness ?? "*"}`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** Every card of a file, separated by blank lines. */
+export function renderCardFile(ast: CardFile, options: PrintOptions = {}): string {
+  return ast.cards.map((card) => renderCard(card, options)).join("\n");
+}
