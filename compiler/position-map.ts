@@ -32,9 +32,16 @@ export class PositionMap {
         codeLines.forEach((codeLine, offset) => {
           const cardLine = origin.codeRange.start.line + offset;
           const sourceLine = sourceLines[cardLine - 1] ?? "";
-          // The block was dedented: find where this code line sits in the card line.
-          const found = codeLine.trim() === "" ? -1 : sourceLine.indexOf(codeLine);
-          const columnShift = found >= 0 ? found : sourceLine.length - sourceLine.trimStart().length;
+          const generatedLine = lines[index + 1 + offset] ?? "";
+          // The block was dedented by the parser and indented by the printer: find where the code of this line
+          // sits in the card line and in the generated line.
+          const code = codeLine.trimStart();
+          const inSource = code === "" ? -1 : sourceLine.indexOf(code);
+          const inGenerated = code === "" ? -1 : generatedLine.indexOf(code);
+          const columnShift =
+            inSource >= 0 && inGenerated >= 0
+              ? inSource - inGenerated
+              : sourceLine.length - sourceLine.trimStart().length - (generatedLine.length - generatedLine.trimStart().length);
           this.exactLines.set(index + 1 + offset, { line: cardLine, columnShift });
         });
         index += codeLines.length;
