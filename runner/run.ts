@@ -436,14 +436,25 @@ class BlockRun implements Lookup {
     const startTurn = this.game.turnNumber();
     const startIndex = this.stepIndex(this.game.step());
     const target = this.stepIndex(step);
-    const reached = () =>
-      this.game.step() === step &&
-      (player === undefined || this.game.activePlayer() === player) &&
-      (this.game.turnNumber() !== startTurn || target > startIndex);
+    /** Whether the target step of `turn` (active player `active`) is one this line is waiting for. */
+    const wanted = (turn: number, active: PlayerId) => (player === undefined || active === player) && (turn !== startTurn || target > startIndex);
+    const reached = () => this.game.step() === step && wanted(this.game.turnNumber(), this.game.activePlayer());
     for (let guard = 0; !reached(); guard++) {
       if (guard >= PASS_LIMIT) throw new ScenarioFailure(at, `The game did not reach the ${stepWord(step)} step after ${PASS_LIMIT} passes.`);
       if (this.game.isOver()) throw new ScenarioFailure(at, `The game ended before the ${stepWord(step)} step.`);
+      const before = { turn: this.game.turnNumber(), index: this.stepIndex(this.game.step()), active: this.game.activePlayer() };
       this.passOnce(at);
+      const turn = this.game.turnNumber();
+      const index = this.stepIndex(this.game.step());
+      // A step in which no player receives priority (untap, usually cleanup) is passed through unseen.
+      const crossedInOldTurn = before.index < target && (turn !== before.turn || index > target) && wanted(before.turn, before.active);
+      const crossedInNewTurn = turn !== before.turn && index > target && wanted(turn, this.game.activePlayer());
+      if (crossedInOldTurn || crossedInNewTurn) {
+        throw new ScenarioFailure(
+          at,
+          `The game went through the ${stepWord(step)} step without any player receiving priority in it (untap and cleanup normally give none): advance to the step after it instead.`,
+        );
+      }
     }
     this.settleDecisions(at);
   }
