@@ -1,0 +1,391 @@
+/**
+ * The lexer of `.card` files (Chevrotain 11.2).
+ *
+ * Two steps, both linear in the input:
+ * 1. The Chevrotain lexer cuts the text into punctuation, numbers, mana symbols, quoted strings, fenced code
+ *    blocks and *words*. A single `Word` pattern covers every word, so the lexer stays small and fast whatever
+ *    the size of the vocabulary.
+ * 2. `classifyWord` re-types each word token by a Map lookup into its vocabulary token type (`Deals`, `Target`,
+ *    `TypeWord`, …). Several spellings share one type when the grammar treats them alike ("draw"/"draws",
+ *    "card"/"cards"), so subject/verb agreement is not enforced, which keeps the grammar small.
+ *
+ * Every vocabulary token type belongs to the `AnyWord` category: rules that accept free words (subtypes, token
+ * creature types) consume `AnyWord`.
+ *
+ * No pattern backtracks: every regular expression here matches in time linear in what it consumes.
+ */
+import { createToken, Lexer, type CustomPatternMatcherReturn, type IToken, type TokenType } from "chevrotain";
+
+// ---------------------------------------------------------------------------------------------------------
+// Categories
+
+/** Any word: vocabulary words and free words alike. */
+export const AnyWord = createToken({ name: "AnyWord", pattern: Lexer.NA });
+
+// ---------------------------------------------------------------------------------------------------------
+// Lexed tokens (what the Chevrotain lexer produces)
+
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\uFEFF\u00A0]+/, group: Lexer.SKIPPED });
+export const Newline = createToken({ name: "Newline", pattern: /\r\n|\r|\n/, line_breaks: true });
+export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, group: "comments" });
+
+/**
+ * A fenced code block: "```" at the start of a line (after indentation) up to and including the next line whose
+ * only content is "```", or to the end of the file when it is unterminated (the driver reports that).
+ */
+function matchFence(text: string, offset: number): CustomPatternMatcherReturn | null {
+  if (text.charCodeAt(offset) !== 96 || !text.startsWith("```", offset)) return null;
+  // Only at the start of a line (indentation allowed). Looking back stops at the first non-blank character.
+  for (let i = offset - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) break;
+    if (c !== 32 && c !== 9 && c !== 0xfeff) return null;
+  }
+  let lineEnd = nextLineEnd(text, offset);
+  let position = lineEnd;
+  while (position < text.length) {
+    position = skipLineBreak(text, position);
+    lineEnd = nextLineEnd(text, position);
+    if (text.slice(position, lineEnd).trim() === "```") {
+      return [text.slice(offset, lineEnd)] as unknown as CustomPatternMatcherReturn;
+    }
+    position = lineEnd;
+  }
+  return [text.slice(offset)] as unknown as CustomPatternMatcherReturn;
+}
+
+function nextLineEnd(text: string, from: number): number {
+  const n = text.indexOf("\n", from);
+  const r = text.indexOf("\r", from);
+  if (n < 0) return r < 0 ? text.length : r;
+  return r < 0 ? n : Math.min(n, r);
+}
+
+function skipLineBreak(text: string, position: number): number {
+  if (text.charCodeAt(position) === 13 && text.charCodeAt(position + 1) === 10) return position + 2;
+  return position + 1;
+}
+
+export const Fence = createToken({
+  name: "Fence",
+  pattern: { exec: matchFence },
+  line_breaks: true,
+  start_chars_hint: ["`"],
+});
+
+/** `"…"` with `\"` and `\\` escapes, or typographic `“…”`. */
+export const QuotedString = createToken({ name: "QuotedString", pattern: /"(?:[^"\\\r\n]|\\.)*"|“[^”\r\n]*”/ });
+/** An opening quote without its closing quote on the same line. */
+export const UnterminatedString = createToken({ name: "UnterminatedString", pattern: /["“][^\r\n]*/ });
+export const ManaSymbol = createToken({ name: "ManaSymbol", pattern: /\{[A-Za-z0-9\/]*\}/ });
+export const LBrace = createToken({ name: "LBrace", pattern: /\{/ });
+export const RBrace = createToken({ name: "RBrace", pattern: /\}/ });
+/** The type-line dash: `—` (U+2014), `–` (U+2013) or `--`. */
+export const Dash = createToken({ name: "Dash", pattern: /—|–|--/ });
+/** `-` or `−` (U+2212). */
+export const Minus = createToken({ name: "Minus", pattern: /[-−]/ });
+export const Plus = createToken({ name: "Plus", pattern: /\+/ });
+export const Colon = createToken({ name: "Colon", pattern: /:/ });
+export const Comma = createToken({ name: "Comma", pattern: /,/ });
+export const Period = createToken({ name: "Period", pattern: /\./ });
+export const Slash = createToken({ name: "Slash", pattern: /\// });
+export const LParen = createToken({ name: "LParen", pattern: /\(/ });
+export const RParen = createToken({ name: "RParen", pattern: /\)/ });
+export const Star = createToken({ name: "Star", pattern: /\*/ });
+/** The possessive `'s` / `’s` ("its controller's", "This creature's"). */
+export const Possessive = createToken({ name: "Possessive", pattern: /['’]s/ });
+export const Apostrophe = createToken({ name: "Apostrophe", pattern: /['’]/ });
+export const NumberLit = createToken({ name: "NumberLit", pattern: /[0-9]+/ });
+/** Letters, inner hyphens ("Knight-Errant"), and the contraction n't ("doesn't"). */
+export const Word = createToken({
+  name: "Word",
+  pattern: /[A-Za-z\u00C0-\u00FF]+(?:-[A-Za-z\u00C0-\u00FF]+)*(?:['’]t)?/,
+  categories: [AnyWord],
+});
+
+// Tokens the driver synthesises (never produced by the lexer).
+/** A run of tokens spelling the card's own name, or "this creature"/"this permanent" is a grammar rule. */
+export const SelfName = createToken({ name: "SelfName", pattern: Lexer.NA });
+export const OpenQuote = createToken({ name: "OpenQuote", pattern: Lexer.NA });
+export const CloseQuote = createToken({ name: "CloseQuote", pattern: Lexer.NA });
+
+const lexedTokens: TokenType[] = [
+  WhiteSpace,
+  Newline,
+  Comment,
+  Fence,
+  QuotedString,
+  UnterminatedString,
+  ManaSymbol,
+  LBrace,
+  RBrace,
+  Dash,
+  Minus,
+  Plus,
+  Colon,
+  Comma,
+  Period,
+  Slash,
+  LParen,
+  RParen,
+  Star,
+  Possessive,
+  Apostrophe,
+  NumberLit,
+  Word,
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Vocabulary: word token types. Each entry: the token type name and the spellings that map to it.
+
+const vocabularySpec: [name: string, words: string[]][] = [
+  // card skeleton
+  ["Card", ["card", "cards"]],
+  ["Cost", ["cost"]],
+  ["Type", ["type", "types"]],
+  ["Loyalty", ["loyalty"]],
+  ["Declare", ["declare"]],
+  // types and kinds of objects
+  [
+    "TypeWord",
+    [
+      "artifact", "artifacts", "creature", "creatures", "enchantment", "enchantments", "instant", "instants",
+      "land", "lands", "planeswalker", "planeswalkers", "sorcery", "sorceries", "tribal",
+    ],
+  ],
+  ["SupertypeWord", ["basic", "legendary", "snow", "world"]],
+  ["Permanent", ["permanent", "permanents"]],
+  ["NonType", ["noncreature", "nonland", "nonartifact", "nonenchantment", "nonplaneswalker"]],
+  ["ColorWord", ["white", "blue", "black", "red", "green"]],
+  ["KeywordWord", ["flying", "vigilance", "haste", "trample", "indestructible", "reach", "defender"]],
+  ["First", ["first"]],
+  ["Strike", ["strike"]],
+  // amounts
+  [
+    "NumberWord",
+    [
+      "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+      "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+    ],
+  ],
+  ["A", ["a", "an"]],
+  ["X", ["x"]],
+  // players and references
+  ["You", ["you"]],
+  ["Your", ["your"]],
+  ["Player", ["player", "players"]],
+  ["Opponent", ["opponent", "opponents"]],
+  ["Each", ["each"]],
+  ["Target", ["target"]],
+  ["That", ["that"]],
+  ["Those", ["those"]],
+  ["It", ["it"]],
+  ["Its", ["its"]],
+  ["HeOrShe", ["he", "she"]],
+  ["His", ["his"]],
+  ["Her", ["her"]],
+  ["They", ["they"]],
+  ["Their", ["their"]],
+  ["Or", ["or"]],
+  ["And", ["and"]],
+  ["Then", ["then"]],
+  ["Another", ["another"]],
+  ["Other", ["other"]],
+  ["All", ["all"]],
+  ["Up", ["up"]],
+  ["To", ["to"]],
+  ["Control", ["control", "controls"]],
+  ["Controller", ["controller"]],
+  ["Owner", ["owner"]],
+  ["This", ["this"]],
+  // verbs and nouns of effects
+  ["Deals", ["deal", "deals"]],
+  ["Damage", ["damage"]],
+  ["Draws", ["draw", "draws"]],
+  ["Discards", ["discard", "discards"]],
+  ["Gains", ["gain", "gains"]],
+  ["Loses", ["lose", "loses"]],
+  ["Life", ["life"]],
+  ["Puts", ["put", "puts"]],
+  ["Top", ["top"]],
+  ["Of", ["of"]],
+  ["Library", ["library"]],
+  ["Into", ["into"]],
+  ["Onto", ["onto"]],
+  ["The", ["the"]],
+  ["Battlefield", ["battlefield"]],
+  ["Play", ["play"]],
+  ["Graveyard", ["graveyard", "graveyards"]],
+  ["Hand", ["hand"]],
+  ["Mills", ["mill", "mills"]],
+  ["Sacrifices", ["sacrifice", "sacrifices"]],
+  ["Counter", ["counter", "counters"]],
+  ["On", ["on"]],
+  ["Creates", ["create", "creates"]],
+  ["Token", ["token", "tokens"]],
+  ["With", ["with"]],
+  ["Gets", ["get", "gets"]],
+  ["Until", ["until"]],
+  ["End", ["end"]],
+  ["Turn", ["turn"]],
+  ["For", ["for"]],
+  ["Rest", ["rest"]],
+  ["Game", ["game"]],
+  ["Are", ["are"]],
+  ["Is", ["is"]],
+  ["Be", ["be"]],
+  ["Have", ["have", "has"]],
+  ["Becomes", ["become", "becomes"]],
+  ["Untap", ["untap", "untaps"]],
+  ["Tap", ["tap", "taps"]],
+  ["Doesnt", ["doesn't", "doesn’t", "don't", "don’t"]],
+  ["During", ["during"]],
+  ["Next", ["next"]],
+  ["Step", ["step"]],
+  ["Destroy", ["destroy", "destroys"]],
+  ["Remove", ["remove", "removes"]],
+  ["From", ["from"]],
+  ["Exile", ["exile", "exiles"]],
+  ["Exiled", ["exiled"]],
+  ["Removed", ["removed"]],
+  ["Return", ["return", "returns"]],
+  ["Under", ["under"]],
+  ["Search", ["search", "searches"]],
+  ["Shuffle", ["shuffle", "shuffles"]],
+  ["Converted", ["converted"]],
+  ["Mana", ["mana"]],
+  ["Value", ["value"]],
+  ["Less", ["less"]],
+  ["Add", ["add"]],
+  ["Pool", ["pool"]],
+  ["When", ["when"]],
+  ["Whenever", ["whenever"]],
+  ["At", ["at"]],
+  ["Beginning", ["beginning"]],
+  ["Upkeep", ["upkeep"]],
+  ["Comes", ["come", "comes"]],
+  ["Enters", ["enter", "enters"]],
+  ["Leaves", ["leave", "leaves"]],
+  ["If", ["if"]],
+  ["Would", ["would"]],
+  ["Effect", ["effect"]],
+  ["More", ["more"]],
+  ["Twice", ["twice"]],
+  ["Many", ["many"]],
+  ["Instead", ["instead"]],
+  ["Places", ["place", "places"]],
+  ["Dealt", ["dealt"]],
+  ["Power", ["power"]],
+  ["Toughness", ["toughness"]],
+  ["Equal", ["equal"]],
+  ["Total", ["total"]],
+  ["In", ["in"]],
+];
+
+/** Vocabulary token types by name. */
+export const vocabulary = new Map<string, TokenType>();
+/** Spelling (lower case, `’` as `'`) → token type. */
+const wordTypes = new Map<string, TokenType>();
+
+for (const [name, words] of vocabularySpec) {
+  const type = createToken({ name, pattern: Lexer.NA, categories: [AnyWord] });
+  vocabulary.set(name, type);
+  for (const word of words) wordTypes.set(word.replace(/’/g, "'"), type);
+}
+
+/** The vocabulary token type of `name`; throws for a name not in the vocabulary (a bug in this module). */
+export function vocab(name: string): TokenType {
+  const type = vocabulary.get(name);
+  if (!type) throw new Error(`grammar/lexer: no vocabulary token named ${name}`);
+  return type;
+}
+
+/** Every token type, in the order the parser needs them. */
+export const allTokenTypes: TokenType[] = [
+  ...lexedTokens,
+  AnyWord,
+  SelfName,
+  OpenQuote,
+  CloseQuote,
+  ...vocabulary.values(),
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Public vocabulary lists for tools (TextMate grammar, completion)
+
+export const KEYWORD_ABILITIES: readonly string[] = [
+  "Flying",
+  "Vigilance",
+  "Haste",
+  "Trample",
+  "Indestructible",
+  "Reach",
+  "First strike",
+  "Defender",
+];
+export const CARD_TYPES: readonly string[] = [
+  "Artifact",
+  "Creature",
+  "Enchantment",
+  "Instant",
+  "Land",
+  "Planeswalker",
+  "Sorcery",
+  "Tribal",
+];
+export const SUPERTYPES: readonly string[] = ["Basic", "Legendary", "Snow", "World"];
+/** Multi-word phrases the grammar knows as units (for highlighting and completion). */
+export const KEYWORD_PHRASES: readonly string[] = [
+  "comes into play",
+  "enters the battlefield",
+  "leaves play",
+  "leaves the battlefield",
+  "into play",
+  "onto the battlefield",
+  "remove from the game",
+  "until end of turn",
+  "for the rest of the game",
+  "his or her",
+  "he or she",
+  "converted mana cost",
+  "mana value",
+  "to your mana pool",
+  "up to",
+  "at the beginning of",
+  "first strike",
+];
+/** Every reserved word and phrase of the language (lower case words, then phrases). */
+export const KEYWORDS: readonly string[] = [...new Set([...wordTypes.keys(), ...KEYWORD_PHRASES])];
+
+// ---------------------------------------------------------------------------------------------------------
+// Lexing
+
+export const cardLexer = new Lexer(lexedTokens, {
+  positionTracking: "onlyOffset",
+  ensureOptimizations: true,
+});
+
+/** The vocabulary type of a word, or `Word` when the word is not part of the vocabulary. */
+export function classifyWord(image: string): TokenType {
+  return wordTypes.get(image.toLowerCase().replace(/’/g, "'")) ?? Word;
+}
+
+/** Re-types a Word token in place by the vocabulary. */
+export function retypeWord(token: IToken): void {
+  if (token.tokenType !== Word) return;
+  const type = classifyWord(token.image);
+  if (type === Word) return;
+  token.tokenType = type;
+  token.tokenTypeIdx = type.tokenTypeIdx!;
+}
+
+/** Number words a/an/one … twenty → value. */
+const numberWords = new Map<string, number>([
+  ["a", 1], ["an", 1], ["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5], ["six", 6], ["seven", 7],
+  ["eight", 8], ["nine", 9], ["ten", 10], ["eleven", 11], ["twelve", 12], ["thirteen", 13], ["fourteen", 14],
+  ["fifteen", 15], ["sixteen", 16], ["seventeen", 17], ["eighteen", 18], ["nineteen", 19], ["twenty", 20],
+]);
+
+export function numberWordValue(image: string): number | undefined {
+  return numberWords.get(image.toLowerCase());
+}

@@ -1,0 +1,896 @@
+/**
+ * `parseCardFile`: .card text → CardFile AST + diagnostics.
+ *
+ * The file is lexed once, the token stream is split into lines, and each line is parsed on its own by the
+ * grammar rule that fits it (parser.ts). A card header (`card "Name"`) starts a card; the following lines up to
+ * the next header belong to it. Parsing a line on its own means one bad line never hides another: every
+ * independent mistake in a file is reported, and the other lines still produce their AST.
+ *
+ * Before a card's ability lines are parsed, any run of tokens spelling the card's own name becomes one
+ * `SelfName` token, and a quoted ability (`with "…"`) is expanded into its own tokens between quote tokens.
+ */
+import type { IToken, TokenType } from "chevrotain";
+import type {
+  Ability,
+  ActivationCost,
+  Card,
+  CardFile,
+  CardType,
+  Declaration,
+  Effect,
+  Effects,
+  Identifier,
+  Implementation,
+  LoyaltyCost,
+  ManaCost,
+  NumberLiteral,
+  ObjectRef,
+  PowerToughness,
+  SourceRange,
+  Supertype,
+  TypeLine,
+} from "./ast.js";
+import type { Diagnostic, Suggestion } from "./diagnostics.js";
+import {
+  AnyWord,
+  CARD_TYPES,
+  cardLexer,
+  CloseQuote,
+  Colon,
+  Comma,
+  Fence,
+  KEYWORD_ABILITIES,
+  LBrace,
+  NumberLit,
+  OpenQuote,
+  QuotedString,
+  RBrace,
+  retypeWord,
+  SelfName,
+  Slash,
+  Star,
+  SUPERTYPES,
+  UnterminatedString,
+  vocab,
+  Word,
+  Newline,
+} from "./lexer.js";
+import { cardLineParser, cardTypeOf, supertypeOf, type LineProblem, type LineResult } from "./parser.js";
+import { LineMap } from "./positions.js";
+import { closestSentences, closestWord } from "./sentences.js";
+
+/** Lines longer than this many tokens are not parsed (no ability is that long); reported instead. */
+export const MAX_LINE_TOKENS = 400;
+/** After this many diagnostics in one file, the rest are summarised in one. */
+export const MAX_DIAGNOSTICS = 200;
+
+const CardWord = vocab("Card");
+const CostWord = vocab("Cost");
+const TypeWordKw = vocab("Type");
+const LoyaltyWord = vocab("Loyalty");
+const DeclareWord = vocab("Declare");
+
+interface Line {
+  tokens: IToken[];
+  start: number;
+  end: number;
+}
+
+interface CardLines {
+  header: Line;
+  name: string;
+  nameRange: SourceRange;
+  lines: Line[];
+}
+
+export interface ParseResult {
+  ast: CardFile;
+  diagnostics: Diagnostic[];
+}
+
+function tokenEnd(token: IToken): number {
+  return token.startOffset + token.image.length;
+}
+
+function makeToken(type: TokenType, image: string, startOffset: number): IToken {
+  return {
+    image,
+    startOffset,
+    endOffset: startOffset + image.length - 1,
+    tokenType: type,
+    tokenTypeIdx: type.tokenTypeIdx!,
+  } as IToken;
+}
+
+class FileParser {
+  readonly map: LineMap;
+  readonly diagnostics: Diagnostic[] = [];
+  private dropped = 0;
+
+  constructor(
+    readonly text: string,
+    readonly file: string,
+  ) {
+    this.map = new LineMap(text);
+  }
+
+  report(code: string, message: string, start: number, end: number, options: { severity?: Diagnostic["severity"]; suggestions?: Suggestion[] } = {}): void {
+    if (this.diagnostics.length >= MAX_DIAGNOSTICS) {
+      this.dropped++;
+      return;
+    }
+    const diagnostic: Diagnostic = {
+      file: this.file,
+      range: this.map.range(start, end),
+      severity: options.severity ?? "error",
+      code,
+      message,
+    };
+    if (options.suggestions && options.suggestions.length > 0) diagnostic.suggestions = options.suggestions;
+    this.diagnostics.push(diagnostic);
+  }
+
+  suggestion(message: string, start: number, end: number, replacement: string): Suggestion {
+    return { message, range: this.map.range(start, end), replacement };
+  }
+
+  /** A short, printable excerpt of source text for messages. */
+  excerpt(start: number, end: number, max = 40): string {
+    const raw = this.text.slice(start, Math.min(end, start + max + 1)).replace(/[\r\n\t]/g, " ");
+    return raw.length > max ? `${raw.slice(0, max)}…` : raw;
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+
+  parse(): ParseResult {
+    const lexed = cardLexer.tokenize(this.text);
+    this.reportLexErrors(lexed.errors);
+    const lines = this.splitLines(lexed.tokens);
+
+    const declarations: Declaration[] = [];
+    const cards: CardLines[] = [];
+    let current: CardLines | undefined;
+    let reportedOutside = false;
+
+    for (const line of lines) {
+      const first = line.tokens[0];
+      if (first.tokenType === CardWord && (line.tokens.length === 1 || line.tokens[1].tokenType !== Comma) && this.looksLikeHeader(line)) {
+        const header = this.parseHeader(line);
+        current = header ? { ...header, header: line, lines: [] } : undefined;
+        if (current) cards.push(current);
+        else reportedOutside = true; // the header's own diagnostic explains; do not report its lines again
+        continue;
+      }
+      if (first.tokenType === DeclareWord) {
+        const declaration = this.parseDeclaration(line);
+        if (declaration) declarations.push(declaration);
+        continue;
+      }
+      if (!current) {
+        if (!reportedOutside) {
+          reportedOutside = true;
+          this.report(
+            "CS1012",
+            `This line is not inside a card: start each card with a header such as card "Grizzly Bears".`,
+            line.start,
+            line.end,
+          );
+        }
+        continue;
+      }
+      current.lines.push(line);
+    }
+
+    const cardNodes: Card[] = [];
+    for (const card of cards) {
+      const node = this.buildCard(card);
+      if (node) cardNodes.push(node);
+    }
+
+    if (cards.length === 0 && declarations.length === 0 && this.diagnostics.length === 0) {
+      this.report("CS1016", 'This file holds no cards: write a card such as card "Grizzly Bears" with its cost, type and text.', 0, 0, {
+        severity: "warning",
+      });
+    }
+    if (this.dropped > 0) {
+      this.diagnostics.push({
+        file: this.file,
+        range: this.map.range(this.text.length, this.text.length),
+        severity: "info",
+        code: "CS1038",
+        message: `${this.dropped} more problem(s) in this file are not shown: fix the ones above first.`,
+      });
+    }
+
+    const ast: CardFile = {
+      kind: "CardFile",
+      file: this.file,
+      declarations,
+      cards: cardNodes,
+      range: this.map.range(0, this.text.length),
+    };
+    return { ast, diagnostics: this.diagnostics };
+  }
+
+  private reportLexErrors(errors: { offset: number; length: number }[]): void {
+    // Chevrotain reports each run of unknown characters; merge runs on the same line into one diagnostic.
+    let previousEnd = -1;
+    for (const error of errors) {
+      const start = error.offset;
+      const end = error.offset + Math.max(1, error.length);
+      if (start === previousEnd && this.diagnostics.length > 0) {
+        const last = this.diagnostics[this.diagnostics.length - 1];
+        if (last.code === "CS1001" && last.range.end.line === this.map.position(start).line) {
+          last.range = this.map.range(last.range.start.offset, end);
+          last.message = this.unknownCharacterMessage(last.range.start.offset, end);
+          previousEnd = end;
+          continue;
+        }
+      }
+      this.report("CS1001", this.unknownCharacterMessage(start, end), start, end);
+      previousEnd = end;
+    }
+  }
+
+  private unknownCharacterMessage(start: number, end: number): string {
+    const chars = this.text.slice(start, Math.min(end, start + 8));
+    const shown = [...chars]
+      .slice(0, 4)
+      .map((c) => {
+        const code = c.codePointAt(0)!;
+        return code < 32 || code === 127 || code > 126 ? `U+${code.toString(16).toUpperCase().padStart(4, "0")}` : `'${c}'`;
+      })
+      .join(" ");
+    const more = end - start > 4 ? " …" : "";
+    return `Unexpected character${end - start > 1 ? "s" : ""} ${shown}${more}: card text uses letters, digits, mana symbols like {W} and punctuation . , : ( ) / + − —. Remove ${end - start > 1 ? "them" : "it"} or put the text in a # comment.`;
+  }
+
+  /** Splits the token stream at line breaks. A fence token is a line of its own. */
+  private splitLines(tokens: IToken[]): Line[] {
+    const lines: Line[] = [];
+    let current: IToken[] = [];
+    const flush = () => {
+      if (current.length > 0) {
+        lines.push({ tokens: current, start: current[0].startOffset, end: tokenEnd(current[current.length - 1]) });
+        current = [];
+      }
+    };
+    for (const token of tokens) {
+      if (token.tokenType === Newline) {
+        flush();
+        continue;
+      }
+      if (token.tokenType === Fence) {
+        flush();
+        current.push(token);
+        flush();
+        continue;
+      }
+      if (token.tokenType === Word) retypeWord(token);
+      current.push(token);
+    }
+    flush();
+    return lines;
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Card headers
+
+  /** `card` followed by a name (quoted or not) on a line of its own: a header. "Card …" prose is not. */
+  private looksLikeHeader(line: Line): boolean {
+    const second = line.tokens[1];
+    if (!second) return true;
+    if (second.tokenType === QuotedString || second.tokenType === UnterminatedString) return true;
+    // `card Jace Beleren` (missing quotes): words only, at the start of the line.
+    return line.tokens.slice(1).every((t) => t.tokenType === Word || t.tokenType === Comma || (t.tokenType.CATEGORIES ?? []).includes(AnyWord));
+  }
+
+  private parseHeader(line: Line): { name: string; nameRange: SourceRange } | undefined {
+    const [keyword, nameToken, ...rest] = line.tokens;
+    if (!nameToken) {
+      const at = tokenEnd(keyword);
+      this.report("CS1010", `A card header needs the card's name in double quotes: card "Name".`, keyword.startOffset, at, {
+        suggestions: [this.suggestion('Insert a name: card "Name"', at, at, ' "Name"')],
+      });
+      return undefined;
+    }
+    if (nameToken.tokenType === UnterminatedString) {
+      const at = line.end;
+      this.report("CS1002", `The card name has no closing quote: end it with " on the same line.`, nameToken.startOffset, at, {
+        suggestions: [this.suggestion(`Insert the closing quote`, at, at, nameToken.image.startsWith("“") ? "”" : '"')],
+      });
+      return undefined;
+    }
+    if (nameToken.tokenType !== QuotedString) {
+      const words = this.text.slice(nameToken.startOffset, line.end);
+      this.report(
+        "CS1010",
+        `Card names are written in double quotes: card "${words}".`,
+        nameToken.startOffset,
+        line.end,
+        { suggestions: [this.suggestion(`Quote the name: "${words}"`, nameToken.startOffset, line.end, `"${words.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`)] },
+      );
+      return undefined;
+    }
+    if (rest.length > 0) {
+      const last = rest[rest.length - 1];
+      this.report(
+        "CS1010",
+        `Unexpected text after the card name: a header is only card "Name". Put the cost, type and text on the following lines.`,
+        rest[0].startOffset,
+        tokenEnd(last),
+      );
+    }
+    const image = nameToken.image;
+    const name = image.startsWith("“") ? image.slice(1, -1) : image.slice(1, -1).replace(/\\(.)/g, "$1");
+    const nameRange = this.map.range(nameToken.startOffset, tokenEnd(nameToken));
+    if (name.trim() === "") {
+      this.report("CS1011", "The card name is empty: write the name between the quotes.", nameToken.startOffset, tokenEnd(nameToken));
+      return undefined;
+    }
+    if (name !== name.trim()) {
+      this.report("CS1011", "The card name starts or ends with spaces: remove them.", nameToken.startOffset, tokenEnd(nameToken), {
+        suggestions: [this.suggestion("Trim the name", nameToken.startOffset, tokenEnd(nameToken), JSON.stringify(name.trim()))],
+      });
+    }
+    return { name, nameRange };
+  }
+
+  private parseDeclaration(line: Line): Declaration | undefined {
+    const parser = cardLineParser();
+    parser.begin(line.tokens.slice(1), this.map);
+    const result = parser.declarationBody();
+    if (parser.errors.length > 0 || !result) {
+      this.report(
+        "CS1025",
+        "A declaration reads: declare planeswalker type Name (or declare creature type Name); several names are separated by commas.",
+        line.start,
+        line.end,
+      );
+      return undefined;
+    }
+    const what = result.what.image.toLowerCase();
+    if (what !== "planeswalker" && what !== "creature") {
+      this.report("CS1025", `Only planeswalker types and creature types can be declared, not '${result.what.image}' types.`, result.what.startOffset, tokenEnd(result.what));
+      return undefined;
+    }
+    const names: Identifier[] = result.names.map((t) => ({ kind: "Identifier", name: t.image, range: this.map.range(t.startOffset, tokenEnd(t)) }));
+    return { kind: "Declaration", what: what === "planeswalker" ? "planeswalker type" : "creature type", names, range: this.map.range(line.start, line.end) };
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Cards
+
+  private buildCard(card: CardLines): Card | undefined {
+    let cost: ManaCost | undefined;
+    let typeLine: TypeLine | undefined;
+    let loyalty: NumberLiteral | undefined;
+    let powerToughness: PowerToughness | undefined;
+    const abilities: Ability[] = [];
+    let seen: Map<string, Line> = new Map();
+    let firstAbility: Line | undefined;
+    const pending: { line: Line; fence?: Line }[] = [];
+
+    const header = (kind: string, line: Line): boolean => {
+      const previous = seen.get(kind);
+      if (previous) {
+        this.report("CS1013", `This card already has a ${kind} line (line ${this.map.position(previous.start).line}): keep one.`, line.start, line.end);
+        return false;
+      }
+      seen.set(kind, line);
+      if (firstAbility) {
+        this.report(
+          "CS1015",
+          `The ${kind} line comes after the card's abilities: move it above them (order: cost, type, loyalty, power/toughness, abilities).`,
+          line.start,
+          line.end,
+          { severity: "warning" },
+        );
+      }
+      return true;
+    };
+
+    for (const line of card.lines) {
+      const [first, second] = line.tokens;
+      if (first.tokenType === Fence) {
+        const previous = pending[pending.length - 1];
+        if (previous && previous.line === card.lines[card.lines.indexOf(line) - 1] && !previous.fence) previous.fence = line;
+        else {
+          this.checkFence(line);
+          this.report(
+            "CS1033",
+            "A code block must follow the ability it implements, on the next line: an activated or loyalty ability, or a spell's text.",
+            line.start,
+            line.start + 3,
+          );
+        }
+        continue;
+      }
+      if (first.tokenType === CostWord && (!second || second.tokenType !== Colon)) {
+        if (header("cost", line)) cost = this.parseCost(line);
+        continue;
+      }
+      if (first.tokenType === TypeWordKw) {
+        if (header("type", line)) typeLine = this.parseTypeLine(line);
+        continue;
+      }
+      if (first.tokenType === LoyaltyWord && (!second || second.tokenType === NumberLit)) {
+        if (header("loyalty", line)) loyalty = this.parseLoyalty(line);
+        continue;
+      }
+      if ((first.tokenType === NumberLit || first.tokenType === Star) && second?.tokenType === Slash) {
+        if (header("power/toughness", line)) powerToughness = this.parsePowerToughness(line);
+        continue;
+      }
+      firstAbility ??= line;
+      pending.push({ line });
+    }
+    seen = new Map();
+
+    if (!typeLine) {
+      const at = tokenEnd(card.header.tokens[card.header.tokens.length - 1]);
+      this.report("CS1014", `Card "${card.name}" has no type line: add one such as 'type Creature — Bear' below its cost.`, card.header.start, at);
+      typeLine = { kind: "TypeLine", supertypes: [], types: [], subtypes: [], range: this.map.range(at, at) };
+    }
+
+    const isSpell = typeLine.types.includes("Instant") || typeLine.types.includes("Sorcery");
+    const nameTokens = this.nameImages(card.name);
+    for (const { line, fence } of pending) {
+      const ability = this.parseAbility(line, fence, card, nameTokens, isSpell);
+      if (ability) abilities.push(ability);
+    }
+    this.linkAbilities(abilities, card);
+
+    const lastLine = card.lines.length > 0 ? card.lines[card.lines.length - 1] : card.header;
+    const node: Card = {
+      kind: "Card",
+      name: card.name,
+      nameRange: card.nameRange,
+      typeLine,
+      abilities,
+      range: this.map.range(card.header.start, lastLine.end),
+    };
+    if (cost) node.cost = cost;
+    if (loyalty) node.loyalty = loyalty;
+    if (powerToughness) node.powerToughness = powerToughness;
+    // Keep the AST's key order stable (cost, typeLine, loyalty, powerToughness, abilities) for readers and JSON.
+    return {
+      kind: node.kind,
+      name: node.name,
+      nameRange: node.nameRange,
+      ...(cost ? { cost } : {}),
+      typeLine,
+      ...(loyalty ? { loyalty } : {}),
+      ...(powerToughness ? { powerToughness } : {}),
+      abilities,
+      range: node.range,
+    };
+  }
+
+  private runLine<T>(tokens: IToken[], rule: (parser: ReturnType<typeof cardLineParser>) => T): { result: T | undefined; parser: ReturnType<typeof cardLineParser> } {
+    const parser = cardLineParser();
+    parser.begin(tokens, this.map);
+    let result: T | undefined;
+    try {
+      result = rule(parser);
+    } catch (error) {
+      // Only Chevrotain's own recognition exceptions are expected here; anything else is a bug worth seeing.
+      if (parser.errors.length === 0) throw error;
+      result = undefined;
+    }
+    return { result, parser };
+  }
+
+  private reportProblems(problems: LineProblem[]): boolean {
+    let errors = false;
+    for (const problem of problems) {
+      const severity = problem.severity ?? "error";
+      if (severity === "error") errors = true;
+      const suggestions = problem.suggestion
+        ? [this.suggestion(problem.suggestion.message, problem.suggestion.start, problem.suggestion.end, problem.suggestion.replacement)]
+        : undefined;
+      this.report(problem.code, problem.message, problem.start, problem.end, { severity, suggestions });
+    }
+    return errors;
+  }
+
+  private parseCost(line: Line): ManaCost | undefined {
+    const body = line.tokens.slice(1);
+    const costWord = line.tokens[0];
+    if (body.length === 0) {
+      this.report("CS1020", "The cost line has no mana symbols: write e.g. cost {2}{W}{W} (lands have no cost line).", costWord.startOffset, tokenEnd(costWord));
+      return undefined;
+    }
+    if (this.reportBraces(body)) return undefined;
+    const { result, parser } = this.runLine(body, (p) => p.manaCostLine());
+    if (parser.errors.length > 0 || !result) {
+      const raw = this.text.slice(body[0].startOffset, line.end);
+      const fixed = /^[0-9WUBRGXwubrgx]+$/.test(raw) ? raw.replace(/[0-9]+|[A-Za-z]/g, (m) => `{${m.toUpperCase()}}`) : undefined;
+      this.report(
+        "CS1020",
+        `A mana cost is a sequence of mana symbols in braces, e.g. {2}{W}{W}${fixed ? `: write ${fixed}` : ""}.`,
+        body[0].startOffset,
+        line.end,
+        { suggestions: fixed ? [this.suggestion(`Write ${fixed}`, body[0].startOffset, line.end, fixed)] : undefined },
+      );
+      return undefined;
+    }
+    if (this.reportProblems(parser.problems)) return undefined;
+    return result;
+  }
+
+  private reportBraces(tokens: IToken[]): boolean {
+    const brace = tokens.find((t) => t.tokenType === LBrace || t.tokenType === RBrace);
+    if (!brace) return false;
+    const open = brace.tokenType === LBrace;
+    this.report(
+      "CS1003",
+      open
+        ? "This '{' has no matching '}': mana symbols are written {2}, {W}, {T}."
+        : "This '}' has no matching '{': mana symbols are written {2}, {W}, {T}.",
+      brace.startOffset,
+      brace.startOffset + 1,
+    );
+    return true;
+  }
+
+  private parseTypeLine(line: Line): TypeLine | undefined {
+    const body = line.tokens.slice(1);
+    const typeWord = line.tokens[0];
+    if (body.length === 0) {
+      this.report("CS1022", "The type line is empty: write e.g. type Creature — Bear, or type Planeswalker — Jace.", typeWord.startOffset, tokenEnd(typeWord));
+      return undefined;
+    }
+    const { result, parser } = this.runLine(body, (p) => p.typeLineBody());
+    if (parser.errors.length > 0 || !result) {
+      const error = parser.errors[0];
+      const bad = error?.token && !Number.isNaN(error.token.startOffset) ? error.token : body[0];
+      this.report(
+        "CS1022",
+        `Unexpected '${this.excerpt(bad.startOffset, tokenEnd(bad), 20)}' in the type line: it reads [supertypes] types [— subtypes], e.g. type Legendary Creature — Elf Warrior.`,
+        bad.startOffset,
+        tokenEnd(bad),
+      );
+      return undefined;
+    }
+    const supertypes: Supertype[] = [];
+    const types: CardType[] = [];
+    let ok = true;
+    for (const token of result.before) {
+      const supertype = supertypeOf(token.image);
+      const type = cardTypeOf(token.image);
+      if (supertype && !supertypes.includes(supertype)) supertypes.push(supertype);
+      else if (type && !types.includes(type)) types.push(type);
+      else if (!supertype && !type) {
+        ok = false;
+        const guess = closestWord(token.image, [...CARD_TYPES, ...SUPERTYPES]);
+        const dashHint = result.dash ? "" : " Subtypes go after a dash: type Creature — Bear.";
+        this.report(
+          "CS1022",
+          `Unknown card type '${this.excerpt(token.startOffset, tokenEnd(token), 30)}'${guess ? `: did you mean '${guess}'?` : "."} Card types are ${CARD_TYPES.join(", ")}; supertypes are ${SUPERTYPES.join(", ")}.${guess ? "" : dashHint}`,
+          token.startOffset,
+          tokenEnd(token),
+          { suggestions: guess ? [this.suggestion(`Replace with '${guess}'`, token.startOffset, tokenEnd(token), guess)] : undefined },
+        );
+      }
+    }
+    if (ok && types.length === 0) {
+      this.report("CS1022", "The type line names no card type: add one, e.g. Creature, Planeswalker, Instant.", body[0].startOffset, line.end);
+      ok = false;
+    }
+    if (result.dash && result.after.length === 0) {
+      this.report("CS1022", "Nothing follows the dash: write the subtypes after it (e.g. — Jace) or remove the dash.", result.dash.startOffset, tokenEnd(result.dash));
+      ok = false;
+    }
+    if (!ok) return undefined;
+    const subtypes: Identifier[] = result.after.map((t) => ({ kind: "Identifier", name: t.image, range: this.map.range(t.startOffset, tokenEnd(t)) }));
+    return { kind: "TypeLine", supertypes, types, subtypes, range: this.map.range(body[0].startOffset, line.end) };
+  }
+
+  private parseLoyalty(line: Line): NumberLiteral | undefined {
+    const body = line.tokens.slice(1);
+    const { result, parser } = this.runLine(body, (p) => p.loyaltyLineBody());
+    if (parser.errors.length > 0 || !result) {
+      this.report("CS1023", "The loyalty line needs one number: e.g. loyalty 3.", line.start, line.end);
+      return undefined;
+    }
+    if (this.reportProblems(parser.problems)) return undefined;
+    return { kind: "Number", value: result.value, range: this.map.range(result.token.startOffset, tokenEnd(result.token)) };
+  }
+
+  private parsePowerToughness(line: Line): PowerToughness | undefined {
+    const { result, parser } = this.runLine(line.tokens, (p) => p.powerToughnessLine());
+    if (parser.errors.length > 0 || !result) {
+      this.report("CS1024", "Power/toughness is written N/N (or */* when an ability defines it), alone on its line: e.g. 2/7.", line.start, line.end);
+      return undefined;
+    }
+    if (this.reportProblems(parser.problems)) return undefined;
+    return { kind: "PowerToughness", power: result.power, toughness: result.toughness, range: this.map.range(line.start, line.end) };
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Abilities
+
+  private nameImages(name: string): string[] {
+    const lexed = cardLexer.tokenize(name);
+    if (lexed.errors.length > 0) return [];
+    return lexed.tokens.filter((t) => t.tokenType !== Newline).map((t) => t.image);
+  }
+
+  /** Replaces runs of tokens spelling the card's name with one SelfName token; expands quoted abilities. */
+  private prepareAbilityTokens(tokens: IToken[], nameImages: string[]): IToken[] {
+    let expanded = tokens;
+    if (tokens.some((t) => t.tokenType === QuotedString)) {
+      expanded = [];
+      for (const token of tokens) {
+        if (token.tokenType !== QuotedString) {
+          expanded.push(token);
+          continue;
+        }
+        const inner = token.image.slice(1, -1);
+        const innerStart = token.startOffset + 1;
+        expanded.push(makeToken(OpenQuote, token.image[0], token.startOffset));
+        const lexed = cardLexer.tokenize(inner);
+        for (const t of lexed.tokens) {
+          if (t.tokenType === Newline) continue;
+          t.startOffset += innerStart;
+          t.endOffset = t.startOffset + t.image.length - 1;
+          if (t.tokenType === Word) retypeWord(t);
+          expanded.push(t);
+        }
+        expanded.push(makeToken(CloseQuote, token.image[token.image.length - 1], tokenEnd(token) - 1));
+      }
+    }
+    if (nameImages.length === 0) return expanded;
+    const result: IToken[] = [];
+    for (let i = 0; i < expanded.length; i++) {
+      let matches = i + nameImages.length <= expanded.length;
+      for (let k = 0; matches && k < nameImages.length; k++) {
+        if (expanded[i + k].image !== nameImages[k]) matches = false;
+      }
+      if (matches) {
+        const first = expanded[i];
+        const last = expanded[i + nameImages.length - 1];
+        result.push(makeToken(SelfName, this.text.slice(first.startOffset, tokenEnd(last)), first.startOffset));
+        i += nameImages.length - 1;
+      } else {
+        result.push(expanded[i]);
+      }
+    }
+    return result;
+  }
+
+  private parseAbility(line: Line, fence: Line | undefined, card: CardLines, nameImages: string[], isSpell: boolean): Ability | undefined {
+    const tokens = line.tokens;
+    if (tokens.length > MAX_LINE_TOKENS) {
+      this.report("CS1037", `This ability line is too long (${tokens.length} words and symbols; at most ${MAX_LINE_TOKENS}): split it or shorten it.`, line.start, line.end);
+      if (fence) this.checkFence(fence);
+      return undefined;
+    }
+    if (this.reportBraces(tokens)) return undefined;
+    const unterminated = tokens.find((t) => t.tokenType === UnterminatedString);
+    if (unterminated) {
+      this.report("CS1002", "This quote has no closing quote on the same line: close it with \".", unterminated.startOffset, line.end, {
+        suggestions: [this.suggestion("Insert the closing quote", line.end, line.end, unterminated.image.startsWith("“") ? "”" : '"')],
+      });
+      return undefined;
+    }
+
+    const prepared = this.prepareAbilityTokens(tokens, nameImages);
+    const { result, parser } = this.runLine(prepared, (p) => p.abilityLine());
+    const parsed = parser.errors.length === 0 && result !== undefined;
+
+    if (fence) {
+      const implementation = this.implementationFor(line, fence, prepared, isSpell);
+      if (!implementation) return undefined;
+      if (parsed) {
+        this.report(
+          "CS1042",
+          "The grammar knows this sentence, so the code block replaces its meaning: remove the block to use the sentence.",
+          fence.start,
+          fence.start + 3,
+          { severity: "warning" },
+        );
+      }
+      return implementation.ability;
+    }
+
+    if (!parsed) {
+      this.reportUnknownAbility(line, prepared, parser.errors[0]?.token, card);
+      return undefined;
+    }
+    if (this.reportProblems(parser.problems)) return undefined;
+    return this.finishResult(result, line, card, isSpell);
+  }
+
+  private finishResult(result: LineResult, line: Line, card: CardLines, isSpell: boolean): Ability | undefined {
+    if (result.kind === "Ability") return result.ability;
+    if (!isSpell) {
+      this.report(
+        "CS1041",
+        `This is an instruction, but "${card.name}" is not an instant or sorcery: a permanent's instructions need a cost ('{T}: …', '+1: …') or a trigger ('When ${card.name} comes into play, …').`,
+        line.start,
+        line.end,
+      );
+      return undefined;
+    }
+    return { kind: "Spell", body: result.body, range: result.body.range };
+  }
+
+  /** The escape hatch: a code block after an activated or loyalty ability, or after a spell's text. */
+  private implementationFor(line: Line, fence: Line, prepared: IToken[], isSpell: boolean): { ability: Ability } | undefined {
+    const code = this.checkFence(fence);
+    if (!code) return undefined;
+    const { result: prefix, parser } = this.runLine(prepared, (p) => p.abilityPrefix());
+    const afterPrefix = parser.errors.length === 0 && prefix ? parser.nextToken() : undefined;
+    if (prefix && afterPrefix && !Number.isNaN(afterPrefix.startOffset)) {
+      let textEnd = line.end;
+      if (prefix.reminder && this.text[textEnd - 1] === ")") textEnd--;
+      const body: Implementation = {
+        kind: "Implementation",
+        text: this.text.slice(afterPrefix.startOffset, textEnd).trim(),
+        code: code.code,
+        codeRange: code.codeRange,
+        range: this.map.range(afterPrefix.startOffset, fence.end),
+      };
+      const range = this.map.range(line.start, fence.end);
+      if (prefix.kind === "Loyalty") return { ability: { kind: "Loyalty", cost: prefix.cost as LoyaltyCost, body, range } };
+      return { ability: { kind: "Activated", cost: prefix.cost as ActivationCost, body, reminder: prefix.reminder, range } };
+    }
+    // No cost prefix: spell text, which only instants and sorceries have.
+    if (!isSpell) {
+      this.report(
+        "CS1033",
+        "A code block can only implement an activated ability ('{T}: …'), a loyalty ability ('+1: …') or an instant's or sorcery's text; this line is none of those.",
+        line.start,
+        line.end,
+      );
+      return undefined;
+    }
+    const body: Implementation = {
+      kind: "Implementation",
+      text: this.text.slice(line.start, line.end).trim(),
+      code: code.code,
+      codeRange: code.codeRange,
+      range: this.map.range(line.start, fence.end),
+    };
+    return { ability: { kind: "Spell", body, range: this.map.range(line.start, fence.end) } };
+  }
+
+  /** Checks a fence token; returns the dedented code and its range, or undefined after reporting. */
+  private checkFence(fence: Line): { code: string; codeRange: SourceRange } | undefined {
+    const token = fence.tokens[0];
+    const image = token.image;
+    const lines: { start: number; text: string }[] = [];
+    let position = 0;
+    while (position <= image.length) {
+      let endOfLine = image.indexOf("\n", position);
+      if (endOfLine < 0) endOfLine = image.length;
+      let text = image.slice(position, endOfLine);
+      if (text.endsWith("\r")) text = text.slice(0, -1);
+      lines.push({ start: token.startOffset + position, text });
+      position = endOfLine + 1;
+    }
+    const opening = lines[0];
+    const language = opening.text.trim().slice(3).trim();
+    const closed = lines.length >= 2 && lines[lines.length - 1].text.trim() === "```";
+    if (!closed) {
+      this.report("CS1004", "This code block is never closed: end it with a line holding only ```.", opening.start, opening.start + opening.text.length);
+      return undefined;
+    }
+    if (language !== "ts" && language !== "typescript") {
+      this.report(
+        "CS1043",
+        `A code block here is TypeScript: open it with \`\`\`ts${language ? ` (not '${this.excerpt(opening.start + opening.text.indexOf(language), opening.start + opening.text.length, 20)}')` : ""}.`,
+        opening.start,
+        opening.start + opening.text.length,
+        { suggestions: [this.suggestion("Write ```ts", opening.start, opening.start + opening.text.length, "```ts")] },
+      );
+      return undefined;
+    }
+    const codeLines = lines.slice(1, -1);
+    if (codeLines.every((l) => l.text.trim() === "")) {
+      this.report("CS1044", "This code block is empty: write the body of resolve(ctx), or remove the block.", opening.start, opening.start + opening.text.length);
+      return undefined;
+    }
+    let indent = Infinity;
+    for (const l of codeLines) {
+      if (l.text.trim() === "") continue;
+      const leading = /^[ \t]*/.exec(l.text)![0].length;
+      indent = Math.min(indent, leading);
+    }
+    const code = codeLines.map((l) => l.text.slice(Math.min(indent, /^[ \t]*/.exec(l.text)![0].length))).join("\n");
+    const firstCode = codeLines[0];
+    const lastCode = codeLines[codeLines.length - 1];
+    return { code, codeRange: this.map.range(firstCode.start, lastCode.start + lastCode.text.length) };
+  }
+
+  /** Connects "the removed card" to the abilities of the same card that remove one (linked abilities). */
+  private linkAbilities(abilities: Ability[], card: CardLines): void {
+    const bodies = abilities.map((a) => ("body" in a && a.body.kind === "Effects" ? a.body : undefined));
+    const usesLinked = bodies.map((b) => (b ? JSON.stringify(b.effects).includes('"Linked"') : false));
+    if (!usesLinked.some(Boolean)) return;
+    let exiles = 0;
+    bodies.forEach((body, i) => {
+      if (!body || usesLinked[i]) return;
+      for (const effect of body.effects) {
+        if (effect.kind === "Exile") {
+          effect.linked = true;
+          exiles++;
+        }
+      }
+    });
+    if (exiles === 0) {
+      const i = usesLinked.indexOf(true);
+      const ability = abilities[i];
+      this.report(
+        "CS1034",
+        `"the removed card" refers to a card removed by another ability of "${card.name}", but none of its abilities removes a card from the game.`,
+        ability.range.start.offset,
+        ability.range.end.offset,
+      );
+    }
+  }
+
+  private reportUnknownAbility(line: Line, prepared: IToken[], failed: IToken | undefined, card: CardLines): void {
+    // A misspelt keyword line ("Flyng, vigilance") gets a targeted message per word.
+    if (this.reportKeywordTypos(prepared)) return;
+    const atEnd = !failed || Number.isNaN(failed.startOffset);
+    const start = atEnd ? line.end : failed.startOffset;
+    const end = atEnd ? line.end : tokenEnd(failed);
+    const words = prepared.map((t) => (t.tokenType === SelfName ? "~" : t.image));
+    const closest = closestSentences(words, 3);
+    const where = atEnd ? "the line ends too early" : `the grammar stopped at '${this.excerpt(start, end, 24)}'`;
+    const list = closest.length > 0 ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template}"`).join("; ")}.` : "";
+    const suggestions: Suggestion[] = [];
+    const best = closest[0];
+    if (best && best.score >= 0.75) {
+      const sentence = best.instantiate(card.name);
+      const colon = prepared.findIndex((t) => t.tokenType === Colon);
+      const prefix = colon >= 0 && colon <= 8 ? `${this.text.slice(line.start, tokenEnd(prepared[colon]))} ` : "";
+      const reminder = prepared[0].image === "(";
+      if (sentence && !reminder) {
+        const replacement = prefix + sentence;
+        suggestions.push(this.suggestion(`Replace with "${replacement}"`, line.start, line.end, replacement));
+      }
+    }
+    this.report(
+      "CS1030",
+      `The grammar does not know this ability (${where}).${list} Rephrase it, or add a \`\`\`ts block after an activated, loyalty or spell ability.`,
+      start,
+      end,
+      { suggestions },
+    );
+  }
+
+  private reportKeywordTypos(tokens: IToken[]): boolean {
+    const words = tokens.filter((t) => t.tokenType !== Comma);
+    if (words.length === 0 || tokens.some((t) => t.tokenType !== Comma && !(t.tokenType.CATEGORIES ?? []).includes(AnyWord))) return false;
+    const typos: { token: IToken; guess: string }[] = [];
+    for (const token of words) {
+      if (token.tokenType === vocab("KeywordWord") || token.tokenType === vocab("First") || token.tokenType === vocab("Strike")) continue;
+      const guess = closestWord(token.image, KEYWORD_ABILITIES.filter((k) => !k.includes(" ")));
+      if (!guess) return false;
+      typos.push({ token, guess });
+    }
+    if (typos.length === 0) return false;
+    for (const { token, guess } of typos) {
+      const replacement = token.image[0] === token.image[0].toUpperCase() ? guess : guess.toLowerCase();
+      this.report(
+        "CS1031",
+        `Unknown keyword '${this.excerpt(token.startOffset, tokenEnd(token), 30)}': did you mean '${replacement}'?`,
+        token.startOffset,
+        tokenEnd(token),
+        { suggestions: [this.suggestion(`Replace with '${replacement}'`, token.startOffset, tokenEnd(token), replacement)] },
+      );
+    }
+    return true;
+  }
+}
+
+/** Parses one .card file. Never throws on bad input: every problem is a diagnostic. */
+export function parseCardFile(text: string, file: string): ParseResult {
+  return new FileParser(text, file).parse();
+}
+
+export type { Effect, Effects, ObjectRef };

@@ -1,0 +1,2032 @@
+/**
+ * The Chevrotain grammar of card lines. One parser instance (module singleton) parses one line at a time:
+ * the driver (parse.ts) splits the file into lines and calls the entry rule that fits each line.
+ *
+ * It is an EmbeddedActionsParser: rules build AST nodes directly (no CST), which keeps parsing fast. All
+ * semantic code runs inside `this.ACTION(...)` so that Chevrotain's grammar recording phase never runs it.
+ *
+ * Anaphora ("that player", "it", "those creatures", "the removed card") are resolved while parsing, from the
+ * references the ability has made so far (`LineState`).
+ */
+import { EmbeddedActionsParser, EOF, type IToken, type TokenType } from "chevrotain";
+import type {
+  Ability,
+  ActivationCost,
+  Amount,
+  CardType,
+  Color,
+  DamageRecipient,
+  DamageRecipientPattern,
+  Duration,
+  Effect,
+  Effects,
+  Keyword,
+  LoyaltyCost,
+  ManaCost,
+  ManaSymbol as ManaSymbolNode,
+  ObjectFilter,
+  ObjectRef,
+  ObjectSet,
+  PlayerRef,
+  Replacement,
+  SourceRange,
+  StaticAbility,
+  Supertype,
+  TargetSpec,
+  TokenSpec,
+  Trigger,
+} from "./ast.js";
+import {
+  allTokenTypes,
+  AnyWord,
+  CloseQuote,
+  Colon,
+  Comma,
+  Dash,
+  LParen,
+  ManaSymbol,
+  Minus,
+  NumberLit,
+  numberWordValue,
+  OpenQuote,
+  Period,
+  Plus,
+  Possessive,
+  RParen,
+  SelfName,
+  Slash,
+  Star,
+  vocab,
+  Word,
+} from "./lexer.js";
+import type { LineMap } from "./positions.js";
+
+// Vocabulary token types used by the rules.
+const V = {
+  Card: vocab("Card"),
+  TypeWord: vocab("TypeWord"),
+  SupertypeWord: vocab("SupertypeWord"),
+  Permanent: vocab("Permanent"),
+  NonType: vocab("NonType"),
+  ColorWord: vocab("ColorWord"),
+  KeywordWord: vocab("KeywordWord"),
+  First: vocab("First"),
+  Strike: vocab("Strike"),
+  NumberWord: vocab("NumberWord"),
+  A: vocab("A"),
+  X: vocab("X"),
+  You: vocab("You"),
+  Your: vocab("Your"),
+  Player: vocab("Player"),
+  Each: vocab("Each"),
+  Target: vocab("Target"),
+  That: vocab("That"),
+  Those: vocab("Those"),
+  It: vocab("It"),
+  Its: vocab("Its"),
+  HeOrShe: vocab("HeOrShe"),
+  His: vocab("His"),
+  Her: vocab("Her"),
+  They: vocab("They"),
+  Their: vocab("Their"),
+  Or: vocab("Or"),
+  And: vocab("And"),
+  Then: vocab("Then"),
+  Another: vocab("Another"),
+  Other: vocab("Other"),
+  All: vocab("All"),
+  Up: vocab("Up"),
+  To: vocab("To"),
+  Control: vocab("Control"),
+  Controller: vocab("Controller"),
+  Owner: vocab("Owner"),
+  This: vocab("This"),
+  Deals: vocab("Deals"),
+  Damage: vocab("Damage"),
+  Draws: vocab("Draws"),
+  Discards: vocab("Discards"),
+  Gains: vocab("Gains"),
+  Loses: vocab("Loses"),
+  Life: vocab("Life"),
+  Puts: vocab("Puts"),
+  Top: vocab("Top"),
+  Of: vocab("Of"),
+  Library: vocab("Library"),
+  Into: vocab("Into"),
+  Onto: vocab("Onto"),
+  The: vocab("The"),
+  Battlefield: vocab("Battlefield"),
+  Play: vocab("Play"),
+  Graveyard: vocab("Graveyard"),
+  Hand: vocab("Hand"),
+  Mills: vocab("Mills"),
+  Sacrifices: vocab("Sacrifices"),
+  Counter: vocab("Counter"),
+  On: vocab("On"),
+  Creates: vocab("Creates"),
+  Token: vocab("Token"),
+  With: vocab("With"),
+  Gets: vocab("Gets"),
+  Until: vocab("Until"),
+  End: vocab("End"),
+  Turn: vocab("Turn"),
+  For: vocab("For"),
+  Rest: vocab("Rest"),
+  Game: vocab("Game"),
+  Are: vocab("Are"),
+  Is: vocab("Is"),
+  Be: vocab("Be"),
+  Have: vocab("Have"),
+  Becomes: vocab("Becomes"),
+  Untap: vocab("Untap"),
+  Tap: vocab("Tap"),
+  Doesnt: vocab("Doesnt"),
+  During: vocab("During"),
+  Next: vocab("Next"),
+  Step: vocab("Step"),
+  Destroy: vocab("Destroy"),
+  Remove: vocab("Remove"),
+  From: vocab("From"),
+  Exile: vocab("Exile"),
+  Exiled: vocab("Exiled"),
+  Removed: vocab("Removed"),
+  Return: vocab("Return"),
+  Under: vocab("Under"),
+  Search: vocab("Search"),
+  Shuffle: vocab("Shuffle"),
+  Converted: vocab("Converted"),
+  Mana: vocab("Mana"),
+  Value: vocab("Value"),
+  Less: vocab("Less"),
+  Add: vocab("Add"),
+  Pool: vocab("Pool"),
+  When: vocab("When"),
+  Whenever: vocab("Whenever"),
+  At: vocab("At"),
+  Beginning: vocab("Beginning"),
+  Upkeep: vocab("Upkeep"),
+  Comes: vocab("Comes"),
+  Enters: vocab("Enters"),
+  Leaves: vocab("Leaves"),
+  If: vocab("If"),
+  Would: vocab("Would"),
+  Effect: vocab("Effect"),
+  More: vocab("More"),
+  Twice: vocab("Twice"),
+  Many: vocab("Many"),
+  Instead: vocab("Instead"),
+  Places: vocab("Places"),
+  Dealt: vocab("Dealt"),
+  Power: vocab("Power"),
+  Toughness: vocab("Toughness"),
+  Equal: vocab("Equal"),
+  Total: vocab("Total"),
+  In: vocab("In"),
+  Declare: vocab("Declare"),
+  Type: vocab("Type"),
+  Cost: vocab("Cost"),
+} satisfies Record<string, TokenType>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Problems the grammar's actions find (beyond syntax errors)
+
+/** A problem found while building the AST of a line; the driver turns it into a Diagnostic. */
+export interface LineProblem {
+  code: string;
+  message: string;
+  start: number;
+  end: number;
+  suggestion?: { message: string; replacement: string; start: number; end: number };
+  severity?: "error" | "warning";
+}
+
+/** Effects while an ability is being built: a library search is three sentences merged into one effect. */
+export type EffectDraft =
+  | Effect
+  | { kind: "SearchStart"; player: PlayerRef; filter: ObjectFilter; range: SourceRange }
+  | { kind: "PutFound"; destination: "libraryTop" | "hand" | "play"; range: SourceRange };
+
+/** What an ability line parsed to, before the driver's final checks. */
+export type LineResult =
+  | { kind: "Ability"; ability: Ability }
+  /** Spell text: sentences without a cost or trigger. Valid only on instants and sorceries. */
+  | { kind: "SpellText"; body: Effects };
+
+/** The marker for "the card found by the search" while a Search is being assembled. */
+const FOUND: ObjectSet = { kind: "Ref", ref: { kind: "Found" } as unknown as ObjectRef };
+
+interface Subject {
+  player?: PlayerRef;
+  objects?: ObjectSet;
+  start: number;
+}
+
+interface TargetPhrase {
+  spec: TargetSpec;
+}
+
+const typeNames = new Map<string, CardType>([
+  ["artifact", "Artifact"], ["artifacts", "Artifact"], ["creature", "Creature"], ["creatures", "Creature"],
+  ["enchantment", "Enchantment"], ["enchantments", "Enchantment"], ["instant", "Instant"], ["instants", "Instant"],
+  ["land", "Land"], ["lands", "Land"], ["planeswalker", "Planeswalker"], ["planeswalkers", "Planeswalker"],
+  ["sorcery", "Sorcery"], ["sorceries", "Sorcery"], ["tribal", "Tribal"],
+]);
+const supertypeNames = new Map<string, Supertype>([
+  ["basic", "Basic"], ["legendary", "Legendary"], ["snow", "Snow"], ["world", "World"],
+]);
+const colorNames = new Map<string, Color>([
+  ["white", "W"], ["blue", "U"], ["black", "B"], ["red", "R"], ["green", "G"],
+]);
+const keywordNames = new Map<string, Keyword>([
+  ["flying", "Flying"], ["vigilance", "Vigilance"], ["haste", "Haste"], ["trample", "Trample"],
+  ["indestructible", "Indestructible"], ["reach", "Reach"], ["defender", "Defender"],
+]);
+
+export function cardTypeOf(image: string): CardType | undefined {
+  return typeNames.get(image.toLowerCase());
+}
+export function supertypeOf(image: string): Supertype | undefined {
+  return supertypeNames.get(image.toLowerCase());
+}
+
+/** Largest number the language accepts anywhere (costs, amounts, loyalty). */
+export const MAX_NUMBER = 1_000_000;
+
+function end(token: IToken): number {
+  return token.startOffset + token.image.length;
+}
+
+function samePlayer(a: PlayerRef | undefined, b: PlayerRef | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export class CardLineParser extends EmbeddedActionsParser {
+  // Per-line state, reset by `begin`.
+  private map!: LineMap;
+  private targets: TargetSpec[] = [];
+  private lastPlayer: PlayerRef | undefined;
+  private lastObjects: ObjectSet | undefined;
+  problems: LineProblem[] = [];
+
+  constructor() {
+    super(allTokenTypes, { maxLookahead: 4, recoveryEnabled: false, skipValidations: false });
+    this.performSelfAnalysis();
+  }
+
+  /** Prepares the parser for one line's tokens. */
+  begin(tokens: IToken[], map: LineMap): void {
+    this.input = tokens;
+    this.map = map;
+    this.resetAbilityState();
+    this.problems = [];
+  }
+
+  private resetAbilityState(): void {
+    this.targets = [];
+    this.lastPlayer = undefined;
+    this.lastObjects = undefined;
+  }
+
+  /** The token after the last one consumed (EOF at the end). */
+  nextToken(): IToken {
+    return this.LA(1);
+  }
+
+  // ---------------------------------------------------------------------------------------------------
+  // helpers (only called inside ACTION)
+
+  private range(start: number, endOffset: number): SourceRange {
+    return this.map.range(start, endOffset);
+  }
+  /** Range from `start` to the end of the last consumed token. */
+  private rangeFrom(start: number): SourceRange {
+    return this.map.range(start, end(this.LA(0)));
+  }
+  private problem(code: string, message: string, start: number, endOffset: number): void {
+    this.problems.push({ code, message, start, end: endOffset });
+  }
+  private startOf(): number {
+    return this.LA(1).startOffset;
+  }
+
+  // ---------------------------------------------------------------------------------------------------
+  // Card skeleton lines
+
+  /** `{2}{W}{W}` (after the `cost` word). */
+  public manaCostLine = this.RULE("manaCostLine", (): ManaCost => {
+    const symbols: IToken[] = [];
+    this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    this.CONSUME(EOF);
+    return this.ACTION(() => this.manaCostOf(symbols, false).cost);
+  });
+
+  /** `[Supertypes] Types [— Subtypes]` (after the `type` word). */
+  public typeLineBody = this.RULE("typeLineBody", () => {
+    const before: IToken[] = [];
+    const after: IToken[] = [];
+    let dash: IToken | undefined;
+    this.MANY(() => before.push(this.CONSUME(AnyWord)));
+    this.OPTION(() => {
+      dash = this.OR([{ ALT: () => this.CONSUME(Dash) }, { ALT: () => this.CONSUME(Minus) }]);
+      this.MANY2(() => after.push(this.CONSUME2(AnyWord)));
+    });
+    this.CONSUME(EOF);
+    return this.ACTION(() => ({ before, dash, after }));
+  });
+
+  /** `N/N` or `*\/*`. */
+  public powerToughnessLine = this.RULE("powerToughnessLine", () => {
+    const power = this.SUBRULE(this.ptValue);
+    this.CONSUME(Slash);
+    const toughness = this.SUBRULE2(this.ptValue);
+    this.CONSUME(EOF);
+    return this.ACTION(() => ({ power, toughness }));
+  });
+
+  private ptValue = this.RULE("ptValue", (): number | null =>
+    this.OR([
+      { ALT: () => { this.CONSUME(Star); return null; } },
+      { ALT: () => this.SUBRULE(this.plainNumber) },
+    ]),
+  );
+
+  private plainNumber = this.RULE("plainNumber", (): number => {
+    const token = this.CONSUME(NumberLit);
+    return this.ACTION(() => this.numberValue(token));
+  });
+
+  /** `loyalty N` body. */
+  public loyaltyLineBody = this.RULE("loyaltyLineBody", () => {
+    const token = this.CONSUME(NumberLit);
+    this.CONSUME(EOF);
+    return this.ACTION(() => ({ value: this.numberValue(token), token }));
+  });
+
+  // ---------------------------------------------------------------------------------------------------
+  // Ability lines
+
+  /** The entry rule for an ability line. */
+  public abilityLine = this.RULE("abilityLine", (): LineResult => {
+    const result = this.OR([
+      { ALT: () => this.SUBRULE(this.keywordLine) },
+      { ALT: () => this.SUBRULE(this.reminderAbility) },
+      { ALT: () => this.SUBRULE(this.loyaltyAbility) },
+      { ALT: () => this.SUBRULE(this.activatedAbility) },
+      { ALT: () => this.SUBRULE(this.triggeredAbility) },
+      { ALT: () => this.SUBRULE(this.ifWouldReplacement) },
+      { ALT: () => this.SUBRULE(this.redirectDamage) },
+      { ALT: () => this.SUBRULE(this.entersWithCounters) },
+      { ALT: () => this.SUBRULE(this.characteristicStatic) },
+      { ALT: () => this.SUBRULE(this.spellText) },
+    ]);
+    this.CONSUME(EOF);
+    return result;
+  });
+
+  /**
+   * The cost prefix of an activated or loyalty ability, up to and including its colon. Used by the driver for
+   * escape-hatch lines, whose text after the colon the grammar does not know.
+   */
+  public abilityPrefix = this.RULE("abilityPrefix", () => {
+    const reminder = this.OPTION(() => this.CONSUME(LParen));
+    const result = this.OR([
+      { ALT: () => ({ kind: "Loyalty" as const, cost: this.SUBRULE(this.loyaltyCost) as LoyaltyCost | ActivationCost }) },
+      { ALT: () => ({ kind: "Activated" as const, cost: this.SUBRULE(this.activationCost) as LoyaltyCost | ActivationCost }) },
+    ]);
+    this.CONSUME(Colon);
+    return this.ACTION(() => ({ ...result, reminder: reminder !== undefined }));
+  });
+
+  private keywordLine = this.RULE("keywordLine", (): LineResult => {
+    const start = this.startOf();
+    const keywords: { keyword: Keyword; range: SourceRange }[] = [];
+    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => keywords.push(this.SUBRULE(this.keyword)) });
+    return this.ACTION(() => ({ kind: "Ability", ability: { kind: "Keywords", keywords, range: this.rangeFrom(start) } }));
+  });
+
+  private keyword = this.RULE("keyword", (): { keyword: Keyword; range: SourceRange } =>
+    this.OR([
+      {
+        ALT: () => {
+          const token = this.CONSUME(V.KeywordWord);
+          return this.ACTION(() => ({
+            keyword: keywordNames.get(token.image.toLowerCase())!,
+            range: this.range(token.startOffset, end(token)),
+          }));
+        },
+      },
+      {
+        ALT: () => {
+          const first = this.CONSUME(V.First);
+          const strike = this.CONSUME(V.Strike);
+          return this.ACTION(() => ({ keyword: "First strike" as Keyword, range: this.range(first.startOffset, end(strike)) }));
+        },
+      },
+    ]),
+  );
+
+  /** A keyword list after "gain"/"with": `flying`, `flying and haste`, `flying, vigilance, and trample`. */
+  private keywordList = this.RULE("keywordList", (): Keyword[] => {
+    const list: Keyword[] = [];
+    list.push(this.SUBRULE(this.keyword).keyword);
+    this.MANY({ GATE: () => this.keywordFollows(), DEF: () => {
+      this.OR([
+        { ALT: () => { this.CONSUME(Comma); this.OPTION(() => this.CONSUME(V.And)); } },
+        { ALT: () => this.CONSUME2(V.And) },
+      ]);
+      list.push(this.SUBRULE2(this.keyword).keyword);
+    }});
+    return list;
+  });
+
+  private reminderAbility = this.RULE("reminderAbility", (): LineResult => {
+    const open = this.CONSUME(LParen);
+    const cost = this.SUBRULE(this.activationCost);
+    this.CONSUME(Colon);
+    const body = this.SUBRULE(this.effects);
+    this.CONSUME(RParen);
+    return this.ACTION(() => ({
+      kind: "Ability",
+      ability: { kind: "Activated", cost, body, reminder: true, range: this.rangeFrom(open.startOffset) },
+    }));
+  });
+
+  private loyaltyAbility = this.RULE("loyaltyAbility", (): LineResult => {
+    const start = this.startOf();
+    const cost = this.SUBRULE(this.loyaltyCost);
+    this.CONSUME(Colon);
+    const body = this.SUBRULE(this.effects);
+    return this.ACTION(() => ({ kind: "Ability", ability: { kind: "Loyalty", cost, body, range: this.rangeFrom(start) } }));
+  });
+
+  private loyaltyCost = this.RULE("loyaltyCost", (): LoyaltyCost => {
+    const start = this.startOf();
+    return this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(Plus);
+          const n = this.CONSUME(NumberLit);
+          return this.ACTION(() => ({ kind: "LoyaltyCost", sign: "+", amount: this.numberValue(n), range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(Minus);
+          const amount = this.OR2([
+            { ALT: () => { const n = this.CONSUME2(NumberLit); return this.ACTION(() => this.numberValue(n)); } },
+            { ALT: () => { this.CONSUME(V.X); return "X" as const; } },
+          ]);
+          return this.ACTION(() => ({ kind: "LoyaltyCost", sign: "-", amount, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          const n = this.CONSUME3(NumberLit);
+          return this.ACTION(() => {
+            if (this.numberValue(n) !== 0) {
+              this.problems.push({
+                code: "CS1040",
+                message: `A loyalty cost needs a sign: write '+${n.image}' or '−${n.image}' (only 0 has no sign).`,
+                start: n.startOffset,
+                end: end(n),
+                suggestion: { message: `Write '+${n.image}'`, replacement: `+${n.image}`, start: n.startOffset, end: end(n) },
+              });
+            }
+            return { kind: "LoyaltyCost", sign: "0", amount: 0, range: this.rangeFrom(start) } as LoyaltyCost;
+          });
+        },
+      },
+    ]);
+  });
+
+  private activatedAbility = this.RULE("activatedAbility", (): LineResult => {
+    const start = this.startOf();
+    const cost = this.SUBRULE(this.activationCost);
+    this.CONSUME(Colon);
+    const body = this.SUBRULE(this.effects);
+    return this.ACTION(() => ({
+      kind: "Ability",
+      ability: { kind: "Activated", cost, body, reminder: false, range: this.rangeFrom(start) },
+    }));
+  });
+
+  /** `{2}, {T}` — mana symbols and {T}, comma-separated. */
+  private activationCost = this.RULE("activationCost", (): ActivationCost => {
+    const start = this.startOf();
+    const symbols: IToken[] = [];
+    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol))) });
+    return this.ACTION(() => {
+      const { cost, tap } = this.manaCostOf(symbols, true);
+      const result: ActivationCost = { kind: "ActivationCost", tap, range: this.rangeFrom(start) };
+      if (cost.symbols.length > 0) result.mana = cost;
+      return result;
+    });
+  });
+
+  private triggeredAbility = this.RULE("triggeredAbility", (): LineResult => {
+    const start = this.startOf();
+    const trigger = this.SUBRULE(this.trigger);
+    this.CONSUME(Comma);
+    const body = this.SUBRULE(this.effects);
+    return this.ACTION(() => ({ kind: "Ability", ability: { kind: "Triggered", trigger, body, range: this.rangeFrom(start) } }));
+  });
+
+  private trigger = this.RULE("trigger", (): Trigger => {
+    const start = this.startOf();
+    return this.OR([
+      {
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(V.When) }, { ALT: () => this.CONSUME(V.Whenever) }]);
+          this.SUBRULE(this.selfReference);
+          return this.OR3([
+            {
+              ALT: () => {
+                this.SUBRULE(this.entersPlay);
+                return this.ACTION(() => ({ kind: "EntersPlay", object: { kind: "Self" }, range: this.rangeFrom(start) }) as Trigger);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(V.Leaves);
+                this.OR4([
+                  { ALT: () => this.CONSUME(V.Play) },
+                  { ALT: () => { this.CONSUME(V.The); this.CONSUME(V.Battlefield); } },
+                ]);
+                return this.ACTION(() => ({ kind: "LeavesPlay", object: { kind: "Self" }, range: this.rangeFrom(start) }) as Trigger);
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.At);
+          this.CONSUME2(V.The);
+          this.CONSUME(V.Beginning);
+          this.CONSUME(V.Of);
+          const whose = this.OR5([
+            { ALT: () => { this.CONSUME(V.Your); return "your" as const; } },
+            { ALT: () => { this.CONSUME(V.Each); return "each" as const; } },
+          ]);
+          const step = this.OR6([
+            { ALT: () => { this.CONSUME(V.Upkeep); return "upkeep" as const; } },
+            { ALT: () => { this.CONSUME(V.Draws); this.CONSUME(V.Step); return "draw" as const; } },
+            { ALT: () => { this.CONSUME(V.End); this.CONSUME2(V.Step); return "end" as const; } },
+          ]);
+          return this.ACTION(() => ({ kind: "BeginningOfStep", step, whose, range: this.rangeFrom(start) }) as Trigger);
+        },
+      },
+    ]);
+  });
+
+  /** "comes into play" / "enters the battlefield" */
+  private entersPlay = this.RULE("entersPlay", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(V.Comes); this.CONSUME(V.Into); this.CONSUME(V.Play); } },
+      { ALT: () => { this.CONSUME(V.Enters); this.CONSUME(V.The); this.CONSUME(V.Battlefield); } },
+    ]);
+  });
+
+  /** "into play" / "onto the battlefield" */
+  private intoPlay = this.RULE("intoPlay", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(V.Into); this.CONSUME(V.Play); } },
+      { ALT: () => { this.CONSUME(V.Onto); this.CONSUME(V.The); this.CONSUME(V.Battlefield); } },
+    ]);
+  });
+
+  /** The card's own name, "this creature", "this permanent". */
+  private selfReference = this.RULE("selfReference", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(SelfName) },
+      {
+        ALT: () => {
+          this.CONSUME(V.This);
+          this.OR2([{ ALT: () => this.CONSUME(V.TypeWord) }, { ALT: () => this.CONSUME(V.Permanent) }]);
+        },
+      },
+    ]);
+  });
+
+  /**
+   * "If an effect would put one or more tokens into play under your control, it puts twice that many of those
+   * tokens into play instead." / "… would place one or more counters on a permanent you control, it places twice
+   * that many of those counters on that permanent instead." (and the current wording: create, put).
+   */
+  private ifWouldReplacement = this.RULE("ifWouldReplacement", (): LineResult => {
+    const start = this.CONSUME(V.If).startOffset;
+    this.CONSUME(V.A);
+    this.CONSUME(V.Effect);
+    this.CONSUME(V.Would);
+    this.OR([{ ALT: () => this.CONSUME(V.Puts) }, { ALT: () => this.CONSUME(V.Creates) }, { ALT: () => this.CONSUME(V.Places) }]);
+    this.CONSUME(V.NumberWord);
+    this.CONSUME(V.Or);
+    this.CONSUME(V.More);
+    const replacement = this.OR2([
+      {
+        ALT: () => {
+          this.CONSUME(V.Token);
+          this.OPTION(() => this.SUBRULE(this.intoPlay));
+          this.CONSUME(V.Under);
+          const controller = this.SUBRULE(this.possessivePlayer);
+          this.CONSUME(V.Control);
+          this.CONSUME(Comma);
+          this.CONSUME(V.It);
+          this.OR3([{ ALT: () => this.CONSUME2(V.Puts) }, { ALT: () => this.CONSUME2(V.Creates) }]);
+          const factor = this.SUBRULE(this.multiplier);
+          this.CONSUME(V.Of);
+          this.CONSUME(V.Those);
+          this.CONSUME2(V.Token);
+          this.OPTION2(() => this.SUBRULE2(this.intoPlay));
+          this.CONSUME(V.Instead);
+          return this.ACTION(() => ({ kind: "MultiplyTokens", factor, controller, range: this.rangeFrom(start) }) as Replacement);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Counter);
+          this.CONSUME(V.On);
+          this.OPTION3(() => this.CONSUME2(V.A));
+          const on = this.SUBRULE(this.objectNoun);
+          this.CONSUME2(Comma);
+          this.CONSUME2(V.It);
+          this.OR4([{ ALT: () => this.CONSUME3(V.Puts) }, { ALT: () => this.CONSUME2(V.Places) }]);
+          const factor = this.SUBRULE2(this.multiplier);
+          this.CONSUME2(V.Of);
+          this.CONSUME2(V.Those);
+          this.CONSUME2(V.Counter);
+          this.CONSUME2(V.On);
+          this.CONSUME(V.That);
+          this.OR5([{ ALT: () => this.CONSUME(V.Permanent) }, { ALT: () => this.CONSUME(V.TypeWord) }]);
+          this.CONSUME2(V.Instead);
+          return this.ACTION(() => ({ kind: "MultiplyCounters", factor, on, range: this.rangeFrom(start) }) as Replacement);
+        },
+      },
+    ]);
+    this.CONSUME(Period);
+    return this.ACTION(() => ({
+      kind: "Ability",
+      ability: { kind: "Replacement", replacement, range: this.rangeFrom(start) },
+    }));
+  });
+
+  /** "twice that many" */
+  private multiplier = this.RULE("multiplier", (): number => {
+    this.CONSUME(V.Twice);
+    this.CONSUME(V.That);
+    this.CONSUME(V.Many);
+    return 2;
+  });
+
+  /** "All damage that would be dealt to you and other permanents you control is dealt to ~ instead." */
+  private redirectDamage = this.RULE("redirectDamage", (): LineResult => {
+    const start = this.CONSUME(V.All).startOffset;
+    this.CONSUME(V.Damage);
+    this.CONSUME(V.That);
+    this.CONSUME(V.Would);
+    this.CONSUME(V.Be);
+    this.CONSUME(V.Dealt);
+    this.CONSUME(V.To);
+    const from: DamageRecipientPattern[] = [];
+    this.AT_LEAST_ONE_SEP({ SEP: V.And, DEF: () => from.push(this.SUBRULE(this.damagePattern)) });
+    this.CONSUME(V.Is);
+    this.CONSUME2(V.Dealt);
+    this.CONSUME2(V.To);
+    this.SUBRULE(this.selfReference);
+    this.CONSUME(V.Instead);
+    const replacementEnd = this.ACTION(() => end(this.LA(0)));
+    this.CONSUME(Period);
+    return this.ACTION(() => ({
+      kind: "Ability",
+      ability: {
+        kind: "Replacement",
+        replacement: { kind: "RedirectDamage", from, to: { kind: "Self" }, range: this.range(start, replacementEnd) },
+        range: this.rangeFrom(start),
+      },
+    }));
+  });
+
+  private damagePattern = this.RULE("damagePattern", (): DamageRecipientPattern =>
+    this.OR([
+      { ALT: () => { this.CONSUME(V.You); return { kind: "Player", player: { kind: "You" } } as DamageRecipientPattern; } },
+      {
+        ALT: () => {
+          const filter = this.SUBRULE(this.objectNoun);
+          return this.ACTION(() => ({ kind: "Permanents", filter }) as DamageRecipientPattern);
+        },
+      },
+    ]),
+  );
+
+  /** "~ comes into play with N +1/+1 counters on it." */
+  private entersWithCounters = this.RULE("entersWithCounters", (): LineResult => {
+    const start = this.startOf();
+    this.SUBRULE(this.selfReference);
+    this.SUBRULE(this.entersPlay);
+    this.CONSUME(V.With);
+    const amount = this.SUBRULE(this.amount);
+    const counter = this.SUBRULE(this.counterKind);
+    this.CONSUME(V.Counter);
+    this.CONSUME(V.On);
+    this.CONSUME(V.It);
+    const replacementEnd = this.ACTION(() => end(this.LA(0)));
+    this.CONSUME(Period);
+    return this.ACTION(() => ({
+      kind: "Ability",
+      ability: {
+        kind: "Replacement",
+        replacement: { kind: "EntersWithCounters", counter, amount, range: this.range(start, replacementEnd) },
+        range: this.rangeFrom(start),
+      },
+    }));
+  });
+
+  private characteristicStatic = this.RULE("characteristicStatic", (): LineResult => {
+    const ability = this.SUBRULE(this.characteristicSentence);
+    return this.ACTION(() => ({ kind: "Ability", ability }));
+  });
+
+  /** "This creature's power and toughness are each equal to your life total." */
+  private characteristicSentence = this.RULE("characteristicSentence", (): StaticAbility => {
+    const start = this.startOf();
+    this.SUBRULE(this.selfReference);
+    this.CONSUME(Possessive);
+    this.CONSUME(V.Power);
+    this.CONSUME(V.And);
+    this.CONSUME(V.Toughness);
+    this.CONSUME(V.Are);
+    this.CONSUME(V.Each);
+    this.CONSUME(V.Equal);
+    this.CONSUME(V.To);
+    const amount = this.SUBRULE(this.lifeTotal);
+    const effectEnd = this.ACTION(() => end(this.LA(0)));
+    this.CONSUME(Period);
+    return this.ACTION(() => ({
+      kind: "Static",
+      effect: { kind: "CharacteristicPowerToughness", power: amount, toughness: amount, range: this.range(start, effectEnd) },
+      range: this.rangeFrom(start),
+    }));
+  });
+
+  /** "your life total", "his or her life total" */
+  private lifeTotal = this.RULE("lifeTotal", (): Amount => {
+    const player = this.SUBRULE(this.possessivePlayer);
+    this.CONSUME(V.Life);
+    this.CONSUME(V.Total);
+    return this.ACTION(() => ({ kind: "LifeTotal", player }));
+  });
+
+  private spellText = this.RULE("spellText", (): LineResult => {
+    const body = this.SUBRULE(this.effects);
+    return this.ACTION(() => ({ kind: "SpellText", body }));
+  });
+
+  // ---------------------------------------------------------------------------------------------------
+  // Effects: sentences of clauses
+
+  private effects = this.RULE("effects", (): Effects => {
+    const start = this.startOf();
+    this.ACTION(() => this.resetAbilityState());
+    const drafts: EffectDraft[] = [];
+    this.AT_LEAST_ONE(() => this.SUBRULE(this.sentence, { ARGS: [drafts] }));
+    return this.ACTION(() => ({
+      kind: "Effects",
+      targets: this.targets,
+      effects: this.finishEffects(drafts, start),
+      range: this.rangeFrom(start),
+    }));
+  });
+
+  private sentence = this.RULE("sentence", (drafts: EffectDraft[]) => {
+    this.OPTION(() => this.CONSUME(V.Then));
+    this.SUBRULE(this.clause, { ARGS: [drafts] });
+    this.MANY(() => {
+      this.OPTION2(() => this.CONSUME(Comma));
+      this.OR([{ ALT: () => this.CONSUME(V.And) }, { ALT: () => this.CONSUME2(V.Then) }]);
+      this.SUBRULE2(this.clause, { ARGS: [drafts] });
+    });
+    // A quoted ability at the end of a sentence carries the sentence's period inside its quotes.
+    const period = this.OPTION3(() => this.CONSUME(Period));
+    this.ACTION(() => {
+      const last = this.LA(0);
+      if (period === undefined && last.tokenType !== CloseQuote) {
+        this.problems.push({
+          code: "CS1032",
+          message: "This sentence has no period at its end: ability sentences end with '.'.",
+          start: end(last),
+          end: end(last),
+          suggestion: { message: "Insert '.'", replacement: ".", start: end(last), end: end(last) },
+        });
+      }
+    });
+  });
+
+  private clause = this.RULE("clause", (drafts: EffectDraft[]) => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.subjectClause, { ARGS: [drafts] }) },
+      { ALT: () => this.SUBRULE(this.imperative, { ARGS: [drafts] }) },
+    ]);
+  });
+
+  private subjectClause = this.RULE("subjectClause", (drafts: EffectDraft[]) => {
+    const subject = this.SUBRULE(this.subject);
+    this.SUBRULE(this.predicate, { ARGS: [subject, drafts] });
+    // "That player discards seven cards, then sacrifices seven permanents": the same subject goes on, but only
+    // when a predicate verb follows the connective (else a new clause starts).
+    this.MANY({
+      GATE: () => this.predicateFollows(),
+      DEF: () => {
+        this.OPTION(() => this.CONSUME(Comma));
+        this.OR([{ ALT: () => this.CONSUME(V.And) }, { ALT: () => this.CONSUME(V.Then) }]);
+        this.SUBRULE2(this.predicate, { ARGS: [subject, drafts] });
+      },
+    });
+  });
+
+  private subject = this.RULE("subject", (): Subject => {
+    const start = this.startOf();
+    return this.OR([
+      {
+        ALT: () => {
+          this.SUBRULE(this.selfReference);
+          return { objects: { kind: "Ref", ref: { kind: "Self" } }, start } as Subject;
+        },
+      },
+      {
+        ALT: () => {
+          const phrase = this.SUBRULE(this.targetPhrase);
+          return this.ACTION(() => this.subjectOfTarget(phrase, start));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Each);
+          return this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(V.Player);
+                return this.ACTION(() => this.playerSubject({ kind: "EachPlayer" }, start));
+              },
+            },
+            {
+              ALT: () => {
+                const filter = this.SUBRULE(this.objectNoun);
+                return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.All);
+          const filter = this.SUBRULE2(this.objectNoun);
+          return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
+        },
+      },
+      {
+        ALT: () => {
+          const filter = this.SUBRULE3(this.objectNoun);
+          return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.You);
+          return this.ACTION(() => this.playerSubject({ kind: "You" }, start));
+        },
+      },
+      {
+        ALT: () => {
+          const player = this.SUBRULE(this.playerAnaphor);
+          return this.ACTION(() => this.playerSubject(player, start));
+        },
+      },
+      {
+        ALT: () => {
+          const objects = this.SUBRULE(this.objectAnaphor);
+          return this.ACTION(() => this.objectSubject(objects, start));
+        },
+      },
+    ]);
+  });
+
+  /** "that player", "he or she", "they" */
+  private playerAnaphor = this.RULE("playerAnaphor", (): PlayerRef => {
+    const start = this.startOf();
+    this.OR([
+      { ALT: () => { this.CONSUME(V.That); this.CONSUME(V.Player); } },
+      { ALT: () => { this.CONSUME(V.HeOrShe); this.CONSUME(V.Or); this.CONSUME2(V.HeOrShe); } },
+      { ALT: () => this.CONSUME(V.They) },
+    ]);
+    return this.ACTION(() => this.resolvePlayer(start));
+  });
+
+  /** "that creature", "it", "those creatures", "them", "the removed card" */
+  private objectAnaphor = this.RULE("objectAnaphor", (): ObjectSet => {
+    const start = this.startOf();
+    return this.OR([
+      {
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(V.That) }, { ALT: () => this.CONSUME(V.Those) }]);
+          this.OR3([
+            { ALT: () => this.CONSUME(V.TypeWord) },
+            { ALT: () => this.CONSUME(V.Permanent) },
+            { ALT: () => this.CONSUME(V.Card) },
+          ]);
+          return this.ACTION(() => this.resolveObjects(start));
+        },
+      },
+      { ALT: () => { this.CONSUME(V.It); return this.ACTION(() => this.resolveObjects(start)); } },
+      {
+        ALT: () => {
+          this.CONSUME(V.The);
+          this.OR4([{ ALT: () => this.CONSUME(V.Removed) }, { ALT: () => this.CONSUME(V.Exiled) }]);
+          this.CONSUME2(V.Card);
+          return { kind: "Ref", ref: { kind: "Linked" } } as ObjectSet;
+        },
+      },
+    ]);
+  });
+
+  private predicate = this.RULE("predicate", (subject: Subject, drafts: EffectDraft[]) => {
+    const start = this.startOf();
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(V.Deals);
+          const amount = this.SUBRULE(this.amount);
+          this.CONSUME(V.Damage);
+          this.CONSUME(V.To);
+          const recipients = this.SUBRULE(this.recipients);
+          this.ACTION(() => {
+            const source = this.singleSource(subject);
+            if (source) drafts.push({ kind: "DealDamage", source, amount, recipients, range: this.rangeFrom(this.clauseStart(subject, start)) });
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Draws);
+          const amount = this.SUBRULE2(this.amount);
+          this.CONSUME(V.Card);
+          this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Draw", player, amount, range })));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Discards);
+          const amount = this.SUBRULE3(this.amount);
+          this.CONSUME2(V.Card);
+          this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Discard", player, amount, range })));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Gains);
+          this.OR2([
+            {
+              ALT: () => {
+                const amount = this.SUBRULE4(this.amount);
+                this.CONSUME(V.Life);
+                this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "GainLife", player, amount, range })));
+              },
+            },
+            {
+              ALT: () => {
+                const keywords = this.SUBRULE(this.keywordList);
+                const duration = this.SUBRULE(this.duration);
+                this.ACTION(() =>
+                  this.objectEffect(drafts, subject, start, (objects, range) => ({
+                    kind: "Modify", objects, power: 0, toughness: 0, keywords, duration, range,
+                  })),
+                );
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(V.Control);
+                this.CONSUME(V.Of);
+                const objects = this.SUBRULE(this.objectSet);
+                const duration = this.OPTION(() => this.SUBRULE2(this.duration)) ?? "permanent";
+                this.ACTION(() =>
+                  this.playerEffect(drafts, subject, start, (controller, range) => ({ kind: "GainControl", objects, controller, duration, range })),
+                );
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Loses);
+          const amount = this.SUBRULE5(this.amount);
+          this.CONSUME2(V.Life);
+          this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "LoseLife", player, amount, range })));
+        },
+      },
+      {
+        ALT: () => {
+          // "puts the top twenty cards of his or her library into his or her graveyard"
+          this.CONSUME(V.Puts);
+          this.CONSUME(V.The);
+          this.CONSUME(V.Top);
+          const amount = this.SUBRULE6(this.amount);
+          this.CONSUME3(V.Card);
+          this.CONSUME2(V.Of);
+          const owner1 = this.SUBRULE(this.possessivePlayer);
+          this.CONSUME(V.Library);
+          this.CONSUME(V.Into);
+          const owner2 = this.SUBRULE2(this.possessivePlayer);
+          this.CONSUME(V.Graveyard);
+          this.ACTION(() => {
+            this.checkOwnPossessive(subject, owner1, owner2, start);
+            this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Mill", player, amount, range }));
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Mills);
+          const amount = this.SUBRULE7(this.amount);
+          this.CONSUME4(V.Card);
+          this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Mill", player, amount, range })));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Sacrifices);
+          const amount = this.SUBRULE8(this.amount);
+          const filter = this.SUBRULE(this.objectNoun);
+          this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Sacrifice", player, amount, filter, range })));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Gets);
+          const pt = this.SUBRULE(this.ptModifier);
+          const keywords = this.OPTION2(() => {
+            this.CONSUME(V.And);
+            this.CONSUME2(V.Gains);
+            return this.SUBRULE2(this.keywordList);
+          }) ?? [];
+          const duration = this.SUBRULE3(this.duration);
+          this.ACTION(() =>
+            this.objectEffect(drafts, subject, start, (objects, range) => ({
+              kind: "Modify", objects, power: pt.power, toughness: pt.toughness, keywords, duration, range,
+            })),
+          );
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Becomes);
+          const power = this.CONSUME(NumberLit);
+          this.CONSUME(Slash);
+          const toughness = this.CONSUME2(NumberLit);
+          const types: IToken[] = [];
+          this.AT_LEAST_ONE(() => types.push(this.CONSUME(V.TypeWord)));
+          const duration = this.SUBRULE4(this.duration);
+          this.ACTION(() =>
+            this.objectEffect(drafts, subject, start, (objects, range) => ({
+              kind: "Become",
+              objects,
+              power: this.numberValue(power),
+              toughness: this.numberValue(toughness),
+              addTypes: [...new Set(types.map((t) => cardTypeOf(t.image)!))],
+              duration,
+              range,
+            })),
+          );
+        },
+      },
+      {
+        ALT: () => {
+          // "doesn't untap during its controller's next untap step"
+          this.CONSUME(V.Doesnt);
+          this.CONSUME(V.Untap);
+          this.CONSUME(V.During);
+          this.CONSUME(V.Its);
+          this.CONSUME(V.Controller);
+          this.CONSUME(Possessive);
+          this.CONSUME(V.Next);
+          this.CONSUME2(V.Untap);
+          this.CONSUME(V.Step);
+          this.ACTION(() => this.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "SkipNextUntap", objects, range })));
+        },
+      },
+    ]);
+  });
+
+  private imperative = this.RULE("imperative", (drafts: EffectDraft[]) => {
+    const start = this.startOf();
+    const you: Subject = { player: { kind: "You" }, start };
+    this.OR([
+      { ALT: () => this.SUBRULE(this.putImperative, { ARGS: [drafts] }) },
+      {
+        ALT: () => {
+          this.CONSUME(V.Creates);
+          const amount = this.SUBRULE(this.amount);
+          const token = this.SUBRULE(this.tokenDescription);
+          this.OPTION(() => this.SUBRULE(this.tokenWith, { ARGS: [token] }));
+          this.ACTION(() => drafts.push({ kind: "CreateTokens", controller: { kind: "You" }, amount, token, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Destroy);
+          const objects = this.SUBRULE(this.objectSet);
+          this.ACTION(() => drafts.push({ kind: "Destroy", objects, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Untap);
+          const objects = this.SUBRULE2(this.objectSet);
+          this.ACTION(() => drafts.push({ kind: "Untap", objects, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Tap);
+          const objects = this.SUBRULE3(this.objectSet);
+          this.ACTION(() => drafts.push({ kind: "Tap", objects, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Gains);
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(V.Control);
+                this.CONSUME(V.Of);
+                const objects = this.SUBRULE4(this.objectSet);
+                const duration = this.OPTION2(() => this.SUBRULE(this.duration)) ?? "permanent";
+                this.ACTION(() => drafts.push({ kind: "GainControl", objects, controller: { kind: "You" }, duration, range: this.rangeFrom(start) }));
+              },
+            },
+            {
+              ALT: () => {
+                const amount = this.SUBRULE2(this.amount);
+                this.CONSUME(V.Life);
+                this.ACTION(() => drafts.push({ kind: "GainLife", player: { kind: "You" }, amount, range: this.rangeFrom(start) }));
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Draws);
+          const amount = this.SUBRULE3(this.amount);
+          this.CONSUME(V.Card);
+          this.ACTION(() => drafts.push({ kind: "Draw", player: you.player!, amount, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Search);
+          const player = this.SUBRULE(this.possessivePlayer);
+          this.CONSUME(V.Library);
+          this.CONSUME(V.For);
+          this.OPTION3(() => this.SUBRULE4(this.amount));
+          const filter = this.SUBRULE(this.objectNoun);
+          this.ACTION(() => {
+            drafts.push({ kind: "SearchStart", player, filter: { ...filter, zone: "library" }, range: this.rangeFrom(start) });
+            this.lastObjects = FOUND;
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Shuffle);
+          const player = this.OPTION4(() => {
+            const owner = this.SUBRULE2(this.possessivePlayer);
+            this.CONSUME2(V.Library);
+            return owner;
+          }) ?? ({ kind: "You" } as PlayerRef);
+          this.ACTION(() => drafts.push({ kind: "Shuffle", player, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Remove);
+          const objects = this.SUBRULE5(this.objectSet);
+          this.CONSUME(V.From);
+          this.CONSUME(V.The);
+          this.CONSUME(V.Game);
+          this.ACTION(() => drafts.push({ kind: "Exile", objects, linked: false, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Exile);
+          const objects = this.SUBRULE6(this.objectSet);
+          this.ACTION(() => drafts.push({ kind: "Exile", objects, linked: false, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Return);
+          const objects = this.SUBRULE7(this.objectSet);
+          this.CONSUME(V.To);
+          this.OR3([
+            { ALT: () => this.CONSUME(V.Play) },
+            { ALT: () => { this.CONSUME2(V.The); this.CONSUME(V.Battlefield); } },
+          ]);
+          const controller = this.SUBRULE(this.underControl, { ARGS: [objects] });
+          this.ACTION(() => drafts.push({ kind: "ReturnToPlay", objects, controller, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Add);
+          const symbols: IToken[] = [];
+          this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+          this.OPTION5(() => {
+            this.CONSUME2(V.To);
+            this.CONSUME(V.Your);
+            this.CONSUME(V.Mana);
+            this.CONSUME(V.Pool);
+          });
+          this.ACTION(() => {
+            const { cost, tap } = this.manaCostOf(symbols, false);
+            if (!tap) drafts.push({ kind: "AddMana", player: { kind: "You" }, mana: cost, range: this.rangeFrom(start) });
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(V.Sacrifices);
+          const amount = this.SUBRULE5(this.amount);
+          const filter = this.SUBRULE2(this.objectNoun);
+          this.ACTION(() => drafts.push({ kind: "Sacrifice", player: { kind: "You" }, amount, filter, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          // "For the rest of the game, artifacts, creatures, enchantments, and lands you control are indestructible."
+          this.CONSUME2(V.For);
+          this.CONSUME3(V.The);
+          this.CONSUME(V.Rest);
+          this.CONSUME2(V.Of);
+          this.CONSUME4(V.The);
+          this.CONSUME2(V.Game);
+          this.CONSUME(Comma);
+          const filter = this.SUBRULE3(this.objectNoun);
+          const keywords = this.OR4([
+            { ALT: () => { this.CONSUME(V.Are); return this.SUBRULE(this.keywordList); } },
+            { ALT: () => { this.CONSUME(V.Have); return this.SUBRULE2(this.keywordList); } },
+          ]);
+          this.ACTION(() =>
+            drafts.push({ kind: "GrantContinuously", filter, keywords, duration: "restOfGame", range: this.rangeFrom(start) }),
+          );
+        },
+      },
+    ]);
+  });
+
+  /** The many sentences that start with "Put". */
+  private putImperative = this.RULE("putImperative", (drafts: EffectDraft[]) => {
+    const start = this.CONSUME(V.Puts).startOffset;
+    this.OR([
+      {
+        // "Put a +1/+1 counter on each creature you control."
+        ALT: () => {
+          const amount = this.SUBRULE(this.amount);
+          const counter = this.SUBRULE(this.counterKind);
+          this.CONSUME(V.Counter);
+          this.CONSUME(V.On);
+          const objects = this.SUBRULE(this.objectSet);
+          this.ACTION(() => drafts.push({ kind: "PutCounters", objects, counter, amount, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        // "Put a 3/3 green Beast creature token into play." (2007 wording of "Create …")
+        ALT: () => {
+          const amount = this.SUBRULE2(this.amount);
+          const token = this.SUBRULE(this.tokenDescription);
+          this.OPTION(() => this.SUBRULE(this.tokenWith, { ARGS: [token] }));
+          this.SUBRULE(this.intoPlay);
+          this.OPTION2(() => this.SUBRULE2(this.tokenWith, { ARGS: [token] }));
+          this.ACTION(() => drafts.push({ kind: "CreateTokens", controller: { kind: "You" }, amount, token, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        // "Put all creature cards in all graveyards into play under your control."
+        ALT: () => {
+          this.CONSUME(V.All);
+          const filter = this.SUBRULE(this.objectNoun);
+          this.SUBRULE2(this.intoPlay);
+          const objects: ObjectSet = { kind: "Each", filter };
+          const controller = this.SUBRULE(this.underControl, { ARGS: [objects] });
+          this.ACTION(() => drafts.push({ kind: "PutIntoPlay", objects: { kind: "Each", filter }, controller, range: this.rangeFrom(start) }));
+        },
+      },
+      {
+        // "put that card on top of it", "put it into play", "put it into your hand" (after a search)
+        ALT: () => {
+          const objects = this.SUBRULE(this.objectAnaphor);
+          const destination = this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME2(V.On);
+                this.CONSUME(V.Top);
+                this.OPTION3(() => {
+                  this.CONSUME(V.Of);
+                  this.OR3([
+                    { ALT: () => this.CONSUME(V.It) },
+                    { ALT: () => { this.SUBRULE(this.possessivePlayer); this.CONSUME(V.Library); } },
+                  ]);
+                });
+                return "libraryTop" as const;
+              },
+            },
+            { ALT: () => { this.SUBRULE3(this.intoPlay); return "play" as const; } },
+            {
+              ALT: () => {
+                this.CONSUME(V.Into);
+                this.SUBRULE2(this.possessivePlayer);
+                this.CONSUME(V.Hand);
+                return "hand" as const;
+              },
+            },
+          ]);
+          this.ACTION(() => {
+            if (objects !== FOUND) {
+              this.problem(
+                "CS1034",
+                "Only a card found by a library search can be put somewhere this way: write 'Search your library for …' first.",
+                start,
+                end(this.LA(0)),
+              );
+              return;
+            }
+            drafts.push({ kind: "PutFound", destination, range: this.rangeFrom(start) });
+          });
+        },
+      },
+    ]);
+  });
+
+  /** "under its owner's control", "under your control" */
+  private underControl = this.RULE("underControl", (objects: ObjectSet): PlayerRef => {
+    this.CONSUME(V.Under);
+    const player = this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(V.Its);
+          return this.OR2([
+            { ALT: () => { this.CONSUME(V.Owner); return "owner" as const; } },
+            { ALT: () => { this.CONSUME(V.Controller); return "controller" as const; } },
+          ]);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.possessivePlayerNoIts) },
+    ]);
+    this.OPTION(() => this.CONSUME(Possessive));
+    this.CONSUME(V.Control);
+    return this.ACTION(() => {
+      if (player === "owner" || player === "controller") {
+        const object: ObjectRef = objects.kind === "Ref" ? objects.ref : { kind: "Self" };
+        return player === "owner" ? { kind: "OwnerOf", object } : { kind: "ControllerOf", object };
+      }
+      return player as PlayerRef;
+    });
+  });
+
+  /** "a 3/3 green Beast creature token", "five 4/4 red Dragon creature tokens", "a white Avatar creature token" */
+  private tokenDescription = this.RULE("tokenDescription", (): TokenSpec => {
+    const pt = this.OPTION(() => {
+      const power = this.CONSUME(NumberLit);
+      this.CONSUME(Slash);
+      const toughness = this.CONSUME2(NumberLit);
+      return this.ACTION(() => ({ power: this.numberValue(power), toughness: this.numberValue(toughness) }));
+    });
+    const colors: IToken[] = [];
+    this.MANY(() => {
+      colors.push(this.CONSUME(V.ColorWord));
+      this.OPTION2(() => this.CONSUME(V.And));
+    });
+    const subtypes: IToken[] = [];
+    this.MANY2(() => subtypes.push(this.CONSUME(Word)));
+    const types: IToken[] = [];
+    this.AT_LEAST_ONE(() => types.push(this.CONSUME(V.TypeWord)));
+    this.CONSUME(V.Token);
+    return this.ACTION(() => ({
+      power: pt ? pt.power : null,
+      toughness: pt ? pt.toughness : null,
+      colors: colors.map((c) => colorNames.get(c.image.toLowerCase())!),
+      types: [...new Set(types.map((t) => cardTypeOf(t.image)!))],
+      subtypes: subtypes.map((s) => s.image),
+      keywords: [],
+      abilities: [],
+    }));
+  });
+
+  /** `with flying`, `with "This creature's power and toughness are each equal to your life total."` */
+  private tokenWith = this.RULE("tokenWith", (token: TokenSpec) => {
+    this.CONSUME(V.With);
+    this.OR([
+      {
+        ALT: () => {
+          const keywords = this.SUBRULE(this.keywordList);
+          this.ACTION(() => token.keywords.push(...keywords));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(OpenQuote);
+          const ability = this.SUBRULE(this.characteristicSentence);
+          this.CONSUME(CloseQuote);
+          this.ACTION(() => token.abilities.push(ability));
+        },
+      },
+    ]);
+  });
+
+  private counterKind = this.RULE("counterKind", (): string =>
+    this.OR([
+      {
+        ALT: () => {
+          const sign1 = this.OR2([{ ALT: () => this.CONSUME(Plus) }, { ALT: () => this.CONSUME(Minus) }]);
+          const a = this.CONSUME(NumberLit);
+          this.CONSUME(Slash);
+          const sign2 = this.OR3([{ ALT: () => this.CONSUME2(Plus) }, { ALT: () => this.CONSUME2(Minus) }]);
+          const b = this.CONSUME2(NumberLit);
+          return this.ACTION(() => {
+            const s = (t: IToken) => (t.tokenType === Plus ? "+" : "-");
+            return `${s(sign1)}${a.image}/${s(sign2)}${b.image}`;
+          });
+        },
+      },
+      { ALT: () => { this.CONSUME(vocab("Loyalty")); return "loyalty"; } },
+      { ALT: () => { const w = this.CONSUME(Word); return this.ACTION(() => w.image.toLowerCase()); } },
+    ]),
+  );
+
+  /** `+3/+3`, `-1/-1`, `+2/+0` */
+  private ptModifier = this.RULE("ptModifier", () => {
+    const sign1 = this.OR([{ ALT: () => this.CONSUME(Plus) }, { ALT: () => this.CONSUME(Minus) }]);
+    const a = this.CONSUME(NumberLit);
+    this.CONSUME(Slash);
+    const sign2 = this.OR2([{ ALT: () => this.CONSUME2(Plus) }, { ALT: () => this.CONSUME2(Minus) }]);
+    const b = this.CONSUME2(NumberLit);
+    return this.ACTION(() => ({
+      power: (sign1.tokenType === Plus ? 1 : -1) * this.numberValue(a),
+      toughness: (sign2.tokenType === Plus ? 1 : -1) * this.numberValue(b),
+    }));
+  });
+
+  private duration = this.RULE("duration", (): Duration => {
+    this.CONSUME(V.Until);
+    this.CONSUME(V.End);
+    this.CONSUME(V.Of);
+    this.CONSUME(V.Turn);
+    return "untilEndOfTurn";
+  });
+
+  private amount = this.RULE("amount", (): Amount =>
+    this.OR([
+      { ALT: () => { const n = this.CONSUME(NumberLit); return this.ACTION(() => ({ kind: "Number", value: this.numberValue(n) }) as Amount); } },
+      { ALT: () => { const n = this.CONSUME(V.NumberWord); return this.ACTION(() => ({ kind: "Number", value: numberWordValue(n.image)! }) as Amount); } },
+      { ALT: () => { this.CONSUME(V.A); return { kind: "Number", value: 1 } as Amount; } },
+      { ALT: () => { this.CONSUME(V.X); return { kind: "X" } as Amount; } },
+    ]),
+  );
+
+  /** "your", "his or her", "their", "its controller's" */
+  private possessivePlayer = this.RULE("possessivePlayer", (): PlayerRef =>
+    this.OR([
+      { ALT: () => this.SUBRULE(this.possessivePlayerNoIts) },
+      {
+        ALT: () => {
+          const start = this.startOf();
+          this.CONSUME(V.Its);
+          this.CONSUME(V.Controller);
+          this.CONSUME(Possessive);
+          return this.ACTION(() => {
+            const objects = this.resolveObjects(start);
+            const object: ObjectRef = objects?.kind === "Ref" ? objects.ref : { kind: "Self" };
+            return { kind: "ControllerOf", object } as PlayerRef;
+          });
+        },
+      },
+    ]),
+  );
+
+  private possessivePlayerNoIts = this.RULE("possessivePlayerNoIts", (): PlayerRef => {
+    const start = this.startOf();
+    return this.OR([
+      { ALT: () => { this.CONSUME(V.Your); return { kind: "You" } as PlayerRef; } },
+      {
+        ALT: () => {
+          this.CONSUME(V.His);
+          this.CONSUME(V.Or);
+          this.CONSUME(V.Her);
+          return this.ACTION(() => this.resolvePlayer(start));
+        },
+      },
+      { ALT: () => { this.CONSUME(V.Their); return this.ACTION(() => this.resolvePlayer(start)); } },
+    ]);
+  });
+
+  /** The objects an effect acts on. */
+  private objectSet = this.RULE("objectSet", (): ObjectSet => {
+    const start = this.startOf();
+    return this.OR([
+      {
+        ALT: () => {
+          const phrase = this.SUBRULE(this.targetPhrase);
+          return this.ACTION(() => {
+            const spec = phrase.spec;
+            if (spec.players && !spec.objects) {
+              this.problem("CS1035", "This effect acts on objects, not players: name a permanent, e.g. 'target creature'.", start, end(this.LA(0)));
+            }
+            return (spec.max === 1 && spec.min === 1 ? { kind: "Ref", ref: { kind: "Target", target: spec.index } } : { kind: "Targets", target: spec.index }) as ObjectSet;
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(V.Each) }, { ALT: () => this.CONSUME(V.All) }]);
+          const filter = this.SUBRULE(this.objectNoun);
+          return this.ACTION(() => this.rememberObjects({ kind: "Each", filter }));
+        },
+      },
+      {
+        ALT: () => {
+          const filter = this.SUBRULE2(this.objectNoun);
+          return this.ACTION(() => this.rememberObjects({ kind: "Each", filter }));
+        },
+      },
+      { ALT: () => this.SUBRULE(this.objectAnaphor) },
+      { ALT: () => { this.SUBRULE(this.selfReference); return { kind: "Ref", ref: { kind: "Self" } } as ObjectSet; } },
+    ]);
+  });
+
+  /** "target player", "target creature or player", "two target lands", "up to two target artifacts", "another target nonland permanent" */
+  private targetPhrase = this.RULE("targetPhrase", (): TargetPhrase => {
+    const start = this.startOf();
+    let min = 1;
+    let max = 1;
+    this.OPTION(() => {
+      this.CONSUME(V.Up);
+      this.CONSUME(V.To);
+      const n = this.SUBRULE(this.count);
+      this.ACTION(() => { min = 0; max = n; });
+    });
+    this.OPTION2(() => {
+      const n = this.SUBRULE2(this.count);
+      this.ACTION(() => { min = n; max = n; });
+    });
+    const another = this.OPTION3(() => this.CONSUME(V.Another));
+    this.CONSUME(V.Target);
+    const what = this.OR([
+      { ALT: () => { this.CONSUME(V.Player); return { players: true } as { players: boolean; objects?: ObjectFilter }; } },
+      {
+        ALT: () => {
+          const objects = this.SUBRULE(this.objectNoun);
+          const orPlayer = this.OPTION4({
+            GATE: () => this.LA(2).tokenType === V.Player,
+            DEF: () => { this.CONSUME(V.Or); this.CONSUME2(V.Player); return true; },
+          });
+          return { players: orPlayer === true, objects };
+        },
+      },
+    ]);
+    return this.ACTION(() => {
+      const spec: TargetSpec = { kind: "Target", index: this.targets.length, min, max, players: what.players, range: this.rangeFrom(start) };
+      if (what.objects) spec.objects = another ? { ...what.objects, other: true } : what.objects;
+      this.targets.push(spec);
+      if (spec.players && !spec.objects) this.lastPlayer = { kind: "TargetPlayer", target: spec.index };
+      else if (!spec.players) {
+        this.lastObjects = max === 1 && min === 1 ? { kind: "Ref", ref: { kind: "Target", target: spec.index } } : { kind: "Targets", target: spec.index };
+      }
+      return { spec };
+    });
+  });
+
+  /** A count of targets: "two", "2" (not "a"). */
+  private count = this.RULE("count", (): number =>
+    this.OR([
+      { ALT: () => { const n = this.CONSUME(NumberLit); return this.ACTION(() => this.numberValue(n)); } },
+      { ALT: () => { const n = this.CONSUME(V.NumberWord); return this.ACTION(() => numberWordValue(n.image)!); } },
+    ]),
+  );
+
+  /**
+   * A description of objects: "creature", "noncreature permanent", "other permanents you control",
+   * "artifacts, creatures, enchantments, and lands you control", "creature cards in all graveyards",
+   * "artifact card with converted mana cost X or less", "lands target player controls".
+   */
+  private objectNoun = this.RULE("objectNoun", (): ObjectFilter => {
+    const start = this.startOf();
+    const other = this.OPTION(() => this.CONSUME(V.Other));
+    const excluded: IToken[] = [];
+    this.MANY(() => excluded.push(this.CONSUME(V.NonType)));
+    const types: IToken[] = [];
+    let isCard = false;
+    this.OR([
+      {
+        ALT: () => {
+          types.push(this.CONSUME(V.TypeWord));
+          this.MANY2({
+            GATE: () => this.typeListContinues(),
+            DEF: () => {
+            this.OPTION2(() => this.CONSUME(Comma));
+            this.OPTION3(() => this.OR2([{ ALT: () => this.CONSUME(V.And) }, { ALT: () => this.CONSUME(V.Or) }]));
+            types.push(this.CONSUME2(V.TypeWord));
+          }});
+          this.OPTION4(() =>
+            this.OR3([
+              { ALT: () => this.CONSUME(V.Permanent) },
+              { ALT: () => { this.CONSUME(V.Card); isCard = true; } },
+            ]),
+          );
+        },
+      },
+      { ALT: () => this.CONSUME2(V.Permanent) },
+      { ALT: () => { this.CONSUME2(V.Card); isCard = true; } },
+    ]);
+    const controller = this.OPTION5({ GATE: () => this.controlledByFollows(), DEF: () => this.SUBRULE(this.controlledBy) });
+    const zone = this.OPTION6({ GATE: () => this.zoneFollows(), DEF: () => this.SUBRULE(this.zonePhrase) });
+    const manaValue = this.OPTION7({
+      GATE: () => this.LA(2).tokenType === V.Converted || this.LA(2).tokenType === V.Mana,
+      DEF: () => this.SUBRULE(this.manaValueAtMost),
+    });
+    return this.ACTION(() => {
+      const filter: ObjectFilter = {
+        types: [...new Set(types.map((t) => cardTypeOf(t.image)!))],
+        excludedTypes: excluded.map((t) => cardTypeOf(t.image.slice(3))!),
+        zone: "play",
+      };
+      if (isCard && !zone) {
+        // "a card" without a zone: the caller (search) sets the zone; elsewhere a card in play is a permanent.
+        filter.zone = "library";
+      }
+      if (zone) {
+        filter.zone = zone.zone;
+        if (zone.player) filter.controller = zone.player;
+      }
+      if (controller) filter.controller = controller;
+      if (other) filter.other = true;
+      if (manaValue) filter.manaValueAtMost = manaValue;
+      if (zone && !isCard) {
+        this.problem("CS1035", "Objects in a graveyard, library or hand are cards: write e.g. 'creature cards in all graveyards'.", start, end(this.LA(0)));
+      }
+      return filter;
+    });
+  });
+
+  /** "you control", "target player controls", "he or she controls", "that player controls" */
+  private controlledBy = this.RULE("controlledBy", (): PlayerRef => {
+    const player = this.OR([
+      { ALT: () => { this.CONSUME(V.You); return { kind: "You" } as PlayerRef; } },
+      {
+        ALT: () => {
+          const phrase = this.SUBRULE(this.targetPhrase);
+          return this.ACTION(() => ({ kind: "TargetPlayer", target: phrase.spec.index }) as PlayerRef);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.playerAnaphor) },
+    ]);
+    this.CONSUME(V.Control);
+    return player;
+  });
+
+  /** "in all graveyards", "from all graveyards", "in your graveyard" */
+  private zonePhrase = this.RULE("zonePhrase", () => {
+    this.OR([{ ALT: () => this.CONSUME(V.In) }, { ALT: () => this.CONSUME(V.From) }]);
+    const player = this.OR2([
+      { ALT: () => { this.CONSUME(V.All); return undefined; } },
+      { ALT: () => this.SUBRULE(this.possessivePlayer) },
+    ]);
+    const zone = this.OR3([
+      { ALT: () => { this.CONSUME(V.Graveyard); return "graveyard" as const; } },
+      { ALT: () => { this.CONSUME(V.Library); return "library" as const; } },
+      { ALT: () => { this.CONSUME(V.Hand); return "hand" as const; } },
+    ]);
+    return { zone, player };
+  });
+
+  /** "with converted mana cost X or less" / "with mana value X or less" */
+  private manaValueAtMost = this.RULE("manaValueAtMost", (): Amount => {
+    this.CONSUME(V.With);
+    this.OR([
+      { ALT: () => { this.CONSUME(V.Converted); this.CONSUME(V.Mana); this.CONSUME(V.Cost); } },
+      { ALT: () => { this.CONSUME2(V.Mana); this.CONSUME(V.Value); } },
+    ]);
+    const amount = this.SUBRULE(this.amount);
+    this.CONSUME(V.Or);
+    this.CONSUME(V.Less);
+    return amount;
+  });
+
+  /** "to target player and each creature he or she controls" */
+  private recipients = this.RULE("recipients", (): DamageRecipient[] => {
+    const list: DamageRecipient[] = [];
+    list.push(this.SUBRULE(this.recipient));
+    // "… to target creature or player and you gain 3 life": "and you" starts the next clause.
+    this.MANY({
+      GATE: () => this.LA(2).tokenType !== V.You,
+      DEF: () => {
+        this.CONSUME(V.And);
+        list.push(this.SUBRULE2(this.recipient));
+      },
+    });
+    return list;
+  });
+
+  private recipient = this.RULE("recipient", (): DamageRecipient => {
+    const start = this.startOf();
+    return this.OR([
+      {
+        ALT: () => {
+          const phrase = this.SUBRULE(this.targetPhrase);
+          return this.ACTION(() => {
+            const spec = phrase.spec;
+            if (spec.players && spec.objects) return { kind: "Target", target: spec.index } as DamageRecipient;
+            if (spec.players) return { kind: "Player", player: { kind: "TargetPlayer", target: spec.index } } as DamageRecipient;
+            return {
+              kind: "Objects",
+              objects: spec.max === 1 && spec.min === 1 ? { kind: "Ref", ref: { kind: "Target", target: spec.index } } : { kind: "Targets", target: spec.index },
+            } as DamageRecipient;
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(V.Each);
+          return this.OR2([
+            { ALT: () => { this.CONSUME(V.Player); return { kind: "Player", player: { kind: "EachPlayer" } } as DamageRecipient; } },
+            {
+              ALT: () => {
+                const filter = this.SUBRULE(this.objectNoun);
+                return this.ACTION(() => ({ kind: "Objects", objects: this.rememberObjects({ kind: "Each", filter }) }) as DamageRecipient);
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          const player = this.SUBRULE(this.playerAnaphor);
+          return this.ACTION(() => ({ kind: "Player", player }) as DamageRecipient);
+        },
+      },
+      {
+        ALT: () => {
+          const objects = this.SUBRULE(this.objectAnaphor);
+          return this.ACTION(() => ({ kind: "Objects", objects }) as DamageRecipient);
+        },
+      },
+      {
+        ALT: () => {
+          this.SUBRULE(this.selfReference);
+          return { kind: "Objects", objects: { kind: "Ref", ref: { kind: "Self" } } } as DamageRecipient;
+        },
+      },
+      { ALT: () => { this.CONSUME(V.You); return { kind: "Player", player: { kind: "You" } } as DamageRecipient; } },
+    ]);
+  });
+
+  // ---------------------------------------------------------------------------------------------------
+  // Declarations: `declare planeswalker type Karn, Sorin`
+
+  public declarationBody = this.RULE("declarationBody", () => {
+    const what = this.OR([
+      { ALT: () => this.CONSUME(V.TypeWord) },
+      { ALT: () => this.CONSUME(Word) },
+    ]);
+    this.CONSUME(V.Type);
+    const names: IToken[] = [];
+    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => names.push(this.CONSUME(AnyWord)) });
+    this.CONSUME(EOF);
+    return this.ACTION(() => ({ what, names }));
+  });
+
+  // ---------------------------------------------------------------------------------------------------
+  // Gates: Chevrotain decides loops and options from the tokens inside the rule only; these look at what the
+  // caller's follow needs (e.g. "creature or player", "from the game") so that a loop does not take a word that
+  // belongs to the next phrase.
+
+  private is(i: number, ...types: TokenType[]): boolean {
+    const type = this.LA(i).tokenType;
+    return types.includes(type);
+  }
+
+  /** `, creatures`, `, and lands`, `or artifacts`, `artifacts` */
+  private typeListContinues(): boolean {
+    let i = 1;
+    if (this.is(i, Comma)) i++;
+    if (this.is(i, V.And, V.Or)) i++;
+    return this.is(i, V.TypeWord);
+  }
+
+  private predicateFollows(): boolean {
+    let i = 1;
+    if (this.is(i, Comma)) i++;
+    if (!this.is(i, V.And, V.Then)) return false;
+    return this.is(i + 1, V.Deals, V.Draws, V.Discards, V.Gains, V.Loses, V.Puts, V.Mills, V.Sacrifices, V.Gets, V.Becomes, V.Doesnt);
+  }
+
+  private keywordFollows(): boolean {
+    let i = 1;
+    if (this.is(i, Comma)) i++;
+    if (this.is(i, V.And)) i++;
+    return i > 1 && this.is(i, V.KeywordWord, V.First);
+  }
+
+  /** "you control", "target player controls", "that player controls", "he or she controls", "they control" */
+  private controlledByFollows(): boolean {
+    if (this.is(1, V.You, V.They)) return this.is(2, V.Control);
+    if (this.is(1, V.Target, V.That)) return this.is(2, V.Player) && this.is(3, V.Control);
+    if (this.is(1, V.HeOrShe)) return this.is(2, V.Or) && this.is(3, V.HeOrShe) && this.is(4, V.Control);
+    return false;
+  }
+
+  /** "in all graveyards", "from your library" — not "from the game" */
+  private zoneFollows(): boolean {
+    return this.is(1, V.In, V.From) && this.is(2, V.All, V.Your, V.His, V.Their, V.Its);
+  }
+
+  // ---------------------------------------------------------------------------------------------------
+  // Semantic helpers
+
+  private numberValue(token: IToken): number {
+    const value = token.image.length > 7 ? Infinity : Number(token.image);
+    if (value > MAX_NUMBER) {
+      this.problem("CS1005", `The number ${token.image.slice(0, 12)}${token.image.length > 12 ? "…" : ""} is too large (at most ${MAX_NUMBER}).`, token.startOffset, end(token));
+      return MAX_NUMBER;
+    }
+    return value;
+  }
+
+  /** Mana symbols → a ManaCost (and whether {T} was among them). Unknown symbols become problems. */
+  manaCostOf(tokens: IToken[], allowTap: boolean): { cost: ManaCost; tap: boolean } {
+    const symbols: ManaSymbolNode[] = [];
+    let tap = false;
+    for (const token of tokens) {
+      const inner = token.image.slice(1, -1);
+      const upper = inner.toUpperCase();
+      const range = this.range(token.startOffset, end(token));
+      if (/^[0-9]+$/.test(inner)) symbols.push({ kind: "Generic", amount: this.numberValue(token.image.length > 9 ? token : ({ ...token, image: inner } as IToken)), range });
+      else if (upper === "W" || upper === "U" || upper === "B" || upper === "R" || upper === "G") symbols.push({ kind: "Colored", color: upper, range });
+      else if (upper === "X") symbols.push({ kind: "X", range });
+      else if (upper === "T" && allowTap) {
+        if (tap) this.problem("CS1021", "{T} appears twice in this cost: write it once.", token.startOffset, end(token));
+        tap = true;
+      } else {
+        const hint = upper === "T" ? "{T} (tap) belongs in an ability's cost, before the ':'." : "Mana symbols are {0}…{20}, {W}, {U}, {B}, {R}, {G} and {X}; {T} means tap.";
+        this.problem("CS1021", `Unknown mana symbol ${token.image.slice(0, 12)}. ${hint}`, token.startOffset, end(token));
+      }
+    }
+    const first = tokens[0];
+    const last = tokens[tokens.length - 1];
+    return {
+      cost: { kind: "ManaCost", symbols, range: this.range(first.startOffset, end(last)) },
+      tap,
+    };
+  }
+
+  private subjectOfTarget(phrase: TargetPhrase, start: number): Subject {
+    const spec = phrase.spec;
+    if (spec.players && !spec.objects) return { player: { kind: "TargetPlayer", target: spec.index }, start };
+    if (spec.players && spec.objects) {
+      this.problem("CS1035", "A target that may be a creature or a player can only be dealt damage: start the sentence with what acts on it.", start, end(this.LA(0)));
+      return { start };
+    }
+    return {
+      objects: spec.max === 1 && spec.min === 1 ? { kind: "Ref", ref: { kind: "Target", target: spec.index } } : { kind: "Targets", target: spec.index },
+      start,
+    };
+  }
+
+  private playerSubject(player: PlayerRef, start: number): Subject {
+    return { player, start };
+  }
+
+  private objectSubject(objects: ObjectSet, start: number): Subject {
+    return { objects: this.rememberObjects(objects), start };
+  }
+
+  private rememberObjects(objects: ObjectSet): ObjectSet {
+    this.lastObjects = objects;
+    return objects;
+  }
+
+  private resolvePlayer(start: number): PlayerRef {
+    if (this.lastPlayer) return this.lastPlayer;
+    this.problem("CS1034", "This refers to a player, but no player was named before it in this ability: name one first, e.g. 'target player'.", start, end(this.LA(0)));
+    return { kind: "You" };
+  }
+
+  private resolveObjects(start: number): ObjectSet {
+    if (this.lastObjects) return this.lastObjects;
+    this.problem("CS1034", "This refers to an object, but none was named before it in this ability: name one first, e.g. 'target creature'.", start, end(this.LA(0)));
+    return { kind: "Ref", ref: { kind: "Self" } };
+  }
+
+  private clauseStart(subject: Subject, predicateStart: number): number {
+    // The first predicate's effect includes the subject; later ones ("…, then sacrifices …") start at the verb.
+    return subject.start;
+  }
+
+  private singleSource(subject: Subject): ObjectRef | undefined {
+    if (subject.objects && subject.objects.kind === "Ref") return subject.objects.ref;
+    this.problem("CS1035", "Only one object can deal damage here: start with the card's name, 'this creature' or one target.", subject.start, end(this.LA(0)));
+    return undefined;
+  }
+
+  private playerEffect(drafts: EffectDraft[], subject: Subject, start: number, make: (player: PlayerRef, range: SourceRange) => EffectDraft): void {
+    if (!subject.player) {
+      this.problem("CS1035", "Only a player can do this: start the sentence with a player ('target player', 'you', 'each player').", subject.start, end(this.LA(0)));
+      return;
+    }
+    drafts.push(make(subject.player, this.rangeFrom(this.effectStart(drafts, subject, start))));
+  }
+
+  private objectEffect(drafts: EffectDraft[], subject: Subject, start: number, make: (objects: ObjectSet, range: SourceRange) => EffectDraft): void {
+    if (!subject.objects) {
+      this.problem("CS1035", "Only permanents can do this: start the sentence with a permanent ('target creature', 'creatures you control').", subject.start, end(this.LA(0)));
+      return;
+    }
+    drafts.push(make(subject.objects, this.rangeFrom(this.effectStart(drafts, subject, start))));
+  }
+
+  /** An effect's range starts at its subject for the first predicate of a clause, at its verb for later ones. */
+  private effectStart(drafts: EffectDraft[], subject: Subject, predicateStart: number): number {
+    const last = drafts[drafts.length - 1];
+    if (last && last.range.start.offset >= subject.start) return predicateStart;
+    return subject.start;
+  }
+
+  private checkOwnPossessive(subject: Subject, owner1: PlayerRef, owner2: PlayerRef, start: number): void {
+    if (subject.player && (!samePlayer(owner1, subject.player) || !samePlayer(owner2, subject.player))) {
+      this.problem("CS1035", "A player puts cards from their own library into their own graveyard: write 'his or her library into his or her graveyard'.", start, end(this.LA(0)));
+    }
+  }
+
+  /** Merges the parts of a library search and checks that nothing internal is left. */
+  private finishEffects(drafts: EffectDraft[], start: number): Effect[] {
+    const effects: Effect[] = [];
+    for (let i = 0; i < drafts.length; i++) {
+      const draft = drafts[i];
+      if (draft.kind === "PutFound") continue; // consumed by its search below
+      if (draft.kind !== "SearchStart") {
+        effects.push(draft);
+        continue;
+      }
+      // The search's destination and shuffle follow it: "…, then shuffle your library and put that card on top"
+      // or "… and put it into play. Then shuffle your library."
+      let destination: "libraryTop" | "hand" | "play" | undefined;
+      let shuffle: "beforePutting" | "afterPutting" | undefined;
+      let endOffset = draft.range.end.offset;
+      let j = i + 1;
+      for (; j < drafts.length && (destination === undefined || shuffle === undefined); j++) {
+        const next = drafts[j];
+        if (next.kind === "PutFound" && destination === undefined) {
+          destination = next.destination;
+          endOffset = next.range.end.offset;
+        } else if (next.kind === "Shuffle" && shuffle === undefined && samePlayer(next.player, draft.player)) {
+          shuffle = destination === undefined ? "beforePutting" : "afterPutting";
+          endOffset = next.range.end.offset;
+        } else break;
+      }
+      if (destination === undefined || shuffle === undefined) {
+        this.problem(
+          "CS1036",
+          destination === undefined
+            ? "A library search must say where the card goes: add e.g. 'and put it into your hand'."
+            : "A library search ends with a shuffle: add 'Then shuffle your library.'",
+          draft.range.start.offset,
+          endOffset,
+        );
+        continue;
+      }
+      effects.push({
+        kind: "Search",
+        player: draft.player,
+        filter: draft.filter,
+        destination,
+        shuffle,
+        range: this.range(draft.range.start.offset, endOffset),
+      });
+      i = j - 1;
+    }
+    void start;
+    return effects;
+  }
+}
+
+let parserInstance: CardLineParser | undefined;
+
+/** The one parser (creating it analyses the grammar once, ~tens of ms). */
+export function cardLineParser(): CardLineParser {
+  parserInstance ??= new CardLineParser();
+  return parserInstance;
+}
+
+export { Colon, Comma, Dash, Minus, NumberLit, Period, Plus, Possessive, Slash, Star, LParen, RParen };

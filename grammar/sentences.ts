@@ -1,0 +1,215 @@
+/**
+ * The sentences the grammar knows, as templates, and a similarity measure over words: used to tell an author
+ * which known sentences are closest to a line the grammar does not understand (and to offer a fix when one is
+ * very close), and by the language server for completion.
+ *
+ * Placeholders: `~` is the card's own name, `N` a number. Every template here parses (a test checks it), so a
+ * suggestion built from one is always valid card text.
+ */
+import { cardLexer, retypeWord, Word, numberWordValue, NumberLit } from "./lexer.js";
+
+export interface SentenceTemplate {
+  /** What the ability is, for completion menus. */
+  kind: "spell or ability text" | "triggered" | "static" | "replacement" | "keywords" | "mana";
+  template: string;
+}
+
+export const SENTENCES: readonly SentenceTemplate[] = [
+  { kind: "spell or ability text", template: "~ deals N damage to target creature or player." },
+  { kind: "spell or ability text", template: "~ deals N damage to target player." },
+  { kind: "spell or ability text", template: "~ deals N damage to target creature." },
+  { kind: "spell or ability text", template: "~ deals N damage to each creature." },
+  { kind: "spell or ability text", template: "~ deals N damage to target player and each creature he or she controls." },
+  { kind: "spell or ability text", template: "~ deals N damage to target creature or player and you gain N life." },
+  { kind: "spell or ability text", template: "You gain N life." },
+  { kind: "spell or ability text", template: "You lose N life." },
+  { kind: "spell or ability text", template: "Target player gains N life." },
+  { kind: "spell or ability text", template: "Target player loses N life." },
+  { kind: "spell or ability text", template: "Draw N cards." },
+  { kind: "spell or ability text", template: "Each player draws a card." },
+  { kind: "spell or ability text", template: "Target player draws N cards." },
+  { kind: "spell or ability text", template: "Target player discards N cards." },
+  { kind: "spell or ability text", template: "Target player puts the top N cards of his or her library into his or her graveyard." },
+  { kind: "spell or ability text", template: "Target player mills N cards." },
+  { kind: "spell or ability text", template: "Put a +1/+1 counter on each creature you control." },
+  { kind: "spell or ability text", template: "Put N +1/+1 counters on target creature." },
+  { kind: "spell or ability text", template: "Put a N/N green Beast creature token into play." },
+  { kind: "spell or ability text", template: "Create a N/N green Beast creature token." },
+  { kind: "spell or ability text", template: "Put N N/N red Dragon creature tokens with flying into play." },
+  { kind: "spell or ability text", template: "Creatures you control get +N/+N until end of turn." },
+  { kind: "spell or ability text", template: "Creatures you control get +N/+N and gain trample until end of turn." },
+  { kind: "spell or ability text", template: "Target creature gets +N/+N until end of turn." },
+  { kind: "spell or ability text", template: "Target creature gets +N/+N and gains flying until end of turn." },
+  { kind: "spell or ability text", template: "Target creature gains flying until end of turn." },
+  { kind: "spell or ability text", template: "Artifacts you control become N/N artifact creatures until end of turn." },
+  { kind: "spell or ability text", template: "Untap target land." },
+  { kind: "spell or ability text", template: "Untap two target lands." },
+  { kind: "spell or ability text", template: "Untap up to two target artifacts." },
+  { kind: "spell or ability text", template: "Tap target creature." },
+  { kind: "spell or ability text", template: "Target permanent doesn't untap during its controller's next untap step." },
+  { kind: "spell or ability text", template: "Destroy target creature." },
+  { kind: "spell or ability text", template: "Destroy target noncreature permanent." },
+  { kind: "spell or ability text", template: "Destroy all lands target player controls." },
+  { kind: "spell or ability text", template: "Remove target creature from the game." },
+  { kind: "spell or ability text", template: "Exile target creature." },
+  { kind: "spell or ability text", template: "Put all creature cards in all graveyards into play under your control." },
+  { kind: "spell or ability text", template: "Gain control of target creature." },
+  { kind: "spell or ability text", template: "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn." },
+  { kind: "spell or ability text", template: "Search your library for a card, then shuffle your library and put that card on top of it." },
+  {
+    kind: "spell or ability text",
+    template: "Search your library for an artifact card with converted mana cost X or less and put it into play. Then shuffle your library.",
+  },
+  { kind: "spell or ability text", template: "Search your library for a card and put it into your hand. Then shuffle your library." },
+  { kind: "spell or ability text", template: "Target player discards N cards, then sacrifices N permanents." },
+  { kind: "spell or ability text", template: "For the rest of the game, creatures you control are indestructible." },
+  { kind: "mana", template: "Add {G} to your mana pool." },
+  { kind: "mana", template: "Add {G}." },
+  { kind: "triggered", template: "When ~ comes into play, draw a card." },
+  { kind: "triggered", template: "When ~ enters the battlefield, draw a card." },
+  { kind: "triggered", template: "When ~ comes into play, remove another target nonland permanent from the game." },
+  { kind: "triggered", template: "When ~ leaves play, return the removed card to play under its owner's control." },
+  { kind: "triggered", template: "At the beginning of your upkeep, you gain N life." },
+  { kind: "replacement", template: "~ comes into play with N +1/+1 counters on it." },
+  { kind: "static", template: "This creature's power and toughness are each equal to your life total." },
+  {
+    kind: "replacement",
+    template: "If an effect would put one or more tokens into play under your control, it puts twice that many of those tokens into play instead.",
+  },
+  {
+    kind: "replacement",
+    template:
+      "If an effect would place one or more counters on a permanent you control, it places twice that many of those counters on that permanent instead.",
+  },
+  { kind: "replacement", template: "All damage that would be dealt to you and other permanents you control is dealt to ~ instead." },
+  { kind: "keywords", template: "Flying, vigilance" },
+  { kind: "keywords", template: "First strike" },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Similarity
+
+/** Words longer than this are not compared letter by letter (they match nothing we know). */
+const MAX_WORD_LENGTH = 40;
+/** At most this many words of a line are compared. */
+const MAX_WORDS = 60;
+
+/** Normalises a word for comparison: numbers → N, inflections folded by the vocabulary. */
+function normalizeWord(image: string): string {
+  if (image === "~") return "~";
+  if (/^[0-9]+$/.test(image)) return "N";
+  const lower = image.toLowerCase().replace(/’/g, "'");
+  if (lower === "x" || numberWordValue(lower) !== undefined) return "N";
+  const token = { image, tokenType: Word, tokenTypeIdx: Word.tokenTypeIdx } as Parameters<typeof retypeWord>[0];
+  retypeWord(token);
+  const type = token.tokenType.name;
+  // Words the vocabulary lumps together but that matter here keep their own (singular) spelling.
+  if (type === "Word" || type === "TypeWord" || type === "ColorWord" || type === "KeywordWord" || type === "NonType") {
+    return lower.endsWith("s") && lower.length > 4 ? lower.slice(0, -1) : lower;
+  }
+  return type;
+}
+
+function templateWords(template: string): string[] {
+  const lexed = cardLexer.tokenize(template.replace(/~/g, "SELFNAMEPLACEHOLDER"));
+  return lexed.tokens
+    .filter((t) => t.tokenType.name !== "Newline")
+    .map((t) => (t.image === "SELFNAMEPLACEHOLDER" ? "~" : t.image));
+}
+
+const prepared = SENTENCES.map((sentence) => {
+  const words = templateWords(sentence.template);
+  return { sentence, words, normalized: words.map(normalizeWord).filter((w) => w !== ".") };
+});
+
+function wordDistance(a: string[], b: string[]): number {
+  const previous = new Array<number>(b.length + 1);
+  const current = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+    }
+    for (let j = 0; j <= b.length; j++) previous[j] = current[j];
+  }
+  return previous[b.length];
+}
+
+export interface ClosestSentence {
+  template: string;
+  /** 1 = identical words, 0 = nothing in common. */
+  score: number;
+  /** The template as card text: `~` → the card name, each `N` → the line's numbers in order (when they fit). */
+  instantiate(cardName: string): string | undefined;
+}
+
+/**
+ * The known sentences closest to a line's words (the line's cost prefix, e.g. `+1:`, is ignored).
+ * Words are token images; the card's own name is given as "~".
+ */
+export function closestSentences(lineWords: string[], count: number): ClosestSentence[] {
+  let words = lineWords.slice(0, MAX_WORDS);
+  const colon = words.indexOf(":");
+  if (colon >= 0 && colon <= 8) words = words.slice(colon + 1);
+  if (words[0] === "(") words = words.slice(1);
+  const normalized = words.map(normalizeWord).filter((w) => w !== "." && w !== ")");
+  const numbers = words.filter((w) => /^[0-9]+$/.test(w) || numberWordValue(w) !== undefined || w.toLowerCase() === "x");
+  const scored = prepared.map((p) => {
+    const distance = wordDistance(normalized, p.normalized);
+    const score = 1 - distance / Math.max(normalized.length, p.normalized.length, 1);
+    return { p, score };
+  });
+  scored.sort((a, b) => b.score - a.score);
+  return scored
+    .filter((s) => s.score > 0.3)
+    .slice(0, count)
+    .map(({ p, score }) => ({
+      template: p.sentence.template,
+      score,
+      instantiate(cardName: string) {
+        const placeholders = p.words.filter((w) => w === "N").length;
+        if (placeholders > 0 && placeholders !== numbers.length) return undefined;
+        let n = 0;
+        return p.sentence.template.replace(/~|\bN\b/g, (m) => (m === "~" ? cardName : numbers[n++]));
+      },
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Single words
+
+function letterDistance(a: string, b: string): number {
+  const previous = new Array<number>(b.length + 1);
+  const current = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+    }
+    for (let j = 0; j <= b.length; j++) previous[j] = current[j];
+  }
+  return previous[b.length];
+}
+
+/** The candidate closest to `word` (case-insensitive) when it is a plausible misspelling, else undefined. */
+export function closestWord(word: string, candidates: readonly string[]): string | undefined {
+  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return undefined;
+  const lower = word.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = letterDistance(lower, candidate.toLowerCase());
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = candidate;
+    }
+  }
+  const allowed = Math.min(3, Math.max(1, Math.floor(lower.length / 3)));
+  return best !== undefined && bestDistance > 0 && bestDistance <= allowed ? best : undefined;
+}
+
+export { NumberLit };
