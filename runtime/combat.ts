@@ -1,0 +1,268 @@
+/**
+ * Combat (2007 rules 306–311; 212.9e attacking planeswalkers).
+ *
+ * Declare attackers (308): the active player declares, as a turn-based action at the start of the step, which
+ * creatures attack and whom each attacks: the defending player or a planeswalker that player controls
+ * (212.9e). An attacker must be an untapped creature its controller has controlled continuously since the
+ * turn began, unless it has haste; attacking taps it unless it has vigilance. If no creature attacks, the
+ * declare blockers and combat damage steps are skipped.
+ * Declare blockers (309): the defending player declares; a blocker is an untapped creature they control; a
+ * creature with flying can be blocked only by creatures with flying or reach.
+ * Combat damage (310, 2007): damage is assigned and put on the stack as one object, players receive priority,
+ * then it is dealt. A blocked attacker assigns lethal damage to its blockers in declaration order (the rest to
+ * the last one); with trample, the excess goes to the player or planeswalker it attacks — never past a
+ * planeswalker onto its controller. A creature that would assign 0 or less damage assigns none. An unblocked
+ * creature attacking a planeswalker that has left play assigns no damage (310.2b). When the damage resolves,
+ * it is dealt as assigned even if its source left play (last known information), but damage assigned to a
+ * creature or planeswalker no longer in play is not dealt (310.4). Combat damage is never redirected by
+ * 212.9g (that effect applies only to noncombat damage); other replacement effects apply as usual.
+ */
+import type { Action } from "./api.js";
+import type { Chosen, ObjectId, PlayerId } from "./definition.js";
+import { activePlayerId, isPlayerId, liveObj, log, obj, type Engine } from "./engine.js";
+import { view } from "./continuous.js";
+import { dealDamage } from "./effects.js";
+import { newStackId } from "./stack.js";
+import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
+
+export function defendingPlayerOf(e: Engine): PlayerId | null {
+  const s = e.s;
+  for (let i = 1; i < s.players.length; i++) {
+    const p = s.players[(s.active + i) % s.players.length];
+    if (!p.lost) return p.id;
+  }
+  return null;
+}
+
+export function canAttack(e: Engine, o: ObjectState, attacking: PlayerId): boolean {
+  if (!o.alive || o.zone !== "play" || o.tapped) return false;
+  const v = view(e, o);
+  if (v.controller !== attacking || !v.types.includes("Creature")) return false;
+  if (v.keywords.includes("Defender")) return false;
+  return o.controlledSinceTurn < e.s.turnNumber || v.keywords.includes("Haste");
+}
+
+/** The players and planeswalkers an attacker may attack (212.9e). */
+export function attackTargets(e: Engine, defending: PlayerId): Chosen[] {
+  const out: Chosen[] = [defending];
+  for (const id of e.s.play) {
+    const v = view(e, obj(e, id)!);
+    if (v.controller === defending && v.types.includes("Planeswalker")) out.push(id);
+  }
+  return out;
+}
+
+/** Start of the declare attackers step: set up combat; the active player must declare if anything can attack. */
+export function beginDeclareAttackers(e: Engine): void {
+  const attacking = activePlayerId(e);
+  const defending = defendingPlayerOf(e);
+  if (defending === null) {
+    e.s.combat = null;
+    return;
+  }
+  const anyone = e.s.play.some((id) => canAttack(e, obj(e, id)!, attacking));
+  e.s.combat = { attackingPlayer: attacking, defendingPlayer: defending, attackers: [], awaiting: anyone ? "attackers" : null };
+  if (!anyone) log(e, { kind: "attackers", player: attacking, attackers: [] });
+}
+
+export function declareAttackersError(e: Engine, action: Extract<Action, { kind: "declareAttackers" }>): string | null {
+  const combat = e.s.combat;
+  if (e.s.step !== "declareAttackers" || combat === null || combat.awaiting !== "attackers") {
+    return "308.1: attackers are declared only at the start of the declare attackers step";
+  }
+  if (action.player !== combat.attackingPlayer) return `308.1: only the active player (${combat.attackingPlayer}) declares attackers`;
+  if (!Array.isArray(action.attackers)) return "308.1: attackers must be a list";
+  const targets = attackTargets(e, combat.defendingPlayer);
+  const seen = new Set<ObjectId>();
+  for (const { attacker, defender } of action.attackers) {
+    const o = liveObj(e, attacker);
+    if (seen.has(attacker)) return `308.1: ${attacker} was declared as an attacker twice`;
+    seen.add(attacker);
+    if (o === undefined || !canAttack(e, o, action.player)) {
+      const name = o === undefined ? attacker : view(e, o).name;
+      return `308.1: ${name} can't attack (it must be an untapped creature you have controlled continuously since the turn began, or have haste)`;
+    }
+    if (!targets.includes(defender)) {
+      return `212.9e: ${String(defender)} can't be attacked: choose the defending player ${combat.defendingPlayer} or a planeswalker that player controls`;
+    }
+  }
+  return null;
+}
+
+export function declareAttackers(e: Engine, action: Extract<Action, { kind: "declareAttackers" }>): void {
+  const combat = e.s.combat!;
+  combat.awaiting = null;
+  for (const { attacker, defender } of action.attackers) {
+    const o = obj(e, attacker)!;
+    if (!view(e, o).keywords.includes("Vigilance")) o.tapped = true;
+    combat.attackers.push({ attacker, defender, blocked: false, blockers: [] });
+  }
+  log(e, { kind: "attackers", player: action.player, attackers: action.attackers.map((a) => ({ ...a })) });
+}
+
+export function canBlock(e: Engine, blocker: ObjectState, attacker: ObjectState, defending: PlayerId): boolean {
+  if (!blocker.alive || blocker.zone !== "play" || blocker.tapped) return false;
+  const b = view(e, blocker);
+  if (b.controller !== defending || !b.types.includes("Creature")) return false;
+  const a = view(e, attacker);
+  if (a.keywords.includes("Flying") && !b.keywords.includes("Flying") && !b.keywords.includes("Reach")) return false;
+  return true;
+}
+
+export function beginDeclareBlockers(e: Engine): void {
+  const combat = e.s.combat;
+  if (combat === null) return;
+  const anyone = e.s.play.some((id) => {
+    const o = obj(e, id)!;
+    return combat.attackers.some((a) => canBlock(e, o, obj(e, a.attacker)!, combat.defendingPlayer));
+  });
+  combat.awaiting = anyone ? "blockers" : null;
+  if (!anyone) log(e, { kind: "blockers", player: combat.defendingPlayer, blocks: [] });
+}
+
+export function declareBlockersError(e: Engine, action: Extract<Action, { kind: "declareBlockers" }>): string | null {
+  const combat = e.s.combat;
+  if (e.s.step !== "declareBlockers" || combat === null || combat.awaiting !== "blockers") {
+    return "309.1: blockers are declared only at the start of the declare blockers step";
+  }
+  if (action.player !== combat.defendingPlayer) return `309.1: only the defending player (${combat.defendingPlayer}) declares blockers`;
+  if (!Array.isArray(action.blocks)) return "309.1: blocks must be a list";
+  const seen = new Set<ObjectId>();
+  for (const { blocker, attacker } of action.blocks) {
+    if (seen.has(blocker)) return `309.1: ${blocker} can block only one attacker`;
+    seen.add(blocker);
+    const b = liveObj(e, blocker);
+    const a = liveObj(e, attacker);
+    if (a === undefined || !combat.attackers.some((x) => x.attacker === attacker)) return `309.1: ${attacker} is not attacking`;
+    if (b === undefined || !canBlock(e, b, a, action.player)) {
+      const name = b === undefined ? blocker : view(e, b).name;
+      return `309.1: ${name} can't block ${view(e, a).name} (a blocker must be an untapped creature you control; a creature with flying can be blocked only by creatures with flying or reach)`;
+    }
+  }
+  return null;
+}
+
+export function declareBlockers(e: Engine, action: Extract<Action, { kind: "declareBlockers" }>): void {
+  const combat = e.s.combat!;
+  combat.awaiting = null;
+  for (const { blocker, attacker } of action.blocks) {
+    const entry = combat.attackers.find((a) => a.attacker === attacker)!;
+    entry.blocked = true;
+    entry.blockers.push(blocker);
+  }
+  log(e, { kind: "blockers", player: action.player, blocks: action.blocks.map((b) => ({ ...b })) });
+}
+
+function stillDefending(e: Engine, defender: Chosen): boolean {
+  if (isPlayerId(e, defender)) return true;
+  const o = liveObj(e, defender);
+  return o !== undefined && o.zone === "play" && view(e, o).types.includes("Planeswalker");
+}
+
+/** Assigns combat damage (310) and puts it on the stack as one object. Returns whether anything was assigned. */
+export function assignCombatDamage(e: Engine): boolean {
+  const combat = e.s.combat;
+  if (combat === null) return false;
+  const assignments: DamageAssignment[] = [];
+  for (const a of combat.attackers) assignAttacker(e, a, assignments);
+  for (const a of combat.attackers) {
+    const attacker = liveObj(e, a.attacker);
+    if (attacker === undefined) continue;
+    for (const blockerId of a.blockers) {
+      const blocker = liveObj(e, blockerId);
+      if (blocker === undefined) continue;
+      const power = view(e, blocker).power ?? 0;
+      if (power > 0) assignments.push({ source: blockerId, recipient: a.attacker, amount: power });
+    }
+  }
+  if (assignments.length === 0) return false;
+  const item: StackItem = {
+    id: newStackId(e),
+    kind: "combatDamage",
+    source: assignments[0].source,
+    card: "",
+    ability: -1,
+    controller: combat.attackingPlayer,
+    x: 0,
+    targets: [],
+    description: "combat damage",
+    damage: assignments,
+  };
+  e.s.stack.push(item);
+  log(e, { kind: "combatDamageAssigned", id: item.id, assignments: assignments.map((d) => ({ ...d })) });
+  return true;
+}
+
+function assignAttacker(e: Engine, a: Attacker, out: DamageAssignment[]): void {
+  const attacker = liveObj(e, a.attacker);
+  if (attacker === undefined) return;
+  const v = view(e, attacker);
+  let power = v.power ?? 0;
+  if (power <= 0) return;
+  const defenderThere = stillDefending(e, a.defender);
+  if (!a.blocked) {
+    if (defenderThere) out.push({ source: a.attacker, recipient: a.defender, amount: power }); // else 310.2b
+    return;
+  }
+  const blockers = a.blockers.filter((id) => liveObj(e, id) !== undefined);
+  const trample = v.keywords.includes("Trample");
+  if (blockers.length === 0) {
+    // Blocked, but every blocker is gone: no damage, unless trample (all of it to the player or planeswalker).
+    if (trample && defenderThere) out.push({ source: a.attacker, recipient: a.defender, amount: power });
+    return;
+  }
+  for (let i = 0; i < blockers.length && power > 0; i++) {
+    const b = view(e, obj(e, blockers[i])!);
+    const lethal = Math.max(0, (b.toughness ?? 0) - b.damage);
+    const last = i === blockers.length - 1;
+    const amount = last && !(trample && defenderThere) ? power : Math.min(power, lethal);
+    if (amount > 0) out.push({ source: a.attacker, recipient: blockers[i], amount });
+    power -= amount;
+  }
+  if (power > 0 && trample && defenderThere) out.push({ source: a.attacker, recipient: a.defender, amount: power });
+}
+
+export function resolveCombatDamage(e: Engine, item: StackItem): void {
+  for (const d of item.damage ?? []) {
+    if (!isPlayerId(e, d.recipient)) {
+      const o = liveObj(e, d.recipient);
+      if (o === undefined || o.zone !== "play") continue; // 310.4
+    }
+    dealDamage(e, d.source, d.recipient, d.amount, true);
+  }
+}
+
+/** Legal declarations to list: none, each single attacker at each target, and everything at the player. */
+export function attackerDeclarations(e: Engine): Action[] {
+  const combat = e.s.combat!;
+  const p = combat.attackingPlayer;
+  const eligible = e.s.play.filter((id) => canAttack(e, obj(e, id)!, p));
+  const targets = attackTargets(e, combat.defendingPlayer);
+  const out: Action[] = [{ kind: "declareAttackers", player: p, attackers: [] }];
+  for (const attacker of eligible) for (const defender of targets) out.push({ kind: "declareAttackers", player: p, attackers: [{ attacker, defender }] });
+  if (eligible.length > 1) {
+    out.push({ kind: "declareAttackers", player: p, attackers: eligible.map((attacker) => ({ attacker, defender: combat.defendingPlayer })) });
+  }
+  return out;
+}
+
+export function blockerDeclarations(e: Engine): Action[] {
+  const combat = e.s.combat!;
+  const p = combat.defendingPlayer;
+  const out: Action[] = [{ kind: "declareBlockers", player: p, blocks: [] }];
+  const used = new Set<ObjectId>();
+  const greedy: { blocker: ObjectId; attacker: ObjectId }[] = [];
+  for (const a of combat.attackers) {
+    const attacker = obj(e, a.attacker)!;
+    for (const id of e.s.play) {
+      if (!canBlock(e, obj(e, id)!, attacker, p)) continue;
+      out.push({ kind: "declareBlockers", player: p, blocks: [{ blocker: id, attacker: a.attacker }] });
+      if (!used.has(id) && !greedy.some((g) => g.attacker === a.attacker)) {
+        used.add(id);
+        greedy.push({ blocker: id, attacker: a.attacker });
+      }
+    }
+  }
+  if (greedy.length > 1) out.push({ kind: "declareBlockers", player: p, blocks: greedy });
+  return out;
+}

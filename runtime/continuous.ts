@@ -1,0 +1,181 @@
+/**
+ * Characteristics and continuous effects (2007 rules 418: continuous effects; 418.5 interaction: layers).
+ *
+ * Application order (documented, deterministic): an object's characteristics start from its definition (a
+ * card's printed values, a token's defining data), then effects apply layer by layer, and inside each layer in
+ * timestamp order (418.5a/418.5b of 2007; `GameState.effects` is kept in timestamp order):
+ *   layer 2 control-changing (gainControl)          layer 4 type-changing (become: added types)
+ *   layer 5 all other effects (granted keywords)    layer 6 power/toughness:
+ *     6a characteristic-defining abilities (static `powerToughness`, e.g. the Avatar token),
+ *     6b setting (become 5/5), 6c modifying (+3/+3), 6d counters (+1/+1 and -1/-1).
+ * (Layers 1 copy and 3 text-changing have no effects in this card set.) A filter-based effect
+ * (`grantContinuously`) checks its filter against the object as it is after the layers before its own.
+ * Continuous effects apply to permanents in play only.
+ *
+ * Durations: "untilEndOfTurn" ends in the cleanup step (314.2 of 2007); "restOfGame" and "permanent" never end
+ * (an effect on locked-in objects simply stops mattering once they leave play: they are new objects then).
+ */
+import type { CardType, Keyword, ObjectFilter, ObjectId, ObjectView, PlayerId, Supertype } from "./definition.js";
+import { definitionOf, obj, type Engine } from "./engine.js";
+import { staticContext } from "./effects.js";
+import type { ContinuousEffect, ObjectState } from "./state.js";
+
+function affects(effect: ContinuousEffect, id: ObjectId, partial: Partial<ObjectView> & { controller: PlayerId; types: CardType[] }): boolean {
+  if (effect.objects !== null) return effect.objects.includes(id);
+  return effect.filter !== null && matchesFilter(partial, effect.filter, "play");
+}
+
+/** Whether a (partially computed) object view matches a filter, given the zone the object is in. */
+export function matchesFilter(
+  v: { id?: ObjectId; controller: PlayerId; owner?: PlayerId; types: CardType[]; manaValue?: number },
+  filter: ObjectFilter,
+  zone: string,
+): boolean {
+  if ((filter.zone ?? "play") !== zone) return false;
+  if (filter.types !== undefined && filter.types.length > 0 && !filter.types.some((t) => v.types.includes(t))) return false;
+  if (filter.excludedTypes !== undefined && filter.excludedTypes.some((t) => v.types.includes(t))) return false;
+  if (filter.controller !== undefined) {
+    const who = zone === "play" ? v.controller : (v.owner ?? v.controller);
+    if (Array.isArray(filter.controller) ? !filter.controller.includes(who) : filter.controller !== who) return false;
+  }
+  if (filter.exclude !== undefined && v.id === filter.exclude) return false;
+  if (filter.manaValueAtMost !== undefined && (v.manaValue ?? 0) > filter.manaValueAtMost) return false;
+  return true;
+}
+
+/** The object as the rules see it now. For an object that left its zone: its last known information. */
+export function view(e: Engine, o: ObjectState): ObjectView {
+  if (!o.alive && o.last !== null) return o.last;
+  const def = definitionOf(e, o);
+  const cost = def.manaCost;
+  const manaValue = cost === null ? 0 : cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G;
+  let controller = o.zone === "play" ? o.controller : o.owner;
+  let types: CardType[] = def.types;
+  let keywords: Keyword[] = def.keywords;
+  let power: number | null = def.power ?? null;
+  let toughness: number | null = def.toughness ?? null;
+  const inPlay = o.zone === "play";
+  const effects = e.s.effects;
+  if (inPlay && effects.length > 0) {
+    const partial = { id: o.id, controller, owner: o.owner, types, manaValue };
+    // Layer 2: control.
+    for (const effect of effects) {
+      if (effect.control !== undefined && affects(effect, o.id, partial)) controller = partial.controller = effect.control;
+    }
+    // Layer 4: types.
+    for (const effect of effects) {
+      if (effect.addTypes !== undefined && affects(effect, o.id, partial)) {
+        const added = effect.addTypes.filter((t) => !types.includes(t));
+        if (added.length > 0) types = partial.types = [...types, ...added];
+      }
+    }
+    // Layer 5: keywords.
+    for (const effect of effects) {
+      if (effect.keywords !== undefined && affects(effect, o.id, partial)) {
+        const added = effect.keywords.filter((k) => !keywords.includes(k));
+        if (added.length > 0) keywords = [...keywords, ...added];
+      }
+    }
+  }
+  // Layer 6a: characteristic-defining abilities.
+  for (const ability of def.abilities) {
+    if (ability.kind === "static" && ability.powerToughness !== undefined) {
+      const pt = ability.powerToughness(staticContext(e, o.id, controller));
+      power = pt.power;
+      toughness = pt.toughness;
+    }
+  }
+  if (inPlay && effects.length > 0) {
+    const partial = { id: o.id, controller, owner: o.owner, types, manaValue };
+    // 6b: setting.
+    for (const effect of effects) {
+      if (effect.setPower !== undefined && affects(effect, o.id, partial)) {
+        power = effect.setPower;
+        toughness = effect.setToughness ?? toughness;
+      }
+    }
+    // 6c: modifying.
+    for (const effect of effects) {
+      if ((effect.power !== undefined || effect.toughness !== undefined) && affects(effect, o.id, partial)) {
+        if (power !== null) power += effect.power ?? 0;
+        if (toughness !== null) toughness += effect.toughness ?? 0;
+      }
+    }
+  }
+  // 6d: counters.
+  const plus = o.counters["+1/+1"] ?? 0;
+  const minus = o.counters["-1/-1"] ?? 0;
+  if (plus !== 0 || minus !== 0) {
+    if (power !== null) power += plus - minus;
+    if (toughness !== null) toughness += plus - minus;
+  }
+  const isCreature = types.includes("Creature");
+  const isPlaneswalker = types.includes("Planeswalker");
+  return {
+    id: o.id,
+    name: def.name,
+    owner: o.owner,
+    controller,
+    zone: o.zone,
+    token: o.token !== null,
+    types: types.slice(),
+    supertypes: def.supertypes.slice() as Supertype[],
+    subtypes: def.subtypes.slice(),
+    colors: def.colors.slice(),
+    power: isCreature ? (power ?? 0) : power,
+    toughness: isCreature ? (toughness ?? 0) : toughness,
+    loyalty: isPlaneswalker ? (inPlay ? (o.counters["loyalty"] ?? 0) : (def.loyalty ?? 0)) : null,
+    keywords: keywords.slice(),
+    counters: { ...o.counters },
+    tapped: o.tapped,
+    damage: o.damage,
+    manaValue,
+  };
+}
+
+export function viewOf(e: Engine, id: ObjectId): ObjectView | undefined {
+  const o = obj(e, id);
+  return o === undefined ? undefined : view(e, o);
+}
+
+/** The current controller of a permanent (layer 2 applied), or owner outside play. */
+export function controllerOf(e: Engine, o: ObjectState): PlayerId {
+  if (o.zone !== "play") return o.owner;
+  if (!o.alive) return o.last?.controller ?? o.controller;
+  let controller = o.controller;
+  for (const effect of e.s.effects) {
+    if (effect.control === undefined) continue;
+    if (effect.objects !== null ? effect.objects.includes(o.id) : false) controller = effect.control;
+  }
+  return controlEffectsAllLockedIn(e) ? controller : view(e, o).controller;
+}
+
+/** True when no control effect uses a filter (then the fast path in controllerOf is exact). */
+function controlEffectsAllLockedIn(e: Engine): boolean {
+  for (const effect of e.s.effects) if (effect.control !== undefined && effect.objects === null) return false;
+  return true;
+}
+
+export function hasKeyword(e: Engine, o: ObjectState, keyword: Keyword): boolean {
+  return view(e, o).keywords.includes(keyword);
+}
+
+/** Ends effects whose duration is over (cleanup: "until end of turn") and effects that affect nothing any more. */
+export function endEffects(e: Engine, untilEndOfTurn: boolean): void {
+  const kept: ContinuousEffect[] = [];
+  for (const effect of e.s.effects) {
+    if (untilEndOfTurn && effect.duration === "untilEndOfTurn") {
+      if (effect.control !== undefined && effect.objects !== null) {
+        // Control reverts: the previous controller regains it now (continuous control restarts).
+        for (const id of effect.objects) {
+          const o = obj(e, id);
+          if (o !== undefined && o.alive) o.controlledSinceTurn = e.s.turnNumber;
+        }
+      }
+      continue;
+    }
+    if (effect.objects !== null && !effect.objects.some((id) => obj(e, id)?.alive === true)) continue;
+    kept.push(effect);
+  }
+  e.s.effects = kept;
+}

@@ -1,0 +1,112 @@
+/**
+ * The engine context of one run of an action: the state being changed, the card registry, and the decision
+ * source (answers given so far, then an inline decider, else a pending decision). Plus small shared helpers
+ * (object and player lookup, definitions of cards and tokens, the log). Not game state: never serialised.
+ */
+import type { Decision, GameEvent } from "./api.js";
+import type { CardDefinition, CardRegistry, Chosen, ObjectId, PlayerId, TokenDefinition } from "./definition.js";
+import { objectIndex, type GameState, type ObjectState, type PlayerState } from "./state.js";
+
+export type Decider = (decision: Decision) => (Chosen | string)[];
+
+export interface Engine {
+  s: GameState;
+  cards: CardRegistry;
+  decide: Decider | null;
+  /** Answers already given for the action being run (re-run mode). */
+  answers: (Chosen | string)[][];
+  cursor: number;
+  /** Definitions of tokens and other derived data, by key (not state: rebuilt on demand). */
+  cache: EngineCache;
+}
+
+export interface EngineCache {
+  tokenDefinitions: Map<string, CardDefinition>;
+  /** Mana produced by a card's mana ability (card name + ability index), probed once. */
+  manaProduction: Map<string, string | null>;
+}
+
+export function newCache(): EngineCache {
+  return { tokenDefinitions: new Map(), manaProduction: new Map() };
+}
+
+/** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */
+export class DecisionNeeded {
+  constructor(readonly decision: Decision) {}
+}
+
+/** Thrown for an illegal action or answer; the message names the rule. */
+export class RuleError extends Error {}
+
+export function obj(e: Engine, id: ObjectId): ObjectState | undefined {
+  if (typeof id !== "string" || id.charCodeAt(0) !== 111 /* o */) return undefined;
+  const o = e.s.objects[objectIndex(id)];
+  return o === null ? undefined : o;
+}
+
+export function liveObj(e: Engine, id: ObjectId): ObjectState | undefined {
+  const o = obj(e, id);
+  return o !== undefined && o.alive ? o : undefined;
+}
+
+export function isPlayerId(e: Engine, id: Chosen): id is PlayerId {
+  return e.s.players.some((p) => p.id === id);
+}
+
+export function player(e: Engine, id: PlayerId): PlayerState {
+  const p = e.s.players.find((q) => q.id === id);
+  if (p === undefined) throw new RuleError(`unknown player "${id}"`);
+  return p;
+}
+
+export function playerIndex(e: Engine, id: PlayerId): number {
+  return e.s.players.findIndex((p) => p.id === id);
+}
+
+export function activePlayerId(e: Engine): PlayerId {
+  return e.s.players[e.s.active].id;
+}
+
+export function opponentsOf(e: Engine, id: PlayerId): PlayerId[] {
+  const out: PlayerId[] = [];
+  for (const p of e.s.players) if (p.id !== id && !p.lost) out.push(p.id);
+  return out;
+}
+
+/** The definition that holds an object's characteristics and code (a token's is built from its data). */
+export function definitionOf(e: Engine, o: ObjectState): CardDefinition {
+  if (o.token === null) {
+    const def = e.cards.get(o.card);
+    if (def === undefined) throw new Error(`card "${o.card}" is not in the card registry`);
+    return def;
+  }
+  const key = `${o.token.creator}\u0000${o.token.name}`;
+  let def = e.cache.tokenDefinitions.get(key);
+  if (def === undefined) {
+    const t = o.token;
+    const full: TokenDefinition | undefined = e.cards.get(t.creator)?.tokens?.find((x) => x.name === t.name);
+    def = {
+      name: t.name,
+      manaCost: null,
+      colors: t.colors,
+      supertypes: [],
+      types: t.types,
+      subtypes: t.subtypes,
+      power: t.power,
+      toughness: t.toughness,
+      keywords: t.keywords,
+      abilities: full?.abilities ?? [],
+      text: (full?.abilities ?? []).map((a) => a.text),
+    };
+    e.cache.tokenDefinitions.set(key, def);
+  }
+  return def;
+}
+
+export function log(e: Engine, event: GameEvent): void {
+  e.s.log.push(event);
+}
+
+export function nextTimestamp(e: Engine): number {
+  return e.s.nextTimestamp++;
+}

@@ -1,0 +1,380 @@
+/**
+ * The game: `createGame(setup, options)` and `restoreGame(cards, snapshot, options)` implement `Game` of
+ * api.ts over the rules modules.
+ *
+ * Running an action: it is validated against the unchanged state first (an illegal action returns
+ * `{ ok: false, error }` naming the rule, and changes nothing). With an inline decider it then runs on the
+ * live state (decisions are answered at once); without one, it runs on a copy, and if it reaches a decision
+ * nobody has answered, the copy is discarded and the action is recorded with its answers so far
+ * (`GameState.pending`); `answer()` re-runs it from the same state with one more answer (see decisions.ts).
+ */
+import type { Action, Decision, Game, GameSetup, GameSnapshot, PlayerView, Result, Step } from "./api.js";
+import type { CardRegistry, Chosen, ObjectId, PlayerId, Zone } from "./definition.js";
+import { answerError } from "./decisions.js";
+import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, obj, RuleError, type Decider, type Engine, type EngineCache } from "./engine.js";
+import { view } from "./continuous.js";
+import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAttackersError, declareBlockers, declareBlockersError } from "./combat.js";
+import { listPriorityActions } from "./legal.js";
+import { seedState } from "./rng.js";
+import { activate, activateError, cast, castError } from "./stack.js";
+import { cloneState, type GameState, type PlayerState } from "./state.js";
+import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
+import { createObject, enterPlay } from "./zones.js";
+
+export interface GameOptions {
+  /** Answers every decision inline (random play, AIs, the fuzzer). Must return a valid answer. */
+  decide?: Decider;
+}
+
+const SNAPSHOT_VERSION = 1;
+
+function buildState(setup: GameSetup, e: Engine): void {
+  if (!Array.isArray(setup.players) || setup.players.length < 2) {
+    throw new RuleError("setup: a game needs at least two players");
+  }
+  const s = e.s;
+  s.turnNumber = setup.turnNumber ?? 1;
+  s.step = setup.step ?? "main1";
+  if (!STEPS.includes(s.step)) throw new RuleError(`setup: unknown step "${String(s.step)}" (expected one of ${STEPS.join(", ")})`);
+  const active = setup.activePlayer ?? 0;
+  if (!Number.isInteger(active) || active < 0 || active >= setup.players.length) {
+    throw new RuleError(`setup: activePlayer ${active} is not an index into players (0..${setup.players.length - 1})`);
+  }
+  s.active = active;
+  s.priority = active;
+  setup.players.forEach((ps, index) => {
+    const p: PlayerState = {
+      id: `p${index + 1}`,
+      name: ps.name,
+      life: ps.life ?? 20,
+      lost: false,
+      pool: [0, 0, 0, 0, 0, 0],
+      library: [],
+      hand: [],
+      graveyard: [],
+      removed: [],
+      landsPlayedThisTurn: 0,
+      drewFromEmptyLibrary: false,
+    };
+    s.players.push(p);
+  });
+  setup.players.forEach((ps, index) => {
+    const p = s.players[index];
+    const zones: [Zone, PlayerSetup["library"]][] = [
+      ["library", ps.library],
+      ["hand", ps.hand],
+      ["graveyard", ps.graveyard],
+      ["removed", ps.removed],
+      ["play", ps.play],
+    ];
+    for (const [zone, entries] of zones) {
+      for (const entry of entries ?? []) {
+        if (setup.cards.get(entry.card) === undefined) {
+          throw new RuleError(`setup: card "${entry.card}" in ${p.name}'s ${zone} is not in the card registry; compile it or fix the name`);
+        }
+        const o = createObject(e, entry.card, null, p.id, p.id, zone);
+        if (zone === "play") {
+          s.play.push(o.id);
+          o.tapped = entry.tapped ?? false;
+          if (entry.counters !== undefined) for (const k of Object.keys(entry.counters)) o.counters[k] = entry.counters[k];
+          o.controlledSinceTurn = entry.sinceStartOfTurn === false ? s.turnNumber : s.turnNumber - 1;
+        } else {
+          p[zone as "library" | "hand" | "graveyard" | "removed"].push(o.id);
+        }
+      }
+    }
+  });
+  s.log.push({ kind: "gameStart", players: s.players.map((p) => p.id), active: activePlayerId(e), step: s.step, turn: s.turnNumber });
+}
+
+type PlayerSetup = GameSetup["players"][number];
+
+function emptyState(seed: number): GameState {
+  return {
+    players: [],
+    objects: [],
+    play: [],
+    stack: [],
+    effects: [],
+    pendingTriggers: [],
+    combat: null,
+    turnNumber: 1,
+    step: "main1",
+    active: 0,
+    priority: 0,
+    passes: 0,
+    nextTimestamp: 1,
+    rng: seedState(seed),
+    over: false,
+    winner: null,
+    pending: null,
+    log: [],
+  };
+}
+
+/** Validates, then performs an action on e.s; throws RuleError (before changing anything) if it is illegal. */
+function perform(e: Engine, action: Action | null): void {
+  if (action === null) {
+    // The start of the game: the game begins at the beginning of the setup's step.
+    beginStep(e, e.s.step);
+    settle(e, true);
+    return;
+  }
+  const error = actionError(e, action);
+  if (typeof error === "string") throw new RuleError(error);
+  switch (action.kind) {
+    case "pass":
+      passPriority(e);
+      return;
+    case "playLand": {
+      const p = e.s.players.find((q) => q.id === action.player)!;
+      p.landsPlayedThisTurn++;
+      log(e, { kind: "playLand", player: action.player, object: action.card, card: obj(e, action.card)!.card });
+      enterPlay(e, action.card, action.player, { byEffect: false });
+      afterAction(e);
+      return;
+    }
+    case "cast":
+      cast(e, action, error as Exclude<ReturnType<typeof castError>, string>);
+      afterAction(e);
+      return;
+    case "activate":
+      activate(e, action, error as Exclude<ReturnType<typeof activateError>, string>);
+      afterAction(e);
+      return;
+    case "declareAttackers":
+      declareAttackers(e, action);
+      afterAction(e);
+      return;
+    case "declareBlockers":
+      declareBlockers(e, action);
+      afterAction(e);
+      return;
+  }
+}
+
+function whoMustAct(s: GameState): PlayerId | null {
+  if (s.over) return null;
+  if (s.pending !== null) return s.pending.decision.player;
+  if (s.combat !== null && s.combat.awaiting === "attackers") return s.combat.attackingPlayer;
+  if (s.combat !== null && s.combat.awaiting === "blockers") return s.combat.defendingPlayer;
+  return s.players[s.priority].id;
+}
+
+/** Validation of an action against the current state: an error message, or what the action prepared. */
+function actionError(e: Engine, action: Action): string | object {
+  const s = e.s;
+  if (s.over) return "the game is over";
+  if (action === null || typeof action !== "object" || typeof action.kind !== "string") return "an action must be an object with a kind";
+  const actor = whoMustAct(s);
+  const awaiting = s.combat?.awaiting ?? null;
+  if (action.player !== actor) {
+    return `priority: ${String(action.player)} can't act now; ${actor} must act (${awaiting !== null ? `declare ${awaiting}` : "holds priority"})`;
+  }
+  if (awaiting === "attackers" && action.kind !== "declareAttackers") return "308.1: the active player must declare attackers first (possibly none)";
+  if (awaiting === "blockers" && action.kind !== "declareBlockers") return "309.1: the defending player must declare blockers first (possibly none)";
+  switch (action.kind) {
+    case "pass":
+      return {};
+    case "playLand": {
+      const o = obj(e, action.card);
+      if (o === undefined || !o.alive || o.zone !== "hand" || o.owner !== action.player) return `${action.card} is not a card in ${action.player}'s hand`;
+      const def = definitionOf(e, o);
+      if (!def.types.includes("Land")) return `${def.name} is not a land; play it with the cast action`;
+      if (activePlayerId(e) !== action.player || (s.step !== "main1" && s.step !== "main2") || s.stack.length > 0) {
+        return `playing a land: ${def.name} can be played only during a main phase of your turn when the stack is empty`;
+      }
+      const p = s.players.find((q) => q.id === action.player)!;
+      if (p.landsPlayedThisTurn >= 1) return "playing a land: only one land can be played each turn";
+      return {};
+    }
+    case "cast":
+      return castError(e, action);
+    case "activate":
+      return activateError(e, action);
+    case "declareAttackers":
+      return declareAttackersError(e, action) ?? {};
+    case "declareBlockers":
+      return declareBlockersError(e, action) ?? {};
+    default:
+      return `unknown action kind "${String((action as { kind: unknown }).kind)}"`;
+  }
+}
+
+class GameImpl implements Game {
+  private s: GameState;
+  private readonly cache: EngineCache = newCache();
+
+  constructor(
+    private readonly cards: CardRegistry,
+    state: GameState,
+    private readonly decide: Decider | null,
+  ) {
+    this.s = state;
+  }
+
+  private engine(s: GameState, answers: (Chosen | string)[][]): Engine {
+    return { s, cards: this.cards, decide: this.decide, answers, cursor: 0, cache: this.cache };
+  }
+
+  /** Runs an action (null: the start of the game) with the given answers; commits or records a pending decision. */
+  run(action: Action | null, answers: (Chosen | string)[][]): Result {
+    if (this.decide !== null) {
+      // Validated: run on the live state; the decider answers inline.
+      perform(this.engine(this.s, answers), action);
+      return { ok: true };
+    }
+    const copy = cloneState(this.s);
+    copy.pending = null;
+    try {
+      perform(this.engine(copy, answers), action);
+    } catch (thrown) {
+      if (thrown instanceof DecisionNeeded) {
+        this.s.pending = { action, answers, decision: thrown.decision };
+        return { ok: true };
+      }
+      if (thrown instanceof RuleError) return { ok: false, error: thrown.message };
+      throw thrown;
+    }
+    this.s = copy;
+    return { ok: true };
+  }
+
+  priorityPlayer(): PlayerId | null {
+    return whoMustAct(this.s);
+  }
+
+  legalActions(): Action[] {
+    const s = this.s;
+    if (s.over || s.pending !== null) return [];
+    const e = this.engine(s, []);
+    if (s.combat?.awaiting === "attackers") return attackerDeclarations(e);
+    if (s.combat?.awaiting === "blockers") return blockerDeclarations(e);
+    return listPriorityActions(e, s.players[s.priority].id);
+  }
+
+  submit(action: Action): Result {
+    if (this.s.pending !== null) {
+      return { ok: false, error: `a decision is pending (${this.s.pending.decision.prompt}): answer it first` };
+    }
+    try {
+      return this.run(action, []);
+    } catch (thrown) {
+      if (thrown instanceof RuleError) return { ok: false, error: thrown.message };
+      throw thrown;
+    }
+  }
+
+  pendingDecision(): Decision | null {
+    const pending = this.s.pending;
+    return pending === null ? null : { ...pending.decision, options: pending.decision.options.slice() };
+  }
+
+  answer(choices: (Chosen | string)[]): Result {
+    const pending = this.s.pending;
+    if (pending === null) return { ok: false, error: "there is no pending decision to answer" };
+    const error = answerError(pending.decision, choices);
+    if (error !== null) return { ok: false, error };
+    try {
+      return this.run(pending.action, [...pending.answers, choices.slice()]);
+    } catch (thrown) {
+      if (thrown instanceof RuleError) return { ok: false, error: thrown.message };
+      throw thrown;
+    }
+  }
+
+  players(): PlayerView[] {
+    return this.s.players.map((p) => this.player(p.id));
+  }
+
+  player(id: PlayerId): PlayerView {
+    const p = this.s.players.find((q) => q.id === id);
+    if (p === undefined) throw new RangeError(`unknown player "${id}" (players: ${this.s.players.map((q) => q.id).join(", ")})`);
+    return {
+      id: p.id,
+      name: p.name,
+      life: p.life,
+      lost: p.lost,
+      manaPool: { W: p.pool[0], U: p.pool[1], B: p.pool[2], R: p.pool[3], G: p.pool[4], C: p.pool[5] },
+    };
+  }
+
+  activePlayer(): PlayerId {
+    return this.s.players[this.s.active].id;
+  }
+
+  step(): Step {
+    return this.s.step;
+  }
+
+  turnNumber(): number {
+    return this.s.turnNumber;
+  }
+
+  stack(): { id: ObjectId; description: string; controller: PlayerId }[] {
+    return this.s.stack
+      .slice()
+      .reverse()
+      .map((item) => ({ id: item.id, description: item.description, controller: item.controller }));
+  }
+
+  zone(playerId: PlayerId, zone: Zone): ObjectId[] {
+    const e = this.engine(this.s, []);
+    const p = this.s.players.find((q) => q.id === playerId);
+    if (p === undefined) return [];
+    if (zone === "play") return this.s.play.filter((id) => view(e, obj(e, id)!).controller === playerId);
+    if (zone === "stack") return this.s.stack.filter((i) => i.kind === "spell" && obj(e, i.id)?.owner === playerId).map((i) => i.id);
+    return p[zone].slice();
+  }
+
+  object(id: ObjectId) {
+    const e = this.engine(this.s, []);
+    const o = obj(e, id);
+    return o === undefined || !o.alive ? undefined : view(e, o);
+  }
+
+  isOver(): boolean {
+    return this.s.over;
+  }
+
+  winner(): PlayerId | null {
+    return this.s.winner;
+  }
+
+  log() {
+    return this.s.log;
+  }
+
+  snapshot(): GameSnapshot {
+    return { __snapshot: true, version: SNAPSHOT_VERSION, state: cloneState(this.s) } as unknown as GameSnapshot;
+  }
+
+  restore(snapshot: GameSnapshot): void {
+    this.s = cloneState(stateOf(snapshot));
+  }
+}
+
+function stateOf(snapshot: GameSnapshot): GameState {
+  const raw = snapshot as unknown as { __snapshot?: unknown; version?: unknown; state?: GameState };
+  if (raw === null || typeof raw !== "object" || raw.__snapshot !== true || raw.state === undefined) {
+    throw new TypeError("restore: this is not a game snapshot (take one with game.snapshot())");
+  }
+  if (raw.version !== SNAPSHOT_VERSION) throw new TypeError(`restore: snapshot version ${String(raw.version)} is not supported (expected ${SNAPSHOT_VERSION})`);
+  return raw.state;
+}
+
+/** Creates a game from a setup; it starts at the beginning of the setup's step. Throws on a bad setup. */
+export function createGame(setup: GameSetup, options: GameOptions = {}): Game {
+  const state = emptyState(setup.seed ?? 1);
+  const game = new GameImpl(setup.cards, state, options.decide ?? null);
+  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache: newCache() };
+  buildState(setup, e);
+  const result = game.run(null, []);
+  if (!result.ok) throw new RuleError(result.error);
+  return game;
+}
+
+/** A game continuing from a snapshot (same registry of cards as the original). */
+export function restoreGame(snapshot: GameSnapshot, cards: CardRegistry, options: GameOptions = {}): Game {
+  return new GameImpl(cards, cloneState(stateOf(snapshot)), options.decide ?? null);
+}

@@ -1,0 +1,121 @@
+/**
+ * Listing the legal actions of the priority holder, cheaply: pass; play a land (one per turn, own main
+ * phase, empty stack); cast each card whose timing allows it and whose cost can be paid now (212.9a and
+ * sorcery timing; 409.1h payment); activate each non-mana activated ability that can be played now (212.9f
+ * for loyalty abilities). Target choices are enumerated per target spec (every combination of min..max
+ * legal targets, capped per ability), X values from 0 to the most that can be paid.
+ * Mana abilities are not listed (playing one on its own only empties into mana burn); `submit` accepts them.
+ * Combat declarations are listed by combat.ts (a representative set: all subsets would be exponential).
+ */
+import type { Action } from "./api.js";
+import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
+import { activePlayerId, definitionOf, obj, player, type Engine } from "./engine.js";
+import { view } from "./continuous.js";
+import { availableMana } from "./mana.js";
+import { activateError, castError, targetOptions } from "./stack.js";
+
+const MAX_TARGET_CHOICES = 32;
+
+function combinations(options: Chosen[], min: number, max: number, cap: number): Chosen[][] {
+  const out: Chosen[][] = [];
+  const current: Chosen[] = [];
+  const walk = (start: number) => {
+    if (out.length >= cap) return;
+    if (current.length >= min) out.push(current.slice());
+    if (current.length === max) return;
+    for (let i = start; i < options.length && out.length < cap; i++) {
+      current.push(options[i]);
+      walk(i + 1);
+      current.pop();
+    }
+  };
+  walk(0);
+  return out;
+}
+
+/** Every target choice (one list per spec), or null if some spec can't be satisfied. */
+function targetChoices(e: Engine, specs: TargetSpec[], source: ObjectId, controller: PlayerId): Chosen[][][] | null {
+  let product: Chosen[][][] = [[]];
+  for (const spec of specs) {
+    const options = targetOptions(e, spec, source, controller);
+    if (options.length < spec.min) return null;
+    const choices = combinations(options, spec.min, spec.max, MAX_TARGET_CHOICES);
+    const next: Chosen[][][] = [];
+    for (const prefix of product) {
+      for (const choice of choices) {
+        if (next.length >= MAX_TARGET_CHOICES) break;
+        next.push([...prefix, choice]);
+      }
+    }
+    product = next;
+  }
+  return product;
+}
+
+export function listPriorityActions(e: Engine, p: PlayerId): Action[] {
+  const s = e.s;
+  const out: Action[] = [{ kind: "pass", player: p }];
+  const ps = player(e, p);
+  const sorceryTime = activePlayerId(e) === p && (s.step === "main1" || s.step === "main2") && s.stack.length === 0;
+  let mana = -1;
+  for (const id of ps.hand) {
+    const o = obj(e, id)!;
+    const def = definitionOf(e, o);
+    if (def.types.includes("Land")) {
+      if (sorceryTime && ps.landsPlayedThisTurn === 0) out.push({ kind: "playLand", player: p, card: id });
+      continue;
+    }
+    if (def.manaCost === null) continue;
+    if (!sorceryTime && !def.types.includes("Instant")) continue;
+    if (mana < 0) mana = availableMana(e, p);
+    const cost = def.manaCost;
+    const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G;
+    if (fixed > mana) continue;
+    const choices = targetChoices(e, def.spell?.targets ?? [], id, p);
+    if (choices === null) continue;
+    const xs = cost.x > 0 ? range(0, Math.floor((mana - fixed) / cost.x)) : [0];
+    for (const x of xs) {
+      const base = { kind: "cast" as const, player: p, card: id, ...(cost.x > 0 ? { x } : {}) };
+      if (typeof castError(e, { ...base, targets: choices[0] }) === "string") continue;
+      for (const targets of choices) out.push(specsEmpty(targets) ? base : { ...base, targets });
+    }
+  }
+  for (const id of s.play) {
+    const o = obj(e, id)!;
+    const def = definitionOf(e, o);
+    let controller: PlayerId | null = null;
+    for (let index = 0; index < def.abilities.length; index++) {
+      const ability = def.abilities[index];
+      if (ability.kind !== "activated" || ability.mana === true) continue;
+      controller ??= view(e, o).controller;
+      if (controller !== p) break;
+      if (ability.cost.loyalty !== undefined && (!sorceryTime || o.loyaltyActivatedTurn === s.turnNumber)) continue;
+      if (ability.cost.tap === true && o.tapped) continue;
+      const choices = targetChoices(e, ability.targets, id, p);
+      if (choices === null) continue;
+      let xs = [0];
+      if (ability.cost.loyalty === "-X") xs = range(0, o.counters["loyalty"] ?? 0);
+      else if ((ability.cost.mana?.x ?? 0) > 0) {
+        if (mana < 0) mana = availableMana(e, p);
+        xs = range(0, mana);
+      }
+      for (const x of xs) {
+        const hasX = ability.cost.loyalty === "-X" || (ability.cost.mana?.x ?? 0) > 0;
+        const base = { kind: "activate" as const, player: p, object: id, ability: index, ...(hasX ? { x } : {}) };
+        if (typeof activateError(e, { ...base, targets: choices[0] }) === "string") continue;
+        for (const targets of choices) out.push(specsEmpty(targets) ? base : { ...base, targets });
+      }
+    }
+  }
+  return out;
+}
+
+function specsEmpty(targets: Chosen[][]): boolean {
+  return targets.length === 0;
+}
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i <= to; i++) out.push(i);
+  return out;
+}

@@ -1,0 +1,174 @@
+/**
+ * Mana and paying mana costs (2007 rules 409.1f–h: determine the total cost, mana abilities may be played while
+ * paying, pay it; 300.3: mana empties at the end of each phase, with mana burn — in turn.ts).
+ *
+ * Automatic payment: mana already in the pool first, then untapped permanents the player controls with a
+ * mana ability whose only cost is {T} (basic lands). What such an ability produces is found by running its
+ * code once against a probe that records `addMana` (cached per card and ability). With one-colour sources the
+ * greedy plan below is exact: each coloured requirement takes sources of that colour, generic takes the rest.
+ * Paying actually plays those mana abilities (their code adds the mana), then spends it.
+ */
+import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
+import { definitionOf, log, obj, player, type Engine } from "./engine.js";
+import { view } from "./continuous.js";
+import { effectContext } from "./effects.js";
+import { MANA_COLORS, type ObjectState } from "./state.js";
+
+export function formatCost(cost: ManaCost, x: number): string {
+  let out = "";
+  for (let i = 0; i < cost.x; i++) out += "{X}";
+  if (cost.generic > 0 || (cost.W + cost.U + cost.B + cost.R + cost.G === 0 && cost.x === 0)) out += `{${cost.generic}}`;
+  for (const c of ["W", "U", "B", "R", "G"] as const) for (let i = 0; i < cost[c]; i++) out += `{${c}}`;
+  return cost.x > 0 ? `${out} with X=${x}` : out;
+}
+
+/** What a mana ability produces: one of W U B R G C, or null if it isn't a simple one-mana {T} ability. */
+export function manaProduced(e: Engine, o: ObjectState, index: number): string | null {
+  const key = `${o.card}\u0000${index}`;
+  const cached = e.cache.manaProduction.get(key);
+  if (cached !== undefined) return cached;
+  const def = definitionOf(e, o);
+  const ability = def.abilities[index] as ActivatedAbilityDefinition;
+  let produced: string | null = null;
+  if (ability.mana === true && ability.cost.tap === true && ability.cost.mana === undefined && ability.cost.loyalty === undefined) {
+    const added: string[] = [];
+    const probe = new Proxy({} as EffectContext, {
+      get(_target, prop) {
+        if (prop === "self") return o.id;
+        if (prop === "controller") return o.owner;
+        if (prop === "x") return 0;
+        if (prop === "addMana") {
+          return (_p: PlayerId, mana: Partial<ManaCost>) => {
+            for (const c of MANA_COLORS) {
+              const n = c === "C" ? (mana.generic ?? 0) : ((mana as Record<string, number | undefined>)[c] ?? 0);
+              for (let i = 0; i < n; i++) added.push(c);
+            }
+          };
+        }
+        throw new Error("not a simple mana ability");
+      },
+    });
+    try {
+      ability.resolve(probe);
+      if (added.length === 1) produced = added[0];
+    } catch {
+      produced = null;
+    }
+  }
+  e.cache.manaProduction.set(key, produced);
+  return produced;
+}
+
+interface Source {
+  object: ObjectId;
+  ability: number;
+  color: number;
+}
+
+/** Untapped permanents of the player that can produce one mana with {T} now. */
+export function manaSources(e: Engine, playerId: PlayerId, exclude: ObjectId | null): Source[] {
+  const out: Source[] = [];
+  for (const id of e.s.play) {
+    if (id === exclude) continue;
+    const o = obj(e, id)!;
+    if (o.tapped) continue;
+    const def = definitionOf(e, o);
+    for (let index = 0; index < def.abilities.length; index++) {
+      const ability = def.abilities[index];
+      if (ability.kind !== "activated" || ability.mana !== true) continue;
+      const produced = manaProduced(e, o, index);
+      if (produced === null) continue;
+      const v = view(e, o);
+      if (v.controller !== playerId) break;
+      if (v.types.includes("Creature") && o.controlledSinceTurn >= e.s.turnNumber && !v.keywords.includes("Haste")) break;
+      out.push({ object: id, ability: index, color: MANA_COLORS.indexOf(produced as (typeof MANA_COLORS)[number]) });
+      break;
+    }
+  }
+  return out;
+}
+
+export interface PaymentPlan {
+  /** Mana spent from the pool, by MANA_COLORS index (after the sources' mana is added). */
+  spend: number[];
+  sources: Source[];
+}
+
+/** A plan to pay `cost` with X = x, or an error message naming the rule. `exclude`: a source being tapped for the cost itself. */
+export function planPayment(
+  e: Engine,
+  playerId: PlayerId,
+  cost: ManaCost,
+  x: number,
+  exclude: ObjectId | null,
+): PaymentPlan | string {
+  const pool = player(e, playerId).pool.slice();
+  const spend = [0, 0, 0, 0, 0, 0];
+  const need = [cost.W, cost.U, cost.B, cost.R, cost.G];
+  let generic = cost.generic + cost.x * x;
+  if (generic === 0 && need[0] + need[1] + need[2] + need[3] + need[4] === 0) return { spend, sources: [] };
+  for (let c = 0; c < 5; c++) {
+    const used = Math.min(pool[c], need[c]);
+    pool[c] -= used;
+    need[c] -= used;
+    spend[c] += used;
+  }
+  const sources = manaSources(e, playerId, exclude);
+  const taken: boolean[] = new Array(sources.length).fill(false);
+  const chosen: Source[] = [];
+  for (let c = 0; c < 5; c++) {
+    for (let i = 0; i < sources.length && need[c] > 0; i++) {
+      if (!taken[i] && sources[i].color === c) {
+        taken[i] = true;
+        chosen.push(sources[i]);
+        need[c]--;
+        spend[c]++;
+      }
+    }
+    if (need[c] > 0) {
+      return `409.1h: ${playerId} can't pay ${formatCost(cost, x)}: not enough {${MANA_COLORS[c]}} mana from the mana pool and untapped lands`;
+    }
+  }
+  // Generic: floating mana first (colorless, then colors), then the remaining sources.
+  for (const c of [5, 0, 1, 2, 3, 4]) {
+    const used = Math.min(pool[c], generic);
+    pool[c] -= used;
+    generic -= used;
+    spend[c] += used;
+  }
+  for (let i = 0; i < sources.length && generic > 0; i++) {
+    if (!taken[i]) {
+      taken[i] = true;
+      chosen.push(sources[i]);
+      spend[sources[i].color]++;
+      generic--;
+    }
+  }
+  if (generic > 0) {
+    return `409.1h: ${playerId} can't pay ${formatCost(cost, x)}: not enough mana in the mana pool and untapped lands`;
+  }
+  return { spend, sources: chosen };
+}
+
+/** How much mana the player could produce now (pool + sources), for listing X values. */
+export function availableMana(e: Engine, playerId: PlayerId): number {
+  const pool = player(e, playerId).pool;
+  return pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5] + manaSources(e, playerId, null).length;
+}
+
+/** Plays the plan's mana abilities (tap + their code), then spends the mana. */
+export function payPlan(e: Engine, playerId: PlayerId, plan: PaymentPlan): void {
+  for (const source of plan.sources) activateManaAbility(e, obj(e, source.object)!, source.ability, playerId);
+  const pool = player(e, playerId).pool;
+  for (let c = 0; c < 6; c++) pool[c] -= plan.spend[c];
+  if (plan.sources.length > 0 || plan.spend.some((n) => n > 0)) {
+    log(e, { kind: "manaPaid", player: playerId, mana: plan.spend.slice(), tapped: plan.sources.map((s) => s.object) });
+  }
+}
+
+/** A mana ability is played and resolves at once, without the stack (2007 406/409.1h). Costs: {T} here. */
+export function activateManaAbility(e: Engine, o: ObjectState, index: number, playerId: PlayerId): void {
+  const ability = definitionOf(e, o).abilities[index] as ActivatedAbilityDefinition;
+  if (ability.cost.tap === true) o.tapped = true;
+  ability.resolve(effectContext(e, { self: o.id, controller: playerId, x: 0, targets: [] }));
+}

@@ -1,0 +1,121 @@
+/**
+ * Planeswalkers: 2007 rules 212.9a–g.
+ *
+ * 212.9a sorcery-timing play: stack.ts (`castTimingError`). 212.9b resolving puts it into play: stack.ts.
+ * 212.9c uniqueness rule across all controllers: sba.ts. 212.9d loyalty: the built-in "comes into play with
+ * loyalty counters" replacement effect below; damage removes loyalty counters (effects.ts `dealDamageEvent`);
+ * loyalty 0 → graveyard (sba.ts). 212.9e attacking planeswalkers: combat.ts. 212.9f loyalty abilities: the
+ * timing and cost rules below (`loyaltyActivationError`, `payLoyaltyCost`). 212.9g noncombat damage
+ * redirection: the built-in redirection effect below.
+ *
+ * The two built-in effects are `ReplacementAbilityDefinition`s, exactly the shape of a card's replacement
+ * ability, and go through the one mechanism of replacement.ts.
+ */
+import type {
+  ActivatedAbilityDefinition,
+  ObjectId,
+  PlayerId,
+  ReplacementAbilityDefinition,
+} from "./definition.js";
+import { activePlayerId, definitionOf, isPlayerId, obj, type Engine } from "./engine.js";
+import { controllerOf, view } from "./continuous.js";
+import type { RuleReplacement } from "./replacement.js";
+import { putCounters, removeCounters } from "./zones.js";
+import type { ObjectState } from "./state.js";
+
+/** 212.9d: "This permanent comes into play with a number of loyalty counters on it equal to its printed loyalty." */
+const entersWithLoyalty: ReplacementAbilityDefinition<"entersPlay"> = {
+  kind: "replacement",
+  text: "This permanent comes into play with a number of loyalty counters on it equal to its printed loyalty number.",
+  event: "entersPlay",
+  effectsOnly: false,
+  applies: (event, ctx) => event.object === ctx.self,
+  apply: (event, ctx) => {
+    const printed = ctx.object(ctx.self)?.loyalty ?? 0;
+    return { ...event, counters: { ...event.counters, loyalty: (event.counters["loyalty"] ?? 0) + printed } };
+  },
+};
+
+/**
+ * 212.9g: "If noncombat damage would be dealt to a player by a source controlled by an opponent, that opponent
+ * may have that source deal that damage to a planeswalker the first player controls instead." A redirection
+ * effect (419.6c); the opponent chooses whether (and to which planeswalker) as it is applied.
+ */
+const planeswalkerRedirection: ReplacementAbilityDefinition<"damage"> = {
+  kind: "replacement",
+  text: "212.9g: the source's controller may have this noncombat damage dealt to a planeswalker the damaged player controls instead.",
+  event: "damage",
+  effectsOnly: false,
+  applies: (event, ctx) => {
+    if (event.combat || event.amount <= 0 || !ctx.isPlayer(event.recipient)) return false;
+    if (event.recipient === ctx.controller) return false;
+    if (!ctx.opponents(ctx.controller).includes(event.recipient)) return false;
+    return ctx.objects({ types: ["Planeswalker"], controller: event.recipient }).length > 0;
+  },
+  apply: (event, ctx) => {
+    const planeswalkers = ctx.objects({ types: ["Planeswalker"], controller: event.recipient });
+    const [choice] = ctx.choose({
+      player: ctx.controller,
+      kind: "redirect",
+      prompt: `212.9g: have ${ctx.object(event.source)?.name ?? event.source} deal its ${event.amount} damage to a planeswalker ${event.recipient} controls instead?`,
+      options: [...planeswalkers, "no"],
+      min: 1,
+      max: 1,
+    });
+    return choice === "no" || choice === undefined ? event : { ...event, recipient: choice };
+  },
+};
+
+function isPlaneswalkerCard(e: Engine, id: ObjectId): boolean {
+  const o = obj(e, id);
+  return o !== undefined && definitionOf(e, o).types.includes("Planeswalker");
+}
+
+export const ruleReplacements: RuleReplacement[] = [
+  {
+    name: "loyalty",
+    rule: "212.9d",
+    ability: entersWithLoyalty as ReplacementAbilityDefinition,
+    holder: (e, event) => (event.kind === "entersPlay" && isPlaneswalkerCard(e, event.object) ? event.object : null),
+  },
+  {
+    name: "redirection",
+    rule: "212.9g",
+    ability: planeswalkerRedirection as ReplacementAbilityDefinition,
+    holder: (e, event) => (event.kind === "damage" && !isPlayerId(e, event.source) ? event.source : null),
+  },
+];
+
+/** 212.9f: an error message if this loyalty ability can't be played now, else null. */
+export function loyaltyActivationError(
+  e: Engine,
+  o: ObjectState,
+  ability: ActivatedAbilityDefinition,
+  playerId: PlayerId,
+  x: number,
+): string | null {
+  const name = view(e, o).name;
+  const s = e.s;
+  if (activePlayerId(e) !== playerId || (s.step !== "main1" && s.step !== "main2")) {
+    return `212.9f: a loyalty ability of ${name} can be played only during a main phase of its controller's turn`;
+  }
+  if (s.stack.length > 0) return `212.9f: a loyalty ability of ${name} can be played only when the stack is empty`;
+  if (o.loyaltyActivatedTurn === s.turnNumber) {
+    return `212.9f: a loyalty ability of ${name} was already activated this turn`;
+  }
+  const cost = ability.cost.loyalty!;
+  const have = o.counters["loyalty"] ?? 0;
+  const need = cost === "-X" ? x : cost < 0 ? -cost : 0;
+  if (need > have) {
+    return `212.9f: ${name} has ${have} loyalty counter(s); the cost ${cost === "-X" ? `−X (X=${x})` : `−${need}`} can't be paid`;
+  }
+  return null;
+}
+
+/** 212.9f: pays a loyalty cost. Counters put on as a cost are not placed by an effect (byEffect: false). */
+export function payLoyaltyCost(e: Engine, o: ObjectState, cost: number | "-X", x: number): void {
+  o.loyaltyActivatedTurn = e.s.turnNumber;
+  if (cost === "-X") removeCounters(e, o, "loyalty", x);
+  else if (cost < 0) removeCounters(e, o, "loyalty", -cost);
+  else if (cost > 0) putCounters(e, o.id, "loyalty", cost, { entering: false, byEffect: false, controller: controllerOf(e, o) });
+}

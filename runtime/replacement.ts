@@ -1,0 +1,145 @@
+/**
+ * Replacement effects (2007 rule 419) — one general mechanism for every replacement effect in the game:
+ * the card abilities of permanents in play (and, for an object coming into play, its own "comes into play
+ * with" abilities, 419.6b), and the rules' own effects registered by the rules modules in exactly the same
+ * shape (`ReplacementAbilityDefinition`): 212.9d's loyalty counters and 212.9g's redirection (planeswalkers.ts).
+ *
+ * 419.9 (2007): a replacement effect applies at most once to a given event. When two or more apply, the
+ * affected player — or the controller of the affected object — chooses one to apply (decision
+ * "replacementOrder", options: the effects' source names, "redirection" for 212.9g); the rest are then checked
+ * again against the modified event, and so on until none applies.
+ * "If an effect would …" (`effectsOnly`) does not apply to events that are part of paying a cost (212.9f).
+ * A card never gets a special case here: every effect goes through `applies` and `apply`.
+ */
+import type {
+  Chosen,
+  ObjectId,
+  PlayerId,
+  ReplaceableEvent,
+  ReplacementAbilityDefinition,
+} from "./definition.js";
+import { ask } from "./decisions.js";
+import { definitionOf, isPlayerId, log, obj, type Engine } from "./engine.js";
+import { controllerOf, view } from "./continuous.js";
+import { effectContext, staticContext } from "./effects.js";
+import { ruleReplacements } from "./planeswalkers.js";
+
+/** A replacement effect the rules themselves create, in the same shape as a card's. */
+export interface RuleReplacement {
+  /** The name offered in a "replacementOrder" decision. */
+  name: string;
+  /** The rule that creates it, e.g. "212.9g". */
+  rule: string;
+  ability: ReplacementAbilityDefinition;
+  /** The object in whose context the effect applies to this event (its "self"), or null if none. */
+  holder(e: Engine, event: ReplaceableEvent): ObjectId | null;
+}
+
+interface Candidate {
+  key: string;
+  name: string;
+  ability: ReplacementAbilityDefinition;
+  self: ObjectId;
+  controller: PlayerId;
+}
+
+function candidates(e: Engine, event: ReplaceableEvent, applied: Set<string>): Candidate[] {
+  const out: Candidate[] = [];
+  for (const rule of ruleReplacements) {
+    if (rule.ability.event !== event.kind) continue;
+    if (applied.has(rule.rule)) continue;
+    if (rule.ability.effectsOnly && !event.byEffect) continue;
+    const self = rule.holder(e, event);
+    if (self === null) continue;
+    const holder = obj(e, self);
+    if (holder === undefined) continue;
+    const controller = holder.alive ? controllerOf(e, holder) : (holder.last?.controller ?? holder.controller);
+    if (!(rule.ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean)(event, staticContext(e, self, controller))) continue;
+    out.push({ key: rule.rule, name: rule.name, ability: rule.ability, self, controller });
+  }
+  const holders = e.s.play.slice();
+  // 419.6b: an object's own "comes into play with" effects apply as it comes into play.
+  if (event.kind === "entersPlay" && !holders.includes(event.object)) holders.push(event.object);
+  for (const id of holders) {
+    const o = obj(e, id);
+    if (o === undefined || !o.alive) continue;
+    const def = definitionOf(e, o);
+    for (let index = 0; index < def.abilities.length; index++) {
+      const ability = def.abilities[index];
+      if (ability.kind !== "replacement" || ability.event !== event.kind) continue;
+      if (ability.effectsOnly && !event.byEffect) continue;
+      const key = `${id}#${index}`;
+      if (applied.has(key)) continue;
+      const controller = event.kind === "entersPlay" && id === event.object ? event.controller : controllerOf(e, o);
+      const applies = ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean;
+      if (!applies(event, staticContext(e, id, controller))) continue;
+      out.push({ key, name: def.name, ability: ability as ReplacementAbilityDefinition, self: id, controller });
+    }
+  }
+  return out;
+}
+
+/** The player who chooses the order (419.9): the affected player, or the controller of the affected object. */
+function affectedPlayer(e: Engine, event: ReplaceableEvent): PlayerId {
+  let subject: Chosen;
+  switch (event.kind) {
+    case "damage":
+      subject = event.recipient;
+      break;
+    case "createTokens":
+      return event.controller;
+    case "entersPlay":
+      return event.controller;
+    case "putCounters":
+      if (event.entering && event.controller !== undefined) return event.controller;
+      subject = event.object;
+      break;
+  }
+  if (isPlayerId(e, subject)) return subject;
+  const o = obj(e, subject);
+  return o === undefined ? e.s.players[e.s.active].id : o.alive ? controllerOf(e, o) : view(e, o).controller;
+}
+
+/** Offers an event to every applicable replacement effect (419.9) and returns the event to perform. */
+export function replaceEvent<E extends ReplaceableEvent>(e: Engine, event: E): E | null {
+  let current: ReplaceableEvent = event;
+  let applied: Set<string> | null = null;
+  for (;;) {
+    const found = candidates(e, current, applied ?? EMPTY);
+    if (found.length === 0) break;
+    let chosen = found[0];
+    if (found.length > 1) {
+      const answer = ask(e, {
+        player: affectedPlayer(e, current),
+        kind: "replacementOrder",
+        prompt: `419.9: choose which replacement effect applies first to ${describe(current)}`,
+        options: found.map((c) => c.name),
+        min: 1,
+        max: 1,
+      });
+      chosen = found.find((c) => c.name === answer[0]) ?? found[0];
+    }
+    (applied ??= new Set()).add(chosen.key);
+    const apply = chosen.ability.apply as (ev: ReplaceableEvent, c: unknown) => ReplaceableEvent;
+    const next = apply(current, effectContext(e, { self: chosen.self, controller: chosen.controller, x: 0, targets: [] }));
+    if (next.kind !== current.kind) throw new Error(`replacement effect of ${chosen.name} changed the event's kind`);
+    log(e, { kind: "replacement", effect: chosen.name, event: current.kind });
+    current = next;
+  }
+  return current as E;
+}
+
+const EMPTY: Set<string> = new Set();
+
+function describe(event: ReplaceableEvent): string {
+  switch (event.kind) {
+    case "damage":
+      return `${event.amount} damage to ${event.recipient}`;
+    case "createTokens":
+      return `${event.count} ${event.token.name} token(s)`;
+    case "putCounters":
+      return `${event.count} ${event.counter} counter(s) on ${event.object}`;
+    case "entersPlay":
+      return `${event.object} coming into play`;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * State-based effects (2007 rule 420.5), checked as a fixed point before a player would receive priority
+ * (then triggered abilities are put on the stack: stack.ts `putTriggersOnStack`).
+ * All applicable effects are performed simultaneously, then the check repeats until none applies:
+ *   a player with 0 or less life loses;
+ *   a player who attempted to draw from an empty library since the last check loses;
+ *   a creature with toughness 0 or less is put into its owner's graveyard (not "destroyed");
+ *   a creature with lethal damage (damage ≥ toughness > 0) is destroyed — indestructible prevents it;
+ *   the 2007 legend rule: two or more legendary permanents with the same name → all to graveyards;
+ *   a token not in play ceases to exist;
+ *   212.9d a planeswalker with 0 loyalty is put into its owner's graveyard;
+ *   212.9c two or more planeswalkers sharing a planeswalker type → all to graveyards, whoever controls them.
+ */
+import { log, obj, type Engine } from "./engine.js";
+import { view } from "./continuous.js";
+import { moveObject } from "./zones.js";
+import type { ObjectView } from "./definition.js";
+
+/** Performs one round; returns whether anything happened. */
+function checkOnce(e: Engine): boolean {
+  const s = e.s;
+  let happened = false;
+  for (const p of s.players) {
+    if (p.lost) continue;
+    if (p.life <= 0) {
+      p.lost = true;
+      happened = true;
+      log(e, { kind: "lose", player: p.id, rule: "420.5", reason: "0 or less life" });
+    } else if (p.drewFromEmptyLibrary) {
+      p.lost = true;
+      happened = true;
+      log(e, { kind: "lose", player: p.id, rule: "420.5", reason: "attempted to draw from an empty library" });
+    }
+    p.drewFromEmptyLibrary = false;
+  }
+  // Tokens outside play cease to exist (420.5f).
+  for (const p of s.players) {
+    for (const zone of ["graveyard", "hand", "library", "removed"] as const) {
+      const list = p[zone];
+      for (let i = list.length - 1; i >= 0; i--) {
+        const o = obj(e, list[i])!;
+        if (o.token !== null) {
+          list.splice(i, 1);
+          o.last = view(e, o);
+          o.alive = false;
+          happened = true;
+          log(e, { kind: "ceaseToExist", object: o.id, rule: "420.5" });
+        }
+      }
+    }
+  }
+  const toGraveyard = new Map<string, string>(); // id → rule
+  const toDestroy: string[] = [];
+  const views: ObjectView[] = [];
+  for (const id of s.play) views.push(view(e, obj(e, id)!));
+  const legendNames = new Map<string, string[]>();
+  const walkerTypes = new Map<string, string[]>();
+  for (const v of views) {
+    if (v.types.includes("Creature")) {
+      const toughness = v.toughness ?? 0;
+      if (toughness <= 0) toGraveyard.set(v.id, "420.5: toughness 0 or less");
+      else if (v.damage >= toughness && !v.keywords.includes("Indestructible")) toDestroy.push(v.id);
+    }
+    if (v.types.includes("Planeswalker")) {
+      if ((v.loyalty ?? 0) <= 0) toGraveyard.set(v.id, "212.9d: loyalty 0");
+      for (const subtype of v.subtypes) {
+        const list = walkerTypes.get(subtype);
+        if (list === undefined) walkerTypes.set(subtype, [v.id]);
+        else list.push(v.id);
+      }
+    }
+    if (v.supertypes.includes("Legendary")) {
+      const list = legendNames.get(v.name);
+      if (list === undefined) legendNames.set(v.name, [v.id]);
+      else list.push(v.id);
+    }
+  }
+  for (const ids of legendNames.values()) if (ids.length > 1) for (const id of ids) if (!toGraveyard.has(id)) toGraveyard.set(id, "420.5: legend rule");
+  for (const ids of walkerTypes.values()) if (ids.length > 1) for (const id of ids) if (!toGraveyard.has(id)) toGraveyard.set(id, "212.9c: planeswalker uniqueness");
+  for (const id of toDestroy) {
+    if (toGraveyard.has(id)) continue;
+    const o = obj(e, id)!;
+    if (!o.alive) continue;
+    log(e, { kind: "destroy", object: id, reason: "420.5d: lethal damage" });
+    moveObject(e, id, "graveyard");
+    happened = true;
+  }
+  for (const [id, rule] of toGraveyard) {
+    const o = obj(e, id)!;
+    if (!o.alive) continue;
+    log(e, { kind: "stateBased", object: id, rule });
+    moveObject(e, id, "graveyard");
+    happened = true;
+  }
+  return happened;
+}
+
+/** Runs the state-based check to a fixed point; ends the game when at most one player remains. */
+export function checkStateBasedEffects(e: Engine): boolean {
+  let any = false;
+  while (checkOnce(e)) any = true;
+  const s = e.s;
+  if (!s.over) {
+    const remaining = s.players.filter((p) => !p.lost);
+    if (remaining.length <= 1) {
+      s.over = true;
+      s.winner = remaining.length === 1 ? remaining[0].id : null;
+      s.stack = [];
+      s.pendingTriggers = [];
+      log(e, { kind: "gameOver", winner: s.winner });
+    }
+  }
+  return any;
+}

@@ -1,0 +1,346 @@
+/**
+ * Playing spells and abilities, and the stack (2007 rules 409 playing spells and activated abilities, 410
+ * triggered abilities, 413 resolving; 212.9a/b for planeswalker spells, 212.9f for loyalty abilities).
+ *
+ * 409.1: announce (the card moves to the stack), choose X and targets, determine and pay the total cost.
+ * Here every part is validated first, against the unchanged state, so an illegal action changes nothing.
+ * 413.2a: on resolution, a spell or ability whose targets have all become illegal is countered; with some
+ * illegal, `ctx.targets` leaves those out; an ability whose source left play uses its last known information.
+ * 410: triggered abilities wait in `pendingTriggers` and are put on the stack the next time a player would
+ * receive priority, the active player's first (APNAP), each with its targets chosen by its controller.
+ */
+import type { Action } from "./api.js";
+import type {
+  ActivatedAbilityDefinition,
+  CardDefinition,
+  Chosen,
+  ObjectId,
+  PlayerId,
+  SpellDefinition,
+  TargetSpec,
+  TriggeredAbilityDefinition,
+} from "./definition.js";
+import { ask } from "./decisions.js";
+import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, type Engine } from "./engine.js";
+import { matchesFilter, view } from "./continuous.js";
+import { effectContext } from "./effects.js";
+import { activateManaAbility, planPayment, payPlan, type PaymentPlan } from "./mana.js";
+import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
+import { resolveCombatDamage } from "./combat.js";
+import type { ObjectState, StackItem } from "./state.js";
+import { enterPlay, moveObject } from "./zones.js";
+
+// ---------------------------------------------------------------------------------------------------------
+// Targets (409.1c)
+
+export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId): boolean {
+  if (isPlayerId(e, chosen)) return spec.players && !player(e, chosen).lost;
+  if (spec.objects === undefined) return false;
+  const o = liveObj(e, chosen);
+  if (o === undefined) return false;
+  const filter = spec.objects;
+  if (filter.other === true && chosen === source) return false;
+  const v = view(e, o);
+  if (!matchesFilter(v, { zone: filter.zone, types: filter.types, excludedTypes: filter.excludedTypes, manaValueAtMost: filter.manaValueAtMost }, o.zone)) {
+    return false;
+  }
+  if (filter.controller !== undefined) {
+    const who = o.zone === "play" ? v.controller : v.owner;
+    if (filter.controller === "you" ? who !== controller : who === controller) return false;
+  }
+  return true;
+}
+
+/** Every legal choice for one target spec, players first, then objects in zone order. */
+export function targetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId): Chosen[] {
+  const out: Chosen[] = [];
+  if (spec.players) for (const p of e.s.players) if (!p.lost) out.push(p.id);
+  if (spec.objects !== undefined) {
+    const zone = spec.objects.zone ?? "play";
+    const ids: ObjectId[] =
+      zone === "play"
+        ? e.s.play
+        : zone === "stack"
+          ? e.s.stack.filter((i) => i.kind === "spell").map((i) => i.id)
+          : e.s.players.flatMap((p) => p[zone]);
+    for (const id of ids) if (isLegalTarget(e, spec, id, source, controller)) out.push(id);
+  }
+  return out;
+}
+
+function targetsError(
+  e: Engine,
+  specs: TargetSpec[],
+  targets: Chosen[][] | undefined,
+  source: ObjectId,
+  controller: PlayerId,
+  name: string,
+): string | null {
+  const given = targets ?? [];
+  if (!Array.isArray(given) || given.length > specs.length) {
+    return `409.1c: ${name} has ${specs.length} target group(s); ${Array.isArray(given) ? given.length : "no list"} given`;
+  }
+  for (let i = 0; i < specs.length; i++) {
+    const spec = specs[i];
+    const chosen = given[i] ?? [];
+    if (!Array.isArray(chosen) || chosen.length < spec.min || chosen.length > spec.max) {
+      const range = spec.min === spec.max ? `${spec.min}` : `${spec.min} to ${spec.max}`;
+      return `409.1c: ${name} needs ${range} target(s) in group ${i + 1}; ${Array.isArray(chosen) ? chosen.length : 0} given`;
+    }
+    if (new Set(chosen).size !== chosen.length) return `409.1c: ${name}: the same target was chosen twice in group ${i + 1}`;
+    for (const t of chosen) {
+      if (!isLegalTarget(e, spec, t, source, controller)) return `409.1c: ${String(t)} is not a legal target for ${name}`;
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Casting spells
+
+function isMainPhase(step: string): boolean {
+  return step === "main1" || step === "main2";
+}
+
+function sorceryTimingOk(e: Engine, playerId: PlayerId): boolean {
+  return activePlayerId(e) === playerId && isMainPhase(e.s.step) && e.s.stack.length === 0;
+}
+
+interface Prepared {
+  plan: PaymentPlan;
+  x: number;
+}
+
+export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>): string | Prepared {
+  const o = liveObj(e, action.card);
+  if (o === undefined || o.zone !== "hand" || o.owner !== action.player) {
+    return `409.1a: ${action.card} is not a card in ${action.player}'s hand`;
+  }
+  const def = definitionOf(e, o);
+  if (def.types.includes("Land")) return `a land is not played as a spell: use the playLand action for ${def.name}`;
+  if (def.manaCost === null) return `${def.name} has no mana cost and can't be played as a spell`;
+  if (!def.types.includes("Instant") && !sorceryTimingOk(e, action.player)) {
+    return def.types.includes("Planeswalker")
+      ? `212.9a: ${def.name} can be played only during a main phase of your turn when the stack is empty`
+      : `sorcery timing: ${def.name} can be played only during a main phase of your turn when the stack is empty`;
+  }
+  const x = action.x ?? 0;
+  if (!Number.isInteger(x) || x < 0) return `409.1b: X must be a whole number ≥ 0 (got ${String(action.x)})`;
+  if (def.manaCost.x === 0 && x !== 0) return `409.1b: ${def.name} has no X in its cost`;
+  const specs = def.spell?.targets ?? [];
+  const error = targetsError(e, specs, action.targets, o.id, action.player, def.name);
+  if (error !== null) return error;
+  const plan = planPayment(e, action.player, def.manaCost, x, null);
+  if (typeof plan === "string") return plan;
+  return { plan, x };
+}
+
+export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepared: Prepared): void {
+  const o = obj(e, action.card)!;
+  const def = definitionOf(e, o);
+  const onStack = moveObject(e, o.id, "stack");
+  const item: StackItem = {
+    id: onStack,
+    kind: "spell",
+    source: onStack,
+    card: o.card,
+    ability: -1,
+    controller: action.player,
+    x: prepared.x,
+    targets: (action.targets ?? []).map((t) => t.slice()),
+    description: def.name,
+    damage: null,
+  };
+  e.s.stack.push(item);
+  payPlan(e, action.player, prepared.plan);
+  obj(e, onStack)!.controller = action.player;
+  log(e, { kind: "cast", player: action.player, card: def.name, object: onStack, x: prepared.x, targets: item.targets });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Activating abilities
+
+export function activateError(e: Engine, action: Extract<Action, { kind: "activate" }>): string | (Prepared & { o: ObjectState }) {
+  const o = liveObj(e, action.object);
+  if (o === undefined || o.zone !== "play") return `409.1a: ${action.object} is not a permanent in play`;
+  const v = view(e, o);
+  if (v.controller !== action.player) return `409.1a: ${action.player} doesn't control ${v.name}`;
+  const def = definitionOf(e, o);
+  const ability = def.abilities[action.ability];
+  if (ability === undefined || ability.kind !== "activated") {
+    return `409.1a: ${v.name} has no activated ability number ${action.ability}`;
+  }
+  const x = action.x ?? 0;
+  if (!Number.isInteger(x) || x < 0) return `409.1b: X must be a whole number ≥ 0 (got ${String(action.x)})`;
+  const hasX = ability.cost.loyalty === "-X" || (ability.cost.mana?.x ?? 0) > 0;
+  if (!hasX && x !== 0) return `409.1b: this ability of ${v.name} has no X in its cost`;
+  if (ability.cost.loyalty !== undefined) {
+    const error = loyaltyActivationError(e, o, ability, action.player, x);
+    if (error !== null) return error;
+  }
+  if (ability.cost.tap === true) {
+    if (o.tapped) return `409.1h: ${v.name} is tapped, so its {T} ability can't be played`;
+    if (v.types.includes("Creature") && o.controlledSinceTurn >= e.s.turnNumber && !v.keywords.includes("Haste")) {
+      return `summoning sickness: ${v.name} hasn't been under ${action.player}'s control since the start of the turn, so its {T} ability can't be played`;
+    }
+  }
+  const error = targetsError(e, ability.targets, action.targets, o.id, action.player, `${v.name}'s ability`);
+  if (error !== null) return error;
+  let plan: PaymentPlan = { spend: [0, 0, 0, 0, 0, 0], sources: [] };
+  if (ability.cost.mana !== undefined) {
+    const planned = planPayment(e, action.player, ability.cost.mana, x, ability.cost.tap === true ? o.id : null);
+    if (typeof planned === "string") return planned;
+    plan = planned;
+  }
+  return { plan, x, o };
+}
+
+export function activate(e: Engine, action: Extract<Action, { kind: "activate" }>, prepared: Prepared & { o: ObjectState }): void {
+  const o = prepared.o;
+  const def = definitionOf(e, o);
+  const ability = def.abilities[action.ability] as ActivatedAbilityDefinition;
+  if (ability.mana === true) {
+    activateManaAbility(e, o, action.ability, action.player);
+    log(e, { kind: "manaAbility", player: action.player, object: o.id, pool: player(e, action.player).pool.slice() });
+    return;
+  }
+  // 409.1h: pay the total cost.
+  payPlan(e, action.player, prepared.plan);
+  if (ability.cost.tap === true) o.tapped = true;
+  if (ability.cost.loyalty !== undefined) payLoyaltyCost(e, o, ability.cost.loyalty, prepared.x);
+  const id = newStackId(e);
+  const item: StackItem = {
+    id,
+    kind: "activated",
+    source: o.id,
+    card: o.card,
+    ability: action.ability,
+    controller: action.player,
+    x: prepared.x,
+    targets: (action.targets ?? []).map((t) => t.slice()),
+    description: `${def.name}: ${ability.text}`,
+    damage: null,
+  };
+  e.s.stack.push(item);
+  log(e, { kind: "activate", player: action.player, object: o.id, ability: action.ability, x: prepared.x, targets: item.targets });
+}
+
+/** Abilities on the stack are objects too: they get ids from the same sequence (no state record needed). */
+export function newStackId(e: Engine): ObjectId {
+  const id = `o${e.s.objects.length}`;
+  e.s.objects.push(null);
+  return id;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Triggered abilities (410)
+
+/** Puts pending triggered abilities on the stack, active player's first. Returns whether any was put. */
+export function putTriggersOnStack(e: Engine): boolean {
+  const s = e.s;
+  if (s.pendingTriggers.length === 0) return false;
+  const pending = s.pendingTriggers;
+  s.pendingTriggers = [];
+  const order: PlayerId[] = [];
+  for (let i = 0; i < s.players.length; i++) order.push(s.players[(s.active + i) % s.players.length].id);
+  let any = false;
+  for (const p of order) {
+    for (const trigger of pending) {
+      if (trigger.controller !== p) continue;
+      const source = obj(e, trigger.source);
+      if (source === undefined) continue;
+      const def = definitionOf(e, source);
+      const ability = def.abilities[trigger.ability] as TriggeredAbilityDefinition;
+      const targets: Chosen[][] = [];
+      let possible = true;
+      for (const spec of ability.targets) {
+        const options = targetOptions(e, spec, source.id, p);
+        if (options.length < spec.min) {
+          possible = false;
+          break;
+        }
+        targets.push(
+          ask(e, {
+            player: p,
+            kind: "targets",
+            prompt: `choose target(s) for ${def.name}: ${ability.text}`,
+            options,
+            min: spec.min,
+            max: spec.max,
+          }) as Chosen[],
+        );
+      }
+      if (!possible) {
+        log(e, { kind: "triggerRemoved", source: source.id, reason: "410.4: no legal targets", text: ability.text });
+        continue;
+      }
+      const id = newStackId(e);
+      s.stack.push({
+        id,
+        kind: "triggered",
+        source: source.id,
+        card: source.card,
+        ability: trigger.ability,
+        controller: p,
+        x: 0,
+        targets,
+        description: `${def.name}: ${ability.text}`,
+        damage: null,
+      });
+      log(e, { kind: "trigger", id, source: source.id, controller: p, text: ability.text, targets });
+      any = true;
+    }
+  }
+  return any;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Resolution (413)
+
+function codeOf(def: CardDefinition, item: StackItem): { specs: TargetSpec[]; resolve: SpellDefinition["resolve"] } | null {
+  if (item.ability < 0) return def.spell === undefined ? null : { specs: def.spell.targets, resolve: def.spell.resolve };
+  const ability = def.abilities[item.ability];
+  if (ability === undefined || (ability.kind !== "activated" && ability.kind !== "triggered")) return null;
+  return { specs: ability.targets, resolve: ability.resolve };
+}
+
+export function resolveTop(e: Engine): void {
+  const item = e.s.stack.pop();
+  if (item === undefined) return;
+  if (item.kind === "combatDamage") {
+    log(e, { kind: "resolve", id: item.id, description: item.description });
+    resolveCombatDamage(e, item);
+    return;
+  }
+  const source = obj(e, item.source);
+  if (source === undefined) return;
+  const def = definitionOf(e, source);
+  const code = codeOf(def, item);
+  const specs = code?.specs ?? [];
+  // 413.2a: countered on resolution if it has targets and all of them are now illegal.
+  const chosenCount = item.targets.reduce((n, t) => n + t.length, 0);
+  if (chosenCount > 0) {
+    let legal = 0;
+    item.targets.forEach((group, i) => {
+      for (const t of group) if (specs[i] !== undefined && isLegalTarget(e, specs[i], t, item.source, item.controller)) legal++;
+    });
+    if (legal === 0) {
+      log(e, { kind: "countered", id: item.id, description: item.description, reason: "413.2a: all its targets are illegal" });
+      if (item.kind === "spell" && source.alive) moveObject(e, source.id, "graveyard");
+      return;
+    }
+  }
+  log(e, { kind: "resolve", id: item.id, description: item.description });
+  if (item.kind === "spell") {
+    const isPermanent = !def.types.includes("Instant") && !def.types.includes("Sorcery");
+    if (isPermanent) {
+      // 212.9b: a permanent spell resolving is put into play under its controller's control.
+      enterPlay(e, source.id, item.controller, { byEffect: true });
+      return;
+    }
+    code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs }));
+    if (source.alive && source.zone === "stack") moveObject(e, source.id, "graveyard");
+    return;
+  }
+  code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs }));
+}

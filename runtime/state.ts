@@ -1,0 +1,265 @@
+/**
+ * Game state: plain, serialisable data (no functions, class instances, Maps or Sets), and its hand-written
+ * fast clone (snapshots, and the copy an action runs against while it may still need a decision).
+ *
+ * Rules referenced: 217.1c (2007: an object that changes zones becomes a new object: a new id), 413.2a (last
+ * known information: a record that left its zone keeps its last view until nothing refers to it any more).
+ */
+import type { Action, Decision, GameEvent, Step } from "./api.js";
+import type {
+  CardType,
+  Chosen,
+  Color,
+  Duration,
+  Keyword,
+  ObjectFilter,
+  ObjectId,
+  ObjectView,
+  PlayerId,
+  Zone,
+} from "./definition.js";
+
+/** Mana pool indices: W U B R G and colorless. */
+export const MANA_COLORS = ["W", "U", "B", "R", "G", "C"] as const;
+export type ManaColor = (typeof MANA_COLORS)[number];
+
+export interface PlayerState {
+  id: PlayerId;
+  name: string;
+  life: number;
+  lost: boolean;
+  /** [W, U, B, R, G, C] */
+  pool: number[];
+  /** Top card first. */
+  library: ObjectId[];
+  hand: ObjectId[];
+  graveyard: ObjectId[];
+  removed: ObjectId[];
+  landsPlayedThisTurn: number;
+  /** 420.5: attempted to draw from an empty library since the last state-based check. */
+  drewFromEmptyLibrary: boolean;
+}
+
+/** Plain characteristics of a token (its abilities are found again through `creator` + `name`). */
+export interface TokenData {
+  /** The card whose ability created it (its `tokens` list holds the full TokenDefinition). */
+  creator: string;
+  name: string;
+  colors: Color[];
+  types: CardType[];
+  subtypes: string[];
+  power: number | null;
+  toughness: number | null;
+  keywords: Keyword[];
+}
+
+export interface ObjectState {
+  id: ObjectId;
+  /** Card name (registry key); for a token, its name. */
+  card: string;
+  token: TokenData | null;
+  owner: PlayerId;
+  /** The controller before control-changing effects (the player who put it into play or cast it). */
+  controller: PlayerId;
+  zone: Zone;
+  /** False once the object has left its zone (a new object exists, or a token ceased to exist). */
+  alive: boolean;
+  tapped: boolean;
+  counters: Record<string, number>;
+  damage: number;
+  /** Turn number since which its controller has controlled it continuously (summoning sickness, 2007 302.6). */
+  controlledSinceTurn: number;
+  /** 212.9f: the turn in which one of its loyalty abilities was last played (-1: never). */
+  loyaltyActivatedTurn: number;
+  /** "Doesn't untap during its controller's next untap step": how many untap steps still to skip. */
+  skipUntaps: number;
+  /** When it came into its zone (continuous-effect timestamps, 418.5 of 2007). */
+  timestamp: number;
+  /** Objects this object removed from the game with a linked ability. */
+  linked: ObjectId[] | null;
+  /** 413.2a last known information, recorded when it left its zone. */
+  last: ObjectView | null;
+}
+
+export interface ContinuousEffect {
+  timestamp: number;
+  duration: Duration;
+  source: ObjectId;
+  controller: PlayerId;
+  /** Locked-in set of affected objects, or a filter re-evaluated continuously. */
+  objects: ObjectId[] | null;
+  filter: ObjectFilter | null;
+  /** Layer 2: control. */
+  control?: PlayerId;
+  /** Layer 4: types added. */
+  addTypes?: CardType[];
+  /** Layer 5: keywords granted. */
+  keywords?: Keyword[];
+  /** Layer 6b: P/T set. */
+  setPower?: number;
+  setToughness?: number;
+  /** Layer 6c: P/T modified. */
+  power?: number;
+  toughness?: number;
+}
+
+export interface DamageAssignment {
+  source: ObjectId;
+  recipient: Chosen;
+  amount: number;
+}
+
+export interface StackItem {
+  id: ObjectId;
+  kind: "spell" | "activated" | "triggered" | "combatDamage";
+  /** The spell's card object (kind spell), or the ability's source. */
+  source: ObjectId;
+  /** Card name whose definition holds the code (for a token's abilities: the token's name). */
+  card: string;
+  /** Index into CardDefinition.abilities (-1: the spell text). */
+  ability: number;
+  controller: PlayerId;
+  x: number;
+  targets: Chosen[][];
+  description: string;
+  damage: DamageAssignment[] | null;
+}
+
+export interface PendingTrigger {
+  source: ObjectId;
+  card: string;
+  ability: number;
+  controller: PlayerId;
+}
+
+export interface Attacker {
+  attacker: ObjectId;
+  /** The player or planeswalker it attacks. */
+  defender: Chosen;
+  blocked: boolean;
+  blockers: ObjectId[];
+}
+
+export interface CombatState {
+  attackingPlayer: PlayerId;
+  defendingPlayer: PlayerId;
+  attackers: Attacker[];
+  /** The turn-based declaration still awaited in this step. */
+  awaiting: "attackers" | "blockers" | null;
+}
+
+export interface PendingDecisionState {
+  /** The action being performed (re-run from the state before it with the answers so far); null: the game's start. */
+  action: Action | null;
+  answers: (Chosen | string)[][];
+  decision: Decision;
+}
+
+export interface GameState {
+  players: PlayerState[];
+  /** Indexed by the number of the id ("o12" → 12); null once pruned. */
+  objects: (ObjectState | null)[];
+  /** Permanents in play, in the order they came into play. */
+  play: ObjectId[];
+  /** Bottom first. */
+  stack: StackItem[];
+  effects: ContinuousEffect[];
+  pendingTriggers: PendingTrigger[];
+  combat: CombatState | null;
+  turnNumber: number;
+  step: Step;
+  /** Index into players. */
+  active: number;
+  /** Index into players of the priority holder. */
+  priority: number;
+  /** Consecutive passes since the last action or resolution. */
+  passes: number;
+  nextTimestamp: number;
+  rng: number;
+  over: boolean;
+  winner: PlayerId | null;
+  pending: PendingDecisionState | null;
+  log: GameEvent[];
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
+  return {
+    id: p.id,
+    name: p.name,
+    life: p.life,
+    lost: p.lost,
+    pool: p.pool.slice(),
+    library: p.library.slice(),
+    hand: p.hand.slice(),
+    graveyard: p.graveyard.slice(),
+    removed: p.removed.slice(),
+    landsPlayedThisTurn: p.landsPlayedThisTurn,
+    drewFromEmptyLibrary: p.drewFromEmptyLibrary,
+  };
+}
+
+function cloneCounters(c: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k in c) out[k] = c[k];
+  return out;
+}
+
+export function cloneObject(o: ObjectState): ObjectState {
+  return {
+    id: o.id,
+    card: o.card,
+    token: o.token, // immutable once created
+    owner: o.owner,
+    controller: o.controller,
+    zone: o.zone,
+    alive: o.alive,
+    tapped: o.tapped,
+    counters: cloneCounters(o.counters),
+    damage: o.damage,
+    controlledSinceTurn: o.controlledSinceTurn,
+    loyaltyActivatedTurn: o.loyaltyActivatedTurn,
+    skipUntaps: o.skipUntaps,
+    timestamp: o.timestamp,
+    linked: o.linked === null ? null : o.linked.slice(),
+    last: o.last, // immutable once recorded
+  };
+}
+
+/** A deep copy sharing only immutable parts (token data, recorded LKI views, log events, filters). */
+export function cloneState(s: GameState): GameState {
+  const objects = new Array<ObjectState | null>(s.objects.length);
+  for (let i = 0; i < s.objects.length; i++) {
+    const o = s.objects[i];
+    objects[i] = o === null ? null : cloneObject(o);
+  }
+  return {
+    players: s.players.map(clonePlayer),
+    objects,
+    play: s.play.slice(),
+    stack: s.stack.map((item) => ({ ...item, targets: item.targets.map((t) => t.slice()) })),
+    effects: s.effects.slice(), // effects are immutable once created
+    pendingTriggers: s.pendingTriggers.slice(),
+    combat:
+      s.combat === null
+        ? null
+        : {
+            ...s.combat,
+            attackers: s.combat.attackers.map((a) => ({ ...a, blockers: a.blockers.slice() })),
+          },
+    turnNumber: s.turnNumber,
+    step: s.step,
+    active: s.active,
+    priority: s.priority,
+    passes: s.passes,
+    nextTimestamp: s.nextTimestamp,
+    rng: s.rng,
+    over: s.over,
+    winner: s.winner,
+    pending: s.pending, // immutable once recorded
+    log: s.log.slice(),
+  };
+}
+
+export function objectIndex(id: ObjectId): number {
+  return Number(id.slice(1));
+}

@@ -1,0 +1,239 @@
+/**
+ * Turn structure and priority (2007 rules 300–314, 408–409).
+ *
+ * Steps: beginning phase (untap, upkeep, draw), precombat main, combat (beginning of combat, declare
+ * attackers, declare blockers, combat damage, end of combat), postcombat main, end phase (end of turn,
+ * cleanup). No player receives priority in the untap step; in cleanup only if state-based effects or
+ * triggers happened (then another cleanup step follows, 314.3). The player who goes first skips the draw of
+ * turn 1. 300.3: when a phase ends, unused mana empties from each pool and its player loses 1 life per mana
+ * (mana burn, removed only in 2009). 314.2: in cleanup, the active player discards down to seven cards,
+ * damage wears off and "until end of turn" effects end. If no creature attacks, the declare blockers and
+ * combat damage steps are skipped.
+ *
+ * Priority (408/409): the active player receives priority at the start of each step and after a spell or
+ * ability resolves; a player who plays a spell or ability or a land keeps priority. When all players pass in
+ * succession, the top of the stack resolves, or, with an empty stack, the step ends. Before a player receives
+ * priority, state-based effects are checked to a fixed point and then triggered abilities go on the stack.
+ */
+import type { Step } from "./api.js";
+import { ask } from "./decisions.js";
+import { activePlayerId, definitionOf, log, obj, type Engine } from "./engine.js";
+import { endEffects, view } from "./continuous.js";
+import { drawCards } from "./effects.js";
+import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
+import { checkStateBasedEffects } from "./sba.js";
+import { putTriggersOnStack, resolveTop } from "./stack.js";
+import { moveObject } from "./zones.js";
+
+export const STEPS: readonly Step[] = [
+  "untap",
+  "upkeep",
+  "draw",
+  "main1",
+  "beginningOfCombat",
+  "declareAttackers",
+  "declareBlockers",
+  "combatDamage",
+  "endOfCombat",
+  "main2",
+  "endOfTurn",
+  "cleanup",
+];
+
+/** Steps that end a phase (mana empties, with mana burn). */
+const ENDS_PHASE: ReadonlySet<Step> = new Set<Step>(["draw", "main1", "endOfCombat", "main2", "cleanup"]);
+
+/** State-based effects, then triggers, until neither happens. Returns whether anything happened. */
+export function checkStateAndTriggers(e: Engine): boolean {
+  let any = false;
+  for (;;) {
+    if (checkStateBasedEffects(e)) any = true;
+    if (e.s.over) return true;
+    if (!putTriggersOnStack(e)) return any;
+    any = true;
+  }
+}
+
+function livingCount(e: Engine): number {
+  let n = 0;
+  for (const p of e.s.players) if (!p.lost) n++;
+  return n;
+}
+
+function nextLiving(e: Engine, from: number): number {
+  const n = e.s.players.length;
+  for (let i = 1; i <= n; i++) {
+    const j = (from + i) % n;
+    if (!e.s.players[j].lost) return j;
+  }
+  return from;
+}
+
+function beginningOfStepTriggers(e: Engine, step: "upkeep" | "draw" | "end"): void {
+  const active = activePlayerId(e);
+  for (const id of e.s.play) {
+    const o = obj(e, id)!;
+    const abilities = definitionOf(e, o).abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const ability = abilities[index];
+      if (ability.kind !== "triggered" || ability.trigger.kind !== "beginningOfStep" || ability.trigger.step !== step) continue;
+      const controller = view(e, o).controller;
+      if (ability.trigger.whose === "your" && controller !== active) continue;
+      e.s.pendingTriggers.push({ source: id, card: o.card, ability: index, controller });
+    }
+  }
+}
+
+/** Starts a step: its turn-based actions and beginning-of-step triggers. */
+export function beginStep(e: Engine, step: Step): void {
+  const s = e.s;
+  s.step = step;
+  s.priority = s.active;
+  s.passes = 0;
+  log(e, { kind: "step", turn: s.turnNumber, step, active: activePlayerId(e) });
+  const active = activePlayerId(e);
+  switch (step) {
+    case "untap":
+      for (const id of s.play) {
+        const o = obj(e, id)!;
+        if (view(e, o).controller !== active) continue;
+        if (o.skipUntaps > 0) {
+          o.skipUntaps--;
+          continue;
+        }
+        o.tapped = false;
+      }
+      break;
+    case "upkeep":
+      beginningOfStepTriggers(e, "upkeep");
+      break;
+    case "draw":
+      if (s.turnNumber !== 1) drawCards(e, active, 1);
+      beginningOfStepTriggers(e, "draw");
+      break;
+    case "declareAttackers":
+      beginDeclareAttackers(e);
+      break;
+    case "declareBlockers":
+      beginDeclareBlockers(e);
+      break;
+    case "combatDamage":
+      assignCombatDamage(e);
+      break;
+    case "endOfTurn":
+      beginningOfStepTriggers(e, "end");
+      break;
+    case "cleanup": {
+      const hand = s.players[s.active].hand;
+      if (hand.length > 7) {
+        const n = hand.length - 7;
+        const chosen = ask(e, {
+          player: active,
+          kind: "discard",
+          prompt: `314.1: discard ${n} card(s) down to seven`,
+          options: hand.slice(),
+          min: n,
+          max: n,
+        });
+        for (const id of chosen) moveObject(e, id as string, "graveyard");
+      }
+      for (const id of s.play) obj(e, id)!.damage = 0;
+      endEffects(e, true);
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+function emptyManaPools(e: Engine): void {
+  for (const p of e.s.players) {
+    let lost = 0;
+    for (let c = 0; c < 6; c++) {
+      lost += p.pool[c];
+      p.pool[c] = 0;
+    }
+    if (lost > 0) {
+      p.life -= lost;
+      log(e, { kind: "manaBurn", player: p.id, amount: lost, life: p.life });
+    }
+  }
+}
+
+/** Ends the current step and begins the next one (a new turn after cleanup). */
+export function nextStep(e: Engine): void {
+  const s = e.s;
+  const current = s.step;
+  if (ENDS_PHASE.has(current)) emptyManaPools(e);
+  let next: Step;
+  if (current === "cleanup") {
+    s.active = nextLiving(e, s.active);
+    s.turnNumber++;
+    for (const p of s.players) p.landsPlayedThisTurn = 0;
+    next = "untap";
+  } else {
+    next = STEPS[STEPS.indexOf(current) + 1];
+    if (current === "endOfCombat") s.combat = null;
+    if (current === "declareAttackers" && (s.combat === null || s.combat.attackers.length === 0)) next = "endOfCombat";
+  }
+  beginStep(e, next);
+}
+
+/**
+ * Runs the game forward until a player must act: checks state-based effects and triggers before priority,
+ * passes through steps in which nobody receives priority.
+ */
+export function settle(e: Engine, stepJustBegan: boolean): void {
+  const s = e.s;
+  let fresh = stepJustBegan;
+  for (;;) {
+    if (s.over) return;
+    const happened = checkStateAndTriggers(e);
+    if (s.over) return;
+    if (s.combat !== null && s.combat.awaiting !== null) return;
+    if (s.step === "untap") {
+      nextStep(e);
+      fresh = true;
+      continue;
+    }
+    if (s.step === "cleanup" && fresh && !happened && s.stack.length === 0) {
+      nextStep(e);
+      fresh = true;
+      continue;
+    }
+    if (!s.players[s.priority].lost) return;
+    s.priority = nextLiving(e, s.priority);
+    return;
+  }
+}
+
+/** The priority holder passes (all pass in succession: the top of the stack resolves, or the step ends). */
+export function passPriority(e: Engine): void {
+  const s = e.s;
+  log(e, { kind: "pass", player: s.players[s.priority].id });
+  s.passes++;
+  if (s.passes < livingCount(e)) {
+    s.priority = nextLiving(e, s.priority);
+    settle(e, false);
+    return;
+  }
+  s.passes = 0;
+  if (s.stack.length > 0) {
+    resolveTop(e);
+    s.priority = s.active;
+    settle(e, false);
+    return;
+  }
+  if (s.step === "cleanup") {
+    beginStep(e, "cleanup"); // 314.3: another cleanup step
+  } else {
+    nextStep(e);
+  }
+  settle(e, true);
+}
+
+/** After a player's action they keep priority; state-based effects and triggers come first. */
+export function afterAction(e: Engine): void {
+  e.s.passes = 0;
+  settle(e, false);
+}

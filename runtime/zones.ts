@@ -1,0 +1,196 @@
+/**
+ * Zones and zone changes (2007 rules 217: library, hand, in play, graveyard, stack, removed from the game).
+ *
+ * 217.1c (2007): an object that moves from one zone to another becomes a new object with no memory of its
+ * previous existence — here, a new id. The old record keeps its last known information (413.2a) for abilities
+ * that need it (leaves-play triggers, combat damage already on the stack, linked abilities).
+ * Coming into play (212.9b, 212.9d) is a replaceable event (`entersPlay`), and the counters an object comes
+ * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
+ */
+import type { CounterKind, ObjectId, PlayerId, Zone } from "./definition.js";
+import { definitionOf, log, nextTimestamp, obj, player, RuleError, type Engine } from "./engine.js";
+import { view } from "./continuous.js";
+import { replaceEvent } from "./replacement.js";
+import type { ObjectState, TokenData } from "./state.js";
+
+export function createObject(
+  e: Engine,
+  card: string,
+  token: TokenData | null,
+  owner: PlayerId,
+  controller: PlayerId,
+  zone: Zone,
+): ObjectState {
+  const id = `o${e.s.objects.length}`;
+  const o: ObjectState = {
+    id,
+    card,
+    token,
+    owner,
+    controller,
+    zone,
+    alive: true,
+    tapped: false,
+    counters: {},
+    damage: 0,
+    controlledSinceTurn: e.s.turnNumber,
+    loyaltyActivatedTurn: -1,
+    skipUntaps: 0,
+    timestamp: nextTimestamp(e),
+    linked: null,
+    last: null,
+  };
+  e.s.objects.push(o);
+  return o;
+}
+
+function removeId(list: ObjectId[], id: ObjectId): void {
+  const i = list.indexOf(id);
+  if (i >= 0) list.splice(i, 1);
+}
+
+/** The object leaves its zone: LKI recorded, removed from its zone list, leaves-play triggers noted. */
+export function leaveZone(e: Engine, o: ObjectState): void {
+  if (!o.alive) throw new RuleError(`internal: ${o.id} already left its zone`);
+  o.last = view(e, o);
+  const lastController = o.last.controller;
+  o.alive = false;
+  switch (o.zone) {
+    case "play": {
+      removeId(e.s.play, o.id);
+      const combat = e.s.combat;
+      if (combat !== null) {
+        // A permanent that leaves play is removed from combat.
+        combat.attackers = combat.attackers.filter((a) => a.attacker !== o.id);
+        for (const a of combat.attackers) {
+          const before = a.blockers.length;
+          a.blockers = a.blockers.filter((b) => b !== o.id);
+          if (a.blockers.length !== before) a.blocked = true; // an attacker stays blocked once blocked
+        }
+      }
+      const def = definitionOf(e, o);
+      def.abilities.forEach((ability, index) => {
+        if (ability.kind === "triggered" && ability.trigger.kind === "leavesPlay") {
+          e.s.pendingTriggers.push({ source: o.id, card: o.card, ability: index, controller: lastController });
+        }
+      });
+      break;
+    }
+    case "stack":
+      break;
+    case "library":
+    case "hand":
+    case "graveyard":
+    case "removed":
+      removeId(player(e, o.owner)[o.zone], o.id);
+      break;
+  }
+}
+
+export type Destination = "hand" | "graveyard" | "removed" | "libraryTop" | "libraryBottom" | "stack";
+
+/** Moves an object to a zone other than play; returns the new object's id. */
+export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
+  const o = obj(e, id);
+  if (o === undefined || !o.alive) throw new RuleError(`internal: ${id} is not in any zone`);
+  const from = o.zone;
+  leaveZone(e, o);
+  const zone: Zone = to === "libraryTop" || to === "libraryBottom" ? "library" : to;
+  const moved = createObject(e, o.card, o.token, o.owner, o.owner, zone);
+  const owner = player(e, o.owner);
+  if (to === "libraryTop") owner.library.unshift(moved.id);
+  else if (to === "libraryBottom") owner.library.push(moved.id);
+  else if (zone !== "stack") owner[zone as "hand" | "graveyard" | "removed"].push(moved.id);
+  log(e, { kind: "zoneChange", object: id, newObject: moved.id, card: o.card, from, to: zone });
+  return moved.id;
+}
+
+/** Places counters through the replacement mechanism (419); returns how many were placed. */
+export function putCounters(
+  e: Engine,
+  id: ObjectId,
+  counter: CounterKind,
+  count: number,
+  how: { entering: boolean; byEffect: boolean; controller?: PlayerId },
+): number {
+  if (count <= 0) return 0;
+  const event = replaceEvent(e, {
+    kind: "putCounters",
+    object: id,
+    counter,
+    count,
+    entering: how.entering,
+    byEffect: how.byEffect,
+    ...(how.controller !== undefined ? { controller: how.controller } : {}),
+  });
+  if (event === null || event.count <= 0) return 0;
+  const target = obj(e, event.object);
+  if (target === undefined || !target.alive) return 0;
+  target.counters[event.counter] = (target.counters[event.counter] ?? 0) + event.count;
+  log(e, { kind: "counters", object: target.id, counter: event.counter, added: event.count });
+  return event.count;
+}
+
+/** Removes counters (not a replaceable event in this rule set); never below zero. */
+export function removeCounters(e: Engine, o: ObjectState, counter: CounterKind, count: number): number {
+  const have = o.counters[counter] ?? 0;
+  const removed = Math.min(have, Math.max(0, count));
+  if (removed === 0) return 0;
+  if (have - removed === 0) delete o.counters[counter];
+  else o.counters[counter] = have - removed;
+  log(e, { kind: "counters", object: o.id, counter, removed });
+  return removed;
+}
+
+/**
+ * An object comes into play under `controller` (212.9b; 2007 217.1c: as a new object). The `entersPlay` event
+ * is offered to replacement effects first (212.9d loyalty, "comes into play with"), then its counters are
+ * placed (each a `putCounters` event, `entering: true`). Returns the new permanent's id.
+ */
+export function enterPlay(
+  e: Engine,
+  id: ObjectId,
+  controller: PlayerId,
+  how: { byEffect: boolean; tapped?: boolean },
+): ObjectId | null {
+  const o = obj(e, id);
+  if (o === undefined || !o.alive) return null;
+  const event = replaceEvent(e, {
+    kind: "entersPlay",
+    object: id,
+    controller,
+    counters: {},
+    tapped: how.tapped ?? false,
+    byEffect: how.byEffect,
+  });
+  if (event === null) return null;
+  let permanent: ObjectState;
+  if (o.zone === "play") {
+    // A token being created: it is already this object, not yet among the permanents.
+    permanent = o;
+    permanent.controller = event.controller;
+  } else {
+    const from = o.zone;
+    leaveZone(e, o);
+    permanent = createObject(e, o.card, o.token, o.owner, event.controller, "play");
+    log(e, { kind: "zoneChange", object: id, newObject: permanent.id, card: o.card, from, to: "play" });
+  }
+  permanent.tapped = event.tapped;
+  permanent.controlledSinceTurn = e.s.turnNumber;
+  e.s.play.push(permanent.id);
+  const counters: Record<string, number> = event.counters;
+  for (const counter in counters) {
+    putCounters(e, permanent.id, counter, counters[counter], {
+      entering: true,
+      byEffect: true,
+      controller: event.controller,
+    });
+  }
+  const def = definitionOf(e, permanent);
+  def.abilities.forEach((ability, index) => {
+    if (ability.kind === "triggered" && ability.trigger.kind === "entersPlay") {
+      e.s.pendingTriggers.push({ source: permanent.id, card: permanent.card, ability: index, controller: event.controller });
+    }
+  });
+  return permanent.id;
+}
