@@ -187,6 +187,12 @@ const V = {
   Cost: vocab("Cost"),
 } satisfies Record<string, TokenType>;
 
+/** Verbs that start an imperative clause (a clause may follow a bare comma only when it starts with one). */
+const IMPERATIVE_VERBS: TokenType[] = [
+  V.Puts, V.Creates, V.Destroy, V.Untap, V.Tap, V.Gains, V.Draws, V.Search, V.Shuffle, V.Remove, V.Exile, V.Return,
+  V.Add, V.Sacrifices,
+];
+
 // ---------------------------------------------------------------------------------------------------------
 // Problems the grammar's actions find (beyond syntax errors)
 
@@ -800,10 +806,23 @@ export class CardLineParser extends EmbeddedActionsParser {
   private sentence = this.RULE("sentence", (drafts: EffectDraft[]) => {
     this.OPTION(() => this.CONSUME(V.Then));
     this.SUBRULE(this.clause, { ARGS: [drafts] });
-    this.MANY(() => {
-      this.OPTION2(() => this.CONSUME(Comma));
-      this.OR([{ ALT: () => this.CONSUME(V.And) }, { ALT: () => this.CONSUME2(V.Then) }]);
-      this.SUBRULE2(this.clause, { ARGS: [drafts] });
+    // "…, then shuffle", "… and put it into play", and the current wording's bare comma: "…, put it onto the
+    // battlefield, then shuffle."
+    this.MANY({
+      GATE: () => this.is(1, V.And, V.Then) || (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.is(2, ...IMPERATIVE_VERBS))),
+      DEF: () => {
+        this.OR([
+          {
+            ALT: () => {
+              this.CONSUME(Comma);
+              this.OPTION2(() => this.OR2([{ ALT: () => this.CONSUME(V.And) }, { ALT: () => this.CONSUME2(V.Then) }]));
+            },
+          },
+          { ALT: () => this.CONSUME3(V.And) },
+          { ALT: () => this.CONSUME3(V.Then) },
+        ]);
+        this.SUBRULE2(this.clause, { ARGS: [drafts] });
+      },
     });
     // A quoted ability at the end of a sentence carries the sentence's period inside its quotes.
     const period = this.OPTION3(() => this.CONSUME(Period));

@@ -1,0 +1,280 @@
+/**
+ * Syntax diagnostic codes (CS1xxx): what the lexer and parser report (grammar/parse.ts, grammar/parser.ts).
+ * Codes are stable: tools, docs and tests refer to them. Never reuse a retired code for something else.
+ */
+import type { Severity } from "./diagnostics.js";
+
+export interface SyntaxCodeInfo {
+  title: string;
+  explanation: string;
+  severity?: Severity;
+}
+
+export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string, SyntaxCodeInfo>([
+  [
+    "CS1001",
+    {
+      title: "Unexpected character",
+      explanation:
+        "Card text is made of words, numbers, mana symbols such as {2}{W}, and the punctuation . , : ( ) / + − — and quotes. " +
+        "Other characters (control characters, stray symbols, binary data) cannot be part of a card. Remove them, or move notes into a # comment.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1002",
+    {
+      title: "Missing closing quote",
+      explanation:
+        'A quoted text — a card name (card "Name") or a quoted ability (with "…") — must close on the same line, with " (or ” after “).',
+      severity: "error",
+    },
+  ],
+  [
+    "CS1003",
+    {
+      title: "Unbalanced brace",
+      explanation: "Braces only appear in mana symbols, each closed on its own: {2}, {W}, {X}, and {T} for tap. Add the missing brace or remove the stray one.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1004",
+    {
+      title: "Unterminated code block",
+      explanation: "An escape-hatch code block opens with a line ```ts and must close with a line holding only ```. Everything between is the TypeScript body of resolve(ctx).",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1005",
+    {
+      title: "Number too large",
+      explanation: "Numbers in card text (costs, amounts, loyalty, power and toughness) are at most 1,000,000.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1010",
+    {
+      title: "Malformed card header",
+      explanation: 'A card starts with a header line holding only the word card and the name in double quotes: card "Grizzly Bears". Escape a quote inside a name as \\" and a backslash as \\\\.',
+      severity: "error",
+    },
+  ],
+  [
+    "CS1011",
+    {
+      title: "Bad card name",
+      explanation: "A card name is not empty and has no leading or trailing spaces.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1012",
+    {
+      title: "Text outside a card",
+      explanation: 'Every line of a .card file belongs to a card (after its card "Name" header), is a set declaration (declare planeswalker type X), a comment (#) or blank.',
+      severity: "error",
+    },
+  ],
+  [
+    "CS1013",
+    {
+      title: "Duplicate card line",
+      explanation: "A card has at most one cost line, one type line, one loyalty line and one power/toughness line.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1014",
+    {
+      title: "Missing type line",
+      explanation: "Every card has a type line, e.g. type Creature — Bear, type Planeswalker — Jace, type Basic Land — Plains.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1015",
+    {
+      title: "Card line out of order",
+      explanation: "A card reads like the printed card: cost, type, loyalty, power/toughness, then its abilities. `cardscript fmt` puts the lines in this order.",
+      severity: "warning",
+    },
+  ],
+  [
+    "CS1016",
+    {
+      title: "No cards in file",
+      explanation: 'A .card file holds one or more cards, each starting with card "Name". An empty file (or one with only comments) defines nothing.',
+      severity: "warning",
+    },
+  ],
+  [
+    "CS1020",
+    {
+      title: "Malformed mana cost",
+      explanation: "A cost line lists mana symbols in braces: cost {2}{W}{W}. Generic mana is a number, coloured mana W, U, B, R or G, and X a variable amount. Lands have no cost line.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1021",
+    {
+      title: "Unknown mana symbol",
+      explanation: "Mana symbols are {N} (generic), {W} {U} {B} {R} {G} (coloured) and {X}. {T} (tap) appears only in an activated ability's cost, once.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1022",
+    {
+      title: "Malformed type line",
+      explanation:
+        "A type line reads [supertypes] card types [— subtypes]: type Legendary Creature — Elf Warrior. Supertypes: Basic, Legendary, Snow, World. Card types: Artifact, Creature, Enchantment, Instant, Land, Planeswalker, Sorcery, Tribal. The dash may be —, – or --; each word after it is one subtype.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1023",
+    {
+      title: "Malformed loyalty line",
+      explanation: "A planeswalker's printed loyalty is one number: loyalty 3.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1024",
+    {
+      title: "Malformed power/toughness",
+      explanation: "Power and toughness are written N/N on a line of their own (2/7), or */* when an ability defines them.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1025",
+    {
+      title: "Malformed declaration",
+      explanation: "A set declares new types with declare planeswalker type Karn or declare creature type Kithkin; several names are separated by commas.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1030",
+    {
+      title: "Unknown ability text",
+      explanation:
+        "Ability lines are a controlled subset of Oracle English that the grammar understands sentence by sentence; the message names the closest sentences it knows. Rephrase the line in that wording (2007 or current), or — for an activated or loyalty ability or a spell's text — add a ```ts code block on the next lines implementing it.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1031",
+    {
+      title: "Unknown keyword",
+      explanation: "Keyword lines list keyword abilities separated by commas: Flying, vigilance. Known keywords: Flying, Vigilance, Haste, Trample, Indestructible, Reach, First strike, Defender.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1032",
+    {
+      title: "Missing period",
+      explanation: "Every sentence of ability text ends with a period (keyword lines such as Flying, vigilance need none).",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1033",
+    {
+      title: "Code block not allowed here",
+      explanation:
+        "An escape-hatch code block implements the line right above it, which must be an activated ability ({T}: …), a loyalty ability (+1: …) or an instant's or sorcery's text. Triggered, static and keyword abilities cannot be implemented in code.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1034",
+    {
+      title: "Reference to nothing",
+      explanation:
+        "Words such as that player, he or she, it, that creature, those creatures and the removed card refer to something named earlier in the same ability (or, for the removed card, removed by another ability of the same card). Name it first, e.g. target player.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1035",
+    {
+      title: "Subject cannot do that",
+      explanation:
+        "The sentence is well formed but its parts do not fit: e.g. a creature cannot draw a card, a player cannot get +3/+3, an effect that destroys needs permanents, and objects in a graveyard or library are cards.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1036",
+    {
+      title: "Incomplete library search",
+      explanation:
+        "A library search says where the found card goes (into your hand, into play, on top of your library) and ends with a shuffle: Search your library for a card and put it into your hand. Then shuffle your library.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1037",
+    {
+      title: "Line too long",
+      explanation: "An ability line holds at most 400 words and symbols. A line that long is almost certainly a mistake (a missing line break, pasted data).",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1038",
+    {
+      title: "Too many problems",
+      explanation: "After 200 problems in one file, the rest are counted but not listed. Fix the ones shown and check again.",
+      severity: "info",
+    },
+  ],
+  [
+    "CS1040",
+    {
+      title: "Loyalty cost without sign",
+      explanation: "A loyalty cost is +N (put N loyalty counters on), −N or −X (remove them), or 0. A number other than 0 needs its sign (212.9f). Both − and - are accepted.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1041",
+    {
+      title: "Instruction on a permanent",
+      explanation:
+        "A line of plain instructions (Destroy target creature.) is the text of an instant or sorcery. On a permanent, instructions belong to an ability: give them a cost ({T}: …, +1: …) or a trigger (When … comes into play, …).",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1042",
+    {
+      title: "Code block overrides known text",
+      explanation: "The grammar understands this sentence, so its code block is not needed. The block is used; remove it to let the compiler implement the sentence.",
+      severity: "warning",
+    },
+  ],
+  [
+    "CS1043",
+    {
+      title: "Code block language",
+      explanation: "Escape-hatch code blocks are TypeScript and open with ```ts.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1044",
+    {
+      title: "Empty code block",
+      explanation: "An escape-hatch code block holds the body of resolve(ctx: EffectContext). An empty block would make the ability do nothing; write its code or remove it.",
+      severity: "error",
+    },
+  ],
+]);
