@@ -481,7 +481,15 @@ class LineParser {
     }
     if (isKeyword(verb, "activates")) {
       this.next();
-      const permanent = this.objectRef("after 'activates'", (parser) => parser.at(LoyaltyCost) || parser.at(ManaSymbol) || (parser.at(NumberLiteral) && parser.peek()!.image === "0"));
+      const permanent = this.objectRef(
+        "after 'activates'",
+        (parser) =>
+          parser.at(LoyaltyCost) ||
+          parser.at(ManaSymbol) ||
+          (parser.at(NumberLiteral) && parser.peek()!.image === "0") ||
+          parser.atKeyword("targeting") ||
+          (parser.atKeyword("with") && parser.at(XAssign, 1)),
+      );
       const cost = this.abilityCost(`after '${permanent.card.name}'`);
       const x = this.optionalX();
       const targets = this.atKeyword("targeting") ? (this.next(), this.targets()) : [];

@@ -1,20 +1,21 @@
 /** "Did you mean" helpers shared by the scenario parser and validator. */
 
-/** Damerau-free Levenshtein distance, case-insensitive. */
+/** Edit distance (optimal string alignment: insertions, deletions, substitutions, adjacent swaps), case-insensitive. */
 export function editDistance(a: string, b: string): number {
   const s = a.toLowerCase();
   const t = b.toLowerCase();
   if (s === t) return 0;
-  let previous = Array.from({ length: t.length + 1 }, (_, index) => index);
+  const rows: number[][] = [Array.from({ length: t.length + 1 }, (_, index) => index)];
   for (let i = 1; i <= s.length; i++) {
-    const current = [i];
+    const row = [i];
     for (let j = 1; j <= t.length; j++) {
       const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      row[j] = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
     }
-    previous = current;
+    rows.push(row);
   }
-  return previous[t.length];
+  return rows[s.length][t.length];
 }
 
 /**

@@ -131,7 +131,7 @@ export function validateScenarioFile(ast: ScenarioFile, knownCardNames: Iterable
   };
 
   if (file.blocks.length === 0) {
-    report(file.range, ScenarioCodes.emptyFile, 'This file has no scenario: start one with a line such as scenario "212.9a: …".', "warning");
+    report({ start: file.range.start, end: file.range.start }, ScenarioCodes.emptyFile, 'This file has no scenario: start one with a line such as scenario "212.9a: …".', "warning");
   }
 
   const titles = new Map<string, ScenarioBlock>();
