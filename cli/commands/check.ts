@@ -1,0 +1,46 @@
+/**
+ * `cardscript check <files or folders> [--format human|json]`: parses and validates .card files as one set and
+ * reports every mistake. Exit code: 0 without errors (warnings and infos allowed), 1 with errors, 2 on usage
+ * errors (bad options, missing paths, unreadable files).
+ */
+import { checkCardSources } from "../../grammar/index.js";
+import { formatJson, formatReport, shouldUseColor } from "../../grammar/report.js";
+import { expandInputs, parseArguments, readSources } from "../files.js";
+
+const USAGE = "Usage: cardscript check <files or folders> [--format human|json]\n";
+
+export async function run(args: string[]): Promise<number> {
+  const parsed = parseArguments(args, ["--format"], ["--help", "-h"]);
+  if ("error" in parsed) return usageError(parsed.error);
+  if (parsed.options.has("--help") || parsed.options.has("-h")) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const format = parsed.options.get("--format") ?? "human";
+  if (format !== "human" && format !== "json") return usageError(`unknown format '${format}'; use --format human or --format json.`);
+  if (parsed.positionals.length === 0) return usageError("give the .card files or folders to check, e.g. cardscript check cards");
+
+  const expanded = await expandInputs(parsed.positionals, [".card"]);
+  const read = await readSources(expanded.files);
+  const problems = [...expanded.errors, ...read.errors];
+  if (problems.length > 0) {
+    for (const problem of problems) process.stderr.write(`cardscript check: ${problem}\n`);
+    return 2;
+  }
+  if (read.sources.length === 0) return usageError(`no .card files found in ${parsed.positionals.map((input) => `'${input}'`).join(", ")}.`);
+
+  const { diagnostics } = checkCardSources(read.sources);
+  if (format === "json") {
+    process.stdout.write(formatJson(diagnostics));
+  } else {
+    const texts = new Map(read.sources.map((source) => [source.file, source.text]));
+    const color = shouldUseColor(process.stdout, process.env);
+    process.stdout.write(formatReport(diagnostics, (file) => texts.get(file), read.sources.length, { color }));
+  }
+  return diagnostics.some((diagnostic) => diagnostic.severity === "error") ? 1 : 0;
+}
+
+function usageError(message: string): number {
+  process.stderr.write(`cardscript check: ${message}\n${USAGE}`);
+  return 2;
+}

@@ -1,0 +1,44 @@
+/**
+ * Every diagnostic code of the card language, with its title and explanation: syntax codes (CS1xxx,
+ * codes-syntax.ts) and validation codes (CS2xxx, codes-validation.ts). `explainCode` is what the language
+ * server shows on hover and what `cardscript check` users can look up.
+ */
+import type { Severity } from "./diagnostics.js";
+import { SYNTAX_CODES } from "./codes-syntax.js";
+import { VALIDATION_CODES } from "./codes-validation.js";
+
+export interface CodeInfo {
+  code: string;
+  title: string;
+  explanation: string;
+  /** The severity the code is reported with, where it is always the same. */
+  severity?: Severity;
+}
+
+type CodeTable = ReadonlyMap<string, { title: string; explanation: string; severity?: Severity }> | Readonly<Record<string, { title: string; explanation: string; severity?: Severity }>>;
+
+function entries(table: CodeTable): [string, { title: string; explanation: string; severity?: Severity }][] {
+  return table instanceof Map ? [...table.entries()] : Object.entries(table);
+}
+
+const REGISTRY: ReadonlyMap<string, CodeInfo> = new Map(
+  [...entries(SYNTAX_CODES as CodeTable), ...entries(VALIDATION_CODES)]
+    .map(([code, info]): [string, CodeInfo] => [code, { code, title: info.title, explanation: info.explanation, ...(info.severity ? { severity: info.severity } : {}) }])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+);
+
+/** All codes, sorted. */
+export function allCodes(): CodeInfo[] {
+  return [...REGISTRY.values()];
+}
+
+/** The title and explanation of a code, or undefined for a code that does not exist. */
+export function codeInfo(code: string): CodeInfo | undefined {
+  return REGISTRY.get(code.trim().toUpperCase());
+}
+
+/** Markdown for a hover: "**CS2001: Planeswalker without loyalty**" and the explanation; undefined if unknown. */
+export function explainCode(code: string): string | undefined {
+  const info = codeInfo(code);
+  return info ? `**${info.code}: ${info.title}**\n\n${info.explanation}` : undefined;
+}

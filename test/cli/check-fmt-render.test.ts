@@ -1,0 +1,100 @@
+/**
+ * The commands as a user runs them: `node bin/cardscript.js …` in a child process (slow-ish, so few tests).
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+function cardscript(args: string[], cwd = root): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [path.join(root, "bin/cardscript.js"), ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const MISTAKES = [
+  'card "Jace Beleren"',
+  "  cost {1}{U}{U}",
+  "  type Planeswalker — Jacee",
+  "  +2: Each player draws a card.",
+  "",
+].join("\n");
+
+function temporaryFolder(): string {
+  return mkdtempSync(path.join(tmpdir(), "cardscript-cli-"));
+}
+
+describe("cardscript check", () => {
+  it("the bundled cards are clean (exit 0)", () => {
+    const result = cardscript(["check", "cards"]);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toMatch(/^No problems in 26 files\.\n$/);
+    expect(result.status).toBe(0);
+  });
+  it("reports mistakes tsc-style with a code frame, a fix and a summary (exit 1)", () => {
+    const folder = temporaryFolder();
+    writeFileSync(path.join(folder, "jace.card"), MISTAKES);
+    const result = cardscript(["check", "jace.card"], folder);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain("jace.card:3:23 - warning CS2005: 'Jacee' is not a known planeswalker type.");
+    expect(result.stdout).toContain("  3 |   type Planeswalker — Jacee\n    |                       ^^^^^");
+    expect(result.stdout).toContain("fix: Replace with 'Jace'");
+    expect(result.stdout).toContain("error CS2001");
+    expect(result.stdout).toMatch(/Found 1 error and 1 warning in 1 file \(1 file checked\)\.\n$/);
+  });
+  it("--format json prints the diagnostics as a JSON array", () => {
+    const folder = temporaryFolder();
+    writeFileSync(path.join(folder, "jace.card"), MISTAKES);
+    const result = cardscript(["check", ".", "--format", "json"], folder);
+    const diagnostics = JSON.parse(result.stdout) as { code: string; file: string }[];
+    expect(diagnostics.map((d) => d.code).sort()).toEqual(["CS2001", "CS2005"]);
+    expect(diagnostics[0].file).toBe("jace.card");
+    expect(result.status).toBe(1);
+  });
+  it("usage errors exit 2 with a clear message", () => {
+    const missing = cardscript(["check", "no-such-folder"]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain("'no-such-folder' does not exist");
+    const badOption = cardscript(["check", "cards", "--format", "xml"]);
+    expect(badOption.status).toBe(2);
+    expect(badOption.stderr).toContain("unknown format 'xml'");
+  });
+});
+
+describe("cardscript fmt and render", () => {
+  it("fmt --check is clean on the bundled cards", () => {
+    const result = cardscript(["fmt", "--check", "cards"]);
+    expect(result.stdout).toContain("All 26 files are formatted.");
+    expect(result.status).toBe(0);
+  });
+  it("fmt rewrites a messy file, leaves no temporary file, and refuses a file with syntax errors", () => {
+    const folder = temporaryFolder();
+    const messy = 'card "Grizzly Bears"\n    cost {1}{G}\n type Creature -- Bear\n2/2\n';
+    writeFileSync(path.join(folder, "bears.card"), messy);
+    const broken = 'card "Broken\n  cost {1}{G\n';
+    writeFileSync(path.join(folder, "broken.card"), broken);
+    const check = cardscript(["fmt", "--check", "."], folder);
+    expect(check.status).toBe(1);
+    expect(check.stdout).toContain("would reformat bears.card");
+    const result = cardscript(["fmt", "."], folder);
+    expect(result.status).toBe(1);
+    expect(readFileSync(path.join(folder, "bears.card"), "utf8")).toBe('card "Grizzly Bears"\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n');
+    expect(readFileSync(path.join(folder, "broken.card"), "utf8")).toBe(broken);
+    expect(result.stderr).toContain("'broken.card' has syntax errors and was not formatted");
+    expect(readdirSync(folder).sort()).toEqual(["bears.card", "broken.card"]);
+  });
+  it("render prints a card as a player reads it, in the current wording", () => {
+    const result = cardscript(["render", "cards/jace-beleren.card", "--wording", "current"]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(
+      "Jace Beleren  {1}{U}{U}\nPlaneswalker — Jace\n+2: Each player draws a card.\n−1: Target player draws a card.\n−10: Target player mills twenty cards.\nLoyalty: 3\n",
+    );
+  });
+});

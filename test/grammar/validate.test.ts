@@ -1,0 +1,368 @@
+import { describe, expect, it } from "vitest";
+import { checkCardSources, parseCardFile, validateCardFile, type Card, type CardFile, type Diagnostic } from "../../grammar/index.js";
+import { applyEdit, codesOf, rangeOf } from "./helpers.js";
+
+function check(text: string, file = "test.card"): Diagnostic[] {
+  return checkCardSources([{ file, text }]).diagnostics;
+}
+
+function only(diagnostics: Diagnostic[], code: string): Diagnostic[] {
+  return diagnostics.filter((diagnostic) => diagnostic.code === code);
+}
+
+/** Parses a valid card, lets the test change its AST (for shapes the parser never builds), then validates. */
+function validateMutated(text: string, mutate: (card: Card, file: CardFile) => void): Diagnostic[] {
+  const { ast, diagnostics } = parseCardFile(text, "mutated.card");
+  expect(diagnostics).toEqual([]);
+  mutate(ast.cards[0], ast);
+  return validateCardFile(ast, { text });
+}
+
+const JACE = `card "Jace Beleren"
+  cost {1}{U}{U}
+  type Planeswalker — Jace
+  loyalty 3
+  +2: Each player draws a card.
+  −1: Target player draws a card.
+  −10: Target player puts the top twenty cards of his or her library into his or her graveyard.
+`;
+
+const CHANDRA = `card "Chandra Nalaar"
+  cost {3}{R}{R}
+  type Planeswalker — Chandra
+  loyalty 6
+  +1: Chandra Nalaar deals 1 damage to target player.
+  −X: Chandra Nalaar deals X damage to target creature.
+  −8: Chandra Nalaar deals 10 damage to target player and each creature he or she controls.
+`;
+
+const LAVA_AXE = `card "Lava Axe"
+  cost {4}{R}
+  type Sorcery
+  Lava Axe deals 5 damage to target player.
+`;
+
+const BEARS = `card "Grizzly Bears"
+  cost {1}{G}
+  type Creature — Bear
+  2/2
+`;
+
+describe("valid cards", () => {
+  it("a planeswalker, a creature and an instant have no diagnostics", () => {
+    expect(check(JACE)).toEqual([]);
+    expect(check(CHANDRA)).toEqual([]);
+    expect(check(BEARS)).toEqual([]);
+    expect(check(LAVA_AXE)).toEqual([]);
+  });
+});
+
+describe("CS2001 planeswalker without loyalty", () => {
+  const text = JACE.replace("  loyalty 3\n", "");
+  it("is an error on the type line, with a fix inserting a loyalty line", () => {
+    const [diagnostic] = only(check(text), "CS2001");
+    expect(diagnostic.severity).toBe("error");
+    expect(diagnostic.range).toEqual(rangeOf(text, "type Planeswalker — Jace"));
+    expect(diagnostic.message).toContain("loyalty");
+    const fixed = applyEdit(text, diagnostic.suggestions![0]);
+    expect(fixed).toContain("  type Planeswalker — Jace\n  loyalty 1\n  +2:");
+    expect(codesOf(check(fixed))).not.toContain("CS2001");
+  });
+  it("is not reported when loyalty is present", () => {
+    expect(codesOf(check(JACE))).not.toContain("CS2001");
+  });
+});
+
+describe("CS2002 loyalty on a non-planeswalker", () => {
+  it("is an error on the loyalty line with a fix removing the line", () => {
+    const text = BEARS.replace("  2/2\n", "  loyalty 3\n  2/2\n");
+    const [diagnostic] = only(check(text), "CS2002");
+    expect(diagnostic.range).toEqual(rangeOf(text, "loyalty 3"));
+    expect(applyEdit(text, diagnostic.suggestions![0])).toBe(BEARS);
+    expect(diagnostic.message).toBe('"Grizzly Bears" is not a planeswalker, so it has no loyalty; remove the loyalty line or add the Planeswalker type.');
+  });
+});
+
+describe("CS2003 planeswalker without a planeswalker type (212.9c)", () => {
+  it("suggests the first word of the name when it is a known type", () => {
+    const text = JACE.replace("type Planeswalker — Jace", "type Planeswalker");
+    const [diagnostic] = only(check(text), "CS2003");
+    expect(diagnostic.range).toEqual(rangeOf(text, "type Planeswalker"));
+    expect(check(applyEdit(text, diagnostic.suggestions![0]))).toEqual([]);
+  });
+  it("passes with a subtype", () => expect(codesOf(check(JACE))).not.toContain("CS2003"));
+});
+
+describe("CS2004 subtypes are single words", () => {
+  it("flags a subtype holding two words, with a fix splitting it", () => {
+    const diagnostics = validateMutated(JACE, (card) => {
+      card.typeLine.subtypes[0].name = "Jace Beleren";
+    });
+    const [diagnostic] = only(diagnostics, "CS2004");
+    expect(diagnostic.suggestions?.[0].replacement).toBe("Jace Beleren");
+    expect(diagnostic.message).toContain("single word");
+  });
+  it("accepts apostrophes and hyphens", () => {
+    const diagnostics = validateMutated(BEARS, (card) => {
+      card.typeLine.subtypes[0].name = "Urza's";
+    });
+    expect(codesOf(diagnostics)).not.toContain("CS2004");
+  });
+});
+
+describe("CS2005 unknown planeswalker type", () => {
+  const text = JACE.replace("— Jace", "— Jacee");
+  it("is a warning with a did-you-mean fix", () => {
+    const [diagnostic] = only(check(text), "CS2005");
+    expect(diagnostic.severity).toBe("warning");
+    expect(diagnostic.range).toEqual(rangeOf(text, "Jacee"));
+    expect(diagnostic.message).toBe(
+      "'Jacee' is not a known planeswalker type. Did you mean 'Jace'? If it is a new type, declare it for the set: 'declare planeswalker type Jacee'.",
+    );
+    expect(diagnostic.suggestions).toEqual([{ message: "Replace with 'Jace'", range: rangeOf(text, "Jacee"), replacement: "Jace" }]);
+  });
+  it("a declaration in another file of the set makes the type known", () => {
+    const result = checkCardSources([
+      { file: "a.card", text },
+      { file: "types.card", text: "declare planeswalker type Jacee\n" + BEARS },
+    ]);
+    expect(codesOf(result.diagnostics)).not.toContain("CS2005");
+  });
+  it("the checkCardSources option declares types too", () => {
+    const result = checkCardSources([{ file: "a.card", text }], { declaredTypes: { planeswalker: ["Jacee"] } });
+    expect(codesOf(result.diagnostics)).not.toContain("CS2005");
+  });
+});
+
+describe("CS2006 X without a cost that defines it / CS2027 X never used", () => {
+  it("flags X in a +1 ability at the X", () => {
+    const text = CHANDRA.replace("+1: Chandra Nalaar deals 1 damage", "+1: Chandra Nalaar deals X damage");
+    const [diagnostic] = only(check(text), "CS2006");
+    expect(diagnostic.range).toEqual(rangeOf(text, "X", 0));
+    expect(diagnostic.message).toBe("X has no value here: nothing in this ability's cost defines it. Use a number, or add X to the cost (−X, {X}).");
+  });
+  it("accepts X under a −X cost", () => expect(codesOf(check(CHANDRA))).not.toContain("CS2006"));
+  it("warns about −X when the text never uses X", () => {
+    const text = CHANDRA.replace("deals X damage to target creature", "deals 2 damage to target creature");
+    const [diagnostic] = only(check(text), "CS2027");
+    expect(diagnostic.range).toEqual(rangeOf(text, "−X"));
+  });
+});
+
+describe("CS2007/CS2008 mana costs", () => {
+  it("generic after coloured is a warning with the canonical spelling", () => {
+    const text = BEARS.replace("{1}{G}", "{G}{1}");
+    const [diagnostic] = only(check(text), "CS2008");
+    expect(diagnostic.range).toEqual(rangeOf(text, "{G}{1}"));
+    expect(diagnostic.suggestions![0].replacement).toBe("{1}{G}");
+  });
+  it("two generic symbols are merged", () => {
+    const text = BEARS.replace("{1}{G}", "{1}{1}{G}");
+    expect(only(check(text), "CS2008")[0].suggestions![0].replacement).toBe("{2}{G}");
+  });
+  it("an empty or negative cost is malformed", () => {
+    const diagnostics = validateMutated(BEARS, (card) => {
+      card.cost!.symbols = [];
+    });
+    expect(codesOf(diagnostics)).toContain("CS2007");
+  });
+});
+
+describe("CS2009 targets that fit their effect / CS2010 unused targets", () => {
+  it("damage to a target land is an error at the target", () => {
+    const diagnostics = validateMutated(LAVA_AXE, (card) => {
+      const ability = card.abilities[0];
+      if (ability.kind !== "Spell" || ability.body.kind !== "Effects") throw new Error("expected a spell");
+      ability.body.targets[0].players = false;
+      ability.body.targets[0].objects = { types: ["Land"], excludedTypes: [], zone: "play" };
+      const effect = ability.body.effects[0];
+      if (effect.kind !== "DealDamage") throw new Error("expected damage");
+      effect.recipients = [{ kind: "Objects", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } } }];
+    });
+    const [diagnostic] = only(diagnostics, "CS2009");
+    expect(diagnostic.range).toEqual(rangeOf(LAVA_AXE, "target player"));
+    expect(diagnostic.message).toContain("creatures, planeswalkers and players");
+  });
+  it("a player target used as an object is an error", () => {
+    const diagnostics = validateMutated(JACE, (card) => {
+      const ability = card.abilities[1];
+      if (ability.kind !== "Loyalty" || ability.body.kind !== "Effects") throw new Error("expected a loyalty ability");
+      ability.body.effects = [{ kind: "Destroy", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } }, range: ability.body.effects[0].range }];
+    });
+    expect(only(diagnostics, "CS2009")[0].message).toContain("acts on an object");
+  });
+  it("destroying cards in graveyards is an error", () => {
+    const diagnostics = validateMutated(JACE, (card) => {
+      const ability = card.abilities[0];
+      if (ability.kind !== "Loyalty" || ability.body.kind !== "Effects") throw new Error("expected a loyalty ability");
+      ability.body.effects = [{ kind: "Destroy", objects: { kind: "Each", filter: { types: ["Creature"], excludedTypes: [], zone: "graveyard" } }, range: ability.body.effects[0].range }];
+    });
+    expect(only(diagnostics, "CS2009")[0].message).toContain("permanents in play");
+  });
+  it("a declared target no effect uses is a warning", () => {
+    const diagnostics = validateMutated(JACE, (card) => {
+      const ability = card.abilities[1];
+      if (ability.kind !== "Loyalty" || ability.body.kind !== "Effects") throw new Error("expected a loyalty ability");
+      ability.body.effects[0] = { ...ability.body.effects[0], kind: "Draw", player: { kind: "You" } } as never;
+    });
+    expect(codesOf(diagnostics)).toContain("CS2010");
+  });
+  it("the bundled-style targets pass", () => expect(codesOf(check(CHANDRA))).not.toContain("CS2009"));
+});
+
+describe("CS2011/CS2012 power/toughness exactly on creatures", () => {
+  it("a creature without P/T is an error with an insertion fix", () => {
+    const text = BEARS.replace("  2/2\n", "");
+    const [diagnostic] = only(check(text), "CS2011");
+    expect(diagnostic.range.start.line).toBe(3);
+    expect(applyEdit(text, diagnostic.suggestions![0])).toBe(BEARS.replace("2/2", "1/1"));
+  });
+  it("P/T on an enchantment is an error", () => {
+    const text = `card "Doubling Season"\n  cost {4}{G}\n  type Enchantment\n  2/2\n  If an effect would put one or more tokens into play under your control, it puts twice that many of those tokens into play instead.\n`;
+    const [diagnostic] = only(check(text), "CS2012");
+    expect(diagnostic.range).toEqual(rangeOf(text, "2/2"));
+  });
+});
+
+describe("CS2013 duplicate card names across a set", () => {
+  it("reports both cards, each with the other as related location", () => {
+    const result = checkCardSources([
+      { file: "a.card", text: BEARS },
+      { file: "b.card", text: BEARS.replace("Grizzly Bears", "grizzly bears") },
+    ]);
+    const duplicates = only(result.diagnostics, "CS2013");
+    expect(duplicates.map((d) => d.file)).toEqual(["a.card", "b.card"]);
+    expect(duplicates[0].range).toEqual(rangeOf(BEARS, '"Grizzly Bears"'));
+    expect(duplicates[0].related).toEqual([{ file: "b.card", range: rangeOf(BEARS, '"Grizzly Bears"'), message: 'The other card named "grizzly bears".' }]);
+    expect(duplicates[1].message).toBe(
+      'The card name "grizzly bears" is used by another card of the set (a.card:1:6); card names must be unique, so rename one of them or remove the duplicate.',
+    );
+  });
+  it("names such as __proto__ and constructor are ordinary names", () => {
+    const text = BEARS.replace("Grizzly Bears", "__proto__") + "\n" + BEARS.replace("Grizzly Bears", "constructor");
+    expect(check(text)).toEqual([]);
+  });
+});
+
+describe("abilities against card types", () => {
+  it("CS2014 a loyalty ability on a creature", () => {
+    const text = BEARS + "  +1: You gain 2 life.\n";
+    const [diagnostic] = only(check(text), "CS2014");
+    expect(diagnostic.range).toEqual(rangeOf(text, "+1"));
+  });
+  it("CS2015 an instant without text", () => {
+    const text = `card "Shock"\n  cost {R}\n  type Instant\n`;
+    expect(codesOf(check(text))).toContain("CS2015");
+  });
+  it("CS2016 spell text on a permanent", () => {
+    const diagnostics = validateMutated(LAVA_AXE, (card) => {
+      card.typeLine.types = ["Enchantment"];
+    });
+    expect(codesOf(diagnostics)).toContain("CS2016");
+  });
+  it("CS2019 a planeswalker without loyalty abilities", () => {
+    const text = JACE.split("\n").slice(0, 4).join("\n") + "\n";
+    expect(codesOf(check(text))).toContain("CS2019");
+  });
+  it("CS2020 a land with a cost", () => {
+    const text = `card "Plains"\n  cost {1}\n  type Basic Land — Plains\n  ({T}: Add {W} to your mana pool.)\n`;
+    const [diagnostic] = only(check(text), "CS2020");
+    expect(diagnostic.range).toEqual(rangeOf(text, "cost {1}"));
+    expect(applyEdit(text, diagnostic.suggestions![0])).not.toContain("cost");
+  });
+  it("CS2021 instant and creature together", () => {
+    const diagnostics = validateMutated(BEARS, (card) => {
+      card.typeLine.types = ["Instant", "Creature"];
+    });
+    expect(codesOf(diagnostics)).toContain("CS2021");
+  });
+  it("CS2029 a nonland card without a cost", () => {
+    expect(codesOf(check(BEARS.replace("  cost {1}{G}\n", "")))).toContain("CS2029");
+  });
+});
+
+describe("keywords, types and declarations", () => {
+  it("CS2017 a repeated keyword, with a fix removing it", () => {
+    const text = BEARS + "  Flying, vigilance, flying\n";
+    const [diagnostic] = only(check(text), "CS2017");
+    expect(diagnostic.range).toEqual(rangeOf(text, "flying"));
+    expect(applyEdit(text, diagnostic.suggestions![0])).toBe(BEARS + "  Flying, vigilance\n");
+  });
+  it("CS2022 a repeated subtype", () => {
+    const text = BEARS.replace("— Bear", "— Bear Bear");
+    const [diagnostic] = only(check(text), "CS2022");
+    expect(diagnostic.range).toEqual(rangeOf(text, "Bear", 2));
+    expect(applyEdit(text, diagnostic.suggestions![0])).toBe(BEARS);
+  });
+  it("CS2023 declaring a built-in planeswalker type", () => {
+    const text = "declare planeswalker type Jace\n\n" + JACE;
+    const [diagnostic] = only(check(text), "CS2023");
+    expect(diagnostic.range).toEqual(rangeOf(text, "Jace"));
+  });
+});
+
+describe("loyalty costs", () => {
+  it("CS2018 an ASCII hyphen is an info with a fix to '−'", () => {
+    const text = JACE.replace("−1:", "-1:");
+    const diagnostics = check(text);
+    expect(codesOf(diagnostics)).toEqual(["CS2018"]);
+    expect(diagnostics[0].severity).toBe("info");
+    expect(diagnostics[0].range).toEqual(rangeOf(text, "-"));
+    expect(applyEdit(text, diagnostics[0].suggestions![0])).toBe(JACE);
+  });
+  it("CS2026 loyalty 0", () => {
+    expect(codesOf(check(JACE.replace("loyalty 3", "loyalty 0")))).toContain("CS2026");
+  });
+});
+
+describe("power/toughness defined by an ability", () => {
+  it("CS2024 */* without a characteristic-defining ability", () => {
+    expect(codesOf(check(BEARS.replace("2/2", "*/*")))).toContain("CS2024");
+  });
+});
+
+describe("CS2025 linked abilities", () => {
+  it("'the removed card' needs an ability that removes one", () => {
+    const text = `card "Oblivion Ring"\n  cost {2}{W}\n  type Enchantment\n  When Oblivion Ring leaves play, return the removed card to play under its owner's control.\n`;
+    expect(codesOf(check(text))).toContain("CS2025");
+  });
+});
+
+describe("CS2028 empty names", () => {
+  it("an empty card name is an error", () => {
+    const diagnostics = validateMutated(BEARS, (card) => {
+      card.name = "";
+    });
+    expect(codesOf(diagnostics)).toContain("CS2028");
+  });
+});
+
+describe("several mistakes in one file", () => {
+  it("reports all three at their exact positions", () => {
+    const text = [
+      'card "Jace Beleren"',
+      "  cost {1}{U}{U}",
+      "  type Planeswalker — Jacee",
+      "  loyalty 3",
+      "  +2: Each player draws a card.",
+      "",
+      'card "Grizzly Bears"',
+      "  cost {1}{G}",
+      "  type Creature — Bear",
+      "",
+      'card "Serra Angel"',
+      "  cost {3}{W}{W}",
+      "  type Creature — Angel",
+      "  loyalty 4",
+      "  4/4",
+      "  Flying, vigilance",
+      "",
+    ].join("\n");
+    const diagnostics = check(text);
+    expect(diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.column, d.range.end.line, d.range.end.column])).toEqual([
+      ["CS2005", 3, 23, 3, 28],
+      ["CS2011", 9, 3, 9, 23],
+      ["CS2002", 14, 3, 14, 12],
+    ]);
+  });
+});
