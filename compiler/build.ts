@@ -22,12 +22,9 @@ import { expandInputs } from "../cli/files.js";
 import { CACHE_FILE, contentHash, readCache, serializeCache, type BuildCache, type CachedFile } from "./cache.js";
 import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
 import type { GenerateJob } from "./generate.js";
-import { modulePaths } from "./names.js";
+import { INDEX_FILE, modulePaths, RUNTIME_FILE } from "./names.js";
 import { defaultRuntimeImport } from "./runtime-entry.js";
-import { generateRuntimeReexport, generateSetIndex, INDEX_FILE, RUNTIME_FILE } from "./set-index.js";
 import { compilerVersion } from "./version.js";
-import { defaultWorkerCount, runJobsInParallel } from "./workers.js";
-import { formatModule } from "./format.js";
 
 export interface BuildOptions {
   /** Card files and folders (searched recursively for `.card` files). */
@@ -248,8 +245,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
   }
   const generateStarted = performance.now();
-  const workerCount = options.workers ?? defaultWorkerCount(jobs.length);
-  const generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length));
+  let generated: Awaited<ReturnType<typeof import("./workers.js").runJobsInParallel>> = { results: [], timings: { generateMs: 0, formatMs: 0 } };
+  if (jobs.length > 0) {
+    // Loaded on demand: ts-morph and prettier are heavy, and a no-op build never needs them.
+    const { defaultWorkerCount, runJobsInParallel } = await import("./workers.js");
+    const workerCount = options.workers ?? defaultWorkerCount(jobs.length);
+    generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length));
+  }
   timings.generateWallMs = performance.now() - generateStarted;
   timings.generateMs = generated.timings.generateMs;
   timings.formatMs = generated.timings.formatMs;
@@ -259,9 +261,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   collectDiagnostics();
   if (hasErrors(result.diagnostics)) return finish();
 
-  const entriesByName = new Map<string, string>([...paths]);
-  const indexText = await formatModule(generateSetIndex(entriesByName));
-  const runtimeText = await formatModule(generateRuntimeReexport(runtimeImport));
+  // The set index changes only when a card is added, removed or renamed.
+  const indexKey = contentHash(JSON.stringify([...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+  const indexChanged = cache === undefined || cache.indexKey !== indexKey;
+  let indexText: string | undefined;
+  let runtimeText: string | undefined;
+  if (indexChanged || cache === undefined || options.typecheck) {
+    const [{ generateRuntimeReexport, generateSetIndex }, { formatModule }] = await Promise.all([import("./set-index.js"), import("./format.js")]);
+    indexText = await formatModule(generateSetIndex(paths));
+    runtimeText = await formatModule(generateRuntimeReexport(runtimeImport));
+  }
 
   // ---- Type-check -----------------------------------------------------------------------------------------
   if (options.typecheck) {
@@ -277,8 +286,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         source: jobs[index].source,
       })),
       extraFiles: [
-        { path: path.join(outDir, INDEX_FILE), text: indexText },
-        { path: path.join(outDir, RUNTIME_FILE), text: runtimeText },
+        { path: path.join(outDir, INDEX_FILE), text: indexText! },
+        { path: path.join(outDir, RUNTIME_FILE), text: runtimeText! },
       ],
     });
     for (const diagnostic of diagnostics) diagnosticsByFile.get(diagnostic.file)?.push(diagnostic);
@@ -297,6 +306,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const nextCache: BuildCache = {
     compilerVersion: version,
     runtimeImport,
+    indexKey,
     files: files.map((file): CachedFile => {
       if (file.cached) return { ...file.cached, size: file.size, mtimeMs: file.mtimeMs };
       const analyzedFile = analyzedByPath.get(file.display)!;
@@ -312,14 +322,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }),
   };
   if (cache === undefined) {
-    newFiles.set(INDEX_FILE, indexText);
-    newFiles.set(RUNTIME_FILE, runtimeText);
+    newFiles.set(INDEX_FILE, indexText!);
+    newFiles.set(RUNTIME_FILE, runtimeText!);
     await writeFreshFolder(outDir, newFiles, serializeCache(nextCache), outState === "ours");
     result.written = [...newFiles.keys()].sort();
   } else {
-    if ((await readFile(path.join(outDir, INDEX_FILE), "utf8").catch(() => "")) !== indexText) newFiles.set(INDEX_FILE, indexText);
-    if ((await readFile(path.join(outDir, RUNTIME_FILE), "utf8").catch(() => "")) !== runtimeText) newFiles.set(RUNTIME_FILE, runtimeText);
-    await updateFolder(outDir, newFiles, removed, serializeCache(nextCache));
+    if (indexChanged) newFiles.set(INDEX_FILE, indexText!);
+    const cacheText = serializeCache(nextCache);
+    // A no-op build writes nothing at all (not even the cache, unless a touched file's mtime moved).
+    if (newFiles.size > 0 || removed.length > 0) await updateFolder(outDir, newFiles, removed, cacheText);
+    else if (cacheText !== serializeCache(cache)) await writeCacheAtomically(outDir, cacheText);
     result.written = [...newFiles.keys()].sort();
     result.removed = removed;
   }
@@ -407,6 +419,12 @@ async function writeFreshFolder(outDir: string, files: Map<string, string>, cach
   }
 }
 
+async function writeCacheAtomically(outDir: string, cacheText: string): Promise<void> {
+  const temporary = path.join(outDir, `${CACHE_FILE}.cardscript-${process.pid}.tmp`);
+  await writeFile(temporary, cacheText);
+  await rename(temporary, path.join(outDir, CACHE_FILE));
+}
+
 /** Replaces changed files one atomic rename at a time, removes deleted modules, then writes the cache. */
 async function updateFolder(outDir: string, files: Map<string, string>, removed: string[], cacheText: string): Promise<void> {
   // Until the update is complete the cache lists no file, so an interrupted update is redone in full.
@@ -423,6 +441,6 @@ async function updateFolder(outDir: string, files: Map<string, string>, removed:
   }
   for (const file of staged) await rename(file.temporary, file.target);
   await Promise.all(removed.map((relative) => rm(path.join(outDir, relative), { force: true })));
-  await writeFile(path.join(outDir, CACHE_FILE), cacheText);
+  await writeCacheAtomically(outDir, cacheText);
 }
 

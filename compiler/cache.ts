@@ -36,6 +36,8 @@ export interface CachedFile {
 export interface BuildCache {
   compilerVersion: string;
   runtimeImport: string;
+  /** Hash of the set index's entries (card name → module): the index is only generated again when it changes. */
+  indexKey: string;
   files: CachedFile[];
 }
 

@@ -39,18 +39,7 @@ export function declaredTypesOf(ast: CardFile): DeclaredTypes {
  * files (incremental builds validate only the changed files against the rest of the set).
  */
 export async function analyze(sources: readonly SourceFile[], external?: DeclaredTypes): Promise<AnalyzedFile[]> {
-  const [{ parseCardFile }, { validateCardSet }] = await Promise.all([import("../grammar/parse.js"), import("../grammar/validate.js")]);
-  const parsed = sources.map((source) => ({ ...source, ...parseCardFile(source.text, source.file) }));
-  const validation = validateCardSet(
-    parsed.map((file) => ({ ast: file.ast, text: file.text, syntaxDiagnostics: file.diagnostics })),
-    external ? { declaredTypes: external } : {},
-  );
-  return parsed.map((file, index) => ({
-    file: file.file,
-    text: file.text,
-    ast: file.ast,
-    diagnostics: [...file.diagnostics, ...validation[index]].sort(
-      (a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset,
-    ),
-  }));
+  const { checkCardSources } = await import("../grammar/index.js");
+  const { files } = checkCardSources(sources, external ? { declaredTypes: external } : {});
+  return files.map((file, index) => ({ file: file.file, text: sources[index].text, ast: file.ast, diagnostics: file.diagnostics }));
 }

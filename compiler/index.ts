@@ -18,14 +18,11 @@ import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { CardRegistry } from "../runtime/definition.js";
 import { CACHE_FILE } from "./cache.js";
 import { analyze } from "./frontend.js";
-import { runJobs } from "./generate.js";
 import { RUNTIME_PACKAGE_SPECIFIER } from "./runtime-entry.js";
-import { INDEX_FILE } from "./set-index.js";
+import { INDEX_FILE } from "./names.js";
 
 export { build, type BuildOptions, type BuildResult, type BuildTimings } from "./build.js";
-export { generateModule, type GeneratedModule, type ModuleOptions } from "./codegen.js";
-export { formatModule } from "./format.js";
-export { stringLiteral } from "./literals.js";
+export type { GeneratedModule, ModuleOptions } from "./codegen.js";
 
 export interface CompileSourceOptions {
   /** Specifier of the runtime type import (default `cardscript/runtime`). */
@@ -46,6 +43,8 @@ export async function compileCardSource(text: string, file: string, options: Com
   if (analyzed.ast.cards.length === 0) {
     return { code: undefined, diagnostics };
   }
+  // Loaded on demand: ts-morph and prettier are heavy, and a no-op build never needs them.
+  const { runJobs } = await import("./generate.js");
   const { results } = await runJobs([
     { id: file, sourcePath: file, source: text, cards: analyzed.ast.cards, runtimeImport: options.runtimeImport ?? RUNTIME_PACKAGE_SPECIFIER },
   ]);

@@ -5,6 +5,10 @@
  */
 import { createHash } from "node:crypto";
 
+/** The set index and the runtime type re-export, at the top of the output folder (set-index.ts writes them). */
+export const INDEX_FILE = "index.ts";
+export const RUNTIME_FILE = "runtime.ts";
+
 const MAX_SLUG = 60;
 
 export function slugOf(name: string): string {

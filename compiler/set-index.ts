@@ -5,8 +5,7 @@
 import { printStructure, StructureKind, VariableDeclarationKind, type StatementStructures, type WriterFunction } from "ts-morph";
 import { stringLiteral } from "./literals.js";
 
-export const INDEX_FILE = "index.ts";
-export const RUNTIME_FILE = "runtime.ts";
+export { INDEX_FILE, RUNTIME_FILE } from "./names.js";
 
 /** `entries`: card name → module path relative to the output folder (`cards/x.ts`), any order. */
 export function generateSetIndex(entries: ReadonlyMap<string, string>): string {
