@@ -7,6 +7,7 @@
  * bundled set.
  */
 import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, loadCompiledSet } from "../compiler/index.js";
@@ -37,7 +38,9 @@ export async function loadCardSet(options: CardSetOptions = {}): Promise<CardSet
   const inputs = [...(options.withoutBundled ? [] : [BUNDLED_CARDS]), ...(options.extra ?? []).map((input) => path.resolve(input))];
   if (inputs.length === 0) return { ok: false, diagnostics: [], inputErrors: ["no card folders given"], sourceOf: () => undefined };
   const key = createHash("sha256").update(JSON.stringify(inputs)).digest("hex").slice(0, 16);
-  const outDir = path.join(options.cacheRoot ?? DEFAULT_CACHE_ROOT, `scenario-cards-${key}`);
+  const cacheRoot = options.cacheRoot ?? DEFAULT_CACHE_ROOT;
+  await markAsModules(cacheRoot);
+  const outDir = path.join(cacheRoot, `scenario-cards-${key}`);
   const result = await build({ inputs, outDir });
   if (!result.ok) {
     return { ok: false, diagnostics: result.diagnostics, inputErrors: result.inputErrors, sourceOf: (file) => result.sourceOf(file) };
@@ -51,4 +54,17 @@ export async function loadCardSet(options: CardSetOptions = {}): Promise<CardSet
     sourceOf: (file) => result.sourceOf(file),
     milliseconds: performance.now() - started,
   };
+}
+
+/**
+ * Node looks for the nearest package.json to decide whether a module is ESM, and stops at a `node_modules`
+ * folder: without this marker the compiled set inside node_modules/.cache would be loaded as CommonJS.
+ */
+async function markAsModules(cacheRoot: string): Promise<void> {
+  const marker = path.join(cacheRoot, "package.json");
+  const wanted = `${JSON.stringify({ private: true, type: "module" }, null, 2)}\n`;
+  const present = await readFile(marker, "utf8").catch(() => undefined);
+  if (present === wanted) return;
+  await mkdir(cacheRoot, { recursive: true });
+  await writeFile(marker, wanted);
 }
