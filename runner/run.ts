@@ -62,10 +62,22 @@ interface QueuedAnswer {
   line: ChooseAction;
 }
 
-export function formatEvent(event: GameEvent): string {
+/**
+ * One log event on one line: `damage source=Shock(o7) recipient=Bob amount=2`. With `name`, ids of players
+ * and objects are shown with their names.
+ */
+export function formatEvent(event: GameEvent, name: (id: string) => string | undefined = () => undefined): string {
+  const show = (value: unknown): string => {
+    if (typeof value === "string") {
+      const named = name(value);
+      return named === undefined ? value : named;
+    }
+    if (Array.isArray(value)) return `[${value.map(show).join(",")}]`;
+    return JSON.stringify(value);
+  };
   const parts = Object.entries(event)
     .filter(([key]) => key !== "kind")
-    .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`);
+    .map(([key, value]) => `${key}=${show(value)}`);
   return [event.kind, ...parts].join(" ");
 }
 
@@ -635,7 +647,13 @@ class BlockRun implements Lookup {
   }
 
   logTail(): string[] {
-    return this.game.log().slice(-LOG_TAIL).map(formatEvent);
+    const name = (id: string): string | undefined => {
+      const player = this.game.players().find((candidate) => candidate.id === id);
+      if (player) return player.name;
+      const object = this.game.object(id);
+      return object ? `${object.name}(${id})` : undefined;
+    };
+    return this.game.log().slice(-LOG_TAIL).map((event) => formatEvent(event, name));
   }
 }
 

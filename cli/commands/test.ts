@@ -50,7 +50,9 @@ export async function run(args: string[]): Promise<number> {
     for (const problem of cardSet.inputErrors) process.stderr.write(`cardscript test: ${problem}\n`);
     if (format === "json") process.stdout.write(formatDiagnosticsJson(cardSet.diagnostics));
     else if (cardSet.diagnostics.length > 0) process.stdout.write(formatDiagnostics(cardSet.diagnostics, (file) => cardSet.sourceOf(file), 0, { color }));
-    process.stderr.write("cardscript test: the cards did not compile; no scenario was run. Fix the card errors above.\n");
+    if (cardSet.diagnostics.some((diagnostic) => diagnostic.severity === "error")) {
+      process.stderr.write("cardscript test: the cards did not compile, so no scenario was run: fix the card errors above.\n");
+    }
     return cardSet.inputErrors.length > 0 && cardSet.diagnostics.length === 0 ? 2 : 1;
   }
 

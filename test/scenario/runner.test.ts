@@ -233,7 +233,7 @@ describe("priority, steps and the game moving forward", () => {
   expect Bob life 0
 `);
     expect(result.line).toBe(4);
-    expect(result.log).toEqual(["gameStart players=[\"p1\",\"p2\"] active=p1 step=main1 turn=1", "step turn=1 step=main1 active=p1"]);
+    expect(result.log).toEqual(["gameStart players=[Alice,Bob] active=Alice step=main1 turn=1", "step turn=1 step=main1 active=Alice"]);
   });
 
   it("advance to a step with a player goes to that player's next turn", () => {
