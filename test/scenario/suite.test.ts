@@ -13,7 +13,7 @@ import { parseScenarioFile } from "../../grammar/scenario/index.js";
 import { formatReport, hasFailures, runScenarioFiles, type FileReport } from "../../runner/index.js";
 import { loadCardSet } from "../../runner/cards.js";
 import { createGame } from "../../runtime/game.js";
-import type { CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceRegistry } from "../runtime/fixtures/reference-cards.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -44,6 +44,19 @@ describe("the bundled scenario suite", () => {
     expect(cardSet.count).toBe(26);
     const reports = await runSuite(cardSet.cards);
     expect(hasFailures(reports), explain(reports)).toBe(false);
+  });
+
+  it("catches a card that does not do what its text says (Doubling Season and Palisade Giant without their abilities)", async () => {
+    const weakened = referenceRegistry.all().map((card) =>
+      card.name === "Doubling Season" || card.name === "Palisade Giant" ? { ...card, abilities: [] } : card,
+    );
+    const reports = await runSuite(createRegistry(weakened));
+    const failed = reports.flatMap((report) => report.scenarios).filter((scenario) => !scenario.passed).map((scenario) => scenario.title);
+    expect(failed).toContain("Doubling Season: a planeswalker comes into play with twice its printed loyalty");
+    expect(failed).toContain("Doubling Season: Garruk's Beast token is doubled");
+    expect(failed).toContain("Doubling Season: Ajani Goldmane's +1/+1 counters are doubled");
+    expect(failed).toContain("419.9 with Palisade Giant: Bob applies Palisade Giant first; the redirection then no longer applies");
+    expect(failed.every((title) => /Doubling Season|Palisade Giant/.test(title))).toBe(true);
   });
 
   it("exercises every construct of the scenario syntax", async () => {
