@@ -1,0 +1,102 @@
+/**
+ * Splits a `.card` file into its independent blocks, so that an edit re-checks only the card it touches.
+ *
+ * This is not a second parser: it only finds the lines where the parser (grammar/parse.ts) starts a card, by
+ * the parser's own rule, using the grammar's lexer for any line that is not obviously a header. Each block is
+ * then parsed and validated by the project's one parser and validator. test/lsp/blocks.test.ts checks, over the
+ * bundled cards and seeded mutations of them, that the per-block results are exactly those of checking the
+ * whole file at once.
+ *
+ * The parser's rule (FileParser.parse, looksLikeHeader): a line whose first token is the word `card`/`cards`
+ * (any case), not followed by a comma, and followed by nothing, a quoted name, or only words. Lines inside a
+ * fenced block (the lexer's Fence token: ``` at the start of a line up to the next line that is only ```) are
+ * never headers.
+ */
+import type { IToken } from "chevrotain";
+import { AnyWord, cardLexer, Comma, QuotedString, retypeWord, UnterminatedString, vocab, Word } from "../grammar/lexer.js";
+
+export interface TextBlock {
+  /** 0-based UTF-16 offset of the block's first character in the file (always the start of a line). */
+  offset: number;
+  /** 0-based line of the block's first character. */
+  line: number;
+  /** The block's text: whole lines, line breaks included. */
+  text: string;
+  /** True for the text before the first card (set-level declarations, comments). */
+  prelude: boolean;
+}
+
+const CardWord = vocab("Card");
+// Sticky, so that they test a line where it starts without copying it. Leading blanks as the lexer skips them.
+/** Could be a header: the word card/cards first on the line. */
+const MAYBE_HEADER = /[ \t\uFEFF\u00A0]*cards?(?![A-Za-z\u00C0-\u00FF-])/iy;
+/** Certainly a header: card followed by a quote (a QuotedString or UnterminatedString token). */
+const QUOTED_HEADER = /[ \t\uFEFF\u00A0]*cards?[ \t\uFEFF\u00A0]*["\u201C]/iy;
+/** An opening fence, as matchFence in grammar/lexer.ts accepts it (only spaces, tabs and a BOM before it). */
+const FENCE_OPEN = /[ \t\uFEFF]*```/y;
+
+function matchesAt(pattern: RegExp, text: string, at: number): boolean {
+  pattern.lastIndex = at;
+  return pattern.test(text);
+}
+
+/** Header decisions for lines that needed the lexer, by line text (header lines rarely change between edits). */
+const lexedHeaderCache = new Map<string, boolean>();
+
+function isHeaderByLexer(line: string): boolean {
+  const cached = lexedHeaderCache.get(line);
+  if (cached !== undefined) return cached;
+  const tokens = cardLexer.tokenize(line).tokens.filter((token) => token.tokenType.name !== "Newline");
+  for (const token of tokens) if (token.tokenType === Word) retypeWord(token);
+  const result = tokens.length > 0 && tokens[0].tokenType === CardWord && headerRest(tokens);
+  if (lexedHeaderCache.size > 10_000) lexedHeaderCache.clear();
+  lexedHeaderCache.set(line, result);
+  return result;
+}
+
+function headerRest(tokens: IToken[]): boolean {
+  const second = tokens[1];
+  if (!second) return true;
+  if (second.tokenType === Comma) return false;
+  if (second.tokenType === QuotedString || second.tokenType === UnterminatedString) return true;
+  return tokens.slice(1).every((token) => token.tokenType === Word || token.tokenType === Comma || (token.tokenType.CATEGORIES ?? []).includes(AnyWord));
+}
+
+/**
+ * The file as a prelude (possibly empty, then omitted) followed by one block per card header. Concatenating the
+ * blocks' texts gives back the file exactly.
+ */
+export function splitCardBlocks(text: string): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  let blockOffset = 0;
+  let blockLine = 0;
+  let prelude = true;
+  let inFence = false;
+  let lineStart = 0;
+  let line = 0;
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf("\n", lineStart);
+    lineEnd = lineEnd === -1 ? text.length : lineEnd + 1;
+    if (inFence) {
+      if (text.slice(lineStart, lineEnd).trim() === "```") inFence = false;
+    } else if (matchesAt(FENCE_OPEN, text, lineStart)) {
+      inFence = true;
+    } else if (matchesAt(MAYBE_HEADER, text, lineStart)) {
+      const header = matchesAt(QUOTED_HEADER, text, lineStart) || isHeaderByLexer(text.slice(lineStart, lineEnd));
+      if (header) {
+        if (lineStart > blockOffset || !prelude) {
+          blocks.push({ offset: blockOffset, line: blockLine, text: text.slice(blockOffset, lineStart), prelude });
+        }
+        blockOffset = lineStart;
+        blockLine = line;
+        prelude = false;
+      }
+    }
+    lineStart = lineEnd;
+    line++;
+  }
+  if (text.length > blockOffset || blocks.length === 0 || !prelude) {
+    blocks.push({ offset: blockOffset, line: blockLine, text: text.slice(blockOffset), prelude });
+  }
+  return blocks;
+}
