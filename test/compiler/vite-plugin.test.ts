@@ -1,0 +1,54 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { build as viteBuild } from "vite";
+import cardscript from "../../compiler/vite-plugin.js";
+import type { CardDefinition } from "../../runtime/definition.js";
+import { PACKAGE_ROOT, runTsc, temporaryFolder } from "./helpers.js";
+
+const APP = path.join(PACKAGE_ROOT, "test/compiler/fixtures/vite-app");
+const folder = temporaryFolder("vite");
+afterAll(() => folder.cleanup());
+
+async function buildApp(root: string, entry: string, outDir: string) {
+  return viteBuild({
+    root,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [cardscript({ root: PACKAGE_ROOT })],
+    build: { outDir, emptyOutDir: true, minify: false, lib: { entry, formats: ["es"], fileName: "app" } },
+  });
+}
+
+describe("Vite plugin", () => {
+  it("a real vite build of an app that imports a .card file bundles the compiled card", async () => {
+    const outDir = path.join(folder.dir, "dist");
+    await buildApp(APP, path.join(APP, "main.ts"), outDir);
+    const app = (await import(pathToFileURL(path.join(outDir, "app.js")).href)) as { default: CardDefinition; name: string; loyalty: number; cardCount: number };
+    expect(app.name).toBe("Jace Beleren");
+    expect(app.loyalty).toBe(3);
+    expect(app.cardCount).toBe(1);
+    const plus2 = app.default.abilities[0];
+    if (plus2.kind !== "activated") throw new Error("expected Jace's +2");
+    const drawn: string[] = [];
+    plus2.resolve({ players: () => ["p1", "p2"], draw: (player: string, count: number) => drawn.push(`${player}:${count}`) } as never);
+    expect(drawn).toEqual(["p1:1", "p2:1"]);
+    expect(app.default.abilities[0].source).toEqual({ file: "test/compiler/fixtures/vite-app/cards/jace-beleren.card", line: 5, column: 3 });
+  });
+
+  it("*.card imports are typed (compiler/card-modules.d.ts)", () => {
+    const { status, output } = runTsc([path.join(APP, "main.ts"), path.join(PACKAGE_ROOT, "compiler/card-modules.d.ts")]);
+    expect(output).toBe("");
+    expect(status).toBe(0);
+  });
+
+  it("a card with an error fails the build with its file:line:col", async () => {
+    const root = path.join(folder.dir, "broken-app");
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync(root, { recursive: true });
+    writeFileSync(path.join(root, "broken.card"), 'card "Broken"\n  cost {R}\n  type Creature\n  Frobnicate the widgets.\n');
+    writeFileSync(path.join(root, "main.ts"), 'import broken from "./broken.card";\nexport default broken;\n');
+    await expect(buildApp(root, path.join(root, "main.ts"), path.join(root, "dist"))).rejects.toThrow(/broken\.card:4:\d+ - error CS\d{4}/);
+  });
+});
