@@ -49,6 +49,7 @@ export function ask(e: Engine, decision: Decision): (Chosen | string)[] {
   } else {
     throw new DecisionNeeded(decision);
   }
+  e.s.resolutionsWithoutChoice = 0;
   e.s.log.push({ kind: "answer", player: decision.player, decision: decision.kind, choices: choices.slice() });
   return choices;
 }

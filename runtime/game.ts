@@ -108,6 +108,7 @@ function emptyState(seed: number): GameState {
     over: false,
     winner: null,
     pending: null,
+    resolutionsWithoutChoice: 0,
     log: [],
   };
 }
@@ -122,6 +123,7 @@ function perform(e: Engine, action: Action | null): void {
   }
   const error = actionError(e, action);
   if (typeof error === "string") throw new RuleError(error);
+  if (action.kind !== "pass") e.s.resolutionsWithoutChoice = 0;
   switch (action.kind) {
     case "pass":
       passPriority(e);
@@ -151,6 +153,13 @@ function perform(e: Engine, action: Action | null): void {
       afterAction(e);
       return;
   }
+}
+
+/** A pass that is not the last in succession only moves priority to the next player. */
+function onlyMovesPriority(s: GameState): boolean {
+  let living = 0;
+  for (const p of s.players) if (!p.lost) living++;
+  return s.pending === null && s.combat?.awaiting == null && s.passes + 1 < living;
 }
 
 function whoMustAct(s: GameState): PlayerId | null {
@@ -219,16 +228,20 @@ class GameImpl implements Game {
 
   /** Runs an action (null: the start of the game) with the given answers; commits or records a pending decision. */
   run(action: Action | null, answers: (Chosen | string)[][]): Result {
-    if (this.decide !== null) {
+    if (this.decide !== null || (action !== null && action.kind === "pass" && onlyMovesPriority(this.s))) {
+      // With a decider, or for a pass that only hands priority on (nothing can ask a decision), run on the
+      // live state: perform() validates before changing anything.
       // Validated: run on the live state; the decider answers inline.
       perform(this.engine(this.s, answers), action);
       return { ok: true };
     }
-    const copy = cloneState(this.s);
+    const copy = cloneState(this.s, true);
+    const logLength = this.s.log.length;
     copy.pending = null;
     try {
       perform(this.engine(copy, answers), action);
     } catch (thrown) {
+      this.s.log.length = logLength; // the copy shared the log: drop what the discarded run appended
       if (thrown instanceof DecisionNeeded) {
         this.s.pending = { action, answers, decision: thrown.decision };
         return { ok: true };
@@ -330,7 +343,9 @@ class GameImpl implements Game {
   object(id: ObjectId) {
     const e = this.engine(this.s, []);
     const o = obj(e, id);
-    return o === undefined || !o.alive ? undefined : view(e, o);
+    if (o === undefined || !o.alive) return undefined;
+    const v = view(e, o);
+    return { ...v, types: v.types.slice(), supertypes: v.supertypes.slice(), subtypes: v.subtypes.slice(), colors: v.colors.slice(), keywords: v.keywords.slice() };
   }
 
   isOver(): boolean {

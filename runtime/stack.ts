@@ -304,9 +304,20 @@ function codeOf(def: CardDefinition, item: StackItem): { specs: TargetSpec[]; re
   return { specs: ability.targets, resolve: ability.resolve };
 }
 
+/** 104.4b (2007): a game caught in a loop of mandatory actions is a draw. */
+const MANDATORY_LOOP_LIMIT = 1000;
+
 export function resolveTop(e: Engine): void {
   const item = e.s.stack.pop();
   if (item === undefined) return;
+  if (++e.s.resolutionsWithoutChoice > MANDATORY_LOOP_LIMIT) {
+    e.s.over = true;
+    e.s.winner = null;
+    e.s.stack = [];
+    e.s.pendingTriggers = [];
+    log(e, { kind: "gameOver", winner: null, rule: "104.4b", reason: `a loop of mandatory actions (${MANDATORY_LOOP_LIMIT} resolutions with no player choice)` });
+    return;
+  }
   if (item.kind === "combatDamage") {
     log(e, { kind: "resolve", id: item.id, description: item.description });
     resolveCombatDamage(e, item);

@@ -179,6 +179,11 @@ export interface GameState {
   over: boolean;
   winner: PlayerId | null;
   pending: PendingDecisionState | null;
+  /**
+   * Stack objects resolved since a player last made a choice (an action other than passing, or an answer
+   * with more than one possibility). 104.4b (2007): a loop of mandatory actions makes the game a draw.
+   */
+  resolutionsWithoutChoice: number;
   log: GameEvent[];
 }
 
@@ -199,9 +204,9 @@ function clonePlayer(p: PlayerState): PlayerState {
 }
 
 function cloneCounters(c: Record<string, number>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const k in c) out[k] = c[k];
-  return out;
+  let out: Record<string, number> | null = null;
+  for (const k in c) (out ??= {})[k] = c[k];
+  return out ?? {};
 }
 
 export function cloneObject(o: ObjectState): ObjectState {
@@ -225,12 +230,17 @@ export function cloneObject(o: ObjectState): ObjectState {
   };
 }
 
-/** A deep copy sharing only immutable parts (token data, recorded LKI views, log events, filters). */
-export function cloneState(s: GameState): GameState {
+/**
+ * A deep copy sharing only immutable parts (token data, recorded LKI views, log events, filters). With
+ * `shareLog`, the copy appends to the same log array (the log is append-only: a discarded run truncates it
+ * back), which keeps the per-action copy independent of the game's length.
+ */
+export function cloneState(s: GameState, shareLog = false): GameState {
   const objects = new Array<ObjectState | null>(s.objects.length);
   for (let i = 0; i < s.objects.length; i++) {
     const o = s.objects[i];
-    objects[i] = o === null ? null : cloneObject(o);
+    // A record that left its zone never changes again (see effects.ts `exile`): share it.
+    objects[i] = o === null || !o.alive ? o : cloneObject(o);
   }
   return {
     players: s.players.map(clonePlayer),
@@ -256,10 +266,14 @@ export function cloneState(s: GameState): GameState {
     over: s.over,
     winner: s.winner,
     pending: s.pending, // immutable once recorded
-    log: s.log.slice(),
+    resolutionsWithoutChoice: s.resolutionsWithoutChoice,
+    log: shareLog ? s.log : s.log.slice(),
   };
 }
 
+/** "o12" → 12 (no allocation: this runs on every object lookup). */
 export function objectIndex(id: ObjectId): number {
-  return Number(id.slice(1));
+  let n = 0;
+  for (let i = 1; i < id.length; i++) n = n * 10 + (id.charCodeAt(i) - 48);
+  return n;
 }

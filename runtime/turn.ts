@@ -139,10 +139,23 @@ export function beginStep(e: Engine, step: Step): void {
       }
       for (const id of s.play) obj(e, id)!.damage = 0;
       endEffects(e, true);
+      if (s.stack.length === 0 && s.pendingTriggers.length === 0) pruneObjects(e);
       break;
     }
     default:
       break;
+  }
+}
+
+/**
+ * Forgets objects that left their zones once nothing can refer to them any more (empty stack, no pending
+ * trigger): their last known information is no longer needed. Keeps state (and snapshots) small.
+ */
+function pruneObjects(e: Engine): void {
+  const objects = e.s.objects;
+  for (let i = 0; i < objects.length; i++) {
+    const o = objects[i];
+    if (o !== null && !o.alive) objects[i] = null;
   }
 }
 
@@ -213,8 +226,8 @@ export function passPriority(e: Engine): void {
   log(e, { kind: "pass", player: s.players[s.priority].id });
   s.passes++;
   if (s.passes < livingCount(e)) {
+    // Only priority moved: nothing a state-based effect or trigger looks at has changed since the last check.
     s.priority = nextLiving(e, s.priority);
-    settle(e, false);
     return;
   }
   s.passes = 0;
