@@ -66,6 +66,8 @@ export interface ScenarioBlock extends Node {
   setup: SetupLine[];
   /** Actions and expectations, in the order written. */
   steps: StepLine[];
+  /** Lines of this block left out because they could not be read (each has an error diagnostic). */
+  malformedLines: number;
 }
 
 /** A card name as written (one or more words; may contain commas and apostrophes). */

@@ -717,7 +717,11 @@ export function parseScenarioFile(text: string, file: string): ScenarioParseResu
   let current: ScenarioBlock | undefined;
   let reportedOutside = false;
   for (const tokens of lines) {
-    if (tokens.length === 0 || badLines.has(tokens[0].startLine)) continue;
+    if (tokens.length === 0) continue;
+    if (badLines.has(tokens[0].startLine)) {
+      if (current) current.malformedLines++;
+      continue;
+    }
     const last = tokens[tokens.length - 1];
     const parser = new LineParser(tokens, endOf(last));
     let line: ReturnType<LineParser["line"]>;
@@ -726,10 +730,11 @@ export function parseScenarioFile(text: string, file: string): ScenarioParseResu
     } catch (error) {
       if (!(error instanceof LineError)) throw error;
       diagnostics.push({ file, range: error.range, severity: "error", code: error.code, message: error.message, suggestions: error.suggestions });
+      if (current) current.malformedLines++;
       continue;
     }
     if (line.kind === "Header") {
-      current = { kind: "Block", title: line.title, titleRange: line.titleRange, setup: [], steps: [], range: rangeOf(tokens[0], last) };
+      current = { kind: "Block", title: line.title, titleRange: line.titleRange, setup: [], steps: [], malformedLines: 0, range: rangeOf(tokens[0], last) };
       blocks.push(current);
       continue;
     }
@@ -749,6 +754,7 @@ export function parseScenarioFile(text: string, file: string): ScenarioParseResu
     current.range = { start: current.range.start, end: endOf(last) };
     if (line.kind === "Rules" || line.kind === "Seed" || line.kind === "Life" || line.kind === "Turn" || line.kind === "Zone") {
       if (current.steps.length > 0) {
+        current.malformedLines++;
         diagnostics.push({
           file,
           range: line.range,

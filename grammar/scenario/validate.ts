@@ -217,7 +217,8 @@ export function validateScenarioFile(ast: ScenarioFile, knownCardNames: Iterable
       }
       previous = line;
     }
-    if (expectations === 0) {
+    // A block with unreadable lines already has errors; "no expectation" would only be noise then.
+    if (expectations === 0 && block.malformedLines === 0) {
       report(block.titleRange, ScenarioCodes.noExpectation, `Scenario "${block.title}" has no expectation, so it proves nothing: add an 'expect' line.`, "warning");
     }
   }
