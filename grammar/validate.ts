@@ -461,9 +461,11 @@ class FileChecker {
       }
     }
     if (malformed) return;
-    const rank = (kind: string): number => (kind === "X" ? 0 : kind === "Generic" ? 1 : 2);
     const generics = cost.symbols.filter((symbol) => symbol.kind === "Generic");
-    const ordered = cost.symbols.every((symbol, index) => index === 0 || rank(cost.symbols[index - 1].kind) <= rank(symbol.kind));
+    let ordered = true;
+    for (let index = 1; index < cost.symbols.length; index++) {
+      if (symbolRank(cost.symbols[index - 1].kind) > symbolRank(cost.symbols[index].kind)) ordered = false;
+    }
     const zeroWithOthers = generics.some((symbol) => symbol.kind === "Generic" && symbol.amount === 0) && cost.symbols.length > 1;
     if (ordered && generics.length <= 1 && !zeroWithOthers) return;
     // The canonical spelling: X symbols, one generic symbol (unless it is {0} beside others), coloured symbols in their order.
@@ -599,7 +601,6 @@ class FileChecker {
   private findWord(within: SourceRange, word: string): SourceRange | undefined {
     if (!this.lines) return undefined;
     const text = this.lines.text;
-    const isWordChar = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
     let from = within.start.offset;
     for (;;) {
       const at = text.indexOf(word, from);
@@ -652,6 +653,15 @@ class FileChecker {
     const position = this.lines.position(end);
     return { message, range: { start: position, end: position }, replacement: `${newline}${indent || "  "}${content}` };
   }
+}
+
+/** Canonical order of mana symbols: X, then generic, then coloured. */
+function symbolRank(kind: string): number {
+  return kind === "X" ? 0 : kind === "Generic" ? 1 : 2;
+}
+
+function isWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
 function capitalise(text: string): string {
@@ -736,33 +746,40 @@ type TargetUse =
   | { kind: "each"; filter: ObjectFilter; requires: "play" | "notInPlay" | "damageable" | "any" }
   | { kind: "linked" };
 
+type Requirement = "play" | "notInPlay" | "damageable" | "any";
+
+// Module-level helpers (not closures): validation runs per effect of every card, so nothing is allocated per call.
+function usePlayer(uses: TargetUse[], ref: PlayerRef): void {
+  if (ref.kind === "TargetPlayer") uses.push({ kind: "player", target: ref.target });
+  else if (ref.kind === "ControllerOf" || ref.kind === "OwnerOf") useObject(uses, ref.object, "any");
+}
+
+function useObject(uses: TargetUse[], ref: ObjectRef, requires: Requirement): void {
+  if (ref.kind === "Target") uses.push({ kind: "object", target: ref.target, requires });
+  else if (ref.kind === "Linked") uses.push({ kind: "linked" });
+}
+
+function useFilter(uses: TargetUse[], value: ObjectFilter | undefined): void {
+  if (value?.controller) usePlayer(uses, value.controller);
+}
+
+function useObjects(uses: TargetUse[], set: ObjectSet, requires: Requirement): void {
+  if (set.kind === "Ref") useObject(uses, set.ref, requires);
+  else if (set.kind === "Targets") uses.push({ kind: "object", target: set.target, requires });
+  else {
+    uses.push({ kind: "each", filter: set.filter, requires });
+    useFilter(uses, set.filter);
+  }
+}
+
 function targetUses(effect: Effect): TargetUse[] {
   const uses: TargetUse[] = [];
-  const player = (ref: PlayerRef): void => {
-    if (ref.kind === "TargetPlayer") uses.push({ kind: "player", target: ref.target });
-    else if (ref.kind === "ControllerOf" || ref.kind === "OwnerOf") object(ref.object, "any");
-  };
-  const object = (ref: ObjectRef, requires: "play" | "notInPlay" | "damageable" | "any"): void => {
-    if (ref.kind === "Target") uses.push({ kind: "object", target: ref.target, requires });
-    else if (ref.kind === "Linked") uses.push({ kind: "linked" });
-  };
-  const filter = (value: ObjectFilter | undefined): void => {
-    if (value?.controller) player(value.controller);
-  };
-  const objects = (set: ObjectSet, requires: "play" | "notInPlay" | "damageable" | "any"): void => {
-    if (set.kind === "Ref") object(set.ref, requires);
-    else if (set.kind === "Targets") uses.push({ kind: "object", target: set.target, requires });
-    else {
-      uses.push({ kind: "each", filter: set.filter, requires });
-      filter(set.filter);
-    }
-  };
   switch (effect.kind) {
     case "DealDamage":
-      object(effect.source, "any");
+      useObject(uses, effect.source, "any");
       for (const recipient of effect.recipients) {
-        if (recipient.kind === "Player") player(recipient.player);
-        else if (recipient.kind === "Objects") objects(recipient.objects, "damageable");
+        if (recipient.kind === "Player") usePlayer(uses, recipient.player);
+        else if (recipient.kind === "Objects") useObjects(uses, recipient.objects, "damageable");
         else uses.push({ kind: "damage", target: recipient.target });
       }
       break;
@@ -773,21 +790,21 @@ function targetUses(effect: Effect): TargetUse[] {
     case "Discard":
     case "Shuffle":
     case "AddMana":
-      player(effect.player);
+      usePlayer(uses, effect.player);
       break;
     case "Sacrifice":
-      player(effect.player);
-      filter(effect.filter);
+      usePlayer(uses, effect.player);
+      useFilter(uses, effect.filter);
       break;
     case "Search":
-      player(effect.player);
-      filter(effect.filter);
+      usePlayer(uses, effect.player);
+      useFilter(uses, effect.filter);
       break;
     case "CreateTokens":
-      player(effect.controller);
+      usePlayer(uses, effect.controller);
       break;
     case "GrantContinuously":
-      filter(effect.filter);
+      useFilter(uses, effect.filter);
       break;
     case "PutCounters":
     case "Modify":
@@ -796,19 +813,19 @@ function targetUses(effect: Effect): TargetUse[] {
     case "Tap":
     case "SkipNextUntap":
     case "Destroy":
-      objects(effect.objects, "play");
+      useObjects(uses, effect.objects, "play");
       break;
     case "GainControl":
-      objects(effect.objects, "play");
-      player(effect.controller);
+      useObjects(uses, effect.objects, "play");
+      usePlayer(uses, effect.controller);
       break;
     case "Exile":
-      objects(effect.objects, "any");
+      useObjects(uses, effect.objects, "any");
       break;
     case "ReturnToPlay":
     case "PutIntoPlay":
-      objects(effect.objects, "notInPlay");
-      player(effect.controller);
+      useObjects(uses, effect.objects, "notInPlay");
+      usePlayer(uses, effect.controller);
       break;
   }
   return uses;
