@@ -24,7 +24,10 @@ export interface CardSetOptions {
   extra?: readonly string[];
   /** Leave the bundled set out (tests with their own cards). */
   withoutBundled?: boolean;
-  /** Where compiled sets are cached (default: node_modules/.cache/cardscript in the package). */
+  /**
+   * Where compiled sets are cached. Default: the CARDSCRIPT_CACHE_DIR environment variable if set, else
+   * node_modules/.cache/cardscript in the package.
+   */
   cacheRoot?: string;
 }
 
@@ -38,7 +41,7 @@ export async function loadCardSet(options: CardSetOptions = {}): Promise<CardSet
   const inputs = [...(options.withoutBundled ? [] : [BUNDLED_CARDS]), ...(options.extra ?? []).map((input) => path.resolve(input))];
   if (inputs.length === 0) return { ok: false, diagnostics: [], inputErrors: ["no card folders given"], sourceOf: () => undefined };
   const key = createHash("sha256").update(JSON.stringify(inputs)).digest("hex").slice(0, 16);
-  const cacheRoot = options.cacheRoot ?? DEFAULT_CACHE_ROOT;
+  const cacheRoot = path.resolve(options.cacheRoot ?? (process.env.CARDSCRIPT_CACHE_DIR || DEFAULT_CACHE_ROOT));
   await markAsModules(cacheRoot);
   const outDir = path.join(cacheRoot, `scenario-cards-${key}`);
   const result = await build({ inputs, outDir });

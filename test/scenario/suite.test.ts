@@ -129,7 +129,8 @@ describe("cardscript test (one spawn of the CLI)", () => {
     const result = spawnSync(process.execPath, [path.join(root, "bin", "cardscript.js"), "test", scenarios, wrong], {
       cwd: root,
       encoding: "utf8",
-      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined },
+      // Its own cache folder, so that it never races another test building the same set.
+      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined, CARDSCRIPT_CACHE_DIR: path.join(scratch, "cli-cache") },
       timeout: 240_000,
     });
     expect(result.stderr).toBe("");
