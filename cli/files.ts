@@ -124,3 +124,16 @@ export function parseArguments(args: readonly string[], valueOptions: readonly s
   }
   return { positionals, options };
 }
+
+/**
+ * `cardscript check … | head` closes the pipe early: that is the reader's choice, not an error, so it ends the
+ * process quietly instead of printing a stack trace.
+ */
+export function exitQuietlyOnBrokenPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+      throw error;
+    });
+  }
+}

@@ -12,6 +12,11 @@ import type { Diagnostic, Severity } from "./diagnostics.js";
 export interface ReportOptions {
   /** ANSI colours (see shouldUseColor). */
   color: boolean;
+  /**
+   * formatReport: show at most this many diagnostics of one file (a binary file can hold hundreds), then one line
+   * saying how many more there are. The summary still counts them all. Default: all.
+   */
+  maxPerFile?: number;
 }
 
 /** The source text of a file, for code frames; undefined when it is not known (the frame is left out). */
@@ -179,13 +184,32 @@ export function formatSummary(diagnostics: readonly Diagnostic[], filesChecked: 
 /** Every diagnostic (in the given order) separated by blank lines, then the summary line; ends with a newline. */
 export function formatReport(diagnostics: readonly Diagnostic[], sources: SourceLookup, filesChecked: number, options: ReportOptions): string {
   const cache = new Map<string, SourceLines | undefined>();
-  const blocks = diagnostics.map((diagnostic) => {
+  const shown = new Map<string, number>();
+  const hidden = new Map<string, number>();
+  const blocks: string[] = [];
+  const flushHidden = (file: string): void => {
+    const count = hidden.get(file);
+    if (count === undefined) return;
+    blocks.push(`${file}: ${count} more problem${count === 1 ? "" : "s"} not shown (use --format json to see all).`);
+    hidden.delete(file);
+  };
+  let previousFile: string | undefined;
+  for (const diagnostic of diagnostics) {
+    if (previousFile !== undefined && previousFile !== diagnostic.file) flushHidden(previousFile);
+    previousFile = diagnostic.file;
+    const count = shown.get(diagnostic.file) ?? 0;
+    if (options.maxPerFile !== undefined && count >= options.maxPerFile) {
+      hidden.set(diagnostic.file, (hidden.get(diagnostic.file) ?? 0) + 1);
+      continue;
+    }
+    shown.set(diagnostic.file, count + 1);
     if (!cache.has(diagnostic.file)) {
       const text = sources(diagnostic.file);
       cache.set(diagnostic.file, text === undefined ? undefined : new SourceLines(text));
     }
-    return formatDiagnostic(diagnostic, cache.get(diagnostic.file), options);
-  });
+    blocks.push(formatDiagnostic(diagnostic, cache.get(diagnostic.file), options));
+  }
+  for (const file of [...hidden.keys()]) flushHidden(file);
   const summary = formatSummary(diagnostics, filesChecked, options);
   return blocks.length > 0 ? `${blocks.join("\n\n")}\n\n${summary}\n` : `${summary}\n`;
 }

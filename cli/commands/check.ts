@@ -5,11 +5,15 @@
  */
 import { checkCardSources } from "../../grammar/index.js";
 import { formatJson, formatReport, shouldUseColor } from "../../grammar/report.js";
-import { expandInputs, parseArguments, readSources } from "../files.js";
+import { exitQuietlyOnBrokenPipe, expandInputs, parseArguments, readSources } from "../files.js";
+
+/** Human output shows this many problems per file (a binary file can hold hundreds); JSON shows all. */
+const MAX_SHOWN_PER_FILE = 50;
 
 const USAGE = "Usage: cardscript check <files or folders> [--format human|json]\n";
 
 export async function run(args: string[]): Promise<number> {
+  exitQuietlyOnBrokenPipe();
   const parsed = parseArguments(args, ["--format"], ["--help", "-h"]);
   if ("error" in parsed) return usageError(parsed.error);
   if (parsed.options.has("--help") || parsed.options.has("-h")) {
@@ -35,7 +39,7 @@ export async function run(args: string[]): Promise<number> {
   } else {
     const texts = new Map(read.sources.map((source) => [source.file, source.text]));
     const color = shouldUseColor(process.stdout, process.env);
-    process.stdout.write(formatReport(diagnostics, (file) => texts.get(file), read.sources.length, { color }));
+    process.stdout.write(formatReport(diagnostics, (file) => texts.get(file), read.sources.length, { color, maxPerFile: MAX_SHOWN_PER_FILE }));
   }
   return diagnostics.some((diagnostic) => diagnostic.severity === "error") ? 1 : 0;
 }

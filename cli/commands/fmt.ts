@@ -11,11 +11,12 @@ import { rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatSource, type Wording } from "../../grammar/index.js";
 import { formatReport, shouldUseColor } from "../../grammar/report.js";
-import { expandInputs, parseArguments, readSources } from "../files.js";
+import { exitQuietlyOnBrokenPipe, expandInputs, parseArguments, readSources } from "../files.js";
 
 const USAGE = "Usage: cardscript fmt <files or folders> [--check] [--wording 2007|current]\n";
 
 export async function run(args: string[]): Promise<number> {
+  exitQuietlyOnBrokenPipe();
   const parsed = parseArguments(args, ["--wording"], ["--check", "--help", "-h"]);
   if ("error" in parsed) return usageError(parsed.error);
   if (parsed.options.has("--help") || parsed.options.has("-h")) {

@@ -7,9 +7,10 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { checkCardSources } from "../../grammar/index.js";
 import { countBySeverity, formatReport, shouldUseColor } from "../../grammar/report.js";
-import { expandInputs, readSources } from "../files.js";
+import { exitQuietlyOnBrokenPipe, expandInputs, readSources } from "../files.js";
 
 export async function run(args: string[]): Promise<number> {
+  exitQuietlyOnBrokenPipe();
   if (args.length > 0) {
     process.stderr.write(`cardscript main: takes no arguments (got ${args.join(" ")}).\n`);
     return 2;

@@ -4,11 +4,12 @@
  */
 import { checkCardSources, renderCardFile, type Wording } from "../../grammar/index.js";
 import { formatReport, shouldUseColor } from "../../grammar/report.js";
-import { parseArguments, readSources } from "../files.js";
+import { exitQuietlyOnBrokenPipe, parseArguments, readSources } from "../files.js";
 
 const USAGE = "Usage: cardscript render <file.card> [--wording 2007|current]\n";
 
 export async function run(args: string[]): Promise<number> {
+  exitQuietlyOnBrokenPipe();
   const parsed = parseArguments(args, ["--wording"], ["--help", "-h"]);
   if ("error" in parsed) return usageError(parsed.error);
   if (parsed.options.has("--help") || parsed.options.has("-h")) {

@@ -90,6 +90,14 @@ describe("summary and JSON", () => {
     expect(report.endsWith("\n\nFound 1 error and 1 warning in 1 file (1 file checked).\n")).toBe(true);
     expect(report.split("x.card:1:").length).toBe(3);
   });
+  it("shows at most maxPerFile problems of a file and says how many more there are", () => {
+    const many = [error, warning, diagnosticAt(text, "c"), info];
+    const report = formatReport(many, () => text, 2, { color: false, maxPerFile: 1 });
+    expect(report).toContain("x.card: 2 more problems not shown (use --format json to see all).");
+    expect(report.split(" - error CS2001").length).toBe(2);
+    expect(report).toContain("z.card:1:3 - info");
+    expect(report.endsWith("Found 2 errors, 1 warning and 1 info in 2 files (2 files checked).\n")).toBe(true);
+  });
   it("JSON is the Diagnostic array", () => {
     expect(JSON.parse(formatJson([error, info]))).toEqual([error, info]);
     expect(formatJson([])).toBe("[]\n");
