@@ -178,13 +178,15 @@ export function checkInvariants(game: Game, context: InvariantContext): string[]
   const players = game.players();
   const seen = new Map<ObjectId, string>();
   const views: ObjectView[] = [];
+  let priority: boolean | undefined;
+  const priorityHeld = () => (priority ??= holdsPriority(game));
 
   // Each object is in exactly one zone, and the zone lists agree with the objects' own views.
   for (const player of players) {
     if (!Number.isInteger(player.life)) violations.push(`${player.id} has non-integer life ${player.life}`);
     for (const zone of PLAYER_ZONES) {
+      const where = `${player.id}'s ${zone}`;
       for (const id of game.zone(player.id, zone)) {
-        const where = `${player.id}'s ${zone}`;
         const previous = seen.get(id);
         if (previous !== undefined) violations.push(`${id} is in two zones: ${previous} and ${where}`);
         seen.set(id, where);
@@ -240,7 +242,7 @@ export function checkInvariants(game: Game, context: InvariantContext): string[]
     }
     if (view.token && view.zone !== "play" && view.zone !== "stack") {
       // A token may sit outside play only until the next state-based check.
-      if (holdsPriority(game)) violations.push(`420.5: token ${view.id} (${view.name}) is in ${view.zone} while a player has priority`);
+      if (priorityHeld()) violations.push(`420.5: token ${view.id} (${view.name}) is in ${view.zone} while a player has priority`);
     }
   }
 
@@ -249,7 +251,7 @@ export function checkInvariants(game: Game, context: InvariantContext): string[]
     return violations;
   }
 
-  if (holdsPriority(game)) {
+  if (priorityHeld()) {
     // State-based effects (420.5) are a fixed point whenever a player receives priority.
     for (const player of players) {
       if (player.lost) violations.push(`420.5: ${player.id} has lost but the game goes on`);

@@ -1,0 +1,214 @@
+/**
+ * Runtime benchmark (`node --import tsx bench/runtime.ts`, or `npm run bench -- runtime`). Not a test.
+ *
+ * Prints, each beside its target and a baseline measured in the same run:
+ * - complete random games per second, single-threaded, two random 40-card decks from the bundled cards
+ *   (baseline: the same games' length in bare `legalActions()` calls);
+ * - snapshot + restore time of a mid-game state (baseline: `structuredClone` of the same snapshot);
+ * - the game-length distribution (turns and steps: min / median / p90 / max);
+ * - a fuzz run over ≥ 10,000 games with the invariant checks after every step, plus replay and
+ *   snapshot-continuation determinism on a sample, listing any violation with its seed.
+ *
+ * Options (environment): BENCH_RUNTIME_GAMES (timed games, default 2000), BENCH_RUNTIME_FUZZ (fuzz games,
+ * default 10000), BENCH_RUNTIME_SEED (first seed, default 1).
+ */
+import { performance } from "node:perf_hooks";
+import { createGame, restoreGame } from "../runtime/game.js";
+import type { Game, GameSnapshot } from "../runtime/api.js";
+import { referenceRegistry } from "../test/runtime/fixtures/reference-cards.js";
+import {
+  continueFromSnapshot,
+  distribution,
+  firstLogDifference,
+  playRandomGame,
+  replay,
+  type Distribution,
+  type Engine,
+  type RandomGameResult,
+} from "../test/runtime/fuzz-harness.js";
+
+const engine: Engine = {
+  createGame: (setup) => createGame(setup),
+  restoreGame: (snapshot, cards) => restoreGame(snapshot, cards),
+};
+const cards = referenceRegistry;
+
+function envInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`bench/runtime: ${name}=${raw} is not a positive integer; unset it or give a whole number`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const timedGames = envInt("BENCH_RUNTIME_GAMES", 2000);
+const fuzzGames = envInt("BENCH_RUNTIME_FUZZ", 10_000);
+const firstSeed = envInt("BENCH_RUNTIME_SEED", 1);
+
+function verdict(ok: boolean): string {
+  return ok ? "meets target" : "MISSES target";
+}
+function fmt(value: number, digits = 1): string {
+  return value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+function fmtDistribution(d: Distribution): string {
+  return `min ${d.min} / median ${d.median} / p90 ${d.p90} / max ${d.max}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 1. Games per second (no invariant checks: the engine alone, driven by the random player)
+
+for (let seed = 0; seed < 100; seed++) playRandomGame(engine, cards, { seed: 1_000_000 + seed, checkInvariants: false });
+
+const games: RandomGameResult[] = [];
+let gameMs = 0;
+for (let index = 0; index < timedGames; index++) {
+  const start = performance.now();
+  const result = playRandomGame(engine, cards, { seed: firstSeed + index, checkInvariants: false });
+  gameMs += performance.now() - start;
+  games.push(result);
+}
+const gamesPerSecond = (timedGames / gameMs) * 1000;
+const unfinished = games.filter((game) => !game.over).length;
+const totalSteps = games.reduce((sum, game) => sum + game.steps, 0);
+
+// Baseline: a bare loop of legalActions() calls on mid-game states of the same games.
+const probes: Game[] = [];
+for (const game of games.slice(0, 50)) probes.push(replay(engine, game.setup, game.trace.slice(0, game.trace.length >> 1)));
+let legalCalls = 0;
+const legalStart = performance.now();
+while (performance.now() - legalStart < 1000) {
+  for (const game of probes) {
+    game.legalActions();
+    legalCalls++;
+  }
+}
+const legalMs = (performance.now() - legalStart) / legalCalls;
+const stepMs = gameMs / totalSteps;
+
+console.log("runtime: complete random games, single-threaded, two random 40-card decks from the 26 bundled cards");
+console.log(
+  `  games/s: ${fmt(gamesPerSecond)}   target ≥ 1,000   ${verdict(gamesPerSecond >= 1000)}` +
+    `   (${timedGames} games in ${fmt(gameMs / 1000, 2)} s; ${unfinished} stopped at the step cap)`,
+);
+console.log(
+  `  baseline: one legalActions() call on a mid-game state takes ${fmt(legalMs * 1000, 2)} µs;` +
+    ` a game step (choose + submit/answer) takes ${fmt(stepMs * 1000, 2)} µs = ${fmt(stepMs / legalMs, 2)}× a bare legalActions() call;` +
+    ` a game = ${fmt(gameMs / timedGames / legalMs, 0)} bare calls`,
+);
+console.log(`  game length, turns: ${fmtDistribution(distribution(games.map((game) => game.turns)))}`);
+console.log(`  game length, steps (actions + answers): ${fmtDistribution(distribution(games.map((game) => game.steps)))}`);
+const winners = new Map<string, number>();
+for (const game of games) winners.set(game.winner ?? "none", (winners.get(game.winner ?? "none") ?? 0) + 1);
+console.log(`  winners: ${[...winners].map(([who, count]) => `${who} ${count}`).join(", ")}`);
+
+// ---------------------------------------------------------------------------------------------------------
+// 2. Snapshot + restore of mid-game states
+
+const midGames = games
+  .filter((game) => game.steps >= 20)
+  .slice(0, 20)
+  .map((game) => replay(engine, game.setup, game.trace.slice(0, game.trace.length >> 1)));
+function timePerCall(run: () => void, minimumMs = 500): number {
+  for (let i = 0; i < 1000; i++) run();
+  let calls = 0;
+  const start = performance.now();
+  while (performance.now() - start < minimumMs) {
+    for (let i = 0; i < 100; i++) run();
+    calls += 100;
+  }
+  return ((performance.now() - start) / calls) * 1000; // µs
+}
+let sink = 0;
+const snapshots = midGames.map((game) => game.snapshot());
+let cursor = 0;
+const snapshotRestoreUs = timePerCall(() => {
+  const game = midGames[cursor % midGames.length];
+  const snapshot = game.snapshot();
+  game.restore(snapshot);
+  cursor++;
+});
+const snapshotOnlyUs = timePerCall(() => {
+  sink += midGames[cursor++ % midGames.length].snapshot() ? 1 : 0;
+});
+const restoreGameUs = timePerCall(() => {
+  const index = cursor++ % snapshots.length;
+  sink += restoreGame(snapshots[index] as GameSnapshot, cards) ? 1 : 0;
+});
+const structuredCloneUs = timePerCall(() => {
+  sink += structuredClone(snapshots[cursor++ % snapshots.length]) ? 1 : 0;
+});
+const jsonRoundTripUs = timePerCall(() => {
+  sink += JSON.parse(JSON.stringify(snapshots[cursor++ % snapshots.length])) ? 1 : 0;
+});
+const snapshotBytes = distribution(snapshots.map((snapshot) => JSON.stringify(snapshot).length));
+
+console.log(`\nruntime: snapshot + restore of a mid-game state (${midGames.length} states, JSON size ${fmtDistribution(snapshotBytes)} bytes)`);
+console.log(
+  `  game.snapshot() + game.restore(): ${fmt(snapshotRestoreUs, 2)} µs   target ≤ 20 µs   ${verdict(snapshotRestoreUs <= 20)}`,
+);
+console.log(
+  `  baseline: structuredClone of the same snapshot ${fmt(structuredCloneUs, 2)} µs → ratio ${fmt(snapshotRestoreUs / structuredCloneUs, 2)}×` +
+    `; JSON round trip ${fmt(jsonRoundTripUs, 2)} µs`,
+);
+console.log(`  parts: snapshot() ${fmt(snapshotOnlyUs, 2)} µs; restoreGame(snapshot) into a new game ${fmt(restoreGameUs, 2)} µs`);
+
+// ---------------------------------------------------------------------------------------------------------
+// 3. Fuzz run with invariant checks, and determinism on a sample
+
+const fuzzStart = performance.now();
+const violations: string[] = [];
+const violationKinds = new Map<string, { count: number; example: string }>();
+const fuzzTurns: number[] = [];
+let capped = 0;
+let determinismChecked = 0;
+for (let index = 0; index < fuzzGames; index++) {
+  const seed = firstSeed + 100_000 + index;
+  const result = playRandomGame(engine, cards, { seed, illegalProbeEvery: 97 });
+  fuzzTurns.push(result.turns);
+  if (result.hitCap) {
+    capped++;
+    result.violations.push(`seed ${seed}: the game did not end within ${result.steps} steps (turn ${result.turns})`);
+  }
+  if (index % 50 === 0 && result.violations.length === 0) {
+    determinismChecked++;
+    try {
+      const again = replay(engine, result.setup, result.trace);
+      const diff = firstLogDifference(result.log, again.log());
+      if (diff >= 0) result.violations.push(`seed ${seed}: replay log differs at entry ${diff}`);
+      const at = result.trace.length >> 1;
+      const { restored } = continueFromSnapshot(engine, result.setup, result.trace, at);
+      const snapshotDiff = firstLogDifference(result.log, restored.log());
+      if (snapshotDiff >= 0) result.violations.push(`seed ${seed}: snapshot at step ${at} → JSON → restore: log differs at entry ${snapshotDiff}`);
+    } catch (error) {
+      result.violations.push(`seed ${seed}: determinism check threw: ${(error as Error).message}`);
+    }
+  }
+  for (const violation of result.violations) {
+    violations.push(violation);
+    const kind = violation.replace(/^seed \d+(, step \d+)?: /, "").replace(/\bo\d+\b/g, "oN").replace(/\d+/g, "N").slice(0, 120);
+    const entry = violationKinds.get(kind) ?? { count: 0, example: violation };
+    entry.count++;
+    violationKinds.set(kind, entry);
+  }
+}
+const fuzzSeconds = (performance.now() - fuzzStart) / 1000;
+console.log(
+  `\nruntime: fuzz run, ${fuzzGames} games with invariant checks after every step` +
+    ` (${fmt(fuzzSeconds, 1)} s; replay + snapshot determinism on ${determinismChecked} of them)`,
+);
+console.log(`  turns: ${fmtDistribution(distribution(fuzzTurns))}; ${capped} games hit the step cap`);
+if (violations.length === 0) {
+  console.log(`  violations: 0   target 0   meets target`);
+} else {
+  console.log(`  violations: ${violations.length} (${violationKinds.size} kinds)   target 0   MISSES target`);
+  for (const [kind, { count, example }] of [...violationKinds].sort((a, b) => b[1].count - a[1].count).slice(0, 25)) {
+    console.log(`  ${String(count).padStart(6)} × ${kind}\n           e.g. ${example.slice(0, 400)}`);
+  }
+}
+if (sink < 0) console.log(sink);
+// A violation is an engine bug: say so in the exit status too (bench/run.ts reports it and goes on).
+if (violations.length > 0) process.exitCode = 1;

@@ -1,0 +1,115 @@
+/**
+ * Determinism and plain-data state (issue 4, "Determinism and data"): the same seed and the same actions give
+ * the same event log; a snapshot is plain JSON; a snapshot taken mid-game, serialised to JSON, restored and
+ * continued gives the same log as the original game, and so does rewinding a game in place with restore().
+ */
+import { describe, expect, it } from "vitest";
+import type { Game, GameSnapshot } from "../../runtime/api.js";
+import { createGame, restoreGame } from "../../runtime/game.js";
+import { referenceRegistry } from "./fixtures/reference-cards.js";
+import {
+  applyStep,
+  continueFromSnapshot,
+  firstLogDifference,
+  playRandomGame,
+  replay,
+  type Engine,
+  type RandomGameResult,
+} from "./fuzz-harness.js";
+
+const engine: Engine = { createGame, restoreGame };
+const SEEDS = Array.from({ length: 16 }, (_, index) => 20_001 + index * 7);
+
+const played = new Map<number, RandomGameResult>();
+function game(seed: number): RandomGameResult {
+  let result = played.get(seed);
+  if (result === undefined) {
+    result = playRandomGame(engine, referenceRegistry, { seed, checkInvariants: false });
+    played.set(seed, result);
+  }
+  return result;
+}
+
+function logDiff(expected: Game | RandomGameResult, actual: Game): string {
+  const a = "trace" in expected ? expected.log : expected.log();
+  const index = firstLogDifference(a, actual.log());
+  return index < 0 ? "" : `first difference at log entry ${index}: ${JSON.stringify(a[index])} vs ${JSON.stringify(actual.log()[index])}`;
+}
+
+describe("determinism: the same seed and the same actions give the same log", () => {
+  it("two games from the same setup, driven in lockstep, offer the same actions and decisions at every step", () => {
+    for (const seed of SEEDS.slice(0, 3)) {
+      const { setup, trace } = game(seed);
+      const a = engine.createGame(setup);
+      const b = engine.createGame(setup);
+      trace.forEach((step, index) => {
+        expect(JSON.stringify(b.pendingDecision()), `seed ${seed} step ${index}`).toBe(JSON.stringify(a.pendingDecision()));
+        if (a.pendingDecision() === null) {
+          expect(JSON.stringify(b.legalActions()), `seed ${seed} step ${index}`).toBe(JSON.stringify(a.legalActions()));
+        }
+        applyStep(a, step, index);
+        applyStep(b, step, index);
+      });
+      expect(logDiff(a, b)).toBe("");
+    }
+  });
+
+  for (const seed of SEEDS) {
+    it(`seed ${seed}: a replay of the recorded actions gives the same log and the same final state`, () => {
+      const original = game(seed);
+      const again = replay(engine, original.setup, original.trace);
+      expect(logDiff(original, again)).toBe("");
+      expect(JSON.stringify(again.snapshot())).toBe(JSON.stringify(original.game.snapshot()));
+    });
+  }
+});
+
+describe("snapshots: plain data, JSON round trip, restore and continue", () => {
+  for (const seed of SEEDS) {
+    it(`seed ${seed}: snapshots at ¼, ½ and ¾ of the game, through JSON, restored and continued, give the original log`, () => {
+      const original = game(seed);
+      for (const fraction of [0.25, 0.5, 0.75]) {
+        const at = Math.floor(original.trace.length * fraction);
+        const { restored, snapshotJson, restoredSnapshotJson } = continueFromSnapshot(engine, original.setup, original.trace, at);
+        expect(restoredSnapshotJson, `restored snapshot at step ${at} differs from the one taken`).toBe(snapshotJson);
+        expect(logDiff(original, restored), `snapshot at step ${at}`).toBe("");
+        expect(restored.isOver()).toBe(original.over);
+        expect(restored.winner()).toBe(original.winner);
+      }
+    });
+  }
+
+  it("a snapshot is plain JSON data: serialising it loses nothing", () => {
+    for (const seed of SEEDS.slice(0, 6)) {
+      const original = game(seed);
+      const mid = replay(engine, original.setup, original.trace.slice(0, original.trace.length >> 1));
+      const snapshot = mid.snapshot();
+      expect(JSON.parse(JSON.stringify(snapshot))).toStrictEqual(snapshot);
+    }
+  });
+
+  it("restore() rewinds a game in place: replaying the rest of the actions gives the original log", () => {
+    for (const seed of SEEDS.slice(0, 6)) {
+      const original = game(seed);
+      const at = original.trace.length >> 1;
+      const running = replay(engine, original.setup, original.trace.slice(0, at));
+      const snapshot = JSON.parse(JSON.stringify(running.snapshot())) as GameSnapshot;
+      // Play on to the end, then rewind to the snapshot and play the same rest again.
+      for (let index = at; index < original.trace.length; index++) applyStep(running, original.trace[index], index);
+      running.restore(snapshot);
+      expect(JSON.stringify(running.snapshot())).toBe(JSON.stringify(snapshot));
+      for (let index = at; index < original.trace.length; index++) applyStep(running, original.trace[index], index);
+      expect(logDiff(original, running), `seed ${seed}`).toBe("");
+    }
+  });
+
+  it("a snapshot is not aliased to the live game: playing on does not change a snapshot already taken", () => {
+    const original = game(SEEDS[0]);
+    const at = original.trace.length >> 1;
+    const running = replay(engine, original.setup, original.trace.slice(0, at));
+    const snapshot = running.snapshot();
+    const frozen = JSON.stringify(snapshot);
+    for (let index = at; index < original.trace.length; index++) applyStep(running, original.trace[index], index);
+    expect(JSON.stringify(snapshot)).toBe(frozen);
+  });
+});
