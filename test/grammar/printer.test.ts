@@ -74,6 +74,16 @@ describe("canonical layout", () => {
     expect(converted).toContain("When Oblivion Ring comes into play, remove another target nonland permanent from the game.");
     expect(formatSource(converted, "ring.card", { wording: "current" }).text).toBe(current);
   });
+  it("prints implementation blocks verbatim, re-indented under their line", () => {
+    const block = ["// '#' inside code is not a card comment", "const hand = ctx.objects({ zone: \"hand\", controller: ctx.controller });", "", "  ctx.gainLife(ctx.controller, hand.length);"];
+    const canonical = ['card "Odd Sorcery"', "  cost {3}", "  type Sorcery", "  You gain 1 life for each card in your hand.", "    ```ts", ...block.map((line) => (line === "" ? "" : `    ${line}`)), "    ```", ""].join("\n");
+    expect(formatSource(canonical, "odd.card")).toEqual({ text: canonical, diagnostics: [], changed: false });
+    const shifted = canonical.replace(/\n {4}/g, "\n        ").replace(/\n {8}(?=You gain)/, "\n  ");
+    const result = formatSource(shifted, "odd.card");
+    expect(result.text).toBe(canonical);
+    const ability = parseClean(canonical, "odd.card").cards[0].abilities[0];
+    expect(ability.kind === "Spell" && ability.body.kind === "Implementation" ? ability.body.code.split("\n").slice(0, 4) : []).toEqual(block);
+  });
   it("never formats a file with syntax errors", () => {
     const result = formatSource('card "Broken"\n  cost {1}{G\n  type Creature — Bear\n  2/2\n', "broken.card");
     expect(result.text).toBeUndefined();
