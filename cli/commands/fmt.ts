@@ -7,7 +7,7 @@
  * Exit code: 0 when every file is (now) formatted, 1 when `--check` finds a file that would change or a file
  * has syntax errors, 2 on usage errors.
  */
-import { rename, unlink, writeFile } from "node:fs/promises";
+import { chmod, realpath, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatSource, type Wording } from "../../grammar/index.js";
 import { formatReport, shouldUseColor } from "../../grammar/report.js";
@@ -71,11 +71,18 @@ export async function run(args: string[]): Promise<number> {
   return failed > 0 ? 1 : 0;
 }
 
+/**
+ * Writes next to the real file (through a symbolic link, which stays a link) and keeps the file's permissions,
+ * then renames over it: readers see the old text or the new one, never a mix.
+ */
 async function writeAtomically(file: string, text: string): Promise<void> {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  const target = await realpath(file);
+  const { mode } = await stat(target);
+  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${Date.now()}.tmp`);
   try {
-    await writeFile(temporary, text, "utf8");
-    await rename(temporary, file);
+    await writeFile(temporary, text, { encoding: "utf8", mode });
+    await chmod(temporary, mode);
+    await rename(temporary, target);
   } catch (error) {
     await unlink(temporary).catch(() => undefined);
     throw error;

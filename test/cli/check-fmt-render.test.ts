@@ -2,7 +2,7 @@
  * The commands as a user runs them: `node bin/cardscript.js …` in a child process (slow-ish, so few tests).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { chmodSync, lstatSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -78,6 +78,7 @@ describe("cardscript fmt and render", () => {
     const folder = temporaryFolder();
     const messy = 'card "Grizzly Bears"\n    cost {1}{G}\n type Creature -- Bear\n2/2\n';
     writeFileSync(path.join(folder, "bears.card"), messy);
+    chmodSync(path.join(folder, "bears.card"), 0o640);
     const broken = 'card "Broken\n  cost {1}{G\n';
     writeFileSync(path.join(folder, "broken.card"), broken);
     const check = cardscript(["fmt", "--check", "."], folder);
@@ -89,6 +90,15 @@ describe("cardscript fmt and render", () => {
     expect(readFileSync(path.join(folder, "broken.card"), "utf8")).toBe(broken);
     expect(result.stderr).toContain("'broken.card' has syntax errors and was not formatted");
     expect(readdirSync(folder).sort()).toEqual(["bears.card", "broken.card"]);
+    expect(statSync(path.join(folder, "bears.card")).mode & 0o777).toBe(0o640);
+  });
+  it("fmt writes through a symbolic link and keeps the link", () => {
+    const folder = temporaryFolder();
+    writeFileSync(path.join(folder, "real.txt"), 'card "Grizzly Bears"\n cost {1}{G}\n type Creature — Bear\n 2/2\n');
+    symlinkSync("real.txt", path.join(folder, "link.card"));
+    expect(cardscript(["fmt", "link.card"], folder).status).toBe(0);
+    expect(lstatSync(path.join(folder, "link.card")).isSymbolicLink()).toBe(true);
+    expect(readFileSync(path.join(folder, "real.txt"), "utf8")).toBe('card "Grizzly Bears"\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n');
   });
   it("render prints a card as a player reads it, in the current wording", () => {
     const result = cardscript(["render", "cards/jace-beleren.card", "--wording", "current"]);
