@@ -367,7 +367,12 @@ export const cardLexer = new Lexer(lexedTokens, {
 
 /** The vocabulary type of a word, or `Word` when the word is not part of the vocabulary. */
 export function classifyWord(image: string): TokenType {
-  return wordTypes.get(image.toLowerCase().replace(/’/g, "'")) ?? Word;
+  // Most words are written in lower case already: try the exact spelling before allocating a lower-case copy.
+  const exact = wordTypes.get(image);
+  if (exact) return exact;
+  let lower = image.toLowerCase();
+  if (lower.includes("’")) lower = lower.replace(/’/g, "'");
+  return wordTypes.get(lower) ?? Word;
 }
 
 /** Re-types a Word token in place by the vocabulary. */

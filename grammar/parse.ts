@@ -156,7 +156,7 @@ class FileParser {
       const first = line.tokens[0];
       if (first.tokenType === CardWord && (line.tokens.length === 1 || line.tokens[1].tokenType !== Comma) && this.looksLikeHeader(line)) {
         const header = this.parseHeader(line);
-        current = header ? { ...header, header: line, lines: [] } : undefined;
+        current = header ? { name: header.name, nameRange: header.nameRange, header: line, lines: [] } : undefined;
         if (current) cards.push(current);
         else reportedOutside = true; // the header's own diagnostic explains; do not report its lines again
         continue;
@@ -434,37 +434,26 @@ class FileParser {
     }
 
     const isSpell = typeLine.types.includes("Instant") || typeLine.types.includes("Sorcery");
-    const nameTokens = this.nameImages(card.name);
+    const nameTokens = card.name;
+    const linkedReferences = new Set<Ability>();
     for (const { line, fence } of pending) {
       const ability = this.parseAbility(line, fence, card, nameTokens, isSpell);
-      if (ability) abilities.push(ability);
+      if (!ability) continue;
+      abilities.push(ability);
+      if (cardLineParser().refersToLinked) linkedReferences.add(ability);
     }
-    this.linkAbilities(abilities, card);
+    if (linkedReferences.size > 0) this.linkAbilities(abilities, linkedReferences, card);
 
     const lastLine = card.lines.length > 0 ? card.lines[card.lines.length - 1] : card.header;
-    const node: Card = {
-      kind: "Card",
-      name: card.name,
-      nameRange: card.nameRange,
-      typeLine,
-      abilities,
-      range: this.map.range(card.header.start, lastLine.end),
-    };
+    // Optional members are absent (not undefined) when the card has no such line; JSON keeps the printed order.
+    const node = { kind: "Card", name: card.name, nameRange: card.nameRange } as Card;
     if (cost) node.cost = cost;
+    node.typeLine = typeLine;
     if (loyalty) node.loyalty = loyalty;
     if (powerToughness) node.powerToughness = powerToughness;
-    // Keep the AST's key order stable (cost, typeLine, loyalty, powerToughness, abilities) for readers and JSON.
-    return {
-      kind: node.kind,
-      name: node.name,
-      nameRange: node.nameRange,
-      ...(cost ? { cost } : {}),
-      typeLine,
-      ...(loyalty ? { loyalty } : {}),
-      ...(powerToughness ? { powerToughness } : {}),
-      abilities,
-      range: node.range,
-    };
+    node.abilities = abilities;
+    node.range = this.map.range(card.header.start, lastLine.end);
+    return node;
   }
 
   private runLine<T>(tokens: IToken[], rule: (parser: ReturnType<typeof cardLineParser>) => T): { result: T | undefined; parser: ReturnType<typeof cardLineParser> } {
@@ -611,14 +600,8 @@ class FileParser {
   // -------------------------------------------------------------------------------------------------------
   // Abilities
 
-  private nameImages(name: string): string[] {
-    const lexed = cardLexer.tokenize(name);
-    if (lexed.errors.length > 0) return [];
-    return lexed.tokens.filter((t) => t.tokenType !== Newline).map((t) => t.image);
-  }
-
   /** Replaces runs of tokens spelling the card's name with one SelfName token; expands quoted abilities. */
-  private prepareAbilityTokens(tokens: IToken[], nameImages: string[]): IToken[] {
+  private prepareAbilityTokens(tokens: IToken[], name: string): IToken[] {
     let expanded = tokens;
     if (tokens.some((t) => t.tokenType === QuotedString)) {
       expanded = [];
@@ -641,26 +624,39 @@ class FileParser {
         expanded.push(makeToken(CloseQuote, token.image[token.image.length - 1], tokenEnd(token) - 1));
       }
     }
-    if (nameImages.length === 0) return expanded;
+    // The name as written in the text, on token boundaries: "Nicol Bolas, Planeswalker deals …" → SelfName deals …
+    const first = expanded[0];
+    const last = expanded[expanded.length - 1];
+    const text = this.text;
+    let at = text.indexOf(name, first.startOffset);
+    if (at < 0 || at >= tokenEnd(last)) return expanded;
     const result: IToken[] = [];
     for (let i = 0; i < expanded.length; i++) {
-      let matches = i + nameImages.length <= expanded.length;
-      for (let k = 0; matches && k < nameImages.length; k++) {
-        if (expanded[i + k].image !== nameImages[k]) matches = false;
+      const token = expanded[i];
+      if (at >= 0 && token.startOffset === at) {
+        const nameEnd = at + name.length;
+        let j = i;
+        while (j < expanded.length && tokenEnd(expanded[j]) < nameEnd) j++;
+        if (j < expanded.length && tokenEnd(expanded[j]) === nameEnd) {
+          result.push(makeToken(SelfName, name, at));
+          i = j;
+          at = text.indexOf(name, nameEnd);
+          continue;
+        }
       }
-      if (matches) {
-        const first = expanded[i];
-        const last = expanded[i + nameImages.length - 1];
-        result.push(makeToken(SelfName, this.text.slice(first.startOffset, tokenEnd(last)), first.startOffset));
-        i += nameImages.length - 1;
-      } else {
-        result.push(expanded[i]);
+      if (at >= 0 && token.startOffset > at) {
+        at = text.indexOf(name, token.startOffset);
+        if (at >= 0 && token.startOffset === at) {
+          i--;
+          continue;
+        }
       }
+      result.push(token);
     }
     return result;
   }
 
-  private parseAbility(line: Line, fence: Line | undefined, card: CardLines, nameImages: string[], isSpell: boolean): Ability | undefined {
+  private parseAbility(line: Line, fence: Line | undefined, card: CardLines, name: string, isSpell: boolean): Ability | undefined {
     const tokens = line.tokens;
     if (tokens.length > MAX_LINE_TOKENS) {
       this.report("CS1037", `This ability line is too long (${tokens.length} words and symbols; at most ${MAX_LINE_TOKENS}): split it or shorten it.`, line.start, line.end);
@@ -676,7 +672,7 @@ class FileParser {
       return undefined;
     }
 
-    const prepared = this.prepareAbilityTokens(tokens, nameImages);
+    const prepared = this.prepareAbilityTokens(tokens, name);
     const { result, parser } = this.runLine(prepared, (p) => p.abilityLine());
     const parsed = parser.errors.length === 0 && result !== undefined;
 
@@ -806,23 +802,19 @@ class FileParser {
   }
 
   /** Connects "the removed card" to the abilities of the same card that remove one (linked abilities). */
-  private linkAbilities(abilities: Ability[], card: CardLines): void {
-    const bodies = abilities.map((a) => ("body" in a && a.body.kind === "Effects" ? a.body : undefined));
-    const usesLinked = bodies.map((b) => (b ? JSON.stringify(b.effects).includes('"Linked"') : false));
-    if (!usesLinked.some(Boolean)) return;
+  private linkAbilities(abilities: Ability[], referring: Set<Ability>, card: CardLines): void {
     let exiles = 0;
-    bodies.forEach((body, i) => {
-      if (!body || usesLinked[i]) return;
-      for (const effect of body.effects) {
+    for (const ability of abilities) {
+      if (referring.has(ability) || !("body" in ability) || ability.body.kind !== "Effects") continue;
+      for (const effect of ability.body.effects) {
         if (effect.kind === "Exile") {
           effect.linked = true;
           exiles++;
         }
       }
-    });
+    }
     if (exiles === 0) {
-      const i = usesLinked.indexOf(true);
-      const ability = abilities[i];
+      const ability = [...referring][0];
       this.report(
         "CS1034",
         `"the removed card" refers to a card removed by another ability of "${card.name}", but none of its abilities removes a card from the game.`,

@@ -266,6 +266,21 @@ function samePlayer(a: PlayerRef | undefined, b: PlayerRef | undefined): boolean
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/**
+ * One alternative of an OR. A helper rather than an inline `{ ALT: () => … }` literal: the tsx/esbuild loader
+ * (keepNames) wraps every function literal stored in a named property with a `__name(…)` call that redefines the
+ * function's `name`, which costs more than the parse itself on these hot paths; a function passed as an argument
+ * is not renamed.
+ */
+function alt<T>(ALT: () => T): { ALT: () => T } {
+  return { ALT };
+}
+
+/** The identity, so that a function literal in a GATE/DEF property is not renamed (see `alt`). */
+function fn<F>(f: F): F {
+  return f;
+}
+
 export class CardLineParser extends EmbeddedActionsParser {
   // Per-line state, reset by `begin`.
   private map!: LineMap;
@@ -273,6 +288,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   private lastPlayer: PlayerRef | undefined;
   private lastObjects: ObjectSet | undefined;
   problems: LineProblem[] = [];
+  /** Whether the line refers to "the removed card" (a linked ability, see parse.ts linkAbilities). */
+  refersToLinked = false;
 
   constructor() {
     super(allTokenTypes, { maxLookahead: 4, recoveryEnabled: false, skipValidations: false });
@@ -285,6 +302,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.map = map;
     this.resetAbilityState();
     this.problems = [];
+    this.refersToLinked = false;
   }
 
   private resetAbilityState(): void {
@@ -333,7 +351,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     let dash: IToken | undefined;
     this.MANY(() => before.push(this.CONSUME(AnyWord)));
     this.OPTION(() => {
-      dash = this.OR([{ ALT: () => this.CONSUME(Dash) }, { ALT: () => this.CONSUME(Minus) }]);
+      dash = this.OR([alt(() => this.CONSUME(Dash) ), alt(() => this.CONSUME(Minus) )]);
       this.MANY2(() => after.push(this.CONSUME2(AnyWord)));
     });
     this.CONSUME(EOF);
@@ -351,8 +369,8 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private ptValue = this.RULE("ptValue", (): number | null =>
     this.OR([
-      { ALT: () => { this.CONSUME(Star); return null; } },
-      { ALT: () => this.SUBRULE(this.plainNumber) },
+      alt(() => { this.CONSUME(Star); return null; } ),
+      alt(() => this.SUBRULE(this.plainNumber) ),
     ]),
   );
 
@@ -374,16 +392,16 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** The entry rule for an ability line. */
   public abilityLine = this.RULE("abilityLine", (): LineResult => {
     const result = this.OR([
-      { ALT: () => this.SUBRULE(this.keywordLine) },
-      { ALT: () => this.SUBRULE(this.reminderAbility) },
-      { ALT: () => this.SUBRULE(this.loyaltyAbility) },
-      { ALT: () => this.SUBRULE(this.activatedAbility) },
-      { ALT: () => this.SUBRULE(this.triggeredAbility) },
-      { ALT: () => this.SUBRULE(this.ifWouldReplacement) },
-      { ALT: () => this.SUBRULE(this.redirectDamage) },
-      { ALT: () => this.SUBRULE(this.entersWithCounters) },
-      { ALT: () => this.SUBRULE(this.characteristicStatic) },
-      { ALT: () => this.SUBRULE(this.spellText) },
+      alt(() => this.SUBRULE(this.keywordLine) ),
+      alt(() => this.SUBRULE(this.reminderAbility) ),
+      alt(() => this.SUBRULE(this.loyaltyAbility) ),
+      alt(() => this.SUBRULE(this.activatedAbility) ),
+      alt(() => this.SUBRULE(this.triggeredAbility) ),
+      alt(() => this.SUBRULE(this.ifWouldReplacement) ),
+      alt(() => this.SUBRULE(this.redirectDamage) ),
+      alt(() => this.SUBRULE(this.entersWithCounters) ),
+      alt(() => this.SUBRULE(this.characteristicStatic) ),
+      alt(() => this.SUBRULE(this.spellText) ),
     ]);
     this.CONSUME(EOF);
     return result;
@@ -396,8 +414,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   public abilityPrefix = this.RULE("abilityPrefix", () => {
     const reminder = this.OPTION(() => this.CONSUME(LParen));
     const result = this.OR([
-      { ALT: () => ({ kind: "Loyalty" as const, cost: this.SUBRULE(this.loyaltyCost) as LoyaltyCost | ActivationCost }) },
-      { ALT: () => ({ kind: "Activated" as const, cost: this.SUBRULE(this.activationCost) as LoyaltyCost | ActivationCost }) },
+      alt(() => ({ kind: "Loyalty" as const, cost: this.SUBRULE(this.loyaltyCost) as LoyaltyCost | ActivationCost }) ),
+      alt(() => ({ kind: "Activated" as const, cost: this.SUBRULE(this.activationCost) as LoyaltyCost | ActivationCost }) ),
     ]);
     this.CONSUME(Colon);
     return this.ACTION(() => ({ ...result, reminder: reminder !== undefined }));
@@ -406,27 +424,27 @@ export class CardLineParser extends EmbeddedActionsParser {
   private keywordLine = this.RULE("keywordLine", (): LineResult => {
     const start = this.startOf();
     const keywords: { keyword: Keyword; range: SourceRange }[] = [];
-    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => keywords.push(this.SUBRULE(this.keyword)) });
+    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: fn(() => keywords.push(this.SUBRULE(this.keyword))) });
     return this.ACTION(() => ({ kind: "Ability", ability: { kind: "Keywords", keywords, range: this.rangeFrom(start) } }));
   });
 
   private keyword = this.RULE("keyword", (): { keyword: Keyword; range: SourceRange } =>
     this.OR([
       {
-        ALT: () => {
+        ALT: fn(() => {
           const token = this.CONSUME(V.KeywordWord);
           return this.ACTION(() => ({
             keyword: keywordNames.get(token.image.toLowerCase())!,
             range: this.range(token.startOffset, end(token)),
           }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           const first = this.CONSUME(V.First);
           const strike = this.CONSUME(V.Strike);
           return this.ACTION(() => ({ keyword: "First strike" as Keyword, range: this.range(first.startOffset, end(strike)) }));
-        },
+        }),
       },
     ]),
   );
@@ -435,13 +453,13 @@ export class CardLineParser extends EmbeddedActionsParser {
   private keywordList = this.RULE("keywordList", (): Keyword[] => {
     const list: Keyword[] = [];
     list.push(this.SUBRULE(this.keyword).keyword);
-    this.MANY({ GATE: () => this.keywordFollows(), DEF: () => {
+    this.MANY({ GATE: fn(() => this.keywordFollows()), DEF: fn(() => {
       this.OR([
-        { ALT: () => { this.CONSUME(Comma); this.OPTION(() => this.CONSUME(V.And)); } },
-        { ALT: () => this.CONSUME2(V.And) },
+        alt(() => { this.CONSUME(Comma); this.OPTION(() => this.CONSUME(V.And)); } ),
+        alt(() => this.CONSUME2(V.And) ),
       ]);
       list.push(this.SUBRULE2(this.keyword).keyword);
-    }});
+    })});
     return list;
   });
 
@@ -469,24 +487,24 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     return this.OR([
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(Plus);
           const n = this.CONSUME(NumberLit);
           return this.ACTION(() => ({ kind: "LoyaltyCost", sign: "+", amount: this.numberValue(n), range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(Minus);
           const amount = this.OR2([
-            { ALT: () => { const n = this.CONSUME2(NumberLit); return this.ACTION(() => this.numberValue(n)); } },
-            { ALT: () => { this.CONSUME(V.X); return "X" as const; } },
+            alt(() => { const n = this.CONSUME2(NumberLit); return this.ACTION(() => this.numberValue(n)); } ),
+            alt(() => { this.CONSUME(V.X); return "X" as const; } ),
           ]);
           return this.ACTION(() => ({ kind: "LoyaltyCost", sign: "-", amount, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           const n = this.CONSUME3(NumberLit);
           return this.ACTION(() => {
             if (this.numberValue(n) !== 0) {
@@ -500,7 +518,7 @@ export class CardLineParser extends EmbeddedActionsParser {
             }
             return { kind: "LoyaltyCost", sign: "0", amount: 0, range: this.rangeFrom(start) } as LoyaltyCost;
           });
-        },
+        }),
       },
     ]);
   });
@@ -520,7 +538,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private activationCost = this.RULE("activationCost", (): ActivationCost => {
     const start = this.startOf();
     const symbols: IToken[] = [];
-    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol))) });
+    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: fn(() => this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)))) });
     return this.ACTION(() => {
       const { cost, tap } = this.manaCostOf(symbols, true);
       const result: ActivationCost = { kind: "ActivationCost", tap, range: this.rangeFrom(start) };
@@ -541,46 +559,46 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     return this.OR([
       {
-        ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(V.When) }, { ALT: () => this.CONSUME(V.Whenever) }]);
+        ALT: fn(() => {
+          this.OR2([alt(() => this.CONSUME(V.When) ), alt(() => this.CONSUME(V.Whenever) )]);
           this.SUBRULE(this.selfReference);
           return this.OR3([
             {
-              ALT: () => {
+              ALT: fn(() => {
                 this.SUBRULE(this.entersPlay);
                 return this.ACTION(() => ({ kind: "EntersPlay", object: { kind: "Self" }, range: this.rangeFrom(start) }) as Trigger);
-              },
+              }),
             },
             {
-              ALT: () => {
+              ALT: fn(() => {
                 this.CONSUME(V.Leaves);
                 this.OR4([
-                  { ALT: () => this.CONSUME(V.Play) },
-                  { ALT: () => { this.CONSUME(V.The); this.CONSUME(V.Battlefield); } },
+                  alt(() => this.CONSUME(V.Play) ),
+                  alt(() => { this.CONSUME(V.The); this.CONSUME(V.Battlefield); } ),
                 ]);
                 return this.ACTION(() => ({ kind: "LeavesPlay", object: { kind: "Self" }, range: this.rangeFrom(start) }) as Trigger);
-              },
+              }),
             },
           ]);
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.At);
           this.CONSUME2(V.The);
           this.CONSUME(V.Beginning);
           this.CONSUME(V.Of);
           const whose = this.OR5([
-            { ALT: () => { this.CONSUME(V.Your); return "your" as const; } },
-            { ALT: () => { this.CONSUME(V.Each); return "each" as const; } },
+            alt(() => { this.CONSUME(V.Your); return "your" as const; } ),
+            alt(() => { this.CONSUME(V.Each); return "each" as const; } ),
           ]);
           const step = this.OR6([
-            { ALT: () => { this.CONSUME(V.Upkeep); return "upkeep" as const; } },
-            { ALT: () => { this.CONSUME(V.Draws); this.CONSUME(V.Step); return "draw" as const; } },
-            { ALT: () => { this.CONSUME(V.End); this.CONSUME2(V.Step); return "end" as const; } },
+            alt(() => { this.CONSUME(V.Upkeep); return "upkeep" as const; } ),
+            alt(() => { this.CONSUME(V.Draws); this.CONSUME(V.Step); return "draw" as const; } ),
+            alt(() => { this.CONSUME(V.End); this.CONSUME2(V.Step); return "end" as const; } ),
           ]);
           return this.ACTION(() => ({ kind: "BeginningOfStep", step, whose, range: this.rangeFrom(start) }) as Trigger);
-        },
+        }),
       },
     ]);
   });
@@ -588,28 +606,28 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "comes into play" / "enters the battlefield" */
   private entersPlay = this.RULE("entersPlay", () => {
     this.OR([
-      { ALT: () => { this.CONSUME(V.Comes); this.CONSUME(V.Into); this.CONSUME(V.Play); } },
-      { ALT: () => { this.CONSUME(V.Enters); this.CONSUME(V.The); this.CONSUME(V.Battlefield); } },
+      alt(() => { this.CONSUME(V.Comes); this.CONSUME(V.Into); this.CONSUME(V.Play); } ),
+      alt(() => { this.CONSUME(V.Enters); this.CONSUME(V.The); this.CONSUME(V.Battlefield); } ),
     ]);
   });
 
   /** "into play" / "onto the battlefield" */
   private intoPlay = this.RULE("intoPlay", () => {
     this.OR([
-      { ALT: () => { this.CONSUME(V.Into); this.CONSUME(V.Play); } },
-      { ALT: () => { this.CONSUME(V.Onto); this.CONSUME(V.The); this.CONSUME(V.Battlefield); } },
+      alt(() => { this.CONSUME(V.Into); this.CONSUME(V.Play); } ),
+      alt(() => { this.CONSUME(V.Onto); this.CONSUME(V.The); this.CONSUME(V.Battlefield); } ),
     ]);
   });
 
   /** The card's own name, "this creature", "this permanent". */
   private selfReference = this.RULE("selfReference", () => {
     this.OR([
-      { ALT: () => this.CONSUME(SelfName) },
+      alt(() => this.CONSUME(SelfName) ),
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.This);
-          this.OR2([{ ALT: () => this.CONSUME(V.TypeWord) }, { ALT: () => this.CONSUME(V.Permanent) }]);
-        },
+          this.OR2([alt(() => this.CONSUME(V.TypeWord) ), alt(() => this.CONSUME(V.Permanent) )]);
+        }),
       },
     ]);
   });
@@ -624,13 +642,13 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.CONSUME(V.A);
     this.CONSUME(V.Effect);
     this.CONSUME(V.Would);
-    this.OR([{ ALT: () => this.CONSUME(V.Puts) }, { ALT: () => this.CONSUME(V.Creates) }, { ALT: () => this.CONSUME(V.Places) }]);
+    this.OR([alt(() => this.CONSUME(V.Puts) ), alt(() => this.CONSUME(V.Creates) ), alt(() => this.CONSUME(V.Places) )]);
     this.CONSUME(V.NumberWord);
     this.CONSUME(V.Or);
     this.CONSUME(V.More);
     const replacement = this.OR2([
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Token);
           this.OPTION(() => this.SUBRULE(this.intoPlay));
           this.CONSUME(V.Under);
@@ -638,7 +656,7 @@ export class CardLineParser extends EmbeddedActionsParser {
           this.CONSUME(V.Control);
           this.CONSUME(Comma);
           this.CONSUME(V.It);
-          this.OR3([{ ALT: () => this.CONSUME2(V.Puts) }, { ALT: () => this.CONSUME2(V.Creates) }]);
+          this.OR3([alt(() => this.CONSUME2(V.Puts) ), alt(() => this.CONSUME2(V.Creates) )]);
           const factor = this.SUBRULE(this.multiplier);
           this.CONSUME(V.Of);
           this.CONSUME(V.Those);
@@ -646,27 +664,27 @@ export class CardLineParser extends EmbeddedActionsParser {
           this.OPTION2(() => this.SUBRULE2(this.intoPlay));
           this.CONSUME(V.Instead);
           return this.ACTION(() => ({ kind: "MultiplyTokens", factor, controller, range: this.rangeFrom(start) }) as Replacement);
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Counter);
           this.CONSUME(V.On);
           this.OPTION3(() => this.CONSUME2(V.A));
           const on = this.SUBRULE(this.objectNoun);
           this.CONSUME2(Comma);
           this.CONSUME2(V.It);
-          this.OR4([{ ALT: () => this.CONSUME3(V.Puts) }, { ALT: () => this.CONSUME2(V.Places) }]);
+          this.OR4([alt(() => this.CONSUME3(V.Puts) ), alt(() => this.CONSUME2(V.Places) )]);
           const factor = this.SUBRULE2(this.multiplier);
           this.CONSUME2(V.Of);
           this.CONSUME2(V.Those);
           this.CONSUME2(V.Counter);
           this.CONSUME2(V.On);
           this.CONSUME(V.That);
-          this.OR5([{ ALT: () => this.CONSUME(V.Permanent) }, { ALT: () => this.CONSUME(V.TypeWord) }]);
+          this.OR5([alt(() => this.CONSUME(V.Permanent) ), alt(() => this.CONSUME(V.TypeWord) )]);
           this.CONSUME2(V.Instead);
           return this.ACTION(() => ({ kind: "MultiplyCounters", factor, on, range: this.rangeFrom(start) }) as Replacement);
-        },
+        }),
       },
     ]);
     this.CONSUME(Period);
@@ -694,7 +712,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.CONSUME(V.Dealt);
     this.CONSUME(V.To);
     const from: DamageRecipientPattern[] = [];
-    this.AT_LEAST_ONE_SEP({ SEP: V.And, DEF: () => from.push(this.SUBRULE(this.damagePattern)) });
+    this.AT_LEAST_ONE_SEP({ SEP: V.And, DEF: fn(() => from.push(this.SUBRULE(this.damagePattern))) });
     this.CONSUME(V.Is);
     this.CONSUME2(V.Dealt);
     this.CONSUME2(V.To);
@@ -714,12 +732,12 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private damagePattern = this.RULE("damagePattern", (): DamageRecipientPattern =>
     this.OR([
-      { ALT: () => { this.CONSUME(V.You); return { kind: "Player", player: { kind: "You" } } as DamageRecipientPattern; } },
+      alt(() => { this.CONSUME(V.You); return { kind: "Player", player: { kind: "You" } } as DamageRecipientPattern; } ),
       {
-        ALT: () => {
+        ALT: fn(() => {
           const filter = this.SUBRULE(this.objectNoun);
           return this.ACTION(() => ({ kind: "Permanents", filter }) as DamageRecipientPattern);
-        },
+        }),
       },
     ]),
   );
@@ -809,20 +827,20 @@ export class CardLineParser extends EmbeddedActionsParser {
     // "…, then shuffle", "… and put it into play", and the current wording's bare comma: "…, put it onto the
     // battlefield, then shuffle."
     this.MANY({
-      GATE: () => this.is(1, V.And, V.Then) || (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.is(2, ...IMPERATIVE_VERBS))),
-      DEF: () => {
+      GATE: fn(() => this.is(1, V.And, V.Then) || (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.is(2, ...IMPERATIVE_VERBS)))),
+      DEF: fn(() => {
         this.OR([
           {
-            ALT: () => {
+            ALT: fn(() => {
               this.CONSUME(Comma);
-              this.OPTION2(() => this.OR2([{ ALT: () => this.CONSUME(V.And) }, { ALT: () => this.CONSUME2(V.Then) }]));
-            },
+              this.OPTION2(() => this.OR2([alt(() => this.CONSUME(V.And) ), alt(() => this.CONSUME2(V.Then) )]));
+            }),
           },
-          { ALT: () => this.CONSUME3(V.And) },
-          { ALT: () => this.CONSUME3(V.Then) },
+          alt(() => this.CONSUME3(V.And) ),
+          alt(() => this.CONSUME3(V.Then) ),
         ]);
         this.SUBRULE2(this.clause, { ARGS: [drafts] });
-      },
+      }),
     });
     // A quoted ability at the end of a sentence carries the sentence's period inside its quotes.
     const period = this.OPTION3(() => this.CONSUME(Period));
@@ -842,8 +860,8 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private clause = this.RULE("clause", (drafts: EffectDraft[]) => {
     this.OR([
-      { ALT: () => this.SUBRULE(this.subjectClause, { ARGS: [drafts] }) },
-      { ALT: () => this.SUBRULE(this.imperative, { ARGS: [drafts] }) },
+      alt(() => this.SUBRULE(this.subjectClause, { ARGS: [drafts] }) ),
+      alt(() => this.SUBRULE(this.imperative, { ARGS: [drafts] }) ),
     ]);
   });
 
@@ -853,12 +871,12 @@ export class CardLineParser extends EmbeddedActionsParser {
     // "That player discards seven cards, then sacrifices seven permanents": the same subject goes on, but only
     // when a predicate verb follows the connective (else a new clause starts).
     this.MANY({
-      GATE: () => this.predicateFollows(),
-      DEF: () => {
+      GATE: fn(() => this.predicateFollows()),
+      DEF: fn(() => {
         this.OPTION(() => this.CONSUME(Comma));
-        this.OR([{ ALT: () => this.CONSUME(V.And) }, { ALT: () => this.CONSUME(V.Then) }]);
+        this.OR([alt(() => this.CONSUME(V.And) ), alt(() => this.CONSUME(V.Then) )]);
         this.SUBRULE2(this.predicate, { ARGS: [subject, drafts] });
-      },
+      }),
     });
   });
 
@@ -866,66 +884,66 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     return this.OR([
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.SUBRULE(this.selfReference);
           return { objects: { kind: "Ref", ref: { kind: "Self" } }, start } as Subject;
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           const phrase = this.SUBRULE(this.targetPhrase);
           return this.ACTION(() => this.subjectOfTarget(phrase, start));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Each);
           return this.OR2([
             {
-              ALT: () => {
+              ALT: fn(() => {
                 this.CONSUME(V.Player);
                 return this.ACTION(() => this.playerSubject({ kind: "EachPlayer" }, start));
-              },
+              }),
             },
             {
-              ALT: () => {
+              ALT: fn(() => {
                 const filter = this.SUBRULE(this.objectNoun);
                 return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
-              },
+              }),
             },
           ]);
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.All);
           const filter = this.SUBRULE2(this.objectNoun);
           return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           const filter = this.SUBRULE3(this.objectNoun);
           return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.You);
           return this.ACTION(() => this.playerSubject({ kind: "You" }, start));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           const player = this.SUBRULE(this.playerAnaphor);
           return this.ACTION(() => this.playerSubject(player, start));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           const objects = this.SUBRULE(this.objectAnaphor);
           return this.ACTION(() => this.objectSubject(objects, start));
-        },
+        }),
       },
     ]);
   });
@@ -934,9 +952,9 @@ export class CardLineParser extends EmbeddedActionsParser {
   private playerAnaphor = this.RULE("playerAnaphor", (): PlayerRef => {
     const start = this.startOf();
     this.OR([
-      { ALT: () => { this.CONSUME(V.That); this.CONSUME(V.Player); } },
-      { ALT: () => { this.CONSUME(V.HeOrShe); this.CONSUME(V.Or); this.CONSUME2(V.HeOrShe); } },
-      { ALT: () => this.CONSUME(V.They) },
+      alt(() => { this.CONSUME(V.That); this.CONSUME(V.Player); } ),
+      alt(() => { this.CONSUME(V.HeOrShe); this.CONSUME(V.Or); this.CONSUME2(V.HeOrShe); } ),
+      alt(() => this.CONSUME(V.They) ),
     ]);
     return this.ACTION(() => this.resolvePlayer(start));
   });
@@ -946,24 +964,27 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     return this.OR([
       {
-        ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(V.That) }, { ALT: () => this.CONSUME(V.Those) }]);
+        ALT: fn(() => {
+          this.OR2([alt(() => this.CONSUME(V.That) ), alt(() => this.CONSUME(V.Those) )]);
           this.OR3([
-            { ALT: () => this.CONSUME(V.TypeWord) },
-            { ALT: () => this.CONSUME(V.Permanent) },
-            { ALT: () => this.CONSUME(V.Card) },
+            alt(() => this.CONSUME(V.TypeWord) ),
+            alt(() => this.CONSUME(V.Permanent) ),
+            alt(() => this.CONSUME(V.Card) ),
           ]);
           return this.ACTION(() => this.resolveObjects(start));
-        },
+        }),
       },
-      { ALT: () => { this.CONSUME(V.It); return this.ACTION(() => this.resolveObjects(start)); } },
+      alt(() => { this.CONSUME(V.It); return this.ACTION(() => this.resolveObjects(start)); } ),
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.The);
-          this.OR4([{ ALT: () => this.CONSUME(V.Removed) }, { ALT: () => this.CONSUME(V.Exiled) }]);
+          this.OR4([alt(() => this.CONSUME(V.Removed) ), alt(() => this.CONSUME(V.Exiled) )]);
           this.CONSUME2(V.Card);
-          return { kind: "Ref", ref: { kind: "Linked" } } as ObjectSet;
-        },
+          return this.ACTION(() => {
+            this.refersToLinked = true;
+            return { kind: "Ref", ref: { kind: "Linked" } } as ObjectSet;
+          });
+        }),
       },
     ]);
   });
@@ -972,7 +993,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     this.OR([
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Deals);
           const amount = this.SUBRULE(this.amount);
           this.CONSUME(V.Damage);
@@ -982,37 +1003,37 @@ export class CardLineParser extends EmbeddedActionsParser {
             const source = this.singleSource(subject);
             if (source) drafts.push({ kind: "DealDamage", source, amount, recipients, range: this.rangeFrom(this.clauseStart(subject, start)) });
           });
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Draws);
           const amount = this.SUBRULE2(this.amount);
           this.CONSUME(V.Card);
           this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Draw", player, amount, range })));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Discards);
           const amount = this.SUBRULE3(this.amount);
           this.CONSUME2(V.Card);
           this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Discard", player, amount, range })));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Gains);
           this.OR2([
             {
-              ALT: () => {
+              ALT: fn(() => {
                 const amount = this.SUBRULE4(this.amount);
                 this.CONSUME(V.Life);
                 this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "GainLife", player, amount, range })));
-              },
+              }),
             },
             {
-              ALT: () => {
+              ALT: fn(() => {
                 const keywords = this.SUBRULE(this.keywordList);
                 const duration = this.SUBRULE(this.duration);
                 this.ACTION(() =>
@@ -1020,10 +1041,10 @@ export class CardLineParser extends EmbeddedActionsParser {
                     kind: "Modify", objects, power: 0, toughness: 0, keywords, duration, range,
                   })),
                 );
-              },
+              }),
             },
             {
-              ALT: () => {
+              ALT: fn(() => {
                 this.CONSUME(V.Control);
                 this.CONSUME(V.Of);
                 const objects = this.SUBRULE(this.objectSet);
@@ -1031,21 +1052,21 @@ export class CardLineParser extends EmbeddedActionsParser {
                 this.ACTION(() =>
                   this.playerEffect(drafts, subject, start, (controller, range) => ({ kind: "GainControl", objects, controller, duration, range })),
                 );
-              },
+              }),
             },
           ]);
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Loses);
           const amount = this.SUBRULE5(this.amount);
           this.CONSUME2(V.Life);
           this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "LoseLife", player, amount, range })));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           // "puts the top twenty cards of his or her library into his or her graveyard"
           this.CONSUME(V.Puts);
           this.CONSUME(V.The);
@@ -1062,26 +1083,26 @@ export class CardLineParser extends EmbeddedActionsParser {
             this.checkOwnPossessive(subject, owner1, owner2, start);
             this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Mill", player, amount, range }));
           });
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Mills);
           const amount = this.SUBRULE7(this.amount);
           this.CONSUME4(V.Card);
           this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Mill", player, amount, range })));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Sacrifices);
           const amount = this.SUBRULE8(this.amount);
           const filter = this.SUBRULE(this.objectNoun);
           this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Sacrifice", player, amount, filter, range })));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Gets);
           const pt = this.SUBRULE(this.ptModifier);
           const keywords = this.OPTION2(() => {
@@ -1095,10 +1116,10 @@ export class CardLineParser extends EmbeddedActionsParser {
               kind: "Modify", objects, power: pt.power, toughness: pt.toughness, keywords, duration, range,
             })),
           );
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Becomes);
           const power = this.CONSUME(NumberLit);
           this.CONSUME(Slash);
@@ -1117,10 +1138,10 @@ export class CardLineParser extends EmbeddedActionsParser {
               range,
             })),
           );
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           // "doesn't untap during its controller's next untap step"
           this.CONSUME(V.Doesnt);
           this.CONSUME(V.Untap);
@@ -1132,7 +1153,7 @@ export class CardLineParser extends EmbeddedActionsParser {
           this.CONSUME2(V.Untap);
           this.CONSUME(V.Step);
           this.ACTION(() => this.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "SkipNextUntap", objects, range })));
-        },
+        }),
       },
     ]);
   });
@@ -1141,70 +1162,70 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     const you: Subject = { player: { kind: "You" }, start };
     this.OR([
-      { ALT: () => this.SUBRULE(this.putImperative, { ARGS: [drafts] }) },
+      alt(() => this.SUBRULE(this.putImperative, { ARGS: [drafts] }) ),
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Creates);
           const amount = this.SUBRULE(this.amount);
           const token = this.SUBRULE(this.tokenDescription);
           this.OPTION(() => this.SUBRULE(this.tokenWith, { ARGS: [token] }));
           this.ACTION(() => drafts.push({ kind: "CreateTokens", controller: { kind: "You" }, amount, token, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Destroy);
           const objects = this.SUBRULE(this.objectSet);
           this.ACTION(() => drafts.push({ kind: "Destroy", objects, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Untap);
           const objects = this.SUBRULE2(this.objectSet);
           this.ACTION(() => drafts.push({ kind: "Untap", objects, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Tap);
           const objects = this.SUBRULE3(this.objectSet);
           this.ACTION(() => drafts.push({ kind: "Tap", objects, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Gains);
           this.OR2([
             {
-              ALT: () => {
+              ALT: fn(() => {
                 this.CONSUME(V.Control);
                 this.CONSUME(V.Of);
                 const objects = this.SUBRULE4(this.objectSet);
                 const duration = this.OPTION2(() => this.SUBRULE(this.duration)) ?? "permanent";
                 this.ACTION(() => drafts.push({ kind: "GainControl", objects, controller: { kind: "You" }, duration, range: this.rangeFrom(start) }));
-              },
+              }),
             },
             {
-              ALT: () => {
+              ALT: fn(() => {
                 const amount = this.SUBRULE2(this.amount);
                 this.CONSUME(V.Life);
                 this.ACTION(() => drafts.push({ kind: "GainLife", player: { kind: "You" }, amount, range: this.rangeFrom(start) }));
-              },
+              }),
             },
           ]);
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Draws);
           const amount = this.SUBRULE3(this.amount);
           this.CONSUME(V.Card);
           this.ACTION(() => drafts.push({ kind: "Draw", player: you.player!, amount, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Search);
           const player = this.SUBRULE(this.possessivePlayer);
           this.CONSUME(V.Library);
@@ -1215,10 +1236,10 @@ export class CardLineParser extends EmbeddedActionsParser {
             drafts.push({ kind: "SearchStart", player, filter: { ...filter, zone: "library" }, range: this.rangeFrom(start) });
             this.lastObjects = FOUND;
           });
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Shuffle);
           const player = this.OPTION4(() => {
             const owner = this.SUBRULE2(this.possessivePlayer);
@@ -1226,40 +1247,40 @@ export class CardLineParser extends EmbeddedActionsParser {
             return owner;
           }) ?? ({ kind: "You" } as PlayerRef);
           this.ACTION(() => drafts.push({ kind: "Shuffle", player, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Remove);
           const objects = this.SUBRULE5(this.objectSet);
           this.CONSUME(V.From);
           this.CONSUME(V.The);
           this.CONSUME(V.Game);
           this.ACTION(() => drafts.push({ kind: "Exile", objects, linked: false, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Exile);
           const objects = this.SUBRULE6(this.objectSet);
           this.ACTION(() => drafts.push({ kind: "Exile", objects, linked: false, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Return);
           const objects = this.SUBRULE7(this.objectSet);
           this.CONSUME(V.To);
           this.OR3([
-            { ALT: () => this.CONSUME(V.Play) },
-            { ALT: () => { this.CONSUME2(V.The); this.CONSUME(V.Battlefield); } },
+            alt(() => this.CONSUME(V.Play) ),
+            alt(() => { this.CONSUME2(V.The); this.CONSUME(V.Battlefield); } ),
           ]);
           const controller = this.SUBRULE(this.underControl, { ARGS: [objects] });
           this.ACTION(() => drafts.push({ kind: "ReturnToPlay", objects, controller, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Add);
           const symbols: IToken[] = [];
           this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
@@ -1273,18 +1294,18 @@ export class CardLineParser extends EmbeddedActionsParser {
             const { cost, tap } = this.manaCostOf(symbols, false);
             if (!tap) drafts.push({ kind: "AddMana", player: { kind: "You" }, mana: cost, range: this.rangeFrom(start) });
           });
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME2(V.Sacrifices);
           const amount = this.SUBRULE5(this.amount);
           const filter = this.SUBRULE2(this.objectNoun);
           this.ACTION(() => drafts.push({ kind: "Sacrifice", player: { kind: "You" }, amount, filter, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           // "For the rest of the game, artifacts, creatures, enchantments, and lands you control are indestructible."
           this.CONSUME2(V.For);
           this.CONSUME3(V.The);
@@ -1295,13 +1316,13 @@ export class CardLineParser extends EmbeddedActionsParser {
           this.CONSUME(Comma);
           const filter = this.SUBRULE3(this.objectNoun);
           const keywords = this.OR4([
-            { ALT: () => { this.CONSUME(V.Are); return this.SUBRULE(this.keywordList); } },
-            { ALT: () => { this.CONSUME(V.Have); return this.SUBRULE2(this.keywordList); } },
+            alt(() => { this.CONSUME(V.Are); return this.SUBRULE(this.keywordList); } ),
+            alt(() => { this.CONSUME(V.Have); return this.SUBRULE2(this.keywordList); } ),
           ]);
           this.ACTION(() =>
             drafts.push({ kind: "GrantContinuously", filter, keywords, duration: "restOfGame", range: this.rangeFrom(start) }),
           );
-        },
+        }),
       },
     ]);
   });
@@ -1312,64 +1333,64 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.OR([
       {
         // "Put a +1/+1 counter on each creature you control."
-        ALT: () => {
+        ALT: fn(() => {
           const amount = this.SUBRULE(this.amount);
           const counter = this.SUBRULE(this.counterKind);
           this.CONSUME(V.Counter);
           this.CONSUME(V.On);
           const objects = this.SUBRULE(this.objectSet);
           this.ACTION(() => drafts.push({ kind: "PutCounters", objects, counter, amount, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
         // "Put a 3/3 green Beast creature token into play." (2007 wording of "Create …")
-        ALT: () => {
+        ALT: fn(() => {
           const amount = this.SUBRULE2(this.amount);
           const token = this.SUBRULE(this.tokenDescription);
           this.OPTION(() => this.SUBRULE(this.tokenWith, { ARGS: [token] }));
           this.SUBRULE(this.intoPlay);
           this.OPTION2(() => this.SUBRULE2(this.tokenWith, { ARGS: [token] }));
           this.ACTION(() => drafts.push({ kind: "CreateTokens", controller: { kind: "You" }, amount, token, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
         // "Put all creature cards in all graveyards into play under your control."
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.All);
           const filter = this.SUBRULE(this.objectNoun);
           this.SUBRULE2(this.intoPlay);
           const objects: ObjectSet = { kind: "Each", filter };
           const controller = this.SUBRULE(this.underControl, { ARGS: [objects] });
           this.ACTION(() => drafts.push({ kind: "PutIntoPlay", objects: { kind: "Each", filter }, controller, range: this.rangeFrom(start) }));
-        },
+        }),
       },
       {
         // "put that card on top of it", "put it into play", "put it into your hand" (after a search)
-        ALT: () => {
+        ALT: fn(() => {
           const objects = this.SUBRULE(this.objectAnaphor);
           const destination = this.OR2([
             {
-              ALT: () => {
+              ALT: fn(() => {
                 this.CONSUME2(V.On);
                 this.CONSUME(V.Top);
                 this.OPTION3(() => {
                   this.CONSUME(V.Of);
                   this.OR3([
-                    { ALT: () => this.CONSUME(V.It) },
-                    { ALT: () => { this.SUBRULE(this.possessivePlayer); this.CONSUME(V.Library); } },
+                    alt(() => this.CONSUME(V.It) ),
+                    alt(() => { this.SUBRULE(this.possessivePlayer); this.CONSUME(V.Library); } ),
                   ]);
                 });
                 return "libraryTop" as const;
-              },
+              }),
             },
-            { ALT: () => { this.SUBRULE3(this.intoPlay); return "play" as const; } },
+            alt(() => { this.SUBRULE3(this.intoPlay); return "play" as const; } ),
             {
-              ALT: () => {
+              ALT: fn(() => {
                 this.CONSUME(V.Into);
                 this.SUBRULE2(this.possessivePlayer);
                 this.CONSUME(V.Hand);
                 return "hand" as const;
-              },
+              }),
             },
           ]);
           this.ACTION(() => {
@@ -1384,7 +1405,7 @@ export class CardLineParser extends EmbeddedActionsParser {
             }
             drafts.push({ kind: "PutFound", destination, range: this.rangeFrom(start) });
           });
-        },
+        }),
       },
     ]);
   });
@@ -1394,15 +1415,15 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.CONSUME(V.Under);
     const player = this.OR([
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Its);
           return this.OR2([
-            { ALT: () => { this.CONSUME(V.Owner); return "owner" as const; } },
-            { ALT: () => { this.CONSUME(V.Controller); return "controller" as const; } },
+            alt(() => { this.CONSUME(V.Owner); return "owner" as const; } ),
+            alt(() => { this.CONSUME(V.Controller); return "controller" as const; } ),
           ]);
-        },
+        }),
       },
-      { ALT: () => this.SUBRULE(this.possessivePlayerNoIts) },
+      alt(() => this.SUBRULE(this.possessivePlayerNoIts) ),
     ]);
     this.OPTION(() => this.CONSUME(Possessive));
     this.CONSUME(V.Control);
@@ -1449,18 +1470,18 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.CONSUME(V.With);
     this.OR([
       {
-        ALT: () => {
+        ALT: fn(() => {
           const keywords = this.SUBRULE(this.keywordList);
           this.ACTION(() => token.keywords.push(...keywords));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(OpenQuote);
           const ability = this.SUBRULE(this.characteristicSentence);
           this.CONSUME(CloseQuote);
           this.ACTION(() => token.abilities.push(ability));
-        },
+        }),
       },
     ]);
   });
@@ -1468,29 +1489,29 @@ export class CardLineParser extends EmbeddedActionsParser {
   private counterKind = this.RULE("counterKind", (): string =>
     this.OR([
       {
-        ALT: () => {
-          const sign1 = this.OR2([{ ALT: () => this.CONSUME(Plus) }, { ALT: () => this.CONSUME(Minus) }]);
+        ALT: fn(() => {
+          const sign1 = this.OR2([alt(() => this.CONSUME(Plus) ), alt(() => this.CONSUME(Minus) )]);
           const a = this.CONSUME(NumberLit);
           this.CONSUME(Slash);
-          const sign2 = this.OR3([{ ALT: () => this.CONSUME2(Plus) }, { ALT: () => this.CONSUME2(Minus) }]);
+          const sign2 = this.OR3([alt(() => this.CONSUME2(Plus) ), alt(() => this.CONSUME2(Minus) )]);
           const b = this.CONSUME2(NumberLit);
           return this.ACTION(() => {
             const s = (t: IToken) => (t.tokenType === Plus ? "+" : "-");
             return `${s(sign1)}${a.image}/${s(sign2)}${b.image}`;
           });
-        },
+        }),
       },
-      { ALT: () => { this.CONSUME(vocab("Loyalty")); return "loyalty"; } },
-      { ALT: () => { const w = this.CONSUME(Word); return this.ACTION(() => w.image.toLowerCase()); } },
+      alt(() => { this.CONSUME(vocab("Loyalty")); return "loyalty"; } ),
+      alt(() => { const w = this.CONSUME(Word); return this.ACTION(() => w.image.toLowerCase()); } ),
     ]),
   );
 
   /** `+3/+3`, `-1/-1`, `+2/+0` */
   private ptModifier = this.RULE("ptModifier", () => {
-    const sign1 = this.OR([{ ALT: () => this.CONSUME(Plus) }, { ALT: () => this.CONSUME(Minus) }]);
+    const sign1 = this.OR([alt(() => this.CONSUME(Plus) ), alt(() => this.CONSUME(Minus) )]);
     const a = this.CONSUME(NumberLit);
     this.CONSUME(Slash);
-    const sign2 = this.OR2([{ ALT: () => this.CONSUME2(Plus) }, { ALT: () => this.CONSUME2(Minus) }]);
+    const sign2 = this.OR2([alt(() => this.CONSUME2(Plus) ), alt(() => this.CONSUME2(Minus) )]);
     const b = this.CONSUME2(NumberLit);
     return this.ACTION(() => ({
       power: (sign1.tokenType === Plus ? 1 : -1) * this.numberValue(a),
@@ -1508,19 +1529,19 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private amount = this.RULE("amount", (): Amount =>
     this.OR([
-      { ALT: () => { const n = this.CONSUME(NumberLit); return this.ACTION(() => ({ kind: "Number", value: this.numberValue(n) }) as Amount); } },
-      { ALT: () => { const n = this.CONSUME(V.NumberWord); return this.ACTION(() => ({ kind: "Number", value: numberWordValue(n.image)! }) as Amount); } },
-      { ALT: () => { this.CONSUME(V.A); return { kind: "Number", value: 1 } as Amount; } },
-      { ALT: () => { this.CONSUME(V.X); return { kind: "X" } as Amount; } },
+      alt(() => { const n = this.CONSUME(NumberLit); return this.ACTION(() => ({ kind: "Number", value: this.numberValue(n) }) as Amount); } ),
+      alt(() => { const n = this.CONSUME(V.NumberWord); return this.ACTION(() => ({ kind: "Number", value: numberWordValue(n.image)! }) as Amount); } ),
+      alt(() => { this.CONSUME(V.A); return { kind: "Number", value: 1 } as Amount; } ),
+      alt(() => { this.CONSUME(V.X); return { kind: "X" } as Amount; } ),
     ]),
   );
 
   /** "your", "his or her", "their", "its controller's" */
   private possessivePlayer = this.RULE("possessivePlayer", (): PlayerRef =>
     this.OR([
-      { ALT: () => this.SUBRULE(this.possessivePlayerNoIts) },
+      alt(() => this.SUBRULE(this.possessivePlayerNoIts) ),
       {
-        ALT: () => {
+        ALT: fn(() => {
           const start = this.startOf();
           this.CONSUME(V.Its);
           this.CONSUME(V.Controller);
@@ -1530,7 +1551,7 @@ export class CardLineParser extends EmbeddedActionsParser {
             const object: ObjectRef = objects?.kind === "Ref" ? objects.ref : { kind: "Self" };
             return { kind: "ControllerOf", object } as PlayerRef;
           });
-        },
+        }),
       },
     ]),
   );
@@ -1538,16 +1559,16 @@ export class CardLineParser extends EmbeddedActionsParser {
   private possessivePlayerNoIts = this.RULE("possessivePlayerNoIts", (): PlayerRef => {
     const start = this.startOf();
     return this.OR([
-      { ALT: () => { this.CONSUME(V.Your); return { kind: "You" } as PlayerRef; } },
+      alt(() => { this.CONSUME(V.Your); return { kind: "You" } as PlayerRef; } ),
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.His);
           this.CONSUME(V.Or);
           this.CONSUME(V.Her);
           return this.ACTION(() => this.resolvePlayer(start));
-        },
+        }),
       },
-      { ALT: () => { this.CONSUME(V.Their); return this.ACTION(() => this.resolvePlayer(start)); } },
+      alt(() => { this.CONSUME(V.Their); return this.ACTION(() => this.resolvePlayer(start)); } ),
     ]);
   });
 
@@ -1556,7 +1577,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     return this.OR([
       {
-        ALT: () => {
+        ALT: fn(() => {
           const phrase = this.SUBRULE(this.targetPhrase);
           return this.ACTION(() => {
             const spec = phrase.spec;
@@ -1565,23 +1586,23 @@ export class CardLineParser extends EmbeddedActionsParser {
             }
             return (spec.max === 1 && spec.min === 1 ? { kind: "Ref", ref: { kind: "Target", target: spec.index } } : { kind: "Targets", target: spec.index }) as ObjectSet;
           });
-        },
+        }),
       },
       {
-        ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(V.Each) }, { ALT: () => this.CONSUME(V.All) }]);
+        ALT: fn(() => {
+          this.OR2([alt(() => this.CONSUME(V.Each) ), alt(() => this.CONSUME(V.All) )]);
           const filter = this.SUBRULE(this.objectNoun);
           return this.ACTION(() => this.rememberObjects({ kind: "Each", filter }));
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           const filter = this.SUBRULE2(this.objectNoun);
           return this.ACTION(() => this.rememberObjects({ kind: "Each", filter }));
-        },
+        }),
       },
-      { ALT: () => this.SUBRULE(this.objectAnaphor) },
-      { ALT: () => { this.SUBRULE(this.selfReference); return { kind: "Ref", ref: { kind: "Self" } } as ObjectSet; } },
+      alt(() => this.SUBRULE(this.objectAnaphor) ),
+      alt(() => { this.SUBRULE(this.selfReference); return { kind: "Ref", ref: { kind: "Self" } } as ObjectSet; } ),
     ]);
   });
 
@@ -1603,16 +1624,16 @@ export class CardLineParser extends EmbeddedActionsParser {
     const another = this.OPTION3(() => this.CONSUME(V.Another));
     this.CONSUME(V.Target);
     const what = this.OR([
-      { ALT: () => { this.CONSUME(V.Player); return { players: true } as { players: boolean; objects?: ObjectFilter }; } },
+      alt(() => { this.CONSUME(V.Player); return { players: true } as { players: boolean; objects?: ObjectFilter }; } ),
       {
-        ALT: () => {
+        ALT: fn(() => {
           const objects = this.SUBRULE(this.objectNoun);
           const orPlayer = this.OPTION4({
-            GATE: () => this.LA(2).tokenType === V.Player,
-            DEF: () => { this.CONSUME(V.Or); this.CONSUME2(V.Player); return true; },
+            GATE: fn(() => this.LA(2).tokenType === V.Player),
+            DEF: fn(() => { this.CONSUME(V.Or); this.CONSUME2(V.Player); return true; }),
           });
           return { players: orPlayer === true, objects };
-        },
+        }),
       },
     ]);
     return this.ACTION(() => {
@@ -1630,8 +1651,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** A count of targets: "two", "2" (not "a"). */
   private count = this.RULE("count", (): number =>
     this.OR([
-      { ALT: () => { const n = this.CONSUME(NumberLit); return this.ACTION(() => this.numberValue(n)); } },
-      { ALT: () => { const n = this.CONSUME(V.NumberWord); return this.ACTION(() => numberWordValue(n.image)!); } },
+      alt(() => { const n = this.CONSUME(NumberLit); return this.ACTION(() => this.numberValue(n)); } ),
+      alt(() => { const n = this.CONSUME(V.NumberWord); return this.ACTION(() => numberWordValue(n.image)!); } ),
     ]),
   );
 
@@ -1649,31 +1670,31 @@ export class CardLineParser extends EmbeddedActionsParser {
     let isCard = false;
     this.OR([
       {
-        ALT: () => {
+        ALT: fn(() => {
           types.push(this.CONSUME(V.TypeWord));
           this.MANY2({
-            GATE: () => this.typeListContinues(),
-            DEF: () => {
+            GATE: fn(() => this.typeListContinues()),
+            DEF: fn(() => {
             this.OPTION2(() => this.CONSUME(Comma));
-            this.OPTION3(() => this.OR2([{ ALT: () => this.CONSUME(V.And) }, { ALT: () => this.CONSUME(V.Or) }]));
+            this.OPTION3(() => this.OR2([alt(() => this.CONSUME(V.And) ), alt(() => this.CONSUME(V.Or) )]));
             types.push(this.CONSUME2(V.TypeWord));
-          }});
+          })});
           this.OPTION4(() =>
             this.OR3([
-              { ALT: () => this.CONSUME(V.Permanent) },
-              { ALT: () => { this.CONSUME(V.Card); isCard = true; } },
+              alt(() => this.CONSUME(V.Permanent) ),
+              alt(() => { this.CONSUME(V.Card); isCard = true; } ),
             ]),
           );
-        },
+        }),
       },
-      { ALT: () => this.CONSUME2(V.Permanent) },
-      { ALT: () => { this.CONSUME2(V.Card); isCard = true; } },
+      alt(() => this.CONSUME2(V.Permanent) ),
+      alt(() => { this.CONSUME2(V.Card); isCard = true; } ),
     ]);
-    const controller = this.OPTION5({ GATE: () => this.controlledByFollows(), DEF: () => this.SUBRULE(this.controlledBy) });
-    const zone = this.OPTION6({ GATE: () => this.zoneFollows(), DEF: () => this.SUBRULE(this.zonePhrase) });
+    const controller = this.OPTION5({ GATE: fn(() => this.controlledByFollows()), DEF: fn(() => this.SUBRULE(this.controlledBy)) });
+    const zone = this.OPTION6({ GATE: fn(() => this.zoneFollows()), DEF: fn(() => this.SUBRULE(this.zonePhrase)) });
     const manaValue = this.OPTION7({
-      GATE: () => this.LA(2).tokenType === V.Converted || this.LA(2).tokenType === V.Mana,
-      DEF: () => this.SUBRULE(this.manaValueAtMost),
+      GATE: fn(() => this.LA(2).tokenType === V.Converted || this.LA(2).tokenType === V.Mana),
+      DEF: fn(() => this.SUBRULE(this.manaValueAtMost)),
     });
     return this.ACTION(() => {
       const filter: ObjectFilter = {
@@ -1702,14 +1723,14 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "you control", "target player controls", "he or she controls", "that player controls" */
   private controlledBy = this.RULE("controlledBy", (): PlayerRef => {
     const player = this.OR([
-      { ALT: () => { this.CONSUME(V.You); return { kind: "You" } as PlayerRef; } },
+      alt(() => { this.CONSUME(V.You); return { kind: "You" } as PlayerRef; } ),
       {
-        ALT: () => {
+        ALT: fn(() => {
           const phrase = this.SUBRULE(this.targetPhrase);
           return this.ACTION(() => ({ kind: "TargetPlayer", target: phrase.spec.index }) as PlayerRef);
-        },
+        }),
       },
-      { ALT: () => this.SUBRULE(this.playerAnaphor) },
+      alt(() => this.SUBRULE(this.playerAnaphor) ),
     ]);
     this.CONSUME(V.Control);
     return player;
@@ -1717,15 +1738,15 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   /** "in all graveyards", "from all graveyards", "in your graveyard" */
   private zonePhrase = this.RULE("zonePhrase", () => {
-    this.OR([{ ALT: () => this.CONSUME(V.In) }, { ALT: () => this.CONSUME(V.From) }]);
+    this.OR([alt(() => this.CONSUME(V.In) ), alt(() => this.CONSUME(V.From) )]);
     const player = this.OR2([
-      { ALT: () => { this.CONSUME(V.All); return undefined; } },
-      { ALT: () => this.SUBRULE(this.possessivePlayer) },
+      alt(() => { this.CONSUME(V.All); return undefined; } ),
+      alt(() => this.SUBRULE(this.possessivePlayer) ),
     ]);
     const zone = this.OR3([
-      { ALT: () => { this.CONSUME(V.Graveyard); return "graveyard" as const; } },
-      { ALT: () => { this.CONSUME(V.Library); return "library" as const; } },
-      { ALT: () => { this.CONSUME(V.Hand); return "hand" as const; } },
+      alt(() => { this.CONSUME(V.Graveyard); return "graveyard" as const; } ),
+      alt(() => { this.CONSUME(V.Library); return "library" as const; } ),
+      alt(() => { this.CONSUME(V.Hand); return "hand" as const; } ),
     ]);
     return { zone, player };
   });
@@ -1734,8 +1755,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   private manaValueAtMost = this.RULE("manaValueAtMost", (): Amount => {
     this.CONSUME(V.With);
     this.OR([
-      { ALT: () => { this.CONSUME(V.Converted); this.CONSUME(V.Mana); this.CONSUME(V.Cost); } },
-      { ALT: () => { this.CONSUME2(V.Mana); this.CONSUME(V.Value); } },
+      alt(() => { this.CONSUME(V.Converted); this.CONSUME(V.Mana); this.CONSUME(V.Cost); } ),
+      alt(() => { this.CONSUME2(V.Mana); this.CONSUME(V.Value); } ),
     ]);
     const amount = this.SUBRULE(this.amount);
     this.CONSUME(V.Or);
@@ -1749,11 +1770,11 @@ export class CardLineParser extends EmbeddedActionsParser {
     list.push(this.SUBRULE(this.recipient));
     // "… to target creature or player and you gain 3 life": "and you" starts the next clause.
     this.MANY({
-      GATE: () => this.LA(2).tokenType !== V.You,
-      DEF: () => {
+      GATE: fn(() => this.LA(2).tokenType !== V.You),
+      DEF: fn(() => {
         this.CONSUME(V.And);
         list.push(this.SUBRULE2(this.recipient));
-      },
+      }),
     });
     return list;
   });
@@ -1762,7 +1783,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     return this.OR([
       {
-        ALT: () => {
+        ALT: fn(() => {
           const phrase = this.SUBRULE(this.targetPhrase);
           return this.ACTION(() => {
             const spec = phrase.spec;
@@ -1773,41 +1794,41 @@ export class CardLineParser extends EmbeddedActionsParser {
               objects: spec.max === 1 && spec.min === 1 ? { kind: "Ref", ref: { kind: "Target", target: spec.index } } : { kind: "Targets", target: spec.index },
             } as DamageRecipient;
           });
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.CONSUME(V.Each);
           return this.OR2([
-            { ALT: () => { this.CONSUME(V.Player); return { kind: "Player", player: { kind: "EachPlayer" } } as DamageRecipient; } },
+            alt(() => { this.CONSUME(V.Player); return { kind: "Player", player: { kind: "EachPlayer" } } as DamageRecipient; } ),
             {
-              ALT: () => {
+              ALT: fn(() => {
                 const filter = this.SUBRULE(this.objectNoun);
                 return this.ACTION(() => ({ kind: "Objects", objects: this.rememberObjects({ kind: "Each", filter }) }) as DamageRecipient);
-              },
+              }),
             },
           ]);
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           const player = this.SUBRULE(this.playerAnaphor);
           return this.ACTION(() => ({ kind: "Player", player }) as DamageRecipient);
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           const objects = this.SUBRULE(this.objectAnaphor);
           return this.ACTION(() => ({ kind: "Objects", objects }) as DamageRecipient);
-        },
+        }),
       },
       {
-        ALT: () => {
+        ALT: fn(() => {
           this.SUBRULE(this.selfReference);
           return { kind: "Objects", objects: { kind: "Ref", ref: { kind: "Self" } } } as DamageRecipient;
-        },
+        }),
       },
-      { ALT: () => { this.CONSUME(V.You); return { kind: "Player", player: { kind: "You" } } as DamageRecipient; } },
+      alt(() => { this.CONSUME(V.You); return { kind: "Player", player: { kind: "You" } } as DamageRecipient; } ),
     ]);
   });
 
@@ -1816,12 +1837,12 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   public declarationBody = this.RULE("declarationBody", () => {
     const what = this.OR([
-      { ALT: () => this.CONSUME(V.TypeWord) },
-      { ALT: () => this.CONSUME(Word) },
+      alt(() => this.CONSUME(V.TypeWord) ),
+      alt(() => this.CONSUME(Word) ),
     ]);
     this.CONSUME(V.Type);
     const names: IToken[] = [];
-    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => names.push(this.CONSUME(AnyWord)) });
+    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: fn(() => names.push(this.CONSUME(AnyWord))) });
     this.CONSUME(EOF);
     return this.ACTION(() => ({ what, names }));
   });
