@@ -10,7 +10,7 @@ import type { CardRegistry } from "../runtime/definition.js";
 import { runBlock, type CreateGame, type ScenarioResult } from "./run.js";
 
 export { runBlock, formatEvent, type CreateGame, type ScenarioResult, type ScenarioFailureReport } from "./run.js";
-export { formatReport, formatJson, type RunSummary } from "./report.js";
+export { formatReport, formatJson, summarize, type RunSummary } from "./report.js";
 
 export interface RunOptions {
   cards: CardRegistry;

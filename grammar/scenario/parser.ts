@@ -427,7 +427,7 @@ class LineParser {
     }
     if (isKeyword(first, "expect")) {
       this.next();
-      return this.expectation(first);
+      return this.expectation();
     }
     if (this.atPlayer()) return this.playerLine();
     if (tokenMatcher(first, Word)) {
@@ -539,7 +539,7 @@ class LineParser {
     return this.objectRef("after 'chooses'", () => false);
   }
 
-  private expectation(expectToken: IToken): StepLine {
+  private expectation(): StepLine {
     const range = (): SourceRange => this.lineRange();
     if (this.atKeyword("error")) {
       this.next();
@@ -680,7 +680,6 @@ class LineParser {
       this.expectEnd("the counters");
       return { kind: "ExpectCounters", object, count: count.value, counter, range: range() };
     }
-    void expectToken;
     const guess = what && tokenMatcher(what, Word) ? closest(what.image, ["loyalty", "damage", "tapped", "untapped", "has"]) : undefined;
     throw this.error(
       `Expected what to check about ${object.card.name}: 'loyalty <n>', '<n> <kind> counters', 'damage <n>', '<p>/<t>', 'tapped', 'untapped' or 'has <keyword>'; found ${describe(what)}${guess ? ` (did you mean '${guess}'?)` : ""}.`,
