@@ -254,9 +254,10 @@ class FileChecker {
     this.out.push(diagnostic(this.file, code, range, message, extra));
   }
 
-  /** True when the parser reported an error inside the card: something may be missing only because it did not parse. */
-  private hasSyntaxError(card: Card): boolean {
-    return this.errorOffsets.some((offset) => offset >= card.range.start.offset && offset <= card.range.end.offset);
+  /** True when the parser reported an error inside the range (a card, an ability line). */
+  private hasSyntaxError(node: { range: SourceRange }): boolean {
+    const { start, end } = node.range;
+    return this.errorOffsets.some((offset) => offset >= start.offset && offset <= end.offset);
   }
 
   checkCard(card: Card): void {
@@ -327,6 +328,12 @@ class FileChecker {
     let loyaltyAbilities = 0;
     let spellAbilities = 0;
     for (const ability of card.abilities) {
+      // A line the parser already reported is not validated again: one mistake, one diagnostic.
+      if (this.errorOffsets.length > 0 && this.hasSyntaxError(ability)) {
+        if (ability.kind === "Loyalty") loyaltyAbilities++;
+        if (ability.kind === "Spell") spellAbilities++;
+        continue;
+      }
       switch (ability.kind) {
         case "Loyalty": {
           loyaltyAbilities++;
@@ -517,9 +524,11 @@ class FileChecker {
           if (symbol.kind === "X") this.report("CS2030", symbol.range, "An ability can't add {X} mana; add known symbols such as {W} or {2}.");
         }
       }
+      let linkedReported = false;
       for (const use of targetUses(effect)) {
         if (use.kind === "linked") {
-          if (!exilesLinked) this.reportLinked(effect.range);
+          if (!exilesLinked && !linkedReported) this.reportLinked(effect.range);
+          linkedReported = true;
           continue;
         }
         if (use.kind === "each") {

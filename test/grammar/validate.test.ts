@@ -322,9 +322,21 @@ describe("power/toughness defined by an ability", () => {
 });
 
 describe("CS2025 linked abilities", () => {
-  it("'the removed card' needs an ability that removes one", () => {
+  it("'the removed card' needs an ability that removes one (reported once per effect)", () => {
+    const text = `card "Oblivion Ring"\n  cost {2}{W}\n  type Enchantment\n  When Oblivion Ring comes into play, remove another target nonland permanent from the game.\n  When Oblivion Ring leaves play, return the removed card to play under its owner's control.\n`;
+    expect(check(text)).toEqual([]);
+    const diagnostics = validateMutated(text, (card) => {
+      const ability = card.abilities[0];
+      if (ability.kind !== "Triggered" || ability.body.effects[0].kind !== "Exile") throw new Error("expected the exile trigger");
+      ability.body.effects[0].linked = false;
+    });
+    expect(codesOf(diagnostics)).toEqual(["CS2025"]);
+    expect(diagnostics[0].range).toEqual(rangeOf(text, "return the removed card to play under its owner's control"));
+  });
+  it("a line the parser reported is not reported again by validation", () => {
     const text = `card "Oblivion Ring"\n  cost {2}{W}\n  type Enchantment\n  When Oblivion Ring leaves play, return the removed card to play under its owner's control.\n`;
-    expect(codesOf(check(text))).toContain("CS2025");
+    expect(codesOf(check(text)).filter((code) => code.startsWith("CS2"))).toEqual([]);
+    expect(codesOf(check(text)).length).toBe(1);
   });
 });
 
@@ -365,4 +377,95 @@ describe("several mistakes in one file", () => {
       ["CS2002", 14, 3, 14, 12],
     ]);
   });
+});
+
+describe("golden diagnostics for the common mistakes (code, severity, exact range, message, fix)", () => {
+  const cases: { mistake: string; text: string; code: string; severity: string; at: string; message: string; fix?: string }[] = [
+    {
+      mistake: "a planeswalker without loyalty",
+      text: JACE.replace("  loyalty 3\n", ""),
+      code: "CS2001",
+      severity: "error",
+      at: "type Planeswalker — Jace",
+      message: `The planeswalker "Jace Beleren" has no loyalty; add a line 'loyalty N' after its type line (N is its printed loyalty).`,
+      fix: "\n  loyalty 1",
+    },
+    {
+      mistake: "a creature without P/T",
+      text: BEARS.replace("  2/2\n", ""),
+      code: "CS2011",
+      severity: "error",
+      at: "type Creature — Bear",
+      message: `The creature "Grizzly Bears" has no power/toughness; add a line such as '2/2' after its type line.`,
+      fix: "\n  1/1",
+    },
+    {
+      mistake: "a planeswalker without a type",
+      text: JACE.replace(" — Jace", ""),
+      code: "CS2003",
+      severity: "error",
+      at: "type Planeswalker",
+      message: `The planeswalker "Jace Beleren" has no planeswalker type; add one after a dash, e.g. 'type Planeswalker — Jace' (212.9c).`,
+      fix: " — Jace",
+    },
+    {
+      mistake: "a loyalty ability on a creature",
+      text: BEARS + "  +1: You gain 2 life.\n",
+      code: "CS2014",
+      severity: "error",
+      at: "+1",
+      message: `"Grizzly Bears" is not a planeswalker, so it can't have loyalty abilities (212.9f); use a cost such as '{T}:' or make it a planeswalker.`,
+    },
+    {
+      mistake: "−X whose text never uses X",
+      text: JACE.replace("−1: Target player draws a card.", "−X: Target player draws a card."),
+      code: "CS2027",
+      severity: "warning",
+      at: "−X",
+      message: "The −X loyalty cost defines X, but the ability's text never uses it; use X in the text or remove it from the cost.",
+    },
+    {
+      mistake: "mana symbols out of order",
+      text: BEARS.replace("{1}{G}", "{G}{1}"),
+      code: "CS2008",
+      severity: "warning",
+      at: "{G}{1}",
+      message: "Write this mana cost as {1}{G}: X first, then the generic amount as one symbol, then coloured symbols.",
+      fix: "{1}{G}",
+    },
+    {
+      mistake: "an instant without text",
+      text: `card "Shock"\n  cost {R}\n  type Instant\n`,
+      code: "CS2015",
+      severity: "error",
+      at: "type Instant",
+      message: `The instant "Shock" has no text, so it would do nothing; write what it does on the lines after the type line.`,
+    },
+    {
+      mistake: "a land with a cost",
+      text: `card "Plains"\n  cost {1}\n  type Basic Land — Plains\n  ({T}: Add {W} to your mana pool.)\n`,
+      code: "CS2020",
+      severity: "error",
+      at: "cost {1}",
+      message: `"Plains" is a land: lands are played, not cast, so remove its cost line.`,
+      fix: "",
+    },
+  ];
+  for (const golden of cases) {
+    it(golden.mistake, () => {
+      const diagnostics = check(golden.text);
+      expect(diagnostics).toHaveLength(1);
+      const [diagnostic] = diagnostics;
+      expect({ code: diagnostic.code, severity: diagnostic.severity, range: diagnostic.range, message: diagnostic.message }).toEqual({
+        code: golden.code,
+        severity: golden.severity,
+        range: rangeOf(golden.text, golden.at),
+        message: golden.message,
+      });
+      if (golden.fix !== undefined) {
+        expect(diagnostic.suggestions?.[0].replacement).toBe(golden.fix);
+        expect(codesOf(check(applyEdit(golden.text, diagnostic.suggestions![0])))).not.toContain(golden.code);
+      }
+    });
+  }
 });
