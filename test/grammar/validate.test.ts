@@ -340,6 +340,34 @@ describe("CS2025 linked abilities", () => {
   });
 });
 
+describe("CS2030 mana abilities", () => {
+  const PLAINS = `card "Plains"\n  type Basic Land — Plains\n  ({T}: Add {W} to your mana pool.)\n`;
+  it("adding {W} is fine; adding {X} is an error at the symbol", () => {
+    expect(check(PLAINS)).toEqual([]);
+    const diagnostics = validateMutated(PLAINS, (card) => {
+      const ability = card.abilities[0];
+      if (ability.kind !== "Activated" || ability.body.kind !== "Effects" || ability.body.effects[0].kind !== "AddMana") throw new Error("expected a mana ability");
+      const symbol = ability.body.effects[0].mana.symbols[0];
+      ability.body.effects[0].mana.symbols = [{ kind: "X", range: symbol.range }];
+    });
+    expect(codesOf(diagnostics)).toEqual(["CS2030"]);
+    expect(diagnostics[0].range).toEqual(rangeOf(PLAINS, "{W}"));
+  });
+});
+
+describe("CS2023 declarations", () => {
+  it("a type declared twice in a set is reported at the second, related to the first", () => {
+    const result = checkCardSources([
+      { file: "a.card", text: "declare planeswalker type Karn\n\n" + BEARS },
+      { file: "b.card", text: "declare planeswalker type Karn, Venser\n\n" + JACE },
+    ]);
+    const [diagnostic] = only(result.diagnostics, "CS2023");
+    expect(diagnostic.file).toBe("b.card");
+    expect(diagnostic.related?.[0]).toMatchObject({ file: "a.card", message: "'Karn' is first declared here." });
+    expect(only(result.diagnostics, "CS2023")).toHaveLength(1);
+  });
+});
+
 describe("CS2028 empty names", () => {
   it("an empty card name is an error", () => {
     const diagnostics = validateMutated(BEARS, (card) => {
