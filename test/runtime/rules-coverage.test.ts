@@ -33,7 +33,7 @@ const islands = (count: number): string[] => Array.from({ length: count }, () =>
 const walker = (card: string, loyalty: number): SetupEntry => ({ card, counters: { loyalty } });
 
 /** A two-player game, p1 active in main phase 1 of turn 3; libraries default to ten Islands. */
-function table(p1: Zones, p2: Zones = {}, options: { step?: Step; cards?: CardRegistry } = {}): Game {
+function table(p1: Zones, p2: Zones = {}, options: { step?: Step; cards?: CardRegistry; turnNumber?: number } = {}): Game {
   const player = (name: string, zones: Zones): PlayerSetup => ({
     name,
     life: zones.life,
@@ -48,7 +48,7 @@ function table(p1: Zones, p2: Zones = {}, options: { step?: Step; cards?: CardRe
     players: [player("Alice", p1), player("Bob", p2)],
     activePlayer: 0,
     step: options.step ?? "main1",
-    turnNumber: 3,
+    turnNumber: options.turnNumber ?? 3,
     seed: 1,
   };
   return createGame(setup);
@@ -126,13 +126,17 @@ function resolveAll(game: Game, answerer: Answerer = noDecisions): void {
   for (let guard = 0; guard < 20 && game.stack().length > 0 && !game.isOver(); guard++) resolveTop(game, answerer);
 }
 
-/** Passes (declaring no attackers or blockers) until an action of `kind` is legal, or `step` is reached. */
-function advanceTo(game: Game, until: { kind?: Action["kind"]; step?: Step }, answerer: Answerer = noDecisions): void {
-  for (let guard = 0; guard < 200; guard++) {
+/**
+ * Passes (declaring no attackers or blockers) until an action of `kind` is legal, or `step` (of turn `turn`, if
+ * given) is reached with a player holding priority.
+ */
+function advanceTo(game: Game, until: { kind?: Action["kind"]; step?: Step; turn?: number }, answerer: Answerer = noDecisions): void {
+  for (let guard = 0; guard < 400; guard++) {
     answerAll(game, answerer);
     const actions = game.legalActions();
     if (until.kind !== undefined && actions.some((action) => action.kind === until.kind)) return;
-    if (until.step !== undefined && game.step() === until.step && actions.some((action) => action.kind === "pass")) return;
+    const turnReached = until.turn === undefined || game.turnNumber() === until.turn;
+    if (until.step !== undefined && turnReached && game.step() === until.step && actions.some((action) => action.kind === "pass")) return;
     const pass = actions.find((action) => action.kind === "pass");
     const declaration = actions.find((action) => action.kind === "declareAttackers" || action.kind === "declareBlockers");
     if (pass !== undefined) submit(game, pass);
@@ -693,5 +697,392 @@ describe("420.5: state-based effects", () => {
     resolveAll(game);
     expect(names(game, "p1", "play")).not.toContain("Soldier");
     expect(names(game, "p1", "graveyard")).toContain("Oblivion Ring");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The rest of issue 4's rule list: turn structure, mana, the stack, triggers, continuous effects — and every
+// bundled card's abilities doing what their text says.
+
+/** Answers any decision by choosing the option(s) that are objects with these names (in this order). */
+const choosing = (...wanted: string[]): ((game: Game) => Answerer) => (game) => (decision) => {
+  const picked: (Chosen | string)[] = [];
+  for (const name of wanted) {
+    const option = decision.options.find((o) => !picked.includes(o) && game.object(o)?.name === name);
+    if (option !== undefined) picked.push(option);
+  }
+  return picked.length >= decision.min ? picked.slice(0, decision.max) : undefined;
+};
+
+describe("turn structure, mana and costs (2007)", () => {
+  it("409.1f: a cost is paid automatically from untapped lands", () => {
+    const game = table({ hand: ["Lava Axe"], play: ["Mountain", ...islands(4)] });
+    submit(game, cast("p1", find(game, "p1", "hand", "Lava Axe"), [["p2"]]));
+    expect(game.zone("p1", "play").every((id) => game.object(id)?.tapped)).toBe(true);
+  });
+
+  it("409.1f: a cost that the untapped lands can't pay is refused, and not listed", () => {
+    const short = table({ hand: ["Lava Axe"], play: ["Mountain", ...islands(3)] });
+    const axe = find(short, "p1", "hand", "Lava Axe");
+    expect(short.legalActions()).not.toContainEqual(expect.objectContaining({ kind: "cast", card: axe }));
+    expect(short.submit(cast("p1", axe, [["p2"]])).ok).toBe(false);
+    const wrongColour = table({ hand: ["Shock"], play: islands(3) });
+    expect(wrongColour.submit(cast("p1", find(wrongColour, "p1", "hand", "Shock"), [["p2"]])).ok).toBe(false);
+    const tapped = table({ hand: ["Shock"], play: [{ card: "Mountain", tapped: true }] });
+    expect(tapped.submit(cast("p1", find(tapped, "p1", "hand", "Shock"), [["p2"]])).ok).toBe(false);
+  });
+
+  it("300.3 (2007): mana left in a pool at the end of a phase empties and burns its player for 1 life each", () => {
+    const game = table({ play: ["Mountain", "Forest"] });
+    submit(game, activate("p1", find(game, "p1", "play", "Mountain"), 0));
+    expect(game.player("p1").manaPool.R).toBe(1);
+    advanceTo(game, { step: "beginningOfCombat" });
+    expect(life(game, "p1")).toBe(19);
+    expect(game.player("p1").manaPool.R ?? 0).toBe(0);
+  });
+
+  it("300.3 (2007): mana spent before the phase ends burns nothing", () => {
+    const game = table({ hand: ["Shock"], play: ["Mountain"] });
+    submit(game, activate("p1", find(game, "p1", "play", "Mountain"), 0));
+    submit(game, cast("p1", find(game, "p1", "hand", "Shock"), [["p2"]]));
+    resolveTop(game);
+    advanceTo(game, { step: "beginningOfCombat" });
+    expect(life(game, "p1")).toBe(20);
+  });
+
+  it("the player who goes first skips the draw of their first turn; the next player draws", () => {
+    const game = table({ library: islands(5) }, { library: islands(5) }, { step: "upkeep", turnNumber: 1 });
+    advanceTo(game, { step: "main1", turn: 1 });
+    expect(game.zone("p1", "hand")).toHaveLength(0);
+    advanceTo(game, { step: "main1", turn: 2 });
+    expect(game.activePlayer()).toBe("p2");
+    expect(game.zone("p2", "hand")).toHaveLength(1);
+  });
+
+  it("cleanup: damage wears off and \"until end of turn\" effects end", () => {
+    const game = table({ hand: ["Shock"], play: ["Mountain", walker("Elspeth, Knight-Errant", 4), "Grizzly Bears", "Hill Giant"] });
+    const bears = find(game, "p1", "play", "Grizzly Bears");
+    const giant = find(game, "p1", "play", "Hill Giant");
+    submit(game, activate("p1", find(game, "p1", "play", "Elspeth, Knight-Errant"), 1, [[bears]]));
+    resolveTop(game);
+    expect(game.object(bears)).toMatchObject({ power: 5, toughness: 5 });
+    expect(game.object(bears)?.keywords).toContain("Flying");
+    submit(game, cast("p1", find(game, "p1", "hand", "Shock"), [[giant]]));
+    resolveTop(game);
+    expect(game.object(giant)?.damage).toBe(2);
+    advanceTo(game, { step: "upkeep", turn: 4 });
+    expect(game.object(giant)?.damage).toBe(0);
+    expect(game.object(bears)).toMatchObject({ power: 2, toughness: 2 });
+    expect(game.object(bears)?.keywords).not.toContain("Flying");
+  });
+});
+
+describe("the stack and triggered abilities", () => {
+  it("413.2a: an ability whose only target became illegal is countered on resolution: none of it happens", () => {
+    const game = table({ hand: ["Lightning Bolt"], play: [walker("Ajani Vengeant", 3), "Mountain"] }, { play: ["Grizzly Bears"] });
+    const bears = find(game, "p2", "play", "Grizzly Bears");
+    submit(game, activate("p1", find(game, "p1", "play", "Ajani Vengeant"), 1, [[bears]]));
+    submit(game, cast("p1", find(game, "p1", "hand", "Lightning Bolt"), [[bears]]));
+    resolveTop(game);
+    expect(names(game, "p2", "graveyard")).toContain("Grizzly Bears");
+    resolveTop(game);
+    expect(life(game, "p1")).toBe(20); // "and you gain 3 life" did not happen either
+  });
+
+  it("413.2a: with its target still legal, the whole ability happens", () => {
+    const game = table({ play: [walker("Ajani Vengeant", 3)] }, { play: ["Grizzly Bears"] });
+    submit(game, activate("p1", find(game, "p1", "play", "Ajani Vengeant"), 1, [[find(game, "p2", "play", "Grizzly Bears")]]));
+    resolveTop(game);
+    expect(names(game, "p2", "graveyard")).toContain("Grizzly Bears");
+    expect(life(game, "p1")).toBe(23);
+  });
+
+  it("410: Oblivion Ring's trigger goes on the stack when it comes into play; the removed card returns under its owner's control when it leaves", () => {
+    const game = table(
+      { hand: ["Oblivion Ring"], play: [walker("Nicol Bolas, Planeswalker", 5), "Plains", "Plains", "Plains"] },
+      { play: ["Hill Giant"] },
+    );
+    submit(game, cast("p1", find(game, "p1", "hand", "Oblivion Ring")));
+    submit(game, { kind: "pass", player: "p1" });
+    submit(game, { kind: "pass", player: "p2" });
+    answerAll(game, choosing("Hill Giant")(game));
+    // The Ring resolved; its trigger went on the stack (its target chosen then) before p1 got priority again.
+    expect(names(game, "p1", "play")).toContain("Oblivion Ring");
+    expect(game.stack()).toHaveLength(1);
+    expect(game.priorityPlayer()).toBe("p1");
+    expect(names(game, "p2", "play")).toContain("Hill Giant");
+    resolveTop(game, choosing("Hill Giant")(game));
+    expect(names(game, "p2", "removed")).toContain("Hill Giant");
+    submit(game, activate("p1", find(game, "p1", "play", "Nicol Bolas, Planeswalker"), 0, [[find(game, "p1", "play", "Oblivion Ring")]]));
+    resolveAll(game);
+    const giant = find(game, "p2", "play", "Hill Giant");
+    expect(game.object(giant)).toMatchObject({ owner: "p2", controller: "p2" });
+    expect(names(game, "p2", "removed")).not.toContain("Hill Giant");
+  });
+
+  it("410: Oblivion Ring can't target itself or a land (\"another target nonland permanent\")", () => {
+    const game = table({ hand: ["Oblivion Ring"], play: ["Plains", "Plains", "Plains"] }, { play: ["Forest", "Grizzly Bears"] });
+    const seen: Decision[] = [];
+    submit(game, cast("p1", find(game, "p1", "hand", "Oblivion Ring")));
+    resolveAll(game, recording(seen, choosing("Grizzly Bears")(game)));
+    const offered = seen.flatMap((decision) => decision.options.map((option) => game.object(option)?.name ?? option));
+    expect(offered).not.toContain("Forest");
+    expect(offered).not.toContain("Plains");
+    expect(offered).not.toContain("Oblivion Ring");
+    expect(names(game, "p2", "removed")).toEqual(["Grizzly Bears"]);
+  });
+});
+
+describe("continuous effects: control, type, characteristic P/T, untap", () => {
+  it("Sarkhan Vol −2: control until end of turn, untapped, with haste — it can attack its owner; it goes back at end of turn", () => {
+    const game = table({ play: [walker("Sarkhan Vol", 4)] }, { play: [{ card: "Hill Giant", tapped: true }] });
+    const giant = find(game, "p2", "play", "Hill Giant");
+    submit(game, activate("p1", find(game, "p1", "play", "Sarkhan Vol"), 1, [[giant]]));
+    resolveTop(game);
+    expect(game.object(giant)).toMatchObject({ controller: "p1", tapped: false });
+    expect(game.object(giant)?.keywords).toContain("Haste");
+    attackUnblocked(game, [{ attacker: giant, defender: "p2" }]);
+    expect(life(game, "p2")).toBe(17);
+    advanceTo(game, { step: "upkeep", turn: 4 });
+    expect(game.object(giant)?.controller).toBe("p2");
+  });
+
+  it("Nicol Bolas −2: control that does not end with the turn", () => {
+    const game = table({ play: [walker("Nicol Bolas, Planeswalker", 5)] }, { play: ["Serra Angel"] });
+    const angel = find(game, "p2", "play", "Serra Angel");
+    submit(game, activate("p1", find(game, "p1", "play", "Nicol Bolas, Planeswalker"), 1, [[angel]]));
+    resolveTop(game);
+    advanceTo(game, { step: "main1", turn: 5 });
+    expect(game.object(angel)).toMatchObject({ controller: "p1", owner: "p2" });
+  });
+
+  it("Tezzeret −5: artifacts you control become 5/5 artifact creatures until end of turn, then stop", () => {
+    const game = table({ play: [walker("Tezzeret the Seeker", 5), "Millstone", "Ornithopter"] }, { play: ["Millstone"] });
+    const millstone = find(game, "p1", "play", "Millstone");
+    const thopter = find(game, "p1", "play", "Ornithopter");
+    submit(game, activate("p1", find(game, "p1", "play", "Tezzeret the Seeker"), 2));
+    resolveTop(game);
+    expect(game.object(millstone)).toMatchObject({ power: 5, toughness: 5 });
+    expect(game.object(millstone)?.types).toEqual(expect.arrayContaining(["Artifact", "Creature"]));
+    expect(game.object(thopter)).toMatchObject({ power: 5, toughness: 5 });
+    expect(game.object(find(game, "p2", "play", "Millstone"))?.types).not.toContain("Creature");
+    advanceTo(game, { step: "upkeep", turn: 4 });
+    expect(game.object(millstone)?.types).not.toContain("Creature");
+    expect(game.object(thopter)).toMatchObject({ power: 0, toughness: 2 });
+  });
+
+  it("Ajani Goldmane −6: the Avatar's power and toughness follow its controller's life total", () => {
+    const game = table({ hand: ["Shock"], play: [walker("Ajani Goldmane", 6), "Mountain"], life: 12 });
+    submit(game, activate("p1", find(game, "p1", "play", "Ajani Goldmane"), 2));
+    resolveTop(game);
+    const avatar = find(game, "p1", "play", "Avatar");
+    expect(game.object(avatar)).toMatchObject({ power: 12, toughness: 12, token: true });
+    expect(game.object(avatar)?.colors).toEqual(["W"]);
+    submit(game, cast("p1", find(game, "p1", "hand", "Shock"), [["p1"]]));
+    resolveTop(game);
+    expect(game.object(avatar)).toMatchObject({ power: 10, toughness: 10 });
+  });
+
+  it("Ajani Vengeant +1: the permanent doesn't untap during its controller's next untap step, and untaps at the one after", () => {
+    const game = table({ play: [walker("Ajani Vengeant", 3)] }, { play: [{ card: "Mountain", tapped: true }, { card: "Forest", tapped: true }] });
+    const mountain = find(game, "p2", "play", "Mountain");
+    submit(game, activate("p1", find(game, "p1", "play", "Ajani Vengeant"), 0, [[mountain]]));
+    resolveTop(game);
+    advanceTo(game, { step: "upkeep", turn: 4 });
+    expect(game.object(mountain)?.tapped).toBe(true);
+    expect(game.object(find(game, "p2", "play", "Forest"))?.tapped).toBe(false);
+    advanceTo(game, { step: "upkeep", turn: 6 });
+    expect(game.object(mountain)?.tapped).toBe(false);
+  });
+});
+
+describe("every bundled card's abilities do what the text says", () => {
+  it("Ajani Goldmane +1: you gain 2 life", () => {
+    const game = table({ play: [walker("Ajani Goldmane", 4)] });
+    submit(game, activate("p1", find(game, "p1", "play", "Ajani Goldmane"), 0));
+    resolveTop(game);
+    expect(life(game, "p1")).toBe(22);
+  });
+
+  it("Chandra Nalaar +1: 1 damage to target player", () => {
+    const game = table({ play: [walker("Chandra Nalaar", 6)] });
+    submit(game, activate("p1", find(game, "p1", "play", "Chandra Nalaar"), 0, [["p2"]]));
+    resolveTop(game);
+    expect(life(game, "p2")).toBe(19);
+  });
+
+  it("Chandra Nalaar −8: 10 damage to target player and each creature that player controls, not to yours", () => {
+    const game = table({ play: [walker("Chandra Nalaar", 8), "Grizzly Bears"] }, { play: ["Serra Angel", "Palisade Giant", "Ornithopter"] });
+    submit(game, activate("p1", find(game, "p1", "play", "Chandra Nalaar"), 2, [["p2"]]));
+    // Palisade Giant takes all of it (10 × 3 redirected to it, 10 to itself); only the Giant dies.
+    resolveTop(game);
+    expect(life(game, "p2")).toBe(20);
+    expect(names(game, "p2", "graveyard")).toEqual(["Palisade Giant"]);
+    expect(names(game, "p1", "play")).toContain("Grizzly Bears");
+  });
+
+  it("Garruk Wildspeaker +1: untap two target lands", () => {
+    const game = table({ play: [walker("Garruk Wildspeaker", 3), { card: "Forest", tapped: true }, { card: "Forest", tapped: true }] });
+    const forests = [find(game, "p1", "play", "Forest", 0), find(game, "p1", "play", "Forest", 1)];
+    submit(game, activate("p1", find(game, "p1", "play", "Garruk Wildspeaker"), 0, [forests]));
+    resolveTop(game);
+    expect(forests.map((id) => game.object(id)?.tapped)).toEqual([false, false]);
+  });
+
+  it("Garruk Wildspeaker +1 needs exactly two targets", () => {
+    const game = table({ play: [walker("Garruk Wildspeaker", 3), { card: "Forest", tapped: true }] });
+    const result = game.submit(activate("p1", find(game, "p1", "play", "Garruk Wildspeaker"), 0, [[find(game, "p1", "play", "Forest")]]));
+    expect(result.ok).toBe(false);
+  });
+
+  it("Garruk Wildspeaker −4: creatures you control get +3/+3 and trample until end of turn", () => {
+    const game = table({ play: [walker("Garruk Wildspeaker", 4), "Grizzly Bears"] }, { play: ["Hill Giant"] });
+    submit(game, activate("p1", find(game, "p1", "play", "Garruk Wildspeaker"), 2));
+    resolveTop(game);
+    expect(game.object(find(game, "p1", "play", "Grizzly Bears"))).toMatchObject({ power: 5, toughness: 5 });
+    expect(game.object(find(game, "p1", "play", "Grizzly Bears"))?.keywords).toContain("Trample");
+    expect(game.object(find(game, "p2", "play", "Hill Giant"))).toMatchObject({ power: 3, toughness: 3 });
+  });
+
+  it("Liliana Vess +1: target player discards a card of their choice", () => {
+    const game = table({ play: [walker("Liliana Vess", 5)] }, { hand: ["Shock", "Lava Axe"] });
+    const seen: Decision[] = [];
+    submit(game, activate("p1", find(game, "p1", "play", "Liliana Vess"), 0, [["p2"]]));
+    resolveTop(game, recording(seen, choosing("Lava Axe")(game)));
+    expect(seen.map((decision) => [decision.kind, decision.player])).toEqual([["discard", "p2"]]);
+    expect(names(game, "p2", "hand")).toEqual(["Shock"]);
+    expect(names(game, "p2", "graveyard")).toEqual(["Lava Axe"]);
+  });
+
+  it("Liliana Vess −2: search your library for a card, shuffle, and put it on top", () => {
+    const game = table({ play: [walker("Liliana Vess", 5)], library: [...islands(6), "Lava Axe", ...islands(3)] });
+    submit(game, activate("p1", find(game, "p1", "play", "Liliana Vess"), 1));
+    resolveTop(game, choosing("Lava Axe")(game));
+    expect(names(game, "p1", "library")[0]).toBe("Lava Axe");
+    expect(game.zone("p1", "library")).toHaveLength(10);
+  });
+
+  it("Liliana Vess −8: all creature cards in all graveyards come into play under your control", () => {
+    const game = table(
+      { play: [walker("Liliana Vess", 8)], graveyard: ["Grizzly Bears", "Shock"] },
+      { graveyard: ["Hill Giant", "Ornithopter", "Jace Beleren"] },
+    );
+    submit(game, activate("p1", find(game, "p1", "play", "Liliana Vess"), 2));
+    resolveTop(game);
+    expect(names(game, "p1", "play").sort()).toEqual(["Grizzly Bears", "Hill Giant", "Ornithopter"]);
+    expect(game.object(find(game, "p1", "play", "Hill Giant"))?.owner).toBe("p2");
+    expect(names(game, "p2", "graveyard")).toEqual(["Jace Beleren"]);
+    expect(names(game, "p1", "graveyard")).toEqual(expect.arrayContaining(["Shock", "Liliana Vess"]));
+  });
+
+  it("Jace Beleren −10: target player puts the top twenty cards of their library into their graveyard", () => {
+    const game = table({ play: [walker("Jace Beleren", 10)] }, { library: ["Lava Axe", ...islands(24)] });
+    submit(game, activate("p1", find(game, "p1", "play", "Jace Beleren"), 2, [["p2"]]));
+    resolveTop(game);
+    expect(game.zone("p2", "library")).toHaveLength(5);
+    expect(names(game, "p2", "graveyard")).toContain("Lava Axe");
+  });
+
+  it("Ajani Vengeant −7: destroy all lands target player controls", () => {
+    const game = table({ play: [walker("Ajani Vengeant", 7), "Plains"] }, { play: ["Forest", "Forest", "Grizzly Bears"] });
+    submit(game, activate("p1", find(game, "p1", "play", "Ajani Vengeant"), 2, [["p2"]]));
+    resolveTop(game);
+    expect(names(game, "p2", "play")).toEqual(["Grizzly Bears"]);
+    expect(names(game, "p1", "play")).toContain("Plains");
+  });
+
+  it("Elspeth, Knight-Errant +1: a 1/1 white Soldier token", () => {
+    const game = table({ play: [walker("Elspeth, Knight-Errant", 4)] });
+    submit(game, activate("p1", find(game, "p1", "play", "Elspeth, Knight-Errant"), 0));
+    resolveTop(game);
+    expect(game.object(find(game, "p1", "play", "Soldier"))).toMatchObject({ power: 1, toughness: 1, token: true, colors: ["W"] });
+  });
+
+  it("Sarkhan Vol +1: creatures you control get +1/+1 and haste until end of turn", () => {
+    const game = table({ play: [walker("Sarkhan Vol", 4), { card: "Grizzly Bears", sinceStartOfTurn: false }] });
+    const bears = find(game, "p1", "play", "Grizzly Bears");
+    submit(game, activate("p1", find(game, "p1", "play", "Sarkhan Vol"), 0));
+    resolveTop(game);
+    expect(game.object(bears)).toMatchObject({ power: 3, toughness: 3 });
+    attackUnblocked(game, [{ attacker: bears, defender: "p2" }]);
+    expect(life(game, "p2")).toBe(17);
+  });
+
+  it("Sarkhan Vol −6: five 4/4 red Dragons with flying — ten with Doubling Season", () => {
+    const game = table({ play: [walker("Sarkhan Vol", 6), "Doubling Season"] });
+    submit(game, activate("p1", find(game, "p1", "play", "Sarkhan Vol"), 2));
+    resolveTop(game);
+    const dragons = game.zone("p1", "play").filter((id) => game.object(id)?.name === "Dragon");
+    expect(dragons).toHaveLength(10);
+    expect(game.object(dragons[0])).toMatchObject({ power: 4, toughness: 4, colors: ["R"] });
+    expect(game.object(dragons[0])?.keywords).toContain("Flying");
+  });
+
+  it("Tezzeret the Seeker +1: untap up to two target artifacts (none is fine)", () => {
+    const game = table({ play: [walker("Tezzeret the Seeker", 4), { card: "Millstone", tapped: true }] });
+    const millstone = find(game, "p1", "play", "Millstone");
+    submit(game, activate("p1", find(game, "p1", "play", "Tezzeret the Seeker"), 0, [[millstone]]));
+    resolveTop(game);
+    expect(game.object(millstone)?.tapped).toBe(false);
+    const none = table({ play: [walker("Tezzeret the Seeker", 4)] });
+    submit(none, activate("p1", find(none, "p1", "play", "Tezzeret the Seeker"), 0, [[]]));
+    resolveTop(none);
+    expect(loyalty(none, find(none, "p1", "play", "Tezzeret the Seeker"))).toBe(5);
+  });
+
+  it("Tezzeret the Seeker −X: finds only an artifact with converted mana cost X or less, puts it into play", () => {
+    const game = table({ play: [walker("Tezzeret the Seeker", 4)], library: ["Millstone", "Ornithopter", ...islands(4)] });
+    const seen: Decision[] = [];
+    submit(game, activate("p1", find(game, "p1", "play", "Tezzeret the Seeker"), 1, [], 1));
+    resolveTop(game, recording(seen, choosing("Ornithopter", "Millstone")(game)));
+    const offered = seen.flatMap((decision) => decision.options.map((option) => game.object(option)?.name ?? option));
+    expect(offered).not.toContain("Millstone");
+    expect(offered).not.toContain("Island");
+    expect(names(game, "p1", "play")).toContain("Ornithopter");
+    expect(loyalty(game, find(game, "p1", "play", "Tezzeret the Seeker"))).toBe(3);
+  });
+
+  it("Nicol Bolas +3: destroy target noncreature permanent; creatures can't be targeted", () => {
+    const game = table({ play: [walker("Nicol Bolas, Planeswalker", 5)] }, { play: ["Doubling Season", "Grizzly Bears"] });
+    const bolas = find(game, "p1", "play", "Nicol Bolas, Planeswalker");
+    expect(game.submit(activate("p1", bolas, 0, [[find(game, "p2", "play", "Grizzly Bears")]])).ok).toBe(false);
+    submit(game, activate("p1", bolas, 0, [[find(game, "p2", "play", "Doubling Season")]]));
+    resolveTop(game);
+    expect(names(game, "p2", "graveyard")).toEqual(["Doubling Season"]);
+  });
+
+  it("Nicol Bolas −9: 7 damage to target player, who discards seven cards, then sacrifices seven permanents", () => {
+    const game = table(
+      { play: [walker("Nicol Bolas, Planeswalker", 9)] },
+      { hand: ["Shock", "Lava Axe", "Island"], play: ["Forest", "Grizzly Bears", "Millstone", "Doubling Season"] },
+    );
+    submit(game, activate("p1", find(game, "p1", "play", "Nicol Bolas, Planeswalker"), 2, [["p2"]]));
+    resolveTop(game);
+    expect(life(game, "p2")).toBe(13);
+    expect(game.zone("p2", "hand")).toHaveLength(0);
+    expect(game.zone("p2", "play")).toHaveLength(0);
+    expect(game.zone("p2", "graveyard")).toHaveLength(7);
+  });
+
+  it("Millstone: {2}, {T}: target player puts the top two cards of their library into their graveyard", () => {
+    const game = table({ play: ["Millstone", "Island", "Island"] });
+    submit(game, activate("p1", find(game, "p1", "play", "Millstone"), 0, [["p2"]]));
+    resolveTop(game);
+    expect(game.zone("p2", "graveyard")).toHaveLength(2);
+    expect(game.zone("p2", "library")).toHaveLength(8);
+    expect(game.object(find(game, "p1", "play", "Millstone"))?.tapped).toBe(true);
+  });
+
+  it("Serra Angel: vigilance — attacking doesn't tap it; a creature without vigilance taps", () => {
+    const game = table({ play: ["Serra Angel", "Grizzly Bears"] });
+    const angel = find(game, "p1", "play", "Serra Angel");
+    const bears = find(game, "p1", "play", "Grizzly Bears");
+    attackUnblocked(game, [
+      { attacker: angel, defender: "p2" },
+      { attacker: bears, defender: "p2" },
+    ]);
+    expect(game.object(angel)?.tapped).toBe(false);
+    expect(game.object(bears)?.tapped).toBe(true);
+    expect(life(game, "p2")).toBe(14);
   });
 });
