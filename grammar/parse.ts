@@ -106,6 +106,8 @@ class FileParser {
   readonly map: LineMap;
   readonly diagnostics: Diagnostic[] = [];
   private dropped = 0;
+  /** Where a card's own name was recognised in its text (lexer complaints inside are withdrawn). */
+  readonly selfNameSpans: [number, number][] = [];
 
   constructor(
     readonly text: string,
@@ -144,7 +146,6 @@ class FileParser {
 
   parse(): ParseResult {
     const lexed = cardLexer.tokenize(this.text);
-    this.reportLexErrors(lexed.errors);
     const lines = this.splitLines(lexed.tokens);
 
     const declarations: Declaration[] = [];
@@ -185,6 +186,11 @@ class FileParser {
     for (const card of cards) {
       const node = this.buildCard(card);
       if (node) cardNodes.push(node);
+    }
+    if (lexed.errors.length > 0) {
+      const spans = this.selfNameSpans;
+      this.reportLexErrors(lexed.errors.filter((e) => !spans.some(([start, end]) => e.offset >= start && e.offset + e.length <= end)));
+      this.diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
     }
 
     if (cards.length === 0 && declarations.length === 0 && this.diagnostics.length === 0) {
@@ -367,7 +373,7 @@ class FileParser {
     let loyalty: NumberLiteral | undefined;
     let powerToughness: PowerToughness | undefined;
     const abilities: Ability[] = [];
-    let seen: Map<string, Line> = new Map();
+    const seen = new Map<string, Line>();
     let firstAbility: Line | undefined;
     const pending: { line: Line; fence?: Line }[] = [];
 
@@ -425,11 +431,12 @@ class FileParser {
       firstAbility ??= line;
       pending.push({ line });
     }
-    seen = new Map();
 
     if (!typeLine) {
       const at = tokenEnd(card.header.tokens[card.header.tokens.length - 1]);
-      this.report("CS1014", `Card "${card.name}" has no type line: add one such as 'type Creature — Bear' below its cost.`, card.header.start, at);
+      if (!seen.has("type")) {
+        this.report("CS1014", `Card "${card.name}" has no type line: add one such as 'type Creature — Bear' below its cost.`, card.header.start, at);
+      }
       typeLine = { kind: "TypeLine", supertypes: [], types: [], subtypes: [], range: this.map.range(at, at) };
     }
 
@@ -601,7 +608,7 @@ class FileParser {
   // Abilities
 
   /** Replaces runs of tokens spelling the card's name with one SelfName token; expands quoted abilities. */
-  private prepareAbilityTokens(tokens: IToken[], name: string): IToken[] {
+  private prepareAbilityTokens(tokens: IToken[], name: string, lineEndOffset: number): IToken[] {
     let expanded = tokens;
     if (tokens.some((t) => t.tokenType === QuotedString)) {
       expanded = [];
@@ -624,35 +631,33 @@ class FileParser {
         expanded.push(makeToken(CloseQuote, token.image[token.image.length - 1], tokenEnd(token) - 1));
       }
     }
-    // The name as written in the text, on token boundaries: "Nicol Bolas, Planeswalker deals …" → SelfName deals …
+    // The name as written in the text, on token boundaries: "Nicol Bolas, Planeswalker deals …" → SelfName deals ….
+    // Matching the text (not tokens) also covers names with characters the lexer rejects ("__proto__", "Ach! Hans"):
+    // the lexer's complaints inside a matched name are withdrawn (see `parse`).
     const first = expanded[0];
-    const last = expanded[expanded.length - 1];
     const text = this.text;
-    let at = text.indexOf(name, first.startOffset);
-    if (at < 0 || at >= tokenEnd(last)) return expanded;
-    const result: IToken[] = [];
-    for (let i = 0; i < expanded.length; i++) {
-      const token = expanded[i];
-      if (at >= 0 && token.startOffset === at) {
-        const nameEnd = at + name.length;
-        let j = i;
-        while (j < expanded.length && tokenEnd(expanded[j]) < nameEnd) j++;
-        if (j < expanded.length && tokenEnd(expanded[j]) === nameEnd) {
-          result.push(makeToken(SelfName, name, at));
-          i = j;
-          at = text.indexOf(name, nameEnd);
-          continue;
-        }
-      }
-      if (at >= 0 && token.startOffset > at) {
-        at = text.indexOf(name, token.startOffset);
-        if (at >= 0 && token.startOffset === at) {
-          i--;
-          continue;
-        }
-      }
-      result.push(token);
+    const lineEnd = Math.max(tokenEnd(expanded[expanded.length - 1]), lineEndOffset);
+    const spans: number[] = [];
+    const physicalLineStart = this.map.lineStarts[this.map.position(first.startOffset).line - 1];
+    for (let at = text.indexOf(name, physicalLineStart); at >= 0 && at + name.length <= lineEnd; at = text.indexOf(name, at + name.length)) {
+      spans.push(at);
     }
+    if (spans.length === 0) return expanded;
+    const result: IToken[] = [];
+    const n = expanded.length;
+    let i = 0;
+    for (const start of spans) {
+      const end = start + name.length;
+      while (i < n && tokenEnd(expanded[i]) <= start) result.push(expanded[i++]);
+      if (i < n && expanded[i].startOffset < start) continue; // a token straddles the name's start: not the name
+      let j = i;
+      while (j < n && tokenEnd(expanded[j]) <= end) j++;
+      if (j < n && expanded[j].startOffset < end) continue; // a token straddles its end ("Shock" in "Shockwave")
+      result.push(makeToken(SelfName, name, start));
+      this.selfNameSpans.push([start, end]);
+      i = j;
+    }
+    while (i < n) result.push(expanded[i++]);
     return result;
   }
 
@@ -672,7 +677,7 @@ class FileParser {
       return undefined;
     }
 
-    const prepared = this.prepareAbilityTokens(tokens, name);
+    const prepared = this.prepareAbilityTokens(tokens, name, line.end);
     const { result, parser } = this.runLine(prepared, (p) => p.abilityLine());
     const parsed = parser.errors.length === 0 && result !== undefined;
 
@@ -718,7 +723,9 @@ class FileParser {
     const code = this.checkFence(fence);
     if (!code) return undefined;
     const { result: prefix, parser } = this.runLine(prepared, (p) => p.abilityPrefix());
-    const afterPrefix = parser.errors.length === 0 && prefix ? parser.nextToken() : undefined;
+    // The prefix rule stops after the colon; Chevrotain reports the rest of the line as "not all input parsed".
+    const prefixParsed = parser.errors.every((e) => e.name === "NotAllInputParsedException");
+    const afterPrefix = prefixParsed && prefix ? parser.nextToken() : undefined;
     if (prefix && afterPrefix && !Number.isNaN(afterPrefix.startOffset)) {
       let textEnd = line.end;
       if (prefix.reminder && this.text[textEnd - 1] === ")") textEnd--;
