@@ -11,7 +11,7 @@
  * writes nothing. Then the output is written without ever leaving a half-written folder: a fresh output is
  * written to a temporary sibling folder and renamed into place; an incremental update writes each new file to
  * a temporary name and renames it over the old one (a rename is atomic), removes the modules of deleted cards,
- * and writes the cache last, so an interrupted update is redone by the next build.
+ * and replaces the cache last (also by a rename), so an interrupted update is redone by the next build.
  */
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -153,12 +153,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const info = await stat(absolute);
       const cached = cachedByPath.get(display);
       if (cached && cached.size === info.size && cached.mtimeMs === info.mtimeMs) {
-        return { display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined as string | undefined, hash: cached.hash };
+        return { display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined as string | undefined, hash: cached.hash, statChanged: false };
       }
       const text = await readFile(absolute, "utf8");
       sources.set(display, text);
       const hash = contentHash(text);
-      return { display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached: cached?.hash === hash ? cached : undefined, text, hash };
+      return { display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached: cached?.hash === hash ? cached : undefined, text, hash, statChanged: true };
     }),
   );
   // Two inputs that display the same (the same file given twice) are one file.
@@ -328,10 +328,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     result.written = [...newFiles.keys()].sort();
   } else {
     if (indexChanged) newFiles.set(INDEX_FILE, indexText!);
-    const cacheText = serializeCache(nextCache);
     // A no-op build writes nothing at all (not even the cache, unless a touched file's mtime moved).
-    if (newFiles.size > 0 || removed.length > 0) await updateFolder(outDir, newFiles, removed, cacheText);
-    else if (cacheText !== serializeCache(cache)) await writeCacheAtomically(outDir, cacheText);
+    if (newFiles.size > 0 || removed.length > 0) await updateFolder(outDir, newFiles, removed, serializeCache(nextCache));
+    else if (files.some((file) => file.statChanged) || removedFiles.length > 0) await writeCacheAtomically(outDir, serializeCache(nextCache));
     result.written = [...newFiles.keys()].sort();
     result.removed = removed;
   }
@@ -427,9 +426,9 @@ async function writeCacheAtomically(outDir: string, cacheText: string): Promise<
 
 /** Replaces changed files one atomic rename at a time, removes deleted modules, then writes the cache. */
 async function updateFolder(outDir: string, files: Map<string, string>, removed: string[], cacheText: string): Promise<void> {
-  // Until the update is complete the cache lists no file, so an interrupted update is redone in full.
-  const interrupted: BuildCache = { ...(JSON.parse(cacheText) as BuildCache), files: [] };
-  await writeFile(path.join(outDir, CACHE_FILE), serializeCache(interrupted));
+  // The previous cache stays in place until the end. If the update stops half-way, it still only vouches for
+  // files whose content hash it records: every file changed since was given a new module here and will be
+  // generated again, removed modules are removed again, and the index key differs, so the next build redoes it.
   await mkdir(path.join(outDir, "cards"), { recursive: true });
   const suffix = `.cardscript-${process.pid}.tmp`;
   const staged = [...files].map(([relative, text]) => ({ target: path.join(outDir, relative), temporary: path.join(outDir, relative + suffix), text }));

@@ -1,0 +1,133 @@
+/**
+ * Build throughput (`node --import tsx bench/build.ts`, or `npm run bench -- build`); not a test.
+ *
+ * A synthetic set of 10,000 cards (the bundled cards replicated under fresh names, one file each) is built into a
+ * temporary folder three times, in one process (as `cardscript watch` would rebuild):
+ *   - cold: empty output folder, no cache;
+ *   - no-op: nothing changed;
+ *   - one change: one card file edited.
+ * Each figure is printed beside its target (cold ≤ 10 s, no-op ≤ 0.3 s, one change ≤ 100 ms; without
+ * --typecheck) as a ratio (≤ 1 meets it), with the share of the cold build spent in parsing, ts-morph, prettier
+ * and I/O. ts-morph and prettier run in worker threads: their figures are CPU time summed over the threads.
+ * Finally a one-change rebuild in a fresh process (`cardscript build`), which also pays for starting Node and
+ * loading the compiler.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type BuildResult } from "../compiler/index.js";
+import { parseCardFile } from "../grammar/index.js";
+
+const TARGET_CARDS = 10_000;
+const root = fileURLToPath(new URL("../", import.meta.url));
+const bundledFolder = path.join(root, "cards");
+const bundled = readdirSync(bundledFolder)
+  .filter((name) => name.endsWith(".card"))
+  .sort()
+  .map((name) => readFileSync(path.join(bundledFolder, name), "utf8"));
+
+/** "a", "b", …, "z", "ba", …: a suffix of letters, so a renamed card's self-references stay words. */
+function letters(index: number): string {
+  let result = "";
+  let rest = index;
+  do {
+    result = String.fromCharCode(97 + (rest % 26)) + result;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return result;
+}
+
+/** One file per card, renamed "<Name> Copy<letters>" with its self-references (type lines untouched). */
+function writeSyntheticSet(folder: string): string[] {
+  const cards = bundled.flatMap((text) => {
+    const { ast } = parseCardFile(text, "bench.card");
+    return ast.cards.map((card) => ({ name: card.name, text: text.slice(card.range.start.offset, card.range.end.offset) }));
+  });
+  const files: string[] = [];
+  for (let index = 0; files.length < TARGET_CARDS; index++) {
+    const card = cards[index % cards.length];
+    const fresh = `${card.name} Copy${letters(Math.floor(index / cards.length))}`;
+    const lines = card.text.split("\n").map((line) => (line.trimStart().startsWith("type ") ? line : line.split(card.name).join(fresh)));
+    const file = path.join(folder, `${String(index).padStart(5, "0")}.card`);
+    writeFileSync(file, `${lines.join("\n")}\n`);
+    files.push(file);
+  }
+  return files;
+}
+
+function seconds(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`;
+}
+
+function line(label: string, ms: number, targetMs: number): string {
+  const ratio = ms / targetMs;
+  return `${label.padEnd(28)} ${seconds(ms).padStart(10)}   target ≤ ${seconds(targetMs).padEnd(8)} ratio ${ratio.toFixed(2)} ${ratio <= 1 ? "(meets)" : "(misses)"}`;
+}
+
+function check(result: BuildResult, what: string): void {
+  if (!result.ok) {
+    const first = result.diagnostics.find((diagnostic) => diagnostic.severity === "error");
+    console.error(`bench/build: the ${what} build failed: ${result.inputErrors[0] ?? `${first?.file}:${first?.range.start.line}: ${first?.message}`}`);
+    process.exit(1);
+  }
+}
+
+const work = mkdtempSync(path.join(os.tmpdir(), "cardscript-bench-build-"));
+try {
+  const cardsFolder = path.join(work, "cards");
+  mkdirSync(cardsFolder);
+  const files = writeSyntheticSet(cardsFolder);
+  const outDir = path.join(work, "out");
+  const options = { inputs: [cardsFolder], outDir, root: work };
+  console.log(`${files.length} synthetic cards (the ${bundled.length} bundled cards under fresh names), ${os.availableParallelism()} cores, Node ${process.version}`);
+
+  let started = performance.now();
+  const cold = await build(options);
+  const coldMs = performance.now() - started;
+  check(cold, "cold");
+
+  started = performance.now();
+  const noop = await build(options);
+  const noopMs = performance.now() - started;
+  check(noop, "no-op");
+
+  const changed = files[1234];
+  writeFileSync(changed, readFileSync(changed, "utf8").replace(/^(\s*cost .*)$/m, "$1").replace(/\n$/, "\n# edited\n"));
+  started = performance.now();
+  const one = await build(options);
+  const oneMs = performance.now() - started;
+  check(one, "one-change");
+  if (one.written.length !== 1) console.warn(`bench/build: expected 1 module written after one change, got ${one.written.length}`);
+
+  console.log("");
+  console.log(line("cold build", coldMs, 10_000));
+  console.log(line("no-op rebuild", noopMs, 300));
+  console.log(line("rebuild after one change", oneMs, 100));
+
+  const t = cold.timings;
+  const io = t.readMs + t.writeMs;
+  const parts: [string, number][] = [
+    ["parsing + validation", t.parseMs],
+    ["ts-morph (CPU, all threads)", t.generateMs],
+    ["prettier (CPU, all threads)", t.formatMs],
+    ["I/O (read, hash, write)", io],
+  ];
+  const total = parts.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log("");
+  console.log(`cold build, where the time goes (shares of ${seconds(total)} of work; wall ${seconds(coldMs)}, generation wall ${seconds(t.generateWallMs)}):`);
+  for (const [label, ms] of parts) console.log(`  ${label.padEnd(30)} ${seconds(ms).padStart(10)}  ${((ms / total) * 100).toFixed(1).padStart(5)} %`);
+  console.log(`  per module: ts-morph ${(t.generateMs / files.length).toFixed(3)} ms, prettier ${(t.formatMs / files.length).toFixed(3)} ms`);
+  console.log(`no-op: read ${seconds(noop.timings.readMs)}, rest ${seconds(noopMs - noop.timings.readMs)}; one change: read ${seconds(one.timings.readMs)}, parse ${seconds(one.timings.parseMs)}, generate ${seconds(one.timings.generateWallMs)}, write ${seconds(one.timings.writeMs)}`);
+
+  // The same one-change rebuild from the command line, in a fresh process.
+  writeFileSync(changed, readFileSync(changed, "utf8").replace(/# edited\n$/, "# edited again\n"));
+  started = performance.now();
+  const cli = spawnSync(process.execPath, [path.join(root, "bin/cardscript.js"), "build", cardsFolder, "--out", outDir], { cwd: work, encoding: "utf8" });
+  const cliMs = performance.now() - started;
+  if (cli.status !== 0) console.warn(`bench/build: cardscript build exited ${cli.status}: ${cli.stderr}`);
+  console.log(`one change from the command line (fresh process, Node + loader start-up included): ${seconds(cliMs)} — ${cli.stdout.trim()}`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
