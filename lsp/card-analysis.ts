@@ -17,6 +17,8 @@ export interface AnalysedBlock {
   parsed: ParsedBlock;
   /** Syntax and per-card validation diagnostics; ranges relative to the block. */
   diagnostics: Diagnostic[];
+  /** The validation part of `diagnostics` (the rest are the parser's). */
+  validation: Diagnostic[];
 }
 
 export interface CardAnalysis {
@@ -129,7 +131,12 @@ export function* validateParsedBlocks(
       yield;
     }
     used.set(entry.key, entry);
-    blocks.push({ block, parsed: entry.parsed, diagnostics: [...entry.parsed.diagnostics, ...entry.validated.diagnostics] });
+    blocks.push({
+      block,
+      parsed: entry.parsed,
+      diagnostics: [...entry.parsed.diagnostics, ...entry.validated.diagnostics],
+      validation: entry.validated.diagnostics,
+    });
   }
   cache.retainOnly(used);
   return { version, contextKey: context.key, blocks };

@@ -320,7 +320,7 @@ function abilitySymbolKind(ability: Ability): SymbolKind {
 
 function firstLine(text: string): string {
   const line = text.split(/\r?\n/, 1)[0]!.trim();
-  return line.length > 80 ? `${line.slice(0, 77)}…` : line || "(empty)";
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line || "(empty)";
 }
 
 export function documentSymbols(state: DocumentState): DocumentSymbol[] {

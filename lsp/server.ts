@@ -35,6 +35,7 @@ import { DocumentStore, type OpenDocument } from "./documents.js";
 import * as features from "./features.js";
 import { toLspDiagnostic } from "./features.js";
 import { fileToUri, normaliseUri, uriToFile } from "./uris.js";
+import { comparePositions } from "./positions.js";
 import { absoluteRange, findWorkspaceFiles, readIndexedFile, WorkspaceIndex, type IndexedFile } from "./workspace.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 
@@ -387,13 +388,21 @@ export class CardscriptServer implements CompletionContext {
   // -------------------------------------------------------------------------------------------------------
   // Publishing
 
+  /**
+   * The file's diagnostics in the order `cardscript check` gives them (grammar/index.ts checkCardSources): the
+   * parser's, then the validator's (sorted by start, end and code), then a stable sort by start and end.
+   */
   cardDiagnostics(entry: IndexedFile, analysis: CardAnalysis): LspDiagnostic[] {
-    const diagnostics: LspDiagnostic[] = [];
+    const syntax: LspDiagnostic[] = [];
+    const validation: LspDiagnostic[] = [];
     for (const analysed of analysis.blocks) {
-      for (const diagnostic of analysed.diagnostics) diagnostics.push(toLspDiagnostic(diagnostic, analysed.block.line, entry.file));
+      for (const diagnostic of analysed.parsed.diagnostics) syntax.push(toLspDiagnostic(diagnostic, analysed.block.line, entry.file));
+      for (const diagnostic of analysed.validation) validation.push(toLspDiagnostic(diagnostic, analysed.block.line, entry.file));
     }
-    for (const diagnostic of this.setDiagnostics.get(entry.file) ?? []) diagnostics.push(toLspDiagnostic(diagnostic, 0, entry.file));
-    return diagnostics;
+    for (const diagnostic of this.setDiagnostics.get(entry.file) ?? []) validation.push(toLspDiagnostic(diagnostic, 0, entry.file));
+    const byRange = (a: LspDiagnostic, b: LspDiagnostic) => comparePositions(a.range.start, b.range.start) || comparePositions(a.range.end, b.range.end);
+    validation.sort((a, b) => byRange(a, b) || (String(a.code) < String(b.code) ? -1 : String(a.code) > String(b.code) ? 1 : 0));
+    return [...syntax, ...validation].sort(byRange);
   }
 
   private publishCard(entry: IndexedFile, analysis: CardAnalysis): void {
