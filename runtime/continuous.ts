@@ -127,11 +127,23 @@ export function view(e: Engine, o: ObjectState): ObjectView {
     toughness: isCreature ? (toughness ?? 0) : toughness,
     loyalty: isPlaneswalker ? (inPlay ? (o.counters["loyalty"] ?? 0) : (def.loyalty ?? 0)) : null,
     keywords,
-    counters: { ...o.counters },
+    counters: o.counters, // shared: views are read-only and short-lived (LKI and game.object() copy it)
     tapped: o.tapped,
     damage: o.damage,
     manaValue,
   };
+}
+
+/** A view frozen as last known information (413.2a): nothing in it changes afterwards. */
+export function lastKnown(e: Engine, o: ObjectState): ObjectView {
+  const v = view(e, o);
+  return { ...v, counters: { ...o.counters } };
+}
+
+/** Whether the object is a creature now (fast when no type-changing effect exists). */
+export function isCreature(e: Engine, o: ObjectState): boolean {
+  for (const effect of e.s.effects) if (effect.addTypes !== undefined) return view(e, o).types.includes("Creature");
+  return definitionOf(e, o).types.includes("Creature");
 }
 
 export function viewOf(e: Engine, id: ObjectId): ObjectView | undefined {

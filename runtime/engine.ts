@@ -22,12 +22,17 @@ export interface Engine {
 
 export interface EngineCache {
   tokenDefinitions: Map<string, CardDefinition>;
-  /** Mana produced by a card's mana ability (card name + ability index), probed once. */
-  manaProduction: Map<string, string | null>;
+  /** Mana produced by each mana ability of a card (by card name; null: not a simple one-mana {T} ability). */
+  manaProduction: Map<string, (string | null)[]>;
+  /**
+   * Definitions by object index (a hot lookup). An entry is trusted only if it was made for the same card
+   * name and token data, since restored or discarded states may reuse an index for another card.
+   */
+  definitions: ({ card: string; token: unknown; def: CardDefinition } | undefined)[];
 }
 
 export function newCache(): EngineCache {
-  return { tokenDefinitions: new Map(), manaProduction: new Map() };
+  return { tokenDefinitions: new Map(), manaProduction: new Map(), definitions: [] };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */
@@ -75,6 +80,15 @@ export function opponentsOf(e: Engine, id: PlayerId): PlayerId[] {
 
 /** The definition that holds an object's characteristics and code (a token's is built from its data). */
 export function definitionOf(e: Engine, o: ObjectState): CardDefinition {
+  const index = objectIndex(o.id);
+  const cached = e.cache.definitions[index];
+  if (cached !== undefined && cached.card === o.card && cached.token === o.token) return cached.def;
+  const def = lookUpDefinition(e, o);
+  e.cache.definitions[index] = { card: o.card, token: o.token, def };
+  return def;
+}
+
+function lookUpDefinition(e: Engine, o: ObjectState): CardDefinition {
   if (o.token === null) {
     const def = e.cards.get(o.card);
     if (def === undefined) throw new Error(`card "${o.card}" is not in the card registry`);

@@ -109,6 +109,7 @@ function emptyState(seed: number): GameState {
     winner: null,
     pending: null,
     resolutionsWithoutChoice: 0,
+    tokensOutsidePlay: 0,
     log: [],
   };
 }
@@ -345,7 +346,7 @@ class GameImpl implements Game {
     const o = obj(e, id);
     if (o === undefined || !o.alive) return undefined;
     const v = view(e, o);
-    return { ...v, types: v.types.slice(), supertypes: v.supertypes.slice(), subtypes: v.subtypes.slice(), colors: v.colors.slice(), keywords: v.keywords.slice() };
+    return { ...v, counters: { ...v.counters }, types: v.types.slice(), supertypes: v.supertypes.slice(), subtypes: v.subtypes.slice(), colors: v.colors.slice(), keywords: v.keywords.slice() };
   }
 
   isOver(): boolean {

@@ -11,8 +11,8 @@ import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import { activePlayerId, definitionOf, obj, player, type Engine } from "./engine.js";
 import { view } from "./continuous.js";
-import { availableMana } from "./mana.js";
-import { activateError, castError, targetOptions } from "./stack.js";
+import { availableMana, manaSources, planWith, type Source } from "./mana.js";
+import { activateError, targetOptions } from "./stack.js";
 
 const MAX_TARGET_CHOICES = 32;
 
@@ -57,6 +57,7 @@ export function listPriorityActions(e: Engine, p: PlayerId): Action[] {
   const out: Action[] = [{ kind: "pass", player: p }];
   const ps = player(e, p);
   const sorceryTime = activePlayerId(e) === p && (s.step === "main1" || s.step === "main2") && s.stack.length === 0;
+  let sources: Source[] | null = null;
   let mana = -1;
   for (const id of ps.hand) {
     const o = obj(e, id)!;
@@ -67,16 +68,20 @@ export function listPriorityActions(e: Engine, p: PlayerId): Action[] {
     }
     if (def.manaCost === null) continue;
     if (!sorceryTime && !def.types.includes("Instant")) continue;
-    if (mana < 0) mana = availableMana(e, p);
+    if (sources === null) {
+      sources = manaSources(e, p, null);
+      mana = sources.length + ps.pool.reduce((a, b) => a + b, 0);
+    }
     const cost = def.manaCost;
     const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G;
     if (fixed > mana) continue;
+    // Timing was checked above; targets come from the legal options; only payment is left to check.
     const choices = targetChoices(e, def.spell?.targets ?? [], id, p);
     if (choices === null) continue;
     const xs = cost.x > 0 ? range(0, Math.floor((mana - fixed) / cost.x)) : [0];
     for (const x of xs) {
+      if (typeof planWith(ps.pool, sources, cost, x, p) === "string") continue;
       const base = { kind: "cast" as const, player: p, card: id, ...(cost.x > 0 ? { x } : {}) };
-      if (typeof castError(e, { ...base, targets: choices[0] }) === "string") continue;
       for (const targets of choices) out.push(specsEmpty(targets) ? base : { ...base, targets });
     }
   }

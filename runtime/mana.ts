@@ -10,7 +10,7 @@
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
 import { definitionOf, log, obj, player, type Engine } from "./engine.js";
-import { view } from "./continuous.js";
+import { controllerOf, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { MANA_COLORS, type ObjectState } from "./state.js";
 
@@ -24,8 +24,10 @@ export function formatCost(cost: ManaCost, x: number): string {
 
 /** What a mana ability produces: one of W U B R G C, or null if it isn't a simple one-mana {T} ability. */
 export function manaProduced(e: Engine, o: ObjectState, index: number): string | null {
-  const key = `${o.card}\u0000${index}`;
-  const cached = e.cache.manaProduction.get(key);
+  const key = o.token === null ? o.card : `${o.token.creator}\u0000${o.card}`;
+  let byAbility = e.cache.manaProduction.get(key);
+  if (byAbility === undefined) e.cache.manaProduction.set(key, (byAbility = []));
+  const cached = byAbility[index];
   if (cached !== undefined) return cached;
   const def = definitionOf(e, o);
   const ability = def.abilities[index] as ActivatedAbilityDefinition;
@@ -55,11 +57,11 @@ export function manaProduced(e: Engine, o: ObjectState, index: number): string |
       produced = null;
     }
   }
-  e.cache.manaProduction.set(key, produced);
+  byAbility[index] = produced;
   return produced;
 }
 
-interface Source {
+export interface Source {
   object: ObjectId;
   ability: number;
   color: number;
@@ -78,9 +80,8 @@ export function manaSources(e: Engine, playerId: PlayerId, exclude: ObjectId | n
       if (ability.kind !== "activated" || ability.mana !== true) continue;
       const produced = manaProduced(e, o, index);
       if (produced === null) continue;
-      const v = view(e, o);
-      if (v.controller !== playerId) break;
-      if (v.types.includes("Creature") && o.controlledSinceTurn >= e.s.turnNumber && !v.keywords.includes("Haste")) break;
+      if (controllerOf(e, o) !== playerId) break;
+      if (o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste")) break;
       out.push({ object: id, ability: index, color: MANA_COLORS.indexOf(produced as (typeof MANA_COLORS)[number]) });
       break;
     }
@@ -102,7 +103,12 @@ export function planPayment(
   x: number,
   exclude: ObjectId | null,
 ): PaymentPlan | string {
-  const pool = player(e, playerId).pool.slice();
+  return planWith(player(e, playerId).pool, manaSources(e, playerId, exclude), cost, x, playerId);
+}
+
+/** The payment plan from a given pool and sources (pure: used by listing with sources computed once). */
+export function planWith(poolNow: readonly number[], sources: readonly Source[], cost: ManaCost, x: number, playerId: PlayerId): PaymentPlan | string {
+  const pool = poolNow.slice();
   const spend = [0, 0, 0, 0, 0, 0];
   const need = [cost.W, cost.U, cost.B, cost.R, cost.G];
   let generic = cost.generic + cost.x * x;
@@ -113,7 +119,6 @@ export function planPayment(
     need[c] -= used;
     spend[c] += used;
   }
-  const sources = manaSources(e, playerId, exclude);
   const taken: boolean[] = new Array(sources.length).fill(false);
   const chosen: Source[] = [];
   for (let c = 0; c < 5; c++) {

@@ -11,10 +11,12 @@
  *   212.9d a planeswalker with 0 loyalty is put into its owner's graveyard;
  *   212.9c two or more planeswalkers sharing a planeswalker type → all to graveyards, whoever controls them.
  */
-import { log, obj, type Engine } from "./engine.js";
-import { view } from "./continuous.js";
+import { definitionOf, log, obj, type Engine } from "./engine.js";
+import { lastKnown, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import type { ObjectView } from "./definition.js";
+
+const NO_PLAYERS: never[] = [];
 
 /** Performs one round; returns whether anything happened. */
 function checkOnce(e: Engine): boolean {
@@ -33,15 +35,17 @@ function checkOnce(e: Engine): boolean {
     }
     p.drewFromEmptyLibrary = false;
   }
-  // Tokens outside play cease to exist (420.5f).
-  for (const p of s.players) {
+  // Tokens outside play cease to exist (zone changes count the tokens that left play, so this scan is rare).
+  const scanForTokens = s.tokensOutsidePlay > 0;
+  s.tokensOutsidePlay = 0;
+  for (const p of scanForTokens ? s.players : NO_PLAYERS) {
     for (const zone of ["graveyard", "hand", "library", "removed"] as const) {
       const list = p[zone];
       for (let i = list.length - 1; i >= 0; i--) {
         const o = obj(e, list[i])!;
         if (o.token !== null) {
           list.splice(i, 1);
-          o.last = view(e, o);
+          o.last = lastKnown(e, o);
           o.alive = false;
           happened = true;
           log(e, { kind: "ceaseToExist", object: o.id, rule: "420.5" });
@@ -51,8 +55,18 @@ function checkOnce(e: Engine): boolean {
   }
   const toGraveyard = new Map<string, string>(); // id → rule
   const toDestroy: string[] = [];
+  // Only creatures, planeswalkers and legendary permanents can be affected below. Without type-changing
+  // effects, a permanent's definition tells which those are, so most permanents (lands) need no view.
+  const typesChange = s.effects.some((effect) => effect.addTypes !== undefined);
   const views: ObjectView[] = [];
-  for (const id of s.play) views.push(view(e, obj(e, id)!));
+  for (const id of s.play) {
+    const o = obj(e, id)!;
+    if (!typesChange) {
+      const def = definitionOf(e, o);
+      if (!def.types.includes("Creature") && !def.types.includes("Planeswalker") && !def.supertypes.includes("Legendary")) continue;
+    }
+    views.push(view(e, o));
+  }
   const legendNames = new Map<string, string[]>();
   const walkerTypes = new Map<string, string[]>();
   for (const v of views) {

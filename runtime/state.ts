@@ -184,6 +184,8 @@ export interface GameState {
    * with more than one possibility). 104.4b (2007): a loop of mandatory actions makes the game a draw.
    */
   resolutionsWithoutChoice: number;
+  /** Tokens moved out of play since the last state-based check (they cease to exist then). */
+  tokensOutsidePlay: number;
   log: GameEvent[];
 }
 
@@ -267,6 +269,7 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     winner: s.winner,
     pending: s.pending, // immutable once recorded
     resolutionsWithoutChoice: s.resolutionsWithoutChoice,
+    tokensOutsidePlay: s.tokensOutsidePlay,
     log: shareLog ? s.log : s.log.slice(),
   };
 }

@@ -9,7 +9,7 @@
  */
 import type { CounterKind, ObjectId, PlayerId, Zone } from "./definition.js";
 import { definitionOf, log, nextTimestamp, obj, player, RuleError, type Engine } from "./engine.js";
-import { view } from "./continuous.js";
+import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import type { ObjectState, TokenData } from "./state.js";
 
@@ -52,7 +52,7 @@ function removeId(list: ObjectId[], id: ObjectId): void {
 /** The object leaves its zone: LKI recorded, removed from its zone list, leaves-play triggers noted. */
 export function leaveZone(e: Engine, o: ObjectState): void {
   if (!o.alive) throw new RuleError(`internal: ${o.id} already left its zone`);
-  o.last = view(e, o);
+  o.last = lastKnown(e, o);
   const lastController = o.last.controller;
   o.alive = false;
   switch (o.zone) {
@@ -97,6 +97,7 @@ export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
   leaveZone(e, o);
   const zone: Zone = to === "libraryTop" || to === "libraryBottom" ? "library" : to;
   const moved = createObject(e, o.card, o.token, o.owner, o.owner, zone);
+  if (o.token !== null) e.s.tokensOutsidePlay++;
   const owner = player(e, o.owner);
   if (to === "libraryTop") owner.library.unshift(moved.id);
   else if (to === "libraryBottom") owner.library.push(moved.id);
