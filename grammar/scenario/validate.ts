@@ -152,7 +152,23 @@ export function validateScenarioFile(ast: ScenarioFile, knownCardNames: Iterable
       if (line.kind === "Rules" && line.edition !== "2007") {
         report(line.range, ScenarioCodes.unknownEdition, `Unknown rules edition '${line.edition}': the only edition is 2007 (write 'rules 2007', or leave the line out).`);
       }
-      if (line.kind === "Zone") for (const entry of line.entries) requireCard(entry.card);
+      if (line.kind === "Zone") {
+        for (let index = 0; index < line.entries.length; index++) {
+          const entry = line.entries[index];
+          const next = line.entries[index + 1];
+          // A misspelt name with a comma (`Nicol Bolas, Planeswalkr`) was left in two pieces: report it once, whole.
+          if (!known.has(entry.card.name) && !tokenNames.has(entry.card.name) && next && !entry.tapped && entry.counters.length === 0 && next.count === 1) {
+            const joined = joinName(entry.card, next.card);
+            const guess = closest(joined.name, known);
+            if (guess && guess.includes(",")) {
+              report(joined.range, ScenarioCodes.unknownCard, `Unknown card '${joined.name}': did you mean '${guess}'?`, "error", guess);
+              index++;
+              continue;
+            }
+          }
+          requireCard(entry.card);
+        }
+      }
     }
 
     let previous: StepLine | undefined;

@@ -56,6 +56,12 @@ describe("scenario diagnostics (golden)", () => {
     ]);
   });
 
+  it("a misspelt card name with a comma is reported once, whole", () => {
+    expect(check('scenario "t"\n  Alice battlefield: Island, Nicol Bolas, Planeswalkr tapped, Forest\n  expect Alice controls Island\n')).toEqual([
+      "2:30-2:54 error CS5006 Unknown card 'Nicol Bolas, Planeswalkr': did you mean 'Nicol Bolas, Planeswalker'? [fix: Nicol Bolas, Planeswalker]",
+    ]);
+  });
+
   it("a reference to a name that is no card and not close to one is left to run time (tokens)", () => {
     expect(check('scenario "t"\n  expect Alice controls Beast x2\n  expect Bob controls no Dragon\n')).toEqual([]);
   });
