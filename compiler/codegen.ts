@@ -29,6 +29,7 @@ import type {
   Trigger,
 } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
+import { printAbility } from "../grammar/printer.js";
 import {
   compileEffect,
   filterPredicate,
@@ -72,8 +73,8 @@ export const ABILITY_MARKER = "// from ";
 export const ESCAPE_HATCH_MARKER = "// escape-hatch block from ";
 
 /** Generates one module defining `cards` (default export: the first card; `cards`: all of them, in order). */
-export function generateModule(cards: readonly Card[], source: string, options: ModuleOptions): GeneratedModule {
-  const writer = new CardWriter(source, options.sourcePath);
+export function generateModule(cards: readonly Card[], options: ModuleOptions): GeneratedModule {
+  const writer = new CardWriter(options.sourcePath);
   const cardInitializers = cards.map((card) => writer.card(card));
   const needed = writer.usedTypes();
   const statements: StatementStructures[] = [
@@ -140,17 +141,17 @@ class CardWriter {
   /** Token definition literals, deduplicated by text; index = `token<index>`. */
   readonly tokens: string[] = [];
   private readonly types = new Set<string>(["CardDefinition"]);
+  /** The card being written (its name is how the printer writes self-references). */
+  private currentCard: Card | undefined;
 
-  constructor(
-    private readonly source: string,
-    private readonly sourcePath: string,
-  ) {}
+  constructor(private readonly sourcePath: string) {}
 
   usedTypes(): Set<string> {
     return this.types;
   }
 
   card(card: Card): string {
+    this.currentCard = card;
     const keywords: Keyword[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
@@ -415,11 +416,13 @@ class CardWriter {
     return `${ABILITY_MARKER}${commentText(this.sourcePath)}:${range.start.line}:${range.start.column}`;
   }
 
-  /** An ability's text as written: its first source line (an escape-hatch block's code is not text). */
+  /**
+   * An ability's printed text in the 2007 wording (AbilityBase.text), by the grammar's one printer, so a card
+   * written in the current wording shows the same text. An escape-hatch block's code is not text.
+   */
   private abilityText(ability: Ability): string {
-    const text = this.source.slice(ability.range.start.offset, ability.range.end.offset);
-    const firstLine = text.split(/\r\n|\r|\n/, 1)[0];
-    return firstLine.trim();
+    if (!this.currentCard) throw new Error("abilityText called outside a card");
+    return printAbility(this.currentCard, ability, "2007").text;
   }
 }
 

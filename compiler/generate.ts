@@ -50,7 +50,7 @@ export async function runJobs(jobs: readonly GenerateJob[]): Promise<{ results: 
   const timings: GenerateTimings = { generateMs: 0, formatMs: 0 };
   const started = performance.now();
   const results: GenerateResult[] = jobs.map((job) => {
-    const module = generateModule(job.cards, job.source, { sourcePath: job.sourcePath, runtimeImport: job.runtimeImport });
+    const module = generateModule(job.cards, { sourcePath: job.sourcePath, runtimeImport: job.runtimeImport });
     return { id: job.id, unformatted: module.text, escapeHatches: module.escapeHatches, diagnostics: module.diagnostics };
   });
   timings.generateMs = performance.now() - started;

@@ -41,7 +41,7 @@ describe("code generation", () => {
     const fixtures = [chandra(), everything(), hostileCard("Bolt `${x}` */"), chandra()];
     const { results } = await runJobs(fixtures.map((fixture, index) => ({ id: String(index), sourcePath: fixture.file, source: fixture.source, cards: fixture.ast.cards, runtimeImport: "../runtime.js" })));
     for (const [index, fixture] of fixtures.entries()) {
-      const alone = await formatModule(generateModule(fixture.ast.cards, fixture.source, { sourcePath: fixture.file, runtimeImport: "../runtime.js" }).text);
+      const alone = await formatModule(generateModule(fixture.ast.cards, { sourcePath: fixture.file, runtimeImport: "../runtime.js" }).text);
       expect(results[index].text).toBe(alone);
     }
   });
@@ -93,7 +93,7 @@ describe("escape-hatch blocks", () => {
 
   it("report type errors at the card-file position of the offending code", async () => {
     const fixture = brokenHatch();
-    const module = generateModule(fixture.ast.cards, fixture.source, { sourcePath: fixture.file, runtimeImport: "../runtime.js" });
+    const module = generateModule(fixture.ast.cards, { sourcePath: fixture.file, runtimeImport: "../runtime.js" });
     const runtimeText = (await import("../../compiler/set-index.js")).generateRuntimeReexport((await import("../../compiler/runtime-entry.js")).defaultRuntimeImport(folder.dir));
     const diagnostics = typecheckModules({
       outDir: folder.dir,
