@@ -86,6 +86,8 @@ class BlockRun implements Lookup {
   readonly order = new ObjectOrder();
   private readonly playerIds = new Map<string, PlayerId>();
   private readonly queues = new Map<PlayerId, QueuedAnswer[]>();
+  /** The line being played, for errors that are not the scenario's (a bug in the engine or the runner). */
+  current: SourceRange | undefined;
 
   constructor(
     private readonly block: ScenarioBlock,
@@ -608,6 +610,7 @@ class BlockRun implements Lookup {
     const steps = this.block.steps;
     for (let index = 0; index < steps.length; index++) {
       const line = steps[index];
+      this.current = line.range;
       if (!isActionLine(line)) {
         this.check(line);
         continue;
@@ -716,8 +719,10 @@ export function runBlock(block: ScenarioBlock, file: string, cards: CardRegistry
     return { file, title: block.title, line: block.range.start.line, passed: true, duration: performance.now() - started };
   } catch (error) {
     const failure = error instanceof ScenarioFailure ? error : undefined;
-    const range = failure?.range ?? block.titleRange;
-    const message = failure ? failure.message : `internal error in the runner or the game: ${error instanceof Error ? error.message : String(error)}`;
+    const range = failure?.range ?? run?.current ?? block.titleRange;
+    const message = failure
+      ? failure.message
+      : `internal error in the game or the runner while playing this line (a bug in cardscript, not in the scenario): ${error instanceof Error ? error.message : String(error)}`;
     let log: string[] = [];
     try {
       log = run?.logTail() ?? [];

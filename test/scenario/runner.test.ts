@@ -269,3 +269,36 @@ describe("priority, steps and the game moving forward", () => {
     expect(result.message).toBe("Cannot declare attackers: this turn is already in the main 2 step, after declare attackers.");
   });
 });
+
+describe("a bug in the engine", () => {
+  it("is reported at the line being played, as a bug in cardscript, without stopping the other scenarios", () => {
+    const throwing = (setup: Parameters<typeof createGame>[0]) => {
+      const game = createGame(setup);
+      return new Proxy(game, {
+        get(target, property, receiver) {
+          if (property === "submit") return () => { throw new Error("engine exploded"); };
+          const value = Reflect.get(target, property, receiver);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+    };
+    const report = runScenarioText(
+      `scenario "first"
+  Alice battlefield: Mountain
+  Alice hand: Shock
+  expect Alice hand has Shock
+  Alice casts Shock targeting Bob
+  expect Bob life 18
+scenario "second"
+  expect Bob life 20
+`,
+      "bug.scenario",
+      { cards: referenceRegistry, createGame: throwing },
+    );
+    expect(report.scenarios.map((scenario) => scenario.passed)).toEqual([false, true]);
+    expect(report.scenarios[0].failure).toMatchObject({
+      line: 5,
+      message: "internal error in the game or the runner while playing this line (a bug in cardscript, not in the scenario): engine exploded",
+    });
+  });
+});
