@@ -141,7 +141,8 @@ function collectPlaneswalkerTypes(inputs: readonly ValidationInput[], options: V
 }
 
 function normaliseName(name: string): string {
-  return name.normalize("NFC").toLowerCase();
+  // Only names with non-ASCII characters can have several Unicode spellings.
+  return (/[^\x00-\x7f]/.test(name) ? name.normalize("NFC") : name).toLowerCase();
 }
 
 function reportDuplicateNames(inputs: readonly ValidationInput[], results: Diagnostic[][]): void {
@@ -176,8 +177,8 @@ function reportDuplicateNames(inputs: readonly ValidationInput[], results: Diagn
 }
 
 function checkSingleWord(file: string, identifier: Identifier, what: string, out: Diagnostic[]): boolean {
-  // Letters (any script), with the apostrophes and hyphens real type names use ("Urza's").
-  if (/^[\p{L}\p{M}][\p{L}\p{M}'’-]*$/u.test(identifier.name)) return true;
+  // Letters (any script), with the apostrophes and hyphens real type names use ("Urza's"); ASCII first, as it is common.
+  if (/^[A-Za-z][A-Za-z'-]*$/.test(identifier.name) || /^[\p{L}\p{M}][\p{L}\p{M}'’-]*$/u.test(identifier.name)) return true;
   const words = identifier.name.split(/[^\p{L}\p{M}'’-]+/u).filter((word) => word !== "");
   const suggestions: Suggestion[] =
     words.length > 1 ? [{ message: `Split into ${words.length} subtypes: ${words.join(" ")}`, range: identifier.range, replacement: words.join(" ") }] : [];
@@ -237,7 +238,7 @@ interface XDefinition {
 
 class FileChecker {
   private readonly file: string;
-  private readonly lines?: LineIndex;
+  private lineIndex?: LineIndex;
   private readonly errorOffsets: number[];
 
   constructor(
@@ -246,8 +247,21 @@ class FileChecker {
     private readonly out: Diagnostic[],
   ) {
     this.file = input.ast.file;
-    if (input.text !== undefined) this.lines = new LineIndex(input.text);
     this.errorOffsets = (input.syntaxDiagnostics ?? []).filter((d) => d.severity === "error").map((d) => d.range.start.offset);
+  }
+
+  /** The line index of the source text, built on first use (only files with diagnostics need it). */
+  private get lines(): LineIndex | undefined {
+    if (this.lineIndex === undefined && this.input.text !== undefined) this.lineIndex = new LineIndex(this.input.text);
+    return this.lineIndex;
+  }
+
+  /** False only when the text is known and the range holds no 'X' (then no Amount X can come from it). */
+  private mayHoldX(range: SourceRange): boolean {
+    const text = this.input.text;
+    if (text === undefined) return true;
+    const at = text.indexOf("X", range.start.offset);
+    return at >= 0 && at < range.end.offset;
   }
 
   private report(code: ValidationCode, range: SourceRange, message: string, extra?: { suggestions?: Suggestion[]; related?: RelatedLocation[] }): void {
@@ -461,20 +475,24 @@ class FileChecker {
       return;
     }
     let malformed = false;
-    for (const symbol of cost.symbols) {
-      if (symbol.kind === "Generic" && (!Number.isInteger(symbol.amount) || symbol.amount < 0)) {
-        this.report("CS2007", symbol.range, `{${symbol.amount}} is not a mana symbol; generic mana is a whole number such as {2}.`);
-        malformed = true;
+    let genericCount = 0;
+    let zero = false;
+    let ordered = true;
+    for (let index = 0; index < cost.symbols.length; index++) {
+      const symbol = cost.symbols[index];
+      if (symbol.kind === "Generic") {
+        genericCount++;
+        if (symbol.amount === 0) zero = true;
+        if (!Number.isInteger(symbol.amount) || symbol.amount < 0) {
+          this.report("CS2007", symbol.range, `{${symbol.amount}} is not a mana symbol; generic mana is a whole number such as {2}.`);
+          malformed = true;
+        }
       }
+      if (index > 0 && symbolRank(cost.symbols[index - 1].kind) > symbolRank(symbol.kind)) ordered = false;
     }
     if (malformed) return;
+    if (ordered && genericCount <= 1 && !(zero && cost.symbols.length > 1)) return;
     const generics = cost.symbols.filter((symbol) => symbol.kind === "Generic");
-    let ordered = true;
-    for (let index = 1; index < cost.symbols.length; index++) {
-      if (symbolRank(cost.symbols[index - 1].kind) > symbolRank(cost.symbols[index].kind)) ordered = false;
-    }
-    const zeroWithOthers = generics.some((symbol) => symbol.kind === "Generic" && symbol.amount === 0) && cost.symbols.length > 1;
-    if (ordered && generics.length <= 1 && !zeroWithOthers) return;
     // The canonical spelling: X symbols, one generic symbol (unless it is {0} beside others), coloured symbols in their order.
     const xs = cost.symbols.filter((symbol) => symbol.kind === "X").map(() => "{X}");
     const genericTotal = generics.reduce((sum, symbol) => sum + (symbol.kind === "Generic" ? symbol.amount : 0), 0);
@@ -515,7 +533,7 @@ class FileChecker {
     const used = new Set<number>();
     let xUsed = false;
     for (const effect of body.effects) {
-      if (containsAmountX(effect)) {
+      if (this.mayHoldX(effect.range) && containsAmountX(effect)) {
         xUsed = true;
         if (!x) this.reportUndefinedX(effect.range, "nothing in this ability's cost defines it");
       }
@@ -561,27 +579,26 @@ class FileChecker {
       this.report("CS2009", effect.range, `${verb} refers to target #${use.target + 1}, which this ability does not declare; write the target ("target …") in the text.`);
       return;
     }
-    const described = describeTarget(spec);
     if (use.kind === "player") {
-      if (!spec.players) this.report("CS2009", spec.range, `${verb} needs a player here, but the target is ${described}; target a player instead ("target player").`);
+      if (!spec.players) this.report("CS2009", spec.range, `${verb} needs a player here, but the target is ${describeTarget(spec)}; target a player instead ("target player").`);
       return;
     }
     if (use.kind === "damage") {
       if (spec.objects && !canBeDamaged(spec.objects)) {
-        this.report("CS2009", spec.range, `Damage can be dealt only to creatures, planeswalkers and players, but the target is ${described}; target a creature, a planeswalker or a player.`);
+        this.report("CS2009", spec.range, `Damage can be dealt only to creatures, planeswalkers and players, but the target is ${describeTarget(spec)}; target a creature, a planeswalker or a player.`);
       }
       return;
     }
     if (!spec.objects) {
-      this.report("CS2009", spec.range, `${verb} acts on an object, but the target is ${described}; target an object instead (e.g. "target creature").`);
+      this.report("CS2009", spec.range, `${verb} acts on an object, but the target is ${describeTarget(spec)}; target an object instead (e.g. "target creature").`);
       return;
     }
     if (use.requires === "play" && spec.objects.zone !== "play") {
-      this.report("CS2009", spec.range, `${verb} acts on permanents in play, but the target is ${described}; target a permanent (e.g. "target creature").`);
+      this.report("CS2009", spec.range, `${verb} acts on permanents in play, but the target is ${describeTarget(spec)}; target a permanent (e.g. "target creature").`);
     } else if (use.requires === "notInPlay" && spec.objects.zone === "play") {
       this.report("CS2009", spec.range, `${verb} puts a card into play, but the target is already in play; target a card in another zone (e.g. "target creature card in your graveyard").`);
     } else if (use.requires === "damageable" && !canBeDamaged(spec.objects)) {
-      this.report("CS2009", spec.range, `Damage can be dealt only to creatures, planeswalkers and players, but the target is ${described}; target a creature, a planeswalker or a player.`);
+      this.report("CS2009", spec.range, `Damage can be dealt only to creatures, planeswalkers and players, but the target is ${describeTarget(spec)}; target a creature, a planeswalker or a player.`);
     }
   }
 
