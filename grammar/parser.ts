@@ -8,7 +8,7 @@
  * Anaphora ("that player", "it", "those creatures", "the removed card") are resolved while parsing, from the
  * references the ability has made so far (`LineState`).
  */
-import { EmbeddedActionsParser, EOF, type IToken, type TokenType } from "chevrotain";
+import { EarlyExitException, EmbeddedActionsParser, EOF, NoViableAltException, type IToken, type TokenType } from "chevrotain";
 import type {
   Ability,
   ActivationCost,
@@ -294,6 +294,19 @@ export class CardLineParser extends EmbeddedActionsParser {
   constructor() {
     super(allTokenTypes, { maxLookahead: 4, recoveryEnabled: false, skipValidations: false });
     this.performSelfAnalysis();
+  }
+
+  /**
+   * Chevrotain computes the grammar's expected paths to word its own message for a failed choice or loop; the driver
+   * words its own messages (with the closest known sentences), so a bad line skips that analysis, which would cost
+   * far more than parsing the line.
+   */
+  raiseNoAltException(): never {
+    throw this.SAVE_ERROR(new NoViableAltException("no viable alternative", this.LA(1), this.LA(0)));
+  }
+
+  raiseEarlyExitException(): never {
+    throw this.SAVE_ERROR(new EarlyExitException("expected at least one more", this.LA(1), this.LA(0)));
   }
 
   /** Prepares the parser for one line's tokens. */

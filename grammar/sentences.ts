@@ -96,7 +96,7 @@ const MAX_WORDS = 60;
 
 /** Normalises a word for comparison: numbers → N, inflections folded by the vocabulary. */
 function normalizeWord(image: string): string {
-  if (image === "~") return "~";
+  if (image === "~" || image === "N") return image; // the templates' placeholders
   if (/^[0-9]+$/.test(image)) return "N";
   const lower = image.toLowerCase().replace(/’/g, "'");
   if (lower === "x" || numberWordValue(lower) !== undefined) return "N";
@@ -172,7 +172,13 @@ export function closestSentences(lineWords: string[], count: number): ClosestSen
         const placeholders = p.words.filter((w) => w === "N").length;
         if (placeholders > 0 && placeholders !== numbers.length) return undefined;
         let n = 0;
-        return p.sentence.template.replace(/~|\bN\b/g, (m) => (m === "~" ? cardName : numbers[n++]));
+        // "N cards" with the number "a" reads "a card".
+        return p.sentence.template.replace(/~|\bN\b( [a-z]+)?/g, (m, noun: string | undefined) => {
+          if (m === "~") return cardName;
+          const number = numbers[n++];
+          const article = /^an?$/i.test(number);
+          return number + (noun === undefined ? "" : article && noun.endsWith("s") ? noun.slice(0, -1) : noun);
+        });
       },
     }));
 }
