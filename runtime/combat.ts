@@ -16,6 +16,8 @@
  * it is dealt as assigned even if its source left play (last known information), but damage assigned to a
  * creature or planeswalker no longer in play is not dealt (310.4). Combat damage is never redirected by
  * 212.9g (that effect applies only to noncombat damage); other replacement effects apply as usual.
+ * First strike: with a first striker in combat, there are two combat damage steps (first strikers, then the
+ * rest). Blockers are ordered by declaration for damage assignment (the attacking player is not asked).
  */
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId } from "./definition.js";
@@ -61,7 +63,7 @@ export function beginDeclareAttackers(e: Engine): void {
     return;
   }
   const anyone = e.s.play.some((id) => canAttack(e, obj(e, id)!, attacking));
-  e.s.combat = { attackingPlayer: attacking, defendingPlayer: defending, attackers: [], awaiting: anyone ? "attackers" : null };
+  e.s.combat = { attackingPlayer: attacking, defendingPlayer: defending, attackers: [], awaiting: anyone ? "attackers" : null, secondDamageStep: null };
   if (!anyone) log(e, { kind: "attackers", player: attacking, attackers: [] });
 }
 
@@ -159,18 +161,39 @@ function stillDefending(e: Engine, defender: Chosen): boolean {
   return o !== undefined && o.zone === "play" && view(e, o).types.includes("Planeswalker");
 }
 
-/** Assigns combat damage (310) and puts it on the stack as one object. Returns whether anything was assigned. */
+/**
+ * Assigns combat damage (310) and puts it on the stack as one object. Returns whether anything was assigned.
+ * First strike: if an attacking or blocking creature has first strike as the step begins, only first strikers
+ * assign damage in this step, and a second combat damage step follows for the others (`secondDamageStep`).
+ */
 export function assignCombatDamage(e: Engine): boolean {
   const combat = e.s.combat;
   if (combat === null) return false;
+  const participants: ObjectId[] = [];
+  for (const a of combat.attackers) {
+    if (liveObj(e, a.attacker) !== undefined) participants.push(a.attacker);
+    for (const b of a.blockers) if (liveObj(e, b) !== undefined && !participants.includes(b)) participants.push(b);
+  }
+  let deals: (id: ObjectId) => boolean = () => true;
+  if (combat.secondDamageStep !== null) {
+    const second = combat.secondDamageStep;
+    combat.secondDamageStep = null;
+    deals = (id) => second.includes(id);
+  } else {
+    const firstStrikers = participants.filter((id) => view(e, obj(e, id)!).keywords.includes("First strike"));
+    if (firstStrikers.length > 0) {
+      combat.secondDamageStep = participants.filter((id) => !firstStrikers.includes(id));
+      deals = (id) => firstStrikers.includes(id);
+    }
+  }
   const assignments: DamageAssignment[] = [];
-  for (const a of combat.attackers) assignAttacker(e, a, assignments);
+  for (const a of combat.attackers) if (deals(a.attacker)) assignAttacker(e, a, assignments);
   for (const a of combat.attackers) {
     const attacker = liveObj(e, a.attacker);
     if (attacker === undefined) continue;
     for (const blockerId of a.blockers) {
       const blocker = liveObj(e, blockerId);
-      if (blocker === undefined) continue;
+      if (blocker === undefined || !deals(blockerId)) continue;
       const power = view(e, blocker).power ?? 0;
       if (power > 0) assignments.push({ source: blockerId, recipient: a.attacker, amount: power });
     }

@@ -146,6 +146,11 @@ export interface CombatState {
   attackers: Attacker[];
   /** The turn-based declaration still awaited in this step. */
   awaiting: "attackers" | "blockers" | null;
+  /**
+   * First strike (2007 rule 310): set when the first of two combat damage steps assigned only first strikers'
+   * damage; lists the attackers and blockers without first strike, which assign damage in the second step.
+   */
+  secondDamageStep: ObjectId[] | null;
 }
 
 export interface PendingDecisionState {
@@ -257,6 +262,7 @@ export function cloneState(s: GameState, shareLog = false): GameState {
         : {
             ...s.combat,
             attackers: s.combat.attackers.map((a) => ({ ...a, blockers: a.blockers.slice() })),
+            secondDamageStep: s.combat.secondDamageStep === null ? null : s.combat.secondDamageStep.slice(),
           },
     turnNumber: s.turnNumber,
     step: s.step,

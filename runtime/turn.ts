@@ -188,6 +188,7 @@ export function nextStep(e: Engine): void {
     next = STEPS[STEPS.indexOf(current) + 1];
     if (current === "endOfCombat") s.combat = null;
     if (current === "declareAttackers" && (s.combat === null || s.combat.attackers.length === 0)) next = "endOfCombat";
+    if (current === "combatDamage" && s.combat !== null && s.combat.secondDamageStep !== null) next = "combatDamage"; // first strike
   }
   beginStep(e, next);
 }

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Game } from "../../runtime/api.js";
+import { createRegistry, defineCard } from "../../runtime/definition.js";
+import { referenceCards } from "./fixtures/reference-cards.js";
 import { advance, answer, atStep, find, loyalty, names, ok, passAll, refused, table, walker } from "./engine-helpers.js";
 
 function toBlockers(game: Game): void {
@@ -128,5 +130,35 @@ describe("combat", () => {
     ok(game, { kind: "pass", player: "p1" });
     ok(game, { kind: "pass", player: "p2" });
     expect(game.step()).toBe("endOfCombat");
+  });
+
+  it("first strike: two combat damage steps; a first striker kills its blocker before the blocker deals damage", () => {
+    const knight = defineCard({
+      name: "White Knight",
+      manaCost: { generic: 0, W: 2, U: 0, B: 0, R: 0, G: 0, x: 0 },
+      colors: ["W"],
+      supertypes: [],
+      types: ["Creature"],
+      subtypes: ["Human", "Knight"],
+      power: 2,
+      toughness: 2,
+      keywords: ["First strike"],
+      abilities: [],
+      text: ["First strike"],
+    });
+    const cards = createRegistry([...referenceCards, knight]);
+    const game = table({ play: ["White Knight"] }, { play: ["Grizzly Bears", "Ornithopter"] }, { cards });
+    advance(game, atStep("declareAttackers"));
+    const attacker = find(game, "p1", "play", "White Knight");
+    ok(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker, defender: "p2" }] });
+    toBlockers(game);
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: find(game, "p2", "play", "Grizzly Bears"), attacker }] });
+    advance(game, (g) => g.stack().length > 0);
+    passAll(game); // first-strike damage: the Bears die
+    expect(names(game, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+    expect(game.step()).toBe("combatDamage");
+    advance(game, atStep("endOfCombat"));
+    expect(game.object(attacker)!.damage).toBe(0);
+    expect(game.log().filter((e) => e.kind === "step" && e.step === "combatDamage")).toHaveLength(2);
   });
 });
