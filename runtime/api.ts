@@ -1,5 +1,7 @@
 /**
- * The runtime's public API (types). Implementation: runtime/game.ts (`createGame`, `restoreGame`).
+ * The runtime's public API (types). Implementation: runtime/game.ts — `createGame(setup, { decide? })` and
+ * `restoreGame(snapshot, cards, { decide? })`; `decide` is an optional inline decider that answers every
+ * decision at once (random play, AIs, fuzzers) instead of leaving it pending.
  *
  * A game is driven by one loop: read `pendingDecision()`; if there is one, `answer` it; otherwise list
  * `legalActions()` for `priorityPlayer()` and `submit` one. Every illegal action or answer returns
@@ -46,7 +48,12 @@ export interface GameSetup {
   players: PlayerSetup[];
   /** Index into players of the active player (default 0). */
   activePlayer?: number;
-  step?: Step; // default "main1"
+  /**
+   * Default "main1". The game starts at the beginning of this step: its turn-based actions (untap, draw,
+   * cleanup) and beginning-of-step triggers happen, then state-based effects are checked before the active
+   * player receives priority.
+   */
+  step?: Step;
   turnNumber?: number; // default 1 (the first player skips the draw of turn 1)
   seed?: number; // default 1
 }
@@ -54,16 +61,28 @@ export interface GameSetup {
 export type Action =
   | { kind: "pass"; player: PlayerId }
   | { kind: "playLand"; player: PlayerId; card: ObjectId }
-  /** Cast a spell from hand; the cost is paid automatically from untapped lands (error if it can't be). */
+  /**
+   * Cast a spell from hand; the cost is paid automatically, from the mana pool first, then untapped lands
+   * (error if it can't be). `targets[i]` holds the chosen targets of the spell's target spec i.
+   */
   | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][] }
   /** Activate the `ability`-th ability (index into CardDefinition.abilities) of a permanent. */
   | { kind: "activate"; player: PlayerId; object: ObjectId; ability: number; x?: number; targets?: Chosen[][] }
+  /**
+   * At the start of the declare attackers step, when the active player controls a creature that can attack,
+   * they must declare (possibly no attackers) before anything else; likewise the defending player's blockers.
+   * `legalActions()` lists a representative set of declarations (none, each single one, all at once): all
+   * subsets would be exponential; any legal declaration is accepted.
+   */
   | { kind: "declareAttackers"; player: PlayerId; attackers: { attacker: ObjectId; defender: Chosen }[] }
   | { kind: "declareBlockers"; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] };
 
 export interface Decision {
   player: PlayerId;
-  /** "discard" | "search" | "sacrifice" | "redirect" | "replacementOrder" | "targets" | … */
+  /**
+   * "discard" | "search" | "sacrifice" | "redirect" | "replacementOrder" | "targets" | … A decision with a
+   * single possible answer (every option required) is never asked.
+   */
   kind: string;
   prompt: string;
   /** For "replacementOrder": the names of the effects' sources ("redirection" for rule 212.9g). */
