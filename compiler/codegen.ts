@@ -14,7 +14,7 @@
  * place as the body of `resolve(ctx: EffectContext)`, after a `// escape-hatch block from …` comment. Both
  * comments also let `typecheck.ts` map type errors back to the card file.
  */
-import { printStructure, StructureKind, VariableDeclarationKind, type SourceFileStructure, type StatementStructures } from "ts-morph";
+import { printStructure, StructureKind, ts, VariableDeclarationKind, type SourceFileStructure, type StatementStructures } from "ts-morph";
 import type {
   Ability,
   AbilityBody,
@@ -128,7 +128,7 @@ export function generateModule(cards: readonly Card[], options: ModuleOptions): 
       range: problem.range,
       severity: "error",
       code: CANNOT_COMPILE,
-      message: `${problem.message} Rewrite the sentence, or give the ability an escape-hatch block.`,
+      message: problem.message,
     }),
   );
   return { text, diagnostics, escapeHatches: writer.escapeHatches };
@@ -220,7 +220,7 @@ class CardWriter {
         const loyalty =
           amount === "X" ? (sign === "-" ? `"-X"` : undefined) : sign === "-" ? String(-amount) : sign === "+" ? String(amount) : "0";
         if (loyalty === undefined) {
-          this.problems.push({ range: ability.cost.range, message: "Only a loyalty cost of −X may use X (212.9f)." });
+          this.problems.push({ range: ability.cost.range, message: "Only a loyalty cost of −X may use X (212.9f); write the cost as −X or as a number." });
         }
         return this.object([
           `kind: "activated"`,
@@ -351,6 +351,13 @@ class CardWriter {
   }
 
   private escapeHatch(block: Implementation): string {
+    if (!isFunctionBody(block.code)) {
+      this.problems.push({
+        range: block.codeRange,
+        message:
+          "The escape-hatch block must be the statements of one function body (the body of resolve(ctx)); its braces close that function early or leave it open. Balance the braces in the block.",
+      });
+    }
     this.escapeHatches.push({ code: block.code, codeRange: block.codeRange });
     const { line, column } = block.codeRange.start;
     // The code goes in verbatim, each line at column 0, so that line k of the block is the k-th line after the
@@ -392,12 +399,12 @@ class CardWriter {
       if (filter.zone !== "play") objects.push(`zone: ${stringLiteral(filter.zone)}`);
       if (filter.controller) {
         if (filter.controller.kind === "You") objects.push(`controller: "you"`);
-        else this.problems.push({ range: target.range, message: "A target can only be restricted to permanents \"you control\"." });
+        else this.problems.push({ range: target.range, message: "A target can only be restricted to permanents \"you control\"; rewrite the target, or give the ability an escape-hatch block." });
       }
       if (filter.other) objects.push("other: true");
       if (filter.manaValueAtMost) {
         if (filter.manaValueAtMost.kind === "Number") objects.push(`manaValueAtMost: ${filter.manaValueAtMost.value}`);
-        else this.problems.push({ range: target.range, message: "A target's converted mana cost limit must be a number." });
+        else this.problems.push({ range: target.range, message: "A target's converted mana cost limit must be a number; rewrite the target, or give the ability an escape-hatch block." });
       }
       fields.push(`objects: { ${objects.join(", ")} }`);
     }
@@ -424,6 +431,23 @@ class CardWriter {
     if (!this.currentCard) throw new Error("abilityText called outside a card");
     return printAbility(this.currentCard, ability, "2007").text;
   }
+}
+
+/**
+ * Whether `code` is exactly the statements of one function body: wrapped in a function, it must parse as that
+ * single function whose body ends at the wrapper's closing brace. Code that closes the function early and opens
+ * another construct (`}, other() {`) would otherwise change the generated object around it.
+ */
+function isFunctionBody(code: string): boolean {
+  const prefix = "(function (ctx: unknown): void {\n";
+  const wrapped = `${prefix}${code}\n});\n`;
+  const file = ts.createSourceFile("escape-hatch.ts", wrapped, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  if (file.statements.length !== 1) return false;
+  const statement = file.statements[0];
+  if (!ts.isExpressionStatement(statement) || !ts.isParenthesizedExpression(statement.expression)) return false;
+  const fn = statement.expression.expression;
+  if (!ts.isFunctionExpression(fn)) return false;
+  return fn.body.getStart(file) === prefix.length - 2 && fn.body.end === wrapped.length - "\n});\n".length + 2;
 }
 
 function triggerLiteral(trigger: Trigger): string {

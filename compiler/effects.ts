@@ -72,7 +72,7 @@ export class FunctionScope {
   }
 
   problem(message: string): void {
-    this.problems.push({ range: this.range, message });
+    this.problems.push({ range: this.range, message: `${message} Rewrite the sentence, or give the ability an escape-hatch block.` });
   }
 
   /** The declarations of the target locals, to put at the top of the function body. */

@@ -100,7 +100,7 @@ function syntaxDiagnostic(error: unknown, job: GenerateJob, result: GenerateResu
   const map = new PositionMap(result.unformatted, job.source, result.escapeHatches);
   const mapped = position ? map.map(position.line - 1, position.column - 1) : undefined;
   const firstHatch = result.escapeHatches[0]?.codeRange;
-  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0].replace(/\s*\(\d+:\d+\)$/, "");
+  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0].replace(/\s*\(\d+:\d+\)$/, "").replace(/\.+$/, "");
   return {
     file: job.sourcePath,
     range: mapped ? rangeAt(job.source, mapped.line, mapped.column, 1) : (firstHatch ?? job.cards[0].range),

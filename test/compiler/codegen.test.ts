@@ -111,3 +111,28 @@ describe("escape-hatch blocks", () => {
     expect(fixture.source.slice(diagnostic.range.start.offset, diagnostic.range.end.offset)).toBe('"two"');
   });
 });
+
+describe("escape-hatch blocks that are not one function body", () => {
+  it("are refused when their braces close resolve(ctx) early (the block cannot reshape the generated object)", () => {
+    for (const code of ["}, evil() { ctx.gainLife(ctx.controller, 1);", "}); process.exit(1); ({", "if (ctx.x > 0) {"]) {
+      const fixture = brokenHatch();
+      const ability = fixture.ast.cards[0].abilities[0];
+      if (ability.kind !== "Spell" || ability.body.kind !== "Implementation") throw new Error("fixture changed");
+      ability.body.code = code;
+      const module = generateModule(fixture.ast.cards, { sourcePath: fixture.file, runtimeImport: "../runtime.js" });
+      expect(module.diagnostics).toHaveLength(1);
+      expect(module.diagnostics[0]).toMatchObject({ code: "CS4001", severity: "error", range: ability.body.codeRange });
+      expect(module.diagnostics[0].message).toContain("Balance the braces");
+    }
+  });
+
+  it("accept balanced blocks, nested braces and braces inside strings", () => {
+    for (const code of ["if (ctx.x > 0) {\n  ctx.gainLife(ctx.controller, 1);\n}", 'const text = "}";\nctx.gainLife(ctx.controller, text.length);']) {
+      const fixture = brokenHatch();
+      const ability = fixture.ast.cards[0].abilities[0];
+      if (ability.kind !== "Spell" || ability.body.kind !== "Implementation") throw new Error("fixture changed");
+      ability.body.code = code;
+      expect(generateModule(fixture.ast.cards, { sourcePath: fixture.file, runtimeImport: "../runtime.js" }).diagnostics).toEqual([]);
+    }
+  });
+});
