@@ -52,3 +52,36 @@ describe("Vite plugin", () => {
     await expect(buildApp(root, path.join(root, "main.ts"), path.join(root, "dist"))).rejects.toThrow(/broken\.card:4:\d+ - error CS\d{4}/);
   });
 });
+
+describe("Vite dev server (HMR)", () => {
+  it("serves a .card module compiled, as a module of Vite's graph whose importer is its HMR boundary, and the recompiled card after the file changes", async () => {
+    const { createServer } = await import("vite");
+    const { cpSync, readFileSync } = await import("node:fs");
+    const root = path.join(folder.dir, "dev-app");
+    cpSync(APP, root, { recursive: true });
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [cardscript({ root })],
+      server: { middlewareMode: true, hmr: false, watch: null },
+    });
+    try {
+      const card = path.join(root, "cards/jace-beleren.card");
+      const first = await server.transformRequest("/cards/jace-beleren.card");
+      expect(first?.code).toContain('"Jace Beleren"');
+      await server.transformRequest("/main.ts");
+      const module = await server.moduleGraph.getModuleByUrl("/cards/jace-beleren.card");
+      expect([...(module?.importers ?? [])].map((importer) => importer.url)).toEqual(["/main.ts"]);
+
+      writeFileSync(card, readFileSync(card, "utf8").replace("loyalty 3", "loyalty 4"));
+      // What Vite's file watcher does on a change (the watcher is off in this test: no timing involved).
+      const changed = server.moduleGraph.getModulesByFile(card);
+      for (const entry of changed ?? []) server.moduleGraph.invalidateModule(entry);
+      const second = await server.transformRequest("/cards/jace-beleren.card");
+      expect(second?.code).toContain("loyalty: 4");
+    } finally {
+      await server.close();
+    }
+  });
+});
