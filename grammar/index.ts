@@ -63,6 +63,11 @@ export interface FormatResult {
   diagnostics: Diagnostic[];
   /** True when `text` differs from the input. */
   changed: boolean;
+  /**
+   * Set when the printed text would not parse back to the same cards (a printer bug): `text` is then undefined
+   * and the file must be left as it is.
+   */
+  internalError?: string;
 }
 
 /**
@@ -79,7 +84,25 @@ export function formatSource(text: string, file: string, options: PrintOptions =
   const printed = options.wording ? printCardFileLines(ast, options) : closestPrinting(ast, text);
   const lines = attachComments(printed, ast, text);
   const formatted = joinLines(lines);
-  return { text: formatted, diagnostics: [], changed: formatted !== text };
+  if (formatted === text) return { text: formatted, diagnostics: [], changed: false };
+  // Like gofmt, never write a text that means something else: the output must parse back to the same cards.
+  const reparsed = parseCardFile(formatted, file);
+  if (reparsed.diagnostics.some((diagnostic) => diagnostic.severity === "error") || meaning(reparsed.ast) !== meaning(ast)) {
+    return {
+      text: undefined,
+      diagnostics: [],
+      changed: false,
+      internalError: `the formatted text of ${file} would not mean the same as the original, so it was left unchanged; this is a bug in cardscript's printer, please report it with the file.`,
+    };
+  }
+  return { text: formatted, diagnostics: [], changed: true };
+}
+
+const RANGE_KEYS = new Set(["range", "nameRange", "codeRange"]);
+
+/** The AST without source positions, as a string: two texts mean the same cards when these are equal. */
+function meaning(ast: CardFile): string {
+  return JSON.stringify(ast, (key, value: unknown) => (RANGE_KEYS.has(key) ? undefined : value));
 }
 
 function closestPrinting(ast: CardFile, text: string): PrintedLine[] {

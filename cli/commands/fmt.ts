@@ -43,6 +43,11 @@ export async function run(args: string[]): Promise<number> {
   let failed = 0;
   for (const source of read.sources) {
     const result = formatSource(source.text, source.file, wording === undefined ? {} : { wording: wording as Wording });
+    if (result.internalError !== undefined) {
+      failed++;
+      process.stderr.write(`cardscript fmt: internal error: ${result.internalError}\n`);
+      continue;
+    }
     if (result.text === undefined) {
       failed++;
       process.stderr.write(formatReport(result.diagnostics, () => source.text, 1, { color }));
