@@ -537,7 +537,9 @@ class SentencePrinter {
       case "Mill":
       case "Draw":
       case "Shuffle": {
-        if (effect.player.kind === "You" && effect.kind !== "GainLife" && effect.kind !== "LoseLife") return this.predicate(effect, true);
+        // Oracle writes "Draw a card.", "Sacrifice a creature.", "Shuffle your library." for you, but "You gain 2 life.",
+        // "You discard a card.", "You lose 1 life." with the subject.
+        if (effect.player.kind === "You" && (effect.kind === "Draw" || effect.kind === "Sacrifice" || effect.kind === "Shuffle")) return this.predicate(effect, true);
         return `${this.playerAsSubject(effect.player)} ${this.predicate(effect)}`;
       }
       default:
