@@ -54,6 +54,8 @@ import {
   vocab,
   Word,
   Newline,
+  Period,
+  RParen,
 } from "./lexer.js";
 import { cardLineParser, cardTypeOf, supertypeOf, type LineProblem, type LineResult } from "./parser.js";
 import { LineMap } from "./positions.js";
@@ -155,7 +157,7 @@ class FileParser {
 
     for (const line of lines) {
       const first = line.tokens[0];
-      if (first.tokenType === CardWord && (line.tokens.length === 1 || line.tokens[1].tokenType !== Comma) && this.looksLikeHeader(line)) {
+      if (first.tokenType === CardWord && first.image === "card" && (line.tokens.length === 1 || line.tokens[1].tokenType !== Comma) && this.looksLikeHeader(line)) {
         const header = this.parseHeader(line);
         current = header ? { name: header.name, nameRange: header.nameRange, header: line, lines: [] } : undefined;
         if (current) cards.push(current);
@@ -837,13 +839,20 @@ class FileParser {
     const atEnd = !failed || Number.isNaN(failed.startOffset);
     const start = atEnd ? line.end : failed.startOffset;
     const end = atEnd ? line.end : tokenEnd(failed);
-    const words = prepared.map((t) => (t.tokenType === SelfName ? "~" : t.image));
+    // Compare the sentence the grammar stopped in (the whole line when it is one sentence) with those it knows.
+    const failedAt = atEnd ? prepared.length - 1 : prepared.indexOf(failed);
+    let sentenceStart = failedAt;
+    while (sentenceStart > 0 && prepared[sentenceStart - 1].tokenType !== Period) sentenceStart--;
+    let sentenceEnd = failedAt;
+    while (sentenceEnd < prepared.length && prepared[sentenceEnd].tokenType !== Period) sentenceEnd++;
+    const wholeLine = sentenceStart === 0 && sentenceEnd >= prepared.length - 2;
+    const words = prepared.slice(sentenceStart, sentenceEnd + 1).map((t) => (t.tokenType === SelfName ? "~" : t.image));
     const closest = closestSentences(words, 3);
     const where = atEnd ? "the line ends too early" : `the grammar stopped at '${this.excerpt(start, end, 24)}'`;
     const list = closest.length > 0 ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template}"`).join("; ")}.` : "";
     const suggestions: Suggestion[] = [];
     const best = closest[0];
-    if (best && best.score >= 0.75) {
+    if (best && best.score >= 0.75 && wholeLine) {
       const sentence = best.instantiate(card.name);
       const colon = prepared.findIndex((t) => t.tokenType === Colon);
       const prefix = colon >= 0 && colon <= 8 ? `${this.text.slice(line.start, tokenEnd(prepared[colon]))} ` : "";
@@ -860,6 +869,47 @@ class FileParser {
       end,
       { suggestions },
     );
+    if (!atEnd) this.reportLaterSentences(prepared, prepared.indexOf(failed));
+  }
+
+  /**
+   * After a sentence the grammar stopped in, the following sentences of the line are checked on their own, so
+   * that each independent mistake of a line is reported (references to earlier sentences are not checked there).
+   */
+  private reportLaterSentences(lineTokens: IToken[], failedIndex: number): void {
+    let tokens = lineTokens;
+    let index = failedIndex;
+    for (let guard = 0; guard < 50 && index >= 0; guard++) {
+      let period = index;
+      while (period < tokens.length && tokens[period].tokenType !== Period) period++;
+      let rest = tokens.slice(period + 1);
+      if (rest.length > 0 && rest[rest.length - 1].tokenType === RParen) rest = rest.slice(0, -1);
+      if (rest.length === 0) return;
+      const { parser } = this.runLine(rest, (p) => p.sentencesOnly());
+      const failed = parser.errors[0]?.token;
+      if (!failed) return;
+      const atEnd = Number.isNaN(failed.startOffset);
+      const start = atEnd ? tokenEnd(rest[rest.length - 1]) : failed.startOffset;
+      const end = atEnd ? start : tokenEnd(failed);
+      // The words of the sentence holding the failure, for the closest known sentences.
+      const failedAt = atEnd ? rest.length - 1 : rest.indexOf(failed);
+      let sentenceStart = failedAt;
+      while (sentenceStart > 0 && rest[sentenceStart - 1].tokenType !== Period) sentenceStart--;
+      let sentenceEnd = failedAt;
+      while (sentenceEnd < rest.length && rest[sentenceEnd].tokenType !== Period) sentenceEnd++;
+      const words = rest.slice(sentenceStart, sentenceEnd + 1).map((t) => (t.tokenType === SelfName ? "~" : t.image));
+      const closest = closestSentences(words, 3);
+      const list = closest.length > 0 ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template}"`).join("; ")}.` : "";
+      this.report(
+        "CS1030",
+        `The grammar does not know this sentence (${atEnd ? "it ends too early" : `the grammar stopped at '${this.excerpt(start, end, 24)}'`}).${list}`,
+        start,
+        end,
+      );
+      if (atEnd) return;
+      tokens = rest;
+      index = rest.indexOf(failed);
+    }
   }
 
   private reportKeywordTypos(tokens: IToken[]): boolean {

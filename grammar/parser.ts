@@ -302,11 +302,16 @@ export class CardLineParser extends EmbeddedActionsParser {
    * far more than parsing the line.
    */
   raiseNoAltException(): never {
-    throw this.SAVE_ERROR(new NoViableAltException("no viable alternative", this.LA(1), this.LA(0)));
+    throw this.saveError(new NoViableAltException("no viable alternative", this.LA(1), this.LA(0)));
   }
 
   raiseEarlyExitException(): never {
-    throw this.SAVE_ERROR(new EarlyExitException("expected at least one more", this.LA(1), this.LA(0)));
+    throw this.saveError(new EarlyExitException("expected at least one more", this.LA(1), this.LA(0)));
+  }
+
+  /** Chevrotain's (untyped) SAVE_ERROR: records the exception in `errors` and returns it. */
+  private saveError(error: Error): Error {
+    return (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(error);
   }
 
   /** Prepares the parser for one line's tokens. */
@@ -418,6 +423,12 @@ export class CardLineParser extends EmbeddedActionsParser {
     ]);
     this.CONSUME(EOF);
     return result;
+  });
+
+  /** Sentences alone (used to check the sentences after one the grammar stopped in). */
+  public sentencesOnly = this.RULE("sentencesOnly", () => {
+    this.SUBRULE(this.effects);
+    this.CONSUME(EOF);
   });
 
   /**

@@ -168,6 +168,16 @@ describe("every independent mistake is reported", () => {
     expect(card.abilities.map((a) => a.kind)).toEqual(["Activated"]);
   });
 
+  it("mistakes in different sentences of one line are all reported", () => {
+    const text = 'card "A"\n  type Sorcery\n  Target player drawz a card. You gain 2 life. Destroy target creatur.\n';
+    const diagnostics = diagnose(text);
+    expect(diagnostics.map((d) => [d.code, d.range])).toEqual([
+      ["CS1030", rangeOf(text, "drawz")],
+      ["CS1030", rangeOf(text, "creatur")],
+    ]);
+    expect(diagnostics[1].message).toContain('"Destroy target creature."');
+  });
+
   it("mistakes in different cards of one file are all reported", () => {
     const text = 'card "A"\n  type Sorcery\n  Draw a crd.\ncard "B"\n  type Sorcery\n  Destroy target creatur.\ncard "C"\n  type Sorcry\n';
     expect(diagnose(text).map((d) => [d.code, d.range.start.line])).toEqual([
