@@ -84,6 +84,16 @@ describe("canonical layout", () => {
     const ability = parseClean(canonical, "odd.card").cards[0].abilities[0];
     expect(ability.kind === "Spell" && ability.body.kind === "Implementation" ? ability.body.code.split("\n").slice(0, 4) : []).toEqual(block);
   });
+  it("keeps implementation blocks of activated and loyalty abilities", () => {
+    const block = ["    ```ts", "    ctx.gainLife(ctx.controller, 1);", "    ```"];
+    const activated = ['card "Odd Relic"', "  cost {3}", "  type Artifact", "  {2}, {T}: You gain 1 life for each card in your hand.", ...block, ""].join("\n");
+    const loyalty = ['card "Odd Walker"', "  cost {3}", "  type Planeswalker — Jace", "  loyalty 3", "  −1: You gain 1 life for each card in your hand.", ...block, ""].join("\n");
+    for (const text of [activated, loyalty]) {
+      expect(formatSource(text, "odd.card")).toEqual({ text, diagnostics: [], changed: false });
+      const printed = printCardFile(parseClean(text, "odd.card"), { wording: "current" });
+      expect(printed).toBe(text);
+    }
+  });
   it("never formats a file with syntax errors", () => {
     const result = formatSource('card "Broken"\n  cost {1}{G\n  type Creature — Bear\n  2/2\n', "broken.card");
     expect(result.text).toBeUndefined();
