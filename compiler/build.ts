@@ -22,7 +22,7 @@ import { expandInputs } from "../cli/files.js";
 import { CACHE_FILE, contentHash, readCache, serializeCache, type BuildCache, type CachedFile } from "./cache.js";
 import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
 import type { GenerateJob } from "./generate.js";
-import { INDEX_FILE, modulePaths, RUNTIME_FILE } from "./names.js";
+import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
 import { defaultRuntimeImport } from "./runtime-entry.js";
 import { compilerVersion } from "./version.js";
 
@@ -324,10 +324,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (cache === undefined) {
     newFiles.set(INDEX_FILE, indexText!);
     newFiles.set(RUNTIME_FILE, runtimeText!);
+    newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
     await writeFreshFolder(outDir, newFiles, serializeCache(nextCache), outState === "ours");
     result.written = [...newFiles.keys()].sort();
   } else {
     if (indexChanged) newFiles.set(INDEX_FILE, indexText!);
+    if ((await readFile(path.join(outDir, PACKAGE_FILE), "utf8").catch(() => "")) !== PACKAGE_TEXT) newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
     // A no-op build writes nothing at all (not even the cache, unless a touched file's mtime moved).
     if (newFiles.size > 0 || removed.length > 0) await updateFolder(outDir, newFiles, removed, serializeCache(nextCache));
     else if (files.some((file) => file.statChanged) || removedFiles.length > 0) await writeCacheAtomically(outDir, serializeCache(nextCache));
