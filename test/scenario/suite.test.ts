@@ -129,8 +129,9 @@ describe("cardscript test (one spawn of the CLI)", () => {
     const result = spawnSync(process.execPath, [path.join(root, "bin", "cardscript.js"), "test", scenarios, wrong], {
       cwd: root,
       encoding: "utf8",
-      // Its own cache folder, so that it never races another test building the same set.
-      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined, CARDSCRIPT_CACHE_DIR: path.join(scratch, "cli-cache") },
+      // This file's cache folder: never raced by another test file, and already built by the test above
+      // (tests in one file run in order), so the CLI's build is a no-op.
+      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined, CARDSCRIPT_CACHE_DIR: path.join(scratch, "cache") },
       timeout: 240_000,
     });
     expect(result.stderr).toBe("");
