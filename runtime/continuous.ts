@@ -18,7 +18,7 @@
 import type { CardType, Keyword, ObjectFilter, ObjectId, ObjectView, PlayerId, Supertype } from "./definition.js";
 import { definitionOf, obj, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
-import type { ContinuousEffect, ObjectState } from "./state.js";
+import { objectIndex, type ContinuousEffect, type ObjectState } from "./state.js";
 
 function affects(effect: ContinuousEffect, id: ObjectId, partial: Partial<ObjectView> & { controller: PlayerId; types: CardType[] }): boolean {
   if (effect.objects !== null) return effect.objects.includes(id);
@@ -46,6 +46,15 @@ export function matchesFilter(
 /** The object as the rules see it now. For an object that left its zone: its last known information. */
 export function view(e: Engine, o: ObjectState): ObjectView {
   if (!o.alive && o.last !== null) return o.last;
+  const memo = e.viewMemo;
+  if (memo != null) {
+    const index = objectIndex(o.id);
+    return (memo[index] ??= computeView(e, o));
+  }
+  return computeView(e, o);
+}
+
+function computeView(e: Engine, o: ObjectState): ObjectView {
   const def = definitionOf(e, o);
   const cost = def.manaCost;
   const manaValue = cost === null ? 0 : cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G;

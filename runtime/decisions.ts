@@ -10,7 +10,7 @@
  */
 import type { Decision } from "./api.js";
 import type { Chosen } from "./definition.js";
-import { DecisionNeeded, RuleError, type Engine } from "./engine.js";
+import { DecisionNeeded, log, RuleError, type Engine } from "./engine.js";
 
 /** Checks an answer against its decision; returns an error message or null. */
 export function answerError(decision: Decision, choices: readonly (Chosen | string)[]): string | null {
@@ -50,6 +50,6 @@ export function ask(e: Engine, decision: Decision): (Chosen | string)[] {
     throw new DecisionNeeded(decision);
   }
   e.s.resolutionsWithoutChoice = 0;
-  e.s.log.push({ kind: "answer", player: decision.player, decision: decision.kind, choices: choices.slice() });
+  log(e, { kind: "answer", player: decision.player, decision: decision.kind, choices: choices.slice() });
   return choices;
 }

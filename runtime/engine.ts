@@ -5,7 +5,7 @@
  */
 import type { Decision, GameEvent } from "./api.js";
 import type { CardDefinition, CardRegistry, Chosen, ObjectId, PlayerId, TokenDefinition } from "./definition.js";
-import { objectIndex, type GameState, type ObjectState, type PlayerState } from "./state.js";
+import { appendLog, objectIndex, type GameState, type ObjectState, type PlayerState } from "./state.js";
 
 export type Decider = (decision: Decision) => (Chosen | string)[];
 
@@ -18,6 +18,11 @@ export interface Engine {
   cursor: number;
   /** Definitions of tokens and other derived data, by key (not state: rebuilt on demand). */
   cache: EngineCache;
+  /**
+   * Views memoised by object index while the state can't change (listing legal actions); null otherwise.
+   * Never set while an action runs.
+   */
+  viewMemo?: (import("./definition.js").ObjectView | undefined)[] | null;
 }
 
 export interface EngineCache {
@@ -118,7 +123,7 @@ function lookUpDefinition(e: Engine, o: ObjectState): CardDefinition {
 }
 
 export function log(e: Engine, event: GameEvent): void {
-  e.s.log.push(event);
+  appendLog(e.s.log, event);
 }
 
 export function nextTimestamp(e: Engine): number {

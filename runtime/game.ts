@@ -8,7 +8,7 @@
  * nobody has answered, the copy is discarded and the action is recorded with its answers so far
  * (`GameState.pending`); `answer()` re-runs it from the same state with one more answer (see decisions.ts).
  */
-import type { Action, Decision, Game, GameSetup, GameSnapshot, PlayerView, Result, Step } from "./api.js";
+import type { Action, Decision, Game, GameEvent, GameSetup, GameSnapshot, PlayerView, Result, Step } from "./api.js";
 import type { CardRegistry, Chosen, ObjectId, PlayerId, Zone } from "./definition.js";
 import { answerError } from "./decisions.js";
 import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, obj, RuleError, type Decider, type Engine, type EngineCache } from "./engine.js";
@@ -17,7 +17,7 @@ import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAtt
 import { listPriorityActions } from "./legal.js";
 import { seedState } from "./rng.js";
 import { activate, activateError, cast, castError } from "./stack.js";
-import { cloneState, type GameState, type PlayerState } from "./state.js";
+import { cloneState, flattenLog, markLog, truncateLog, type GameState, type PlayerState } from "./state.js";
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
 import { createObject, enterPlay } from "./zones.js";
 
@@ -84,7 +84,7 @@ function buildState(setup: GameSetup, e: Engine): void {
       }
     }
   });
-  s.log.push({ kind: "gameStart", players: s.players.map((p) => p.id), active: activePlayerId(e), step: s.step, turn: s.turnNumber });
+  log(e, { kind: "gameStart", players: s.players.map((p) => p.id), active: activePlayerId(e), step: s.step, turn: s.turnNumber });
 }
 
 type PlayerSetup = GameSetup["players"][number];
@@ -237,12 +237,12 @@ class GameImpl implements Game {
       return { ok: true };
     }
     const copy = cloneState(this.s, true);
-    const logLength = this.s.log.length;
+    const logMark = markLog(this.s.log);
     copy.pending = null;
     try {
       perform(this.engine(copy, answers), action);
     } catch (thrown) {
-      this.s.log.length = logLength; // the copy shared the log: drop what the discarded run appended
+      truncateLog(this.s.log, logMark); // the copy shared the log: drop what the discarded run appended
       if (thrown instanceof DecisionNeeded) {
         this.s.pending = { action, answers, decision: thrown.decision };
         return { ok: true };
@@ -262,6 +262,7 @@ class GameImpl implements Game {
     const s = this.s;
     if (s.over || s.pending !== null) return [];
     const e = this.engine(s, []);
+    e.viewMemo = []; // listing never changes the state
     if (s.combat?.awaiting === "attackers") return attackerDeclarations(e);
     if (s.combat?.awaiting === "blockers") return blockerDeclarations(e);
     return listPriorityActions(e, s.players[s.priority].id);
@@ -357,8 +358,8 @@ class GameImpl implements Game {
     return this.s.winner;
   }
 
-  log() {
-    return this.s.log;
+  log(): readonly GameEvent[] {
+    return flattenLog(this.s.log);
   }
 
   snapshot(): GameSnapshot {

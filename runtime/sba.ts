@@ -95,7 +95,7 @@ function checkOnce(e: Engine): boolean {
     if (toGraveyard.has(id)) continue;
     const o = obj(e, id)!;
     if (!o.alive) continue;
-    log(e, { kind: "destroy", object: id, reason: "420.5d: lethal damage" });
+    log(e, { kind: "destroy", object: id, reason: "420.5: lethal damage" });
     moveObject(e, id, "graveyard");
     happened = true;
   }

@@ -191,7 +191,11 @@ export interface GameState {
   resolutionsWithoutChoice: number;
   /** Tokens moved out of play since the last state-based check (they cease to exist then). */
   tokensOutsidePlay: number;
-  log: GameEvent[];
+  /**
+   * The event log, append-only, in chunks of LOG_CHUNK events: a full chunk never changes again, so copies of
+   * the state (snapshots, action runs) share full chunks and copy only the last one.
+   */
+  log: GameEvent[][];
 }
 
 function clonePlayer(p: PlayerState): PlayerState {
@@ -276,7 +280,7 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     pending: s.pending, // immutable once recorded
     resolutionsWithoutChoice: s.resolutionsWithoutChoice,
     tokensOutsidePlay: s.tokensOutsidePlay,
-    log: shareLog ? s.log : s.log.slice(),
+    log: shareLog ? s.log : copyLog(s.log),
   };
 }
 
@@ -285,4 +289,32 @@ export function objectIndex(id: ObjectId): number {
   let n = 0;
   for (let i = 1; i < id.length; i++) n = n * 10 + (id.charCodeAt(i) - 48);
   return n;
+}
+
+export const LOG_CHUNK = 256;
+
+export function appendLog(log: GameEvent[][], event: GameEvent): void {
+  let last = log[log.length - 1];
+  if (last === undefined || last.length >= LOG_CHUNK) log.push((last = []));
+  last.push(event);
+}
+
+function copyLog(log: GameEvent[][]): GameEvent[][] {
+  const out = log.slice();
+  const last = out.length - 1;
+  if (last >= 0 && out[last].length < LOG_CHUNK) out[last] = out[last].slice();
+  return out;
+}
+
+export function markLog(log: GameEvent[][]): [number, number] {
+  return [log.length, log.length === 0 ? 0 : log[log.length - 1].length];
+}
+
+export function truncateLog(log: GameEvent[][], [chunks, lastLength]: [number, number]): void {
+  log.length = chunks;
+  if (chunks > 0) log[chunks - 1].length = lastLength;
+}
+
+export function flattenLog(log: GameEvent[][]): GameEvent[] {
+  return ([] as GameEvent[]).concat(...log);
 }
