@@ -1,7 +1,7 @@
 /**
  * The printer: AST → canonical card text, in the 2007 wording or the current one (../shared/rules/README.md,
  * "Wording map"). Parsing what it prints gives back the same AST (ranges aside); `cardscript fmt` is this
- * printer plus the comments of the source (see format.ts... formatSource in index.ts).
+ * printer plus the comments of the source (formatSource in index.ts).
  *
  * Canonical layout (docs/language.md): declarations first; `card "Name"` at column 1; then lines indented two
  * spaces in the order cost, type, loyalty, P/T, abilities; a blank line between cards; `−` (U+2212) for a
@@ -140,7 +140,7 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return { text: `${printTrigger(card, ability.trigger, wording)}, ${sentences.print(false)}` };
     }
     case "Static":
-      return { text: printStatic(card, ability.effect) };
+      return { text: printStatic(ability.effect) };
     case "Replacement":
       return { text: printReplacement(card, ability.replacement, wording) };
   }
@@ -162,7 +162,7 @@ function printTrigger(card: Card, trigger: Extract<Ability, { kind: "Triggered" 
   }
 }
 
-function printStatic(card: Card, effect: StaticEffect): string {
+function printStatic(effect: StaticEffect): string {
   switch (effect.kind) {
     case "CharacteristicPowerToughness":
       if (sameAmount(effect.power, effect.toughness)) {
@@ -170,7 +170,6 @@ function printStatic(card: Card, effect: StaticEffect): string {
       }
       return `This creature's power is equal to ${amountEqualTo(effect.power)} and its toughness is equal to ${amountEqualTo(effect.toughness)}.`;
   }
-  void card;
 }
 
 function amountEqualTo(amount: Amount): string {
@@ -337,7 +336,7 @@ function filterQualifiers(filter: ObjectFilter, controllerWords: (player: Player
 function filterPhrase(filter: ObjectFilter, number: "singular" | "plural", determiner: "a" | "each" | "all" | "bare"): string {
   const noun = filterNoun(filter, number);
   const qualifiers = filterQualifiers(filter, (player) => `${playerSubject(player)} ${player.kind === "You" ? "control" : "controls"}`, "2007");
-  const other = filter.other ? (determiner === "a" || determiner === "each" ? "other " : "other ") : "";
+  const other = filter.other ? "other " : "";
   const head =
     determiner === "a" ? `${filter.other ? "another" : article(noun)} ${noun}` : determiner === "each" ? `each ${other}${noun}` : determiner === "all" ? `all ${other}${noun}` : `${other}${noun}`;
   return qualifiers ? `${head} ${qualifiers}` : head;
@@ -651,7 +650,7 @@ class SentencePrinter {
     const description = words.join(" ");
     const counted = amount.kind === "Number" ? (amount.value === 1 ? `${article(description)} ${description}` : `${numberWord(amount.value)} ${description}`) : `X ${description}`;
     const keywords = token.keywords.length > 0 ? ` with ${andList(token.keywords.map(keywordWord), "and")}` : "";
-    const abilities = token.abilities.map((ability) => ` with "${printStatic(this.card, ability.effect)}"`).join("");
+    const abilities = token.abilities.map((ability) => ` with "${printStatic(ability.effect)}"`).join("");
     return this.wording === "2007" ? `put ${counted}${keywords} into play${abilities}` : `create ${counted}${keywords}${abilities}`;
   }
 
