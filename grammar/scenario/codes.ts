@@ -31,4 +31,6 @@ export const ScenarioCodes = {
   noExpectation: "CS5013",
   /** A file without any block. */
   emptyFile: "CS5014",
+  /** `expect … has <keyword>` with a word that is not a keyword ability. */
+  unknownKeywordAbility: "CS5015",
 } as const;

@@ -4,6 +4,7 @@
  */
 import type { SourceRange } from "../ast.js";
 import type { Diagnostic } from "../diagnostics.js";
+import { KEYWORD_ABILITIES } from "../lexer.js";
 import { ScenarioCodes } from "./codes.js";
 import { closest } from "./suggest.js";
 import type { CardName, ObjectRef, ScenarioBlock, ScenarioFile, StepLine, ZoneEntry } from "./ast.js";
@@ -215,12 +216,24 @@ export function validateScenarioFile(ast: ScenarioFile, knownCardNames: Iterable
           expectations++;
           checkReference(line.card);
           break;
+        case "ExpectKeyword":
+          if (!KEYWORD_ABILITIES.some((keyword) => keyword.toLowerCase() === line.keyword.toLowerCase())) {
+            const guess = closest(line.keyword, KEYWORD_ABILITIES);
+            const range = { start: { ...line.range.end, offset: line.range.end.offset - line.keyword.length, column: line.range.end.column - line.keyword.length }, end: line.range.end };
+            report(
+              range,
+              ScenarioCodes.unknownKeywordAbility,
+              `Unknown keyword ability '${line.keyword}'${guess ? `: did you mean '${guess.toLowerCase()}'?` : "."} The keyword abilities are ${KEYWORD_ABILITIES.map((keyword) => keyword.toLowerCase()).join(", ")}.`,
+              "error",
+              guess?.toLowerCase(),
+            );
+          }
+        // falls through: an object expectation
         case "ExpectLoyalty":
         case "ExpectCounters":
         case "ExpectDamage":
         case "ExpectPowerToughness":
         case "ExpectTapped":
-        case "ExpectKeyword":
           expectations++;
           checkReference(line.object.card);
           break;

@@ -62,6 +62,12 @@ describe("scenario diagnostics (golden)", () => {
     ]);
   });
 
+  it("an unknown keyword ability in 'has' gets a did-you-mean at the word", () => {
+    expect(check('scenario "t"\n  expect Serra Angel has flyng\n')).toEqual([
+      "2:26-2:31 error CS5015 Unknown keyword ability 'flyng': did you mean 'flying'? The keyword abilities are flying, vigilance, haste, trample, indestructible, reach, first strike, defender. [fix: flying]",
+    ]);
+  });
+
   it("a reference to a name that is no card and not close to one is left to run time (tokens)", () => {
     expect(check('scenario "t"\n  expect Alice controls Beast x2\n  expect Bob controls no Dragon\n')).toEqual([]);
   });
