@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Diagnostic } from "../grammar/diagnostics.js";
-import { joinCardNames, parseScenarioFile, validateScenarioFile } from "../grammar/scenario/index.js";
+import { joinCardNames, parseScenarioFile, ScenarioCodes, validateScenarioFile } from "../grammar/scenario/index.js";
 import type { CardRegistry } from "../runtime/definition.js";
 import { runBlock, type CreateGame, type ScenarioResult } from "./run.js";
 
@@ -57,7 +57,7 @@ export async function runScenarioFiles(files: readonly string[], options: RunOpt
       const at = { offset: 0, line: 1, column: 1 };
       reports.push({
         file,
-        diagnostics: [{ file, range: { start: at, end: at }, severity: "error", code: "CS5000", message: `Cannot read this file (${code}): check the path and its permissions.` }],
+        diagnostics: [{ file, range: { start: at, end: at }, severity: "error", code: ScenarioCodes.unreadableFile, message: `Cannot read this file (${code}): check the path and its permissions.` }],
         scenarios: [],
       });
       continue;

@@ -4,5 +4,5 @@
  */
 export { parseScenarioFile, isAction, type ScenarioParseResult } from "./parser.js";
 export { validateScenarioFile, joinCardNames, type ValidateOptions } from "./validate.js";
-export { ScenarioCodes } from "./codes.js";
+export { ScenarioCodes, SCENARIO_CODES } from "./codes.js";
 export * from "./ast.js";

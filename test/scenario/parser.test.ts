@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../grammar/diagnostics.js";
-import { joinCardNames, parseScenarioFile, validateScenarioFile, type ScenarioBlock } from "../../grammar/scenario/index.js";
+import { joinCardNames, parseScenarioFile, SCENARIO_CODES, ScenarioCodes, validateScenarioFile, type ScenarioBlock } from "../../grammar/scenario/index.js";
 import { referenceRegistry } from "../runtime/fixtures/reference-cards.js";
 
 const knownNames = referenceRegistry.all().map((card) => card.name);
@@ -80,6 +80,13 @@ describe("scenario diagnostics (golden)", () => {
     expect(check('scenario "t"\n  expect Bob life 2$0\n')).toEqual([
       "2:20-2:21 error CS5001 Unexpected character '$': scenario lines are made of words, numbers, \"titles\", costs such as {2}, and '#' comments.",
     ]);
+  });
+
+  it("every code has a title and an explanation, and the golden file uses only known codes", () => {
+    expect(Object.values(ScenarioCodes).filter((code) => !SCENARIO_CODES.has(code))).toEqual([]);
+    expect([...SCENARIO_CODES.keys()].sort()).toEqual(Object.values(ScenarioCodes).sort());
+    const golden = readFileSync(fixture("mistakes.diagnostics.txt"), "utf8");
+    for (const [, code] of golden.matchAll(/ (CS\d{4}) /g)) expect(SCENARIO_CODES.has(code)).toBe(true);
   });
 
   it("never throws, whatever the input", () => {
