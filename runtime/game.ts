@@ -122,7 +122,13 @@ function perform(e: Engine, action: Action | null): void {
     settle(e, true);
     return;
   }
-  const error = actionError(e, action);
+  let error: string | object;
+  try {
+    error = actionError(e, action);
+  } catch (thrown) {
+    // Validation reads only; a malformed action (wrong field types) is refused, never a crash.
+    throw new RuleError(`malformed action ${safeJson(action)}: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+  }
   if (typeof error === "string") throw new RuleError(error);
   if (action.kind !== "pass") e.s.resolutionsWithoutChoice = 0;
   switch (action.kind) {
@@ -161,6 +167,14 @@ function onlyMovesPriority(s: GameState): boolean {
   let living = 0;
   for (const p of s.players) if (!p.lost) living++;
   return s.pending === null && s.combat?.awaiting == null && s.passes + 1 < living;
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
 }
 
 function whoMustAct(s: GameState): PlayerId | null {
@@ -272,6 +286,9 @@ class GameImpl implements Game {
     if (this.s.pending !== null) {
       return { ok: false, error: `a decision is pending (${this.s.pending.decision.prompt}): answer it first` };
     }
+    if (action === null || typeof action !== "object") {
+      return { ok: false, error: `an action must be an object with a kind (got ${safeJson(action)})` };
+    }
     try {
       return this.run(action, []);
     } catch (thrown) {
@@ -288,6 +305,7 @@ class GameImpl implements Game {
   answer(choices: (Chosen | string)[]): Result {
     const pending = this.s.pending;
     if (pending === null) return { ok: false, error: "there is no pending decision to answer" };
+    if (!Array.isArray(choices)) return { ok: false, error: `an answer must be a list of options (got ${safeJson(choices)})` };
     const error = answerError(pending.decision, choices);
     if (error !== null) return { ok: false, error };
     try {

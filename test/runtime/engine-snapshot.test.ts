@@ -116,3 +116,31 @@ describe("decisions: the inline decider and answer() give the same game", () => 
     expect(new Set([order(1), order(2), order(3), order(4)]).size).toBeGreaterThan(1);
   });
 });
+
+describe("bad input", () => {
+  it("malformed actions and answers are refused with an error, never a crash, and change nothing", () => {
+    const game = table({ hand: ["Lightning Bolt"], play: ["Mountain", "Hill Giant"] }, { play: [walker("Jace Beleren", 3)] });
+    const before = JSON.stringify(game.snapshot());
+    const garbage: unknown[] = [
+      null,
+      {},
+      { kind: "cast", player: "p1", card: 5 },
+      { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Lightning Bolt"), targets: "p2" },
+      { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Lightning Bolt"), targets: [[{}]] },
+      { kind: "activate", player: "p1", object: "o999", ability: "x" },
+      { kind: "activate", player: "p1", object: find(game, "p1", "play", "Mountain"), ability: 7 },
+      { kind: "declareAttackers", player: "p1", attackers: [null] },
+      { kind: "declareBlockers", player: "p2", blocks: "all" },
+      { kind: "playLand", player: "p3", card: "o1" },
+      { kind: "teleport", player: "p1" },
+      { kind: "cast", player: "p1", card: "__proto__" },
+    ];
+    for (const action of garbage) {
+      const result = game.submit(action as never);
+      expect(result.ok, JSON.stringify(action)).toBe(false);
+    }
+    expect(game.answer(["p1"]).ok).toBe(false);
+    expect(JSON.stringify(game.snapshot())).toBe(before);
+    expect(() => restoreGame({ nope: true } as never, referenceRegistry)).toThrow(/not a game snapshot/);
+  });
+});
