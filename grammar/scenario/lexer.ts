@@ -92,7 +92,7 @@ export const allTokens: TokenType[] = [
 
 export const scenarioLexer = new Lexer(allTokens, {
   positionTracking: "full",
-  ensureOptimizations: false,
+  ensureOptimizations: true,
   skipValidations: true,
 });
 
