@@ -34,7 +34,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1003",
     {
       title: "Unbalanced brace",
-      explanation: "Braces only appear in mana symbols, each closed on its own: {2}, {W}, {X}, and {T} for tap. Add the missing brace or remove the stray one.",
+      explanation:
+        "Braces only appear in mana symbols, each closed on its own: {2}, {W}, {X}, and {T} for tap. Add the missing brace or remove the stray one.",
       severity: "error",
     },
   ],
@@ -42,7 +43,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1004",
     {
       title: "Unterminated code block",
-      explanation: "An escape-hatch code block opens with a line ```ts and must close with a line holding only ```. Everything between is the TypeScript body of resolve(ctx).",
+      explanation:
+        "An escape-hatch code block opens with a line ```ts and must close with a line holding only ```. Everything between is the TypeScript body of resolve(ctx).",
       severity: "error",
     },
   ],
@@ -58,7 +60,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1010",
     {
       title: "Malformed card header",
-      explanation: 'A card starts with a header line holding only the word card and the name in double quotes: card "Grizzly Bears". Escape a quote inside a name as \\" and a backslash as \\\\.',
+      explanation:
+        'A card starts with a header line holding only the word card and the name in double quotes: card "Grizzly Bears". Escape a quote inside a name as \\" and a backslash as \\\\.',
       severity: "error",
     },
   ],
@@ -74,7 +77,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1012",
     {
       title: "Text outside a card",
-      explanation: 'Every line of a .card file belongs to a card (after its card "Name" header), is a set declaration (declare planeswalker type X), a comment (#) or blank.',
+      explanation:
+        'Every line of a .card file belongs to a card (after its card "Name" header), is a set declaration (declare planeswalker type X), a comment (#) or blank.',
       severity: "error",
     },
   ],
@@ -90,7 +94,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1014",
     {
       title: "Missing type line",
-      explanation: "Every card has a type line, e.g. type Creature — Bear, type Planeswalker — Jace, type Basic Land — Plains.",
+      explanation:
+        "Every card has a type line, e.g. type Creature — Bear, type Planeswalker — Jace, type Basic Land — Plains.",
       severity: "error",
     },
   ],
@@ -98,7 +103,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1015",
     {
       title: "Card line out of order",
-      explanation: "A card reads like the printed card: cost, type, loyalty, power/toughness, then its abilities. `cardscript fmt` puts the lines in this order.",
+      explanation:
+        "A card reads like the printed card: cost, type, loyalty, power/toughness, then its abilities. `cardscript fmt` puts the lines in this order.",
       severity: "warning",
     },
   ],
@@ -106,7 +112,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1016",
     {
       title: "No cards in file",
-      explanation: 'A .card file holds one or more cards, each starting with card "Name". An empty file (or one with only comments) defines nothing.',
+      explanation:
+        'A .card file holds one or more cards, each starting with card "Name". An empty file (or one with only comments) defines nothing.',
       severity: "warning",
     },
   ],
@@ -114,7 +121,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1020",
     {
       title: "Malformed mana cost",
-      explanation: "A cost line lists mana symbols in braces: cost {2}{W}{W}. Generic mana is a number, coloured mana W, U, B, R or G, and X a variable amount. Lands have no cost line.",
+      explanation:
+        "A cost line lists mana symbols in braces: cost {2}{W}{W}. Generic mana is a number, coloured mana W, U, B, R or G, and X a variable amount. Lands have no cost line.",
       severity: "error",
     },
   ],
@@ -122,7 +130,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1021",
     {
       title: "Unknown mana symbol",
-      explanation: "Mana symbols are {N} (generic), {W} {U} {B} {R} {G} (coloured) and {X}. {T} (tap) appears only in an activated ability's cost, once.",
+      explanation:
+        "Mana symbols are {N} (generic), {W} {U} {B} {R} {G} (coloured) and {X}. {T} (tap) appears only in an activated ability's cost, once.",
       severity: "error",
     },
   ],
@@ -147,7 +156,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1024",
     {
       title: "Malformed power/toughness",
-      explanation: "Power and toughness are written N/N on a line of their own (2/7), or */* when an ability defines them.",
+      explanation:
+        "Power and toughness are written N/N on a line of their own (2/7), or */* when an ability defines them.",
       severity: "error",
     },
   ],
@@ -155,7 +165,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1025",
     {
       title: "Malformed declaration",
-      explanation: "A set declares new types with declare planeswalker type Karn or declare creature type Kithkin; several names are separated by commas.",
+      explanation:
+        "A set declares new types with declare planeswalker type Karn or declare creature type Kithkin; several names are separated by commas.",
       severity: "error",
     },
   ],
@@ -172,7 +183,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1031",
     {
       title: "Unknown keyword",
-      explanation: "Keyword lines list keyword abilities separated by commas: Flying, vigilance. Known keywords: Flying, Vigilance, Haste, Trample, Indestructible, Reach, First strike, Defender.",
+      explanation:
+        "Keyword lines list keyword abilities separated by commas: Flying, vigilance. Known keywords: Flying, Vigilance, Haste, Trample, Indestructible, Reach, First strike, Defender.",
       severity: "error",
     },
   ],
@@ -180,7 +192,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1032",
     {
       title: "Missing period",
-      explanation: "Every sentence of ability text ends with a period (keyword lines such as Flying, vigilance need none).",
+      explanation:
+        "Every sentence of ability text ends with a period (keyword lines such as Flying, vigilance need none).",
       severity: "error",
     },
   ],
@@ -224,7 +237,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1037",
     {
       title: "Line too long",
-      explanation: "An ability line holds at most 400 words and symbols. A line that long is almost certainly a mistake (a missing line break, pasted data).",
+      explanation:
+        "An ability line holds at most 400 words and symbols. A line that long is almost certainly a mistake (a missing line break, pasted data).",
       severity: "error",
     },
   ],
@@ -232,7 +246,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1038",
     {
       title: "Too many problems",
-      explanation: "After 200 problems in one file, the rest are counted but not listed. Fix the ones shown and check again.",
+      explanation:
+        "After 200 problems in one file, the rest are counted but not listed. Fix the ones shown and check again.",
       severity: "info",
     },
   ],
@@ -240,7 +255,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1040",
     {
       title: "Loyalty cost without sign",
-      explanation: "A loyalty cost is +N (put N loyalty counters on), −N or −X (remove them), or 0. A number other than 0 needs its sign (212.9f). Both − and - are accepted.",
+      explanation:
+        "A loyalty cost is +N (put N loyalty counters on), −N or −X (remove them), or 0. A number other than 0 needs its sign (212.9f). Both − and - are accepted.",
       severity: "error",
     },
   ],
@@ -257,7 +273,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1042",
     {
       title: "Code block overrides known text",
-      explanation: "The grammar understands this sentence, so its code block is not needed. The block is used; remove it to let the compiler implement the sentence.",
+      explanation:
+        "The grammar understands this sentence, so its code block is not needed. The block is used; remove it to let the compiler implement the sentence.",
       severity: "warning",
     },
   ],
@@ -273,7 +290,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     "CS1044",
     {
       title: "Empty code block",
-      explanation: "An escape-hatch code block holds the body of resolve(ctx: EffectContext). An empty block would make the ability do nothing; write its code or remove it.",
+      explanation:
+        "An escape-hatch code block holds the body of resolve(ctx: EffectContext). An empty block would make the ability do nothing; write its code or remove it.",
       severity: "error",
     },
   ],

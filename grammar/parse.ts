@@ -17,14 +17,11 @@ import type {
   CardFile,
   CardType,
   Declaration,
-  Effect,
-  Effects,
   Identifier,
   Implementation,
   LoyaltyCost,
   ManaCost,
   NumberLiteral,
-  ObjectRef,
   PowerToughness,
   SourceRange,
   Supertype,
@@ -118,7 +115,13 @@ class FileParser {
     this.map = new LineMap(text);
   }
 
-  report(code: string, message: string, start: number, end: number, options: { severity?: Diagnostic["severity"]; suggestions?: Suggestion[] } = {}): void {
+  report(
+    code: string,
+    message: string,
+    start: number,
+    end: number,
+    options: { severity?: Diagnostic["severity"]; suggestions?: Suggestion[] } = {},
+  ): void {
     if (this.diagnostics.length >= MAX_DIAGNOSTICS) {
       this.dropped++;
       return;
@@ -157,7 +160,12 @@ class FileParser {
 
     for (const line of lines) {
       const first = line.tokens[0];
-      if (first.tokenType === CardWord && first.image === "card" && (line.tokens.length === 1 || line.tokens[1].tokenType !== Comma) && this.looksLikeHeader(line)) {
+      if (
+        first.tokenType === CardWord &&
+        first.image === "card" &&
+        (line.tokens.length === 1 || line.tokens[1].tokenType !== Comma) &&
+        this.looksLikeHeader(line)
+      ) {
         const header = this.parseHeader(line);
         current = header ? { name: header.name, nameRange: header.nameRange, header: line, lines: [] } : undefined;
         if (current) cards.push(current);
@@ -191,14 +199,22 @@ class FileParser {
     }
     if (lexed.errors.length > 0) {
       const spans = this.selfNameSpans;
-      this.reportLexErrors(lexed.errors.filter((e) => !spans.some(([start, end]) => e.offset >= start && e.offset + e.length <= end)));
+      this.reportLexErrors(
+        lexed.errors.filter((e) => !spans.some(([start, end]) => e.offset >= start && e.offset + e.length <= end)),
+      );
       this.diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
     }
 
     if (cards.length === 0 && declarations.length === 0 && this.diagnostics.length === 0) {
-      this.report("CS1016", 'This file holds no cards: write a card such as card "Grizzly Bears" with its cost, type and text.', 0, 0, {
-        severity: "warning",
-      });
+      this.report(
+        "CS1016",
+        'This file holds no cards: write a card such as card "Grizzly Bears" with its cost, type and text.',
+        0,
+        0,
+        {
+          severity: "warning",
+        },
+      );
     }
     if (this.dropped > 0) {
       this.diagnostics.push({
@@ -246,7 +262,9 @@ class FileParser {
       .slice(0, 4)
       .map((c) => {
         const code = c.codePointAt(0)!;
-        return code < 32 || code === 127 || code > 126 ? `U+${code.toString(16).toUpperCase().padStart(4, "0")}` : `'${c}'`;
+        return code < 32 || code === 127 || code > 126
+          ? `U+${code.toString(16).toUpperCase().padStart(4, "0")}`
+          : `'${c}'`;
       })
       .join(" ");
     const more = end - start > 4 ? " …" : "";
@@ -290,23 +308,39 @@ class FileParser {
     if (!second) return true;
     if (second.tokenType === QuotedString || second.tokenType === UnterminatedString) return true;
     // `card Jace Beleren` (missing quotes): words only, at the start of the line.
-    return line.tokens.slice(1).every((t) => t.tokenType === Word || t.tokenType === Comma || (t.tokenType.CATEGORIES ?? []).includes(AnyWord));
+    return line.tokens
+      .slice(1)
+      .every((t) => t.tokenType === Word || t.tokenType === Comma || (t.tokenType.CATEGORIES ?? []).includes(AnyWord));
   }
 
   private parseHeader(line: Line): { name: string; nameRange: SourceRange } | undefined {
     const [keyword, nameToken, ...rest] = line.tokens;
     if (!nameToken) {
       const at = tokenEnd(keyword);
-      this.report("CS1010", `A card header needs the card's name in double quotes: card "Name".`, keyword.startOffset, at, {
-        suggestions: [this.suggestion('Insert a name: card "Name"', at, at, ' "Name"')],
-      });
+      this.report(
+        "CS1010",
+        `A card header needs the card's name in double quotes: card "Name".`,
+        keyword.startOffset,
+        at,
+        {
+          suggestions: [this.suggestion('Insert a name: card "Name"', at, at, ' "Name"')],
+        },
+      );
       return undefined;
     }
     if (nameToken.tokenType === UnterminatedString) {
       const at = line.end;
-      this.report("CS1002", `The card name has no closing quote: end it with " on the same line.`, nameToken.startOffset, at, {
-        suggestions: [this.suggestion(`Insert the closing quote`, at, at, nameToken.image.startsWith("“") ? "”" : '"')],
-      });
+      this.report(
+        "CS1002",
+        `The card name has no closing quote: end it with " on the same line.`,
+        nameToken.startOffset,
+        at,
+        {
+          suggestions: [
+            this.suggestion(`Insert the closing quote`, at, at, nameToken.image.startsWith("“") ? "”" : '"'),
+          ],
+        },
+      );
       return undefined;
     }
     if (nameToken.tokenType !== QuotedString) {
@@ -316,7 +350,16 @@ class FileParser {
         `Card names are written in double quotes: card "${words}".`,
         nameToken.startOffset,
         line.end,
-        { suggestions: [this.suggestion(`Quote the name: "${words}"`, nameToken.startOffset, line.end, `"${words.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`)] },
+        {
+          suggestions: [
+            this.suggestion(
+              `Quote the name: "${words}"`,
+              nameToken.startOffset,
+              line.end,
+              `"${words.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`,
+            ),
+          ],
+        },
       );
       return undefined;
     }
@@ -333,13 +376,26 @@ class FileParser {
     const name = image.startsWith("“") ? image.slice(1, -1) : image.slice(1, -1).replace(/\\(.)/g, "$1");
     const nameRange = this.map.range(nameToken.startOffset, tokenEnd(nameToken));
     if (name.trim() === "") {
-      this.report("CS1011", "The card name is empty: write the name between the quotes.", nameToken.startOffset, tokenEnd(nameToken));
+      this.report(
+        "CS1011",
+        "The card name is empty: write the name between the quotes.",
+        nameToken.startOffset,
+        tokenEnd(nameToken),
+      );
       return undefined;
     }
     if (name !== name.trim()) {
-      this.report("CS1011", "The card name starts or ends with spaces: remove them.", nameToken.startOffset, tokenEnd(nameToken), {
-        suggestions: [this.suggestion("Trim the name", nameToken.startOffset, tokenEnd(nameToken), JSON.stringify(name.trim()))],
-      });
+      this.report(
+        "CS1011",
+        "The card name starts or ends with spaces: remove them.",
+        nameToken.startOffset,
+        tokenEnd(nameToken),
+        {
+          suggestions: [
+            this.suggestion("Trim the name", nameToken.startOffset, tokenEnd(nameToken), JSON.stringify(name.trim())),
+          ],
+        },
+      );
     }
     return { name, nameRange };
   }
@@ -359,11 +415,25 @@ class FileParser {
     }
     const what = result.what.image.toLowerCase();
     if (what !== "planeswalker" && what !== "creature") {
-      this.report("CS1025", `Only planeswalker types and creature types can be declared, not '${result.what.image}' types.`, result.what.startOffset, tokenEnd(result.what));
+      this.report(
+        "CS1025",
+        `Only planeswalker types and creature types can be declared, not '${result.what.image}' types.`,
+        result.what.startOffset,
+        tokenEnd(result.what),
+      );
       return undefined;
     }
-    const names: Identifier[] = result.names.map((t) => ({ kind: "Identifier", name: t.image, range: this.map.range(t.startOffset, tokenEnd(t)) }));
-    return { kind: "Declaration", what: what === "planeswalker" ? "planeswalker type" : "creature type", names, range: this.map.range(line.start, line.end) };
+    const names: Identifier[] = result.names.map((t) => ({
+      kind: "Identifier",
+      name: t.image,
+      range: this.map.range(t.startOffset, tokenEnd(t)),
+    }));
+    return {
+      kind: "Declaration",
+      what: what === "planeswalker" ? "planeswalker type" : "creature type",
+      names,
+      range: this.map.range(line.start, line.end),
+    };
   }
 
   // -------------------------------------------------------------------------------------------------------
@@ -382,7 +452,12 @@ class FileParser {
     const header = (kind: string, line: Line): boolean => {
       const previous = seen.get(kind);
       if (previous) {
-        this.report("CS1013", `This card already has a ${kind} line (line ${this.map.position(previous.start).line}): keep one.`, line.start, line.end);
+        this.report(
+          "CS1013",
+          `This card already has a ${kind} line (line ${this.map.position(previous.start).line}): keep one.`,
+          line.start,
+          line.end,
+        );
         return false;
       }
       seen.set(kind, line);
@@ -402,7 +477,8 @@ class FileParser {
       const [first, second] = line.tokens;
       if (first.tokenType === Fence) {
         const previous = pending[pending.length - 1];
-        if (previous && previous.line === card.lines[card.lines.indexOf(line) - 1] && !previous.fence) previous.fence = line;
+        if (previous && previous.line === card.lines[card.lines.indexOf(line) - 1] && !previous.fence)
+          previous.fence = line;
         else {
           this.checkFence(line);
           this.report(
@@ -437,7 +513,12 @@ class FileParser {
     if (!typeLine) {
       const at = tokenEnd(card.header.tokens[card.header.tokens.length - 1]);
       if (!seen.has("type")) {
-        this.report("CS1014", `Card "${card.name}" has no type line: add one such as 'type Creature — Bear' below its cost.`, card.header.start, at);
+        this.report(
+          "CS1014",
+          `Card "${card.name}" has no type line: add one such as 'type Creature — Bear' below its cost.`,
+          card.header.start,
+          at,
+        );
       }
       typeLine = { kind: "TypeLine", supertypes: [], types: [], subtypes: [], range: this.map.range(at, at) };
     }
@@ -465,7 +546,10 @@ class FileParser {
     return node;
   }
 
-  private runLine<T>(tokens: IToken[], rule: (parser: ReturnType<typeof cardLineParser>) => T): { result: T | undefined; parser: ReturnType<typeof cardLineParser> } {
+  private runLine<T>(
+    tokens: IToken[],
+    rule: (parser: ReturnType<typeof cardLineParser>) => T,
+  ): { result: T | undefined; parser: ReturnType<typeof cardLineParser> } {
     const parser = cardLineParser();
     parser.begin(tokens, this.map);
     let result: T | undefined;
@@ -485,7 +569,14 @@ class FileParser {
       const severity = problem.severity ?? "error";
       if (severity === "error") errors = true;
       const suggestions = problem.suggestion
-        ? [this.suggestion(problem.suggestion.message, problem.suggestion.start, problem.suggestion.end, problem.suggestion.replacement)]
+        ? [
+            this.suggestion(
+              problem.suggestion.message,
+              problem.suggestion.start,
+              problem.suggestion.end,
+              problem.suggestion.replacement,
+            ),
+          ]
         : undefined;
       this.report(problem.code, problem.message, problem.start, problem.end, { severity, suggestions });
     }
@@ -496,14 +587,21 @@ class FileParser {
     const body = line.tokens.slice(1);
     const costWord = line.tokens[0];
     if (body.length === 0) {
-      this.report("CS1020", "The cost line has no mana symbols: write e.g. cost {2}{W}{W} (lands have no cost line).", costWord.startOffset, tokenEnd(costWord));
+      this.report(
+        "CS1020",
+        "The cost line has no mana symbols: write e.g. cost {2}{W}{W} (lands have no cost line).",
+        costWord.startOffset,
+        tokenEnd(costWord),
+      );
       return undefined;
     }
     if (this.reportBraces(body)) return undefined;
     const { result, parser } = this.runLine(body, (p) => p.manaCostLine());
     if (parser.errors.length > 0 || !result) {
       const raw = this.text.slice(body[0].startOffset, line.end);
-      const fixed = /^[0-9WUBRGXwubrgx]+$/.test(raw) ? raw.replace(/[0-9]+|[A-Za-z]/g, (m) => `{${m.toUpperCase()}}`) : undefined;
+      const fixed = /^[0-9WUBRGXwubrgx]+$/.test(raw)
+        ? raw.replace(/[0-9]+|[A-Za-z]/g, (m) => `{${m.toUpperCase()}}`)
+        : undefined;
       this.report(
         "CS1020",
         `A mana cost is a sequence of mana symbols in braces, e.g. {2}{W}{W}${fixed ? `: write ${fixed}` : ""}.`,
@@ -536,7 +634,12 @@ class FileParser {
     const body = line.tokens.slice(1);
     const typeWord = line.tokens[0];
     if (body.length === 0) {
-      this.report("CS1022", "The type line is empty: write e.g. type Creature — Bear, or type Planeswalker — Jace.", typeWord.startOffset, tokenEnd(typeWord));
+      this.report(
+        "CS1022",
+        "The type line is empty: write e.g. type Creature — Bear, or type Planeswalker — Jace.",
+        typeWord.startOffset,
+        tokenEnd(typeWord),
+      );
       return undefined;
     }
     const { result, parser } = this.runLine(body, (p) => p.typeLineBody());
@@ -568,20 +671,38 @@ class FileParser {
           `Unknown card type '${this.excerpt(token.startOffset, tokenEnd(token), 30)}'${guess ? `: did you mean '${guess}'?` : "."} Card types are ${CARD_TYPES.join(", ")}; supertypes are ${SUPERTYPES.join(", ")}.${guess ? "" : dashHint}`,
           token.startOffset,
           tokenEnd(token),
-          { suggestions: guess ? [this.suggestion(`Replace with '${guess}'`, token.startOffset, tokenEnd(token), guess)] : undefined },
+          {
+            suggestions: guess
+              ? [this.suggestion(`Replace with '${guess}'`, token.startOffset, tokenEnd(token), guess)]
+              : undefined,
+          },
         );
       }
     }
     if (ok && types.length === 0) {
-      this.report("CS1022", "The type line names no card type: add one, e.g. Creature, Planeswalker, Instant.", body[0].startOffset, line.end);
+      this.report(
+        "CS1022",
+        "The type line names no card type: add one, e.g. Creature, Planeswalker, Instant.",
+        body[0].startOffset,
+        line.end,
+      );
       ok = false;
     }
     if (result.dash && result.after.length === 0) {
-      this.report("CS1022", "Nothing follows the dash: write the subtypes after it (e.g. — Jace) or remove the dash.", result.dash.startOffset, tokenEnd(result.dash));
+      this.report(
+        "CS1022",
+        "Nothing follows the dash: write the subtypes after it (e.g. — Jace) or remove the dash.",
+        result.dash.startOffset,
+        tokenEnd(result.dash),
+      );
       ok = false;
     }
     if (!ok) return undefined;
-    const subtypes: Identifier[] = result.after.map((t) => ({ kind: "Identifier", name: t.image, range: this.map.range(t.startOffset, tokenEnd(t)) }));
+    const subtypes: Identifier[] = result.after.map((t) => ({
+      kind: "Identifier",
+      name: t.image,
+      range: this.map.range(t.startOffset, tokenEnd(t)),
+    }));
     return { kind: "TypeLine", supertypes, types, subtypes, range: this.map.range(body[0].startOffset, line.end) };
   }
 
@@ -593,17 +714,31 @@ class FileParser {
       return undefined;
     }
     if (this.reportProblems(parser.problems)) return undefined;
-    return { kind: "Number", value: result.value, range: this.map.range(result.token.startOffset, tokenEnd(result.token)) };
+    return {
+      kind: "Number",
+      value: result.value,
+      range: this.map.range(result.token.startOffset, tokenEnd(result.token)),
+    };
   }
 
   private parsePowerToughness(line: Line): PowerToughness | undefined {
     const { result, parser } = this.runLine(line.tokens, (p) => p.powerToughnessLine());
     if (parser.errors.length > 0 || !result) {
-      this.report("CS1024", "Power/toughness is written N/N (or */* when an ability defines it), alone on its line: e.g. 2/7.", line.start, line.end);
+      this.report(
+        "CS1024",
+        "Power/toughness is written N/N (or */* when an ability defines it), alone on its line: e.g. 2/7.",
+        line.start,
+        line.end,
+      );
       return undefined;
     }
     if (this.reportProblems(parser.problems)) return undefined;
-    return { kind: "PowerToughness", power: result.power, toughness: result.toughness, range: this.map.range(line.start, line.end) };
+    return {
+      kind: "PowerToughness",
+      power: result.power,
+      toughness: result.toughness,
+      range: this.map.range(line.start, line.end),
+    };
   }
 
   // -------------------------------------------------------------------------------------------------------
@@ -641,7 +776,11 @@ class FileParser {
     const lineEnd = Math.max(tokenEnd(expanded[expanded.length - 1]), lineEndOffset);
     const spans: number[] = [];
     const physicalLineStart = this.map.lineStarts[this.map.position(first.startOffset).line - 1];
-    for (let at = text.indexOf(name, physicalLineStart); at >= 0 && at + name.length <= lineEnd; at = text.indexOf(name, at + name.length)) {
+    for (
+      let at = text.indexOf(name, physicalLineStart);
+      at >= 0 && at + name.length <= lineEnd;
+      at = text.indexOf(name, at + name.length)
+    ) {
       spans.push(at);
     }
     if (spans.length === 0) return expanded;
@@ -663,19 +802,43 @@ class FileParser {
     return result;
   }
 
-  private parseAbility(line: Line, fence: Line | undefined, card: CardLines, name: string, isSpell: boolean): Ability | undefined {
+  private parseAbility(
+    line: Line,
+    fence: Line | undefined,
+    card: CardLines,
+    name: string,
+    isSpell: boolean,
+  ): Ability | undefined {
     const tokens = line.tokens;
     if (tokens.length > MAX_LINE_TOKENS) {
-      this.report("CS1037", `This ability line is too long (${tokens.length} words and symbols; at most ${MAX_LINE_TOKENS}): split it or shorten it.`, line.start, line.end);
+      this.report(
+        "CS1037",
+        `This ability line is too long (${tokens.length} words and symbols; at most ${MAX_LINE_TOKENS}): split it or shorten it.`,
+        line.start,
+        line.end,
+      );
       if (fence) this.checkFence(fence);
       return undefined;
     }
     if (this.reportBraces(tokens)) return undefined;
     const unterminated = tokens.find((t) => t.tokenType === UnterminatedString);
     if (unterminated) {
-      this.report("CS1002", "This quote has no closing quote on the same line: close it with \".", unterminated.startOffset, line.end, {
-        suggestions: [this.suggestion("Insert the closing quote", line.end, line.end, unterminated.image.startsWith("“") ? "”" : '"')],
-      });
+      this.report(
+        "CS1002",
+        'This quote has no closing quote on the same line: close it with ".',
+        unterminated.startOffset,
+        line.end,
+        {
+          suggestions: [
+            this.suggestion(
+              "Insert the closing quote",
+              line.end,
+              line.end,
+              unterminated.image.startsWith("“") ? "”" : '"',
+            ),
+          ],
+        },
+      );
       return undefined;
     }
 
@@ -721,7 +884,12 @@ class FileParser {
   }
 
   /** The escape hatch: a code block after an activated or loyalty ability, or after a spell's text. */
-  private implementationFor(line: Line, fence: Line, prepared: IToken[], isSpell: boolean): { ability: Ability } | undefined {
+  private implementationFor(
+    line: Line,
+    fence: Line,
+    prepared: IToken[],
+    isSpell: boolean,
+  ): { ability: Ability } | undefined {
     const code = this.checkFence(fence);
     if (!code) return undefined;
     const { result: prefix, parser } = this.runLine(prepared, (p) => p.abilityPrefix());
@@ -739,8 +907,11 @@ class FileParser {
         range: this.map.range(afterPrefix.startOffset, fence.end),
       };
       const range = this.map.range(line.start, fence.end);
-      if (prefix.kind === "Loyalty") return { ability: { kind: "Loyalty", cost: prefix.cost as LoyaltyCost, body, range } };
-      return { ability: { kind: "Activated", cost: prefix.cost as ActivationCost, body, reminder: prefix.reminder, range } };
+      if (prefix.kind === "Loyalty")
+        return { ability: { kind: "Loyalty", cost: prefix.cost as LoyaltyCost, body, range } };
+      return {
+        ability: { kind: "Activated", cost: prefix.cost as ActivationCost, body, reminder: prefix.reminder, range },
+      };
     }
     // No cost prefix: spell text, which only instants and sorceries have.
     if (!isSpell) {
@@ -780,7 +951,12 @@ class FileParser {
     const language = opening.text.trim().slice(3).trim();
     const closed = lines.length >= 2 && lines[lines.length - 1].text.trim() === "```";
     if (!closed) {
-      this.report("CS1004", "This code block is never closed: end it with a line holding only ```.", opening.start, opening.start + opening.text.length);
+      this.report(
+        "CS1004",
+        "This code block is never closed: end it with a line holding only ```.",
+        opening.start,
+        opening.start + opening.text.length,
+      );
       return undefined;
     }
     if (language !== "ts" && language !== "typescript") {
@@ -795,7 +971,12 @@ class FileParser {
     }
     const codeLines = lines.slice(1, -1);
     if (codeLines.every((l) => l.text.trim() === "")) {
-      this.report("CS1044", "This code block is empty: write the body of resolve(ctx), or remove the block.", opening.start, opening.start + opening.text.length);
+      this.report(
+        "CS1044",
+        "This code block is empty: write the body of resolve(ctx), or remove the block.",
+        opening.start,
+        opening.start + opening.text.length,
+      );
       return undefined;
     }
     let indent = Infinity;
@@ -849,7 +1030,8 @@ class FileParser {
     const words = prepared.slice(sentenceStart, sentenceEnd + 1).map((t) => (t.tokenType === SelfName ? "~" : t.image));
     const closest = closestSentences(words, 3);
     const where = atEnd ? "the line ends too early" : `the grammar stopped at '${this.excerpt(start, end, 24)}'`;
-    const list = closest.length > 0 ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template}"`).join("; ")}.` : "";
+    const list =
+      closest.length > 0 ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template}"`).join("; ")}.` : "";
     const suggestions: Suggestion[] = [];
     const best = closest[0];
     if (best && best.score >= 0.75 && wholeLine) {
@@ -899,7 +1081,8 @@ class FileParser {
       while (sentenceEnd < rest.length && rest[sentenceEnd].tokenType !== Period) sentenceEnd++;
       const words = rest.slice(sentenceStart, sentenceEnd + 1).map((t) => (t.tokenType === SelfName ? "~" : t.image));
       const closest = closestSentences(words, 3);
-      const list = closest.length > 0 ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template}"`).join("; ")}.` : "";
+      const list =
+        closest.length > 0 ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template}"`).join("; ")}.` : "";
       this.report(
         "CS1030",
         `The grammar does not know this sentence (${atEnd ? "it ends too early" : `the grammar stopped at '${this.excerpt(start, end, 24)}'`}).${list}`,
@@ -914,11 +1097,23 @@ class FileParser {
 
   private reportKeywordTypos(tokens: IToken[]): boolean {
     const words = tokens.filter((t) => t.tokenType !== Comma);
-    if (words.length === 0 || tokens.some((t) => t.tokenType !== Comma && !(t.tokenType.CATEGORIES ?? []).includes(AnyWord))) return false;
+    if (
+      words.length === 0 ||
+      tokens.some((t) => t.tokenType !== Comma && !(t.tokenType.CATEGORIES ?? []).includes(AnyWord))
+    )
+      return false;
     const typos: { token: IToken; guess: string }[] = [];
     for (const token of words) {
-      if (token.tokenType === vocab("KeywordWord") || token.tokenType === vocab("First") || token.tokenType === vocab("Strike")) continue;
-      const guess = closestWord(token.image, KEYWORD_ABILITIES.filter((k) => !k.includes(" ")));
+      if (
+        token.tokenType === vocab("KeywordWord") ||
+        token.tokenType === vocab("First") ||
+        token.tokenType === vocab("Strike")
+      )
+        continue;
+      const guess = closestWord(
+        token.image,
+        KEYWORD_ABILITIES.filter((k) => !k.includes(" ")),
+      );
       if (!guess) return false;
       typos.push({ token, guess });
     }
@@ -930,7 +1125,11 @@ class FileParser {
         `Unknown keyword '${this.excerpt(token.startOffset, tokenEnd(token), 30)}': did you mean '${replacement}'?`,
         token.startOffset,
         tokenEnd(token),
-        { suggestions: [this.suggestion(`Replace with '${replacement}'`, token.startOffset, tokenEnd(token), replacement)] },
+        {
+          suggestions: [
+            this.suggestion(`Replace with '${replacement}'`, token.startOffset, tokenEnd(token), replacement),
+          ],
+        },
       );
     }
     return true;
@@ -941,5 +1140,3 @@ class FileParser {
 export function parseCardFile(text: string, file: string): ParseResult {
   return new FileParser(text, file).parse();
 }
-
-export type { Effect, Effects, ObjectRef };

@@ -8,7 +8,14 @@
  * Anaphora ("that player", "it", "those creatures", "the removed card") are resolved while parsing, from the
  * references the ability has made so far (`LineState`).
  */
-import { EarlyExitException, EmbeddedActionsParser, EOF, NoViableAltException, type IToken, type TokenType } from "chevrotain";
+import {
+  EarlyExitException,
+  EmbeddedActionsParser,
+  EOF,
+  NoViableAltException,
+  type IToken,
+  type TokenType,
+} from "chevrotain";
 import type {
   Ability,
   ActivationCost,
@@ -189,8 +196,20 @@ const V = {
 
 /** Verbs that start an imperative clause (a clause may follow a bare comma only when it starts with one). */
 const IMPERATIVE_VERBS: TokenType[] = [
-  V.Puts, V.Creates, V.Destroy, V.Untap, V.Tap, V.Gains, V.Draws, V.Search, V.Shuffle, V.Remove, V.Exile, V.Return,
-  V.Add, V.Sacrifices,
+  V.Puts,
+  V.Creates,
+  V.Destroy,
+  V.Untap,
+  V.Tap,
+  V.Gains,
+  V.Draws,
+  V.Search,
+  V.Shuffle,
+  V.Remove,
+  V.Exile,
+  V.Return,
+  V.Add,
+  V.Sacrifices,
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -232,20 +251,43 @@ interface TargetPhrase {
 }
 
 const typeNames = new Map<string, CardType>([
-  ["artifact", "Artifact"], ["artifacts", "Artifact"], ["creature", "Creature"], ["creatures", "Creature"],
-  ["enchantment", "Enchantment"], ["enchantments", "Enchantment"], ["instant", "Instant"], ["instants", "Instant"],
-  ["land", "Land"], ["lands", "Land"], ["planeswalker", "Planeswalker"], ["planeswalkers", "Planeswalker"],
-  ["sorcery", "Sorcery"], ["sorceries", "Sorcery"], ["tribal", "Tribal"],
+  ["artifact", "Artifact"],
+  ["artifacts", "Artifact"],
+  ["creature", "Creature"],
+  ["creatures", "Creature"],
+  ["enchantment", "Enchantment"],
+  ["enchantments", "Enchantment"],
+  ["instant", "Instant"],
+  ["instants", "Instant"],
+  ["land", "Land"],
+  ["lands", "Land"],
+  ["planeswalker", "Planeswalker"],
+  ["planeswalkers", "Planeswalker"],
+  ["sorcery", "Sorcery"],
+  ["sorceries", "Sorcery"],
+  ["tribal", "Tribal"],
 ]);
 const supertypeNames = new Map<string, Supertype>([
-  ["basic", "Basic"], ["legendary", "Legendary"], ["snow", "Snow"], ["world", "World"],
+  ["basic", "Basic"],
+  ["legendary", "Legendary"],
+  ["snow", "Snow"],
+  ["world", "World"],
 ]);
 const colorNames = new Map<string, Color>([
-  ["white", "W"], ["blue", "U"], ["black", "B"], ["red", "R"], ["green", "G"],
+  ["white", "W"],
+  ["blue", "U"],
+  ["black", "B"],
+  ["red", "R"],
+  ["green", "G"],
 ]);
 const keywordNames = new Map<string, Keyword>([
-  ["flying", "Flying"], ["vigilance", "Vigilance"], ["haste", "Haste"], ["trample", "Trample"],
-  ["indestructible", "Indestructible"], ["reach", "Reach"], ["defender", "Defender"],
+  ["flying", "Flying"],
+  ["vigilance", "Vigilance"],
+  ["haste", "Haste"],
+  ["trample", "Trample"],
+  ["indestructible", "Indestructible"],
+  ["reach", "Reach"],
+  ["defender", "Defender"],
 ]);
 
 export function cardTypeOf(image: string): CardType | undefined {
@@ -369,7 +411,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     let dash: IToken | undefined;
     this.MANY(() => before.push(this.CONSUME(AnyWord)));
     this.OPTION(() => {
-      dash = this.OR([alt(() => this.CONSUME(Dash) ), alt(() => this.CONSUME(Minus) )]);
+      dash = this.OR([alt(() => this.CONSUME(Dash)), alt(() => this.CONSUME(Minus))]);
       this.MANY2(() => after.push(this.CONSUME2(AnyWord)));
     });
     this.CONSUME(EOF);
@@ -387,8 +429,11 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private ptValue = this.RULE("ptValue", (): number | null =>
     this.OR([
-      alt(() => { this.CONSUME(Star); return null; } ),
-      alt(() => this.SUBRULE(this.plainNumber) ),
+      alt(() => {
+        this.CONSUME(Star);
+        return null;
+      }),
+      alt(() => this.SUBRULE(this.plainNumber)),
     ]),
   );
 
@@ -410,16 +455,16 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** The entry rule for an ability line. */
   public abilityLine = this.RULE("abilityLine", (): LineResult => {
     const result = this.OR([
-      alt(() => this.SUBRULE(this.keywordLine) ),
-      alt(() => this.SUBRULE(this.reminderAbility) ),
-      alt(() => this.SUBRULE(this.loyaltyAbility) ),
-      alt(() => this.SUBRULE(this.activatedAbility) ),
-      alt(() => this.SUBRULE(this.triggeredAbility) ),
-      alt(() => this.SUBRULE(this.ifWouldReplacement) ),
-      alt(() => this.SUBRULE(this.redirectDamage) ),
-      alt(() => this.SUBRULE(this.entersWithCounters) ),
-      alt(() => this.SUBRULE(this.characteristicStatic) ),
-      alt(() => this.SUBRULE(this.spellText) ),
+      alt(() => this.SUBRULE(this.keywordLine)),
+      alt(() => this.SUBRULE(this.reminderAbility)),
+      alt(() => this.SUBRULE(this.loyaltyAbility)),
+      alt(() => this.SUBRULE(this.activatedAbility)),
+      alt(() => this.SUBRULE(this.triggeredAbility)),
+      alt(() => this.SUBRULE(this.ifWouldReplacement)),
+      alt(() => this.SUBRULE(this.redirectDamage)),
+      alt(() => this.SUBRULE(this.entersWithCounters)),
+      alt(() => this.SUBRULE(this.characteristicStatic)),
+      alt(() => this.SUBRULE(this.spellText)),
     ]);
     this.CONSUME(EOF);
     return result;
@@ -438,8 +483,11 @@ export class CardLineParser extends EmbeddedActionsParser {
   public abilityPrefix = this.RULE("abilityPrefix", () => {
     const reminder = this.OPTION(() => this.CONSUME(LParen));
     const result = this.OR([
-      alt(() => ({ kind: "Loyalty" as const, cost: this.SUBRULE(this.loyaltyCost) as LoyaltyCost | ActivationCost }) ),
-      alt(() => ({ kind: "Activated" as const, cost: this.SUBRULE(this.activationCost) as LoyaltyCost | ActivationCost }) ),
+      alt(() => ({ kind: "Loyalty" as const, cost: this.SUBRULE(this.loyaltyCost) as LoyaltyCost | ActivationCost })),
+      alt(() => ({
+        kind: "Activated" as const,
+        cost: this.SUBRULE(this.activationCost) as LoyaltyCost | ActivationCost,
+      })),
     ]);
     this.CONSUME(Colon);
     return this.ACTION(() => ({ ...result, reminder: reminder !== undefined }));
@@ -449,27 +497,29 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     const keywords: { keyword: Keyword; range: SourceRange }[] = [];
     this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: fn(() => keywords.push(this.SUBRULE(this.keyword))) });
-    return this.ACTION(() => ({ kind: "Ability", ability: { kind: "Keywords", keywords, range: this.rangeFrom(start) } }));
+    return this.ACTION(() => ({
+      kind: "Ability",
+      ability: { kind: "Keywords", keywords, range: this.rangeFrom(start) },
+    }));
   });
 
   private keyword = this.RULE("keyword", (): { keyword: Keyword; range: SourceRange } =>
     this.OR([
-      {
-        ALT: fn(() => {
-          const token = this.CONSUME(V.KeywordWord);
-          return this.ACTION(() => ({
-            keyword: keywordNames.get(token.image.toLowerCase())!,
-            range: this.range(token.startOffset, end(token)),
-          }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          const first = this.CONSUME(V.First);
-          const strike = this.CONSUME(V.Strike);
-          return this.ACTION(() => ({ keyword: "First strike" as Keyword, range: this.range(first.startOffset, end(strike)) }));
-        }),
-      },
+      alt(() => {
+        const token = this.CONSUME(V.KeywordWord);
+        return this.ACTION(() => ({
+          keyword: keywordNames.get(token.image.toLowerCase())!,
+          range: this.range(token.startOffset, end(token)),
+        }));
+      }),
+      alt(() => {
+        const first = this.CONSUME(V.First);
+        const strike = this.CONSUME(V.Strike);
+        return this.ACTION(() => ({
+          keyword: "First strike" as Keyword,
+          range: this.range(first.startOffset, end(strike)),
+        }));
+      }),
     ]),
   );
 
@@ -477,13 +527,19 @@ export class CardLineParser extends EmbeddedActionsParser {
   private keywordList = this.RULE("keywordList", (): Keyword[] => {
     const list: Keyword[] = [];
     list.push(this.SUBRULE(this.keyword).keyword);
-    this.MANY({ GATE: fn(() => this.keywordFollows()), DEF: fn(() => {
-      this.OR([
-        alt(() => { this.CONSUME(Comma); this.OPTION(() => this.CONSUME(V.And)); } ),
-        alt(() => this.CONSUME2(V.And) ),
-      ]);
-      list.push(this.SUBRULE2(this.keyword).keyword);
-    })});
+    this.MANY({
+      GATE: fn(() => this.keywordFollows()),
+      DEF: fn(() => {
+        this.OR([
+          alt(() => {
+            this.CONSUME(Comma);
+            this.OPTION(() => this.CONSUME(V.And));
+          }),
+          alt(() => this.CONSUME2(V.And)),
+        ]);
+        list.push(this.SUBRULE2(this.keyword).keyword);
+      }),
+    });
     return list;
   });
 
@@ -504,46 +560,59 @@ export class CardLineParser extends EmbeddedActionsParser {
     const cost = this.SUBRULE(this.loyaltyCost);
     this.CONSUME(Colon);
     const body = this.SUBRULE(this.effects);
-    return this.ACTION(() => ({ kind: "Ability", ability: { kind: "Loyalty", cost, body, range: this.rangeFrom(start) } }));
+    return this.ACTION(() => ({
+      kind: "Ability",
+      ability: { kind: "Loyalty", cost, body, range: this.rangeFrom(start) },
+    }));
   });
 
   private loyaltyCost = this.RULE("loyaltyCost", (): LoyaltyCost => {
     const start = this.startOf();
     return this.OR([
-      {
-        ALT: fn(() => {
-          this.CONSUME(Plus);
-          const n = this.CONSUME(NumberLit);
-          return this.ACTION(() => ({ kind: "LoyaltyCost", sign: "+", amount: this.numberValue(n), range: this.rangeFrom(start) }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(Minus);
-          const amount = this.OR2([
-            alt(() => { const n = this.CONSUME2(NumberLit); return this.ACTION(() => this.numberValue(n)); } ),
-            alt(() => { this.CONSUME(V.X); return "X" as const; } ),
-          ]);
-          return this.ACTION(() => ({ kind: "LoyaltyCost", sign: "-", amount, range: this.rangeFrom(start) }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          const n = this.CONSUME3(NumberLit);
-          return this.ACTION(() => {
-            if (this.numberValue(n) !== 0) {
-              this.problems.push({
-                code: "CS1040",
-                message: `A loyalty cost needs a sign: write '+${n.image}' or '−${n.image}' (only 0 has no sign).`,
+      alt(() => {
+        this.CONSUME(Plus);
+        const n = this.CONSUME(NumberLit);
+        return this.ACTION(() => ({
+          kind: "LoyaltyCost",
+          sign: "+",
+          amount: this.numberValue(n),
+          range: this.rangeFrom(start),
+        }));
+      }),
+      alt(() => {
+        this.CONSUME(Minus);
+        const amount = this.OR2([
+          alt(() => {
+            const n = this.CONSUME2(NumberLit);
+            return this.ACTION(() => this.numberValue(n));
+          }),
+          alt(() => {
+            this.CONSUME(V.X);
+            return "X" as const;
+          }),
+        ]);
+        return this.ACTION(() => ({ kind: "LoyaltyCost", sign: "-", amount, range: this.rangeFrom(start) }));
+      }),
+      alt(() => {
+        const n = this.CONSUME3(NumberLit);
+        return this.ACTION(() => {
+          if (this.numberValue(n) !== 0) {
+            this.problems.push({
+              code: "CS1040",
+              message: `A loyalty cost needs a sign: write '+${n.image}' or '−${n.image}' (only 0 has no sign).`,
+              start: n.startOffset,
+              end: end(n),
+              suggestion: {
+                message: `Write '+${n.image}'`,
+                replacement: `+${n.image}`,
                 start: n.startOffset,
                 end: end(n),
-                suggestion: { message: `Write '+${n.image}'`, replacement: `+${n.image}`, start: n.startOffset, end: end(n) },
-              });
-            }
-            return { kind: "LoyaltyCost", sign: "0", amount: 0, range: this.rangeFrom(start) } as LoyaltyCost;
-          });
-        }),
-      },
+              },
+            });
+          }
+          return { kind: "LoyaltyCost", sign: "0", amount: 0, range: this.rangeFrom(start) } as LoyaltyCost;
+        });
+      }),
     ]);
   });
 
@@ -562,7 +631,10 @@ export class CardLineParser extends EmbeddedActionsParser {
   private activationCost = this.RULE("activationCost", (): ActivationCost => {
     const start = this.startOf();
     const symbols: IToken[] = [];
-    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: fn(() => this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)))) });
+    this.AT_LEAST_ONE_SEP({
+      SEP: Comma,
+      DEF: fn(() => this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)))),
+    });
     return this.ACTION(() => {
       const { cost, tap } = this.manaCostOf(symbols, true);
       const result: ActivationCost = { kind: "ActivationCost", tap, range: this.rangeFrom(start) };
@@ -576,83 +648,115 @@ export class CardLineParser extends EmbeddedActionsParser {
     const trigger = this.SUBRULE(this.trigger);
     this.CONSUME(Comma);
     const body = this.SUBRULE(this.effects);
-    return this.ACTION(() => ({ kind: "Ability", ability: { kind: "Triggered", trigger, body, range: this.rangeFrom(start) } }));
+    return this.ACTION(() => ({
+      kind: "Ability",
+      ability: { kind: "Triggered", trigger, body, range: this.rangeFrom(start) },
+    }));
   });
 
   private trigger = this.RULE("trigger", (): Trigger => {
     const start = this.startOf();
     return this.OR([
-      {
-        ALT: fn(() => {
-          this.OR2([alt(() => this.CONSUME(V.When) ), alt(() => this.CONSUME(V.Whenever) )]);
-          this.SUBRULE(this.selfReference);
-          return this.OR3([
-            {
-              ALT: fn(() => {
-                this.SUBRULE(this.entersPlay);
-                return this.ACTION(() => ({ kind: "EntersPlay", object: { kind: "Self" }, range: this.rangeFrom(start) }) as Trigger);
+      alt(() => {
+        this.OR2([alt(() => this.CONSUME(V.When)), alt(() => this.CONSUME(V.Whenever))]);
+        this.SUBRULE(this.selfReference);
+        return this.OR3([
+          alt(() => {
+            this.SUBRULE(this.entersPlay);
+            return this.ACTION(
+              () => ({ kind: "EntersPlay", object: { kind: "Self" }, range: this.rangeFrom(start) }) as Trigger,
+            );
+          }),
+          alt(() => {
+            this.CONSUME(V.Leaves);
+            this.OR4([
+              alt(() => this.CONSUME(V.Play)),
+              alt(() => {
+                this.CONSUME(V.The);
+                this.CONSUME(V.Battlefield);
               }),
-            },
-            {
-              ALT: fn(() => {
-                this.CONSUME(V.Leaves);
-                this.OR4([
-                  alt(() => this.CONSUME(V.Play) ),
-                  alt(() => { this.CONSUME(V.The); this.CONSUME(V.Battlefield); } ),
-                ]);
-                return this.ACTION(() => ({ kind: "LeavesPlay", object: { kind: "Self" }, range: this.rangeFrom(start) }) as Trigger);
-              }),
-            },
-          ]);
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.At);
-          this.CONSUME2(V.The);
-          this.CONSUME(V.Beginning);
-          this.CONSUME(V.Of);
-          const whose = this.OR5([
-            alt(() => { this.CONSUME(V.Your); return "your" as const; } ),
-            alt(() => { this.CONSUME(V.Each); return "each" as const; } ),
-          ]);
-          const step = this.OR6([
-            alt(() => { this.CONSUME(V.Upkeep); return "upkeep" as const; } ),
-            alt(() => { this.CONSUME(V.Draws); this.CONSUME(V.Step); return "draw" as const; } ),
-            alt(() => { this.CONSUME(V.End); this.CONSUME2(V.Step); return "end" as const; } ),
-          ]);
-          return this.ACTION(() => ({ kind: "BeginningOfStep", step, whose, range: this.rangeFrom(start) }) as Trigger);
-        }),
-      },
+            ]);
+            return this.ACTION(
+              () => ({ kind: "LeavesPlay", object: { kind: "Self" }, range: this.rangeFrom(start) }) as Trigger,
+            );
+          }),
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(V.At);
+        this.CONSUME2(V.The);
+        this.CONSUME(V.Beginning);
+        this.CONSUME(V.Of);
+        const whose = this.OR5([
+          alt(() => {
+            this.CONSUME(V.Your);
+            return "your" as const;
+          }),
+          alt(() => {
+            this.CONSUME(V.Each);
+            return "each" as const;
+          }),
+        ]);
+        const step = this.OR6([
+          alt(() => {
+            this.CONSUME(V.Upkeep);
+            return "upkeep" as const;
+          }),
+          alt(() => {
+            this.CONSUME(V.Draws);
+            this.CONSUME(V.Step);
+            return "draw" as const;
+          }),
+          alt(() => {
+            this.CONSUME(V.End);
+            this.CONSUME2(V.Step);
+            return "end" as const;
+          }),
+        ]);
+        return this.ACTION(() => ({ kind: "BeginningOfStep", step, whose, range: this.rangeFrom(start) }) as Trigger);
+      }),
     ]);
   });
 
   /** "comes into play" / "enters the battlefield" */
   private entersPlay = this.RULE("entersPlay", () => {
     this.OR([
-      alt(() => { this.CONSUME(V.Comes); this.CONSUME(V.Into); this.CONSUME(V.Play); } ),
-      alt(() => { this.CONSUME(V.Enters); this.CONSUME(V.The); this.CONSUME(V.Battlefield); } ),
+      alt(() => {
+        this.CONSUME(V.Comes);
+        this.CONSUME(V.Into);
+        this.CONSUME(V.Play);
+      }),
+      alt(() => {
+        this.CONSUME(V.Enters);
+        this.CONSUME(V.The);
+        this.CONSUME(V.Battlefield);
+      }),
     ]);
   });
 
   /** "into play" / "onto the battlefield" */
   private intoPlay = this.RULE("intoPlay", () => {
     this.OR([
-      alt(() => { this.CONSUME(V.Into); this.CONSUME(V.Play); } ),
-      alt(() => { this.CONSUME(V.Onto); this.CONSUME(V.The); this.CONSUME(V.Battlefield); } ),
+      alt(() => {
+        this.CONSUME(V.Into);
+        this.CONSUME(V.Play);
+      }),
+      alt(() => {
+        this.CONSUME(V.Onto);
+        this.CONSUME(V.The);
+        this.CONSUME(V.Battlefield);
+      }),
     ]);
   });
 
   /** The card's own name, "this creature", "this permanent". */
   private selfReference = this.RULE("selfReference", () => {
     this.OR([
-      alt(() => this.CONSUME(SelfName) ),
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.This);
-          this.OR2([alt(() => this.CONSUME(V.TypeWord) ), alt(() => this.CONSUME(V.Permanent) )]);
-        }),
-      },
+      alt(() => this.CONSUME(SelfName)),
+      alt(() => {
+        this.CONSUME(V.This);
+        this.OR2([alt(() => this.CONSUME(V.TypeWord)), alt(() => this.CONSUME(V.Permanent))]);
+      }),
     ]);
   });
 
@@ -666,50 +770,50 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.CONSUME(V.A);
     this.CONSUME(V.Effect);
     this.CONSUME(V.Would);
-    this.OR([alt(() => this.CONSUME(V.Puts) ), alt(() => this.CONSUME(V.Creates) ), alt(() => this.CONSUME(V.Places) )]);
+    this.OR([alt(() => this.CONSUME(V.Puts)), alt(() => this.CONSUME(V.Creates)), alt(() => this.CONSUME(V.Places))]);
     this.CONSUME(V.NumberWord);
     this.CONSUME(V.Or);
     this.CONSUME(V.More);
     const replacement = this.OR2([
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Token);
-          this.OPTION(() => this.SUBRULE(this.intoPlay));
-          this.CONSUME(V.Under);
-          const controller = this.SUBRULE(this.possessivePlayer);
-          this.CONSUME(V.Control);
-          this.CONSUME(Comma);
-          this.CONSUME(V.It);
-          this.OR3([alt(() => this.CONSUME2(V.Puts) ), alt(() => this.CONSUME2(V.Creates) )]);
-          const factor = this.SUBRULE(this.multiplier);
-          this.CONSUME(V.Of);
-          this.CONSUME(V.Those);
-          this.CONSUME2(V.Token);
-          this.OPTION2(() => this.SUBRULE2(this.intoPlay));
-          this.CONSUME(V.Instead);
-          return this.ACTION(() => ({ kind: "MultiplyTokens", factor, controller, range: this.rangeFrom(start) }) as Replacement);
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Counter);
-          this.CONSUME(V.On);
-          this.OPTION3(() => this.CONSUME2(V.A));
-          const on = this.SUBRULE(this.objectNoun);
-          this.CONSUME2(Comma);
-          this.CONSUME2(V.It);
-          this.OR4([alt(() => this.CONSUME3(V.Puts) ), alt(() => this.CONSUME2(V.Places) )]);
-          const factor = this.SUBRULE2(this.multiplier);
-          this.CONSUME2(V.Of);
-          this.CONSUME2(V.Those);
-          this.CONSUME2(V.Counter);
-          this.CONSUME2(V.On);
-          this.CONSUME(V.That);
-          this.OR5([alt(() => this.CONSUME(V.Permanent) ), alt(() => this.CONSUME(V.TypeWord) )]);
-          this.CONSUME2(V.Instead);
-          return this.ACTION(() => ({ kind: "MultiplyCounters", factor, on, range: this.rangeFrom(start) }) as Replacement);
-        }),
-      },
+      alt(() => {
+        this.CONSUME(V.Token);
+        this.OPTION(() => this.SUBRULE(this.intoPlay));
+        this.CONSUME(V.Under);
+        const controller = this.SUBRULE(this.possessivePlayer);
+        this.CONSUME(V.Control);
+        this.CONSUME(Comma);
+        this.CONSUME(V.It);
+        this.OR3([alt(() => this.CONSUME2(V.Puts)), alt(() => this.CONSUME2(V.Creates))]);
+        const factor = this.SUBRULE(this.multiplier);
+        this.CONSUME(V.Of);
+        this.CONSUME(V.Those);
+        this.CONSUME2(V.Token);
+        this.OPTION2(() => this.SUBRULE2(this.intoPlay));
+        this.CONSUME(V.Instead);
+        return this.ACTION(
+          () => ({ kind: "MultiplyTokens", factor, controller, range: this.rangeFrom(start) }) as Replacement,
+        );
+      }),
+      alt(() => {
+        this.CONSUME(V.Counter);
+        this.CONSUME(V.On);
+        this.OPTION3(() => this.CONSUME2(V.A));
+        const on = this.SUBRULE(this.objectNoun);
+        this.CONSUME2(Comma);
+        this.CONSUME2(V.It);
+        this.OR4([alt(() => this.CONSUME3(V.Puts)), alt(() => this.CONSUME2(V.Places))]);
+        const factor = this.SUBRULE2(this.multiplier);
+        this.CONSUME2(V.Of);
+        this.CONSUME2(V.Those);
+        this.CONSUME2(V.Counter);
+        this.CONSUME2(V.On);
+        this.CONSUME(V.That);
+        this.OR5([alt(() => this.CONSUME(V.Permanent)), alt(() => this.CONSUME(V.TypeWord))]);
+        this.CONSUME2(V.Instead);
+        return this.ACTION(
+          () => ({ kind: "MultiplyCounters", factor, on, range: this.rangeFrom(start) }) as Replacement,
+        );
+      }),
     ]);
     this.CONSUME(Period);
     return this.ACTION(() => ({
@@ -756,13 +860,14 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private damagePattern = this.RULE("damagePattern", (): DamageRecipientPattern =>
     this.OR([
-      alt(() => { this.CONSUME(V.You); return { kind: "Player", player: { kind: "You" } } as DamageRecipientPattern; } ),
-      {
-        ALT: fn(() => {
-          const filter = this.SUBRULE(this.objectNoun);
-          return this.ACTION(() => ({ kind: "Permanents", filter }) as DamageRecipientPattern);
-        }),
-      },
+      alt(() => {
+        this.CONSUME(V.You);
+        return { kind: "Player", player: { kind: "You" } } as DamageRecipientPattern;
+      }),
+      alt(() => {
+        const filter = this.SUBRULE(this.objectNoun);
+        return this.ACTION(() => ({ kind: "Permanents", filter }) as DamageRecipientPattern);
+      }),
     ]),
   );
 
@@ -811,7 +916,12 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.CONSUME(Period);
     return this.ACTION(() => ({
       kind: "Static",
-      effect: { kind: "CharacteristicPowerToughness", power: amount, toughness: amount, range: this.range(start, effectEnd) },
+      effect: {
+        kind: "CharacteristicPowerToughness",
+        power: amount,
+        toughness: amount,
+        range: this.range(start, effectEnd),
+      },
       range: this.rangeFrom(start),
     }));
   });
@@ -840,7 +950,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     return this.ACTION(() => ({
       kind: "Effects",
       targets: this.targets,
-      effects: this.finishEffects(drafts, start),
+      effects: this.finishEffects(drafts),
       range: this.rangeFrom(start),
     }));
   });
@@ -851,17 +961,19 @@ export class CardLineParser extends EmbeddedActionsParser {
     // "…, then shuffle", "… and put it into play", and the current wording's bare comma: "…, put it onto the
     // battlefield, then shuffle."
     this.MANY({
-      GATE: fn(() => this.is(1, V.And, V.Then) || (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.is(2, ...IMPERATIVE_VERBS)))),
+      GATE: fn(
+        () =>
+          this.is(1, V.And, V.Then) ||
+          (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.is(2, ...IMPERATIVE_VERBS))),
+      ),
       DEF: fn(() => {
         this.OR([
-          {
-            ALT: fn(() => {
-              this.CONSUME(Comma);
-              this.OPTION2(() => this.OR2([alt(() => this.CONSUME(V.And) ), alt(() => this.CONSUME2(V.Then) )]));
-            }),
-          },
-          alt(() => this.CONSUME3(V.And) ),
-          alt(() => this.CONSUME3(V.Then) ),
+          alt(() => {
+            this.CONSUME(Comma);
+            this.OPTION2(() => this.OR2([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME2(V.Then))]));
+          }),
+          alt(() => this.CONSUME3(V.And)),
+          alt(() => this.CONSUME3(V.Then)),
         ]);
         this.SUBRULE2(this.clause, { ARGS: [drafts] });
       }),
@@ -884,8 +996,8 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private clause = this.RULE("clause", (drafts: EffectDraft[]) => {
     this.OR([
-      alt(() => this.SUBRULE(this.subjectClause, { ARGS: [drafts] }) ),
-      alt(() => this.SUBRULE(this.imperative, { ARGS: [drafts] }) ),
+      alt(() => this.SUBRULE(this.subjectClause, { ARGS: [drafts] })),
+      alt(() => this.SUBRULE(this.imperative, { ARGS: [drafts] })),
     ]);
   });
 
@@ -898,7 +1010,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       GATE: fn(() => this.predicateFollows()),
       DEF: fn(() => {
         this.OPTION(() => this.CONSUME(Comma));
-        this.OR([alt(() => this.CONSUME(V.And) ), alt(() => this.CONSUME(V.Then) )]);
+        this.OR([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Then))]);
         this.SUBRULE2(this.predicate, { ARGS: [subject, drafts] });
       }),
     });
@@ -907,68 +1019,48 @@ export class CardLineParser extends EmbeddedActionsParser {
   private subject = this.RULE("subject", (): Subject => {
     const start = this.startOf();
     return this.OR([
-      {
-        ALT: fn(() => {
-          this.SUBRULE(this.selfReference);
-          return { objects: { kind: "Ref", ref: { kind: "Self" } }, start } as Subject;
-        }),
-      },
-      {
-        ALT: fn(() => {
-          const phrase = this.SUBRULE(this.targetPhrase);
-          return this.ACTION(() => this.subjectOfTarget(phrase, start));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Each);
-          return this.OR2([
-            {
-              ALT: fn(() => {
-                this.CONSUME(V.Player);
-                return this.ACTION(() => this.playerSubject({ kind: "EachPlayer" }, start));
-              }),
-            },
-            {
-              ALT: fn(() => {
-                const filter = this.SUBRULE(this.objectNoun);
-                return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
-              }),
-            },
-          ]);
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.All);
-          const filter = this.SUBRULE2(this.objectNoun);
-          return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          const filter = this.SUBRULE3(this.objectNoun);
-          return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.You);
-          return this.ACTION(() => this.playerSubject({ kind: "You" }, start));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          const player = this.SUBRULE(this.playerAnaphor);
-          return this.ACTION(() => this.playerSubject(player, start));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          const objects = this.SUBRULE(this.objectAnaphor);
-          return this.ACTION(() => this.objectSubject(objects, start));
-        }),
-      },
+      alt(() => {
+        this.SUBRULE(this.selfReference);
+        return { objects: { kind: "Ref", ref: { kind: "Self" } }, start } as Subject;
+      }),
+      alt(() => {
+        const phrase = this.SUBRULE(this.targetPhrase);
+        return this.ACTION(() => this.subjectOfTarget(phrase, start));
+      }),
+      alt(() => {
+        this.CONSUME(V.Each);
+        return this.OR2([
+          alt(() => {
+            this.CONSUME(V.Player);
+            return this.ACTION(() => this.playerSubject({ kind: "EachPlayer" }, start));
+          }),
+          alt(() => {
+            const filter = this.SUBRULE(this.objectNoun);
+            return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
+          }),
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(V.All);
+        const filter = this.SUBRULE2(this.objectNoun);
+        return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
+      }),
+      alt(() => {
+        const filter = this.SUBRULE3(this.objectNoun);
+        return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
+      }),
+      alt(() => {
+        this.CONSUME(V.You);
+        return this.ACTION(() => this.playerSubject({ kind: "You" }, start));
+      }),
+      alt(() => {
+        const player = this.SUBRULE(this.playerAnaphor);
+        return this.ACTION(() => this.playerSubject(player, start));
+      }),
+      alt(() => {
+        const objects = this.SUBRULE(this.objectAnaphor);
+        return this.ACTION(() => this.objectSubject(objects, start));
+      }),
     ]);
   });
 
@@ -976,9 +1068,16 @@ export class CardLineParser extends EmbeddedActionsParser {
   private playerAnaphor = this.RULE("playerAnaphor", (): PlayerRef => {
     const start = this.startOf();
     this.OR([
-      alt(() => { this.CONSUME(V.That); this.CONSUME(V.Player); } ),
-      alt(() => { this.CONSUME(V.HeOrShe); this.CONSUME(V.Or); this.CONSUME2(V.HeOrShe); } ),
-      alt(() => this.CONSUME(V.They) ),
+      alt(() => {
+        this.CONSUME(V.That);
+        this.CONSUME(V.Player);
+      }),
+      alt(() => {
+        this.CONSUME(V.HeOrShe);
+        this.CONSUME(V.Or);
+        this.CONSUME2(V.HeOrShe);
+      }),
+      alt(() => this.CONSUME(V.They)),
     ]);
     return this.ACTION(() => this.resolvePlayer(start));
   });
@@ -987,198 +1086,220 @@ export class CardLineParser extends EmbeddedActionsParser {
   private objectAnaphor = this.RULE("objectAnaphor", (): ObjectSet => {
     const start = this.startOf();
     return this.OR([
-      {
-        ALT: fn(() => {
-          this.OR2([alt(() => this.CONSUME(V.That) ), alt(() => this.CONSUME(V.Those) )]);
-          this.OR3([
-            alt(() => this.CONSUME(V.TypeWord) ),
-            alt(() => this.CONSUME(V.Permanent) ),
-            alt(() => this.CONSUME(V.Card) ),
-          ]);
-          return this.ACTION(() => this.resolveObjects(start));
-        }),
-      },
-      alt(() => { this.CONSUME(V.It); return this.ACTION(() => this.resolveObjects(start)); } ),
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.The);
-          this.OR4([alt(() => this.CONSUME(V.Removed) ), alt(() => this.CONSUME(V.Exiled) )]);
-          this.CONSUME2(V.Card);
-          return this.ACTION(() => {
-            this.refersToLinked = true;
-            return { kind: "Ref", ref: { kind: "Linked" } } as ObjectSet;
-          });
-        }),
-      },
+      alt(() => {
+        this.OR2([alt(() => this.CONSUME(V.That)), alt(() => this.CONSUME(V.Those))]);
+        this.OR3([
+          alt(() => this.CONSUME(V.TypeWord)),
+          alt(() => this.CONSUME(V.Permanent)),
+          alt(() => this.CONSUME(V.Card)),
+        ]);
+        return this.ACTION(() => this.resolveObjects(start));
+      }),
+      alt(() => {
+        this.CONSUME(V.It);
+        return this.ACTION(() => this.resolveObjects(start));
+      }),
+      alt(() => {
+        this.CONSUME(V.The);
+        this.OR4([alt(() => this.CONSUME(V.Removed)), alt(() => this.CONSUME(V.Exiled))]);
+        this.CONSUME2(V.Card);
+        return this.ACTION(() => {
+          this.refersToLinked = true;
+          return { kind: "Ref", ref: { kind: "Linked" } } as ObjectSet;
+        });
+      }),
     ]);
   });
 
   private predicate = this.RULE("predicate", (subject: Subject, drafts: EffectDraft[]) => {
     const start = this.startOf();
     this.OR([
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Deals);
-          const amount = this.SUBRULE(this.amount);
-          this.CONSUME(V.Damage);
-          this.CONSUME(V.To);
-          const recipients = this.SUBRULE(this.recipients);
-          this.ACTION(() => {
-            const source = this.singleSource(subject);
-            if (source) drafts.push({ kind: "DealDamage", source, amount, recipients, range: this.rangeFrom(this.clauseStart(subject, start)) });
-          });
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Draws);
-          const amount = this.SUBRULE2(this.amount);
-          this.CONSUME(V.Card);
-          this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Draw", player, amount, range })));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Discards);
-          const amount = this.SUBRULE3(this.amount);
-          this.CONSUME2(V.Card);
-          this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Discard", player, amount, range })));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Gains);
-          this.OR2([
-            {
-              ALT: fn(() => {
-                const amount = this.SUBRULE4(this.amount);
-                this.CONSUME(V.Life);
-                this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "GainLife", player, amount, range })));
-              }),
-            },
-            {
-              ALT: fn(() => {
-                const keywords = this.SUBRULE(this.keywordList);
-                const duration = this.SUBRULE(this.duration);
-                this.ACTION(() =>
-                  this.objectEffect(drafts, subject, start, (objects, range) => ({
-                    kind: "Modify", objects, power: 0, toughness: 0, keywords, duration, range,
-                  })),
-                );
-              }),
-            },
-            {
-              ALT: fn(() => {
-                this.CONSUME(V.Control);
-                this.CONSUME(V.Of);
-                const objects = this.SUBRULE(this.objectSet);
-                const duration = this.OPTION(() => this.SUBRULE2(this.duration)) ?? "permanent";
-                this.ACTION(() =>
-                  this.playerEffect(drafts, subject, start, (controller, range) => ({ kind: "GainControl", objects, controller, duration, range })),
-                );
-              }),
-            },
-          ]);
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Loses);
-          const amount = this.SUBRULE5(this.amount);
-          this.CONSUME2(V.Life);
-          this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "LoseLife", player, amount, range })));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          // "puts the top twenty cards of his or her library into his or her graveyard"
-          this.CONSUME(V.Puts);
-          this.CONSUME(V.The);
-          this.CONSUME(V.Top);
-          const amount = this.SUBRULE6(this.amount);
-          this.CONSUME3(V.Card);
-          this.CONSUME2(V.Of);
-          const owner1 = this.SUBRULE(this.possessivePlayer);
-          this.CONSUME(V.Library);
-          this.CONSUME(V.Into);
-          const owner2 = this.SUBRULE2(this.possessivePlayer);
-          this.CONSUME(V.Graveyard);
-          this.ACTION(() => {
-            this.checkOwnPossessive(subject, owner1, owner2, start);
-            this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Mill", player, amount, range }));
-          });
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Mills);
-          const amount = this.SUBRULE7(this.amount);
-          this.CONSUME4(V.Card);
-          this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Mill", player, amount, range })));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Sacrifices);
-          const amount = this.SUBRULE8(this.amount);
-          const filter = this.SUBRULE(this.objectNoun);
-          this.ACTION(() => this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Sacrifice", player, amount, filter, range })));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Gets);
-          const pt = this.SUBRULE(this.ptModifier);
-          const keywords = this.OPTION2(() => {
+      alt(() => {
+        this.CONSUME(V.Deals);
+        const amount = this.SUBRULE(this.amount);
+        this.CONSUME(V.Damage);
+        this.CONSUME(V.To);
+        const recipients = this.SUBRULE(this.recipients);
+        this.ACTION(() => {
+          const source = this.singleSource(subject);
+          if (source)
+            drafts.push({
+              kind: "DealDamage",
+              source,
+              amount,
+              recipients,
+              range: this.rangeFrom(this.effectStart(drafts, subject, start)),
+            });
+        });
+      }),
+      alt(() => {
+        this.CONSUME(V.Draws);
+        const amount = this.SUBRULE2(this.amount);
+        this.CONSUME(V.Card);
+        this.ACTION(() =>
+          this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Draw", player, amount, range })),
+        );
+      }),
+      alt(() => {
+        this.CONSUME(V.Discards);
+        const amount = this.SUBRULE3(this.amount);
+        this.CONSUME2(V.Card);
+        this.ACTION(() =>
+          this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Discard", player, amount, range })),
+        );
+      }),
+      alt(() => {
+        this.CONSUME(V.Gains);
+        this.OR2([
+          alt(() => {
+            const amount = this.SUBRULE4(this.amount);
+            this.CONSUME(V.Life);
+            this.ACTION(() =>
+              this.playerEffect(drafts, subject, start, (player, range) => ({
+                kind: "GainLife",
+                player,
+                amount,
+                range,
+              })),
+            );
+          }),
+          alt(() => {
+            const keywords = this.SUBRULE(this.keywordList);
+            const duration = this.SUBRULE(this.duration);
+            this.ACTION(() =>
+              this.objectEffect(drafts, subject, start, (objects, range) => ({
+                kind: "Modify",
+                objects,
+                power: 0,
+                toughness: 0,
+                keywords,
+                duration,
+                range,
+              })),
+            );
+          }),
+          alt(() => {
+            this.CONSUME(V.Control);
+            this.CONSUME(V.Of);
+            const objects = this.SUBRULE(this.objectSet);
+            const duration = this.OPTION(() => this.SUBRULE2(this.duration)) ?? "permanent";
+            this.ACTION(() =>
+              this.playerEffect(drafts, subject, start, (controller, range) => ({
+                kind: "GainControl",
+                objects,
+                controller,
+                duration,
+                range,
+              })),
+            );
+          }),
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(V.Loses);
+        const amount = this.SUBRULE5(this.amount);
+        this.CONSUME2(V.Life);
+        this.ACTION(() =>
+          this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "LoseLife", player, amount, range })),
+        );
+      }),
+      alt(() => {
+        // "puts the top twenty cards of his or her library into his or her graveyard"
+        this.CONSUME(V.Puts);
+        this.CONSUME(V.The);
+        this.CONSUME(V.Top);
+        const amount = this.SUBRULE6(this.amount);
+        this.CONSUME3(V.Card);
+        this.CONSUME2(V.Of);
+        const owner1 = this.SUBRULE(this.possessivePlayer);
+        this.CONSUME(V.Library);
+        this.CONSUME(V.Into);
+        const owner2 = this.SUBRULE2(this.possessivePlayer);
+        this.CONSUME(V.Graveyard);
+        this.ACTION(() => {
+          this.checkOwnPossessive(subject, owner1, owner2, start);
+          this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Mill", player, amount, range }));
+        });
+      }),
+      alt(() => {
+        this.CONSUME(V.Mills);
+        const amount = this.SUBRULE7(this.amount);
+        this.CONSUME4(V.Card);
+        this.ACTION(() =>
+          this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Mill", player, amount, range })),
+        );
+      }),
+      alt(() => {
+        this.CONSUME(V.Sacrifices);
+        const amount = this.SUBRULE8(this.amount);
+        const filter = this.SUBRULE(this.objectNoun);
+        this.ACTION(() =>
+          this.playerEffect(drafts, subject, start, (player, range) => ({
+            kind: "Sacrifice",
+            player,
+            amount,
+            filter,
+            range,
+          })),
+        );
+      }),
+      alt(() => {
+        this.CONSUME(V.Gets);
+        const pt = this.SUBRULE(this.ptModifier);
+        const keywords =
+          this.OPTION2(() => {
             this.CONSUME(V.And);
             this.CONSUME2(V.Gains);
             return this.SUBRULE2(this.keywordList);
           }) ?? [];
-          const duration = this.SUBRULE3(this.duration);
-          this.ACTION(() =>
-            this.objectEffect(drafts, subject, start, (objects, range) => ({
-              kind: "Modify", objects, power: pt.power, toughness: pt.toughness, keywords, duration, range,
-            })),
-          );
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Becomes);
-          const power = this.CONSUME(NumberLit);
-          this.CONSUME(Slash);
-          const toughness = this.CONSUME2(NumberLit);
-          const types: IToken[] = [];
-          this.AT_LEAST_ONE(() => types.push(this.CONSUME(V.TypeWord)));
-          const duration = this.SUBRULE4(this.duration);
-          this.ACTION(() =>
-            this.objectEffect(drafts, subject, start, (objects, range) => ({
-              kind: "Become",
-              objects,
-              power: this.numberValue(power),
-              toughness: this.numberValue(toughness),
-              addTypes: [...new Set(types.map((t) => cardTypeOf(t.image)!))],
-              duration,
-              range,
-            })),
-          );
-        }),
-      },
-      {
-        ALT: fn(() => {
-          // "doesn't untap during its controller's next untap step"
-          this.CONSUME(V.Doesnt);
-          this.CONSUME(V.Untap);
-          this.CONSUME(V.During);
-          this.CONSUME(V.Its);
-          this.CONSUME(V.Controller);
-          this.CONSUME(Possessive);
-          this.CONSUME(V.Next);
-          this.CONSUME2(V.Untap);
-          this.CONSUME(V.Step);
-          this.ACTION(() => this.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "SkipNextUntap", objects, range })));
-        }),
-      },
+        const duration = this.SUBRULE3(this.duration);
+        this.ACTION(() =>
+          this.objectEffect(drafts, subject, start, (objects, range) => ({
+            kind: "Modify",
+            objects,
+            power: pt.power,
+            toughness: pt.toughness,
+            keywords,
+            duration,
+            range,
+          })),
+        );
+      }),
+      alt(() => {
+        this.CONSUME(V.Becomes);
+        const power = this.CONSUME(NumberLit);
+        this.CONSUME(Slash);
+        const toughness = this.CONSUME2(NumberLit);
+        const types: IToken[] = [];
+        this.AT_LEAST_ONE(() => types.push(this.CONSUME(V.TypeWord)));
+        const duration = this.SUBRULE4(this.duration);
+        this.ACTION(() =>
+          this.objectEffect(drafts, subject, start, (objects, range) => ({
+            kind: "Become",
+            objects,
+            power: this.numberValue(power),
+            toughness: this.numberValue(toughness),
+            addTypes: [...new Set(types.map((t) => cardTypeOf(t.image)!))],
+            duration,
+            range,
+          })),
+        );
+      }),
+      alt(() => {
+        // "doesn't untap during its controller's next untap step"
+        this.CONSUME(V.Doesnt);
+        this.CONSUME(V.Untap);
+        this.CONSUME(V.During);
+        this.CONSUME(V.Its);
+        this.CONSUME(V.Controller);
+        this.CONSUME(Possessive);
+        this.CONSUME(V.Next);
+        this.CONSUME2(V.Untap);
+        this.CONSUME(V.Step);
+        this.ACTION(() =>
+          this.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "SkipNextUntap", objects, range })),
+        );
+      }),
     ]);
   });
 
@@ -1186,168 +1307,177 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     const you: Subject = { player: { kind: "You" }, start };
     this.OR([
-      alt(() => this.SUBRULE(this.putImperative, { ARGS: [drafts] }) ),
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Creates);
-          const amount = this.SUBRULE(this.amount);
-          const token = this.SUBRULE(this.tokenDescription);
-          this.OPTION(() => this.SUBRULE(this.tokenWith, { ARGS: [token] }));
-          this.ACTION(() => drafts.push({ kind: "CreateTokens", controller: { kind: "You" }, amount, token, range: this.rangeFrom(start) }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Destroy);
-          const objects = this.SUBRULE(this.objectSet);
-          this.ACTION(() => drafts.push({ kind: "Destroy", objects, range: this.rangeFrom(start) }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Untap);
-          const objects = this.SUBRULE2(this.objectSet);
-          this.ACTION(() => drafts.push({ kind: "Untap", objects, range: this.rangeFrom(start) }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Tap);
-          const objects = this.SUBRULE3(this.objectSet);
-          this.ACTION(() => drafts.push({ kind: "Tap", objects, range: this.rangeFrom(start) }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Gains);
-          this.OR2([
-            {
-              ALT: fn(() => {
-                this.CONSUME(V.Control);
-                this.CONSUME(V.Of);
-                const objects = this.SUBRULE4(this.objectSet);
-                const duration = this.OPTION2(() => this.SUBRULE(this.duration)) ?? "permanent";
-                this.ACTION(() => drafts.push({ kind: "GainControl", objects, controller: { kind: "You" }, duration, range: this.rangeFrom(start) }));
+      alt(() => this.SUBRULE(this.putImperative, { ARGS: [drafts] })),
+      alt(() => {
+        this.CONSUME(V.Creates);
+        const amount = this.SUBRULE(this.amount);
+        const token = this.SUBRULE(this.tokenDescription);
+        this.OPTION(() => this.SUBRULE(this.tokenWith, { ARGS: [token] }));
+        this.ACTION(() =>
+          drafts.push({
+            kind: "CreateTokens",
+            controller: { kind: "You" },
+            amount,
+            token,
+            range: this.rangeFrom(start),
+          }),
+        );
+      }),
+      alt(() => {
+        this.CONSUME(V.Destroy);
+        const objects = this.SUBRULE(this.objectSet);
+        this.ACTION(() => drafts.push({ kind: "Destroy", objects, range: this.rangeFrom(start) }));
+      }),
+      alt(() => {
+        this.CONSUME(V.Untap);
+        const objects = this.SUBRULE2(this.objectSet);
+        this.ACTION(() => drafts.push({ kind: "Untap", objects, range: this.rangeFrom(start) }));
+      }),
+      alt(() => {
+        this.CONSUME(V.Tap);
+        const objects = this.SUBRULE3(this.objectSet);
+        this.ACTION(() => drafts.push({ kind: "Tap", objects, range: this.rangeFrom(start) }));
+      }),
+      alt(() => {
+        this.CONSUME(V.Gains);
+        this.OR2([
+          alt(() => {
+            this.CONSUME(V.Control);
+            this.CONSUME(V.Of);
+            const objects = this.SUBRULE4(this.objectSet);
+            const duration = this.OPTION2(() => this.SUBRULE(this.duration)) ?? "permanent";
+            this.ACTION(() =>
+              drafts.push({
+                kind: "GainControl",
+                objects,
+                controller: { kind: "You" },
+                duration,
+                range: this.rangeFrom(start),
               }),
-            },
-            {
-              ALT: fn(() => {
-                const amount = this.SUBRULE2(this.amount);
-                this.CONSUME(V.Life);
-                this.ACTION(() => drafts.push({ kind: "GainLife", player: { kind: "You" }, amount, range: this.rangeFrom(start) }));
-              }),
-            },
-          ]);
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Draws);
-          const amount = this.SUBRULE3(this.amount);
-          this.CONSUME(V.Card);
-          this.ACTION(() => drafts.push({ kind: "Draw", player: you.player!, amount, range: this.rangeFrom(start) }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Search);
-          const player = this.SUBRULE(this.possessivePlayer);
-          this.CONSUME(V.Library);
-          this.CONSUME(V.For);
-          this.OPTION3(() => this.SUBRULE4(this.amount));
-          const filter = this.SUBRULE(this.objectNoun);
-          this.ACTION(() => {
-            drafts.push({ kind: "SearchStart", player, filter: { ...filter, zone: "library" }, range: this.rangeFrom(start) });
-            this.lastObjects = FOUND;
+            );
+          }),
+          alt(() => {
+            const amount = this.SUBRULE2(this.amount);
+            this.CONSUME(V.Life);
+            this.ACTION(() =>
+              drafts.push({ kind: "GainLife", player: { kind: "You" }, amount, range: this.rangeFrom(start) }),
+            );
+          }),
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(V.Draws);
+        const amount = this.SUBRULE3(this.amount);
+        this.CONSUME(V.Card);
+        this.ACTION(() => drafts.push({ kind: "Draw", player: you.player!, amount, range: this.rangeFrom(start) }));
+      }),
+      alt(() => {
+        this.CONSUME(V.Search);
+        const player = this.SUBRULE(this.possessivePlayer);
+        this.CONSUME(V.Library);
+        this.CONSUME(V.For);
+        this.OPTION3(() => this.SUBRULE4(this.amount));
+        const filter = this.SUBRULE(this.objectNoun);
+        this.ACTION(() => {
+          drafts.push({
+            kind: "SearchStart",
+            player,
+            filter: { ...filter, zone: "library" },
+            range: this.rangeFrom(start),
           });
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Shuffle);
-          const player = this.OPTION4(() => {
+          this.lastObjects = FOUND;
+        });
+      }),
+      alt(() => {
+        this.CONSUME(V.Shuffle);
+        const player =
+          this.OPTION4(() => {
             const owner = this.SUBRULE2(this.possessivePlayer);
             this.CONSUME2(V.Library);
             return owner;
           }) ?? ({ kind: "You" } as PlayerRef);
-          this.ACTION(() => drafts.push({ kind: "Shuffle", player, range: this.rangeFrom(start) }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Remove);
-          const objects = this.SUBRULE5(this.objectSet);
-          this.CONSUME(V.From);
-          this.CONSUME(V.The);
-          this.CONSUME(V.Game);
-          this.ACTION(() => drafts.push({ kind: "Exile", objects, linked: false, range: this.rangeFrom(start) }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Exile);
-          const objects = this.SUBRULE6(this.objectSet);
-          this.ACTION(() => drafts.push({ kind: "Exile", objects, linked: false, range: this.rangeFrom(start) }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Return);
-          const objects = this.SUBRULE7(this.objectSet);
-          this.CONSUME(V.To);
-          this.OR3([
-            alt(() => this.CONSUME(V.Play) ),
-            alt(() => { this.CONSUME2(V.The); this.CONSUME(V.Battlefield); } ),
-          ]);
-          const controller = this.SUBRULE(this.underControl, { ARGS: [objects] });
-          this.ACTION(() => drafts.push({ kind: "ReturnToPlay", objects, controller, range: this.rangeFrom(start) }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Add);
-          const symbols: IToken[] = [];
-          this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
-          this.OPTION5(() => {
-            this.CONSUME2(V.To);
-            this.CONSUME(V.Your);
-            this.CONSUME(V.Mana);
-            this.CONSUME(V.Pool);
-          });
-          this.ACTION(() => {
-            const { cost, tap } = this.manaCostOf(symbols, false);
-            if (!tap) drafts.push({ kind: "AddMana", player: { kind: "You" }, mana: cost, range: this.rangeFrom(start) });
-          });
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME2(V.Sacrifices);
-          const amount = this.SUBRULE5(this.amount);
-          const filter = this.SUBRULE2(this.objectNoun);
-          this.ACTION(() => drafts.push({ kind: "Sacrifice", player: { kind: "You" }, amount, filter, range: this.rangeFrom(start) }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          // "For the rest of the game, artifacts, creatures, enchantments, and lands you control are indestructible."
-          this.CONSUME2(V.For);
-          this.CONSUME3(V.The);
-          this.CONSUME(V.Rest);
-          this.CONSUME2(V.Of);
-          this.CONSUME4(V.The);
-          this.CONSUME2(V.Game);
-          this.CONSUME(Comma);
-          const filter = this.SUBRULE3(this.objectNoun);
-          const keywords = this.OR4([
-            alt(() => { this.CONSUME(V.Are); return this.SUBRULE(this.keywordList); } ),
-            alt(() => { this.CONSUME(V.Have); return this.SUBRULE2(this.keywordList); } ),
-          ]);
-          this.ACTION(() =>
-            drafts.push({ kind: "GrantContinuously", filter, keywords, duration: "restOfGame", range: this.rangeFrom(start) }),
-          );
-        }),
-      },
+        this.ACTION(() => drafts.push({ kind: "Shuffle", player, range: this.rangeFrom(start) }));
+      }),
+      alt(() => {
+        this.CONSUME(V.Remove);
+        const objects = this.SUBRULE5(this.objectSet);
+        this.CONSUME(V.From);
+        this.CONSUME(V.The);
+        this.CONSUME(V.Game);
+        this.ACTION(() => drafts.push({ kind: "Exile", objects, linked: false, range: this.rangeFrom(start) }));
+      }),
+      alt(() => {
+        this.CONSUME(V.Exile);
+        const objects = this.SUBRULE6(this.objectSet);
+        this.ACTION(() => drafts.push({ kind: "Exile", objects, linked: false, range: this.rangeFrom(start) }));
+      }),
+      alt(() => {
+        this.CONSUME(V.Return);
+        const objects = this.SUBRULE7(this.objectSet);
+        this.CONSUME(V.To);
+        this.OR3([
+          alt(() => this.CONSUME(V.Play)),
+          alt(() => {
+            this.CONSUME2(V.The);
+            this.CONSUME(V.Battlefield);
+          }),
+        ]);
+        const controller = this.SUBRULE(this.underControl, { ARGS: [objects] });
+        this.ACTION(() => drafts.push({ kind: "ReturnToPlay", objects, controller, range: this.rangeFrom(start) }));
+      }),
+      alt(() => {
+        this.CONSUME(V.Add);
+        const symbols: IToken[] = [];
+        this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+        this.OPTION5(() => {
+          this.CONSUME2(V.To);
+          this.CONSUME(V.Your);
+          this.CONSUME(V.Mana);
+          this.CONSUME(V.Pool);
+        });
+        this.ACTION(() => {
+          const { cost, tap } = this.manaCostOf(symbols, false);
+          if (!tap) drafts.push({ kind: "AddMana", player: { kind: "You" }, mana: cost, range: this.rangeFrom(start) });
+        });
+      }),
+      alt(() => {
+        this.CONSUME2(V.Sacrifices);
+        const amount = this.SUBRULE5(this.amount);
+        const filter = this.SUBRULE2(this.objectNoun);
+        this.ACTION(() =>
+          drafts.push({ kind: "Sacrifice", player: { kind: "You" }, amount, filter, range: this.rangeFrom(start) }),
+        );
+      }),
+      alt(() => {
+        // "For the rest of the game, artifacts, creatures, enchantments, and lands you control are indestructible."
+        this.CONSUME2(V.For);
+        this.CONSUME3(V.The);
+        this.CONSUME(V.Rest);
+        this.CONSUME2(V.Of);
+        this.CONSUME4(V.The);
+        this.CONSUME2(V.Game);
+        this.CONSUME(Comma);
+        const filter = this.SUBRULE3(this.objectNoun);
+        const keywords = this.OR4([
+          alt(() => {
+            this.CONSUME(V.Are);
+            return this.SUBRULE(this.keywordList);
+          }),
+          alt(() => {
+            this.CONSUME(V.Have);
+            return this.SUBRULE2(this.keywordList);
+          }),
+        ]);
+        this.ACTION(() =>
+          drafts.push({
+            kind: "GrantContinuously",
+            filter,
+            keywords,
+            duration: "restOfGame",
+            range: this.rangeFrom(start),
+          }),
+        );
+      }),
     ]);
   });
 
@@ -1363,7 +1493,9 @@ export class CardLineParser extends EmbeddedActionsParser {
           this.CONSUME(V.Counter);
           this.CONSUME(V.On);
           const objects = this.SUBRULE(this.objectSet);
-          this.ACTION(() => drafts.push({ kind: "PutCounters", objects, counter, amount, range: this.rangeFrom(start) }));
+          this.ACTION(() =>
+            drafts.push({ kind: "PutCounters", objects, counter, amount, range: this.rangeFrom(start) }),
+          );
         }),
       },
       {
@@ -1374,7 +1506,15 @@ export class CardLineParser extends EmbeddedActionsParser {
           this.OPTION(() => this.SUBRULE(this.tokenWith, { ARGS: [token] }));
           this.SUBRULE(this.intoPlay);
           this.OPTION2(() => this.SUBRULE2(this.tokenWith, { ARGS: [token] }));
-          this.ACTION(() => drafts.push({ kind: "CreateTokens", controller: { kind: "You" }, amount, token, range: this.rangeFrom(start) }));
+          this.ACTION(() =>
+            drafts.push({
+              kind: "CreateTokens",
+              controller: { kind: "You" },
+              amount,
+              token,
+              range: this.rangeFrom(start),
+            }),
+          );
         }),
       },
       {
@@ -1385,7 +1525,14 @@ export class CardLineParser extends EmbeddedActionsParser {
           this.SUBRULE2(this.intoPlay);
           const objects: ObjectSet = { kind: "Each", filter };
           const controller = this.SUBRULE(this.underControl, { ARGS: [objects] });
-          this.ACTION(() => drafts.push({ kind: "PutIntoPlay", objects: { kind: "Each", filter }, controller, range: this.rangeFrom(start) }));
+          this.ACTION(() =>
+            drafts.push({
+              kind: "PutIntoPlay",
+              objects: { kind: "Each", filter },
+              controller,
+              range: this.rangeFrom(start),
+            }),
+          );
         }),
       },
       {
@@ -1393,29 +1540,31 @@ export class CardLineParser extends EmbeddedActionsParser {
         ALT: fn(() => {
           const objects = this.SUBRULE(this.objectAnaphor);
           const destination = this.OR2([
-            {
-              ALT: fn(() => {
-                this.CONSUME2(V.On);
-                this.CONSUME(V.Top);
-                this.OPTION3(() => {
-                  this.CONSUME(V.Of);
-                  this.OR3([
-                    alt(() => this.CONSUME(V.It) ),
-                    alt(() => { this.SUBRULE(this.possessivePlayer); this.CONSUME(V.Library); } ),
-                  ]);
-                });
-                return "libraryTop" as const;
-              }),
-            },
-            alt(() => { this.SUBRULE3(this.intoPlay); return "play" as const; } ),
-            {
-              ALT: fn(() => {
-                this.CONSUME(V.Into);
-                this.SUBRULE2(this.possessivePlayer);
-                this.CONSUME(V.Hand);
-                return "hand" as const;
-              }),
-            },
+            alt(() => {
+              this.CONSUME2(V.On);
+              this.CONSUME(V.Top);
+              this.OPTION3(() => {
+                this.CONSUME(V.Of);
+                this.OR3([
+                  alt(() => this.CONSUME(V.It)),
+                  alt(() => {
+                    this.SUBRULE(this.possessivePlayer);
+                    this.CONSUME(V.Library);
+                  }),
+                ]);
+              });
+              return "libraryTop" as const;
+            }),
+            alt(() => {
+              this.SUBRULE3(this.intoPlay);
+              return "play" as const;
+            }),
+            alt(() => {
+              this.CONSUME(V.Into);
+              this.SUBRULE2(this.possessivePlayer);
+              this.CONSUME(V.Hand);
+              return "hand" as const;
+            }),
           ]);
           this.ACTION(() => {
             if (objects !== FOUND) {
@@ -1438,16 +1587,20 @@ export class CardLineParser extends EmbeddedActionsParser {
   private underControl = this.RULE("underControl", (objects: ObjectSet): PlayerRef => {
     this.CONSUME(V.Under);
     const player = this.OR([
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Its);
-          return this.OR2([
-            alt(() => { this.CONSUME(V.Owner); return "owner" as const; } ),
-            alt(() => { this.CONSUME(V.Controller); return "controller" as const; } ),
-          ]);
-        }),
-      },
-      alt(() => this.SUBRULE(this.possessivePlayerNoIts) ),
+      alt(() => {
+        this.CONSUME(V.Its);
+        return this.OR2([
+          alt(() => {
+            this.CONSUME(V.Owner);
+            return "owner" as const;
+          }),
+          alt(() => {
+            this.CONSUME(V.Controller);
+            return "controller" as const;
+          }),
+        ]);
+      }),
+      alt(() => this.SUBRULE(this.possessivePlayerNoIts)),
     ]);
     this.OPTION(() => this.CONSUME(Possessive));
     this.CONSUME(V.Control);
@@ -1493,49 +1646,49 @@ export class CardLineParser extends EmbeddedActionsParser {
   private tokenWith = this.RULE("tokenWith", (token: TokenSpec) => {
     this.CONSUME(V.With);
     this.OR([
-      {
-        ALT: fn(() => {
-          const keywords = this.SUBRULE(this.keywordList);
-          this.ACTION(() => token.keywords.push(...keywords));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(OpenQuote);
-          const ability = this.SUBRULE(this.characteristicSentence);
-          this.CONSUME(CloseQuote);
-          this.ACTION(() => token.abilities.push(ability));
-        }),
-      },
+      alt(() => {
+        const keywords = this.SUBRULE(this.keywordList);
+        this.ACTION(() => token.keywords.push(...keywords));
+      }),
+      alt(() => {
+        this.CONSUME(OpenQuote);
+        const ability = this.SUBRULE(this.characteristicSentence);
+        this.CONSUME(CloseQuote);
+        this.ACTION(() => token.abilities.push(ability));
+      }),
     ]);
   });
 
   private counterKind = this.RULE("counterKind", (): string =>
     this.OR([
-      {
-        ALT: fn(() => {
-          const sign1 = this.OR2([alt(() => this.CONSUME(Plus) ), alt(() => this.CONSUME(Minus) )]);
-          const a = this.CONSUME(NumberLit);
-          this.CONSUME(Slash);
-          const sign2 = this.OR3([alt(() => this.CONSUME2(Plus) ), alt(() => this.CONSUME2(Minus) )]);
-          const b = this.CONSUME2(NumberLit);
-          return this.ACTION(() => {
-            const s = (t: IToken) => (t.tokenType === Plus ? "+" : "-");
-            return `${s(sign1)}${a.image}/${s(sign2)}${b.image}`;
-          });
-        }),
-      },
-      alt(() => { this.CONSUME(vocab("Loyalty")); return "loyalty"; } ),
-      alt(() => { const w = this.CONSUME(Word); return this.ACTION(() => w.image.toLowerCase()); } ),
+      alt(() => {
+        const sign1 = this.OR2([alt(() => this.CONSUME(Plus)), alt(() => this.CONSUME(Minus))]);
+        const a = this.CONSUME(NumberLit);
+        this.CONSUME(Slash);
+        const sign2 = this.OR3([alt(() => this.CONSUME2(Plus)), alt(() => this.CONSUME2(Minus))]);
+        const b = this.CONSUME2(NumberLit);
+        return this.ACTION(() => {
+          const s = (t: IToken) => (t.tokenType === Plus ? "+" : "-");
+          return `${s(sign1)}${a.image}/${s(sign2)}${b.image}`;
+        });
+      }),
+      alt(() => {
+        this.CONSUME(vocab("Loyalty"));
+        return "loyalty";
+      }),
+      alt(() => {
+        const w = this.CONSUME(Word);
+        return this.ACTION(() => w.image.toLowerCase());
+      }),
     ]),
   );
 
   /** `+3/+3`, `-1/-1`, `+2/+0` */
   private ptModifier = this.RULE("ptModifier", () => {
-    const sign1 = this.OR([alt(() => this.CONSUME(Plus) ), alt(() => this.CONSUME(Minus) )]);
+    const sign1 = this.OR([alt(() => this.CONSUME(Plus)), alt(() => this.CONSUME(Minus))]);
     const a = this.CONSUME(NumberLit);
     this.CONSUME(Slash);
-    const sign2 = this.OR2([alt(() => this.CONSUME2(Plus) ), alt(() => this.CONSUME2(Minus) )]);
+    const sign2 = this.OR2([alt(() => this.CONSUME2(Plus)), alt(() => this.CONSUME2(Minus))]);
     const b = this.CONSUME2(NumberLit);
     return this.ACTION(() => ({
       power: (sign1.tokenType === Plus ? 1 : -1) * this.numberValue(a),
@@ -1553,46 +1706,60 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private amount = this.RULE("amount", (): Amount =>
     this.OR([
-      alt(() => { const n = this.CONSUME(NumberLit); return this.ACTION(() => ({ kind: "Number", value: this.numberValue(n) }) as Amount); } ),
-      alt(() => { const n = this.CONSUME(V.NumberWord); return this.ACTION(() => ({ kind: "Number", value: numberWordValue(n.image)! }) as Amount); } ),
-      alt(() => { this.CONSUME(V.A); return { kind: "Number", value: 1 } as Amount; } ),
-      alt(() => { this.CONSUME(V.X); return { kind: "X" } as Amount; } ),
+      alt(() => {
+        const n = this.CONSUME(NumberLit);
+        return this.ACTION(() => ({ kind: "Number", value: this.numberValue(n) }) as Amount);
+      }),
+      alt(() => {
+        const n = this.CONSUME(V.NumberWord);
+        return this.ACTION(() => ({ kind: "Number", value: numberWordValue(n.image)! }) as Amount);
+      }),
+      alt(() => {
+        this.CONSUME(V.A);
+        return { kind: "Number", value: 1 } as Amount;
+      }),
+      alt(() => {
+        this.CONSUME(V.X);
+        return { kind: "X" } as Amount;
+      }),
     ]),
   );
 
   /** "your", "his or her", "their", "its controller's" */
   private possessivePlayer = this.RULE("possessivePlayer", (): PlayerRef =>
     this.OR([
-      alt(() => this.SUBRULE(this.possessivePlayerNoIts) ),
-      {
-        ALT: fn(() => {
-          const start = this.startOf();
-          this.CONSUME(V.Its);
-          this.CONSUME(V.Controller);
-          this.CONSUME(Possessive);
-          return this.ACTION(() => {
-            const objects = this.resolveObjects(start);
-            const object: ObjectRef = objects?.kind === "Ref" ? objects.ref : { kind: "Self" };
-            return { kind: "ControllerOf", object } as PlayerRef;
-          });
-        }),
-      },
+      alt(() => this.SUBRULE(this.possessivePlayerNoIts)),
+      alt(() => {
+        const start = this.startOf();
+        this.CONSUME(V.Its);
+        this.CONSUME(V.Controller);
+        this.CONSUME(Possessive);
+        return this.ACTION(() => {
+          const objects = this.resolveObjects(start);
+          const object: ObjectRef = objects?.kind === "Ref" ? objects.ref : { kind: "Self" };
+          return { kind: "ControllerOf", object } as PlayerRef;
+        });
+      }),
     ]),
   );
 
   private possessivePlayerNoIts = this.RULE("possessivePlayerNoIts", (): PlayerRef => {
     const start = this.startOf();
     return this.OR([
-      alt(() => { this.CONSUME(V.Your); return { kind: "You" } as PlayerRef; } ),
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.His);
-          this.CONSUME(V.Or);
-          this.CONSUME(V.Her);
-          return this.ACTION(() => this.resolvePlayer(start));
-        }),
-      },
-      alt(() => { this.CONSUME(V.Their); return this.ACTION(() => this.resolvePlayer(start)); } ),
+      alt(() => {
+        this.CONSUME(V.Your);
+        return { kind: "You" } as PlayerRef;
+      }),
+      alt(() => {
+        this.CONSUME(V.His);
+        this.CONSUME(V.Or);
+        this.CONSUME(V.Her);
+        return this.ACTION(() => this.resolvePlayer(start));
+      }),
+      alt(() => {
+        this.CONSUME(V.Their);
+        return this.ACTION(() => this.resolvePlayer(start));
+      }),
     ]);
   });
 
@@ -1600,33 +1767,39 @@ export class CardLineParser extends EmbeddedActionsParser {
   private objectSet = this.RULE("objectSet", (): ObjectSet => {
     const start = this.startOf();
     return this.OR([
-      {
-        ALT: fn(() => {
-          const phrase = this.SUBRULE(this.targetPhrase);
-          return this.ACTION(() => {
-            const spec = phrase.spec;
-            if (spec.players && !spec.objects) {
-              this.problem("CS1035", "This effect acts on objects, not players: name a permanent, e.g. 'target creature'.", start, end(this.LA(0)));
-            }
-            return (spec.max === 1 && spec.min === 1 ? { kind: "Ref", ref: { kind: "Target", target: spec.index } } : { kind: "Targets", target: spec.index }) as ObjectSet;
-          });
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.OR2([alt(() => this.CONSUME(V.Each) ), alt(() => this.CONSUME(V.All) )]);
-          const filter = this.SUBRULE(this.objectNoun);
-          return this.ACTION(() => this.rememberObjects({ kind: "Each", filter }));
-        }),
-      },
-      {
-        ALT: fn(() => {
-          const filter = this.SUBRULE2(this.objectNoun);
-          return this.ACTION(() => this.rememberObjects({ kind: "Each", filter }));
-        }),
-      },
-      alt(() => this.SUBRULE(this.objectAnaphor) ),
-      alt(() => { this.SUBRULE(this.selfReference); return { kind: "Ref", ref: { kind: "Self" } } as ObjectSet; } ),
+      alt(() => {
+        const phrase = this.SUBRULE(this.targetPhrase);
+        return this.ACTION(() => {
+          const spec = phrase.spec;
+          if (spec.players && !spec.objects) {
+            this.problem(
+              "CS1035",
+              "This effect acts on objects, not players: name a permanent, e.g. 'target creature'.",
+              start,
+              end(this.LA(0)),
+            );
+          }
+          return (
+            spec.max === 1 && spec.min === 1
+              ? { kind: "Ref", ref: { kind: "Target", target: spec.index } }
+              : { kind: "Targets", target: spec.index }
+          ) as ObjectSet;
+        });
+      }),
+      alt(() => {
+        this.OR2([alt(() => this.CONSUME(V.Each)), alt(() => this.CONSUME(V.All))]);
+        const filter = this.SUBRULE(this.objectNoun);
+        return this.ACTION(() => this.rememberObjects({ kind: "Each", filter }));
+      }),
+      alt(() => {
+        const filter = this.SUBRULE2(this.objectNoun);
+        return this.ACTION(() => this.rememberObjects({ kind: "Each", filter }));
+      }),
+      alt(() => this.SUBRULE(this.objectAnaphor)),
+      alt(() => {
+        this.SUBRULE(this.selfReference);
+        return { kind: "Ref", ref: { kind: "Self" } } as ObjectSet;
+      }),
     ]);
   });
 
@@ -1639,34 +1812,55 @@ export class CardLineParser extends EmbeddedActionsParser {
       this.CONSUME(V.Up);
       this.CONSUME(V.To);
       const n = this.SUBRULE(this.count);
-      this.ACTION(() => { min = 0; max = n; });
+      this.ACTION(() => {
+        min = 0;
+        max = n;
+      });
     });
     this.OPTION2(() => {
       const n = this.SUBRULE2(this.count);
-      this.ACTION(() => { min = n; max = n; });
+      this.ACTION(() => {
+        min = n;
+        max = n;
+      });
     });
     const another = this.OPTION3(() => this.CONSUME(V.Another));
     this.CONSUME(V.Target);
     const what = this.OR([
-      alt(() => { this.CONSUME(V.Player); return { players: true } as { players: boolean; objects?: ObjectFilter }; } ),
-      {
-        ALT: fn(() => {
-          const objects = this.SUBRULE(this.objectNoun);
-          const orPlayer = this.OPTION4({
-            GATE: fn(() => this.LA(2).tokenType === V.Player),
-            DEF: fn(() => { this.CONSUME(V.Or); this.CONSUME2(V.Player); return true; }),
-          });
-          return { players: orPlayer === true, objects };
-        }),
-      },
+      alt(() => {
+        this.CONSUME(V.Player);
+        return { players: true } as { players: boolean; objects?: ObjectFilter };
+      }),
+      alt(() => {
+        const objects = this.SUBRULE(this.objectNoun);
+        const orPlayer = this.OPTION4({
+          GATE: fn(() => this.LA(2).tokenType === V.Player),
+          DEF: fn(() => {
+            this.CONSUME(V.Or);
+            this.CONSUME2(V.Player);
+            return true;
+          }),
+        });
+        return { players: orPlayer === true, objects };
+      }),
     ]);
     return this.ACTION(() => {
-      const spec: TargetSpec = { kind: "Target", index: this.targets.length, min, max, players: what.players, range: this.rangeFrom(start) };
+      const spec: TargetSpec = {
+        kind: "Target",
+        index: this.targets.length,
+        min,
+        max,
+        players: what.players,
+        range: this.rangeFrom(start),
+      };
       if (what.objects) spec.objects = another ? { ...what.objects, other: true } : what.objects;
       this.targets.push(spec);
       if (spec.players && !spec.objects) this.lastPlayer = { kind: "TargetPlayer", target: spec.index };
       else if (!spec.players) {
-        this.lastObjects = max === 1 && min === 1 ? { kind: "Ref", ref: { kind: "Target", target: spec.index } } : { kind: "Targets", target: spec.index };
+        this.lastObjects =
+          max === 1 && min === 1
+            ? { kind: "Ref", ref: { kind: "Target", target: spec.index } }
+            : { kind: "Targets", target: spec.index };
       }
       return { spec };
     });
@@ -1675,8 +1869,14 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** A count of targets: "two", "2" (not "a"). */
   private count = this.RULE("count", (): number =>
     this.OR([
-      alt(() => { const n = this.CONSUME(NumberLit); return this.ACTION(() => this.numberValue(n)); } ),
-      alt(() => { const n = this.CONSUME(V.NumberWord); return this.ACTION(() => numberWordValue(n.image)!); } ),
+      alt(() => {
+        const n = this.CONSUME(NumberLit);
+        return this.ACTION(() => this.numberValue(n));
+      }),
+      alt(() => {
+        const n = this.CONSUME(V.NumberWord);
+        return this.ACTION(() => numberWordValue(n.image)!);
+      }),
     ]),
   );
 
@@ -1693,28 +1893,36 @@ export class CardLineParser extends EmbeddedActionsParser {
     const types: IToken[] = [];
     let isCard = false;
     this.OR([
-      {
-        ALT: fn(() => {
-          types.push(this.CONSUME(V.TypeWord));
-          this.MANY2({
-            GATE: fn(() => this.typeListContinues()),
-            DEF: fn(() => {
+      alt(() => {
+        types.push(this.CONSUME(V.TypeWord));
+        this.MANY2({
+          GATE: fn(() => this.typeListContinues()),
+          DEF: fn(() => {
             this.OPTION2(() => this.CONSUME(Comma));
-            this.OPTION3(() => this.OR2([alt(() => this.CONSUME(V.And) ), alt(() => this.CONSUME(V.Or) )]));
+            this.OPTION3(() => this.OR2([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Or))]));
             types.push(this.CONSUME2(V.TypeWord));
-          })});
-          this.OPTION4(() =>
-            this.OR3([
-              alt(() => this.CONSUME(V.Permanent) ),
-              alt(() => { this.CONSUME(V.Card); isCard = true; } ),
-            ]),
-          );
-        }),
-      },
-      alt(() => this.CONSUME2(V.Permanent) ),
-      alt(() => { this.CONSUME2(V.Card); isCard = true; } ),
+          }),
+        });
+        this.OPTION4(() =>
+          this.OR3([
+            alt(() => this.CONSUME(V.Permanent)),
+            alt(() => {
+              this.CONSUME(V.Card);
+              isCard = true;
+            }),
+          ]),
+        );
+      }),
+      alt(() => this.CONSUME2(V.Permanent)),
+      alt(() => {
+        this.CONSUME2(V.Card);
+        isCard = true;
+      }),
     ]);
-    const controller = this.OPTION5({ GATE: fn(() => this.controlledByFollows()), DEF: fn(() => this.SUBRULE(this.controlledBy)) });
+    const controller = this.OPTION5({
+      GATE: fn(() => this.controlledByFollows()),
+      DEF: fn(() => this.SUBRULE(this.controlledBy)),
+    });
     const zone = this.OPTION6({ GATE: fn(() => this.zoneFollows()), DEF: fn(() => this.SUBRULE(this.zonePhrase)) });
     const manaValue = this.OPTION7({
       GATE: fn(() => this.LA(2).tokenType === V.Converted || this.LA(2).tokenType === V.Mana),
@@ -1738,7 +1946,12 @@ export class CardLineParser extends EmbeddedActionsParser {
       if (other) filter.other = true;
       if (manaValue) filter.manaValueAtMost = manaValue;
       if (zone && !isCard) {
-        this.problem("CS1035", "Objects in a graveyard, library or hand are cards: write e.g. 'creature cards in all graveyards'.", start, end(this.LA(0)));
+        this.problem(
+          "CS1035",
+          "Objects in a graveyard, library or hand are cards: write e.g. 'creature cards in all graveyards'.",
+          start,
+          end(this.LA(0)),
+        );
       }
       return filter;
     });
@@ -1747,14 +1960,15 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "you control", "target player controls", "he or she controls", "that player controls" */
   private controlledBy = this.RULE("controlledBy", (): PlayerRef => {
     const player = this.OR([
-      alt(() => { this.CONSUME(V.You); return { kind: "You" } as PlayerRef; } ),
-      {
-        ALT: fn(() => {
-          const phrase = this.SUBRULE(this.targetPhrase);
-          return this.ACTION(() => ({ kind: "TargetPlayer", target: phrase.spec.index }) as PlayerRef);
-        }),
-      },
-      alt(() => this.SUBRULE(this.playerAnaphor) ),
+      alt(() => {
+        this.CONSUME(V.You);
+        return { kind: "You" } as PlayerRef;
+      }),
+      alt(() => {
+        const phrase = this.SUBRULE(this.targetPhrase);
+        return this.ACTION(() => ({ kind: "TargetPlayer", target: phrase.spec.index }) as PlayerRef);
+      }),
+      alt(() => this.SUBRULE(this.playerAnaphor)),
     ]);
     this.CONSUME(V.Control);
     return player;
@@ -1762,15 +1976,27 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   /** "in all graveyards", "from all graveyards", "in your graveyard" */
   private zonePhrase = this.RULE("zonePhrase", () => {
-    this.OR([alt(() => this.CONSUME(V.In) ), alt(() => this.CONSUME(V.From) )]);
+    this.OR([alt(() => this.CONSUME(V.In)), alt(() => this.CONSUME(V.From))]);
     const player = this.OR2([
-      alt(() => { this.CONSUME(V.All); return undefined; } ),
-      alt(() => this.SUBRULE(this.possessivePlayer) ),
+      alt(() => {
+        this.CONSUME(V.All);
+        return undefined;
+      }),
+      alt(() => this.SUBRULE(this.possessivePlayer)),
     ]);
     const zone = this.OR3([
-      alt(() => { this.CONSUME(V.Graveyard); return "graveyard" as const; } ),
-      alt(() => { this.CONSUME(V.Library); return "library" as const; } ),
-      alt(() => { this.CONSUME(V.Hand); return "hand" as const; } ),
+      alt(() => {
+        this.CONSUME(V.Graveyard);
+        return "graveyard" as const;
+      }),
+      alt(() => {
+        this.CONSUME(V.Library);
+        return "library" as const;
+      }),
+      alt(() => {
+        this.CONSUME(V.Hand);
+        return "hand" as const;
+      }),
     ]);
     return { zone, player };
   });
@@ -1779,8 +2005,15 @@ export class CardLineParser extends EmbeddedActionsParser {
   private manaValueAtMost = this.RULE("manaValueAtMost", (): Amount => {
     this.CONSUME(V.With);
     this.OR([
-      alt(() => { this.CONSUME(V.Converted); this.CONSUME(V.Mana); this.CONSUME(V.Cost); } ),
-      alt(() => { this.CONSUME2(V.Mana); this.CONSUME(V.Value); } ),
+      alt(() => {
+        this.CONSUME(V.Converted);
+        this.CONSUME(V.Mana);
+        this.CONSUME(V.Cost);
+      }),
+      alt(() => {
+        this.CONSUME2(V.Mana);
+        this.CONSUME(V.Value);
+      }),
     ]);
     const amount = this.SUBRULE(this.amount);
     this.CONSUME(V.Or);
@@ -1804,55 +2037,54 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   private recipient = this.RULE("recipient", (): DamageRecipient => {
-    const start = this.startOf();
     return this.OR([
-      {
-        ALT: fn(() => {
-          const phrase = this.SUBRULE(this.targetPhrase);
-          return this.ACTION(() => {
-            const spec = phrase.spec;
-            if (spec.players && spec.objects) return { kind: "Target", target: spec.index } as DamageRecipient;
-            if (spec.players) return { kind: "Player", player: { kind: "TargetPlayer", target: spec.index } } as DamageRecipient;
-            return {
-              kind: "Objects",
-              objects: spec.max === 1 && spec.min === 1 ? { kind: "Ref", ref: { kind: "Target", target: spec.index } } : { kind: "Targets", target: spec.index },
-            } as DamageRecipient;
-          });
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.CONSUME(V.Each);
-          return this.OR2([
-            alt(() => { this.CONSUME(V.Player); return { kind: "Player", player: { kind: "EachPlayer" } } as DamageRecipient; } ),
-            {
-              ALT: fn(() => {
-                const filter = this.SUBRULE(this.objectNoun);
-                return this.ACTION(() => ({ kind: "Objects", objects: this.rememberObjects({ kind: "Each", filter }) }) as DamageRecipient);
-              }),
-            },
-          ]);
-        }),
-      },
-      {
-        ALT: fn(() => {
-          const player = this.SUBRULE(this.playerAnaphor);
-          return this.ACTION(() => ({ kind: "Player", player }) as DamageRecipient);
-        }),
-      },
-      {
-        ALT: fn(() => {
-          const objects = this.SUBRULE(this.objectAnaphor);
-          return this.ACTION(() => ({ kind: "Objects", objects }) as DamageRecipient);
-        }),
-      },
-      {
-        ALT: fn(() => {
-          this.SUBRULE(this.selfReference);
-          return { kind: "Objects", objects: { kind: "Ref", ref: { kind: "Self" } } } as DamageRecipient;
-        }),
-      },
-      alt(() => { this.CONSUME(V.You); return { kind: "Player", player: { kind: "You" } } as DamageRecipient; } ),
+      alt(() => {
+        const phrase = this.SUBRULE(this.targetPhrase);
+        return this.ACTION(() => {
+          const spec = phrase.spec;
+          if (spec.players && spec.objects) return { kind: "Target", target: spec.index } as DamageRecipient;
+          if (spec.players)
+            return { kind: "Player", player: { kind: "TargetPlayer", target: spec.index } } as DamageRecipient;
+          return {
+            kind: "Objects",
+            objects:
+              spec.max === 1 && spec.min === 1
+                ? { kind: "Ref", ref: { kind: "Target", target: spec.index } }
+                : { kind: "Targets", target: spec.index },
+          } as DamageRecipient;
+        });
+      }),
+      alt(() => {
+        this.CONSUME(V.Each);
+        return this.OR2([
+          alt(() => {
+            this.CONSUME(V.Player);
+            return { kind: "Player", player: { kind: "EachPlayer" } } as DamageRecipient;
+          }),
+          alt(() => {
+            const filter = this.SUBRULE(this.objectNoun);
+            return this.ACTION(
+              () => ({ kind: "Objects", objects: this.rememberObjects({ kind: "Each", filter }) }) as DamageRecipient,
+            );
+          }),
+        ]);
+      }),
+      alt(() => {
+        const player = this.SUBRULE(this.playerAnaphor);
+        return this.ACTION(() => ({ kind: "Player", player }) as DamageRecipient);
+      }),
+      alt(() => {
+        const objects = this.SUBRULE(this.objectAnaphor);
+        return this.ACTION(() => ({ kind: "Objects", objects }) as DamageRecipient);
+      }),
+      alt(() => {
+        this.SUBRULE(this.selfReference);
+        return { kind: "Objects", objects: { kind: "Ref", ref: { kind: "Self" } } } as DamageRecipient;
+      }),
+      alt(() => {
+        this.CONSUME(V.You);
+        return { kind: "Player", player: { kind: "You" } } as DamageRecipient;
+      }),
     ]);
   });
 
@@ -1860,10 +2092,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   // Declarations: `declare planeswalker type Karn, Sorin`
 
   public declarationBody = this.RULE("declarationBody", () => {
-    const what = this.OR([
-      alt(() => this.CONSUME(V.TypeWord) ),
-      alt(() => this.CONSUME(Word) ),
-    ]);
+    const what = this.OR([alt(() => this.CONSUME(V.TypeWord)), alt(() => this.CONSUME(Word))]);
     this.CONSUME(V.Type);
     const names: IToken[] = [];
     this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: fn(() => names.push(this.CONSUME(AnyWord))) });
@@ -1893,7 +2122,20 @@ export class CardLineParser extends EmbeddedActionsParser {
     let i = 1;
     if (this.is(i, Comma)) i++;
     if (!this.is(i, V.And, V.Then)) return false;
-    return this.is(i + 1, V.Deals, V.Draws, V.Discards, V.Gains, V.Loses, V.Puts, V.Mills, V.Sacrifices, V.Gets, V.Becomes, V.Doesnt);
+    return this.is(
+      i + 1,
+      V.Deals,
+      V.Draws,
+      V.Discards,
+      V.Gains,
+      V.Loses,
+      V.Puts,
+      V.Mills,
+      V.Sacrifices,
+      V.Gets,
+      V.Becomes,
+      V.Doesnt,
+    );
   }
 
   private keywordFollows(): boolean {
@@ -1922,7 +2164,12 @@ export class CardLineParser extends EmbeddedActionsParser {
   private numberValue(token: IToken): number {
     const value = token.image.length > 7 ? Infinity : Number(token.image);
     if (value > MAX_NUMBER) {
-      this.problem("CS1005", `The number ${token.image.slice(0, 12)}${token.image.length > 12 ? "…" : ""} is too large (at most ${MAX_NUMBER}).`, token.startOffset, end(token));
+      this.problem(
+        "CS1005",
+        `The number ${token.image.slice(0, 12)}${token.image.length > 12 ? "…" : ""} is too large (at most ${MAX_NUMBER}).`,
+        token.startOffset,
+        end(token),
+      );
       return MAX_NUMBER;
     }
     return value;
@@ -1936,15 +2183,30 @@ export class CardLineParser extends EmbeddedActionsParser {
       const inner = token.image.slice(1, -1);
       const upper = inner.toUpperCase();
       const range = this.range(token.startOffset, end(token));
-      if (/^[0-9]+$/.test(inner)) symbols.push({ kind: "Generic", amount: this.numberValue(token.image.length > 9 ? token : ({ ...token, image: inner } as IToken)), range });
-      else if (upper === "W" || upper === "U" || upper === "B" || upper === "R" || upper === "G") symbols.push({ kind: "Colored", color: upper, range });
+      if (/^[0-9]+$/.test(inner))
+        symbols.push({
+          kind: "Generic",
+          amount: this.numberValue(token.image.length > 9 ? token : ({ ...token, image: inner } as IToken)),
+          range,
+        });
+      else if (upper === "W" || upper === "U" || upper === "B" || upper === "R" || upper === "G")
+        symbols.push({ kind: "Colored", color: upper, range });
       else if (upper === "X") symbols.push({ kind: "X", range });
       else if (upper === "T" && allowTap) {
-        if (tap) this.problem("CS1021", "{T} appears twice in this cost: write it once.", token.startOffset, end(token));
+        if (tap)
+          this.problem("CS1021", "{T} appears twice in this cost: write it once.", token.startOffset, end(token));
         tap = true;
       } else {
-        const hint = upper === "T" ? "{T} (tap) belongs in an ability's cost, before the ':'." : "Mana symbols are {0}…{20}, {W}, {U}, {B}, {R}, {G} and {X}; {T} means tap.";
-        this.problem("CS1021", `Unknown mana symbol ${token.image.slice(0, 12)}. ${hint}`, token.startOffset, end(token));
+        const hint =
+          upper === "T"
+            ? "{T} (tap) belongs in an ability's cost, before the ':'."
+            : "Mana symbols are {0}…{20}, {W}, {U}, {B}, {R}, {G} and {X}; {T} means tap.";
+        this.problem(
+          "CS1021",
+          `Unknown mana symbol ${token.image.slice(0, 12)}. ${hint}`,
+          token.startOffset,
+          end(token),
+        );
       }
     }
     const first = tokens[0];
@@ -1959,11 +2221,19 @@ export class CardLineParser extends EmbeddedActionsParser {
     const spec = phrase.spec;
     if (spec.players && !spec.objects) return { player: { kind: "TargetPlayer", target: spec.index }, start };
     if (spec.players && spec.objects) {
-      this.problem("CS1035", "A target that may be a creature or a player can only be dealt damage: start the sentence with what acts on it.", start, end(this.LA(0)));
+      this.problem(
+        "CS1035",
+        "A target that may be a creature or a player can only be dealt damage: start the sentence with what acts on it.",
+        start,
+        end(this.LA(0)),
+      );
       return { start };
     }
     return {
-      objects: spec.max === 1 && spec.min === 1 ? { kind: "Ref", ref: { kind: "Target", target: spec.index } } : { kind: "Targets", target: spec.index },
+      objects:
+        spec.max === 1 && spec.min === 1
+          ? { kind: "Ref", ref: { kind: "Target", target: spec.index } }
+          : { kind: "Targets", target: spec.index },
       start,
     };
   }
@@ -1983,38 +2253,68 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private resolvePlayer(start: number): PlayerRef {
     if (this.lastPlayer) return this.lastPlayer;
-    this.problem("CS1034", "This refers to a player, but no player was named before it in this ability: name one first, e.g. 'target player'.", start, end(this.LA(0)));
+    this.problem(
+      "CS1034",
+      "This refers to a player, but no player was named before it in this ability: name one first, e.g. 'target player'.",
+      start,
+      end(this.LA(0)),
+    );
     return { kind: "You" };
   }
 
   private resolveObjects(start: number): ObjectSet {
     if (this.lastObjects) return this.lastObjects;
-    this.problem("CS1034", "This refers to an object, but none was named before it in this ability: name one first, e.g. 'target creature'.", start, end(this.LA(0)));
+    this.problem(
+      "CS1034",
+      "This refers to an object, but none was named before it in this ability: name one first, e.g. 'target creature'.",
+      start,
+      end(this.LA(0)),
+    );
     return { kind: "Ref", ref: { kind: "Self" } };
-  }
-
-  private clauseStart(subject: Subject, predicateStart: number): number {
-    // The first predicate's effect includes the subject; later ones ("…, then sacrifices …") start at the verb.
-    return subject.start;
   }
 
   private singleSource(subject: Subject): ObjectRef | undefined {
     if (subject.objects && subject.objects.kind === "Ref") return subject.objects.ref;
-    this.problem("CS1035", "Only one object can deal damage here: start with the card's name, 'this creature' or one target.", subject.start, end(this.LA(0)));
+    this.problem(
+      "CS1035",
+      "Only one object can deal damage here: start with the card's name, 'this creature' or one target.",
+      subject.start,
+      end(this.LA(0)),
+    );
     return undefined;
   }
 
-  private playerEffect(drafts: EffectDraft[], subject: Subject, start: number, make: (player: PlayerRef, range: SourceRange) => EffectDraft): void {
+  private playerEffect(
+    drafts: EffectDraft[],
+    subject: Subject,
+    start: number,
+    make: (player: PlayerRef, range: SourceRange) => EffectDraft,
+  ): void {
     if (!subject.player) {
-      this.problem("CS1035", "Only a player can do this: start the sentence with a player ('target player', 'you', 'each player').", subject.start, end(this.LA(0)));
+      this.problem(
+        "CS1035",
+        "Only a player can do this: start the sentence with a player ('target player', 'you', 'each player').",
+        subject.start,
+        end(this.LA(0)),
+      );
       return;
     }
     drafts.push(make(subject.player, this.rangeFrom(this.effectStart(drafts, subject, start))));
   }
 
-  private objectEffect(drafts: EffectDraft[], subject: Subject, start: number, make: (objects: ObjectSet, range: SourceRange) => EffectDraft): void {
+  private objectEffect(
+    drafts: EffectDraft[],
+    subject: Subject,
+    start: number,
+    make: (objects: ObjectSet, range: SourceRange) => EffectDraft,
+  ): void {
     if (!subject.objects) {
-      this.problem("CS1035", "Only permanents can do this: start the sentence with a permanent ('target creature', 'creatures you control').", subject.start, end(this.LA(0)));
+      this.problem(
+        "CS1035",
+        "Only permanents can do this: start the sentence with a permanent ('target creature', 'creatures you control').",
+        subject.start,
+        end(this.LA(0)),
+      );
       return;
     }
     drafts.push(make(subject.objects, this.rangeFrom(this.effectStart(drafts, subject, start))));
@@ -2029,12 +2329,17 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private checkOwnPossessive(subject: Subject, owner1: PlayerRef, owner2: PlayerRef, start: number): void {
     if (subject.player && (!samePlayer(owner1, subject.player) || !samePlayer(owner2, subject.player))) {
-      this.problem("CS1035", "A player puts cards from their own library into their own graveyard: write 'his or her library into his or her graveyard'.", start, end(this.LA(0)));
+      this.problem(
+        "CS1035",
+        "A player puts cards from their own library into their own graveyard: write 'his or her library into his or her graveyard'.",
+        start,
+        end(this.LA(0)),
+      );
     }
   }
 
   /** Merges the parts of a library search and checks that nothing internal is left. */
-  private finishEffects(drafts: EffectDraft[], start: number): Effect[] {
+  private finishEffects(drafts: EffectDraft[]): Effect[] {
     const effects: Effect[] = [];
     for (let i = 0; i < drafts.length; i++) {
       const draft = drafts[i];
@@ -2080,7 +2385,6 @@ export class CardLineParser extends EmbeddedActionsParser {
       });
       i = j - 1;
     }
-    void start;
     return effects;
   }
 }
@@ -2092,5 +2396,3 @@ export function cardLineParser(): CardLineParser {
   parserInstance ??= new CardLineParser();
   return parserInstance;
 }
-
-export { Colon, Comma, Dash, Minus, NumberLit, Period, Plus, Possessive, Slash, Star, LParen, RParen };

@@ -19,7 +19,10 @@ export const SENTENCES: readonly SentenceTemplate[] = [
   { kind: "spell or ability text", template: "~ deals N damage to target player." },
   { kind: "spell or ability text", template: "~ deals N damage to target creature." },
   { kind: "spell or ability text", template: "~ deals N damage to each creature." },
-  { kind: "spell or ability text", template: "~ deals N damage to target player and each creature he or she controls." },
+  {
+    kind: "spell or ability text",
+    template: "~ deals N damage to target player and each creature he or she controls.",
+  },
   { kind: "spell or ability text", template: "~ deals N damage to target creature or player and you gain N life." },
   { kind: "spell or ability text", template: "You gain N life." },
   { kind: "spell or ability text", template: "You lose N life." },
@@ -29,7 +32,10 @@ export const SENTENCES: readonly SentenceTemplate[] = [
   { kind: "spell or ability text", template: "Each player draws a card." },
   { kind: "spell or ability text", template: "Target player draws N cards." },
   { kind: "spell or ability text", template: "Target player discards N cards." },
-  { kind: "spell or ability text", template: "Target player puts the top N cards of his or her library into his or her graveyard." },
+  {
+    kind: "spell or ability text",
+    template: "Target player puts the top N cards of his or her library into his or her graveyard.",
+  },
   { kind: "spell or ability text", template: "Target player mills N cards." },
   { kind: "spell or ability text", template: "Put a +1/+1 counter on each creature you control." },
   { kind: "spell or ability text", template: "Put N +1/+1 counters on target creature." },
@@ -46,7 +52,10 @@ export const SENTENCES: readonly SentenceTemplate[] = [
   { kind: "spell or ability text", template: "Untap two target lands." },
   { kind: "spell or ability text", template: "Untap up to two target artifacts." },
   { kind: "spell or ability text", template: "Tap target creature." },
-  { kind: "spell or ability text", template: "Target permanent doesn't untap during its controller's next untap step." },
+  {
+    kind: "spell or ability text",
+    template: "Target permanent doesn't untap during its controller's next untap step.",
+  },
   { kind: "spell or ability text", template: "Destroy target creature." },
   { kind: "spell or ability text", template: "Destroy target noncreature permanent." },
   { kind: "spell or ability text", template: "Destroy all lands target player controls." },
@@ -54,13 +63,24 @@ export const SENTENCES: readonly SentenceTemplate[] = [
   { kind: "spell or ability text", template: "Exile target creature." },
   { kind: "spell or ability text", template: "Put all creature cards in all graveyards into play under your control." },
   { kind: "spell or ability text", template: "Gain control of target creature." },
-  { kind: "spell or ability text", template: "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn." },
-  { kind: "spell or ability text", template: "Search your library for a card, then shuffle your library and put that card on top of it." },
   {
     kind: "spell or ability text",
-    template: "Search your library for an artifact card with converted mana cost X or less and put it into play. Then shuffle your library.",
+    template:
+      "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
   },
-  { kind: "spell or ability text", template: "Search your library for a card and put it into your hand. Then shuffle your library." },
+  {
+    kind: "spell or ability text",
+    template: "Search your library for a card, then shuffle your library and put that card on top of it.",
+  },
+  {
+    kind: "spell or ability text",
+    template:
+      "Search your library for an artifact card with converted mana cost X or less and put it into play. Then shuffle your library.",
+  },
+  {
+    kind: "spell or ability text",
+    template: "Search your library for a card and put it into your hand. Then shuffle your library.",
+  },
   { kind: "spell or ability text", template: "Target player discards N cards, then sacrifices N permanents." },
   { kind: "spell or ability text", template: "For the rest of the game, creatures you control are indestructible." },
   { kind: "mana", template: "Add {G} to your mana pool." },
@@ -74,14 +94,18 @@ export const SENTENCES: readonly SentenceTemplate[] = [
   { kind: "static", template: "This creature's power and toughness are each equal to your life total." },
   {
     kind: "replacement",
-    template: "If an effect would put one or more tokens into play under your control, it puts twice that many of those tokens into play instead.",
+    template:
+      "If an effect would put one or more tokens into play under your control, it puts twice that many of those tokens into play instead.",
   },
   {
     kind: "replacement",
     template:
       "If an effect would place one or more counters on a permanent you control, it places twice that many of those counters on that permanent instead.",
   },
-  { kind: "replacement", template: "All damage that would be dealt to you and other permanents you control is dealt to ~ instead." },
+  {
+    kind: "replacement",
+    template: "All damage that would be dealt to you and other permanents you control is dealt to ~ instead.",
+  },
   { kind: "keywords", template: "Flying, vigilance" },
   { kind: "keywords", template: "First strike" },
 ];
@@ -155,7 +179,9 @@ export function closestSentences(lineWords: string[], count: number): ClosestSen
   if (colon >= 0 && colon <= 8) words = words.slice(colon + 1);
   if (words[0] === "(") words = words.slice(1);
   const normalized = words.map(normalizeWord).filter((w) => w !== "." && w !== ")");
-  const numbers = words.filter((w) => /^[0-9]+$/.test(w) || numberWordValue(w) !== undefined || w.toLowerCase() === "x");
+  const numbers = words.filter(
+    (w) => /^[0-9]+$/.test(w) || numberWordValue(w) !== undefined || w.toLowerCase() === "x",
+  );
   const scored = prepared.map((p) => {
     const distance = wordDistance(normalized, p.normalized);
     const score = 1 - distance / Math.max(normalized.length, p.normalized.length, 1);

@@ -8,10 +8,14 @@ import type { Ability, Card, Effects, LoyaltyAbility } from "../../grammar/ast.j
 import { parseCardFile } from "../../grammar/parse.js";
 
 const cardsDir = new URL("../../cards/", import.meta.url);
-const files = readdirSync(cardsDir).filter((f) => f.endsWith(".card")).sort();
+const files = readdirSync(cardsDir)
+  .filter((f) => f.endsWith(".card"))
+  .sort();
 
 function withoutRanges<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value, (key, v) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : v)));
+  return JSON.parse(
+    JSON.stringify(value, (key, v) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : v)),
+  );
 }
 
 function card(file: string): { card: Card; text: string } {
@@ -36,14 +40,20 @@ function effects(ability: Ability): Effects {
 const you = { kind: "You" } as const;
 const target0Player = { kind: "TargetPlayer", target: 0 } as const;
 const target0Ref = { kind: "Ref", ref: { kind: "Target", target: 0 } } as const;
-const creaturesYouControl = { kind: "Each", filter: { types: ["Creature"], excludedTypes: [], zone: "play", controller: you } } as const;
+const creaturesYouControl = {
+  kind: "Each",
+  filter: { types: ["Creature"], excludedTypes: [], zone: "play", controller: you },
+} as const;
 
 describe("the bundled card set", () => {
   it("holds the 26 cards, one per file named in kebab case", () => {
     expect(files).toHaveLength(26);
     for (const file of files) {
       const { card: c } = card(file);
-      const kebab = c.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+      const kebab = c.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "");
       expect(file).toBe(`${kebab}.card`);
     }
   });
@@ -58,7 +68,8 @@ describe("the bundled card set", () => {
     expect(text).not.toContain("```");
     expect(text).not.toMatch(/^ {2}-\d/m); // loyalty minus is U+2212
     expect(text).not.toMatch(/ -- | – /);
-    for (const word of ["battlefield", "exile", " their ", "mills", "Create", "mana value"]) expect(text).not.toContain(word);
+    for (const word of ["battlefield", "exile", " their ", "mills", "Create", "mana value"])
+      expect(text).not.toContain(word);
     // order: cost, type, loyalty, P/T, abilities
     const order = lines.slice(1, -1).map((line) => {
       const t = line.trim();
@@ -78,11 +89,24 @@ describe("the bundled card set", () => {
     expect(c.nameRange).toEqual({ start: { offset: 5, line: 1, column: 6 }, end: { offset: 19, line: 1, column: 20 } });
     expect(withoutRanges(c.cost)).toEqual({
       kind: "ManaCost",
-      symbols: [{ kind: "Generic", amount: 1 }, { kind: "Colored", color: "U" }, { kind: "Colored", color: "U" }],
+      symbols: [
+        { kind: "Generic", amount: 1 },
+        { kind: "Colored", color: "U" },
+        { kind: "Colored", color: "U" },
+      ],
     });
-    expect(withoutRanges(c.typeLine)).toEqual({ kind: "TypeLine", supertypes: [], types: ["Planeswalker"], subtypes: [{ kind: "Identifier", name: "Jace" }] });
+    expect(withoutRanges(c.typeLine)).toEqual({
+      kind: "TypeLine",
+      supertypes: [],
+      types: ["Planeswalker"],
+      subtypes: [{ kind: "Identifier", name: "Jace" }],
+    });
     expect(c.loyalty?.value).toBe(3);
-    expect(c.abilities.map((a) => (a as LoyaltyAbility).cost.sign + (a as LoyaltyAbility).cost.amount)).toEqual(["+2", "-1", "-10"]);
+    expect(c.abilities.map((a) => (a as LoyaltyAbility).cost.sign + (a as LoyaltyAbility).cost.amount)).toEqual([
+      "+2",
+      "-1",
+      "-10",
+    ]);
     const minusTen = loyalty(c, 2);
     const lineStart = text.indexOf("−10:");
     const lineEnd = text.indexOf("\n", lineStart);
@@ -110,7 +134,13 @@ describe("the bundled card set", () => {
           amount: { kind: "Number", value: 10 },
           recipients: [
             { kind: "Player", player: target0Player },
-            { kind: "Objects", objects: { kind: "Each", filter: { types: ["Creature"], excludedTypes: [], zone: "play", controller: target0Player } } },
+            {
+              kind: "Objects",
+              objects: {
+                kind: "Each",
+                filter: { types: ["Creature"], excludedTypes: [], zone: "play", controller: target0Player },
+              },
+            },
           ],
         },
       ],
@@ -128,18 +158,42 @@ describe("the bundled card set", () => {
     const { card: c } = card("sarkhan-vol.card");
     expect(withoutRanges(effects(loyalty(c, 1)))).toEqual({
       kind: "Effects",
-      targets: [{ kind: "Target", index: 0, min: 1, max: 1, players: false, objects: { types: ["Creature"], excludedTypes: [], zone: "play" } }],
+      targets: [
+        {
+          kind: "Target",
+          index: 0,
+          min: 1,
+          max: 1,
+          players: false,
+          objects: { types: ["Creature"], excludedTypes: [], zone: "play" },
+        },
+      ],
       effects: [
         { kind: "GainControl", objects: target0Ref, controller: you, duration: "untilEndOfTurn" },
         { kind: "Untap", objects: target0Ref },
-        { kind: "Modify", objects: target0Ref, power: 0, toughness: 0, keywords: ["Haste"], duration: "untilEndOfTurn" },
+        {
+          kind: "Modify",
+          objects: target0Ref,
+          power: 0,
+          toughness: 0,
+          keywords: ["Haste"],
+          duration: "untilEndOfTurn",
+        },
       ],
     });
     expect(withoutRanges(effects(loyalty(c, 2)).effects[0])).toEqual({
       kind: "CreateTokens",
       controller: you,
       amount: { kind: "Number", value: 5 },
-      token: { power: 4, toughness: 4, colors: ["R"], types: ["Creature"], subtypes: ["Dragon"], keywords: ["Flying"], abilities: [] },
+      token: {
+        power: 4,
+        toughness: 4,
+        colors: ["R"],
+        types: ["Creature"],
+        subtypes: ["Dragon"],
+        keywords: ["Flying"],
+        abilities: [],
+      },
     });
   });
 
@@ -150,7 +204,13 @@ describe("the bundled card set", () => {
       kind: "Effects",
       targets: [],
       effects: [
-        { kind: "Search", player: you, filter: { types: [], excludedTypes: [], zone: "library" }, destination: "libraryTop", shuffle: "beforePutting" },
+        {
+          kind: "Search",
+          player: you,
+          filter: { types: [], excludedTypes: [], zone: "library" },
+          destination: "libraryTop",
+          shuffle: "beforePutting",
+        },
       ],
     });
     const range = body.effects[0].range;
@@ -195,7 +255,11 @@ describe("the bundled card set", () => {
       { kind: "Replacement", replacement: { kind: "MultiplyTokens", factor: 2, controller: you } },
       {
         kind: "Replacement",
-        replacement: { kind: "MultiplyCounters", factor: 2, on: { types: [], excludedTypes: [], zone: "play", controller: you } },
+        replacement: {
+          kind: "MultiplyCounters",
+          factor: 2,
+          on: { types: [], excludedTypes: [], zone: "play", controller: you },
+        },
       },
     ]);
   });
@@ -210,7 +274,10 @@ describe("the bundled card set", () => {
           kind: "RedirectDamage",
           from: [
             { kind: "Player", player: you },
-            { kind: "Permanents", filter: { types: [], excludedTypes: [], zone: "play", controller: you, other: true } },
+            {
+              kind: "Permanents",
+              filter: { types: [], excludedTypes: [], zone: "play", controller: you, other: true },
+            },
           ],
           to: { kind: "Self" },
         },
@@ -226,7 +293,16 @@ describe("the bundled card set", () => {
         trigger: { kind: "EntersPlay", object: { kind: "Self" } },
         body: {
           kind: "Effects",
-          targets: [{ kind: "Target", index: 0, min: 1, max: 1, players: false, objects: { types: [], excludedTypes: ["Land"], zone: "play", other: true } }],
+          targets: [
+            {
+              kind: "Target",
+              index: 0,
+              min: 1,
+              max: 1,
+              players: false,
+              objects: { types: [], excludedTypes: ["Land"], zone: "play", other: true },
+            },
+          ],
           effects: [{ kind: "Exile", objects: target0Ref, linked: true }],
         },
       },
@@ -236,7 +312,13 @@ describe("the bundled card set", () => {
         body: {
           kind: "Effects",
           targets: [],
-          effects: [{ kind: "ReturnToPlay", objects: { kind: "Ref", ref: { kind: "Linked" } }, controller: { kind: "OwnerOf", object: { kind: "Linked" } } }],
+          effects: [
+            {
+              kind: "ReturnToPlay",
+              objects: { kind: "Ref", ref: { kind: "Linked" } },
+              controller: { kind: "OwnerOf", object: { kind: "Linked" } },
+            },
+          ],
         },
       },
     ]);
@@ -246,7 +328,14 @@ describe("the bundled card set", () => {
     const { card: c } = card("ajani-goldmane.card");
     expect(withoutRanges(effects(loyalty(c, 1)).effects)).toEqual([
       { kind: "PutCounters", objects: creaturesYouControl, counter: "+1/+1", amount: { kind: "Number", value: 1 } },
-      { kind: "Modify", objects: creaturesYouControl, power: 0, toughness: 0, keywords: ["Vigilance"], duration: "untilEndOfTurn" },
+      {
+        kind: "Modify",
+        objects: creaturesYouControl,
+        power: 0,
+        toughness: 0,
+        keywords: ["Vigilance"],
+        duration: "untilEndOfTurn",
+      },
     ]);
     const life = { kind: "LifeTotal", player: you };
     expect(withoutRanges(effects(loyalty(c, 2)).effects[0])).toEqual({
@@ -268,11 +357,25 @@ describe("the bundled card set", () => {
   it("Nicol Bolas, Planeswalker: a name with a comma is a self-reference; 'that player' chains", () => {
     const { card: c } = card("nicol-bolas-planeswalker.card");
     expect(withoutRanges(effects(loyalty(c, 2)).effects)).toEqual([
-      { kind: "DealDamage", source: { kind: "Self" }, amount: { kind: "Number", value: 7 }, recipients: [{ kind: "Player", player: target0Player }] },
+      {
+        kind: "DealDamage",
+        source: { kind: "Self" },
+        amount: { kind: "Number", value: 7 },
+        recipients: [{ kind: "Player", player: target0Player }],
+      },
       { kind: "Discard", player: target0Player, amount: { kind: "Number", value: 7 } },
-      { kind: "Sacrifice", player: target0Player, amount: { kind: "Number", value: 7 }, filter: { types: [], excludedTypes: [], zone: "play" } },
+      {
+        kind: "Sacrifice",
+        player: target0Player,
+        amount: { kind: "Number", value: 7 },
+        filter: { types: [], excludedTypes: [], zone: "play" },
+      },
     ]);
-    expect(withoutRanges(effects(loyalty(c, 0)).targets[0].objects)).toEqual({ types: [], excludedTypes: ["Creature"], zone: "play" });
+    expect(withoutRanges(effects(loyalty(c, 0)).targets[0].objects)).toEqual({
+      types: [],
+      excludedTypes: ["Creature"],
+      zone: "play",
+    });
   });
 
   it("Elspeth, Knight-Errant −8: indestructible for the rest of the game", () => {
@@ -280,7 +383,12 @@ describe("the bundled card set", () => {
     expect(withoutRanges(effects(loyalty(c, 2)).effects)).toEqual([
       {
         kind: "GrantContinuously",
-        filter: { types: ["Artifact", "Creature", "Enchantment", "Land"], excludedTypes: [], zone: "play", controller: you },
+        filter: {
+          types: ["Artifact", "Creature", "Enchantment", "Land"],
+          excludedTypes: [],
+          zone: "play",
+          controller: you,
+        },
         keywords: ["Indestructible"],
         duration: "restOfGame",
       },
@@ -291,9 +399,23 @@ describe("the bundled card set", () => {
     const { card: c } = card("ajani-vengeant.card");
     expect(withoutRanges(effects(loyalty(c, 1)))).toEqual({
       kind: "Effects",
-      targets: [{ kind: "Target", index: 0, min: 1, max: 1, players: true, objects: { types: ["Creature"], excludedTypes: [], zone: "play" } }],
+      targets: [
+        {
+          kind: "Target",
+          index: 0,
+          min: 1,
+          max: 1,
+          players: true,
+          objects: { types: ["Creature"], excludedTypes: [], zone: "play" },
+        },
+      ],
       effects: [
-        { kind: "DealDamage", source: { kind: "Self" }, amount: { kind: "Number", value: 3 }, recipients: [{ kind: "Target", target: 0 }] },
+        {
+          kind: "DealDamage",
+          source: { kind: "Self" },
+          amount: { kind: "Number", value: 3 },
+          recipients: [{ kind: "Target", target: 0 }],
+        },
         { kind: "GainLife", player: you, amount: { kind: "Number", value: 3 } },
       ],
     });
@@ -303,12 +425,23 @@ describe("the bundled card set", () => {
   it("basic lands: a reminder-text mana ability; Millstone: {2}, {T}", () => {
     const { card: plains } = card("plains.card");
     expect(plains.cost).toBeUndefined();
-    expect(withoutRanges(plains.typeLine)).toEqual({ kind: "TypeLine", supertypes: ["Basic"], types: ["Land"], subtypes: [{ kind: "Identifier", name: "Plains" }] });
+    expect(withoutRanges(plains.typeLine)).toEqual({
+      kind: "TypeLine",
+      supertypes: ["Basic"],
+      types: ["Land"],
+      subtypes: [{ kind: "Identifier", name: "Plains" }],
+    });
     expect(withoutRanges(plains.abilities)).toEqual([
       {
         kind: "Activated",
         cost: { kind: "ActivationCost", tap: true },
-        body: { kind: "Effects", targets: [], effects: [{ kind: "AddMana", player: you, mana: { kind: "ManaCost", symbols: [{ kind: "Colored", color: "W" }] } }] },
+        body: {
+          kind: "Effects",
+          targets: [],
+          effects: [
+            { kind: "AddMana", player: you, mana: { kind: "ManaCost", symbols: [{ kind: "Colored", color: "W" }] } },
+          ],
+        },
         reminder: true,
       },
     ]);
@@ -323,15 +456,27 @@ describe("the bundled card set", () => {
 
   it("spells and vanilla creatures", () => {
     const { card: shock } = card("shock.card");
-    expect(withoutRanges(shock.abilities)).toMatchObject([{ kind: "Spell", body: { effects: [{ kind: "DealDamage", amount: { value: 2 }, recipients: [{ kind: "Target", target: 0 }] }] } }]);
+    expect(withoutRanges(shock.abilities)).toMatchObject([
+      {
+        kind: "Spell",
+        body: { effects: [{ kind: "DealDamage", amount: { value: 2 }, recipients: [{ kind: "Target", target: 0 }] }] },
+      },
+    ]);
     const { card: axe } = card("lava-axe.card");
-    expect(withoutRanges(axe.abilities)).toMatchObject([{ kind: "Spell", body: { effects: [{ kind: "DealDamage", recipients: [{ kind: "Player", player: target0Player }] }] } }]);
+    expect(withoutRanges(axe.abilities)).toMatchObject([
+      {
+        kind: "Spell",
+        body: { effects: [{ kind: "DealDamage", recipients: [{ kind: "Player", player: target0Player }] }] },
+      },
+    ]);
     const { card: bears } = card("grizzly-bears.card");
     expect(bears.abilities).toEqual([]);
     const { card: thopter } = card("ornithopter.card");
     expect(thopter.typeLine.types).toEqual(["Artifact", "Creature"]);
     expect(withoutRanges(thopter.abilities)).toEqual([{ kind: "Keywords", keywords: [{ keyword: "Flying" }] }]);
     const { card: angel } = card("serra-angel.card");
-    expect(withoutRanges(angel.abilities)).toEqual([{ kind: "Keywords", keywords: [{ keyword: "Flying" }, { keyword: "Vigilance" }] }]);
+    expect(withoutRanges(angel.abilities)).toEqual([
+      { kind: "Keywords", keywords: [{ keyword: "Flying" }, { keyword: "Vigilance" }] },
+    ]);
   });
 });

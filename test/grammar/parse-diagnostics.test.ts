@@ -43,7 +43,8 @@ function golden(text: string, code: string, range: SourceRange, replacement?: st
   return diagnostic;
 }
 
-const angel = (abilities: string) => `card "Serra Angel"\n  cost {3}{W}{W}\n  type Creature — Angel\n  4/4\n  ${abilities}\n`;
+const angel = (abilities: string) =>
+  `card "Serra Angel"\n  cost {3}{W}{W}\n  type Creature — Angel\n  4/4\n  ${abilities}\n`;
 
 describe("golden diagnostics for common mistakes", () => {
   it("CS1031 misspelt keyword, with the fix", () => {
@@ -71,7 +72,8 @@ describe("golden diagnostics for common mistakes", () => {
   });
 
   it("CS1030 unknown sentence: at the word where the grammar stopped, naming the closest sentences", () => {
-    const text = 'card "Jace Beleren"\n  cost {1}{U}{U}\n  type Planeswalker — Jace\n  loyalty 3\n  −1: Target player drawz a card.\n';
+    const text =
+      'card "Jace Beleren"\n  cost {1}{U}{U}\n  type Planeswalker — Jace\n  loyalty 3\n  −1: Target player drawz a card.\n';
     const d = golden(text, "CS1030", rangeOf(text, "drawz"));
     expect(d.message).toContain('"Target player draws N cards."');
     expect(d.suggestions?.[0]).toMatchObject({ replacement: "−1: Target player draws a card." });
@@ -93,8 +95,16 @@ describe("golden diagnostics for common mistakes", () => {
   });
 
   it("CS1040 loyalty cost without sign", () => {
-    const text = 'card "Jace"\n  cost {1}{U}{U}\n  type Planeswalker — Jace\n  loyalty 3\n  2: Each player draws a card.\n';
-    golden(text, "CS1040", rangeOf(text, "2:", 0).start.offset === text.indexOf("2:") ? { start: position(text, text.indexOf("2:")), end: position(text, text.indexOf("2:") + 1) } : rangeOf(text, "2"), "+2");
+    const text =
+      'card "Jace"\n  cost {1}{U}{U}\n  type Planeswalker — Jace\n  loyalty 3\n  2: Each player draws a card.\n';
+    golden(
+      text,
+      "CS1040",
+      rangeOf(text, "2:", 0).start.offset === text.indexOf("2:")
+        ? { start: position(text, text.indexOf("2:")), end: position(text, text.indexOf("2:") + 1) }
+        : rangeOf(text, "2"),
+      "+2",
+    );
   });
 
   it("CS1021 unknown mana symbol", () => {
@@ -126,7 +136,8 @@ describe("golden diagnostics for common mistakes", () => {
   it("CS1041 instructions on a permanent; CS1033 a code block after a triggered ability", () => {
     const text = 'card "Odd"\n  cost {1}\n  type Enchantment\n  Draw a card.\n';
     golden(text, "CS1041", rangeOf(text, "Draw a card."));
-    const trigger = 'card "Odd"\n  cost {1}\n  type Enchantment\n  When Odd comes into play, do it.\n    ```ts\n    ctx.log("x");\n    ```\n';
+    const trigger =
+      'card "Odd"\n  cost {1}\n  type Enchantment\n  When Odd comes into play, do it.\n    ```ts\n    ctx.log("x");\n    ```\n';
     golden(trigger, "CS1033", rangeOf(trigger, "When Odd comes into play, do it."));
   });
 
@@ -179,7 +190,8 @@ describe("every independent mistake is reported", () => {
   });
 
   it("mistakes in different cards of one file are all reported", () => {
-    const text = 'card "A"\n  type Sorcery\n  Draw a crd.\ncard "B"\n  type Sorcery\n  Destroy target creatur.\ncard "C"\n  type Sorcry\n';
+    const text =
+      'card "A"\n  type Sorcery\n  Draw a crd.\ncard "B"\n  type Sorcery\n  Destroy target creatur.\ncard "C"\n  type Sorcry\n';
     expect(diagnose(text).map((d) => [d.code, d.range.start.line])).toEqual([
       ["CS1030", 3],
       ["CS1030", 6],
@@ -201,10 +213,16 @@ describe("bad input: diagnostics, never a crash or a hang", () => {
     ["unbalanced braces", 'card "A"\n  cost {{2}}}\n  type Sorcery\n  {T}}: Draw a card.\n'],
     ["unknown characters", 'card "A"\n  type Sorcery\n  Draw a card. ¤ @ ~ ^ | \\ ♥\n'],
     ["a card cut off in its header", 'card "Jace Bel'],
-    ["a card cut off mid-line", 'card "Jace Beleren"\n  cost {1}{U}{U}\n  type Planeswalker — Jace\n  loyalty 3\n  +2: Each player dra'],
+    [
+      "a card cut off mid-line",
+      'card "Jace Beleren"\n  cost {1}{U}{U}\n  type Planeswalker — Jace\n  loyalty 3\n  +2: Each player dra',
+    ],
     ["a card cut off in a code block", 'card "A"\n  type Sorcery\n  Do it.\n  ```ts\n  ctx.log("'],
     ["a header alone", "card"],
-    ["names that are JavaScript words", 'card "__proto__"\n  type Sorcery\n  Draw a card.\ncard "constructor"\n  type Sorcery\n  Draw a card.\ncard "toString"\n  type Sorcery\n'],
+    [
+      "names that are JavaScript words",
+      'card "__proto__"\n  type Sorcery\n  Draw a card.\ncard "constructor"\n  type Sorcery\n  Draw a card.\ncard "toString"\n  type Sorcery\n',
+    ],
     ["quotes, backticks and ${} in names", 'card "a\\"b`c${d}"\n  type Sorcery\n  Draw a card.\n'],
     ["CR line endings only", 'card "A"\r  type Sorcery\r  Draw a card.\r'],
     ["deeply nested parentheses", 'card "A"\n  type Sorcery\n  ' + "(".repeat(10_000) + "\n"],
@@ -237,7 +255,8 @@ describe("the known sentences (grammar/sentences.ts)", () => {
   it.each(SENTENCES.map((s) => [s.kind, s.template]))("%s: %s parses", (kind, template) => {
     let text = template.replace(/~/g, "Test Card").replace(/\bN\b/g, "2");
     // "the removed card" needs an ability of the same card that removes one (linked abilities).
-    if (text.includes("the removed card")) text = `When Test Card comes into play, remove target creature from the game.\n  ${text}`;
+    if (text.includes("the removed card"))
+      text = `When Test Card comes into play, remove target creature from the game.\n  ${text}`;
     const isSpellText = kind === "spell or ability text" || kind === "mana";
     const card = isSpellText
       ? `card "Test Card"\n  cost {1}\n  type Sorcery\n  ${text}\n`

@@ -8,7 +8,9 @@ import type { Ability, Card, Effects } from "../../grammar/ast.js";
 import { parseCardFile } from "../../grammar/parse.js";
 
 function withoutRanges<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value, (key, v) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : v)));
+  return JSON.parse(
+    JSON.stringify(value, (key, v) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : v)),
+  );
 }
 
 function parseClean(text: string): Card[] {
@@ -62,21 +64,35 @@ describe("file structure", () => {
     expect(diagnostics).toEqual([]);
     expect(ast.file).toBe("set.card");
     expect(withoutRanges(ast.declarations)).toEqual([
-      { kind: "Declaration", what: "planeswalker type", names: [{ kind: "Identifier", name: "Karn" }, { kind: "Identifier", name: "Sorin" }] },
+      {
+        kind: "Declaration",
+        what: "planeswalker type",
+        names: [
+          { kind: "Identifier", name: "Karn" },
+          { kind: "Identifier", name: "Sorin" },
+        ],
+      },
       { kind: "Declaration", what: "creature type", names: [{ kind: "Identifier", name: "Kithkin" }] },
     ]);
     expect(ast.cards.map((c) => c.name)).toEqual(["Karn Test", "Kithkin Test"]);
     expect(ast.cards[0].range.start.line).toBe(5);
     expect(ast.cards[0].range.end.line).toBe(9);
     expect(ast.cards[1].typeLine.subtypes.map((s) => s.name)).toEqual(["Kithkin", "Soldier"]);
-    expect(ast.range).toEqual({ start: { offset: 0, line: 1, column: 1 }, end: { offset: text.length, line: 15, column: 1 } });
+    expect(ast.range).toEqual({
+      start: { offset: 0, line: 1, column: 1 },
+      end: { offset: text.length, line: 15, column: 1 },
+    });
   });
 
   it("CRLF, a BOM, tabs, typographic quotes, the en dash and '--' give the same cards", () => {
-    const plain = 'card "Lightning Bolt"\n  cost {R}\n  type Instant\n  Lightning Bolt deals 3 damage to target creature or player.\n';
-    const odd = '\uFEFFcard “Lightning Bolt”\r\n\tcost {R}\r\n\ttype Instant\r\n\tLightning Bolt deals 3 damage to target creature or player.\r\n';
+    const plain =
+      'card "Lightning Bolt"\n  cost {R}\n  type Instant\n  Lightning Bolt deals 3 damage to target creature or player.\n';
+    const odd =
+      "\uFEFFcard “Lightning Bolt”\r\n\tcost {R}\r\n\ttype Instant\r\n\tLightning Bolt deals 3 damage to target creature or player.\r\n";
     expect(withoutRanges(parseClean(odd))).toEqual(withoutRanges(parseClean(plain)));
-    const dashes = ["—", "–", "--"].map((dash) => parseClean(`card "Jace"\n  cost {1}{U}{U}\n  type Planeswalker ${dash} Jace\n  loyalty 3\n`));
+    const dashes = ["—", "–", "--"].map((dash) =>
+      parseClean(`card "Jace"\n  cost {1}{U}{U}\n  type Planeswalker ${dash} Jace\n  loyalty 3\n`),
+    );
     expect(withoutRanges(dashes[1])).toEqual(withoutRanges(dashes[0]));
     expect(withoutRanges(dashes[2])).toEqual(withoutRanges(dashes[0]));
     // Positions count UTF-16 units from the start of the text as given; CRLF ends a line.
@@ -94,7 +110,10 @@ describe("file structure", () => {
       'card "__proto__"\n  type Instant\n  __proto__ deals 2 damage to target player.\ncard "constructor"\n  type Instant\n  constructor deals 1 damage to target player.\n',
     );
     expect(cards.map((c) => c.name)).toEqual(["__proto__", "constructor"]);
-    expect(withoutRanges(bodyOf(cards[0].abilities[0]).effects[0])).toMatchObject({ kind: "DealDamage", source: { kind: "Self" } });
+    expect(withoutRanges(bodyOf(cards[0].abilities[0]).effects[0])).toMatchObject({
+      kind: "DealDamage",
+      source: { kind: "Self" },
+    });
   });
 });
 
@@ -110,7 +129,11 @@ describe("card skeleton lines", () => {
       { kind: "Colored", color: "R" },
       { kind: "Colored", color: "G" },
     ]);
-    expect(withoutRanges(bodyOf(card.abilities[0]).effects[0])).toEqual({ kind: "Draw", player: you, amount: { kind: "X" } });
+    expect(withoutRanges(bodyOf(card.abilities[0]).effects[0])).toEqual({
+      kind: "Draw",
+      player: you,
+      amount: { kind: "X" },
+    });
   });
 
   it("supertypes, several types, several subtypes, */*", () => {
@@ -119,7 +142,10 @@ describe("card skeleton lines", () => {
       kind: "TypeLine",
       supertypes: ["Legendary"],
       types: ["Artifact", "Creature"],
-      subtypes: [{ kind: "Identifier", name: "Golem" }, { kind: "Identifier", name: "Construct" }],
+      subtypes: [
+        { kind: "Identifier", name: "Golem" },
+        { kind: "Identifier", name: "Construct" },
+      ],
     });
     expect(withoutRanges(card.powerToughness)).toEqual({ kind: "PowerToughness", power: null, toughness: null });
   });
@@ -140,12 +166,16 @@ describe("ability forms", () => {
   });
 
   it("keyword lines, case-insensitive, including first strike", () => {
-    const [card] = parseClean(permanent(["Flying, vigilance", "first strike, Reach, trample, haste, defender, indestructible"]));
+    const [card] = parseClean(
+      permanent(["Flying, vigilance", "first strike, Reach, trample, haste, defender, indestructible"]),
+    );
     expect(withoutRanges(card.abilities)).toEqual([
       { kind: "Keywords", keywords: [{ keyword: "Flying" }, { keyword: "Vigilance" }] },
       {
         kind: "Keywords",
-        keywords: ["First strike", "Reach", "Trample", "Haste", "Defender", "Indestructible"].map((keyword) => ({ keyword })),
+        keywords: ["First strike", "Reach", "Trample", "Haste", "Defender", "Indestructible"].map((keyword) => ({
+          keyword,
+        })),
       },
     ]);
   });
@@ -154,11 +184,37 @@ describe("ability forms", () => {
     const ability = only(permanent(["{1}{G}, {T}: Put a +1/+1 counter on target creature."]));
     expect(withoutRanges(ability)).toEqual({
       kind: "Activated",
-      cost: { kind: "ActivationCost", tap: true, mana: { kind: "ManaCost", symbols: [{ kind: "Generic", amount: 1 }, { kind: "Colored", color: "G" }] } },
+      cost: {
+        kind: "ActivationCost",
+        tap: true,
+        mana: {
+          kind: "ManaCost",
+          symbols: [
+            { kind: "Generic", amount: 1 },
+            { kind: "Colored", color: "G" },
+          ],
+        },
+      },
       body: {
         kind: "Effects",
-        targets: [{ kind: "Target", index: 0, min: 1, max: 1, players: false, objects: { types: ["Creature"], excludedTypes: [], zone: "play" } }],
-        effects: [{ kind: "PutCounters", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } }, counter: "+1/+1", amount: { kind: "Number", value: 1 } }],
+        targets: [
+          {
+            kind: "Target",
+            index: 0,
+            min: 1,
+            max: 1,
+            players: false,
+            objects: { types: ["Creature"], excludedTypes: [], zone: "play" },
+          },
+        ],
+        effects: [
+          {
+            kind: "PutCounters",
+            objects: { kind: "Ref", ref: { kind: "Target", target: 0 } },
+            counter: "+1/+1",
+            amount: { kind: "Number", value: 1 },
+          },
+        ],
       },
       reminder: false,
     });
@@ -171,7 +227,11 @@ describe("ability forms", () => {
     expect(withoutRanges(a)).toEqual({
       kind: "Triggered",
       trigger: { kind: "EntersPlay", object: { kind: "Self" } },
-      body: { kind: "Effects", targets: [], effects: [{ kind: "GainLife", player: you, amount: { kind: "Number", value: 3 } }] },
+      body: {
+        kind: "Effects",
+        targets: [],
+        effects: [{ kind: "GainLife", player: you, amount: { kind: "Number", value: 3 } }],
+      },
     });
     expect(withoutRanges(only(permanent(["At the beginning of your upkeep, you lose 1 life."])))).toMatchObject({
       trigger: { kind: "BeginningOfStep", step: "upkeep", whose: "your" },
@@ -193,26 +253,117 @@ describe("ability forms", () => {
   });
 
   it("number words one … twenty", () => {
-    const words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];
+    const words = [
+      "one",
+      "two",
+      "three",
+      "four",
+      "five",
+      "six",
+      "seven",
+      "eight",
+      "nine",
+      "ten",
+      "eleven",
+      "twelve",
+      "thirteen",
+      "fourteen",
+      "fifteen",
+      "sixteen",
+      "seventeen",
+      "eighteen",
+      "nineteen",
+      "twenty",
+    ];
     const [card] = parseClean(sorcery(words.map((w) => `Draw ${w} cards.`)));
-    expect(card.abilities.map((a) => (bodyOf(a).effects[0] as { amount: { value: number } }).amount.value)).toEqual(words.map((_, i) => i + 1));
+    expect(card.abilities.map((a) => (bodyOf(a).effects[0] as { amount: { value: number } }).amount.value)).toEqual(
+      words.map((_, i) => i + 1),
+    );
   });
 
   it("nearby sentences", () => {
     const cases: [string, unknown][] = [
       ["Destroy target creature.", { kind: "Destroy", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } } }],
       ["Destroy two target lands.", { kind: "Destroy", objects: { kind: "Targets", target: 0 } }],
-      ["Exile target artifact.", { kind: "Exile", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } }, linked: false }],
+      [
+        "Exile target artifact.",
+        { kind: "Exile", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } }, linked: false },
+      ],
       ["You lose 2 life.", { kind: "LoseLife", player: you, amount: { kind: "Number", value: 2 } }],
       ["Draw two cards.", { kind: "Draw", player: you, amount: { kind: "Number", value: 2 } }],
-      ["Each player discards a card.", { kind: "Discard", player: { kind: "EachPlayer" }, amount: { kind: "Number", value: 1 } }],
-      ["Target player sacrifices a creature.", { kind: "Sacrifice", player: { kind: "TargetPlayer", target: 0 }, amount: { kind: "Number", value: 1 }, filter: { types: ["Creature"], excludedTypes: [], zone: "play" } }],
-      ["Untap all lands you control.", { kind: "Untap", objects: { kind: "Each", filter: { types: ["Land"], excludedTypes: [], zone: "play", controller: you } } }],
+      [
+        "Each player discards a card.",
+        { kind: "Discard", player: { kind: "EachPlayer" }, amount: { kind: "Number", value: 1 } },
+      ],
+      [
+        "Target player sacrifices a creature.",
+        {
+          kind: "Sacrifice",
+          player: { kind: "TargetPlayer", target: 0 },
+          amount: { kind: "Number", value: 1 },
+          filter: { types: ["Creature"], excludedTypes: [], zone: "play" },
+        },
+      ],
+      [
+        "Untap all lands you control.",
+        {
+          kind: "Untap",
+          objects: { kind: "Each", filter: { types: ["Land"], excludedTypes: [], zone: "play", controller: you } },
+        },
+      ],
       ["Tap target artifact.", { kind: "Tap", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } } }],
-      ["Test Spell deals 4 damage to each creature.", { kind: "DealDamage", source: { kind: "Self" }, amount: { kind: "Number", value: 4 }, recipients: [{ kind: "Objects", objects: { kind: "Each", filter: { types: ["Creature"], excludedTypes: [], zone: "play" } } }] }],
-      ["Target creature gets -2/-2 until end of turn.", { kind: "Modify", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } }, power: -2, toughness: -2, keywords: [], duration: "untilEndOfTurn" }],
-      ["Create two 1/1 white Soldier creature tokens.", { kind: "CreateTokens", controller: you, amount: { kind: "Number", value: 2 }, token: { power: 1, toughness: 1, colors: ["W"], types: ["Creature"], subtypes: ["Soldier"], keywords: [], abilities: [] } }],
-      ["Search your library for a creature card and put it into your hand. Then shuffle your library.", { kind: "Search", player: you, filter: { types: ["Creature"], excludedTypes: [], zone: "library" }, destination: "hand", shuffle: "afterPutting" }],
+      [
+        "Test Spell deals 4 damage to each creature.",
+        {
+          kind: "DealDamage",
+          source: { kind: "Self" },
+          amount: { kind: "Number", value: 4 },
+          recipients: [
+            {
+              kind: "Objects",
+              objects: { kind: "Each", filter: { types: ["Creature"], excludedTypes: [], zone: "play" } },
+            },
+          ],
+        },
+      ],
+      [
+        "Target creature gets -2/-2 until end of turn.",
+        {
+          kind: "Modify",
+          objects: { kind: "Ref", ref: { kind: "Target", target: 0 } },
+          power: -2,
+          toughness: -2,
+          keywords: [],
+          duration: "untilEndOfTurn",
+        },
+      ],
+      [
+        "Create two 1/1 white Soldier creature tokens.",
+        {
+          kind: "CreateTokens",
+          controller: you,
+          amount: { kind: "Number", value: 2 },
+          token: {
+            power: 1,
+            toughness: 1,
+            colors: ["W"],
+            types: ["Creature"],
+            subtypes: ["Soldier"],
+            keywords: [],
+            abilities: [],
+          },
+        },
+      ],
+      [
+        "Search your library for a creature card and put it into your hand. Then shuffle your library.",
+        {
+          kind: "Search",
+          player: you,
+          filter: { types: ["Creature"], excludedTypes: [], zone: "library" },
+          destination: "hand",
+          shuffle: "afterPutting",
+        },
+      ],
     ];
     for (const [sentence, effect] of cases) {
       const ability = only(sorcery([sentence]));
@@ -235,7 +386,9 @@ describe("ability forms", () => {
     const [discard, sacrifice] = bodyOf(ability).effects;
     expect(text.slice(discard.range.start.offset, discard.range.end.offset)).toBe("Target player discards two cards");
     expect(text.slice(sacrifice.range.start.offset, sacrifice.range.end.offset)).toBe("sacrifices a land");
-    expect(text.slice(ability.range.start.offset, ability.range.end.offset)).toBe("Target player discards two cards, then sacrifices a land.");
+    expect(text.slice(ability.range.start.offset, ability.range.end.offset)).toBe(
+      "Target player discards two cards, then sacrifices a land.",
+    );
   });
 });
 
@@ -247,7 +400,7 @@ describe("escape hatch", () => {
       "  type Artifact",
       "  {T}: You gain 1 life for each card in your hand.",
       "    ```ts",
-      "    const cards = ctx.objects({ zone: \"hand\", controller: ctx.controller });",
+      '    const cards = ctx.objects({ zone: "hand", controller: ctx.controller });',
       "    if (cards.length > 0) {",
       "      ctx.gainLife(ctx.controller, cards.length);",
       "    }",
@@ -257,7 +410,8 @@ describe("escape hatch", () => {
     const [card] = parseClean(text);
     expect(card.abilities).toHaveLength(1);
     const ability = card.abilities[0];
-    if (ability.kind !== "Activated" || ability.body.kind !== "Implementation") throw new Error("expected an implemented activated ability");
+    if (ability.kind !== "Activated" || ability.body.kind !== "Implementation")
+      throw new Error("expected an implemented activated ability");
     expect(ability.cost.tap).toBe(true);
     expect(ability.body.text).toBe("You gain 1 life for each card in your hand.");
     expect(ability.body.code).toBe(
@@ -273,19 +427,30 @@ describe("escape hatch", () => {
   });
 
   it("a loyalty ability and a spell's text may be implemented", () => {
-    const [walker] = parseClean('card "Odd Walker"\n  cost {3}\n  type Planeswalker — Odd\n  loyalty 3\n  −1: Do something odd.\n    ```ts\n    ctx.log("odd");\n    ```\n');
+    const [walker] = parseClean(
+      'card "Odd Walker"\n  cost {3}\n  type Planeswalker — Odd\n  loyalty 3\n  −1: Do something odd.\n    ```ts\n    ctx.log("odd");\n    ```\n',
+    );
     expect(withoutRanges(walker.abilities[0])).toEqual({
       kind: "Loyalty",
       cost: { kind: "LoyaltyCost", sign: "-", amount: 1 },
       body: { kind: "Implementation", text: "Do something odd.", code: 'ctx.log("odd");' },
     });
-    const [spell] = parseClean('card "Odd Spell"\n  cost {R}\n  type Instant\n  Do something odd.\n  ```ts\n  ctx.log("odd");\n  ```\n');
-    expect(withoutRanges(spell.abilities[0])).toEqual({ kind: "Spell", body: { kind: "Implementation", text: "Do something odd.", code: 'ctx.log("odd");' } });
+    const [spell] = parseClean(
+      'card "Odd Spell"\n  cost {R}\n  type Instant\n  Do something odd.\n  ```ts\n  ctx.log("odd");\n  ```\n',
+    );
+    expect(withoutRanges(spell.abilities[0])).toEqual({
+      kind: "Spell",
+      body: { kind: "Implementation", text: "Do something odd.", code: 'ctx.log("odd");' },
+    });
   });
 
   it("code may hold anything, including backticks, braces and quotes", () => {
-    const [card] = parseClean('card "Odd Spell"\n  cost {R}\n  type Instant\n  Do something odd.\n  ```ts\n  ctx.log(`${"}"} {T} \\u0000 # not a comment`);\n  ```\n');
+    const [card] = parseClean(
+      'card "Odd Spell"\n  cost {R}\n  type Instant\n  Do something odd.\n  ```ts\n  ctx.log(`${"}"} {T} \\u0000 # not a comment`);\n  ```\n',
+    );
     const ability = card.abilities[0];
-    expect(ability.kind === "Spell" && ability.body.kind === "Implementation" && ability.body.code).toBe('ctx.log(`${"}"} {T} \\u0000 # not a comment`);');
+    expect(ability.kind === "Spell" && ability.body.kind === "Implementation" && ability.body.code).toBe(
+      'ctx.log(`${"}"} {T} \\u0000 # not a comment`);',
+    );
   });
 });

@@ -10,61 +10,125 @@ const cardsDir = new URL("../../cards/", import.meta.url);
 
 /** Strips source positions so trees from different texts compare. */
 function withoutRanges(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, (key, v) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : v)));
+  return JSON.parse(
+    JSON.stringify(value, (key, v) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : v)),
+  );
 }
 
 /** card file → [2007 line, current-wording line] (lines not listed read the same in both wordings). */
 const currentWording = new Map<string, [string, string][]>([
-  ["ajani-goldmane", [
-    ["−6: Put a white Avatar creature token into play with \"This creature's power and toughness are each equal to your life total.\"",
-     "−6: Create a white Avatar creature token with “This creature’s power and toughness are each equal to your life total.”"],
-  ]],
-  ["chandra-nalaar", [
-    ["−8: Chandra Nalaar deals 10 damage to target player and each creature he or she controls.",
-     "−8: Chandra Nalaar deals 10 damage to target player and each creature they control."],
-  ]],
-  ["garruk-wildspeaker", [["−1: Put a 3/3 green Beast creature token into play.", "−1: Create a 3/3 green Beast creature token."]]],
-  ["jace-beleren", [
-    ["−10: Target player puts the top twenty cards of his or her library into his or her graveyard.", "−10: Target player mills twenty cards."],
-  ]],
-  ["liliana-vess", [
-    ["−2: Search your library for a card, then shuffle your library and put that card on top of it.",
-     "−2: Search your library for a card, then shuffle and put that card on top."],
-    ["−8: Put all creature cards in all graveyards into play under your control.",
-     "−8: Put all creature cards from all graveyards onto the battlefield under your control."],
-  ]],
-  ["elspeth-knight-errant", [
-    ["+1: Put a 1/1 white Soldier creature token into play.", "+1: Create a 1/1 white Soldier creature token."],
-    ["−8: For the rest of the game, artifacts, creatures, enchantments, and lands you control are indestructible.",
-     "−8: For the rest of the game, artifacts, creatures, enchantments, and lands you control have indestructible."],
-  ]],
-  ["sarkhan-vol", [
-    ["−6: Put five 4/4 red Dragon creature tokens with flying into play.", "−6: Create five 4/4 red Dragon creature tokens with flying."],
-  ]],
-  ["tezzeret-the-seeker", [
-    ["−X: Search your library for an artifact card with converted mana cost X or less and put it into play. Then shuffle your library.",
-     "−X: Search your library for an artifact card with mana value X or less, put it onto the battlefield, then shuffle."],
-  ]],
-  ["doubling-season", [
-    ["If an effect would put one or more tokens into play under your control, it puts twice that many of those tokens into play instead.",
-     "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead."],
-    ["If an effect would place one or more counters on a permanent you control, it places twice that many of those counters on that permanent instead.",
-     "If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead."],
-  ]],
+  [
+    "ajani-goldmane",
+    [
+      [
+        '−6: Put a white Avatar creature token into play with "This creature\'s power and toughness are each equal to your life total."',
+        "−6: Create a white Avatar creature token with “This creature’s power and toughness are each equal to your life total.”",
+      ],
+    ],
+  ],
+  [
+    "chandra-nalaar",
+    [
+      [
+        "−8: Chandra Nalaar deals 10 damage to target player and each creature he or she controls.",
+        "−8: Chandra Nalaar deals 10 damage to target player and each creature they control.",
+      ],
+    ],
+  ],
+  [
+    "garruk-wildspeaker",
+    [["−1: Put a 3/3 green Beast creature token into play.", "−1: Create a 3/3 green Beast creature token."]],
+  ],
+  [
+    "jace-beleren",
+    [
+      [
+        "−10: Target player puts the top twenty cards of his or her library into his or her graveyard.",
+        "−10: Target player mills twenty cards.",
+      ],
+    ],
+  ],
+  [
+    "liliana-vess",
+    [
+      [
+        "−2: Search your library for a card, then shuffle your library and put that card on top of it.",
+        "−2: Search your library for a card, then shuffle and put that card on top.",
+      ],
+      [
+        "−8: Put all creature cards in all graveyards into play under your control.",
+        "−8: Put all creature cards from all graveyards onto the battlefield under your control.",
+      ],
+    ],
+  ],
+  [
+    "elspeth-knight-errant",
+    [
+      ["+1: Put a 1/1 white Soldier creature token into play.", "+1: Create a 1/1 white Soldier creature token."],
+      [
+        "−8: For the rest of the game, artifacts, creatures, enchantments, and lands you control are indestructible.",
+        "−8: For the rest of the game, artifacts, creatures, enchantments, and lands you control have indestructible.",
+      ],
+    ],
+  ],
+  [
+    "sarkhan-vol",
+    [
+      [
+        "−6: Put five 4/4 red Dragon creature tokens with flying into play.",
+        "−6: Create five 4/4 red Dragon creature tokens with flying.",
+      ],
+    ],
+  ],
+  [
+    "tezzeret-the-seeker",
+    [
+      [
+        "−X: Search your library for an artifact card with converted mana cost X or less and put it into play. Then shuffle your library.",
+        "−X: Search your library for an artifact card with mana value X or less, put it onto the battlefield, then shuffle.",
+      ],
+    ],
+  ],
+  [
+    "doubling-season",
+    [
+      [
+        "If an effect would put one or more tokens into play under your control, it puts twice that many of those tokens into play instead.",
+        "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.",
+      ],
+      [
+        "If an effect would place one or more counters on a permanent you control, it places twice that many of those counters on that permanent instead.",
+        "If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.",
+      ],
+    ],
+  ],
   ["plains", [["({T}: Add {W} to your mana pool.)", "({T}: Add {W}.)"]]],
   ["island", [["({T}: Add {U} to your mana pool.)", "({T}: Add {U}.)"]]],
   ["swamp", [["({T}: Add {B} to your mana pool.)", "({T}: Add {B}.)"]]],
   ["mountain", [["({T}: Add {R} to your mana pool.)", "({T}: Add {R}.)"]]],
   ["forest", [["({T}: Add {G} to your mana pool.)", "({T}: Add {G}.)"]]],
-  ["millstone", [
-    ["{2}, {T}: Target player puts the top two cards of his or her library into his or her graveyard.", "{2}, {T}: Target player mills two cards."],
-  ]],
-  ["oblivion-ring", [
-    ["When Oblivion Ring comes into play, remove another target nonland permanent from the game.",
-     "When Oblivion Ring enters the battlefield, exile another target nonland permanent."],
-    ["When Oblivion Ring leaves play, return the removed card to play under its owner's control.",
-     "When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner’s control."],
-  ]],
+  [
+    "millstone",
+    [
+      [
+        "{2}, {T}: Target player puts the top two cards of his or her library into his or her graveyard.",
+        "{2}, {T}: Target player mills two cards.",
+      ],
+    ],
+  ],
+  [
+    "oblivion-ring",
+    [
+      [
+        "When Oblivion Ring comes into play, remove another target nonland permanent from the game.",
+        "When Oblivion Ring enters the battlefield, exile another target nonland permanent.",
+      ],
+      [
+        "When Oblivion Ring leaves play, return the removed card to play under its owner's control.",
+        "When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner’s control.",
+      ],
+    ],
+  ],
 ]);
 
 function rewrite(text: string, pairs: [string, string][]): string {
@@ -91,7 +155,8 @@ describe("2007 and current wording give the same AST", () => {
   }
 
   it("his or her / their / that player in a player possessive", () => {
-    const base = (phrase: string) => `card "Mind Rot Test"\n  cost {2}{B}\n  type Sorcery\n  Target player puts the top three cards of ${phrase} library into ${phrase} graveyard.\n`;
+    const base = (phrase: string) =>
+      `card "Mind Rot Test"\n  cost {2}{B}\n  type Sorcery\n  Target player puts the top three cards of ${phrase} library into ${phrase} graveyard.\n`;
     const old = parseCardFile(base("his or her"), "a.card");
     const now = parseCardFile(base("their"), "b.card");
     expect(old.diagnostics).toEqual([]);
@@ -100,7 +165,8 @@ describe("2007 and current wording give the same AST", () => {
   });
 
   it("comes into play / enters the battlefield in a replacement", () => {
-    const card = (verb: string) => `card "Counter Bear"\n  cost {1}{G}\n  type Creature — Bear\n  0/0\n  Counter Bear ${verb} with two +1/+1 counters on it.\n`;
+    const card = (verb: string) =>
+      `card "Counter Bear"\n  cost {1}{G}\n  type Creature — Bear\n  0/0\n  Counter Bear ${verb} with two +1/+1 counters on it.\n`;
     const old = parseCardFile(card("comes into play"), "a.card");
     const now = parseCardFile(card("enters the battlefield"), "b.card");
     expect(old.diagnostics).toEqual([]);
