@@ -9,11 +9,12 @@ import { formatJson as formatDiagnosticsJson, formatReport as formatDiagnostics,
 import { formatJson, formatReport, hasFailures, runScenarioFiles } from "../../runner/index.js";
 import { loadCardSet } from "../../runner/cards.js";
 import { createGame } from "../../runtime/game.js";
-import { expandInputs, parseArguments } from "../files.js";
+import { exitQuietlyOnBrokenPipe, expandInputs, parseArguments } from "../files.js";
 
 const USAGE = "Usage: cardscript test <files or folders> [--cards <dir>]... [--format human|json]\n";
 
 export async function run(args: string[]): Promise<number> {
+  exitQuietlyOnBrokenPipe();
   // --cards may be given several times; the shared parser keeps one value per option, so collect them here.
   const cardDirs: string[] = [];
   const rest: string[] = [];
