@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { parseArguments } from "../../cli/files.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -62,9 +63,13 @@ describe("cardscript check", () => {
     const missing = cardscript(["check", "no-such-folder"]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain("'no-such-folder' does not exist");
-    const badOption = cardscript(["check", "cards", "--format", "xml"]);
-    expect(badOption.status).toBe(2);
-    expect(badOption.stderr).toContain("unknown format 'xml'");
+  });
+  it("options are parsed strictly (in process: no spawn needed)", () => {
+    expect(parseArguments(["cards", "--format", "json"], ["--format"], [])).toEqual({ positionals: ["cards"], options: new Map([["--format", "json"]]) });
+    expect(parseArguments(["--format=json", "a", "--", "--b"], ["--format"], [])).toEqual({ positionals: ["a", "--b"], options: new Map([["--format", "json"]]) });
+    expect(parseArguments(["--fromat", "json"], ["--format"], ["--check"])).toEqual({ error: "unknown option '--fromat'; known options: --format, --check." });
+    expect(parseArguments(["--format"], ["--format"], [])).toEqual({ error: "--format needs a value." });
+    expect(parseArguments(["--check=yes"], [], ["--check"])).toEqual({ error: "--check takes no value." });
   });
 });
 
@@ -74,13 +79,15 @@ describe("cardscript fmt and render", () => {
     expect(result.stdout).toContain("All 26 files are formatted.");
     expect(result.status).toBe(0);
   });
-  it("fmt rewrites a messy file, leaves no temporary file, and refuses a file with syntax errors", () => {
+  it("fmt rewrites messy files (keeping permissions and symbolic links), leaves no temporary file, and refuses a file with syntax errors", () => {
     const folder = temporaryFolder();
     const messy = 'card "Grizzly Bears"\n    cost {1}{G}\n type Creature -- Bear\n2/2\n';
     writeFileSync(path.join(folder, "bears.card"), messy);
     chmodSync(path.join(folder, "bears.card"), 0o640);
     const broken = 'card "Broken\n  cost {1}{G\n';
     writeFileSync(path.join(folder, "broken.card"), broken);
+    writeFileSync(path.join(folder, "real.txt"), messy.replace("Grizzly Bears", "Linked Bears"));
+    symlinkSync("real.txt", path.join(folder, "link.card"));
     const check = cardscript(["fmt", "--check", "."], folder);
     expect(check.status).toBe(1);
     expect(check.stdout).toContain("would reformat bears.card");
@@ -89,16 +96,11 @@ describe("cardscript fmt and render", () => {
     expect(readFileSync(path.join(folder, "bears.card"), "utf8")).toBe('card "Grizzly Bears"\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n');
     expect(readFileSync(path.join(folder, "broken.card"), "utf8")).toBe(broken);
     expect(result.stderr).toContain("'broken.card' has syntax errors and was not formatted");
-    expect(readdirSync(folder).sort()).toEqual(["bears.card", "broken.card"]);
+    expect(readdirSync(folder).sort()).toEqual(["bears.card", "broken.card", "link.card", "real.txt"]);
     expect(statSync(path.join(folder, "bears.card")).mode & 0o777).toBe(0o640);
-  });
-  it("fmt writes through a symbolic link and keeps the link", () => {
-    const folder = temporaryFolder();
-    writeFileSync(path.join(folder, "real.txt"), 'card "Grizzly Bears"\n cost {1}{G}\n type Creature — Bear\n 2/2\n');
-    symlinkSync("real.txt", path.join(folder, "link.card"));
-    expect(cardscript(["fmt", "link.card"], folder).status).toBe(0);
+    // Through a symbolic link: the target is rewritten, the link stays a link.
     expect(lstatSync(path.join(folder, "link.card")).isSymbolicLink()).toBe(true);
-    expect(readFileSync(path.join(folder, "real.txt"), "utf8")).toBe('card "Grizzly Bears"\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n');
+    expect(readFileSync(path.join(folder, "real.txt"), "utf8")).toBe('card "Linked Bears"\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n');
   });
   it("render prints a card as a player reads it, in the current wording", () => {
     const result = cardscript(["render", "cards/jace-beleren.card", "--wording", "current"]);
