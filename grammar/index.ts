@@ -147,7 +147,11 @@ function attachComments(lines: PrintedLine[], ast: CardFile, text: string): Prin
         continue;
       }
     }
-    const index = output.findIndex((line) => line.sourceLine !== undefined && line.sourceLine > comment.line);
+    // The next node in source order (printing moves declarations first, so not the next printed line).
+    let index = -1;
+    output.forEach((line, position) => {
+      if (line.sourceLine !== undefined && line.sourceLine > comment.line && (index < 0 || line.sourceLine < output[index].sourceLine!)) index = position;
+    });
     const indented = `${insideCard(comment.line) ? "  " : ""}${comment.text}`;
     if (index < 0) atEnd.push(indented);
     else before.set(index, [...(before.get(index) ?? []), indented]);

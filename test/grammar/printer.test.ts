@@ -94,6 +94,12 @@ describe("canonical layout", () => {
       expect(printed).toBe(text);
     }
   });
+  it("moves declarations first, each comment staying with the node it preceded", () => {
+    const text = '# Bears\ncard "Grizzly Bears"\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n\n# our own walker type\ndeclare planeswalker type Karn\n';
+    expect(formatSource(text, "d.card").text).toBe(
+      '# our own walker type\ndeclare planeswalker type Karn\n\n# Bears\ncard "Grizzly Bears"\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n',
+    );
+  });
   it("never formats a file with syntax errors", () => {
     const result = formatSource('card "Broken"\n  cost {1}{G\n  type Creature — Bear\n  2/2\n', "broken.card");
     expect(result.text).toBeUndefined();
