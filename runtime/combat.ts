@@ -22,7 +22,7 @@
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId } from "./definition.js";
 import { activePlayerId, isPlayerId, liveObj, log, obj, type Engine } from "./engine.js";
-import { view } from "./continuous.js";
+import { controllerOf, hasTypeNow, isCreature, view } from "./continuous.js";
 import { dealDamage } from "./effects.js";
 import { newStackId } from "./stack.js";
 import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
@@ -37,9 +37,9 @@ export function defendingPlayerOf(e: Engine): PlayerId | null {
 }
 
 export function canAttack(e: Engine, o: ObjectState, attacking: PlayerId): boolean {
-  if (!o.alive || o.zone !== "play" || o.tapped) return false;
+  if (!o.alive || o.zone !== "play" || o.tapped || !isCreature(e, o)) return false;
   const v = view(e, o);
-  if (v.controller !== attacking || !v.types.includes("Creature")) return false;
+  if (v.controller !== attacking) return false;
   if (v.keywords.includes("Defender")) return false;
   return o.controlledSinceTurn < e.s.turnNumber || v.keywords.includes("Haste");
 }
@@ -48,8 +48,8 @@ export function canAttack(e: Engine, o: ObjectState, attacking: PlayerId): boole
 export function attackTargets(e: Engine, defending: PlayerId): Chosen[] {
   const out: Chosen[] = [defending];
   for (const id of e.s.play) {
-    const v = view(e, obj(e, id)!);
-    if (v.controller === defending && v.types.includes("Planeswalker")) out.push(id);
+    const o = obj(e, id)!;
+    if (hasTypeNow(e, o, "Planeswalker") && controllerOf(e, o) === defending) out.push(id);
   }
   return out;
 }
@@ -103,7 +103,7 @@ export function declareAttackers(e: Engine, action: Extract<Action, { kind: "dec
 }
 
 export function canBlock(e: Engine, blocker: ObjectState, attacker: ObjectState, defending: PlayerId): boolean {
-  if (!blocker.alive || blocker.zone !== "play" || blocker.tapped) return false;
+  if (!blocker.alive || blocker.zone !== "play" || blocker.tapped || !isCreature(e, blocker)) return false;
   const b = view(e, blocker);
   if (b.controller !== defending || !b.types.includes("Creature")) return false;
   const a = view(e, attacker);

@@ -151,8 +151,22 @@ export function lastKnown(e: Engine, o: ObjectState): ObjectView {
 
 /** Whether the object is a creature now (fast when no type-changing effect exists). */
 export function isCreature(e: Engine, o: ObjectState): boolean {
-  for (const effect of e.s.effects) if (effect.addTypes !== undefined) return view(e, o).types.includes("Creature");
-  return definitionOf(e, o).types.includes("Creature");
+  return hasTypeNow(e, o, "Creature");
+}
+
+/** Whether the object has a card type now; reads the definition when no type-changing effect exists. */
+export function hasTypeNow(e: Engine, o: ObjectState, type: CardType): boolean {
+  if (o.zone === "play") for (const effect of e.s.effects) if (effect.addTypes !== undefined) return view(e, o).types.includes(type);
+  return definitionOf(e, o).types.includes(type);
+}
+
+/** Whether a type filter could match the object; false only when it certainly can't (a cheap pre-check). */
+export function mayHaveTypes(e: Engine, o: ObjectState, types: readonly CardType[] | undefined): boolean {
+  if (types === undefined || types.length === 0) return true;
+  if (o.zone === "play") for (const effect of e.s.effects) if (effect.addTypes !== undefined) return true;
+  const own = definitionOf(e, o).types;
+  for (const t of types) if (own.includes(t)) return true;
+  return false;
 }
 
 export function viewOf(e: Engine, id: ObjectId): ObjectView | undefined {

@@ -22,7 +22,7 @@ import type {
 } from "./definition.js";
 import { ask } from "./decisions.js";
 import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, type Engine } from "./engine.js";
-import { matchesFilter, view } from "./continuous.js";
+import { matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { activateManaAbility, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
@@ -40,6 +40,7 @@ export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, sourc
   if (o === undefined) return false;
   const filter = spec.objects;
   if (filter.other === true && chosen === source) return false;
+  if (!mayHaveTypes(e, o, filter.types)) return false;
   const v = view(e, o);
   if (!matchesFilter(v, { zone: filter.zone, types: filter.types, excludedTypes: filter.excludedTypes, manaValueAtMost: filter.manaValueAtMost }, o.zone)) {
     return false;
