@@ -1,23 +1,30 @@
 /**
  * `cardscript check <files or folders> [--format human|json]`: parses and validates .card files as one set and
- * reports every mistake. Exit code: 0 without errors (warnings and infos allowed), 1 with errors, 2 on usage
+ * reports every mistake; `--explain CS2001` prints what a code means and how to fix it. Exit code: 0 without errors (warnings and infos allowed), 1 with errors, 2 on usage
  * errors (bad options, missing paths, unreadable files).
  */
-import { checkCardSources } from "../../grammar/index.js";
+import { checkCardSources, explainCode } from "../../grammar/index.js";
 import { formatJson, formatReport, shouldUseColor } from "../../grammar/report.js";
 import { exitQuietlyOnBrokenPipe, expandInputs, parseArguments, readSources } from "../files.js";
 
 /** Human output shows this many problems per file (a binary file can hold hundreds); JSON shows all. */
 const MAX_SHOWN_PER_FILE = 50;
 
-const USAGE = "Usage: cardscript check <files or folders> [--format human|json]\n";
+const USAGE = "Usage: cardscript check <files or folders> [--format human|json]\n       cardscript check --explain <code>   (e.g. --explain CS2001)\n";
 
 export async function run(args: string[]): Promise<number> {
   exitQuietlyOnBrokenPipe();
-  const parsed = parseArguments(args, ["--format"], ["--help", "-h"]);
+  const parsed = parseArguments(args, ["--format", "--explain"], ["--help", "-h"]);
   if ("error" in parsed) return usageError(parsed.error);
   if (parsed.options.has("--help") || parsed.options.has("-h")) {
     process.stdout.write(USAGE);
+    return 0;
+  }
+  const explain = parsed.options.get("--explain");
+  if (explain !== undefined) {
+    const text = explainCode(explain);
+    if (text === undefined) return usageError(`'${explain}' is not a cardscript diagnostic code; codes look like CS1001 or CS2001.`);
+    process.stdout.write(`${text.replace(/\*\*/g, "")}\n`);
     return 0;
   }
   const format = parsed.options.get("--format") ?? "human";

@@ -59,7 +59,10 @@ describe("cardscript check", () => {
     expect(diagnostics[0].file).toBe("jace.card");
     expect(result.status).toBe(1);
   });
-  it("usage errors exit 2 with a clear message", () => {
+  it("--explain prints a code's explanation; usage errors exit 2 with a clear message", () => {
+    const explained = cardscript(["check", "--explain", "CS2001"]);
+    expect(explained.status).toBe(0);
+    expect(explained.stdout).toMatch(/^CS2001: Planeswalker without loyalty\n\nA planeswalker comes into play/);
     const missing = cardscript(["check", "no-such-folder"]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain("'no-such-folder' does not exist");
