@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { formatSource, parseCardFile, printCard, printCardFile, renderCard, type CardFile } from "../../grammar/index.js";
+import { checkCardSources, formatSource, parseCardFile, printCard, printCardFile, renderCard, type CardFile } from "../../grammar/index.js";
 
 const cardsFolder = fileURLToPath(new URL("../../cards/", import.meta.url));
 const bundled = readdirSync(cardsFolder)
@@ -40,6 +40,7 @@ describe("round trip over the bundled cards", () => {
         const printed = printCardFile(ast, { wording });
         const reparsed = parseClean(printed, source.file);
         expect(withoutRanges(reparsed)).toEqual(withoutRanges(ast));
+        expect(checkCardSources([{ file: source.file, text: printed }]).diagnostics).toEqual([]);
       });
     }
   }
