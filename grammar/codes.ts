@@ -7,6 +7,8 @@ import type { Severity } from "./diagnostics.js";
 import { SYNTAX_CODES } from "./codes-syntax.js";
 import { VALIDATION_CODES } from "./codes-validation.js";
 
+export { SYNTAX_CODES, VALIDATION_CODES };
+
 export interface CodeInfo {
   code: string;
   title: string;
@@ -15,14 +17,10 @@ export interface CodeInfo {
   severity?: Severity;
 }
 
-type CodeTable = ReadonlyMap<string, { title: string; explanation: string; severity?: Severity }> | Readonly<Record<string, { title: string; explanation: string; severity?: Severity }>>;
-
-function entries(table: CodeTable): [string, { title: string; explanation: string; severity?: Severity }][] {
-  return table instanceof Map ? [...table.entries()] : Object.entries(table);
-}
+type CodeEntry = [string, { title: string; explanation: string; severity?: Severity }];
 
 const REGISTRY: ReadonlyMap<string, CodeInfo> = new Map(
-  [...entries(SYNTAX_CODES as CodeTable), ...entries(VALIDATION_CODES)]
+  [...(SYNTAX_CODES.entries() as Iterable<CodeEntry>), ...(Object.entries(VALIDATION_CODES) as CodeEntry[])]
     .map(([code, info]): [string, CodeInfo] => [code, { code, title: info.title, explanation: info.explanation, ...(info.severity ? { severity: info.severity } : {}) }])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
 );
