@@ -11,7 +11,9 @@
  * Combat damage (310, 2007): damage is assigned and put on the stack as one object, players receive priority,
  * then it is dealt. A blocked attacker assigns lethal damage to its blockers in declaration order (the rest to
  * the last one); with trample, the excess goes to the player or planeswalker it attacks — never past a
- * planeswalker onto its controller. A creature that would assign 0 or less damage assigns none. An unblocked
+ * planeswalker onto its controller. (This is the assignment the engine makes for the attacking player; the
+ * 2007 rules let that player divide the damage differently — not offered as a decision, by design of the
+ * game API.) A creature that would assign 0 or less damage assigns none. An unblocked
  * creature attacking a planeswalker that has left play assigns no damage (310.2b). When the damage resolves,
  * it is dealt as assigned even if its source left play (last known information), but damage assigned to a
  * creature or planeswalker no longer in play is not dealt (310.4). Combat damage is never redirected by

@@ -7,7 +7,8 @@
  * 413.2a: on resolution, a spell or ability whose targets have all become illegal is countered; with some
  * illegal, `ctx.targets` leaves those out; an ability whose source left play uses its last known information.
  * 410: triggered abilities wait in `pendingTriggers` and are put on the stack the next time a player would
- * receive priority, the active player's first (APNAP), each with its targets chosen by its controller.
+ * receive priority, the active player's first (APNAP); a player with several chooses their order (decision
+ * "triggerOrder"); each gets its targets chosen by its controller as it goes on the stack.
  */
 import type { Action } from "./api.js";
 import type {
@@ -27,7 +28,7 @@ import { effectContext } from "./effects.js";
 import { activateManaAbility, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
 import { resolveCombatDamage } from "./combat.js";
-import type { ObjectState, StackItem } from "./state.js";
+import type { ObjectState, PendingTrigger, StackItem } from "./state.js";
 import { enterPlay, moveObject } from "./zones.js";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -246,8 +247,25 @@ export function putTriggersOnStack(e: Engine): boolean {
   for (let i = 0; i < s.players.length; i++) order.push(s.players[(s.active + i) % s.players.length].id);
   let any = false;
   for (const p of order) {
-    for (const trigger of pending) {
-      if (trigger.controller !== p) continue;
+    let mine = pending.filter((trigger) => trigger.controller === p);
+    // 410 (2007): a player with several triggered abilities to put on the stack at once chooses their order.
+    const ordered: PendingTrigger[] = [];
+    while (mine.length > 1) {
+      const labels = mine.map((trigger, i) => `${i + 1}: ${triggerLabel(e, trigger)}`);
+      const [first] = ask(e, {
+        player: p,
+        kind: "triggerOrder",
+        prompt: "choose which triggered ability goes on the stack next (the last one put on the stack resolves first)",
+        options: labels,
+        min: 1,
+        max: 1,
+      });
+      const index = labels.indexOf(first as string);
+      ordered.push(mine[index]);
+      mine = mine.filter((_, i) => i !== index);
+    }
+    ordered.push(...mine);
+    for (const trigger of ordered) {
       const source = obj(e, trigger.source);
       if (source === undefined) continue;
       const def = definitionOf(e, source);
@@ -293,6 +311,13 @@ export function putTriggersOnStack(e: Engine): boolean {
     }
   }
   return any;
+}
+
+function triggerLabel(e: Engine, trigger: PendingTrigger): string {
+  const source = obj(e, trigger.source);
+  if (source === undefined) return trigger.card;
+  const def = definitionOf(e, source);
+  return `${def.name}: ${def.abilities[trigger.ability]?.text ?? "triggered ability"}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ describe("combat", () => {
     toBlockers(game);
     ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: bears, attacker: giant }] });
     advance(game, (g) => g.stack().length > 0);
+    expect(game.pendingDecision()).toBeNull(); // the engine's assignment: lethal to the blockers, the rest past them
     passAll(game);
     expect(names(game, "p2", "graveyard")).toEqual(["Grizzly Bears"]); // 2 (lethal) to the Bears
     expect(loyalty(game, jace)).toBe(1); // the other 4 to Jace
@@ -47,6 +48,21 @@ describe("combat", () => {
     passAll(game);
     expect(loyalty(game, liliana)).toBe(4); // 6 power: 2 lethal to the Bears, 4 to Liliana
     expect(game.player("p2").life).toBe(20);
+  });
+
+  it("several blockers: lethal damage to each in declaration order, the rest to the last; none past them without trample", () => {
+    const game = table({ play: ["Serra Angel"] }, { play: ["Ornithopter", "Ornithopter"] });
+    advance(game, atStep("declareAttackers"));
+    const angel = find(game, "p1", "play", "Serra Angel");
+    ok(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: angel, defender: "p2" }] });
+    toBlockers(game);
+    const [first, second] = game.zone("p2", "play");
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: first, attacker: angel }, { blocker: second, attacker: angel }] });
+    advance(game, (g) => g.stack().length > 0);
+    passAll(game);
+    expect(game.zone("p2", "play")).toEqual([]);
+    expect(game.player("p2").life).toBe(20);
+    expect(game.object(angel)!.damage).toBe(0);
   });
 
   it("flying: a creature with flying can be blocked only by flying or reach", () => {

@@ -157,3 +157,17 @@ describe("continuous effects (418)", () => {
     expect(game.object(millstone)!.power).toBeNull();
   });
 });
+
+describe("410: simultaneous triggered abilities", () => {
+  it("410: a player with two triggered abilities at once chooses their order; one alone needs no choice", () => {
+    const game = table({ play: [walker("Nicol Bolas, Planeswalker", 9)] }, { play: ["Oblivion Ring", "Oblivion Ring"] });
+    ok(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Nicol Bolas, Planeswalker"), ability: 2, targets: [["p2"]] });
+    passAll(game); // 7 damage, discard (nothing), sacrifice both rings: both leaves-play abilities trigger
+    const decision = game.pendingDecision()!;
+    expect(decision).toMatchObject({ player: "p2", kind: "triggerOrder", min: 1, max: 1 });
+    expect(decision.options).toHaveLength(2);
+    answer(game, [decision.options[1]]);
+    expect(game.stack().map((s) => s.controller)).toEqual(["p2", "p2"]);
+    expect(game.player("p2").life).toBe(13);
+  });
+});
