@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { checkCardSources, formatSource, parseCardFile } from "../../grammar/index.js";
 import { formatReport } from "../../grammar/report.js";
-import { positionAt } from "./helpers.js";
+import { positionAt } from "./validate-helpers.js";
 
 const SEED = 20071012;
 const MUTANTS = 400;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { checkCardSources, formatSource, parseCardFile } from "../../grammar/index.js";
 import { formatReport } from "../../grammar/report.js";
-import { positionAt } from "./helpers.js";
+import { positionAt } from "./validate-helpers.js";
 
 const BEARS = 'card "Grizzly Bears"\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { allCodes, explainCode, type Diagnostic } from "../../grammar/index.js";
 import { VALIDATION_CODES } from "../../grammar/codes-validation.js";
 import { formatDiagnostic, formatJson, formatReport, formatSummary, shouldUseColor } from "../../grammar/report.js";
-import { rangeOf } from "./helpers.js";
+import { rangeOf } from "./validate-helpers.js";
 
 function diagnosticAt(text: string, needle: string, extra: Partial<Diagnostic> = {}): Diagnostic {
   return { file: "x.card", range: rangeOf(text, needle), severity: "error", code: "CS2001", message: "Something is wrong; fix it.", ...extra };

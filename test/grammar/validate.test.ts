@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkCardSources, parseCardFile, validateCardFile, type Card, type CardFile, type Diagnostic } from "../../grammar/index.js";
-import { applyEdit, codesOf, rangeOf } from "./helpers.js";
+import { applyEdit, codesOf, rangeOf } from "./validate-helpers.js";
 
 function check(text: string, file = "test.card"): Diagnostic[] {
   return checkCardSources([{ file, text }]).diagnostics;
