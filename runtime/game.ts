@@ -1,5 +1,5 @@
 /**
- * The game: `createGame(setup, options)` and `restoreGame(cards, snapshot, options)` implement `Game` of
+ * The game: `createGame(setup, options)` and `restoreGame(snapshot, cards, options)` implement `Game` of
  * api.ts over the rules modules.
  *
  * Running an action: it is validated against the unchanged state first (an illegal action returns
