@@ -820,6 +820,8 @@ function targetUses(effect: Effect): TargetUse[] {
       break;
     case "Sacrifice":
       usePlayer(uses, effect.player);
+      // Only permanents can be sacrificed.
+      uses.push({ kind: "each", filter: effect.filter, requires: "play" });
       useFilter(uses, effect.filter);
       break;
     case "Search":
@@ -830,6 +832,7 @@ function targetUses(effect: Effect): TargetUse[] {
       usePlayer(uses, effect.controller);
       break;
     case "GrantContinuously":
+      uses.push({ kind: "each", filter: effect.filter, requires: "play" });
       useFilter(uses, effect.filter);
       break;
     case "PutCounters":

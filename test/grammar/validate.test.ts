@@ -199,6 +199,16 @@ describe("CS2009 targets that fit their effect / CS2010 unused targets", () => {
     });
     expect(only(diagnostics, "CS2009")[0].message).toContain("permanents in play");
   });
+  it("sacrificing cards in a graveyard is an error", () => {
+    const text = `card "Lava Axe"\n  cost {4}{R}\n  type Sorcery\n  Target player sacrifices a land.\n`;
+    expect(check(text)).toEqual([]);
+    const diagnostics = validateMutated(text, (card) => {
+      const ability = card.abilities[0];
+      if (ability.kind !== "Spell" || ability.body.kind !== "Effects" || ability.body.effects[0].kind !== "Sacrifice") throw new Error("expected a sacrifice");
+      ability.body.effects[0].filter = { types: ["Land"], excludedTypes: [], zone: "graveyard" };
+    });
+    expect(only(diagnostics, "CS2009")[0].range).toEqual(rangeOf(text, "Target player sacrifices a land"));
+  });
   it("a declared target no effect uses is a warning", () => {
     const diagnostics = validateMutated(JACE, (card) => {
       const ability = card.abilities[1];
