@@ -862,7 +862,7 @@ class FileParser {
     }
 
     if (!parsed) {
-      this.reportUnknownAbility(line, prepared, parser.errors[0]?.token, card);
+      this.reportUnknownAbility(line, prepared, parser.errors[0]?.token, card, isSpell);
       return undefined;
     }
     if (this.reportProblems(parser.problems)) return undefined;
@@ -1014,7 +1014,7 @@ class FileParser {
     }
   }
 
-  private reportUnknownAbility(line: Line, prepared: IToken[], failed: IToken | undefined, card: CardLines): void {
+  private reportUnknownAbility(line: Line, prepared: IToken[], failed: IToken | undefined, card: CardLines, isSpell: boolean): void {
     // A misspelt keyword line ("Flyng, vigilance") gets a targeted message per word.
     if (this.reportKeywordTypos(prepared)) return;
     const atEnd = !failed || Number.isNaN(failed.startOffset);
@@ -1031,7 +1031,7 @@ class FileParser {
     const closest = closestSentences(words, 3);
     const where = atEnd ? "the line ends too early" : `the grammar stopped at '${this.excerpt(start, end, 24)}'`;
     const list =
-      closest.length > 0 ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template}"`).join("; ")}.` : "";
+      closest.length > 0 ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template.replace(/~/g, card.name)}"`).join("; ")}.` : "";
     const suggestions: Suggestion[] = [];
     const best = closest[0];
     if (best && best.score >= 0.75 && wholeLine) {
@@ -1046,19 +1046,28 @@ class FileParser {
     }
     this.report(
       "CS1030",
-      `The grammar does not know this ability (${where}).${list} Rephrase it, or add a \`\`\`ts block after an activated, loyalty or spell ability.`,
+      `The grammar does not know this ability (${where}).${list} ${this.escapeHatchAdvice(prepared, isSpell)}`,
       start,
       end,
       { suggestions },
     );
-    if (!atEnd) this.reportLaterSentences(prepared, prepared.indexOf(failed));
+    if (!atEnd) this.reportLaterSentences(prepared, prepared.indexOf(failed), card);
+  }
+
+  /** What the author can do about an unknown ability: rephrase it, or implement it where code is allowed. */
+  private escapeHatchAdvice(prepared: IToken[], isSpell: boolean): string {
+    const { result, parser } = this.runLine(prepared, (p) => p.abilityPrefix());
+    const hasCost = result !== undefined && parser.errors.every((e) => e.name === "NotAllInputParsedException");
+    return hasCost || isSpell
+      ? "Rephrase it, or implement it in a ```ts code block on the following lines."
+      : "Rephrase it in a wording the grammar knows (triggered, static and keyword abilities cannot be implemented in code).";
   }
 
   /**
    * After a sentence the grammar stopped in, the following sentences of the line are checked on their own, so
    * that each independent mistake of a line is reported (references to earlier sentences are not checked there).
    */
-  private reportLaterSentences(lineTokens: IToken[], failedIndex: number): void {
+  private reportLaterSentences(lineTokens: IToken[], failedIndex: number, card: CardLines): void {
     let tokens = lineTokens;
     let index = failedIndex;
     for (let guard = 0; guard < 50 && index >= 0; guard++) {
@@ -1082,7 +1091,7 @@ class FileParser {
       const words = rest.slice(sentenceStart, sentenceEnd + 1).map((t) => (t.tokenType === SelfName ? "~" : t.image));
       const closest = closestSentences(words, 3);
       const list =
-        closest.length > 0 ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template}"`).join("; ")}.` : "";
+        closest.length > 0 ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template.replace(/~/g, card.name)}"`).join("; ")}.` : "";
       this.report(
         "CS1030",
         `The grammar does not know this sentence (${atEnd ? "it ends too early" : `the grammar stopped at '${this.excerpt(start, end, 24)}'`}).${list}`,
