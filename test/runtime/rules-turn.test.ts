@@ -5,6 +5,8 @@
  * change, type change, P/T from a characteristic, "doesn't untap during its controller's next untap step".
  */
 import { describe, expect, it } from "vitest";
+import { createRegistry, defineCard } from "../../runtime/definition.js";
+import { referenceCards } from "./fixtures/reference-cards.js";
 import { advance, answer, atStep, find, logKinds, many, names, ok, passAll, refused, table, walker } from "./engine-helpers.js";
 
 describe("turn structure", () => {
@@ -169,5 +171,55 @@ describe("410: simultaneous triggered abilities", () => {
     answer(game, [decision.options[1]]);
     expect(game.stack().map((s) => s.controller)).toEqual(["p2", "p2"]);
     expect(game.player("p2").life).toBe(13);
+  });
+});
+
+describe("409.1b: X costs", () => {
+  const blazeText = "Blaze deals X damage to target creature or player.";
+  const blaze = defineCard({
+    name: "Blaze",
+    manaCost: { generic: 0, W: 0, U: 0, B: 0, R: 1, G: 0, x: 1 },
+    colors: ["R"],
+    supertypes: [],
+    types: ["Sorcery"],
+    subtypes: [],
+    keywords: [],
+    abilities: [],
+    spell: { text: blazeText, targets: [{ min: 1, max: 1, players: true, objects: { types: ["Creature"] } }], resolve: (ctx) => ctx.dealDamage(ctx.self, ctx.x, ctx.targets(0)) },
+    text: [blazeText],
+  });
+  const cards = createRegistry([...referenceCards, blaze]);
+
+  it("409.1b: X is chosen on the action and paid as generic mana; legal actions list each payable X", () => {
+    const game = table({ hand: ["Blaze"], play: many("Mountain", 4) }, {}, { cards });
+    const card = find(game, "p1", "hand", "Blaze");
+    const xs = game.legalActions().filter((a) => a.kind === "cast" && a.card === card && a.targets?.[0][0] === "p2").map((a) => (a.kind === "cast" ? a.x : -1));
+    expect(xs).toEqual([0, 1, 2, 3]);
+    refused(game, { kind: "cast", player: "p1", card, x: 4, targets: [["p2"]] }, "409.1h");
+    refused(game, { kind: "cast", player: "p1", card, x: -1, targets: [["p2"]] }, "409.1b");
+    ok(game, { kind: "cast", player: "p1", card, x: 3, targets: [["p2"]] });
+    passAll(game);
+    expect(game.player("p2").life).toBe(17);
+    expect(game.zone("p1", "play").every((id) => game.object(id)!.tapped)).toBe(true);
+  });
+});
+
+describe("indestructible (2007 glossary)", () => {
+  it("an indestructible permanent can't be destroyed, but can be sacrificed", () => {
+    const game = table({ play: [walker("Elspeth, Knight-Errant", 8), "Millstone", "Island"] }, { play: [walker("Nicol Bolas, Planeswalker", 12)] });
+    ok(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Elspeth, Knight-Errant"), ability: 2 });
+    passAll(game);
+    advance(game, atStep("main1", 4));
+    const millstone = find(game, "p1", "play", "Millstone");
+    const bolas = find(game, "p2", "play", "Nicol Bolas, Planeswalker");
+    ok(game, { kind: "activate", player: "p2", object: bolas, ability: 0, targets: [[millstone]] });
+    passAll(game);
+    expect(names(game, "p1", "play")).toContain("Millstone"); // "destroy" does nothing to it
+    advance(game, atStep("main1", 6));
+    ok(game, { kind: "activate", player: "p2", object: bolas, ability: 2, targets: [["p1"]] });
+    passAll(game); // 7 damage, discard seven, sacrifice seven: sacrificing ignores indestructible
+    expect(names(game, "p1", "play")).toEqual([]);
+    expect(names(game, "p1", "graveyard")).toContain("Millstone");
+    expect(game.player("p1").life).toBe(13);
   });
 });
