@@ -96,10 +96,11 @@ export const Star = createToken({ name: "Star", pattern: /\*/ });
 export const Possessive = createToken({ name: "Possessive", pattern: /['’]s/ });
 export const Apostrophe = createToken({ name: "Apostrophe", pattern: /['’]/ });
 export const NumberLit = createToken({ name: "NumberLit", pattern: /[0-9]+/ });
-/** Letters, inner hyphens ("Knight-Errant"), and the contraction n't ("doesn't"). */
+/** Latin letters (with accents), inner hyphens ("Knight-Errant"), and the contraction n't ("doesn't"). */
 export const Word = createToken({
   name: "Word",
-  pattern: /[A-Za-z\u00C0-\u00FF]+(?:-[A-Za-z\u00C0-\u00FF]+)*(?:['’]t)?/,
+  pattern:
+    /[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F]+(?:-[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F]+)*(?:['’]t)?/,
   categories: [AnyWord],
 });
 

@@ -341,7 +341,9 @@ class FileParser {
           ],
         },
       );
-      return undefined;
+      // Read on as if the quote were closed at the end of the line, so the card's other mistakes are reported too.
+      const name = nameToken.image.slice(1).trim();
+      return name === "" ? undefined : { name, nameRange: this.map.range(nameToken.startOffset, tokenEnd(nameToken)) };
     }
     if (nameToken.tokenType !== QuotedString) {
       const words = this.text.slice(nameToken.startOffset, line.end);
@@ -361,7 +363,8 @@ class FileParser {
           ],
         },
       );
-      return undefined;
+      // Read on with the unquoted words as the name (the fix above), so the card's other mistakes are reported too.
+      return { name: words.trim(), nameRange: this.map.range(nameToken.startOffset, line.end) };
     }
     if (rest.length > 0) {
       const last = rest[rest.length - 1];
@@ -473,12 +476,12 @@ class FileParser {
       return true;
     };
 
-    for (const line of card.lines) {
+    for (let index = 0; index < card.lines.length; index++) {
+      const line = card.lines[index];
       const [first, second] = line.tokens;
       if (first.tokenType === Fence) {
         const previous = pending[pending.length - 1];
-        if (previous && previous.line === card.lines[card.lines.indexOf(line) - 1] && !previous.fence)
-          previous.fence = line;
+        if (previous && previous.line === card.lines[index - 1] && !previous.fence) previous.fence = line;
         else {
           this.checkFence(line);
           this.report(
@@ -1014,7 +1017,13 @@ class FileParser {
     }
   }
 
-  private reportUnknownAbility(line: Line, prepared: IToken[], failed: IToken | undefined, card: CardLines, isSpell: boolean): void {
+  private reportUnknownAbility(
+    line: Line,
+    prepared: IToken[],
+    failed: IToken | undefined,
+    card: CardLines,
+    isSpell: boolean,
+  ): void {
     // A misspelt keyword line ("Flyng, vigilance") gets a targeted message per word.
     if (this.reportKeywordTypos(prepared)) return;
     const atEnd = !failed || Number.isNaN(failed.startOffset);
@@ -1031,7 +1040,9 @@ class FileParser {
     const closest = closestSentences(words, 3);
     const where = atEnd ? "the line ends too early" : `the grammar stopped at '${this.excerpt(start, end, 24)}'`;
     const list =
-      closest.length > 0 ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template.replace(/~/g, card.name)}"`).join("; ")}.` : "";
+      closest.length > 0
+        ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template.replace(/~/g, card.name)}"`).join("; ")}.`
+        : "";
     const suggestions: Suggestion[] = [];
     const best = closest[0];
     if (best && best.score >= 0.75 && wholeLine) {
@@ -1091,7 +1102,9 @@ class FileParser {
       const words = rest.slice(sentenceStart, sentenceEnd + 1).map((t) => (t.tokenType === SelfName ? "~" : t.image));
       const closest = closestSentences(words, 3);
       const list =
-        closest.length > 0 ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template.replace(/~/g, card.name)}"`).join("; ")}.` : "";
+        closest.length > 0
+          ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template.replace(/~/g, card.name)}"`).join("; ")}.`
+          : "";
       this.report(
         "CS1030",
         `The grammar does not know this sentence (${atEnd ? "it ends too early" : `the grammar stopped at '${this.excerpt(start, end, 24)}'`}).${list}`,

@@ -1834,7 +1834,8 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         const objects = this.SUBRULE(this.objectNoun);
         const orPlayer = this.OPTION4({
-          GATE: fn(() => this.LA(2).tokenType === V.Player),
+          // "or player"; any other word after "or" (not a type, which the type list took) is reported at that word.
+          GATE: fn(() => this.is(1, V.Or)),
           DEF: fn(() => {
             this.CONSUME(V.Or);
             this.CONSUME2(V.Player);

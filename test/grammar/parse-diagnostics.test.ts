@@ -189,6 +189,21 @@ describe("every independent mistake is reported", () => {
     expect(diagnostics[1].message).toContain('"Destroy target creature."');
   });
 
+  it("after a header without quotes (or without its closing quote) the card is still read", () => {
+    const unquoted = "card Jace Beleren\n  cost {1}{U}{U}\n  type Planeswalkr — Jace\n  loyalty 3\n";
+    const { ast, diagnostics } = parseCardFile(unquoted, "a.card");
+    expect(diagnostics.map((d) => [d.code, d.range])).toEqual([
+      ["CS1010", rangeOf(unquoted, "Jace Beleren")],
+      ["CS1022", rangeOf(unquoted, "Planeswalkr")],
+    ]);
+    expect(ast.cards.map((c) => c.name)).toEqual(["Jace Beleren"]);
+    const open = 'card "Shock\n  cost {R}\n  type Instant\n  Shock deals 2 damage to target creature or playr.\n';
+    expect(diagnose(open).map((d) => [d.code, d.range])).toEqual([
+      ["CS1002", rangeOf(open, '"Shock')],
+      ["CS1030", rangeOf(open, "playr")],
+    ]);
+  });
+
   it("mistakes in different cards of one file are all reported", () => {
     const text =
       'card "A"\n  type Sorcery\n  Draw a crd.\ncard "B"\n  type Sorcery\n  Destroy target creatur.\ncard "C"\n  type Sorcry\n';
