@@ -57,7 +57,7 @@ function view(id: string, name: string, owner: PlayerId, zone: Zone, extra: Part
   };
 }
 
-function fakeGame(objects: ObjectView[], zones: Map<string, string[]>, life = 20): Game {
+function fakeGame(objects: ObjectView[], zones: Map<string, string[]>, life = 20, actor: PlayerId = "p1"): Game {
   const players: PlayerView[] = ["p1", "p2"].map((id, index) => ({ id, name: `P${index}`, life, lost: false, manaPool: {} }));
   const byId = new Map(objects.map((object) => [object.id, object]));
   const game: Partial<Game> = {
@@ -68,7 +68,7 @@ function fakeGame(objects: ObjectView[], zones: Map<string, string[]>, life = 20
     isOver: () => false,
     pendingDecision: () => null,
     legalActions: () => [{ kind: "pass", player: "p1" }],
-    priorityPlayer: () => "p1",
+    priorityPlayer: () => actor,
   };
   return game as Game;
 }
@@ -110,6 +110,11 @@ describe("the invariant checker finds each kind of violation", () => {
     expect(found).toContain("lethal damage 2");
     expect(found).toContain("212.9c: o2 and o3 share the planeswalker type Jace");
     expect(found).toContain("has 0 life and has not lost");
+  });
+
+  it("an action listed for a player who is not the one to act", () => {
+    const game = fakeGame([bears, jace], new Map([["p1:play", ["o1", "o2"]]]), 20, "p2");
+    expect(checkInvariants(game, { cards }).join("\n")).toContain("legalActions() lists an action of p1 while p2 must act");
   });
 
   it("indestructible creatures may keep lethal damage", () => {

@@ -184,6 +184,9 @@ export function checkInvariants(game: Game, context: InvariantContext): string[]
   // Each object is in exactly one zone, and the zone lists agree with the objects' own views.
   for (const player of players) {
     if (!Number.isInteger(player.life)) violations.push(`${player.id} has non-integer life ${player.life}`);
+    for (const [color, amount] of Object.entries(player.manaPool)) {
+      if (!Number.isInteger(amount) || amount < 0) violations.push(`${player.id} has ${amount} ${color} mana in their pool`);
+    }
     for (const zone of PLAYER_ZONES) {
       const where = `${player.id}'s ${zone}`;
       for (const id of game.zone(player.id, zone)) {
@@ -248,7 +251,22 @@ export function checkInvariants(game: Game, context: InvariantContext): string[]
 
   if (game.isOver()) {
     if (game.legalActions().length > 0) violations.push(`the game is over but legalActions() lists ${game.legalActions().length} actions`);
+    if (game.pendingDecision() !== null) violations.push(`the game is over but a decision is pending`);
     return violations;
+  }
+
+  // The one who must act is the one every listed action and the pending decision belong to.
+  const actor = game.priorityPlayer();
+  const decision = game.pendingDecision();
+  if (actor === null) violations.push(`the game is not over but priorityPlayer() is null`);
+  if (decision !== null && decision.player !== actor) violations.push(`a decision for ${decision.player} is pending but priorityPlayer() is ${actor}`);
+  if (decision === null) {
+    for (const action of game.legalActions()) {
+      if (action.player !== actor) {
+        violations.push(`legalActions() lists an action of ${action.player} while ${actor} must act: ${JSON.stringify(action)}`);
+        break;
+      }
+    }
   }
 
   if (priorityHeld()) {
@@ -307,6 +325,13 @@ export interface RandomGameOptions {
   actProbability?: number;
   /** Every this many steps, submit an action for the wrong player and check the state is untouched (0: never). */
   illegalProbeEvery?: number;
+  /**
+   * Every this many steps, submit a randomly built action instead of a listed one (any card in hand, any
+   * ability of any permanent, random targets and X, a mana ability, random attackers and defenders): if it is
+   * refused, the state must be untouched and the error must say why; if it is accepted, it joins the trace and
+   * the invariants must still hold (0: never).
+   */
+  randomActionEvery?: number;
   /** Stop at the first violation (default true). */
   stopAtFirstViolation?: boolean;
   setup?: FuzzSetupOptions;
@@ -348,18 +373,32 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
   const check = options.checkInvariants ?? true;
   const actProbability = options.actProbability ?? 0.7;
   const probeEvery = options.illegalProbeEvery ?? 0;
+  const randomEvery = options.randomActionEvery ?? 0;
   const stopAtFirst = options.stopAtFirstViolation ?? true;
   const trace: TraceStep[] = [];
   const violations: string[] = [];
   const fail = (message: string) => violations.push(`seed ${options.seed}, step ${trace.length}: ${message}`);
 
   if (check) for (const message of checkInvariants(game, context)) fail(`at setup: ${message}`);
+  let lastTurn = game.turnNumber();
+  let iterations = 0;
 
-  while (!game.isOver() && trace.length < maxSteps && !(stopAtFirst && violations.length > 0)) {
+  while (!game.isOver() && trace.length < maxSteps && iterations < 2 * maxSteps && !(stopAtFirst && violations.length > 0)) {
     if (probeEvery > 0 && trace.length % probeEvery === probeEvery - 1) probeIllegalAction(game, fail);
     const decision = game.pendingDecision();
     let step: TraceStep;
-    if (decision !== null) {
+    iterations++;
+    const built = decision === null && randomEvery > 0 && iterations % randomEvery === 0 ? buildRandomAction(game, rng) : null;
+    if (built !== null) {
+      const before = JSON.stringify(game.snapshot());
+      const result = game.submit(built);
+      if (!result.ok) {
+        if (!result.error) fail(`the built action ${JSON.stringify(built)} was refused without an error message`);
+        if (JSON.stringify(game.snapshot()) !== before) fail(`the refused built action ${JSON.stringify(built)} changed the state (${result.error})`);
+        continue;
+      }
+      step = { submit: built };
+    } else if (decision !== null) {
       let choices = randomAnswer(rng, decision.options, decision.min, decision.max);
       let result = game.answer(choices);
       // Options, min and max describe the legal answers; a rejected one is an engine or contract bug.
@@ -389,7 +428,16 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
       step = { submit: action };
     }
     trace.push(step);
-    if (check) for (const message of checkInvariants(game, context)) fail(`after ${describe(step)}: ${message}`);
+    if (check) {
+      for (const message of checkInvariants(game, context)) fail(`after ${describe(step)}: ${message}`);
+      const turn = game.turnNumber();
+      if (turn < lastTurn) fail(`after ${describe(step)}: the turn number went back from ${lastTurn} to ${turn}`);
+      lastTurn = turn;
+    }
+  }
+  if (check && game.isOver()) {
+    const result = game.submit({ kind: "pass", player: game.players()[0].id });
+    if (result.ok) fail(`the game is over but a pass was accepted`);
   }
   return {
     seed: options.seed,
@@ -401,9 +449,59 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
     turns: game.turnNumber(),
     over: game.isOver(),
     winner: game.winner(),
-    hitCap: !game.isOver() && trace.length >= maxSteps,
+    hitCap: !game.isOver() && (trace.length >= maxSteps || iterations >= 2 * maxSteps),
     game,
   };
+}
+
+/**
+ * A random action for the player who must act, built from the visible state rather than taken from
+ * `legalActions()`: it may be legal or not.
+ */
+export function buildRandomAction(game: Game, rng: Rng): Action | null {
+  const player = game.priorityPlayer();
+  if (player === null) return null;
+  const players = game.players().map((view) => view.id);
+  const permanents = players.flatMap((id) => game.zone(id, "play"));
+  const everything: Chosen[] = [...players, ...permanents, ...players.flatMap((id) => game.zone(id, "graveyard"))];
+  const randomTargets = (): Chosen[][] => {
+    const groups = rng.int(3);
+    return Array.from({ length: groups }, () => rng.sample(everything, rng.int(3)));
+  };
+  const mine = game.zone(player, "play");
+  const listed = game.legalActions();
+  const declaration = listed.find((action) => action.kind === "declareAttackers" || action.kind === "declareBlockers");
+  if (declaration?.kind === "declareAttackers") {
+    const defenders: Chosen[] = [...players.filter((id) => id !== player), ...permanents];
+    const attackers = rng.sample(mine, rng.int(mine.length + 1)).map((attacker) => ({ attacker, defender: rng.pick(defenders) }));
+    return { kind: "declareAttackers", player, attackers };
+  }
+  if (declaration?.kind === "declareBlockers") {
+    const attackers = permanents.filter((id) => !mine.includes(id));
+    if (attackers.length === 0) return { kind: "declareBlockers", player, blocks: [] };
+    const blocks = rng.sample(mine, rng.int(mine.length + 1)).map((blocker) => ({ blocker, attacker: rng.pick(attackers) }));
+    return { kind: "declareBlockers", player, blocks };
+  }
+  const hand = game.zone(player, "hand");
+  switch (rng.int(4)) {
+    case 0:
+      if (hand.length === 0) return null;
+      return { kind: "cast", player, card: rng.pick(hand), targets: randomTargets(), x: rng.int(4) };
+    case 1:
+      if (hand.length === 0) return null;
+      return { kind: "playLand", player, card: rng.pick(hand) };
+    case 2: {
+      // A mana ability: tap a land for mana (legal whenever the land is untapped; unspent mana burns).
+      const lands = mine.filter((id) => game.object(id)?.types.includes("Land"));
+      if (lands.length === 0) return null;
+      return { kind: "activate", player, object: rng.pick(lands), ability: 0 };
+    }
+    default: {
+      if (permanents.length === 0) return null;
+      const object = rng.pick(permanents);
+      return { kind: "activate", player, object, ability: rng.int(4), targets: randomTargets(), x: rng.int(8) };
+    }
+  }
 }
 
 /** Submits an action for the player who must not act now and checks it is refused with the state untouched. */

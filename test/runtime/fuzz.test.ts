@@ -4,8 +4,9 @@
  * step: each card in exactly one zone, cards conserved (tokens aside), no negative counters, loyalty equal to
  * loyalty counters, state-based effects (420.5) done whenever a player has priority (no planeswalker with 0
  * loyalty, 212.9c uniqueness, lethal damage, 0 toughness, 0 life), every listed legal action accepted, an
- * action by a player without priority refused with the state untouched, and every game ending within the step
- * cap. A failure message names the seed: `playRandomGame(engine, referenceRegistry, { seed })` replays it.
+ * action by a player without priority refused with the state untouched, randomly built actions (legal or not)
+ * either refused with the state untouched or accepted with the invariants still holding, and every game ending
+ * within the step cap. A failure message names the seed: `playRandomGame(engine, referenceRegistry, { seed })` replays it.
  */
 import { describe, expect, it } from "vitest";
 import { createGame, restoreGame } from "../../runtime/game.js";
@@ -26,7 +27,12 @@ describe("random play keeps the game's invariants", () => {
     it(`seeds ${from}–${from + BATCH - 1}: no invariant violated, every game ends`, () => {
       const violations: string[] = [];
       for (let seed = from; seed < from + BATCH; seed++) {
-        const result = playRandomGame(engine, referenceRegistry, { seed, illegalProbeEvery: 31, maxSteps: 20_000 });
+        const result = playRandomGame(engine, referenceRegistry, {
+          seed,
+          illegalProbeEvery: 31,
+          randomActionEvery: 29,
+          maxSteps: 20_000,
+        });
         violations.push(...result.violations);
         if (result.hitCap) violations.push(`seed ${seed}: the game did not end within ${result.steps} steps (turn ${result.turns})`);
       }
