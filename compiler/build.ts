@@ -19,7 +19,7 @@ import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { expandInputs } from "../cli/files.js";
-import { CACHE_FILE, contentHash, readCache, rememberCache, serializeCache, type BuildCache, type CachedFile } from "./cache.js";
+import { CACHE_FILE, contentHash, readCache, remember, updateCache, writeCacheBase, type BuildCache, type CachedFile } from "./cache.js";
 import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
 import type { GenerateJob } from "./generate.js";
 import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
@@ -308,7 +308,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     runtimeImport,
     indexKey,
     files: files.map((file): CachedFile => {
-      if (file.cached) return { ...file.cached, size: file.size, mtimeMs: file.mtimeMs };
+      if (file.cached) return file.statChanged ? { ...file.cached, size: file.size, mtimeMs: file.mtimeMs } : file.cached;
       const analyzedFile = analyzedByPath.get(file.display)!;
       return {
         path: file.display,
@@ -325,20 +325,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     newFiles.set(INDEX_FILE, indexText!);
     newFiles.set(RUNTIME_FILE, runtimeText!);
     newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
-    await writeFreshFolder(outDir, newFiles, serializeCache(nextCache), outState === "ours");
-    await rememberCache(outDir, nextCache);
+    const generation = await writeFreshFolder(outDir, newFiles, nextCache, outState === "ours");
+    await remember(outDir, nextCache, generation, 0);
     result.written = [...newFiles.keys()].sort();
   } else {
     if (indexChanged) newFiles.set(INDEX_FILE, indexText!);
     if ((await readFile(path.join(outDir, PACKAGE_FILE), "utf8").catch(() => "")) !== PACKAGE_TEXT) newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
     // A no-op build writes nothing at all (not even the cache, unless a touched file's mtime moved).
-    if (newFiles.size > 0 || removed.length > 0) {
-      await updateFolder(outDir, newFiles, removed, serializeCache(nextCache));
-      await rememberCache(outDir, nextCache);
-    } else if (files.some((file) => file.statChanged) || removedFiles.length > 0) {
-      await writeCacheAtomically(outDir, serializeCache(nextCache));
-      await rememberCache(outDir, nextCache);
-    }
+    if (newFiles.size > 0 || removed.length > 0) await updateFolder(outDir, newFiles, removed);
+    // The cache goes last (see the file comment). A no-op build writes nothing, unless a touched file's mtime
+    // moved (one journal line per such file).
+    await updateCache(outDir, cache, nextCache);
     result.written = [...newFiles.keys()].sort();
     result.removed = removed;
   }
@@ -402,14 +399,14 @@ async function outputFolderState(outDir: string): Promise<"missing" | "empty" | 
 }
 
 /** Writes a whole new output into a temporary sibling folder, then renames it into place. */
-async function writeFreshFolder(outDir: string, files: Map<string, string>, cacheText: string, replaceExisting: boolean): Promise<void> {
+async function writeFreshFolder(outDir: string, files: Map<string, string>, cache: BuildCache, replaceExisting: boolean): Promise<string> {
   const parent = path.dirname(outDir);
   await mkdir(parent, { recursive: true });
   const temporary = path.join(parent, `.${path.basename(outDir)}.cardscript-${process.pid}-${Date.now()}`);
   try {
     await mkdir(path.join(temporary, "cards"), { recursive: true });
     await Promise.all([...files].map(([relative, text]) => writeFile(path.join(temporary, relative), text)));
-    await writeFile(path.join(temporary, CACHE_FILE), cacheText);
+    const generation = await writeCacheBase(temporary, cache);
     if (replaceExisting) {
       // Swap: the old folder moves aside (one rename), the new one takes its place (one rename).
       const old = `${temporary}-old`;
@@ -420,20 +417,15 @@ async function writeFreshFolder(outDir: string, files: Map<string, string>, cach
       await rm(outDir, { recursive: true, force: true }); // an empty folder
       await rename(temporary, outDir);
     }
+    return generation;
   } catch (error) {
     await rm(temporary, { recursive: true, force: true });
     throw error;
   }
 }
 
-async function writeCacheAtomically(outDir: string, cacheText: string): Promise<void> {
-  const temporary = path.join(outDir, `${CACHE_FILE}.cardscript-${process.pid}.tmp`);
-  await writeFile(temporary, cacheText);
-  await rename(temporary, path.join(outDir, CACHE_FILE));
-}
-
-/** Replaces changed files one atomic rename at a time, removes deleted modules, then writes the cache. */
-async function updateFolder(outDir: string, files: Map<string, string>, removed: string[], cacheText: string): Promise<void> {
+/** Replaces changed files one atomic rename at a time and removes deleted modules (the caller then updates the cache). */
+async function updateFolder(outDir: string, files: Map<string, string>, removed: string[]): Promise<void> {
   // The previous cache stays in place until the end. If the update stops half-way, it still only vouches for
   // files whose content hash it records: every file changed since was given a new module here and will be
   // generated again, removed modules are removed again, and the index key differs, so the next build redoes it.
@@ -448,6 +440,5 @@ async function updateFolder(outDir: string, files: Map<string, string>, removed:
   }
   for (const file of staged) await rename(file.temporary, file.target);
   await Promise.all(removed.map((relative) => rm(path.join(outDir, relative), { force: true })));
-  await writeCacheAtomically(outDir, cacheText);
 }
 

@@ -1,18 +1,28 @@
 /**
- * The incremental build cache, kept in the output folder (`.cardscript-cache.json`): for each card file its
- * content hash (and size and mtime, a fast path that avoids reading files that were not touched), the cards it
- * defines and their module paths, the set-level types it declares, and its warnings (reported again on a no-op
- * build). A cache written by another compiler version, or for another runtime import, is ignored: everything is
- * rebuilt. The cache is written last, so a build that stops early is redone, never trusted.
+ * The incremental build cache, kept in the output folder: for each card file its content hash (and size and
+ * mtime, a fast path that avoids reading files that were not touched), the cards it defines and their module
+ * paths, the set-level types it declares, and its warnings (reported again on a no-op build). A cache written by
+ * another compiler version, or for another runtime import, is ignored: everything is rebuilt.
+ *
+ * Storage: a base file (`.cardscript-cache.json`, replaced atomically by a rename) and a journal
+ * (`.cardscript-cache.journal`, JSON lines appended after small updates), so that changing one card of a large
+ * set appends one line instead of rewriting the whole cache. Each journal line names the generation of the base
+ * it applies to; lines of another generation, and a torn last line, are ignored. The cache only ever vouches for
+ * files whose content hash it records, and it is written after the modules, so a lost or ignored entry only
+ * means that file is compiled again.
  */
-import { createHash } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import { appendFile, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SourceRange } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { DeclaredTypes } from "./frontend.js";
 
 export const CACHE_FILE = ".cardscript-cache.json";
+export const JOURNAL_FILE = ".cardscript-cache.journal";
+
+/** The journal is folded into a new base when it would hold more lines than this (or than 1/4 of the files). */
+const MAX_JOURNAL_LINES = 512;
 
 export interface CachedCard {
   name: string;
@@ -41,47 +51,129 @@ export interface BuildCache {
   files: CachedFile[];
 }
 
+interface StoredBase extends BuildCache {
+  /** Identifies this base; journal lines apply only to the base of their generation. */
+  generation: string;
+}
+
+type JournalLine = { generation: string } & ({ file: CachedFile } | { removed: string } | { indexKey: string });
+
 export function contentHash(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
+/** What this process last read or wrote for an output folder, with the files' sizes and mtimes then. */
+interface Remembered {
+  baseStamp: string;
+  journalStamp: string;
+  generation: string;
+  journalLines: number;
+  cache: BuildCache;
+}
+
 /**
- * Caches this process read or wrote, by cache file, with the file's size and mtime then: a process that builds
- * again (watch, the scenario runner, the benchmark) does not read and parse a large cache it already holds.
- * Cache objects are never mutated once made.
+ * Caches this process read or wrote, by output folder: a process that builds again (watch, the scenario runner,
+ * the benchmark) does not read and parse a large cache it already holds. Cache objects are never mutated.
  */
-const inMemory = new Map<string, { size: number; mtimeMs: number; cache: BuildCache }>();
+const inMemory = new Map<string, Remembered>();
+
+async function stampOf(file: string): Promise<string> {
+  const info = await stat(file).catch(() => undefined);
+  return info ? `${info.size}:${info.mtimeMs}` : "absent";
+}
 
 /** The cache of `outDir`, or undefined if there is none or it is unreadable (then everything is rebuilt). */
 export async function readCache(outDir: string): Promise<BuildCache | undefined> {
-  const file = path.join(outDir, CACHE_FILE);
-  const info = await stat(file).catch(() => undefined);
-  if (!info) return undefined;
-  const known = inMemory.get(file);
-  if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.cache;
-  let text: string;
+  return (await load(outDir))?.cache;
+}
+
+async function load(outDir: string): Promise<Remembered | undefined> {
+  const baseFile = path.join(outDir, CACHE_FILE);
+  const journalFile = path.join(outDir, JOURNAL_FILE);
+  const [baseStamp, journalStamp] = await Promise.all([stampOf(baseFile), stampOf(journalFile)]);
+  if (baseStamp === "absent") return undefined;
+  const known = inMemory.get(outDir);
+  if (known && known.baseStamp === baseStamp && known.journalStamp === journalStamp) return known;
+  let base: StoredBase;
   try {
-    text = await readFile(file, "utf8");
+    base = JSON.parse(await readFile(baseFile, "utf8")) as StoredBase;
+    if (typeof base.compilerVersion !== "string" || !Array.isArray(base.files) || typeof base.generation !== "string") return undefined;
   } catch {
     return undefined;
   }
-  try {
-    const cache = JSON.parse(text) as BuildCache;
-    if (typeof cache.compilerVersion !== "string" || !Array.isArray(cache.files)) return undefined;
-    inMemory.set(file, { size: info.size, mtimeMs: info.mtimeMs, cache });
-    return cache;
-  } catch {
-    return undefined;
+  const files = new Map(base.files.map((file) => [file.path, file]));
+  let indexKey = base.indexKey;
+  let journalLines = 0;
+  const journal = journalStamp === "absent" ? "" : await readFile(journalFile, "utf8").catch(() => "");
+  for (const text of journal.split("\n")) {
+    if (text === "") continue;
+    let line: JournalLine;
+    try {
+      line = JSON.parse(text) as JournalLine;
+    } catch {
+      // A torn line (an interrupted append): it and what follows are not trusted, and the next update writes a
+      // new base instead of appending after it.
+      journalLines = Number.POSITIVE_INFINITY;
+      break;
+    }
+    if (line.generation !== base.generation) continue;
+    journalLines += 1;
+    if ("file" in line) files.set(line.file.path, line.file);
+    else if ("removed" in line) files.delete(line.removed);
+    else indexKey = line.indexKey;
   }
+  const cache: BuildCache = { compilerVersion: base.compilerVersion, runtimeImport: base.runtimeImport, indexKey, files: [...files.values()] };
+  const remembered = { baseStamp, journalStamp, generation: base.generation, journalLines, cache };
+  inMemory.set(outDir, remembered);
+  return remembered;
+}
+
+/**
+ * Writes a whole new base (in `dir`, which may be a folder about to be renamed into place) and no journal.
+ * Returns its generation.
+ */
+export async function writeCacheBase(dir: string, cache: BuildCache): Promise<string> {
+  const base: StoredBase = { ...cache, generation: randomUUID() };
+  const temporary = path.join(dir, `${CACHE_FILE}.cardscript-${process.pid}.tmp`);
+  await writeFile(temporary, `${JSON.stringify(base)}\n`);
+  await rm(path.join(dir, JOURNAL_FILE), { force: true });
+  await rename(temporary, path.join(dir, CACHE_FILE));
+  return base.generation;
+}
+
+/**
+ * Records `next` in `outDir`, whose cache was `previous`: appends the changed and removed files to the journal,
+ * or writes a new base when the journal would grow too long.
+ */
+export async function updateCache(outDir: string, previous: BuildCache, next: BuildCache): Promise<void> {
+  const remembered = await load(outDir);
+  const before = new Map(previous.files.map((file) => [file.path, file]));
+  const after = new Set(next.files.map((file) => file.path));
+  const changed = next.files.filter((file) => before.get(file.path) !== file && !sameEntry(before.get(file.path), file));
+  const removed = previous.files.filter((file) => !after.has(file.path)).map((file) => file.path);
+  const lineCount = changed.length + removed.length + (next.indexKey !== previous.indexKey ? 1 : 0);
+  if (lineCount === 0) return;
+  const total = (remembered?.journalLines ?? 0) + lineCount;
+  if (!remembered || total > MAX_JOURNAL_LINES || total * 4 > next.files.length) {
+    await remember(outDir, next, await writeCacheBase(outDir, next), 0);
+    return;
+  }
+  const generation = remembered.generation;
+  const lines: JournalLine[] = [
+    ...changed.map((file) => ({ generation, file })),
+    ...removed.map((removedPath) => ({ generation, removed: removedPath })),
+    ...(next.indexKey !== previous.indexKey ? [{ generation, indexKey: next.indexKey }] : []),
+  ];
+  await appendFile(path.join(outDir, JOURNAL_FILE), lines.map((line) => `${JSON.stringify(line)}\n`).join(""));
+  await remember(outDir, next, generation, total);
 }
 
 /** Remembers the cache just written to `outDir` (see `inMemory`). */
-export async function rememberCache(outDir: string, cache: BuildCache): Promise<void> {
-  const file = path.join(outDir, CACHE_FILE);
-  const info = await stat(file).catch(() => undefined);
-  if (info) inMemory.set(file, { size: info.size, mtimeMs: info.mtimeMs, cache });
+export async function remember(outDir: string, cache: BuildCache, generation: string, journalLines: number): Promise<void> {
+  const [baseStamp, journalStamp] = await Promise.all([stampOf(path.join(outDir, CACHE_FILE)), stampOf(path.join(outDir, JOURNAL_FILE))]);
+  inMemory.set(outDir, { baseStamp, journalStamp, generation, journalLines, cache });
 }
 
-export function serializeCache(cache: BuildCache): string {
-  return `${JSON.stringify(cache)}\n`;
+function sameEntry(a: CachedFile | undefined, b: CachedFile): boolean {
+  return a !== undefined && a.hash === b.hash && a.size === b.size && a.mtimeMs === b.mtimeMs && JSON.stringify(a.cards) === JSON.stringify(b.cards);
 }

@@ -18,7 +18,7 @@ function snapshot(dir: string): Map<string, string> {
     for (const entry of readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name !== CACHE_FILE) files.set(path.relative(dir, full), readFileSync(full, "utf8"));
+      else if (!entry.name.startsWith(".cardscript-cache")) files.set(path.relative(dir, full), readFileSync(full, "utf8"));
     }
   };
   walk(dir);
@@ -205,5 +205,54 @@ describe("cardscript build (command line)", () => {
     const result = cli(["cards"]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("give the output folder");
+  });
+});
+
+describe("the cache journal", () => {
+  it("records a one-card change as a journal line that a fresh read applies; a torn line only recompiles that card", async () => {
+    const { readCache, JOURNAL_FILE } = await import("../../compiler/cache.js");
+    const cards = path.join(folder.dir, "journal-cards");
+    const out = path.join(folder.dir, "journal-out");
+    cpSync(BUNDLED, cards, { recursive: true });
+    const options = { inputs: [cards], outDir: out, root: folder.dir, workers: 0 };
+    expect((await build(options)).ok).toBe(true);
+    const file = path.join(cards, "grizzly-bears.card");
+    writeFileSync(file, readFileSync(file, "utf8").replace("2/2", "2/3"));
+    expect((await build(options)).written).toEqual(["cards/grizzly-bears.ts"]);
+    const journal = readFileSync(path.join(out, JOURNAL_FILE), "utf8");
+    expect(journal.trim().split("\n")).toHaveLength(1);
+    // Another process (no memory of this one) sees base + journal.
+    const child = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "-e", `import("${path.join(PACKAGE_ROOT, "compiler/cache.ts")}").then(async (m) => { const c = await m.readCache(${JSON.stringify(out)}); console.log(c.files.find((f) => f.path.endsWith("grizzly-bears.card")).hash); })`],
+      { cwd: PACKAGE_ROOT, encoding: "utf8" },
+    );
+    const { contentHash } = await import("../../compiler/cache.js");
+    expect(child.stdout.trim()).toBe(contentHash(readFileSync(file, "utf8")));
+    expect((await readCache(out))?.files).toHaveLength(26);
+
+    // A torn journal line (an interrupted append) is ignored: that card is simply compiled again.
+    writeFileSync(path.join(out, JOURNAL_FILE), journal.slice(0, journal.length - 20));
+    const again = await build(options);
+    expect(again.ok).toBe(true);
+    expect(again.written).toEqual(["cards/grizzly-bears.ts"]);
+  });
+});
+
+describe("the cache journal after a torn line", () => {
+  it("writes a new base at the next update, so later changes are not appended after the torn line", async () => {
+    const { JOURNAL_FILE } = await import("../../compiler/cache.js");
+    const cards = path.join(folder.dir, "torn-cards");
+    const out = path.join(folder.dir, "torn-out");
+    cpSync(BUNDLED, cards, { recursive: true });
+    const options = { inputs: [cards], outDir: out, root: folder.dir, workers: 0 };
+    expect((await build(options)).ok).toBe(true);
+    const bears = path.join(cards, "grizzly-bears.card");
+    writeFileSync(bears, readFileSync(bears, "utf8").replace("2/2", "2/3"));
+    await build(options);
+    writeFileSync(path.join(out, JOURNAL_FILE), '{"generation":"torn');
+    expect((await build(options)).written).toEqual(["cards/grizzly-bears.ts"]);
+    expect(existsSync(path.join(out, JOURNAL_FILE))).toBe(false);
+    expect((await build(options)).written).toEqual([]);
   });
 });
