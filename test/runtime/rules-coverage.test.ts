@@ -1086,3 +1086,30 @@ describe("every bundled card's abilities do what the text says", () => {
     expect(life(game, "p2")).toBe(14);
   });
 });
+
+describe("419.9: ordering replacement effects from different objects", () => {
+  it("419: Palisade Giant also takes combat damage dealt to a planeswalker its controller controls", () => {
+    const game = table({ play: ["Grizzly Bears"] }, { play: [walker("Jace Beleren", 3), "Palisade Giant"] });
+    const jace = find(game, "p2", "play", "Jace Beleren");
+    attackUnblocked(game, [{ attacker: find(game, "p1", "play", "Grizzly Bears"), defender: jace }]);
+    expect(loyalty(game, jace)).toBe(3);
+    expect(game.object(find(game, "p2", "play", "Palisade Giant"))?.damage).toBe(2);
+  });
+});
+
+describe("control change and summoning sickness", () => {
+  it("302.6: a creature gained with Nicol Bolas −2 can't attack that turn (no haste)", () => {
+    const game = table({ play: [walker("Nicol Bolas, Planeswalker", 5), "Grizzly Bears"] }, { play: ["Hill Giant"] });
+    const giant = find(game, "p2", "play", "Hill Giant");
+    const bears = find(game, "p1", "play", "Grizzly Bears");
+    submit(game, activate("p1", find(game, "p1", "play", "Nicol Bolas, Planeswalker"), 1, [[giant]]));
+    resolveTop(game);
+    advanceTo(game, { kind: "declareAttackers" });
+    expect(game.turnNumber()).toBe(3);
+    const before = JSON.stringify(game.snapshot());
+    const result = game.submit({ kind: "declareAttackers", player: "p1", attackers: [{ attacker: giant, defender: "p2" }] });
+    expect(result.ok).toBe(false);
+    expect(JSON.stringify(game.snapshot())).toBe(before);
+    submit(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: bears, defender: "p2" }] });
+  });
+});
