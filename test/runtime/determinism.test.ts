@@ -79,6 +79,27 @@ describe("snapshots: plain data, JSON round trip, restore and continue", () => {
     });
   }
 
+  it("a snapshot taken while a decision is pending restores the decision; answering it there gives the original log", () => {
+    let checked = 0;
+    for (const seed of SEEDS) {
+      const original = game(seed);
+      // Trace steps that are answers are exactly the points where a decision was pending.
+      const points = original.trace.flatMap((step, index) => ("answer" in step ? [index] : [])).slice(0, 3);
+      for (const at of points) {
+        const { restored, snapshotJson } = continueFromSnapshot(engine, original.setup, original.trace.slice(0, at), at);
+        const pending = restored.pendingDecision();
+        expect(pending, `seed ${seed} step ${at}: the restored game lost its pending decision`).not.toBeNull();
+        const live = replay(engine, original.setup, original.trace.slice(0, at));
+        expect(JSON.stringify(pending)).toBe(JSON.stringify(live.pendingDecision()));
+        expect(JSON.stringify(restored.snapshot())).toBe(snapshotJson);
+        for (let index = at; index < original.trace.length; index++) applyStep(restored, original.trace[index], index);
+        expect(logDiff(original, restored), `seed ${seed}, snapshot at step ${at}`).toBe("");
+        checked++;
+      }
+    }
+    expect(checked, "no game of the sample had a decision to snapshot").toBeGreaterThan(5);
+  });
+
   it("a snapshot is plain JSON data: serialising it loses nothing", () => {
     for (const seed of SEEDS.slice(0, 6)) {
       const original = game(seed);
