@@ -13,6 +13,7 @@ import type {
   Card,
   CardFile,
   CardType,
+  Declaration,
   Effect,
   Effects,
   Identifier,
@@ -117,7 +118,9 @@ function collectPlaneswalkerTypes(inputs: readonly ValidationInput[], options: V
         const key = `${declaration.what}\u0000${identifier.name.toLowerCase()}`;
         if (declaration.what === "planeswalker type" && builtIn.has(identifier.name.toLowerCase())) {
           results[index].push(
-            diagnostic(file, "CS2023", identifier.range, `'${identifier.name}' is already a known planeswalker type; remove this declaration.`),
+            diagnostic(file, "CS2023", identifier.range, `'${identifier.name}' is already a known planeswalker type; remove this declaration.`, {
+              suggestions: [declarationRemoval(input, declaration, identifier)],
+            }),
           );
         } else {
           const first = firstDeclared.get(key);
@@ -125,6 +128,7 @@ function collectPlaneswalkerTypes(inputs: readonly ValidationInput[], options: V
             results[index].push(
               diagnostic(file, "CS2023", identifier.range, `The ${declaration.what} '${identifier.name}' is already declared at ${formatLocation(first.file, first.identifier.range.start)}; remove this declaration.`, {
                 related: [{ file: first.file, range: first.identifier.range, message: `'${first.identifier.name}' is first declared here.` }],
+                suggestions: [declarationRemoval(input, declaration, identifier)],
               }),
             );
           } else {
@@ -138,6 +142,30 @@ function collectPlaneswalkerTypes(inputs: readonly ValidationInput[], options: V
     }
   });
   return table;
+}
+
+/** Removes one declared name: the whole line when it is the only one, else the name and its comma. */
+function declarationRemoval(input: ValidationInput, declaration: Declaration, identifier: Identifier): Suggestion {
+  const names = declaration.names;
+  const index = names.indexOf(identifier);
+  const message = `Remove '${identifier.name}' from the declaration`;
+  if (names.length > 1) {
+    const range = index > 0 ? { start: names[index - 1].range.end, end: identifier.range.end } : { start: identifier.range.start, end: names[1].range.start };
+    return { message, range, replacement: "" };
+  }
+  const text = input.text;
+  if (text === undefined) return { message: "Remove the declaration", range: declaration.range, replacement: "" };
+  const lines = new LineIndex(text);
+  const start = lines.lineStart(declaration.range.start.offset);
+  const end = lines.lineEnd(declaration.range.end.offset);
+  const rest = text.slice(declaration.range.end.offset, end).trim();
+  if (text.slice(start, declaration.range.start.offset).trim() !== "" || (rest !== "" && !rest.startsWith("#"))) {
+    return { message: "Remove the declaration", range: declaration.range, replacement: "" };
+  }
+  let next = end;
+  if (text.charCodeAt(next) === 13) next++;
+  if (text.charCodeAt(next) === 10) next++;
+  return { message: "Remove the declaration line", range: { start: lines.position(start), end: lines.position(next) }, replacement: "" };
 }
 
 function normaliseName(name: string): string {

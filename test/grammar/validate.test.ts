@@ -308,6 +308,10 @@ describe("keywords, types and declarations", () => {
     const text = "declare planeswalker type Jace\n\n" + JACE;
     const [diagnostic] = only(check(text), "CS2023");
     expect(diagnostic.range).toEqual(rangeOf(text, "Jace"));
+    expect(applyEdit(text, diagnostic.suggestions![0])).toBe("\n" + JACE);
+    const two = "declare planeswalker type Karn, Jace\n\n" + JACE;
+    const [second] = only(check(two), "CS2023");
+    expect(applyEdit(two, second.suggestions![0])).toBe("declare planeswalker type Karn\n\n" + JACE);
   });
 });
 
