@@ -6,8 +6,9 @@
  *   (baseline: the same games' length in bare `legalActions()` calls);
  * - snapshot + restore time of a mid-game state (baseline: `structuredClone` of the same snapshot);
  * - the game-length distribution (turns and steps: min / median / p90 / max);
- * - a fuzz run over ≥ 10,000 games with the invariant checks after every step, plus replay and
- *   snapshot-continuation determinism on a sample, listing any violation with its seed.
+ * - a fuzz run over ≥ 10,000 games with the invariant checks after every step (and randomly built actions, legal
+ *   or not), plus replay and snapshot-continuation determinism on a sample, listing any violation with its seed
+ *   (progress on stderr every 1,000 games).
  *
  * Options (environment): BENCH_RUNTIME_GAMES (timed games, default 2000), BENCH_RUNTIME_FUZZ (fuzz games,
  * default 10000), BENCH_RUNTIME_SEED (first seed, default 1).
@@ -167,7 +168,11 @@ let capped = 0;
 let determinismChecked = 0;
 for (let index = 0; index < fuzzGames; index++) {
   const seed = firstSeed + 100_000 + index;
-  const result = playRandomGame(engine, cards, { seed, illegalProbeEvery: 97 });
+  const result = playRandomGame(engine, cards, { seed, illegalProbeEvery: 97, randomActionEvery: 29 });
+  if ((index + 1) % 1000 === 0) {
+    const elapsed = (performance.now() - fuzzStart) / 1000;
+    process.stderr.write(`  fuzz progress: ${index + 1}/${fuzzGames} games, ${violations.length} violations, ${fmt(elapsed, 0)} s\n`);
+  }
   fuzzTurns.push(result.turns);
   if (result.hitCap) {
     capped++;
