@@ -1,4 +1,5 @@
 /** Human and JSON output of diagnostics (grammar/report.ts) and the code registry (grammar/codes.ts). */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { allCodes, explainCode, type Diagnostic } from "../../grammar/index.js";
 import { VALIDATION_CODES } from "../../grammar/codes-validation.js";
@@ -111,6 +112,11 @@ describe("codes", () => {
       expect(info.title.length).toBeGreaterThan(5);
       expect(info.explanation.length).toBeGreaterThan(40);
     }
+  });
+  it("every validation code has its own test in validate.test.ts", () => {
+    const tests = readFileSync(new URL("./validate.test.ts", import.meta.url), "utf8");
+    const untested = Object.keys(VALIDATION_CODES).filter((code) => !tests.includes(`"${code}"`));
+    expect(untested).toEqual([]);
   });
   it("the registry merges syntax and validation codes, sorted, without duplicates", () => {
     const codes = allCodes().map((info) => info.code);
