@@ -1113,3 +1113,51 @@ describe("control change and summoning sickness", () => {
     submit(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: bears, defender: "p2" }] });
   });
 });
+
+describe("timing of instants and sorceries", () => {
+  it("409: an instant may be played whenever its controller has priority: in the opponent's turn and with a spell on the stack", () => {
+    const game = table({ hand: ["Lava Axe"], play: ["Mountain", ...islands(4)] }, { hand: ["Shock"], play: ["Mountain"] });
+    submit(game, cast("p1", find(game, "p1", "hand", "Lava Axe"), [["p2"]]));
+    submit(game, { kind: "pass", player: "p1" });
+    expect(game.priorityPlayer()).toBe("p2");
+    submit(game, cast("p2", find(game, "p2", "hand", "Shock"), [["p1"]]));
+    resolveAll(game);
+    expect(life(game, "p1")).toBe(18);
+    expect(life(game, "p2")).toBe(15);
+  });
+
+  it("409: a sorcery can't be played in the opponent's turn, outside a main phase, or with a spell on the stack", () => {
+    const theirs = table({}, { hand: ["Lava Axe"], play: ["Mountain", ...islands(4)] });
+    submit(theirs, { kind: "pass", player: "p1" });
+    expect(theirs.submit(cast("p2", find(theirs, "p2", "hand", "Lava Axe"), [["p1"]])).ok).toBe(false);
+    const combat = table({ hand: ["Lava Axe"], play: ["Mountain", ...islands(4)] }, {}, { step: "beginningOfCombat" });
+    expect(combat.submit(cast("p1", find(combat, "p1", "hand", "Lava Axe"), [["p2"]])).ok).toBe(false);
+    const stacked = table({ hand: ["Lava Axe", "Shock"], play: ["Mountain", "Mountain", ...islands(4)] });
+    submit(stacked, cast("p1", find(stacked, "p1", "hand", "Shock"), [["p2"]]));
+    expect(stacked.submit(cast("p1", find(stacked, "p1", "hand", "Lava Axe"), [["p2"]])).ok).toBe(false);
+  });
+});
+
+describe("418.5 (2007): the order continuous effects apply in", () => {
+  it("418.5c: setting power/toughness (Tezzeret −5) applies before modifying it (Garruk −4), whatever the timestamps", () => {
+    const game = table({ play: [walker("Garruk Wildspeaker", 4), walker("Tezzeret the Seeker", 5), "Ornithopter"] });
+    const thopter = find(game, "p1", "play", "Ornithopter");
+    submit(game, activate("p1", find(game, "p1", "play", "Garruk Wildspeaker"), 2));
+    resolveTop(game);
+    expect(game.object(thopter)).toMatchObject({ power: 3, toughness: 5 });
+    submit(game, activate("p1", find(game, "p1", "play", "Tezzeret the Seeker"), 2));
+    resolveTop(game);
+    expect(game.object(thopter)).toMatchObject({ power: 8, toughness: 8 });
+  });
+
+  it("418.5c: +1/+1 counters still count on a creature whose power/toughness an effect sets", () => {
+    const game = table({ play: [walker("Ajani Goldmane", 4), walker("Tezzeret the Seeker", 5), "Ornithopter"] });
+    const thopter = find(game, "p1", "play", "Ornithopter");
+    submit(game, activate("p1", find(game, "p1", "play", "Ajani Goldmane"), 1));
+    resolveTop(game);
+    expect(game.object(thopter)).toMatchObject({ power: 1, toughness: 3 });
+    submit(game, activate("p1", find(game, "p1", "play", "Tezzeret the Seeker"), 2));
+    resolveTop(game);
+    expect(game.object(thopter)).toMatchObject({ power: 6, toughness: 6 });
+  });
+});
