@@ -75,9 +75,27 @@ function displayChar(character: string): string {
   return character;
 }
 
+/** Columns a code point takes on a terminal: 2 for East Asian wide characters and emoji, else 1. */
+function columns(codePoint: number): number {
+  const wide =
+    (codePoint >= 0x1100 && codePoint <= 0x115f) ||
+    (codePoint >= 0x2e80 && codePoint <= 0xa4cf) ||
+    (codePoint >= 0xac00 && codePoint <= 0xd7a3) ||
+    (codePoint >= 0xf900 && codePoint <= 0xfaff) ||
+    (codePoint >= 0xfe30 && codePoint <= 0xfe4f) ||
+    (codePoint >= 0xff00 && codePoint <= 0xff60) ||
+    (codePoint >= 0xffe0 && codePoint <= 0xffe6) ||
+    (codePoint >= 0x1f300 && codePoint <= 0x1faff) ||
+    (codePoint >= 0x20000 && codePoint <= 0x3fffd);
+  return wide ? 2 : 1;
+}
+
 function displayWidth(text: string): number {
   let width = 0;
-  for (const character of text) width += displayChar(character).length;
+  for (const character of text) {
+    const shown = displayChar(character);
+    width += shown === character ? columns(character.codePointAt(0)!) : shown.length;
+  }
   return width;
 }
 

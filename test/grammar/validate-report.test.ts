@@ -23,6 +23,12 @@ describe("code frames", () => {
     const output = formatDiagnostic(diagnosticAt(text, "{G}{1}"), text, { color: false });
     expect(output.split("\n").slice(2)).toEqual(["  1 |   cost\uFFFD {G}{1}", "    |         ^^^^^^"]);
   });
+  it("count wide characters (CJK, emoji) as two columns", () => {
+    const text = "學😀 Flyng\n";
+    const [line, carets] = formatDiagnostic(diagnosticAt(text, "Flyng"), text, { color: false }).split("\n").slice(2);
+    expect(line).toBe("  1 | 學😀 Flyng");
+    expect(carets).toBe("    |      ^^^^^");
+  });
   it("cut a 1 MB line to a window around the range", () => {
     const text = `  ${"x".repeat(1_000_000)} Flyng\n`;
     const output = formatDiagnostic(diagnosticAt(text, "Flyng"), text, { color: false });
