@@ -100,6 +100,25 @@ describe("snapshots: plain data, JSON round trip, restore and continue", () => {
     expect(checked, "no game of the sample had a decision to snapshot").toBeGreaterThan(5);
   });
 
+  it("a token's abilities survive a JSON round trip (found again through its creator's CardDefinition.tokens)", () => {
+    const live = engine.createGame({
+      cards: referenceRegistry,
+      players: [
+        { name: "Alice", life: 13, library: [{ card: "Island" }], play: [{ card: "Ajani Goldmane", counters: { loyalty: 6 } }] },
+        { name: "Bob", library: [{ card: "Island" }] },
+      ],
+      turnNumber: 3,
+    });
+    const ajani = live.zone("p1", "play")[0];
+    expect(live.submit({ kind: "activate", player: "p1", object: ajani, ability: 2 })).toEqual({ ok: true });
+    expect(live.submit({ kind: "pass", player: "p1" })).toEqual({ ok: true });
+    expect(live.submit({ kind: "pass", player: "p2" })).toEqual({ ok: true });
+    const restored = engine.restoreGame(JSON.parse(JSON.stringify(live.snapshot())) as GameSnapshot, referenceRegistry);
+    const avatar = restored.zone("p1", "play").find((id) => restored.object(id)?.name === "Avatar");
+    expect(avatar).toBeDefined();
+    expect(restored.object(avatar as string)).toMatchObject({ power: 13, toughness: 13, token: true });
+  });
+
   it("a snapshot is plain JSON data: serialising it loses nothing", () => {
     for (const seed of SEEDS.slice(0, 6)) {
       const original = game(seed);
