@@ -107,6 +107,8 @@ class FileParser {
   private dropped = 0;
   /** Where a card's own name was recognised in its text (lexer complaints inside are withdrawn). */
   readonly selfNameSpans: [number, number][] = [];
+  /** Whether the ability parseAbility just returned refers to "the removed card". */
+  private lastAbilityRefersToLinked = false;
 
   constructor(
     readonly text: string,
@@ -533,7 +535,7 @@ class FileParser {
       const ability = this.parseAbility(line, fence, card, nameTokens, isSpell);
       if (!ability) continue;
       abilities.push(ability);
-      if (cardLineParser().refersToLinked) linkedReferences.add(ability);
+      if (this.lastAbilityRefersToLinked) linkedReferences.add(ability);
     }
     if (linkedReferences.size > 0) this.linkAbilities(abilities, linkedReferences, card);
 
@@ -777,6 +779,7 @@ class FileParser {
     const first = expanded[0];
     const text = this.text;
     const lineEnd = Math.max(tokenEnd(expanded[expanded.length - 1]), lineEndOffset);
+    if (name === "") return expanded;
     const spans: number[] = [];
     const physicalLineStart = this.map.lineStarts[this.map.position(first.startOffset).line - 1];
     for (
@@ -845,9 +848,27 @@ class FileParser {
       return undefined;
     }
 
-    const prepared = this.prepareAbilityTokens(tokens, name, line.end);
-    const { result, parser } = this.runLine(prepared, (p) => p.abilityLine());
-    const parsed = parser.errors.length === 0 && result !== undefined;
+    const spansBefore = this.selfNameSpans.length;
+    let prepared = this.prepareAbilityTokens(tokens, name, line.end);
+    let { result, parser } = this.runLine(prepared, (p) => p.abilityLine());
+    let parsed = parser.errors.length === 0 && result !== undefined;
+    // The parser is one shared instance: keep this run's failure before any other run replaces it.
+    const failure = parser.errors[0]?.token;
+    let problems = parser.problems;
+    this.lastAbilityRefersToLinked = parser.refersToLinked;
+    if (!parsed && this.selfNameSpans.length > spansBefore) {
+      // A card named with ordinary words ("Draw") may use them as words: read the line again without the name.
+      const plain = this.prepareAbilityTokens(tokens, "", line.end);
+      const retry = this.runLine(plain, (p) => p.abilityLine());
+      if (retry.parser.errors.length === 0 && retry.result !== undefined) {
+        this.selfNameSpans.length = spansBefore;
+        prepared = plain;
+        ({ result, parser } = retry);
+        problems = parser.problems;
+        parsed = true;
+        this.lastAbilityRefersToLinked = parser.refersToLinked;
+      }
+    }
 
     if (fence) {
       const implementation = this.implementationFor(line, fence, prepared, isSpell);
@@ -864,11 +885,11 @@ class FileParser {
       return implementation.ability;
     }
 
-    if (!parsed) {
-      this.reportUnknownAbility(line, prepared, parser.errors[0]?.token, card, isSpell);
+    if (!parsed || result === undefined) {
+      this.reportUnknownAbility(line, prepared, failure, card, isSpell);
       return undefined;
     }
-    if (this.reportProblems(parser.problems)) return undefined;
+    if (this.reportProblems(problems)) return undefined;
     return this.finishResult(result, line, card, isSpell);
   }
 

@@ -117,6 +117,35 @@ describe("file structure", () => {
   });
 });
 
+describe("self-reference", () => {
+  it("names with punctuation the lexer does not know are self-references", () => {
+    const [card] = parseClean(
+      'card "Ach! Hans, Run!"\n  type Instant\n  Ach! Hans, Run! deals 2 damage to target player.\n',
+    );
+    expect(withoutRanges(bodyOf(card.abilities[0]).effects[0])).toMatchObject({
+      kind: "DealDamage",
+      source: { kind: "Self" },
+    });
+  });
+
+  it("a card named with ordinary words may still use those words", () => {
+    const [card] = parseClean('card "Draw"\n  cost {U}\n  type Instant\n  Draw a card.\n');
+    expect(withoutRanges(bodyOf(card.abilities[0]).effects)).toEqual([
+      { kind: "Draw", player: you, amount: { kind: "Number", value: 1 } },
+    ]);
+  });
+
+  it("a name is only recognised on word boundaries", () => {
+    const [card] = parseClean('card "Shock"\n  type Instant\n  Shock deals 2 damage to target player.\n');
+    expect(withoutRanges(bodyOf(card.abilities[0]).effects[0])).toMatchObject({ source: { kind: "Self" } });
+    const { diagnostics } = parseCardFile(
+      'card "Shock"\n  type Instant\n  Shockwave deals 2 damage to target player.\n',
+      "x.card",
+    );
+    expect(diagnostics.map((d) => d.code)).toEqual(["CS1030"]);
+  });
+});
+
 describe("card skeleton lines", () => {
   it("cost symbols: generic, coloured, X", () => {
     const [card] = parseClean('card "X Spell"\n  cost {X}{10}{W}{U}{B}{R}{G}\n  type Sorcery\n  Draw X cards.\n');
