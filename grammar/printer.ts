@@ -600,7 +600,8 @@ class SentencePrinter {
         const types = effect.addTypes.map(typeWord);
         const noun = subject.plural ? `${types.slice(0, -1).concat(types.length > 0 ? [pluralNoun(types[types.length - 1])] : []).join(" ")}` : types.join(" ");
         const pt = `${effect.power}/${effect.toughness}`;
-        const phrase = subject.plural ? `${pt} ${noun}` : `${article(pt)} ${pt} ${noun}`;
+        // The grammar reads "becomes 5/5 artifact creature" (no article) for one object.
+        const phrase = `${pt} ${noun}`;
         return `${subject.words} ${subject.plural ? "become" : "becomes"} ${phrase}${durationSuffix(effect.duration)}`;
       }
       case "Untap":
