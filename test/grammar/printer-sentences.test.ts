@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseCardFile, printCardFile } from "../../grammar/index.js";
+import { SENTENCES as SENTENCE_TEMPLATES } from "../../grammar/sentences.js";
 
 function meaning(value: unknown): string {
   return JSON.stringify(value, (key, entry: unknown) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : entry));
@@ -70,6 +71,29 @@ describe("printer: sentences beyond the bundled cards", () => {
       const pt = type.includes("Creature") ? "\n  2/2" : "";
       const cost = line.includes("X") ? "{X}{R}" : "{3}";
       const text = `card "Lava Axe"\n  cost ${cost}\n  type ${type}${pt}\n  ${line}\n`;
+      const original = parseCardFile(text, "t.card");
+      expect(original.diagnostics).toEqual([]);
+      for (const wording of ["2007", "current"] as const) {
+        const printed = printCardFile(original.ast, { wording });
+        const reparsed = parseCardFile(printed, "t.card");
+        expect(reparsed.diagnostics, `${wording}:\n${printed}`).toEqual([]);
+        expect(meaning(reparsed.ast.cards), `${wording}:\n${printed}`).toBe(meaning(original.ast.cards));
+      }
+    });
+  }
+});
+
+describe("printer: every sentence template the grammar advertises (grammar/sentences.ts)", () => {
+  for (const { kind, template } of SENTENCE_TEMPLATES) {
+    it(`${kind}: ${template}`, () => {
+      const line = template.replace(/~/g, "Lava Axe").replace(/\bN\b/g, "2");
+      const isSpellText = kind === "spell or ability text";
+      const type = kind === "mana" ? "Artifact" : isSpellText ? "Sorcery" : "Creature — Golem";
+      const pt = isSpellText || kind === "mana" ? "" : line.startsWith("This creature's power") ? "\n  */*" : "\n  2/2";
+      // A linked ability needs the ability that removes the card.
+      const partner = line.includes("the removed card") ? "\n  When Lava Axe comes into play, remove another target nonland permanent from the game." : "";
+      const cost = line.includes("X") ? "{X}{R}" : "{3}";
+      const text = `card "Lava Axe"\n  cost ${cost}\n  type ${type}${pt}${partner}\n  ${kind === "mana" ? "{T}: " : ""}${line}\n`;
       const original = parseCardFile(text, "t.card");
       expect(original.diagnostics).toEqual([]);
       for (const wording of ["2007", "current"] as const) {
