@@ -1,7 +1,8 @@
 /**
  * Seeded fuzzing: the bundled cards mutated at random (characters, tokens, lines, junk, Unicode). Checking a
  * mutant never throws, every diagnostic range lies inside the file and agrees with its line/column, the report
- * formatter copes with it, and whatever the formatter accepts it prints as text that parses cleanly again, to the same AST.
+ * formatter copes with it, and whatever the formatter accepts it prints as text that parses cleanly again, to the same AST, and that it
+ * leaves unchanged when formatted again.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -136,6 +137,7 @@ describe("fuzz: mutated bundled cards", () => {
         formattedCount++;
         const reparsed = parseCardFile(formatted.text, "mutant.card");
         expect(reparsed.diagnostics.filter((d) => d.severity === "error"), `formatted text must parse: ${context}\n---\n${formatted.text}`).toEqual([]);
+        expect(formatSource(formatted.text, "mutant.card").changed, `formatting must be idempotent: ${context}`).toBe(false);
         const original = parseCardFile(text, "mutant.card");
         expect(withoutRanges(reparsed.ast), `formatting must keep the meaning: ${context}\n---\n${formatted.text}`).toEqual(withoutRanges(original.ast));
       }
