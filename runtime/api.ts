@@ -85,7 +85,10 @@ export interface Decision {
    */
   kind: string;
   prompt: string;
-  /** For "replacementOrder": the names of the effects' sources ("redirection" for rule 212.9g). */
+  /**
+   * For "replacementOrder": the names of the effects' sources ("redirection" for rule 212.9g); when several
+   * effects share a name, each of those is followed by its source's id ("Palisade Giant (o5)").
+   */
   options: (Chosen | string)[];
   min: number;
   max: number;

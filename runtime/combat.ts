@@ -23,7 +23,7 @@
  */
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId } from "./definition.js";
-import { activePlayerId, isPlayerId, liveObj, log, obj, type Engine } from "./engine.js";
+import { activePlayerId, isPlayerId, liveObj, log, obj, writable, type Engine } from "./engine.js";
 import { controllerOf, hasTypeNow, isCreature, view } from "./continuous.js";
 import { dealDamage } from "./effects.js";
 import { newStackId } from "./stack.js";
@@ -98,7 +98,7 @@ export function declareAttackers(e: Engine, action: Extract<Action, { kind: "dec
   combat.awaiting = null;
   for (const { attacker, defender } of action.attackers) {
     const o = obj(e, attacker)!;
-    if (!view(e, o).keywords.includes("Vigilance")) o.tapped = true;
+    if (!view(e, o).keywords.includes("Vigilance")) writable(e, o).tapped = true;
     combat.attackers.push({ attacker, defender, blocked: false, blockers: [] });
   }
   log(e, { kind: "attackers", player: action.player, attackers: action.attackers.map((a) => ({ ...a })) });

@@ -16,7 +16,7 @@
  * (an effect on locked-in objects simply stops mattering once they leave play: they are new objects then).
  */
 import type { CardType, Keyword, ObjectFilter, ObjectId, ObjectView, PlayerId, Supertype } from "./definition.js";
-import { definitionOf, obj, type Engine } from "./engine.js";
+import { definitionOf, obj, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
 import { objectIndex, type ContinuousEffect, type ObjectState } from "./state.js";
 
@@ -205,7 +205,7 @@ export function endEffects(e: Engine, untilEndOfTurn: boolean): void {
         // Control reverts: the previous controller regains it now (continuous control restarts).
         for (const id of effect.objects) {
           const o = obj(e, id);
-          if (o !== undefined && o.alive) o.controlledSinceTurn = e.s.turnNumber;
+          if (o !== undefined && o.alive) writable(e, o).controlledSinceTurn = e.s.turnNumber;
         }
       }
       continue;

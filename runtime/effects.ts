@@ -24,13 +24,13 @@ import type {
   TokenDefinition,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { definitionOf, isPlayerId, log, nextTimestamp, obj, opponentsOf, player, type Engine } from "./engine.js";
+import { definitionOf, isPlayerId, log, nextTimestamp, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
 import { controllerOf, matchesFilter, view } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import { shuffleInPlace } from "./rng.js";
 import { isLegalTarget } from "./stack.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
-import { MANA_COLORS, objectIndex } from "./state.js";
+import { MANA_COLORS } from "./state.js";
 import { createObject, enterPlay, moveObject, putCounters, removeCounters } from "./zones.js";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -115,7 +115,7 @@ export function dealDamage(e: Engine, source: ObjectId, recipient: Chosen, amoun
   const v = view(e, o);
   log(e, { kind: "damage", source: event.source, recipient: o.id, amount: event.amount, combat });
   if (v.types.includes("Planeswalker")) removeCounters(e, o, "loyalty", event.amount);
-  if (v.types.includes("Creature")) o.damage += event.amount;
+  if (v.types.includes("Creature")) writable(e, o).damage += event.amount;
 }
 
 export function drawCards(e: Engine, playerId: PlayerId, count: number): void {
@@ -343,15 +343,15 @@ class Effects extends Queries implements EffectContext {
   }
 
   untap(ids: ObjectId[]): void {
-    for (const o of permanentsIn(this.e, ids)) o.tapped = false;
+    for (const o of permanentsIn(this.e, ids)) writable(this.e, o).tapped = false;
   }
 
   tap(ids: ObjectId[]): void {
-    for (const o of permanentsIn(this.e, ids)) o.tapped = true;
+    for (const o of permanentsIn(this.e, ids)) writable(this.e, o).tapped = true;
   }
 
   skipNextUntap(ids: ObjectId[]): void {
-    for (const o of permanentsIn(this.e, ids)) o.skipUntaps = 1;
+    for (const o of permanentsIn(this.e, ids)) writable(this.e, o).skipUntaps = 1;
   }
 
   destroy(ids: ObjectId[]): void {
@@ -369,10 +369,7 @@ class Effects extends Queries implements EffectContext {
     if (link === true) {
       const source = obj(e, this.self);
       if (source !== undefined) {
-        const linked = [...(source.linked ?? []), ...moved];
-        // A record that left its zone is shared between state copies: replace it rather than change it.
-        if (source.alive) source.linked = linked;
-        else e.s.objects[objectIndex(source.id)] = { ...source, linked };
+        writable(e, source).linked = [...(source.linked ?? []), ...moved];
       }
     }
     return moved;
@@ -402,7 +399,7 @@ class Effects extends Queries implements EffectContext {
     if (objects.length === 0) return;
     for (const o of objects) {
       if (controllerOf(e, o) !== newController) {
-        o.controlledSinceTurn = e.s.turnNumber;
+        writable(e, o).controlledSinceTurn = e.s.turnNumber;
         removeFromCombat(e, o.id);
       }
     }

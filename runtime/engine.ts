@@ -5,7 +5,7 @@
  */
 import type { Decision, GameEvent } from "./api.js";
 import type { CardDefinition, CardRegistry, Chosen, ObjectId, PlayerId, TokenDefinition } from "./definition.js";
-import { appendLog, objectIndex, type GameState, type ObjectState, type PlayerState } from "./state.js";
+import { appendLog, cloneObject, objectIndex, type GameState, type ObjectState, type PlayerState } from "./state.js";
 
 export type Decider = (decision: Decision) => (Chosen | string)[];
 
@@ -23,6 +23,25 @@ export interface Engine {
    * Never set while an action runs.
    */
   viewMemo?: (import("./definition.js").ObjectView | undefined)[] | null;
+  /** Object records created or copied during this run: the only ones it may change (see `writable`). */
+  fresh?: WeakSet<ObjectState>;
+}
+
+/**
+ * The record of an object, ready to be changed. Records are shared between copies of the state (snapshots,
+ * the copy an action runs against), so a record is copied the first time a run changes it (copy on write).
+ * Always change records through this, and re-read a record with `obj` after anything may have changed it.
+ */
+export function writable(e: Engine, o: ObjectState): ObjectState {
+  const index = objectIndex(o.id);
+  const current = e.s.objects[index];
+  if (current === null) throw new RuleError(`internal: ${o.id} was forgotten`);
+  const fresh = (e.fresh ??= new WeakSet());
+  if (fresh.has(current)) return current;
+  const copy = cloneObject(current);
+  e.s.objects[index] = copy;
+  fresh.add(copy);
+  return copy;
 }
 
 export interface EngineCache {

@@ -9,7 +9,7 @@
  * Paying actually plays those mana abilities (their code adds the mana), then spends it.
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
-import { definitionOf, log, obj, player, type Engine } from "./engine.js";
+import { definitionOf, log, obj, player, writable, type Engine } from "./engine.js";
 import { controllerOf, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { MANA_COLORS, type ObjectState } from "./state.js";
@@ -174,6 +174,6 @@ export function payPlan(e: Engine, playerId: PlayerId, plan: PaymentPlan): void 
 /** A mana ability is played and resolves at once, without the stack (2007 406/409.1h). Costs: {T} here. */
 export function activateManaAbility(e: Engine, o: ObjectState, index: number, playerId: PlayerId): void {
   const ability = definitionOf(e, o).abilities[index] as ActivatedAbilityDefinition;
-  if (ability.cost.tap === true) o.tapped = true;
+  if (ability.cost.tap === true) writable(e, o).tapped = true;
   ability.resolve(effectContext(e, { self: o.id, controller: playerId, x: 0, targets: [] }));
 }

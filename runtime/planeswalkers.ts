@@ -17,7 +17,7 @@ import type {
   PlayerId,
   ReplacementAbilityDefinition,
 } from "./definition.js";
-import { activePlayerId, definitionOf, isPlayerId, obj, type Engine } from "./engine.js";
+import { activePlayerId, definitionOf, isPlayerId, obj, writable, type Engine } from "./engine.js";
 import { controllerOf, view } from "./continuous.js";
 import type { RuleReplacement } from "./replacement.js";
 import { putCounters, removeCounters } from "./zones.js";
@@ -114,7 +114,7 @@ export function loyaltyActivationError(
 
 /** 212.9f: pays a loyalty cost. Counters put on as a cost are not placed by an effect (byEffect: false). */
 export function payLoyaltyCost(e: Engine, o: ObjectState, cost: number | "-X", x: number): void {
-  o.loyaltyActivatedTurn = e.s.turnNumber;
+  writable(e, o).loyaltyActivatedTurn = e.s.turnNumber;
   if (cost === "-X") removeCounters(e, o, "loyalty", x);
   else if (cost < 0) removeCounters(e, o, "loyalty", -cost);
   else if (cost > 0) putCounters(e, o.id, "loyalty", cost, { entering: false, byEffect: false, controller: controllerOf(e, o) });

@@ -11,7 +11,7 @@
  *   212.9d a planeswalker with 0 loyalty is put into its owner's graveyard;
  *   212.9c two or more planeswalkers sharing a planeswalker type → all to graveyards, whoever controls them.
  */
-import { definitionOf, log, obj, type Engine } from "./engine.js";
+import { definitionOf, log, obj, writable, type Engine } from "./engine.js";
 import { lastKnown, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import type { ObjectView } from "./definition.js";
@@ -42,9 +42,10 @@ function checkOnce(e: Engine): boolean {
     for (const zone of ["graveyard", "hand", "library", "removed"] as const) {
       const list = p[zone];
       for (let i = list.length - 1; i >= 0; i--) {
-        const o = obj(e, list[i])!;
-        if (o.token !== null) {
+        const record = obj(e, list[i])!;
+        if (record.token !== null) {
           list.splice(i, 1);
+          const o = writable(e, record);
           o.last = lastKnown(e, o);
           o.alive = false;
           happened = true;

@@ -22,7 +22,7 @@ import type {
   TriggeredAbilityDefinition,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, type Engine } from "./engine.js";
+import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, writable, type Engine } from "./engine.js";
 import { matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { activateManaAbility, planPayment, payPlan, type PaymentPlan } from "./mana.js";
@@ -155,7 +155,7 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
   };
   e.s.stack.push(item);
   payPlan(e, action.player, prepared.plan);
-  obj(e, onStack)!.controller = action.player;
+  writable(e, obj(e, onStack)!).controller = action.player;
   log(e, { kind: "cast", player: action.player, card: def.name, object: onStack, x: prepared.x, targets: item.targets });
 }
 
@@ -208,7 +208,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
   }
   // 409.1h: pay the total cost.
   payPlan(e, action.player, prepared.plan);
-  if (ability.cost.tap === true) o.tapped = true;
+  if (ability.cost.tap === true) writable(e, o).tapped = true;
   if (ability.cost.loyalty !== undefined) payLoyaltyCost(e, o, ability.cost.loyalty, prepared.x);
   const id = newStackId(e);
   const item: StackItem = {
@@ -376,7 +376,8 @@ export function resolveTop(e: Engine): void {
       return;
     }
     code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs }));
-    if (source.alive && source.zone === "stack") moveObject(e, source.id, "graveyard");
+    const after = obj(e, source.id); // re-read: the resolution may have changed the record
+    if (after !== undefined && after.alive && after.zone === "stack") moveObject(e, source.id, "graveyard");
     return;
   }
   code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs }));

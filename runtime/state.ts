@@ -242,17 +242,14 @@ export function cloneObject(o: ObjectState): ObjectState {
 }
 
 /**
- * A deep copy sharing only immutable parts (token data, recorded LKI views, log events, filters). With
+ * A copy sharing only parts never changed in place: object records (copied on write, engine.ts
+ * `writable`), token data, recorded LKI views, full log chunks, effects, filters. With
  * `shareLog`, the copy appends to the same log array (the log is append-only: a discarded run truncates it
  * back), which keeps the per-action copy independent of the game's length.
  */
 export function cloneState(s: GameState, shareLog = false): GameState {
-  const objects = new Array<ObjectState | null>(s.objects.length);
-  for (let i = 0; i < s.objects.length; i++) {
-    const o = s.objects[i];
-    // A record that left its zone never changes again (see effects.ts `exile`): share it.
-    objects[i] = o === null || !o.alive ? o : cloneObject(o);
-  }
+  // Object records are shared: a run copies a record before changing it (engine.ts `writable`).
+  const objects = s.objects.slice();
   return {
     players: s.players.map(clonePlayer),
     objects,

@@ -17,7 +17,7 @@
  */
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionOf, log, obj, type Engine } from "./engine.js";
+import { activePlayerId, definitionOf, log, obj, writable, type Engine } from "./engine.js";
 import { endEffects, view } from "./continuous.js";
 import { drawCards } from "./effects.js";
 import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
@@ -98,10 +98,10 @@ export function beginStep(e: Engine, step: Step): void {
         const o = obj(e, id)!;
         if (view(e, o).controller !== active) continue;
         if (o.skipUntaps > 0) {
-          o.skipUntaps--;
+          writable(e, o).skipUntaps--;
           continue;
         }
-        o.tapped = false;
+        if (o.tapped) writable(e, o).tapped = false;
       }
       break;
     case "upkeep":
@@ -137,7 +137,10 @@ export function beginStep(e: Engine, step: Step): void {
         });
         for (const id of chosen) moveObject(e, id as string, "graveyard");
       }
-      for (const id of s.play) obj(e, id)!.damage = 0;
+      for (const id of s.play) {
+        const o = obj(e, id)!;
+        if (o.damage !== 0) writable(e, o).damage = 0;
+      }
       endEffects(e, true);
       if (s.stack.length === 0 && s.pendingTriggers.length === 0) pruneObjects(e);
       break;

@@ -8,7 +8,7 @@
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
 import type { CounterKind, ObjectId, PlayerId, Zone } from "./definition.js";
-import { definitionOf, log, nextTimestamp, obj, player, RuleError, type Engine } from "./engine.js";
+import { definitionOf, log, nextTimestamp, obj, player, RuleError, writable, type Engine } from "./engine.js";
 import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import type { ObjectState, TokenData } from "./state.js";
@@ -41,6 +41,7 @@ export function createObject(
     last: null,
   };
   e.s.objects.push(o);
+  (e.fresh ??= new WeakSet()).add(o);
   return o;
 }
 
@@ -50,7 +51,8 @@ function removeId(list: ObjectId[], id: ObjectId): void {
 }
 
 /** The object leaves its zone: LKI recorded, removed from its zone list, leaves-play triggers noted. */
-export function leaveZone(e: Engine, o: ObjectState): void {
+export function leaveZone(e: Engine, record: ObjectState): void {
+  const o = writable(e, record);
   if (!o.alive) throw new RuleError(`internal: ${o.id} already left its zone`);
   o.last = lastKnown(e, o);
   const lastController = o.last.controller;
@@ -125,15 +127,17 @@ export function putCounters(
     ...(how.controller !== undefined ? { controller: how.controller } : {}),
   });
   if (event === null || event.count <= 0) return 0;
-  const target = obj(e, event.object);
-  if (target === undefined || !target.alive) return 0;
+  const current = obj(e, event.object);
+  if (current === undefined || !current.alive) return 0;
+  const target = writable(e, current);
   target.counters[event.counter] = (target.counters[event.counter] ?? 0) + event.count;
   log(e, { kind: "counters", object: target.id, counter: event.counter, added: event.count });
   return event.count;
 }
 
 /** Removes counters (not a replaceable event in this rule set); never below zero. */
-export function removeCounters(e: Engine, o: ObjectState, counter: CounterKind, count: number): number {
+export function removeCounters(e: Engine, record: ObjectState, counter: CounterKind, count: number): number {
+  const o = writable(e, record);
   const have = o.counters[counter] ?? 0;
   const removed = Math.min(have, Math.max(0, count));
   if (removed === 0) return 0;
@@ -168,7 +172,7 @@ export function enterPlay(
   let permanent: ObjectState;
   if (o.zone === "play") {
     // A token being created: it is already this object, not yet among the permanents.
-    permanent = o;
+    permanent = writable(e, o);
     permanent.controller = event.controller;
   } else {
     const from = o.zone;
@@ -176,6 +180,7 @@ export function enterPlay(
     permanent = createObject(e, o.card, o.token, o.owner, event.controller, "play");
     log(e, { kind: "zoneChange", object: id, newObject: permanent.id, card: o.card, from, to: "play" });
   }
+  permanent = writable(e, permanent);
   permanent.tapped = event.tapped;
   permanent.controlledSinceTurn = e.s.turnNumber;
   e.s.play.push(permanent.id);
