@@ -158,7 +158,20 @@ class FileParser {
     const declarations: Declaration[] = [];
     const cards: CardLines[] = [];
     let current: CardLines | undefined;
-    let reportedOutside = false;
+    // Lines before the first card (or after a header too broken to read) are reported as one run.
+    let skipping = false;
+    let outside: { start: number; end: number } | undefined;
+    const flushOutside = () => {
+      if (outside) {
+        this.report(
+          "CS1012",
+          `This text is not inside a card: start each card with a header such as card "Grizzly Bears", or make the text a # comment.`,
+          outside.start,
+          outside.end,
+        );
+        outside = undefined;
+      }
+    };
 
     for (const line of lines) {
       const first = line.tokens[0];
@@ -168,10 +181,12 @@ class FileParser {
         (line.tokens.length === 1 || line.tokens[1].tokenType !== Comma) &&
         this.looksLikeHeader(line)
       ) {
+        flushOutside();
         const header = this.parseHeader(line);
         current = header ? { name: header.name, nameRange: header.nameRange, header: line, lines: [] } : undefined;
         if (current) cards.push(current);
-        else reportedOutside = true; // the header's own diagnostic explains; do not report its lines again
+        // A header too broken to name its card has its own diagnostic; its lines are not reported again.
+        skipping = current === undefined;
         continue;
       }
       if (first.tokenType === DeclareWord) {
@@ -180,19 +195,15 @@ class FileParser {
         continue;
       }
       if (!current) {
-        if (!reportedOutside) {
-          reportedOutside = true;
-          this.report(
-            "CS1012",
-            `This line is not inside a card: start each card with a header such as card "Grizzly Bears".`,
-            line.start,
-            line.end,
-          );
+        if (!skipping) {
+          if (outside) outside.end = line.end;
+          else outside = { start: line.start, end: line.end };
         }
         continue;
       }
       current.lines.push(line);
     }
+    flushOutside();
 
     const cardNodes: Card[] = [];
     for (const card of cards) {
@@ -204,8 +215,9 @@ class FileParser {
       this.reportLexErrors(
         lexed.errors.filter((e) => !spans.some(([start, end]) => e.offset >= start && e.offset + e.length <= end)),
       );
-      this.diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
     }
+    // In source order (a stable sort keeps a line's diagnostics in the order they were found).
+    this.diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
 
     if (cards.length === 0 && declarations.length === 0 && this.diagnostics.length === 0) {
       this.report(

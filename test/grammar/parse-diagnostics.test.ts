@@ -119,6 +119,8 @@ describe("golden diagnostics for common mistakes", () => {
     golden(noType, "CS1014", rangeOf(noType, 'card "Odd"'));
     const outside = 'Flying\ncard "Odd"\n  type Sorcery\n  Draw a card.\n';
     golden(outside, "CS1012", rangeOf(outside, "Flying"));
+    const run = 'Some notes\n  more notes.\n\ncard "Odd"\n  type Sorcery\n  Draw a card.\n';
+    golden(run, "CS1012", rangeOf(run, "Some notes\n  more notes."));
   });
 
   it("CS1034 a reference to nothing, CS1035 a subject that cannot act so", () => {
