@@ -116,7 +116,10 @@ function closestPrinting(ast: CardFile, text: string): PrintedLine[] {
 interface SourceComment {
   line: number;
   text: string;
+  /** After code on the same line. */
   trailing: boolean;
+  /** On its own line, indented: it belongs to the card above it. */
+  indented: boolean;
 }
 
 function collectComments(text: string): SourceComment[] {
@@ -127,7 +130,7 @@ function collectComments(text: string): SourceComment[] {
     const before = text.slice(lineStart, token.startOffset).replace(/^\uFEFF/, "");
     let line = 1;
     for (let i = text.indexOf("\n"); i >= 0 && i < token.startOffset; i = text.indexOf("\n", i + 1)) line++;
-    return { line: token.startLine ?? line, text: token.image.trimEnd(), trailing: before.trim() !== "" };
+    return { line: token.startLine ?? line, text: token.image.trimEnd(), trailing: before.trim() !== "", indented: before !== "" && before.trim() === "" };
   });
 }
 
@@ -138,7 +141,9 @@ function attachComments(lines: PrintedLine[], ast: CardFile, text: string): Prin
   const output = lines.map((line) => ({ ...line }));
   const before = new Map<number, string[]>();
   const atEnd: string[] = [];
-  const insideCard = (line: number): boolean => ast.cards.some((card) => card.range.start.line < line && line <= card.range.end.line);
+  const insideCard = (comment: SourceComment): boolean =>
+    ast.cards.some((card) => card.range.start.line < comment.line && (comment.line <= card.range.end.line || comment.indented));
+  const cardHeaderLines = new Set(ast.cards.map((card) => card.range.start.line));
   for (const comment of comments) {
     if (comment.trailing) {
       const target = output.find((line) => line.sourceLine === comment.line);
@@ -152,9 +157,12 @@ function attachComments(lines: PrintedLine[], ast: CardFile, text: string): Prin
     output.forEach((line, position) => {
       if (line.sourceLine !== undefined && line.sourceLine > comment.line && (index < 0 || line.sourceLine < output[index].sourceLine!)) index = position;
     });
-    const indented = `${insideCard(comment.line) ? "  " : ""}${comment.text}`;
-    if (index < 0) atEnd.push(indented);
-    else before.set(index, [...(before.get(index) ?? []), indented]);
+    const inCard = insideCard(comment);
+    const placed = `${inCard ? "  " : ""}${comment.text}`;
+    // An indented comment after a card's last line stays in that card: before the blank line that ends it.
+    if (inCard && index > 0 && cardHeaderLines.has(output[index].sourceLine!) && output[index - 1].text === "") index--;
+    if (index < 0) atEnd.push(placed);
+    else before.set(index, [...(before.get(index) ?? []), placed]);
   }
   const merged: PrintedLine[] = [];
   output.forEach((line, index) => {

@@ -95,6 +95,12 @@ describe("canonical layout", () => {
       expect(printed).toBe(text);
     }
   });
+  it("an indented comment after a card's last line stays in that card", () => {
+    const text = 'card "Grizzly Bears"\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n  # vanilla\n\n# next\ncard "Hill Giant"\n  cost {3}{R}\n  type Creature — Giant\n  3/3\n  # also vanilla\n';
+    expect(formatSource(text, "c.card")).toEqual({ text, diagnostics: [], changed: false });
+    const messy = text.replace("  2/2\n  # vanilla\n\n", "  2/2\n      # vanilla\n\n\n");
+    expect(formatSource(messy, "c.card").text).toBe(text);
+  });
   it("moves declarations first, each comment staying with the node it preceded", () => {
     const text = '# Bears\ncard "Grizzly Bears"\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n\n# our own walker type\ndeclare planeswalker type Karn\n';
     expect(formatSource(text, "d.card").text).toBe(
