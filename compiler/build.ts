@@ -150,7 +150,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // many promises through the thread pool, and a no-op build is nothing but this loop.
   const entries = expanded.files.map((absolute) => {
     const display = displayPath(root, absolute);
-    displayToAbsolute.set(display, path.resolve(absolute));
+    displayToAbsolute.set(display, path.isAbsolute(absolute) ? absolute : path.resolve(absolute));
     const info = statSync(absolute);
     const cached = cachedByPath.get(display);
     if (cached && cached.size === info.size && cached.mtimeMs === info.mtimeMs) {
@@ -191,7 +191,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const cards = file.cached ? file.cached.cards : analyzedByPath.get(file.display)!.ast.cards;
     for (const card of cards) {
       const key = card.name.normalize("NFC").toLowerCase();
-      names.set(key, [...(names.get(key) ?? []), { file: file.display, card }]);
+      const list = names.get(key);
+      if (list) list.push({ file: file.display, card });
+      else names.set(key, [{ file: file.display, card }]);
     }
   }
   // Duplicates between a changed file and an unchanged one (the validator saw only the changed files).
@@ -348,6 +350,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 // ---------------------------------------------------------------------------------------------------------
 
 function displayPath(root: string, file: string): string {
+  // Fast path for the common case (a file under the root): no path resolution for each of thousands of files.
+  if (path.isAbsolute(file) && file.startsWith(root + path.sep) && !file.includes(`${path.sep}.`)) {
+    const relative = file.slice(root.length + 1);
+    return path.sep === "/" ? relative : relative.split(path.sep).join("/");
+  }
   return path.relative(root, path.resolve(file)).split(path.sep).join("/");
 }
 

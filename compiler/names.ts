@@ -18,7 +18,19 @@ export const PACKAGE_TEXT = `${JSON.stringify({ private: true, type: "module", d
 
 const MAX_SLUG = 60;
 
+/** Slugs already computed in this process (rebuilds of a large set ask for the same names again). */
+const slugs = new Map<string, string>();
+
 export function slugOf(name: string): string {
+  const known = slugs.get(name);
+  if (known !== undefined) return known;
+  const slug = computeSlug(name);
+  if (slugs.size > 200_000) slugs.clear();
+  slugs.set(name, slug);
+  return slug;
+}
+
+function computeSlug(name: string): string {
   const slug = name
     .normalize("NFKD")
     .toLowerCase()
