@@ -7,7 +7,7 @@ import type { CardFile } from "./ast.js";
 import type { Diagnostic } from "./diagnostics.js";
 import { parseCardFile } from "./parse.js";
 import { cardLexer } from "./lexer.js";
-import { joinLines, printCardFileLines, type PrintedLine, type PrintOptions, type Wording } from "./printer.js";
+import { joinLines, printCardFileLines, type PrintedLine, type PrintOptions } from "./printer.js";
 import { validateCardSet, type DeclaredTypes } from "./validate.js";
 
 export type * from "./ast.js";
@@ -173,4 +173,3 @@ function attachComments(lines: PrintedLine[], ast: CardFile, text: string): Prin
   return merged;
 }
 
-export type { Wording as CardWording };
