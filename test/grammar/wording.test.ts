@@ -154,6 +154,21 @@ describe("2007 and current wording give the same AST", () => {
     });
   }
 
+  it("intermediate Oracle wordings read the same: 'onto the battlefield' tokens, 'that player controls'", () => {
+    const garruk = readFileSync(new URL("garruk-wildspeaker.card", cardsDir), "utf8");
+    const onto = garruk.replace("token into play.", "token onto the battlefield.");
+    expect(onto).not.toBe(garruk);
+    expect(withoutRanges(parseCardFile(onto, "a.card").ast.cards)).toEqual(
+      withoutRanges(parseCardFile(garruk, "b.card").ast.cards),
+    );
+    const chandra = readFileSync(new URL("chandra-nalaar.card", cardsDir), "utf8");
+    const thatPlayer = chandra.replace("each creature he or she controls", "each creature that player controls");
+    expect(thatPlayer).not.toBe(chandra);
+    const parsed = parseCardFile(thatPlayer, "c.card");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(withoutRanges(parsed.ast.cards)).toEqual(withoutRanges(parseCardFile(chandra, "d.card").ast.cards));
+  });
+
   it("his or her / their / that player in a player possessive", () => {
     const base = (phrase: string) =>
       `card "Mind Rot Test"\n  cost {2}{B}\n  type Sorcery\n  Target player puts the top three cards of ${phrase} library into ${phrase} graveyard.\n`;
