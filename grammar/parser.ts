@@ -6,7 +6,15 @@
  * semantic code runs inside `this.ACTION(...)` so that Chevrotain's grammar recording phase never runs it.
  *
  * Anaphora ("that player", "it", "those creatures", "the removed card") are resolved while parsing, from the
- * references the ability has made so far (`LineState`).
+ * references the ability has made so far (the parser's per-ability state: targets, last player, last objects).
+ *
+ * Chevrotain decides loops and options from the tokens inside the rule only; where a word could also start what
+ * follows in the caller ("creature or player", "from the game", "and you gain 3 life"), a GATE looks further.
+ *
+ * Adding a sentence: (1) any new word goes into the vocabulary of lexer.ts; (2) a rule or alternative here builds
+ * its AST (both wordings as alternatives of the same rule, so they give the same tree); (3) its template goes into
+ * sentences.ts (a test parses every template), which feeds "did you mean" and editor completion; (4) the printer
+ * (printer.ts) must print it back in both wordings.
  */
 import {
   EarlyExitException,
