@@ -59,10 +59,11 @@ export async function compileCardSource(text: string, file: string, options: Com
  */
 export async function loadCompiledSet(outDir: string): Promise<CardRegistry> {
   const index = path.resolve(outDir, INDEX_FILE);
-  const built = await stat(path.resolve(outDir, CACHE_FILE)).catch(() => undefined);
-  if (!built) {
-    throw new Error(`'${outDir}' holds no built card set (no ${CACHE_FILE}); run \`cardscript build <cards> --out ${outDir}\` first.`);
+  const [built, indexInfo] = await Promise.all([stat(path.resolve(outDir, CACHE_FILE)).catch(() => undefined), stat(index).catch(() => undefined)]);
+  if (!built || !indexInfo) {
+    throw new Error(`'${outDir}' holds no built card set (no ${built ? INDEX_FILE : CACHE_FILE}); run \`cardscript build <cards> --out ${outDir}\` first.`);
   }
-  const module = (await import(`${pathToFileURL(index).href}?build=${Math.floor(built.mtimeMs)}`)) as { createCardRegistry(): CardRegistry };
+  // The index is rewritten whenever a card is added, removed or renamed: its mtime names its version.
+  const module = (await import(`${pathToFileURL(index).href}?version=${indexInfo.mtimeMs}`)) as { createCardRegistry(): CardRegistry };
   return module.createCardRegistry();
 }
