@@ -64,6 +64,41 @@ describe("determinism: the same seed and the same actions give the same log", ()
   }
 });
 
+describe("seeded randomness", () => {
+  // Liliana Vess −2 shuffles the library: the order after it depends on the game's seed, and only on it.
+  const libraryAfterShuffle = (seed: number): string => {
+    const library = ["Shock", "Lava Axe", "Grizzly Bears", "Hill Giant", "Serra Angel", "Ornithopter", "Millstone", "Oblivion Ring"];
+    const game = engine.createGame({
+      cards: referenceRegistry,
+      players: [
+        { name: "Alice", library: library.map((card) => ({ card })), play: [{ card: "Liliana Vess", counters: { loyalty: 5 } }] },
+        { name: "Bob", library: [{ card: "Island" }] },
+      ],
+      turnNumber: 3,
+      seed,
+    });
+    const steps = [
+      game.submit({ kind: "activate", player: "p1", object: game.zone("p1", "play")[0], ability: 1 }),
+      game.submit({ kind: "pass", player: "p1" }),
+      game.submit({ kind: "pass", player: "p2" }),
+    ];
+    expect(steps.every((result) => result.ok)).toBe(true);
+    const decision = game.pendingDecision();
+    if (decision !== null) {
+      const shock = decision.options.find((option) => game.object(option)?.name === "Shock");
+      expect(game.answer([shock ?? decision.options[0]]).ok).toBe(true);
+    }
+    return game.zone("p1", "library").map((id) => game.object(id)?.name).join(",");
+  };
+
+  it("the same seed shuffles the same way; different seeds shuffle differently", () => {
+    expect(libraryAfterShuffle(7)).toBe(libraryAfterShuffle(7));
+    const orders = new Set([1, 2, 3, 4, 5, 6].map(libraryAfterShuffle));
+    expect(orders.size).toBeGreaterThan(1);
+    for (const order of orders) expect(order.startsWith("Shock,")).toBe(true); // found card on top after the shuffle
+  });
+});
+
 describe("snapshots: plain data, JSON round trip, restore and continue", () => {
   for (const seed of SEEDS) {
     it(`seed ${seed}: snapshots at ¼, ½ and ¾ of the game, through JSON, restored and continued, give the original log`, () => {
