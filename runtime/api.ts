@@ -87,7 +87,7 @@ export interface Decision {
   prompt: string;
   /**
    * For "replacementOrder": the names of the effects' sources ("redirection" for rule 212.9g); when several
-   * effects share a name, each of those is followed by its source's id ("Palisade Giant (o5)").
+   * effects' sources share a name (two Palisade Giants), each of those is offered as its source's object id.
    */
   options: (Chosen | string)[];
   min: number;

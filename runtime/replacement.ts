@@ -6,8 +6,8 @@
  *
  * 419.9 (2007): a replacement effect applies at most once to a given event. When two or more apply, the
  * affected player — or the controller of the affected object — chooses one to apply (decision
- * "replacementOrder", options: the effects' source names, "redirection" for 212.9g, a shared name followed by
- * the source's id); the rest are then checked
+ * "replacementOrder", options: the effects' source names, "redirection" for 212.9g, the source object's id
+ * for effects whose source names are shared); the rest are then checked
  * again against the modified event, and so on until none applies.
  * "If an effect would …" (`effectsOnly`) does not apply to events that are part of paying a cost (212.9f).
  * A card never gets a special case here: every effect goes through `applies` and `apply`.
@@ -110,9 +110,9 @@ export function replaceEvent<E extends ReplaceableEvent>(e: Engine, event: E): E
     if (found.length === 0) break;
     let chosen = found[0];
     if (found.length > 1) {
-      // Options are the sources' names; a name shared by several effects gets its source's id appended,
-      // so that each option identifies one effect ("Palisade Giant (o5)").
-      const labels = found.map((c) => (found.filter((d) => d.name === c.name).length > 1 ? `${c.name} (${c.self})` : c.name));
+      // Options are the sources' names; when several effects share a name (two Palisade Giants), each of
+      // those is offered as its source object's id instead, so that every option identifies one effect.
+      const labels = found.map((c) => (found.filter((d) => d.name === c.name).length > 1 ? c.self : c.name));
       const answer = ask(e, {
         player: affectedPlayer(e, current),
         kind: "replacementOrder",
