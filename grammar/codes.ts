@@ -1,13 +1,15 @@
 /**
- * Every diagnostic code of the card language, with its title and explanation: syntax codes (CS1xxx,
- * codes-syntax.ts) and validation codes (CS2xxx, codes-validation.ts). `explainCode` is what the language
+ * Every diagnostic code, with its title and explanation: the card language's syntax codes (CS1xxx,
+ * codes-syntax.ts) and validation codes (CS2xxx, codes-validation.ts), and the scenario language's codes (CS5xxx,
+ * scenario/codes.ts). `explainCode` is what the language
  * server shows on hover and what `cardscript check` users can look up.
  */
 import type { Severity } from "./diagnostics.js";
 import { SYNTAX_CODES } from "./codes-syntax.js";
 import { VALIDATION_CODES } from "./codes-validation.js";
+import { SCENARIO_CODES } from "./scenario/codes.js";
 
-export { SYNTAX_CODES, VALIDATION_CODES };
+export { SYNTAX_CODES, VALIDATION_CODES, SCENARIO_CODES };
 
 export interface CodeInfo {
   code: string;
@@ -20,7 +22,11 @@ export interface CodeInfo {
 type CodeEntry = [string, { title: string; explanation: string; severity?: Severity }];
 
 const REGISTRY: ReadonlyMap<string, CodeInfo> = new Map(
-  [...(SYNTAX_CODES.entries() as Iterable<CodeEntry>), ...(Object.entries(VALIDATION_CODES) as CodeEntry[])]
+  [
+    ...(SYNTAX_CODES.entries() as Iterable<CodeEntry>),
+    ...(Object.entries(VALIDATION_CODES) as CodeEntry[]),
+    ...(SCENARIO_CODES.entries() as Iterable<CodeEntry>),
+  ]
     .map(([code, info]): [string, CodeInfo] => [code, { code, title: info.title, explanation: info.explanation, ...(info.severity ? { severity: info.severity } : {}) }])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
 );

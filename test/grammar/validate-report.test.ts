@@ -128,11 +128,13 @@ describe("codes", () => {
     const codes = allCodes().map((info) => info.code);
     expect(codes).toEqual([...new Set(codes)].sort());
     expect(codes.some((code) => code.startsWith("CS1"))).toBe(true);
+    expect(codes.some((code) => code.startsWith("CS5"))).toBe(true);
     expect(codes).toContain("CS2001");
   });
   it("explainCode gives Markdown for hovers, and undefined for an unknown code", () => {
     expect(explainCode("CS2001")).toBe(`**CS2001: Planeswalker without loyalty**\n\n${VALIDATION_CODES.CS2001.explanation}`);
     expect(explainCode("cs2005")).toContain("Unknown planeswalker type");
+    expect(explainCode("CS5006")).toContain("Unknown card");
     expect(explainCode("CS9999")).toBeUndefined();
     expect(explainCode("__proto__")).toBeUndefined();
   });
