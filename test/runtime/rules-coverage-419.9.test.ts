@@ -1,15 +1,12 @@
 /**
- * 419.9 with two replacement effects of the same name (found by rule coverage review; an engine/contract bug
- * reproduced as a failing test, for the engine to fix).
+ * 419.9 with two replacement effects of the same name. Found by rule coverage review: with two Palisade Giants
+ * the "replacementOrder" decision listed only source names ("Palisade Giant" twice), so the affected player
+ * couldn't choose the second Giant's effect; fixed in the engine by offering the source object's id when names
+ * are shared (runtime/api.ts). Kept as the regression test.
  *
  * 419.9 (2007): when two or more replacement effects would apply to an event, the affected player chooses one
- * to apply first. With two Palisade Giants, the two effects have the same source name, and the
- * "replacementOrder" decision lists only names (runtime/api.ts: "the names of the effects' sources"), so the
- * player can't choose the second Giant's effect: whichever option is answered, the engine applies the first
- * one it found. The outcome differs by choice: the effect applied first moves the damage to its own Giant, the
- * other Giant's effect then moves it on ("other permanents you control"), and neither applies twice.
- * Fix direction: options that identify the effect (e.g. the source object id for card effects, "redirection"
- * for 212.9g), or names made unique.
+ * to apply first. The outcome differs by choice: the effect applied first moves the damage to its own Giant,
+ * the other Giant's effect then moves it on ("other permanents you control"), and neither applies twice.
  */
 import { expect, it } from "vitest";
 import type { Decision, Game } from "../../runtime/api.js";
