@@ -77,11 +77,15 @@ export function splitCardBlocks(text: string): TextBlock[] {
   while (lineStart < text.length) {
     let lineEnd = text.indexOf("\n", lineStart);
     lineEnd = lineEnd === -1 ? text.length : lineEnd + 1;
+    // The first character after the blanks the lexer skips decides which test can apply (most lines: none).
+    let first = lineStart;
+    let code = text.charCodeAt(first);
+    while (code === 32 || code === 9 || code === 0xfeff || code === 0xa0) code = text.charCodeAt(++first);
     if (inFence) {
       if (text.slice(lineStart, lineEnd).trim() === "```") inFence = false;
-    } else if (matchesAt(FENCE_OPEN, text, lineStart)) {
+    } else if (code === 96 && matchesAt(FENCE_OPEN, text, lineStart)) {
       inFence = true;
-    } else if (matchesAt(MAYBE_HEADER, text, lineStart)) {
+    } else if ((code === 99 || code === 67) && matchesAt(MAYBE_HEADER, text, lineStart)) {
       const header = matchesAt(QUOTED_HEADER, text, lineStart) || isHeaderByLexer(text.slice(lineStart, lineEnd));
       if (header) {
         if (lineStart > blockOffset || !prelude) {

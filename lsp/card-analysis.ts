@@ -100,14 +100,45 @@ function cacheKey(block: TextBlock, wholeFile: boolean): string {
   return wholeFile ? `\u0000${block.text}` : block.text;
 }
 
+/** The core's parse of a block; a bug in it becomes a diagnostic on the block instead of stopping the server. */
+function parseSafely(core: LanguageCore, block: TextBlock, file: string, wholeFile: boolean): ParsedBlock {
+  try {
+    return core.parseCardBlock(block.text, file, wholeFile, block.line);
+  } catch (error) {
+    const at = { offset: 0, line: 1, column: 1 };
+    const firstLineEnd = block.text.search(/\r?\n|$/);
+    const end = { offset: firstLineEnd, line: 1, column: firstLineEnd + 1 };
+    const message = `cardscript could not check this card: internal error (${error instanceof Error ? error.message : String(error)}). This is a bug in cardscript; please report it with the card's text.`;
+    return {
+      text: block.text,
+      ast: { kind: "CardFile", file, declarations: [], cards: [], range: { start: at, end } },
+      diagnostics: [{ file, range: { start: at, end }, severity: "error", code: INTERNAL_ERROR_CODE, message }],
+      lineDependent: false,
+    };
+  }
+}
+
+function validateSafely(core: LanguageCore, parsed: ParsedBlock, context: SetContext): Diagnostic[] {
+  try {
+    return core.validateCardBlock(parsed, context);
+  } catch (error) {
+    const range = parsed.ast.cards[0]?.nameRange ?? parsed.ast.range;
+    const message = `cardscript could not validate this card: internal error (${error instanceof Error ? error.message : String(error)}). This is a bug in cardscript; please report it with the card's text.`;
+    return [{ file: parsed.ast.file, range, severity: "error", code: INTERNAL_ERROR_CODE, message }];
+  }
+}
+
+/** The code of the diagnostic that stands for a bug in the checker (not in the user's card). */
+export const INTERNAL_ERROR_CODE = "CS0001";
+
 function* parseBlock(core: LanguageCore, cache: BlockCache, block: TextBlock, file: string, wholeFile: boolean): Generator<void, CacheEntry, void> {
   const key = cacheKey(block, wholeFile);
   let entry = cache.get(key);
-  // A block without syntax diagnostics reads the same wherever it is; one with diagnostics may name lines of
-  // the file in its messages, so it is parsed again when it moves.
-  if (entry && entry.parsed.diagnostics.length > 0 && entry.line !== block.line) entry = undefined;
+  // Most blocks read the same wherever they are; one whose messages name lines of the file is parsed again
+  // when it moves.
+  if (entry && entry.parsed.lineDependent && entry.line !== block.line) entry = undefined;
   if (!entry) {
-    entry = { key, line: block.line, parsed: core.parseCardBlock(block.text, file, wholeFile, block.line) };
+    entry = { key, line: block.line, parsed: parseSafely(core, block, file, wholeFile) };
     cache.put(key, entry);
     cache.parsedCount++;
     yield;
@@ -126,7 +157,7 @@ export function* validateParsedBlocks(
   const blocks: AnalysedBlock[] = [];
   for (const { block, entry } of parsed) {
     if (!entry.validated || entry.validated.contextKey !== context.key) {
-      entry.validated = { contextKey: context.key, diagnostics: core.validateCardBlock(entry.parsed, context) };
+      entry.validated = { contextKey: context.key, diagnostics: validateSafely(core, entry.parsed, context) };
       cache.validatedCount++;
       yield;
     }
@@ -171,6 +202,21 @@ export function toFileDiagnostic(diagnostic: Diagnostic, block: TextBlock): Diag
   return moved;
 }
 
+function isPosition(value: object): value is SourcePosition {
+  const candidate = value as Partial<SourcePosition>;
+  return typeof candidate.offset === "number" && typeof candidate.line === "number" && typeof candidate.column === "number";
+}
+
+/** A copy of an AST node with every position in it moved from its block into the file. */
+function deepShift<T>(node: T, block: TextBlock): T {
+  if (Array.isArray(node)) return node.map((item) => deepShift(item, block)) as T;
+  if (node === null || typeof node !== "object") return node;
+  if (isPosition(node)) return shiftPosition(node, block) as T;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = deepShift(value, block);
+  return copy as T;
+}
+
 /** A declaration with its ranges moved from its block into the file. */
 function shiftDeclaration(declaration: Declaration, block: TextBlock): Declaration {
   return {
@@ -180,20 +226,18 @@ function shiftDeclaration(declaration: Declaration, block: TextBlock): Declarati
   };
 }
 
-/**
- * What the set-wide checks read of one analysed file: its declarations and its cards, with the ranges those
- * checks use (the card's range and name range, the declarations') moved into the file. Cards are shallow
- * copies: the checks never look inside abilities.
- */
-export function setFileOf(file: string, analysis: CardAnalysis): SetFile {
-  const setFile: SetFile = { file, declarations: [], cards: [] };
-  for (const { block, parsed } of analysis.blocks) {
-    for (const declaration of parsed.ast.declarations) setFile.declarations.push(block.offset === 0 ? declaration : shiftDeclaration(declaration, block));
-    for (const card of parsed.ast.cards) {
-      setFile.cards.push(block.offset === 0 ? card : { ...card, range: shiftRange(card.range, block), nameRange: shiftRange(card.nameRange, block) });
-    }
-  }
-  return setFile;
+/** What the set-wide checks read of one analysed file (see SetFile): its blocks, moved into the file on demand. */
+export function setFileOf(file: string, text: string, analysis: CardAnalysis): SetFile {
+  return {
+    file,
+    text,
+    blocks: analysis.blocks.map(({ block, parsed }) => ({
+      declarations: parsed.ast.declarations,
+      cards: parsed.ast.cards,
+      moveCard: (card: Card) => (block.offset === 0 ? card : deepShift(card, block)),
+      moveDeclaration: (declaration: Declaration) => (block.offset === 0 ? declaration : shiftDeclaration(declaration, block)),
+    })),
+  };
 }
 
 /**
@@ -213,7 +257,7 @@ export function analyseCardSet(core: LanguageCore, sources: readonly { file: str
   for (const { source, cache, blocks } of parsed) {
     const analysis = runToEnd(validateParsedBlocks(core, cache, blocks, context, 0));
     result.set(source.file, analysis.blocks.flatMap(({ block, diagnostics }) => diagnostics.map((diagnostic) => toFileDiagnostic(diagnostic, block))));
-    setFiles.push(setFileOf(source.file, analysis));
+    setFiles.push(setFileOf(source.file, source.text, analysis));
   }
   for (const diagnostic of core.validateSet(setFiles)) result.get(diagnostic.file)?.push(diagnostic);
   return result;

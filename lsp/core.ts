@@ -15,6 +15,8 @@ export interface ParsedBlock {
   ast: CardFile;
   /** Syntax diagnostics of the block. */
   diagnostics: Diagnostic[];
+  /** True when a message names a line of the file: the block must be parsed again when it moves. */
+  lineDependent: boolean;
 }
 
 /** Set-level knowledge a card's validation depends on (declarations from every file of the set). */
@@ -24,11 +26,23 @@ export interface SetContext {
   key: string;
 }
 
-/** One file of the set as the set-wide checks see it: ranges are absolute (moved into the file). */
+/**
+ * One file of the set as the set-wide checks see it, block by block: ranges in `declarations` and `cards` are
+ * relative to their block; `moved` gives a card or declaration with its ranges moved into the file (only the
+ * few that a set-wide check reports on are ever moved).
+ */
 export interface SetFile {
   file: string;
+  /** The file's text (the checks use it for exact ranges and line-level fixes). */
+  text: string;
+  blocks: SetBlock[];
+}
+
+export interface SetBlock {
   declarations: Declaration[];
   cards: Card[];
+  moveCard(card: Card): Card;
+  moveDeclaration(declaration: Declaration): Declaration;
 }
 
 export interface ParsedScenario {

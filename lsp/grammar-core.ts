@@ -47,9 +47,16 @@ function setFileAst(file: string, parts: Pick<CardFile, "declarations" | "cards"
   return { kind: "CardFile", file, range: NOWHERE, ...parts };
 }
 
+const nameKeys = new WeakMap<Card, string>();
+
 /** Same key as the validator's duplicate check (NFC, case-insensitive), so candidates are never missed. */
-function nameKey(name: string): string {
-  return name.normalize("NFC").toLowerCase();
+function nameKey(card: Card): string {
+  let key = nameKeys.get(card);
+  if (key === undefined) {
+    key = card.name.normalize("NFC").toLowerCase();
+    nameKeys.set(card, key);
+  }
+  return key;
 }
 
 function unpadRange(range: SourceRange, lines: number): SourceRange {
@@ -65,6 +72,16 @@ function unpad(diagnostic: Diagnostic, lines: number): Diagnostic {
   if (diagnostic.suggestions) result.suggestions = diagnostic.suggestions.map((s) => ({ ...s, range: unpadRange(s.range, lines) }));
   if (diagnostic.related) result.related = diagnostic.related.map((r) => (r.file === diagnostic.file ? { ...r, range: unpadRange(r.range, lines) } : r));
   return result;
+}
+
+/**
+ * Whether some message of a block would read differently if the block started on another line. A message
+ * without digits names no line; otherwise parse the block one line lower and compare the messages.
+ */
+function messagesDependOnLine(text: string, file: string, diagnostics: Diagnostic[]): boolean {
+  if (!diagnostics.some((diagnostic) => /\d/.test(diagnostic.message))) return false;
+  const moved = parseCardFile(`\n${text}`, file).diagnostics;
+  return moved.length !== diagnostics.length || moved.some((diagnostic, index) => diagnostic.message !== diagnostics[index].message);
 }
 
 export function createGrammarCore(): LanguageCore {
@@ -88,13 +105,14 @@ export function createGrammarCore(): LanguageCore {
 
     parseCardBlock(text: string, file: string, wholeFile: boolean, line: number): ParsedBlock {
       const { ast, diagnostics: relative } = parseCardFile(text, file);
-      // A message may name another line of the file ("already has a cost line (line 109)"). For a block with
-      // diagnostics (few), parse it again behind `line` empty lines, which the grammar skips, so that messages
-      // name lines of the file; then bring the ranges back to the block.
-      const diagnostics = relative.length > 0 && line > 0 ? parseCardFile("\n".repeat(line) + text, file).diagnostics.map((d) => unpad(d, line)) : relative;
+      // A message may name another line of the file ("already has a cost line (line 109)"). Such a block (rare)
+      // is parsed again behind `line` empty lines, which the grammar skips, so that its messages name lines of
+      // the file; its ranges are then brought back to the block.
+      const lineDependent = relative.length > 0 && messagesDependOnLine(text, file, relative);
+      const diagnostics = lineDependent && line > 0 ? parseCardFile("\n".repeat(line) + text, file).diagnostics.map((d) => unpad(d, line)) : relative;
       // "This file holds no cards" is about a whole file: a block of comments before the first card is not one.
       const kept = wholeFile ? diagnostics : diagnostics.filter((diagnostic) => diagnostic.code !== NO_CARDS_IN_FILE);
-      return { text, ast, diagnostics: kept };
+      return { text, ast, diagnostics: kept, lineDependent };
     },
 
     validateCardBlock(block: ParsedBlock, context: SetContext): Diagnostic[] {
@@ -106,16 +124,26 @@ export function createGrammarCore(): LanguageCore {
       const ordered = [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
       const diagnostics: Diagnostic[] = [];
       // Declarations, all of them: cheap (a set declares a handful of types).
-      if (ordered.some((file) => file.declarations.length > 0)) {
-        const inputs = ordered.map((file) => ({ ast: setFileAst(file.file, { declarations: file.declarations, cards: [] }) }));
+      if (ordered.some((file) => file.blocks.some((block) => block.declarations.length > 0))) {
+        const inputs = ordered.map((file) => ({
+          ast: setFileAst(file.file, { declarations: file.blocks.flatMap((block) => block.declarations.map(block.moveDeclaration)), cards: [] }),
+          text: file.text,
+        }));
         for (const list of validateCardSet(inputs)) diagnostics.push(...list);
       }
-      // Duplicate names: only the cards whose name occurs more than once take part.
+      // Duplicate names: only the cards whose name occurs more than once take part (usually none).
       const counts = new Map<string, number>();
-      for (const file of ordered) for (const card of file.cards) counts.set(nameKey(card.name), (counts.get(nameKey(card.name)) ?? 0) + 1);
-      const duplicated = (card: Card) => (counts.get(nameKey(card.name)) ?? 0) > 1;
+      for (const file of ordered) {
+        for (const block of file.blocks) for (const card of block.cards) counts.set(nameKey(card), (counts.get(nameKey(card)) ?? 0) + 1);
+      }
       if ([...counts.values()].some((count) => count > 1)) {
-        const inputs = ordered.map((file) => ({ ast: setFileAst(file.file, { declarations: [], cards: file.cards.filter(duplicated) }) }));
+        const inputs = ordered.map((file) => ({
+          ast: setFileAst(file.file, {
+            declarations: [],
+            cards: file.blocks.flatMap((block) => block.cards.filter((card) => (counts.get(nameKey(card)) ?? 0) > 1).map(block.moveCard)),
+          }),
+          text: file.text,
+        }));
         for (const list of validateCardSet(inputs)) diagnostics.push(...list.filter((diagnostic) => diagnostic.code === DUPLICATE_NAME));
       }
       return diagnostics;

@@ -64,6 +64,7 @@ export class CardscriptServer implements CompletionContext {
   /** File → set-wide diagnostics (duplicate names), from the last run of the set checks. */
   private setDiagnostics = new Map<string, Diagnostic[]>();
   private cardNamesKey = "";
+  private namesDirty = true;
   private indexing: Promise<void> = Promise.resolve();
   private readonly scheduled = new Set<string>();
 
@@ -318,23 +319,24 @@ export class CardscriptServer implements CompletionContext {
   private afterCardChange(changedUri: string | undefined): void {
     this.updateContext();
     const setFiles: SetFile[] = [];
-    const names = new Set<string>();
-    for (const entry of this.index.cardFiles()) {
-      if (!entry.cardAnalysis) continue;
-      const setFile = setFileOf(entry.file, entry.cardAnalysis);
-      for (const card of setFile.cards) names.add(card.name);
-      setFiles.push(setFile);
-    }
+    for (const entry of this.index.cardFiles()) if (entry.cardAnalysis) setFiles.push(setFileOf(entry.file, entry.text, entry.cardAnalysis));
     const byFile = new Map<string, Diagnostic[]>();
-    for (const diagnostic of this.core.validateSet(setFiles)) {
+    let setDiagnostics: Diagnostic[] = [];
+    try {
+      setDiagnostics = this.core.validateSet(setFiles);
+    } catch (error) {
+      this.log(`the set-wide checks failed (a bug in cardscript): ${describe(error)}`);
+    }
+    for (const diagnostic of setDiagnostics) {
       const list = byFile.get(diagnostic.file);
       if (list) list.push(diagnostic);
       else byFile.set(diagnostic.file, [diagnostic]);
     }
     this.setDiagnostics = byFile;
-    const namesKey = JSON.stringify([...names].sort());
-    const namesChanged = namesKey !== this.cardNamesKey;
-    this.cardNamesKey = namesKey;
+    // Scenarios depend on the set's card names: compare them only when a scenario is open.
+    const previousNames = this.cardNamesKey;
+    this.namesDirty = true;
+    const namesChanged = [...this.store.all()].some((open) => open.kind === "scenario") && this.currentCardNamesKey() !== previousNames;
     for (const open of this.store.all()) {
       const entry = this.index.get(open.uri);
       if (!entry) continue;
@@ -366,18 +368,28 @@ export class CardscriptServer implements CompletionContext {
     return names;
   }
 
+  /** A key for the set's card and token names (scenario checks depend on them), recomputed after changes. */
+  private currentCardNamesKey(): string {
+    if (this.namesDirty) {
+      this.cardNamesKey = JSON.stringify([[...this.knownCardNames()].sort(), [...this.tokenNames()].sort()]);
+      this.namesDirty = false;
+    }
+    return this.cardNamesKey;
+  }
+
   knownCardNames(): Set<string> {
     return new Set(this.index.cards().map(({ card }) => card.name));
   }
 
   scenarioAnalysis(entry: IndexedFile): NonNullable<IndexedFile["scenario"]> {
-    if (entry.scenario && entry.scenario.stamp === entry.stamp && entry.scenario.knownKey === this.cardNamesKey) {
+    const namesKey = this.currentCardNamesKey();
+    if (entry.scenario && entry.scenario.stamp === entry.stamp && entry.scenario.knownKey === namesKey) {
       return entry.scenario;
     }
     const parsed = this.core.parseScenario(entry.text, entry.file, { cardNames: this.knownCardNames(), tokenNames: this.tokenNames() });
     entry.scenario = {
       stamp: entry.stamp,
-      knownKey: this.cardNamesKey,
+      knownKey: namesKey,
       ast: parsed.ast,
       diagnostics: parsed.diagnostics,
       cardNames: parsed.ast ? features.scenarioCardNames(parsed.ast) : [],

@@ -50,8 +50,9 @@ export class TestClient {
     this.connection.listen();
   }
 
-  static start(): TestClient {
-    const child = spawn(process.execPath, [BIN, "lsp", "--stdio"], { cwd: REPO_ROOT, stdio: ["pipe", "pipe", "pipe"] });
+  /** `nodeArguments` go before the script, e.g. ["--cpu-prof"] to profile the server. */
+  static start(nodeArguments: string[] = []): TestClient {
+    const child = spawn(process.execPath, [...nodeArguments, BIN, "lsp", "--stdio"], { cwd: REPO_ROOT, stdio: ["pipe", "pipe", "pipe"] });
     return new TestClient(child);
   }
 
