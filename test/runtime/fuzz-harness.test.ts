@@ -28,6 +28,13 @@ describe("seeded decks", () => {
     }
   });
 
+  it("a pool limits the nonland cards; an unknown name in it is a clear error", () => {
+    const deck = buildDeck(referenceRegistry, new Rng(5), { pool: ["Jace Beleren", "Shock", "Hill Giant", "Ornithopter", "Millstone", "Lava Axe"] });
+    const nonlands = deck.filter((name) => !referenceRegistry.get(name)?.types.includes("Land"));
+    expect(new Set(nonlands)).toEqual(new Set(["Jace Beleren", "Shock", "Hill Giant", "Ornithopter", "Millstone", "Lava Axe"]));
+    expect(() => buildDeck(referenceRegistry, new Rng(5), { pool: ["Black Lotus"] })).toThrow(/"Black Lotus", which is not in the card registry/);
+  });
+
   it("the same seed gives the same setup, another seed another", () => {
     expect(JSON.stringify(randomSetup(referenceRegistry, 7).players)).toBe(JSON.stringify(randomSetup(referenceRegistry, 7).players));
     expect(JSON.stringify(randomSetup(referenceRegistry, 7).players)).not.toBe(JSON.stringify(randomSetup(referenceRegistry, 8).players));

@@ -70,7 +70,32 @@ export interface DeckOptions {
   lands?: number; // default 17
   /** Most copies of one nonland card (default 4). */
   maxCopies?: number;
+  /** The nonland cards to draw from (default: every nonland card of the registry). */
+  pool?: readonly string[];
 }
+
+/**
+ * A pool that makes the rules around 212.9 and 419 meet often: every planeswalker, both replacement-effect
+ * cards, Oblivion Ring and the burn spells (redirection, uniqueness, Doubling Season on loyalty, …).
+ */
+export const planeswalkerHeavyPool: readonly string[] = [
+  "Ajani Goldmane",
+  "Chandra Nalaar",
+  "Garruk Wildspeaker",
+  "Jace Beleren",
+  "Liliana Vess",
+  "Ajani Vengeant",
+  "Elspeth, Knight-Errant",
+  "Sarkhan Vol",
+  "Tezzeret the Seeker",
+  "Nicol Bolas, Planeswalker",
+  "Doubling Season",
+  "Palisade Giant",
+  "Oblivion Ring",
+  "Shock",
+  "Lightning Bolt",
+  "Grizzly Bears",
+];
 
 /**
  * A random deck: `size - lands` nonland cards drawn from the registry (planeswalkers, creatures, spells,
@@ -81,10 +106,13 @@ export function buildDeck(cards: CardRegistry, rng: Rng, options: DeckOptions = 
   const size = options.size ?? 40;
   const landCount = options.lands ?? 17;
   const maxCopies = options.maxCopies ?? 4;
-  const nonlands = cards
-    .all()
-    .filter((card) => !card.types.includes("Land"))
-    .map((card) => card.name)
+  const nonlands = (options.pool ?? cards.all().map((card) => card.name))
+    .filter((name) => {
+      const card = cards.get(name);
+      if (card === undefined) throw new Error(`buildDeck: the pool names "${name}", which is not in the card registry`);
+      return !card.types.includes("Land");
+    })
+    .slice()
     .sort();
   const spellCount = size - landCount;
   if (nonlands.length * maxCopies < spellCount) {
