@@ -218,6 +218,7 @@ const IMPERATIVE_VERBS: TokenType[] = [
   V.Return,
   V.Add,
   V.Sacrifices,
+  V.Discards,
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1380,6 +1381,15 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.ACTION(() => drafts.push({ kind: "Draw", player: you.player!, amount, range: this.rangeFrom(start) }));
       }),
       alt(() => {
+        // "Draw a card, then discard a card."
+        this.CONSUME(V.Discards);
+        const amount = this.SUBRULE6(this.amount);
+        this.CONSUME2(V.Card);
+        this.ACTION(() =>
+          drafts.push({ kind: "Discard", player: { kind: "You" }, amount, range: this.rangeFrom(start) }),
+        );
+      }),
+      alt(() => {
         this.CONSUME(V.Search);
         const player = this.SUBRULE(this.possessivePlayer);
         this.CONSUME(V.Library);
@@ -1525,24 +1535,24 @@ export class CardLineParser extends EmbeddedActionsParser {
           );
         }),
       },
-      {
-        // "Put all creature cards in all graveyards into play under your control."
-        ALT: fn(() => {
-          this.CONSUME(V.All);
-          const filter = this.SUBRULE(this.objectNoun);
-          this.SUBRULE2(this.intoPlay);
-          const objects: ObjectSet = { kind: "Each", filter };
-          const controller = this.SUBRULE(this.underControl, { ARGS: [objects] });
-          this.ACTION(() =>
-            drafts.push({
-              kind: "PutIntoPlay",
-              objects: { kind: "Each", filter },
-              controller,
-              range: this.rangeFrom(start),
-            }),
-          );
-        }),
-      },
+      alt(() => {
+        // "Put all creature cards in all graveyards into play under your control.", "Put target creature card
+        // from a graveyard onto the battlefield under your control."
+        const objects = this.OR4([
+          alt(() => {
+            this.CONSUME(V.All);
+            const filter = this.SUBRULE(this.objectNoun);
+            return this.ACTION(() => ({ kind: "Each", filter }) as ObjectSet);
+          }),
+          alt(() => {
+            const phrase = this.SUBRULE(this.targetPhrase);
+            return this.ACTION(() => this.targetObjects(phrase.spec));
+          }),
+        ]);
+        this.SUBRULE2(this.intoPlay);
+        const controller = this.SUBRULE(this.underControl, { ARGS: [objects] });
+        this.ACTION(() => drafts.push({ kind: "PutIntoPlay", objects, controller, range: this.rangeFrom(start) }));
+      }),
       {
         // "put that card on top of it", "put it into play", "put it into your hand" (after a search)
         ALT: fn(() => {
@@ -1988,10 +1998,17 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.OR([alt(() => this.CONSUME(V.In)), alt(() => this.CONSUME(V.From))]);
     const player = this.OR2([
       alt(() => {
-        this.CONSUME(V.All);
+        // "in all graveyards", "from a graveyard": any player's
+        this.OR4([alt(() => this.CONSUME(V.All)), alt(() => this.CONSUME(V.A))]);
         return undefined;
       }),
       alt(() => this.SUBRULE(this.possessivePlayer)),
+      alt(() => {
+        // "in target player's graveyard"
+        const phrase = this.SUBRULE(this.targetPhrase);
+        this.CONSUME(Possessive);
+        return this.ACTION(() => ({ kind: "TargetPlayer", target: phrase.spec.index }) as PlayerRef);
+      }),
     ]);
     const zone = this.OR3([
       alt(() => {
@@ -2164,7 +2181,9 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   /** "in all graveyards", "from your library" — not "from the game" */
   private zoneFollows(): boolean {
-    return this.is(1, V.In, V.From) && this.is(2, V.All, V.Your, V.His, V.Their, V.Its);
+    if (!this.is(1, V.In, V.From)) return false;
+    if (this.is(2, V.Target)) return this.is(3, V.Player) && this.is(4, Possessive);
+    return this.is(2, V.All, V.A, V.Your, V.His, V.Their, V.Its);
   }
 
   // ---------------------------------------------------------------------------------------------------
@@ -2245,6 +2264,13 @@ export class CardLineParser extends EmbeddedActionsParser {
           : { kind: "Targets", target: spec.index },
       start,
     };
+  }
+
+  /** The objects a target spec designates: one ("target creature") or all chosen ("two target lands"). */
+  private targetObjects(spec: TargetSpec): ObjectSet {
+    return spec.max === 1 && spec.min === 1
+      ? { kind: "Ref", ref: { kind: "Target", target: spec.index } }
+      : { kind: "Targets", target: spec.index };
   }
 
   private playerSubject(player: PlayerRef, start: number): Subject {

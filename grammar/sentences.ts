@@ -82,6 +82,13 @@ export const SENTENCES: readonly SentenceTemplate[] = [
     template: "Search your library for a card and put it into your hand. Then shuffle your library.",
   },
   { kind: "spell or ability text", template: "Target player discards N cards, then sacrifices N permanents." },
+  { kind: "spell or ability text", template: "Draw a card, then discard a card." },
+  { kind: "spell or ability text", template: "Destroy target artifact or enchantment." },
+  {
+    kind: "spell or ability text",
+    template: "Put target creature card from a graveyard into play under your control.",
+  },
+  { kind: "spell or ability text", template: "Remove all creature cards in target player's graveyard from the game." },
   { kind: "spell or ability text", template: "For the rest of the game, creatures you control are indestructible." },
   { kind: "mana", template: "Add {G} to your mana pool." },
   { kind: "mana", template: "Add {G}." },

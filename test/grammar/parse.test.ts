@@ -401,6 +401,53 @@ describe("ability forms", () => {
     }
   });
 
+  it("cards in graveyards: any graveyard, a target player's graveyard", () => {
+    const reanimate = only(
+      sorcery(["Put target creature card from a graveyard onto the battlefield under your control."]),
+    );
+    expect(withoutRanges(bodyOf(reanimate))).toEqual({
+      kind: "Effects",
+      targets: [
+        {
+          kind: "Target",
+          index: 0,
+          min: 1,
+          max: 1,
+          players: false,
+          objects: { types: ["Creature"], excludedTypes: [], zone: "graveyard" },
+        },
+      ],
+      effects: [{ kind: "PutIntoPlay", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } }, controller: you }],
+    });
+    const exile = only(sorcery(["Exile all creature cards in target player's graveyard."]));
+    expect(withoutRanges(bodyOf(exile))).toEqual({
+      kind: "Effects",
+      targets: [{ kind: "Target", index: 0, min: 1, max: 1, players: true }],
+      effects: [
+        {
+          kind: "Exile",
+          objects: {
+            kind: "Each",
+            filter: {
+              types: ["Creature"],
+              excludedTypes: [],
+              zone: "graveyard",
+              controller: { kind: "TargetPlayer", target: 0 },
+            },
+          },
+          linked: false,
+        },
+      ],
+    });
+  });
+
+  it("imperatives chain: 'Draw a card, then discard a card.'", () => {
+    expect(withoutRanges(bodyOf(only(sorcery(["Draw a card, then discard a card."]))).effects)).toEqual([
+      { kind: "Draw", player: you, amount: { kind: "Number", value: 1 } },
+      { kind: "Discard", player: you, amount: { kind: "Number", value: 1 } },
+    ]);
+  });
+
   it("a sentence may name a player and refer back to it: 'Target player loses 4 life and you gain 4 life.'", () => {
     const ability = only(sorcery(["Target player loses 4 life and you gain 4 life."]));
     expect(withoutRanges(bodyOf(ability).effects)).toEqual([
