@@ -42,7 +42,10 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
         if (entry.name.startsWith(".") || SKIPPED_FOLDERS.has(entry.name)) continue;
         await walk(full);
       } else if (hasExtension(entry.name, extensions)) {
-        found.add(full);
+        // Only regular files (through links too): reading a pipe or a device would block or never end.
+        const info = entry.isFile() ? entry : await stat(full).catch(() => undefined);
+        if (info?.isFile()) found.add(full);
+        else errors.push(`'${full}' is not a regular file; remove it or give the files to check one by one.`);
       }
     }
   }
@@ -59,6 +62,8 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
     }
     if (info.isDirectory()) {
       await walk(input);
+    } else if (!info.isFile()) {
+      errors.push(`'${input}' is not a regular file (a pipe or a device?); give a ${wanted} file or a folder.`);
     } else if (hasExtension(input, extensions)) {
       found.add(path.normalize(input));
     } else {
