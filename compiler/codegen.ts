@@ -35,7 +35,7 @@ import {
   filterPredicate,
   FunctionScope,
   manaLiteral,
-  recipientPredicate,
+  recipientMatch,
   tokenName,
   withAmount,
   type CompileProblem,
@@ -320,7 +320,7 @@ class CardWriter {
         }
         const applies = [
           "if (event.amount <= 0 || event.recipient === ctx.self) return false;",
-          `return ${recipientPredicate(replacement.from, "event.recipient", scope)};`,
+          recipientMatch(replacement.from, "event.recipient", scope),
         ].join("\n");
         return rule("damage", false, applies, "return { ...event, recipient: ctx.self };", true);
       }

@@ -436,27 +436,33 @@ export function filterPredicate(filter: ObjectFilter, view: string, controllerEx
   return conditions.length > 0 ? conditions.join(" && ") : "true";
 }
 
-/** A boolean expression: `recipient` (a Chosen) matches one of the damage recipient patterns. */
-export function recipientPredicate(patterns: DamageRecipientPattern[], recipient: string, scope: FunctionScope): string {
-  const alternatives = patterns.map((pattern) => {
+/**
+ * Statements ending in `return <boolean>`: whether `recipient` (a Chosen) matches one of the damage recipient
+ * patterns (players first, then permanents in play).
+ */
+export function recipientMatch(patterns: DamageRecipientPattern[], recipient: string, scope: FunctionScope): string {
+  const players: string[] = [];
+  const permanents: string[] = [];
+  for (const pattern of patterns) {
     if (pattern.kind === "Player") {
       switch (pattern.player.kind) {
         case "You":
-          return `(ctx.isPlayer(${recipient}) && ${recipient} === ctx.controller)`;
+          players.push(`${recipient} === ctx.controller`);
+          break;
         case "EachPlayer":
-          return `ctx.isPlayer(${recipient})`;
+          players.push("true");
+          break;
         default:
           scope.problem("A redirection can only watch damage to \"you\" or to every player.");
-          return "false";
       }
+    } else {
+      permanents.push(filterPredicate(pattern.filter, "object", "object.controller", scope));
     }
-    const view = "recipientView";
-    return `(!ctx.isPlayer(${recipient}) && ((${view}) => ${view} !== undefined && ${view}.zone === "play" && ${filterPredicate(
-      pattern.filter,
-      view,
-      `${view}.controller`,
-      scope,
-    )})(ctx.object(${recipient})))`;
-  });
-  return alternatives.length > 0 ? alternatives.join(" || ") : "false";
+  }
+  const anyOf = (conditions: string[]) => (conditions.length === 0 ? "false" : conditions.map((condition) => `(${condition})`).join(" || "));
+  return [
+    `if (ctx.isPlayer(${recipient})) return ${anyOf(players)};`,
+    `const object = ctx.object(${recipient});`,
+    `return object !== undefined && object.zone === "play" && (${anyOf(permanents)});`,
+  ].join("\n");
 }
