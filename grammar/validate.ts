@@ -369,6 +369,7 @@ class FileChecker {
     const exilesLinked = card.abilities.some((ability) => abilityEffects(ability).some((effect) => effect.kind === "Exile" && effect.linked));
     let loyaltyAbilities = 0;
     let spellAbilities = 0;
+    let spellUsesX = false;
     for (const ability of card.abilities) {
       // A line the parser already reported is not validated again: one mistake, one diagnostic.
       if (this.errorOffsets.length > 0 && this.hasSyntaxError(ability)) {
@@ -407,7 +408,9 @@ class FileChecker {
           }
           const xSymbol = card.cost?.symbols.find((symbol) => symbol.kind === "X");
           const x = xSymbol ? { range: xSymbol.range, what: "{X} in the card's mana cost" } : undefined;
-          if (ability.body.kind === "Effects") this.checkEffects(card, ability.body, x, exilesLinked);
+          // The card's {X} may be used by any of its spell lines: "never used" is decided after all of them.
+          if (ability.body.kind === "Effects") spellUsesX = this.checkEffects(card, ability.body, x, exilesLinked, false) || spellUsesX;
+          else spellUsesX = true;
           break;
         }
         case "Triggered":
@@ -434,6 +437,10 @@ class FileChecker {
     this.checkDuplicateKeywords(card);
     if (typesKnown && isPlaneswalker && loyaltyAbilities === 0 && !incomplete) {
       this.report("CS2019", this.lineContent(typeLine.range), `The planeswalker "${card.name}" has no loyalty abilities (212.9f); add lines such as '+1: …' and '−2: …'.`);
+    }
+    const costX = card.cost?.symbols.find((symbol) => symbol.kind === "X");
+    if (costX && spellAbilities > 0 && !spellUsesX && !incomplete) {
+      this.report("CS2027", costX.range, `"${card.name}" has {X} in its mana cost, but its text never uses X; use X in the text or remove {X}.`);
     }
     if (typesKnown && isSpell && spellAbilities === 0 && !incomplete) {
       this.report("CS2015", this.lineContent(typeLine.range), `The ${types.has("Instant") ? "instant" : "sorcery"} "${card.name}" has no text, so it would do nothing; write what it does on the lines after the type line.`);
@@ -557,7 +564,8 @@ class FileChecker {
 
   // ---- effects, targets and X
 
-  private checkEffects(card: Card, body: Effects, x: XDefinition | undefined, exilesLinked: boolean): void {
+  /** Checks one ability's effects; returns whether they use X. */
+  private checkEffects(card: Card, body: Effects, x: XDefinition | undefined, exilesLinked: boolean, reportUnusedX = true): boolean {
     const used = new Set<number>();
     let xUsed = false;
     for (const effect of body.effects) {
@@ -585,10 +593,8 @@ class FileChecker {
         this.checkTargetUse(body, effect, use);
       }
     }
-    if (x && !xUsed && x.what !== "{X} in the card's mana cost") {
+    if (x && !xUsed && reportUnusedX) {
       this.report("CS2027", x.range, `${capitalise(x.what)} defines X, but the ability's text never uses it; use X in the text or remove it from the cost.`);
-    } else if (x && !xUsed) {
-      this.report("CS2027", x.range, `"${card.name}" has {X} in its mana cost, but its text never uses X; use X in the text or remove {X}.`);
     }
     for (const spec of body.targets) {
       if (spec.min > spec.max || spec.max < 1) {
@@ -598,6 +604,7 @@ class FileChecker {
         this.report("CS2010", spec.range, "No effect of this ability uses this target; use it in an effect or remove it.");
       }
     }
+    return xUsed;
   }
 
   private checkTargetUse(body: Effects, effect: Effect, use: Exclude<TargetUse, { kind: "linked" | "each" }>): void {

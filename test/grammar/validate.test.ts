@@ -142,6 +142,14 @@ describe("CS2006 X without a cost that defines it / CS2027 X never used", () => 
     expect(diagnostic.message).toBe("X has no value here: nothing in this ability's cost defines it. Use a number, or add X to the cost (−X, {X}).");
   });
   it("accepts X under a −X cost", () => expect(codesOf(check(CHANDRA))).not.toContain("CS2006"));
+  it("an instant's {X} may be used by any of its lines, and is reported once when none uses it", () => {
+    const two = `card "Blaze"\n  cost {X}{R}\n  type Sorcery\n  Blaze deals X damage to target creature.\n  You gain 2 life.\n`;
+    expect(check(two)).toEqual([]);
+    const none = two.replace("deals X damage", "deals 2 damage");
+    const diagnostics = only(check(none), "CS2027");
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0].range).toEqual(rangeOf(none, "{X}"));
+  });
   it("warns about −X when the text never uses X", () => {
     const text = CHANDRA.replace("deals X damage to target creature", "deals 2 damage to target creature");
     const [diagnostic] = only(check(text), "CS2027");
