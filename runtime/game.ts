@@ -3,10 +3,12 @@
  * api.ts over the rules modules.
  *
  * Running an action: it is validated against the unchanged state first (an illegal action returns
- * `{ ok: false, error }` naming the rule, and changes nothing). With an inline decider it then runs on the
- * live state (decisions are answered at once); without one, it runs on a copy, and if it reaches a decision
- * nobody has answered, the copy is discarded and the action is recorded with its answers so far
- * (`GameState.pending`); `answer()` re-runs it from the same state with one more answer (see decisions.ts).
+ * `{ ok: false, error }` naming the rule, and changes nothing). It then runs on a copy of the state (cheap:
+ * object records are copied on write), committed when the action completes. With an inline decider,
+ * decisions are answered at once; without one, a decision nobody has answered discards the copy and the
+ * action is recorded with its answers so far (`GameState.pending`); `answer()` re-runs it from the same
+ * state with one more answer (see decisions.ts). A failure inside a card's code is reported as an error
+ * result, with the state unchanged.
  */
 import type { Action, Decision, Game, GameEvent, GameSetup, GameSnapshot, PlayerView, Result, Step } from "./api.js";
 import type { CardRegistry, Chosen, ObjectId, PlayerId, Zone } from "./definition.js";
@@ -243,13 +245,14 @@ class GameImpl implements Game {
 
   /** Runs an action (null: the start of the game) with the given answers; commits or records a pending decision. */
   run(action: Action | null, answers: (Chosen | string)[][]): Result {
-    if (this.decide !== null || (action !== null && action.kind === "pass" && onlyMovesPriority(this.s))) {
-      // With a decider, or for a pass that only hands priority on (nothing can ask a decision), run on the
-      // live state: perform() validates before changing anything.
-      // Validated: run on the live state; the decider answers inline.
+    if (action !== null && action.kind === "pass" && onlyMovesPriority(this.s)) {
+      // A pass that only hands priority on changes nothing else and can't ask anything: run it in place
+      // (perform() validates before changing anything).
       perform(this.engine(this.s, answers), action);
       return { ok: true };
     }
+    // Everything else runs on a copy (cheap: object records are copied on write), committed only if the
+    // action completes: a pending decision, an illegal action or a failure leaves the state as it was.
     const copy = cloneState(this.s, true);
     const logMark = markLog(this.s.log);
     copy.pending = null;
@@ -262,7 +265,10 @@ class GameImpl implements Game {
         return { ok: true };
       }
       if (thrown instanceof RuleError) return { ok: false, error: thrown.message };
-      throw thrown;
+      // A card's code (or the engine) failed: report it without a stack trace; nothing was changed.
+      const what = action === null ? "starting the game" : `performing ${safeJson(action)}`;
+      const message = thrown instanceof Error ? thrown.message : String(thrown);
+      return { ok: false, error: `internal error while ${what}: ${message} (the game state is unchanged; please report this with the snapshot)` };
     }
     this.s = copy;
     return { ok: true };

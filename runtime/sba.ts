@@ -120,7 +120,7 @@ export function checkStateBasedEffects(e: Engine): boolean {
     if (remaining.length <= 1) {
       s.over = true;
       s.winner = remaining.length === 1 ? remaining[0].id : null;
-      s.stack = [];
+      // The game ends at once (104.3): whatever is on the stack stays there, unresolved; nothing triggers.
       s.pendingTriggers = [];
       log(e, { kind: "gameOver", winner: s.winner });
     }

@@ -339,7 +339,7 @@ export function resolveTop(e: Engine): void {
   if (++e.s.resolutionsWithoutChoice > MANDATORY_LOOP_LIMIT) {
     e.s.over = true;
     e.s.winner = null;
-    e.s.stack = [];
+    e.s.stack.push(item); // it doesn't resolve: the game ends with it on the stack
     e.s.pendingTriggers = [];
     log(e, { kind: "gameOver", winner: null, rule: "104.4b", reason: `a loop of mandatory actions (${MANDATORY_LOOP_LIMIT} resolutions with no player choice)` });
     return;

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import type { Decision, Game } from "../../runtime/api.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
-import { referenceRegistry } from "./fixtures/reference-cards.js";
+import { createRegistry, defineCard } from "../../runtime/definition.js";
+import { referenceCards, referenceRegistry } from "./fixtures/reference-cards.js";
 import { answer, find, many, ok, passAll, setupOf, table, walker } from "./engine-helpers.js";
 
 function script(game: Game): void {
@@ -142,5 +143,37 @@ describe("bad input", () => {
     expect(game.answer(["p1"]).ok).toBe(false);
     expect(JSON.stringify(game.snapshot())).toBe(before);
     expect(() => restoreGame({ nope: true } as never, referenceRegistry)).toThrow(/not a game snapshot/);
+  });
+
+  it("a card whose code fails: the action is refused with an internal-error message and nothing changes", () => {
+    const brokenText = "Broken Bolt deals damage in a way its code gets wrong.";
+    const broken = defineCard({
+      name: "Broken Bolt",
+      manaCost: { generic: 0, W: 0, U: 0, B: 0, R: 1, G: 0, x: 0 },
+      colors: ["R"],
+      supertypes: [],
+      types: ["Instant"],
+      subtypes: [],
+      keywords: [],
+      abilities: [],
+      spell: {
+        text: brokenText,
+        targets: [],
+        resolve: () => {
+          throw new TypeError("cannot read properties of undefined");
+        },
+      },
+      text: [brokenText],
+    });
+    for (const options of [{}, { decide: (d: Decision) => [d.options[0]] }]) {
+      const game = table({ hand: ["Broken Bolt"], play: ["Mountain"] }, {}, { cards: createRegistry([...referenceCards, broken]), options });
+      ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Broken Bolt") });
+      ok(game, { kind: "pass", player: "p1" });
+      const before = JSON.stringify(game.snapshot());
+      const result = game.submit({ kind: "pass", player: "p2" });
+      expect(result).toMatchObject({ ok: false });
+      expect(result.ok ? "" : result.error).toContain("internal error");
+      expect(JSON.stringify(game.snapshot())).toBe(before);
+    }
   });
 });
