@@ -1059,6 +1059,18 @@ class FileParser {
   ): void {
     // A misspelt keyword line ("Flyng, vigilance") gets a targeted message per word.
     if (this.reportKeywordTypos(prepared)) return;
+    // A keyword line with a period ("Flying, vigilance.").
+    const last = prepared[prepared.length - 1];
+    if (failed === last && last.tokenType === Period && prepared.length > 1) {
+      const words = prepared.slice(0, -1);
+      const keywordTypes = new Set([vocab("KeywordWord"), vocab("First"), vocab("Strike"), Comma]);
+      if (words.every((t) => keywordTypes.has(t.tokenType))) {
+        this.report("CS1032", "Keyword lines have no period: remove it.", last.startOffset, tokenEnd(last), {
+          suggestions: [this.suggestion("Remove the period", last.startOffset, tokenEnd(last), "")],
+        });
+        return;
+      }
+    }
     const atEnd = !failed || Number.isNaN(failed.startOffset);
     const start = atEnd ? line.end : failed.startOffset;
     const end = atEnd ? line.end : tokenEnd(failed);

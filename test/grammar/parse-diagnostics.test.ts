@@ -71,6 +71,11 @@ describe("golden diagnostics for common mistakes", () => {
     expect(d.suggestions?.[0].range).toEqual(emptyRangeAfter(text, "You gain 1 life"));
   });
 
+  it("CS1032 a keyword line with a period: the fix removes it", () => {
+    const text = angel("Flying, vigilance.");
+    golden(text, "CS1032", rangeOf(text, "."), "");
+  });
+
   it("CS1030 unknown sentence: at the word where the grammar stopped, naming the closest sentences", () => {
     const text =
       'card "Jace Beleren"\n  cost {1}{U}{U}\n  type Planeswalker — Jace\n  loyalty 3\n  −1: Target player drawz a card.\n';
