@@ -96,9 +96,11 @@ console.log(
     `   (${timedGames} games in ${fmt(gameMs / 1000, 2)} s; ${unfinished} stopped at the step cap)`,
 );
 console.log(
-  `  baseline: one legalActions() call on a mid-game state takes ${fmt(legalMs * 1000, 2)} µs;` +
+  `  baseline: a bare loop of legalActions() on mid-game states runs ${fmt(1000 / legalMs, 0)} calls/s;` +
+    ` games/s ÷ calls/s = ${(gamesPerSecond * legalMs / 1000).toExponential(2)}` +
+    ` (one legalActions() call takes ${fmt(legalMs * 1000, 2)} µs;` +
     ` a game step (choose + submit/answer) takes ${fmt(stepMs * 1000, 2)} µs = ${fmt(stepMs / legalMs, 2)}× a bare legalActions() call;` +
-    ` a game = ${fmt(gameMs / timedGames / legalMs, 0)} bare calls`,
+    ` a game = ${fmt(gameMs / timedGames / legalMs, 0)} bare calls)`,
 );
 console.log(`  game length, turns: ${fmtDistribution(distribution(games.map((game) => game.turns)))}`);
 console.log(`  game length, steps (actions + answers): ${fmtDistribution(distribution(games.map((game) => game.steps)))}`);
