@@ -332,7 +332,9 @@ export class CardscriptServer implements CompletionContext {
       if (list) list.push(diagnostic);
       else byFile.set(diagnostic.file, [diagnostic]);
     }
+    const previousSet = this.setDiagnostics;
     this.setDiagnostics = byFile;
+    const setChanged = (file: string) => JSON.stringify(previousSet.get(file) ?? []) !== JSON.stringify(byFile.get(file) ?? []);
     // Scenarios depend on the set's card names: compare them only when a scenario is open.
     const previousNames = this.cardNamesKey;
     this.namesDirty = true;
@@ -343,7 +345,8 @@ export class CardscriptServer implements CompletionContext {
       if (entry.kind === "scenario") {
         if (namesChanged || !entry.scenario) this.publishScenario(entry);
       } else if (entry.cardAnalysis && entry.cardAnalysis.version === entry.stamp && entry.cardAnalysis.contextKey === this.context.key) {
-        this.publishCard(entry, entry.cardAnalysis);
+        // The edited file always; another only when a set-wide finding about it appeared or went away.
+        if (open.uri === changedUri || changedUri === undefined || setChanged(entry.file)) this.publishCard(entry, entry.cardAnalysis);
       } else if (open.uri !== changedUri || !entry.cardAnalysis) {
         this.schedule(open.uri);
       }

@@ -11,6 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CodeAction, CompletionItem, Diagnostic, DocumentSymbol, FoldingRange, Hover, Location, TextEdit } from "vscode-languageserver";
 import { checkCardSources, formatSource } from "../../grammar/index.js";
+import { TextDocument, type TextDocumentContentChangeEvent } from "vscode-languageserver-textdocument";
 import { REPO_ROOT, TestClient, uriOf } from "./client.js";
 
 const MISTAKES = `card "Chandra Nalaar"
@@ -240,6 +241,64 @@ describe("the language server, end to end", () => {
     await client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uriOf(giant), type: 3 }] });
     const deleted = await client.diagnostics(scenarioUri, () => true, since);
     expect(deleted.diagnostics.filter((d) => d.code === "CS5006").length).toBeGreaterThan(0);
+  });
+
+  it("never answers from text older than the last edit, and ends on the last edit's diagnostics when edits come faster than checks", async () => {
+    const uri = uriOf(path.join(folder, "cards", "fast.card"));
+    const cards = Array.from({ length: 300 }, (_, index) => `card "Bear ${String.fromCharCode(97 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}"\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n`);
+    const text = cards.join("\n");
+    await client.open(uri, text, 1);
+    const local = TextDocument.create(uri, "cardscript", 1, text);
+    const change = async (version: number, changes: TextDocumentContentChangeEvent[]) => {
+      TextDocument.update(local, changes, version);
+      await client.change(uri, version, changes);
+    };
+    // An edit and a request sent together: the answer sees the edit.
+    await change(2, [{ range: { start: { line: 0, character: 6 }, end: { line: 0, character: 10 } }, text: "Wolf" }]);
+    const symbols = await client.request<DocumentSymbol[]>("textDocument/documentSymbol", { textDocument: { uri } });
+    expect(symbols[0].name).toBe("Wolf aa");
+    expect(symbols).toHaveLength(300);
+
+    // Twenty edits without waiting: the last version's diagnostics arrive, and nothing older comes after them.
+    const since = client.published.length;
+    for (let version = 3; version <= 22; version++) {
+      const character = 9 + (version % 2);
+      await change(version, [{ range: { start: { line: 2, character }, end: { line: 2, character } }, text: version === 22 ? "" : "x" }]);
+    }
+    const last = await client.diagnostics(uri, (p) => p.version === 22, since);
+    const versions = client.published.slice(since).filter((p) => p.uri === uri).map((p) => p.version ?? 0);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(last.diagnostics.map((d) => d.code)).toEqual(checkDiagnostics(path.join(folder, "cards", "fast.card"), local.getText()).map((d) => d.code));
+    await client.close(uri);
+  });
+
+  it("offers to insert a missing loyalty line and to write − for -", async () => {
+    const uri = uriOf(path.join(folder, "cards", "no-loyalty.card"));
+    const text = 'card "Liliana Test"\n  cost {3}{B}{B}\n  type Planeswalker — Liliana\n  -2: Target player discards a card.\n';
+    await client.open(uri, text, 1);
+    const published = await client.diagnostics(uri, (p) => p.version === 1);
+    const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri },
+      range: { start: { line: 0, character: 0 }, end: { line: 4, character: 0 } },
+      context: { diagnostics: published.diagnostics },
+    });
+    const titles = actions.map((action) => action.title);
+    expect(titles.some((title) => /loyalty line/i.test(title))).toBe(true);
+    expect(titles).toContain("Replace '-' with '−'");
+    const minus = actions.find((action) => action.title === "Replace '-' with '−'")!;
+    expect(minus.edit?.changes?.[uri]).toEqual([{ range: { start: { line: 3, character: 2 }, end: { line: 3, character: 3 } }, newText: "−" }]);
+    await client.close(uri);
+  });
+
+  it("completes card names of the workspace, players and scenario words in scenarios", async () => {
+    const text = "scenario \"completion\"\n  Alice battlefield: \n";
+    const uri = uriOf(path.join(folder, "scenarios", "draft.scenario"));
+    await client.open(uri, text, 1);
+    const items = await client.request<CompletionItem[]>("textDocument/completion", { textDocument: { uri }, position: { line: 1, character: 21 } });
+    expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(["Jace Beleren", "Island", "Alice", "Bob"]));
+    const lineStart = await client.request<CompletionItem[]>("textDocument/completion", { textDocument: { uri }, position: { line: 1, character: 2 } });
+    expect(lineStart.map((item) => item.label)).toEqual(expect.arrayContaining(["Alice", "expect", "resolve"]));
+    await client.close(uri);
   });
 
   it("lists one symbol per card (its abilities inside) and per scenario block, and folds them", async () => {
