@@ -63,7 +63,9 @@ export async function loadCompiledSet(outDir: string): Promise<CardRegistry> {
   if (!built || !indexInfo) {
     throw new Error(`'${outDir}' holds no built card set (no ${built ? INDEX_FILE : CACHE_FILE}); run \`cardscript build <cards> --out ${outDir}\` first.`);
   }
-  // The index is rewritten whenever a card is added, removed or renamed: its mtime names its version.
-  const module = (await import(`${pathToFileURL(index).href}?version=${indexInfo.mtimeMs}`)) as { createCardRegistry(): CardRegistry };
+  // The index is rewritten whenever a card is added, removed or renamed: its mtime names its version (digits
+  // and letters only: a '.' in the query would look like a file extension to some loaders).
+  const version = Math.round(indexInfo.mtimeMs * 1000).toString(36);
+  const module = (await import(`${pathToFileURL(index).href}?version=${version}`)) as { createCardRegistry(): CardRegistry };
   return module.createCardRegistry();
 }
