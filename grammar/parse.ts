@@ -175,12 +175,8 @@ class FileParser {
 
     for (const line of lines) {
       const first = line.tokens[0];
-      if (
-        first.tokenType === CardWord &&
-        first.image === "card" &&
-        (line.tokens.length === 1 || line.tokens[1].tokenType !== Comma) &&
-        this.looksLikeHeader(line)
-      ) {
+      // The lower-case word `card` starts a header (no ability line starts with it).
+      if (first.tokenType === CardWord && first.image === "card") {
         flushOutside();
         const header = this.parseHeader(line);
         current = header ? { name: header.name, nameRange: header.nameRange, header: line, lines: [] } : undefined;
@@ -316,17 +312,6 @@ class FileParser {
   // -------------------------------------------------------------------------------------------------------
   // Card headers
 
-  /** `card` followed by a name (quoted or not) on a line of its own: a header. "Card …" prose is not. */
-  private looksLikeHeader(line: Line): boolean {
-    const second = line.tokens[1];
-    if (!second) return true;
-    if (second.tokenType === QuotedString || second.tokenType === UnterminatedString) return true;
-    // `card Jace Beleren` (missing quotes): words only, at the start of the line.
-    return line.tokens
-      .slice(1)
-      .every((t) => t.tokenType === Word || t.tokenType === Comma || (t.tokenType.CATEGORIES ?? []).includes(AnyWord));
-  }
-
   private parseHeader(line: Line): { name: string; nameRange: SourceRange } | undefined {
     const [keyword, nameToken, ...rest] = line.tokens;
     if (!nameToken) {
@@ -360,7 +345,11 @@ class FileParser {
       return name === "" ? undefined : { name, nameRange: this.map.range(nameToken.startOffset, tokenEnd(nameToken)) };
     }
     if (nameToken.tokenType !== QuotedString) {
-      const words = this.text.slice(nameToken.startOffset, line.end);
+      // `card Jace Beleren`, `card 'Jace Beleren'`: the words (without single quotes) are the intended name.
+      const words = this.text
+        .slice(nameToken.startOffset, line.end)
+        .trim()
+        .replace(/^['‘’](.*)['‘’]$/, "$1");
       this.report(
         "CS1010",
         `Card names are written in double quotes: card "${words}".`,
