@@ -223,3 +223,31 @@ describe("indestructible (2007 glossary)", () => {
     expect(game.player("p1").life).toBe(13);
   });
 });
+
+describe("104.4b: a loop of mandatory actions", () => {
+  it("104.4b: three Oblivion Rings removing and returning each other with forced targets end the game in a draw", () => {
+    const game = table({ hand: ["Oblivion Ring", "Oblivion Ring", "Oblivion Ring"], play: many("Plains", 9) });
+    const cast = () => ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Oblivion Ring") });
+    const resolveAll = () => {
+      while (game.stack().length > 0 && !game.isOver()) passAll(game);
+    };
+    cast();
+    resolveAll(); // ring 1: its trigger has no legal target (410.4) and is removed
+    expect(logKinds(game, "triggerRemoved")).toHaveLength(1);
+    cast();
+    resolveAll(); // ring 2 removes ring 1 (the only target); ring 1's leaves-play ability returns nothing
+    expect(names(game, "p1", "removed")).toEqual(["Oblivion Ring"]);
+    cast(); // ring 3 removes ring 2, which returns ring 1, which removes ring 3, which returns ring 2 …
+    for (let i = 0; i < 5000 && !game.isOver(); i++) ok(game, { kind: "pass", player: game.priorityPlayer()! });
+    expect(game.isOver()).toBe(true);
+    expect(game.winner()).toBeNull();
+    expect(logKinds(game, "gameOver")[0]).toMatchObject({ rule: "104.4b" });
+  });
+
+  it("104.4b: a long game with choices is not a loop", () => {
+    const game = table({ hand: ["Lightning Bolt"], play: ["Mountain"] });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Lightning Bolt"), targets: [["p2"]] });
+    passAll(game);
+    expect(game.isOver()).toBe(false);
+  });
+});
