@@ -6,7 +6,7 @@
  * Placeholders: `~` is the card's own name, `N` a number. Every template here parses (a test checks it), so a
  * suggestion built from one is always valid card text.
  */
-import { cardLexer, retypeWord, Word, numberWordValue, NumberLit } from "./lexer.js";
+import { cardLexer, numberWordValue, retypeWord, Word } from "./lexer.js";
 
 export interface SentenceTemplate {
   /** What the ability is, for completion menus. */
@@ -250,5 +250,3 @@ export function closestWord(word: string, candidates: readonly string[]): string
   const allowed = Math.min(3, Math.max(1, Math.floor(lower.length / 3)));
   return best !== undefined && bestDistance > 0 && bestDistance <= allowed ? best : undefined;
 }
-
-export { NumberLit };
