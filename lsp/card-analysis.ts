@@ -15,9 +15,7 @@ import type { LanguageCore, ParsedBlock, SetContext, SetFile } from "./core.js";
 export interface AnalysedBlock {
   block: TextBlock;
   parsed: ParsedBlock;
-  /** Syntax and per-card validation diagnostics; ranges relative to the block. */
-  diagnostics: Diagnostic[];
-  /** The validation part of `diagnostics` (the rest are the parser's). */
+  /** Per-card validation diagnostics (the parser's are `parsed.diagnostics`); ranges relative to the block. */
   validation: Diagnostic[];
 }
 
@@ -165,7 +163,6 @@ export function* validateParsedBlocks(
     blocks.push({
       block,
       parsed: entry.parsed,
-      diagnostics: [...entry.parsed.diagnostics, ...entry.validated.diagnostics],
       validation: entry.validated.diagnostics,
     });
   }
@@ -231,13 +228,18 @@ export function setFileOf(file: string, text: string, analysis: CardAnalysis): S
   return {
     file,
     text,
-    blocks: analysis.blocks.map(({ block, parsed }) => ({
-      declarations: parsed.ast.declarations,
-      cards: parsed.ast.cards,
-      moveCard: (card: Card) => (block.offset === 0 ? card : deepShift(card, block)),
-      moveDeclaration: (declaration: Declaration) => (block.offset === 0 ? declaration : shiftDeclaration(declaration, block)),
-    })),
+    blocks: analysis.blocks.map(({ block, parsed }) => ({ declarations: parsed.ast.declarations, cards: parsed.ast.cards, at: block })),
   };
+}
+
+/** A card of a block with every position in it moved into the file. */
+export function moveCard(card: Card, block: TextBlock): Card {
+  return block.offset === 0 && block.line === 0 ? card : deepShift(card, block);
+}
+
+/** A declaration of a block with its ranges moved into the file. */
+export function moveDeclaration(declaration: Declaration, block: TextBlock): Declaration {
+  return block.offset === 0 && block.line === 0 ? declaration : shiftDeclaration(declaration, block);
 }
 
 /**
@@ -256,7 +258,10 @@ export function analyseCardSet(core: LanguageCore, sources: readonly { file: str
   const setFiles: SetFile[] = [];
   for (const { source, cache, blocks } of parsed) {
     const analysis = runToEnd(validateParsedBlocks(core, cache, blocks, context, 0));
-    result.set(source.file, analysis.blocks.flatMap(({ block, diagnostics }) => diagnostics.map((diagnostic) => toFileDiagnostic(diagnostic, block))));
+    result.set(
+      source.file,
+      analysis.blocks.flatMap(({ block, parsed, validation }) => [...parsed.diagnostics, ...validation].map((diagnostic) => toFileDiagnostic(diagnostic, block))),
+    );
     setFiles.push(setFileOf(source.file, source.text, analysis));
   }
   for (const diagnostic of core.validateSet(setFiles)) result.get(diagnostic.file)?.push(diagnostic);

@@ -6,6 +6,7 @@
 import type { Card, CardFile, Declaration } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { ScenarioFile } from "../grammar/scenario/ast.js";
+import type { TextBlock } from "./blocks.js";
 import type { Vocabulary } from "./completion.js";
 
 /** What the parser found in one block of a card file; ranges are relative to the block. */
@@ -28,8 +29,8 @@ export interface SetContext {
 
 /**
  * One file of the set as the set-wide checks see it, block by block: ranges in `declarations` and `cards` are
- * relative to their block; `moved` gives a card or declaration with its ranges moved into the file (only the
- * few that a set-wide check reports on are ever moved).
+ * relative to their block, which starts `at` (moveCard / moveDeclaration in card-analysis.ts move them into the
+ * file; only the few that a set-wide check reports on are ever moved).
  */
 export interface SetFile {
   file: string;
@@ -41,8 +42,7 @@ export interface SetFile {
 export interface SetBlock {
   declarations: Declaration[];
   cards: Card[];
-  moveCard(card: Card): Card;
-  moveDeclaration(declaration: Declaration): Declaration;
+  at: TextBlock;
 }
 
 export interface ParsedScenario {

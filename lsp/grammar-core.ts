@@ -21,6 +21,7 @@ import { MAX_DIAGNOSTICS } from "../grammar/parse.js";
 import { CARD_TYPES, KEYWORD_ABILITIES, KEYWORDS, SUPERTYPES } from "../grammar/lexer.js";
 import { KEYWORD_WORDS as SCENARIO_KEYWORDS } from "../grammar/scenario/lexer.js";
 import { PLAYER_NAMES, SCENARIO_ZONES, STEP_WORDS, joinCardNames, parseScenarioFile, validateScenarioFile } from "../grammar/scenario/index.js";
+import { moveCard, moveDeclaration } from "./card-analysis.js";
 import type { Vocabulary } from "./completion.js";
 import type { LanguageCore, ParsedBlock, SetContext, SetFile } from "./core.js";
 import { sentenceTemplates } from "./templates.js";
@@ -126,7 +127,7 @@ export function createGrammarCore(): LanguageCore {
       // Declarations, all of them: cheap (a set declares a handful of types).
       if (ordered.some((file) => file.blocks.some((block) => block.declarations.length > 0))) {
         const inputs = ordered.map((file) => ({
-          ast: setFileAst(file.file, { declarations: file.blocks.flatMap((block) => block.declarations.map(block.moveDeclaration)), cards: [] }),
+          ast: setFileAst(file.file, { declarations: file.blocks.flatMap((block) => block.declarations.map((declaration) => moveDeclaration(declaration, block.at))), cards: [] }),
           text: file.text,
         }));
         for (const list of validateCardSet(inputs)) diagnostics.push(...list);
@@ -140,7 +141,7 @@ export function createGrammarCore(): LanguageCore {
         const inputs = ordered.map((file) => ({
           ast: setFileAst(file.file, {
             declarations: [],
-            cards: file.blocks.flatMap((block) => block.cards.filter((card) => (counts.get(nameKey(card)) ?? 0) > 1).map(block.moveCard)),
+            cards: file.blocks.flatMap((block) => block.cards.filter((card) => (counts.get(nameKey(card)) ?? 0) > 1).map((card) => moveCard(card, block.at))),
           }),
           text: file.text,
         }));
