@@ -75,12 +75,14 @@ export function listPriorityActions(e: Engine, p: PlayerId): Action[] {
     const cost = def.manaCost;
     const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G;
     if (fixed > mana) continue;
-    // Timing was checked above; targets come from the legal options; only payment is left to check.
+    // Timing was checked above; targets come from the legal options; only payment is left to check
+    // (first for X = 0, before enumerating targets).
+    if (typeof planWith(ps.pool, sources, cost, 0, p) === "string") continue;
     const choices = targetChoices(e, def.spell?.targets ?? [], id, p);
     if (choices === null) continue;
     const xs = cost.x > 0 ? range(0, Math.floor((mana - fixed) / cost.x)) : [0];
     for (const x of xs) {
-      if (typeof planWith(ps.pool, sources, cost, x, p) === "string") continue;
+      if (x > 0 && typeof planWith(ps.pool, sources, cost, x, p) === "string") continue;
       const base = { kind: "cast" as const, player: p, card: id, ...(cost.x > 0 ? { x } : {}) };
       for (const targets of choices) out.push(specsEmpty(targets) ? base : { ...base, targets });
     }
