@@ -921,6 +921,15 @@ class FileParser {
     // The prefix rule stops after the colon; Chevrotain reports the rest of the line as "not all input parsed".
     const prefixParsed = parser.errors.every((e) => e.name === "NotAllInputParsedException");
     const afterPrefix = prefixParsed && prefix ? parser.nextToken() : undefined;
+    if (prefix && afterPrefix && Number.isNaN(afterPrefix.startOffset)) {
+      this.report(
+        "CS1033",
+        "This ability has a cost but no text: write what it does after the colon (players read it); the code block implements it.",
+        line.start,
+        line.end,
+      );
+      return undefined;
+    }
     if (prefix && afterPrefix && !Number.isNaN(afterPrefix.startOffset)) {
       let textEnd = line.end;
       if (prefix.reminder && this.text[textEnd - 1] === ")") textEnd--;
