@@ -13,8 +13,9 @@
  * The card file is compiled like `cardscript build` compiles it (same code generator and formatter), then its
  * TypeScript is turned into JavaScript with TypeScript's `transpileModule` (the module id ends in `.card`, so
  * the bundler does not treat it as TypeScript). Errors in the card stop the build, or show in Vite's overlay,
- * at the card-file position. HMR: a `.card` file is an ordinary file module in Vite's module graph, so editing
- * it re-runs the modules that import it (their HMR boundary), with the newly compiled card.
+ * at the card-file position. HMR: a `.card` file is an ordinary file module in Vite's module graph, so an edit
+ * recompiles it and the update propagates through its importers to the nearest HMR boundary (a full reload if
+ * none accepts it), which then runs with the newly compiled card.
  */
 import path from "node:path";
 import ts from "typescript";
