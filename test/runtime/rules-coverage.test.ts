@@ -1161,3 +1161,68 @@ describe("418.5 (2007): the order continuous effects apply in", () => {
     expect(game.object(thopter)).toMatchObject({ power: 6, toughness: 6 });
   });
 });
+
+describe("more of the 2007 rules the bundled cards lean on", () => {
+  it("300.3: mana empties when a phase ends, not when a step ends: upkeep mana can pay for a spell in the draw step", () => {
+    const game = table({ hand: ["Shock"], play: ["Mountain"] }, {}, { step: "upkeep" });
+    submit(game, activate("p1", find(game, "p1", "play", "Mountain"), 0));
+    advanceTo(game, { step: "draw", turn: 3 });
+    expect(game.player("p1").manaPool.R).toBe(1);
+    submit(game, cast("p1", find(game, "p1", "hand", "Shock"), [["p2"]]));
+    resolveTop(game);
+    expect(life(game, "p2")).toBe(18);
+    advanceTo(game, { step: "main1", turn: 3 });
+    expect(life(game, "p1")).toBe(20); // nothing left to burn
+  });
+
+  it("314.2: in cleanup the active player discards down to seven cards, choosing which", () => {
+    const hand = ["Shock", "Lava Axe", ...islands(7)];
+    const game = table({ hand }, {}, { step: "main2" });
+    const seen: Decision[] = [];
+    advanceTo(game, { step: "upkeep", turn: 4 }, recording(seen, (decision) => (decision.kind === "discard" ? decision.options.filter((o) => game.object(o)?.name === "Island").slice(0, decision.min) : undefined)));
+    expect(seen.map((decision) => [decision.kind, decision.player, decision.min])).toEqual([["discard", "p1", 2]]);
+    expect(game.zone("p1", "hand")).toHaveLength(7);
+    expect(names(game, "p1", "hand")).toEqual(expect.arrayContaining(["Shock", "Lava Axe"]));
+  });
+
+  it("418.5c: a characteristic-defining P/T (Ajani's Avatar) is still modified by \"+3/+3\" effects (Garruk −4)", () => {
+    const game = table({ play: [walker("Ajani Goldmane", 6), walker("Garruk Wildspeaker", 4)], life: 10 });
+    submit(game, activate("p1", find(game, "p1", "play", "Ajani Goldmane"), 2));
+    resolveTop(game);
+    submit(game, activate("p1", find(game, "p1", "play", "Garruk Wildspeaker"), 2));
+    resolveTop(game);
+    expect(game.object(find(game, "p1", "play", "Avatar"))).toMatchObject({ power: 13, toughness: 13 });
+  });
+
+  it("Elspeth −8 lasts for the rest of the game and covers permanents that come into play later; an opponent's are not covered", () => {
+    const game = table(
+      { hand: ["Grizzly Bears", "Lightning Bolt", "Lightning Bolt"], play: [walker("Elspeth, Knight-Errant", 8), "Forest", "Forest", "Mountain", "Mountain"] },
+      { play: ["Hill Giant"] },
+    );
+    submit(game, activate("p1", find(game, "p1", "play", "Elspeth, Knight-Errant"), 2));
+    resolveTop(game);
+    submit(game, cast("p1", find(game, "p1", "hand", "Grizzly Bears")));
+    resolveTop(game);
+    const bears = find(game, "p1", "play", "Grizzly Bears");
+    expect(game.object(bears)?.keywords).toContain("Indestructible");
+    submit(game, cast("p1", find(game, "p1", "hand", "Lightning Bolt"), [[bears]]));
+    resolveTop(game);
+    submit(game, cast("p1", find(game, "p1", "hand", "Lightning Bolt"), [[find(game, "p2", "play", "Hill Giant")]]));
+    resolveTop(game);
+    expect(game.object(bears)).toMatchObject({ zone: "play", damage: 3 });
+    expect(names(game, "p2", "graveyard")).toContain("Hill Giant");
+    advanceTo(game, { step: "main1", turn: 5 });
+    expect(game.object(bears)?.keywords).toContain("Indestructible");
+  });
+
+  it("Ajani Goldmane −1: only the creatures there when it resolved gain vigilance", () => {
+    const game = table({ hand: ["Grizzly Bears"], play: [walker("Ajani Goldmane", 4), "Hill Giant", "Forest", "Forest"] });
+    submit(game, activate("p1", find(game, "p1", "play", "Ajani Goldmane"), 1));
+    resolveTop(game);
+    submit(game, cast("p1", find(game, "p1", "hand", "Grizzly Bears")));
+    resolveTop(game);
+    expect(game.object(find(game, "p1", "play", "Hill Giant"))?.keywords).toContain("Vigilance");
+    expect(game.object(find(game, "p1", "play", "Grizzly Bears"))?.keywords).not.toContain("Vigilance");
+    expect(game.object(find(game, "p1", "play", "Grizzly Bears"))?.counters["+1/+1"] ?? 0).toBe(0);
+  });
+});
