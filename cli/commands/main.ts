@@ -1,37 +1,79 @@
 /**
- * `cardscript main` (`npm start`): the main job. For now it checks the bundled card set (`cards/`) and prints a
- * one-line summary (with the full report when something is wrong). Building the set and playing the scenarios
- * are added by later steps.
+ * `cardscript main` (`npm start`): the main job. It checks and compiles the bundled card set (`cards/`) into
+ * `build/cards/` (incrementally: the compiler's content-hash cache), loads the compiled modules into the runtime,
+ * plays the bundled scenarios (`scenarios/`), and prints a compact report. Any card diagnostic is printed in
+ * full; a failed scenario is printed with its line, expected and found values.
+ *
+ * Exit code: 0 when the set compiles and every scenario passes, 1 otherwise.
  */
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { checkCardSources } from "../../grammar/index.js";
-import { countBySeverity, formatReport, shouldUseColor } from "../../grammar/report.js";
-import { exitQuietlyOnBrokenPipe, expandInputs, readSources } from "../files.js";
+import { fileURLToPath } from "node:url";
+import { build, loadCompiledSet } from "../../compiler/index.js";
+import { countBySeverity, formatReport as formatDiagnostics, shouldUseColor } from "../../grammar/report.js";
+import { formatReport as formatScenarioReport, hasFailures, runScenarioFiles, summarize } from "../../runner/index.js";
+import { createGame } from "../../runtime/game.js";
+import { exitQuietlyOnBrokenPipe, expandInputs } from "../files.js";
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 export async function run(args: string[]): Promise<number> {
   exitQuietlyOnBrokenPipe();
   if (args.length > 0) {
-    process.stderr.write(`cardscript main: takes no arguments (got ${args.join(" ")}).\n`);
+    process.stderr.write(`cardscript main: takes no arguments (got ${args.join(" ")}); see 'cardscript help'.\n`);
     return 2;
   }
   const root = fileURLToPath(new URL("../../", import.meta.url));
-  const folder = path.relative(process.cwd(), path.join(root, "cards")) || ".";
-  const expanded = await expandInputs([folder], [".card"]);
-  const read = await readSources(expanded.files);
-  for (const problem of [...expanded.errors, ...read.errors]) process.stderr.write(`cardscript main: ${problem}\n`);
-  if (expanded.errors.length > 0 || read.errors.length > 0) return 2;
-
+  const relative = (target: string) => path.relative(process.cwd(), target) || ".";
+  const cardsFolder = path.join(root, "cards");
+  const scenariosFolder = path.join(root, "scenarios");
+  const outDir = path.join(root, "build", "cards");
+  const color = shouldUseColor(process.stdout, process.env);
   const started = performance.now();
-  const { files, diagnostics } = checkCardSources(read.sources);
-  const elapsed = performance.now() - started;
-  const cards = files.reduce((sum, file) => sum + file.ast.cards.length, 0);
-  const counts = countBySeverity(diagnostics);
-  if (diagnostics.length > 0) {
-    const texts = new Map(read.sources.map((source) => [source.file, source.text]));
-    process.stdout.write(formatReport(diagnostics, (file) => texts.get(file), files.length, { color: shouldUseColor(process.stdout, process.env) }));
+
+  // 1. Check and compile. The build reports every diagnostic first and writes nothing when there is an error.
+  const built = await build({ inputs: [cardsFolder], outDir, root });
+  for (const problem of built.inputErrors) process.stderr.write(`cardscript main: ${problem}\n`);
+  if (built.diagnostics.length > 0) {
+    process.stdout.write(formatDiagnostics(built.diagnostics, (file) => built.sourceOf(file), built.files, { color }));
   }
-  const status = counts.error > 0 ? `${counts.error} error${counts.error === 1 ? "" : "s"}` : counts.warning > 0 ? `no errors, ${counts.warning} warning${counts.warning === 1 ? "" : "s"}` : "no problems";
-  process.stdout.write(`check: ${cards} cards in ${files.length} files (${folder}): ${status} (${elapsed.toFixed(0)} ms)\n`);
-  return counts.error > 0 ? 1 : 0;
+  const counts = countBySeverity(built.diagnostics);
+  if (!built.ok) {
+    process.stdout.write(`build: ${relative(cardsFolder)} did not compile (${plural(counts.error, "error")}); no scenario was played.\n`);
+    return 1;
+  }
+  const written = built.written.filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts")).length;
+  process.stdout.write(
+    `cards:     ${plural(built.cards, "card")} from ${relative(cardsFolder)} compiled to ${relative(outDir)} ` +
+      `(${written} written, ${built.unchanged} unchanged; ${counts.warning > 0 ? plural(counts.warning, "warning") : "no problems"}) ` +
+      `in ${built.timings.totalMs.toFixed(0)} ms\n`,
+  );
+
+  // 2. Load the compiled modules and play the scenarios against them.
+  const cards = await loadCompiledSet(outDir);
+  const expanded = await expandInputs([scenariosFolder], [".scenario"]);
+  for (const problem of expanded.errors) process.stderr.write(`cardscript main: ${problem}\n`);
+  const playStarted = performance.now();
+  const reports = await runScenarioFiles(expanded.files, { cards, createGame: (setup) => createGame(setup) });
+  const playMs = performance.now() - playStarted;
+  const summary = summarize(reports, playMs);
+  if (hasFailures(reports)) {
+    // Show the full report (every line, failures in detail) only when something failed.
+    const source = (file: string) => {
+      try {
+        return readFileSync(file, "utf8");
+      } catch {
+        return undefined;
+      }
+    };
+    process.stdout.write(formatScenarioReport(reports, source, playMs, { color }));
+  }
+  process.stdout.write(
+    `scenarios: ${summary.passed} of ${plural(summary.scenarios, "scenario")} passed in ${plural(summary.files, "file")} ` +
+      `from ${relative(scenariosFolder)}${summary.errors > 0 ? `, ${plural(summary.errors, "scenario file error")}` : ""} ` +
+      `in ${playMs.toFixed(0)} ms\n`,
+  );
+  const ok = !hasFailures(reports) && expanded.errors.length === 0;
+  process.stdout.write(`${ok ? "ok" : "FAILED"} in ${(performance.now() - started).toFixed(0)} ms\n`);
+  return ok ? 0 : 1;
 }
