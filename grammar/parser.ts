@@ -203,7 +203,7 @@ const V = {
 } satisfies Record<string, TokenType>;
 
 /** Verbs that start an imperative clause (a clause may follow a bare comma only when it starts with one). */
-const IMPERATIVE_VERBS: TokenType[] = [
+const IMPERATIVE_VERBS: ReadonlySet<TokenType> = new Set([
   V.Puts,
   V.Creates,
   V.Destroy,
@@ -219,7 +219,22 @@ const IMPERATIVE_VERBS: TokenType[] = [
   V.Add,
   V.Sacrifices,
   V.Discards,
-];
+]);
+
+/** Verbs that continue a clause with the same subject ("…, then sacrifices seven permanents"). */
+const PREDICATE_VERBS: ReadonlySet<TokenType> = new Set([
+  V.Deals,
+  V.Draws,
+  V.Discards,
+  V.Gains,
+  V.Loses,
+  V.Puts,
+  V.Mills,
+  V.Sacrifices,
+  V.Gets,
+  V.Becomes,
+  V.Doesnt,
+]);
 
 // ---------------------------------------------------------------------------------------------------------
 // Problems the grammar's actions find (beyond syntax errors)
@@ -973,7 +988,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       GATE: fn(
         () =>
           this.is(1, V.And, V.Then) ||
-          (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.is(2, ...IMPERATIVE_VERBS))),
+          (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.isIn(2, IMPERATIVE_VERBS))),
       ),
       DEF: fn(() => {
         this.OR([
@@ -2131,9 +2146,22 @@ export class CardLineParser extends EmbeddedActionsParser {
   // caller's follow needs (e.g. "creature or player", "from the game") so that a loop does not take a word that
   // belongs to the next phrase.
 
-  private is(i: number, ...types: TokenType[]): boolean {
+  /** Whether the i-th next token is of one of the given types (fixed arity: gates run often, no allocation). */
+  private is(
+    i: number,
+    a: TokenType,
+    b?: TokenType,
+    c?: TokenType,
+    d?: TokenType,
+    e?: TokenType,
+    f?: TokenType,
+  ): boolean {
     const type = this.LA(i).tokenType;
-    return types.includes(type);
+    return type === a || type === b || type === c || type === d || type === e || type === f;
+  }
+
+  private isIn(i: number, types: ReadonlySet<TokenType>): boolean {
+    return types.has(this.LA(i).tokenType);
   }
 
   /** `, creatures`, `, and lands`, `or artifacts`, `artifacts` */
@@ -2148,20 +2176,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     let i = 1;
     if (this.is(i, Comma)) i++;
     if (!this.is(i, V.And, V.Then)) return false;
-    return this.is(
-      i + 1,
-      V.Deals,
-      V.Draws,
-      V.Discards,
-      V.Gains,
-      V.Loses,
-      V.Puts,
-      V.Mills,
-      V.Sacrifices,
-      V.Gets,
-      V.Becomes,
-      V.Doesnt,
-    );
+    return this.isIn(i + 1, PREDICATE_VERBS);
   }
 
   private keywordFollows(): boolean {
