@@ -135,6 +135,12 @@ describe("golden diagnostics for common mistakes", () => {
     golden(draws, "CS1035", rangeOf(draws, "Target creature draws a card"));
   });
 
+  it("CS1034 the searched card acted on other than by putting it somewhere", () => {
+    const text =
+      'card "Odd"\n  type Sorcery\n  Search your library for a card and put it into your hand. Then shuffle your library. Destroy it.\n';
+    golden(text, "CS1034", rangeOf(text, "Destroy it"));
+  });
+
   it("CS1036 a library search without its shuffle", () => {
     const text = 'card "Odd"\n  type Sorcery\n  Search your library for a card and put it into your hand.\n';
     golden(text, "CS1036", rangeOf(text, "Search your library for a card and put it into your hand"));
