@@ -2,6 +2,7 @@
  * Diagnostics of the parser: golden code + exact range (+ suggestion) for the common mistakes, every independent
  * mistake of a file reported, and bad input that never crashes or hangs.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { SourceRange } from "../../grammar/ast.js";
 import { SYNTAX_CODES } from "../../grammar/codes-syntax.js";
@@ -157,6 +158,15 @@ describe("golden diagnostics for common mistakes", () => {
   it("CS1020 a cost without braces, with the fix", () => {
     const text = 'card "Odd"\n  cost 2WW\n  type Sorcery\n  Draw a card.\n';
     golden(text, "CS1020", rangeOf(text, "2WW"), "{2}{W}{W}");
+  });
+
+  it("every code the parser can report has an entry in SYNTAX_CODES", () => {
+    const sources = ["parse.ts", "parser.ts"].map((file) =>
+      readFileSync(new URL(`../../grammar/${file}`, import.meta.url), "utf8"),
+    );
+    const used = new Set(sources.flatMap((text) => [...text.matchAll(/"(CS1\d{3})"/g)].map((m) => m[1])));
+    expect(used.size).toBeGreaterThan(20);
+    for (const code of used) expect(SYNTAX_CODES.has(code), code).toBe(true);
   });
 
   it("every code reported has an entry in SYNTAX_CODES, with title and explanation", () => {
