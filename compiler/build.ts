@@ -13,6 +13,7 @@
  * a temporary name and renames it over the old one (a rename is atomic), removes the modules of deleted cards,
  * and replaces the cache last (also by a rename), so an interrupted update is redone by the next build.
  */
+import { randomUUID } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -327,7 +328,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     newFiles.set(INDEX_FILE, indexText!);
     newFiles.set(RUNTIME_FILE, runtimeText!);
     newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
-    const generation = await writeFreshFolder(outDir, newFiles, nextCache, outState === "ours");
+    const generation = await writeFreshFolder(outDir, newFiles, nextCache);
     await remember(outDir, nextCache, generation, 0);
     result.written = [...newFiles.keys()].sort();
   } else {
@@ -406,28 +407,56 @@ async function outputFolderState(outDir: string): Promise<"missing" | "empty" | 
 }
 
 /** Writes a whole new output into a temporary sibling folder, then renames it into place. */
-async function writeFreshFolder(outDir: string, files: Map<string, string>, cache: BuildCache, replaceExisting: boolean): Promise<string> {
+async function writeFreshFolder(outDir: string, files: Map<string, string>, cache: BuildCache): Promise<string> {
   const parent = path.dirname(outDir);
   await mkdir(parent, { recursive: true });
-  const temporary = path.join(parent, `.${path.basename(outDir)}.cardscript-${process.pid}-${Date.now()}`);
+  const temporary = path.join(parent, `.${path.basename(outDir)}.cardscript-${process.pid}-${randomUUID().slice(0, 8)}`);
   try {
     await mkdir(path.join(temporary, "cards"), { recursive: true });
     await Promise.all([...files].map(([relative, text]) => writeFile(path.join(temporary, relative), text)));
     const generation = await writeCacheBase(temporary, cache);
-    if (replaceExisting) {
-      // Swap: the old folder moves aside (one rename), the new one takes its place (one rename).
-      const old = `${temporary}-old`;
-      await rename(outDir, old);
-      await rename(temporary, outDir);
-      await rm(old, { recursive: true, force: true });
-    } else {
-      await rm(outDir, { recursive: true, force: true }); // an empty folder
-      await rename(temporary, outDir);
-    }
+    await install(temporary, outDir);
     return generation;
   } catch (error) {
     await rm(temporary, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * Puts the finished folder `temporary` in place of `outDir`. A rename replaces a missing or empty folder in one
+ * step; a previous output (ours: it has the cache file) is first moved aside, then removed. Another build may
+ * install the same folder at the same moment (parallel test workers, two terminals): then the last one wins,
+ * each install still being a whole folder, never a mix.
+ */
+async function install(temporary: string, outDir: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await rename(temporary, outDir);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if ((code !== "ENOTEMPTY" && code !== "EEXIST") || attempt >= 5) throw error;
+    }
+    if ((await outputFolderState(outDir)) === "foreign") {
+      throw new Error(`the output folder '${outDir}' was filled by something else during the build; nothing was replaced. Choose a new folder, or remove it.`);
+    }
+    const aside = `${temporary}-old-${attempt}`;
+    try {
+      await rename(outDir, aside);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error; // already moved by another build
+      continue;
+    }
+    try {
+      await rename(temporary, outDir);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if ((code !== "ENOTEMPTY" && code !== "EEXIST") || attempt >= 5) throw error;
+    } finally {
+      await rm(aside, { recursive: true, force: true });
+    }
   }
 }
 
@@ -437,7 +466,7 @@ async function updateFolder(outDir: string, files: Map<string, string>, removed:
   // files whose content hash it records: every file changed since was given a new module here and will be
   // generated again, removed modules are removed again, and the index key differs, so the next build redoes it.
   await mkdir(path.join(outDir, "cards"), { recursive: true });
-  const suffix = `.cardscript-${process.pid}.tmp`;
+  const suffix = `.cardscript-${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
   const staged = [...files].map(([relative, text]) => ({ target: path.join(outDir, relative), temporary: path.join(outDir, relative + suffix), text }));
   try {
     await Promise.all(staged.map((file) => writeFile(file.temporary, file.text)));

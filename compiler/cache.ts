@@ -134,7 +134,7 @@ async function load(outDir: string): Promise<Remembered | undefined> {
  */
 export async function writeCacheBase(dir: string, cache: BuildCache): Promise<string> {
   const base: StoredBase = { ...cache, generation: randomUUID() };
-  const temporary = path.join(dir, `${CACHE_FILE}.cardscript-${process.pid}.tmp`);
+  const temporary = path.join(dir, `${CACHE_FILE}.cardscript-${process.pid}-${randomUUID().slice(0, 8)}.tmp`);
   await writeFile(temporary, `${JSON.stringify(base)}\n`);
   await rm(path.join(dir, JOURNAL_FILE), { force: true });
   await rename(temporary, path.join(dir, CACHE_FILE));

@@ -256,3 +256,15 @@ describe("the cache journal after a torn line", () => {
     expect((await build(options)).written).toEqual([]);
   });
 });
+
+describe("concurrent builds", () => {
+  it("two builds of the same set into one new folder both succeed and leave one whole output", async () => {
+    const out = path.join(folder.dir, "concurrent-out");
+    const options = { inputs: [BUNDLED], outDir: out, root: PACKAGE_ROOT, workers: 0 };
+    const [first, second] = await Promise.all([build(options), build(options)]);
+    expect(first.ok && second.ok).toBe(true);
+    expect(readdirSync(path.join(out, "cards"))).toHaveLength(26);
+    expect(readdirSync(folder.dir).filter((name) => name.includes("concurrent-out.cardscript"))).toEqual([]);
+    expect((await build(options)).written).toEqual([]);
+  });
+});
