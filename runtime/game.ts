@@ -45,6 +45,9 @@ function buildState(setup: GameSetup, e: Engine): void {
   s.active = active;
   s.priority = active;
   setup.players.forEach((ps, index) => {
+    if (ps.life !== undefined && !Number.isInteger(ps.life)) {
+      throw new RuleError(`setup: ${ps.name}'s life ${String(ps.life)} is not a whole number`);
+    }
     const p: PlayerState = {
       id: `p${index + 1}`,
       name: ps.name,
@@ -78,7 +81,15 @@ function buildState(setup: GameSetup, e: Engine): void {
         if (zone === "play") {
           s.play.push(o.id);
           o.tapped = entry.tapped ?? false;
-          if (entry.counters !== undefined) for (const k of Object.keys(entry.counters)) o.counters[k] = entry.counters[k];
+          if (entry.counters !== undefined) {
+            for (const k of Object.keys(entry.counters)) {
+              const n = entry.counters[k];
+              if (!Number.isInteger(n) || n < 0) {
+                throw new RuleError(`setup: ${entry.card} in ${p.name}'s play has ${String(n)} "${k}" counters; use a whole number ≥ 0`);
+              }
+              if (n > 0) o.counters[k] = n;
+            }
+          }
           o.controlledSinceTurn = entry.sinceStartOfTurn === false ? s.turnNumber : s.turnNumber - 1;
         } else {
           p[zone as "library" | "hand" | "graveyard" | "removed"].push(o.id);

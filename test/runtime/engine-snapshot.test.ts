@@ -177,3 +177,11 @@ describe("bad input", () => {
     }
   });
 });
+
+describe("bad setups", () => {
+  it("an unknown card, a negative counter or a bad step is refused with a message naming what to fix", () => {
+    expect(() => table({ hand: ["Jace Belerne"] })).toThrow(/card "Jace Belerne" in Alice's hand is not in the card registry/);
+    expect(() => table({ play: [{ card: "Jace Beleren", counters: { loyalty: -1 } }] })).toThrow(/whole number ≥ 0/);
+    expect(() => table({}, {}, { step: "lunch" as never })).toThrow(/unknown step "lunch"/);
+  });
+});
