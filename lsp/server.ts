@@ -565,6 +565,10 @@ export async function startStdioServer(): Promise<number> {
   process.on("unhandledRejection", (error) => process.stderr.write(`cardscript lsp: unexpected error (ignored): ${describe(error)}\n`));
   const { createGrammarCore } = await import("./grammar-core.js");
   const connection = createConnection(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  // The client went away without `exit` (closed our stdin): end too, with the code for an unexpected end.
+  const gone = () => process.exit(1);
+  process.stdin.on("end", gone);
+  process.stdin.on("close", gone);
   attachServer(connection, createGrammarCore(), { log: (message) => process.stderr.write(`cardscript lsp: ${message}\n`) });
   connection.listen();
   // Never resolves: vscode-languageserver ends the process on `exit` with the code the protocol prescribes.

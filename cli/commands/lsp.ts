@@ -4,7 +4,9 @@
  * nothing else may ever be written to stdout while it runs: logs go to stderr and to the client's log.
  */
 export async function run(args: string[]): Promise<number> {
-  const unknown = args.filter((arg) => arg !== "--stdio");
+  // `--clientProcessId=<pid>` (or `--clientProcessId <pid>`), which some clients add: the server then exits when
+  // that process is gone (vscode-languageserver reads it from process.argv).
+  const unknown = args.filter((arg, index) => arg !== "--stdio" && !arg.startsWith("--clientProcessId") && args[index - 1] !== "--clientProcessId");
   if (unknown.length > 0 || !args.includes("--stdio")) {
     const what = unknown.length > 0 ? `unknown option(s) ${unknown.join(" ")}` : "no transport given";
     process.stderr.write(

@@ -9,7 +9,7 @@
 const path = require("node:path");
 const fs = require("node:fs");
 const vscode = require("vscode");
-const { LanguageClient, TransportKind } = require("vscode-languageclient/node");
+const { LanguageClient } = require("vscode-languageclient/node");
 
 /** @type {LanguageClient | undefined} */
 let client;
@@ -41,7 +41,8 @@ async function activate(context) {
   const { command, args, node } = serverCommand(context);
   // VS Code's own Node is Electron: run it as plain Node so the server sees a normal runtime.
   const options = node ? { env: { ...process.env, ELECTRON_RUN_AS_NODE: "1" } } : undefined;
-  const serverOptions = { command, args, transport: TransportKind.stdio, options };
+  // No `transport`: the client would add a second --stdio; the command already asks for stdio.
+  const serverOptions = { command, args, options };
   const clientOptions = {
     documentSelector: [
       { scheme: "file", language: "cardscript" },

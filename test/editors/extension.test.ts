@@ -58,7 +58,7 @@ describe("the VS Code extension", () => {
     };
     const stand_ins = new Map<string, unknown>([
       ["vscode", vscode],
-      ["vscode-languageclient/node", { LanguageClient, TransportKind: { stdio: 0 } }],
+      ["vscode-languageclient/node", { LanguageClient }],
     ]);
     const loader = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
     const original = loader._load;

@@ -157,4 +157,12 @@ describe("the language server on bad input", () => {
     await client.close(uri);
     await stillServes();
   }, 120_000);
+
+  it("ends when the client closes its stdin without saying exit (no orphan servers)", async () => {
+    const orphan = TestClient.start();
+    await orphan.initialize();
+    orphan.child.stdin.end();
+    expect(await orphan.exited).toBe(1);
+    orphan.kill();
+  }, 30_000);
 });
