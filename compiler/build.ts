@@ -47,6 +47,13 @@ export interface BuildOptions {
   force?: boolean;
   /** Called as modules are generated (for a progress bar). */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * The paths that changed since this process last built the same inputs into the same folder, when the caller
+   * knows them (`watch` does, from file-system events). Then the other files are trusted to be unchanged: the
+   * folders are not walked again and the other files not looked at. Only `.card` paths can be hinted; any other
+   * path (a folder) means a full scan. Without it, every file is looked at (size and mtime, then content hash).
+   */
+  changedFiles?: readonly string[];
 }
 
 export interface BuildTimings {
@@ -128,7 +135,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   // ---- Inputs, cache, what changed ---------------------------------------------------------------------
-  const expanded = await expandInputs(options.inputs, [".card"]);
+  const hinted = hintedFileList(options, outDir);
+  const expanded = hinted ? { files: hinted.files, errors: [] } : await expandInputs(options.inputs, [".card"]);
+  rememberFileList(options, outDir, expanded.files);
   result.inputErrors = expanded.errors;
   if (expanded.errors.length > 0) return finish();
   if (expanded.files.length === 0) {
@@ -149,18 +158,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // Synchronous on purpose: for thousands of small files, a loop of stat calls is several times cheaper than as
   // many promises through the thread pool, and a no-op build is nothing but this loop.
-  const entries = expanded.files.map((absolute) => {
+  const entries = expanded.files.flatMap((absolute): FileEntry[] => {
     const display = displayPath(root, absolute);
     displayToAbsolute.set(display, path.isAbsolute(absolute) ? absolute : path.resolve(absolute));
-    const info = statSync(absolute);
     const cached = cachedByPath.get(display);
+    if (cached && hinted && !hinted.changed.has(path.resolve(absolute))) {
+      return [{ display, absolute, size: cached.size, mtimeMs: cached.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false }];
+    }
+    const info = statSync(absolute, { throwIfNoEntry: false });
+    if (!info) return []; // deleted since the folder was listed: it is simply not part of this build
     if (cached && cached.size === info.size && cached.mtimeMs === info.mtimeMs) {
-      return { display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined as string | undefined, hash: cached.hash, statChanged: false };
+      return [{ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false }];
     }
     const text = readFileSync(absolute, "utf8");
     sources.set(display, text);
     const hash = contentHash(text);
-    return { display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached: cached?.hash === hash ? cached : undefined, text, hash, statChanged: true };
+    return [{ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached: cached?.hash === hash ? cached : undefined, text, hash, statChanged: true }];
   });
   // Two inputs that display the same (the same file given twice) are one file.
   const seen = new Set<string>();
@@ -349,6 +362,57 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+
+/** A card file of the set, as the build sees it. */
+interface FileEntry {
+  display: string;
+  absolute: string;
+  size: number;
+  mtimeMs: number;
+  /** The cache entry, while the file is known to be unchanged. */
+  cached: CachedFile | undefined;
+  text: string | undefined;
+  hash: string;
+  /** Its size or mtime differ from the cache's (even if its content does not). */
+  statChanged: boolean;
+}
+
+/** The file list of the last build of each (inputs, output folder) in this process, for `changedFiles` hints. */
+const fileLists = new Map<string, string[]>();
+
+function fileListKey(options: BuildOptions, outDir: string): string {
+  return JSON.stringify([outDir, options.inputs.map((input) => path.resolve(input))]);
+}
+
+function rememberFileList(options: BuildOptions, outDir: string, files: string[]): void {
+  fileLists.set(fileListKey(options, outDir), files.map((file) => path.resolve(file)));
+}
+
+/**
+ * The file list for a hinted build: the previous list, plus hinted `.card` files that now exist under an input,
+ * minus those that no longer exist. Undefined (a full scan) when there is no previous list or a hint is not a
+ * `.card` file the inputs would include.
+ */
+function hintedFileList(options: BuildOptions, outDir: string): { files: string[]; changed: Set<string> } | undefined {
+  if (!options.changedFiles || options.force) return undefined;
+  const previous = fileLists.get(fileListKey(options, outDir));
+  if (!previous) return undefined;
+  const files = new Set(previous);
+  const changed = new Set<string>();
+  const inputs = options.inputs.map((input) => path.resolve(input));
+  for (const hint of options.changedFiles) {
+    const file = path.resolve(hint);
+    if (!file.endsWith(".card")) return undefined;
+    const under = inputs.find((input) => file === input || file.startsWith(input + path.sep));
+    if (!under) continue; // not part of the set (e.g. a file in the output folder)
+    const between = path.relative(under, path.dirname(file)).split(path.sep);
+    if (between.some((segment) => segment.startsWith(".") || segment === "node_modules")) continue; // skipped like expandInputs does
+    changed.add(file);
+    if (statSync(file, { throwIfNoEntry: false })?.isFile()) files.add(file);
+    else files.delete(file);
+  }
+  return { files: [...files].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), changed };
+}
 
 function displayPath(root: string, file: string): string {
   // Fast path for the common case (a file under the root): no path resolution for each of thousands of files.

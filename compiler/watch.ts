@@ -47,7 +47,8 @@ export function startWatch(options: BuildOptions, onUpdate: (update: WatchUpdate
 
   const runBuild = async (changedFiles: string[]): Promise<void> => {
     try {
-      const result = await build(options);
+      // After the first build, the file-system events say what changed (a folder event means a full scan).
+      const result = await build(changedFiles.length > 0 ? { ...options, changedFiles } : options);
       const current = new Map(result.diagnostics.map((diagnostic) => [diagnosticKey(diagnostic), diagnostic]));
       const appeared = [...current].filter(([key]) => !previous.has(key)).map(([, diagnostic]) => diagnostic);
       const disappeared = [...previous].filter(([key]) => !current.has(key)).map(([, diagnostic]) => diagnostic);
@@ -73,9 +74,9 @@ export function startWatch(options: BuildOptions, onUpdate: (update: WatchUpdate
   };
 
   const onChange = (base: string, isFolder: boolean) => (_event: string, name: string | Buffer | null) => {
+    // A folder event (a folder of cards moved in) is passed on too: it is not a .card path, so the build scans.
     const changed = isFolder ? (name === null ? base : path.join(base, name.toString())) : base;
-    if (!changed.endsWith(".card") && isFolder && name !== null) return;
-    if (path.resolve(changed).startsWith(outDir + path.sep)) return;
+    if (path.resolve(changed) === outDir || path.resolve(changed).startsWith(outDir + path.sep)) return;
     pending.add(changed);
     schedule();
   };

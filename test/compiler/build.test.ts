@@ -268,3 +268,33 @@ describe("concurrent builds", () => {
     expect((await build(options)).written).toEqual([]);
   });
 });
+
+describe("changedFiles hints (what watch knows from file-system events)", () => {
+  it("rebuilds hinted changes, additions and deletions; an unhinted change is only seen by a scan", async () => {
+    const cards = path.join(folder.dir, "hint-cards");
+    const out = path.join(folder.dir, "hint-out");
+    cpSync(BUNDLED, cards, { recursive: true });
+    const options = { inputs: [cards], outDir: out, root: folder.dir, workers: 0 };
+    expect((await build(options)).ok).toBe(true);
+
+    const bears = path.join(cards, "grizzly-bears.card");
+    writeFileSync(bears, readFileSync(bears, "utf8").replace("2/2", "2/3"));
+    expect((await build({ ...options, changedFiles: [bears] })).written).toEqual(["cards/grizzly-bears.ts"]);
+
+    const added = path.join(cards, "sub", "giant-two.card");
+    cpSync(path.join(cards, "hill-giant.card"), added);
+    writeFileSync(added, readFileSync(added, "utf8").replace('"Hill Giant"', '"Hill Giant Two"'));
+    unlinkSync(path.join(cards, "shock.card"));
+    const changed = await build({ ...options, changedFiles: [added, path.join(cards, "shock.card")] });
+    expect(changed.ok).toBe(true);
+    expect(changed.written).toEqual(["cards/hill-giant-two.ts", "index.ts"]);
+    expect(changed.removed).toEqual(["cards/shock.ts"]);
+    expect(changed.cards).toBe(26);
+
+    // A change nobody hinted is trusted away by a hinted build, and found by a scan (a folder hint, or none).
+    const angel = path.join(cards, "serra-angel.card");
+    writeFileSync(angel, readFileSync(angel, "utf8").replace("4/4", "4/5"));
+    expect((await build({ ...options, changedFiles: [bears] })).written).toEqual([]);
+    expect((await build({ ...options, changedFiles: [cards] })).written).toEqual(["cards/serra-angel.ts"]);
+  });
+});
