@@ -28,6 +28,8 @@ export interface CardAnalysis {
 
 export interface CacheEntry {
   key: string;
+  /** The generation of the last analysis that used this entry (see BlockCache.sweep). */
+  generation: number;
   /** The line the block was parsed at (see parseBlock). */
   line: number;
   parsed: ParsedBlock;
@@ -40,9 +42,20 @@ export class BlockCache {
   parsedCount = 0;
   validatedCount = 0;
 
-  /** Moves to a new generation: keeps only the entries `used` (the blocks of the latest analysis). */
-  retainOnly(used: Map<string, CacheEntry>): void {
-    this.entries = used;
+  private generation = 0;
+
+  /** Starts an analysis: entries it uses are marked with the new generation. */
+  nextGeneration(): number {
+    return ++this.generation;
+  }
+
+  /**
+   * After an analysis of `used` blocks: forgets entries that no analysis used since, once they are as many as
+   * the live ones (sweeping on every edit would cost as much as the edit).
+   */
+  sweep(used: number): void {
+    if (this.entries.size <= 2 * used + 64) return;
+    for (const [key, entry] of this.entries) if (entry.generation !== this.generation) this.entries.delete(key);
   }
 
   get(text: string): CacheEntry | undefined {
@@ -136,7 +149,7 @@ function* parseBlock(core: LanguageCore, cache: BlockCache, block: TextBlock, fi
   // when it moves.
   if (entry && entry.parsed.lineDependent && entry.line !== block.line) entry = undefined;
   if (!entry) {
-    entry = { key, line: block.line, parsed: parseSafely(core, block, file, wholeFile) };
+    entry = { key, generation: 0, line: block.line, parsed: parseSafely(core, block, file, wholeFile) };
     cache.put(key, entry);
     cache.parsedCount++;
     yield;
@@ -151,7 +164,7 @@ export function* validateParsedBlocks(
   context: SetContext,
   version: number,
 ): Generator<void, CardAnalysis, void> {
-  const used = new Map<string, CacheEntry>();
+  const generation = cache.nextGeneration();
   const blocks: AnalysedBlock[] = [];
   for (const { block, entry } of parsed) {
     if (!entry.validated || entry.validated.contextKey !== context.key) {
@@ -159,14 +172,14 @@ export function* validateParsedBlocks(
       cache.validatedCount++;
       yield;
     }
-    used.set(entry.key, entry);
+    entry.generation = generation;
     blocks.push({
       block,
       parsed: entry.parsed,
       validation: entry.validated.diagnostics,
     });
   }
-  cache.retainOnly(used);
+  cache.sweep(blocks.length);
   return { version, contextKey: context.key, blocks };
 }
 
