@@ -27,7 +27,9 @@ import {
   type InitializeResult,
 } from "vscode-languageserver/node.js";
 import type { Diagnostic as LspDiagnostic } from "vscode-languageserver";
+import path from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import type { Declaration } from "../grammar/ast.js";
 import { parseCardText, setFileOf, validateParsedBlocks, type CardAnalysis, type ParsedBlocks } from "./card-analysis.js";
 import type { LanguageCore, SetContext, SetFile } from "./core.js";
 import { Completions, type CompletionContext } from "./completion.js";
@@ -59,8 +61,9 @@ export class CardscriptServer implements CompletionContext {
   readonly index = new WorkspaceIndex();
   private folders: string[] = [];
   private readonly jobs = new Map<string, CardJob>();
-  /** The set context all current validations were made in. */
-  private context: SetContext = { declarations: [], key: "" };
+  /** Each set's context (its declarations), by set root (see setRootOf). */
+  private contexts = new Map<string, SetContext>();
+  private readonly setRoots = new Map<string, string>();
   /** File → set-wide diagnostics (duplicate names), from the last run of the set checks. */
   private setDiagnostics = new Map<string, Diagnostic[]>();
   private cardNamesKey = "";
@@ -81,7 +84,8 @@ export class CardscriptServer implements CompletionContext {
   }
 
   declaredPlaneswalkerTypes(): Iterable<string> {
-    return this.context.declarations
+    return [...this.contexts.values()]
+      .flatMap((context) => context.declarations)
       .filter((declaration) => declaration.what === "planeswalker type")
       .flatMap((declaration) => declaration.names.map((name) => name.name));
   }
@@ -225,6 +229,8 @@ export class CardscriptServer implements CompletionContext {
   }
 
   private async refreshDocument(uri: string): Promise<void> {
+    // Until the workspace is indexed, set-wide findings and scenario card names would be wrong: wait for it.
+    await this.indexing;
     const entry = this.index.get(uri);
     if (!entry) return;
     if (entry.kind === "card") {
@@ -242,9 +248,10 @@ export class CardscriptServer implements CompletionContext {
    */
   cardAnalysis(entry: IndexedFile): Promise<CardAnalysis | undefined> {
     const current = entry.cardAnalysis;
-    if (current && current.version === entry.stamp && current.contextKey === this.context.key) return Promise.resolve(current);
+    const contextKey = this.contextOf(entry).key;
+    if (current && current.version === entry.stamp && current.contextKey === contextKey) return Promise.resolve(current);
     const job = this.jobs.get(entry.uri);
-    if (job && job.stamp === entry.stamp && (job.contextKey === undefined || job.contextKey === this.context.key)) {
+    if (job && job.stamp === entry.stamp && (job.contextKey === undefined || job.contextKey === contextKey)) {
       return job.promise;
     }
     const stamp = entry.stamp;
@@ -260,11 +267,11 @@ export class CardscriptServer implements CompletionContext {
     if (parsed === undefined) return undefined;
     entry.parsedBlocks = { stamp, blocks: parsed };
     this.updateContext();
-    job.contextKey = this.context.key;
-    const context = this.context;
+    const context = this.contextOf(entry);
+    job.contextKey = context.key;
     const analysis = await this.runSliced(
       validateParsedBlocks(this.core, entry.cache, parsed, context, stamp),
-      () => stale() || this.context !== context,
+      () => stale() || this.contextOf(entry) !== context,
     );
     if (analysis === undefined) return undefined;
     entry.cardAnalysis = analysis;
@@ -286,16 +293,53 @@ export class CardscriptServer implements CompletionContext {
     }
   }
 
-  /** Recomputes the set context from every parsed card file; re-validation follows lazily (key mismatch). */
+  /**
+   * The set a card file belongs to, named by its root: the top-level folder of the workspace that holds it
+   * (`cards/`, `test/`, …), or the workspace folder itself for files directly in it, or the file's own folder for
+   * a file outside every workspace folder. Set-wide checks (declarations, duplicate names) compare the files of
+   * one set, as `cardscript check <that folder>` does; a project's test fixtures do not clash with its cards.
+   */
+  setRootOf(file: string): string {
+    let root = this.setRoots.get(file);
+    if (root === undefined) {
+      root = path.dirname(file);
+      for (const folder of this.folders) {
+        const relative = path.relative(folder, file);
+        if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative)) continue;
+        const parts = relative.split(path.sep);
+        root = parts.length > 1 ? path.join(folder, parts[0]) : folder;
+        break;
+      }
+      this.setRoots.set(file, root);
+    }
+    return root;
+  }
+
+  private contextOf(entry: IndexedFile): SetContext {
+    return this.contexts.get(this.setRootOf(entry.file)) ?? EMPTY_CONTEXT;
+  }
+
+  /** Recomputes each set's context from its parsed card files; re-validation follows lazily (key mismatch). */
   private updateContext(): void {
-    const declarations = this.index
-      .cardFiles()
-      .flatMap((file) => (file.parsedBlocks ? file.parsedBlocks.blocks.flatMap(({ entry }) => entry.parsed.ast.declarations) : []));
-    const key = JSON.stringify(
-      declarations.map((declaration) => [declaration.what, declaration.names.map((name) => name.name)]).sort(),
-    );
-    if (key !== this.context.key) this.context = { declarations, key };
-    else this.context.declarations = declarations;
+    const declarationsBySet = new Map<string, Declaration[]>();
+    for (const file of this.index.cardFiles()) {
+      const root = this.setRootOf(file.file);
+      const list = declarationsBySet.get(root) ?? [];
+      declarationsBySet.set(root, list);
+      if (file.parsedBlocks) for (const { entry } of file.parsedBlocks.blocks) list.push(...entry.parsed.ast.declarations);
+    }
+    const contexts = new Map<string, SetContext>();
+    for (const [root, declarations] of declarationsBySet) {
+      const key = JSON.stringify(declarations.map((declaration) => [declaration.what, declaration.names.map((name) => name.name)]).sort());
+      const previous = this.contexts.get(root);
+      if (previous && previous.key === key) {
+        previous.declarations = declarations;
+        contexts.set(root, previous);
+      } else {
+        contexts.set(root, { declarations, key });
+      }
+    }
+    this.contexts = contexts;
   }
 
   /** Brings every indexed file up to date and republishes what changed (after indexing or a file event). */
@@ -318,14 +362,22 @@ export class CardscriptServer implements CompletionContext {
    */
   private afterCardChange(changedUri: string | undefined): void {
     this.updateContext();
-    const setFiles: SetFile[] = [];
-    for (const entry of this.index.cardFiles()) if (entry.cardAnalysis) setFiles.push(setFileOf(entry.file, entry.text, entry.cardAnalysis));
+    const sets = new Map<string, SetFile[]>();
+    for (const entry of this.index.cardFiles()) {
+      if (!entry.cardAnalysis) continue;
+      const root = this.setRootOf(entry.file);
+      const files = sets.get(root) ?? [];
+      sets.set(root, files);
+      files.push(setFileOf(entry.file, entry.text, entry.cardAnalysis));
+    }
     const byFile = new Map<string, Diagnostic[]>();
-    let setDiagnostics: Diagnostic[] = [];
-    try {
-      setDiagnostics = this.core.validateSet(setFiles);
-    } catch (error) {
-      this.log(`the set-wide checks failed (a bug in cardscript): ${describe(error)}`);
+    const setDiagnostics: Diagnostic[] = [];
+    for (const files of sets.values()) {
+      try {
+        setDiagnostics.push(...this.core.validateSet(files));
+      } catch (error) {
+        this.log(`the set-wide checks failed (a bug in cardscript): ${describe(error)}`);
+      }
     }
     for (const diagnostic of setDiagnostics) {
       const list = byFile.get(diagnostic.file);
@@ -344,7 +396,7 @@ export class CardscriptServer implements CompletionContext {
       if (!entry) continue;
       if (entry.kind === "scenario") {
         if (namesChanged || !entry.scenario) this.publishScenario(entry);
-      } else if (entry.cardAnalysis && entry.cardAnalysis.version === entry.stamp && entry.cardAnalysis.contextKey === this.context.key) {
+      } else if (entry.cardAnalysis && entry.cardAnalysis.version === entry.stamp && entry.cardAnalysis.contextKey === this.contextOf(entry).key) {
         // The edited file always; another only when a set-wide finding about it appeared or went away.
         if (open.uri === changedUri || changedUri === undefined || setChanged(entry.file)) this.publishCard(entry, entry.cardAnalysis);
       } else if (open.uri !== changedUri || !entry.cardAnalysis) {
@@ -457,7 +509,7 @@ export class CardscriptServer implements CompletionContext {
       for (;;) {
         if (token?.isCancellationRequested) throw new ResponseError(-32800, "the request was cancelled");
         const analysis = await this.cardAnalysis(entry);
-        if (analysis && analysis.version === entry.stamp && analysis.contextKey === this.context.key) {
+        if (analysis && analysis.version === entry.stamp && analysis.contextKey === this.contextOf(entry).key) {
           return { open, entry, card: analysis };
         }
       }
@@ -472,6 +524,8 @@ export interface DocumentState {
   card?: CardAnalysis;
   scenario?: NonNullable<IndexedFile["scenario"]>;
 }
+
+const EMPTY_CONTEXT: SetContext = { declarations: [], key: "[]" };
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
