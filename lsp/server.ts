@@ -508,6 +508,9 @@ export class CardscriptServer implements CompletionContext {
     if (entry.kind === "card") {
       for (;;) {
         if (token?.isCancellationRequested) throw new ResponseError(-32800, "the request was cancelled");
+        if (this.index.get(key) !== entry || !this.store.get(key)) {
+          throw new ResponseError(ErrorCodes.InvalidParams, `${uri} was closed before the request could be answered`);
+        }
         const analysis = await this.cardAnalysis(entry);
         if (analysis && analysis.version === entry.stamp && analysis.contextKey === this.contextOf(entry).key) {
           return { open, entry, card: analysis };

@@ -158,6 +158,20 @@ describe("the language server on bad input", () => {
     await stillServes();
   }, 120_000);
 
+  it("settles a request about a document that is closed while the request waits for its check", async () => {
+    const uri = newUri();
+    const text = Array.from({ length: 1000 }, (_, index) => CARD.replace("Serra Angel", `Angel ${index.toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)])}`)).join("\n");
+    await client.open(uri, text);
+    const pending = client.request("textDocument/documentSymbol", { textDocument: { uri } }).then(
+      (symbols) => ({ answered: (symbols as unknown[]).length }),
+      (error: { code: number }) => ({ rejected: error.code }),
+    );
+    await client.close(uri);
+    const outcome = await pending;
+    expect(outcome).toSatisfy((value: { answered?: number; rejected?: number }) => value.answered === 1000 || value.rejected === -32602);
+    await stillServes();
+  }, 60_000);
+
   it("ends when the client closes its stdin without saying exit (no orphan servers)", async () => {
     const orphan = TestClient.start();
     await orphan.initialize();
