@@ -13,7 +13,7 @@
  * a temporary name and renames it over the old one (a rename is atomic), removes the modules of deleted cards,
  * and replaces the cache last (also by a rename), so an interrupted update is redone by the next build.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -24,7 +24,7 @@ import { CACHE_FILE, contentHash, readCache, remember, updateCache, writeCacheBa
 import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
 import type { GenerateJob } from "./generate.js";
 import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
-import { defaultRuntimeImport } from "./runtime-entry.js";
+import { defaultRuntimeImport, PACKAGE_ROOT } from "./runtime-entry.js";
 import { compilerVersion } from "./version.js";
 
 export interface BuildOptions {
@@ -154,7 +154,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const version = compilerVersion();
   const previous = outState === "ours" && !options.force ? await readCache(outDir) : undefined;
   const cache = previous && previous.compilerVersion === version && previous.runtimeImport === runtimeImport ? previous : undefined;
-  const cachedByPath = new Map<string, CachedFile>((cache?.files ?? []).map((file) => [file.path, file]));
+  // --typecheck: a file whose modules were not type-checked against the current runtime types counts as changed.
+  const runtimeTypes = options.typecheck || cache?.runtimeTypes !== undefined ? runtimeTypesHash() : undefined;
+  const typecheckedStillValid = cache !== undefined && cache.runtimeTypes === runtimeTypes;
+  const cachedByPath = new Map<string, CachedFile>(
+    (cache?.files ?? [])
+      .filter((file) => !options.typecheck || (typecheckedStillValid && file.typechecked === true))
+      .map((file) => [file.path, file]),
+  );
 
   // Synchronous on purpose: for thousands of small files, a loop of stat calls is several times cheaper than as
   // many promises through the thread pool, and a no-op build is nothing but this loop.
@@ -323,8 +330,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     compilerVersion: version,
     runtimeImport,
     indexKey,
+    runtimeTypes,
     files: files.map((file): CachedFile => {
-      if (file.cached) return file.statChanged ? { ...file.cached, size: file.size, mtimeMs: file.mtimeMs } : file.cached;
+      if (file.cached) {
+        const typechecked = file.cached.typechecked === true && typecheckedStillValid;
+        return file.statChanged || typechecked !== (file.cached.typechecked === true)
+          ? { ...file.cached, size: file.size, mtimeMs: file.mtimeMs, typechecked }
+          : file.cached;
+      }
       const analyzedFile = analyzedByPath.get(file.display)!;
       return {
         path: file.display,
@@ -334,6 +347,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         declared: declaredTypesOf(analyzedFile.ast),
         cards: analyzedFile.ast.cards.map((card) => ({ name: card.name, nameRange: card.nameRange, module: paths.get(card.name)! })),
         diagnostics: diagnosticsByFile.get(file.display) ?? [],
+        typechecked: options.typecheck === true,
       };
     }),
   };
@@ -362,6 +376,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+
+/** Hash of the runtime's type definitions (what `--typecheck` checks generated modules against). */
+function runtimeTypesHash(): string {
+  const hash = createHash("sha256");
+  for (const file of ["runtime/definition.ts", "runtime/api.ts", "runtime/index.ts"]) {
+    hash.update(file).update("\0");
+    try {
+      hash.update(readFileSync(path.join(PACKAGE_ROOT, file)));
+    } catch {
+      hash.update("(missing)");
+    }
+  }
+  return hash.digest("hex").slice(0, 16);
+}
 
 /** A card file of the set, as the build sees it. */
 interface FileEntry {

@@ -41,6 +41,8 @@ export interface CachedFile {
   cards: CachedCard[];
   /** Warnings and infos of the file (a file with errors is never cached). */
   diagnostics: Diagnostic[];
+  /** Its modules passed `--typecheck` against the runtime types of `BuildCache.runtimeTypes`. */
+  typechecked?: boolean;
 }
 
 export interface BuildCache {
@@ -48,6 +50,8 @@ export interface BuildCache {
   runtimeImport: string;
   /** Hash of the set index's entries (card name → module): the index is only generated again when it changes. */
   indexKey: string;
+  /** Hash of the runtime's type definitions the `typechecked` flags refer to. */
+  runtimeTypes?: string;
   files: CachedFile[];
 }
 
@@ -122,7 +126,13 @@ async function load(outDir: string): Promise<Remembered | undefined> {
     else if ("removed" in line) files.delete(line.removed);
     else indexKey = line.indexKey;
   }
-  const cache: BuildCache = { compilerVersion: base.compilerVersion, runtimeImport: base.runtimeImport, indexKey, files: [...files.values()] };
+  const cache: BuildCache = {
+    compilerVersion: base.compilerVersion,
+    runtimeImport: base.runtimeImport,
+    indexKey,
+    runtimeTypes: base.runtimeTypes,
+    files: [...files.values()],
+  };
   const remembered = { baseStamp, journalStamp, generation: base.generation, journalLines, cache };
   inMemory.set(outDir, remembered);
   return remembered;
@@ -152,9 +162,10 @@ export async function updateCache(outDir: string, previous: BuildCache, next: Bu
   const changed = next.files.filter((file) => before.get(file.path) !== file && !sameEntry(before.get(file.path), file));
   const removed = previous.files.filter((file) => !after.has(file.path)).map((file) => file.path);
   const lineCount = changed.length + removed.length + (next.indexKey !== previous.indexKey ? 1 : 0);
-  if (lineCount === 0) return;
+  if (lineCount === 0 && next.runtimeTypes === previous.runtimeTypes) return;
   const total = (remembered?.journalLines ?? 0) + lineCount;
-  if (!remembered || total > MAX_JOURNAL_LINES || total * 4 > next.files.length) {
+  // A new runtime-types hash is a base-level fact: it needs a new base.
+  if (!remembered || next.runtimeTypes !== previous.runtimeTypes || total > MAX_JOURNAL_LINES || total * 4 > next.files.length) {
     await remember(outDir, next, await writeCacheBase(outDir, next), 0);
     return;
   }
@@ -175,5 +186,12 @@ export async function remember(outDir: string, cache: BuildCache, generation: st
 }
 
 function sameEntry(a: CachedFile | undefined, b: CachedFile): boolean {
-  return a !== undefined && a.hash === b.hash && a.size === b.size && a.mtimeMs === b.mtimeMs && JSON.stringify(a.cards) === JSON.stringify(b.cards);
+  return (
+    a !== undefined &&
+    a.hash === b.hash &&
+    a.size === b.size &&
+    a.mtimeMs === b.mtimeMs &&
+    a.typechecked === b.typechecked &&
+    JSON.stringify(a.cards) === JSON.stringify(b.cards)
+  );
 }

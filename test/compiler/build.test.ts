@@ -298,3 +298,29 @@ describe("changedFiles hints (what watch knows from file-system events)", () => 
     expect((await build({ ...options, changedFiles: [cards] })).written).toEqual(["cards/serra-angel.ts"]);
   });
 });
+
+describe("--typecheck and the cache", () => {
+  it("a set built without --typecheck is checked in full by the first --typecheck build, then not again", async () => {
+    const cards = path.join(folder.dir, "tc-cards");
+    const out = path.join(folder.dir, "tc-out");
+    cpSync(path.join(BUNDLED, "shock.card"), path.join(cards, "shock.card"));
+    cpSync(path.join(BUNDLED, "jace-beleren.card"), path.join(cards, "jace-beleren.card"));
+    writeFileSync(
+      path.join(cards, "hatch.card"),
+      'card "Hatch"\n  cost {1}\n  type Artifact\n  {T}: You gain life for each card in your hand.\n    ```ts\n    ctx.gainLife(ctx.controller, ctx.objects({ zone: "hand", controller: ctx.controller }));\n    ```\n',
+    );
+    const options = { inputs: [cards], outDir: out, root: folder.dir, workers: 0 };
+    expect((await build(options)).ok).toBe(true); // type errors are not looked for without --typecheck
+    const checked = await build({ ...options, typecheck: true });
+    expect(checked.ok).toBe(false);
+    expect(checked.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.range.start.line])).toEqual([["CS4010", 6]]);
+
+    writeFileSync(path.join(cards, "hatch.card"), readFileSync(path.join(cards, "hatch.card"), "utf8").replace("}));", "}).length);"));
+    const fixed = await build({ ...options, typecheck: true });
+    expect(fixed.ok).toBe(true);
+    expect(fixed.unchanged).toBe(0);
+    const again = await build({ ...options, typecheck: true });
+    expect(again.written).toEqual([]);
+    expect(again.unchanged).toBe(3);
+  });
+});
