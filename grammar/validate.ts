@@ -302,8 +302,32 @@ class FileChecker {
     return this.errorOffsets.some((offset) => offset >= start.offset && offset <= end.offset);
   }
 
+  /**
+   * Whether a line of this card that the parser could not read might be the line a "missing …" check looks for.
+   * A "missing loyalty" error is only withheld when an unreadable line starts like a loyalty line; a mistake in
+   * an unrelated ability line must not hide it (every independent mistake is reported). Without the text,
+   * any syntax error in the card counts.
+   */
+  private unreadLineMayBe(card: Card, startsLike: RegExp): boolean {
+    const text = this.input.text;
+    const { start, end } = card.range;
+    for (const offset of this.errorOffsets) {
+      if (offset < start.offset || offset > end.offset) continue;
+      if (text === undefined) return true;
+      const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+      const lineEnd = text.indexOf("\n", offset);
+      const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd).trimStart();
+      if (startsLike.test(line)) return true;
+    }
+    return false;
+  }
+
   checkCard(card: Card): void {
     const incomplete = this.hasSyntaxError(card);
+    const unreadLoyalty = incomplete && this.unreadLineMayBe(card, /^(loyalty\b|\p{L}+\s+\d+\s*$)/iu);
+    const unreadPowerToughness = incomplete && this.unreadLineMayBe(card, /^[\d*]+\s*\//);
+    const unreadCost = incomplete && this.unreadLineMayBe(card, /^(cost\b|\p{L}+\s+\{)/iu);
+    const unreadLoyaltyAbility = incomplete && this.unreadLineMayBe(card, /^[-+\u2212\d]/);
     if (card.name.trim() === "") {
       this.report("CS2028", card.nameRange, "The card has no name; write it between the quotes, e.g. card \"Serra Angel\".");
     }
@@ -318,7 +342,7 @@ class FileChecker {
     this.checkTypeLine(card, incomplete);
 
     // Loyalty (212.9d)
-    if (typesKnown && isPlaneswalker && !card.loyalty && !incomplete) {
+    if (typesKnown && isPlaneswalker && !card.loyalty && !unreadLoyalty) {
       this.report("CS2001", this.lineContent(typeLine.range), `The planeswalker "${card.name}" has no loyalty; add a line 'loyalty N' after its type line (N is its printed loyalty).`, {
         suggestions: [this.insertLineAfter(typeLine.range, "loyalty 1", "Insert a loyalty line after the type line (then set the number)")],
       });
@@ -334,7 +358,7 @@ class FileChecker {
 
     // Power/toughness
     const characteristic = card.abilities.find((ability) => ability.kind === "Static" && ability.effect.kind === "CharacteristicPowerToughness");
-    if (typesKnown && isCreature && !card.powerToughness && !incomplete) {
+    if (typesKnown && isCreature && !card.powerToughness && !unreadPowerToughness) {
       const after = card.loyalty?.range ?? typeLine.range;
       this.report("CS2011", this.lineContent(typeLine.range), `The creature "${card.name}" has no power/toughness; add a line such as '2/2' after its type line.`, {
         suggestions: [this.insertLineAfter(after, characteristic ? "*/*" : "1/1", "Insert a power/toughness line (then set the numbers)")],
@@ -361,7 +385,7 @@ class FileChecker {
         suggestions: [{ message: "Remove the cost line", range: this.wholeLineRange(card.cost.range), replacement: "" }],
       });
     }
-    if (typesKnown && !isLand && !card.cost && !incomplete) {
+    if (typesKnown && !isLand && !card.cost && !unreadCost) {
       this.report("CS2029", card.nameRange, `"${card.name}" has no mana cost, so it can't be cast; add a line 'cost {…}' after the card line ('cost {0}' if it costs nothing).`);
     }
 
@@ -435,7 +459,7 @@ class FileChecker {
       }
     }
     this.checkDuplicateKeywords(card);
-    if (typesKnown && isPlaneswalker && loyaltyAbilities === 0 && !incomplete) {
+    if (typesKnown && isPlaneswalker && loyaltyAbilities === 0 && !unreadLoyaltyAbility) {
       this.report("CS2019", this.lineContent(typeLine.range), `The planeswalker "${card.name}" has no loyalty abilities (212.9f); add lines such as '+1: …' and '−2: …'.`);
     }
     const costX = card.cost?.symbols.find((symbol) => symbol.kind === "X");

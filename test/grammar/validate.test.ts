@@ -519,3 +519,27 @@ describe("golden diagnostics for the common mistakes (code, severity, exact rang
     });
   }
 });
+
+describe("a syntax error does not hide independent semantic mistakes in the same card", () => {
+  it("reports a missing loyalty line (CS2001) next to an unknown sentence (CS1030) on an ability line", () => {
+    const text = [
+      'card "Chandra Nalaar"',
+      "  cost {3}{R}{R}",
+      "  type Planeswalker — Chandra",
+      "  +1: Chandra Nalaar deals 1 damage to target player.",
+      "  −X: Chandra Nalaar deals X damge to target creature.",
+      "",
+    ].join("\n");
+    const { diagnostics } = checkCardSources([{ file: "chandra.card", text }]);
+    expect(diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.column])).toEqual([
+      ["CS2001", 3, 3],
+      ["CS1030", 5, 30],
+    ]);
+  });
+
+  it("withholds the missing-loyalty error when the unreadable line is the loyalty line itself", () => {
+    const text = ['card "A"', "  cost {1}", "  type Planeswalker — Jace", "  loyaty 3", "  +1: You gain 1 life.", ""].join("\n");
+    const { diagnostics } = checkCardSources([{ file: "a.card", text }]);
+    expect(diagnostics.map((d) => d.code)).toEqual(["CS1030"]);
+  });
+});
