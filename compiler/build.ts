@@ -19,7 +19,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
-import { expandInputs } from "../cli/files.js";
+import { expandInputs } from "./inputs.js";
 import { CACHE_FILE, contentHash, readCache, remember, updateCache, writeCacheBase, type BuildCache, type CachedFile } from "./cache.js";
 import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
 import type { GenerateJob } from "./generate.js";
