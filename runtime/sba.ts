@@ -14,9 +14,23 @@
 import { definitionOf, log, obj, writable, type Engine } from "./engine.js";
 import { lastKnown, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
-import type { ObjectView } from "./definition.js";
+import type { CardDefinition } from "./definition.js";
+import type { ObjectState } from "./state.js";
 
 const NO_PLAYERS: never[] = [];
+
+/**
+ * Whether a creature that is neither a planeswalker nor legendary certainly survives this check, judged from
+ * its definition and counters alone. Only valid when no continuous effect exists (then `view` computes the
+ * same toughness and keywords). False means "look at its view", not "it dies".
+ */
+function healthyPlainCreature(def: CardDefinition, o: ObjectState): boolean {
+  if (!def.types.includes("Creature") || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary")) return false;
+  for (const ability of def.abilities) if (ability.kind === "static" && ability.powerToughness !== undefined) return false;
+  if (def.toughness === null || def.toughness === undefined) return false;
+  const toughness = def.toughness + (o.counters["+1/+1"] ?? 0) - (o.counters["-1/-1"] ?? 0);
+  return toughness > 0 && (o.damage < toughness || def.keywords.includes("Indestructible"));
+}
 
 /** Performs one round; returns whether anything happened. */
 function checkOnce(e: Engine): boolean {
@@ -54,44 +68,64 @@ function checkOnce(e: Engine): boolean {
       }
     }
   }
-  const toGraveyard = new Map<string, string>(); // id → rule
-  const toDestroy: string[] = [];
   // Only creatures, planeswalkers and legendary permanents can be affected below. Without type-changing
   // effects, a permanent's definition tells which those are, so most permanents (lands) need no view.
-  const typesChange = s.effects.some((effect) => effect.addTypes !== undefined);
-  const views: ObjectView[] = [];
+  // The collections are made only when something needs them: this runs before every priority.
+  let toGraveyard: Map<string, string> | null = null; // id → rule
+  let toDestroy: string[] | null = null;
+  let legendNames: Map<string, string[]> | null = null;
+  let walkerTypes: Map<string, string[]> | null = null;
+  let typesChange = false;
+  for (const effect of s.effects) {
+    if (effect.addTypes !== undefined) {
+      typesChange = true;
+      break;
+    }
+  }
+  const noEffects = s.effects.length === 0;
   for (const id of s.play) {
     const o = obj(e, id)!;
     if (!typesChange) {
       const def = definitionOf(e, o);
       if (!def.types.includes("Creature") && !def.types.includes("Planeswalker") && !def.supertypes.includes("Legendary")) continue;
+      // The common case, a plain creature with no continuous effect in the game: its toughness is the
+      // printed one plus counters (continuous.ts layers 6a–6d reduce to that), so no view is needed to
+      // see that nothing applies to it.
+      if (noEffects && healthyPlainCreature(def, o)) continue;
     }
-    views.push(view(e, o));
-  }
-  const legendNames = new Map<string, string[]>();
-  const walkerTypes = new Map<string, string[]>();
-  for (const v of views) {
+    const v = view(e, o);
     if (v.types.includes("Creature")) {
       const toughness = v.toughness ?? 0;
-      if (toughness <= 0) toGraveyard.set(v.id, "420.5: toughness 0 or less");
-      else if (v.damage >= toughness && !v.keywords.includes("Indestructible")) toDestroy.push(v.id);
+      if (toughness <= 0) (toGraveyard ??= new Map()).set(v.id, "420.5: toughness 0 or less");
+      else if (v.damage >= toughness && !v.keywords.includes("Indestructible")) (toDestroy ??= []).push(v.id);
     }
     if (v.types.includes("Planeswalker")) {
-      if ((v.loyalty ?? 0) <= 0) toGraveyard.set(v.id, "212.9d: loyalty 0");
+      if ((v.loyalty ?? 0) <= 0) (toGraveyard ??= new Map()).set(v.id, "212.9d: loyalty 0");
       for (const subtype of v.subtypes) {
-        const list = walkerTypes.get(subtype);
+        const list = (walkerTypes ??= new Map()).get(subtype);
         if (list === undefined) walkerTypes.set(subtype, [v.id]);
         else list.push(v.id);
       }
     }
     if (v.supertypes.includes("Legendary")) {
-      const list = legendNames.get(v.name);
+      const list = (legendNames ??= new Map()).get(v.name);
       if (list === undefined) legendNames.set(v.name, [v.id]);
       else list.push(v.id);
     }
   }
-  for (const ids of legendNames.values()) if (ids.length > 1) for (const id of ids) if (!toGraveyard.has(id)) toGraveyard.set(id, "420.5: legend rule");
-  for (const ids of walkerTypes.values()) if (ids.length > 1) for (const id of ids) if (!toGraveyard.has(id)) toGraveyard.set(id, "212.9c: planeswalker uniqueness");
+  if (legendNames !== null) {
+    for (const ids of legendNames.values()) {
+      if (ids.length > 1) for (const id of ids) if (!(toGraveyard ??= new Map()).has(id)) toGraveyard.set(id, "420.5: legend rule");
+    }
+  }
+  if (walkerTypes !== null) {
+    for (const ids of walkerTypes.values()) {
+      if (ids.length > 1) for (const id of ids) if (!(toGraveyard ??= new Map()).has(id)) toGraveyard.set(id, "212.9c: planeswalker uniqueness");
+    }
+  }
+  if (toDestroy === null && toGraveyard === null) return happened;
+  toGraveyard ??= new Map();
+  toDestroy ??= [];
   for (const id of toDestroy) {
     if (toGraveyard.has(id)) continue;
     const o = obj(e, id)!;
