@@ -48,10 +48,9 @@ export function view(e: Engine, o: ObjectState): ObjectView {
   if (!o.alive && o.last !== null) return o.last;
   const memo = e.viewMemo;
   if (memo != null) {
-    const id = o.id;
-    let index = 0;
-    for (let i = 1; i < id.length; i++) index = index * 10 + (id.charCodeAt(i) - 48);
-    return (memo[index] ??= computeView(e, o));
+    let v = memo.get(o);
+    if (v === undefined) memo.set(o, (v = computeView(e, o)));
+    return v;
   }
   return computeView(e, o);
 }

@@ -19,12 +19,12 @@ export interface Engine {
   /** Definitions of tokens and other derived data, by key (not state: rebuilt on demand). */
   cache: EngineCache;
   /**
-   * Views memoised by object index while the state can't change (listing legal actions); null otherwise.
+   * Views memoised by object record while the state can't change (listing legal actions); null otherwise.
    * Never set while an action runs.
    */
-  viewMemo?: (import("./definition.js").ObjectView | undefined)[] | null;
+  viewMemo?: Map<ObjectState, import("./definition.js").ObjectView> | null;
   /** Object records created or copied during this run: the only ones it may change (see `writable`). */
-  fresh?: WeakSet<ObjectState>;
+  fresh?: Set<ObjectState>;
 }
 
 /**
@@ -36,7 +36,7 @@ export function writable(e: Engine, o: ObjectState): ObjectState {
   const index = objectIndex(o.id);
   const current = e.s.objects[index];
   if (current === null) throw new RuleError(`internal: ${o.id} was forgotten`);
-  const fresh = (e.fresh ??= new WeakSet());
+  const fresh = (e.fresh ??= new Set());
   if (fresh.has(current)) return current;
   const copy = cloneObject(current);
   e.s.objects[index] = copy;
@@ -46,6 +46,8 @@ export function writable(e: Engine, o: ObjectState): ObjectState {
 
 export interface EngineCache {
   tokenDefinitions: Map<string, CardDefinition>;
+  /** Registry definitions by card name, copied into one object shape (see `uniformShape`). */
+  cardDefinitions: Map<string, CardDefinition>;
   /** Mana produced by each mana ability of a card (by card name; null: not a simple one-mana {T} ability). */
   manaProduction: Map<string, (string | null)[]>;
   /**
@@ -56,7 +58,7 @@ export interface EngineCache {
 }
 
 export function newCache(): EngineCache {
-  return { tokenDefinitions: new Map(), manaProduction: new Map(), definitions: [] };
+  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [] };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */
@@ -119,8 +121,13 @@ export function definitionOf(e: Engine, o: ObjectState): CardDefinition {
 
 function lookUpDefinition(e: Engine, o: ObjectState): CardDefinition {
   if (o.token === null) {
-    const def = e.cards.get(o.card);
-    if (def === undefined) throw new Error(`card "${o.card}" is not in the card registry`);
+    let def = e.cache.cardDefinitions.get(o.card);
+    if (def === undefined) {
+      const printed = e.cards.get(o.card);
+      if (printed === undefined) throw new Error(`card "${o.card}" is not in the card registry`);
+      def = uniformShape(printed);
+      e.cache.cardDefinitions.set(o.card, def);
+    }
     return def;
   }
   const key = `${o.token.creator}\u0000${o.token.name}`;
@@ -128,7 +135,7 @@ function lookUpDefinition(e: Engine, o: ObjectState): CardDefinition {
   if (def === undefined) {
     const t = o.token;
     const full: TokenDefinition | undefined = e.cards.get(t.creator)?.tokens?.find((x) => x.name === t.name);
-    def = {
+    def = uniformShape({
       name: t.name,
       manaCost: null,
       colors: t.colors,
@@ -140,10 +147,36 @@ function lookUpDefinition(e: Engine, o: ObjectState): CardDefinition {
       keywords: t.keywords,
       abilities: full?.abilities ?? [],
       text: (full?.abilities ?? []).map((a) => a.text),
-    };
+    });
     e.cache.tokenDefinitions.set(key, def);
   }
   return def;
+}
+
+/**
+ * The same definition with every field present, in one order. Definitions from compiled modules omit
+ * optional fields in different combinations, so reading `def.types` or `def.abilities` in the hot loops
+ * would meet many object shapes (megamorphic property access); the engine reads this copy instead.
+ * Shallow: the arrays and abilities are the card's own.
+ */
+function uniformShape(def: CardDefinition): CardDefinition {
+  return {
+    name: def.name,
+    manaCost: def.manaCost,
+    colors: def.colors,
+    supertypes: def.supertypes,
+    types: def.types,
+    subtypes: def.subtypes,
+    loyalty: def.loyalty,
+    power: def.power,
+    toughness: def.toughness,
+    keywords: def.keywords,
+    abilities: def.abilities,
+    spell: def.spell,
+    tokens: def.tokens,
+    text: def.text,
+    source: def.source,
+  };
 }
 
 export function log(e: Engine, event: GameEvent): void {

@@ -11,7 +11,7 @@
  * result, with the state unchanged.
  */
 import type { Action, Decision, Game, GameEvent, GameSetup, GameSnapshot, PlayerView, Result, Step } from "./api.js";
-import type { CardRegistry, Chosen, ObjectId, PlayerId, Zone } from "./definition.js";
+import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "./definition.js";
 import { answerError } from "./decisions.js";
 import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, obj, RuleError, type Decider, type Engine, type EngineCache } from "./engine.js";
 import { view } from "./continuous.js";
@@ -19,7 +19,7 @@ import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAtt
 import { listPriorityActions } from "./legal.js";
 import { seedState } from "./rng.js";
 import { activate, activateError, cast, castError } from "./stack.js";
-import { cloneState, flattenLog, markLog, truncateLog, type GameState, type PlayerState } from "./state.js";
+import { cloneState, flattenLog, markLog, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
 import { createObject, enterPlay } from "./zones.js";
 
@@ -293,7 +293,9 @@ class GameImpl implements Game {
     const s = this.s;
     if (s.over || s.pending !== null) return [];
     const e = this.engine(s, []);
-    e.viewMemo = []; // listing never changes the state
+    // Listing never changes the state, so views are memoised for the call, by record (a few are
+    // computed per call: a small map beats an array the size of the object table).
+    e.viewMemo = new Map<ObjectState, ObjectView>();
     if (s.combat?.awaiting === "attackers") return attackerDeclarations(e);
     if (s.combat?.awaiting === "blockers") return blockerDeclarations(e);
     return listPriorityActions(e, s.players[s.priority].id);

@@ -41,7 +41,7 @@ export function createObject(
     last: null,
   };
   e.s.objects.push(o);
-  (e.fresh ??= new WeakSet()).add(o);
+  (e.fresh ??= new Set()).add(o);
   return o;
 }
 
