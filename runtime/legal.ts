@@ -83,8 +83,8 @@ export function listPriorityActions(e: Engine, p: PlayerId): Action[] {
     const xs = cost.x > 0 ? range(0, Math.floor((mana - fixed) / cost.x)) : [0];
     for (const x of xs) {
       if (x > 0 && typeof planWith(ps.pool, sources, cost, x, p) === "string") continue;
-      const base = { kind: "cast" as const, player: p, card: id, ...(cost.x > 0 ? { x } : {}) };
-      for (const targets of choices) out.push(specsEmpty(targets) ? base : { ...base, targets });
+      const withX = cost.x > 0 ? x : null;
+      for (const targets of choices) out.push(castAction(p, id, withX, specsEmpty(targets) ? null : targets));
     }
   }
   for (const id of s.play) {
@@ -106,15 +106,44 @@ export function listPriorityActions(e: Engine, p: PlayerId): Action[] {
         if (mana < 0) mana = availableMana(e, p);
         xs = range(0, mana);
       }
+      const manaX = (ability.cost.mana?.x ?? 0) > 0;
+      const hasX = ability.cost.loyalty === "-X" || manaX;
+      // Without X in a mana cost, X only appears in a −X loyalty cost, and xs stops at the loyalty counters:
+      // every X then gets the same verdict from activateError, so it is asked once.
+      let verdict: boolean | null = null;
       for (const x of xs) {
-        const hasX = ability.cost.loyalty === "-X" || (ability.cost.mana?.x ?? 0) > 0;
-        const base = { kind: "activate" as const, player: p, object: id, ability: index, ...(hasX ? { x } : {}) };
-        if (typeof activateError(e, { ...base, targets: choices[0] }) === "string") continue;
-        for (const targets of choices) out.push(specsEmpty(targets) ? base : { ...base, targets });
+        const withX = hasX ? x : null;
+        let legal: boolean | null = verdict;
+        if (legal === null) {
+          legal = typeof activateError(e, activateAction(p, id, index, withX, choices[0])) !== "string";
+          if (!manaX) verdict = legal;
+        }
+        if (!legal) continue;
+        for (const targets of choices) out.push(activateAction(p, id, index, withX, specsEmpty(targets) ? null : targets));
       }
     }
   }
   return out;
+}
+
+// Actions are built as literals of one shape per variant (the listing builds many; spreading a base object
+// into each is several times slower). Absent x / targets are left out, as a caller would write them.
+function castAction(p: PlayerId, card: ObjectId, x: number | null, targets: Chosen[][] | null): Action {
+  if (x === null) return targets === null ? { kind: "cast", player: p, card } : { kind: "cast", player: p, card, targets };
+  return targets === null ? { kind: "cast", player: p, card, x } : { kind: "cast", player: p, card, x, targets };
+}
+
+function activateAction(
+  p: PlayerId,
+  object: ObjectId,
+  ability: number,
+  x: number | null,
+  targets: Chosen[][] | null,
+): Extract<Action, { kind: "activate" }> {
+  if (x === null) {
+    return targets === null ? { kind: "activate", player: p, object, ability } : { kind: "activate", player: p, object, ability, targets };
+  }
+  return targets === null ? { kind: "activate", player: p, object, ability, x } : { kind: "activate", player: p, object, ability, x, targets };
 }
 
 function specsEmpty(targets: Chosen[][]): boolean {
