@@ -54,7 +54,15 @@ export interface EngineCache {
    * Definitions by object index (a hot lookup). An entry is trusted only if it was made for the same card
    * name and token data, since restored or discarded states may reuse an index for another card.
    */
-  definitions: ({ card: string; token: unknown; def: CardDefinition } | undefined)[];
+  definitions: (DefinitionEntry | undefined)[];
+}
+
+export interface DefinitionEntry {
+  card: string;
+  token: unknown;
+  def: CardDefinition;
+  /** What state-based effects need to look at for this definition (sba.ts fills it in; -1: not yet). */
+  stateBasedKind: number;
 }
 
 export function newCache(): EngineCache {
@@ -109,14 +117,23 @@ export function opponentsOf(e: Engine, id: PlayerId): PlayerId[] {
 
 /** The definition that holds an object's characteristics and code (a token's is built from its data). */
 export function definitionOf(e: Engine, o: ObjectState): CardDefinition {
+  return definitionEntry(e, o).def;
+}
+
+/** The cache entry behind `definitionOf` (also holds facts derived from the definition, see `DefinitionEntry`). */
+export function definitionEntry(e: Engine, o: ObjectState): DefinitionEntry {
   const id = o.id;
   let index = 0;
   for (let i = 1; i < id.length; i++) index = index * 10 + (id.charCodeAt(i) - 48);
-  const cached = e.cache.definitions[index];
-  if (cached !== undefined && cached.card === o.card && cached.token === o.token) return cached.def;
-  const def = lookUpDefinition(e, o);
-  e.cache.definitions[index] = { card: o.card, token: o.token, def };
-  return def;
+  const table = e.cache.definitions;
+  const cached = table[index];
+  if (cached !== undefined && cached.card === o.card && cached.token === o.token) return cached;
+  const entry: DefinitionEntry = { card: o.card, token: o.token, def: lookUpDefinition(e, o), stateBasedKind: -1 };
+  // Keep the table dense (filling holes first): an array written at scattered high indices becomes a slow
+  // dictionary in V8.
+  while (table.length < index) table.push(undefined);
+  table[index] = entry;
+  return entry;
 }
 
 function lookUpDefinition(e: Engine, o: ObjectState): CardDefinition {

@@ -11,11 +11,11 @@
  *   212.9d a planeswalker with 0 loyalty is put into its owner's graveyard;
  *   212.9c two or more planeswalkers sharing a planeswalker type → all to graveyards, whoever controls them.
  */
-import { definitionOf, log, obj, writable, type Engine } from "./engine.js";
+import { definitionEntry, log, obj, writable, type Engine } from "./engine.js";
 import { lastKnown, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import type { CardDefinition } from "./definition.js";
-import type { ObjectState } from "./state.js";
+import type { ContinuousEffect, ObjectState } from "./state.js";
 
 const NO_PLAYERS: never[] = [];
 
@@ -25,11 +25,28 @@ const NO_PLAYERS: never[] = [];
  * same toughness and keywords). False means "look at its view", not "it dies".
  */
 function healthyPlainCreature(def: CardDefinition, o: ObjectState): boolean {
-  if (!def.types.includes("Creature") || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary")) return false;
-  for (const ability of def.abilities) if (ability.kind === "static" && ability.powerToughness !== undefined) return false;
-  if (def.toughness === null || def.toughness === undefined) return false;
-  const toughness = def.toughness + (o.counters["+1/+1"] ?? 0) - (o.counters["-1/-1"] ?? 0);
+  const toughness = (def.toughness as number) + (o.counters["+1/+1"] ?? 0) - (o.counters["-1/-1"] ?? 0);
   return toughness > 0 && (o.damage < toughness || def.keywords.includes("Indestructible"));
+}
+
+/** Whether some continuous effect could apply to the object: one with a filter, or one that lists it. */
+function anyEffectMayApply(effects: readonly ContinuousEffect[], id: string): boolean {
+  for (const effect of effects) if (effect.objects === null || effect.objects.includes(id)) return true;
+  return false;
+}
+
+/** What a definition's printed characteristics leave for state-based effects to check (cached per definition entry). */
+const IRRELEVANT = 0; // neither creature, planeswalker nor legendary: nothing here applies
+const PLAIN_CREATURE = 1; // creature, not a planeswalker nor legendary, printed toughness, no characteristic-defining P/T
+const NEEDS_VIEW = 2;
+
+function stateBasedKind(def: CardDefinition): number {
+  const creature = def.types.includes("Creature");
+  if (!creature && !def.types.includes("Planeswalker") && !def.supertypes.includes("Legendary")) return IRRELEVANT;
+  if (!creature || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary")) return NEEDS_VIEW;
+  if (def.toughness === null || def.toughness === undefined) return NEEDS_VIEW;
+  for (const ability of def.abilities) if (ability.kind === "static" && ability.powerToughness !== undefined) return NEEDS_VIEW;
+  return PLAIN_CREATURE;
 }
 
 /** Performs one round; returns whether anything happened. */
@@ -86,12 +103,14 @@ function checkOnce(e: Engine): boolean {
   for (const id of s.play) {
     const o = obj(e, id)!;
     if (!typesChange) {
-      const def = definitionOf(e, o);
-      if (!def.types.includes("Creature") && !def.types.includes("Planeswalker") && !def.supertypes.includes("Legendary")) continue;
-      // The common case, a plain creature with no continuous effect in the game: its toughness is the
+      const entry = definitionEntry(e, o);
+      let kind = entry.stateBasedKind;
+      if (kind < 0) kind = entry.stateBasedKind = stateBasedKind(entry.def);
+      if (kind === IRRELEVANT) continue;
+      // The common case, a plain creature that no continuous effect applies to: its toughness is the
       // printed one plus counters (continuous.ts layers 6a–6d reduce to that), so no view is needed to
       // see that nothing applies to it.
-      if (noEffects && healthyPlainCreature(def, o)) continue;
+      if (kind === PLAIN_CREATURE && (noEffects || !anyEffectMayApply(s.effects, o.id)) && healthyPlainCreature(entry.def, o)) continue;
     }
     const v = view(e, o);
     if (v.types.includes("Creature")) {
