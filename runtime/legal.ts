@@ -10,7 +10,7 @@
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import { activePlayerId, definitionOf, obj, player, type Engine } from "./engine.js";
-import { view } from "./continuous.js";
+import { controllerOf } from "./continuous.js";
 import { availableMana, manaSources, planWith, type Source } from "./mana.js";
 import { activateError, targetOptions } from "./stack.js";
 
@@ -94,7 +94,7 @@ export function listPriorityActions(e: Engine, p: PlayerId): Action[] {
     for (let index = 0; index < def.abilities.length; index++) {
       const ability = def.abilities[index];
       if (ability.kind !== "activated" || ability.mana === true) continue;
-      controller ??= view(e, o).controller;
+      controller ??= controllerOf(e, o);
       if (controller !== p) break;
       if (ability.cost.loyalty !== undefined && (!sorceryTime || o.loyaltyActivatedTurn === s.turnNumber)) continue;
       if (ability.cost.tap === true && o.tapped) continue;

@@ -18,7 +18,7 @@
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
 import { activePlayerId, definitionOf, log, obj, writable, type Engine } from "./engine.js";
-import { endEffects, view } from "./continuous.js";
+import { controllerOf, endEffects, view } from "./continuous.js";
 import { drawCards } from "./effects.js";
 import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
 import { checkStateBasedEffects } from "./sba.js";
@@ -96,7 +96,7 @@ export function beginStep(e: Engine, step: Step): void {
     case "untap":
       for (const id of s.play) {
         const o = obj(e, id)!;
-        if (view(e, o).controller !== active) continue;
+        if (controllerOf(e, o) !== active) continue;
         if (o.skipUntaps > 0) {
           writable(e, o).skipUntaps--;
           continue;
