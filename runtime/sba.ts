@@ -14,7 +14,7 @@
 import { definitionEntry, log, obj, writable, type Engine } from "./engine.js";
 import { lastKnown, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
-import type { CardDefinition } from "./definition.js";
+import type { CardDefinition, ObjectView } from "./definition.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 
 const NO_PLAYERS: never[] = [];
@@ -35,18 +35,42 @@ function anyEffectMayApply(effects: readonly ContinuousEffect[], id: string): bo
   return false;
 }
 
-/** What a definition's printed characteristics leave for state-based effects to check (cached per definition entry). */
+/**
+ * What a definition's printed characteristics leave for state-based effects to check, for a permanent no
+ * continuous effect applies to (cached per definition entry).
+ */
 const IRRELEVANT = 0; // neither creature, planeswalker nor legendary: nothing here applies
 const PLAIN_CREATURE = 1; // creature, not a planeswalker nor legendary, printed toughness, no characteristic-defining P/T
-const NEEDS_VIEW = 2;
+const PRINTED = 2; // other: its printed characteristics plus counters are its view
+const NEEDS_VIEW = 3; // a characteristic-defining power/toughness: only the view knows
 
 function stateBasedKind(def: CardDefinition): number {
   const creature = def.types.includes("Creature");
   if (!creature && !def.types.includes("Planeswalker") && !def.supertypes.includes("Legendary")) return IRRELEVANT;
-  if (!creature || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary")) return NEEDS_VIEW;
-  if (def.toughness === null || def.toughness === undefined) return NEEDS_VIEW;
   for (const ability of def.abilities) if (ability.kind === "static" && ability.powerToughness !== undefined) return NEEDS_VIEW;
+  if (!creature || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary")) return PRINTED;
+  if (def.toughness === null || def.toughness === undefined) return PRINTED;
   return PLAIN_CREATURE;
+}
+
+/** The parts of a view the check reads. */
+type StateBasedFacts = Pick<ObjectView, "id" | "name" | "types" | "supertypes" | "subtypes" | "toughness" | "loyalty" | "keywords" | "damage">;
+
+/** What `view` computes for a permanent in play with no continuous effect and no characteristic-defining ability. */
+function printedFacts(def: CardDefinition, o: ObjectState): StateBasedFacts {
+  let toughness = def.toughness ?? null;
+  if (toughness !== null) toughness += (o.counters["+1/+1"] ?? 0) - (o.counters["-1/-1"] ?? 0);
+  return {
+    id: o.id,
+    name: def.name,
+    types: def.types,
+    supertypes: def.supertypes,
+    subtypes: def.subtypes,
+    toughness: def.types.includes("Creature") ? (toughness ?? 0) : toughness,
+    loyalty: def.types.includes("Planeswalker") ? (o.counters["loyalty"] ?? 0) : null,
+    keywords: def.keywords,
+    damage: o.damage,
+  };
 }
 
 /** Performs one round; returns whether anything happened. */
@@ -85,34 +109,29 @@ function checkOnce(e: Engine): boolean {
       }
     }
   }
-  // Only creatures, planeswalkers and legendary permanents can be affected below. Without type-changing
-  // effects, a permanent's definition tells which those are, so most permanents (lands) need no view.
+  // Only creatures, planeswalkers and legendary permanents can be affected below. For a permanent that no
+  // continuous effect can apply to, its definition and counters give exactly what its view would (layers
+  // 2–6d of continuous.ts reduce to the printed values plus counters), so most permanents need no view:
+  // lands are skipped at once, a healthy plain creature after one addition.
   // The collections are made only when something needs them: this runs before every priority.
   let toGraveyard: Map<string, string> | null = null; // id → rule
   let toDestroy: string[] | null = null;
   let legendNames: Map<string, string[]> | null = null;
   let walkerTypes: Map<string, string[]> | null = null;
-  let typesChange = false;
-  for (const effect of s.effects) {
-    if (effect.addTypes !== undefined) {
-      typesChange = true;
-      break;
-    }
-  }
-  const noEffects = s.effects.length === 0;
+  const effects = s.effects;
   for (const id of s.play) {
     const o = obj(e, id)!;
-    if (!typesChange) {
+    let v: StateBasedFacts;
+    if (effects.length === 0 || !anyEffectMayApply(effects, id)) {
       const entry = definitionEntry(e, o);
       let kind = entry.stateBasedKind;
       if (kind < 0) kind = entry.stateBasedKind = stateBasedKind(entry.def);
       if (kind === IRRELEVANT) continue;
-      // The common case, a plain creature that no continuous effect applies to: its toughness is the
-      // printed one plus counters (continuous.ts layers 6a–6d reduce to that), so no view is needed to
-      // see that nothing applies to it.
-      if (kind === PLAIN_CREATURE && (noEffects || !anyEffectMayApply(s.effects, o.id)) && healthyPlainCreature(entry.def, o)) continue;
+      if (kind === PLAIN_CREATURE && healthyPlainCreature(entry.def, o)) continue;
+      v = kind === NEEDS_VIEW ? view(e, o) : printedFacts(entry.def, o);
+    } else {
+      v = view(e, o);
     }
-    const v = view(e, o);
     if (v.types.includes("Creature")) {
       const toughness = v.toughness ?? 0;
       if (toughness <= 0) (toGraveyard ??= new Map()).set(v.id, "420.5: toughness 0 or less");
