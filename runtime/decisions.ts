@@ -49,7 +49,6 @@ export function ask(e: Engine, decision: Decision): (Chosen | string)[] {
   } else {
     throw new DecisionNeeded(decision);
   }
-  e.s.resolutionsWithoutChoice = 0;
   log(e, { kind: "answer", player: decision.player, decision: decision.kind, choices: choices.slice() });
   return choices;
 }

@@ -330,7 +330,11 @@ function codeOf(def: CardDefinition, item: StackItem): { specs: TargetSpec[]; re
   return { specs: ability.targets, resolve: ability.resolve };
 }
 
-/** 104.4b (2007): a game caught in a loop of mandatory actions is a draw. */
+/**
+ * 104.4b (2007): a game caught in a loop of mandatory actions is a draw. The engine's test for "mandatory": this
+ * many resolutions in a row with no player taking an action other than passing priority (see
+ * GameState.resolutionsWithoutChoice).
+ */
 const MANDATORY_LOOP_LIMIT = 1000;
 
 export function resolveTop(e: Engine): void {
@@ -341,7 +345,7 @@ export function resolveTop(e: Engine): void {
     e.s.winner = null;
     e.s.stack.push(item); // it doesn't resolve: the game ends with it on the stack
     e.s.pendingTriggers = [];
-    log(e, { kind: "gameOver", winner: null, rule: "104.4b", reason: `a loop of mandatory actions (${MANDATORY_LOOP_LIMIT} resolutions with no player choice)` });
+    log(e, { kind: "gameOver", winner: null, rule: "104.4b", reason: `a loop of mandatory actions (${MANDATORY_LOOP_LIMIT} resolutions in a row with no player acting)` });
     return;
   }
   if (item.kind === "combatDamage") {

@@ -185,8 +185,11 @@ export interface GameState {
   winner: PlayerId | null;
   pending: PendingDecisionState | null;
   /**
-   * Stack objects resolved since a player last made a choice (an action other than passing, or an answer
-   * with more than one possibility). 104.4b (2007): a loop of mandatory actions makes the game a draw.
+   * Stack objects resolved since a player last acted (an action other than passing priority). 104.4b (2007): a
+   * loop of mandatory actions makes the game a draw. Answers to decisions inside the loop do not count as
+   * breaking it: a loop whose every choice continues it (Oblivion Rings removing one another, each free to pick
+   * which other Ring) is as mandatory as one with no choice at all; a player who can break a loop does so by
+   * acting.
    */
   resolutionsWithoutChoice: number;
   /** Tokens moved out of play since the last state-based check (they cease to exist then). */
