@@ -119,13 +119,17 @@ function checkOnce(e: Engine): boolean {
   let legendNames: Map<string, string[]> | null = null;
   let walkerTypes: Map<string, string[]> | null = null;
   const effects = s.effects;
+  // Only a type-changing effect can make a permanent a creature or planeswalker (supertypes never change).
+  let typesMayChange = false;
+  for (const effect of effects) if (effect.addTypes !== undefined) typesMayChange = true;
   for (const id of s.play) {
     const o = obj(e, id)!;
+    const entry = definitionEntry(e, o);
+    let kind = entry.stateBasedKind;
+    if (kind < 0) kind = entry.stateBasedKind = stateBasedKind(entry.def);
+    if (kind === IRRELEVANT && !typesMayChange) continue;
     let v: StateBasedFacts;
     if (effects.length === 0 || !anyEffectMayApply(effects, id)) {
-      const entry = definitionEntry(e, o);
-      let kind = entry.stateBasedKind;
-      if (kind < 0) kind = entry.stateBasedKind = stateBasedKind(entry.def);
       if (kind === IRRELEVANT) continue;
       if (kind === PLAIN_CREATURE && healthyPlainCreature(entry.def, o)) continue;
       v = kind === NEEDS_VIEW ? view(e, o) : printedFacts(entry.def, o);
