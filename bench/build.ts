@@ -13,49 +13,24 @@
  * Finally a one-change rebuild in a fresh process (`cardscript build`), which also pays for starting Node and
  * loading the compiler.
  */
+import { syntheticCards } from "./synthetic-cards.js";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type BuildResult } from "../compiler/index.js";
-import { parseCardFile } from "../grammar/index.js";
 
 const TARGET_CARDS = 10_000;
 const root = fileURLToPath(new URL("../", import.meta.url));
-const bundledFolder = path.join(root, "cards");
-const bundled = readdirSync(bundledFolder)
-  .filter((name) => name.endsWith(".card"))
-  .sort()
-  .map((name) => readFileSync(path.join(bundledFolder, name), "utf8"));
 
-/** "a", "b", …, "z", "ba", …: a suffix of letters, so a renamed card's self-references stay words. */
-function letters(index: number): string {
-  let result = "";
-  let rest = index;
-  do {
-    result = String.fromCharCode(97 + (rest % 26)) + result;
-    rest = Math.floor(rest / 26);
-  } while (rest > 0);
-  return result;
-}
-
-/** One file per card, renamed "<Name> Copy<letters>" with its self-references (type lines untouched). */
+/** One file per card of the synthetic set (bench/synthetic-cards.ts). */
 function writeSyntheticSet(folder: string): string[] {
-  const cards = bundled.flatMap((text) => {
-    const { ast } = parseCardFile(text, "bench.card");
-    return ast.cards.map((card) => ({ name: card.name, text: text.slice(card.range.start.offset, card.range.end.offset) }));
-  });
-  const files: string[] = [];
-  for (let index = 0; files.length < TARGET_CARDS; index++) {
-    const card = cards[index % cards.length];
-    const fresh = `${card.name} Copy${letters(Math.floor(index / cards.length))}`;
-    const lines = card.text.split("\n").map((line) => (line.trimStart().startsWith("type ") ? line : line.split(card.name).join(fresh)));
+  return syntheticCards(TARGET_CARDS).map((text, index) => {
     const file = path.join(folder, `${String(index).padStart(5, "0")}.card`);
-    writeFileSync(file, `${lines.join("\n")}\n`);
-    files.push(file);
-  }
-  return files;
+    writeFileSync(file, `${text}\n`);
+    return file;
+  });
 }
 
 function seconds(ms: number): string {
@@ -92,7 +67,7 @@ try {
   const files = writeSyntheticSet(cardsFolder);
   const outDir = path.join(work, "out");
   const options = { inputs: [cardsFolder], outDir, root: work };
-  console.log(`${files.length} synthetic cards (the ${bundled.length} bundled cards under fresh names), ${os.availableParallelism()} cores, Node ${process.version}`);
+  console.log(`${files.length} synthetic cards (the bundled cards under fresh names), ${os.availableParallelism()} cores, Node ${process.version}`);
 
   const coldRun = await measure(() => build(options));
   const cold = coldRun.value;
@@ -124,7 +99,6 @@ try {
   console.log(line("  next change, as watch does", secondRun.ms, secondRun.cpuMs, 100));
   console.log(`load average during the run: ${os.loadavg().map((load) => load.toFixed(1)).join(", ")} on ${os.availableParallelism()} cores (wall times grow with it; CPU times much less)`);
   const noopMs = noopRun.ms;
-  const oneMs = oneRun.ms;
 
   const t = cold.timings;
   const io = t.readMs + t.writeMs;

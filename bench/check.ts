@@ -9,54 +9,16 @@
  * Also splits check into parse and validate, so a regression points at the part that caused it. Both elapsed and
  * CPU time are printed: on a machine busy with other work, CPU time is the fairer "one core" figure.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { syntheticCards } from "./synthetic-cards.js";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { checkCardSources, parseCardFile, validateCardSet } from "../grammar/index.js";
 
 const TARGET_CARDS = 10_000;
 const ROUNDS = 7;
-const root = fileURLToPath(new URL("../", import.meta.url));
-const folder = path.join(root, "cards");
-const bundled = readdirSync(folder)
-  .filter((name) => name.endsWith(".card"))
-  .sort()
-  .map((name) => readFileSync(path.join(folder, name), "utf8"));
-if (bundled.length === 0) {
-  console.error("bench/check: no .card files in cards/");
-  process.exit(1);
-}
 
-/** "a", "b", …, "z", "ba", …: a suffix made of letters, so a renamed card's self-references stay words. */
-function letters(index: number): string {
-  let result = "";
-  let rest = index;
-  do {
-    result = String.fromCharCode(97 + (rest % 26)) + result;
-    rest = Math.floor(rest / 26);
-  } while (rest > 0);
-  return result;
-}
-
-/**
- * One file per replicated card, renamed "<Name> Copy<letters>" (its self-references with it; its type line, which
- * may hold the name as a subtype, "Forest", untouched) so that names stay unique across the set.
- */
+/** One source per card of the synthetic set (bench/synthetic-cards.ts). */
 function replicate(): { file: string; text: string }[] {
-  const sources: { file: string; text: string }[] = [];
-  const cards = bundled.flatMap((text) => {
-    const { ast } = parseCardFile(text, "bench.card");
-    return ast.cards.map((card) => ({ name: card.name, text: text.slice(card.range.start.offset, card.range.end.offset) }));
-  });
-  for (let index = 0; sources.length < TARGET_CARDS; index++) {
-    const card = cards[index % cards.length];
-    const copy = Math.floor(index / cards.length);
-    const fresh = `${card.name} Copy${letters(copy)}`;
-    const lines = card.text.split("\n").map((line) => (line.trimStart().startsWith("type ") ? line : line.split(card.name).join(fresh)));
-    sources.push({ file: `synthetic/${index}.card`, text: `${lines.join("\n")}\n` });
-  }
-  return sources;
+  return syntheticCards(TARGET_CARDS).map((text, index) => ({ file: `synthetic/${index}.card`, text: `${text}\n` }));
 }
 
 function median(values: number[]): number {

@@ -12,47 +12,22 @@
  * text (every 10th edit, since that full check is the slow path). Prints the machine's load average: on a busy
  * machine every figure grows, the ratio much less.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { syntheticCards } from "./synthetic-cards.js";
+import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { checkCardSources, parseCardFile } from "../grammar/index.js";
+import { checkCardSources } from "../grammar/index.js";
 import { TestClient, uriOf } from "../test/lsp/client.js";
 
 const CARDS = 1_000;
 const EDITS = Number(process.env.LSP_BENCH_EDITS ?? 300);
 const WARMUP_EDITS = 30;
 const TARGET_P95_MS = 20;
-const root = fileURLToPath(new URL("../", import.meta.url));
 
-function letters(index: number): string {
-  let result = "";
-  let rest = index;
-  do {
-    result = String.fromCharCode(97 + (rest % 26)) + result;
-    rest = Math.floor(rest / 26);
-  } while (rest > 0);
-  return result;
-}
-
-/** 1,000 cards in one file: the bundled cards, renamed "<Name> Copy<letters>" (with their self-references). */
+/** 1,000 cards in one file: the synthetic set (bench/synthetic-cards.ts). */
 function syntheticFile(): string {
-  const folder = path.join(root, "cards");
-  const cards = readdirSync(folder)
-    .filter((name) => name.endsWith(".card"))
-    .sort()
-    .flatMap((name) => {
-      const text = readFileSync(path.join(folder, name), "utf8");
-      return parseCardFile(text, name).ast.cards.map((card) => ({ name: card.name, text: text.slice(card.range.start.offset, card.range.end.offset) }));
-    });
-  const parts: string[] = [];
-  for (let index = 0; index < CARDS; index++) {
-    const card = cards[index % cards.length];
-    const fresh = `${card.name} Copy${letters(Math.floor(index / cards.length))}`;
-    parts.push(card.text.split("\n").map((line) => (line.trimStart().startsWith("type ") ? line : line.split(card.name).join(fresh))).join("\n"));
-  }
-  return `${parts.join("\n\n")}\n`;
+  return `${syntheticCards(CARDS).join("\n\n")}\n`;
 }
 
 function random(seed: number): () => number {
