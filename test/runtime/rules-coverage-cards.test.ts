@@ -4,7 +4,7 @@
  * power/toughness and ability texts, and loyalty costs that match the printed loyalty symbols (212.9f).
  * If a fixture drifts from the printed card, the engine's tests would be testing a different card.
  */
-import { readFileSync, existsSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { ActivatedAbilityDefinition, CardDefinition, ManaCost } from "../../runtime/definition.js";
