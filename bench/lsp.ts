@@ -19,6 +19,7 @@ import path from "node:path";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { checkCardSources } from "../grammar/index.js";
 import { TestClient, uriOf } from "../test/lsp/client.js";
+import { seededRandom as random } from "../test/seeded-random.js";
 
 const CARDS = 1_000;
 const EDITS = Number(process.env.LSP_BENCH_EDITS ?? 300);
@@ -30,16 +31,6 @@ function syntheticFile(): string {
   return `${syntheticCards(CARDS).join("\n\n")}\n`;
 }
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { checkCardSources, formatSource, parseCardFile } from "../../grammar/index.js";
 import { formatReport } from "../../grammar/report.js";
 import { positionAt } from "./validate-helpers.js";
+import { seededRandom as generator } from "../seeded-random.js";
 
 const SEED = 20071012;
 const MUTANTS = 400;
@@ -21,17 +22,6 @@ const bundled = readdirSync(cardsFolder)
   .sort()
   .map((name) => readFileSync(path.join(cardsFolder, name), "utf8"));
 
-/** mulberry32: a small, fast, seedable generator (the same mutants on every run and machine). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const JUNK = ["{", "}", "{X}", "{T}", '"', "“", "”", "\\", "−", "-", "—", "–", "--", "+", ":", ".", ",", "/", "*", "#", "```", "```ts", "\t", "\r", "\r\n", "\n", "\u0000", "\uFEFF", "😀", "é", "ﬁ", "card", "type", "loyalty", "cost", "X", "0", "99999999999999999999", "__proto__", "constructor", "${x}", "`", "declare planeswalker type", "target", "Planeswalker", "instead", "\u2028"];
 

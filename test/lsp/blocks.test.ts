@@ -13,6 +13,7 @@ import { checkCardSources } from "../../grammar/index.js";
 import { splitCardBlocks } from "../../lsp/blocks.js";
 import { analyseCardSet } from "../../lsp/card-analysis.js";
 import { createGrammarCore } from "../../lsp/grammar-core.js";
+import { seededRandom as random } from "../seeded-random.js";
 
 const CARDS = path.resolve(import.meta.dirname, "../../cards");
 const core = createGrammarCore();
@@ -33,17 +34,6 @@ function expectSameAsCheck(sources: { file: string; text: string }[]): void {
   expect(actual).toEqual(expected);
 }
 
-/** A small deterministic PRNG (mulberry32), so a failure names a seed that reproduces it. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const INSERTIONS = ['"', "\n", "card ", 'card "X"\n', "```ts\n", "```\n", "−", "-", "{", "}", "#", "  ", "Flying", "declare planeswalker type Karn\n", "loyalty 3\n", "\r\n", "\u201C", "X", "0: ", "Card", "cards, "];
 

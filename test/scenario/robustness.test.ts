@@ -11,6 +11,7 @@ import { parseScenarioFile, validateScenarioFile } from "../../grammar/scenario/
 import { runScenarioText } from "../../runner/index.js";
 import { createGame } from "../../runtime/game.js";
 import { referenceRegistry } from "../runtime/fixtures/reference-cards.js";
+import { seededRandom as random } from "../seeded-random.js";
 
 const folder = fileURLToPath(new URL("../../scenarios/", import.meta.url));
 const sources = readdirSync(folder)
@@ -19,17 +20,6 @@ const sources = readdirSync(folder)
   .map((name) => readFileSync(path.join(folder, name), "utf8"));
 const knownNames = referenceRegistry.all().map((card) => card.name);
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ALPHABET = ['"', "#", ",", ":", "{", "}", "x", "X=", "+", "-", "−", "'s", " ", "\n", "7", "/", "and", "with", "expect", "Alice", "Jace"];
 
