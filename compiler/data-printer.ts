@@ -1,0 +1,164 @@
+/**
+ * The data printer: plain data (the card definition object literals: strings, numbers, booleans, null, arrays,
+ * objects, and references to generated declarations) printed directly in the layout prettier gives it, so that
+ * only *code* needs prettier (format.ts), and a module's data is never parsed and re-printed.
+ *
+ * The layout is prettier's (printWidth 100, tabWidth 2, trailing commas, double quotes) for this subset of
+ * JavaScript, which is small enough to state completely:
+ * - A value is printed flat (`{ a: 1, b: ["x"] }`, `[]`, `{}`) when it fits: the column where it starts, its
+ *   width and the character that follows it on the line (`,` or `;`) stay within printWidth. Otherwise an
+ *   object or array is expanded, one property or element per line, each laid out again at its own column
+ *   (outer groups break first, as in prettier's printer), with a trailing comma.
+ * - An array of more than one element whose elements are all objects (or all arrays) with more than one entry
+ *   is always expanded, and so is everything that contains it (prettier's rule for tables of records).
+ * - A property whose key is at least tabWidth + 3 wide and whose value is a string, a reference or null moves
+ *   the value to the next line (indented) when `key: value,` does not fit; shorter keys, numbers and booleans
+ *   never break after the colon; objects and arrays break inside instead.
+ * - Strings use prettier's own quote choice (`util.getPreferredQuote`: double unless the text holds more
+ *   double than single quotes) and escaping (`util.makeString`), and widths are measured with prettier's
+ *   `util.getStringWidth` (wide and combining characters).
+ * Objects are printed expanded only when they do not fit, and prettier keeps an object expanded when its first
+ * property starts on a new line, so prettier leaves the output exactly as it is; tests check both that
+ * (`format(module) === module`) and that prettier, given the same data on one line, lays it out the same way.
+ */
+import { util } from "prettier";
+import { stringLiteral } from "./literals.js";
+
+export const PRINT_WIDTH = 100;
+const TAB_WIDTH = 2;
+
+/** Code printed as is in data: a reference to a generated declaration (`resolve_…`, `token0`). */
+export class Ref {
+  constructor(readonly code: string) {}
+}
+
+/** Data the printer lays out. Object properties whose value is undefined are left out; keys are identifiers. */
+export type Data = string | number | boolean | null | Ref | readonly Data[] | DataObject;
+export interface DataObject {
+  readonly [key: string]: Data | undefined;
+}
+
+/** The text of a string literal as prettier prints it: prettier's quote choice over the escaped literal. */
+export function printString(value: string): string {
+  // stringLiteral escapes for safety (literals.ts); prettier then only re-quotes it and drops escapes of the
+  // quote it no longer needs.
+  const content = stringLiteral(value).slice(1, -1);
+  return util.makeString(content, util.getPreferredQuote(content, '"'));
+}
+
+/**
+ * `value` laid out for a line that starts at `indent` spaces, the value itself starting at `column`, and
+ * followed on its last line by `suffix` (e.g. `;` after a declaration). Continuation lines carry their full
+ * indentation.
+ */
+export function printData(value: Data, indent: number, column: number, suffix = ""): string {
+  return layout(value, indent, column, width(suffix));
+}
+
+/** The one-line form of `value` (what the printer uses when it fits), or undefined if it can never be flat. */
+export function flatData(value: Data): string | undefined {
+  if (value === null) return "null";
+  switch (typeof value) {
+    case "string":
+      return printString(value);
+    case "number":
+      return String(value);
+    case "boolean":
+      return value ? "true" : "false";
+  }
+  if (value instanceof Ref) return value.code;
+  if (isArray(value)) {
+    if (value.length === 0) return "[]";
+    if (alwaysExpanded(value)) return undefined;
+    const parts: string[] = [];
+    for (const element of value) {
+      const flat = flatData(element);
+      if (flat === undefined) return undefined;
+      parts.push(flat);
+    }
+    return `[${parts.join(", ")}]`;
+  }
+  const parts: string[] = [];
+  for (const key of Object.keys(value)) {
+    const property = value[key];
+    if (property === undefined) continue;
+    const flat = flatData(property);
+    if (flat === undefined) return undefined;
+    parts.push(`${key}: ${flat}`);
+  }
+  return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+}
+
+function layout(value: Data, indent: number, column: number, suffixWidth: number): string {
+  const flat = flatData(value);
+  if (flat !== undefined && (column + width(flat) + suffixWidth <= PRINT_WIDTH || !isExpandable(value))) return flat;
+  const inner = indent + TAB_WIDTH;
+  const pad = " ".repeat(inner);
+  if (isArray(value)) {
+    const lines = value.map((element) => `${pad}${layout(element, inner, inner, 1)},\n`);
+    return `[\n${lines.join("")}${" ".repeat(indent)}]`;
+  }
+  const object = value as DataObject;
+  const lines: string[] = [];
+  for (const key of Object.keys(object)) {
+    const property = object[key];
+    if (property === undefined) continue;
+    lines.push(`${pad}${printProperty(key, property, inner)},\n`);
+  }
+  return `{\n${lines.join("")}${" ".repeat(indent)}}`;
+}
+
+/** `key: value` on a line indented by `indent`, followed by a comma. */
+function printProperty(key: string, value: Data, indent: number): string {
+  const head = `${key}: `;
+  if (breaksAfterColon(key, value)) {
+    const flat = flatData(value)!;
+    if (indent + width(head) + width(flat) + 1 > PRINT_WIDTH) return `${key}:\n${" ".repeat(indent + TAB_WIDTH)}${flat}`;
+    return `${head}${flat}`;
+  }
+  return `${head}${layout(value, indent, indent + width(head), 1)}`;
+}
+
+/**
+ * prettier's assignment layouts for a property, restricted to our values: "break-after-operator" for a string
+ * after a key that is not short, "fluid" for a reference or null (which, for a value that cannot break, comes to
+ * the same), "never-break-after-operator" after a short key or for a number or boolean.
+ */
+function breaksAfterColon(key: string, value: Data): boolean {
+  const shortKey = width(key) < TAB_WIDTH + 3;
+  return !shortKey && (typeof value === "string" || value === null || value instanceof Ref);
+}
+
+/** prettier's rule: more than one element, all objects (or all arrays) with more than one entry each. */
+function alwaysExpanded(array: readonly Data[]): boolean {
+  if (array.length < 2) return false;
+  const first = array[0];
+  const kind = isArray(first) ? "array" : isObject(first) ? "object" : undefined;
+  if (kind === undefined) return false;
+  return array.every((element) =>
+    kind === "array" ? isArray(element) && element.length > 1 : isObject(element) && definedKeys(element) > 1,
+  );
+}
+
+function definedKeys(object: DataObject): number {
+  let count = 0;
+  for (const key of Object.keys(object)) if (object[key] !== undefined) count += 1;
+  return count;
+}
+
+function isArray(value: Data): value is readonly Data[] {
+  return Array.isArray(value);
+}
+
+function isObject(value: Data): value is DataObject {
+  return typeof value === "object" && value !== null && !(value instanceof Ref) && !Array.isArray(value);
+}
+
+/** A non-empty array or object (`[]` and `{}` stay flat whatever the width). */
+function isExpandable(value: Data): boolean {
+  return isArray(value) ? value.length > 0 : isObject(value) && definedKeys(value) > 0;
+}
+
+function width(text: string): number {
+  return util.getStringWidth(text);
+}
