@@ -56,7 +56,18 @@ export interface GameSetup {
   step?: Step;
   turnNumber?: number; // default 1 (the first player skips the draw of turn 1)
   seed?: number; // default 1
+  /**
+   * Forced priority passes (default "never"). With "whenNoOtherAction", whenever the player with priority has
+   * no listed action besides passing (`legalActions()` would be exactly one pass; mana abilities are not
+   * listed), the engine passes for them, as Arena does, and goes on until a player has a real choice, a
+   * decision is pending or the game is over. The log records those passes exactly as if the player had
+   * submitted them: the same choices give the same log with the option on or off. Part of the game state
+   * (snapshots keep it).
+   */
+  autoPass?: AutoPass;
 }
+
+export type AutoPass = "never" | "whenNoOtherAction";
 
 export type Action =
   | { kind: "pass"; player: PlayerId }

@@ -55,6 +55,8 @@ export interface EngineCache {
    * name and token data, since restored or discarded states may reuse an index for another card.
    */
   definitions: (DefinitionEntry | undefined)[];
+  /** `DefinitionFacts` by definition (the uniform-shape copies above). */
+  definitionFacts: Map<CardDefinition, DefinitionFacts>;
 }
 
 export interface DefinitionEntry {
@@ -63,10 +65,57 @@ export interface DefinitionEntry {
   def: CardDefinition;
   /** What state-based effects need to look at for this definition (sba.ts fills it in; -1: not yet). */
   stateBasedKind: number;
+  /** Facts about the definition read by the hot paths (shared by every entry of the same definition). */
+  facts: DefinitionFacts;
+}
+
+/**
+ * What the listing, the forced-pass check and automatic payment ask of a definition again and again, worked
+ * out once per definition: printed facts never change (continuous effects change views, not definitions).
+ */
+export interface DefinitionFacts {
+  land: boolean;
+  instant: boolean;
+  /** Has a mana cost (can be cast). */
+  castable: boolean;
+  /** Has an activated ability that is not a mana ability (one that listing offers). */
+  activates: boolean;
+  /** Has one that is not a loyalty ability (so can be played outside its controller's main phase). */
+  activatesAnyTime: boolean;
+  /**
+   * Index of its first mana ability that taps for exactly one mana (mana.ts `manaProduced`), -1: none;
+   * -2: not yet worked out (mana.ts fills it in).
+   */
+  manaAbility: number;
+  /** The colour that ability produces (index into MANA_COLORS). */
+  manaColor: number;
+}
+
+function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
+  let facts = e.cache.definitionFacts.get(def);
+  if (facts !== undefined) return facts;
+  let activates = false;
+  let activatesAnyTime = false;
+  for (const ability of def.abilities) {
+    if (ability.kind !== "activated" || ability.mana === true) continue;
+    activates = true;
+    if (ability.cost.loyalty === undefined) activatesAnyTime = true;
+  }
+  facts = {
+    land: def.types.includes("Land"),
+    instant: def.types.includes("Instant"),
+    castable: def.manaCost !== null,
+    activates,
+    activatesAnyTime,
+    manaAbility: -2,
+    manaColor: -1,
+  };
+  e.cache.definitionFacts.set(def, facts);
+  return facts;
 }
 
 export function newCache(): EngineCache {
-  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [] };
+  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map() };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */
@@ -128,7 +177,8 @@ export function definitionEntry(e: Engine, o: ObjectState): DefinitionEntry {
   const table = e.cache.definitions;
   const cached = table[index];
   if (cached !== undefined && cached.card === o.card && cached.token === o.token) return cached;
-  const entry: DefinitionEntry = { card: o.card, token: o.token, def: lookUpDefinition(e, o), stateBasedKind: -1 };
+  const def = lookUpDefinition(e, o);
+  const entry: DefinitionEntry = { card: o.card, token: o.token, def, stateBasedKind: -1, facts: definitionFacts(e, def) };
   // Keep the table dense (filling holes first): an array written at scattered high indices becomes a slow
   // dictionary in V8.
   while (table.length < index) table.push(undefined);

@@ -10,13 +10,13 @@
  * state with one more answer (see decisions.ts). A failure inside a card's code is reported as an error
  * result, with the state unchanged.
  */
-import type { Action, Decision, Game, GameEvent, GameSetup, GameSnapshot, PlayerView, Result, Step } from "./api.js";
+import type { Action, AutoPass, Decision, Game, GameEvent, GameSetup, GameSnapshot, PlayerView, Result, Step } from "./api.js";
 import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "./definition.js";
 import { answerError } from "./decisions.js";
 import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, obj, RuleError, type Decider, type Engine, type EngineCache } from "./engine.js";
 import { view } from "./continuous.js";
 import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAttackersError, declareBlockers, declareBlockersError } from "./combat.js";
-import { listPriorityActions } from "./legal.js";
+import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
 import { seedState } from "./rng.js";
 import { activate, activateError, cast, castError } from "./stack.js";
 import { cloneState, flattenLog, markLog, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
@@ -28,7 +28,8 @@ export interface GameOptions {
   decide?: Decider;
 }
 
-const SNAPSHOT_VERSION = 1;
+/** 2: `GameState.autoPass` (a version-1 snapshot restores with autoPass "never"). */
+const SNAPSHOT_VERSION = 2;
 
 function buildState(setup: GameSetup, e: Engine): void {
   if (!Array.isArray(setup.players) || setup.players.length < 2) {
@@ -102,7 +103,7 @@ function buildState(setup: GameSetup, e: Engine): void {
 
 type PlayerSetup = GameSetup["players"][number];
 
-function emptyState(seed: number): GameState {
+function emptyState(seed: number, autoPass: AutoPass): GameState {
   return {
     players: [],
     objects: [],
@@ -123,6 +124,7 @@ function emptyState(seed: number): GameState {
     pending: null,
     resolutionsWithoutChoice: 0,
     tokensOutsidePlay: 0,
+    autoPass,
     log: [],
   };
 }
@@ -241,6 +243,7 @@ function actionError(e: Engine, action: Action): string | object {
 class GameImpl implements Game {
   private s: GameState;
   private readonly cache: EngineCache = newCache();
+  private readonly checkMemo = new Map<ObjectState, ObjectView>();
 
   constructor(
     private readonly cards: CardRegistry,
@@ -254,8 +257,18 @@ class GameImpl implements Game {
     return { s, cards: this.cards, decide: this.decide, answers, cursor: 0, cache: this.cache };
   }
 
-  /** Runs an action (null: the start of the game) with the given answers; commits or records a pending decision. */
+  /**
+   * Runs an action (null: the start of the game) with the given answers and commits it or records a pending
+   * decision; then, with `autoPass`, the passes the engine makes for players who have no other action.
+   */
   run(action: Action | null, answers: (Chosen | string)[][]): Result {
+    const result = this.runAction(action, answers);
+    if (!result.ok || this.s.autoPass === "never") return result;
+    return this.passWhileForced();
+  }
+
+  /** Runs one action with the given answers; commits it or records a pending decision. */
+  private runAction(action: Action | null, answers: (Chosen | string)[][]): Result {
     if (action !== null && action.kind === "pass" && onlyMovesPriority(this.s)) {
       // A pass that only hands priority on changes nothing else and can't ask anything: run it in place
       // (perform() validates before changing anything).
@@ -275,14 +288,72 @@ class GameImpl implements Game {
         this.s.pending = { action, answers, decision: thrown.decision };
         return { ok: true };
       }
-      if (thrown instanceof RuleError) return { ok: false, error: thrown.message };
-      // A card's code (or the engine) failed: report it without a stack trace; nothing was changed.
-      const what = action === null ? "starting the game" : `performing ${safeJson(action)}`;
-      const message = thrown instanceof Error ? thrown.message : String(thrown);
-      return { ok: false, error: `internal error while ${what}: ${message} (the game state is unchanged; please report this with the snapshot)` };
+      return this.failure(thrown, action);
     }
     this.s = copy;
     return { ok: true };
+  }
+
+  private failure(thrown: unknown, action: Action | null): Result {
+    if (thrown instanceof RuleError) return { ok: false, error: thrown.message };
+    // A card's code (or the engine) failed: report it without a stack trace; nothing was changed.
+    const what = action === null ? "starting the game" : `performing ${safeJson(action)}`;
+    const message = thrown instanceof Error ? thrown.message : String(thrown);
+    return { ok: false, error: `internal error while ${what}: ${message} (the game state is unchanged; please report this with the snapshot)` };
+  }
+
+  /**
+   * `autoPass: "whenNoOtherAction"`: while the player with priority has no listed action besides passing,
+   * pass for them. The passes run one after another on one copy of the state (a run of forced passes is
+   * usually a whole stretch of steps), committed together. A pass that needs a decision is recorded as the
+   * pending action, from the state just before it, exactly as if its player had submitted it: the passes
+   * before it (which asked nothing) are run again on a fresh copy and committed first.
+   */
+  private passWhileForced(): Result {
+    if (!this.mustPass(this.engine(this.s, []))) return { ok: true };
+    const copy = cloneState(this.s, true);
+    const logMark = markLog(this.s.log);
+    const e = this.engine(copy, []);
+    let passed = 0;
+    try {
+      do {
+        perform(e, { kind: "pass", player: copy.players[copy.priority].id });
+        passed++;
+      } while (this.mustPass(e));
+    } catch (thrown) {
+      truncateLog(this.s.log, logMark);
+      if (passed > 0) this.s = this.forcedPasses(passed);
+      const pass: Action = { kind: "pass", player: this.s.players[this.s.priority].id };
+      if (thrown instanceof DecisionNeeded) {
+        this.s.pending = { action: pass, answers: [], decision: thrown.decision };
+        return { ok: true };
+      }
+      return this.failure(thrown, pass);
+    }
+    this.s = copy;
+    return { ok: true };
+  }
+
+  /** The state after `count` forced passes from the committed state (each known to complete without asking). */
+  private forcedPasses(count: number): GameState {
+    const copy = cloneState(this.s, true);
+    const e = this.engine(copy, []);
+    for (let i = 0; i < count; i++) perform(e, { kind: "pass", player: copy.players[copy.priority].id });
+    return copy;
+  }
+
+  /** Whether the engine passes for the player with priority now (see `GameSetup.autoPass`). */
+  private mustPass(e: Engine): boolean {
+    const s = e.s;
+    if (s.over || s.pending !== null || (s.combat !== null && s.combat.awaiting !== null)) return false;
+    // The check only reads the state, so views are memoised for its duration (as in legalActions()).
+    this.checkMemo.clear();
+    e.viewMemo = this.checkMemo;
+    try {
+      return !hasActionBesidesPass(e, s.players[s.priority].id);
+    } finally {
+      e.viewMemo = null;
+    }
   }
 
   priorityPlayer(): PlayerId | null {
@@ -413,13 +484,18 @@ function stateOf(snapshot: GameSnapshot): GameState {
   if (raw === null || typeof raw !== "object" || raw.__snapshot !== true || raw.state === undefined) {
     throw new TypeError("restore: this is not a game snapshot (take one with game.snapshot())");
   }
-  if (raw.version !== SNAPSHOT_VERSION) throw new TypeError(`restore: snapshot version ${String(raw.version)} is not supported (expected ${SNAPSHOT_VERSION})`);
+  if (raw.version === 1) return { ...raw.state, autoPass: "never" };
+  if (raw.version !== SNAPSHOT_VERSION) throw new TypeError(`restore: snapshot version ${String(raw.version)} is not supported (expected 1 or ${SNAPSHOT_VERSION})`);
   return raw.state;
 }
 
 /** Creates a game from a setup; it starts at the beginning of the setup's step. Throws on a bad setup. */
 export function createGame(setup: GameSetup, options: GameOptions = {}): Game {
-  const state = emptyState(setup.seed ?? 1);
+  const autoPass = setup.autoPass ?? "never";
+  if (autoPass !== "never" && autoPass !== "whenNoOtherAction") {
+    throw new RuleError(`setup: autoPass "${String(autoPass)}" is not an option (expected "never" or "whenNoOtherAction")`);
+  }
+  const state = emptyState(setup.seed ?? 1, autoPass);
   const game = new GameImpl(setup.cards, state, options.decide ?? null);
   const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache: newCache() };
   buildState(setup, e);

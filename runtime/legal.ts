@@ -9,7 +9,7 @@
  */
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { activePlayerId, definitionOf, obj, player, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntry, obj, player, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, manaSources, planWith, type Source } from "./mana.js";
 import { activateError, targetOptions } from "./stack.js";
@@ -53,43 +53,78 @@ function targetChoices(e: Engine, specs: TargetSpec[], source: ObjectId, control
 }
 
 export function listPriorityActions(e: Engine, p: PlayerId): Action[] {
-  const s = e.s;
   const out: Action[] = [{ kind: "pass", player: p }];
+  walkPriorityActions(e, p, out);
+  return out;
+}
+
+/**
+ * Whether the priority holder has a listed action besides passing (what `autoPass: "whenNoOtherAction"`
+ * asks before every pass it makes for a player). The same walk as the listing, stopped at the first action
+ * found, so the two can never disagree; it builds no target combinations and no action objects.
+ */
+export function hasActionBesidesPass(e: Engine, p: PlayerId): boolean {
+  return walkPriorityActions(e, p, null);
+}
+
+/**
+ * The listing's one walk over hand and permanents. With `out`, appends every action and returns whether
+ * there was any; with `out` null, returns true at the first legal action.
+ */
+function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): boolean {
+  const s = e.s;
+  let found = false;
   const ps = player(e, p);
   const sorceryTime = activePlayerId(e) === p && (s.step === "main1" || s.step === "main2") && s.stack.length === 0;
   let sources: Source[] | null = null;
   let mana = -1;
   for (const id of ps.hand) {
-    const o = obj(e, id)!;
-    const def = definitionOf(e, o);
-    if (def.types.includes("Land")) {
-      if (sorceryTime && ps.landsPlayedThisTurn === 0) out.push({ kind: "playLand", player: p, card: id });
+    const entry = definitionEntry(e, obj(e, id)!);
+    const facts = entry.facts;
+    if (facts.land) {
+      if (sorceryTime && ps.landsPlayedThisTurn === 0) {
+        if (out === null) return true;
+        out.push({ kind: "playLand", player: p, card: id });
+        found = true;
+      }
       continue;
     }
-    if (def.manaCost === null) continue;
-    if (!sorceryTime && !def.types.includes("Instant")) continue;
+    if (!facts.castable) continue;
+    if (!sorceryTime && !facts.instant) continue;
+    const def = entry.def;
     if (sources === null) {
       sources = manaSources(e, p, null);
-      mana = sources.length + ps.pool.reduce((a, b) => a + b, 0);
+      const pool = ps.pool;
+      mana = sources.length + pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5];
     }
-    const cost = def.manaCost;
+    const cost = def.manaCost!;
     const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G;
     if (fixed > mana) continue;
     // Timing was checked above; targets come from the legal options; only payment is left to check
     // (first for X = 0, before enumerating targets).
     if (typeof planWith(ps.pool, sources, cost, 0, p) === "string") continue;
-    const choices = targetChoices(e, def.spell?.targets ?? [], id, p);
+    const specs = def.spell?.targets ?? [];
+    if (out === null) {
+      // X = 0 can be paid (just checked), so the spell is castable once every target spec can be met.
+      if (targetsAvailable(e, specs, id, p)) return true;
+      continue;
+    }
+    const choices = targetChoices(e, specs, id, p);
     if (choices === null) continue;
     const xs = cost.x > 0 ? range(0, Math.floor((mana - fixed) / cost.x)) : [0];
     for (const x of xs) {
       if (x > 0 && typeof planWith(ps.pool, sources, cost, x, p) === "string") continue;
       const withX = cost.x > 0 ? x : null;
       for (const targets of choices) out.push(castAction(p, id, withX, specsEmpty(targets) ? null : targets));
+      found = true;
     }
   }
   for (const id of s.play) {
     const o = obj(e, id)!;
-    const def = definitionOf(e, o);
+    const entry = definitionEntry(e, o);
+    // Only loyalty abilities wait for sorcery timing (212.9f); permanents with nothing listable are skipped.
+    if (sorceryTime ? !entry.facts.activates : !entry.facts.activatesAnyTime) continue;
+    const def = entry.def;
     let controller: PlayerId | null = null;
     for (let index = 0; index < def.abilities.length; index++) {
       const ability = def.abilities[index];
@@ -119,11 +154,19 @@ export function listPriorityActions(e: Engine, p: PlayerId): Action[] {
           if (!manaX) verdict = legal;
         }
         if (!legal) continue;
+        if (out === null) return true;
         for (const targets of choices) out.push(activateAction(p, id, index, withX, specsEmpty(targets) ? null : targets));
+        found = true;
       }
     }
   }
-  return out;
+  return found;
+}
+
+/** Whether every target spec has at least its minimum of legal targets (targetChoices would not be null). */
+function targetsAvailable(e: Engine, specs: TargetSpec[], source: ObjectId, controller: PlayerId): boolean {
+  for (const spec of specs) if (targetOptions(e, spec, source, controller).length < spec.min) return false;
+  return true;
 }
 
 // Actions are built as literals of one shape per variant (the listing builds many; spreading a base object

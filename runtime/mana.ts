@@ -9,7 +9,7 @@
  * Paying actually plays those mana abilities (their code adds the mana), then spends it.
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
-import { definitionOf, log, obj, player, writable, type Engine } from "./engine.js";
+import { definitionEntry, definitionOf, log, obj, player, writable, type DefinitionFacts, type Engine } from "./engine.js";
 import { controllerOf, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { MANA_COLORS, type ObjectState } from "./state.js";
@@ -74,19 +74,30 @@ export function manaSources(e: Engine, playerId: PlayerId, exclude: ObjectId | n
     if (id === exclude) continue;
     const o = obj(e, id)!;
     if (o.tapped) continue;
-    const def = definitionOf(e, o);
-    for (let index = 0; index < def.abilities.length; index++) {
-      const ability = def.abilities[index];
-      if (ability.kind !== "activated" || ability.mana !== true) continue;
-      const produced = manaProduced(e, o, index);
-      if (produced === null) continue;
-      if (controllerOf(e, o) !== playerId) break;
-      if (o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste")) break;
-      out.push({ object: id, ability: index, color: MANA_COLORS.indexOf(produced as (typeof MANA_COLORS)[number]) });
-      break;
-    }
+    const facts = definitionEntry(e, o).facts;
+    const index = facts.manaAbility === -2 ? simpleManaAbility(e, o, facts) : facts.manaAbility;
+    if (index < 0) continue;
+    if (controllerOf(e, o) !== playerId) continue;
+    if (o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste")) continue;
+    out.push({ object: id, ability: index, color: facts.manaColor });
   }
   return out;
+}
+
+/** Works out (once per definition) its first mana ability that taps for exactly one mana, and the colour. */
+function simpleManaAbility(e: Engine, o: ObjectState, facts: DefinitionFacts): number {
+  const abilities = definitionOf(e, o).abilities;
+  facts.manaAbility = -1;
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = abilities[index];
+    if (ability.kind !== "activated" || ability.mana !== true) continue;
+    const produced = manaProduced(e, o, index);
+    if (produced === null) continue;
+    facts.manaAbility = index;
+    facts.manaColor = MANA_COLORS.indexOf(produced as (typeof MANA_COLORS)[number]);
+    break;
+  }
+  return facts.manaAbility;
 }
 
 export interface PaymentPlan {

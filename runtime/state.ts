@@ -5,7 +5,7 @@
  * Rules referenced: 217.1c (2007: an object that changes zones becomes a new object: a new id), 413.2a (last
  * known information: a record that left its zone keeps its last view until nothing refers to it any more).
  */
-import type { Action, Decision, GameEvent, Step } from "./api.js";
+import type { Action, AutoPass, Decision, GameEvent, Step } from "./api.js";
 import type {
   CardType,
   Chosen,
@@ -194,6 +194,8 @@ export interface GameState {
   resolutionsWithoutChoice: number;
   /** Tokens moved out of play since the last state-based check (they cease to exist then). */
   tokensOutsidePlay: number;
+  /** The setup's forced-pass option (api.ts `GameSetup.autoPass`). */
+  autoPass: AutoPass;
   /**
    * The event log, append-only, in chunks of LOG_CHUNK events: a full chunk never changes again, so copies of
    * the state (snapshots, action runs) share full chunks and copy only the last one.
@@ -280,6 +282,7 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     pending: s.pending, // immutable once recorded
     resolutionsWithoutChoice: s.resolutionsWithoutChoice,
     tokensOutsidePlay: s.tokensOutsidePlay,
+    autoPass: s.autoPass,
     log: shareLog ? s.log : copyLog(s.log),
   };
 }

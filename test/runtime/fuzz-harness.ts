@@ -363,6 +363,16 @@ export interface RandomGameOptions {
   /** Stop at the first violation (default true). */
   stopAtFirstViolation?: boolean;
   setup?: FuzzSetupOptions;
+  /**
+   * Forced priority passes (a pass that is the only listed action):
+   * - undefined (default): the random player submits them like any other choice (drawing a random number);
+   * - "engine": the game runs with `autoPass: "whenNoOtherAction"`, so the engine makes them; seeing a lone
+   *   pass listed is then a violation;
+   * - "harness": the option is off and the harness submits them itself without drawing a random number or
+   *   counting an iteration: the same game as "engine", step for step, which is what the equivalence test
+   *   compares.
+   */
+  autoPass?: "engine" | "harness";
 }
 
 export interface RandomGameResult {
@@ -394,6 +404,7 @@ function describe(step: TraceStep): string {
 /** Plays one random game from a seed (decks, the engine's seed and every choice come from it). */
 export function playRandomGame(engine: Engine, cards: CardRegistry, options: RandomGameOptions): RandomGameResult {
   const setup = randomSetup(cards, options.seed, options.setup);
+  if (options.autoPass === "engine") setup.autoPass = "whenNoOtherAction";
   const context: InvariantContext = { cards: setupCardCounts(setup) };
   const game = engine.createGame(setup);
   const rng = new Rng(options.seed ^ 0x5bd1e995);
@@ -415,6 +426,20 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
     if (probeEvery > 0 && trace.length % probeEvery === probeEvery - 1) probeIllegalAction(game, fail);
     const decision = game.pendingDecision();
     let step: TraceStep;
+    if (options.autoPass === "harness" && decision === null) {
+      const listed = game.legalActions();
+      if (listed.length === 1 && listed[0].kind === "pass") {
+        step = { submit: listed[0] };
+        const result = game.submit(listed[0]);
+        if (!result.ok) {
+          fail(`forced pass ${JSON.stringify(listed[0])} rejected: ${result.error}`);
+          break;
+        }
+        trace.push(step);
+        if (check) for (const message of checkInvariants(game, context)) fail(`after ${describe(step)}: ${message}`);
+        continue;
+      }
+    }
     iterations++;
     const built = decision === null && randomEvery > 0 && iterations % randomEvery === 0 ? buildRandomAction(game, rng) : null;
     if (built !== null) {
@@ -444,6 +469,9 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
       if (actions.length === 0) {
         fail(`the game is not over, no decision is pending, and legalActions() is empty (step ${game.step()})`);
         break;
+      }
+      if (options.autoPass === "engine" && actions.length === 1 && actions[0].kind === "pass") {
+        fail(`autoPass is on, yet the engine stopped where passing is the only listed action (step ${game.step()})`);
       }
       const acting = actions.filter((action) => action.kind !== "pass");
       const pool = acting.length > 0 && (acting.length === actions.length || rng.next() < actProbability) ? acting : actions;
