@@ -264,11 +264,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (file.cached) continue;
     const analyzedFile = analyzedByPath.get(file.display)!;
     for (const card of analyzedFile.ast.cards) {
-      jobs.push({ id: paths.get(card.name)!, sourcePath: file.display, source: analyzedFile.text, cards: [card], runtimeImport: "../runtime.js" });
+      jobs.push({ id: paths.get(card.name)!, sourcePath: file.display, source: analyzedFile.text, cards: [card], runtimeImport: "../runtime.js", keepUnformatted: options.typecheck });
     }
   }
   const generateStarted = performance.now();
-  let generated: Awaited<ReturnType<typeof import("./workers.js").runJobsInParallel>> = { results: [], timings: { generateMs: 0, formatMs: 0 } };
+  let generated: Awaited<ReturnType<typeof import("./workers.js").runJobsInParallel>> = {
+    results: [],
+    timings: { generateMs: 0, formatMs: 0, statements: 0, statementsFormatted: 0, formatCalls: 0 },
+  };
   if (jobs.length > 0) {
     // Loaded on demand: ts-morph and prettier are heavy, and a no-op build never needs them.
     const { defaultWorkerCount, runJobsInParallel } = await import("./workers.js");
@@ -303,7 +306,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       outDir,
       modules: generated.results.map((output, index) => ({
         path: path.join(outDir, output.id),
-        text: output.unformatted,
+        text: output.unformatted!,
         escapeHatches: output.escapeHatches,
         sourcePath: jobs[index].sourcePath,
         source: jobs[index].source,

@@ -1,20 +1,27 @@
 /**
- * Code generation: cards (AST) → the text of one TypeScript module, before formatting.
+ * Code generation: cards (AST) → one TypeScript module: a list of top-level statements, each either *code* or
+ * *data*, printed together by ts-morph.
  *
- * ts-morph is the generation layer: the module is one `SourceFileStructure` (header, a type-only import of the
- * runtime, one `const` per token and card, the exports) printed in a single batch with `printStructure`; the
- * card definitions are object literals written by writer functions. Nothing is parsed or manipulated node by
- * node (that re-parses the file on every call). `format.ts` then runs prettier over the result.
+ * - Code: every piece of behaviour (an ability's `resolve`, a replacement's `applies`/`apply`, a
+ *   characteristic-defining `powerToughness`) is a top-level function declaration whose text holds nothing
+ *   card-specific: no card name and no file path, and a name derived from the hash of its own code
+ *   (`resolve_<hash>`), so that the same sentence compiles to the same text in every module. Its card-file
+ *   position goes in line comments placed before it (`// from <file>:<line>:<column>`, and for an escape-hatch
+ *   block `// escape-hatch block from …`), which lead a stack trace back to the card text and let
+ *   `typecheck.ts` map type errors back to the card file. The code is left unformatted here: `format.ts` runs
+ *   prettier over each distinct declaration text once per build (generate.ts).
+ * - Data: the card and token definitions (`const card0: CardDefinition = { … }`), whose abilities refer to the
+ *   functions by name, and the module's exports, printed directly in prettier's layout by `data-printer.ts`.
+ *   Card text (names, ability texts, file paths) lives only here, as string literals (literals.ts).
+ *
+ * ts-morph is the generation layer: the module is one `SourceFileStructure` (the header as leading trivia, the
+ * statements as writer functions) printed in one batch with `printStructure`; the type-only import of the
+ * runtime is an `ImportDeclarationStructure`. Nothing is parsed or manipulated node by node.
  *
  * The module imports the runtime's types only (`import type`), so it has no run-time dependency at all: it
  * loads wherever it is put, and the type import only has to resolve for type checking.
- *
- * Each ability's code starts with a `// from <file>:<line>:<column>` comment naming its card-file position, so
- * that a stack trace through generated code leads back to the card text; escape-hatch blocks are emitted in
- * place as the body of `resolve(ctx: EffectContext)`, after a `// escape-hatch block from …` comment. Both
- * comments also let `typecheck.ts` map type errors back to the card file.
  */
-import { printStructure, StructureKind, ts, VariableDeclarationKind, type SourceFileStructure, type StatementStructures } from "ts-morph";
+import { printStructure, StructureKind, ts, type ImportDeclarationStructure } from "ts-morph";
 import type {
   Ability,
   AbilityBody,
@@ -30,17 +37,19 @@ import type {
 } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { printAbility } from "../grammar/printer.js";
+import { oneLineData, printData, Ref, type Data, type DataObject } from "./data-printer.js";
 import {
   compileEffect,
   filterPredicate,
   FunctionScope,
-  manaLiteral,
+  manaCounts,
   recipientMatch,
   tokenName,
   withAmount,
   type CompileProblem,
 } from "./effects.js";
-import { commentText, stringArrayLiteral, stringLiteral } from "./literals.js";
+import { commentText, stringLiteral } from "./literals.js";
+import { shortHash } from "./names.js";
 
 /** Diagnostic code for a construct the compiler cannot express (see CompileProblem). */
 export const CANNOT_COMPILE = "CS4001";
@@ -50,6 +59,11 @@ export interface ModuleOptions {
   sourcePath: string;
   /** Module specifier of the type-only runtime import, e.g. "cardscript/runtime" or "../runtime.js". */
   runtimeImport: string;
+  /**
+   * "prettier" (default): data laid out by data-printer.ts. "one-line": every data literal on one line, never
+   * expanded; tests give this to prettier to check that it lays the data out exactly as the printer does.
+   */
+  dataLayout?: "prettier" | "one-line";
 }
 
 /** Where an escape-hatch block came from, so that type errors inside it map back to the card file. */
@@ -59,69 +73,85 @@ export interface EscapeHatchOrigin {
   codeRange: SourceRange;
 }
 
-export interface GeneratedModule {
-  /** Unformatted module text (format.ts formats it). */
+/** A top-level declaration of code: prettier formats `text`; `comments` are written before it as they are. */
+export interface CodeStatement {
+  kind: "code";
+  /** Line comments naming card-file positions (`// from …`), one per element. */
+  comments: string[];
+  /** The declaration, unformatted. Holds nothing card-specific, so equal code gives equal text. */
   text: string;
+  /** The escape-hatch block in this declaration, if any. */
+  escapeHatch?: EscapeHatchOrigin;
+}
+
+/** A top-level statement of data, already in prettier's layout. */
+export interface DataStatement {
+  kind: "data";
+  text: string;
+}
+
+export type ModuleStatement = CodeStatement | DataStatement;
+
+export interface GeneratedModule {
+  /** The header comment (first line of the module, with its line break). */
+  header: string;
+  statements: ModuleStatement[];
+  /**
+   * The module with its code unformatted (what `typecheck.ts` checks: there each escape-hatch line sits at a
+   * known line). Printed on first use.
+   */
+  readonly text: string;
   /** Constructs that could not be compiled (errors); the module must not be written when there are any. */
   diagnostics: Diagnostic[];
   escapeHatches: EscapeHatchOrigin[];
 }
 
-/** The comment that starts every ability's code. */
+/** The comment before each ability's code. */
 export const ABILITY_MARKER = "// from ";
-/** The comment right before an escape-hatch block's first line. */
+/**
+ * The comment before a function whose body is an escape-hatch block: it is followed by the function's first line
+ * (`function resolve_…(ctx: EffectContext): void {`), then by the block, line for line (position-map.ts).
+ */
 export const ESCAPE_HATCH_MARKER = "// escape-hatch block from ";
+
+/**
+ * The module text: the header, then each statement, code given by `code` (its formatted text, or the
+ * unformatted text as is), printed by ts-morph in one batch.
+ */
+export function renderModule(module: Pick<GeneratedModule, "header" | "statements">, code: (statement: CodeStatement) => string): string {
+  return printStructure(
+    {
+      kind: StructureKind.SourceFile,
+      leadingTrivia: module.header,
+      statements: module.statements.map((statement) => (writer) => {
+        if (statement.kind === "data") {
+          writer.write(statement.text);
+          return;
+        }
+        for (const comment of statement.comments) writer.writeLine(comment);
+        writer.write(code(statement));
+      }),
+    },
+    { indentNumberOfSpaces: 2 },
+  );
+}
 
 /** Generates one module defining `cards` (default export: the first card; `cards`: all of them, in order). */
 export function generateModule(cards: readonly Card[], options: ModuleOptions): GeneratedModule {
-  const writer = new CardWriter(options.sourcePath);
-  const cardInitializers = cards.map((card) => writer.card(card));
-  const needed = writer.usedTypes();
-  const statements: StatementStructures[] = [
-    {
-      kind: StructureKind.ImportDeclaration,
-      isTypeOnly: true,
-      namedImports: [...needed].sort(),
-      moduleSpecifier: options.runtimeImport,
-    },
-  ];
-  for (const [index, token] of writer.tokens.entries()) {
-    statements.push({
-      kind: StructureKind.VariableStatement,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ kind: StructureKind.VariableDeclaration, name: `token${index}`, type: "TokenDefinition", initializer: (w) => void w.write(token) }],
-    });
-  }
-  for (const [index, initializer] of cardInitializers.entries()) {
-    statements.push({
-      kind: StructureKind.VariableStatement,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ kind: StructureKind.VariableDeclaration, name: `card${index}`, type: "CardDefinition", initializer: (w) => void w.write(initializer) }],
-    });
-  }
+  const writer = new ModuleWriter(options.sourcePath, options.dataLayout ?? "prettier");
+  const cardData = cards.map((card) => writer.card(card));
+  const statements: ModuleStatement[] = [{ kind: "code", comments: [], text: importDeclaration([...writer.usedTypes()].sort(), options.runtimeImport) }];
+  statements.push(...writer.functions);
+  writer.tokens.forEach((token, index) => statements.push(writer.constant(`const token${index}: TokenDefinition = `, token.data)));
+  cardData.forEach((data, index) => statements.push(writer.constant(`const card${index}: CardDefinition = `, data)));
   statements.push(
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      leadingTrivia: "/** Every card of the file, in order. */\n",
-      declarations: [
-        {
-          kind: StructureKind.VariableDeclaration,
-          name: "cards",
-          type: "readonly CardDefinition[]",
-          initializer: `[${cardInitializers.map((_, index) => `card${index}`).join(", ")}]`,
-        },
-      ],
-    },
-    { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: cards.length > 0 ? "card0" : "undefined" },
+    writer.constant(
+      "/** Every card of the file, in order. */\nexport const cards: readonly CardDefinition[] = ",
+      cardData.map((_, index) => new Ref(`card${index}`)),
+    ),
+    { kind: "data", text: `export default ${cards.length > 0 ? "card0" : "undefined"};` },
   );
-  const structure: SourceFileStructure = {
-    kind: StructureKind.SourceFile,
-    leadingTrivia: `// Generated by cardscript from ${commentText(options.sourcePath)}. Do not edit: change the card file and build again.\n`,
-    statements,
-  };
-  const text = printStructure(structure, { indentNumberOfSpaces: 2 });
+  const header = `// Generated by cardscript from ${commentText(options.sourcePath)}. Do not edit: change the card file and build again.\n`;
   const diagnostics = writer.problems.map(
     (problem): Diagnostic => ({
       file: options.sourcePath,
@@ -131,26 +161,65 @@ export function generateModule(cards: readonly Card[], options: ModuleOptions): 
       message: problem.message,
     }),
   );
-  return { text, diagnostics, escapeHatches: writer.escapeHatches };
+  let text: string | undefined;
+  return {
+    header,
+    statements,
+    get text() {
+      return (text ??= renderModule({ header, statements }, (statement) => statement.text));
+    },
+    diagnostics,
+    escapeHatches: writer.escapeHatches,
+  };
 }
 
-/** Writes the object literals of one module's cards. Collects the tokens the cards create. */
-class CardWriter {
+/** Import declarations printed so far (a build prints the same few over and over). */
+const importTexts = new Map<string, string>();
+
+/** `import type { … } from "<runtime>";`, printed by ts-morph from its structure. */
+function importDeclaration(namedImports: string[], moduleSpecifier: string): string {
+  const key = `${moduleSpecifier}\0${namedImports.join(",")}`;
+  let text = importTexts.get(key);
+  if (text === undefined) {
+    const structure: ImportDeclarationStructure = { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports, moduleSpecifier };
+    text = printStructure(structure).trimEnd();
+    if (importTexts.size > 1000) importTexts.clear();
+    importTexts.set(key, text);
+  }
+  return text;
+}
+
+/** Writes one module's cards as data, and their behaviour as function declarations. */
+class ModuleWriter {
   readonly problems: CompileProblem[] = [];
   readonly escapeHatches: EscapeHatchOrigin[] = [];
-  /** Token definition literals, deduplicated by text; index = `token<index>`. */
-  readonly tokens: string[] = [];
+  /** The function declarations, in order of creation. */
+  readonly functions: CodeStatement[] = [];
+  /** Token definitions, deduplicated by their one-line text; index = `token<index>`. */
+  readonly tokens: { key: string; data: DataObject }[] = [];
   private readonly types = new Set<string>(["CardDefinition"]);
+  /** Function names taken, and the declaration (comments and text) each stands for. */
+  private readonly functionNames = new Map<string, string>();
   /** The card being written (its name is how the printer writes self-references). */
   private currentCard: Card | undefined;
 
-  constructor(private readonly sourcePath: string) {}
+  constructor(
+    private readonly sourcePath: string,
+    private readonly dataLayout: "prettier" | "one-line",
+  ) {}
 
   usedTypes(): Set<string> {
     return this.types;
   }
 
-  card(card: Card): string {
+  /** `<head><data>;` as a data statement (`head` ends with `= `; its last line gives the data's column). */
+  constant(head: string, data: Data): DataStatement {
+    const column = head.length - head.lastIndexOf("\n") - 1;
+    const printed = this.dataLayout === "one-line" ? oneLineData(data) : printData(data, 0, column, ";");
+    return { kind: "data", text: `${head}${printed};` };
+  }
+
+  card(card: Card): DataObject {
     this.currentCard = card;
     const keywords: Keyword[] = [];
     for (const ability of card.abilities) {
@@ -158,8 +227,8 @@ class CardWriter {
       for (const { keyword } of ability.keywords) if (!keywords.includes(keyword)) keywords.push(keyword);
     }
     const cardTokens: number[] = [];
-    const abilities: string[] = [];
-    let spell: string | undefined;
+    const abilities: Data[] = [];
+    let spell: DataObject | undefined;
     for (const ability of card.abilities) {
       if (ability.kind === "Keywords") continue;
       if (ability.kind === "Spell") {
@@ -171,73 +240,71 @@ class CardWriter {
     const colors = (["W", "U", "B", "R", "G"] as const).filter((color) =>
       card.cost?.symbols.some((symbol) => symbol.kind === "Colored" && symbol.color === color),
     );
-    const fields = [
-      `name: ${stringLiteral(card.name)}`,
-      `manaCost: ${card.cost ? manaLiteral(card.cost, false) : "null"}`,
-      `colors: ${stringArrayLiteral(colors)}`,
-      `supertypes: ${stringArrayLiteral(card.typeLine.supertypes)}`,
-      `types: ${stringArrayLiteral(card.typeLine.types)}`,
-      `subtypes: ${stringArrayLiteral(card.typeLine.subtypes.map((subtype) => subtype.name))}`,
-    ];
-    if (card.loyalty) fields.push(`loyalty: ${card.loyalty.value}`);
-    if (card.powerToughness) {
-      fields.push(`power: ${card.powerToughness.power ?? "null"}`, `toughness: ${card.powerToughness.toughness ?? "null"}`);
-    }
-    fields.push(`keywords: ${stringArrayLiteral(keywords)}`);
-    fields.push(`abilities: [${abilities.map((ability) => `\n${ability}`).join(",")}${abilities.length > 0 ? ",\n" : ""}]`);
-    if (spell !== undefined) fields.push(`spell: ${spell}`);
-    if (cardTokens.length > 0) fields.push(`tokens: [${cardTokens.map((index) => `token${index}`).join(", ")}]`);
-    fields.push(`text: [${card.abilities.map((ability) => `\n${stringLiteral(this.abilityText(ability))}`).join(",")}${card.abilities.length > 0 ? ",\n" : ""}]`);
-    fields.push(`source: ${this.location(card.range)}`);
-    return `{\n${fields.join(",\n")},\n}`;
+    return {
+      name: card.name,
+      manaCost: card.cost ? manaCounts(card.cost, false) : null,
+      colors,
+      supertypes: card.typeLine.supertypes,
+      types: card.typeLine.types,
+      subtypes: card.typeLine.subtypes.map((subtype) => subtype.name),
+      loyalty: card.loyalty?.value,
+      power: card.powerToughness ? card.powerToughness.power : undefined,
+      toughness: card.powerToughness ? card.powerToughness.toughness : undefined,
+      keywords,
+      abilities,
+      spell,
+      tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
+      text: card.abilities.map((ability) => this.abilityText(ability)),
+      source: this.location(card.range),
+    };
   }
 
   // -------------------------------------------------------------------------------------------------------
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" }>, cardTokens: number[]): string {
-    const common = [`text: ${stringLiteral(this.abilityText(ability))}`, `source: ${this.location(ability.range)}`];
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" }>, cardTokens: number[]): DataObject {
+    const text = this.abilityText(ability);
+    const source = this.location(ability.range);
     switch (ability.kind) {
       case "Activated": {
-        const cost: string[] = [];
-        if (ability.cost.mana) cost.push(`mana: ${manaLiteral(ability.cost.mana, false)}`);
-        if (ability.cost.tap) cost.push("tap: true");
         const isManaAbility =
           ability.body.kind === "Effects" &&
           ability.body.targets.length === 0 &&
           ability.body.effects.length > 0 &&
           ability.body.effects.every((effect) => effect.kind === "AddMana");
-        return this.object([
-          `kind: "activated"`,
-          ...common,
-          `cost: { ${cost.join(", ")} }`,
-          ...(isManaAbility ? ["mana: true"] : []),
-          `targets: ${this.targets(ability.body)}`,
-          this.resolve(ability.body, ability.range, cardTokens),
-        ]);
+        return {
+          kind: "activated",
+          text,
+          source,
+          cost: { mana: ability.cost.mana ? manaCounts(ability.cost.mana, false) : undefined, tap: ability.cost.tap ? true : undefined },
+          mana: isManaAbility ? true : undefined,
+          targets: this.targets(ability.body),
+          resolve: this.resolve(ability.body, ability.range, cardTokens),
+        };
       }
       case "Loyalty": {
         const { sign, amount } = ability.cost;
-        const loyalty =
-          amount === "X" ? (sign === "-" ? `"-X"` : undefined) : sign === "-" ? String(-amount) : sign === "+" ? String(amount) : "0";
+        const loyalty = amount === "X" ? (sign === "-" ? "-X" : undefined) : sign === "-" ? -amount : sign === "+" ? amount : 0;
         if (loyalty === undefined) {
           this.problems.push({ range: ability.cost.range, message: "Only a loyalty cost of −X may use X (212.9f); write the cost as −X or as a number." });
         }
-        return this.object([
-          `kind: "activated"`,
-          ...common,
-          `cost: { loyalty: ${loyalty ?? "0"} }`,
-          `targets: ${this.targets(ability.body)}`,
-          this.resolve(ability.body, ability.range, cardTokens),
-        ]);
+        return {
+          kind: "activated",
+          text,
+          source,
+          cost: { loyalty: loyalty ?? 0 },
+          targets: this.targets(ability.body),
+          resolve: this.resolve(ability.body, ability.range, cardTokens),
+        };
       }
       case "Triggered":
-        return this.object([
-          `kind: "triggered"`,
-          ...common,
-          `trigger: ${triggerLiteral(ability.trigger)}`,
-          `targets: ${this.targets(ability.body)}`,
-          this.resolve(ability.body, ability.range, cardTokens),
-        ]);
+        return {
+          kind: "triggered",
+          text,
+          source,
+          trigger: triggerData(ability.trigger),
+          targets: this.targets(ability.body),
+          resolve: this.resolve(ability.body, ability.range, cardTokens),
+        };
       case "Static":
         return this.staticAbility(ability);
       case "Replacement":
@@ -245,50 +312,57 @@ class CardWriter {
     }
   }
 
-  private spell(body: AbilityBody, ability: Ability, cardTokens: number[]): string {
-    return this.object([
-      `text: ${stringLiteral(this.abilityText(ability))}`,
-      `source: ${this.location(ability.range)}`,
-      `targets: ${this.targets(body)}`,
-      this.resolve(body, ability.range, cardTokens),
-    ]);
+  private spell(body: AbilityBody, ability: Ability, cardTokens: number[]): DataObject {
+    return {
+      text: this.abilityText(ability),
+      source: this.location(ability.range),
+      targets: this.targets(body),
+      resolve: this.resolve(body, ability.range, cardTokens),
+    };
   }
 
-  private staticAbility(ability: StaticAbility): string {
+  private staticAbility(ability: StaticAbility): DataObject {
     this.types.add("StaticContext");
     const scope = new FunctionScope("static", this.problems, ability.effect.range);
     const effect = ability.effect;
     const body = withAmount(effect.power, scope, (power) =>
       withAmount(effect.toughness, scope, (toughness) => `return { power: ${power}, toughness: ${toughness} };`),
     );
-    return this.object([
-      `kind: "static"`,
-      `text: ${stringLiteral(this.abilityText(ability))}`,
-      `source: ${this.location(ability.range)}`,
-      `powerToughness(ctx: StaticContext): { power: number; toughness: number } {\n${this.marker(ability.range)}\n${body}\n${
-        body.startsWith("return") ? "" : "return { power: 0, toughness: 0 };"
-      }\n}`,
-    ]);
+    const powerToughness = this.declareFunction(
+      "powerToughness",
+      "ctx: StaticContext",
+      "{ power: number; toughness: number }",
+      `${body}\n${body.startsWith("return") ? "" : "return { power: 0, toughness: 0 };"}`,
+      [this.marker(ability.range)],
+    );
+    return {
+      kind: "static",
+      text: this.abilityText(ability),
+      source: this.location(ability.range),
+      powerToughness,
+    };
   }
 
-  private replacement(ability: ReplacementAbility): string {
+  private replacement(ability: ReplacementAbility): DataObject {
     this.types.add("StaticContext");
     const replacement = ability.replacement;
     const scope = new FunctionScope("static", this.problems, replacement.range);
     const marker = this.marker(ability.range);
-    const common = [`text: ${stringLiteral(this.abilityText(ability))}`, `source: ${this.location(ability.range)}`];
-    const rule = (event: string, effectsOnly: boolean, applies: string, apply: string, applyUsesCtx: boolean): string => {
+    const text = this.abilityText(ability);
+    const source = this.location(ability.range);
+    const rule = (event: string, effectsOnly: boolean, applies: string, apply: string, applyUsesCtx: boolean): DataObject => {
       if (applyUsesCtx) this.types.add("EffectContext");
       this.types.add("ReplaceableEvent");
       const eventType = `Extract<ReplaceableEvent, { kind: ${stringLiteral(event)} }>`;
-      return this.object([
-        `kind: "replacement"`,
-        ...common,
-        `event: ${stringLiteral(event)}`,
-        `effectsOnly: ${effectsOnly}`,
-        `applies(event: ${eventType}, ctx: StaticContext): boolean {\n${marker}\n${applies}\n}`,
-        `apply(event: ${eventType}${applyUsesCtx ? ", ctx: EffectContext" : ""}): ${eventType} {\n${marker}\n${apply}\n}`,
-      ]);
+      return {
+        kind: "replacement",
+        text,
+        source,
+        event,
+        effectsOnly,
+        applies: this.declareFunction("applies", `event: ${eventType}, ctx: StaticContext`, "boolean", applies, [marker]),
+        apply: this.declareFunction("apply", `event: ${eventType}${applyUsesCtx ? ", ctx: EffectContext" : ""}`, eventType, apply, [marker]),
+      };
     };
     switch (replacement.kind) {
       case "MultiplyTokens": {
@@ -338,19 +412,41 @@ class CardWriter {
 
   // -------------------------------------------------------------------------------------------------------
 
-  /** `resolve(ctx: EffectContext): void { … }` for a body of sentences or an escape-hatch block. */
-  private resolve(body: AbilityBody, abilityRange: SourceRange, cardTokens: number[]): string {
+  /** The `resolve(ctx: EffectContext): void` function for a body of sentences or an escape-hatch block. */
+  private resolve(body: AbilityBody, abilityRange: SourceRange, cardTokens: number[]): Ref {
     this.types.add("EffectContext");
-    const head = `resolve(ctx: EffectContext): void {\n${this.marker(abilityRange)}`;
-    if (body.kind === "Implementation") return `${head}\n${this.escapeHatch(body)}\n}`;
+    const marker = this.marker(abilityRange);
+    if (body.kind === "Implementation") {
+      const hatch = this.escapeHatch(body);
+      return this.declareFunction("resolve", "ctx: EffectContext", "void", hatch.code, [marker, hatch.marker], hatch.origin);
+    }
     const scope = new FunctionScope("effect", this.problems, body.range);
     const statements = body.effects.map((effect) =>
       compileEffect(effect, scope, { token: (token) => `token${this.token(token, cardTokens)}` }),
     );
-    return [head, ...scope.targetDeclarations(), ...statements, "}"].join("\n");
+    return this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);
   }
 
-  private escapeHatch(block: Implementation): string {
+  /**
+   * Declares `function <role>_<hash>(<parameters>): <returnType> { <body> }` and returns a reference to it. The
+   * name is a hash of the code, so equal code has equal text everywhere; within the module, the same declaration
+   * with the same comments is declared once, and equal code at another position gets a numbered name.
+   */
+  private declareFunction(role: string, parameters: string, returnType: string, body: string, comments: string[], escapeHatch?: EscapeHatchOrigin): Ref {
+    const signatureAndBody = `(${parameters}): ${returnType} {\n${body}\n}`;
+    const base = `${role}_${shortHash(`${role}${signatureAndBody}`)}`;
+    const identity = `${comments.join("\n")}\n${signatureAndBody}`;
+    let name = base;
+    for (let index = 2; this.functionNames.has(name); index += 1) {
+      if (this.functionNames.get(name) === identity) return new Ref(name);
+      name = `${base}_${index}`;
+    }
+    this.functionNames.set(name, identity);
+    this.functions.push({ kind: "code", comments, text: `function ${name}${signatureAndBody}`, escapeHatch });
+    return new Ref(name);
+  }
+
+  private escapeHatch(block: Implementation): { code: string; marker: string; origin: EscapeHatchOrigin } {
     if (!isFunctionBody(block.code)) {
       this.problems.push({
         range: block.codeRange,
@@ -358,65 +454,66 @@ class CardWriter {
           "The escape-hatch block must be the statements of one function body (the body of resolve(ctx)); its braces close that function early or leave it open. Balance the braces in the block.",
       });
     }
-    this.escapeHatches.push({ code: block.code, codeRange: block.codeRange });
+    const origin: EscapeHatchOrigin = { code: block.code, codeRange: block.codeRange };
+    this.escapeHatches.push(origin);
     const { line, column } = block.codeRange.start;
     // The code goes in verbatim, each line at column 0, so that line k of the block is the k-th line after the
-    // marker (typecheck.ts relies on it) and a multi-line template literal keeps its exact text.
-    return `${ESCAPE_HATCH_MARKER}${commentText(this.sourcePath)}:${line}:${column}\n${block.code.replace(/\r\n?/g, "\n")}\n`;
+    // function's first line (typecheck.ts relies on it) and a multi-line template literal keeps its exact text.
+    return { code: block.code.replace(/\r\n?/g, "\n"), marker: `${ESCAPE_HATCH_MARKER}${commentText(this.sourcePath)}:${line}:${column}`, origin };
   }
 
   private token(token: TokenSpec, cardTokens: number[]): number {
     this.types.add("TokenDefinition");
-    const abilities = token.abilities.map((ability) => this.staticAbility(ability));
-    const literal = this.object([
-      `name: ${stringLiteral(tokenName(token))}`,
-      `colors: ${stringArrayLiteral(token.colors)}`,
-      `types: ${stringArrayLiteral(token.types)}`,
-      `subtypes: ${stringArrayLiteral(token.subtypes)}`,
-      `power: ${token.power ?? "null"}`,
-      `toughness: ${token.toughness ?? "null"}`,
-      `keywords: ${stringArrayLiteral(token.keywords)}`,
-      `abilities: [${abilities.join(", ")}]`,
-    ]);
-    let index = this.tokens.indexOf(literal);
-    if (index < 0) index = this.tokens.push(literal) - 1;
+    const data: DataObject = {
+      name: tokenName(token),
+      colors: token.colors,
+      types: token.types,
+      subtypes: token.subtypes,
+      power: token.power,
+      toughness: token.toughness,
+      keywords: token.keywords,
+      abilities: token.abilities.map((ability) => this.staticAbility(ability)),
+    };
+    const key = oneLineData(data);
+    let index = this.tokens.findIndex((known) => known.key === key);
+    if (index < 0) index = this.tokens.push({ key, data }) - 1;
     if (!cardTokens.includes(index)) cardTokens.push(index);
     return index;
   }
 
-  private targets(body: AbilityBody): string {
-    if (body.kind !== "Effects") return "[]";
-    return `[${body.targets.map((target) => this.target(target)).join(", ")}]`;
+  private targets(body: AbilityBody): Data[] {
+    if (body.kind !== "Effects") return [];
+    return body.targets.map((target) => this.target(target));
   }
 
-  private target(target: TargetSpec): string {
-    const fields = [`min: ${target.min}`, `max: ${target.max}`, `players: ${target.players}`];
+  private target(target: TargetSpec): DataObject {
     const filter = target.objects;
+    let objects: DataObject | undefined;
     if (filter) {
-      const objects: string[] = [];
-      if (filter.types.length > 0) objects.push(`types: ${stringArrayLiteral(filter.types)}`);
-      if (filter.excludedTypes.length > 0) objects.push(`excludedTypes: ${stringArrayLiteral(filter.excludedTypes)}`);
-      if (filter.zone !== "play") objects.push(`zone: ${stringLiteral(filter.zone)}`);
+      let controller: string | undefined;
       if (filter.controller) {
-        if (filter.controller.kind === "You") objects.push(`controller: "you"`);
+        if (filter.controller.kind === "You") controller = "you";
         else this.problems.push({ range: target.range, message: "A target can only be restricted to permanents \"you control\"; rewrite the target, or give the ability an escape-hatch block." });
       }
-      if (filter.other) objects.push("other: true");
+      let manaValueAtMost: number | undefined;
       if (filter.manaValueAtMost) {
-        if (filter.manaValueAtMost.kind === "Number") objects.push(`manaValueAtMost: ${filter.manaValueAtMost.value}`);
+        if (filter.manaValueAtMost.kind === "Number") manaValueAtMost = filter.manaValueAtMost.value;
         else this.problems.push({ range: target.range, message: "A target's converted mana cost limit must be a number; rewrite the target, or give the ability an escape-hatch block." });
       }
-      fields.push(`objects: { ${objects.join(", ")} }`);
+      objects = {
+        types: filter.types.length > 0 ? filter.types : undefined,
+        excludedTypes: filter.excludedTypes.length > 0 ? filter.excludedTypes : undefined,
+        zone: filter.zone !== "play" ? filter.zone : undefined,
+        controller,
+        other: filter.other ? true : undefined,
+        manaValueAtMost,
+      };
     }
-    return `{ ${fields.join(", ")} }`;
+    return { min: target.min, max: target.max, players: target.players, objects };
   }
 
-  private object(fields: string[]): string {
-    return `{\n${fields.join(",\n")},\n}`;
-  }
-
-  private location(range: SourceRange): string {
-    return `{ file: ${stringLiteral(this.sourcePath)}, line: ${range.start.line}, column: ${range.start.column} }`;
+  private location(range: SourceRange): DataObject {
+    return { file: this.sourcePath, line: range.start.line, column: range.start.column };
   }
 
   private marker(range: SourceRange): string {
@@ -450,13 +547,13 @@ function isFunctionBody(code: string): boolean {
   return fn.body.getStart(file) === prefix.length - 2 && fn.body.end === wrapped.length - "\n});\n".length + 2;
 }
 
-function triggerLiteral(trigger: Trigger): string {
+function triggerData(trigger: Trigger): DataObject {
   switch (trigger.kind) {
     case "EntersPlay":
-      return `{ kind: "entersPlay" }`;
+      return { kind: "entersPlay" };
     case "LeavesPlay":
-      return `{ kind: "leavesPlay" }`;
+      return { kind: "leavesPlay" };
     case "BeginningOfStep":
-      return `{ kind: "beginningOfStep", step: ${stringLiteral(trigger.step)}, whose: ${stringLiteral(trigger.whose)} }`;
+      return { kind: "beginningOfStep", step: trigger.step, whose: trigger.whose };
   }
 }

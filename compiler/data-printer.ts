@@ -89,6 +89,21 @@ export function flatData(value: Data): string | undefined {
   return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
 }
 
+/**
+ * `value` on one line, never expanded, whatever its width: a key for comparing data, and what tests give prettier
+ * to lay out from scratch.
+ */
+export function oneLineData(value: Data): string {
+  if (value === null || typeof value !== "object" || value instanceof Ref) return flatData(value)!;
+  if (isArray(value)) return `[${value.map(oneLineData).join(", ")}]`;
+  const parts: string[] = [];
+  for (const key of Object.keys(value)) {
+    const property = value[key];
+    if (property !== undefined) parts.push(`${key}: ${oneLineData(property)}`);
+  }
+  return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+}
+
 function layout(value: Data, indent: number, column: number, suffixWidth: number): string {
   const flat = flatData(value);
   if (flat !== undefined && (column + width(flat) + suffixWidth <= PRINT_WIDTH || !isExpandable(value))) return flat;

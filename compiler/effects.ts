@@ -225,23 +225,21 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
   }
 }
 
-/** A `Partial<ManaCost>` literal: generic, coloured and X symbols counted. */
-export function manaLiteral(cost: AstManaCost | undefined, partial: boolean): string {
-  const counts = new Map<string, number>([
-    ["generic", 0],
-    ["W", 0],
-    ["U", 0],
-    ["B", 0],
-    ["R", 0],
-    ["G", 0],
-    ["x", 0],
-  ]);
+/** A `ManaCost` as data: generic, coloured and X symbols counted (`partial`: only the symbols present). */
+export function manaCounts(cost: AstManaCost | undefined, partial: boolean): Record<string, number> {
+  const counts: Record<string, number> = { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 0, x: 0 };
   for (const symbol of cost?.symbols ?? []) {
     const key = symbol.kind === "Generic" ? "generic" : symbol.kind === "X" ? "x" : symbol.color;
-    counts.set(key, (counts.get(key) ?? 0) + (symbol.kind === "Generic" ? symbol.amount : 1));
+    counts[key] = (counts[key] ?? 0) + (symbol.kind === "Generic" ? symbol.amount : 1);
   }
-  const fields = [...counts].filter(([, count]) => !partial || count > 0).map(([key, count]) => `${key}: ${count}`);
-  return `{ ${fields.join(", ")} }`;
+  if (!partial) return counts;
+  return Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
+}
+
+/** A `Partial<ManaCost>` literal in code (see manaCounts). */
+export function manaLiteral(cost: AstManaCost | undefined, partial: boolean): string {
+  const fields = Object.entries(manaCounts(cost, partial)).map(([key, count]) => `${key}: ${count}`);
+  return fields.length === 0 ? "{}" : `{ ${fields.join(", ")} }`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

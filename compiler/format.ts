@@ -1,6 +1,13 @@
 /**
- * Formatting of generated modules with prettier (async API). The options are fixed here, never read from a
- * config file, so the output is byte-identical wherever the build runs.
+ * Formatting with prettier (async API). The options are fixed here, never read from a config file, so the
+ * output is byte-identical wherever the build runs.
+ *
+ * Generated modules are formatted statement by statement (`formatStatements`): prettier formats each top-level
+ * statement independently of its neighbours, so a module assembled from separately formatted statements is
+ * byte-identical to the whole module formatted at once (a test checks it). Each distinct statement text is
+ * formatted once per process (a Map by exact text), and the texts not seen before are formatted together in
+ * batches, because each prettier call has a fixed cost. Generated code holds nothing card-specific (codegen.ts),
+ * so a set that repeats its sentences ("Flying", "deals 3 damage to target creature") repeats its texts.
  */
 import * as prettier from "prettier";
 
@@ -17,6 +24,83 @@ const OPTIONS: prettier.Options = {
 
 export async function formatModule(text: string): Promise<string> {
   return prettier.format(text, OPTIONS);
+}
+
+/** A statement prettier could not format (a syntax error, in practice inside an escape-hatch block). */
+export interface FormatFailure {
+  error: unknown;
+}
+
+/** Formatted statements by exact text (without the final line break), for every build of this process. */
+const formatted = new Map<string, string>();
+const MAX_REMEMBERED = 200_000;
+/** Statements formatted in one prettier call: enough to amortise its fixed cost, few enough to redo one by one. */
+const BATCH_STATEMENTS = 48;
+/** Between two statements of a batch: a line comment, which prettier keeps on its own line, as it is. */
+const BOUNDARY = "// -- cardscript: statement boundary --";
+
+export interface FormatStatistics {
+  /** Distinct texts asked for. */
+  distinct: number;
+  /** Of those, formatted by prettier now (the rest were known). */
+  formatted: number;
+  /** prettier calls made. */
+  calls: number;
+}
+
+/**
+ * Formats top-level statements (each a complete declaration). Returns each text's formatted form (no final line
+ * break), or a FormatFailure.
+ */
+export async function formatStatements(
+  texts: Iterable<string>,
+  statistics?: FormatStatistics,
+): Promise<Map<string, string | FormatFailure>> {
+  const result = new Map<string, string | FormatFailure>();
+  const missing: string[] = [];
+  for (const text of texts) {
+    if (result.has(text)) continue;
+    const known = formatted.get(text);
+    result.set(text, known ?? "");
+    if (known === undefined) missing.push(text);
+  }
+  if (statistics) {
+    statistics.distinct += result.size;
+    statistics.formatted += missing.length;
+  }
+  if (formatted.size + missing.length > MAX_REMEMBERED) formatted.clear();
+  for (let start = 0; start < missing.length; start += BATCH_STATEMENTS) {
+    const batch = missing.slice(start, start + BATCH_STATEMENTS);
+    const outputs = batch.length > 1 ? await formatBatch(batch, statistics) : undefined;
+    for (const [index, text] of batch.entries()) {
+      let output: string | FormatFailure | undefined = outputs?.[index];
+      if (output === undefined) {
+        if (statistics) statistics.calls += 1;
+        try {
+          output = (await formatModule(text)).replace(/\n$/, "");
+        } catch (error) {
+          output = { error };
+        }
+      }
+      if (typeof output === "string") formatted.set(text, output);
+      result.set(text, output);
+    }
+  }
+  return result;
+}
+
+/** Formats several statements in one prettier call; undefined if the batch does not format cleanly. */
+async function formatBatch(texts: string[], statistics?: FormatStatistics): Promise<string[] | undefined> {
+  if (texts.some((text) => text.includes(BOUNDARY))) return undefined;
+  if (statistics) statistics.calls += 1;
+  let output: string;
+  try {
+    output = await formatModule(texts.join(`\n${BOUNDARY}\n`));
+  } catch {
+    return undefined;
+  }
+  const parts = output.replace(/\n$/, "").split(`\n${BOUNDARY}\n`);
+  return parts.length === texts.length ? parts : undefined;
 }
 
 /** A prettier syntax error's position (1-based line and column) in the formatted text, when it has one. */

@@ -2,6 +2,9 @@
  * Maps positions in a generated module (before formatting) back to the card file: a line inside an escape-hatch
  * block maps to the same character of the block in the card file; any other line maps to the start of the
  * ability whose `// from file:line:column` comment precedes it.
+ *
+ * An escape-hatch block is the body of a function declaration (codegen.ts): its marker comment, then the
+ * function's first line, then the block's lines one for one.
  */
 import type { SourcePosition, SourceRange } from "../grammar/ast.js";
 import { ABILITY_MARKER, ESCAPE_HATCH_MARKER, type EscapeHatchOrigin } from "./codegen.js";
@@ -29,10 +32,11 @@ export class PositionMap {
         const origin = escapeHatches[hatch];
         hatch += 1;
         const codeLines = origin.code.replace(/\r\n?/g, "\n").split("\n");
+        const firstCodeLine = index + 2; // after the marker and the function's first line
         codeLines.forEach((codeLine, offset) => {
           const cardLine = origin.codeRange.start.line + offset;
           const sourceLine = sourceLines[cardLine - 1] ?? "";
-          const generatedLine = lines[index + 1 + offset] ?? "";
+          const generatedLine = lines[firstCodeLine + offset] ?? "";
           // The block was dedented by the parser and indented by the printer: find where the code of this line
           // sits in the card line and in the generated line.
           const code = codeLine.trimStart();
@@ -42,9 +46,9 @@ export class PositionMap {
             inSource >= 0 && inGenerated >= 0
               ? inSource - inGenerated
               : sourceLine.length - sourceLine.trimStart().length - (generatedLine.length - generatedLine.trimStart().length);
-          this.exactLines.set(index + 1 + offset, { line: cardLine, columnShift });
+          this.exactLines.set(firstCodeLine + offset, { line: cardLine, columnShift });
         });
-        index += codeLines.length;
+        index = firstCodeLine + codeLines.length - 1;
         continue;
       }
       if (trimmed.startsWith(ABILITY_MARKER)) {

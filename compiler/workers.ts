@@ -4,7 +4,7 @@
  */
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { runJobs, type GenerateJob, type GenerateResult, type GenerateTimings } from "./generate.js";
+import { addTimings, emptyTimings, runJobs, type GenerateJob, type GenerateResult, type GenerateTimings } from "./generate.js";
 
 /** Below this many modules to generate, threads cost more to start than they save. */
 export const WORKER_THRESHOLD = 200;
@@ -30,7 +30,7 @@ export async function runJobsInParallel(
   const chunks: GenerateJob[][] = [];
   for (let start = 0; start < jobs.length; start += chunkSize) chunks.push(jobs.slice(start, start + chunkSize));
   const chunkResults: GenerateResult[][] = new Array(chunks.length);
-  const timings: GenerateTimings = { generateMs: 0, formatMs: 0 };
+  const timings = emptyTimings();
   let next = 0;
   let done = 0;
   const workers = Array.from({ length: Math.min(workerCount, chunks.length) }, () => new Worker(new URL("./worker-entry.mjs", import.meta.url)));
@@ -41,8 +41,7 @@ export async function runJobsInParallel(
           const index = next++;
           const output = await request(worker, chunks[index]);
           chunkResults[index] = output.results;
-          timings.generateMs += output.timings.generateMs;
-          timings.formatMs += output.timings.formatMs;
+          addTimings(timings, output.timings);
           done += chunks[index].length;
           onProgress?.(done);
         }

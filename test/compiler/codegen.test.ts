@@ -37,13 +37,27 @@ describe("code generation", () => {
     for (const line of [5, 6, 7]) expect(text).toContain(`// from cards/chandra-nalaar.card:${line}:3`);
   });
 
-  it("formats batches of modules exactly as it formats each module alone", async () => {
+  it("assembles modules from separately formatted statements byte-identical to prettier over the whole module", async () => {
     const fixtures = [chandra(), everything(), hostileCard("Bolt `${x}` */"), chandra()];
     const { results } = await runJobs(fixtures.map((fixture, index) => ({ id: String(index), sourcePath: fixture.file, source: fixture.source, cards: fixture.ast.cards, runtimeImport: "../runtime.js" })));
     for (const [index, fixture] of fixtures.entries()) {
-      const alone = await formatModule(generateModule(fixture.ast.cards, { sourcePath: fixture.file, runtimeImport: "../runtime.js" }).text);
-      expect(results[index].text).toBe(alone);
+      const options = { sourcePath: fixture.file, runtimeImport: "../runtime.js" };
+      // prettier over the whole unformatted module, and over the same module with all its data on one line (so
+      // prettier lays the data out from scratch rather than keeping the printer's expanded objects).
+      expect(await formatModule(generateModule(fixture.ast.cards, options).text)).toBe(results[index].text);
+      expect(await formatModule(generateModule(fixture.ast.cards, { ...options, dataLayout: "one-line" }).text)).toBe(results[index].text);
     }
+  });
+
+  it("gives each piece of code a declaration whose text holds nothing card-specific: the same sentence gives the same text", () => {
+    const statementsOf = (fixture: Fixture) =>
+      generateModule(fixture.ast.cards, { sourcePath: fixture.file, runtimeImport: "../runtime.js" }).statements.filter((statement) => statement.kind === "code");
+    const first = statementsOf(hostileCard("First Bolt"));
+    const second = statementsOf(hostileCard("Second \"Bolt\""));
+    second.forEach((statement) => (statement.comments = []));
+    expect(first.map((statement) => statement.text)).toEqual(second.map((statement) => statement.text));
+    expect(first.map((statement) => statement.text).join("\n")).not.toMatch(/Bolt|cards\//);
+    expect(first.find((statement) => statement.text.startsWith("function"))?.comments).toEqual(["// from cards/hostile.card:4:3"]);
   });
 
   it("compiles every effect, replacement, trigger, amount, ref and filter kind into modules that pass tsc --strict", async () => {
@@ -109,6 +123,23 @@ describe("escape-hatch blocks", () => {
     expect(diagnostic.code).toBe("CS4010");
     expect(diagnostic.message).toContain("escape-hatch block");
     expect(fixture.source.slice(diagnostic.range.start.offset, diagnostic.range.end.offset)).toBe('"two"');
+  });
+});
+
+describe("escape-hatch blocks that are not valid TypeScript", () => {
+  it("are reported at the card-file position of the syntax error (CS4002), and the module is not written", async () => {
+    const fixture = brokenHatch();
+    const ability = fixture.ast.cards[0].abilities[0];
+    if (ability.kind !== "Spell" || ability.body.kind !== "Implementation") throw new Error("fixture changed");
+    ability.body.code = 'const amount = 2;\nctx.gainLife(ctx.controller, "two" "three");';
+    const { results } = await runJobs([{ id: "x", sourcePath: fixture.file, source: fixture.source, cards: fixture.ast.cards, runtimeImport: "../runtime.js" }]);
+    expect(results[0].text).toBeUndefined();
+    expect(results[0].diagnostics).toHaveLength(1);
+    const [diagnostic] = results[0].diagnostics;
+    expect(diagnostic).toMatchObject({ code: "CS4002", severity: "error", file: fixture.file });
+    // Line 7 of the card file; the block starts at column 5 there, and the error is at `"three"`.
+    expect(diagnostic.range.start.line).toBe(7);
+    expect(diagnostic.range.start.column).toBe(5 + 'ctx.gainLife(ctx.controller, "two" '.length);
   });
 });
 

@@ -1,24 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { flatData, printData, printString, Ref, type Data, type DataObject } from "../../compiler/data-printer.js";
+import { oneLineData, printData, printString, Ref, type Data, type DataObject } from "../../compiler/data-printer.js";
 import { formatModule } from "../../compiler/format.js";
 import { seededRandom } from "../seeded-random.js";
 
 /** `const value: T = <data>;` printed by the data printer, and the same data on one line for prettier. */
 function declaration(data: Data): { printed: string; oneLine: string } {
   const head = "const value: T = ";
-  return { printed: `${head}${printData(data, 0, head.length, ";")};\n`, oneLine: `${head}${oneLine(data)};\n` };
-}
-
-/** The data on one line, never expanded (what prettier gets to lay out from scratch). */
-function oneLine(data: Data): string {
-  if (data === null || typeof data !== "object") return flatData(data)!;
-  if (data instanceof Ref) return data.code;
-  if (Array.isArray(data)) return `[${data.map(oneLine).join(", ")}]`;
-  const object = data as DataObject;
-  const parts = Object.keys(object)
-    .filter((key) => object[key] !== undefined)
-    .map((key) => `${key}: ${oneLine(object[key]!)}`);
-  return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+  return { printed: `${head}${printData(data, 0, head.length, ";")};\n`, oneLine: `${head}${oneLineData(data)};\n` };
 }
 
 const KEYS = ["a", "id", "name", "text", "kind", "source", "targets", "abilities", "powerToughness", "effectsOnly", "x"];

@@ -1,5 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { generateModule } from "../../compiler/codegen.js";
+import { formatModule } from "../../compiler/format.js";
 import { runJobs } from "../../compiler/generate.js";
 import { commentText, stringLiteral } from "../../compiler/literals.js";
 import type { CardDefinition } from "../../runtime/definition.js";
@@ -63,6 +65,17 @@ describe("injection corpus: card text reaches generated code only as exact strin
       expect(card.spell?.text).toBe(`${hostile} deals 2 damage to target creature or player.`);
       expect(card.text).toEqual([`${hostile} deals 2 damage to target creature or player.`]);
       expect(card.source?.file).toBe(`cards/hostile ${hostile}.card`);
+    }
+  });
+
+  it("each hostile module is exactly what prettier gives for it (its strings are laid out by the data printer)", async () => {
+    const fixtures = CORPUS.map((hostile) => hostileCard(hostile));
+    const jobs = fixtures.map((fixture, index) => ({ id: String(index), sourcePath: `cards/hostile ${fixture.ast.cards[0].name}.card`, source: fixture.source, cards: fixture.ast.cards, runtimeImport: "../runtime.js" }));
+    const { results } = await runJobs(jobs);
+    for (const [index, result] of results.entries()) {
+      expect(await formatModule(result.text!)).toBe(result.text);
+      const oneLine = generateModule(jobs[index].cards, { sourcePath: jobs[index].sourcePath, runtimeImport: "../runtime.js", dataLayout: "one-line" });
+      expect(await formatModule(oneLine.text)).toBe(result.text);
     }
   });
 });
