@@ -38,8 +38,12 @@ export interface DataObject {
   readonly [key: string]: Data | undefined;
 }
 
+/** Strings JSON.stringify writes as `"<value>"`, and prettier keeps in double quotes, with nothing to escape. */
+const PLAIN_STRING = /^[^"'\\\u0000-\u001f<>\u2028\u2029\ud800-\udfff]*$/;
+
 /** The text of a string literal as prettier prints it: prettier's quote choice over the escaped literal. */
 export function printString(value: string): string {
+  if (PLAIN_STRING.test(value)) return `"${value}"`;
   // stringLiteral escapes for safety (literals.ts); prettier then only re-quotes it and drops escapes of the
   // quote it no longer needs.
   const content = stringLiteral(value).slice(1, -1);
@@ -52,41 +56,12 @@ export function printString(value: string): string {
  * indentation.
  */
 export function printData(value: Data, indent: number, column: number, suffix = ""): string {
-  return layout(value, indent, column, width(suffix));
+  return new Layout().layout(value, indent, column, width(suffix));
 }
 
 /** The one-line form of `value` (what the printer uses when it fits), or undefined if it can never be flat. */
 export function flatData(value: Data): string | undefined {
-  if (value === null) return "null";
-  switch (typeof value) {
-    case "string":
-      return printString(value);
-    case "number":
-      return String(value);
-    case "boolean":
-      return value ? "true" : "false";
-  }
-  if (value instanceof Ref) return value.code;
-  if (isArray(value)) {
-    if (value.length === 0) return "[]";
-    if (alwaysExpanded(value)) return undefined;
-    const parts: string[] = [];
-    for (const element of value) {
-      const flat = flatData(element);
-      if (flat === undefined) return undefined;
-      parts.push(flat);
-    }
-    return `[${parts.join(", ")}]`;
-  }
-  const parts: string[] = [];
-  for (const key of Object.keys(value)) {
-    const property = value[key];
-    if (property === undefined) continue;
-    const flat = flatData(property);
-    if (flat === undefined) return undefined;
-    parts.push(`${key}: ${flat}`);
-  }
-  return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+  return new Layout().flat(value);
 }
 
 /**
@@ -94,7 +69,7 @@ export function flatData(value: Data): string | undefined {
  * to lay out from scratch.
  */
 export function oneLineData(value: Data): string {
-  if (value === null || typeof value !== "object" || value instanceof Ref) return flatData(value)!;
+  if (value === null || typeof value !== "object" || value instanceof Ref) return flatAtom(value);
   if (isArray(value)) return `[${value.map(oneLineData).join(", ")}]`;
   const parts: string[] = [];
   for (const key of Object.keys(value)) {
@@ -104,34 +79,87 @@ export function oneLineData(value: Data): string {
   return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
 }
 
-function layout(value: Data, indent: number, column: number, suffixWidth: number): string {
-  const flat = flatData(value);
-  if (flat !== undefined && (column + width(flat) + suffixWidth <= PRINT_WIDTH || !isExpandable(value))) return flat;
-  const inner = indent + TAB_WIDTH;
-  const pad = " ".repeat(inner);
-  if (isArray(value)) {
-    const lines = value.map((element) => `${pad}${layout(element, inner, inner, 1)},\n`);
-    return `[\n${lines.join("")}${" ".repeat(indent)}]`;
-  }
-  const object = value as DataObject;
-  const lines: string[] = [];
-  for (const key of Object.keys(object)) {
-    const property = object[key];
-    if (property === undefined) continue;
-    lines.push(`${pad}${printProperty(key, property, inner)},\n`);
-  }
-  return `{\n${lines.join("")}${" ".repeat(indent)}}`;
+function flatAtom(value: string | number | boolean | null | Ref): string {
+  if (value === null) return "null";
+  if (value instanceof Ref) return value.code;
+  return typeof value === "string" ? printString(value) : String(value);
 }
 
-/** `key: value` on a line indented by `indent`, followed by a comma. */
-function printProperty(key: string, value: Data, indent: number): string {
-  const head = `${key}: `;
-  if (breaksAfterColon(key, value)) {
-    const flat = flatData(value)!;
-    if (indent + width(head) + width(flat) + 1 > PRINT_WIDTH) return `${key}:\n${" ".repeat(indent + TAB_WIDTH)}${flat}`;
-    return `${head}${flat}`;
+/** One layout: the flat form of each array and object is computed once (the layout asks again level by level). */
+class Layout {
+  private readonly flats = new Map<object, { text: string | undefined; width: number }>();
+
+  flat(value: Data): string | undefined {
+    return this.measure(value).text;
   }
-  return `${head}${layout(value, indent, indent + width(head), 1)}`;
+
+  /** The flat text of `value` and its width (Infinity when it can never be flat). */
+  private measure(value: Data): { text: string | undefined; width: number } {
+    if (value === null || typeof value !== "object" || value instanceof Ref) {
+      const text = flatAtom(value);
+      return { text, width: width(text) };
+    }
+    const known = this.flats.get(value);
+    if (known) return known;
+    let measured: { text: string | undefined; width: number };
+    if (isArray(value)) {
+      if (value.length === 0) measured = { text: "[]", width: 2 };
+      else if (alwaysExpanded(value)) measured = { text: undefined, width: Number.POSITIVE_INFINITY };
+      else measured = this.join(value.map((element) => this.measure(element)), "[", "]");
+    } else {
+      const parts: { text: string | undefined; width: number }[] = [];
+      for (const key of Object.keys(value)) {
+        const property = value[key];
+        if (property === undefined) continue;
+        const inner = this.measure(property);
+        parts.push(inner.text === undefined ? inner : { text: `${key}: ${inner.text}`, width: width(key) + 2 + inner.width });
+      }
+      measured = parts.length === 0 ? { text: "{}", width: 2 } : this.join(parts, "{ ", " }");
+    }
+    this.flats.set(value, measured);
+    return measured;
+  }
+
+  private join(parts: { text: string | undefined; width: number }[], open: string, close: string): { text: string | undefined; width: number } {
+    let total = open.length + close.length + 2 * (parts.length - 1);
+    const texts: string[] = [];
+    for (const part of parts) {
+      if (part.text === undefined) return { text: undefined, width: Number.POSITIVE_INFINITY };
+      texts.push(part.text);
+      total += part.width;
+    }
+    return { text: `${open}${texts.join(", ")}${close}`, width: total };
+  }
+
+  layout(value: Data, indent: number, column: number, suffixWidth: number): string {
+    const flat = this.measure(value);
+    if (flat.text !== undefined && (column + flat.width + suffixWidth <= PRINT_WIDTH || !isExpandable(value))) return flat.text;
+    const inner = indent + TAB_WIDTH;
+    const pad = " ".repeat(inner);
+    if (isArray(value)) {
+      const lines = value.map((element) => `${pad}${this.layout(element, inner, inner, 1)},\n`);
+      return `[\n${lines.join("")}${" ".repeat(indent)}]`;
+    }
+    const object = value as DataObject;
+    const lines: string[] = [];
+    for (const key of Object.keys(object)) {
+      const property = object[key];
+      if (property === undefined) continue;
+      lines.push(`${pad}${this.property(key, property, inner)},\n`);
+    }
+    return `{\n${lines.join("")}${" ".repeat(indent)}}`;
+  }
+
+  /** `key: value` on a line indented by `indent` (the comma that follows is the caller's). */
+  private property(key: string, value: Data, indent: number): string {
+    const head = `${key}: `;
+    if (breaksAfterColon(key, value)) {
+      const flat = this.measure(value);
+      if (indent + width(head) + flat.width + 1 > PRINT_WIDTH) return `${key}:\n${" ".repeat(indent + TAB_WIDTH)}${flat.text}`;
+      return `${head}${flat.text}`;
+    }
+    return `${head}${this.layout(value, indent, indent + width(head), 1)}`;
+  }
 }
 
 /**
