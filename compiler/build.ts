@@ -293,9 +293,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let indexText: string | undefined;
   let runtimeText: string | undefined;
   if (indexChanged || cache === undefined || options.typecheck) {
-    const [{ generateRuntimeReexport, generateSetIndex }, { formatModule }] = await Promise.all([import("./set-index.js"), import("./format.js")]);
-    indexText = await formatModule(generateSetIndex(paths));
-    runtimeText = await formatModule(generateRuntimeReexport(runtimeImport));
+    const { generateSetIndex, runtimeReexportText } = await import("./set-index.js");
+    indexText = await generateSetIndex(paths);
+    runtimeText = await runtimeReexportText(runtimeImport);
   }
 
   // ---- Type-check -----------------------------------------------------------------------------------------

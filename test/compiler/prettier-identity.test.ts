@@ -12,6 +12,8 @@ import { generateModule } from "../../compiler/codegen.js";
 import { formatModule } from "../../compiler/format.js";
 import { analyze } from "../../compiler/frontend.js";
 import { runJobs } from "../../compiler/generate.js";
+import { modulePaths } from "../../compiler/names.js";
+import { generateSetIndex, runtimeReexportText } from "../../compiler/set-index.js";
 import { PACKAGE_ROOT } from "./helpers.js";
 
 async function expectPrettierIdentity(sources: { file: string; text: string }[]): Promise<void> {
@@ -48,5 +50,17 @@ describe("prettier(module) === module", () => {
         text,
       })),
     );
+  });
+});
+
+describe("the set index and runtime.ts are exactly what prettier gives for them", () => {
+  it("for names short, long, wide and hostile", async () => {
+    const names = ["Shock", "Jace \"the\" Mind's Sculptor", "O'Brien's `backtick`", "</script>", "漢字".repeat(30), "A".repeat(120), "Line\u2028separator", "\\"];
+    const index = await generateSetIndex(modulePaths(names));
+    expect(await formatModule(index)).toBe(index);
+    for (const specifier of ["cardscript/runtime", "../../runtime/index.js", `../${"deep/".repeat(30)}runtime.js`]) {
+      const runtime = await runtimeReexportText(specifier);
+      expect(await formatModule(runtime)).toBe(runtime);
+    }
   });
 });
