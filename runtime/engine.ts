@@ -5,7 +5,7 @@
  */
 import type { Decision, GameEvent } from "./api.js";
 import type { CardDefinition, CardRegistry, Chosen, ObjectId, PlayerId, TokenDefinition } from "./definition.js";
-import { appendLog, cloneObject, objectIndex, type GameState, type ObjectState, type PlayerState } from "./state.js";
+import { appendLog, cloneObject, objectIndex, type ContinuousEffect, type GameState, type ObjectState, type PlayerState } from "./state.js";
 
 export type Decider = (decision: Decision) => (Chosen | string)[];
 
@@ -57,6 +57,11 @@ export interface EngineCache {
   definitions: (DefinitionEntry | undefined)[];
   /** `DefinitionFacts` by definition (the uniform-shape copies above). */
   definitionFacts: Map<CardDefinition, DefinitionFacts>;
+  /**
+   * Permanents' records that state-based effects found fine under this list of effects, with the facts the
+   * legend rule and 212.9c compare (sba.ts `knownFine`).
+   */
+  fineForStateBasedEffects: { effects: ContinuousEffect[]; records: Map<ObjectState, unknown> };
 }
 
 export interface DefinitionEntry {
@@ -82,6 +87,10 @@ export interface DefinitionFacts {
   activates: boolean;
   /** Has one that is not a loyalty ability (so can be played outside its controller's main phase). */
   activatesAnyTime: boolean;
+  /** Has a replacement ability (replacement.ts looks only at permanents that have one). */
+  replaces: boolean;
+  /** Has a "at the beginning of …" triggered ability (turn.ts looks only at permanents that have one). */
+  triggersAtSteps: boolean;
   /**
    * Index of its first mana ability that taps for exactly one mana (mana.ts `manaProduced`), -1: none;
    * -2: not yet worked out (mana.ts fills it in).
@@ -96,7 +105,11 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   if (facts !== undefined) return facts;
   let activates = false;
   let activatesAnyTime = false;
+  let replaces = false;
+  let triggersAtSteps = false;
   for (const ability of def.abilities) {
+    if (ability.kind === "replacement") replaces = true;
+    if (ability.kind === "triggered" && ability.trigger.kind === "beginningOfStep") triggersAtSteps = true;
     if (ability.kind !== "activated" || ability.mana === true) continue;
     activates = true;
     if (ability.cost.loyalty === undefined) activatesAnyTime = true;
@@ -107,6 +120,8 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     castable: def.manaCost !== null,
     activates,
     activatesAnyTime,
+    replaces,
+    triggersAtSteps,
     manaAbility: -2,
     manaColor: -1,
   };
@@ -115,7 +130,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
 }
 
 export function newCache(): EngineCache {
-  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map() };
+  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map() } };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

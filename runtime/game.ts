@@ -316,8 +316,9 @@ class GameImpl implements Game {
     const e = this.engine(copy, []);
     let passed = 0;
     try {
+      // Each pass is legal by construction (the priority holder passes, nothing is awaited): no validation.
       do {
-        perform(e, { kind: "pass", player: copy.players[copy.priority].id });
+        passPriority(e);
         passed++;
       } while (this.mustPass(e));
     } catch (thrown) {
@@ -338,7 +339,7 @@ class GameImpl implements Game {
   private forcedPasses(count: number): GameState {
     const copy = cloneState(this.s, true);
     const e = this.engine(copy, []);
-    for (let i = 0; i < count; i++) perform(e, { kind: "pass", player: copy.players[copy.priority].id });
+    for (let i = 0; i < count; i++) passPriority(e);
     return copy;
   }
 

@@ -9,10 +9,10 @@
  */
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { activePlayerId, definitionEntry, obj, player, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntry, obj, playerIndex, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
-import { availableMana, manaSources, planWith, type Source } from "./mana.js";
-import { activateError, targetOptions } from "./stack.js";
+import { availableMana, canPay, countManaSources } from "./mana.js";
+import { activateError, hasTargetOptions, targetOptions } from "./stack.js";
 
 const MAX_TARGET_CHOICES = 32;
 
@@ -74,9 +74,9 @@ export function hasActionBesidesPass(e: Engine, p: PlayerId): boolean {
 function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): boolean {
   const s = e.s;
   let found = false;
-  const ps = player(e, p);
+  const ps = s.players[s.players[0].id === p ? 0 : playerIndex(e, p)];
   const sorceryTime = activePlayerId(e) === p && (s.step === "main1" || s.step === "main2") && s.stack.length === 0;
-  let sources: Source[] | null = null;
+  let sources: number[] | null = null; // the player's untapped mana sources, counted by colour
   let mana = -1;
   for (const id of ps.hand) {
     const entry = definitionEntry(e, obj(e, id)!);
@@ -93,16 +93,16 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     if (!sorceryTime && !facts.instant) continue;
     const def = entry.def;
     if (sources === null) {
-      sources = manaSources(e, p, null);
+      sources = [0, 0, 0, 0, 0, 0];
       const pool = ps.pool;
-      mana = sources.length + pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5];
+      mana = countManaSources(e, p, sources) + pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5];
     }
     const cost = def.manaCost!;
     const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G;
     if (fixed > mana) continue;
     // Timing was checked above; targets come from the legal options; only payment is left to check
     // (first for X = 0, before enumerating targets).
-    if (typeof planWith(ps.pool, sources, cost, 0, p) === "string") continue;
+    if (!canPay(ps.pool, sources, cost, 0)) continue;
     const specs = def.spell?.targets ?? [];
     if (out === null) {
       // X = 0 can be paid (just checked), so the spell is castable once every target spec can be met.
@@ -113,7 +113,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     if (choices === null) continue;
     const xs = cost.x > 0 ? range(0, Math.floor((mana - fixed) / cost.x)) : [0];
     for (const x of xs) {
-      if (x > 0 && typeof planWith(ps.pool, sources, cost, x, p) === "string") continue;
+      if (x > 0 && !canPay(ps.pool, sources, cost, x)) continue;
       const withX = cost.x > 0 ? x : null;
       for (const targets of choices) out.push(castAction(p, id, withX, specsEmpty(targets) ? null : targets));
       found = true;
@@ -165,7 +165,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
 
 /** Whether every target spec has at least its minimum of legal targets (targetChoices would not be null). */
 function targetsAvailable(e: Engine, specs: TargetSpec[], source: ObjectId, controller: PlayerId): boolean {
-  for (const spec of specs) if (targetOptions(e, spec, source, controller).length < spec.min) return false;
+  for (const spec of specs) if (!hasTargetOptions(e, spec, source, controller, spec.min)) return false;
   return true;
 }
 

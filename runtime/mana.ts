@@ -166,10 +166,48 @@ export function planWith(poolNow: readonly number[], sources: readonly Source[],
   return { spend, sources: chosen };
 }
 
+/**
+ * The player's untapped one-mana sources (those `manaSources` lists), counted by the colour they produce
+ * (index into MANA_COLORS) into `counts`, which must hold six zeros; returns the total. For listing and the
+ * forced-pass check, which only ask whether a cost can be paid: no source list is built.
+ */
+export function countManaSources(e: Engine, playerId: PlayerId, counts: number[]): number {
+  let total = 0;
+  for (const id of e.s.play) {
+    const o = obj(e, id)!;
+    if (o.tapped) continue;
+    const facts = definitionEntry(e, o).facts;
+    const index = facts.manaAbility === -2 ? simpleManaAbility(e, o, facts) : facts.manaAbility;
+    if (index < 0) continue;
+    if (controllerOf(e, o) !== playerId) continue;
+    if (o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste")) continue;
+    counts[facts.manaColor]++;
+    total++;
+  }
+  return total;
+}
+
+/**
+ * Whether `planWith` would find a plan for `cost` with X = x, from the pool and the sources counted by colour
+ * (`countManaSources`), without building it: each coloured requirement is met from the pool's mana of that
+ * colour, then from sources of that colour; generic from whatever is left of both.
+ */
+export function canPay(pool: readonly number[], counts: readonly number[], cost: ManaCost, x: number): boolean {
+  const generic = cost.generic + cost.x * x;
+  let left = pool[5] + counts[5];
+  for (let c = 0; c < 5; c++) {
+    const need = c === 0 ? cost.W : c === 1 ? cost.U : c === 2 ? cost.B : c === 3 ? cost.R : cost.G;
+    const spare = pool[c] + counts[c] - need;
+    if (spare < 0) return false;
+    left += spare;
+  }
+  return left >= generic;
+}
+
 /** How much mana the player could produce now (pool + sources), for listing X values. */
 export function availableMana(e: Engine, playerId: PlayerId): number {
   const pool = player(e, playerId).pool;
-  return pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5] + manaSources(e, playerId, null).length;
+  return pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5] + countManaSources(e, playerId, [0, 0, 0, 0, 0, 0]);
 }
 
 /** Plays the plan's mana abilities (tap + their code), then spends the mana. */

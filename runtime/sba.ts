@@ -15,7 +15,7 @@ import { definitionEntry, log, obj, writable, type Engine } from "./engine.js";
 import { lastKnown, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import type { CardDefinition, ObjectView } from "./definition.js";
-import type { ContinuousEffect, ObjectState } from "./state.js";
+import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
 
 const NO_PLAYERS: never[] = [];
 
@@ -73,6 +73,45 @@ function printedFacts(def: CardDefinition, o: ObjectState): StateBasedFacts {
   };
 }
 
+/**
+ * Permanents found fine by an earlier check are not checked again while nothing they depend on changed.
+ * Without a characteristic-defining ability (its code may read anything: life totals, other zones), what the
+ * check finds for a permanent is a function of its record, its definition and the continuous effects (its
+ * view: continuous.ts). Definitions never change, and records are copied on write (engine.ts `writable`): a
+ * changed record is a new object. So a record the check found fine is remembered, by identity, with the
+ * facts the legend rule and 212.9c compare (null: neither legendary nor a planeswalker), until the list of
+ * effects changes; it is taken out of the run's fresh set so that a later change copies it again.
+ */
+function knownFine(e: Engine): Map<ObjectState, StateBasedFacts | null> {
+  const effects = e.s.effects;
+  const known = e.cache.fineForStateBasedEffects;
+  let same = known.effects.length === effects.length;
+  for (let i = 0; same && i < effects.length; i++) same = known.effects[i] === effects[i];
+  // Records replaced since are never met again; forgetting them all now and then bounds the memory.
+  if (!same || known.records.size > 4096) {
+    known.effects = effects.slice();
+    known.records.clear();
+  }
+  return known.records as Map<ObjectState, StateBasedFacts | null>;
+}
+
+/**
+ * The facts of a permanent in play that state-based effects look at, or null when none can apply to it (not a
+ * creature, planeswalker nor legendary; or a plain creature that certainly survives).
+ */
+function checkPermanent(e: Engine, o: ObjectState, effects: readonly ContinuousEffect[], typesMayChange: boolean): StateBasedFacts | null {
+  const entry = definitionEntry(e, o);
+  let kind = entry.stateBasedKind;
+  if (kind < 0) kind = entry.stateBasedKind = stateBasedKind(entry.def);
+  if (kind === IRRELEVANT && !typesMayChange) return null;
+  if (effects.length === 0 || !anyEffectMayApply(effects, o.id)) {
+    if (kind === IRRELEVANT) return null;
+    if (kind === PLAIN_CREATURE && healthyPlainCreature(entry.def, o)) return null;
+    return kind === NEEDS_VIEW ? view(e, o) : printedFacts(entry.def, o);
+  }
+  return view(e, o);
+}
+
 /** Performs one round; returns whether anything happened. */
 function checkOnce(e: Engine): boolean {
   const s = e.s;
@@ -118,31 +157,34 @@ function checkOnce(e: Engine): boolean {
   let toDestroy: string[] | null = null;
   let legendNames: Map<string, string[]> | null = null;
   let walkerTypes: Map<string, string[]> | null = null;
+  const known = knownFine(e);
+  let newlyFine: ObjectState[] | null = null;
+  let newlyFineFacts: (StateBasedFacts | null)[] | null = null;
   const effects = s.effects;
   // Only a type-changing effect can make a permanent a creature or planeswalker (supertypes never change).
   let typesMayChange = false;
   for (const effect of effects) if (effect.addTypes !== undefined) typesMayChange = true;
   for (const id of s.play) {
     const o = obj(e, id)!;
-    const entry = definitionEntry(e, o);
-    let kind = entry.stateBasedKind;
-    if (kind < 0) kind = entry.stateBasedKind = stateBasedKind(entry.def);
-    if (kind === IRRELEVANT && !typesMayChange) continue;
-    let v: StateBasedFacts;
-    if (effects.length === 0 || !anyEffectMayApply(effects, id)) {
-      if (kind === IRRELEVANT) continue;
-      if (kind === PLAIN_CREATURE && healthyPlainCreature(entry.def, o)) continue;
-      v = kind === NEEDS_VIEW ? view(e, o) : printedFacts(entry.def, o);
-    } else {
-      v = view(e, o);
+    let v = known.get(o);
+    if (v === undefined) {
+      v = checkPermanent(e, o, effects, typesMayChange);
+      if (v !== null) {
+        if (v.types.includes("Creature")) {
+          const toughness = v.toughness ?? 0;
+          if (toughness <= 0) (toGraveyard ??= new Map()).set(v.id, "420.5: toughness 0 or less");
+          else if (v.damage >= toughness && !v.keywords.includes("Indestructible")) (toDestroy ??= []).push(v.id);
+        }
+        if (v.types.includes("Planeswalker") && (v.loyalty ?? 0) <= 0) (toGraveyard ??= new Map()).set(v.id, "212.9d: loyalty 0");
+        if (!v.types.includes("Planeswalker") && !v.supertypes.includes("Legendary")) v = null;
+      }
+      if (definitionEntry(e, o).stateBasedKind !== NEEDS_VIEW) {
+        (newlyFine ??= []).push(o);
+        (newlyFineFacts ??= []).push(v);
+      }
     }
-    if (v.types.includes("Creature")) {
-      const toughness = v.toughness ?? 0;
-      if (toughness <= 0) (toGraveyard ??= new Map()).set(v.id, "420.5: toughness 0 or less");
-      else if (v.damage >= toughness && !v.keywords.includes("Indestructible")) (toDestroy ??= []).push(v.id);
-    }
+    if (v === null) continue;
     if (v.types.includes("Planeswalker")) {
-      if ((v.loyalty ?? 0) <= 0) (toGraveyard ??= new Map()).set(v.id, "212.9d: loyalty 0");
       for (const subtype of v.subtypes) {
         const list = (walkerTypes ??= new Map()).get(subtype);
         if (list === undefined) walkerTypes.set(subtype, [v.id]);
@@ -165,7 +207,16 @@ function checkOnce(e: Engine): boolean {
       if (ids.length > 1) for (const id of ids) if (!(toGraveyard ??= new Map()).has(id)) toGraveyard.set(id, "212.9c: planeswalker uniqueness");
     }
   }
-  if (toDestroy === null && toGraveyard === null) return happened;
+  if (toDestroy === null && toGraveyard === null) {
+    // Nothing applies: every permanent just checked is fine as it is (see knownFine).
+    if (newlyFine !== null) {
+      for (let i = 0; i < newlyFine.length; i++) {
+        known.set(newlyFine[i], newlyFineFacts![i]);
+        e.fresh?.delete(newlyFine[i]);
+      }
+    }
+    return happened;
+  }
   toGraveyard ??= new Map();
   toDestroy ??= [];
   for (const id of toDestroy) {
@@ -192,10 +243,16 @@ export function checkStateBasedEffects(e: Engine): boolean {
   while (checkOnce(e)) any = true;
   const s = e.s;
   if (!s.over) {
-    const remaining = s.players.filter((p) => !p.lost);
-    if (remaining.length <= 1) {
+    let remaining = 0;
+    let last = null as PlayerState | null;
+    for (const p of s.players) {
+      if (p.lost) continue;
+      remaining++;
+      last = p;
+    }
+    if (remaining <= 1) {
       s.over = true;
-      s.winner = remaining.length === 1 ? remaining[0].id : null;
+      s.winner = remaining === 1 ? last!.id : null;
       // The game ends at once (104.3): whatever is on the stack stays there, unresolved; nothing triggers.
       s.pendingTriggers = [];
       log(e, { kind: "gameOver", winner: s.winner });

@@ -20,6 +20,7 @@ import type {
   SpellDefinition,
   TargetSpec,
   TriggeredAbilityDefinition,
+  Zone,
 } from "./definition.js";
 import { ask } from "./decisions.js";
 import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, writable, type Engine } from "./engine.js";
@@ -58,16 +59,29 @@ export function targetOptions(e: Engine, spec: TargetSpec, source: ObjectId, con
   const out: Chosen[] = [];
   if (spec.players) for (const p of e.s.players) if (!p.lost) out.push(p.id);
   if (spec.objects !== undefined) {
-    const zone = spec.objects.zone ?? "play";
-    const ids: ObjectId[] =
-      zone === "play"
-        ? e.s.play
-        : zone === "stack"
-          ? e.s.stack.filter((i) => i.kind === "spell").map((i) => i.id)
-          : e.s.players.flatMap((p) => p[zone]);
-    for (const id of ids) if (isLegalTarget(e, spec, id, source, controller)) out.push(id);
+    for (const id of objectsInZone(e, spec.objects.zone ?? "play")) if (isLegalTarget(e, spec, id, source, controller)) out.push(id);
   }
   return out;
+}
+
+/** Whether `targetOptions` would offer at least `atLeast` choices (it stops counting there). */
+export function hasTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId, atLeast: number): boolean {
+  if (atLeast <= 0) return true;
+  let found = 0;
+  if (spec.players) for (const p of e.s.players) if (!p.lost && ++found >= atLeast) return true;
+  if (spec.objects !== undefined) {
+    for (const id of objectsInZone(e, spec.objects.zone ?? "play")) {
+      if (isLegalTarget(e, spec, id, source, controller) && ++found >= atLeast) return true;
+    }
+  }
+  return false;
+}
+
+/** The objects a target spec's zone holds, in zone order (spells only, on the stack). */
+function objectsInZone(e: Engine, zone: Zone): readonly ObjectId[] {
+  if (zone === "play") return e.s.play;
+  if (zone === "stack") return e.s.stack.filter((i) => i.kind === "spell").map((i) => i.id);
+  return e.s.players.flatMap((p) => p[zone]);
 }
 
 function targetsError(

@@ -17,7 +17,7 @@
  */
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionOf, log, obj, writable, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntry, log, obj, writable, type Engine } from "./engine.js";
 import { controllerOf, endEffects, view } from "./continuous.js";
 import { drawCards } from "./effects.js";
 import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
@@ -73,7 +73,9 @@ function beginningOfStepTriggers(e: Engine, step: "upkeep" | "draw" | "end"): vo
   const active = activePlayerId(e);
   for (const id of e.s.play) {
     const o = obj(e, id)!;
-    const abilities = definitionOf(e, o).abilities;
+    const entry = definitionEntry(e, o);
+    if (!entry.facts.triggersAtSteps) continue;
+    const abilities = entry.def.abilities;
     for (let index = 0; index < abilities.length; index++) {
       const ability = abilities[index];
       if (ability.kind !== "triggered" || ability.trigger.kind !== "beginningOfStep" || ability.trigger.step !== step) continue;
