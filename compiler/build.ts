@@ -14,7 +14,7 @@
  * and replaces the cache last (also by a rename), so an interrupted update is redone by the next build.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Card } from "../grammar/ast.js";
@@ -25,6 +25,7 @@ import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type S
 import type { GenerateJob } from "./generate.js";
 import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
 import { defaultRuntimeImport, PACKAGE_ROOT } from "./runtime-entry.js";
+import { defaultWorkerCount, runJobsInParallel, WorkerPool } from "./workers.js";
 import { compilerVersion } from "./version.js";
 
 export interface BuildOptions {
@@ -99,6 +100,24 @@ export interface BuildResult {
 const DUPLICATE_NAME = "CS2013";
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  const resources: BuildResources = { pool: undefined, freshFolder: undefined };
+  try {
+    return await buildWith(options, resources);
+  } finally {
+    await resources.pool?.close();
+    // Left only when the build stopped before installing it (errors): a set with errors writes nothing.
+    if (resources.freshFolder) await rm(resources.freshFolder, { recursive: true, force: true });
+  }
+}
+
+/** What one build holds while it runs: its worker pool (started early), its temporary output folder. */
+interface BuildResources {
+  pool: WorkerPool | undefined;
+  /** A fresh build's temporary sibling of the output folder, until it is renamed into place. */
+  freshFolder: string | undefined;
+}
+
+async function buildWith(options: BuildOptions, workers: BuildResources): Promise<BuildResult> {
   const started = performance.now();
   const timings: BuildTimings = { readMs: 0, parseMs: 0, generateMs: 0, formatMs: 0, generateWallMs: 0, typecheckMs: 0, writeMs: 0, totalMs: 0 };
   const root = path.resolve(options.root ?? process.cwd());
@@ -192,6 +211,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // ---- Parse and validate the changed files --------------------------------------------------------------
   const parseStarted = performance.now();
   let changed = files.filter((file) => file.cached === undefined);
+  // Enough to generate for worker threads: start them now, so that they load ts-morph and prettier (more than a
+  // second each) while this thread parses.
+  const expectedWorkers = options.workers ?? defaultWorkerCount(changed.length);
+  if (expectedWorkers > 1) workers.pool = new WorkerPool(expectedWorkers);
   const unchangedFiles = () => files.filter((file) => file.cached !== undefined);
   // Declarations apply to the whole set: if any changed or removed file declares types (now or before), every
   // file is validated again.
@@ -259,24 +282,42 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       diagnosticsByFile.set(file.file, file.diagnostics);
     }
   }
+  // A fresh output is written into a temporary sibling folder, renamed into place at the end. The modules are
+  // written there by whoever generates them (the worker threads), so their texts never travel back to this
+  // thread and the writes run on all cores.
+  if (cache === undefined) workers.freshFolder = await makeFreshFolder(outDir);
+  const writeTo = workers.freshFolder;
   const jobs: GenerateJob[] = [];
   for (const file of files) {
     if (file.cached) continue;
     const analyzedFile = analyzedByPath.get(file.display)!;
     for (const card of analyzedFile.ast.cards) {
-      jobs.push({ id: paths.get(card.name)!, sourcePath: file.display, source: analyzedFile.text, cards: [card], runtimeImport: "../runtime.js", keepUnformatted: options.typecheck });
+      jobs.push({ id: paths.get(card.name)!, sourcePath: file.display, source: analyzedFile.text, cards: [card], runtimeImport: "../runtime.js", keepUnformatted: options.typecheck, writeTo });
     }
   }
+  // The set index changes only when a card is added, removed or renamed. It is generated in this thread while the
+  // workers generate the modules.
+  const indexKey = contentHash(JSON.stringify([...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+  const indexChanged = cache === undefined || cache.indexKey !== indexKey;
+  const setFiles =
+    indexChanged || cache === undefined || options.typecheck
+      ? import("./set-index.js").then(async ({ generateSetIndex, runtimeReexportText }) => ({
+          indexText: await generateSetIndex(paths),
+          runtimeText: await runtimeReexportText(runtimeImport),
+        }))
+      : Promise.resolve({ indexText: undefined, runtimeText: undefined });
+  setFiles.catch(() => undefined); // awaited below; not an unhandled rejection while the workers run
+
   const generateStarted = performance.now();
-  let generated: Awaited<ReturnType<typeof import("./workers.js").runJobsInParallel>> = {
+  let generated: Awaited<ReturnType<typeof runJobsInParallel>> = {
     results: [],
     timings: { generateMs: 0, formatMs: 0, statements: 0, statementsFormatted: 0, formatCalls: 0 },
   };
   if (jobs.length > 0) {
-    // Loaded on demand: ts-morph and prettier are heavy, and a no-op build never needs them.
-    const { defaultWorkerCount, runJobsInParallel } = await import("./workers.js");
+    // ts-morph and prettier are loaded on demand (by the workers, or by generate.ts in this thread): they are
+    // heavy, and a no-op build never needs them.
     const workerCount = options.workers ?? defaultWorkerCount(jobs.length);
-    generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length));
+    generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length), workers.pool);
   }
   timings.generateWallMs = performance.now() - generateStarted;
   timings.generateMs = generated.timings.generateMs;
@@ -287,16 +328,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   collectDiagnostics();
   if (hasErrors(result.diagnostics)) return finish();
 
-  // The set index changes only when a card is added, removed or renamed.
-  const indexKey = contentHash(JSON.stringify([...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
-  const indexChanged = cache === undefined || cache.indexKey !== indexKey;
-  let indexText: string | undefined;
-  let runtimeText: string | undefined;
-  if (indexChanged || cache === undefined || options.typecheck) {
-    const { generateSetIndex, runtimeReexportText } = await import("./set-index.js");
-    indexText = await generateSetIndex(paths);
-    runtimeText = await runtimeReexportText(runtimeImport);
-  }
+  const { indexText, runtimeText } = await setFiles;
 
   // ---- Type-check -----------------------------------------------------------------------------------------
   if (options.typecheck) {
@@ -325,7 +357,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // ---- Write ------------------------------------------------------------------------------------------------
   const writeStarted = performance.now();
   const newFiles = new Map<string, string>();
-  for (const output of generated.results) newFiles.set(output.id, output.text!);
+  for (const output of generated.results) if (!output.written) newFiles.set(output.id, output.text!);
   const previousModules = new Set((cache?.files ?? []).flatMap((file) => file.cards.map((card) => card.module)));
   const keptModules = new Set(paths.values());
   const removed = [...previousModules].filter((module) => !keptModules.has(module)).sort();
@@ -358,9 +390,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     newFiles.set(INDEX_FILE, indexText!);
     newFiles.set(RUNTIME_FILE, runtimeText!);
     newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
-    const generation = await writeFreshFolder(outDir, newFiles, nextCache);
+    const generation = await finishFreshFolder(workers.freshFolder!, outDir, newFiles, nextCache);
+    workers.freshFolder = undefined;
     await remember(outDir, nextCache, generation, 0);
-    result.written = [...newFiles.keys()].sort();
+    result.written = [...newFiles.keys(), ...generated.results.filter((output) => output.written).map((output) => output.id)].sort();
   } else {
     if (indexChanged) newFiles.set(INDEX_FILE, indexText!);
     if ((await readFile(path.join(outDir, PACKAGE_FILE), "utf8").catch(() => "")) !== PACKAGE_TEXT) newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
@@ -501,21 +534,24 @@ async function outputFolderState(outDir: string): Promise<"missing" | "empty" | 
   return names.includes(CACHE_FILE) ? "ours" : "foreign";
 }
 
-/** Writes a whole new output into a temporary sibling folder, then renames it into place. */
-async function writeFreshFolder(outDir: string, files: Map<string, string>, cache: BuildCache): Promise<string> {
+/** A new temporary sibling folder of `outDir` (with its `cards` folder) for a fresh output. */
+async function makeFreshFolder(outDir: string): Promise<string> {
   const parent = path.dirname(outDir);
-  await mkdir(parent, { recursive: true });
   const temporary = path.join(parent, `.${path.basename(outDir)}.cardscript-${process.pid}-${randomUUID().slice(0, 8)}`);
-  try {
-    await mkdir(path.join(temporary, "cards"), { recursive: true });
-    await Promise.all([...files].map(([relative, text]) => writeFile(path.join(temporary, relative), text)));
-    const generation = await writeCacheBase(temporary, cache);
-    await install(temporary, outDir);
-    return generation;
-  } catch (error) {
-    await rm(temporary, { recursive: true, force: true });
-    throw error;
-  }
+  await mkdir(path.join(temporary, "cards"), { recursive: true });
+  return temporary;
+}
+
+/**
+ * Completes a fresh output in `temporary` (which already holds the modules written during generation): writes
+ * `files` and the cache, then renames the folder into place.
+ */
+async function finishFreshFolder(temporary: string, outDir: string, files: Map<string, string>, cache: BuildCache): Promise<string> {
+  // Synchronous on purpose: creating thousands of files through the thread pool costs more CPU than in a loop.
+  for (const [relative, text] of files) writeFileSync(path.join(temporary, relative), text);
+  const generation = await writeCacheBase(temporary, cache);
+  await install(temporary, outDir);
+  return generation;
 }
 
 /**

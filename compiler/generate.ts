@@ -7,6 +7,8 @@
  * (format.ts), and every module is then printed by ts-morph with the formatted code in place. A declaration
  * that does not format (an escape-hatch block with a syntax error) is reported at its card-file position.
  */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { generateModule, renderModule, type CodeStatement, type EscapeHatchOrigin, type GeneratedModule } from "./codegen.js";
@@ -22,12 +24,19 @@ export interface GenerateJob {
   runtimeImport: string;
   /** Also return the unformatted module (for `--typecheck`). */
   keepUnformatted?: boolean;
+  /**
+   * Write the formatted module to `<writeTo>/<id>` instead of returning its text (a fresh build's temporary
+   * output folder: see build.ts).
+   */
+  writeTo?: string;
 }
 
 export interface GenerateResult {
   id: string;
-  /** Formatted module text; undefined when there are error diagnostics. */
+  /** Formatted module text; undefined when there are error diagnostics, or when it was written (`writeTo`). */
   text?: string;
+  /** The module was written to `<writeTo>/<id>`. */
+  written?: boolean;
   /** Unformatted text (what `typecheck.ts` checks, with exact positions for escape-hatch blocks), if asked for. */
   unformatted?: string;
   escapeHatches: EscapeHatchOrigin[];
@@ -90,7 +99,14 @@ export async function runJobs(jobs: readonly GenerateJob[]): Promise<{ results: 
       const output = statement.kind === "code" ? formatted.get(statement.text) : undefined;
       if (typeof output === "object") result.diagnostics.push(syntaxDiagnostic(output, statement as CodeStatement, job, module));
     }
-    if (result.diagnostics.length === 0) result.text = renderModule(module, (statement) => formatted.get(statement.text) as string);
+    if (result.diagnostics.length > 0) return result;
+    const text = renderModule(module, (statement) => formatted.get(statement.text) as string);
+    if (job.writeTo === undefined) result.text = text;
+    else {
+      // Synchronous on purpose: creating many files through the thread pool costs more CPU than in a loop.
+      writeFileSync(path.join(job.writeTo, job.id), text);
+      result.written = true;
+    }
     return result;
   });
   timings.generateMs += performance.now() - started;

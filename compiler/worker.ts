@@ -3,13 +3,18 @@
  * which registers the TypeScript loader first (a worker does not inherit the main thread's loader).
  */
 import { parentPort } from "node:worker_threads";
+import { formatModule } from "./format.js";
 import { runJobs, type GenerateJob } from "./generate.js";
 
 if (!parentPort) throw new Error("compiler/worker.ts must run in a worker thread");
 const port = parentPort;
-port.on("message", (message: { jobs: GenerateJob[] }) => {
-  runJobs(message.jobs).then(
-    (output) => port.postMessage({ ok: true, ...output }),
-    (error: unknown) => port.postMessage({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-  );
+// prettier loads its TypeScript parser on the first call: do it now, while the main thread is still parsing cards.
+const warmedUp = formatModule("export {};\n").catch(() => undefined);
+port.on("message", (message: { jobs: string }) => {
+  warmedUp
+    .then(() => runJobs(JSON.parse(message.jobs) as GenerateJob[]))
+    .then(
+      (output) => port.postMessage({ ok: true, ...output }),
+      (error: unknown) => port.postMessage({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    );
 });
