@@ -25,7 +25,7 @@ import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type S
 import type { GenerateJob } from "./generate.js";
 import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
 import { defaultRuntimeImport, PACKAGE_ROOT } from "./runtime-entry.js";
-import { defaultWorkerCount, runJobsInParallel, WorkerPool } from "./workers.js";
+import { defaultWorkerCount, runJobsInParallel, WorkerPool, type SetFiles, type SetFilesRequest } from "./workers.js";
 import { compilerVersion } from "./version.js";
 
 export interface BuildOptions {
@@ -295,29 +295,25 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
       jobs.push({ id: paths.get(card.name)!, sourcePath: file.display, source: analyzedFile.text, cards: [card], runtimeImport: "../runtime.js", keepUnformatted: options.typecheck, writeTo });
     }
   }
-  // The set index changes only when a card is added, removed or renamed. It is generated in this thread while the
-  // workers generate the modules.
+  // The set index changes only when a card is added, removed or renamed. It is generated while the modules are:
+  // by a worker when there are workers (so this thread never loads ts-morph and prettier), else here.
   const indexKey = contentHash(JSON.stringify([...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
   const indexChanged = cache === undefined || cache.indexKey !== indexKey;
-  const setFiles =
-    indexChanged || cache === undefined || options.typecheck
-      ? import("./set-index.js").then(async ({ generateSetIndex, runtimeReexportText }) => ({
-          indexText: await generateSetIndex(paths),
-          runtimeText: await runtimeReexportText(runtimeImport),
-        }))
-      : Promise.resolve({ indexText: undefined, runtimeText: undefined });
-  setFiles.catch(() => undefined); // awaited below; not an unhandled rejection while the workers run
+  const setFilesRequest: SetFilesRequest | undefined =
+    indexChanged || cache === undefined || options.typecheck ? { entries: [...paths], runtimeImport } : undefined;
 
   const generateStarted = performance.now();
   let generated: Awaited<ReturnType<typeof runJobsInParallel>> = {
     results: [],
     timings: { generateMs: 0, formatMs: 0, statements: 0, statementsFormatted: 0, formatCalls: 0 },
   };
-  if (jobs.length > 0) {
+  let setFiles: SetFiles = { indexText: undefined, runtimeText: undefined };
+  if (jobs.length > 0 || setFilesRequest) {
     // ts-morph and prettier are loaded on demand (by the workers, or by generate.ts in this thread): they are
     // heavy, and a no-op build never needs them.
     const workerCount = options.workers ?? defaultWorkerCount(jobs.length);
-    generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length), workers.pool);
+    generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length), workers.pool, setFilesRequest);
+    setFiles = generated.setFiles ?? setFiles;
   }
   timings.generateWallMs = performance.now() - generateStarted;
   timings.generateMs = generated.timings.generateMs;
@@ -328,7 +324,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   collectDiagnostics();
   if (hasErrors(result.diagnostics)) return finish();
 
-  const { indexText, runtimeText } = await setFiles;
+  const { indexText, runtimeText } = setFiles;
 
   // ---- Type-check -----------------------------------------------------------------------------------------
   if (options.typecheck) {

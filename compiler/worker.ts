@@ -5,14 +5,15 @@
 import { parentPort } from "node:worker_threads";
 import { formatModule } from "./format.js";
 import { runJobs, type GenerateJob } from "./generate.js";
+import { generateSetFiles, type SetFilesRequest } from "./workers.js";
 
 if (!parentPort) throw new Error("compiler/worker.ts must run in a worker thread");
 const port = parentPort;
 // prettier loads its TypeScript parser on the first call: do it now, while the main thread is still parsing cards.
 const warmedUp = formatModule("export {};\n").catch(() => undefined);
-port.on("message", (message: { jobs: string }) => {
+port.on("message", (message: { jobs: string } | { setFiles: SetFilesRequest }) => {
   warmedUp
-    .then(() => runJobs(JSON.parse(message.jobs) as GenerateJob[]))
+    .then(async () => ("jobs" in message ? runJobs(JSON.parse(message.jobs) as GenerateJob[]) : { setFiles: await generateSetFiles(message.setFiles) }))
     .then(
       (output) => port.postMessage({ ok: true, ...output }),
       (error: unknown) => port.postMessage({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),

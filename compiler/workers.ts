@@ -17,7 +17,24 @@ export function defaultWorkerCount(jobCount: number): number {
   return Math.max(0, Math.min(cores, Math.ceil(jobCount / WORKER_THRESHOLD)));
 }
 
-type Output = { results: GenerateResult[]; timings: GenerateTimings };
+/** Ask for the set index and `runtime.ts` (set-index.ts): card name → module path, and the runtime import. */
+export interface SetFilesRequest {
+  entries: [string, string][];
+  runtimeImport: string;
+}
+
+export interface SetFiles {
+  indexText: string | undefined;
+  runtimeText: string | undefined;
+}
+
+type Output = { results: GenerateResult[]; timings: GenerateTimings; setFiles?: SetFiles };
+
+/** The set files, generated in this thread. */
+export async function generateSetFiles(request: SetFilesRequest): Promise<SetFiles> {
+  const { generateSetIndex, runtimeReexportText } = await import("./set-index.js");
+  return { indexText: await generateSetIndex(new Map(request.entries)), runtimeText: await runtimeReexportText(request.runtimeImport) };
+}
 
 /** Worker threads, started (and loading the generator) as soon as the pool is made. */
 export class WorkerPool {
@@ -27,29 +44,38 @@ export class WorkerPool {
     this.workers = Array.from({ length: size }, () => new Worker(new URL("./worker-entry.mjs", import.meta.url)));
   }
 
-  async run(jobs: readonly GenerateJob[], onProgress?: (done: number) => void): Promise<Output> {
+  /** Runs the jobs; a worker that finds no chunk left generates the set files, if asked. */
+  async run(jobs: readonly GenerateJob[], onProgress?: (done: number) => void, setFilesRequest?: SetFilesRequest): Promise<Output> {
     const { addTimings, emptyTimings } = await import("./generate.js");
     // Small chunks keep the progress bar moving and the cores evenly loaded.
     const chunkSize = Math.max(16, Math.ceil(jobs.length / (this.size * 8)));
+    // Jobs go as JSON text: cloning a string is cheap, and JSON.stringify/parse of a large plain tree (card ASTs)
+    // costs less than the structured clone of it.
     const chunks: GenerateJob[][] = [];
     for (let start = 0; start < jobs.length; start += chunkSize) chunks.push(jobs.slice(start, start + chunkSize));
     const chunkResults: GenerateResult[][] = new Array(chunks.length);
     const timings = emptyTimings();
     let next = 0;
     let done = 0;
+    let setFiles: SetFiles | undefined;
+    let setFilesTaken = setFilesRequest === undefined;
     await Promise.all(
-      this.workers.slice(0, chunks.length).map(async (worker) => {
+      this.workers.slice(0, Math.max(1, chunks.length)).map(async (worker) => {
         while (next < chunks.length) {
           const index = next++;
-          const output = await request(worker, chunks[index]);
+          const output = await request<Output>(worker, { jobs: JSON.stringify(chunks[index]) });
           chunkResults[index] = output.results;
           addTimings(timings, output.timings);
           done += chunks[index].length;
           onProgress?.(done);
         }
+        if (!setFilesTaken) {
+          setFilesTaken = true;
+          setFiles = (await request<{ setFiles: SetFiles }>(worker, { setFiles: setFilesRequest })).setFiles;
+        }
       }),
     );
-    return { results: chunkResults.flat(), timings };
+    return { results: chunkResults.flat(), timings, setFiles };
   }
 
   async close(): Promise<void> {
@@ -63,33 +89,36 @@ export async function runJobsInParallel(
   workerCount: number,
   onProgress?: (done: number) => void,
   pool?: WorkerPool,
+  setFilesRequest?: SetFilesRequest,
 ): Promise<Output> {
-  if (pool) return pool.run(jobs, onProgress);
+  if (pool) return pool.run(jobs, onProgress, setFilesRequest);
   if (workerCount <= 1) {
     const { runJobs } = await import("./generate.js");
-    const output = await runJobs(jobs);
+    const output: Output = await runJobs(jobs);
     onProgress?.(jobs.length);
+    if (setFilesRequest) output.setFiles = await generateSetFiles(setFilesRequest);
     return output;
   }
-  const ownPool = new WorkerPool(Math.min(workerCount, Math.ceil(jobs.length / 16)));
+  const ownPool = new WorkerPool(Math.max(1, Math.min(workerCount, Math.ceil(jobs.length / 16))));
   try {
-    return await ownPool.run(jobs, onProgress);
+    return await ownPool.run(jobs, onProgress, setFilesRequest);
   } finally {
     await ownPool.close();
   }
 }
 
-function request(worker: Worker, jobs: GenerateJob[]): Promise<Output> {
+/** Sends one message to `worker` and waits for its answer. */
+function request<T>(worker: Worker, message: { jobs: string } | { setFiles: SetFilesRequest | undefined }): Promise<T> {
   return new Promise((resolve, reject) => {
     const cleanup = () => {
       worker.off("message", onMessage);
       worker.off("error", onError);
       worker.off("exit", onExit);
     };
-    const onMessage = (message: ({ ok: true } & Output) | { ok: false; error: string }) => {
+    const onMessage = (answer: ({ ok: true } & T) | { ok: false; error: string }) => {
       cleanup();
-      if (message.ok) resolve(message);
-      else reject(new Error(`a build worker failed: ${message.error}`));
+      if (answer.ok) resolve(answer);
+      else reject(new Error(`a build worker failed: ${answer.error}`));
     };
     const onError = (error: Error) => {
       cleanup();
@@ -102,8 +131,6 @@ function request(worker: Worker, jobs: GenerateJob[]): Promise<Output> {
     worker.on("message", onMessage);
     worker.on("error", onError);
     worker.on("exit", onExit);
-    // As JSON text: cloning a string is cheap, and JSON.stringify/parse of a large plain tree (card ASTs) costs
-    // less than the structured clone of it.
-    worker.postMessage({ jobs: JSON.stringify(jobs) });
+    worker.postMessage(message);
   });
 }
