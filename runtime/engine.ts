@@ -61,7 +61,7 @@ export interface EngineCache {
    * Permanents' records that state-based effects found fine under this list of effects, with the facts the
    * legend rule and 212.9c compare (sba.ts `knownFine`).
    */
-  fineForStateBasedEffects: { effects: ContinuousEffect[]; records: Map<ObjectState, unknown> };
+  fineForStateBasedEffects: { effects: ContinuousEffect[]; records: Map<ObjectState, unknown>; lastFine: ObjectState[] };
 }
 
 export interface DefinitionEntry {
@@ -130,7 +130,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
 }
 
 export function newCache(): EngineCache {
-  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map() } };
+  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [] } };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */
@@ -189,6 +189,17 @@ export function definitionEntry(e: Engine, o: ObjectState): DefinitionEntry {
   const id = o.id;
   let index = 0;
   for (let i = 1; i < id.length; i++) index = index * 10 + (id.charCodeAt(i) - 48);
+  return entryAt(e, o, index);
+}
+
+/** `definitionEntry(e, obj(e, id)!)` for an id known to name a record, reading the id once (hot loops). */
+export function definitionEntryOf(e: Engine, id: ObjectId): DefinitionEntry {
+  let index = 0;
+  for (let i = 1; i < id.length; i++) index = index * 10 + (id.charCodeAt(i) - 48);
+  return entryAt(e, e.s.objects[index]!, index);
+}
+
+function entryAt(e: Engine, o: ObjectState, index: number): DefinitionEntry {
   const table = e.cache.definitions;
   const cached = table[index];
   if (cached !== undefined && cached.card === o.card && cached.token === o.token) return cached;

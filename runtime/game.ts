@@ -243,6 +243,7 @@ function actionError(e: Engine, action: Action): string | object {
 class GameImpl implements Game {
   private s: GameState;
   private readonly cache: EngineCache = newCache();
+  /** The view memo of read-only passes over the state (legalActions(), the forced-pass check), reused. */
   private readonly checkMemo = new Map<ObjectState, ObjectView>();
 
   constructor(
@@ -367,7 +368,8 @@ class GameImpl implements Game {
     const e = this.engine(s, []);
     // Listing never changes the state, so views are memoised for the call, by record (a few are
     // computed per call: a small map beats an array the size of the object table).
-    e.viewMemo = new Map<ObjectState, ObjectView>();
+    this.checkMemo.clear();
+    e.viewMemo = this.checkMemo;
     if (s.combat?.awaiting === "attackers") return attackerDeclarations(e);
     if (s.combat?.awaiting === "blockers") return blockerDeclarations(e);
     return listPriorityActions(e, s.players[s.priority].id);

@@ -9,7 +9,7 @@
  */
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { activePlayerId, definitionEntry, obj, playerIndex, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntryOf, obj, playerIndex, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { activateError, hasTargetOptions, targetOptions } from "./stack.js";
@@ -79,7 +79,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   let sources: number[] | null = null; // the player's untapped mana sources, counted by colour
   let mana = -1;
   for (const id of ps.hand) {
-    const entry = definitionEntry(e, obj(e, id)!);
+    const entry = definitionEntryOf(e, id);
     const facts = entry.facts;
     if (facts.land) {
       if (sorceryTime && ps.landsPlayedThisTurn === 0) {
@@ -120,10 +120,10 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     }
   }
   for (const id of s.play) {
-    const o = obj(e, id)!;
-    const entry = definitionEntry(e, o);
+    const entry = definitionEntryOf(e, id);
     // Only loyalty abilities wait for sorcery timing (212.9f); permanents with nothing listable are skipped.
     if (sorceryTime ? !entry.facts.activates : !entry.facts.activatesAnyTime) continue;
+    const o = obj(e, id)!;
     const def = entry.def;
     let controller: PlayerId | null = null;
     for (let index = 0; index < def.abilities.length; index++) {

@@ -91,8 +91,20 @@ function knownFine(e: Engine): Map<ObjectState, StateBasedFacts | null> {
   if (!same || known.records.size > 4096) {
     known.effects = effects.slice();
     known.records.clear();
+    known.lastFine = [];
   }
   return known.records as Map<ObjectState, StateBasedFacts | null>;
+}
+
+/**
+ * The common case first: exactly the records (and effects) of the last check that found nothing, in the same
+ * order, and no characteristic-defining ability among them.
+ */
+function sameRecordsInPlay(e: Engine, lastFine: readonly ObjectState[]): boolean {
+  const play = e.s.play;
+  if (play.length !== lastFine.length) return false;
+  for (let i = 0; i < play.length; i++) if (obj(e, play[i]) !== lastFine[i]) return false;
+  return true;
 }
 
 /**
@@ -158,8 +170,10 @@ function checkOnce(e: Engine): boolean {
   let legendNames: Map<string, string[]> | null = null;
   let walkerTypes: Map<string, string[]> | null = null;
   const known = knownFine(e);
+  if (sameRecordsInPlay(e, e.cache.fineForStateBasedEffects.lastFine)) return happened;
   let newlyFine: ObjectState[] | null = null;
   let newlyFineFacts: (StateBasedFacts | null)[] | null = null;
+  let characteristicDefining = false;
   const effects = s.effects;
   // Only a type-changing effect can make a permanent a creature or planeswalker (supertypes never change).
   let typesMayChange = false;
@@ -181,6 +195,8 @@ function checkOnce(e: Engine): boolean {
       if (definitionEntry(e, o).stateBasedKind !== NEEDS_VIEW) {
         (newlyFine ??= []).push(o);
         (newlyFineFacts ??= []).push(v);
+      } else {
+        characteristicDefining = true;
       }
     }
     if (v === null) continue;
@@ -214,6 +230,11 @@ function checkOnce(e: Engine): boolean {
         known.set(newlyFine[i], newlyFineFacts![i]);
         e.fresh?.delete(newlyFine[i]);
       }
+    }
+    if (!characteristicDefining) {
+      const records: ObjectState[] = [];
+      for (const id of s.play) records.push(obj(e, id)!);
+      e.cache.fineForStateBasedEffects.lastFine = records;
     }
     return happened;
   }
