@@ -14,7 +14,7 @@
  * and replaces the cache last (also by a rename), so an interrupted update is redone by the next build.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Card } from "../grammar/ast.js";
@@ -25,7 +25,7 @@ import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type S
 import type { GenerateJob } from "./generate.js";
 import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
 import { defaultRuntimeImport, PACKAGE_ROOT } from "./runtime-entry.js";
-import { defaultWorkerCount, runJobsInParallel, WorkerPool, type SetFiles, type SetFilesRequest } from "./workers.js";
+import { defaultWorkerCount, existingPool, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
 import { compilerVersion } from "./version.js";
 
 export interface BuildOptions {
@@ -104,13 +104,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     return await buildWith(options, resources);
   } finally {
-    await resources.pool?.close();
     // Left only when the build stopped before installing it (errors): a set with errors writes nothing.
     if (resources.freshFolder) await rm(resources.freshFolder, { recursive: true, force: true });
   }
 }
 
-/** What one build holds while it runs: its worker pool (started early), its temporary output folder. */
+/** What one build holds while it runs: the worker pool it uses (workers.ts), its temporary output folder. */
 interface BuildResources {
   pool: WorkerPool | undefined;
   /** A fresh build's temporary sibling of the output folder, until it is renamed into place. */
@@ -163,7 +162,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     result.inputErrors.push(`no .card files in ${options.inputs.map((input) => `'${input}'`).join(", ") || "the inputs"}; give card files or folders that hold them.`);
     return finish();
   }
-  const outState = await outputFolderState(outDir);
+  const outState = outputFolderState(outDir);
   if (outState === "foreign") {
     result.inputErrors.push(
       `the output folder '${options.outDir}' is not empty and was not written by cardscript build (no ${CACHE_FILE}); choose a new or empty folder, or remove it.`,
@@ -176,11 +175,9 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   // --typecheck: a file whose modules were not type-checked against the current runtime types counts as changed.
   const runtimeTypes = options.typecheck || cache?.runtimeTypes !== undefined ? runtimeTypesHash() : undefined;
   const typecheckedStillValid = cache !== undefined && cache.runtimeTypes === runtimeTypes;
-  const cachedByPath = new Map<string, CachedFile>(
-    (cache?.files ?? [])
-      .filter((file) => !options.typecheck || (typecheckedStillValid && file.typechecked === true))
-      .map((file) => [file.path, file]),
-  );
+  const cachedByPath = options.typecheck
+    ? new Map<string, CachedFile>((cache?.files ?? []).filter((file) => typecheckedStillValid && file.typechecked === true).map((file) => [file.path, file]))
+    : filesByPath(cache);
 
   // Synchronous on purpose: for thousands of small files, a loop of stat calls is several times cheaper than as
   // many promises through the thread pool, and a no-op build is nothing but this loop.
@@ -188,7 +185,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     const display = displayPath(root, absolute);
     displayToAbsolute.set(display, path.isAbsolute(absolute) ? absolute : path.resolve(absolute));
     const cached = cachedByPath.get(display);
-    if (cached && hinted && !hinted.changed.has(path.resolve(absolute))) {
+    if (cached && hinted && !hinted.changed.has(absolute)) {
       return [{ display, absolute, size: cached.size, mtimeMs: cached.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false }];
     }
     const info = statSync(absolute, { throwIfNoEntry: false });
@@ -213,8 +210,11 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   let changed = files.filter((file) => file.cached === undefined);
   // Enough to generate for worker threads: start them now, so that they load ts-morph and prettier (more than a
   // second each) while this thread parses.
+  // With no worker needed now, the workers an earlier build of this process started (they have ts-morph and
+  // prettier loaded, and the set's code formatted) still beat loading both into this thread for a few cards.
   const expectedWorkers = options.workers ?? defaultWorkerCount(changed.length);
-  if (expectedWorkers > 1) workers.pool = new WorkerPool(expectedWorkers);
+  if (expectedWorkers > 1) workers.pool = sharedPool(expectedWorkers);
+  else if (options.workers === undefined) workers.pool = existingPool();
   const unchangedFiles = () => files.filter((file) => file.cached !== undefined);
   // Declarations apply to the whole set: if any changed or removed file declares types (now or before), every
   // file is validated again.
@@ -234,7 +234,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   for (const file of files) {
     const cards = file.cached ? file.cached.cards : analyzedByPath.get(file.display)!.ast.cards;
     for (const card of cards) {
-      const key = card.name.normalize("NFC").toLowerCase();
+      const key = nameKey(card.name);
       const list = names.get(key);
       if (list) list.push({ file: file.display, card });
       else names.set(key, [{ file: file.display, card }]);
@@ -262,7 +262,8 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
 
   const diagnosticsByFile = new Map<string, Diagnostic[]>();
   for (const file of files) {
-    diagnosticsByFile.set(file.display, file.cached ? [...file.cached.diagnostics] : analyzedByPath.get(file.display)!.diagnostics);
+    // A cached file's list is the cache's own: only the generated (changed) files get diagnostics added below.
+    diagnosticsByFile.set(file.display, file.cached ? file.cached.diagnostics : analyzedByPath.get(file.display)!.diagnostics);
   }
   const collectDiagnostics = () => {
     result.diagnostics = files.flatMap((file) => diagnosticsByFile.get(file.display) ?? []);
@@ -272,9 +273,22 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   if (hasErrors(result.diagnostics)) return finish();
 
   // ---- Generate -------------------------------------------------------------------------------------------
-  const paths = modulePaths(files.flatMap((file) => (file.cached ? file.cached.cards : analyzedByPath.get(file.display)!.ast.cards).map((card) => card.name)));
+  // When no card was added, removed or renamed (the usual edit), every card keeps its module: the module paths and
+  // the index are the cache's, and nothing of the set needs to be sorted or hashed again.
+  const namesUnchanged =
+    cache !== undefined &&
+    removedFiles.length === 0 &&
+    files.every((file) => {
+      if (file.cached) return true;
+      const before = cachedByPath.get(file.display)?.cards;
+      const now = analyzedByPath.get(file.display)!.ast.cards;
+      return before !== undefined && before.length === now.length && now.every((card, index) => card.name === before[index].name);
+    });
+  const paths = namesUnchanged
+    ? new Map(files.flatMap((file) => cachedByPath.get(file.display)!.cards.map((card): [string, string] => [card.name, card.module])))
+    : modulePaths(files.flatMap((file) => (file.cached ? file.cached.cards : analyzedByPath.get(file.display)!.ast.cards).map((card) => card.name)));
   // An unchanged card whose module path changed (another card now takes its slug) is generated again.
-  const moved = unchangedFiles().filter((file) => file.cached!.cards.some((card) => paths.get(card.name) !== card.module));
+  const moved = namesUnchanged ? [] : unchangedFiles().filter((file) => file.cached!.cards.some((card) => paths.get(card.name) !== card.module));
   if (moved.length > 0) {
     for (const file of moved) file.cached = undefined;
     for (const file of await analyzeEntries(moved, sources, unchangedDeclared(unchangedFiles()))) {
@@ -297,7 +311,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   }
   // The set index changes only when a card is added, removed or renamed. It is generated while the modules are:
   // by a worker when there are workers (so this thread never loads ts-morph and prettier), else here.
-  const indexKey = contentHash(JSON.stringify([...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+  const indexKey = namesUnchanged ? cache.indexKey : contentHash(JSON.stringify([...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
   const indexChanged = cache === undefined || cache.indexKey !== indexKey;
   const setFilesRequest: SetFilesRequest | undefined =
     indexChanged || cache === undefined || options.typecheck ? { entries: [...paths], runtimeImport } : undefined;
@@ -354,9 +368,12 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const writeStarted = performance.now();
   const newFiles = new Map<string, string>();
   for (const output of generated.results) if (!output.written) newFiles.set(output.id, output.text!);
-  const previousModules = new Set((cache?.files ?? []).flatMap((file) => file.cards.map((card) => card.module)));
-  const keptModules = new Set(paths.values());
-  const removed = [...previousModules].filter((module) => !keptModules.has(module)).sort();
+  let removed: string[] = [];
+  if (!namesUnchanged) {
+    const previousModules = new Set((cache?.files ?? []).flatMap((file) => file.cards.map((card) => card.module)));
+    const keptModules = new Set(paths.values());
+    removed = [...previousModules].filter((module) => !keptModules.has(module)).sort();
+  }
   const nextCache: BuildCache = {
     compilerVersion: version,
     runtimeImport,
@@ -445,7 +462,7 @@ function fileListKey(options: BuildOptions, outDir: string): string {
 }
 
 function rememberFileList(options: BuildOptions, outDir: string, files: string[]): void {
-  fileLists.set(fileListKey(options, outDir), files.map((file) => path.resolve(file)));
+  fileLists.set(fileListKey(options, outDir), files.some((file) => !path.isAbsolute(file)) ? files.map((file) => path.resolve(file)) : files);
 }
 
 /**
@@ -457,8 +474,9 @@ function hintedFileList(options: BuildOptions, outDir: string): { files: string[
   if (!options.changedFiles || options.force) return undefined;
   const previous = fileLists.get(fileListKey(options, outDir));
   if (!previous) return undefined;
-  const files = new Set(previous);
   const changed = new Set<string>();
+  const added: string[] = [];
+  const deleted = new Set<string>();
   const inputs = options.inputs.map((input) => path.resolve(input));
   for (const hint of options.changedFiles) {
     const file = path.resolve(hint);
@@ -468,10 +486,41 @@ function hintedFileList(options: BuildOptions, outDir: string): { files: string[
     const between = path.relative(under, path.dirname(file)).split(path.sep);
     if (between.some((segment) => segment.startsWith(".") || segment === "node_modules")) continue; // skipped like expandInputs does
     changed.add(file);
-    if (statSync(file, { throwIfNoEntry: false })?.isFile()) files.add(file);
-    else files.delete(file);
+    if (statSync(file, { throwIfNoEntry: false })?.isFile()) added.push(file);
+    else deleted.add(file);
   }
-  return { files: [...files].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), changed };
+  // The usual case, files edited in place: the previous list as it is (no copy, no sort of the whole set).
+  const known = added.length > 0 || deleted.size > 0 ? new Set(previous) : undefined;
+  if (!known || (added.every((file) => known.has(file)) && ![...deleted].some((file) => known.has(file)))) return { files: previous, changed };
+  for (const file of added) known.add(file);
+  for (const file of deleted) known.delete(file);
+  return { files: [...known].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), changed };
+}
+
+/** The cache's files by path, for each cache object (a process that builds again holds the same cache object). */
+const filesByPathMemo = new WeakMap<BuildCache, Map<string, CachedFile>>();
+
+function filesByPath(cache: BuildCache | undefined): Map<string, CachedFile> {
+  if (!cache) return new Map();
+  let byPath = filesByPathMemo.get(cache);
+  if (!byPath) {
+    byPath = new Map(cache.files.map((file) => [file.path, file]));
+    filesByPathMemo.set(cache, byPath);
+  }
+  return byPath;
+}
+
+/** Card names compare without case and Unicode normalisation differences (the validator's rule). */
+const nameKeys = new Map<string, string>();
+
+function nameKey(name: string): string {
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    key = name.normalize("NFC").toLowerCase();
+    if (nameKeys.size > 200_000) nameKeys.clear();
+    nameKeys.set(name, key);
+  }
+  return key;
 }
 
 function displayPath(root: string, file: string): string {
@@ -516,11 +565,14 @@ async function analyzeEntries(
   return analyze(inputs, external);
 }
 
-/** "missing", "empty", "ours" (has our cache file) or "foreign" (other files: never overwritten). */
-async function outputFolderState(outDir: string): Promise<"missing" | "empty" | "ours" | "foreign"> {
+/**
+ * "missing", "empty", "ours" (has our cache file) or "foreign" (other files: never overwritten). Synchronous:
+ * the folder holds a handful of entries, and a rebuild should not wait for the thread pool.
+ */
+function outputFolderState(outDir: string): "missing" | "empty" | "ours" | "foreign" {
   let names: string[];
   try {
-    names = await readdir(outDir);
+    names = readdirSync(outDir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return "missing";
     if ((error as NodeJS.ErrnoException).code === "ENOTDIR") return "foreign";
@@ -565,7 +617,7 @@ async function install(temporary: string, outDir: string): Promise<void> {
       const code = (error as NodeJS.ErrnoException).code;
       if ((code !== "ENOTEMPTY" && code !== "EEXIST") || attempt >= 5) throw error;
     }
-    if ((await outputFolderState(outDir)) === "foreign") {
+    if (outputFolderState(outDir) === "foreign") {
       throw new Error(`the output folder '${outDir}' was filled by something else during the build; nothing was replaced. Choose a new folder, or remove it.`);
     }
     const aside = `${temporary}-old-${attempt}`;

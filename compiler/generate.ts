@@ -14,6 +14,9 @@ import type { Diagnostic } from "../grammar/diagnostics.js";
 import { generateModule, renderModule, type CodeStatement, type EscapeHatchOrigin, type GeneratedModule } from "./codegen.js";
 import { formatStatements, syntaxErrorPosition, type FormatFailure, type FormatStatistics } from "./format.js";
 import { PositionMap, rangeAt } from "./position-map.js";
+import { emptyTimings, type GenerateTimings } from "./workers.js";
+
+export type { GenerateTimings } from "./workers.js";
 
 export interface GenerateJob {
   /** Key the caller uses to match results (e.g. the output module path). */
@@ -43,32 +46,8 @@ export interface GenerateResult {
   diagnostics: Diagnostic[];
 }
 
-export interface GenerateTimings {
-  /** Code generation and ts-morph (building and printing the modules). */
-  generateMs: number;
-  /** prettier. */
-  formatMs: number;
-  /** Distinct code statements, and how many of them prettier formatted (the others were formatted before). */
-  statements: number;
-  statementsFormatted: number;
-  /** prettier calls. */
-  formatCalls: number;
-}
-
 /** Diagnostic code for an escape-hatch block that is not valid TypeScript. */
 export const ESCAPE_HATCH_SYNTAX = "CS4002";
-
-export function emptyTimings(): GenerateTimings {
-  return { generateMs: 0, formatMs: 0, statements: 0, statementsFormatted: 0, formatCalls: 0 };
-}
-
-export function addTimings(total: GenerateTimings, part: GenerateTimings): void {
-  total.generateMs += part.generateMs;
-  total.formatMs += part.formatMs;
-  total.statements += part.statements;
-  total.statementsFormatted += part.statementsFormatted;
-  total.formatCalls += part.formatCalls;
-}
 
 export async function runJobs(jobs: readonly GenerateJob[]): Promise<{ results: GenerateResult[]; timings: GenerateTimings }> {
   const timings = emptyTimings();
