@@ -62,6 +62,8 @@ export interface EngineCache {
    * legend rule and 212.9c compare (sba.ts `knownFine`).
    */
   fineForStateBasedEffects: { effects: ContinuousEffect[]; records: Map<ObjectState, unknown>; lastFine: ObjectState[] };
+  /** The index of the last play array asked about (`playIndex`). */
+  playIndex: PlayIndex | null;
 }
 
 export interface DefinitionEntry {
@@ -91,6 +93,8 @@ export interface DefinitionFacts {
   replaces: boolean;
   /** Has a "at the beginning of …" triggered ability (turn.ts looks only at permanents that have one). */
   triggersAtSteps: boolean;
+  /** A creature, planeswalker or legendary as printed (state-based effects can apply to it without effects). */
+  stateBasedRelevant: boolean;
   /**
    * Index of its first mana ability that taps for exactly one mana (mana.ts `manaProduced`), -1: none;
    * -2: not yet worked out (mana.ts fills it in).
@@ -122,6 +126,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     activatesAnyTime,
     replaces,
     triggersAtSteps,
+    stateBasedRelevant: def.types.includes("Creature") || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary"),
     manaAbility: -2,
     manaColor: -1,
   };
@@ -129,8 +134,46 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   return facts;
 }
 
+/**
+ * The permanents of one `GameState.play` array, sorted into the lists the hot loops walk, each in play order.
+ * The array is never changed in place (a change replaces it) and an object id's definition never changes, so
+ * the array's identity is the key: the index is rebuilt only when the permanents change.
+ */
+export interface PlayIndex {
+  play: readonly ObjectId[];
+  /** With an activated ability listing offers (`DefinitionFacts.activates`). */
+  activating: ObjectId[];
+  /** With one that can be played outside its controller's main phase (`activatesAnyTime`). */
+  activatingAnyTime: ObjectId[];
+  /** With a replacement ability. */
+  replacing: ObjectId[];
+  /** With an "at the beginning of …" trigger. */
+  triggeringAtSteps: ObjectId[];
+  /** A creature, planeswalker or legendary as printed. */
+  stateBasedRelevant: ObjectId[];
+  /** With a mana ability that taps for one mana (mana.ts fills it in on first use; null: not yet). */
+  producingMana: ObjectId[] | null;
+}
+
+export function playIndex(e: Engine): PlayIndex {
+  const play = e.s.play;
+  const cached = e.cache.playIndex;
+  if (cached !== null && cached.play === play) return cached;
+  const index: PlayIndex = { play, activating: [], activatingAnyTime: [], replacing: [], triggeringAtSteps: [], stateBasedRelevant: [], producingMana: null };
+  for (const id of play) {
+    const facts = definitionEntryOf(e, id).facts;
+    if (facts.activates) index.activating.push(id);
+    if (facts.activatesAnyTime) index.activatingAnyTime.push(id);
+    if (facts.replaces) index.replacing.push(id);
+    if (facts.triggersAtSteps) index.triggeringAtSteps.push(id);
+    if (facts.stateBasedRelevant) index.stateBasedRelevant.push(id);
+  }
+  e.cache.playIndex = index;
+  return index;
+}
+
 export function newCache(): EngineCache {
-  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [] } };
+  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [] }, playIndex: null };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

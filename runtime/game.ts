@@ -80,7 +80,7 @@ function buildState(setup: GameSetup, e: Engine): void {
         }
         const o = createObject(e, entry.card, null, p.id, p.id, zone);
         if (zone === "play") {
-          s.play.push(o.id);
+          s.play = [...s.play, o.id];
           o.tapped = entry.tapped ?? false;
           if (entry.counters !== undefined) {
             for (const k of Object.keys(entry.counters)) {

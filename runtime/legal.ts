@@ -9,7 +9,7 @@
  */
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { activePlayerId, definitionEntryOf, obj, playerIndex, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntryOf, obj, playerIndex, playIndex, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { activateError, hasTargetOptions, targetOptions } from "./stack.js";
@@ -119,10 +119,10 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       found = true;
     }
   }
-  for (const id of s.play) {
+  // Only loyalty abilities wait for sorcery timing (212.9f); permanents with nothing listable are skipped.
+  const index = playIndex(e);
+  for (const id of sorceryTime ? index.activating : index.activatingAnyTime) {
     const entry = definitionEntryOf(e, id);
-    // Only loyalty abilities wait for sorcery timing (212.9f); permanents with nothing listable are skipped.
-    if (sorceryTime ? !entry.facts.activates : !entry.facts.activatesAnyTime) continue;
     const o = obj(e, id)!;
     const def = entry.def;
     let controller: PlayerId | null = null;

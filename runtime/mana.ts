@@ -9,7 +9,7 @@
  * Paying actually plays those mana abilities (their code adds the mana), then spends it.
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
-import { definitionEntry, definitionOf, log, obj, player, writable, type DefinitionFacts, type Engine } from "./engine.js";
+import { definitionEntry, definitionOf, log, obj, player, playIndex, writable, type DefinitionFacts, type Engine } from "./engine.js";
 import { controllerOf, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { MANA_COLORS, type ObjectState } from "./state.js";
@@ -70,18 +70,30 @@ export interface Source {
 /** Untapped permanents of the player that can produce one mana with {T} now. */
 export function manaSources(e: Engine, playerId: PlayerId, exclude: ObjectId | null): Source[] {
   const out: Source[] = [];
-  for (const id of e.s.play) {
+  for (const id of producingMana(e)) {
     if (id === exclude) continue;
     const o = obj(e, id)!;
     if (o.tapped) continue;
     const facts = definitionEntry(e, o).facts;
-    const index = facts.manaAbility === -2 ? simpleManaAbility(e, o, facts) : facts.manaAbility;
-    if (index < 0) continue;
+    const index = facts.manaAbility;
     if (controllerOf(e, o) !== playerId) continue;
     if (o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste")) continue;
     out.push({ object: id, ability: index, color: facts.manaColor });
   }
   return out;
+}
+
+/** The permanents in play with a mana ability that taps for one mana, in play order (see engine.ts `playIndex`). */
+function producingMana(e: Engine): readonly ObjectId[] {
+  const index = playIndex(e);
+  if (index.producingMana !== null) return index.producingMana;
+  const ids: ObjectId[] = [];
+  for (const id of index.play) {
+    const o = obj(e, id)!;
+    const facts = definitionEntry(e, o).facts;
+    if ((facts.manaAbility === -2 ? simpleManaAbility(e, o, facts) : facts.manaAbility) >= 0) ids.push(id);
+  }
+  return (index.producingMana = ids);
 }
 
 /** Works out (once per definition) its first mana ability that taps for exactly one mana, and the colour. */
@@ -173,12 +185,10 @@ export function planWith(poolNow: readonly number[], sources: readonly Source[],
  */
 export function countManaSources(e: Engine, playerId: PlayerId, counts: number[]): number {
   let total = 0;
-  for (const id of e.s.play) {
+  for (const id of producingMana(e)) {
     const o = obj(e, id)!;
     if (o.tapped) continue;
     const facts = definitionEntry(e, o).facts;
-    const index = facts.manaAbility === -2 ? simpleManaAbility(e, o, facts) : facts.manaAbility;
-    if (index < 0) continue;
     if (controllerOf(e, o) !== playerId) continue;
     if (o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste")) continue;
     counts[facts.manaColor]++;

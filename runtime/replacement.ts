@@ -20,7 +20,7 @@ import type {
   ReplacementAbilityDefinition,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { definitionEntry, definitionOf, isPlayerId, log, obj, type Engine } from "./engine.js";
+import { definitionEntry, definitionOf, isPlayerId, log, obj, playIndex, type Engine } from "./engine.js";
 import { controllerOf, view } from "./continuous.js";
 import { effectContext, staticContext } from "./effects.js";
 import { ruleReplacements } from "./planeswalkers.js";
@@ -58,9 +58,10 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: Set<string>): C
     if (!(rule.ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean)(event, staticContext(e, self, controller))) continue;
     out.push({ key: rule.rule, name: rule.name, ability: rule.ability, self, controller });
   }
-  let holders: ObjectId[] = e.s.play;
+  // Only permanents with a replacement ability can hold one (playIndex: in play order).
+  let holders: readonly ObjectId[] = playIndex(e).replacing;
   // 419.6b: an object's own "comes into play with" effects apply as it comes into play.
-  if (event.kind === "entersPlay" && !holders.includes(event.object)) holders = [...holders, event.object];
+  if (event.kind === "entersPlay" && !e.s.play.includes(event.object)) holders = [...holders, event.object];
   for (const id of holders) {
     const o = obj(e, id);
     if (o === undefined || !o.alive) continue;

@@ -11,10 +11,10 @@
  *   212.9d a planeswalker with 0 loyalty is put into its owner's graveyard;
  *   212.9c two or more planeswalkers sharing a planeswalker type → all to graveyards, whoever controls them.
  */
-import { definitionEntry, log, obj, writable, type Engine } from "./engine.js";
+import { definitionEntry, log, obj, playIndex, writable, type Engine } from "./engine.js";
 import { lastKnown, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
-import type { CardDefinition, ObjectView } from "./definition.js";
+import type { CardDefinition, ObjectId, ObjectView } from "./definition.js";
 import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
 
 const NO_PLAYERS: never[] = [];
@@ -100,10 +100,9 @@ function knownFine(e: Engine): Map<ObjectState, StateBasedFacts | null> {
  * The common case first: exactly the records (and effects) of the last check that found nothing, in the same
  * order, and no characteristic-defining ability among them.
  */
-function sameRecordsInPlay(e: Engine, lastFine: readonly ObjectState[]): boolean {
-  const play = e.s.play;
-  if (play.length !== lastFine.length) return false;
-  for (let i = 0; i < play.length; i++) if (obj(e, play[i]) !== lastFine[i]) return false;
+function sameRecords(e: Engine, permanents: readonly ObjectId[], lastFine: readonly ObjectState[]): boolean {
+  if (permanents.length !== lastFine.length) return false;
+  for (let i = 0; i < permanents.length; i++) if (obj(e, permanents[i]) !== lastFine[i]) return false;
   return true;
 }
 
@@ -170,15 +169,17 @@ function checkOnce(e: Engine): boolean {
   let legendNames: Map<string, string[]> | null = null;
   let walkerTypes: Map<string, string[]> | null = null;
   const known = knownFine(e);
-  if (sameRecordsInPlay(e, e.cache.fineForStateBasedEffects.lastFine)) return happened;
+  const effects = s.effects;
+  // Only a type-changing effect can make a permanent a creature or planeswalker (supertypes never change):
+  // without one, only the permanents that are creatures, planeswalkers or legendary as printed are looked at.
+  let typesMayChange = false;
+  for (const effect of effects) if (effect.addTypes !== undefined) typesMayChange = true;
+  const permanents = typesMayChange ? s.play : playIndex(e).stateBasedRelevant;
+  if (sameRecords(e, permanents, e.cache.fineForStateBasedEffects.lastFine)) return happened;
   let newlyFine: ObjectState[] | null = null;
   let newlyFineFacts: (StateBasedFacts | null)[] | null = null;
   let characteristicDefining = false;
-  const effects = s.effects;
-  // Only a type-changing effect can make a permanent a creature or planeswalker (supertypes never change).
-  let typesMayChange = false;
-  for (const effect of effects) if (effect.addTypes !== undefined) typesMayChange = true;
-  for (const id of s.play) {
+  for (const id of permanents) {
     const o = obj(e, id)!;
     let v = known.get(o);
     if (v === undefined) {
@@ -233,7 +234,7 @@ function checkOnce(e: Engine): boolean {
     }
     if (!characteristicDefining) {
       const records: ObjectState[] = [];
-      for (const id of s.play) records.push(obj(e, id)!);
+      for (const id of permanents) records.push(obj(e, id)!);
       e.cache.fineForStateBasedEffects.lastFine = records;
     }
     return happened;

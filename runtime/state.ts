@@ -164,8 +164,12 @@ export interface GameState {
   players: PlayerState[];
   /** Indexed by the number of the id ("o12" → 12); null once pruned. */
   objects: (ObjectState | null)[];
-  /** Permanents in play, in the order they came into play. */
-  play: ObjectId[];
+  /**
+   * Permanents in play, in the order they came into play. Never changed in place: a change replaces the array
+   * (zones.ts), so copies of the state share it, and the same array means the same permanents (a cache key:
+   * engine.ts `playIndex`).
+   */
+  play: readonly ObjectId[];
   /** Bottom first. */
   stack: StackItem[];
   effects: ContinuousEffect[];
@@ -258,7 +262,7 @@ export function cloneState(s: GameState, shareLog = false): GameState {
   return {
     players: s.players.map(clonePlayer),
     objects,
-    play: s.play.slice(),
+    play: s.play, // replaced on change, never changed in place
     stack: s.stack.map((item) => ({ ...item, targets: item.targets.map((t) => t.slice()) })),
     effects: s.effects.slice(), // effects are immutable once created
     pendingTriggers: s.pendingTriggers.slice(),

@@ -17,7 +17,7 @@
  */
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionEntry, log, obj, writable, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntry, log, obj, playIndex, writable, type Engine } from "./engine.js";
 import { controllerOf, endEffects, view } from "./continuous.js";
 import { drawCards } from "./effects.js";
 import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
@@ -71,11 +71,9 @@ function nextLiving(e: Engine, from: number): number {
 
 function beginningOfStepTriggers(e: Engine, step: "upkeep" | "draw" | "end"): void {
   const active = activePlayerId(e);
-  for (const id of e.s.play) {
+  for (const id of playIndex(e).triggeringAtSteps) {
     const o = obj(e, id)!;
-    const entry = definitionEntry(e, o);
-    if (!entry.facts.triggersAtSteps) continue;
-    const abilities = entry.def.abilities;
+    const abilities = definitionEntry(e, o).def.abilities;
     for (let index = 0; index < abilities.length; index++) {
       const ability = abilities[index];
       if (ability.kind !== "triggered" || ability.trigger.kind !== "beginningOfStep" || ability.trigger.step !== step) continue;

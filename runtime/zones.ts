@@ -59,7 +59,7 @@ export function leaveZone(e: Engine, record: ObjectState): void {
   o.alive = false;
   switch (o.zone) {
     case "play": {
-      removeId(e.s.play, o.id);
+      e.s.play = e.s.play.filter((id) => id !== o.id); // replaced, never changed in place (state.ts GameState.play)
       const combat = e.s.combat;
       if (combat !== null) {
         // A permanent that leaves play is removed from combat.
@@ -183,7 +183,7 @@ export function enterPlay(
   permanent = writable(e, permanent);
   permanent.tapped = event.tapped;
   permanent.controlledSinceTurn = e.s.turnNumber;
-  e.s.play.push(permanent.id);
+  e.s.play = [...e.s.play, permanent.id]; // replaced, never changed in place (state.ts GameState.play)
   const counters: Record<string, number> = event.counters;
   for (const counter in counters) {
     putCounters(e, permanent.id, counter, counters[counter], {
