@@ -125,6 +125,21 @@ describe("incremental builds", () => {
     for (const [name, time] of before) if (name !== "hill-giant.ts") expect(mtime(`cards/${name}`)).toBe(time);
   });
 
+  it("renaming a card in its file writes its new module and the index, and removes the old module", async () => {
+    const file = path.join(cards, "shock.card");
+    const original = readFileSync(file, "utf8");
+    writeFileSync(file, original.replace('"Shock"', '"Jolt"').replace(/Shock deals/g, "Jolt deals"));
+    const renamed = await build(options());
+    expect(renamed.ok).toBe(true);
+    expect(renamed.written).toEqual(["cards/jolt.ts", "index.ts"]);
+    expect(renamed.removed).toEqual(["cards/shock.ts"]);
+    expect(readFileSync(path.join(out, "index.ts"), "utf8")).toContain('["Jolt", card');
+    writeFileSync(file, original);
+    const back = await build(options());
+    expect(back.written).toEqual(["cards/shock.ts", "index.ts"]);
+    expect(back.removed).toEqual(["cards/jolt.ts"]);
+  });
+
   it("deleting a card removes its module and its index entry", async () => {
     unlinkSync(path.join(cards, "ornithopter.card"));
     const again = await build(options());
