@@ -8,10 +8,13 @@
  *   - one change: one card file edited (a plain build: every file's size and mtime are looked at);
  *   - the next change as `watch` rebuilds it (the changed file named by its file-system event).
  * Each figure is printed beside its target (cold ≤ 10 s, no-op ≤ 0.3 s, one change ≤ 100 ms; without
- * --typecheck) as a ratio (≤ 1 meets it), with the share of the cold build spent in parsing, ts-morph, prettier
- * and I/O. ts-morph and prettier run in worker threads: their figures are CPU time summed over the threads.
+ * --typecheck) as a ratio (≤ 1 meets it), with its CPU time (all threads), and the share of the cold build spent
+ * in parsing, code generation, ts-morph, prettier and I/O. Generation runs in worker threads: those figures are
+ * time in the threads summed over them (wall time per thread: on a loaded machine they grow with the load).
  * Finally a one-change rebuild in a fresh process (`cardscript build`), which also pays for starting Node and
  * loading the compiler.
+ *
+ * `BUILD_BENCH_CARDS=2000` builds a smaller set (while iterating); the targets are for 10,000.
  */
 import { syntheticCards } from "./synthetic-cards.js";
 import { spawnSync } from "node:child_process";
@@ -21,7 +24,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type BuildResult } from "../compiler/index.js";
 
-const TARGET_CARDS = 10_000;
+const TARGET_CARDS = Number(process.env.BUILD_BENCH_CARDS ?? 10_000);
 const root = fileURLToPath(new URL("../", import.meta.url));
 
 /** One file per card of the synthetic set (bench/synthetic-cards.ts). */
@@ -101,18 +104,22 @@ try {
   const noopMs = noopRun.ms;
 
   const t = cold.timings;
-  const io = t.readMs + t.writeMs;
   const parts: [string, number][] = [
     ["parsing + validation", t.parseMs],
-    ["ts-morph (CPU, all threads)", t.generateMs],
-    ["prettier (CPU, all threads)", t.formatMs],
-    ["I/O (read, hash, write)", io],
+    ["code generation (threads)", t.generateMs],
+    ["ts-morph printing (threads)", t.printMs],
+    ["prettier (threads)", t.formatMs],
+    ["I/O: read, hash", t.readMs],
+    ["I/O: module files (threads)", t.moduleWriteMs],
+    ["I/O: index, cache, install", t.writeMs],
   ];
   const total = parts.reduce((sum, [, ms]) => sum + ms, 0);
   console.log("");
   console.log(`cold build, where the time goes (shares of ${seconds(total)} of work; wall ${seconds(coldMs)}, generation wall ${seconds(t.generateWallMs)}):`);
   for (const [label, ms] of parts) console.log(`  ${label.padEnd(30)} ${seconds(ms).padStart(10)}  ${((ms / total) * 100).toFixed(1).padStart(5)} %`);
-  console.log(`  per module: ts-morph ${(t.generateMs / files.length).toFixed(3)} ms, prettier ${(t.formatMs / files.length).toFixed(3)} ms`);
+  const perModule = (ms: number) => `${(ms / files.length).toFixed(3)} ms`;
+  console.log(`  per module: code ${perModule(t.generateMs)}, ts-morph ${perModule(t.printMs)}, prettier ${perModule(t.formatMs)}, file ${perModule(t.moduleWriteMs)}`);
+  console.log(`  prettier formatted ${t.statementsFormatted} distinct code statements (of ${t.statements} distinct per thread, summed) for ${files.length} modules`);
   console.log(`no-op: read ${seconds(noop.timings.readMs)}, rest ${seconds(noopMs - noop.timings.readMs)}; one change: read ${seconds(one.timings.readMs)}, parse ${seconds(one.timings.parseMs)}, generate ${seconds(one.timings.generateWallMs)}, write ${seconds(one.timings.writeMs)}`);
 
   // The same one-change rebuild from the command line, in a fresh process.

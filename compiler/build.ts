@@ -25,7 +25,7 @@ import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type S
 import type { GenerateJob } from "./generate.js";
 import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
 import { defaultRuntimeImport, PACKAGE_ROOT } from "./runtime-entry.js";
-import { defaultWorkerCount, existingPool, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
+import { defaultWorkerCount, emptyTimings, existingPool, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
 import { compilerVersion } from "./version.js";
 
 export interface BuildOptions {
@@ -62,11 +62,18 @@ export interface BuildTimings {
   readMs: number;
   /** Parsing and validation (the grammar). */
   parseMs: number;
-  /** ts-morph: building and printing module structures (summed over threads). */
+  /** Code generation: cards → statements, data laid out (time in the generating threads, summed). */
   generateMs: number;
+  /** ts-morph: printing the modules (summed over threads). */
+  printMs: number;
   /** prettier (summed over threads). */
   formatMs: number;
-  /** Wall time of generation and formatting together (threads run in parallel). */
+  /** Writing module files in the generating threads (fresh builds; summed over threads). */
+  moduleWriteMs: number;
+  /** Distinct code statements of the generated modules, and how many of them prettier had to format. */
+  statements: number;
+  statementsFormatted: number;
+  /** Wall time of generation (code, ts-morph, prettier, module writes) as a whole: threads run in parallel. */
   generateWallMs: number;
   typecheckMs: number;
   /** Writing files, renaming, removing. */
@@ -118,7 +125,20 @@ interface BuildResources {
 
 async function buildWith(options: BuildOptions, workers: BuildResources): Promise<BuildResult> {
   const started = performance.now();
-  const timings: BuildTimings = { readMs: 0, parseMs: 0, generateMs: 0, formatMs: 0, generateWallMs: 0, typecheckMs: 0, writeMs: 0, totalMs: 0 };
+  const timings: BuildTimings = {
+    readMs: 0,
+    parseMs: 0,
+    generateMs: 0,
+    printMs: 0,
+    formatMs: 0,
+    moduleWriteMs: 0,
+    statements: 0,
+    statementsFormatted: 0,
+    generateWallMs: 0,
+    typecheckMs: 0,
+    writeMs: 0,
+    totalMs: 0,
+  };
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(options.outDir);
   const runtimeImport = options.runtimeImport ?? defaultRuntimeImport(outDir);
@@ -317,10 +337,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     indexChanged || cache === undefined || options.typecheck ? { entries: [...paths], runtimeImport } : undefined;
 
   const generateStarted = performance.now();
-  let generated: Awaited<ReturnType<typeof runJobsInParallel>> = {
-    results: [],
-    timings: { generateMs: 0, formatMs: 0, statements: 0, statementsFormatted: 0, formatCalls: 0 },
-  };
+  let generated: Awaited<ReturnType<typeof runJobsInParallel>> = { results: [], timings: emptyTimings() };
   let setFiles: SetFiles = { indexText: undefined, runtimeText: undefined };
   if (jobs.length > 0 || setFilesRequest) {
     // ts-morph and prettier are loaded on demand (by the workers, or by generate.ts in this thread): they are
@@ -331,7 +348,11 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   }
   timings.generateWallMs = performance.now() - generateStarted;
   timings.generateMs = generated.timings.generateMs;
+  timings.printMs = generated.timings.printMs;
   timings.formatMs = generated.timings.formatMs;
+  timings.moduleWriteMs = generated.timings.writeMs;
+  timings.statements = generated.timings.statements;
+  timings.statementsFormatted = generated.timings.statementsFormatted;
   for (const [index, output] of generated.results.entries()) {
     if (output.diagnostics.length > 0) diagnosticsByFile.get(jobs[index].sourcePath)!.push(...output.diagnostics);
   }

@@ -59,11 +59,6 @@ export function printData(value: Data, indent: number, column: number, suffix = 
   return new Layout().layout(value, indent, column, width(suffix));
 }
 
-/** The one-line form of `value` (what the printer uses when it fits), or undefined if it can never be flat. */
-export function flatData(value: Data): string | undefined {
-  return new Layout().flat(value);
-}
-
 /**
  * `value` on one line, never expanded, whatever its width: a key for comparing data, and what tests give prettier
  * to lay out from scratch.
@@ -85,55 +80,66 @@ function flatAtom(value: string | number | boolean | null | Ref): string {
   return typeof value === "string" ? printString(value) : String(value);
 }
 
-/** One layout: the flat form of each array and object is computed once (the layout asks again level by level). */
+/** Wider than any line: the value never fits flat (or must always be expanded). */
+const TOO_WIDE = Number.POSITIVE_INFINITY;
+
+/**
+ * One layout. The flat width of each array and object is computed once (the layout asks again level by level),
+ * and stops counting past the print width: a value wider than that can only be expanded. Flat texts are built
+ * only for the values printed flat.
+ */
 class Layout {
-  private readonly flats = new Map<object, { text: string | undefined; width: number }>();
+  private readonly widths = new Map<object, number>();
 
-  flat(value: Data): string | undefined {
-    return this.measure(value).text;
-  }
-
-  /** The flat text of `value` and its width (Infinity when it can never be flat). */
-  private measure(value: Data): { text: string | undefined; width: number } {
-    if (value === null || typeof value !== "object" || value instanceof Ref) {
-      const text = flatAtom(value);
-      return { text, width: width(text) };
-    }
-    const known = this.flats.get(value);
-    if (known) return known;
-    let measured: { text: string | undefined; width: number };
+  /** The flat width of `value`, or TOO_WIDE. Atoms are measured exactly (they are printed flat whatever their width). */
+  private width(value: Data): number {
+    if (value === null || typeof value !== "object" || value instanceof Ref) return width(flatAtom(value));
+    const known = this.widths.get(value);
+    if (known !== undefined) return known;
+    let total: number;
     if (isArray(value)) {
-      if (value.length === 0) measured = { text: "[]", width: 2 };
-      else if (alwaysExpanded(value)) measured = { text: undefined, width: Number.POSITIVE_INFINITY };
-      else measured = this.join(value.map((element) => this.measure(element)), "[", "]");
+      if (value.length === 0) total = 2;
+      else if (alwaysExpanded(value)) total = TOO_WIDE;
+      else {
+        total = 2 + 2 * (value.length - 1);
+        for (const element of value) {
+          total += this.width(element);
+          if (total > PRINT_WIDTH) break;
+        }
+      }
     } else {
-      const parts: { text: string | undefined; width: number }[] = [];
+      total = 0;
+      let count = 0;
       for (const key of Object.keys(value)) {
         const property = value[key];
         if (property === undefined) continue;
-        const inner = this.measure(property);
-        parts.push(inner.text === undefined ? inner : { text: `${key}: ${inner.text}`, width: width(key) + 2 + inner.width });
+        count += 1;
+        // Keys are identifiers (ASCII): their width is their length.
+        total += key.length + 2 + this.width(property);
+        if (total > PRINT_WIDTH) break;
       }
-      measured = parts.length === 0 ? { text: "{}", width: 2 } : this.join(parts, "{ ", " }");
+      total = count === 0 ? 2 : total + 4 + 2 * (count - 1);
     }
-    this.flats.set(value, measured);
-    return measured;
+    if (total > PRINT_WIDTH) total = TOO_WIDE;
+    this.widths.set(value, total);
+    return total;
   }
 
-  private join(parts: { text: string | undefined; width: number }[], open: string, close: string): { text: string | undefined; width: number } {
-    let total = open.length + close.length + 2 * (parts.length - 1);
-    const texts: string[] = [];
-    for (const part of parts) {
-      if (part.text === undefined) return { text: undefined, width: Number.POSITIVE_INFINITY };
-      texts.push(part.text);
-      total += part.width;
+  /** The flat text of a value whose width is not TOO_WIDE. */
+  private flatText(value: Data): string {
+    if (value === null || typeof value !== "object" || value instanceof Ref) return flatAtom(value);
+    if (isArray(value)) return value.length === 0 ? "[]" : `[${value.map((element) => this.flatText(element)).join(", ")}]`;
+    const parts: string[] = [];
+    for (const key of Object.keys(value)) {
+      const property = value[key];
+      if (property !== undefined) parts.push(`${key}: ${this.flatText(property)}`);
     }
-    return { text: `${open}${texts.join(", ")}${close}`, width: total };
+    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
   }
 
   layout(value: Data, indent: number, column: number, suffixWidth: number): string {
-    const flat = this.measure(value);
-    if (flat.text !== undefined && (column + flat.width + suffixWidth <= PRINT_WIDTH || !isExpandable(value))) return flat.text;
+    const flatWidth = this.width(value);
+    if (!isExpandable(value) || column + flatWidth + suffixWidth <= PRINT_WIDTH) return this.flatText(value);
     const inner = indent + TAB_WIDTH;
     const pad = " ".repeat(inner);
     if (isArray(value)) {
@@ -154,11 +160,11 @@ class Layout {
   private property(key: string, value: Data, indent: number): string {
     const head = `${key}: `;
     if (breaksAfterColon(key, value)) {
-      const flat = this.measure(value);
-      if (indent + width(head) + flat.width + 1 > PRINT_WIDTH) return `${key}:\n${" ".repeat(indent + TAB_WIDTH)}${flat.text}`;
-      return `${head}${flat.text}`;
+      const flat = this.flatText(value);
+      if (indent + head.length + width(flat) + 1 > PRINT_WIDTH) return `${key}:\n${" ".repeat(indent + TAB_WIDTH)}${flat}`;
+      return `${head}${flat}`;
     }
-    return `${head}${this.layout(value, indent, indent + width(head), 1)}`;
+    return `${head}${this.layout(value, indent, indent + head.length, 1)}`;
   }
 }
 
@@ -202,6 +208,9 @@ function isExpandable(value: Data): boolean {
   return isArray(value) ? value.length > 0 : isObject(value) && definedKeys(value) > 0;
 }
 
+/** Printable ASCII: one column per character (prettier's own fast path, without its regular expression). */
+const ASCII = /^[\x20-\x7e]*$/;
+
 function width(text: string): number {
-  return util.getStringWidth(text);
+  return ASCII.test(text) ? text.length : util.getStringWidth(text);
 }

@@ -68,7 +68,6 @@ export async function runJobs(jobs: readonly GenerateJob[]): Promise<{ results: 
   timings.statementsFormatted = statistics.formatted;
   timings.formatCalls = statistics.calls;
 
-  started = performance.now();
   const results = jobs.map((job, index): GenerateResult => {
     const module = modules[index];
     const result: GenerateResult = { id: job.id, escapeHatches: module.escapeHatches, diagnostics: module.diagnostics };
@@ -79,16 +78,19 @@ export async function runJobs(jobs: readonly GenerateJob[]): Promise<{ results: 
       if (typeof output === "object") result.diagnostics.push(syntaxDiagnostic(output, statement as CodeStatement, job, module));
     }
     if (result.diagnostics.length > 0) return result;
+    let started = performance.now();
     const text = renderModule(module, (statement) => formatted.get(statement.text) as string);
+    timings.printMs += performance.now() - started;
     if (job.writeTo === undefined) result.text = text;
     else {
+      started = performance.now();
       // Synchronous on purpose: creating many files through the thread pool costs more CPU than in a loop.
       writeFileSync(path.join(job.writeTo, job.id), text);
+      timings.writeMs += performance.now() - started;
       result.written = true;
     }
     return result;
   });
-  timings.generateMs += performance.now() - started;
   return { results, timings };
 }
 

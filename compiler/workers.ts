@@ -32,11 +32,16 @@ export interface SetFiles {
   runtimeText: string | undefined;
 }
 
+/** Time spent in the generating threads (wall time in each thread, summed over threads). */
 export interface GenerateTimings {
-  /** Code generation and ts-morph (building and printing the modules). */
+  /** Code generation: cards → statements, data laid out (data-printer.ts). */
   generateMs: number;
+  /** ts-morph: printing the modules (printStructure). */
+  printMs: number;
   /** prettier. */
   formatMs: number;
+  /** Writing module files (fresh builds: the generating threads write them). */
+  writeMs: number;
   /** Distinct code statements, and how many of them prettier formatted (the others were formatted before). */
   statements: number;
   statementsFormatted: number;
@@ -45,12 +50,14 @@ export interface GenerateTimings {
 }
 
 export function emptyTimings(): GenerateTimings {
-  return { generateMs: 0, formatMs: 0, statements: 0, statementsFormatted: 0, formatCalls: 0 };
+  return { generateMs: 0, printMs: 0, formatMs: 0, writeMs: 0, statements: 0, statementsFormatted: 0, formatCalls: 0 };
 }
 
 function addTimings(total: GenerateTimings, part: GenerateTimings): void {
   total.generateMs += part.generateMs;
+  total.printMs += part.printMs;
   total.formatMs += part.formatMs;
+  total.writeMs += part.writeMs;
   total.statements += part.statements;
   total.statementsFormatted += part.statementsFormatted;
   total.formatCalls += part.formatCalls;
