@@ -27,7 +27,7 @@ import { ask } from "./decisions.js";
 import { definitionOf, isPlayerId, log, nextTimestamp, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
 import { controllerOf, matchesFilter, view } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
-import { shuffleInPlace } from "./rng.js";
+import { shuffled } from "./rng.js";
 import { isLegalTarget } from "./stack.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 import { MANA_COLORS } from "./state.js";
@@ -433,23 +433,22 @@ class Effects extends Queries implements EffectContext {
     }) as ObjectId[];
     log(e, { kind: "search", player: p, found: found ?? null });
     if (found === undefined) {
-      shuffleInPlace(e.s, ps.library);
+      ps.library = shuffled(e.s, ps.library);
       return;
     }
     if (destination === "libraryTop" || shuffle === "beforePutting") {
       // The found card is set aside, the rest shuffled, then the card is put where it goes.
-      ps.library.splice(ps.library.indexOf(found), 1);
-      shuffleInPlace(e.s, ps.library);
-      ps.library.unshift(found);
+      ps.library = [found, ...shuffled(e.s, ps.library.filter((id) => id !== found))];
       if (destination === "libraryTop") return;
     }
     if (destination === "hand") moveObject(e, found, "hand");
     else enterPlay(e, found, p, { byEffect: true });
-    if (shuffle === "afterPutting") shuffleInPlace(e.s, ps.library);
+    if (shuffle === "afterPutting") ps.library = shuffled(e.s, ps.library);
   }
 
   shuffle(p: PlayerId): void {
-    shuffleInPlace(this.e.s, player(this.e, p).library);
+    const ps = player(this.e, p);
+    ps.library = shuffled(this.e.s, ps.library);
   }
 
   addMana(p: PlayerId, mana: Partial<ManaCost>): void {

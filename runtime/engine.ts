@@ -64,6 +64,8 @@ export interface EngineCache {
   fineForStateBasedEffects: { effects: ContinuousEffect[]; records: Map<ObjectState, unknown>; lastFine: ObjectState[] };
   /** The index of the last play array asked about (`playIndex`). */
   playIndex: PlayIndex | null;
+  /** The castable instants of a hand, by hand list (`instantsIn`). */
+  instantsByHand: WeakMap<readonly ObjectId[], ObjectId[]>;
 }
 
 export interface DefinitionEntry {
@@ -172,8 +174,26 @@ export function playIndex(e: Engine): PlayIndex {
   return index;
 }
 
+/**
+ * The cards of a hand that are instants with a mana cost, in hand order: all that can be cast outside the
+ * player's own main phase with an empty stack. Hand lists are never changed in place (state.ts), so the list is
+ * the key.
+ */
+export function instantsIn(e: Engine, hand: readonly ObjectId[]): readonly ObjectId[] {
+  let instants = e.cache.instantsByHand.get(hand);
+  if (instants === undefined) {
+    instants = [];
+    for (const id of hand) {
+      const facts = definitionEntryOf(e, id).facts;
+      if (facts.instant && facts.castable) instants.push(id);
+    }
+    e.cache.instantsByHand.set(hand, instants);
+  }
+  return instants;
+}
+
 export function newCache(): EngineCache {
-  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [] }, playIndex: null };
+  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [] }, playIndex: null, instantsByHand: new WeakMap() };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

@@ -93,7 +93,8 @@ function buildState(setup: GameSetup, e: Engine): void {
           }
           o.controlledSinceTurn = entry.sinceStartOfTurn === false ? s.turnNumber : s.turnNumber - 1;
         } else {
-          p[zone as "library" | "hand" | "graveyard" | "removed"].push(o.id);
+          const list = zone as "library" | "hand" | "graveyard" | "removed";
+          p[list] = [...p[list], o.id];
         }
       }
     }

@@ -9,7 +9,7 @@
  */
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { activePlayerId, definitionEntryOf, obj, playerIndex, playIndex, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntryOf, instantsIn, obj, playerIndex, playIndex, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { activateError, hasTargetOptions, targetOptions } from "./stack.js";
@@ -78,7 +78,8 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   const sorceryTime = activePlayerId(e) === p && (s.step === "main1" || s.step === "main2") && s.stack.length === 0;
   let sources: number[] | null = null; // the player's untapped mana sources, counted by colour
   let mana = -1;
-  for (const id of ps.hand) {
+  // Outside sorcery timing, only instants can be cast (and no land played): the hand's instants, in hand order.
+  for (const id of sorceryTime ? ps.hand : instantsIn(e, ps.hand)) {
     const entry = definitionEntryOf(e, id);
     const facts = entry.facts;
     if (facts.land) {

@@ -17,6 +17,13 @@ export function nextRandom(s: GameState): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
+/** A shuffled copy (the same random draws as shuffling the list in place). Zone lists are never changed in place. */
+export function shuffled<T>(s: GameState, items: readonly T[]): T[] {
+  const copy = items.slice();
+  shuffleInPlace(s, copy);
+  return copy;
+}
+
 /** Fisher–Yates, in place. */
 export function shuffleInPlace<T>(s: GameState, items: T[]): void {
   for (let i = items.length - 1; i > 0; i--) {

@@ -146,10 +146,11 @@ function checkOnce(e: Engine): boolean {
   for (const p of scanForTokens ? s.players : NO_PLAYERS) {
     for (const zone of ["graveyard", "hand", "library", "removed"] as const) {
       const list = p[zone];
+      let kept: ObjectId[] | null = null; // zone lists are replaced, never changed in place
       for (let i = list.length - 1; i >= 0; i--) {
         const record = obj(e, list[i])!;
         if (record.token !== null) {
-          list.splice(i, 1);
+          (kept ??= list.slice()).splice(i, 1);
           const o = writable(e, record);
           o.last = lastKnown(e, o);
           o.alive = false;
@@ -157,6 +158,7 @@ function checkOnce(e: Engine): boolean {
           log(e, { kind: "ceaseToExist", object: o.id, rule: "420.5" });
         }
       }
+      if (kept !== null) p[zone] = kept;
     }
   }
   // Only creatures, planeswalkers and legendary permanents can be affected below. For a permanent that no

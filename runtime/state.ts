@@ -30,11 +30,14 @@ export interface PlayerState {
   lost: boolean;
   /** [W, U, B, R, G, C] */
   pool: number[];
-  /** Top card first. */
-  library: ObjectId[];
-  hand: ObjectId[];
-  graveyard: ObjectId[];
-  removed: ObjectId[];
+  /**
+   * Top card first. The zone lists are never changed in place: a change replaces the list (zones.ts), so
+   * copies of the state share them, and the same list means the same cards (a cache key, as for `play`).
+   */
+  library: readonly ObjectId[];
+  hand: readonly ObjectId[];
+  graveyard: readonly ObjectId[];
+  removed: readonly ObjectId[];
   landsPlayedThisTurn: number;
   /** 420.5: attempted to draw from an empty library since the last state-based check. */
   drewFromEmptyLibrary: boolean;
@@ -214,10 +217,11 @@ function clonePlayer(p: PlayerState): PlayerState {
     life: p.life,
     lost: p.lost,
     pool: p.pool.slice(),
-    library: p.library.slice(),
-    hand: p.hand.slice(),
-    graveyard: p.graveyard.slice(),
-    removed: p.removed.slice(),
+    // Zone lists are replaced on change, never changed in place: shared.
+    library: p.library,
+    hand: p.hand,
+    graveyard: p.graveyard,
+    removed: p.removed,
     landsPlayedThisTurn: p.landsPlayedThisTurn,
     drewFromEmptyLibrary: p.drewFromEmptyLibrary,
   };

@@ -45,10 +45,6 @@ export function createObject(
   return o;
 }
 
-function removeId(list: ObjectId[], id: ObjectId): void {
-  const i = list.indexOf(id);
-  if (i >= 0) list.splice(i, 1);
-}
 
 /** The object leaves its zone: LKI recorded, removed from its zone list, leaves-play triggers noted. */
 export function leaveZone(e: Engine, record: ObjectState): void {
@@ -83,9 +79,12 @@ export function leaveZone(e: Engine, record: ObjectState): void {
     case "library":
     case "hand":
     case "graveyard":
-    case "removed":
-      removeId(player(e, o.owner)[o.zone], o.id);
+    case "removed": {
+      // Zone lists are replaced, never changed in place (state.ts PlayerState).
+      const owner = player(e, o.owner);
+      owner[o.zone] = owner[o.zone].filter((id) => id !== o.id);
       break;
+    }
   }
 }
 
@@ -101,9 +100,13 @@ export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
   const moved = createObject(e, o.card, o.token, o.owner, o.owner, zone);
   if (o.token !== null) e.s.tokensOutsidePlay++;
   const owner = player(e, o.owner);
-  if (to === "libraryTop") owner.library.unshift(moved.id);
-  else if (to === "libraryBottom") owner.library.push(moved.id);
-  else if (zone !== "stack") owner[zone as "hand" | "graveyard" | "removed"].push(moved.id);
+  // Zone lists are replaced, never changed in place (state.ts PlayerState).
+  if (to === "libraryTop") owner.library = [moved.id, ...owner.library];
+  else if (to === "libraryBottom") owner.library = [...owner.library, moved.id];
+  else if (zone !== "stack") {
+    const list = zone as "hand" | "graveyard" | "removed";
+    owner[list] = [...owner[list], moved.id];
+  }
   log(e, { kind: "zoneChange", object: id, newObject: moved.id, card: o.card, from, to: zone });
   return moved.id;
 }
