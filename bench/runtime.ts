@@ -13,6 +13,9 @@
  *   replayed with the option off and the forced passes submitted one by one (the log must be the same),
  *   listing any violation with its seed (progress on stderr every 1,000 games).
  *
+ * Timed games follow a warm-up of 300 games in each mode (the JIT and the heap take that long to settle), and
+ * keep only a summary of each game, so the figures are the engine's steady state.
+ *
  * Options (environment): BENCH_RUNTIME_GAMES (timed games, default 2000), BENCH_RUNTIME_FUZZ (fuzz games,
  * default 10000), BENCH_RUNTIME_SEED (first seed, default 1).
  */
@@ -49,6 +52,7 @@ function envInt(name: string, fallback: number): number {
 }
 
 const timedGames = envInt("BENCH_RUNTIME_GAMES", 2000);
+const WARMUP_GAMES = 300;
 const fuzzGames = envInt("BENCH_RUNTIME_FUZZ", 10_000);
 const firstSeed = envInt("BENCH_RUNTIME_SEED", 1);
 
@@ -65,21 +69,43 @@ function fmtDistribution(d: Distribution): string {
 // ---------------------------------------------------------------------------------------------------------
 // 1. Games per second (no invariant checks: the engine alone, driven by the random player)
 
-for (let seed = 0; seed < 100; seed++) {
+// Warm-up (JIT and heap sizing take a few hundred games to settle; the figures below are the steady state).
+for (let seed = 0; seed < WARMUP_GAMES; seed++) {
   playRandomGame(engine, cards, { seed: 1_000_000 + seed, checkInvariants: false, autoPass: "engine" });
   playRandomGame(engine, cards, { seed: 1_000_000 + seed, checkInvariants: false });
 }
 
-const games: RandomGameResult[] = [];
+/** What the report needs of a timed game: keeping every finished game alive would make the timed loop pay
+ * for collecting an ever larger heap. Setups and traces are kept for the first games (mid-game probes). */
+interface TimedGame {
+  steps: number;
+  turns: number;
+  over: boolean;
+  winner: string | null;
+  passes: number;
+  submittedPasses: number;
+  replayable: Pick<RandomGameResult, "setup" | "trace"> | null;
+}
+const KEPT_FOR_PROBES = 100;
+
+const games: TimedGame[] = [];
 let gameMs = 0;
 for (let index = 0; index < timedGames; index++) {
   const start = performance.now();
   const result = playRandomGame(engine, cards, { seed: firstSeed + index, checkInvariants: false, autoPass: "engine" });
   gameMs += performance.now() - start;
-  games.push(result);
+  games.push({
+    steps: result.steps,
+    turns: result.turns,
+    over: result.over,
+    winner: result.winner,
+    passes: result.log.filter((event) => event.kind === "pass").length,
+    submittedPasses: result.trace.filter((step) => "submit" in step && step.submit.kind === "pass").length,
+    replayable: index < KEPT_FOR_PROBES ? { setup: result.setup, trace: result.trace } : null,
+  });
 }
 const gamesPerSecond = (timedGames / gameMs) * 1000;
-// The same count of games without the option (today's random player submits every pass; its random choices
+// The same count of games without the option (the random player submits every pass; its random choices
 // differ, so these are other games of the same decks).
 let manualMs = 0;
 let manualSteps = 0;
@@ -90,17 +116,17 @@ for (let index = 0; index < timedGames; index++) {
   manualSteps += result.steps;
 }
 const manualGamesPerSecond = (timedGames / manualMs) * 1000;
-const enginePasses = games.reduce((sum, game) => sum + game.log.filter((event) => event.kind === "pass").length, 0);
-const submittedPasses = games.reduce(
-  (sum, game) => sum + game.trace.filter((step) => "submit" in step && step.submit.kind === "pass").length,
-  0,
-);
+const enginePasses = games.reduce((sum, game) => sum + game.passes, 0);
+const submittedPasses = games.reduce((sum, game) => sum + game.submittedPasses, 0);
 const unfinished = games.filter((game) => !game.over).length;
 const totalSteps = games.reduce((sum, game) => sum + game.steps, 0);
 
 // Baseline: a bare loop of legalActions() calls on mid-game states of the same games.
 const probes: Game[] = [];
-for (const game of games.slice(0, 50)) probes.push(replay(engine, game.setup, game.trace.slice(0, game.trace.length >> 1)));
+for (const game of games.slice(0, 50)) {
+  const { setup, trace } = game.replayable!;
+  probes.push(replay(engine, setup, trace.slice(0, trace.length >> 1)));
+}
 let legalCalls = 0;
 const legalStart = performance.now();
 while (performance.now() - legalStart < 1000) {
@@ -139,9 +165,9 @@ console.log(`  winners: ${[...winners].map(([who, count]) => `${who} ${count}`).
 // 2. Snapshot + restore of mid-game states
 
 const midGames = games
-  .filter((game) => game.steps >= 20)
+  .filter((game) => game.replayable !== null && game.steps >= 20)
   .slice(0, 20)
-  .map((game) => replay(engine, game.setup, game.trace.slice(0, game.trace.length >> 1)));
+  .map(({ replayable }) => replay(engine, replayable!.setup, replayable!.trace.slice(0, replayable!.trace.length >> 1)));
 function timePerCall(run: () => void, minimumMs = 500): number {
   for (let i = 0; i < 1000; i++) run();
   let calls = 0;
