@@ -1,0 +1,105 @@
+/**
+ * The engine's cheap checks must agree exactly with the full computations they stand in for: the forced-pass
+ * check with the listing (autoPass), the colour-count payment check with the payment planner, and the target
+ * count with the target list. Checked on states taken from random games (snapshots, so the state is exactly a
+ * game's) and on random pools and costs.
+ */
+import { describe, expect, it } from "vitest";
+import type { GameSnapshot } from "../../runtime/api.js";
+import type { ManaCost, TargetSpec } from "../../runtime/definition.js";
+import { newCache, type Engine } from "../../runtime/engine.js";
+import { createGame, restoreGame } from "../../runtime/game.js";
+import { hasActionBesidesPass, listPriorityActions } from "../../runtime/legal.js";
+import { canPay, countManaSources, manaSources, planWith } from "../../runtime/mana.js";
+import { hasTargetOptions, targetOptions } from "../../runtime/stack.js";
+import type { GameState, ObjectState } from "../../runtime/state.js";
+import type { ObjectView } from "../../runtime/definition.js";
+import { seededRandom } from "../seeded-random.js";
+import { referenceRegistry } from "./fixtures/reference-cards.js";
+import { applyStep, planeswalkerHeavyPool, playRandomGame } from "./fuzz-harness.js";
+
+/** States of random games where the player with priority must act (no decision pending, no declaration). */
+function priorityStates(): GameState[] {
+  const states: GameState[] = [];
+  for (let seed = 40_001; seed <= 40_012; seed++) {
+    const setup = seed % 2 === 0 ? { pool: planeswalkerHeavyPool } : {};
+    const played = playRandomGame({ createGame, restoreGame }, referenceRegistry, { seed, checkInvariants: false, setup });
+    const game = createGame(played.setup);
+    played.trace.forEach((step, index) => {
+      applyStep(game, step, index);
+      if (index % 3 !== 0 || game.isOver() || game.pendingDecision() !== null) return;
+      const snapshot = JSON.parse(JSON.stringify(game.snapshot())) as GameSnapshot & { state: GameState };
+      const s = snapshot.state;
+      if (s.combat === null || s.combat.awaiting === null) states.push(s);
+    });
+  }
+  return states;
+}
+
+function engineFor(s: GameState): Engine {
+  return { s, cards: referenceRegistry, decide: null, answers: [], cursor: 0, cache: newCache(), viewMemo: new Map<ObjectState, ObjectView>() };
+}
+
+describe("cheap checks agree with the full computations", () => {
+  const states = priorityStates();
+
+  it("the forced-pass check: a player has an action besides passing exactly when the listing has more than the pass", () => {
+    expect(states.length).toBeGreaterThan(500);
+    let forced = 0;
+    for (const s of states) {
+      for (const p of s.players) {
+        const listed = listPriorityActions(engineFor(s), p.id).length > 1;
+        expect(hasActionBesidesPass(engineFor(s), p.id), `${p.id} in turn ${s.turnNumber}, ${s.step}`).toBe(listed);
+        if (!listed) forced++;
+      }
+    }
+    // Both answers occur often enough for the comparison to mean something.
+    expect(forced).toBeGreaterThan(states.length / 4);
+    expect(forced).toBeLessThan(states.length * 2 - states.length / 10);
+  });
+
+  it("409.1h: counting sources by colour gives the payment planner's verdict, for every cost and X", () => {
+    const random = seededRandom(7);
+    let payable = 0;
+    let checked = 0;
+    for (const s of states.slice(0, 200)) {
+      for (const p of s.players) {
+        const e = engineFor(s);
+        const sources = manaSources(e, p.id, null);
+        const counts = [0, 0, 0, 0, 0, 0];
+        expect(countManaSources(e, p.id, counts)).toBe(sources.length);
+        for (let i = 0; i < 10; i++) {
+          const pool = [0, 0, 0, 0, 0, 0].map(() => (random() < 0.2 ? Math.floor(random() * 3) : 0));
+          const pip = () => (random() < 0.3 ? Math.floor(random() * 3) : 0);
+          const cost: ManaCost = { generic: Math.floor(random() * 5), W: pip(), U: pip(), B: pip(), R: pip(), G: pip(), x: random() < 0.2 ? 1 : 0 };
+          const x = Math.floor(random() * 4);
+          const planned = typeof planWith(pool, sources, cost, x, p.id) !== "string";
+          expect(canPay(pool, counts, cost, x), JSON.stringify({ pool, counts, cost, x })).toBe(planned);
+          if (planned) payable++;
+          checked++;
+        }
+      }
+    }
+    expect(payable).toBeGreaterThan(checked / 10);
+    expect(payable).toBeLessThan(checked - checked / 10);
+  });
+
+  it("409.1c: counting legal targets up to a minimum agrees with the list of legal targets", () => {
+    const specs: TargetSpec[] = [];
+    for (const card of referenceRegistry.all()) {
+      for (const spec of card.spell?.targets ?? []) specs.push(spec);
+      for (const ability of card.abilities) if (ability.kind === "activated" || ability.kind === "triggered") specs.push(...(ability.targets ?? []));
+    }
+    expect(specs.length).toBeGreaterThan(5);
+    for (const s of states.slice(0, 150)) {
+      const source = s.play[0] ?? s.players[0].hand[0];
+      if (source === undefined) continue;
+      for (const spec of specs) {
+        for (const p of s.players) {
+          const count = targetOptions(engineFor(s), spec, source, p.id).length;
+          for (const atLeast of [0, 1, 2, 3]) expect(hasTargetOptions(engineFor(s), spec, source, p.id, atLeast)).toBe(count >= atLeast);
+        }
+      }
+    }
+  });
+});
