@@ -9,6 +9,12 @@
  * action is recorded with its answers so far (`GameState.pending`); `answer()` re-runs it from the same
  * state with one more answer (see decisions.ts). A failure inside a card's code is reported as an error
  * result, with the state unchanged.
+ *
+ * Forced passes (`GameSetup.autoPass: "whenNoOtherAction"`): after every action or answer, while the player
+ * with priority has no listed action besides passing (legal.ts `hasActionBesidesPass`, the listing's own walk
+ * stopped at the first action), the engine passes for them. Those passes run one after another on one copy,
+ * committed together; a pass that needs a decision becomes the pending action from the state just before it,
+ * exactly as if its player had submitted it, so the log is the same with the option on or off.
  */
 import type { Action, AutoPass, Decision, Game, GameEvent, GameSetup, GameSnapshot, PlayerView, Result, Step } from "./api.js";
 import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "./definition.js";
