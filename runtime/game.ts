@@ -337,7 +337,12 @@ class GameImpl implements Game {
         this.s.pending = { action: pass, answers: [], decision: thrown.decision };
         return { ok: true };
       }
-      return this.failure(thrown, pass);
+      // A card's code (or the engine) failed in a pass made for a player: the action before it stands.
+      const message = thrown instanceof Error ? thrown.message : String(thrown);
+      return {
+        ok: false,
+        error: `internal error while passing for ${pass.player} (autoPass): ${message} (the action was performed; the game stopped before that pass; please report this with the snapshot)`,
+      };
     }
     this.s = copy;
     return { ok: true };
