@@ -28,6 +28,8 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
   async function walk(folder: string): Promise<void> {
     // A symbolic link back up the tree must not loop forever.
     const real = await realpath(folder).catch(() => folder);
+    // Children are named by concatenation, not path.join (which normalises each of thousands of paths again).
+    const prefix = folder.endsWith(path.sep) ? folder : folder + path.sep;
     if (visitedFolders.has(real)) return;
     visitedFolders.add(real);
     let entries;
@@ -37,8 +39,10 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
       errors.push(`cannot read the folder '${folder}': ${(error as NodeJS.ErrnoException).code ?? String(error)}; check its permissions.`);
       return;
     }
+    // In name order, so that a single folder's files come out sorted (see the end).
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
-      const full = path.join(folder, entry.name);
+      const full = prefix + entry.name;
       if (entry.isDirectory() || (entry.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isDirectory())) {
         if (entry.name.startsWith(".") || SKIPPED_FOLDERS.has(entry.name)) continue;
         await walk(full);
@@ -62,7 +66,7 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
       continue;
     }
     if (info.isDirectory()) {
-      await walk(input);
+      await walk(path.normalize(input));
     } else if (!info.isFile()) {
       errors.push(`'${input}' is not a regular file (a pipe or a device?); give a ${wanted} file or a folder.`);
     } else if (hasExtension(input, extensions)) {
@@ -71,8 +75,16 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
       errors.push(`'${input}' is not a ${wanted} file; give ${wanted} files or folders.`);
     }
   }
-  const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // Usually sorted already (one folder, walked in name order); several inputs, or a folder whose name sorts
+  // differently from its paths ("a-b" and "a/"), are sorted here.
+  const files = [...found];
+  if (!isSorted(files)) files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return { files, errors };
+}
+
+function isSorted(values: readonly string[]): boolean {
+  for (let index = 1; index < values.length; index += 1) if (values[index - 1] > values[index]) return false;
+  return true;
 }
 
 /**

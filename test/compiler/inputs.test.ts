@@ -1,0 +1,24 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { expandInputs } from "../../compiler/inputs.js";
+import { temporaryFolder } from "./helpers.js";
+
+const folder = temporaryFolder("inputs");
+afterAll(() => folder.cleanup());
+
+describe("expandInputs", () => {
+  it("lists a folder's files in code-unit order of their paths, subfolders included, whatever order the disk gives", async () => {
+    const root = path.join(folder.dir, "set");
+    const relative = ["a-b.card", "a/z.card", "a/b/c.card", "a.card", "B.card", "a0.card", "ä.card", "a/-.card", "deep/er/est.card"];
+    for (const file of relative) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), "");
+    }
+    const expected = relative.map((file) => path.join(root, file)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect((await expandInputs([root], [".card"])).files).toEqual(expected);
+    expect((await expandInputs([`${root}${path.sep}`], [".card"])).files).toEqual(expected);
+    // Several inputs, overlapping: one sorted list without duplicates.
+    expect((await expandInputs([path.join(root, "a"), root, path.join(root, "B.card")], [".card"])).files).toEqual(expected);
+  });
+});
