@@ -28,7 +28,7 @@ import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { expandInputs } from "./inputs.js";
-import { CACHE_FILE, contentHash, readCache, remember, updateCache, writeCacheBase, type BuildCache, type CachedFile } from "./cache.js";
+import { CACHE_FILE, contentHash, filesByPath, readCache, remember, updateCache, writeCacheBase, type BuildCache, type CachedFile } from "./cache.js";
 import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
 import type { GenerateJob } from "./generate.js";
 import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
@@ -205,7 +205,9 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const typecheckedStillValid = cache !== undefined && cache.runtimeTypes === runtimeTypes;
   const cachedByPath = options.typecheck
     ? new Map<string, CachedFile>((cache?.files ?? []).filter((file) => typecheckedStillValid && file.typechecked === true).map((file) => [file.path, file]))
-    : filesByPath(cache);
+    : cache
+      ? filesByPath(cache)
+      : new Map<string, CachedFile>();
 
   // Synchronous on purpose: for thousands of small files, a loop of stat calls is several times cheaper than as
   // many promises through the thread pool, and a no-op build is nothing but this loop.
@@ -256,10 +258,24 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     analyzed = await analyzeEntries(changed, sources, undefined);
   }
   const analyzedByPath = new Map(analyzed.map((file) => [file.file, file]));
+  // When no card was added, removed or renamed (the usual edit), every card keeps its module: the module paths and
+  // the index are the cache's, and nothing of the set needs to be sorted or hashed again. Nor checked for duplicate
+  // names: the cache only ever holds a set that built without errors.
+  const namesUnchanged =
+    cache !== undefined &&
+    removedFiles.length === 0 &&
+    files.every((file) => {
+      if (file.cached) return true;
+      const before = cachedByPath.get(file.display)?.cards;
+      const now = analyzedByPath.get(file.display)!.ast.cards;
+      return before !== undefined && before.length === now.length && now.every((card, index) => card.name === before[index].name);
+    });
+
 
   // Card names of the whole set: unchanged files from the cache, changed ones from their trees.
   const names = new Map<string, { file: string; card: { name: string; nameRange: Card["nameRange"] } }[]>();
-  for (const file of files) {
+  let cardCount = 0;
+  for (const file of namesUnchanged ? [] : files) {
     const cards = file.cached ? file.cached.cards : analyzedByPath.get(file.display)!.ast.cards;
     for (const card of cards) {
       const key = nameKey(card.name);
@@ -297,23 +313,17 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     result.diagnostics = files.flatMap((file) => diagnosticsByFile.get(file.display) ?? []);
   };
   collectDiagnostics();
-  result.cards = [...names.values()].reduce((count, list) => count + list.length, 0);
+  for (const file of files) cardCount += file.cached ? file.cached.cards.length : analyzedByPath.get(file.display)!.ast.cards.length;
+  result.cards = cardCount;
   if (hasErrors(result.diagnostics)) return finish();
 
   // ---- Generate -------------------------------------------------------------------------------------------
-  // When no card was added, removed or renamed (the usual edit), every card keeps its module: the module paths and
-  // the index are the cache's, and nothing of the set needs to be sorted or hashed again.
-  const namesUnchanged =
-    cache !== undefined &&
-    removedFiles.length === 0 &&
-    files.every((file) => {
-      if (file.cached) return true;
-      const before = cachedByPath.get(file.display)?.cards;
-      const now = analyzedByPath.get(file.display)!.ast.cards;
-      return before !== undefined && before.length === now.length && now.every((card, index) => card.name === before[index].name);
-    });
+  // The module path of each card (only of the cards generated again when no name changed and the whole set's
+  // paths are not needed for type checking).
   const paths = namesUnchanged
-    ? new Map(files.flatMap((file) => cachedByPath.get(file.display)!.cards.map((card): [string, string] => [card.name, card.module])))
+    ? new Map(
+        (options.typecheck ? files : changed).flatMap((file) => cachedByPath.get(file.display)!.cards.map((card): [string, string] => [card.name, card.module])),
+      )
     : modulePaths(files.flatMap((file) => (file.cached ? file.cached.cards : analyzedByPath.get(file.display)!.ast.cards).map((card) => card.name)));
   // An unchanged card whose module path changed (another card now takes its slug) is generated again.
   const moved = namesUnchanged ? [] : unchangedFiles().filter((file) => file.cached!.cards.some((card) => paths.get(card.name) !== card.module));
@@ -524,19 +534,6 @@ function hintedFileList(options: BuildOptions, outDir: string): { files: string[
   for (const file of added) known.add(file);
   for (const file of deleted) known.delete(file);
   return { files: [...known].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), changed };
-}
-
-/** The cache's files by path, for each cache object (a process that builds again holds the same cache object). */
-const filesByPathMemo = new WeakMap<BuildCache, Map<string, CachedFile>>();
-
-function filesByPath(cache: BuildCache | undefined): Map<string, CachedFile> {
-  if (!cache) return new Map();
-  let byPath = filesByPathMemo.get(cache);
-  if (!byPath) {
-    byPath = new Map(cache.files.map((file) => [file.path, file]));
-    filesByPathMemo.set(cache, byPath);
-  }
-  return byPath;
 }
 
 /** Card names compare without case and Unicode normalisation differences (the validator's rule). */

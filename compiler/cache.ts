@@ -157,10 +157,20 @@ export async function writeCacheBase(dir: string, cache: BuildCache): Promise<st
  */
 export async function updateCache(outDir: string, previous: BuildCache, next: BuildCache): Promise<void> {
   const remembered = await load(outDir);
-  const before = new Map(previous.files.map((file) => [file.path, file]));
-  const after = new Set(next.files.map((file) => file.path));
-  const changed = next.files.filter((file) => before.get(file.path) !== file && !sameEntry(before.get(file.path), file));
-  const removed = previous.files.filter((file) => !after.has(file.path)).map((file) => file.path);
+  const before = filesByPath(previous);
+  const changed: CachedFile[] = [];
+  let kept = 0;
+  for (const file of next.files) {
+    const earlier = before.get(file.path);
+    if (earlier !== undefined) kept += 1;
+    if (earlier !== file && !sameEntry(earlier, file)) changed.push(file);
+  }
+  // Paths are unique: when every previous path is still there, nothing was removed (no set of the whole list).
+  let removed: string[] = [];
+  if (kept < previous.files.length) {
+    const after = new Set(next.files.map((file) => file.path));
+    removed = previous.files.filter((file) => !after.has(file.path)).map((file) => file.path);
+  }
   const lineCount = changed.length + removed.length + (next.indexKey !== previous.indexKey ? 1 : 0);
   if (lineCount === 0 && next.runtimeTypes === previous.runtimeTypes) return;
   const total = (remembered?.journalLines ?? 0) + lineCount;
@@ -183,6 +193,18 @@ export async function updateCache(outDir: string, previous: BuildCache, next: Bu
 export async function remember(outDir: string, cache: BuildCache, generation: string, journalLines: number): Promise<void> {
   const [baseStamp, journalStamp] = await Promise.all([stampOf(path.join(outDir, CACHE_FILE)), stampOf(path.join(outDir, JOURNAL_FILE))]);
   inMemory.set(outDir, { baseStamp, journalStamp, generation, journalLines, cache });
+}
+
+/** The files of a cache by path, built once per cache object (cache objects are never mutated). */
+const byPathMemo = new WeakMap<BuildCache, Map<string, CachedFile>>();
+
+export function filesByPath(cache: BuildCache): Map<string, CachedFile> {
+  let byPath = byPathMemo.get(cache);
+  if (!byPath) {
+    byPath = new Map(cache.files.map((file) => [file.path, file]));
+    byPathMemo.set(cache, byPath);
+  }
+  return byPath;
 }
 
 function sameEntry(a: CachedFile | undefined, b: CachedFile): boolean {

@@ -28,8 +28,9 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
   async function walk(folder: string): Promise<void> {
     // A symbolic link back up the tree must not loop forever.
     const real = await realpath(folder).catch(() => folder);
-    // Children are named by concatenation, not path.join (which normalises each of thousands of paths again).
-    const prefix = folder.endsWith(path.sep) ? folder : folder + path.sep;
+    // Children are named by concatenation, not path.join (which normalises each of thousands of paths again);
+    // `folder` is normalised, and "." adds nothing (path.join(".", name) is name).
+    const prefix = folder === "." || folder === `.${path.sep}` ? "" : folder.endsWith(path.sep) ? folder : folder + path.sep;
     if (visitedFolders.has(real)) return;
     visitedFolders.add(real);
     let entries;

@@ -18,6 +18,12 @@ describe("expandInputs", () => {
     const expected = relative.map((file) => path.join(root, file)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     expect((await expandInputs([root], [".card"])).files).toEqual(expected);
     expect((await expandInputs([`${root}${path.sep}`], [".card"])).files).toEqual(expected);
+    // Relative inputs give the paths path.join would give (no "./" added, trailing separators dropped).
+    const relativeRoot = path.relative(process.cwd(), root);
+    const joined = relative.map((file) => path.join(relativeRoot, file)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const input of [relativeRoot, `.${path.sep}${relativeRoot}`, `${relativeRoot}${path.sep}`]) {
+      expect((await expandInputs([input], [".card"])).files).toEqual(joined);
+    }
     // Several inputs, overlapping: one sorted list without duplicates.
     expect((await expandInputs([path.join(root, "a"), root, path.join(root, "B.card")], [".card"])).files).toEqual(expected);
   });
