@@ -15,8 +15,8 @@
  * Durations: "untilEndOfTurn" ends in the cleanup step (314.2 of 2007); "restOfGame" and "permanent" never end
  * (an effect on locked-in objects simply stops mattering once they leave play: they are new objects then).
  */
-import type { CardType, Keyword, ObjectFilter, ObjectId, ObjectView, PlayerId, Supertype } from "./definition.js";
-import { definitionOf, obj, writable, type Engine } from "./engine.js";
+import type { CardType, Keyword, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticAbilityDefinition, Supertype } from "./definition.js";
+import { definitionEntry, definitionOf, obj, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
 import { objectIndex, type ContinuousEffect, type ObjectState } from "./state.js";
 
@@ -56,7 +56,8 @@ export function view(e: Engine, o: ObjectState): ObjectView {
 }
 
 function computeView(e: Engine, o: ObjectState): ObjectView {
-  const def = definitionOf(e, o);
+  const entry = definitionEntry(e, o);
+  const def = entry.def;
   const cost = def.manaCost;
   const manaValue = cost === null ? 0 : cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G;
   let controller = o.zone === "play" ? o.controller : o.owner;
@@ -87,13 +88,12 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
       }
     }
   }
-  // Layer 6a: characteristic-defining abilities.
-  for (const ability of def.abilities) {
-    if (ability.kind === "static" && ability.powerToughness !== undefined) {
-      const pt = ability.powerToughness(staticContext(e, o.id, controller));
-      power = pt.power;
-      toughness = pt.toughness;
-    }
+  // Layer 6a: characteristic-defining abilities (their indices are worked out once per definition).
+  for (const index of entry.facts.powerToughnessAbilities) {
+    const ability = def.abilities[index] as StaticAbilityDefinition;
+    const pt = ability.powerToughness!(staticContext(e, o.id, controller));
+    power = pt.power;
+    toughness = pt.toughness;
   }
   if (inPlay && effects.length > 0) {
     const partial = { id: o.id, controller, owner: o.owner, types, manaValue };

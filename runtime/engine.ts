@@ -97,6 +97,8 @@ export interface DefinitionFacts {
   triggersAtSteps: boolean;
   /** A creature, planeswalker or legendary as printed (state-based effects can apply to it without effects). */
   stateBasedRelevant: boolean;
+  /** Indices of its static abilities that define power and toughness (layer 6a), in order; usually none. */
+  powerToughnessAbilities: number[];
   /**
    * Index of its first mana ability that taps for exactly one mana (mana.ts `manaProduced`), -1: none;
    * -2: not yet worked out (mana.ts fills it in).
@@ -113,6 +115,10 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   let activatesAnyTime = false;
   let replaces = false;
   let triggersAtSteps = false;
+  const powerToughnessAbilities: number[] = [];
+  def.abilities.forEach((ability, index) => {
+    if (ability.kind === "static" && ability.powerToughness !== undefined) powerToughnessAbilities.push(index);
+  });
   for (const ability of def.abilities) {
     if (ability.kind === "replacement") replaces = true;
     if (ability.kind === "triggered" && ability.trigger.kind === "beginningOfStep") triggersAtSteps = true;
@@ -129,6 +135,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     replaces,
     triggersAtSteps,
     stateBasedRelevant: def.types.includes("Creature") || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary"),
+    powerToughnessAbilities,
     manaAbility: -2,
     manaColor: -1,
   };

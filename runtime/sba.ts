@@ -47,7 +47,7 @@ const NEEDS_VIEW = 3; // a characteristic-defining power/toughness: only the vie
 function stateBasedKind(def: CardDefinition): number {
   const creature = def.types.includes("Creature");
   if (!creature && !def.types.includes("Planeswalker") && !def.supertypes.includes("Legendary")) return IRRELEVANT;
-  for (const ability of def.abilities) if (ability.kind === "static" && ability.powerToughness !== undefined) return NEEDS_VIEW;
+  for (const ability of def.abilities) if (ability.kind === "static" && ability.powerToughness !== undefined) return NEEDS_VIEW; // once per entry
   if (!creature || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary")) return PRINTED;
   if (def.toughness === null || def.toughness === undefined) return PRINTED;
   return PLAIN_CREATURE;
