@@ -22,8 +22,8 @@
  * them over the whole set.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
@@ -448,7 +448,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     result.written = [...newFiles.keys(), ...generated.results.filter((output) => output.written).map((output) => output.id)].sort();
   } else {
     if (indexChanged) newFiles.set(INDEX_FILE, indexText!);
-    if ((await readFile(path.join(outDir, PACKAGE_FILE), "utf8").catch(() => "")) !== PACKAGE_TEXT) newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
+    if (readTextOrEmpty(path.join(outDir, PACKAGE_FILE)) !== PACKAGE_TEXT) newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
     // A no-op build writes nothing at all (not even the cache, unless a touched file's mtime moved).
     if (newFiles.size > 0 || removed.length > 0) await updateFolder(outDir, newFiles, removed);
     // The cache goes last (see the file comment). A no-op build writes nothing, unless a touched file's mtime
@@ -556,6 +556,14 @@ function displayPath(root: string, file: string): string {
     return path.sep === "/" ? relative : relative.split(path.sep).join("/");
   }
   return path.relative(root, path.resolve(file)).split(path.sep).join("/");
+}
+
+function readTextOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
@@ -670,16 +678,17 @@ async function updateFolder(outDir: string, files: Map<string, string>, removed:
   // The previous cache stays in place until the end. If the update stops half-way, it still only vouches for
   // files whose content hash it records: every file changed since was given a new module here and will be
   // generated again, removed modules are removed again, and the index key differs, so the next build redoes it.
-  await mkdir(path.join(outDir, "cards"), { recursive: true });
+  // Synchronous: an update writes a few files, and creating files through the thread pool costs more.
+  mkdirSync(path.join(outDir, "cards"), { recursive: true });
   const suffix = `.cardscript-${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
   const staged = [...files].map(([relative, text]) => ({ target: path.join(outDir, relative), temporary: path.join(outDir, relative + suffix), text }));
   try {
-    await Promise.all(staged.map((file) => writeFile(file.temporary, file.text)));
+    for (const file of staged) writeFileSync(file.temporary, file.text);
   } catch (error) {
-    await Promise.all(staged.map((file) => rm(file.temporary, { force: true })));
+    for (const file of staged) rmSync(file.temporary, { force: true });
     throw error;
   }
-  for (const file of staged) await rename(file.temporary, file.target);
-  await Promise.all(removed.map((relative) => rm(path.join(outDir, relative), { force: true })));
+  for (const file of staged) renameSync(file.temporary, file.target);
+  for (const relative of removed) rmSync(path.join(outDir, relative), { force: true });
 }
 

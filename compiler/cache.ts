@@ -12,7 +12,8 @@
  * means that file is compiled again.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { appendFile, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { appendFileSync, statSync } from "node:fs";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SourceRange } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
@@ -81,8 +82,12 @@ interface Remembered {
  */
 const inMemory = new Map<string, Remembered>();
 
-async function stampOf(file: string): Promise<string> {
-  const info = await stat(file).catch(() => undefined);
+/**
+ * Size and mtime of a cache file. Synchronous, like the other small cache reads and writes here: a rebuild that
+ * changes one card should not wait for the thread pool several times over.
+ */
+function stampOf(file: string): string {
+  const info = statSync(file, { throwIfNoEntry: false });
   return info ? `${info.size}:${info.mtimeMs}` : "absent";
 }
 
@@ -94,7 +99,8 @@ export async function readCache(outDir: string): Promise<BuildCache | undefined>
 async function load(outDir: string): Promise<Remembered | undefined> {
   const baseFile = path.join(outDir, CACHE_FILE);
   const journalFile = path.join(outDir, JOURNAL_FILE);
-  const [baseStamp, journalStamp] = await Promise.all([stampOf(baseFile), stampOf(journalFile)]);
+  const baseStamp = stampOf(baseFile);
+  const journalStamp = stampOf(journalFile);
   if (baseStamp === "absent") return undefined;
   const known = inMemory.get(outDir);
   if (known && known.baseStamp === baseStamp && known.journalStamp === journalStamp) return known;
@@ -185,13 +191,14 @@ export async function updateCache(outDir: string, previous: BuildCache, next: Bu
     ...removed.map((removedPath) => ({ generation, removed: removedPath })),
     ...(next.indexKey !== previous.indexKey ? [{ generation, indexKey: next.indexKey }] : []),
   ];
-  await appendFile(path.join(outDir, JOURNAL_FILE), lines.map((line) => `${JSON.stringify(line)}\n`).join(""));
+  appendFileSync(path.join(outDir, JOURNAL_FILE), lines.map((line) => `${JSON.stringify(line)}\n`).join(""));
   await remember(outDir, next, generation, total);
 }
 
 /** Remembers the cache just written to `outDir` (see `inMemory`). */
 export async function remember(outDir: string, cache: BuildCache, generation: string, journalLines: number): Promise<void> {
-  const [baseStamp, journalStamp] = await Promise.all([stampOf(path.join(outDir, CACHE_FILE)), stampOf(path.join(outDir, JOURNAL_FILE))]);
+  const baseStamp = stampOf(path.join(outDir, CACHE_FILE));
+  const journalStamp = stampOf(path.join(outDir, JOURNAL_FILE));
   inMemory.set(outDir, { baseStamp, journalStamp, generation, journalLines, cache });
 }
 
