@@ -94,6 +94,15 @@ export async function runJobs(jobs: readonly GenerateJob[]): Promise<{ results: 
   return { results, timings };
 }
 
+/**
+ * Loads what generating in this thread needs (ts-morph, prettier and its TypeScript parser), so that a later
+ * build does not pay for it: `watch` calls it when it starts idle on an up-to-date output.
+ */
+export async function warmUp(): Promise<void> {
+  await formatStatements(["export {};"]);
+  renderModule({ header: "", statements: [] }, () => "");
+}
+
 function syntaxDiagnostic(failure: FormatFailure, statement: CodeStatement, job: GenerateJob, module: GeneratedModule): Diagnostic {
   const { error } = failure;
   const position = syntaxErrorPosition(error);

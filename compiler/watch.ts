@@ -11,6 +11,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { build, type BuildOptions, type BuildResult } from "./build.js";
+import { existingPool } from "./workers.js";
 
 export interface WatchUpdate {
   result: BuildResult;
@@ -98,6 +99,14 @@ export function startWatch(options: BuildOptions, onUpdate: (update: WatchUpdate
     await running;
     running = undefined;
     if (pending.size > 0) schedule();
+    // A first build that found nothing to do loaded neither the grammar nor the generator: load them now rather
+    // than on the first change (a second or two). The generator runs in the worker threads instead when the
+    // first build started them: they stay for the next builds (workers.ts).
+    else if (!closed) {
+      const generator = options.workers === undefined && existingPool() === undefined ? import("./generate.js").then(({ warmUp }) => warmUp()) : undefined;
+      await Promise.all([import("../grammar/index.js"), generator]).catch(() => undefined);
+      if (pending.size > 0) schedule();
+    }
   })();
 
   return {
