@@ -43,6 +43,8 @@ export function startWatch(options: BuildOptions, onUpdate: (update: WatchUpdate
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  /** Loading the grammar and the generator after an initial build that needed neither (see below). */
+  let warming: Promise<unknown> | undefined;
   const watchers: FSWatcher[] = [];
   const outDir = path.resolve(options.outDir);
 
@@ -104,8 +106,7 @@ export function startWatch(options: BuildOptions, onUpdate: (update: WatchUpdate
     // first build started them: they stay for the next builds (workers.ts).
     else if (!closed) {
       const generator = options.workers === undefined && existingPool() === undefined ? import("./generate.js").then(({ warmUp }) => warmUp()) : undefined;
-      await Promise.all([import("../grammar/index.js"), generator]).catch(() => undefined);
-      if (pending.size > 0) schedule();
+      warming = Promise.all([import("../grammar/index.js"), generator]).catch(() => undefined);
     }
   })();
 
@@ -117,6 +118,7 @@ export function startWatch(options: BuildOptions, onUpdate: (update: WatchUpdate
       for (const watcher of watchers) watcher.close();
       await ready.catch(() => {});
       await running;
+      await warming;
     },
   };
 }
