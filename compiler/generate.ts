@@ -1,6 +1,7 @@
 /**
- * Generation jobs: cards → formatted module texts. Runs the same in the main thread and in worker threads
- * (workers.ts), and measures where the time goes (generation with ts-morph vs formatting with prettier).
+ * Generation jobs: cards → formatted module texts (returned, or written into a fresh build's temporary folder).
+ * Runs the same in the main thread and in worker threads (workers.ts), and measures where the time goes (code
+ * generation, ts-morph printing, prettier, writing).
  *
  * Each module is a list of top-level statements (codegen.ts): data, already in prettier's layout, and code,
  * which prettier formats. The code statements of all the jobs are formatted together, each distinct text once
