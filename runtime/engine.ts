@@ -1,7 +1,9 @@
 /**
  * The engine context of one run of an action: the state being changed, the card registry, and the decision
  * source (answers given so far, then an inline decider, else a pending decision). Plus small shared helpers
- * (object and player lookup, definitions of cards and tokens, the log). Not game state: never serialised.
+ * (object and player lookup, definitions of cards and tokens, the log) and the per-game caches: facts worked
+ * out once per definition, the play index and a hand's instants (keyed by the identity of lists that are never
+ * changed in place). Not game state: never serialised.
  */
 import type { Decision, GameEvent } from "./api.js";
 import type { CardDefinition, CardRegistry, Chosen, ObjectId, PlayerId, TokenDefinition } from "./definition.js";

@@ -6,6 +6,9 @@
  * legal targets, capped per ability), X values from 0 to the most that can be paid.
  * Mana abilities are not listed (playing one on its own only empties into mana burn); `submit` accepts them.
  * Combat declarations are listed by combat.ts (a representative set: all subsets would be exponential).
+ * `hasActionBesidesPass` (the forced-pass check of `GameSetup.autoPass`) is the same walk stopped at the first
+ * action. Outside sorcery timing the walk looks only at the hand's instants and at the permanents with a
+ * non-loyalty activated ability (engine.ts `instantsIn`, `playIndex`); nothing else can be listed then.
  */
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
