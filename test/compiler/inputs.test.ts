@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { expandInputs } from "../../compiler/inputs.js";
@@ -26,5 +26,19 @@ describe("expandInputs", () => {
     }
     // Several inputs, overlapping: one sorted list without duplicates.
     expect((await expandInputs([path.join(root, "a"), root, path.join(root, "B.card")], [".card"])).files).toEqual(expected);
+  });
+
+  it("sees files added and removed after a listing it remembers (entries change the folder's mtime)", async () => {
+    const root = path.join(folder.dir, "remembered");
+    mkdirSync(root);
+    writeFileSync(path.join(root, "a.card"), "");
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(root, anHourAgo, anHourAgo); // long unchanged: its listing is remembered and trusted
+    expect((await expandInputs([root], [".card"])).files).toEqual([path.join(root, "a.card")]);
+    expect((await expandInputs([root], [".card"])).files).toEqual([path.join(root, "a.card")]);
+    writeFileSync(path.join(root, "b.card"), "");
+    expect((await expandInputs([root], [".card"])).files).toEqual([path.join(root, "a.card"), path.join(root, "b.card")]);
+    unlinkSync(path.join(root, "a.card"));
+    expect((await expandInputs([root], [".card"])).files).toEqual([path.join(root, "b.card")]);
   });
 });
