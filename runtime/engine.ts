@@ -26,7 +26,7 @@ export interface Engine {
    */
   viewMemo?: Map<ObjectState, import("./definition.js").ObjectView> | null;
   /** Object records created or copied during this run: the only ones it may change (see `writable`). */
-  fresh?: Set<ObjectState>;
+  fresh?: Set<ObjectState> | null;
 }
 
 /**
@@ -68,6 +68,20 @@ export interface EngineCache {
   playIndex: PlayIndex | null;
   /** The castable instants of a hand, by hand list (`instantsIn`). */
   instantsByHand: WeakMap<readonly ObjectId[], ObjectId[]>;
+  /** Each player's last count of untapped mana sources, with what it depends on (mana.ts `countManaSources`). */
+  manaSourceCounts: ManaSourceCount[];
+}
+
+/** A player's untapped one-mana sources counted by colour, valid while its inputs are the same (mana.ts). */
+export interface ManaSourceCount {
+  player: PlayerId;
+  play: readonly ObjectId[];
+  turnNumber: number;
+  effects: ContinuousEffect[];
+  /** The records of the permanents that produce mana (`producingMana` of `play`), in order. */
+  records: ObjectState[];
+  counts: number[];
+  total: number;
 }
 
 export interface DefinitionEntry {
@@ -202,7 +216,7 @@ export function instantsIn(e: Engine, hand: readonly ObjectId[]): readonly Objec
 }
 
 export function newCache(): EngineCache {
-  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [] }, playIndex: null, instantsByHand: new WeakMap() };
+  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [] }, playIndex: null, instantsByHand: new WeakMap(), manaSourceCounts: [] };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

@@ -262,7 +262,9 @@ class GameImpl implements Game {
   }
 
   private engine(s: GameState, answers: (Chosen | string)[][]): Engine {
-    return { s, cards: this.cards, decide: this.decide, answers, cursor: 0, cache: this.cache };
+    // Every field present, in one order: the hot paths read `e` everywhere, and one object shape keeps those
+    // reads monomorphic (adding `viewMemo` or `fresh` later would give the engine objects several shapes).
+    return { s, cards: this.cards, decide: this.decide, answers, cursor: 0, cache: this.cache, viewMemo: null, fresh: null };
   }
 
   /**
@@ -360,14 +362,14 @@ class GameImpl implements Game {
   private mustPass(e: Engine): boolean {
     const s = e.s;
     if (s.over || s.pending !== null || (s.combat !== null && s.combat.awaiting !== null)) return false;
-    // The check only reads the state, so views are memoised for its duration (as in legalActions()).
-    this.checkMemo.clear();
-    e.viewMemo = this.checkMemo;
-    try {
-      return !hasActionBesidesPass(e, s.players[s.priority].id);
-    } finally {
-      e.viewMemo = null;
-    }
+    // The check only reads the state, so views are memoised for its duration (as in legalActions()). Most
+    // checks compute no view: clearing an empty map would still allocate a new table.
+    const memo = this.checkMemo;
+    if (memo.size > 0) memo.clear();
+    e.viewMemo = memo;
+    const forced = !hasActionBesidesPass(e, s.players[s.priority].id);
+    e.viewMemo = null;
+    return forced;
   }
 
   priorityPlayer(): PlayerId | null {
@@ -380,7 +382,7 @@ class GameImpl implements Game {
     const e = this.engine(s, []);
     // Listing never changes the state, so views are memoised for the call, by record (a few are
     // computed per call: a small map beats an array the size of the object table).
-    this.checkMemo.clear();
+    if (this.checkMemo.size > 0) this.checkMemo.clear();
     e.viewMemo = this.checkMemo;
     if (s.combat?.awaiting === "attackers") return attackerDeclarations(e);
     if (s.combat?.awaiting === "blockers") return blockerDeclarations(e);
@@ -512,7 +514,7 @@ export function createGame(setup: GameSetup, options: GameOptions = {}): Game {
   }
   const state = emptyState(setup.seed ?? 1, autoPass);
   const game = new GameImpl(setup.cards, state, options.decide ?? null);
-  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache: newCache() };
+  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache: newCache(), viewMemo: null, fresh: null };
   buildState(setup, e);
   const result = game.run(null, []);
   if (!result.ok) throw new RuleError(result.error);

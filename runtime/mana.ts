@@ -9,10 +9,10 @@
  * Paying actually plays those mana abilities (their code adds the mana), then spends it.
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
-import { definitionEntry, definitionOf, log, obj, player, playIndex, writable, type DefinitionFacts, type Engine } from "./engine.js";
+import { definitionEntry, definitionOf, log, obj, player, playIndex, writable, type DefinitionFacts, type Engine, type ManaSourceCount } from "./engine.js";
 import { controllerOf, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
-import { MANA_COLORS, type ObjectState } from "./state.js";
+import { MANA_COLORS, type ContinuousEffect, type ObjectState } from "./state.js";
 
 export function formatCost(cost: ManaCost, x: number): string {
   let out = "";
@@ -182,19 +182,56 @@ export function planWith(poolNow: readonly number[], sources: readonly Source[],
  * The player's untapped one-mana sources (those `manaSources` lists), counted by the colour they produce
  * (index into MANA_COLORS) into `counts`, which must hold six zeros; returns the total. For listing and the
  * forced-pass check, which only ask whether a cost can be paid: no source list is built.
+ *
+ * The count is remembered per player (`EngineCache.manaSourceCounts`): it is a function of the play list (which
+ * permanents produce mana), the records of those permanents (tapped, controlled since when: records are copied
+ * on write, so an unchanged record is the same object), the continuous effects (controller, creature, haste)
+ * and the turn number (summoning sickness). When all of those are the same, the remembered count is returned
+ * after comparing the records by identity, without asking for views or controllers again. The records
+ * remembered leave the run's fresh set (engine.ts `writable`), so a later change in the same run copies them.
  */
 export function countManaSources(e: Engine, playerId: PlayerId, counts: number[]): number {
+  const ids = producingMana(e);
+  const s = e.s;
+  const remembered = e.cache.manaSourceCounts;
+  let known: ManaSourceCount | undefined;
+  for (let i = 0; i < remembered.length; i++) if (remembered[i].player === playerId) known = remembered[i];
+  if (known !== undefined && known.play === s.play && known.turnNumber === s.turnNumber && sameEffects(known.effects, s.effects)) {
+    const records = known.records;
+    let same = true;
+    for (let i = 0; same && i < ids.length; i++) same = obj(e, ids[i]) === records[i];
+    if (same) {
+      for (let c = 0; c < 6; c++) counts[c] += known.counts[c];
+      return known.total;
+    }
+  }
+  const records: ObjectState[] = [];
   let total = 0;
-  for (const id of producingMana(e)) {
+  const own = [0, 0, 0, 0, 0, 0];
+  const fresh = e.fresh;
+  for (const id of ids) {
     const o = obj(e, id)!;
+    records.push(o);
+    fresh?.delete(o);
     if (o.tapped) continue;
     const facts = definitionEntry(e, o).facts;
     if (controllerOf(e, o) !== playerId) continue;
-    if (o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste")) continue;
-    counts[facts.manaColor]++;
+    if (o.controlledSinceTurn >= s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste")) continue;
+    own[facts.manaColor]++;
     total++;
   }
+  const entry: ManaSourceCount = { player: playerId, play: s.play, turnNumber: s.turnNumber, effects: s.effects.slice(), records, counts: own, total };
+  if (known === undefined) remembered.push(entry);
+  else remembered[remembered.indexOf(known)] = entry;
+  for (let c = 0; c < 6; c++) counts[c] += own[c];
   return total;
+}
+
+/** The same continuous effects in the same order (effects are never changed once created; lists are copied). */
+function sameEffects(a: readonly ContinuousEffect[], b: readonly ContinuousEffect[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**

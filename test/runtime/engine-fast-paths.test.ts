@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameSnapshot } from "../../runtime/api.js";
 import type { ManaCost, TargetSpec } from "../../runtime/definition.js";
-import { newCache, type Engine } from "../../runtime/engine.js";
+import { newCache, obj, playIndex, writable, type Engine } from "../../runtime/engine.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { hasActionBesidesPass, listPriorityActions } from "../../runtime/legal.js";
 import { canPay, countManaSources, manaSources, planWith } from "../../runtime/mana.js";
@@ -82,6 +82,57 @@ describe("cheap checks agree with the full computations", () => {
     }
     expect(payable).toBeGreaterThan(checked / 10);
     expect(payable).toBeLessThan(checked - checked / 10);
+  });
+
+  it("409.1h: the remembered count of mana sources is the count worked out afresh, along whole games", () => {
+    // Snapshots without JSON share object records with the game (copy on write), as the engine's own copies
+    // do, so one cache carried along a game meets unchanged records again and answers from memory.
+    const cache = newCache();
+    let remembered = 0;
+    let compared = 0;
+    for (let seed = 40_101; seed <= 40_106; seed++) {
+      const played = playRandomGame({ createGame, restoreGame }, referenceRegistry, { seed, checkInvariants: false });
+      const game = createGame(played.setup);
+      played.trace.forEach((step, index) => {
+        applyStep(game, step, index);
+        const s = (game.snapshot() as unknown as { state: GameState }).state;
+        for (const p of s.players) {
+          const before = cache.manaSourceCounts.find((entry) => entry.player === p.id);
+          const shared: Engine = { ...engineFor(s), cache };
+          const counts = [0, 0, 0, 0, 0, 0];
+          const total = countManaSources(shared, p.id, counts);
+          if (cache.manaSourceCounts.find((entry) => entry.player === p.id) === before) remembered++;
+          const afresh = [0, 0, 0, 0, 0, 0];
+          expect(total).toBe(countManaSources(engineFor(s), p.id, afresh));
+          expect(counts).toEqual(afresh);
+          compared++;
+        }
+      });
+    }
+    expect(compared).toBeGreaterThan(500);
+    expect(remembered).toBeGreaterThan(compared / 4);
+    expect(remembered).toBeLessThan(compared);
+  });
+
+  it("409.1h: a mana source tapped later in the same run is not counted from memory", () => {
+    let checked = 0;
+    for (const s of states) {
+      const e: Engine = { ...engineFor(s), fresh: new Set() };
+      // Records this run already copied (changed earlier in the run): writable hands them back as they are.
+      for (const id of s.play) writable(e, obj(e, id)!);
+      for (const p of s.players) {
+        const total = countManaSources(e, p.id, [0, 0, 0, 0, 0, 0]);
+        if (total === 0) continue;
+        // Tap one of the counted sources as a run would (copy on write), then ask again.
+        const source = manaSources(e, p.id, null)[0];
+        writable(e, obj(e, source.object)!).tapped = true;
+        expect(countManaSources(e, p.id, [0, 0, 0, 0, 0, 0])).toBe(total - 1);
+        expect(playIndex(e).play).toBe(s.play);
+        checked++;
+      }
+      if (checked >= 100) break;
+    }
+    expect(checked).toBeGreaterThanOrEqual(100);
   });
 
   it("409.1c: counting legal targets up to a minimum agrees with the list of legal targets", () => {
