@@ -151,7 +151,9 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const outDir = path.resolve(options.outDir);
   const runtimeImport = options.runtimeImport ?? defaultRuntimeImport(outDir);
   const sources = new Map<string, string>();
-  const displayToAbsolute = new Map<string, string>();
+  /** Display path → absolute path, for code frames (sourceOf); made on first use from the files of the build. */
+  let displayToAbsolute: Map<string, string> | undefined;
+  let inputFiles: readonly string[] = [];
   const result: BuildResult = {
     ok: false,
     diagnostics: [],
@@ -165,6 +167,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     sourceOf(file) {
       const known = sources.get(file);
       if (known !== undefined) return known;
+      displayToAbsolute ??= new Map(inputFiles.map((absolute) => [displayPath(root, absolute), path.resolve(absolute)]));
       const absolute = displayToAbsolute.get(file);
       if (absolute === undefined) return undefined;
       try {
@@ -184,6 +187,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const hinted = hintedFileList(options, outDir);
   const expanded = hinted ? { files: hinted.files, errors: [] } : await expandInputs(options.inputs, [".card"]);
   rememberFileList(options, outDir, expanded.files);
+  inputFiles = expanded.files;
   result.inputErrors = expanded.errors;
   if (expanded.errors.length > 0) return finish();
   if (expanded.files.length === 0) {
@@ -213,7 +217,6 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   // many promises through the thread pool, and a no-op build is nothing but this loop.
   const entries = expanded.files.flatMap((absolute): FileEntry[] => {
     const display = displayPath(root, absolute);
-    displayToAbsolute.set(display, path.isAbsolute(absolute) ? absolute : path.resolve(absolute));
     const cached = cachedByPath.get(display);
     if (cached && hinted && !hinted.changed.has(absolute)) {
       return [{ display, absolute, size: cached.size, mtimeMs: cached.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false }];
@@ -551,7 +554,7 @@ function nameKey(name: string): string {
 
 function displayPath(root: string, file: string): string {
   // Fast path for the common case (a file under the root): no path resolution for each of thousands of files.
-  if (path.isAbsolute(file) && file.startsWith(root + path.sep) && !file.includes(`${path.sep}.`)) {
+  if (file.startsWith(root) && file.charAt(root.length) === path.sep && path.isAbsolute(file) && !file.includes(`${path.sep}.`)) {
     const relative = file.slice(root.length + 1);
     return path.sep === "/" ? relative : relative.split(path.sep).join("/");
   }
