@@ -123,6 +123,61 @@ function checkPermanent(e: Engine, o: ObjectState, effects: readonly ContinuousE
   return view(e, o);
 }
 
+/**
+ * The legend rule: every legendary permanent that shares its name with another goes to the graveyard. Added
+ * name by name in the order each name first appears, each name's permanents in play order (the order of the
+ * log), unless already going.
+ */
+function sharingNames(legends: readonly StateBasedFacts[], toGraveyard: Map<string, string> | null): Map<string, string> | null {
+  for (let i = 0; i < legends.length; i++) {
+    const name = legends[i].name;
+    let firstOfName = true;
+    for (let j = 0; j < i && firstOfName; j++) if (legends[j].name === name) firstOfName = false;
+    if (!firstOfName) continue;
+    let shared = false;
+    for (let j = i + 1; j < legends.length && !shared; j++) if (legends[j].name === name) shared = true;
+    if (!shared) continue;
+    for (let j = i; j < legends.length; j++) {
+      const id = legends[j].id;
+      if (legends[j].name === name && !(toGraveyard ??= new Map()).has(id)) toGraveyard.set(id, "420.5: legend rule");
+    }
+  }
+  return toGraveyard;
+}
+
+/**
+ * How many times a subtype occurs among the planeswalkers from index `from` on (a type list that repeats a type
+ * counts it twice, as grouping by type did).
+ */
+function subtypeCount(walkers: readonly StateBasedFacts[], from: number, subtype: string): number {
+  let n = 0;
+  for (let j = from; j < walkers.length; j++) for (const t of walkers[j].subtypes) if (t === subtype) n++;
+  return n;
+}
+
+/**
+ * 212.9c: planeswalkers that share a planeswalker type all go to the graveyard. Added type by type in the order
+ * each type first appears (planeswalkers in play order, each one's types in order), each type's planeswalkers
+ * in play order, unless already going.
+ */
+function sharingSubtypes(walkers: readonly StateBasedFacts[], toGraveyard: Map<string, string> | null): Map<string, string> | null {
+  for (let i = 0; i < walkers.length; i++) {
+    const subtypes = walkers[i].subtypes;
+    for (let k = 0; k < subtypes.length; k++) {
+      const subtype = subtypes[k];
+      let firstOfType = subtypes.indexOf(subtype) === k;
+      for (let j = 0; j < i && firstOfType; j++) if (walkers[j].subtypes.includes(subtype)) firstOfType = false;
+      if (!firstOfType || subtypeCount(walkers, i, subtype) < 2) continue;
+      for (let j = i; j < walkers.length; j++) {
+        const w = walkers[j];
+        if (!w.subtypes.includes(subtype)) continue;
+        if (!(toGraveyard ??= new Map()).has(w.id)) toGraveyard.set(w.id, "212.9c: planeswalker uniqueness");
+      }
+    }
+  }
+  return toGraveyard;
+}
+
 /** Performs one round; returns whether anything happened. */
 function checkOnce(e: Engine): boolean {
   const s = e.s;
@@ -168,8 +223,9 @@ function checkOnce(e: Engine): boolean {
   // The collections are made only when something needs them: this runs before every priority.
   let toGraveyard: Map<string, string> | null = null; // id → rule
   let toDestroy: string[] | null = null;
-  let legendNames: Map<string, string[]> | null = null;
-  let walkerTypes: Map<string, string[]> | null = null;
+  // The legendary permanents and the planeswalkers, in play order (usually a handful: compared pairwise).
+  let legends: StateBasedFacts[] | null = null;
+  let walkers: StateBasedFacts[] | null = null;
   const known = knownFine(e);
   const effects = s.effects;
   // Only a type-changing effect can make a permanent a creature or planeswalker (supertypes never change):
@@ -203,29 +259,11 @@ function checkOnce(e: Engine): boolean {
       }
     }
     if (v === null) continue;
-    if (v.types.includes("Planeswalker")) {
-      for (const subtype of v.subtypes) {
-        const list = (walkerTypes ??= new Map()).get(subtype);
-        if (list === undefined) walkerTypes.set(subtype, [v.id]);
-        else list.push(v.id);
-      }
-    }
-    if (v.supertypes.includes("Legendary")) {
-      const list = (legendNames ??= new Map()).get(v.name);
-      if (list === undefined) legendNames.set(v.name, [v.id]);
-      else list.push(v.id);
-    }
+    if (v.types.includes("Planeswalker")) (walkers ??= []).push(v);
+    if (v.supertypes.includes("Legendary")) (legends ??= []).push(v);
   }
-  if (legendNames !== null) {
-    for (const ids of legendNames.values()) {
-      if (ids.length > 1) for (const id of ids) if (!(toGraveyard ??= new Map()).has(id)) toGraveyard.set(id, "420.5: legend rule");
-    }
-  }
-  if (walkerTypes !== null) {
-    for (const ids of walkerTypes.values()) {
-      if (ids.length > 1) for (const id of ids) if (!(toGraveyard ??= new Map()).has(id)) toGraveyard.set(id, "212.9c: planeswalker uniqueness");
-    }
-  }
+  if (legends !== null && legends.length > 1) toGraveyard = sharingNames(legends, toGraveyard);
+  if (walkers !== null && walkers.length > 1) toGraveyard = sharingSubtypes(walkers, toGraveyard);
   if (toDestroy === null && toGraveyard === null) {
     // Nothing applies: every permanent just checked is fine as it is (see knownFine).
     if (newlyFine !== null) {

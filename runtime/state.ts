@@ -254,6 +254,35 @@ export function cloneObject(o: ObjectState): ObjectState {
   };
 }
 
+function cloneStackItem(item: StackItem): StackItem {
+  const targets: Chosen[][] = [];
+  for (const t of item.targets) targets.push(t.slice());
+  return {
+    id: item.id,
+    kind: item.kind,
+    source: item.source,
+    card: item.card,
+    ability: item.ability,
+    controller: item.controller,
+    x: item.x,
+    targets,
+    description: item.description,
+    damage: item.damage, // assigned once, never changed afterwards
+  };
+}
+
+function cloneCombat(combat: CombatState): CombatState {
+  const attackers: Attacker[] = [];
+  for (const a of combat.attackers) attackers.push({ attacker: a.attacker, defender: a.defender, blocked: a.blocked, blockers: a.blockers.slice() });
+  return {
+    attackingPlayer: combat.attackingPlayer,
+    defendingPlayer: combat.defendingPlayer,
+    attackers,
+    awaiting: combat.awaiting,
+    secondDamageStep: combat.secondDamageStep === null ? null : combat.secondDamageStep.slice(),
+  };
+}
+
 /**
  * A copy sharing only parts never changed in place: object records (copied on write, engine.ts
  * `writable`), token data, recorded LKI views, full log chunks, effects, filters. With
@@ -263,21 +292,20 @@ export function cloneObject(o: ObjectState): ObjectState {
 export function cloneState(s: GameState, shareLog = false): GameState {
   // Object records are shared: a run copies a record before changing it (engine.ts `writable`).
   const objects = s.objects.slice();
+  // Loops and literals rather than map() and spreads: this runs before every action, and a literal gives every
+  // copy of a stack item or attacker one object shape.
+  const players: PlayerState[] = [];
+  for (const p of s.players) players.push(clonePlayer(p));
+  const stack: StackItem[] = [];
+  for (const item of s.stack) stack.push(cloneStackItem(item));
   return {
-    players: s.players.map(clonePlayer),
+    players,
     objects,
     play: s.play, // replaced on change, never changed in place
-    stack: s.stack.map((item) => ({ ...item, targets: item.targets.map((t) => t.slice()) })),
+    stack,
     effects: s.effects.slice(), // effects are immutable once created
     pendingTriggers: s.pendingTriggers.slice(),
-    combat:
-      s.combat === null
-        ? null
-        : {
-            ...s.combat,
-            attackers: s.combat.attackers.map((a) => ({ ...a, blockers: a.blockers.slice() })),
-            secondDamageStep: s.combat.secondDamageStep === null ? null : s.combat.secondDamageStep.slice(),
-          },
+    combat: s.combat === null ? null : cloneCombat(s.combat),
     turnNumber: s.turnNumber,
     step: s.step,
     active: s.active,

@@ -55,7 +55,7 @@ export function leaveZone(e: Engine, record: ObjectState): void {
   o.alive = false;
   switch (o.zone) {
     case "play": {
-      e.s.play = e.s.play.filter((id) => id !== o.id); // replaced, never changed in place (state.ts GameState.play)
+      e.s.play = without(e.s.play, o.id); // replaced, never changed in place (state.ts GameState.play)
       const combat = e.s.combat;
       if (combat !== null) {
         // A permanent that leaves play is removed from combat.
@@ -66,12 +66,13 @@ export function leaveZone(e: Engine, record: ObjectState): void {
           if (a.blockers.length !== before) a.blocked = true; // an attacker stays blocked once blocked
         }
       }
-      const def = definitionOf(e, o);
-      def.abilities.forEach((ability, index) => {
+      const abilities = definitionOf(e, o).abilities;
+      for (let index = 0; index < abilities.length; index++) {
+        const ability = abilities[index];
         if (ability.kind === "triggered" && ability.trigger.kind === "leavesPlay") {
           e.s.pendingTriggers.push({ source: o.id, card: o.card, ability: index, controller: lastController });
         }
-      });
+      }
       break;
     }
     case "stack":
@@ -82,10 +83,19 @@ export function leaveZone(e: Engine, record: ObjectState): void {
     case "removed": {
       // Zone lists are replaced, never changed in place (state.ts PlayerState).
       const owner = player(e, o.owner);
-      owner[o.zone] = owner[o.zone].filter((id) => id !== o.id);
+      owner[o.zone] = without(owner[o.zone], o.id);
       break;
     }
   }
+}
+
+/** A new list: `list` without `id` (zone lists are replaced, never changed in place). */
+function without(list: readonly ObjectId[], id: ObjectId): ObjectId[] {
+  const index = list.indexOf(id);
+  if (index === 0) return list.slice(1); // drawing from the top of a library
+  const out = list.slice();
+  if (index > 0) out.splice(index, 1);
+  return out;
 }
 
 export type Destination = "hand" | "graveyard" | "removed" | "libraryTop" | "libraryBottom" | "stack";
