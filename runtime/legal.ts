@@ -137,7 +137,8 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       if (controller !== p) break;
       if (ability.cost.loyalty !== undefined && (!sorceryTime || o.loyaltyActivatedTurn === s.turnNumber)) continue;
       if (ability.cost.tap === true && o.tapped) continue;
-      const choices = targetChoices(e, ability.targets, id, p);
+      // The check needs only one target choice to ask activateError about: the first the listing would make.
+      const choices = out === null ? firstTargetChoice(e, ability.targets, id, p) : targetChoices(e, ability.targets, id, p);
       if (choices === null) continue;
       let xs = [0];
       if (ability.cost.loyalty === "-X") xs = range(0, o.counters["loyalty"] ?? 0);
@@ -165,6 +166,21 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     }
   }
   return found;
+}
+
+/**
+ * `[targetChoices(…)[0]]` without enumerating the rest: each spec's first `min` legal targets (the first
+ * combination `combinations` makes), or null if some spec can't be satisfied.
+ */
+function firstTargetChoice(e: Engine, specs: TargetSpec[], source: ObjectId, controller: PlayerId): Chosen[][][] | null {
+  const first: Chosen[][] = [];
+  for (const spec of specs) {
+    if (spec.max < spec.min) return targetChoices(e, specs, source, controller); // no combination: as the listing
+    const options = targetOptions(e, spec, source, controller);
+    if (options.length < spec.min) return null;
+    first.push(options.slice(0, spec.min));
+  }
+  return [first];
 }
 
 /** Whether every target spec has at least its minimum of legal targets (targetChoices would not be null). */
