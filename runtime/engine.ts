@@ -27,6 +27,21 @@ export interface Engine {
   viewMemo?: Map<ObjectState, import("./definition.js").ObjectView> | null;
   /** Object records created or copied during this run: the only ones it may change (see `writable`). */
   fresh?: Set<ObjectState> | null;
+  /**
+   * Whether `s.objects` is this run's own table. A copy of the state shares the table of the state it was
+   * copied from (state.ts `cloneState` for a run), so the table is copied before the first change
+   * (`ownObjects`); a run that changes no object never copies it. Absent or false: not yet copied.
+   */
+  ownsObjects?: boolean;
+}
+
+/** The object table of the run's state, ready to be changed (copied on the run's first change). */
+export function ownObjects(e: Engine): (ObjectState | null)[] {
+  if (e.ownsObjects !== true) {
+    e.s.objects = e.s.objects.slice();
+    e.ownsObjects = true;
+  }
+  return e.s.objects;
 }
 
 /**
@@ -41,7 +56,7 @@ export function writable(e: Engine, o: ObjectState): ObjectState {
   const fresh = (e.fresh ??= new Set());
   if (fresh.has(current)) return current;
   const copy = cloneObject(current);
-  e.s.objects[index] = copy;
+  ownObjects(e)[index] = copy;
   fresh.add(copy);
   return copy;
 }

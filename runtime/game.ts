@@ -264,7 +264,7 @@ class GameImpl implements Game {
   private engine(s: GameState, answers: (Chosen | string)[][]): Engine {
     // Every field present, in one order: the hot paths read `e` everywhere, and one object shape keeps those
     // reads monomorphic (adding `viewMemo` or `fresh` later would give the engine objects several shapes).
-    return { s, cards: this.cards, decide: this.decide, answers, cursor: 0, cache: this.cache, viewMemo: null, fresh: null };
+    return { s, cards: this.cards, decide: this.decide, answers, cursor: 0, cache: this.cache, viewMemo: null, fresh: null, ownsObjects: false };
   }
 
   /**
@@ -514,7 +514,7 @@ export function createGame(setup: GameSetup, options: GameOptions = {}): Game {
   }
   const state = emptyState(setup.seed ?? 1, autoPass);
   const game = new GameImpl(setup.cards, state, options.decide ?? null);
-  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache: newCache(), viewMemo: null, fresh: null };
+  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache: newCache(), viewMemo: null, fresh: null, ownsObjects: false };
   buildState(setup, e);
   const result = game.run(null, []);
   if (!result.ok) throw new RuleError(result.error);

@@ -23,7 +23,7 @@ import type {
   Zone,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, writable, type Engine } from "./engine.js";
+import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, ownObjects, writable, type Engine } from "./engine.js";
 import { matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { activateManaAbility, planPayment, payPlan, type PaymentPlan } from "./mana.js";
@@ -243,8 +243,9 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
 
 /** Abilities on the stack are objects too: they get ids from the same sequence (no state record needed). */
 export function newStackId(e: Engine): ObjectId {
-  const id = `o${e.s.objects.length}`;
-  e.s.objects.push(null);
+  const objects = ownObjects(e);
+  const id = `o${objects.length}`;
+  objects.push(null);
   return id;
 }
 

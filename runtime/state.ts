@@ -290,8 +290,10 @@ function cloneCombat(combat: CombatState): CombatState {
  * back), which keeps the per-action copy independent of the game's length.
  */
 export function cloneState(s: GameState, shareLog = false): GameState {
-  // Object records are shared: a run copies a record before changing it (engine.ts `writable`).
-  const objects = s.objects.slice();
+  // Object records are shared: a run copies a record before changing it (engine.ts `writable`). A run's copy
+  // (`shareLog`) shares the object table too: the run copies it before its first change (engine.ts
+  // `ownObjects`). Snapshots get their own table.
+  const objects = shareLog ? s.objects : s.objects.slice();
   // Loops and literals rather than map() and spreads: this runs before every action, and a literal gives every
   // copy of a stack item or attacker one object shape.
   const players: PlayerState[] = [];

@@ -17,7 +17,7 @@
  */
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionEntry, log, obj, playIndex, writable, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntry, log, obj, playIndex, ownObjects, writable, type Engine } from "./engine.js";
 import { controllerOf, endEffects, view } from "./continuous.js";
 import { drawCards } from "./effects.js";
 import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
@@ -155,10 +155,13 @@ export function beginStep(e: Engine, step: Step): void {
  * trigger): their last known information is no longer needed. Keeps state (and snapshots) small.
  */
 function pruneObjects(e: Engine): void {
-  const objects = e.s.objects;
+  let objects = e.s.objects;
   for (let i = 0; i < objects.length; i++) {
     const o = objects[i];
-    if (o !== null && !o.alive) objects[i] = null;
+    if (o !== null && !o.alive) {
+      if (e.ownsObjects !== true) objects = ownObjects(e); // the table may be shared with the state copied
+      objects[i] = null;
+    }
   }
 }
 

@@ -8,7 +8,7 @@
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
 import type { CounterKind, ObjectId, PlayerId, Zone } from "./definition.js";
-import { definitionOf, log, nextTimestamp, obj, player, RuleError, writable, type Engine } from "./engine.js";
+import { definitionOf, log, nextTimestamp, obj, player, RuleError, ownObjects, writable, type Engine } from "./engine.js";
 import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import type { ObjectState, TokenData } from "./state.js";
@@ -21,7 +21,8 @@ export function createObject(
   controller: PlayerId,
   zone: Zone,
 ): ObjectState {
-  const id = `o${e.s.objects.length}`;
+  const objects = ownObjects(e);
+  const id = `o${objects.length}`;
   const o: ObjectState = {
     id,
     card,
@@ -40,7 +41,7 @@ export function createObject(
     linked: null,
     last: null,
   };
-  e.s.objects.push(o);
+  objects.push(o);
   (e.fresh ??= new Set()).add(o);
   return o;
 }
