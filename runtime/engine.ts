@@ -81,9 +81,7 @@ export interface EngineCache {
   fineForStateBasedEffects: { effects: ContinuousEffect[]; records: Map<ObjectState, unknown>; lastFine: ObjectState[] };
   /** The index of the last play array asked about (`playIndex`). */
   playIndex: PlayIndex | null;
-  /** The castable instants of a hand, by hand list (`instantsIn`). */
-  instantsByHand: WeakMap<readonly ObjectId[], ObjectId[]>;
-  /** The last hands `instantsIn` was asked about and their instants, alternately (hand, instants, …). */
+  /** The last hands `instantsIn` was asked about and their castable instants, alternately (hand, instants, …). */
   recentHands: (readonly ObjectId[])[];
   /** Each player's last count of untapped mana sources, with what it depends on (mana.ts `countManaSources`). */
   manaSourceCounts: ManaSourceCount[];
@@ -220,28 +218,25 @@ export function playIndex(e: Engine): PlayIndex {
  * the key.
  */
 export function instantsIn(e: Engine, hand: readonly ObjectId[]): readonly ObjectId[] {
-  // The hands asked about last (one per player, usually) are compared first: cheaper than the WeakMap.
+  // Hands change with every draw and every card played, so only the last few (one or two per player) are
+  // remembered; a hand not among them is walked again (a handful of cards).
   const recent = e.cache.recentHands;
   for (let i = 0; i < recent.length; i += 2) if (recent[i] === hand) return recent[i + 1];
-  let instants = e.cache.instantsByHand.get(hand);
-  if (instants === undefined) {
-    instants = [];
-    for (const id of hand) {
-      const facts = definitionEntryOf(e, id).facts;
-      if (facts.instant && facts.castable) instants.push(id);
-    }
-    e.cache.instantsByHand.set(hand, instants);
+  const instants: ObjectId[] = [];
+  for (const id of hand) {
+    const facts = definitionEntryOf(e, id).facts;
+    if (facts.instant && facts.castable) instants.push(id);
   }
   if (recent.length >= RECENT_HANDS * 2) recent.splice(0, 2);
   recent.push(hand, instants);
   return instants;
 }
 
-/** How many hands `instantsIn` compares by identity before its WeakMap (two players, each a hand or two). */
+/** How many hands `instantsIn` remembers (two players, each a hand or two). */
 const RECENT_HANDS = 4;
 
 export function newCache(): EngineCache {
-  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [] }, playIndex: null, instantsByHand: new WeakMap(), recentHands: [], manaSourceCounts: [] };
+  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [] }, playIndex: null, recentHands: [], manaSourceCounts: [] };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */
