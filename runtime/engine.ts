@@ -3,7 +3,8 @@
  * source (answers given so far, then an inline decider, else a pending decision). Plus small shared helpers
  * (object and player lookup, definitions of cards and tokens, the log) and the per-game caches: facts worked
  * out once per definition, the play index and a hand's instants (keyed by the identity of lists that are never
- * changed in place). Not game state: never serialised.
+ * changed in place), each player's count of mana sources (mana.ts). Not game state: never serialised.
+ * Copy on write: records (`writable`) and the object table (`ownObjects`).
  */
 import type { Decision, GameEvent } from "./api.js";
 import type { CardDefinition, CardRegistry, Chosen, ObjectId, PlayerId, TokenDefinition } from "./definition.js";
