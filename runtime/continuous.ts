@@ -31,14 +31,29 @@ export function matchesFilter(
   filter: ObjectFilter,
   zone: string,
 ): boolean {
-  if ((filter.zone ?? "play") !== zone) return false;
-  if (filter.types !== undefined && filter.types.length > 0 && !filter.types.some((t) => v.types.includes(t))) return false;
-  if (filter.excludedTypes !== undefined && filter.excludedTypes.some((t) => v.types.includes(t))) return false;
+  if (!matchesCharacteristics(v, filter, zone)) return false;
   if (filter.controller !== undefined) {
     const who = zone === "play" ? v.controller : (v.owner ?? v.controller);
     if (Array.isArray(filter.controller) ? !filter.controller.includes(who) : filter.controller !== who) return false;
   }
   if (filter.exclude !== undefined && v.id === filter.exclude) return false;
+  return true;
+}
+
+/**
+ * The parts of `matchesFilter` that read only the object: zone, types, excluded types and mana value (not the
+ * filter's controller nor its excluded object). Target legality checks those two its own way.
+ */
+export function matchesCharacteristics(v: { types: CardType[]; manaValue?: number }, filter: ObjectFilter, zone: string): boolean {
+  if ((filter.zone ?? "play") !== zone) return false;
+  const types = filter.types;
+  if (types !== undefined && types.length > 0) {
+    let any = false;
+    for (let i = 0; i < types.length && !any; i++) any = v.types.includes(types[i]);
+    if (!any) return false;
+  }
+  const excluded = filter.excludedTypes;
+  if (excluded !== undefined) for (let i = 0; i < excluded.length; i++) if (v.types.includes(excluded[i])) return false;
   if (filter.manaValueAtMost !== undefined && (v.manaValue ?? 0) > filter.manaValueAtMost) return false;
   return true;
 }
@@ -146,6 +161,12 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
 
 /** A view frozen as last known information (413.2a): nothing in it changes afterwards. */
 export function lastKnown(e: Engine, o: ObjectState): ObjectView {
+  if (e.viewMemo == null && (o.alive || o.last === null)) {
+    // Outside a memoised pass, view() computes a new view that nobody else holds: freeze that one.
+    const v = computeView(e, o);
+    v.counters = { ...o.counters };
+    return v;
+  }
   const v = view(e, o);
   return { ...v, counters: { ...o.counters } };
 }

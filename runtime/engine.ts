@@ -263,7 +263,8 @@ export function liveObj(e: Engine, id: ObjectId): ObjectState | undefined {
 }
 
 export function isPlayerId(e: Engine, id: Chosen): id is PlayerId {
-  return e.s.players.some((p) => p.id === id);
+  for (const p of e.s.players) if (p.id === id) return true;
+  return false;
 }
 
 export function player(e: Engine, id: PlayerId): PlayerState {

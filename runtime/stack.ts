@@ -24,7 +24,7 @@ import type {
 } from "./definition.js";
 import { ask } from "./decisions.js";
 import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, ownObjects, writable, type Engine } from "./engine.js";
-import { matchesFilter, mayHaveTypes, view } from "./continuous.js";
+import { matchesCharacteristics, mayHaveTypes, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { activateManaAbility, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
@@ -44,9 +44,7 @@ export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, sourc
   if (filter.other === true && chosen === source) return false;
   if (!mayHaveTypes(e, o, filter.types)) return false;
   const v = view(e, o);
-  if (!matchesFilter(v, { zone: filter.zone, types: filter.types, excludedTypes: filter.excludedTypes, manaValueAtMost: filter.manaValueAtMost }, o.zone)) {
-    return false;
-  }
+  if (!matchesCharacteristics(v, filter, o.zone)) return false;
   if (filter.controller !== undefined) {
     const who = o.zone === "play" ? v.controller : v.owner;
     if (filter.controller === "you" ? who !== controller : who === controller) return false;
