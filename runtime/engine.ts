@@ -380,6 +380,16 @@ function uniformShape(def: CardDefinition): CardDefinition {
   };
 }
 
+/**
+ * The same items in the same order, compared by identity: how the caches keyed by identity ask whether a list
+ * they were computed from (the continuous effects, a list of records) is still the one the state holds.
+ */
+export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 export function log(e: Engine, event: GameEvent): void {
   appendLog(e.s.log, event);
 }

@@ -9,10 +9,10 @@
  * Paying actually plays those mana abilities (their code adds the mana), then spends it.
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
-import { definitionEntry, definitionOf, log, obj, player, playIndex, writable, type DefinitionFacts, type Engine, type ManaSourceCount } from "./engine.js";
+import { definitionEntry, definitionOf, log, obj, player, playIndex, sameItems, writable, type DefinitionFacts, type Engine, type ManaSourceCount } from "./engine.js";
 import { controllerOf, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
-import { MANA_COLORS, type ContinuousEffect, type ObjectState } from "./state.js";
+import { MANA_COLORS, type ObjectState } from "./state.js";
 
 export function formatCost(cost: ManaCost, x: number): string {
   let out = "";
@@ -73,14 +73,21 @@ export function manaSources(e: Engine, playerId: PlayerId, exclude: ObjectId | n
   for (const id of producingMana(e)) {
     if (id === exclude) continue;
     const o = obj(e, id)!;
-    if (o.tapped) continue;
+    if (!canTapForMana(e, o, playerId)) continue;
     const facts = definitionEntry(e, o).facts;
-    const index = facts.manaAbility;
-    if (controllerOf(e, o) !== playerId) continue;
-    if (o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste")) continue;
-    out.push({ object: id, ability: index, color: facts.manaColor });
+    out.push({ object: id, ability: facts.manaAbility, color: facts.manaColor });
   }
   return out;
+}
+
+/**
+ * Whether the player can tap this mana-producing permanent for mana now: untapped, controlled by the player,
+ * and not a creature with summoning sickness (a creature needs haste or to have been controlled since the turn
+ * began).
+ */
+function canTapForMana(e: Engine, o: ObjectState, playerId: PlayerId): boolean {
+  if (o.tapped || controllerOf(e, o) !== playerId) return false;
+  return !(o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste"));
 }
 
 /** The permanents in play with a mana ability that taps for one mana, in play order (see engine.ts `playIndex`). */
@@ -196,7 +203,7 @@ export function countManaSources(e: Engine, playerId: PlayerId, counts: number[]
   const remembered = e.cache.manaSourceCounts;
   let known: ManaSourceCount | undefined;
   for (let i = 0; i < remembered.length; i++) if (remembered[i].player === playerId) known = remembered[i];
-  if (known !== undefined && known.play === s.play && known.turnNumber === s.turnNumber && sameEffects(known.effects, s.effects)) {
+  if (known !== undefined && known.play === s.play && known.turnNumber === s.turnNumber && sameItems(known.effects, s.effects)) {
     const records = known.records;
     let same = true;
     for (let i = 0; same && i < ids.length; i++) same = obj(e, ids[i]) === records[i];
@@ -213,11 +220,8 @@ export function countManaSources(e: Engine, playerId: PlayerId, counts: number[]
     const o = obj(e, id)!;
     records.push(o);
     fresh?.delete(o);
-    if (o.tapped) continue;
-    const facts = definitionEntry(e, o).facts;
-    if (controllerOf(e, o) !== playerId) continue;
-    if (o.controlledSinceTurn >= s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste")) continue;
-    own[facts.manaColor]++;
+    if (!canTapForMana(e, o, playerId)) continue;
+    own[definitionEntry(e, o).facts.manaColor]++;
     total++;
   }
   const entry: ManaSourceCount = { player: playerId, play: s.play, turnNumber: s.turnNumber, effects: s.effects.slice(), records, counts: own, total };
@@ -225,13 +229,6 @@ export function countManaSources(e: Engine, playerId: PlayerId, counts: number[]
   else remembered[remembered.indexOf(known)] = entry;
   for (let c = 0; c < 6; c++) counts[c] += own[c];
   return total;
-}
-
-/** The same continuous effects in the same order (effects are never changed once created; lists are copied). */
-function sameEffects(a: readonly ContinuousEffect[], b: readonly ContinuousEffect[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /**

@@ -11,7 +11,7 @@
  *   212.9d a planeswalker with 0 loyalty is put into its owner's graveyard;
  *   212.9c two or more planeswalkers sharing a planeswalker type → all to graveyards, whoever controls them.
  */
-import { definitionEntry, log, obj, playIndex, writable, type Engine } from "./engine.js";
+import { definitionEntry, log, obj, playIndex, sameItems, writable, type Engine } from "./engine.js";
 import { lastKnown, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import type { CardDefinition, ObjectId, ObjectView } from "./definition.js";
@@ -85,10 +85,8 @@ function printedFacts(def: CardDefinition, o: ObjectState): StateBasedFacts {
 function knownFine(e: Engine): Map<ObjectState, StateBasedFacts | null> {
   const effects = e.s.effects;
   const known = e.cache.fineForStateBasedEffects;
-  let same = known.effects.length === effects.length;
-  for (let i = 0; same && i < effects.length; i++) same = known.effects[i] === effects[i];
   // Records replaced since are never met again; forgetting them all now and then bounds the memory.
-  if (!same || known.records.size > 4096) {
+  if (!sameItems(known.effects, effects) || known.records.size > 4096) {
     known.effects = effects.slice();
     known.records.clear();
     known.lastFine = [];
