@@ -176,26 +176,26 @@ export function assignCombatDamage(e: Engine): boolean {
     if (liveObj(e, a.attacker) !== undefined) participants.push(a.attacker);
     for (const b of a.blockers) if (liveObj(e, b) !== undefined && !participants.includes(b)) participants.push(b);
   }
-  let deals: (id: ObjectId) => boolean = () => true;
+  // The creatures that assign damage in this step (null: all of them). A list, not a predicate closure.
+  let dealing: readonly ObjectId[] | null = null;
   if (combat.secondDamageStep !== null) {
-    const second = combat.secondDamageStep;
+    dealing = combat.secondDamageStep;
     combat.secondDamageStep = null;
-    deals = (id) => second.includes(id);
   } else {
     const firstStrikers = participants.filter((id) => view(e, obj(e, id)!).keywords.includes("First strike"));
     if (firstStrikers.length > 0) {
       combat.secondDamageStep = participants.filter((id) => !firstStrikers.includes(id));
-      deals = (id) => firstStrikers.includes(id);
+      dealing = firstStrikers;
     }
   }
   const assignments: DamageAssignment[] = [];
-  for (const a of combat.attackers) if (deals(a.attacker)) assignAttacker(e, a, assignments);
+  for (const a of combat.attackers) if (dealing === null || dealing.includes(a.attacker)) assignAttacker(e, a, assignments);
   for (const a of combat.attackers) {
     const attacker = liveObj(e, a.attacker);
     if (attacker === undefined) continue;
     for (const blockerId of a.blockers) {
       const blocker = liveObj(e, blockerId);
-      if (blocker === undefined || !deals(blockerId)) continue;
+      if (blocker === undefined || (dealing !== null && !dealing.includes(blockerId))) continue;
       const power = view(e, blocker).power ?? 0;
       if (power > 0) assignments.push({ source: blockerId, recipient: a.attacker, amount: power });
     }

@@ -22,6 +22,7 @@ import type {
   StaticContext,
   TargetSpec,
   TokenDefinition,
+  Zone,
 } from "./definition.js";
 import { ask } from "./decisions.js";
 import { definitionOf, isPlayerId, log, nextTimestamp, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
@@ -39,17 +40,18 @@ import { createObject, enterPlay, moveObject, putCounters, removeCounters } from
 export function objectsMatching(e: Engine, filter: ObjectFilter): ObjectId[] {
   const zone = filter.zone ?? "play";
   const out: ObjectId[] = [];
-  const consider = (id: ObjectId) => {
-    const o = obj(e, id);
-    if (o === undefined || !o.alive) return;
-    const v = view(e, o);
-    if (matchesFilter(v, filter, zone)) out.push(id);
-  };
-  if (zone === "play") for (const id of e.s.play) consider(id);
+  if (zone === "play") for (const id of e.s.play) addIfMatching(e, id, filter, zone, out);
   else if (zone === "stack") {
-    for (const item of e.s.stack) if (item.kind === "spell") consider(item.id);
-  } else for (const p of e.s.players) for (const id of p[zone]) consider(id);
+    for (const item of e.s.stack) if (item.kind === "spell") addIfMatching(e, item.id, filter, zone, out);
+  } else for (const p of e.s.players) for (const id of p[zone]) addIfMatching(e, id, filter, zone, out);
   return out;
+}
+
+/** `objectsMatching`'s test of one object (a function, not a closure: card code asks for object sets often). */
+function addIfMatching(e: Engine, id: ObjectId, filter: ObjectFilter, zone: Zone, out: ObjectId[]): void {
+  const o = obj(e, id);
+  if (o === undefined || !o.alive) return;
+  if (matchesFilter(view(e, o), filter, zone)) out.push(id);
 }
 
 /**

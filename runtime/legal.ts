@@ -21,19 +21,24 @@ const MAX_TARGET_CHOICES = 32;
 
 function combinations(options: Chosen[], min: number, max: number, cap: number): Chosen[][] {
   const out: Chosen[][] = [];
-  const current: Chosen[] = [];
-  const walk = (start: number) => {
-    if (out.length >= cap) return;
-    if (current.length >= min) out.push(current.slice());
-    if (current.length === max) return;
-    for (let i = start; i < options.length && out.length < cap; i++) {
-      current.push(options[i]);
-      walk(i + 1);
-      current.pop();
-    }
-  };
-  walk(0);
+  combine(options, min, max, cap, 0, [], out);
   return out;
+}
+
+/**
+ * The combinations that extend `current` with options from `start` on, in the listing's order (shorter first
+ * at each point, then by option order). A function of its own rather than a closure: this runs for every spell
+ * and ability listed, and a closure is a new function object (with its name set, under tsx) per call.
+ */
+function combine(options: Chosen[], min: number, max: number, cap: number, start: number, current: Chosen[], out: Chosen[][]): void {
+  if (out.length >= cap) return;
+  if (current.length >= min) out.push(current.slice());
+  if (current.length === max) return;
+  for (let i = start; i < options.length && out.length < cap; i++) {
+    current.push(options[i]);
+    combine(options, min, max, cap, i + 1, current, out);
+    current.pop();
+  }
 }
 
 /** Every target choice (one list per spec), or null if some spec can't be satisfied. */
@@ -47,7 +52,9 @@ function targetChoices(e: Engine, specs: TargetSpec[], source: ObjectId, control
     for (const prefix of product) {
       for (const choice of choices) {
         if (next.length >= MAX_TARGET_CHOICES) break;
-        next.push([...prefix, choice]);
+        const row = prefix.slice(); // no spread: this builds every listed target choice
+        row.push(choice);
+        next.push(row);
       }
     }
     product = next;

@@ -40,7 +40,9 @@ export function manaProduced(e: Engine, o: ObjectState, index: number): string |
         if (prop === "controller") return o.owner;
         if (prop === "x") return 0;
         if (prop === "addMana") {
-          return (_p: PlayerId, mana: Partial<ManaCost>) => {
+          return (to: PlayerId, mana: Partial<ManaCost>) => {
+            // Mana for anyone but the ability's controller is not the simple case (payPlan adds it to the payer).
+            if (to !== o.owner) throw new Error("not a simple mana ability");
             for (const c of MANA_COLORS) {
               const n = c === "C" ? (mana.generic ?? 0) : ((mana as Record<string, number | undefined>)[c] ?? 0);
               for (let i = 0; i < n; i++) added.push(c);
@@ -254,10 +256,18 @@ export function availableMana(e: Engine, playerId: PlayerId): number {
   return pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5] + countManaSources(e, playerId, [0, 0, 0, 0, 0, 0]);
 }
 
-/** Plays the plan's mana abilities (tap + their code), then spends the mana. */
+/**
+ * Plays the plan's mana abilities, then spends the mana. Every source of a plan is a simple mana ability (its
+ * only cost {T}; its code, run against the probe of `manaProduced`, adds exactly one mana of `source.color` to
+ * its controller and reads nothing but `self`, `controller` and `x`), so playing it is tapping the source and
+ * adding that mana to the payer's pool, which is what running its code would do; the code is not run again.
+ */
 export function payPlan(e: Engine, playerId: PlayerId, plan: PaymentPlan): void {
-  for (const source of plan.sources) activateManaAbility(e, obj(e, source.object)!, source.ability, playerId);
   const pool = player(e, playerId).pool;
+  for (const source of plan.sources) {
+    writable(e, obj(e, source.object)!).tapped = true;
+    pool[source.color]++;
+  }
   for (let c = 0; c < 6; c++) pool[c] -= plan.spend[c];
   if (plan.sources.length > 0 || plan.spend.some((n) => n > 0)) {
     log(e, { kind: "manaPaid", player: playerId, mana: plan.spend.slice(), tapped: plan.sources.map((s) => s.object) });
