@@ -51,6 +51,7 @@ export function ownObjects(e: Engine): (ObjectState | null)[] {
  * Always change records through this, and re-read a record with `obj` after anything may have changed it.
  */
 export function writable(e: Engine, o: ObjectState): ObjectState {
+  e.cache.recordStamp++; // the caller changes the record it gets (see EngineCache.recordStamp)
   const index = objectIndex(o.id);
   const current = e.s.objects[index];
   if (current === null) throw new RuleError(`internal: ${o.id} was forgotten`);
@@ -63,6 +64,13 @@ export function writable(e: Engine, o: ObjectState): ObjectState {
 }
 
 export interface EngineCache {
+  /**
+   * Bumped before every change to an object record (`writable`) or to the object table (a record created,
+   * an id taken, records forgotten), and whenever the game's state is replaced by another one (a discarded run,
+   * `restore`). While it is unchanged, every record the state holds is the same object with the same contents:
+   * the caches below that depend on records compare it instead of walking the records again.
+   */
+  recordStamp: number;
   tokenDefinitions: Map<string, CardDefinition>;
   /** Registry definitions by card name, copied into one object shape (see `uniformShape`). */
   cardDefinitions: Map<string, CardDefinition>;
@@ -79,7 +87,14 @@ export interface EngineCache {
    * Permanents' records that state-based effects found fine under this list of effects, with the facts the
    * legend rule and 212.9c compare (sba.ts `knownFine`).
    */
-  fineForStateBasedEffects: { effects: ContinuousEffect[]; records: Map<ObjectState, unknown>; lastFine: ObjectState[] };
+  fineForStateBasedEffects: {
+    effects: ContinuousEffect[];
+    records: Map<ObjectState, unknown>;
+    lastFine: ObjectState[];
+    /** The list of permanents `lastFine` was taken from, and the `recordStamp` at which it last held. */
+    lastFineList: readonly ObjectId[] | null;
+    lastFineStamp: number;
+  };
   /** The index of the last play array asked about (`playIndex`). */
   playIndex: PlayIndex | null;
   /** The last hands `instantsIn` was asked about and their castable instants, alternately (hand, instants, …). */
@@ -91,6 +106,8 @@ export interface EngineCache {
 /** A player's untapped one-mana sources counted by colour, valid while its inputs are the same (mana.ts). */
 export interface ManaSourceCount {
   player: PlayerId;
+  /** `EngineCache.recordStamp` when the count was last known to hold. */
+  stamp: number;
   play: readonly ObjectId[];
   turnNumber: number;
   effects: ContinuousEffect[];
@@ -237,7 +254,7 @@ export function instantsIn(e: Engine, hand: readonly ObjectId[]): readonly Objec
 const RECENT_HANDS = 4;
 
 export function newCache(): EngineCache {
-  return { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [] }, playIndex: null, recentHands: [], manaSourceCounts: [] };
+  return { recordStamp: 0, tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [], lastFineList: null, lastFineStamp: -1 }, playIndex: null, recentHands: [], manaSourceCounts: [] };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

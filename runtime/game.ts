@@ -252,6 +252,12 @@ class GameImpl implements Game {
   private readonly cache: EngineCache = newCache();
   /** The view memo of read-only passes over the state (legalActions(), the forced-pass check), reused. */
   private readonly checkMemo = new Map<ObjectState, ObjectView>();
+  /**
+   * The legal actions the last forced-pass check listed, when it found the player had something to do (see
+   * `mustPass`): made from the state that is then committed, which stays as it is until the next submit,
+   * answer or restore (each clears this). `legalActions()` hands it over once (the caller owns the list).
+   */
+  private listed: Action[] | null = null;
 
   constructor(
     private readonly cards: CardRegistry,
@@ -272,6 +278,7 @@ class GameImpl implements Game {
    * decision; then, with `autoPass`, the passes the engine makes for players who have no other action.
    */
   run(action: Action | null, answers: (Chosen | string)[][]): Result {
+    this.listed = null;
     const result = this.runAction(action, answers);
     if (!result.ok || this.s.autoPass === "never") return result;
     return this.passWhileForced();
@@ -293,6 +300,7 @@ class GameImpl implements Game {
     try {
       perform(this.engine(copy, answers), action);
     } catch (thrown) {
+      this.cache.recordStamp++; // the run's records are discarded: the state is the committed one again
       truncateLog(this.s.log, logMark); // the copy shared the log: drop what the discarded run appended
       if (thrown instanceof DecisionNeeded) {
         this.s.pending = { action, answers, decision: thrown.decision };
@@ -332,6 +340,7 @@ class GameImpl implements Game {
         passed++;
       } while (this.mustPass(e));
     } catch (thrown) {
+      this.cache.recordStamp++; // as in runAction: the run's records are discarded
       truncateLog(this.s.log, logMark);
       if (passed > 0) this.s = this.forcedPasses(passed);
       const pass: Action = { kind: "pass", player: this.s.players[this.s.priority].id };
@@ -367,7 +376,18 @@ class GameImpl implements Game {
     const memo = this.checkMemo;
     if (memo.size > 0) memo.clear();
     e.viewMemo = memo;
-    const forced = !hasActionBesidesPass(e, s.players[s.priority].id);
+    const p = s.players[s.priority];
+    let forced: boolean;
+    if (p.id === s.players[s.active].id && (s.step === "main1" || s.step === "main2") && s.stack.length === 0) {
+      // In the player's own main phase with an empty stack they usually have something to do, and then they
+      // list their actions next: list them now (the same walk, not stopped at the first action) and keep the
+      // list for that call.
+      const actions = listPriorityActions(e, p.id);
+      forced = actions.length === 1;
+      if (!forced) this.listed = actions;
+    } else {
+      forced = !hasActionBesidesPass(e, p.id);
+    }
     e.viewMemo = null;
     return forced;
   }
@@ -379,6 +399,11 @@ class GameImpl implements Game {
   legalActions(): Action[] {
     const s = this.s;
     if (s.over || s.pending !== null) return [];
+    const listed = this.listed;
+    if (listed !== null) {
+      this.listed = null;
+      return listed;
+    }
     const e = this.engine(s, []);
     // Listing never changes the state, so views are memoised for the call, by record (a few are
     // computed per call: a small map beats an array the size of the object table).
@@ -492,7 +517,9 @@ class GameImpl implements Game {
   }
 
   restore(snapshot: GameSnapshot): void {
+    this.listed = null;
     this.s = cloneState(stateOf(snapshot));
+    this.cache.recordStamp++; // other records than the caches may have seen
   }
 }
 

@@ -205,10 +205,16 @@ export function countManaSources(e: Engine, playerId: PlayerId, counts: number[]
   const remembered = e.cache.manaSourceCounts;
   let known: ManaSourceCount | undefined;
   for (let i = 0; i < remembered.length; i++) if (remembered[i].player === playerId) known = remembered[i];
+  const stamp = e.cache.recordStamp;
   if (known !== undefined && known.play === s.play && known.turnNumber === s.turnNumber && sameItems(known.effects, s.effects)) {
-    const records = known.records;
-    let same = true;
-    for (let i = 0; same && i < ids.length; i++) same = obj(e, ids[i]) === records[i];
+    // No record changed since the count was last known to hold; else the same records, by identity.
+    let same = known.stamp === stamp;
+    if (!same) {
+      const records = known.records;
+      same = true;
+      for (let i = 0; same && i < ids.length; i++) same = obj(e, ids[i]) === records[i];
+      if (same) known.stamp = stamp;
+    }
     if (same) {
       for (let c = 0; c < 6; c++) counts[c] += known.counts[c];
       return known.total;
@@ -226,7 +232,7 @@ export function countManaSources(e: Engine, playerId: PlayerId, counts: number[]
     own[definitionEntry(e, o).facts.manaColor]++;
     total++;
   }
-  const entry: ManaSourceCount = { player: playerId, play: s.play, turnNumber: s.turnNumber, effects: s.effects.slice(), records, counts: own, total };
+  const entry: ManaSourceCount = { player: playerId, stamp, play: s.play, turnNumber: s.turnNumber, effects: s.effects.slice(), records, counts: own, total };
   if (known === undefined) remembered.push(entry);
   else remembered[remembered.indexOf(known)] = entry;
   for (let c = 0; c < 6; c++) counts[c] += own[c];

@@ -90,6 +90,7 @@ function knownFine(e: Engine): Map<ObjectState, StateBasedFacts | null> {
     known.effects = effects.slice();
     known.records.clear();
     known.lastFine = [];
+    known.lastFineList = null;
   }
   return known.records as Map<ObjectState, StateBasedFacts | null>;
 }
@@ -231,7 +232,15 @@ function checkOnce(e: Engine): boolean {
   let typesMayChange = false;
   for (const effect of effects) if (effect.addTypes !== undefined) typesMayChange = true;
   const permanents = typesMayChange ? s.play : playIndex(e).stateBasedRelevant;
-  if (sameRecords(e, permanents, e.cache.fineForStateBasedEffects.lastFine)) return happened;
+  const fine = e.cache.fineForStateBasedEffects;
+  // The last check found these permanents fine, and no record has changed since (or the same records, by identity).
+  const stamp = e.cache.recordStamp;
+  if (fine.lastFineList === permanents && fine.lastFineStamp === stamp) return happened;
+  if (sameRecords(e, permanents, fine.lastFine)) {
+    fine.lastFineList = permanents;
+    fine.lastFineStamp = stamp;
+    return happened;
+  }
   let newlyFine: ObjectState[] | null = null;
   let newlyFineFacts: (StateBasedFacts | null)[] | null = null;
   let characteristicDefining = false;
@@ -273,7 +282,9 @@ function checkOnce(e: Engine): boolean {
     if (!characteristicDefining) {
       const records: ObjectState[] = [];
       for (const id of permanents) records.push(obj(e, id)!);
-      e.cache.fineForStateBasedEffects.lastFine = records;
+      fine.lastFine = records;
+      fine.lastFineList = permanents;
+      fine.lastFineStamp = e.cache.recordStamp;
     }
     return happened;
   }

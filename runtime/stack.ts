@@ -242,6 +242,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
 /** Abilities on the stack are objects too: they get ids from the same sequence (no state record needed). */
 export function newStackId(e: Engine): ObjectId {
   const objects = ownObjects(e);
+  e.cache.recordStamp++;
   const id = `o${objects.length}`;
   objects.push(null);
   return id;

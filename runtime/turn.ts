@@ -160,6 +160,7 @@ function pruneObjects(e: Engine): void {
     const o = objects[i];
     if (o !== null && !o.alive) {
       if (e.ownsObjects !== true) objects = ownObjects(e); // the table may be shared with the state copied
+      e.cache.recordStamp++;
       objects[i] = null;
     }
   }

@@ -22,6 +22,7 @@ export function createObject(
   zone: Zone,
 ): ObjectState {
   const objects = ownObjects(e);
+  e.cache.recordStamp++;
   const id = `o${objects.length}`;
   const o: ObjectState = {
     id,
