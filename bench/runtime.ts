@@ -13,13 +13,22 @@
  *   replayed with the option off and the forced passes submitted one by one (the log must be the same),
  *   listing any violation with its seed (progress on stderr every 1,000 games).
  *
+ * The cards are the bundled set compiled by `cardscript build` (into a temporary folder); the first games are
+ * also played with the hand-written fixtures of test/runtime, which must give the same logs.
+ *
  * Timed games follow a warm-up of 300 games in each mode (the JIT and the heap take that long to settle), and
  * keep only a summary of each game, so the figures are the engine's steady state.
  *
  * Options (environment): BENCH_RUNTIME_GAMES (timed games, default 2000), BENCH_RUNTIME_FUZZ (fuzz games,
  * default 10000), BENCH_RUNTIME_SEED (first seed, default 1).
  */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { loadCompiledSet } from "../compiler/index.js";
 import { createGame, restoreGame } from "../runtime/game.js";
 import type { Game, GameSnapshot } from "../runtime/api.js";
 import { referenceRegistry } from "../test/runtime/fixtures/reference-cards.js";
@@ -38,7 +47,24 @@ const engine: Engine = {
   createGame: (setup) => createGame(setup),
   restoreGame: (snapshot, cards) => restoreGame(snapshot, cards),
 };
-const cards = referenceRegistry;
+
+// The games are played with the bundled set as the compiler builds it (cards/ → TypeScript modules): the cards a
+// game developer imports. The build runs in a child process (`cardscript build`), so that the compiler's
+// libraries never share this process's heap with the games.
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = mkdtempSync(path.join(tmpdir(), "cardscript-bench-runtime-"));
+process.on("exit", () => rmSync(buildDir, { recursive: true, force: true }));
+const buildStart = performance.now();
+const built = spawnSync(process.execPath, [path.join(packageRoot, "bin/cardscript.js"), "build", path.join(packageRoot, "cards"), "--out", buildDir], {
+  cwd: packageRoot,
+  encoding: "utf8",
+});
+if (built.status !== 0) {
+  console.error(`bench/runtime: building the bundled set failed (exit ${built.status}):\n${built.stdout}${built.stderr}`);
+  process.exit(2);
+}
+const buildSeconds = (performance.now() - buildStart) / 1000;
+const cards = await loadCompiledSet(buildDir);
 
 function envInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -138,7 +164,20 @@ while (performance.now() - legalStart < 1000) {
 const legalMs = (performance.now() - legalStart) / legalCalls;
 const stepMs = gameMs / totalSteps;
 
-console.log("runtime: complete random games, single-threaded, two random 40-card decks from the 26 bundled cards");
+// Cross-check: the hand-written definitions of test/runtime/fixtures (the runtime tests' material) play the same
+// games as the compiled cards, event for event.
+const CROSS_CHECKED = 50;
+let sameLogs = 0;
+for (let seed = 1; seed <= CROSS_CHECKED; seed++) {
+  const compiledLog = playRandomGame(engine, cards, { seed, checkInvariants: false, autoPass: "engine" }).log;
+  const fixtureLog = playRandomGame(engine, referenceRegistry, { seed, checkInvariants: false, autoPass: "engine" }).log;
+  if (firstLogDifference(compiledLog, fixtureLog) < 0) sameLogs++;
+}
+
+console.log(
+  `runtime: complete random games, single-threaded, two random 40-card decks from the ${cards.all().length} bundled cards` +
+    ` (compiled from cards/ in ${fmt(buildSeconds, 1)} s; the hand-written fixtures give the same log in ${sameLogs} of ${CROSS_CHECKED} games)`,
+);
 console.log(
   `  games/s (autoPass "whenNoOtherAction"): ${fmt(gamesPerSecond)}   target ≥ 1,000   ${verdict(gamesPerSecond >= 1000)}` +
     `   (${timedGames} games in ${fmt(gameMs / 1000, 2)} s; ${unfinished} stopped at the step cap;` +
@@ -276,4 +315,4 @@ if (violations.length === 0) {
 }
 if (sink < 0) console.log(sink);
 // A violation is an engine bug: say so in the exit status too (bench/run.ts reports it and goes on).
-if (violations.length > 0) process.exitCode = 1;
+if (violations.length > 0 || sameLogs < CROSS_CHECKED) process.exitCode = 1;

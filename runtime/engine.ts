@@ -68,7 +68,9 @@ export interface EngineCache {
    * Bumped before every change to an object record (`writable`) or to the object table (a record created,
    * an id taken, records forgotten), and whenever the game's state is replaced by another one (a discarded run,
    * `restore`). While it is unchanged, every record the state holds is the same object with the same contents:
-   * the caches below that depend on records compare it instead of walking the records again.
+   * the caches below that depend on records compare it instead of walking the records again. A cache belongs
+   * to one game: every change to the records it is used with goes through an engine holding it, and a game
+   * that puts other records in place (restore, a discarded run) bumps it.
    */
   recordStamp: number;
   tokenDefinitions: Map<string, CardDefinition>;
@@ -253,8 +255,29 @@ export function instantsIn(e: Engine, hand: readonly ObjectId[]): readonly Objec
 /** How many hands `instantsIn` remembers (two players, each a hand or two). */
 const RECENT_HANDS = 4;
 
-export function newCache(): EngineCache {
-  return { recordStamp: 0, tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitions: [], definitionFacts: new Map(), fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [], lastFineList: null, lastFineStamp: -1 }, playIndex: null, recentHands: [], manaSourceCounts: [] };
+/** What a card registry's definitions give, worked out once (see `newCache`). */
+interface DefinitionCaches {
+  tokenDefinitions: Map<string, CardDefinition>;
+  cardDefinitions: Map<string, CardDefinition>;
+  manaProduction: Map<string, (string | null)[]>;
+  definitionFacts: Map<CardDefinition, DefinitionFacts>;
+}
+
+const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
+
+/**
+ * A game's caches. Those worked out from definitions alone (uniform-shape copies, per-definition facts, token
+ * definitions, what mana abilities produce) depend only on the card registry, whose definitions are plain data
+ * never changed after it is made, so every game of the same registry shares them: a game developer running
+ * thousands of games pays for them once. Everything that depends on a game's objects is the game's own.
+ */
+export function newCache(cards: CardRegistry): EngineCache {
+  let shared = cachesByRegistry.get(cards);
+  if (shared === undefined) {
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map() };
+    cachesByRegistry.set(cards, shared);
+  }
+  return { recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [], lastFineList: null, lastFineStamp: -1 }, playIndex: null, recentHands: [], manaSourceCounts: [] };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

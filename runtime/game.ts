@@ -249,7 +249,7 @@ function actionError(e: Engine, action: Action): string | object {
 
 class GameImpl implements Game {
   private s: GameState;
-  private readonly cache: EngineCache = newCache();
+  private readonly cache: EngineCache;
   /** The view memo of read-only passes over the state (legalActions(), the forced-pass check), reused. */
   private readonly checkMemo = new Map<ObjectState, ObjectView>();
   /**
@@ -265,6 +265,7 @@ class GameImpl implements Game {
     private readonly decide: Decider | null,
   ) {
     this.s = state;
+    this.cache = newCache(cards);
   }
 
   private engine(s: GameState, answers: (Chosen | string)[][]): Engine {
@@ -541,7 +542,7 @@ export function createGame(setup: GameSetup, options: GameOptions = {}): Game {
   }
   const state = emptyState(setup.seed ?? 1, autoPass);
   const game = new GameImpl(setup.cards, state, options.decide ?? null);
-  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache: newCache(), viewMemo: null, fresh: null, ownsObjects: false };
+  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache: newCache(setup.cards), viewMemo: null, fresh: null, ownsObjects: false };
   buildState(setup, e);
   const result = game.run(null, []);
   if (!result.ok) throw new RuleError(result.error);

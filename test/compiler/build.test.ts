@@ -4,7 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, loadCompiledSet } from "../../compiler/index.js";
 import { CACHE_FILE } from "../../compiler/cache.js";
-import { createGame } from "../../runtime/game.js";
+import type { GameSetup, GameSnapshot } from "../../runtime/api.js";
+import type { CardRegistry } from "../../runtime/definition.js";
+import { createGame, restoreGame } from "../../runtime/game.js";
+import { referenceRegistry } from "../runtime/fixtures/reference-cards.js";
+import { firstLogDifference, playRandomGame } from "../runtime/fuzz-harness.js";
 import { PACKAGE_ROOT, runTsc, temporaryFolder } from "./helpers.js";
 
 const BUNDLED = path.join(PACKAGE_ROOT, "cards");
@@ -70,6 +74,20 @@ describe("build of the bundled set", () => {
     expect(game.submit({ kind: "pass", player: bob })).toEqual({ ok: true });
     expect(game.zone(alice, "hand")).toHaveLength(1);
     expect(game.zone(bob, "hand")).toHaveLength(1);
+  });
+
+  it("plays random games exactly as the runtime's hand-written definitions do, with every invariant holding", async () => {
+    // The runtime's tests and its fuzzer use hand-written definitions of the same 26 cards
+    // (test/runtime/fixtures/reference-cards.ts); the compiled set must be the same cards, event for event.
+    const cards = await loadCompiledSet(out);
+    const engine = { createGame: (setup: GameSetup) => createGame(setup), restoreGame: (snapshot: GameSnapshot, registry: CardRegistry) => restoreGame(snapshot, registry) };
+    for (let seed = 1; seed <= 12; seed++) {
+      const compiled = playRandomGame(engine, cards, { seed, autoPass: "engine", illegalProbeEvery: 97, randomActionEvery: 29 });
+      expect(compiled.violations, `seed ${seed}`).toEqual([]);
+      expect(compiled.over, `seed ${seed}: the game ends`).toBe(true);
+      const handWritten = playRandomGame(engine, referenceRegistry, { seed, autoPass: "engine", illegalProbeEvery: 97, randomActionEvery: 29, checkInvariants: false });
+      expect(firstLogDifference(compiled.log, handWritten.log), `seed ${seed}: first differing log entry`).toBe(-1);
+    }
   });
 
   it("type-checks with --typecheck and reports nothing for the bundled set", async () => {
