@@ -73,8 +73,8 @@ export function view(e: Engine, o: ObjectState): ObjectView {
 function computeView(e: Engine, o: ObjectState): ObjectView {
   const entry = definitionEntry(e, o);
   const def = entry.def;
-  const cost = def.manaCost;
-  const manaValue = cost === null ? 0 : cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G;
+  const facts = entry.facts;
+  const manaValue = facts.manaValue;
   let controller = o.zone === "play" ? o.controller : o.owner;
   let types: CardType[] = def.types;
   let keywords: Keyword[] = def.keywords;
@@ -104,7 +104,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     }
   }
   // Layer 6a: characteristic-defining abilities (their indices are worked out once per definition).
-  for (const index of entry.facts.powerToughnessAbilities) {
+  for (const index of facts.powerToughnessAbilities) {
     const ability = def.abilities[index] as StaticAbilityDefinition;
     const pt = ability.powerToughness!(staticContext(e, o.id, controller));
     power = pt.power;
@@ -134,8 +134,9 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     if (power !== null) power += plus - minus;
     if (toughness !== null) toughness += plus - minus;
   }
-  const isCreature = types.includes("Creature");
-  const isPlaneswalker = types.includes("Planeswalker");
+  // The printed types unless a type-changing effect added some.
+  const isCreature = types === def.types ? facts.creature : types.includes("Creature");
+  const isPlaneswalker = types === def.types ? facts.planeswalker : types.includes("Planeswalker");
   return {
     id: o.id,
     name: def.name,
@@ -173,7 +174,8 @@ export function lastKnown(e: Engine, o: ObjectState): ObjectView {
 
 /** Whether the object is a creature now (fast when no type-changing effect exists). */
 export function isCreature(e: Engine, o: ObjectState): boolean {
-  return hasTypeNow(e, o, "Creature");
+  if (o.zone === "play") for (const effect of e.s.effects) if (effect.addTypes !== undefined) return view(e, o).types.includes("Creature");
+  return definitionEntry(e, o).facts.creature;
 }
 
 /** Whether the object has a card type now; reads the definition when no type-changing effect exists. */

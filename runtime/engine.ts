@@ -148,6 +148,11 @@ export interface DefinitionFacts {
   triggersAtSteps: boolean;
   /** A creature, planeswalker or legendary as printed (state-based effects can apply to it without effects). */
   stateBasedRelevant: boolean;
+  /** Printed card types include Creature / Planeswalker (a view whose types no effect changed reads these). */
+  creature: boolean;
+  planeswalker: boolean;
+  /** Converted mana cost (2007: "converted mana cost"; X counts 0). */
+  manaValue: number;
   /** Indices of its static abilities that define power and toughness (layer 6a), in order; usually none. */
   powerToughnessAbilities: number[];
   /**
@@ -186,6 +191,9 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     replaces,
     triggersAtSteps,
     stateBasedRelevant: def.types.includes("Creature") || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary"),
+    creature: def.types.includes("Creature"),
+    planeswalker: def.types.includes("Planeswalker"),
+    manaValue: def.manaCost === null ? 0 : def.manaCost.generic + def.manaCost.W + def.manaCost.U + def.manaCost.B + def.manaCost.R + def.manaCost.G,
     powerToughnessAbilities,
     manaAbility: -2,
     manaColor: -1,

@@ -36,6 +36,26 @@ describe("autoPass: the same choices give the same log with the option on or off
     });
   }
 
+  it("the list the forced-pass check made and kept for legalActions() is the list made afresh", () => {
+    // In a player's own main phase the check lists the actions and hands that list to the next
+    // legalActions() call; a second call lists afresh from the same state.
+    let compared = 0;
+    for (let seed = 30_201; seed <= 30_206; seed++) {
+      const played = playRandomGame(engine, referenceRegistry, { seed, autoPass: "engine", checkInvariants: false });
+      const game = createGame(played.setup);
+      for (const step of played.trace) {
+        if (game.pendingDecision() === null) {
+          const kept = game.legalActions();
+          expect(game.legalActions()).toEqual(kept);
+          compared++;
+        }
+        const result = "submit" in step ? game.submit(step.submit) : game.answer(step.answer);
+        expect(result).toEqual({ ok: true });
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+  });
+
   it("the passes the engine makes are logged as passes of the player who had priority", () => {
     const on = playRandomGame(engine, referenceRegistry, { seed: 30_101, autoPass: "engine", checkInvariants: false });
     const submittedPasses = on.trace.filter((step) => "submit" in step && step.submit.kind === "pass").length;
