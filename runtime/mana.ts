@@ -84,14 +84,19 @@ export function manaSources(e: Engine, playerId: PlayerId, exclude: ObjectId | n
 /**
  * Whether the player can tap this mana-producing permanent for mana now: untapped, controlled by the player,
  * and not a creature with summoning sickness (a creature needs haste or to have been controlled since the turn
- * began). A function of the record, the continuous effects and the turn number only (what `countManaSources`
- * remembers a verdict by): controller, types and keywords come from the record and the effects (layers 2–5
- * read no other object).
+ * began). As a verdict: the colour it taps for (`color`) if they can; SICK if only summoning sickness stops
+ * them; NO otherwise. A function of the record, the continuous effects and the turn number only (controller,
+ * types and keywords come from the record and the effects: layers 2–5 read no other object), and only a SICK
+ * verdict can change from one turn to a later one with the same record and effects.
  */
-function canTapForMana(e: Engine, o: ObjectState, playerId: PlayerId): boolean {
-  if (o.tapped || controllerOf(e, o) !== playerId) return false;
-  return !(o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste"));
+function verdictOn(e: Engine, o: ObjectState, playerId: PlayerId, color: number): number {
+  if (o.tapped || controllerOf(e, o) !== playerId) return NO;
+  if (o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste")) return SICK;
+  return color;
 }
+
+const NO = -1;
+const SICK = -2;
 
 /**
  * The permanents of one play list with a mana ability that taps for one mana, in play order, with what the hot
@@ -261,11 +266,11 @@ function plan(
   return { spend, sources: chosen };
 }
 
-/** `ManaSourceCount` as mana.ts keeps it: also the verdict for each producer. */
+/** `ManaSourceCount` as mana.ts keeps it: also the verdict on each producer. */
 interface Remembered extends ManaSourceCount {
   /** The producers `records` are of (those of `play`, or of an equal list: the same ids, the same facts). */
   producers: Producers;
-  /** Per producer: the colour it can be tapped for by the player now, or -1 (it can't). */
+  /** Per producer, `verdictOn` it for the player (a colour: they can tap it for that mana now). */
   verdicts: number[];
 }
 
@@ -283,15 +288,16 @@ export function countManaSources(e: Engine, playerId: PlayerId, counts: number[]
 
 /**
  * The player's count of mana sources and the verdict on each producer, remembered per player
- * (`EngineCache.manaSourceCounts`). It is a function of the play list (which permanents produce mana), the
- * records of those permanents (tapped, controlled since when: records are copied on write, so an unchanged
- * record is the same object), the continuous effects (controller, creature, haste) and the turn number
- * (summoning sickness). When all of those are the same, the remembered count holds: no record changed since it
- * was last known to hold (`recordStamp`), or else the producers' records are the same objects. Otherwise it is
- * worked out again, reusing the verdict on every producer whose record is the one remembered (the verdict is a
- * function of the record, the effects and the turn: `canTapForMana`), so a permanent coming into play or one
- * source tapped costs one verdict. The records remembered leave the run's fresh set (engine.ts `writable`), so
- * a later change in the same run copies them (and can't change a remembered record in place).
+ * (`EngineCache.manaSourceCounts`). The verdicts are a function of the producers (which permanents of the play
+ * list produce mana), their records (tapped, controlled since when: records are copied on write, so an
+ * unchanged record is the same object), the continuous effects (controller, creature, haste) and the turn
+ * number (summoning sickness; see `verdictOn`). With the same producers, effects and turn, the remembered count
+ * holds if no record changed since it was last known to hold (`recordStamp`) or the producers' records are the
+ * same objects. Otherwise it is worked out again with the same effects reusing the verdict on every producer
+ * whose record is the one remembered (unless the turn moved on and the verdict was SICK): a permanent coming
+ * into play, a source tapped or a new turn costs a verdict per changed record. The records remembered leave the
+ * run's fresh set (engine.ts `writable`), so a later change in the same run copies them (a remembered record is
+ * never changed in place).
  */
 function currentCount(e: Engine, playerId: PlayerId): Remembered {
   const producers = producersOf(e);
@@ -302,26 +308,23 @@ function currentCount(e: Engine, playerId: PlayerId): Remembered {
   for (let i = 0; i < remembered.length; i++) if (remembered[i].player === playerId) known = remembered[i];
   const stamp = e.cache.recordStamp;
   const slots = producers.slots;
-  let reusable = false;
-  if (known !== undefined && known.turnNumber === s.turnNumber && sameItems(known.effects, s.effects)) {
-    reusable = true;
-    // The same producers: the same play list, or another one with the same producers (a permanent without a
-    // mana ability came or went).
-    const sameProducers = known.play === s.play || sameItems(known.producers.ids, producers.ids);
-    if (sameProducers) {
-      // No record changed since the count was last known to hold; else the same records, by identity.
-      let same = known.stamp === stamp;
-      if (!same) {
-        const records = known.records;
-        same = true;
-        for (let i = 0; same && i < slots.length; i++) same = objects[slots[i]] === records[i];
-      }
-      if (same) {
-        known.stamp = stamp;
-        known.play = s.play;
-        known.producers = producers;
-        return known;
-      }
+  const turn = s.turnNumber;
+  // The verdicts remembered can be reused: the same effects, and the same turn or a later one.
+  const before = known !== undefined && known.turnNumber <= turn && sameItems(known.effects, s.effects) ? known : null;
+  if (before !== null && before.turnNumber === turn && (before.play === s.play || sameItems(before.producers.ids, producers.ids))) {
+    // The same producers (the same play list, or one where a permanent without a mana ability came or went):
+    // no record changed since the count was last known to hold, or else the same records, by identity.
+    let same = before.stamp === stamp;
+    if (!same) {
+      const records = before.records;
+      same = true;
+      for (let i = 0; same && i < slots.length; i++) same = objects[slots[i]] === records[i];
+    }
+    if (same) {
+      before.stamp = stamp;
+      before.play = s.play;
+      before.producers = producers;
+      return before;
     }
   }
   const ids = producers.ids;
@@ -331,24 +334,24 @@ function currentCount(e: Engine, playerId: PlayerId): Remembered {
   const own = [0, 0, 0, 0, 0, 0];
   let total = 0;
   const fresh = e.fresh;
+  const laterTurn = before !== null && before.turnNumber < turn;
   // The remembered producers, walked alongside: the play list only gains permanents at its end and loses them
   // anywhere, so each producer is found at or after the previous one found (else it is new: a verdict is made).
-  const before = reusable ? known! : null;
   let j = 0;
   for (let i = 0; i < ids.length; i++) {
     const o = objects[slots[i]]!;
     records.push(o);
-    let verdict = -2;
+    let verdict = SICK - 1; // none yet
     if (before !== null) {
       const beforeIds = before.producers.ids;
       const k = beforeIds[j] === ids[i] ? j : beforeIds.indexOf(ids[i], j);
       if (k >= 0) {
-        if (before.records[k] === o) verdict = before.verdicts[k];
+        if (before.records[k] === o && !(laterTurn && before.verdicts[k] === SICK)) verdict = before.verdicts[k];
         j = k + 1;
       }
     }
-    if (verdict === -2) {
-      verdict = canTapForMana(e, o, playerId) ? colors[i] : -1;
+    if (verdict === SICK - 1) {
+      verdict = verdictOn(e, o, playerId, colors[i]);
       // A reused record was taken out of its run's fresh set when it was first remembered, and records join a
       // fresh set only when created or copied: only a record met for the first time can be in it.
       if (fresh != null && fresh.size > 0) fresh.delete(o);
@@ -360,7 +363,7 @@ function currentCount(e: Engine, playerId: PlayerId): Remembered {
     }
   }
   const effects = before !== null ? before.effects : s.effects.slice();
-  const entry: Remembered = { player: playerId, stamp, play: s.play, turnNumber: s.turnNumber, effects, records, counts: own, total, producers, verdicts };
+  const entry: Remembered = { player: playerId, stamp, play: s.play, turnNumber: turn, effects, records, counts: own, total, producers, verdicts };
   if (known === undefined) remembered.push(entry);
   else remembered[remembered.indexOf(known)] = entry;
   return entry;

@@ -5,13 +5,14 @@
  * games with one cache carried from state to state, as a game's own cache is.
  */
 import { describe, expect, it } from "vitest";
-import type { ManaCost, ObjectView } from "../../runtime/definition.js";
+import { createRegistry, defineCard, type ManaCost, type ObjectView } from "../../runtime/definition.js";
 import { newCache, obj, writable, type Engine } from "../../runtime/engine.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { countManaSources, manaSources, planPayment, planWith } from "../../runtime/mana.js";
 import type { GameState, ObjectState } from "../../runtime/state.js";
 import { seededRandom } from "../seeded-random.js";
-import { referenceRegistry } from "./fixtures/reference-cards.js";
+import { referenceCards, referenceRegistry } from "./fixtures/reference-cards.js";
+import { table } from "./engine-helpers.js";
 import { applyStep, planeswalkerHeavyPool, playRandomGame } from "./fuzz-harness.js";
 
 function engineFor(s: GameState): Engine {
@@ -115,5 +116,33 @@ describe("409.1h: the remembered mana sources are the ones worked out afresh", (
     expect(planWith([0, 0, 0, 0, 0, 0], sources, { generic: 0, W: 3, U: 0, B: 0, R: 0, G: 0, x: 0 }, 0, "p1")).toBe(
       "409.1h: p1 can't pay {W}{W}{W}: not enough {W} mana from the mana pool and untapped lands",
     );
+  });
+
+  it("302.6: a mana creature counted as summoning sick is counted again in a later turn; a tapped one is not", () => {
+    const elf = defineCard({
+      name: "Test Elf",
+      manaCost: { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 1, x: 0 },
+      colors: ["G"],
+      supertypes: [],
+      types: ["Creature"],
+      subtypes: ["Elf"],
+      power: 1,
+      toughness: 1,
+      keywords: [],
+      abilities: [{ kind: "activated", text: "{T}: Add {G}.", cost: { tap: true }, mana: true, targets: [], resolve: (ctx) => ctx.addMana(ctx.controller, { G: 1 }) }],
+      text: ["{T}: Add {G}."],
+    });
+    const cards = createRegistry([...referenceCards, elf]);
+    const game = table({ play: [{ card: "Test Elf", sinceStartOfTurn: false }, "Forest", { card: "Forest", tapped: true }] }, {}, { cards });
+    const s = (game.snapshot() as unknown as { state: GameState }).state;
+    const e: Engine = { ...engineFor(s), cards };
+    const counts = [0, 0, 0, 0, 0, 0];
+    expect(countManaSources(e, "p1", counts)).toBe(1); // the untapped Forest; the Elf is summoning sick
+    const later: GameState = { ...s, turnNumber: s.turnNumber + 2 };
+    const next: Engine = { ...e, s: later };
+    expect(countManaSources(next, "p1", [0, 0, 0, 0, 0, 0])).toBe(2);
+    expect(manaSources(next, "p1", null).map((source) => source.object)).toEqual(manaSources({ ...engineFor(later), cards }, "p1", null).map((source) => source.object));
+    // Back to the earlier turn (a restored snapshot): sick again.
+    expect(countManaSources(e, "p1", [0, 0, 0, 0, 0, 0])).toBe(1);
   });
 });
