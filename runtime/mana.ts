@@ -72,8 +72,7 @@ export interface Source {
 /** Untapped permanents of the player that can produce one mana with {T} now. */
 export function manaSources(e: Engine, playerId: PlayerId, exclude: ObjectId | null): Source[] {
   const out: Source[] = [];
-  const producers = producersOf(e);
-  const verdicts = currentCount(e, playerId).verdicts;
+  const { producers, verdicts } = currentCount(e, playerId);
   for (let i = 0; i < verdicts.length; i++) {
     const id = producers.ids[i];
     if (verdicts[i] >= 0 && id !== exclude) out.push({ object: id, ability: producers.abilities[i], color: verdicts[i] });
@@ -176,8 +175,8 @@ export function planPayment(
 ): PaymentPlan | string {
   const pool = player(e, playerId).pool;
   if (costsNothing(cost, x)) return { spend: [0, 0, 0, 0, 0, 0], sources: [] };
-  const producers = producersOf(e);
-  return plan(pool, producers.ids, producers.abilities, currentCount(e, playerId).verdicts, exclude, cost, x, playerId);
+  const { producers, verdicts } = currentCount(e, playerId);
+  return plan(pool, producers.ids, producers.abilities, verdicts, exclude, cost, x, playerId);
 }
 
 function costsNothing(cost: ManaCost, x: number): boolean {
@@ -300,17 +299,19 @@ export function countManaSources(e: Engine, playerId: PlayerId, counts: number[]
  * never changed in place).
  */
 function currentCount(e: Engine, playerId: PlayerId): Remembered {
-  const producers = producersOf(e);
   const s = e.s;
-  const objects = s.objects;
   const remembered = e.cache.manaSourceCounts as Remembered[];
   let known: Remembered | undefined;
   for (let i = 0; i < remembered.length; i++) if (remembered[i].player === playerId) known = remembered[i];
   const stamp = e.cache.recordStamp;
-  const slots = producers.slots;
   const turn = s.turnNumber;
   // The verdicts remembered can be reused: the same effects, and the same turn or a later one.
   const before = known !== undefined && known.turnNumber <= turn && sameItems(known.effects, s.effects) ? known : null;
+  // Most calls: nothing changed at all since the count was last known to hold.
+  if (before !== null && before.stamp === stamp && before.play === s.play && before.turnNumber === turn) return before;
+  const producers = producersOf(e);
+  const objects = s.objects;
+  const slots = producers.slots;
   if (before !== null && before.turnNumber === turn && (before.play === s.play || sameItems(before.producers.ids, producers.ids))) {
     // The same producers (the same play list, or one where a permanent without a mana ability came or went):
     // no record changed since the count was last known to hold, or else the same records, by identity.
@@ -400,14 +401,18 @@ export function availableMana(e: Engine, playerId: PlayerId): number {
  */
 export function payPlan(e: Engine, playerId: PlayerId, plan: PaymentPlan): void {
   const pool = player(e, playerId).pool;
+  const tapped: ObjectId[] = [];
   for (const source of plan.sources) {
     writable(e, obj(e, source.object)!).tapped = true;
     pool[source.color]++;
+    tapped.push(source.object);
   }
-  for (let c = 0; c < 6; c++) pool[c] -= plan.spend[c];
-  if (plan.sources.length > 0 || plan.spend.some((n) => n > 0)) {
-    log(e, { kind: "manaPaid", player: playerId, mana: plan.spend.slice(), tapped: plan.sources.map((s) => s.object) });
+  let spent = 0;
+  for (let c = 0; c < 6; c++) {
+    pool[c] -= plan.spend[c];
+    spent += plan.spend[c];
   }
+  if (tapped.length > 0 || spent > 0) log(e, { kind: "manaPaid", player: playerId, mana: plan.spend.slice(), tapped });
 }
 
 /** A mana ability is played and resolves at once, without the stack (2007 406/409.1h). Costs: {T} here. */
