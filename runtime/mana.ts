@@ -6,7 +6,9 @@
  * mana ability whose only cost is {T} (basic lands). What such an ability produces is found by running its
  * code once against a probe that records `addMana` (cached per card and ability). With one-colour sources the
  * greedy plan below is exact: each coloured requirement takes sources of that colour, generic takes the rest.
- * Paying actually plays those mana abilities (their code adds the mana), then spends it.
+ * Paying actually plays those mana abilities (their code adds the mana), then spends it. Which sources each
+ * player can tap now is remembered, permanent by permanent, while the records it was worked out from are the
+ * same (`currentCount`): listing, the forced-pass check and payment all ask it.
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
 import { definitionEntryOf, definitionOf, log, obj, player, playIndex, sameItems, writable, type DefinitionFacts, type Engine, type ManaSourceCount, type PlayIndex } from "./engine.js";
@@ -115,7 +117,7 @@ interface Producers {
  * The producers last asked for. The play list changes a few dozen times a game and is asked about hundreds of
  * times, so this answers almost every call; else the producers a remembered count was made from (each game's
  * own, in its cache), else they are derived again. A `PlayIndex` belongs to one game's cache, so its identity
- * is a safe key across games.
+ * is a safe key across games (this holds on to the last game's play index only).
  */
 let lastProducers: Producers | null = null;
 
@@ -265,7 +267,7 @@ function plan(
   return { spend, sources: chosen };
 }
 
-/** `ManaSourceCount` as mana.ts keeps it: also the verdict on each producer. */
+/** `ManaSourceCount` as mana.ts keeps it (only mana.ts makes the entries): also the verdict on each producer. */
 interface Remembered extends ManaSourceCount {
   /** The producers `records` are of (those of `play`, or of an equal list: the same ids, the same facts). */
   producers: Producers;
