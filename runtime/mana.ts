@@ -6,13 +6,15 @@
  * mana ability whose only cost is {T} (basic lands). What such an ability produces is found by running its
  * code once against a probe that records `addMana` (cached per card and ability). With one-colour sources the
  * greedy plan below is exact: each coloured requirement takes sources of that colour, generic takes the rest.
- * Paying actually plays those mana abilities (their code adds the mana), then spends it.
+ * Paying actually plays those mana abilities (their code adds the mana), then spends it. Which sources each
+ * player can tap now is remembered, permanent by permanent, while the records it was worked out from are the
+ * same (`currentCount`): listing, the forced-pass check and payment all ask it.
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
-import { definitionEntry, definitionOf, log, obj, player, playIndex, sameItems, writable, type DefinitionFacts, type Engine, type ManaSourceCount } from "./engine.js";
+import { definitionEntryOf, definitionOf, log, obj, player, playIndex, sameItems, writable, type DefinitionFacts, type Engine, type ManaSourceCount, type PlayIndex } from "./engine.js";
 import { controllerOf, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
-import { MANA_COLORS, type ObjectState } from "./state.js";
+import { MANA_COLORS, objectIndex, type ObjectState } from "./state.js";
 
 export function formatCost(cost: ManaCost, x: number): string {
   let out = "";
@@ -72,12 +74,10 @@ export interface Source {
 /** Untapped permanents of the player that can produce one mana with {T} now. */
 export function manaSources(e: Engine, playerId: PlayerId, exclude: ObjectId | null): Source[] {
   const out: Source[] = [];
-  for (const id of producingMana(e)) {
-    if (id === exclude) continue;
-    const o = obj(e, id)!;
-    if (!canTapForMana(e, o, playerId)) continue;
-    const facts = definitionEntry(e, o).facts;
-    out.push({ object: id, ability: facts.manaAbility, color: facts.manaColor });
+  const { producers, verdicts } = currentCount(e, playerId);
+  for (let i = 0; i < verdicts.length; i++) {
+    const id = producers.ids[i];
+    if (verdicts[i] >= 0 && id !== exclude) out.push({ object: id, ability: producers.abilities[i], color: verdicts[i] });
   }
   return out;
 }
@@ -85,24 +85,64 @@ export function manaSources(e: Engine, playerId: PlayerId, exclude: ObjectId | n
 /**
  * Whether the player can tap this mana-producing permanent for mana now: untapped, controlled by the player,
  * and not a creature with summoning sickness (a creature needs haste or to have been controlled since the turn
- * began).
+ * began). As a verdict: the colour it taps for (`color`) if they can; SICK if only summoning sickness stops
+ * them; NO otherwise. A function of the record, the continuous effects and the turn number only (controller,
+ * types and keywords come from the record and the effects: layers 2–5 read no other object), and only a SICK
+ * verdict can change from one turn to a later one with the same record and effects.
  */
-function canTapForMana(e: Engine, o: ObjectState, playerId: PlayerId): boolean {
-  if (o.tapped || controllerOf(e, o) !== playerId) return false;
-  return !(o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste"));
+function verdictOn(e: Engine, o: ObjectState, playerId: PlayerId, color: number): number {
+  if (o.tapped || controllerOf(e, o) !== playerId) return NO;
+  if (o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste")) return SICK;
+  return color;
 }
 
-/** The permanents in play with a mana ability that taps for one mana, in play order (see engine.ts `playIndex`). */
-function producingMana(e: Engine): readonly ObjectId[] {
+const NO = -1;
+const SICK = -2;
+
+/**
+ * The permanents of one play list with a mana ability that taps for one mana, in play order, with what the hot
+ * loops read of each: its slot in the object table (state.ts `objectIndex`, so records are read without parsing
+ * the id again), that ability's index and its colour (index into MANA_COLORS). Derived once per `PlayIndex`
+ * (engine.ts `playIndex`: one per play list, and an object id's definition is fixed while it is in that list).
+ */
+interface Producers {
+  index: PlayIndex;
+  ids: ObjectId[];
+  slots: number[];
+  abilities: number[];
+  colors: number[];
+}
+
+/**
+ * The producers last asked for. The play list changes a few dozen times a game and is asked about hundreds of
+ * times, so this answers almost every call; else the producers a remembered count was made from (each game's
+ * own, in its cache), else they are derived again. A `PlayIndex` belongs to one game's cache, so its identity
+ * is a safe key across games (this holds on to the last game's play index only).
+ */
+let lastProducers: Producers | null = null;
+
+function producersOf(e: Engine): Producers {
   const index = playIndex(e);
-  if (index.producingMana !== null) return index.producingMana;
-  const ids: ObjectId[] = [];
-  for (const id of index.play) {
-    const o = obj(e, id)!;
-    const facts = definitionEntry(e, o).facts;
-    if ((facts.manaAbility === -2 ? simpleManaAbility(e, o, facts) : facts.manaAbility) >= 0) ids.push(id);
+  const last = lastProducers;
+  if (last !== null && last.index === index) return last;
+  let producers: Producers | null = null;
+  const remembered = e.cache.manaSourceCounts as Remembered[];
+  for (let i = 0; i < remembered.length; i++) if (remembered[i].producers.index === index) producers = remembered[i].producers;
+  if (producers === null) {
+    producers = { index, ids: [], slots: [], abilities: [], colors: [] };
+    for (const id of index.play) {
+      const facts = definitionEntryOf(e, id).facts;
+      const ability = facts.manaAbility === -2 ? simpleManaAbility(e, obj(e, id)!, facts) : facts.manaAbility;
+      if (ability < 0) continue;
+      producers.ids.push(id);
+      producers.slots.push(objectIndex(id));
+      producers.abilities.push(ability);
+      producers.colors.push(facts.manaColor);
+    }
+    index.producingMana = producers.ids;
   }
-  return (index.producingMana = ids);
+  lastProducers = producers;
+  return producers;
 }
 
 /** Works out (once per definition) its first mana ability that taps for exactly one mana, and the colour. */
@@ -135,29 +175,65 @@ export function planPayment(
   x: number,
   exclude: ObjectId | null,
 ): PaymentPlan | string {
-  return planWith(player(e, playerId).pool, manaSources(e, playerId, exclude), cost, x, playerId);
+  const pool = player(e, playerId).pool;
+  if (costsNothing(cost, x)) return { spend: [0, 0, 0, 0, 0, 0], sources: [] };
+  const { producers, verdicts } = currentCount(e, playerId);
+  return plan(pool, producers.ids, producers.abilities, verdicts, exclude, cost, x, playerId);
 }
 
-/** The payment plan from a given pool and sources (pure: used by listing with sources computed once). */
+function costsNothing(cost: ManaCost, x: number): boolean {
+  return cost.generic + cost.x * x === 0 && cost.W + cost.U + cost.B + cost.R + cost.G === 0;
+}
+
+/** The payment plan from a given pool and sources (pure). */
 export function planWith(poolNow: readonly number[], sources: readonly Source[], cost: ManaCost, x: number, playerId: PlayerId): PaymentPlan | string {
+  if (costsNothing(cost, x)) return { spend: [0, 0, 0, 0, 0, 0], sources: [] };
+  const ids: ObjectId[] = [];
+  const abilities: number[] = [];
+  const colors: number[] = [];
+  for (const source of sources) {
+    ids.push(source.object);
+    abilities.push(source.ability);
+    colors.push(source.color);
+  }
+  return plan(poolNow, ids, abilities, colors, null, cost, x, playerId);
+}
+
+/**
+ * The greedy plan (exact with one-colour sources): coloured requirements from the pool's mana of that colour,
+ * then from sources of that colour in order; generic from the pool's mana (colourless first, then W U B R G),
+ * then from the remaining sources in order. Candidate i is `ids[i]` tapping ability `abilities[i]` for colour
+ * `colors[i]`; a colour of -1, or the id `exclude`, is not a source. Only the chosen sources become `Source`s.
+ */
+function plan(
+  poolNow: readonly number[],
+  ids: readonly ObjectId[],
+  abilities: readonly number[],
+  colors: readonly number[],
+  exclude: ObjectId | null,
+  cost: ManaCost,
+  x: number,
+  playerId: PlayerId,
+): PaymentPlan | string {
   const pool = poolNow.slice();
   const spend = [0, 0, 0, 0, 0, 0];
   const need = [cost.W, cost.U, cost.B, cost.R, cost.G];
   let generic = cost.generic + cost.x * x;
-  if (generic === 0 && need[0] + need[1] + need[2] + need[3] + need[4] === 0) return { spend, sources: [] };
   for (let c = 0; c < 5; c++) {
     const used = Math.min(pool[c], need[c]);
     pool[c] -= used;
     need[c] -= used;
     spend[c] += used;
   }
-  const taken: boolean[] = new Array(sources.length).fill(false);
   const chosen: Source[] = [];
+  // Sources of colour c taken for coloured requirements: always the first `taken[c]` of that colour, which is
+  // how the generic pass below recognises them without marking each source.
+  const taken = [0, 0, 0, 0, 0, 0];
   for (let c = 0; c < 5; c++) {
-    for (let i = 0; i < sources.length && need[c] > 0; i++) {
-      if (!taken[i] && sources[i].color === c) {
-        taken[i] = true;
-        chosen.push(sources[i]);
+    for (let i = 0; i < colors.length && need[c] > 0; i++) {
+      if (colors[i] === c && ids[i] !== exclude) {
+        chosen.push({ object: ids[i], ability: abilities[i], color: c });
+        taken[c]++;
         need[c]--;
         spend[c]++;
       }
@@ -167,19 +243,23 @@ export function planWith(poolNow: readonly number[], sources: readonly Source[],
     }
   }
   // Generic: floating mana first (colorless, then colors), then the remaining sources.
-  for (const c of [5, 0, 1, 2, 3, 4]) {
+  for (let k = 0; k < 6; k++) {
+    const c = k === 0 ? 5 : k - 1;
     const used = Math.min(pool[c], generic);
     pool[c] -= used;
     generic -= used;
     spend[c] += used;
   }
-  for (let i = 0; i < sources.length && generic > 0; i++) {
-    if (!taken[i]) {
-      taken[i] = true;
-      chosen.push(sources[i]);
-      spend[sources[i].color]++;
-      generic--;
+  for (let i = 0; i < colors.length && generic > 0; i++) {
+    const c = colors[i];
+    if (c < 0 || ids[i] === exclude) continue;
+    if (taken[c] > 0) {
+      taken[c]--; // one of those taken above
+      continue;
     }
+    chosen.push({ object: ids[i], ability: abilities[i], color: c });
+    spend[c]++;
+    generic--;
   }
   if (generic > 0) {
     return `409.1h: ${playerId} can't pay ${formatCost(cost, x)}: not enough mana in the mana pool and untapped lands`;
@@ -187,56 +267,109 @@ export function planWith(poolNow: readonly number[], sources: readonly Source[],
   return { spend, sources: chosen };
 }
 
+/** `ManaSourceCount` as mana.ts keeps it (only mana.ts makes the entries): also the verdict on each producer. */
+interface Remembered extends ManaSourceCount {
+  /** The producers `records` are of (those of `play`, or of an equal list: the same ids, the same facts). */
+  producers: Producers;
+  /** Per producer, `verdictOn` it for the player (a colour: they can tap it for that mana now). */
+  verdicts: number[];
+}
+
 /**
  * The player's untapped one-mana sources (those `manaSources` lists), counted by the colour they produce
  * (index into MANA_COLORS) into `counts`, which must hold six zeros; returns the total. For listing and the
  * forced-pass check, which only ask whether a cost can be paid: no source list is built.
- *
- * The count is remembered per player (`EngineCache.manaSourceCounts`): it is a function of the play list (which
- * permanents produce mana), the records of those permanents (tapped, controlled since when: records are copied
- * on write, so an unchanged record is the same object), the continuous effects (controller, creature, haste)
- * and the turn number (summoning sickness). When all of those are the same, the remembered count is returned
- * after comparing the records by identity, without asking for views or controllers again. The records
- * remembered leave the run's fresh set (engine.ts `writable`), so a later change in the same run copies them.
  */
 export function countManaSources(e: Engine, playerId: PlayerId, counts: number[]): number {
-  const ids = producingMana(e);
+  const known = currentCount(e, playerId);
+  const own = known.counts;
+  for (let c = 0; c < 6; c++) counts[c] += own[c];
+  return known.total;
+}
+
+/**
+ * The player's count of mana sources and the verdict on each producer, remembered per player
+ * (`EngineCache.manaSourceCounts`). The verdicts are a function of the producers (which permanents of the play
+ * list produce mana), their records (tapped, controlled since when: records are copied on write, so an
+ * unchanged record is the same object), the continuous effects (controller, creature, haste) and the turn
+ * number (summoning sickness; see `verdictOn`). With the same producers, effects and turn, the remembered count
+ * holds if no record changed since it was last known to hold (`recordStamp`) or the producers' records are the
+ * same objects. Otherwise it is worked out again with the same effects reusing the verdict on every producer
+ * whose record is the one remembered (unless the turn moved on and the verdict was SICK): a permanent coming
+ * into play, a source tapped or a new turn costs a verdict per changed record. The records remembered leave the
+ * run's fresh set (engine.ts `writable`), so a later change in the same run copies them (a remembered record is
+ * never changed in place).
+ */
+function currentCount(e: Engine, playerId: PlayerId): Remembered {
   const s = e.s;
-  const remembered = e.cache.manaSourceCounts;
-  let known: ManaSourceCount | undefined;
+  const remembered = e.cache.manaSourceCounts as Remembered[];
+  let known: Remembered | undefined;
   for (let i = 0; i < remembered.length; i++) if (remembered[i].player === playerId) known = remembered[i];
   const stamp = e.cache.recordStamp;
-  if (known !== undefined && known.play === s.play && known.turnNumber === s.turnNumber && sameItems(known.effects, s.effects)) {
-    // No record changed since the count was last known to hold; else the same records, by identity.
-    let same = known.stamp === stamp;
+  const turn = s.turnNumber;
+  // The verdicts remembered can be reused: the same effects, and the same turn or a later one.
+  const before = known !== undefined && known.turnNumber <= turn && sameItems(known.effects, s.effects) ? known : null;
+  // Most calls: nothing changed at all since the count was last known to hold.
+  if (before !== null && before.stamp === stamp && before.play === s.play && before.turnNumber === turn) return before;
+  const producers = producersOf(e);
+  const objects = s.objects;
+  const slots = producers.slots;
+  if (before !== null && before.turnNumber === turn && (before.play === s.play || sameItems(before.producers.ids, producers.ids))) {
+    // The same producers (the same play list, or one where a permanent without a mana ability came or went):
+    // no record changed since the count was last known to hold, or else the same records, by identity.
+    let same = before.stamp === stamp;
     if (!same) {
-      const records = known.records;
+      const records = before.records;
       same = true;
-      for (let i = 0; same && i < ids.length; i++) same = obj(e, ids[i]) === records[i];
-      if (same) known.stamp = stamp;
+      for (let i = 0; same && i < slots.length; i++) same = objects[slots[i]] === records[i];
     }
     if (same) {
-      for (let c = 0; c < 6; c++) counts[c] += known.counts[c];
-      return known.total;
+      before.stamp = stamp;
+      before.play = s.play;
+      before.producers = producers;
+      return before;
     }
   }
+  const ids = producers.ids;
+  const colors = producers.colors;
   const records: ObjectState[] = [];
-  let total = 0;
+  const verdicts: number[] = [];
   const own = [0, 0, 0, 0, 0, 0];
+  let total = 0;
   const fresh = e.fresh;
-  for (const id of ids) {
-    const o = obj(e, id)!;
+  const laterTurn = before !== null && before.turnNumber < turn;
+  // The remembered producers, walked alongside: the play list only gains permanents at its end and loses them
+  // anywhere, so each producer is found at or after the previous one found (else it is new: a verdict is made).
+  let j = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const o = objects[slots[i]]!;
     records.push(o);
-    fresh?.delete(o);
-    if (!canTapForMana(e, o, playerId)) continue;
-    own[definitionEntry(e, o).facts.manaColor]++;
-    total++;
+    let verdict = SICK - 1; // none yet
+    if (before !== null) {
+      const beforeIds = before.producers.ids;
+      const k = beforeIds[j] === ids[i] ? j : beforeIds.indexOf(ids[i], j);
+      if (k >= 0) {
+        if (before.records[k] === o && !(laterTurn && before.verdicts[k] === SICK)) verdict = before.verdicts[k];
+        j = k + 1;
+      }
+    }
+    if (verdict === SICK - 1) {
+      verdict = verdictOn(e, o, playerId, colors[i]);
+      // A reused record was taken out of its run's fresh set when it was first remembered, and records join a
+      // fresh set only when created or copied: only a record met for the first time can be in it.
+      if (fresh != null && fresh.size > 0) fresh.delete(o);
+    }
+    verdicts.push(verdict);
+    if (verdict >= 0) {
+      own[verdict]++;
+      total++;
+    }
   }
-  const entry: ManaSourceCount = { player: playerId, stamp, play: s.play, turnNumber: s.turnNumber, effects: s.effects.slice(), records, counts: own, total };
+  const effects = before !== null ? before.effects : s.effects.slice();
+  const entry: Remembered = { player: playerId, stamp, play: s.play, turnNumber: turn, effects, records, counts: own, total, producers, verdicts };
   if (known === undefined) remembered.push(entry);
   else remembered[remembered.indexOf(known)] = entry;
-  for (let c = 0; c < 6; c++) counts[c] += own[c];
-  return total;
+  return entry;
 }
 
 /**
@@ -270,14 +403,18 @@ export function availableMana(e: Engine, playerId: PlayerId): number {
  */
 export function payPlan(e: Engine, playerId: PlayerId, plan: PaymentPlan): void {
   const pool = player(e, playerId).pool;
+  const tapped: ObjectId[] = [];
   for (const source of plan.sources) {
     writable(e, obj(e, source.object)!).tapped = true;
     pool[source.color]++;
+    tapped.push(source.object);
   }
-  for (let c = 0; c < 6; c++) pool[c] -= plan.spend[c];
-  if (plan.sources.length > 0 || plan.spend.some((n) => n > 0)) {
-    log(e, { kind: "manaPaid", player: playerId, mana: plan.spend.slice(), tapped: plan.sources.map((s) => s.object) });
+  let spent = 0;
+  for (let c = 0; c < 6; c++) {
+    pool[c] -= plan.spend[c];
+    spent += plan.spend[c];
   }
+  if (tapped.length > 0 || spent > 0) log(e, { kind: "manaPaid", player: playerId, mana: plan.spend.slice(), tapped });
 }
 
 /** A mana ability is played and resolves at once, without the stack (2007 406/409.1h). Costs: {T} here. */
