@@ -5,7 +5,7 @@
  * games with one cache carried from state to state, as a game's own cache is.
  */
 import { describe, expect, it } from "vitest";
-import { createRegistry, defineCard, type ManaCost, type ObjectView } from "../../runtime/definition.js";
+import { createRegistry, defineCard, type CardRegistry, type ManaCost, type ObjectView } from "../../runtime/definition.js";
 import { newCache, obj, writable, type Engine } from "../../runtime/engine.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { countManaSources, manaSources, planPayment, planWith } from "../../runtime/mana.js";
@@ -15,8 +15,8 @@ import { referenceCards, referenceRegistry } from "./fixtures/reference-cards.js
 import { table } from "./engine-helpers.js";
 import { applyStep, planeswalkerHeavyPool, playRandomGame } from "./fuzz-harness.js";
 
-function engineFor(s: GameState): Engine {
-  return { s, cards: referenceRegistry, decide: null, answers: [], cursor: 0, cache: newCache(), viewMemo: new Map<ObjectState, ObjectView>(), fresh: null, ownsObjects: false };
+function engineFor(s: GameState, cards: CardRegistry = referenceRegistry): Engine {
+  return { s, cards, decide: null, answers: [], cursor: 0, cache: newCache(cards), viewMemo: new Map<ObjectState, ObjectView>(), fresh: null, ownsObjects: false };
 }
 
 /** Each state along some random games (snapshots without JSON: they share records with the game, as a run's copy does). */
@@ -47,7 +47,7 @@ describe("409.1h: the remembered mana sources are the ones worked out afresh", (
     let compared = 0;
     let plans = 0;
     for (const states of games) {
-      const cache = newCache();
+      const cache = newCache(referenceRegistry);
       for (const s of states) {
         // The records were changed by the game, not through this cache: say so, as Game.restore does.
         cache.recordStamp++;
@@ -135,13 +135,13 @@ describe("409.1h: the remembered mana sources are the ones worked out afresh", (
     const cards = createRegistry([...referenceCards, elf]);
     const game = table({ play: [{ card: "Test Elf", sinceStartOfTurn: false }, "Forest", { card: "Forest", tapped: true }] }, {}, { cards });
     const s = (game.snapshot() as unknown as { state: GameState }).state;
-    const e: Engine = { ...engineFor(s), cards };
+    const e: Engine = engineFor(s, cards);
     const counts = [0, 0, 0, 0, 0, 0];
     expect(countManaSources(e, "p1", counts)).toBe(1); // the untapped Forest; the Elf is summoning sick
     const later: GameState = { ...s, turnNumber: s.turnNumber + 2 };
     const next: Engine = { ...e, s: later };
     expect(countManaSources(next, "p1", [0, 0, 0, 0, 0, 0])).toBe(2);
-    expect(manaSources(next, "p1", null).map((source) => source.object)).toEqual(manaSources({ ...engineFor(later), cards }, "p1", null).map((source) => source.object));
+    expect(manaSources(next, "p1", null).map((source) => source.object)).toEqual(manaSources(engineFor(later, cards), "p1", null).map((source) => source.object));
     // Back to the earlier turn (a restored snapshot): sick again.
     expect(countManaSources(e, "p1", [0, 0, 0, 0, 0, 0])).toBe(1);
   });
