@@ -17,8 +17,7 @@
  */
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionEntry, log, obj, playIndex, ownObjects, writable, type Engine, type EngineCache } from "./engine.js";
-import type { ObjectState } from "./state.js";
+import { activePlayerId, definitionEntry, log, obj, playIndex, ownObjects, writable, type Engine } from "./engine.js";
 import { controllerOf, endEffects, view } from "./continuous.js";
 import { drawCards } from "./effects.js";
 import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
@@ -192,39 +191,19 @@ export function beginStep(e: Engine, step: Step): void {
 }
 
 /**
- * The object table as the last pruning of a game left it (by the game's cache), without the records its run
- * could still change in place: every record in it was alive then and can no longer change, since a record is
- * changed in place only by the run that made it (copy on write, engine.ts `writable`: a run's fresh records
- * are new objects). So a record still in the same place of the table is still alive, and only the entries
- * that are new or replaced since need their record read. (A weak map, not an EngineCache field, so that it
- * stays out of the state and goes with the game.)
- */
-const prunedTables = new WeakMap<EngineCache, readonly (ObjectState | null)[]>();
-const NO_TABLE: readonly (ObjectState | null)[] = [];
-
-/**
  * Forgets objects that left their zones once nothing can refer to them any more (empty stack, no pending
  * trigger): their last known information is no longer needed. Keeps state (and snapshots) small.
  */
 function pruneObjects(e: Engine): void {
   let objects = e.s.objects;
-  const pruned = prunedTables.get(e.cache) ?? NO_TABLE;
-  const fresh = e.fresh;
-  let changeable: number[] | null = null; // alive records this run may still change in place
   for (let i = 0; i < objects.length; i++) {
     const o = objects[i];
-    if (o === null || (i < pruned.length && o === pruned[i])) continue; // alive and unchanged since
-    if (!o.alive) {
+    if (o !== null && !o.alive) {
       if (e.ownsObjects !== true) objects = ownObjects(e); // the table may be shared with the state copied
       e.cache.recordStamp++;
       objects[i] = null;
-    } else if (fresh != null && fresh.has(o)) {
-      (changeable ??= []).push(i);
     }
   }
-  const table = objects.slice();
-  if (changeable !== null) for (const i of changeable) table[i] = null; // read again next time
-  prunedTables.set(e.cache, table);
 }
 
 function emptyManaPools(e: Engine): void {
