@@ -1,7 +1,7 @@
 /**
- * The step machinery's caches (turn.ts `prunedTables`, sba.ts `knownFine` and its fast paths) change no state:
- * a game played on from a fresh restore after every step (a new game, so no cache has seen its records) has
- * the same snapshot, step for step, as the game played straight through.
+ * The step machinery's caches (sba.ts `knownFine` and its fast paths; pruning, turn.ts) change no state: a game
+ * played on from a fresh restore after every step (a new game, so no cache has seen its records) has the same
+ * snapshot, step for step, as the game played straight through.
  */
 import { describe, expect, it } from "vitest";
 import type { Game } from "../../runtime/api.js";
