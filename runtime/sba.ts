@@ -17,8 +17,6 @@ import { moveObject } from "./zones.js";
 import type { CardDefinition, ObjectId, ObjectView } from "./definition.js";
 import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
 
-const NO_PLAYERS: never[] = [];
-
 /**
  * Whether a creature that is neither a planeswalker nor legendary certainly survives this check, judged from
  * its definition and counters alone. Only valid when no continuous effect exists (then `view` computes the
@@ -177,6 +175,30 @@ function sharingSubtypes(walkers: readonly StateBasedFacts[], toGraveyard: Map<s
   return toGraveyard;
 }
 
+/** Tokens outside play cease to exist (420.5); returns whether any did. */
+function tokensCeaseToExist(e: Engine): boolean {
+  let happened = false;
+  for (const p of e.s.players) {
+    for (const zone of ["graveyard", "hand", "library", "removed"] as const) {
+      const list = p[zone];
+      let kept: ObjectId[] | null = null; // zone lists are replaced, never changed in place
+      for (let i = list.length - 1; i >= 0; i--) {
+        const record = obj(e, list[i])!;
+        if (record.token !== null) {
+          (kept ??= list.slice()).splice(i, 1);
+          const o = writable(e, record);
+          o.last = lastKnown(e, o);
+          o.alive = false;
+          happened = true;
+          log(e, { kind: "ceaseToExist", object: o.id, rule: "420.5" });
+        }
+      }
+      if (kept !== null) p[zone] = kept;
+    }
+  }
+  return happened;
+}
+
 /** Performs one round; returns whether anything happened. */
 function checkOnce(e: Engine): boolean {
   const s = e.s;
@@ -195,25 +217,9 @@ function checkOnce(e: Engine): boolean {
     p.drewFromEmptyLibrary = false;
   }
   // Tokens outside play cease to exist (zone changes count the tokens that left play, so this scan is rare).
-  const scanForTokens = s.tokensOutsidePlay > 0;
-  s.tokensOutsidePlay = 0;
-  for (const p of scanForTokens ? s.players : NO_PLAYERS) {
-    for (const zone of ["graveyard", "hand", "library", "removed"] as const) {
-      const list = p[zone];
-      let kept: ObjectId[] | null = null; // zone lists are replaced, never changed in place
-      for (let i = list.length - 1; i >= 0; i--) {
-        const record = obj(e, list[i])!;
-        if (record.token !== null) {
-          (kept ??= list.slice()).splice(i, 1);
-          const o = writable(e, record);
-          o.last = lastKnown(e, o);
-          o.alive = false;
-          happened = true;
-          log(e, { kind: "ceaseToExist", object: o.id, rule: "420.5" });
-        }
-      }
-      if (kept !== null) p[zone] = kept;
-    }
+  if (s.tokensOutsidePlay > 0) {
+    s.tokensOutsidePlay = 0;
+    if (tokensCeaseToExist(e)) happened = true;
   }
   // Only creatures, planeswalkers and legendary permanents can be affected below. For a permanent that no
   // continuous effect can apply to, its definition and counters give exactly what its view would (layers
@@ -244,8 +250,10 @@ function checkOnce(e: Engine): boolean {
   let newlyFine: ObjectState[] | null = null;
   let newlyFineFacts: (StateBasedFacts | null)[] | null = null;
   let characteristicDefining = false;
+  const records: ObjectState[] = []; // the permanents' records, for lastFine
   for (const id of permanents) {
     const o = obj(e, id)!;
+    records.push(o);
     let v = known.get(o);
     if (v === undefined) {
       v = checkPermanent(e, o, effects, typesMayChange);
@@ -280,8 +288,6 @@ function checkOnce(e: Engine): boolean {
       }
     }
     if (!characteristicDefining) {
-      const records: ObjectState[] = [];
-      for (const id of permanents) records.push(obj(e, id)!);
       fine.lastFine = records;
       fine.lastFineList = permanents;
       fine.lastFineStamp = e.cache.recordStamp;

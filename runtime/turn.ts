@@ -40,8 +40,43 @@ export const STEPS: readonly Step[] = [
   "cleanup",
 ];
 
-/** Steps that end a phase (mana empties, with mana burn). */
-const ENDS_PHASE: ReadonlySet<Step> = new Set<Step>(["draw", "main1", "endOfCombat", "main2", "cleanup"]);
+/**
+ * The step after `step` in STEPS (cleanup: untap, of the next turn). A switch rather than a search of STEPS:
+ * this runs at every step change.
+ */
+function stepAfter(step: Step): Step {
+  switch (step) {
+    case "untap":
+      return "upkeep";
+    case "upkeep":
+      return "draw";
+    case "draw":
+      return "main1";
+    case "main1":
+      return "beginningOfCombat";
+    case "beginningOfCombat":
+      return "declareAttackers";
+    case "declareAttackers":
+      return "declareBlockers";
+    case "declareBlockers":
+      return "combatDamage";
+    case "combatDamage":
+      return "endOfCombat";
+    case "endOfCombat":
+      return "main2";
+    case "main2":
+      return "endOfTurn";
+    case "endOfTurn":
+      return "cleanup";
+    case "cleanup":
+      return "untap";
+  }
+}
+
+/** Whether the step is the last of its phase (then mana empties, with mana burn: 300.3). */
+function endsPhase(step: Step): boolean {
+  return step === "draw" || step === "main1" || step === "endOfCombat" || step === "main2" || step === "cleanup";
+}
 
 /** State-based effects, then triggers, until neither happens. Returns whether anything happened. */
 export function checkStateAndTriggers(e: Engine): boolean {
@@ -90,13 +125,17 @@ export function beginStep(e: Engine, step: Step): void {
   s.step = step;
   s.priority = s.active;
   s.passes = 0;
-  log(e, { kind: "step", turn: s.turnNumber, step, active: activePlayerId(e) });
   const active = activePlayerId(e);
+  log(e, { kind: "step", turn: s.turnNumber, step, active });
   switch (step) {
-    case "untap":
+    case "untap": {
+      // Without a control-changing effect a permanent's controller is its record's (continuous.ts
+      // controllerOf), so no view is needed per permanent.
+      let controlChanges = false;
+      for (const effect of s.effects) if (effect.control !== undefined) controlChanges = true;
       for (const id of s.play) {
         const o = obj(e, id)!;
-        if (controllerOf(e, o) !== active) continue;
+        if ((controlChanges ? controllerOf(e, o) : o.controller) !== active) continue;
         if (o.skipUntaps > 0) {
           writable(e, o).skipUntaps--;
           continue;
@@ -104,6 +143,7 @@ export function beginStep(e: Engine, step: Step): void {
         if (o.tapped) writable(e, o).tapped = false;
       }
       break;
+    }
     case "upkeep":
       beginningOfStepTriggers(e, "upkeep");
       break;
@@ -184,7 +224,7 @@ function emptyManaPools(e: Engine): void {
 export function nextStep(e: Engine): void {
   const s = e.s;
   const current = s.step;
-  if (ENDS_PHASE.has(current)) emptyManaPools(e);
+  if (endsPhase(current)) emptyManaPools(e);
   let next: Step;
   if (current === "cleanup") {
     s.active = nextLiving(e, s.active);
@@ -192,7 +232,7 @@ export function nextStep(e: Engine): void {
     for (const p of s.players) p.landsPlayedThisTurn = 0;
     next = "untap";
   } else {
-    next = STEPS[STEPS.indexOf(current) + 1];
+    next = stepAfter(current);
     if (current === "endOfCombat") s.combat = null;
     if (current === "declareAttackers" && (s.combat === null || s.combat.attackers.length === 0)) next = "endOfCombat";
     if (current === "combatDamage" && s.combat !== null && s.combat.secondDamageStep !== null) next = "combatDamage"; // first strike
