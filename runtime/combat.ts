@@ -23,10 +23,10 @@
  */
 import type { Action } from "./api.js";
 import type { Chosen, Keyword, ObjectId, PlayerId } from "./definition.js";
-import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, playIndex, writable, type Engine } from "./engine.js";
+import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, writable, type Engine } from "./engine.js";
 import { controllerOf, hasTypeNow, isCreature, view } from "./continuous.js";
 import { dealDamage } from "./effects.js";
-import { newStackId } from "./stack.js";
+import { mayBeCreaturesOrPlaneswalkers, newStackId } from "./stack.js";
 import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
 
 export function defendingPlayerOf(e: Engine): PlayerId | null {
@@ -64,17 +64,6 @@ function keywordsNow(e: Engine, o: ObjectState): readonly Keyword[] {
     if (!granting) return definitionOf(e, o).keywords;
   }
   return view(e, o).keywords;
-}
-
-/**
- * The permanents that can be creatures or planeswalkers now, in play order: with no type-changing effect, those
- * printed so (the play index's list of creatures, planeswalkers and legends as printed: a superset), else
- * every permanent. Combat looks for attackers, blockers and attackable planeswalkers only among these (most
- * permanents are lands); hasTypeNow is still asked of each.
- */
-function mayBeCreaturesOrPlaneswalkers(e: Engine): readonly ObjectId[] {
-  for (const effect of e.s.effects) if (effect.addTypes !== undefined) return e.s.play;
-  return playIndex(e).stateBasedRelevant;
 }
 
 /** The players and planeswalkers an attacker may attack (212.9e). */

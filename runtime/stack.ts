@@ -14,16 +14,16 @@ import type { Action } from "./api.js";
 import type {
   ActivatedAbilityDefinition,
   CardDefinition,
+  CardType,
   Chosen,
   ObjectId,
   PlayerId,
   SpellDefinition,
   TargetSpec,
   TriggeredAbilityDefinition,
-  Zone,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, ownObjects, writable, type Engine } from "./engine.js";
+import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, ownObjects, playIndex, writable, type Engine } from "./engine.js";
 import { matchesCharacteristics, mayHaveTypes, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { activateManaAbility, planPayment, payPlan, type PaymentPlan } from "./mana.js";
@@ -57,7 +57,7 @@ export function targetOptions(e: Engine, spec: TargetSpec, source: ObjectId, con
   const out: Chosen[] = [];
   if (spec.players) for (const p of e.s.players) if (!p.lost) out.push(p.id);
   if (spec.objects !== undefined) {
-    for (const id of objectsInZone(e, spec.objects.zone ?? "play")) if (isLegalTarget(e, spec, id, source, controller)) out.push(id);
+    for (const id of candidatesFor(e, spec.objects)) if (isLegalTarget(e, spec, id, source, controller)) out.push(id);
   }
   return out;
 }
@@ -68,18 +68,41 @@ export function hasTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, 
   let found = 0;
   if (spec.players) for (const p of e.s.players) if (!p.lost && ++found >= atLeast) return true;
   if (spec.objects !== undefined) {
-    for (const id of objectsInZone(e, spec.objects.zone ?? "play")) {
+    for (const id of candidatesFor(e, spec.objects)) {
       if (isLegalTarget(e, spec, id, source, controller) && ++found >= atLeast) return true;
     }
   }
   return false;
 }
 
-/** The objects a target spec's zone holds, in zone order (spells only, on the stack). */
-function objectsInZone(e: Engine, zone: Zone): readonly ObjectId[] {
-  if (zone === "play") return e.s.play;
+/**
+ * The objects a target filter can match, in zone order (spells only, on the stack); each is still asked
+ * `isLegalTarget`. In play, a filter for creatures or planeswalkers (the usual one) can match only permanents
+ * that may be one now (`mayBeCreaturesOrPlaneswalkers`), not the lands that make up most of play.
+ */
+function candidatesFor(e: Engine, filter: NonNullable<TargetSpec["objects"]>): readonly ObjectId[] {
+  const zone = filter.zone ?? "play";
+  if (zone === "play") return onlyCreaturesOrPlaneswalkers(filter.types) ? mayBeCreaturesOrPlaneswalkers(e) : e.s.play;
   if (zone === "stack") return e.s.stack.filter((i) => i.kind === "spell").map((i) => i.id);
   return e.s.players.flatMap((p) => p[zone]);
+}
+
+/** Whether a filter's types (at least one of them) are all creature or planeswalker. */
+function onlyCreaturesOrPlaneswalkers(types: readonly CardType[] | undefined): boolean {
+  if (types === undefined || types.length === 0) return false;
+  for (const t of types) if (t !== "Creature" && t !== "Planeswalker") return false;
+  return true;
+}
+
+/**
+ * The permanents that can be creatures or planeswalkers now, in play order: with no type-changing effect, those
+ * printed so (the play index's list of creatures, planeswalkers and legends as printed: a superset), else
+ * every permanent. Target options and combat look only among these for creatures and planeswalkers (most
+ * permanents are lands); each is still asked whether it has the type now.
+ */
+export function mayBeCreaturesOrPlaneswalkers(e: Engine): readonly ObjectId[] {
+  for (const effect of e.s.effects) if (effect.addTypes !== undefined) return e.s.play;
+  return playIndex(e).stateBasedRelevant;
 }
 
 function targetsError(
