@@ -24,7 +24,7 @@ import type {
 } from "./definition.js";
 import { ask } from "./decisions.js";
 import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, ownObjects, playIndex, writable, type Engine } from "./engine.js";
-import { matchesCharacteristics, mayHaveTypes, view } from "./continuous.js";
+import { controllerOf, matchesCharacteristics, mayHaveTypes, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { activateManaAbility, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
@@ -43,13 +43,22 @@ export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, sourc
   const filter = spec.objects;
   if (filter.other === true && chosen === source) return false;
   if (!mayHaveTypes(e, o, filter.types)) return false;
-  const v = view(e, o);
-  if (!matchesCharacteristics(v, filter, o.zone)) return false;
+  // The characteristics a filter reads are the definition's (its types; the mana value of its cost) unless a
+  // type-changing effect applies (only in play): then the view's. No view is built for most candidates.
+  if (filter.manaValueAtMost !== undefined || typesMayChange(e, o)) {
+    if (!matchesCharacteristics(view(e, o), filter, o.zone)) return false;
+  } else if (!matchesCharacteristics(definitionOf(e, o), filter, o.zone)) return false;
   if (filter.controller !== undefined) {
-    const who = o.zone === "play" ? v.controller : v.owner;
+    const who = controllerOf(e, o); // the view's controller in play (layer 2), its owner elsewhere
     if (filter.controller === "you" ? who !== controller : who === controller) return false;
   }
   return true;
+}
+
+/** Whether a type-changing continuous effect exists and could apply to the object (it is in play). */
+function typesMayChange(e: Engine, o: ObjectState): boolean {
+  if (o.zone === "play") for (const effect of e.s.effects) if (effect.addTypes !== undefined) return true;
+  return false;
 }
 
 /** Every legal choice for one target spec, players first, then objects in zone order. */
