@@ -22,11 +22,11 @@
  * rest). Blockers are ordered by declaration for damage assignment (the attacking player is not asked).
  */
 import type { Action } from "./api.js";
-import type { Chosen, Keyword, ObjectId, PlayerId } from "./definition.js";
-import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, writable, type Engine } from "./engine.js";
+import type { Chosen, ObjectId, PlayerId } from "./definition.js";
+import { activePlayerId, isPlayerId, liveObj, log, obj, writable, type Engine } from "./engine.js";
 import { controllerOf, hasTypeNow, isCreature, view } from "./continuous.js";
 import { dealDamage } from "./effects.js";
-import { mayBeCreaturesOrPlaneswalkers, newStackId } from "./stack.js";
+import { keywordsNow, mayBeCreaturesOrPlaneswalkers, newStackId } from "./stack.js";
 import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
 
 export function defendingPlayerOf(e: Engine): PlayerId | null {
@@ -46,24 +46,6 @@ export function canAttack(e: Engine, o: ObjectState, attacking: PlayerId): boole
   const keywords = keywordsNow(e, o);
   if (keywords.includes("Defender")) return false;
   return o.controlledSinceTurn < e.s.turnNumber || keywords.includes("Haste");
-}
-
-/**
- * An object's keywords as its view has them (layer 5): its definition's when no continuous effect grants
- * keywords (then computeView adds none) and the object is not last known information.
- */
-function keywordsNow(e: Engine, o: ObjectState): readonly Keyword[] {
-  if (o.alive || o.last === null) {
-    let granting = false;
-    for (const effect of e.s.effects) {
-      if (effect.keywords !== undefined) {
-        granting = true;
-        break;
-      }
-    }
-    if (!granting) return definitionOf(e, o).keywords;
-  }
-  return view(e, o).keywords;
 }
 
 /** The players and planeswalkers an attacker may attack (212.9e). */

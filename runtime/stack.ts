@@ -16,6 +16,7 @@ import type {
   CardDefinition,
   CardType,
   Chosen,
+  Keyword,
   ObjectId,
   PlayerId,
   SpellDefinition,
@@ -24,7 +25,7 @@ import type {
 } from "./definition.js";
 import { ask } from "./decisions.js";
 import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, ownObjects, playIndex, writable, type Engine } from "./engine.js";
-import { controllerOf, matchesCharacteristics, mayHaveTypes, view } from "./continuous.js";
+import { controllerOf, hasTypeNow, matchesCharacteristics, mayHaveTypes, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { activateManaAbility, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
@@ -114,6 +115,10 @@ export function mayBeCreaturesOrPlaneswalkers(e: Engine): readonly ObjectId[] {
   return playIndex(e).stateBasedRelevant;
 }
 
+/**
+ * 409.1c: the chosen targets fit the specs. `name` is the spell's name, or for an ability (`ofAbility`) its
+ * source's; the message's wording is built only for an error (this runs for every action listed or submitted).
+ */
 function targetsError(
   e: Engine,
   specs: TargetSpec[],
@@ -121,24 +126,38 @@ function targetsError(
   source: ObjectId,
   controller: PlayerId,
   name: string,
+  ofAbility: boolean,
 ): string | null {
   const given = targets ?? [];
   if (!Array.isArray(given) || given.length > specs.length) {
-    return `409.1c: ${name} has ${specs.length} target group(s); ${Array.isArray(given) ? given.length : "no list"} given`;
+    return `409.1c: ${label(name, ofAbility)} has ${specs.length} target group(s); ${Array.isArray(given) ? given.length : "no list"} given`;
   }
   for (let i = 0; i < specs.length; i++) {
     const spec = specs[i];
     const chosen = given[i] ?? [];
     if (!Array.isArray(chosen) || chosen.length < spec.min || chosen.length > spec.max) {
       const range = spec.min === spec.max ? `${spec.min}` : `${spec.min} to ${spec.max}`;
-      return `409.1c: ${name} needs ${range} target(s) in group ${i + 1}; ${Array.isArray(chosen) ? chosen.length : 0} given`;
+      return `409.1c: ${label(name, ofAbility)} needs ${range} target(s) in group ${i + 1}; ${Array.isArray(chosen) ? chosen.length : 0} given`;
     }
-    if (new Set(chosen).size !== chosen.length) return `409.1c: ${name}: the same target was chosen twice in group ${i + 1}`;
+    if (hasRepeat(chosen)) return `409.1c: ${label(name, ofAbility)}: the same target was chosen twice in group ${i + 1}`;
     for (const t of chosen) {
-      if (!isLegalTarget(e, spec, t, source, controller)) return `409.1c: ${String(t)} is not a legal target for ${name}`;
+      if (!isLegalTarget(e, spec, t, source, controller)) return `409.1c: ${String(t)} is not a legal target for ${label(name, ofAbility)}`;
     }
   }
   return null;
+}
+
+function label(name: string, ofAbility: boolean): string {
+  return ofAbility ? `${name}'s ability` : name;
+}
+
+/** Whether a value occurs twice (SameValueZero, as a Set compares; groups hold a target or two, so no Set). */
+function hasRepeat(values: readonly unknown[]): boolean {
+  for (let i = 1; i < values.length; i++) {
+    const v = values[i];
+    for (let j = 0; j < i; j++) if (values[j] === v || (v !== v && values[j] !== values[j])) return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -174,7 +193,7 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   if (!Number.isInteger(x) || x < 0) return `409.1b: X must be a whole number ≥ 0 (got ${String(action.x)})`;
   if (def.manaCost.x === 0 && x !== 0) return `409.1b: ${def.name} has no X in its cost`;
   const specs = def.spell?.targets ?? [];
-  const error = targetsError(e, specs, action.targets, o.id, action.player, def.name);
+  const error = targetsError(e, specs, action.targets, o.id, action.player, def.name, false);
   if (error !== null) return error;
   const plan = planPayment(e, action.player, def.manaCost, x, null);
   if (typeof plan === "string") return plan;
@@ -209,28 +228,30 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
 export function activateError(e: Engine, action: Extract<Action, { kind: "activate" }>): string | (Prepared & { o: ObjectState }) {
   const o = liveObj(e, action.object);
   if (o === undefined || o.zone !== "play") return `409.1a: ${action.object} is not a permanent in play`;
-  const v = view(e, o);
-  if (v.controller !== action.player) return `409.1a: ${action.player} doesn't control ${v.name}`;
+  // What the checks read of the permanent as it is now, without building its view (the listing asks this of
+  // every ability it lists): the controller (layer 2), types and keywords; a view's name is its definition's.
   const def = definitionOf(e, o);
+  const name = def.name;
+  if (controllerOf(e, o) !== action.player) return `409.1a: ${action.player} doesn't control ${name}`;
   const ability = def.abilities[action.ability];
   if (ability === undefined || ability.kind !== "activated") {
-    return `409.1a: ${v.name} has no activated ability number ${action.ability}`;
+    return `409.1a: ${name} has no activated ability number ${action.ability}`;
   }
   const x = action.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return `409.1b: X must be a whole number ≥ 0 (got ${String(action.x)})`;
   const hasX = ability.cost.loyalty === "-X" || (ability.cost.mana?.x ?? 0) > 0;
-  if (!hasX && x !== 0) return `409.1b: this ability of ${v.name} has no X in its cost`;
+  if (!hasX && x !== 0) return `409.1b: this ability of ${name} has no X in its cost`;
   if (ability.cost.loyalty !== undefined) {
     const error = loyaltyActivationError(e, o, ability, action.player, x);
     if (error !== null) return error;
   }
   if (ability.cost.tap === true) {
-    if (o.tapped) return `409.1h: ${v.name} is tapped, so its {T} ability can't be played`;
-    if (v.types.includes("Creature") && o.controlledSinceTurn >= e.s.turnNumber && !v.keywords.includes("Haste")) {
-      return `summoning sickness: ${v.name} hasn't been under ${action.player}'s control since the start of the turn, so its {T} ability can't be played`;
+    if (o.tapped) return `409.1h: ${name} is tapped, so its {T} ability can't be played`;
+    if (hasTypeNow(e, o, "Creature") && o.controlledSinceTurn >= e.s.turnNumber && !keywordsNow(e, o).includes("Haste")) {
+      return `summoning sickness: ${name} hasn't been under ${action.player}'s control since the start of the turn, so its {T} ability can't be played`;
     }
   }
-  const error = targetsError(e, ability.targets, action.targets, o.id, action.player, `${v.name}'s ability`);
+  const error = targetsError(e, ability.targets, action.targets, o.id, action.player, name, true);
   if (error !== null) return error;
   let plan: PaymentPlan = { spend: [0, 0, 0, 0, 0, 0], sources: [] };
   if (ability.cost.mana !== undefined) {
@@ -239,6 +260,24 @@ export function activateError(e: Engine, action: Extract<Action, { kind: "activa
     plan = planned;
   }
   return { plan, x, o };
+}
+
+/**
+ * An object's keywords as its view has them (layer 5): its definition's when no continuous effect grants
+ * keywords (computeView then adds none) and the object is not last known information; else the view's.
+ */
+export function keywordsNow(e: Engine, o: ObjectState): readonly Keyword[] {
+  if (o.alive || o.last === null) {
+    let granting = false;
+    for (const effect of e.s.effects) {
+      if (effect.keywords !== undefined) {
+        granting = true;
+        break;
+      }
+    }
+    if (!granting) return definitionOf(e, o).keywords;
+  }
+  return view(e, o).keywords;
 }
 
 export function activate(e: Engine, action: Extract<Action, { kind: "activate" }>, prepared: Prepared & { o: ObjectState }): void {
