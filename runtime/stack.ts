@@ -38,6 +38,11 @@ import { enterPlay, moveObject } from "./zones.js";
 
 export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId): boolean {
   if (isPlayerId(e, chosen)) return spec.players && !player(e, chosen).lost;
+  return isLegalObjectTarget(e, spec, chosen, source, controller);
+}
+
+/** `isLegalTarget` for an id known not to be a player's (a zone's list holds only object ids). */
+function isLegalObjectTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId): boolean {
   if (spec.objects === undefined) return false;
   const o = liveObj(e, chosen);
   if (o === undefined) return false;
@@ -67,7 +72,7 @@ export function targetOptions(e: Engine, spec: TargetSpec, source: ObjectId, con
   const out: Chosen[] = [];
   if (spec.players) for (const p of e.s.players) if (!p.lost) out.push(p.id);
   if (spec.objects !== undefined) {
-    for (const id of candidatesFor(e, spec.objects)) if (isLegalTarget(e, spec, id, source, controller)) out.push(id);
+    for (const id of candidatesFor(e, spec.objects)) if (isLegalObjectTarget(e, spec, id, source, controller)) out.push(id);
   }
   return out;
 }
@@ -79,7 +84,7 @@ export function hasTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, 
   if (spec.players) for (const p of e.s.players) if (!p.lost && ++found >= atLeast) return true;
   if (spec.objects !== undefined) {
     for (const id of candidatesFor(e, spec.objects)) {
-      if (isLegalTarget(e, spec, id, source, controller) && ++found >= atLeast) return true;
+      if (isLegalObjectTarget(e, spec, id, source, controller) && ++found >= atLeast) return true;
     }
   }
   return false;
