@@ -26,7 +26,7 @@ import type { Chosen, ObjectId, PlayerId } from "./definition.js";
 import { activePlayerId, isPlayerId, liveObj, log, obj, writable, type Engine } from "./engine.js";
 import { controllerOf, hasTypeNow, isCreature, view } from "./continuous.js";
 import { dealDamage } from "./effects.js";
-import { newStackId } from "./stack.js";
+import { keywordsNow, mayBeCreaturesOrPlaneswalkers, newStackId } from "./stack.js";
 import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
 
 export function defendingPlayerOf(e: Engine): PlayerId | null {
@@ -40,16 +40,18 @@ export function defendingPlayerOf(e: Engine): PlayerId | null {
 
 export function canAttack(e: Engine, o: ObjectState, attacking: PlayerId): boolean {
   if (!o.alive || o.zone !== "play" || o.tapped || !isCreature(e, o)) return false;
-  const v = view(e, o);
-  if (v.controller !== attacking) return false;
-  if (v.keywords.includes("Defender")) return false;
-  return o.controlledSinceTurn < e.s.turnNumber || v.keywords.includes("Haste");
+  // The same facts a view gives (layer 2 controller, layer 5 keywords), read without building one: this runs
+  // for every permanent at every declare attackers step, and views are not memoised while an action runs.
+  if (controllerOf(e, o) !== attacking) return false;
+  const keywords = keywordsNow(e, o);
+  if (keywords.includes("Defender")) return false;
+  return o.controlledSinceTurn < e.s.turnNumber || keywords.includes("Haste");
 }
 
 /** The players and planeswalkers an attacker may attack (212.9e). */
 export function attackTargets(e: Engine, defending: PlayerId): Chosen[] {
   const out: Chosen[] = [defending];
-  for (const id of e.s.play) {
+  for (const id of mayBeCreaturesOrPlaneswalkers(e)) {
     const o = obj(e, id)!;
     if (hasTypeNow(e, o, "Planeswalker") && controllerOf(e, o) === defending) out.push(id);
   }
@@ -64,7 +66,13 @@ export function beginDeclareAttackers(e: Engine): void {
     e.s.combat = null;
     return;
   }
-  const anyone = e.s.play.some((id) => canAttack(e, obj(e, id)!, attacking));
+  let anyone = false;
+  for (const id of mayBeCreaturesOrPlaneswalkers(e)) {
+    if (canAttack(e, obj(e, id)!, attacking)) {
+      anyone = true;
+      break;
+    }
+  }
   e.s.combat = { attackingPlayer: attacking, defendingPlayer: defending, attackers: [], awaiting: anyone ? "attackers" : null, secondDamageStep: null };
   if (!anyone) log(e, { kind: "attackers", player: attacking, attackers: [] });
 }
@@ -105,21 +113,55 @@ export function declareAttackers(e: Engine, action: Extract<Action, { kind: "dec
 }
 
 export function canBlock(e: Engine, blocker: ObjectState, attacker: ObjectState, defending: PlayerId): boolean {
+  return mayBlock(e, blocker, defending) && (!flies(e, attacker) || blocksFlyers(e, blocker));
+}
+
+/** The half of canBlock that depends on the blocker only: an untapped creature the defending player controls. */
+function mayBlock(e: Engine, blocker: ObjectState, defending: PlayerId): boolean {
   if (!blocker.alive || blocker.zone !== "play" || blocker.tapped || !isCreature(e, blocker)) return false;
-  const b = view(e, blocker);
-  if (b.controller !== defending || !b.types.includes("Creature")) return false;
-  const a = view(e, attacker);
-  if (a.keywords.includes("Flying") && !b.keywords.includes("Flying") && !b.keywords.includes("Reach")) return false;
-  return true;
+  return controllerOf(e, blocker) === defending;
+}
+
+/** A creature with flying can be blocked only by creatures with flying or reach. */
+function flies(e: Engine, attacker: ObjectState): boolean {
+  return keywordsNow(e, attacker).includes("Flying");
+}
+
+function blocksFlyers(e: Engine, blocker: ObjectState): boolean {
+  const keywords = keywordsNow(e, blocker);
+  return keywords.includes("Flying") || keywords.includes("Reach");
 }
 
 export function beginDeclareBlockers(e: Engine): void {
   const combat = e.s.combat;
   if (combat === null) return;
-  const anyone = e.s.play.some((id) => {
-    const o = obj(e, id)!;
-    return combat.attackers.some((a) => canBlock(e, o, obj(e, a.attacker)!, combat.defendingPlayer));
-  });
+  // Whether some permanent can block some attacker (canBlock), with each permanent looked at once: a creature
+  // with flying or reach can block any attacker; another one, any attacker without flying.
+  let anyone = false;
+  let someAttackerWalks: boolean | null = null; // worked out at the first possible blocker without either
+  if (combat.attackers.length > 0) {
+    for (const id of mayBeCreaturesOrPlaneswalkers(e)) {
+      const o = obj(e, id)!;
+      if (!mayBlock(e, o, combat.defendingPlayer)) continue;
+      if (blocksFlyers(e, o)) {
+        anyone = true;
+        break;
+      }
+      if (someAttackerWalks === null) {
+        someAttackerWalks = false;
+        for (const a of combat.attackers) {
+          if (!flies(e, obj(e, a.attacker)!)) {
+            someAttackerWalks = true;
+            break;
+          }
+        }
+      }
+      if (someAttackerWalks) {
+        anyone = true;
+        break;
+      }
+    }
+  }
   combat.awaiting = anyone ? "blockers" : null;
   if (!anyone) log(e, { kind: "blockers", player: combat.defendingPlayer, blocks: [] });
 }
@@ -261,7 +303,8 @@ export function resolveCombatDamage(e: Engine, item: StackItem): void {
 export function attackerDeclarations(e: Engine): Action[] {
   const combat = e.s.combat!;
   const p = combat.attackingPlayer;
-  const eligible = e.s.play.filter((id) => canAttack(e, obj(e, id)!, p));
+  const eligible: ObjectId[] = [];
+  for (const id of mayBeCreaturesOrPlaneswalkers(e)) if (canAttack(e, obj(e, id)!, p)) eligible.push(id);
   const targets = attackTargets(e, combat.defendingPlayer);
   const out: Action[] = [{ kind: "declareAttackers", player: p, attackers: [] }];
   for (const attacker of eligible) for (const defender of targets) out.push({ kind: "declareAttackers", player: p, attackers: [{ attacker, defender }] });
@@ -275,12 +318,23 @@ export function blockerDeclarations(e: Engine): Action[] {
   const combat = e.s.combat!;
   const p = combat.defendingPlayer;
   const out: Action[] = [{ kind: "declareBlockers", player: p, blocks: [] }];
+  // The permanents that may block at all, in play order, and which of them can block flyers (canBlock, split
+  // so that each permanent is looked at once rather than once per attacker).
+  const blockers: ObjectId[] = [];
+  const reach: boolean[] = [];
+  for (const id of mayBeCreaturesOrPlaneswalkers(e)) {
+    const o = obj(e, id)!;
+    if (!mayBlock(e, o, p)) continue;
+    blockers.push(id);
+    reach.push(blocksFlyers(e, o));
+  }
   const used = new Set<ObjectId>();
   const greedy: { blocker: ObjectId; attacker: ObjectId }[] = [];
   for (const a of combat.attackers) {
-    const attacker = obj(e, a.attacker)!;
-    for (const id of e.s.play) {
-      if (!canBlock(e, obj(e, id)!, attacker, p)) continue;
+    const flying = blockers.length > 0 && flies(e, obj(e, a.attacker)!);
+    for (let i = 0; i < blockers.length; i++) {
+      if (flying && !reach[i]) continue;
+      const id = blockers[i];
       out.push({ kind: "declareBlockers", player: p, blocks: [{ blocker: id, attacker: a.attacker }] });
       if (!used.has(id) && !greedy.some((g) => g.attacker === a.attacker)) {
         used.add(id);

@@ -14,17 +14,18 @@ import type { Action } from "./api.js";
 import type {
   ActivatedAbilityDefinition,
   CardDefinition,
+  CardType,
   Chosen,
+  Keyword,
   ObjectId,
   PlayerId,
   SpellDefinition,
   TargetSpec,
   TriggeredAbilityDefinition,
-  Zone,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, ownObjects, writable, type Engine } from "./engine.js";
-import { matchesCharacteristics, mayHaveTypes, view } from "./continuous.js";
+import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, ownObjects, playIndex, writable, type Engine } from "./engine.js";
+import { controllerOf, hasTypeNow, matchesCharacteristics, mayHaveTypes, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { activateManaAbility, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
@@ -37,19 +38,33 @@ import { enterPlay, moveObject } from "./zones.js";
 
 export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId): boolean {
   if (isPlayerId(e, chosen)) return spec.players && !player(e, chosen).lost;
+  return isLegalObjectTarget(e, spec, chosen, source, controller);
+}
+
+/** `isLegalTarget` for an id known not to be a player's (a zone's list holds only object ids). */
+function isLegalObjectTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId): boolean {
   if (spec.objects === undefined) return false;
   const o = liveObj(e, chosen);
   if (o === undefined) return false;
   const filter = spec.objects;
   if (filter.other === true && chosen === source) return false;
   if (!mayHaveTypes(e, o, filter.types)) return false;
-  const v = view(e, o);
-  if (!matchesCharacteristics(v, filter, o.zone)) return false;
+  // The characteristics a filter reads are the definition's (its types; the mana value of its cost) unless a
+  // type-changing effect applies (only in play): then the view's. No view is built for most candidates.
+  if (filter.manaValueAtMost !== undefined || typesMayChange(e, o)) {
+    if (!matchesCharacteristics(view(e, o), filter, o.zone)) return false;
+  } else if (!matchesCharacteristics(definitionOf(e, o), filter, o.zone)) return false;
   if (filter.controller !== undefined) {
-    const who = o.zone === "play" ? v.controller : v.owner;
+    const who = controllerOf(e, o); // the view's controller in play (layer 2), its owner elsewhere
     if (filter.controller === "you" ? who !== controller : who === controller) return false;
   }
   return true;
+}
+
+/** Whether a type-changing continuous effect exists and could apply to the object (it is in play). */
+function typesMayChange(e: Engine, o: ObjectState): boolean {
+  if (o.zone === "play") for (const effect of e.s.effects) if (effect.addTypes !== undefined) return true;
+  return false;
 }
 
 /** Every legal choice for one target spec, players first, then objects in zone order. */
@@ -57,7 +72,7 @@ export function targetOptions(e: Engine, spec: TargetSpec, source: ObjectId, con
   const out: Chosen[] = [];
   if (spec.players) for (const p of e.s.players) if (!p.lost) out.push(p.id);
   if (spec.objects !== undefined) {
-    for (const id of objectsInZone(e, spec.objects.zone ?? "play")) if (isLegalTarget(e, spec, id, source, controller)) out.push(id);
+    for (const id of candidatesFor(e, spec.objects)) if (isLegalObjectTarget(e, spec, id, source, controller)) out.push(id);
   }
   return out;
 }
@@ -68,20 +83,47 @@ export function hasTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, 
   let found = 0;
   if (spec.players) for (const p of e.s.players) if (!p.lost && ++found >= atLeast) return true;
   if (spec.objects !== undefined) {
-    for (const id of objectsInZone(e, spec.objects.zone ?? "play")) {
-      if (isLegalTarget(e, spec, id, source, controller) && ++found >= atLeast) return true;
+    for (const id of candidatesFor(e, spec.objects)) {
+      if (isLegalObjectTarget(e, spec, id, source, controller) && ++found >= atLeast) return true;
     }
   }
   return false;
 }
 
-/** The objects a target spec's zone holds, in zone order (spells only, on the stack). */
-function objectsInZone(e: Engine, zone: Zone): readonly ObjectId[] {
-  if (zone === "play") return e.s.play;
+/**
+ * The objects a target filter can match, in zone order (spells only, on the stack); each is still asked
+ * `isLegalTarget`. In play, a filter for creatures or planeswalkers (the usual one) can match only permanents
+ * that may be one now (`mayBeCreaturesOrPlaneswalkers`), not the lands that make up most of play.
+ */
+function candidatesFor(e: Engine, filter: NonNullable<TargetSpec["objects"]>): readonly ObjectId[] {
+  const zone = filter.zone ?? "play";
+  if (zone === "play") return onlyCreaturesOrPlaneswalkers(filter.types) ? mayBeCreaturesOrPlaneswalkers(e) : e.s.play;
   if (zone === "stack") return e.s.stack.filter((i) => i.kind === "spell").map((i) => i.id);
   return e.s.players.flatMap((p) => p[zone]);
 }
 
+/** Whether a filter's types (at least one of them) are all creature or planeswalker. */
+function onlyCreaturesOrPlaneswalkers(types: readonly CardType[] | undefined): boolean {
+  if (types === undefined || types.length === 0) return false;
+  for (const t of types) if (t !== "Creature" && t !== "Planeswalker") return false;
+  return true;
+}
+
+/**
+ * The permanents that can be creatures or planeswalkers now, in play order: with no type-changing effect, those
+ * printed so (the play index's list of creatures, planeswalkers and legends as printed: a superset), else
+ * every permanent. Target options and combat look only among these for creatures and planeswalkers (most
+ * permanents are lands); each is still asked whether it has the type now.
+ */
+export function mayBeCreaturesOrPlaneswalkers(e: Engine): readonly ObjectId[] {
+  for (const effect of e.s.effects) if (effect.addTypes !== undefined) return e.s.play;
+  return playIndex(e).stateBasedRelevant;
+}
+
+/**
+ * 409.1c: the chosen targets fit the specs. `name` is the spell's name, or for an ability (`ofAbility`) its
+ * source's; the message's wording is built only for an error (this runs for every action listed or submitted).
+ */
 function targetsError(
   e: Engine,
   specs: TargetSpec[],
@@ -89,24 +131,38 @@ function targetsError(
   source: ObjectId,
   controller: PlayerId,
   name: string,
+  ofAbility: boolean,
 ): string | null {
   const given = targets ?? [];
   if (!Array.isArray(given) || given.length > specs.length) {
-    return `409.1c: ${name} has ${specs.length} target group(s); ${Array.isArray(given) ? given.length : "no list"} given`;
+    return `409.1c: ${label(name, ofAbility)} has ${specs.length} target group(s); ${Array.isArray(given) ? given.length : "no list"} given`;
   }
   for (let i = 0; i < specs.length; i++) {
     const spec = specs[i];
     const chosen = given[i] ?? [];
     if (!Array.isArray(chosen) || chosen.length < spec.min || chosen.length > spec.max) {
       const range = spec.min === spec.max ? `${spec.min}` : `${spec.min} to ${spec.max}`;
-      return `409.1c: ${name} needs ${range} target(s) in group ${i + 1}; ${Array.isArray(chosen) ? chosen.length : 0} given`;
+      return `409.1c: ${label(name, ofAbility)} needs ${range} target(s) in group ${i + 1}; ${Array.isArray(chosen) ? chosen.length : 0} given`;
     }
-    if (new Set(chosen).size !== chosen.length) return `409.1c: ${name}: the same target was chosen twice in group ${i + 1}`;
+    if (hasRepeat(chosen)) return `409.1c: ${label(name, ofAbility)}: the same target was chosen twice in group ${i + 1}`;
     for (const t of chosen) {
-      if (!isLegalTarget(e, spec, t, source, controller)) return `409.1c: ${String(t)} is not a legal target for ${name}`;
+      if (!isLegalTarget(e, spec, t, source, controller)) return `409.1c: ${String(t)} is not a legal target for ${label(name, ofAbility)}`;
     }
   }
   return null;
+}
+
+function label(name: string, ofAbility: boolean): string {
+  return ofAbility ? `${name}'s ability` : name;
+}
+
+/** Whether a value occurs twice (SameValueZero, as a Set compares; groups hold a target or two, so no Set). */
+function hasRepeat(values: readonly unknown[]): boolean {
+  for (let i = 1; i < values.length; i++) {
+    const v = values[i];
+    for (let j = 0; j < i; j++) if (values[j] === v || (v !== v && values[j] !== values[j])) return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -142,7 +198,7 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   if (!Number.isInteger(x) || x < 0) return `409.1b: X must be a whole number ≥ 0 (got ${String(action.x)})`;
   if (def.manaCost.x === 0 && x !== 0) return `409.1b: ${def.name} has no X in its cost`;
   const specs = def.spell?.targets ?? [];
-  const error = targetsError(e, specs, action.targets, o.id, action.player, def.name);
+  const error = targetsError(e, specs, action.targets, o.id, action.player, def.name, false);
   if (error !== null) return error;
   const plan = planPayment(e, action.player, def.manaCost, x, null);
   if (typeof plan === "string") return plan;
@@ -177,28 +233,30 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
 export function activateError(e: Engine, action: Extract<Action, { kind: "activate" }>): string | (Prepared & { o: ObjectState }) {
   const o = liveObj(e, action.object);
   if (o === undefined || o.zone !== "play") return `409.1a: ${action.object} is not a permanent in play`;
-  const v = view(e, o);
-  if (v.controller !== action.player) return `409.1a: ${action.player} doesn't control ${v.name}`;
+  // What the checks read of the permanent as it is now, without building its view (the listing asks this of
+  // every ability it lists): the controller (layer 2), types and keywords; a view's name is its definition's.
   const def = definitionOf(e, o);
+  const name = def.name;
+  if (controllerOf(e, o) !== action.player) return `409.1a: ${action.player} doesn't control ${name}`;
   const ability = def.abilities[action.ability];
   if (ability === undefined || ability.kind !== "activated") {
-    return `409.1a: ${v.name} has no activated ability number ${action.ability}`;
+    return `409.1a: ${name} has no activated ability number ${action.ability}`;
   }
   const x = action.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return `409.1b: X must be a whole number ≥ 0 (got ${String(action.x)})`;
   const hasX = ability.cost.loyalty === "-X" || (ability.cost.mana?.x ?? 0) > 0;
-  if (!hasX && x !== 0) return `409.1b: this ability of ${v.name} has no X in its cost`;
+  if (!hasX && x !== 0) return `409.1b: this ability of ${name} has no X in its cost`;
   if (ability.cost.loyalty !== undefined) {
     const error = loyaltyActivationError(e, o, ability, action.player, x);
     if (error !== null) return error;
   }
   if (ability.cost.tap === true) {
-    if (o.tapped) return `409.1h: ${v.name} is tapped, so its {T} ability can't be played`;
-    if (v.types.includes("Creature") && o.controlledSinceTurn >= e.s.turnNumber && !v.keywords.includes("Haste")) {
-      return `summoning sickness: ${v.name} hasn't been under ${action.player}'s control since the start of the turn, so its {T} ability can't be played`;
+    if (o.tapped) return `409.1h: ${name} is tapped, so its {T} ability can't be played`;
+    if (hasTypeNow(e, o, "Creature") && o.controlledSinceTurn >= e.s.turnNumber && !keywordsNow(e, o).includes("Haste")) {
+      return `summoning sickness: ${name} hasn't been under ${action.player}'s control since the start of the turn, so its {T} ability can't be played`;
     }
   }
-  const error = targetsError(e, ability.targets, action.targets, o.id, action.player, `${v.name}'s ability`);
+  const error = targetsError(e, ability.targets, action.targets, o.id, action.player, name, true);
   if (error !== null) return error;
   let plan: PaymentPlan = { spend: [0, 0, 0, 0, 0, 0], sources: [] };
   if (ability.cost.mana !== undefined) {
@@ -207,6 +265,24 @@ export function activateError(e: Engine, action: Extract<Action, { kind: "activa
     plan = planned;
   }
   return { plan, x, o };
+}
+
+/**
+ * An object's keywords as its view has them (layer 5): its definition's when no continuous effect grants
+ * keywords (computeView then adds none) and the object is not last known information; else the view's.
+ */
+export function keywordsNow(e: Engine, o: ObjectState): readonly Keyword[] {
+  if (o.alive || o.last === null) {
+    let granting = false;
+    for (const effect of e.s.effects) {
+      if (effect.keywords !== undefined) {
+        granting = true;
+        break;
+      }
+    }
+    if (!granting) return definitionOf(e, o).keywords;
+  }
+  return view(e, o).keywords;
 }
 
 export function activate(e: Engine, action: Extract<Action, { kind: "activate" }>, prepared: Prepared & { o: ObjectState }): void {

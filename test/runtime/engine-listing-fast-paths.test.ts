@@ -1,0 +1,145 @@
+/**
+ * The listing's and combat's cheap reads must agree exactly with the views they stand in for: keywords,
+ * target legality and attack/block eligibility read from the definition when no continuous effect changes
+ * them, and the permanents combat and target options look among (those that can be creatures or planeswalkers
+ * now). Checked on states taken from random games (snapshots, so each state is exactly a game's), including
+ * states with type-changing, keyword-granting and control-changing effects.
+ */
+import { describe, expect, it } from "vitest";
+import type { GameSnapshot } from "../../runtime/api.js";
+import type { ObjectView, PlayerId, TargetSpec } from "../../runtime/definition.js";
+import { newCache, obj, type Engine } from "../../runtime/engine.js";
+import { matchesCharacteristics, view } from "../../runtime/continuous.js";
+import { createGame, restoreGame } from "../../runtime/game.js";
+import { canAttack, canBlock } from "../../runtime/combat.js";
+import { isLegalTarget, keywordsNow, mayBeCreaturesOrPlaneswalkers, targetOptions } from "../../runtime/stack.js";
+import type { ContinuousEffect, GameState, ObjectState } from "../../runtime/state.js";
+import { referenceRegistry } from "./fixtures/reference-cards.js";
+import { applyStep, planeswalkerHeavyPool, playRandomGame } from "./fuzz-harness.js";
+
+function states(): GameState[] {
+  const out: GameState[] = [];
+  for (let seed = 41_001; seed <= 41_004; seed++) {
+    const setup = seed % 2 === 0 ? { pool: planeswalkerHeavyPool } : {};
+    const played = playRandomGame({ createGame, restoreGame }, referenceRegistry, { seed, checkInvariants: false, setup });
+    const game = createGame(played.setup);
+    played.trace.forEach((step, index) => {
+      applyStep(game, step, index);
+      if (index % 5 !== 0 || game.isOver()) return;
+      const s = (JSON.parse(JSON.stringify(game.snapshot())) as GameSnapshot & { state: GameState }).state;
+      out.push(s);
+      // The card set has no type-changing effect, and the others are rare: the same state with some added
+      // (lands become creatures; creatures gain flying; the first permanent changes control), so that the
+      // fast paths' other branch is compared too.
+      if (index % 3 === 0 && s.play.length > 0) {
+        const p2 = s.players[1].id;
+        const more = (effect: Partial<ContinuousEffect>): GameState => ({
+          ...s,
+          effects: [...s.effects, { timestamp: s.nextTimestamp, duration: "untilEndOfTurn", source: s.play[0], controller: p2, objects: null, filter: null, ...effect }],
+        });
+        out.push(more({ filter: { types: ["Land"] }, addTypes: ["Creature"] }));
+        out.push(more({ filter: { types: ["Creature"] }, keywords: ["Flying"] }));
+        out.push(more({ objects: [s.play[0]], control: p2 }));
+        out.push(more({ filter: { types: ["Land"] }, control: p2 }));
+      }
+    });
+  }
+  return out;
+}
+
+function engineFor(s: GameState): Engine {
+  return { s, cards: referenceRegistry, decide: null, answers: [], cursor: 0, cache: newCache(), viewMemo: null, fresh: null, ownsObjects: false };
+}
+
+/** Every target spec of the registry's cards (spells and abilities). */
+function allSpecs(): TargetSpec[] {
+  const specs: TargetSpec[] = [];
+  for (const def of referenceRegistry.all()) {
+    if (def.spell !== undefined) specs.push(...def.spell.targets);
+    for (const ability of def.abilities) if ("targets" in ability) specs.push(...ability.targets);
+  }
+  return specs;
+}
+
+/** isLegalTarget as it read before the fast paths: everything from the view. */
+function legalByView(e: Engine, spec: TargetSpec, o: ObjectState, source: string, controller: PlayerId): boolean {
+  const filter = spec.objects;
+  if (filter === undefined || !o.alive) return false;
+  if (filter.other === true && o.id === source) return false;
+  const v = view(e, o);
+  if (!matchesCharacteristics(v, filter, o.zone)) return false;
+  if (filter.controller !== undefined) {
+    const who = o.zone === "play" ? v.controller : v.owner;
+    if (filter.controller === "you" ? who !== controller : who === controller) return false;
+  }
+  return true;
+}
+
+function canAttackByView(e: Engine, o: ObjectState, attacking: PlayerId): boolean {
+  if (!o.alive || o.zone !== "play" || o.tapped) return false;
+  const v: ObjectView = view(e, o);
+  if (!v.types.includes("Creature") || v.controller !== attacking || v.keywords.includes("Defender")) return false;
+  return o.controlledSinceTurn < e.s.turnNumber || v.keywords.includes("Haste");
+}
+
+function canBlockByView(e: Engine, blocker: ObjectState, attacker: ObjectState, defending: PlayerId): boolean {
+  if (!blocker.alive || blocker.zone !== "play" || blocker.tapped) return false;
+  const b = view(e, blocker);
+  if (b.controller !== defending || !b.types.includes("Creature")) return false;
+  const a = view(e, attacker);
+  return !a.keywords.includes("Flying") || b.keywords.includes("Flying") || b.keywords.includes("Reach");
+}
+
+describe("listing and combat fast paths agree with views", () => {
+  const all = states();
+  const specs = allSpecs();
+
+  it("keywords, attack and block eligibility, target legality and the candidates looked among", () => {
+    const mismatches: string[] = [];
+    let compared = 0;
+    let typeEffects = 0;
+    let keywordEffects = 0;
+    for (const s of all) {
+      const e = engineFor(s);
+      if (s.effects.some((effect) => effect.addTypes !== undefined)) typeEffects++;
+      if (s.effects.some((effect) => effect.keywords !== undefined)) keywordEffects++;
+      const candidates = mayBeCreaturesOrPlaneswalkers(e);
+      const players = s.players.map((p) => p.id);
+      const objects = s.objects.filter((o): o is ObjectState => o !== null && o.alive);
+      const creatures = objects.filter((o) => o.zone === "play" && view(e, o).types.includes("Creature"));
+      for (const o of objects) {
+        if (keywordsNow(e, o).join() !== view(e, o).keywords.join()) mismatches.push(`keywords of ${o.id}`);
+        if (o.zone === "play") {
+          const v = view(e, o);
+          if ((v.types.includes("Creature") || v.types.includes("Planeswalker")) && !candidates.includes(o.id)) mismatches.push(`candidate ${o.id}`);
+          for (const p of players) {
+            if (canAttack(e, o, p) !== canAttackByView(e, o, p)) mismatches.push(`canAttack ${o.id} ${p}`);
+            for (const a of creatures) if (canBlock(e, o, a, p) !== canBlockByView(e, o, a, p)) mismatches.push(`canBlock ${o.id} ${a.id} ${p}`);
+          }
+        }
+        for (const spec of specs) {
+          for (const p of players) {
+            if (isLegalTarget(e, spec, o.id, objects[0].id, p) !== legalByView(e, spec, o, objects[0].id, p)) mismatches.push(`target ${o.id} ${p}`);
+            compared++;
+          }
+        }
+      }
+      for (const spec of specs) {
+        for (const p of players) {
+          const zone = spec.objects?.zone ?? "play";
+          const expected: string[] = spec.players ? s.players.filter((q) => !q.lost).map((q) => q.id) : [];
+          if (spec.objects !== undefined && zone === "play") {
+            for (const id of s.play) if (legalByView(e, spec, obj(e, id)!, "none", p)) expected.push(id);
+            if (targetOptions(e, spec, "none", p).join() !== expected.join()) mismatches.push(`options ${JSON.stringify(spec)} ${p}`);
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(compared).toBeGreaterThan(10_000);
+    // Both branches of each fast path were met.
+    expect(typeEffects).toBeGreaterThan(0);
+    expect(keywordEffects).toBeGreaterThan(0);
+    expect(keywordEffects).toBeLessThan(all.length);
+  });
+});
