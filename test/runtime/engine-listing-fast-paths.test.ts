@@ -48,7 +48,7 @@ function states(): GameState[] {
 }
 
 function engineFor(s: GameState): Engine {
-  return { s, cards: referenceRegistry, decide: null, answers: [], cursor: 0, cache: newCache(), viewMemo: null, fresh: null, ownsObjects: false };
+  return { s, cards: referenceRegistry, decide: null, answers: [], cursor: 0, cache: newCache(referenceRegistry), viewMemo: null, fresh: null, ownsObjects: false };
 }
 
 /** Every target spec of the registry's cards (spells and abilities). */
