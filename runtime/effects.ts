@@ -26,7 +26,7 @@ import type {
 } from "./definition.js";
 import { ask } from "./decisions.js";
 import { definitionOf, isPlayerId, log, nextTimestamp, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
-import { controllerOf, matchesFilter, view } from "./continuous.js";
+import { controllerOf, matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import { shuffled } from "./rng.js";
 import { isLegalTarget } from "./stack.js";
@@ -47,10 +47,19 @@ export function objectsMatching(e: Engine, filter: ObjectFilter): ObjectId[] {
   return out;
 }
 
-/** `objectsMatching`'s test of one object (a function, not a closure: card code asks for object sets often). */
+/**
+ * `objectsMatching`'s test of one object (a function, not a closure: card code asks for object sets often).
+ * A view costs the layers of continuous.ts, so objects that certainly fail are skipped before one is computed:
+ * those whose types can't match (`mayHaveTypes` says no only when the view's types can't have them) and,
+ * outside play, those whose owner is not the filter's player (matchesFilter reads the owner there, and a view
+ * of an object outside play has the record's owner).
+ */
 function addIfMatching(e: Engine, id: ObjectId, filter: ObjectFilter, zone: Zone, out: ObjectId[]): void {
   const o = obj(e, id);
   if (o === undefined || !o.alive) return;
+  if (!mayHaveTypes(e, o, filter.types)) return;
+  const controller = filter.controller;
+  if (zone !== "play" && controller !== undefined && (Array.isArray(controller) ? !controller.includes(o.owner) : controller !== o.owner)) return;
   if (matchesFilter(view(e, o), filter, zone)) out.push(id);
 }
 
