@@ -32,7 +32,7 @@ import { shuffled } from "./rng.js";
 import { isLegalTarget } from "./stack.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 import { MANA_COLORS } from "./state.js";
-import { createObject, enterPlay, moveObject, putCounters, removeCounters } from "./zones.js";
+import { createObject, enterPlay, inCombat, moveObject, putCounters, removeCounters } from "./zones.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Queries
@@ -475,7 +475,7 @@ export function effectContext(e: Engine, options: ContextOptions): EffectContext
 
 export function removeFromCombat(e: Engine, id: ObjectId): void {
   const combat = e.s.combat;
-  if (combat === null) return;
+  if (combat === null || !inCombat(combat, id)) return;
   combat.attackers = combat.attackers.filter((a) => a.attacker !== id);
   for (const a of combat.attackers) a.blockers = a.blockers.filter((b) => b !== id);
 }

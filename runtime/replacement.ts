@@ -54,7 +54,8 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: Set<string>): C
     if (self === null) continue;
     const holder = obj(e, self);
     if (holder === undefined) continue;
-    const controller = holder.alive ? controllerOf(e, holder) : (holder.last?.controller ?? holder.controller);
+    // An object that left its zone: its last known controller (controllerOf reads it, or the owner outside play).
+    const controller = controllerOf(e, holder);
     if (!(rule.ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean)(event, staticContext(e, self, controller))) continue;
     out.push({ key: rule.rule, name: rule.name, ability: rule.ability, self, controller });
   }

@@ -8,10 +8,10 @@
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
 import type { CounterKind, ObjectId, PlayerId, Zone } from "./definition.js";
-import { definitionOf, log, nextTimestamp, obj, player, RuleError, ownObjects, writable, type Engine } from "./engine.js";
+import { definitionEntry, definitionOf, log, nextTimestamp, obj, player, RuleError, ownObjects, writable, type Engine } from "./engine.js";
 import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
-import type { ObjectState, TokenData } from "./state.js";
+import type { CombatState, ObjectState, TokenData } from "./state.js";
 
 export function createObject(
   e: Engine,
@@ -48,18 +48,30 @@ export function createObject(
 }
 
 
-/** The object leaves its zone: LKI recorded, removed from its zone list, leaves-play triggers noted. */
+/**
+ * The object leaves its zone: LKI recorded where it is needed, removed from its zone list, leaves-play
+ * triggers noted.
+ *
+ * Last known information (413.2a) is frozen into `last` for a permanent (continuous effects, which apply in
+ * play only, may end or change afterwards) and for an object with a characteristic-defining ability (it reads
+ * the game, which goes on). Any other object's view outside play is worked out from its record and definition
+ * alone (continuous.ts: no effect applies outside play), and a record that left its zone never changes a
+ * characteristic again (nothing changes a dead record but its `linked` list), so `view` computing it from the
+ * record later (`last` null) gives what a frozen copy would: most zone changes (draws, casts, resolved spells)
+ * need no copy.
+ */
 export function leaveZone(e: Engine, record: ObjectState): void {
   const o = writable(e, record);
   if (!o.alive) throw new RuleError(`internal: ${o.id} already left its zone`);
-  o.last = lastKnown(e, o);
-  const lastController = o.last.controller;
+  const entry = definitionEntry(e, o);
+  if (o.zone === "play" || entry.facts.powerToughnessAbilities.length > 0) o.last = lastKnown(e, o);
   o.alive = false;
   switch (o.zone) {
     case "play": {
+      const lastController = o.last!.controller;
       e.s.play = without(e.s.play, o.id); // replaced, never changed in place (state.ts GameState.play)
       const combat = e.s.combat;
-      if (combat !== null) {
+      if (combat !== null && inCombat(combat, o.id)) {
         // A permanent that leaves play is removed from combat.
         combat.attackers = combat.attackers.filter((a) => a.attacker !== o.id);
         for (const a of combat.attackers) {
@@ -68,7 +80,7 @@ export function leaveZone(e: Engine, record: ObjectState): void {
           if (a.blockers.length !== before) a.blocked = true; // an attacker stays blocked once blocked
         }
       }
-      const abilities = definitionOf(e, o).abilities;
+      const abilities = entry.def.abilities;
       for (let index = 0; index < abilities.length; index++) {
         const ability = abilities[index];
         if (ability.kind === "triggered" && ability.trigger.kind === "leavesPlay") {
@@ -89,6 +101,12 @@ export function leaveZone(e: Engine, record: ObjectState): void {
       break;
     }
   }
+}
+
+/** Whether the permanent is an attacker or a blocker (combat lists are changed only when it is). */
+export function inCombat(combat: CombatState, id: ObjectId): boolean {
+  for (const a of combat.attackers) if (a.attacker === id || a.blockers.includes(id)) return true;
+  return false;
 }
 
 /** A new list: `list` without `id` (zone lists are replaced, never changed in place). */
