@@ -7,7 +7,7 @@
  * Coming into play (212.9b, 212.9d) is a replaceable event (`entersPlay`), and the counters an object comes
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
-import type { CounterKind, ObjectId, PlayerId, Zone } from "./definition.js";
+import type { CounterKind, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
 import { definitionEntry, definitionOf, log, nextTimestamp, obj, player, RuleError, writable, type Engine } from "./engine.js";
 import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
@@ -155,15 +155,16 @@ export function putCounters(
   how: { entering: boolean; byEffect: boolean; controller?: PlayerId },
 ): number {
   if (count <= 0) return 0;
-  const event = replaceEvent(e, {
+  const placing: Extract<ReplaceableEvent, { kind: "putCounters" }> = {
     kind: "putCounters",
     object: id,
     counter,
     count,
     entering: how.entering,
     byEffect: how.byEffect,
-    ...(how.controller !== undefined ? { controller: how.controller } : {}),
-  });
+  };
+  if (how.controller !== undefined) placing.controller = how.controller; // absent, not undefined, otherwise
+  const event = replaceEvent(e, placing);
   if (event === null || event.count <= 0) return 0;
   const current = obj(e, event.object);
   if (current === undefined || !current.alive) return 0;
@@ -230,11 +231,12 @@ export function enterPlay(
       controller: event.controller,
     });
   }
-  const def = definitionOf(e, permanent);
-  def.abilities.forEach((ability, index) => {
+  const abilities = definitionOf(e, permanent).abilities;
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = abilities[index];
     if (ability.kind === "triggered" && ability.trigger.kind === "entersPlay") {
       e.s.pendingTriggers.push({ source: permanent.id, card: permanent.card, ability: index, controller: event.controller });
     }
-  });
+  }
   return permanent.id;
 }
