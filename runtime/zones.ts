@@ -8,7 +8,7 @@
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
 import type { CounterKind, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
-import { definitionEntry, definitionOf, log, nextTimestamp, obj, player, RuleError, writable, type Engine } from "./engine.js";
+import { definitionEntry, definitionOf, log, nextTimestamp, obj, player, RuleError, ownObjects, writable, type Engine } from "./engine.js";
 import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import type { CombatState, ObjectState, TokenData } from "./state.js";
@@ -21,8 +21,9 @@ export function createObject(
   controller: PlayerId,
   zone: Zone,
 ): ObjectState {
+  const objects = ownObjects(e);
   e.cache.recordStamp++;
-  const id = `o${e.s.objects.length}`;
+  const id = `o${objects.length}`;
   const o: ObjectState = {
     id,
     card,
@@ -41,13 +42,7 @@ export function createObject(
     linked: null,
     last: null,
   };
-  if (e.ownsObjects === true) e.s.objects.push(o);
-  else {
-    // The run's first change to the table (engine.ts ownObjects): the copy is made with the new record in it,
-    // since a copy of exactly the table's length grows (and is copied again) on its first push.
-    e.s.objects = e.s.objects.concat([o]);
-    e.ownsObjects = true;
-  }
+  objects.push(o);
   (e.fresh ??= new Set()).add(o);
   return o;
 }
