@@ -26,13 +26,13 @@ import type {
 } from "./definition.js";
 import { ask } from "./decisions.js";
 import { definitionOf, isPlayerId, log, nextTimestamp, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
-import { controllerOf, matchesFilter, view } from "./continuous.js";
+import { controllerOf, matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import { shuffled } from "./rng.js";
 import { isLegalTarget } from "./stack.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 import { MANA_COLORS } from "./state.js";
-import { createObject, enterPlay, moveObject, putCounters, removeCounters } from "./zones.js";
+import { createObject, enterPlay, inCombat, moveObject, putCounters, removeCounters } from "./zones.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Queries
@@ -47,10 +47,19 @@ export function objectsMatching(e: Engine, filter: ObjectFilter): ObjectId[] {
   return out;
 }
 
-/** `objectsMatching`'s test of one object (a function, not a closure: card code asks for object sets often). */
+/**
+ * `objectsMatching`'s test of one object (a function, not a closure: card code asks for object sets often).
+ * A view costs the layers of continuous.ts, so objects that certainly fail are skipped before one is computed:
+ * those whose types can't match (`mayHaveTypes` says no only when the view's types can't have them) and,
+ * outside play, those whose owner is not the filter's player (matchesFilter reads the owner there, and a view
+ * of an object outside play has the record's owner).
+ */
 function addIfMatching(e: Engine, id: ObjectId, filter: ObjectFilter, zone: Zone, out: ObjectId[]): void {
   const o = obj(e, id);
   if (o === undefined || !o.alive) return;
+  if (!mayHaveTypes(e, o, filter.types)) return;
+  const controller = filter.controller;
+  if (zone !== "play" && controller !== undefined && (Array.isArray(controller) ? !controller.includes(o.owner) : controller !== o.owner)) return;
   if (matchesFilter(view(e, o), filter, zone)) out.push(id);
 }
 
@@ -466,7 +475,7 @@ export function effectContext(e: Engine, options: ContextOptions): EffectContext
 
 export function removeFromCombat(e: Engine, id: ObjectId): void {
   const combat = e.s.combat;
-  if (combat === null) return;
+  if (combat === null || !inCombat(combat, id)) return;
   combat.attackers = combat.attackers.filter((a) => a.attacker !== id);
   for (const a of combat.attackers) a.blockers = a.blockers.filter((b) => b !== id);
 }

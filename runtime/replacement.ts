@@ -54,33 +54,40 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: Set<string>): C
     if (self === null) continue;
     const holder = obj(e, self);
     if (holder === undefined) continue;
-    const controller = holder.alive ? controllerOf(e, holder) : (holder.last?.controller ?? holder.controller);
+    // An object that left its zone: its last known controller (controllerOf reads it, or the owner outside play).
+    const controller = controllerOf(e, holder);
     if (!(rule.ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean)(event, staticContext(e, self, controller))) continue;
     out.push({ key: rule.rule, name: rule.name, ability: rule.ability, self, controller });
   }
   // Only permanents with a replacement ability can hold one (playIndex: in play order).
-  let holders: readonly ObjectId[] = playIndex(e).replacing;
+  for (const id of playIndex(e).replacing) addCardCandidates(e, event, applied, id, out);
   // 419.6b: an object's own "comes into play with" effects apply as it comes into play.
-  if (event.kind === "entersPlay" && !e.s.play.includes(event.object)) holders = [...holders, event.object];
-  for (const id of holders) {
-    const o = obj(e, id);
-    if (o === undefined || !o.alive) continue;
-    const entry = definitionEntry(e, o);
-    if (!entry.facts.replaces) continue;
-    const def = entry.def;
-    for (let index = 0; index < def.abilities.length; index++) {
-      const ability = def.abilities[index];
-      if (ability.kind !== "replacement" || ability.event !== event.kind) continue;
-      if (ability.effectsOnly && !event.byEffect) continue;
-      const key = `${id}#${index}`;
-      if (applied.has(key)) continue;
-      const controller = event.kind === "entersPlay" && id === event.object ? event.controller : controllerOf(e, o);
-      const applies = ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean;
-      if (!applies(event, staticContext(e, id, controller))) continue;
-      out.push({ key, name: def.name, ability: ability as ReplacementAbilityDefinition, self: id, controller });
-    }
-  }
+  if (event.kind === "entersPlay" && !e.s.play.includes(event.object)) addCardCandidates(e, event, applied, event.object, out);
   return out;
+}
+
+/** `candidates`' look at one object's replacement abilities (a function, not a closure: every event comes here). */
+function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: Set<string>, id: ObjectId, out: Candidate[]): void {
+  const o = obj(e, id);
+  if (o === undefined || !o.alive) return;
+  const entry = definitionEntry(e, o);
+  if (!entry.facts.replaces) return;
+  const def = entry.def;
+  for (let index = 0; index < def.abilities.length; index++) {
+    const ability = def.abilities[index];
+    if (ability.kind !== "replacement" || ability.event !== event.kind) continue;
+    if (ability.effectsOnly && !event.byEffect) continue;
+    if (applied.size > 0 && applied.has(keyOf(id, index))) continue;
+    const controller = event.kind === "entersPlay" && id === event.object ? event.controller : controllerOf(e, o);
+    const applies = ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean;
+    if (!applies(event, staticContext(e, id, controller))) continue;
+    out.push({ key: keyOf(id, index), name: def.name, ability: ability as ReplacementAbilityDefinition, self: id, controller });
+  }
+}
+
+/** The key of a card's replacement ability in `applied` (made only when needed: most events find none). */
+function keyOf(id: ObjectId, index: number): string {
+  return `${id}#${index}`;
 }
 
 /** The player who chooses the order (419.9): the affected player, or the controller of the affected object. */

@@ -7,11 +7,11 @@
  * Coming into play (212.9b, 212.9d) is a replaceable event (`entersPlay`), and the counters an object comes
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
-import type { CounterKind, ObjectId, PlayerId, Zone } from "./definition.js";
-import { definitionOf, log, nextTimestamp, obj, player, RuleError, ownObjects, writable, type Engine } from "./engine.js";
+import type { CounterKind, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
+import { definitionEntry, definitionOf, log, nextTimestamp, obj, player, RuleError, ownObjects, writable, type Engine } from "./engine.js";
 import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
-import type { ObjectState, TokenData } from "./state.js";
+import type { CombatState, ObjectState, TokenData } from "./state.js";
 
 export function createObject(
   e: Engine,
@@ -48,18 +48,30 @@ export function createObject(
 }
 
 
-/** The object leaves its zone: LKI recorded, removed from its zone list, leaves-play triggers noted. */
+/**
+ * The object leaves its zone: LKI recorded where it is needed, removed from its zone list, leaves-play
+ * triggers noted.
+ *
+ * Last known information (413.2a) is frozen into `last` for a permanent (continuous effects, which apply in
+ * play only, may end or change afterwards) and for an object with a characteristic-defining ability (it reads
+ * the game, which goes on). Any other object's view outside play is worked out from its record and definition
+ * alone (continuous.ts: no effect applies outside play), and a record that left its zone never changes a
+ * characteristic again (nothing changes a dead record but its `linked` list), so `view` computing it from the
+ * record later (`last` null) gives what a frozen copy would: most zone changes (draws, casts, resolved spells)
+ * need no copy.
+ */
 export function leaveZone(e: Engine, record: ObjectState): void {
   const o = writable(e, record);
   if (!o.alive) throw new RuleError(`internal: ${o.id} already left its zone`);
-  o.last = lastKnown(e, o);
-  const lastController = o.last.controller;
+  const entry = definitionEntry(e, o);
+  if (o.zone === "play" || entry.facts.powerToughnessAbilities.length > 0) o.last = lastKnown(e, o);
   o.alive = false;
   switch (o.zone) {
     case "play": {
+      const lastController = o.last!.controller;
       e.s.play = without(e.s.play, o.id); // replaced, never changed in place (state.ts GameState.play)
       const combat = e.s.combat;
-      if (combat !== null) {
+      if (combat !== null && inCombat(combat, o.id)) {
         // A permanent that leaves play is removed from combat.
         combat.attackers = combat.attackers.filter((a) => a.attacker !== o.id);
         for (const a of combat.attackers) {
@@ -68,7 +80,7 @@ export function leaveZone(e: Engine, record: ObjectState): void {
           if (a.blockers.length !== before) a.blocked = true; // an attacker stays blocked once blocked
         }
       }
-      const abilities = definitionOf(e, o).abilities;
+      const abilities = entry.def.abilities;
       for (let index = 0; index < abilities.length; index++) {
         const ability = abilities[index];
         if (ability.kind === "triggered" && ability.trigger.kind === "leavesPlay") {
@@ -89,6 +101,12 @@ export function leaveZone(e: Engine, record: ObjectState): void {
       break;
     }
   }
+}
+
+/** Whether the permanent is an attacker or a blocker (combat lists are changed only when it is). */
+export function inCombat(combat: CombatState, id: ObjectId): boolean {
+  for (const a of combat.attackers) if (a.attacker === id || a.blockers.includes(id)) return true;
+  return false;
 }
 
 /** A new list: `list` without `id` (zone lists are replaced, never changed in place). */
@@ -132,15 +150,16 @@ export function putCounters(
   how: { entering: boolean; byEffect: boolean; controller?: PlayerId },
 ): number {
   if (count <= 0) return 0;
-  const event = replaceEvent(e, {
+  const placing: Extract<ReplaceableEvent, { kind: "putCounters" }> = {
     kind: "putCounters",
     object: id,
     counter,
     count,
     entering: how.entering,
     byEffect: how.byEffect,
-    ...(how.controller !== undefined ? { controller: how.controller } : {}),
-  });
+  };
+  if (how.controller !== undefined) placing.controller = how.controller; // absent, not undefined, otherwise
+  const event = replaceEvent(e, placing);
   if (event === null || event.count <= 0) return 0;
   const current = obj(e, event.object);
   if (current === undefined || !current.alive) return 0;
@@ -207,11 +226,12 @@ export function enterPlay(
       controller: event.controller,
     });
   }
-  const def = definitionOf(e, permanent);
-  def.abilities.forEach((ability, index) => {
+  const abilities = definitionOf(e, permanent).abilities;
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = abilities[index];
     if (ability.kind === "triggered" && ability.trigger.kind === "entersPlay") {
       e.s.pendingTriggers.push({ source: permanent.id, card: permanent.card, ability: index, controller: event.controller });
     }
-  });
+  }
   return permanent.id;
 }
