@@ -18,7 +18,7 @@ import type {
   ReplacementAbilityDefinition,
 } from "./definition.js";
 import { activePlayerId, definitionOf, isPlayerId, obj, writable, type Engine } from "./engine.js";
-import { controllerOf, view } from "./continuous.js";
+import { controllerOf } from "./continuous.js";
 import type { RuleReplacement } from "./replacement.js";
 import { putCounters, removeCounters } from "./zones.js";
 import type { ObjectState } from "./state.js";
@@ -94,7 +94,7 @@ export function loyaltyActivationError(
   playerId: PlayerId,
   x: number,
 ): string | null {
-  const name = view(e, o).name;
+  const name = definitionOf(e, o).name; // a view's name is always its definition's: no view needed
   const s = e.s;
   if (activePlayerId(e) !== playerId || (s.step !== "main1" && s.step !== "main2")) {
     return `212.9f: a loyalty ability of ${name} can be played only during a main phase of its controller's turn`;

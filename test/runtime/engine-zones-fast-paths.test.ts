@@ -30,7 +30,7 @@ function engineFor(s: GameState): Engine {
     decide: null,
     answers: [],
     cursor: 0,
-    cache: newCache(),
+    cache: newCache(referenceRegistry),
     viewMemo: null,
     fresh: null,
     ownsObjects: false,
