@@ -12,11 +12,11 @@ import { createGame, restoreGame } from "../../runtime/game.js";
 import { hasActionBesidesPass, listPriorityActions } from "../../runtime/legal.js";
 import { canPay, countManaSources, manaSources, planWith } from "../../runtime/mana.js";
 import { hasTargetOptions, targetOptions } from "../../runtime/stack.js";
-import type { GameState, ObjectState } from "../../runtime/state.js";
-import type { ObjectView } from "../../runtime/definition.js";
+import type { GameState } from "../../runtime/state.js";
 import { seededRandom } from "../seeded-random.js";
 import { referenceRegistry } from "./fixtures/reference-cards.js";
 import { applyStep, planeswalkerHeavyPool, playRandomGame } from "./fuzz-harness.js";
+import { engineFor } from "./engine-helpers.js";
 
 /** States of random games where the player with priority must act (no decision pending, no declaration). */
 function priorityStates(): GameState[] {
@@ -36,9 +36,6 @@ function priorityStates(): GameState[] {
   return states;
 }
 
-function engineFor(s: GameState): Engine {
-  return { s, cards: referenceRegistry, decide: null, answers: [], cursor: 0, cache: newCache(referenceRegistry), viewMemo: new Map<ObjectState, ObjectView>() };
-}
 
 describe("cheap checks agree with the full computations", () => {
   const states = priorityStates();
@@ -48,8 +45,8 @@ describe("cheap checks agree with the full computations", () => {
     let forced = 0;
     for (const s of states) {
       for (const p of s.players) {
-        const listed = listPriorityActions(engineFor(s), p.id).length > 1;
-        expect(hasActionBesidesPass(engineFor(s), p.id), `${p.id} in turn ${s.turnNumber}, ${s.step}`).toBe(listed);
+        const listed = listPriorityActions(engineFor(s, { memoViews: true }), p.id).length > 1;
+        expect(hasActionBesidesPass(engineFor(s, { memoViews: true }), p.id), `${p.id} in turn ${s.turnNumber}, ${s.step}`).toBe(listed);
         if (!listed) forced++;
       }
     }
@@ -64,7 +61,7 @@ describe("cheap checks agree with the full computations", () => {
     let checked = 0;
     for (const s of states.slice(0, 200)) {
       for (const p of s.players) {
-        const e = engineFor(s);
+        const e = engineFor(s, { memoViews: true });
         const sources = manaSources(e, p.id, null);
         const counts = [0, 0, 0, 0, 0, 0];
         expect(countManaSources(e, p.id, counts)).toBe(sources.length);
@@ -101,12 +98,12 @@ describe("cheap checks agree with the full computations", () => {
         cache.recordStamp++;
         for (const p of s.players) {
           const before = cache.manaSourceCounts.find((entry) => entry.player === p.id);
-          const shared: Engine = { ...engineFor(s), cache };
+          const shared: Engine = { ...engineFor(s, { memoViews: true }), cache };
           const counts = [0, 0, 0, 0, 0, 0];
           const total = countManaSources(shared, p.id, counts);
           if (cache.manaSourceCounts.find((entry) => entry.player === p.id) === before) remembered++;
           const afresh = [0, 0, 0, 0, 0, 0];
-          expect(total).toBe(countManaSources(engineFor(s), p.id, afresh));
+          expect(total).toBe(countManaSources(engineFor(s, { memoViews: true }), p.id, afresh));
           expect(counts).toEqual(afresh);
           compared++;
         }
@@ -120,7 +117,7 @@ describe("cheap checks agree with the full computations", () => {
   it("409.1h: a mana source tapped later in the same run is not counted from memory", () => {
     let checked = 0;
     for (const s of states) {
-      const e: Engine = { ...engineFor(s), fresh: new Set() };
+      const e: Engine = { ...engineFor(s, { memoViews: true }), fresh: new Set() };
       // Records this run already copied (changed earlier in the run): writable hands them back as they are.
       for (const id of s.play) writable(e, obj(e, id)!);
       for (const p of s.players) {
@@ -150,8 +147,8 @@ describe("cheap checks agree with the full computations", () => {
       if (source === undefined) continue;
       for (const spec of specs) {
         for (const p of s.players) {
-          const count = targetOptions(engineFor(s), spec, source, p.id).length;
-          for (const atLeast of [0, 1, 2, 3]) expect(hasTargetOptions(engineFor(s), spec, source, p.id, atLeast)).toBe(count >= atLeast);
+          const count = targetOptions(engineFor(s, { memoViews: true }), spec, source, p.id).length;
+          for (const atLeast of [0, 1, 2, 3]) expect(hasTargetOptions(engineFor(s, { memoViews: true }), spec, source, p.id, atLeast)).toBe(count >= atLeast);
         }
       }
     }

@@ -1,11 +1,14 @@
 /**
  * Helpers for the engine's rule tests (test/runtime/rules-*.test.ts, engine*.test.ts): small setups with the
- * reference cards, lookups by card name, and driving priority through the public API only.
+ * reference cards, lookups by card name, and driving priority through the public API only; and, for the tests
+ * of the engine's internals, an engine context over a state (`engineFor`).
  */
 import { expect } from "vitest";
 import type { Action, Game, GameSetup, PlayerSetup, SetupEntry, Step } from "../../runtime/api.js";
-import type { CardRegistry, Chosen, ObjectId, PlayerId, Zone } from "../../runtime/definition.js";
+import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "../../runtime/definition.js";
+import { newCache, type Engine } from "../../runtime/engine.js";
 import { createGame, type GameOptions } from "../../runtime/game.js";
+import type { GameState, ObjectState } from "../../runtime/state.js";
 import { referenceRegistry } from "./fixtures/reference-cards.js";
 
 export type Zones = Partial<Record<Exclude<Zone, "stack">, (string | SetupEntry)[]>> & { life?: number };
@@ -116,4 +119,14 @@ export function loyalty(game: Game, id: ObjectId): number | null {
 
 export function logKinds(game: Game, kind: string) {
   return game.log().filter((e) => e.kind === kind);
+}
+
+/**
+ * An engine context over a state, for tests that call the rules modules directly: a cache of its own, made for
+ * the registry (as a game's is); with `memoViews`, views memoised as in a read-only pass (legalActions()).
+ */
+export function engineFor(s: GameState, options: { cards?: CardRegistry; memoViews?: boolean } = {}): Engine {
+  const cards = options.cards ?? referenceRegistry;
+  const viewMemo = options.memoViews === true ? new Map<ObjectState, ObjectView>() : null;
+  return { s, cards, decide: null, answers: [], cursor: 0, cache: newCache(cards), viewMemo, fresh: null, ownsObjects: false };
 }

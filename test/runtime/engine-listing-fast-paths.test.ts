@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameSnapshot } from "../../runtime/api.js";
 import type { ObjectView, PlayerId, TargetSpec } from "../../runtime/definition.js";
-import { newCache, obj, type Engine } from "../../runtime/engine.js";
+import { obj, type Engine } from "../../runtime/engine.js";
 import { matchesCharacteristics, view } from "../../runtime/continuous.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { canAttack, canBlock } from "../../runtime/combat.js";
@@ -16,6 +16,7 @@ import { isLegalTarget, keywordsNow, mayBeCreaturesOrPlaneswalkers, targetOption
 import type { ContinuousEffect, GameState, ObjectState } from "../../runtime/state.js";
 import { referenceRegistry } from "./fixtures/reference-cards.js";
 import { applyStep, planeswalkerHeavyPool, playRandomGame } from "./fuzz-harness.js";
+import { engineFor } from "./engine-helpers.js";
 
 function states(): GameState[] {
   const out: GameState[] = [];
@@ -47,9 +48,6 @@ function states(): GameState[] {
   return out;
 }
 
-function engineFor(s: GameState): Engine {
-  return { s, cards: referenceRegistry, decide: null, answers: [], cursor: 0, cache: newCache(referenceRegistry), viewMemo: null, fresh: null, ownsObjects: false };
-}
 
 /** Every target spec of the registry's cards (spells and abilities). */
 function allSpecs(): TargetSpec[] {

@@ -5,19 +5,16 @@
  * games with one cache carried from state to state, as a game's own cache is.
  */
 import { describe, expect, it } from "vitest";
-import { createRegistry, defineCard, type CardRegistry, type ManaCost, type ObjectView } from "../../runtime/definition.js";
+import { createRegistry, defineCard, type ManaCost } from "../../runtime/definition.js";
 import { newCache, obj, writable, type Engine } from "../../runtime/engine.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { countManaSources, manaSources, planPayment, planWith } from "../../runtime/mana.js";
-import type { GameState, ObjectState } from "../../runtime/state.js";
+import type { GameState } from "../../runtime/state.js";
 import { seededRandom } from "../seeded-random.js";
 import { referenceCards, referenceRegistry } from "./fixtures/reference-cards.js";
-import { table } from "./engine-helpers.js";
+import { engineFor, table } from "./engine-helpers.js";
 import { applyStep, planeswalkerHeavyPool, playRandomGame } from "./fuzz-harness.js";
 
-function engineFor(s: GameState, cards: CardRegistry = referenceRegistry): Engine {
-  return { s, cards, decide: null, answers: [], cursor: 0, cache: newCache(cards), viewMemo: new Map<ObjectState, ObjectView>(), fresh: null, ownsObjects: false };
-}
 
 /** Each state along some random games (snapshots without JSON: they share records with the game, as a run's copy does). */
 function statesAlongGames(seeds: number[]): GameState[][] {
@@ -52,14 +49,14 @@ describe("409.1h: the remembered mana sources are the ones worked out afresh", (
         // The records were changed by the game, not through this cache: say so, as Game.restore does.
         cache.recordStamp++;
         for (const p of s.players) {
-          const shared: Engine = { ...engineFor(s), cache };
+          const shared: Engine = { ...engineFor(s, { memoViews: true }), cache };
           const counts = [0, 0, 0, 0, 0, 0];
           const afresh = [0, 0, 0, 0, 0, 0];
           const total = countManaSources(shared, p.id, counts);
-          expect(total).toBe(countManaSources(engineFor(s), p.id, afresh));
+          expect(total).toBe(countManaSources(engineFor(s, { memoViews: true }), p.id, afresh));
           expect(counts).toEqual(afresh);
           const exclude = random() < 0.3 && s.play.length > 0 ? s.play[Math.floor(random() * s.play.length)] : null;
-          const sources = manaSources(engineFor(s), p.id, exclude);
+          const sources = manaSources(engineFor(s, { memoViews: true }), p.id, exclude);
           expect(manaSources(shared, p.id, exclude)).toEqual(sources);
           for (let i = 0; i < 3; i++) {
             const cost = randomCost(random);
@@ -80,7 +77,7 @@ describe("409.1h: the remembered mana sources are the ones worked out afresh", (
     let checked = 0;
     for (const states of games) {
       for (const s of states.filter((_, index) => index % 7 === 0)) {
-        const e: Engine = { ...engineFor(s), fresh: new Set() };
+        const e: Engine = { ...engineFor(s, { memoViews: true }), fresh: new Set() };
         // Records this run already copied (changed earlier in the run): writable hands them back as they are.
         for (const id of s.play) writable(e, obj(e, id)!);
         for (const p of s.players) {
@@ -135,13 +132,13 @@ describe("409.1h: the remembered mana sources are the ones worked out afresh", (
     const cards = createRegistry([...referenceCards, elf]);
     const game = table({ play: [{ card: "Test Elf", sinceStartOfTurn: false }, "Forest", { card: "Forest", tapped: true }] }, {}, { cards });
     const s = (game.snapshot() as unknown as { state: GameState }).state;
-    const e: Engine = engineFor(s, cards);
+    const e: Engine = engineFor(s, { cards, memoViews: true });
     const counts = [0, 0, 0, 0, 0, 0];
     expect(countManaSources(e, "p1", counts)).toBe(1); // the untapped Forest; the Elf is summoning sick
     const later: GameState = { ...s, turnNumber: s.turnNumber + 2 };
     const next: Engine = { ...e, s: later };
     expect(countManaSources(next, "p1", [0, 0, 0, 0, 0, 0])).toBe(2);
-    expect(manaSources(next, "p1", null).map((source) => source.object)).toEqual(manaSources(engineFor(later, cards), "p1", null).map((source) => source.object));
+    expect(manaSources(next, "p1", null).map((source) => source.object)).toEqual(manaSources(engineFor(later, { cards, memoViews: true }), "p1", null).map((source) => source.object));
     // Back to the earlier turn (a restored snapshot): sick again.
     expect(countManaSources(e, "p1", [0, 0, 0, 0, 0, 0])).toBe(1);
   });

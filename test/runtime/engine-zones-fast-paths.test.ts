@@ -11,7 +11,6 @@ import type {
   ObjectFilter,
   ObjectView,
 } from "../../runtime/definition.js";
-import { newCache, type Engine } from "../../runtime/engine.js";
 import { matchesFilter, view } from "../../runtime/continuous.js";
 import { objectsMatching } from "../../runtime/effects.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
@@ -22,20 +21,8 @@ import {
   planeswalkerHeavyPool,
   playRandomGame,
 } from "./fuzz-harness.js";
+import { engineFor } from "./engine-helpers.js";
 
-function engineFor(s: GameState): Engine {
-  return {
-    s,
-    cards: referenceRegistry,
-    decide: null,
-    answers: [],
-    cursor: 0,
-    cache: newCache(referenceRegistry),
-    viewMemo: null,
-    fresh: null,
-    ownsObjects: false,
-  };
-}
 
 /** The states after every step of random games, one list per game. */
 function statesOfGames(): GameState[][] {
