@@ -26,8 +26,12 @@ export interface Engine {
    * Never set while an action runs.
    */
   viewMemo?: Map<ObjectState, import("./definition.js").ObjectView> | null;
-  /** Object records created or copied during this run: the only ones it may change (see `writable`). */
-  fresh?: Set<ObjectState> | null;
+  /**
+   * This run's number (`EngineCache.runs`, unique in its game): the records it created or copied are marked
+   * with it at their slot of the table (`EngineCache.freshRuns`), and only those may it change in place (see
+   * `writable`).
+   */
+  run: number;
   /**
    * Whether `s.objects` is this run's own table. A copy of the state shares the table of the state it was
    * copied from (state.ts `cloneState` for a run), so the table is copied before the first change
@@ -55,15 +59,40 @@ export function writable(e: Engine, o: ObjectState): ObjectState {
   const index = objectIndex(o.id);
   const current = e.s.objects[index];
   if (current === null) throw new RuleError(`internal: ${o.id} was forgotten`);
-  const fresh = (e.fresh ??= new Set());
-  if (fresh.has(current)) return current;
+  const marks = e.cache.freshRuns;
+  if (index < marks.length && marks[index] === e.run) return current; // created or copied by this run
   const copy = cloneObject(current);
   ownObjects(e)[index] = copy;
-  fresh.add(copy);
+  markFresh(e, index);
   return copy;
 }
 
+/**
+ * Marks the record now at `index` of the run's table as created or copied by this run. Marks are numbers at
+ * table slots, not a set of records: a run copies or creates a few hundred records a game, and a run's number
+ * makes every earlier mark stale at once (nothing to clear). A slot's record changes during a run only to a
+ * record the run made (or to null, when pruned), so a slot marked with the run's number holds the run's own.
+ */
+export function markFresh(e: Engine, index: number): void {
+  const marks = e.cache.freshRuns;
+  while (marks.length <= index) marks.push(0);
+  marks[index] = e.run;
+}
+
+/**
+ * Takes the record at `index` out of the run's own ones, so that a later change in the run copies it: for the
+ * caches that remember records by identity (a remembered record must never change in place).
+ */
+export function unmarkFresh(e: Engine, index: number): void {
+  const marks = e.cache.freshRuns;
+  if (index < marks.length && marks[index] === e.run) marks[index] = 0;
+}
+
 export interface EngineCache {
+  /** The last run number given out (`Engine.run`); 0: none yet. */
+  runs: number;
+  /** By table slot: the number of the run that created or copied the record there (see `markFresh`). */
+  freshRuns: number[];
   /**
    * Bumped before every change to an object record (`writable`) or to the object table (a record created,
    * an id taken, records forgotten), and whenever the game's state is replaced by another one (a discarded run,
@@ -285,7 +314,7 @@ export function newCache(cards: CardRegistry): EngineCache {
     shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map() };
     cachesByRegistry.set(cards, shared);
   }
-  return { recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [], lastFineList: null, lastFineStamp: -1 }, playIndex: null, recentHands: [], manaSourceCounts: [] };
+  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [], lastFineList: null, lastFineStamp: -1 }, playIndex: null, recentHands: [], manaSourceCounts: [] };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

@@ -270,8 +270,8 @@ class GameImpl implements Game {
 
   private engine(s: GameState, answers: (Chosen | string)[][]): Engine {
     // Every field present, in one order: the hot paths read `e` everywhere, and one object shape keeps those
-    // reads monomorphic (adding `viewMemo` or `fresh` later would give the engine objects several shapes).
-    return { s, cards: this.cards, decide: this.decide, answers, cursor: 0, cache: this.cache, viewMemo: null, fresh: null, ownsObjects: false };
+    // reads monomorphic (adding `viewMemo` or `run` later would give the engine objects several shapes).
+    return { s, cards: this.cards, decide: this.decide, answers, cursor: 0, cache: this.cache, viewMemo: null, run: ++this.cache.runs, ownsObjects: false };
   }
 
   /**
@@ -542,7 +542,8 @@ export function createGame(setup: GameSetup, options: GameOptions = {}): Game {
   }
   const state = emptyState(setup.seed ?? 1, autoPass);
   const game = new GameImpl(setup.cards, state, options.decide ?? null);
-  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache: newCache(setup.cards), viewMemo: null, fresh: null, ownsObjects: false };
+  const cache = newCache(setup.cards);
+  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache, viewMemo: null, run: ++cache.runs, ownsObjects: false };
   buildState(setup, e);
   const result = game.run(null, []);
   if (!result.ok) throw new RuleError(result.error);

@@ -11,7 +11,7 @@
  * same (`currentCount`): listing, the forced-pass check and payment all ask it.
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
-import { definitionEntryOf, definitionOf, log, obj, player, playIndex, sameItems, writable, type DefinitionFacts, type Engine, type ManaSourceCount, type PlayIndex } from "./engine.js";
+import { definitionEntryOf, definitionOf, log, obj, player, playIndex, sameItems, unmarkFresh, writable, type DefinitionFacts, type Engine, type ManaSourceCount, type PlayIndex } from "./engine.js";
 import { controllerOf, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { MANA_COLORS, objectIndex, type ObjectState } from "./state.js";
@@ -296,9 +296,9 @@ export function countManaSources(e: Engine, playerId: PlayerId, counts: number[]
  * holds if no record changed since it was last known to hold (`recordStamp`) or the producers' records are the
  * same objects. Otherwise it is worked out again with the same effects reusing the verdict on every producer
  * whose record is the one remembered (unless the turn moved on and the verdict was SICK): a permanent coming
- * into play, a source tapped or a new turn costs a verdict per changed record. The records remembered leave the
- * run's fresh set (engine.ts `writable`), so a later change in the same run copies them (a remembered record is
- * never changed in place).
+ * into play, a source tapped or a new turn costs a verdict per changed record. The records remembered stop
+ * being the run's own (engine.ts `unmarkFresh`), so a later change in the same run copies them (a remembered
+ * record is never changed in place).
  */
 function currentCount(e: Engine, playerId: PlayerId): Remembered {
   const s = e.s;
@@ -336,7 +336,6 @@ function currentCount(e: Engine, playerId: PlayerId): Remembered {
   const verdicts: number[] = [];
   const own = [0, 0, 0, 0, 0, 0];
   let total = 0;
-  const fresh = e.fresh;
   const laterTurn = before !== null && before.turnNumber < turn;
   // The remembered producers, walked alongside: the play list only gains permanents at its end and loses them
   // anywhere, so each producer is found at or after the previous one found (else it is new: a verdict is made).
@@ -355,9 +354,9 @@ function currentCount(e: Engine, playerId: PlayerId): Remembered {
     }
     if (verdict === SICK - 1) {
       verdict = verdictOn(e, o, playerId, colors[i]);
-      // A reused record was taken out of its run's fresh set when it was first remembered, and records join a
-      // fresh set only when created or copied: only a record met for the first time can be in it.
-      if (fresh != null && fresh.size > 0) fresh.delete(o);
+      // A reused record was taken out of its run's own ones when it was first remembered, and records become a
+      // run's own only when created or copied: only a record met for the first time can be one.
+      unmarkFresh(e, slots[i]);
     }
     verdicts.push(verdict);
     if (verdict >= 0) {

@@ -11,11 +11,11 @@
  *   212.9d a planeswalker with 0 loyalty is put into its owner's graveyard;
  *   212.9c two or more planeswalkers sharing a planeswalker type → all to graveyards, whoever controls them.
  */
-import { definitionEntry, log, obj, playIndex, sameItems, writable, type Engine } from "./engine.js";
+import { definitionEntry, log, obj, playIndex, sameItems, unmarkFresh, writable, type Engine } from "./engine.js";
 import { lastKnown, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import type { CardDefinition, ObjectId, ObjectView } from "./definition.js";
-import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
+import { objectIndex, type ContinuousEffect, type ObjectState, type PlayerState } from "./state.js";
 
 /**
  * Whether a creature that is neither a planeswalker nor legendary certainly survives this check, judged from
@@ -78,7 +78,7 @@ function printedFacts(def: CardDefinition, o: ObjectState): StateBasedFacts {
  * view: continuous.ts). Definitions never change, and records are copied on write (engine.ts `writable`): a
  * changed record is a new object. So a record the check found fine is remembered, by identity, with the
  * facts the legend rule and 212.9c compare (null: neither legendary nor a planeswalker), until the list of
- * effects changes; it is taken out of the run's fresh set so that a later change copies it again.
+ * effects changes; it stops being the run's own (engine.ts `unmarkFresh`) so that a later change copies it again.
  */
 function knownFine(e: Engine): Map<ObjectState, StateBasedFacts | null> {
   const effects = e.s.effects;
@@ -284,7 +284,7 @@ function checkOnce(e: Engine): boolean {
     if (newlyFine !== null) {
       for (let i = 0; i < newlyFine.length; i++) {
         known.set(newlyFine[i], newlyFineFacts![i]);
-        e.fresh?.delete(newlyFine[i]);
+        unmarkFresh(e, objectIndex(newlyFine[i].id));
       }
     }
     if (!characteristicDefining) {

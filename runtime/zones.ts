@@ -8,7 +8,7 @@
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
 import type { CounterKind, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
-import { definitionEntry, definitionOf, log, nextTimestamp, obj, player, RuleError, ownObjects, writable, type Engine } from "./engine.js";
+import { definitionEntry, definitionOf, log, markFresh, nextTimestamp, obj, player, RuleError, ownObjects, writable, type Engine } from "./engine.js";
 import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import type { CombatState, ObjectState, TokenData } from "./state.js";
@@ -43,7 +43,7 @@ export function createObject(
     last: null,
   };
   objects.push(o);
-  (e.fresh ??= new Set()).add(o);
+  markFresh(e, objects.length - 1);
   return o;
 }
 

@@ -117,7 +117,7 @@ describe("cheap checks agree with the full computations", () => {
   it("409.1h: a mana source tapped later in the same run is not counted from memory", () => {
     let checked = 0;
     for (const s of states) {
-      const e: Engine = { ...engineFor(s, { memoViews: true }), fresh: new Set() };
+      const e: Engine = engineFor(s, { memoViews: true });
       // Records this run already copied (changed earlier in the run): writable hands them back as they are.
       for (const id of s.play) writable(e, obj(e, id)!);
       for (const p of s.players) {

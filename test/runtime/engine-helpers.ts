@@ -128,5 +128,6 @@ export function logKinds(game: Game, kind: string) {
 export function engineFor(s: GameState, options: { cards?: CardRegistry; memoViews?: boolean } = {}): Engine {
   const cards = options.cards ?? referenceRegistry;
   const viewMemo = options.memoViews === true ? new Map<ObjectState, ObjectView>() : null;
-  return { s, cards, decide: null, answers: [], cursor: 0, cache: newCache(cards), viewMemo, fresh: null, ownsObjects: false };
+  const cache = newCache(cards);
+  return { s, cards, decide: null, answers: [], cursor: 0, cache, viewMemo, run: ++cache.runs, ownsObjects: false };
 }

@@ -77,7 +77,7 @@ describe("409.1h: the remembered mana sources are the ones worked out afresh", (
     let checked = 0;
     for (const states of games) {
       for (const s of states.filter((_, index) => index % 7 === 0)) {
-        const e: Engine = { ...engineFor(s, { memoViews: true }), fresh: new Set() };
+        const e: Engine = engineFor(s, { memoViews: true });
         // Records this run already copied (changed earlier in the run): writable hands them back as they are.
         for (const id of s.play) writable(e, obj(e, id)!);
         for (const p of s.players) {
