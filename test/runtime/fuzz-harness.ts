@@ -97,6 +97,27 @@ export const planeswalkerHeavyPool: readonly string[] = [
   "Grizzly Bears",
 ];
 
+/** The nonland cards of a pool (default: the registry's), sorted: worked out once per registry and pool. */
+function nonlandPool(cards: CardRegistry, pool: readonly string[] | undefined): readonly string[] {
+  let byPool = nonlandPools.get(cards);
+  if (byPool === undefined) nonlandPools.set(cards, (byPool = new Map()));
+  let nonlands = byPool.get(pool ?? null);
+  if (nonlands === undefined) {
+    nonlands = (pool ?? cards.all().map((card) => card.name))
+      .filter((name) => {
+        const card = cards.get(name);
+        if (card === undefined) throw new Error(`buildDeck: the pool names "${name}", which is not in the card registry`);
+        return !card.types.includes("Land");
+      })
+      .slice()
+      .sort();
+    byPool.set(pool ?? null, nonlands);
+  }
+  return nonlands;
+}
+
+const nonlandPools = new WeakMap<CardRegistry, Map<readonly string[] | null, readonly string[]>>();
+
 /**
  * A random deck: `size - lands` nonland cards drawn from the registry (planeswalkers, creatures, spells,
  * artifacts, enchantments; at most `maxCopies` of each), and basic lands split in proportion to the coloured
@@ -106,14 +127,7 @@ export function buildDeck(cards: CardRegistry, rng: Rng, options: DeckOptions = 
   const size = options.size ?? 40;
   const landCount = options.lands ?? 17;
   const maxCopies = options.maxCopies ?? 4;
-  const nonlands = (options.pool ?? cards.all().map((card) => card.name))
-    .filter((name) => {
-      const card = cards.get(name);
-      if (card === undefined) throw new Error(`buildDeck: the pool names "${name}", which is not in the card registry`);
-      return !card.types.includes("Land");
-    })
-    .slice()
-    .sort();
+  const nonlands = nonlandPool(cards, options.pool);
   const spellCount = size - landCount;
   if (nonlands.length * maxCopies < spellCount) {
     throw new Error(`buildDeck: ${nonlands.length} nonland cards × ${maxCopies} copies can't fill ${spellCount} slots`);
