@@ -128,8 +128,8 @@ export interface EngineCache {
   };
   /** The index of the last play array asked about (`playIndex`). */
   playIndex: PlayIndex | null;
-  /** The last hands `instantsIn` was asked about and their castable instants, alternately (hand, instants, …). */
-  recentHands: (readonly ObjectId[])[];
+  /** The last hands `handFacts` was asked about, with what it found. */
+  recentHands: HandFacts[];
   /** Each player's last count of untapped mana sources, with what it depends on (mana.ts `countManaSources`). */
   manaSourceCounts: ManaSourceCount[];
 }
@@ -270,23 +270,39 @@ export function playIndex(e: Engine): PlayIndex {
 }
 
 /**
- * The cards of a hand that are instants with a mana cost, in hand order: all that can be cast outside the
- * player's own main phase with an empty stack. Hand lists are never changed in place (state.ts), so the list is
- * the key.
+ * What the listing reads of a hand, by the hand list: each card's definition entry, in hand order, and the
+ * cards that are instants with a mana cost (all that can be cast outside the player's own main phase with an
+ * empty stack) with theirs. Hand lists are never changed in place (state.ts), so the list is the key.
  */
-export function instantsIn(e: Engine, hand: readonly ObjectId[]): readonly ObjectId[] {
+export interface HandFacts {
+  hand: readonly ObjectId[];
+  entries: DefinitionEntry[];
+  instants: ObjectId[];
+  instantEntries: DefinitionEntry[];
+}
+
+export function handFacts(e: Engine, hand: readonly ObjectId[]): HandFacts {
   // Hands change with every draw and every card played, so only the last few (one or two per player) are
   // remembered; a hand not among them is walked again (a handful of cards).
   const recent = e.cache.recentHands;
-  for (let i = 0; i < recent.length; i += 2) if (recent[i] === hand) return recent[i + 1];
-  const instants: ObjectId[] = [];
+  for (let i = 0; i < recent.length; i++) if (recent[i].hand === hand) return recent[i];
+  const facts: HandFacts = { hand, entries: [], instants: [], instantEntries: [] };
   for (const id of hand) {
-    const facts = definitionEntryOf(e, id).facts;
-    if (facts.instant && facts.castable) instants.push(id);
+    const entry = definitionEntryOf(e, id);
+    facts.entries.push(entry);
+    if (entry.facts.instant && entry.facts.castable) {
+      facts.instants.push(id);
+      facts.instantEntries.push(entry);
+    }
   }
-  if (recent.length >= RECENT_HANDS * 2) recent.splice(0, 2);
-  recent.push(hand, instants);
-  return instants;
+  if (recent.length >= RECENT_HANDS) recent.shift();
+  recent.push(facts);
+  return facts;
+}
+
+/** The hand's instants with a mana cost, in hand order (`handFacts`). */
+export function instantsIn(e: Engine, hand: readonly ObjectId[]): readonly ObjectId[] {
+  return handFacts(e, hand).instants;
 }
 
 /** How many hands `instantsIn` remembers (two players, each a hand or two). */

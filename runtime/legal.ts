@@ -8,11 +8,11 @@
  * Combat declarations are listed by combat.ts (a representative set: all subsets would be exponential).
  * `hasActionBesidesPass` (the forced-pass check of `GameSetup.autoPass`) is the same walk stopped at the first
  * action. Outside sorcery timing the walk looks only at the hand's instants and at the permanents with a
- * non-loyalty activated ability (engine.ts `instantsIn`, `playIndex`); nothing else can be listed then.
+ * non-loyalty activated ability (engine.ts `handFacts`, `playIndex`); nothing else can be listed then.
  */
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { activePlayerId, definitionEntryOf, instantsIn, obj, playerIndex, playIndex, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntryOf, handFacts, obj, playerIndex, playIndex, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { activateError, hasTargetOptions, targetOptions } from "./stack.js";
@@ -89,8 +89,12 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   let sources: number[] | null = null; // the player's untapped mana sources, counted by colour
   let mana = -1;
   // Outside sorcery timing, only instants can be cast (and no land played): the hand's instants, in hand order.
-  for (const id of sorceryTime ? ps.hand : instantsIn(e, ps.hand)) {
-    const entry = definitionEntryOf(e, id);
+  const hand = handFacts(e, ps.hand);
+  const cards = sorceryTime ? ps.hand : hand.instants;
+  const entries = sorceryTime ? hand.entries : hand.instantEntries;
+  for (let i = 0; i < cards.length; i++) {
+    const id = cards[i];
+    const entry = entries[i];
     const facts = entry.facts;
     if (facts.land) {
       if (sorceryTime && ps.landsPlayedThisTurn === 0) {
