@@ -146,7 +146,9 @@ export class CardscriptServer implements CompletionContext {
         const uri = fileToUri(file);
         if (this.store.get(uri)) continue; // the editor's text wins over the disk
         const text = await readIndexedFile(file, (message) => this.log(message));
-        if (text === undefined) continue;
+        // Asked again after the read: the editor may have opened the file while it was read, and its text and
+        // version must not be replaced by the disk's (diagnostics would then be published without a version).
+        if (text === undefined || this.store.get(uri)) continue;
         this.index.setText(uri, file, text);
         count++;
       }
@@ -206,6 +208,7 @@ export class CardscriptServer implements CompletionContext {
         this.index.delete(key);
       } else if (key.startsWith("file:")) {
         const text = await readIndexedFile(file, (message) => this.log(message));
+        if (this.store.get(key)) continue; // opened while it was read: the editor's text wins (as above)
         if (text === undefined) this.index.delete(key);
         else this.index.setText(key, file, text);
       }
