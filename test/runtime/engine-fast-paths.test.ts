@@ -5,37 +5,26 @@
  * game's) and on random pools and costs.
  */
 import { describe, expect, it } from "vitest";
-import type { GameSnapshot } from "../../runtime/api.js";
-import type { ManaCost, TargetSpec } from "../../runtime/definition.js";
+import type { ManaCost } from "../../runtime/definition.js";
 import { newCache, obj, playIndex, writable, type Engine } from "../../runtime/engine.js";
-import { createGame, restoreGame } from "../../runtime/game.js";
 import { hasActionBesidesPass, listPriorityActions } from "../../runtime/legal.js";
 import { canPay, countManaSources, manaSources, planWith } from "../../runtime/mana.js";
 import { hasTargetOptions, targetOptions } from "../../runtime/stack.js";
 import type { GameState } from "../../runtime/state.js";
 import { seededRandom } from "../seeded-random.js";
 import { referenceRegistry } from "./fixtures/reference-cards.js";
-import { applyStep, planeswalkerHeavyPool, playRandomGame } from "./fuzz-harness.js";
-import { engineFor } from "./engine-helpers.js";
+import { alongRandomGames, engineFor, seedRange, stateOf, targetSpecsOf } from "./engine-helpers.js";
 
 /** States of random games where the player with priority must act (no decision pending, no declaration). */
 function priorityStates(): GameState[] {
   const states: GameState[] = [];
-  for (let seed = 40_001; seed <= 40_012; seed++) {
-    const setup = seed % 2 === 0 ? { pool: planeswalkerHeavyPool } : {};
-    const played = playRandomGame({ createGame, restoreGame }, referenceRegistry, { seed, checkInvariants: false, setup });
-    const game = createGame(played.setup);
-    played.trace.forEach((step, index) => {
-      applyStep(game, step, index);
-      if (index % 3 !== 0 || game.isOver() || game.pendingDecision() !== null) return;
-      const snapshot = JSON.parse(JSON.stringify(game.snapshot())) as GameSnapshot & { state: GameState };
-      const s = snapshot.state;
-      if (s.combat === null || s.combat.awaiting === null) states.push(s);
-    });
-  }
+  alongRandomGames(seedRange(40_001, 40_012), (game, index) => {
+    if (index % 3 !== 0 || game.isOver() || game.pendingDecision() !== null) return;
+    const s = stateOf(game);
+    if (s.combat === null || s.combat.awaiting === null) states.push(s);
+  });
   return states;
 }
-
 
 describe("cheap checks agree with the full computations", () => {
   const states = priorityStates();
@@ -87,12 +76,10 @@ describe("cheap checks agree with the full computations", () => {
     const cache = newCache(referenceRegistry);
     let remembered = 0;
     let compared = 0;
-    for (let seed = 40_101; seed <= 40_106; seed++) {
-      const played = playRandomGame({ createGame, restoreGame }, referenceRegistry, { seed, checkInvariants: false });
-      const game = createGame(played.setup);
-      played.trace.forEach((step, index) => {
-        applyStep(game, step, index);
-        const s = (game.snapshot() as unknown as { state: GameState }).state;
+    alongRandomGames(
+      seedRange(40_101, 40_106),
+      (game) => {
+        const s = stateOf(game, "shared");
         // The records changed in another game's engine, not through this cache: say so, as a game does when it
         // replaces its state (EngineCache.recordStamp), so that only the comparison of records can answer.
         cache.recordStamp++;
@@ -107,8 +94,9 @@ describe("cheap checks agree with the full computations", () => {
           expect(counts).toEqual(afresh);
           compared++;
         }
-      });
-    }
+      },
+      false, // random decks
+    );
     expect(compared).toBeGreaterThan(500);
     expect(remembered).toBeGreaterThan(compared / 4);
     expect(remembered).toBeLessThan(compared);
@@ -136,11 +124,7 @@ describe("cheap checks agree with the full computations", () => {
   });
 
   it("409.1c: counting legal targets up to a minimum agrees with the list of legal targets", () => {
-    const specs: TargetSpec[] = [];
-    for (const card of referenceRegistry.all()) {
-      for (const spec of card.spell?.targets ?? []) specs.push(spec);
-      for (const ability of card.abilities) if (ability.kind === "activated" || ability.kind === "triggered") specs.push(...(ability.targets ?? []));
-    }
+    const specs = targetSpecsOf();
     expect(specs.length).toBeGreaterThan(5);
     for (const s of states.slice(0, 150)) {
       const source = s.play[0] ?? s.players[0].hand[0];

@@ -5,11 +5,12 @@
  */
 import { expect } from "vitest";
 import type { Action, Game, GameSetup, PlayerSetup, SetupEntry, Step } from "../../runtime/api.js";
-import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "../../runtime/definition.js";
+import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, TargetSpec, Zone } from "../../runtime/definition.js";
 import { newCache, type Engine } from "../../runtime/engine.js";
-import { createGame, type GameOptions } from "../../runtime/game.js";
+import { createGame, restoreGame, type GameOptions } from "../../runtime/game.js";
 import type { GameState, ObjectState } from "../../runtime/state.js";
 import { referenceRegistry } from "./fixtures/reference-cards.js";
+import { applyStep, planeswalkerHeavyPool, playRandomGame } from "./fuzz-harness.js";
 
 export type Zones = Partial<Record<Exclude<Zone, "stack">, (string | SetupEntry)[]>> & { life?: number };
 
@@ -130,4 +131,46 @@ export function engineFor(s: GameState, options: { cards?: CardRegistry; memoVie
   const viewMemo = options.memoViews === true ? new Map<ObjectState, ObjectView>() : null;
   const cache = newCache(cards);
   return { s, cards, decide: null, answers: [], cursor: 0, cache, viewMemo, run: ++cache.runs, ownsObjects: false };
+}
+
+/**
+ * Replays the seeded random games of the fuzz harness and calls `onStep` after every step: the tests of the
+ * engine's internals take their states from these games (`stateOf`). Decks: random, or with `alternatePools`
+ * (the default) from the planeswalker-heavy pool for even seeds, so that the rules around 212.9 and 419 meet
+ * often.
+ */
+export function alongRandomGames(seeds: Iterable<number>, onStep: (game: Game, index: number) => void, alternatePools = true): void {
+  for (const seed of seeds) {
+    const setup = alternatePools && seed % 2 === 0 ? { pool: planeswalkerHeavyPool } : {};
+    const played = playRandomGame({ createGame, restoreGame }, referenceRegistry, { seed, checkInvariants: false, setup });
+    const game = createGame(played.setup);
+    played.trace.forEach((step, index) => {
+      applyStep(game, step, index);
+      onStep(game, index);
+    });
+  }
+}
+
+/** `from`, `from + 1`, … `to`. */
+export function seedRange(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/**
+ * The game's state: through JSON (a state of its own, as a restored game has), or with `shared`, the snapshot's
+ * own (records shared with the game, copy on write, as an action's run shares them).
+ */
+export function stateOf(game: Game, how: "json" | "shared" = "json"): GameState {
+  const snapshot = game.snapshot() as unknown as { state: GameState };
+  return how === "shared" ? snapshot.state : (JSON.parse(JSON.stringify(snapshot)) as { state: GameState }).state;
+}
+
+/** Every target spec of the registry's cards: their spells' and their activated and triggered abilities'. */
+export function targetSpecsOf(cards: CardRegistry = referenceRegistry): TargetSpec[] {
+  const specs: TargetSpec[] = [];
+  for (const card of cards.all()) {
+    for (const spec of card.spell?.targets ?? []) specs.push(spec);
+    for (const ability of card.abilities) if (ability.kind === "activated" || ability.kind === "triggered") specs.push(...(ability.targets ?? []));
+  }
+  return specs;
 }

@@ -6,57 +6,36 @@
  * states with type-changing, keyword-granting and control-changing effects.
  */
 import { describe, expect, it } from "vitest";
-import type { GameSnapshot } from "../../runtime/api.js";
 import type { ObjectView, PlayerId, TargetSpec } from "../../runtime/definition.js";
 import { obj, type Engine } from "../../runtime/engine.js";
 import { matchesCharacteristics, view } from "../../runtime/continuous.js";
-import { createGame, restoreGame } from "../../runtime/game.js";
 import { canAttack, canBlock } from "../../runtime/combat.js";
 import { isLegalTarget, keywordsNow, mayBeCreaturesOrPlaneswalkers, targetOptions } from "../../runtime/stack.js";
 import type { ContinuousEffect, GameState, ObjectState } from "../../runtime/state.js";
-import { referenceRegistry } from "./fixtures/reference-cards.js";
-import { applyStep, planeswalkerHeavyPool, playRandomGame } from "./fuzz-harness.js";
-import { engineFor } from "./engine-helpers.js";
+import { alongRandomGames, engineFor, seedRange, stateOf, targetSpecsOf } from "./engine-helpers.js";
 
 function states(): GameState[] {
   const out: GameState[] = [];
-  for (let seed = 41_001; seed <= 41_004; seed++) {
-    const setup = seed % 2 === 0 ? { pool: planeswalkerHeavyPool } : {};
-    const played = playRandomGame({ createGame, restoreGame }, referenceRegistry, { seed, checkInvariants: false, setup });
-    const game = createGame(played.setup);
-    played.trace.forEach((step, index) => {
-      applyStep(game, step, index);
-      if (index % 5 !== 0 || game.isOver()) return;
-      const s = (JSON.parse(JSON.stringify(game.snapshot())) as GameSnapshot & { state: GameState }).state;
-      out.push(s);
-      // The card set has no type-changing effect, and the others are rare: the same state with some added
-      // (lands become creatures; creatures gain flying; the first permanent changes control), so that the
-      // fast paths' other branch is compared too.
-      if (index % 3 === 0 && s.play.length > 0) {
-        const p2 = s.players[1].id;
-        const more = (effect: Partial<ContinuousEffect>): GameState => ({
-          ...s,
-          effects: [...s.effects, { timestamp: s.nextTimestamp, duration: "untilEndOfTurn", source: s.play[0], controller: p2, objects: null, filter: null, ...effect }],
-        });
-        out.push(more({ filter: { types: ["Land"] }, addTypes: ["Creature"] }));
-        out.push(more({ filter: { types: ["Creature"] }, keywords: ["Flying"] }));
-        out.push(more({ objects: [s.play[0]], control: p2 }));
-        out.push(more({ filter: { types: ["Land"] }, control: p2 }));
-      }
-    });
-  }
+  alongRandomGames(seedRange(41_001, 41_004), (game, index) => {
+    if (index % 5 !== 0 || game.isOver()) return;
+    const s = stateOf(game);
+    out.push(s);
+    // The card set has no type-changing effect, and the others are rare: the same state with some added
+    // (lands become creatures; creatures gain flying; the first permanent changes control), so that the
+    // fast paths' other branch is compared too.
+    if (index % 3 === 0 && s.play.length > 0) {
+      const p2 = s.players[1].id;
+      const more = (effect: Partial<ContinuousEffect>): GameState => ({
+        ...s,
+        effects: [...s.effects, { timestamp: s.nextTimestamp, duration: "untilEndOfTurn", source: s.play[0], controller: p2, objects: null, filter: null, ...effect }],
+      });
+      out.push(more({ filter: { types: ["Land"] }, addTypes: ["Creature"] }));
+      out.push(more({ filter: { types: ["Creature"] }, keywords: ["Flying"] }));
+      out.push(more({ objects: [s.play[0]], control: p2 }));
+      out.push(more({ filter: { types: ["Land"] }, control: p2 }));
+    }
+  });
   return out;
-}
-
-
-/** Every target spec of the registry's cards (spells and abilities). */
-function allSpecs(): TargetSpec[] {
-  const specs: TargetSpec[] = [];
-  for (const def of referenceRegistry.all()) {
-    if (def.spell !== undefined) specs.push(...def.spell.targets);
-    for (const ability of def.abilities) if ("targets" in ability) specs.push(...ability.targets);
-  }
-  return specs;
 }
 
 /** isLegalTarget as it read before the fast paths: everything from the view. */
@@ -90,7 +69,7 @@ function canBlockByView(e: Engine, blocker: ObjectState, attacker: ObjectState, 
 
 describe("listing and combat fast paths agree with views", () => {
   const all = states();
-  const specs = allSpecs();
+  const specs = targetSpecsOf();
 
   it("keywords, attack and block eligibility, target legality and the candidates looked among", () => {
     const mismatches: string[] = [];

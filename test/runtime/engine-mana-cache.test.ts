@@ -7,26 +7,18 @@
 import { describe, expect, it } from "vitest";
 import { createRegistry, defineCard, type ManaCost } from "../../runtime/definition.js";
 import { newCache, obj, writable, type Engine } from "../../runtime/engine.js";
-import { createGame, restoreGame } from "../../runtime/game.js";
 import { countManaSources, manaSources, planPayment, planWith } from "../../runtime/mana.js";
 import type { GameState } from "../../runtime/state.js";
 import { seededRandom } from "../seeded-random.js";
 import { referenceCards, referenceRegistry } from "./fixtures/reference-cards.js";
-import { engineFor, table } from "./engine-helpers.js";
-import { applyStep, planeswalkerHeavyPool, playRandomGame } from "./fuzz-harness.js";
+import { alongRandomGames, engineFor, stateOf, table } from "./engine-helpers.js";
 
 
 /** Each state along some random games (snapshots without JSON: they share records with the game, as a run's copy does). */
 function statesAlongGames(seeds: number[]): GameState[][] {
   return seeds.map((seed) => {
-    const setup = seed % 2 === 0 ? { pool: planeswalkerHeavyPool } : {};
-    const played = playRandomGame({ createGame, restoreGame }, referenceRegistry, { seed, checkInvariants: false, setup });
-    const game = createGame(played.setup);
     const states: GameState[] = [];
-    played.trace.forEach((step, index) => {
-      applyStep(game, step, index);
-      states.push((game.snapshot() as unknown as { state: GameState }).state);
-    });
+    alongRandomGames([seed], (game) => states.push(stateOf(game, "shared")));
     return states;
   });
 }

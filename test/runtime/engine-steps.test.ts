@@ -7,14 +7,9 @@ import { describe, expect, it } from "vitest";
 import type { Game } from "../../runtime/api.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { referenceRegistry } from "./fixtures/reference-cards.js";
-import { playRandomGame, type TraceStep } from "./fuzz-harness.js";
+import { applyStep, playRandomGame } from "./fuzz-harness.js";
 
 const engine = { createGame, restoreGame };
-
-function apply(game: Game, step: TraceStep): void {
-  const result = "submit" in step ? game.submit(step.submit) : game.answer(step.answer);
-  expect(result.ok).toBe(true);
-}
 
 describe("step machinery caches", () => {
   it("leave every snapshot as a game without them has it (random games)", () => {
@@ -22,10 +17,10 @@ describe("step machinery caches", () => {
       const played = playRandomGame(engine, referenceRegistry, { seed, checkInvariants: false, autoPass: "engine" });
       const straight = createGame(played.setup);
       let restored: Game = createGame(played.setup);
-      for (const step of played.trace) {
-        apply(straight, step);
+      for (const [index, step] of played.trace.entries()) {
+        applyStep(straight, step, index);
         restored = restoreGame(JSON.parse(JSON.stringify(restored.snapshot())), referenceRegistry);
-        apply(restored, step);
+        applyStep(restored, step, index);
         expect(JSON.stringify(restored.snapshot())).toBe(JSON.stringify(straight.snapshot()));
       }
       expect(straight.log()).toEqual(played.log);

@@ -5,7 +5,6 @@
  * matches the filter. Checked along random games (snapshots, so the states are exactly the games').
  */
 import { describe, expect, it } from "vitest";
-import type { GameSnapshot } from "../../runtime/api.js";
 import type {
   CardType,
   ObjectFilter,
@@ -13,42 +12,17 @@ import type {
 } from "../../runtime/definition.js";
 import { matchesFilter, view } from "../../runtime/continuous.js";
 import { objectsMatching } from "../../runtime/effects.js";
-import { createGame, restoreGame } from "../../runtime/game.js";
 import type { GameState } from "../../runtime/state.js";
-import { referenceRegistry } from "./fixtures/reference-cards.js";
-import {
-  applyStep,
-  planeswalkerHeavyPool,
-  playRandomGame,
-} from "./fuzz-harness.js";
-import { engineFor } from "./engine-helpers.js";
+import { alongRandomGames, engineFor, seedRange, stateOf } from "./engine-helpers.js";
 
 
 /** The states after every step of random games, one list per game. */
 function statesOfGames(): GameState[][] {
-  const games: GameState[][] = [];
-  for (let seed = 41_001; seed <= 41_008; seed++) {
-    const setup = seed % 2 === 0 ? { pool: planeswalkerHeavyPool } : {};
-    const played = playRandomGame(
-      { createGame, restoreGame },
-      referenceRegistry,
-      { seed, checkInvariants: false, setup },
-    );
-    const game = createGame(played.setup);
+  return seedRange(41_001, 41_008).map((seed) => {
     const states: GameState[] = [];
-    games.push(states);
-    played.trace.forEach((step, index) => {
-      applyStep(game, step, index);
-      states.push(
-        (
-          JSON.parse(JSON.stringify(game.snapshot())) as GameSnapshot & {
-            state: GameState;
-          }
-        ).state,
-      );
-    });
-  }
-  return games;
+    alongRandomGames([seed], (game) => states.push(stateOf(game)));
+    return states;
+  });
 }
 
 const TYPES: CardType[][] = [
