@@ -24,9 +24,9 @@
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId } from "./definition.js";
 import { activePlayerId, isPlayerId, liveObj, log, obj, writable, type Engine } from "./engine.js";
-import { controllerOf, hasTypeNow, isCreature, view } from "./continuous.js";
+import { controllerOf, hasTypeNow, isCreature, keywordsNow, mayBeCreaturesOrPlaneswalkers, view } from "./continuous.js";
 import { dealDamage } from "./effects.js";
-import { keywordsNow, mayBeCreaturesOrPlaneswalkers, newStackId } from "./stack.js";
+import { newStackId } from "./stack.js";
 import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
 
 export function defendingPlayerOf(e: Engine): PlayerId | null {

@@ -16,9 +16,9 @@
  * (an effect on locked-in objects simply stops mattering once they leave play: they are new objects then).
  */
 import type { CardType, Keyword, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticAbilityDefinition, Supertype } from "./definition.js";
-import { definitionEntry, definitionOf, obj, writable, type Engine } from "./engine.js";
+import { definitionEntry, definitionOf, obj, playIndex, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
-import { objectIndex, type ContinuousEffect, type ObjectState } from "./state.js";
+import type { ContinuousEffect, ObjectState } from "./state.js";
 
 function affects(effect: ContinuousEffect, id: ObjectId, partial: Partial<ObjectView> & { controller: PlayerId; types: CardType[] }): boolean {
   if (effect.objects !== null) return effect.objects.includes(id);
@@ -172,22 +172,59 @@ export function lastKnown(e: Engine, o: ObjectState): ObjectView {
   return { ...v, counters: { ...o.counters } };
 }
 
+/**
+ * Whether a type-changing continuous effect (layer 4) exists. Without one, a permanent's types are its
+ * definition's (only permanents are affected; supertypes never change), which the shortcuts below read.
+ */
+export function typeChangingEffectExists(e: Engine): boolean {
+  for (const effect of e.s.effects) if (effect.addTypes !== undefined) return true;
+  return false;
+}
+
+/**
+ * The permanents that can be creatures or planeswalkers now, in play order: with no type-changing effect, those
+ * printed so (the play index's list of creatures, planeswalkers and legends as printed: a superset), else
+ * every permanent. Target options and combat look only among these for creatures and planeswalkers (most
+ * permanents are lands); each is still asked whether it has the type now.
+ */
+export function mayBeCreaturesOrPlaneswalkers(e: Engine): readonly ObjectId[] {
+  return typeChangingEffectExists(e) ? e.s.play : playIndex(e).stateBasedRelevant;
+}
+
+/**
+ * An object's keywords as its view has them (layer 5): its definition's when no continuous effect grants
+ * keywords (computeView then adds none) and the object is not last known information; else the view's.
+ */
+export function keywordsNow(e: Engine, o: ObjectState): readonly Keyword[] {
+  if (o.alive || o.last === null) {
+    let granting = false;
+    for (const effect of e.s.effects) {
+      if (effect.keywords !== undefined) {
+        granting = true;
+        break;
+      }
+    }
+    if (!granting) return definitionOf(e, o).keywords;
+  }
+  return view(e, o).keywords;
+}
+
 /** Whether the object is a creature now (fast when no type-changing effect exists). */
 export function isCreature(e: Engine, o: ObjectState): boolean {
-  if (o.zone === "play") for (const effect of e.s.effects) if (effect.addTypes !== undefined) return view(e, o).types.includes("Creature");
+  if (o.zone === "play" && typeChangingEffectExists(e)) return view(e, o).types.includes("Creature");
   return definitionEntry(e, o).facts.creature;
 }
 
 /** Whether the object has a card type now; reads the definition when no type-changing effect exists. */
 export function hasTypeNow(e: Engine, o: ObjectState, type: CardType): boolean {
-  if (o.zone === "play") for (const effect of e.s.effects) if (effect.addTypes !== undefined) return view(e, o).types.includes(type);
+  if (o.zone === "play" && typeChangingEffectExists(e)) return view(e, o).types.includes(type);
   return definitionOf(e, o).types.includes(type);
 }
 
 /** Whether a type filter could match the object; false only when it certainly can't (a cheap pre-check). */
 export function mayHaveTypes(e: Engine, o: ObjectState, types: readonly CardType[] | undefined): boolean {
   if (types === undefined || types.length === 0) return true;
-  if (o.zone === "play") for (const effect of e.s.effects) if (effect.addTypes !== undefined) return true;
+  if (o.zone === "play" && typeChangingEffectExists(e)) return true;
   const own = definitionOf(e, o).types;
   for (const t of types) if (own.includes(t)) return true;
   return false;

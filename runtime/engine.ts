@@ -142,7 +142,7 @@ export interface ManaSourceCount {
   play: readonly ObjectId[];
   turnNumber: number;
   effects: ContinuousEffect[];
-  /** The records of the permanents that produce mana (`producingMana` of `play`), in order. */
+  /** The records of the permanents that produce mana (`manaProducers` of `play`), in order. */
   records: ObjectState[];
   counts: number[];
   total: number;
@@ -249,14 +249,26 @@ export interface PlayIndex {
   /** A creature, planeswalker or legendary as printed. */
   stateBasedRelevant: ObjectId[];
   /** With a mana ability that taps for one mana (mana.ts fills it in on first use; null: not yet). */
-  producingMana: ObjectId[] | null;
+  manaProducers: ManaProducers | null;
+}
+
+/**
+ * The permanents of one play list with a mana ability that taps for one mana, in play order, with what the hot
+ * loops read of each: its slot in the object table (state.ts `objectIndex`, so records are read without parsing
+ * the id again), that ability's index and its colour (index into MANA_COLORS).
+ */
+export interface ManaProducers {
+  ids: ObjectId[];
+  slots: number[];
+  abilities: number[];
+  colors: number[];
 }
 
 export function playIndex(e: Engine): PlayIndex {
   const play = e.s.play;
   const cached = e.cache.playIndex;
   if (cached !== null && cached.play === play) return cached;
-  const index: PlayIndex = { play, activating: [], activatingAnyTime: [], replacing: [], triggeringAtSteps: [], stateBasedRelevant: [], producingMana: null };
+  const index: PlayIndex = { play, activating: [], activatingAnyTime: [], replacing: [], triggeringAtSteps: [], stateBasedRelevant: [], manaProducers: null };
   for (const id of play) {
     const facts = definitionEntryOf(e, id).facts;
     if (facts.activates) index.activating.push(id);

@@ -11,7 +11,7 @@
  * same (`currentCount`): listing, the forced-pass check and payment all ask it.
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
-import { definitionEntryOf, definitionOf, log, obj, player, playIndex, sameItems, unmarkFresh, writable, type DefinitionFacts, type Engine, type ManaSourceCount, type PlayIndex } from "./engine.js";
+import { definitionEntryOf, definitionOf, log, obj, player, playIndex, sameItems, unmarkFresh, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
 import { controllerOf, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { MANA_COLORS, objectIndex, type ObjectState } from "./state.js";
@@ -99,50 +99,21 @@ function verdictOn(e: Engine, o: ObjectState, playerId: PlayerId, color: number)
 const NO = -1;
 const SICK = -2;
 
-/**
- * The permanents of one play list with a mana ability that taps for one mana, in play order, with what the hot
- * loops read of each: its slot in the object table (state.ts `objectIndex`, so records are read without parsing
- * the id again), that ability's index and its colour (index into MANA_COLORS). Derived once per `PlayIndex`
- * (engine.ts `playIndex`: one per play list, and an object id's definition is fixed while it is in that list).
- */
-interface Producers {
-  index: PlayIndex;
-  ids: ObjectId[];
-  slots: number[];
-  abilities: number[];
-  colors: number[];
-}
-
-/**
- * The producers last asked for. The play list changes a few dozen times a game and is asked about hundreds of
- * times, so this answers almost every call; else the producers a remembered count was made from (each game's
- * own, in its cache), else they are derived again. A `PlayIndex` belongs to one game's cache, so its identity
- * is a safe key across games (this holds on to the last game's play index only).
- */
-let lastProducers: Producers | null = null;
-
-function producersOf(e: Engine): Producers {
+/** The producers of the play list (engine.ts `PlayIndex.manaProducers`), derived on first use. */
+function producersOf(e: Engine): ManaProducers {
   const index = playIndex(e);
-  const last = lastProducers;
-  if (last !== null && last.index === index) return last;
-  let producers: Producers | null = null;
-  const remembered = e.cache.manaSourceCounts as Remembered[];
-  for (let i = 0; i < remembered.length; i++) if (remembered[i].producers.index === index) producers = remembered[i].producers;
-  if (producers === null) {
-    producers = { index, ids: [], slots: [], abilities: [], colors: [] };
-    for (const id of index.play) {
-      const facts = definitionEntryOf(e, id).facts;
-      const ability = facts.manaAbility === -2 ? simpleManaAbility(e, obj(e, id)!, facts) : facts.manaAbility;
-      if (ability < 0) continue;
-      producers.ids.push(id);
-      producers.slots.push(objectIndex(id));
-      producers.abilities.push(ability);
-      producers.colors.push(facts.manaColor);
-    }
-    index.producingMana = producers.ids;
+  if (index.manaProducers !== null) return index.manaProducers;
+  const producers: ManaProducers = { ids: [], slots: [], abilities: [], colors: [] };
+  for (const id of index.play) {
+    const facts = definitionEntryOf(e, id).facts;
+    const ability = facts.manaAbility === -2 ? simpleManaAbility(e, obj(e, id)!, facts) : facts.manaAbility;
+    if (ability < 0) continue;
+    producers.ids.push(id);
+    producers.slots.push(objectIndex(id));
+    producers.abilities.push(ability);
+    producers.colors.push(facts.manaColor);
   }
-  lastProducers = producers;
-  return producers;
+  return (index.manaProducers = producers);
 }
 
 /** Works out (once per definition) its first mana ability that taps for exactly one mana, and the colour. */
@@ -270,7 +241,7 @@ function plan(
 /** `ManaSourceCount` as mana.ts keeps it (only mana.ts makes the entries): also the verdict on each producer. */
 interface Remembered extends ManaSourceCount {
   /** The producers `records` are of (those of `play`, or of an equal list: the same ids, the same facts). */
-  producers: Producers;
+  producers: ManaProducers;
   /** Per producer, `verdictOn` it for the player (a colour: they can tap it for that mana now). */
   verdicts: number[];
 }

@@ -12,7 +12,7 @@
  *   212.9c two or more planeswalkers sharing a planeswalker type → all to graveyards, whoever controls them.
  */
 import { definitionEntry, log, obj, playIndex, sameItems, unmarkFresh, writable, type Engine } from "./engine.js";
-import { lastKnown, view } from "./continuous.js";
+import { lastKnown, typeChangingEffectExists, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import type { CardDefinition, ObjectId, ObjectView } from "./definition.js";
 import { objectIndex, type ContinuousEffect, type ObjectState, type PlayerState } from "./state.js";
@@ -235,8 +235,7 @@ function checkOnce(e: Engine): boolean {
   const effects = s.effects;
   // Only a type-changing effect can make a permanent a creature or planeswalker (supertypes never change):
   // without one, only the permanents that are creatures, planeswalkers or legendary as printed are looked at.
-  let typesMayChange = false;
-  for (const effect of effects) if (effect.addTypes !== undefined) typesMayChange = true;
+  const typesMayChange = typeChangingEffectExists(e);
   const permanents = typesMayChange ? s.play : playIndex(e).stateBasedRelevant;
   const fine = e.cache.fineForStateBasedEffects;
   // The last check found these permanents fine, and no record has changed since (or the same records, by identity).

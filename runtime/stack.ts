@@ -16,7 +16,6 @@ import type {
   CardDefinition,
   CardType,
   Chosen,
-  Keyword,
   ObjectId,
   PlayerId,
   SpellDefinition,
@@ -24,8 +23,8 @@ import type {
   TriggeredAbilityDefinition,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, ownObjects, playIndex, writable, type Engine } from "./engine.js";
-import { controllerOf, hasTypeNow, matchesCharacteristics, mayHaveTypes, view } from "./continuous.js";
+import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, ownObjects, writable, type Engine } from "./engine.js";
+import { controllerOf, hasTypeNow, keywordsNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { activateManaAbility, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
@@ -51,7 +50,7 @@ function isLegalObjectTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source
   if (!mayHaveTypes(e, o, filter.types)) return false;
   // The characteristics a filter reads are the definition's (its types; the mana value of its cost) unless a
   // type-changing effect applies (only in play): then the view's. No view is built for most candidates.
-  if (filter.manaValueAtMost !== undefined || typesMayChange(e, o)) {
+  if (filter.manaValueAtMost !== undefined || (o.zone === "play" && typeChangingEffectExists(e))) {
     if (!matchesCharacteristics(view(e, o), filter, o.zone)) return false;
   } else if (!matchesCharacteristics(definitionOf(e, o), filter, o.zone)) return false;
   if (filter.controller !== undefined) {
@@ -59,12 +58,6 @@ function isLegalObjectTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source
     if (filter.controller === "you" ? who !== controller : who === controller) return false;
   }
   return true;
-}
-
-/** Whether a type-changing continuous effect exists and could apply to the object (it is in play). */
-function typesMayChange(e: Engine, o: ObjectState): boolean {
-  if (o.zone === "play") for (const effect of e.s.effects) if (effect.addTypes !== undefined) return true;
-  return false;
 }
 
 /** Every legal choice for one target spec, players first, then objects in zone order. */
@@ -107,17 +100,6 @@ function onlyCreaturesOrPlaneswalkers(types: readonly CardType[] | undefined): b
   if (types === undefined || types.length === 0) return false;
   for (const t of types) if (t !== "Creature" && t !== "Planeswalker") return false;
   return true;
-}
-
-/**
- * The permanents that can be creatures or planeswalkers now, in play order: with no type-changing effect, those
- * printed so (the play index's list of creatures, planeswalkers and legends as printed: a superset), else
- * every permanent. Target options and combat look only among these for creatures and planeswalkers (most
- * permanents are lands); each is still asked whether it has the type now.
- */
-export function mayBeCreaturesOrPlaneswalkers(e: Engine): readonly ObjectId[] {
-  for (const effect of e.s.effects) if (effect.addTypes !== undefined) return e.s.play;
-  return playIndex(e).stateBasedRelevant;
 }
 
 /**
@@ -265,24 +247,6 @@ export function activateError(e: Engine, action: Extract<Action, { kind: "activa
     plan = planned;
   }
   return { plan, x, o };
-}
-
-/**
- * An object's keywords as its view has them (layer 5): its definition's when no continuous effect grants
- * keywords (computeView then adds none) and the object is not last known information; else the view's.
- */
-export function keywordsNow(e: Engine, o: ObjectState): readonly Keyword[] {
-  if (o.alive || o.last === null) {
-    let granting = false;
-    for (const effect of e.s.effects) {
-      if (effect.keywords !== undefined) {
-        granting = true;
-        break;
-      }
-    }
-    if (!granting) return definitionOf(e, o).keywords;
-  }
-  return view(e, o).keywords;
 }
 
 export function activate(e: Engine, action: Extract<Action, { kind: "activate" }>, prepared: Prepared & { o: ObjectState }): void {

@@ -129,13 +129,9 @@ export function beginStep(e: Engine, step: Step): void {
   log(e, { kind: "step", turn: s.turnNumber, step, active });
   switch (step) {
     case "untap": {
-      // Without a control-changing effect a permanent's controller is its record's (continuous.ts
-      // controllerOf), so no view is needed per permanent.
-      let controlChanges = false;
-      for (const effect of s.effects) if (effect.control !== undefined) controlChanges = true;
       for (const id of s.play) {
         const o = obj(e, id)!;
-        if ((controlChanges ? controllerOf(e, o) : o.controller) !== active) continue;
+        if (controllerOf(e, o) !== active) continue;
         if (o.skipUntaps > 0) {
           writable(e, o).skipUntaps--;
           continue;

@@ -8,9 +8,9 @@
 import { describe, expect, it } from "vitest";
 import type { ObjectView, PlayerId, TargetSpec } from "../../runtime/definition.js";
 import { obj, type Engine } from "../../runtime/engine.js";
-import { matchesCharacteristics, view } from "../../runtime/continuous.js";
+import { keywordsNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, view } from "../../runtime/continuous.js";
 import { canAttack, canBlock } from "../../runtime/combat.js";
-import { isLegalTarget, keywordsNow, mayBeCreaturesOrPlaneswalkers, targetOptions } from "../../runtime/stack.js";
+import { isLegalTarget, targetOptions } from "../../runtime/stack.js";
 import type { ContinuousEffect, GameState, ObjectState } from "../../runtime/state.js";
 import { alongRandomGames, engineFor, seedRange, stateOf, targetSpecsOf } from "./engine-helpers.js";
 
