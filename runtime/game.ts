@@ -24,7 +24,7 @@ import { view } from "./continuous.js";
 import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAttackersError, declareBlockers, declareBlockersError } from "./combat.js";
 import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
 import { seedState } from "./rng.js";
-import { activate, activateError, cast, castError } from "./stack.js";
+import { activate, activateError, cast, castError, sorceryTimingOk } from "./stack.js";
 import { cloneState, flattenLog, markLog, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
 import { createObject, enterPlay } from "./zones.js";
@@ -379,7 +379,7 @@ class GameImpl implements Game {
     e.viewMemo = memo;
     const p = s.players[s.priority];
     let forced: boolean;
-    if (p.id === s.players[s.active].id && (s.step === "main1" || s.step === "main2") && s.stack.length === 0) {
+    if (sorceryTimingOk(e, p.id)) {
       // In the player's own main phase with an empty stack they usually have something to do, and then they
       // list their actions next: list them now (the same walk, not stopped at the first action) and keep the
       // list for that call.

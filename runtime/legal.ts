@@ -12,10 +12,10 @@
  */
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { activePlayerId, definitionEntryOf, handFacts, obj, playerIndex, playIndex, type Engine } from "./engine.js";
+import { definitionEntryOf, handFacts, obj, playerIndex, playIndex, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
-import { activateError, hasTargetOptions, targetOptions } from "./stack.js";
+import { activateError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
 
 const MAX_TARGET_CHOICES = 32;
 
@@ -85,7 +85,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   const s = e.s;
   let found = false;
   const ps = s.players[s.players[0].id === p ? 0 : playerIndex(e, p)];
-  const sorceryTime = activePlayerId(e) === p && (s.step === "main1" || s.step === "main2") && s.stack.length === 0;
+  const sorceryTime = sorceryTimingOk(e, p);
   let sources: number[] | null = null; // the player's untapped mana sources, counted by colour
   let mana = -1;
   // Outside sorcery timing, only instants can be cast (and no land played): the hand's instants, in hand order.

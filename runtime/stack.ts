@@ -154,7 +154,8 @@ function isMainPhase(step: string): boolean {
   return step === "main1" || step === "main2";
 }
 
-function sorceryTimingOk(e: Engine, playerId: PlayerId): boolean {
+/** Sorcery timing: the player's own main phase, with an empty stack (spells other than instants, 212.9a, 212.9f). */
+export function sorceryTimingOk(e: Engine, playerId: PlayerId): boolean {
   return activePlayerId(e) === playerId && isMainPhase(e.s.step) && e.s.stack.length === 0;
 }
 
