@@ -372,14 +372,17 @@ export function isPlayerId(e: Engine, id: Chosen): id is PlayerId {
   return false;
 }
 
+// Loops rather than find/findIndex: these run many times per action, and a callback is a closure per call.
 export function player(e: Engine, id: PlayerId): PlayerState {
-  const p = e.s.players.find((q) => q.id === id);
-  if (p === undefined) throw new RuleError(`unknown player "${id}"`);
-  return p;
+  const players = e.s.players;
+  for (let i = 0; i < players.length; i++) if (players[i].id === id) return players[i];
+  throw new RuleError(`unknown player "${id}"`);
 }
 
 export function playerIndex(e: Engine, id: PlayerId): number {
-  return e.s.players.findIndex((p) => p.id === id);
+  const players = e.s.players;
+  for (let i = 0; i < players.length; i++) if (players[i].id === id) return i;
+  return -1;
 }
 
 export function activePlayerId(e: Engine): PlayerId {

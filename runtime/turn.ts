@@ -131,6 +131,7 @@ export function beginStep(e: Engine, step: Step): void {
     case "untap": {
       for (const id of s.play) {
         const o = obj(e, id)!;
+        if (!o.tapped && o.skipUntaps === 0) continue; // nothing to do for it, whoever controls it
         if (controllerOf(e, o) !== active) continue;
         if (o.skipUntaps > 0) {
           writable(e, o).skipUntaps--;
