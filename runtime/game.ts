@@ -85,8 +85,10 @@ function buildState(setup: GameSetup, e: Engine): void {
           throw new RuleError(`setup: card "${entry.card}" in ${p.name}'s ${zone} is not in the card registry; compile it or fix the name`);
         }
         const o = createObject(e, entry.card, null, p.id, p.id, zone);
+        // The zone lists are this setup's own new arrays, shared with nothing yet: built in place (a list is
+        // replaced on change only once copies of the state can share it).
         if (zone === "play") {
-          s.play = [...s.play, o.id];
+          (s.play as ObjectId[]).push(o.id);
           o.tapped = entry.tapped ?? false;
           if (entry.counters !== undefined) {
             for (const k of Object.keys(entry.counters)) {
@@ -99,8 +101,7 @@ function buildState(setup: GameSetup, e: Engine): void {
           }
           o.controlledSinceTurn = entry.sinceStartOfTurn === false ? s.turnNumber : s.turnNumber - 1;
         } else {
-          const list = zone as "library" | "hand" | "graveyard" | "removed";
-          p[list] = [...p[list], o.id];
+          (p[zone as "library" | "hand" | "graveyard" | "removed"] as ObjectId[]).push(o.id);
         }
       }
     }
