@@ -38,12 +38,30 @@ import { createObject, enterPlay, inCombat, moveObject, putCounters, removeCount
 // Queries
 
 export function objectsMatching(e: Engine, filter: ObjectFilter): ObjectId[] {
-  const zone = filter.zone ?? "play";
+  return objectsIn(e, filter, filter.zone ?? "play", filter.controller);
+}
+
+/**
+ * `objectsMatching(e, { ...filter, zone, controller })` without the spread: what searches and sacrifices ask.
+ * The objects are tested against a copy of the filter in one shape (every field present, in one order, zone
+ * and controller as given): filters come from card code in many shapes, and `addIfMatching` and
+ * `matchesFilter` read their fields for every object, which would otherwise be megamorphic loads. A field
+ * absent from `filter` is `undefined` in the copy, which every test reads the same as absent.
+ */
+function objectsIn(e: Engine, filter: ObjectFilter, zone: Zone, controller: PlayerId | PlayerId[] | undefined): ObjectId[] {
+  const uniform: ObjectFilter = {
+    types: filter.types,
+    excludedTypes: filter.excludedTypes,
+    zone,
+    controller,
+    exclude: filter.exclude,
+    manaValueAtMost: filter.manaValueAtMost,
+  };
   const out: ObjectId[] = [];
-  if (zone === "play") for (const id of e.s.play) addIfMatching(e, id, filter, zone, out);
+  if (zone === "play") for (const id of e.s.play) addIfMatching(e, id, uniform, zone, out);
   else if (zone === "stack") {
-    for (const item of e.s.stack) if (item.kind === "spell") addIfMatching(e, item.id, filter, zone, out);
-  } else for (const p of e.s.players) for (const id of p[zone]) addIfMatching(e, id, filter, zone, out);
+    for (const item of e.s.stack) if (item.kind === "spell") addIfMatching(e, item.id, uniform, zone, out);
+  } else for (const p of e.s.players) for (const id of p[zone]) addIfMatching(e, id, uniform, zone, out);
   return out;
 }
 
@@ -255,7 +273,7 @@ class Effects extends Queries implements EffectContext {
 
   sacrifice(p: PlayerId, count: number, filter: ObjectFilter): void {
     const e = this.e;
-    const options = objectsMatching(e, { ...filter, zone: "play", controller: p });
+    const options = objectsIn(e, filter, "play", p);
     const n = Math.min(count, options.length);
     if (n <= 0) return;
     const chosen = ask(e, { player: p, kind: "sacrifice", prompt: `sacrifice ${n} permanent(s)`, options, min: n, max: n });
@@ -433,7 +451,7 @@ class Effects extends Queries implements EffectContext {
   ): void {
     const e = this.e;
     const ps = player(e, p);
-    const options = objectsMatching(e, { ...filter, zone: "library", controller: p });
+    const options = objectsIn(e, filter, "library", p);
     const [found] = ask(e, {
       player: p,
       kind: "search",
