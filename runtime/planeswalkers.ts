@@ -17,7 +17,7 @@ import type {
   PlayerId,
   ReplacementAbilityDefinition,
 } from "./definition.js";
-import { activePlayerId, definitionOf, isPlayerId, obj, writable, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntry, definitionOf, isPlayerId, obj, writable, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
 import type { RuleReplacement } from "./replacement.js";
 import { putCounters, removeCounters } from "./zones.js";
@@ -66,23 +66,31 @@ const planeswalkerRedirection: ReplacementAbilityDefinition<"damage"> = {
   },
 };
 
-function isPlaneswalkerCard(e: Engine, id: ObjectId): boolean {
-  const o = obj(e, id);
-  return o !== undefined && definitionOf(e, o).types.includes("Planeswalker");
-}
-
+/**
+ * The holders: who has each effect for an event, and null when the effect can't apply to it. They test what
+ * `applies` would reject at once before replacement.ts builds a context for `applies`: 212.9d only for a
+ * planeswalker card coming into play (its printed types: `DefinitionFacts.planeswalker`), 212.9g only for
+ * noncombat damage greater than 0 dealt by an object to a player. `applies` still says everything.
+ */
 export const ruleReplacements: RuleReplacement[] = [
   {
     name: "loyalty",
     rule: "212.9d",
     ability: entersWithLoyalty as ReplacementAbilityDefinition,
-    holder: (e, event) => (event.kind === "entersPlay" && isPlaneswalkerCard(e, event.object) ? event.object : null),
+    holder: (e, event) => {
+      if (event.kind !== "entersPlay") return null;
+      const o = obj(e, event.object);
+      return o !== undefined && definitionEntry(e, o).facts.planeswalker ? event.object : null;
+    },
   },
   {
     name: "redirection",
     rule: "212.9g",
     ability: planeswalkerRedirection as ReplacementAbilityDefinition,
-    holder: (e, event) => (event.kind === "damage" && !isPlayerId(e, event.source) ? event.source : null),
+    holder: (e, event) => {
+      if (event.kind !== "damage" || event.combat || event.amount <= 0) return null;
+      return isPlayerId(e, event.recipient) && !isPlayerId(e, event.source) ? event.source : null;
+    },
   },
 ];
 

@@ -32,7 +32,11 @@ export interface RuleReplacement {
   /** The rule that creates it, e.g. "212.9g". */
   rule: string;
   ability: ReplacementAbilityDefinition;
-  /** The object in whose context the effect applies to this event (its "self"), or null if none. */
+  /**
+   * The object in whose context the effect applies to this event (its "self"), or null if none. Asked for every
+   * event of the ability's kind before anything else, so it also says null when the event is certainly not one
+   * the effect applies to (a cheap test: no context is built for those).
+   */
   holder(e: Engine, event: ReplaceableEvent): ObjectId | null;
 }
 
@@ -61,8 +65,14 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: Set<string>): C
   }
   // Only permanents with a replacement ability can hold one (playIndex: in play order).
   for (const id of playIndex(e).replacing) addCardCandidates(e, event, applied, id, out);
-  // 419.6b: an object's own "comes into play with" effects apply as it comes into play.
-  if (event.kind === "entersPlay" && !e.s.play.includes(event.object)) addCardCandidates(e, event, applied, event.object, out);
+  // 419.6b: an object's own "comes into play with" effects apply as it comes into play. (Only an object with a
+  // replacement ability can have one: asked before the walk of the permanents for whether it is one.)
+  if (event.kind === "entersPlay") {
+    const o = obj(e, event.object);
+    if (o !== undefined && o.alive && definitionEntry(e, o).facts.replaces && !e.s.play.includes(event.object)) {
+      addCardCandidates(e, event, applied, event.object, out);
+    }
+  }
   return out;
 }
 
