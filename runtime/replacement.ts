@@ -48,11 +48,11 @@ interface Candidate {
   controller: PlayerId;
 }
 
-function candidates(e: Engine, event: ReplaceableEvent, applied: Set<string>): Candidate[] {
+function candidates(e: Engine, event: ReplaceableEvent, applied: readonly string[]): Candidate[] {
   const out: Candidate[] = [];
   for (const rule of ruleReplacements) {
     if (rule.ability.event !== event.kind) continue;
-    if (applied.has(rule.rule)) continue;
+    if (applied.length > 0 && applied.includes(rule.rule)) continue;
     if (rule.ability.effectsOnly && !event.byEffect) continue;
     const self = rule.holder(e, event);
     if (self === null) continue;
@@ -77,7 +77,7 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: Set<string>): C
 }
 
 /** `candidates`' look at one object's replacement abilities (a function, not a closure: every event comes here). */
-function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: Set<string>, id: ObjectId, out: Candidate[]): void {
+function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: readonly string[], id: ObjectId, out: Candidate[]): void {
   const o = obj(e, id);
   if (o === undefined || !o.alive) return;
   const entry = definitionEntry(e, o);
@@ -87,7 +87,7 @@ function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: Set<stri
     const ability = def.abilities[index];
     if (ability.kind !== "replacement" || ability.event !== event.kind) continue;
     if (ability.effectsOnly && !event.byEffect) continue;
-    if (applied.size > 0 && applied.has(keyOf(id, index))) continue;
+    if (applied.length > 0 && applied.includes(keyOf(id, index))) continue;
     const controller = event.kind === "entersPlay" && id === event.object ? event.controller : controllerOf(e, o);
     const applies = ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean;
     if (!applies(event, staticContext(e, id, controller))) continue;
@@ -124,7 +124,9 @@ function affectedPlayer(e: Engine, event: ReplaceableEvent): PlayerId {
 /** Offers an event to every applicable replacement effect (419.9) and returns the event to perform. */
 export function replaceEvent<E extends ReplaceableEvent>(e: Engine, event: E): E | null {
   let current: ReplaceableEvent = event;
-  let applied: Set<string> | null = null;
+  // The keys of the effects applied so far (419.9: each applies at most once). A list, not a set: it holds one
+  // or two keys, and most events apply none (they share the empty list).
+  let applied: string[] | null = null;
   for (;;) {
     const found = candidates(e, current, applied ?? EMPTY);
     if (found.length === 0) break;
@@ -143,7 +145,7 @@ export function replaceEvent<E extends ReplaceableEvent>(e: Engine, event: E): E
       });
       chosen = found[Math.max(0, labels.indexOf(answer[0] as string))];
     }
-    (applied ??= new Set()).add(chosen.key);
+    (applied ??= []).push(chosen.key);
     const apply = chosen.ability.apply as (ev: ReplaceableEvent, c: unknown) => ReplaceableEvent;
     const next = apply(current, effectContext(e, { self: chosen.self, controller: chosen.controller, x: 0, targets: [] }));
     if (next.kind !== current.kind) throw new Error(`replacement effect of ${chosen.name} changed the event's kind`);
@@ -153,7 +155,7 @@ export function replaceEvent<E extends ReplaceableEvent>(e: Engine, event: E): E
   return current as E;
 }
 
-const EMPTY: Set<string> = new Set();
+const EMPTY: readonly string[] = [];
 
 function describe(event: ReplaceableEvent): string {
   switch (event.kind) {
