@@ -112,12 +112,21 @@ export function loyaltyActivationError(
     return `212.9f: a loyalty ability of ${name} was already activated this turn`;
   }
   const cost = ability.cost.loyalty!;
-  const have = o.counters["loyalty"] ?? 0;
-  const need = cost === "-X" ? x : cost < 0 ? -cost : 0;
-  if (need > have) {
-    return `212.9f: ${name} has ${have} loyalty counter(s); the cost ${cost === "-X" ? `−X (X=${x})` : `−${need}`} can't be paid`;
+  if (!loyaltyCostPayable(o, cost, x)) {
+    const have = o.counters["loyalty"] ?? 0;
+    return `212.9f: ${name} has ${have} loyalty counter(s); the cost ${cost === "-X" ? `−X (X=${x})` : `−${-cost}`} can't be paid`;
   }
   return null;
+}
+
+/**
+ * 212.9f: whether the permanent has the loyalty counters a loyalty cost removes (a cost that adds counters can
+ * always be paid). The test of `loyaltyActivationError` without its message, for a caller that needs only the
+ * verdict.
+ */
+export function loyaltyCostPayable(o: ObjectState, cost: number | "-X", x: number): boolean {
+  const need = cost === "-X" ? x : cost < 0 ? -cost : 0;
+  return need <= (o.counters["loyalty"] ?? 0);
 }
 
 /** 212.9f: pays a loyalty cost. Counters put on as a cost are not placed by an effect (byEffect: false). */
