@@ -15,6 +15,7 @@ import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import { definitionEntryOf, handFacts, obj, playerIndex, playIndex, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
+import { loyaltyCostPayable } from "./planeswalkers.js";
 import { activateError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
 
 const MAX_TARGET_CHOICES = 32;
@@ -147,6 +148,9 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       controller ??= controllerOf(e, o);
       if (controller !== p) break;
       if (ability.cost.loyalty !== undefined && (!sorceryTime || o.loyaltyActivatedTurn === s.turnNumber)) continue;
+      // 212.9f: a loyalty cost the counters can't pay (activateError would say so, after building its message;
+      // a −X cost is payable with X = 0, so −X abilities are still listed over their range of X).
+      if (ability.cost.loyalty !== undefined && !loyaltyCostPayable(o, ability.cost.loyalty, 0)) continue;
       if (ability.cost.tap === true && o.tapped) continue;
       // The check needs only one target choice to ask activateError about: the first the listing would make.
       const choices = out === null ? firstTargetChoice(e, ability.targets, id, p) : targetChoices(e, ability.targets, id, p);
