@@ -415,6 +415,17 @@ export function definitionEntryOf(e: Engine, id: ObjectId): DefinitionEntry {
   return entryAt(e, e.s.objects[index]!, index);
 }
 
+/**
+ * Gives the object at `index` the definition entry of the object it was moved from (217.1c: a new object with
+ * the same card and token data, so the same definition), so that its first lookup needs neither the registry
+ * nor the facts map. `entryAt` trusts an entry only for the same card and token data, as for any entry.
+ */
+export function inheritDefinitionEntry(e: Engine, index: number, entry: DefinitionEntry): void {
+  const table = e.cache.definitions;
+  while (table.length < index) table.push(undefined);
+  table[index] = entry;
+}
+
 function entryAt(e: Engine, o: ObjectState, index: number): DefinitionEntry {
   const table = e.cache.definitions;
   const cached = table[index];

@@ -8,7 +8,7 @@
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
 import type { CounterKind, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
-import { definitionEntry, definitionOf, log, markFresh, nextTimestamp, obj, player, RuleError, ownObjects, writable, type Engine } from "./engine.js";
+import { definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, player, RuleError, ownObjects, writable, type Engine } from "./engine.js";
 import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import type { CombatState, ObjectState, TokenData } from "./state.js";
@@ -128,6 +128,7 @@ export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
   leaveZone(e, o);
   const zone: Zone = to === "libraryTop" || to === "libraryBottom" ? "library" : to;
   const moved = createObject(e, o.card, o.token, o.owner, o.owner, zone);
+  inheritDefinitionEntry(e, e.s.objects.length - 1, definitionEntry(e, o));
   if (o.token !== null) e.s.tokensOutsidePlay++;
   const owner = player(e, o.owner);
   // Zone lists are replaced, never changed in place (state.ts PlayerState).
@@ -212,6 +213,7 @@ export function enterPlay(
     const from = o.zone;
     leaveZone(e, o);
     permanent = createObject(e, o.card, o.token, o.owner, event.controller, "play");
+    inheritDefinitionEntry(e, e.s.objects.length - 1, definitionEntry(e, o));
     log(e, { kind: "zoneChange", object: id, newObject: permanent.id, card: o.card, from, to: "play" });
   }
   permanent = writable(e, permanent);
