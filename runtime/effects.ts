@@ -171,7 +171,8 @@ export function destroy(e: Engine, o: ObjectState, reason: string): boolean {
 }
 
 export function addEffect(e: Engine, effect: Omit<ContinuousEffect, "timestamp">): void {
-  e.s.effects.push({ timestamp: nextTimestamp(e), ...effect });
+  // The list is replaced, never changed in place: copies of the state share it (state.ts `cloneState`).
+  e.s.effects = [...e.s.effects, { timestamp: nextTimestamp(e), ...effect }];
 }
 
 function permanentsIn(e: Engine, ids: readonly ObjectId[]): ObjectState[] {

@@ -504,6 +504,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
  * they were computed from (the continuous effects, a list of records) is still the one the state holds.
  */
 export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

@@ -175,8 +175,10 @@ export interface GameState {
   play: readonly ObjectId[];
   /** Bottom first. */
   stack: StackItem[];
-  effects: ContinuousEffect[];
-  pendingTriggers: PendingTrigger[];
+  /** Never changed in place, like `play`: a change replaces the array, so copies of the state share it. */
+  effects: readonly ContinuousEffect[];
+  /** Never changed in place either (triggered abilities waiting to go on the stack, 410). */
+  pendingTriggers: readonly PendingTrigger[];
   combat: CombatState | null;
   turnNumber: number;
   step: Step;
@@ -285,7 +287,8 @@ function cloneCombat(combat: CombatState): CombatState {
 
 /**
  * A copy sharing only parts never changed in place: object records (copied on write, engine.ts
- * `writable`), token data, recorded LKI views, full log chunks, effects, filters. With
+ * `writable`), the lists replaced on change (play, zone lists, effects, pending triggers), token data, recorded
+ * LKI views, full log chunks, filters. With
  * `shareLog`, the copy appends to the same log array (the log is append-only: a discarded run truncates it
  * back), which keeps the per-action copy independent of the game's length.
  */
@@ -305,8 +308,8 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     objects,
     play: s.play, // replaced on change, never changed in place
     stack,
-    effects: s.effects.slice(), // effects are immutable once created
-    pendingTriggers: s.pendingTriggers.slice(),
+    effects: s.effects, // replaced on change, never changed in place; effects are immutable once created
+    pendingTriggers: s.pendingTriggers, // replaced on change, never changed in place
     combat: s.combat === null ? null : cloneCombat(s.combat),
     turnNumber: s.turnNumber,
     step: s.step,

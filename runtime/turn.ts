@@ -114,7 +114,7 @@ function beginningOfStepTriggers(e: Engine, step: "upkeep" | "draw" | "end"): vo
       if (ability.kind !== "triggered" || ability.trigger.kind !== "beginningOfStep" || ability.trigger.step !== step) continue;
       const controller = view(e, o).controller;
       if (ability.trigger.whose === "your" && controller !== active) continue;
-      e.s.pendingTriggers.push({ source: id, card: o.card, ability: index, controller });
+      e.s.pendingTriggers = [...e.s.pendingTriggers, { source: id, card: o.card, ability: index, controller }]; // replaced, never changed in place (shared by copies)
     }
   }
 }

@@ -84,7 +84,8 @@ export function leaveZone(e: Engine, record: ObjectState): void {
       for (let index = 0; index < abilities.length; index++) {
         const ability = abilities[index];
         if (ability.kind === "triggered" && ability.trigger.kind === "leavesPlay") {
-          e.s.pendingTriggers.push({ source: o.id, card: o.card, ability: index, controller: lastController });
+          // The list is replaced, never changed in place: copies of the state share it (state.ts `cloneState`).
+          e.s.pendingTriggers = [...e.s.pendingTriggers, { source: o.id, card: o.card, ability: index, controller: lastController }];
         }
       }
       break;
@@ -232,7 +233,7 @@ export function enterPlay(
   for (let index = 0; index < abilities.length; index++) {
     const ability = abilities[index];
     if (ability.kind === "triggered" && ability.trigger.kind === "entersPlay") {
-      e.s.pendingTriggers.push({ source: permanent.id, card: permanent.card, ability: index, controller: event.controller });
+      e.s.pendingTriggers = [...e.s.pendingTriggers, { source: permanent.id, card: permanent.card, ability: index, controller: event.controller }]; // replaced (shared by copies)
     }
   }
   return permanent.id;
