@@ -265,9 +265,10 @@ export function countManaSources(e: Engine, playerId: PlayerId, counts: number[]
  * unchanged record is the same object), the continuous effects (controller, creature, haste) and the turn
  * number (summoning sickness; see `verdictOn`). With the same producers, effects and turn, the remembered count
  * holds if no record changed since it was last known to hold (`recordStamp`) or the producers' records are the
- * same objects. Otherwise it is worked out again with the same effects reusing the verdict on every producer
- * whose record is the one remembered (unless the turn moved on and the verdict was SICK): a permanent coming
- * into play, a source tapped or a new turn costs a verdict per changed record. The records remembered stop
+ * same objects. Otherwise, with the same effects, it reuses the verdict on every producer whose record is the
+ * one remembered (unless the turn moved on and the verdict was SICK): with the same producers the entry is
+ * updated in place (a source tapped or a new turn costs a verdict per changed record and allocates nothing),
+ * with others (a permanent with a mana ability came or went) a new entry is made alongside the old one. The records remembered stop
  * being the run's own (engine.ts `unmarkFresh`), so a later change in the same run copies them (a remembered
  * record is never changed in place).
  */
@@ -285,21 +286,41 @@ function currentCount(e: Engine, playerId: PlayerId): Remembered {
   const producers = producersOf(e);
   const objects = s.objects;
   const slots = producers.slots;
-  if (before !== null && before.turnNumber === turn && (before.play === s.play || sameItems(before.producers.ids, producers.ids))) {
+  if (before !== null && (before.play === s.play || sameItems(before.producers.ids, producers.ids))) {
     // The same producers (the same play list, or one where a permanent without a mana ability came or went):
-    // no record changed since the count was last known to hold, or else the same records, by identity.
-    let same = before.stamp === stamp;
-    if (!same) {
+    // the entry is brought up to date in place (no caller keeps it: they read it before anything changes).
+    // Only a producer whose record is not the one remembered, or whose verdict was SICK in an earlier turn,
+    // gets a verdict again; with no record changed since the count last held, in the same turn, none does.
+    const laterTurn = before.turnNumber < turn;
+    if (before.stamp !== stamp || laterTurn) {
       const records = before.records;
-      same = true;
-      for (let i = 0; same && i < slots.length; i++) same = objects[slots[i]] === records[i];
+      const verdicts = before.verdicts;
+      const own = before.counts;
+      const colors = producers.colors;
+      for (let i = 0; i < slots.length; i++) {
+        const o = objects[slots[i]]!;
+        const old = verdicts[i];
+        if (records[i] === o && !(laterTurn && old === SICK)) continue;
+        const verdict = verdictOn(e, o, playerId, colors[i]);
+        // As below: a record met for the first time may be the run's own; remembered, it must not stay so.
+        unmarkFresh(e, slots[i]);
+        records[i] = o;
+        verdicts[i] = verdict;
+        if (old >= 0) {
+          own[old]--;
+          before.total--;
+        }
+        if (verdict >= 0) {
+          own[verdict]++;
+          before.total++;
+        }
+      }
+      before.turnNumber = turn;
     }
-    if (same) {
-      before.stamp = stamp;
-      before.play = s.play;
-      before.producers = producers;
-      return before;
-    }
+    before.stamp = stamp;
+    before.play = s.play;
+    before.producers = producers;
+    return before;
   }
   const ids = producers.ids;
   const colors = producers.colors;
