@@ -152,6 +152,24 @@ export function planPayment(
   return plan(pool, producers.ids, producers.abilities, verdicts, exclude, cost, x, playerId);
 }
 
+/**
+ * Whether `planPayment` would find a plan, without building it: from the count of sources by colour (`canPay`),
+ * unless the excluded source is one of those counted (then the plan is made). For validation that only needs
+ * a yes or no (an ability's activation; its plan is made when it is performed, from the same state).
+ */
+export function canPayNow(e: Engine, playerId: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null): boolean {
+  if (costsNothing(cost, x)) return true;
+  const known = currentCount(e, playerId);
+  const pool = player(e, playerId).pool;
+  if (exclude !== null) {
+    const k = known.producers.ids.indexOf(exclude);
+    if (k >= 0 && known.verdicts[k] >= 0) {
+      return typeof plan(pool, known.producers.ids, known.producers.abilities, known.verdicts, exclude, cost, x, playerId) !== "string";
+    }
+  }
+  return canPay(pool, known.counts, cost, x);
+}
+
 function costsNothing(cost: ManaCost, x: number): boolean {
   return cost.generic + cost.x * x === 0 && cost.W + cost.U + cost.B + cost.R + cost.G === 0;
 }

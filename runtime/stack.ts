@@ -26,7 +26,7 @@ import { ask } from "./decisions.js";
 import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, ownObjects, writable, type Engine } from "./engine.js";
 import { controllerOf, hasTypeNow, keywordsNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
-import { activateManaAbility, planPayment, payPlan, type PaymentPlan } from "./mana.js";
+import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
 import { resolveCombatDamage } from "./combat.js";
 import type { ObjectState, PendingTrigger, StackItem } from "./state.js";
@@ -213,7 +213,16 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
 // ---------------------------------------------------------------------------------------------------------
 // Activating abilities
 
-export function activateError(e: Engine, action: Extract<Action, { kind: "activate" }>): string | (Prepared & { o: ObjectState }) {
+/**
+ * What `activateError` prepares: X and the permanent. Its mana payment is only checked (the listing asks this of
+ * every ability it lists, and builds no plan); `activate`, performed next from the same state, plans it.
+ */
+interface PreparedActivation {
+  x: number;
+  o: ObjectState;
+}
+
+export function activateError(e: Engine, action: Extract<Action, { kind: "activate" }>): string | PreparedActivation {
   const o = liveObj(e, action.object);
   if (o === undefined || o.zone !== "play") return `409.1a: ${action.object} is not a permanent in play`;
   // What the checks read of the permanent as it is now, without building its view (the listing asks this of
@@ -241,16 +250,15 @@ export function activateError(e: Engine, action: Extract<Action, { kind: "activa
   }
   const error = targetsError(e, ability.targets, action.targets, o.id, action.player, name, true);
   if (error !== null) return error;
-  let plan: PaymentPlan = { spend: [0, 0, 0, 0, 0, 0], sources: [] };
   if (ability.cost.mana !== undefined) {
-    const planned = planPayment(e, action.player, ability.cost.mana, x, ability.cost.tap === true ? o.id : null);
-    if (typeof planned === "string") return planned;
-    plan = planned;
+    const exclude = ability.cost.tap === true ? o.id : null;
+    // The plan's message says what is missing: made only when the cost can't be paid.
+    if (!canPayNow(e, action.player, ability.cost.mana, x, exclude)) return planPayment(e, action.player, ability.cost.mana, x, exclude) as string;
   }
-  return { plan, x, o };
+  return { x, o };
 }
 
-export function activate(e: Engine, action: Extract<Action, { kind: "activate" }>, prepared: Prepared & { o: ObjectState }): void {
+export function activate(e: Engine, action: Extract<Action, { kind: "activate" }>, prepared: PreparedActivation): void {
   const o = prepared.o;
   const def = definitionOf(e, o);
   const ability = def.abilities[action.ability] as ActivatedAbilityDefinition;
@@ -259,8 +267,10 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
     log(e, { kind: "manaAbility", player: action.player, object: o.id, pool: player(e, action.player).pool.slice() });
     return;
   }
-  // 409.1h: pay the total cost.
-  payPlan(e, action.player, prepared.plan);
+  // 409.1h: pay the total cost (activateError found the mana payable in this state).
+  if (ability.cost.mana !== undefined) {
+    payPlan(e, action.player, planPayment(e, action.player, ability.cost.mana, prepared.x, ability.cost.tap === true ? o.id : null) as PaymentPlan);
+  }
   if (ability.cost.tap === true) writable(e, o).tapped = true;
   if (ability.cost.loyalty !== undefined) payLoyaltyCost(e, o, ability.cost.loyalty, prepared.x);
   const id = newStackId(e);
