@@ -225,37 +225,59 @@ interface PreparedActivation {
 export function activateError(e: Engine, action: Extract<Action, { kind: "activate" }>): string | PreparedActivation {
   const o = liveObj(e, action.object);
   if (o === undefined || o.zone !== "play") return `409.1a: ${action.object} is not a permanent in play`;
+  const error = abilityPlayError(e, o, action.player, action.ability, action.x);
+  if (error !== null) return error;
+  const def = definitionOf(e, o);
+  const ability = def.abilities[action.ability] as ActivatedAbilityDefinition;
+  const x = action.x ?? 0;
+  const targetError = targetsError(e, ability.targets, action.targets, o.id, action.player, def.name, true);
+  if (targetError !== null) return targetError;
+  // The plan's message says what is missing: made only when the cost can't be paid.
+  if (!abilityManaPayable(e, o, ability, action.player, x)) return planPayment(e, action.player, ability.cost.mana!, x, manaExclude(o, ability)) as string;
+  return { x, o };
+}
+
+/**
+ * The checks of `activateError` before the targets (409.1a the controller and the ability, 409.1b X, 212.9f
+ * loyalty abilities, 409.1h {T}), for a permanent in play: an error message, or null. The listing asks this
+ * before it enumerates an ability's targets (its choices are legal by construction), then the mana cost
+ * (`abilityManaPayable`), so it makes the same checks in the same order as a submitted activation meets them.
+ */
+export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, index: number, givenX: number | undefined): string | null {
   // What the checks read of the permanent as it is now, without building its view (the listing asks this of
   // every ability it lists): the controller (layer 2), types and keywords; a view's name is its definition's.
   const def = definitionOf(e, o);
   const name = def.name;
-  if (controllerOf(e, o) !== action.player) return `409.1a: ${action.player} doesn't control ${name}`;
-  const ability = def.abilities[action.ability];
+  if (controllerOf(e, o) !== playerId) return `409.1a: ${playerId} doesn't control ${name}`;
+  const ability = def.abilities[index];
   if (ability === undefined || ability.kind !== "activated") {
-    return `409.1a: ${name} has no activated ability number ${action.ability}`;
+    return `409.1a: ${name} has no activated ability number ${index}`;
   }
-  const x = action.x ?? 0;
-  if (!Number.isInteger(x) || x < 0) return `409.1b: X must be a whole number ≥ 0 (got ${String(action.x)})`;
+  const x = givenX ?? 0;
+  if (!Number.isInteger(x) || x < 0) return `409.1b: X must be a whole number ≥ 0 (got ${String(givenX)})`;
   const hasX = ability.cost.loyalty === "-X" || (ability.cost.mana?.x ?? 0) > 0;
   if (!hasX && x !== 0) return `409.1b: this ability of ${name} has no X in its cost`;
   if (ability.cost.loyalty !== undefined) {
-    const error = loyaltyActivationError(e, o, ability, action.player, x);
+    const error = loyaltyActivationError(e, o, ability, playerId, x);
     if (error !== null) return error;
   }
   if (ability.cost.tap === true) {
     if (o.tapped) return `409.1h: ${name} is tapped, so its {T} ability can't be played`;
     if (hasTypeNow(e, o, "Creature") && o.controlledSinceTurn >= e.s.turnNumber && !keywordsNow(e, o).includes("Haste")) {
-      return `summoning sickness: ${name} hasn't been under ${action.player}'s control since the start of the turn, so its {T} ability can't be played`;
+      return `summoning sickness: ${name} hasn't been under ${playerId}'s control since the start of the turn, so its {T} ability can't be played`;
     }
   }
-  const error = targetsError(e, ability.targets, action.targets, o.id, action.player, name, true);
-  if (error !== null) return error;
-  if (ability.cost.mana !== undefined) {
-    const exclude = ability.cost.tap === true ? o.id : null;
-    // The plan's message says what is missing: made only when the cost can't be paid.
-    if (!canPayNow(e, action.player, ability.cost.mana, x, exclude)) return planPayment(e, action.player, ability.cost.mana, x, exclude) as string;
-  }
-  return { x, o };
+  return null;
+}
+
+/** 409.1h: whether the ability's mana cost (if any) can be paid now with X = x (the permanent's own {T} aside). */
+export function abilityManaPayable(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, playerId: PlayerId, x: number): boolean {
+  return ability.cost.mana === undefined || canPayNow(e, playerId, ability.cost.mana, x, manaExclude(o, ability));
+}
+
+/** A permanent whose ability costs {T} can't also be tapped for mana to pay for it. */
+function manaExclude(o: ObjectState, ability: ActivatedAbilityDefinition): ObjectId | null {
+  return ability.cost.tap === true ? o.id : null;
 }
 
 export function activate(e: Engine, action: Extract<Action, { kind: "activate" }>, prepared: PreparedActivation): void {
@@ -268,9 +290,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
     return;
   }
   // 409.1h: pay the total cost (activateError found the mana payable in this state).
-  if (ability.cost.mana !== undefined) {
-    payPlan(e, action.player, planPayment(e, action.player, ability.cost.mana, prepared.x, ability.cost.tap === true ? o.id : null) as PaymentPlan);
-  }
+  if (ability.cost.mana !== undefined) payPlan(e, action.player, planPayment(e, action.player, ability.cost.mana, prepared.x, manaExclude(o, ability)) as PaymentPlan);
   if (ability.cost.tap === true) writable(e, o).tapped = true;
   if (ability.cost.loyalty !== undefined) payLoyaltyCost(e, o, ability.cost.loyalty, prepared.x);
   const id = newStackId(e);
