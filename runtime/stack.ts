@@ -47,11 +47,11 @@ function isLegalObjectTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source
   if (o === undefined) return false;
   const filter = spec.objects;
   if (filter.other === true && chosen === source) return false;
-  if (!mayHaveTypes(e, o, filter.types)) return false;
   // The characteristics a filter reads are the definition's (its types; the mana value of its cost) unless a
-  // type-changing effect applies (only in play): then the view's. No view is built for most candidates.
+  // type-changing effect applies (only in play): then the view's. No view is built for most candidates, nor
+  // for one whose printed types can't match (`mayHaveTypes`; with the definition, matching checks them anyway).
   if (filter.manaValueAtMost !== undefined || (o.zone === "play" && typeChangingEffectExists(e))) {
-    if (!matchesCharacteristics(view(e, o), filter, o.zone)) return false;
+    if (!mayHaveTypes(e, o, filter.types) || !matchesCharacteristics(view(e, o), filter, o.zone)) return false;
   } else if (!matchesCharacteristics(definitionOf(e, o), filter, o.zone)) return false;
   if (filter.controller !== undefined) {
     const who = controllerOf(e, o); // the view's controller in play (layer 2), its owner elsewhere
