@@ -16,7 +16,7 @@ import { definitionEntryOf, handFacts, obj, playerIndex, playIndex, type Engine 
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
-import { activateError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
+import { abilityManaPayable, abilityPlayError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
 
 const MAX_TARGET_CHOICES = 32;
 
@@ -152,28 +152,26 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       // a −X cost is payable with X = 0, so −X abilities are still listed over their range of X).
       if (ability.cost.loyalty !== undefined && !loyaltyCostPayable(o, ability.cost.loyalty, 0)) continue;
       if (ability.cost.tap === true && o.tapped) continue;
-      // The check needs only one target choice to ask activateError about: the first the listing would make.
+      const manaX = (ability.cost.mana?.x ?? 0) > 0;
+      const hasX = ability.cost.loyalty === "-X" || manaX;
+      // activateError's checks, in its order, each made once: first those before the targets (the same verdict
+      // for every X listed: X only changes a −X loyalty cost, and xs below stops at the loyalty counters), then
+      // the targets (the choices come from the legal options), then the mana cost, for each X if it has X.
+      if (abilityPlayError(e, o, p, index, hasX ? 0 : undefined) !== null) continue;
+      // The check needs only one target choice: the first the listing would make.
       const choices = out === null ? firstTargetChoice(e, ability.targets, id, p) : targetChoices(e, ability.targets, id, p);
-      if (choices === null) continue;
+      if (choices === null || choices.length === 0) continue;
       let xs = [0];
       if (ability.cost.loyalty === "-X") xs = range(0, o.counters["loyalty"] ?? 0);
-      else if ((ability.cost.mana?.x ?? 0) > 0) {
+      else if (manaX) {
         if (mana < 0) mana = availableMana(e, p);
         xs = range(0, mana);
       }
-      const manaX = (ability.cost.mana?.x ?? 0) > 0;
-      const hasX = ability.cost.loyalty === "-X" || manaX;
-      // Without X in a mana cost, X only appears in a −X loyalty cost, and xs stops at the loyalty counters:
-      // every X then gets the same verdict from activateError, so it is asked once.
-      let verdict: boolean | null = null;
+      let payable: boolean | null = null; // without X in the mana cost, the same for every X
       for (const x of xs) {
+        if (payable === null || manaX) payable = abilityManaPayable(e, o, ability, p, x);
+        if (!payable) continue;
         const withX = hasX ? x : null;
-        let legal: boolean | null = verdict;
-        if (legal === null) {
-          legal = typeof activateError(e, activateAction(p, id, index, withX, choices[0])) !== "string";
-          if (!manaX) verdict = legal;
-        }
-        if (!legal) continue;
         if (out === null) return true;
         for (const targets of choices) out.push(activateAction(p, id, index, withX, specsEmpty(targets) ? null : targets));
         found = true;
