@@ -72,31 +72,44 @@ function printedFacts(def: CardDefinition, o: ObjectState): StateBasedFacts {
 }
 
 /**
- * Permanents found fine by an earlier check are not checked again while nothing they depend on changed.
- * Without a characteristic-defining ability (its code may read anything: life totals, other zones), what the
- * check finds for a permanent is a function of its record, its definition and the continuous effects (its
- * view: continuous.ts). Definitions never change, and records are copied on write (engine.ts `writable`): a
- * changed record is a new object. So a record the check found fine is remembered, by identity, with the
- * facts the legend rule and 212.9c compare (null: neither legendary nor a planeswalker), until the list of
- * effects changes; it stops being the run's own (engine.ts `unmarkFresh`) so that a later change copies it again.
+ * Permanents found fine by the last check that found nothing are not checked again while nothing they depend
+ * on changed. Without a characteristic-defining ability (its code may read anything: life totals, other zones),
+ * what the check finds for a permanent is a function of its record, its definition and the continuous effects
+ * (its view: continuous.ts). Definitions never change, and records are copied on write (engine.ts `writable`):
+ * a changed record is a new object. So the records of that check (`lastFine`, in the order of the list they
+ * came from) are kept with the facts the legend rule and 212.9c compare, by position (null: neither legendary
+ * nor a planeswalker; undefined: a characteristic-defining ability, never reused), until the list of effects
+ * changes; each stops being the run's own (engine.ts `unmarkFresh`) so that a later change copies it again.
+ * The next check walks its permanents and that list side by side: permanents keep their order in play (they
+ * enter at the end and leave from anywhere), so an unchanged record is found at or after the place of the one
+ * before it, and everything else is checked again. Only the last check's records are kept (no map of every
+ * record ever found fine: its entries were most of the check's cost and kept replaced records alive).
  */
-function knownFine(e: Engine): Map<ObjectState, StateBasedFacts | null> {
-  const effects = e.s.effects;
-  const known = e.cache.fineForStateBasedEffects;
-  // Records replaced since are never met again; forgetting them all now and then bounds the memory.
-  if (!sameItems(known.effects, effects) || known.records.size > 4096) {
-    known.effects = effects.slice();
-    known.records.clear();
-    known.lastFine = [];
-    known.lastFineList = null;
-  }
-  return known.records as Map<ObjectState, StateBasedFacts | null>;
+interface FineFacts {
+  /** `facts[i]` is what the check found for `lastFine[i]`. */
+  facts: (StateBasedFacts | null | undefined)[];
+  /** Whether no record of `lastFine` has a characteristic-defining ability (then the same records are fine again). */
+  reusable: boolean;
 }
 
-/**
- * The common case first: exactly the records (and effects) of the last check that found nothing, in the same
- * order, and no characteristic-defining ability among them.
- */
+/** The facts kept with `lastFine`, by cache (engine.ts's `fineForStateBasedEffects` has no field for them). */
+const fineFactsByCache = new WeakMap<object, FineFacts>();
+
+function fineFacts(e: Engine): FineFacts {
+  const fine = e.cache.fineForStateBasedEffects;
+  let known = fineFactsByCache.get(fine);
+  if (known === undefined) fineFactsByCache.set(fine, (known = { facts: [], reusable: false }));
+  if (!sameItems(fine.effects, e.s.effects)) {
+    fine.effects = e.s.effects.slice();
+    known.facts = [];
+    known.reusable = false;
+    fine.lastFine = [];
+    fine.lastFineList = null;
+  }
+  return known;
+}
+
+/** Whether the permanents' records are exactly `lastFine`, in the same order. */
 function sameRecords(e: Engine, permanents: readonly ObjectId[], lastFine: readonly ObjectState[]): boolean {
   if (permanents.length !== lastFine.length) return false;
   for (let i = 0; i < permanents.length; i++) if (obj(e, permanents[i]) !== lastFine[i]) return false;
@@ -231,29 +244,39 @@ function checkOnce(e: Engine): boolean {
   // The legendary permanents and the planeswalkers, in play order (usually a handful: compared pairwise).
   let legends: StateBasedFacts[] | null = null;
   let walkers: StateBasedFacts[] | null = null;
-  const known = knownFine(e);
   const effects = s.effects;
   // Only a type-changing effect can make a permanent a creature or planeswalker (supertypes never change):
   // without one, only the permanents that are creatures, planeswalkers or legendary as printed are looked at.
   const typesMayChange = typeChangingEffectExists(e);
   const permanents = typesMayChange ? s.play : playIndex(e).stateBasedRelevant;
   const fine = e.cache.fineForStateBasedEffects;
-  // The last check found these permanents fine, and no record has changed since (or the same records, by identity).
+  // The last check found these permanents fine, and no record has changed since (nor have the effects: a new
+  // list of effects is a new state's, and the stamp moves with every action run).
   const stamp = e.cache.recordStamp;
-  if (fine.lastFineList === permanents && fine.lastFineStamp === stamp) return happened;
-  if (sameRecords(e, permanents, fine.lastFine)) {
+  if (fine.lastFineList === permanents && fine.lastFineStamp === stamp && sameItems(fine.effects, effects)) return happened;
+  const known = fineFacts(e);
+  // The same records as that check (by identity), in the same order: fine again.
+  if (known.reusable && sameRecords(e, permanents, fine.lastFine)) {
     fine.lastFineList = permanents;
     fine.lastFineStamp = stamp;
     return happened;
   }
-  let newlyFine: ObjectState[] | null = null;
-  let newlyFineFacts: (StateBasedFacts | null)[] | null = null;
+  const lastFine = fine.lastFine;
+  let next = 0; // where in lastFine the next permanent's record is looked for
   let characteristicDefining = false;
-  const records: ObjectState[] = []; // the permanents' records, for lastFine
+  const records: ObjectState[] = []; // the permanents' records and their facts, for lastFine
+  const facts: (StateBasedFacts | null | undefined)[] = [];
   for (const id of permanents) {
     const o = obj(e, id)!;
     records.push(o);
-    let v = known.get(o);
+    let v: StateBasedFacts | null | undefined = undefined;
+    for (let j = next; j < lastFine.length; j++) {
+      if (lastFine[j] === o) {
+        v = known.facts[j];
+        next = j + 1;
+        break;
+      }
+    }
     if (v === undefined) {
       v = checkPermanent(e, o, effects, typesMayChange);
       if (v !== null) {
@@ -265,12 +288,15 @@ function checkOnce(e: Engine): boolean {
         if (v.types.includes("Planeswalker") && (v.loyalty ?? 0) <= 0) (toGraveyard ??= new Map()).set(v.id, "212.9d: loyalty 0");
         if (!v.types.includes("Planeswalker") && !v.supertypes.includes("Legendary")) v = null;
       }
-      if (definitionEntry(e, o).stateBasedKind !== NEEDS_VIEW) {
-        (newlyFine ??= []).push(o);
-        (newlyFineFacts ??= []).push(v);
-      } else {
+      if (definitionEntry(e, o).stateBasedKind === NEEDS_VIEW) {
         characteristicDefining = true;
+        facts.push(undefined);
+      } else {
+        facts.push(v);
+        unmarkFresh(e, objectIndex(o.id));
       }
+    } else {
+      facts.push(v);
     }
     if (v === null) continue;
     if (v.types.includes("Planeswalker")) (walkers ??= []).push(v);
@@ -279,18 +305,12 @@ function checkOnce(e: Engine): boolean {
   if (legends !== null && legends.length > 1) toGraveyard = sharingNames(legends, toGraveyard);
   if (walkers !== null && walkers.length > 1) toGraveyard = sharingSubtypes(walkers, toGraveyard);
   if (toDestroy === null && toGraveyard === null) {
-    // Nothing applies: every permanent just checked is fine as it is (see knownFine).
-    if (newlyFine !== null) {
-      for (let i = 0; i < newlyFine.length; i++) {
-        known.set(newlyFine[i], newlyFineFacts![i]);
-        unmarkFresh(e, objectIndex(newlyFine[i].id));
-      }
-    }
-    if (!characteristicDefining) {
-      fine.lastFine = records;
-      fine.lastFineList = permanents;
-      fine.lastFineStamp = e.cache.recordStamp;
-    }
+    // Nothing applies: every permanent just checked is fine as it is (see FineFacts).
+    fine.lastFine = records;
+    known.facts = facts;
+    known.reusable = !characteristicDefining;
+    fine.lastFineList = characteristicDefining ? null : permanents;
+    fine.lastFineStamp = e.cache.recordStamp;
     return happened;
   }
   toGraveyard ??= new Map();
