@@ -90,6 +90,12 @@ interface FineFacts {
   facts: (StateBasedFacts | null | undefined)[];
   /** Whether no record of `lastFine` has a characteristic-defining ability (then the same records are fine again). */
   reusable: boolean;
+  /**
+   * The table slots (state.ts `objectIndex`) of the ids of `slotsOf`, the last list of permanents checked, so
+   * that its records are read without parsing the ids again (an id names the same slot for its whole life).
+   */
+  slotsOf: readonly ObjectId[] | null;
+  slots: number[];
 }
 
 /** The facts kept with `lastFine`, by cache (engine.ts's `fineForStateBasedEffects` has no field for them). */
@@ -98,7 +104,7 @@ const fineFactsByCache = new WeakMap<object, FineFacts>();
 function fineFacts(e: Engine): FineFacts {
   const fine = e.cache.fineForStateBasedEffects;
   let known = fineFactsByCache.get(fine);
-  if (known === undefined) fineFactsByCache.set(fine, (known = { facts: [], reusable: false }));
+  if (known === undefined) fineFactsByCache.set(fine, (known = { facts: [], reusable: false, slotsOf: null, slots: [] }));
   if (!sameItems(fine.effects, e.s.effects)) {
     fine.effects = e.s.effects.slice();
     known.facts = [];
@@ -109,10 +115,22 @@ function fineFacts(e: Engine): FineFacts {
   return known;
 }
 
-/** Whether the permanents' records are exactly `lastFine`, in the same order. */
-function sameRecords(e: Engine, permanents: readonly ObjectId[], lastFine: readonly ObjectState[]): boolean {
-  if (permanents.length !== lastFine.length) return false;
-  for (let i = 0; i < permanents.length; i++) if (obj(e, permanents[i]) !== lastFine[i]) return false;
+/** The table slots of a list of permanents (see `FineFacts.slots`). */
+function slotsOf(known: FineFacts, permanents: readonly ObjectId[]): number[] {
+  if (known.slotsOf !== permanents) {
+    const slots: number[] = [];
+    for (const id of permanents) slots.push(objectIndex(id));
+    known.slotsOf = permanents;
+    known.slots = slots;
+  }
+  return known.slots;
+}
+
+/** Whether the records at these slots are exactly `lastFine`, in the same order. */
+function sameRecords(e: Engine, slots: readonly number[], lastFine: readonly ObjectState[]): boolean {
+  if (slots.length !== lastFine.length) return false;
+  const objects = e.s.objects;
+  for (let i = 0; i < slots.length; i++) if (objects[slots[i]] !== lastFine[i]) return false;
   return true;
 }
 
@@ -256,7 +274,8 @@ function checkOnce(e: Engine): boolean {
   if (fine.lastFineList === permanents && fine.lastFineStamp === stamp && sameItems(fine.effects, effects)) return happened;
   const known = fineFacts(e);
   // The same records as that check (by identity), in the same order: fine again.
-  if (known.reusable && sameRecords(e, permanents, fine.lastFine)) {
+  const slots = slotsOf(known, permanents);
+  if (known.reusable && sameRecords(e, slots, fine.lastFine)) {
     fine.lastFineList = permanents;
     fine.lastFineStamp = stamp;
     return happened;
@@ -266,8 +285,12 @@ function checkOnce(e: Engine): boolean {
   let characteristicDefining = false;
   const records: ObjectState[] = []; // the permanents' records and their facts, for lastFine
   const facts: (StateBasedFacts | null | undefined)[] = [];
-  for (const id of permanents) {
-    const o = obj(e, id)!;
+  // Whether a legendary permanent or a planeswalker was checked anew: if not, they are some of those of the
+  // last check, which found no two sharing a name or a planeswalker type, so none do now.
+  let newLegendOrWalker = false;
+  const objects = s.objects;
+  for (let i = 0; i < slots.length; i++) {
+    const o = objects[slots[i]]!;
     records.push(o);
     let v: StateBasedFacts | null | undefined = undefined;
     for (let j = next; j < lastFine.length; j++) {
@@ -293,8 +316,9 @@ function checkOnce(e: Engine): boolean {
         facts.push(undefined);
       } else {
         facts.push(v);
-        unmarkFresh(e, objectIndex(o.id));
+        unmarkFresh(e, slots[i]);
       }
+      if (v !== null) newLegendOrWalker = true;
     } else {
       facts.push(v);
     }
@@ -302,8 +326,10 @@ function checkOnce(e: Engine): boolean {
     if (v.types.includes("Planeswalker")) (walkers ??= []).push(v);
     if (v.supertypes.includes("Legendary")) (legends ??= []).push(v);
   }
-  if (legends !== null && legends.length > 1) toGraveyard = sharingNames(legends, toGraveyard);
-  if (walkers !== null && walkers.length > 1) toGraveyard = sharingSubtypes(walkers, toGraveyard);
+  if (newLegendOrWalker) {
+    if (legends !== null && legends.length > 1) toGraveyard = sharingNames(legends, toGraveyard);
+    if (walkers !== null && walkers.length > 1) toGraveyard = sharingSubtypes(walkers, toGraveyard);
+  }
   if (toDestroy === null && toGraveyard === null) {
     // Nothing applies: every permanent just checked is fine as it is (see FineFacts).
     fine.lastFine = records;
