@@ -24,7 +24,7 @@
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId } from "./definition.js";
 import { activePlayerId, isPlayerId, liveObj, log, obj, writable, type Engine } from "./engine.js";
-import { controllerOf, hasTypeNow, isCreature, keywordsNow, mayBeCreaturesOrPlaneswalkers, view } from "./continuous.js";
+import { controllerOf, hasKeywordNow, hasTypeNow, isCreature, mayBeCreaturesOrPlaneswalkers, view } from "./continuous.js";
 import { dealDamage } from "./effects.js";
 import { newStackId } from "./stack.js";
 import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
@@ -43,9 +43,8 @@ export function canAttack(e: Engine, o: ObjectState, attacking: PlayerId): boole
   // The same facts a view gives (layer 2 controller, layer 5 keywords), read without building one: this runs
   // for every permanent at every declare attackers step, and views are not memoised while an action runs.
   if (controllerOf(e, o) !== attacking) return false;
-  const keywords = keywordsNow(e, o);
-  if (keywords.includes("Defender")) return false;
-  return o.controlledSinceTurn < e.s.turnNumber || keywords.includes("Haste");
+  if (hasKeywordNow(e, o, "Defender")) return false;
+  return o.controlledSinceTurn < e.s.turnNumber || hasKeywordNow(e, o, "Haste");
 }
 
 /** The players and planeswalkers an attacker may attack (212.9e). */
@@ -106,7 +105,7 @@ export function declareAttackers(e: Engine, action: Extract<Action, { kind: "dec
   combat.awaiting = null;
   for (const { attacker, defender } of action.attackers) {
     const o = obj(e, attacker)!;
-    if (!view(e, o).keywords.includes("Vigilance")) writable(e, o).tapped = true;
+    if (!hasKeywordNow(e, o, "Vigilance")) writable(e, o).tapped = true;
     combat.attackers.push({ attacker, defender, blocked: false, blockers: [] });
   }
   log(e, { kind: "attackers", player: action.player, attackers: action.attackers.map((a) => ({ ...a })) });
@@ -124,12 +123,11 @@ function mayBlock(e: Engine, blocker: ObjectState, defending: PlayerId): boolean
 
 /** A creature with flying can be blocked only by creatures with flying or reach. */
 function flies(e: Engine, attacker: ObjectState): boolean {
-  return keywordsNow(e, attacker).includes("Flying");
+  return hasKeywordNow(e, attacker, "Flying");
 }
 
 function blocksFlyers(e: Engine, blocker: ObjectState): boolean {
-  const keywords = keywordsNow(e, blocker);
-  return keywords.includes("Flying") || keywords.includes("Reach");
+  return hasKeywordNow(e, blocker, "Flying") || hasKeywordNow(e, blocker, "Reach");
 }
 
 export function beginDeclareBlockers(e: Engine): void {
@@ -202,7 +200,7 @@ export function declareBlockers(e: Engine, action: Extract<Action, { kind: "decl
 function stillDefending(e: Engine, defender: Chosen): boolean {
   if (isPlayerId(e, defender)) return true;
   const o = liveObj(e, defender);
-  return o !== undefined && o.zone === "play" && view(e, o).types.includes("Planeswalker");
+  return o !== undefined && o.zone === "play" && hasTypeNow(e, o, "Planeswalker");
 }
 
 /**
@@ -224,9 +222,12 @@ export function assignCombatDamage(e: Engine): boolean {
     dealing = combat.secondDamageStep;
     combat.secondDamageStep = null;
   } else {
-    const firstStrikers = participants.filter((id) => view(e, obj(e, id)!).keywords.includes("First strike"));
-    if (firstStrikers.length > 0) {
-      combat.secondDamageStep = participants.filter((id) => !firstStrikers.includes(id));
+    let firstStrikers: ObjectId[] | null = null;
+    for (const id of participants) if (hasKeywordNow(e, obj(e, id)!, "First strike")) (firstStrikers ??= []).push(id);
+    if (firstStrikers !== null) {
+      const rest: ObjectId[] = [];
+      for (const id of participants) if (!firstStrikers.includes(id)) rest.push(id);
+      combat.secondDamageStep = rest;
       dealing = firstStrikers;
     }
   }

@@ -209,6 +209,24 @@ export function keywordsNow(e: Engine, o: ObjectState): readonly Keyword[] {
   return view(e, o).keywords;
 }
 
+/**
+ * Whether the object has a keyword now, as its view would say, without building the view: layer 5 only adds
+ * keywords, so it has one when its definition has it or a continuous effect that applies to it (in play) grants
+ * it. Only an effect with a filter that grants this keyword needs the view (the filter reads the object's
+ * controller and types after layers 2 and 4). Last known information answers for an object that left play.
+ */
+export function hasKeywordNow(e: Engine, o: ObjectState, keyword: Keyword): boolean {
+  if (!o.alive && o.last !== null) return o.last.keywords.includes(keyword);
+  if (definitionOf(e, o).keywords.includes(keyword)) return true;
+  if (o.zone !== "play") return false;
+  for (const effect of e.s.effects) {
+    if (effect.keywords === undefined || !effect.keywords.includes(keyword)) continue;
+    if (effect.objects === null) return view(e, o).keywords.includes(keyword);
+    if (effect.objects.includes(o.id)) return true;
+  }
+  return false;
+}
+
 /** Whether the object is a creature now (fast when no type-changing effect exists). */
 export function isCreature(e: Engine, o: ObjectState): boolean {
   if (o.zone === "play" && typeChangingEffectExists(e)) return view(e, o).types.includes("Creature");
@@ -235,22 +253,21 @@ export function viewOf(e: Engine, id: ObjectId): ObjectView | undefined {
   return o === undefined ? undefined : view(e, o);
 }
 
-/** The current controller of a permanent (layer 2 applied), or owner outside play. */
+/**
+ * The current controller of a permanent (layer 2 applied), or owner outside play. Locked-in control effects are
+ * applied here in timestamp order, as layer 2 of computeView does; a control effect with a filter (which reads
+ * the object as it is) needs the view.
+ */
 export function controllerOf(e: Engine, o: ObjectState): PlayerId {
   if (o.zone !== "play") return o.owner;
   if (!o.alive) return o.last?.controller ?? o.controller;
   let controller = o.controller;
   for (const effect of e.s.effects) {
     if (effect.control === undefined) continue;
-    if (effect.objects !== null ? effect.objects.includes(o.id) : false) controller = effect.control;
+    if (effect.objects === null) return view(e, o).controller;
+    if (effect.objects.includes(o.id)) controller = effect.control;
   }
-  return controlEffectsAllLockedIn(e) ? controller : view(e, o).controller;
-}
-
-/** True when no control effect uses a filter (then the fast path in controllerOf is exact). */
-function controlEffectsAllLockedIn(e: Engine): boolean {
-  for (const effect of e.s.effects) if (effect.control !== undefined && effect.objects === null) return false;
-  return true;
+  return controller;
 }
 
 export function hasKeyword(e: Engine, o: ObjectState, keyword: Keyword): boolean {
