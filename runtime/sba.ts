@@ -54,6 +54,18 @@ function stateBasedKind(def: CardDefinition): number {
 /** The parts of a view the check reads. */
 type StateBasedFacts = Pick<ObjectView, "id" | "name" | "types" | "supertypes" | "subtypes" | "toughness" | "loyalty" | "keywords" | "damage">;
 
+/**
+ * What the legend rule and 212.9c compare of a legendary permanent or a planeswalker: kept per checked record
+ * (see FineFacts), so in one object shape, with its two kinds worked out once.
+ */
+interface UniquenessFacts {
+  id: ObjectId;
+  name: string;
+  subtypes: readonly string[];
+  legendary: boolean;
+  planeswalker: boolean;
+}
+
 /** What `view` computes for a permanent in play with no continuous effect and no characteristic-defining ability. */
 function printedFacts(def: CardDefinition, o: ObjectState): StateBasedFacts {
   let toughness = def.toughness ?? null;
@@ -87,7 +99,7 @@ function printedFacts(def: CardDefinition, o: ObjectState): StateBasedFacts {
  */
 interface FineFacts {
   /** `facts[i]` is what the check found for `lastFine[i]`. */
-  facts: (StateBasedFacts | null | undefined)[];
+  facts: (UniquenessFacts | null | undefined)[];
   /** Whether no record of `lastFine` has a characteristic-defining ability (then the same records are fine again). */
   reusable: boolean;
   /**
@@ -156,7 +168,7 @@ function checkPermanent(e: Engine, o: ObjectState, effects: readonly ContinuousE
  * name by name in the order each name first appears, each name's permanents in play order (the order of the
  * log), unless already going.
  */
-function sharingNames(legends: readonly StateBasedFacts[], toGraveyard: Map<string, string> | null): Map<string, string> | null {
+function sharingNames(legends: readonly UniquenessFacts[], toGraveyard: Map<string, string> | null): Map<string, string> | null {
   for (let i = 0; i < legends.length; i++) {
     const name = legends[i].name;
     let firstOfName = true;
@@ -177,7 +189,7 @@ function sharingNames(legends: readonly StateBasedFacts[], toGraveyard: Map<stri
  * How many times a subtype occurs among the planeswalkers from index `from` on (a type list that repeats a type
  * counts it twice, as grouping by type did).
  */
-function subtypeCount(walkers: readonly StateBasedFacts[], from: number, subtype: string): number {
+function subtypeCount(walkers: readonly UniquenessFacts[], from: number, subtype: string): number {
   let n = 0;
   for (let j = from; j < walkers.length; j++) for (const t of walkers[j].subtypes) if (t === subtype) n++;
   return n;
@@ -188,7 +200,7 @@ function subtypeCount(walkers: readonly StateBasedFacts[], from: number, subtype
  * each type first appears (planeswalkers in play order, each one's types in order), each type's planeswalkers
  * in play order, unless already going.
  */
-function sharingSubtypes(walkers: readonly StateBasedFacts[], toGraveyard: Map<string, string> | null): Map<string, string> | null {
+function sharingSubtypes(walkers: readonly UniquenessFacts[], toGraveyard: Map<string, string> | null): Map<string, string> | null {
   for (let i = 0; i < walkers.length; i++) {
     const subtypes = walkers[i].subtypes;
     for (let k = 0; k < subtypes.length; k++) {
@@ -260,8 +272,8 @@ function checkOnce(e: Engine): boolean {
   let toGraveyard: Map<string, string> | null = null; // id → rule
   let toDestroy: string[] | null = null;
   // The legendary permanents and the planeswalkers, in play order (usually a handful: compared pairwise).
-  let legends: StateBasedFacts[] | null = null;
-  let walkers: StateBasedFacts[] | null = null;
+  let legends: UniquenessFacts[] | null = null;
+  let walkers: UniquenessFacts[] | null = null;
   const effects = s.effects;
   // Only a type-changing effect can make a permanent a creature or planeswalker (supertypes never change):
   // without one, only the permanents that are creatures, planeswalkers or legendary as printed are looked at.
@@ -284,7 +296,7 @@ function checkOnce(e: Engine): boolean {
   let next = 0; // where in lastFine the next permanent's record is looked for
   let characteristicDefining = false;
   const records: ObjectState[] = []; // the permanents' records and their facts, for lastFine
-  const facts: (StateBasedFacts | null | undefined)[] = [];
+  const facts: (UniquenessFacts | null | undefined)[] = [];
   // Whether a legendary permanent or a planeswalker was checked anew: if not, they are some of those of the
   // last check, which found no two sharing a name or a planeswalker type, so none do now.
   let newLegendOrWalker = false;
@@ -292,7 +304,7 @@ function checkOnce(e: Engine): boolean {
   for (let i = 0; i < slots.length; i++) {
     const o = objects[slots[i]]!;
     records.push(o);
-    let v: StateBasedFacts | null | undefined = undefined;
+    let v: UniquenessFacts | null | undefined = undefined;
     for (let j = next; j < lastFine.length; j++) {
       if (lastFine[j] === o) {
         v = known.facts[j];
@@ -301,15 +313,21 @@ function checkOnce(e: Engine): boolean {
       }
     }
     if (v === undefined) {
-      v = checkPermanent(e, o, effects, typesMayChange);
-      if (v !== null) {
-        if (v.types.includes("Creature")) {
-          const toughness = v.toughness ?? 0;
-          if (toughness <= 0) (toGraveyard ??= new Map()).set(v.id, "420.5: toughness 0 or less");
-          else if (v.damage >= toughness && !v.keywords.includes("Indestructible")) (toDestroy ??= []).push(v.id);
+      const checked = checkPermanent(e, o, effects, typesMayChange);
+      v = null;
+      if (checked !== null) {
+        const planeswalker = checked.types.includes("Planeswalker");
+        if (checked.types.includes("Creature")) {
+          const toughness = checked.toughness ?? 0;
+          if (toughness <= 0) (toGraveyard ??= new Map()).set(checked.id, "420.5: toughness 0 or less");
+          else if (checked.damage >= toughness && !checked.keywords.includes("Indestructible")) (toDestroy ??= []).push(checked.id);
         }
-        if (v.types.includes("Planeswalker") && (v.loyalty ?? 0) <= 0) (toGraveyard ??= new Map()).set(v.id, "212.9d: loyalty 0");
-        if (!v.types.includes("Planeswalker") && !v.supertypes.includes("Legendary")) v = null;
+        if (planeswalker && (checked.loyalty ?? 0) <= 0) (toGraveyard ??= new Map()).set(checked.id, "212.9d: loyalty 0");
+        const legendary = checked.supertypes.includes("Legendary");
+        if (planeswalker || legendary) {
+          v = { id: checked.id, name: checked.name, subtypes: checked.subtypes, legendary, planeswalker };
+          newLegendOrWalker = true;
+        }
       }
       if (definitionEntry(e, o).stateBasedKind === NEEDS_VIEW) {
         characteristicDefining = true;
@@ -318,13 +336,12 @@ function checkOnce(e: Engine): boolean {
         facts.push(v);
         unmarkFresh(e, slots[i]);
       }
-      if (v !== null) newLegendOrWalker = true;
     } else {
       facts.push(v);
     }
     if (v === null) continue;
-    if (v.types.includes("Planeswalker")) (walkers ??= []).push(v);
-    if (v.supertypes.includes("Legendary")) (legends ??= []).push(v);
+    if (v.planeswalker) (walkers ??= []).push(v);
+    if (v.legendary) (legends ??= []).push(v);
   }
   if (newLegendOrWalker) {
     if (legends !== null && legends.length > 1) toGraveyard = sharingNames(legends, toGraveyard);
