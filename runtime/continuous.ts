@@ -82,8 +82,9 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
   let toughness: number | null = def.toughness ?? null;
   const inPlay = o.zone === "play";
   const effects = e.s.effects;
-  if (inPlay && effects.length > 0) {
-    const partial = { id: o.id, controller, owner: o.owner, types, manaValue };
+  // The object as layers so far have made it, for the filters of later layers (null: no effect can apply).
+  const partial = inPlay && effects.length > 0 ? { id: o.id, controller, owner: o.owner, types, manaValue } : null;
+  if (partial !== null) {
     // Layer 2: control.
     for (const effect of effects) {
       if (effect.control !== undefined && affects(effect, o.id, partial)) controller = partial.controller = effect.control;
@@ -91,15 +92,13 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     // Layer 4: types.
     for (const effect of effects) {
       if (effect.addTypes !== undefined && affects(effect, o.id, partial)) {
-        const added = effect.addTypes.filter((t) => !types.includes(t));
-        if (added.length > 0) types = partial.types = [...types, ...added];
+        types = partial.types = withAdded(types, effect.addTypes);
       }
     }
     // Layer 5: keywords.
     for (const effect of effects) {
       if (effect.keywords !== undefined && affects(effect, o.id, partial)) {
-        const added = effect.keywords.filter((k) => !keywords.includes(k));
-        if (added.length > 0) keywords = [...keywords, ...added];
+        keywords = withAdded(keywords, effect.keywords);
       }
     }
   }
@@ -110,8 +109,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     power = pt.power;
     toughness = pt.toughness;
   }
-  if (inPlay && effects.length > 0) {
-    const partial = { id: o.id, controller, owner: o.owner, types, manaValue };
+  if (partial !== null) {
     // 6b: setting.
     for (const effect of effects) {
       if (effect.setPower !== undefined && affects(effect, o.id, partial)) {
@@ -158,6 +156,16 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     damage: o.damage,
     manaValue,
   };
+}
+
+/**
+ * The list followed by the items of `added` it lacks, in order (a new list); the same list when it lacks none
+ * (views share their definition's lists).
+ */
+function withAdded<T>(list: T[], added: readonly T[]): T[] {
+  let out: T[] | null = null;
+  for (const item of added) if (!list.includes(item)) (out ??= list.slice()).push(item);
+  return out ?? list;
 }
 
 /** A view frozen as last known information (413.2a): nothing in it changes afterwards. */
