@@ -275,20 +275,20 @@ function checkOnce(e: Engine): boolean {
   let legends: UniquenessFacts[] | null = null;
   let walkers: UniquenessFacts[] | null = null;
   const effects = s.effects;
+  const fine = e.cache.fineForStateBasedEffects;
+  // Nothing changed since the last check found every permanent fine: the same permanents in play and the same
+  // effects (so the same ones to look at, below) and no record changed since (the stamp).
+  const stamp = e.cache.recordStamp;
+  if (fine.lastFineList === s.play && fine.lastFineStamp === stamp && sameItems(fine.effects, effects)) return happened;
   // Only a type-changing effect can make a permanent a creature or planeswalker (supertypes never change):
   // without one, only the permanents that are creatures, planeswalkers or legendary as printed are looked at.
   const typesMayChange = typeChangingEffectExists(e);
   const permanents = typesMayChange ? s.play : playIndex(e).stateBasedRelevant;
-  const fine = e.cache.fineForStateBasedEffects;
-  // The last check found these permanents fine, and no record has changed since (nor have the effects: a new
-  // list of effects is a new state's, and the stamp moves with every action run).
-  const stamp = e.cache.recordStamp;
-  if (fine.lastFineList === permanents && fine.lastFineStamp === stamp && sameItems(fine.effects, effects)) return happened;
   const known = fineFacts(e);
   // The same records as that check (by identity), in the same order: fine again.
   const slots = slotsOf(known, permanents);
   if (known.reusable && sameRecords(e, slots, fine.lastFine)) {
-    fine.lastFineList = permanents;
+    fine.lastFineList = s.play;
     fine.lastFineStamp = stamp;
     return happened;
   }
@@ -352,7 +352,7 @@ function checkOnce(e: Engine): boolean {
     fine.lastFine = records;
     known.facts = facts;
     known.reusable = !characteristicDefining;
-    fine.lastFineList = characteristicDefining ? null : permanents;
+    fine.lastFineList = characteristicDefining ? null : s.play;
     fine.lastFineStamp = e.cache.recordStamp;
     return happened;
   }
