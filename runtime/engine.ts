@@ -115,16 +115,22 @@ export interface EngineCache {
   /** `DefinitionFacts` by definition (the uniform-shape copies above). */
   definitionFacts: Map<CardDefinition, DefinitionFacts>;
   /**
-   * Permanents' records that state-based effects found fine under this list of effects, with the facts the
-   * legend rule and 212.9c compare (sba.ts `knownFine`).
+   * The permanents' records the last state-based check that found nothing looked at, with what the legend rule
+   * and 212.9c compare of each, by position (sba.ts `FineFacts`), and the effects they hold under.
    */
   fineForStateBasedEffects: {
-    effects: ContinuousEffect[];
-    records: Map<ObjectState, unknown>;
+    effects: readonly ContinuousEffect[];
     lastFine: ObjectState[];
-    /** The list of permanents `lastFine` was taken from, and the `recordStamp` at which it last held. */
+    /** `facts[i]` belongs to `lastFine[i]` (sba.ts's type: null, undefined or its facts). */
+    facts: unknown[];
+    /** Whether the same records are fine again (none has a characteristic-defining ability). */
+    reusable: boolean;
+    /** The play list `lastFine` was taken from, and the `recordStamp` at which it last held (null: none). */
     lastFineList: readonly ObjectId[] | null;
     lastFineStamp: number;
+    /** The table slots of the ids of `slotsOf` (the last list of permanents checked). */
+    slotsOf: readonly ObjectId[] | null;
+    slots: number[];
   };
   /** The index of the last play array asked about (`playIndex`). */
   playIndex: PlayIndex | null;
@@ -141,7 +147,7 @@ export interface ManaSourceCount {
   stamp: number;
   play: readonly ObjectId[];
   turnNumber: number;
-  effects: ContinuousEffect[];
+  effects: readonly ContinuousEffect[];
   /** The records of the permanents that produce mana (`manaProducers` of `play`), in order. */
   records: ObjectState[];
   counts: number[];
@@ -342,7 +348,7 @@ export function newCache(cards: CardRegistry): EngineCache {
     shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map() };
     cachesByRegistry.set(cards, shared);
   }
-  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], records: new Map(), lastFine: [], lastFineList: null, lastFineStamp: -1 }, playIndex: null, recentHands: [], manaSourceCounts: [] };
+  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1, slotsOf: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [] };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

@@ -97,34 +97,18 @@ function printedFacts(def: CardDefinition, o: ObjectState): StateBasedFacts {
  * before it, and everything else is checked again. Only the last check's records are kept (no map of every
  * record ever found fine: its entries were most of the check's cost and kept replaced records alive).
  */
-interface FineFacts {
-  /** `facts[i]` is what the check found for `lastFine[i]`. */
-  facts: (UniquenessFacts | null | undefined)[];
-  /** Whether no record of `lastFine` has a characteristic-defining ability (then the same records are fine again). */
-  reusable: boolean;
-  /**
-   * The table slots (state.ts `objectIndex`) of the ids of `slotsOf`, the last list of permanents checked, so
-   * that its records are read without parsing the ids again (an id names the same slot for its whole life).
-   */
-  slotsOf: readonly ObjectId[] | null;
-  slots: number[];
-}
-
-/** The facts kept with `lastFine`, by cache (engine.ts's `fineForStateBasedEffects` has no field for them). */
-const fineFactsByCache = new WeakMap<object, FineFacts>();
+type FineFacts = Engine["cache"]["fineForStateBasedEffects"] & { facts: (UniquenessFacts | null | undefined)[] };
 
 function fineFacts(e: Engine): FineFacts {
-  const fine = e.cache.fineForStateBasedEffects;
-  let known = fineFactsByCache.get(fine);
-  if (known === undefined) fineFactsByCache.set(fine, (known = { facts: [], reusable: false, slotsOf: null, slots: [] }));
+  const fine = e.cache.fineForStateBasedEffects as FineFacts;
   if (!sameItems(fine.effects, e.s.effects)) {
-    fine.effects = e.s.effects.slice();
-    known.facts = [];
-    known.reusable = false;
+    fine.effects = e.s.effects; // never changed in place (replaced on change): kept as it is
+    fine.facts = [];
+    fine.reusable = false;
     fine.lastFine = [];
     fine.lastFineList = null;
   }
-  return known;
+  return fine;
 }
 
 /** The table slots of a list of permanents (see `FineFacts.slots`). */
