@@ -374,7 +374,7 @@ function currentCount(e: Engine, playerId: PlayerId): Remembered {
       total++;
     }
   }
-  const effects = before !== null ? before.effects : s.effects.slice();
+  const effects = s.effects; // never changed in place (replaced on change): kept as it is
   const entry: Remembered = { player: playerId, stamp, play: s.play, turnNumber: turn, effects, records, counts: own, total, producers, verdicts };
   if (known === undefined) remembered.push(entry);
   else remembered[remembered.indexOf(known)] = entry;
