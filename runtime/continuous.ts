@@ -200,24 +200,6 @@ export function mayBeCreaturesOrPlaneswalkers(e: Engine): readonly ObjectId[] {
 }
 
 /**
- * An object's keywords as its view has them (layer 5): its definition's when no continuous effect grants
- * keywords (computeView then adds none) and the object is not last known information; else the view's.
- */
-export function keywordsNow(e: Engine, o: ObjectState): readonly Keyword[] {
-  if (o.alive || o.last === null) {
-    let granting = false;
-    for (const effect of e.s.effects) {
-      if (effect.keywords !== undefined) {
-        granting = true;
-        break;
-      }
-    }
-    if (!granting) return definitionOf(e, o).keywords;
-  }
-  return view(e, o).keywords;
-}
-
-/**
  * Whether the object has a keyword now, as its view would say, without building the view: layer 5 only adds
  * keywords, so it has one when its definition has it or a continuous effect that applies to it (in play) grants
  * it. Only an effect with a filter that grants this keyword needs the view (the filter reads the object's

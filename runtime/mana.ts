@@ -12,7 +12,7 @@
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
 import { definitionEntryOf, definitionOf, log, obj, player, playIndex, sameItems, unmarkFresh, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
-import { controllerOf, isCreature, view } from "./continuous.js";
+import { controllerOf, hasKeywordNow, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { MANA_COLORS, objectIndex, type ObjectState } from "./state.js";
 
@@ -92,7 +92,7 @@ export function manaSources(e: Engine, playerId: PlayerId, exclude: ObjectId | n
  */
 function verdictOn(e: Engine, o: ObjectState, playerId: PlayerId, color: number): number {
   if (o.tapped || controllerOf(e, o) !== playerId) return NO;
-  if (o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !view(e, o).keywords.includes("Haste")) return SICK;
+  if (o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !hasKeywordNow(e, o, "Haste")) return SICK;
   return color;
 }
 

@@ -24,7 +24,7 @@ import type {
 } from "./definition.js";
 import { ask } from "./decisions.js";
 import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, ownObjects, writable, type Engine } from "./engine.js";
-import { controllerOf, hasTypeNow, keywordsNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, typeChangingEffectExists, view } from "./continuous.js";
+import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
@@ -263,7 +263,7 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
   }
   if (ability.cost.tap === true) {
     if (o.tapped) return `409.1h: ${name} is tapped, so its {T} ability can't be played`;
-    if (hasTypeNow(e, o, "Creature") && o.controlledSinceTurn >= e.s.turnNumber && !keywordsNow(e, o).includes("Haste")) {
+    if (hasTypeNow(e, o, "Creature") && o.controlledSinceTurn >= e.s.turnNumber && !hasKeywordNow(e, o, "Haste")) {
       return `summoning sickness: ${name} hasn't been under ${playerId}'s control since the start of the turn, so its {T} ability can't be played`;
     }
   }

@@ -6,13 +6,15 @@
  * states with type-changing, keyword-granting and control-changing effects.
  */
 import { describe, expect, it } from "vitest";
-import type { ObjectView, PlayerId, TargetSpec } from "../../runtime/definition.js";
+import type { Keyword, ObjectView, PlayerId, TargetSpec } from "../../runtime/definition.js";
 import { obj, type Engine } from "../../runtime/engine.js";
-import { keywordsNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, view } from "../../runtime/continuous.js";
+import { hasKeywordNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, view } from "../../runtime/continuous.js";
 import { canAttack, canBlock } from "../../runtime/combat.js";
 import { isLegalTarget, targetOptions } from "../../runtime/stack.js";
 import type { ContinuousEffect, GameState, ObjectState } from "../../runtime/state.js";
 import { alongRandomGames, engineFor, seedRange, stateOf, targetSpecsOf } from "./engine-helpers.js";
+
+const ALL_KEYWORDS: readonly Keyword[] = ["Flying", "Vigilance", "Haste", "Trample", "Indestructible", "Reach", "First strike", "Defender"];
 
 function states(): GameState[] {
   const out: GameState[] = [];
@@ -85,7 +87,7 @@ describe("listing and combat fast paths agree with views", () => {
       const objects = s.objects.filter((o): o is ObjectState => o !== null && o.alive);
       const creatures = objects.filter((o) => o.zone === "play" && view(e, o).types.includes("Creature"));
       for (const o of objects) {
-        if (keywordsNow(e, o).join() !== view(e, o).keywords.join()) mismatches.push(`keywords of ${o.id}`);
+        for (const k of ALL_KEYWORDS) if (hasKeywordNow(e, o, k) !== view(e, o).keywords.includes(k)) mismatches.push(`keyword ${k} of ${o.id}`);
         if (o.zone === "play") {
           const v = view(e, o);
           if ((v.types.includes("Creature") || v.types.includes("Planeswalker")) && !candidates.includes(o.id)) mismatches.push(`candidate ${o.id}`);

@@ -1,5 +1,5 @@
 /**
- * The step machinery's caches (sba.ts `knownFine` and its fast paths; pruning, turn.ts) change no state: a game
+ * The step machinery's caches (sba.ts `FineFacts` and its fast paths; pruning, turn.ts) change no state: a game
  * played on from a fresh restore after every step (a new game, so no cache has seen its records) has the same
  * snapshot, step for step, as the game played straight through.
  */
