@@ -38,12 +38,29 @@ export interface Engine {
    * (`ownObjects`); a run that changes no object never copies it. Absent or false: not yet copied.
    */
   ownsObjects?: boolean;
+  /**
+   * The state the run's copy was made from (the committed state, `cloneState(from, true)`), or null (absent:
+   * the same) for a run on a state of its own or on the committed state itself. See `ownObjects`.
+   */
+  copiedFrom?: GameState | null;
 }
 
-/** The object table of the run's state, ready to be changed (copied on the run's first change). */
+/**
+ * The object table of the run's state, ready to be changed (copied on the run's first change).
+ *
+ * A run's copy shares the table with the state it was copied from. Rather than the run taking a copy, the
+ * state it was copied from does (`copiedFrom`), and the run keeps the original, changing it in place: the two
+ * hold the same entries, but the original has the room its earlier growth left, while a copy (`slice`) is
+ * exactly as long as the table, so the run's first new record (most runs that change the table create one: a
+ * zone change is a new object, 217.1c) would copy it a second time to grow it. The state copied from is the
+ * committed one: if the run is discarded, it has the table as it was; if it is committed, it is dropped.
+ */
 export function ownObjects(e: Engine): (ObjectState | null)[] {
   if (e.ownsObjects !== true) {
-    e.s.objects = e.s.objects.slice();
+    const table = e.s.objects;
+    const from = e.copiedFrom;
+    if (from != null && from !== e.s && from.objects === table) from.objects = table.slice();
+    else e.s.objects = table.slice();
     e.ownsObjects = true;
   }
   return e.s.objects;
