@@ -115,7 +115,12 @@ function without(list: readonly ObjectId[], id: ObjectId): ObjectId[] {
   const index = list.indexOf(id);
   if (index === 0) return list.slice(1); // drawing from the top of a library
   const out = list.slice();
-  if (index > 0) out.splice(index, 1);
+  if (index > 0) {
+    // Shifted down by hand rather than `splice`, which also builds an array of what it removed.
+    const last = out.length - 1;
+    for (let i = index; i < last; i++) out[i] = out[i + 1];
+    out.pop();
+  }
   return out;
 }
 
