@@ -60,7 +60,13 @@ export function ownObjects(e: Engine): (ObjectState | null)[] {
     const table = e.s.objects;
     const from = e.copiedFrom;
     if (from != null && from !== e.s && from.objects === table) from.objects = table.slice();
-    else e.s.objects = table.slice();
+    else {
+      const copy = table.slice();
+      e.s.objects = copy;
+      // The copy descends from the table the departures were noted for (see `EngineCache.departures`).
+      const departures = e.cache.departures;
+      if (departures.table === table) departures.table = copy;
+    }
     e.ownsObjects = true;
   }
   return e.s.objects;
@@ -149,6 +155,16 @@ export interface EngineCache {
     slotsOf: readonly ObjectId[] | null;
     slots: number[];
   };
+  /**
+   * The table slots where a record may have left its zone since the last prune (turn.ts `pruneObjects`), so
+   * that the prune visits those instead of the whole table: a record that left its zone (zones.ts `leaveZone`)
+   * and a token record made outside play (zones.ts `createObject`), the only records state-based effects make
+   * cease to exist (sba.ts, 420.5). Valid for the state whose object table is `table` only: a run's copy of the
+   * table carries it over (`ownObjects`), and any other table (a discarded run's committed state, a restored
+   * one) makes the prune walk the whole table and start again. Not state: the state's table alone says what is
+   * pruned; this only says where to look.
+   */
+  departures: { table: (ObjectState | null)[] | null; slots: number[] };
   /** The index of the last play array asked about (`playIndex`). */
   playIndex: PlayIndex | null;
   /** The last hands `handFacts` was asked about, with what it found. */
@@ -365,7 +381,7 @@ export function newCache(cards: CardRegistry): EngineCache {
     shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map() };
     cachesByRegistry.set(cards, shared);
   }
-  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1, slotsOf: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [] };
+  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1, slotsOf: null, slots: [] }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [] };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

@@ -190,17 +190,46 @@ export function beginStep(e: Engine, step: Step): void {
 /**
  * Forgets objects that left their zones once nothing can refer to them any more (empty stack, no pending
  * trigger): their last known information is no longer needed. Keeps state (and snapshots) small.
+ *
+ * Only the slots where a record may have left its zone since the last prune are visited, when they are known
+ * for this table (engine.ts `EngineCache.departures`: a few a turn, against a table of every object the game
+ * has made); otherwise the whole table is walked. Either way the records forgotten are the same: every record
+ * that is dead and not yet forgotten. Slots whose record is still alive (a token outside play that has not yet
+ * ceased to exist) stay noted.
  */
 function pruneObjects(e: Engine): void {
+  const departures = e.cache.departures;
   let objects = e.s.objects;
-  for (let i = 0; i < objects.length; i++) {
-    const o = objects[i];
-    if (o !== null && !o.alive) {
+  const slots = departures.slots;
+  let kept = 0;
+  if (departures.table === objects) {
+    for (let k = 0; k < slots.length; k++) {
+      const i = slots[k];
+      const o = objects[i];
+      if (o == null) continue;
+      if (o.alive) {
+        slots[kept++] = i;
+        continue;
+      }
+      if (e.ownsObjects !== true) objects = ownObjects(e); // the table may be shared with the state copied
+      e.cache.recordStamp++;
+      objects[i] = null;
+    }
+  } else {
+    for (let i = 0; i < objects.length; i++) {
+      const o = objects[i];
+      if (o === null) continue;
+      if (o.alive) {
+        if (o.token !== null && o.zone !== "play") slots[kept++] = i;
+        continue;
+      }
       if (e.ownsObjects !== true) objects = ownObjects(e); // the table may be shared with the state copied
       e.cache.recordStamp++;
       objects[i] = null;
     }
   }
+  slots.length = kept;
+  departures.table = e.s.objects;
 }
 
 function emptyManaPools(e: Engine): void {

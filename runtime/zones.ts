@@ -11,7 +11,7 @@ import type { CounterKind, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./
 import { definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, player, RuleError, ownObjects, writable, type Engine } from "./engine.js";
 import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
-import type { CombatState, ObjectState, TokenData } from "./state.js";
+import { objectIndex, type CombatState, type ObjectState, type TokenData } from "./state.js";
 
 export function createObject(
   e: Engine,
@@ -44,6 +44,8 @@ export function createObject(
   };
   objects.push(o);
   markFresh(e, objects.length - 1);
+  // A token outside play ceases to exist at the next state-based check (420.5): where the prune must look.
+  if (token !== null && zone !== "play") e.cache.departures.slots.push(objects.length - 1);
   return o;
 }
 
@@ -66,6 +68,7 @@ export function leaveZone(e: Engine, record: ObjectState): void {
   const entry = definitionEntry(e, o);
   if (o.zone === "play" || entry.facts.powerToughnessAbilities.length > 0) o.last = lastKnown(e, o);
   o.alive = false;
+  e.cache.departures.slots.push(objectIndex(o.id)); // where turn.ts `pruneObjects` looks
   switch (o.zone) {
     case "play": {
       const lastController = o.last!.controller;
