@@ -269,10 +269,10 @@ class GameImpl implements Game {
     this.cache = newCache(cards);
   }
 
-  private engine(s: GameState, answers: (Chosen | string)[][]): Engine {
+  private engine(s: GameState, answers: (Chosen | string)[][], copiedFrom: GameState | null = null): Engine {
     // Every field present, in one order: the hot paths read `e` everywhere, and one object shape keeps those
     // reads monomorphic (adding `viewMemo` or `run` later would give the engine objects several shapes).
-    return { s, cards: this.cards, decide: this.decide, answers, cursor: 0, cache: this.cache, viewMemo: null, run: ++this.cache.runs, ownsObjects: false };
+    return { s, cards: this.cards, decide: this.decide, answers, cursor: 0, cache: this.cache, viewMemo: null, run: ++this.cache.runs, ownsObjects: false, copiedFrom };
   }
 
   /**
@@ -300,7 +300,7 @@ class GameImpl implements Game {
     const logMark = markLog(this.s.log);
     copy.pending = null;
     try {
-      perform(this.engine(copy, answers), action);
+      perform(this.engine(copy, answers, this.s), action);
     } catch (thrown) {
       this.cache.recordStamp++; // the run's records are discarded: the state is the committed one again
       truncateLog(this.s.log, logMark); // the copy shared the log: drop what the discarded run appended
@@ -333,7 +333,7 @@ class GameImpl implements Game {
     if (!this.mustPass(this.engine(this.s, []))) return { ok: true };
     const copy = cloneState(this.s, true);
     const logMark = markLog(this.s.log);
-    const e = this.engine(copy, []);
+    const e = this.engine(copy, [], this.s);
     let passed = 0;
     try {
       // Each pass is legal by construction (the priority holder passes, nothing is awaited): no validation.
@@ -364,7 +364,7 @@ class GameImpl implements Game {
   /** The state after `count` forced passes from the committed state (each known to complete without asking). */
   private forcedPasses(count: number): GameState {
     const copy = cloneState(this.s, true);
-    const e = this.engine(copy, []);
+    const e = this.engine(copy, [], this.s);
     for (let i = 0; i < count; i++) passPriority(e);
     return copy;
   }
@@ -544,7 +544,7 @@ export function createGame(setup: GameSetup, options: GameOptions = {}): Game {
   const state = emptyState(setup.seed ?? 1, autoPass);
   const game = new GameImpl(setup.cards, state, options.decide ?? null);
   const cache = newCache(setup.cards);
-  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache, viewMemo: null, run: ++cache.runs, ownsObjects: false };
+  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache, viewMemo: null, run: ++cache.runs, ownsObjects: false, copiedFrom: null };
   buildState(setup, e);
   const result = game.run(null, []);
   if (!result.ok) throw new RuleError(result.error);
