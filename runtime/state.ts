@@ -299,15 +299,9 @@ export function cloneState(s: GameState, shareLog = false): GameState {
   const objects = shareLog ? s.objects : s.objects.slice();
   // Loops and literals rather than map() and spreads: this runs before every action, and a literal gives every
   // copy of a stack item or attacker one object shape.
-  // Two players (the usual game) as a literal: an array grown by push has room for 17, and this runs for
-  // every copy; the literal is exactly as long, with the same kind of elements.
-  const from = s.players;
-  let players: PlayerState[];
-  if (from.length === 2) players = [clonePlayer(from[0]), clonePlayer(from[1])];
-  else {
-    players = [];
-    for (const p of from) players.push(clonePlayer(p));
-  }
+  // map() with a named function (no closure) makes the list exactly as long: one grown by push has room for 17,
+  // and this runs for every copy.
+  const players = s.players.map(clonePlayer);
   const stack: StackItem[] = [];
   for (const item of s.stack) stack.push(cloneStackItem(item));
   return {
