@@ -24,6 +24,7 @@ import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from 
 import { checkStateBasedEffects } from "./sba.js";
 import { putTriggersOnStack, resolveTop } from "./stack.js";
 import { moveObject } from "./zones.js";
+import type { ObjectState } from "./state.js";
 
 export const STEPS: readonly Step[] = [
   "untap",
@@ -211,9 +212,7 @@ function pruneObjects(e: Engine): void {
         slots[kept++] = i;
         continue;
       }
-      if (e.ownsObjects !== true) objects = ownObjects(e); // the table may be shared with the state copied
-      e.cache.recordStamp++;
-      objects[i] = null;
+      objects = forget(e, i);
     }
   } else {
     for (let i = 0; i < objects.length; i++) {
@@ -223,13 +222,19 @@ function pruneObjects(e: Engine): void {
         if (o.token !== null && o.zone !== "play") slots[kept++] = i;
         continue;
       }
-      if (e.ownsObjects !== true) objects = ownObjects(e); // the table may be shared with the state copied
-      e.cache.recordStamp++;
-      objects[i] = null;
+      objects = forget(e, i);
     }
   }
   slots.length = kept;
   departures.table = e.s.objects;
+}
+
+/** Forgets the record at slot `i`; returns the run's table (copied first if it was shared with the state copied). */
+function forget(e: Engine, i: number): (ObjectState | null)[] {
+  const objects = ownObjects(e);
+  e.cache.recordStamp++;
+  objects[i] = null;
+  return objects;
 }
 
 function emptyManaPools(e: Engine): void {
