@@ -12,7 +12,7 @@
  * Each checkout must hold `runtime/`, `test/runtime/fuzz-harness.ts` and the hand-written fixtures
  * (`test/runtime/fixtures/reference-cards.ts`), e.g. a `git worktree add --detach <dir> <commit>` of this
  * repository. Options (environment): AB_ROUNDS (bursts per engine, default 16), AB_BURST (games per burst,
- * default 100).
+ * default 100), AB_WARMUP (games each engine plays before the bursts, default 2000).
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -58,11 +58,13 @@ if (rootA === undefined || rootB === undefined) {
 }
 const rounds = envInt("AB_ROUNDS", 16);
 const burst = envInt("AB_BURST", 100);
+const warmup = envInt("AB_WARMUP", 2000);
 const playA = await load(rootA);
 const playB = await load(rootB);
 
-// Warm-up: the JIT and the heap take a few hundred games to settle (as in bench/runtime.ts).
-for (let i = 0; i < 300; i++) {
+// Warm-up: the speed keeps rising for the first few thousand games (the JIT meets rarer paths and object shapes
+// and optimises again), so each engine plays AB_WARMUP games first (as bench/runtime.ts does).
+for (let i = 0; i < warmup; i++) {
   playA(1_000_000 + i);
   playB(1_000_000 + i);
 }

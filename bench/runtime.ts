@@ -3,9 +3,11 @@
  *
  * Prints, each beside its target and a baseline measured in the same run:
  * - complete random games per second, single-threaded, two random 40-card decks from the bundled cards, with
- *   the game option `autoPass: "whenNoOtherAction"` (the engine makes the forced priority passes), and, for
- *   honesty, the same games without it (the random player submits every pass itself)
- *   (baseline: the same games' length in bare `legalActions()` calls);
+ *   the game option `autoPass: "whenNoOtherAction"` (the engine makes the forced priority passes) and the
+ *   random player answering decisions through the game option `decide` (inline, as an AI would); and, for
+ *   honesty, the same games with the decisions answered through `pendingDecision()`/`answer()` (the engine
+ *   re-runs an action with its answers so far), and games without autoPass (the random player submits every
+ *   pass itself) (baseline: the same games' length in bare `legalActions()` calls);
  * - snapshot + restore time of a mid-game state (baseline: `structuredClone` of the same snapshot);
  * - the game-length distribution (turns and steps: min / median / p90 / max);
  * - a fuzz run over ≥ 10,000 games with the invariant checks after every step (and randomly built actions, legal
@@ -16,8 +18,10 @@
  * The cards are the bundled set compiled by `cardscript build` (into a temporary folder); the first games are
  * also played with the hand-written fixtures of test/runtime, which must give the same logs.
  *
- * Timed games follow a warm-up of 300 games in each mode (the JIT and the heap take that long to settle), and
- * keep only a summary of each game, so the figures are the engine's steady state.
+ * Timed games follow a warm-up of 2,000 games, and 300 more in each other mode: the speed keeps rising for the
+ * first few thousand games of a process (the JIT meets rarer paths and object shapes and optimises again; the
+ * first 300 games' speed is printed too). They keep only a summary of each game, so the figures are the
+ * engine's steady state.
  *
  * Options (environment): BENCH_RUNTIME_GAMES (timed games, default 2000), BENCH_RUNTIME_FUZZ (fuzz games,
  * default 10000), BENCH_RUNTIME_SEED (first seed, default 1).
@@ -44,7 +48,7 @@ import {
 } from "../test/runtime/fuzz-harness.js";
 
 const engine: Engine = {
-  createGame: (setup) => createGame(setup),
+  createGame: (setup, options) => createGame(setup, options),
   restoreGame: (snapshot, cards) => restoreGame(snapshot, cards),
 };
 
@@ -78,7 +82,8 @@ function envInt(name: string, fallback: number): number {
 }
 
 const timedGames = envInt("BENCH_RUNTIME_GAMES", 2000);
-const WARMUP_GAMES = 300;
+const WARMUP_GAMES = 2000;
+const WARMUP_OTHER_MODES = 300;
 const fuzzGames = envInt("BENCH_RUNTIME_FUZZ", 10_000);
 const firstSeed = envInt("BENCH_RUNTIME_SEED", 1);
 
@@ -95,10 +100,20 @@ function fmtDistribution(d: Distribution): string {
 // ---------------------------------------------------------------------------------------------------------
 // 1. Games per second (no invariant checks: the engine alone, driven by the random player)
 
-// Warm-up (JIT and heap sizing take a few hundred games to settle; the figures below are the steady state).
+/** The timed mode: the engine makes the forced passes; the random player answers decisions inline. */
+const timedOptions = { checkInvariants: false, autoPass: "engine", answers: "inline" } as const;
+
+// Warm-up (the figures below are the steady state; the first games of a process run slower).
+let firstGamesMs = 0;
+const FIRST_GAMES = 300;
 for (let seed = 0; seed < WARMUP_GAMES; seed++) {
-  playRandomGame(engine, cards, { seed: 1_000_000 + seed, checkInvariants: false, autoPass: "engine" });
-  playRandomGame(engine, cards, { seed: 1_000_000 + seed, checkInvariants: false });
+  const start = performance.now();
+  playRandomGame(engine, cards, { ...timedOptions, seed: 1_000_000 + seed });
+  if (seed < FIRST_GAMES) firstGamesMs += performance.now() - start;
+}
+for (let seed = 0; seed < WARMUP_OTHER_MODES; seed++) {
+  playRandomGame(engine, cards, { seed: 2_000_000 + seed, checkInvariants: false, autoPass: "engine" });
+  playRandomGame(engine, cards, { seed: 2_000_000 + seed, checkInvariants: false });
 }
 
 /** What the report needs of a timed game: keeping every finished game alive would make the timed loop pay
@@ -118,7 +133,7 @@ const games: TimedGame[] = [];
 let gameMs = 0;
 for (let index = 0; index < timedGames; index++) {
   const start = performance.now();
-  const result = playRandomGame(engine, cards, { seed: firstSeed + index, checkInvariants: false, autoPass: "engine" });
+  const result = playRandomGame(engine, cards, { ...timedOptions, seed: firstSeed + index });
   gameMs += performance.now() - start;
   games.push({
     steps: result.steps,
@@ -131,6 +146,16 @@ for (let index = 0; index < timedGames; index++) {
   });
 }
 const gamesPerSecond = (timedGames / gameMs) * 1000;
+// The same games with the decisions answered through pendingDecision()/answer() (the public step API).
+let pendingMs = 0;
+let pendingSteps = 0;
+for (let index = 0; index < timedGames; index++) {
+  const start = performance.now();
+  const result = playRandomGame(engine, cards, { seed: firstSeed + index, checkInvariants: false, autoPass: "engine" });
+  pendingMs += performance.now() - start;
+  pendingSteps += result.steps;
+}
+const pendingGamesPerSecond = (timedGames / pendingMs) * 1000;
 // The same count of games without the option (the random player submits every pass; its random choices
 // differ, so these are other games of the same decks).
 let manualMs = 0;
@@ -179,9 +204,16 @@ console.log(
     ` (compiled from cards/ in ${fmt(buildSeconds, 1)} s; the hand-written fixtures give the same log in ${sameLogs} of ${CROSS_CHECKED} games)`,
 );
 console.log(
-  `  games/s (autoPass "whenNoOtherAction"): ${fmt(gamesPerSecond)}   target ≥ 1,000   ${verdict(gamesPerSecond >= 1000)}` +
+  `  games/s (autoPass "whenNoOtherAction", decisions answered inline through the option decide): ${fmt(gamesPerSecond)}` +
+    `   target ≥ 1,000   ${verdict(gamesPerSecond >= 1000)}` +
     `   (${timedGames} games in ${fmt(gameMs / 1000, 2)} s; ${unfinished} stopped at the step cap;` +
-    ` ${fmt((enginePasses - submittedPasses) / timedGames, 0)} of ${fmt(enginePasses / timedGames, 0)} passes a game made by the engine)`,
+    ` ${fmt((enginePasses - submittedPasses) / timedGames, 0)} of ${fmt(enginePasses / timedGames, 0)} passes a game made by the engine;` +
+    ` after ${WARMUP_GAMES} games of warm-up: the process's first ${FIRST_GAMES} ran at ${fmt((FIRST_GAMES / firstGamesMs) * 1000)} games/s)`,
+);
+console.log(
+  `  the same games, decisions answered through pendingDecision()/answer(): ${fmt(pendingGamesPerSecond)}` +
+    ` (${fmt(gamesPerSecond / pendingGamesPerSecond, 2)}× as long: the engine re-runs an action with its answers so far;` +
+    ` ${pendingSteps === totalSteps ? "the same steps" : `STEPS DIFFER: ${pendingSteps} vs ${totalSteps}`})`,
 );
 console.log(
   `  games/s without the option (every pass submitted by the player): ${fmt(manualGamesPerSecond)}` +
@@ -315,4 +347,4 @@ if (violations.length === 0) {
 }
 if (sink < 0) console.log(sink);
 // A violation is an engine bug: say so in the exit status too (bench/run.ts reports it and goes on).
-if (violations.length > 0 || sameLogs < CROSS_CHECKED) process.exitCode = 1;
+if (violations.length > 0 || sameLogs < CROSS_CHECKED || pendingSteps !== totalSteps) process.exitCode = 1;

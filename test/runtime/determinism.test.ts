@@ -64,6 +64,26 @@ describe("determinism: the same seed and the same actions give the same log", ()
   }
 });
 
+describe("determinism: answers given inline and answers given through answer() make the same game", () => {
+  // The random player draws each answer when the decision arises, through the game option `decide` or through
+  // pendingDecision()/answer(): the same draws in the same order, so the same game, event for event; the
+  // inline game's trace (answers after the step that asked them) replays through answer() to the same log.
+  it("16 random games, with and without forced passes made by the engine", () => {
+    let answered = 0;
+    for (const seed of SEEDS) {
+      for (const autoPass of [undefined, "engine"] as const) {
+        const pending = playRandomGame(engine, referenceRegistry, { seed, autoPass, checkInvariants: false });
+        const inline = playRandomGame(engine, referenceRegistry, { seed, autoPass, answers: "inline", checkInvariants: false });
+        expect(firstLogDifference(pending.log, inline.log), `seed ${seed}, autoPass ${autoPass}`).toBe(-1);
+        expect(inline.trace, `seed ${seed}, autoPass ${autoPass}`).toEqual(pending.trace);
+        expect(logDiff(inline, replay(engine, inline.setup, inline.trace)), `seed ${seed}`).toBe("");
+        answered += inline.trace.filter((step) => "answer" in step).length;
+      }
+    }
+    expect(answered).toBeGreaterThan(50); // the games do ask: the comparison is not vacuous
+  });
+});
+
 describe("seeded randomness", () => {
   // Liliana Vess −2 shuffles the library: the order after it depends on the game's seed, and only on it.
   const libraryAfterShuffle = (seed: number): string => {

@@ -9,12 +9,12 @@
  * Everything random here comes from the harness's own seeded generator (never Math.random), so a failing
  * game is reproduced exactly by its seed.
  */
-import type { Action, Game, GameEvent, GameSetup, GameSnapshot, PlayerSetup } from "../../runtime/api.js";
+import type { Action, Decision, Game, GameEvent, GameSetup, GameSnapshot, PlayerSetup } from "../../runtime/api.js";
 import type { CardDefinition, CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "../../runtime/definition.js";
 
 /** The engine's two entry points. */
 export interface Engine {
-  createGame(setup: GameSetup): Game;
+  createGame(setup: GameSetup, options?: { decide?: (decision: Decision) => (Chosen | string)[] }): Game;
   restoreGame(snapshot: GameSnapshot, cards: CardRegistry): Game;
 }
 
@@ -391,6 +391,15 @@ export interface RandomGameOptions {
    *   compares.
    */
   autoPass?: "engine" | "harness";
+  /**
+   * How the random player answers decisions:
+   * - "pending" (default): through the public step API, `pendingDecision()` then `answer()` (the engine re-runs
+   *   the action with the answers so far);
+   * - "inline": through the game option `decide` (each decision answered where it arises, the action run once).
+   * The random answers are drawn in the same order either way, so both give the same game, event for event;
+   * the trace holds the answers after the step that asked them, so a replay through `answer()` gives it too.
+   */
+  answers?: "pending" | "inline";
 }
 
 export interface RandomGameResult {
@@ -424,21 +433,41 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
   const setup = randomSetup(cards, options.seed, options.setup);
   if (options.autoPass === "engine") setup.autoPass = "whenNoOtherAction";
   const context: InvariantContext = { cards: setupCardCounts(setup) };
-  const game = engine.createGame(setup);
   const rng = new Rng(options.seed ^ 0x5bd1e995);
+  // Inline answers are drawn when the engine asks, during the step that asks; they join the trace after it.
+  const inlineAnswers: (Chosen | string)[][] = [];
+  const game =
+    options.answers === "inline"
+      ? engine.createGame(setup, {
+          decide: (decision) => {
+            const choices = randomAnswer(rng, decision.options, decision.min, decision.max);
+            inlineAnswers.push(choices);
+            return choices;
+          },
+        })
+      : engine.createGame(setup);
+  const trace: TraceStep[] = [];
+  /** Appends a step to the trace, then the answers it asked inline (each counted as an iteration, as an answer step is). */
+  const record = (step: TraceStep | null) => {
+    if (step !== null) trace.push(step);
+    if (inlineAnswers.length === 0) return;
+    for (const answer of inlineAnswers) trace.push({ answer });
+    iterations += inlineAnswers.length;
+    inlineAnswers.length = 0;
+  };
   const maxSteps = options.maxSteps ?? 20_000;
   const check = options.checkInvariants ?? true;
   const actProbability = options.actProbability ?? 0.7;
   const probeEvery = options.illegalProbeEvery ?? 0;
   const randomEvery = options.randomActionEvery ?? 0;
   const stopAtFirst = options.stopAtFirstViolation ?? true;
-  const trace: TraceStep[] = [];
   const violations: string[] = [];
   const fail = (message: string) => violations.push(`seed ${options.seed}, step ${trace.length}: ${message}`);
 
   if (check) for (const message of checkInvariants(game, context)) fail(`at setup: ${message}`);
   let lastTurn = game.turnNumber();
   let iterations = 0;
+  record(null); // answers the start of the game asked
 
   while (!game.isOver() && trace.length < maxSteps && iterations < 2 * maxSteps && !(stopAtFirst && violations.length > 0)) {
     if (probeEvery > 0 && trace.length % probeEvery === probeEvery - 1) probeIllegalAction(game, fail);
@@ -453,7 +482,7 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
           fail(`forced pass ${JSON.stringify(listed[0])} rejected: ${result.error}`);
           break;
         }
-        trace.push(step);
+        record(step);
         if (check) for (const message of checkInvariants(game, context)) fail(`after ${describe(step)}: ${message}`);
         continue;
       }
@@ -501,7 +530,7 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
       }
       step = { submit: action };
     }
-    trace.push(step);
+    record(step);
     if (check) {
       for (const message of checkInvariants(game, context)) fail(`after ${describe(step)}: ${message}`);
       const turn = game.turnNumber();
