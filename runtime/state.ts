@@ -339,8 +339,10 @@ export function objectIndex(id: ObjectId): number {
 export const LOG_CHUNK = 256;
 
 export function appendLog(log: GameEvent[][], event: GameEvent): void {
-  let last = log[log.length - 1];
-  if (last === undefined || last.length >= LOG_CHUNK) log.push((last = []));
+  // Never `log[-1]` (an empty log): reading a negative index once makes this load generic for every later call.
+  const n = log.length;
+  let last = n === 0 ? null : log[n - 1];
+  if (last === null || last.length >= LOG_CHUNK) log.push((last = []));
   last.push(event);
 }
 
