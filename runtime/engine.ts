@@ -289,6 +289,14 @@ export interface PlayIndex {
   stateBasedRelevant: ObjectId[];
   /** With a mana ability that taps for one mana (mana.ts fills it in on first use; null: not yet). */
   manaProducers: ManaProducers | null;
+  /**
+   * The index this one was derived from, when `play` is that index's list with one permanent added at its end
+   * (`added`) or one taken out (`removed`): mana.ts derives `manaProducers` from its producers in turn, then
+   * drops it. Null otherwise (and once used: an index never holds a chain of older ones).
+   */
+  derivedFrom: PlayIndex | null;
+  added: ObjectId | null;
+  removed: ObjectId | null;
 }
 
 /**
@@ -307,7 +315,27 @@ export function playIndex(e: Engine): PlayIndex {
   const play = e.s.play;
   const cached = e.cache.playIndex;
   if (cached !== null && cached.play === play) return cached;
-  const index: PlayIndex = { play, activating: [], activatingAnyTime: [], replacing: [], triggeringAtSteps: [], stateBasedRelevant: [], manaProducers: null };
+  // Most changes to the play list are one permanent coming into play (appended) or leaving: the index of the
+  // list before is brought along (its lists shared where the permanent isn't in them) instead of walking every
+  // permanent's definition again.
+  const index = (cached !== null ? derivedIndex(e, cached, play) : null) ?? builtIndex(e, play);
+  e.cache.playIndex = index;
+  return index;
+}
+
+function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
+  const index: PlayIndex = {
+    play,
+    activating: [],
+    activatingAnyTime: [],
+    replacing: [],
+    triggeringAtSteps: [],
+    stateBasedRelevant: [],
+    manaProducers: null,
+    derivedFrom: null,
+    added: null,
+    removed: null,
+  };
   for (const id of play) {
     const facts = definitionEntryOf(e, id).facts;
     if (facts.activates) index.activating.push(id);
@@ -316,8 +344,65 @@ export function playIndex(e: Engine): PlayIndex {
     if (facts.triggersAtSteps) index.triggeringAtSteps.push(id);
     if (facts.stateBasedRelevant) index.stateBasedRelevant.push(id);
   }
-  e.cache.playIndex = index;
   return index;
+}
+
+/**
+ * The index of `play` from the index of the list before it, when `play` is that list with one permanent added
+ * at the end or one taken out (the same ids otherwise, in the same order); null for any other change.
+ */
+function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): PlayIndex | null {
+  const before = from.play;
+  let added: ObjectId | null = null;
+  let removed: ObjectId | null = null;
+  if (play.length === before.length + 1) {
+    for (let i = 0; i < before.length; i++) if (play[i] !== before[i]) return null;
+    added = play[before.length];
+  } else if (play.length === before.length - 1) {
+    let k = 0;
+    while (k < play.length && play[k] === before[k]) k++;
+    for (let i = k; i < play.length; i++) if (play[i] !== before[i + 1]) return null;
+    removed = before[k];
+  } else {
+    return null;
+  }
+  from.derivedFrom = null; // no chains: `from` is replaced as the cached index
+  if (added !== null) {
+    const facts = definitionEntryOf(e, added).facts;
+    return {
+      play,
+      activating: facts.activates ? [...from.activating, added] : from.activating,
+      activatingAnyTime: facts.activatesAnyTime ? [...from.activatingAnyTime, added] : from.activatingAnyTime,
+      replacing: facts.replaces ? [...from.replacing, added] : from.replacing,
+      triggeringAtSteps: facts.triggersAtSteps ? [...from.triggeringAtSteps, added] : from.triggeringAtSteps,
+      stateBasedRelevant: facts.stateBasedRelevant ? [...from.stateBasedRelevant, added] : from.stateBasedRelevant,
+      manaProducers: null,
+      derivedFrom: from,
+      added,
+      removed: null,
+    };
+  }
+  return {
+    play,
+    activating: withoutId(from.activating, removed!),
+    activatingAnyTime: withoutId(from.activatingAnyTime, removed!),
+    replacing: withoutId(from.replacing, removed!),
+    triggeringAtSteps: withoutId(from.triggeringAtSteps, removed!),
+    stateBasedRelevant: withoutId(from.stateBasedRelevant, removed!),
+    manaProducers: null,
+    derivedFrom: from,
+    added: null,
+    removed,
+  };
+}
+
+/** The list without `id`: the list itself when `id` is not in it (index lists are never changed once built). */
+function withoutId(list: ObjectId[], id: ObjectId): ObjectId[] {
+  const at = list.indexOf(id);
+  if (at < 0) return list;
+  const out = list.slice(0, at);
+  for (let i = at + 1; i < list.length; i++) out.push(list[i]);
+  return out;
 }
 
 /**

@@ -103,6 +103,9 @@ const SICK = -2;
 function producersOf(e: Engine): ManaProducers {
   const index = playIndex(e);
   if (index.manaProducers !== null) return index.manaProducers;
+  const from = index.derivedFrom;
+  index.derivedFrom = null;
+  if (from !== null && from.manaProducers !== null) return (index.manaProducers = derivedProducers(e, from.manaProducers, index.added, index.removed));
   const producers: ManaProducers = { ids: [], slots: [], abilities: [], colors: [] };
   for (const id of index.play) {
     const facts = definitionEntryOf(e, id).facts;
@@ -114,6 +117,29 @@ function producersOf(e: Engine): ManaProducers {
     producers.colors.push(facts.manaColor);
   }
   return (index.manaProducers = producers);
+}
+
+/**
+ * The producers of a play list that is the list of `before` with the permanent `added` at its end or `removed`
+ * from it (engine.ts `PlayIndex.derivedFrom`): `before` itself when that permanent produces no mana (lists of
+ * producers are never changed once made).
+ */
+function derivedProducers(e: Engine, before: ManaProducers, added: ObjectId | null, removed: ObjectId | null): ManaProducers {
+  if (added !== null) {
+    const facts = definitionEntryOf(e, added).facts;
+    const ability = facts.manaAbility === -2 ? simpleManaAbility(e, obj(e, added)!, facts) : facts.manaAbility;
+    if (ability < 0) return before;
+    return {
+      ids: [...before.ids, added],
+      slots: [...before.slots, objectIndex(added)],
+      abilities: [...before.abilities, ability],
+      colors: [...before.colors, facts.manaColor],
+    };
+  }
+  const at = before.ids.indexOf(removed!);
+  if (at < 0) return before;
+  const cut = <T>(list: readonly T[]): T[] => [...list.slice(0, at), ...list.slice(at + 1)];
+  return { ids: cut(before.ids), slots: cut(before.slots), abilities: cut(before.abilities), colors: cut(before.colors) };
 }
 
 /** Works out (once per definition) its first mana ability that taps for exactly one mana, and the colour. */

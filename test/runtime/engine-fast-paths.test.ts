@@ -102,6 +102,30 @@ describe("cheap checks agree with the full computations", () => {
     expect(remembered).toBeLessThan(compared);
   });
 
+  it("the play index brought along from the list before (one permanent in or out) is the index built afresh", () => {
+    // One cache along whole games, as a game's engine keeps it: most changes to the play list are one
+    // permanent coming into play or leaving, and the index (and its mana producers) is derived from the last.
+    const cache = newCache(referenceRegistry);
+    let derived = 0;
+    let compared = 0;
+    alongRandomGames(seedRange(40_121, 40_126), (game) => {
+      const s = stateOf(game, "shared");
+      cache.recordStamp++; // as in the test above: the records changed through another engine
+      const shared: Engine = { ...engineFor(s, { memoViews: true }), cache };
+      const index = playIndex(shared);
+      if (index.added !== null || index.removed !== null) derived++;
+      const afresh = playIndex(engineFor(s, { memoViews: true }));
+      const lists = (i: typeof index) => [i.activating, i.activatingAnyTime, i.replacing, i.triggeringAtSteps, i.stateBasedRelevant];
+      expect(lists(index)).toEqual(lists(afresh));
+      for (const p of s.players) {
+        expect(manaSources(shared, p.id, null)).toEqual(manaSources(engineFor(s, { memoViews: true }), p.id, null));
+      }
+      compared++;
+    });
+    expect(compared).toBeGreaterThan(300);
+    expect(derived).toBeGreaterThan(compared / 20);
+  });
+
   it("409.1h: a mana source tapped later in the same run is not counted from memory", () => {
     let checked = 0;
     for (const s of states) {
