@@ -91,13 +91,15 @@ function buildState(setup: GameSetup, e: Engine): void {
           (s.play as ObjectId[]).push(o.id);
           o.tapped = entry.tapped ?? false;
           if (entry.counters !== undefined) {
+            const counters: Record<string, number> = {};
             for (const k of Object.keys(entry.counters)) {
               const n = entry.counters[k];
               if (!Number.isInteger(n) || n < 0) {
                 throw new RuleError(`setup: ${entry.card} in ${p.name}'s play has ${String(n)} "${k}" counters; use a whole number ≥ 0`);
               }
-              if (n > 0) o.counters[k] = n;
+              if (n > 0) counters[k] = n;
             }
+            o.counters = counters; // the record's own (counters are replaced on change, never changed in place)
           }
           o.controlledSinceTurn = entry.sinceStartOfTurn === false ? s.turnNumber : s.turnNumber - 1;
         } else {

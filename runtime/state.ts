@@ -68,7 +68,8 @@ export interface ObjectState {
   /** False once the object has left its zone (a new object exists, or a token ceased to exist). */
   alive: boolean;
   tapped: boolean;
-  counters: Record<string, number>;
+  /** Never changed in place: a change replaces the object (zones.ts), so copies of the record share it. */
+  counters: Readonly<Record<string, number>>;
   damage: number;
   /** Turn number since which its controller has controlled it continuously (summoning sickness, 2007 302.6). */
   controlledSinceTurn: number;
@@ -229,12 +230,6 @@ function clonePlayer(p: PlayerState): PlayerState {
   };
 }
 
-function cloneCounters(c: Record<string, number>): Record<string, number> {
-  let out: Record<string, number> | null = null;
-  for (const k in c) (out ??= {})[k] = c[k];
-  return out ?? {};
-}
-
 export function cloneObject(o: ObjectState): ObjectState {
   return {
     id: o.id,
@@ -245,7 +240,7 @@ export function cloneObject(o: ObjectState): ObjectState {
     zone: o.zone,
     alive: o.alive,
     tapped: o.tapped,
-    counters: cloneCounters(o.counters),
+    counters: o.counters, // replaced on change, never changed in place
     damage: o.damage,
     controlledSinceTurn: o.controlledSinceTurn,
     loyaltyActivatedTurn: o.loyaltyActivatedTurn,

@@ -13,6 +13,9 @@ import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import { objectIndex, type CombatState, type ObjectState, type TokenData } from "./state.js";
 
+/** The counters of an object that has none: one object for all (counters are never changed in place). */
+const NO_COUNTERS: Readonly<Record<string, number>> = {};
+
 export function createObject(
   e: Engine,
   card: string,
@@ -33,7 +36,7 @@ export function createObject(
     zone,
     alive: true,
     tapped: false,
-    counters: {},
+    counters: NO_COUNTERS,
     damage: 0,
     controlledSinceTurn: e.s.turnNumber,
     loyaltyActivatedTurn: -1,
@@ -174,7 +177,7 @@ export function putCounters(
   const current = obj(e, event.object);
   if (current === undefined || !current.alive) return 0;
   const target = writable(e, current);
-  target.counters[event.counter] = (target.counters[event.counter] ?? 0) + event.count;
+  target.counters = withCount(target.counters, event.counter, (target.counters[event.counter] ?? 0) + event.count);
   log(e, { kind: "counters", object: target.id, counter: event.counter, added: event.count });
   return event.count;
 }
@@ -185,10 +188,27 @@ export function removeCounters(e: Engine, record: ObjectState, counter: CounterK
   const have = o.counters[counter] ?? 0;
   const removed = Math.min(have, Math.max(0, count));
   if (removed === 0) return 0;
-  if (have - removed === 0) delete o.counters[counter];
-  else o.counters[counter] = have - removed;
+  o.counters = withCount(o.counters, counter, have - removed);
   log(e, { kind: "counters", object: o.id, counter, removed });
   return removed;
+}
+
+/**
+ * A new counters object: `counters` with `n` of `counter` (none: the kind left out). Counters are replaced on
+ * change, never changed in place (state.ts ObjectState.counters): copies of a record share them.
+ */
+function withCount(counters: Readonly<Record<string, number>>, counter: string, n: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  let placed = false; // in the order the kinds were first placed, as a change in place would keep it
+  for (const k of Object.keys(counters)) {
+    if (k !== counter) out[k] = counters[k];
+    else {
+      placed = true;
+      if (n > 0) out[k] = n;
+    }
+  }
+  if (!placed && n > 0) out[counter] = n;
+  return out;
 }
 
 /**
