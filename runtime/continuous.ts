@@ -185,7 +185,10 @@ export function lastKnown(e: Engine, o: ObjectState): ObjectView {
  * definition's (only permanents are affected; supertypes never change), which the shortcuts below read.
  */
 export function typeChangingEffectExists(e: Engine): boolean {
-  for (const effect of e.s.effects) if (effect.addTypes !== undefined) return true;
+  // Index loops, not for…of, in these helpers: they run at nearly every check, over lists of several shapes
+  // (an empty list is another kind of array than a filled one), where the iterator is not always optimised away.
+  const effects = e.s.effects;
+  for (let i = 0; i < effects.length; i++) if (effects[i].addTypes !== undefined) return true;
   return false;
 }
 
@@ -209,7 +212,9 @@ export function hasKeywordNow(e: Engine, o: ObjectState, keyword: Keyword): bool
   if (!o.alive && o.last !== null) return o.last.keywords.includes(keyword);
   if (definitionOf(e, o).keywords.includes(keyword)) return true;
   if (o.zone !== "play") return false;
-  for (const effect of e.s.effects) {
+  const effects = e.s.effects;
+  for (let i = 0; i < effects.length; i++) {
+    const effect = effects[i];
     if (effect.keywords === undefined || !effect.keywords.includes(keyword)) continue;
     if (effect.objects === null) return view(e, o).keywords.includes(keyword);
     if (effect.objects.includes(o.id)) return true;
@@ -252,7 +257,9 @@ export function controllerOf(e: Engine, o: ObjectState): PlayerId {
   if (o.zone !== "play") return o.owner;
   if (!o.alive) return o.last?.controller ?? o.controller;
   let controller = o.controller;
-  for (const effect of e.s.effects) {
+  const effects = e.s.effects;
+  for (let i = 0; i < effects.length; i++) {
+    const effect = effects[i];
     if (effect.control === undefined) continue;
     if (effect.objects === null) return view(e, o).controller;
     if (effect.objects.includes(o.id)) controller = effect.control;

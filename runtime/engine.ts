@@ -492,7 +492,8 @@ export function liveObj(e: Engine, id: ObjectId): ObjectState | undefined {
 }
 
 export function isPlayerId(e: Engine, id: Chosen): id is PlayerId {
-  for (const p of e.s.players) if (p.id === id) return true;
+  const players = e.s.players;
+  for (let i = 0; i < players.length; i++) if (players[i].id === id) return true;
   return false;
 }
 

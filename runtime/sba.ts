@@ -230,7 +230,9 @@ function tokensCeaseToExist(e: Engine): boolean {
 function checkOnce(e: Engine): boolean {
   const s = e.s;
   let happened = false;
-  for (const p of s.players) {
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
     if (p.lost) continue;
     if (p.life <= 0) {
       p.lost = true;
@@ -368,7 +370,9 @@ export function checkStateBasedEffects(e: Engine): boolean {
   if (!s.over) {
     let remaining = 0;
     let last = null as PlayerState | null;
-    for (const p of s.players) {
+    const players = s.players;
+    for (let i = 0; i < players.length; i++) {
+      const p = players[i];
       if (p.lost) continue;
       remaining++;
       last = p;

@@ -63,9 +63,13 @@ function isLegalObjectTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source
 /** Every legal choice for one target spec, players first, then objects in zone order. */
 export function targetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId): Chosen[] {
   const out: Chosen[] = [];
-  if (spec.players) for (const p of e.s.players) if (!p.lost) out.push(p.id);
+  if (spec.players) {
+    const players = e.s.players;
+    for (let i = 0; i < players.length; i++) if (!players[i].lost) out.push(players[i].id);
+  }
   if (spec.objects !== undefined) {
-    for (const id of candidatesFor(e, spec.objects)) if (isLegalObjectTarget(e, spec, id, source, controller)) out.push(id);
+    const candidates = candidatesFor(e, spec.objects);
+    for (let i = 0; i < candidates.length; i++) if (isLegalObjectTarget(e, spec, candidates[i], source, controller)) out.push(candidates[i]);
   }
   return out;
 }
@@ -74,10 +78,14 @@ export function targetOptions(e: Engine, spec: TargetSpec, source: ObjectId, con
 export function hasTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId, atLeast: number): boolean {
   if (atLeast <= 0) return true;
   let found = 0;
-  if (spec.players) for (const p of e.s.players) if (!p.lost && ++found >= atLeast) return true;
+  if (spec.players) {
+    const players = e.s.players;
+    for (let i = 0; i < players.length; i++) if (!players[i].lost && ++found >= atLeast) return true;
+  }
   if (spec.objects !== undefined) {
-    for (const id of candidatesFor(e, spec.objects)) {
-      if (isLegalObjectTarget(e, spec, id, source, controller) && ++found >= atLeast) return true;
+    const candidates = candidatesFor(e, spec.objects);
+    for (let i = 0; i < candidates.length; i++) {
+      if (isLegalObjectTarget(e, spec, candidates[i], source, controller) && ++found >= atLeast) return true;
     }
   }
   return false;

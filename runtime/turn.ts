@@ -91,8 +91,9 @@ export function checkStateAndTriggers(e: Engine): boolean {
 }
 
 function livingCount(e: Engine): number {
+  const players = e.s.players;
   let n = 0;
-  for (const p of e.s.players) if (!p.lost) n++;
+  for (let i = 0; i < players.length; i++) if (!players[i].lost) n++;
   return n;
 }
 
@@ -238,7 +239,9 @@ function forget(e: Engine, i: number): (ObjectState | null)[] {
 }
 
 function emptyManaPools(e: Engine): void {
-  for (const p of e.s.players) {
+  const players = e.s.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
     let lost = 0;
     for (let c = 0; c < 6; c++) {
       lost += p.pool[c];
