@@ -8,7 +8,7 @@
  */
 import type { Decision, GameEvent } from "./api.js";
 import type { CardDefinition, CardRegistry, Chosen, ObjectId, PlayerId, TokenDefinition } from "./definition.js";
-import { appendLog, cloneObject, objectIndex, type ContinuousEffect, type GameState, type ObjectState, type PlayerState } from "./state.js";
+import { appendLog, cloneObject, type ContinuousEffect, type GameState, type ObjectState, type PlayerState } from "./state.js";
 
 export type Decider = (decision: Decision) => (Chosen | string)[];
 
@@ -79,7 +79,7 @@ export function ownObjects(e: Engine): (ObjectState | null)[] {
  */
 export function writable(e: Engine, o: ObjectState): ObjectState {
   e.cache.recordStamp++; // the caller changes the record it gets (see EngineCache.recordStamp)
-  const index = objectIndex(o.id);
+  const index = o.slot;
   const current = e.s.objects[index];
   if (current === null) throw new RuleError(`internal: ${o.id} was forgotten`);
   const marks = e.cache.freshRuns;
@@ -527,10 +527,7 @@ export function definitionOf(e: Engine, o: ObjectState): CardDefinition {
 
 /** The cache entry behind `definitionOf` (also holds facts derived from the definition, see `DefinitionEntry`). */
 export function definitionEntry(e: Engine, o: ObjectState): DefinitionEntry {
-  const id = o.id;
-  let index = 0;
-  for (let i = 1; i < id.length; i++) index = index * 10 + (id.charCodeAt(i) - 48);
-  return entryAt(e, o, index);
+  return entryAt(e, o, o.slot);
 }
 
 /** `definitionEntry(e, obj(e, id)!)` for an id known to name a record, reading the id once (hot loops). */

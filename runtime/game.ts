@@ -25,7 +25,7 @@ import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAtt
 import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
 import { seedState } from "./rng.js";
 import { activate, activateError, cast, castError, sorceryTimingOk } from "./stack.js";
-import { cloneState, flattenLog, markLog, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
+import { cloneObject, cloneState, flattenLog, markLog, objectIndex, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
 import { createObject, enterPlay } from "./zones.js";
 
@@ -34,8 +34,11 @@ export interface GameOptions {
   decide?: Decider;
 }
 
-/** 2: `GameState.autoPass` (a version-1 snapshot restores with autoPass "never"). */
-const SNAPSHOT_VERSION = 2;
+/**
+ * 2: `GameState.autoPass` (a version-1 snapshot restores with autoPass "never"). 3: `ObjectState.slot` (a
+ * record of an earlier version gets it from its id).
+ */
+const SNAPSHOT_VERSION = 3;
 
 function buildState(setup: GameSetup, e: Engine): void {
   if (!Array.isArray(setup.players) || setup.players.length < 2) {
@@ -532,9 +535,17 @@ function stateOf(snapshot: GameSnapshot): GameState {
   if (raw === null || typeof raw !== "object" || raw.__snapshot !== true || raw.state === undefined) {
     throw new TypeError("restore: this is not a game snapshot (take one with game.snapshot())");
   }
-  if (raw.version === 1) return { ...raw.state, autoPass: "never" };
-  if (raw.version !== SNAPSHOT_VERSION) throw new TypeError(`restore: snapshot version ${String(raw.version)} is not supported (expected 1 or ${SNAPSHOT_VERSION})`);
+  if (raw.version === 1) return withSlots({ ...raw.state, autoPass: "never" });
+  if (raw.version === 2) return withSlots(raw.state);
+  if (raw.version !== SNAPSHOT_VERSION) throw new TypeError(`restore: snapshot version ${String(raw.version)} is not supported (expected 1 to ${SNAPSHOT_VERSION})`);
   return raw.state;
+}
+
+/** A state of an earlier snapshot version with each record's `slot` (its own copies: the snapshot is not changed). */
+function withSlots(state: GameState): GameState {
+  // The copy is made from a record that has the slot, so every record has it as a number from the start.
+  const objects = state.objects.map((o) => (o === null ? null : cloneObject({ ...o, slot: objectIndex(o.id) })));
+  return { ...state, objects };
 }
 
 /** Creates a game from a setup; it starts at the beginning of the setup's step. Throws on a bad setup. */

@@ -58,6 +58,8 @@ export interface TokenData {
 
 export interface ObjectState {
   id: ObjectId;
+  /** Its index in `GameState.objects`: the number of its id ("o12" → 12), kept so that it is read, not parsed. */
+  slot: number;
   /** Card name (registry key); for a token, its name. */
   card: string;
   token: TokenData | null;
@@ -233,6 +235,7 @@ function clonePlayer(p: PlayerState): PlayerState {
 export function cloneObject(o: ObjectState): ObjectState {
   return {
     id: o.id,
+    slot: o.slot,
     card: o.card,
     token: o.token, // immutable once created
     owner: o.owner,

@@ -11,7 +11,7 @@ import type { CounterKind, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./
 import { definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, player, RuleError, ownObjects, writable, type Engine } from "./engine.js";
 import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
-import { objectIndex, type CombatState, type ObjectState, type TokenData } from "./state.js";
+import type { CombatState, ObjectState, TokenData } from "./state.js";
 
 /** The counters of an object that has none: one object for all (counters are never changed in place). */
 const NO_COUNTERS: Readonly<Record<string, number>> = {};
@@ -26,9 +26,10 @@ export function createObject(
 ): ObjectState {
   const objects = ownObjects(e);
   e.cache.recordStamp++;
-  const id = `o${objects.length}`;
+  const slot = objects.length;
   const o: ObjectState = {
-    id,
+    id: `o${slot}`,
+    slot,
     card,
     token,
     owner,
@@ -71,7 +72,7 @@ export function leaveZone(e: Engine, record: ObjectState): void {
   const entry = definitionEntry(e, o);
   if (o.zone === "play" || entry.facts.powerToughnessAbilities.length > 0) o.last = lastKnown(e, o);
   o.alive = false;
-  e.cache.departures.slots.push(objectIndex(o.id)); // where turn.ts `pruneObjects` looks
+  e.cache.departures.slots.push(o.slot); // where turn.ts `pruneObjects` looks
   switch (o.zone) {
     case "play": {
       const lastController = o.last!.controller;

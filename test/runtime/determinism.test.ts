@@ -174,6 +174,22 @@ describe("snapshots: plain data, JSON round trip, restore and continue", () => {
     expect(restored.object(avatar as string)).toMatchObject({ power: 13, toughness: 13, token: true });
   });
 
+  it("a version-2 snapshot (records without their table slot) restores, gets the slots, and continues with the same log", () => {
+    for (const seed of SEEDS.slice(0, 4)) {
+      const original = game(seed);
+      const at = original.trace.length >> 1;
+      const mid = replay(engine, original.setup, original.trace.slice(0, at));
+      const current = JSON.parse(JSON.stringify(mid.snapshot()));
+      const old = JSON.parse(JSON.stringify(current));
+      old.version = 2;
+      for (const record of old.state.objects) if (record !== null) delete record.slot;
+      const restored = engine.restoreGame(old as GameSnapshot, referenceRegistry);
+      expect(JSON.parse(JSON.stringify(restored.snapshot())).state.objects, `seed ${seed}`).toEqual(current.state.objects);
+      for (let index = at; index < original.trace.length; index++) applyStep(restored, original.trace[index], index);
+      expect(logDiff(original, restored), `seed ${seed}`).toBe("");
+    }
+  });
+
   it("a snapshot is plain JSON data: serialising it loses nothing", () => {
     for (const seed of SEEDS.slice(0, 6)) {
       const original = game(seed);
