@@ -277,6 +277,8 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
  */
 export interface PlayIndex {
   play: readonly ObjectId[];
+  /** The table slot of each permanent of `play`, in the same order (loops over play read records by slot). */
+  slots: number[];
   /** With an activated ability listing offers (`DefinitionFacts.activates`). */
   activating: ObjectId[];
   /** With one that can be played outside its controller's main phase (`activatesAnyTime`). */
@@ -326,6 +328,7 @@ export function playIndex(e: Engine): PlayIndex {
 function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
   const index: PlayIndex = {
     play,
+    slots: [],
     activating: [],
     activatingAnyTime: [],
     replacing: [],
@@ -337,7 +340,9 @@ function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
     removed: null,
   };
   for (const id of play) {
-    const facts = definitionEntryOf(e, id).facts;
+    const o = obj(e, id)!;
+    index.slots.push(o.slot);
+    const facts = definitionEntry(e, o).facts;
     if (facts.activates) index.activating.push(id);
     if (facts.activatesAnyTime) index.activatingAnyTime.push(id);
     if (facts.replaces) index.replacing.push(id);
@@ -355,22 +360,24 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
   const before = from.play;
   let added: ObjectId | null = null;
   let removed: ObjectId | null = null;
+  let at = 0; // where the permanent removed was
   if (play.length === before.length + 1) {
     for (let i = 0; i < before.length; i++) if (play[i] !== before[i]) return null;
     added = play[before.length];
   } else if (play.length === before.length - 1) {
-    let k = 0;
-    while (k < play.length && play[k] === before[k]) k++;
-    for (let i = k; i < play.length; i++) if (play[i] !== before[i + 1]) return null;
-    removed = before[k];
+    while (at < play.length && play[at] === before[at]) at++;
+    for (let i = at; i < play.length; i++) if (play[i] !== before[i + 1]) return null;
+    removed = before[at];
   } else {
     return null;
   }
   from.derivedFrom = null; // no chains: `from` is replaced as the cached index
   if (added !== null) {
-    const facts = definitionEntryOf(e, added).facts;
+    const o = obj(e, added)!;
+    const facts = definitionEntry(e, o).facts;
     return {
       play,
+      slots: [...from.slots, o.slot],
       activating: facts.activates ? [...from.activating, added] : from.activating,
       activatingAnyTime: facts.activatesAnyTime ? [...from.activatingAnyTime, added] : from.activatingAnyTime,
       replacing: facts.replaces ? [...from.replacing, added] : from.replacing,
@@ -382,8 +389,11 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
       removed: null,
     };
   }
+  const slots = from.slots.slice(0, at);
+  for (let i = at + 1; i < from.slots.length; i++) slots.push(from.slots[i]);
   return {
     play,
+    slots,
     activating: withoutId(from.activating, removed!),
     activatingAnyTime: withoutId(from.activatingAnyTime, removed!),
     replacing: withoutId(from.replacing, removed!),

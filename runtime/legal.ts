@@ -12,7 +12,7 @@
  */
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { definitionEntryOf, handFacts, obj, playerIndex, playIndex, type Engine } from "./engine.js";
+import { definitionEntry, handFacts, obj, playerIndex, playIndex, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
@@ -137,10 +137,11 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   }
   // Only loyalty abilities wait for sorcery timing (212.9f); permanents with nothing listable are skipped.
   const index = playIndex(e);
-  for (const id of sorceryTime ? index.activating : index.activatingAnyTime) {
-    const entry = definitionEntryOf(e, id);
+  const activating = sorceryTime ? index.activating : index.activatingAnyTime;
+  for (let k = 0; k < activating.length; k++) {
+    const id = activating[k];
     const o = obj(e, id)!;
-    const def = entry.def;
+    const def = definitionEntry(e, o).def;
     let controller: PlayerId | null = null;
     for (let index = 0; index < def.abilities.length; index++) {
       const ability = def.abilities[index];

@@ -131,8 +131,9 @@ export function beginStep(e: Engine, step: Step): void {
   log(e, { kind: "step", turn: s.turnNumber, step, active });
   switch (step) {
     case "untap": {
-      for (const id of s.play) {
-        const o = obj(e, id)!;
+      const slots = playIndex(e).slots;
+      for (let i = 0; i < slots.length; i++) {
+        const o = e.s.objects[slots[i]]!; // re-read: a change copies the table
         if (!o.tapped && o.skipUntaps === 0) continue; // nothing to do for it, whoever controls it
         if (controllerOf(e, o) !== active) continue;
         if (o.skipUntaps > 0) {
@@ -176,8 +177,9 @@ export function beginStep(e: Engine, step: Step): void {
         });
         for (const id of chosen) moveObject(e, id as string, "graveyard");
       }
-      for (const id of s.play) {
-        const o = obj(e, id)!;
+      const slots = playIndex(e).slots;
+      for (let i = 0; i < slots.length; i++) {
+        const o = e.s.objects[slots[i]]!; // re-read: a change copies the table
         if (o.damage !== 0) writable(e, o).damage = 0;
       }
       endEffects(e, true);
