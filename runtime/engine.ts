@@ -279,14 +279,15 @@ export interface PlayIndex {
   play: readonly ObjectId[];
   /** The table slot of each permanent of `play`, in the same order (loops over play read records by slot). */
   slots: number[];
+  // The next four lists hold table slots (the hot loops over them read the records, not ids to look up).
   /** With an activated ability listing offers (`DefinitionFacts.activates`). */
-  activating: ObjectId[];
+  activating: number[];
   /** With one that can be played outside its controller's main phase (`activatesAnyTime`). */
-  activatingAnyTime: ObjectId[];
+  activatingAnyTime: number[];
   /** With a replacement ability. */
-  replacing: ObjectId[];
+  replacing: number[];
   /** With an "at the beginning of …" trigger. */
-  triggeringAtSteps: ObjectId[];
+  triggeringAtSteps: number[];
   /** A creature, planeswalker or legendary as printed. */
   stateBasedRelevant: ObjectId[];
   /** With a mana ability that taps for one mana (mana.ts fills it in on first use; null: not yet). */
@@ -343,10 +344,10 @@ function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
     const o = obj(e, id)!;
     index.slots.push(o.slot);
     const facts = definitionEntry(e, o).facts;
-    if (facts.activates) index.activating.push(id);
-    if (facts.activatesAnyTime) index.activatingAnyTime.push(id);
-    if (facts.replaces) index.replacing.push(id);
-    if (facts.triggersAtSteps) index.triggeringAtSteps.push(id);
+    if (facts.activates) index.activating.push(o.slot);
+    if (facts.activatesAnyTime) index.activatingAnyTime.push(o.slot);
+    if (facts.replaces) index.replacing.push(o.slot);
+    if (facts.triggersAtSteps) index.triggeringAtSteps.push(o.slot);
     if (facts.stateBasedRelevant) index.stateBasedRelevant.push(id);
   }
   return index;
@@ -378,10 +379,10 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
     return {
       play,
       slots: [...from.slots, o.slot],
-      activating: facts.activates ? [...from.activating, added] : from.activating,
-      activatingAnyTime: facts.activatesAnyTime ? [...from.activatingAnyTime, added] : from.activatingAnyTime,
-      replacing: facts.replaces ? [...from.replacing, added] : from.replacing,
-      triggeringAtSteps: facts.triggersAtSteps ? [...from.triggeringAtSteps, added] : from.triggeringAtSteps,
+      activating: facts.activates ? [...from.activating, o.slot] : from.activating,
+      activatingAnyTime: facts.activatesAnyTime ? [...from.activatingAnyTime, o.slot] : from.activatingAnyTime,
+      replacing: facts.replaces ? [...from.replacing, o.slot] : from.replacing,
+      triggeringAtSteps: facts.triggersAtSteps ? [...from.triggeringAtSteps, o.slot] : from.triggeringAtSteps,
       stateBasedRelevant: facts.stateBasedRelevant ? [...from.stateBasedRelevant, added] : from.stateBasedRelevant,
       manaProducers: null,
       derivedFrom: from,
@@ -389,16 +390,15 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
       removed: null,
     };
   }
-  const slots = from.slots.slice(0, at);
-  for (let i = at + 1; i < from.slots.length; i++) slots.push(from.slots[i]);
+  const slot = from.slots[at];
   return {
     play,
-    slots,
-    activating: withoutId(from.activating, removed!),
-    activatingAnyTime: withoutId(from.activatingAnyTime, removed!),
-    replacing: withoutId(from.replacing, removed!),
-    triggeringAtSteps: withoutId(from.triggeringAtSteps, removed!),
-    stateBasedRelevant: withoutId(from.stateBasedRelevant, removed!),
+    slots: without(from.slots, slot),
+    activating: without(from.activating, slot),
+    activatingAnyTime: without(from.activatingAnyTime, slot),
+    replacing: without(from.replacing, slot),
+    triggeringAtSteps: without(from.triggeringAtSteps, slot),
+    stateBasedRelevant: without(from.stateBasedRelevant, removed!),
     manaProducers: null,
     derivedFrom: from,
     added: null,
@@ -406,9 +406,9 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
   };
 }
 
-/** The list without `id`: the list itself when `id` is not in it (index lists are never changed once built). */
-function withoutId(list: ObjectId[], id: ObjectId): ObjectId[] {
-  const at = list.indexOf(id);
+/** The list without `item`: the list itself when it is not in it (index lists are never changed once built). */
+function without<T>(list: T[], item: T): T[] {
+  const at = list.indexOf(item);
   if (at < 0) return list;
   const out = list.slice(0, at);
   for (let i = at + 1; i < list.length; i++) out.push(list[i]);

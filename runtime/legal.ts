@@ -12,7 +12,7 @@
  */
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { definitionEntry, handFacts, obj, playerIndex, playIndex, type Engine } from "./engine.js";
+import { definitionEntry, handFacts, playerIndex, playIndex, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
@@ -139,8 +139,8 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   const index = playIndex(e);
   const activating = sorceryTime ? index.activating : index.activatingAnyTime;
   for (let k = 0; k < activating.length; k++) {
-    const id = activating[k];
-    const o = obj(e, id)!;
+    const o = e.s.objects[activating[k]]!;
+    const id = o.id;
     const def = definitionEntry(e, o).def;
     let controller: PlayerId | null = null;
     for (let index = 0; index < def.abilities.length; index++) {

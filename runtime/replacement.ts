@@ -24,6 +24,7 @@ import { definitionEntry, definitionOf, isPlayerId, log, obj, playIndex, type En
 import { controllerOf, view } from "./continuous.js";
 import { effectContext, staticContext } from "./effects.js";
 import { ruleReplacements } from "./planeswalkers.js";
+import type { ObjectState } from "./state.js";
 
 /** A replacement effect the rules themselves create, in the same shape as a card's. */
 export interface RuleReplacement {
@@ -64,22 +65,23 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: readonly string
     out.push({ key: rule.rule, name: rule.name, ability: rule.ability, self, controller });
   }
   // Only permanents with a replacement ability can hold one (playIndex: in play order).
-  for (const id of playIndex(e).replacing) addCardCandidates(e, event, applied, id, out);
+  const replacing = playIndex(e).replacing;
+  for (let i = 0; i < replacing.length; i++) addCardCandidates(e, event, applied, e.s.objects[replacing[i]]!, out);
   // 419.6b: an object's own "comes into play with" effects apply as it comes into play. (Only an object with a
   // replacement ability can have one: asked before the walk of the permanents for whether it is one.)
   if (event.kind === "entersPlay") {
     const o = obj(e, event.object);
     if (o !== undefined && o.alive && definitionEntry(e, o).facts.replaces && !e.s.play.includes(event.object)) {
-      addCardCandidates(e, event, applied, event.object, out);
+      addCardCandidates(e, event, applied, o, out);
     }
   }
   return out;
 }
 
 /** `candidates`' look at one object's replacement abilities (a function, not a closure: every event comes here). */
-function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: readonly string[], id: ObjectId, out: Candidate[]): void {
-  const o = obj(e, id);
-  if (o === undefined || !o.alive) return;
+function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: readonly string[], o: ObjectState, out: Candidate[]): void {
+  if (!o.alive) return;
+  const id = o.id;
   const entry = definitionEntry(e, o);
   if (!entry.facts.replaces) return;
   const def = entry.def;

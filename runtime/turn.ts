@@ -17,7 +17,7 @@
  */
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionEntry, log, obj, playIndex, ownObjects, writable, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntry, log, playIndex, ownObjects, writable, type Engine } from "./engine.js";
 import { controllerOf, endEffects, view } from "./continuous.js";
 import { drawCards } from "./effects.js";
 import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
@@ -108,8 +108,10 @@ function nextLiving(e: Engine, from: number): number {
 
 function beginningOfStepTriggers(e: Engine, step: "upkeep" | "draw" | "end"): void {
   const active = activePlayerId(e);
-  for (const id of playIndex(e).triggeringAtSteps) {
-    const o = obj(e, id)!;
+  const slots = playIndex(e).triggeringAtSteps;
+  for (let i = 0; i < slots.length; i++) {
+    const o = e.s.objects[slots[i]]!;
+    const id = o.id;
     const abilities = definitionEntry(e, o).def.abilities;
     for (let index = 0; index < abilities.length; index++) {
       const ability = abilities[index];
