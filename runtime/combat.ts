@@ -50,9 +50,10 @@ export function canAttack(e: Engine, o: ObjectState, attacking: PlayerId): boole
 /** The players and planeswalkers an attacker may attack (212.9e). */
 export function attackTargets(e: Engine, defending: PlayerId): Chosen[] {
   const out: Chosen[] = [defending];
-  for (const id of mayBeCreaturesOrPlaneswalkers(e)) {
-    const o = obj(e, id)!;
-    if (hasTypeNow(e, o, "Planeswalker") && controllerOf(e, o) === defending) out.push(id);
+  const slots = mayBeCreaturesOrPlaneswalkers(e);
+  for (let i = 0; i < slots.length; i++) {
+    const o = e.s.objects[slots[i]]!;
+    if (hasTypeNow(e, o, "Planeswalker") && controllerOf(e, o) === defending) out.push(o.id);
   }
   return out;
 }
@@ -66,8 +67,9 @@ export function beginDeclareAttackers(e: Engine): void {
     return;
   }
   let anyone = false;
-  for (const id of mayBeCreaturesOrPlaneswalkers(e)) {
-    if (canAttack(e, obj(e, id)!, attacking)) {
+  const slots = mayBeCreaturesOrPlaneswalkers(e);
+  for (let i = 0; i < slots.length; i++) {
+    if (canAttack(e, e.s.objects[slots[i]]!, attacking)) {
       anyone = true;
       break;
     }
@@ -138,8 +140,9 @@ export function beginDeclareBlockers(e: Engine): void {
   let anyone = false;
   let someAttackerWalks: boolean | null = null; // worked out at the first possible blocker without either
   if (combat.attackers.length > 0) {
-    for (const id of mayBeCreaturesOrPlaneswalkers(e)) {
-      const o = obj(e, id)!;
+    const slots = mayBeCreaturesOrPlaneswalkers(e);
+    for (let i = 0; i < slots.length; i++) {
+      const o = e.s.objects[slots[i]]!;
       if (!mayBlock(e, o, combat.defendingPlayer)) continue;
       if (blocksFlyers(e, o)) {
         anyone = true;
@@ -305,7 +308,11 @@ export function attackerDeclarations(e: Engine): Action[] {
   const combat = e.s.combat!;
   const p = combat.attackingPlayer;
   const eligible: ObjectId[] = [];
-  for (const id of mayBeCreaturesOrPlaneswalkers(e)) if (canAttack(e, obj(e, id)!, p)) eligible.push(id);
+  const slots = mayBeCreaturesOrPlaneswalkers(e);
+  for (let i = 0; i < slots.length; i++) {
+    const o = e.s.objects[slots[i]]!;
+    if (canAttack(e, o, p)) eligible.push(o.id);
+  }
   const targets = attackTargets(e, combat.defendingPlayer);
   const out: Action[] = [{ kind: "declareAttackers", player: p, attackers: [] }];
   for (const attacker of eligible) for (const defender of targets) out.push({ kind: "declareAttackers", player: p, attackers: [{ attacker, defender }] });
@@ -323,10 +330,11 @@ export function blockerDeclarations(e: Engine): Action[] {
   // so that each permanent is looked at once rather than once per attacker).
   const blockers: ObjectId[] = [];
   const reach: boolean[] = [];
-  for (const id of mayBeCreaturesOrPlaneswalkers(e)) {
-    const o = obj(e, id)!;
+  const slots = mayBeCreaturesOrPlaneswalkers(e);
+  for (let i = 0; i < slots.length; i++) {
+    const o = e.s.objects[slots[i]]!;
     if (!mayBlock(e, o, p)) continue;
-    blockers.push(id);
+    blockers.push(o.id);
     reach.push(blocksFlyers(e, o));
   }
   const used = new Set<ObjectId>();

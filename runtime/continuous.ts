@@ -193,13 +193,14 @@ export function typeChangingEffectExists(e: Engine): boolean {
 }
 
 /**
- * The permanents that can be creatures or planeswalkers now, in play order: with no type-changing effect, those
- * printed so (the play index's list of creatures, planeswalkers and legends as printed: a superset), else
- * every permanent. Target options and combat look only among these for creatures and planeswalkers (most
- * permanents are lands); each is still asked whether it has the type now.
+ * The table slots of the permanents that can be creatures or planeswalkers now, in play order: with no
+ * type-changing effect, those printed so (the play index's list of creatures, planeswalkers and legends as
+ * printed: a superset), else every permanent. Target options and combat look only among these for creatures
+ * and planeswalkers (most permanents are lands); each is still asked whether it has the type now.
  */
-export function mayBeCreaturesOrPlaneswalkers(e: Engine): readonly ObjectId[] {
-  return typeChangingEffectExists(e) ? e.s.play : playIndex(e).stateBasedRelevant;
+export function mayBeCreaturesOrPlaneswalkers(e: Engine): readonly number[] {
+  const index = playIndex(e);
+  return typeChangingEffectExists(e) ? index.slots : index.stateBasedRelevant;
 }
 
 /**

@@ -151,9 +151,6 @@ export interface EngineCache {
     /** The play list `lastFine` was taken from, and the `recordStamp` at which it last held (null: none). */
     lastFineList: readonly ObjectId[] | null;
     lastFineStamp: number;
-    /** The table slots of the ids of `slotsOf` (the last list of permanents checked). */
-    slotsOf: readonly ObjectId[] | null;
-    slots: number[];
   };
   /**
    * The table slots where a record may have left its zone since the last prune (turn.ts `pruneObjects`), so
@@ -279,7 +276,7 @@ export interface PlayIndex {
   play: readonly ObjectId[];
   /** The table slot of each permanent of `play`, in the same order (loops over play read records by slot). */
   slots: number[];
-  // The next four lists hold table slots (the hot loops over them read the records, not ids to look up).
+  // The lists below hold table slots (the hot loops over them read the records, not ids to look up).
   /** With an activated ability listing offers (`DefinitionFacts.activates`). */
   activating: number[];
   /** With one that can be played outside its controller's main phase (`activatesAnyTime`). */
@@ -289,7 +286,7 @@ export interface PlayIndex {
   /** With an "at the beginning of …" trigger. */
   triggeringAtSteps: number[];
   /** A creature, planeswalker or legendary as printed. */
-  stateBasedRelevant: ObjectId[];
+  stateBasedRelevant: number[];
   /** With a mana ability that taps for one mana (mana.ts fills it in on first use; null: not yet). */
   manaProducers: ManaProducers | null;
   /**
@@ -348,7 +345,7 @@ function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
     if (facts.activatesAnyTime) index.activatingAnyTime.push(o.slot);
     if (facts.replaces) index.replacing.push(o.slot);
     if (facts.triggersAtSteps) index.triggeringAtSteps.push(o.slot);
-    if (facts.stateBasedRelevant) index.stateBasedRelevant.push(id);
+    if (facts.stateBasedRelevant) index.stateBasedRelevant.push(o.slot);
   }
   return index;
 }
@@ -383,7 +380,7 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
       activatingAnyTime: facts.activatesAnyTime ? [...from.activatingAnyTime, o.slot] : from.activatingAnyTime,
       replacing: facts.replaces ? [...from.replacing, o.slot] : from.replacing,
       triggeringAtSteps: facts.triggersAtSteps ? [...from.triggeringAtSteps, o.slot] : from.triggeringAtSteps,
-      stateBasedRelevant: facts.stateBasedRelevant ? [...from.stateBasedRelevant, added] : from.stateBasedRelevant,
+      stateBasedRelevant: facts.stateBasedRelevant ? [...from.stateBasedRelevant, o.slot] : from.stateBasedRelevant,
       manaProducers: null,
       derivedFrom: from,
       added,
@@ -398,7 +395,7 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
     activatingAnyTime: without(from.activatingAnyTime, slot),
     replacing: without(from.replacing, slot),
     triggeringAtSteps: without(from.triggeringAtSteps, slot),
-    stateBasedRelevant: without(from.stateBasedRelevant, removed!),
+    stateBasedRelevant: without(from.stateBasedRelevant, slot),
     manaProducers: null,
     derivedFrom: from,
     added: null,
@@ -476,7 +473,7 @@ export function newCache(cards: CardRegistry): EngineCache {
     shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map() };
     cachesByRegistry.set(cards, shared);
   }
-  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1, slotsOf: null, slots: [] }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [] };
+  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [] };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

@@ -15,7 +15,7 @@ import { definitionEntry, log, obj, playIndex, sameItems, unmarkFresh, writable,
 import { lastKnown, typeChangingEffectExists, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import type { CardDefinition, ObjectId, ObjectView } from "./definition.js";
-import { objectIndex, type ContinuousEffect, type ObjectState, type PlayerState } from "./state.js";
+import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
 
 /**
  * Whether a creature that is neither a planeswalker nor legendary certainly survives this check, judged from
@@ -109,17 +109,6 @@ function fineFacts(e: Engine): FineFacts {
     fine.lastFineList = null;
   }
   return fine;
-}
-
-/** The table slots of a list of permanents (see `FineFacts.slots`). */
-function slotsOf(known: FineFacts, permanents: readonly ObjectId[]): number[] {
-  if (known.slotsOf !== permanents) {
-    const slots: number[] = [];
-    for (const id of permanents) slots.push(objectIndex(id));
-    known.slotsOf = permanents;
-    known.slots = slots;
-  }
-  return known.slots;
 }
 
 /** Whether the records at these slots are exactly `lastFine`, in the same order. */
@@ -269,10 +258,10 @@ function checkOnce(e: Engine): boolean {
   // Only a type-changing effect can make a permanent a creature or planeswalker (supertypes never change):
   // without one, only the permanents that are creatures, planeswalkers or legendary as printed are looked at.
   const typesMayChange = typeChangingEffectExists(e);
-  const permanents = typesMayChange ? s.play : playIndex(e).stateBasedRelevant;
+  const index = playIndex(e);
+  const slots = typesMayChange ? index.slots : index.stateBasedRelevant; // table slots, in play order
   const known = fineFacts(e);
   // The same records as that check (by identity), in the same order: fine again.
-  const slots = slotsOf(known, permanents);
   if (known.reusable && sameRecords(e, slots, fine.lastFine)) {
     fine.lastFineList = s.play;
     fine.lastFineStamp = stamp;

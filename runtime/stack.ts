@@ -23,7 +23,7 @@ import type {
   TriggeredAbilityDefinition,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, ownObjects, writable, type Engine } from "./engine.js";
+import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, playIndex, ownObjects, writable, type Engine } from "./engine.js";
 import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
@@ -44,9 +44,14 @@ export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, sourc
 function isLegalObjectTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId): boolean {
   if (spec.objects === undefined) return false;
   const o = liveObj(e, chosen);
-  if (o === undefined) return false;
-  const filter = spec.objects;
-  if (filter.other === true && chosen === source) return false;
+  return o !== undefined && isLegalTargetObject(e, spec.objects, o, source, controller);
+}
+
+type TargetFilter = NonNullable<TargetSpec["objects"]>;
+
+/** Whether a live object fits a target filter (409.1c). */
+function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, source: ObjectId, controller: PlayerId): boolean {
+  if (filter.other === true && o.id === source) return false;
   // The characteristics a filter reads are the definition's (its types; the mana value of its cost) unless a
   // type-changing effect applies (only in play): then the view's. No view is built for most candidates, nor
   // for one whose printed types can't match (`mayHaveTypes`; with the definition, matching checks them anyway).
@@ -67,9 +72,18 @@ export function targetOptions(e: Engine, spec: TargetSpec, source: ObjectId, con
     const players = e.s.players;
     for (let i = 0; i < players.length; i++) if (!players[i].lost) out.push(players[i].id);
   }
-  if (spec.objects !== undefined) {
-    const candidates = candidatesFor(e, spec.objects);
-    for (let i = 0; i < candidates.length; i++) if (isLegalObjectTarget(e, spec, candidates[i], source, controller)) out.push(candidates[i]);
+  const filter = spec.objects;
+  if (filter !== undefined) {
+    const permanents = permanentCandidates(e, filter);
+    if (permanents !== null) {
+      for (let i = 0; i < permanents.length; i++) {
+        const o = e.s.objects[permanents[i]]!;
+        if (isLegalTargetObject(e, filter, o, source, controller)) out.push(o.id);
+      }
+    } else {
+      const candidates = otherCandidates(e, filter);
+      for (let i = 0; i < candidates.length; i++) if (isLegalObjectTarget(e, spec, candidates[i], source, controller)) out.push(candidates[i]);
+    }
   }
   return out;
 }
@@ -82,25 +96,39 @@ export function hasTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, 
     const players = e.s.players;
     for (let i = 0; i < players.length; i++) if (!players[i].lost && ++found >= atLeast) return true;
   }
-  if (spec.objects !== undefined) {
-    const candidates = candidatesFor(e, spec.objects);
-    for (let i = 0; i < candidates.length; i++) {
-      if (isLegalObjectTarget(e, spec, candidates[i], source, controller) && ++found >= atLeast) return true;
+  const filter = spec.objects;
+  if (filter !== undefined) {
+    const permanents = permanentCandidates(e, filter);
+    if (permanents !== null) {
+      for (let i = 0; i < permanents.length; i++) {
+        if (isLegalTargetObject(e, filter, e.s.objects[permanents[i]]!, source, controller) && ++found >= atLeast) return true;
+      }
+    } else {
+      const candidates = otherCandidates(e, filter);
+      for (let i = 0; i < candidates.length; i++) {
+        if (isLegalObjectTarget(e, spec, candidates[i], source, controller) && ++found >= atLeast) return true;
+      }
     }
   }
   return false;
 }
 
 /**
- * The objects a target filter can match, in zone order (spells only, on the stack); each is still asked
- * `isLegalTarget`. In play, a filter for creatures or planeswalkers (the usual one) can match only permanents
- * that may be one now (`mayBeCreaturesOrPlaneswalkers`), not the lands that make up most of play.
+ * For a filter of permanents, the table slots of those it can match, in play order; null for another zone (see
+ * `otherCandidates`). Each is still asked whether it fits. A filter for creatures or planeswalkers (the usual
+ * one) can match only permanents that may be one now (`mayBeCreaturesOrPlaneswalkers`), not the lands that make
+ * up most of play.
  */
-function candidatesFor(e: Engine, filter: NonNullable<TargetSpec["objects"]>): readonly ObjectId[] {
+function permanentCandidates(e: Engine, filter: TargetFilter): readonly number[] | null {
+  if ((filter.zone ?? "play") !== "play") return null;
+  return onlyCreaturesOrPlaneswalkers(filter.types) ? mayBeCreaturesOrPlaneswalkers(e) : playIndex(e).slots;
+}
+
+/** The objects a filter of another zone than play can match, in zone order (spells only, on the stack). */
+function otherCandidates(e: Engine, filter: TargetFilter): readonly ObjectId[] {
   const zone = filter.zone ?? "play";
-  if (zone === "play") return onlyCreaturesOrPlaneswalkers(filter.types) ? mayBeCreaturesOrPlaneswalkers(e) : e.s.play;
   if (zone === "stack") return e.s.stack.filter((i) => i.kind === "spell").map((i) => i.id);
-  return e.s.players.flatMap((p) => p[zone]);
+  return e.s.players.flatMap((p) => p[zone as "library" | "hand" | "graveyard" | "removed"]);
 }
 
 /** Whether a filter's types (at least one of them) are all creature or planeswalker. */

@@ -87,7 +87,7 @@ describe("listing and combat fast paths agree with views", () => {
       for (const o of objects) {
         if (o.zone === "play") {
           const v = view(e, o);
-          if ((v.types.includes("Creature") || v.types.includes("Planeswalker")) && !candidates.includes(o.id)) mismatches.push(`candidate ${o.id}`);
+          if ((v.types.includes("Creature") || v.types.includes("Planeswalker")) && !candidates.includes(o.slot)) mismatches.push(`candidate ${o.id}`);
           for (const p of players) {
             if (canAttack(e, o, p) !== canAttackByView(e, o, p)) mismatches.push(`canAttack ${o.id} ${p}`);
             for (const a of creatures) if (canBlock(e, o, a, p) !== canBlockByView(e, o, a, p)) mismatches.push(`canBlock ${o.id} ${a.id} ${p}`);
