@@ -73,6 +73,18 @@ export function ownObjects(e: Engine): (ObjectState | null)[] {
 }
 
 /**
+ * The game's state was put back or replaced by a state the caches did not see made (a run discarded, a
+ * restore): records are other objects (`recordStamp`), the table slots from `keptSlots` on may hold other
+ * objects than the caches saw there (a discarded run's new objects; anything, after a restore: 0), and ids in
+ * play lists no longer name the objects the last play index saw, so it is not brought along from.
+ */
+export function stateReplaced(cache: EngineCache, keptSlots: number): void {
+  cache.recordStamp++;
+  if (cache.definitions.length > keptSlots) cache.definitions.length = keptSlots;
+  cache.playIndex = null;
+}
+
+/**
  * The record of an object, ready to be changed. Records are shared between copies of the state (snapshots,
  * the copy an action runs against), so a record is copied the first time a run changes it (copy on write).
  * Always change records through this, and re-read a record with `obj` after anything may have changed it.
@@ -122,7 +134,7 @@ export interface EngineCache {
    * `restore`). While it is unchanged, every record the state holds is the same object with the same contents:
    * the caches below that depend on records compare it instead of walking the records again. A cache belongs
    * to one game: every change to the records it is used with goes through an engine holding it, and a game
-   * that puts other records in place (restore, a discarded run) bumps it.
+   * that puts other records in place (restore, a discarded run) bumps it (`stateReplaced`).
    */
   recordStamp: number;
   tokenDefinitions: Map<string, CardDefinition>;
@@ -131,8 +143,10 @@ export interface EngineCache {
   /** Mana produced by each mana ability of a card (by card name; null: not a simple one-mana {T} ability). */
   manaProduction: Map<string, (string | null)[]>;
   /**
-   * Definitions by object index (a hot lookup). An entry is trusted only if it was made for the same card
-   * name and token data, since restored or discarded states may reuse an index for another card.
+   * Definitions by table slot (a hot lookup). A slot holds one object in a game's line of states, and an
+   * object's card and token data never change, so an entry holds for every record at its slot; when the state
+   * is replaced (`stateReplaced`: a discarded run's slots may be taken by other objects next, a restored
+   * state may be another game's), the entries of slots that may now hold other objects are dropped.
    */
   definitions: (DefinitionEntry | undefined)[];
   /** `DefinitionFacts` by definition (the uniform-shape copies above). */
@@ -558,7 +572,7 @@ export function inheritDefinitionEntry(e: Engine, index: number, entry: Definiti
 function entryAt(e: Engine, o: ObjectState, index: number): DefinitionEntry {
   const table = e.cache.definitions;
   const cached = table[index];
-  if (cached !== undefined && cached.card === o.card && cached.token === o.token) return cached;
+  if (cached !== undefined) return cached; // valid for every record at the slot (see EngineCache.definitions)
   const def = lookUpDefinition(e, o);
   const entry: DefinitionEntry = { card: o.card, token: o.token, def, stateBasedKind: -1, facts: definitionFacts(e, def) };
   // Keep the table dense (filling holes first): an array written at scattered high indices becomes a slow

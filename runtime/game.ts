@@ -19,7 +19,7 @@
 import type { Action, AutoPass, Decision, Game, GameEvent, GameSetup, GameSnapshot, PlayerView, Result, Step } from "./api.js";
 import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "./definition.js";
 import { answerError } from "./decisions.js";
-import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, obj, RuleError, type Decider, type Engine, type EngineCache } from "./engine.js";
+import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, obj, RuleError, stateReplaced, type Decider, type Engine, type EngineCache } from "./engine.js";
 import { view } from "./continuous.js";
 import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAttackersError, declareBlockers, declareBlockersError } from "./combat.js";
 import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
@@ -307,7 +307,7 @@ class GameImpl implements Game {
     try {
       perform(this.engine(copy, answers, this.s), action);
     } catch (thrown) {
-      this.cache.recordStamp++; // the run's records are discarded: the state is the committed one again
+      stateReplaced(this.cache, this.s.objects.length); // the run's records are discarded: the state is the committed one again
       truncateLog(this.s.log, logMark); // the copy shared the log: drop what the discarded run appended
       if (thrown instanceof DecisionNeeded) {
         this.s.pending = { action, answers, decision: thrown.decision };
@@ -347,7 +347,7 @@ class GameImpl implements Game {
         passed++;
       } while (this.mustPass(e));
     } catch (thrown) {
-      this.cache.recordStamp++; // as in runAction: the run's records are discarded
+      stateReplaced(this.cache, this.s.objects.length); // as in runAction: the run's records are discarded
       truncateLog(this.s.log, logMark);
       if (passed > 0) this.s = this.forcedPasses(passed);
       const pass: Action = { kind: "pass", player: this.s.players[this.s.priority].id };
@@ -526,7 +526,7 @@ class GameImpl implements Game {
   restore(snapshot: GameSnapshot): void {
     this.listed = null;
     this.s = cloneState(stateOf(snapshot));
-    this.cache.recordStamp++; // other records than the caches may have seen
+    stateReplaced(this.cache, 0); // other records, maybe of another game, than the caches saw
   }
 }
 

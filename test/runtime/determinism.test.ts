@@ -190,6 +190,20 @@ describe("snapshots: plain data, JSON round trip, restore and continue", () => {
     }
   });
 
+  it("restore() of another game's snapshot: the game goes on as that game would (its caches hold nothing of the first)", () => {
+    for (const [first, second] of [[SEEDS[0], SEEDS[1]], [SEEDS[2], SEEDS[3]], [SEEDS[4], SEEDS[5]]]) {
+      const a = game(first);
+      const b = game(second);
+      // The first game played to its end (its caches full of its own objects), then given the second's state.
+      const running = replay(engine, a.setup, a.trace);
+      const at = b.trace.length >> 1;
+      const snapshot = JSON.parse(JSON.stringify(replay(engine, b.setup, b.trace.slice(0, at)).snapshot())) as GameSnapshot;
+      running.restore(snapshot);
+      for (let index = at; index < b.trace.length; index++) applyStep(running, b.trace[index], index);
+      expect(logDiff(b, running), `seed ${second} restored into the game of seed ${first}`).toBe("");
+    }
+  });
+
   it("a snapshot is plain JSON data: serialising it loses nothing", () => {
     for (const seed of SEEDS.slice(0, 6)) {
       const original = game(seed);

@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ManaCost } from "../../runtime/definition.js";
-import { newCache, obj, playIndex, writable, type Engine } from "../../runtime/engine.js";
+import { newCache, obj, playIndex, stateReplaced, writable, type Engine } from "../../runtime/engine.js";
 import { hasActionBesidesPass, listPriorityActions } from "../../runtime/legal.js";
 import { canPay, countManaSources, manaSources, planWith } from "../../runtime/mana.js";
 import { hasTargetOptions, targetOptions } from "../../runtime/stack.js";
 import type { GameState } from "../../runtime/state.js";
 import { seededRandom } from "../seeded-random.js";
 import { referenceRegistry } from "./fixtures/reference-cards.js";
-import { alongRandomGames, engineFor, seedRange, stateOf, targetSpecsOf } from "./engine-helpers.js";
+import { alongRandomGames, engineFor, seedRange, stateOf, table, targetSpecsOf } from "./engine-helpers.js";
 
 /** States of random games where the player with priority must act (no decision pending, no declaration). */
 function priorityStates(): GameState[] {
@@ -78,8 +78,10 @@ describe("cheap checks agree with the full computations", () => {
     let compared = 0;
     alongRandomGames(
       seedRange(40_101, 40_106),
-      (game) => {
+      (game, index) => {
         const s = stateOf(game, "shared");
+        // Another game's objects, at the same slots and ids: as after a restore.
+        if (index === 0) stateReplaced(cache, 0);
         // The records changed in another game's engine, not through this cache: say so, as a game does when it
         // replaces its state (EngineCache.recordStamp), so that only the comparison of records can answer.
         cache.recordStamp++;
@@ -108,8 +110,9 @@ describe("cheap checks agree with the full computations", () => {
     const cache = newCache(referenceRegistry);
     let derived = 0;
     let compared = 0;
-    alongRandomGames(seedRange(40_121, 40_126), (game) => {
+    alongRandomGames(seedRange(40_121, 40_126), (game, step) => {
       const s = stateOf(game, "shared");
+      if (step === 0) stateReplaced(cache, 0); // as in the test above: another game
       cache.recordStamp++; // as in the test above: the records changed through another engine
       const shared: Engine = { ...engineFor(s, { memoViews: true }), cache };
       const index = playIndex(shared);
@@ -124,6 +127,24 @@ describe("cheap checks agree with the full computations", () => {
     });
     expect(compared).toBeGreaterThan(300);
     expect(derived).toBeGreaterThan(compared / 20);
+  });
+
+  it("after the state is replaced (a restore), ids that now name other objects are not trusted: the index is built afresh", () => {
+    // Two games whose play lists differ by one permanent at the end, with the same ids naming other cards
+    // before it (o1: a Forest in one, a Plains in the other), as a restored state's can: one cache, as one
+    // Game keeps it across restore().
+    const before = stateOf(table({ play: ["Forest", "Forest"] }));
+    const after = stateOf(table({ play: ["Forest", "Plains", "Mountain"] }));
+    expect(after.play.slice(0, 2)).toEqual(before.play);
+    const cache = newCache(referenceRegistry);
+    const counted = (s: GameState) => {
+      const counts = [0, 0, 0, 0, 0, 0];
+      countManaSources({ ...engineFor(s), cache }, "p1", counts);
+      return counts;
+    };
+    expect(counted(before)).toEqual([0, 0, 0, 0, 2, 0]); // W U B R G C
+    stateReplaced(cache, 0); // what restore() does
+    expect(counted(after)).toEqual([1, 0, 0, 1, 1, 0]);
   });
 
   it("409.1h: a mana source tapped later in the same run is not counted from memory", () => {
