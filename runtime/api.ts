@@ -1,7 +1,9 @@
 /**
  * The runtime's public API (types). Implementation: runtime/game.ts — `createGame(setup, { decide? })` and
  * `restoreGame(snapshot, cards, { decide? })`; `decide` is an optional inline decider that answers every
- * decision at once (random play, AIs, fuzzers) instead of leaving it pending.
+ * decision at once (random play, AIs, fuzzers) instead of leaving it pending. A decider may read the game (it
+ * sees it as it is at the decision, the action part-way done); `submit`, `answer`, `snapshot` and `restore`
+ * called from inside it are refused (an error result, or a thrown Error for the last two) until it returns.
  *
  * A game is driven by one loop: read `pendingDecision()`; if there is one, `answer` it; otherwise list
  * `legalActions()` for `priorityPlayer()` and `submit` one. Every illegal action or answer returns

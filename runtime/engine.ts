@@ -33,9 +33,8 @@ export interface Engine {
    */
   run: number;
   /**
-   * Whether `s.objects` is this run's own table. A copy of the state shares the table of the state it was
-   * copied from (state.ts `cloneState` for a run), so the table is copied before the first change
-   * (`ownObjects`); a run that changes no object never copies it. Absent or false: not yet copied.
+   * Whether `s.objects` is ready for this run's changes. A copy of the state shares the table of the state it
+   * was copied from (state.ts `cloneState` for a run): see `ownObjects`. Absent or false: not yet.
    */
   ownsObjects?: boolean;
   /**
@@ -43,23 +42,32 @@ export interface Engine {
    * the same) for a run on a state of its own or on the committed state itself. See `ownObjects`.
    */
   copiedFrom?: GameState | null;
+  /** What the run changed in the table it shares with `copiedFrom`, to put back if it is discarded (`ownObjects`). */
+  tableUndo?: TableUndo | null;
+}
+
+/** The table's length when a run first changed it, and the records it replaced since, slot by slot, in order. */
+export interface TableUndo {
+  length: number;
+  slots: number[];
+  records: (ObjectState | null)[];
 }
 
 /**
- * The object table of the run's state, ready to be changed (copied on the run's first change).
+ * The object table of the run's state, ready to be changed. Change a slot that holds a record through
+ * `setSlot`; new records are pushed at the end.
  *
- * A run's copy shares the table with the state it was copied from. Rather than the run taking a copy, the
- * state it was copied from does (`copiedFrom`), and the run keeps the original, changing it in place: the two
- * hold the same entries, but the original has the room its earlier growth left, while a copy (`slice`) is
- * exactly as long as the table, so the run's first new record (most runs that change the table create one: a
- * zone change is a new object, 217.1c) would copy it a second time to grow it. The state copied from is the
- * committed one: if the run is discarded, it has the table as it was; if it is committed, it is dropped.
+ * A run's copy shares the table with the committed state it was copied from (`copiedFrom`). The run changes
+ * that table in place, keeping an undo record (`Engine.tableUndo`: its length then, and each record a change
+ * replaced): nothing reads the committed state while the run goes on (game.ts reads the run's state then), a
+ * committed run drops the state it came from, and a discarded one is put back (`undoTable`). Copying the table
+ * instead cost a copy of every slot the game has made, for most actions. Any other shared table is copied.
  */
 export function ownObjects(e: Engine): (ObjectState | null)[] {
   if (e.ownsObjects !== true) {
     const table = e.s.objects;
     const from = e.copiedFrom;
-    if (from != null && from !== e.s && from.objects === table) from.objects = table.slice();
+    if (from != null && from !== e.s && from.objects === table) e.tableUndo = { length: table.length, slots: [], records: [] };
     else {
       const copy = table.slice();
       e.s.objects = copy;
@@ -75,13 +83,16 @@ export function ownObjects(e: Engine): (ObjectState | null)[] {
 /**
  * The game's state was put back or replaced by a state the caches did not see made (a run discarded, a
  * restore): records are other objects (`recordStamp`), the table slots from `keptSlots` on may hold other
- * objects than the caches saw there (a discarded run's new objects; anything, after a restore: 0), and ids in
- * play lists no longer name the objects the last play index saw, so it is not brought along from.
+ * objects than the caches saw there (a discarded run's new objects; anything, after a restore: 0), ids in
+ * play lists no longer name the objects the last play index saw, so it is not brought along from, and the
+ * slots noted where records died may have been visited (and dropped from the list) by the discarded run's
+ * prune, so the next prune walks the whole table.
  */
 export function stateReplaced(cache: EngineCache, keptSlots: number): void {
   cache.recordStamp++;
   if (cache.definitions.length > keptSlots) cache.definitions.length = keptSlots;
   cache.playIndex = null;
+  cache.departures.table = null;
 }
 
 /**
@@ -97,9 +108,30 @@ export function writable(e: Engine, o: ObjectState): ObjectState {
   const marks = e.cache.freshRuns;
   if (index < marks.length && marks[index] === e.run) return current; // created or copied by this run
   const copy = cloneObject(current);
-  ownObjects(e)[index] = copy;
+  setSlot(e, index, copy);
   markFresh(e, index);
   return copy;
+}
+
+/** Puts a record (or null: forgotten) at a slot of the run's table, noting what it replaces (see `ownObjects`). */
+export function setSlot(e: Engine, index: number, record: ObjectState | null): void {
+  const objects = ownObjects(e);
+  const undo = e.tableUndo;
+  if (undo != null && index < undo.length) {
+    undo.slots.push(index);
+    undo.records.push(objects[index]);
+  }
+  objects[index] = record;
+}
+
+/** A discarded run's changes to the table it shared with the committed state, put back (see `ownObjects`). */
+export function undoTable(e: Engine): void {
+  const undo = e.tableUndo;
+  if (undo == null) return;
+  const objects = e.s.objects;
+  for (let k = undo.slots.length - 1; k >= 0; k--) objects[undo.slots[k]] = undo.records[k];
+  objects.length = undo.length;
+  e.tableUndo = null;
 }
 
 /**

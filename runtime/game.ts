@@ -19,7 +19,7 @@
 import type { Action, AutoPass, Decision, Game, GameEvent, GameSetup, GameSnapshot, PlayerView, Result, Step } from "./api.js";
 import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "./definition.js";
 import { answerError } from "./decisions.js";
-import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, obj, RuleError, stateReplaced, type Decider, type Engine, type EngineCache } from "./engine.js";
+import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, obj, RuleError, stateReplaced, undoTable, type Decider, type Engine, type EngineCache } from "./engine.js";
 import { view } from "./continuous.js";
 import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAttackersError, declareBlockers, declareBlockersError } from "./combat.js";
 import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
@@ -264,6 +264,23 @@ class GameImpl implements Game {
    * answer or restore (each clears this). `legalActions()` hands it over once (the caller owns the list).
    */
   private listed: Action[] | null = null;
+  /**
+   * The state of the action being run, while it runs (else null). It changes the committed state's object
+   * table in place (engine.ts `ownObjects`), so the committed state is not read meanwhile: a `decide` callback
+   * that reads the game sees it as it is at its decision (`state`), and can't submit, answer, snapshot or
+   * restore until it has returned.
+   */
+  private running: GameState | null = null;
+
+  /** The state the read methods see: the committed one, or the running action's (see `running`). */
+  private get state(): GameState {
+    return this.running ?? this.s;
+  }
+
+  /** The error for a call that changes or copies the game made while an action runs (from `decide`). */
+  private busy(what: string): string {
+    return `${what} was called from inside the decide callback, while an action is being performed: return the decision's answer from decide, and call ${what} after submit() or answer() returns`;
+  }
 
   constructor(
     private readonly cards: CardRegistry,
@@ -277,7 +294,7 @@ class GameImpl implements Game {
   private engine(s: GameState, answers: (Chosen | string)[][], copiedFrom: GameState | null = null): Engine {
     // Every field present, in one order: the hot paths read `e` everywhere, and one object shape keeps those
     // reads monomorphic (adding `viewMemo` or `run` later would give the engine objects several shapes).
-    return { s, cards: this.cards, decide: this.decide, answers, cursor: 0, cache: this.cache, viewMemo: null, run: ++this.cache.runs, ownsObjects: false, copiedFrom };
+    return { s, cards: this.cards, decide: this.decide, answers, cursor: 0, cache: this.cache, viewMemo: null, run: ++this.cache.runs, ownsObjects: false, copiedFrom, tableUndo: null };
   }
 
   /**
@@ -304,9 +321,12 @@ class GameImpl implements Game {
     const copy = cloneState(this.s, true);
     const logMark = markLog(this.s.log);
     copy.pending = null;
+    const e = this.engine(copy, answers, this.s);
+    this.running = copy;
     try {
-      perform(this.engine(copy, answers, this.s), action);
+      perform(e, action);
     } catch (thrown) {
+      undoTable(e); // the copy changed the committed state's table in place
       stateReplaced(this.cache, this.s.objects.length); // the run's records are discarded: the state is the committed one again
       truncateLog(this.s.log, logMark); // the copy shared the log: drop what the discarded run appended
       if (thrown instanceof DecisionNeeded) {
@@ -314,6 +334,8 @@ class GameImpl implements Game {
         return { ok: true };
       }
       return this.failure(thrown, action);
+    } finally {
+      this.running = null;
     }
     this.s = copy;
     return { ok: true };
@@ -340,6 +362,7 @@ class GameImpl implements Game {
     const logMark = markLog(this.s.log);
     const e = this.engine(copy, [], this.s);
     let passed = 0;
+    this.running = copy;
     try {
       // Each pass is legal by construction (the priority holder passes, nothing is awaited): no validation.
       do {
@@ -347,6 +370,8 @@ class GameImpl implements Game {
         passed++;
       } while (this.mustPass(e));
     } catch (thrown) {
+      this.running = null;
+      undoTable(e);
       stateReplaced(this.cache, this.s.objects.length); // as in runAction: the run's records are discarded
       truncateLog(this.s.log, logMark);
       if (passed > 0) this.s = this.forcedPasses(passed);
@@ -362,6 +387,7 @@ class GameImpl implements Game {
         error: `internal error while passing for ${pass.player} (autoPass): ${message} (the action was performed; the game stopped before that pass; please report this with the snapshot)`,
       };
     }
+    this.running = null;
     this.s = copy;
     return { ok: true };
   }
@@ -370,7 +396,12 @@ class GameImpl implements Game {
   private forcedPasses(count: number): GameState {
     const copy = cloneState(this.s, true);
     const e = this.engine(copy, [], this.s);
-    for (let i = 0; i < count; i++) passPriority(e);
+    this.running = copy;
+    try {
+      for (let i = 0; i < count; i++) passPriority(e);
+    } finally {
+      this.running = null;
+    }
     return copy;
   }
 
@@ -400,11 +431,11 @@ class GameImpl implements Game {
   }
 
   priorityPlayer(): PlayerId | null {
-    return whoMustAct(this.s);
+    return whoMustAct(this.state);
   }
 
   legalActions(): Action[] {
-    const s = this.s;
+    const s = this.state;
     if (s.over || s.pending !== null) return [];
     const listed = this.listed;
     if (listed !== null) {
@@ -422,6 +453,7 @@ class GameImpl implements Game {
   }
 
   submit(action: Action): Result {
+    if (this.running !== null) return { ok: false, error: this.busy("submit()") };
     if (this.s.pending !== null) {
       return { ok: false, error: `a decision is pending (${this.s.pending.decision.prompt}): answer it first` };
     }
@@ -437,11 +469,12 @@ class GameImpl implements Game {
   }
 
   pendingDecision(): Decision | null {
-    const pending = this.s.pending;
+    const pending = this.state.pending;
     return pending === null ? null : { ...pending.decision, options: pending.decision.options.slice() };
   }
 
   answer(choices: (Chosen | string)[]): Result {
+    if (this.running !== null) return { ok: false, error: this.busy("answer()") };
     const pending = this.s.pending;
     if (pending === null) return { ok: false, error: "there is no pending decision to answer" };
     if (!Array.isArray(choices)) return { ok: false, error: `an answer must be a list of options (got ${safeJson(choices)})` };
@@ -456,12 +489,12 @@ class GameImpl implements Game {
   }
 
   players(): PlayerView[] {
-    return this.s.players.map((p) => this.player(p.id));
+    return this.state.players.map((p) => this.player(p.id));
   }
 
   player(id: PlayerId): PlayerView {
-    const p = this.s.players.find((q) => q.id === id);
-    if (p === undefined) throw new RangeError(`unknown player "${id}" (players: ${this.s.players.map((q) => q.id).join(", ")})`);
+    const p = this.state.players.find((q) => q.id === id);
+    if (p === undefined) throw new RangeError(`unknown player "${id}" (players: ${this.state.players.map((q) => q.id).join(", ")})`);
     return {
       id: p.id,
       name: p.name,
@@ -472,35 +505,35 @@ class GameImpl implements Game {
   }
 
   activePlayer(): PlayerId {
-    return this.s.players[this.s.active].id;
+    return this.state.players[this.state.active].id;
   }
 
   step(): Step {
-    return this.s.step;
+    return this.state.step;
   }
 
   turnNumber(): number {
-    return this.s.turnNumber;
+    return this.state.turnNumber;
   }
 
   stack(): { id: ObjectId; description: string; controller: PlayerId }[] {
-    return this.s.stack
+    return this.state.stack
       .slice()
       .reverse()
       .map((item) => ({ id: item.id, description: item.description, controller: item.controller }));
   }
 
   zone(playerId: PlayerId, zone: Zone): ObjectId[] {
-    const e = this.engine(this.s, []);
-    const p = this.s.players.find((q) => q.id === playerId);
+    const e = this.engine(this.state, []);
+    const p = this.state.players.find((q) => q.id === playerId);
     if (p === undefined) return [];
-    if (zone === "play") return this.s.play.filter((id) => view(e, obj(e, id)!).controller === playerId);
-    if (zone === "stack") return this.s.stack.filter((i) => i.kind === "spell" && obj(e, i.id)?.owner === playerId).map((i) => i.id);
+    if (zone === "play") return this.state.play.filter((id) => view(e, obj(e, id)!).controller === playerId);
+    if (zone === "stack") return this.state.stack.filter((i) => i.kind === "spell" && obj(e, i.id)?.owner === playerId).map((i) => i.id);
     return p[zone].slice();
   }
 
   object(id: ObjectId) {
-    const e = this.engine(this.s, []);
+    const e = this.engine(this.state, []);
     const o = obj(e, id);
     if (o === undefined || !o.alive) return undefined;
     const v = view(e, o);
@@ -508,22 +541,25 @@ class GameImpl implements Game {
   }
 
   isOver(): boolean {
-    return this.s.over;
+    return this.state.over;
   }
 
   winner(): PlayerId | null {
-    return this.s.winner;
+    return this.state.winner;
   }
 
   log(): readonly GameEvent[] {
-    return flattenLog(this.s.log);
+    return flattenLog(this.state.log);
   }
 
   snapshot(): GameSnapshot {
+    // A running action's state is no resting state to continue from (nor is the committed one, meanwhile).
+    if (this.running !== null) throw new Error(this.busy("snapshot()"));
     return { __snapshot: true, version: SNAPSHOT_VERSION, state: cloneState(this.s) } as unknown as GameSnapshot;
   }
 
   restore(snapshot: GameSnapshot): void {
+    if (this.running !== null) throw new Error(this.busy("restore()"));
     this.listed = null;
     this.s = cloneState(stateOf(snapshot));
     stateReplaced(this.cache, 0); // other records, maybe of another game, than the caches saw
@@ -557,7 +593,7 @@ export function createGame(setup: GameSetup, options: GameOptions = {}): Game {
   const state = emptyState(setup.seed ?? 1, autoPass);
   const game = new GameImpl(setup.cards, state, options.decide ?? null);
   const cache = newCache(setup.cards);
-  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache, viewMemo: null, run: ++cache.runs, ownsObjects: false, copiedFrom: null };
+  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache, viewMemo: null, run: ++cache.runs, ownsObjects: false, copiedFrom: null, tableUndo: null };
   buildState(setup, e);
   const result = game.run(null, []);
   if (!result.ok) throw new RuleError(result.error);

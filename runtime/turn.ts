@@ -17,7 +17,7 @@
  */
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionEntry, log, playIndex, ownObjects, writable, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntry, log, playIndex, setSlot, writable, type Engine } from "./engine.js";
 import { controllerOf, endEffects, view } from "./continuous.js";
 import { drawCards } from "./effects.js";
 import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
@@ -234,12 +234,11 @@ function pruneObjects(e: Engine): void {
   departures.table = e.s.objects;
 }
 
-/** Forgets the record at slot `i`; returns the run's table (copied first if it was shared with the state copied). */
+/** Forgets the record at slot `i`; returns the run's table. */
 function forget(e: Engine, i: number): (ObjectState | null)[] {
-  const objects = ownObjects(e);
   e.cache.recordStamp++;
-  objects[i] = null;
-  return objects;
+  setSlot(e, i, null);
+  return e.s.objects;
 }
 
 function emptyManaPools(e: Engine): void {

@@ -130,7 +130,7 @@ export function engineFor(s: GameState, options: { cards?: CardRegistry; memoVie
   const cards = options.cards ?? referenceRegistry;
   const viewMemo = options.memoViews === true ? new Map<ObjectState, ObjectView>() : null;
   const cache = newCache(cards);
-  return { s, cards, decide: null, answers: [], cursor: 0, cache, viewMemo, run: ++cache.runs, ownsObjects: false, copiedFrom: null };
+  return { s, cards, decide: null, answers: [], cursor: 0, cache, viewMemo, run: ++cache.runs, ownsObjects: false, copiedFrom: null, tableUndo: null };
 }
 
 /**

@@ -159,14 +159,17 @@ describe("bad input", () => {
       spell: {
         text: brokenText,
         targets: [],
-        resolve: () => {
+        resolve: (ctx) => {
+          // Changes first (new objects, a record changed), then the failure: all of it must be undone.
+          ctx.draw(ctx.controller, 1);
+          ctx.tap(ctx.objects({ types: ["Land"] }));
           throw new TypeError("cannot read properties of undefined");
         },
       },
       text: [brokenText],
     });
     for (const options of [{}, { decide: (d: Decision) => [d.options[0]] }]) {
-      const game = table({ hand: ["Broken Bolt"], play: ["Mountain"] }, {}, { cards: createRegistry([...referenceCards, broken]), options });
+      const game = table({ hand: ["Broken Bolt"], play: ["Mountain", "Forest"], library: ["Island"] }, {}, { cards: createRegistry([...referenceCards, broken]), options });
       ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Broken Bolt") });
       ok(game, { kind: "pass", player: "p1" });
       const before = JSON.stringify(game.snapshot());
@@ -175,6 +178,46 @@ describe("bad input", () => {
       expect(result.ok ? "" : result.error).toContain("internal error");
       expect(JSON.stringify(game.snapshot())).toBe(before);
     }
+  });
+});
+
+describe("a decide callback that reads the game", () => {
+  it("sees the game as it is at the decision, and can't submit, answer, snapshot or restore until it returns", () => {
+    const setup = setupOf({ hand: ["Lightning Bolt"], play: ["Mountain"] }, { play: ["Palisade Giant", walker("Jace Beleren", 3)] });
+    let game: Game | null = null;
+    const seen: { life: number; mountainTapped: boolean | undefined; submit: string; answer: string; snapshot: string }[] = [];
+    game = createGame(setup, {
+      decide: (d) => {
+        const g = game!;
+        const mountain = g.zone("p1", "play").find((id) => g.object(id)?.name === "Mountain");
+        const submitted = g.submit({ kind: "pass", player: "p1" });
+        const answered = g.answer([d.options[0]]);
+        let snapshot = "";
+        try {
+          g.snapshot();
+        } catch (error) {
+          snapshot = (error as Error).message;
+        }
+        seen.push({
+          life: g.player("p2").life,
+          mountainTapped: mountain === undefined ? undefined : g.object(mountain)?.tapped,
+          submit: submitted.ok ? "" : submitted.error,
+          answer: answered.ok ? "" : answered.error,
+          snapshot,
+        });
+        return d.kind === "replacementOrder" ? ["redirection"] : [d.options[0]];
+      },
+    });
+    script(game);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const s of seen) {
+      expect(s.mountainTapped).toBe(true); // the Bolt was paid for: the action part-way done
+      expect(s.submit).toMatch(/called from inside the decide callback/);
+      expect(s.answer).toMatch(/called from inside the decide callback/);
+      expect(s.snapshot).toMatch(/snapshot\(\) was called from inside the decide callback/);
+    }
+    // After the action, the game is as usual.
+    expect(() => game!.snapshot()).not.toThrow();
   });
 });
 

@@ -1,11 +1,12 @@
 /**
- * The object table of a run's copy (engine.ts `ownObjects`): with `copiedFrom`, the state the copy was made from
- * takes the copy of the table and the run keeps (and changes) the original. The state copied from must hold the
- * table exactly as it was, whatever the run does; without `copiedFrom`, the run copies the table itself.
- * And the state copy's players (state.ts `cloneState`): copies, not shared.
+ * The object table of a run's copy (engine.ts `ownObjects`): with `copiedFrom`, the run changes the table it
+ * shares with the state it was copied from in place, with an undo record; a discarded run's changes are put back
+ * (`undoTable`), and the state copied from then holds the table exactly as it was, whatever the run did. Without
+ * `copiedFrom`, the run copies the table itself. And the state copy's players (state.ts `cloneState`): copies,
+ * not shared.
  */
 import { describe, expect, it } from "vitest";
-import { ownObjects } from "../../runtime/engine.js";
+import { obj, ownObjects, setSlot, undoTable, writable } from "../../runtime/engine.js";
 import { cloneState } from "../../runtime/state.js";
 import { createObject } from "../../runtime/zones.js";
 import { engineFor, table } from "./engine-helpers.js";
@@ -16,22 +17,29 @@ function committedState() {
 }
 
 describe("the object table of a run's copy", () => {
-  it("with copiedFrom, the state copied from takes the copy and keeps its entries; the run keeps the original", () => {
+  it("with copiedFrom, the run changes the shared table in place; a discarded run's changes are put back exactly", () => {
     const committed = committedState();
     const original = committed.objects;
     const entries = original.slice();
     const copy = cloneState(committed, true);
     const e = engineFor(copy);
     e.copiedFrom = committed;
-    expect(copy.objects).toBe(original); // shared until the first change
+    expect(copy.objects).toBe(original); // shared
     const own = ownObjects(e);
-    expect(own).toBe(original);
-    expect(committed.objects).not.toBe(original);
-    createObject(e, "Island", null, "p1", "p1", "hand");
-    own[0] = null;
-    expect(committed.objects).toEqual(entries);
+    expect(own).toBe(original); // not copied: changed in place, with an undo record
+    const first = entries.findIndex((o) => o !== null);
+    const changed = writable(e, obj(e, entries[first]!.id)!); // copy on write: a new record at the slot
+    changed.tapped = true;
+    expect(committed.objects[first]).toBe(changed); // the committed state shares the table meanwhile
+    createObject(e, "Island", null, "p1", "p1", "hand"); // a new slot at the end
+    setSlot(e, first, null); // the same slot changed again (forgotten)
+    const last = entries.length - 1;
+    setSlot(e, last, null);
+    undoTable(e);
+    expect(committed.objects).toBe(original);
+    expect(committed.objects).toHaveLength(entries.length);
     for (let i = 0; i < entries.length; i++) expect(committed.objects[i]).toBe(entries[i]);
-    expect(ownObjects(e)).toBe(own); // copied once per run
+    expect(entries[first]!.tapped).toBe(false); // the committed record itself was never changed
   });
 
   it("without copiedFrom (or when the tables differ), the run copies the table", () => {
