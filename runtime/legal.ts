@@ -53,9 +53,9 @@ function targetChoices(e: Engine, specs: TargetSpec[], source: ObjectId, control
     for (const prefix of product) {
       for (const choice of choices) {
         if (next.length >= MAX_TARGET_CHOICES) break;
-        const row = prefix.slice(); // no spread: this builds every listed target choice
-        row.push(choice);
-        next.push(row);
+        // A literal for the first spec (most have one): pushing onto a copy of the empty prefix would grow it
+        // and change its kind of elements, for every target choice listed.
+        next.push(prefix.length === 0 ? [choice] : [...prefix, choice]);
       }
     }
     product = next;
