@@ -22,6 +22,11 @@ const MAX_TARGET_CHOICES = 32;
 
 function combinations(options: Chosen[], min: number, max: number, cap: number): Chosen[][] {
   const out: Chosen[][] = [];
+  if (min === 1 && max === 1) {
+    // "target …": each option alone, in order (what combine makes, without its recursion and copies).
+    for (let i = 0; i < options.length && i < cap; i++) out.push([options[i]]);
+    return out;
+  }
   combine(options, min, max, cap, 0, [], out);
   return out;
 }
