@@ -7,7 +7,20 @@
  * Copy on write: records (`writable`) and the object table (`ownObjects`).
  */
 import type { Decision, GameEvent } from "./api.js";
-import type { CardDefinition, CardRegistry, Chosen, ObjectId, PlayerId, TokenDefinition } from "./definition.js";
+import type {
+  AbilityDefinition,
+  ActivatedAbilityDefinition,
+  CardDefinition,
+  CardRegistry,
+  Chosen,
+  ObjectId,
+  PlayerId,
+  ReplacementAbilityDefinition,
+  StaticAbilityDefinition,
+  TargetSpec,
+  TokenDefinition,
+  TriggeredAbilityDefinition,
+} from "./definition.js";
 import { appendLog, cloneObject, type ContinuousEffect, type GameState, type ObjectState, type PlayerState } from "./state.js";
 
 export type Decider = (decision: Decision) => (Chosen | string)[];
@@ -652,7 +665,8 @@ function lookUpDefinition(e: Engine, o: ObjectState): CardDefinition {
  * The same definition with every field present, in one order. Definitions from compiled modules omit
  * optional fields in different combinations, so reading `def.types` or `def.abilities` in the hot loops
  * would meet many object shapes (megamorphic property access); the engine reads this copy instead.
- * Shallow: the arrays and abilities are the card's own.
+ * Its abilities, their costs and target specs are copied the same way (`uniformAbility`); the arrays of
+ * characteristics and the abilities' code are the card's own.
  */
 function uniformShape(def: CardDefinition): CardDefinition {
   return {
@@ -666,11 +680,52 @@ function uniformShape(def: CardDefinition): CardDefinition {
     power: def.power,
     toughness: def.toughness,
     keywords: def.keywords,
-    abilities: def.abilities,
-    spell: def.spell,
+    abilities: def.abilities.map(uniformAbility),
+    spell: def.spell === undefined ? undefined : { text: def.spell.text, source: def.spell.source, targets: def.spell.targets.map(uniformTarget), resolve: def.spell.resolve },
     tokens: def.tokens,
     text: def.text,
     source: def.source,
+  };
+}
+
+type AnyAbility = { kind: AbilityDefinition["kind"] } & Partial<
+  Omit<ActivatedAbilityDefinition, "kind"> & Omit<TriggeredAbilityDefinition, "kind"> & Omit<StaticAbilityDefinition, "kind"> & Omit<ReplacementAbilityDefinition, "kind">
+>;
+
+/**
+ * An ability copied into the one shape of every kind's fields (those of other kinds undefined), its cost and
+ * target specs likewise: the listing reads `kind`, `cost`, `targets` and the target filters of every ability it
+ * meets, and card definitions (compiled or hand-written) leave out different optional fields.
+ */
+function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
+  const a = ability as AnyAbility;
+  return {
+    kind: a.kind,
+    text: a.text,
+    source: a.source,
+    cost: a.cost === undefined ? undefined : { mana: a.cost.mana, tap: a.cost.tap, loyalty: a.cost.loyalty },
+    mana: a.mana,
+    targets: a.targets === undefined ? undefined : a.targets.map(uniformTarget),
+    resolve: a.resolve,
+    trigger: a.trigger,
+    powerToughness: a.powerToughness,
+    event: a.event,
+    effectsOnly: a.effectsOnly,
+    applies: a.applies,
+    apply: a.apply,
+  } as AbilityDefinition;
+}
+
+function uniformTarget(spec: TargetSpec): TargetSpec {
+  const f = spec.objects;
+  return {
+    min: spec.min,
+    max: spec.max,
+    players: spec.players,
+    objects:
+      f === undefined
+        ? undefined
+        : { types: f.types, excludedTypes: f.excludedTypes, zone: f.zone, controller: f.controller, manaValueAtMost: f.manaValueAtMost, other: f.other },
   };
 }
 
