@@ -191,7 +191,7 @@ export interface ContextOptions {
   self: ObjectId;
   controller: PlayerId;
   x: number;
-  targets: Chosen[][];
+  targets: readonly (readonly Chosen[])[];
   specs?: TargetSpec[];
 }
 
@@ -205,7 +205,7 @@ class Effects extends Queries implements EffectContext {
     self: ObjectId,
     controller: PlayerId,
     readonly x: number,
-    private readonly chosenTargets: Chosen[][],
+    private readonly chosenTargets: readonly (readonly Chosen[])[],
     private readonly specs: TargetSpec[] | undefined,
   ) {
     super(e, self, controller);

@@ -115,20 +115,21 @@ export interface DamageAssignment {
   amount: number;
 }
 
+/** Never changed once on the stack (typed readonly): copies of the state share the items. */
 export interface StackItem {
-  id: ObjectId;
-  kind: "spell" | "activated" | "triggered" | "combatDamage";
+  readonly id: ObjectId;
+  readonly kind: "spell" | "activated" | "triggered" | "combatDamage";
   /** The spell's card object (kind spell), or the ability's source. */
-  source: ObjectId;
+  readonly source: ObjectId;
   /** Card name whose definition holds the code (for a token's abilities: the token's name). */
-  card: string;
+  readonly card: string;
   /** Index into CardDefinition.abilities (-1: the spell text). */
-  ability: number;
-  controller: PlayerId;
-  x: number;
-  targets: Chosen[][];
-  description: string;
-  damage: DamageAssignment[] | null;
+  readonly ability: number;
+  readonly controller: PlayerId;
+  readonly x: number;
+  readonly targets: readonly (readonly Chosen[])[];
+  readonly description: string;
+  readonly damage: readonly DamageAssignment[] | null;
 }
 
 export interface PendingTrigger {
@@ -254,23 +255,6 @@ export function cloneObject(o: ObjectState): ObjectState {
   };
 }
 
-function cloneStackItem(item: StackItem): StackItem {
-  const targets: Chosen[][] = [];
-  for (const t of item.targets) targets.push(t.slice());
-  return {
-    id: item.id,
-    kind: item.kind,
-    source: item.source,
-    card: item.card,
-    ability: item.ability,
-    controller: item.controller,
-    x: item.x,
-    targets,
-    description: item.description,
-    damage: item.damage, // assigned once, never changed afterwards
-  };
-}
-
 function cloneCombat(combat: CombatState): CombatState {
   const attackers: Attacker[] = [];
   for (const a of combat.attackers) attackers.push({ attacker: a.attacker, defender: a.defender, blocked: a.blocked, blockers: a.blockers.slice() });
@@ -295,13 +279,10 @@ export function cloneState(s: GameState, shareLog = false): GameState {
   // (`shareLog`) shares the object table too: the run copies it before its first change (engine.ts
   // `ownObjects`). Snapshots get their own table.
   const objects = shareLog ? s.objects : s.objects.slice();
-  // Loops and literals rather than map() and spreads: this runs before every action, and a literal gives every
-  // copy of a stack item or attacker one object shape.
   // map() with a named function (no closure) makes the list exactly as long: one grown by push has room for 17,
   // and this runs for every copy.
   const players = s.players.map(clonePlayer);
-  const stack: StackItem[] = [];
-  for (const item of s.stack) stack.push(cloneStackItem(item));
+  const stack = s.stack.slice(); // the items are never changed once on the stack: shared
   return {
     players,
     objects,
