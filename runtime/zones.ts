@@ -99,13 +99,26 @@ export function leaveZone(e: Engine, record: ObjectState): void {
     }
     case "stack":
       break;
-    case "library":
-    case "hand":
-    case "graveyard":
-    case "removed": {
-      // Zone lists are replaced, never changed in place (state.ts PlayerState).
+    // Zone lists are replaced, never changed in place (state.ts PlayerState). Each list by name, not
+    // `owner[o.zone]`: a property read by a key that varies is a slow, generic lookup.
+    case "library": {
       const owner = player(e, o.owner);
-      owner[o.zone] = without(owner[o.zone], o.id);
+      owner.library = without(owner.library, o.id);
+      break;
+    }
+    case "hand": {
+      const owner = player(e, o.owner);
+      owner.hand = without(owner.hand, o.id);
+      break;
+    }
+    case "graveyard": {
+      const owner = player(e, o.owner);
+      owner.graveyard = without(owner.graveyard, o.id);
+      break;
+    }
+    case "removed": {
+      const owner = player(e, o.owner);
+      owner.removed = without(owner.removed, o.id);
       break;
     }
   }
@@ -147,10 +160,9 @@ export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
   // Zone lists are replaced, never changed in place (state.ts PlayerState).
   if (to === "libraryTop") owner.library = [moved.id, ...owner.library];
   else if (to === "libraryBottom") owner.library = [...owner.library, moved.id];
-  else if (zone !== "stack") {
-    const list = zone as "hand" | "graveyard" | "removed";
-    owner[list] = [...owner[list], moved.id];
-  }
+  else if (to === "hand") owner.hand = [...owner.hand, moved.id];
+  else if (to === "graveyard") owner.graveyard = [...owner.graveyard, moved.id];
+  else if (to === "removed") owner.removed = [...owner.removed, moved.id];
   log(e, { kind: "zoneChange", object: id, newObject: moved.id, card: o.card, from, to: zone });
   return moved.id;
 }
