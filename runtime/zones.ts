@@ -99,27 +99,14 @@ export function leaveZone(e: Engine, record: ObjectState): void {
     }
     case "stack":
       break;
-    // Zone lists are replaced, never changed in place (state.ts PlayerState). Each list by name, not
-    // `owner[o.zone]`: a property read by a key that varies is a slow, generic lookup.
-    case "library": {
+    default: {
+      // Zone lists are replaced, never changed in place (state.ts PlayerState), each by name: `owner[o.zone]`,
+      // a property read by a key that varies, is a slow, generic lookup.
       const owner = player(e, o.owner);
-      owner.library = without(owner.library, o.id);
-      break;
-    }
-    case "hand": {
-      const owner = player(e, o.owner);
-      owner.hand = without(owner.hand, o.id);
-      break;
-    }
-    case "graveyard": {
-      const owner = player(e, o.owner);
-      owner.graveyard = without(owner.graveyard, o.id);
-      break;
-    }
-    case "removed": {
-      const owner = player(e, o.owner);
-      owner.removed = without(owner.removed, o.id);
-      break;
+      if (o.zone === "library") owner.library = without(owner.library, o.id);
+      else if (o.zone === "hand") owner.hand = without(owner.hand, o.id);
+      else if (o.zone === "graveyard") owner.graveyard = without(owner.graveyard, o.id);
+      else owner.removed = without(owner.removed, o.id);
     }
   }
 }
