@@ -4,7 +4,7 @@
  * (object and player lookup, definitions of cards and tokens, the log) and the per-game caches: facts worked
  * out once per definition, the play index and a hand's instants (keyed by the identity of lists that are never
  * changed in place), each player's count of mana sources (mana.ts). Not game state: never serialised.
- * Copy on write: records (`writable`) and the object table (`ownObjects`).
+ * Copy on write: records (`writable`); the object table is changed in place with an undo record (`ownObjects`).
  */
 import type { Decision, GameEvent } from "./api.js";
 import type {
