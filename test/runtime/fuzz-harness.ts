@@ -495,6 +495,7 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
       if (!result.ok) {
         if (!result.error) fail(`the built action ${JSON.stringify(built)} was refused without an error message`);
         if (JSON.stringify(game.snapshot()) !== before) fail(`the refused built action ${JSON.stringify(built)} changed the state (${result.error})`);
+        inlineAnswers.length = 0; // answers a refused action asked are not part of the game
         continue;
       }
       step = { submit: built };
