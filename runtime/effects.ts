@@ -482,9 +482,11 @@ class Effects extends Queries implements EffectContext {
   }
 
   addMana(p: PlayerId, mana: Partial<ManaCost>): void {
-    const pool = player(this.e, p).pool;
+    const ps = player(this.e, p);
+    const pool = ps.pool.slice(); // replaced, never changed in place (state.ts PlayerState.pool)
     for (let i = 0; i < 5; i++) pool[i] += (mana as Record<string, number | undefined>)[MANA_COLORS[i]] ?? 0;
     pool[5] += mana.generic ?? 0;
+    ps.pool = pool;
   }
 }
 

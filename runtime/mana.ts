@@ -437,7 +437,8 @@ export function availableMana(e: Engine, playerId: PlayerId): number {
  * adding that mana to the payer's pool, which is what running its code would do; the code is not run again.
  */
 export function payPlan(e: Engine, playerId: PlayerId, plan: PaymentPlan): void {
-  const pool = player(e, playerId).pool;
+  const payer = player(e, playerId);
+  const pool = payer.pool.slice(); // replaced, never changed in place (state.ts PlayerState.pool)
   const tapped: ObjectId[] = [];
   for (const source of plan.sources) {
     writable(e, obj(e, source.object)!).tapped = true;
@@ -449,6 +450,7 @@ export function payPlan(e: Engine, playerId: PlayerId, plan: PaymentPlan): void 
     pool[c] -= plan.spend[c];
     spent += plan.spend[c];
   }
+  payer.pool = pool;
   if (tapped.length > 0 || spent > 0) log(e, { kind: "manaPaid", player: playerId, mana: plan.spend.slice(), tapped });
 }
 

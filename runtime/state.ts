@@ -28,8 +28,8 @@ export interface PlayerState {
   name: string;
   life: number;
   lost: boolean;
-  /** [W, U, B, R, G, C] */
-  pool: number[];
+  /** [W, U, B, R, G, C]. Never changed in place, like the zone lists: a change replaces it (copies share it). */
+  pool: readonly number[];
   /**
    * Top card first. The zone lists are never changed in place: a change replaces the list (zones.ts), so
    * copies of the state share them, and the same list means the same cards (a cache key, as for `play`).
@@ -222,7 +222,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     name: p.name,
     life: p.life,
     lost: p.lost,
-    pool: p.pool.slice(),
+    pool: p.pool, // replaced on change, never changed in place
     // Zone lists are replaced on change, never changed in place: shared.
     library: p.library,
     hand: p.hand,

@@ -246,11 +246,9 @@ function emptyManaPools(e: Engine): void {
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
     let lost = 0;
-    for (let c = 0; c < 6; c++) {
-      lost += p.pool[c];
-      p.pool[c] = 0;
-    }
+    for (let c = 0; c < 6; c++) lost += p.pool[c];
     if (lost > 0) {
+      p.pool = [0, 0, 0, 0, 0, 0]; // replaced, never changed in place (state.ts PlayerState.pool)
       p.life -= lost;
       log(e, { kind: "manaBurn", player: p.id, amount: lost, life: p.life });
     }
