@@ -59,6 +59,22 @@ export interface Engine {
   tableUndo?: TableUndo | null;
 }
 
+/**
+ * The engine context of a run on `s`. Every field present, in one order, made in this one place: the hot paths
+ * read `e` everywhere, and one object shape keeps those reads monomorphic.
+ */
+export function newEngine(
+  s: GameState,
+  cards: CardRegistry,
+  cache: EngineCache,
+  decide: Decider | null,
+  answers: (Chosen | string)[][],
+  copiedFrom: GameState | null,
+  viewMemo: Map<ObjectState, import("./definition.js").ObjectView> | null = null,
+): Engine {
+  return { s, cards, decide, answers, cursor: 0, cache, viewMemo, run: ++cache.runs, ownsObjects: false, copiedFrom, tableUndo: null };
+}
+
 /** The table's length when a run first changed it, and the records it replaced since, slot by slot, in order. */
 export interface TableUndo {
   length: number;

@@ -19,7 +19,7 @@
 import type { Action, AutoPass, Decision, Game, GameEvent, GameSetup, GameSnapshot, PlayerView, Result, Step } from "./api.js";
 import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "./definition.js";
 import { answerError } from "./decisions.js";
-import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, obj, RuleError, stateReplaced, undoTable, type Decider, type Engine, type EngineCache } from "./engine.js";
+import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, newEngine, obj, RuleError, stateReplaced, undoTable, type Decider, type Engine, type EngineCache } from "./engine.js";
 import { view } from "./continuous.js";
 import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAttackersError, declareBlockers, declareBlockersError } from "./combat.js";
 import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
@@ -292,9 +292,7 @@ class GameImpl implements Game {
   }
 
   private engine(s: GameState, answers: (Chosen | string)[][], copiedFrom: GameState | null = null): Engine {
-    // Every field present, in one order: the hot paths read `e` everywhere, and one object shape keeps those
-    // reads monomorphic (adding `viewMemo` or `run` later would give the engine objects several shapes).
-    return { s, cards: this.cards, decide: this.decide, answers, cursor: 0, cache: this.cache, viewMemo: null, run: ++this.cache.runs, ownsObjects: false, copiedFrom, tableUndo: null };
+    return newEngine(s, this.cards, this.cache, this.decide, answers, copiedFrom);
   }
 
   /**
@@ -593,7 +591,7 @@ export function createGame(setup: GameSetup, options: GameOptions = {}): Game {
   const state = emptyState(setup.seed ?? 1, autoPass);
   const game = new GameImpl(setup.cards, state, options.decide ?? null);
   const cache = newCache(setup.cards);
-  const e: Engine = { s: state, cards: setup.cards, decide: null, answers: [], cursor: 0, cache, viewMemo: null, run: ++cache.runs, ownsObjects: false, copiedFrom: null, tableUndo: null };
+  const e = newEngine(state, setup.cards, cache, null, [], null);
   buildState(setup, e);
   const result = game.run(null, []);
   if (!result.ok) throw new RuleError(result.error);

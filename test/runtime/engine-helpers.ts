@@ -6,7 +6,7 @@
 import { expect } from "vitest";
 import type { Action, Game, GameSetup, PlayerSetup, SetupEntry, Step } from "../../runtime/api.js";
 import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, TargetSpec, Zone } from "../../runtime/definition.js";
-import { newCache, type Engine } from "../../runtime/engine.js";
+import { newCache, newEngine, type Engine } from "../../runtime/engine.js";
 import { createGame, restoreGame, type GameOptions } from "../../runtime/game.js";
 import type { GameState, ObjectState } from "../../runtime/state.js";
 import { referenceRegistry } from "./fixtures/reference-cards.js";
@@ -130,7 +130,7 @@ export function engineFor(s: GameState, options: { cards?: CardRegistry; memoVie
   const cards = options.cards ?? referenceRegistry;
   const viewMemo = options.memoViews === true ? new Map<ObjectState, ObjectView>() : null;
   const cache = newCache(cards);
-  return { s, cards, decide: null, answers: [], cursor: 0, cache, viewMemo, run: ++cache.runs, ownsObjects: false, copiedFrom: null, tableUndo: null };
+  return newEngine(s, cards, cache, null, [], null, viewMemo);
 }
 
 /**
