@@ -21,7 +21,7 @@ import type {
   TokenDefinition,
   TriggeredAbilityDefinition,
 } from "./definition.js";
-import { appendLog, cloneObject, type ContinuousEffect, type GameState, type ObjectState, type PlayerState } from "./state.js";
+import { appendLog, cloneObject, type ContinuousEffect, type GameState, type ObjectState, type PendingTrigger, type PlayerState } from "./state.js";
 
 export type Decider = (decision: Decision) => (Chosen | string)[];
 
@@ -260,8 +260,6 @@ export interface ManaSourceCount {
 }
 
 export interface DefinitionEntry {
-  card: string;
-  token: unknown;
   def: CardDefinition;
   /** What state-based effects need to look at for this definition (sba.ts fills it in; -1: not yet). */
   stateBasedKind: number;
@@ -350,18 +348,18 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
 export interface PlayIndex {
   play: readonly ObjectId[];
   /** The table slot of each permanent of `play`, in the same order (loops over play read records by slot). */
-  slots: number[];
+  slots: readonly number[];
   // The lists below hold table slots (the hot loops over them read the records, not ids to look up).
   /** With an activated ability listing offers (`DefinitionFacts.activates`). */
-  activating: number[];
+  activating: readonly number[];
   /** With one that can be played outside its controller's main phase (`activatesAnyTime`). */
-  activatingAnyTime: number[];
+  activatingAnyTime: readonly number[];
   /** With a replacement ability. */
-  replacing: number[];
+  replacing: readonly number[];
   /** With an "at the beginning of …" trigger. */
-  triggeringAtSteps: number[];
+  triggeringAtSteps: readonly number[];
   /** A creature, planeswalker or legendary as printed. */
-  stateBasedRelevant: number[];
+  stateBasedRelevant: readonly number[];
   /** With a mana ability that taps for one mana (mana.ts fills it in on first use; null: not yet). */
   manaProducers: ManaProducers | null;
   /**
@@ -399,30 +397,23 @@ export function playIndex(e: Engine): PlayIndex {
 }
 
 function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
-  const index: PlayIndex = {
-    play,
-    slots: [],
-    activating: [],
-    activatingAnyTime: [],
-    replacing: [],
-    triggeringAtSteps: [],
-    stateBasedRelevant: [],
-    manaProducers: null,
-    derivedFrom: null,
-    added: null,
-    removed: null,
-  };
+  const slots: number[] = [];
+  const activating: number[] = [];
+  const activatingAnyTime: number[] = [];
+  const replacing: number[] = [];
+  const triggeringAtSteps: number[] = [];
+  const stateBasedRelevant: number[] = [];
   for (const id of play) {
     const o = obj(e, id)!;
-    index.slots.push(o.slot);
+    slots.push(o.slot);
     const facts = definitionEntry(e, o).facts;
-    if (facts.activates) index.activating.push(o.slot);
-    if (facts.activatesAnyTime) index.activatingAnyTime.push(o.slot);
-    if (facts.replaces) index.replacing.push(o.slot);
-    if (facts.triggersAtSteps) index.triggeringAtSteps.push(o.slot);
-    if (facts.stateBasedRelevant) index.stateBasedRelevant.push(o.slot);
+    if (facts.activates) activating.push(o.slot);
+    if (facts.activatesAnyTime) activatingAnyTime.push(o.slot);
+    if (facts.replaces) replacing.push(o.slot);
+    if (facts.triggersAtSteps) triggeringAtSteps.push(o.slot);
+    if (facts.stateBasedRelevant) stateBasedRelevant.push(o.slot);
   }
-  return index;
+  return { play, slots, activating, activatingAnyTime, replacing, triggeringAtSteps, stateBasedRelevant, manaProducers: null, derivedFrom: null, added: null, removed: null };
 }
 
 /**
@@ -478,10 +469,19 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
   };
 }
 
-/** The list without `item`: the list itself when it is not in it (index lists are never changed once built). */
-function without<T>(list: T[], item: T): T[] {
+/**
+ * A new list: `list` without `item` (its first occurrence), or the list itself when it is not in it. For the
+ * lists that are replaced on change, never changed in place (zone lists, the play index's lists).
+ */
+export function without<T>(list: readonly T[], item: T): readonly T[] {
   const at = list.indexOf(item);
-  if (at < 0) return list;
+  return at < 0 ? list : withoutAt(list, at);
+}
+
+/** A new list: `list` without the item at `at`. */
+export function withoutAt<T>(list: readonly T[], at: number): T[] {
+  if (at === 0) return list.slice(1); // drawing from the top of a library
+  // By hand rather than `splice`, which also builds an array of what it removed.
   const out = list.slice(0, at);
   for (let i = at + 1; i < list.length; i++) out.push(list[i]);
   return out;
@@ -622,7 +622,7 @@ export function definitionEntryOf(e: Engine, id: ObjectId): DefinitionEntry {
 /**
  * Gives the object at `index` the definition entry of the object it was moved from (217.1c: a new object with
  * the same card and token data, so the same definition), so that its first lookup needs neither the registry
- * nor the facts map. `entryAt` trusts an entry only for the same card and token data, as for any entry.
+ * nor the facts map.
  */
 export function inheritDefinitionEntry(e: Engine, index: number, entry: DefinitionEntry): void {
   const table = e.cache.definitions;
@@ -635,7 +635,7 @@ function entryAt(e: Engine, o: ObjectState, index: number): DefinitionEntry {
   const cached = table[index];
   if (cached !== undefined) return cached; // valid for every record at the slot (see EngineCache.definitions)
   const def = lookUpDefinition(e, o);
-  const entry: DefinitionEntry = { card: o.card, token: o.token, def, stateBasedKind: -1, facts: definitionFacts(e, def) };
+  const entry: DefinitionEntry = { def, stateBasedKind: -1, facts: definitionFacts(e, def) };
   // Keep the table dense (filling holes first): an array written at scattered high indices becomes a slow
   // dictionary in V8.
   while (table.length < index) table.push(undefined);
@@ -754,6 +754,11 @@ export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/** A triggered ability waiting to go on the stack (410). The list is replaced, never changed in place (shared by copies). */
+export function addPendingTrigger(e: Engine, trigger: PendingTrigger): void {
+  e.s.pendingTriggers = [...e.s.pendingTriggers, trigger];
 }
 
 export function log(e: Engine, event: GameEvent): void {

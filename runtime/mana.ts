@@ -11,7 +11,7 @@
  * same (`currentCount`): listing, the forced-pass check and payment all ask it.
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
-import { definitionEntryOf, definitionOf, log, obj, player, playIndex, sameItems, unmarkFresh, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
+import { definitionEntryOf, definitionOf, withoutAt, log, obj, player, playIndex, sameItems, unmarkFresh, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
 import { controllerOf, hasKeywordNow, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { MANA_COLORS, objectIndex, type ObjectState } from "./state.js";
@@ -138,8 +138,7 @@ function derivedProducers(e: Engine, before: ManaProducers, added: ObjectId | nu
   }
   const at = before.ids.indexOf(removed!);
   if (at < 0) return before;
-  const cut = <T>(list: readonly T[]): T[] => [...list.slice(0, at), ...list.slice(at + 1)];
-  return { ids: cut(before.ids), slots: cut(before.slots), abilities: cut(before.abilities), colors: cut(before.colors) };
+  return { ids: withoutAt(before.ids, at), slots: withoutAt(before.slots, at), abilities: withoutAt(before.abilities, at), colors: withoutAt(before.colors, at) };
 }
 
 /** Works out (once per definition) its first mana ability that taps for exactly one mana, and the colour. */

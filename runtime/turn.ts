@@ -17,7 +17,7 @@
  */
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionEntry, log, playIndex, setSlot, writable, type Engine } from "./engine.js";
+import { activePlayerId, addPendingTrigger, definitionEntry, log, playIndex, setSlot, writable, type Engine } from "./engine.js";
 import { controllerOf, endEffects, view } from "./continuous.js";
 import { drawCards } from "./effects.js";
 import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
@@ -118,7 +118,7 @@ function beginningOfStepTriggers(e: Engine, step: "upkeep" | "draw" | "end"): vo
       if (ability.kind !== "triggered" || ability.trigger.kind !== "beginningOfStep" || ability.trigger.step !== step) continue;
       const controller = view(e, o).controller;
       if (ability.trigger.whose === "your" && controller !== active) continue;
-      e.s.pendingTriggers = [...e.s.pendingTriggers, { source: id, card: o.card, ability: index, controller }]; // replaced, never changed in place (shared by copies)
+      addPendingTrigger(e, { source: id, card: o.card, ability: index, controller });
     }
   }
 }

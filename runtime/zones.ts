@@ -8,7 +8,7 @@
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
 import type { CounterKind, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
-import { definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, player, RuleError, ownObjects, writable, type Engine } from "./engine.js";
+import { addPendingTrigger, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, player, RuleError, ownObjects, without, writable, type Engine } from "./engine.js";
 import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import type { CombatState, ObjectState, TokenData } from "./state.js";
@@ -55,6 +55,16 @@ export function createObject(
 
 
 /**
+ * The new object an object becomes in another zone (217.1c): the same card and token data, with the definition
+ * entry of the old one (no registry lookup for it).
+ */
+function newObjectFrom(e: Engine, o: ObjectState, controller: PlayerId, zone: Zone): ObjectState {
+  const moved = createObject(e, o.card, o.token, o.owner, controller, zone);
+  inheritDefinitionEntry(e, moved.slot, definitionEntry(e, o));
+  return moved;
+}
+
+/**
  * The object leaves its zone: LKI recorded where it is needed, removed from its zone list, leaves-play
  * triggers noted.
  *
@@ -91,8 +101,7 @@ export function leaveZone(e: Engine, record: ObjectState): void {
       for (let index = 0; index < abilities.length; index++) {
         const ability = abilities[index];
         if (ability.kind === "triggered" && ability.trigger.kind === "leavesPlay") {
-          // The list is replaced, never changed in place: copies of the state share it (state.ts `cloneState`).
-          e.s.pendingTriggers = [...e.s.pendingTriggers, { source: o.id, card: o.card, ability: index, controller: lastController }];
+          addPendingTrigger(e, { source: o.id, card: o.card, ability: index, controller: lastController });
         }
       }
       break;
@@ -117,20 +126,6 @@ export function inCombat(combat: CombatState, id: ObjectId): boolean {
   return false;
 }
 
-/** A new list: `list` without `id` (zone lists are replaced, never changed in place). */
-function without(list: readonly ObjectId[], id: ObjectId): ObjectId[] {
-  const index = list.indexOf(id);
-  if (index === 0) return list.slice(1); // drawing from the top of a library
-  const out = list.slice();
-  if (index > 0) {
-    // Shifted down by hand rather than `splice`, which also builds an array of what it removed.
-    const last = out.length - 1;
-    for (let i = index; i < last; i++) out[i] = out[i + 1];
-    out.pop();
-  }
-  return out;
-}
-
 export type Destination = "hand" | "graveyard" | "removed" | "libraryTop" | "libraryBottom" | "stack";
 
 /** Moves an object to a zone other than play; returns the new object's id. */
@@ -140,8 +135,7 @@ export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
   const from = o.zone;
   leaveZone(e, o);
   const zone: Zone = to === "libraryTop" || to === "libraryBottom" ? "library" : to;
-  const moved = createObject(e, o.card, o.token, o.owner, o.owner, zone);
-  inheritDefinitionEntry(e, e.s.objects.length - 1, definitionEntry(e, o));
+  const moved = newObjectFrom(e, o, o.owner, zone);
   if (o.token !== null) e.s.tokensOutsidePlay++;
   const owner = player(e, o.owner);
   // Zone lists are replaced, never changed in place (state.ts PlayerState).
@@ -241,8 +235,7 @@ export function enterPlay(
   } else {
     const from = o.zone;
     leaveZone(e, o);
-    permanent = createObject(e, o.card, o.token, o.owner, event.controller, "play");
-    inheritDefinitionEntry(e, e.s.objects.length - 1, definitionEntry(e, o));
+    permanent = newObjectFrom(e, o, event.controller, "play");
     log(e, { kind: "zoneChange", object: id, newObject: permanent.id, card: o.card, from, to: "play" });
   }
   permanent = writable(e, permanent);
@@ -261,7 +254,7 @@ export function enterPlay(
   for (let index = 0; index < abilities.length; index++) {
     const ability = abilities[index];
     if (ability.kind === "triggered" && ability.trigger.kind === "entersPlay") {
-      e.s.pendingTriggers = [...e.s.pendingTriggers, { source: permanent.id, card: permanent.card, ability: index, controller: event.controller }]; // replaced (shared by copies)
+      addPendingTrigger(e, { source: permanent.id, card: permanent.card, ability: index, controller: event.controller });
     }
   }
   return permanent.id;
