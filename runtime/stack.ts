@@ -68,49 +68,48 @@ function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, so
 /** Every legal choice for one target spec, players first, then objects in zone order. */
 export function targetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId): Chosen[] {
   const out: Chosen[] = [];
-  if (spec.players) {
-    const players = e.s.players;
-    for (let i = 0; i < players.length; i++) if (!players[i].lost) out.push(players[i].id);
-  }
-  const filter = spec.objects;
-  if (filter !== undefined) {
-    const permanents = permanentCandidates(e, filter);
-    if (permanents !== null) {
-      for (let i = 0; i < permanents.length; i++) {
-        const o = e.s.objects[permanents[i]]!;
-        if (isLegalTargetObject(e, filter, o, source, controller)) out.push(o.id);
-      }
-    } else {
-      const candidates = otherCandidates(e, filter);
-      for (let i = 0; i < candidates.length; i++) if (isLegalObjectTarget(e, spec, candidates[i], source, controller)) out.push(candidates[i]);
-    }
-  }
+  walkTargetOptions(e, spec, source, controller, out, Infinity);
   return out;
 }
 
 /** Whether `targetOptions` would offer at least `atLeast` choices (it stops counting there). */
 export function hasTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId, atLeast: number): boolean {
-  if (atLeast <= 0) return true;
+  return atLeast <= 0 || walkTargetOptions(e, spec, source, controller, null, atLeast) >= atLeast;
+}
+
+/**
+ * The one walk over a spec's legal choices, in `targetOptions`' order: each is appended to `out` (if given);
+ * returns how many were found, stopping at `enough`.
+ */
+function walkTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId, out: Chosen[] | null, enough: number): number {
   let found = 0;
   if (spec.players) {
     const players = e.s.players;
-    for (let i = 0; i < players.length; i++) if (!players[i].lost && ++found >= atLeast) return true;
-  }
-  const filter = spec.objects;
-  if (filter !== undefined) {
-    const permanents = permanentCandidates(e, filter);
-    if (permanents !== null) {
-      for (let i = 0; i < permanents.length; i++) {
-        if (isLegalTargetObject(e, filter, e.s.objects[permanents[i]]!, source, controller) && ++found >= atLeast) return true;
-      }
-    } else {
-      const candidates = otherCandidates(e, filter);
-      for (let i = 0; i < candidates.length; i++) {
-        if (isLegalObjectTarget(e, spec, candidates[i], source, controller) && ++found >= atLeast) return true;
-      }
+    for (let i = 0; i < players.length; i++) {
+      if (players[i].lost) continue;
+      if (out !== null) out.push(players[i].id);
+      if (++found >= enough) return found;
     }
   }
-  return false;
+  const filter = spec.objects;
+  if (filter === undefined) return found;
+  const permanents = permanentCandidates(e, filter);
+  if (permanents !== null) {
+    for (let i = 0; i < permanents.length; i++) {
+      const o = e.s.objects[permanents[i]]!;
+      if (!isLegalTargetObject(e, filter, o, source, controller)) continue;
+      if (out !== null) out.push(o.id);
+      if (++found >= enough) return found;
+    }
+    return found;
+  }
+  const candidates = otherCandidates(e, filter);
+  for (let i = 0; i < candidates.length; i++) {
+    if (!isLegalObjectTarget(e, spec, candidates[i], source, controller)) continue;
+    if (out !== null) out.push(candidates[i]);
+    if (++found >= enough) return found;
+  }
+  return found;
 }
 
 /**
