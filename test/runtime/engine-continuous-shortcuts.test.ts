@@ -8,34 +8,23 @@
 import { describe, expect, it } from "vitest";
 import type { Keyword } from "../../runtime/definition.js";
 import { controllerOf, hasKeywordNow, view } from "../../runtime/continuous.js";
-import type { ContinuousEffect, GameState, ObjectState } from "../../runtime/state.js";
-import { alongRandomGames, engineFor, seedRange, stateOf } from "./engine-helpers.js";
+import type { GameState, ObjectState } from "../../runtime/state.js";
+import { engineFor, sampledStates, seedRange, withEffects } from "./engine-helpers.js";
 
 const KEYWORDS: Keyword[] = ["Flying", "Vigilance", "Haste", "Trample", "Reach", "Defender", "First strike", "Indestructible"];
 
 function states(): GameState[] {
-  const out: GameState[] = [];
-  alongRandomGames(seedRange(43_001, 43_004), (game, index) => {
-    if (index % 4 !== 0 || game.isOver()) return;
-    const s = stateOf(game);
-    out.push(s);
-    if (index % 3 === 0 && s.play.length > 1) {
-      const p2 = s.players[1].id;
-      const more = (...effects: Partial<ContinuousEffect>[]): GameState => ({
-        ...s,
-        effects: [
-          ...s.effects,
-          ...effects.map((effect, i) => ({ timestamp: s.nextTimestamp + i, duration: "untilEndOfTurn" as const, source: s.play[0], controller: p2, objects: null, filter: null, ...effect })),
-        ],
-      });
-      out.push(more({ objects: [s.play[0], s.play[1]], keywords: ["Haste", "Reach"] }));
-      out.push(more({ filter: { types: ["Creature"] }, keywords: ["Defender"] }, { objects: [s.play[1]], keywords: ["Flying"] }));
-      out.push(more({ objects: [s.play[0]], control: p2 }, { objects: [s.play[0]], control: s.players[0].id }));
-      out.push(more({ objects: [s.play[1]], control: p2 }, { filter: { types: ["Land"] }, control: p2 }));
-      out.push(more({ filter: { types: ["Land"] }, addTypes: ["Creature"] }, { filter: { types: ["Creature"], controller: p2 }, keywords: ["Trample"] }));
-    }
+  return sampledStates(seedRange(43_001, 43_004), 4, (s, index) => {
+    if (index % 3 !== 0 || s.play.length <= 1) return [];
+    const p2 = s.players[1].id;
+    return [
+      withEffects(s, { objects: [s.play[0], s.play[1]], keywords: ["Haste", "Reach"] }),
+      withEffects(s, { filter: { types: ["Creature"] }, keywords: ["Defender"] }, { objects: [s.play[1]], keywords: ["Flying"] }),
+      withEffects(s, { objects: [s.play[0]], control: p2 }, { objects: [s.play[0]], control: s.players[0].id }),
+      withEffects(s, { objects: [s.play[1]], control: p2 }, { filter: { types: ["Land"] }, control: p2 }),
+      withEffects(s, { filter: { types: ["Land"] }, addTypes: ["Creature"] }, { filter: { types: ["Creature"], controller: p2 }, keywords: ["Trample"] }),
+    ];
   });
-  return out;
 }
 
 describe("continuous.ts shortcuts agree with views", () => {

@@ -8,7 +8,7 @@ import type { Action, Game, GameSetup, PlayerSetup, SetupEntry, Step } from "../
 import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, TargetSpec, Zone } from "../../runtime/definition.js";
 import { newCache, newEngine, type Engine } from "../../runtime/engine.js";
 import { createGame, restoreGame, type GameOptions } from "../../runtime/game.js";
-import type { GameState, ObjectState } from "../../runtime/state.js";
+import type { ContinuousEffect, GameState, ObjectState } from "../../runtime/state.js";
 import { referenceRegistry } from "./fixtures/reference-cards.js";
 import { applyStep, planeswalkerHeavyPool, playRandomGame } from "./fuzz-harness.js";
 
@@ -149,6 +149,32 @@ export function alongRandomGames(seeds: Iterable<number>, onStep: (game: Game, i
       onStep(game, index);
     });
   }
+}
+
+/**
+ * States of the random games of `seeds` (as `alongRandomGames` plays them) at every `every`-th step while the
+ * game goes on, each followed by the variants `variants` makes of it (`withEffects`, say).
+ */
+export function sampledStates(seeds: Iterable<number>, every: number, variants: (s: GameState, index: number) => GameState[]): GameState[] {
+  const out: GameState[] = [];
+  alongRandomGames(seeds, (game, index) => {
+    if (index % every !== 0 || game.isOver()) return;
+    const s = stateOf(game);
+    out.push(s, ...variants(s, index));
+  });
+  return out;
+}
+
+/**
+ * The state with continuous effects added ("until end of turn", from its first permanent, controlled by its
+ * second player, timestamps after everything else): the fast-path tests compare with views on states the card
+ * set makes rarely (type-changing, filtered, control-changing effects).
+ */
+export function withEffects(s: GameState, ...effects: Partial<ContinuousEffect>[]): GameState {
+  const added = effects.map(
+    (effect, i): ContinuousEffect => ({ timestamp: s.nextTimestamp + i, duration: "untilEndOfTurn", source: s.play[0], controller: s.players[1].id, objects: null, filter: null, ...effect }),
+  );
+  return { ...s, effects: [...s.effects, ...added] };
 }
 
 /** `from`, `from + 1`, … `to`. */

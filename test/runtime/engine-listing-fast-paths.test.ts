@@ -11,31 +11,23 @@ import { obj, type Engine } from "../../runtime/engine.js";
 import { matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, view } from "../../runtime/continuous.js";
 import { canAttack, canBlock } from "../../runtime/combat.js";
 import { isLegalTarget, targetOptions } from "../../runtime/stack.js";
-import type { ContinuousEffect, GameState, ObjectState } from "../../runtime/state.js";
-import { alongRandomGames, engineFor, seedRange, stateOf, targetSpecsOf } from "./engine-helpers.js";
+import type { GameState, ObjectState } from "../../runtime/state.js";
+import { engineFor, sampledStates, seedRange, targetSpecsOf, withEffects } from "./engine-helpers.js";
 
 function states(): GameState[] {
-  const out: GameState[] = [];
-  alongRandomGames(seedRange(41_001, 41_004), (game, index) => {
-    if (index % 5 !== 0 || game.isOver()) return;
-    const s = stateOf(game);
-    out.push(s);
-    // The card set has no type-changing effect, and the others are rare: the same state with some added
-    // (lands become creatures; creatures gain flying; the first permanent changes control), so that the
-    // fast paths' other branch is compared too.
-    if (index % 3 === 0 && s.play.length > 0) {
-      const p2 = s.players[1].id;
-      const more = (effect: Partial<ContinuousEffect>): GameState => ({
-        ...s,
-        effects: [...s.effects, { timestamp: s.nextTimestamp, duration: "untilEndOfTurn", source: s.play[0], controller: p2, objects: null, filter: null, ...effect }],
-      });
-      out.push(more({ filter: { types: ["Land"] }, addTypes: ["Creature"] }));
-      out.push(more({ filter: { types: ["Creature"] }, keywords: ["Flying"] }));
-      out.push(more({ objects: [s.play[0]], control: p2 }));
-      out.push(more({ filter: { types: ["Land"] }, control: p2 }));
-    }
+  // The card set has no type-changing effect, and the others are rare: each sampled state also with some added
+  // (lands become creatures; creatures gain flying; the first permanent changes control), so that the fast
+  // paths' other branch is compared too.
+  return sampledStates(seedRange(41_001, 41_004), 5, (s, index) => {
+    if (index % 3 !== 0 || s.play.length === 0) return [];
+    const p2 = s.players[1].id;
+    return [
+      withEffects(s, { filter: { types: ["Land"] }, addTypes: ["Creature"] }),
+      withEffects(s, { filter: { types: ["Creature"] }, keywords: ["Flying"] }),
+      withEffects(s, { objects: [s.play[0]], control: p2 }),
+      withEffects(s, { filter: { types: ["Land"] }, control: p2 }),
+    ];
   });
-  return out;
 }
 
 /** isLegalTarget as it read before the fast paths: everything from the view. */
