@@ -276,7 +276,7 @@ function cloneCombat(combat: CombatState): CombatState {
  */
 export function cloneState(s: GameState, shareLog = false): GameState {
   // Object records are shared: a run copies a record before changing it (engine.ts `writable`). A run's copy
-  // (`shareLog`) shares the object table too: the run copies it before its first change (engine.ts
+  // (`shareLog`) shares the object table too, and changes it in place with an undo record (engine.ts
   // `ownObjects`). Snapshots get their own table.
   const objects = shareLog ? s.objects : s.objects.slice();
   // map() with a named function (no closure) makes the list exactly as long: one grown by push has room for 17,

@@ -135,7 +135,7 @@ export function beginStep(e: Engine, step: Step): void {
     case "untap": {
       const slots = playIndex(e).slots;
       for (let i = 0; i < slots.length; i++) {
-        const o = e.s.objects[slots[i]]!; // re-read: a change copies the table
+        const o = e.s.objects[slots[i]]!; // re-read: a change may copy the table (if not shared)
         if (!o.tapped && o.skipUntaps === 0) continue; // nothing to do for it, whoever controls it
         if (controllerOf(e, o) !== active) continue;
         if (o.skipUntaps > 0) {
@@ -181,7 +181,7 @@ export function beginStep(e: Engine, step: Step): void {
       }
       const slots = playIndex(e).slots;
       for (let i = 0; i < slots.length; i++) {
-        const o = e.s.objects[slots[i]]!; // re-read: a change copies the table
+        const o = e.s.objects[slots[i]]!; // re-read: a change may copy the table (if not shared)
         if (o.damage !== 0) writable(e, o).damage = 0;
       }
       endEffects(e, true);
