@@ -25,7 +25,7 @@ import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAtt
 import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
 import { seedState } from "./rng.js";
 import { activate, activateError, cast, castError, sorceryTimingOk } from "./stack.js";
-import { cloneObject, cloneState, flattenLog, markLog, objectIndex, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
+import { cloneObject, cloneState, flattenLog, markLog, objectIndex, playerIdAt, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
 import { createObject, enterPlay } from "./zones.js";
 
@@ -59,7 +59,7 @@ function buildState(setup: GameSetup, e: Engine): void {
       throw new RuleError(`setup: ${ps.name}'s life ${String(ps.life)} is not a whole number`);
     }
     const p: PlayerState = {
-      id: `p${index + 1}`,
+      id: playerIdAt(index),
       name: ps.name,
       life: ps.life ?? 20,
       lost: false,

@@ -29,7 +29,7 @@ import { effectContext } from "./effects.js";
 import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
 import { resolveCombatDamage } from "./combat.js";
-import type { ObjectState, PendingTrigger, StackItem } from "./state.js";
+import { objectIdAt, type ObjectState, type PendingTrigger, type StackItem } from "./state.js";
 import { enterPlay, moveObject } from "./zones.js";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -349,7 +349,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
 export function newStackId(e: Engine): ObjectId {
   const objects = ownObjects(e);
   e.cache.recordStamp++;
-  const id = `o${objects.length}`;
+  const id = objectIdAt(objects.length);
   objects.push(null);
   return id;
 }

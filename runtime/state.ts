@@ -308,6 +308,29 @@ export function cloneState(s: GameState, shareLog = false): GameState {
   };
 }
 
+/**
+ * The id of the object at table slot `slot` ("o12"), the same string every time. Ids are compared everywhere
+ * (controllers, targets, zone lists); a string made by concatenation is not internalized, and comparing two
+ * such strings that differ is a call into the engine's string comparison, where two internalized strings
+ * compare by pointer. A property name is always internalized: the id is made once, as one.
+ */
+export function objectIdAt(slot: number): ObjectId {
+  return OBJECT_IDS[slot] ?? (OBJECT_IDS[slot] = internalized(`o${slot}`));
+}
+
+const OBJECT_IDS: ObjectId[] = [];
+
+/** The player id of seat `index` (0-based): "p1", "p2", … (internalized, as object ids). */
+export function playerIdAt(index: number): PlayerId {
+  return internalized(`p${index + 1}`);
+}
+
+function internalized(text: string): string {
+  const holder: Record<string, true> = {};
+  holder[text] = true;
+  return Object.keys(holder)[0];
+}
+
 /** "o12" → 12 (no allocation: this runs on every object lookup). */
 export function objectIndex(id: ObjectId): number {
   let n = 0;

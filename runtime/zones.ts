@@ -11,7 +11,7 @@ import type { CounterKind, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./
 import { addPendingTrigger, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, player, RuleError, ownObjects, without, writable, type Engine } from "./engine.js";
 import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
-import type { CombatState, ObjectState, TokenData } from "./state.js";
+import { objectIdAt, type CombatState, type ObjectState, type TokenData } from "./state.js";
 
 /** The counters of an object that has none: one object for all (counters are never changed in place). */
 const NO_COUNTERS: Readonly<Record<string, number>> = {};
@@ -28,7 +28,7 @@ export function createObject(
   e.cache.recordStamp++;
   const slot = objects.length;
   const o: ObjectState = {
-    id: `o${slot}`,
+    id: objectIdAt(slot),
     slot,
     card,
     token,
