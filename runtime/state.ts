@@ -322,8 +322,10 @@ const OBJECT_IDS: ObjectId[] = [];
 
 /** The player id of seat `index` (0-based): "p1", "p2", … (internalized, as object ids). */
 export function playerIdAt(index: number): PlayerId {
-  return internalized(`p${index + 1}`);
+  return PLAYER_IDS[index] ?? (PLAYER_IDS[index] = internalized(`p${index + 1}`));
 }
+
+const PLAYER_IDS: PlayerId[] = [];
 
 function internalized(text: string): string {
   const holder: Record<string, true> = {};
