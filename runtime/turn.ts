@@ -230,7 +230,9 @@ function pruneObjects(e: Engine): void {
       objects = forget(e, i);
     }
   }
-  slots.length = kept;
+  // Shortening an array by its length is a call into the engine: the usual case, none kept, takes a new one.
+  if (kept === 0) departures.slots = [];
+  else if (kept < slots.length) slots.length = kept;
   departures.table = e.s.objects;
 }
 
