@@ -32,7 +32,9 @@ const entersWithLoyalty: ReplacementAbilityDefinition<"entersPlay"> = {
   applies: (event, ctx) => event.object === ctx.self,
   apply: (event, ctx) => {
     const printed = ctx.object(ctx.self)?.loyalty ?? 0;
-    return { ...event, counters: { ...event.counters, loyalty: (event.counters["loyalty"] ?? 0) + printed } };
+    // A literal of the event's fields, not `{ ...event, counters }` (see compiler/codegen.ts `eventWith`).
+    const counters = { ...event.counters, loyalty: (event.counters["loyalty"] ?? 0) + printed };
+    return { kind: event.kind, object: event.object, controller: event.controller, counters, tapped: event.tapped, byEffect: event.byEffect };
   },
 };
 
@@ -62,7 +64,8 @@ const planeswalkerRedirection: ReplacementAbilityDefinition<"damage"> = {
       min: 1,
       max: 1,
     });
-    return choice === "no" || choice === undefined ? event : { ...event, recipient: choice };
+    if (choice === "no" || choice === undefined) return event;
+    return { kind: event.kind, source: event.source, recipient: choice, amount: event.amount, combat: event.combat, byEffect: event.byEffect };
   },
 };
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, loadCompiledSet } from "../../compiler/index.js";
 import { CACHE_FILE } from "../../compiler/cache.js";
 import type { GameSetup, GameSnapshot } from "../../runtime/api.js";
-import type { CardRegistry } from "../../runtime/definition.js";
+import type { CardRegistry, EffectContext, ReplaceableEvent } from "../../runtime/definition.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { referenceRegistry } from "../runtime/fixtures/reference-cards.js";
 import { firstLogDifference, playRandomGame } from "../runtime/fuzz-harness.js";
@@ -74,6 +74,25 @@ describe("build of the bundled set", () => {
     expect(game.submit({ kind: "pass", player: bob })).toEqual({ ok: true });
     expect(game.zone(alice, "hand")).toHaveLength(1);
     expect(game.zone(bob, "hand")).toHaveLength(1);
+  });
+
+  it("compiles replacement effects to copies of the whole event with only the replaced field changed", async () => {
+    const cards = await loadCompiledSet(out);
+    type Apply = (event: ReplaceableEvent, ctx: EffectContext) => ReplaceableEvent;
+    const replacements = (name: string) => cards.get(name)!.abilities.flatMap((a) => (a.kind === "replacement" ? [a.apply as Apply] : []));
+    const [tokens, counters] = replacements("Doubling Season");
+    const [redirection] = replacements("Palisade Giant");
+    const ctx = { self: "o9", controller: "p1" } as unknown as EffectContext;
+    const token = cards.get("Elspeth, Knight-Errant")!.tokens![0];
+    const created = { kind: "createTokens", controller: "p1", count: 1, token, byEffect: true } as const;
+    expect(tokens(created, ctx)).toStrictEqual({ ...created, count: 2 });
+    const placed = { kind: "putCounters", object: "o3", counter: "loyalty", count: 4, entering: true, byEffect: true, controller: "p2" } as const;
+    expect(counters(placed, ctx)).toStrictEqual({ ...placed, count: 8 });
+    // An optional field the event leaves out is undefined in the copy (read the same way by the runtime).
+    const { controller: _absent, ...onPlay } = placed;
+    expect(counters({ ...onPlay, entering: false }, ctx)).toEqual({ ...onPlay, entering: false, count: 8 });
+    const damage = { kind: "damage", source: "o4", recipient: "p1", amount: 3, combat: false, byEffect: true } as const;
+    expect(redirection(damage, ctx)).toStrictEqual({ ...damage, recipient: "o9" });
   });
 
   it("plays random games exactly as the runtime's hand-written definitions do, with every invariant holding", async () => {
