@@ -432,7 +432,9 @@ function describe(step: TraceStep): string {
 export function playRandomGame(engine: Engine, cards: CardRegistry, options: RandomGameOptions): RandomGameResult {
   const setup = randomSetup(cards, options.seed, options.setup);
   if (options.autoPass === "engine") setup.autoPass = "whenNoOtherAction";
-  const context: InvariantContext = { cards: setupCardCounts(setup) };
+  const check = options.checkInvariants ?? true;
+  // The conservation invariant's reference counts, made only when the invariants are checked (not in timed games).
+  const context: InvariantContext = { cards: check ? setupCardCounts(setup) : [] };
   const rng = new Rng(options.seed ^ 0x5bd1e995);
   // Inline answers are drawn when the engine asks, during the step that asks; they join the trace after it.
   const inlineAnswers: (Chosen | string)[][] = [];
@@ -456,7 +458,6 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
     inlineAnswers.length = 0;
   };
   const maxSteps = options.maxSteps ?? 20_000;
-  const check = options.checkInvariants ?? true;
   const actProbability = options.actProbability ?? 0.7;
   const probeEvery = options.illegalProbeEvery ?? 0;
   const randomEvery = options.randomActionEvery ?? 0;
