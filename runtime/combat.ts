@@ -23,7 +23,7 @@
  */
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId } from "./definition.js";
-import { activePlayerId, isPlayerId, liveObj, log, obj, writable, type Engine } from "./engine.js";
+import { activePlayerId, contains, isPlayerId, liveObj, log, obj, writable, type Engine } from "./engine.js";
 import { controllerOf, hasKeywordNow, hasTypeNow, isCreature, mayBeCreaturesOrPlaneswalkers, view } from "./continuous.js";
 import { dealDamage } from "./effects.js";
 import { newStackId } from "./stack.js";
@@ -95,7 +95,7 @@ export function declareAttackersError(e: Engine, action: Extract<Action, { kind:
       const name = o === undefined ? attacker : view(e, o).name;
       return `308.1: ${name} can't attack (it must be an untapped creature you have controlled continuously since the turn began, or have haste)`;
     }
-    if (!targets.includes(defender)) {
+    if (!contains(targets, defender)) {
       return `212.9e: ${String(defender)} can't be attacked: choose the defending player ${combat.defendingPlayer} or a planeswalker that player controls`;
     }
   }
@@ -217,7 +217,7 @@ export function assignCombatDamage(e: Engine): boolean {
   const participants: ObjectId[] = [];
   for (const a of combat.attackers) {
     if (liveObj(e, a.attacker) !== undefined) participants.push(a.attacker);
-    for (const b of a.blockers) if (liveObj(e, b) !== undefined && !participants.includes(b)) participants.push(b);
+    for (const b of a.blockers) if (liveObj(e, b) !== undefined && !contains(participants, b)) participants.push(b);
   }
   // The creatures that assign damage in this step (null: all of them). A list, not a predicate closure.
   let dealing: readonly ObjectId[] | null = null;
@@ -229,19 +229,19 @@ export function assignCombatDamage(e: Engine): boolean {
     for (const id of participants) if (hasKeywordNow(e, obj(e, id)!, "First strike")) (firstStrikers ??= []).push(id);
     if (firstStrikers !== null) {
       const rest: ObjectId[] = [];
-      for (const id of participants) if (!firstStrikers.includes(id)) rest.push(id);
+      for (const id of participants) if (!contains(firstStrikers, id)) rest.push(id);
       combat.secondDamageStep = rest;
       dealing = firstStrikers;
     }
   }
   const assignments: DamageAssignment[] = [];
-  for (const a of combat.attackers) if (dealing === null || dealing.includes(a.attacker)) assignAttacker(e, a, assignments);
+  for (const a of combat.attackers) if (dealing === null || contains(dealing, a.attacker)) assignAttacker(e, a, assignments);
   for (const a of combat.attackers) {
     const attacker = liveObj(e, a.attacker);
     if (attacker === undefined) continue;
     for (const blockerId of a.blockers) {
       const blocker = liveObj(e, blockerId);
-      if (blocker === undefined || (dealing !== null && !dealing.includes(blockerId))) continue;
+      if (blocker === undefined || (dealing !== null && !contains(dealing, blockerId))) continue;
       const power = view(e, blocker).power ?? 0;
       if (power > 0) assignments.push({ source: blockerId, recipient: a.attacker, amount: power });
     }
@@ -276,7 +276,7 @@ function assignAttacker(e: Engine, a: Attacker, out: DamageAssignment[]): void {
     return;
   }
   const blockers = a.blockers.filter((id) => liveObj(e, id) !== undefined);
-  const trample = v.keywords.includes("Trample");
+  const trample = contains(v.keywords, "Trample");
   if (blockers.length === 0) {
     // Blocked, but every blocker is gone: no damage, unless trample (all of it to the player or planeswalker).
     if (trample && defenderThere) out.push({ source: a.attacker, recipient: a.defender, amount: power });

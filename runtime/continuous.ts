@@ -16,12 +16,12 @@
  * (an effect on locked-in objects simply stops mattering once they leave play: they are new objects then).
  */
 import type { CardType, Keyword, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticAbilityDefinition, Supertype } from "./definition.js";
-import { definitionEntry, definitionOf, obj, playIndex, writable, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, obj, playIndex, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 
 function affects(effect: ContinuousEffect, id: ObjectId, partial: Partial<ObjectView> & { controller: PlayerId; types: CardType[] }): boolean {
-  if (effect.objects !== null) return effect.objects.includes(id);
+  if (effect.objects !== null) return contains(effect.objects, id);
   return effect.filter !== null && matchesFilter(partial, effect.filter, "play");
 }
 
@@ -34,7 +34,7 @@ export function matchesFilter(
   if (!matchesCharacteristics(v, filter, zone)) return false;
   if (filter.controller !== undefined) {
     const who = zone === "play" ? v.controller : (v.owner ?? v.controller);
-    if (Array.isArray(filter.controller) ? !filter.controller.includes(who) : filter.controller !== who) return false;
+    if (Array.isArray(filter.controller) ? !contains(filter.controller, who) : filter.controller !== who) return false;
   }
   if (filter.exclude !== undefined && v.id === filter.exclude) return false;
   return true;
@@ -49,11 +49,11 @@ export function matchesCharacteristics(v: { types: CardType[]; manaValue?: numbe
   const types = filter.types;
   if (types !== undefined && types.length > 0) {
     let any = false;
-    for (let i = 0; i < types.length && !any; i++) any = v.types.includes(types[i]);
+    for (let i = 0; i < types.length && !any; i++) any = contains(v.types, types[i]);
     if (!any) return false;
   }
   const excluded = filter.excludedTypes;
-  if (excluded !== undefined) for (let i = 0; i < excluded.length; i++) if (v.types.includes(excluded[i])) return false;
+  if (excluded !== undefined) for (let i = 0; i < excluded.length; i++) if (contains(v.types, excluded[i])) return false;
   if (filter.manaValueAtMost !== undefined && (v.manaValue ?? 0) > filter.manaValueAtMost) return false;
   return true;
 }
@@ -133,8 +133,8 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     if (toughness !== null) toughness += plus - minus;
   }
   // The printed types unless a type-changing effect added some.
-  const isCreature = types === def.types ? facts.creature : types.includes("Creature");
-  const isPlaneswalker = types === def.types ? facts.planeswalker : types.includes("Planeswalker");
+  const isCreature = types === def.types ? facts.creature : contains(types, "Creature");
+  const isPlaneswalker = types === def.types ? facts.planeswalker : contains(types, "Planeswalker");
   return {
     id: o.id,
     name: def.name,
@@ -164,7 +164,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
  */
 function withAdded<T>(list: T[], added: readonly T[]): T[] {
   let out: T[] | null = null;
-  for (const item of added) if (!list.includes(item)) (out ??= list.slice()).push(item);
+  for (const item of added) if (!contains(list, item)) (out ??= list.slice()).push(item);
   return out ?? list;
 }
 
@@ -210,29 +210,29 @@ export function mayBeCreaturesOrPlaneswalkers(e: Engine): readonly number[] {
  * controller and types after layers 2 and 4). Last known information answers for an object that left play.
  */
 export function hasKeywordNow(e: Engine, o: ObjectState, keyword: Keyword): boolean {
-  if (!o.alive && o.last !== null) return o.last.keywords.includes(keyword);
-  if (definitionOf(e, o).keywords.includes(keyword)) return true;
+  if (!o.alive && o.last !== null) return contains(o.last.keywords, keyword);
+  if (contains(definitionOf(e, o).keywords, keyword)) return true;
   if (o.zone !== "play") return false;
   const effects = e.s.effects;
   for (let i = 0; i < effects.length; i++) {
     const effect = effects[i];
-    if (effect.keywords === undefined || !effect.keywords.includes(keyword)) continue;
-    if (effect.objects === null) return view(e, o).keywords.includes(keyword);
-    if (effect.objects.includes(o.id)) return true;
+    if (effect.keywords === undefined || !contains(effect.keywords, keyword)) continue;
+    if (effect.objects === null) return contains(view(e, o).keywords, keyword);
+    if (contains(effect.objects, o.id)) return true;
   }
   return false;
 }
 
 /** Whether the object is a creature now (fast when no type-changing effect exists). */
 export function isCreature(e: Engine, o: ObjectState): boolean {
-  if (o.zone === "play" && typeChangingEffectExists(e)) return view(e, o).types.includes("Creature");
+  if (o.zone === "play" && typeChangingEffectExists(e)) return contains(view(e, o).types, "Creature");
   return definitionEntry(e, o).facts.creature;
 }
 
 /** Whether the object has a card type now; reads the definition when no type-changing effect exists. */
 export function hasTypeNow(e: Engine, o: ObjectState, type: CardType): boolean {
-  if (o.zone === "play" && typeChangingEffectExists(e)) return view(e, o).types.includes(type);
-  return definitionOf(e, o).types.includes(type);
+  if (o.zone === "play" && typeChangingEffectExists(e)) return contains(view(e, o).types, type);
+  return contains(definitionOf(e, o).types, type);
 }
 
 /** Whether a type filter could match the object; false only when it certainly can't (a cheap pre-check). */
@@ -240,7 +240,7 @@ export function mayHaveTypes(e: Engine, o: ObjectState, types: readonly CardType
   if (types === undefined || types.length === 0) return true;
   if (o.zone === "play" && typeChangingEffectExists(e)) return true;
   const own = definitionOf(e, o).types;
-  for (const t of types) if (own.includes(t)) return true;
+  for (const t of types) if (contains(own, t)) return true;
   return false;
 }
 
@@ -263,13 +263,13 @@ export function controllerOf(e: Engine, o: ObjectState): PlayerId {
     const effect = effects[i];
     if (effect.control === undefined) continue;
     if (effect.objects === null) return view(e, o).controller;
-    if (effect.objects.includes(o.id)) controller = effect.control;
+    if (contains(effect.objects, o.id)) controller = effect.control;
   }
   return controller;
 }
 
 export function hasKeyword(e: Engine, o: ObjectState, keyword: Keyword): boolean {
-  return view(e, o).keywords.includes(keyword);
+  return contains(view(e, o).keywords, keyword);
 }
 
 /** Ends effects whose duration is over (cleanup: "until end of turn") and effects that affect nothing any more. */

@@ -25,7 +25,7 @@ import type {
   Zone,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { definitionOf, isPlayerId, log, nextTimestamp, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
+import { contains, definitionOf, isPlayerId, log, nextTimestamp, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
 import { controllerOf, matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import { shuffled } from "./rng.js";
@@ -77,7 +77,7 @@ function addIfMatching(e: Engine, id: ObjectId, filter: ObjectFilter, zone: Zone
   if (o === undefined || !o.alive) return;
   if (!mayHaveTypes(e, o, filter.types)) return;
   const controller = filter.controller;
-  if (zone !== "play" && controller !== undefined && (Array.isArray(controller) ? !controller.includes(o.owner) : controller !== o.owner)) return;
+  if (zone !== "play" && controller !== undefined && (Array.isArray(controller) ? !contains(controller, o.owner) : controller !== o.owner)) return;
   if (matchesFilter(view(e, o), filter, zone)) out.push(id);
 }
 
@@ -143,8 +143,8 @@ export function dealDamage(e: Engine, source: ObjectId, recipient: Chosen, amoun
   if (o === undefined || !o.alive || o.zone !== "play") return;
   const v = view(e, o);
   log(e, { kind: "damage", source: event.source, recipient: o.id, amount: event.amount, combat });
-  if (v.types.includes("Planeswalker")) removeCounters(e, o, "loyalty", event.amount);
-  if (v.types.includes("Creature")) writable(e, o).damage += event.amount;
+  if (contains(v.types, "Planeswalker")) removeCounters(e, o, "loyalty", event.amount);
+  if (contains(v.types, "Creature")) writable(e, o).damage += event.amount;
 }
 
 export function drawCards(e: Engine, playerId: PlayerId, count: number): void {
@@ -164,7 +164,7 @@ export function drawCards(e: Engine, playerId: PlayerId, count: number): void {
 /** Destroy (2007 glossary): to the owner's graveyard, unless indestructible. */
 export function destroy(e: Engine, o: ObjectState, reason: string): boolean {
   if (!o.alive || o.zone !== "play") return false;
-  if (view(e, o).keywords.includes("Indestructible")) return false;
+  if (contains(view(e, o).keywords, "Indestructible")) return false;
   log(e, { kind: "destroy", object: o.id, reason });
   moveObject(e, o.id, "graveyard");
   return true;
@@ -416,7 +416,7 @@ class Effects extends Queries implements EffectContext {
       const o = obj(e, id);
       if (o === undefined || !o.alive || o.zone === "play" || o.zone === "stack") continue;
       const def = definitionOf(e, o);
-      if (def.types.includes("Instant") || def.types.includes("Sorcery")) continue; // not a permanent card
+      if (contains(def.types, "Instant") || contains(def.types, "Sorcery")) continue; // not a permanent card
       const entered = enterPlay(e, id, newController, { byEffect: true });
       if (entered !== null) out.push(entered);
     }

@@ -17,7 +17,7 @@ import type {
   PlayerId,
   ReplacementAbilityDefinition,
 } from "./definition.js";
-import { activePlayerId, definitionEntry, definitionOf, isPlayerId, obj, writable, type Engine } from "./engine.js";
+import { activePlayerId, contains, definitionEntry, definitionOf, isPlayerId, obj, writable, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
 import type { RuleReplacement } from "./replacement.js";
 import { putCounters, removeCounters } from "./zones.js";
@@ -51,7 +51,7 @@ const planeswalkerRedirection: ReplacementAbilityDefinition<"damage"> = {
   applies: (event, ctx) => {
     if (event.combat || event.amount <= 0 || !ctx.isPlayer(event.recipient)) return false;
     if (event.recipient === ctx.controller) return false;
-    if (!ctx.opponents(ctx.controller).includes(event.recipient)) return false;
+    if (!contains(ctx.opponents(ctx.controller), event.recipient)) return false;
     return ctx.objects({ types: ["Planeswalker"], controller: event.recipient }).length > 0;
   },
   apply: (event, ctx) => {

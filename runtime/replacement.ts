@@ -20,7 +20,7 @@ import type {
   ReplacementAbilityDefinition,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { definitionEntry, definitionOf, isPlayerId, log, obj, playIndex, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, isPlayerId, log, obj, playIndex, type Engine } from "./engine.js";
 import { controllerOf, view } from "./continuous.js";
 import { effectContext, staticContext } from "./effects.js";
 import { ruleReplacements } from "./planeswalkers.js";
@@ -53,7 +53,7 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: readonly string
   const out: Candidate[] = [];
   for (const rule of ruleReplacements) {
     if (rule.ability.event !== event.kind) continue;
-    if (applied.length > 0 && applied.includes(rule.rule)) continue;
+    if (applied.length > 0 && contains(applied, rule.rule)) continue;
     if (rule.ability.effectsOnly && !event.byEffect) continue;
     const self = rule.holder(e, event);
     if (self === null) continue;
@@ -71,7 +71,7 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: readonly string
   // replacement ability can have one: asked before the walk of the permanents for whether it is one.)
   if (event.kind === "entersPlay") {
     const o = obj(e, event.object);
-    if (o !== undefined && o.alive && definitionEntry(e, o).facts.replaces && !e.s.play.includes(event.object)) {
+    if (o !== undefined && o.alive && definitionEntry(e, o).facts.replaces && !contains(e.s.play, event.object)) {
       addCardCandidates(e, event, applied, o, out);
     }
   }
@@ -89,7 +89,7 @@ function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: readonly
     const ability = def.abilities[index];
     if (ability.kind !== "replacement" || ability.event !== event.kind) continue;
     if (ability.effectsOnly && !event.byEffect) continue;
-    if (applied.length > 0 && applied.includes(keyOf(id, index))) continue;
+    if (applied.length > 0 && contains(applied, keyOf(id, index))) continue;
     const controller = event.kind === "entersPlay" && id === event.object ? event.controller : controllerOf(e, o);
     const applies = ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean;
     if (!applies(event, staticContext(e, id, controller))) continue;

@@ -11,7 +11,7 @@
  *   212.9d a planeswalker with 0 loyalty is put into its owner's graveyard;
  *   212.9c two or more planeswalkers sharing a planeswalker type → all to graveyards, whoever controls them.
  */
-import { definitionEntry, log, obj, playIndex, sameItems, unmarkFresh, writable, type Engine } from "./engine.js";
+import { contains, definitionEntry, log, obj, playIndex, sameItems, unmarkFresh, writable, type Engine } from "./engine.js";
 import { lastKnown, typeChangingEffectExists, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import type { CardDefinition, ObjectId, ObjectView } from "./definition.js";
@@ -24,12 +24,12 @@ import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
  */
 function healthyPlainCreature(def: CardDefinition, o: ObjectState): boolean {
   const toughness = (def.toughness as number) + (o.counters["+1/+1"] ?? 0) - (o.counters["-1/-1"] ?? 0);
-  return toughness > 0 && (o.damage < toughness || def.keywords.includes("Indestructible"));
+  return toughness > 0 && (o.damage < toughness || contains(def.keywords, "Indestructible"));
 }
 
 /** Whether some continuous effect could apply to the object: one with a filter, or one that lists it. */
 function anyEffectMayApply(effects: readonly ContinuousEffect[], id: string): boolean {
-  for (const effect of effects) if (effect.objects === null || effect.objects.includes(id)) return true;
+  for (const effect of effects) if (effect.objects === null || contains(effect.objects, id)) return true;
   return false;
 }
 
@@ -43,10 +43,10 @@ const PRINTED = 2; // other: its printed characteristics plus counters are its v
 const NEEDS_VIEW = 3; // a characteristic-defining power/toughness: only the view knows
 
 function stateBasedKind(def: CardDefinition): number {
-  const creature = def.types.includes("Creature");
-  if (!creature && !def.types.includes("Planeswalker") && !def.supertypes.includes("Legendary")) return IRRELEVANT;
+  const creature = contains(def.types, "Creature");
+  if (!creature && !contains(def.types, "Planeswalker") && !contains(def.supertypes, "Legendary")) return IRRELEVANT;
   for (const ability of def.abilities) if (ability.kind === "static" && ability.powerToughness !== undefined) return NEEDS_VIEW; // once per entry
-  if (!creature || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary")) return PRINTED;
+  if (!creature || contains(def.types, "Planeswalker") || contains(def.supertypes, "Legendary")) return PRINTED;
   if (def.toughness === null || def.toughness === undefined) return PRINTED;
   return PLAIN_CREATURE;
 }
@@ -76,8 +76,8 @@ function printedFacts(def: CardDefinition, o: ObjectState): StateBasedFacts {
     types: def.types,
     supertypes: def.supertypes,
     subtypes: def.subtypes,
-    toughness: def.types.includes("Creature") ? (toughness ?? 0) : toughness,
-    loyalty: def.types.includes("Planeswalker") ? (o.counters["loyalty"] ?? 0) : null,
+    toughness: contains(def.types, "Creature") ? (toughness ?? 0) : toughness,
+    loyalty: contains(def.types, "Planeswalker") ? (o.counters["loyalty"] ?? 0) : null,
     keywords: def.keywords,
     damage: o.damage,
   };
@@ -179,11 +179,11 @@ function sharingSubtypes(walkers: readonly UniquenessFacts[], toGraveyard: Map<s
     for (let k = 0; k < subtypes.length; k++) {
       const subtype = subtypes[k];
       let firstOfType = subtypes.indexOf(subtype) === k;
-      for (let j = 0; j < i && firstOfType; j++) if (walkers[j].subtypes.includes(subtype)) firstOfType = false;
+      for (let j = 0; j < i && firstOfType; j++) if (contains(walkers[j].subtypes, subtype)) firstOfType = false;
       if (!firstOfType || subtypeCount(walkers, i, subtype) < 2) continue;
       for (let j = i; j < walkers.length; j++) {
         const w = walkers[j];
-        if (!w.subtypes.includes(subtype)) continue;
+        if (!contains(w.subtypes, subtype)) continue;
         if (!(toGraveyard ??= new Map()).has(w.id)) toGraveyard.set(w.id, "212.9c: planeswalker uniqueness");
       }
     }
@@ -291,14 +291,14 @@ function checkOnce(e: Engine): boolean {
       const checked = checkPermanent(e, o, effects, typesMayChange);
       v = null;
       if (checked !== null) {
-        const planeswalker = checked.types.includes("Planeswalker");
-        if (checked.types.includes("Creature")) {
+        const planeswalker = contains(checked.types, "Planeswalker");
+        if (contains(checked.types, "Creature")) {
           const toughness = checked.toughness ?? 0;
           if (toughness <= 0) (toGraveyard ??= new Map()).set(checked.id, "420.5: toughness 0 or less");
-          else if (checked.damage >= toughness && !checked.keywords.includes("Indestructible")) (toDestroy ??= []).push(checked.id);
+          else if (checked.damage >= toughness && !contains(checked.keywords, "Indestructible")) (toDestroy ??= []).push(checked.id);
         }
         if (planeswalker && (checked.loyalty ?? 0) <= 0) (toGraveyard ??= new Map()).set(checked.id, "212.9d: loyalty 0");
-        const legendary = checked.supertypes.includes("Legendary");
+        const legendary = contains(checked.supertypes, "Legendary");
         if (planeswalker || legendary) {
           v = { id: checked.id, name: checked.name, subtypes: checked.subtypes, legendary, planeswalker };
           newLegendOrWalker = true;

@@ -23,7 +23,7 @@ import type {
   TriggeredAbilityDefinition,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionOf, isPlayerId, liveObj, log, obj, player, playIndex, ownObjects, writable, type Engine } from "./engine.js";
+import { activePlayerId, contains, definitionOf, isPlayerId, liveObj, log, obj, player, playIndex, ownObjects, writable, type Engine } from "./engine.js";
 import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
@@ -205,10 +205,10 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
     return `409.1a: ${action.card} is not a card in ${action.player}'s hand`;
   }
   const def = definitionOf(e, o);
-  if (def.types.includes("Land")) return `a land is not played as a spell: use the playLand action for ${def.name}`;
+  if (contains(def.types, "Land")) return `a land is not played as a spell: use the playLand action for ${def.name}`;
   if (def.manaCost === null) return `${def.name} has no mana cost and can't be played as a spell`;
-  if (!def.types.includes("Instant") && !sorceryTimingOk(e, action.player)) {
-    return def.types.includes("Planeswalker")
+  if (!contains(def.types, "Instant") && !sorceryTimingOk(e, action.player)) {
+    return contains(def.types, "Planeswalker")
       ? `212.9a: ${def.name} can be played only during a main phase of your turn when the stack is empty`
       : `sorcery timing: ${def.name} can be played only during a main phase of your turn when the stack is empty`;
   }
@@ -493,7 +493,7 @@ export function resolveTop(e: Engine): void {
   }
   log(e, { kind: "resolve", id: item.id, description: item.description });
   if (item.kind === "spell") {
-    const isPermanent = !def.types.includes("Instant") && !def.types.includes("Sorcery");
+    const isPermanent = !contains(def.types, "Instant") && !contains(def.types, "Sorcery");
     if (isPermanent) {
       // 212.9b: a permanent spell resolving is put into play under its controller's control.
       enterPlay(e, source.id, item.controller, { byEffect: true });

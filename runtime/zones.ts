@@ -8,7 +8,7 @@
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
 import type { CounterKind, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
-import { addPendingTrigger, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, player, RuleError, ownObjects, without, writable, type Engine } from "./engine.js";
+import { addPendingTrigger, contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, player, RuleError, ownObjects, without, writable, type Engine } from "./engine.js";
 import { lastKnown } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import { objectIdAt, type CombatState, type ObjectState, type TokenData } from "./state.js";
@@ -122,7 +122,7 @@ export function leaveZone(e: Engine, record: ObjectState): void {
 
 /** Whether the permanent is an attacker or a blocker (combat lists are changed only when it is). */
 export function inCombat(combat: CombatState, id: ObjectId): boolean {
-  for (const a of combat.attackers) if (a.attacker === id || a.blockers.includes(id)) return true;
+  for (const a of combat.attackers) if (a.attacker === id || contains(a.blockers, id)) return true;
   return false;
 }
 
