@@ -23,8 +23,13 @@
  * first 300 games' speed is printed too). They keep only a summary of each game, so the figures are the
  * engine's steady state.
  *
- * Options (environment): BENCH_RUNTIME_GAMES (timed games, default 2000), BENCH_RUNTIME_FUZZ (fuzz games,
- * default 10000), BENCH_RUNTIME_SEED (first seed, default 1).
+ * Each mode plays its games in 5 rounds (the same games each round) and reports the median round, with every
+ * round beside it: on a shared machine a few seconds of another job's load can take 10–15 % off one round
+ * (a single run of 2,000 games once read 909 games/s inline and 1,057 through answer() just after it, which
+ * is slower by construction). The rounds differ only by that noise, since their games are the same.
+ *
+ * Options (environment): BENCH_RUNTIME_GAMES (timed games per round, default 2000), BENCH_RUNTIME_ROUNDS (rounds,
+ * default 5), BENCH_RUNTIME_FUZZ (fuzz games, default 10000), BENCH_RUNTIME_SEED (first seed, default 1).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -83,6 +88,7 @@ function envInt(name: string, fallback: number): number {
 }
 
 const timedGames = envInt("BENCH_RUNTIME_GAMES", 2000);
+const ROUNDS = envInt("BENCH_RUNTIME_ROUNDS", 5);
 const WARMUP_GAMES = 2000;
 const WARMUP_OTHER_MODES = 300;
 const fuzzGames = envInt("BENCH_RUNTIME_FUZZ", 10_000);
@@ -136,43 +142,67 @@ interface TimedGame {
 }
 const KEPT_FOR_PROBES = 100;
 
-const games: TimedGame[] = [];
-let gameMs = 0;
-for (let index = 0; index < timedGames; index++) {
-  const start = performance.now();
-  const result = playRandomGame(engine, cards, timedOptions(firstSeed + index));
-  gameMs += performance.now() - start;
-  games.push({
-    steps: result.steps,
-    turns: result.turns,
-    over: result.over,
-    winner: result.winner,
-    passes: result.log.filter((event) => event.kind === "pass").length,
-    submittedPasses: result.trace.filter((step) => "submit" in step && step.submit.kind === "pass").length,
-    replayable: index < KEPT_FOR_PROBES ? { setup: result.setup, trace: result.trace } : null,
-  });
+/**
+ * Plays the `timedGames` games of one mode `ROUNDS` times (the same seeds each round), timing each call of
+ * `play` only; `firstRound` sees each result of the first round. Returns each round's time in ms, in order.
+ */
+function timeRounds(play: (seed: number) => RandomGameResult, firstRound: (result: RandomGameResult, index: number) => void): number[] {
+  const rounds: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    let ms = 0;
+    for (let index = 0; index < timedGames; index++) {
+      const start = performance.now();
+      const result = play(firstSeed + index);
+      ms += performance.now() - start;
+      if (round === 0) firstRound(result, index);
+    }
+    rounds.push(ms);
+  }
+  return rounds;
 }
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Each round's games/s, as printed beside the median. */
+function fmtRounds(roundsMs: readonly number[]): string {
+  return roundsMs.map((ms) => fmt((timedGames / ms) * 1000)).join(", ");
+}
+
+const games: TimedGame[] = [];
+const timedRounds = timeRounds(
+  (seed) => playRandomGame(engine, cards, timedOptions(seed)),
+  (result, index) =>
+    games.push({
+      steps: result.steps,
+      turns: result.turns,
+      over: result.over,
+      winner: result.winner,
+      passes: result.log.filter((event) => event.kind === "pass").length,
+      submittedPasses: result.trace.filter((step) => "submit" in step && step.submit.kind === "pass").length,
+      replayable: index < KEPT_FOR_PROBES ? { setup: result.setup, trace: result.trace } : null,
+    }),
+);
+const gameMs = median(timedRounds);
 const gamesPerSecond = (timedGames / gameMs) * 1000;
 // The same games with the decisions answered through pendingDecision()/answer() (the public step API).
-let pendingMs = 0;
 let pendingSteps = 0;
-for (let index = 0; index < timedGames; index++) {
-  const start = performance.now();
-  const result = playRandomGame(engine, cards, { seed: firstSeed + index, checkInvariants: false, autoPass: "engine" });
-  pendingMs += performance.now() - start;
-  pendingSteps += result.steps;
-}
-const pendingGamesPerSecond = (timedGames / pendingMs) * 1000;
+const pendingRounds = timeRounds(
+  (seed) => playRandomGame(engine, cards, { seed, checkInvariants: false, autoPass: "engine" }),
+  (result) => (pendingSteps += result.steps),
+);
+const pendingGamesPerSecond = (timedGames / median(pendingRounds)) * 1000;
 // The same count of games without the option (the random player submits every pass; its random choices
 // differ, so these are other games of the same decks).
-let manualMs = 0;
 let manualSteps = 0;
-for (let index = 0; index < timedGames; index++) {
-  const start = performance.now();
-  const result = playRandomGame(engine, cards, { seed: firstSeed + index, checkInvariants: false });
-  manualMs += performance.now() - start;
-  manualSteps += result.steps;
-}
+const manualRounds = timeRounds(
+  (seed) => playRandomGame(engine, cards, { seed, checkInvariants: false }),
+  (result) => (manualSteps += result.steps),
+);
+const manualMs = median(manualRounds);
 const manualGamesPerSecond = (timedGames / manualMs) * 1000;
 const enginePasses = games.reduce((sum, game) => sum + game.passes, 0);
 const submittedPasses = games.reduce((sum, game) => sum + game.submittedPasses, 0);
@@ -213,18 +243,18 @@ console.log(
 console.log(
   `  games/s (autoPass "whenNoOtherAction", decisions answered inline through the option decide): ${fmt(gamesPerSecond)}` +
     `   target ≥ 1,000   ${verdict(gamesPerSecond >= 1000)}` +
-    `   (${timedGames} games in ${fmt(gameMs / 1000, 2)} s; ${unfinished} stopped at the step cap;` +
+    `   (the median of ${ROUNDS} rounds of the same ${timedGames} games: ${fmtRounds(timedRounds)}; ${unfinished} stopped at the step cap;` +
     ` ${fmt((enginePasses - submittedPasses) / timedGames, 0)} of ${fmt(enginePasses / timedGames, 0)} passes a game made by the engine;` +
     ` after ${WARMUP_GAMES} games of warm-up: the process's first ${FIRST_GAMES} ran at ${fmt((FIRST_GAMES / firstGamesMs) * 1000)} games/s)`,
 );
 console.log(
-  `  the same games, decisions answered through pendingDecision()/answer(): ${fmt(pendingGamesPerSecond)}` +
+  `  the same games, decisions answered through pendingDecision()/answer(): ${fmt(pendingGamesPerSecond)} (rounds: ${fmtRounds(pendingRounds)})` +
     ` (${fmt(gamesPerSecond / pendingGamesPerSecond, 2)}× as long: the engine re-runs an action with its answers so far;` +
     ` ${pendingSteps === totalSteps ? "the same steps" : `STEPS DIFFER: ${pendingSteps} vs ${totalSteps}`})`,
 );
 console.log(
   `  games/s without the option (every pass submitted by the player): ${fmt(manualGamesPerSecond)}` +
-    `   (${timedGames} games in ${fmt(manualMs / 1000, 2)} s; ${fmt(manualSteps / timedGames, 0)} steps a game)`,
+    `   (rounds: ${fmtRounds(manualRounds)}; ${fmt(manualSteps / timedGames, 0)} steps a game)`,
 );
 console.log(
   `  baseline: a bare loop of legalActions() on mid-game states runs ${fmt(1000 / legalMs, 0)} calls/s;` +
