@@ -468,7 +468,11 @@ class GameImpl implements Game {
 
   pendingDecision(): Decision | null {
     const pending = this.state.pending;
-    return pending === null ? null : { ...pending.decision, options: pending.decision.options.slice() };
+    if (pending === null) return null;
+    // A literal of the decision's fields, not `{ ...decision, options }`: V8 (Node 20) defines a property after a
+    // spread through a call into the engine, and the copy's readers then miss their inline caches.
+    const d = pending.decision;
+    return { player: d.player, kind: d.kind, prompt: d.prompt, options: d.options.slice(), min: d.min, max: d.max };
   }
 
   answer(choices: (Chosen | string)[]): Result {
