@@ -15,7 +15,7 @@
  * Durations: "untilEndOfTurn" ends in the cleanup step (314.2 of 2007); "restOfGame" and "permanent" never end
  * (an effect on locked-in objects simply stops mattering once they leave play: they are new objects then).
  */
-import type { CardType, Keyword, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticAbilityDefinition, Supertype } from "./definition.js";
+import type { CardType, CounterKind, Keyword, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticAbilityDefinition, Supertype } from "./definition.js";
 import { contains, definitionEntry, definitionOf, obj, playIndex, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
@@ -168,6 +168,34 @@ function withAdded<T>(list: T[], added: readonly T[]): T[] {
   return out ?? list;
 }
 
+/**
+ * A copy of a view with its own lists and counters (`counters` replaces them when given). A literal of every
+ * field, not `{ ...v, counters }`: V8 (Node 20) defines a property after a spread through a call into the
+ * engine, and the copies' readers then miss their inline caches.
+ */
+export function copyView(v: ObjectView, counters: Record<CounterKind, number> = { ...v.counters }): ObjectView {
+  return {
+    id: v.id,
+    name: v.name,
+    owner: v.owner,
+    controller: v.controller,
+    zone: v.zone,
+    token: v.token,
+    types: v.types.slice(),
+    supertypes: v.supertypes.slice(),
+    subtypes: v.subtypes.slice(),
+    colors: v.colors.slice(),
+    power: v.power,
+    toughness: v.toughness,
+    loyalty: v.loyalty,
+    keywords: v.keywords.slice(),
+    counters,
+    tapped: v.tapped,
+    damage: v.damage,
+    manaValue: v.manaValue,
+  };
+}
+
 /** A view frozen as last known information (413.2a): nothing in it changes afterwards. */
 export function lastKnown(e: Engine, o: ObjectState): ObjectView {
   if (e.viewMemo == null && (o.alive || o.last === null)) {
@@ -176,8 +204,7 @@ export function lastKnown(e: Engine, o: ObjectState): ObjectView {
     v.counters = { ...o.counters };
     return v;
   }
-  const v = view(e, o);
-  return { ...v, counters: { ...o.counters } };
+  return copyView(view(e, o), { ...o.counters });
 }
 
 /**

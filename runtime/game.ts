@@ -20,7 +20,7 @@ import type { Action, AutoPass, Decision, Game, GameEvent, GameSetup, GameSnapsh
 import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "./definition.js";
 import { answerError } from "./decisions.js";
 import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, newEngine, obj, RuleError, stateReplaced, undoTable, type Decider, type Engine, type EngineCache } from "./engine.js";
-import { view } from "./continuous.js";
+import { copyView, view } from "./continuous.js";
 import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAttackersError, declareBlockers, declareBlockersError } from "./combat.js";
 import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
 import { seedState } from "./rng.js";
@@ -538,8 +538,7 @@ class GameImpl implements Game {
     const e = this.engine(this.state, []);
     const o = obj(e, id);
     if (o === undefined || !o.alive) return undefined;
-    const v = view(e, o);
-    return { ...v, counters: { ...v.counters }, types: v.types.slice(), supertypes: v.supertypes.slice(), subtypes: v.subtypes.slice(), colors: v.colors.slice(), keywords: v.keywords.slice() };
+    return copyView(view(e, o));
   }
 
   isOver(): boolean {
