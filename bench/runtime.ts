@@ -109,8 +109,7 @@ function fmtDistribution(d: Distribution): string {
 
 /**
  * The timed mode: the engine makes the forced passes; the random player answers decisions inline. A literal per
- * game, not `{ ...options, seed }`: V8 (Node 20) defines a property after a spread through a call into the
- * engine, and each such options object then misses every property read of it in the harness.
+ * game, not `{ ...options, seed }` (DEVELOPERS.md: no spread-then-field copies on hot paths).
  */
 function timedOptions(seed: number): RandomGameOptions {
   return { seed, checkInvariants: false, autoPass: "engine", answers: "inline" };

@@ -169,9 +169,8 @@ function withAdded<T>(list: T[], added: readonly T[]): T[] {
 }
 
 /**
- * A copy of a view with its own lists and counters (`counters` replaces them when given). A literal of every
- * field, not `{ ...v, counters }`: V8 (Node 20) defines a property after a spread through a call into the
- * engine, and the copies' readers then miss their inline caches.
+ * A copy of a view with its own lists and counters (`counters` replaces them when given): a literal of every
+ * field, not `{ ...v, counters }` (DEVELOPERS.md: no spread-then-field copies on hot paths).
  */
 export function copyView(v: ObjectView, counters: Record<CounterKind, number> = { ...v.counters }): ObjectView {
   return {

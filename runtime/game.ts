@@ -469,8 +469,8 @@ class GameImpl implements Game {
   pendingDecision(): Decision | null {
     const pending = this.state.pending;
     if (pending === null) return null;
-    // A literal of the decision's fields, not `{ ...decision, options }`: V8 (Node 20) defines a property after a
-    // spread through a call into the engine, and the copy's readers then miss their inline caches.
+    // A literal of the decision's fields, not `{ ...decision, options }` (DEVELOPERS.md: no spread-then-field
+    // copies on hot paths).
     const d = pending.decision;
     return { player: d.player, kind: d.kind, prompt: d.prompt, options: d.options.slice(), min: d.min, max: d.max };
   }
