@@ -208,10 +208,9 @@ void everyEventFieldListed;
 
 /**
  * `return` of the event with some fields replaced (field → expression), as a literal of all its fields rather
- * than `{ ...event, field: value }`: V8 (Node 20) defines a property that follows a spread through a call into
- * the engine, every time, once the site has seen a few event shapes, and the benchmark's events pass such sites
- * tens of times a game. An optional field absent from the event (`controller` of putCounters) is undefined in
- * the copy, which the runtime reads the same way.
+ * than `{ ...event, field: value }` (DEVELOPERS.md: no spread-then-field copies on hot paths; these run tens of
+ * times a game). An optional field absent from the event (`controller` of putCounters) is undefined in the
+ * copy, which the runtime reads the same way.
  */
 function eventWith(kind: ReplaceableEventKind, replaced: Partial<Record<string, string>>): string {
   const fields = EVENT_FIELDS[kind].map((field) => `${field}: ${replaced[field] ?? `event.${field}`}`);

@@ -746,10 +746,6 @@ function uniformTarget(spec: TargetSpec): TargetSpec {
 }
 
 /**
- * The same items in the same order, compared by identity: how the caches keyed by identity ask whether a list
- * they were computed from (the continuous effects, a list of records) is still the one the state holds.
- */
-/**
  * `list.includes(item)` as a loop the optimizing compiler inlines: the rules modules ask it of short lists (types,
  * keywords, the objects an effect affects) on every check, where `includes` is a call into the engine each time.
  */
@@ -758,6 +754,10 @@ export function contains<T>(list: readonly T[], item: T): boolean {
   return false;
 }
 
+/**
+ * The same items in the same order, compared by identity: how the caches keyed by identity ask whether a list
+ * they were computed from (the continuous effects, a list of records) is still the one the state holds.
+ */
 export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
