@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { obj, ownObjects, setSlot, undoTable, writable } from "../../runtime/engine.js";
-import { cloneState } from "../../runtime/state.js";
+import { cloneState, objectIdAt, objectIndex, playerIdAt } from "../../runtime/state.js";
 import { createObject } from "../../runtime/zones.js";
 import { engineFor, table } from "./engine-helpers.js";
 
@@ -68,5 +68,24 @@ describe("the object table of a run's copy", () => {
     }
     copy.players[0].life = 1;
     expect(committed.players[0].life).not.toBe(1);
+  });
+});
+
+describe("object and player ids", () => {
+  it("an object's id names its table slot (objectIndex reads it back), the same string each time it is made", () => {
+    for (const slot of [0, 7, 12, 123, 4096]) {
+      const id = objectIdAt(slot);
+      expect(id).toBe(`o${slot}`);
+      expect(objectIndex(id)).toBe(slot);
+      expect(objectIdAt(slot)).toBe(id);
+    }
+    expect([0, 1, 2].map(playerIdAt)).toEqual(["p1", "p2", "p3"]);
+  });
+
+  it("a created object gets the id of the slot it takes", () => {
+    const e = engineFor(cloneState(committedState(), true));
+    const o = createObject(e, "Island", null, "p1", "p1", "hand");
+    expect(o.id).toBe(objectIdAt(o.slot));
+    expect(obj(e, o.id)).toBe(o);
   });
 });
