@@ -11,7 +11,7 @@
  * same (`currentCount`): listing, the forced-pass check and payment all ask it.
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
-import { definitionEntryOf, definitionOf, withoutAt, log, obj, player, playIndex, sameItems, unmarkFresh, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
+import { definitionEntry, definitionEntryOf, definitionOf, log, obj, player, playIndex, sameItems, unmarkFresh, withoutAt, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
 import { controllerOf, hasKeywordNow, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effects.js";
 import { MANA_COLORS, objectIndex, type ObjectState } from "./state.js";
@@ -107,12 +107,14 @@ function producersOf(e: Engine): ManaProducers {
   index.derivedFrom = null;
   if (from !== null && from.manaProducers !== null) return (index.manaProducers = derivedProducers(e, from.manaProducers, index.added, index.removed));
   const producers: ManaProducers = { ids: [], slots: [], abilities: [], colors: [] };
-  for (const id of index.play) {
-    const facts = definitionEntryOf(e, id).facts;
-    const ability = facts.manaAbility === -2 ? simpleManaAbility(e, obj(e, id)!, facts) : facts.manaAbility;
+  const slots = index.slots; // the table slot of each permanent of the play list
+  for (let i = 0; i < slots.length; i++) {
+    const o = e.s.objects[slots[i]]!;
+    const facts = definitionEntry(e, o).facts;
+    const ability = facts.manaAbility === -2 ? simpleManaAbility(e, o, facts) : facts.manaAbility;
     if (ability < 0) continue;
-    producers.ids.push(id);
-    producers.slots.push(objectIndex(id));
+    producers.ids.push(o.id);
+    producers.slots.push(slots[i]);
     producers.abilities.push(ability);
     producers.colors.push(facts.manaColor);
   }

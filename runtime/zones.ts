@@ -49,7 +49,7 @@ export function createObject(
   objects.push(o);
   markFresh(e, objects.length - 1);
   // A token outside play ceases to exist at the next state-based check (420.5): where the prune must look.
-  if (token !== null && zone !== "play") e.cache.departures.slots.push(objects.length - 1);
+  if (token !== null && zone !== "play") e.cache.departures.slots.push(slot);
   return o;
 }
 
