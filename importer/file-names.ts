@@ -17,6 +17,7 @@ export function slugOf(name: string): string {
     .replace(/[Œœ]/g, "oe")
     .replace(/ß/g, "ss")
     .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "") // accents, once split off their letters: "Lim-Dûl" → lim-dul
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
