@@ -68,13 +68,19 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
 
-  const plan = planImport(sets, wording as ImportWording);
-
   const outInfo = await lstat(outDir).catch(() => undefined);
   if (outInfo !== undefined && !outInfo.isDirectory()) {
     return usageError(`--out '${outDir}' exists and is not a folder; give a folder (it is created if missing).`);
   }
-  await mkdir(outDir, { recursive: true });
+
+  const plan = planImport(sets, wording as ImportWording);
+
+  try {
+    await mkdir(outDir, { recursive: true });
+  } catch (error) {
+    process.stderr.write(`cardscript import: cannot create the folder '${outDir}': ${(error as Error).message}\nNothing was written. Give another folder with --out.\n`);
+    return 1;
+  }
   const manifest = await readManifest(outDir);
 
   // What each planned file needs: nothing (same content), a write, or the user's word (a file we did not write).
