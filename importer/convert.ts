@@ -11,7 +11,8 @@
  *   lands write it, `({T}: Add {W} to your mana pool.)` (Oracle: `({T}: Add {W}.)`).
  * - Loyalty costs come as `+1:` / `-1:` (printed) or `[+1]:` / `[−1]:` (Oracle); both become `+1:` / `−1:`.
  * - MTGJSON's printed text drops the dash after "Choose one" (and two, three, "one or both", …) and after an
- *   ability word ("Choose one Destroy target enchantment; or …"): it is put back, `Choose one — Destroy …`.
+ *   ability word ("Choose one Destroy target enchantment; or …"): it is put back, `Choose one — Destroy …`
+ *   (in printed text only, and not on a line that starts with the card's own name).
  *   Oracle's modal layout (a "Choose one —" line and one "• …" line per mode) is one ability, so its lines are
  *   joined into one: `Choose one — • Destroy target enchantment. • Draw two cards.`
  * - MTGJSON writes some printed mana symbols its own way: hybrid as `{RW}`, and `{2\nW}` (a line break inside
@@ -110,7 +111,7 @@ export function convertCard(card: MtgjsonCard, wording: ImportWording): Conversi
   }
 
   const type = normaliseTypeLine(typeLine);
-  const abilityLines = abilityLinesOf(typeof rawText === "string" ? rawText : "", type, wording);
+  const abilityLines = abilityLinesOf(typeof rawText === "string" ? rawText : "", type, wording, name);
   for (const line of abilityLines) {
     if (line.includes("#")) return refuse(`its text contains '#', which starts a comment in a card file and would cut the line short ("${excerpt(line)}")`);
     if (line.startsWith("```")) return refuse(`a line of its text starts with \`\`\`, which opens a code block in a card file ("${excerpt(line)}")`);
@@ -135,7 +136,7 @@ export function normaliseTypeLine(type: string): string {
 }
 
 /** The ability lines of a text field, in the order printed, by the rules in this file's header. */
-export function abilityLinesOf(text: string, typeLine: string, wording: ImportWording): string[] {
+export function abilityLinesOf(text: string, typeLine: string, wording: ImportWording, cardName = ""): string[] {
   let normalised = text.replace(/\r\n?/g, "\n").replace(/\{([^{}]*)\}/g, (_, inside: string) => `{${normaliseSymbol(inside)}}`);
   // A line ending in a dash continues on the next ("Equip—\nRemove a charge counter …").
   normalised = normalised.replace(/([—–])[ \t]*\n(?![ \t]*•)[ \t]*/g, "$1");
@@ -160,7 +161,10 @@ export function abilityLinesOf(text: string, typeLine: string, wording: ImportWo
       lines.push(line); // the whole line is reminder text: keep it (a basic land's mana ability)
       continue;
     }
-    lines.push(restoreDashes(normaliseLoyaltyCost(withoutReminder)));
+    const cleaned = normaliseLoyaltyCost(withoutReminder);
+    // Only the printed text lost its dashes; a line that starts with the card's own name ("Kinship Raider gets
+    // …") starts with no ability word, whatever the name's first word.
+    lines.push(wording === "printed" && (cardName === "" || !cleaned.startsWith(cardName)) ? restoreDashes(cleaned) : cleaned);
   }
   return lines;
 }

@@ -150,3 +150,11 @@ describe("hostile names and text", () => {
     expect(refusal(hostile, "Fenced")).toMatch(/opens a code block/);
   });
 });
+
+describe("dash restoration stays where it belongs", () => {
+  it("a line starting with the card's own name is not taken for an ability word", () => {
+    const card: MtgjsonCard = { name: "Kinship Raider", type: "Creature — Elf", originalType: "Creature - Elf", originalText: "Kinship Raider gets +1/+1.", text: "Kinship Raider gets +1/+1." };
+    const result = convertCard(card, "printed");
+    expect(result.ok && result.abilityLines).toEqual(["Kinship Raider gets +1/+1."]);
+  });
+});
