@@ -119,11 +119,13 @@ export function formatImportReport(report: ImportReport, options: FormatReportOp
   const setList = report.sets.map((set) => `${set.code} (${set.cards})`).join(", ");
   lines.push(`Imported ${report.imported.toLocaleString("en-US")} of ${report.cardsInFiles.toLocaleString("en-US")} cards from ${report.sets.length} set file${report.sets.length === 1 ? "" : "s"} [${setList}], ${report.wording} wording.`);
   if (report.output) {
-    lines.push(`Wrote ${report.output.written} file${report.output.written === 1 ? "" : "s"} to ${report.output.dir}${report.output.unchanged > 0 ? ` (${report.output.unchanged} already up to date)` : ""}.`);
+    const { written, unchanged } = report.output;
+    lines.push(`Wrote ${written.toLocaleString("en-US")} file${written === 1 ? "" : "s"} to ${report.output.dir}${unchanged > 0 ? ` (${unchanged.toLocaleString("en-US")} already up to date)` : ""}.`);
   }
   if (report.skipped.length > 0) {
     lines.push("", `Skipped ${report.skipped.length} card${report.skipped.length === 1 ? "" : "s"}:`);
-    for (const card of report.skipped.slice(0, skippedShown)) lines.push(`  ${card.set} "${card.name}": ${card.reason}`);
+    // JSON quoting: a name may hold a line break or a quote (that may be why it was skipped).
+    for (const card of report.skipped.slice(0, skippedShown)) lines.push(`  ${card.set} ${JSON.stringify(card.name)}: ${card.reason}`);
     if (report.skipped.length > skippedShown) lines.push(`  … and ${report.skipped.length - skippedShown} more (--format json lists them all)`);
   }
   lines.push("", `Check: ${share(report.clean, report.imported)} cards check clean.`);

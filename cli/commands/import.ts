@@ -15,7 +15,7 @@
  * and unreadable or invalid set files.
  */
 import { createHash } from "node:crypto";
-import { lstat, mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatImportReport, IMPORT_WORDINGS, planImport, readSetFile, reportOf, type ImportWording, type MtgjsonSet } from "../../importer/index.js";
 import { exitQuietlyOnBrokenPipe, parseArguments } from "../files.js";
@@ -68,7 +68,7 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
 
-  const outInfo = await lstat(outDir).catch(() => undefined);
+  const outInfo = await stat(outDir).catch(() => undefined);
   if (outInfo !== undefined && !outInfo.isDirectory()) {
     return usageError(`--out '${outDir}' exists and is not a folder; give a folder (it is created if missing).`);
   }

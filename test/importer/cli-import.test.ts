@@ -54,6 +54,7 @@ describe("cardscript import", () => {
     expect(first.stdout).toContain("Imported 12 of 20 cards from 2 set files [TST (9), BAD (11)], printed wording.");
     expect(first.stdout).toContain("Wrote 12 files to set.");
     expect(first.stdout).toContain('Skipped 8 cards:\n  TST "Fire // Ice": its layout is \'split\'');
+    expect(first.stdout).toContain('  BAD "Line\\nBreak": its name contains a line break');
     expect(first.stdout).toMatch(/Check: \d+ of 12 \(\d+\.\d %\) cards check clean\./);
     expect(first.stdout).toContain("most frequent sentences the grammar does not know");
     const files = readdirSync(path.join(folder, "set")).sort();
