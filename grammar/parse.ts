@@ -559,12 +559,25 @@ class FileParser {
     const parser = cardLineParser();
     parser.begin(tokens, this.map);
     let result: T | undefined;
+    // Chevrotain signals every mismatch with an exception and captures its stack trace, which nothing reads:
+    // on a line the grammar does not know, that capture was half the time of the parse (issue 20, item 7).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     try {
       result = rule(parser);
     } catch (error) {
-      // Only Chevrotain's own recognition exceptions are expected here; anything else is a bug worth seeing.
-      if (parser.errors.length === 0) throw error;
+      // Only Chevrotain's own recognition exceptions are expected here; anything else is a bug worth seeing,
+      // with its stack: the same parse again, with stack traces, throws it again.
+      if (parser.errors.length === 0) {
+        Error.stackTraceLimit = stackTraceLimit;
+        const again = cardLineParser();
+        again.begin(tokens, this.map);
+        rule(again);
+        throw error;
+      }
       result = undefined;
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
     }
     return { result, parser };
   }
@@ -1072,6 +1085,13 @@ class FileParser {
     const atEnd = !failed || Number.isNaN(failed.startOffset);
     const start = atEnd ? line.end : failed.startOffset;
     const end = atEnd ? line.end : tokenEnd(failed);
+    if (this.diagnostics.length >= MAX_DIAGNOSTICS) {
+      // Past the cap the message is not shown, only counted: skip the search for the closest sentences and
+      // the escape-hatch advice (a card growing by hundreds of unknown lines is parsed again on every edit).
+      this.dropped++;
+      if (!atEnd) this.reportLaterSentences(prepared, prepared.indexOf(failed), card);
+      return;
+    }
     // Compare the sentence the grammar stopped in (the whole line when it is one sentence) with those it knows.
     const failedAt = atEnd ? prepared.length - 1 : prepared.indexOf(failed);
     let sentenceStart = failedAt;
@@ -1143,7 +1163,8 @@ class FileParser {
       let sentenceEnd = failedAt;
       while (sentenceEnd < rest.length && rest[sentenceEnd].tokenType !== Period) sentenceEnd++;
       const words = rest.slice(sentenceStart, sentenceEnd + 1).map((t) => (t.tokenType === SelfName ? "~" : t.image));
-      const closest = closestSentences(words, 3);
+      // Past the cap the message is only counted (see reportUnknownAbility).
+      const closest = this.diagnostics.length >= MAX_DIAGNOSTICS ? [] : closestSentences(words, 3);
       const list =
         closest.length > 0
           ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template.replace(/~/g, card.name)}"`).join("; ")}.`
