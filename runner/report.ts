@@ -3,7 +3,7 @@
  * expectation with what was expected and what was found, and the last events of the game log. Diagnostics
  * are printed like card-file diagnostics (grammar/report.ts). `formatJson` is the same for tools.
  */
-import { formatDiagnostic, type SourceLookup } from "../grammar/report.js";
+import { formatDiagnostic, SourceLines, type SourceLookup } from "../grammar/report.js";
 import type { FileReport } from "./index.js";
 
 export interface RunSummary {
@@ -32,11 +32,26 @@ export function summarize(reports: readonly FileReport[], duration: number): Run
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
+/**
+ * Diagnostics shown per scenario file (a binary file gives thousands); then one line says how many more there
+ * are. The same cap as `cardscript check`'s. JSON output has them all.
+ */
+export const MAX_DIAGNOSTICS_SHOWN_PER_FILE = 50;
+
 export function formatReport(reports: readonly FileReport[], sources: SourceLookup, duration: number, options: { color: boolean }): string {
   const paint = (code: string, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
   const out: string[] = [];
   for (const report of reports) {
-    for (const diagnostic of report.diagnostics) out.push(formatDiagnostic(diagnostic, sources(diagnostic.file), options));
+    if (report.diagnostics.length > 0) {
+      const text = sources(report.file);
+      // Split once per file, not once per diagnostic.
+      const lines = text === undefined ? undefined : new SourceLines(text);
+      for (const diagnostic of report.diagnostics.slice(0, MAX_DIAGNOSTICS_SHOWN_PER_FILE)) {
+        out.push(formatDiagnostic(diagnostic, diagnostic.file === report.file ? lines : sources(diagnostic.file), options));
+      }
+      const hidden = report.diagnostics.length - MAX_DIAGNOSTICS_SHOWN_PER_FILE;
+      if (hidden > 0) out.push(`${report.file}: ${hidden} more problem${hidden === 1 ? "" : "s"} not shown (use --format json to see all).`);
+    }
     for (const scenario of report.scenarios) {
       const where = `${scenario.file}:${scenario.line}`;
       if (scenario.passed) {
