@@ -4,6 +4,7 @@
  * are printed like card-file diagnostics (grammar/report.ts). `formatJson` is the same for tools.
  */
 import { formatDiagnostic, SourceLines, type SourceLookup } from "../grammar/report.js";
+import type { BrokenCardFile } from "./cards.js";
 import type { FileReport } from "./index.js";
 
 export interface RunSummary {
@@ -11,6 +12,10 @@ export interface RunSummary {
   scenarios: number;
   passed: number;
   failed: number;
+  /** Of the failed: those not played because they use a card that does not compile, by (the first such) card name. */
+  notCompiling: Record<string, number>;
+  /** Of the failed: those stopped at the time limit. */
+  timedOut: number;
   /** Error diagnostics (a file with errors runs no scenario). */
   errors: number;
   /** Milliseconds. */
@@ -20,11 +25,19 @@ export interface RunSummary {
 export function summarize(reports: readonly FileReport[], duration: number): RunSummary {
   const scenarios = reports.flatMap((report) => report.scenarios);
   const passed = scenarios.filter((scenario) => scenario.passed).length;
+  const notCompiling: Record<string, number> = {};
+  // Each scenario counted once, under the first such card it names.
+  for (const scenario of scenarios) {
+    const card = scenario.brokenCards?.[0];
+    if (card !== undefined) notCompiling[card] = (notCompiling[card] ?? 0) + 1;
+  }
   return {
     files: reports.length,
     scenarios: scenarios.length,
     passed,
     failed: scenarios.length - passed,
+    notCompiling,
+    timedOut: scenarios.filter((scenario) => scenario.timedOut).length,
     errors: reports.reduce((sum, report) => sum + report.diagnostics.filter((diagnostic) => diagnostic.severity === "error").length, 0),
     duration,
   };
@@ -72,13 +85,18 @@ export function formatReport(reports: readonly FileReport[], sources: SourceLook
     }
   }
   const summary = summarize(reports, duration);
-  const parts = [`${plural(summary.scenarios, "scenario")}: ${summary.passed} passed, ${summary.failed} failed`];
+  const reasons = [
+    ...Object.entries(summary.notCompiling).map(([card, count]) => `${count} because card "${card}" does not compile`),
+    ...(summary.timedOut > 0 ? [`${summary.timedOut} stopped at the time limit`] : []),
+  ];
+  const parts = [`${plural(summary.scenarios, "scenario")}: ${summary.passed} passed, ${summary.failed} failed${reasons.length > 0 ? `: ${reasons.join(", ")}` : ""}`];
   if (summary.errors > 0) parts.push(`${plural(summary.errors, "error")} in scenario files`);
   out.push("");
   out.push(`${parts.join("; ")} (${plural(summary.files, "file")}, ${Math.round(summary.duration)} ms)`);
   return `${out.join("\n")}\n`;
 }
 
-export function formatJson(reports: readonly FileReport[], duration: number): string {
-  return `${JSON.stringify({ summary: summarize(reports, duration), files: reports }, null, 2)}\n`;
+/** `brokenCards`: the card files that did not compile (their scenarios failed without being played). */
+export function formatJson(reports: readonly FileReport[], duration: number, brokenCards: readonly BrokenCardFile[] = []): string {
+  return `${JSON.stringify({ summary: summarize(reports, duration), brokenCards, files: reports }, null, 2)}\n`;
 }

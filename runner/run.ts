@@ -47,6 +47,24 @@ export interface ScenarioResult {
   failure?: ScenarioFailureReport;
   /** Milliseconds. */
   duration: number;
+  /** Not played: the cards it uses that do not compile (runner/index.ts). */
+  brokenCards?: string[];
+  /** Stopped at the time limit (runner/isolation.ts). */
+  timedOut?: boolean;
+}
+
+/** The names an object can have in a card set: card names, and the names of the tokens cards create. */
+export interface KnownNames {
+  cardNames: string[];
+  tokenNames: string[];
+}
+
+export function knownNames(cards: CardRegistry): KnownNames {
+  const all = cards.all();
+  return {
+    cardNames: all.map((card) => card.name),
+    tokenNames: [...new Set(all.flatMap((card) => (card.tokens ?? []).map((token) => token.name)))],
+  };
 }
 
 /** How many passes "advance", "resolve" and the like may take before the runner gives up (a stuck game). */
