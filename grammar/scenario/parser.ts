@@ -699,13 +699,15 @@ export function parseScenarioFile(text: string, file: string): ScenarioParseResu
   const lexed = scenarioLexer.tokenize(text);
   for (const error of lexed.errors) {
     const start: SourcePosition = { offset: error.offset, line: error.line ?? 1, column: error.column ?? 1 };
-    const character = text.slice(error.offset, error.offset + 1);
+    // Shown as a code point unless printable ASCII: a control character must not reach the terminal raw.
+    const code = text.codePointAt(error.offset) ?? 0;
+    const character = code < 32 || code >= 127 ? `U+${code.toString(16).toUpperCase().padStart(4, "0")}` : `'${text[error.offset]}'`;
     diagnostics.push({
       file,
       range: { start, end: { offset: error.offset + 1, line: start.line, column: start.column + 1 } },
       severity: "error",
       code: ScenarioCodes.unexpectedCharacter,
-      message: `Unexpected character '${character}': scenario lines are made of words, numbers, "titles", costs such as {2}, and '#' comments.`,
+      message: `Unexpected character ${character}: scenario lines are made of words, numbers, "titles", costs such as {2}, and '#' comments.`,
     });
   }
 

@@ -136,6 +136,9 @@ describe("a binary scenario file", () => {
     expect(text.match(/^binary\.scenario:\d+:\d+ - (error|warning)/gm)).toHaveLength(50);
     expect(text).toContain(`binary.scenario: ${report.diagnostics.length - 50} more problems not shown (use --format json to see all).`);
     expect(text.length).toBeLessThan(100_000);
+    // No control character reaches the terminal raw (messages name them as U+XXXX, frames show '�').
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(text).toMatch(/Unexpected character U\+[0-9A-F]{4}: scenario lines/);
     expect(text.trimEnd().split("\n").at(-1)).toMatch(/^0 scenarios: 0 passed, 0 failed; \d+ errors in scenario files \(1 file, 1 ms\)$/);
   });
 });
