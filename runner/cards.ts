@@ -150,13 +150,15 @@ function compiledSet(
   last: { sourceOf(file: string): string | undefined },
   started: number,
 ): CompiledCardSet {
+  // In file order, whichever round of builds found them.
+  const sorted = [...broken.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return {
     ok: true,
     outDir,
     count,
     files: files + broken.size,
-    diagnostics: [...diagnostics, ...[...broken.values()].flatMap((file) => file.diagnostics)],
-    broken: [...broken.values()],
+    diagnostics: [...diagnostics, ...sorted.flatMap((file) => file.diagnostics)],
+    broken: sorted,
     sourceOf: (file) => sourceOfBroken.get(file)?.(file) ?? last.sourceOf(file),
     milliseconds: performance.now() - started,
   };

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatReport, runScenarioText, summarize } from "../../runner/index.js";
+import { formatJson, formatReport, runScenarioText, summarize } from "../../runner/index.js";
 import { compileCardSet, loadCardSet } from "../../runner/cards.js";
 import { createGame } from "../../runtime/game.js";
 
@@ -88,6 +88,11 @@ describe("a card set with cards that do not compile", () => {
 
     const summary = summarize([report], 0);
     expect(summary).toMatchObject({ scenarios: 4, passed: 2, failed: 2, notCompiling: { "Half Written": 1, "Brace Breaker": 1 } });
+    // Tools get the same facts: the summary's counts, and each broken file with its cards and diagnostics.
+    const json = JSON.parse(formatJson([report], 0, cardSet.broken));
+    expect(json.summary).toMatchObject({ passed: 2, failed: 2, notCompiling: { "Half Written": 1, "Brace Breaker": 1 }, timedOut: 0 });
+    expect(json.brokenCards.map((file: { cardNames: string[] }) => file.cardNames)).toEqual([["Bad Syntax"], ["Brace Breaker"], ["Half Written"]]);
+    expect(json.files[0].scenarios[1].brokenCards).toEqual(["Half Written"]);
     const text = formatReport([report], () => SCENARIOS, 0, { color: false });
     expect(text.trimEnd().split("\n").at(-1)).toBe(
       '4 scenarios: 2 passed, 2 failed: 1 because card "Half Written" does not compile, 1 because card "Brace Breaker" does not compile (1 file, 0 ms)',
