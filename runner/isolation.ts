@@ -12,8 +12,9 @@
  *
  * Cost: one thread that loads only the runtime, the block player and the cards (not the grammar or the
  * compiler), started before the cards are compiled so that its start overlaps the build; a block and its result
- * cross threads as structured clones (microseconds for a scenario). A worker that dies inside a block (out of
- * memory, `process.exit` in a block) fails that scenario like a timeout, and the run goes on.
+ * cross threads as structured clones (microseconds for a scenario). A worker whose thread ends inside a block
+ * (`process.exit` in a block, an uncaught error, running out of memory) fails that scenario like a timeout, and the
+ * run goes on.
  */
 import { readFile } from "node:fs/promises";
 import { Worker } from "node:worker_threads";

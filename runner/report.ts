@@ -51,7 +51,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  */
 export const MAX_DIAGNOSTICS_SHOWN_PER_FILE = 50;
 
-export function formatReport(reports: readonly FileReport[], sources: SourceLookup, duration: number, options: { color: boolean }): string {
+/** `brokenCardFiles`: how many card files did not compile (counted on the last line; their scenarios failed). */
+export function formatReport(reports: readonly FileReport[], sources: SourceLookup, duration: number, options: { color: boolean; brokenCardFiles?: number }): string {
   const paint = (code: string, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
   const out: string[] = [];
   for (const report of reports) {
@@ -91,6 +92,7 @@ export function formatReport(reports: readonly FileReport[], sources: SourceLook
   ];
   const parts = [`${plural(summary.scenarios, "scenario")}: ${summary.passed} passed, ${summary.failed} failed${reasons.length > 0 ? `: ${reasons.join(", ")}` : ""}`];
   if (summary.errors > 0) parts.push(`${plural(summary.errors, "error")} in scenario files`);
+  if (options.brokenCardFiles) parts.push(`${plural(options.brokenCardFiles, "card file")} that do${options.brokenCardFiles === 1 ? "es" : ""} not compile`);
   out.push("");
   out.push(`${parts.join("; ")} (${plural(summary.files, "file")}, ${Math.round(summary.duration)} ms)`);
   return `${out.join("\n")}\n`;

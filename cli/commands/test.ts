@@ -3,8 +3,8 @@
  * cards (the bundled set, plus each `--cards` folder), then runs every block of every `.scenario` file and prints
  * one line per scenario. A card file that does not compile is left out: the scenarios that use its cards fail with
  * its errors, every other scenario runs. Each scenario runs within a time limit (runner/isolation.ts). Exit code:
- * 0 when every scenario passes, 1 on any failure or any error in a scenario or card file, 2 on usage errors (bad
- * options, missing paths).
+ * 0 when every scenario passes and every card compiles, 1 on any failure or any error in a scenario or card file
+ * (even a card no scenario uses), 2 on usage errors (bad options, missing paths).
  */
 import { readFileSync } from "node:fs";
 import { formatJson as formatDiagnosticsJson, formatReport as formatDiagnostics, shouldUseColor } from "../../grammar/report.js";
@@ -98,9 +98,10 @@ export async function run(args: string[]): Promise<number> {
       }
       return texts.get(file);
     };
-    process.stdout.write(formatReport(reports, source, duration, { color }));
+    process.stdout.write(formatReport(reports, source, duration, { color, brokenCardFiles: cardSet.broken.length }));
   }
-  return hasFailures(reports) ? 1 : 0;
+  // A card file that does not compile is an error even when no scenario uses it.
+  return hasFailures(reports) || cardSet.broken.length > 0 ? 1 : 0;
 }
 
 function usageError(message: string): number {

@@ -57,8 +57,16 @@ describe("cardscript test on a set being written", () => {
     );
     expect(out).toContain("PASS  a bundled card  set.scenario:15");
     expect(out.trimEnd().split("\n").at(-1)).toMatch(
-      /^3 scenarios: 1 passed, 2 failed: 1 because card "Half Written" does not compile, 1 stopped at the time limit \(1 file, \d+ ms\)$/,
+      /^3 scenarios: 1 passed, 2 failed: 1 because card "Half Written" does not compile, 1 stopped at the time limit; 1 card file that does not compile \(1 file, \d+ ms\)$/,
     );
+  });
+
+  it("exits 1 when a card does not compile even if no scenario uses it, and says so on the last line", () => {
+    writeFileSync(path.join(folder, "bundled-only.scenario"), 'scenario "a bundled card"\n  Alice battlefield: Mountain\n  Alice hand: Shock\n  Alice casts Shock targeting Bob\n  resolve\n  expect Bob life 18\n');
+    const result = cardscript(["test", "bundled-only.scenario", "--cards", "cards"]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain("PASS  a bundled card  bundled-only.scenario:1");
+    expect(result.stdout.trimEnd().split("\n").at(-1)).toMatch(/^1 scenario: 1 passed, 0 failed; 1 card file that does not compile \(1 file, \d+ ms\)$/);
   });
 
   it("refuses a --timeout that is not a positive number of seconds (exit 2)", () => {
