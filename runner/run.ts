@@ -621,7 +621,7 @@ class BlockRun implements Lookup {
       if (error instanceof ScenarioFailure) return { can: false, why: error.message };
       throw error;
     } finally {
-      this.game.restore(snapshot);
+      this.game.restore(snapshot, { trusted: true }); // our own snapshot of a moment ago: no need to validate it as input
       this.queues.clear();
       for (const [player, queue] of queues) this.queues.set(player, queue);
     }
