@@ -88,16 +88,8 @@ export interface PowerToughness extends NodeBase {
   toughness: number | null;
 }
 
-export type Supertype = "Basic" | "Legendary" | "Snow" | "World";
-export type CardType =
-  | "Artifact"
-  | "Creature"
-  | "Enchantment"
-  | "Instant"
-  | "Land"
-  | "Planeswalker"
-  | "Sorcery"
-  | "Tribal";
+export type { CardType, Color, Keyword, Supertype } from "./vocabulary.js";
+import type { CardType, Color, Keyword, Supertype } from "./vocabulary.js";
 
 export interface TypeLine extends NodeBase {
   kind: "TypeLine";
@@ -109,8 +101,6 @@ export interface TypeLine extends NodeBase {
 
 // ---------------------------------------------------------------------------------------------------------
 // Mana
-
-export type Color = "W" | "U" | "B" | "R" | "G";
 
 export type ManaSymbol =
   | { kind: "Generic"; amount: number; range: SourceRange }
@@ -133,16 +123,6 @@ export type Ability =
   | StaticAbility
   | ReplacementAbility
   | SpellAbility;
-
-export type Keyword =
-  | "Flying"
-  | "Vigilance"
-  | "Haste"
-  | "Trample"
-  | "Indestructible"
-  | "Reach"
-  | "First strike"
-  | "Defender";
 
 /** A keyword line such as `Flying, vigilance`. */
 export interface KeywordAbilities extends NodeBase {

@@ -16,6 +16,7 @@
  */
 import { createToken, Lexer, type CustomPatternMatcherReturn, type IToken, type TokenType } from "chevrotain";
 import { SYNTAX_FAMILIES } from "../families/syntax.js";
+import { COLOR_NAMES, KEYWORD_WORDS, NON_TYPE_WORDS, SUPERTYPE_WORDS, TYPE_WORDS } from "./vocabulary.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Categories
@@ -142,7 +143,7 @@ const lexedTokens: TokenType[] = [
 // kernel's words (used by its shared phrases or by several families); a word only one family uses is defined in
 // that family (`words` in families/<name>/syntax.ts) and added below.
 
-const vocabularySpec: [name: string, words: string[]][] = [
+const vocabularySpec: [name: string, words: readonly string[]][] = [
   // card skeleton
   ["Card", ["card", "cards"]],
   ["Cost", ["cost"]],
@@ -150,31 +151,12 @@ const vocabularySpec: [name: string, words: string[]][] = [
   ["Loyalty", ["loyalty"]],
   ["Declare", ["declare"]],
   // types and kinds of objects
-  [
-    "TypeWord",
-    [
-      "artifact",
-      "artifacts",
-      "creature",
-      "creatures",
-      "enchantment",
-      "enchantments",
-      "instant",
-      "instants",
-      "land",
-      "lands",
-      "planeswalker",
-      "planeswalkers",
-      "sorcery",
-      "sorceries",
-      "tribal",
-    ],
-  ],
-  ["SupertypeWord", ["basic", "legendary", "snow", "world"]],
+  ["TypeWord", TYPE_WORDS],
+  ["SupertypeWord", SUPERTYPE_WORDS],
   ["Permanent", ["permanent", "permanents"]],
-  ["NonType", ["noncreature", "nonland", "nonartifact", "nonenchantment", "nonplaneswalker"]],
-  ["ColorWord", ["white", "blue", "black", "red", "green"]],
-  ["KeywordWord", ["flying", "vigilance", "haste", "trample", "indestructible", "reach", "defender"]],
+  ["NonType", NON_TYPE_WORDS],
+  ["ColorWord", COLOR_NAMES],
+  ["KeywordWord", KEYWORD_WORDS],
   ["First", ["first"]],
   ["Strike", ["strike"]],
   // amounts
@@ -345,27 +327,7 @@ export const allTokenTypes: TokenType[] = [
 // ---------------------------------------------------------------------------------------------------------
 // Public vocabulary lists for tools (TextMate grammar, completion)
 
-export const KEYWORD_ABILITIES: readonly string[] = [
-  "Flying",
-  "Vigilance",
-  "Haste",
-  "Trample",
-  "Indestructible",
-  "Reach",
-  "First strike",
-  "Defender",
-];
-export const CARD_TYPES: readonly string[] = [
-  "Artifact",
-  "Creature",
-  "Enchantment",
-  "Instant",
-  "Land",
-  "Planeswalker",
-  "Sorcery",
-  "Tribal",
-];
-export const SUPERTYPES: readonly string[] = ["Basic", "Legendary", "Snow", "World"];
+export { KEYWORD_ABILITIES, CARD_TYPES, SUPERTYPES } from "./vocabulary.js";
 /** Multi-word phrases the grammar knows as units (for highlighting and completion). */
 export const KEYWORD_PHRASES: readonly string[] = [
   "comes into play",

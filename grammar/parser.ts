@@ -78,6 +78,7 @@ import {
 import type { LineMap } from "./positions.js";
 import type { Draft, FamilyGrammar, GrammarKit, KernelPhrases, Subject, SyntaxFamily, VerbPhrase, VerbRule } from "./family.js";
 import { SYNTAX_FAMILIES } from "../families/syntax.js";
+import { cardTypeOf, colorOf, keywordOf } from "./vocabulary.js";
 
 // Vocabulary token types used by the rules.
 const V = {
@@ -206,52 +207,7 @@ interface TargetPhrase {
   spec: TargetSpec;
 }
 
-const typeNames = new Map<string, CardType>([
-  ["artifact", "Artifact"],
-  ["artifacts", "Artifact"],
-  ["creature", "Creature"],
-  ["creatures", "Creature"],
-  ["enchantment", "Enchantment"],
-  ["enchantments", "Enchantment"],
-  ["instant", "Instant"],
-  ["instants", "Instant"],
-  ["land", "Land"],
-  ["lands", "Land"],
-  ["planeswalker", "Planeswalker"],
-  ["planeswalkers", "Planeswalker"],
-  ["sorcery", "Sorcery"],
-  ["sorceries", "Sorcery"],
-  ["tribal", "Tribal"],
-]);
-const supertypeNames = new Map<string, Supertype>([
-  ["basic", "Basic"],
-  ["legendary", "Legendary"],
-  ["snow", "Snow"],
-  ["world", "World"],
-]);
-const colorNames = new Map<string, Color>([
-  ["white", "W"],
-  ["blue", "U"],
-  ["black", "B"],
-  ["red", "R"],
-  ["green", "G"],
-]);
-const keywordNames = new Map<string, Keyword>([
-  ["flying", "Flying"],
-  ["vigilance", "Vigilance"],
-  ["haste", "Haste"],
-  ["trample", "Trample"],
-  ["indestructible", "Indestructible"],
-  ["reach", "Reach"],
-  ["defender", "Defender"],
-]);
-
-export function cardTypeOf(image: string): CardType | undefined {
-  return typeNames.get(image.toLowerCase());
-}
-export function supertypeOf(image: string): Supertype | undefined {
-  return supertypeNames.get(image.toLowerCase());
-}
+export { cardTypeOf, supertypeOf } from "./vocabulary.js";
 
 /** Largest number the language accepts anywhere (costs, amounts, loyalty). */
 export const MAX_NUMBER = 1_000_000;
@@ -389,7 +345,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   colorOf(image: string): Color | undefined {
-    return colorNames.get(image.toLowerCase());
+    return colorOf(image);
   }
 
   cardTypeOf(image: string): CardType | undefined {
@@ -570,7 +526,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         const token = this.CONSUME(V.KeywordWord);
         return this.ACTION(() => ({
-          keyword: keywordNames.get(token.image.toLowerCase())!,
+          keyword: keywordOf(token.image)!,
           range: this.range(token.startOffset, end(token)),
         }));
       }),

@@ -3,7 +3,7 @@
  * Shared by the kernel printer (printer.ts) and every family's printer (families/<name>/syntax.ts); a leaf
  * module (it imports only AST types), so a family can use it without loading the parser.
  */
-import type { Amount, CardType, Color, Keyword, ManaCost, ObjectFilter, PlayerRef } from "./ast.js";
+import type { Amount, CardType, Keyword, ManaCost, ObjectFilter, PlayerRef } from "./ast.js";
 
 export type Wording = "2007" | "current";
 
@@ -81,7 +81,7 @@ export function pluralNoun(noun: string): string {
   return `${noun}s`;
 }
 
-export const COLOR_WORDS: Record<Color, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+export { COLOR_WORDS } from "./vocabulary.js";
 
 export function typeWord(type: CardType): string {
   return type.toLowerCase();

@@ -79,8 +79,10 @@ describe("sentence families", () => {
     const faces: [string, RegExp][] = [
       ["grammar/family.ts", /^(\.\/(words|target-uses|nodes|ast)\.js|chevrotain)$/],
       ["compiler/family.ts", /^\.\/(effects|literals)\.js$|^\.\.\/grammar\/ast\.js$/],
-      ["grammar/words.ts", /^\.\/ast\.js$/],
+      ["grammar/words.ts", /^\.\/(ast|vocabulary)\.js$/],
+      ["grammar/vocabulary.ts", /^$/],
       ["grammar/target-uses.ts", /^\.\/ast\.js$/],
+      ["grammar/ast.ts", /^\.\/vocabulary\.js$|^\.\.\/families\/(syntax|damage\/syntax)\.js$/],
       ["compiler/effects.ts", /^\.\/literals\.js$|^\.\.\/grammar\/ast\.js$/],
     ];
     for (const [file, allowed] of faces) {
