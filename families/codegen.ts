@@ -19,6 +19,7 @@ import putIntoPlay from "./put-into-play/codegen.js";
 import control from "./control/codegen.js";
 import search from "./search/codegen.js";
 import mana from "./mana/codegen.js";
+import counterSpell from "./counter-spell/codegen.js";
 
 const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, { kind: K }>> } = {
   ...damage,
@@ -35,6 +36,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...control,
   ...search,
   ...mana,
+  ...counterSpell,
 };
 
 /** The statements of one effect. */

@@ -18,6 +18,7 @@ import putIntoPlay from "./put-into-play/runtime.js";
 import control from "./control/runtime.js";
 import search from "./search/runtime.js";
 import mana from "./mana/runtime.js";
+import counterSpell from "./counter-spell/runtime.js";
 
 export const PRIMITIVES = {
   ...damage,
@@ -34,6 +35,7 @@ export const PRIMITIVES = {
   ...control,
   ...search,
   ...mana,
+  ...counterSpell,
 };
 
 /** The primitives as compiled card code sees them: methods of `EffectContext`. */

@@ -23,8 +23,9 @@ import putIntoPlay from "./put-into-play/syntax.js";
 import control from "./control/syntax.js";
 import search from "./search/syntax.js";
 import mana from "./mana/syntax.js";
+import counterSpell from "./counter-spell/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell] as const;
 
 /** The effect node types of every registered family: the AST's `Effect` union (grammar/ast.ts). */
 export type FamilyEffect = NodeOf<(typeof SYNTAX_FAMILIES)[number]>;

@@ -303,7 +303,7 @@ export interface TargetSpec extends NodeBase {
  * A filter on objects. All present conditions must hold.
  * - `types`: the object has at least one of these card types (empty: any).
  * - `excludedTypes`: it has none of these ("noncreature", "nonland").
- * - `zone`: where the object is ("permanent" = in play; "card in graveyard"; "card in library").
+ * - `zone`: where the object is ("permanent" = in play; "card in graveyard"; "card in library"; "spell" = on the stack).
  * - `controller`: who controls it (in play) / owns it (other zones).
  * - `other`: "another", i.e. not the ability's source.
  * - `manaValueAtMost`: "with converted mana cost X or less".
@@ -311,7 +311,8 @@ export interface TargetSpec extends NodeBase {
 export interface ObjectFilter {
   types: CardType[];
   excludedTypes: CardType[];
-  zone: "play" | "graveyard" | "library" | "hand";
+  /** "stack": spells ("target spell", "target creature spell"). */
+  zone: "play" | "graveyard" | "library" | "hand" | "stack";
   controller?: PlayerRef;
   other?: boolean;
   manaValueAtMost?: Amount;

@@ -154,6 +154,7 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["TypeWord", TYPE_WORDS],
   ["SupertypeWord", SUPERTYPE_WORDS],
   ["Permanent", ["permanent", "permanents"]],
+  ["Spell", ["spell", "spells"]],
   ["NonType", NON_TYPE_WORDS],
   ["ColorWord", COLOR_NAMES],
   ["KeywordWord", KEYWORD_WORDS],

@@ -48,7 +48,6 @@ import type {
   Replacement,
   SourceRange,
   StaticAbility,
-  Supertype,
   TargetSpec,
   Trigger,
 } from "./ast.js";
@@ -83,6 +82,7 @@ import { cardTypeOf, colorOf, keywordOf } from "./vocabulary.js";
 // Vocabulary token types used by the rules.
 const V = {
   Card: vocab("Card"),
+  Spell: vocab("Spell"),
   TypeWord: vocab("TypeWord"),
   SupertypeWord: vocab("SupertypeWord"),
   Permanent: vocab("Permanent"),
@@ -1369,7 +1369,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   );
 
   /**
-   * A description of objects: "creature", "noncreature permanent", "other permanents you control",
+   * A description of objects: "creature", "noncreature permanent", "other permanents you control", "spell",
+ * "creature spell",
    * "artifacts, creatures, enchantments, and lands you control", "creature cards in all graveyards",
    * "artifact card with converted mana cost X or less", "lands target player controls".
    */
@@ -1380,6 +1381,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.MANY(() => excluded.push(this.CONSUME(V.NonType)));
     const types: IToken[] = [];
     let isCard = false;
+    let isSpell = false;
     this.OR([
       alt(() => {
         types.push(this.CONSUME(V.TypeWord));
@@ -1398,6 +1400,10 @@ export class CardLineParser extends EmbeddedActionsParser {
               this.CONSUME(V.Card);
               isCard = true;
             }),
+            alt(() => {
+              this.CONSUME(V.Spell);
+              isSpell = true;
+            }),
           ]),
         );
       }),
@@ -1405,6 +1411,10 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME2(V.Card);
         isCard = true;
+      }),
+      alt(() => {
+        this.CONSUME2(V.Spell);
+        isSpell = true;
       }),
     ]);
     const controller = this.OPTION5({
@@ -1433,7 +1443,10 @@ export class CardLineParser extends EmbeddedActionsParser {
       if (controller) filter.controller = controller;
       if (other) filter.other = true;
       if (manaValue) filter.manaValueAtMost = manaValue;
-      if (zone && !isCard) {
+      if (isSpell) filter.zone = zone ? zone.zone : "stack";
+      if (zone && isSpell) {
+        this.problem("CS1035", "A spell is on the stack, not in a graveyard, library or hand: write e.g. 'target spell'.", start, end(this.LA(0)));
+      } else if (zone && !isCard) {
         this.problem(
           "CS1035",
           "Objects in a graveyard, library or hand are cards: write e.g. 'creature cards in all graveyards'.",

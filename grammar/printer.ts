@@ -13,13 +13,11 @@
 import type {
   Ability,
   AbilityBody,
-  Amount,
   Card,
   CardFile,
   Declaration,
   Effect,
   Effects,
-  ManaCost,
   ObjectFilter,
   ObjectRef,
   ObjectSet,

@@ -6,7 +6,8 @@
  */
 import type { ObjectFilter, ObjectRef, ObjectSet, PlayerRef } from "./ast.js";
 
-export type Requirement = "play" | "notInPlay" | "damageable" | "any";
+/** Where the objects must be: in play, not in play (put into play), damageable, on the stack (spells), anywhere. */
+export type Requirement = "play" | "notInPlay" | "damageable" | "stack" | "any";
 
 export type TargetUse =
   | { kind: "object"; target: number; requires: Requirement }

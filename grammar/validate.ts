@@ -19,9 +19,6 @@ import type {
   Identifier,
   ManaCost,
   ObjectFilter,
-  ObjectRef,
-  ObjectSet,
-  PlayerRef,
   SourcePosition,
   SourceRange,
   TargetSpec,
@@ -30,7 +27,7 @@ import type { Diagnostic, RelatedLocation, Suggestion } from "./diagnostics.js";
 import { VALIDATION_CODES, type ValidationCode } from "./codes-validation.js";
 import { KNOWN_PLANESWALKER_TYPES, closestNames } from "./planeswalker-types.js";
 import type { CheckRule } from "./family.js";
-import type { TargetUse } from "./target-uses.js";
+import type { Requirement, TargetUse } from "./target-uses.js";
 import { SYNTAX_FAMILIES } from "../families/syntax.js";
 
 /** Types a set declares (from every file of the set); a file's own declarations are always added. */
@@ -654,7 +651,9 @@ class FileChecker {
       this.report("CS2009", spec.range, `${verb} acts on an object, but the target is ${describeTarget(spec)}; target an object instead (e.g. "target creature").`);
       return;
     }
-    if (use.requires === "play" && spec.objects.zone !== "play") {
+    if (use.requires === "stack" && spec.objects.zone !== "stack") {
+      this.report("CS2009", spec.range, `${verb} acts on spells on the stack, but the target is ${describeTarget(spec)}; target a spell instead (e.g. "target spell").`);
+    } else if (use.requires === "play" && spec.objects.zone !== "play") {
       this.report("CS2009", spec.range, `${verb} acts on permanents in play, but the target is ${describeTarget(spec)}; target a permanent (e.g. "target creature").`);
     } else if (use.requires === "notInPlay" && spec.objects.zone === "play") {
       this.report("CS2009", spec.range, `${verb} puts a card into play, but the target is already in play; target a card in another zone (e.g. "target creature card in your graveyard").`);
@@ -663,9 +662,11 @@ class FileChecker {
     }
   }
 
-  private checkEachUse(effect: Effect, filter: ObjectFilter, requires: "play" | "notInPlay" | "damageable" | "any"): void {
+  private checkEachUse(effect: Effect, filter: ObjectFilter, requires: Requirement): void {
     const verb = checkRule(effect).verb;
-    if (requires === "play" && filter.zone !== "play") {
+    if (requires === "stack" && filter.zone !== "stack") {
+      this.report("CS2009", effect.range, `${verb} acts on spells on the stack, but these are not spells; name spells instead (e.g. "all spells").`);
+    } else if (requires === "play" && filter.zone !== "play") {
       this.report("CS2009", effect.range, `${verb} acts on permanents in play, but these are cards in a ${filter.zone}; name permanents instead (e.g. "each creature you control").`);
     } else if (requires === "notInPlay" && filter.zone === "play") {
       this.report("CS2009", effect.range, `${verb} puts cards into play, but these are already in play; name cards in another zone (e.g. "all creature cards in all graveyards").`);
@@ -792,6 +793,7 @@ function describeTarget(spec: TargetSpec): string {
   const filter = spec.objects;
   const noun = filter.types.length > 0 ? filter.types.map((type) => type.toLowerCase()).join(" or ") : "permanent";
   const negated = filter.excludedTypes.map((type) => `non${type.toLowerCase()} `).join("");
+  if (filter.zone === "stack") return `${spec.players ? "a player or " : ""}${filter.types.length > 0 ? `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${negated}${noun} spell` : `a ${negated}spell`}`;
   const where = filter.zone === "play" ? "" : ` card in a ${filter.zone}`;
   const base = filter.zone === "play" ? `${negated}${noun}` : `${negated}${filter.types.length > 0 ? noun : ""}${where}`.trim();
   return `${spec.players ? "a player or " : ""}${/^[aeiou]/.test(base) ? "an" : "a"} ${base}`;

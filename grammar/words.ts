@@ -100,6 +100,10 @@ export function andList(items: readonly string[], conjunction: "and" | "or"): st
 /** "creature", "noncreature permanent", "artifact or creature", "land" (singular) / "lands" (plural). */
 export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"): string {
   const negated = filter.excludedTypes.map((type) => `non${typeWord(type)}`);
+  if (filter.zone === "stack") {
+    const spell = number === "plural" ? "spells" : "spell";
+    return [...negated, ...(filter.types.length > 0 ? [andList(filter.types.map(typeWord), "or")] : []), spell].join(" ");
+  }
   const inPlay = filter.zone === "play";
   let noun: string;
   if (filter.types.length === 0) {
@@ -118,7 +122,9 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
 /** The words after the noun: "you control", "target player controls", "in all graveyards", "with converted mana cost X or less". */
 export function filterQualifiers(filter: ObjectFilter, controllerWords: (player: PlayerRef) => string, wording: Wording): string {
   const parts: string[] = [];
-  if (filter.zone !== "play") {
+  if (filter.zone === "stack") {
+    if (filter.controller) parts.push(controllerWords(filter.controller));
+  } else if (filter.zone !== "play") {
     if (filter.controller) parts.push(`in ${possessive(filter.controller)} ${filter.zone}`);
     else parts.push(filter.zone === "graveyard" ? "in all graveyards" : `in all ${filter.zone === "library" ? "libraries" : "hands"}`);
   } else if (filter.controller) {
@@ -145,7 +151,8 @@ export function playerSubject(player: PlayerRef): string {
 
 /** The one noun an anaphor repeats: "that creature", "those lands", "that permanent", "that card". */
 export function anaphorNoun(filter: ObjectFilter | undefined, number: "singular" | "plural"): string {
-  const noun = filter && filter.types.length === 1 ? typeWord(filter.types[0]) : filter && filter.zone !== "play" ? "card" : "permanent";
+  const noun =
+    filter && filter.zone === "stack" ? "spell" : filter && filter.types.length === 1 ? typeWord(filter.types[0]) : filter && filter.zone !== "play" ? "card" : "permanent";
   return number === "plural" ? pluralNoun(noun) : noun;
 }
 

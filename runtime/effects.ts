@@ -6,8 +6,8 @@
  * 420.5 (drawing from an empty library is remembered for the state-based check), 413.2a (an ability whose
  * source left play uses the source's last known information: `self` stays its old id).
  */
-import type { Chosen, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticContext, Zone } from "./definition.js";
-import { contains, isPlayerId, log, nextTimestamp, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
+import type { Chosen, ObjectFilter, ObjectId, PlayerId, Zone } from "./definition.js";
+import { contains, isPlayerId, log, nextTimestamp, obj, player, writable, type Engine } from "./engine.js";
 import { matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
