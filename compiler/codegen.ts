@@ -39,8 +39,8 @@ import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { ReplaceableEvent, ReplaceableEventKind } from "../runtime/definition.js";
 import { printAbility } from "../grammar/printer.js";
 import { oneLineData, printData, Ref, type Data, type DataObject } from "./data-printer.js";
+import { compileEffect } from "../families/codegen.js";
 import {
-  compileEffect,
   filterPredicate,
   FunctionScope,
   manaCounts,

@@ -1,6 +1,6 @@
 /**
- * Effects, references, filters and amounts of the AST → TypeScript statements calling the `EffectContext`
- * primitives of runtime/definition.ts.
+ * The codegen kernel: references, filters and amounts of the AST → TypeScript expressions, in the continuation
+ * style every family's codegen part (families/<name>/codegen.ts) builds its effects' statements with.
  *
  * Values that may be missing at resolution time (a target that became illegal, the controller of an object
  * that left play) are bound to a local and guarded, so the generated code type-checks under `strict` with no
@@ -11,7 +11,6 @@
  */
 import type {
   Amount,
-  DamageRecipient,
   DamageRecipientPattern,
   Effect,
   ManaCost as AstManaCost,
@@ -81,7 +80,7 @@ export class FunctionScope {
   }
 }
 
-type Then = (value: string) => string;
+export type Then = (value: string) => string;
 
 // ---------------------------------------------------------------------------------------------------------
 // Players
@@ -173,7 +172,7 @@ export function withObjectSet(set: ObjectSet, scope: FunctionScope, then: Then):
   }
 }
 
-function withTargets(index: number, scope: FunctionScope, then: Then): string {
+export function withTargets(index: number, scope: FunctionScope, then: Then): string {
   if (scope.context === "static") {
     scope.problem("A static ability or replacement effect cannot refer to a target: it has no targets.");
     return "";
@@ -258,129 +257,18 @@ export interface EffectEmitHooks {
   token(token: TokenSpec): string;
 }
 
-/** The statements of one effect. */
-export function compileEffect(effect: Effect, scope: FunctionScope, hooks: EffectEmitHooks): string {
-  scope.range = effect.range;
-  switch (effect.kind) {
-    case "DealDamage":
-      return withObject(effect.source, scope, (source) =>
-        withAmount(effect.amount, scope, (amount) =>
-          withRecipients(effect.recipients, scope, (recipients) => `ctx.dealDamage(${source}, ${amount}, ${recipients});`),
-        ),
-      );
-    case "GainLife":
-    case "LoseLife":
-    case "Draw":
-    case "Mill":
-    case "Discard": {
-      const primitive = { GainLife: "gainLife", LoseLife: "loseLife", Draw: "draw", Mill: "mill", Discard: "discard" }[
-        effect.kind
-      ];
-      return withPlayer(effect.player, scope, (player) =>
-        withAmount(effect.amount, scope, (amount) => `ctx.${primitive}(${player}, ${amount});`),
-      );
-    }
-    case "Sacrifice":
-      return withPlayer(effect.player, scope, (player) =>
-        withAmount(effect.amount, scope, (amount) =>
-          withFilter(effect.filter, scope, (filter) => `ctx.sacrifice(${player}, ${amount}, ${filter});`),
-        ),
-      );
-    case "PutCounters":
-      return withObjectSet(effect.objects, scope, (objects) =>
-        withAmount(effect.amount, scope, (amount) => `ctx.putCounters(${objects}, ${stringLiteral(effect.counter)}, ${amount});`),
-      );
-    case "CreateTokens":
-      return withPlayer(effect.controller, scope, (controller) =>
-        withAmount(effect.amount, scope, (amount) => `ctx.createTokens(${controller}, ${amount}, ${hooks.token(effect.token)});`),
-      );
-    case "Modify": {
-      const change: string[] = [];
-      if (effect.power !== 0) change.push(`power: ${effect.power}`);
-      if (effect.toughness !== 0) change.push(`toughness: ${effect.toughness}`);
-      if (effect.keywords.length > 0) change.push(`keywords: ${stringArrayLiteral(effect.keywords)}`);
-      return withObjectSet(
-        effect.objects,
-        scope,
-        (objects) => `ctx.modify(${objects}, { ${change.join(", ")} }, ${stringLiteral(effect.duration)});`,
-      );
-    }
-    case "GrantContinuously":
-      return withFilter(
-        effect.filter,
-        scope,
-        (filter) =>
-          `ctx.grantContinuously(${filter}, { keywords: ${stringArrayLiteral(effect.keywords)} }, ${stringLiteral(effect.duration)});`,
-      );
-    case "Become":
-      return withObjectSet(
-        effect.objects,
-        scope,
-        (objects) =>
-          `ctx.become(${objects}, { power: ${effect.power}, toughness: ${effect.toughness}, addTypes: ${stringArrayLiteral(effect.addTypes)} }, ${stringLiteral(effect.duration)});`,
-      );
-    case "Untap":
-    case "Tap":
-    case "SkipNextUntap":
-    case "Destroy": {
-      const primitive = { Untap: "untap", Tap: "tap", SkipNextUntap: "skipNextUntap", Destroy: "destroy" }[effect.kind];
-      return withObjectSet(effect.objects, scope, (objects) => `ctx.${primitive}(${objects});`);
-    }
-    case "Exile":
-      return withObjectSet(effect.objects, scope, (objects) => `ctx.exile(${objects}${effect.linked ? ", true" : ""});`);
-    case "ReturnToPlay":
-    case "PutIntoPlay":
-      return withObjectsUnder(effect.objects, effect.controller, scope, (objects, controller) => `ctx.putIntoPlay(${objects}, ${controller});`);
-    case "GainControl":
-      return withObjectsUnder(
-        effect.objects,
-        effect.controller,
-        scope,
-        (objects, controller) => `ctx.gainControl(${objects}, ${controller}, ${stringLiteral(effect.duration)});`,
-      );
-    case "Search":
-      return withPlayer(effect.player, scope, (player) =>
-        withFilter(
-          effect.filter,
-          scope,
-          (filter) => `ctx.search(${player}, ${filter}, ${stringLiteral(effect.destination)}, ${stringLiteral(effect.shuffle)});`,
-        ),
-      );
-    case "AddMana":
-      return withPlayer(effect.player, scope, (player) => `ctx.addMana(${player}, ${manaLiteral(effect.mana, true)});`);
-    case "Shuffle":
-      return withPlayer(effect.player, scope, (player) => `ctx.shuffle(${player});`);
-  }
-}
-
-/** The array literal of damage recipients ("target player and each creature he or she controls"). */
-function withRecipients(recipients: DamageRecipient[], scope: FunctionScope, then: Then): string {
-  const step = (index: number, parts: string[]): string => {
-    if (index === recipients.length) {
-      const single = parts.length === 1 && parts[0].startsWith("...") ? parts[0].slice(3) : undefined;
-      return then(single ?? `[${parts.join(", ")}]`);
-    }
-    const recipient = recipients[index];
-    const next = (part: string): string => step(index + 1, [...parts, part]);
-    switch (recipient.kind) {
-      case "Player":
-        return recipient.player.kind === "EachPlayer"
-          ? next("...ctx.players()")
-          : withPlayer(recipient.player, scope, (player) => next(player));
-      case "Objects":
-        return withObjectSet(recipient.objects, scope, (objects) => next(`...${objects}`));
-      case "Target":
-        return withTargets(recipient.target, scope, (targets) => next(`...${targets}`));
-    }
-  };
-  return step(0, []);
-}
+/**
+ * How one kind of effect compiles: the statements calling its runtime primitive. Each family's codegen part
+ * (families/<name>/codegen.ts) gives one per kind of its effects; families/codegen.ts gathers them in a map
+ * typed over the AST's `Effect` union, so a kind without one fails `tsc`.
+ */
+export type EffectCompiler<N extends Effect> = (effect: N, scope: FunctionScope, hooks: EffectEmitHooks) => string;
 
 /**
  * Objects put into play or gained "under its owner's control" / "under its controller's control": when the
  * player is the owner or controller of the very objects moved, each object goes under its own owner, one by one.
  */
-function withObjectsUnder(
+export function withObjectsUnder(
   objects: ObjectSet,
   controller: PlayerRef,
   scope: FunctionScope,

@@ -3,12 +3,26 @@
  * own sources, so that any change to what the compiler emits invalidates every cached module.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PACKAGE_ROOT } from "./runtime-entry.js";
 
 /** Files whose content decides the generated text. */
-const GENERATOR_SOURCES = ["compiler/codegen.ts", "compiler/effects.ts", "compiler/literals.ts", "compiler/data-printer.ts", "compiler/format.ts", "compiler/generate.ts", "compiler/set-index.ts", "compiler/names.ts", "grammar/printer.ts"];
+const GENERATOR_SOURCES = ["compiler/codegen.ts", "compiler/effects.ts", "compiler/literals.ts", "compiler/data-printer.ts", "compiler/format.ts", "compiler/generate.ts", "compiler/set-index.ts", "compiler/names.ts", "compiler/family.ts", "grammar/printer.ts", "grammar/words.ts", "families/codegen.ts", "families/syntax.ts"];
+
+/** The generator sources above, and every sentence family's codegen and syntax (printer) parts. */
+function generatorSources(): string[] {
+  let families: string[] = [];
+  try {
+    families = readdirSync(path.join(PACKAGE_ROOT, "families"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    // no families folder: the hash says "(missing)" for the registry files
+  }
+  return [...GENERATOR_SOURCES, ...families.flatMap((name) => [`families/${name}/codegen.ts`, `families/${name}/syntax.ts`])];
+}
 
 let cached: string | undefined;
 
@@ -16,7 +30,7 @@ export function compilerVersion(): string {
   if (cached !== undefined) return cached;
   const hash = createHash("sha256");
   const pkg = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string };
-  for (const file of GENERATOR_SOURCES) {
+  for (const file of generatorSources()) {
     hash.update(file).update("\0");
     try {
       hash.update(readFileSync(path.join(PACKAGE_ROOT, file)));

@@ -88,16 +88,8 @@ export interface PowerToughness extends NodeBase {
   toughness: number | null;
 }
 
-export type Supertype = "Basic" | "Legendary" | "Snow" | "World";
-export type CardType =
-  | "Artifact"
-  | "Creature"
-  | "Enchantment"
-  | "Instant"
-  | "Land"
-  | "Planeswalker"
-  | "Sorcery"
-  | "Tribal";
+export type { CardType, Color, Keyword, Supertype } from "./vocabulary.js";
+import type { CardType, Color, Keyword, Supertype } from "./vocabulary.js";
 
 export interface TypeLine extends NodeBase {
   kind: "TypeLine";
@@ -109,8 +101,6 @@ export interface TypeLine extends NodeBase {
 
 // ---------------------------------------------------------------------------------------------------------
 // Mana
-
-export type Color = "W" | "U" | "B" | "R" | "G";
 
 export type ManaSymbol =
   | { kind: "Generic"; amount: number; range: SourceRange }
@@ -133,16 +123,6 @@ export type Ability =
   | StaticAbility
   | ReplacementAbility
   | SpellAbility;
-
-export type Keyword =
-  | "Flying"
-  | "Vigilance"
-  | "Haste"
-  | "Trample"
-  | "Indestructible"
-  | "Reach"
-  | "First strike"
-  | "Defender";
 
 /** A keyword line such as `Flying, vigilance`. */
 export interface KeywordAbilities extends NodeBase {
@@ -323,7 +303,7 @@ export interface TargetSpec extends NodeBase {
  * A filter on objects. All present conditions must hold.
  * - `types`: the object has at least one of these card types (empty: any).
  * - `excludedTypes`: it has none of these ("noncreature", "nonland").
- * - `zone`: where the object is ("permanent" = in play; "card in graveyard"; "card in library").
+ * - `zone`: where the object is ("permanent" = in play; "card in graveyard"; "card in library"; "spell" = on the stack).
  * - `controller`: who controls it (in play) / owns it (other zones).
  * - `other`: "another", i.e. not the ability's source.
  * - `manaValueAtMost`: "with converted mana cost X or less".
@@ -331,7 +311,8 @@ export interface TargetSpec extends NodeBase {
 export interface ObjectFilter {
   types: CardType[];
   excludedTypes: CardType[];
-  zone: "play" | "graveyard" | "library" | "hand";
+  /** "stack": spells ("target spell", "target creature spell"). */
+  zone: "play" | "graveyard" | "library" | "hand" | "stack";
   controller?: PlayerRef;
   other?: boolean;
   manaValueAtMost?: Amount;
@@ -370,13 +351,6 @@ export type ObjectSet =
   | { kind: "Each"; filter: ObjectFilter }
   | { kind: "Targets"; target: number };
 
-/** Who receives damage in a DealDamage effect. */
-export type DamageRecipient =
-  | { kind: "Player"; player: PlayerRef }
-  | { kind: "Objects"; objects: ObjectSet }
-  /** "target creature or player": a target that may be either. */
-  | { kind: "Target"; target: number };
-
 export type Amount =
   | { kind: "Number"; value: number }
   | { kind: "X" }
@@ -402,77 +376,12 @@ export interface TokenSpec {
 // ---------------------------------------------------------------------------------------------------------
 // Effects (one-shot, in order). Every effect has a range covering its words in the source.
 
-export type Effect =
-  | { kind: "DealDamage"; source: ObjectRef; amount: Amount; recipients: DamageRecipient[]; range: SourceRange }
-  | { kind: "GainLife"; player: PlayerRef; amount: Amount; range: SourceRange }
-  | { kind: "LoseLife"; player: PlayerRef; amount: Amount; range: SourceRange }
-  | { kind: "Draw"; player: PlayerRef; amount: Amount; range: SourceRange }
-  /** 2007: "puts the top N cards of his or her library into his or her graveyard"; current: "mills N cards". */
-  | { kind: "Mill"; player: PlayerRef; amount: Amount; range: SourceRange }
-  /** The player chooses the cards. */
-  | { kind: "Discard"; player: PlayerRef; amount: Amount; range: SourceRange }
-  /** "sacrifices seven permanents": the player chooses. */
-  | { kind: "Sacrifice"; player: PlayerRef; amount: Amount; filter: ObjectFilter; range: SourceRange }
-  | { kind: "PutCounters"; objects: ObjectSet; counter: CounterKind; amount: Amount; range: SourceRange }
-  /** 2007: "Put … token(s) into play"; current: "Create … token(s)". Under the controller's control. */
-  | { kind: "CreateTokens"; controller: PlayerRef; amount: Amount; token: TokenSpec; range: SourceRange }
-  /**
-   * "get +3/+3 and gain trample until end of turn", "gains flying until end of turn": a continuous effect
-   * on the objects, locked in when the effect happens (the set does not grow later).
-   */
-  | {
-      kind: "Modify";
-      objects: ObjectSet;
-      power: number;
-      toughness: number;
-      keywords: Keyword[];
-      duration: Duration;
-      range: SourceRange;
-    }
-  /**
-   * "For the rest of the game, artifacts, creatures, enchantments, and lands you control are indestructible.":
-   * a continuous effect whose affected set is re-evaluated continuously (objects that later match are
-   * affected too).
-   */
-  | { kind: "GrantContinuously"; filter: ObjectFilter; keywords: Keyword[]; duration: Duration; range: SourceRange }
-  /** "Artifacts you control become 5/5 artifact creatures until end of turn." (type change + P/T setting) */
-  | {
-      kind: "Become";
-      objects: ObjectSet;
-      power: number;
-      toughness: number;
-      addTypes: CardType[];
-      duration: Duration;
-      range: SourceRange;
-    }
-  | { kind: "Untap"; objects: ObjectSet; range: SourceRange }
-  | { kind: "Tap"; objects: ObjectSet; range: SourceRange }
-  /** "doesn't untap during its controller's next untap step" */
-  | { kind: "SkipNextUntap"; objects: ObjectSet; range: SourceRange }
-  | { kind: "Destroy"; objects: ObjectSet; range: SourceRange }
-  /** 2007: "remove … from the game"; current: "exile". `linked`: remembered for a "the removed card" ability. */
-  | { kind: "Exile"; objects: ObjectSet; linked: boolean; range: SourceRange }
-  /** "Return the removed card to play under its owner's control." */
-  | { kind: "ReturnToPlay"; objects: ObjectSet; controller: PlayerRef; range: SourceRange }
-  /** "Put all creature cards in all graveyards into play under your control." */
-  | { kind: "PutIntoPlay"; objects: ObjectSet; controller: PlayerRef; range: SourceRange }
-  | { kind: "GainControl"; objects: ObjectSet; controller: PlayerRef; duration: Duration; range: SourceRange }
-  /**
-   * "Search your library for a card, then shuffle your library and put that card on top of it."
-   * "Search your library for an artifact card with converted mana cost X or less and put it into play.
-   *  Then shuffle your library."
-   * `shuffle` says whether the shuffle happens before or after the found card is put into its destination.
-   */
-  | {
-      kind: "Search";
-      player: PlayerRef;
-      filter: ObjectFilter;
-      destination: "libraryTop" | "hand" | "play";
-      shuffle: "beforePutting" | "afterPutting";
-      range: SourceRange;
-    }
-  /** "Add {W} to your mana pool." / "Add {W}." */
-  | { kind: "AddMana"; player: PlayerRef; mana: ManaCost; range: SourceRange }
-  | { kind: "Shuffle"; player: PlayerRef; range: SourceRange };
+/**
+ * Every effect the language knows: the union of the node types of the sentence families registered in
+ * families/syntax.ts (each family declares its own nodes in families/<name>/syntax.ts). A type-only import:
+ * the AST stays plain data and loading it loads nothing.
+ */
+export type Effect = import("../families/syntax.js").FamilyEffect;
+export type { DamageRecipient } from "../families/damage/syntax.js";
 
 export type EffectKind = Effect["kind"];

@@ -15,6 +15,8 @@
  * No pattern backtracks: every regular expression here matches in time linear in what it consumes.
  */
 import { createToken, Lexer, type CustomPatternMatcherReturn, type IToken, type TokenType } from "chevrotain";
+import { SYNTAX_FAMILIES } from "../families/syntax.js";
+import { COLOR_NAMES, KEYWORD_WORDS, NON_TYPE_WORDS, SUPERTYPE_WORDS, TYPE_WORDS } from "./vocabulary.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Categories
@@ -137,9 +139,11 @@ const lexedTokens: TokenType[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------
-// Vocabulary: word token types. Each entry: the token type name and the spellings that map to it.
+// Vocabulary: word token types. Each entry: the token type name and the spellings that map to it. These are the
+// kernel's words (used by its shared phrases or by several families); a word only one family uses is defined in
+// that family (`words` in families/<name>/syntax.ts) and added below.
 
-const vocabularySpec: [name: string, words: string[]][] = [
+const vocabularySpec: [name: string, words: readonly string[]][] = [
   // card skeleton
   ["Card", ["card", "cards"]],
   ["Cost", ["cost"]],
@@ -147,31 +151,13 @@ const vocabularySpec: [name: string, words: string[]][] = [
   ["Loyalty", ["loyalty"]],
   ["Declare", ["declare"]],
   // types and kinds of objects
-  [
-    "TypeWord",
-    [
-      "artifact",
-      "artifacts",
-      "creature",
-      "creatures",
-      "enchantment",
-      "enchantments",
-      "instant",
-      "instants",
-      "land",
-      "lands",
-      "planeswalker",
-      "planeswalkers",
-      "sorcery",
-      "sorceries",
-      "tribal",
-    ],
-  ],
-  ["SupertypeWord", ["basic", "legendary", "snow", "world"]],
+  ["TypeWord", TYPE_WORDS],
+  ["SupertypeWord", SUPERTYPE_WORDS],
   ["Permanent", ["permanent", "permanents"]],
-  ["NonType", ["noncreature", "nonland", "nonartifact", "nonenchantment", "nonplaneswalker"]],
-  ["ColorWord", ["white", "blue", "black", "red", "green"]],
-  ["KeywordWord", ["flying", "vigilance", "haste", "trample", "indestructible", "reach", "defender"]],
+  ["Spell", ["spell", "spells"]],
+  ["NonType", NON_TYPE_WORDS],
+  ["ColorWord", COLOR_NAMES],
+  ["KeywordWord", KEYWORD_WORDS],
   ["First", ["first"]],
   ["Strike", ["strike"]],
   // amounts
@@ -231,12 +217,9 @@ const vocabularySpec: [name: string, words: string[]][] = [
   ["Owner", ["owner"]],
   ["This", ["this"]],
   // verbs and nouns of effects
-  ["Deals", ["deal", "deals"]],
   ["Damage", ["damage"]],
   ["Draws", ["draw", "draws"]],
-  ["Discards", ["discard", "discards"]],
   ["Gains", ["gain", "gains"]],
-  ["Loses", ["lose", "loses"]],
   ["Life", ["life"]],
   ["Puts", ["put", "puts"]],
   ["Top", ["top"]],
@@ -249,47 +232,28 @@ const vocabularySpec: [name: string, words: string[]][] = [
   ["Play", ["play"]],
   ["Graveyard", ["graveyard", "graveyards"]],
   ["Hand", ["hand"]],
-  ["Mills", ["mill", "mills"]],
-  ["Sacrifices", ["sacrifice", "sacrifices"]],
   ["Counter", ["counter", "counters"]],
   ["On", ["on"]],
   ["Creates", ["create", "creates"]],
   ["Token", ["token", "tokens"]],
   ["With", ["with"]],
-  ["Gets", ["get", "gets"]],
   ["Until", ["until"]],
   ["End", ["end"]],
   ["Turn", ["turn"]],
   ["For", ["for"]],
-  ["Rest", ["rest"]],
   ["Game", ["game"]],
   ["Are", ["are"]],
   ["Is", ["is"]],
   ["Be", ["be"]],
-  ["Have", ["have", "has"]],
-  ["Becomes", ["become", "becomes"]],
-  ["Untap", ["untap", "untaps"]],
-  ["Tap", ["tap", "taps"]],
-  ["Doesnt", ["doesn't", "doesn’t", "don't", "don’t"]],
-  ["During", ["during"]],
-  ["Next", ["next"]],
   ["Step", ["step"]],
-  ["Destroy", ["destroy", "destroys"]],
-  ["Remove", ["remove", "removes"]],
   ["From", ["from"]],
-  ["Exile", ["exile", "exiles"]],
   ["Exiled", ["exiled"]],
   ["Removed", ["removed"]],
-  ["Return", ["return", "returns"]],
   ["Under", ["under"]],
-  ["Search", ["search", "searches"]],
-  ["Shuffle", ["shuffle", "shuffles"]],
   ["Converted", ["converted"]],
   ["Mana", ["mana"]],
   ["Value", ["value"]],
   ["Less", ["less"]],
-  ["Add", ["add"]],
-  ["Pool", ["pool"]],
   ["When", ["when"]],
   ["Whenever", ["whenever"]],
   ["At", ["at"]],
@@ -319,10 +283,29 @@ export const vocabulary = new Map<string, TokenType>();
 /** Spelling (lower case, `’` as `'`) → token type. */
 const wordTypes = new Map<string, TokenType>();
 
-for (const [name, words] of vocabularySpec) {
-  const type = createToken({ name, pattern: Lexer.NA, categories: [AnyWord] });
-  vocabulary.set(name, type);
-  for (const word of words) wordTypes.set(word.replace(/’/g, "'"), type);
+/** Where each vocabulary name and spelling was defined ("the kernel" or "family <name>"), to report a clash. */
+const definedBy = new Map<string, string>();
+
+function defineWords(owner: string, spec: Iterable<readonly [name: string, words: readonly string[]]>): void {
+  for (const [name, words] of spec) {
+    if (definedBy.has(name)) throw new Error(`grammar/lexer: the word type ${name} of ${owner} is already defined by ${definedBy.get(name)}`);
+    definedBy.set(name, owner);
+    const type = createToken({ name, pattern: Lexer.NA, categories: [AnyWord] });
+    vocabulary.set(name, type);
+    for (const word of words) {
+      const spelling = word.replace(/’/g, "'");
+      const previous = wordTypes.get(spelling);
+      if (previous && previous !== type) {
+        throw new Error(`grammar/lexer: "${spelling}" of ${owner} (${name}) is already the word ${previous.name} of ${definedBy.get(previous.name)}`);
+      }
+      wordTypes.set(spelling, type);
+    }
+  }
+}
+
+defineWords("the kernel", vocabularySpec);
+for (const family of SYNTAX_FAMILIES) {
+  if (family.words) defineWords(`family ${family.name}`, Object.entries(family.words));
 }
 
 /** The vocabulary token type of `name`; throws for a name not in the vocabulary (a bug in this module). */
@@ -345,27 +328,7 @@ export const allTokenTypes: TokenType[] = [
 // ---------------------------------------------------------------------------------------------------------
 // Public vocabulary lists for tools (TextMate grammar, completion)
 
-export const KEYWORD_ABILITIES: readonly string[] = [
-  "Flying",
-  "Vigilance",
-  "Haste",
-  "Trample",
-  "Indestructible",
-  "Reach",
-  "First strike",
-  "Defender",
-];
-export const CARD_TYPES: readonly string[] = [
-  "Artifact",
-  "Creature",
-  "Enchantment",
-  "Instant",
-  "Land",
-  "Planeswalker",
-  "Sorcery",
-  "Tribal",
-];
-export const SUPERTYPES: readonly string[] = ["Basic", "Legendary", "Snow", "World"];
+export { KEYWORD_ABILITIES, CARD_TYPES, SUPERTYPES } from "./vocabulary.js";
 /** Multi-word phrases the grammar knows as units (for highlighting and completion). */
 export const KEYWORD_PHRASES: readonly string[] = [
   "comes into play",

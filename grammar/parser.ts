@@ -11,10 +11,13 @@
  * Chevrotain decides loops and options from the tokens inside the rule only; where a word could also start what
  * follows in the caller ("creature or player", "from the game", "and you gain 3 life"), a GATE looks further.
  *
- * Adding a sentence: (1) any new word goes into the vocabulary of lexer.ts; (2) a rule or alternative here builds
- * its AST (both wordings as alternatives of the same rule, so they give the same tree); (3) its template goes into
- * sentences.ts (a test parses every template), which feeds "did you mean" and editor completion; (4) the printer
- * (printer.ts) must print it back in both wordings.
+ * This file is the grammar's kernel: the card skeleton, ability shapes (costs, triggers, replacements, statics),
+ * sentences and clauses, and the shared phrases (amounts, targets, object sets and filters, player and object
+ * references, durations). The effects themselves come from the sentence families (families/<name>/syntax.ts):
+ * each defines its rules from outside this class through the `GrammarKit` (this parser, seen through the
+ * interface of grammar/family.ts) before the one `performSelfAnalysis`. The kernel groups their phrases by
+ * leading word, so a clause is chosen on one distinct word. Adding a sentence: ARCHITECTURE.md, "Adding a
+ * sentence family".
  */
 import {
   EarlyExitException,
@@ -30,7 +33,6 @@ import type {
   Amount,
   CardType,
   Color,
-  DamageRecipient,
   DamageRecipientPattern,
   Duration,
   Effect,
@@ -46,9 +48,7 @@ import type {
   Replacement,
   SourceRange,
   StaticAbility,
-  Supertype,
   TargetSpec,
-  TokenSpec,
   Trigger,
 } from "./ast.js";
 import {
@@ -75,10 +75,14 @@ import {
   Word,
 } from "./lexer.js";
 import type { LineMap } from "./positions.js";
+import type { Draft, FamilyGrammar, GrammarKit, KernelPhrases, Subject, SyntaxFamily, VerbPhrase, VerbRule } from "./family.js";
+import { SYNTAX_FAMILIES } from "../families/syntax.js";
+import { cardTypeOf, colorOf, keywordOf } from "./vocabulary.js";
 
 // Vocabulary token types used by the rules.
 const V = {
   Card: vocab("Card"),
+  Spell: vocab("Spell"),
   TypeWord: vocab("TypeWord"),
   SupertypeWord: vocab("SupertypeWord"),
   Permanent: vocab("Permanent"),
@@ -116,12 +120,9 @@ const V = {
   Controller: vocab("Controller"),
   Owner: vocab("Owner"),
   This: vocab("This"),
-  Deals: vocab("Deals"),
   Damage: vocab("Damage"),
   Draws: vocab("Draws"),
-  Discards: vocab("Discards"),
   Gains: vocab("Gains"),
-  Loses: vocab("Loses"),
   Life: vocab("Life"),
   Puts: vocab("Puts"),
   Top: vocab("Top"),
@@ -134,47 +135,28 @@ const V = {
   Play: vocab("Play"),
   Graveyard: vocab("Graveyard"),
   Hand: vocab("Hand"),
-  Mills: vocab("Mills"),
-  Sacrifices: vocab("Sacrifices"),
   Counter: vocab("Counter"),
   On: vocab("On"),
   Creates: vocab("Creates"),
   Token: vocab("Token"),
   With: vocab("With"),
-  Gets: vocab("Gets"),
   Until: vocab("Until"),
   End: vocab("End"),
   Turn: vocab("Turn"),
   For: vocab("For"),
-  Rest: vocab("Rest"),
   Game: vocab("Game"),
   Are: vocab("Are"),
   Is: vocab("Is"),
   Be: vocab("Be"),
-  Have: vocab("Have"),
-  Becomes: vocab("Becomes"),
-  Untap: vocab("Untap"),
-  Tap: vocab("Tap"),
-  Doesnt: vocab("Doesnt"),
-  During: vocab("During"),
-  Next: vocab("Next"),
   Step: vocab("Step"),
-  Destroy: vocab("Destroy"),
-  Remove: vocab("Remove"),
   From: vocab("From"),
-  Exile: vocab("Exile"),
   Exiled: vocab("Exiled"),
   Removed: vocab("Removed"),
-  Return: vocab("Return"),
   Under: vocab("Under"),
-  Search: vocab("Search"),
-  Shuffle: vocab("Shuffle"),
   Converted: vocab("Converted"),
   Mana: vocab("Mana"),
   Value: vocab("Value"),
   Less: vocab("Less"),
-  Add: vocab("Add"),
-  Pool: vocab("Pool"),
   When: vocab("When"),
   Whenever: vocab("Whenever"),
   At: vocab("At"),
@@ -202,40 +184,6 @@ const V = {
   Cost: vocab("Cost"),
 } satisfies Record<string, TokenType>;
 
-/** Verbs that start an imperative clause (a clause may follow a bare comma only when it starts with one). */
-const IMPERATIVE_VERBS: ReadonlySet<TokenType> = new Set([
-  V.Puts,
-  V.Creates,
-  V.Destroy,
-  V.Untap,
-  V.Tap,
-  V.Gains,
-  V.Draws,
-  V.Search,
-  V.Shuffle,
-  V.Remove,
-  V.Exile,
-  V.Return,
-  V.Add,
-  V.Sacrifices,
-  V.Discards,
-]);
-
-/** Verbs that continue a clause with the same subject ("…, then sacrifices seven permanents"). */
-const PREDICATE_VERBS: ReadonlySet<TokenType> = new Set([
-  V.Deals,
-  V.Draws,
-  V.Discards,
-  V.Gains,
-  V.Loses,
-  V.Puts,
-  V.Mills,
-  V.Sacrifices,
-  V.Gets,
-  V.Becomes,
-  V.Doesnt,
-]);
-
 // ---------------------------------------------------------------------------------------------------------
 // Problems the grammar's actions find (beyond syntax errors)
 
@@ -249,87 +197,23 @@ export interface LineProblem {
   severity?: "error" | "warning";
 }
 
-/** Effects while an ability is being built: a library search is three sentences merged into one effect. */
-export type EffectDraft =
-  | Effect
-  | { kind: "SearchStart"; player: PlayerRef; filter: ObjectFilter; range: SourceRange }
-  | { kind: "PutFound"; destination: "libraryTop" | "hand" | "play"; range: SourceRange };
-
 /** What an ability line parsed to, before the driver's final checks. */
 export type LineResult =
   | { kind: "Ability"; ability: Ability }
   /** Spell text: sentences without a cost or trigger. Valid only on instants and sorceries. */
   | { kind: "SpellText"; body: Effects };
 
-/** The marker for "the card found by the search" while a Search is being assembled. */
-const FOUND: ObjectSet = { kind: "Ref", ref: { kind: "Found" } as unknown as ObjectRef };
-
-interface Subject {
-  player?: PlayerRef;
-  objects?: ObjectSet;
-  start: number;
-}
-
 interface TargetPhrase {
   spec: TargetSpec;
 }
 
-const typeNames = new Map<string, CardType>([
-  ["artifact", "Artifact"],
-  ["artifacts", "Artifact"],
-  ["creature", "Creature"],
-  ["creatures", "Creature"],
-  ["enchantment", "Enchantment"],
-  ["enchantments", "Enchantment"],
-  ["instant", "Instant"],
-  ["instants", "Instant"],
-  ["land", "Land"],
-  ["lands", "Land"],
-  ["planeswalker", "Planeswalker"],
-  ["planeswalkers", "Planeswalker"],
-  ["sorcery", "Sorcery"],
-  ["sorceries", "Sorcery"],
-  ["tribal", "Tribal"],
-]);
-const supertypeNames = new Map<string, Supertype>([
-  ["basic", "Basic"],
-  ["legendary", "Legendary"],
-  ["snow", "Snow"],
-  ["world", "World"],
-]);
-const colorNames = new Map<string, Color>([
-  ["white", "W"],
-  ["blue", "U"],
-  ["black", "B"],
-  ["red", "R"],
-  ["green", "G"],
-]);
-const keywordNames = new Map<string, Keyword>([
-  ["flying", "Flying"],
-  ["vigilance", "Vigilance"],
-  ["haste", "Haste"],
-  ["trample", "Trample"],
-  ["indestructible", "Indestructible"],
-  ["reach", "Reach"],
-  ["defender", "Defender"],
-]);
-
-export function cardTypeOf(image: string): CardType | undefined {
-  return typeNames.get(image.toLowerCase());
-}
-export function supertypeOf(image: string): Supertype | undefined {
-  return supertypeNames.get(image.toLowerCase());
-}
+export { cardTypeOf, supertypeOf } from "./vocabulary.js";
 
 /** Largest number the language accepts anywhere (costs, amounts, loyalty). */
 export const MAX_NUMBER = 1_000_000;
 
 function end(token: IToken): number {
   return token.startOffset + token.image.length;
-}
-
-function samePlayer(a: PlayerRef | undefined, b: PlayerRef | undefined): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
@@ -340,6 +224,28 @@ function samePlayer(a: PlayerRef | undefined, b: PlayerRef | undefined): boolean
  */
 function alt<T>(ALT: () => T): { ALT: () => T } {
   return { ALT };
+}
+
+/** The phrases of one leading word, with the DSL indices the clause rule gives them. */
+interface VerbGroup {
+  verb: TokenType;
+  index: number;
+  rules: { rule: VerbRule; index: number }[];
+}
+
+function groupByVerb(phrases: readonly VerbPhrase[]): VerbGroup[] {
+  const groups = new Map<string, VerbGroup>();
+  let ruleIndex = 0;
+  for (const phrase of phrases) {
+    let group = groups.get(phrase.verb);
+    if (!group) {
+      // consume/or indices: two per group (the word, the choice after it); subrule indices: one per phrase.
+      group = { verb: vocab(phrase.verb), index: groups.size * 2, rules: [] };
+      groups.set(phrase.verb, group);
+    }
+    if (!group.rules.some((entry) => entry.rule === phrase.rule)) group.rules.push({ rule: phrase.rule, index: ruleIndex++ });
+  }
+  return [...groups.values()];
 }
 
 /** The identity, so that a function literal in a GATE/DEF property is not renamed (see `alt`). */
@@ -357,9 +263,97 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** Whether the line refers to "the removed card" (a linked ability, see parse.ts linkAbilities). */
   refersToLinked = false;
 
-  constructor() {
+  /** The families' clause rules, by leading word (built in the constructor, from the registry). */
+  private predicate!: (subject: Subject, drafts: Draft[]) => void;
+  private imperative!: (drafts: Draft[]) => void;
+  /** Leading words of predicates ("…, then sacrifices …") and of imperatives (a clause after a bare comma). */
+  private predicateVerbs!: ReadonlySet<TokenType>;
+  private imperativeVerbs!: ReadonlySet<TokenType>;
+  private finishers: NonNullable<SyntaxFamily<never>["finish"]>[] = [];
+
+  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word };
+  readonly phrases: KernelPhrases;
+
+  constructor(families: readonly SyntaxFamily<never>[] = SYNTAX_FAMILIES as readonly SyntaxFamily<never>[]) {
     super(allTokenTypes, { maxLookahead: 4, recoveryEnabled: false, skipValidations: false });
+    this.phrases = {
+      amount: this.amount,
+      objectSet: this.objectSet,
+      objectNoun: this.objectNoun,
+      objectAnaphor: this.objectAnaphor,
+      targetPhrase: this.targetPhrase,
+      playerAnaphor: this.playerAnaphor,
+      possessivePlayer: this.possessivePlayer,
+      keywordList: this.keywordList,
+      duration: this.duration,
+      intoPlay: this.intoPlay,
+      underControl: this.underControl,
+      counterKind: this.counterKind,
+      selfReference: this.selfReference,
+      characteristicSentence: this.characteristicSentence,
+    };
+    const kit = this as unknown as GrammarKit;
+    const grammars: FamilyGrammar[] = families.map((family) => family.grammar(kit));
+    for (const family of families) if (family.finish) this.finishers.push(family.finish);
+    const predicates = grammars.flatMap((grammar) => grammar.predicates ?? []);
+    const imperatives = grammars.flatMap((grammar) => grammar.imperatives ?? []);
+    this.predicateVerbs = new Set(predicates.map((phrase) => vocab(phrase.verb)));
+    this.imperativeVerbs = new Set(imperatives.map((phrase) => vocab(phrase.verb)));
+    const predicateGroups = groupByVerb(predicates);
+    this.predicate = this.RULE("predicate", (subject: Subject, drafts: Draft[]) => this.verbClause(predicateGroups, subject, drafts));
+    const imperativeGroups = groupByVerb(imperatives);
+    this.imperative = this.RULE("imperative", (drafts: Draft[]) => {
+      const start = this.startOf();
+      this.verbClause(imperativeGroups, { player: { kind: "You" }, start }, drafts);
+    });
     this.performSelfAnalysis();
+  }
+
+  /**
+   * A clause from its leading word: one word per alternative (LL(1)), then the one family phrase of that word,
+   * or the choice among the phrases sharing it. Runs inside the `predicate`/`imperative` rules: every DSL call
+   * has its own index in them.
+   */
+  private verbClause(groups: VerbGroup[], subject: Subject, drafts: Draft[]): void {
+    this.OR(
+      groups.map((group) =>
+        alt(() => {
+          const start = this.consume(group.index, group.verb).startOffset;
+          if (group.rules.length === 1) {
+            this.subrule(group.rules[0].index, group.rules[0].rule, { ARGS: [subject, drafts, start] });
+            return;
+          }
+          this.or(
+            group.index + 1,
+            group.rules.map((entry) => alt(() => this.subrule(entry.index, entry.rule, { ARGS: [subject, drafts, start] }))),
+          );
+        }),
+      ),
+    );
+  }
+
+  // ---------------------------------------------------------------------------------------------------
+  // The kit's DSL for families: Chevrotain's own indexed methods (consume, subrule, or, option, many,
+  // atLeastOne, ACTION, LA), public through the GrammarKit interface; `rule` and `word` below.
+
+  rule<ARGS extends unknown[], R>(name: string, impl: (...args: ARGS) => R) {
+    return this.RULE(name, impl);
+  }
+
+  word(name: string): TokenType {
+    return vocab(name);
+  }
+
+  colorOf(image: string): Color | undefined {
+    return colorOf(image);
+  }
+
+  cardTypeOf(image: string): CardType | undefined {
+    return cardTypeOf(image);
+  }
+
+  lastEnd(): number {
+    return end(this.LA(0));
   }
 
   /**
@@ -403,14 +397,14 @@ export class CardLineParser extends EmbeddedActionsParser {
   // ---------------------------------------------------------------------------------------------------
   // helpers (only called inside ACTION)
 
-  private range(start: number, endOffset: number): SourceRange {
+  range(start: number, endOffset: number): SourceRange {
     return this.map.range(start, endOffset);
   }
   /** Range from `start` to the end of the last consumed token. */
-  private rangeFrom(start: number): SourceRange {
+  rangeFrom(start: number): SourceRange {
     return this.map.range(start, end(this.LA(0)));
   }
-  private problem(code: string, message: string, start: number, endOffset: number): void {
+  problem(code: string, message: string, start: number, endOffset: number): void {
     this.problems.push({ code, message, start, end: endOffset });
   }
   private startOf(): number {
@@ -532,7 +526,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         const token = this.CONSUME(V.KeywordWord);
         return this.ACTION(() => ({
-          keyword: keywordNames.get(token.image.toLowerCase())!,
+          keyword: keywordOf(token.image)!,
           range: this.range(token.startOffset, end(token)),
         }));
       }),
@@ -969,7 +963,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private effects = this.RULE("effects", (): Effects => {
     const start = this.startOf();
     this.ACTION(() => this.resetAbilityState());
-    const drafts: EffectDraft[] = [];
+    const drafts: Draft[] = [];
     this.AT_LEAST_ONE(() => this.SUBRULE(this.sentence, { ARGS: [drafts] }));
     return this.ACTION(() => ({
       kind: "Effects",
@@ -979,7 +973,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     }));
   });
 
-  private sentence = this.RULE("sentence", (drafts: EffectDraft[]) => {
+  private sentence = this.RULE("sentence", (drafts: Draft[]) => {
     this.OPTION(() => this.CONSUME(V.Then));
     this.SUBRULE(this.clause, { ARGS: [drafts] });
     // "…, then shuffle", "… and put it into play", and the current wording's bare comma: "…, put it onto the
@@ -988,7 +982,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       GATE: fn(
         () =>
           this.is(1, V.And, V.Then) ||
-          (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.isIn(2, IMPERATIVE_VERBS))),
+          (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.isIn(2, this.imperativeVerbs))),
       ),
       DEF: fn(() => {
         this.OR([
@@ -1018,14 +1012,14 @@ export class CardLineParser extends EmbeddedActionsParser {
     });
   });
 
-  private clause = this.RULE("clause", (drafts: EffectDraft[]) => {
+  private clause = this.RULE("clause", (drafts: Draft[]) => {
     this.OR([
       alt(() => this.SUBRULE(this.subjectClause, { ARGS: [drafts] })),
       alt(() => this.SUBRULE(this.imperative, { ARGS: [drafts] })),
     ]);
   });
 
-  private subjectClause = this.RULE("subjectClause", (drafts: EffectDraft[]) => {
+  private subjectClause = this.RULE("subjectClause", (drafts: Draft[]) => {
     const subject = this.SUBRULE(this.subject);
     this.SUBRULE(this.predicate, { ARGS: [subject, drafts] });
     // "That player discards seven cards, then sacrifices seven permanents": the same subject goes on, but only
@@ -1135,487 +1129,6 @@ export class CardLineParser extends EmbeddedActionsParser {
     ]);
   });
 
-  private predicate = this.RULE("predicate", (subject: Subject, drafts: EffectDraft[]) => {
-    const start = this.startOf();
-    this.OR([
-      alt(() => {
-        this.CONSUME(V.Deals);
-        const amount = this.SUBRULE(this.amount);
-        this.CONSUME(V.Damage);
-        this.CONSUME(V.To);
-        const recipients = this.SUBRULE(this.recipients);
-        this.ACTION(() => {
-          const source = this.singleSource(subject);
-          if (source)
-            drafts.push({
-              kind: "DealDamage",
-              source,
-              amount,
-              recipients,
-              range: this.rangeFrom(this.effectStart(drafts, subject, start)),
-            });
-        });
-      }),
-      alt(() => {
-        this.CONSUME(V.Draws);
-        const amount = this.SUBRULE2(this.amount);
-        this.CONSUME(V.Card);
-        this.ACTION(() =>
-          this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Draw", player, amount, range })),
-        );
-      }),
-      alt(() => {
-        this.CONSUME(V.Discards);
-        const amount = this.SUBRULE3(this.amount);
-        this.CONSUME2(V.Card);
-        this.ACTION(() =>
-          this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Discard", player, amount, range })),
-        );
-      }),
-      alt(() => {
-        this.CONSUME(V.Gains);
-        this.OR2([
-          alt(() => {
-            const amount = this.SUBRULE4(this.amount);
-            this.CONSUME(V.Life);
-            this.ACTION(() =>
-              this.playerEffect(drafts, subject, start, (player, range) => ({
-                kind: "GainLife",
-                player,
-                amount,
-                range,
-              })),
-            );
-          }),
-          alt(() => {
-            const keywords = this.SUBRULE(this.keywordList);
-            const duration = this.SUBRULE(this.duration);
-            this.ACTION(() =>
-              this.objectEffect(drafts, subject, start, (objects, range) => ({
-                kind: "Modify",
-                objects,
-                power: 0,
-                toughness: 0,
-                keywords,
-                duration,
-                range,
-              })),
-            );
-          }),
-          alt(() => {
-            this.CONSUME(V.Control);
-            this.CONSUME(V.Of);
-            const objects = this.SUBRULE(this.objectSet);
-            const duration = this.OPTION(() => this.SUBRULE2(this.duration)) ?? "permanent";
-            this.ACTION(() =>
-              this.playerEffect(drafts, subject, start, (controller, range) => ({
-                kind: "GainControl",
-                objects,
-                controller,
-                duration,
-                range,
-              })),
-            );
-          }),
-        ]);
-      }),
-      alt(() => {
-        this.CONSUME(V.Loses);
-        const amount = this.SUBRULE5(this.amount);
-        this.CONSUME2(V.Life);
-        this.ACTION(() =>
-          this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "LoseLife", player, amount, range })),
-        );
-      }),
-      alt(() => {
-        // "puts the top twenty cards of his or her library into his or her graveyard"
-        this.CONSUME(V.Puts);
-        this.CONSUME(V.The);
-        this.CONSUME(V.Top);
-        const amount = this.SUBRULE6(this.amount);
-        this.CONSUME3(V.Card);
-        this.CONSUME2(V.Of);
-        const owner1 = this.SUBRULE(this.possessivePlayer);
-        this.CONSUME(V.Library);
-        this.CONSUME(V.Into);
-        const owner2 = this.SUBRULE2(this.possessivePlayer);
-        this.CONSUME(V.Graveyard);
-        this.ACTION(() => {
-          this.checkOwnPossessive(subject, owner1, owner2, start);
-          this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Mill", player, amount, range }));
-        });
-      }),
-      alt(() => {
-        this.CONSUME(V.Mills);
-        const amount = this.SUBRULE7(this.amount);
-        this.CONSUME4(V.Card);
-        this.ACTION(() =>
-          this.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Mill", player, amount, range })),
-        );
-      }),
-      alt(() => {
-        this.CONSUME(V.Sacrifices);
-        const amount = this.SUBRULE8(this.amount);
-        const filter = this.SUBRULE(this.objectNoun);
-        this.ACTION(() =>
-          this.playerEffect(drafts, subject, start, (player, range) => ({
-            kind: "Sacrifice",
-            player,
-            amount,
-            filter,
-            range,
-          })),
-        );
-      }),
-      alt(() => {
-        this.CONSUME(V.Gets);
-        const pt = this.SUBRULE(this.ptModifier);
-        const keywords =
-          this.OPTION2(() => {
-            this.CONSUME(V.And);
-            this.CONSUME2(V.Gains);
-            return this.SUBRULE2(this.keywordList);
-          }) ?? [];
-        const duration = this.SUBRULE3(this.duration);
-        this.ACTION(() =>
-          this.objectEffect(drafts, subject, start, (objects, range) => ({
-            kind: "Modify",
-            objects,
-            power: pt.power,
-            toughness: pt.toughness,
-            keywords,
-            duration,
-            range,
-          })),
-        );
-      }),
-      alt(() => {
-        this.CONSUME(V.Becomes);
-        const power = this.CONSUME(NumberLit);
-        this.CONSUME(Slash);
-        const toughness = this.CONSUME2(NumberLit);
-        const types: IToken[] = [];
-        this.AT_LEAST_ONE(() => types.push(this.CONSUME(V.TypeWord)));
-        const duration = this.SUBRULE4(this.duration);
-        this.ACTION(() =>
-          this.objectEffect(drafts, subject, start, (objects, range) => ({
-            kind: "Become",
-            objects,
-            power: this.numberValue(power),
-            toughness: this.numberValue(toughness),
-            addTypes: [...new Set(types.map((t) => cardTypeOf(t.image)!))],
-            duration,
-            range,
-          })),
-        );
-      }),
-      alt(() => {
-        // "doesn't untap during its controller's next untap step"
-        this.CONSUME(V.Doesnt);
-        this.CONSUME(V.Untap);
-        this.CONSUME(V.During);
-        this.CONSUME(V.Its);
-        this.CONSUME(V.Controller);
-        this.CONSUME(Possessive);
-        this.CONSUME(V.Next);
-        this.CONSUME2(V.Untap);
-        this.CONSUME(V.Step);
-        this.ACTION(() =>
-          this.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "SkipNextUntap", objects, range })),
-        );
-      }),
-    ]);
-  });
-
-  private imperative = this.RULE("imperative", (drafts: EffectDraft[]) => {
-    const start = this.startOf();
-    const you: Subject = { player: { kind: "You" }, start };
-    this.OR([
-      alt(() => this.SUBRULE(this.putImperative, { ARGS: [drafts] })),
-      alt(() => {
-        this.CONSUME(V.Creates);
-        const amount = this.SUBRULE(this.amount);
-        const token = this.SUBRULE(this.tokenDescription);
-        this.OPTION(() => this.SUBRULE(this.tokenWith, { ARGS: [token] }));
-        this.ACTION(() =>
-          drafts.push({
-            kind: "CreateTokens",
-            controller: { kind: "You" },
-            amount,
-            token,
-            range: this.rangeFrom(start),
-          }),
-        );
-      }),
-      alt(() => {
-        this.CONSUME(V.Destroy);
-        const objects = this.SUBRULE(this.objectSet);
-        this.ACTION(() => drafts.push({ kind: "Destroy", objects, range: this.rangeFrom(start) }));
-      }),
-      alt(() => {
-        this.CONSUME(V.Untap);
-        const objects = this.SUBRULE2(this.objectSet);
-        this.ACTION(() => drafts.push({ kind: "Untap", objects, range: this.rangeFrom(start) }));
-      }),
-      alt(() => {
-        this.CONSUME(V.Tap);
-        const objects = this.SUBRULE3(this.objectSet);
-        this.ACTION(() => drafts.push({ kind: "Tap", objects, range: this.rangeFrom(start) }));
-      }),
-      alt(() => {
-        this.CONSUME(V.Gains);
-        this.OR2([
-          alt(() => {
-            this.CONSUME(V.Control);
-            this.CONSUME(V.Of);
-            const objects = this.SUBRULE4(this.objectSet);
-            const duration = this.OPTION2(() => this.SUBRULE(this.duration)) ?? "permanent";
-            this.ACTION(() =>
-              drafts.push({
-                kind: "GainControl",
-                objects,
-                controller: { kind: "You" },
-                duration,
-                range: this.rangeFrom(start),
-              }),
-            );
-          }),
-          alt(() => {
-            const amount = this.SUBRULE2(this.amount);
-            this.CONSUME(V.Life);
-            this.ACTION(() =>
-              drafts.push({ kind: "GainLife", player: { kind: "You" }, amount, range: this.rangeFrom(start) }),
-            );
-          }),
-        ]);
-      }),
-      alt(() => {
-        this.CONSUME(V.Draws);
-        const amount = this.SUBRULE3(this.amount);
-        this.CONSUME(V.Card);
-        this.ACTION(() => drafts.push({ kind: "Draw", player: you.player!, amount, range: this.rangeFrom(start) }));
-      }),
-      alt(() => {
-        // "Draw a card, then discard a card."
-        this.CONSUME(V.Discards);
-        const amount = this.SUBRULE6(this.amount);
-        this.CONSUME2(V.Card);
-        this.ACTION(() =>
-          drafts.push({ kind: "Discard", player: { kind: "You" }, amount, range: this.rangeFrom(start) }),
-        );
-      }),
-      alt(() => {
-        this.CONSUME(V.Search);
-        const player = this.SUBRULE(this.possessivePlayer);
-        this.CONSUME(V.Library);
-        this.CONSUME(V.For);
-        this.OPTION3(() => this.SUBRULE4(this.amount));
-        const filter = this.SUBRULE(this.objectNoun);
-        this.ACTION(() => {
-          drafts.push({
-            kind: "SearchStart",
-            player,
-            filter: { ...filter, zone: "library" },
-            range: this.rangeFrom(start),
-          });
-          this.lastObjects = FOUND;
-        });
-      }),
-      alt(() => {
-        this.CONSUME(V.Shuffle);
-        const player =
-          this.OPTION4(() => {
-            const owner = this.SUBRULE2(this.possessivePlayer);
-            this.CONSUME2(V.Library);
-            return owner;
-          }) ?? ({ kind: "You" } as PlayerRef);
-        this.ACTION(() => drafts.push({ kind: "Shuffle", player, range: this.rangeFrom(start) }));
-      }),
-      alt(() => {
-        this.CONSUME(V.Remove);
-        const objects = this.SUBRULE5(this.objectSet);
-        this.CONSUME(V.From);
-        this.CONSUME(V.The);
-        this.CONSUME(V.Game);
-        this.ACTION(() => drafts.push({ kind: "Exile", objects, linked: false, range: this.rangeFrom(start) }));
-      }),
-      alt(() => {
-        this.CONSUME(V.Exile);
-        const objects = this.SUBRULE6(this.objectSet);
-        this.ACTION(() => drafts.push({ kind: "Exile", objects, linked: false, range: this.rangeFrom(start) }));
-      }),
-      alt(() => {
-        this.CONSUME(V.Return);
-        const objects = this.SUBRULE7(this.objectSet);
-        this.CONSUME(V.To);
-        this.OR3([
-          alt(() => this.CONSUME(V.Play)),
-          alt(() => {
-            this.CONSUME2(V.The);
-            this.CONSUME(V.Battlefield);
-          }),
-        ]);
-        const controller = this.SUBRULE(this.underControl, { ARGS: [objects] });
-        this.ACTION(() => drafts.push({ kind: "ReturnToPlay", objects, controller, range: this.rangeFrom(start) }));
-      }),
-      alt(() => {
-        this.CONSUME(V.Add);
-        const symbols: IToken[] = [];
-        this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
-        this.OPTION5(() => {
-          this.CONSUME2(V.To);
-          this.CONSUME(V.Your);
-          this.CONSUME(V.Mana);
-          this.CONSUME(V.Pool);
-        });
-        this.ACTION(() => {
-          const { cost, tap } = this.manaCostOf(symbols, false);
-          if (!tap) drafts.push({ kind: "AddMana", player: { kind: "You" }, mana: cost, range: this.rangeFrom(start) });
-        });
-      }),
-      alt(() => {
-        this.CONSUME2(V.Sacrifices);
-        const amount = this.SUBRULE5(this.amount);
-        const filter = this.SUBRULE2(this.objectNoun);
-        this.ACTION(() =>
-          drafts.push({ kind: "Sacrifice", player: { kind: "You" }, amount, filter, range: this.rangeFrom(start) }),
-        );
-      }),
-      alt(() => {
-        // "For the rest of the game, artifacts, creatures, enchantments, and lands you control are indestructible."
-        this.CONSUME2(V.For);
-        this.CONSUME3(V.The);
-        this.CONSUME(V.Rest);
-        this.CONSUME2(V.Of);
-        this.CONSUME4(V.The);
-        this.CONSUME2(V.Game);
-        this.CONSUME(Comma);
-        const filter = this.SUBRULE3(this.objectNoun);
-        const keywords = this.OR4([
-          alt(() => {
-            this.CONSUME(V.Are);
-            return this.SUBRULE(this.keywordList);
-          }),
-          alt(() => {
-            this.CONSUME(V.Have);
-            return this.SUBRULE2(this.keywordList);
-          }),
-        ]);
-        this.ACTION(() =>
-          drafts.push({
-            kind: "GrantContinuously",
-            filter,
-            keywords,
-            duration: "restOfGame",
-            range: this.rangeFrom(start),
-          }),
-        );
-      }),
-    ]);
-  });
-
-  /** The many sentences that start with "Put". */
-  private putImperative = this.RULE("putImperative", (drafts: EffectDraft[]) => {
-    const start = this.CONSUME(V.Puts).startOffset;
-    this.OR([
-      {
-        // "Put a +1/+1 counter on each creature you control."
-        ALT: fn(() => {
-          const amount = this.SUBRULE(this.amount);
-          const counter = this.SUBRULE(this.counterKind);
-          this.CONSUME(V.Counter);
-          this.CONSUME(V.On);
-          const objects = this.SUBRULE(this.objectSet);
-          this.ACTION(() =>
-            drafts.push({ kind: "PutCounters", objects, counter, amount, range: this.rangeFrom(start) }),
-          );
-        }),
-      },
-      {
-        // "Put a 3/3 green Beast creature token into play." (2007 wording of "Create …")
-        ALT: fn(() => {
-          const amount = this.SUBRULE2(this.amount);
-          const token = this.SUBRULE(this.tokenDescription);
-          this.OPTION(() => this.SUBRULE(this.tokenWith, { ARGS: [token] }));
-          this.SUBRULE(this.intoPlay);
-          this.OPTION2(() => this.SUBRULE2(this.tokenWith, { ARGS: [token] }));
-          this.ACTION(() =>
-            drafts.push({
-              kind: "CreateTokens",
-              controller: { kind: "You" },
-              amount,
-              token,
-              range: this.rangeFrom(start),
-            }),
-          );
-        }),
-      },
-      alt(() => {
-        // "Put all creature cards in all graveyards into play under your control.", "Put target creature card
-        // from a graveyard onto the battlefield under your control."
-        const objects = this.OR4([
-          alt(() => {
-            this.CONSUME(V.All);
-            const filter = this.SUBRULE(this.objectNoun);
-            return this.ACTION(() => ({ kind: "Each", filter }) as ObjectSet);
-          }),
-          alt(() => {
-            const phrase = this.SUBRULE(this.targetPhrase);
-            return this.ACTION(() => this.targetObjects(phrase.spec));
-          }),
-        ]);
-        this.SUBRULE2(this.intoPlay);
-        const controller = this.SUBRULE(this.underControl, { ARGS: [objects] });
-        this.ACTION(() => drafts.push({ kind: "PutIntoPlay", objects, controller, range: this.rangeFrom(start) }));
-      }),
-      {
-        // "put that card on top of it", "put it into play", "put it into your hand" (after a search)
-        ALT: fn(() => {
-          const objects = this.SUBRULE(this.objectAnaphor);
-          const destination = this.OR2([
-            alt(() => {
-              this.CONSUME2(V.On);
-              this.CONSUME(V.Top);
-              this.OPTION3(() => {
-                this.CONSUME(V.Of);
-                this.OR3([
-                  alt(() => this.CONSUME(V.It)),
-                  alt(() => {
-                    this.SUBRULE(this.possessivePlayer);
-                    this.CONSUME(V.Library);
-                  }),
-                ]);
-              });
-              return "libraryTop" as const;
-            }),
-            alt(() => {
-              this.SUBRULE3(this.intoPlay);
-              return "play" as const;
-            }),
-            alt(() => {
-              this.CONSUME(V.Into);
-              this.SUBRULE2(this.possessivePlayer);
-              this.CONSUME(V.Hand);
-              return "hand" as const;
-            }),
-          ]);
-          this.ACTION(() => {
-            if (objects !== FOUND) {
-              this.problem(
-                "CS1034",
-                "Only a card found by a library search can be put somewhere this way: write 'Search your library for …' first.",
-                start,
-                end(this.LA(0)),
-              );
-              return;
-            }
-            drafts.push({ kind: "PutFound", destination, range: this.rangeFrom(start) });
-          });
-        }),
-      },
-    ]);
-  });
-
   /** "under its owner's control", "under your control" */
   private underControl = this.RULE("underControl", (objects: ObjectSet): PlayerRef => {
     this.CONSUME(V.Under);
@@ -1646,52 +1159,6 @@ export class CardLineParser extends EmbeddedActionsParser {
     });
   });
 
-  /** "a 3/3 green Beast creature token", "five 4/4 red Dragon creature tokens", "a white Avatar creature token" */
-  private tokenDescription = this.RULE("tokenDescription", (): TokenSpec => {
-    const pt = this.OPTION(() => {
-      const power = this.CONSUME(NumberLit);
-      this.CONSUME(Slash);
-      const toughness = this.CONSUME2(NumberLit);
-      return this.ACTION(() => ({ power: this.numberValue(power), toughness: this.numberValue(toughness) }));
-    });
-    const colors: IToken[] = [];
-    this.MANY(() => {
-      colors.push(this.CONSUME(V.ColorWord));
-      this.OPTION2(() => this.CONSUME(V.And));
-    });
-    const subtypes: IToken[] = [];
-    this.MANY2(() => subtypes.push(this.CONSUME(Word)));
-    const types: IToken[] = [];
-    this.AT_LEAST_ONE(() => types.push(this.CONSUME(V.TypeWord)));
-    this.CONSUME(V.Token);
-    return this.ACTION(() => ({
-      power: pt ? pt.power : null,
-      toughness: pt ? pt.toughness : null,
-      colors: colors.map((c) => colorNames.get(c.image.toLowerCase())!),
-      types: [...new Set(types.map((t) => cardTypeOf(t.image)!))],
-      subtypes: subtypes.map((s) => s.image),
-      keywords: [],
-      abilities: [],
-    }));
-  });
-
-  /** `with flying`, `with "This creature's power and toughness are each equal to your life total."` */
-  private tokenWith = this.RULE("tokenWith", (token: TokenSpec) => {
-    this.CONSUME(V.With);
-    this.OR([
-      alt(() => {
-        const keywords = this.SUBRULE(this.keywordList);
-        this.ACTION(() => token.keywords.push(...keywords));
-      }),
-      alt(() => {
-        this.CONSUME(OpenQuote);
-        const ability = this.SUBRULE(this.characteristicSentence);
-        this.CONSUME(CloseQuote);
-        this.ACTION(() => token.abilities.push(ability));
-      }),
-    ]);
-  });
-
   private counterKind = this.RULE("counterKind", (): string =>
     this.OR([
       alt(() => {
@@ -1715,19 +1182,6 @@ export class CardLineParser extends EmbeddedActionsParser {
       }),
     ]),
   );
-
-  /** `+3/+3`, `-1/-1`, `+2/+0` */
-  private ptModifier = this.RULE("ptModifier", () => {
-    const sign1 = this.OR([alt(() => this.CONSUME(Plus)), alt(() => this.CONSUME(Minus))]);
-    const a = this.CONSUME(NumberLit);
-    this.CONSUME(Slash);
-    const sign2 = this.OR2([alt(() => this.CONSUME2(Plus)), alt(() => this.CONSUME2(Minus))]);
-    const b = this.CONSUME2(NumberLit);
-    return this.ACTION(() => ({
-      power: (sign1.tokenType === Plus ? 1 : -1) * this.numberValue(a),
-      toughness: (sign2.tokenType === Plus ? 1 : -1) * this.numberValue(b),
-    }));
-  });
 
   private duration = this.RULE("duration", (): Duration => {
     this.CONSUME(V.Until);
@@ -1915,7 +1369,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   );
 
   /**
-   * A description of objects: "creature", "noncreature permanent", "other permanents you control",
+   * A description of objects: "creature", "noncreature permanent", "other permanents you control", "spell",
+ * "creature spell",
    * "artifacts, creatures, enchantments, and lands you control", "creature cards in all graveyards",
    * "artifact card with converted mana cost X or less", "lands target player controls".
    */
@@ -1926,6 +1381,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.MANY(() => excluded.push(this.CONSUME(V.NonType)));
     const types: IToken[] = [];
     let isCard = false;
+    let isSpell = false;
     this.OR([
       alt(() => {
         types.push(this.CONSUME(V.TypeWord));
@@ -1944,6 +1400,10 @@ export class CardLineParser extends EmbeddedActionsParser {
               this.CONSUME(V.Card);
               isCard = true;
             }),
+            alt(() => {
+              this.CONSUME(V.Spell);
+              isSpell = true;
+            }),
           ]),
         );
       }),
@@ -1951,6 +1411,10 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME2(V.Card);
         isCard = true;
+      }),
+      alt(() => {
+        this.CONSUME2(V.Spell);
+        isSpell = true;
       }),
     ]);
     const controller = this.OPTION5({
@@ -1979,7 +1443,10 @@ export class CardLineParser extends EmbeddedActionsParser {
       if (controller) filter.controller = controller;
       if (other) filter.other = true;
       if (manaValue) filter.manaValueAtMost = manaValue;
-      if (zone && !isCard) {
+      if (isSpell) filter.zone = zone ? zone.zone : "stack";
+      if (zone && isSpell) {
+        this.problem("CS1035", "A spell is on the stack, not in a graveyard, library or hand: write e.g. 'target spell'.", start, end(this.LA(0)));
+      } else if (zone && !isCard) {
         this.problem(
           "CS1035",
           "Objects in a graveyard, library or hand are cards: write e.g. 'creature cards in all graveyards'.",
@@ -2062,73 +1529,6 @@ export class CardLineParser extends EmbeddedActionsParser {
     return amount;
   });
 
-  /** "to target player and each creature he or she controls" */
-  private recipients = this.RULE("recipients", (): DamageRecipient[] => {
-    const list: DamageRecipient[] = [];
-    list.push(this.SUBRULE(this.recipient));
-    // "… to target creature or player and you gain 3 life": "and you" starts the next clause.
-    this.MANY({
-      GATE: fn(() => this.LA(2).tokenType !== V.You),
-      DEF: fn(() => {
-        this.CONSUME(V.And);
-        list.push(this.SUBRULE2(this.recipient));
-      }),
-    });
-    return list;
-  });
-
-  private recipient = this.RULE("recipient", (): DamageRecipient => {
-    return this.OR([
-      alt(() => {
-        const phrase = this.SUBRULE(this.targetPhrase);
-        return this.ACTION(() => {
-          const spec = phrase.spec;
-          if (spec.players && spec.objects) return { kind: "Target", target: spec.index } as DamageRecipient;
-          if (spec.players)
-            return { kind: "Player", player: { kind: "TargetPlayer", target: spec.index } } as DamageRecipient;
-          return {
-            kind: "Objects",
-            objects:
-              spec.max === 1 && spec.min === 1
-                ? { kind: "Ref", ref: { kind: "Target", target: spec.index } }
-                : { kind: "Targets", target: spec.index },
-          } as DamageRecipient;
-        });
-      }),
-      alt(() => {
-        this.CONSUME(V.Each);
-        return this.OR2([
-          alt(() => {
-            this.CONSUME(V.Player);
-            return { kind: "Player", player: { kind: "EachPlayer" } } as DamageRecipient;
-          }),
-          alt(() => {
-            const filter = this.SUBRULE(this.objectNoun);
-            return this.ACTION(
-              () => ({ kind: "Objects", objects: this.rememberObjects({ kind: "Each", filter }) }) as DamageRecipient,
-            );
-          }),
-        ]);
-      }),
-      alt(() => {
-        const player = this.SUBRULE(this.playerAnaphor);
-        return this.ACTION(() => ({ kind: "Player", player }) as DamageRecipient);
-      }),
-      alt(() => {
-        const objects = this.SUBRULE(this.objectAnaphor);
-        return this.ACTION(() => ({ kind: "Objects", objects }) as DamageRecipient);
-      }),
-      alt(() => {
-        this.SUBRULE(this.selfReference);
-        return { kind: "Objects", objects: { kind: "Ref", ref: { kind: "Self" } } } as DamageRecipient;
-      }),
-      alt(() => {
-        this.CONSUME(V.You);
-        return { kind: "Player", player: { kind: "You" } } as DamageRecipient;
-      }),
-    ]);
-  });
-
   // ---------------------------------------------------------------------------------------------------
   // Declarations: `declare planeswalker type Karn, Sorin`
 
@@ -2176,7 +1576,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     let i = 1;
     if (this.is(i, Comma)) i++;
     if (!this.is(i, V.And, V.Then)) return false;
-    return this.isIn(i + 1, PREDICATE_VERBS);
+    return this.isIn(i + 1, this.predicateVerbs);
   }
 
   private keywordFollows(): boolean {
@@ -2204,7 +1604,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   // ---------------------------------------------------------------------------------------------------
   // Semantic helpers
 
-  private numberValue(token: IToken): number {
+  numberValue(token: IToken): number {
     const value = token.image.length > 7 ? Infinity : Number(token.image);
     if (value > MAX_NUMBER) {
       this.problem(
@@ -2282,7 +1682,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   /** The objects a target spec designates: one ("target creature") or all chosen ("two target lands"). */
-  private targetObjects(spec: TargetSpec): ObjectSet {
+  targetObjects(spec: TargetSpec): ObjectSet {
     return spec.max === 1 && spec.min === 1
       ? { kind: "Ref", ref: { kind: "Target", target: spec.index } }
       : { kind: "Targets", target: spec.index };
@@ -2296,7 +1696,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     return { objects: this.rememberObjects(objects), start };
   }
 
-  private rememberObjects(objects: ObjectSet): ObjectSet {
+  rememberObjects(objects: ObjectSet): ObjectSet {
     this.lastObjects = objects;
     return objects;
   }
@@ -2323,7 +1723,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     return { kind: "Ref", ref: { kind: "Self" } };
   }
 
-  private singleSource(subject: Subject): ObjectRef | undefined {
+  singleSource(subject: Subject): ObjectRef | undefined {
     if (subject.objects && subject.objects.kind === "Ref") return subject.objects.ref;
     this.problem(
       "CS1035",
@@ -2334,11 +1734,11 @@ export class CardLineParser extends EmbeddedActionsParser {
     return undefined;
   }
 
-  private playerEffect(
-    drafts: EffectDraft[],
+  playerEffect(
+    drafts: Draft[],
     subject: Subject,
     start: number,
-    make: (player: PlayerRef, range: SourceRange) => EffectDraft,
+    make: (player: PlayerRef, range: SourceRange) => Draft,
   ): void {
     if (!subject.player) {
       this.problem(
@@ -2352,11 +1752,11 @@ export class CardLineParser extends EmbeddedActionsParser {
     drafts.push(make(subject.player, this.rangeFrom(this.effectStart(drafts, subject, start))));
   }
 
-  private objectEffect(
-    drafts: EffectDraft[],
+  objectEffect(
+    drafts: Draft[],
     subject: Subject,
     start: number,
-    make: (objects: ObjectSet, range: SourceRange) => EffectDraft,
+    make: (objects: ObjectSet, range: SourceRange) => Draft,
   ): void {
     if (!subject.objects) {
       this.problem(
@@ -2371,85 +1771,17 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   /** An effect's range starts at its subject for the first predicate of a clause, at its verb for later ones. */
-  private effectStart(drafts: EffectDraft[], subject: Subject, predicateStart: number): number {
+  effectStart(drafts: Draft[], subject: Subject, predicateStart: number): number {
     const last = drafts[drafts.length - 1];
     if (last && last.range.start.offset >= subject.start) return predicateStart;
     return subject.start;
   }
 
-  private checkOwnPossessive(subject: Subject, owner1: PlayerRef, owner2: PlayerRef, start: number): void {
-    if (subject.player && (!samePlayer(owner1, subject.player) || !samePlayer(owner2, subject.player))) {
-      this.problem(
-        "CS1035",
-        "A player puts cards from their own library into their own graveyard: write 'his or her library into his or her graveyard'.",
-        start,
-        end(this.LA(0)),
-      );
-    }
-  }
-
-  /** Merges the parts of a library search and checks that nothing internal is left. */
-  private finishEffects(drafts: EffectDraft[]): Effect[] {
-    const effects: Effect[] = [];
-    for (let i = 0; i < drafts.length; i++) {
-      const draft = drafts[i];
-      if (draft.kind === "PutFound") continue; // consumed by its search below
-      if (draft.kind !== "SearchStart") {
-        effects.push(draft);
-        continue;
-      }
-      // The search's destination and shuffle follow it: "…, then shuffle your library and put that card on top"
-      // or "… and put it into play. Then shuffle your library."
-      let destination: "libraryTop" | "hand" | "play" | undefined;
-      let shuffle: "beforePutting" | "afterPutting" | undefined;
-      let endOffset = draft.range.end.offset;
-      let j = i + 1;
-      for (; j < drafts.length && (destination === undefined || shuffle === undefined); j++) {
-        const next = drafts[j];
-        if (next.kind === "PutFound" && destination === undefined) {
-          destination = next.destination;
-          endOffset = next.range.end.offset;
-        } else if (next.kind === "Shuffle" && shuffle === undefined && samePlayer(next.player, draft.player)) {
-          shuffle = destination === undefined ? "beforePutting" : "afterPutting";
-          endOffset = next.range.end.offset;
-        } else break;
-      }
-      if (destination === undefined || shuffle === undefined) {
-        this.problem(
-          "CS1036",
-          destination === undefined
-            ? "A library search must say where the card goes: add e.g. 'and put it into your hand'."
-            : "A library search ends with a shuffle: add 'Then shuffle your library.'",
-          draft.range.start.offset,
-          endOffset,
-        );
-        continue;
-      }
-      effects.push({
-        kind: "Search",
-        player: draft.player,
-        filter: draft.filter,
-        destination,
-        shuffle,
-        range: this.range(draft.range.start.offset, endOffset),
-      });
-      i = j - 1;
-    }
-    if (drafts.some((draft) => draft.kind === "SearchStart")) {
-      // "it" / "that card" after a search means the card found; it can only be put somewhere ("put it into your
-      // hand"), never acted on otherwise ("destroy it"): such an effect is reported and left out.
-      return effects.filter((effect) => {
-        if (!JSON.stringify(effect).includes('"Found"')) return true;
-        this.problem(
-          "CS1034",
-          "Here 'it' means the card the search found, which can only be put somewhere: e.g. 'put it into your hand'.",
-          effect.range.start.offset,
-          effect.range.end.offset,
-        );
-        return false;
-      });
-    }
-    return effects;
+  /** The families' passes over the drafts (a search's parts merged into one effect), then the effects. */
+  private finishEffects(drafts: Draft[]): Effect[] {
+    let result = drafts;
+    for (const finish of this.finishers) result = finish(result, this);
+    return result as Effect[];
   }
 }
 

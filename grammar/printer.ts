@@ -13,17 +13,11 @@
 import type {
   Ability,
   AbilityBody,
-  Amount,
   Card,
   CardFile,
-  CardType,
-  Color,
   Declaration,
-  DamageRecipient,
   Effect,
   Effects,
-  Keyword,
-  ManaCost,
   ObjectFilter,
   ObjectRef,
   ObjectSet,
@@ -31,10 +25,36 @@ import type {
   Replacement,
   StaticEffect,
   TargetSpec,
-  TokenSpec,
 } from "./ast.js";
+import type { PrintRule, SentenceWriter, VerbForm } from "./family.js";
+import { sameNode } from "./nodes.js";
+import {
+  amountEqualTo,
+  anaphorNoun,
+  article,
+  capitalise,
+  countedNoun,
+  filterNoun,
+  filterQualifiers,
+  numberWord,
+  playerSubject,
+  possessive,
+  printManaCost,
+  printPowerToughness,
+  type Wording,
+} from "./words.js";
+import { SYNTAX_FAMILIES } from "../families/syntax.js";
 
-export type Wording = "2007" | "current";
+export type { Wording } from "./words.js";
+export { numberWord, printManaCost } from "./words.js";
+
+/** How each kind of effect prints: the families' rules, by kind. */
+const PRINT_RULES = Object.assign({}, ...SYNTAX_FAMILIES.map((family) => family.print)) as { [K in Effect["kind"]]: PrintRule<Extract<Effect, { kind: K }>> };
+
+function printRule(effect: Effect): PrintRule<Effect> {
+  return PRINT_RULES[effect.kind] as PrintRule<Effect>;
+}
+
 
 export interface PrintOptions {
   /** Default "2007", the wording of the bundled cards. */
@@ -108,13 +128,6 @@ export function printTypeLine(card: Card): string {
   return subtypes.length > 0 ? `${left} — ${subtypes.map((subtype) => subtype.name).join(" ")}` : left;
 }
 
-export function printManaCost(cost: ManaCost): string {
-  return cost.symbols.map((symbol) => (symbol.kind === "Generic" ? `{${symbol.amount}}` : symbol.kind === "Colored" ? `{${symbol.color}}` : "{X}")).join("");
-}
-
-function printPowerToughness(power: number | null, toughness: number | null): string {
-  return `${power ?? "*"}/${toughness ?? "*"}`;
-}
 
 /** The text of one ability line (without indentation) and, for the escape hatch, its code block. */
 export function printAbility(card: Card, ability: Ability, wording: Wording): { text: string; code?: string } {
@@ -165,40 +178,10 @@ function printTrigger(card: Card, trigger: Extract<Ability, { kind: "Triggered" 
 function printStatic(effect: StaticEffect): string {
   switch (effect.kind) {
     case "CharacteristicPowerToughness":
-      if (sameAmount(effect.power, effect.toughness)) {
+      if (sameNode(effect.power, effect.toughness)) {
         return `This creature's power and toughness are each equal to ${amountEqualTo(effect.power)}.`;
       }
       return `This creature's power is equal to ${amountEqualTo(effect.power)} and its toughness is equal to ${amountEqualTo(effect.toughness)}.`;
-  }
-}
-
-function amountEqualTo(amount: Amount): string {
-  switch (amount.kind) {
-    case "Number":
-      return String(amount.value);
-    case "X":
-      return "X";
-    case "LifeTotal":
-      return `${possessive(amount.player)} life total`;
-  }
-}
-
-function sameAmount(a: Amount, b: Amount): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function possessive(player: PlayerRef): string {
-  switch (player.kind) {
-    case "You":
-      return "your";
-    case "EachPlayer":
-      return "each player's";
-    case "TargetPlayer":
-      return "target player's";
-    case "ControllerOf":
-      return "its controller's";
-    case "OwnerOf":
-      return "its owner's";
   }
 }
 
@@ -243,96 +226,6 @@ function objectRefName(card: Card, ref: ObjectRef, wording: Wording): string {
   return "that permanent";
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Words
-
-const NUMBER_WORDS = [
-  "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-  "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
-];
-
-export function numberWord(value: number): string {
-  return NUMBER_WORDS[value] ?? String(value);
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function article(next: string): string {
-  return /^[aeiouAEIOU8]/.test(next) && !/^one\b/i.test(next) ? "an" : "a";
-}
-
-/** "a card" / "two cards" / "X cards" (counted things in words, as Oracle writes them). */
-function countedNoun(amount: Amount, noun: string): string {
-  if (amount.kind === "Number") {
-    if (amount.value === 1) return `${article(noun)} ${noun}`;
-    return `${numberWord(amount.value)} ${pluralNoun(noun)}`;
-  }
-  if (amount.kind === "X") return `X ${pluralNoun(noun)}`;
-  return `a number of ${pluralNoun(noun)} equal to ${amountEqualTo(amount)}`;
-}
-
-/** Damage and life are written in digits ("deals 3 damage", "gain 2 life"). */
-function digits(amount: Amount): string {
-  if (amount.kind === "Number") return String(amount.value);
-  if (amount.kind === "X") return "X";
-  return amountEqualTo(amount);
-}
-
-function pluralNoun(noun: string): string {
-  // "counter" → "counters", "+1/+1 counter" → "+1/+1 counters", "sorcery" → "sorceries".
-  if (/y$/.test(noun) && !/[aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
-  return `${noun}s`;
-}
-
-const COLOR_WORDS: Record<Color, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
-
-function typeWord(type: CardType): string {
-  return type.toLowerCase();
-}
-
-function keywordWord(keyword: Keyword): string {
-  return keyword.toLowerCase();
-}
-
-function andList(items: readonly string[], conjunction: "and" | "or"): string {
-  if (items.length <= 1) return items.join("");
-  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
-  return `${items.slice(0, -1).join(", ")}, ${conjunction} ${items[items.length - 1]}`;
-}
-
-/** "creature", "noncreature permanent", "artifact or creature", "land" (singular) / "lands" (plural). */
-function filterNoun(filter: ObjectFilter, number: "singular" | "plural"): string {
-  const negated = filter.excludedTypes.map((type) => `non${typeWord(type)}`);
-  const inPlay = filter.zone === "play";
-  let noun: string;
-  if (filter.types.length === 0) {
-    noun = inPlay ? (number === "plural" ? "permanents" : "permanent") : number === "plural" ? "cards" : "card";
-    return [...negated, noun].join(" ");
-  }
-  if (inPlay) {
-    const words = filter.types.map((type) => (number === "plural" ? pluralNoun(typeWord(type)) : typeWord(type)));
-    noun = andList(words, number === "plural" ? "and" : "or");
-  } else {
-    noun = `${andList(filter.types.map(typeWord), "or")} ${number === "plural" ? "cards" : "card"}`;
-  }
-  return [...negated, noun].join(" ");
-}
-
-/** The words after the noun: "you control", "target player controls", "in all graveyards", "with converted mana cost X or less". */
-function filterQualifiers(filter: ObjectFilter, controllerWords: (player: PlayerRef) => string, wording: Wording): string {
-  const parts: string[] = [];
-  if (filter.zone !== "play") {
-    if (filter.controller) parts.push(`in ${possessive(filter.controller)} ${filter.zone}`);
-    else parts.push(filter.zone === "graveyard" ? "in all graveyards" : `in all ${filter.zone === "library" ? "libraries" : "hands"}`);
-  } else if (filter.controller) {
-    parts.push(controllerWords(filter.controller));
-  }
-  if (filter.manaValueAtMost) parts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(filter.manaValueAtMost)} or less`);
-  return parts.join(" ");
-}
-
 function filterPhrase(filter: ObjectFilter, number: "singular" | "plural", determiner: "a" | "each" | "all" | "bare"): string {
   const noun = filterNoun(filter, number);
   const qualifiers = filterQualifiers(filter, (player) => `${playerSubject(player)} ${player.kind === "You" ? "control" : "controls"}`, "2007");
@@ -340,21 +233,6 @@ function filterPhrase(filter: ObjectFilter, number: "singular" | "plural", deter
   const head =
     determiner === "a" ? `${filter.other ? "another" : article(noun)} ${noun}` : determiner === "each" ? `each ${other}${noun}` : determiner === "all" ? `all ${other}${noun}` : `${other}${noun}`;
   return qualifiers ? `${head} ${qualifiers}` : head;
-}
-
-function playerSubject(player: PlayerRef): string {
-  switch (player.kind) {
-    case "You":
-      return "you";
-    case "EachPlayer":
-      return "each player";
-    case "TargetPlayer":
-      return "target player";
-    case "ControllerOf":
-      return "its controller";
-    case "OwnerOf":
-      return "its owner";
-  }
 }
 
 function playerObject(player: PlayerRef): string {
@@ -368,15 +246,18 @@ function playerObject(player: PlayerRef): string {
  * Prints the effects of one ability. Tracks which targets were already mentioned: the first mention reads
  * "target creature", later ones "that creature" (object) or "it" (subject), "that player" / "he or she".
  */
-class SentencePrinter {
+class SentencePrinter implements SentenceWriter {
   private readonly mentioned = new Set<number>();
   private previousObjects?: ObjectSet;
+  readonly cardName: string;
 
   constructor(
     private readonly card: Card,
     private readonly body: Effects,
-    private readonly wording: Wording,
-  ) {}
+    readonly wording: Wording,
+  ) {
+    this.cardName = card.name;
+  }
 
   /** All sentences; `capitaliseFirst` false after a trigger's comma. */
   print(capitaliseFirst: boolean): string {
@@ -385,15 +266,20 @@ class SentencePrinter {
     let index = 0;
     while (index < effects.length) {
       const effect = effects[index];
-      let sentence = this.effect(effect);
+      const rule = printRule(effect);
+      let sentence = rule.clause(effect, this);
       const next = effects[index + 1];
-      // Joins printed cards use.
-      if (next && effect.kind === "DealDamage" && next.kind === "GainLife" && next.player.kind === "You") {
-        sentence += ` and ${this.effect(next)}`;
+      // Joins printed cards use ("… and you gain 3 life", "…, then sacrifices …"): the family of the first says.
+      const join = next === undefined ? undefined : rule.join?.(effect, next);
+      if (join === "and") {
+        sentence += ` and ${printRule(next).clause(next, this)}`;
         index++;
-      } else if (next && effect.kind === "Discard" && next.kind === "Sacrifice" && samePlayer(effect.player, next.player)) {
-        sentence += `, then ${this.predicate(next)}`;
-        index++;
+      } else if (join === "then") {
+        const predicate = printRule(next).predicate;
+        if (predicate) {
+          sentence += `, then ${predicate(next, this)}`;
+          index++;
+        }
       }
       sentences.push(sentence);
       index++;
@@ -439,12 +325,25 @@ class SentencePrinter {
     return this.mentioned.has(index);
   }
 
-  /** A player as the subject of a clause: "you", "target player", "that player", "each player". */
-  private playerAsSubject(player: PlayerRef): string {
+  eitherTarget(index: number): string {
+    return this.isMentioned(index) ? "it" : this.targetPhrase(index);
+  }
+
+  playerAsSubject(player: PlayerRef): string {
     if (player.kind === "TargetPlayer") return this.isMentioned(player.target) ? "that player" : this.targetPhrase(player.target);
     if (player.kind === "ControllerOf") return `${this.objectPossessive(player.object)} controller`;
     if (player.kind === "OwnerOf") return `${this.objectPossessive(player.object)} owner`;
     return playerSubject(player);
+  }
+
+  playerClause(player: PlayerRef, imperativeForYou: boolean, predicate: (verb: VerbForm) => string): string {
+    if (imperativeForYou && player.kind === "You") return predicate(baseVerb);
+    const subject = this.playerAsSubject(player);
+    return `${subject} ${predicate(this.verbFor(player))}`;
+  }
+
+  verbFor(player: PlayerRef): VerbForm {
+    return player.kind === "You" ? baseVerb : thirdPersonVerb;
   }
 
   /** "you control", "target player controls", "he or she controls" (a player this sentence already named). */
@@ -459,17 +358,15 @@ class SentencePrinter {
     return "its";
   }
 
-  /** An object reference in object position: "target creature", "that creature", the card's name. */
-  private objectRef(ref: ObjectRef): string {
+  objectRef(ref: ObjectRef): string {
     if (ref.kind === "Self") return this.card.name;
     if (ref.kind === "Linked") return this.wording === "2007" ? "the removed card" : "the exiled card";
     if (!this.isMentioned(ref.target)) return this.targetPhrase(ref.target);
     return `that ${anaphorNoun(this.spec(ref.target)?.objects, "singular")}`;
   }
 
-  /** An object set as the subject of a sentence: "Target creature", "It", "Creatures you control", "Those creatures". */
-  private objectsAsSubject(set: ObjectSet): { words: string; plural: boolean } {
-    const repeated = this.previousObjects !== undefined && sameObjects(this.previousObjects, set) && set.kind === "Each";
+  objectsAsSubject(set: ObjectSet): { words: string; plural: boolean } {
+    const repeated = this.previousObjects !== undefined && sameNode(this.previousObjects, set) && set.kind === "Each";
     this.previousObjects = set;
     if (repeated && set.kind === "Each") return { words: `those ${anaphorNoun(set.filter, "plural")}`, plural: true };
     if (set.kind === "Ref") {
@@ -485,9 +382,8 @@ class SentencePrinter {
     return { words: this.filterWithControllers(set.filter, "plural", "bare"), plural: true };
   }
 
-  /** An object set as the object of a verb: "target creature", "that creature", "all lands target player controls". */
-  private objects(set: ObjectSet, determiner: "each" | "all"): string {
-    const repeated = this.previousObjects !== undefined && sameObjects(this.previousObjects, set) && set.kind === "Each";
+  objects(set: ObjectSet, determiner: "each" | "all"): string {
+    const repeated = this.previousObjects !== undefined && sameNode(this.previousObjects, set) && set.kind === "Each";
     this.previousObjects = set;
     if (repeated && set.kind === "Each") return `those ${anaphorNoun(set.filter, "plural")}`;
     if (set.kind === "Ref") return this.objectRef(set.ref);
@@ -499,7 +395,7 @@ class SentencePrinter {
     return this.filterWithControllers(set.filter, determiner === "each" ? "singular" : "plural", determiner);
   }
 
-  private filterWithControllers(filter: ObjectFilter, number: "singular" | "plural", determiner: "each" | "all" | "bare" | "a"): string {
+  filterWithControllers(filter: ObjectFilter, number: "singular" | "plural", determiner: "each" | "all" | "bare" | "a"): string {
     const noun = filterNoun(filter, number);
     const qualifiers = filterQualifiers(filter, (player) => this.controllerClause(player), this.wording);
     const other = filter.other ? "other " : "";
@@ -508,130 +404,12 @@ class SentencePrinter {
     return qualifiers ? `${head} ${qualifiers}` : head;
   }
 
-  private recipient(recipient: DamageRecipient): string {
-    switch (recipient.kind) {
-      case "Target":
-        return this.isMentioned(recipient.target) ? "it" : this.targetPhrase(recipient.target);
-      case "Player":
-        return this.playerAsSubject(recipient.player);
-      case "Objects":
-        return this.objects(recipient.objects, "each");
-    }
-  }
-
-  private his(player: PlayerRef): string {
+  his(player: PlayerRef): string {
     if (player.kind === "You") return "your";
     return this.wording === "2007" ? "his or her" : "their";
   }
 
-  // ---- effects
-
-  /** A whole clause: subject (if any) and predicate. */
-  private effect(effect: Effect): string {
-    switch (effect.kind) {
-      case "GainLife":
-      case "LoseLife":
-      case "Discard":
-      case "Sacrifice":
-      case "Mill":
-      case "Draw":
-      case "Shuffle": {
-        // Oracle writes "Draw a card.", "Sacrifice a creature.", "Shuffle your library." for you, but "You gain 2 life.",
-        // "You discard a card.", "You lose 1 life." with the subject.
-        if (effect.player.kind === "You" && (effect.kind === "Draw" || effect.kind === "Sacrifice" || effect.kind === "Shuffle")) return this.predicate(effect, true);
-        return `${this.playerAsSubject(effect.player)} ${this.predicate(effect)}`;
-      }
-      default:
-        return this.predicate(effect);
-    }
-  }
-
-  /**
-   * The verb phrase. For player effects the subject is printed by `effect`; `imperative` writes the verb for
-   * "you" at the start of an Oracle sentence ("Draw a card.").
-   */
-  private predicate(effect: Effect, imperative = false): string {
-    const you = (effect as { player?: PlayerRef }).player?.kind === "You";
-    const verb = (base: string, third: string): string => (imperative || you ? base : third);
-    switch (effect.kind) {
-      case "DealDamage": {
-        const source = effect.source.kind === "Self" ? this.card.name : this.objectRef(effect.source);
-        const amount = digits(effect.amount);
-        const recipients = effect.recipients.map((recipient) => this.recipient(recipient));
-        return `${source} deals ${amount} damage to ${recipients.join(" and ")}`;
-      }
-      case "GainLife":
-        return `${verb("gain", "gains")} ${digits(effect.amount)} life`;
-      case "LoseLife":
-        return `${verb("lose", "loses")} ${digits(effect.amount)} life`;
-      case "Draw":
-        return `${verb("draw", "draws")} ${countedNoun(effect.amount, "card")}`;
-      case "Discard":
-        return `${verb("discard", "discards")} ${countedNoun(effect.amount, "card")}`;
-      case "Sacrifice":
-        return `${verb("sacrifice", "sacrifices")} ${countedNoun(effect.amount, filterNoun(effect.filter, "singular"))}`;
-      case "Mill":
-        if (this.wording === "current") return `${verb("mill", "mills")} ${countedNoun(effect.amount, "card")}`;
-        return `${verb("put", "puts")} the top ${effect.amount.kind === "Number" ? numberWord(effect.amount.value) : digits(effect.amount)} ${effect.amount.kind === "Number" && effect.amount.value === 1 ? "card" : "cards"} of ${this.his(effect.player)} library into ${this.his(effect.player)} graveyard`;
-      case "Shuffle":
-        return `${verb("shuffle", "shuffles")} ${this.his(effect.player)} library`;
-      case "PutCounters":
-        return `put ${countedNoun(effect.amount, `${effect.counter} counter`)} on ${this.objects(effect.objects, "each")}`;
-      case "CreateTokens":
-        return this.createTokens(effect.amount, effect.token);
-      case "Modify": {
-        const subject = this.objectsAsSubject(effect.objects);
-        const parts: string[] = [];
-        if (effect.power !== 0 || effect.toughness !== 0) {
-          parts.push(`${subject.plural ? "get" : "gets"} ${signed(effect.power)}/${signed(effect.toughness)}`);
-        }
-        if (effect.keywords.length > 0) parts.push(`${subject.plural ? "gain" : "gains"} ${andList(effect.keywords.map(keywordWord), "and")}`);
-        return `${subject.words} ${parts.join(" and ")}${durationSuffix(effect.duration)}`;
-      }
-      case "GrantContinuously": {
-        const subject = this.filterWithControllers(effect.filter, "plural", "bare");
-        const onlyIndestructible = effect.keywords.length === 1 && effect.keywords[0] === "Indestructible";
-        const predicate = onlyIndestructible ? "are indestructible" : `have ${andList(effect.keywords.map(keywordWord), "and")}`;
-        if (effect.duration === "restOfGame") return `for the rest of the game, ${subject} ${predicate}`;
-        return `${subject} ${predicate}${durationSuffix(effect.duration)}`;
-      }
-      case "Become": {
-        const subject = this.objectsAsSubject(effect.objects);
-        const types = effect.addTypes.map(typeWord);
-        const noun = subject.plural ? `${types.slice(0, -1).concat(types.length > 0 ? [pluralNoun(types[types.length - 1])] : []).join(" ")}` : types.join(" ");
-        const pt = `${effect.power}/${effect.toughness}`;
-        // The grammar reads "becomes 5/5 artifact creature" (no article) for one object.
-        const phrase = `${pt} ${noun}`;
-        return `${subject.words} ${subject.plural ? "become" : "becomes"} ${phrase}${durationSuffix(effect.duration)}`;
-      }
-      case "Untap":
-        return `untap ${this.objects(effect.objects, "all")}`;
-      case "Tap":
-        return `tap ${this.objects(effect.objects, "all")}`;
-      case "SkipNextUntap": {
-        const subject = this.objectsAsSubject(effect.objects);
-        return subject.plural
-          ? `${subject.words} don't untap during their controllers' next untap steps`
-          : `${subject.words} doesn't untap during its controller's next untap step`;
-      }
-      case "Destroy":
-        return `destroy ${this.objects(effect.objects, "all")}`;
-      case "Exile":
-        return this.wording === "2007" ? `remove ${this.objects(effect.objects, "all")} from the game` : `exile ${this.objects(effect.objects, "all")}`;
-      case "ReturnToPlay":
-        return `return ${this.objects(effect.objects, "all")} ${this.wording === "2007" ? "to play" : "to the battlefield"} under ${this.controlOwner(effect.controller)} control`;
-      case "PutIntoPlay":
-        return `put ${this.objects(effect.objects, "all")} ${this.wording === "2007" ? "into play" : "onto the battlefield"} under ${this.controlOwner(effect.controller)} control`;
-      case "GainControl":
-        return `gain control of ${this.objects(effect.objects, "all")}${durationSuffix(effect.duration)}`;
-      case "Search":
-        return this.search(effect);
-      case "AddMana":
-        return this.wording === "2007" ? `add ${printManaCost(effect.mana)} to your mana pool` : `add ${printManaCost(effect.mana)}`;
-    }
-  }
-
-  private controlOwner(player: PlayerRef): string {
+  controlOwner(player: PlayerRef): string {
     if (player.kind === "You") return "your";
     if (player.kind === "OwnerOf") return `${this.objectPossessive(player.object)} owner's`;
     if (player.kind === "ControllerOf") return `${this.objectPossessive(player.object)} controller's`;
@@ -639,58 +417,15 @@ class SentencePrinter {
     return "each player's";
   }
 
-  private createTokens(amount: Amount, token: TokenSpec): string {
-    const plural = !(amount.kind === "Number" && amount.value === 1);
-    const words: string[] = [];
-    if (token.power !== null || token.toughness !== null) words.push(printPowerToughness(token.power, token.toughness));
-    // A token without colours is colourless; the language has no word for that, so none is printed.
-    if (token.colors.length > 0) words.push(andList(token.colors.map((color) => COLOR_WORDS[color]), "and"));
-    words.push(...token.subtypes);
-    words.push(...token.types.map(typeWord));
-    words.push(plural ? "tokens" : "token");
-    const description = words.join(" ");
-    const counted = amount.kind === "Number" ? (amount.value === 1 ? `${article(description)} ${description}` : `${numberWord(amount.value)} ${description}`) : `X ${description}`;
-    const keywords = token.keywords.length > 0 ? ` with ${andList(token.keywords.map(keywordWord), "and")}` : "";
-    const abilities = token.abilities.map((ability) => ` with "${printStatic(ability.effect)}"`).join("");
-    return this.wording === "2007" ? `put ${counted}${keywords} into play${abilities}` : `create ${counted}${keywords}${abilities}`;
-  }
-
-  private search(effect: Extract<Effect, { kind: "Search" }>): string {
-    const noun = filterNoun({ ...effect.filter, zone: "library" }, "singular");
-    const qualifier = effect.filter.manaValueAtMost
-      ? ` with ${this.wording === "2007" ? "converted mana cost" : "mana value"} ${digits(effect.filter.manaValueAtMost)} or less`
-      : "";
-    const found = `${article(noun)} ${noun}${qualifier}`;
-    const search = `search your library for ${found}`;
-    const put =
-      effect.destination === "libraryTop"
-        ? "put that card on top of it"
-        : effect.destination === "hand"
-          ? "put that card into your hand"
-          : `put it ${this.wording === "2007" ? "into play" : "onto the battlefield"}`;
-    if (effect.shuffle === "beforePutting") return `${search}, then shuffle your library and ${put}`;
-    return `${search} and ${put}. Then shuffle your library`;
+  staticText(effect: StaticEffect): string {
+    return printStatic(effect);
   }
 }
 
-/** The one noun an anaphor repeats: "that creature", "those lands", "that permanent", "that card". */
-function anaphorNoun(filter: ObjectFilter | undefined, number: "singular" | "plural"): string {
-  const noun = filter && filter.types.length === 1 ? typeWord(filter.types[0]) : filter && filter.zone !== "play" ? "card" : "permanent";
-  return number === "plural" ? pluralNoun(noun) : noun;
+function baseVerb(base: string): string {
+  return base;
 }
 
-function signed(value: number): string {
-  return value >= 0 ? `+${value}` : `-${-value}`;
-}
-
-function durationSuffix(duration: "untilEndOfTurn" | "restOfGame" | "permanent"): string {
-  return duration === "untilEndOfTurn" ? " until end of turn" : duration === "restOfGame" ? " for the rest of the game" : "";
-}
-
-function samePlayer(a: PlayerRef, b: PlayerRef): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function sameObjects(a: ObjectSet, b: ObjectSet): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+function thirdPersonVerb(_base: string, third: string): string {
+  return third;
 }

@@ -7,91 +7,13 @@
  * suggestion built from one is always valid card text.
  */
 import { cardLexer, numberWordValue, retypeWord, Word } from "./lexer.js";
+import type { SentenceTemplate } from "./family.js";
+import { SYNTAX_FAMILIES } from "../families/syntax.js";
 
-export interface SentenceTemplate {
-  /** What the ability is, for completion menus. */
-  kind: "spell or ability text" | "triggered" | "static" | "replacement" | "keywords" | "mana";
-  template: string;
-}
+export type { SentenceTemplate } from "./family.js";
 
-export const SENTENCES: readonly SentenceTemplate[] = [
-  { kind: "spell or ability text", template: "~ deals N damage to target creature or player." },
-  { kind: "spell or ability text", template: "~ deals N damage to target player." },
-  { kind: "spell or ability text", template: "~ deals N damage to target creature." },
-  { kind: "spell or ability text", template: "~ deals N damage to each creature." },
-  {
-    kind: "spell or ability text",
-    template: "~ deals N damage to target player and each creature he or she controls.",
-  },
-  { kind: "spell or ability text", template: "~ deals N damage to target creature or player and you gain N life." },
-  { kind: "spell or ability text", template: "You gain N life." },
-  { kind: "spell or ability text", template: "You lose N life." },
-  { kind: "spell or ability text", template: "Target player gains N life." },
-  { kind: "spell or ability text", template: "Target player loses N life." },
-  { kind: "spell or ability text", template: "Draw N cards." },
-  { kind: "spell or ability text", template: "Each player draws a card." },
-  { kind: "spell or ability text", template: "Target player draws N cards." },
-  { kind: "spell or ability text", template: "Target player discards N cards." },
-  {
-    kind: "spell or ability text",
-    template: "Target player puts the top N cards of his or her library into his or her graveyard.",
-  },
-  { kind: "spell or ability text", template: "Target player mills N cards." },
-  { kind: "spell or ability text", template: "Put a +1/+1 counter on each creature you control." },
-  { kind: "spell or ability text", template: "Put N +1/+1 counters on target creature." },
-  { kind: "spell or ability text", template: "Put a N/N green Beast creature token into play." },
-  { kind: "spell or ability text", template: "Create a N/N green Beast creature token." },
-  { kind: "spell or ability text", template: "Put N N/N red Dragon creature tokens with flying into play." },
-  { kind: "spell or ability text", template: "Creatures you control get +N/+N until end of turn." },
-  { kind: "spell or ability text", template: "Creatures you control get +N/+N and gain trample until end of turn." },
-  { kind: "spell or ability text", template: "Target creature gets +N/+N until end of turn." },
-  { kind: "spell or ability text", template: "Target creature gets +N/+N and gains flying until end of turn." },
-  { kind: "spell or ability text", template: "Target creature gains flying until end of turn." },
-  { kind: "spell or ability text", template: "Artifacts you control become N/N artifact creatures until end of turn." },
-  { kind: "spell or ability text", template: "Untap target land." },
-  { kind: "spell or ability text", template: "Untap two target lands." },
-  { kind: "spell or ability text", template: "Untap up to two target artifacts." },
-  { kind: "spell or ability text", template: "Tap target creature." },
-  {
-    kind: "spell or ability text",
-    template: "Target permanent doesn't untap during its controller's next untap step.",
-  },
-  { kind: "spell or ability text", template: "Destroy target creature." },
-  { kind: "spell or ability text", template: "Destroy target noncreature permanent." },
-  { kind: "spell or ability text", template: "Destroy all lands target player controls." },
-  { kind: "spell or ability text", template: "Remove target creature from the game." },
-  { kind: "spell or ability text", template: "Exile target creature." },
-  { kind: "spell or ability text", template: "Put all creature cards in all graveyards into play under your control." },
-  { kind: "spell or ability text", template: "Gain control of target creature." },
-  {
-    kind: "spell or ability text",
-    template:
-      "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
-  },
-  {
-    kind: "spell or ability text",
-    template: "Search your library for a card, then shuffle your library and put that card on top of it.",
-  },
-  {
-    kind: "spell or ability text",
-    template:
-      "Search your library for an artifact card with converted mana cost X or less and put it into play. Then shuffle your library.",
-  },
-  {
-    kind: "spell or ability text",
-    template: "Search your library for a card and put it into your hand. Then shuffle your library.",
-  },
-  { kind: "spell or ability text", template: "Target player discards N cards, then sacrifices N permanents." },
-  { kind: "spell or ability text", template: "Draw a card, then discard a card." },
-  { kind: "spell or ability text", template: "Destroy target artifact or enchantment." },
-  {
-    kind: "spell or ability text",
-    template: "Put target creature card from a graveyard into play under your control.",
-  },
-  { kind: "spell or ability text", template: "Remove all creature cards in target player's graveyard from the game." },
-  { kind: "spell or ability text", template: "For the rest of the game, creatures you control are indestructible." },
-  { kind: "mana", template: "Add {G} to your mana pool." },
-  { kind: "mana", template: "Add {G}." },
+/** The sentences of the kernel's ability shapes (triggers, replacements, statics, keywords). */
+const KERNEL_SENTENCES: readonly SentenceTemplate[] = [
   { kind: "triggered", template: "When ~ comes into play, draw a card." },
   { kind: "triggered", template: "When ~ enters the battlefield, draw a card." },
   { kind: "triggered", template: "When ~ comes into play, remove another target nonland permanent from the game." },
@@ -116,6 +38,9 @@ export const SENTENCES: readonly SentenceTemplate[] = [
   { kind: "keywords", template: "Flying, vigilance" },
   { kind: "keywords", template: "First strike" },
 ];
+
+/** Every sentence the grammar knows: each family's, then the kernel's. */
+export const SENTENCES: readonly SentenceTemplate[] = [...SYNTAX_FAMILIES.flatMap((family) => family.sentences), ...KERNEL_SENTENCES];
 
 // ---------------------------------------------------------------------------------------------------------
 // Similarity

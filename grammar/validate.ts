@@ -19,9 +19,6 @@ import type {
   Identifier,
   ManaCost,
   ObjectFilter,
-  ObjectRef,
-  ObjectSet,
-  PlayerRef,
   SourcePosition,
   SourceRange,
   TargetSpec,
@@ -29,6 +26,9 @@ import type {
 import type { Diagnostic, RelatedLocation, Suggestion } from "./diagnostics.js";
 import { VALIDATION_CODES, type ValidationCode } from "./codes-validation.js";
 import { KNOWN_PLANESWALKER_TYPES, closestNames } from "./planeswalker-types.js";
+import type { CheckRule } from "./family.js";
+import type { Requirement, TargetUse } from "./target-uses.js";
+import { SYNTAX_FAMILIES } from "../families/syntax.js";
 
 /** Types a set declares (from every file of the set); a file's own declarations are always added. */
 export interface DeclaredTypes {
@@ -291,6 +291,9 @@ class FileChecker {
     const at = text.indexOf("X", range.start.offset);
     return at >= 0 && at < range.end.offset;
   }
+
+  /** A family's own check reports through this (its codes are validation codes). */
+  private readonly reportEffect = (code: string, range: SourceRange, message: string): void => this.report(code as ValidationCode, range, message);
 
   private report(code: ValidationCode, range: SourceRange, message: string, extra?: { suggestions?: Suggestion[]; related?: RelatedLocation[] }): void {
     this.out.push(diagnostic(this.file, code, range, message, extra));
@@ -597,11 +600,7 @@ class FileChecker {
         xUsed = true;
         if (!x) this.reportUndefinedX(effect.range, "nothing in this ability's cost defines it");
       }
-      if (effect.kind === "AddMana") {
-        for (const symbol of effect.mana.symbols) {
-          if (symbol.kind === "X") this.report("CS2030", symbol.range, "An ability can't add {X} mana; add known symbols such as {W} or {2}.");
-        }
-      }
+      checkRule(effect).check?.(effect, this.reportEffect);
       let linkedReported = false;
       for (const use of targetUses(effect)) {
         if (use.kind === "linked") {
@@ -633,7 +632,7 @@ class FileChecker {
 
   private checkTargetUse(body: Effects, effect: Effect, use: Exclude<TargetUse, { kind: "linked" | "each" }>): void {
     const spec = body.targets.find((candidate) => candidate.index === use.target);
-    const verb = EFFECT_VERBS[effect.kind];
+    const verb = checkRule(effect).verb;
     if (!spec) {
       this.report("CS2009", effect.range, `${verb} refers to target #${use.target + 1}, which this ability does not declare; write the target ("target …") in the text.`);
       return;
@@ -652,7 +651,9 @@ class FileChecker {
       this.report("CS2009", spec.range, `${verb} acts on an object, but the target is ${describeTarget(spec)}; target an object instead (e.g. "target creature").`);
       return;
     }
-    if (use.requires === "play" && spec.objects.zone !== "play") {
+    if (use.requires === "stack" && spec.objects.zone !== "stack") {
+      this.report("CS2009", spec.range, `${verb} acts on spells on the stack, but the target is ${describeTarget(spec)}; target a spell instead (e.g. "target spell").`);
+    } else if (use.requires === "play" && spec.objects.zone !== "play") {
       this.report("CS2009", spec.range, `${verb} acts on permanents in play, but the target is ${describeTarget(spec)}; target a permanent (e.g. "target creature").`);
     } else if (use.requires === "notInPlay" && spec.objects.zone === "play") {
       this.report("CS2009", spec.range, `${verb} puts a card into play, but the target is already in play; target a card in another zone (e.g. "target creature card in your graveyard").`);
@@ -661,9 +662,11 @@ class FileChecker {
     }
   }
 
-  private checkEachUse(effect: Effect, filter: ObjectFilter, requires: "play" | "notInPlay" | "damageable" | "any"): void {
-    const verb = EFFECT_VERBS[effect.kind];
-    if (requires === "play" && filter.zone !== "play") {
+  private checkEachUse(effect: Effect, filter: ObjectFilter, requires: Requirement): void {
+    const verb = checkRule(effect).verb;
+    if (requires === "stack" && filter.zone !== "stack") {
+      this.report("CS2009", effect.range, `${verb} acts on spells on the stack, but these are not spells; name spells instead (e.g. "all spells").`);
+    } else if (requires === "play" && filter.zone !== "play") {
       this.report("CS2009", effect.range, `${verb} acts on permanents in play, but these are cards in a ${filter.zone}; name permanents instead (e.g. "each creature you control").`);
     } else if (requires === "notInPlay" && filter.zone === "play") {
       this.report("CS2009", effect.range, `${verb} puts cards into play, but these are already in play; name cards in another zone (e.g. "all creature cards in all graveyards").`);
@@ -790,132 +793,22 @@ function describeTarget(spec: TargetSpec): string {
   const filter = spec.objects;
   const noun = filter.types.length > 0 ? filter.types.map((type) => type.toLowerCase()).join(" or ") : "permanent";
   const negated = filter.excludedTypes.map((type) => `non${type.toLowerCase()} `).join("");
+  if (filter.zone === "stack") return `${spec.players ? "a player or " : ""}${filter.types.length > 0 ? `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${negated}${noun} spell` : `a ${negated}spell`}`;
   const where = filter.zone === "play" ? "" : ` card in a ${filter.zone}`;
   const base = filter.zone === "play" ? `${negated}${noun}` : `${negated}${filter.types.length > 0 ? noun : ""}${where}`.trim();
   return `${spec.players ? "a player or " : ""}${/^[aeiou]/.test(base) ? "an" : "a"} ${base}`;
 }
 
-const EFFECT_VERBS: Record<Effect["kind"], string> = {
-  DealDamage: "Dealing damage",
-  GainLife: "Gaining life",
-  LoseLife: "Losing life",
-  Draw: "Drawing",
-  Mill: "Milling",
-  Discard: "Discarding",
-  Sacrifice: "Sacrificing",
-  PutCounters: "Putting counters",
-  CreateTokens: "Creating tokens",
-  Modify: "Changing power/toughness or abilities",
-  GrantContinuously: "Granting abilities",
-  Become: "'Become'",
-  Untap: "Untapping",
-  Tap: "Tapping",
-  SkipNextUntap: "'Doesn't untap'",
-  Destroy: "Destroying",
-  Exile: "Removing from the game",
-  ReturnToPlay: "Returning to play",
-  PutIntoPlay: "Putting into play",
-  GainControl: "Gaining control",
-  Search: "Searching",
-  AddMana: "Adding mana",
-  Shuffle: "Shuffling",
-};
+/** How the validator reads each kind of effect: the families' rules, by kind. */
+const CHECK_RULES = Object.assign({}, ...SYNTAX_FAMILIES.map((family) => family.check)) as { [K in Effect["kind"]]: CheckRule<Extract<Effect, { kind: K }>> };
 
-// ---------------------------------------------------------------------------------------------------------
-// Which targets an effect uses, and as what
-
-type TargetUse =
-  | { kind: "object"; target: number; requires: "play" | "notInPlay" | "damageable" | "any" }
-  | { kind: "player"; target: number }
-  | { kind: "damage"; target: number }
-  | { kind: "each"; filter: ObjectFilter; requires: "play" | "notInPlay" | "damageable" | "any" }
-  | { kind: "linked" };
-
-type Requirement = "play" | "notInPlay" | "damageable" | "any";
-
-// Module-level helpers (not closures): validation runs per effect of every card, so nothing is allocated per call.
-function usePlayer(uses: TargetUse[], ref: PlayerRef): void {
-  if (ref.kind === "TargetPlayer") uses.push({ kind: "player", target: ref.target });
-  else if (ref.kind === "ControllerOf" || ref.kind === "OwnerOf") useObject(uses, ref.object, "any");
+function checkRule(effect: Effect): CheckRule<Effect> {
+  return CHECK_RULES[effect.kind] as CheckRule<Effect>;
 }
 
-function useObject(uses: TargetUse[], ref: ObjectRef, requires: Requirement): void {
-  if (ref.kind === "Target") uses.push({ kind: "object", target: ref.target, requires });
-  else if (ref.kind === "Linked") uses.push({ kind: "linked" });
-}
-
-function useFilter(uses: TargetUse[], value: ObjectFilter | undefined): void {
-  if (value?.controller) usePlayer(uses, value.controller);
-}
-
-function useObjects(uses: TargetUse[], set: ObjectSet, requires: Requirement): void {
-  if (set.kind === "Ref") useObject(uses, set.ref, requires);
-  else if (set.kind === "Targets") uses.push({ kind: "object", target: set.target, requires });
-  else {
-    uses.push({ kind: "each", filter: set.filter, requires });
-    useFilter(uses, set.filter);
-  }
-}
-
+/** Which targets an effect uses, and as what (each family lists its own). */
 function targetUses(effect: Effect): TargetUse[] {
   const uses: TargetUse[] = [];
-  switch (effect.kind) {
-    case "DealDamage":
-      useObject(uses, effect.source, "any");
-      for (const recipient of effect.recipients) {
-        if (recipient.kind === "Player") usePlayer(uses, recipient.player);
-        else if (recipient.kind === "Objects") useObjects(uses, recipient.objects, "damageable");
-        else uses.push({ kind: "damage", target: recipient.target });
-      }
-      break;
-    case "GainLife":
-    case "LoseLife":
-    case "Draw":
-    case "Mill":
-    case "Discard":
-    case "Shuffle":
-    case "AddMana":
-      usePlayer(uses, effect.player);
-      break;
-    case "Sacrifice":
-      usePlayer(uses, effect.player);
-      // Only permanents can be sacrificed.
-      uses.push({ kind: "each", filter: effect.filter, requires: "play" });
-      useFilter(uses, effect.filter);
-      break;
-    case "Search":
-      usePlayer(uses, effect.player);
-      useFilter(uses, effect.filter);
-      break;
-    case "CreateTokens":
-      usePlayer(uses, effect.controller);
-      break;
-    case "GrantContinuously":
-      uses.push({ kind: "each", filter: effect.filter, requires: "play" });
-      useFilter(uses, effect.filter);
-      break;
-    case "PutCounters":
-    case "Modify":
-    case "Become":
-    case "Untap":
-    case "Tap":
-    case "SkipNextUntap":
-    case "Destroy":
-      useObjects(uses, effect.objects, "play");
-      break;
-    case "GainControl":
-      useObjects(uses, effect.objects, "play");
-      usePlayer(uses, effect.controller);
-      break;
-    case "Exile":
-      useObjects(uses, effect.objects, "any");
-      break;
-    case "ReturnToPlay":
-    case "PutIntoPlay":
-      useObjects(uses, effect.objects, "notInPlay");
-      usePlayer(uses, effect.controller);
-      break;
-  }
+  checkRule(effect).targetUses(effect, uses);
   return uses;
 }
-

@@ -11,6 +11,7 @@
  *
  * This module imports nothing from the compiler or grammar (the runtime never depends on them).
  */
+import type { FamilyPrimitives } from "../families/runtime.js";
 
 export type PlayerId = string; // "p1", "p2", …
 export type ObjectId = string; // "o12"; a new id every time an object changes zones (rule 217.1c, 2007)
@@ -313,10 +314,12 @@ export interface ChoiceRequest {
 }
 
 /**
- * The primitives compiled abilities call. `resolve(ctx)` runs while the ability or spell resolves; targets
- * were chosen on announcement and are re-checked here (a target that became illegal is reported as absent).
+ * What compiled abilities call. `resolve(ctx)` runs while the ability or spell resolves; targets were chosen on
+ * announcement and are re-checked here (a target that became illegal is reported as absent). The effect
+ * primitives (`dealDamage`, `draw`, `destroy`, …) are the sentence families' (families/<name>/runtime.ts, gathered
+ * by families/runtime.ts): each is documented there.
  */
-export interface EffectContext extends StaticContext {
+export interface EffectContext extends StaticContext, FamilyPrimitives {
   /** The value of X chosen on announcement (0 if none). */
   readonly x: number;
   /** The legal chosen targets of target spec `index` (those that became illegal are left out). */
@@ -325,51 +328,4 @@ export interface EffectContext extends StaticContext {
   target(index: number): Chosen | undefined;
   /** Ask a player to choose; returns the chosen options. */
   choose(request: ChoiceRequest): (Chosen | string)[];
-
-  dealDamage(source: ObjectId, amount: number, recipients: Chosen[]): void;
-  gainLife(player: PlayerId, amount: number): void;
-  loseLife(player: PlayerId, amount: number): void;
-  draw(player: PlayerId, count: number): void;
-  mill(player: PlayerId, count: number): void;
-  discard(player: PlayerId, count: number): void;
-  sacrifice(player: PlayerId, count: number, filter: ObjectFilter): void;
-  putCounters(objects: ObjectId[], counter: CounterKind, count: number): void;
-  createTokens(controller: PlayerId, count: number, token: TokenDefinition): ObjectId[];
-  /** A continuous effect on these objects (locked-in set). */
-  modify(
-    objects: ObjectId[],
-    change: { power?: number; toughness?: number; keywords?: Keyword[] },
-    duration: Duration,
-  ): void;
-  /** A continuous effect on whatever matches the filter at any time (set re-evaluated continuously). */
-  grantContinuously(filter: ObjectFilter, change: { keywords: Keyword[] }, duration: Duration): void;
-  /** Type change and P/T setting ("become 5/5 artifact creatures"). */
-  become(
-    objects: ObjectId[],
-    change: { power: number; toughness: number; addTypes: CardType[] },
-    duration: Duration,
-  ): void;
-  untap(objects: ObjectId[]): void;
-  tap(objects: ObjectId[]): void;
-  skipNextUntap(objects: ObjectId[]): void;
-  destroy(objects: ObjectId[]): void;
-  /** Removes from the game; with `link`, remembers the new objects for this source's linked abilities. */
-  exile(objects: ObjectId[], link?: boolean): ObjectId[];
-  /** The objects this source removed with `exile(…, true)` (kept after it leaves play, via LKI). */
-  linked(): ObjectId[];
-  /** Puts cards from any zone into play under `controller`; returns the new objects. */
-  putIntoPlay(objects: ObjectId[], controller: PlayerId): ObjectId[];
-  gainControl(objects: ObjectId[], controller: PlayerId, duration: Duration): void;
-  /**
-   * The player searches their library for up to one card matching the filter (they may find nothing),
-   * then shuffles before or after putting it into the destination.
-   */
-  search(
-    player: PlayerId,
-    filter: ObjectFilter,
-    destination: "libraryTop" | "hand" | "play",
-    shuffle: "beforePutting" | "afterPutting",
-  ): void;
-  shuffle(player: PlayerId): void;
-  addMana(player: PlayerId, mana: Partial<ManaCost>): void;
 }

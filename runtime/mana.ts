@@ -13,7 +13,7 @@
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
 import { definitionEntry, definitionEntryOf, definitionOf, log, obj, player, playIndex, sameItems, unmarkFresh, withoutAt, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
 import { controllerOf, hasKeywordNow, isCreature, view } from "./continuous.js";
-import { effectContext } from "./effects.js";
+import { effectContext } from "./effect-context.js";
 import { MANA_COLORS, objectIndex, type ObjectState } from "./state.js";
 
 export function formatCost(cost: ManaCost, x: number): string {

@@ -22,7 +22,8 @@ import type {
 import { ask } from "./decisions.js";
 import { contains, definitionEntry, definitionOf, isPlayerId, log, obj, playIndex, type Engine } from "./engine.js";
 import { controllerOf, view } from "./continuous.js";
-import { effectContext, staticContext } from "./effects.js";
+import { effectContext } from "./effect-context.js";
+import { staticContext } from "./effects.js";
 import { ruleReplacements } from "./planeswalkers.js";
 import type { ObjectState } from "./state.js";
 

@@ -25,7 +25,7 @@ import type {
 import { ask } from "./decisions.js";
 import { activePlayerId, contains, definitionOf, isPlayerId, liveObj, log, obj, player, playIndex, ownObjects, writable, type Engine } from "./engine.js";
 import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, typeChangingEffectExists, view } from "./continuous.js";
-import { effectContext } from "./effects.js";
+import { effectContext } from "./effect-context.js";
 import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
 import { resolveCombatDamage } from "./combat.js";

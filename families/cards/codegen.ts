@@ -1,0 +1,14 @@
+/** Draw/Discard/Mill → `ctx.draw(player, n)`, `ctx.discard(player, n)`, `ctx.mill(player, n)`. */
+import { withAmount, withPlayer, type CodegenFamily, type EffectCompiler } from "../../compiler/family.js";
+import type { Discard, Draw, Mill } from "./syntax.js";
+
+function playerCount<N extends Draw | Discard | Mill>(primitive: string): EffectCompiler<N> {
+  return (effect, scope) => withPlayer(effect.player, scope, (player) => withAmount(effect.amount, scope, (amount) => `ctx.${primitive}(${player}, ${amount});`));
+}
+
+const codegen: CodegenFamily<Draw | Discard | Mill> = {
+  Draw: playerCount("draw"),
+  Discard: playerCount("discard"),
+  Mill: playerCount("mill"),
+};
+export default codegen;

@@ -1,0 +1,25 @@
+/** `ctx.draw` (420.5: from an empty library, see runtime/effects.ts drawCards), `ctx.mill`, `ctx.discard` (the player chooses). */
+import { ask, drawCards, log, moveObject, player, type EffectRun, type PlayerId } from "../../runtime/family.js";
+
+export default {
+  draw(this: EffectRun, p: PlayerId, count: number): void {
+    drawCards(this.e, p, count);
+  },
+
+  mill(this: EffectRun, p: PlayerId, count: number): void {
+    const ps = player(this.e, p);
+    for (let i = 0; i < count && ps.library.length > 0; i++) moveObject(this.e, ps.library[0], "graveyard");
+  },
+
+  discard(this: EffectRun, p: PlayerId, count: number): void {
+    const e = this.e;
+    const hand = player(e, p).hand;
+    const n = Math.min(count, hand.length);
+    if (n <= 0) return;
+    const chosen = ask(e, { player: p, kind: "discard", prompt: `discard ${n} card(s)`, options: hand.slice(), min: n, max: n });
+    for (const id of chosen) {
+      const moved = moveObject(e, id, "graveyard");
+      log(e, { kind: "discard", player: p, object: id, newObject: moved });
+    }
+  },
+};

@@ -1,0 +1,120 @@
+/**
+ * A player's cards move between library, hand and graveyard: "Draw two cards.", "Target player discards a card.",
+ * "Target player puts the top N cards of his or her library into his or her graveyard." (current: "mills N cards").
+ */
+import type { Amount, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, countedNoun, digits, numberWord, sameNode, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+
+export interface Draw {
+  kind: "Draw";
+  player: PlayerRef;
+  amount: Amount;
+  range: SourceRange;
+}
+
+/** The player chooses the cards. */
+export interface Discard {
+  kind: "Discard";
+  player: PlayerRef;
+  amount: Amount;
+  range: SourceRange;
+}
+
+/** 2007: "puts the top N cards of his or her library into his or her graveyard"; current: "mills N cards". */
+export interface Mill {
+  kind: "Mill";
+  player: PlayerRef;
+  amount: Amount;
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<Draw | Discard | Mill> = {
+  name: "cards",
+  words: { Discards: ["discard", "discards"], Mills: ["mill", "mills"] },
+  grammar(kit) {
+    const { phrases } = kit;
+    const [Card, The, Top, Of, Library, Into, Graveyard] = ["Card", "The", "Top", "Of", "Library", "Into", "Graveyard"].map((name) => kit.word(name));
+    /** "draw N cards", "discard N cards", "mill N cards": a verb, an amount, cards. */
+    const counted = (name: string, kind: "Draw" | "Discard" | "Mill") =>
+      kit.rule(name, (subject: Subject, drafts: Draft[], start: number) => {
+        const amount = kit.subrule(0, phrases.amount);
+        kit.consume(0, Card);
+        kit.ACTION(() => kit.playerEffect(drafts, subject, start, (player, range) => ({ kind, player, amount, range }) as Draw | Discard | Mill));
+      });
+    const draw = counted("cards_draw", "Draw");
+    const discard = counted("cards_discard", "Discard");
+    const mill = counted("cards_mill", "Mill");
+    // "puts the top twenty cards of his or her library into his or her graveyard"
+    const putTop = kit.rule("cards_putTop", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, The);
+      kit.consume(0, Top);
+      const amount = kit.subrule(0, phrases.amount);
+      kit.consume(0, Card);
+      kit.consume(0, Of);
+      const owner1 = kit.subrule(0, phrases.possessivePlayer);
+      kit.consume(0, Library);
+      kit.consume(0, Into);
+      const owner2 = kit.subrule(2, phrases.possessivePlayer);
+      kit.consume(0, Graveyard);
+      kit.ACTION(() => {
+        if (subject.player && (!sameNode(owner1, subject.player) || !sameNode(owner2, subject.player))) {
+          kit.problem(
+            "CS1035",
+            "A player puts cards from their own library into their own graveyard: write 'his or her library into his or her graveyard'.",
+            start,
+            kit.lastEnd(),
+          );
+        }
+        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Mill", player, amount, range }) as Mill);
+      });
+    });
+    return {
+      predicates: [
+        { verb: "Draws", rule: draw },
+        { verb: "Discards", rule: discard },
+        { verb: "Puts", rule: putTop },
+        { verb: "Mills", rule: mill },
+      ],
+      imperatives: [
+        { verb: "Draws", rule: draw },
+        { verb: "Discards", rule: discard },
+      ],
+    };
+  },
+  print: {
+    // Oracle writes "Draw a card." for you, but "You discard a card." with the subject.
+    Draw: { clause: (effect, writer) => writer.playerClause(effect.player, true, (verb) => `${verb("draw", "draws")} ${countedNoun(effect.amount, "card")}`) },
+    Discard: {
+      clause: (effect, writer) => writer.playerClause(effect.player, false, (verb) => `${verb("discard", "discards")} ${countedNoun(effect.amount, "card")}`),
+      // "Target player discards seven cards, then sacrifices seven permanents."
+      join: (effect, next) => (next.kind === "Sacrifice" && sameNode(effect.player, next.player) ? "then" : undefined),
+    },
+    Mill: {
+      clause(effect, writer) {
+        return writer.playerClause(effect.player, false, (verb) => {
+          if (writer.wording === "current") return `${verb("mill", "mills")} ${countedNoun(effect.amount, "card")}`;
+          const count = effect.amount.kind === "Number" ? numberWord(effect.amount.value) : digits(effect.amount);
+          const cards = effect.amount.kind === "Number" && effect.amount.value === 1 ? "card" : "cards";
+          return `${verb("put", "puts")} the top ${count} ${cards} of ${writer.his(effect.player)} library into ${writer.his(effect.player)} graveyard`;
+        });
+      },
+    },
+  },
+  check: {
+    Draw: { verb: "Drawing", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
+    Discard: { verb: "Discarding", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
+    Mill: { verb: "Milling", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
+  },
+  sentences: [
+    { kind: "spell or ability text", template: "Draw N cards." },
+    { kind: "spell or ability text", template: "Each player draws a card." },
+    { kind: "spell or ability text", template: "Target player draws N cards." },
+    { kind: "spell or ability text", template: "Target player discards N cards." },
+    { kind: "spell or ability text", template: "Target player puts the top N cards of his or her library into his or her graveyard." },
+    { kind: "spell or ability text", template: "Target player mills N cards." },
+    { kind: "spell or ability text", template: "Target player discards N cards, then sacrifices N permanents." },
+    { kind: "spell or ability text", template: "Draw a card, then discard a card." },
+  ],
+};
+
+export default family;

@@ -1,0 +1,23 @@
+/** Modify/Become/GrantContinuously → `ctx.modify(…)`, `ctx.become(…)`, `ctx.grantContinuously(…)`. */
+import { stringArrayLiteral, stringLiteral, withFilter, withObjectSet, type CodegenFamily } from "../../compiler/family.js";
+import type { Become, GrantContinuously, Modify } from "./syntax.js";
+
+const codegen: CodegenFamily<Modify | Become | GrantContinuously> = {
+  Modify(effect, scope) {
+    const change: string[] = [];
+    if (effect.power !== 0) change.push(`power: ${effect.power}`);
+    if (effect.toughness !== 0) change.push(`toughness: ${effect.toughness}`);
+    if (effect.keywords.length > 0) change.push(`keywords: ${stringArrayLiteral(effect.keywords)}`);
+    return withObjectSet(effect.objects, scope, (objects) => `ctx.modify(${objects}, { ${change.join(", ")} }, ${stringLiteral(effect.duration)});`);
+  },
+  GrantContinuously: (effect, scope) =>
+    withFilter(effect.filter, scope, (filter) => `ctx.grantContinuously(${filter}, { keywords: ${stringArrayLiteral(effect.keywords)} }, ${stringLiteral(effect.duration)});`),
+  Become: (effect, scope) =>
+    withObjectSet(
+      effect.objects,
+      scope,
+      (objects) =>
+        `ctx.become(${objects}, { power: ${effect.power}, toughness: ${effect.toughness}, addTypes: ${stringArrayLiteral(effect.addTypes)} }, ${stringLiteral(effect.duration)});`,
+    ),
+};
+export default codegen;

@@ -1,0 +1,197 @@
+/**
+ * Continuous effects from a resolving spell or ability: "Target creature gets +3/+3 and gains trample until end of
+ * turn.", "Artifacts you control become 5/5 artifact creatures until end of turn.", "For the rest of the game,
+ * creatures you control are indestructible."
+ */
+import type { CardType, Duration, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, andList, durationSuffix, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import type { IToken } from "chevrotain";
+
+/**
+ * "get +3/+3 and gain trample until end of turn", "gains flying until end of turn": a continuous effect on the
+ * objects, locked in when the effect happens (the set does not grow later).
+ */
+export interface Modify {
+  kind: "Modify";
+  objects: ObjectSet;
+  power: number;
+  toughness: number;
+  keywords: Keyword[];
+  duration: Duration;
+  range: SourceRange;
+}
+
+/** "Artifacts you control become 5/5 artifact creatures until end of turn." (type change + P/T setting) */
+export interface Become {
+  kind: "Become";
+  objects: ObjectSet;
+  power: number;
+  toughness: number;
+  addTypes: CardType[];
+  duration: Duration;
+  range: SourceRange;
+}
+
+/**
+ * "For the rest of the game, artifacts, creatures, enchantments, and lands you control are indestructible.": a
+ * continuous effect whose affected set is re-evaluated continuously (objects that later match are affected too).
+ */
+export interface GrantContinuously {
+  kind: "GrantContinuously";
+  filter: ObjectFilter;
+  keywords: Keyword[];
+  duration: Duration;
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<Modify | Become | GrantContinuously> = {
+  name: "continuous",
+  words: { Gets: ["get", "gets"], Becomes: ["become", "becomes"], Rest: ["rest"], Have: ["have", "has"] },
+  grammar(kit) {
+    const { phrases, tokens } = kit;
+    const [And, Gains, TypeWord, The, Rest, Of, Game, Are, Have] = ["And", "Gains", "TypeWord", "The", "Rest", "Of", "Game", "Are", "Have"].map((name) => kit.word(name));
+
+    /** `+3/+3`, `-1/-1`, `+2/+0` */
+    const ptModifier = kit.rule("continuous_ptModifier", () => {
+      const sign1 = kit.or(0, [alt(() => kit.consume(0, tokens.Plus)), alt(() => kit.consume(0, tokens.Minus))]);
+      const a = kit.consume(0, tokens.NumberLit);
+      kit.consume(0, tokens.Slash);
+      const sign2 = kit.or(2, [alt(() => kit.consume(2, tokens.Plus)), alt(() => kit.consume(2, tokens.Minus))]);
+      const b = kit.consume(2, tokens.NumberLit);
+      return kit.ACTION(() => ({
+        power: (sign1.tokenType === tokens.Plus ? 1 : -1) * kit.numberValue(a),
+        toughness: (sign2.tokenType === tokens.Plus ? 1 : -1) * kit.numberValue(b),
+      }));
+    });
+
+    const gains = kit.rule("continuous_gains", (subject: Subject, drafts: Draft[], start: number) => {
+      const keywords = kit.subrule(0, phrases.keywordList);
+      const duration = kit.subrule(0, phrases.duration);
+      kit.ACTION(() =>
+        kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "Modify", objects, power: 0, toughness: 0, keywords, duration, range }) as Modify),
+      );
+    });
+
+    const gets = kit.rule("continuous_gets", (subject: Subject, drafts: Draft[], start: number) => {
+      const pt = kit.subrule(0, ptModifier);
+      const keywords =
+        kit.option(2, () => {
+          kit.consume(0, And);
+          kit.consume(2, Gains);
+          return kit.subrule(2, phrases.keywordList);
+        }) ?? [];
+      const duration = kit.subrule(3, phrases.duration);
+      kit.ACTION(() =>
+        kit.objectEffect(
+          drafts,
+          subject,
+          start,
+          (objects, range) => ({ kind: "Modify", objects, power: pt.power, toughness: pt.toughness, keywords, duration, range }) as Modify,
+        ),
+      );
+    });
+
+    const becomes = kit.rule("continuous_becomes", (subject: Subject, drafts: Draft[], start: number) => {
+      const power = kit.consume(0, tokens.NumberLit);
+      kit.consume(0, tokens.Slash);
+      const toughness = kit.consume(2, tokens.NumberLit);
+      const types: IToken[] = [];
+      kit.atLeastOne(0, () => types.push(kit.consume(0, TypeWord)));
+      const duration = kit.subrule(4, phrases.duration);
+      kit.ACTION(() =>
+        kit.objectEffect(
+          drafts,
+          subject,
+          start,
+          (objects, range) =>
+            ({
+              kind: "Become",
+              objects,
+              power: kit.numberValue(power),
+              toughness: kit.numberValue(toughness),
+              addTypes: [...new Set(types.map((t) => kit.cardTypeOf(t.image)!))],
+              duration,
+              range,
+            }) as Become,
+        ),
+      );
+    });
+
+    // "For the rest of the game, artifacts, creatures, enchantments, and lands you control are indestructible."
+    const forTheRestOfTheGame = kit.rule("continuous_forRestOfGame", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(3, The);
+      kit.consume(0, Rest);
+      kit.consume(2, Of);
+      kit.consume(4, The);
+      kit.consume(2, Game);
+      kit.consume(0, tokens.Comma);
+      const filter = kit.subrule(3, phrases.objectNoun);
+      const keywords = kit.or(4, [
+        alt(() => {
+          kit.consume(0, Are);
+          return kit.subrule(0, phrases.keywordList);
+        }),
+        alt(() => {
+          kit.consume(0, Have);
+          return kit.subrule(2, phrases.keywordList);
+        }),
+      ]);
+      kit.ACTION(() => drafts.push({ kind: "GrantContinuously", filter, keywords, duration: "restOfGame", range: kit.rangeFrom(start) } as GrantContinuously));
+    });
+
+    return {
+      predicates: [
+        { verb: "Gains", rule: gains },
+        { verb: "Gets", rule: gets },
+        { verb: "Becomes", rule: becomes },
+      ],
+      imperatives: [{ verb: "For", rule: forTheRestOfTheGame }],
+    };
+  },
+  print: {
+    Modify: {
+      clause(effect, writer) {
+        const subject = writer.objectsAsSubject(effect.objects);
+        const parts: string[] = [];
+        if (effect.power !== 0 || effect.toughness !== 0) parts.push(`${subject.plural ? "get" : "gets"} ${signed(effect.power)}/${signed(effect.toughness)}`);
+        if (effect.keywords.length > 0) parts.push(`${subject.plural ? "gain" : "gains"} ${andList(effect.keywords.map(keywordWord), "and")}`);
+        return `${subject.words} ${parts.join(" and ")}${durationSuffix(effect.duration)}`;
+      },
+    },
+    Become: {
+      clause(effect, writer) {
+        const subject = writer.objectsAsSubject(effect.objects);
+        const types = effect.addTypes.map(typeWord);
+        const noun = subject.plural ? `${types.slice(0, -1).concat(types.length > 0 ? [pluralNoun(types[types.length - 1])] : []).join(" ")}` : types.join(" ");
+        // The grammar reads "becomes 5/5 artifact creature" (no article) for one object.
+        const phrase = `${effect.power}/${effect.toughness} ${noun}`;
+        return `${subject.words} ${subject.plural ? "become" : "becomes"} ${phrase}${durationSuffix(effect.duration)}`;
+      },
+    },
+    GrantContinuously: {
+      clause(effect, writer) {
+        const subject = writer.filterWithControllers(effect.filter, "plural", "bare");
+        const onlyIndestructible = effect.keywords.length === 1 && effect.keywords[0] === "Indestructible";
+        const predicate = onlyIndestructible ? "are indestructible" : `have ${andList(effect.keywords.map(keywordWord), "and")}`;
+        if (effect.duration === "restOfGame") return `for the rest of the game, ${subject} ${predicate}`;
+        return `${subject} ${predicate}${durationSuffix(effect.duration)}`;
+      },
+    },
+  },
+  check: {
+    Modify: { verb: "Changing power/toughness or abilities", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+    Become: { verb: "'Become'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+    GrantContinuously: { verb: "Granting abilities", targetUses: (effect, uses) => useEach(uses, effect.filter, "play") },
+  },
+  sentences: [
+    { kind: "spell or ability text", template: "Creatures you control get +N/+N until end of turn." },
+    { kind: "spell or ability text", template: "Creatures you control get +N/+N and gain trample until end of turn." },
+    { kind: "spell or ability text", template: "Target creature gets +N/+N until end of turn." },
+    { kind: "spell or ability text", template: "Target creature gets +N/+N and gains flying until end of turn." },
+    { kind: "spell or ability text", template: "Target creature gains flying until end of turn." },
+    { kind: "spell or ability text", template: "Artifacts you control become N/N artifact creatures until end of turn." },
+    { kind: "spell or ability text", template: "For the rest of the game, creatures you control are indestructible." },
+  ],
+};
+
+export default family;

@@ -1,0 +1,32 @@
+/** DealDamage → `ctx.dealDamage(source, amount, recipients)`. */
+import { withAmount, withObject, withObjectSet, withPlayer, withTargets, type CodegenFamily, type FunctionScope, type Then } from "../../compiler/family.js";
+import type { DamageRecipient, DealDamage } from "./syntax.js";
+
+const codegen: CodegenFamily<DealDamage> = {
+  DealDamage: (effect, scope) =>
+    withObject(effect.source, scope, (source) =>
+      withAmount(effect.amount, scope, (amount) => withRecipients(effect.recipients, scope, (recipients) => `ctx.dealDamage(${source}, ${amount}, ${recipients});`)),
+    ),
+};
+export default codegen;
+
+/** The array literal of damage recipients ("target player and each creature he or she controls"). */
+function withRecipients(recipients: DamageRecipient[], scope: FunctionScope, then: Then): string {
+  const step = (index: number, parts: string[]): string => {
+    if (index === recipients.length) {
+      const single = parts.length === 1 && parts[0].startsWith("...") ? parts[0].slice(3) : undefined;
+      return then(single ?? `[${parts.join(", ")}]`);
+    }
+    const recipient = recipients[index];
+    const next = (part: string): string => step(index + 1, [...parts, part]);
+    switch (recipient.kind) {
+      case "Player":
+        return recipient.player.kind === "EachPlayer" ? next("...ctx.players()") : withPlayer(recipient.player, scope, (player) => next(player));
+      case "Objects":
+        return withObjectSet(recipient.objects, scope, (objects) => next(`...${objects}`));
+      case "Target":
+        return withTargets(recipient.target, scope, (targets) => next(`...${targets}`));
+    }
+  };
+  return step(0, []);
+}

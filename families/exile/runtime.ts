@@ -1,0 +1,28 @@
+/**
+ * `ctx.exile`: removes from the game; with `link`, remembers the new objects for this source's linked abilities,
+ * which `ctx.linked()` gives back (kept after the source leaves play, via LKI).
+ */
+import { obj, moveObject, writable, type EffectRun, type ObjectId } from "../../runtime/family.js";
+
+export default {
+  exile(this: EffectRun, ids: ObjectId[], link?: boolean): ObjectId[] {
+    const e = this.e;
+    const moved: ObjectId[] = [];
+    for (const id of ids) {
+      const o = obj(e, id);
+      if (o === undefined || !o.alive || o.zone === "removed") continue;
+      moved.push(moveObject(e, id, "removed"));
+    }
+    if (link === true) {
+      const source = obj(e, this.self);
+      if (source !== undefined) {
+        writable(e, source).linked = [...(source.linked ?? []), ...moved];
+      }
+    }
+    return moved;
+  },
+
+  linked(this: EffectRun): ObjectId[] {
+    return (obj(this.e, this.self)?.linked ?? []).filter((id) => obj(this.e, id)?.alive === true);
+  },
+};

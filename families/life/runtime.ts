@@ -1,0 +1,18 @@
+/** `ctx.gainLife`, `ctx.loseLife`. */
+import { log, player, type EffectRun, type PlayerId } from "../../runtime/family.js";
+
+export default {
+  gainLife(this: EffectRun, p: PlayerId, amount: number): void {
+    if (amount <= 0) return;
+    const ps = player(this.e, p);
+    ps.life += amount;
+    log(this.e, { kind: "life", player: p, change: amount, life: ps.life });
+  },
+
+  loseLife(this: EffectRun, p: PlayerId, amount: number): void {
+    if (amount <= 0) return;
+    const ps = player(this.e, p);
+    ps.life -= amount;
+    log(this.e, { kind: "life", player: p, change: -amount, life: ps.life });
+  },
+};

@@ -1,0 +1,18 @@
+/** `ctx.putIntoPlay`: permanent cards from any zone but play and the stack enter play under `controller`. */
+import { contains, definitionOf, enterPlay, obj, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
+
+export default {
+  putIntoPlay(this: EffectRun, ids: ObjectId[], newController: PlayerId): ObjectId[] {
+    const e = this.e;
+    const out: ObjectId[] = [];
+    for (const id of ids) {
+      const o = obj(e, id);
+      if (o === undefined || !o.alive || o.zone === "play" || o.zone === "stack") continue;
+      const def = definitionOf(e, o);
+      if (contains(def.types, "Instant") || contains(def.types, "Sorcery")) continue; // not a permanent card
+      const entered = enterPlay(e, id, newController, { byEffect: true });
+      if (entered !== null) out.push(entered);
+    }
+    return out;
+  },
+};

@@ -1,0 +1,100 @@
+/**
+ * Cards from other zones put into play: "Put all creature cards in all graveyards into play under your control.",
+ * "Return the removed card to play under its owner's control."
+ */
+import type { ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+
+/** "Put all creature cards in all graveyards into play under your control." */
+export interface PutIntoPlay {
+  kind: "PutIntoPlay";
+  objects: ObjectSet;
+  controller: PlayerRef;
+  range: SourceRange;
+}
+
+/** "Return the removed card to play under its owner's control." */
+export interface ReturnToPlay {
+  kind: "ReturnToPlay";
+  objects: ObjectSet;
+  controller: PlayerRef;
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<PutIntoPlay | ReturnToPlay> = {
+  name: "put-into-play",
+  words: { Return: ["return", "returns"] },
+  grammar(kit) {
+    const { phrases } = kit;
+    const [All, To, Play, The, Battlefield] = ["All", "To", "Play", "The", "Battlefield"].map((name) => kit.word(name));
+    // "Put all creature cards in all graveyards into play under your control.", "Put target creature card from a
+    // graveyard onto the battlefield under your control."
+    const put = kit.rule("putIntoPlay_put", (_subject: Subject, drafts: Draft[], start: number) => {
+      const objects = kit.or<ObjectSet>(4, [
+        alt(() => {
+          kit.consume(0, All);
+          const filter = kit.subrule(0, phrases.objectNoun);
+          return kit.ACTION(() => ({ kind: "Each", filter }) as ObjectSet);
+        }),
+        alt(() => {
+          const phrase = kit.subrule(0, phrases.targetPhrase);
+          return kit.ACTION(() => kit.targetObjects(phrase.spec));
+        }),
+      ]);
+      kit.subrule(2, phrases.intoPlay);
+      const controller = kit.subrule(0, phrases.underControl, { ARGS: [objects] });
+      kit.ACTION(() => drafts.push({ kind: "PutIntoPlay", objects, controller, range: kit.rangeFrom(start) } as PutIntoPlay));
+    });
+    const returnToPlay = kit.rule("putIntoPlay_return", (_subject: Subject, drafts: Draft[], start: number) => {
+      const objects = kit.subrule(7, phrases.objectSet);
+      kit.consume(0, To);
+      kit.or(3, [
+        alt(() => kit.consume(0, Play)),
+        alt(() => {
+          kit.consume(2, The);
+          kit.consume(0, Battlefield);
+        }),
+      ]);
+      const controller = kit.subrule(0, phrases.underControl, { ARGS: [objects] });
+      kit.ACTION(() => drafts.push({ kind: "ReturnToPlay", objects, controller, range: kit.rangeFrom(start) } as ReturnToPlay));
+    });
+    return {
+      imperatives: [
+        { verb: "Puts", rule: put },
+        { verb: "Return", rule: returnToPlay },
+      ],
+    };
+  },
+  print: {
+    PutIntoPlay: {
+      clause: (effect, writer) =>
+        `put ${writer.objects(effect.objects, "all")} ${writer.wording === "2007" ? "into play" : "onto the battlefield"} under ${writer.controlOwner(effect.controller)} control`,
+    },
+    ReturnToPlay: {
+      clause: (effect, writer) =>
+        `return ${writer.objects(effect.objects, "all")} ${writer.wording === "2007" ? "to play" : "to the battlefield"} under ${writer.controlOwner(effect.controller)} control`,
+    },
+  },
+  check: {
+    PutIntoPlay: {
+      verb: "Putting into play",
+      targetUses(effect, uses) {
+        useObjects(uses, effect.objects, "notInPlay");
+        usePlayer(uses, effect.controller);
+      },
+    },
+    ReturnToPlay: {
+      verb: "Returning to play",
+      targetUses(effect, uses) {
+        useObjects(uses, effect.objects, "notInPlay");
+        usePlayer(uses, effect.controller);
+      },
+    },
+  },
+  sentences: [
+    { kind: "spell or ability text", template: "Put all creature cards in all graveyards into play under your control." },
+    { kind: "spell or ability text", template: "Put target creature card from a graveyard into play under your control." },
+  ],
+};
+
+export default family;

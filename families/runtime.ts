@@ -1,0 +1,42 @@
+/**
+ * The registry of sentence families, runtime stage: one line per family (the same families as
+ * families/syntax.ts). Their primitives together are the effect half of `EffectContext` (runtime/definition.ts)
+ * and are installed on its class (runtime/effect-context.ts). Loaded by the runtime only: nothing here reaches
+ * the grammar or the compiler.
+ */
+import damage from "./damage/runtime.js";
+import life from "./life/runtime.js";
+import cards from "./cards/runtime.js";
+import sacrifice from "./sacrifice/runtime.js";
+import counters from "./counters/runtime.js";
+import tokens from "./tokens/runtime.js";
+import continuous from "./continuous/runtime.js";
+import tap from "./tap/runtime.js";
+import destroy from "./destroy/runtime.js";
+import exile from "./exile/runtime.js";
+import putIntoPlay from "./put-into-play/runtime.js";
+import control from "./control/runtime.js";
+import search from "./search/runtime.js";
+import mana from "./mana/runtime.js";
+import counterSpell from "./counter-spell/runtime.js";
+
+export const PRIMITIVES = {
+  ...damage,
+  ...life,
+  ...cards,
+  ...sacrifice,
+  ...counters,
+  ...tokens,
+  ...continuous,
+  ...tap,
+  ...destroy,
+  ...exile,
+  ...putIntoPlay,
+  ...control,
+  ...search,
+  ...mana,
+  ...counterSpell,
+};
+
+/** The primitives as compiled card code sees them: methods of `EffectContext`. */
+export type FamilyPrimitives = { [K in keyof typeof PRIMITIVES]: OmitThisParameter<(typeof PRIMITIVES)[K]> };

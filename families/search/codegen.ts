@@ -1,0 +1,12 @@
+/** Search → `ctx.search(player, filter, destination, shuffle)`; Shuffle → `ctx.shuffle(player)`. */
+import { stringLiteral, withFilter, withPlayer, type CodegenFamily } from "../../compiler/family.js";
+import type { Search, Shuffle } from "./syntax.js";
+
+const codegen: CodegenFamily<Search | Shuffle> = {
+  Search: (effect, scope) =>
+    withPlayer(effect.player, scope, (player) =>
+      withFilter(effect.filter, scope, (filter) => `ctx.search(${player}, ${filter}, ${stringLiteral(effect.destination)}, ${stringLiteral(effect.shuffle)});`),
+    ),
+  Shuffle: (effect, scope) => withPlayer(effect.player, scope, (player) => `ctx.shuffle(${player});`),
+};
+export default codegen;

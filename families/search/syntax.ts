@@ -1,0 +1,209 @@
+/**
+ * Library searches: "Search your library for a card, then shuffle your library and put that card on top of it.",
+ * "Search your library for an artifact card with converted mana cost X or less and put it into play. Then shuffle
+ * your library." Three sentences make one effect: the search, where the card goes, and the shuffle; this family's
+ * `finish` pass merges them. Also "Shuffle your library." alone.
+ */
+import type { ObjectFilter, ObjectRef, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, article, containsNode, digits, filterNoun, sameNode, useFilter, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+
+/** `shuffle` says whether the shuffle happens before or after the found card is put into its destination. */
+export interface Search {
+  kind: "Search";
+  player: PlayerRef;
+  filter: ObjectFilter;
+  destination: "libraryTop" | "hand" | "play";
+  shuffle: "beforePutting" | "afterPutting";
+  range: SourceRange;
+}
+
+export interface Shuffle {
+  kind: "Shuffle";
+  player: PlayerRef;
+  range: SourceRange;
+}
+
+/** The parts of a search while its ability is parsed ("Search … for …", "put it …"), merged by `finish`. */
+interface SearchStart {
+  kind: "SearchStart";
+  player: PlayerRef;
+  filter: ObjectFilter;
+  range: SourceRange;
+}
+interface PutFound {
+  kind: "PutFound";
+  destination: "libraryTop" | "hand" | "play";
+  range: SourceRange;
+}
+
+/** What "it" / "that card" means after a search: the card found (a marker, compared by identity). */
+const FOUND_REF = { kind: "Found" } as unknown as ObjectRef;
+const FOUND: ObjectSet = { kind: "Ref", ref: FOUND_REF };
+
+const family: SyntaxFamily<Search | Shuffle> = {
+  name: "search",
+  words: { Search: ["search", "searches"], Shuffle: ["shuffle", "shuffles"] },
+  grammar(kit) {
+    const { phrases } = kit;
+    const [Library, For, On, Top, Of, It, Into, Hand] = ["Library", "For", "On", "Top", "Of", "It", "Into", "Hand"].map((name) => kit.word(name));
+
+    const search = kit.rule("search_search", (_subject: Subject, drafts: Draft[], start: number) => {
+      const player = kit.subrule(0, phrases.possessivePlayer);
+      kit.consume(0, Library);
+      kit.consume(0, For);
+      kit.option(3, () => kit.subrule(4, phrases.amount));
+      const filter = kit.subrule(0, phrases.objectNoun);
+      kit.ACTION(() => {
+        drafts.push({ kind: "SearchStart", player, filter: { ...filter, zone: "library" }, range: kit.rangeFrom(start) } as SearchStart);
+        kit.rememberObjects(FOUND);
+      });
+    });
+
+    const shuffle = kit.rule("search_shuffle", (_subject: Subject, drafts: Draft[], start: number) => {
+      const player =
+        kit.option(4, () => {
+          const owner = kit.subrule(2, phrases.possessivePlayer);
+          kit.consume(2, Library);
+          return owner;
+        }) ?? ({ kind: "You" } as PlayerRef);
+      kit.ACTION(() => drafts.push({ kind: "Shuffle", player, range: kit.rangeFrom(start) } as Shuffle));
+    });
+
+    // "put that card on top of it", "put it into play", "put it into your hand" (after a search)
+    const putFound = kit.rule("search_putFound", (_subject: Subject, drafts: Draft[], start: number) => {
+      const objects = kit.subrule(0, phrases.objectAnaphor);
+      const destination = kit.or(2, [
+        alt(() => {
+          kit.consume(2, On);
+          kit.consume(0, Top);
+          kit.option(3, () => {
+            kit.consume(0, Of);
+            kit.or(3, [
+              alt(() => kit.consume(0, It)),
+              alt(() => {
+                kit.subrule(0, phrases.possessivePlayer);
+                kit.consume(0, Library);
+              }),
+            ]);
+          });
+          return "libraryTop" as const;
+        }),
+        alt(() => {
+          kit.subrule(3, phrases.intoPlay);
+          return "play" as const;
+        }),
+        alt(() => {
+          kit.consume(0, Into);
+          kit.subrule(2, phrases.possessivePlayer);
+          kit.consume(0, Hand);
+          return "hand" as const;
+        }),
+      ]);
+      kit.ACTION(() => {
+        if (objects !== FOUND) {
+          kit.problem("CS1034", "Only a card found by a library search can be put somewhere this way: write 'Search your library for …' first.", start, kit.lastEnd());
+          return;
+        }
+        drafts.push({ kind: "PutFound", destination, range: kit.rangeFrom(start) } as PutFound);
+      });
+    });
+
+    return {
+      imperatives: [
+        { verb: "Puts", rule: putFound },
+        { verb: "Search", rule: search },
+        { verb: "Shuffle", rule: shuffle },
+      ],
+    };
+  },
+  /** Merges the parts of each library search and checks that nothing of the search is left. */
+  finish(drafts, kit) {
+    if (!drafts.some((draft) => draft.kind === "SearchStart" || draft.kind === "PutFound")) return drafts;
+    const effects: Draft[] = [];
+    for (let i = 0; i < drafts.length; i++) {
+      const draft = drafts[i];
+      if (draft.kind === "PutFound") continue; // consumed by its search below
+      if (draft.kind !== "SearchStart") {
+        effects.push(draft);
+        continue;
+      }
+      const start = draft as SearchStart;
+      // The search's destination and shuffle follow it: "…, then shuffle your library and put that card on top"
+      // or "… and put it into play. Then shuffle your library."
+      let destination: "libraryTop" | "hand" | "play" | undefined;
+      let shuffle: "beforePutting" | "afterPutting" | undefined;
+      let endOffset = start.range.end.offset;
+      let j = i + 1;
+      for (; j < drafts.length && (destination === undefined || shuffle === undefined); j++) {
+        const next = drafts[j];
+        if (next.kind === "PutFound" && destination === undefined) {
+          destination = (next as PutFound).destination;
+          endOffset = next.range.end.offset;
+        } else if (next.kind === "Shuffle" && shuffle === undefined && sameNode((next as Shuffle).player, start.player)) {
+          shuffle = destination === undefined ? "beforePutting" : "afterPutting";
+          endOffset = next.range.end.offset;
+        } else break;
+      }
+      if (destination === undefined || shuffle === undefined) {
+        kit.problem(
+          "CS1036",
+          destination === undefined
+            ? "A library search must say where the card goes: add e.g. 'and put it into your hand'."
+            : "A library search ends with a shuffle: add 'Then shuffle your library.'",
+          start.range.start.offset,
+          endOffset,
+        );
+        continue;
+      }
+      effects.push({ kind: "Search", player: start.player, filter: start.filter, destination, shuffle, range: kit.range(start.range.start.offset, endOffset) } as Search);
+      i = j - 1;
+    }
+    if (!drafts.some((draft) => draft.kind === "SearchStart")) return effects;
+    // "it" / "that card" after a search means the card found; it can only be put somewhere ("put it into your
+    // hand"), never acted on otherwise ("destroy it"): such an effect is reported and left out.
+    return effects.filter((effect) => {
+      if (!containsNode(effect, FOUND_REF)) return true;
+      kit.problem("CS1034", "Here 'it' means the card the search found, which can only be put somewhere: e.g. 'put it into your hand'.", effect.range.start.offset, effect.range.end.offset);
+      return false;
+    });
+  },
+  print: {
+    Search: {
+      clause(effect, writer) {
+        const noun = filterNoun({ ...effect.filter, zone: "library" }, "singular");
+        const qualifier = effect.filter.manaValueAtMost ? ` with ${writer.wording === "2007" ? "converted mana cost" : "mana value"} ${digits(effect.filter.manaValueAtMost)} or less` : "";
+        const search = `search your library for ${article(noun)} ${noun}${qualifier}`;
+        const put =
+          effect.destination === "libraryTop"
+            ? "put that card on top of it"
+            : effect.destination === "hand"
+              ? "put that card into your hand"
+              : `put it ${writer.wording === "2007" ? "into play" : "onto the battlefield"}`;
+        if (effect.shuffle === "beforePutting") return `${search}, then shuffle your library and ${put}`;
+        return `${search} and ${put}. Then shuffle your library`;
+      },
+    },
+    // Oracle writes "Shuffle your library." for you.
+    Shuffle: { clause: (effect, writer) => writer.playerClause(effect.player, true, (verb) => `${verb("shuffle", "shuffles")} ${writer.his(effect.player)} library`) },
+  },
+  check: {
+    Search: {
+      verb: "Searching",
+      targetUses(effect, uses) {
+        usePlayer(uses, effect.player);
+        useFilter(uses, effect.filter);
+      },
+    },
+    Shuffle: { verb: "Shuffling", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
+  },
+  sentences: [
+    { kind: "spell or ability text", template: "Search your library for a card, then shuffle your library and put that card on top of it." },
+    {
+      kind: "spell or ability text",
+      template: "Search your library for an artifact card with converted mana cost X or less and put it into play. Then shuffle your library.",
+    },
+    { kind: "spell or ability text", template: "Search your library for a card and put it into your hand. Then shuffle your library." },
+  ],
+};
+
+export default family;

@@ -1,0 +1,32 @@
+/**
+ * The registry of sentence families, syntax stage: one line per family. The lexer takes their words, the parser
+ * their rules, the printer and validator their per-kind rules, and the AST its `Effect` union from this list.
+ * Adding a family: its folder (families/<name>/ with syntax.ts, codegen.ts, runtime.ts) and one line here, in
+ * families/codegen.ts and in families/runtime.ts (ARCHITECTURE.md, "Adding a sentence family").
+ *
+ * Order matters only where families share a leading word: their phrases are tried in this order (Chevrotain
+ * tells them apart by the words that follow, so the order changes no result), and "did you mean" lists equally
+ * close sentences in this order.
+ */
+import type { SyntaxFamily } from "../grammar/family.js";
+import damage from "./damage/syntax.js";
+import life from "./life/syntax.js";
+import cards from "./cards/syntax.js";
+import sacrifice from "./sacrifice/syntax.js";
+import counters from "./counters/syntax.js";
+import tokens from "./tokens/syntax.js";
+import continuous from "./continuous/syntax.js";
+import tap from "./tap/syntax.js";
+import destroy from "./destroy/syntax.js";
+import exile from "./exile/syntax.js";
+import putIntoPlay from "./put-into-play/syntax.js";
+import control from "./control/syntax.js";
+import search from "./search/syntax.js";
+import mana from "./mana/syntax.js";
+import counterSpell from "./counter-spell/syntax.js";
+
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell] as const;
+
+/** The effect node types of every registered family: the AST's `Effect` union (grammar/ast.ts). */
+export type FamilyEffect = NodeOf<(typeof SYNTAX_FAMILIES)[number]>;
+type NodeOf<F> = F extends SyntaxFamily<infer N> ? N : never;

@@ -1,0 +1,80 @@
+/** "Tap target creature.", "Untap two target lands.", "It doesn't untap during its controller's next untap step." */
+import type { ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+
+export interface Untap {
+  kind: "Untap";
+  objects: ObjectSet;
+  range: SourceRange;
+}
+
+export interface Tap {
+  kind: "Tap";
+  objects: ObjectSet;
+  range: SourceRange;
+}
+
+/** "doesn't untap during its controller's next untap step" */
+export interface SkipNextUntap {
+  kind: "SkipNextUntap";
+  objects: ObjectSet;
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<Untap | Tap | SkipNextUntap> = {
+  name: "tap",
+  words: { Untap: ["untap", "untaps"], Tap: ["tap", "taps"], Doesnt: ["doesn't", "doesn’t", "don't", "don’t"], During: ["during"], Next: ["next"] },
+  grammar(kit) {
+    const [Untap, During, Its, Controller, Next, Step] = ["Untap", "During", "Its", "Controller", "Next", "Step"].map((name) => kit.word(name));
+    const onObjects = (name: string, kind: "Untap" | "Tap") =>
+      kit.rule(name, (_subject: Subject, drafts: Draft[], start: number) => {
+        const objects = kit.subrule(0, kit.phrases.objectSet);
+        kit.ACTION(() => drafts.push({ kind, objects, range: kit.rangeFrom(start) } as Untap | Tap));
+      });
+    // "doesn't untap during its controller's next untap step"
+    const doesntUntap = kit.rule("tap_doesntUntap", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, Untap);
+      kit.consume(0, During);
+      kit.consume(0, Its);
+      kit.consume(0, Controller);
+      kit.consume(0, kit.tokens.Possessive);
+      kit.consume(0, Next);
+      kit.consume(2, Untap);
+      kit.consume(0, Step);
+      kit.ACTION(() => kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "SkipNextUntap", objects, range }) as SkipNextUntap));
+    });
+    return {
+      predicates: [{ verb: "Doesnt", rule: doesntUntap }],
+      imperatives: [
+        { verb: "Untap", rule: onObjects("tap_untap", "Untap") },
+        { verb: "Tap", rule: onObjects("tap_tap", "Tap") },
+      ],
+    };
+  },
+  print: {
+    Untap: { clause: (effect, writer) => `untap ${writer.objects(effect.objects, "all")}` },
+    Tap: { clause: (effect, writer) => `tap ${writer.objects(effect.objects, "all")}` },
+    SkipNextUntap: {
+      clause(effect, writer) {
+        const subject = writer.objectsAsSubject(effect.objects);
+        return subject.plural
+          ? `${subject.words} don't untap during their controllers' next untap steps`
+          : `${subject.words} doesn't untap during its controller's next untap step`;
+      },
+    },
+  },
+  check: {
+    Untap: { verb: "Untapping", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+    Tap: { verb: "Tapping", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+    SkipNextUntap: { verb: "'Doesn't untap'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+  },
+  sentences: [
+    { kind: "spell or ability text", template: "Untap target land." },
+    { kind: "spell or ability text", template: "Untap two target lands." },
+    { kind: "spell or ability text", template: "Untap up to two target artifacts." },
+    { kind: "spell or ability text", template: "Tap target creature." },
+    { kind: "spell or ability text", template: "Target permanent doesn't untap during its controller's next untap step." },
+  ],
+};
+
+export default family;

@@ -1,0 +1,264 @@
+/**
+ * What a sentence family's syntax part (families/<name>/syntax.ts) is, and the one kernel module it imports.
+ *
+ * A family brings its words, its Chevrotain rules (defined from outside the parser class, through the
+ * `GrammarKit` the parser hands it before its one self-analysis), the AST node types of its effects, how to
+ * print each of them in both wordings, how the validator reads each of them (its verb for messages, which
+ * targets it uses and as what, any check of its own) and its sentence templates ("did you mean", completion).
+ * The parser, printer and validator (the kernel) dispatch on an effect's `kind` through maps built from the
+ * registry (families/syntax.ts), typed over the AST's `Effect` union: a family that lacks a piece fails `tsc`.
+ *
+ * This module is a leaf at run time (type imports only, plus the leaf helpers it re-exports), so loading a
+ * family never loads the parser, and the registry can be loaded by the lexer.
+ */
+import type { IOrAlt, IToken, ParserMethod, TokenType } from "chevrotain";
+import type {
+  Amount,
+  CardType,
+  Color,
+  Duration,
+  Effect,
+  Keyword,
+  ManaCost,
+  ObjectFilter,
+  ObjectRef,
+  ObjectSet,
+  PlayerRef,
+  SourceRange,
+  StaticAbility,
+  StaticEffect,
+  TargetSpec,
+} from "./ast.js";
+import type { TargetUse } from "./target-uses.js";
+import type { Wording } from "./words.js";
+
+export * from "./words.js";
+export * from "./target-uses.js";
+export { sameNode, containsNode } from "./nodes.js";
+
+// ---------------------------------------------------------------------------------------------------------
+// Parsing
+
+/** Who does what a predicate says: a player, or objects ("Target creature gets …"). `start`: where it begins. */
+export interface Subject {
+  player?: PlayerRef;
+  objects?: ObjectSet;
+  start: number;
+}
+
+/**
+ * An effect while its ability is being parsed: an `Effect`, or a part a family merges in its `finish` pass
+ * (a library search is three sentences: "Search …", "put it …", "Then shuffle …").
+ */
+export interface Draft {
+  kind: string;
+  range: SourceRange;
+}
+
+/** A family's rule for the words after a clause's leading verb: (subject, drafts so far, the verb's offset). */
+export type VerbRule = ParserMethod<[Subject, Draft[], number], void>;
+
+/**
+ * One way a clause continues after its leading word. The kernel groups every family's phrases by leading word,
+ * so the choice of clause is on distinct words (Chevrotain's LL(1)); phrases sharing a word ("gain 3 life",
+ * "gain control of …", "gains flying …") are told apart by the words after it.
+ */
+export interface VerbPhrase {
+  /** The vocabulary name of the leading word (e.g. "Deals", "Gains"). */
+  verb: string;
+  rule: VerbRule;
+}
+
+/** What a family's grammar adds to the language. */
+export interface FamilyGrammar {
+  /** Phrases after a subject ("Target player draws two cards", "~ deals 3 damage to …"). */
+  predicates?: VerbPhrase[];
+  /** Clauses without a subject ("Destroy target creature.", "Draw a card."): the controller acts. */
+  imperatives?: VerbPhrase[];
+}
+
+/** The shared phrases of the grammar (kernel rules a family's rules call with `kit.subrule`). */
+export interface KernelPhrases {
+  amount: ParserMethod<[], Amount>;
+  objectSet: ParserMethod<[], ObjectSet>;
+  objectNoun: ParserMethod<[], ObjectFilter>;
+  objectAnaphor: ParserMethod<[], ObjectSet>;
+  targetPhrase: ParserMethod<[], { spec: TargetSpec }>;
+  playerAnaphor: ParserMethod<[], PlayerRef>;
+  possessivePlayer: ParserMethod<[], PlayerRef>;
+  keywordList: ParserMethod<[], Keyword[]>;
+  duration: ParserMethod<[], Duration>;
+  intoPlay: ParserMethod<[], void>;
+  underControl: ParserMethod<[ObjectSet], PlayerRef>;
+  counterKind: ParserMethod<[], string>;
+  selfReference: ParserMethod<[], void>;
+  characteristicSentence: ParserMethod<[], StaticAbility>;
+}
+
+/**
+ * The parser as a family sees it: Chevrotain's DSL in its indexed form (`consume(1, X)` is `CONSUME1(X)`: the
+ * index tells apart two calls of the same kind in one rule), the kernel's phrases, and the semantic helpers
+ * that actions use. Every semantic computation goes inside `action`, so Chevrotain's recording phase never
+ * runs it.
+ */
+export interface GrammarKit {
+  rule<ARGS extends unknown[], R>(name: string, impl: (...args: ARGS) => R): ParserMethod<ARGS, R>;
+  consume(idx: number, token: TokenType): IToken;
+  subrule<ARGS extends unknown[], R>(idx: number, rule: ParserMethod<ARGS, R>, options?: { ARGS: ARGS }): R;
+  or<T>(idx: number, alts: IOrAlt<T>[]): T;
+  option<T>(idx: number, body: (() => T) | { GATE: () => boolean; DEF: () => T }): T | undefined;
+  many(idx: number, body: (() => void) | { GATE: () => boolean; DEF: () => void }): void;
+  atLeastOne(idx: number, body: () => void): void;
+  ACTION<T>(impl: () => T): T;
+  /** The i-th next token (for gates). */
+  LA(i: number): IToken;
+
+  /** A vocabulary token type by name (the lexer's or a family's word). */
+  word(name: string): TokenType;
+  readonly tokens: {
+    NumberLit: TokenType;
+    Slash: TokenType;
+    Comma: TokenType;
+    Plus: TokenType;
+    Minus: TokenType;
+    ManaSymbol: TokenType;
+    OpenQuote: TokenType;
+    CloseQuote: TokenType;
+    Possessive: TokenType;
+    Word: TokenType;
+  };
+  readonly phrases: KernelPhrases;
+
+  // Semantic helpers (inside `action` only)
+  rangeFrom(start: number): SourceRange;
+  range(start: number, end: number): SourceRange;
+  /** The end offset of the last token consumed. */
+  lastEnd(): number;
+  problem(code: string, message: string, start: number, end: number): void;
+  numberValue(token: IToken): number;
+  manaCostOf(tokens: IToken[], allowTap: boolean): { cost: ManaCost; tap: boolean };
+  cardTypeOf(image: string): CardType | undefined;
+  colorOf(image: string): Color | undefined;
+  /** Pushes the effect `make` builds when the subject is a player (else reports CS1035). */
+  playerEffect(drafts: Draft[], subject: Subject, start: number, make: (player: PlayerRef, range: SourceRange) => Draft): void;
+  /** Pushes the effect `make` builds when the subject is objects (else reports CS1035). */
+  objectEffect(drafts: Draft[], subject: Subject, start: number, make: (objects: ObjectSet, range: SourceRange) => Draft): void;
+  /** Where an effect's range starts: its subject for a clause's first predicate, its verb for later ones. */
+  effectStart(drafts: Draft[], subject: Subject, verbStart: number): number;
+  /** The one object the subject names (else reports CS1035 and gives undefined). */
+  singleSource(subject: Subject): ObjectRef | undefined;
+  /** The objects one target spec designates: one ("target creature") or all chosen ("two target lands"). */
+  targetObjects(spec: TargetSpec): ObjectSet;
+  /** Records what a later "it" / "those creatures" means in this ability, and gives back `objects`. */
+  rememberObjects(objects: ObjectSet): ObjectSet;
+}
+
+/** The part of the kit a family's `finish` pass uses. */
+export interface FinishKit {
+  range(start: number, end: number): SourceRange;
+  problem(code: string, message: string, start: number, end: number): void;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Printing
+
+/**
+ * The sentence printer as a family sees it. It tracks what the ability has mentioned: the first mention of a
+ * target reads "target creature", later ones "that creature" or "it".
+ */
+export interface SentenceWriter {
+  readonly wording: Wording;
+  readonly cardName: string;
+  /** A player as the subject of a clause: "you", "target player", "that player", "each player". */
+  playerAsSubject(player: PlayerRef): string;
+  /** An object set as the subject: "Target creature", "It", "Creatures you control", "Those creatures". */
+  objectsAsSubject(set: ObjectSet): { words: string; plural: boolean };
+  /** An object set as the object of a verb: "target creature", "that creature", "all lands target player controls". */
+  objects(set: ObjectSet, determiner: "each" | "all"): string;
+  /** An object reference in object position: "target creature", "that creature", the card's name. */
+  objectRef(ref: ObjectRef): string;
+  /** A target that may be a creature or a player, first "target creature or player", then "it". */
+  eitherTarget(index: number): string;
+  filterWithControllers(filter: ObjectFilter, number: "singular" | "plural", determiner: "each" | "all" | "bare" | "a"): string;
+  /** "your" / "his or her" (2007) / "their" (current). */
+  his(player: PlayerRef): string;
+  /** "your", "its owner's", "his or her" — whose control objects are put under. */
+  controlOwner(player: PlayerRef): string;
+  /** The text of a static ability (quoted abilities of tokens). */
+  staticText(effect: StaticEffect): string;
+  /**
+   * The clause of a player's effect: "You gain 2 life", "Target player draws two cards", or the imperative
+   * Oracle writes for you ("Draw a card.") when `imperativeForYou`. `predicate` receives the verb form to use.
+   */
+  playerClause(player: PlayerRef, imperativeForYou: boolean, predicate: (verb: VerbForm) => string): string;
+  /** The verb form of a predicate whose subject is `player`, printed after that subject. */
+  verbFor(player: PlayerRef): VerbForm;
+}
+
+/** Picks the base ("draw") or third-person ("draws") form of a verb. */
+export type VerbForm = (base: string, third: string) => string;
+
+export interface PrintRule<N extends EffectNode> {
+  /** The effect's clause, subject included, in lower case (the printer capitalises and ends the sentence). */
+  clause(effect: N, writer: SentenceWriter): string;
+  /** The verb phrase alone, continuing the previous clause's subject (", then sacrifices seven permanents"). */
+  predicate?(effect: N, writer: SentenceWriter): string;
+  /**
+   * Whether the next effect is printed in the same sentence, as printed cards do: "and" + its clause
+   * ("… and you gain 3 life"), or ", then" + its predicate ("…, then sacrifices …").
+   */
+  join?(effect: N, next: Effect): "and" | "then" | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Checking
+
+export interface CheckRule<N extends EffectNode> {
+  /** The effect named in messages: "Dealing damage", "Drawing". */
+  verb: string;
+  /** The targets and object sets the effect uses, and as what. */
+  targetUses(effect: N, uses: TargetUse[]): void;
+  /** A check of the family's own (the validator reports through `report`). */
+  check?(effect: N, report: (code: string, range: SourceRange, message: string) => void): void;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The family
+
+export interface SentenceTemplate {
+  /** What the ability is, for completion menus. */
+  kind: "spell or ability text" | "triggered" | "static" | "replacement" | "keywords" | "mana";
+  template: string;
+}
+
+/** What every effect node is: a discriminant and the range of its words. */
+export interface EffectNode {
+  kind: string;
+  range: SourceRange;
+}
+
+export interface SyntaxFamily<N extends EffectNode> {
+  /** Never set: carries the family's node type, from which the registry builds the AST's `Effect` union. */
+  readonly __node?: N;
+  /** The folder name under families/. */
+  name: string;
+  /** Spellings of the words only this family uses, by vocabulary name ("Deals": ["deal", "deals"]). */
+  words?: Readonly<Record<string, readonly string[]>>;
+  grammar(kit: GrammarKit): FamilyGrammar;
+  /** A pass over the ability's drafts after parsing: merges the family's parts into effects, checks them. */
+  finish?(drafts: Draft[], kit: FinishKit): Draft[];
+  print: { [K in N["kind"]]: PrintRule<Extract<N, { kind: K }>> };
+  check: { [K in N["kind"]]: CheckRule<Extract<N, { kind: K }>> };
+  /** Every sentence shape of the family, with `~` for the card's name and `N` for numbers (each one parses). */
+  sentences: readonly SentenceTemplate[];
+}
+
+/** One alternative of an OR (see parser.ts `alt`: a function passed as an argument is not renamed by tsx). */
+export function alt<T>(ALT: () => T): IOrAlt<T> {
+  return { ALT };
+}
+
+/** The identity, so that a function literal in a GATE/DEF property is not renamed (see `alt`). */
+export function fn<F>(f: F): F {
+  return f;
+}

@@ -1,0 +1,36 @@
+/**
+ * Structural functions over AST values (plain data: objects, arrays, strings, numbers, booleans). They replace
+ * comparing or searching the JSON text of nodes, which depends on key order and allocates the whole text.
+ */
+
+/** Whether two AST values are equal field by field (same keys with equal values, arrays element by element). */
+export function sameNode(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameNode(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let count = 0;
+  for (const key in left) {
+    if (left[key] === undefined) continue;
+    count++;
+    if (!sameNode(left[key], right[key])) return false;
+  }
+  for (const key in right) if (right[key] !== undefined) count--;
+  return count === 0;
+}
+
+/** Whether `value` is `target` or holds it anywhere inside (by identity). */
+export function containsNode(value: unknown, target: object): boolean {
+  if (value === target) return true;
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((item) => containsNode(item, target));
+  const record = value as Record<string, unknown>;
+  for (const key in record) if (containsNode(record[key], target)) return true;
+  return false;
+}

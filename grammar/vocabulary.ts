@@ -1,0 +1,78 @@
+/**
+ * The closed word classes of the card language, each defined once: keyword abilities, card types, supertypes and
+ * colours, with their spellings. The AST's types (`Keyword`, `CardType`, `Supertype`, `Color`), the lexer's word
+ * types (`KeywordWord`, `TypeWord`, `SupertypeWord`, `NonType`, `ColorWord`), the parser's word → value maps, the
+ * printer's words and the tools' lists (completion, the TextMate grammar) are all derived from these tables.
+ * A leaf module: no imports.
+ */
+
+/** Keyword abilities, as the AST names them, with the spelling of each (lower case). */
+const KEYWORD_SPELLINGS = {
+  Flying: "flying",
+  Vigilance: "vigilance",
+  Haste: "haste",
+  Trample: "trample",
+  Indestructible: "indestructible",
+  Reach: "reach",
+  "First strike": "first strike",
+  Defender: "defender",
+} as const;
+
+export type Keyword = keyof typeof KEYWORD_SPELLINGS;
+export const KEYWORD_ABILITIES: readonly Keyword[] = Object.keys(KEYWORD_SPELLINGS) as Keyword[];
+
+/** Card types with their singular and plural spellings ("tribal" has no plural). */
+const CARD_TYPE_SPELLINGS = {
+  Artifact: ["artifact", "artifacts"],
+  Creature: ["creature", "creatures"],
+  Enchantment: ["enchantment", "enchantments"],
+  Instant: ["instant", "instants"],
+  Land: ["land", "lands"],
+  Planeswalker: ["planeswalker", "planeswalkers"],
+  Sorcery: ["sorcery", "sorceries"],
+  Tribal: ["tribal"],
+} as const;
+
+export type CardType = keyof typeof CARD_TYPE_SPELLINGS;
+export const CARD_TYPES: readonly CardType[] = Object.keys(CARD_TYPE_SPELLINGS) as CardType[];
+
+/** The card types a "non-" word may negate ("noncreature", "nonland"). */
+const NEGATABLE_TYPES: readonly CardType[] = ["Creature", "Land", "Artifact", "Enchantment", "Planeswalker"];
+
+export type Supertype = "Basic" | "Legendary" | "Snow" | "World";
+export const SUPERTYPES: readonly Supertype[] = ["Basic", "Legendary", "Snow", "World"];
+
+export type Color = "W" | "U" | "B" | "R" | "G";
+export const COLOR_WORDS: Readonly<Record<Color, string>> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+
+// ---------------------------------------------------------------------------------------------------------
+// Derived: spellings for the lexer, lookups for the parser
+
+/** Single-word keyword abilities' spellings ("first strike" is the kernel words First and Strike). */
+export const KEYWORD_WORDS: readonly string[] = Object.values(KEYWORD_SPELLINGS).filter((word) => !word.includes(" "));
+export const TYPE_WORDS: readonly string[] = Object.values(CARD_TYPE_SPELLINGS).flat();
+export const NON_TYPE_WORDS: readonly string[] = NEGATABLE_TYPES.map((type) => `non${type.toLowerCase()}`);
+export const SUPERTYPE_WORDS: readonly string[] = SUPERTYPES.map((supertype) => supertype.toLowerCase());
+export const COLOR_NAMES: readonly string[] = Object.values(COLOR_WORDS);
+
+const keywordBySpelling = new Map<string, Keyword>(Object.entries(KEYWORD_SPELLINGS).map(([keyword, word]) => [word, keyword as Keyword]));
+const typeBySpelling = new Map<string, CardType>(
+  Object.entries(CARD_TYPE_SPELLINGS).flatMap(([type, words]) => words.map((word): [string, CardType] => [word, type as CardType])),
+);
+const supertypeBySpelling = new Map<string, Supertype>(SUPERTYPES.map((supertype) => [supertype.toLowerCase(), supertype]));
+const colorBySpelling = new Map<string, Color>(Object.entries(COLOR_WORDS).map(([color, word]) => [word, color as Color]));
+
+/** The keyword ability a word spells ("flying" → Flying), any case. */
+export function keywordOf(image: string): Keyword | undefined {
+  return keywordBySpelling.get(image.toLowerCase());
+}
+/** The card type a word spells ("creatures" → Creature), any case. */
+export function cardTypeOf(image: string): CardType | undefined {
+  return typeBySpelling.get(image.toLowerCase());
+}
+export function supertypeOf(image: string): Supertype | undefined {
+  return supertypeBySpelling.get(image.toLowerCase());
+}
+export function colorOf(image: string): Color | undefined {
+  return colorBySpelling.get(image.toLowerCase());
+}

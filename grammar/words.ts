@@ -1,0 +1,165 @@
+/**
+ * The words the printer builds sentences from: numbers, articles, plurals, lists, object nouns and filters.
+ * Shared by the kernel printer (printer.ts) and every family's printer (families/<name>/syntax.ts); a leaf
+ * module (it imports only AST types), so a family can use it without loading the parser.
+ */
+import type { Amount, CardType, Keyword, ManaCost, ObjectFilter, PlayerRef } from "./ast.js";
+
+export type Wording = "2007" | "current";
+
+const NUMBER_WORDS = [
+  "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+  "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+];
+
+export function numberWord(value: number): string {
+  return NUMBER_WORDS[value] ?? String(value);
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function article(next: string): string {
+  return /^[aeiouAEIOU8]/.test(next) && !/^one\b/i.test(next) ? "an" : "a";
+}
+
+export function printManaCost(cost: ManaCost): string {
+  return cost.symbols.map((symbol) => (symbol.kind === "Generic" ? `{${symbol.amount}}` : symbol.kind === "Colored" ? `{${symbol.color}}` : "{X}")).join("");
+}
+
+export function printPowerToughness(power: number | null, toughness: number | null): string {
+  return `${power ?? "*"}/${toughness ?? "*"}`;
+}
+
+export function possessive(player: PlayerRef): string {
+  switch (player.kind) {
+    case "You":
+      return "your";
+    case "EachPlayer":
+      return "each player's";
+    case "TargetPlayer":
+      return "target player's";
+    case "ControllerOf":
+      return "its controller's";
+    case "OwnerOf":
+      return "its owner's";
+  }
+}
+
+export function amountEqualTo(amount: Amount): string {
+  switch (amount.kind) {
+    case "Number":
+      return String(amount.value);
+    case "X":
+      return "X";
+    case "LifeTotal":
+      return `${possessive(amount.player)} life total`;
+  }
+}
+
+/** "a card" / "two cards" / "X cards" (counted things in words, as Oracle writes them). */
+export function countedNoun(amount: Amount, noun: string): string {
+  if (amount.kind === "Number") {
+    if (amount.value === 1) return `${article(noun)} ${noun}`;
+    return `${numberWord(amount.value)} ${pluralNoun(noun)}`;
+  }
+  if (amount.kind === "X") return `X ${pluralNoun(noun)}`;
+  return `a number of ${pluralNoun(noun)} equal to ${amountEqualTo(amount)}`;
+}
+
+/** Damage and life are written in digits ("deals 3 damage", "gain 2 life"). */
+export function digits(amount: Amount): string {
+  if (amount.kind === "Number") return String(amount.value);
+  if (amount.kind === "X") return "X";
+  return amountEqualTo(amount);
+}
+
+export function pluralNoun(noun: string): string {
+  // "counter" → "counters", "+1/+1 counter" → "+1/+1 counters", "sorcery" → "sorceries".
+  if (/y$/.test(noun) && !/[aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+export { COLOR_WORDS } from "./vocabulary.js";
+
+export function typeWord(type: CardType): string {
+  return type.toLowerCase();
+}
+
+export function keywordWord(keyword: Keyword): string {
+  return keyword.toLowerCase();
+}
+
+export function andList(items: readonly string[], conjunction: "and" | "or"): string {
+  if (items.length <= 1) return items.join("");
+  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
+  return `${items.slice(0, -1).join(", ")}, ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** "creature", "noncreature permanent", "artifact or creature", "land" (singular) / "lands" (plural). */
+export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"): string {
+  const negated = filter.excludedTypes.map((type) => `non${typeWord(type)}`);
+  if (filter.zone === "stack") {
+    const spell = number === "plural" ? "spells" : "spell";
+    return [...negated, ...(filter.types.length > 0 ? [andList(filter.types.map(typeWord), "or")] : []), spell].join(" ");
+  }
+  const inPlay = filter.zone === "play";
+  let noun: string;
+  if (filter.types.length === 0) {
+    noun = inPlay ? (number === "plural" ? "permanents" : "permanent") : number === "plural" ? "cards" : "card";
+    return [...negated, noun].join(" ");
+  }
+  if (inPlay) {
+    const words = filter.types.map((type) => (number === "plural" ? pluralNoun(typeWord(type)) : typeWord(type)));
+    noun = andList(words, number === "plural" ? "and" : "or");
+  } else {
+    noun = `${andList(filter.types.map(typeWord), "or")} ${number === "plural" ? "cards" : "card"}`;
+  }
+  return [...negated, noun].join(" ");
+}
+
+/** The words after the noun: "you control", "target player controls", "in all graveyards", "with converted mana cost X or less". */
+export function filterQualifiers(filter: ObjectFilter, controllerWords: (player: PlayerRef) => string, wording: Wording): string {
+  const parts: string[] = [];
+  if (filter.zone === "stack") {
+    if (filter.controller) parts.push(controllerWords(filter.controller));
+  } else if (filter.zone !== "play") {
+    if (filter.controller) parts.push(`in ${possessive(filter.controller)} ${filter.zone}`);
+    else parts.push(filter.zone === "graveyard" ? "in all graveyards" : `in all ${filter.zone === "library" ? "libraries" : "hands"}`);
+  } else if (filter.controller) {
+    parts.push(controllerWords(filter.controller));
+  }
+  if (filter.manaValueAtMost) parts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(filter.manaValueAtMost)} or less`);
+  return parts.join(" ");
+}
+
+export function playerSubject(player: PlayerRef): string {
+  switch (player.kind) {
+    case "You":
+      return "you";
+    case "EachPlayer":
+      return "each player";
+    case "TargetPlayer":
+      return "target player";
+    case "ControllerOf":
+      return "its controller";
+    case "OwnerOf":
+      return "its owner";
+  }
+}
+
+/** The one noun an anaphor repeats: "that creature", "those lands", "that permanent", "that card". */
+export function anaphorNoun(filter: ObjectFilter | undefined, number: "singular" | "plural"): string {
+  const noun =
+    filter && filter.zone === "stack" ? "spell" : filter && filter.types.length === 1 ? typeWord(filter.types[0]) : filter && filter.zone !== "play" ? "card" : "permanent";
+  return number === "plural" ? pluralNoun(noun) : noun;
+}
+
+export function signed(value: number): string {
+  return value >= 0 ? `+${value}` : `-${-value}`;
+}
+
+export function durationSuffix(duration: "untilEndOfTurn" | "restOfGame" | "permanent"): string {
+  return duration === "untilEndOfTurn" ? " until end of turn" : duration === "restOfGame" ? " for the rest of the game" : "";
+}

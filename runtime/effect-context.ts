@@ -1,0 +1,124 @@
+/**
+ * The contexts compiled code runs in (runtime/definition.ts): `StaticContext` (the queries static abilities and
+ * replacement effects use) and `EffectContext`: the queries, the ability's
+ * targets and choices, and the effect primitives of the sentence families (families/<name>/runtime.ts, gathered
+ * by families/runtime.ts), installed on the class's prototype once, when this module loads.
+ */
+import type { ChoiceRequest, Chosen, EffectContext, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticContext, TargetSpec } from "./definition.js";
+import { view } from "./continuous.js";
+import { ask } from "./decisions.js";
+import { isPlayerId, obj, opponentsOf, player, type Engine } from "./engine.js";
+import { objectsMatching } from "./effects.js";
+import { isLegalTarget } from "./stack.js";
+import { PRIMITIVES, type FamilyPrimitives } from "../families/runtime.js";
+
+/**
+ * The queries of StaticContext. A class (methods on the prototype) because contexts are created on hot paths
+ * (every replacement check, every characteristic-defining ability); it holds no game state of its own.
+ */
+class Queries implements StaticContext {
+  constructor(
+    readonly e: Engine,
+    readonly self: ObjectId,
+    readonly controller: PlayerId,
+  ) {}
+  players(): PlayerId[] {
+    const out: PlayerId[] = [];
+    for (const p of this.e.s.players) if (!p.lost) out.push(p.id);
+    return out;
+  }
+  opponents(p: PlayerId): PlayerId[] {
+    return opponentsOf(this.e, p);
+  }
+  object(id: ObjectId): ObjectView | undefined {
+    return visibleObject(this.e, id, this.self);
+  }
+  isPlayer(id: Chosen): id is PlayerId {
+    return isPlayerId(this.e, id);
+  }
+  objects(filter: ObjectFilter): ObjectId[] {
+    return objectsMatching(this.e, filter);
+  }
+  lifeTotal(p: PlayerId): number {
+    return player(this.e, p).life;
+  }
+}
+
+export function staticContext(e: Engine, self: ObjectId, controller: PlayerId): StaticContext {
+  return new Queries(e, self, controller);
+}
+
+/** Objects still in a zone are visible; an object that left is visible only as the ability's own source (LKI). */
+function visibleObject(e: Engine, id: ObjectId, self: ObjectId): ObjectView | undefined {
+  const o = obj(e, id);
+  if (o === undefined) return undefined;
+  if (!o.alive && id !== self) return undefined;
+  return view(e, o);
+}
+
+export interface ContextOptions {
+  self: ObjectId;
+  controller: PlayerId;
+  x: number;
+  targets: readonly (readonly Chosen[])[];
+  specs?: TargetSpec[];
+}
+
+/**
+ * A class (methods on the prototype) because a context is created for every resolution, mana ability and
+ * replacement effect applied; compiled code calls `ctx.method(…)`.
+ */
+class Effects extends Queries {
+  constructor(
+    e: Engine,
+    self: ObjectId,
+    controller: PlayerId,
+    readonly x: number,
+    private readonly chosenTargets: readonly (readonly Chosen[])[],
+    private readonly specs: TargetSpec[] | undefined,
+  ) {
+    super(e, self, controller);
+  }
+
+  targets(index: number): Chosen[] {
+    const chosen = this.chosenTargets[index] ?? [];
+    const spec = this.specs?.[index];
+    if (spec === undefined) return chosen.slice();
+    return chosen.filter((t) => isLegalTarget(this.e, spec, t, this.self, this.controller));
+  }
+
+  target(index: number): Chosen | undefined {
+    return this.targets(index)[0];
+  }
+
+  choose(request: ChoiceRequest): (Chosen | string)[] {
+    return ask(this.e, {
+      player: request.player,
+      kind: request.kind,
+      prompt: request.prompt,
+      options: (request.options as (Chosen | string)[]).slice(),
+      min: request.min,
+      max: request.max,
+    });
+  }
+}
+
+// The families' primitives become methods of the class (prototype methods, as if written in the class body:
+// compiled code's calls stay monomorphic). Installed when the first context is made rather than when this module
+// loads: the families' runtime parts import the engine modules that import this one, so the registry may still be
+// loading here.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the methods are installed below
+interface Effects extends FamilyPrimitives {}
+let primitivesInstalled = false;
+
+function installPrimitives(): void {
+  for (const [name, primitive] of Object.entries(PRIMITIVES)) {
+    Object.defineProperty(Effects.prototype, name, { value: primitive, writable: true, configurable: true, enumerable: false });
+  }
+  primitivesInstalled = true;
+}
+
+export function effectContext(e: Engine, options: ContextOptions): EffectContext {
+  if (!primitivesInstalled) installPrimitives();
+  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs);
+}

@@ -1,0 +1,28 @@
+/**
+ * What a sentence family's runtime part (families/<name>/runtime.ts) imports: the engine's core operations
+ * (objects, players, zones, the event log, replacement, decisions, continuous effects, randomness) and the
+ * types of the game. A family's runtime part is an object of primitives, methods of the `EffectContext` compiled
+ * card code calls (`ctx.dealDamage(…)`), each written with `this: EffectRun`.
+ */
+import type { Engine } from "./engine.js";
+import type { ObjectId, PlayerId } from "./definition.js";
+
+/** What a primitive runs in: the engine of the action, the ability's source and controller, and X. */
+export interface EffectRun {
+  readonly e: Engine;
+  readonly self: ObjectId;
+  readonly controller: PlayerId;
+  readonly x: number;
+}
+
+export type { Engine } from "./engine.js";
+export type { CardType, Chosen, Duration, Keyword, ManaCost, ObjectFilter, ObjectId, PlayerId, TokenDefinition } from "./definition.js";
+export type { ObjectState } from "./state.js";
+export { contains, definitionOf, log, obj, player, writable } from "./engine.js";
+export { controllerOf, view } from "./continuous.js";
+export { ask } from "./decisions.js";
+export { replaceEvent } from "./replacement.js";
+export { shuffled } from "./rng.js";
+export { MANA_COLORS } from "./state.js";
+export { createObject, enterPlay, moveObject, putCounters } from "./zones.js";
+export { addEffect, dealDamage, destroy, drawCards, objectsIn, permanentsIn, removeFromCombat } from "./effects.js";
