@@ -21,19 +21,28 @@
  * card was added, removed or renamed it takes module paths and the index from the cache instead of recomputing
  * them over the whole set.
  */
-import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { mkdir, readFile, rename, rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { lstatSync, readFileSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
-import { expandInputs } from "./inputs.js";
-import { CACHE_FILE, contentHash, filesByPath, readCache, remember, updateCache, writeCacheBase, type BuildCache, type CachedFile } from "./cache.js";
+import { expandInputs, readCardFile } from "./inputs.js";
+import { contentHash, filesByPath, readCache, remember, updateCache, writeCacheBase, type BuildCache, type CachedFile } from "./cache.js";
+import {
+  discardTemporaryFolder,
+  inspectOutputFolder,
+  install,
+  interruption,
+  makeFullBuildFolder,
+  makeStagingFolder,
+  OutputFolderError,
+  removeStaleTemporaries,
+} from "./output-folder.js";
 import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
 import type { GenerateJob } from "./generate.js";
 import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
 import { defaultRuntimeImport, PACKAGE_ROOT } from "./runtime-entry.js";
-import { defaultWorkerCount, emptyTimings, existingPool, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
+import { defaultWorkerCount, emptyTimings, existingPool, maxWorkerCount, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
 import { compilerVersion } from "./version.js";
 
 export interface BuildOptions {
@@ -118,16 +127,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const resources: BuildResources = { pool: undefined, freshFolder: undefined };
   try {
     return await buildWith(options, resources);
+  } catch (error) {
+    // A signal removed the build's temporary folder under it (output-folder.ts): say that, not what failed next.
+    const signal = interruption();
+    if (signal) throw new OutputFolderError(`the build was interrupted (${signal}); the output folder '${options.outDir}' was left as it was.`);
+    throw error;
   } finally {
     // Left only when the build stopped before installing it (errors): a set with errors writes nothing.
-    if (resources.freshFolder) await rm(resources.freshFolder, { recursive: true, force: true });
+    if (resources.freshFolder) discardTemporaryFolder(resources.freshFolder);
   }
 }
 
 /** What one build holds while it runs: the worker pool it uses (workers.ts), its temporary output folder. */
 interface BuildResources {
   pool: WorkerPool | undefined;
-  /** A fresh build's temporary sibling of the output folder, until it is renamed into place. */
+  /** A full build's temporary folder (output-folder.ts), until its files are installed. */
   freshFolder: string | undefined;
 }
 
@@ -148,7 +162,8 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     totalMs: 0,
   };
   const root = path.resolve(options.root ?? process.cwd());
-  const outDir = path.resolve(options.outDir);
+  const resolvedOut = resolveOutputFolder(options.outDir);
+  const outDir = typeof resolvedOut === "string" ? resolvedOut : path.resolve(options.outDir);
   const runtimeImport = options.runtimeImport ?? defaultRuntimeImport(outDir);
   const sources = new Map<string, string>();
   /** Display path → absolute path, for code frames (sourceOf); made on first use from the files of the build. */
@@ -184,6 +199,15 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   };
 
   // ---- Inputs, cache, what changed ---------------------------------------------------------------------
+  if (typeof resolvedOut !== "string") {
+    result.inputErrors.push(resolvedOut.error);
+    return finish();
+  }
+  const workerLimit = maxWorkerCount();
+  if (options.workers !== undefined && (!Number.isInteger(options.workers) || options.workers < 0 || options.workers > workerLimit)) {
+    result.inputErrors.push(`workers must be a whole number from 0 to ${workerLimit} (the CPUs of this machine), not ${options.workers}.`);
+    return finish();
+  }
   const hinted = hintedFileList(options, outDir);
   const expanded = hinted ? { files: hinted.files, errors: [] } : await expandInputs(options.inputs, [".card"]);
   rememberFileList(options, outDir, expanded.files);
@@ -194,15 +218,18 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     result.inputErrors.push(`no .card files in ${options.inputs.map((input) => `'${input}'`).join(", ") || "the inputs"}; give card files or folders that hold them.`);
     return finish();
   }
-  const outState = outputFolderState(outDir);
-  if (outState === "foreign") {
+  let outState = inspectOutputFolder(outDir);
+  if (outState.kind === "foreign") {
     result.inputErrors.push(
-      `the output folder '${options.outDir}' is not empty and was not written by cardscript build (no ${CACHE_FILE}); choose a new or empty folder, or remove it.`,
+      `the output folder '${options.outDir}' is not empty and was not written by cardscript build (${outState.reason}); nothing in it was touched. Choose a new or empty folder.`,
     );
     return finish();
   }
+  // What killed builds left (their temporary folders; a committed update is completed), before reading the cache.
+  removeStaleTemporaries(outDir, outState);
+  if (outState.kind === "ours") outState = inspectOutputFolder(outDir);
   const version = compilerVersion();
-  const previous = outState === "ours" && !options.force ? await readCache(outDir) : undefined;
+  const previous = outState.kind === "ours" && !options.force ? await readCache(outDir) : undefined;
   const cache = previous && previous.compilerVersion === version && previous.runtimeImport === runtimeImport ? previous : undefined;
   // --typecheck: a file whose modules were not type-checked against the current runtime types counts as changed.
   const runtimeTypes = options.typecheck || cache?.runtimeTypes !== undefined ? runtimeTypesHash() : undefined;
@@ -213,6 +240,8 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
       ? filesByPath(cache)
       : new Map<string, CachedFile>();
 
+  /** Files that are not UTF-8 text: their diagnostic, instead of a parse of text they do not hold. */
+  const unreadable = new Map<string, Diagnostic[]>();
   // Synchronous on purpose: for thousands of small files, a loop of stat calls is several times cheaper than as
   // many promises through the thread pool, and a no-op build is nothing but this loop.
   const entries = expanded.files.flatMap((absolute): FileEntry[] => {
@@ -226,8 +255,9 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     if (cached && cached.size === info.size && cached.mtimeMs === info.mtimeMs) {
       return [{ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false }];
     }
-    const text = readFileSync(absolute, "utf8");
+    const { text, diagnostics } = readCardFile(absolute, display);
     sources.set(display, text);
+    if (diagnostics.length > 0) unreadable.set(display, diagnostics);
     const hash = contentHash(text);
     return [{ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached: cached?.hash === hash ? cached : undefined, text, hash, statChanged: true }];
   });
@@ -237,6 +267,19 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   result.files = files.length;
   const removedFiles = [...cachedByPath.keys()].filter((display) => !seen.has(display));
   timings.readMs = performance.now() - started;
+
+  if (unreadable.size > 0) {
+    // A set with such a file builds nothing; the other files are still checked, so every mistake shows at once.
+    const others = await analyzeEntries(
+      files.filter((file) => !unreadable.has(file.display)),
+      sources,
+      undefined,
+    );
+    const byFile = new Map(others.map((file) => [file.file, file.diagnostics]));
+    result.diagnostics = files.flatMap((file) => unreadable.get(file.display) ?? byFile.get(file.display) ?? []);
+    result.cards = others.reduce((count, file) => count + file.ast.cards.length, 0);
+    return finish();
+  }
 
   // ---- Parse and validate the changed files --------------------------------------------------------------
   const parseStarted = performance.now();
@@ -340,7 +383,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   // A fresh output is written into a temporary sibling folder, renamed into place at the end. The modules are
   // written there by whoever generates them (the worker threads), so their texts never travel back to this
   // thread and the writes run on all cores.
-  if (cache === undefined) workers.freshFolder = await makeFreshFolder(outDir);
+  if (cache === undefined) workers.freshFolder = makeFullBuildFolder(outDir, outState);
   const writeTo = workers.freshFolder;
   const jobs: GenerateJob[] = [];
   for (const file of files) {
@@ -410,12 +453,9 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const writeStarted = performance.now();
   const newFiles = new Map<string, string>();
   for (const output of generated.results) if (!output.written) newFiles.set(output.id, output.text!);
-  let removed: string[] = [];
-  if (!namesUnchanged) {
-    const previousModules = new Set((cache?.files ?? []).flatMap((file) => file.cards.map((card) => card.module)));
-    const keptModules = new Set(paths.values());
-    removed = [...previousModules].filter((module) => !keptModules.has(module)).sort();
-  }
+  // Everything this build's output holds (the marker's manifest: the only files a later build may remove), when
+  // it changed: when no card was added, removed or renamed, it is the previous build's.
+  const manifest = namesUnchanged ? undefined : new Set([INDEX_FILE, RUNTIME_FILE, PACKAGE_FILE, ...paths.values()]);
   const nextCache: BuildCache = {
     compilerVersion: version,
     runtimeImport,
@@ -445,20 +485,33 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     newFiles.set(INDEX_FILE, indexText!);
     newFiles.set(RUNTIME_FILE, runtimeText!);
     newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
-    const generation = await finishFreshFolder(workers.freshFolder!, outDir, newFiles, nextCache);
+    const staging = workers.freshFolder!;
+    // Synchronous on purpose: creating thousands of files through the thread pool costs more CPU than in a loop.
+    for (const [relative, text] of newFiles) writeFileSync(path.join(staging, relative), text);
+    const generation = writeCacheBase(staging, nextCache);
+    const moduleIds = generated.results.filter((output) => output.written).map((output) => output.id);
+    result.written = [...newFiles.keys(), ...moduleIds].sort();
+    result.removed = install(outDir, { staging, staged: [...moduleIds, ...newFiles.keys()], manifest, cacheBase: true });
     workers.freshFolder = undefined;
-    await remember(outDir, nextCache, generation, 0);
-    result.written = [...newFiles.keys(), ...generated.results.filter((output) => output.written).map((output) => output.id)].sort();
+    remember(outDir, nextCache, generation, 0);
   } else {
     if (indexChanged) newFiles.set(INDEX_FILE, indexText!);
     if (readTextOrEmpty(path.join(outDir, PACKAGE_FILE)) !== PACKAGE_TEXT) newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
-    // A no-op build writes nothing at all (not even the cache, unless a touched file's mtime moved).
-    if (newFiles.size > 0 || removed.length > 0) await updateFolder(outDir, newFiles, removed);
-    // The cache goes last (see the file comment). A no-op build writes nothing, unless a touched file's mtime
-    // moved (one journal line per such file).
-    await updateCache(outDir, cache, nextCache);
+    const updateTheCache = () => updateCache(outDir, cache, nextCache);
+    if (newFiles.size > 0 || manifest !== undefined || (outState.kind === "ours" && outState.legacy)) {
+      // The files are staged, then moved into place together with the cache update (see output-folder.ts).
+      const staging = makeStagingFolder(outDir);
+      try {
+        for (const [relative, text] of newFiles) writeFileSync(path.join(staging, relative), text);
+        result.removed = install(outDir, { staging, staged: [...newFiles.keys()], manifest, cacheBase: false, afterwards: updateTheCache });
+      } finally {
+        discardTemporaryFolder(staging);
+      }
+    } else {
+      // A no-op build writes nothing at all, unless a touched file's mtime moved (one journal line per such file).
+      updateTheCache();
+    }
     result.written = [...newFiles.keys()].sort();
-    result.removed = removed;
   }
   timings.writeMs = performance.now() - writeStarted;
   result.unchanged = result.cards - jobs.length;
@@ -592,106 +645,40 @@ async function analyzeEntries(
   external: DeclaredTypes | undefined,
 ): Promise<AnalyzedFile[]> {
   if (entries.length === 0) return [];
-  const inputs: SourceFile[] = await Promise.all(
-    entries.map(async (entry) => {
-      const text = entry.text ?? sources.get(entry.display) ?? (await readFile(entry.absolute, "utf8"));
-      sources.set(entry.display, text);
-      return { file: entry.display, text };
-    }),
-  );
-  return analyze(inputs, external);
+  /** A file read here (unchanged in size and mtime, so not read before) that turned out not to be UTF-8. */
+  const encodingProblems = new Map<string, Diagnostic[]>();
+  const inputs: SourceFile[] = entries.map((entry) => {
+    let text = entry.text ?? sources.get(entry.display);
+    if (text === undefined) {
+      const read = readCardFile(entry.absolute, entry.display);
+      text = read.text;
+      if (read.diagnostics.length > 0) encodingProblems.set(entry.display, read.diagnostics);
+    }
+    sources.set(entry.display, text);
+    return { file: entry.display, text };
+  });
+  const analyzed = await analyze(inputs, external);
+  for (const file of analyzed) {
+    const problems = encodingProblems.get(file.file);
+    if (problems) file.diagnostics.unshift(...problems);
+  }
+  return analyzed;
 }
 
 /**
- * "missing", "empty", "ours" (has our cache file) or "foreign" (other files: never overwritten). Synchronous:
- * the folder holds a handful of entries, and a rebuild should not wait for the thread pool.
+ * The output folder to write: the folder itself, or, for a symbolic link to a folder, the folder it points to (so
+ * that the build's temporary folder and the final rename happen next to the real folder, and the link stays).
+ * A link to nothing is refused: creating its target would be a guess.
  */
-function outputFolderState(outDir: string): "missing" | "empty" | "ours" | "foreign" {
-  let names: string[];
+function resolveOutputFolder(outDir: string): string | { error: string } {
+  const absolute = path.resolve(outDir);
+  const info = lstatSync(absolute, { throwIfNoEntry: false });
+  if (!info?.isSymbolicLink()) return absolute;
   try {
-    names = readdirSync(outDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return "missing";
-    if ((error as NodeJS.ErrnoException).code === "ENOTDIR") return "foreign";
-    throw error;
-  }
-  if (names.length === 0) return "empty";
-  return names.includes(CACHE_FILE) ? "ours" : "foreign";
-}
-
-/** A new temporary sibling folder of `outDir` (with its `cards` folder) for a fresh output. */
-async function makeFreshFolder(outDir: string): Promise<string> {
-  const parent = path.dirname(outDir);
-  const temporary = path.join(parent, `.${path.basename(outDir)}.cardscript-${process.pid}-${randomUUID().slice(0, 8)}`);
-  await mkdir(path.join(temporary, "cards"), { recursive: true });
-  return temporary;
-}
-
-/**
- * Completes a fresh output in `temporary` (which already holds the modules written during generation): writes
- * `files` and the cache, then renames the folder into place.
- */
-async function finishFreshFolder(temporary: string, outDir: string, files: Map<string, string>, cache: BuildCache): Promise<string> {
-  // Synchronous on purpose: creating thousands of files through the thread pool costs more CPU than in a loop.
-  for (const [relative, text] of files) writeFileSync(path.join(temporary, relative), text);
-  const generation = await writeCacheBase(temporary, cache);
-  await install(temporary, outDir);
-  return generation;
-}
-
-/**
- * Puts the finished folder `temporary` in place of `outDir`. A rename replaces a missing or empty folder in one
- * step; a previous output (ours: it has the cache file) is first moved aside, then removed. Another build may
- * install the same folder at the same moment (parallel test workers, two terminals): then the last one wins,
- * each install still being a whole folder, never a mix.
- */
-async function install(temporary: string, outDir: string): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await rename(temporary, outDir);
-      return;
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if ((code !== "ENOTEMPTY" && code !== "EEXIST") || attempt >= 5) throw error;
-    }
-    if (outputFolderState(outDir) === "foreign") {
-      throw new Error(`the output folder '${outDir}' was filled by something else during the build; nothing was replaced. Choose a new folder, or remove it.`);
-    }
-    const aside = `${temporary}-old-${attempt}`;
-    try {
-      await rename(outDir, aside);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error; // already moved by another build
-      continue;
-    }
-    try {
-      await rename(temporary, outDir);
-      return;
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if ((code !== "ENOTEMPTY" && code !== "EEXIST") || attempt >= 5) throw error;
-    } finally {
-      await rm(aside, { recursive: true, force: true });
-    }
+    return realpathSync(absolute);
+  } catch {
+    return {
+      error: `the output folder '${outDir}' is a symbolic link to a folder that does not exist; create the folder it points to, or give another --out.`,
+    };
   }
 }
-
-/** Replaces changed files one atomic rename at a time and removes deleted modules (the caller then updates the cache). */
-async function updateFolder(outDir: string, files: Map<string, string>, removed: string[]): Promise<void> {
-  // The previous cache stays in place until the end. If the update stops half-way, it still only vouches for
-  // files whose content hash it records: every file changed since was given a new module here and will be
-  // generated again, removed modules are removed again, and the index key differs, so the next build redoes it.
-  // Synchronous: an update writes a few files, and creating files through the thread pool costs more.
-  mkdirSync(path.join(outDir, "cards"), { recursive: true });
-  const suffix = `.cardscript-${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
-  const staged = [...files].map(([relative, text]) => ({ target: path.join(outDir, relative), temporary: path.join(outDir, relative + suffix), text }));
-  try {
-    for (const file of staged) writeFileSync(file.temporary, file.text);
-  } catch (error) {
-    for (const file of staged) rmSync(file.temporary, { force: true });
-    throw error;
-  }
-  for (const file of staged) renameSync(file.temporary, file.target);
-  for (const relative of removed) rmSync(path.join(outDir, relative), { force: true });
-}
-

@@ -15,10 +15,21 @@ import type { GenerateJob, GenerateResult } from "./generate.js";
 /** Below this many modules to generate, threads cost more to start than they save. */
 export const WORKER_THRESHOLD = 200;
 
+function cpuCount(): number {
+  return Math.max(1, typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length);
+}
+
+/**
+ * The most worker threads a build may ask for: one per CPU. Each thread loads ts-morph and prettier (about 100 MB),
+ * so more threads than CPUs only cost memory (`--workers 100000` once grew a process to 7 GB).
+ */
+export function maxWorkerCount(): number {
+  return cpuCount();
+}
+
 export function defaultWorkerCount(jobCount: number): number {
   if (jobCount < WORKER_THRESHOLD) return 0;
-  const cores = typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length;
-  return Math.max(0, Math.min(cores, Math.ceil(jobCount / WORKER_THRESHOLD)));
+  return Math.max(0, Math.min(cpuCount(), Math.ceil(jobCount / WORKER_THRESHOLD)));
 }
 
 /** Ask for the set index and `runtime.ts` (set-index.ts): card name → module path, and the runtime import. */
@@ -82,6 +93,7 @@ export class WorkerPool {
   broken = false;
 
   constructor(readonly size: number) {
+    if (!Number.isInteger(size) || size < 1 || size > maxWorkerCount()) throw new RangeError(`a worker pool has 1 to ${maxWorkerCount()} threads, not ${size}`);
     this.workers = Array.from({ length: size }, () => {
       const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url));
       worker.unref();
