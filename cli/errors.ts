@@ -6,6 +6,8 @@
  * `cli/main.ts` for whatever a command throws, and commands that go on after a failed file (`fmt`, reading
  * sources) for each file.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { InputFileError } from "../compiler/inputs.js";
 import { OutputFolderError } from "../compiler/output-folder.js";
 
@@ -46,6 +48,10 @@ export function describeUserError(error: unknown): string | undefined {
   const known = errno.code === undefined ? undefined : ERRNO[errno.code];
   if (!known) return undefined;
   const syscall = errno.syscall ?? "";
+  if (errno.code === "ENOENT" && syscall === "mkdir" && errno.path && existsSync(path.dirname(errno.path))) {
+    // Its folder exists: the file system refuses new folders there (/proc, /sys).
+    return `cannot create a folder in '${path.dirname(errno.path)}': that file system does not allow it (ENOENT); choose a folder on an ordinary disk.`;
+  }
   const target = errno.path ? `'${errno.path}'${errno.dest ? ` to '${errno.dest}'` : ""}` : "a file";
   const action = LISTS.has(syscall)
     ? `cannot list the folder ${target}`

@@ -182,8 +182,9 @@ function uniqueSuffix(): string {
 }
 
 function makeTemporaryFolder(folder: string): string {
-  mkdirSync(path.join(folder, "cards"), { recursive: true });
+  mkdirSync(folder);
   track(folder);
+  mkdirSync(path.join(folder, "cards"));
   writeFileSync(path.join(folder, TEMPORARY_MARKER), `${WRITTEN_BY}: temporary folder of process ${process.pid}\n`);
   return folder;
 }
@@ -194,7 +195,7 @@ function makeTemporaryFolder(folder: string): string {
  */
 export function makeFullBuildFolder(outDir: string, state: OutputFolderState): string {
   if (state.kind === "missing") {
-    mkdirSync(path.dirname(outDir), { recursive: true });
+    makeFolders(path.dirname(outDir));
     return makeTemporaryFolder(path.join(path.dirname(outDir), `.${path.basename(outDir)}.cardscript-${uniqueSuffix()}`));
   }
   return makeStagingFolder(outDir);
@@ -325,7 +326,7 @@ export function install(outDir: string, installation: Installation): string[] {
     if (state.kind === "foreign") {
       throw new OutputFolderError(`the output folder '${outDir}' was filled by something else during the build (${state.reason}); nothing was replaced. Choose a new folder, or empty it.`);
     }
-    if (state.kind === "missing") mkdirSync(outDir, { recursive: true });
+    if (state.kind === "missing") makeFolders(outDir);
     const previous = state.kind === "ours" ? state.manifest : new Set<string>();
     const moves = [...installation.staged];
     let removals: string[] = [];
@@ -382,7 +383,7 @@ function applyPending(outDir: string, record: PendingRecord): void {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === "ENOENT" && !madeCards && relative.includes("/")) {
         // The folder of the target (cards/) is missing: make it and try again.
-        mkdirSync(path.dirname(to), { recursive: true });
+        makeFolders(path.dirname(to));
         madeCards = true;
         try {
           renameSync(from, to);
@@ -444,6 +445,23 @@ export function writeAtomically(file: string, text: string): void {
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
+  }
+}
+
+/**
+ * `mkdir -p`, one level at a time. Node's own recursive mkdir loops forever where mkdir answers ENOENT under a
+ * folder that exists (`--out /proc/x`); here that ENOENT is thrown, with its path.
+ */
+function makeFolders(folder: string): void {
+  try {
+    mkdirSync(folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST" && statSync(folder).isDirectory()) return;
+    const parent = path.dirname(folder);
+    if (code !== "ENOENT" || parent === folder || statSync(parent, { throwIfNoEntry: false })) throw error;
+    makeFolders(parent);
+    mkdirSync(folder);
   }
 }
 
