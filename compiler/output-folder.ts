@@ -62,7 +62,8 @@ export function inspectOutputFolder(outDir: string): OutputFolderState {
     if (code === "ENOTDIR") return { kind: "foreign", reason: "it is a file, not a folder" };
     throw error;
   }
-  if (names.length === 0) return { kind: "empty" };
+  // A folder that holds nothing but a build's work in progress (its staging folder, lock or temporary files) is empty.
+  if (names.every((name) => name === LOCK_FILE || STAGING.test(name) || TEMPORARY_FILE.test(name))) return { kind: "empty" };
   if (names.includes(MARKER_FILE)) {
     const manifest = readManifest(path.join(outDir, MARKER_FILE));
     return manifest ? { kind: "ours", manifest, legacy: false } : { kind: "foreign", reason: `its ${MARKER_FILE} was not written by cardscript build` };
@@ -246,15 +247,15 @@ export function removeStaleTemporaries(outDir: string, state: OutputFolderState)
     const folder = path.join(parent, name);
     if (isAbandoned(Number(match[2]), folder) && looksLikeBuildFolder(folder)) rmSync(folder, { recursive: true, force: true });
   }
-  if (state.kind !== "ours") return;
-  recoverOutputFolder(outDir);
+  if (state.kind !== "ours" && state.kind !== "empty") return;
+  if (state.kind === "ours") recoverOutputFolder(outDir);
   for (const name of readdirSync(outDir)) {
     const staging = STAGING.exec(name);
     if (staging && isAbandoned(Number(staging[1]), path.join(outDir, name))) rmSync(path.join(outDir, name), { recursive: true, force: true });
     const temporary = TEMPORARY_FILE.exec(name);
     if (temporary && isAbandoned(Number(temporary[1]), path.join(outDir, name))) rmSync(path.join(outDir, name), { force: true });
   }
-  if (state.legacy) {
+  if (state.kind === "ours" && state.legacy) {
     // Builds before the staging folder wrote their temporary files next to the modules.
     const cards = path.join(outDir, "cards");
     for (const name of readdirSafe(cards)) {
