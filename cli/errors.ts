@@ -34,6 +34,9 @@ const ERRNO: Record<string, { what: string; todo: string }> = {
   EFBIG: { what: "the file is too large for the disk", todo: "choose another disk" },
 };
 
+/** Names of cardscript's temporary files and folders (output-folder.ts, fmt). */
+const TEMPORARY_NAME = /\.cardscript-(?:staging-)?\d+-[0-9a-f]{8}(?:\.tmp)?$/;
+
 const READS = new Set(["open", "read", "stat", "lstat", "fstat", "readlink", "realpath", "access"]);
 const LISTS = new Set(["scandir", "opendir"]);
 
@@ -51,6 +54,12 @@ export function describeUserError(error: unknown): string | undefined {
   if (errno.code === "ENOENT" && syscall === "mkdir" && errno.path && existsSync(path.dirname(errno.path))) {
     // Its folder exists: the file system refuses new folders there (/proc, /sys).
     return `cannot create a folder in '${path.dirname(errno.path)}': that file system does not allow it (ENOENT); choose a folder on an ordinary disk.`;
+  }
+  // A temporary file or folder of cardscript's own (its name means nothing to the user): name the folder it was in.
+  const segments = errno.path ? errno.path.split(path.sep) : [];
+  const temporary = segments.findIndex((segment) => TEMPORARY_NAME.test(segment));
+  if (temporary > 0) {
+    return `cannot write in the folder '${segments.slice(0, temporary).join(path.sep) || path.sep}': ${known.what} (${errno.code}); ${known.todo}.`;
   }
   const target = errno.path ? `'${errno.path}'${errno.dest ? ` to '${errno.dest}'` : ""}` : "a file";
   const action = LISTS.has(syscall)
