@@ -169,7 +169,7 @@ export function readCardFile(file: string, display = file, maxBytes = MAX_CARD_F
 }
 
 function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
 function invalidUtf8Diagnostic(file: string, bytes: Uint8Array, text: string): Diagnostic {
