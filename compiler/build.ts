@@ -31,12 +31,14 @@ import { expandInputs, readCardFile } from "./inputs.js";
 import { contentHash, filesByPath, readCache, remember, updateCache, writeCacheBase, type BuildCache, type CachedFile } from "./cache.js";
 import {
   discardTemporaryFolder,
+  holdSignals,
   inspectOutputFolder,
   install,
   interruption,
   makeFullBuildFolder,
   makeStagingFolder,
   OutputFolderError,
+  releaseSignals,
   removeStaleTemporaries,
 } from "./output-folder.js";
 import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
@@ -126,6 +128,7 @@ const DUPLICATE_NAME = "CS2013";
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const resources: BuildResources = { pool: undefined, freshFolder: undefined };
+  holdSignals();
   try {
     return await buildWith(options, resources);
   } catch (error) {
@@ -136,6 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     // Left only when the build stopped before installing it (errors): a set with errors writes nothing.
     if (resources.freshFolder) discardTemporaryFolder(resources.freshFolder);
+    releaseSignals();
   }
 }
 
@@ -206,7 +210,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   }
   const workerLimit = maxWorkerCount();
   if (options.workers !== undefined && (!Number.isInteger(options.workers) || options.workers < 0 || options.workers > workerLimit)) {
-    result.inputErrors.push(`workers must be a whole number from 0 to ${workerLimit} (the CPUs of this machine), not ${options.workers}.`);
+    result.inputErrors.push(`workers must be a whole number from 0 to ${workerLimit} (one thread per CPU of this machine), not ${options.workers}.`);
     return finish();
   }
   const hinted = hintedFileList(options, outDir);

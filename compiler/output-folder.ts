@@ -136,6 +136,8 @@ function isOwnFilePath(relative: string): boolean {
 const active = new Set<string>();
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 let signalsHandled = false;
+/** Builds running in this process: while there are any, the signals are handled (see `holdSignals`). */
+let holds = 0;
 /** The signal that stopped the builds of this process, if any (build.ts turns the failure into a clear error). */
 let interruptedBy: NodeJS.Signals | undefined;
 
@@ -143,20 +145,39 @@ export function interruption(): NodeJS.Signals | undefined {
   return interruptedBy;
 }
 
+/**
+ * Handles SIGINT, SIGTERM and SIGHUP until the matching `releaseSignals`: a build holds them from start to end.
+ * A signal then never lands in the middle of a step (a commit, a cache write: they are synchronous, and a handled
+ * signal waits for the event loop); it removes the build's temporary folders, and ends the process as the signal
+ * would have (unless someone else listens for it, like `watch`, which then stops on its own).
+ */
+export function holdSignals(): void {
+  holds += 1;
+  updateSignalHandlers();
+}
+
+export function releaseSignals(): void {
+  holds = Math.max(0, holds - 1);
+  if (holds === 0 && active.size === 0) interruptedBy = undefined; // the next build starts afresh
+  updateSignalHandlers();
+}
+
 function onSignal(signal: NodeJS.Signals): void {
   interruptedBy = signal;
   for (const folder of active) rmSync(folder, { recursive: true, force: true });
   active.clear();
-  updateSignalHandlers();
+  for (const each of SIGNALS) process.off(each, onSignal);
+  signalsHandled = false;
   // Nobody else listens: do what the signal would have done without us (end the process, by the signal).
   if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
 }
 
 function updateSignalHandlers(): void {
-  if (active.size > 0 && !signalsHandled) {
+  const wanted = active.size > 0 || holds > 0;
+  if (wanted && !signalsHandled) {
     for (const signal of SIGNALS) process.on(signal, onSignal);
     signalsHandled = true;
-  } else if (active.size === 0 && signalsHandled) {
+  } else if (!wanted && signalsHandled) {
     for (const signal of SIGNALS) process.off(signal, onSignal);
     signalsHandled = false;
   }
@@ -183,8 +204,13 @@ function uniqueSuffix(): string {
 }
 
 function makeTemporaryFolder(folder: string): string {
-  mkdirSync(folder);
-  track(folder);
+  track(folder); // first: a signal right after the mkdir must find it
+  try {
+    mkdirSync(folder);
+  } catch (error) {
+    release(folder);
+    throw error;
+  }
   mkdirSync(path.join(folder, "cards"));
   writeFileSync(path.join(folder, TEMPORARY_MARKER), `${WRITTEN_BY}: temporary folder of process ${process.pid}\n`);
   return folder;

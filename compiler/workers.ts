@@ -20,11 +20,12 @@ function cpuCount(): number {
 }
 
 /**
- * The most worker threads a build may ask for: one per CPU. Each thread loads ts-morph and prettier (about 100 MB),
- * so more threads than CPUs only cost memory (`--workers 100000` once grew a process to 7 GB).
+ * The most worker threads a build may ask for: one per CPU (two on a single-CPU machine, so that the threaded path
+ * can always be used and tested). Each thread loads ts-morph and prettier (about 100 MB), so more threads than
+ * CPUs only cost memory (`--workers 100000` once grew a process to 7 GB).
  */
 export function maxWorkerCount(): number {
-  return cpuCount();
+  return Math.max(2, cpuCount());
 }
 
 export function defaultWorkerCount(jobCount: number): number {

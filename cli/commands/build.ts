@@ -36,7 +36,7 @@ export async function run(args: string[]): Promise<number> {
     const limit = maxWorkerCount();
     if (!Number.isInteger(workers)) return usageError(`--workers needs a whole number from 0 (no threads) to ${limit}, not '${text}'.`);
     if (workers > limit) {
-      return usageError(`--workers ${text} is more than this machine's ${limit} CPU${limit === 1 ? "" : "s"}; give at most ${limit} (each thread loads the whole generator: more threads than CPUs only cost memory).`);
+      return usageError(`--workers ${text} is more than this machine can use; give at most ${limit}, one thread per CPU (each thread loads the whole generator: more threads than CPUs only cost memory).`);
     }
   }
 

@@ -208,7 +208,7 @@ describe("the output folder as given", () => {
     const cards = cardSet("workers-cards", ["shock"]);
     const result = await build(options(cards, path.join(folder.dir, "workers-out"), { workers: 100_000 }));
     expect(result.ok).toBe(false);
-    expect(result.inputErrors).toEqual([`workers must be a whole number from 0 to ${maxWorkerCount()} (the CPUs of this machine), not 100000.`]);
+    expect(result.inputErrors).toEqual([`workers must be a whole number from 0 to ${maxWorkerCount()} (one thread per CPU of this machine), not 100000.`]);
   });
 });
 
