@@ -134,7 +134,7 @@ export class WorkerPool {
       this.workers.slice(0, Math.max(1, chunks.length)).map(async (_, workerIndex) => {
         while (next < chunks.length) {
           const index = next++;
-          const output = await this.send<Output>(workerIndex, { jobs: JSON.stringify(chunks[index]) });
+          const output = await this.send<Output>(workerIndex, { jobs: encodeJobs(chunks[index]) });
           chunkResults[index] = output.results;
           addTimings(timings, output.timings);
           done += chunks[index].length;
@@ -153,6 +153,26 @@ export class WorkerPool {
     this.broken = true;
     await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
+}
+
+/**
+ * A chunk of jobs as the JSON text a worker gets. Each card of a file is its own job, and every job names its
+ * file's text (for positions in escape-hatch diagnostics): the text goes once per chunk, not once per job, or a
+ * file of 50,000 cards would be sent 50,000 times (quadratic in the file's size).
+ */
+export function encodeJobs(jobs: readonly GenerateJob[]): string {
+  const sources = new Map<string, string>();
+  const rest = jobs.map(({ source, ...job }) => {
+    sources.set(job.sourcePath, source);
+    return job;
+  });
+  return JSON.stringify({ sources: [...sources], jobs: rest });
+}
+
+export function decodeJobs(text: string): GenerateJob[] {
+  const decoded = JSON.parse(text) as { sources: [string, string][]; jobs: Omit<GenerateJob, "source">[] };
+  const sources = new Map(decoded.sources);
+  return decoded.jobs.map((job) => ({ ...job, source: sources.get(job.sourcePath)! }));
 }
 
 /** The pool the builds of this process share. */

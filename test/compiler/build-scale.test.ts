@@ -8,6 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { parseCardFile } from "../../grammar/index.js";
 import { syntheticCards } from "../../bench/synthetic-cards.js";
+import type { GenerateJob } from "../../compiler/generate.js";
+import { decodeJobs, encodeJobs } from "../../compiler/workers.js";
 
 const CARDS = 3200;
 const PER_FILE = 100;
@@ -32,5 +34,17 @@ describe("one file of many cards", () => {
       asOneFile = Math.min(asOneFile, time(() => parseCardFile(whole, "set.card")));
     }
     expect(asOneFile / asChunks).toBeLessThan(2);
+  });
+});
+
+describe("jobs sent to the worker threads", () => {
+  it("carry each card file's text once per chunk, not once per card (a file of 50,000 cards was sent 50,000 times)", () => {
+    const text = `${syntheticCards(200).join("\n\n")}\n`;
+    const { ast } = parseCardFile(text, "set.card");
+    const jobs: GenerateJob[] = ast.cards.map((card, index) => ({ id: `cards/${index}.ts`, sourcePath: "set.card", source: text, cards: [card], runtimeImport: "../runtime.js" }));
+    const encoded = encodeJobs(jobs);
+    const cardsOnly = JSON.stringify(jobs.map(({ source: _source, ...job }) => job));
+    expect(encoded.length).toBeLessThan(cardsOnly.length + text.length * 1.1 + 1000);
+    expect(decodeJobs(encoded)).toEqual(jobs);
   });
 });
