@@ -30,7 +30,15 @@ const commands: Record<string, Command> = {
 function usage(): string {
   const width = Math.max(...Object.keys(commands).map((name) => name.length));
   const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`);
-  return ["Usage: cardscript <command> [options]", "", "Commands:", ...lines, ""].join("\n");
+  return [
+    "Usage: cardscript <command> [options]",
+    "",
+    "Commands:",
+    ...lines,
+    "",
+    "Exit codes: 0 done, 1 problems found in your files, 2 usage error or the environment (a path that cannot be read or written).",
+    "",
+  ].join("\n");
 }
 
 export async function main(argv: string[]): Promise<number> {

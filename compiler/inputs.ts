@@ -58,13 +58,8 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
     const prefix = folder === "." || folder === `.${path.sep}` ? "" : folder.endsWith(path.sep) ? folder : folder + path.sep;
     if (visitedFolders.has(real)) return;
     visitedFolders.add(real);
-    let entries: readonly Dirent[];
-    try {
-      entries = await listFolder(real);
-    } catch (error) {
-      errors.push(`cannot read the folder '${folder}': ${(error as NodeJS.ErrnoException).code ?? String(error)}; check its permissions.`);
-      return;
-    }
+    // A folder that cannot be listed (EACCES, EIO…) throws, with its path: the CLI tells the user (cli/errors.ts).
+    const entries: readonly Dirent[] = await listFolder(real);
     for (const entry of entries) {
       const full = prefix + entry.name;
       if (entry.isDirectory() || (entry.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isDirectory())) {
@@ -82,11 +77,9 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
   for (const input of inputs) {
     const info = await stat(input).catch((error: NodeJS.ErrnoException) => error);
     if (info instanceof Error) {
-      errors.push(
-        info.code === "ENOENT"
-          ? `'${input}' does not exist; give a ${wanted} file or a folder that holds them.`
-          : `cannot read '${input}': ${info.code ?? info.message}.`,
-      );
+      // Anything but a missing path is the environment's (EACCES, ELOOP…): thrown with its path (cli/errors.ts).
+      if (info.code !== "ENOENT") throw info;
+      errors.push(`'${input}' does not exist; give a ${wanted} file or a folder that holds them.`);
       continue;
     }
     if (info.isDirectory()) {

@@ -185,6 +185,18 @@ describe("the user's situation is not a bug in cardscript (item 10)", () => {
     }
   });
 
+  it.skipIf(!canDropPrivileges)("a folder of cards that cannot be listed: exit 2, naming it", () => {
+    const cards = path.join(work, "locked-folder");
+    mkdirSync(path.join(cards, "inner"), { recursive: true });
+    cpSync(path.join(root, "cards/shock.card"), path.join(cards, "inner", "shock.card"));
+    chmodSync(path.join(cards, "inner"), 0o000);
+    const run = cardscript(["check", cards], { asUser: true });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`cannot list the folder '${path.join(cards, "inner")}': permission denied (EACCES)`);
+    noInternalError(run);
+    chmodSync(path.join(cards, "inner"), 0o755);
+  });
+
   it.skipIf(!canDropPrivileges)("an output folder or a card file that cannot be written: build and fmt say so (exit 2) and change nothing", () => {
     const readOnly = path.join(work, "read-only");
     mkdirSync(readOnly);
