@@ -355,6 +355,13 @@ export function install(outDir: string, installation: Installation): string[] {
     }
     if (state.kind === "missing") makeFolders(outDir);
     const previous = state.kind === "ours" ? state.manifest : new Set<string>();
+    // A new file of the set must not replace one of the user's (a card "Helper" where the user keeps cards/helper.ts).
+    const taken = installation.staged.filter((file) => !previous.has(file) && statSync(path.join(outDir, file), { throwIfNoEntry: false }) !== undefined);
+    if (taken.length > 0 && !(state.kind === "ours" && state.legacy)) {
+      throw new OutputFolderError(
+        `the output folder '${outDir}' has ${taken.map((file) => `'${file}'`).join(", ")}, which cardscript did not write, where the build would write ${taken.length === 1 ? "a module" : "modules"}; nothing was replaced. Move ${taken.length === 1 ? "it" : "them"} out of the folder, or build into another folder.`,
+      );
+    }
     const moves = [...installation.staged];
     let removals: string[] = [];
     const manifest = installation.manifest ?? (state.kind === "ours" && !state.legacy ? undefined : previous);

@@ -71,6 +71,19 @@ describe("a build removes only files it wrote", () => {
   });
 });
 
+describe("a new module never replaces a file of the user's", () => {
+  it("a card whose module would take the place of a file the user keeps there is refused, and nothing is replaced", async () => {
+    const cards = cardSet("taken-cards", ["shock"]);
+    const out = path.join(folder.dir, "taken-out");
+    expect((await build(options(cards, out))).ok).toBe(true);
+    writeFileSync(path.join(out, "cards", "helper.ts"), "// mine\n");
+    writeFileSync(path.join(cards, "helper.card"), readFileSync(path.join(cards, "shock.card"), "utf8").replace(/Shock/g, "Helper"));
+    await expect(build(options(cards, out))).rejects.toThrow("has 'cards/helper.ts', which cardscript did not write");
+    expect(readFileSync(path.join(out, "cards", "helper.ts"), "utf8")).toBe("// mine\n");
+    expect(readdirSync(out).filter((name) => name.startsWith(".cardscript-staging"))).toEqual([]);
+  });
+});
+
 describe("a folder is cardscript's only by the marker it wrote", () => {
   it("a stray .cardscript-cache.json (even garbage) does not make a folder cardscript's: it is refused, untouched", async () => {
     const cards = cardSet("stray-cards");
