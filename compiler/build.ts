@@ -51,7 +51,10 @@ import { compilerVersion } from "./version.js";
 export interface BuildOptions {
   /** Card files and folders (searched recursively for `.card` files). */
   inputs: string[];
-  /** The output folder. Created if missing; refused if it holds files that no build of cardscript wrote. */
+  /**
+   * The output folder (a symbolic link is followed). Created if missing; written only if empty or marked as written
+   * by cardscript (output-folder.ts); files in it that the build did not write are never replaced or removed.
+   */
   outDir: string;
   /** Type-check the generated modules (and their escape-hatch blocks); errors are reported at card positions. */
   typecheck?: boolean;
@@ -62,7 +65,10 @@ export interface BuildOptions {
   runtimeImport?: string;
   /** Paths in diagnostics and generated code are relative to this folder. Default: the current folder. */
   root?: string;
-  /** Worker threads for generation: a number, or undefined to decide from the set size (workers.ts). */
+  /**
+   * Worker threads for generation: 0 to `maxWorkerCount()` (one per CPU), or undefined to decide from the set
+   * size (workers.ts). More is an input error.
+   */
   workers?: number;
   /** Ignore the cache and regenerate every module. */
   force?: boolean;
@@ -114,7 +120,7 @@ export interface BuildResult {
   cards: number;
   /** Paths (relative to outDir) of the files written by this build. */
   written: string[];
-  /** Paths (relative to outDir) of the modules removed (their cards were deleted or renamed). */
+  /** Paths (relative to outDir) of the files removed: modules of cards deleted or renamed (only files it wrote). */
   removed: string[];
   /** Card modules left as they were. */
   unchanged: number;
