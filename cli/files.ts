@@ -1,8 +1,41 @@
 /**
- * Command-line plumbing shared by the commands: argument parsing and quiet exits on a closed pipe. Input
- * expansion lives in compiler/inputs.ts (the build needs it too) and is re-exported here.
+ * Command-line plumbing shared by the commands: argument parsing, reading card files, and quiet exits on a closed
+ * pipe. Input expansion lives in compiler/inputs.ts (the build needs it too) and is re-exported here.
  */
-export { expandInputs, readSources, type ExpandedFiles } from "../compiler/inputs.js";
+import { readCardFile } from "../compiler/inputs.js";
+import type { Diagnostic } from "../grammar/diagnostics.js";
+import { describeUserError } from "./errors.js";
+
+export { expandInputs, type ExpandedFiles } from "../compiler/inputs.js";
+
+export interface ReadSources {
+  /** The files read, as text. */
+  sources: { file: string; text: string }[];
+  /** Files that are not UTF-8 text: their diagnostic (file:line:col of the first bad byte), and their text for code frames only. */
+  rejected: { file: string; text: string; diagnostics: Diagnostic[] }[];
+  /** Files that could not be read at all (unreadable, a pipe, too large): one line each, saying what to do. */
+  errors: string[];
+}
+
+/**
+ * Reads card files strictly (compiler/inputs.ts `readCardFile`): only regular files, never a silent replacement of
+ * bytes that are not UTF-8. A file that can't be read is reported (cli/errors.ts), not thrown.
+ */
+export async function readSources(files: readonly string[]): Promise<ReadSources> {
+  const read: ReadSources = { sources: [], rejected: [], errors: [] };
+  for (const file of files) {
+    try {
+      const { text, diagnostics } = readCardFile(file);
+      if (diagnostics.length > 0) read.rejected.push({ file, text, diagnostics });
+      else read.sources.push({ file, text });
+    } catch (error) {
+      const described = describeUserError(error);
+      if (described === undefined) throw error;
+      read.errors.push(described);
+    }
+  }
+  return read;
+}
 
 export interface ParsedArguments {
   positionals: string[];

@@ -2,7 +2,17 @@
  * The `cardscript` command line. Each command lives in cli/commands/<name>.ts and exports
  * `run(args: string[]): Promise<number>` returning the exit code. Commands are loaded lazily so that a quick
  * command (check) does not pay for a heavy one (build loads ts-morph and prettier).
+ *
+ * Exit codes, the same for every command: 0 done, nothing wrong; 1 problems found in the user's files (card or
+ * scenario errors, a failed scenario, files fmt --check would change); 2 the command could not do its job: a
+ * usage error (an unknown command or option, a missing argument) or the environment (a path that does not exist
+ * or cannot be read or written, an output folder that is not cardscript's, an interrupted build).
  */
+import { describeUserError } from "./errors.js";
+
+export const EXIT_OK = 0;
+export const EXIT_PROBLEMS = 1;
+export const EXIT_USAGE_OR_ENVIRONMENT = 2;
 
 type Command = { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> };
 
@@ -21,14 +31,26 @@ const commands: Record<string, Command> = {
 function usage(): string {
   const width = Math.max(...Object.keys(commands).map((name) => name.length));
   const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`);
-  return ["Usage: cardscript <command> [options]", "", "Commands:", ...lines, ""].join("\n");
+  return [
+    "Usage: cardscript <command> [options]",
+    "",
+    "Commands:",
+    ...lines,
+    "",
+    "Exit codes: 0 done, 1 problems found in your files, 2 usage error or the environment (a path that cannot be read or written).",
+    "",
+  ].join("\n");
 }
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === "help" || name === "--help" || name === "-h") {
+    if (name === undefined) {
+      process.stderr.write(`cardscript: give a command.\n\n${usage()}`);
+      return EXIT_USAGE_OR_ENVIRONMENT;
+    }
     process.stdout.write(usage());
-    return name === undefined ? 1 : 0;
+    return EXIT_OK;
   }
   if (name === "--version" || name === "-v") {
     const { readFileSync } = await import("node:fs");
@@ -39,17 +61,23 @@ export async function main(argv: string[]): Promise<number> {
   const command = commands[name];
   if (!command) {
     process.stderr.write(`cardscript: unknown command '${name}'.\n\n${usage()}`);
-    return 1;
+    return EXIT_USAGE_OR_ENVIRONMENT;
   }
   try {
     const module = await command.load();
     return await module.run(args);
   } catch (error) {
+    // The user's situation (a file it cannot read or write, a pipe, a foreign output folder): what to do.
+    const described = describeUserError(error);
+    if (described !== undefined) {
+      process.stderr.write(`cardscript ${name}: ${described}\n`);
+      return EXIT_USAGE_OR_ENVIRONMENT;
+    }
     // A bug in cardscript, not in the user's input: say so plainly, without a stack trace unless asked.
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`cardscript ${name}: internal error: ${message}\n`);
     if (process.env.CARDSCRIPT_DEBUG) process.stderr.write(`${(error as Error)?.stack ?? ""}\n`);
     process.stderr.write("This is a bug in cardscript; set CARDSCRIPT_DEBUG=1 for details and report it.\n");
-    return 2;
+    return EXIT_USAGE_OR_ENVIRONMENT;
   }
 }

@@ -12,8 +12,8 @@
  * means that file is compiled again.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { appendFileSync, statSync } from "node:fs";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { appendFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { SourceRange } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
@@ -145,15 +145,21 @@ async function load(outDir: string): Promise<Remembered | undefined> {
 }
 
 /**
- * Writes a whole new base (in `dir`, which may be a folder about to be renamed into place) and no journal.
- * Returns its generation.
+ * Writes a whole new base (in `dir`, which may be a build's staging folder) and no journal. Returns its
+ * generation. Synchronous, like the cache update: the output folder's commit (output-folder.ts) runs it under the
+ * folder's lock, in one step that no signal handler can interrupt.
  */
-export async function writeCacheBase(dir: string, cache: BuildCache): Promise<string> {
+export function writeCacheBase(dir: string, cache: BuildCache): string {
   const base: StoredBase = { ...cache, generation: randomUUID() };
   const temporary = path.join(dir, `${CACHE_FILE}.cardscript-${process.pid}-${randomUUID().slice(0, 8)}.tmp`);
-  await writeFile(temporary, `${JSON.stringify(base)}\n`);
-  await rm(path.join(dir, JOURNAL_FILE), { force: true });
-  await rename(temporary, path.join(dir, CACHE_FILE));
+  try {
+    writeFileSync(temporary, `${JSON.stringify(base)}\n`);
+    rmSync(path.join(dir, JOURNAL_FILE), { force: true });
+    renameSync(temporary, path.join(dir, CACHE_FILE));
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
   return base.generation;
 }
 
@@ -161,8 +167,8 @@ export async function writeCacheBase(dir: string, cache: BuildCache): Promise<st
  * Records `next` in `outDir`, whose cache was `previous`: appends the changed and removed files to the journal,
  * or writes a new base when the journal would grow too long.
  */
-export async function updateCache(outDir: string, previous: BuildCache, next: BuildCache): Promise<void> {
-  const remembered = await load(outDir);
+export function updateCache(outDir: string, previous: BuildCache, next: BuildCache): void {
+  const remembered = inMemory.get(outDir);
   const before = filesByPath(previous);
   const changed: CachedFile[] = [];
   let kept = 0;
@@ -182,7 +188,7 @@ export async function updateCache(outDir: string, previous: BuildCache, next: Bu
   const total = (remembered?.journalLines ?? 0) + lineCount;
   // A new runtime-types hash is a base-level fact: it needs a new base.
   if (!remembered || next.runtimeTypes !== previous.runtimeTypes || total > MAX_JOURNAL_LINES || total * 4 > next.files.length) {
-    await remember(outDir, next, await writeCacheBase(outDir, next), 0);
+    remember(outDir, next, writeCacheBase(outDir, next), 0);
     return;
   }
   const generation = remembered.generation;
@@ -192,11 +198,11 @@ export async function updateCache(outDir: string, previous: BuildCache, next: Bu
     ...(next.indexKey !== previous.indexKey ? [{ generation, indexKey: next.indexKey }] : []),
   ];
   appendFileSync(path.join(outDir, JOURNAL_FILE), lines.map((line) => `${JSON.stringify(line)}\n`).join(""));
-  await remember(outDir, next, generation, total);
+  remember(outDir, next, generation, total);
 }
 
 /** Remembers the cache just written to `outDir` (see `inMemory`). */
-export async function remember(outDir: string, cache: BuildCache, generation: string, journalLines: number): Promise<void> {
+export function remember(outDir: string, cache: BuildCache, generation: string, journalLines: number): void {
   const baseStamp = stampOf(path.join(outDir, CACHE_FILE));
   const journalStamp = stampOf(path.join(outDir, JOURNAL_FILE));
   inMemory.set(outDir, { baseStamp, journalStamp, generation, journalLines, cache });

@@ -4,9 +4,10 @@
  * folders). The result is sorted and without duplicates, so output is the same on every machine. It lives in the
  * compiler because the build needs it and the compiler comes before the CLI in the pipeline.
  */
-import { statSync, type Dirent } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Dirent } from "node:fs";
 import { readdir, realpath, stat } from "node:fs/promises";
 import path from "node:path";
+import type { Diagnostic } from "../grammar/diagnostics.js";
 
 export interface ExpandedFiles {
   files: string[];
@@ -57,13 +58,8 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
     const prefix = folder === "." || folder === `.${path.sep}` ? "" : folder.endsWith(path.sep) ? folder : folder + path.sep;
     if (visitedFolders.has(real)) return;
     visitedFolders.add(real);
-    let entries: readonly Dirent[];
-    try {
-      entries = await listFolder(real);
-    } catch (error) {
-      errors.push(`cannot read the folder '${folder}': ${(error as NodeJS.ErrnoException).code ?? String(error)}; check its permissions.`);
-      return;
-    }
+    // A folder that cannot be listed (EACCES, EIO…) throws, with its path: the CLI tells the user (cli/errors.ts).
+    const entries: readonly Dirent[] = await listFolder(real);
     for (const entry of entries) {
       const full = prefix + entry.name;
       if (entry.isDirectory() || (entry.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isDirectory())) {
@@ -81,11 +77,9 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
   for (const input of inputs) {
     const info = await stat(input).catch((error: NodeJS.ErrnoException) => error);
     if (info instanceof Error) {
-      errors.push(
-        info.code === "ENOENT"
-          ? `'${input}' does not exist; give a ${wanted} file or a folder that holds them.`
-          : `cannot read '${input}': ${info.code ?? info.message}.`,
-      );
+      // Anything but a missing path is the environment's (EACCES, ELOOP…): thrown with its path (cli/errors.ts).
+      if (info.code !== "ENOENT") throw info;
+      errors.push(`'${input}' does not exist; give a ${wanted} file or a folder that holds them.`);
       continue;
     }
     if (info.isDirectory()) {
@@ -111,18 +105,110 @@ function isSorted(values: readonly string[]): boolean {
 }
 
 /**
- * Reads files as UTF-8 text. A file that can't be read is reported (one line saying what to do), not thrown.
+ * A card file that cannot be used for a reason the user can fix (not a regular file, too large). Thrown by
+ * `readCardFile`; the CLI prints its message as it is (cli/errors.ts). Errors of the file system itself (EACCES,
+ * EISDIR, …) are thrown as Node gives them, with their path.
  */
-export async function readSources(files: readonly string[]): Promise<{ sources: { file: string; text: string }[]; errors: string[] }> {
-  const { readFile } = await import("node:fs/promises");
-  const sources: { file: string; text: string }[] = [];
-  const errors: string[] = [];
-  for (const file of files) {
-    try {
-      sources.push({ file, text: await readFile(file, "utf8") });
-    } catch (error) {
-      errors.push(`cannot read '${file}': ${(error as NodeJS.ErrnoException).code ?? String(error)}; check that it exists and is readable.`);
+export class InputFileError extends Error {
+  override name = "InputFileError";
+}
+
+/** The largest card file read (a file of 50,000 cards is about 10 MB): beyond it, a file is refused, not read. */
+export const MAX_CARD_FILE_BYTES = 64 * 1024 * 1024;
+
+/** Diagnostic code: a card file that is not valid UTF-8 (grammar/codes-syntax.ts explains it). */
+export const INVALID_UTF8 = "CS1000";
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const lossyUtf8 = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+
+/**
+ * Reads a text file strictly: only a regular file (opened without blocking, so a pipe or a device is refused
+ * before anything waits on it), at most `maxBytes`, decoded as UTF-8. Bytes that are not UTF-8 are never replaced
+ * silently: the text comes back with one error diagnostic at the first bad byte (file:line:col), and `text` is
+ * then only good for showing that line (its bad bytes read as U+FFFD); callers must not use it as the file's
+ * content (`fmt` must never write it back).
+ */
+export function readCardFile(file: string, display = file, maxBytes = MAX_CARD_FILE_BYTES): { text: string; diagnostics: Diagnostic[] } {
+  const descriptor = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  let bytes: Buffer;
+  try {
+    const info = fstatSync(descriptor);
+    if (!info.isFile()) {
+      throw new InputFileError(`'${display}' is not a regular file (${info.isDirectory() ? "a folder" : info.isFIFO() ? "a pipe" : info.isSocket() ? "a socket" : "a device"}); give a file, or a folder that holds them.`);
     }
+    if (info.size > maxBytes) {
+      throw new InputFileError(
+        `'${display}' is ${megabytes(info.size)}, more than the ${megabytes(maxBytes)} a file may have (is it really a card file?); split its cards into several files.`,
+      );
+    }
+    bytes = Buffer.allocUnsafe(info.size);
+    let read = 0;
+    while (read < bytes.length) {
+      const count = readSync(descriptor, bytes, read, bytes.length - read, null);
+      if (count === 0) break; // shrank while being read: what is there is the file
+      read += count;
+    }
+    bytes = bytes.subarray(0, read);
+  } finally {
+    closeSync(descriptor);
   }
-  return { sources, errors };
+  try {
+    return { text: strictUtf8.decode(bytes), diagnostics: [] };
+  } catch {
+    const text = lossyUtf8.decode(bytes);
+    return { text, diagnostics: [invalidUtf8Diagnostic(display, bytes, text)] };
+  }
+}
+
+function megabytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+function invalidUtf8Diagnostic(file: string, bytes: Uint8Array, text: string): Diagnostic {
+  const at = firstInvalidUtf8(bytes);
+  const before = lossyUtf8.decode(bytes.subarray(0, at));
+  const line = before.split("\n").length;
+  const column = before.length - (before.lastIndexOf("\n") + 1) + 1;
+  const offset = before.length;
+  const byte = `the byte 0x${(bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, "0")}`;
+  return {
+    file,
+    range: { start: { offset, line, column }, end: { offset: Math.min(offset + 1, text.length), line, column: column + 1 } },
+    severity: "error",
+    code: INVALID_UTF8,
+    message: `The file is not valid UTF-8 text: ${byte} does not start a UTF-8 character here. Save the file as UTF-8 (cardscript never guesses an encoding, and leaves the file as it is).`,
+  };
+}
+
+/** Offset of the first byte that does not start a well-formed UTF-8 sequence (RFC 3629), or the length if none. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let index = 0;
+  while (index < bytes.length) {
+    const lead = bytes[index];
+    if (lead < 0x80) {
+      index += 1;
+      continue;
+    }
+    let length: number;
+    let low = 0x80;
+    let high = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+    else if (lead >= 0xe0 && lead <= 0xef) {
+      length = 3;
+      if (lead === 0xe0) low = 0xa0;
+      if (lead === 0xed) high = 0x9f; // no surrogates
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      length = 4;
+      if (lead === 0xf0) low = 0x90;
+      if (lead === 0xf4) high = 0x8f; // nothing above U+10FFFF
+    } else return index;
+    // A broken sequence is reported at its first byte: the character the reader sees as wrong starts there.
+    for (let next = 1; next < length; next += 1) {
+      const byte = bytes[index + next];
+      if (byte === undefined || (next === 1 ? byte < low || byte > high : byte < 0x80 || byte > 0xbf)) return index;
+    }
+    index += length;
+  }
+  return bytes.length;
 }

@@ -4,8 +4,8 @@
  */
 import { parentPort } from "node:worker_threads";
 import { formatModule } from "./format.js";
-import { runJobs, type GenerateJob } from "./generate.js";
-import { generateSetFiles, type SetFilesRequest } from "./workers.js";
+import { runJobs } from "./generate.js";
+import { decodeJobs, generateSetFiles, type SetFilesRequest } from "./workers.js";
 
 if (!parentPort) throw new Error("compiler/worker.ts must run in a worker thread");
 const port = parentPort;
@@ -13,7 +13,7 @@ const port = parentPort;
 const warmedUp = formatModule("export {};\n").catch(() => undefined);
 port.on("message", (message: { jobs: string } | { setFiles: SetFilesRequest }) => {
   warmedUp
-    .then(async () => ("jobs" in message ? runJobs(JSON.parse(message.jobs) as GenerateJob[]) : { setFiles: await generateSetFiles(message.setFiles) }))
+    .then(async () => ("jobs" in message ? runJobs(decodeJobs(message.jobs)) : { setFiles: await generateSetFiles(message.setFiles) }))
     .then(
       (output) => port.postMessage({ ok: true, ...output }),
       (error: unknown) => port.postMessage({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),

@@ -15,10 +15,22 @@ import type { GenerateJob, GenerateResult } from "./generate.js";
 /** Below this many modules to generate, threads cost more to start than they save. */
 export const WORKER_THRESHOLD = 200;
 
+function cpuCount(): number {
+  return Math.max(1, typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length);
+}
+
+/**
+ * The most worker threads a build may ask for: one per CPU (two on a single-CPU machine, so that the threaded path
+ * can always be used and tested). Each thread loads ts-morph and prettier (about 100 MB), so more threads than
+ * CPUs only cost memory (`--workers 100000` once grew a process to 7 GB).
+ */
+export function maxWorkerCount(): number {
+  return Math.max(2, cpuCount());
+}
+
 export function defaultWorkerCount(jobCount: number): number {
   if (jobCount < WORKER_THRESHOLD) return 0;
-  const cores = typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length;
-  return Math.max(0, Math.min(cores, Math.ceil(jobCount / WORKER_THRESHOLD)));
+  return Math.max(0, Math.min(cpuCount(), Math.ceil(jobCount / WORKER_THRESHOLD)));
 }
 
 /** Ask for the set index and `runtime.ts` (set-index.ts): card name → module path, and the runtime import. */
@@ -82,6 +94,7 @@ export class WorkerPool {
   broken = false;
 
   constructor(readonly size: number) {
+    if (!Number.isInteger(size) || size < 1 || size > maxWorkerCount()) throw new RangeError(`a worker pool has 1 to ${maxWorkerCount()} threads, not ${size}`);
     this.workers = Array.from({ length: size }, () => {
       const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url));
       worker.unref();
@@ -121,7 +134,7 @@ export class WorkerPool {
       this.workers.slice(0, Math.max(1, chunks.length)).map(async (_, workerIndex) => {
         while (next < chunks.length) {
           const index = next++;
-          const output = await this.send<Output>(workerIndex, { jobs: JSON.stringify(chunks[index]) });
+          const output = await this.send<Output>(workerIndex, { jobs: encodeJobs(chunks[index]) });
           chunkResults[index] = output.results;
           addTimings(timings, output.timings);
           done += chunks[index].length;
@@ -140,6 +153,26 @@ export class WorkerPool {
     this.broken = true;
     await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
+}
+
+/**
+ * A chunk of jobs as the JSON text a worker gets. Each card of a file is its own job, and every job names its
+ * file's text (for positions in escape-hatch diagnostics): the text goes once per chunk, not once per job, or a
+ * file of 50,000 cards would be sent 50,000 times (quadratic in the file's size).
+ */
+export function encodeJobs(jobs: readonly GenerateJob[]): string {
+  const sources = new Map<string, string>();
+  const rest = jobs.map(({ source, ...job }) => {
+    sources.set(job.sourcePath, source);
+    return job;
+  });
+  return JSON.stringify({ sources: [...sources], jobs: rest });
+}
+
+export function decodeJobs(text: string): GenerateJob[] {
+  const decoded = JSON.parse(text) as { sources: [string, string][]; jobs: Omit<GenerateJob, "source">[] };
+  const sources = new Map(decoded.sources);
+  return decoded.jobs.map((job) => ({ ...job, source: sources.get(job.sourcePath)! }));
 }
 
 /** The pool the builds of this process share. */

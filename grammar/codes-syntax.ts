@@ -12,6 +12,17 @@ export interface SyntaxCodeInfo {
 
 export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string, SyntaxCodeInfo>([
   [
+    "CS1000",
+    {
+      title: "File is not valid UTF-8",
+      explanation:
+        "Card files are UTF-8 text. This file holds a byte that is not part of any UTF-8 character (it was probably saved in " +
+        "another encoding, such as Latin-1 or Windows-1252, or it is not a text file). Reported at the first bad byte; the file is " +
+        "not read further and never rewritten. Save it as UTF-8 in your editor.",
+      severity: "error",
+    },
+  ],
+  [
     "CS1001",
     {
       title: "Unexpected character",

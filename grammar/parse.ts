@@ -827,12 +827,11 @@ class FileParser {
     if (name === "") return expanded;
     const spans: number[] = [];
     const physicalLineStart = this.map.lineStarts[this.map.position(first.startOffset).line - 1];
-    for (
-      let at = text.indexOf(name, physicalLineStart);
-      at >= 0 && at + name.length <= lineEnd;
-      at = text.indexOf(name, at + name.length)
-    ) {
-      spans.push(at);
+    // Searched in the line alone: an indexOf over the rest of the file, for every line where the name does not
+    // occur, made a file of many cards quadratic.
+    const lineText = text.slice(physicalLineStart, lineEnd);
+    for (let at = lineText.indexOf(name); at >= 0; at = lineText.indexOf(name, at + name.length)) {
+      spans.push(physicalLineStart + at);
     }
     if (spans.length === 0) return expanded;
     const result: IToken[] = [];

@@ -7,6 +7,7 @@
  * input errors (bad options, missing paths, an output folder cardscript did not write).
  */
 import { build, type BuildResult } from "../../compiler/index.js";
+import { maxWorkerCount } from "../../compiler/workers.js";
 import { formatJson, formatReport, shouldUseColor } from "../../grammar/report.js";
 import { parseArguments } from "../files.js";
 
@@ -30,8 +31,13 @@ export async function run(args: string[]): Promise<number> {
   if (format !== "human" && format !== "json") return usageError(`unknown format '${format}'; use --format human or --format json.`);
   let workers: number | undefined;
   if (parsed.options.has("--workers")) {
-    workers = Number(parsed.options.get("--workers"));
-    if (!Number.isInteger(workers) || workers < 0) return usageError(`--workers needs a whole number (0 = no threads), not '${parsed.options.get("--workers")}'.`);
+    const text = parsed.options.get("--workers")!;
+    workers = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    const limit = maxWorkerCount();
+    if (!Number.isInteger(workers)) return usageError(`--workers needs a whole number from 0 (no threads) to ${limit}, not '${text}'.`);
+    if (workers > limit) {
+      return usageError(`--workers ${text} is more than this machine can use; give at most ${limit}, one thread per CPU (each thread loads the whole generator: more threads than CPUs only cost memory).`);
+    }
   }
 
   const progress = createProgressBar(process.stderr);

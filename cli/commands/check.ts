@@ -41,16 +41,20 @@ export async function run(args: string[]): Promise<number> {
     for (const problem of problems) process.stderr.write(`cardscript check: ${problem}\n`);
     return 2;
   }
-  if (read.sources.length === 0) return usageError(`no .card files found in ${parsed.positionals.map((input) => `'${input}'`).join(", ")}.`);
+  const fileCount = read.sources.length + read.rejected.length;
+  if (fileCount === 0) return usageError(`no .card files found in ${parsed.positionals.map((input) => `'${input}'`).join(", ")}.`);
 
   const checked = checkCardSources(read.sources);
-  const diagnostics = await withEscapeHatchDiagnostics(checked.files, read.sources);
+  const withBlocks = await withEscapeHatchDiagnostics(checked.files, read.sources);
+  // A file that is not UTF-8 is reported (CS1000) instead of being checked; the others are checked as a set.
+  const rejectedDiagnostics = read.rejected.flatMap((file) => file.diagnostics);
+  const diagnostics = rejectedDiagnostics.length === 0 ? withBlocks : [...rejectedDiagnostics, ...withBlocks].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   if (format === "json") {
     process.stdout.write(formatJson(diagnostics));
   } else {
-    const texts = new Map(read.sources.map((source) => [source.file, source.text]));
+    const texts = new Map([...read.sources, ...read.rejected].map((source) => [source.file, source.text]));
     const color = shouldUseColor(process.stdout, process.env);
-    process.stdout.write(formatReport(diagnostics, (file) => texts.get(file), read.sources.length, { color, maxPerFile: MAX_SHOWN_PER_FILE }));
+    process.stdout.write(formatReport(diagnostics, (file) => texts.get(file), fileCount, { color, maxPerFile: MAX_SHOWN_PER_FILE }));
   }
   return diagnostics.some((diagnostic) => diagnostic.severity === "error") ? 1 : 0;
 }

@@ -7,10 +7,12 @@
  * Exit code: 0 when every file is (now) formatted, 1 when `--check` finds a file that would change or a file
  * has syntax errors, 2 on usage errors.
  */
-import { chmod, realpath, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { chmodSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { formatSource, type Wording } from "../../grammar/index.js";
 import { formatReport, shouldUseColor } from "../../grammar/report.js";
+import { describeUserError } from "../errors.js";
 import { exitQuietlyOnBrokenPipe, expandInputs, parseArguments, readSources } from "../files.js";
 
 const USAGE = "Usage: cardscript fmt <files or folders> [--check] [--wording 2007|current]\n";
@@ -36,11 +38,20 @@ export async function run(args: string[]): Promise<number> {
     for (const problem of problems) process.stderr.write(`cardscript fmt: ${problem}\n`);
     return 2;
   }
-  if (read.sources.length === 0) return usageError(`no .card files found in ${parsed.positionals.map((input) => `'${input}'`).join(", ")}.`);
+  const total = read.sources.length + read.rejected.length;
+  if (total === 0) return usageError(`no .card files found in ${parsed.positionals.map((input) => `'${input}'`).join(", ")}.`);
 
   const color = shouldUseColor(process.stderr, process.env);
   let changed = 0;
   let failed = 0;
+  /** Files that could not be written (cli/errors.ts says why): the run goes on with the others, then exits 2. */
+  let unwritten = 0;
+  for (const rejected of read.rejected) {
+    // Never rewritten: its text has U+FFFD where the file has bytes that are not UTF-8.
+    failed++;
+    process.stderr.write(formatReport(rejected.diagnostics, () => rejected.text, 1, { color }));
+    process.stderr.write(`cardscript fmt: '${rejected.file}' is not UTF-8 text and was not formatted; save it as UTF-8 first.\n`);
+  }
   for (const source of read.sources) {
     const result = formatSource(source.text, source.file, wording === undefined ? {} : { wording: wording as Wording });
     if (result.internalError !== undefined) {
@@ -59,11 +70,18 @@ export async function run(args: string[]): Promise<number> {
     if (checkOnly) {
       process.stdout.write(`would reformat ${source.file}\n`);
     } else {
-      await writeAtomically(source.file, result.text);
+      try {
+        await writeAtomically(source.file, result.text);
+      } catch (error) {
+        const described = describeUserError(error);
+        if (described === undefined) throw error;
+        unwritten++;
+        process.stderr.write(`cardscript fmt: ${described} '${source.file}' was left as it was.\n`);
+        continue;
+      }
       process.stdout.write(`formatted ${source.file}\n`);
     }
   }
-  const total = read.sources.length;
   if (checkOnly) {
     process.stdout.write(
       changed === 0 && failed === 0
@@ -72,24 +90,28 @@ export async function run(args: string[]): Promise<number> {
     );
     return changed > 0 || failed > 0 ? 1 : 0;
   }
-  process.stdout.write(`Formatted ${changed} of ${total} file${total === 1 ? "" : "s"}${failed > 0 ? `; ${failed} with syntax errors left unchanged` : ""}.\n`);
-  return failed > 0 ? 1 : 0;
+  const formatted = changed - unwritten;
+  process.stdout.write(
+    `Formatted ${formatted} of ${total} file${total === 1 ? "" : "s"}${failed > 0 ? `; ${failed} with errors left unchanged` : ""}${unwritten > 0 ? `; ${unwritten} could not be written` : ""}.\n`,
+  );
+  return unwritten > 0 ? 2 : failed > 0 ? 1 : 0;
 }
 
 /**
  * Writes next to the real file (through a symbolic link, which stays a link) and keeps the file's permissions,
- * then renames over it: readers see the old text or the new one, never a mix.
+ * then renames over it: readers see the old text or the new one, never a mix. Synchronous, so that no signal
+ * handler runs between the write and the rename, and the temporary file is removed on every failure.
  */
 async function writeAtomically(file: string, text: string): Promise<void> {
-  const target = await realpath(file);
-  const { mode } = await stat(target);
-  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${Date.now()}.tmp`);
+  const target = realpathSync(file);
+  const { mode } = statSync(target);
+  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.cardscript-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
   try {
-    await writeFile(temporary, text, { encoding: "utf8", mode });
-    await chmod(temporary, mode);
-    await rename(temporary, target);
+    writeFileSync(temporary, text, { encoding: "utf8", mode });
+    chmodSync(temporary, mode);
+    renameSync(temporary, target);
   } catch (error) {
-    await unlink(temporary).catch(() => undefined);
+    rmSync(temporary, { force: true });
     throw error;
   }
 }

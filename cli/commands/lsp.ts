@@ -14,7 +14,7 @@ export async function run(args: string[]): Promise<number> {
         "Usage: cardscript lsp --stdio\n" +
         "The language server speaks LSP over stdin/stdout; editors start it for you (see editors/README.md).\n",
     );
-    return 1;
+    return 2;
   }
   const { startStdioServer } = await import("../../lsp/server.js");
   // Resolves when the client has sent `exit` (or closed the pipe); the exit code follows the protocol:

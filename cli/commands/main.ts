@@ -4,7 +4,8 @@
  * plays the bundled scenarios (`scenarios/`), and prints a compact report. Any card diagnostic is printed in
  * full; a failed scenario is printed with its line, expected and found values.
  *
- * Exit code: 0 when the set compiles and every scenario passes, 1 otherwise.
+ * Exit code: 0 when the set compiles and every scenario passes, 1 otherwise, 2 when the set could not be built at
+ * all (its output folder is not cardscript's, a file cannot be read).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -34,6 +35,7 @@ export async function run(args: string[]): Promise<number> {
   // 1. Check and compile. The build reports every diagnostic first and writes nothing when there is an error.
   const built = await build({ inputs: [cardsFolder], outDir, root });
   for (const problem of built.inputErrors) process.stderr.write(`cardscript main: ${problem}\n`);
+  if (built.inputErrors.length > 0) return 2;
   if (built.diagnostics.length > 0) {
     process.stdout.write(formatDiagnostics(built.diagnostics, (file) => built.sourceOf(file), built.files, { color }));
   }

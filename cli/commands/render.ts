@@ -25,11 +25,16 @@ export async function run(args: string[]): Promise<number> {
     for (const problem of read.errors) process.stderr.write(`cardscript render: ${problem}\n`);
     return 2;
   }
+  const color = shouldUseColor(process.stderr, process.env);
+  for (const rejected of read.rejected) {
+    process.stderr.write(formatReport(rejected.diagnostics, () => rejected.text, 1, { color }));
+    process.stderr.write("cardscript render: the file is not UTF-8 text; nothing was rendered.\n");
+    return 1;
+  }
   const { files } = checkCardSources(read.sources);
   const [checked] = files;
   const errors = checked.diagnostics.filter((diagnostic) => diagnostic.severity === "error");
   if (errors.length > 0) {
-    const color = shouldUseColor(process.stderr, process.env);
     process.stderr.write(formatReport(errors, () => read.sources[0].text, 1, { color }));
     process.stderr.write("cardscript render: fix these errors first; nothing was rendered.\n");
     return 1;

@@ -1,10 +1,12 @@
 /**
  * `cardscript watch <files or folders> --out <dir> [--typecheck] [--runtime-import <specifier>]`: builds, then
  * rebuilds on every change of a .card file, printing diagnostics as they appear and saying which disappeared.
- * Runs until interrupted (Ctrl-C).
+ * Runs until interrupted (Ctrl-C): exit code 0. Stops at once with exit code 2 when the first build cannot run (a
+ * missing input, an output folder that is not cardscript's or cannot be written).
  */
 import { startWatch } from "../../compiler/watch.js";
 import { formatDiagnostic, shouldUseColor } from "../../grammar/report.js";
+import { describeUserError } from "../errors.js";
 import { parseArguments } from "../files.js";
 import { summaryLine } from "./build.js";
 
@@ -31,7 +33,7 @@ export async function run(args: string[]): Promise<number> {
     ({ result, appeared, disappeared, changedFiles }) => {
       const time = new Date().toISOString().slice(11, 19);
       if (changedFiles.length > 0) process.stdout.write(`\n[${time}] ${changedFiles.length} file${changedFiles.length === 1 ? "" : "s"} changed\n`);
-      for (const problem of result.inputErrors) process.stdout.write(`cardscript watch: ${problem}\n`);
+      for (const problem of result.inputErrors) process.stderr.write(`cardscript watch: ${problem}\n`);
       for (const diagnostic of disappeared) {
         const { line, column } = diagnostic.range.start;
         process.stdout.write(`fixed: ${diagnostic.file}:${line}:${column} ${diagnostic.code}: ${diagnostic.message}\n`);
@@ -43,9 +45,20 @@ export async function run(args: string[]): Promise<number> {
         process.stdout.write(`${errors} error${errors === 1 ? "" : "s"}: nothing written. Watching for changes…\n`);
       }
     },
-    (error) => process.stderr.write(`cardscript watch: ${error instanceof Error ? error.message : String(error)}\n`),
+    (error) => {
+      const described = describeUserError(error);
+      if (described !== undefined) process.stderr.write(`cardscript watch: ${described}\n`);
+      else process.stderr.write(`cardscript watch: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    },
   );
-  await watcher.ready;
+  const first = await watcher.ready;
+  if (first === undefined || first.inputErrors.length > 0) {
+    // A missing input, an output folder that is not cardscript's, a folder that cannot be written: watching
+    // would only fail again on every change. (The reason was printed with the first build.)
+    await watcher.close();
+    process.stderr.write("cardscript watch: stopped: fix the problem above and start watch again.\n");
+    return 2;
+  }
   await new Promise<void>((resolve) => {
     process.once("SIGINT", resolve);
     process.once("SIGTERM", resolve);

@@ -50,6 +50,6 @@ describe("readSources", () => {
     writeFileSync(path.join(root, "a.card"), "card “É”\n");
     const result = await readSources([path.join(root, "a.card"), path.join(root, "gone.card")]);
     expect(result.sources).toEqual([{ file: path.join(root, "a.card"), text: "card “É”\n" }]);
-    expect(result.errors).toEqual([`cannot read '${path.join(root, "gone.card")}': ENOENT; check that it exists and is readable.`]);
+    expect(result.errors).toEqual([`cannot read '${path.join(root, "gone.card")}': no such file or folder (ENOENT); check the path.`]);
   });
 });

@@ -48,3 +48,45 @@ describe("watch", () => {
     }
   });
 });
+
+describe("watch on bad ground", () => {
+  it("a missing input: the first build reports it and nothing is watched (no parent folder, no rebuilds)", async () => {
+    const parent = path.join(folder.dir, "parent");
+    mkdirSync(parent);
+    const updates: WatchUpdate[] = [];
+    const watcher = startWatch({ inputs: [path.join(parent, "missing")], outDir: path.join(folder.dir, "missing-out"), root: folder.dir, workers: 0 }, (update) =>
+      updates.push(update),
+    );
+    try {
+      const first = await watcher.ready;
+      expect(first?.inputErrors[0]).toContain("does not exist");
+      // A log written next to the missing input (watch's own output, say) triggers nothing.
+      for (let index = 0; index < 5; index++) writeFileSync(path.join(parent, "watch.log"), `line ${index}\n`);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(updates).toHaveLength(1);
+    } finally {
+      await watcher.close();
+    }
+  });
+
+  it("files that cannot concern cards (a log, an editor's swap file, a hidden folder) trigger no build", async () => {
+    const cards = path.join(folder.dir, "quiet-cards");
+    mkdirSync(cards);
+    cpSync(path.join(PACKAGE_ROOT, "cards/shock.card"), path.join(cards, "shock.card"));
+    const updates: WatchUpdate[] = [];
+    const watcher = startWatch({ inputs: [cards], outDir: path.join(folder.dir, "quiet-out"), root: folder.dir, workers: 0 }, (update) => updates.push(update));
+    try {
+      expect((await watcher.ready)?.ok).toBe(true);
+      mkdirSync(path.join(cards, ".git"));
+      for (let index = 0; index < 5; index++) {
+        writeFileSync(path.join(cards, "build.log"), `line ${index}\n`);
+        writeFileSync(path.join(cards, ".shock.card.swp"), `swap ${index}\n`);
+        writeFileSync(path.join(cards, ".git", "index"), `git ${index}\n`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(updates).toHaveLength(1);
+    } finally {
+      await watcher.close();
+    }
+  });
+});
