@@ -56,7 +56,14 @@ export async function run(args: string[]): Promise<number> {
   const started = performance.now();
   // The thread that plays the scenarios loads the runtime while this one compiles the cards.
   const thread = new ScenarioThread();
-  const cardSet = await compileCardSet({ extra: cardDirs });
+  let cardSet: Awaited<ReturnType<typeof compileCardSet>>;
+  try {
+    cardSet = await compileCardSet({ extra: cardDirs });
+  } catch (error) {
+    // An unreadable card file throws (cli/errors.ts words it); the waiting thread must not keep the process alive.
+    await thread.close();
+    throw error;
+  }
   const color = shouldUseColor(process.stdout, process.env);
   if (!cardSet.ok) {
     await thread.close();
