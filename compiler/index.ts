@@ -20,6 +20,7 @@ import { CACHE_FILE } from "./cache.js";
 import { analyze } from "./frontend.js";
 import { RUNTIME_PACKAGE_SPECIFIER } from "./runtime-entry.js";
 import { INDEX_FILE } from "./names.js";
+import { ensureTypeScriptLoader } from "./typescript-loader.js";
 
 export { build, type BuildOptions, type BuildResult, type BuildTimings } from "./build.js";
 export type { GeneratedModule, ModuleOptions } from "./codegen.js";
@@ -66,6 +67,7 @@ export async function loadCompiledSet(outDir: string): Promise<CardRegistry> {
   // The index is rewritten whenever a card is added, removed or renamed: its mtime names its version (digits
   // and letters only: a '.' in the query would look like a file extension to some loaders).
   const version = Math.round(indexInfo.mtimeMs * 1000).toString(36);
+  if (index.endsWith(".ts")) await ensureTypeScriptLoader();
   const module = (await import(`${pathToFileURL(index).href}?version=${version}`)) as { createCardRegistry(): CardRegistry };
   return module.createCardRegistry();
 }

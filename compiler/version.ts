@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { PACKAGE_ROOT } from "./runtime-entry.js";
+import { CODE_ROOT, PACKAGE_ROOT } from "./runtime-entry.js";
 
 /** Files whose content decides the generated text. */
 const GENERATOR_SOURCES = ["compiler/codegen.ts", "compiler/effects.ts", "compiler/literals.ts", "compiler/data-printer.ts", "compiler/format.ts", "compiler/generate.ts", "compiler/set-index.ts", "compiler/names.ts", "grammar/printer.ts"];
@@ -19,9 +19,14 @@ export function compilerVersion(): string {
   for (const file of GENERATOR_SOURCES) {
     hash.update(file).update("\0");
     try {
-      hash.update(readFileSync(path.join(PACKAGE_ROOT, file)));
+      hash.update(readFileSync(path.join(CODE_ROOT, file)));
     } catch {
-      hash.update("(missing)");
+      // The built package (dist/) holds the same modules as JavaScript.
+      try {
+        hash.update(readFileSync(path.join(CODE_ROOT, file.replace(/\.ts$/, ".js"))));
+      } catch {
+        hash.update("(missing)");
+      }
     }
   }
   // prettier's version decides the formatting.

@@ -14,7 +14,7 @@
  *
  * No pattern backtracks: every regular expression here matches in time linear in what it consumes.
  */
-import { createToken, Lexer, type CustomPatternMatcherReturn, type IToken, type TokenType } from "chevrotain";
+import { createToken, Lexer, type CustomPatternMatcherReturn, type IToken, type TokenType } from "./chevrotain.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Categories

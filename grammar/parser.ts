@@ -23,7 +23,7 @@ import {
   NoViableAltException,
   type IToken,
   type TokenType,
-} from "chevrotain";
+} from "./chevrotain.js";
 import type {
   Ability,
   ActivationCost,
@@ -357,8 +357,13 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** Whether the line refers to "the removed card" (a linked ability, see parse.ts linkAbilities). */
   refersToLinked = false;
 
-  constructor() {
-    super(allTokenTypes, { maxLookahead: 4, recoveryEnabled: false, skipValidations: false });
+  /**
+   * `validateGrammar`: run Chevrotain's checks of the grammar itself (ambiguous alternatives, left recursion, …)
+   * while it analyses the rules. They cost a few hundred milliseconds at every start and find nothing a test
+   * would not (test/grammar/grammar-validation.test.ts builds the parser with them on), so they are off.
+   */
+  constructor(options: { validateGrammar?: boolean } = {}) {
+    super(allTokenTypes, { maxLookahead: 4, recoveryEnabled: false, skipValidations: !options.validateGrammar });
     this.performSelfAnalysis();
   }
 

@@ -9,13 +9,14 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { build, loadCompiledSet } from "../compiler/index.js";
+import { PACKAGE_ROOT } from "../compiler/runtime-entry.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { CardRegistry } from "../runtime/definition.js";
 
 /** The cardscript package folder (runner/ is one level down). */
-export const PACKAGE_ROOT = fileURLToPath(new URL("../", import.meta.url));
+// The package root, also when running the built JavaScript from dist/ (see compiler/runtime-entry.ts).
+export { PACKAGE_ROOT };
 export const BUNDLED_CARDS = path.join(PACKAGE_ROOT, "cards");
 export const DEFAULT_CACHE_ROOT = path.join(PACKAGE_ROOT, "node_modules", ".cache", "cardscript");
 

@@ -8,8 +8,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { build, loadCompiledSet } from "../../compiler/index.js";
+import { PACKAGE_ROOT } from "../../compiler/runtime-entry.js";
 import { countBySeverity, formatReport as formatDiagnostics, shouldUseColor } from "../../grammar/report.js";
 import { formatReport as formatScenarioReport, hasFailures, runScenarioFiles, summarize } from "../../runner/index.js";
 import { createGame } from "../../runtime/game.js";
@@ -23,7 +23,7 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`cardscript main: takes no arguments (got ${args.join(" ")}); see 'cardscript help'.\n`);
     return 2;
   }
-  const root = fileURLToPath(new URL("../../", import.meta.url));
+  const root = PACKAGE_ROOT;
   const relative = (target: string) => path.relative(process.cwd(), target) || ".";
   const cardsFolder = path.join(root, "cards");
   const scenariosFolder = path.join(root, "scenarios");
