@@ -32,6 +32,7 @@ import { CACHE_FILE, contentHash, filesByPath, readCache, remember, updateCache,
 import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
 import type { GenerateJob } from "./generate.js";
 import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
+import { emittedNames, type EmitKind } from "./emit-kind.js";
 import { defaultRuntimeImport, PACKAGE_ROOT } from "./runtime-entry.js";
 import { defaultWorkerCount, emptyTimings, existingPool, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
 import { compilerVersion } from "./version.js";
@@ -48,6 +49,11 @@ export interface BuildOptions {
    * (`cardscript/runtime` when installed as a package, else a relative path to this package's runtime).
    */
   runtimeImport?: string;
+  /**
+   * What is written for each module (emit-kind.ts): `ts` (the default here) TypeScript modules, `js` JavaScript
+   * modules with their declarations beside them (the default of `cardscript build`).
+   */
+  emit?: EmitKind;
   /** Paths in diagnostics and generated code are relative to this folder. Default: the current folder. */
   root?: string;
   /** Worker threads for generation: a number, or undefined to decide from the set size (workers.ts). */
@@ -150,6 +156,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(options.outDir);
   const runtimeImport = options.runtimeImport ?? defaultRuntimeImport(outDir);
+  const emit = options.emit ?? "ts";
   const sources = new Map<string, string>();
   /** Display path → absolute path, for code frames (sourceOf); made on first use from the files of the build. */
   let displayToAbsolute: Map<string, string> | undefined;
@@ -201,7 +208,8 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     );
     return finish();
   }
-  const version = compilerVersion();
+  // The emit kind is part of the cache's key: switching it rebuilds the folder.
+  const version = `${compilerVersion()} emit=${emit}`;
   const previous = outState === "ours" && !options.force ? await readCache(outDir) : undefined;
   const cache = previous && previous.compilerVersion === version && previous.runtimeImport === runtimeImport ? previous : undefined;
   // --typecheck: a file whose modules were not type-checked against the current runtime types counts as changed.
@@ -347,7 +355,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     if (file.cached) continue;
     const analyzedFile = analyzedByPath.get(file.display)!;
     for (const card of analyzedFile.ast.cards) {
-      jobs.push({ id: paths.get(card.name)!, sourcePath: file.display, source: analyzedFile.text, cards: [card], runtimeImport: "../runtime.js", keepUnformatted: options.typecheck, writeTo });
+      jobs.push({ id: paths.get(card.name)!, sourcePath: file.display, source: analyzedFile.text, cards: [card], runtimeImport: "../runtime.js", keepUnformatted: options.typecheck, writeTo, emit });
     }
   }
   // The set index changes only when a card is added, removed or renamed. It is generated while the modules are:
@@ -355,7 +363,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const indexKey = namesUnchanged ? cache.indexKey : contentHash(JSON.stringify([...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
   const indexChanged = cache === undefined || cache.indexKey !== indexKey;
   const setFilesRequest: SetFilesRequest | undefined =
-    indexChanged || cache === undefined || options.typecheck ? { entries: [...paths], runtimeImport } : undefined;
+    indexChanged || cache === undefined || options.typecheck ? { entries: [...paths], runtimeImport, emit } : undefined;
 
   const generateStarted = performance.now();
   let generated: Awaited<ReturnType<typeof runJobsInParallel>> = { results: [], timings: emptyTimings() };
@@ -409,12 +417,12 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   // ---- Write ------------------------------------------------------------------------------------------------
   const writeStarted = performance.now();
   const newFiles = new Map<string, string>();
-  for (const output of generated.results) if (!output.written) newFiles.set(output.id, output.text!);
+  for (const output of generated.results) if (!output.written) for (const [name, text] of output.files ?? [[output.id, output.text!]]) newFiles.set(name, text);
   let removed: string[] = [];
   if (!namesUnchanged) {
     const previousModules = new Set((cache?.files ?? []).flatMap((file) => file.cards.map((card) => card.module)));
     const keptModules = new Set(paths.values());
-    removed = [...previousModules].filter((module) => !keptModules.has(module)).sort();
+    removed = [...previousModules].filter((module) => !keptModules.has(module)).flatMap((module) => emittedNames(module, emit)).sort();
   }
   const nextCache: BuildCache = {
     compilerVersion: version,
@@ -442,15 +450,14 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     }),
   };
   if (cache === undefined) {
-    newFiles.set(INDEX_FILE, indexText!);
-    newFiles.set(RUNTIME_FILE, runtimeText!);
+    for (const [name, text] of [...setFiles.indexFiles!, ...setFiles.runtimeFiles!]) newFiles.set(name, text);
     newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
     const generation = await finishFreshFolder(workers.freshFolder!, outDir, newFiles, nextCache);
     workers.freshFolder = undefined;
     await remember(outDir, nextCache, generation, 0);
-    result.written = [...newFiles.keys(), ...generated.results.filter((output) => output.written).map((output) => output.id)].sort();
+    result.written = [...newFiles.keys(), ...generated.results.filter((output) => output.written).flatMap((output) => emittedNames(output.id, emit))].sort();
   } else {
-    if (indexChanged) newFiles.set(INDEX_FILE, indexText!);
+    if (indexChanged) for (const [name, text] of setFiles.indexFiles!) newFiles.set(name, text);
     if (readTextOrEmpty(path.join(outDir, PACKAGE_FILE)) !== PACKAGE_TEXT) newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
     // A no-op build writes nothing at all (not even the cache, unless a touched file's mtime moved).
     if (newFiles.size > 0 || removed.length > 0) await updateFolder(outDir, newFiles, removed);

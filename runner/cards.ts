@@ -45,7 +45,8 @@ export async function loadCardSet(options: CardSetOptions = {}): Promise<CardSet
   const cacheRoot = path.resolve(options.cacheRoot ?? (process.env.CARDSCRIPT_CACHE_DIR || DEFAULT_CACHE_ROOT));
   await markAsModules(cacheRoot);
   const outDir = path.join(cacheRoot, `scenario-cards-${key}`);
-  const result = await build({ inputs, outDir });
+  // JavaScript: loaded in this process with no TypeScript loader (compiler/emit-kind.ts).
+  const result = await build({ inputs, outDir, emit: "js" });
   if (!result.ok) {
     return { ok: false, diagnostics: result.diagnostics, inputErrors: result.inputErrors, sourceOf: (file) => result.sourceOf(file) };
   }

@@ -32,7 +32,7 @@ export async function run(args: string[]): Promise<number> {
   const started = performance.now();
 
   // 1. Check and compile. The build reports every diagnostic first and writes nothing when there is an error.
-  const built = await build({ inputs: [cardsFolder], outDir, root });
+  const built = await build({ inputs: [cardsFolder], outDir, root, emit: "js" });
   for (const problem of built.inputErrors) process.stderr.write(`cardscript main: ${problem}\n`);
   if (built.diagnostics.length > 0) {
     process.stdout.write(formatDiagnostics(built.diagnostics, (file) => built.sourceOf(file), built.files, { color }));
