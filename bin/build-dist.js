@@ -8,9 +8,14 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync 
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sourcesStamp, STAMP_FILE } from "./dist-freshness.js";
+import { distIsCurrent, sourcesStamp, STAMP_FILE } from "./dist-freshness.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
+// dist/ built from exactly these sources (compared file by file, by content) is not built again; --force does.
+if (!process.argv.includes("--force") && distIsCurrent(root)) {
+  process.stdout.write("build: dist/ is up to date with the sources (npm run build -- --force builds it again).\n");
+  process.exit(0);
+}
 const partial = path.join(root, `dist.partial-${process.pid}`);
 const dist = path.join(root, "dist");
 // Files the package needs that are not TypeScript tsc compiles.
