@@ -2,7 +2,8 @@
 // `npm run build` (and `prepack`, so `npm pack`, `npm publish` and an install from git run it): compiles the
 // TypeScript sources to JavaScript and declarations in dist/ (tsconfig.build.json), copies the files tsc does not
 // emit, and records what it was built from (bin/dist-freshness.js). It builds into a fresh folder and renames it
-// over dist/ only when everything succeeded, so a failed build never leaves a half-written dist/.
+// over dist/ only when everything succeeded, so a failed build never leaves a half-written dist/. It reports on
+// stderr: `npm pack --json` runs it and prints its JSON on stdout.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,7 +14,7 @@ import { distIsCurrent, sourcesStamp, STAMP_FILE } from "./dist-freshness.js";
 const root = fileURLToPath(new URL("../", import.meta.url));
 // dist/ built from exactly these sources (compared file by file, by content) is not built again; --force does.
 if (!process.argv.includes("--force") && distIsCurrent(root)) {
-  process.stdout.write("build: dist/ is up to date with the sources (npm run build -- --force builds it again).\n");
+  process.stderr.write("build: dist/ is up to date with the sources (npm run build -- --force builds it again).\n");
   process.exit(0);
 }
 const partial = path.join(root, `dist.partial-${process.pid}`);
@@ -24,7 +25,7 @@ const COPIED = ["compiler/worker-entry.mjs", "compiler/card-modules.d.ts"];
 // Taken before compiling: if a source changes while tsc runs, the stamp no longer matches it and dist/ is stale.
 const stamp = sourcesStamp(root);
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-const result = spawnSync(process.execPath, [tsc, "-p", path.join(root, "tsconfig.build.json"), "--outDir", partial], { stdio: "inherit" });
+const result = spawnSync(process.execPath, [tsc, "-p", path.join(root, "tsconfig.build.json"), "--outDir", partial], { stdio: ["ignore", 2, 2] });
 if (result.status !== 0) {
   rmSync(partial, { recursive: true, force: true });
   process.stderr.write(`build: tsc failed (exit ${result.status ?? result.signal}); dist/ was left as it was. Fix the errors above and run 'npm run build' again.\n`);
@@ -37,4 +38,4 @@ for (const file of COPIED) {
 writeFileSync(path.join(partial, STAMP_FILE), `${JSON.stringify(stamp)}\n`);
 if (existsSync(dist)) rmSync(dist, { recursive: true, force: true });
 renameSync(partial, dist);
-process.stdout.write(`build: dist/ written from ${Object.keys(stamp.files).length} source files.\n`);
+process.stderr.write(`build: dist/ written from ${Object.keys(stamp.files).length} source files.\n`);
