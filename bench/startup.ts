@@ -13,7 +13,7 @@
  *   (STARTUP_LARGE_CARDS sets the size, 0 skips it; the set's first, cold build is not timed).
  *
  * Targets (issue 18): `check` ≤ 4×, a no-op `build` ≤ 6×, one change to 10,000 cards ≤ 0.5 s. Prints the load average: every figure grows with it.
- * STARTUP_RUNS sets the number of rounds (default 7). `bin/cardscript.js` runs the built JavaScript (`dist/`)
+ * STARTUP_RUNS sets the number of rounds (default 7); STARTUP_ROOT another checkout to measure. `bin/cardscript.js` runs the built JavaScript (`dist/`)
  * when it is current and the TypeScript sources through tsx otherwise: the benchmark says which.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -23,7 +23,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { syntheticCards } from "./synthetic-cards.js";
 
-const ROOT = fileURLToPath(new URL("../", import.meta.url));
+// STARTUP_ROOT=<checkout> measures another checkout's bin/cardscript.js and cards (e.g. the commit before a change).
+const ROOT = path.resolve(process.env.STARTUP_ROOT ?? fileURLToPath(new URL("../", import.meta.url)));
 const BIN = path.join(ROOT, "bin", "cardscript.js");
 const RUNS = Number(process.env.STARTUP_RUNS ?? 7);
 const LARGE_CARDS = Number(process.env.STARTUP_LARGE_CARDS ?? 10_000);
