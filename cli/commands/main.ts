@@ -42,8 +42,8 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(`build: ${relative(cardsFolder)} did not compile (${plural(counts.error, "error")}); no scenario was played.\n`);
     return 1;
   }
-  // Card modules only (the set index and the runtime re-export are rewritten with them).
-  const written = built.written.filter((file) => file.replace(/\\/g, "/").startsWith("cards/")).length;
+  // Card modules only (the set index and the runtime re-export are rewritten with them), each once (a .js and its .d.ts).
+  const written = built.written.filter((file) => file.replace(/\\/g, "/").startsWith("cards/") && !file.endsWith(".d.ts")).length;
   process.stdout.write(
     `cards:     ${plural(built.cards, "card")} from ${relative(cardsFolder)} compiled to ${relative(outDir)} ` +
       `(${written} written, ${built.unchanged} unchanged; ${counts.warning > 0 ? plural(counts.warning, "warning") : "no problems"}) ` +
