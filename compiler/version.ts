@@ -19,9 +19,10 @@ export function compilerVersion(): string {
   for (const file of GENERATOR_SOURCES) {
     hash.update(file).update("\0");
     try {
-      hash.update(readFileSync(path.join(CODE_ROOT, file)));
+      // The sources, also when running dist/ in a checkout: both forms of the same code share the build cache.
+      hash.update(readFileSync(path.join(PACKAGE_ROOT, file)));
     } catch {
-      // The built package (dist/) holds the same modules as JavaScript.
+      // The installed package has no sources: its dist/ holds the same modules as JavaScript.
       try {
         hash.update(readFileSync(path.join(CODE_ROOT, file.replace(/\.ts$/, ".js"))));
       } catch {
