@@ -1,8 +1,29 @@
 #!/usr/bin/env node
-// The `cardscript` command. The project is written in TypeScript and run through tsx's loader, so a fresh
-// clone needs no build step (see ARCHITECTURE.md, "Running TypeScript on Node 20").
-import { register } from "tsx/esm/api";
+// The `cardscript` command. It runs one of two builds of the same code (ARCHITECTURE.md, "Running TypeScript on
+// Node 20"):
+// - the JavaScript in dist/ (what the package ships, built by `npm run build` / `prepack`): no transpiling at
+//   start. An installed package has no sources, so it always runs dist/.
+// - in a checkout, the TypeScript sources through tsx's loader, unless dist/ was built from exactly the sources
+//   as they are now (bin/dist-freshness.js compares every file). So a fresh clone runs with no build step, a
+//   contributor who builds once gets the fast start, and a dist/ older than the sources is never run: the
+//   moment a source differs from what dist/ was built from, the sources run instead.
+// CARDSCRIPT_RUN=sources forces the sources.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { distIsCurrent } from "./dist-freshness.js";
 
-register();
-const { main } = await import("../cli/main.ts");
+const root = fileURLToPath(new URL("../", import.meta.url));
+const hasSources = existsSync(new URL("../cli/main.ts", import.meta.url));
+const built = new URL("../dist/cli/main.js", import.meta.url);
+let main;
+if (hasSources && (process.env.CARDSCRIPT_RUN === "sources" || !distIsCurrent(root))) {
+  const { register } = await import("tsx/esm/api");
+  register();
+  ({ main } = await import("../cli/main.ts"));
+} else if (existsSync(built)) {
+  ({ main } = await import(built.href));
+} else {
+  process.stderr.write(`cardscript: this installation has neither its TypeScript sources nor its built JavaScript (${fileURLToPath(built)} is missing). Reinstall the package, or run 'npm run build' in ${root}.\n`);
+  process.exit(2);
+}
 process.exitCode = await main(process.argv.slice(2));

@@ -53,8 +53,10 @@ export async function main(argv: string[]): Promise<number> {
     return EXIT_OK;
   }
   if (name === "--version" || name === "-v") {
-    const { readFileSync } = await import("node:fs");
-    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+    const { existsSync, readFileSync } = await import("node:fs");
+    // ../package.json from the sources, ../../package.json from the built JavaScript (dist/cli/main.js).
+    const file = [new URL("../package.json", import.meta.url), new URL("../../package.json", import.meta.url)].find((url) => existsSync(url));
+    const pkg = JSON.parse(readFileSync(file!, "utf8")) as { version: string };
     process.stdout.write(`${pkg.version}\n`);
     return 0;
   }

@@ -44,6 +44,7 @@ import {
 import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
 import type { GenerateJob } from "./generate.js";
 import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
+import { emittedNames, type EmitKind } from "./emit-kind.js";
 import { defaultRuntimeImport, PACKAGE_ROOT } from "./runtime-entry.js";
 import { defaultWorkerCount, emptyTimings, existingPool, maxWorkerCount, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
 import { compilerVersion } from "./version.js";
@@ -63,6 +64,11 @@ export interface BuildOptions {
    * (`cardscript/runtime` when installed as a package, else a relative path to this package's runtime).
    */
   runtimeImport?: string;
+  /**
+   * What is written for each module (emit-kind.ts): `ts` (the default here) TypeScript modules, `js` JavaScript
+   * modules with their declarations beside them (the default of `cardscript build`).
+   */
+  emit?: EmitKind;
   /** Paths in diagnostics and generated code are relative to this folder. Default: the current folder. */
   root?: string;
   /**
@@ -176,6 +182,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const resolvedOut = resolveOutputFolder(options.outDir);
   const outDir = typeof resolvedOut === "string" ? resolvedOut : path.resolve(options.outDir);
   const runtimeImport = options.runtimeImport ?? defaultRuntimeImport(outDir);
+  const emit = options.emit ?? "ts";
   const sources = new Map<string, string>();
   /** Display path → absolute path, for code frames (sourceOf); made on first use from the files of the build. */
   let displayToAbsolute: Map<string, string> | undefined;
@@ -239,7 +246,8 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   // What killed builds left (their temporary folders; a committed update is completed), before reading the cache.
   removeStaleTemporaries(outDir, outState);
   if (outState.kind === "ours") outState = inspectOutputFolder(outDir);
-  const version = compilerVersion();
+  // The emit kind is part of the cache's key: switching it rebuilds the folder.
+  const version = `${compilerVersion()} emit=${emit}`;
   const previous = outState.kind === "ours" && !options.force ? await readCache(outDir) : undefined;
   const cache = previous && previous.compilerVersion === version && previous.runtimeImport === runtimeImport ? previous : undefined;
   // --typecheck: a file whose modules were not type-checked against the current runtime types counts as changed.
@@ -401,7 +409,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     if (file.cached) continue;
     const analyzedFile = analyzedByPath.get(file.display)!;
     for (const card of analyzedFile.ast.cards) {
-      jobs.push({ id: paths.get(card.name)!, sourcePath: file.display, source: analyzedFile.text, cards: [card], runtimeImport: "../runtime.js", keepUnformatted: options.typecheck, writeTo });
+      jobs.push({ id: paths.get(card.name)!, sourcePath: file.display, source: analyzedFile.text, cards: [card], runtimeImport: "../runtime.js", keepUnformatted: options.typecheck, writeTo, emit });
     }
   }
   // The set index changes only when a card is added, removed or renamed. It is generated while the modules are:
@@ -409,7 +417,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const indexKey = namesUnchanged ? cache.indexKey : contentHash(JSON.stringify([...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
   const indexChanged = cache === undefined || cache.indexKey !== indexKey;
   const setFilesRequest: SetFilesRequest | undefined =
-    indexChanged || cache === undefined || options.typecheck ? { entries: [...paths], runtimeImport } : undefined;
+    indexChanged || cache === undefined || options.typecheck ? { entries: [...paths], runtimeImport, emit } : undefined;
 
   const generateStarted = performance.now();
   let generated: Awaited<ReturnType<typeof runJobsInParallel>> = { results: [], timings: emptyTimings() };
@@ -463,10 +471,12 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   // ---- Write ------------------------------------------------------------------------------------------------
   const writeStarted = performance.now();
   const newFiles = new Map<string, string>();
-  for (const output of generated.results) if (!output.written) newFiles.set(output.id, output.text!);
+  for (const output of generated.results) if (!output.written) for (const [name, text] of output.files ?? [[output.id, output.text!]]) newFiles.set(name, text);
   // Everything this build's output holds (the marker's manifest: the only files a later build may remove), when
   // it changed: when no card was added, removed or renamed, it is the previous build's.
-  const manifest = namesUnchanged ? undefined : new Set([INDEX_FILE, RUNTIME_FILE, PACKAGE_FILE, ...paths.values()]);
+  const manifest = namesUnchanged
+    ? undefined
+    : new Set([...emittedNames(INDEX_FILE, emit), ...emittedNames(RUNTIME_FILE, emit), PACKAGE_FILE, ...[...paths.values()].flatMap((module) => emittedNames(module, emit))]);
   const nextCache: BuildCache = {
     compilerVersion: version,
     runtimeImport,
@@ -493,20 +503,19 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     }),
   };
   if (cache === undefined) {
-    newFiles.set(INDEX_FILE, indexText!);
-    newFiles.set(RUNTIME_FILE, runtimeText!);
+    for (const [name, text] of [...setFiles.indexFiles!, ...setFiles.runtimeFiles!]) newFiles.set(name, text);
     newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
     const staging = workers.freshFolder!;
     // Synchronous on purpose: creating thousands of files through the thread pool costs more CPU than in a loop.
     for (const [relative, text] of newFiles) writeFileSync(path.join(staging, relative), text);
     const generation = writeCacheBase(staging, nextCache);
-    const moduleIds = generated.results.filter((output) => output.written).map((output) => output.id);
+    const moduleIds = generated.results.filter((output) => output.written).flatMap((output) => emittedNames(output.id, emit));
     result.written = [...newFiles.keys(), ...moduleIds].sort();
     result.removed = install(outDir, { staging, staged: [...moduleIds, ...newFiles.keys()], manifest, cacheBase: true });
     workers.freshFolder = undefined;
     remember(outDir, nextCache, generation, 0);
   } else {
-    if (indexChanged) newFiles.set(INDEX_FILE, indexText!);
+    if (indexChanged) for (const [name, text] of setFiles.indexFiles!) newFiles.set(name, text);
     if (readTextOrEmpty(path.join(outDir, PACKAGE_FILE)) !== PACKAGE_TEXT) newFiles.set(PACKAGE_FILE, PACKAGE_TEXT);
     const updateTheCache = () => updateCache(outDir, cache, nextCache);
     if (newFiles.size > 0 || manifest !== undefined || (outState.kind === "ours" && outState.legacy)) {

@@ -13,6 +13,8 @@ import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { generateModule, renderModule, type CodeStatement, type EscapeHatchOrigin, type GeneratedModule } from "./codegen.js";
+import { EmitError, emitModule } from "./emit-js.js";
+import type { EmitKind } from "./emit-kind.js";
 import { formatStatements, syntaxErrorPosition, type FormatFailure, type FormatStatistics } from "./format.js";
 import { PositionMap, rangeAt } from "./position-map.js";
 import { emptyTimings, type GenerateTimings } from "./workers.js";
@@ -33,12 +35,16 @@ export interface GenerateJob {
    * output folder: see build.ts).
    */
   writeTo?: string;
+  /** What to write for the module (emit-kind.ts): `ts` (default) the module itself, `js` JavaScript + declarations. */
+  emit?: EmitKind;
 }
 
 export interface GenerateResult {
   id: string;
   /** Formatted module text; undefined when there are error diagnostics, or when it was written (`writeTo`). */
   text?: string;
+  /** The files to write for the module (names relative to the output folder; emit-kind.ts), when `text` is given. */
+  files?: [name: string, text: string][];
   /** The module was written to `<writeTo>/<id>`. */
   written?: boolean;
   /** Unformatted text (what `typecheck.ts` checks, with exact positions for escape-hatch blocks), if asked for. */
@@ -49,6 +55,8 @@ export interface GenerateResult {
 
 /** Diagnostic code for an escape-hatch block that is not valid TypeScript. */
 export const ESCAPE_HATCH_SYNTAX = "CS4002";
+/** Diagnostic code for an escape-hatch block whose TypeScript cannot be emitted as JavaScript (`--emit js`). */
+export const ESCAPE_HATCH_NOT_ERASABLE = "CS4003";
 
 export async function runJobs(jobs: readonly GenerateJob[]): Promise<{ results: GenerateResult[]; timings: GenerateTimings }> {
   const timings = emptyTimings();
@@ -81,12 +89,22 @@ export async function runJobs(jobs: readonly GenerateJob[]): Promise<{ results: 
     if (result.diagnostics.length > 0) return result;
     let started = performance.now();
     const text = renderModule(module, (statement) => formatted.get(statement.text) as string);
+    let files: [string, string][];
+    try {
+      files = emitModule(job.id, text, job.emit ?? "ts");
+    } catch (error) {
+      if (!(error instanceof EmitError)) throw error;
+      result.diagnostics.push(notErasableDiagnostic(error, job, module));
+      return result;
+    }
     timings.printMs += performance.now() - started;
-    if (job.writeTo === undefined) result.text = text;
-    else {
+    if (job.writeTo === undefined) {
+      result.text = text;
+      result.files = files;
+    } else {
       started = performance.now();
       // Synchronous on purpose: creating many files through the thread pool costs more CPU than in a loop.
-      writeFileSync(path.join(job.writeTo, job.id), text);
+      for (const [name, content] of files) writeFileSync(path.join(job.writeTo, name), content);
       timings.writeMs += performance.now() - started;
       result.written = true;
     }
@@ -102,6 +120,17 @@ export async function runJobs(jobs: readonly GenerateJob[]): Promise<{ results: 
 export async function warmUp(): Promise<void> {
   await formatStatements(["export {};"]);
   renderModule({ header: "", statements: [] }, () => "");
+}
+
+/** Only an escape-hatch block can hold TypeScript that is not erasable: the error is reported at the block. */
+function notErasableDiagnostic(error: EmitError, job: GenerateJob, module: GeneratedModule): Diagnostic {
+  return {
+    file: job.sourcePath,
+    range: module.escapeHatches[0]?.codeRange ?? job.cards[0].range,
+    severity: "error",
+    code: ESCAPE_HATCH_NOT_ERASABLE,
+    message: `The escape-hatch block uses TypeScript that has no JavaScript of its own: ${error.message}.`,
+  };
 }
 
 function syntaxDiagnostic(failure: FormatFailure, statement: CodeStatement, job: GenerateJob, module: GeneratedModule): Diagnostic {

@@ -20,8 +20,11 @@ import { CACHE_FILE } from "./cache.js";
 import { analyze } from "./frontend.js";
 import { RUNTIME_PACKAGE_SPECIFIER } from "./runtime-entry.js";
 import { INDEX_FILE } from "./names.js";
+import { emittedNames } from "./emit-kind.js";
+import { ensureTypeScriptLoader } from "./typescript-loader.js";
 
 export { build, type BuildOptions, type BuildResult, type BuildTimings } from "./build.js";
+export type { EmitKind } from "./emit-kind.js";
 export type { GeneratedModule, ModuleOptions } from "./codegen.js";
 
 export interface CompileSourceOptions {
@@ -58,7 +61,9 @@ export async function compileCardSource(text: string, file: string, options: Com
  * in place is only reloaded by a new process).
  */
 export async function loadCompiledSet(outDir: string): Promise<CardRegistry> {
-  const index = path.resolve(outDir, INDEX_FILE);
+  // `build --emit js` writes index.js (+ index.d.ts), `--emit ts` index.ts (emit-kind.ts).
+  const javascriptIndex = path.resolve(outDir, emittedNames(INDEX_FILE, "js")[0]);
+  const index = (await stat(javascriptIndex).catch(() => undefined)) ? javascriptIndex : path.resolve(outDir, INDEX_FILE);
   const [built, indexInfo] = await Promise.all([stat(path.resolve(outDir, CACHE_FILE)).catch(() => undefined), stat(index).catch(() => undefined)]);
   if (!built || !indexInfo) {
     throw new Error(`'${outDir}' holds no built card set (no ${built ? INDEX_FILE : CACHE_FILE}); run \`cardscript build <cards> --out ${outDir}\` first.`);
@@ -66,6 +71,7 @@ export async function loadCompiledSet(outDir: string): Promise<CardRegistry> {
   // The index is rewritten whenever a card is added, removed or renamed: its mtime names its version (digits
   // and letters only: a '.' in the query would look like a file extension to some loaders).
   const version = Math.round(indexInfo.mtimeMs * 1000).toString(36);
+  if (index.endsWith(".ts")) await ensureTypeScriptLoader();
   const module = (await import(`${pathToFileURL(index).href}?version=${version}`)) as { createCardRegistry(): CardRegistry };
   return module.createCardRegistry();
 }

@@ -8,16 +8,25 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The package root (the folder holding package.json), found from this file's location. */
-export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/**
+ * The folder holding the code's folders (compiler/, runtime/, …): the package root when running the TypeScript
+ * sources, `<package>/dist` when running the built JavaScript (see bin/cardscript.js).
+ */
+export const CODE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The runtime's public entry, relative to the package root: the file `cardscript/runtime` maps to. */
-const RUNTIME_ENTRY_CANDIDATES = ["runtime/index.ts", "runtime/definition.ts"];
+/** The package root (the folder holding package.json, cards/, scenarios/): CODE_ROOT, or the folder above dist/. */
+export const PACKAGE_ROOT = existsSync(path.join(CODE_ROOT, "package.json")) ? CODE_ROOT : path.dirname(CODE_ROOT);
 
-/** The runtime entry file: `runtime/index.ts` (the package export), or the definitions until it exists. */
+/**
+ * The runtime's public entry, relative to CODE_ROOT: the file `cardscript/runtime` maps to. In the sources it is
+ * `runtime/index.ts`; in the built package `runtime/index.js`, with its declarations (`index.d.ts`) beside it.
+ */
+const RUNTIME_ENTRY_CANDIDATES = ["runtime/index.ts", "runtime/index.js"];
+
+/** The runtime entry file (a `.ts` source, or the built `.js` whose `.d.ts` type checkers read). */
 export function runtimeEntryFile(): string {
-  const found = RUNTIME_ENTRY_CANDIDATES.map((entry) => path.join(PACKAGE_ROOT, entry)).find((file) => existsSync(file));
-  return found ?? path.join(PACKAGE_ROOT, RUNTIME_ENTRY_CANDIDATES[RUNTIME_ENTRY_CANDIDATES.length - 1]);
+  const found = RUNTIME_ENTRY_CANDIDATES.map((entry) => path.join(CODE_ROOT, entry)).find((file) => existsSync(file));
+  return found ?? path.join(CODE_ROOT, RUNTIME_ENTRY_CANDIDATES[0]);
 }
 
 /** The bare specifier of the runtime's public entry (package.json "exports"). */

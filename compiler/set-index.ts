@@ -12,6 +12,9 @@ import { renderModule, type CodeStatement, type ModuleStatement } from "./codege
 import { printData, printString, Ref } from "./data-printer.js";
 import { formatStatements } from "./format.js";
 import { stringLiteral } from "./literals.js";
+import { emitModule } from "./emit-js.js";
+import { INDEX_FILE, RUNTIME_FILE } from "./names.js";
+import type { SetFiles, SetFilesRequest } from "./workers.js";
 
 export { INDEX_FILE, RUNTIME_FILE } from "./names.js";
 
@@ -36,6 +39,14 @@ export function setIndexStatements(entries: ReadonlyMap<string, string>): Module
     code("export default createCardRegistry;"),
   );
   return statements;
+}
+
+/** The set index and `runtime.ts`, and the files written for them (emit-kind.ts). */
+export async function setFiles(request: SetFilesRequest): Promise<SetFiles> {
+  const indexText = await generateSetIndex(new Map(request.entries));
+  const runtimeText = await runtimeReexportText(request.runtimeImport);
+  const emit = request.emit ?? "ts";
+  return { indexText, runtimeText, indexFiles: emitModule(INDEX_FILE, indexText, emit), runtimeFiles: emitModule(RUNTIME_FILE, runtimeText, emit) };
 }
 
 /** The formatted text of the set index. */

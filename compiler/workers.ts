@@ -10,6 +10,7 @@
  */
 import os from "node:os";
 import { Worker } from "node:worker_threads";
+import type { EmitKind } from "./emit-kind.js";
 import type { GenerateJob, GenerateResult } from "./generate.js";
 
 /** Below this many modules to generate, threads cost more to start than they save. */
@@ -37,11 +38,16 @@ export function defaultWorkerCount(jobCount: number): number {
 export interface SetFilesRequest {
   entries: [string, string][];
   runtimeImport: string;
+  /** What to write for them (emit-kind.ts); default `ts`. */
+  emit?: EmitKind;
 }
 
 export interface SetFiles {
   indexText: string | undefined;
   runtimeText: string | undefined;
+  /** The files to write for the index and for `runtime.ts` (names relative to the output folder). */
+  indexFiles?: [name: string, text: string][];
+  runtimeFiles?: [name: string, text: string][];
 }
 
 /** Time spent in the generating threads (wall time in each thread, summed over threads). */
@@ -79,8 +85,8 @@ type Output = { results: GenerateResult[]; timings: GenerateTimings; setFiles?: 
 
 /** The set files, generated in this thread. */
 export async function generateSetFiles(request: SetFilesRequest): Promise<SetFiles> {
-  const { generateSetIndex, runtimeReexportText } = await import("./set-index.js");
-  return { indexText: await generateSetIndex(new Map(request.entries)), runtimeText: await runtimeReexportText(request.runtimeImport) };
+  const { setFiles } = await import("./set-index.js");
+  return setFiles(request);
 }
 
 /** Worker threads, started (and loading the generator) as soon as the pool is made. */

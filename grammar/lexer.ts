@@ -14,7 +14,7 @@
  *
  * No pattern backtracks: every regular expression here matches in time linear in what it consumes.
  */
-import { createToken, Lexer, type CustomPatternMatcherReturn, type IToken, type TokenType } from "chevrotain";
+import { createToken, Lexer, type CustomPatternMatcherReturn, type IToken, type TokenType } from "./chevrotain.js";
 import { SYNTAX_FAMILIES } from "../families/syntax.js";
 import { COLOR_NAMES, KEYWORD_WORDS, NON_TYPE_WORDS, SUPERTYPE_WORDS, TYPE_WORDS } from "./vocabulary.js";
 

@@ -26,7 +26,7 @@ import {
   NoViableAltException,
   type IToken,
   type TokenType,
-} from "chevrotain";
+} from "./chevrotain.js";
 import type {
   Ability,
   ActivationCost,
@@ -274,8 +274,15 @@ export class CardLineParser extends EmbeddedActionsParser {
   readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word };
   readonly phrases: KernelPhrases;
 
-  constructor(families: readonly SyntaxFamily<never>[] = SYNTAX_FAMILIES as readonly SyntaxFamily<never>[]) {
-    super(allTokenTypes, { maxLookahead: 4, recoveryEnabled: false, skipValidations: false });
+  /**
+   * `validateGrammar`: run Chevrotain's checks of the grammar itself (ambiguous alternatives, left recursion, …)
+   * while it analyses the rules. They cost a few hundred milliseconds at every start and find nothing a test
+   * would not (test/grammar/grammar-validation.test.ts builds the parser with them on), so they are off.
+   * `families`: the sentence families whose rules the parser holds (the registry's, unless a test gives others).
+   */
+  constructor(options: { validateGrammar?: boolean; families?: readonly SyntaxFamily<never>[] } = {}) {
+    super(allTokenTypes, { maxLookahead: 4, recoveryEnabled: false, skipValidations: !options.validateGrammar });
+    const families = options.families ?? (SYNTAX_FAMILIES as readonly SyntaxFamily<never>[]);
     this.phrases = {
       amount: this.amount,
       objectSet: this.objectSet,

@@ -13,15 +13,16 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { build, loadCompiledSet } from "../compiler/index.js";
 import { expandInputs } from "../compiler/inputs.js";
+import { PACKAGE_ROOT } from "../compiler/runtime-entry.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { parseCardFile } from "../grammar/index.js";
 import { createRegistry, type CardRegistry } from "../runtime/definition.js";
 
 /** The cardscript package folder (runner/ is one level down). */
-export const PACKAGE_ROOT = fileURLToPath(new URL("../", import.meta.url));
+// The package root, also when running the built JavaScript from dist/ (see compiler/runtime-entry.ts).
+export { PACKAGE_ROOT };
 export const BUNDLED_CARDS = path.join(PACKAGE_ROOT, "cards");
 export const DEFAULT_CACHE_ROOT = path.join(PACKAGE_ROOT, "node_modules", ".cache", "cardscript");
 
@@ -106,12 +107,13 @@ export async function compileCardSet(options: CardSetOptions = {}): Promise<Comp
   const cacheRoot = path.resolve(options.cacheRoot ?? (process.env.CARDSCRIPT_CACHE_DIR || DEFAULT_CACHE_ROOT));
   await markAsModules(cacheRoot);
   const outDir = path.join(cacheRoot, `scenario-cards-${key}`);
+  // JavaScript: loaded in this process with no TypeScript loader (compiler/emit-kind.ts).
   const root = process.cwd();
 
   const broken = new Map<string, BrokenCardFile>();
   const sourceOfBroken = new Map<string, (file: string) => string | undefined>();
   let files: string[] | undefined;
-  let result = await build({ inputs, outDir, root });
+  let result = await build({ inputs, outDir, root, emit: "js" });
   while (!result.ok) {
     if (result.inputErrors.length > 0) return { ok: false, diagnostics: result.diagnostics, inputErrors: result.inputErrors, sourceOf: (file) => result.sourceOf(file) };
     const failing = [...new Set(result.diagnostics.filter((diagnostic) => diagnostic.severity === "error").map((diagnostic) => diagnostic.file))];
@@ -134,7 +136,7 @@ export async function compileCardSet(options: CardSetOptions = {}): Promise<Comp
     const rest = files.filter((file) => !brokenPaths.has(file));
     if (rest.length === files.length) break; // the failing files are not among the inputs: do not loop
     if (rest.length === 0) return compiledSet(undefined, 0, 0, [], broken, sourceOfBroken, result, started);
-    result = await build({ inputs: rest, outDir, root });
+    result = await build({ inputs: rest, outDir, root, emit: "js" });
   }
   if (!result.ok) return { ok: false, diagnostics: result.diagnostics, inputErrors: result.inputErrors, sourceOf: (file) => result.sourceOf(file) };
   return compiledSet(outDir, result.cards, result.files, result.diagnostics, broken, sourceOfBroken, result, started);

@@ -1,6 +1,8 @@
 /**
- * `cardscript build <files or folders> --out <dir> [--typecheck] [--force] [--runtime-import <specifier>]
- * [--workers <n>] [--format human|json]`: compiles .card files to TypeScript modules (compiler/build.ts).
+ * `cardscript build <files or folders> --out <dir> [--emit js|ts] [--typecheck] [--force] [--runtime-import <specifier>]
+ * [--workers <n>] [--format human|json]`: compiles .card files to modules (compiler/build.ts): by default
+ * JavaScript with declarations beside it, which plain Node, bundlers and TypeScript projects all use as they
+ * are; `--emit ts` writes TypeScript modules instead (compiler/emit-kind.ts).
  *
  * Diagnostics first, in the `check` format: a set with errors writes nothing and exits 1. Then a one-line
  * summary: cards, modules written, unchanged, time. Exit codes: 0 built, 1 errors in the cards, 2 usage or
@@ -12,13 +14,13 @@ import { formatJson, formatReport, shouldUseColor } from "../../grammar/report.j
 import { parseArguments } from "../files.js";
 
 const USAGE =
-  "Usage: cardscript build <files or folders> --out <dir> [--typecheck] [--force] [--runtime-import <specifier>] [--workers <n>] [--format human|json]\n";
+  "Usage: cardscript build <files or folders> --out <dir> [--emit js|ts] [--typecheck] [--force] [--runtime-import <specifier>] [--workers <n>] [--format human|json]\n";
 
 /** Sets larger than this get a progress bar on a terminal. */
 const PROGRESS_THRESHOLD = 300;
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseArguments(args, ["--out", "--runtime-import", "--workers", "--format"], ["--typecheck", "--force", "--help", "-h"]);
+  const parsed = parseArguments(args, ["--out", "--emit", "--runtime-import", "--workers", "--format"], ["--typecheck", "--force", "--help", "-h"]);
   if ("error" in parsed) return usageError(parsed.error);
   if (parsed.options.has("--help") || parsed.options.has("-h")) {
     process.stdout.write(USAGE);
@@ -29,6 +31,8 @@ export async function run(args: string[]): Promise<number> {
   if (parsed.positionals.length === 0) return usageError("give the .card files or folders to build, e.g. cardscript build cards --out build/cards");
   const format = parsed.options.get("--format") ?? "human";
   if (format !== "human" && format !== "json") return usageError(`unknown format '${format}'; use --format human or --format json.`);
+  const emit = parsed.options.get("--emit") ?? "js";
+  if (emit !== "js" && emit !== "ts") return usageError(`unknown emit kind '${emit}'; use --emit js (JavaScript + declarations, the default) or --emit ts (TypeScript modules).`);
   let workers: number | undefined;
   if (parsed.options.has("--workers")) {
     const text = parsed.options.get("--workers")!;
@@ -49,6 +53,7 @@ export async function run(args: string[]): Promise<number> {
       typecheck: parsed.options.has("--typecheck"),
       force: parsed.options.has("--force"),
       runtimeImport: parsed.options.get("--runtime-import"),
+      emit,
       workers,
       onProgress: progress.update,
     });
@@ -75,7 +80,8 @@ export async function run(args: string[]): Promise<number> {
 
 /** "Built 26 cards into build/cards: 26 written, 0 unchanged, 0 removed in 1.42 s." */
 export function summaryLine(result: BuildResult, outDir: string): string {
-  const modules = result.written.filter((file) => file.startsWith("cards/")).length;
+  // One module per card, whatever is written for it (a .js and a .d.ts, or a .ts).
+  const modules = result.written.filter((file) => file.startsWith("cards/") && !file.endsWith(".d.ts")).length;
   const seconds = (result.timings.totalMs / 1000).toFixed(2);
   return `Built ${result.cards} card${result.cards === 1 ? "" : "s"} into ${outDir}: ${modules} written, ${result.unchanged} unchanged, ${result.removed.length} removed in ${seconds} s.`;
 }

@@ -9,8 +9,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { build, loadCompiledSet } from "../../compiler/index.js";
+import { PACKAGE_ROOT } from "../../compiler/runtime-entry.js";
 import { countBySeverity, formatReport as formatDiagnostics, shouldUseColor } from "../../grammar/report.js";
 import { formatReport as formatScenarioReport, hasFailures, runScenarioFiles, summarize } from "../../runner/index.js";
 import { createGame } from "../../runtime/game.js";
@@ -24,7 +24,7 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`cardscript main: takes no arguments (got ${args.join(" ")}); see 'cardscript help'.\n`);
     return 2;
   }
-  const root = fileURLToPath(new URL("../../", import.meta.url));
+  const root = PACKAGE_ROOT;
   const relative = (target: string) => path.relative(process.cwd(), target) || ".";
   const cardsFolder = path.join(root, "cards");
   const scenariosFolder = path.join(root, "scenarios");
@@ -33,7 +33,7 @@ export async function run(args: string[]): Promise<number> {
   const started = performance.now();
 
   // 1. Check and compile. The build reports every diagnostic first and writes nothing when there is an error.
-  const built = await build({ inputs: [cardsFolder], outDir, root });
+  const built = await build({ inputs: [cardsFolder], outDir, root, emit: "js" });
   for (const problem of built.inputErrors) process.stderr.write(`cardscript main: ${problem}\n`);
   if (built.inputErrors.length > 0) return 2;
   if (built.diagnostics.length > 0) {
@@ -44,8 +44,8 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(`build: ${relative(cardsFolder)} did not compile (${plural(counts.error, "error")}); no scenario was played.\n`);
     return 1;
   }
-  // Card modules only (the set index and the runtime re-export are rewritten with them).
-  const written = built.written.filter((file) => file.replace(/\\/g, "/").startsWith("cards/")).length;
+  // Card modules only (the set index and the runtime re-export are rewritten with them), each once (a .js and its .d.ts).
+  const written = built.written.filter((file) => file.replace(/\\/g, "/").startsWith("cards/") && !file.endsWith(".d.ts")).length;
   process.stdout.write(
     `cards:     ${plural(built.cards, "card")} from ${relative(cardsFolder)} compiled to ${relative(outDir)} ` +
       `(${written} written, ${built.unchanged} unchanged; ${counts.warning > 0 ? plural(counts.warning, "warning") : "no problems"}) ` +

@@ -1,5 +1,5 @@
 /**
- * `cardscript watch <files or folders> --out <dir> [--typecheck] [--runtime-import <specifier>]`: builds, then
+ * `cardscript watch <files or folders> --out <dir> [--emit js|ts] [--typecheck] [--runtime-import <specifier>]`: builds (as `build`), then
  * rebuilds on every change of a .card file, printing diagnostics as they appear and saying which disappeared.
  * Runs until interrupted (Ctrl-C): exit code 0. Stops at once with exit code 2 when the first build cannot run (a
  * missing input, an output folder that is not cardscript's or cannot be written).
@@ -10,10 +10,10 @@ import { describeUserError } from "../errors.js";
 import { parseArguments } from "../files.js";
 import { summaryLine } from "./build.js";
 
-const USAGE = "Usage: cardscript watch <files or folders> --out <dir> [--typecheck] [--runtime-import <specifier>]\n";
+const USAGE = "Usage: cardscript watch <files or folders> --out <dir> [--emit js|ts] [--typecheck] [--runtime-import <specifier>]\n";
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseArguments(args, ["--out", "--runtime-import"], ["--typecheck", "--help", "-h"]);
+  const parsed = parseArguments(args, ["--out", "--emit", "--runtime-import"], ["--typecheck", "--help", "-h"]);
   if ("error" in parsed) return usageError(parsed.error);
   if (parsed.options.has("--help") || parsed.options.has("-h")) {
     process.stdout.write(USAGE);
@@ -22,6 +22,8 @@ export async function run(args: string[]): Promise<number> {
   const outDir = parsed.options.get("--out");
   if (!outDir) return usageError("give the output folder, e.g. cardscript watch cards --out build/cards");
   if (parsed.positionals.length === 0) return usageError("give the .card files or folders to watch, e.g. cardscript watch cards --out build/cards");
+  const emit = parsed.options.get("--emit") ?? "js";
+  if (emit !== "js" && emit !== "ts") return usageError(`unknown emit kind '${emit}'; use --emit js (JavaScript + declarations, the default) or --emit ts (TypeScript modules).`);
   const color = shouldUseColor(process.stdout, process.env);
   const watcher = startWatch(
     {
@@ -29,6 +31,7 @@ export async function run(args: string[]): Promise<number> {
       outDir,
       typecheck: parsed.options.has("--typecheck"),
       runtimeImport: parsed.options.get("--runtime-import"),
+      emit,
     },
     ({ result, appeared, disappeared, changedFiles }) => {
       const time = new Date().toISOString().slice(11, 19);

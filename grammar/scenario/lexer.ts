@@ -5,7 +5,7 @@
  * Keywords are lowercase and belong to the `Word` category, so that a card name may contain a keyword
  * ("Shock to the System"): the parser decides from context where a name ends.
  */
-import { createToken, Lexer, type IToken, type TokenType } from "chevrotain";
+import { createToken, Lexer, type IToken, type TokenType } from "../chevrotain.js";
 
 // Chevrotain 11 rebuilds patterns with the sticky flag and drops `u`, so \p{L} is unavailable: Latin letters
 // (with Latin-1 and Latin Extended-A/B accents) cover every printed card name.

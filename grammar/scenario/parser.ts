@@ -7,7 +7,7 @@
  * which reads more clearly as code; and a line is the natural unit of error recovery (one diagnostic per
  * malformed line, and parsing goes on with the next line), so no token-level recovery is needed.
  */
-import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
+import { tokenMatcher, type IToken, type TokenType } from "../chevrotain.js";
 import type { SourcePosition, SourceRange } from "../ast.js";
 import type { Diagnostic, Suggestion } from "../diagnostics.js";
 import { ScenarioCodes } from "./codes.js";

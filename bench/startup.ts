@@ -1,0 +1,155 @@
+/**
+ * Start-up time of the command line (`npm run bench -- startup`); not a test.
+ *
+ * Each figure is the cold wall time of a fresh process (`node bin/cardscript.js …`, as `npx cardscript` runs it),
+ * the median of several runs, printed beside the median of `node -e 0` measured in the same rounds (the runs
+ * alternate, so the machine's load hits both alike) and their ratio. What it runs:
+ *
+ * - `check` of one card;
+ * - `build` of the 26 bundled cards into a folder built once before (a no-op rebuild);
+ * - `test` of one scenario file (it builds the cards the scenario names);
+ * - the language server: from starting the process to the first `publishDiagnostics` of an opened card;
+ * - `build` of a 10,000-card set (bench/synthetic-cards.ts, one file per card) after one of its files changed
+ *   (STARTUP_LARGE_CARDS sets the size, 0 skips it; the set's first, cold build is not timed).
+ *
+ * Targets (issue 18): `check` ≤ 4×, a no-op `build` ≤ 6×, one change to 10,000 cards ≤ 0.5 s. Prints the load average: every figure grows with it.
+ * STARTUP_RUNS sets the number of rounds (default 7); STARTUP_ROOT another checkout to measure. `bin/cardscript.js` runs the built JavaScript (`dist/`)
+ * when it is current and the TypeScript sources through tsx otherwise: the benchmark says which.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { syntheticCards } from "./synthetic-cards.js";
+
+// STARTUP_ROOT=<checkout> measures another checkout's bin/cardscript.js and cards (e.g. the commit before a change).
+const ROOT = path.resolve(process.env.STARTUP_ROOT ?? fileURLToPath(new URL("../", import.meta.url)));
+const BIN = path.join(ROOT, "bin", "cardscript.js");
+const RUNS = Number(process.env.STARTUP_RUNS ?? 7);
+const LARGE_CARDS = Number(process.env.STARTUP_LARGE_CARDS ?? 10_000);
+const LARGE_TARGET_MS = 500;
+const TARGETS: Record<string, number> = { check: 4, "build (no-op)": 6 };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Wall time of one process run to its exit, in ms; throws when it exits with an unexpected code. */
+function timeProcess(args: string[], expectedStatus = 0, cwd = ROOT): number {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, args, { cwd, encoding: "utf8" });
+  const elapsed = performance.now() - started;
+  if (result.status !== expectedStatus) {
+    throw new Error(`'node ${args.join(" ")}' exited with ${result.status ?? result.signal} (expected ${expectedStatus}):\n${result.stdout}${result.stderr}`);
+  }
+  return elapsed;
+}
+
+/** One LSP message, framed as the protocol says. */
+function frame(message: object): string {
+  const body = JSON.stringify({ jsonrpc: "2.0", ...message });
+  return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+}
+
+/** Wall time from starting `cardscript lsp --stdio` to the first diagnostics of an opened card, in ms. */
+function timeLanguageServer(folder: string, cardFile: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [BIN, "lsp", "--stdio"], { cwd: folder, stdio: ["pipe", "pipe", "pipe"] });
+    let buffer = Buffer.alloc(0);
+    let stderr = "";
+    const uri = pathToFileURL(cardFile).href;
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    child.on("exit", (code) => reject(new Error(`the language server exited (${code}) before publishing diagnostics:\n${stderr}`)));
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      for (;;) {
+        const headerEnd = buffer.indexOf("\r\n\r\n");
+        if (headerEnd < 0) return;
+        const length = Number(/Content-Length: (\d+)/i.exec(buffer.subarray(0, headerEnd).toString("ascii"))?.[1]);
+        if (buffer.length < headerEnd + 4 + length) return;
+        const message = JSON.parse(buffer.subarray(headerEnd + 4, headerEnd + 4 + length).toString("utf8"));
+        buffer = buffer.subarray(headerEnd + 4 + length);
+        if (message.id === 1 && message.result) {
+          child.stdin.write(frame({ method: "initialized", params: {} }));
+          child.stdin.write(frame({ method: "textDocument/didOpen", params: { textDocument: { uri, languageId: "cardscript", version: 1, text: readFileSync(cardFile, "utf8") } } }));
+        } else if (message.method === "textDocument/publishDiagnostics" && message.params.uri === uri) {
+          const elapsed = performance.now() - started;
+          child.removeAllListeners("exit");
+          child.kill();
+          resolve(elapsed);
+          return;
+        }
+      }
+    });
+    child.stdin.write(frame({ id: 1, method: "initialize", params: { processId: process.pid, rootUri: pathToFileURL(folder).href, capabilities: {} } }));
+  });
+}
+
+async function main(): Promise<number> {
+  const work = mkdtempSync(path.join(tmpdir(), "cardscript-bench-startup-"));
+  try {
+    const outDir = path.join(work, "out");
+    const card = path.join(ROOT, "cards", "shock.card");
+    const scenario = path.join(ROOT, "scenarios", "oblivion-ring.scenario");
+    const lspFolder = path.join(work, "lsp");
+    mkdirSync(lspFolder);
+    const lspCard = path.join(lspFolder, "mistake.card");
+    writeFileSync(lspCard, 'card "Shock"\n  cost {R}\n  type Instant\n  Shock deals 2 damge to target creature or player.\n');
+    // The first build writes the folder (and warms the build cache); every timed build is then a no-op.
+    timeProcess([BIN, "build", path.join(ROOT, "cards"), "--out", outDir]);
+
+    // The large set: one file per card, built once (cold, not timed); each timed build follows an edit of one file.
+    const largeCards = path.join(work, "large");
+    const largeOut = path.join(work, "large-out");
+    let edits = 0;
+    const edited = path.join(largeCards, "00000.card");
+    if (LARGE_CARDS > 0) {
+      mkdirSync(largeCards);
+      syntheticCards(LARGE_CARDS).forEach((text, index) => writeFileSync(path.join(largeCards, `${String(index).padStart(5, "0")}.card`), `${text}\n`));
+      timeProcess([BIN, "build", largeCards, "--out", largeOut]);
+    }
+    const oneChange = () => {
+      writeFileSync(edited, readFileSync(edited, "utf8").replace(/(# edit \d+\n)?$/, `# edit ${++edits}\n`));
+      return timeProcess([BIN, "build", largeCards, "--out", largeOut]);
+    };
+
+    const measures: { name: string; run: () => number | Promise<number> }[] = [
+      { name: "node -e 0", run: () => timeProcess(["-e", "0"]) },
+      { name: "check", run: () => timeProcess([BIN, "check", card]) },
+      { name: "build (no-op)", run: () => timeProcess([BIN, "build", path.join(ROOT, "cards"), "--out", outDir]) },
+      { name: "test (one scenario)", run: () => timeProcess([BIN, "test", scenario]) },
+      { name: "lsp first diagnostics", run: () => timeLanguageServer(lspFolder, lspCard) },
+      ...(LARGE_CARDS > 0 ? [{ name: `build (1 of ${LARGE_CARDS.toLocaleString("en-US")} changed)`, run: oneChange }] : []),
+    ];
+    const times = new Map<string, number[]>(measures.map((measure) => [measure.name, []]));
+    for (let round = 0; round < RUNS; round++) {
+      for (const measure of measures) times.get(measure.name)!.push(await measure.run());
+    }
+
+    const distMain = path.join(ROOT, "dist", "cli", "main.js");
+    const which = existsSync(distMain) ? "dist/ when current (else the sources through tsx)" : "the TypeScript sources through tsx (no dist/)";
+    console.log(`cold start, median of ${RUNS} runs; bin/cardscript.js runs ${which}; load average ${loadavg().map((load) => load.toFixed(2)).join(" ")}`);
+    const baseline = median(times.get("node -e 0")!);
+    let missed = 0;
+    for (const measure of measures) {
+      const value = median(times.get(measure.name)!);
+      const ratio = value / baseline;
+      const target = TARGETS[measure.name];
+      const large = measure.name.includes("changed)");
+      const verdict =
+        target !== undefined ? (ratio <= target ? `  (target ≤ ${target}×: met)` : `  (target ≤ ${target}×: MISSED)`) : large ? (value <= LARGE_TARGET_MS ? `  (target ≤ ${LARGE_TARGET_MS} ms: met)` : `  (target ≤ ${LARGE_TARGET_MS} ms: MISSED)`) : "";
+      if ((target !== undefined && ratio > target) || (large && value > LARGE_TARGET_MS)) missed++;
+      console.log(`  ${measure.name.padEnd(31)} ${value.toFixed(0).padStart(6)} ms  ${ratio.toFixed(1).padStart(5)}×${verdict}`);
+    }
+    // A missed target is reported, not a failure: the figures depend on the machine's load.
+    if (missed > 0) console.log(`${missed} target(s) missed (on a loaded machine, compare the ratios of several runs).`);
+    return 0;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();

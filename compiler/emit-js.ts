@@ -1,0 +1,126 @@
+/**
+ * A generated TypeScript module as JavaScript and declarations (`build --emit js`, see emit-kind.ts).
+ *
+ * - JavaScript: the module's text with its types erased where they stand (annotations, `import type`, `as`,
+ *   non-null `!`, type arguments, type declarations), so the code keeps the formatted layout and the
+ *   `// from <card file>` comments of the TypeScript module. Generated code only ever uses erasable syntax; an
+ *   escape-hatch block (card authors' own TypeScript) that uses syntax which needs a compiler to become
+ *   JavaScript (an enum, a namespace, parameter properties) is an error that says so (`EmitError`).
+ * - Declarations: TypeScript's own per-file declaration emit (`transpileDeclaration`, no type checking: every
+ *   export of a generated module carries its type), with the module's header comment.
+ *
+ * Both are pure functions of the text: the output is as deterministic as the TypeScript module.
+ */
+import { ts } from "ts-morph";
+import { emittedNames, type EmitKind } from "./emit-kind.js";
+
+/** The module uses TypeScript that erasing types cannot turn into JavaScript. `offset`: where, in the module text. */
+export class EmitError extends Error {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(message);
+  }
+}
+
+type Span = [start: number, end: number];
+
+/** The module's JavaScript: its text with every type erased. Throws EmitError on syntax that is not erasable. */
+export function toJavaScript(text: string, fileName = "module.ts"): string {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  const spans: Span[] = [];
+  const fail = (node: ts.Node, what: string): never => {
+    throw new EmitError(`${what} cannot be emitted as JavaScript without compiling it; write it without, or build with --emit ts`, node.getStart(source));
+  };
+  /** A whole statement, with the line break after it. */
+  const statement = (node: ts.Node): Span => {
+    let end = node.end;
+    if (text[end] === "\r") end++;
+    if (text[end] === "\n") end++;
+    return [node.getStart(source), end];
+  };
+  /** `: Type` (the colon ends where the type's full text starts). */
+  const annotation = (type: ts.TypeNode): Span => {
+    if (text[type.pos - 1] !== ":") fail(type, "This type annotation");
+    return [type.pos - 1, type.end];
+  };
+  /** `<…>` of type arguments or type parameters. */
+  const angleList = (list: ts.NodeArray<ts.Node>): Span => {
+    const open = text.lastIndexOf("<", list.pos);
+    const close = text.indexOf(">", list.end);
+    return [open, close + 1];
+  };
+  const isDeclare = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword);
+
+  const visit = (node: ts.Node): void => {
+    // Declarations that exist only for the type checker.
+    if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || isDeclare(node)) return void spans.push(statement(node));
+    if (ts.isImportDeclaration(node) && node.importClause?.isTypeOnly) return void spans.push(statement(node));
+    if (ts.isExportDeclaration(node) && node.isTypeOnly) return void spans.push(statement(node));
+    if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.body === undefined) return void spans.push(statement(node));
+    if (ts.isImportSpecifier(node) && node.isTypeOnly) fail(node, "A type-only import specifier");
+    if (ts.isExportSpecifier(node) && node.isTypeOnly) fail(node, "A type-only export specifier");
+    if (ts.isEnumDeclaration(node)) fail(node, "An enum");
+    if (ts.isModuleDeclaration(node)) fail(node, "A namespace");
+    if (ts.isImportEqualsDeclaration(node) || (ts.isExportAssignment(node) && node.isExportEquals)) fail(node, "'import =' or 'export ='");
+    if (ts.isTypeAssertionExpression(node)) fail(node, "An angle-bracket type assertion");
+    if (ts.isParameter(node) && (ts.getModifiers(node) ?? []).length > 0) fail(node, "A parameter property");
+    if (ts.isParameter(node) && ts.isIdentifier(node.name) && node.name.text === "this") fail(node, "A 'this' parameter");
+    if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
+      if ((ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.AbstractKeyword)) fail(node, "An abstract class");
+      for (const clause of node.heritageClauses ?? []) if (clause.token === ts.SyntaxKind.ImplementsKeyword) spans.push([clause.getStart(source), clause.end]);
+    }
+    if (ts.isClassElement(node) && ts.canHaveModifiers(node)) {
+      for (const modifier of ts.getModifiers(node) ?? []) {
+        if (modifier.kind === ts.SyntaxKind.AbstractKeyword) fail(node, "An abstract member");
+        const erased = [ts.SyntaxKind.PublicKeyword, ts.SyntaxKind.PrivateKeyword, ts.SyntaxKind.ProtectedKeyword, ts.SyntaxKind.ReadonlyKeyword, ts.SyntaxKind.OverrideKeyword];
+        if (erased.includes(modifier.kind)) spans.push([modifier.getStart(source), modifier.end]);
+      }
+      if (ts.isIndexSignatureDeclaration(node)) return void spans.push(statement(node));
+    }
+    // Types inside code.
+    if ("type" in node && node.type !== undefined && ts.isTypeNode(node.type as ts.Node) && !ts.isTypeNode(node)) {
+      if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) spans.push([node.expression.end, node.end]);
+      else if (ts.isParameter(node) || ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node) || ts.isFunctionLike(node)) spans.push(annotation(node.type as ts.TypeNode));
+    }
+    if ((ts.isParameter(node) || ts.isPropertyDeclaration(node)) && node.questionToken) spans.push([node.questionToken.getStart(source), node.questionToken.end]);
+    if ((ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) && node.exclamationToken) spans.push([node.exclamationToken.getStart(source), node.exclamationToken.end]);
+    if (ts.isNonNullExpression(node)) spans.push([node.expression.end, node.end]);
+    if ((ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isTaggedTemplateExpression(node) || ts.isExpressionWithTypeArguments(node)) && node.typeArguments) {
+      spans.push(angleList(node.typeArguments));
+    }
+    if ((ts.isFunctionLike(node) || ts.isClassLike(node)) && "typeParameters" in node && node.typeParameters) spans.push(angleList(node.typeParameters as ts.NodeArray<ts.Node>));
+    ts.forEachChild(node, (child) => {
+      if (!ts.isTypeNode(child) || ts.isExpressionWithTypeArguments(child)) visit(child);
+    });
+  };
+  visit(source);
+
+  spans.sort((a, b) => a[0] - b[0]);
+  let output = "";
+  let at = 0;
+  for (const [start, end] of spans) {
+    if (start < at) continue; // inside a span already erased
+    output += text.slice(at, start);
+    at = end;
+  }
+  return output + text.slice(at);
+}
+
+/** The module's declarations, led by its header comment (the `//` lines it starts with). */
+export function toDeclarations(text: string, fileName = "module.ts"): string {
+  const { outputText, diagnostics } = ts.transpileDeclaration(text, { fileName, reportDiagnostics: true, compilerOptions: { newLine: ts.NewLineKind.LineFeed } });
+  if (diagnostics && diagnostics.length > 0) {
+    const first = diagnostics[0];
+    throw new EmitError(`no declarations for this module: ${ts.flattenDiagnosticMessageText(first.messageText, "\n")}`, first.start ?? 0);
+  }
+  const header = /^(?:\/\/[^\n]*\n)*/.exec(text)![0];
+  return header + outputText;
+}
+
+/** The files written for the module `tsPath` whose TypeScript text is `text` (see emit-kind.ts). */
+export function emitModule(tsPath: string, text: string, emit: EmitKind): [name: string, text: string][] {
+  if (emit === "ts") return [[tsPath, text]];
+  return emittedNames(tsPath, emit).map((name): [string, string] => [name, name.endsWith(".d.ts") ? toDeclarations(text, tsPath) : toJavaScript(text, tsPath)]);
+}
