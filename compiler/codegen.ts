@@ -33,20 +33,17 @@ import type {
   StaticAbility,
   TargetSpec,
   TokenSpec,
-  Trigger,
 } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { ReplaceableEvent, ReplaceableEventKind } from "../runtime/definition.js";
 import { printAbility } from "../grammar/printer.js";
 import { oneLineData, printData, Ref, type Data, type DataObject } from "./data-printer.js";
-import { compileEffect } from "../families/codegen.js";
+import { compileEffect, compileReplacement, compileStatic, compileTrigger } from "../families/codegen.js";
+import type { AbilityEmitter } from "./family.js";
 import {
-  filterPredicate,
   FunctionScope,
   manaCounts,
-  recipientMatch,
   tokenName,
-  withAmount,
   type CompileProblem,
 } from "./effects.js";
 import { commentText, stringLiteral } from "./literals.js";
@@ -329,7 +326,7 @@ class ModuleWriter {
           kind: "triggered",
           text,
           source,
-          trigger: triggerData(ability.trigger),
+          trigger: compileTrigger(ability.trigger),
           targets: this.targets(ability.body),
           resolve: this.resolve(ability.body, ability.range, cardTokens),
         };
@@ -352,90 +349,37 @@ class ModuleWriter {
   private staticAbility(ability: StaticAbility): DataObject {
     this.types.add("StaticContext");
     const scope = new FunctionScope("static", this.problems, ability.effect.range);
-    const effect = ability.effect;
-    const body = withAmount(effect.power, scope, (power) =>
-      withAmount(effect.toughness, scope, (toughness) => `return { power: ${power}, toughness: ${toughness} };`),
-    );
-    const powerToughness = this.declareFunction(
-      "powerToughness",
-      "ctx: StaticContext",
-      "{ power: number; toughness: number }",
-      `${body}\n${body.startsWith("return") ? "" : "return { power: 0, toughness: 0 };"}`,
-      [this.marker(ability.range)],
-    );
-    return {
-      kind: "static",
-      text: this.abilityText(ability),
-      source: this.location(ability.range),
-      powerToughness,
-    };
+    const fields = compileStatic(ability.effect, scope, this.abilityEmitter(ability));
+    return { kind: "static", text: this.abilityText(ability), source: this.location(ability.range), ...fields };
   }
 
   private replacement(ability: ReplacementAbility): DataObject {
     this.types.add("StaticContext");
-    const replacement = ability.replacement;
-    const scope = new FunctionScope("static", this.problems, replacement.range);
+    const scope = new FunctionScope("static", this.problems, ability.replacement.range);
+    return compileReplacement(ability.replacement, scope, this.abilityEmitter(ability));
+  }
+
+  /** What an ability family's codegen writes with, for one ability (its functions are marked with its position). */
+  private abilityEmitter(ability: Ability): AbilityEmitter {
     const marker = this.marker(ability.range);
-    const text = this.abilityText(ability);
-    const source = this.location(ability.range);
-    const rule = (event: string, effectsOnly: boolean, applies: string, apply: string, applyUsesCtx: boolean): DataObject => {
-      if (applyUsesCtx) this.types.add("EffectContext");
-      this.types.add("ReplaceableEvent");
-      const eventType = `Extract<ReplaceableEvent, { kind: ${stringLiteral(event)} }>`;
-      return {
-        kind: "replacement",
-        text,
-        source,
-        event,
-        effectsOnly,
-        applies: this.declareFunction("applies", `event: ${eventType}, ctx: StaticContext`, "boolean", applies, [marker]),
-        apply: this.declareFunction("apply", `event: ${eventType}${applyUsesCtx ? ", ctx: EffectContext" : ""}`, eventType, apply, [marker]),
-      };
+    return {
+      declareFunction: (role, parameters, returnType, body) => this.declareFunction(role, parameters, returnType, body, [marker]),
+      replacementRule: (event, effectsOnly, applies, apply, applyUsesCtx) => {
+        if (applyUsesCtx) this.types.add("EffectContext");
+        this.types.add("ReplaceableEvent");
+        const eventType = `Extract<ReplaceableEvent, { kind: ${stringLiteral(event)} }>`;
+        return {
+          kind: "replacement",
+          text: this.abilityText(ability),
+          source: this.location(ability.range),
+          event,
+          effectsOnly,
+          applies: this.declareFunction("applies", `event: ${eventType}, ctx: StaticContext`, "boolean", applies, [marker]),
+          apply: this.declareFunction("apply", `event: ${eventType}${applyUsesCtx ? ", ctx: EffectContext" : ""}`, eventType, apply, [marker]),
+        };
+      },
+      eventWith,
     };
-    switch (replacement.kind) {
-      case "MultiplyTokens": {
-        let condition = "event.count > 0";
-        if (replacement.controller.kind === "You") condition += " && event.controller === ctx.controller";
-        else if (replacement.controller.kind !== "EachPlayer") {
-          scope.problem("Token doubling can only watch tokens put into play under \"your\" control or any player's.");
-        }
-        return rule("createTokens", true, `return ${condition};`, eventWith("createTokens", { count: `event.count * ${replacement.factor}` }), false);
-      }
-      case "MultiplyCounters": {
-        // A permanent "you control": counters an object comes into play with are placed on the permanent it
-        // becomes, under the player it comes into play under (event.controller); otherwise the object must
-        // already be in play.
-        const matches = filterPredicate(replacement.on, "object", "controller", scope);
-        const applies = [
-          "if (event.count <= 0) return false;",
-          "const object = ctx.object(event.object);",
-          "if (object === undefined) return false;",
-          `if (!event.entering && object.zone !== "play") return false;`,
-          "const controller = (event.entering ? event.controller : undefined) ?? object.controller;",
-          `return ${matches};`,
-        ].join("\n");
-        return rule("putCounters", true, applies, eventWith("putCounters", { count: `event.count * ${replacement.factor}` }), false);
-      }
-      case "RedirectDamage": {
-        if (replacement.to.kind !== "Self") {
-          scope.problem("Damage can only be redirected to the permanent that has the ability.");
-        }
-        const applies = [
-          "if (event.amount <= 0 || event.recipient === ctx.self) return false;",
-          recipientMatch(replacement.from, "event.recipient", scope),
-        ].join("\n");
-        return rule("damage", false, applies, eventWith("damage", { recipient: "ctx.self" }), true);
-      }
-      case "EntersWithCounters": {
-        const counter = stringLiteral(replacement.counter);
-        const add = withAmount(
-          replacement.amount,
-          scope,
-          (amount) => eventWith("entersPlay", { counters: `{ ...event.counters, [${counter}]: (event.counters[${counter}] ?? 0) + ${amount} }` }),
-        );
-        return rule("entersPlay", false, "return event.object === ctx.self;", add || "return event;", false);
-      }
-    }
   }
 
   // -------------------------------------------------------------------------------------------------------
@@ -573,15 +517,4 @@ function isFunctionBody(code: string): boolean {
   const fn = statement.expression.expression;
   if (!ts.isFunctionExpression(fn)) return false;
   return fn.body.getStart(file) === prefix.length - 2 && fn.body.end === wrapped.length - "\n});\n".length + 2;
-}
-
-function triggerData(trigger: Trigger): DataObject {
-  switch (trigger.kind) {
-    case "EntersPlay":
-      return { kind: "entersPlay" };
-    case "LeavesPlay":
-      return { kind: "leavesPlay" };
-    case "BeginningOfStep":
-      return { kind: "beginningOfStep", step: trigger.step, whose: trigger.whose };
-  }
 }

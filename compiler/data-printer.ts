@@ -27,16 +27,9 @@ import { stringLiteral } from "./literals.js";
 export const PRINT_WIDTH = 100;
 const TAB_WIDTH = 2;
 
-/** Code printed as is in data: a reference to a generated declaration (`resolve_…`, `token0`). */
-export class Ref {
-  constructor(readonly code: string) {}
-}
+import { Ref, type Data, type DataObject } from "./data.js";
 
-/** Data the printer lays out. Object properties whose value is undefined are left out; keys are identifiers. */
-export type Data = string | number | boolean | null | Ref | readonly Data[] | DataObject;
-export interface DataObject {
-  readonly [key: string]: Data | undefined;
-}
+export { Ref, type Data, type DataObject } from "./data.js";
 
 /** Strings JSON.stringify writes as `"<value>"`, and prettier keeps in double quotes, with nothing to escape. */
 const PLAIN_STRING = /^[^"'\\\u0000-\u001f<>\u2028\u2029\ud800-\udfff]*$/;

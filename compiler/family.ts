@@ -4,8 +4,10 @@
  * (string literals). A family's part is a map from each kind of its effects to an `EffectCompiler`.
  */
 export {
+  filterPredicate,
   FunctionScope,
   manaLiteral,
+  recipientMatch,
   withAmount,
   withFilter,
   withObject,
@@ -19,8 +21,46 @@ export {
 } from "./effects.js";
 export { stringArrayLiteral, stringLiteral } from "./literals.js";
 
-import type { Effect } from "../grammar/ast.js";
-import type { EffectCompiler } from "./effects.js";
+export type { Data, DataObject } from "./data.js";
+
+import type { Effect, Replacement, StaticEffect, Trigger } from "../grammar/ast.js";
+import type { ReplaceableEventKind, TriggerEvent } from "../runtime/definition.js";
+import type { Ref, DataObject } from "./data.js";
+import type { EffectCompiler, FunctionScope } from "./effects.js";
 
 /** A family's codegen part: one compiler per kind of its effects (`N` is the family's node union). */
 export type CodegenFamily<N extends Effect> = { [K in N["kind"]]: EffectCompiler<Extract<N, { kind: K }>> };
+
+// ---------------------------------------------------------------------------------------------------------
+// Ability-level families: triggers, replacement effects, static abilities
+
+/**
+ * What an ability family's codegen writes with: the module's function declarations (named by the hash of their
+ * code, marked with the ability's position) and the shape of a replacement rule over the engine's replaceable
+ * events (runtime/definition.ts `ReplaceableEvent`).
+ */
+export interface AbilityEmitter {
+  /** Declares `function <role>_<hash>(<parameters>): <returnType> { <body> }` for the ability; its reference. */
+  declareFunction(role: string, parameters: string, returnType: string, body: string): Ref;
+  /**
+   * A replacement rule's data (`kind: "replacement"` with the ability's text and source): the event it watches,
+   * whether it watches only events effects cause, and the bodies of its `applies(event, ctx)` and
+   * `apply(event[, ctx])` (`applyUsesCtx`: whether `apply` reads the ability's `EffectContext`).
+   */
+  replacementRule(event: ReplaceableEventKind, effectsOnly: boolean, applies: string, apply: string, applyUsesCtx: boolean): DataObject;
+  /** `return` of the event with some fields replaced (field → expression), every other field as it was. */
+  eventWith(kind: ReplaceableEventKind, replaced: Partial<Record<string, string>>): string;
+}
+
+/** A trigger family's codegen part: each trigger's data, as the runtime's `TriggerEvent` (runtime/definition.ts). */
+export type TriggerCodegen<N extends Trigger> = { [K in N["kind"]]: (trigger: Extract<N, { kind: K }>) => TriggerEvent };
+
+/** A replacement family's codegen part: each replacement's rule (through `emit.replacementRule`). */
+export type ReplacementCodegen<N extends Replacement> = {
+  [K in N["kind"]]: (replacement: Extract<N, { kind: K }>, scope: FunctionScope, emit: AbilityEmitter) => DataObject;
+};
+
+/** A static family's codegen part: each static ability's fields after its kind, text and source. */
+export type StaticCodegen<N extends StaticEffect> = {
+  [K in N["kind"]]: (effect: Extract<N, { kind: K }>, scope: FunctionScope, emit: AbilityEmitter) => DataObject;
+};

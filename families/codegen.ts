@@ -1,10 +1,13 @@
 /**
  * The registry of sentence families, codegen stage: one line per family (the same families as families/syntax.ts).
  * `EFFECT_COMPILERS` is typed over the AST's `Effect` union: a registered syntax family whose codegen part is
- * missing here, or lacks a kind, fails `tsc`.
+ * missing here, or lacks a kind, fails `tsc`; so do the ability families' maps (`Trigger`, `Replacement`,
+ * `StaticEffect`).
  */
-import type { Effect } from "../grammar/ast.js";
+import type { Effect, Replacement, StaticEffect, Trigger } from "../grammar/ast.js";
 import type { EffectCompiler, EffectEmitHooks, FunctionScope } from "../compiler/effects.js";
+import type { TriggerEvent } from "../runtime/definition.js";
+import type { AbilityEmitter, DataObject, ReplacementCodegen, StaticCodegen, TriggerCodegen } from "../compiler/family.js";
 import damage from "./damage/codegen.js";
 import life from "./life/codegen.js";
 import cards from "./cards/codegen.js";
@@ -20,6 +23,12 @@ import control from "./control/codegen.js";
 import search from "./search/codegen.js";
 import mana from "./mana/codegen.js";
 import counterSpell from "./counter-spell/codegen.js";
+import triggerZoneChange from "./trigger-zone-change/codegen.js";
+import triggerStep from "./trigger-step/codegen.js";
+import replacementEnters from "./replacement-enters/codegen.js";
+import staticCharacteristic from "./static-characteristic/codegen.js";
+import replacementMultiply from "./replacement-multiply/codegen.js";
+import replacementRedirect from "./replacement-redirect/codegen.js";
 
 const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, { kind: K }>> } = {
   ...damage,
@@ -43,4 +52,25 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
 export function compileEffect(effect: Effect, scope: FunctionScope, hooks: EffectEmitHooks): string {
   scope.range = effect.range;
   return (EFFECT_COMPILERS[effect.kind] as EffectCompiler<Effect>)(effect, scope, hooks);
+}
+
+const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...triggerStep };
+
+const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect };
+
+const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic };
+
+/** A trigger's data (runtime/definition.ts `TriggerEvent`). */
+export function compileTrigger(trigger: Trigger): TriggerEvent {
+  return (TRIGGER_COMPILERS[trigger.kind] as (trigger: Trigger) => TriggerEvent)(trigger);
+}
+
+/** A replacement effect's rule. */
+export function compileReplacement(replacement: Replacement, scope: FunctionScope, emit: AbilityEmitter): DataObject {
+  return (REPLACEMENT_COMPILERS[replacement.kind] as (replacement: Replacement, scope: FunctionScope, emit: AbilityEmitter) => DataObject)(replacement, scope, emit);
+}
+
+/** A static ability's fields after its kind, text and source. */
+export function compileStatic(effect: StaticEffect, scope: FunctionScope, emit: AbilityEmitter): DataObject {
+  return (STATIC_COMPILERS[effect.kind] as (effect: StaticEffect, scope: FunctionScope, emit: AbilityEmitter) => DataObject)(effect, scope, emit);
 }

@@ -19,6 +19,12 @@ import control from "./control/runtime.js";
 import search from "./search/runtime.js";
 import mana from "./mana/runtime.js";
 import counterSpell from "./counter-spell/runtime.js";
+import triggerZoneChange, { type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
+import triggerStep, { type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
+import replacementEnters from "./replacement-enters/runtime.js";
+import staticCharacteristic from "./static-characteristic/runtime.js";
+import replacementMultiply from "./replacement-multiply/runtime.js";
+import replacementRedirect from "./replacement-redirect/runtime.js";
 
 export const PRIMITIVES = {
   ...damage,
@@ -36,7 +42,16 @@ export const PRIMITIVES = {
   ...search,
   ...mana,
   ...counterSpell,
+  ...triggerZoneChange,
+  ...triggerStep,
+  ...replacementEnters,
+  ...staticCharacteristic,
+  ...replacementMultiply,
+  ...replacementRedirect,
 };
+
+/** The trigger events of the trigger families, as compiled definitions carry them: `TriggerEvent` (definition.ts). */
+export type FamilyTriggerEvent = ZoneChangeTriggerEvents | StepTriggerEvents;
 
 /** The primitives as compiled card code sees them: methods of `EffectContext`. */
 export type FamilyPrimitives = { [K in keyof typeof PRIMITIVES]: OmitThisParameter<(typeof PRIMITIVES)[K]> };

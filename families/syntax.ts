@@ -8,7 +8,7 @@
  * tells them apart by the words that follow, so the order changes no result), and "did you mean" lists equally
  * close sentences in this order.
  */
-import type { SyntaxFamily } from "../grammar/family.js";
+import type { ReplacementFamily, StaticFamily, SyntaxFamily, TriggerFamily } from "../grammar/family.js";
 import damage from "./damage/syntax.js";
 import life from "./life/syntax.js";
 import cards from "./cards/syntax.js";
@@ -24,9 +24,30 @@ import control from "./control/syntax.js";
 import search from "./search/syntax.js";
 import mana from "./mana/syntax.js";
 import counterSpell from "./counter-spell/syntax.js";
+import triggerZoneChange from "./trigger-zone-change/syntax.js";
+import triggerStep from "./trigger-step/syntax.js";
+import replacementEnters from "./replacement-enters/syntax.js";
+import staticCharacteristic from "./static-characteristic/syntax.js";
+import replacementMultiply from "./replacement-multiply/syntax.js";
+import replacementRedirect from "./replacement-redirect/syntax.js";
 
 export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell] as const;
+
+/**
+ * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability
+ * shape the kernel owns (families whose `level` is "trigger", "replacement" or "static"). Their order is the
+ * order of their sentences in "did you mean" and completion, and of the alternatives tried within one shape.
+ */
+export const ABILITY_FAMILIES = [triggerZoneChange, triggerStep, replacementEnters, staticCharacteristic, replacementMultiply, replacementRedirect] as const;
 
 /** The effect node types of every registered family: the AST's `Effect` union (grammar/ast.ts). */
 export type FamilyEffect = NodeOf<(typeof SYNTAX_FAMILIES)[number]>;
 type NodeOf<F> = F extends SyntaxFamily<infer N> ? N : never;
+
+type AbilityFamilies = (typeof ABILITY_FAMILIES)[number];
+/** The trigger node types of the trigger families: the AST's `Trigger` union. */
+export type FamilyTrigger = AbilityFamilies extends infer F ? (F extends TriggerFamily<infer N> ? N : never) : never;
+/** The replacement node types of the replacement families: the AST's `Replacement` union. */
+export type FamilyReplacement = AbilityFamilies extends infer F ? (F extends ReplacementFamily<infer N> ? N : never) : never;
+/** The static node types of the static families: the AST's `StaticEffect` union. */
+export type FamilyStaticEffect = AbilityFamilies extends infer F ? (F extends StaticFamily<infer N> ? N : never) : never;

@@ -202,13 +202,8 @@ export interface TriggeredAbility extends NodeBase {
   body: Effects;
 }
 
-export type Trigger =
-  /** "When <self> comes into play" / "enters the battlefield" */
-  | { kind: "EntersPlay"; object: SelfRef; range: SourceRange }
-  /** "When <self> leaves play" / "leaves the battlefield" */
-  | { kind: "LeavesPlay"; object: SelfRef; range: SourceRange }
-  /** "At the beginning of your upkeep" / "At the beginning of each end step" */
-  | { kind: "BeginningOfStep"; step: "upkeep" | "draw" | "end"; whose: "your" | "each"; range: SourceRange };
+/** Every trigger event the language knows: the nodes of the trigger families (families/syntax.ts). */
+export type Trigger = import("../families/syntax.js").FamilyTrigger;
 
 /** A static ability that is not a replacement effect. */
 export interface StaticAbility extends NodeBase {
@@ -216,14 +211,8 @@ export interface StaticAbility extends NodeBase {
   effect: StaticEffect;
 }
 
-export type StaticEffect =
-  /** "This creature's power and toughness are each equal to your life total." (characteristic-defining) */
-  {
-    kind: "CharacteristicPowerToughness";
-    power: Amount;
-    toughness: Amount;
-    range: SourceRange;
-  };
+/** Every static ability the language knows: the nodes of the static families (families/syntax.ts). */
+export type StaticEffect = import("../families/syntax.js").FamilyStaticEffect;
 
 /** A replacement effect (419): "If … would …, … instead.", "… comes into play with …", redirection. */
 export interface ReplacementAbility extends NodeBase {
@@ -231,46 +220,8 @@ export interface ReplacementAbility extends NodeBase {
   replacement: Replacement;
 }
 
-export type Replacement =
-  /**
-   * Doubling Season (1): "If an effect would put one or more tokens into play under your control, it puts
-   * twice that many of those tokens into play instead."
-   */
-  | {
-      kind: "MultiplyTokens";
-      factor: number;
-      controller: PlayerRef;
-      range: SourceRange;
-    }
-  /**
-   * Doubling Season (2): "If an effect would place one or more counters on a permanent you control, it
-   * places twice that many of those counters on that permanent instead."
-   */
-  | {
-      kind: "MultiplyCounters";
-      factor: number;
-      /** Which permanents: e.g. { types: [], controller: You }. */
-      on: ObjectFilter;
-      range: SourceRange;
-    }
-  /**
-   * Palisade Giant: "All damage that would be dealt to you and other permanents you control is dealt to
-   * Palisade Giant instead."
-   */
-  | {
-      kind: "RedirectDamage";
-      /** Whose damage is redirected: players and/or permanents. */
-      from: DamageRecipientPattern[];
-      to: ObjectRef;
-      range: SourceRange;
-    }
-  /** "<self> comes into play with N <kind> counters on it." */
-  | {
-      kind: "EntersWithCounters";
-      counter: CounterKind;
-      amount: Amount;
-      range: SourceRange;
-    };
+/** Every replacement effect the language knows: the nodes of the replacement families (families/syntax.ts). */
+export type Replacement = import("../families/syntax.js").FamilyReplacement;
 
 export type DamageRecipientPattern =
   | { kind: "Player"; player: PlayerRef }

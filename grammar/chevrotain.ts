@@ -21,4 +21,4 @@ const chevrotain = (await import(pathToFileURL(bundle).href)) as Chevrotain;
 
 export const { createToken, EarlyExitException, EmbeddedActionsParser, EOF, Lexer, NoViableAltException, tokenMatcher } = chevrotain;
 export type Lexer = import("chevrotain").Lexer;
-export type { CustomPatternMatcherReturn, IToken, TokenType } from "chevrotain";
+export type { CustomPatternMatcherReturn, IOrAlt, IToken, TokenType } from "chevrotain";

@@ -7,6 +7,8 @@
  * targets it uses and as what, any check of its own) and its sentence templates ("did you mean", completion).
  * The parser, printer and validator (the kernel) dispatch on an effect's `kind` through maps built from the
  * registry (families/syntax.ts), typed over the AST's `Effect` union: a family that lacks a piece fails `tsc`.
+ * An ability family (a kind of trigger event, replacement effect or static ability) is the same, inside an
+ * ability shape the kernel owns: see "Ability-level families" below.
  *
  * This module is a leaf at run time (type imports only, plus the leaf helpers it re-exports), so loading a
  * family never loads the parser, and the registry can be loaded by the lexer.
@@ -92,7 +94,10 @@ export interface KernelPhrases {
   underControl: ParserMethod<[ObjectSet], PlayerRef>;
   counterKind: ParserMethod<[], string>;
   selfReference: ParserMethod<[], void>;
-  characteristicSentence: ParserMethod<[], StaticAbility>;
+  /** "comes into play" / "enters the battlefield" */
+  entersPlay: ParserMethod<[], void>;
+  /** A static ability's sentence, period included (any static family's): the quoted abilities of tokens. */
+  staticSentence: ParserMethod<[], StaticAbility>;
 }
 
 /**
@@ -109,6 +114,7 @@ export interface GrammarKit {
   option<T>(idx: number, body: (() => T) | { GATE: () => boolean; DEF: () => T }): T | undefined;
   many(idx: number, body: (() => void) | { GATE: () => boolean; DEF: () => void }): void;
   atLeastOne(idx: number, body: () => void): void;
+  atLeastOneSep(idx: number, options: { SEP: TokenType; DEF: () => void }): void;
   ACTION<T>(impl: () => T): T;
   /** The i-th next token (for gates). */
   LA(i: number): IToken;
@@ -252,6 +258,93 @@ export interface SyntaxFamily<N extends EffectNode> {
   /** Every sentence shape of the family, with `~` for the card's name and `N` for numbers (each one parses). */
   sentences: readonly SentenceTemplate[];
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Ability-level families: triggers, replacement effects, static abilities
+
+/**
+ * The kernel owns the shape of each ability line (a triggered ability is "<trigger>, <sentences>"; a replacement
+ * or static ability is one sentence ending in a period); an ability family brings what varies inside that
+ * shape: a trigger event ("When ~ comes into play"), a kind of replacement ("If an effect would put one or more
+ * tokens …"), a static ability ("This creature's power and toughness are each …"). Its nodes are the AST's
+ * `Trigger`, `Replacement` and `StaticEffect` unions (built from the registry, families/syntax.ts).
+ */
+export type AbilityLevel = "trigger" | "replacement" | "static";
+
+/**
+ * A family's rule for its part of an ability line: given the offset where the line (or, for a trigger, the
+ * trigger word) starts, it consumes its words and gives its node, whose range ends before the line's period.
+ */
+export type AbilityRule<N> = ParserMethod<[number], N>;
+
+/** What a trigger family's grammar adds: event phrases after "When"/"Whenever", and times after "At". */
+export interface TriggerGrammar<N> {
+  /** After "When" or "Whenever" ("~ comes into play"). */
+  when?: AbilityRule<N>[];
+  /** After "At" ("the beginning of your upkeep"). */
+  at?: AbilityRule<N>[];
+}
+
+/** What a replacement or static family's grammar adds: whole sentences (the kernel consumes the period). */
+export interface SentenceGrammar<N> {
+  sentences: AbilityRule<N>[];
+}
+
+/** What printing an ability's part needs besides the node. */
+export interface AbilityWriter {
+  readonly wording: Wording;
+  readonly cardName: string;
+}
+
+export interface AbilityPrintRule<N extends EffectNode> {
+  /** The family's words: a trigger without its comma, a replacement or static sentence with its period. */
+  print(node: N, writer: AbilityWriter): string;
+}
+
+export interface AbilityCheckRule<N extends EffectNode> {
+  /**
+   * When X in this node stands for the {X} of the card's mana cost ("comes into play with X counters"): what
+   * needs it, for the message when the cost has none. Otherwise X in it is undefined (nothing defines it).
+   */
+  xFromManaCost?(node: N): string | undefined;
+  /** Whether the node refers to the card a linked ability removed ("the removed card"). */
+  refersToLinked?(node: N): boolean;
+  /** For a static ability: whether it defines the creature's power and toughness (its P/T line reads *\/*). */
+  definesPowerToughness?: boolean;
+}
+
+interface AbilityFamilyBase<N extends EffectNode> {
+  /** Never set: carries the family's node type, from which the registry builds its AST union. */
+  readonly __node?: N;
+  /** The folder name under families/. */
+  name: string;
+  /** Spellings of the words only this family uses, by vocabulary name. */
+  words?: Readonly<Record<string, readonly string[]>>;
+  print: { [K in N["kind"]]: AbilityPrintRule<Extract<N, { kind: K }>> };
+  check: { [K in N["kind"]]: AbilityCheckRule<Extract<N, { kind: K }>> };
+  /** Every sentence shape of the family, with `~` and `N` (each one parses). */
+  sentences: readonly SentenceTemplate[];
+}
+
+/** A family of trigger events: its nodes are `Trigger`s. */
+export interface TriggerFamily<N extends EffectNode> extends AbilityFamilyBase<N> {
+  level: "trigger";
+  grammar(kit: GrammarKit): TriggerGrammar<N>;
+}
+
+/** A family of replacement effects (419): its nodes are `Replacement`s. */
+export interface ReplacementFamily<N extends EffectNode> extends AbilityFamilyBase<N> {
+  level: "replacement";
+  grammar(kit: GrammarKit): SentenceGrammar<N>;
+}
+
+/** A family of static abilities that are not replacement effects: its nodes are `StaticEffect`s. */
+export interface StaticFamily<N extends EffectNode> extends AbilityFamilyBase<N> {
+  level: "static";
+  grammar(kit: GrammarKit): SentenceGrammar<N>;
+}
+
+export type AbilityFamily<N extends EffectNode> = TriggerFamily<N> | ReplacementFamily<N> | StaticFamily<N>;
 
 /** One alternative of an OR (see parser.ts `alt`: a function passed as an argument is not renamed by tsx). */
 export function alt<T>(ALT: () => T): IOrAlt<T> {

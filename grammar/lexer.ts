@@ -15,7 +15,7 @@
  * No pattern backtracks: every regular expression here matches in time linear in what it consumes.
  */
 import { createToken, Lexer, type CustomPatternMatcherReturn, type IToken, type TokenType } from "./chevrotain.js";
-import { SYNTAX_FAMILIES } from "../families/syntax.js";
+import { ABILITY_FAMILIES, SYNTAX_FAMILIES } from "../families/syntax.js";
 import { COLOR_NAMES, KEYWORD_WORDS, NON_TYPE_WORDS, SUPERTYPE_WORDS, TYPE_WORDS } from "./vocabulary.js";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -304,7 +304,7 @@ function defineWords(owner: string, spec: Iterable<readonly [name: string, words
 }
 
 defineWords("the kernel", vocabularySpec);
-for (const family of SYNTAX_FAMILIES) {
+for (const family of [...SYNTAX_FAMILIES, ...ABILITY_FAMILIES]) {
   if (family.words) defineWords(`family ${family.name}`, Object.entries(family.words));
 }
 

@@ -24,6 +24,7 @@ import {
   EmbeddedActionsParser,
   EOF,
   NoViableAltException,
+  type IOrAlt,
   type IToken,
   type TokenType,
 } from "./chevrotain.js";
@@ -33,7 +34,6 @@ import type {
   Amount,
   CardType,
   Color,
-  DamageRecipientPattern,
   Duration,
   Effect,
   Effects,
@@ -48,6 +48,7 @@ import type {
   Replacement,
   SourceRange,
   StaticAbility,
+  StaticEffect,
   TargetSpec,
   Trigger,
 } from "./ast.js";
@@ -75,8 +76,21 @@ import {
   Word,
 } from "./lexer.js";
 import type { LineMap } from "./positions.js";
-import type { Draft, FamilyGrammar, GrammarKit, KernelPhrases, Subject, SyntaxFamily, VerbPhrase, VerbRule } from "./family.js";
-import { SYNTAX_FAMILIES } from "../families/syntax.js";
+import type {
+  AbilityFamily,
+  AbilityRule,
+  Draft,
+  FamilyGrammar,
+  GrammarKit,
+  KernelPhrases,
+  SentenceGrammar,
+  Subject,
+  SyntaxFamily,
+  TriggerGrammar,
+  VerbPhrase,
+  VerbRule,
+} from "./family.js";
+import { ABILITY_FAMILIES, SYNTAX_FAMILIES } from "../families/syntax.js";
 import { cardTypeOf, colorOf, keywordOf } from "./vocabulary.js";
 
 // Vocabulary token types used by the rules.
@@ -253,6 +267,33 @@ function fn<F>(f: F): F {
   return f;
 }
 
+/** The ability families' rules by shape, each with its subrule index in the kernel rule that chooses among them. */
+interface AbilityRules {
+  when: { rule: AbilityRule<Trigger>; index: number }[];
+  at: { rule: AbilityRule<Trigger>; index: number }[];
+  replacement: { rule: AbilityRule<Replacement>; index: number }[];
+  static: { rule: AbilityRule<StaticEffect>; index: number }[];
+}
+
+function abilityRulesOf(families: readonly AbilityFamily<never>[], kit: GrammarKit): AbilityRules {
+  const rules: AbilityRules = { when: [], at: [], replacement: [], static: [] };
+  const add = <N>(list: { rule: AbilityRule<N>; index: number }[], found: AbilityRule<N>[] | undefined) => {
+    for (const rule of found ?? []) list.push({ rule, index: list.length });
+  };
+  for (const family of families) {
+    if (family.level === "trigger") {
+      const grammar = family.grammar(kit) as TriggerGrammar<Trigger>;
+      add(rules.when, grammar.when);
+      add(rules.at, grammar.at);
+    } else {
+      const grammar = family.grammar(kit) as SentenceGrammar<Replacement | StaticEffect>;
+      if (family.level === "replacement") add(rules.replacement, grammar.sentences as AbilityRule<Replacement>[]);
+      else add(rules.static, grammar.sentences as AbilityRule<StaticEffect>[]);
+    }
+  }
+  return rules;
+}
+
 export class CardLineParser extends EmbeddedActionsParser {
   // Per-line state, reset by `begin`.
   private map!: LineMap;
@@ -270,6 +311,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   private predicateVerbs!: ReadonlySet<TokenType>;
   private imperativeVerbs!: ReadonlySet<TokenType>;
   private finishers: NonNullable<SyntaxFamily<never>["finish"]>[] = [];
+  /** The ability families' rules, by where the kernel's ability shapes take them (built in the constructor). */
+  private abilityRules!: AbilityRules;
 
   readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word };
   readonly phrases: KernelPhrases;
@@ -278,11 +321,18 @@ export class CardLineParser extends EmbeddedActionsParser {
    * `validateGrammar`: run Chevrotain's checks of the grammar itself (ambiguous alternatives, left recursion, …)
    * while it analyses the rules. They cost a few hundred milliseconds at every start and find nothing a test
    * would not (test/grammar/grammar-validation.test.ts builds the parser with them on), so they are off.
-   * `families`: the sentence families whose rules the parser holds (the registry's, unless a test gives others).
+   * `families`, `abilityFamilies`: the families whose rules the parser holds (the registries', unless a test gives others).
    */
-  constructor(options: { validateGrammar?: boolean; families?: readonly SyntaxFamily<never>[] } = {}) {
+  constructor(
+    options: {
+      validateGrammar?: boolean;
+      families?: readonly SyntaxFamily<never>[];
+      abilityFamilies?: readonly AbilityFamily<never>[];
+    } = {},
+  ) {
     super(allTokenTypes, { maxLookahead: 4, recoveryEnabled: false, skipValidations: !options.validateGrammar });
     const families = options.families ?? (SYNTAX_FAMILIES as readonly SyntaxFamily<never>[]);
+    const abilityFamilies = options.abilityFamilies ?? (ABILITY_FAMILIES as unknown as readonly AbilityFamily<never>[]);
     this.phrases = {
       amount: this.amount,
       objectSet: this.objectSet,
@@ -297,11 +347,13 @@ export class CardLineParser extends EmbeddedActionsParser {
       underControl: this.underControl,
       counterKind: this.counterKind,
       selfReference: this.selfReference,
-      characteristicSentence: this.characteristicSentence,
+      entersPlay: this.entersPlay,
+      staticSentence: this.staticSentence,
     };
     const kit = this as unknown as GrammarKit;
     const grammars: FamilyGrammar[] = families.map((family) => family.grammar(kit));
     for (const family of families) if (family.finish) this.finishers.push(family.finish);
+    this.abilityRules = abilityRulesOf(abilityFamilies, kit);
     const predicates = grammars.flatMap((grammar) => grammar.predicates ?? []);
     const imperatives = grammars.flatMap((grammar) => grammar.imperatives ?? []);
     this.predicateVerbs = new Set(predicates.map((phrase) => vocab(phrase.verb)));
@@ -349,6 +401,15 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   word(name: string): TokenType {
     return vocab(name);
+  }
+
+  /**
+   * Chevrotain has no public indexed `atLeastOneSep`, only `AT_LEAST_ONE_SEP` and `AT_LEAST_ONE_SEP1`…`9`
+   * (which its recording phase replaces by recording versions): the one of index `idx`.
+   */
+  atLeastOneSep(idx: number, options: { SEP: TokenType; DEF: () => void }): void {
+    const name = idx === 0 ? "AT_LEAST_ONE_SEP" : `AT_LEAST_ONE_SEP${idx}`;
+    (this as unknown as Record<string, (options: { SEP: TokenType; DEF: () => void }) => void>)[name](options);
   }
 
   colorOf(image: string): Color | undefined {
@@ -485,10 +546,8 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.loyaltyAbility)),
       alt(() => this.SUBRULE(this.activatedAbility)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
-      alt(() => this.SUBRULE(this.ifWouldReplacement)),
-      alt(() => this.SUBRULE(this.redirectDamage)),
-      alt(() => this.SUBRULE(this.entersWithCounters)),
-      alt(() => this.SUBRULE(this.characteristicStatic)),
+      alt(() => this.SUBRULE(this.replacementAbility)),
+      alt(() => this.SUBRULE(this.staticAbility)),
       alt(() => this.SUBRULE(this.spellText)),
     ]);
     this.CONSUME(EOF);
@@ -679,69 +738,36 @@ export class CardLineParser extends EmbeddedActionsParser {
     }));
   });
 
+  /** "When …", "Whenever …" or "At …", then the event or time one of the trigger families knows. */
   private trigger = this.RULE("trigger", (): Trigger => {
     const start = this.startOf();
-    return this.OR([
-      alt(() => {
-        this.OR2([alt(() => this.CONSUME(V.When)), alt(() => this.CONSUME(V.Whenever))]);
-        this.SUBRULE(this.selfReference);
-        return this.OR3([
-          alt(() => {
-            this.SUBRULE(this.entersPlay);
-            return this.ACTION(
-              () => ({ kind: "EntersPlay", object: { kind: "Self" }, range: this.rangeFrom(start) }) as Trigger,
-            );
-          }),
-          alt(() => {
-            this.CONSUME(V.Leaves);
-            this.OR4([
-              alt(() => this.CONSUME(V.Play)),
-              alt(() => {
-                this.CONSUME(V.The);
-                this.CONSUME(V.Battlefield);
-              }),
-            ]);
-            return this.ACTION(
-              () => ({ kind: "LeavesPlay", object: { kind: "Self" }, range: this.rangeFrom(start) }) as Trigger,
-            );
-          }),
-        ]);
-      }),
-      alt(() => {
-        this.CONSUME(V.At);
-        this.CONSUME2(V.The);
-        this.CONSUME(V.Beginning);
-        this.CONSUME(V.Of);
-        const whose = this.OR5([
-          alt(() => {
-            this.CONSUME(V.Your);
-            return "your" as const;
-          }),
-          alt(() => {
-            this.CONSUME(V.Each);
-            return "each" as const;
-          }),
-        ]);
-        const step = this.OR6([
-          alt(() => {
-            this.CONSUME(V.Upkeep);
-            return "upkeep" as const;
-          }),
-          alt(() => {
-            this.CONSUME(V.Draws);
-            this.CONSUME(V.Step);
-            return "draw" as const;
-          }),
-          alt(() => {
-            this.CONSUME(V.End);
-            this.CONSUME2(V.Step);
-            return "end" as const;
-          }),
-        ]);
-        return this.ACTION(() => ({ kind: "BeginningOfStep", step, whose, range: this.rangeFrom(start) }) as Trigger);
-      }),
-    ]);
+    const shapes: IOrAlt<Trigger>[] = [];
+    if (this.abilityRules.when.length > 0) {
+      shapes.push(
+        alt(() => {
+          this.OR2([alt(() => this.CONSUME(V.When)), alt(() => this.CONSUME(V.Whenever))]);
+          return this.familyChoice(3, this.abilityRules.when, start);
+        }),
+      );
+    }
+    if (this.abilityRules.at.length > 0) {
+      shapes.push(
+        alt(() => {
+          this.CONSUME(V.At);
+          return this.familyChoice(4, this.abilityRules.at, start);
+        }),
+      );
+    }
+    return this.OR(shapes);
   });
+
+  /** One of the ability families' rules (each with its own subrule index), from the line's start. */
+  private familyChoice<N>(orIndex: number, rules: { rule: AbilityRule<N>; index: number }[], start: number): N {
+    return this.or(
+      orIndex,
+      rules.map((entry) => alt(() => this.subrule(entry.index, entry.rule, { ARGS: [start] }))),
+    );
+  }
 
   /** "comes into play" / "enters the battlefield" */
   private entersPlay = this.RULE("entersPlay", () => {
@@ -785,61 +811,10 @@ export class CardLineParser extends EmbeddedActionsParser {
     ]);
   });
 
-  /**
-   * "If an effect would put one or more tokens into play under your control, it puts twice that many of those
-   * tokens into play instead." / "… would place one or more counters on a permanent you control, it places twice
-   * that many of those counters on that permanent instead." (and the current wording: create, put).
-   */
-  private ifWouldReplacement = this.RULE("ifWouldReplacement", (): LineResult => {
-    const start = this.CONSUME(V.If).startOffset;
-    this.CONSUME(V.A);
-    this.CONSUME(V.Effect);
-    this.CONSUME(V.Would);
-    this.OR([alt(() => this.CONSUME(V.Puts)), alt(() => this.CONSUME(V.Creates)), alt(() => this.CONSUME(V.Places))]);
-    this.CONSUME(V.NumberWord);
-    this.CONSUME(V.Or);
-    this.CONSUME(V.More);
-    const replacement = this.OR2([
-      alt(() => {
-        this.CONSUME(V.Token);
-        this.OPTION(() => this.SUBRULE(this.intoPlay));
-        this.CONSUME(V.Under);
-        const controller = this.SUBRULE(this.possessivePlayer);
-        this.CONSUME(V.Control);
-        this.CONSUME(Comma);
-        this.CONSUME(V.It);
-        this.OR3([alt(() => this.CONSUME2(V.Puts)), alt(() => this.CONSUME2(V.Creates))]);
-        const factor = this.SUBRULE(this.multiplier);
-        this.CONSUME(V.Of);
-        this.CONSUME(V.Those);
-        this.CONSUME2(V.Token);
-        this.OPTION2(() => this.SUBRULE2(this.intoPlay));
-        this.CONSUME(V.Instead);
-        return this.ACTION(
-          () => ({ kind: "MultiplyTokens", factor, controller, range: this.rangeFrom(start) }) as Replacement,
-        );
-      }),
-      alt(() => {
-        this.CONSUME(V.Counter);
-        this.CONSUME(V.On);
-        this.OPTION3(() => this.CONSUME2(V.A));
-        const on = this.SUBRULE(this.objectNoun);
-        this.CONSUME2(Comma);
-        this.CONSUME2(V.It);
-        this.OR4([alt(() => this.CONSUME3(V.Puts)), alt(() => this.CONSUME2(V.Places))]);
-        const factor = this.SUBRULE2(this.multiplier);
-        this.CONSUME2(V.Of);
-        this.CONSUME2(V.Those);
-        this.CONSUME2(V.Counter);
-        this.CONSUME2(V.On);
-        this.CONSUME(V.That);
-        this.OR5([alt(() => this.CONSUME(V.Permanent)), alt(() => this.CONSUME(V.TypeWord))]);
-        this.CONSUME2(V.Instead);
-        return this.ACTION(
-          () => ({ kind: "MultiplyCounters", factor, on, range: this.rangeFrom(start) }) as Replacement,
-        );
-      }),
-    ]);
+  /** A replacement effect (419): one sentence of a replacement family, and its period. */
+  private replacementAbility = this.RULE("replacementAbility", (): LineResult => {
+    const start = this.startOf();
+    const replacement = this.familyChoice(0, this.abilityRules.replacement, start);
     this.CONSUME(Period);
     return this.ACTION(() => ({
       kind: "Ability",
@@ -847,116 +822,17 @@ export class CardLineParser extends EmbeddedActionsParser {
     }));
   });
 
-  /** "twice that many" */
-  private multiplier = this.RULE("multiplier", (): number => {
-    this.CONSUME(V.Twice);
-    this.CONSUME(V.That);
-    this.CONSUME(V.Many);
-    return 2;
-  });
-
-  /** "All damage that would be dealt to you and other permanents you control is dealt to ~ instead." */
-  private redirectDamage = this.RULE("redirectDamage", (): LineResult => {
-    const start = this.CONSUME(V.All).startOffset;
-    this.CONSUME(V.Damage);
-    this.CONSUME(V.That);
-    this.CONSUME(V.Would);
-    this.CONSUME(V.Be);
-    this.CONSUME(V.Dealt);
-    this.CONSUME(V.To);
-    const from: DamageRecipientPattern[] = [];
-    this.AT_LEAST_ONE_SEP({ SEP: V.And, DEF: fn(() => from.push(this.SUBRULE(this.damagePattern))) });
-    this.CONSUME(V.Is);
-    this.CONSUME2(V.Dealt);
-    this.CONSUME2(V.To);
-    this.SUBRULE(this.selfReference);
-    this.CONSUME(V.Instead);
-    const replacementEnd = this.ACTION(() => end(this.LA(0)));
-    this.CONSUME(Period);
-    return this.ACTION(() => ({
-      kind: "Ability",
-      ability: {
-        kind: "Replacement",
-        replacement: { kind: "RedirectDamage", from, to: { kind: "Self" }, range: this.range(start, replacementEnd) },
-        range: this.rangeFrom(start),
-      },
-    }));
-  });
-
-  private damagePattern = this.RULE("damagePattern", (): DamageRecipientPattern =>
-    this.OR([
-      alt(() => {
-        this.CONSUME(V.You);
-        return { kind: "Player", player: { kind: "You" } } as DamageRecipientPattern;
-      }),
-      alt(() => {
-        const filter = this.SUBRULE(this.objectNoun);
-        return this.ACTION(() => ({ kind: "Permanents", filter }) as DamageRecipientPattern);
-      }),
-    ]),
-  );
-
-  /** "~ comes into play with N +1/+1 counters on it." */
-  private entersWithCounters = this.RULE("entersWithCounters", (): LineResult => {
-    const start = this.startOf();
-    this.SUBRULE(this.selfReference);
-    this.SUBRULE(this.entersPlay);
-    this.CONSUME(V.With);
-    const amount = this.SUBRULE(this.amount);
-    const counter = this.SUBRULE(this.counterKind);
-    this.CONSUME(V.Counter);
-    this.CONSUME(V.On);
-    this.CONSUME(V.It);
-    const replacementEnd = this.ACTION(() => end(this.LA(0)));
-    this.CONSUME(Period);
-    return this.ACTION(() => ({
-      kind: "Ability",
-      ability: {
-        kind: "Replacement",
-        replacement: { kind: "EntersWithCounters", counter, amount, range: this.range(start, replacementEnd) },
-        range: this.rangeFrom(start),
-      },
-    }));
-  });
-
-  private characteristicStatic = this.RULE("characteristicStatic", (): LineResult => {
-    const ability = this.SUBRULE(this.characteristicSentence);
+  private staticAbility = this.RULE("staticAbility", (): LineResult => {
+    const ability = this.SUBRULE(this.staticSentence);
     return this.ACTION(() => ({ kind: "Ability", ability }));
   });
 
-  /** "This creature's power and toughness are each equal to your life total." */
-  private characteristicSentence = this.RULE("characteristicSentence", (): StaticAbility => {
+  /** A static ability: one sentence of a static family, and its period (also a token's quoted ability). */
+  private staticSentence = this.RULE("staticSentence", (): StaticAbility => {
     const start = this.startOf();
-    this.SUBRULE(this.selfReference);
-    this.CONSUME(Possessive);
-    this.CONSUME(V.Power);
-    this.CONSUME(V.And);
-    this.CONSUME(V.Toughness);
-    this.CONSUME(V.Are);
-    this.CONSUME(V.Each);
-    this.CONSUME(V.Equal);
-    this.CONSUME(V.To);
-    const amount = this.SUBRULE(this.lifeTotal);
-    const effectEnd = this.ACTION(() => end(this.LA(0)));
+    const effect = this.familyChoice(0, this.abilityRules.static, start);
     this.CONSUME(Period);
-    return this.ACTION(() => ({
-      kind: "Static",
-      effect: {
-        kind: "CharacteristicPowerToughness",
-        power: amount,
-        toughness: amount,
-        range: this.range(start, effectEnd),
-      },
-      range: this.rangeFrom(start),
-    }));
-  });
-
-  /** "your life total", "his or her life total" */
-  private lifeTotal = this.RULE("lifeTotal", (): Amount => {
-    const player = this.SUBRULE(this.possessivePlayer);
-    this.CONSUME(V.Life);
-    this.CONSUME(V.Total);
-    return this.ACTION(() => ({ kind: "LifeTotal", player }));
+    return this.ACTION(() => ({ kind: "Static", effect, range: this.rangeFrom(start) }));
   });
 
   private spellText = this.RULE("spellText", (): LineResult => {

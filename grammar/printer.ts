@@ -25,8 +25,9 @@ import type {
   Replacement,
   StaticEffect,
   TargetSpec,
+  Trigger,
 } from "./ast.js";
-import type { PrintRule, SentenceWriter, VerbForm } from "./family.js";
+import type { AbilityPrintRule, PrintRule, SentenceWriter, VerbForm } from "./family.js";
 import { sameNode } from "./nodes.js";
 import {
   amountEqualTo,
@@ -43,13 +44,18 @@ import {
   printPowerToughness,
   type Wording,
 } from "./words.js";
-import { SYNTAX_FAMILIES } from "../families/syntax.js";
+import { ABILITY_FAMILIES, SYNTAX_FAMILIES } from "../families/syntax.js";
 
 export type { Wording } from "./words.js";
 export { numberWord, printManaCost } from "./words.js";
 
 /** How each kind of effect prints: the families' rules, by kind. */
 const PRINT_RULES = Object.assign({}, ...SYNTAX_FAMILIES.map((family) => family.print)) as { [K in Effect["kind"]]: PrintRule<Extract<Effect, { kind: K }>> };
+
+/** How each trigger, replacement and static ability prints: the ability families' rules, by kind. */
+const ABILITY_PRINT_RULES = Object.assign({}, ...ABILITY_FAMILIES.map((family) => family.print)) as {
+  [K in (Trigger | Replacement | StaticEffect)["kind"]]: AbilityPrintRule<Extract<Trigger | Replacement | StaticEffect, { kind: K }>>;
+};
 
 function printRule(effect: Effect): PrintRule<Effect> {
   return PRINT_RULES[effect.kind] as PrintRule<Effect>;
@@ -150,12 +156,12 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return withBody("", card, ability.body, wording);
     case "Triggered": {
       const sentences = new SentencePrinter(card, ability.body, wording);
-      return { text: `${printTrigger(card, ability.trigger, wording)}, ${sentences.print(false)}` };
+      return { text: `${printAbilityPart(ability.trigger, card.name, wording)}, ${sentences.print(false)}` };
     }
     case "Static":
-      return { text: printStatic(ability.effect) };
+      return { text: printAbilityPart(ability.effect, card.name, wording) };
     case "Replacement":
-      return { text: printReplacement(card, ability.replacement, wording) };
+      return { text: printAbilityPart(ability.replacement, card.name, wording) };
   }
 }
 
@@ -164,79 +170,9 @@ function withBody(prefix: string, card: Card, body: AbilityBody, wording: Wordin
   return { text: `${prefix}${new SentencePrinter(card, body, wording).print(true)}` };
 }
 
-function printTrigger(card: Card, trigger: Extract<Ability, { kind: "Triggered" }>["trigger"], wording: Wording): string {
-  switch (trigger.kind) {
-    case "EntersPlay":
-      return `When ${card.name} ${wording === "2007" ? "comes into play" : "enters the battlefield"}`;
-    case "LeavesPlay":
-      return `When ${card.name} ${wording === "2007" ? "leaves play" : "leaves the battlefield"}`;
-    case "BeginningOfStep":
-      return `At the beginning of ${trigger.whose} ${trigger.step === "upkeep" ? "upkeep" : `${trigger.step} step`}`;
-  }
-}
-
-function printStatic(effect: StaticEffect): string {
-  switch (effect.kind) {
-    case "CharacteristicPowerToughness":
-      if (sameNode(effect.power, effect.toughness)) {
-        return `This creature's power and toughness are each equal to ${amountEqualTo(effect.power)}.`;
-      }
-      return `This creature's power is equal to ${amountEqualTo(effect.power)} and its toughness is equal to ${amountEqualTo(effect.toughness)}.`;
-  }
-}
-
-function printReplacement(card: Card, replacement: Replacement, wording: Wording): string {
-  switch (replacement.kind) {
-    case "MultiplyTokens": {
-      const times = multiplier(replacement.factor);
-      const under = controlPhrase(replacement.controller);
-      return wording === "2007"
-        ? `If an effect would put one or more tokens into play under ${under} control, it puts ${times} that many of those tokens into play instead.`
-        : `If an effect would create one or more tokens under ${under} control, it creates ${times} that many of those tokens instead.`;
-    }
-    case "MultiplyCounters": {
-      const times = multiplier(replacement.factor);
-      const on = filterPhrase(replacement.on, "singular", "a");
-      return wording === "2007"
-        ? `If an effect would place one or more counters on ${on}, it places ${times} that many of those counters on that permanent instead.`
-        : `If an effect would put one or more counters on ${on}, it puts ${times} that many of those counters on that permanent instead.`;
-    }
-    case "RedirectDamage": {
-      const from = replacement.from.map((pattern) => (pattern.kind === "Player" ? playerObject(pattern.player) : filterPhrase(pattern.filter, "plural", "bare"))).join(" and ");
-      return `All damage that would be dealt to ${from} is dealt to ${objectRefName(card, replacement.to, wording)} instead.`;
-    }
-    case "EntersWithCounters":
-      return `${card.name} ${wording === "2007" ? "comes into play" : "enters the battlefield"} with ${countedNoun(replacement.amount, `${replacement.counter} counter`)} on it.`;
-  }
-}
-
-function controlPhrase(player: PlayerRef): string {
-  return player.kind === "You" ? "your" : possessive(player);
-}
-
-function multiplier(factor: number): string {
-  if (factor === 2) return "twice";
-  if (factor === 3) return "three times";
-  return `${numberWord(factor)} times`;
-}
-
-function objectRefName(card: Card, ref: ObjectRef, wording: Wording): string {
-  if (ref.kind === "Self") return card.name;
-  if (ref.kind === "Linked") return wording === "2007" ? "the removed card" : "the exiled card";
-  return "that permanent";
-}
-
-function filterPhrase(filter: ObjectFilter, number: "singular" | "plural", determiner: "a" | "each" | "all" | "bare"): string {
-  const noun = filterNoun(filter, number);
-  const qualifiers = filterQualifiers(filter, (player) => `${playerSubject(player)} ${player.kind === "You" ? "control" : "controls"}`, "2007");
-  const other = filter.other ? "other " : "";
-  const head =
-    determiner === "a" ? `${filter.other ? "another" : article(noun)} ${noun}` : determiner === "each" ? `each ${other}${noun}` : determiner === "all" ? `all ${other}${noun}` : `${other}${noun}`;
-  return qualifiers ? `${head} ${qualifiers}` : head;
-}
-
-function playerObject(player: PlayerRef): string {
-  return playerSubject(player);
+/** A trigger, a replacement or a static ability as its family prints it. */
+function printAbilityPart<N extends Trigger | Replacement | StaticEffect>(node: N, cardName: string, wording: Wording): string {
+  return (ABILITY_PRINT_RULES[node.kind] as AbilityPrintRule<N>).print(node, { cardName, wording });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -418,7 +354,7 @@ class SentencePrinter implements SentenceWriter {
   }
 
   staticText(effect: StaticEffect): string {
-    return printStatic(effect);
+    return printAbilityPart(effect, this.cardName, this.wording);
   }
 }
 

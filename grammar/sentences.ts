@@ -8,39 +8,22 @@
  */
 import { cardLexer, numberWordValue, retypeWord, Word } from "./lexer.js";
 import type { SentenceTemplate } from "./family.js";
-import { SYNTAX_FAMILIES } from "../families/syntax.js";
+import { ABILITY_FAMILIES, SYNTAX_FAMILIES } from "../families/syntax.js";
 
 export type { SentenceTemplate } from "./family.js";
 
-/** The sentences of the kernel's ability shapes (triggers, replacements, statics, keywords). */
+/** The sentences of the kernel's own ability shape: keyword lines. */
 const KERNEL_SENTENCES: readonly SentenceTemplate[] = [
-  { kind: "triggered", template: "When ~ comes into play, draw a card." },
-  { kind: "triggered", template: "When ~ enters the battlefield, draw a card." },
-  { kind: "triggered", template: "When ~ comes into play, remove another target nonland permanent from the game." },
-  { kind: "triggered", template: "When ~ leaves play, return the removed card to play under its owner's control." },
-  { kind: "triggered", template: "At the beginning of your upkeep, you gain N life." },
-  { kind: "replacement", template: "~ comes into play with N +1/+1 counters on it." },
-  { kind: "static", template: "This creature's power and toughness are each equal to your life total." },
-  {
-    kind: "replacement",
-    template:
-      "If an effect would put one or more tokens into play under your control, it puts twice that many of those tokens into play instead.",
-  },
-  {
-    kind: "replacement",
-    template:
-      "If an effect would place one or more counters on a permanent you control, it places twice that many of those counters on that permanent instead.",
-  },
-  {
-    kind: "replacement",
-    template: "All damage that would be dealt to you and other permanents you control is dealt to ~ instead.",
-  },
   { kind: "keywords", template: "Flying, vigilance" },
   { kind: "keywords", template: "First strike" },
 ];
 
-/** Every sentence the grammar knows: each family's, then the kernel's. */
-export const SENTENCES: readonly SentenceTemplate[] = [...SYNTAX_FAMILIES.flatMap((family) => family.sentences), ...KERNEL_SENTENCES];
+/** Every sentence the grammar knows: each sentence family's, each ability family's, then the kernel's. */
+export const SENTENCES: readonly SentenceTemplate[] = [
+  ...SYNTAX_FAMILIES.flatMap((family) => family.sentences),
+  ...ABILITY_FAMILIES.flatMap((family) => family.sentences),
+  ...KERNEL_SENTENCES,
+];
 
 // ---------------------------------------------------------------------------------------------------------
 // Similarity

@@ -21,14 +21,17 @@ import type {
   ObjectFilter,
   SourcePosition,
   SourceRange,
+  StaticEffect,
   TargetSpec,
+  Trigger,
+  Replacement,
 } from "./ast.js";
 import type { Diagnostic, RelatedLocation, Suggestion } from "./diagnostics.js";
 import { VALIDATION_CODES, type ValidationCode } from "./codes-validation.js";
 import { KNOWN_PLANESWALKER_TYPES, closestNames } from "./planeswalker-types.js";
-import type { CheckRule } from "./family.js";
+import type { AbilityCheckRule, CheckRule } from "./family.js";
 import type { Requirement, TargetUse } from "./target-uses.js";
-import { SYNTAX_FAMILIES } from "../families/syntax.js";
+import { ABILITY_FAMILIES, SYNTAX_FAMILIES } from "../families/syntax.js";
 
 /** Types a set declares (from every file of the set); a file's own declarations are always added. */
 export interface DeclaredTypes {
@@ -360,7 +363,7 @@ class FileChecker {
     }
 
     // Power/toughness
-    const characteristic = card.abilities.find((ability) => ability.kind === "Static" && ability.effect.kind === "CharacteristicPowerToughness");
+    const characteristic = card.abilities.find((ability) => ability.kind === "Static" && abilityCheckRule(ability.effect).definesPowerToughness === true);
     if (typesKnown && isCreature && !card.powerToughness && !unreadPowerToughness) {
       const after = card.loyalty?.range ?? typeLine.range;
       this.report("CS2011", this.lineContent(typeLine.range), `The creature "${card.name}" has no power/toughness; add a line such as '2/2' after its type line.`, {
@@ -441,21 +444,14 @@ class FileChecker {
           break;
         }
         case "Triggered":
+          this.checkAbilityPart(card, ability.trigger, ability.trigger.range, "a trigger has no cost to define it", exilesLinked);
           this.checkEffects(card, ability.body, undefined, exilesLinked);
           break;
-        case "Replacement": {
-          const replacement = ability.replacement;
-          if (replacement.kind === "EntersWithCounters" && replacement.amount.kind === "X") {
-            const xSymbol = card.cost?.symbols.find((symbol) => symbol.kind === "X");
-            if (!xSymbol) this.reportUndefinedX(replacement.range, "a permanent's 'comes into play with X counters' needs {X} in its mana cost");
-          } else if (containsAmountX(replacement)) {
-            this.reportUndefinedX(replacement.range, "a replacement effect has no cost to define it");
-          }
-          if (replacement.kind === "RedirectDamage" && replacement.to.kind === "Linked" && !exilesLinked) this.reportLinked(replacement.range);
+        case "Replacement":
+          this.checkAbilityPart(card, ability.replacement, ability.replacement.range, "a replacement effect has no cost to define it", exilesLinked);
           break;
-        }
         case "Static":
-          if (containsAmountX(ability.effect)) this.reportUndefinedX(ability.range, "a static ability has no cost to define it");
+          this.checkAbilityPart(card, ability.effect, ability.range, "a static ability has no cost to define it", exilesLinked);
           break;
         case "Keywords":
           break;
@@ -564,6 +560,22 @@ class FileChecker {
     this.report("CS2008", cost.range, `Write this ${what} as ${canonical}: X first, then the generic amount as one symbol, then coloured symbols.`, {
       suggestions: [{ message: `Replace with ${canonical}`, range: cost.range, replacement: canonical }],
     });
+  }
+
+  /**
+   * The checks of a trigger, replacement or static ability (its family's rule says what it allows): X is defined
+   * only where the family takes it from the card's mana cost, and "the removed card" needs a linked ability.
+   */
+  private checkAbilityPart(card: Card, node: AbilityPart, xRange: SourceRange, noCostForX: string, exilesLinked: boolean): void {
+    const rule = abilityCheckRule(node);
+    const needsCostX = rule.xFromManaCost?.(node);
+    if (needsCostX !== undefined) {
+      const xSymbol = card.cost?.symbols.find((symbol) => symbol.kind === "X");
+      if (!xSymbol) this.reportUndefinedX(node.range, needsCostX);
+    } else if (containsAmountX(node)) {
+      this.reportUndefinedX(xRange, noCostForX);
+    }
+    if (rule.refersToLinked?.(node) && !exilesLinked) this.reportLinked(node.range);
   }
 
   private checkDuplicateKeywords(card: Card): void {
@@ -804,6 +816,16 @@ const CHECK_RULES = Object.assign({}, ...SYNTAX_FAMILIES.map((family) => family.
 
 function checkRule(effect: Effect): CheckRule<Effect> {
   return CHECK_RULES[effect.kind] as CheckRule<Effect>;
+}
+
+/** How the validator reads each trigger, replacement and static ability: the ability families' rules, by kind. */
+const ABILITY_CHECK_RULES = Object.assign({}, ...ABILITY_FAMILIES.map((family) => family.check)) as {
+  [K in AbilityPart["kind"]]: AbilityCheckRule<Extract<AbilityPart, { kind: K }>>;
+};
+type AbilityPart = Trigger | Replacement | StaticEffect;
+
+function abilityCheckRule<N extends AbilityPart>(node: N): AbilityCheckRule<N> {
+  return ABILITY_CHECK_RULES[node.kind as N["kind"]] as AbilityCheckRule<N>;
 }
 
 /** Which targets an effect uses, and as what (each family lists its own). */

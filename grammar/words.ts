@@ -163,3 +163,13 @@ export function signed(value: number): string {
 export function durationSuffix(duration: "untilEndOfTurn" | "restOfGame" | "permanent"): string {
   return duration === "untilEndOfTurn" ? " until end of turn" : duration === "restOfGame" ? " for the rest of the game" : "";
 }
+
+/** A filter as a noun phrase: "a permanent you control", "other permanents you control", "each creature". */
+export function filterPhrase(filter: ObjectFilter, number: "singular" | "plural", determiner: "a" | "each" | "all" | "bare"): string {
+  const noun = filterNoun(filter, number);
+  const qualifiers = filterQualifiers(filter, (player) => `${playerSubject(player)} ${player.kind === "You" ? "control" : "controls"}`, "2007");
+  const other = filter.other ? "other " : "";
+  const head =
+    determiner === "a" ? `${filter.other ? "another" : article(noun)} ${noun}` : determiner === "each" ? `each ${other}${noun}` : determiner === "all" ? `all ${other}${noun}` : `${other}${noun}`;
+  return qualifiers ? `${head} ${qualifiers}` : head;
+}

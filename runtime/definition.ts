@@ -118,10 +118,8 @@ export interface ActivatedAbilityDefinition extends AbilityBase {
   resolve(ctx: EffectContext): void;
 }
 
-export type TriggerEvent =
-  | { kind: "entersPlay" } // this object comes into play
-  | { kind: "leavesPlay" } // this object leaves play (uses last known information)
-  | { kind: "beginningOfStep"; step: "upkeep" | "draw" | "end"; whose: "your" | "each" };
+/** What a triggered ability waits for: the events of the trigger families (families/runtime.ts). */
+export type TriggerEvent = import("../families/runtime.js").FamilyTriggerEvent;
 
 export interface TriggeredAbilityDefinition extends AbilityBase {
   kind: "triggered";

@@ -57,7 +57,7 @@ const family: SyntaxFamily<CreateTokens> = {
         }),
         alt(() => {
           kit.consume(0, tokens.OpenQuote);
-          const ability = kit.subrule(0, phrases.characteristicSentence);
+          const ability = kit.subrule(0, phrases.staticSentence);
           kit.consume(0, tokens.CloseQuote);
           kit.ACTION(() => token.abilities.push(ability));
         }),

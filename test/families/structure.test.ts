@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SYNTAX_FAMILIES } from "../../families/syntax.js";
+import { ABILITY_FAMILIES, SYNTAX_FAMILIES } from "../../families/syntax.js";
+import { parseCardFile } from "../../grammar/index.js";
 import { PRIMITIVES } from "../../families/runtime.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -58,7 +59,7 @@ describe("sentence families", () => {
       const registered = [...registry.matchAll(new RegExp(`from "\\./([^/"]+)/${stage}\\.js"`, "g"))].map((match) => match[1]).sort();
       expect(registered, `families/${stage}.ts`).toEqual(folders());
     }
-    expect(SYNTAX_FAMILIES.map((family) => family.name).sort()).toEqual(folders());
+    expect([...SYNTAX_FAMILIES, ...ABILITY_FAMILIES].map((family) => family.name).sort()).toEqual(folders());
   });
 
   it("each part imports only its stage's kernel face, never another family", () => {
@@ -78,7 +79,8 @@ describe("sentence families", () => {
   it("the kernel faces a family imports stay leaves (no parser, registry, ts-morph or prettier behind them)", () => {
     const faces: [string, RegExp][] = [
       ["grammar/family.ts", /^(\.\/(words|target-uses|nodes|ast)\.js|chevrotain)$/],
-      ["compiler/family.ts", /^\.\/(effects|literals)\.js$|^\.\.\/grammar\/ast\.js$/],
+      ["compiler/family.ts", /^\.\/(effects|literals|data)\.js$|^\.\.\/grammar\/ast\.js$|^\.\.\/runtime\/definition\.js$/],
+      ["compiler/data.ts", /^$/],
       ["grammar/words.ts", /^\.\/(ast|vocabulary)\.js$/],
       ["grammar/vocabulary.ts", /^$/],
       ["grammar/target-uses.ts", /^\.\/ast\.js$/],
@@ -101,7 +103,7 @@ describe("sentence families", () => {
   });
 
   it("every kind a family parses has a printer and a check; every primitive is a function", () => {
-    for (const family of SYNTAX_FAMILIES) {
+    for (const family of [...SYNTAX_FAMILIES, ...ABILITY_FAMILIES]) {
       expect(Object.keys(family.check).sort(), family.name).toEqual(Object.keys(family.print).sort());
     }
     for (const [name, primitive] of Object.entries(PRIMITIVES)) expect(typeof primitive, name).toBe("function");
@@ -110,8 +112,33 @@ describe("sentence families", () => {
   it("a family's words are its own: no spelling belongs to two word types", async () => {
     const { KEYWORDS } = await import("../../grammar/lexer.js");
     // The lexer throws at load on a clash; reaching here means none. Each family's words are in the vocabulary.
-    for (const family of SYNTAX_FAMILIES) {
+    for (const family of [...SYNTAX_FAMILIES, ...ABILITY_FAMILIES]) {
       for (const words of Object.values(family.words ?? {})) for (const word of words) expect(KEYWORDS).toContain(word.replace(/’/g, "'"));
+    }
+  });
+
+  it("each ability family's sentences parse to an ability of its level, built from its own kinds, and no kind has two families", () => {
+    const shapes = { trigger: "Triggered", replacement: "Replacement", static: "Static" } as const;
+    const owners = new Map<string, string>();
+    for (const family of [...SYNTAX_FAMILIES, ...ABILITY_FAMILIES]) {
+      for (const kind of Object.keys(family.print)) {
+        expect(owners.get(kind), `${kind} is printed by ${owners.get(kind)} and ${family.name}`).toBeUndefined();
+        owners.set(kind, family.name);
+      }
+    }
+    for (const family of ABILITY_FAMILIES) {
+      expect(family.sentences.length, family.name).toBeGreaterThan(0);
+      for (const { template } of family.sentences) {
+        let text = template.replace(/~/g, "Test Card").replace(/\bN\b/g, "2");
+        // "the removed card" needs an ability of the same card that removes one (linked abilities).
+        if (text.includes("the removed card")) text = `{T}: Remove target creature from the game.\n  ${text}`;
+        const { ast, diagnostics } = parseCardFile(`card "Test Card"\n  type Creature\n  1/1\n  ${text}\n`, "structure.card");
+        expect(diagnostics.filter((diagnostic) => diagnostic.severity === "error"), `${family.name}: ${template}`).toEqual([]);
+        const ability = ast!.cards[0].abilities.at(-1)!;
+        expect(ability.kind, `${family.name}: ${template}`).toBe(shapes[family.level]);
+        const node = ability.kind === "Triggered" ? ability.trigger : ability.kind === "Replacement" ? ability.replacement : ability.kind === "Static" ? ability.effect : undefined;
+        expect(Object.keys(family.print), `${family.name}: ${template}`).toContain(node?.kind);
+      }
     }
   });
 });

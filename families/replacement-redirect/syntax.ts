@@ -1,0 +1,76 @@
+/**
+ * Palisade Giant: "All damage that would be dealt to you and other permanents you control is dealt to ~
+ * instead.": damage redirected to the permanent with the ability (419).
+ */
+import type { DamageRecipientPattern, ObjectRef, SourceRange } from "../../grammar/ast.js";
+import { alt, filterPhrase, fn, playerSubject, type ReplacementFamily, type AbilityWriter } from "../../grammar/family.js";
+
+export interface RedirectDamage {
+  kind: "RedirectDamage";
+  /** Whose damage is redirected: players and/or permanents. */
+  from: DamageRecipientPattern[];
+  to: ObjectRef;
+  range: SourceRange;
+}
+
+const family: ReplacementFamily<RedirectDamage> = {
+  name: "replacement-redirect",
+  level: "replacement",
+  grammar(kit) {
+    const { phrases } = kit;
+    const [All, Damage, That, Would, Be, Dealt, To, And, Is, Instead, You] = ["All", "Damage", "That", "Would", "Be", "Dealt", "To", "And", "Is", "Instead", "You"].map((name) =>
+      kit.word(name),
+    );
+
+    const damagePattern = kit.rule("damagePattern", (): DamageRecipientPattern =>
+      kit.or(0, [
+        alt(() => {
+          kit.consume(0, You);
+          return { kind: "Player", player: { kind: "You" } } as DamageRecipientPattern;
+        }),
+        alt(() => {
+          const filter = kit.subrule(0, phrases.objectNoun);
+          return kit.ACTION(() => ({ kind: "Permanents", filter }) as DamageRecipientPattern);
+        }),
+      ]),
+    );
+
+    /** "All damage that would be dealt to you and other permanents you control is dealt to ~ instead" */
+    const redirectDamage = kit.rule("redirectDamage", (start: number): RedirectDamage => {
+      kit.consume(0, All);
+      kit.consume(0, Damage);
+      kit.consume(0, That);
+      kit.consume(0, Would);
+      kit.consume(0, Be);
+      kit.consume(0, Dealt);
+      kit.consume(0, To);
+      const from: DamageRecipientPattern[] = [];
+      kit.atLeastOneSep(0, { SEP: And, DEF: fn(() => from.push(kit.subrule(0, damagePattern))) });
+      kit.consume(0, Is);
+      kit.consume(2, Dealt);
+      kit.consume(2, To);
+      kit.subrule(0, phrases.selfReference);
+      kit.consume(0, Instead);
+      return kit.ACTION(() => ({ kind: "RedirectDamage", from, to: { kind: "Self" }, range: kit.rangeFrom(start) }) as RedirectDamage);
+    });
+    return { sentences: [redirectDamage] };
+  },
+  print: {
+    RedirectDamage: {
+      print(replacement, writer) {
+        const from = replacement.from.map((pattern) => (pattern.kind === "Player" ? playerSubject(pattern.player) : filterPhrase(pattern.filter, "plural", "bare"))).join(" and ");
+        return `All damage that would be dealt to ${from} is dealt to ${objectRefName(replacement.to, writer)} instead.`;
+      },
+    },
+  },
+  check: { RedirectDamage: { refersToLinked: (replacement) => replacement.to.kind === "Linked" } },
+  sentences: [{ kind: "replacement", template: "All damage that would be dealt to you and other permanents you control is dealt to ~ instead." }],
+};
+
+function objectRefName(ref: ObjectRef, writer: AbilityWriter): string {
+  if (ref.kind === "Self") return writer.cardName;
+  if (ref.kind === "Linked") return writer.wording === "2007" ? "the removed card" : "the exiled card";
+  return "that permanent";
+}
+
+export default family;

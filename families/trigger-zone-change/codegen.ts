@@ -1,0 +1,9 @@
+/** EntersPlay / LeavesPlay → the trigger data `{ kind: "entersPlay" }` / `{ kind: "leavesPlay" }`. */
+import type { TriggerCodegen } from "../../compiler/family.js";
+import type { ZoneChangeTrigger } from "./syntax.js";
+
+const codegen: TriggerCodegen<ZoneChangeTrigger> = {
+  EntersPlay: () => ({ kind: "entersPlay" }),
+  LeavesPlay: () => ({ kind: "leavesPlay" }),
+};
+export default codegen;

@@ -1,0 +1,63 @@
+/** "When ~ comes into play" / "enters the battlefield", "When ~ leaves play" / "leaves the battlefield". */
+import type { SelfRef, SourceRange } from "../../grammar/ast.js";
+import { alt, type TriggerFamily } from "../../grammar/family.js";
+
+/** "When <self> comes into play" / "enters the battlefield" */
+export interface EntersPlay {
+  kind: "EntersPlay";
+  object: SelfRef;
+  range: SourceRange;
+}
+
+/** "When <self> leaves play" / "leaves the battlefield" */
+export interface LeavesPlay {
+  kind: "LeavesPlay";
+  object: SelfRef;
+  range: SourceRange;
+}
+
+export type ZoneChangeTrigger = EntersPlay | LeavesPlay;
+
+const family: TriggerFamily<ZoneChangeTrigger> = {
+  name: "trigger-zone-change",
+  level: "trigger",
+  grammar(kit) {
+    const { phrases } = kit;
+    const [Leaves, Play, The, Battlefield] = ["Leaves", "Play", "The", "Battlefield"].map((name) => kit.word(name));
+    /** After "When"/"Whenever": "~ comes into play", "~ leaves play" (and the current wording). */
+    const zoneChange = kit.rule("zoneChangeTrigger", (start: number): ZoneChangeTrigger => {
+      kit.subrule(0, phrases.selfReference);
+      return kit.or(3, [
+        alt(() => {
+          kit.subrule(0, phrases.entersPlay);
+          return kit.ACTION(() => ({ kind: "EntersPlay", object: { kind: "Self" }, range: kit.rangeFrom(start) }) as ZoneChangeTrigger);
+        }),
+        alt(() => {
+          kit.consume(0, Leaves);
+          kit.or(4, [
+            alt(() => kit.consume(0, Play)),
+            alt(() => {
+              kit.consume(0, The);
+              kit.consume(0, Battlefield);
+            }),
+          ]);
+          return kit.ACTION(() => ({ kind: "LeavesPlay", object: { kind: "Self" }, range: kit.rangeFrom(start) }) as ZoneChangeTrigger);
+        }),
+      ]);
+    });
+    return { when: [zoneChange] };
+  },
+  print: {
+    EntersPlay: { print: (_trigger, writer) => `When ${writer.cardName} ${writer.wording === "2007" ? "comes into play" : "enters the battlefield"}` },
+    LeavesPlay: { print: (_trigger, writer) => `When ${writer.cardName} ${writer.wording === "2007" ? "leaves play" : "leaves the battlefield"}` },
+  },
+  check: { EntersPlay: {}, LeavesPlay: {} },
+  sentences: [
+    { kind: "triggered", template: "When ~ comes into play, draw a card." },
+    { kind: "triggered", template: "When ~ enters the battlefield, draw a card." },
+    { kind: "triggered", template: "When ~ comes into play, remove another target nonland permanent from the game." },
+    { kind: "triggered", template: "When ~ leaves play, return the removed card to play under its owner's control." },
+  ],
+};
+
+export default family;
