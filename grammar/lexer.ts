@@ -159,6 +159,7 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["ColorWord", COLOR_NAMES],
   ["KeywordWord", KEYWORD_WORDS],
   ["First", ["first"]],
+  ["Double", ["double"]],
   ["Strike", ["strike"]],
   // amounts
   [
@@ -348,6 +349,7 @@ export const KEYWORD_PHRASES: readonly string[] = [
   "up to",
   "at the beginning of",
   "first strike",
+  "double strike",
 ];
 /** Every reserved word and phrase of the language (lower case words, then phrases). */
 export const KEYWORDS: readonly string[] = [...new Set([...wordTypes.keys(), ...KEYWORD_PHRASES])];

@@ -90,6 +90,7 @@ const V = {
   ColorWord: vocab("ColorWord"),
   KeywordWord: vocab("KeywordWord"),
   First: vocab("First"),
+  Double: vocab("Double"),
   Strike: vocab("Strike"),
   NumberWord: vocab("NumberWord"),
   A: vocab("A"),
@@ -531,10 +532,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         }));
       }),
       alt(() => {
-        const first = this.CONSUME(V.First);
+        // The two-word keywords: "first strike", "double strike".
+        const first = this.OR2([alt(() => this.CONSUME(V.First)), alt(() => this.CONSUME(V.Double))]);
         const strike = this.CONSUME(V.Strike);
         return this.ACTION(() => ({
-          keyword: "First strike" as Keyword,
+          keyword: keywordOf(`${first.image} ${strike.image}`)!,
           range: this.range(first.startOffset, end(strike)),
         }));
       }),
@@ -1583,7 +1585,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     let i = 1;
     if (this.is(i, Comma)) i++;
     if (this.is(i, V.And)) i++;
-    return i > 1 && this.is(i, V.KeywordWord, V.First);
+    return i > 1 && this.is(i, V.KeywordWord, V.First, V.Double);
   }
 
   /** "you control", "target player controls", "that player controls", "he or she controls", "they control" */

@@ -16,6 +16,14 @@ const KEYWORD_SPELLINGS = {
   Reach: "reach",
   "First strike": "first strike",
   Defender: "defender",
+  "Double strike": "double strike",
+  Fear: "fear",
+  Shroud: "shroud",
+  Plainswalk: "plainswalk",
+  Islandwalk: "islandwalk",
+  Swampwalk: "swampwalk",
+  Mountainwalk: "mountainwalk",
+  Forestwalk: "forestwalk",
 } as const;
 
 export type Keyword = keyof typeof KEYWORD_SPELLINGS;
@@ -48,7 +56,7 @@ export const COLOR_WORDS: Readonly<Record<Color, string>> = { W: "white", U: "bl
 // ---------------------------------------------------------------------------------------------------------
 // Derived: spellings for the lexer, lookups for the parser
 
-/** Single-word keyword abilities' spellings ("first strike" is the kernel words First and Strike). */
+/** Single-word keyword abilities' spellings ("first strike" and "double strike" are the kernel words First or Double, then Strike). */
 export const KEYWORD_WORDS: readonly string[] = Object.values(KEYWORD_SPELLINGS).filter((word) => !word.includes(" "));
 export const TYPE_WORDS: readonly string[] = Object.values(CARD_TYPE_SPELLINGS).flat();
 export const NON_TYPE_WORDS: readonly string[] = NEGATABLE_TYPES.map((type) => `non${type.toLowerCase()}`);

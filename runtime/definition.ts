@@ -36,7 +36,15 @@ export type Keyword =
   | "Indestructible"
   | "Reach"
   | "First strike"
-  | "Defender";
+  | "Defender"
+  | "Double strike"
+  | "Fear"
+  | "Shroud"
+  | "Plainswalk"
+  | "Islandwalk"
+  | "Swampwalk"
+  | "Mountainwalk"
+  | "Forestwalk";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent";
 export type Zone = "library" | "hand" | "play" | "graveyard" | "stack" | "removed";

@@ -62,6 +62,9 @@ function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, so
     const who = controllerOf(e, o); // the view's controller in play (layer 2), its owner elsewhere
     if (filter.controller === "you" ? who !== controller : who === controller) return false;
   }
+  // Shroud (502): "This permanent can't be the target of spells or abilities", its controller's included. Checked
+  // here, so it holds when targets are chosen (409.1c) and again on resolution (413.2a).
+  if (o.zone === "play" && hasKeywordNow(e, o, "Shroud")) return false;
   return true;
 }
 
