@@ -24,6 +24,8 @@ const KEYWORD_SPELLINGS = {
   Swampwalk: "swampwalk",
   Mountainwalk: "mountainwalk",
   Forestwalk: "forestwalk",
+  Wither: "wither",
+  Flash: "flash",
 } as const;
 
 export type Keyword = keyof typeof KEYWORD_SPELLINGS;

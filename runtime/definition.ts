@@ -44,7 +44,9 @@ export type Keyword =
   | "Islandwalk"
   | "Swampwalk"
   | "Mountainwalk"
-  | "Forestwalk";
+  | "Forestwalk"
+  | "Wither"
+  | "Flash";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent";
 export type Zone = "library" | "hand" | "play" | "graveyard" | "stack" | "removed";

@@ -210,7 +210,9 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   const def = definitionOf(e, o);
   if (contains(def.types, "Land")) return `a land is not played as a spell: use the playLand action for ${def.name}`;
   if (def.manaCost === null) return `${def.name} has no mana cost and can't be played as a spell`;
-  if (!contains(def.types, "Instant") && !sorceryTimingOk(e, action.player)) {
+  // Flash (502): "You may play this spell any time you could play an instant." Only the card's own flash counts:
+  // it is in a hand, where no continuous effect of this rule set grants abilities.
+  if (!contains(def.types, "Instant") && !contains(def.keywords, "Flash") && !sorceryTimingOk(e, action.player)) {
     return contains(def.types, "Planeswalker")
       ? `212.9a: ${def.name} can be played only during a main phase of your turn when the stack is empty`
       : `sorcery timing: ${def.name} can be played only during a main phase of your turn when the stack is empty`;

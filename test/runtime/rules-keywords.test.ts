@@ -1,7 +1,7 @@
 /**
  * Static keyword abilities of the 2007 rules (502): fear and landwalk (502.6) as evasion abilities (501), double
  * strike (502.28, with first strike's two damage steps, 502.2b), shroud (targeting, 409.1c, and again on
- * resolution, 413.2a).
+ * resolution, 413.2a); Shadowmoor's wither (damage to creatures as -1/-1 counters) and flash (instant timing).
  */
 import { describe, expect, it } from "vitest";
 import type { Action } from "../../runtime/api.js";
@@ -57,6 +57,8 @@ const cards = createRegistry([
   creature("Mist Cat", ["G"], 3, 2, ["Shroud"]),
   creature("Iron Wall", [], 0, 4, [], ["Artifact", "Creature"]),
   creature("Squire", ["W"], 1, 1, []),
+  creature("Wither Imp", ["B"], 2, 2, ["Wither"]),
+  creature("Flash Lynx", ["W"], 2, 1, ["Flash"]),
 ]);
 
 function toBlockers(game: Game): void {
@@ -208,5 +210,50 @@ describe("502 shroud: can't be the target of spells or abilities", () => {
     expect(game.object(bears)!.damage).toBe(0);
     expect(names(game, "p1", "graveyard")).toEqual(["Shock"]);
     expect(game.log().some((e) => e.kind === "countered")).toBe(true);
+  });
+});
+
+describe("wither (Shadowmoor): damage dealt to a creature by a source with wither is dealt as -1/-1 counters", () => {
+  it("combat damage from a wither creature becomes -1/-1 counters that stay after the turn; the player still loses life", () => {
+    const game = table({ play: ["Wither Imp"] }, { play: ["Hill Giant"] }, { cards });
+    const imp = attackWith(game, "Wither Imp");
+    const giant = find(game, "p2", "play", "Hill Giant");
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: giant, attacker: imp }] });
+    advance(game, atStep("endOfCombat"));
+    const view = game.object(giant)!;
+    expect(view.damage).toBe(0);
+    expect(view.counters["-1/-1"]).toBe(2);
+    expect([view.power, view.toughness]).toEqual([1, 1]);
+    expect(names(game, "p1", "graveyard")).toEqual(["Wither Imp"]); // the Giant's damage is ordinary damage
+    advance(game, atStep("upkeep", 4));
+    expect(game.object(giant)!.toughness).toBe(1); // counters are not removed at cleanup, unlike damage
+  });
+
+  it("damage from a source without wither is marked as usual", () => {
+    const game = table({ play: ["Grizzly Bears"] }, { play: ["Hill Giant"] }, { cards });
+    const bears = attackWith(game, "Grizzly Bears");
+    const giant = find(game, "p2", "play", "Hill Giant");
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: giant, attacker: bears }] });
+    advance(game, atStep("endOfCombat"));
+    expect(game.object(giant)!.damage).toBe(2);
+    expect(game.object(giant)!.counters["-1/-1"] ?? 0).toBe(0);
+  });
+});
+
+describe("flash: the card may be played any time its owner could play an instant", () => {
+  it("cast on the opponent's turn with a spell on the stack; a creature without flash can't be", () => {
+    const game = table({ play: ["Mountain"], hand: ["Shock"] }, { play: ["Plains", "Plains", "Forest", "Forest"], hand: ["Flash Lynx", "Grizzly Bears"] }, { cards });
+    ok(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Mountain"), ability: 0 });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Shock"), targets: [["p2"]] });
+    ok(game, { kind: "pass", player: "p1" });
+    const lynx = find(game, "p2", "hand", "Flash Lynx");
+    const bears = find(game, "p2", "hand", "Grizzly Bears");
+    const listed = game.legalActions().filter((a) => a.kind === "cast").map((a) => (a.kind === "cast" ? a.card : null));
+    expect(listed).toContain(lynx);
+    expect(listed).not.toContain(bears);
+    refused(game, { kind: "cast", player: "p2", card: bears }, "sorcery timing");
+    ok(game, { kind: "cast", player: "p2", card: lynx });
+    passAll(game); // the Lynx resolves first
+    expect(names(game, "p2", "play")).toContain("Flash Lynx");
   });
 });
