@@ -160,6 +160,7 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["KeywordWord", KEYWORD_WORDS],
   ["First", ["first"]],
   ["Double", ["double"]],
+  ["Protection", ["protection"]],
   ["Strike", ["strike"]],
   // amounts
   [
@@ -350,6 +351,7 @@ export const KEYWORD_PHRASES: readonly string[] = [
   "at the beginning of",
   "first strike",
   "double strike",
+  "protection from",
 ];
 /** Every reserved word and phrase of the language (lower case words, then phrases). */
 export const KEYWORDS: readonly string[] = [...new Set([...wordTypes.keys(), ...KEYWORD_PHRASES])];

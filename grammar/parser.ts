@@ -91,6 +91,7 @@ const V = {
   KeywordWord: vocab("KeywordWord"),
   First: vocab("First"),
   Double: vocab("Double"),
+  Protection: vocab("Protection"),
   Strike: vocab("Strike"),
   NumberWord: vocab("NumberWord"),
   A: vocab("A"),
@@ -538,6 +539,16 @@ export class CardLineParser extends EmbeddedActionsParser {
         return this.ACTION(() => ({
           keyword: keywordOf(`${first.image} ${strike.image}`)!,
           range: this.range(first.startOffset, end(strike)),
+        }));
+      }),
+      alt(() => {
+        // "protection from <colour>" (one keyword per colour).
+        const protection = this.CONSUME(V.Protection);
+        this.CONSUME(V.From);
+        const color = this.CONSUME(V.ColorWord);
+        return this.ACTION(() => ({
+          keyword: keywordOf(`protection from ${color.image}`)!,
+          range: this.range(protection.startOffset, end(color)),
         }));
       }),
     ]),
@@ -1585,7 +1596,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     let i = 1;
     if (this.is(i, Comma)) i++;
     if (this.is(i, V.And)) i++;
-    return i > 1 && this.is(i, V.KeywordWord, V.First, V.Double);
+    return i > 1 && this.is(i, V.KeywordWord, V.First, V.Double, V.Protection);
   }
 
   /** "you control", "target player controls", "that player controls", "he or she controls", "they control" */

@@ -24,12 +24,13 @@
  * unless it has trample (then all of it to the player or planeswalker it attacks). Blockers are ordered by
  * declaration for damage assignment (the attacking player is not asked).
  * Evasion (501, 502): flying (502.4b), fear (only artifact and/or black creatures block it), landwalk (502.6b:
- * unblockable while the defending player controls a land of that type); they are cumulative (501.2).
+ * unblockable while the defending player controls a land of that type), protection from a colour (502.7: not
+ * blocked by creatures of that colour); they are cumulative (501.2).
  */
 import type { Action } from "./api.js";
 import type { Chosen, Keyword, ObjectId, PlayerId } from "./definition.js";
 import { activePlayerId, contains, isPlayerId, liveObj, log, obj, writable, type Engine } from "./engine.js";
-import { controllerOf, hasKeywordNow, hasTypeNow, isCreature, mayBeCreaturesOrPlaneswalkers, view } from "./continuous.js";
+import { controllerOf, hasKeywordNow, hasTypeNow, isCreature, mayBeCreaturesOrPlaneswalkers, protectedFrom, view } from "./continuous.js";
 import { dealDamage } from "./effects.js";
 import { newStackId } from "./stack.js";
 import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
@@ -137,6 +138,7 @@ function mayBlock(e: Engine, blocker: ObjectState, defending: PlayerId): boolean
 function evades(e: Engine, attacker: ObjectState, blocker: ObjectState, defending: PlayerId): boolean {
   if (flies(e, attacker) && !blocksFlyers(e, blocker)) return true;
   if (hasKeywordNow(e, attacker, "Fear") && !hasTypeNow(e, blocker, "Artifact") && !contains(view(e, blocker).colors, "B")) return true;
+  if (protectedFrom(e, attacker, blocker.id)) return true; // 502.7: can't be blocked by creatures of that colour
   return walksIn(e, attacker, defending);
 }
 

@@ -46,7 +46,12 @@ export type Keyword =
   | "Mountainwalk"
   | "Forestwalk"
   | "Wither"
-  | "Flash";
+  | "Flash"
+  | "Protection from white"
+  | "Protection from blue"
+  | "Protection from black"
+  | "Protection from red"
+  | "Protection from green";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent";
 export type Zone = "library" | "hand" | "play" | "graveyard" | "stack" | "removed";

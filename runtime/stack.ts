@@ -24,7 +24,7 @@ import type {
 } from "./definition.js";
 import { ask } from "./decisions.js";
 import { activePlayerId, contains, definitionOf, isPlayerId, liveObj, log, obj, player, playIndex, ownObjects, writable, type Engine } from "./engine.js";
-import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, typeChangingEffectExists, view } from "./continuous.js";
+import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, protectedFrom, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
@@ -65,6 +65,8 @@ function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, so
   // Shroud (502): "This permanent can't be the target of spells or abilities", its controller's included. Checked
   // here, so it holds when targets are chosen (409.1c) and again on resolution (413.2a).
   if (o.zone === "play" && hasKeywordNow(e, o, "Shroud")) return false;
+  // Protection from a colour (502.7): not the target of spells of that colour or abilities from sources of it.
+  if (o.zone === "play" && protectedFrom(e, o, source)) return false;
   return true;
 }
 

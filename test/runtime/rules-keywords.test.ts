@@ -1,7 +1,9 @@
 /**
  * Static keyword abilities of the 2007 rules (502): fear and landwalk (502.6) as evasion abilities (501), double
  * strike (502.28, with first strike's two damage steps, 502.2b), shroud (targeting, 409.1c, and again on
- * resolution, 413.2a); Shadowmoor's wither (damage to creatures as -1/-1 counters) and flash (instant timing).
+ * resolution, 413.2a); Shadowmoor's wither (damage to creatures as -1/-1 counters) and flash (instant timing);
+ * protection from a colour (502.7: damage prevented, not blocked by, not targeted by; this engine has no Auras
+ * or Equipment, so "can't be enchanted or equipped" has nothing to apply to).
  */
 import { describe, expect, it } from "vitest";
 import type { Action } from "../../runtime/api.js";
@@ -59,6 +61,7 @@ const cards = createRegistry([
   creature("Squire", ["W"], 1, 1, []),
   creature("Wither Imp", ["B"], 2, 2, ["Wither"]),
   creature("Flash Lynx", ["W"], 2, 1, ["Flash"]),
+  creature("Red Ward Knight", ["W"], 2, 2, ["Protection from red"]),
 ]);
 
 function toBlockers(game: Game): void {
@@ -255,5 +258,44 @@ describe("flash: the card may be played any time its owner could play an instant
     ok(game, { kind: "cast", player: "p2", card: lynx });
     passAll(game); // the Lynx resolves first
     expect(names(game, "p2", "play")).toContain("Flash Lynx");
+  });
+});
+
+describe("502.7 protection from a colour", () => {
+  it("can't be blocked by creatures of that colour; creatures of other colours can block it", () => {
+    const game = table({ play: ["Red Ward Knight"] }, { play: ["Hill Giant", "Grizzly Bears"] }, { cards });
+    const knight = attackWith(game, "Red Ward Knight");
+    const giant = find(game, "p2", "play", "Hill Giant");
+    expect(blockListed(game, giant, knight)).toBe(false);
+    expect(blockListed(game, find(game, "p2", "play", "Grizzly Bears"), knight)).toBe(true);
+    refused(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: giant, attacker: knight }] }, "309.1");
+  });
+
+  it("damage from a source of that colour is prevented (here: the red creature it blocks); the rest is dealt", () => {
+    const game = table({ play: ["Hill Giant"] }, { play: ["Red Ward Knight"] }, { cards });
+    const giant = attackWith(game, "Hill Giant");
+    const knight = find(game, "p2", "play", "Red Ward Knight");
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: knight, attacker: giant }] });
+    advance(game, atStep("endOfCombat"));
+    expect(game.object(knight)!.damage).toBe(0);
+    expect(game.object(giant)!.damage).toBe(2);
+    expect(game.log().some((e) => e.kind === "damagePrevented" && e.recipient === knight && e.amount === 3)).toBe(true);
+  });
+
+  it("409.1c: a spell of that colour can't target it; a spell of another colour can", () => {
+    const game = table({ play: ["Mountain"], hand: ["Shock"] }, { play: ["Red Ward Knight", "Island"], hand: ["Veil"] }, { cards });
+    const knight = find(game, "p2", "play", "Red Ward Knight");
+    ok(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Mountain"), ability: 0 });
+    expect(game.legalActions().some((a) => a.kind === "cast" && a.targets?.[0]?.[0] === knight)).toBe(false);
+    refused(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Shock"), targets: [[knight]] }, "409.1c");
+  });
+
+  it("damage from a source of another colour is dealt as usual", () => {
+    const game = table({ play: ["Grizzly Bears"] }, { play: ["Red Ward Knight"] }, { cards });
+    const bears = attackWith(game, "Grizzly Bears");
+    const knight = find(game, "p2", "play", "Red Ward Knight");
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: knight, attacker: bears }] });
+    advance(game, atStep("endOfCombat"));
+    expect(names(game, "p2", "graveyard")).toEqual(["Red Ward Knight"]);
   });
 });

@@ -46,7 +46,7 @@ describe("the bundled scenario suite", () => {
   it("passes with the compiled bundled set (and the keyword scenarios with their cards compiled next to it)", async () => {
     const cardSet = await loadCardSet({ extra: [keywordCards], cacheRoot: path.join(scratch, "cache") });
     if (!cardSet.ok) throw new Error(`the bundled cards did not compile: ${JSON.stringify(cardSet.diagnostics.slice(0, 3))} ${cardSet.inputErrors.join("; ")}`);
-    expect(cardSet.count).toBe(26 + 9);
+    expect(cardSet.count).toBe(26 + 11);
     const reports = await runSuite(cardSet.cards, true);
     expect(hasFailures(reports), explain(reports)).toBe(false);
     expect(reports.some((report) => report.file.startsWith(keywordScenarios))).toBe(true);
