@@ -21,15 +21,10 @@ const scenarios = path.join(root, "scenarios");
 const scratch = mkdtempSync(path.join(tmpdir(), "cardscript-scenarios-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** scenarios/keywords/ plays with cards of its own (scenarios/keywords/cards), compiled next to the bundled set. */
-const keywordScenarios = path.join(scenarios, "keywords");
-const keywordCards = path.join(keywordScenarios, "cards");
-
-async function runSuite(cards: CardRegistry, withKeywordCards = false): Promise<FileReport[]> {
+async function runSuite(cards: CardRegistry): Promise<FileReport[]> {
   const { files } = await expandInputs([scenarios], [".scenario"]);
-  expect(files.length).toBeGreaterThanOrEqual(7);
-  const played = withKeywordCards ? files : files.filter((file) => !file.startsWith(keywordScenarios + path.sep));
-  return runScenarioFiles(played, { cards, createGame: (setup) => createGame(setup) });
+  expect(files.length).toBeGreaterThanOrEqual(6);
+  return runScenarioFiles(files, { cards, createGame: (setup) => createGame(setup) });
 }
 
 function explain(reports: FileReport[]): string {
@@ -43,13 +38,12 @@ describe("the bundled scenario suite", () => {
     expect(reports.flatMap((report) => report.scenarios).length).toBeGreaterThan(100);
   });
 
-  it("passes with the compiled bundled set (and the keyword scenarios with their cards compiled next to it)", async () => {
-    const cardSet = await loadCardSet({ extra: [keywordCards], cacheRoot: path.join(scratch, "cache") });
+  it("passes with the compiled bundled set", async () => {
+    const cardSet = await loadCardSet({ cacheRoot: path.join(scratch, "cache") });
     if (!cardSet.ok) throw new Error(`the bundled cards did not compile: ${JSON.stringify(cardSet.diagnostics.slice(0, 3))} ${cardSet.inputErrors.join("; ")}`);
-    expect(cardSet.count).toBe(26 + 11);
-    const reports = await runSuite(cardSet.cards, true);
+    expect(cardSet.count).toBe(26);
+    const reports = await runSuite(cardSet.cards);
     expect(hasFailures(reports), explain(reports)).toBe(false);
-    expect(reports.some((report) => report.file.startsWith(keywordScenarios))).toBe(true);
   });
 
   it("catches a card that does not do what its text says (Doubling Season and Palisade Giant without their abilities)", async () => {
@@ -132,7 +126,7 @@ describe("cardscript test (one spawn of the CLI)", () => {
   it("passes the bundled suite and fails a wrong number with its line, expected and found", () => {
     const wrong = path.join(scratch, "wrong.scenario");
     writeFileSync(wrong, 'scenario "Shock deals 2"\n  Alice battlefield: Mountain\n  Alice hand: Shock\n  Alice casts Shock targeting Bob\n  resolve\n  expect Bob life 19\n');
-    const result = spawnSync(process.execPath, [path.join(root, "bin", "cardscript.js"), "test", scenarios, wrong, "--cards", keywordCards], {
+    const result = spawnSync(process.execPath, [path.join(root, "bin", "cardscript.js"), "test", scenarios, wrong], {
       cwd: root,
       encoding: "utf8",
       // This file's cache folder: never raced by another test file, and already built by the test above
