@@ -250,16 +250,21 @@ export function assignCombatDamage(e: Engine): boolean {
   // The creatures that assign damage in this step (null: all of them). A list, not a predicate closure.
   let dealing: readonly ObjectId[] | null = null;
   if (combat.secondDamageStep !== null) {
-    dealing = combat.secondDamageStep;
+    // 502.2b: those that did not deal damage in the first step, plus every creature with double strike *now*
+    // (502.28: double strike lost during the first step stops the second; gained by a first striker, it deals
+    // again). A first striker without double strike never deals twice (502.2c).
+    const rest = combat.secondDamageStep;
+    const second: ObjectId[] = [];
+    for (const id of participants) if (contains(rest, id) || hasKeywordNow(e, obj(e, id)!, "Double strike")) second.push(id);
+    dealing = second;
     combat.secondDamageStep = null;
   } else {
-    // 502.2b: creatures with first strike or double strike (502.28) deal damage first; the second step is for
-    // the others and, again, for double strikers (`secondDamageStep` lists both; who is still there then deals).
+    // 502.2b: creatures with first strike or double strike (502.28) deal damage first; the others in a second step.
     let firstStrikers: ObjectId[] | null = null;
     for (const id of participants) if (strikesFirst(e, obj(e, id)!)) (firstStrikers ??= []).push(id);
     if (firstStrikers !== null) {
       const rest: ObjectId[] = [];
-      for (const id of participants) if (!contains(firstStrikers, id) || hasKeywordNow(e, obj(e, id)!, "Double strike")) rest.push(id);
+      for (const id of participants) if (!contains(firstStrikers, id)) rest.push(id);
       combat.secondDamageStep = rest;
       dealing = firstStrikers;
     }

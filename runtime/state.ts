@@ -155,8 +155,8 @@ export interface CombatState {
   awaiting: "attackers" | "blockers" | null;
   /**
    * First strike (2007 rule 502.2b): set when the first of two combat damage steps assigned only first and
-   * double strikers' damage; lists those that assign damage in the second step: the attackers and blockers
-   * without first strike, and the double strikers (502.28).
+   * double strikers' damage; lists the attackers and blockers that did not, which assign damage in the second
+   * step together with the creatures that have double strike then (502.28).
    */
   secondDamageStep: ObjectId[] | null;
 }

@@ -46,9 +46,28 @@ const veil = defineCard({
   text: ["Creatures you control gain shroud until end of turn."],
 });
 
+/** "Target creature gains double strike until end of turn." */
+const twinGift = defineCard({
+  name: "Twin Gift",
+  manaCost: { generic: 0, W: 0, U: 0, B: 0, R: 1, G: 0, x: 0 },
+  colors: ["R"],
+  supertypes: [],
+  types: ["Instant"],
+  subtypes: [],
+  keywords: [],
+  abilities: [],
+  spell: {
+    text: "Target creature gains double strike until end of turn.",
+    targets: [{ min: 1, max: 1, players: false, objects: { types: ["Creature"], zone: "play" } }],
+    resolve: (ctx) => ctx.modify(ctx.targets(0) as string[], { keywords: ["Double strike"] }, "untilEndOfTurn"),
+  },
+  text: ["Target creature gains double strike until end of turn."],
+});
+
 const cards = createRegistry([
   ...referenceCards,
   veil,
+  twinGift,
   creature("Dread Shade", ["B"], 2, 2, ["Fear"]),
   creature("Black Bear", ["B"], 2, 2, []),
   creature("Bog Wraith", ["B"], 3, 3, ["Swampwalk"]),
@@ -170,6 +189,20 @@ describe("502.28 double strike: combat damage in both combat damage steps (502.2
     advance(game, atStep("endOfCombat"));
     expect(names(game, "p2", "graveyard")).toEqual(["Squire"]);
     expect(game.player("p2").life).toBe(20 - 2 - 3); // 1 lethal to the Squire and 2 past it, then 3 past the gone blocker
+  });
+
+  it("a first striker that gains double strike after the first combat damage step deals damage again in the second", () => {
+    const game = table({ play: ["Quick Guard", "Mountain"], hand: ["Twin Gift"] }, {}, { cards });
+    const guard = attackWith(game, "Quick Guard");
+    advance(game, (g) => g.stack().length > 0);
+    passAll(game); // first step: 2 damage
+    expect(game.player("p2").life).toBe(18);
+    expect(game.step()).toBe("combatDamage");
+    ok(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Mountain"), ability: 0 });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Twin Gift"), targets: [[guard]] });
+    passAll(game);
+    advance(game, atStep("endOfCombat"));
+    expect(game.player("p2").life).toBe(16);
   });
 
   it("against a first striker: both deal damage in the first step, and only the double striker again in the second", () => {
