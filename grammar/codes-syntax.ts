@@ -3,6 +3,7 @@
  * Codes are stable: tools, docs and tests refer to them. Never reuse a retired code for something else.
  */
 import type { Severity } from "./diagnostics.js";
+import { KEYWORD_ABILITIES } from "./vocabulary.js";
 
 export interface SyntaxCodeInfo {
   title: string;
@@ -195,7 +196,7 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     {
       title: "Unknown keyword",
       explanation:
-        "Keyword lines list keyword abilities separated by commas: Flying, vigilance. Known keywords: Flying, Vigilance, Haste, Trample, Indestructible, Reach, First strike, Defender.",
+        `Keyword lines list keyword abilities separated by commas: Flying, vigilance. Known keywords: ${KEYWORD_ABILITIES.join(", ")}.`,
       severity: "error",
     },
   ],

@@ -159,6 +159,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["ColorWord", COLOR_NAMES],
   ["KeywordWord", KEYWORD_WORDS],
   ["First", ["first"]],
+  ["Double", ["double"]],
+  ["Protection", ["protection"]],
   ["Strike", ["strike"]],
   // amounts
   [
@@ -348,6 +350,8 @@ export const KEYWORD_PHRASES: readonly string[] = [
   "up to",
   "at the beginning of",
   "first strike",
+  "double strike",
+  "protection from",
 ];
 /** Every reserved word and phrase of the language (lower case words, then phrases). */
 export const KEYWORDS: readonly string[] = [...new Set([...wordTypes.keys(), ...KEYWORD_PHRASES])];

@@ -1104,7 +1104,7 @@ class FileParser {
     const last = prepared[prepared.length - 1];
     if (failed === last && last.tokenType === Period && prepared.length > 1) {
       const words = prepared.slice(0, -1);
-      const keywordTypes = new Set([vocab("KeywordWord"), vocab("First"), vocab("Strike"), Comma]);
+      const keywordTypes = new Set([vocab("KeywordWord"), vocab("First"), vocab("Double"), vocab("Strike"), vocab("Protection"), vocab("From"), vocab("ColorWord"), Comma]);
       if (words.every((t) => keywordTypes.has(t.tokenType))) {
         this.report("CS1032", "Keyword lines have no period: remove it.", last.startOffset, tokenEnd(last), {
           suggestions: [this.suggestion("Remove the period", last.startOffset, tokenEnd(last), "")],
@@ -1223,7 +1223,11 @@ class FileParser {
       if (
         token.tokenType === vocab("KeywordWord") ||
         token.tokenType === vocab("First") ||
-        token.tokenType === vocab("Strike")
+        token.tokenType === vocab("Double") ||
+        token.tokenType === vocab("Strike") ||
+        token.tokenType === vocab("Protection") ||
+        token.tokenType === vocab("From") ||
+        token.tokenType === vocab("ColorWord")
       )
         continue;
       const guess = closestWord(

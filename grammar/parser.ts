@@ -104,6 +104,8 @@ const V = {
   ColorWord: vocab("ColorWord"),
   KeywordWord: vocab("KeywordWord"),
   First: vocab("First"),
+  Double: vocab("Double"),
+  Protection: vocab("Protection"),
   Strike: vocab("Strike"),
   NumberWord: vocab("NumberWord"),
   A: vocab("A"),
@@ -597,11 +599,22 @@ export class CardLineParser extends EmbeddedActionsParser {
         }));
       }),
       alt(() => {
-        const first = this.CONSUME(V.First);
+        // The two-word keywords: "first strike", "double strike".
+        const first = this.OR2([alt(() => this.CONSUME(V.First)), alt(() => this.CONSUME(V.Double))]);
         const strike = this.CONSUME(V.Strike);
         return this.ACTION(() => ({
-          keyword: "First strike" as Keyword,
+          keyword: keywordOf(`${first.image} ${strike.image}`)!,
           range: this.range(first.startOffset, end(strike)),
+        }));
+      }),
+      alt(() => {
+        // "protection from <colour>" (one keyword per colour).
+        const protection = this.CONSUME(V.Protection);
+        this.CONSUME(V.From);
+        const color = this.CONSUME(V.ColorWord);
+        return this.ACTION(() => ({
+          keyword: keywordOf(`protection from ${color.image}`)!,
+          range: this.range(protection.startOffset, end(color)),
         }));
       }),
     ]),
@@ -1466,7 +1479,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     let i = 1;
     if (this.is(i, Comma)) i++;
     if (this.is(i, V.And)) i++;
-    return i > 1 && this.is(i, V.KeywordWord, V.First);
+    return i > 1 && this.is(i, V.KeywordWord, V.First, V.Double, V.Protection);
   }
 
   /** "you control", "target player controls", "that player controls", "he or she controls", "they control" */

@@ -16,6 +16,21 @@ const KEYWORD_SPELLINGS = {
   Reach: "reach",
   "First strike": "first strike",
   Defender: "defender",
+  "Double strike": "double strike",
+  Fear: "fear",
+  Shroud: "shroud",
+  Plainswalk: "plainswalk",
+  Islandwalk: "islandwalk",
+  Swampwalk: "swampwalk",
+  Mountainwalk: "mountainwalk",
+  Forestwalk: "forestwalk",
+  Wither: "wither",
+  Flash: "flash",
+  "Protection from white": "protection from white",
+  "Protection from blue": "protection from blue",
+  "Protection from black": "protection from black",
+  "Protection from red": "protection from red",
+  "Protection from green": "protection from green",
 } as const;
 
 export type Keyword = keyof typeof KEYWORD_SPELLINGS;
@@ -48,7 +63,10 @@ export const COLOR_WORDS: Readonly<Record<Color, string>> = { W: "white", U: "bl
 // ---------------------------------------------------------------------------------------------------------
 // Derived: spellings for the lexer, lookups for the parser
 
-/** Single-word keyword abilities' spellings ("first strike" is the kernel words First and Strike). */
+/**
+ * Single-word keyword abilities' spellings. The others are phrases of kernel words: "first strike" and "double
+ * strike" (First or Double, then Strike), "protection from <colour>" (Protection, From, a ColorWord).
+ */
 export const KEYWORD_WORDS: readonly string[] = Object.values(KEYWORD_SPELLINGS).filter((word) => !word.includes(" "));
 export const TYPE_WORDS: readonly string[] = Object.values(CARD_TYPE_SPELLINGS).flat();
 export const NON_TYPE_WORDS: readonly string[] = NEGATABLE_TYPES.map((type) => `non${type.toLowerCase()}`);

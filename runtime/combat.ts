@@ -6,8 +6,8 @@
  * (212.9e). An attacker must be an untapped creature its controller has controlled continuously since the
  * turn began, unless it has haste; attacking taps it unless it has vigilance. If no creature attacks, the
  * declare blockers and combat damage steps are skipped.
- * Declare blockers (309): the defending player declares; a blocker is an untapped creature they control; a
- * creature with flying can be blocked only by creatures with flying or reach.
+ * Declare blockers (309): the defending player declares; a blocker is an untapped creature they control that
+ * the attacker's evasion abilities allow (below).
  * Combat damage (310, 2007): damage is assigned and put on the stack as one object, players receive priority,
  * then it is dealt. A blocked attacker assigns lethal damage to its blockers in declaration order (the rest to
  * the last one); with trample, the excess goes to the player or planeswalker it attacks — never past a
@@ -18,13 +18,19 @@
  * it is dealt as assigned even if its source left play (last known information), but damage assigned to a
  * creature or planeswalker no longer in play is not dealt (310.4). Combat damage is never redirected by
  * 212.9g (that effect applies only to noncombat damage); other replacement effects apply as usual.
- * First strike: with a first striker in combat, there are two combat damage steps (first strikers, then the
- * rest). Blockers are ordered by declaration for damage assignment (the attacking player is not asked).
+ * First strike (502.2) and double strike (502.28): with a first or double striker in combat, there are two
+ * combat damage steps: first strikers and double strikers, then the rest and double strikers again (502.2b).
+ * A double striker blocked by a creature its first-step damage destroyed deals no damage in the second step
+ * unless it has trample (then all of it to the player or planeswalker it attacks). Blockers are ordered by
+ * declaration for damage assignment (the attacking player is not asked).
+ * Evasion (501, 502): flying (502.4b), fear (only artifact and/or black creatures block it), landwalk (502.6b:
+ * unblockable while the defending player controls a land of that type), protection from a colour (502.7: not
+ * blocked by creatures of that colour); they are cumulative (501.2).
  */
 import type { Action } from "./api.js";
-import type { Chosen, ObjectId, PlayerId } from "./definition.js";
+import type { Chosen, Keyword, ObjectId, PlayerId } from "./definition.js";
 import { activePlayerId, contains, isPlayerId, liveObj, log, obj, writable, type Engine } from "./engine.js";
-import { controllerOf, hasKeywordNow, hasTypeNow, isCreature, mayBeCreaturesOrPlaneswalkers, view } from "./continuous.js";
+import { controllerOf, hasKeywordNow, hasTypeNow, isCreature, mayBeCreaturesOrPlaneswalkers, protectedFrom, view } from "./continuous.js";
 import { dealDamage } from "./effects.js";
 import { newStackId } from "./stack.js";
 import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
@@ -114,13 +120,48 @@ export function declareAttackers(e: Engine, action: Extract<Action, { kind: "dec
 }
 
 export function canBlock(e: Engine, blocker: ObjectState, attacker: ObjectState, defending: PlayerId): boolean {
-  return mayBlock(e, blocker, defending) && (!flies(e, attacker) || blocksFlyers(e, blocker));
+  return mayBlock(e, blocker, defending) && !evades(e, attacker, blocker, defending);
 }
 
 /** The half of canBlock that depends on the blocker only: an untapped creature the defending player controls. */
 function mayBlock(e: Engine, blocker: ObjectState, defending: PlayerId): boolean {
   if (!blocker.alive || blocker.zone !== "play" || blocker.tapped || !isCreature(e, blocker)) return false;
   return controllerOf(e, blocker) === defending;
+}
+
+/**
+ * The evasion abilities (501; they are cumulative, 501.2): whether the attacker's keywords forbid this blocker.
+ * Flying (502.4b): blocked only by creatures with flying or reach. Fear: blocked only by artifact creatures
+ * and/or black creatures. Landwalk (502.6b): unblockable as long as the defending player controls a land with
+ * that subtype (Swampwalk: a Swamp, whatever else the land is).
+ */
+function evades(e: Engine, attacker: ObjectState, blocker: ObjectState, defending: PlayerId): boolean {
+  if (flies(e, attacker) && !blocksFlyers(e, blocker)) return true;
+  if (hasKeywordNow(e, attacker, "Fear") && !hasTypeNow(e, blocker, "Artifact") && !contains(view(e, blocker).colors, "B")) return true;
+  if (protectedFrom(e, attacker, blocker.id)) return true; // 502.7: can't be blocked by creatures of that colour
+  return walksIn(e, attacker, defending);
+}
+
+/** The landwalk keywords and the land subtype each looks for (502.6). */
+const LANDWALKS: readonly (readonly [Keyword, string])[] = [
+  ["Plainswalk", "Plains"],
+  ["Islandwalk", "Island"],
+  ["Swampwalk", "Swamp"],
+  ["Mountainwalk", "Mountain"],
+  ["Forestwalk", "Forest"],
+];
+
+/** 502.6b: whether the attacker has a landwalk the defending player's lands make it unblockable by. */
+function walksIn(e: Engine, attacker: ObjectState, defending: PlayerId): boolean {
+  for (const [keyword, subtype] of LANDWALKS) {
+    if (!hasKeywordNow(e, attacker, keyword)) continue;
+    for (const id of e.s.play) {
+      const o = liveObj(e, id);
+      if (o === undefined || !hasTypeNow(e, o, "Land") || controllerOf(e, o) !== defending) continue;
+      if (contains(view(e, o).subtypes, subtype)) return true;
+    }
+  }
+  return false;
 }
 
 /** A creature with flying can be blocked only by creatures with flying or reach. */
@@ -135,31 +176,18 @@ function blocksFlyers(e: Engine, blocker: ObjectState): boolean {
 export function beginDeclareBlockers(e: Engine): void {
   const combat = e.s.combat;
   if (combat === null) return;
-  // Whether some permanent can block some attacker (canBlock), with each permanent looked at once: a creature
-  // with flying or reach can block any attacker; another one, any attacker without flying.
+  // Whether some permanent can block some attacker (canBlock), with each possible blocker looked at once.
   let anyone = false;
-  let someAttackerWalks: boolean | null = null; // worked out at the first possible blocker without either
   if (combat.attackers.length > 0) {
     const slots = mayBeCreaturesOrPlaneswalkers(e);
-    for (let i = 0; i < slots.length; i++) {
+    for (let i = 0; i < slots.length && !anyone; i++) {
       const o = e.s.objects[slots[i]]!;
       if (!mayBlock(e, o, combat.defendingPlayer)) continue;
-      if (blocksFlyers(e, o)) {
-        anyone = true;
-        break;
-      }
-      if (someAttackerWalks === null) {
-        someAttackerWalks = false;
-        for (const a of combat.attackers) {
-          if (!flies(e, obj(e, a.attacker)!)) {
-            someAttackerWalks = true;
-            break;
-          }
+      for (const a of combat.attackers) {
+        if (!evades(e, obj(e, a.attacker)!, o, combat.defendingPlayer)) {
+          anyone = true;
+          break;
         }
-      }
-      if (someAttackerWalks) {
-        anyone = true;
-        break;
       }
     }
   }
@@ -183,7 +211,7 @@ export function declareBlockersError(e: Engine, action: Extract<Action, { kind: 
     if (a === undefined || !combat.attackers.some((x) => x.attacker === attacker)) return `309.1: ${attacker} is not attacking`;
     if (b === undefined || !canBlock(e, b, a, action.player)) {
       const name = b === undefined ? blocker : view(e, b).name;
-      return `309.1: ${name} can't block ${view(e, a).name} (a blocker must be an untapped creature you control; a creature with flying can be blocked only by creatures with flying or reach)`;
+      return `309.1: ${name} can't block ${view(e, a).name} (a blocker must be an untapped creature you control, and the attacker's evasion abilities must allow it: flying, fear, landwalk — 501, 502)`;
     }
   }
   return null;
@@ -222,11 +250,18 @@ export function assignCombatDamage(e: Engine): boolean {
   // The creatures that assign damage in this step (null: all of them). A list, not a predicate closure.
   let dealing: readonly ObjectId[] | null = null;
   if (combat.secondDamageStep !== null) {
-    dealing = combat.secondDamageStep;
+    // 502.2b: those that did not deal damage in the first step, plus every creature with double strike *now*
+    // (502.28: double strike lost during the first step stops the second; gained by a first striker, it deals
+    // again). A first striker without double strike never deals twice (502.2c).
+    const rest = combat.secondDamageStep;
+    const second: ObjectId[] = [];
+    for (const id of participants) if (contains(rest, id) || hasKeywordNow(e, obj(e, id)!, "Double strike")) second.push(id);
+    dealing = second;
     combat.secondDamageStep = null;
   } else {
+    // 502.2b: creatures with first strike or double strike (502.28) deal damage first; the others in a second step.
     let firstStrikers: ObjectId[] | null = null;
-    for (const id of participants) if (hasKeywordNow(e, obj(e, id)!, "First strike")) (firstStrikers ??= []).push(id);
+    for (const id of participants) if (strikesFirst(e, obj(e, id)!)) (firstStrikers ??= []).push(id);
     if (firstStrikers !== null) {
       const rest: ObjectId[] = [];
       for (const id of participants) if (!contains(firstStrikers, id)) rest.push(id);
@@ -262,6 +297,11 @@ export function assignCombatDamage(e: Engine): boolean {
   e.s.stack.push(item);
   log(e, { kind: "combatDamageAssigned", id: item.id, assignments: assignments.map((d) => ({ ...d })) });
   return true;
+}
+
+/** First strike (502.2) or double strike (502.28): deals combat damage in the first of two damage steps. */
+function strikesFirst(e: Engine, o: ObjectState): boolean {
+  return hasKeywordNow(e, o, "First strike") || hasKeywordNow(e, o, "Double strike");
 }
 
 function assignAttacker(e: Engine, a: Attacker, out: DamageAssignment[]): void {
@@ -326,24 +366,20 @@ export function blockerDeclarations(e: Engine): Action[] {
   const combat = e.s.combat!;
   const p = combat.defendingPlayer;
   const out: Action[] = [{ kind: "declareBlockers", player: p, blocks: [] }];
-  // The permanents that may block at all, in play order, and which of them can block flyers (canBlock, split
-  // so that each permanent is looked at once rather than once per attacker).
-  const blockers: ObjectId[] = [];
-  const reach: boolean[] = [];
+  // The permanents that may block at all, in play order (each looked at once rather than once per attacker).
+  const blockers: ObjectState[] = [];
   const slots = mayBeCreaturesOrPlaneswalkers(e);
   for (let i = 0; i < slots.length; i++) {
     const o = e.s.objects[slots[i]]!;
-    if (!mayBlock(e, o, p)) continue;
-    blockers.push(o.id);
-    reach.push(blocksFlyers(e, o));
+    if (mayBlock(e, o, p)) blockers.push(o);
   }
   const used = new Set<ObjectId>();
   const greedy: { blocker: ObjectId; attacker: ObjectId }[] = [];
   for (const a of combat.attackers) {
-    const flying = blockers.length > 0 && flies(e, obj(e, a.attacker)!);
-    for (let i = 0; i < blockers.length; i++) {
-      if (flying && !reach[i]) continue;
-      const id = blockers[i];
+    const attacker = obj(e, a.attacker)!;
+    for (const blocker of blockers) {
+      if (evades(e, attacker, blocker, p)) continue;
+      const id = blocker.id;
       out.push({ kind: "declareBlockers", player: p, blocks: [{ blocker: id, attacker: a.attacker }] });
       if (!used.has(id) && !greedy.some((g) => g.attacker === a.attacker)) {
         used.add(id);

@@ -15,7 +15,7 @@
  * Durations: "untilEndOfTurn" ends in the cleanup step (314.2 of 2007); "restOfGame" and "permanent" never end
  * (an effect on locked-in objects simply stops mattering once they leave play: they are new objects then).
  */
-import type { CardType, CounterKind, Keyword, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticAbilityDefinition, Supertype } from "./definition.js";
+import type { CardType, Color, CounterKind, Keyword, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticAbilityDefinition, Supertype } from "./definition.js";
 import { contains, definitionEntry, definitionOf, obj, playIndex, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
@@ -247,6 +247,37 @@ export function hasKeywordNow(e: Engine, o: ObjectState, keyword: Keyword): bool
     if (contains(effect.objects, o.id)) return true;
   }
   return false;
+}
+
+/** The protection keywords and the colour each is from (502.7). */
+const PROTECTIONS: readonly (readonly [Keyword, Color])[] = [
+  ["Protection from white", "W"],
+  ["Protection from blue", "U"],
+  ["Protection from black", "B"],
+  ["Protection from red", "R"],
+  ["Protection from green", "G"],
+];
+
+/**
+ * Protection (502.7): whether the object has protection from a colour the source has. The source is seen as it
+ * is now, or as it last existed if it left its zone (a spell that resolved, a creature that died). Combat
+ * (can't be blocked by), targeting (can't be targeted by) and damage (prevented) ask this.
+ */
+export function protectedFrom(e: Engine, o: ObjectState, source: ObjectId): boolean {
+  let colors: readonly Color[] | null = null;
+  for (const [keyword, color] of PROTECTIONS) {
+    if (!hasKeywordNow(e, o, keyword)) continue;
+    colors ??= colorsOf(e, source);
+    if (contains(colors, color)) return true;
+  }
+  return false;
+}
+
+function colorsOf(e: Engine, id: ObjectId): readonly Color[] {
+  const source = obj(e, id);
+  if (source === undefined) return [];
+  if (!source.alive && source.last !== null) return source.last.colors;
+  return view(e, source).colors;
 }
 
 /** Whether the object is a creature now (fast when no type-changing effect exists). */

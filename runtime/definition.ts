@@ -36,7 +36,22 @@ export type Keyword =
   | "Indestructible"
   | "Reach"
   | "First strike"
-  | "Defender";
+  | "Defender"
+  | "Double strike"
+  | "Fear"
+  | "Shroud"
+  | "Plainswalk"
+  | "Islandwalk"
+  | "Swampwalk"
+  | "Mountainwalk"
+  | "Forestwalk"
+  | "Wither"
+  | "Flash"
+  | "Protection from white"
+  | "Protection from blue"
+  | "Protection from black"
+  | "Protection from red"
+  | "Protection from green";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent";
 export type Zone = "library" | "hand" | "play" | "graveyard" | "stack" | "removed";

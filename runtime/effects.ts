@@ -8,10 +8,10 @@
  */
 import type { Chosen, ObjectFilter, ObjectId, PlayerId, Zone } from "./definition.js";
 import { contains, isPlayerId, log, nextTimestamp, obj, player, writable, type Engine } from "./engine.js";
-import { matchesFilter, mayHaveTypes, view } from "./continuous.js";
+import { hasKeywordNow, matchesFilter, mayHaveTypes, protectedFrom, view } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
-import { inCombat, moveObject, removeCounters } from "./zones.js";
+import { inCombat, moveObject, putCounters, removeCounters } from "./zones.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Queries
@@ -80,10 +80,20 @@ export function dealDamage(e: Engine, source: ObjectId, recipient: Chosen, amoun
   }
   const o = obj(e, event.recipient);
   if (o === undefined || !o.alive || o.zone !== "play") return;
+  if (protectedFrom(e, o, event.source)) {
+    // Protection from a colour (502.7): damage from a source of that colour is prevented.
+    log(e, { kind: "damagePrevented", source: event.source, recipient: o.id, amount: event.amount, combat, rule: "502.7" });
+    return;
+  }
   const v = view(e, o);
   log(e, { kind: "damage", source: event.source, recipient: o.id, amount: event.amount, combat });
   if (contains(v.types, "Planeswalker")) removeCounters(e, o, "loyalty", event.amount);
-  if (contains(v.types, "Creature")) writable(e, o).damage += event.amount;
+  if (!contains(v.types, "Creature")) return;
+  // Wither (Shadowmoor, 2008 rules, 502): damage a source with wither deals to a creature is dealt as that many
+  // -1/-1 counters instead of being marked; the source is seen as it is now, or as it last existed (413.2a LKI).
+  const dealer = obj(e, event.source);
+  if (dealer !== undefined && hasKeywordNow(e, dealer, "Wither")) putCounters(e, o.id, "-1/-1", event.amount, { entering: false, byEffect: true });
+  else writable(e, o).damage += event.amount;
 }
 
 export function drawCards(e: Engine, playerId: PlayerId, count: number): void {

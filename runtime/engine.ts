@@ -273,6 +273,7 @@ export interface DefinitionEntry {
  */
 export interface DefinitionFacts {
   land: boolean;
+  /** Played any time its owner could play an instant: an instant, or a card with flash (502). */
   instant: boolean;
   /** Has a mana cost (can be cast). */
   castable: boolean;
@@ -322,7 +323,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   }
   facts = {
     land: def.types.includes("Land"),
-    instant: def.types.includes("Instant"),
+    instant: def.types.includes("Instant") || def.keywords.includes("Flash"), // flash: played as an instant
     castable: def.manaCost !== null,
     activates,
     activatesAnyTime,

@@ -24,7 +24,7 @@ import type {
 } from "./definition.js";
 import { ask } from "./decisions.js";
 import { activePlayerId, contains, definitionOf, isPlayerId, liveObj, log, obj, player, playIndex, ownObjects, writable, type Engine } from "./engine.js";
-import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, typeChangingEffectExists, view } from "./continuous.js";
+import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, protectedFrom, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
@@ -62,6 +62,11 @@ function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, so
     const who = controllerOf(e, o); // the view's controller in play (layer 2), its owner elsewhere
     if (filter.controller === "you" ? who !== controller : who === controller) return false;
   }
+  // Shroud (502): "This permanent can't be the target of spells or abilities", its controller's included. Checked
+  // here, so it holds when targets are chosen (409.1c) and again on resolution (413.2a).
+  if (o.zone === "play" && hasKeywordNow(e, o, "Shroud")) return false;
+  // Protection from a colour (502.7): not the target of spells of that colour or abilities from sources of it.
+  if (o.zone === "play" && protectedFrom(e, o, source)) return false;
   return true;
 }
 
@@ -207,7 +212,9 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   const def = definitionOf(e, o);
   if (contains(def.types, "Land")) return `a land is not played as a spell: use the playLand action for ${def.name}`;
   if (def.manaCost === null) return `${def.name} has no mana cost and can't be played as a spell`;
-  if (!contains(def.types, "Instant") && !sorceryTimingOk(e, action.player)) {
+  // Flash (502): "You may play this spell any time you could play an instant." Only the card's own flash counts:
+  // it is in a hand, where no continuous effect of this rule set grants abilities.
+  if (!contains(def.types, "Instant") && !contains(def.keywords, "Flash") && !sorceryTimingOk(e, action.player)) {
     return contains(def.types, "Planeswalker")
       ? `212.9a: ${def.name} can be played only during a main phase of your turn when the stack is empty`
       : `sorcery timing: ${def.name} can be played only during a main phase of your turn when the stack is empty`;

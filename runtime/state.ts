@@ -154,8 +154,9 @@ export interface CombatState {
   /** The turn-based declaration still awaited in this step. */
   awaiting: "attackers" | "blockers" | null;
   /**
-   * First strike (2007 rule 310): set when the first of two combat damage steps assigned only first strikers'
-   * damage; lists the attackers and blockers without first strike, which assign damage in the second step.
+   * First strike (2007 rule 502.2b): set when the first of two combat damage steps assigned only first and
+   * double strikers' damage; lists the attackers and blockers that did not, which assign damage in the second
+   * step together with the creatures that have double strike then (502.28).
    */
   secondDamageStep: ObjectId[] | null;
 }

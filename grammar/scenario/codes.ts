@@ -4,6 +4,7 @@
  * same shape as the card-language tables, so grammar/codes.ts can register it for `explainCode`.
  */
 import type { Severity } from "../diagnostics.js";
+import { KEYWORD_ABILITIES } from "../vocabulary.js";
 
 export const ScenarioCodes = {
   /** A scenario file that cannot be read. */
@@ -56,5 +57,5 @@ export const SCENARIO_CODES: ReadonlyMap<string, { title: string; explanation: s
   [ScenarioCodes.duplicateTitle, { title: "Duplicate scenario title", explanation: "Two scenarios of one file have the same title, so a report cannot tell them apart. Give each a title that names the rule or card it shows.", severity: "warning" }],
   [ScenarioCodes.noExpectation, { title: "Scenario without expectations", explanation: "A scenario without an `expect` line passes whatever the cards do. Add the expectations that show the rule at work.", severity: "warning" }],
   [ScenarioCodes.emptyFile, { title: "Empty scenario file", explanation: 'The file holds no `scenario "<title>"` block, so it tests nothing.', severity: "warning" }],
-  [ScenarioCodes.unknownKeywordAbility, { title: "Unknown keyword ability", explanation: "`expect <permanent> has <keyword>` takes a keyword ability: flying, vigilance, haste, trample, indestructible, reach, first strike, defender.", severity: "error" }],
+  [ScenarioCodes.unknownKeywordAbility, { title: "Unknown keyword ability", explanation: `\`expect <permanent> has <keyword>\` takes a keyword ability: ${KEYWORD_ABILITIES.map((keyword) => keyword.toLowerCase()).join(", ")}.`, severity: "error" }],
 ]);
