@@ -12,6 +12,7 @@ const commands: Record<string, Command> = {
   render: { summary: "print cards as a player reads them (--wording 2007|current)", load: () => import("./commands/render.js") },
   build: { summary: "compile .card files to TypeScript modules (--out <dir>)", load: () => import("./commands/build.js") },
   watch: { summary: "rebuild on change and print diagnostics as they appear and disappear", load: () => import("./commands/watch.js") },
+  import: { summary: "write .card files from MTGJSON set files and report what the grammar knows of them (--out <dir>)", load: () => import("./commands/import.js") },
   test: { summary: "run .scenario files against the compiled cards", load: () => import("./commands/test.js") },
   lsp: { summary: "start the language server (--stdio)", load: () => import("./commands/lsp.js") },
   main: { summary: "check and build the bundled set, then play its scenarios (npm start)", load: () => import("./commands/main.js") },

@@ -295,4 +295,16 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
       severity: "error",
     },
   ],
+  [
+    "CS1045",
+    {
+      title: "Control character in quoted text",
+      explanation:
+        "A card name or quoted text (card \"Name\", with \"…\") cannot hold control characters: NUL, tab, ESC and the other C0 controls (\\u0000 to \\u001f), " +
+        "DEL (\\u007f) and the C1 controls (\\u0080 to \\u009f). They are invisible in an editor, and a terminal runs them (an ESC starts an escape " +
+        "sequence) when `cardscript render` or a message prints the name. The message names each character as its \\u escape; delete it (the quick fix does), " +
+        "and write a space instead of a tab.",
+      severity: "error",
+    },
+  ],
 ]);

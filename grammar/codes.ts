@@ -1,15 +1,16 @@
 /**
  * Every diagnostic code, with its title and explanation: the card language's syntax codes (CS1xxx,
- * codes-syntax.ts) and validation codes (CS2xxx, codes-validation.ts), and the scenario language's codes (CS5xxx,
- * scenario/codes.ts). `explainCode` is what the language
+ * codes-syntax.ts) and validation codes (CS2xxx, codes-validation.ts), the compiler's (CS4xxx) and CS0001
+ * (codes-compiler.ts), and the scenario language's codes (CS5xxx, scenario/codes.ts). `explainCode` is what the language
  * server shows on hover and what `cardscript check` users can look up.
  */
 import type { Severity } from "./diagnostics.js";
 import { SYNTAX_CODES } from "./codes-syntax.js";
 import { VALIDATION_CODES } from "./codes-validation.js";
+import { COMPILER_CODES } from "./codes-compiler.js";
 import { SCENARIO_CODES } from "./scenario/codes.js";
 
-export { SYNTAX_CODES, VALIDATION_CODES, SCENARIO_CODES };
+export { SYNTAX_CODES, VALIDATION_CODES, SCENARIO_CODES, COMPILER_CODES };
 
 export interface CodeInfo {
   code: string;
@@ -26,6 +27,7 @@ const REGISTRY: ReadonlyMap<string, CodeInfo> = new Map(
     ...(SYNTAX_CODES.entries() as Iterable<CodeEntry>),
     ...(Object.entries(VALIDATION_CODES) as CodeEntry[]),
     ...(SCENARIO_CODES.entries() as Iterable<CodeEntry>),
+    ...(COMPILER_CODES.entries() as Iterable<CodeEntry>),
   ]
     .map(([code, info]): [string, CodeInfo] => [code, { code, title: info.title, explanation: info.explanation, ...(info.severity ? { severity: info.severity } : {}) }])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),

@@ -153,6 +153,9 @@ class FileParser {
 
   parse(): ParseResult {
     const lexed = cardLexer.tokenize(this.text);
+    for (const token of lexed.tokens) {
+      if (token.tokenType === QuotedString || token.tokenType === UnterminatedString) this.reportControlCharacters(token);
+    }
     const lines = this.splitLines(lexed.tokens);
 
     const declarations: Declaration[] = [];
@@ -266,6 +269,32 @@ class FileParser {
     }
   }
 
+  /**
+   * Control characters (C0, DEL, C1) inside a quoted name or text: the lexer lets a string hold any character,
+   * but these would reach terminals raw (`render`, messages: an ESC starts an escape sequence) and no card
+   * needs them. One diagnostic per run of them, naming each as a \u escape.
+   */
+  private reportControlCharacters(token: IToken): void {
+    const image = token.image;
+    for (let index = 0; index < image.length; index++) {
+      if (!isControlCharacter(image.charCodeAt(index))) continue;
+      let end = index + 1;
+      while (end < image.length && isControlCharacter(image.charCodeAt(end))) end++;
+      const run = [...image.slice(index, end)];
+      const shown = run.slice(0, 4).map(describeControlCharacter).join(", ") + (run.length > 4 ? ", …" : "");
+      const what = image.startsWith('"') || image.startsWith("“") ? "quoted text" : "text";
+      const start = token.startOffset + index;
+      this.report(
+        "CS1045",
+        `Control character${run.length > 1 ? "s" : ""} ${shown} in ${what}: names and quoted texts can't hold control characters (terminals would run them). Remove ${run.length > 1 ? "them" : "it"}.`,
+        start,
+        start + (end - index),
+        { suggestions: [this.suggestion(`Remove the control character${run.length > 1 ? "s" : ""}`, start, start + (end - index), "")] },
+      );
+      index = end - 1;
+    }
+  }
+
   private unknownCharacterMessage(start: number, end: number): string {
     const chars = this.text.slice(start, Math.min(end, start + 8));
     const shown = [...chars]
@@ -341,7 +370,7 @@ class FileParser {
         },
       );
       // Read on as if the quote were closed at the end of the line, so the card's other mistakes are reported too.
-      const name = nameToken.image.slice(1).trim();
+      const name = withoutControlCharacters(nameToken.image.slice(1).trim());
       return name === "" ? undefined : { name, nameRange: this.map.range(nameToken.startOffset, tokenEnd(nameToken)) };
     }
     if (nameToken.tokenType !== QuotedString) {
@@ -367,7 +396,7 @@ class FileParser {
         },
       );
       // Read on with the unquoted words as the name (the fix above), so the card's other mistakes are reported too.
-      return { name: words.trim(), nameRange: this.map.range(nameToken.startOffset, line.end) };
+      return { name: withoutControlCharacters(words.trim()), nameRange: this.map.range(nameToken.startOffset, line.end) };
     }
     if (rest.length > 0) {
       const last = rest[rest.length - 1];
@@ -379,7 +408,9 @@ class FileParser {
       );
     }
     const image = nameToken.image;
-    const name = image.startsWith("“") ? image.slice(1, -1) : image.slice(1, -1).replace(/\\(.)/g, "$1");
+    // Control characters are reported (CS1045) and shown as U+FFFD in the name, so no later message about the
+    // card prints them raw.
+    const name = withoutControlCharacters(image.startsWith("“") ? image.slice(1, -1) : image.slice(1, -1).replace(/\\(.)/g, "$1"));
     const nameRange = this.map.range(nameToken.startOffset, tokenEnd(nameToken));
     if (name.trim() === "") {
       this.report(
@@ -559,12 +590,25 @@ class FileParser {
     const parser = cardLineParser();
     parser.begin(tokens, this.map);
     let result: T | undefined;
+    // Chevrotain signals every mismatch with an exception and captures its stack trace, which nothing reads:
+    // on a line the grammar does not know, that capture was half the time of the parse (issue 20, item 7).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     try {
       result = rule(parser);
     } catch (error) {
-      // Only Chevrotain's own recognition exceptions are expected here; anything else is a bug worth seeing.
-      if (parser.errors.length === 0) throw error;
+      // Only Chevrotain's own recognition exceptions are expected here; anything else is a bug worth seeing,
+      // with its stack: the same parse again, with stack traces, throws it again.
+      if (parser.errors.length === 0) {
+        Error.stackTraceLimit = stackTraceLimit;
+        const again = cardLineParser();
+        again.begin(tokens, this.map);
+        rule(again);
+        throw error;
+      }
       result = undefined;
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
     }
     return { result, parser };
   }
@@ -1072,6 +1116,13 @@ class FileParser {
     const atEnd = !failed || Number.isNaN(failed.startOffset);
     const start = atEnd ? line.end : failed.startOffset;
     const end = atEnd ? line.end : tokenEnd(failed);
+    if (this.diagnostics.length >= MAX_DIAGNOSTICS) {
+      // Past the cap the message is not shown, only counted: skip the search for the closest sentences and
+      // the escape-hatch advice (a card growing by hundreds of unknown lines is parsed again on every edit).
+      this.dropped++;
+      if (!atEnd) this.reportLaterSentences(prepared, prepared.indexOf(failed), card);
+      return;
+    }
     // Compare the sentence the grammar stopped in (the whole line when it is one sentence) with those it knows.
     const failedAt = atEnd ? prepared.length - 1 : prepared.indexOf(failed);
     let sentenceStart = failedAt;
@@ -1143,7 +1194,8 @@ class FileParser {
       let sentenceEnd = failedAt;
       while (sentenceEnd < rest.length && rest[sentenceEnd].tokenType !== Period) sentenceEnd++;
       const words = rest.slice(sentenceStart, sentenceEnd + 1).map((t) => (t.tokenType === SelfName ? "~" : t.image));
-      const closest = closestSentences(words, 3);
+      // Past the cap the message is only counted (see reportUnknownAbility).
+      const closest = this.diagnostics.length >= MAX_DIAGNOSTICS ? [] : closestSentences(words, 3);
       const list =
         closest.length > 0
           ? ` Closest sentences it knows: ${closest.map((c) => `"${c.template.replace(/~/g, card.name)}"`).join("; ")}.`
@@ -1199,6 +1251,25 @@ class FileParser {
     }
     return true;
   }
+}
+
+/** `text` with each control character (isControlCharacter) replaced by U+FFFD. */
+function withoutControlCharacters(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "\uFFFD");
+}
+
+/** C0 controls (tab included), DEL and C1 controls. */
+function isControlCharacter(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+}
+
+const C0_NAMES = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(" ");
+
+/** "\u001b (ESC)": the escape to write it in JSON or JavaScript, and its name where it has a well-known one. */
+function describeControlCharacter(character: string): string {
+  const code = character.charCodeAt(0);
+  const name = code < 0x20 ? C0_NAMES[code] : code === 0x7f ? "DEL" : "C1 control";
+  return `\\u${code.toString(16).padStart(4, "0")} (${name})`;
 }
 
 /** Parses one .card file. Never throws on bad input: every problem is a diagnostic. */

@@ -71,7 +71,7 @@ export class SourceLines {
 function displayChar(character: string): string {
   if (character === "\t") return "  ";
   const code = character.charCodeAt(0);
-  if (code < 32 || code === 127) return "\uFFFD";
+  if (code < 32 || (code >= 127 && code <= 159)) return "\uFFFD"; // C0, DEL and C1: a terminal would run them
   return character;
 }
 

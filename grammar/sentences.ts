@@ -106,6 +106,23 @@ export interface ClosestSentence {
  * Words are token images; the card's own name is given as "~".
  */
 export function closestSentences(lineWords: string[], count: number): ClosestSentence[] {
+  // Each edit in the language server parses the edited card again, with every unknown line in it: the answer
+  // for a line is remembered (its words decide it), so that only new lines are compared with every sentence.
+  const key = `${count}\u0000${lineWords.join("\u0000")}`;
+  let closest = closestMemo.get(key);
+  if (closest === undefined) {
+    closest = computeClosestSentences(lineWords, count);
+    if (closestMemo.size >= CLOSEST_MEMO_SIZE) closestMemo.delete(closestMemo.keys().next().value!);
+    closestMemo.set(key, closest);
+  }
+  return closest.slice();
+}
+
+/** Answers of closestSentences, oldest first (a bounded memory: the oldest is forgotten first). */
+const closestMemo = new Map<string, ClosestSentence[]>();
+const CLOSEST_MEMO_SIZE = 4096;
+
+function computeClosestSentences(lineWords: string[], count: number): ClosestSentence[] {
   let words = lineWords.slice(0, MAX_WORDS);
   const colon = words.indexOf(":");
   if (colon >= 0 && colon <= 8) words = words.slice(colon + 1);

@@ -28,6 +28,8 @@ import { sentenceTemplates } from "./templates.js";
 
 /** Duplicate card names across the set (grammar/codes-validation.ts). */
 const DUPLICATE_NAME = "CS2013";
+/** "N more problem(s) in this file are not shown" (grammar/parse.ts). */
+const MORE_PROBLEMS = "CS1038";
 /** A file without cards or declarations (grammar/parse.ts). */
 const NO_CARDS_IN_FILE = "CS1016";
 
@@ -80,7 +82,9 @@ function unpad(diagnostic: Diagnostic, lines: number): Diagnostic {
  * without digits names no line; otherwise parse the block one line lower and compare the messages.
  */
 function messagesDependOnLine(text: string, file: string, diagnostics: Diagnostic[]): boolean {
-  if (!diagnostics.some((diagnostic) => /\d/.test(diagnostic.message))) return false;
+  // The count of problems not shown (CS1038) names no line: without this, a card with more problems than are
+  // shown was parsed twice on every edit.
+  if (!diagnostics.some((diagnostic) => diagnostic.code !== MORE_PROBLEMS && /\d/.test(diagnostic.message))) return false;
   const moved = parseCardFile(`\n${text}`, file).diagnostics;
   return moved.length !== diagnostics.length || moved.some((diagnostic, index) => diagnostic.message !== diagnostics[index].message);
 }

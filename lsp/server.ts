@@ -18,7 +18,6 @@ import {
   ErrorCodes,
   FileChangeType,
   ResponseError,
-  StreamMessageReader,
   StreamMessageWriter,
   TextDocumentSyncKind,
   type CancellationToken,
@@ -36,6 +35,7 @@ import { Completions, type CompletionContext } from "./completion.js";
 import { DocumentStore, type OpenDocument } from "./documents.js";
 import * as features from "./features.js";
 import { toLspDiagnostic } from "./features.js";
+import { RobustMessageReader } from "./message-reader.js";
 import { fileToUri, normaliseUri, uriToFile } from "./uris.js";
 import { comparePositions } from "./positions.js";
 import { absoluteRange, findWorkspaceFiles, readIndexedFile, WorkspaceIndex, type IndexedFile } from "./workspace.js";
@@ -624,12 +624,16 @@ export async function startStdioServer(): Promise<number> {
   process.on("uncaughtException", (error) => process.stderr.write(`cardscript lsp: unexpected error (ignored): ${describe(error)}\n`));
   process.on("unhandledRejection", (error) => process.stderr.write(`cardscript lsp: unexpected error (ignored): ${describe(error)}\n`));
   const { createGrammarCore } = await import("./grammar-core.js");
-  const connection = createConnection(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  const log = (message: string) => process.stderr.write(`cardscript lsp: ${message}\n`);
+  let server: CardscriptServer | undefined;
+  // A broken message is reported to the client too (window/logMessage) once the server is attached.
+  const reportFraming = (message: string) => (server ? server.log(message) : log(message));
+  const connection = createConnection(new RobustMessageReader(process.stdin, reportFraming), new StreamMessageWriter(process.stdout));
   // The client went away without `exit` (closed our stdin): end too, with the code for an unexpected end.
   const gone = () => process.exit(1);
   process.stdin.on("end", gone);
   process.stdin.on("close", gone);
-  attachServer(connection, createGrammarCore(), { log: (message) => process.stderr.write(`cardscript lsp: ${message}\n`) });
+  server = attachServer(connection, createGrammarCore(), { log });
   connection.listen();
   // Never resolves: vscode-languageserver ends the process on `exit` with the code the protocol prescribes.
   return await new Promise<number>(() => {});

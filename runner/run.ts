@@ -24,7 +24,7 @@ import type {
   StepName,
   TargetRef,
 } from "../grammar/scenario/ast.js";
-import { PLAYER_NAMES, STEP_WORDS } from "../grammar/scenario/ast.js";
+import { MAX_SETUP_OBJECTS, PLAYER_NAMES, STEP_WORDS } from "../grammar/scenario/ast.js";
 import { describeObjects, everyObject, ObjectOrder, permanents, pickObject, ScenarioFailure, type Lookup } from "./objects.js";
 
 export type CreateGame = (setup: GameSetup) => Game;
@@ -47,6 +47,24 @@ export interface ScenarioResult {
   failure?: ScenarioFailureReport;
   /** Milliseconds. */
   duration: number;
+  /** Not played: the cards it uses that do not compile (runner/index.ts). */
+  brokenCards?: string[];
+  /** Stopped at the time limit (runner/isolation.ts). */
+  timedOut?: boolean;
+}
+
+/** The names an object can have in a card set: card names, and the names of the tokens cards create. */
+export interface KnownNames {
+  cardNames: string[];
+  tokenNames: string[];
+}
+
+export function knownNames(cards: CardRegistry): KnownNames {
+  const all = cards.all();
+  return {
+    cardNames: all.map((card) => card.name),
+    tokenNames: [...new Set(all.flatMap((card) => (card.tokens ?? []).map((token) => token.name)))],
+  };
 }
 
 /** How many passes "advance", "resolve" and the like may take before the runner gives up (a stuck game). */
@@ -101,14 +119,15 @@ class BlockRun implements Lookup {
       throw new ScenarioFailure(block.titleRange, `The game could not be set up: ${error instanceof Error ? error.message : String(error)}`);
     }
     for (const player of this.game.players()) this.playerIds.set(player.name, player.id);
-    // Setup order: each placement is the next object of its player's zone, in the order written.
-    const taken = new Map<string, number>();
+    // Setup order: each placement is the next object of its player's zone, in the order written. `game.zone`
+    // returns a fresh copy of the list, so each zone is read once (per placement it made setup quadratic).
+    const zones = new Map<string, { ids: readonly ObjectId[]; taken: number }>();
     for (const placement of placements) {
       const pid = this.playerId(placement.player);
       const key = `${pid}\u0000${placement.zone}`;
-      const index = taken.get(key) ?? 0;
-      taken.set(key, index + 1);
-      const id = this.game.zone(pid, placement.zone)[index];
+      let zone = zones.get(key);
+      if (zone === undefined) zones.set(key, (zone = { ids: this.game.zone(pid, placement.zone), taken: 0 }));
+      const id = zone.ids[zone.taken++];
       if (id !== undefined) this.order.setup(id);
     }
     this.order.observe(this.game);
@@ -157,6 +176,10 @@ class BlockRun implements Lookup {
             for (const spec of entry.counters) counters.set(spec.counter, (counters.get(spec.counter) ?? 0) + spec.count);
             // A planeswalker placed without loyalty counters has its printed loyalty (212.9d).
             if (zone === "play" && definition.loyalty !== undefined && !counters.has("loyalty")) counters.set("loyalty", definition.loyalty);
+            // Validation refuses this first (CS5011); a block given to runBlock unvalidated must not stall here.
+            if (placements.length + entry.count > MAX_SETUP_OBJECTS) {
+              throw new ScenarioFailure(entry.range, `The setup places more than ${MAX_SETUP_OBJECTS.toLocaleString("en-US")} objects, the most a scenario may place: use fewer copies.`);
+            }
             for (let copy = 0; copy < entry.count; copy++) {
               const placed: SetupEntry = { card: entry.card.name };
               if (entry.tapped) placed.tapped = true;

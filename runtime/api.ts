@@ -146,7 +146,21 @@ export interface Game {
   log(): readonly GameEvent[];
   /** Plain JSON-serialisable data: `JSON.parse(JSON.stringify(snapshot()))` restores to the same game. */
   snapshot(): GameSnapshot;
-  restore(snapshot: GameSnapshot): void;
+  /**
+   * Puts the game back to `snapshot`. The snapshot is validated first (every field, id, zone and card; see
+   * runtime/README.md, "Snapshots"); a bad one throws a SnapshotError naming the problem's path, and the game
+   * is unchanged.
+   */
+  restore(snapshot: GameSnapshot, options?: RestoreOptions): void;
+}
+
+export interface RestoreOptions {
+  /**
+   * Skip the validation for a snapshot that `game.snapshot()` made in this process and that nobody changed
+   * since (searches that snapshot and restore in a loop). Default false. Ignored for any other snapshot (one
+   * through JSON, from a file, from another process): those are always validated.
+   */
+  trusted?: boolean;
 }
 
 /** Opaque to callers; plain data. */

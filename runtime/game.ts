@@ -16,7 +16,7 @@
  * committed together; a pass that needs a decision becomes the pending action from the state just before it,
  * exactly as if its player had submitted it, so the log is the same with the option on or off.
  */
-import type { Action, AutoPass, Decision, Game, GameEvent, GameSetup, GameSnapshot, PlayerView, Result, Step } from "./api.js";
+import type { Action, AutoPass, Decision, Game, GameEvent, GameSetup, GameSnapshot, PlayerView, RestoreOptions, Result, Step } from "./api.js";
 import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "./definition.js";
 import { answerError } from "./decisions.js";
 import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, newEngine, obj, RuleError, stateReplaced, undoTable, type Decider, type Engine, type EngineCache } from "./engine.js";
@@ -24,6 +24,7 @@ import { copyView, view } from "./continuous.js";
 import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAttackersError, declareBlockers, declareBlockersError } from "./combat.js";
 import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
 import { seedState } from "./rng.js";
+import { SnapshotError, validateSnapshotState } from "./snapshot.js";
 import { activate, activateError, cast, castError, sorceryTimingOk } from "./stack.js";
 import { cloneObject, cloneState, flattenLog, markLog, objectIndex, playerIdAt, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
@@ -556,25 +557,38 @@ class GameImpl implements Game {
   snapshot(): GameSnapshot {
     // A running action's state is no resting state to continue from (nor is the committed one, meanwhile).
     if (this.running !== null) throw new Error(this.busy("snapshot()"));
-    return { __snapshot: true, version: SNAPSHOT_VERSION, state: cloneState(this.s) } as unknown as GameSnapshot;
+    const snapshot = { __snapshot: true, version: SNAPSHOT_VERSION, state: cloneState(this.s) } as unknown as GameSnapshot;
+    madeHere.add(snapshot);
+    return snapshot;
   }
 
-  restore(snapshot: GameSnapshot): void {
+  restore(snapshot: GameSnapshot, options: RestoreOptions = {}): void {
     if (this.running !== null) throw new Error(this.busy("restore()"));
+    const state = stateOf(snapshot, this.cards, options); // throws before anything changes
     this.listed = null;
-    this.s = cloneState(stateOf(snapshot));
+    this.s = cloneState(state);
     stateReplaced(this.cache, 0); // other records, maybe of another game, than the caches saw
   }
 }
 
-function stateOf(snapshot: GameSnapshot): GameState {
+/** Snapshots made by `game.snapshot()` in this process: the only ones `trusted` may skip validation for. */
+const madeHere = new WeakSet<object>();
+
+/**
+ * The state of a snapshot, validated (runtime/snapshot.ts) unless the caller vouches for it (`trusted`) and
+ * this process made it. Throws SnapshotError (a TypeError for what is no snapshot at all), changing nothing.
+ */
+function stateOf(snapshot: GameSnapshot, cards: CardRegistry, options: RestoreOptions): GameState {
   const raw = snapshot as unknown as { __snapshot?: unknown; version?: unknown; state?: GameState };
   if (raw === null || typeof raw !== "object" || raw.__snapshot !== true || raw.state === undefined) {
-    throw new TypeError("restore: this is not a game snapshot (take one with game.snapshot())");
+    throw new SnapshotError("snapshot", `this is not a game snapshot: expected an object made by game.snapshot() ({ __snapshot: true, version, state }), got ${raw === null ? "null" : Array.isArray(raw) ? "an array" : typeof raw === "object" ? "an object without them" : typeof raw}`);
   }
+  if (raw.version !== 1 && raw.version !== 2 && raw.version !== SNAPSHOT_VERSION) {
+    throw new SnapshotError("version", `version ${String(raw.version)} is not supported (this runtime restores versions 1 to ${SNAPSHOT_VERSION})`);
+  }
+  if (options.trusted !== true || !madeHere.has(snapshot)) validateSnapshotState(raw.state, raw.version, cards);
   if (raw.version === 1) return withSlots({ ...raw.state, autoPass: "never" });
   if (raw.version === 2) return withSlots(raw.state);
-  if (raw.version !== SNAPSHOT_VERSION) throw new TypeError(`restore: snapshot version ${String(raw.version)} is not supported (expected 1 to ${SNAPSHOT_VERSION})`);
   return raw.state;
 }
 
@@ -601,7 +615,11 @@ export function createGame(setup: GameSetup, options: GameOptions = {}): Game {
   return game;
 }
 
-/** A game continuing from a snapshot (same registry of cards as the original). */
-export function restoreGame(snapshot: GameSnapshot, cards: CardRegistry, options: GameOptions = {}): Game {
-  return new GameImpl(cards, cloneState(stateOf(snapshot)), options.decide ?? null);
+/**
+ * A game continuing from a snapshot (same registry of cards as the original). The snapshot is validated first
+ * (runtime/snapshot.ts): a damaged, edited or foreign one is refused with a SnapshotError naming the problem's
+ * path, before anything else happens.
+ */
+export function restoreGame(snapshot: GameSnapshot, cards: CardRegistry, options: GameOptions & RestoreOptions = {}): Game {
+  return new GameImpl(cards, cloneState(stateOf(snapshot, cards, options)), options.decide ?? null);
 }

@@ -2,4 +2,5 @@
 export * from "./api.js";
 export * from "./definition.js";
 export { createGame, restoreGame, type GameOptions } from "./game.js";
+export { SnapshotError } from "./snapshot.js";
 export type { Decider } from "./engine.js";

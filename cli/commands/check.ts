@@ -1,9 +1,12 @@
 /**
  * `cardscript check <files or folders> [--format human|json]`: parses and validates .card files as one set and
- * reports every mistake; `--explain CS2001` prints what a code means and how to fix it. Exit code: 0 without errors (warnings and infos allowed), 1 with errors, 2 on usage
- * errors (bad options, missing paths, unreadable files).
+ * reports every mistake, including what the build would say about escape-hatch blocks (CS4001, CS4002, CS4010:
+ * compiler/escape-hatches.ts, loaded only when a card has a block); `--explain CS2001` prints what a code means
+ * and how to fix it. Exit code: 0 without errors (warnings and infos allowed), 1 with errors, 2 on usage errors
+ * (bad options, missing paths, unreadable files).
  */
-import { checkCardSources, explainCode } from "../../grammar/index.js";
+import { hasEscapeHatch } from "../../compiler/escape-hatches.js";
+import { checkCardSources, explainCode, type Diagnostic } from "../../grammar/index.js";
 import { formatJson, formatReport, shouldUseColor } from "../../grammar/report.js";
 import { exitQuietlyOnBrokenPipe, expandInputs, parseArguments, readSources } from "../files.js";
 
@@ -40,7 +43,8 @@ export async function run(args: string[]): Promise<number> {
   }
   if (read.sources.length === 0) return usageError(`no .card files found in ${parsed.positionals.map((input) => `'${input}'`).join(", ")}.`);
 
-  const { diagnostics } = checkCardSources(read.sources);
+  const checked = checkCardSources(read.sources);
+  const diagnostics = await withEscapeHatchDiagnostics(checked.files, read.sources);
   if (format === "json") {
     process.stdout.write(formatJson(diagnostics));
   } else {
@@ -49,6 +53,32 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(formatReport(diagnostics, (file) => texts.get(file), read.sources.length, { color, maxPerFile: MAX_SHOWN_PER_FILE }));
   }
   return diagnostics.some((diagnostic) => diagnostic.severity === "error") ? 1 : 0;
+}
+
+/**
+ * The diagnostics of every file, with the build's escape-hatch diagnostics added to the files that have a block
+ * and no error of their own, each file's list in position order.
+ */
+async function withEscapeHatchDiagnostics(
+  files: ReturnType<typeof checkCardSources>["files"],
+  sources: readonly { file: string; text: string }[],
+): Promise<Diagnostic[]> {
+  const withBlocks = files
+    .map((file, index) => ({ file: file.file, text: sources[index].text, cards: file.ast.cards, diagnostics: file.diagnostics }))
+    .filter((file) => file.cards.some(hasEscapeHatch) && !file.diagnostics.some((diagnostic) => diagnostic.severity === "error"));
+  if (withBlocks.length === 0) return files.flatMap((file) => file.diagnostics);
+  const { checkEscapeHatches } = await import("../../compiler/escape-hatches.js");
+  const added = new Map<string, Diagnostic[]>();
+  for (const diagnostic of await checkEscapeHatches(withBlocks)) {
+    const list = added.get(diagnostic.file);
+    if (list) list.push(diagnostic);
+    else added.set(diagnostic.file, [diagnostic]);
+  }
+  return files.flatMap((file) => {
+    const extra = added.get(file.file);
+    if (!extra) return file.diagnostics;
+    return [...file.diagnostics, ...extra].sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset);
+  });
 }
 
 function usageError(message: string): number {

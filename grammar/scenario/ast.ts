@@ -128,6 +128,13 @@ export interface ZoneLine extends Node {
   entries: ZoneEntry[];
 }
 
+/**
+ * The most objects one block's setup may place, all zones and both players together (so also the most copies
+ * one entry may have). Real games have 40 to 250 cards; far beyond that a scenario is a mistake, and this bound
+ * keeps every action's state snapshot and object scan within milliseconds.
+ */
+export const MAX_SETUP_OBJECTS = 10_000;
+
 /** `[<n> x ]<card name>[ tapped][ with <n> <kind> counters]` */
 export interface ZoneEntry extends Node {
   kind: "Entry";

@@ -28,7 +28,7 @@ export const ScenarioCodes = {
   unknownEdition: "CS5009",
   /** `expect error` not right after an action that can be rejected. */
   misplacedExpectError: "CS5010",
-  /** A number out of range (0 copies, a count too large). */
+  /** A number out of range (0 copies, a count too large, a setup placing more than MAX_SETUP_OBJECTS objects). */
   badNumber: "CS5011",
   /** Two blocks in one file with the same title. */
   duplicateTitle: "CS5012",
@@ -52,7 +52,7 @@ export const SCENARIO_CODES: ReadonlyMap<string, { title: string; explanation: s
   [ScenarioCodes.outsideBlock, { title: "Line outside a scenario", explanation: 'Every line after the comments at the top belongs to a block that starts with `scenario "<title>"`.', severity: "error" }],
   [ScenarioCodes.unknownEdition, { title: "Unknown rules edition", explanation: "The only rules edition is `2007` (the default); other editions come later.", severity: "error" }],
   [ScenarioCodes.misplacedExpectError, { title: "Misplaced expect error", explanation: "`expect error` checks that the action just before it was rejected, so it must follow a cast, play, activation, attack or block directly.", severity: "error" }],
-  [ScenarioCodes.badNumber, { title: "Number out of range", explanation: "Counts start at 1 (`#1`, `1 x Island`) and numbers are at most 1,000,000.", severity: "error" }],
+  [ScenarioCodes.badNumber, { title: "Number out of range", explanation: "Counts start at 1 (`#1`, `1 x Island`) and numbers are at most 1,000,000. A block's setup places at most 10,000 objects (all zones of both players together; real games have 40 to 250 cards), so an entry has at most 10,000 copies.", severity: "error" }],
   [ScenarioCodes.duplicateTitle, { title: "Duplicate scenario title", explanation: "Two scenarios of one file have the same title, so a report cannot tell them apart. Give each a title that names the rule or card it shows.", severity: "warning" }],
   [ScenarioCodes.noExpectation, { title: "Scenario without expectations", explanation: "A scenario without an `expect` line passes whatever the cards do. Add the expectations that show the rule at work.", severity: "warning" }],
   [ScenarioCodes.emptyFile, { title: "Empty scenario file", explanation: 'The file holds no `scenario "<title>"` block, so it tests nothing.', severity: "warning" }],

@@ -37,6 +37,7 @@ import {
 import { closest, quoteList } from "./suggest.js";
 import {
   ACTION_KINDS,
+  MAX_SETUP_OBJECTS,
   SCENARIO_ZONES,
   STEP_WORDS,
   type AbilityCostRef,
@@ -162,11 +163,15 @@ class LineParser {
     if (!this.atEnd()) throw this.error(`Unexpected ${describe(this.peek())} after ${context}: remove it, or start a new line.`);
   }
 
-  number(what: string, context: string, minimum = 0): { value: number; range: SourceRange } {
+  number(what: string, context: string, minimum = 0, maximum = LARGEST_NUMBER, why = ""): { value: number; range: SourceRange } {
     const token = this.expect(NumberLiteral, what, context);
     const value = Number(token.image);
-    if (value < minimum || value > LARGEST_NUMBER) {
-      throw new LineError(rangeOf(token), `${what[0].toUpperCase()}${what.slice(1)} must be between ${minimum} and ${LARGEST_NUMBER}; found ${token.image}.`, ScenarioCodes.badNumber);
+    if (value < minimum || value > maximum) {
+      throw new LineError(
+        rangeOf(token),
+        `${what[0].toUpperCase()}${what.slice(1)} must be between ${minimum} and ${maximum.toLocaleString("en-US")}${why}; found ${token.image}.`,
+        ScenarioCodes.badNumber,
+      );
     }
     return { value, range: rangeOf(token) };
   }
@@ -360,7 +365,7 @@ class LineParser {
     const start = this.hereRange().start;
     let count = 1;
     if (this.at(NumberLiteral)) {
-      count = this.number("the number of copies", "at the start of an entry", 1).value;
+      count = this.number("the number of copies", "at the start of an entry", 1, MAX_SETUP_OBJECTS, " (the most objects a scenario's setup may place)").value;
       this.expectKeyword("x", "between the number of copies and the card name (write '3 x Island')");
     }
     const card = this.cardName("in this entry", (parser) => parser.atKeyword("tapped") || parser.atKeyword("with") || parser.at(Comma), false);
@@ -694,13 +699,15 @@ export function parseScenarioFile(text: string, file: string): ScenarioParseResu
   const lexed = scenarioLexer.tokenize(text);
   for (const error of lexed.errors) {
     const start: SourcePosition = { offset: error.offset, line: error.line ?? 1, column: error.column ?? 1 };
-    const character = text.slice(error.offset, error.offset + 1);
+    // Shown as a code point unless printable ASCII: a control character must not reach the terminal raw.
+    const code = text.codePointAt(error.offset) ?? 0;
+    const character = code < 32 || code >= 127 ? `U+${code.toString(16).toUpperCase().padStart(4, "0")}` : `'${text[error.offset]}'`;
     diagnostics.push({
       file,
       range: { start, end: { offset: error.offset + 1, line: start.line, column: start.column + 1 } },
       severity: "error",
       code: ScenarioCodes.unexpectedCharacter,
-      message: `Unexpected character '${character}': scenario lines are made of words, numbers, "titles", costs such as {2}, and '#' comments.`,
+      message: `Unexpected character ${character}: scenario lines are made of words, numbers, "titles", costs such as {2}, and '#' comments.`,
     });
   }
 

@@ -7,7 +7,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import { KEYWORD_ABILITIES } from "../lexer.js";
 import { ScenarioCodes } from "./codes.js";
 import { closest } from "./suggest.js";
-import type { CardName, ObjectRef, ScenarioBlock, ScenarioFile, StepLine, ZoneEntry } from "./ast.js";
+import { MAX_SETUP_OBJECTS, type CardName, type ObjectRef, type ScenarioBlock, type ScenarioFile, type StepLine, type ZoneEntry } from "./ast.js";
 
 function span(first: SourceRange, last: SourceRange): SourceRange {
   return { start: first.start, end: last.end };
@@ -23,6 +23,9 @@ function joinName(left: CardName, right: CardName): CardName {
  * not changed.
  */
 export function joinCardNames(file: ScenarioFile, knownCardNames: ReadonlySet<string>): ScenarioFile {
+  // A join of k pieces has at least k − 1 commas, so no known name is longer than its comma count + 1 pieces:
+  // looking no further keeps a long list (`Alice hand: Island, Island, …`) linear instead of cubic.
+  const maxPieces = 1 + mostCommas(knownCardNames);
   const joinEntries = (entries: ZoneEntry[]): ZoneEntry[] => {
     const result: ZoneEntry[] = [];
     for (let index = 0; index < entries.length; index++) {
@@ -30,7 +33,7 @@ export function joinCardNames(file: ScenarioFile, knownCardNames: ReadonlySet<st
       // Try to absorb following pieces while the longer name is known (only a bare name can be continued).
       let best: { entry: ZoneEntry; next: number } | undefined;
       let name = entry.card;
-      for (let next = index + 1; next < entries.length; next++) {
+      for (let next = index + 1; next < entries.length && next - index < maxPieces; next++) {
         const previous = entries[next - 1];
         const piece = entries[next];
         if (previous.tapped || previous.counters.length > 0 || piece.count !== 1 || piece.range.start.offset !== piece.card.range.start.offset) break;
@@ -51,7 +54,7 @@ export function joinCardNames(file: ScenarioFile, knownCardNames: ReadonlySet<st
     for (let index = 0; index < refs.length; index++) {
       let ref = refs[index];
       let name = ref.card;
-      for (let next = index + 1; next < refs.length; next++) {
+      for (let next = index + 1; next < refs.length && next - index < maxPieces; next++) {
         const previous = refs[next - 1];
         const piece = refs[next];
         if (previous.ordinal !== undefined || piece.owner !== undefined) break;
@@ -72,6 +75,17 @@ export function joinCardNames(file: ScenarioFile, knownCardNames: ReadonlySet<st
     steps: block.steps.map((line) => (line.kind === "Attack" ? { ...line, attackers: joinRefs(line.attackers) } : line)),
   }));
   return { ...file, blocks };
+}
+
+/** The largest number of commas in any of the names. */
+function mostCommas(names: Iterable<string>): number {
+  let most = 0;
+  for (const name of names) {
+    let commas = 0;
+    for (let at = name.indexOf(","); at !== -1; at = name.indexOf(",", at + 1)) commas++;
+    if (commas > most) most = commas;
+  }
+  return most;
 }
 
 export interface ValidateOptions {
@@ -105,11 +119,21 @@ export function validateScenarioFile(ast: ScenarioFile, knownCardNames: Iterable
       suggestions: replacement ? [{ message: `Replace with '${replacement}'`, range, replacement }] : undefined,
     });
 
+  // The known name an unknown one most likely means, once per distinct name (a long list may repeat a typo).
+  let byLowerCase: Map<string, string> | undefined;
+  const guesses = new Map<string, string | undefined>();
+  const guessFor = (name: string): string | undefined => {
+    if (guesses.has(name)) return guesses.get(name);
+    byLowerCase ??= new Map([...known].map((knownName) => [knownName.toLowerCase(), knownName]));
+    const guess = byLowerCase.get(name.toLowerCase()) ?? closest(name, known);
+    guesses.set(name, guess);
+    return guess;
+  };
+
   /** A card that must be in the set (setup entries, casts, plays, zone and control checks). */
   const requireCard = (card: CardName) => {
     if (known.has(card.name) || tokenNames.has(card.name)) return;
-    const caseInsensitive = [...known].find((name) => name.toLowerCase() === card.name.toLowerCase());
-    const guess = caseInsensitive ?? closest(card.name, known);
+    const guess = guessFor(card.name);
     report(
       card.range,
       ScenarioCodes.unknownCard,
@@ -121,8 +145,7 @@ export function validateScenarioFile(ast: ScenarioFile, knownCardNames: Iterable
   /** A reference to an object: a card name, or a token's name. Only a likely misspelling is reported. */
   const checkReference = (card: CardName) => {
     if (known.has(card.name) || tokenNames.has(card.name)) return;
-    const caseInsensitive = [...known].find((name) => name.toLowerCase() === card.name.toLowerCase());
-    const guess = caseInsensitive ?? closest(card.name, known);
+    const guess = guessFor(card.name);
     if (guess) {
       report(card.range, ScenarioCodes.unknownCard, `Unknown card '${card.name}': did you mean '${guess}'?`, "error", guess);
     }
@@ -149,7 +172,23 @@ export function validateScenarioFile(ast: ScenarioFile, knownCardNames: Iterable
       });
     } else titles.set(block.title, block);
 
+    let placed = 0;
+    let tooMany = false;
     for (const line of block.setup) {
+      if (line.kind === "Zone" && !tooMany) {
+        for (const entry of line.entries) {
+          placed += entry.count;
+          if (placed > MAX_SETUP_OBJECTS) {
+            tooMany = true;
+            report(
+              entry.range,
+              ScenarioCodes.badNumber,
+              `This entry brings the scenario's setup to ${placed.toLocaleString("en-US")} objects; a scenario may place at most ${MAX_SETUP_OBJECTS.toLocaleString("en-US")} (all zones of both players): use fewer copies.`,
+            );
+            break;
+          }
+        }
+      }
       if (line.kind === "Rules" && line.edition !== "2007") {
         report(line.range, ScenarioCodes.unknownEdition, `Unknown rules edition '${line.edition}': the only edition is 2007 (write 'rules 2007', or leave the line out).`);
       }
@@ -160,7 +199,7 @@ export function validateScenarioFile(ast: ScenarioFile, knownCardNames: Iterable
           // A misspelt name with a comma (`Nicol Bolas, Planeswalkr`) was left in two pieces: report it once, whole.
           if (!known.has(entry.card.name) && !tokenNames.has(entry.card.name) && next && !entry.tapped && entry.counters.length === 0 && next.count === 1) {
             const joined = joinName(entry.card, next.card);
-            const guess = closest(joined.name, known);
+            const guess = guessFor(joined.name);
             if (guess && guess.includes(",")) {
               report(joined.range, ScenarioCodes.unknownCard, `Unknown card '${joined.name}': did you mean '${guess}'?`, "error", guess);
               index++;

@@ -24,6 +24,8 @@ export interface Published {
 export class TestClient {
   readonly connection: MessageConnection;
   readonly published: Published[] = [];
+  /** The messages of every `window/logMessage` the server sent. */
+  readonly logs: string[] = [];
   stderr = "";
   private waiters: { test: (published: Published) => boolean; resolve: (published: Published) => void }[] = [];
   readonly exited: Promise<number | null>;
@@ -46,7 +48,9 @@ export class TestClient {
       this.waiters = still;
     });
     this.connection.onRequest("client/registerCapability", () => null);
-    this.connection.onNotification("window/logMessage", () => {});
+    this.connection.onNotification("window/logMessage", (params: { message?: unknown }) => {
+      this.logs.push(String(params?.message));
+    });
     this.connection.listen();
   }
 
