@@ -13,9 +13,9 @@ import type { Diagnostic } from "../grammar/diagnostics.js";
 import { RUNTIME_FILE } from "./names.js";
 import { defaultRuntimeImport } from "./runtime-entry.js";
 
-/** Whether a card has an escape-hatch block (a spell's text, an activated or a loyalty ability). */
+/** Whether a card has an escape-hatch block (after any ability: its body is then an Implementation). */
 export function hasEscapeHatch(card: Card): boolean {
-  return card.abilities.some((ability) => (ability.kind === "Spell" || ability.kind === "Activated" || ability.kind === "Loyalty") && ability.body.kind === "Implementation");
+  return card.abilities.some((ability) => "body" in ability && ability.body.kind === "Implementation");
 }
 
 export interface FileWithCards {

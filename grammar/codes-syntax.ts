@@ -307,4 +307,14 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
       severity: "error",
     },
   ],
+  [
+    "CS1046",
+    {
+      title: "Multiplier below two",
+      explanation:
+        "A replacement effect that multiplies tokens or counters (\"it puts three times that many … instead\") takes a factor of two or more: " +
+        "\"twice\", \"three times\", \"4 times\". \"One time that many\" changes nothing; remove the ability or write the factor you mean.",
+      severity: "error",
+    },
+  ],
 ]);

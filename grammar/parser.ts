@@ -170,6 +170,7 @@ const V = {
   Effect: vocab("Effect"),
   More: vocab("More"),
   Twice: vocab("Twice"),
+  Times: vocab("Times"),
   Many: vocab("Many"),
   Instead: vocab("Instead"),
   Places: vocab("Places"),
@@ -492,6 +493,23 @@ export class CardLineParser extends EmbeddedActionsParser {
   public sentencesOnly = this.RULE("sentencesOnly", () => {
     this.SUBRULE(this.effects);
     this.CONSUME(EOF);
+  });
+
+  /**
+   * The trigger of a triggered ability, up to and including its comma. Used by the driver for escape-hatch lines,
+   * whose text after the comma the grammar may not know.
+   */
+  public triggerPrefix = this.RULE("triggerPrefix", (): Trigger => {
+    const trigger = this.SUBRULE(this.trigger);
+    this.CONSUME(Comma);
+    return trigger;
+  });
+
+  /** Sentences up to the end of the line, as an ability's effects (an escape-hatch line's text after its trigger). */
+  public effectsLine = this.RULE("effectsLine", (): Effects => {
+    const effects = this.SUBRULE(this.effects);
+    this.CONSUME(EOF);
+    return effects;
   });
 
   /**
@@ -840,12 +858,28 @@ export class CardLineParser extends EmbeddedActionsParser {
     }));
   });
 
-  /** "twice that many" */
+  /** "twice that many", "three times that many", "4 times that many": any factor of two or more. */
   private multiplier = this.RULE("multiplier", (): number => {
-    this.CONSUME(V.Twice);
+    const factor = this.OR([
+      alt(() => {
+        this.CONSUME(V.Twice);
+        return 2;
+      }),
+      alt(() => {
+        const n = this.OR2([alt(() => this.CONSUME(V.NumberWord)), alt(() => this.CONSUME(NumberLit))]);
+        const times = this.CONSUME(V.Times);
+        return this.ACTION(() => {
+          const value = n.tokenType === NumberLit ? this.numberValue(n) : numberWordValue(n.image)!;
+          if (!(value >= 2)) {
+            this.problem("CS1046", `"${n.image} times that many" does not multiply: write a factor of two or more ("twice", "three times").`, n.startOffset, end(times));
+          }
+          return value;
+        });
+      }),
+    ]);
     this.CONSUME(V.That);
     this.CONSUME(V.Many);
-    return 2;
+    return factor;
   });
 
   /** "All damage that would be dealt to you and other permanents you control is dealt to ~ instead." */

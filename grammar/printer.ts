@@ -156,6 +156,9 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return { text: printStatic(ability.effect) };
     case "Replacement":
       return { text: printReplacement(card, ability.replacement, wording) };
+    case "Implemented":
+      // The line as written: the grammar may know none of it, so it is kept (in both wordings) for display.
+      return { text: ability.body.text, code: ability.body.code };
   }
 }
 
