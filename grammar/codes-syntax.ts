@@ -202,7 +202,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     {
       title: "Code block not allowed here",
       explanation:
-        "An escape-hatch code block implements the line right above it, which must be an activated ability ({T}: …), a loyalty ability (+1: …) or an instant's or sorcery's text. Triggered, static and keyword abilities cannot be implemented in code.",
+        "An escape-hatch code block implements the ability line right above it: a block that follows no ability line (a blank line, a card's cost or type line, or another block in between) implements nothing. " +
+          "Under an activated ability ({T}: …), a loyalty ability (+1: …) or an instant's or sorcery's text it is the body of resolve(ctx); under a triggered, static or replacement ability it returns that ability's parts (runtime/definition.ts TriggeredBlock, StaticBlock, ReplacementBlock).",
       severity: "error",
     },
   ],

@@ -521,7 +521,7 @@ class FileParser {
           this.checkFence(line);
           this.report(
             "CS1033",
-            "A code block must follow the ability it implements, on the next line: an activated or loyalty ability, or a spell's text.",
+            "A code block must follow the ability it implements, on the next line: move it under that ability's line, or remove it.",
             line.start,
             line.start + 3,
           );
@@ -1184,7 +1184,7 @@ class FileParser {
     const hasCost = result !== undefined && parser.errors.every((e) => e.name === "NotAllInputParsedException");
     return hasCost || isSpell
       ? "Rephrase it, or implement it in a ```ts code block on the following lines."
-      : "Rephrase it in a wording the grammar knows (triggered, static and keyword abilities cannot be implemented in code).";
+      : "Rephrase it, or implement it in a ```ts code block on the following lines that returns the ability's parts (a triggered, static or replacement ability: docs/language.md, \"Escape hatch\").";
   }
 
   /**
