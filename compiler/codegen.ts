@@ -27,6 +27,7 @@ import type {
   AbilityBody,
   Card,
   Implementation,
+  ImplementedAbility,
   Keyword,
   ReplacementAbility,
   SourceRange,
@@ -334,6 +335,42 @@ class ModuleWriter {
         return this.staticAbility(ability);
       case "Replacement":
         return this.replacement(ability);
+      case "Implemented":
+        return this.implemented(ability, text, source, cardTokens);
+    }
+  }
+
+  /**
+   * A triggered, static or replacement ability implemented by a block (runtime/definition.ts
+   * `BlockAbilityDefinition`): the block is the body of `block_…(): <contract>`, the contract narrowed to what
+   * the line did not give, so a block that gives a part twice or leaves one out is a type error at its position.
+   */
+  private implemented(ability: ImplementedAbility, text: string, source: DataObject, cardTokens: number[]): DataObject {
+    const contract = ability.implements === "Triggered" ? "TriggeredBlock" : ability.implements === "Static" ? "StaticBlock" : "ReplacementBlock";
+    const hatch = this.escapeHatch(ability.body, `a function returning the ability's ${contract}`);
+    const comments = [this.marker(ability.range), hatch.marker];
+    switch (ability.implements) {
+      case "Replacement":
+        this.types.add("ReplacementBlock");
+        return { kind: "block", implements: "replacement", text, source, block: this.declareFunction("replacement", "", "ReplacementBlock", hatch.code, comments, hatch.origin) };
+      case "Static":
+        this.types.add("StaticBlock");
+        return { kind: "block", implements: "static", text, source, block: this.declareFunction("static", "", "StaticBlock", hatch.code, comments, hatch.origin) };
+      case "Triggered": {
+        this.types.add("TriggeredBlock");
+        const gives = ability.trigger ? `"resolve"` : ability.effects ? `"triggersOn"` : `"triggersOn" | "resolve"`;
+        const block = this.declareFunction("triggered", "", `Required<Pick<TriggeredBlock, ${gives}>>`, hatch.code, comments, hatch.origin);
+        return {
+          kind: "block",
+          implements: "triggered",
+          text,
+          source,
+          trigger: ability.trigger ? compileTrigger(ability.trigger) : undefined,
+          targets: ability.effects ? this.targets(ability.effects) : [],
+          resolve: ability.effects ? this.resolve(ability.effects, ability.range, cardTokens) : undefined,
+          block,
+        };
+      }
     }
   }
 
@@ -418,12 +455,11 @@ class ModuleWriter {
     return new Ref(name);
   }
 
-  private escapeHatch(block: Implementation): { code: string; marker: string; origin: EscapeHatchOrigin } {
+  private escapeHatch(block: Implementation, role = "the body of resolve(ctx)"): { code: string; marker: string; origin: EscapeHatchOrigin } {
     if (!isFunctionBody(block.code)) {
       this.problems.push({
         range: block.codeRange,
-        message:
-          "The escape-hatch block must be the statements of one function body (the body of resolve(ctx)); its braces close that function early or leave it open. Balance the braces in the block.",
+        message: `The escape-hatch block must be the statements of one function body (${role}); its braces close that function early or leave it open. Balance the braces in the block.`,
       });
     }
     const origin: EscapeHatchOrigin = { code: block.code, codeRange: block.codeRange };

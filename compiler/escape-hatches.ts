@@ -1,5 +1,5 @@
 /**
- * What the build says about escape-hatch blocks, for `cardscript check`: a block whose braces do not form one
+ * What the build says about escape-hatch blocks, for `cardscript check` and the language server: a block whose braces do not form one
  * function body (CS4001), one that is not valid TypeScript (CS4002), and type errors in it (CS4010). The checks are
  * the build's own (generate.ts, typecheck.ts), run on the cards that have a block, so `check` and `build` cannot
  * disagree; `check` also reports any other CS4001 of those cards.
@@ -12,10 +12,11 @@ import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { RUNTIME_FILE } from "./names.js";
 import { defaultRuntimeImport } from "./runtime-entry.js";
+import { parseCardFile } from "../grammar/index.js";
 
-/** Whether a card has an escape-hatch block (a spell's text, an activated or a loyalty ability). */
+/** Whether a card has an escape-hatch block (after any ability: its body is then an Implementation). */
 export function hasEscapeHatch(card: Card): boolean {
-  return card.abilities.some((ability) => (ability.kind === "Spell" || ability.kind === "Activated" || ability.kind === "Loyalty") && ability.body.kind === "Implementation");
+  return card.abilities.some((ability) => "body" in ability && ability.body.kind === "Implementation");
 }
 
 export interface FileWithCards {
@@ -67,4 +68,20 @@ export async function checkEscapeHatches(files: readonly FileWithCards[]): Promi
     }),
   );
   return diagnostics;
+}
+
+/**
+ * The build's block diagnostics for card files' texts, for the language server: none for a file without a block
+ * or with a syntax error of its own (as `check` adds them only to files free of errors). The same checks as
+ * `checkEscapeHatches`, in one type-checker program for all the files, so the editor, `check` and `build` report
+ * the same block errors at the same positions.
+ */
+export async function escapeHatchDiagnosticsOf(sources: readonly { file: string; text: string }[]): Promise<Diagnostic[]> {
+  const files: FileWithCards[] = [];
+  for (const { file, text } of sources) {
+    const parsed = parseCardFile(text, file);
+    if (parsed.diagnostics.some((diagnostic) => diagnostic.severity === "error")) continue;
+    if (parsed.ast.cards.some(hasEscapeHatch)) files.push({ file, text, cards: parsed.ast.cards });
+  }
+  return files.length === 0 ? [] : checkEscapeHatches(files);
 }

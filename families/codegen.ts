@@ -60,9 +60,12 @@ const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementE
 
 const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic };
 
+/** The trigger events a trigger family compiles to: plain data (a condition in code comes from a block instead). */
+export type CompiledTriggerEvent = Exclude<TriggerEvent, { kind: "gameEvent" }>;
+
 /** A trigger's data (runtime/definition.ts `TriggerEvent`). */
-export function compileTrigger(trigger: Trigger): TriggerEvent {
-  return (TRIGGER_COMPILERS[trigger.kind] as (trigger: Trigger) => TriggerEvent)(trigger);
+export function compileTrigger(trigger: Trigger): CompiledTriggerEvent {
+  return (TRIGGER_COMPILERS[trigger.kind] as (trigger: Trigger) => CompiledTriggerEvent)(trigger);
 }
 
 /** A replacement effect's rule. */

@@ -122,7 +122,8 @@ export type Ability =
   | TriggeredAbility
   | StaticAbility
   | ReplacementAbility
-  | SpellAbility;
+  | SpellAbility
+  | ImplementedAbility;
 
 /** A keyword line such as `Flying, vigilance`. */
 export interface KeywordAbilities extends NodeBase {
@@ -152,9 +153,10 @@ export interface Effects extends NodeBase {
  *       ctx.gainLife(ctx.controller, 1);
  *       ```
  *
- * The block is the body of `resolve(ctx: EffectContext): void` (see runtime/definition.ts). It is only
- * allowed where the ability kind is known from the line's prefix: activated and loyalty abilities (a cost
- * followed by ':') and spell text of instants and sorceries.
+ * After an activated or loyalty ability (a cost followed by ':') and an instant's or sorcery's text, the block is
+ * the body of `resolve(ctx: EffectContext): void`. After a triggered, static or replacement ability it belongs to
+ * an `ImplementedAbility` and returns that kind's contract (runtime/definition.ts `TriggeredBlock`, `StaticBlock`,
+ * `ReplacementBlock`).
  */
 export interface Implementation extends NodeBase {
   kind: "Implementation";
@@ -164,6 +166,24 @@ export interface Implementation extends NodeBase {
   code: string;
   /** Range of the code inside the file, so that type errors map back to the .card file. */
   codeRange: SourceRange;
+}
+
+/**
+ * A triggered, static or replacement ability implemented by an escape-hatch block, its line kept as text for
+ * display. Which kind it is comes from the line: one that starts "When", "Whenever" or "At" is triggered; one
+ * with "instead" (419: "If … would …, … instead", "… is dealt to … instead") or "comes into play with" /
+ * "enters the battlefield with" is a replacement effect; any other line of a permanent is a static ability.
+ * For a triggered ability, the grammar's reading of the line's trigger (before the first comma) or of its effect
+ * (after it) is kept when it knows one of them, and the block gives the other.
+ */
+export interface ImplementedAbility extends NodeBase {
+  kind: "Implemented";
+  implements: "Triggered" | "Static" | "Replacement";
+  /** Triggered: the line's trigger, when the grammar knows it (the block then gives the effect only). */
+  trigger?: Trigger;
+  /** Triggered: the line's effect, when the grammar knows it (the block then gives the trigger only). */
+  effects?: Effects;
+  body: Implementation;
 }
 
 /** `{2}, {T}: …` and mana abilities such as `{T}: Add {W} to your mana pool.` */

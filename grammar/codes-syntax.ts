@@ -214,7 +214,8 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     {
       title: "Code block not allowed here",
       explanation:
-        "An escape-hatch code block implements the line right above it, which must be an activated ability ({T}: …), a loyalty ability (+1: …) or an instant's or sorcery's text. Triggered, static and keyword abilities cannot be implemented in code.",
+        "An escape-hatch code block implements the ability line right above it: a block that follows no ability line (a blank line, a card's cost or type line, or another block in between) implements nothing. " +
+          "Under an activated ability ({T}: …), a loyalty ability (+1: …) or an instant's or sorcery's text it is the body of resolve(ctx); under a triggered, static or replacement ability it returns that ability's parts (runtime/definition.ts TriggeredBlock, StaticBlock, ReplacementBlock).",
       severity: "error",
     },
   ],
@@ -316,6 +317,16 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
         "DEL (\\u007f) and the C1 controls (\\u0080 to \\u009f). They are invisible in an editor, and a terminal runs them (an ESC starts an escape " +
         "sequence) when `cardscript render` or a message prints the name. The message names each character as its \\u escape; delete it (the quick fix does), " +
         "and write a space instead of a tab.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1046",
+    {
+      title: "Multiplier below two",
+      explanation:
+        "A replacement effect that multiplies tokens or counters (\"it puts three times that many … instead\") takes a factor of two or more: " +
+        "\"twice\", \"three times\", \"4 times\". \"One time that many\" changes nothing; remove the ability or write the factor you mean.",
       severity: "error",
     },
   ],

@@ -142,6 +142,8 @@ export interface GrammarKit {
   lastEnd(): number;
   problem(code: string, message: string, start: number, end: number): void;
   numberValue(token: IToken): number;
+  /** The value of a number word token ("three" → 3). */
+  numberWordValue(token: IToken): number;
   manaCostOf(tokens: IToken[], allowTap: boolean): { cost: ManaCost; tap: boolean };
   cardTypeOf(image: string): CardType | undefined;
   colorOf(image: string): Color | undefined;

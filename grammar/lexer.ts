@@ -269,6 +269,7 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Effect", ["effect"]],
   ["More", ["more"]],
   ["Twice", ["twice"]],
+  ["Times", ["times"]],
   ["Many", ["many"]],
   ["Instead", ["instead"]],
   ["Places", ["place", "places"]],

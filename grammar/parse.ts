@@ -19,6 +19,7 @@ import type {
   Declaration,
   Identifier,
   Implementation,
+  ImplementedAbility,
   LoyaltyCost,
   ManaCost,
   NumberLiteral,
@@ -520,7 +521,7 @@ class FileParser {
           this.checkFence(line);
           this.report(
             "CS1033",
-            "A code block must follow the ability it implements, on the next line: an activated or loyalty ability, or a spell's text.",
+            "A code block must follow the ability it implements, on the next line: move it under that ability's line, or remove it.",
             line.start,
             line.start + 3,
           );
@@ -990,16 +991,8 @@ class FileParser {
         ability: { kind: "Activated", cost: prefix.cost as ActivationCost, body, reminder: prefix.reminder, range },
       };
     }
-    // No cost prefix: spell text, which only instants and sorceries have.
-    if (!isSpell) {
-      this.report(
-        "CS1033",
-        "A code block can only implement an activated ability ('{T}: …'), a loyalty ability ('+1: …') or an instant's or sorcery's text; this line is none of those.",
-        line.start,
-        line.end,
-      );
-      return undefined;
-    }
+    // No cost prefix on a permanent: a triggered, static or replacement ability.
+    if (!isSpell) return { ability: this.implementedAbility(line, fence, prepared, code) };
     const body: Implementation = {
       kind: "Implementation",
       text: this.text.slice(line.start, line.end).trim(),
@@ -1008,6 +1001,32 @@ class FileParser {
       range: this.map.range(line.start, fence.end),
     };
     return { ability: { kind: "Spell", body, range: this.map.range(line.start, fence.end) } };
+  }
+
+  /**
+   * A triggered, static or replacement ability implemented by a block (ast.ts `ImplementedAbility`): its kind from
+   * the line's words; for a triggered ability, the grammar's reading of its trigger or of its effect when it knows
+   * one (the block gives the rest).
+   */
+  private implementedAbility(line: Line, fence: Line, prepared: IToken[], code: { code: string; codeRange: SourceRange }): ImplementedAbility {
+    const text = this.text.slice(line.start, line.end).trim();
+    const words = prepared.map((token) => token.image.toLowerCase());
+    const body: Implementation = { kind: "Implementation", text, code: code.code, codeRange: code.codeRange, range: this.map.range(line.start, fence.end) };
+    const range = this.map.range(line.start, fence.end);
+    if (words[0] === "when" || words[0] === "whenever" || words[0] === "at") {
+      const ability: ImplementedAbility = { kind: "Implemented", implements: "Triggered", body, range };
+      const comma = prepared.findIndex((token) => token.tokenType === Comma);
+      const { result: trigger, parser } = this.runLine(prepared, (p) => p.triggerPrefix());
+      if (trigger !== undefined && parser.errors.every((e) => e.name === "NotAllInputParsedException")) ability.trigger = trigger;
+      else if (comma >= 0) {
+        const after = this.runLine(prepared.slice(comma + 1), (p) => p.effectsLine());
+        if (after.result !== undefined && after.parser.errors.length === 0 && after.parser.problems.length === 0) ability.effects = after.result;
+      }
+      return ability;
+    }
+    const replacement =
+      words.includes("instead") || text.toLowerCase().includes("comes into play with") || text.toLowerCase().includes("enters the battlefield with");
+    return { kind: "Implemented", implements: replacement ? "Replacement" : "Static", body, range };
   }
 
   /** Checks a fence token; returns the dedented code and its range, or undefined after reporting. */
@@ -1164,7 +1183,7 @@ class FileParser {
     const hasCost = result !== undefined && parser.errors.every((e) => e.name === "NotAllInputParsedException");
     return hasCost || isSpell
       ? "Rephrase it, or implement it in a ```ts code block on the following lines."
-      : "Rephrase it in a wording the grammar knows (triggered, static and keyword abilities cannot be implemented in code).";
+      : "Rephrase it, or implement it in a ```ts code block on the following lines that returns the ability's parts (a triggered, static or replacement ability: docs/language.md, \"Escape hatch\").";
   }
 
   /**

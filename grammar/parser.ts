@@ -186,6 +186,7 @@ const V = {
   Effect: vocab("Effect"),
   More: vocab("More"),
   Twice: vocab("Twice"),
+  Times: vocab("Times"),
   Many: vocab("Many"),
   Instead: vocab("Instead"),
   Places: vocab("Places"),
@@ -560,6 +561,23 @@ export class CardLineParser extends EmbeddedActionsParser {
   public sentencesOnly = this.RULE("sentencesOnly", () => {
     this.SUBRULE(this.effects);
     this.CONSUME(EOF);
+  });
+
+  /**
+   * The trigger of a triggered ability, up to and including its comma. Used by the driver for escape-hatch lines,
+   * whose text after the comma the grammar may not know.
+   */
+  public triggerPrefix = this.RULE("triggerPrefix", (): Trigger => {
+    const trigger = this.SUBRULE(this.trigger);
+    this.CONSUME(Comma);
+    return trigger;
+  });
+
+  /** Sentences up to the end of the line, as an ability's effects (an escape-hatch line's text after its trigger). */
+  public effectsLine = this.RULE("effectsLine", (): Effects => {
+    const effects = this.SUBRULE(this.effects);
+    this.CONSUME(EOF);
+    return effects;
   });
 
   /**
@@ -1499,6 +1517,11 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   // ---------------------------------------------------------------------------------------------------
   // Semantic helpers
+
+  /** The value of a number word ("three"), for families' rules. */
+  numberWordValue(token: IToken): number {
+    return numberWordValue(token.image)!;
+  }
 
   numberValue(token: IToken): number {
     const value = token.image.length > 7 ? Infinity : Number(token.image);

@@ -162,6 +162,9 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return { text: printAbilityPart(ability.effect, card.name, wording) };
     case "Replacement":
       return { text: printAbilityPart(ability.replacement, card.name, wording) };
+    case "Implemented":
+      // The line as written: the grammar may know none of it, so it is kept (in both wordings) for display.
+      return { text: ability.body.text, code: ability.body.code };
   }
 }
 

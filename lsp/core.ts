@@ -75,4 +75,11 @@ export interface LanguageCore {
   parseScenario(text: string, file: string, set: { cardNames: ReadonlySet<string>; tokenNames: ReadonlySet<string> }): ParsedScenario;
   /** The language's words, for completion (and the TextMate grammar). */
   vocabulary: Vocabulary;
+  /**
+   * What the build says about the file's escape-hatch blocks (CS4001, CS4002, CS4010; compiler/escape-hatches.ts,
+   * loaded on first use: only files with a block pay for the compiler and the type checker), for several files
+   * in one type-checker program. Each diagnostic names its file; ranges in the file.
+   * Optional: a core without it reports the grammar's findings only.
+   */
+  checkEscapeHatches?(files: readonly { file: string; text: string }[]): Promise<Diagnostic[]>;
 }

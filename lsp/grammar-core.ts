@@ -1,7 +1,8 @@
 /**
  * The LanguageCore (lsp/core.ts) backed by the project's grammar: grammar/index.ts (parse, validate, format,
  * render, explain) and grammar/scenario (parse, validate). This is the only file of the server that imports
- * the grammar's functions.
+ * the grammar's functions, and the only one that loads the compiler: `checkEscapeHatches` imports
+ * compiler/escape-hatches.ts (the build's own block checks) on first use, for a file with a block.
  *
  * How per-block checking stays identical to `cardscript check` (which validates all files of a set together
  * with `validateCardSet`):
@@ -105,6 +106,12 @@ export function createGrammarCore(): LanguageCore {
 
   return {
     vocabulary,
+
+    async checkEscapeHatches(files: readonly { file: string; text: string }[]): Promise<Diagnostic[]> {
+      // Loaded on first use, by the first file with a block: the compiler is never loaded for the others.
+      const { escapeHatchDiagnosticsOf } = await import("../compiler/escape-hatches.js");
+      return escapeHatchDiagnosticsOf(files);
+    },
 
     maxSyntaxDiagnostics: MAX_DIAGNOSTICS,
 

@@ -472,11 +472,63 @@ export class CardscriptServer implements CompletionContext {
     for (const diagnostic of this.setDiagnostics.get(entry.file) ?? []) validation.push(toLspDiagnostic(diagnostic, 0, entry.file));
     const byRange = (a: LspDiagnostic, b: LspDiagnostic) => comparePositions(a.range.start, b.range.start) || comparePositions(a.range.end, b.range.end);
     validation.sort((a, b) => byRange(a, b) || (String(a.code) < String(b.code) ? -1 : String(a.code) > String(b.code) ? 1 : 0));
-    return [...syntax, ...validation].sort(byRange);
+    // The build's block findings, when known for this very text (`checkBlocks`), after the grammar's, as check adds them.
+    const blocks = this.blockChecks.get(entry.file);
+    const build = blocks && blocks.text === entry.text && blocks.diagnostics ? blocks.diagnostics.map((diagnostic) => toLspDiagnostic(diagnostic, 0, entry.file)) : [];
+    return [...syntax, ...validation, ...build].sort(byRange);
   }
 
   private publishCard(entry: IndexedFile, analysis: CardAnalysis): void {
-    this.publishRaw(entry.uri, this.cardDiagnostics(entry, analysis), entry.openVersion);
+    const diagnostics = this.cardDiagnostics(entry, analysis);
+    this.publishRaw(entry.uri, diagnostics, entry.openVersion);
+    this.checkBlocks(entry, diagnostics);
+  }
+
+  /** File → the build's escape-hatch findings for one text of it (absent `diagnostics`: being checked). */
+  private readonly blockChecks = new Map<string, { text: string; diagnostics?: Diagnostic[] }>();
+  /** Files waiting for a block check, and whether a check is running (one at a time: each builds a program). */
+  private readonly blockCheckWaiting = new Map<string, IndexedFile>();
+  private blockCheckRunning = false;
+
+  /**
+   * After the grammar's diagnostics of a card file are published: when the file has a code block and no error,
+   * runs the build's block checks on it (CS4001, CS4002, CS4010: what `check` and `build` report), in the
+   * background, and publishes again with them if the text is still the same. Unchanged text is checked once;
+   * the files waiting when a check starts are checked together.
+   */
+  private checkBlocks(entry: IndexedFile, published: LspDiagnostic[]): void {
+    if (this.core.checkEscapeHatches === undefined || !entry.text.includes("```")) return;
+    if (published.some((diagnostic) => diagnostic.severity === 1 && !String(diagnostic.code).startsWith("CS40"))) return;
+    const known = this.blockChecks.get(entry.file);
+    if (known && known.text === entry.text) return;
+    this.blockChecks.set(entry.file, { text: entry.text });
+    this.blockCheckWaiting.set(entry.file, entry);
+    if (!this.blockCheckRunning) void this.runBlockChecks();
+  }
+
+  private async runBlockChecks(): Promise<void> {
+    this.blockCheckRunning = true;
+    try {
+      while (this.blockCheckWaiting.size > 0) {
+        const batch = [...this.blockCheckWaiting.values()].map((entry) => ({ entry, text: entry.text }));
+        this.blockCheckWaiting.clear();
+        let found: Diagnostic[];
+        try {
+          found = await this.core.checkEscapeHatches!(batch.map(({ entry, text }) => ({ file: entry.file, text })));
+        } catch (error) {
+          this.log(`checking the code blocks of ${batch.map(({ entry }) => entry.file).join(", ")} failed: ${describe(error)}`);
+          found = [];
+        }
+        for (const { entry, text } of batch) {
+          const current = this.blockChecks.get(entry.file);
+          if (!current || current.text !== text) continue; // a newer edit is waiting: its own check publishes
+          current.diagnostics = found.filter((diagnostic) => diagnostic.file === entry.file);
+          if (entry.text === text && entry.cardAnalysis) this.publishRaw(entry.uri, this.cardDiagnostics(entry, entry.cardAnalysis), entry.openVersion);
+        }
+      }
+    } finally {
+      this.blockCheckRunning = false;
+    }
   }
 
   private publishScenario(entry: IndexedFile): void {

@@ -53,7 +53,8 @@ export type Keyword =
   | "Protection from red"
   | "Protection from green";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
-export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent";
+/** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
+export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
 export type Zone = "library" | "hand" | "play" | "graveyard" | "stack" | "removed";
 
 /** A mana cost. `x` counts the X symbols ({X}{X} → 2). Generic is the number in braces. */
@@ -133,8 +134,23 @@ export interface ActivatedAbilityDefinition extends AbilityBase {
   resolve(ctx: EffectContext): void;
 }
 
-/** What a triggered ability waits for: the events of the trigger families (families/runtime.ts). */
-export type TriggerEvent = import("../families/runtime.js").FamilyTriggerEvent;
+/**
+ * What a triggered ability waits for: the events of the trigger families (families/runtime.ts), or a trigger
+ * condition written in code (a triggered ability's escape-hatch block, `TriggeredBlock.triggersOn`).
+ */
+export type TriggerEvent =
+  | import("../families/runtime.js").FamilyTriggerEvent
+  | { kind: "gameEvent"; triggersOn(event: TriggeringEvent, ctx: StaticContext): boolean };
+
+/**
+ * What a trigger condition written in code is asked about (410.1 of 2007: an ability triggers when its event
+ * happens): each object coming into play (after it is in play, 410.10a: "comes into play" abilities look at the
+ * permanent as it is then) and each permanent leaving play (410.10c: looked at as it was, its last known
+ * information). `controller` is the permanent's controller as it came into play or before it left.
+ */
+export type TriggeringEvent =
+  | { kind: "entersPlay"; object: ObjectId; controller: PlayerId }
+  | { kind: "leavesPlay"; object: ObjectId; controller: PlayerId };
 
 export interface TriggeredAbilityDefinition extends AbilityBase {
   kind: "triggered";
@@ -148,6 +164,8 @@ export interface StaticAbilityDefinition extends AbilityBase {
   kind: "static";
   /** Power/toughness defined by a characteristic ("equal to your life total"). Evaluated continuously. */
   powerToughness?(ctx: StaticContext): { power: number; toughness: number };
+  /** The continuous effect the permanent generates while in play (from an escape-hatch block: `StaticBlock`). */
+  continuous?: StaticBlock;
 }
 
 /**
@@ -214,7 +232,86 @@ export type AbilityDefinition =
   | ReplacementAbilityDefinition<"damage">
   | ReplacementAbilityDefinition<"createTokens">
   | ReplacementAbilityDefinition<"putCounters">
-  | ReplacementAbilityDefinition<"entersPlay">;
+  | ReplacementAbilityDefinition<"entersPlay">
+  | BlockAbilityDefinition;
+
+// ---------------------------------------------------------------------------------------------------------
+// Escape-hatch blocks of triggered, static and replacement abilities
+//
+// A fenced ```ts block under an ability line is the body of a function. Under an activated or loyalty ability and
+// an instant's or sorcery's text it is the body of `resolve(ctx: EffectContext): void`. Under any other ability it
+// is the body of a function without parameters that returns the ability's parts, one contract per kind below; the
+// compiled card holds it as a `BlockAbilityDefinition`, and the engine calls the function the first time a game
+// looks the card up (never while checking, building, or in an editor), then uses the parts as it uses the same
+// parts written in sentences.
+
+/**
+ * A triggered ability's block: what the text could not say. `triggersOn` when the grammar does not know the
+ * trigger (the line is then kept as text only), `resolve` when it does not know the effect; both when it knows
+ * neither. A part the grammar knew comes from the line and must not be given again.
+ */
+export interface TriggeredBlock {
+  /** Whether this game event triggers the ability. `ctx` is the context of the permanent that has it. */
+  triggersOn?(event: TriggeringEvent, ctx: StaticContext): boolean;
+  /** What the ability does as it resolves. */
+  resolve?(ctx: EffectContext): void;
+}
+
+/**
+ * A static ability's block: the continuous effect it generates while its permanent is in play (418.5: applied in
+ * the layer system, in the timestamp order of the permanents that have them). `affected` is worked out against
+ * each permanent in play as the layers before the effect's own have made it; a relative controller is relative to
+ * the controller of the permanent that has the ability.
+ */
+export interface StaticBlock {
+  affected: {
+    types?: CardType[];
+    excludedTypes?: CardType[];
+    controller?: "you" | "opponent";
+    /** "other": not the permanent that has the ability. */
+    other?: boolean;
+  };
+  /** Layer 4: card types added. */
+  addTypes?: CardType[];
+  /** Layer 5: keywords granted. */
+  keywords?: Keyword[];
+  /** Layer 6c: power and toughness modified ("+1/+1"). */
+  power?: number;
+  toughness?: number;
+}
+
+/**
+ * A replacement effect's block (419): which kind of event it watches, whether it applies to an event, and the
+ * modified event. `effectsOnly` (default false) is "If an effect would …": it does not apply to an event that is
+ * part of paying a cost.
+ */
+export type ReplacementBlock = {
+  [K in ReplaceableEventKind]: {
+    event: K;
+    effectsOnly?: boolean;
+    applies(event: Extract<ReplaceableEvent, { kind: K }>, ctx: StaticContext): boolean;
+    apply(event: Extract<ReplaceableEvent, { kind: K }>, ctx: EffectContext): Extract<ReplaceableEvent, { kind: K }>;
+  };
+}[ReplaceableEventKind];
+
+/**
+ * An ability implemented by an escape-hatch block, as compiled: the engine turns it into the ability of kind
+ * `implements` with the block's parts (and the line's, for a triggered ability whose trigger or effect the grammar
+ * knew), so the rules modules never see this form.
+ */
+export type BlockAbilityDefinition =
+  | (AbilityBase & {
+      kind: "block";
+      implements: "triggered";
+      /** The line's trigger, when the grammar knew it. */
+      trigger?: TriggerEvent;
+      targets: TargetSpec[];
+      /** The line's effect, when the grammar knew it. */
+      resolve?(ctx: EffectContext): void;
+      block(): TriggeredBlock;
+    })
+  | (AbilityBase & { kind: "block"; implements: "static"; block(): StaticBlock })
+  | (AbilityBase & { kind: "block"; implements: "replacement"; block(): ReplacementBlock });
 
 export interface CardDefinition {
   name: string;

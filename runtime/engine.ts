@@ -10,6 +10,8 @@ import type { Decision, GameEvent } from "./api.js";
 import type {
   AbilityDefinition,
   ActivatedAbilityDefinition,
+  BlockAbilityDefinition,
+  TriggerEvent,
   CardDefinition,
   CardRegistry,
   Chosen,
@@ -285,6 +287,8 @@ export interface DefinitionFacts {
   replaces: boolean;
   /** Has a "at the beginning of …" triggered ability (turn.ts looks only at permanents that have one). */
   triggersAtSteps: boolean;
+  /** Has a triggered ability whose trigger condition is written in code (TriggerEvent "gameEvent"). */
+  watchesEvents: boolean;
   /** A creature, planeswalker or legendary as printed (state-based effects can apply to it without effects). */
   stateBasedRelevant: boolean;
   /** Printed card types include Creature / Planeswalker (a view whose types no effect changed reads these). */
@@ -310,6 +314,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   let activatesAnyTime = false;
   let replaces = false;
   let triggersAtSteps = false;
+  let watchesEvents = false;
   const powerToughnessAbilities: number[] = [];
   def.abilities.forEach((ability, index) => {
     if (ability.kind === "static" && ability.powerToughness !== undefined) powerToughnessAbilities.push(index);
@@ -317,6 +322,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   for (const ability of def.abilities) {
     if (ability.kind === "replacement") replaces = true;
     if (ability.kind === "triggered" && ability.trigger.kind === "beginningOfStep") triggersAtSteps = true;
+    if (ability.kind === "triggered" && ability.trigger.kind === "gameEvent") watchesEvents = true;
     if (ability.kind !== "activated" || ability.mana === true) continue;
     activates = true;
     if (ability.cost.loyalty === undefined) activatesAnyTime = true;
@@ -329,6 +335,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     activatesAnyTime,
     replaces,
     triggersAtSteps,
+    watchesEvents,
     stateBasedRelevant: def.types.includes("Creature") || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary"),
     creature: def.types.includes("Creature"),
     planeswalker: def.types.includes("Planeswalker"),
@@ -359,6 +366,8 @@ export interface PlayIndex {
   replacing: readonly number[];
   /** With an "at the beginning of …" trigger. */
   triggeringAtSteps: readonly number[];
+  /** With a trigger condition written in code (`DefinitionFacts.watchesEvents`). */
+  watchingEvents: readonly number[];
   /** A creature, planeswalker or legendary as printed. */
   stateBasedRelevant: readonly number[];
   /** With a mana ability that taps for one mana (mana.ts fills it in on first use; null: not yet). */
@@ -403,6 +412,7 @@ function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
   const activatingAnyTime: number[] = [];
   const replacing: number[] = [];
   const triggeringAtSteps: number[] = [];
+  const watchingEvents: number[] = [];
   const stateBasedRelevant: number[] = [];
   for (const id of play) {
     const o = obj(e, id)!;
@@ -412,9 +422,10 @@ function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
     if (facts.activatesAnyTime) activatingAnyTime.push(o.slot);
     if (facts.replaces) replacing.push(o.slot);
     if (facts.triggersAtSteps) triggeringAtSteps.push(o.slot);
+    if (facts.watchesEvents) watchingEvents.push(o.slot);
     if (facts.stateBasedRelevant) stateBasedRelevant.push(o.slot);
   }
-  return { play, slots, activating, activatingAnyTime, replacing, triggeringAtSteps, stateBasedRelevant, manaProducers: null, derivedFrom: null, added: null, removed: null };
+  return { play, slots, activating, activatingAnyTime, replacing, triggeringAtSteps, watchingEvents, stateBasedRelevant, manaProducers: null, derivedFrom: null, added: null, removed: null };
 }
 
 /**
@@ -447,6 +458,7 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
       activatingAnyTime: facts.activatesAnyTime ? [...from.activatingAnyTime, o.slot] : from.activatingAnyTime,
       replacing: facts.replaces ? [...from.replacing, o.slot] : from.replacing,
       triggeringAtSteps: facts.triggersAtSteps ? [...from.triggeringAtSteps, o.slot] : from.triggeringAtSteps,
+      watchingEvents: facts.watchesEvents ? [...from.watchingEvents, o.slot] : from.watchingEvents,
       stateBasedRelevant: facts.stateBasedRelevant ? [...from.stateBasedRelevant, o.slot] : from.stateBasedRelevant,
       manaProducers: null,
       derivedFrom: from,
@@ -462,6 +474,7 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
     activatingAnyTime: without(from.activatingAnyTime, slot),
     replacing: without(from.replacing, slot),
     triggeringAtSteps: without(from.triggeringAtSteps, slot),
+    watchingEvents: without(from.watchingEvents, slot),
     stateBasedRelevant: without(from.stateBasedRelevant, slot),
     manaProducers: null,
     derivedFrom: from,
@@ -715,7 +728,7 @@ type AnyAbility = { kind: AbilityDefinition["kind"] } & Partial<
  * meets, and card definitions (compiled or hand-written) leave out different optional fields.
  */
 function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
-  const a = ability as AnyAbility;
+  const a = (ability.kind === "block" ? fromBlock(ability) : ability) as AnyAbility;
   return {
     kind: a.kind,
     text: a.text,
@@ -726,11 +739,40 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     resolve: a.resolve,
     trigger: a.trigger,
     powerToughness: a.powerToughness,
+    continuous: a.continuous,
     event: a.event,
     effectsOnly: a.effectsOnly,
     applies: a.applies,
     apply: a.apply,
   } as AbilityDefinition;
+}
+
+/**
+ * The ability an escape-hatch block implements (definition.ts `BlockAbilityDefinition`): the block's function runs
+ * here, the first time a game looks the card up (the definition is then cached for every game of the registry),
+ * and its parts fill the ability of kind `implements`, the line's own parts (a known trigger or effect) kept. A
+ * part neither the line nor the block gives is an error in the card, named with its position.
+ */
+function fromBlock(ability: BlockAbilityDefinition): AbilityDefinition {
+  const base = { text: ability.text, source: ability.source };
+  const where = () => (ability.source === undefined ? `"${ability.text}"` : `${ability.source.file}:${ability.source.line}:${ability.source.column}`);
+  switch (ability.implements) {
+    case "replacement": {
+      const block = ability.block();
+      return { kind: "replacement", ...base, event: block.event, effectsOnly: block.effectsOnly === true, applies: block.applies, apply: block.apply } as AbilityDefinition;
+    }
+    case "static":
+      return { kind: "static", ...base, continuous: ability.block() };
+    case "triggered": {
+      const block = ability.block();
+      const triggersOn = block.triggersOn;
+      const trigger: TriggerEvent | undefined = ability.trigger ?? (triggersOn === undefined ? undefined : { kind: "gameEvent", triggersOn });
+      const resolve = block.resolve ?? ability.resolve;
+      if (trigger === undefined) throw new Error(`The escape-hatch block of the triggered ability at ${where()} gives no triggersOn, and the grammar did not know the line's trigger.`);
+      if (resolve === undefined) throw new Error(`The escape-hatch block of the triggered ability at ${where()} gives no resolve, and the grammar did not know the line's effect.`);
+      return { kind: "triggered", ...base, trigger, targets: ability.targets, resolve };
+    }
+  }
 }
 
 function uniformTarget(spec: TargetSpec): TargetSpec {

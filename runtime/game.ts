@@ -28,7 +28,7 @@ import { SnapshotError, validateSnapshotState } from "./snapshot.js";
 import { activate, activateError, cast, castError, sorceryTimingOk } from "./stack.js";
 import { cloneObject, cloneState, flattenLog, markLog, objectIndex, playerIdAt, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
-import { createObject, enterPlay } from "./zones.js";
+import { createObject, enterPlay, startStaticEffects } from "./zones.js";
 
 export interface GameOptions {
   /** Answers every decision inline (random play, AIs, the fuzzer). Must return a valid answer. */
@@ -106,6 +106,7 @@ function buildState(setup: GameSetup, e: Engine): void {
             o.counters = counters; // the record's own (counters are replaced on change, never changed in place)
           }
           o.controlledSinceTurn = entry.sinceStartOfTurn === false ? s.turnNumber : s.turnNumber - 1;
+          startStaticEffects(e, o);
         } else {
           (p[zone as "library" | "hand" | "graveyard" | "removed"] as ObjectId[]).push(o.id);
         }

@@ -7,11 +7,12 @@
  * Coming into play (212.9b, 212.9d) is a replaceable event (`entersPlay`), and the counters an object comes
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
-import type { CounterKind, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
-import { addPendingTrigger, contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, player, RuleError, ownObjects, without, writable, type Engine } from "./engine.js";
-import { lastKnown } from "./continuous.js";
+import type { CounterKind, ObjectFilter, ObjectId, PlayerId, ReplaceableEvent, TriggeringEvent, Zone } from "./definition.js";
+import { addPendingTrigger, contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, opponentsOf, player, playIndex, RuleError, ownObjects, without, writable, type Engine } from "./engine.js";
+import { controllerOf, lastKnown } from "./continuous.js";
+import { staticContext } from "./effects.js";
 import { replaceEvent } from "./replacement.js";
-import { objectIdAt, type CombatState, type ObjectState, type TokenData } from "./state.js";
+import { objectIdAt, type CombatState, type ContinuousEffect, type ObjectState, type TokenData } from "./state.js";
 
 /** The counters of an object that has none: one object for all (counters are never changed in place). */
 const NO_COUNTERS: Readonly<Record<string, number>> = {};
@@ -103,7 +104,11 @@ export function leaveZone(e: Engine, record: ObjectState): void {
         if (ability.kind === "triggered" && ability.trigger.kind === "leavesPlay") {
           addPendingTrigger(e, { source: o.id, card: o.card, ability: index, controller: lastController });
         }
+        if (ability.kind === "static" && ability.continuous !== undefined) {
+          e.s.effects = e.s.effects.filter((effect) => !(effect.duration === "whileInPlay" && effect.source === o.id));
+        }
       }
+      triggerOnGameEvent(e, { kind: "leavesPlay", object: o.id, controller: lastController });
       break;
     }
     case "stack":
@@ -250,6 +255,7 @@ export function enterPlay(
       controller: event.controller,
     });
   }
+  startStaticEffects(e, permanent);
   const abilities = definitionOf(e, permanent).abilities;
   for (let index = 0; index < abilities.length; index++) {
     const ability = abilities[index];
@@ -257,5 +263,57 @@ export function enterPlay(
       addPendingTrigger(e, { source: permanent.id, card: permanent.card, ability: index, controller: event.controller });
     }
   }
+  triggerOnGameEvent(e, { kind: "entersPlay", object: permanent.id, controller: event.controller });
   return permanent.id;
+}
+
+/**
+ * The continuous effects of a permanent's static abilities written as blocks (definition.ts `StaticBlock`), from
+ * the moment it is in play (418.5b of 2007: their timestamp is the permanent's) until it leaves (`leaveZone`
+ * ends them). Kept in `GameState.effects` as "whileInPlay" effects, so the layers, the caches that watch that
+ * list and snapshots see them as any other effect. "you"/"opponent" are worked out for the controller it comes
+ * into play under.
+ */
+export function startStaticEffects(e: Engine, permanent: ObjectState): void {
+  const abilities = definitionOf(e, permanent).abilities;
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = abilities[index];
+    if (ability.kind !== "static" || ability.continuous === undefined) continue;
+    const c = ability.continuous;
+    const you = permanent.controller;
+    const filter: ObjectFilter = { types: c.affected.types, excludedTypes: c.affected.excludedTypes };
+    if (c.affected.controller === "you") filter.controller = you;
+    else if (c.affected.controller === "opponent") filter.controller = opponentsOf(e, you);
+    if (c.affected.other === true) filter.exclude = permanent.id;
+    const effect: Omit<ContinuousEffect, "timestamp"> = { duration: "whileInPlay", source: permanent.id, controller: you, objects: null, filter };
+    if (c.addTypes !== undefined) effect.addTypes = c.addTypes;
+    if (c.keywords !== undefined) effect.keywords = c.keywords;
+    if (c.power !== undefined || c.toughness !== undefined) {
+      effect.power = c.power ?? 0;
+      effect.toughness = c.toughness ?? 0;
+    }
+    // The list is replaced, never changed in place (effects.ts addEffect).
+    e.s.effects = [...e.s.effects, { timestamp: permanent.timestamp, ...effect }];
+  }
+}
+
+/**
+ * Offers a game event to the trigger conditions written in code (`TriggerEvent` "gameEvent") of the permanents in
+ * play; one that says yes triggers (410.1). Only definitions with such a trigger are asked (`DefinitionFacts`).
+ */
+function triggerOnGameEvent(e: Engine, event: TriggeringEvent): void {
+  const index = playIndex(e);
+  for (const slot of index.watchingEvents) {
+    const o = e.s.objects[slot]!;
+    if (!o.alive) continue;
+    const abilities = definitionEntry(e, o).def.abilities;
+    for (let i = 0; i < abilities.length; i++) {
+      const ability = abilities[i];
+      if (ability.kind !== "triggered" || ability.trigger.kind !== "gameEvent") continue;
+      const controller = controllerOf(e, o);
+      if (ability.trigger.triggersOn(event, staticContext(e, o.id, controller))) {
+        addPendingTrigger(e, { source: o.id, card: o.card, ability: i, controller });
+      }
+    }
+  }
 }

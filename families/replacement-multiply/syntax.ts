@@ -32,17 +32,33 @@ const family: ReplacementFamily<Multiply> = {
   grammar(kit) {
     const { phrases, tokens } = kit;
     const V = Object.fromEntries(
-      ["If", "A", "Effect", "Would", "Puts", "Creates", "Places", "NumberWord", "Or", "More", "Token", "Under", "Control", "It", "Of", "Those", "Instead", "Counter", "On", "That", "Permanent", "TypeWord", "Twice", "Many"].map(
+      ["If", "A", "Effect", "Would", "Puts", "Creates", "Places", "NumberWord", "Or", "More", "Token", "Under", "Control", "It", "Of", "Those", "Instead", "Counter", "On", "That", "Permanent", "TypeWord", "Twice", "Times", "Many"].map(
         (name) => [name, kit.word(name)],
       ),
     );
 
-    /** "twice that many" */
+    /** "twice that many", "three times that many", "4 times that many": any factor of two or more. */
     const multiplier = kit.rule("multiplier", (): number => {
-      kit.consume(0, V.Twice);
+      const factor = kit.or(6, [
+        alt(() => {
+          kit.consume(0, V.Twice);
+          return 2;
+        }),
+        alt(() => {
+          const n = kit.or(7, [alt(() => kit.consume(3, V.NumberWord)), alt(() => kit.consume(0, tokens.NumberLit))]);
+          const times = kit.consume(0, V.Times);
+          return kit.ACTION(() => {
+            const value = n.tokenType === tokens.NumberLit ? kit.numberValue(n) : kit.numberWordValue(n);
+            if (!(value >= 2)) {
+              kit.problem("CS1046", `"${n.image} times that many" does not multiply: write a factor of two or more ("twice", "three times").`, n.startOffset, times.endOffset! + 1);
+            }
+            return value;
+          });
+        }),
+      ]);
       kit.consume(0, V.That);
       kit.consume(0, V.Many);
-      return 2;
+      return factor;
     });
 
     const ifWouldReplacement = kit.rule("ifWouldReplacement", (start: number): Multiply => {

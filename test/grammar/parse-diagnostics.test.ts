@@ -147,12 +147,11 @@ describe("golden diagnostics for common mistakes", () => {
     golden(text, "CS1036", rangeOf(text, "Search your library for a card and put it into your hand"));
   });
 
-  it("CS1041 instructions on a permanent; CS1033 a code block after a triggered ability", () => {
+  it("CS1041 instructions on a permanent; CS1033 a code block under no ability line", () => {
     const text = 'card "Odd"\n  cost {1}\n  type Enchantment\n  Draw a card.\n';
     golden(text, "CS1041", rangeOf(text, "Draw a card."));
-    const trigger =
-      'card "Odd"\n  cost {1}\n  type Enchantment\n  When Odd comes into play, do it.\n    ```ts\n    ctx.log("x");\n    ```\n';
-    golden(trigger, "CS1033", rangeOf(trigger, "When Odd comes into play, do it."));
+    const stray = 'card "Odd"\n  cost {1}\n  type Enchantment\n    ```ts\n    return {};\n    ```\n  Flying\n';
+    golden(stray, "CS1033", rangeOf(stray, "```"));
   });
 
   it("CS1020 a cost without braces, with the fix", () => {
