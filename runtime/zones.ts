@@ -108,7 +108,7 @@ export function leaveZone(e: Engine, record: ObjectState): void {
           e.s.effects = e.s.effects.filter((effect) => !(effect.duration === "whileInPlay" && effect.source === o.id));
         }
       }
-      triggerOnGameEvent(e, { kind: "leavesPlay", object: o.id, controller: lastController });
+      triggerOnGameEvent(e, { kind: "leavesPlay", object: o.id, controller: lastController }, o);
       break;
     }
     case "stack":
@@ -301,19 +301,22 @@ export function startStaticEffects(e: Engine, permanent: ObjectState): void {
  * Offers a game event to the trigger conditions written in code (`TriggerEvent` "gameEvent") of the permanents in
  * play; one that says yes triggers (410.1). Only definitions with such a trigger are asked (`DefinitionFacts`).
  */
-function triggerOnGameEvent(e: Engine, event: TriggeringEvent): void {
-  const index = playIndex(e);
-  for (const slot of index.watchingEvents) {
+function triggerOnGameEvent(e: Engine, event: TriggeringEvent, leaving?: ObjectState): void {
+  // 410.10c: a permanent leaving play "looks back": its own abilities see its leaving too.
+  if (leaving !== undefined && definitionEntry(e, leaving).facts.watchesEvents) askGameEventTriggers(e, leaving, event, event.controller);
+  for (const slot of playIndex(e).watchingEvents) {
     const o = e.s.objects[slot]!;
-    if (!o.alive) continue;
-    const abilities = definitionEntry(e, o).def.abilities;
-    for (let i = 0; i < abilities.length; i++) {
-      const ability = abilities[i];
-      if (ability.kind !== "triggered" || ability.trigger.kind !== "gameEvent") continue;
-      const controller = controllerOf(e, o);
-      if (ability.trigger.triggersOn(event, staticContext(e, o.id, controller))) {
-        addPendingTrigger(e, { source: o.id, card: o.card, ability: i, controller });
-      }
+    if (o.alive) askGameEventTriggers(e, o, event, controllerOf(e, o));
+  }
+}
+
+function askGameEventTriggers(e: Engine, o: ObjectState, event: TriggeringEvent, controller: PlayerId): void {
+  const abilities = definitionEntry(e, o).def.abilities;
+  for (let i = 0; i < abilities.length; i++) {
+    const ability = abilities[i];
+    if (ability.kind !== "triggered" || ability.trigger.kind !== "gameEvent") continue;
+    if (ability.trigger.triggersOn(event, staticContext(e, o.id, controller))) {
+      addPendingTrigger(e, { source: o.id, card: o.card, ability: i, controller });
     }
   }
 }
