@@ -9,7 +9,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { InputFileError } from "../compiler/inputs.js";
-import { OutputFolderError } from "../compiler/output-folder.js";
 
 /** Per errno code: what it means, and what the user can do about it. */
 const ERRNO: Record<string, { what: string; todo: string }> = {
@@ -45,7 +44,9 @@ const LISTS = new Set(["scandir", "opendir"]);
  * not one (a bug in cardscript).
  */
 export function describeUserError(error: unknown): string | undefined {
-  if (error instanceof InputFileError || error instanceof OutputFolderError) return error.message;
+  // OutputFolderError (compiler/output-folder.ts) is known by its name: importing the class would load the build's
+  // output-folder code into every command, check and fmt included.
+  if (error instanceof InputFileError || (error instanceof Error && error.name === "OutputFolderError")) return error.message;
   if (!(error instanceof Error)) return undefined;
   const errno = error as NodeJS.ErrnoException & { dest?: string };
   const known = errno.code === undefined ? undefined : ERRNO[errno.code];

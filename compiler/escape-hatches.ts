@@ -12,12 +12,9 @@ import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { RUNTIME_FILE } from "./names.js";
 import { defaultRuntimeImport } from "./runtime-entry.js";
-import { parseCardFile } from "../grammar/index.js";
+import { hasEscapeHatch, parseCardFile } from "../grammar/index.js";
 
-/** Whether a card has an escape-hatch block (after any ability: its body is then an Implementation). */
-export function hasEscapeHatch(card: Card): boolean {
-  return card.abilities.some((ability) => "body" in ability && ability.body.kind === "Implementation");
-}
+export { hasEscapeHatch };
 
 export interface FileWithCards {
   /** As shown in diagnostics. */

@@ -3,7 +3,7 @@
  * Used by the compiler, the scenario runner, the CLI and the language server. Pure functions, no I/O.
  * Keep it small and stable: add, don't change.
  */
-import type { CardFile } from "./ast.js";
+import type { Card, CardFile } from "./ast.js";
 import type { Diagnostic } from "./diagnostics.js";
 import { parseCardFile } from "./parse.js";
 import { cardLexer } from "./lexer.js";
@@ -18,6 +18,14 @@ export { printCardFile, printCard, printAbility, quoteName, type PrintOptions, t
 export { renderCard, renderCardFile } from "./render.js";
 export { explainCode, allCodes, type CodeInfo } from "./codes.js";
 export { KNOWN_PLANESWALKER_TYPES } from "./planeswalker-types.js";
+
+/**
+ * Whether a card has an escape-hatch block (after any ability: its body is then an Implementation). Here, not in
+ * the compiler, so that `check` can ask it without loading the compiler (it loads the block checks only then).
+ */
+export function hasEscapeHatch(card: Card): boolean {
+  return card.abilities.some((ability) => "body" in ability && ability.body.kind === "Implementation");
+}
 
 export interface SourceFile {
   file: string;

@@ -5,8 +5,7 @@
  * and how to fix it. Exit code: 0 without errors (warnings and infos allowed), 1 with errors, 2 on usage errors
  * (bad options, missing paths, unreadable files).
  */
-import { hasEscapeHatch } from "../../compiler/escape-hatches.js";
-import { checkCardSources, explainCode, type Diagnostic } from "../../grammar/index.js";
+import { checkCardSources, explainCode, hasEscapeHatch, type Diagnostic } from "../../grammar/index.js";
 import { formatJson, formatReport, shouldUseColor } from "../../grammar/report.js";
 import { exitQuietlyOnBrokenPipe, expandInputs, parseArguments, readSources } from "../files.js";
 

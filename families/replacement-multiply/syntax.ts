@@ -50,7 +50,7 @@ const family: ReplacementFamily<Multiply> = {
           return kit.ACTION(() => {
             const value = n.tokenType === tokens.NumberLit ? kit.numberValue(n) : kit.numberWordValue(n);
             if (!(value >= 2)) {
-              kit.problem("CS1046", `"${n.image} times that many" does not multiply: write a factor of two or more ("twice", "three times").`, n.startOffset, times.endOffset! + 1);
+              kit.problem("CS1046", `"${n.image} times that many" does not multiply: write a factor of two or more ("twice", "three times").`, n.startOffset, times.startOffset + times.image.length);
             }
             return value;
           });

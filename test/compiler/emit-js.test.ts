@@ -28,7 +28,8 @@ function snapshot(dir: string): Map<string, string> {
     for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(child);
-      else if (!entry.name.startsWith(".cardscript-cache")) files.set(child, readFileSync(path.join(dir, child), "utf8"));
+      // cardscript's own bookkeeping (the cache, the output marker) is not part of the emitted set
+      else if (!entry.name.startsWith(".cardscript-")) files.set(child, readFileSync(path.join(dir, child), "utf8"));
     }
   };
   walk("");
