@@ -20,7 +20,7 @@ if (!process.argv.includes("--force") && distIsCurrent(root)) {
 const partial = path.join(root, `dist.partial-${process.pid}`);
 const dist = path.join(root, "dist");
 // Files the package needs that are not TypeScript tsc compiles.
-const COPIED = ["compiler/worker-entry.mjs", "compiler/card-modules.d.ts"];
+const COPIED = ["compiler/worker-entry.mjs", "runner/scenario-worker-entry.mjs", "compiler/card-modules.d.ts"];
 
 // Taken before compiling: if a source changes while tsc runs, the stamp no longer matches it and dist/ is stale.
 const stamp = sourcesStamp(root);

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** The folders tsconfig.build.json compiles, and the other files its output depends on. */
-export const SOURCE_FOLDERS = ["grammar", "compiler", "runtime", "importer", "cli", "lsp", "runner"];
+export const SOURCE_FOLDERS = ["grammar", "families", "compiler", "runtime", "importer", "cli", "lsp", "runner"];
 const OTHER_INPUTS = ["tsconfig.json", "tsconfig.build.json", "bin/build-dist.js"];
 export const STAMP_FILE = ".sources.json";
 

@@ -35,6 +35,15 @@ export const COMPILER_CODES: ReadonlyMap<string, { title: string; explanation: s
     },
   ],
   [
+    "CS4003",
+    {
+      title: "Escape-hatch block cannot be emitted as JavaScript",
+      explanation:
+        "`cardscript build` writes JavaScript by default (`--emit js`): it deletes the TypeScript types of each module in place, so an escape-hatch block may use only TypeScript whose types can be erased. An `enum`, a `namespace` with code, or a constructor parameter property has runtime behaviour and cannot be erased: use a plain object or a function instead, or build TypeScript modules with `--emit ts`.",
+      severity: "error",
+    },
+  ],
+  [
     "CS4010",
     {
       title: "Type error",
