@@ -78,6 +78,7 @@ const options = (outDir: string) => ({ inputs: [cards], outDir, root: folder.dir
  * temporary folder appears: generation into a new folder, or the staging of an update right before its commit),
  * or, with `fromStart`, `delayMs` after it starts.
  */
+// The child emits TypeScript, as `build()` (which made the reference sets) does by default.
 function killedBuild(
   outDir: string,
   signal: NodeJS.Signals,
@@ -86,7 +87,7 @@ function killedBuild(
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null; writingMs: number }> {
   return new Promise((resolve, reject) => {
     let writingFrom: number | undefined;
-    const child = spawn(process.execPath, [path.join(PACKAGE_ROOT, "bin/cardscript.js"), "build", "set", "--out", path.relative(folder.dir, outDir), "--workers", "0"], {
+    const child = spawn(process.execPath, [path.join(PACKAGE_ROOT, "bin/cardscript.js"), "build", "set", "--out", path.relative(folder.dir, outDir), "--workers", "0", "--emit", "ts"], {
       cwd: folder.dir,
       env: { ...process.env, CARDSCRIPT_TEST_COMMIT_PAUSE_MS: String(COMMIT_PAUSE_MS) },
       stdio: "ignore",
