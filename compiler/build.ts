@@ -28,7 +28,7 @@ import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { expandInputs, readCardFile } from "./inputs.js";
-import { contentHash, filesByPath, readCache, remember, updateCache, writeCacheBase, type BuildCache, type CachedFile } from "./cache.js";
+import { contentHash, filesByPath, loadCache, remember, updateCache, writeCacheBase, type BuildCache, type CachedFile } from "./cache.js";
 import {
   discardTemporaryFolder,
   holdSignals,
@@ -120,6 +120,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** Problems with the inputs themselves (a missing path), one line each. */
   inputErrors: string[];
+  /** Things the user may want to know that are not about the cards (a build cache that was ignored), one line each. */
+  notes: string[];
   /** Card files in the set. */
   files: number;
   /** Cards in the set. */
@@ -191,6 +193,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     ok: false,
     diagnostics: [],
     inputErrors: [],
+    notes: [],
     files: 0,
     cards: 0,
     written: [],
@@ -248,7 +251,12 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   if (outState.kind === "ours") outState = inspectOutputFolder(outDir);
   // The emit kind is part of the cache's key: switching it rebuilds the folder.
   const version = `${compilerVersion()} emit=${emit}`;
-  const previous = outState.kind === "ours" && !options.force ? await readCache(outDir) : undefined;
+  let previous: BuildCache | undefined;
+  if (outState.kind === "ours" && !options.force) {
+    const loaded = await loadCache(outDir);
+    previous = loaded.cache;
+    if (loaded.note !== undefined) result.notes.push(loaded.note);
+  }
   const cache = previous && previous.compilerVersion === version && previous.runtimeImport === runtimeImport ? previous : undefined;
   // --typecheck: a file whose modules were not type-checked against the current runtime types counts as changed.
   const runtimeTypes = options.typecheck || cache?.runtimeTypes !== undefined ? runtimeTypesHash() : undefined;
@@ -405,10 +413,20 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   if (cache === undefined) workers.freshFolder = makeFullBuildFolder(outDir, outState);
   const writeTo = workers.freshFolder;
   const jobs: GenerateJob[] = [];
+  /** The output key of each card generated now or found unchanged (cache.ts, `outputKey`). */
+  const outputKeys = new Map<Card, string>();
   for (const file of files) {
     if (file.cached) continue;
     const analyzedFile = analyzedByPath.get(file.display)!;
-    for (const card of analyzedFile.ast.cards) {
+    // Early cut-off: a card whose module would come out as the one already in the folder (same key, same path)
+    // is not generated again. Not for --typecheck, which checks the text of every module it is given.
+    const before = cache !== undefined && !options.typecheck ? cachedByPath.get(file.display)?.cards : undefined;
+    for (const [position, card] of analyzedFile.ast.cards.entries()) {
+      const module = paths.get(card.name)!;
+      const key = outputKeyOf(card, file.display, module);
+      outputKeys.set(card, key);
+      const earlier = before?.[position];
+      if (earlier !== undefined && earlier.name === card.name && earlier.module === module && earlier.outputKey === key) continue;
       jobs.push({ id: paths.get(card.name)!, sourcePath: file.display, source: analyzedFile.text, cards: [card], runtimeImport: "../runtime.js", keepUnformatted: options.typecheck, writeTo, emit });
     }
   }
@@ -496,7 +514,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
         size: file.size,
         mtimeMs: file.mtimeMs,
         declared: declaredTypesOf(analyzedFile.ast),
-        cards: analyzedFile.ast.cards.map((card) => ({ name: card.name, nameRange: card.nameRange, module: paths.get(card.name)! })),
+        cards: analyzedFile.ast.cards.map((card) => ({ name: card.name, nameRange: card.nameRange, module: paths.get(card.name)!, outputKey: outputKeys.get(card) })),
         diagnostics: diagnosticsByFile.get(file.display) ?? [],
         typechecked: options.typecheck === true,
       };
@@ -610,6 +628,20 @@ function hintedFileList(options: BuildOptions, outDir: string): { files: string[
   for (const file of added) known.add(file);
   for (const file of deleted) known.delete(file);
   return { files: [...known].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), changed };
+}
+
+/**
+ * The key of a card module's output: a hash of everything its generation job is made of (generate.ts: the card's
+ * tree, the card file's path, the module's path; the runtime import of modules is fixed), so equal keys give
+ * byte-identical module files. The compiler's own version and the emit kind are the whole cache's key (a cache
+ * of another version is not used), so they are not repeated here. The tree is plain data: `undefined` and
+ * non-finite numbers, which JSON would blur, are spelled out.
+ */
+function outputKeyOf(card: Card, sourcePath: string, module: string): string {
+  const tree = JSON.stringify(card, (_key, value: unknown) =>
+    value === undefined ? "\u0000undefined" : typeof value === "number" && !Number.isFinite(value) ? `\u0000${value}` : value,
+  );
+  return contentHash(`${sourcePath}\0${module}\0${tree}`);
 }
 
 /** Card names compare without case and Unicode normalisation differences (the validator's rule). */

@@ -10,6 +10,15 @@
  * it applies to; lines of another generation, and a torn last line, are ignored. The cache only ever vouches for
  * files whose content hash it records, and it is written after the modules, so a lost or ignored entry only
  * means that file is compiled again.
+ *
+ * Early cut-off: each card also records the key of its module's output (`outputKey`: a hash of everything the
+ * module is generated from). A card file whose text changed but whose cards give the same keys (a comment, a
+ * blank line at the end) is parsed and checked again, but its modules are neither generated nor written, so
+ * such an edit never loads the generator (ts-morph, prettier, TypeScript).
+ *
+ * The cache is read as untrusted input: a file that is not JSON, or whose entries do not have the shape written
+ * here (a module path outside `cards/`, a missing field), is ignored as a whole with a note saying so, and the
+ * set is compiled from scratch; it is never partly used.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { appendFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -30,6 +39,11 @@ export interface CachedCard {
   nameRange: SourceRange;
   /** Module path relative to the output folder. */
   module: string;
+  /**
+   * Key of the module's output (`outputKeyOf`): equal keys mean byte-identical module files. Absent in caches
+   * written before it existed, and for modules generated for `--typecheck` (whose keys are not taken).
+   */
+  outputKey?: string;
 }
 
 export interface CachedFile {
@@ -93,8 +107,25 @@ function stampOf(file: string): string {
 
 /** The cache of `outDir`, or undefined if there is none or it is unreadable (then everything is rebuilt). */
 export async function readCache(outDir: string): Promise<BuildCache | undefined> {
-  return (await load(outDir))?.cache;
+  return (await loadCache(outDir)).cache;
 }
+
+/**
+ * The cache of `outDir`, if there is one that can be trusted; `note` says why a cache that is there was not used
+ * (for the user: the build then compiles every card, which is slower but right).
+ */
+export async function loadCache(outDir: string): Promise<{ cache?: BuildCache; note?: string }> {
+  try {
+    return { cache: (await load(outDir))?.cache };
+  } catch (error) {
+    if (!(error instanceof UntrustedCacheError)) throw error;
+    inMemory.delete(outDir);
+    return { note: `the build cache in '${outDir}' was ignored (${error.message}); every card is compiled again, and the next build writes a new cache.` };
+  }
+}
+
+/** A cache file that is there but cannot be used as it is. */
+class UntrustedCacheError extends Error {}
 
 async function load(outDir: string): Promise<Remembered | undefined> {
   const baseFile = path.join(outDir, CACHE_FILE);
@@ -105,12 +136,15 @@ async function load(outDir: string): Promise<Remembered | undefined> {
   const known = inMemory.get(outDir);
   if (known && known.baseStamp === baseStamp && known.journalStamp === journalStamp) return known;
   let base: StoredBase;
+  const text = await readFile(baseFile, "utf8").catch(() => undefined);
+  if (text === undefined) return undefined; // removed since its stat: no cache
   try {
-    base = JSON.parse(await readFile(baseFile, "utf8")) as StoredBase;
-    if (typeof base.compilerVersion !== "string" || !Array.isArray(base.files) || typeof base.generation !== "string") return undefined;
+    base = JSON.parse(text) as StoredBase;
   } catch {
-    return undefined;
+    throw new UntrustedCacheError(`${CACHE_FILE} is not valid JSON`);
   }
+  const problem = baseProblem(base);
+  if (problem !== undefined) throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: ${problem}`);
   const files = new Map(base.files.map((file) => [file.path, file]));
   let indexKey = base.indexKey;
   let journalLines = 0;
@@ -126,7 +160,9 @@ async function load(outDir: string): Promise<Remembered | undefined> {
       journalLines = Number.POSITIVE_INFINITY;
       break;
     }
-    if (line.generation !== base.generation) continue;
+    if (line === null || typeof line !== "object" || line.generation !== base.generation) continue;
+    const lineProblem = "file" in line ? fileProblem(line.file) : "removed" in line ? (typeof line.removed === "string" ? undefined : "a removed path that is not text") : typeof line.indexKey === "string" ? undefined : "an unknown line";
+    if (lineProblem !== undefined) throw new UntrustedCacheError(`${JOURNAL_FILE} is not a journal this compiler wrote: ${lineProblem}`);
     journalLines += 1;
     if ("file" in line) files.set(line.file.path, line.file);
     else if ("removed" in line) files.delete(line.removed);
@@ -220,6 +256,60 @@ export function filesByPath(cache: BuildCache): Map<string, CachedFile> {
   return byPath;
 }
 
+// ---- Shape checks: what a cache must look like to be used at all ---------------------------------------
+
+/** Module paths the build writes (names.ts: `cards/<slug>.ts`, the slug made of [a-z0-9-]). */
+const MODULE_PATH = /^cards\/[a-z0-9][a-z0-9-]*\.ts$/;
+const HASH = /^[0-9a-f]{64}$/;
+
+function baseProblem(base: StoredBase): string | undefined {
+  if (base === null || typeof base !== "object") return "not an object";
+  if (typeof base.compilerVersion !== "string" || typeof base.generation !== "string" || typeof base.runtimeImport !== "string") return "no compiler version, generation or runtime import";
+  if (typeof base.indexKey !== "string" || (base.runtimeTypes !== undefined && typeof base.runtimeTypes !== "string")) return "no index key";
+  if (!Array.isArray(base.files)) return "no list of files";
+  for (const file of base.files) {
+    const problem = fileProblem(file);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
+
+const isText = (value: unknown): value is string => typeof value === "string";
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const isPosition = (value: unknown): boolean => {
+  const position = value as { offset?: unknown; line?: unknown; column?: unknown } | null;
+  return position !== null && typeof position === "object" && isNumber(position.offset) && isNumber(position.line) && isNumber(position.column);
+};
+const isRange = (value: unknown): boolean => {
+  const range = value as { start?: unknown; end?: unknown } | null;
+  return range !== null && typeof range === "object" && isPosition(range.start) && isPosition(range.end);
+};
+
+/** What is wrong with one file entry, or undefined when it has the shape this module writes. */
+function fileProblem(file: CachedFile): string | undefined {
+  if (file === null || typeof file !== "object" || !isText(file.path) || file.path === "") return "a file entry without a path";
+  const where = `the entry of '${file.path}'`;
+  if (!isText(file.hash) || !HASH.test(file.hash) || !isNumber(file.size) || !isNumber(file.mtimeMs)) return `${where} has no content hash, size or mtime`;
+  const declared = file.declared as DeclaredTypes | null;
+  if (declared === null || typeof declared !== "object" || !Array.isArray(declared.planeswalker) || !Array.isArray(declared.creature) || ![...declared.planeswalker, ...declared.creature].every(isText)) {
+    return `${where} has no declared types`;
+  }
+  if (!Array.isArray(file.cards)) return `${where} has no cards`;
+  for (const card of file.cards) {
+    if (card === null || typeof card !== "object" || !isText(card.name) || !isRange(card.nameRange)) return `${where} has a card without a name`;
+    if (!isText(card.module) || !MODULE_PATH.test(card.module)) return `${where} has a module path outside cards/`;
+    if (card.outputKey !== undefined && !isText(card.outputKey)) return `${where} has an output key that is not text`;
+  }
+  if (!Array.isArray(file.diagnostics)) return `${where} has no diagnostics`;
+  for (const diagnostic of file.diagnostics as unknown[]) {
+    const { severity, code, message, range } = (diagnostic ?? {}) as Partial<Diagnostic>;
+    // A file with errors is never cached: an entry that says otherwise was not written by this compiler.
+    if ((severity !== "warning" && severity !== "info") || !isText((diagnostic as Diagnostic).file) || !isText(code) || !isText(message) || !isRange(range)) return `${where} has a diagnostic that is not a warning`;
+  }
+  if (file.typechecked !== undefined && typeof file.typechecked !== "boolean") return `${where} has a typechecked flag that is not true or false`;
+  return undefined;
+}
+
 function sameEntry(a: CachedFile | undefined, b: CachedFile): boolean {
   return (
     a !== undefined &&
@@ -227,6 +317,8 @@ function sameEntry(a: CachedFile | undefined, b: CachedFile): boolean {
     a.size === b.size &&
     a.mtimeMs === b.mtimeMs &&
     a.typechecked === b.typechecked &&
-    JSON.stringify(a.cards) === JSON.stringify(b.cards)
+    JSON.stringify(a.cards) === JSON.stringify(b.cards) &&
+    JSON.stringify(a.diagnostics) === JSON.stringify(b.diagnostics) &&
+    JSON.stringify(a.declared) === JSON.stringify(b.declared)
   );
 }
