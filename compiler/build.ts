@@ -28,7 +28,21 @@ import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { expandInputs, readCardFile } from "./inputs.js";
-import { contentHash, filesByPath, loadCache, remember, updateCache, writeCacheBase, type BuildCache, type CachedFile } from "./cache.js";
+import {
+  cardCountOf,
+  contentHash,
+  filesByPath,
+  forget,
+  loadCache,
+  remember,
+  restat,
+  UntrustedCacheError,
+  untrustedCacheNote,
+  updateCache,
+  writeCacheBase,
+  type BuildCache,
+  type CachedFile,
+} from "./cache.js";
 import {
   discardTemporaryFolder,
   holdSignals,
@@ -144,7 +158,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const resources: BuildResources = { pool: undefined, freshFolder: undefined };
   holdSignals();
   try {
-    return await buildWith(options, resources);
+    try {
+      return await buildWith(options, resources);
+    } catch (error) {
+      // An entry of the cache turned out not to be what this compiler writes, when the build first looked at it
+      // (cache.ts reads entries lazily). Nothing was written yet (entries are only looked at before the output is
+      // touched): build again without the cache, and say so.
+      if (!(error instanceof UntrustedCacheError) || options.force) throw error;
+      forget(resolveOutputFolderPath(options.outDir));
+      const again = await buildWith({ ...options, force: true }, resources);
+      again.notes.unshift(untrustedCacheNote(options.outDir, error));
+      return again;
+    }
   } catch (error) {
     // A signal removed the build's temporary folder under it (output-folder.ts): say that, not what failed next.
     const signal = interruption();
@@ -386,7 +411,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     result.diagnostics = files.flatMap((file) => diagnosticsByFile.get(file.display) ?? []);
   };
   collectDiagnostics();
-  for (const file of files) cardCount += file.cached ? file.cached.cards.length : analyzedByPath.get(file.display)!.ast.cards.length;
+  for (const file of files) cardCount += file.cached ? cardCountOf(file.cached) : analyzedByPath.get(file.display)!.ast.cards.length;
   result.cards = cardCount;
   if (hasErrors(result.diagnostics)) return finish();
 
@@ -504,7 +529,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
       if (file.cached) {
         const typechecked = file.cached.typechecked === true && typecheckedStillValid;
         return file.statChanged || typechecked !== (file.cached.typechecked === true)
-          ? { ...file.cached, size: file.size, mtimeMs: file.mtimeMs, typechecked }
+          ? restat(file.cached, { size: file.size, mtimeMs: file.mtimeMs, typechecked })
           : file.cached;
       }
       const analyzedFile = analyzedByPath.get(file.display)!;
@@ -587,15 +612,26 @@ interface FileEntry {
   statChanged: boolean;
 }
 
-/** The file list of the last build of each (inputs, output folder) in this process, for `changedFiles` hints. */
-const fileLists = new Map<string, string[]>();
+/**
+ * The file list of the last build of each (inputs, output folder) in this process, for `changedFiles` hints: as
+ * listed, and made absolute only when a hinted build asks for it (a build from the command line never does, and
+ * resolving 10,000 paths is not free).
+ */
+const fileLists = new Map<string, { listed: string[]; cwd: string; absolute?: string[] }>();
 
 function fileListKey(options: BuildOptions, outDir: string): string {
   return JSON.stringify([outDir, options.inputs.map((input) => path.resolve(input))]);
 }
 
 function rememberFileList(options: BuildOptions, outDir: string, files: string[]): void {
-  fileLists.set(fileListKey(options, outDir), files.some((file) => !path.isAbsolute(file)) ? files.map((file) => path.resolve(file)) : files);
+  fileLists.set(fileListKey(options, outDir), { listed: files, cwd: process.cwd() });
+}
+
+function rememberedFileList(options: BuildOptions, outDir: string): string[] | undefined {
+  const remembered = fileLists.get(fileListKey(options, outDir));
+  if (!remembered) return undefined;
+  remembered.absolute ??= remembered.listed.some((file) => !path.isAbsolute(file)) ? remembered.listed.map((file) => path.resolve(remembered.cwd, file)) : remembered.listed;
+  return remembered.absolute;
 }
 
 /**
@@ -605,7 +641,7 @@ function rememberFileList(options: BuildOptions, outDir: string, files: string[]
  */
 function hintedFileList(options: BuildOptions, outDir: string): { files: string[]; changed: Set<string> } | undefined {
   if (!options.changedFiles || options.force) return undefined;
-  const previous = fileLists.get(fileListKey(options, outDir));
+  const previous = rememberedFileList(options, outDir);
   if (!previous) return undefined;
   const changed = new Set<string>();
   const added: string[] = [];
@@ -715,6 +751,12 @@ async function analyzeEntries(
     if (problems) file.diagnostics.unshift(...problems);
   }
   return analyzed;
+}
+
+/** The output folder `build` writes (for a symbolic link, the folder it points to), or the path as it is. */
+function resolveOutputFolderPath(outDir: string): string {
+  const resolved = resolveOutputFolder(outDir);
+  return typeof resolved === "string" ? resolved : path.resolve(outDir);
 }
 
 /**

@@ -147,44 +147,79 @@ describe("an incremental build gives the bytes of a cold build", () => {
 
 describe("a cache that cannot be trusted", () => {
   const out = path.join(folder.dir, "untrusted");
+  const added = path.join(cards, "added-later.card");
   const freshBuild = async () => {
     rmSync(out, { recursive: true, force: true });
     expect((await build(options(out))).ok).toBe(true);
-    return snapshot(out);
   };
-
-  it.each([
-    ["is not JSON", (text: string) => text.slice(0, text.length / 2), "is not valid JSON"],
-    ["names a module outside cards/", (text: string) => text.replace(/"module":"cards\/[a-z0-9-]+\.ts"/, '"module":"../escaped.ts"'), "a module path outside cards/"],
-    ["records an error for a file (a file with errors is never cached)", (text: string) => text.replace('"diagnostics":[]', '"diagnostics":[{"file":"x","range":{"start":{"offset":0,"line":1,"column":1},"end":{"offset":0,"line":1,"column":1}},"severity":"error","code":"CS1","message":"m"}]'), "a diagnostic that is not a warning"],
-    ["is another program's JSON", () => '{"name":"something else","files":"none"}', "is not a cache this compiler wrote"],
-  ])("is ignored with a note when it %s, and the build compiles every card into the same files", async (_what, corrupt, said) => {
-    const expected = await freshBuild();
-    const cacheFile = path.join(out, CACHE_FILE);
-    writeFileSync(cacheFile, corrupt(readFileSync(cacheFile, "utf8")));
-    const result = await build(options(out));
+  /** After a card is added every entry of the cache is looked at (the set's names are computed again). */
+  const buildWithAnAddition = async () => {
+    cpSync(path.join(BUNDLED, "palisade-giant.card"), added);
+    try {
+      const result = await build(options(out));
+      rmSync(cold, { recursive: true, force: true });
+      expect((await build(options(cold))).ok).toBe(true);
+      expect(snapshot(out)).toEqual(snapshot(cold));
+      return result;
+    } finally {
+      rmSync(added, { force: true });
+    }
+  };
+  const expectIgnoredWithNote = (result: Awaited<ReturnType<typeof build>>, said: string) => {
     expect(result.ok).toBe(true);
     expect(result.notes).toHaveLength(1);
     expect(result.notes[0]).toContain(said);
     expect(result.notes[0]).toContain("every card is compiled again");
     expect(result.unchanged).toBe(0);
-    expect(snapshot(out)).toEqual(expected);
+  };
+
+  it.each([
+    ["is cut short", (text: string) => text.slice(0, Math.floor(text.length / 2)), "files, its header says 9"],
+    ["is another program's JSON", () => '{"name":"something else","files":"none"}\n', "not a cache this compiler wrote: it has a layout"],
+    ["is not text at all", () => "\u0000\u0001binary", "its first line is not a JSON header"],
+  ])("is ignored with a note when it %s, and the build compiles every card into the same files", async (_what, corrupt, said) => {
+    await freshBuild();
+    const cacheFile = path.join(out, CACHE_FILE);
+    writeFileSync(cacheFile, corrupt(readFileSync(cacheFile, "utf8")));
+    expectIgnoredWithNote(await buildWithAnAddition(), said);
     // The build wrote a new cache: the next one uses it, with nothing to say.
     const again = await build(options(out));
     expect(again.notes).toEqual([]);
-    expect(again.written).toEqual([]);
+    expect(again.unchanged).toBe(again.cards);
+  });
+
+  it.each([
+    ["names a module outside cards/", (text: string) => text.replace(/"module":"cards\/[a-z0-9-]+\.ts"/, '"module":"../escaped.ts"'), "a module path outside cards/"],
+    [
+      "records an error for a file (a file with errors is never cached)",
+      (text: string) =>
+        text.replace('"diagnostics":[]', '"diagnostics":[{"file":"x","range":{"start":{"offset":0,"line":1,"column":1},"end":{"offset":0,"line":1,"column":1}},"severity":"error","code":"CS1","message":"m"}]'),
+      "a diagnostic that is not a warning",
+    ],
+    ["has a file entry that is not JSON", (text: string) => text.replace(/"module":"cards\//, '"module:"cards/'), "is not valid JSON"],
+  ])("is ignored with a note when an entry %s, as soon as the build looks at that entry", async (_what, corrupt, said) => {
+    await freshBuild();
+    const cacheFile = path.join(out, CACHE_FILE);
+    const text = readFileSync(cacheFile, "utf8");
+    expect(corrupt(text)).not.toBe(text);
+    writeFileSync(cacheFile, corrupt(text));
+    // Entries are read when needed: a build that needs none of them uses none (and writes nothing).
+    const untouched = await build(options(out));
+    expect(untouched.notes).toEqual([]);
+    expect(untouched.written).toEqual([]);
+    expectIgnoredWithNote(await buildWithAnAddition(), said);
   });
 
   it("is ignored with a note when a journal line is not of the journal's shape", async () => {
-    const expected = await freshBuild();
+    await freshBuild();
     edit("shock.card", (text) => `${text}# journal me\n`);
     expect((await build(options(out))).written).toEqual([]);
     const journalFile = path.join(out, JOURNAL_FILE);
-    const [line] = readFileSync(journalFile, "utf8").trim().split("\n");
-    writeFileSync(journalFile, `${line.replace(/"module":"cards\/[a-z0-9-]+\.ts"/, '"module":"/etc/passwd"')}\n`);
-    const result = await build(options(out));
-    expect(result.ok).toBe(true);
-    expect(result.notes[0]).toContain("a module path outside cards/");
-    expect(snapshot(out)).toEqual(expected);
+    const lines = readFileSync(journalFile, "utf8").trim().split("\n");
+    expect(lines).toHaveLength(1);
+    const forged = lines[0].replace(/\\"module\\":\\"cards\/[a-z0-9-]+\.ts\\"/, '\\"module\\":\\"/etc/passwd\\"');
+    expect(forged).not.toBe(lines[0]);
+    writeFileSync(journalFile, `${forged}\n`);
+    expectIgnoredWithNote(await buildWithAnAddition(), "a module path outside cards/");
   });
 });
