@@ -296,23 +296,26 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const unreadable = new Map<string, Diagnostic[]>();
   // Synchronous on purpose: for thousands of small files, a loop of stat calls is several times cheaper than as
   // many promises through the thread pool, and a no-op build is nothing but this loop.
-  const entries = expanded.files.flatMap((absolute): FileEntry[] => {
+  const entries: FileEntry[] = [];
+  for (const absolute of expanded.files) {
     const display = displayPath(root, absolute);
     const cached = cachedByPath.get(display);
     if (cached && hinted && !hinted.changed.has(absolute)) {
-      return [{ display, absolute, size: cached.size, mtimeMs: cached.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false }];
+      entries.push({ display, absolute, size: cached.size, mtimeMs: cached.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false });
+      continue;
     }
     const info = statSync(absolute, { throwIfNoEntry: false });
-    if (!info) return []; // deleted since the folder was listed: it is simply not part of this build
+    if (!info) continue; // deleted since the folder was listed: it is simply not part of this build
     if (cached && cached.size === info.size && cached.mtimeMs === info.mtimeMs) {
-      return [{ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false }];
+      entries.push({ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false });
+      continue;
     }
     const { text, diagnostics } = readCardFile(absolute, display);
     sources.set(display, text);
     if (diagnostics.length > 0) unreadable.set(display, diagnostics);
     const hash = contentHash(text);
-    return [{ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached: cached?.hash === hash ? cached : undefined, text, hash, statChanged: true }];
-  });
+    entries.push({ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached: cached?.hash === hash ? cached : undefined, text, hash, statChanged: true });
+  }
   // Two inputs that display the same (the same file given twice) are one file.
   const seen = new Set<string>();
   const files = entries.filter((entry) => (seen.has(entry.display) ? false : (seen.add(entry.display), true)));
@@ -694,10 +697,15 @@ function nameKey(name: string): string {
 }
 
 function displayPath(root: string, file: string): string {
-  // Fast path for the common case (a file under the root): no path resolution for each of thousands of files.
+  // Fast paths for the common cases, a file under the root given absolute or (from the command line) relative to
+  // the current folder, the root: no path resolution for each of thousands of files. expandInputs gives
+  // normalised paths; one with a segment starting with "." (a "..", a hidden folder) takes the slow path.
   if (file.startsWith(root) && file.charAt(root.length) === path.sep && path.isAbsolute(file) && !file.includes(`${path.sep}.`)) {
     const relative = file.slice(root.length + 1);
     return path.sep === "/" ? relative : relative.split(path.sep).join("/");
+  }
+  if (!path.isAbsolute(file) && !file.startsWith(".") && !file.includes(`${path.sep}.`) && root === process.cwd()) {
+    return path.sep === "/" ? file : file.split(path.sep).join("/");
   }
   return path.relative(root, path.resolve(file)).split(path.sep).join("/");
 }

@@ -206,6 +206,7 @@ async function load(outDir: string): Promise<Remembered | undefined> {
     runtimeTypes: base.runtimeTypes,
     files: [...files.values()],
   };
+  byPathMemo.set(cache, files);
   const remembered = { baseStamp, journalStamp, generation: base.generation, journalLines, cache };
   inMemory.set(outDir, remembered);
   return remembered;
@@ -467,10 +468,15 @@ function parseFileLine(text: string, bad: (what: string) => Error): StoredFile {
   if (fields.length !== 7) throw bad("does not have the seven fields of a file");
   const [pathText, hash, sizeText, mtimeText, flags, countText, rest] = fields;
   let filePath: unknown;
-  try {
-    filePath = JSON.parse(pathText);
-  } catch {
-    filePath = undefined;
+  // A path with nothing escaped is the text between its quotes (JSON.parse for 10,000 lines is not free).
+  if (pathText.length >= 2 && pathText.charCodeAt(0) === 34 && pathText.charCodeAt(pathText.length - 1) === 34 && !pathText.includes("\\") && pathText.indexOf('"', 1) === pathText.length - 1) {
+    filePath = pathText.slice(1, -1);
+  } else {
+    try {
+      filePath = JSON.parse(pathText);
+    } catch {
+      filePath = undefined;
+    }
   }
   const size = Number(sizeText);
   const mtimeMs = Number(mtimeText);
