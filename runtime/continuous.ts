@@ -18,11 +18,26 @@
 import type { CardType, Color, CounterKind, Keyword, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticAbilityDefinition, Supertype } from "./definition.js";
 import { contains, definitionEntry, definitionOf, obj, playIndex, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
+import { hasComposedParts, matchesUnlayeredParts } from "./filters.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 
-function affects(effect: ContinuousEffect, id: ObjectId, partial: Partial<ObjectView> & { controller: PlayerId; types: CardType[] }): boolean {
-  if (effect.objects !== null) return contains(effect.objects, id);
-  return effect.filter !== null && matchesFilter(partial, effect.filter, "play");
+function affects(e: Engine, effect: ContinuousEffect, o: ObjectState, partial: Partial<ObjectView> & { controller: PlayerId; types: CardType[] }): boolean {
+  if (effect.objects !== null) return contains(effect.objects, o.id);
+  return effect.filter !== null && matchesFilter(partial, effect.filter, "play") && (!hasComposedParts(effect.filter) || affectsByParts(e, effect.filter, o, partial));
+}
+
+/**
+ * A filter-based effect's composed parts (runtime/filters.ts) while the layers are applied: those the layers do
+ * not compute (colours, subtypes, supertypes, status, combat). The compiler refuses a filter-based continuous
+ * effect whose filter reads keyword abilities or power and toughness (418.5: those are what the layers compute).
+ */
+function affectsByParts(e: Engine, filter: ObjectFilter, o: ObjectState, partial: { controller: PlayerId; manaValue?: number }): boolean {
+  const def = definitionOf(e, o);
+  return matchesUnlayeredParts(
+    e,
+    { id: o.id, controller: partial.controller, owner: o.owner, colors: def.colors, subtypes: def.subtypes, supertypes: def.supertypes as Supertype[], tapped: o.tapped, manaValue: partial.manaValue ?? 0 },
+    filter,
+  );
 }
 
 /** Whether a (partially computed) object view matches a filter, given the zone the object is in. */
@@ -87,17 +102,17 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
   if (partial !== null) {
     // Layer 2: control.
     for (const effect of effects) {
-      if (effect.control !== undefined && affects(effect, o.id, partial)) controller = partial.controller = effect.control;
+      if (effect.control !== undefined && affects(e, effect, o, partial)) controller = partial.controller = effect.control;
     }
     // Layer 4: types.
     for (const effect of effects) {
-      if (effect.addTypes !== undefined && affects(effect, o.id, partial)) {
+      if (effect.addTypes !== undefined && affects(e, effect, o, partial)) {
         types = partial.types = withAdded(types, effect.addTypes);
       }
     }
     // Layer 5: keywords.
     for (const effect of effects) {
-      if (effect.keywords !== undefined && affects(effect, o.id, partial)) {
+      if (effect.keywords !== undefined && affects(e, effect, o, partial)) {
         keywords = withAdded(keywords, effect.keywords);
       }
     }
@@ -112,14 +127,14 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
   if (partial !== null) {
     // 6b: setting.
     for (const effect of effects) {
-      if (effect.setPower !== undefined && affects(effect, o.id, partial)) {
+      if (effect.setPower !== undefined && affects(e, effect, o, partial)) {
         power = effect.setPower;
         toughness = effect.setToughness ?? toughness;
       }
     }
     // 6c: modifying.
     for (const effect of effects) {
-      if ((effect.power !== undefined || effect.toughness !== undefined) && affects(effect, o.id, partial)) {
+      if ((effect.power !== undefined || effect.toughness !== undefined) && affects(e, effect, o, partial)) {
         if (power !== null) power += effect.power ?? 0;
         if (toughness !== null) toughness += effect.toughness ?? 0;
       }
