@@ -20,7 +20,8 @@
  * ts-morph and prettier while this thread parses, and kept for the next builds of the process (workers.ts). A
  * rebuild reads only files whose size or mtime changed (or, from `watch`, only the files it names), and when no
  * card was added, removed or renamed it takes module paths and the index from the cache instead of recomputing
- * them over the whole set.
+ * them over the whole set. A changed file whose cards give the modules already in the folder (same output keys,
+ * cache.ts: a comment, a set-wide declaration that changes no module) is parsed and checked, not generated.
  */
 import { createHash } from "node:crypto";
 import { lstatSync, readFileSync, realpathSync, statSync, writeFileSync } from "node:fs";
