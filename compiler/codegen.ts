@@ -39,7 +39,7 @@ import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { ReplaceableEvent, ReplaceableEventKind } from "../runtime/definition.js";
 import { printAbility } from "../grammar/printer.js";
 import { oneLineData, printData, Ref, type Data, type DataObject } from "./data-printer.js";
-import { compileEffect, compileReplacement, compileStatic, compileTrigger } from "../families/codegen.js";
+import { compileEffect, compileReplacement, compileStatic, compileTrigger, resolutionOrder } from "../families/codegen.js";
 import type { AbilityEmitter } from "./family.js";
 import {
   FunctionScope,
@@ -197,6 +197,7 @@ const EVENT_FIELDS = {
   createTokens: ["controller", "count", "token", "byEffect"],
   putCounters: ["object", "counter", "count", "entering", "byEffect", "controller"],
   entersPlay: ["object", "controller", "counters", "tapped", "byEffect"],
+  destroy: ["object", "byEffect", "canRegenerate", "regenerate"],
 } as const satisfies { [K in ReplaceableEventKind]: readonly EventField<K>[] };
 
 type EventField<K extends ReplaceableEventKind> = Exclude<keyof Extract<ReplaceableEvent, { kind: K }>, "kind">;
@@ -430,7 +431,7 @@ class ModuleWriter {
       return this.declareFunction("resolve", "ctx: EffectContext", "void", hatch.code, [marker, hatch.marker], hatch.origin);
     }
     const scope = new FunctionScope("effect", this.problems, body.range);
-    const statements = body.effects.map((effect) =>
+    const statements = resolutionOrder(body.effects).map((effect) =>
       compileEffect(effect, scope, { token: (token) => `token${this.token(token, cardTokens)}` }),
     );
     return this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);

@@ -279,6 +279,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Equal", ["equal"]],
   ["Total", ["total"]],
   ["In", ["in"]],
+  // "can't be regenerated", "can't block": shared by the families that say what can't happen
+  ["Cant", ["can't", "cannot"]],
 ];
 
 /** Vocabulary token types by name. */

@@ -10,7 +10,9 @@
  * for effects whose source names are shared); the rest are then checked
  * again against the modified event, and so on until none applies.
  * "If an effect would …" (`effectsOnly`) does not apply to events that are part of paying a cost (212.9f).
- * A card never gets a special case here: every effect goes through `applies` and `apply`.
+ * A card never gets a special case here: every effect goes through `applies` and `apply`. The prevention and
+ * regeneration shields of resolved spells and abilities (419.6a/b, shields.ts) are the third kind of candidate,
+ * offered under their sources' names like the others.
  */
 import type {
   Chosen,
@@ -25,7 +27,8 @@ import { controllerOf, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { staticContext } from "./effects.js";
 import { ruleReplacements } from "./planeswalkers.js";
-import type { ObjectState } from "./state.js";
+import { applyShield, shieldApplies, shieldsOf } from "./shields.js";
+import type { ObjectState, Shield } from "./state.js";
 
 /** A replacement effect the rules themselves create, in the same shape as a card's. */
 export interface RuleReplacement {
@@ -45,7 +48,10 @@ export interface RuleReplacement {
 interface Candidate {
   key: string;
   name: string;
-  ability: ReplacementAbilityDefinition;
+  /** A card's or the rules' effect; null for a shield. */
+  ability: ReplacementAbilityDefinition | null;
+  /** A prevention or regeneration shield (shields.ts); null for an ability. */
+  shield: Shield | null;
   self: ObjectId;
   controller: PlayerId;
 }
@@ -63,7 +69,12 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: readonly string
     // An object that left its zone: its last known controller (controllerOf reads it, or the owner outside play).
     const controller = controllerOf(e, holder);
     if (!(rule.ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean)(event, staticContext(e, self, controller))) continue;
-    out.push({ key: rule.rule, name: rule.name, ability: rule.ability, self, controller });
+    out.push({ key: rule.rule, name: rule.name, ability: rule.ability, shield: null, self, controller });
+  }
+  // 419.6a/b: the shields of resolved spells and abilities watch damage and destruction only.
+  if (event.kind === "damage" || event.kind === "destroy") {
+    const shields = shieldsOf(e);
+    for (let i = 0; i < shields.length; i++) addShieldCandidate(e, event, applied, shields[i], out);
   }
   // Only permanents with a replacement ability can hold one (playIndex: in play order).
   const replacing = playIndex(e).replacing;
@@ -94,8 +105,17 @@ function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: readonly
     const controller = event.kind === "entersPlay" && id === event.object ? event.controller : controllerOf(e, o);
     const applies = ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean;
     if (!applies(event, staticContext(e, id, controller))) continue;
-    out.push({ key: keyOf(id, index), name: def.name, ability: ability as ReplacementAbilityDefinition, self: id, controller });
+    out.push({ key: keyOf(id, index), name: def.name, ability: ability as ReplacementAbilityDefinition, shield: null, self: id, controller });
   }
+}
+
+function addShieldCandidate(e: Engine, event: ReplaceableEvent, applied: readonly string[], shield: Shield, out: Candidate[]): void {
+  if (!shieldApplies(e, shield, event)) return;
+  const key = `shield#${shield.id}`;
+  if (applied.length > 0 && contains(applied, key)) return;
+  const source = obj(e, shield.source);
+  const name = source === undefined ? shield.source : definitionOf(e, source).name;
+  out.push({ key, name, ability: null, shield, self: shield.source, controller: shield.controller });
 }
 
 /** The key of a card's replacement ability in `applied` (made only when needed: most events find none). */
@@ -116,6 +136,9 @@ function affectedPlayer(e: Engine, event: ReplaceableEvent): PlayerId {
       return event.controller;
     case "putCounters":
       if (event.entering && event.controller !== undefined) return event.controller;
+      subject = event.object;
+      break;
+    case "destroy":
       subject = event.object;
       break;
   }
@@ -149,8 +172,12 @@ export function replaceEvent<E extends ReplaceableEvent>(e: Engine, event: E): E
       chosen = found[Math.max(0, labels.indexOf(answer[0] as string))];
     }
     (applied ??= []).push(chosen.key);
-    const apply = chosen.ability.apply as (ev: ReplaceableEvent, c: unknown) => ReplaceableEvent;
-    const next = apply(current, effectContext(e, { self: chosen.self, controller: chosen.controller, x: 0, targets: [] }));
+    let next: ReplaceableEvent;
+    if (chosen.shield !== null) next = applyShield(e, chosen.shield, current);
+    else {
+      const apply = chosen.ability!.apply as (ev: ReplaceableEvent, c: unknown) => ReplaceableEvent;
+      next = apply(current, effectContext(e, { self: chosen.self, controller: chosen.controller, x: 0, targets: [] }));
+    }
     if (next.kind !== current.kind) throw new Error(`replacement effect of ${chosen.name} changed the event's kind`);
     log(e, { kind: "replacement", effect: chosen.name, event: current.kind });
     current = next;
@@ -170,5 +197,7 @@ function describe(event: ReplaceableEvent): string {
       return `${event.count} ${event.counter} counter(s) on ${event.object}`;
     case "entersPlay":
       return `${event.object} coming into play`;
+    case "destroy":
+      return `${event.object} being destroyed`;
   }
 }
