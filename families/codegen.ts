@@ -24,6 +24,7 @@ import search from "./search/codegen.js";
 import mana from "./mana/codegen.js";
 import counterSpell from "./counter-spell/codegen.js";
 import regenerate, { runsFirst as regenerationRunsFirst } from "./regenerate/codegen.js";
+import prevent from "./prevent/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import replacementEnters from "./replacement-enters/codegen.js";
@@ -48,6 +49,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...mana,
   ...counterSpell,
   ...regenerate,
+  ...prevent,
 };
 
 /**

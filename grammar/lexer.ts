@@ -281,6 +281,9 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["In", ["in"]],
   // "can't be regenerated", "can't block": shared by the families that say what can't happen
   ["Cant", ["can't", "cannot"]],
+  // "combat damage", "dealt by": prevention, and the triggers and restrictions that name combat or a source
+  ["Combat", ["combat"]],
+  ["By", ["by"]],
 ];
 
 /** Vocabulary token types by name. */
