@@ -31,7 +31,9 @@ import type {
   Keyword,
   ReplacementAbility,
   SourceRange,
+  SpellAbility,
   StaticAbility,
+  Effects,
   TargetSpec,
   TokenSpec,
 } from "../grammar/ast.js";
@@ -256,14 +258,17 @@ class ModuleWriter {
     const cardTokens: number[] = [];
     const abilities: Data[] = [];
     let spell: DataObject | undefined;
+    const spellParagraphs: SpellAbility[] = [];
     for (const ability of card.abilities) {
       if (ability.kind === "Keywords") continue;
       if (ability.kind === "Spell") {
-        spell = this.spell(ability.body, ability, cardTokens);
+        spellParagraphs.push(ability);
         continue;
       }
       abilities.push(this.ability(ability, cardTokens));
     }
+    if (spellParagraphs.length === 1) spell = this.spell(spellParagraphs[0].body, spellParagraphs[0], cardTokens);
+    else if (spellParagraphs.length > 1) spell = this.spellOfParagraphs(spellParagraphs, cardTokens);
     const colors = (["W", "U", "B", "R", "G"] as const).filter((color) =>
       card.cost?.symbols.some((symbol) => symbol.kind === "Colored" && symbol.color === color),
     );
@@ -381,6 +386,40 @@ class ModuleWriter {
       source: this.location(ability.range),
       targets: this.targets(body),
       resolve: this.resolve(body, ability.range, cardTokens),
+    };
+  }
+
+  /**
+   * An instant's or sorcery's text on several lines is one spell whose paragraphs happen in order (Bandage:
+   * "Prevent the next 1 damage …", then "Draw a card."). Each line declares its own targets, numbered from 0, so
+   * only one line may have targets (else the numbers would clash): more is reported.
+   */
+  private spellOfParagraphs(paragraphs: SpellAbility[], cardTokens: number[]): DataObject {
+    const first = paragraphs[0];
+    const last = paragraphs[paragraphs.length - 1];
+    const bodies: Effects[] = [];
+    for (const paragraph of paragraphs) {
+      if (paragraph.body.kind !== "Effects") {
+        this.problems.push({ range: paragraph.range, message: "An escape-hatch block can't share a spell's text with other lines: put the whole text of the spell in the block." });
+        return this.spell(first.body, first, cardTokens);
+      }
+      bodies.push(paragraph.body);
+    }
+    const targeting = bodies.filter((body) => body.targets.length > 0);
+    if (targeting.length > 1) {
+      this.problems.push({ range: targeting[1].range, message: "Only one line of a spell's text may have targets: join the sentences that target into one line." });
+    }
+    const body: Effects = {
+      kind: "Effects",
+      targets: targeting[0]?.targets ?? [],
+      effects: bodies.flatMap((paragraph) => paragraph.effects),
+      range: { start: first.range.start, end: last.range.end },
+    };
+    return {
+      text: paragraphs.map((paragraph) => this.abilityText(paragraph)).join("\n"),
+      source: this.location(first.range),
+      targets: this.targets(body),
+      resolve: this.resolve(body, body.range, cardTokens),
     };
   }
 
