@@ -161,15 +161,20 @@ export function replaceEvent<E extends ReplaceableEvent>(e: Engine, event: E): E
       // Options are the sources' names; when several effects share a name (two Palisade Giants), each of
       // those is offered as its source object's id instead, so that every option identifies one effect.
       const labels = found.map((c) => (found.filter((d) => d.name === c.name).length > 1 ? c.self : c.name));
-      const answer = ask(e, {
-        player: affectedPlayer(e, current),
-        kind: "replacementOrder",
-        prompt: `419.9: choose which replacement effect applies first to ${describe(current)}`,
-        options: labels,
-        min: 1,
-        max: 1,
-      });
-      chosen = found[Math.max(0, labels.indexOf(answer[0] as string))];
+      // Shields that one object's ability made twice (Drudge Skeletons regenerated twice) are the same effect
+      // twice: one option, and nothing to ask when it is the only one.
+      const options = labels.filter((label, index) => labels.indexOf(label) === index);
+      if (options.length > 1) {
+        const answer = ask(e, {
+          player: affectedPlayer(e, current),
+          kind: "replacementOrder",
+          prompt: `419.9: choose which replacement effect applies first to ${describe(current)}`,
+          options,
+          min: 1,
+          max: 1,
+        });
+        chosen = found[Math.max(0, labels.indexOf(answer[0] as string))];
+      }
     }
     (applied ??= []).push(chosen.key);
     let next: ReplaceableEvent;
