@@ -8,7 +8,7 @@
  */
 import type { Chosen, ObjectFilter, ObjectId, PlayerId, Zone } from "./definition.js";
 import { contains, isPlayerId, log, nextTimestamp, obj, player, writable, type Engine } from "./engine.js";
-import { hasKeywordNow, matchesFilter, mayHaveTypes, protectedFrom, view } from "./continuous.js";
+import { hasKeywordNow, matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { replaceEvent } from "./replacement.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 import { inCombat, moveObject, putCounters, removeCounters } from "./zones.js";
@@ -80,11 +80,6 @@ export function dealDamage(e: Engine, source: ObjectId, recipient: Chosen, amoun
   }
   const o = obj(e, event.recipient);
   if (o === undefined || !o.alive || o.zone !== "play") return;
-  if (protectedFrom(e, o, event.source)) {
-    // Protection from a colour (502.7): damage from a source of that colour is prevented.
-    log(e, { kind: "damagePrevented", source: event.source, recipient: o.id, amount: event.amount, combat, rule: "502.7" });
-    return;
-  }
   const v = view(e, o);
   log(e, { kind: "damage", source: event.source, recipient: o.id, amount: event.amount, combat });
   if (contains(v.types, "Planeswalker")) removeCounters(e, o, "loyalty", event.amount);

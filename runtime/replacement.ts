@@ -23,7 +23,7 @@ import type {
 } from "./definition.js";
 import { ask } from "./decisions.js";
 import { contains, definitionEntry, definitionOf, isPlayerId, log, obj, playIndex, type Engine } from "./engine.js";
-import { controllerOf, view } from "./continuous.js";
+import { controllerOf, protectedFrom, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { staticContext } from "./effects.js";
 import { ruleReplacements } from "./planeswalkers.js";
@@ -48,10 +48,10 @@ export interface RuleReplacement {
 interface Candidate {
   key: string;
   name: string;
-  /** A card's or the rules' effect; null for a shield. */
+  /** A card's or the rules' effect; null for a shield or protection. */
   ability: ReplacementAbilityDefinition | null;
-  /** A prevention or regeneration shield (shields.ts); null for an ability. */
-  shield: Shield | null;
+  /** What a shield (shields.ts) or protection's prevention (502.7) does to the event; null for an ability. */
+  run: ((e: Engine, event: ReplaceableEvent) => ReplaceableEvent) | null;
   self: ObjectId;
   controller: PlayerId;
 }
@@ -69,7 +69,14 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: readonly string
     // An object that left its zone: its last known controller (controllerOf reads it, or the owner outside play).
     const controller = controllerOf(e, holder);
     if (!(rule.ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean)(event, staticContext(e, self, controller))) continue;
-    out.push({ key: rule.rule, name: rule.name, ability: rule.ability, shield: null, self, controller });
+    out.push({ key: rule.rule, name: rule.name, ability: rule.ability, run: null, self, controller });
+  }
+  // 502.7: protection prevents the damage of sources of its quality, a prevention effect like the shields below.
+  if (event.kind === "damage" && event.amount > 0 && (applied.length === 0 || !contains(applied, PROTECTION))) {
+    const recipient = isPlayerId(e, event.recipient) ? undefined : obj(e, event.recipient);
+    if (recipient !== undefined && recipient.alive && recipient.zone === "play" && protectedFrom(e, recipient, event.source)) {
+      out.push({ key: PROTECTION, name: "protection", ability: null, run: preventByProtection, self: recipient.id, controller: controllerOf(e, recipient) });
+    }
   }
   // 419.6a/b: the shields of resolved spells and abilities watch damage and destruction only.
   if (event.kind === "damage" || event.kind === "destroy") {
@@ -105,7 +112,7 @@ function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: readonly
     const controller = event.kind === "entersPlay" && id === event.object ? event.controller : controllerOf(e, o);
     const applies = ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean;
     if (!applies(event, staticContext(e, id, controller))) continue;
-    out.push({ key: keyOf(id, index), name: def.name, ability: ability as ReplacementAbilityDefinition, shield: null, self: id, controller });
+    out.push({ key: keyOf(id, index), name: def.name, ability: ability as ReplacementAbilityDefinition, run: null, self: id, controller });
   }
 }
 
@@ -115,7 +122,16 @@ function addShieldCandidate(e: Engine, event: ReplaceableEvent, applied: readonl
   if (applied.length > 0 && contains(applied, key)) return;
   const source = obj(e, shield.source);
   const name = source === undefined ? shield.source : definitionOf(e, source).name;
-  out.push({ key, name, ability: null, shield, self: shield.source, controller: shield.controller });
+  out.push({ key, name, ability: null, run: (engine, ev) => applyShield(engine, shield, ev), self: shield.source, controller: shield.controller });
+}
+
+const PROTECTION = "502.7";
+
+/** 502.7: damage from a source of the quality the permanent has protection from is prevented (all of it). */
+function preventByProtection(e: Engine, event: ReplaceableEvent): ReplaceableEvent {
+  if (event.kind !== "damage") return event;
+  log(e, { kind: "damagePrevented", source: event.source, recipient: event.recipient, amount: event.amount, combat: event.combat, rule: "502.7" });
+  return { kind: "damage", source: event.source, recipient: event.recipient, amount: 0, combat: event.combat, byEffect: event.byEffect };
 }
 
 /** The key of a card's replacement ability in `applied` (made only when needed: most events find none). */
@@ -178,7 +194,7 @@ export function replaceEvent<E extends ReplaceableEvent>(e: Engine, event: E): E
     }
     (applied ??= []).push(chosen.key);
     let next: ReplaceableEvent;
-    if (chosen.shield !== null) next = applyShield(e, chosen.shield, current);
+    if (chosen.run !== null) next = chosen.run(e, current);
     else {
       const apply = chosen.ability!.apply as (ev: ReplaceableEvent, c: unknown) => ReplaceableEvent;
       next = apply(current, effectContext(e, { self: chosen.self, controller: chosen.controller, x: 0, targets: [] }));

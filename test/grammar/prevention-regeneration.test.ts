@@ -14,7 +14,7 @@ function card(type: string, ...lines: string[]): string {
 function effectsOf(text: string): unknown[] {
   const parsed = parseCardFile(text, "t.card");
   expect(parsed.diagnostics).toEqual([]);
-  return parsed.ast.cards[0].abilities.flatMap((ability) => {
+  return parsed.ast.cards[0].abilities.flatMap((ability): unknown[] => {
     const body = ability.kind === "Spell" || ability.kind === "Activated" ? ability.body : undefined;
     if (body !== undefined && body.kind === "Effects") return body.effects.map((effect) => ({ ...effect, range: undefined }));
     if (ability.kind === "Replacement") return [{ ...ability.replacement, range: undefined }];

@@ -112,6 +112,37 @@ describe("419.9: prevention shields are ordered with the other replacement effec
   });
 });
 
+describe("502.7 and 419.9: protection's prevention is a replacement effect ordered with the shields", () => {
+  function blockRedGiant(choice: string): Game {
+    const g = game({ play: ["Hill Giant", "Plains"], hand: ["Shield Ward"] }, { play: ["Shield Paladin"] });
+    const paladin = find(g, "p2", "play", "Shield Paladin");
+    cast(g, "p1", "Shield Ward", [[paladin]]);
+    const giant = find(g, "p1", "play", "Hill Giant");
+    advance(g, atStep("declareAttackers"));
+    ok(g, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: giant, defender: "p2" }] });
+    advance(g, atStep("declareBlockers"));
+    ok(g, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: paladin, attacker: giant }] });
+    advance(g, (current) => current.pendingDecision() !== null);
+    const decision = g.pendingDecision()!;
+    expect(decision).toMatchObject({ player: "p2", kind: "replacementOrder" });
+    expect([...decision.options].sort()).toEqual(["Shield Ward", "protection"]);
+    answer(g, [choice]);
+    advance(g, atStep("endOfCombat"));
+    expect(g.object(paladin)!.damage).toBe(0);
+    return g;
+  }
+
+  it("502.7: protection chosen first prevents all 3; the shield is left unused", () => {
+    const g = blockRedGiant("protection");
+    expect(logKinds(g, "damagePrevented").map((event) => [event.rule, event.amount])).toEqual([["502.7", 3]]);
+  });
+
+  it("419.6a: the shield chosen first prevents 3 and is used up; protection has nothing left to prevent", () => {
+    const g = blockRedGiant("Shield Ward");
+    expect(logKinds(g, "damagePrevented").map((event) => [event.rule, event.amount])).toEqual([["419.6a", 3]]);
+  });
+});
+
 describe("shields in snapshots", () => {
   it("a game with a shield restores from its snapshot and the shield still prevents", () => {
     const g = game({ play: ["Plains"], hand: ["Shield Ward"] }, { play: ["Mountain"], hand: ["Shock"] });
