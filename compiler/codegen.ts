@@ -33,6 +33,7 @@ import type {
   SourceRange,
   SpellAbility,
   StaticAbility,
+  Effect,
   Effects,
   TargetSpec,
   TokenSpec,
@@ -391,30 +392,24 @@ class ModuleWriter {
 
   /**
    * An instant's or sorcery's text on several lines is one spell whose paragraphs happen in order (Bandage:
-   * "Prevent the next 1 damage …", then "Draw a card."). Each line declares its own targets, numbered from 0, so
-   * only one line may have targets (else the numbers would clash): more is reported.
+   * "Prevent the next 1 damage …", then "Draw a card."; Agony Warp: two lines, each with its target). Each line
+   * numbers its own targets from 0: a later line's are renumbered after the earlier lines' (`renumberTargets`).
    */
   private spellOfParagraphs(paragraphs: SpellAbility[], cardTokens: number[]): DataObject {
     const first = paragraphs[0];
     const last = paragraphs[paragraphs.length - 1];
-    const bodies: Effects[] = [];
+    const targets: TargetSpec[] = [];
+    const effects: Effect[] = [];
     for (const paragraph of paragraphs) {
       if (paragraph.body.kind !== "Effects") {
         this.problems.push({ range: paragraph.range, message: "An escape-hatch block can't share a spell's text with other lines: put the whole text of the spell in the block." });
         return this.spell(first.body, first, cardTokens);
       }
-      bodies.push(paragraph.body);
+      const offset = targets.length;
+      targets.push(...paragraph.body.targets.map((spec) => renumberTargets(spec, offset)));
+      effects.push(...paragraph.body.effects.map((effect) => renumberTargets(effect, offset)));
     }
-    const targeting = bodies.filter((body) => body.targets.length > 0);
-    if (targeting.length > 1) {
-      this.problems.push({ range: targeting[1].range, message: "Only one line of a spell's text may have targets: join the sentences that target into one line." });
-    }
-    const body: Effects = {
-      kind: "Effects",
-      targets: targeting[0]?.targets ?? [],
-      effects: bodies.flatMap((paragraph) => paragraph.effects),
-      range: { start: first.range.start, end: last.range.end },
-    };
+    const body: Effects = { kind: "Effects", targets, effects, range: { start: first.range.start, end: last.range.end } };
     return {
       text: paragraphs.map((paragraph) => this.abilityText(paragraph)).join("\n"),
       source: this.location(first.range),
@@ -576,6 +571,21 @@ class ModuleWriter {
     if (!this.currentCard) throw new Error("abilityText called outside a card");
     return printAbility(this.currentCard, ability, "2007").text;
   }
+}
+
+/**
+ * A copy of an AST node whose target references (`{ kind: "Target" | "TargetPlayer" | "Targets", target }`, and a
+ * target spec's `index`) point `offset` further: the AST refers to an ability's targets by index, and only so.
+ */
+function renumberTargets<T>(node: T, offset: number): T {
+  if (offset === 0 || node === null || typeof node !== "object") return node;
+  if (Array.isArray(node)) return node.map((item: unknown) => renumberTargets(item, offset)) as T;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) copy[key] = key === "range" ? value : renumberTargets(value, offset);
+  const kind = copy.kind;
+  if ((kind === "Target" || kind === "TargetPlayer" || kind === "Targets") && typeof copy.target === "number") copy.target = copy.target + offset;
+  if (kind === "Target" && typeof copy.index === "number") copy.index = copy.index + offset;
+  return copy as T;
 }
 
 /**
