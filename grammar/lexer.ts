@@ -279,11 +279,21 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Equal", ["equal"]],
   ["Total", ["total"]],
   ["In", ["in"]],
-  // "can't be regenerated", "can't block": shared by the families that say what can't happen
-  ["Cant", ["can't", "cannot"]],
-  // "combat damage", "dealt by": prevention, and the triggers and restrictions that name combat or a source
-  ["Combat", ["combat"]],
+  // static abilities: "as long as", combat restrictions (families/static-modify; Auras grant them too)
+  ["As", ["as"]],
+  ["Long", ["long"]],
+  ["Cant", ["can't", "can’t", "cannot"]],
+  ["Attacks", ["attack", "attacks"]],
+  ["Blocks", ["block", "blocks"]],
+  ["Blocked", ["blocked"]],
+  ["Except", ["except"]],
   ["By", ["by"]],
+  ["Unblockable", ["unblockable"]],
+  ["Able", ["able"]],
+  // "the number of artifacts you control" (an amount: families/static-characteristic)
+  ["NumberNoun", ["number"]],
+  // "combat damage": prevention, and the triggers and restrictions that name combat damage
+  ["Combat", ["combat"]],
 ];
 
 /** Vocabulary token types by name. */
