@@ -24,7 +24,6 @@ export interface EntersTapped {
 const family: ReplacementFamily<EntersWithCounters | EntersTapped> = {
   name: "replacement-enters",
   level: "replacement",
-  words: { Tapped: ["tapped"] },
   grammar(kit) {
     const { phrases } = kit;
     const [With, Counter, On, It, Tapped] = ["With", "Counter", "On", "It", "Tapped"].map((name) => kit.word(name));
