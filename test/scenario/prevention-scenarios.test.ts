@@ -27,5 +27,5 @@ it("every prevention and regeneration scenario passes with its cards compiled ne
   const titles = readFileSync(file, "utf8").match(/^scenario /gm) ?? [];
   expect(reports[0].scenarios.length).toBe(titles.length);
   expect(titles.length).toBeGreaterThanOrEqual(15);
-  expect(readdirSync(path.join(folder, "cards")).length).toBe(11);
+  expect(readdirSync(path.join(folder, "cards")).length).toBe(12);
 }, 240_000);
