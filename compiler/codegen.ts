@@ -32,7 +32,10 @@ import type {
   ObjectFilter,
   ReplacementAbility,
   SourceRange,
+  SpellAbility,
   StaticAbility,
+  Effect,
+  Effects,
   TargetSpec,
   TokenSpec,
 } from "../grammar/ast.js";
@@ -40,7 +43,7 @@ import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { ReplaceableEvent, ReplaceableEventKind } from "../runtime/definition.js";
 import { printAbility } from "../grammar/printer.js";
 import { oneLineData, printData, Ref, type Data, type DataObject } from "./data-printer.js";
-import { compileEffect, compileReplacement, compileStatic, compileTrigger } from "../families/codegen.js";
+import { compileEffect, compileReplacement, compileStatic, compileTrigger, resolutionOrder } from "../families/codegen.js";
 import type { AbilityEmitter } from "./family.js";
 import {
   FunctionScope,
@@ -198,6 +201,7 @@ const EVENT_FIELDS = {
   createTokens: ["controller", "count", "token", "byEffect"],
   putCounters: ["object", "counter", "count", "entering", "byEffect", "controller"],
   entersPlay: ["object", "controller", "counters", "tapped", "byEffect"],
+  destroy: ["object", "byEffect", "canRegenerate", "regenerate"],
 } as const satisfies { [K in ReplaceableEventKind]: readonly EventField<K>[] };
 
 type EventField<K extends ReplaceableEventKind> = Exclude<keyof Extract<ReplaceableEvent, { kind: K }>, "kind">;
@@ -256,14 +260,17 @@ class ModuleWriter {
     const cardTokens: number[] = [];
     const abilities: Data[] = [];
     let spell: DataObject | undefined;
+    const spellParagraphs: SpellAbility[] = [];
     for (const ability of card.abilities) {
       if (ability.kind === "Keywords") continue;
       if (ability.kind === "Spell") {
-        spell = this.spell(ability.body, ability, cardTokens);
+        spellParagraphs.push(ability);
         continue;
       }
       abilities.push(this.ability(ability, cardTokens));
     }
+    if (spellParagraphs.length === 1) spell = this.spell(spellParagraphs[0].body, spellParagraphs[0], cardTokens);
+    else if (spellParagraphs.length > 1) spell = this.spellOfParagraphs(spellParagraphs, cardTokens);
     const colors = (["W", "U", "B", "R", "G"] as const).filter((color) =>
       card.cost?.symbols.some((symbol) => symbol.kind === "Colored" && symbol.color === color),
     );
@@ -384,6 +391,34 @@ class ModuleWriter {
     };
   }
 
+  /**
+   * An instant's or sorcery's text on several lines is one spell whose paragraphs happen in order (Bandage:
+   * "Prevent the next 1 damage …", then "Draw a card."; Agony Warp: two lines, each with its target). Each line
+   * numbers its own targets from 0: a later line's are renumbered after the earlier lines' (`renumberTargets`).
+   */
+  private spellOfParagraphs(paragraphs: SpellAbility[], cardTokens: number[]): DataObject {
+    const first = paragraphs[0];
+    const last = paragraphs[paragraphs.length - 1];
+    const targets: TargetSpec[] = [];
+    const effects: Effect[] = [];
+    for (const paragraph of paragraphs) {
+      if (paragraph.body.kind !== "Effects") {
+        this.problems.push({ range: paragraph.range, message: "An escape-hatch block can't share a spell's text with other lines: put the whole text of the spell in the block." });
+        return this.spell(first.body, first, cardTokens);
+      }
+      const offset = targets.length;
+      targets.push(...paragraph.body.targets.map((spec) => renumberTargets(spec, offset)));
+      effects.push(...paragraph.body.effects.map((effect) => renumberTargets(effect, offset)));
+    }
+    const body: Effects = { kind: "Effects", targets, effects, range: { start: first.range.start, end: last.range.end } };
+    return {
+      text: paragraphs.map((paragraph) => this.abilityText(paragraph)).join("\n"),
+      source: this.location(first.range),
+      targets: this.targets(body),
+      resolve: this.resolve(body, body.range, cardTokens),
+    };
+  }
+
   private staticAbility(ability: StaticAbility): DataObject {
     this.types.add("StaticContext");
     const scope = new FunctionScope("static", this.problems, ability.effect.range);
@@ -431,7 +466,7 @@ class ModuleWriter {
       return this.declareFunction("resolve", "ctx: EffectContext", "void", hatch.code, [marker, hatch.marker], hatch.origin);
     }
     const scope = new FunctionScope("effect", this.problems, body.range);
-    const statements = body.effects.map((effect) =>
+    const statements = resolutionOrder(body.effects).map((effect) =>
       compileEffect(effect, scope, { token: (token) => `token${this.token(token, cardTokens)}` }),
     );
     return this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);
@@ -564,6 +599,21 @@ class ModuleWriter {
     if (!this.currentCard) throw new Error("abilityText called outside a card");
     return printAbility(this.currentCard, ability, "2007").text;
   }
+}
+
+/**
+ * A copy of an AST node whose target references (`{ kind: "Target" | "TargetPlayer" | "Targets", target }`, and a
+ * target spec's `index`) point `offset` further: the AST refers to an ability's targets by index, and only so.
+ */
+function renumberTargets<T>(node: T, offset: number): T {
+  if (offset === 0 || node === null || typeof node !== "object") return node;
+  if (Array.isArray(node)) return node.map((item: unknown) => renumberTargets(item, offset)) as T;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) copy[key] = key === "range" ? value : renumberTargets(value, offset);
+  const kind = copy.kind;
+  if ((kind === "Target" || kind === "TargetPlayer" || kind === "Targets") && typeof copy.target === "number") copy.target = copy.target + offset;
+  if (kind === "Target" && typeof copy.index === "number") copy.index = copy.index + offset;
+  return copy as T;
 }
 
 /**

@@ -23,6 +23,8 @@ import control from "./control/codegen.js";
 import search from "./search/codegen.js";
 import mana from "./mana/codegen.js";
 import counterSpell from "./counter-spell/codegen.js";
+import regenerate, { runsFirst as regenerationRunsFirst } from "./regenerate/codegen.js";
+import prevent from "./prevent/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import replacementEnters from "./replacement-enters/codegen.js";
@@ -47,7 +49,18 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...search,
   ...mana,
   ...counterSpell,
+  ...regenerate,
+  ...prevent,
 };
+
+/**
+ * The order in which an ability's effects run: as written, except the effects that say how the others apply
+ * ("Destroy all creatures. They can't be regenerated."), which run first.
+ */
+export function resolutionOrder(effects: readonly Effect[]): Effect[] {
+  if (!effects.some(regenerationRunsFirst)) return effects.slice();
+  return [...effects.filter(regenerationRunsFirst), ...effects.filter((effect) => !regenerationRunsFirst(effect))];
+}
 
 /** The statements of one effect. */
 export function compileEffect(effect: Effect, scope: FunctionScope, hooks: EffectEmitHooks): string {

@@ -19,6 +19,8 @@ import control from "./control/runtime.js";
 import search from "./search/runtime.js";
 import mana from "./mana/runtime.js";
 import counterSpell from "./counter-spell/runtime.js";
+import regenerate from "./regenerate/runtime.js";
+import prevent from "./prevent/runtime.js";
 import triggerZoneChange, { type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
 import triggerStep, { type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import replacementEnters from "./replacement-enters/runtime.js";
@@ -43,6 +45,8 @@ export const PRIMITIVES = {
   ...search,
   ...mana,
   ...counterSpell,
+  ...regenerate,
+  ...prevent,
   ...triggerZoneChange,
   ...triggerStep,
   ...replacementEnters,

@@ -24,6 +24,8 @@ import control from "./control/syntax.js";
 import search from "./search/syntax.js";
 import mana from "./mana/syntax.js";
 import counterSpell from "./counter-spell/syntax.js";
+import regenerate from "./regenerate/syntax.js";
+import prevent from "./prevent/syntax.js";
 import triggerZoneChange from "./trigger-zone-change/syntax.js";
 import triggerStep from "./trigger-step/syntax.js";
 import replacementEnters from "./replacement-enters/syntax.js";
@@ -32,7 +34,7 @@ import replacementMultiply from "./replacement-multiply/syntax.js";
 import replacementRedirect from "./replacement-redirect/syntax.js";
 import staticModify from "./static-modify/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent] as const;
 
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability

@@ -302,6 +302,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Defending", ["defending"]],
   // "the number of …" (an amount: "equal to the number of creatures you control")
   ["Number", ["number"]],
+  // "combat damage": prevention, and the triggers and restrictions that name combat damage
+  ["Combat", ["combat"]],
 ];
 
 /** Vocabulary token types by name. */

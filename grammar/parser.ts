@@ -1088,6 +1088,16 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(V.You);
         return this.ACTION(() => this.playerSubject({ kind: "You" }, start));
       }),
+      {
+        // "Destroy all creatures. They can't be regenerated.": "they" names the objects before it when the
+        // ability has named objects and no player (else it is the player anaphor below).
+        GATE: fn(() => this.lastPlayer === undefined && this.lastObjects !== undefined),
+        ALT: () => {
+          this.CONSUME(V.They);
+          return this.ACTION(() => this.objectSubject(this.lastObjects!, start));
+        },
+        IGNORE_AMBIGUITIES: true,
+      },
       alt(() => {
         const player = this.SUBRULE(this.playerAnaphor);
         return this.ACTION(() => this.playerSubject(player, start));

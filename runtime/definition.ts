@@ -280,7 +280,13 @@ export type ReplaceableEvent =
       counters: Record<CounterKind, number>;
       tapped: boolean;
       byEffect: boolean;
-    };
+    }
+  /**
+   * A permanent is about to be destroyed (by an effect, or by lethal damage as a state-based effect: `byEffect`
+   * false). 419.6b: a regeneration shield replaces it (`regenerate` true: it is tapped, its damage removed and
+   * it is removed from combat instead); `canRegenerate` false when an effect says it "can't be regenerated".
+   */
+  | { kind: "destroy"; object: ObjectId; byEffect: boolean; canRegenerate: boolean; regenerate: boolean };
 
 export type ReplaceableEventKind = ReplaceableEvent["kind"];
 
@@ -311,6 +317,7 @@ export type AbilityDefinition =
   | ReplacementAbilityDefinition<"createTokens">
   | ReplacementAbilityDefinition<"putCounters">
   | ReplacementAbilityDefinition<"entersPlay">
+  | ReplacementAbilityDefinition<"destroy">
   | BlockAbilityDefinition;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@
  */
 import type { Chosen, ObjectFilter, ObjectId, PlayerId, Zone } from "./definition.js";
 import { contains, isPlayerId, log, nextTimestamp, obj, player, writable, type Engine } from "./engine.js";
-import { hasKeywordNow, matchesFilter, mayHaveTypes, protectedFrom, view } from "./continuous.js";
+import { hasKeywordNow, matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { replaceEvent } from "./replacement.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
@@ -85,11 +85,6 @@ export function dealDamage(e: Engine, source: ObjectId, recipient: Chosen, amoun
   }
   const o = obj(e, event.recipient);
   if (o === undefined || !o.alive || o.zone !== "play") return;
-  if (protectedFrom(e, o, event.source)) {
-    // Protection from a colour (502.7): damage from a source of that colour is prevented.
-    log(e, { kind: "damagePrevented", source: event.source, recipient: o.id, amount: event.amount, combat, rule: "502.7" });
-    return;
-  }
   const v = view(e, o);
   log(e, { kind: "damage", source: event.source, recipient: o.id, amount: event.amount, combat });
   if (contains(v.types, "Planeswalker")) removeCounters(e, o, "loyalty", event.amount);
@@ -115,13 +110,37 @@ export function drawCards(e: Engine, playerId: PlayerId, count: number): void {
   }
 }
 
-/** Destroy (2007 glossary): to the owner's graveyard, unless indestructible. */
-export function destroy(e: Engine, o: ObjectState, reason: string): boolean {
+/**
+ * Destroy (2007 glossary): to the owner's graveyard, unless indestructible. The destruction is a replaceable
+ * event (419): a regeneration shield (419.6b, shields.ts) replaces it unless it "can't be regenerated"
+ * (`canRegenerate` false). `byEffect` false: lethal damage, a state-based effect (420.5). Returns whether it
+ * was destroyed.
+ */
+export function destroy(e: Engine, o: ObjectState, reason: string, how: { byEffect: boolean; canRegenerate: boolean } = BY_EFFECT): boolean {
   if (!o.alive || o.zone !== "play") return false;
   if (contains(view(e, o).keywords, "Indestructible")) return false;
+  const event = replaceEvent(e, { kind: "destroy", object: o.id, byEffect: how.byEffect, canRegenerate: how.canRegenerate, regenerate: false });
+  if (event === null) return false;
+  if (event.regenerate) {
+    regenerate(e, o.id);
+    return false;
+  }
   log(e, { kind: "destroy", object: o.id, reason });
   moveObject(e, o.id, "graveyard");
   return true;
+}
+
+const BY_EFFECT = { byEffect: true, canRegenerate: true };
+
+/** 419.6b: regeneration replaces the destruction: the permanent is tapped, its damage removed, and it leaves combat. */
+function regenerate(e: Engine, id: ObjectId): void {
+  const o = obj(e, id);
+  if (o === undefined || !o.alive || o.zone !== "play") return;
+  const w = writable(e, o);
+  w.tapped = true;
+  w.damage = 0;
+  removeFromCombat(e, id);
+  log(e, { kind: "regenerate", object: id, rule: "419.6b" });
 }
 
 export function addEffect(e: Engine, effect: Omit<ContinuousEffect, "timestamp">): void {

@@ -125,6 +125,7 @@ function emptyState(seed: number, autoPass: AutoPass): GameState {
     play: [],
     stack: [],
     effects: [],
+    shields: [],
     pendingTriggers: [],
     combat: null,
     turnNumber: 1,

@@ -10,7 +10,9 @@
  * for effects whose source names are shared); the rest are then checked
  * again against the modified event, and so on until none applies.
  * "If an effect would …" (`effectsOnly`) does not apply to events that are part of paying a cost (212.9f).
- * A card never gets a special case here: every effect goes through `applies` and `apply`.
+ * A card never gets a special case here: every effect goes through `applies` and `apply`. The prevention and
+ * regeneration shields of resolved spells and abilities (419.6a/b, shields.ts) are the third kind of candidate,
+ * offered under their sources' names like the others.
  */
 import type {
   Chosen,
@@ -21,11 +23,12 @@ import type {
 } from "./definition.js";
 import { ask } from "./decisions.js";
 import { contains, definitionEntry, definitionOf, isPlayerId, log, obj, playIndex, type Engine } from "./engine.js";
-import { controllerOf, view } from "./continuous.js";
+import { controllerOf, protectedFrom, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { staticContext } from "./effects.js";
 import { ruleReplacements } from "./planeswalkers.js";
-import type { ObjectState } from "./state.js";
+import { applyShield, shieldApplies, shieldsOf } from "./shields.js";
+import type { ObjectState, Shield } from "./state.js";
 
 /** A replacement effect the rules themselves create, in the same shape as a card's. */
 export interface RuleReplacement {
@@ -45,7 +48,10 @@ export interface RuleReplacement {
 interface Candidate {
   key: string;
   name: string;
-  ability: ReplacementAbilityDefinition;
+  /** A card's or the rules' effect; null for a shield or protection. */
+  ability: ReplacementAbilityDefinition | null;
+  /** What a shield (shields.ts) or protection's prevention (502.7) does to the event; null for an ability. */
+  run: ((e: Engine, event: ReplaceableEvent) => ReplaceableEvent) | null;
   self: ObjectId;
   controller: PlayerId;
 }
@@ -63,7 +69,19 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: readonly string
     // An object that left its zone: its last known controller (controllerOf reads it, or the owner outside play).
     const controller = controllerOf(e, holder);
     if (!(rule.ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean)(event, staticContext(e, self, controller))) continue;
-    out.push({ key: rule.rule, name: rule.name, ability: rule.ability, self, controller });
+    out.push({ key: rule.rule, name: rule.name, ability: rule.ability, run: null, self, controller });
+  }
+  // 502.7: protection prevents the damage of sources of its quality, a prevention effect like the shields below.
+  if (event.kind === "damage" && event.amount > 0 && (applied.length === 0 || !contains(applied, PROTECTION))) {
+    const recipient = isPlayerId(e, event.recipient) ? undefined : obj(e, event.recipient);
+    if (recipient !== undefined && recipient.alive && recipient.zone === "play" && protectedFrom(e, recipient, event.source)) {
+      out.push({ key: PROTECTION, name: "protection", ability: null, run: preventByProtection, self: recipient.id, controller: controllerOf(e, recipient) });
+    }
+  }
+  // 419.6a/b: the shields of resolved spells and abilities watch damage and destruction only.
+  if (event.kind === "damage" || event.kind === "destroy") {
+    const shields = shieldsOf(e);
+    for (let i = 0; i < shields.length; i++) addShieldCandidate(e, event, applied, shields[i], out);
   }
   // Only permanents with a replacement ability can hold one (playIndex: in play order).
   const replacing = playIndex(e).replacing;
@@ -94,8 +112,26 @@ function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: readonly
     const controller = event.kind === "entersPlay" && id === event.object ? event.controller : controllerOf(e, o);
     const applies = ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean;
     if (!applies(event, staticContext(e, id, controller))) continue;
-    out.push({ key: keyOf(id, index), name: def.name, ability: ability as ReplacementAbilityDefinition, self: id, controller });
+    out.push({ key: keyOf(id, index), name: def.name, ability: ability as ReplacementAbilityDefinition, run: null, self: id, controller });
   }
+}
+
+function addShieldCandidate(e: Engine, event: ReplaceableEvent, applied: readonly string[], shield: Shield, out: Candidate[]): void {
+  if (!shieldApplies(e, shield, event)) return;
+  const key = `shield#${shield.id}`;
+  if (applied.length > 0 && contains(applied, key)) return;
+  const source = obj(e, shield.source);
+  const name = source === undefined ? shield.source : definitionOf(e, source).name;
+  out.push({ key, name, ability: null, run: (engine, ev) => applyShield(engine, shield, ev), self: shield.source, controller: shield.controller });
+}
+
+const PROTECTION = "502.7";
+
+/** 502.7: damage from a source of the quality the permanent has protection from is prevented (all of it). */
+function preventByProtection(e: Engine, event: ReplaceableEvent): ReplaceableEvent {
+  if (event.kind !== "damage") return event;
+  log(e, { kind: "damagePrevented", source: event.source, recipient: event.recipient, amount: event.amount, combat: event.combat, rule: "502.7" });
+  return { kind: "damage", source: event.source, recipient: event.recipient, amount: 0, combat: event.combat, byEffect: event.byEffect };
 }
 
 /** The key of a card's replacement ability in `applied` (made only when needed: most events find none). */
@@ -118,6 +154,9 @@ function affectedPlayer(e: Engine, event: ReplaceableEvent): PlayerId {
       if (event.entering && event.controller !== undefined) return event.controller;
       subject = event.object;
       break;
+    case "destroy":
+      subject = event.object;
+      break;
   }
   if (isPlayerId(e, subject)) return subject;
   const o = obj(e, subject);
@@ -138,19 +177,28 @@ export function replaceEvent<E extends ReplaceableEvent>(e: Engine, event: E): E
       // Options are the sources' names; when several effects share a name (two Palisade Giants), each of
       // those is offered as its source object's id instead, so that every option identifies one effect.
       const labels = found.map((c) => (found.filter((d) => d.name === c.name).length > 1 ? c.self : c.name));
-      const answer = ask(e, {
-        player: affectedPlayer(e, current),
-        kind: "replacementOrder",
-        prompt: `419.9: choose which replacement effect applies first to ${describe(current)}`,
-        options: labels,
-        min: 1,
-        max: 1,
-      });
-      chosen = found[Math.max(0, labels.indexOf(answer[0] as string))];
+      // Shields that one object's ability made twice (Drudge Skeletons regenerated twice) are the same effect
+      // twice: one option, and nothing to ask when it is the only one.
+      const options = labels.filter((label, index) => labels.indexOf(label) === index);
+      if (options.length > 1) {
+        const answer = ask(e, {
+          player: affectedPlayer(e, current),
+          kind: "replacementOrder",
+          prompt: `419.9: choose which replacement effect applies first to ${describe(current)}`,
+          options,
+          min: 1,
+          max: 1,
+        });
+        chosen = found[Math.max(0, labels.indexOf(answer[0] as string))];
+      }
     }
     (applied ??= []).push(chosen.key);
-    const apply = chosen.ability.apply as (ev: ReplaceableEvent, c: unknown) => ReplaceableEvent;
-    const next = apply(current, effectContext(e, { self: chosen.self, controller: chosen.controller, x: 0, targets: [] }));
+    let next: ReplaceableEvent;
+    if (chosen.run !== null) next = chosen.run(e, current);
+    else {
+      const apply = chosen.ability!.apply as (ev: ReplaceableEvent, c: unknown) => ReplaceableEvent;
+      next = apply(current, effectContext(e, { self: chosen.self, controller: chosen.controller, x: 0, targets: [] }));
+    }
     if (next.kind !== current.kind) throw new Error(`replacement effect of ${chosen.name} changed the event's kind`);
     log(e, { kind: "replacement", effect: chosen.name, event: current.kind });
     current = next;
@@ -170,5 +218,7 @@ function describe(event: ReplaceableEvent): string {
       return `${event.count} ${event.counter} counter(s) on ${event.object}`;
     case "entersPlay":
       return `${event.object} coming into play`;
+    case "destroy":
+      return `${event.object} being destroyed`;
   }
 }

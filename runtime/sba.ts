@@ -14,6 +14,10 @@
 import { contains, definitionEntry, log, obj, playIndex, sameItems, unmarkFresh, writable, type Engine } from "./engine.js";
 import { effectsDependOnRecordsAlone, lastKnown, typeChangingEffectExists, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
+import { destroy } from "./effects.js";
+
+/** Lethal damage destroys as a state-based effect, not an effect ("If an effect would …" does not apply). */
+const LETHAL_DAMAGE = { byEffect: false, canRegenerate: true };
 import type { CardDefinition, ObjectId, ObjectView } from "./definition.js";
 import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
 
@@ -339,8 +343,8 @@ function checkOnce(e: Engine): boolean {
     if (toGraveyard.has(id)) continue;
     const o = obj(e, id)!;
     if (!o.alive) continue;
-    log(e, { kind: "destroy", object: id, reason: "420.5: lethal damage" });
-    moveObject(e, id, "graveyard");
+    // A destruction like any other (419.6b: a regeneration shield may replace it); either way something happened.
+    destroy(e, o, "420.5: lethal damage", LETHAL_DAMAGE);
     happened = true;
   }
   for (const [id, rule] of toGraveyard) {

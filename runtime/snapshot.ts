@@ -255,7 +255,7 @@ class SnapshotValidator {
       "tokensOutsidePlay",
       "log",
     ];
-    const s = this.record(raw, path, this.version >= 2 ? [...fields, "autoPass"] : fields, this.version >= 2 ? [] : ["autoPass"]);
+    const s = this.record(raw, path, this.version >= 2 ? [...fields, "autoPass"] : fields, this.version >= 2 ? ["shields"] : ["autoPass", "shields"]);
     // Players first (their ids are referred to everywhere), then the table's length (object ids must lie in it).
     const players = this.array(s.players, `${path}.players`, 64);
     if (players.length < 2) this.fail(`${path}.players`, `a game has at least two players, got ${players.length}`);
@@ -268,6 +268,7 @@ class SnapshotValidator {
     this.objectIds(s.play, path, "play");
     this.array(s.stack, `${path}.stack`).forEach((item, index) => this.stackItem(item, `${path}.stack[${index}]`));
     this.array(s.effects, `${path}.effects`).forEach((effect, index) => this.effect(effect, `${path}.effects[${index}]`));
+    if (s.shields !== undefined) this.array(s.shields, `${path}.shields`).forEach((shield, index) => this.shield(shield, `${path}.shields[${index}]`));
     this.array(s.pendingTriggers, `${path}.pendingTriggers`).forEach((trigger, index) => {
       const at = `${path}.pendingTriggers[${index}]`;
       const t = this.record(trigger, at, ["source", "card", "ability", "controller"]);
@@ -446,6 +447,25 @@ class SnapshotValidator {
         if (r.kind === "minimumBlockers") this.int(r.count, at, "count", 1);
         else if (r.count !== undefined) this.fail(`${at}.count`, `only "minimumBlockers" has a count`);
       });
+    }
+  }
+
+  /** A prevention or regeneration shield (state.ts `Shield`). */
+  private shield(raw: unknown, path: string): void {
+    const kind = this.oneOf((raw as Record<string, unknown> | null)?.kind, path, "kind", ["regeneration", "noRegeneration", "prevention"] as const);
+    const common = ["kind", "id", "source", "controller"];
+    const fields = kind === "regeneration" ? [...common, "object"] : kind === "noRegeneration" ? [...common, "object", "resolution"] : [...common, "amount", "combatOnly", "to", "by"];
+    const sh = this.record(raw, path, fields);
+    this.int(sh.id, path, "id");
+    this.objectId(sh.source, path, "source");
+    this.player(sh.controller, path, "controller");
+    if (kind !== "prevention") this.objectId(sh.object, path, "object");
+    if (kind === "noRegeneration") this.bool(sh.resolution, path, "resolution");
+    if (kind === "prevention") {
+      if (sh.amount !== null) this.int(sh.amount, path, "amount", 1);
+      this.bool(sh.combatOnly, path, "combatOnly");
+      if (sh.to !== null) this.chosen(sh.to, path, "to");
+      if (sh.by !== null) this.objectId(sh.by, path, "by");
     }
   }
 

@@ -120,6 +120,33 @@ export interface ContinuousEffect {
   restrictions?: CombatRestriction[];
 }
 
+/**
+ * A prevention or regeneration shield (2007 rules 419.6a, 419.6b): a replacement effect created by a resolved
+ * spell or ability, not by a permanent's ability, so it lives in the state (runtime/shields.ts). Every shield
+ * ends in the cleanup step of the turn it was created in ("this turn"); one scoped to `resolution` ends when the
+ * spell or ability that created it finishes resolving ("Destroy target creature. It can't be regenerated.").
+ * Never changed in place: using one up replaces it (or removes it) in a new list.
+ */
+export type Shield =
+  /** "The next time this creature would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat." */
+  | { kind: "regeneration"; id: number; source: ObjectId; controller: PlayerId; object: ObjectId }
+  /** "It can't be regenerated (this turn)": regeneration shields don't apply to the object's destruction. */
+  | { kind: "noRegeneration"; id: number; source: ObjectId; controller: PlayerId; object: ObjectId; resolution: boolean }
+  /**
+   * "Prevent the next N damage / all (combat) damage that would be dealt to … / by …": `amount` null prevents all
+   * of it; `to` and `by` null: damage to anything by anything; else damage dealt to `to` or dealt by `by`.
+   */
+  | {
+      kind: "prevention";
+      id: number;
+      source: ObjectId;
+      controller: PlayerId;
+      amount: number | null;
+      combatOnly: boolean;
+      to: Chosen | null;
+      by: ObjectId | null;
+    };
+
 export interface DamageAssignment {
   source: ObjectId;
   recipient: Chosen;
@@ -193,6 +220,8 @@ export interface GameState {
   stack: StackItem[];
   /** Never changed in place, like `play`: a change replaces the array, so copies of the state share it. */
   effects: readonly ContinuousEffect[];
+  /** Prevention and regeneration shields (runtime/shields.ts); replaced on change. Absent in older snapshots. */
+  shields?: readonly Shield[];
   /** Never changed in place either (triggered abilities waiting to go on the stack, 410). */
   pendingTriggers: readonly PendingTrigger[];
   combat: CombatState | null;
@@ -301,6 +330,7 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     play: s.play, // replaced on change, never changed in place
     stack,
     effects: s.effects, // replaced on change, never changed in place; effects are immutable once created
+    shields: s.shields, // replaced on change, never changed in place
     pendingTriggers: s.pendingTriggers, // replaced on change, never changed in place
     combat: s.combat === null ? null : cloneCombat(s.combat),
     turnNumber: s.turnNumber,

@@ -24,6 +24,7 @@ import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from 
 import { checkStateBasedEffects } from "./sba.js";
 import { putTriggersOnStack, resolveTop } from "./stack.js";
 import { moveObject } from "./zones.js";
+import { endShields } from "./shields.js";
 import type { ObjectState } from "./state.js";
 
 export const STEPS: readonly Step[] = [
@@ -185,6 +186,7 @@ export function beginStep(e: Engine, step: Step): void {
         if (o.damage !== 0) writable(e, o).damage = 0;
       }
       endEffects(e, true);
+      endShields(e); // 419.6a/b: "this turn" prevention and regeneration shields end with the damage
       if (s.stack.length === 0 && s.pendingTriggers.length === 0) pruneObjects(e);
       break;
     }

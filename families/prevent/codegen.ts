@@ -1,0 +1,25 @@
+/** PreventDamage → `ctx.preventDamage(amount, combatOnly, dealt, subjects)`. */
+import { withAmount, withObjectSet, withPlayer, withTargets, type CodegenFamily, type FunctionScope, type Then } from "../../compiler/family.js";
+import type { PreventDamage, PreventionSubject } from "./syntax.js";
+
+const codegen: CodegenFamily<PreventDamage> = {
+  PreventDamage: (effect, scope) => {
+    const call = (amount: string) =>
+      effect.subject === null
+        ? `ctx.preventDamage(${amount}, ${effect.combatOnly}, "any", []);`
+        : withSubjects(effect.subject, scope, (subjects) => `ctx.preventDamage(${amount}, ${effect.combatOnly}, "${effect.dealt}", ${subjects});`);
+    return effect.amount === null ? call("null") : withAmount(effect.amount, scope, call);
+  },
+};
+export default codegen;
+
+function withSubjects(subject: PreventionSubject, scope: FunctionScope, then: Then): string {
+  switch (subject.kind) {
+    case "Player":
+      return withPlayer(subject.player, scope, (player) => then(`[${player}]`));
+    case "Objects":
+      return withObjectSet(subject.objects, scope, then);
+    case "Target":
+      return withTargets(subject.target, scope, then);
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Prevention and regeneration shields (2007 rules 419.6a, 419.6b): replacement effects that resolved spells and
+ * abilities create ("Prevent the next 3 damage that would be dealt to target creature or player this turn",
+ * "Regenerate target creature"). They watch `damage` and `destroy` events through the one mechanism of
+ * replacement.ts, ordered with every other replacement effect by 419.9 (the affected player, or the controller of
+ * the affected object, chooses which applies first; a shield is offered under its source's name).
+ *
+ * - 419.6a prevention: a shield with an amount is used up as it prevents ("the next N damage"); one without
+ *   prevents all the damage it watches ("all combat damage", "all damage that would be dealt to and dealt by …").
+ * - 419.6b regeneration: "The next time this creature would be destroyed this turn, instead tap it, remove all
+ *   damage from it, and remove it from combat." Destruction by an effect and by lethal damage (420.5) both come
+ *   here; sacrifice and toughness 0 are not destruction. A shield is used up when it regenerates.
+ * - "It can't be regenerated": a regeneration shield does not apply to that destruction (scoped to the resolving
+ *   spell or ability: Terror, Wrath of God), or to any destruction of it this turn (Incinerate).
+ *
+ * Every shield lasts until the cleanup step of the turn it was made in (314.2: "this turn" effects end with the
+ * damage wearing off). A shield watches the object it was made for: an object that changes zones is a new object.
+ */
+import type { Chosen, ObjectId, PlayerId, ReplaceableEvent } from "./definition.js";
+import { isPlayerId, log, nextTimestamp, type Engine } from "./engine.js";
+import type { Shield } from "./state.js";
+
+const NONE: readonly Shield[] = [];
+
+/** The shields in the state (none in a state restored from an older snapshot). */
+export function shieldsOf(e: Engine): readonly Shield[] {
+  return e.s.shields ?? NONE;
+}
+
+type NewShield = Shield extends infer S ? (S extends Shield ? Omit<S, "id"> : never) : never;
+
+/** Adds a shield (its id is a fresh timestamp: shields made later have larger ids). */
+export function addShield(e: Engine, shield: NewShield): void {
+  // The list is replaced, never changed in place: copies of the state share it.
+  e.s.shields = [...shieldsOf(e), { ...shield, id: nextTimestamp(e) } as Shield];
+}
+
+/** A regeneration shield for `object` (419.6b), made by `source`'s spell or ability. */
+export function addRegenerationShield(e: Engine, source: ObjectId, controller: PlayerId, object: ObjectId): void {
+  addShield(e, { kind: "regeneration", source, controller, object });
+}
+
+/** "It can't be regenerated": for the rest of the resolving spell or ability (`resolution`), or this turn. */
+export function forbidRegeneration(e: Engine, source: ObjectId, controller: PlayerId, object: ObjectId, resolution: boolean): void {
+  addShield(e, { kind: "noRegeneration", source, controller, object, resolution });
+}
+
+/** A prevention shield (419.6a). */
+export function addPreventionShield(
+  e: Engine,
+  source: ObjectId,
+  controller: PlayerId,
+  watch: { amount: number | null; combatOnly: boolean; to: Chosen | null; by: ObjectId | null },
+): void {
+  addShield(e, { kind: "prevention", source, controller, amount: watch.amount, combatOnly: watch.combatOnly, to: watch.to, by: watch.by });
+}
+
+/** Whether a shield is a replacement effect that applies to this event now (noRegeneration shields never are). */
+export function shieldApplies(e: Engine, shield: Shield, event: ReplaceableEvent): boolean {
+  switch (shield.kind) {
+    case "prevention":
+      if (event.kind !== "damage" || event.amount <= 0) return false;
+      if (shield.combatOnly && !event.combat) return false;
+      if (shield.to === null && shield.by === null) return true;
+      return event.recipient === shield.to || event.source === shield.by;
+    case "regeneration":
+      return event.kind === "destroy" && event.object === shield.object && event.canRegenerate && !event.regenerate && !regenerationForbidden(e, shield.object);
+    case "noRegeneration":
+      return false;
+  }
+}
+
+function regenerationForbidden(e: Engine, object: ObjectId): boolean {
+  for (const shield of shieldsOf(e)) if (shield.kind === "noRegeneration" && shield.object === object) return true;
+  return false;
+}
+
+/** The event once the shield has applied to it; uses the shield up as far as it says. */
+export function applyShield<E extends ReplaceableEvent>(e: Engine, shield: Shield, event: E): E {
+  if (shield.kind === "prevention" && event.kind === "damage") {
+    const prevented = shield.amount === null ? event.amount : Math.min(shield.amount, event.amount);
+    if (shield.amount !== null) {
+      const left = shield.amount - prevented;
+      replaceShield(e, shield, left > 0 ? { ...shield, amount: left } : null);
+    }
+    log(e, { kind: "damagePrevented", source: event.source, recipient: event.recipient, amount: prevented, combat: event.combat, rule: "419.6a" });
+    return { kind: "damage", source: event.source, recipient: event.recipient, amount: event.amount - prevented, combat: event.combat, byEffect: event.byEffect } as E;
+  }
+  if (shield.kind === "regeneration" && event.kind === "destroy") {
+    replaceShield(e, shield, null); // used up
+    return { kind: "destroy", object: event.object, byEffect: event.byEffect, canRegenerate: event.canRegenerate, regenerate: true } as E;
+  }
+  return event;
+}
+
+function replaceShield(e: Engine, shield: Shield, by: Shield | null): void {
+  const next: Shield[] = [];
+  for (const other of shieldsOf(e)) {
+    if (other.id !== shield.id) next.push(other);
+    else if (by !== null) next.push(by);
+  }
+  e.s.shields = next;
+}
+
+/** Cleanup (314.2): every shield ends with the turn. */
+export function endShields(e: Engine): void {
+  if (shieldsOf(e).length > 0) e.s.shields = NONE;
+}
+
+/** The end of a spell's or ability's resolution: its "It can't be regenerated" ends with it. */
+export function endResolutionShields(e: Engine): void {
+  const shields = shieldsOf(e);
+  if (shields.length === 0) return;
+  if (!shields.some((shield) => shield.kind === "noRegeneration" && shield.resolution)) return;
+  e.s.shields = shields.filter((shield) => !(shield.kind === "noRegeneration" && shield.resolution));
+}
+
+/**
+ * The objects `source` has dealt damage to since the spell or ability now resolving began (the log back to its
+ * "resolve" event): "a creature dealt damage this way". Damage that was prevented was not dealt.
+ */
+export function damageDealtThisResolution(e: Engine, source: ObjectId): ObjectId[] {
+  const out: ObjectId[] = [];
+  const chunks = e.s.log;
+  for (let c = chunks.length - 1; c >= 0; c--) {
+    const chunk = chunks[c];
+    for (let i = chunk.length - 1; i >= 0; i--) {
+      const event = chunk[i];
+      if (event.kind === "resolve") return out;
+      if (event.kind === "damage" && event.source === source && typeof event.recipient === "string" && !isPlayerId(e, event.recipient)) {
+        if (!out.includes(event.recipient)) out.push(event.recipient);
+      }
+    }
+  }
+  return out;
+}
