@@ -241,6 +241,9 @@ interface TargetPhrase {
 
 export { cardTypeOf, supertypeOf } from "./vocabulary.js";
 
+/** The effects whose number "for each …" may count (their printers write it with `digits`/`countedNoun`). */
+const FOR_EACH_KINDS: ReadonlySet<string> = new Set(["GainLife", "LoseLife", "DealDamage", "Draw", "Discard"]);
+
 /** Largest number the language accepts anywhere (costs, amounts, loyalty). */
 export const MAX_NUMBER = 1_000_000;
 
@@ -1026,10 +1029,22 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   private clause = this.RULE("clause", (drafts: Draft[]) => {
+    const count = this.ACTION(() => drafts.length);
     this.OR([
       alt(() => this.SUBRULE(this.subjectClause, { ARGS: [drafts] })),
       alt(() => this.SUBRULE(this.imperative, { ARGS: [drafts] })),
     ]);
+    // "You gain 1 life for each creature you control.": the clause's number, counted per object.
+    this.OPTION({
+      GATE: fn(() => this.is(1, V.For) && this.is(2, V.Each)),
+      DEF: fn(() => {
+        const start = this.startOf();
+        this.CONSUME(V.For);
+        this.CONSUME(V.Each);
+        const filter = this.SUBRULE(this.objectNoun);
+        this.ACTION(() => this.countForEach(drafts, count, filter, start));
+      }),
+    });
   });
 
   private subjectClause = this.RULE("subjectClause", (drafts: Draft[]) => {
@@ -1986,6 +2001,25 @@ export class CardLineParser extends EmbeddedActionsParser {
     const last = drafts[drafts.length - 1];
     if (last && last.range.start.offset >= subject.start) return predicateStart;
     return subject.start;
+  }
+
+  /**
+   * "… for each <objects>": the last effect of the clause takes its number per object, counted as it happens
+   * (an Amount of kind CountOf). Only effects whose number is a count of life, damage or cards take it.
+   */
+  private countForEach(drafts: Draft[], clauseStart: number, filter: ObjectFilter, start: number): void {
+    const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
+    if (effect === undefined) return; // the clause itself was reported
+    if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
+      this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, or draws or discards cards; this sentence has none.", start, end(this.LA(0)));
+      return;
+    }
+    if (effect.amount.kind !== "Number") {
+      this.problem("CS1035", "'for each …' multiplies a number (\"1 life for each …\"), not X or another count: write the number per object.", start, end(this.LA(0)));
+      return;
+    }
+    effect.amount = { kind: "CountOf", filter, per: effect.amount.value };
+    effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
   }
 
   /** The families' passes over the drafts (a search's parts merged into one effect), then the effects. */

@@ -12,6 +12,7 @@
  */
 import type {
   Ability,
+  Amount,
   AbilityBody,
   Card,
   CardFile,
@@ -206,17 +207,17 @@ class SentencePrinter implements SentenceWriter {
     while (index < effects.length) {
       const effect = effects[index];
       const rule = printRule(effect);
-      let sentence = rule.clause(effect, this);
+      let sentence = rule.clause(effect, this) + this.forEach(effect);
       const next = effects[index + 1];
       // Joins printed cards use ("… and you gain 3 life", "…, then sacrifices …"): the family of the first says.
       const join = next === undefined ? undefined : rule.join?.(effect, next);
       if (join === "and") {
-        sentence += ` and ${printRule(next).clause(next, this)}`;
+        sentence += ` and ${printRule(next).clause(next, this)}${this.forEach(next)}`;
         index++;
       } else if (join === "then") {
         const predicate = printRule(next).predicate;
         if (predicate) {
-          sentence += `, then ${predicate(next, this)}`;
+          sentence += `, then ${predicate(next, this)}${this.forEach(next)}`;
           index++;
         }
       }
@@ -228,6 +229,13 @@ class SentencePrinter implements SentenceWriter {
       // A sentence ending in a quoted ability carries its period inside the quotes.
       .map((sentence) => (sentence.endsWith('"') ? sentence : `${sentence}.`))
       .join(" ");
+  }
+
+  /** " for each creature you control" after a clause whose number is counted per object (its family wrote the number per object). */
+  private forEach(effect: Effect): string {
+    const amount = (effect as { amount?: Amount }).amount;
+    if (amount === undefined || amount.kind !== "CountOf" || amount.per === undefined) return "";
+    return ` for each ${this.filterWithControllers(amount.filter, "singular", "bare")}`;
   }
 
   private capitaliseSentence(sentence: string): string {

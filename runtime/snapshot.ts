@@ -470,7 +470,27 @@ class SnapshotValidator {
   }
 
   private filter(raw: unknown, path: string): void {
-    const f = this.record(raw, path, [], ["types", "excludedTypes", "zone", "controller", "exclude", "manaValueAtMost"]);
+    const f = this.record(raw, path, [], [
+      "types",
+      "excludedTypes",
+      "zone",
+      "controller",
+      "exclude",
+      "manaValueAtMost",
+      // the composed parts (runtime/filters.ts)
+      "colors",
+      "excludedColors",
+      "subtypes",
+      "excludedSubtypes",
+      "supertypes",
+      "excludedSupertypes",
+      "tapped",
+      "combat",
+      "keywords",
+      "excludedKeywords",
+      "compare",
+      "controllerNot",
+    ]);
     if (f.types !== undefined) this.listOf(f.types, path, "types", CARD_TYPES);
     if (f.excludedTypes !== undefined) this.listOf(f.excludedTypes, path, "excludedTypes", CARD_TYPES);
     if (f.zone !== undefined) this.oneOf(f.zone, path, "zone", ZONES);
@@ -478,6 +498,27 @@ class SnapshotValidator {
     else if (f.controller !== undefined) this.player(f.controller, path, "controller");
     if (f.exclude !== undefined) this.objectId(f.exclude, path, "exclude");
     if (f.manaValueAtMost !== undefined) this.int(f.manaValueAtMost, path, "manaValueAtMost", -MAX_INT);
+    if (f.colors !== undefined) this.listOf(f.colors, path, "colors", COLORS);
+    if (f.excludedColors !== undefined) this.listOf(f.excludedColors, path, "excludedColors", COLORS);
+    if (f.subtypes !== undefined) this.strings(f.subtypes, path, "subtypes");
+    if (f.excludedSubtypes !== undefined) this.strings(f.excludedSubtypes, path, "excludedSubtypes");
+    if (f.supertypes !== undefined) this.listOf(f.supertypes, path, "supertypes", SUPERTYPES);
+    if (f.excludedSupertypes !== undefined) this.listOf(f.excludedSupertypes, path, "excludedSupertypes", SUPERTYPES);
+    if (f.tapped !== undefined) this.bool(f.tapped, path, "tapped");
+    if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking"]);
+    // A filter-based continuous effect never reads keywords or power and toughness (the compiler refuses it: 418.5).
+    if (f.keywords !== undefined) this.listOf(f.keywords, path, "keywords", []);
+    if (f.excludedKeywords !== undefined) this.listOf(f.excludedKeywords, path, "excludedKeywords", []);
+    if (f.compare !== undefined) {
+      const list = this.array(f.compare, `${path}.compare`);
+      list.forEach((raw, index) => {
+        const c = this.record(raw, `${path}.compare[${index}]`, ["stat"], ["atMost", "atLeast"]);
+        this.oneOf(c.stat, `${path}.compare[${index}]`, "stat", ["manaValue"]);
+        if (c.atMost !== undefined) this.int(c.atMost, `${path}.compare[${index}]`, "atMost", -MAX_INT);
+        if (c.atLeast !== undefined) this.int(c.atLeast, `${path}.compare[${index}]`, "atLeast", -MAX_INT);
+      });
+    }
+    if (f.controllerNot !== undefined) this.player(f.controllerNot, path, "controllerNot");
   }
 
   private combat(raw: unknown, path: string): void {

@@ -172,6 +172,36 @@ export const EVERY_EFFECT: Effect[] = [
   { kind: "Search", range: r0, player: you, filter: filter({ zone: "library", excludedTypes: ["Land"] }), destination: "libraryTop", shuffle: "beforePutting" },
   { kind: "AddMana", range: r0, player: you, mana: mana("{2}{W}{U}") },
   { kind: "Shuffle", range: r0, player: { kind: "ControllerOf", object: self } },
+  // Composed filter parts, opponents, defending player, counted and stat amounts (issue 15).
+  {
+    kind: "Destroy",
+    range: r0,
+    objects: {
+      kind: "Each",
+      filter: filter({
+        types: ["Creature"],
+        colors: ["B"],
+        excludedColors: ["W"],
+        subtypes: ["Goblin"],
+        excludedSubtypes: ["Elf"],
+        supertypes: ["Legendary"],
+        excludedSupertypes: ["Basic"],
+        tapped: true,
+        combat: "attackingOrBlocking",
+        keywords: ["Flying"],
+        excludedKeywords: ["Reach"],
+        compare: [
+          { stat: "power", relation: "atMost", amount: { kind: "X" } },
+          { stat: "manaValue", relation: "atLeast", amount: n(3) },
+        ],
+        controllerNot: you,
+      }),
+    },
+  },
+  { kind: "LoseLife", range: r0, player: { kind: "EachOpponent" }, amount: { kind: "CountOf", filter: filter({ types: ["Creature"], controller: { kind: "EachOpponent" } }), per: 2 } },
+  { kind: "GainLife", range: r0, player: { kind: "DefendingPlayer" }, amount: { kind: "StatOf", stat: "power", object: { kind: "Target", target: 1 } } },
+  { kind: "Draw", range: r0, player: { kind: "TargetPlayer", target: 4 }, amount: { kind: "CountOf", filter: filter({ subtypes: ["Island"], controller: you }) } },
+  { kind: "Destroy", range: r0, objects: { kind: "Ref", ref: { kind: "Target", target: 5 } } },
 ];
 
 export const everything = (): Fixture => {
@@ -201,6 +231,8 @@ export const everything = (): Fixture => {
     target(1, { objects: filter({ excludedTypes: ["Land"], other: true }) }),
     target(2, { players: true }),
     target(3, { min: 0, max: 2, objects: filter({ types: ["Artifact"], controller: you }) }),
+    target(4, { players: true, opponent: true }),
+    target(5, { objects: filter({ types: ["Creature"], excludedTypes: ["Artifact"], excludedColors: ["B"], tapped: false, compare: [{ stat: "toughness", relation: "atLeast", amount: n(4) }], controllerNot: you }) }),
   ];
   const lifeTotal = { kind: "LifeTotal", player: you } as const;
   const avatar: TokenSpec = {

@@ -169,3 +169,31 @@ describe("players", () => {
     expect(diagnostics.find((d) => d.code === "CS1035")?.message).toMatch(/one object/);
   });
 });
+
+describe("amounts: 'for each …'", () => {
+  const counted: [line: string, per: number][] = [
+    ["You gain 1 life for each creature you control.", 1],
+    ["Draw a card for each Island you control.", 1],
+    ["Each opponent loses 2 life for each Goblin you control.", 2],
+    ["Probe Spell deals 3 damage to target creature for each tapped land you control.", 3],
+    ["You gain 1 life for each tapped artifact, creature, and land you control.", 1],
+  ];
+  for (const [line, per] of counted) {
+    it(`"${line}": the number is counted per object (CountOf, ${per} each) and prints back in both wordings`, () => {
+      const ast = clean(line);
+      const effect = body(ast).effects[0] as unknown as { amount: { kind: string; per?: number } };
+      expect(effect.amount).toMatchObject({ kind: "CountOf", per });
+      for (const wording of ["2007", "current"] as const) expect(withoutRanges(body(clean(printed(ast, wording))))).toBe(withoutRanges(body(ast)));
+    });
+  }
+
+  it("'for each' after a sentence without a number is reported, not ignored", () => {
+    const { diagnostics } = parse("Destroy target creature for each Elf you control.");
+    expect(diagnostics.find((d) => d.code === "CS1035")?.message).toMatch(/for each/);
+  });
+
+  it("'for each' after X is reported: it multiplies a number per object", () => {
+    const { diagnostics } = parse("You gain X life for each creature you control.");
+    expect(diagnostics.find((d) => d.code === "CS1035")?.message).toMatch(/multiplies a number/);
+  });
+});

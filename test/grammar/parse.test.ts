@@ -474,7 +474,7 @@ describe("escape hatch", () => {
       'card "Book"',
       "  cost {3}",
       "  type Artifact",
-      "  {T}: You gain 1 life for each card in your hand.",
+      "  {T}: You gain life equal to twice the number of cards in your hand.",
       "    ```ts",
       '    const cards = ctx.objects({ zone: "hand", controller: ctx.controller });',
       "    if (cards.length > 0) {",
@@ -489,7 +489,7 @@ describe("escape hatch", () => {
     if (ability.kind !== "Activated" || ability.body.kind !== "Implementation")
       throw new Error("expected an implemented activated ability");
     expect(ability.cost.tap).toBe(true);
-    expect(ability.body.text).toBe("You gain 1 life for each card in your hand.");
+    expect(ability.body.text).toBe("You gain life equal to twice the number of cards in your hand.");
     expect(ability.body.code).toBe(
       'const cards = ctx.objects({ zone: "hand", controller: ctx.controller });\nif (cards.length > 0) {\n  ctx.gainLife(ctx.controller, cards.length);\n}',
     );

@@ -77,7 +77,7 @@ describe("canonical layout", () => {
   });
   it("prints implementation blocks verbatim, re-indented under their line", () => {
     const block = ["// '#' inside code is not a card comment", "const hand = ctx.objects({ zone: \"hand\", controller: ctx.controller });", "", "  ctx.gainLife(ctx.controller, hand.length);"];
-    const canonical = ['card "Odd Sorcery"', "  cost {3}", "  type Sorcery", "  You gain 1 life for each card in your hand.", "    ```ts", ...block.map((line) => (line === "" ? "" : `    ${line}`)), "    ```", ""].join("\n");
+    const canonical = ['card "Odd Sorcery"', "  cost {3}", "  type Sorcery", "  You gain life equal to twice the number of cards in your hand.", "    ```ts", ...block.map((line) => (line === "" ? "" : `    ${line}`)), "    ```", ""].join("\n");
     expect(formatSource(canonical, "odd.card")).toEqual({ text: canonical, diagnostics: [], changed: false });
     const shifted = canonical.replace(/\n {4}/g, "\n        ").replace(/\n {8}(?=You gain)/, "\n  ");
     const result = formatSource(shifted, "odd.card");
@@ -87,8 +87,8 @@ describe("canonical layout", () => {
   });
   it("keeps implementation blocks of activated and loyalty abilities", () => {
     const block = ["    ```ts", "    ctx.gainLife(ctx.controller, 1);", "    ```"];
-    const activated = ['card "Odd Relic"', "  cost {3}", "  type Artifact", "  {2}, {T}: You gain 1 life for each card in your hand.", ...block, ""].join("\n");
-    const loyalty = ['card "Odd Walker"', "  cost {3}", "  type Planeswalker — Jace", "  loyalty 3", "  −1: You gain 1 life for each card in your hand.", ...block, ""].join("\n");
+    const activated = ['card "Odd Relic"', "  cost {3}", "  type Artifact", "  {2}, {T}: You gain life equal to twice the number of cards in your hand.", ...block, ""].join("\n");
+    const loyalty = ['card "Odd Walker"', "  cost {3}", "  type Planeswalker — Jace", "  loyalty 3", "  −1: You gain life equal to twice the number of cards in your hand.", ...block, ""].join("\n");
     for (const text of [activated, loyalty]) {
       expect(formatSource(text, "odd.card")).toEqual({ text, diagnostics: [], changed: false });
       const printed = printCardFile(parseClean(text, "odd.card"), { wording: "current" });

@@ -11,7 +11,8 @@ import { objectsMatching } from "../../runtime/effects.js";
 import { isLegalTarget, targetOptions } from "../../runtime/stack.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { advance, atStep, engineFor, find, ok, stateOf, table, withEffects } from "./engine-helpers.js";
-import type { Game } from "../../runtime/api.js";
+import type { Game, GameSnapshot } from "../../runtime/api.js";
+import { restoreGame } from "../../runtime/game.js";
 
 function permanent(
   name: string,
@@ -191,5 +192,17 @@ describe("418 a filter-based continuous effect applies by the composed parts too
     const state = withEffects(stateOf(game), { filter: { types: ["Creature"], colors: ["B"] }, keywords: ["Flying"] });
     const e = engineFor(state, { cards });
     expect(objectsMatching(e, { keywords: ["Flying"] })).toEqual([find(game, "p1", "play", "Black Goblin")]);
+  });
+});
+
+describe("a snapshot holding a filter-based effect with composed parts restores", () => {
+  it("its filter's parts are validated and kept: the restored game matches by them", () => {
+    const game = setup(["Black Goblin", "Green Elf"]);
+    const snapshot = JSON.parse(JSON.stringify(game.snapshot())) as { state: Parameters<typeof withEffects>[0] };
+    snapshot.state = withEffects(snapshot.state, { filter: { types: ["Creature"], colors: ["B"], tapped: false, compare: [{ stat: "manaValue", atLeast: 1 }] }, keywords: ["Flying"] });
+    (snapshot.state as { nextTimestamp: number }).nextTimestamp += 1;
+    const restored = restoreGame(snapshot as unknown as GameSnapshot, cards);
+    expect(restored.object(find(restored, "p1", "play", "Black Goblin"))!.keywords).toContain("Flying");
+    expect(restored.object(find(restored, "p1", "play", "Green Elf"))!.keywords).not.toContain("Flying");
   });
 });
