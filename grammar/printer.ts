@@ -233,8 +233,8 @@ class SentencePrinter implements SentenceWriter {
 
   /** " for each creature you control" after a clause whose number is counted per object (its family wrote the number per object). */
   private forEach(effect: Effect): string {
-    const amount = (effect as { amount?: Amount }).amount;
-    if (amount === undefined || amount.kind !== "CountOf" || amount.per === undefined) return "";
+    const amount = (effect as { amount?: Amount | null }).amount;
+    if (amount === undefined || amount === null || amount.kind !== "CountOf" || amount.per === undefined) return "";
     return ` for each ${this.filterWithControllers(amount.filter, "singular", "bare")}`;
   }
 
