@@ -282,7 +282,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // static abilities: "as long as", combat restrictions (families/static-modify; Auras grant them too)
   ["As", ["as"]],
   ["Long", ["long"]],
-  ["Cant", ["can't", "can’t", "cannot"]],
+  ["Cant", ["can't", "cannot"]],
+  ["Combat", ["combat"]],
   ["Attacks", ["attack", "attacks"]],
   ["Blocks", ["block", "blocks"]],
   ["Blocked", ["blocked"]],
@@ -291,7 +292,7 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Unblockable", ["unblockable"]],
   ["Able", ["able"]],
   // "the number of artifacts you control" (an amount: families/static-characteristic)
-  ["NumberNoun", ["number"]],
+  ["Number", ["number"]],
 ];
 
 /** Vocabulary token types by name. */

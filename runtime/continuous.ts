@@ -81,6 +81,9 @@ function staticAbilityOf(e: Engine, effect: ContinuousEffect): { source: ObjectS
  */
 const conditionsInProgress = new Set<ContinuousEffect>();
 
+/** The objects whose characteristic-defining abilities (6a) are being evaluated now (see computeView). */
+const definingInProgress = new Set<ObjectId>();
+
 /**
  * Whether a static ability's effect applies to the object now: the object is among those its ability names
  * (`affectedIncludes`) and its condition, if any, holds. "You" is its permanent's controller now.
@@ -200,7 +203,7 @@ export function matchesCharacteristics(v: { types: CardType[]; manaValue?: numbe
 export function view(e: Engine, o: ObjectState): ObjectView {
   if (!o.alive && o.last !== null) return o.last;
   const memo = e.viewMemo;
-  if (memo != null && conditionsInProgress.size === 0) {
+  if (memo != null && conditionsInProgress.size === 0 && definingInProgress.size === 0) {
     let v = memo.get(o);
     if (v === undefined) memo.set(o, (v = computeView(e, o)));
     return v;
@@ -241,12 +244,21 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
       }
     }
   }
-  // 6a: characteristic-defining abilities (their indices are worked out once per definition).
-  for (const index of facts.powerToughnessAbilities) {
-    const ability = def.abilities[index] as StaticAbilityDefinition;
-    const pt = ability.powerToughness!(staticContext(e, o.id, controller));
-    power = pt.power;
-    toughness = pt.toughness;
+  // 6a: characteristic-defining abilities (their indices are worked out once per definition). One that counts
+  // objects ("the number of artifacts you control") may ask for this object's own view: that view is computed
+  // without its 6a (the count reads types and controllers, which earlier layers settle).
+  if (facts.powerToughnessAbilities.length > 0 && !definingInProgress.has(o.id)) {
+    definingInProgress.add(o.id);
+    try {
+      for (const index of facts.powerToughnessAbilities) {
+        const ability = def.abilities[index] as StaticAbilityDefinition;
+        const pt = ability.powerToughness!(staticContext(e, o.id, controller));
+        power = pt.power;
+        toughness = pt.toughness;
+      }
+    } finally {
+      definingInProgress.delete(o.id);
+    }
   }
   if (partial !== null) {
     // 6b: effects from resolved spells and abilities that set or modify P/T, together, in timestamp order.
