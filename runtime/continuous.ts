@@ -411,6 +411,48 @@ export function hasKeywordNow(e: Engine, o: ObjectState, keyword: Keyword): bool
   return false;
 }
 
+/**
+ * The subtypes of the era that are not creature types (212.3d of 2007 lists the creature types; these are the land,
+ * artifact, enchantment and planeswalker types the cards of the era use): a changeling is every creature type and
+ * none of these.
+ */
+const NONCREATURE_SUBTYPES: ReadonlySet<string> = new Set([
+  "Plains",
+  "Island",
+  "Swamp",
+  "Mountain",
+  "Forest",
+  "Urza's",
+  "Lair",
+  "Locus",
+  "Desert",
+  "Mine",
+  "Power-Plant",
+  "Tower",
+  "Equipment",
+  "Fortification",
+  "Aura",
+  "Shrine",
+  "Ajani",
+  "Bolas",
+  "Chandra",
+  "Elspeth",
+  "Garruk",
+  "Jace",
+  "Liliana",
+  "Sarkhan",
+  "Tezzeret",
+]);
+
+/**
+ * Whether an object (its view, or its card as printed) has a subtype: its own subtypes, and for a changeling (502
+ * of 2007, "is every creature type": a characteristic-defining ability, so in every zone) every creature type.
+ * The one place subtype filters ask ("Other Goblin creatures", "a Giant").
+ */
+export function hasSubtype(v: { subtypes: readonly string[]; keywords: readonly Keyword[] }, subtype: string): boolean {
+  return contains(v.subtypes, subtype) || (contains(v.keywords, "Changeling") && !NONCREATURE_SUBTYPES.has(subtype));
+}
+
 /** Whether some continuous effect imposes combat restrictions (combat.ts skips its checks without one). */
 export function restrictionsExist(e: Engine): boolean {
   const effects = e.s.effects;
