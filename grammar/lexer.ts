@@ -282,7 +282,9 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // static abilities: "as long as", combat restrictions (families/static-modify; Auras grant them too)
   ["As", ["as"]],
   ["Long", ["long"]],
-  ["Cant", ["can't", "can’t", "cannot"]],
+  ["Cant", ["can't", "cannot"]],
+  // "combat damage": prevention, and the triggers and restrictions that name combat damage
+  ["Combat", ["combat"]],
   ["Attacks", ["attack", "attacks"]],
   ["Blocks", ["block", "blocks"]],
   ["Blocked", ["blocked"]],
@@ -302,8 +304,6 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Defending", ["defending"]],
   // "the number of …" (an amount: "equal to the number of creatures you control")
   ["Number", ["number"]],
-  // "combat damage": prevention, and the triggers and restrictions that name combat damage
-  ["Combat", ["combat"]],
 ];
 
 /** Vocabulary token types by name. */

@@ -26,6 +26,7 @@ const KEYWORD_SPELLINGS = {
   Forestwalk: "forestwalk",
   Wither: "wither",
   Flash: "flash",
+  Changeling: "changeling",
   "Protection from white": "protection from white",
   "Protection from blue": "protection from blue",
   "Protection from black": "protection from black",

@@ -46,7 +46,7 @@ import type {
 } from "./definition.js";
 import { contains, definitionEntry, definitionOf, obj, playIndex, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
-import { hasComposedParts, matchesUnlayeredParts } from "./filters.js";
+import { hasComposedParts, isCreatureSubtype, matchesUnlayeredParts } from "./filters.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 
 /** An object as the layers before an effect's own have made it: what filters read. */
@@ -72,7 +72,17 @@ function affectsByParts(e: Engine, filter: ObjectFilter, o: ObjectState, partial
   const def = definitionOf(e, o);
   return matchesUnlayeredParts(
     e,
-    { id: o.id, controller: partial.controller, owner: o.owner, colors: def.colors, subtypes: def.subtypes, supertypes: def.supertypes as Supertype[], tapped: o.tapped, manaValue: partial.manaValue ?? 0 },
+    {
+      id: o.id,
+      controller: partial.controller,
+      owner: o.owner,
+      colors: def.colors,
+      subtypes: def.subtypes,
+      changeling: contains(def.keywords, "Changeling"),
+      supertypes: def.supertypes as Supertype[],
+      tapped: o.tapped,
+      manaValue: partial.manaValue ?? 0,
+    },
     filter,
   );
 }
@@ -100,6 +110,9 @@ function staticAbilityOf(e: Engine, effect: ContinuousEffect): { source: ObjectS
  * cannot depend on itself), and views computed meanwhile are not memoised.
  */
 const conditionsInProgress = new Set<ContinuousEffect>();
+
+/** The objects whose characteristic-defining abilities (6a) are being evaluated now (see computeView). */
+const definingInProgress = new Set<ObjectId>();
 
 /**
  * Whether a static ability's effect applies to the object now: the object is among those its ability names
@@ -225,7 +238,7 @@ export function matchesCharacteristics(v: { types: CardType[]; manaValue?: numbe
 export function view(e: Engine, o: ObjectState): ObjectView {
   if (!o.alive && o.last !== null) return o.last;
   const memo = e.viewMemo;
-  if (memo != null && conditionsInProgress.size === 0) {
+  if (memo != null && conditionsInProgress.size === 0 && definingInProgress.size === 0) {
     let v = memo.get(o);
     if (v === undefined) memo.set(o, (v = computeView(e, o)));
     return v;
@@ -266,12 +279,21 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
       }
     }
   }
-  // 6a: characteristic-defining abilities (their indices are worked out once per definition).
-  for (const index of facts.powerToughnessAbilities) {
-    const ability = def.abilities[index] as StaticAbilityDefinition;
-    const pt = ability.powerToughness!(staticContext(e, o.id, controller));
-    power = pt.power;
-    toughness = pt.toughness;
+  // 6a: characteristic-defining abilities (their indices are worked out once per definition). One that counts
+  // objects ("the number of artifacts you control") may ask for this object's own view: that view is computed
+  // without its 6a (the count reads types and controllers, which earlier layers settle).
+  if (facts.powerToughnessAbilities.length > 0 && !definingInProgress.has(o.id)) {
+    definingInProgress.add(o.id);
+    try {
+      for (const index of facts.powerToughnessAbilities) {
+        const ability = def.abilities[index] as StaticAbilityDefinition;
+        const pt = ability.powerToughness!(staticContext(e, o.id, controller));
+        power = pt.power;
+        toughness = pt.toughness;
+      }
+    } finally {
+      definingInProgress.delete(o.id);
+    }
   }
   if (partial !== null) {
     // 6b: effects from resolved spells and abilities that set or modify P/T, together, in timestamp order.
@@ -422,6 +444,15 @@ export function hasKeywordNow(e: Engine, o: ObjectState, keyword: Keyword): bool
     if (contains(effect.objects, o.id)) return true;
   }
   return false;
+}
+
+/**
+ * Whether an object (its view, or its card as printed) has a subtype: its own subtypes, and for a changeling (502
+ * of 2007, "is every creature type": a characteristic-defining ability, so in every zone) every creature type.
+ * The one place subtype filters ask ("Other Goblin creatures", "a Giant").
+ */
+export function hasSubtype(v: { subtypes: readonly string[]; keywords: readonly Keyword[] }, subtype: string): boolean {
+  return contains(v.subtypes, subtype) || (contains(v.keywords, "Changeling") && isCreatureSubtype(subtype));
 }
 
 /** Whether some continuous effect imposes combat restrictions (combat.ts skips its checks without one). */

@@ -47,6 +47,8 @@ export type Keyword =
   | "Forestwalk"
   | "Wither"
   | "Flash"
+  /** "is every creature type" (a characteristic-defining ability, in every zone: continuous.ts `hasSubtype`) */
+  | "Changeling"
   | "Protection from white"
   | "Protection from blue"
   | "Protection from black"
@@ -360,7 +362,7 @@ export interface StaticBlock {
   addTypes?: CardType[];
   /** Layer 5: keywords granted. */
   keywords?: Keyword[];
-  /** Layer 6c: power and toughness modified ("+1/+1"). */
+  /** Sublayer 6d (2007: static abilities that modify P/T, after counters): power and toughness modified ("+1/+1"). */
   power?: number;
   toughness?: number;
 }

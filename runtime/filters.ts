@@ -59,8 +59,8 @@ export function readsLayeredCharacteristics(f: ObjectFilter): boolean {
 export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, zone: string): boolean {
   if (f.colors !== undefined && !anyOf(v.colors, f.colors)) return false;
   if (f.excludedColors !== undefined && anyOf(v.colors, f.excludedColors)) return false;
-  if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes)) return false;
-  if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes)) return false;
+  if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes, contains(v.keywords, "Changeling"))) return false;
+  if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes, contains(v.keywords, "Changeling"))) return false;
   if (f.supertypes !== undefined && !allOf(v.supertypes, f.supertypes)) return false;
   if (f.excludedSupertypes !== undefined && anyOf(v.supertypes, f.excludedSupertypes)) return false;
   if (f.keywords !== undefined && !allOf(v.keywords, f.keywords)) return false;
@@ -80,13 +80,13 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
  */
 export function matchesUnlayeredParts(
   e: Engine,
-  v: { id: ObjectId; controller: PlayerId; owner: PlayerId; colors: Color[]; subtypes: string[]; supertypes: Supertype[]; tapped: boolean; manaValue: number },
+  v: { id: ObjectId; controller: PlayerId; owner: PlayerId; colors: Color[]; subtypes: string[]; changeling: boolean; supertypes: Supertype[]; tapped: boolean; manaValue: number },
   f: ObjectFilter,
 ): boolean {
   if (f.colors !== undefined && !anyOf(v.colors, f.colors)) return false;
   if (f.excludedColors !== undefined && anyOf(v.colors, f.excludedColors)) return false;
-  if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes)) return false;
-  if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes)) return false;
+  if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes, v.changeling)) return false;
+  if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes, v.changeling)) return false;
   if (f.supertypes !== undefined && !allOf(v.supertypes, f.supertypes)) return false;
   if (f.excludedSupertypes !== undefined && anyOf(v.supertypes, f.excludedSupertypes)) return false;
   if (f.compare !== undefined) {
@@ -134,11 +134,49 @@ function allOf<T>(has: readonly T[], wanted: readonly T[]): boolean {
 }
 
 /** Subtypes compare without regard to case ("Goblin" on the type line, "goblin" nowhere else, but data is data). */
-function anySubtype(has: readonly string[], wanted: readonly string[]): boolean {
+function anySubtype(has: readonly string[], wanted: readonly string[], changeling: boolean): boolean {
   for (let i = 0; i < wanted.length; i++) {
-    if (contains(has, wanted[i])) return true;
+    if (contains(has, wanted[i]) || (changeling && isCreatureSubtype(wanted[i]))) return true;
     const lower = wanted[i].toLowerCase();
     for (let j = 0; j < has.length; j++) if (has[j].toLowerCase() === lower) return true;
   }
   return false;
+}
+
+/**
+ * The subtypes of the era that are not creature types (212.3d of 2007 lists the creature types; these are the land,
+ * artifact, enchantment and planeswalker types the cards of the era use): a changeling is every creature type and
+ * none of these.
+ */
+const NONCREATURE_SUBTYPES: ReadonlySet<string> = new Set([
+  "Plains",
+  "Island",
+  "Swamp",
+  "Mountain",
+  "Forest",
+  "Urza's",
+  "Lair",
+  "Locus",
+  "Desert",
+  "Mine",
+  "Power-Plant",
+  "Tower",
+  "Equipment",
+  "Fortification",
+  "Aura",
+  "Shrine",
+  "Ajani",
+  "Bolas",
+  "Chandra",
+  "Elspeth",
+  "Garruk",
+  "Jace",
+  "Liliana",
+  "Sarkhan",
+  "Tezzeret",
+]);
+
+/** Whether a subtype is a creature type (what a changeling is, every one of them: 502 of 2007). */
+export function isCreatureSubtype(subtype: string): boolean {
+  return !NONCREATURE_SUBTYPES.has(subtype);
 }

@@ -56,7 +56,7 @@ type Predicate = { change: StaticModify["change"]; keywords: Keyword[] } | { res
 
 function restrictionGrammar(kit: GrammarKit) {
   const { phrases } = kit;
-  const [Cant, Attacks, Or, Blocks, Be, Blocked, Except, By, More, TypeWord, Is, Unblockable, Each, Turn, If, Able, Are] = [
+  const [Cant, Attacks, Or, Blocks, Be, Blocked, Except, By, More, TypeWord, Is, Unblockable, Each, Turn, If, Able, Are, Combat] = [
     "Cant",
     "Attacks",
     "Or",
@@ -74,6 +74,7 @@ function restrictionGrammar(kit: GrammarKit) {
     "If",
     "Able",
     "Are",
+    "Combat",
   ].map((name) => kit.word(name));
 
   /** "can't attack", "can't block", "can't attack or block", "can't be blocked except by two or more creatures" */
@@ -94,22 +95,26 @@ function restrictionGrammar(kit: GrammarKit) {
         return [{ kind: "cantBlock" }] as Restriction[];
       }),
       alt(() => {
+        // "can't be blocked" (the current wording of "is unblockable"), "… except by two or more creatures"
         kit.consume(0, Be);
         kit.consume(0, Blocked);
-        kit.consume(0, Except);
-        kit.consume(0, By);
-        const start = kit.LA(1).startOffset;
-        const count = kit.subrule(0, phrases.amount);
-        kit.consume(1, Or);
-        kit.consume(0, More);
-        const creatures = kit.consume(0, TypeWord);
-        return kit.ACTION((): Restriction[] => {
-          if (count.kind !== "Number" || count.value < 2 || kit.cardTypeOf(creatures.image) !== "Creature") {
-            kit.problem("CS1035", "Write how many creatures it takes to block it, two or more: 'can't be blocked except by two or more creatures'.", start, kit.lastEnd());
-            return [];
-          }
-          return [{ kind: "minimumBlockers", count: count.value }];
+        const except = kit.option(1, () => {
+          kit.consume(0, Except);
+          kit.consume(0, By);
+          const start = kit.LA(1).startOffset;
+          const count = kit.subrule(0, phrases.amount);
+          kit.consume(1, Or);
+          kit.consume(0, More);
+          const creatures = kit.consume(0, TypeWord);
+          return kit.ACTION((): Restriction[] => {
+            if (count.kind !== "Number" || count.value < 2 || kit.cardTypeOf(creatures.image) !== "Creature") {
+              kit.problem("CS1035", "Write how many creatures it takes to block it, two or more: 'can't be blocked except by two or more creatures'.", start, kit.lastEnd());
+              return [];
+            }
+            return [{ kind: "minimumBlockers", count: count.value }];
+          });
         });
+        return except ?? ([{ kind: "unblockable" }] as Restriction[]);
       }),
     ]);
   });
@@ -125,7 +130,7 @@ function restrictionGrammar(kit: GrammarKit) {
   const attacksEachTurn = kit.rule("staticModify_attacksEachTurn", (): Restriction[] => {
     kit.consume(0, Attacks);
     kit.consume(0, Each);
-    kit.consume(0, Turn);
+    kit.or(0, [alt(() => kit.consume(0, Turn)), alt(() => kit.consume(0, Combat))]);
     kit.consume(0, If);
     kit.consume(0, Able);
     return [{ kind: "attacksEachTurn" }];
@@ -168,6 +173,22 @@ const family: StaticFamily<StaticNode> = {
 
     const [cant, isUnblockable, attacksEachTurn] = restrictionGrammar(kit);
 
+    /** One restriction or several joined by "and": "can't block and is unblockable" */
+    const restriction = kit.rule("staticModify_restriction", (): Restriction[] =>
+      kit.or(2, [alt(() => kit.subrule(0, cant)), alt(() => kit.subrule(0, isUnblockable)), alt(() => kit.subrule(0, attacksEachTurn))]),
+    );
+    const restrictionList = kit.rule("staticModify_restrictions", (): Restriction[] => {
+      const all: Restriction[] = [];
+      kit.atLeastOneSep(0, {
+        SEP: And,
+        DEF: () => {
+          const part = kit.subrule(0, restriction);
+          kit.ACTION(() => all.push(...part));
+        },
+      });
+      return all;
+    });
+
     const staticObjects = kit.rule("staticModify", (start: number): StaticNode => {
       const condition = kit.option(0, () => kit.subrule(0, asLongAs)) ?? null;
       const subjectStart = kit.LA(1).startOffset;
@@ -189,9 +210,7 @@ const family: StaticFamily<StaticNode> = {
           kit.consume(0, Have);
           return { change: null, keywords: kit.subrule(1, phrases.keywordList) };
         }),
-        alt((): Predicate => ({ restrictions: kit.subrule(0, cant) })),
-        alt((): Predicate => ({ restrictions: kit.subrule(0, isUnblockable) })),
-        alt((): Predicate => ({ restrictions: kit.subrule(0, attacksEachTurn) })),
+        alt((): Predicate => ({ restrictions: kit.subrule(0, restrictionList) })),
       ]);
       return kit.ACTION(() => {
         const named = objects.kind === "Ref" ? objects.ref.kind === "Self" : objects.kind === "Each" && objects.filter.zone === "play";
@@ -236,9 +255,9 @@ const family: StaticFamily<StaticNode> = {
                 case "cantBlock":
                   return "can't block";
                 case "unblockable":
-                  return self ? "is unblockable" : "are unblockable";
+                  return writer.wording === "current" ? "can't be blocked" : self ? "is unblockable" : "are unblockable";
                 case "attacksEachTurn":
-                  return `${self ? "attacks" : "attack"} each turn if able`;
+                  return `${self ? "attacks" : "attack"} each ${writer.wording === "current" ? "combat" : "turn"} if able`;
                 case "minimumBlockers":
                   return `can't be blocked except by ${numberWord(x.count)} or more creatures`;
               }

@@ -10,7 +10,8 @@
 import { describe, expect, it } from "vitest";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import type { Game } from "../../runtime/api.js";
-import { createRegistry, defineCard, type CardDefinition, type ManaCost, type StaticEffectDefinition, type TargetSpec } from "../../runtime/definition.js";
+import { createRegistry, defineCard, type CardDefinition, type Keyword, type ManaCost, type StaticEffectDefinition, type TargetSpec } from "../../runtime/definition.js";
+import { hasSubtype } from "../../runtime/continuous.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { advance, find, ok, passAll, setupOf } from "./engine-helpers.js";
 
@@ -181,5 +182,15 @@ describe("418.5 static abilities apply to what matches at each moment", () => {
     expect(effect).toMatchObject({ duration: "whileInPlay", ability: 0, objects: null, filter: null, power: 1, toughness: 1 });
     effect.duration = "untilEndOfTurn";
     expect(() => restoreGame(snapshot, cards)).toThrow(/only a static ability's effect/);
+  });
+});
+
+describe("502 changeling (2007): a characteristic-defining ability, every creature type, in every zone", () => {
+  it("a changeling has every creature type and no land, artifact, enchantment or planeswalker type", () => {
+    const changeling = { subtypes: ["Shapeshifter"], keywords: ["Changeling"] as Keyword[] };
+    for (const type of ["Shapeshifter", "Goblin", "Zombie", "Giant", "Kithkin"]) expect(hasSubtype(changeling, type)).toBe(true);
+    for (const type of ["Forest", "Equipment", "Aura", "Jace"]) expect(hasSubtype(changeling, type)).toBe(false);
+    expect(hasSubtype({ subtypes: ["Bear"], keywords: [] }, "Goblin")).toBe(false);
+    expect(hasSubtype({ subtypes: ["Bear"], keywords: [] }, "Bear")).toBe(true);
   });
 });

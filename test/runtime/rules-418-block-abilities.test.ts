@@ -1,7 +1,7 @@
 /**
  * Abilities written as escape-hatch blocks in the engine (runtime/definition.ts BlockAbilityDefinition): a static
  * block's effect is a continuous effect from the moment its permanent is in play, with the permanent's timestamp
- * (418.5b), in layer 6c; it survives a snapshot through JSON; the block's function runs only when a game first
+ * (418.5b), in sublayer 6d (2007); it survives a snapshot through JSON; the block's function runs only when a game first
  * looks the card up, never when the definition is made. A trigger condition written as a block (410.1) is asked
  * about permanents leaving play, its own permanent's leaving included (410.10c: leaves-play abilities look back).
  */
