@@ -279,6 +279,12 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Equal", ["equal"]],
   ["Total", ["total"]],
   ["In", ["in"]],
+  // Auras and Equipment: the keyword lines "Enchant creature", "Equip {2}", and the object they are attached to
+  // ("enchanted creature", "equipped creature")
+  ["Enchant", ["enchant"]],
+  ["Equip", ["equip"]],
+  ["Enchanted", ["enchanted"]],
+  ["Equipped", ["equipped"]],
 ];
 
 /** Vocabulary token types by name. */

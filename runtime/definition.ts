@@ -132,6 +132,8 @@ export interface ActivatedAbilityDefinition extends AbilityBase {
   mana?: boolean;
   targets: TargetSpec[];
   resolve(ctx: EffectContext): void;
+  /** Played only as a sorcery (Equip: its controller's main phase, with an empty stack). Optional, additive. */
+  sorcerySpeed?: boolean;
 }
 
 /**
@@ -337,6 +339,11 @@ export interface CardDefinition {
    * additive: a card that creates no tokens omits it.
    */
   tokens?: TokenDefinition[];
+  /**
+   * An Aura's "Enchant …" (runtime/attachments.ts): the Aura spell's one target, and what the Aura may stay
+   * attached to (420.5d). Optional, additive: only Auras have it.
+   */
+  enchant?: TargetSpec;
   /** The printed text lines, for display. */
   text: string[];
   source?: SourceLocation;
@@ -409,6 +416,10 @@ export interface StaticContext {
   /** Objects matching a filter (default zone: play), in a stable order. */
   objects(filter: ObjectFilter): ObjectId[];
   lifeTotal(player: PlayerId): number;
+  /** The permanent `id` (an Aura or Equipment) is attached to ("enchanted creature"), if any. */
+  attachedTo(id: ObjectId): ObjectId | undefined;
+  /** The same as a list: empty when `id` is attached to nothing. */
+  attachedObjects(id: ObjectId): ObjectId[];
 }
 
 /** A decision the effect needs from a player (discard which card, find which card, redirect or not, …). */
@@ -438,4 +449,9 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   target(index: number): Chosen | undefined;
   /** Ask a player to choose; returns the chosen options. */
   choose(request: ChoiceRequest): (Chosen | string)[];
+  /**
+   * Attaches an Aura or Equipment in play to a permanent (Equip's effect; `to` undefined: the target became
+   * illegal, and nothing happens).
+   */
+  attach(object: ObjectId, to: Chosen | undefined): void;
 }
