@@ -183,8 +183,11 @@ export interface StaticAbilityDefinition extends AbilityBase {
  */
 export type StaticObjectSet = { kind: "Ref"; ref: StaticObjectRef } | { kind: "Each"; filter(ctx: StaticContext): ObjectFilter };
 
-/** One object a static ability names: the permanent that has it. */
-export type StaticObjectRef = { kind: "Self" };
+/**
+ * One object a static ability names: the permanent that has it, or the permanent it (an Aura or Equipment) is
+ * attached to ("enchanted creature", runtime/attachments.ts).
+ */
+export type StaticObjectRef = { kind: "Self" } | { kind: "Attached" };
 
 /**
  * What a static ability does to the objects it affects (418.5 of 2007): its layer 4 card types, its layer 5
