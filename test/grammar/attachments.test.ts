@@ -76,3 +76,25 @@ describe("enchanted and equipped objects", () => {
     expect(land.printed["2007"]).toContain("  {1}: Untap enchanted land.\n");
   });
 });
+
+describe("static abilities of Auras and Equipment (the static family with the Attached ref)", () => {
+  it.each([
+    ["Enchantment — Aura", "Enchanted creature gets +1/+2.", "Enchanted creature gets +1/+2."],
+    ["Enchantment — Aura", "Enchanted creature has flying.", "Enchanted creature has flying."],
+    ["Enchantment — Aura", "Enchanted creature can't attack or block.", "Enchanted creature can't attack or block."],
+    ["Enchantment — Aura", "Enchanted creature gets +2/+2 and has flying and vigilance.", "Enchanted creature gets +2/+2 and has flying and vigilance."],
+    ["Artifact — Equipment", "Equipped creature gets +3/+0 and has trample.", "Equipped creature gets +3/+0 and has trample."],
+    ["Artifact — Equipment", "Equipped creature is unblockable and has shroud.", "Equipped creature can't be blocked and has shroud."],
+  ])("%s: '%s' parses to a static ability of what the card is attached to; current wording: '%s'", (type, line, current) => {
+    const enchant = type.includes("Aura") ? ["Enchant creature"] : ["Equip {1}"];
+    const { abilities, codes, printed } = parsed(card(type, ...enchant, line));
+    expect(codes).toEqual([]);
+    expect(abilities[1]).toMatchObject({ kind: "Static", effect: { objects: { kind: "Ref", ref: { kind: "Attached" } } } });
+    expect(printed["2007"]).toContain(`  ${line}\n`);
+    expect(printed.current).toContain(`  ${current}\n`);
+    // The current wording reads back to the same ability.
+    const again = parsed(card(type, ...enchant, current));
+    expect(again.codes).toEqual([]);
+    expect(JSON.stringify(again.abilities[1], (key, value) => (key === "range" ? undefined : value))).toBe(JSON.stringify(abilities[1], (key, value) => (key === "range" ? undefined : value)));
+  });
+});

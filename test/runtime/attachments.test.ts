@@ -104,7 +104,18 @@ const animate = instant("Test Animate", { U: 1 }, "Target artifact becomes a 0/1
   ctx.become(ctx.targets(0), { power: 0, toughness: 1, addTypes: ["Creature"] }, "untilEndOfTurn"),
 );
 
-const cards = createRegistry([...referenceCards, testAura, landAura, ownCreatureAura, testSword, whiteWard, testReturn, shrouded, whiteSword, ward, animate]);
+/** "Equipped creature gets +0/+2." with Equip {1}: a static ability of what it is attached to (layer 6d). */
+const testShield = defineCard({
+  ...testSword,
+  name: "Test Shield",
+  abilities: [
+    { kind: "static", text: "Equipped creature gets +0/+2.", effect: { affected: { kind: "Ref", ref: { kind: "Attached" } }, power: 0, toughness: 2 } },
+    testSword.abilities[0],
+  ],
+  text: ["Equipped creature gets +0/+2.", "Equip {1}"],
+});
+
+const cards = createRegistry([...referenceCards, testAura, landAura, ownCreatureAura, testSword, whiteWard, testReturn, shrouded, whiteSword, ward, animate, testShield]);
 
 describe("Enchant: Aura spells target what they will enchant", () => {
   it("Enchant creature: the Aura spell targets a creature and resolves into play attached to it", () => {
@@ -343,6 +354,26 @@ describe("Equip: sorcery-speed attaching, and 420.5 for Equipment", () => {
     passAll(stolen);
     expect(stolen.zone("p2", "play")).toContain(sword);
     expect(stolen.attachedTo(sword)).toBe(bears);
+  });
+});
+
+describe("static abilities of what an Equipment is attached to (418.5: applied at each moment)", () => {
+  it("'Equipped creature gets +0/+2' follows the Equipment; a damaged creature it leaves dies (420.5)", () => {
+    const game = table({ hand: ["Shock"], play: ["Test Shield", "Grizzly Bears", "Hill Giant", "Plains", "Plains", "Mountain"] }, {}, { cards });
+    const shield = find(game, "p1", "play", "Test Shield");
+    const bears = find(game, "p1", "play", "Grizzly Bears");
+    const giant = find(game, "p1", "play", "Hill Giant");
+    ok(game, { kind: "activate", player: "p1", object: shield, ability: 1, targets: [[bears]] });
+    passAll(game);
+    expect(game.object(bears)).toMatchObject({ power: 2, toughness: 4 });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Shock"), targets: [[bears]] });
+    passAll(game);
+    expect(game.object(bears)).toMatchObject({ toughness: 4, damage: 2 });
+    // Moving the Shield changes no record of the Bears and no continuous effect: the Bears die all the same.
+    ok(game, { kind: "activate", player: "p1", object: shield, ability: 1, targets: [[giant]] });
+    passAll(game);
+    expect(game.object(giant)).toMatchObject({ power: 3, toughness: 5 });
+    expect(names(game, "p1", "graveyard").sort()).toEqual(["Grizzly Bears", "Shock"]);
   });
 });
 
