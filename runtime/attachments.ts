@@ -22,6 +22,7 @@ import type { CardDefinition, Chosen, ObjectFilter, ObjectId, PlayerId, TargetSp
 import { ask } from "./decisions.js";
 import { contains, definitionOf, liveObj, log, obj, opponentsOf, playIndex, writable, type Engine } from "./engine.js";
 import { controllerOf, matchesCharacteristics, protectedFrom, view } from "./continuous.js";
+import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import type { ObjectState } from "./state.js";
 import { moveObject } from "./zones.js";
 
@@ -76,6 +77,8 @@ export function canBeAttached(e: Engine, attachment: ObjectState, host: ObjectSt
     if (spec === undefined) return false;
     const filter: ObjectFilter = { types: spec.types, excludedTypes: spec.excludedTypes };
     if (!matchesCharacteristics(hostView, filter, "play")) return false;
+    // "Enchant nonblack creature", "Enchant Forest", "Enchant tapped creature" (runtime/filters.ts): current ones.
+    if (hasComposedParts(spec) && !matchesComposedParts(e, hostView, spec as ObjectFilter, "play")) return false;
     if (spec.controller !== undefined) {
       const who = controllerOf(e, host);
       if (spec.controller === "you" ? who !== controller : !contains(opponentsOf(e, controller), who)) return false;

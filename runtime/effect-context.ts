@@ -50,6 +50,13 @@ class Queries implements StaticContext {
     const host = attachedTo(this.e, id);
     return host === undefined ? [] : [host];
   }
+  defendingPlayer(): PlayerId | undefined {
+    return this.e.s.combat?.defendingPlayer;
+  }
+  lastKnown(id: ObjectId): ObjectView | undefined {
+    const o = obj(this.e, id);
+    return o === undefined ? undefined : view(this.e, o);
+  }
 }
 
 export function staticContext(e: Engine, self: ObjectId, controller: PlayerId): StaticContext {
