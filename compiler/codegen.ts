@@ -26,6 +26,7 @@ import type {
   Ability,
   AbilityBody,
   Card,
+  EquipAbility,
   Implementation,
   ImplementedAbility,
   Keyword,
@@ -261,8 +262,14 @@ class ModuleWriter {
     const abilities: Data[] = [];
     let spell: DataObject | undefined;
     const spellParagraphs: SpellAbility[] = [];
+    let enchant: DataObject | undefined;
     for (const ability of card.abilities) {
       if (ability.kind === "Keywords") continue;
+      if (ability.kind === "Enchant") {
+        // The Aura spell's target and what the Aura may stay attached to (runtime/attachments.ts).
+        enchant = this.target({ kind: "Target", index: 0, min: 1, max: 1, players: false, objects: ability.filter, range: ability.range });
+        continue;
+      }
       if (ability.kind === "Spell") {
         spellParagraphs.push(ability);
         continue;
@@ -287,6 +294,7 @@ class ModuleWriter {
       keywords,
       abilities,
       spell,
+      enchant,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
       text: card.abilities.map((ability) => this.abilityText(ability)),
       source: this.location(card.range),
@@ -295,7 +303,7 @@ class ModuleWriter {
 
   // -------------------------------------------------------------------------------------------------------
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {
@@ -345,7 +353,28 @@ class ModuleWriter {
         return this.replacement(ability);
       case "Implemented":
         return this.implemented(ability, text, source, cardTokens);
+      case "Equip":
+        return this.equip(ability, text, source);
     }
+  }
+
+  /**
+   * "Equip {N}": "{N}: Attach this to target creature you control. Equip only as a sorcery." An activated ability
+   * played at sorcery speed whose effect attaches the Equipment (runtime/attachments.ts).
+   */
+  private equip(ability: EquipAbility, text: string, source: DataObject): DataObject {
+    this.types.add("EffectContext");
+    const creatureYouControl: ObjectFilter = { types: ["Creature"], excludedTypes: [], zone: "play", controller: { kind: "You" } };
+    const target = this.target({ kind: "Target", index: 0, min: 1, max: 1, players: false, objects: creatureYouControl, range: ability.range });
+    return {
+      kind: "activated",
+      text,
+      source,
+      cost: { mana: manaCounts(ability.cost, false) },
+      sorcerySpeed: true,
+      targets: [target],
+      resolve: this.declareFunction("resolve", "ctx: EffectContext", "void", "ctx.attach(ctx.self, ctx.target(0));", [this.marker(ability.range)]),
+    };
   }
 
   /**

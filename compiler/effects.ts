@@ -155,6 +155,11 @@ export function withObject(ref: ObjectRef, scope: FunctionScope, then: Then): st
       const local = scope.fresh("linked");
       return `for (const ${local} of ctx.linked()) {\n${then(local)}\n}`;
     }
+    case "Attached": {
+      // "enchanted creature": the permanent the source is attached to now (none: the effect does nothing).
+      const local = scope.fresh("attached");
+      return `const ${local} = ctx.attachedTo(ctx.self);\n${scope.guard(local, then)}`;
+    }
   }
 }
 
@@ -173,6 +178,8 @@ export function withObjectSet(set: ObjectSet, scope: FunctionScope, then: Then):
             return "";
           }
           return then("ctx.linked()");
+        case "Attached":
+          return then("ctx.attachedObjects(ctx.self)");
       }
     // eslint-disable-next-line no-fallthrough -- every ref kind returns above
     case "Targets":

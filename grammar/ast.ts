@@ -123,7 +123,27 @@ export type Ability =
   | StaticAbility
   | ReplacementAbility
   | SpellAbility
-  | ImplementedAbility;
+  | ImplementedAbility
+  | EnchantAbility
+  | EquipAbility;
+
+/**
+ * "Enchant creature" (an Aura's enchant keyword, 502 of 2007): what the Aura spell targets, and what the Aura may
+ * stay attached to (420.5d). `filter` is an object noun in play ("creature", "land", "creature you control").
+ */
+export interface EnchantAbility extends NodeBase {
+  kind: "Enchant";
+  filter: ObjectFilter;
+}
+
+/**
+ * "Equip {2}" (an Equipment's equip keyword, 502 of 2007): "{2}: Attach this to target creature you control.
+ * Equip only as a sorcery."
+ */
+export interface EquipAbility extends NodeBase {
+  kind: "Equip";
+  cost: ManaCost;
+}
 
 /** A keyword line such as `Flying, vigilance`. */
 export interface KeywordAbilities extends NodeBase {
@@ -350,7 +370,18 @@ export type ObjectRef =
   /** An object target: the index into the ability's TargetSpec list. */
   | { kind: "Target"; target: number }
   /** "the removed card" / "the exiled card": the object a linked ability of the same card removed. */
-  | { kind: "Linked" };
+  | { kind: "Linked" }
+  /**
+   * "enchanted creature", "equipped creature", "enchanted land": the permanent the card (an Aura or Equipment)
+   * is attached to. `by` and `noun` are its words, for printing.
+   */
+  | AttachedRef;
+
+export interface AttachedRef {
+  kind: "Attached";
+  by: "enchanted" | "equipped";
+  noun: CardType | "permanent";
+}
 
 /**
  * A set of objects an effect acts on.

@@ -169,6 +169,23 @@ export const VALIDATION_CODES = {
     severity: "error",
     explanation: "An ability that adds mana must add known symbols ({W}, {2}, …); {X} has no value there.",
   },
+  CS2031: {
+    title: "Enchant line and Aura don't match",
+    severity: "error",
+    explanation:
+      "An 'Enchant …' line is an Aura's keyword: it says what the Aura spell targets and what the Aura may be attached to (420.5d). Only an enchantment with the subtype Aura has one, and every Aura needs exactly one. Add the subtype ('type Enchantment — Aura') or the line ('Enchant creature'), or remove the extra line.",
+  },
+  CS2032: {
+    title: "Equip on a card that is not an Equipment",
+    severity: "error",
+    explanation: "'Equip {N}' attaches an Equipment to a creature its controller controls; only an artifact with the subtype Equipment has it. Add the subtype ('type Artifact — Equipment') or remove the line.",
+  },
+  CS2033: {
+    title: "Enchanted or equipped object on a card that is not attached to anything",
+    severity: "error",
+    explanation:
+      "'enchanted creature' is the permanent an Aura is attached to, and 'equipped creature' the one an Equipment is attached to. Only an Aura can say 'enchanted …' and only an Equipment 'equipped …'. Give the card the subtype, or name what the ability acts on another way (e.g. 'target creature').",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -304,6 +304,12 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Defending", ["defending"]],
   // "the number of …" (an amount: "equal to the number of creatures you control")
   ["Number", ["number"]],
+  // Auras and Equipment: the keyword lines "Enchant creature", "Equip {2}", and the object they are attached to
+  // ("enchanted creature", "equipped creature")
+  ["Enchant", ["enchant"]],
+  ["Equip", ["equip"]],
+  ["Enchanted", ["enchanted"]],
+  ["Equipped", ["equipped"]],
 ];
 
 /** Vocabulary token types by name. */

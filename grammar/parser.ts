@@ -98,6 +98,10 @@ import { subtypeOf } from "./filters-subtypes.js";
 // Vocabulary token types used by the rules.
 const V = {
   Card: vocab("Card"),
+  Enchant: vocab("Enchant"),
+  Equip: vocab("Equip"),
+  Enchanted: vocab("Enchanted"),
+  Equipped: vocab("Equipped"),
   Spell: vocab("Spell"),
   TypeWord: vocab("TypeWord"),
   SupertypeWord: vocab("SupertypeWord"),
@@ -572,6 +576,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** The entry rule for an ability line. */
   public abilityLine = this.RULE("abilityLine", (): LineResult => {
     const result = this.OR([
+      alt(() => this.SUBRULE(this.enchantLine)),
+      alt(() => this.SUBRULE(this.equipLine)),
       alt(() => this.SUBRULE(this.keywordLine)),
       alt(() => this.SUBRULE(this.reminderAbility)),
       alt(() => this.SUBRULE(this.loyaltyAbility)),
@@ -632,6 +638,57 @@ export class CardLineParser extends EmbeddedActionsParser {
       kind: "Ability",
       ability: { kind: "Keywords", keywords, range: this.rangeFrom(start) },
     }));
+  });
+
+  /** "Enchant creature", "Enchant land", "Enchant creature you control" (an Aura's enchant keyword). */
+  private enchantLine = this.RULE("enchantLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(V.Enchant);
+    const filter = this.SUBRULE(this.objectNoun);
+    return this.ACTION(() => {
+      if (filter.zone !== "play") {
+        this.problem("CS1035", "An Aura enchants a permanent: write e.g. 'Enchant creature' or 'Enchant land'.", start, end(this.LA(0)));
+      }
+      return { kind: "Ability", ability: { kind: "Enchant", filter, range: this.rangeFrom(start) } } as LineResult;
+    });
+  });
+
+  /** "Equip {2}" (an Equipment's equip keyword: its cost is a mana cost). */
+  private equipLine = this.RULE("equipLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(V.Equip);
+    const symbols: IToken[] = [];
+    this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    return this.ACTION(() => {
+      // {T} is reported by manaCostOf: an equip cost is mana only.
+      const { cost } = this.manaCostOf(symbols, false);
+      return { kind: "Ability", ability: { kind: "Equip", cost, range: this.rangeFrom(start) } } as LineResult;
+    });
+  });
+
+  /** "enchanted creature", "equipped creature", "enchanted land", "enchanted permanent": what the card is attached to. */
+  private attachedRef = this.RULE("attachedRef", (): ObjectSet => {
+    const by = this.OR([
+      alt(() => {
+        this.CONSUME(V.Enchanted);
+        return "enchanted" as const;
+      }),
+      alt(() => {
+        this.CONSUME(V.Equipped);
+        return "equipped" as const;
+      }),
+    ]);
+    const noun = this.OR2([
+      alt(() => {
+        const type = this.CONSUME(V.TypeWord);
+        return this.ACTION(() => cardTypeOf(type.image)! as CardType | "permanent");
+      }),
+      alt(() => {
+        this.CONSUME(V.Permanent);
+        return "permanent" as const;
+      }),
+    ]);
+    return this.ACTION(() => this.rememberObjects({ kind: "Ref", ref: { kind: "Attached", by, noun } }));
   });
 
   private keyword = this.RULE("keyword", (): { keyword: Keyword; range: SourceRange } =>
@@ -1140,6 +1197,10 @@ export class CardLineParser extends EmbeddedActionsParser {
         const objects = this.SUBRULE(this.objectAnaphor);
         return this.ACTION(() => this.objectSubject(objects, start));
       }),
+      alt(() => {
+        const objects = this.SUBRULE(this.attachedRef);
+        return this.ACTION(() => this.objectSubject(objects, start));
+      }),
     ]);
   });
 
@@ -1348,6 +1409,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.SUBRULE(this.selfReference);
         return { kind: "Ref", ref: { kind: "Self" } } as ObjectSet;
       }),
+      alt(() => this.SUBRULE(this.attachedRef)),
     ]);
   });
 

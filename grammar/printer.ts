@@ -34,6 +34,8 @@ import {
   amountEqualTo,
   anaphorNoun,
   article,
+  attachedNoun,
+  filterPhrase,
   capitalise,
   countedNoun,
   filterNoun,
@@ -163,6 +165,10 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return { text: printAbilityPart(ability.effect, card.name, wording) };
     case "Replacement":
       return { text: printAbilityPart(ability.replacement, card.name, wording) };
+    case "Enchant":
+      return { text: `Enchant ${filterPhrase(ability.filter, "singular", "bare")}` };
+    case "Equip":
+      return { text: `Equip ${printManaCost(ability.cost)}` };
     case "Implemented":
       // The line as written: the grammar may know none of it, so it is kept (in both wordings) for display.
       return { text: ability.body.text, code: ability.body.code };
@@ -312,6 +318,7 @@ class SentencePrinter implements SentenceWriter {
   objectRef(ref: ObjectRef): string {
     if (ref.kind === "Self") return this.card.name;
     if (ref.kind === "Linked") return this.wording === "2007" ? "the removed card" : "the exiled card";
+    if (ref.kind === "Attached") return attachedNoun(ref);
     if (!this.isMentioned(ref.target)) return this.targetPhrase(ref.target);
     return `that ${anaphorNoun(this.spec(ref.target)?.objects, "singular")}`;
   }

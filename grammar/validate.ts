@@ -10,6 +10,7 @@
  */
 import type {
   Ability,
+  AttachedRef,
   Card,
   CardFile,
   CardType,
@@ -399,6 +400,10 @@ class FileChecker {
     const exilesLinked = card.abilities.some((ability) => abilityEffects(ability).some((effect) => effect.kind === "Exile" && effect.linked));
     let loyaltyAbilities = 0;
     let spellAbilities = 0;
+    // Auras and Equipment (runtime/attachments.ts): "Enchant …", "Equip {N}", "enchanted/equipped creature".
+    let enchantLines = 0;
+    const isAura = card.typeLine.types.includes("Enchantment") && card.typeLine.subtypes.some((subtype) => subtype.name === "Aura");
+    const isEquipment = card.typeLine.types.includes("Artifact") && card.typeLine.subtypes.some((subtype) => subtype.name === "Equipment");
     let spellUsesX = false;
     for (const ability of card.abilities) {
       // A line the parser already reported is not validated again: one mistake, one diagnostic.
@@ -455,7 +460,24 @@ class FileChecker {
           break;
         case "Keywords":
           break;
+        case "Enchant":
+          enchantLines++;
+          if (typesKnown && !isAura) {
+            this.report("CS2031", ability.range, `"${card.name}" is not an Aura, so it has no 'Enchant' line; give it the type 'Enchantment — Aura', or remove this line.`);
+          } else if (enchantLines > 1) {
+            this.report("CS2031", ability.range, `"${card.name}" already has an 'Enchant' line: an Aura has exactly one; remove this one.`);
+          }
+          break;
+        case "Equip":
+          if (typesKnown && !isEquipment) {
+            this.report("CS2032", ability.range, `"${card.name}" is not an Equipment, so it can't have 'Equip'; give it the type 'Artifact — Equipment', or remove this line.`);
+          }
+          break;
       }
+      if (typesKnown) this.checkAttachedRefs(card, ability, isAura, isEquipment);
+    }
+    if (typesKnown && isAura && enchantLines === 0 && !incomplete) {
+      this.report("CS2031", this.lineContent(typeLine.range), `The Aura "${card.name}" has no 'Enchant' line, so it can't say what it enchants; add a line such as 'Enchant creature' after its type line.`);
     }
     this.checkDuplicateKeywords(card);
     if (typesKnown && isPlaneswalker && loyaltyAbilities === 0 && !unreadLoyaltyAbility) {
@@ -467,6 +489,17 @@ class FileChecker {
     }
     if (typesKnown && isSpell && spellAbilities === 0 && !incomplete) {
       this.report("CS2015", this.lineContent(typeLine.range), `The ${types.has("Instant") ? "instant" : "sorcery"} "${card.name}" has no text, so it would do nothing; write what it does on the lines after the type line.`);
+    }
+  }
+
+  /** CS2033: "enchanted creature" only on an Aura, "equipped creature" only on an Equipment. */
+  private checkAttachedRefs(card: Card, ability: Ability, isAura: boolean, isEquipment: boolean): void {
+    for (const ref of attachedRefsIn(ability)) {
+      if (ref.by === "enchanted" ? isAura : isEquipment) continue;
+      const what = ref.by === "enchanted" ? "an Aura" : "an Equipment";
+      const type = ref.by === "enchanted" ? "Enchantment — Aura" : "Artifact — Equipment";
+      this.report("CS2033", ability.range, `"${card.name}" is not ${what}, so '${ref.by} ${ref.noun === "permanent" ? "permanent" : ref.noun.toLowerCase()}' refers to nothing; give it the type '${type}', or name what the ability acts on another way.`);
+      return;
     }
   }
 
@@ -833,4 +866,16 @@ function targetUses(effect: Effect): TargetUse[] {
   const uses: TargetUse[] = [];
   checkRule(effect).targetUses(effect, uses);
   return uses;
+}
+
+/** The "enchanted …"/"equipped …" references anywhere in an ability (the AST is plain data: a walk finds them). */
+function attachedRefsIn(node: unknown, found: AttachedRef[] = []): AttachedRef[] {
+  if (Array.isArray(node)) {
+    for (const item of node) attachedRefsIn(item, found);
+  } else if (node !== null && typeof node === "object") {
+    const record = node as Record<string, unknown>;
+    if (record.kind === "Attached" && (record.by === "enchanted" || record.by === "equipped")) found.push(record as unknown as AttachedRef);
+    else for (const key in record) if (key !== "range") attachedRefsIn(record[key], found);
+  }
+  return found;
 }

@@ -3,7 +3,7 @@
  * Shared by the kernel printer (printer.ts) and every family's printer (families/<name>/syntax.ts); a leaf
  * module (it imports only AST types), so a family can use it without loading the parser.
  */
-import type { Amount, CardType, Keyword, ManaCost, ObjectFilter, PlayerRef, StatComparison } from "./ast.js";
+import type { Amount, AttachedRef, CardType, Keyword, ManaCost, ObjectFilter, PlayerRef, StatComparison } from "./ast.js";
 import { subtypePlural } from "./filters-subtypes.js";
 import { COLOR_WORDS as COLOR_NAMES } from "./vocabulary.js";
 
@@ -228,4 +228,9 @@ export function filterPhrase(filter: ObjectFilter, number: "singular" | "plural"
   const head =
     determiner === "a" ? `${filter.other ? "another" : article(noun)} ${noun}` : determiner === "each" ? `each ${other}${noun}` : determiner === "all" ? `all ${other}${noun}` : `${other}${noun}`;
   return qualifiers ? `${head} ${qualifiers}` : head;
+}
+
+/** "enchanted creature", "equipped creature", "enchanted land": the permanent an Aura or Equipment is attached to. */
+export function attachedNoun(ref: AttachedRef): string {
+  return `${ref.by} ${ref.noun === "permanent" ? "permanent" : typeWord(ref.noun)}`;
 }

@@ -406,7 +406,9 @@ class BlockRun implements Lookup {
         this.givePriority(actor, line.range);
         const card = pickObject(this, line.card, this.game.zone(actor, "hand"), `in ${line.player.name}'s hand`);
         const definition = this.cards.get(this.game.object(card)!.name);
-        const targets = this.targetIds(line.targets, definition?.spell?.targets ?? [], line.range, line.card.card.name);
+        // An Aura spell targets what it will enchant (runtime/attachments.ts).
+        const specs = definition?.enchant !== undefined ? [definition.enchant] : (definition?.spell?.targets ?? []);
+        const targets = this.targetIds(line.targets, specs, line.range, line.card.card.name);
         return this.submit({ kind: "cast", player: actor, card, x: line.x, targets }, line.range);
       }
       case "Play": {

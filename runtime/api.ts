@@ -140,6 +140,10 @@ export interface Game {
   /** Objects in a zone of a player (play: controlled by; other zones: owned by). Library: top first. */
   zone(player: PlayerId, zone: Zone): ObjectId[];
   object(id: ObjectId): import("./definition.js").ObjectView | undefined;
+  /** The permanent an Aura or Equipment in play is attached to (null: none). */
+  attachedTo(id: ObjectId): ObjectId | null;
+  /** The Auras and Equipment attached to a permanent, in the order they came into play. */
+  attachments(id: ObjectId): ObjectId[];
   isOver(): boolean;
   winner(): PlayerId | null;
 

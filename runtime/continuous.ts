@@ -149,6 +149,8 @@ export function affectedIncludes(
       switch (set.ref.kind) {
         case "Self":
           return object.id === ctx.self;
+        case "Attached":
+          return object.id === ctx.attachedTo(ctx.self);
       }
     // eslint-disable-next-line no-fallthrough -- every ref kind returns above
     case "Each":
@@ -178,7 +180,9 @@ export function staticAbilityEffects(e: Engine, permanent: ObjectState): Continu
       filter: null,
       ability: index,
     };
-    if (d.condition !== undefined) effect.conditional = true;
+    // What it affects depends on the rest of the game too: a condition, or what its permanent is attached to now
+    // (the caches keyed by records and effects must look again: `effectsDependOnRecordsAlone`).
+    if (d.condition !== undefined || (d.affected.kind === "Ref" && d.affected.ref.kind === "Attached")) effect.conditional = true;
     if (d.addTypes !== undefined && d.addTypes.length > 0) effect.addTypes = d.addTypes.slice();
     if (d.keywords !== undefined && d.keywords.length > 0) effect.keywords = d.keywords.slice();
     if (d.power !== undefined || d.toughness !== undefined) {

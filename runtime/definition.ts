@@ -168,6 +168,8 @@ export interface ActivatedAbilityDefinition extends AbilityBase {
   mana?: boolean;
   targets: TargetSpec[];
   resolve(ctx: EffectContext): void;
+  /** Played only as a sorcery (Equip: its controller's main phase, with an empty stack). Optional, additive. */
+  sorcerySpeed?: boolean;
 }
 
 /**
@@ -217,8 +219,11 @@ export interface StaticAbilityDefinition extends AbilityBase {
  */
 export type StaticObjectSet = { kind: "Ref"; ref: StaticObjectRef } | { kind: "Each"; filter(ctx: StaticContext): ObjectFilter };
 
-/** One object a static ability names: the permanent that has it. */
-export type StaticObjectRef = { kind: "Self" };
+/**
+ * One object a static ability names: the permanent that has it, or the permanent it (an Aura or Equipment) is
+ * attached to ("enchanted creature", runtime/attachments.ts).
+ */
+export type StaticObjectRef = { kind: "Self" } | { kind: "Attached" };
 
 /**
  * What a static ability does to the objects it affects (418.5 of 2007): its layer 4 card types, its layer 5
@@ -424,6 +429,11 @@ export interface CardDefinition {
    * additive: a card that creates no tokens omits it.
    */
   tokens?: TokenDefinition[];
+  /**
+   * An Aura's "Enchant …" (runtime/attachments.ts): the Aura spell's one target, and what the Aura may stay
+   * attached to (420.5d). Optional, additive: only Auras have it.
+   */
+  enchant?: TargetSpec;
   /** The printed text lines, for display. */
   text: string[];
   source?: SourceLocation;
@@ -496,6 +506,10 @@ export interface StaticContext {
   /** Objects matching a filter (default zone: play), in a stable order. */
   objects(filter: ObjectFilter): ObjectId[];
   lifeTotal(player: PlayerId): number;
+  /** The permanent `id` (an Aura or Equipment) is attached to ("enchanted creature"), if any. */
+  attachedTo(id: ObjectId): ObjectId | undefined;
+  /** The same as a list: empty when `id` is attached to nothing. */
+  attachedObjects(id: ObjectId): ObjectId[];
   /** The defending player of this turn's combat (506.2 of 2007), or undefined outside combat. */
   defendingPlayer(): PlayerId | undefined;
   /**
@@ -532,4 +546,9 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   target(index: number): Chosen | undefined;
   /** Ask a player to choose; returns the chosen options. */
   choose(request: ChoiceRequest): (Chosen | string)[];
+  /**
+   * Attaches an Aura or Equipment in play to a permanent (Equip's effect; `to` undefined: the target became
+   * illegal, and nothing happens).
+   */
+  attach(object: ObjectId, to: Chosen | undefined): void;
 }

@@ -10,6 +10,7 @@ import { ask } from "./decisions.js";
 import { isPlayerId, obj, opponentsOf, player, type Engine } from "./engine.js";
 import { objectsMatching } from "./effects.js";
 import { isLegalTarget } from "./stack.js";
+import { attach, attachedTo } from "./attachments.js";
 import { PRIMITIVES, type FamilyPrimitives } from "../families/runtime.js";
 
 /**
@@ -41,6 +42,13 @@ class Queries implements StaticContext {
   }
   lifeTotal(p: PlayerId): number {
     return player(this.e, p).life;
+  }
+  attachedTo(id: ObjectId): ObjectId | undefined {
+    return attachedTo(this.e, id);
+  }
+  attachedObjects(id: ObjectId): ObjectId[] {
+    const host = attachedTo(this.e, id);
+    return host === undefined ? [] : [host];
   }
   defendingPlayer(): PlayerId | undefined {
     return this.e.s.combat?.defendingPlayer;
@@ -96,6 +104,10 @@ class Effects extends Queries {
 
   target(index: number): Chosen | undefined {
     return this.targets(index)[0];
+  }
+
+  attach(object: ObjectId, to: Chosen | undefined): void {
+    if (to !== undefined && !isPlayerId(this.e, to)) attach(this.e, object, to);
   }
 
   choose(request: ChoiceRequest): (Chosen | string)[] {

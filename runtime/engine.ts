@@ -714,6 +714,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     abilities: def.abilities.map(uniformAbility),
     spell: def.spell === undefined ? undefined : { text: def.spell.text, source: def.spell.source, targets: def.spell.targets.map(uniformTarget), resolve: def.spell.resolve },
     tokens: def.tokens,
+    enchant: def.enchant === undefined ? undefined : uniformTarget(def.enchant),
     text: def.text,
     source: def.source,
   };
@@ -746,6 +747,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     effectsOnly: a.effectsOnly,
     applies: a.applies,
     apply: a.apply,
+    sorcerySpeed: a.sorcerySpeed,
   } as AbilityDefinition;
 }
 

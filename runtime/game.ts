@@ -29,6 +29,7 @@ import { activate, activateError, cast, castError, sorceryTimingOk } from "./sta
 import { cloneObject, cloneState, flattenLog, markLog, objectIndex, playerIdAt, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
 import { createObject, enterPlay, startStaticEffects } from "./zones.js";
+import { attachedTo, attachmentsOf } from "./attachments.js";
 
 export interface GameOptions {
   /** Answers every decision inline (random play, AIs, the fuzzer). Must return a valid answer. */
@@ -37,9 +38,9 @@ export interface GameOptions {
 
 /**
  * 2: `GameState.autoPass` (a version-1 snapshot restores with autoPass "never"). 3: `ObjectState.slot` (a
- * record of an earlier version gets it from its id).
+ * record of an earlier version gets it from its id). 4: `ObjectState.attachedTo` (an earlier record: null).
  */
-const SNAPSHOT_VERSION = 3;
+const SNAPSHOT_VERSION = 4;
 
 function buildState(setup: GameSetup, e: Engine): void {
   if (!Array.isArray(setup.players) || setup.players.length < 2) {
@@ -544,6 +545,14 @@ class GameImpl implements Game {
     return copyView(view(e, o));
   }
 
+  attachedTo(id: ObjectId): ObjectId | null {
+    return attachedTo(this.engine(this.state, []), id) ?? null;
+  }
+
+  attachments(id: ObjectId): ObjectId[] {
+    return attachmentsOf(this.engine(this.state, []), id);
+  }
+
   isOver(): boolean {
     return this.state.over;
   }
@@ -585,19 +594,23 @@ function stateOf(snapshot: GameSnapshot, cards: CardRegistry, options: RestoreOp
   if (raw === null || typeof raw !== "object" || raw.__snapshot !== true || raw.state === undefined) {
     throw new SnapshotError("snapshot", `this is not a game snapshot: expected an object made by game.snapshot() ({ __snapshot: true, version, state }), got ${raw === null ? "null" : Array.isArray(raw) ? "an array" : typeof raw === "object" ? "an object without them" : typeof raw}`);
   }
-  if (raw.version !== 1 && raw.version !== 2 && raw.version !== SNAPSHOT_VERSION) {
+  if (raw.version !== 1 && raw.version !== 2 && raw.version !== 3 && raw.version !== SNAPSHOT_VERSION) {
     throw new SnapshotError("version", `version ${String(raw.version)} is not supported (this runtime restores versions 1 to ${SNAPSHOT_VERSION})`);
   }
   if (options.trusted !== true || !madeHere.has(snapshot)) validateSnapshotState(raw.state, raw.version, cards);
   if (raw.version === 1) return withSlots({ ...raw.state, autoPass: "never" });
   if (raw.version === 2) return withSlots(raw.state);
+  if (raw.version === 3) return withSlots(raw.state);
   return raw.state;
 }
 
-/** A state of an earlier snapshot version with each record's `slot` (its own copies: the snapshot is not changed). */
+/**
+ * A state of an earlier snapshot version with each record's `slot` and `attachedTo` (version 4: nothing was
+ * attached before), in its own copies: the snapshot is not changed.
+ */
 function withSlots(state: GameState): GameState {
-  // The copy is made from a record that has the slot, so every record has it as a number from the start.
-  const objects = state.objects.map((o) => (o === null ? null : cloneObject({ ...o, slot: objectIndex(o.id) })));
+  // The copy is made from a record that has the fields, so every record has them from the start.
+  const objects = state.objects.map((o) => (o === null ? null : cloneObject({ ...o, slot: objectIndex(o.id), attachedTo: null })));
   return { ...state, objects };
 }
 

@@ -10,6 +10,7 @@
  * action. Outside sorcery timing the walk looks only at the hand's instants and at the permanents with a
  * non-loyalty activated ability (engine.ts `handFacts`, `playIndex`); nothing else can be listed then.
  */
+import { spellTargetSpecs } from "./attachments.js";
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import { definitionEntry, handFacts, playerIndex, playIndex, type Engine } from "./engine.js";
@@ -124,7 +125,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     // Timing was checked above; targets come from the legal options; only payment is left to check
     // (first for X = 0, before enumerating targets).
     if (!canPay(ps.pool, sources, cost, 0)) continue;
-    const specs = def.spell?.targets ?? [];
+    const specs = spellTargetSpecs(def); // an Aura spell's target included (runtime/attachments.ts)
     if (out === null) {
       // X = 0 can be paid (just checked), so the spell is castable once every target spec can be met.
       if (targetsAvailable(e, specs, id, p)) return true;

@@ -9,7 +9,9 @@
  *   the 2007 legend rule: two or more legendary permanents with the same name → all to graveyards;
  *   a token not in play ceases to exist;
  *   212.9d a planeswalker with 0 loyalty is put into its owner's graveyard;
- *   212.9c two or more planeswalkers sharing a planeswalker type → all to graveyards, whoever controls them.
+ *   212.9c two or more planeswalkers sharing a planeswalker type → all to graveyards, whoever controls them;
+ *   420.5d an Aura attached illegally or to nothing → its owner's graveyard; an Equipment attached illegally
+ *   becomes unattached (runtime/attachments.ts).
  */
 import { contains, definitionEntry, log, obj, playIndex, sameItems, unmarkFresh, writable, type Engine } from "./engine.js";
 import { effectsDependOnRecordsAlone, lastKnown, typeChangingEffectExists, view } from "./continuous.js";
@@ -18,6 +20,7 @@ import { destroy } from "./effects.js";
 
 /** Lethal damage destroys as a state-based effect, not an effect ("If an effect would …" does not apply). */
 const LETHAL_DAMAGE = { byEffect: false, canRegenerate: true };
+import { attachmentStateBasedEffects } from "./attachments.js";
 import type { CardDefinition, ObjectId, ObjectView } from "./definition.js";
 import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
 
@@ -243,6 +246,9 @@ function checkOnce(e: Engine): boolean {
     s.tokensOutsidePlay = 0;
     if (tokensCeaseToExist(e)) happened = true;
   }
+  // 420.5d Auras attached illegally or to nothing; Equipment attached illegally (runtime/attachments.ts: one
+  // lookup while no Aura or Equipment is in play).
+  if (attachmentStateBasedEffects(e)) happened = true;
   // Only creatures, planeswalkers and legendary permanents can be affected below. For a permanent that no
   // continuous effect can apply to, its definition and counters give exactly what its view would (layers
   // 2–6d of continuous.ts reduce to the printed values plus counters), so most permanents need no view:

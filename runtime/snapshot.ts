@@ -316,7 +316,9 @@ class SnapshotValidator {
     if (raw === null) return; // pruned (turn.ts pruneObjects), or an ability's id on the stack (stack.ts newStackId)
     const fields = ["id", "card", "token", "owner", "controller", "zone", "alive", "tapped", "counters", "damage", "controlledSinceTurn", "loyaltyActivatedTurn", "skipUntaps", "timestamp", "linked", "last"];
     // Before version 3 a record had no slot (game.ts gives it one from its id; one already there is replaced).
-    const o = this.record(raw, path, this.version >= 3 ? [...fields, "slot"] : fields, this.version >= 3 ? [] : ["slot"]);
+    // Before version 4 a record had no `attachedTo` (game.ts gives it null).
+    const required = this.version >= 4 ? [...fields, "slot", "attachedTo"] : this.version >= 3 ? [...fields, "slot"] : fields;
+    const o = this.record(raw, path, required, this.version >= 3 ? [] : ["slot"]);
     if (o.id !== objectIdAt(slot)) this.fail(`${path}.id`, `expected "${objectIdAt(slot)}" (an object's id names its slot in the table), got ${describe(o.id)}`);
     if (this.version >= 3 && o.slot !== slot) this.fail(`${path}.slot`, `expected ${slot} (its index in the table), got ${describe(o.slot)}`);
     const card = this.string(o.card, path, "card");
@@ -338,6 +340,11 @@ class SnapshotValidator {
     this.int(o.timestamp, path, "timestamp");
     if (o.linked !== null) this.objectIds(o.linked, path, "linked");
     if (o.last !== null) this.view(o.last, `${path}.last`);
+    if (this.version >= 4 && o.attachedTo !== null) {
+      // Only a permanent is attached, and only to a permanent (runtime/attachments.ts).
+      this.objectId(o.attachedTo, path, "attachedTo");
+      if (o.zone !== "play") this.fail(`${path}.attachedTo`, `only a permanent in play is attached to something; this object is in ${describe(o.zone)}`);
+    }
   }
 
   private token(raw: unknown, path: string, card: string): void {

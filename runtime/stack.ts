@@ -33,6 +33,7 @@ import { resolveCombatDamage } from "./combat.js";
 import { objectIdAt, type ObjectState, type PendingTrigger, type StackItem } from "./state.js";
 import { enterPlay, moveObject } from "./zones.js";
 import { endResolutionShields } from "./shields.js";
+import { spellTargetSpecs } from "./attachments.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Targets (409.1c)
@@ -226,7 +227,8 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   const x = action.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return `409.1b: X must be a whole number ≥ 0 (got ${String(action.x)})`;
   if (def.manaCost.x === 0 && x !== 0) return `409.1b: ${def.name} has no X in its cost`;
-  const specs = def.spell?.targets ?? [];
+  // An Aura spell targets what it will enchant (runtime/attachments.ts).
+  const specs = spellTargetSpecs(def);
   const error = targetsError(e, specs, action.targets, o.id, action.player, def.name, false);
   if (error !== null) return error;
   const plan = planPayment(e, action.player, def.manaCost, x, null);
@@ -306,6 +308,10 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
   if (ability.cost.loyalty !== undefined) {
     const error = loyaltyActivationError(e, o, ability, playerId, x);
     if (error !== null) return error;
+  }
+  // Equip: "Equip only as a sorcery" (its controller's main phase, with an empty stack).
+  if (ability.sorcerySpeed === true && !sorceryTimingOk(e, playerId)) {
+    return `sorcery timing: this ability of ${name} can be played only as a sorcery (during a main phase of your turn when the stack is empty)`;
   }
   if (ability.cost.tap === true) {
     if (o.tapped) return `409.1h: ${name} is tapped, so its {T} ability can't be played`;
@@ -488,7 +494,7 @@ export function resolveTop(e: Engine): void {
   if (source === undefined) return;
   const def = definitionOf(e, source);
   const code = codeOf(def, item);
-  const specs = code?.specs ?? [];
+  const specs = item.kind === "spell" ? spellTargetSpecs(def) : (code?.specs ?? []);
   // 413.2a: countered on resolution if it has targets and all of them are now illegal.
   const chosenCount = item.targets.reduce((n, t) => n + t.length, 0);
   if (chosenCount > 0) {
@@ -506,7 +512,13 @@ export function resolveTop(e: Engine): void {
   if (item.kind === "spell") {
     const isPermanent = !contains(def.types, "Instant") && !contains(def.types, "Sorcery");
     if (isPermanent) {
-      // 212.9b: a permanent spell resolving is put into play under its controller's control.
+      // 212.9b: a permanent spell resolving is put into play under its controller's control; an Aura spell,
+      // attached to its target (legal: 413.2a countered it otherwise).
+      if (def.enchant !== undefined) {
+        const host = item.targets[0]?.[0];
+        enterPlay(e, source.id, item.controller, host === undefined ? { byEffect: true } : { byEffect: true, attachTo: host });
+        return;
+      }
       enterPlay(e, source.id, item.controller, { byEffect: true });
       return;
     }

@@ -86,6 +86,8 @@ export interface ObjectState {
   linked: ObjectId[] | null;
   /** 413.2a last known information, recorded when it left its zone. */
   last: ObjectView | null;
+  /** The permanent this Aura or Equipment is attached to (runtime/attachments.ts); null: none, or not in play. */
+  attachedTo: ObjectId | null;
 }
 
 export interface ContinuousEffect {
@@ -293,6 +295,7 @@ export function cloneObject(o: ObjectState): ObjectState {
     timestamp: o.timestamp,
     linked: o.linked === null ? null : o.linked.slice(),
     last: o.last, // immutable once recorded
+    attachedTo: o.attachedTo,
   };
 }
 

@@ -11,6 +11,7 @@ import type { CounterKind, ObjectFilter, ObjectId, PlayerId, ReplaceableEvent, T
 import { addPendingTrigger, contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, opponentsOf, player, playIndex, RuleError, ownObjects, without, writable, type Engine } from "./engine.js";
 import { controllerOf, lastKnown, staticAbilityEffects } from "./continuous.js";
 import { staticContext } from "./effects.js";
+import { chooseAuraHost } from "./attachments.js";
 import { replaceEvent } from "./replacement.js";
 import { objectIdAt, type CombatState, type ContinuousEffect, type ObjectState, type TokenData } from "./state.js";
 
@@ -46,6 +47,7 @@ export function createObject(
     timestamp: nextTimestamp(e),
     linked: null,
     last: null,
+    attachedTo: null,
   };
   objects.push(o);
   markFresh(e, objects.length - 1);
@@ -219,10 +221,22 @@ export function enterPlay(
   e: Engine,
   id: ObjectId,
   controller: PlayerId,
-  how: { byEffect: boolean; tapped?: boolean },
+  how: { byEffect: boolean; tapped?: boolean; attachTo?: ObjectId },
 ): ObjectId | null {
   const o = obj(e, id);
   if (o === undefined || !o.alive) return null;
+  // An Aura comes into play attached: to its target (a resolving Aura spell gives it), or, put into play
+  // otherwise, to what its controller chooses; with nothing it could enchant, it stays where it is
+  // (runtime/attachments.ts).
+  let attachTo = how.attachTo;
+  if (attachTo === undefined && o.zone !== "play" && definitionOf(e, o).enchant !== undefined) {
+    const chosen = chooseAuraHost(e, o, controller);
+    if (chosen === null) {
+      log(e, { kind: "auraStays", object: id, reason: "an Aura put into play needs something it can enchant" });
+      return null;
+    }
+    attachTo = chosen;
+  }
   const event = replaceEvent(e, {
     kind: "entersPlay",
     object: id,
@@ -246,6 +260,10 @@ export function enterPlay(
   permanent = writable(e, permanent);
   permanent.tapped = event.tapped;
   permanent.controlledSinceTurn = e.s.turnNumber;
+  if (attachTo !== undefined) {
+    permanent.attachedTo = attachTo;
+    log(e, { kind: "attach", object: permanent.id, to: attachTo });
+  }
   e.s.play = [...e.s.play, permanent.id]; // replaced, never changed in place (state.ts GameState.play)
   const counters: Record<string, number> = event.counters;
   for (const counter in counters) {

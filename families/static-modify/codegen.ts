@@ -16,6 +16,8 @@ export function staticObjectSet(set: ObjectSet, scope: FunctionScope, emit: Abil
   switch (set.kind) {
     case "Ref":
       if (set.ref.kind === "Self") return { kind: "Ref", ref: { kind: "Self" } };
+      // "enchanted creature", "equipped creature": what the permanent is attached to at each moment.
+      if (set.ref.kind === "Attached") return { kind: "Ref", ref: { kind: "Attached" } };
       break;
     case "Each": {
       const body = withFilter(set.filter, scope, (filter) => `return ${filter};`);
@@ -51,6 +53,7 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction> = {
     const when = condition(node.condition, scope, emit);
     if (when !== undefined) effect.condition = when;
     effect.restrictions = node.restrictions.map((r): DataObject => (r.kind === "minimumBlockers" ? { kind: r.kind, count: r.count } : { kind: r.kind }));
+    if (node.keywords !== undefined && node.keywords.length > 0) effect.keywords = node.keywords.slice();
     return { effect };
   },
 };

@@ -7,7 +7,7 @@
  * has first strike.").
  */
 import type { Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { alt, andList, capitalise, filterPhrase, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily } from "../../grammar/family.js";
+import { alt, andList, attachedNoun, capitalise, filterPhrase, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily } from "../../grammar/family.js";
 
 /** "As long as you control a Giant": the condition holds while that player controls such a permanent. */
 export interface YouControlCondition {
@@ -46,13 +46,15 @@ export interface StaticRestriction {
   condition: YouControlCondition | null;
   objects: ObjectSet;
   restrictions: Restriction[];
+  /** "… is unblockable and has shroud." (Whispersilk Cloak): keywords granted as well. Optional, additive. */
+  keywords?: Keyword[];
   range: SourceRange;
 }
 
 type StaticNode = StaticModify | StaticRestriction;
 
 /** What the predicate of a static sentence says, before the node is made. */
-type Predicate = { change: StaticModify["change"]; keywords: Keyword[] } | { restrictions: Restriction[] };
+type Predicate = { change: StaticModify["change"]; keywords: Keyword[] } | { restrictions: Restriction[]; keywords?: Keyword[] };
 
 function restrictionGrammar(kit: GrammarKit) {
   const { phrases } = kit;
@@ -98,7 +100,8 @@ function restrictionGrammar(kit: GrammarKit) {
         // "can't be blocked" (the current wording of "is unblockable"), "… except by two or more creatures"
         kit.consume(0, Be);
         kit.consume(0, Blocked);
-        const except = kit.option(1, () => {
+        // "can't be blocked." alone is the current wording of "is unblockable".
+        const minimum = kit.option(1, () => {
           kit.consume(0, Except);
           kit.consume(0, By);
           const start = kit.LA(1).startOffset;
@@ -114,7 +117,7 @@ function restrictionGrammar(kit: GrammarKit) {
             return [{ kind: "minimumBlockers", count: count.value }];
           });
         });
-        return except ?? ([{ kind: "unblockable" }] as Restriction[]);
+        return kit.ACTION((): Restriction[] => minimum ?? [{ kind: "unblockable" }]);
       }),
     ]);
   });
@@ -212,8 +215,15 @@ const family: StaticFamily<StaticNode> = {
         }),
         alt((): Predicate => ({ restrictions: kit.subrule(0, restrictionList) })),
       ]);
+      // "Equipped creature is unblockable and has shroud.": a restriction and keywords in one sentence.
+      const alsoHas = kit.option(2, () => {
+        kit.consume(1, And);
+        kit.consume(2, Have);
+        return kit.subrule(2, phrases.keywordList);
+      });
       return kit.ACTION(() => {
-        const named = objects.kind === "Ref" ? objects.ref.kind === "Self" : objects.kind === "Each" && objects.filter.zone === "play";
+        // The card itself, what it is attached to ("Enchanted creature gets +1/+2."), or every permanent matching a filter.
+        const named = objects.kind === "Ref" ? objects.ref.kind === "Self" || objects.ref.kind === "Attached" : objects.kind === "Each" && objects.filter.zone === "play";
         if (!named) {
           kit.problem(
             "CS1035",
@@ -223,7 +233,12 @@ const family: StaticFamily<StaticNode> = {
           );
         }
         const range = kit.rangeFrom(start);
-        if ("restrictions" in predicate) return { kind: "StaticRestriction", condition, objects, restrictions: predicate.restrictions, range } as StaticRestriction;
+        if (alsoHas !== undefined && !("restrictions" in predicate)) predicate.keywords = [...predicate.keywords, ...alsoHas];
+        if ("restrictions" in predicate) {
+          const restriction: StaticRestriction = { kind: "StaticRestriction", condition, objects, restrictions: predicate.restrictions, range };
+          if (alsoHas !== undefined && alsoHas.length > 0) restriction.keywords = alsoHas;
+          return restriction;
+        }
         return { kind: "StaticModify", condition, objects, change: predicate.change, keywords: predicate.keywords, range } as StaticModify;
       });
     });
@@ -255,7 +270,8 @@ const family: StaticFamily<StaticNode> = {
                 case "cantBlock":
                   return "can't block";
                 case "unblockable":
-                  return writer.wording === "current" ? "can't be blocked" : self ? "is unblockable" : "are unblockable";
+                  if (writer.wording === "current") return "can't be blocked";
+                  return self ? "is unblockable" : "are unblockable";
                 case "attacksEachTurn":
                   return `${self ? "attacks" : "attack"} each ${writer.wording === "current" ? "combat" : "turn"} if able`;
                 case "minimumBlockers":
@@ -264,6 +280,7 @@ const family: StaticFamily<StaticNode> = {
             })
             .join(" and ");
         }
+        if (node.keywords !== undefined && node.keywords.length > 0) words += ` and ${self ? "has" : "have"} ${andList(node.keywords.map(keywordWord), "and")}`;
         return sentence(node, writer.cardName, words);
       },
     },
@@ -280,12 +297,23 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ is unblockable." },
     { kind: "static", template: "~ attacks each turn if able." },
     { kind: "static", template: "~ can't be blocked except by two or more creatures." },
+    { kind: "static", template: "Enchanted creature gets +N/+N and has flying." },
+    { kind: "static", template: "Enchanted creature can't attack or block." },
+    { kind: "static", template: "Equipped creature gets +N/+N." },
+    { kind: "static", template: "Equipped creature is unblockable and has shroud." },
   ],
 };
 
 /** "[As long as you control a Giant, ]<subject> <predicate>." */
 function sentence(node: StaticNode, cardName: string, predicate: string): string {
-  const subject = node.objects.kind === "Ref" ? cardName : node.objects.kind === "Each" ? filterPhrase(node.objects.filter, "plural", "bare") : "";
+  const subject =
+    node.objects.kind === "Ref"
+      ? node.objects.ref.kind === "Attached"
+        ? attachedNoun(node.objects.ref)
+        : cardName
+      : node.objects.kind === "Each"
+        ? filterPhrase(node.objects.filter, "plural", "bare")
+        : "";
   const condition = node.condition === null ? "" : `As long as you control ${filterPhrase(node.condition.filter, "singular", "a")}, `;
   return `${condition === "" ? capitalise(subject) : condition + subject} ${predicate}.`;
 }

@@ -543,3 +543,32 @@ describe("a syntax error does not hide independent semantic mistakes in the same
     expect(diagnostics.map((d) => d.code)).toEqual(["CS1030"]);
   });
 });
+
+describe("Auras and Equipment", () => {
+  const AURA = `card "Holy Strength"\n  cost {W}\n  type Enchantment — Aura\n  Enchant creature\n  {W}: Enchanted creature gets +1/+1 until end of turn.\n`;
+  const EQUIPMENT = `card "Leonin Scimitar"\n  cost {1}\n  type Artifact — Equipment\n  Equip {1}\n  {1}: Equipped creature gains flying until end of turn.\n`;
+  it("an Aura with one Enchant line and an Equipment with Equip check clean", () => {
+    expect(check(AURA)).toEqual([]);
+    expect(check(EQUIPMENT)).toEqual([]);
+  });
+  it("CS2031 an Enchant line on a card that is not an Aura; an Aura without one; a second one", () => {
+    const notAura = AURA.replace("Enchantment — Aura", "Enchantment").replace("  {W}: Enchanted creature gets +1/+1 until end of turn.\n", "");
+    const [diagnostic] = only(check(notAura), "CS2031");
+    expect(diagnostic.range).toEqual(rangeOf(notAura, "Enchant creature"));
+    expect(diagnostic.message).toContain("is not an Aura");
+    expect(codesOf(check(AURA.replace("  Enchant creature\n", "")))).toEqual(["CS2031"]);
+    const twice = AURA.replace("  Enchant creature\n", "  Enchant creature\n  Enchant land\n");
+    expect(only(check(twice), "CS2031")[0].range).toEqual(rangeOf(twice, "Enchant land"));
+  });
+  it("CS2032 Equip on a card that is not an Equipment", () => {
+    const text = EQUIPMENT.replace("Artifact — Equipment", "Artifact").replace("  {1}: Equipped creature gains flying until end of turn.\n", "");
+    expect(only(check(text), "CS2032")[0].range).toEqual(rangeOf(text, "Equip {1}"));
+  });
+  it("CS2033 'enchanted creature' on a card that is not an Aura, 'equipped creature' on one that is not an Equipment", () => {
+    const bears = BEARS + "  {G}: Enchanted creature gets +1/+1 until end of turn.\n";
+    expect(codesOf(check(bears))).toEqual(["CS2033"]);
+    expect(only(check(bears), "CS2033")[0].message).toContain("is not an Aura");
+    const aura = AURA.replace("Enchanted creature", "Equipped creature");
+    expect(only(check(aura), "CS2033")[0].message).toContain("is not an Equipment");
+  });
+});

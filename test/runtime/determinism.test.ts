@@ -182,7 +182,10 @@ describe("snapshots: plain data, JSON round trip, restore and continue", () => {
       const current = JSON.parse(JSON.stringify(mid.snapshot()));
       const old = JSON.parse(JSON.stringify(current));
       old.version = 2;
-      for (const record of old.state.objects) if (record !== null) delete record.slot;
+      for (const record of old.state.objects) if (record !== null) {
+        delete record.slot;
+        delete record.attachedTo; // version 4 (runtime/attachments.ts)
+      }
       const restored = engine.restoreGame(old as GameSnapshot, referenceRegistry);
       expect(JSON.parse(JSON.stringify(restored.snapshot())).state.objects, `seed ${seed}`).toEqual(current.state.objects);
       for (let index = at; index < original.trace.length; index++) applyStep(restored, original.trace[index], index);
