@@ -16,6 +16,7 @@ import type {
   CardDefinition,
   CardType,
   Chosen,
+  Keyword,
   ObjectId,
   PlayerId,
   SpellDefinition,
@@ -31,6 +32,7 @@ import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
 import { resolveCombatDamage } from "./combat.js";
 import { objectIdAt, type ObjectState, type PendingTrigger, type StackItem } from "./state.js";
 import { enterPlay, moveObject } from "./zones.js";
+import { keywordTrigger, publish } from "./events.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Targets (409.1c)
@@ -250,6 +252,7 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
   payPlan(e, action.player, prepared.plan);
   writable(e, obj(e, onStack)!).controller = action.player;
   log(e, { kind: "cast", player: action.player, card: def.name, object: onStack, x: prepared.x, targets: item.targets });
+  publish(e, { kind: "spellPlayed", player: action.player, spell: onStack });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -396,7 +399,8 @@ export function putTriggersOnStack(e: Engine): boolean {
       const source = obj(e, trigger.source);
       if (source === undefined) continue;
       const def = definitionOf(e, source);
-      const ability = def.abilities[trigger.ability] as TriggeredAbilityDefinition;
+      const ability = triggeredAbility(def, trigger);
+      if (ability === undefined) continue;
       const targets: Chosen[][] = [];
       let possible = true;
       for (const spec of ability.targets) {
@@ -421,7 +425,7 @@ export function putTriggersOnStack(e: Engine): boolean {
         continue;
       }
       const id = newStackId(e);
-      s.stack.push({
+      const item: StackItem = {
         id,
         kind: "triggered",
         source: source.id,
@@ -432,7 +436,10 @@ export function putTriggersOnStack(e: Engine): boolean {
         targets,
         description: `${def.name}: ${ability.text}`,
         damage: null,
-      });
+        ...(trigger.event !== undefined ? { event: trigger.event } : {}),
+        ...(trigger.keyword !== undefined ? { keyword: trigger.keyword } : {}),
+      };
+      s.stack.push(item);
       log(e, { kind: "trigger", id, source: source.id, controller: p, text: ability.text, targets });
       any = true;
     }
@@ -444,13 +451,24 @@ function triggerLabel(e: Engine, trigger: PendingTrigger): string {
   const source = obj(e, trigger.source);
   if (source === undefined) return trigger.card;
   const def = definitionOf(e, source);
-  return `${def.name}: ${def.abilities[trigger.ability]?.text ?? "triggered ability"}`;
+  return `${def.name}: ${triggeredAbility(def, trigger)?.text ?? "triggered ability"}`;
+}
+
+/** The triggered ability a pending trigger or stack item is: one of the definition's, or a triggered keyword's. */
+function triggeredAbility(def: CardDefinition, trigger: { ability: number; keyword?: Keyword }): TriggeredAbilityDefinition | undefined {
+  if (trigger.keyword !== undefined) return keywordTrigger(trigger.keyword);
+  const ability = def.abilities[trigger.ability];
+  return ability?.kind === "triggered" ? ability : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Resolution (413)
 
 function codeOf(def: CardDefinition, item: StackItem): { specs: TargetSpec[]; resolve: SpellDefinition["resolve"] } | null {
+  if (item.keyword !== undefined) {
+    const ability = keywordTrigger(item.keyword);
+    return ability === undefined ? null : { specs: ability.targets, resolve: ability.resolve };
+  }
   if (item.ability < 0) return def.spell === undefined ? null : { specs: def.spell.targets, resolve: def.spell.resolve };
   const ability = def.abilities[item.ability];
   if (ability === undefined || (ability.kind !== "activated" && ability.kind !== "triggered")) return null;
@@ -511,5 +529,5 @@ export function resolveTop(e: Engine): void {
     if (after !== undefined && after.alive && after.zone === "stack") moveObject(e, source.id, "graveyard");
     return;
   }
-  code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs }));
+  code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, event: item.event }));
 }

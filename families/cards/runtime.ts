@@ -1,5 +1,5 @@
 /** `ctx.draw` (420.5: from an empty library, see runtime/effects.ts drawCards), `ctx.mill`, `ctx.discard` (the player chooses). */
-import { ask, drawCards, log, moveObject, player, type EffectRun, type PlayerId } from "../../runtime/family.js";
+import { ask, drawCards, log, moveObject, player, publish, type EffectRun, type PlayerId } from "../../runtime/family.js";
 
 export default {
   draw(this: EffectRun, p: PlayerId, count: number): void {
@@ -20,6 +20,7 @@ export default {
     for (const id of chosen) {
       const moved = moveObject(e, id, "graveyard");
       log(e, { kind: "discard", player: p, object: id, newObject: moved });
+      publish(e, { kind: "discard", player: p, card: moved }); // runtime/events.ts
     }
   },
 };
