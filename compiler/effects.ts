@@ -110,6 +110,14 @@ export function withPlayer(ref: PlayerRef, scope: FunctionScope, then: Then): st
         return `const ${local} = ctx.object(${object})?.${field};\n${scope.guard(local, then)}`;
       });
     }
+    case "TriggeringPlayer": {
+      if (scope.context === "static") {
+        scope.problem("\"that player\" in a static ability or replacement effect names no one: only a triggered ability's event names a player.");
+        return "";
+      }
+      const local = scope.fresh("player");
+      return `const ${local} = ctx.triggeringPlayer();\n${scope.guard(local, then)}`;
+    }
   }
 }
 
@@ -145,6 +153,14 @@ export function withObject(ref: ObjectRef, scope: FunctionScope, then: Then): st
       const local = scope.fresh("linked");
       return `for (const ${local} of ctx.linked()) {\n${then(local)}\n}`;
     }
+    case "Triggering": {
+      if (scope.context === "static") {
+        scope.problem("\"it\" in a static ability or replacement effect names nothing: only a triggered ability's event names an object.");
+        return "";
+      }
+      const local = scope.fresh("object");
+      return `for (const ${local} of ctx.triggeringObjects()) {\n${then(local)}\n}`;
+    }
   }
 }
 
@@ -163,6 +179,12 @@ export function withObjectSet(set: ObjectSet, scope: FunctionScope, then: Then):
             return "";
           }
           return then("ctx.linked()");
+        case "Triggering":
+          if (scope.context === "static") {
+            scope.problem("\"it\" in a static ability or replacement effect names nothing: only a triggered ability's event names an object.");
+            return "";
+          }
+          return then("ctx.triggeringObjects()");
       }
     // eslint-disable-next-line no-fallthrough -- every ref kind returns above
     case "Targets":

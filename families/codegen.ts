@@ -25,6 +25,8 @@ import mana from "./mana/codegen.js";
 import counterSpell from "./counter-spell/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
+import triggerObject from "./trigger-object/codegen.js";
+import triggerPlayer from "./trigger-player/codegen.js";
 import replacementEnters from "./replacement-enters/codegen.js";
 import staticCharacteristic from "./static-characteristic/codegen.js";
 import replacementMultiply from "./replacement-multiply/codegen.js";
@@ -54,7 +56,7 @@ export function compileEffect(effect: Effect, scope: FunctionScope, hooks: Effec
   return (EFFECT_COMPILERS[effect.kind] as EffectCompiler<Effect>)(effect, scope, hooks);
 }
 
-const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...triggerStep };
+const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...triggerStep, ...triggerObject, ...triggerPlayer };
 
 const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect };
 

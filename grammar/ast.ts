@@ -298,7 +298,9 @@ export type PlayerRef =
   /** "its controller" */
   | { kind: "ControllerOf"; object: ObjectRef }
   /** "its owner" */
-  | { kind: "OwnerOf"; object: ObjectRef };
+  | { kind: "OwnerOf"; object: ObjectRef }
+  /** "that player" in a triggered ability: the player its event names (dealt damage, gaining life, playing a spell). */
+  | { kind: "TriggeringPlayer" };
 
 export type SelfRef = { kind: "Self" };
 
@@ -308,7 +310,12 @@ export type ObjectRef =
   /** An object target: the index into the ability's TargetSpec list. */
   | { kind: "Target"; target: number }
   /** "the removed card" / "the exiled card": the object a linked ability of the same card removed. */
-  | { kind: "Linked" };
+  | { kind: "Linked" }
+  /**
+   * "it" / "that creature" in a triggered ability: the object its event names (the creature coming into play,
+   * the attacker, the creature dealt damage, the card put into a graveyard). `noun`: the word after "that".
+   */
+  | { kind: "Triggering"; noun?: string };
 
 /**
  * A set of objects an effect acts on.

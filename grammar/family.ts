@@ -159,6 +159,8 @@ export interface GrammarKit {
   targetObjects(spec: TargetSpec): ObjectSet;
   /** Records what a later "it" / "those creatures" means in this ability, and gives back `objects`. */
   rememberObjects(objects: ObjectSet): ObjectSet;
+  /** Records what a later "that player" means in this ability (a trigger's player), and gives back `player`. */
+  rememberPlayer(player: PlayerRef): PlayerRef;
 }
 
 /** The part of the kit a family's `finish` pass uses. */

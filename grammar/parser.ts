@@ -450,8 +450,16 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.input = tokens;
     this.map = map;
     this.resetAbilityState();
+    this.triggerAntecedents = undefined;
     this.problems = [];
     this.refersToLinked = false;
+  }
+
+  /** What the trigger just parsed named for the ability's anaphora, for the effects after its comma. */
+  private triggerAntecedents: { objects: ObjectSet | undefined; player: PlayerRef | undefined } | undefined;
+
+  private keepTriggerAntecedents(): void {
+    this.triggerAntecedents = { objects: this.lastObjects, player: this.lastPlayer };
   }
 
   private resetAbilityState(): void {
@@ -569,6 +577,7 @@ export class CardLineParser extends EmbeddedActionsParser {
    */
   public triggerPrefix = this.RULE("triggerPrefix", (): Trigger => {
     const trigger = this.SUBRULE(this.trigger);
+    this.ACTION(() => this.keepTriggerAntecedents());
     this.CONSUME(Comma);
     return trigger;
   });
@@ -761,6 +770,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private triggeredAbility = this.RULE("triggeredAbility", (): LineResult => {
     const start = this.startOf();
     const trigger = this.SUBRULE(this.trigger);
+    this.ACTION(() => this.keepTriggerAntecedents());
     this.CONSUME(Comma);
     const body = this.SUBRULE(this.effects);
     return this.ACTION(() => ({
@@ -876,7 +886,15 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private effects = this.RULE("effects", (): Effects => {
     const start = this.startOf();
-    this.ACTION(() => this.resetAbilityState());
+    this.ACTION(() => {
+      this.resetAbilityState();
+      // A trigger's event names what the effects' "it" and "that player" refer to (trigger families).
+      if (this.triggerAntecedents !== undefined) {
+        this.lastObjects = this.triggerAntecedents.objects;
+        this.lastPlayer = this.triggerAntecedents.player;
+        this.triggerAntecedents = undefined;
+      }
+    });
     const drafts: Draft[] = [];
     this.AT_LEAST_ONE(() => this.SUBRULE(this.sentence, { ARGS: [drafts] }));
     return this.ACTION(() => ({
@@ -1020,12 +1038,17 @@ export class CardLineParser extends EmbeddedActionsParser {
     return this.OR([
       alt(() => {
         this.OR2([alt(() => this.CONSUME(V.That)), alt(() => this.CONSUME(V.Those))]);
-        this.OR3([
+        const noun = this.OR3([
           alt(() => this.CONSUME(V.TypeWord)),
           alt(() => this.CONSUME(V.Permanent)),
           alt(() => this.CONSUME(V.Card)),
         ]);
-        return this.ACTION(() => this.resolveObjects(start));
+        return this.ACTION(() => {
+          const objects = this.resolveObjects(start);
+          // A triggered ability's object keeps the word it is named by ("destroy that creature"), for printing.
+          if (objects.kind === "Ref" && objects.ref.kind === "Triggering") return { kind: "Ref", ref: { kind: "Triggering", noun: noun.image.toLowerCase() } } as ObjectSet;
+          return objects;
+        });
       }),
       alt(() => {
         this.CONSUME(V.It);
@@ -1618,6 +1641,11 @@ export class CardLineParser extends EmbeddedActionsParser {
   rememberObjects(objects: ObjectSet): ObjectSet {
     this.lastObjects = objects;
     return objects;
+  }
+
+  rememberPlayer(player: PlayerRef): PlayerRef {
+    this.lastPlayer = player;
+    return player;
   }
 
   private resolvePlayer(start: number): PlayerRef {

@@ -44,6 +44,8 @@ export function possessive(player: PlayerRef): string {
       return "its controller's";
     case "OwnerOf":
       return "its owner's";
+    case "TriggeringPlayer":
+      return "that player's";
   }
 }
 
@@ -146,6 +148,8 @@ export function playerSubject(player: PlayerRef): string {
       return "its controller";
     case "OwnerOf":
       return "its owner";
+    case "TriggeringPlayer":
+      return "that player";
   }
 }
 
