@@ -6,7 +6,8 @@
  * effect primitives compiled card code calls. A permanent that has the keyword now, printed or granted by an
  * effect, has the ability (events.ts asks `hasKeywordNow`); one keyword on a permanent is one instance.
  *
- * - Exalted (Shards of Alara): "Whenever a creature you control attacks alone, it gets +1/+1 until end of turn."
+ * - Exalted (Shards of Alara): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end
+ *   of turn."
  * - Persist (Shadowmoor): "When this creature is put into a graveyard from play, if it had no -1/-1 counters on
  *   it, return it to play under its owner's control with a -1/-1 counter on it."
  * - Lifelink (2007): "Whenever this source deals damage, its controller gains that much life."
@@ -28,7 +29,7 @@ export const KEYWORD_TRIGGERS: readonly KeywordTrigger[] = [
     events: ["attacks"],
     ability: {
       kind: "triggered",
-      text: "Exalted (Whenever a creature you control attacks alone, it gets +1/+1 until end of turn.)",
+      text: "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)",
       trigger: { kind: "attacks", subject: { types: ["Creature"], controller: "you" }, alone: true },
       targets: [],
       resolve(ctx: EffectContext): void {
