@@ -132,3 +132,14 @@ describe("trigger-player: what a player does", () => {
     expect(result.diagnostics.map((d) => d.code)).toContain("CS1035");
   });
 });
+
+describe("'discards a card at random' (Hypnotic Specter)", () => {
+  it("parses, prints in both wordings and reads back; without 'at random' the player chooses", () => {
+    const ability = roundTrip(
+      "Whenever Test Sentinel deals damage to an opponent, that player discards a card at random.",
+      "Whenever Test Sentinel deals damage to an opponent, that player discards a card at random.",
+      "Whenever Test Sentinel deals damage to an opponent, that player discards a card at random.",
+    );
+    expect(meaning(ability)).toContain(`"kind":"Discard","player":{"kind":"TriggeringPlayer"},"amount":{"kind":"Number","value":1},"random":true`);
+  });
+});
