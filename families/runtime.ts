@@ -25,6 +25,7 @@ import triggerObject, { matchers as objectMatchers, type TriggerEvents as Object
 import triggerPlayer, { matchers as playerMatchers, type TriggerEvents as PlayerTriggerEvents } from "./trigger-player/runtime.js";
 import replacementEnters from "./replacement-enters/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
+import staticModify from "./static-modify/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
 import replacementRedirect from "./replacement-redirect/runtime.js";
 
@@ -50,6 +51,7 @@ export const PRIMITIVES = {
   ...triggerPlayer,
   ...replacementEnters,
   ...staticCharacteristic,
+  ...staticModify,
   ...replacementMultiply,
   ...replacementRedirect,
 };

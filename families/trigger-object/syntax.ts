@@ -35,11 +35,9 @@ type EventParts = Omit<ObjectTrigger, "kind" | "subject" | "range">;
 const family: TriggerFamily<ObjectTrigger> = {
   name: "trigger-object",
   level: "trigger",
+  // "attack(s)", "block(s)" and "blocked" are the kernel's (static abilities say "can't attack", "can't be blocked").
   words: {
-    Attacks: ["attack", "attacks"],
     Alone: ["alone"],
-    Blocks: ["block", "blocks"],
-    Blocked: ["blocked"],
     Combat: ["combat"],
     Dies: ["dies"],
   },
