@@ -245,6 +245,18 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
       return withPlayer(amount.player, scope, (player) => then(`ctx.lifeTotal(${player})`));
     case "CountOf":
       return withFilter(amount.filter, scope, (filter) => then(`ctx.objects(${filter}).length`));
+    case "CharacteristicOf": {
+      const field = amount.characteristic;
+      if (amount.object.kind === "Triggering") {
+        if (scope.context === "static") {
+          scope.problem("\"its\" in a static ability or replacement effect names nothing: only a triggered ability's event names an object.");
+          return "";
+        }
+        // The event's object as it last existed if it has left (Angelic Chorus: a creature gone before the ability resolves).
+        return then(`(ctx.triggeringView()?.${field} ?? 0)`);
+      }
+      return withObject(amount.object, scope, (object) => then(`(ctx.object(${object})?.${field} ?? 0)`));
+    }
   }
 }
 

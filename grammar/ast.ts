@@ -335,7 +335,9 @@ export type Amount =
   /** "equal to your life total" */
   | { kind: "LifeTotal"; player: PlayerRef }
   /** "equal to the number of artifacts you control": how many permanents match, at the moment it is asked */
-  | { kind: "CountOf"; filter: ObjectFilter };
+  | { kind: "CountOf"; filter: ObjectFilter }
+  /** "equal to its toughness" / "its power": of an object named before (as it last existed, if it left its zone) */
+  | { kind: "CharacteristicOf"; characteristic: "power" | "toughness"; object: ObjectRef };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

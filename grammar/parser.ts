@@ -1727,6 +1727,11 @@ export class CardLineParser extends EmbeddedActionsParser {
     return objects;
   }
 
+  antecedentObject(start: number): ObjectRef | undefined {
+    const objects = this.resolveObjects(start);
+    return objects.kind === "Ref" ? objects.ref : undefined;
+  }
+
   rememberPlayer(player: PlayerRef): PlayerRef {
     this.lastPlayer = player;
     return player;

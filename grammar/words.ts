@@ -59,6 +59,8 @@ export function amountEqualTo(amount: Amount): string {
       return `${possessive(amount.player)} life total`;
     case "CountOf":
       return `the number of ${filterPhrase(amount.filter, "plural", "bare")}`;
+    case "CharacteristicOf":
+      return `its ${amount.characteristic}`;
   }
 }
 

@@ -497,4 +497,6 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   triggeringPlayer(): PlayerId | undefined;
   /** The amount the event bound ("that much": the damage dealt, the life gained); 0 if none. */
   triggeringAmount(): number;
+  /** The object the event bound as it is, or as it last existed if it has left its zone ("its toughness"). */
+  triggeringView(): ObjectView | undefined;
 }

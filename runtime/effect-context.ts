@@ -99,6 +99,12 @@ class Effects extends Queries {
     return this.event?.amount ?? 0;
   }
 
+  triggeringView(): ObjectView | undefined {
+    const id = this.event?.object;
+    const o = id === undefined ? undefined : obj(this.e, id);
+    return o === undefined ? undefined : view(this.e, o); // a record that left its zone reads its last known information
+  }
+
   targets(index: number): Chosen[] {
     const chosen = this.chosenTargets[index] ?? [];
     const spec = this.specs?.[index];

@@ -143,3 +143,19 @@ describe("'discards a card at random' (Hypnotic Specter)", () => {
     expect(meaning(ability)).toContain(`"kind":"Discard","player":{"kind":"TriggeringPlayer"},"amount":{"kind":"Number","value":1},"random":true`);
   });
 });
+
+describe("'you gain life equal to its toughness' (Angelic Chorus)", () => {
+  it("'its' is the object the trigger names; both wordings print it back", () => {
+    const ability = roundTrip(
+      "Whenever a creature comes into play under your control, you gain life equal to its toughness.",
+      "Whenever a creature comes into play under your control, you gain life equal to its toughness.",
+      "Whenever a creature enters the battlefield under your control, you gain life equal to its toughness.",
+    );
+    expect(meaning(ability)).toContain(`"amount":{"kind":"CharacteristicOf","characteristic":"toughness","object":{"kind":"Triggering"}}`);
+  });
+
+  it("'its' with nothing named before is an error at the word", () => {
+    const result = parseCardFile(`card "Test Spell"\n  cost {1}\n  type Instant\n  You gain life equal to its power.\n`, "t.card");
+    expect(result.diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.column}`)).toContain("CS1034 4:26");
+  });
+});
