@@ -24,7 +24,7 @@
  */
 import type { Step } from "./api.js";
 import type { Chosen, Keyword, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDefinition, TriggeringEvent, Zone } from "./definition.js";
-import { controllerOf, hasKeywordNow } from "./continuous.js";
+import { controllerOf, hasKeywordNow, view } from "./continuous.js";
 import { addPendingTrigger, definitionEntry, playIndex, type Engine } from "./engine.js";
 import { staticContext } from "./effect-context.js";
 import type { ObjectState, TriggerBinding } from "./state.js";
@@ -85,16 +85,21 @@ export function publish(e: Engine, event: RulesEvent): void {
     const o = e.s.objects[slots[i]]!;
     if (o.alive) offer(e, o, controllerOf(e, o), event);
   }
-  if (keywordEvents().has(event.kind)) {
-    // Triggered keywords may be granted by effects: every permanent that has one now is asked.
+  // The triggered keywords may be granted by effects, so they are looked for on the objects that can have one
+  // that triggers: a damage source (lifelink, deathtouch), a permanent leaving play (persist), and for an attack
+  // every permanent (exalted: "a creature you control").
+  if (!keywordEvents().has(event.kind)) return;
+  if (event.kind === "damage") {
+    const source = e.s.objects[slotOf(event.source)];
+    if (source !== null && source !== undefined) offerKeywords(e, source, view(e, source).controller, event);
+  } else if (event.kind === "zoneChange") {
+    const left = event.from === "play" ? e.s.objects[slotOf(event.object)] : undefined;
+    if (left !== null && left !== undefined) offerKeywords(e, left, event.controller, event);
+  } else {
     const all = index.slots;
     for (let i = 0; i < all.length; i++) {
       const o = e.s.objects[all[i]]!;
       if (o.alive) offerKeywords(e, o, controllerOf(e, o), event);
-    }
-    if (event.kind === "zoneChange" && event.from === "play") {
-      const left = e.s.objects[slotOf(event.object)];
-      if (left !== null && left !== undefined) offerKeywords(e, left, event.controller, event);
     }
   }
 }
