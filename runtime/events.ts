@@ -9,8 +9,9 @@
  *   (families/runtime.ts `TRIGGER_MATCHERS`: each trigger family says what its events mean);
  * - a trigger condition written in code (`gameEvent`) is asked about zone changes in and out of play;
  * - the keyword abilities that are triggered abilities under the 2007 rules (exalted, persist, lifelink,
- *   deathtouch: runtime/keyword-triggers.ts) are matched the same way, for every permanent that has the keyword
- *   now (printed or granted).
+ *   deathtouch: runtime/keyword-triggers.ts) are matched the same way, for an object that has the keyword now
+ *   (printed or granted by an effect), among those that can: the damage source, the permanent leaving play, and
+ *   for an attack every permanent.
  *
  * A match becomes a pending trigger (410: it waits until a player would receive priority, after state-based
  * effects, then goes on the stack in APNAP order: stack.ts `putTriggersOnStack`) carrying what the event bound:

@@ -95,9 +95,8 @@ export const matchers: Matchers = {
   attacks: (trigger, event, watcher) => {
     if (event.kind !== "attacks" || (trigger.alone === true && !event.alone)) return null;
     if (!subjectMatches(trigger.subject, event.attacker, watcher)) return null;
-    const binding: { object: ObjectId; player?: string } = { object: event.attacker };
-    if (isPlayerId(watcher.e, event.defender)) binding.player = event.defender;
-    return binding as TriggerBinding;
+    // "that player" after an attack is the player attacked (none when a planeswalker is).
+    return isPlayerId(watcher.e, event.defender) ? { object: event.attacker, player: event.defender } : { object: event.attacker };
   },
   blocks: (trigger, event, watcher) =>
     event.kind === "blocks" && subjectMatches(trigger.subject, event.blocker, watcher) ? { object: event.blocker } : null,
