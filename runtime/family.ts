@@ -29,5 +29,6 @@ export { addEffect, dealDamage, destroy, drawCards, objectsIn, permanentsIn, rem
 // The event bus (runtime/events.ts): what a trigger family's matcher reads.
 export type { RulesEvent, TriggerBinding, TriggerMatcher, Watcher } from "./events.js";
 export { matchesFilter } from "./continuous.js";
+export { matchesComposedParts } from "./filters.js";
 export { opponentsOf, isPlayerId } from "./engine.js";
 export { publish } from "./events.js";

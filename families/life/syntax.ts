@@ -34,10 +34,10 @@ const family: SyntaxFamily<GainLife | LoseLife> = {
           kit.consume(0, Equal);
           kit.consume(0, To);
           const its = kit.consume(0, Its);
-          const characteristic = kit.or(1, [alt(() => (kit.consume(0, Power), "power" as const)), alt(() => (kit.consume(0, Toughness), "toughness" as const))]);
+          const stat = kit.or(1, [alt(() => (kit.consume(0, Power), "power" as const)), alt(() => (kit.consume(0, Toughness), "toughness" as const))]);
           return kit.ACTION(() => {
             const object = kit.antecedentObject(its.startOffset) ?? ({ kind: "Self" } as const);
-            return { kind: "CharacteristicOf", characteristic, object } as Amount;
+            return { kind: "StatOf", stat, object } as Amount;
           });
         }),
       ]);
@@ -60,7 +60,7 @@ const family: SyntaxFamily<GainLife | LoseLife> = {
     GainLife: {
       clause: (effect, writer) =>
         writer.playerClause(effect.player, false, (verb) =>
-          effect.amount.kind === "CharacteristicOf" ? `${verb("gain", "gains")} life equal to ${amountEqualTo(effect.amount)}` : `${verb("gain", "gains")} ${digits(effect.amount)} life`,
+          effect.amount.kind === "StatOf" ? `${verb("gain", "gains")} life equal to ${amountEqualTo(effect.amount)}` : `${verb("gain", "gains")} ${digits(effect.amount)} life`,
         ),
     },
     LoseLife: { clause: (effect, writer) => writer.playerClause(effect.player, false, (verb) => `${verb("lose", "loses")} ${digits(effect.amount)} life`) },

@@ -20,18 +20,23 @@ const KINDS = {
 } as const;
 
 /**
- * The subject's filter as data. The grammar allows only "you" as a controller here; the kernel filter's other
- * fields (card types, excluded types, and any a later filter phrase adds, such as colours) pass through as the
- * runtime's `ObjectFilter` fields of the same names.
+ * The subject's filter as data (families/trigger-object/runtime.ts `TriggerObjectFilter`): card types, "you
+ * control" (the grammar allows no other controller here), "another", and the composed parts of the kernel's
+ * filters (colours, subtypes, supertypes, status, combat, keywords, comparisons with a number).
  */
 function subjectData(filter: ObjectFilter, underYourControl: boolean): TriggerObjectFilter {
-  const { types, excludedTypes, zone: _zone, controller, other, manaValueAtMost, ...rest } = filter;
-  const data: TriggerObjectFilter = { ...(rest as object) };
-  if (types.length > 0) data.types = types;
-  if (excludedTypes.length > 0) data.excludedTypes = excludedTypes;
-  if (controller?.kind === "You" || underYourControl) data.controller = "you";
-  if (other) data.other = true;
-  if (manaValueAtMost?.kind === "Number") data.manaValueAtMost = manaValueAtMost.value;
+  const data: TriggerObjectFilter = {};
+  if (filter.types.length > 0) data.types = filter.types;
+  if (filter.excludedTypes.length > 0) data.excludedTypes = filter.excludedTypes;
+  if (filter.controller?.kind === "You" || underYourControl) data.controller = "you";
+  if (filter.other) data.other = true;
+  if (filter.manaValueAtMost?.kind === "Number") data.manaValueAtMost = filter.manaValueAtMost.value;
+  for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "combat", "keywords", "excludedKeywords"] as const) {
+    if (filter[part] !== undefined) data[part] = filter[part];
+  }
+  if (filter.compare !== undefined) {
+    data.compare = filter.compare.flatMap((c) => (c.amount.kind === "Number" ? [{ stat: c.stat, [c.relation]: c.amount.value }] : []));
+  }
   return data;
 }
 

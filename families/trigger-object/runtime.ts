@@ -11,6 +11,7 @@
 import {
   contains,
   isPlayerId,
+  matchesComposedParts,
   matchesFilter,
   obj,
   opponentsOf,
@@ -27,13 +28,26 @@ import {
 /**
  * Objects described relative to the permanent that has the ability: card types (any of), excluded types,
  * controller ("you": the ability's controller; "opponent": an opponent of that player), `other` ("another":
- * not the permanent itself). Further fields of the kernel's object filters (colours, subtypes) pass through to
- * `matchesFilter`.
+ * not the permanent itself), and the object filters' composed parts (colours, subtypes, supertypes, status,
+ * combat, keywords, comparisons: runtime/filters.ts), all as plain data.
  */
-export type TriggerObjectFilter = Omit<ObjectFilter, "controller" | "exclude" | "zone"> & {
+export type TriggerObjectFilter = {
   types?: CardType[];
+  excludedTypes?: CardType[];
   controller?: "you" | "opponent";
   other?: boolean;
+  manaValueAtMost?: number;
+  colors?: NonNullable<ObjectFilter["colors"]>;
+  excludedColors?: NonNullable<ObjectFilter["colors"]>;
+  subtypes?: string[];
+  excludedSubtypes?: string[];
+  supertypes?: NonNullable<ObjectFilter["supertypes"]>;
+  excludedSupertypes?: NonNullable<ObjectFilter["supertypes"]>;
+  tapped?: boolean;
+  combat?: ObjectFilter["combat"];
+  keywords?: NonNullable<ObjectFilter["keywords"]>;
+  excludedKeywords?: NonNullable<ObjectFilter["keywords"]>;
+  compare?: { stat: "power" | "toughness" | "manaValue"; atMost?: number; atLeast?: number }[];
 };
 
 /** Whose object: the ability's own permanent, or objects matching a filter. */
@@ -66,7 +80,8 @@ export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: W
   if (controller === "you") filter.controller = watcher.controller;
   else if (controller === "opponent") filter.controller = opponentsOf(watcher.e, watcher.controller);
   if (other === true) filter.exclude = watcher.id;
-  return matchesFilter(view(watcher.e, o), filter, "play");
+  const seen = view(watcher.e, o); // as it is, or as it last existed in play (a dead record's last known information)
+  return matchesFilter(seen, filter, "play") && matchesComposedParts(watcher.e, seen, filter, "play");
 }
 
 /** Whether an intervening "if" clause holds for the event's object (its last known information when it left). */

@@ -166,7 +166,9 @@ const family: TriggerFamily<ObjectTrigger> = {
       return kit.ACTION(() => {
         const subject = { kind: "Objects" as const, filter: another ? { ...filter, other: true } : filter };
         if (filter.zone !== "play") kit.problem("CS1035", "A trigger's subject is a permanent: write e.g. 'a creature', 'another creature', 'a creature you control'.", start, kit.lastEnd());
-        else if (filter.controller !== undefined && filter.controller.kind !== "You") {
+        else if (filter.compare?.some((comparison) => comparison.amount.kind !== "Number")) {
+          kit.problem("CS1035", "A trigger's subject compares power, toughness or converted mana cost with a number only: write e.g. 'a creature with power 2 or less'.", start, kit.lastEnd());
+        } else if (filter.controller !== undefined && filter.controller.kind !== "You") {
           kit.problem("CS1035", "A trigger's subject can be restricted to permanents \"you control\" only: write e.g. 'a creature you control'.", start, kit.lastEnd());
         }
         return finish(kit, { kind: "ObjectTrigger", subject, ...parts, range: kit.rangeFrom(start) });

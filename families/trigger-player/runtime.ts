@@ -3,7 +3,7 @@
  * and what each means on the event bus (runtime/events.ts). `who` is relative to the ability's controller.
  * Each binds the player ("that player") and, for life gained, the amount ("that much").
  */
-import { contains, matchesFilter, obj, opponentsOf, view, type ObjectFilter, type PlayerId, type RulesEvent, type TriggerMatcher, type Watcher } from "../../runtime/family.js";
+import { contains, matchesComposedParts, matchesFilter, obj, opponentsOf, view, type ObjectFilter, type PlayerId, type RulesEvent, type TriggerMatcher, type Watcher } from "../../runtime/family.js";
 
 export type TriggerPlayer = "you" | "player" | "opponent";
 
@@ -11,7 +11,7 @@ export type TriggerEvents =
   /** "Whenever you gain life" */
   | { kind: "gainsLife"; who: TriggerPlayer }
   /** "Whenever a player plays a spell", "Whenever an opponent plays a creature spell" */
-  | { kind: "playsSpell"; who: TriggerPlayer; spell?: Omit<ObjectFilter, "controller" | "exclude" | "zone"> };
+  | { kind: "playsSpell"; who: TriggerPlayer; spell?: { types?: ObjectFilter["types"]; excludedTypes?: ObjectFilter["excludedTypes"]; colors?: ObjectFilter["colors"] } };
 
 function isWho(watcher: Watcher, who: TriggerPlayer, p: PlayerId): boolean {
   if (who === "you") return p === watcher.controller;
@@ -28,7 +28,9 @@ export const matchers: Matchers = {
     if (event.kind !== "spellPlayed" || !isWho(watcher, trigger.who, event.player)) return null;
     if (trigger.spell !== undefined) {
       const spell = obj(watcher.e, event.spell);
-      if (spell === undefined || !matchesFilter(view(watcher.e, spell), { ...trigger.spell, zone: "stack" }, "stack")) return null;
+      const filter: ObjectFilter = { ...trigger.spell, zone: "stack" };
+      const seen = spell === undefined ? undefined : view(watcher.e, spell);
+      if (seen === undefined || !matchesFilter(seen, filter, "stack") || !matchesComposedParts(watcher.e, seen, filter, "stack")) return null;
     }
     return { player: event.player, object: event.spell };
   },

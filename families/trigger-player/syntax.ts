@@ -58,6 +58,9 @@ const family: TriggerFamily<PlayerTrigger> = {
           const spell = kit.subrule(0, phrases.objectNoun);
           return kit.ACTION(() => {
             if (spell.zone !== "stack") kit.problem("CS1035", "A player plays spells: write e.g. 'a spell', 'a creature spell'.", start, kit.lastEnd());
+            else if (Object.keys(spell).some((part) => !["types", "excludedTypes", "zone", "colors"].includes(part))) {
+              kit.problem("CS1035", "A trigger on a spell played describes it by card types and colours only: write e.g. 'a white spell', 'a creature spell'.", start, kit.lastEnd());
+            }
             kit.rememberPlayer({ kind: "TriggeringPlayer" });
             kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering" } });
             return { kind: "PlayerTrigger", who, event: "playsSpell", spell, range: kit.rangeFrom(start) } as PlayerTrigger;

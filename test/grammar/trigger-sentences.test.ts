@@ -151,7 +151,7 @@ describe("'you gain life equal to its toughness' (Angelic Chorus)", () => {
       "Whenever a creature comes into play under your control, you gain life equal to its toughness.",
       "Whenever a creature enters the battlefield under your control, you gain life equal to its toughness.",
     );
-    expect(meaning(ability)).toContain(`"amount":{"kind":"CharacteristicOf","characteristic":"toughness","object":{"kind":"Triggering"}}`);
+    expect(meaning(ability)).toContain(`"amount":{"kind":"StatOf","stat":"toughness","object":{"kind":"Triggering"}}`);
   });
 
   it("'its' with nothing named before is an error at the word", () => {
