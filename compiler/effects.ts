@@ -111,6 +111,14 @@ export function withPlayer(ref: PlayerRef, scope: FunctionScope, then: Then): st
         return `const ${local} = ctx.lastKnown(${object})?.${field};\n${scope.guard(local, then)}`;
       });
     }
+    case "TriggeringPlayer": {
+      if (scope.context === "static") {
+        scope.problem("\"that player\" in a static ability or replacement effect names no one: only a triggered ability's event names a player.");
+        return "";
+      }
+      const local = scope.fresh("player");
+      return `const ${local} = ctx.triggeringPlayer();\n${scope.guard(local, then)}`;
+    }
     case "EachOpponent": {
       const local = scope.fresh("opponent");
       return `for (const ${local} of ctx.opponents(ctx.controller)) {\n${then(local)}\n}`;
@@ -160,6 +168,14 @@ export function withObject(ref: ObjectRef, scope: FunctionScope, then: Then): st
       const local = scope.fresh("attached");
       return `const ${local} = ctx.attachedTo(ctx.self);\n${scope.guard(local, then)}`;
     }
+    case "Triggering": {
+      if (scope.context === "static") {
+        scope.problem("\"it\" in a static ability or replacement effect names nothing: only a triggered ability's event names an object.");
+        return "";
+      }
+      const local = scope.fresh("object");
+      return `for (const ${local} of ctx.triggeringObjects()) {\n${then(local)}\n}`;
+    }
   }
 }
 
@@ -180,6 +196,12 @@ export function withObjectSet(set: ObjectSet, scope: FunctionScope, then: Then):
           return then("ctx.linked()");
         case "Attached":
           return then("ctx.attachedObjects(ctx.self)");
+        case "Triggering":
+          if (scope.context === "static") {
+            scope.problem("\"it\" in a static ability or replacement effect names nothing: only a triggered ability's event names an object.");
+            return "";
+          }
+          return then("ctx.triggeringObjects()");
       }
     // eslint-disable-next-line no-fallthrough -- every ref kind returns above
     case "Targets":
@@ -283,6 +305,11 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
         then(amount.per === undefined || amount.per === 1 ? `ctx.objects(${filter}).length` : `${amount.per} * ctx.objects(${filter}).length`),
       );
     case "StatOf":
+      if (amount.object.kind === "Triggering" && scope.context !== "static") {
+        // A triggered ability's event object as it is, or as it last existed if it has left its zone (Angelic
+        // Chorus: a creature gone before the ability resolves).
+        return then(`(ctx.triggeringView()?.${amount.stat} ?? 0)`);
+      }
       // "equal to its power": the object's current value, or its last known one if it left play (413.2a); 0 if none.
       return withObject(amount.object, scope, (object) => then(`(ctx.lastKnown(${object})?.${amount.stat} ?? 0)`));
   }

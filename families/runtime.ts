@@ -21,8 +21,10 @@ import mana from "./mana/runtime.js";
 import counterSpell from "./counter-spell/runtime.js";
 import regenerate from "./regenerate/runtime.js";
 import prevent from "./prevent/runtime.js";
-import triggerZoneChange, { type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
-import triggerStep, { type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
+import triggerZoneChange, { matchers as zoneChangeMatchers, type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
+import triggerStep, { matchers as stepMatchers, type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
+import triggerObject, { matchers as objectMatchers, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
+import triggerPlayer, { matchers as playerMatchers, type TriggerEvents as PlayerTriggerEvents } from "./trigger-player/runtime.js";
 import replacementEnters from "./replacement-enters/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
@@ -49,6 +51,8 @@ export const PRIMITIVES = {
   ...prevent,
   ...triggerZoneChange,
   ...triggerStep,
+  ...triggerObject,
+  ...triggerPlayer,
   ...replacementEnters,
   ...staticCharacteristic,
   ...staticModify,
@@ -57,7 +61,19 @@ export const PRIMITIVES = {
 };
 
 /** The trigger events of the trigger families, as compiled definitions carry them: `TriggerEvent` (definition.ts). */
-export type FamilyTriggerEvent = ZoneChangeTriggerEvents | StepTriggerEvents;
+export type FamilyTriggerEvent = ZoneChangeTriggerEvents | StepTriggerEvents | ObjectTriggerEvents | PlayerTriggerEvents;
+
+/**
+ * What each trigger family's events mean on the event bus (runtime/events.ts): by trigger kind, the matcher that
+ * says whether an event triggers it and what the event binds. Typed over `FamilyTriggerEvent`: a trigger kind
+ * without a matcher fails `tsc`.
+ */
+export const TRIGGER_MATCHERS: { [K in FamilyTriggerEvent["kind"]]: import("../runtime/events.js").TriggerMatcher<Extract<FamilyTriggerEvent, { kind: K }>> } = {
+  ...zoneChangeMatchers,
+  ...stepMatchers,
+  ...objectMatchers,
+  ...playerMatchers,
+};
 
 /** The primitives as compiled card code sees them: methods of `EffectContext`. */
 export type FamilyPrimitives = { [K in keyof typeof PRIMITIVES]: OmitThisParameter<(typeof PRIMITIVES)[K]> };

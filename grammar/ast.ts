@@ -354,6 +354,8 @@ export type PlayerRef =
   | { kind: "ControllerOf"; object: ObjectRef }
   /** "its owner" */
   | { kind: "OwnerOf"; object: ObjectRef }
+  /** "that player" in a triggered ability: the player its event names (dealt damage, gaining life, playing a spell). */
+  | { kind: "TriggeringPlayer" }
   /**
    * The opponents of the ability's controller: "each opponent" (each in turn, as a subject), "an opponent
    * controls" (any of them, in a filter).
@@ -371,6 +373,11 @@ export type ObjectRef =
   | { kind: "Target"; target: number }
   /** "the removed card" / "the exiled card": the object a linked ability of the same card removed. */
   | { kind: "Linked" }
+  /**
+   * "it" / "that creature" in a triggered ability: the object its event names (the creature coming into play,
+   * the attacker, the creature dealt damage, the card put into a graveyard). `noun`: the word after "that".
+   */
+  | { kind: "Triggering"; noun?: string }
   /**
    * "enchanted creature", "equipped creature", "enchanted land": the permanent the card (an Aura or Equipment)
    * is attached to. `by` and `noun` are its words, for printing.

@@ -159,6 +159,10 @@ export interface GrammarKit {
   targetObjects(spec: TargetSpec): ObjectSet;
   /** Records what a later "it" / "those creatures" means in this ability, and gives back `objects`. */
   rememberObjects(objects: ObjectSet): ObjectSet;
+  /** Records what a later "that player" means in this ability (a trigger's player), and gives back `player`. */
+  rememberPlayer(player: PlayerRef): PlayerRef;
+  /** The one object a possessive "its" at `start` refers to (the last named), or undefined after reporting CS1034. */
+  antecedentObject(start: number): ObjectRef | undefined;
 }
 
 /** The part of the kit a family's `finish` pass uses. */

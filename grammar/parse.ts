@@ -1016,12 +1016,17 @@ class FileParser {
     if (words[0] === "when" || words[0] === "whenever" || words[0] === "at") {
       const ability: ImplementedAbility = { kind: "Implemented", implements: "Triggered", body, range };
       const comma = prepared.findIndex((token) => token.tokenType === Comma);
+      // When the grammar knows both halves, the block gives the trigger condition (a block is written for what
+      // the grammar cannot say: a condition finer than a trigger family's, such as Soul Warden's in code).
+      if (comma >= 0) {
+        const after = this.runLine(prepared.slice(comma + 1), (p) => p.effectsLine());
+        if (after.result !== undefined && after.parser.errors.length === 0 && after.parser.problems.length === 0) {
+          ability.effects = after.result;
+          return ability;
+        }
+      }
       const { result: trigger, parser } = this.runLine(prepared, (p) => p.triggerPrefix());
       if (trigger !== undefined && parser.errors.every((e) => e.name === "NotAllInputParsedException")) ability.trigger = trigger;
-      else if (comma >= 0) {
-        const after = this.runLine(prepared.slice(comma + 1), (p) => p.effectsLine());
-        if (after.result !== undefined && after.parser.errors.length === 0 && after.parser.problems.length === 0) ability.effects = after.result;
-      }
       return ability;
     }
     const replacement =

@@ -482,8 +482,16 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.input = tokens;
     this.map = map;
     this.resetAbilityState();
+    this.triggerAntecedents = undefined;
     this.problems = [];
     this.refersToLinked = false;
+  }
+
+  /** What the trigger just parsed named for the ability's anaphora, for the effects after its comma. */
+  private triggerAntecedents: { objects: ObjectSet | undefined; player: PlayerRef | undefined } | undefined;
+
+  private keepTriggerAntecedents(): void {
+    this.triggerAntecedents = { objects: this.lastObjects, player: this.lastPlayer };
   }
 
   private resetAbilityState(): void {
@@ -602,6 +610,7 @@ export class CardLineParser extends EmbeddedActionsParser {
    */
   public triggerPrefix = this.RULE("triggerPrefix", (): Trigger => {
     const trigger = this.SUBRULE(this.trigger);
+    this.ACTION(() => this.keepTriggerAntecedents());
     this.CONSUME(Comma);
     return trigger;
   });
@@ -845,6 +854,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private triggeredAbility = this.RULE("triggeredAbility", (): LineResult => {
     const start = this.startOf();
     const trigger = this.SUBRULE(this.trigger);
+    this.ACTION(() => this.keepTriggerAntecedents());
     this.CONSUME(Comma);
     const body = this.SUBRULE(this.effects);
     return this.ACTION(() => ({
@@ -1035,7 +1045,15 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private effects = this.RULE("effects", (): Effects => {
     const start = this.startOf();
-    this.ACTION(() => this.resetAbilityState());
+    this.ACTION(() => {
+      this.resetAbilityState();
+      // A trigger's event names what the effects' "it" and "that player" refer to (trigger families).
+      if (this.triggerAntecedents !== undefined) {
+        this.lastObjects = this.triggerAntecedents.objects;
+        this.lastPlayer = this.triggerAntecedents.player;
+        this.triggerAntecedents = undefined;
+      }
+    });
     const drafts: Draft[] = [];
     this.AT_LEAST_ONE(() => this.SUBRULE(this.sentence, { ARGS: [drafts] }));
     return this.ACTION(() => ({
@@ -1228,12 +1246,17 @@ export class CardLineParser extends EmbeddedActionsParser {
     return this.OR([
       alt(() => {
         this.OR2([alt(() => this.CONSUME(V.That)), alt(() => this.CONSUME(V.Those))]);
-        this.OR3([
+        const noun = this.OR3([
           alt(() => this.CONSUME(V.TypeWord)),
           alt(() => this.CONSUME(V.Permanent)),
           alt(() => this.CONSUME(V.Card)),
         ]);
-        return this.ACTION(() => this.resolveObjects(start));
+        return this.ACTION(() => {
+          const objects = this.resolveObjects(start);
+          // A triggered ability's object keeps the word it is named by ("destroy that creature"), for printing.
+          if (objects.kind === "Ref" && objects.ref.kind === "Triggering") return { kind: "Ref", ref: { kind: "Triggering", noun: noun.image.toLowerCase() } } as ObjectSet;
+          return objects;
+        });
       }),
       alt(() => {
         this.CONSUME(V.It);
@@ -1987,6 +2010,16 @@ export class CardLineParser extends EmbeddedActionsParser {
   rememberObjects(objects: ObjectSet): ObjectSet {
     this.lastObjects = objects;
     return objects;
+  }
+
+  antecedentObject(start: number): ObjectRef | undefined {
+    const objects = this.resolveObjects(start);
+    return objects.kind === "Ref" ? objects.ref : undefined;
+  }
+
+  rememberPlayer(player: PlayerRef): PlayerRef {
+    this.lastPlayer = player;
+    return player;
   }
 
   private resolvePlayer(start: number): PlayerRef {

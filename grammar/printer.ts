@@ -319,6 +319,7 @@ class SentencePrinter implements SentenceWriter {
     if (ref.kind === "Self") return this.card.name;
     if (ref.kind === "Linked") return this.wording === "2007" ? "the removed card" : "the exiled card";
     if (ref.kind === "Attached") return attachedNoun(ref);
+    if (ref.kind === "Triggering") return ref.noun === undefined ? "it" : `that ${ref.noun}`;
     if (!this.isMentioned(ref.target)) return this.targetPhrase(ref.target);
     return `that ${anaphorNoun(this.spec(ref.target)?.objects, "singular")}`;
   }
@@ -371,6 +372,7 @@ class SentencePrinter implements SentenceWriter {
     if (player.kind === "You") return "your";
     if (player.kind === "OwnerOf") return `${this.objectPossessive(player.object)} owner's`;
     if (player.kind === "ControllerOf") return `${this.objectPossessive(player.object)} controller's`;
+    if (player.kind === "TriggeringPlayer") return "that player's";
     if (player.kind === "TargetPlayer") return this.isMentioned(player.target) ? (this.wording === "2007" ? "his or her" : "their") : `${this.targetPhrase(player.target)}'s`;
     if (player.kind === "EachOpponent" || player.kind === "DefendingPlayer") return possessive(player);
     return "each player's";

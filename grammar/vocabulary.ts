@@ -27,6 +27,11 @@ const KEYWORD_SPELLINGS = {
   Wither: "wither",
   Flash: "flash",
   Changeling: "changeling",
+  // Triggered abilities under the rules of their time (runtime/keyword-triggers.ts defines what each does).
+  Exalted: "exalted",
+  Persist: "persist",
+  Lifelink: "lifelink",
+  Deathtouch: "deathtouch",
   "Protection from white": "protection from white",
   "Protection from blue": "protection from blue",
   "Protection from black": "protection from black",

@@ -46,6 +46,8 @@ export function possessive(player: PlayerRef): string {
       return "its controller's";
     case "OwnerOf":
       return "its owner's";
+    case "TriggeringPlayer":
+      return "that player's";
     case "EachOpponent":
       return "each opponent's";
     case "DefendingPlayer":
@@ -198,6 +200,8 @@ export function playerSubject(player: PlayerRef): string {
       return "its controller";
     case "OwnerOf":
       return "its owner";
+    case "TriggeringPlayer":
+      return "that player";
     case "EachOpponent":
       return "each opponent";
     case "DefendingPlayer":

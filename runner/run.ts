@@ -262,6 +262,16 @@ class BlockRun implements Lookup {
       }
       case "Nothing":
         return [];
+      case "Text": {
+        const matching = strings.filter((option) => option.toLowerCase().includes(answer.text.toLowerCase()));
+        if (matching.length === 1 || (matching.length > 1 && matching.every((option) => sameChoice(option, matching[0])))) return [matching[0]];
+        throw new ScenarioFailure(
+          line.range,
+          matching.length === 0
+            ? `No option of the ${this.describeDecision(decision)} contains "${answer.text}".`
+            : `"${answer.text}" is in several options of the ${this.describeDecision(decision)}: quote more of the one to choose.`,
+        );
+      }
       case "Player": {
         const id = this.playerId(answer.name);
         if (!decision.options.includes(id)) {
@@ -272,6 +282,18 @@ class BlockRun implements Lookup {
       case "ObjectRef": {
         const named = stringOption(answer.card.name);
         if (named !== undefined && answer.owner === undefined && answer.ordinal === undefined) return [named];
+        if (decision.kind === "triggerOrder") {
+          // Triggered abilities are offered as "<n>: <card name>: <ability text>": the card's name picks its
+          // ability (the same ability of several same-named cards is the same choice).
+          const abilities = strings.filter((option) => labelText(option).startsWith(`${answer.card.name}: `));
+          if (abilities.length === 1 || (abilities.length > 1 && abilities.every((option) => sameChoice(option, abilities[0])))) return [abilities[0]];
+          throw new ScenarioFailure(
+            line.range,
+            abilities.length === 0
+              ? `${answer.card.name} has no triggered ability among the options of the ${this.describeDecision(decision)}.`
+              : `${answer.card.name} has several triggered abilities among the options of the ${this.describeDecision(decision)}: choose one by its text in quotes ('${this.playerName(decision.player)} chooses "…"').`,
+          );
+        }
         const objects = decision.options.filter((option) => this.game.object(option) !== undefined);
         return [pickObject(this, answer, objects, `among the options of the ${this.describeDecision(decision)}`)];
       }
@@ -433,8 +455,24 @@ class BlockRun implements Lookup {
         return {};
       }
       case "Resolve": {
-        for (let guard = 0; this.game.stack().length > 0; guard++) {
-          if (guard >= PASS_LIMIT) throw new ScenarioFailure(line.range, "The stack did not empty: the game may be looping.");
+        if (line.all) {
+          for (let guard = 0; this.game.stack().length > 0; guard++) {
+            if (guard >= PASS_LIMIT) throw new ScenarioFailure(line.range, "The stack did not empty: the game may be looping.");
+            if (this.game.isOver()) break;
+            this.passOnce(line.range);
+          }
+          this.settleDecisions(line.range);
+          return {};
+        }
+        // The top object only: players pass until it has left the stack (triggered abilities it causes wait on
+        // the stack above what was under it, so a scenario can respond to them or resolve them in turn).
+        this.settleDecisions(line.range);
+        const top = this.game.stack()[0]; // top first
+        if (top === undefined) {
+          throw new ScenarioFailure(line.range, "'resolve' resolves the top object of the stack, but the stack is empty: remove the line, or cast or activate something first.");
+        }
+        for (let guard = 0; this.game.stack().some((item) => item.id === top.id); guard++) {
+          if (guard >= PASS_LIMIT) throw new ScenarioFailure(line.range, `${top.description} did not resolve: the game may be looping.`);
           if (this.game.isOver()) break;
           this.passOnce(line.range);
         }
@@ -766,3 +804,14 @@ export function runBlock(block: ScenarioBlock, file: string, cards: CardRegistry
 }
 
 export { everyObject, describeObjects };
+
+/** A trigger-order option without its number ("2: Soul Warden: Whenever …" → "Soul Warden: Whenever …"). */
+function labelText(option: string): string {
+  const match = /^\d+: /.exec(option);
+  return match === null ? option : option.slice(match[0].length);
+}
+
+/** Whether two options differ only by their number (the same ability of two same-named cards). */
+function sameChoice(a: string, b: string): boolean {
+  return labelText(a) === labelText(b);
+}

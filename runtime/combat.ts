@@ -49,6 +49,7 @@ import {
 } from "./continuous.js";
 import { dealDamage } from "./effects.js";
 import { newStackId } from "./stack.js";
+import { publish } from "./events.js";
 import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
 
 export function defendingPlayerOf(e: Engine): PlayerId | null {
@@ -152,6 +153,9 @@ export function declareAttackers(e: Engine, action: Extract<Action, { kind: "dec
     combat.attackers.push({ attacker, defender, blocked: false, blockers: [] });
   }
   log(e, { kind: "attackers", player: action.player, attackers: action.attackers.map((a) => ({ ...a })) });
+  // 410: each declared attacker "attacks"; one declared alone "attacks alone" (exalted).
+  const alone = action.attackers.length === 1;
+  for (const { attacker, defender } of action.attackers) publish(e, { kind: "attacks", attacker, defender, alone });
 }
 
 export function canBlock(e: Engine, blocker: ObjectState, attacker: ObjectState, defending: PlayerId): boolean {
@@ -273,6 +277,13 @@ export function declareBlockers(e: Engine, action: Extract<Action, { kind: "decl
     entry.blockers.push(blocker);
   }
   log(e, { kind: "blockers", player: action.player, blocks: action.blocks.map((b) => ({ ...b })) });
+  // 410: each blocker "blocks"; each attacker blocked "becomes blocked" once, however many block it.
+  const blocked: ObjectId[] = [];
+  for (const { blocker, attacker } of action.blocks) {
+    publish(e, { kind: "blocks", blocker, attacker });
+    if (!blocked.includes(attacker)) blocked.push(attacker);
+  }
+  for (const attacker of blocked) publish(e, { kind: "becomesBlocked", attacker });
 }
 
 function stillDefending(e: Engine, defender: Chosen): boolean {

@@ -53,7 +53,12 @@ export type Keyword =
   | "Protection from blue"
   | "Protection from black"
   | "Protection from red"
-  | "Protection from green";
+  | "Protection from green"
+  // Triggered abilities under the rules of their time (runtime/keyword-triggers.ts)
+  | "Exalted"
+  | "Persist"
+  | "Lifelink"
+  | "Deathtouch";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -551,4 +556,16 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
    * illegal, and nothing happens).
    */
   attach(object: ObjectId, to: Chosen | undefined): void;
+  /**
+   * A triggered ability's event (runtime/events.ts): the object it bound ("it", "that creature": the entering
+   * creature, the attacker, the creature dealt damage, the card put into a graveyard), if that object is still
+   * where the event left it (217.1c: after another zone change it is a new object); else none.
+   */
+  triggeringObjects(): ObjectId[];
+  /** The player the event bound ("that player": the player dealt damage, who gained life, who played a spell). */
+  triggeringPlayer(): PlayerId | undefined;
+  /** The amount the event bound ("that much": the damage dealt, the life gained); 0 if none. */
+  triggeringAmount(): number;
+  /** The object the event bound as it is, or as it last existed if it has left its zone ("its toughness"). */
+  triggeringView(): ObjectView | undefined;
 }

@@ -12,6 +12,7 @@ import { objectsMatching } from "./effects.js";
 import { isLegalTarget } from "./stack.js";
 import { attach, attachedTo } from "./attachments.js";
 import { PRIMITIVES, type FamilyPrimitives } from "../families/runtime.js";
+import type { TriggerBinding } from "./state.js";
 
 /**
  * The queries of StaticContext. A class (methods on the prototype) because contexts are created on hot paths
@@ -77,6 +78,8 @@ export interface ContextOptions {
   x: number;
   targets: readonly (readonly Chosen[])[];
   specs?: TargetSpec[];
+  /** A triggered ability's event binding (runtime/events.ts). */
+  event?: TriggerBinding;
 }
 
 /**
@@ -91,8 +94,30 @@ class Effects extends Queries {
     readonly x: number,
     private readonly chosenTargets: readonly (readonly Chosen[])[],
     private readonly specs: TargetSpec[] | undefined,
+    private readonly event: TriggerBinding | undefined,
   ) {
     super(e, self, controller);
+  }
+
+  triggeringObjects(): ObjectId[] {
+    const id = this.event?.object;
+    if (id === undefined) return [];
+    const o = obj(this.e, id);
+    return o !== undefined && o.alive ? [id] : [];
+  }
+
+  triggeringPlayer(): PlayerId | undefined {
+    return this.event?.player;
+  }
+
+  triggeringAmount(): number {
+    return this.event?.amount ?? 0;
+  }
+
+  triggeringView(): ObjectView | undefined {
+    const id = this.event?.object;
+    const o = id === undefined ? undefined : obj(this.e, id);
+    return o === undefined ? undefined : view(this.e, o); // a record that left its zone reads its last known information
   }
 
   targets(index: number): Chosen[] {
@@ -139,5 +164,5 @@ function installPrimitives(): void {
 
 export function effectContext(e: Engine, options: ContextOptions): EffectContext {
   if (!primitivesInstalled) installPrimitives();
-  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs);
+  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event);
 }

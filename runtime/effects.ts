@@ -11,6 +11,7 @@ import { contains, isPlayerId, log, nextTimestamp, obj, player, writable, type E
 import { hasKeywordNow, matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { replaceEvent } from "./replacement.js";
+import { publish } from "./events.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 import { inCombat, moveObject, putCounters, removeCounters } from "./zones.js";
 
@@ -81,12 +82,15 @@ export function dealDamage(e: Engine, source: ObjectId, recipient: Chosen, amoun
     const p = player(e, event.recipient);
     p.life -= event.amount;
     log(e, { kind: "damage", source: event.source, recipient: p.id, amount: event.amount, combat, life: p.life });
+    publish(e, { kind: "damage", source: event.source, recipient: p.id, recipientIsPlayer: true, amount: event.amount, combat });
     return;
   }
   const o = obj(e, event.recipient);
   if (o === undefined || !o.alive || o.zone !== "play") return;
   const v = view(e, o);
   log(e, { kind: "damage", source: event.source, recipient: o.id, amount: event.amount, combat });
+  // 410: "deals damage" / "is dealt damage" abilities (lifelink, deathtouch) see the damage as dealt.
+  publish(e, { kind: "damage", source: event.source, recipient: o.id, recipientIsPlayer: false, amount: event.amount, combat });
   if (contains(v.types, "Planeswalker")) removeCounters(e, o, "loyalty", event.amount);
   if (!contains(v.types, "Creature")) return;
   // Wither (Shadowmoor, 2008 rules, 502): damage a source with wither deals to a creature is dealt as that many
@@ -107,6 +111,7 @@ export function drawCards(e: Engine, playerId: PlayerId, count: number): void {
     const id = p.library[0];
     const moved = moveObject(e, id, "hand");
     log(e, { kind: "draw", player: playerId, object: moved });
+    publish(e, { kind: "draw", player: playerId, card: moved });
   }
 }
 

@@ -290,6 +290,8 @@ export interface DefinitionFacts {
   triggersAtSteps: boolean;
   /** Has a triggered ability whose trigger condition is written in code (TriggerEvent "gameEvent"). */
   watchesEvents: boolean;
+  /** Has a triggered ability of any kind (runtime/events.ts offers every event to these). */
+  triggersOnEvents: boolean;
   /** A creature, planeswalker or legendary as printed (state-based effects can apply to it without effects). */
   stateBasedRelevant: boolean;
   /** Printed card types include Creature / Planeswalker (a view whose types no effect changed reads these). */
@@ -316,6 +318,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   let replaces = false;
   let triggersAtSteps = false;
   let watchesEvents = false;
+  let triggersOnEvents = false;
   const powerToughnessAbilities: number[] = [];
   def.abilities.forEach((ability, index) => {
     if (ability.kind === "static" && ability.powerToughness !== undefined) powerToughnessAbilities.push(index);
@@ -324,6 +327,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     if (ability.kind === "replacement") replaces = true;
     if (ability.kind === "triggered" && ability.trigger.kind === "beginningOfStep") triggersAtSteps = true;
     if (ability.kind === "triggered" && ability.trigger.kind === "gameEvent") watchesEvents = true;
+    if (ability.kind === "triggered") triggersOnEvents = true;
     if (ability.kind !== "activated" || ability.mana === true) continue;
     activates = true;
     if (ability.cost.loyalty === undefined) activatesAnyTime = true;
@@ -337,6 +341,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     replaces,
     triggersAtSteps,
     watchesEvents,
+    triggersOnEvents,
     stateBasedRelevant: def.types.includes("Creature") || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary"),
     creature: def.types.includes("Creature"),
     planeswalker: def.types.includes("Planeswalker"),
@@ -369,6 +374,8 @@ export interface PlayIndex {
   triggeringAtSteps: readonly number[];
   /** With a trigger condition written in code (`DefinitionFacts.watchesEvents`). */
   watchingEvents: readonly number[];
+  /** With a triggered ability of any kind (`DefinitionFacts.triggersOnEvents`: runtime/events.ts). */
+  triggeringOnEvents: readonly number[];
   /** A creature, planeswalker or legendary as printed. */
   stateBasedRelevant: readonly number[];
   /** With a mana ability that taps for one mana (mana.ts fills it in on first use; null: not yet). */
@@ -414,6 +421,7 @@ function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
   const replacing: number[] = [];
   const triggeringAtSteps: number[] = [];
   const watchingEvents: number[] = [];
+  const triggeringOnEvents: number[] = [];
   const stateBasedRelevant: number[] = [];
   for (const id of play) {
     const o = obj(e, id)!;
@@ -424,9 +432,10 @@ function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
     if (facts.replaces) replacing.push(o.slot);
     if (facts.triggersAtSteps) triggeringAtSteps.push(o.slot);
     if (facts.watchesEvents) watchingEvents.push(o.slot);
+    if (facts.triggersOnEvents) triggeringOnEvents.push(o.slot);
     if (facts.stateBasedRelevant) stateBasedRelevant.push(o.slot);
   }
-  return { play, slots, activating, activatingAnyTime, replacing, triggeringAtSteps, watchingEvents, stateBasedRelevant, manaProducers: null, derivedFrom: null, added: null, removed: null };
+  return { play, slots, activating, activatingAnyTime, replacing, triggeringAtSteps, watchingEvents, triggeringOnEvents, stateBasedRelevant, manaProducers: null, derivedFrom: null, added: null, removed: null };
 }
 
 /**
@@ -460,6 +469,7 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
       replacing: facts.replaces ? [...from.replacing, o.slot] : from.replacing,
       triggeringAtSteps: facts.triggersAtSteps ? [...from.triggeringAtSteps, o.slot] : from.triggeringAtSteps,
       watchingEvents: facts.watchesEvents ? [...from.watchingEvents, o.slot] : from.watchingEvents,
+      triggeringOnEvents: facts.triggersOnEvents ? [...from.triggeringOnEvents, o.slot] : from.triggeringOnEvents,
       stateBasedRelevant: facts.stateBasedRelevant ? [...from.stateBasedRelevant, o.slot] : from.stateBasedRelevant,
       manaProducers: null,
       derivedFrom: from,
@@ -476,6 +486,7 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
     replacing: without(from.replacing, slot),
     triggeringAtSteps: without(from.triggeringAtSteps, slot),
     watchingEvents: without(from.watchingEvents, slot),
+    triggeringOnEvents: without(from.triggeringOnEvents, slot),
     stateBasedRelevant: without(from.stateBasedRelevant, slot),
     manaProducers: null,
     derivedFrom: from,

@@ -27,3 +27,9 @@ export { MANA_COLORS } from "./state.js";
 export { createObject, enterPlay, moveObject, putCounters } from "./zones.js";
 export { addEffect, dealDamage, destroy, drawCards, objectsIn, permanentsIn, removeFromCombat } from "./effects.js";
 export { addPreventionShield, addRegenerationShield, damageDealtThisResolution, forbidRegeneration } from "./shields.js";
+// The event bus (runtime/events.ts): what a trigger family's matcher reads.
+export type { RulesEvent, TriggerBinding, TriggerMatcher, Watcher } from "./events.js";
+export { matchesFilter } from "./continuous.js";
+export { matchesComposedParts } from "./filters.js";
+export { opponentsOf, isPlayerId } from "./engine.js";
+export { publish } from "./events.js";

@@ -35,7 +35,9 @@ const PLAYER_ZONES = ["library", "hand", "graveyard", "removed"] as const;
 const CARD_TYPES: readonly CardType[] = ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Tribal"];
 const SUPERTYPES: readonly Supertype[] = ["Basic", "Legendary", "Snow", "World"];
 const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
-const KEYWORDS: readonly Keyword[] = ["Flying", "Vigilance", "Haste", "Trample", "Indestructible", "Reach", "First strike", "Defender"];
+const KEYWORDS: readonly Keyword[] = ["Flying", "Vigilance", "Haste", "Trample", "Indestructible", "Reach", "First strike", "Defender", "Exalted", "Persist", "Lifelink", "Deathtouch"];
+/** The triggered keywords (runtime/keyword-triggers.ts): a pending trigger or stack item may be one of them. */
+const TRIGGERED_KEYWORDS: readonly Keyword[] = ["Exalted", "Persist", "Lifelink", "Deathtouch"];
 const DURATIONS = ["untilEndOfTurn", "restOfGame", "permanent", "whileInPlay"] as const;
 const RESTRICTIONS = ["cantAttack", "cantBlock", "unblockable", "attacksEachTurn", "minimumBlockers"] as const;
 const STACK_KINDS = ["spell", "activated", "triggered", "combatDamage"] as const;
@@ -271,11 +273,12 @@ class SnapshotValidator {
     if (s.shields !== undefined) this.array(s.shields, `${path}.shields`).forEach((shield, index) => this.shield(shield, `${path}.shields[${index}]`));
     this.array(s.pendingTriggers, `${path}.pendingTriggers`).forEach((trigger, index) => {
       const at = `${path}.pendingTriggers[${index}]`;
-      const t = this.record(trigger, at, ["source", "card", "ability", "controller"]);
+      const t = this.record(trigger, at, ["source", "card", "ability", "controller"], ["event", "keyword"]);
       this.objectId(t.source, at, "source");
       this.string(t.card, at, "card");
-      this.int(t.ability, at, "ability");
+      this.int(t.ability, at, "ability", t.keyword !== undefined ? -1 : 0);
       this.player(t.controller, at, "controller");
+      this.triggerExtras(t, at);
     });
     if (s.combat !== null) this.combat(s.combat, `${path}.combat`);
     this.int(s.turnNumber, path, "turnNumber", 1);
@@ -394,8 +397,21 @@ class SnapshotValidator {
     this.int(v.manaValue, path, "manaValue");
   }
 
+  /** A triggered ability's event binding and keyword (runtime/events.ts), when present. */
+  private triggerExtras(t: Record<string, unknown>, path: string): void {
+    if (t.keyword !== undefined) this.oneOf(t.keyword, path, "keyword", TRIGGERED_KEYWORDS);
+    if (t.event === undefined) return;
+    const at = `${path}.event`;
+    const b = this.record(t.event, at, [], ["object", "lki", "player", "amount"]);
+    if (b.object !== undefined) this.objectId(b.object, at, "object");
+    if (b.lki !== undefined) this.objectId(b.lki, at, "lki");
+    if (b.player !== undefined) this.player(b.player, at, "player");
+    if (b.amount !== undefined) this.int(b.amount, at, "amount");
+  }
+
   private stackItem(raw: unknown, path: string): void {
-    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"]);
+    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword"]);
+    this.triggerExtras(item, path);
     this.objectId(item.id, path, "id");
     const kind = this.oneOf(item.kind, path, "kind", STACK_KINDS);
     this.objectId(item.source, path, "source");

@@ -16,6 +16,7 @@ import type {
   CardDefinition,
   CardType,
   Chosen,
+  Keyword,
   ObjectId,
   PlayerId,
   SpellDefinition,
@@ -34,6 +35,7 @@ import { objectIdAt, type ObjectState, type PendingTrigger, type StackItem } fro
 import { enterPlay, moveObject } from "./zones.js";
 import { endResolutionShields } from "./shields.js";
 import { spellTargetSpecs } from "./attachments.js";
+import { keywordTrigger, publish } from "./events.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Targets (409.1c)
@@ -256,6 +258,7 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
   payPlan(e, action.player, prepared.plan);
   writable(e, obj(e, onStack)!).controller = action.player;
   log(e, { kind: "cast", player: action.player, card: def.name, object: onStack, x: prepared.x, targets: item.targets });
+  publish(e, { kind: "spellPlayed", player: action.player, spell: onStack });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -406,7 +409,8 @@ export function putTriggersOnStack(e: Engine): boolean {
       const source = obj(e, trigger.source);
       if (source === undefined) continue;
       const def = definitionOf(e, source);
-      const ability = def.abilities[trigger.ability] as TriggeredAbilityDefinition;
+      const ability = triggeredAbility(def, trigger);
+      if (ability === undefined) continue;
       const targets: Chosen[][] = [];
       let possible = true;
       for (const spec of ability.targets) {
@@ -431,7 +435,7 @@ export function putTriggersOnStack(e: Engine): boolean {
         continue;
       }
       const id = newStackId(e);
-      s.stack.push({
+      const item: StackItem = {
         id,
         kind: "triggered",
         source: source.id,
@@ -442,7 +446,10 @@ export function putTriggersOnStack(e: Engine): boolean {
         targets,
         description: `${def.name}: ${ability.text}`,
         damage: null,
-      });
+        ...(trigger.event !== undefined ? { event: trigger.event } : {}),
+        ...(trigger.keyword !== undefined ? { keyword: trigger.keyword } : {}),
+      };
+      s.stack.push(item);
       log(e, { kind: "trigger", id, source: source.id, controller: p, text: ability.text, targets });
       any = true;
     }
@@ -454,13 +461,24 @@ function triggerLabel(e: Engine, trigger: PendingTrigger): string {
   const source = obj(e, trigger.source);
   if (source === undefined) return trigger.card;
   const def = definitionOf(e, source);
-  return `${def.name}: ${def.abilities[trigger.ability]?.text ?? "triggered ability"}`;
+  return `${def.name}: ${triggeredAbility(def, trigger)?.text ?? "triggered ability"}`;
+}
+
+/** The triggered ability a pending trigger or stack item is: one of the definition's, or a triggered keyword's. */
+function triggeredAbility(def: CardDefinition, trigger: { ability: number; keyword?: Keyword }): TriggeredAbilityDefinition | undefined {
+  if (trigger.keyword !== undefined) return keywordTrigger(trigger.keyword);
+  const ability = def.abilities[trigger.ability];
+  return ability?.kind === "triggered" ? ability : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Resolution (413)
 
 function codeOf(def: CardDefinition, item: StackItem): { specs: TargetSpec[]; resolve: SpellDefinition["resolve"] } | null {
+  if (item.keyword !== undefined) {
+    const ability = keywordTrigger(item.keyword);
+    return ability === undefined ? null : { specs: ability.targets, resolve: ability.resolve };
+  }
   if (item.ability < 0) return def.spell === undefined ? null : { specs: def.spell.targets, resolve: def.spell.resolve };
   const ability = def.abilities[item.ability];
   if (ability === undefined || (ability.kind !== "activated" && ability.kind !== "triggered")) return null;
@@ -528,6 +546,6 @@ export function resolveTop(e: Engine): void {
     if (after !== undefined && after.alive && after.zone === "stack") moveObject(e, source.id, "graveyard");
     return;
   }
-  code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs }));
+  code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, event: item.event }));
   endResolutionShields(e);
 }

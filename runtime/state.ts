@@ -170,13 +170,34 @@ export interface StackItem {
   readonly targets: readonly (readonly Chosen[])[];
   readonly description: string;
   readonly damage: readonly DamageAssignment[] | null;
+  /** A triggered ability's event: what "it", "that player" and "that much" refer to (runtime/events.ts). */
+  readonly event?: TriggerBinding;
+  /** A triggered keyword ability (runtime/keyword-triggers.ts; `ability` is -1 then). */
+  readonly keyword?: Keyword;
+}
+
+/**
+ * What the event a triggered ability triggered on binds (410.1): the object ("it", "that creature"), the player
+ * ("that player") and the amount ("that much") its effects refer to; `lki` the object as the event saw it
+ * when that differs from `object` (a card put into a graveyard from play: `object` is the card in the
+ * graveyard, `lki` the permanent it was).
+ */
+export interface TriggerBinding {
+  readonly object?: ObjectId;
+  readonly lki?: ObjectId;
+  readonly player?: PlayerId;
+  readonly amount?: number;
 }
 
 export interface PendingTrigger {
   source: ObjectId;
   card: string;
+  /** Index into the definition's abilities; -1 for a triggered keyword (`keyword`). */
   ability: number;
   controller: PlayerId;
+  /** What the event bound (runtime/events.ts). */
+  event?: TriggerBinding;
+  keyword?: Keyword;
 }
 
 export interface Attacker {

@@ -17,7 +17,7 @@
  */
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, addPendingTrigger, definitionEntry, log, playIndex, setSlot, writable, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntry, log, playIndex, setSlot, writable, type Engine } from "./engine.js";
 import { controllerOf, endEffects, view } from "./continuous.js";
 import { drawCards } from "./effects.js";
 import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
@@ -25,6 +25,7 @@ import { checkStateBasedEffects } from "./sba.js";
 import { putTriggersOnStack, resolveTop } from "./stack.js";
 import { moveObject } from "./zones.js";
 import { endShields } from "./shields.js";
+import { publish } from "./events.js";
 import type { ObjectState } from "./state.js";
 
 export const STEPS: readonly Step[] = [
@@ -107,21 +108,10 @@ function nextLiving(e: Engine, from: number): number {
   return from;
 }
 
-function beginningOfStepTriggers(e: Engine, step: "upkeep" | "draw" | "end"): void {
-  const active = activePlayerId(e);
-  const slots = playIndex(e).triggeringAtSteps;
-  for (let i = 0; i < slots.length; i++) {
-    const o = e.s.objects[slots[i]]!;
-    const id = o.id;
-    const abilities = definitionEntry(e, o).def.abilities;
-    for (let index = 0; index < abilities.length; index++) {
-      const ability = abilities[index];
-      if (ability.kind !== "triggered" || ability.trigger.kind !== "beginningOfStep" || ability.trigger.step !== step) continue;
-      const controller = view(e, o).controller;
-      if (ability.trigger.whose === "your" && controller !== active) continue;
-      addPendingTrigger(e, { source: id, card: o.card, ability: index, controller });
-    }
-  }
+/** 410: the step's beginning is offered to triggered abilities ("At the beginning of your upkeep"). */
+function beginningOfStepTriggers(e: Engine, step: Step): void {
+  if (playIndex(e).triggeringOnEvents.length === 0) return;
+  publish(e, { kind: "stepBegins", step, active: activePlayerId(e) });
 }
 
 /** Starts a step: its turn-based actions and beginning-of-step triggers. */
@@ -164,7 +154,7 @@ export function beginStep(e: Engine, step: Step): void {
       assignCombatDamage(e);
       break;
     case "endOfTurn":
-      beginningOfStepTriggers(e, "end");
+      beginningOfStepTriggers(e, "endOfTurn");
       break;
     case "cleanup": {
       const hand = s.players[s.active].hand;

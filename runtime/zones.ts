@@ -7,12 +7,13 @@
  * Coming into play (212.9b, 212.9d) is a replaceable event (`entersPlay`), and the counters an object comes
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
-import type { CounterKind, ObjectFilter, ObjectId, PlayerId, ReplaceableEvent, TriggeringEvent, Zone } from "./definition.js";
-import { addPendingTrigger, contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, opponentsOf, player, playIndex, RuleError, ownObjects, without, writable, type Engine } from "./engine.js";
+import type { CounterKind, ObjectFilter, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
+import { contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, opponentsOf, player, playIndex, RuleError, ownObjects, without, writable, type Engine } from "./engine.js";
 import { controllerOf, lastKnown, staticAbilityEffects } from "./continuous.js";
 import { staticContext } from "./effects.js";
 import { chooseAuraHost } from "./attachments.js";
 import { replaceEvent } from "./replacement.js";
+import { publish } from "./events.js";
 import { objectIdAt, type CombatState, type ContinuousEffect, type ObjectState, type TokenData } from "./state.js";
 
 /** The counters of an object that has none: one object for all (counters are never changed in place). */
@@ -88,7 +89,6 @@ export function leaveZone(e: Engine, record: ObjectState): void {
   e.cache.departures.slots.push(o.slot); // where turn.ts `pruneObjects` looks
   switch (o.zone) {
     case "play": {
-      const lastController = o.last!.controller;
       e.s.play = without(e.s.play, o.id); // replaced, never changed in place (state.ts GameState.play)
       const combat = e.s.combat;
       if (combat !== null && inCombat(combat, o.id)) {
@@ -103,14 +103,12 @@ export function leaveZone(e: Engine, record: ObjectState): void {
       const abilities = entry.def.abilities;
       for (let index = 0; index < abilities.length; index++) {
         const ability = abilities[index];
-        if (ability.kind === "triggered" && ability.trigger.kind === "leavesPlay") {
-          addPendingTrigger(e, { source: o.id, card: o.card, ability: index, controller: lastController });
-        }
         if (ability.kind === "static" && (ability.continuous !== undefined || ability.effect !== undefined)) {
           e.s.effects = e.s.effects.filter((effect) => !(effect.duration === "whileInPlay" && effect.source === o.id));
         }
       }
-      triggerOnGameEvent(e, { kind: "leavesPlay", object: o.id, controller: lastController }, o);
+      // Its leaving is published by the caller once the new object exists (moveObject: "leaves play" and "is
+      // put into a graveyard from play" abilities look back at the last known information, events.ts).
       break;
     }
     case "stack":
@@ -152,6 +150,9 @@ export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
   else if (to === "graveyard") owner.graveyard = [...owner.graveyard, moved.id];
   else if (to === "removed") owner.removed = [...owner.removed, moved.id];
   log(e, { kind: "zoneChange", object: id, newObject: moved.id, card: o.card, from, to: zone });
+  // 410: the zone change is offered to triggered abilities; who controlled it as it left play, else its owner.
+  const controller = from === "play" ? obj(e, id)!.last!.controller : o.owner;
+  publish(e, { kind: "zoneChange", object: id, newObject: moved.id, from, to: zone, controller });
   return moved.id;
 }
 
@@ -221,7 +222,7 @@ export function enterPlay(
   e: Engine,
   id: ObjectId,
   controller: PlayerId,
-  how: { byEffect: boolean; tapped?: boolean; attachTo?: ObjectId },
+  how: { byEffect: boolean; tapped?: boolean; attachTo?: ObjectId; counters?: Readonly<Record<CounterKind, number>> },
 ): ObjectId | null {
   const o = obj(e, id);
   if (o === undefined || !o.alive) return null;
@@ -241,18 +242,18 @@ export function enterPlay(
     kind: "entersPlay",
     object: id,
     controller,
-    counters: {},
+    counters: how.counters !== undefined ? { ...how.counters } : {}, // "with a -1/-1 counter on it" (persist)
     tapped: how.tapped ?? false,
     byEffect: how.byEffect,
   });
   if (event === null) return null;
   let permanent: ObjectState;
+  const from = o.zone;
   if (o.zone === "play") {
     // A token being created: it is already this object, not yet among the permanents.
     permanent = writable(e, o);
     permanent.controller = event.controller;
   } else {
-    const from = o.zone;
     leaveZone(e, o);
     permanent = newObjectFrom(e, o, event.controller, "play");
     log(e, { kind: "zoneChange", object: id, newObject: permanent.id, card: o.card, from, to: "play" });
@@ -274,14 +275,9 @@ export function enterPlay(
     });
   }
   startStaticEffects(e, permanent);
-  const abilities = definitionOf(e, permanent).abilities;
-  for (let index = 0; index < abilities.length; index++) {
-    const ability = abilities[index];
-    if (ability.kind === "triggered" && ability.trigger.kind === "entersPlay") {
-      addPendingTrigger(e, { source: permanent.id, card: permanent.card, ability: index, controller: event.controller });
-    }
-  }
-  triggerOnGameEvent(e, { kind: "entersPlay", object: permanent.id, controller: event.controller });
+  // 410.10a: offered to triggered abilities once the permanent is in play (it sees its own coming). A token
+  // being created comes from outside the game (`from` null).
+  publish(e, { kind: "zoneChange", object: id, newObject: permanent.id, from: from === "play" ? null : from, to: "play", controller: event.controller });
   return permanent.id;
 }
 
@@ -316,28 +312,4 @@ export function startStaticEffects(e: Engine, permanent: ObjectState): void {
   // The static abilities written as sentences (continuous.ts works out what they affect at each moment).
   const written = staticAbilityEffects(e, permanent);
   if (written.length > 0) e.s.effects = [...e.s.effects, ...written];
-}
-
-/**
- * Offers a game event to the trigger conditions written in code (`TriggerEvent` "gameEvent") of the permanents in
- * play; one that says yes triggers (410.1). Only definitions with such a trigger are asked (`DefinitionFacts`).
- */
-function triggerOnGameEvent(e: Engine, event: TriggeringEvent, leaving?: ObjectState): void {
-  // 410.10c: a permanent leaving play "looks back": its own abilities see its leaving too.
-  if (leaving !== undefined && definitionEntry(e, leaving).facts.watchesEvents) askGameEventTriggers(e, leaving, event, event.controller);
-  for (const slot of playIndex(e).watchingEvents) {
-    const o = e.s.objects[slot]!;
-    if (o.alive) askGameEventTriggers(e, o, event, controllerOf(e, o));
-  }
-}
-
-function askGameEventTriggers(e: Engine, o: ObjectState, event: TriggeringEvent, controller: PlayerId): void {
-  const abilities = definitionEntry(e, o).def.abilities;
-  for (let i = 0; i < abilities.length; i++) {
-    const ability = abilities[i];
-    if (ability.kind !== "triggered" || ability.trigger.kind !== "gameEvent") continue;
-    if (ability.trigger.triggersOn(event, staticContext(e, o.id, controller))) {
-      addPendingTrigger(e, { source: o.id, card: o.card, ability: i, controller });
-    }
-  }
 }

@@ -1,4 +1,4 @@
-/** Draw/Discard/Mill → `ctx.draw(player, n)`, `ctx.discard(player, n)`, `ctx.mill(player, n)`. */
+/** Draw/Discard/Mill → `ctx.draw(player, n)`, `ctx.discard(player, n)` (`ctx.discardAtRandom` "at random"), `ctx.mill(player, n)`. */
 import { withAmount, withPlayer, type CodegenFamily, type EffectCompiler } from "../../compiler/family.js";
 import type { Discard, Draw, Mill } from "./syntax.js";
 
@@ -8,7 +8,7 @@ function playerCount<N extends Draw | Discard | Mill>(primitive: string): Effect
 
 const codegen: CodegenFamily<Draw | Discard | Mill> = {
   Draw: playerCount("draw"),
-  Discard: playerCount("discard"),
+  Discard: (effect, scope, hooks) => playerCount<Discard>(effect.random ? "discardAtRandom" : "discard")(effect, scope, hooks),
   Mill: playerCount("mill"),
 };
 export default codegen;

@@ -1,5 +1,5 @@
 /** `ctx.draw` (420.5: from an empty library, see runtime/effects.ts drawCards), `ctx.mill`, `ctx.discard` (the player chooses). */
-import { ask, drawCards, log, moveObject, player, type EffectRun, type PlayerId } from "../../runtime/family.js";
+import { ask, drawCards, log, moveObject, player, publish, shuffled, type EffectRun, type PlayerId } from "../../runtime/family.js";
 
 export default {
   draw(this: EffectRun, p: PlayerId, count: number): void {
@@ -11,6 +11,19 @@ export default {
     for (let i = 0; i < count && ps.library.length > 0; i++) moveObject(this.e, ps.library[0], "graveyard");
   },
 
+  /** "discards N cards at random": the game picks them with the seeded generator (rng.ts). */
+  discardAtRandom(this: EffectRun, p: PlayerId, count: number): void {
+    const e = this.e;
+    const hand = player(e, p).hand;
+    const n = Math.min(count, hand.length);
+    if (n <= 0) return;
+    for (const id of shuffled(e.s, hand).slice(0, n)) {
+      const moved = moveObject(e, id, "graveyard");
+      log(e, { kind: "discard", player: p, object: id, newObject: moved });
+      publish(e, { kind: "discard", player: p, card: moved }); // runtime/events.ts
+    }
+  },
+
   discard(this: EffectRun, p: PlayerId, count: number): void {
     const e = this.e;
     const hand = player(e, p).hand;
@@ -20,6 +33,7 @@ export default {
     for (const id of chosen) {
       const moved = moveObject(e, id, "graveyard");
       log(e, { kind: "discard", player: p, object: id, newObject: moved });
+      publish(e, { kind: "discard", player: p, card: moved }); // runtime/events.ts
     }
   },
 };

@@ -12,11 +12,12 @@ export interface Draw {
   range: SourceRange;
 }
 
-/** The player chooses the cards. */
+/** The player chooses the cards; `random`: "discards a card at random" (Hypnotic Specter), chosen by the game. */
 export interface Discard {
   kind: "Discard";
   player: PlayerRef;
   amount: Amount;
+  random?: boolean;
   range: SourceRange;
 }
 
@@ -30,10 +31,10 @@ export interface Mill {
 
 const family: SyntaxFamily<Draw | Discard | Mill> = {
   name: "cards",
-  words: { Discards: ["discard", "discards"], Mills: ["mill", "mills"] },
+  words: { Discards: ["discard", "discards"], Mills: ["mill", "mills"], Random: ["random"] },
   grammar(kit) {
     const { phrases } = kit;
-    const [Card, The, Top, Of, Library, Into, Graveyard] = ["Card", "The", "Top", "Of", "Library", "Into", "Graveyard"].map((name) => kit.word(name));
+    const [Card, The, Top, Of, Library, Into, Graveyard, At, Random] = ["Card", "The", "Top", "Of", "Library", "Into", "Graveyard", "At", "Random"].map((name) => kit.word(name));
     /** "draw N cards", "discard N cards", "mill N cards": a verb, an amount, cards. */
     const counted = (name: string, kind: "Draw" | "Discard" | "Mill") =>
       kit.rule(name, (subject: Subject, drafts: Draft[], start: number) => {
@@ -42,7 +43,19 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
         kit.ACTION(() => kit.playerEffect(drafts, subject, start, (player, range) => ({ kind, player, amount, range }) as Draw | Discard | Mill));
       });
     const draw = counted("cards_draw", "Draw");
-    const discard = counted("cards_discard", "Discard");
+    // "discard N cards [at random]"
+    const discard = kit.rule("cards_discard", (subject: Subject, drafts: Draft[], start: number) => {
+      const amount = kit.subrule(0, phrases.amount);
+      kit.consume(0, Card);
+      const random = kit.option(0, () => {
+        kit.consume(0, At);
+        kit.consume(0, Random);
+        return true;
+      });
+      kit.ACTION(() =>
+        kit.playerEffect(drafts, subject, start, (player, range) => (random ? { kind: "Discard", player, amount, random, range } : { kind: "Discard", player, amount, range }) as Discard),
+      );
+    });
     const mill = counted("cards_mill", "Mill");
     // "puts the top twenty cards of his or her library into his or her graveyard"
     const putTop = kit.rule("cards_putTop", (subject: Subject, drafts: Draft[], start: number) => {
@@ -85,7 +98,8 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
     // Oracle writes "Draw a card." for you, but "You discard a card." with the subject.
     Draw: { clause: (effect, writer) => writer.playerClause(effect.player, true, (verb) => `${verb("draw", "draws")} ${countedNoun(effect.amount, "card")}`) },
     Discard: {
-      clause: (effect, writer) => writer.playerClause(effect.player, false, (verb) => `${verb("discard", "discards")} ${countedNoun(effect.amount, "card")}`),
+      clause: (effect, writer) =>
+        writer.playerClause(effect.player, false, (verb) => `${verb("discard", "discards")} ${countedNoun(effect.amount, "card")}${effect.random ? " at random" : ""}`),
       // "Target player discards seven cards, then sacrifices seven permanents."
       join: (effect, next) => (next.kind === "Sacrifice" && sameNode(effect.player, next.player) ? "then" : undefined),
     },

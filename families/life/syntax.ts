@@ -1,6 +1,6 @@
 /** "You gain 3 life.", "Target player loses 2 life.": a player's life total goes up or down. */
 import type { Amount, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, digits, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import { type SyntaxFamily, alt, amountEqualTo, digits, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 export interface GainLife {
   kind: "GainLife";
@@ -20,10 +20,27 @@ const family: SyntaxFamily<GainLife | LoseLife> = {
   name: "life",
   words: { Loses: ["lose", "loses"] },
   grammar(kit) {
-    const Life = kit.word("Life");
+    const [Life, Equal, To, Its, Power, Toughness] = ["Life", "Equal", "To", "Its", "Power", "Toughness"].map((name) => kit.word(name));
+    // "gain 3 life", "gain life equal to its toughness" (Angelic Chorus: "its" is the object named before)
     const gain = kit.rule("life_gain", (subject: Subject, drafts: Draft[], start: number) => {
-      const amount = kit.subrule(0, kit.phrases.amount);
-      kit.consume(0, Life);
+      const amount = kit.or(0, [
+        alt(() => {
+          const counted = kit.subrule(0, kit.phrases.amount);
+          kit.consume(0, Life);
+          return counted;
+        }),
+        alt(() => {
+          kit.consume(1, Life);
+          kit.consume(0, Equal);
+          kit.consume(0, To);
+          const its = kit.consume(0, Its);
+          const stat = kit.or(1, [alt(() => (kit.consume(0, Power), "power" as const)), alt(() => (kit.consume(0, Toughness), "toughness" as const))]);
+          return kit.ACTION(() => {
+            const object = kit.antecedentObject(its.startOffset) ?? ({ kind: "Self" } as const);
+            return { kind: "StatOf", stat, object } as Amount;
+          });
+        }),
+      ]);
       kit.ACTION(() => kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "GainLife", player, amount, range }) as GainLife));
     });
     const lose = kit.rule("life_lose", (subject: Subject, drafts: Draft[], start: number) => {
@@ -40,7 +57,12 @@ const family: SyntaxFamily<GainLife | LoseLife> = {
     };
   },
   print: {
-    GainLife: { clause: (effect, writer) => writer.playerClause(effect.player, false, (verb) => `${verb("gain", "gains")} ${digits(effect.amount)} life`) },
+    GainLife: {
+      clause: (effect, writer) =>
+        writer.playerClause(effect.player, false, (verb) =>
+          effect.amount.kind === "StatOf" ? `${verb("gain", "gains")} life equal to ${amountEqualTo(effect.amount)}` : `${verb("gain", "gains")} ${digits(effect.amount)} life`,
+        ),
+    },
     LoseLife: { clause: (effect, writer) => writer.playerClause(effect.player, false, (verb) => `${verb("lose", "loses")} ${digits(effect.amount)} life`) },
   },
   check: {

@@ -1,7 +1,21 @@
 /**
- * The step triggers as compiled definitions carry them (runtime/definition.ts `TriggerEvent`). The turn fires them
- * as each step begins (runtime/turn.ts), so the family brings no primitive.
+ * The step triggers as compiled definitions carry them (runtime/definition.ts `TriggerEvent`), and what they mean
+ * on the event bus (runtime/events.ts): the turn publishes each step's beginning (runtime/turn.ts).
  */
+import type { TriggerMatcher } from "../../runtime/family.js";
+
 export type TriggerEvents = { kind: "beginningOfStep"; step: "upkeep" | "draw" | "end"; whose: "your" | "each" };
+
+/** The turn's steps by the names the trigger data uses. */
+const STEP_NAMES = { upkeep: "upkeep", draw: "draw", endOfTurn: "end" } as const;
+
+export const matchers: { beginningOfStep: TriggerMatcher<TriggerEvents> } = {
+  beginningOfStep: (trigger, event, watcher) => {
+    if (event.kind !== "stepBegins") return null;
+    if (STEP_NAMES[event.step as keyof typeof STEP_NAMES] !== trigger.step) return null;
+    if (trigger.whose === "your" && event.active !== watcher.controller) return null;
+    return {};
+  },
+};
 
 export default {};

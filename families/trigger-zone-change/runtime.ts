@@ -1,10 +1,19 @@
 /**
- * The zone-change triggers as compiled definitions carry them (runtime/definition.ts `TriggerEvent`). The engine
- * fires them where objects move (runtime/zones.ts: `entersPlay` once the object is in play, `leavesPlay` with its
- * last known information), so the family brings no primitive.
+ * The zone-change triggers as compiled definitions carry them (runtime/definition.ts `TriggerEvent`), and what
+ * they mean on the event bus (runtime/events.ts): `entersPlay` once the object is in play (410.10a: it sees its
+ * own coming), `leavesPlay` with its last known information (410.10c: it looks back in time).
  */
+import type { RulesEvent, TriggerMatcher } from "../../runtime/family.js";
+
 export type TriggerEvents =
   | { kind: "entersPlay" } // this object comes into play
   | { kind: "leavesPlay" }; // this object leaves play (uses last known information)
+
+export const matchers: { [K in TriggerEvents["kind"]]: TriggerMatcher<Extract<TriggerEvents, { kind: K }>> } = {
+  entersPlay: (_trigger, event: RulesEvent, watcher) =>
+    event.kind === "zoneChange" && event.to === "play" && event.newObject === watcher.id ? {} : null,
+  leavesPlay: (_trigger, event: RulesEvent, watcher) =>
+    event.kind === "zoneChange" && event.from === "play" && event.object === watcher.id ? {} : null,
+};
 
 export default {};

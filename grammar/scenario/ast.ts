@@ -207,6 +207,8 @@ export type Answer =
   | { kind: "Yes"; range: SourceRange }
   | { kind: "No"; range: SourceRange }
   | { kind: "Nothing"; range: SourceRange }
+  /** A quoted text: the option containing it (a triggered ability by its text, for the order of triggers). */
+  | { kind: "Text"; text: string; range: SourceRange }
   | PlayerRef
   | ObjectRef;
 
@@ -218,6 +220,8 @@ export interface ChooseAction extends Node {
 
 export interface ResolveAction extends Node {
   kind: "Resolve";
+  /** `resolve all`: players pass until the stack is empty; `resolve`: until its top object has resolved. */
+  all: boolean;
 }
 
 export interface AttackAction extends Node {

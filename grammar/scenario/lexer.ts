@@ -26,6 +26,7 @@ const keywordNames = [
   "loyalty", "damage", "lost", "has", "not", "lacks", "count", "controls", "no",
   "can", "cannot", "activate", "stack", "empty", "yes", "nothing",
   "hand", "library", "graveyard", "battlefield", "exile",
+  "all",
 ] as const;
 export type KeywordName = (typeof keywordNames)[number];
 

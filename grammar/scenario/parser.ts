@@ -420,8 +420,9 @@ class LineParser {
     }
     if (isKeyword(first, "resolve")) {
       this.next();
-      this.expectEnd("'resolve'");
-      return { kind: "Resolve", range: rangeOf(first) };
+      const all = this.atKeyword("all") ? this.next() : undefined;
+      this.expectEnd(all ? "'resolve all'" : "'resolve' (or 'resolve all')");
+      return { kind: "Resolve", all: all !== undefined, range: all ? rangeOf(first, all) : rangeOf(first) };
     }
     if (isKeyword(first, "advance")) {
       this.next();
@@ -539,8 +540,9 @@ class LineParser {
       if (isKeyword(token, "no")) return (this.next(), { kind: "No", range: rangeOf(token) });
       if (isKeyword(token, "nothing")) return (this.next(), { kind: "Nothing", range: rangeOf(token) });
       if (this.atPlayer()) return this.player("");
+      if (this.at(StringLiteral)) return (this.next(), { kind: "Text", text: token.image.slice(1, -1), range: rangeOf(token) });
     }
-    if (!token) throw this.error("Expected an answer after 'chooses': yes, no, nothing, a player, or a card or permanent.");
+    if (!token) throw this.error("Expected an answer after 'chooses': yes, no, nothing, a player, a card or permanent, or a quoted text.");
     return this.objectRef("after 'chooses'", () => false);
   }
 

@@ -99,6 +99,7 @@ describe("constructs the bundled set cannot show", () => {
   Alice chooses Bob
   Alice casts Test Oracle
   resolve
+  resolve
   expect Bob hand has Island
   expect Alice hand count 0
 `);

@@ -1,0 +1,53 @@
+/**
+ * ObjectTrigger → the trigger data of families/trigger-object/runtime.ts: the event's kind, the subject ("self"
+ * or a filter relative to the ability's controller) and the event's details.
+ */
+import type { TriggerCodegen } from "../../compiler/family.js";
+import type { ObjectFilter } from "../../grammar/ast.js";
+import type { ObjectTrigger } from "./syntax.js";
+
+/** The runtime's subject data (families/trigger-object/runtime.ts `TriggerObjectFilter`), built field by field. */
+type TriggerObjectFilter = Record<string, unknown>;
+type Compiled = ReturnType<TriggerCodegen<ObjectTrigger>["ObjectTrigger"]>;
+
+const KINDS = {
+  entersPlay: "objectEntersPlay",
+  putIntoGraveyardFromPlay: "putIntoGraveyardFromPlay",
+  attacks: "attacks",
+  blocks: "blocks",
+  becomesBlocked: "becomesBlocked",
+  dealsDamage: "dealsDamage",
+} as const;
+
+/**
+ * The subject's filter as data (families/trigger-object/runtime.ts `TriggerObjectFilter`): card types, "you
+ * control" (the grammar allows no other controller here), "another", and the composed parts of the kernel's
+ * filters (colours, subtypes, supertypes, status, combat, keywords, comparisons with a number).
+ */
+function subjectData(filter: ObjectFilter, underYourControl: boolean): TriggerObjectFilter {
+  const data: TriggerObjectFilter = {};
+  if (filter.types.length > 0) data.types = filter.types;
+  if (filter.excludedTypes.length > 0) data.excludedTypes = filter.excludedTypes;
+  if (filter.controller?.kind === "You" || underYourControl) data.controller = "you";
+  if (filter.other) data.other = true;
+  if (filter.manaValueAtMost?.kind === "Number") data.manaValueAtMost = filter.manaValueAtMost.value;
+  for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "combat", "keywords", "excludedKeywords"] as const) {
+    if (filter[part] !== undefined) data[part] = filter[part];
+  }
+  if (filter.compare !== undefined) {
+    data.compare = filter.compare.flatMap((c) => (c.amount.kind === "Number" ? [{ stat: c.stat, [c.relation]: c.amount.value }] : []));
+  }
+  return data;
+}
+
+const codegen: TriggerCodegen<ObjectTrigger> = {
+  ObjectTrigger: (trigger) => {
+    const subject: "self" | TriggerObjectFilter = trigger.subject.kind === "Self" ? "self" : subjectData(trigger.subject.filter, trigger.underYourControl === true);
+    const data: Record<string, unknown> = { kind: KINDS[trigger.event], subject };
+    if (trigger.alone) data.alone = true;
+    if (trigger.combat) data.combat = true;
+    if (trigger.to !== undefined) data.to = trigger.to;
+    return data as Compiled;
+  },
+};
+export default codegen;

@@ -1,0 +1,142 @@
+/**
+ * The triggers on what an object does or undergoes, as compiled definitions carry them (runtime/definition.ts
+ * `TriggerEvent`), and what each means on the event bus (runtime/events.ts): the matchers below say whether an
+ * event triggers one on a permanent (the watcher) and what it binds for the ability's "it", "that creature",
+ * "that player" and "that much".
+ *
+ * The subject is the ability's own permanent (`"self"`) or a description of objects relative to the watcher
+ * (`TriggerObjectFilter`: "another creature", "a creature you control"), matched against the object as the
+ * event saw it: in play for one coming into play, as it last existed in play for one leaving (410.10c).
+ */
+import {
+  contains,
+  isPlayerId,
+  matchesComposedParts,
+  matchesFilter,
+  obj,
+  opponentsOf,
+  view,
+  type CardType,
+  type ObjectFilter,
+  type ObjectId,
+  type RulesEvent,
+  type TriggerBinding,
+  type TriggerMatcher,
+  type Watcher,
+} from "../../runtime/family.js";
+
+/**
+ * Objects described relative to the permanent that has the ability: card types (any of), excluded types,
+ * controller ("you": the ability's controller; "opponent": an opponent of that player), `other` ("another":
+ * not the permanent itself), and the object filters' composed parts (colours, subtypes, supertypes, status,
+ * combat, keywords, comparisons: runtime/filters.ts), all as plain data.
+ */
+export type TriggerObjectFilter = {
+  types?: CardType[];
+  excludedTypes?: CardType[];
+  controller?: "you" | "opponent";
+  other?: boolean;
+  manaValueAtMost?: number;
+  colors?: NonNullable<ObjectFilter["colors"]>;
+  excludedColors?: NonNullable<ObjectFilter["colors"]>;
+  subtypes?: string[];
+  excludedSubtypes?: string[];
+  supertypes?: NonNullable<ObjectFilter["supertypes"]>;
+  excludedSupertypes?: NonNullable<ObjectFilter["supertypes"]>;
+  tapped?: boolean;
+  combat?: ObjectFilter["combat"];
+  keywords?: NonNullable<ObjectFilter["keywords"]>;
+  excludedKeywords?: NonNullable<ObjectFilter["keywords"]>;
+  compare?: { stat: "power" | "toughness" | "manaValue"; atMost?: number; atLeast?: number }[];
+};
+
+/** Whose object: the ability's own permanent, or objects matching a filter. */
+export type TriggerSubject = "self" | TriggerObjectFilter;
+
+/** An intervening "if" clause (410.11 of 2007): checked as the ability triggers and as it resolves. */
+export type TriggerCondition = { kind: "hadNoCounters"; counter: string };
+
+export type TriggerEvents =
+  /** "Whenever another creature comes into play", "… comes into play under your control" */
+  | { kind: "objectEntersPlay"; subject: TriggerSubject }
+  /** "When ~ is put into a graveyard from play" (binds the card in the graveyard; LKI for the condition) */
+  | { kind: "putIntoGraveyardFromPlay"; subject: TriggerSubject; condition?: TriggerCondition }
+  /** "Whenever ~ attacks", "Whenever a creature you control attacks alone" */
+  | { kind: "attacks"; subject: TriggerSubject; alone?: boolean }
+  /** "Whenever ~ blocks" */
+  | { kind: "blocks"; subject: TriggerSubject }
+  /** "Whenever ~ becomes blocked" */
+  | { kind: "becomesBlocked"; subject: TriggerSubject }
+  /** "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]" */
+  | { kind: "dealsDamage"; subject: TriggerSubject; combat?: boolean; to?: "player" | "opponent" | "creature" };
+
+/** Whether the object the event is about is the trigger's subject, seen from the watcher. */
+export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: Watcher): boolean {
+  if (subject === "self") return id === watcher.id;
+  const o = obj(watcher.e, id);
+  if (o === undefined) return false;
+  const { controller, other, ...rest } = subject;
+  const filter: ObjectFilter = { ...rest };
+  if (controller === "you") filter.controller = watcher.controller;
+  else if (controller === "opponent") filter.controller = opponentsOf(watcher.e, watcher.controller);
+  if (other === true) filter.exclude = watcher.id;
+  const seen = view(watcher.e, o); // as it is, or as it last existed in play (a dead record's last known information)
+  return matchesFilter(seen, filter, "play") && matchesComposedParts(watcher.e, seen, filter, "play");
+}
+
+/** Whether an intervening "if" clause holds for the event's object (its last known information when it left). */
+export function conditionHolds(watcher: Watcher, condition: TriggerCondition | undefined, binding: TriggerBinding): boolean {
+  if (condition === undefined) return true;
+  const id = binding.lki ?? binding.object;
+  const o = id === undefined ? undefined : obj(watcher.e, id);
+  if (o === undefined) return false;
+  switch (condition.kind) {
+    case "hadNoCounters":
+      return (view(watcher.e, o).counters[condition.counter] ?? 0) === 0;
+  }
+}
+
+type Matchers = { [K in TriggerEvents["kind"]]: TriggerMatcher<Extract<TriggerEvents, { kind: K }>> };
+
+export const matchers: Matchers = {
+  objectEntersPlay: (trigger, event: RulesEvent, watcher) =>
+    event.kind === "zoneChange" && event.to === "play" && subjectMatches(trigger.subject, event.newObject, watcher) ? { object: event.newObject } : null,
+  putIntoGraveyardFromPlay: (trigger, event, watcher) => {
+    if (event.kind !== "zoneChange" || event.from !== "play" || event.to !== "graveyard") return null;
+    if (!subjectMatches(trigger.subject, event.object, watcher)) return null;
+    const binding: TriggerBinding = { object: event.newObject, lki: event.object };
+    return conditionHolds(watcher, trigger.condition, binding) ? binding : null;
+  },
+  attacks: (trigger, event, watcher) => {
+    if (event.kind !== "attacks" || (trigger.alone === true && !event.alone)) return null;
+    if (!subjectMatches(trigger.subject, event.attacker, watcher)) return null;
+    // "that player" after an attack is the player attacked (none when a planeswalker is).
+    return isPlayerId(watcher.e, event.defender) ? { object: event.attacker, player: event.defender } : { object: event.attacker };
+  },
+  blocks: (trigger, event, watcher) =>
+    event.kind === "blocks" && subjectMatches(trigger.subject, event.blocker, watcher) ? { object: event.blocker } : null,
+  becomesBlocked: (trigger, event, watcher) =>
+    event.kind === "becomesBlocked" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.attacker } : null,
+  dealsDamage: (trigger, event, watcher) => {
+    if (event.kind !== "damage" || (trigger.combat === true && !event.combat)) return null;
+    if (!subjectMatches(trigger.subject, event.source, watcher)) return null;
+    const e = watcher.e;
+    if (event.recipientIsPlayer) {
+      if (trigger.to === "creature") return null;
+      if (trigger.to === "opponent") {
+        const source = obj(e, event.source);
+        const controller = source === undefined ? watcher.controller : view(e, source).controller;
+        if (!contains(opponentsOf(e, controller), event.recipient)) return null;
+      }
+      return { player: event.recipient, amount: event.amount };
+    }
+    if (trigger.to === "player" || trigger.to === "opponent") return null;
+    if (trigger.to === "creature") {
+      const recipient = obj(e, event.recipient);
+      if (recipient === undefined || !contains(view(e, recipient).types, "Creature")) return null;
+    }
+    return { object: event.recipient, amount: event.amount };
+  },
+};
+
+export default {};

@@ -1,0 +1,231 @@
+/**
+ * Triggers on what an object does or undergoes: "Whenever another creature comes into play", "Whenever a
+ * creature comes into play under your control", "When ~ is put into a graveyard from play" (current wording:
+ * "dies"), "Whenever ~ attacks", "Whenever a creature you control attacks alone", "Whenever ~ blocks",
+ * "Whenever ~ becomes blocked", "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]".
+ *
+ * The subject is the card itself or objects described by the kernel's object phrase ("another creature", "a
+ * creature you control", "an artifact"); "When ~ comes into play" stays the zone-change family's. The event's
+ * object is what a later "it" / "that creature" means, and the player dealt damage what "that player" means
+ * (ObjectRef "Triggering", PlayerRef "TriggeringPlayer": bound by the event on the bus, runtime/events.ts).
+ */
+import type { ObjectFilter, SourceRange } from "../../grammar/ast.js";
+import { alt, filterPhrase, type GrammarKit, type TriggerFamily } from "../../grammar/family.js";
+
+export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "attacks" | "blocks" | "becomesBlocked" | "dealsDamage";
+
+export interface ObjectTrigger {
+  kind: "ObjectTrigger";
+  /** The card itself, or objects matching a filter ("another creature": `other`). */
+  subject: { kind: "Self" } | { kind: "Objects"; filter: ObjectFilter };
+  event: ObjectTriggerEvent;
+  /** "comes into play under your control" */
+  underYourControl?: boolean;
+  /** "attacks alone" */
+  alone?: boolean;
+  /** "deals combat damage" */
+  combat?: boolean;
+  /** "deals damage to a player / to an opponent / to a creature" */
+  to?: "player" | "opponent" | "creature";
+  range: SourceRange;
+}
+
+type EventParts = Omit<ObjectTrigger, "kind" | "subject" | "range">;
+
+const family: TriggerFamily<ObjectTrigger> = {
+  name: "trigger-object",
+  level: "trigger",
+  // "attack(s)", "block(s)", "blocked" and "combat" are the kernel's (static abilities say "can't attack", "can't be blocked"; prevention says "combat damage").
+  words: {
+    Alone: ["alone"],
+    Dies: ["dies"],
+  },
+  grammar(kit) {
+    const { phrases } = kit;
+    const w = (name: string) => kit.word(name);
+    const [A, Another, Is, Puts, Into, Graveyard, From, Play, The, Battlefield, Dies] = ["A", "Another", "Is", "Puts", "Into", "Graveyard", "From", "Play", "The", "Battlefield", "Dies"].map(w);
+    const [Attacks, Alone, Blocks, Becomes, Blocked, Deals, Combat, Damage, To, Player, Opponent, TypeWord] = [
+      "Attacks",
+      "Alone",
+      "Blocks",
+      "Becomes",
+      "Blocked",
+      "Deals",
+      "Combat",
+      "Damage",
+      "To",
+      "Player",
+      "Opponent",
+      "TypeWord",
+    ].map(w);
+    const [Under, Your, Control] = ["Under", "Your", "Control"].map(w);
+
+    /** "is put into a graveyard from play" / "… from the battlefield" / "dies" */
+    const putIntoGraveyard = kit.rule("objectTrigger_graveyard", (): EventParts => {
+      kit.or(1, [
+        alt(() => {
+          kit.consume(0, Is);
+          kit.consume(0, Puts);
+          kit.consume(0, Into);
+          kit.consume(0, A);
+          kit.consume(0, Graveyard);
+          kit.consume(0, From);
+          kit.or(2, [
+            alt(() => kit.consume(0, Play)),
+            alt(() => {
+              kit.consume(0, The);
+              kit.consume(0, Battlefield);
+            }),
+          ]);
+        }),
+        alt(() => kit.consume(0, Dies)),
+      ]);
+      return { event: "putIntoGraveyardFromPlay" };
+    });
+
+    /** "attacks [alone]", "blocks", "becomes blocked", "deals [combat] damage [to a player / an opponent / a creature]" */
+    const combatEvent = kit.rule("objectTrigger_combat", (): EventParts => {
+      return kit.or(3, [
+        alt(() => {
+          kit.consume(0, Attacks);
+          const alone = kit.option(0, () => kit.consume(0, Alone)) !== undefined;
+          return kit.ACTION(() => (alone ? { event: "attacks", alone: true } : { event: "attacks" }) as EventParts);
+        }),
+        alt(() => {
+          kit.consume(0, Blocks);
+          return { event: "blocks" } as EventParts;
+        }),
+        alt(() => {
+          kit.consume(0, Becomes);
+          kit.consume(0, Blocked);
+          return { event: "becomesBlocked" } as EventParts;
+        }),
+        alt(() => {
+          kit.consume(0, Deals);
+          const combat = kit.option(1, () => kit.consume(0, Combat)) !== undefined;
+          kit.consume(0, Damage);
+          const to = kit.option(2, () => {
+            kit.consume(0, To);
+            kit.consume(1, A);
+            return kit.or(4, [
+              alt(() => {
+                kit.consume(0, Player);
+                return "player" as const;
+              }),
+              alt(() => {
+                kit.consume(0, Opponent);
+                return "opponent" as const;
+              }),
+              alt(() => {
+                const type = kit.consume(0, TypeWord);
+                return kit.ACTION(() => {
+                  if (kit.cardTypeOf(type.image) !== "Creature") {
+                    kit.problem("CS1035", `A trigger on damage names "a player", "an opponent" or "a creature", not "a ${type.image}".`, type.startOffset, type.endOffset! + 1);
+                  }
+                  return "creature" as const;
+                });
+              }),
+            ]);
+          });
+          return kit.ACTION(() => {
+            const parts: EventParts = { event: "dealsDamage" };
+            if (combat) parts.combat = true;
+            if (to !== undefined) parts.to = to;
+            return parts;
+          });
+        }),
+      ]);
+    });
+
+    /** After "When"/"Whenever": the card itself, then what it does ("comes into play" is the zone-change family's). */
+    const selfTrigger = kit.rule("objectTrigger_self", (start: number): ObjectTrigger => {
+      kit.subrule(0, phrases.selfReference);
+      const parts = kit.or(5, [alt(() => kit.subrule(1, putIntoGraveyard)), alt(() => kit.subrule(2, combatEvent))]);
+      return kit.ACTION(() => finish(kit, { kind: "ObjectTrigger", subject: { kind: "Self" }, ...parts, range: kit.rangeFrom(start) }));
+    });
+
+    /** After "When"/"Whenever": "a creature", "another creature", "a creature you control", then what it does. */
+    const objectsTrigger = kit.rule("objectTrigger_objects", (start: number): ObjectTrigger => {
+      const another = kit.or(6, [alt(() => (kit.consume(2, A), false)), alt(() => (kit.consume(0, Another), true))]);
+      const filter = kit.subrule(3, phrases.objectNoun);
+      const parts = kit.or(7, [
+        alt(() => {
+          kit.subrule(4, phrases.entersPlay);
+          const under = kit.option(3, () => {
+            kit.consume(0, Under);
+            kit.consume(0, Your);
+            kit.consume(0, Control);
+            return true;
+          });
+          return kit.ACTION(() => (under !== undefined ? { event: "entersPlay", underYourControl: true } : { event: "entersPlay" }) as EventParts);
+        }),
+        alt(() => kit.subrule(5, putIntoGraveyard)),
+        alt(() => kit.subrule(6, combatEvent)),
+      ]);
+      return kit.ACTION(() => {
+        const subject = { kind: "Objects" as const, filter: another ? { ...filter, other: true } : filter };
+        if (filter.zone !== "play") kit.problem("CS1035", "A trigger's subject is a permanent: write e.g. 'a creature', 'another creature', 'a creature you control'.", start, kit.lastEnd());
+        else if (filter.compare?.some((comparison) => comparison.amount.kind !== "Number")) {
+          kit.problem("CS1035", "A trigger's subject compares power, toughness or converted mana cost with a number only: write e.g. 'a creature with power 2 or less'.", start, kit.lastEnd());
+        } else if (filter.controller !== undefined && filter.controller.kind !== "You") {
+          kit.problem("CS1035", "A trigger's subject can be restricted to permanents \"you control\" only: write e.g. 'a creature you control'.", start, kit.lastEnd());
+        }
+        return finish(kit, { kind: "ObjectTrigger", subject, ...parts, range: kit.rangeFrom(start) });
+      });
+    });
+    return { when: [selfTrigger, objectsTrigger] };
+  },
+  print: {
+    ObjectTrigger: {
+      print: (trigger, writer) => {
+        const now = writer.wording !== "2007";
+        const subject = trigger.subject.kind === "Self" ? writer.cardName : filterPhrase(trigger.subject.filter, "singular", "a");
+        const word = trigger.subject.kind === "Self" && trigger.event === "putIntoGraveyardFromPlay" ? "When" : "Whenever";
+        return `${word} ${subject} ${eventWords(trigger, now)}`;
+      },
+    },
+  },
+  check: { ObjectTrigger: {} },
+  sentences: [
+    { kind: "triggered", template: "Whenever another creature comes into play, you gain N life." },
+    { kind: "triggered", template: "Whenever another creature enters the battlefield, you gain N life." },
+    { kind: "triggered", template: "Whenever a creature comes into play under your control, you gain N life." },
+    { kind: "triggered", template: "When ~ is put into a graveyard from play, draw a card." },
+    { kind: "triggered", template: "When ~ dies, draw a card." },
+    { kind: "triggered", template: "Whenever ~ attacks, it gets +N/+N until end of turn." },
+    { kind: "triggered", template: "Whenever a creature you control attacks alone, it gets +N/+N until end of turn." },
+    { kind: "triggered", template: "Whenever ~ blocks, you gain N life." },
+    { kind: "triggered", template: "Whenever ~ becomes blocked, it gets +N/+N until end of turn." },
+    { kind: "triggered", template: "Whenever ~ deals damage to an opponent, that player discards a card." },
+    { kind: "triggered", template: "Whenever ~ deals combat damage to a player, draw a card." },
+    { kind: "triggered", template: "Whenever ~ deals damage to a creature, destroy that creature." },
+  ],
+};
+
+/** Records what the event names for the ability's anaphora, and gives back the node. */
+function finish(kit: GrammarKit, trigger: ObjectTrigger): ObjectTrigger {
+  if (trigger.event === "dealsDamage" && (trigger.to === "player" || trigger.to === "opponent")) kit.rememberPlayer({ kind: "TriggeringPlayer" });
+  else kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering" } });
+  return trigger;
+}
+
+function eventWords(trigger: ObjectTrigger, now: boolean): string {
+  switch (trigger.event) {
+    case "entersPlay":
+      return `${now ? "enters the battlefield" : "comes into play"}${trigger.underYourControl ? " under your control" : ""}`;
+    case "putIntoGraveyardFromPlay":
+      return now ? "dies" : "is put into a graveyard from play";
+    case "attacks":
+      return trigger.alone ? "attacks alone" : "attacks";
+    case "blocks":
+      return "blocks";
+    case "becomesBlocked":
+      return "becomes blocked";
+    case "dealsDamage": {
+      const to = trigger.to === undefined ? "" : trigger.to === "opponent" ? " to an opponent" : ` to a ${trigger.to}`;
+      return `deals ${trigger.combat ? "combat " : ""}damage${to}`;
+    }
+  }
+}
+
+export default family;

@@ -1,0 +1,39 @@
+/**
+ * The triggers on what a player does, as compiled definitions carry them (runtime/definition.ts `TriggerEvent`),
+ * and what each means on the event bus (runtime/events.ts). `who` is relative to the ability's controller.
+ * Each binds the player ("that player") and, for life gained, the amount ("that much").
+ */
+import { contains, matchesComposedParts, matchesFilter, obj, opponentsOf, view, type ObjectFilter, type PlayerId, type RulesEvent, type TriggerMatcher, type Watcher } from "../../runtime/family.js";
+
+export type TriggerPlayer = "you" | "player" | "opponent";
+
+export type TriggerEvents =
+  /** "Whenever you gain life" */
+  | { kind: "gainsLife"; who: TriggerPlayer }
+  /** "Whenever a player plays a spell", "Whenever an opponent plays a creature spell" */
+  | { kind: "playsSpell"; who: TriggerPlayer; spell?: { types?: ObjectFilter["types"]; excludedTypes?: ObjectFilter["excludedTypes"]; colors?: ObjectFilter["colors"] } };
+
+function isWho(watcher: Watcher, who: TriggerPlayer, p: PlayerId): boolean {
+  if (who === "you") return p === watcher.controller;
+  if (who === "opponent") return contains(opponentsOf(watcher.e, watcher.controller), p);
+  return true;
+}
+
+type Matchers = { [K in TriggerEvents["kind"]]: TriggerMatcher<Extract<TriggerEvents, { kind: K }>> };
+
+export const matchers: Matchers = {
+  gainsLife: (trigger, event: RulesEvent, watcher) =>
+    event.kind === "lifeGained" && isWho(watcher, trigger.who, event.player) ? { player: event.player, amount: event.amount } : null,
+  playsSpell: (trigger, event, watcher) => {
+    if (event.kind !== "spellPlayed" || !isWho(watcher, trigger.who, event.player)) return null;
+    if (trigger.spell !== undefined) {
+      const spell = obj(watcher.e, event.spell);
+      const filter: ObjectFilter = { ...trigger.spell, zone: "stack" };
+      const seen = spell === undefined ? undefined : view(watcher.e, spell);
+      if (seen === undefined || !matchesFilter(seen, filter, "stack") || !matchesComposedParts(watcher.e, seen, filter, "stack")) return null;
+    }
+    return { player: event.player, object: event.spell };
+  },
+};
+
+export default {};

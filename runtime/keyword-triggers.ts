@@ -1,0 +1,82 @@
+/**
+ * The keyword abilities that are triggered abilities under the rules of their time (mechanics of 2007–2009;
+ * Magic 2010 made lifelink and deathtouch static), each defined once, here, as the triggered ability its
+ * reminder text writes out: the same trigger data a card's written-out ability compiles to (the trigger
+ * families' `TriggerEvent`s, matched on the event bus: runtime/events.ts) and a `resolve` calling the same
+ * effect primitives compiled card code calls. A permanent that has the keyword now, printed or granted by an
+ * effect, has the ability (events.ts asks `hasKeywordNow`); one keyword on a permanent is one instance.
+ *
+ * - Exalted (Shards of Alara): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end
+ *   of turn."
+ * - Persist (Shadowmoor): "When this creature is put into a graveyard from play, if it had no -1/-1 counters on
+ *   it, return it to play under its owner's control with a -1/-1 counter on it."
+ * - Lifelink (2007): "Whenever this source deals damage, its controller gains that much life."
+ * - Deathtouch (2007): "Whenever this creature deals damage to a creature, destroy that creature."
+ */
+import type { EffectContext, Keyword, TriggeredAbilityDefinition } from "./definition.js";
+import type { RulesEvent } from "./events.js";
+
+export interface KeywordTrigger {
+  keyword: Keyword;
+  /** The bus events its trigger can match (events.ts asks only about these). */
+  events: RulesEvent["kind"][];
+  ability: TriggeredAbilityDefinition;
+}
+
+export const KEYWORD_TRIGGERS: readonly KeywordTrigger[] = [
+  {
+    keyword: "Exalted",
+    events: ["attacks"],
+    ability: {
+      kind: "triggered",
+      text: "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)",
+      trigger: { kind: "attacks", subject: { types: ["Creature"], controller: "you" }, alone: true },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        ctx.modify(ctx.triggeringObjects(), { power: 1, toughness: 1 }, "untilEndOfTurn");
+      },
+    },
+  },
+  {
+    keyword: "Persist",
+    events: ["zoneChange"],
+    ability: {
+      kind: "triggered",
+      text: "Persist (When this creature is put into a graveyard from play, if it had no -1/-1 counters on it, return it to play under its owner's control with a -1/-1 counter on it.)",
+      trigger: { kind: "putIntoGraveyardFromPlay", subject: "self", condition: { kind: "hadNoCounters", counter: "-1/-1" } },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        for (const card of ctx.triggeringObjects()) {
+          const owner = ctx.object(card)?.owner;
+          if (owner !== undefined) ctx.putIntoPlay([card], owner, { "-1/-1": 1 });
+        }
+      },
+    },
+  },
+  {
+    keyword: "Lifelink",
+    events: ["damage"],
+    ability: {
+      kind: "triggered",
+      text: "Lifelink (Whenever this source deals damage, its controller gains that much life.)",
+      trigger: { kind: "dealsDamage", subject: "self" },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        ctx.gainLife(ctx.controller, ctx.triggeringAmount());
+      },
+    },
+  },
+  {
+    keyword: "Deathtouch",
+    events: ["damage"],
+    ability: {
+      kind: "triggered",
+      text: "Deathtouch (Whenever this creature deals damage to a creature, destroy that creature.)",
+      trigger: { kind: "dealsDamage", subject: "self", to: "creature" },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        ctx.destroy(ctx.triggeringObjects());
+      },
+    },
+  },
+];
