@@ -169,6 +169,11 @@ export const VALIDATION_CODES = {
     severity: "error",
     explanation: "An ability that adds mana must add known symbols ({W}, {2}, …); {X} has no value there.",
   },
+  CS2031: {
+    title: "Cost takes what its payer can't give",
+    severity: "error",
+    explanation: "A cost such as 'Sacrifice a creature' or 'Tap an untapped creature you control' is paid with the payer's own permanents in play (409.1h). Name permanents you control: 'Sacrifice a Goblin', 'Tap two untapped lands you control'.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -279,6 +279,20 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Equal", ["equal"]],
   ["Total", ["total"]],
   ["In", ["in"]],
+  // costs in words and activation restrictions ("Pay 2 life", "Tap an untapped creature you control", "Play this
+  // ability only any time you could play a sorcery.", "Activate only once each turn.")
+  ["Pay", ["pay"]],
+  ["Untapped", ["untapped"]],
+  ["Activate", ["activate"]],
+  ["Ability", ["ability"]],
+  ["Only", ["only"]],
+  ["Any", ["any"]],
+  ["Time", ["time"]],
+  ["Could", ["could"]],
+  ["As", ["as"]],
+  ["Once", ["once"]],
+  ["No", ["no"]],
+  ["Than", ["than"]],
 ];
 
 /** Vocabulary token types by name. */

@@ -262,6 +262,11 @@ class BlockRun implements Lookup {
       }
       case "Nothing":
         return [];
+      case "Mana": {
+        const mana = stringOption(answer.symbols);
+        if (mana === undefined) throw new ScenarioFailure(line.range, `${answer.symbols} is not among the options of the ${this.describeDecision(decision)}.`);
+        return [mana];
+      }
       case "Player": {
         const id = this.playerId(answer.name);
         if (!decision.options.includes(id)) {
@@ -701,28 +706,47 @@ const MANA_LETTERS = ["W", "U", "B", "R", "G"] as const;
 function costMatches(ability: ActivatedAbilityDefinition, cost: AbilityCostRef): boolean {
   if (cost.kind === "LoyaltyCost") return ability.cost.loyalty !== undefined && ability.cost.loyalty === cost.value;
   if (ability.cost.loyalty !== undefined) return false;
+  if (cost.quoted === true) return normalisedCost(printedCost(ability)) === normalisedCost(cost.text);
   let tap = false;
+  let untap = false;
+  const hybrid: string[] = [];
   const mana = { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 0, x: 0 };
   for (const symbol of cost.symbols) {
     const inner = symbol.slice(1, -1);
     if (inner === "T") tap = true;
+    else if (inner === "Q") untap = true;
+    else if (inner.includes("/")) hybrid.push(inner);
     else if (/^\d+$/.test(inner)) mana.generic += Number(inner);
     else if (inner === "X") mana.x++;
     else if ((MANA_LETTERS as readonly string[]).includes(inner)) mana[inner as (typeof MANA_LETTERS)[number]]++;
     else return false;
   }
   const printed = ability.cost.mana ?? { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 0, x: 0 };
+  const printedHybrid = (printed.hybrid ?? []).map((h) => (h.generic !== undefined ? `${h.generic}/${h.colors[0]}` : h.colors.join("/")));
   return (
     tap === (ability.cost.tap === true) &&
+    untap === (ability.cost.untap === true) &&
+    hybrid.join(" ") === printedHybrid.join(" ") &&
     mana.generic === printed.generic &&
     mana.x === printed.x &&
     MANA_LETTERS.every((letter) => mana[letter] === printed[letter])
   );
 }
 
+/** The cost as printed: the ability's text before its colon. */
+function printedCost(ability: ActivatedAbilityDefinition): string {
+  const colon = ability.text.indexOf(":");
+  return colon < 0 ? "" : ability.text.slice(0, colon).replace(/^\(/, "");
+}
+
+function normalisedCost(text: string): string {
+  return text.replace(/\s+/g, " ").trim().toLowerCase();
+}
+
 function costText(ability: ActivatedAbilityDefinition): string {
   const { loyalty, mana, tap } = ability.cost;
   if (loyalty !== undefined) return loyalty === "-X" ? "-X" : loyalty > 0 ? `+${loyalty}` : `${loyalty}`;
+  if (ability.cost.parts !== undefined || ability.cost.untap === true || mana?.hybrid !== undefined) return `"${printedCost(ability)}"`;
   const parts: string[] = [];
   if (mana) {
     const symbols = [...(mana.generic > 0 ? [`{${mana.generic}}`] : []), ...Array(mana.x).fill("{X}"), ...MANA_LETTERS.flatMap((letter) => Array(mana[letter]).fill(`{${letter}}`))];

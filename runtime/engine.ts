@@ -15,6 +15,7 @@ import type {
   CardDefinition,
   CardRegistry,
   Chosen,
+  ManaCost,
   ObjectId,
   PlayerId,
   ReplacementAbilityDefinition,
@@ -339,7 +340,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     stateBasedRelevant: def.types.includes("Creature") || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary"),
     creature: def.types.includes("Creature"),
     planeswalker: def.types.includes("Planeswalker"),
-    manaValue: def.manaCost === null ? 0 : def.manaCost.generic + def.manaCost.W + def.manaCost.U + def.manaCost.B + def.manaCost.R + def.manaCost.G,
+    manaValue: def.manaCost === null ? 0 : def.manaCost.generic + def.manaCost.W + def.manaCost.U + def.manaCost.B + def.manaCost.R + def.manaCost.G + hybridManaValue(def.manaCost),
     powerToughnessAbilities,
     manaAbility: -2,
     manaColor: -1,
@@ -733,7 +734,10 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     kind: a.kind,
     text: a.text,
     source: a.source,
-    cost: a.cost === undefined ? undefined : { mana: a.cost.mana, tap: a.cost.tap, loyalty: a.cost.loyalty },
+    cost:
+      a.cost === undefined
+        ? undefined
+        : { mana: a.cost.mana, tap: a.cost.tap, loyalty: a.cost.loyalty, untap: a.cost.untap, parts: a.cost.parts, restriction: a.cost.restriction },
     mana: a.mana,
     targets: a.targets === undefined ? undefined : a.targets.map(uniformTarget),
     resolve: a.resolve,
@@ -819,4 +823,11 @@ export function log(e: Engine, event: GameEvent): void {
 
 export function nextTimestamp(e: Engine): number {
   return e.s.nextTimestamp++;
+}
+
+/** What a cost's hybrid symbols add to its converted mana cost: each its largest part ({G/W} 1, {2/W} 2; 2007 rules). */
+export function hybridManaValue(cost: ManaCost): number {
+  let total = 0;
+  for (const symbol of cost.hybrid ?? []) total += Math.max(1, symbol.generic ?? 0);
+  return total;
 }

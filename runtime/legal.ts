@@ -119,7 +119,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       mana = countManaSources(e, p, sources) + pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5];
     }
     const cost = def.manaCost!;
-    const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G;
+    const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G + (cost.hybrid?.length ?? 0);
     if (fixed > mana) continue;
     // Timing was checked above; targets come from the legal options; only payment is left to check
     // (first for X = 0, before enumerating targets).

@@ -314,7 +314,7 @@ class SnapshotValidator {
     if (raw === null) return; // pruned (turn.ts pruneObjects), or an ability's id on the stack (stack.ts newStackId)
     const fields = ["id", "card", "token", "owner", "controller", "zone", "alive", "tapped", "counters", "damage", "controlledSinceTurn", "loyaltyActivatedTurn", "skipUntaps", "timestamp", "linked", "last"];
     // Before version 3 a record had no slot (game.ts gives it one from its id; one already there is replaced).
-    const o = this.record(raw, path, this.version >= 3 ? [...fields, "slot"] : fields, this.version >= 3 ? [] : ["slot"]);
+    const o = this.record(raw, path, this.version >= 3 ? [...fields, "slot"] : fields, this.version >= 3 ? ["activated"] : ["slot", "activated"]);
     if (o.id !== objectIdAt(slot)) this.fail(`${path}.id`, `expected "${objectIdAt(slot)}" (an object's id names its slot in the table), got ${describe(o.id)}`);
     if (this.version >= 3 && o.slot !== slot) this.fail(`${path}.slot`, `expected ${slot} (its index in the table), got ${describe(o.slot)}`);
     const card = this.string(o.card, path, "card");
@@ -336,6 +336,11 @@ class SnapshotValidator {
     this.int(o.timestamp, path, "timestamp");
     if (o.linked !== null) this.objectIds(o.linked, path, "linked");
     if (o.last !== null) this.view(o.last, `${path}.last`);
+    if (o.activated !== undefined) {
+      const activated = this.record(o.activated, `${path}.activated`, ["turn", "counts"]);
+      this.int(activated.turn, `${path}.activated`, "turn");
+      this.array(activated.counts, `${path}.activated.counts`).forEach((count, index) => this.int(count, `${path}.activated.counts`, index));
+    }
   }
 
   private token(raw: unknown, path: string, card: string): void {

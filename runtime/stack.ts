@@ -27,6 +27,7 @@ import { activePlayerId, contains, definitionOf, isPlayerId, liveObj, log, obj, 
 import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, protectedFrom, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
+import { costError, hasOtherCosts, payCosts } from "./costs.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
 import { resolveCombatDamage } from "./combat.js";
 import { objectIdAt, type ObjectState, type PendingTrigger, type StackItem } from "./state.js";
@@ -309,6 +310,7 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
       return `summoning sickness: ${name} hasn't been under ${playerId}'s control since the start of the turn, so its {T} ability can't be played`;
     }
   }
+  if (hasOtherCosts(ability)) return costError(e, o, ability, index, playerId, name);
   return null;
 }
 
@@ -327,7 +329,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
   const def = definitionOf(e, o);
   const ability = def.abilities[action.ability] as ActivatedAbilityDefinition;
   if (ability.mana === true) {
-    activateManaAbility(e, o, action.ability, action.player);
+    activateManaAbility(e, o, action.ability, action.player, prepared.x);
     log(e, { kind: "manaAbility", player: action.player, object: o.id, pool: player(e, action.player).pool.slice() });
     return;
   }
@@ -335,6 +337,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
   if (ability.cost.mana !== undefined) payPlan(e, action.player, planPayment(e, action.player, ability.cost.mana, prepared.x, manaExclude(o, ability)) as PaymentPlan);
   if (ability.cost.tap === true) writable(e, o).tapped = true;
   if (ability.cost.loyalty !== undefined) payLoyaltyCost(e, o, ability.cost.loyalty, prepared.x);
+  if (hasOtherCosts(ability)) payCosts(e, o, ability, action.ability, action.player);
   const id = newStackId(e);
   const item: StackItem = {
     id,
