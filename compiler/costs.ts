@@ -25,6 +25,7 @@ export function activationCostData(
       case "SacrificeCost":
         return part.self || part.filter === undefined ? { kind: "sacrifice", self: true, count: 1 } : { kind: "sacrifice", count: part.amount, filter: filterData(part.filter) };
       case "DiscardCost":
+        if (part.self) return { kind: "discard", count: 1, self: true };
         return part.hand ? { kind: "discard", count: 0, hand: true } : { kind: "discard", count: part.amount };
       case "PayLifeCost":
         return { kind: "payLife", amount: part.amount };
@@ -36,7 +37,10 @@ export function activationCostData(
         return { kind: "tapUntapped", count: part.amount, filter: filterData(part.filter) };
     }
   });
+  // An ability whose cost discards its own card is played from its owner's hand (cycling, Faerie Macabre).
+  const fromHand = (cost.parts ?? []).some((part) => part.kind === "DiscardCost" && part.self === true);
   return {
+    zone: fromHand ? "hand" : undefined,
     mana: cost.mana ? manaCostData(cost.mana) : undefined,
     tap: cost.tap ? true : undefined,
     untap: cost.untap ? true : undefined,

@@ -198,6 +198,11 @@ export interface ActivatedAbility extends NodeBase {
   body: AbilityBody;
   /** Restrictions on when it may be played, written after its effects (in one sentence). */
   restriction?: ActivationRestriction;
+  /**
+   * Written as the keyword "Cycling {2}": the ability "{2}, Discard this card: Draw a card." (played from the
+   * hand, 2007 rules 502.18), which `cost` and `body` spell out; the printer writes the keyword back.
+   */
+  cycling?: boolean;
   /** True when the text is wrapped in parentheses as reminder text, e.g. a basic land's mana ability. */
   reminder: boolean;
 }
@@ -218,8 +223,11 @@ export interface ActivationCost extends NodeBase {
  */
 export type CostPart =
   | { kind: "SacrificeCost"; self: boolean; amount: number; filter?: ObjectFilter; range: SourceRange }
-  /** "Discard a card", "Discard two cards" (`amount`), "Discard your hand" (`hand`). */
-  | { kind: "DiscardCost"; amount: number; hand: boolean; range: SourceRange }
+  /**
+   * "Discard a card", "Discard two cards" (`amount`), "Discard your hand" (`hand`), "Discard this card" /
+   * "Discard ~" (`self`: the ability is played from its owner's hand; `thisCard`: written "this card").
+   */
+  | { kind: "DiscardCost"; amount: number; hand: boolean; self?: boolean; thisCard?: boolean; range: SourceRange }
   | { kind: "PayLifeCost"; amount: number; range: SourceRange }
   /** "Remove a charge counter from ~", "Remove two +1/+1 counters from ~". */
   | { kind: "RemoveCountersCost"; amount: number; counter: string; range: SourceRange }

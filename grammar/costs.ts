@@ -19,6 +19,7 @@ export function printCostPart(part: CostPart, cardName: string): string {
     case "SacrificeCost":
       return part.self || part.filter === undefined ? `Sacrifice ${cardName}` : `Sacrifice ${counted(part.amount, part.filter)}`;
     case "DiscardCost":
+      if (part.self) return part.thisCard ? "Discard this card" : `Discard ${cardName}`;
       return part.hand ? "Discard your hand" : `Discard ${part.amount === 1 ? "a card" : `${numberWord(part.amount)} cards`}`;
     case "PayLifeCost":
       return `Pay ${part.amount} life`;

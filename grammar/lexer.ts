@@ -293,6 +293,7 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Once", ["once"]],
   ["No", ["no"]],
   ["Than", ["than"]],
+  ["Cycling", ["cycling"]],
 ];
 
 /** Vocabulary token types by name. */

@@ -223,6 +223,7 @@ const CostWords = {
   Once: vocab("Once"),
   No: vocab("No"),
   Than: vocab("Than"),
+  Cycling: vocab("Cycling"),
 } satisfies Record<string, TokenType>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -577,6 +578,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         ALT: fn(() => this.SUBRULE(this.activatedAbility)),
         IGNORE_AMBIGUITIES: true,
       },
+      alt(() => this.SUBRULE(this.cyclingLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       alt(() => this.SUBRULE(this.replacementAbility)),
       alt(() => this.SUBRULE(this.staticAbility)),
@@ -774,6 +776,25 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /**
+   * "Cycling {2}" (502.18): the ability "{2}, Discard this card: Draw a card.", played from the hand; the
+   * reminder text after it, if the line has one, must say the same.
+   */
+  private cyclingLine = this.RULE("cyclingLine", (): LineResult => {
+    const start = this.startOf();
+    const keyword = this.CONSUME(CostWords.Cycling);
+    const symbols: IToken[] = [];
+    this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    return this.ACTION(() => {
+      const range = this.rangeFrom(start);
+      const { cost: mana } = this.manaCostOf(symbols, false);
+      const draw = { kind: "Draw", player: { kind: "You" }, amount: { kind: "Number", value: 1 }, range } as unknown as Effect;
+      const body: Effects = { kind: "Effects", targets: [], effects: [draw], range };
+      const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(keyword)) }], range };
+      return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, cycling: true, range } } as LineResult;
+    });
+  });
+
+  /**
    * Whether the line, from the next token, has a colon outside quotes and parentheses before its end: an
    * activated ability whose cost starts with a word ("Sacrifice a creature: …", "Pay 2 life: …").
    */
@@ -841,6 +862,15 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME(CostWords.Discards);
         return this.OR3([
+          alt(() => {
+            this.SUBRULE4(this.selfReference);
+            return this.ACTION(() => ({ kind: "DiscardCost", amount: 1, hand: false, self: true, range: this.rangeFrom(start) }) as CostPart);
+          }),
+          alt(() => {
+            this.CONSUME3(V.This);
+            this.CONSUME2(V.Card);
+            return this.ACTION(() => ({ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.rangeFrom(start) }) as CostPart);
+          }),
           alt(() => {
             this.CONSUME(V.Your);
             this.CONSUME(V.Hand);

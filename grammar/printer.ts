@@ -147,6 +147,7 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return withBody(`${cost}: `, card, ability.body, wording);
     }
     case "Activated": {
+      if (ability.cycling && ability.cost.mana) return { text: `Cycling ${printManaCost(ability.cost.mana)}` };
       const parts: string[] = [];
       if (ability.cost.mana) parts.push(printManaCost(ability.cost.mana));
       if (ability.cost.tap) parts.push("{T}");

@@ -375,6 +375,16 @@ class BlockRun implements Lookup {
     return pickObject(this, ref, [...permanents(this.game), ...this.game.stack().map((item) => item.id)], "on the battlefield or the stack");
   }
 
+  /**
+   * What `activates` names: a permanent, or (when no permanent has that name) a card in the player's hand, whose
+   * ability is played from there (cycling).
+   */
+  private activatable(ref: ObjectRef, actor: PlayerId): ObjectId {
+    const inPlay = permanents(this.game).some((id) => this.game.object(id)?.name === ref.card.name);
+    if (inPlay) return pickObject(this, ref, permanents(this.game), "on the battlefield");
+    return pickObject(this, ref, this.game.zone(actor, "hand"), "on the battlefield or in the player's hand");
+  }
+
   private findAbility(object: ObjectId, cost: AbilityCostRef, at: SourceRange): { index: number; ability: ActivatedAbilityDefinition } {
     const view = this.game.object(object)!;
     const definition = this.cards.get(view.name);
@@ -423,7 +433,7 @@ class BlockRun implements Lookup {
       case "Activate": {
         const actor = this.playerId(line.player.name);
         this.givePriority(actor, line.range);
-        const object = pickObject(this, line.permanent, permanents(this.game), "on the battlefield");
+        const object = this.activatable(line.permanent, actor);
         const { index, ability } = this.findAbility(object, line.cost, line.cost.range);
         const targets = this.targetIds(line.targets, ability.targets, line.range, `${line.permanent.card.name}'s ${line.cost.text} ability`);
         return this.submit({ kind: "activate", player: actor, object, ability: index, x: line.x, targets }, line.range);
@@ -593,7 +603,7 @@ class BlockRun implements Lookup {
       }
       case "ExpectCanActivate": {
         const actor = this.playerId(line.player.name);
-        const object = pickObject(this, line.permanent, permanents(game), "on the battlefield");
+        const object = this.activatable(line.permanent, actor);
         const { index } = this.findAbility(object, line.cost, line.cost.range);
         const can = this.canActivate(actor, object, index, line.range);
         if (can.can !== line.can) {

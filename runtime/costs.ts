@@ -66,6 +66,7 @@ function partError(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinitio
       if (choices(e, o, part.filter, playerId, false).length < part.count) return `${playerId} controls fewer than ${part.count} permanent(s) to sacrifice that fit`;
       return null;
     case "discard":
+      if (part.self === true) return o.zone === "hand" && o.owner === playerId ? null : `${name} is not in ${playerId}'s hand`;
       if (part.hand === true) return null; // "Discard your hand" can be paid with an empty hand
       if (player(e, playerId).hand.length < part.count) return `${playerId} has fewer than ${part.count} card(s) in hand`;
       return null;
@@ -119,6 +120,11 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
       return;
     }
     case "discard": {
+      if (part.self === true) {
+        const moved = moveObject(e, o.id, "graveyard");
+        log(e, { kind: "discard", player: playerId, object: o.id, newObject: moved });
+        return;
+      }
       const hand = player(e, playerId).hand;
       const chosen = part.hand === true ? hand.slice() : ask(e, { player: playerId, kind: "discard", prompt: `discard ${part.count} card(s) to pay the cost`, options: hand.slice(), min: part.count, max: part.count });
       for (const id of chosen) {

@@ -138,6 +138,8 @@ export interface ActivationCost {
   parts?: CostPartDefinition[];
   /** When it may be played (activation restrictions). */
   restriction?: ActivationRestrictionDefinition;
+  /** "hand": played from its owner's hand, not in play (cycling: its cost discards the card). Absent: in play. */
+  zone?: "hand";
   /** +N adds N loyalty counters, −N removes N; "-X" removes X (X chosen on activation). 0 is `0`. */
   loyalty?: number | "-X";
 }
@@ -148,7 +150,7 @@ export interface ActivationCost {
  */
 export type CostPartDefinition =
   | { kind: "sacrifice"; self?: boolean; count: number; filter?: TargetSpec["objects"] }
-  | { kind: "discard"; count: number; hand?: boolean }
+  | { kind: "discard"; count: number; hand?: boolean; self?: boolean }
   | { kind: "payLife"; amount: number }
   | { kind: "removeCounters"; count: number; counter: CounterKind }
   | { kind: "putCounters"; count: number; counter: CounterKind }

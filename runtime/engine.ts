@@ -284,6 +284,8 @@ export interface DefinitionFacts {
   activates: boolean;
   /** Has one that is not a loyalty ability (so can be played outside its controller's main phase). */
   activatesAnyTime: boolean;
+  /** Has an activated ability played from its owner's hand (cycling: `ActivationCost.zone`). */
+  activatesFromHand: boolean;
   /** Has a replacement ability (replacement.ts looks only at permanents that have one). */
   replaces: boolean;
   /** Has a "at the beginning of …" triggered ability (turn.ts looks only at permanents that have one). */
@@ -313,6 +315,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   if (facts !== undefined) return facts;
   let activates = false;
   let activatesAnyTime = false;
+  let activatesFromHand = false;
   let replaces = false;
   let triggersAtSteps = false;
   let watchesEvents = false;
@@ -325,6 +328,10 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     if (ability.kind === "triggered" && ability.trigger.kind === "beginningOfStep") triggersAtSteps = true;
     if (ability.kind === "triggered" && ability.trigger.kind === "gameEvent") watchesEvents = true;
     if (ability.kind !== "activated" || ability.mana === true) continue;
+    if (ability.cost.zone === "hand") {
+      activatesFromHand = true;
+      continue;
+    }
     activates = true;
     if (ability.cost.loyalty === undefined) activatesAnyTime = true;
   }
@@ -334,6 +341,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     castable: def.manaCost !== null,
     activates,
     activatesAnyTime,
+    activatesFromHand,
     replaces,
     triggersAtSteps,
     watchesEvents,
@@ -737,7 +745,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     cost:
       a.cost === undefined
         ? undefined
-        : { mana: a.cost.mana, tap: a.cost.tap, loyalty: a.cost.loyalty, untap: a.cost.untap, parts: a.cost.parts, restriction: a.cost.restriction },
+        : { mana: a.cost.mana, tap: a.cost.tap, loyalty: a.cost.loyalty, untap: a.cost.untap, parts: a.cost.parts, restriction: a.cost.restriction, zone: a.cost.zone },
     mana: a.mana,
     targets: a.targets === undefined ? undefined : a.targets.map(uniformTarget),
     resolve: a.resolve,

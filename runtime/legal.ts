@@ -13,6 +13,7 @@
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import { definitionEntry, handFacts, playerIndex, playIndex, type Engine } from "./engine.js";
+import { objectIndex } from "./state.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
@@ -180,6 +181,29 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
         const withX = hasX ? x : null;
         if (out === null) return true;
         for (const targets of choices) out.push(activateAction(p, id, index, withX, specsEmpty(targets) ? null : targets));
+        found = true;
+      }
+    }
+  }
+  // Abilities played from the hand (cycling), any time the player has priority: the same checks, in order.
+  const handEntries = hand.entries;
+  for (let i = 0; i < ps.hand.length; i++) {
+    if (!handEntries[i].facts.activatesFromHand) continue;
+    const id = ps.hand[i];
+    const o = e.s.objects[objectIndex(id)]!;
+    const def = handEntries[i].def;
+    for (let index = 0; index < def.abilities.length; index++) {
+      const ability = def.abilities[index];
+      if (ability.kind !== "activated" || ability.cost.zone !== "hand") continue;
+      const manaX = (ability.cost.mana?.x ?? 0) > 0;
+      if (abilityPlayError(e, o, p, index, manaX ? 0 : undefined) !== null) continue;
+      const choices = out === null ? firstTargetChoice(e, ability.targets, id, p) : targetChoices(e, ability.targets, id, p);
+      if (choices === null || choices.length === 0) continue;
+      if (mana < 0) mana = availableMana(e, p);
+      for (const x of manaX ? range(0, mana) : [0]) {
+        if (!abilityManaPayable(e, o, ability, p, x)) continue;
+        if (out === null) return true;
+        for (const targets of choices) out.push(activateAction(p, id, index, manaX ? x : null, specsEmpty(targets) ? null : targets));
         found = true;
       }
     }

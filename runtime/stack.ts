@@ -267,7 +267,7 @@ interface PreparedActivation {
 
 export function activateError(e: Engine, action: Extract<Action, { kind: "activate" }>): string | PreparedActivation {
   const o = liveObj(e, action.object);
-  if (o === undefined || o.zone !== "play") return `409.1a: ${action.object} is not a permanent in play`;
+  if (o === undefined || (o.zone !== "play" && o.zone !== "hand")) return `409.1a: ${action.object} is not a permanent in play`;
   const error = abilityPlayError(e, o, action.player, action.ability, action.x);
   if (error !== null) return error;
   const def = definitionOf(e, o);
@@ -295,6 +295,10 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
   const ability = def.abilities[index];
   if (ability === undefined || ability.kind !== "activated") {
     return `409.1a: ${name} has no activated ability number ${index}`;
+  }
+  // Most abilities are played in play; one whose cost discards its own card (cycling) from its owner's hand.
+  if (ability.cost.zone === "hand" ? o.zone !== "hand" : o.zone !== "play") {
+    return ability.cost.zone === "hand" ? `409.1a: this ability of ${name} is played from its owner's hand` : `409.1a: ${o.id} is not a permanent in play`;
   }
   const x = givenX ?? 0;
   if (!Number.isInteger(x) || x < 0) return `409.1b: X must be a whole number ≥ 0 (got ${String(givenX)})`;

@@ -167,3 +167,24 @@ describe("the mana family's choices", () => {
     expect(diagnostics.map((d) => d.code)).toContain("CS2030");
   });
 });
+
+describe("502.18 cycling", () => {
+  it("'Cycling {2}' is the ability '{2}, Discard this card: Draw a card.', printed back as the keyword", () => {
+    const text = card(["Cycling {2}"], "{4}{R}", "Sorcery\n  Destroy target artifact or land.");
+    const { card: parsed, diagnostics } = check(text);
+    expect(diagnostics).toEqual([]);
+    const ability = parsed.abilities[1] as ActivatedAbility;
+    expect(ability).toMatchObject({ kind: "Activated", cycling: true });
+    expect(ability.cost.parts).toMatchObject([{ kind: "DiscardCost", self: true, thisCard: true }]);
+    expect(ability.body).toMatchObject({ kind: "Effects", effects: [{ kind: "Draw", amount: { kind: "Number", value: 1 } }] });
+    for (const wording of ["2007", "current"] as const) expect(printed(text, wording)).toContain("  Cycling {2}\n");
+  });
+
+  it("the cost 'Discard this card' or 'Discard ~' is played from the hand, and printed as written", () => {
+    const written = activated(card(["{2}, Discard this card: Draw a card."]));
+    expect(written.cost.parts).toMatchObject([{ kind: "DiscardCost", self: true, thisCard: true }]);
+    const named = activated(card(["Discard Test Relic: Draw a card."]));
+    expect(named.cost.parts).toMatchObject([{ kind: "DiscardCost", self: true }]);
+    expect(printed(card(["Discard Test Relic: Draw a card."]), "2007")).toContain("  Discard Test Relic: Draw a card.\n");
+  });
+});

@@ -52,6 +52,7 @@ const cards = createRegistry([
   withAbility("Once Drawer", { restriction: { perTurn: 1 } }, "{0}: Draw a card. Play this ability only once each turn."),
   withAbility("Twice Drawer", { restriction: { perTurn: 2 } }, "{0}: Draw a card. Play this ability no more than twice each turn."),
   withAbility("Upkeep Drawer", { restriction: { during: "yourUpkeep" } }, "{0}: Draw a card. Play this ability only during your upkeep."),
+  withAbility("Cycler", { zone: "hand", mana: { ...noMana, generic: 1 }, parts: [{ kind: "discard", count: 1, self: true }] }, "Cycling {1}"),
 ]);
 
 const activate = (game: Game, name: string, player = "p1"): Action => ({ kind: "activate", player, object: find(game, player, "play", name), ability: 0 });
@@ -190,3 +191,25 @@ describe("activation restrictions", () => {
   });
 });
 
+
+describe("502.18 cycling: an ability played from the hand, discarding its own card as its cost", () => {
+  it("is listed and played from the hand, at instant speed, and the card is discarded before it resolves", () => {
+    const game = table({ hand: ["Cycler"], play: ["Forest"] }, {}, { cards, step: "upkeep", activePlayer: 1 });
+    ok(game, { kind: "pass", player: "p2" });
+    const cycle = game.legalActions().find((action) => action.kind === "activate");
+    expect(cycle).toMatchObject({ player: "p1", object: find(game, "p1", "hand", "Cycler"), ability: 0 });
+    ok(game, cycle!);
+    expect(names(game, "p1", "graveyard")).toEqual(["Cycler"]);
+    expect(game.stack()).toHaveLength(1);
+    passAll(game);
+    expect(names(game, "p1", "hand")).toEqual(["Island"]);
+  });
+
+  it("can't be played without its mana, nor from play", () => {
+    const poor = table({ hand: ["Cycler"] }, {}, { cards });
+    refused(poor, { kind: "activate", player: "p1", object: find(poor, "p1", "hand", "Cycler"), ability: 0 }, "409.1h");
+    expect(poor.legalActions().some((action) => action.kind === "activate")).toBe(false);
+    const inPlay = table({ play: ["Cycler", "Forest"] }, {}, { cards });
+    refused(inPlay, activate(inPlay, "Cycler"), "hand");
+  });
+});
