@@ -550,6 +550,12 @@ class FileChecker {
       this.report("CS2007", cost.range, `The ${what} has no mana symbols; write at least one, e.g. {0} or {1}{W}.`);
       return;
     }
+    // runtime/mana.ts MAX_HYBRID: the automatic payment tries each way to pay them.
+    const hybrids = cost.symbols.filter((symbol) => symbol.kind === "Hybrid");
+    if (hybrids.length > 16) {
+      this.report("CS2007", hybrids[16].range, `A ${what} may have at most 16 hybrid symbols; this one has ${hybrids.length}.`);
+      return;
+    }
     let malformed = false;
     let genericCount = 0;
     let zero = false;

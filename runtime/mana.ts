@@ -27,8 +27,11 @@ export function formatCost(cost: ManaCost, x: number): string {
   return cost.x > 0 ? `${out} with X=${x}` : out;
 }
 
-/** The most hybrid symbols one cost may have (the ways to pay them grow as 3^n): no printed card comes close. */
-const MAX_HYBRID = 8;
+/**
+ * The most hybrid symbols one cost may have (the validator refuses more: CS2007). Equal costs are merged as the
+ * ways are listed, so they grow with the distinct costs, not as 3^n; no printed card has more than five.
+ */
+export const MAX_HYBRID = 16;
 
 /**
  * The ways to pay a cost's hybrid symbols, each as a cost without them (2007 rules: `{G/W}` is paid with G or W,

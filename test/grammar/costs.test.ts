@@ -113,6 +113,11 @@ describe("{Q} and hybrid mana symbols", () => {
     }
   });
 
+  it("CS2007: at most 16 hybrid symbols in one cost (the automatic payment tries each way to pay them)", () => {
+    expect(check(card([], "{G/W}".repeat(16))).diagnostics).toEqual([]);
+    expect(check(card([], "{G/W}".repeat(17))).diagnostics.map((d) => d.code)).toEqual(["CS2007"]);
+  });
+
   it("CS2008: hybrid symbols come after the generic amount, kept in order", () => {
     const { diagnostics } = check(card([], "{G/W}{1}"));
     const ordering = diagnostics.find((d) => d.code === "CS2008");
