@@ -16,7 +16,7 @@
  */
 import { createToken, Lexer, type CustomPatternMatcherReturn, type IToken, type TokenType } from "./chevrotain.js";
 import { ABILITY_FAMILIES, SYNTAX_FAMILIES } from "../families/syntax.js";
-import { COLOR_NAMES, KEYWORD_WORDS, NON_TYPE_WORDS, SUPERTYPE_WORDS, TYPE_WORDS } from "./vocabulary.js";
+import { COLOR_NAMES, KEYWORD_WORDS, NON_COLOR_WORDS, NON_SUPERTYPE_WORDS, NON_TYPE_WORDS, SUPERTYPE_WORDS, TYPE_WORDS } from "./vocabulary.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Categories
@@ -279,17 +279,38 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Equal", ["equal"]],
   ["Total", ["total"]],
   ["In", ["in"]],
+  // static abilities: "as long as", combat restrictions (families/static-modify; Auras grant them too)
+  ["As", ["as"]],
+  ["Long", ["long"]],
+  ["Cant", ["can't", "can’t", "cannot"]],
+  ["Attacks", ["attack", "attacks"]],
+  ["Blocks", ["block", "blocks"]],
+  ["Blocked", ["blocked"]],
+  ["Except", ["except"]],
+  ["By", ["by"]],
+  ["Unblockable", ["unblockable"]],
+  ["Able", ["able"]],
+  // object filters' parts (issue 15): status, combat, negations, comparisons; players
+  ["NonColor", NON_COLOR_WORDS],
+  ["NonSupertype", NON_SUPERTYPE_WORDS],
+  ["Tapped", ["tapped"]],
+  ["Untapped", ["untapped"]],
+  ["Attacking", ["attacking"]],
+  ["Blocking", ["blocking"]],
+  ["Without", ["without"]],
+  ["Greater", ["greater"]],
+  ["Defending", ["defending"]],
+  // "the number of …" (an amount: "equal to the number of creatures you control")
+  ["Number", ["number"]],
   // costs in words and activation restrictions ("Pay 2 life", "Tap an untapped creature you control", "Play this
   // ability only any time you could play a sorcery.", "Activate only once each turn.")
   ["Pay", ["pay"]],
-  ["Untapped", ["untapped"]],
   ["Activate", ["activate"]],
   ["Ability", ["ability"]],
   ["Only", ["only"]],
   ["Any", ["any"]],
   ["Time", ["time"]],
   ["Could", ["could"]],
-  ["As", ["as"]],
   ["Once", ["once"]],
   ["No", ["no"]],
   ["Than", ["than"]],

@@ -106,6 +106,38 @@ export interface ObjectFilter {
   exclude?: ObjectId;
   /** Converted mana cost at most this. */
   manaValueAtMost?: number;
+  // Composed parts (runtime/filters.ts matches them, against the object's current characteristics).
+  /** At least one of these colours ("black creature"). */
+  colors?: Color[];
+  /** None of these colours ("nonblack"). */
+  excludedColors?: Color[];
+  /** At least one of these subtypes ("Goblin creatures"). */
+  subtypes?: string[];
+  /** None of these subtypes ("non-Elf"). */
+  excludedSubtypes?: string[];
+  /** Every one of these supertypes ("basic land"). */
+  supertypes?: Supertype[];
+  /** None of these supertypes ("nonbasic"). */
+  excludedSupertypes?: Supertype[];
+  /** Tapped (true) or untapped (false). */
+  tapped?: boolean;
+  /** Attacking, blocking, or either, in the combat of this turn. */
+  combat?: "attacking" | "blocking" | "attackingOrBlocking";
+  /** Every one of these keyword abilities ("with flying"). */
+  keywords?: Keyword[];
+  /** None of these keyword abilities ("without flying"). */
+  excludedKeywords?: Keyword[];
+  /** Power, toughness or converted mana cost compared with a number ("with power 2 or less"). */
+  compare?: StatComparison[];
+  /** Not controlled by this player (owned, outside play): "you don't control". */
+  controllerNot?: PlayerId;
+}
+
+/** "power 2 or less" → `{ stat: "power", atMost: 2 }`; "toughness 4 or greater" → `{ stat: "toughness", atLeast: 4 }`. */
+export interface StatComparison {
+  stat: "power" | "toughness" | "manaValue";
+  atMost?: number;
+  atLeast?: number;
 }
 
 export interface TargetSpec {
@@ -114,6 +146,8 @@ export interface TargetSpec {
   max: number;
   /** Players may be chosen. */
   players: boolean;
+  /** Only the controller's opponents may be chosen among the players ("target opponent"). */
+  opponents?: boolean;
   /** Objects may be chosen if they match. Absent: no objects. `exclude: "self"` is expressed by `other`. */
   objects?: Omit<ObjectFilter, "controller" | "exclude"> & { controller?: "you" | "opponent"; other?: boolean };
 }
@@ -204,7 +238,51 @@ export interface StaticAbilityDefinition extends AbilityBase {
   powerToughness?(ctx: StaticContext): { power: number; toughness: number };
   /** The continuous effect the permanent generates while in play (from an escape-hatch block: `StaticBlock`). */
   continuous?: StaticBlock;
+  /**
+   * The continuous effect the permanent generates while in play, written as a sentence ("Creatures you control get
+   * +1/+1.", "Other Goblin creatures get +1/+1 and have mountainwalk.", "~ can't block."): applied in the layer
+   * system (runtime/continuous.ts, 418.5) to the objects `affected` names at each moment, while `condition` holds.
+   */
+  effect?: StaticEffectDefinition;
 }
+
+/**
+ * The objects a static ability affects, worked out at each moment by one function (continuous.ts
+ * `staticAffects`): the permanent itself ("~ gets +1/+1"), or every permanent matching a filter made from the
+ * ability's context (its controller now, the permanent itself for "other").
+ */
+export type StaticObjectSet = { kind: "Ref"; ref: StaticObjectRef } | { kind: "Each"; filter(ctx: StaticContext): ObjectFilter };
+
+/** One object a static ability names: the permanent that has it. */
+export type StaticObjectRef = { kind: "Self" };
+
+/**
+ * What a static ability does to the objects it affects (418.5 of 2007): its layer 4 card types, its layer 5
+ * keywords, its power/toughness change (sublayer 6d: static abilities that modify P/T apply after counters), and
+ * the combat restrictions it imposes (runtime/combat.ts).
+ */
+export interface StaticEffectDefinition {
+  affected: StaticObjectSet;
+  /** "As long as you control a Giant, …": the effect applies only while this holds (asked at each moment). */
+  condition?(ctx: StaticContext): boolean;
+  addTypes?: CardType[];
+  keywords?: Keyword[];
+  power?: number;
+  toughness?: number;
+  restrictions?: CombatRestriction[];
+}
+
+/**
+ * Combat rules a static ability imposes on the objects it affects (combat.ts checks them as attackers and
+ * blockers are declared): "can't attack", "can't block", "is unblockable", "attacks each turn if able",
+ * "can't be blocked except by N or more creatures".
+ */
+export type CombatRestriction =
+  | { kind: "cantAttack" }
+  | { kind: "cantBlock" }
+  | { kind: "unblockable" }
+  | { kind: "attacksEachTurn" }
+  | { kind: "minimumBlockers"; count: number };
 
 /**
  * Replaceable events (419). The runtime builds one of these whenever such an event is about to happen,
@@ -447,6 +525,13 @@ export interface StaticContext {
   /** Objects matching a filter (default zone: play), in a stable order. */
   objects(filter: ObjectFilter): ObjectId[];
   lifeTotal(player: PlayerId): number;
+  /** The defending player of this turn's combat (506.2 of 2007), or undefined outside combat. */
+  defendingPlayer(): PlayerId | undefined;
+  /**
+   * The object as it is now, or, if it left its zone, as it last existed there (413.2a, last known information):
+   * "its controller", "its owner", "its power" of an object the effect has just destroyed or removed.
+   */
+  lastKnown(id: ObjectId): ObjectView | undefined;
 }
 
 /** A decision the effect needs from a player (discard which card, find which card, redirect or not, …). */
