@@ -24,5 +24,5 @@ it("every cost scenario passes with its cards compiled next to the bundled set",
   const file = path.join(folder, "costs.scenario");
   const reports = await runScenarioFiles([file], { cards: cardSet.cards, createGame: (setup) => createGame(setup) });
   expect(hasFailures(reports), formatReport(reports, (name) => readFileSync(name, "utf8"), 0, { color: false })).toBe(false);
-  expect(reports[0].scenarios.length).toBe(15);
+  expect(reports[0].scenarios.length).toBe(16);
 }, 240_000);
