@@ -21,6 +21,7 @@
  * The module imports the runtime's types only (`import type`), so it has no run-time dependency at all: it
  * loads wherever it is put, and the type import only has to resolve for type checking.
  */
+import { activationCostData, manaCostData } from "./costs.js";
 import { printStructure, StructureKind, ts, type ImportDeclarationStructure } from "ts-morph";
 import type {
   Ability,
@@ -279,11 +280,11 @@ class ModuleWriter {
     if (spellParagraphs.length === 1) spell = this.spell(spellParagraphs[0].body, spellParagraphs[0], cardTokens);
     else if (spellParagraphs.length > 1) spell = this.spellOfParagraphs(spellParagraphs, cardTokens);
     const colors = (["W", "U", "B", "R", "G"] as const).filter((color) =>
-      card.cost?.symbols.some((symbol) => symbol.kind === "Colored" && symbol.color === color),
+      card.cost?.symbols.some((symbol) => (symbol.kind === "Colored" && symbol.color === color) || (symbol.kind === "Hybrid" && symbol.colors.includes(color))),
     );
     return {
       name: card.name,
-      manaCost: card.cost ? manaCounts(card.cost, false) : null,
+      manaCost: card.cost ? manaCostData(card.cost) : null,
       colors,
       supertypes: card.typeLine.supertypes,
       types: card.typeLine.types,
@@ -312,12 +313,14 @@ class ModuleWriter {
           ability.body.kind === "Effects" &&
           ability.body.targets.length === 0 &&
           ability.body.effects.length > 0 &&
-          ability.body.effects.every((effect) => effect.kind === "AddMana");
+          // 406.1 (2007): an ability that could add mana and has no target is a mana ability, whatever else it does
+          // (Sulfurous Springs: "Add {B} or {R} … Sulfurous Springs deals 1 damage to you.").
+          ability.body.effects.some((effect) => effect.kind === "AddMana" || effect.kind === "AddManaChoice" || effect.kind === "AddManaOfColors");
         return {
           kind: "activated",
           text,
           source,
-          cost: { mana: ability.cost.mana ? manaCounts(ability.cost.mana, false) : undefined, tap: ability.cost.tap ? true : undefined },
+          cost: activationCostData(ability.cost, ability.restriction, (filter) => this.target({ min: 1, max: 1, players: false, objects: filter, range: ability.cost.range } as TargetSpec).objects as DataObject | undefined),
           mana: isManaAbility ? true : undefined,
           targets: this.targets(ability.body),
           resolve: this.resolve(ability.body, ability.range, cardTokens),

@@ -319,6 +319,7 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
 export function manaCounts(cost: AstManaCost | undefined, partial: boolean): Record<string, number> {
   const counts: Record<string, number> = { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 0, x: 0 };
   for (const symbol of cost?.symbols ?? []) {
+    if (symbol.kind === "Hybrid") continue; // listed apart (compiler/costs.ts manaCostData)
     const key = symbol.kind === "Generic" ? "generic" : symbol.kind === "X" ? "x" : symbol.color;
     counts[key] = (counts[key] ?? 0) + (symbol.kind === "Generic" ? symbol.amount : 1);
   }

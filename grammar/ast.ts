@@ -105,7 +105,12 @@ export interface TypeLine extends NodeBase {
 export type ManaSymbol =
   | { kind: "Generic"; amount: number; range: SourceRange }
   | { kind: "Colored"; color: Color; range: SourceRange }
-  | { kind: "X"; range: SourceRange };
+  | { kind: "X"; range: SourceRange }
+  /**
+   * A hybrid symbol: `{G/W}` (`colors` ["G", "W"]: paid with either) or monocoloured `{2/W}` (`generic` 2,
+   * `colors` ["W"]: paid with two generic or one W). Its converted mana cost is its largest part (2007 rules).
+   */
+  | { kind: "Hybrid"; colors: Color[]; generic?: number; range: SourceRange };
 
 export interface ManaCost extends NodeBase {
   kind: "ManaCost";
@@ -211,6 +216,13 @@ export interface ActivatedAbility extends NodeBase {
   kind: "Activated";
   cost: ActivationCost;
   body: AbilityBody;
+  /** Restrictions on when it may be played, written after its effects (in one sentence). */
+  restriction?: ActivationRestriction;
+  /**
+   * Written as the keyword "Cycling {2}": the ability "{2}, Discard this card: Draw a card." (played from the
+   * hand, 2007 rules 502.18), which `cost` and `body` spell out; the printer writes the keyword back.
+   */
+  cycling?: boolean;
   /** True when the text is wrapped in parentheses as reminder text, e.g. a basic land's mana ability. */
   reminder: boolean;
 }
@@ -219,6 +231,42 @@ export interface ActivationCost extends NodeBase {
   kind: "ActivationCost";
   mana?: ManaCost;
   tap: boolean;
+  /** `{Q}`: untap this permanent as a cost (Shadowmoor's untap symbol). */
+  untap?: boolean;
+  /** The costs written in words after or among the symbols, in printed order ("Sacrifice a creature"). */
+  parts?: CostPart[];
+}
+
+/**
+ * A cost written in words (409.1h: paid in full with the rest of the total cost, never partly). `Sacrifice`
+ * with `self` is "Sacrifice ~"; otherwise the player chooses `amount` permanents of theirs matching `filter`.
+ */
+export type CostPart =
+  | { kind: "SacrificeCost"; self: boolean; amount: number; filter?: ObjectFilter; range: SourceRange }
+  /**
+   * "Discard a card", "Discard two cards" (`amount`), "Discard your hand" (`hand`), "Discard this card" /
+   * "Discard ~" (`self`: the ability is played from its owner's hand; `thisCard`: written "this card").
+   */
+  | { kind: "DiscardCost"; amount: number; hand: boolean; self?: boolean; thisCard?: boolean; range: SourceRange }
+  | { kind: "PayLifeCost"; amount: number; range: SourceRange }
+  /** "Remove a charge counter from ~", "Remove two +1/+1 counters from ~". */
+  | { kind: "RemoveCountersCost"; amount: number; counter: string; range: SourceRange }
+  /** "Put a -1/-1 counter on ~". */
+  | { kind: "PutCountersCost"; amount: number; counter: string; range: SourceRange }
+  /** "Tap an untapped creature you control", "Tap two untapped Goblins you control". */
+  | { kind: "TapUntappedCost"; amount: number; filter: ObjectFilter; range: SourceRange };
+
+/**
+ * An activation restriction (the sentence after an activated ability's effects): "Play this ability only any
+ * time you could play a sorcery." / "Activate only as a sorcery." (`sorcery`), "… only once each turn."
+ * (`perTurn` 1), "… no more than twice each turn." (`perTurn` 2), "… only during your turn." (`yourTurn`),
+ * "… only during your upkeep." (`yourUpkeep`).
+ */
+export interface ActivationRestriction extends NodeBase {
+  kind: "ActivationRestriction";
+  sorcery?: boolean;
+  perTurn?: number;
+  during?: "yourTurn" | "yourUpkeep";
 }
 
 /** `+2: …`, `−1: …`, `−X: …`, `0: …` (212.9f). `-` and `−` (U+2212) are both accepted. */

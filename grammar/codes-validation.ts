@@ -186,6 +186,11 @@ export const VALIDATION_CODES = {
     explanation:
       "'enchanted creature' is the permanent an Aura is attached to, and 'equipped creature' the one an Equipment is attached to. Only an Aura can say 'enchanted …' and only an Equipment 'equipped …'. Give the card the subtype, or name what the ability acts on another way (e.g. 'target creature').",
   },
+  CS2034: {
+    title: "Cost takes what its payer can't give",
+    severity: "error",
+    explanation: "A cost such as 'Sacrifice a creature' or 'Tap an untapped creature you control' is paid with the payer's own permanents in play (409.1h). Name permanents you control: 'Sacrifice a Goblin', 'Tap two untapped lands you control'.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -310,6 +310,19 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Equip", ["equip"]],
   ["Enchanted", ["enchanted"]],
   ["Equipped", ["equipped"]],
+  // costs in words and activation restrictions ("Pay 2 life", "Tap an untapped creature you control", "Play this
+  // ability only any time you could play a sorcery.", "Activate only once each turn.")
+  ["Pay", ["pay"]],
+  ["Activate", ["activate"]],
+  ["Ability", ["ability"]],
+  ["Only", ["only"]],
+  ["Any", ["any"]],
+  ["Time", ["time"]],
+  ["Could", ["could"]],
+  ["Once", ["once"]],
+  ["No", ["no"]],
+  ["Than", ["than"]],
+  ["Cycling", ["cycling"]],
 ];
 
 /** Vocabulary token types by name. */

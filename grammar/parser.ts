@@ -31,9 +31,11 @@ import {
 import type {
   Ability,
   ActivationCost,
+  ActivationRestriction,
   Amount,
   CardType,
   Color,
+  CostPart,
   Duration,
   Effect,
   Effects,
@@ -218,6 +220,29 @@ const V = {
   Number: vocab("Number"),
   /** The tap family's "doesn't"/"don't", which the kernel's "you don't control" shares. */
   Doesnt: vocab("Doesnt"),
+} satisfies Record<string, TokenType>;
+
+// The words of costs written in words and of activation restrictions (some are the sentence families' verbs:
+// a cost "Sacrifice a creature" reads like the effect, and is told from it by the colon after it).
+const CostWords = {
+  Sacrifices: vocab("Sacrifices"),
+  Discards: vocab("Discards"),
+  Remove: vocab("Remove"),
+  Tap: vocab("Tap"),
+  During: vocab("During"),
+  Pay: vocab("Pay"),
+  Untapped: vocab("Untapped"),
+  Activate: vocab("Activate"),
+  Ability: vocab("Ability"),
+  Only: vocab("Only"),
+  Any: vocab("Any"),
+  Time: vocab("Time"),
+  Could: vocab("Could"),
+  As: vocab("As"),
+  Once: vocab("Once"),
+  No: vocab("No"),
+  Than: vocab("Than"),
+  Cycling: vocab("Cycling"),
 } satisfies Record<string, TokenType>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -589,7 +614,13 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.keywordLine)),
       alt(() => this.SUBRULE(this.reminderAbility)),
       alt(() => this.SUBRULE(this.loyaltyAbility)),
-      alt(() => this.SUBRULE(this.activatedAbility)),
+      {
+        // A cost in words ("Sacrifice a creature: …") starts like a sentence: the colon after it tells them apart.
+        GATE: fn(() => this.LA(1).tokenType === ManaSymbol || this.costColonFollows()),
+        ALT: fn(() => this.SUBRULE(this.activatedAbility)),
+        IGNORE_AMBIGUITIES: true,
+      },
+      alt(() => this.SUBRULE(this.cyclingLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       alt(() => this.SUBRULE(this.replacementAbility)),
       alt(() => this.SUBRULE(this.staticOrSpellText)),
@@ -829,27 +860,274 @@ export class CardLineParser extends EmbeddedActionsParser {
     const cost = this.SUBRULE(this.activationCost);
     this.CONSUME(Colon);
     const body = this.SUBRULE(this.effects);
-    return this.ACTION(() => ({
-      kind: "Ability",
-      ability: { kind: "Activated", cost, body, reminder: false, range: this.rangeFrom(start) },
-    }));
+    const restriction = this.OPTION(() => this.SUBRULE(this.activationRestriction));
+    return this.ACTION(() => {
+      const ability: Ability = { kind: "Activated", cost, body, reminder: false, range: this.rangeFrom(start) };
+      if (restriction !== undefined) ability.restriction = restriction;
+      return { kind: "Ability", ability } as LineResult;
+    });
   });
 
-  /** `{2}, {T}` — mana symbols and {T}, comma-separated. */
+  /**
+   * "Cycling {2}" (502.18): the ability "{2}, Discard this card: Draw a card.", played from the hand; the
+   * reminder text after it, if the line has one, must say the same.
+   */
+  private cyclingLine = this.RULE("cyclingLine", (): LineResult => {
+    const start = this.startOf();
+    const keyword = this.CONSUME(CostWords.Cycling);
+    const symbols: IToken[] = [];
+    this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    return this.ACTION(() => {
+      const range = this.rangeFrom(start);
+      const { cost: mana } = this.manaCostOf(symbols, false);
+      const draw = { kind: "Draw", player: { kind: "You" }, amount: { kind: "Number", value: 1 }, range } as unknown as Effect;
+      const body: Effects = { kind: "Effects", targets: [], effects: [draw], range };
+      const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(keyword)) }], range };
+      return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, cycling: true, range } } as LineResult;
+    });
+  });
+
+  /**
+   * Whether the line, from the next token, has a colon outside quotes and parentheses before its end: an
+   * activated ability whose cost starts with a word ("Sacrifice a creature: …", "Pay 2 life: …").
+   */
+  private costColonFollows(): boolean {
+    const first = this.LA(1).tokenType;
+    if (first !== CostWords.Sacrifices && first !== CostWords.Discards && first !== CostWords.Pay && first !== CostWords.Remove && first !== V.Puts && first !== CostWords.Tap) {
+      return false;
+    }
+    for (let i = 2; ; i++) {
+      const type = this.LA(i).tokenType;
+      if (type === EOF || type === Period || type === OpenQuote || type === LParen) return false;
+      if (type === Colon) return true;
+    }
+  }
+
+  /** `{2}, {T}, Sacrifice ~` — mana symbols, {T}, {Q} and costs in words (409.1h), comma-separated. */
   private activationCost = this.RULE("activationCost", (): ActivationCost => {
     const start = this.startOf();
     const symbols: IToken[] = [];
+    const parts: CostPart[] = [];
     this.AT_LEAST_ONE_SEP({
       SEP: Comma,
-      DEF: fn(() => this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)))),
+      DEF: fn(() =>
+        this.OR([
+          alt(() => this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)))),
+          alt(() => parts.push(this.SUBRULE(this.costPart))),
+        ]),
+      ),
     });
     return this.ACTION(() => {
-      const { cost, tap } = this.manaCostOf(symbols, true);
-      const result: ActivationCost = { kind: "ActivationCost", tap, range: this.rangeFrom(start) };
-      if (cost.symbols.length > 0) result.mana = cost;
+      const result: ActivationCost = { kind: "ActivationCost", tap: false, range: this.rangeFrom(start) };
+      if (symbols.length > 0) {
+        const { cost, tap, untap } = this.manaCostOf(symbols, true);
+        result.tap = tap;
+        if (untap) result.untap = true;
+        if (cost.symbols.length > 0) result.mana = cost;
+      }
+      if (parts.length > 0) result.parts = parts;
       return result;
     });
   });
+
+  /**
+   * A cost in words: "Sacrifice ~", "Sacrifice a creature", "Sacrifice two lands", "Discard a card", "Discard
+   * your hand", "Pay 2 life", "Remove a charge counter from ~", "Put a -1/-1 counter on ~", "Tap an untapped
+   * creature you control".
+   */
+  private costPart = this.RULE("costPart", (): CostPart => {
+    const start = this.startOf();
+    return this.OR([
+      alt(() => {
+        this.CONSUME(CostWords.Sacrifices);
+        return this.OR2([
+          alt(() => {
+            this.SUBRULE(this.selfReference);
+            return this.ACTION(() => ({ kind: "SacrificeCost", self: true, amount: 1, range: this.rangeFrom(start) }) as CostPart);
+          }),
+          alt(() => {
+            const amount = this.SUBRULE(this.costCount);
+            const filter = this.SUBRULE(this.objectNoun);
+            return this.ACTION(() => ({ kind: "SacrificeCost", self: false, amount, filter, range: this.rangeFrom(start) }) as CostPart);
+          }),
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(CostWords.Discards);
+        return this.OR3([
+          alt(() => {
+            this.SUBRULE4(this.selfReference);
+            return this.ACTION(() => ({ kind: "DiscardCost", amount: 1, hand: false, self: true, range: this.rangeFrom(start) }) as CostPart);
+          }),
+          alt(() => {
+            this.CONSUME3(V.This);
+            this.CONSUME2(V.Card);
+            return this.ACTION(() => ({ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.rangeFrom(start) }) as CostPart);
+          }),
+          alt(() => {
+            this.CONSUME(V.Your);
+            this.CONSUME(V.Hand);
+            return this.ACTION(() => ({ kind: "DiscardCost", amount: 0, hand: true, range: this.rangeFrom(start) }) as CostPart);
+          }),
+          alt(() => {
+            const amount = this.SUBRULE2(this.costCount);
+            this.CONSUME(V.Card);
+            return this.ACTION(() => ({ kind: "DiscardCost", amount, hand: false, range: this.rangeFrom(start) }) as CostPart);
+          }),
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(CostWords.Pay);
+        const amount = this.SUBRULE3(this.costCount);
+        this.CONSUME(V.Life);
+        return this.ACTION(() => ({ kind: "PayLifeCost", amount, range: this.rangeFrom(start) }) as CostPart);
+      }),
+      alt(() => {
+        this.CONSUME(CostWords.Remove);
+        const amount = this.SUBRULE4(this.costCount);
+        const counter = this.SUBRULE(this.counterKind);
+        this.CONSUME(V.Counter);
+        this.CONSUME(V.From);
+        this.SUBRULE2(this.selfReference);
+        return this.ACTION(() => ({ kind: "RemoveCountersCost", amount, counter, range: this.rangeFrom(start) }) as CostPart);
+      }),
+      alt(() => {
+        this.CONSUME(V.Puts);
+        const amount = this.SUBRULE5(this.costCount);
+        const counter = this.SUBRULE2(this.counterKind);
+        this.CONSUME2(V.Counter);
+        this.CONSUME(V.On);
+        this.SUBRULE3(this.selfReference);
+        return this.ACTION(() => ({ kind: "PutCountersCost", amount, counter, range: this.rangeFrom(start) }) as CostPart);
+      }),
+      alt(() => {
+        this.CONSUME(CostWords.Tap);
+        const amount = this.SUBRULE6(this.costCount);
+        this.CONSUME(CostWords.Untapped);
+        const filter = this.SUBRULE2(this.objectNoun);
+        return this.ACTION(() => ({ kind: "TapUntappedCost", amount, filter, range: this.rangeFrom(start) }) as CostPart);
+      }),
+    ]);
+  });
+
+  /** How many in a cost: "a", "two", "3" (a cost's amount is always known when it is played). */
+  private costCount = this.RULE("costCount", (): number =>
+    this.OR([
+      alt(() => {
+        this.CONSUME(V.A);
+        return 1;
+      }),
+      alt(() => {
+        const n = this.CONSUME(V.NumberWord);
+        return this.ACTION(() => numberWordValue(n.image)!);
+      }),
+      alt(() => {
+        const n = this.CONSUME(NumberLit);
+        return this.ACTION(() => this.numberValue(n));
+      }),
+    ]),
+  );
+
+  /**
+   * "Play this ability only any time you could play a sorcery." (2007) / "Activate only as a sorcery." (today),
+   * "… only once each turn.", "… no more than twice each turn.", "… only during your turn / upkeep.", and two
+   * of them joined by "and" ("Activate only as a sorcery and only once each turn.").
+   */
+  private activationRestriction = this.RULE("activationRestriction", (): ActivationRestriction => {
+    const start = this.startOf();
+    const restriction: ActivationRestriction = { kind: "ActivationRestriction", range: undefined as unknown as SourceRange };
+    this.OR([
+      alt(() => {
+        this.CONSUME(V.Play);
+        this.CONSUME(V.This);
+        this.CONSUME(CostWords.Ability);
+      }),
+      alt(() => {
+        this.CONSUME(CostWords.Activate);
+        this.OPTION(() => {
+          this.CONSUME2(V.This);
+          this.CONSUME2(CostWords.Ability);
+        });
+      }),
+    ]);
+    this.SUBRULE(this.restrictionClause, { ARGS: [restriction] });
+    this.MANY(() => {
+      this.CONSUME(V.And);
+      this.SUBRULE2(this.restrictionClause, { ARGS: [restriction] });
+    });
+    this.CONSUME(Period);
+    return this.ACTION(() => ({ ...restriction, range: this.rangeFrom(start) }));
+  });
+
+  private restrictionClause = this.RULE("restrictionClause", (restriction: ActivationRestriction) => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(CostWords.Only);
+        this.OR2([
+          alt(() => {
+            this.CONSUME(CostWords.Any);
+            this.CONSUME(CostWords.Time);
+            this.CONSUME(V.You);
+            this.CONSUME(CostWords.Could);
+            this.CONSUME2(V.Play);
+            this.OPTION(() => this.CONSUME(V.A));
+            const type = this.CONSUME(V.TypeWord);
+            this.ACTION(() => this.sorceryWord(type, restriction));
+          }),
+          alt(() => {
+            this.CONSUME(CostWords.As);
+            this.OPTION2(() => this.CONSUME2(V.A));
+            const type = this.CONSUME2(V.TypeWord);
+            this.ACTION(() => this.sorceryWord(type, restriction));
+          }),
+          alt(() => {
+            this.CONSUME(CostWords.Once);
+            this.CONSUME(V.Each);
+            this.CONSUME(V.Turn);
+            this.ACTION(() => (restriction.perTurn = 1));
+          }),
+          alt(() => {
+            this.CONSUME(CostWords.During);
+            this.CONSUME(V.Your);
+            this.OR3([
+              alt(() => {
+                this.CONSUME2(V.Turn);
+                this.ACTION(() => (restriction.during = "yourTurn"));
+              }),
+              alt(() => {
+                this.CONSUME(V.Upkeep);
+                this.ACTION(() => (restriction.during = "yourUpkeep"));
+              }),
+            ]);
+          }),
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(CostWords.No);
+        this.CONSUME(V.More);
+        this.CONSUME(CostWords.Than);
+        const times = this.OR4([
+          alt(() => {
+            this.CONSUME(V.Twice);
+            return 2;
+          }),
+          alt(() => {
+            const n = this.SUBRULE(this.costCount);
+            this.CONSUME(V.Times);
+            return n;
+          }),
+        ]);
+        this.CONSUME2(V.Each);
+        this.CONSUME3(V.Turn);
+        this.ACTION(() => (restriction.perTurn = times));
+      }),
+    ]);
+  });
+
+  private sorceryWord(type: IToken, restriction: ActivationRestriction): void {
+    if (cardTypeOf(type.image) === "Sorcery") restriction.sorcery = true;
+    else this.problem("CS1021", `An ability is restricted to the timing of a sorcery, not of ${type.image}: write "any time you could play a sorcery".`, type.startOffset, end(type));
+  }
 
   private triggeredAbility = this.RULE("triggeredAbility", (): LineResult => {
     const start = this.startOf();
@@ -1930,9 +2208,10 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   /** Mana symbols → a ManaCost (and whether {T} was among them). Unknown symbols become problems. */
-  manaCostOf(tokens: IToken[], allowTap: boolean): { cost: ManaCost; tap: boolean } {
+  manaCostOf(tokens: IToken[], allowTap: boolean): { cost: ManaCost; tap: boolean; untap: boolean } {
     const symbols: ManaSymbolNode[] = [];
     let tap = false;
+    let untap = false;
     for (const token of tokens) {
       const inner = token.image.slice(1, -1);
       const upper = inner.toUpperCase();
@@ -1950,11 +2229,21 @@ export class CardLineParser extends EmbeddedActionsParser {
         if (tap)
           this.problem("CS1021", "{T} appears twice in this cost: write it once.", token.startOffset, end(token));
         tap = true;
+      } else if (upper === "Q" && allowTap) {
+        if (untap)
+          this.problem("CS1021", "{Q} appears twice in this cost: write it once.", token.startOffset, end(token));
+        untap = true;
+      } else if (/^([WUBRG]|2)\/[WUBRG]$/.test(upper) && upper[0] !== upper[2]) {
+        const first = upper[0];
+        const color = upper[2] as Color;
+        symbols.push(
+          first === "2" ? { kind: "Hybrid", colors: [color], generic: 2, range } : { kind: "Hybrid", colors: [first as Color, color], range },
+        );
       } else {
         const hint =
-          upper === "T"
-            ? "{T} (tap) belongs in an ability's cost, before the ':'."
-            : "Mana symbols are {0}…{20}, {W}, {U}, {B}, {R}, {G} and {X}; {T} means tap.";
+          upper === "T" || upper === "Q"
+            ? `${token.image} (${upper === "T" ? "tap" : "untap"}) belongs in an ability's cost, before the ':'.`
+            : "Mana symbols are {0}…{20}, {W}, {U}, {B}, {R}, {G}, {X}, hybrid {G/W} and {2/W}; {T} means tap and {Q} untap.";
         this.problem(
           "CS1021",
           `Unknown mana symbol ${token.image.slice(0, 12)}. ${hint}`,
@@ -1968,6 +2257,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     return {
       cost: { kind: "ManaCost", symbols, range: this.range(first.startOffset, end(last)) },
       tap,
+      untap,
     };
   }
 

@@ -30,6 +30,7 @@ import type {
 } from "./ast.js";
 import type { AbilityPrintRule, PrintRule, SentenceWriter, VerbForm } from "./family.js";
 import { sameNode } from "./nodes.js";
+import { printCostPart, printRestriction } from "./costs.js";
 import {
   amountEqualTo,
   anaphorNoun,
@@ -149,10 +150,14 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return withBody(`${cost}: `, card, ability.body, wording);
     }
     case "Activated": {
+      if (ability.cycling && ability.cost.mana) return { text: `Cycling ${printManaCost(ability.cost.mana)}` };
       const parts: string[] = [];
       if (ability.cost.mana) parts.push(printManaCost(ability.cost.mana));
       if (ability.cost.tap) parts.push("{T}");
+      if (ability.cost.untap) parts.push("{Q}");
+      for (const part of ability.cost.parts ?? []) parts.push(printCostPart(part, card.name));
       const printed = withBody(`${parts.join(", ")}: `, card, ability.body, wording);
+      if (ability.restriction) printed.text += ` ${printRestriction(ability.restriction, wording)}`;
       return ability.reminder ? { ...printed, text: `(${printed.text})` } : printed;
     }
     case "Spell":

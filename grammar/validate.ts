@@ -13,6 +13,7 @@ import type {
   AttachedRef,
   Card,
   CardFile,
+  CostPart,
   CardType,
   Declaration,
   Effect,
@@ -431,6 +432,7 @@ class FileChecker {
         }
         case "Activated": {
           if (ability.cost.mana) this.checkManaCost(ability.cost.mana, "cost");
+          for (const part of ability.cost.parts ?? []) this.checkCostPart(part);
           const xSymbol = ability.cost.mana?.symbols.find((symbol) => symbol.kind === "X");
           const x = xSymbol ? { range: xSymbol.range, what: "{X} in the ability's cost" } : undefined;
           if (ability.body.kind === "Effects") this.checkEffects(card, ability.body, x, exilesLinked);
@@ -560,9 +562,31 @@ class FileChecker {
     checkSingleWord(this.file, subtype, "subtype", this.out);
   }
 
+  /**
+   * A cost in words takes from its payer's own permanents in play (409.1h): what it sacrifices or taps is a
+   * permanent "you control", never a card elsewhere or another player's permanent.
+   */
+  private checkCostPart(part: CostPart): void {
+    if (part.kind !== "SacrificeCost" && part.kind !== "TapUntappedCost") return;
+    const filter = part.filter;
+    if (filter === undefined) return;
+    const verb = part.kind === "SacrificeCost" ? "sacrifice" : "tap";
+    if (filter.zone !== "play") {
+      this.report("CS2034", part.range, `A cost can only ${verb} permanents (in play), not cards in a ${filter.zone}; name permanents, e.g. "${verb === "sacrifice" ? "Sacrifice a creature" : "Tap an untapped creature you control"}".`);
+    } else if (filter.controller !== undefined && filter.controller.kind !== "You") {
+      this.report("CS2034", part.range, `A cost can only ${verb} permanents its payer controls; write "… you control" or leave the controller out.`);
+    }
+  }
+
   private checkManaCost(cost: ManaCost, what: string): void {
     if (cost.symbols.length === 0) {
       this.report("CS2007", cost.range, `The ${what} has no mana symbols; write at least one, e.g. {0} or {1}{W}.`);
+      return;
+    }
+    // runtime/mana.ts MAX_HYBRID: the automatic payment tries each way to pay them.
+    const hybrids = cost.symbols.filter((symbol) => symbol.kind === "Hybrid");
+    if (hybrids.length > 16) {
+      this.report("CS2007", hybrids[16].range, `A ${what} may have at most 16 hybrid symbols; this one has ${hybrids.length}.`);
       return;
     }
     let malformed = false;
@@ -587,7 +611,10 @@ class FileChecker {
     // The canonical spelling: X symbols, one generic symbol (unless it is {0} beside others), coloured symbols in their order.
     const xs = cost.symbols.filter((symbol) => symbol.kind === "X").map(() => "{X}");
     const genericTotal = generics.reduce((sum, symbol) => sum + (symbol.kind === "Generic" ? symbol.amount : 0), 0);
-    const colored = cost.symbols.flatMap((symbol) => (symbol.kind === "Colored" ? [`{${symbol.color}}`] : []));
+    // Hybrid symbols rank with the coloured ones (after the generic amount) and keep their order among them.
+    const colored = cost.symbols.flatMap((symbol) =>
+      symbol.kind === "Colored" ? [`{${symbol.color}}`] : symbol.kind === "Hybrid" ? [symbol.generic !== undefined ? `{${symbol.generic}/${symbol.colors[0]}}` : `{${symbol.colors.join("/")}}`] : [],
+    );
     const genericPart = genericTotal > 0 || (xs.length === 0 && colored.length === 0) ? [`{${genericTotal}}`] : [];
     const canonical = [...xs, ...genericPart, ...colored].join("");
     this.report("CS2008", cost.range, `Write this ${what} as ${canonical}: X first, then the generic amount as one symbol, then coloured symbols.`, {

@@ -27,7 +27,20 @@ export function article(next: string): string {
 }
 
 export function printManaCost(cost: ManaCost): string {
-  return cost.symbols.map((symbol) => (symbol.kind === "Generic" ? `{${symbol.amount}}` : symbol.kind === "Colored" ? `{${symbol.color}}` : "{X}")).join("");
+  return cost.symbols.map(printManaSymbol).join("");
+}
+
+function printManaSymbol(symbol: ManaCost["symbols"][number]): string {
+  switch (symbol.kind) {
+    case "Generic":
+      return `{${symbol.amount}}`;
+    case "Colored":
+      return `{${symbol.color}}`;
+    case "X":
+      return "{X}";
+    case "Hybrid":
+      return symbol.generic !== undefined ? `{${symbol.generic}/${symbol.colors[0]}}` : `{${symbol.colors.join("/")}}`;
+  }
 }
 
 export function printPowerToughness(power: number | null, toughness: number | null): string {

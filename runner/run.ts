@@ -272,6 +272,11 @@ class BlockRun implements Lookup {
             : `"${answer.text}" is in several options of the ${this.describeDecision(decision)}: quote more of the one to choose.`,
         );
       }
+      case "Mana": {
+        const mana = stringOption(answer.symbols);
+        if (mana === undefined) throw new ScenarioFailure(line.range, `${answer.symbols} is not among the options of the ${this.describeDecision(decision)}.`);
+        return [mana];
+      }
       case "Player": {
         const id = this.playerId(answer.name);
         if (!decision.options.includes(id)) {
@@ -392,6 +397,16 @@ class BlockRun implements Lookup {
     return pickObject(this, ref, [...permanents(this.game), ...this.game.stack().map((item) => item.id)], "on the battlefield or the stack");
   }
 
+  /**
+   * What `activates` names: a permanent, or (when no permanent has that name) a card in the player's hand, whose
+   * ability is played from there (cycling).
+   */
+  private activatable(ref: ObjectRef, actor: PlayerId): ObjectId {
+    const inPlay = permanents(this.game).some((id) => this.game.object(id)?.name === ref.card.name);
+    if (inPlay) return pickObject(this, ref, permanents(this.game), "on the battlefield");
+    return pickObject(this, ref, this.game.zone(actor, "hand"), "on the battlefield or in the player's hand");
+  }
+
   private findAbility(object: ObjectId, cost: AbilityCostRef, at: SourceRange): { index: number; ability: ActivatedAbilityDefinition } {
     const view = this.game.object(object)!;
     const definition = this.cards.get(view.name);
@@ -442,7 +457,7 @@ class BlockRun implements Lookup {
       case "Activate": {
         const actor = this.playerId(line.player.name);
         this.givePriority(actor, line.range);
-        const object = pickObject(this, line.permanent, permanents(this.game), "on the battlefield");
+        const object = this.activatable(line.permanent, actor);
         const { index, ability } = this.findAbility(object, line.cost, line.cost.range);
         const targets = this.targetIds(line.targets, ability.targets, line.range, `${line.permanent.card.name}'s ${line.cost.text} ability`);
         return this.submit({ kind: "activate", player: actor, object, ability: index, x: line.x, targets }, line.range);
@@ -628,7 +643,7 @@ class BlockRun implements Lookup {
       }
       case "ExpectCanActivate": {
         const actor = this.playerId(line.player.name);
-        const object = pickObject(this, line.permanent, permanents(game), "on the battlefield");
+        const object = this.activatable(line.permanent, actor);
         const { index } = this.findAbility(object, line.cost, line.cost.range);
         const can = this.canActivate(actor, object, index, line.range);
         if (can.can !== line.can) {
@@ -741,28 +756,47 @@ const MANA_LETTERS = ["W", "U", "B", "R", "G"] as const;
 function costMatches(ability: ActivatedAbilityDefinition, cost: AbilityCostRef): boolean {
   if (cost.kind === "LoyaltyCost") return ability.cost.loyalty !== undefined && ability.cost.loyalty === cost.value;
   if (ability.cost.loyalty !== undefined) return false;
+  if (cost.quoted === true) return normalisedCost(printedCost(ability)) === normalisedCost(cost.text);
   let tap = false;
+  let untap = false;
+  const hybrid: string[] = [];
   const mana = { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 0, x: 0 };
   for (const symbol of cost.symbols) {
     const inner = symbol.slice(1, -1);
     if (inner === "T") tap = true;
+    else if (inner === "Q") untap = true;
+    else if (inner.includes("/")) hybrid.push(inner);
     else if (/^\d+$/.test(inner)) mana.generic += Number(inner);
     else if (inner === "X") mana.x++;
     else if ((MANA_LETTERS as readonly string[]).includes(inner)) mana[inner as (typeof MANA_LETTERS)[number]]++;
     else return false;
   }
   const printed = ability.cost.mana ?? { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 0, x: 0 };
+  const printedHybrid = (printed.hybrid ?? []).map((h) => (h.generic !== undefined ? `${h.generic}/${h.colors[0]}` : h.colors.join("/")));
   return (
     tap === (ability.cost.tap === true) &&
+    untap === (ability.cost.untap === true) &&
+    hybrid.join(" ") === printedHybrid.join(" ") &&
     mana.generic === printed.generic &&
     mana.x === printed.x &&
     MANA_LETTERS.every((letter) => mana[letter] === printed[letter])
   );
 }
 
+/** The cost as printed: the ability's text before its colon. */
+function printedCost(ability: ActivatedAbilityDefinition): string {
+  const colon = ability.text.indexOf(":");
+  return colon < 0 ? "" : ability.text.slice(0, colon).replace(/^\(/, "");
+}
+
+function normalisedCost(text: string): string {
+  return text.replace(/\s+/g, " ").trim().toLowerCase();
+}
+
 function costText(ability: ActivatedAbilityDefinition): string {
   const { loyalty, mana, tap } = ability.cost;
   if (loyalty !== undefined) return loyalty === "-X" ? "-X" : loyalty > 0 ? `+${loyalty}` : `${loyalty}`;
+  if (ability.cost.parts !== undefined || ability.cost.untap === true || mana?.hybrid !== undefined) return `"${printedCost(ability)}"`;
   const parts: string[] = [];
   if (mana) {
     const symbols = [...(mana.generic > 0 ? [`{${mana.generic}}`] : []), ...Array(mana.x).fill("{X}"), ...MANA_LETTERS.flatMap((letter) => Array(mana[letter]).fill(`{${letter}}`))];

@@ -73,6 +73,17 @@ export interface ManaCost {
   R: number;
   G: number;
   x: number;
+  /**
+   * Hybrid symbols, each paid with one mana of any of its `colors`, or (monocoloured hybrid `{2/W}`) with
+   * `generic` generic mana instead. Each counts its largest part in the converted mana cost (2007 rules).
+   */
+  hybrid?: HybridMana[];
+}
+
+/** One hybrid symbol: `{G/W}` is `{ colors: ["G", "W"] }`, `{2/W}` is `{ colors: ["W"], generic: 2 }`. */
+export interface HybridMana {
+  colors: Color[];
+  generic?: number;
 }
 
 /** Where a definition or ability came from, so that a runtime error leads back to the card text. */
@@ -162,8 +173,35 @@ export interface AbilityBase {
 export interface ActivationCost {
   mana?: ManaCost;
   tap?: boolean;
+  /** `{Q}`: untap this permanent (it must be tapped). */
+  untap?: boolean;
+  /** The costs in words, paid with the rest in full before the ability is on the stack (409.1h; runtime/costs.ts). */
+  parts?: CostPartDefinition[];
+  /** When it may be played (activation restrictions). */
+  restriction?: ActivationRestrictionDefinition;
+  /** "hand": played from its owner's hand, not in play (cycling: its cost discards the card). Absent: in play. */
+  zone?: "hand";
   /** +N adds N loyalty counters, −N removes N; "-X" removes X (X chosen on activation). 0 is `0`. */
   loyalty?: number | "-X";
+}
+
+/**
+ * A cost in words. `filter` is over the activating player's own permanents (what they may sacrifice or tap);
+ * `self` means the permanent whose ability it is.
+ */
+export type CostPartDefinition =
+  | { kind: "sacrifice"; self?: boolean; count: number; filter?: TargetSpec["objects"] }
+  | { kind: "discard"; count: number; hand?: boolean; self?: boolean }
+  | { kind: "payLife"; amount: number }
+  | { kind: "removeCounters"; count: number; counter: CounterKind }
+  | { kind: "putCounters"; count: number; counter: CounterKind }
+  | { kind: "tapUntapped"; count: number; filter?: TargetSpec["objects"] };
+
+/** `sorcery`: only when a sorcery could be played; `perTurn`: at most that many times each turn; `during`. */
+export interface ActivationRestrictionDefinition {
+  sorcery?: boolean;
+  perTurn?: number;
+  during?: "yourTurn" | "yourUpkeep";
 }
 
 export interface ActivatedAbilityDefinition extends AbilityBase {

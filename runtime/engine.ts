@@ -15,6 +15,7 @@ import type {
   CardDefinition,
   CardRegistry,
   Chosen,
+  ManaCost,
   ObjectId,
   PlayerId,
   ReplacementAbilityDefinition,
@@ -284,6 +285,8 @@ export interface DefinitionFacts {
   activates: boolean;
   /** Has one that is not a loyalty ability (so can be played outside its controller's main phase). */
   activatesAnyTime: boolean;
+  /** Has an activated ability played from its owner's hand (cycling: `ActivationCost.zone`). */
+  activatesFromHand: boolean;
   /** Has a replacement ability (replacement.ts looks only at permanents that have one). */
   replaces: boolean;
   /** Has a "at the beginning of …" triggered ability (turn.ts looks only at permanents that have one). */
@@ -315,6 +318,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   if (facts !== undefined) return facts;
   let activates = false;
   let activatesAnyTime = false;
+  let activatesFromHand = false;
   let replaces = false;
   let triggersAtSteps = false;
   let watchesEvents = false;
@@ -329,6 +333,10 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     if (ability.kind === "triggered" && ability.trigger.kind === "gameEvent") watchesEvents = true;
     if (ability.kind === "triggered") triggersOnEvents = true;
     if (ability.kind !== "activated" || ability.mana === true) continue;
+    if (ability.cost.zone === "hand") {
+      activatesFromHand = true;
+      continue;
+    }
     activates = true;
     if (ability.cost.loyalty === undefined) activatesAnyTime = true;
   }
@@ -338,6 +346,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     castable: def.manaCost !== null,
     activates,
     activatesAnyTime,
+    activatesFromHand,
     replaces,
     triggersAtSteps,
     watchesEvents,
@@ -345,7 +354,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     stateBasedRelevant: def.types.includes("Creature") || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary"),
     creature: def.types.includes("Creature"),
     planeswalker: def.types.includes("Planeswalker"),
-    manaValue: def.manaCost === null ? 0 : def.manaCost.generic + def.manaCost.W + def.manaCost.U + def.manaCost.B + def.manaCost.R + def.manaCost.G,
+    manaValue: def.manaCost === null ? 0 : def.manaCost.generic + def.manaCost.W + def.manaCost.U + def.manaCost.B + def.manaCost.R + def.manaCost.G + hybridManaValue(def.manaCost),
     powerToughnessAbilities,
     manaAbility: -2,
     manaColor: -1,
@@ -746,7 +755,10 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     kind: a.kind,
     text: a.text,
     source: a.source,
-    cost: a.cost === undefined ? undefined : { mana: a.cost.mana, tap: a.cost.tap, loyalty: a.cost.loyalty },
+    cost:
+      a.cost === undefined
+        ? undefined
+        : { mana: a.cost.mana, tap: a.cost.tap, loyalty: a.cost.loyalty, untap: a.cost.untap, parts: a.cost.parts, restriction: a.cost.restriction, zone: a.cost.zone },
     mana: a.mana,
     targets: a.targets === undefined ? undefined : a.targets.map(uniformTarget),
     resolve: a.resolve,
@@ -839,4 +851,11 @@ export function log(e: Engine, event: GameEvent): void {
 
 export function nextTimestamp(e: Engine): number {
   return e.s.nextTimestamp++;
+}
+
+/** What a cost's hybrid symbols add to its converted mana cost: each its largest part ({G/W} 1, {2/W} 2; 2007 rules). */
+export function hybridManaValue(cost: ManaCost): number {
+  let total = 0;
+  for (const symbol of cost.hybrid ?? []) total += Math.max(1, symbol.generic ?? 0);
+  return total;
 }

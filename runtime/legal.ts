@@ -14,6 +14,7 @@ import { spellTargetSpecs } from "./attachments.js";
 import type { Action } from "./api.js";
 import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import { definitionEntry, handFacts, playerIndex, playIndex, type Engine } from "./engine.js";
+import { objectIndex } from "./state.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
@@ -120,7 +121,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       mana = countManaSources(e, p, sources) + pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5];
     }
     const cost = def.manaCost!;
-    const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G;
+    const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G + (cost.hybrid?.length ?? 0);
     if (fixed > mana) continue;
     // Timing was checked above; targets come from the legal options; only payment is left to check
     // (first for X = 0, before enumerating targets).
@@ -181,6 +182,29 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
         const withX = hasX ? x : null;
         if (out === null) return true;
         for (const targets of choices) out.push(activateAction(p, id, index, withX, specsEmpty(targets) ? null : targets));
+        found = true;
+      }
+    }
+  }
+  // Abilities played from the hand (cycling), any time the player has priority: the same checks, in order.
+  const handEntries = hand.entries;
+  for (let i = 0; i < ps.hand.length; i++) {
+    if (!handEntries[i].facts.activatesFromHand) continue;
+    const id = ps.hand[i];
+    const o = e.s.objects[objectIndex(id)]!;
+    const def = handEntries[i].def;
+    for (let index = 0; index < def.abilities.length; index++) {
+      const ability = def.abilities[index];
+      if (ability.kind !== "activated" || ability.cost.zone !== "hand") continue;
+      const manaX = (ability.cost.mana?.x ?? 0) > 0;
+      if (abilityPlayError(e, o, p, index, manaX ? 0 : undefined) !== null) continue;
+      const choices = out === null ? firstTargetChoice(e, ability.targets, id, p) : targetChoices(e, ability.targets, id, p);
+      if (choices === null || choices.length === 0) continue;
+      if (mana < 0) mana = availableMana(e, p);
+      for (const x of manaX ? range(0, mana) : [0]) {
+        if (!abilityManaPayable(e, o, ability, p, x)) continue;
+        if (out === null) return true;
+        for (const targets of choices) out.push(activateAction(p, id, index, manaX ? x : null, specsEmpty(targets) ? null : targets));
         found = true;
       }
     }

@@ -11,17 +11,57 @@
  * same (`currentCount`): listing, the forced-pass check and payment all ask it.
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
-import { definitionEntry, definitionEntryOf, definitionOf, log, obj, player, playIndex, sameItems, unmarkFresh, withoutAt, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
+import { definitionEntry, definitionEntryOf, definitionOf, log, obj, player, playIndex, RuleError, sameItems, unmarkFresh, withoutAt, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
 import { controllerOf, effectsDependOnRecordsAlone, hasKeywordNow, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
+import { hasOtherCosts, payCosts } from "./costs.js";
 import { MANA_COLORS, objectIndex, type ObjectState } from "./state.js";
 
 export function formatCost(cost: ManaCost, x: number): string {
   let out = "";
+  const hybrid = cost.hybrid ?? [];
   for (let i = 0; i < cost.x; i++) out += "{X}";
-  if (cost.generic > 0 || (cost.W + cost.U + cost.B + cost.R + cost.G === 0 && cost.x === 0)) out += `{${cost.generic}}`;
+  if (cost.generic > 0 || (cost.W + cost.U + cost.B + cost.R + cost.G === 0 && cost.x === 0 && hybrid.length === 0)) out += `{${cost.generic}}`;
+  for (const h of hybrid) out += h.generic !== undefined ? `{${h.generic}/${h.colors.join("/")}}` : `{${h.colors.join("/")}}`;
   for (const c of ["W", "U", "B", "R", "G"] as const) for (let i = 0; i < cost[c]; i++) out += `{${c}}`;
   return cost.x > 0 ? `${out} with X=${x}` : out;
+}
+
+/**
+ * The most hybrid symbols one cost may have (the validator refuses more: CS2007). Equal costs are merged as the
+ * ways are listed, so they grow with the distinct costs, not as 3^n; no printed card has more than five.
+ */
+export const MAX_HYBRID = 16;
+
+/**
+ * The ways to pay a cost's hybrid symbols, each as a cost without them (2007 rules: `{G/W}` is paid with G or W,
+ * `{2/W}` with W or two generic mana): the plain cost itself when it has none. Coloured choices come first, in
+ * the symbol's order, then generic, so the automatic payment prefers one W to two mana for `{2/W}`; equal
+ * costs are listed once. Trying each of them keeps the automatic payment exact: it pays whenever some choice
+ * can be paid.
+ */
+export function hybridChoices(cost: ManaCost): ManaCost[] {
+  const hybrid = cost.hybrid;
+  if (hybrid === undefined || hybrid.length === 0) return [cost];
+  if (hybrid.length > MAX_HYBRID) throw new RuleError(`a mana cost may have at most ${MAX_HYBRID} hybrid symbols, this one has ${hybrid.length}`);
+  let costs: ManaCost[] = [{ generic: cost.generic, W: cost.W, U: cost.U, B: cost.B, R: cost.R, G: cost.G, x: cost.x }];
+  for (const symbol of hybrid) {
+    const next: ManaCost[] = [];
+    const seen = new Set<string>();
+    const add = (c: ManaCost) => {
+      const key = `${c.generic} ${c.W} ${c.U} ${c.B} ${c.R} ${c.G}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        next.push(c);
+      }
+    };
+    for (const base of costs) {
+      for (const color of symbol.colors) add({ ...base, [color]: base[color] + 1 });
+      if (symbol.generic !== undefined) add({ ...base, generic: base.generic + symbol.generic });
+    }
+    costs = next;
+  }
+  return costs;
 }
 
 /** What a mana ability produces: one of W U B R G C, or null if it isn't a simple one-mana {T} ability. */
@@ -176,7 +216,17 @@ export function planPayment(
   const pool = player(e, playerId).pool;
   if (costsNothing(cost, x)) return { spend: [0, 0, 0, 0, 0, 0], sources: [] };
   const { producers, verdicts } = currentCount(e, playerId);
+  if (cost.hybrid !== undefined) return firstPlan(hybridChoices(cost), (plain) => plan(pool, producers.ids, producers.abilities, verdicts, exclude, plain, x, playerId), cost, x, playerId);
   return plan(pool, producers.ids, producers.abilities, verdicts, exclude, cost, x, playerId);
+}
+
+/** The plan of the first way to pay the hybrid symbols that can be paid, or what stops them all. */
+function firstPlan(choices: ManaCost[], planOf: (plain: ManaCost) => PaymentPlan | string, cost: ManaCost, x: number, playerId: PlayerId): PaymentPlan | string {
+  for (const plain of choices) {
+    const found = planOf(plain);
+    if (typeof found !== "string") return found;
+  }
+  return `409.1h: ${playerId} can't pay ${formatCost(cost, x)}: no way to pay its hybrid symbols with the mana pool and untapped lands`;
 }
 
 /**
@@ -186,6 +236,11 @@ export function planPayment(
  */
 export function canPayNow(e: Engine, playerId: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null): boolean {
   if (costsNothing(cost, x)) return true;
+  if (cost.hybrid !== undefined) {
+    const choices = hybridChoices(cost);
+    for (const plain of choices) if (canPayNow(e, playerId, plain, x, exclude)) return true;
+    return false;
+  }
   const known = currentCount(e, playerId);
   const pool = player(e, playerId).pool;
   if (exclude !== null) {
@@ -198,7 +253,7 @@ export function canPayNow(e: Engine, playerId: PlayerId, cost: ManaCost, x: numb
 }
 
 function costsNothing(cost: ManaCost, x: number): boolean {
-  return cost.generic + cost.x * x === 0 && cost.W + cost.U + cost.B + cost.R + cost.G === 0;
+  return cost.generic + cost.x * x === 0 && cost.W + cost.U + cost.B + cost.R + cost.G === 0 && (cost.hybrid === undefined || cost.hybrid.length === 0);
 }
 
 /** The payment plan from a given pool and sources (pure). */
@@ -212,6 +267,7 @@ export function planWith(poolNow: readonly number[], sources: readonly Source[],
     abilities.push(source.ability);
     colors.push(source.color);
   }
+  if (cost.hybrid !== undefined) return firstPlan(hybridChoices(cost), (plain) => plan(poolNow, ids, abilities, colors, null, plain, x, playerId), cost, x, playerId);
   return plan(poolNow, ids, abilities, colors, null, cost, x, playerId);
 }
 
@@ -416,6 +472,10 @@ function currentCount(e: Engine, playerId: PlayerId): Remembered {
  * colour, then from sources of that colour; generic from whatever is left of both.
  */
 export function canPay(pool: readonly number[], counts: readonly number[], cost: ManaCost, x: number): boolean {
+  if (cost.hybrid !== undefined && cost.hybrid.length > 0) {
+    for (const plain of hybridChoices(cost)) if (canPay(pool, counts, plain, x)) return true;
+    return false;
+  }
   const generic = cost.generic + cost.x * x;
   let left = pool[5] + counts[5];
   for (let c = 0; c < 5; c++) {
@@ -457,9 +517,19 @@ export function payPlan(e: Engine, playerId: PlayerId, plan: PaymentPlan): void 
   if (tapped.length > 0 || spent > 0) log(e, { kind: "manaPaid", player: playerId, mana: plan.spend.slice(), tapped });
 }
 
-/** A mana ability is played and resolves at once, without the stack (2007 406/409.1h). Costs: {T} here. */
-export function activateManaAbility(e: Engine, o: ObjectState, index: number, playerId: PlayerId): void {
+/**
+ * A mana ability is played and resolves at once, without the stack (2007 406/409.1h). Its whole cost is paid
+ * first, as for any activated ability: mana (automatically, never with its own source when it costs {T}), {T},
+ * then {Q} and the costs in words (costs.ts). stack.ts's checks found all of it payable in this state.
+ */
+export function activateManaAbility(e: Engine, o: ObjectState, index: number, playerId: PlayerId, x = 0): void {
   const ability = definitionOf(e, o).abilities[index] as ActivatedAbilityDefinition;
+  if (ability.cost.mana !== undefined) {
+    const plan = planPayment(e, playerId, ability.cost.mana, x, ability.cost.tap === true ? o.id : null);
+    if (typeof plan === "string") throw new RuleError(plan);
+    payPlan(e, playerId, plan);
+  }
   if (ability.cost.tap === true) writable(e, o).tapped = true;
-  ability.resolve(effectContext(e, { self: o.id, controller: playerId, x: 0, targets: [] }));
+  if (hasOtherCosts(ability)) payCosts(e, o, ability, index, playerId);
+  ability.resolve(effectContext(e, { self: o.id, controller: playerId, x, targets: [] }));
 }

@@ -321,7 +321,7 @@ class SnapshotValidator {
     // Before version 3 a record had no slot (game.ts gives it one from its id; one already there is replaced).
     // Before version 4 a record had no `attachedTo` (game.ts gives it null).
     const required = this.version >= 4 ? [...fields, "slot", "attachedTo"] : this.version >= 3 ? [...fields, "slot"] : fields;
-    const o = this.record(raw, path, required, this.version >= 3 ? [] : ["slot"]);
+    const o = this.record(raw, path, required, this.version >= 3 ? ["activated"] : ["slot", "activated"]);
     if (o.id !== objectIdAt(slot)) this.fail(`${path}.id`, `expected "${objectIdAt(slot)}" (an object's id names its slot in the table), got ${describe(o.id)}`);
     if (this.version >= 3 && o.slot !== slot) this.fail(`${path}.slot`, `expected ${slot} (its index in the table), got ${describe(o.slot)}`);
     const card = this.string(o.card, path, "card");
@@ -347,6 +347,11 @@ class SnapshotValidator {
       // Only a permanent is attached, and only to a permanent (runtime/attachments.ts).
       this.objectId(o.attachedTo, path, "attachedTo");
       if (o.zone !== "play") this.fail(`${path}.attachedTo`, `only a permanent in play is attached to something; this object is in ${describe(o.zone)}`);
+    }
+    if (o.activated !== undefined) {
+      const activated = this.record(o.activated, `${path}.activated`, ["turn", "counts"]);
+      this.int(activated.turn, `${path}.activated`, "turn");
+      this.array(activated.counts, `${path}.activated.counts`).forEach((count, index) => this.int(count, `${path}.activated.counts`, index));
     }
   }
 

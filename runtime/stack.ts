@@ -29,6 +29,7 @@ import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeC
 import { effectContext } from "./effect-context.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
+import { costError, hasOtherCosts, payCosts } from "./costs.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
 import { resolveCombatDamage } from "./combat.js";
 import { objectIdAt, type ObjectState, type PendingTrigger, type StackItem } from "./state.js";
@@ -275,7 +276,7 @@ interface PreparedActivation {
 
 export function activateError(e: Engine, action: Extract<Action, { kind: "activate" }>): string | PreparedActivation {
   const o = liveObj(e, action.object);
-  if (o === undefined || o.zone !== "play") return `409.1a: ${action.object} is not a permanent in play`;
+  if (o === undefined || (o.zone !== "play" && o.zone !== "hand")) return `409.1a: ${action.object} is not a permanent in play`;
   const error = abilityPlayError(e, o, action.player, action.ability, action.x);
   if (error !== null) return error;
   const def = definitionOf(e, o);
@@ -304,6 +305,10 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
   if (ability === undefined || ability.kind !== "activated") {
     return `409.1a: ${name} has no activated ability number ${index}`;
   }
+  // Most abilities are played in play; one whose cost discards its own card (cycling) from its owner's hand.
+  if (ability.cost.zone === "hand" ? o.zone !== "hand" : o.zone !== "play") {
+    return ability.cost.zone === "hand" ? `409.1a: this ability of ${name} is played from its owner's hand` : `409.1a: ${o.id} is not a permanent in play`;
+  }
   const x = givenX ?? 0;
   if (!Number.isInteger(x) || x < 0) return `409.1b: X must be a whole number ≥ 0 (got ${String(givenX)})`;
   const hasX = ability.cost.loyalty === "-X" || (ability.cost.mana?.x ?? 0) > 0;
@@ -322,6 +327,7 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
       return `summoning sickness: ${name} hasn't been under ${playerId}'s control since the start of the turn, so its {T} ability can't be played`;
     }
   }
+  if (hasOtherCosts(ability)) return costError(e, o, ability, index, playerId, name);
   return null;
 }
 
@@ -340,7 +346,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
   const def = definitionOf(e, o);
   const ability = def.abilities[action.ability] as ActivatedAbilityDefinition;
   if (ability.mana === true) {
-    activateManaAbility(e, o, action.ability, action.player);
+    activateManaAbility(e, o, action.ability, action.player, prepared.x);
     log(e, { kind: "manaAbility", player: action.player, object: o.id, pool: player(e, action.player).pool.slice() });
     return;
   }
@@ -348,6 +354,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
   if (ability.cost.mana !== undefined) payPlan(e, action.player, planPayment(e, action.player, ability.cost.mana, prepared.x, manaExclude(o, ability)) as PaymentPlan);
   if (ability.cost.tap === true) writable(e, o).tapped = true;
   if (ability.cost.loyalty !== undefined) payLoyaltyCost(e, o, ability.cost.loyalty, prepared.x);
+  if (hasOtherCosts(ability)) payCosts(e, o, ability, action.ability, action.player);
   const id = newStackId(e);
   const item: StackItem = {
     id,

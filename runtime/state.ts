@@ -84,6 +84,11 @@ export interface ObjectState {
   timestamp: number;
   /** Objects this object removed from the game with a linked ability. */
   linked: ObjectId[] | null;
+  /**
+   * How many times each of its activated abilities with a per-turn restriction was played in turn `turn`
+   * (runtime/costs.ts; absent: none yet). Replaced on change, never changed in place.
+   */
+  activated?: { turn: number; counts: readonly number[] };
   /** 413.2a last known information, recorded when it left its zone. */
   last: ObjectView | null;
   /** The permanent this Aura or Equipment is attached to (runtime/attachments.ts); null: none, or not in play. */
@@ -317,6 +322,7 @@ export function cloneObject(o: ObjectState): ObjectState {
     linked: o.linked === null ? null : o.linked.slice(),
     last: o.last, // immutable once recorded
     attachedTo: o.attachedTo,
+    ...(o.activated !== undefined ? { activated: o.activated } : {}), // replaced on change, never changed in place
   };
 }
 

@@ -1,12 +1,81 @@
-/** `ctx.addMana`: into the player's mana pool (the pool list is replaced, never changed in place: state.ts). */
-import { MANA_COLORS, player, type EffectRun, type ManaCost, type PlayerId } from "../../runtime/family.js";
+/**
+ * `ctx.addMana`: into the player's mana pool (the pool list is replaced, never changed in place: state.ts).
+ * `ctx.addManaChoice`, `ctx.addManaOfColors`: the player chooses which mana as the ability resolves (a mana
+ * ability resolves at once, 406; the choice is a decision of kind "mana", its options written as mana symbols:
+ * "{B}", "{R}{R}").
+ */
+import {
+  ask,
+  MANA_COLORS,
+  player,
+  type EffectRun,
+  type ManaCost,
+  type PlayerId,
+} from "../../runtime/family.js";
+
+const COLORS = ["W", "U", "B", "R", "G"] as const;
+
+function addToPool(run: EffectRun, p: PlayerId, mana: Partial<ManaCost>): void {
+  const ps = player(run.e, p);
+  const pool = ps.pool.slice(); // replaced, never changed in place (state.ts PlayerState.pool)
+  for (let i = 0; i < 5; i++)
+    pool[i] +=
+      (mana as Record<string, number | undefined>)[MANA_COLORS[i]] ?? 0;
+  pool[5] += mana.generic ?? 0;
+  ps.pool = pool;
+}
+
+/** "{2}{R}{R}" for `{ generic: 2, R: 2 }`. */
+function symbols(mana: Partial<ManaCost>): string {
+  let out = (mana.generic ?? 0) > 0 ? `{${mana.generic}}` : "";
+  for (const color of COLORS) out += `{${color}}`.repeat(mana[color] ?? 0);
+  return out;
+}
 
 export default {
   addMana(this: EffectRun, p: PlayerId, mana: Partial<ManaCost>): void {
-    const ps = player(this.e, p);
-    const pool = ps.pool.slice(); // replaced, never changed in place (state.ts PlayerState.pool)
-    for (let i = 0; i < 5; i++) pool[i] += (mana as Record<string, number | undefined>)[MANA_COLORS[i]] ?? 0;
-    pool[5] += mana.generic ?? 0;
-    ps.pool = pool;
+    addToPool(this, p, mana);
+  },
+
+  addManaChoice(
+    this: EffectRun,
+    p: PlayerId,
+    options: Partial<ManaCost>[],
+  ): void {
+    const labels = options.map(symbols);
+    const [chosen] = ask(this.e, {
+      player: p,
+      kind: "mana",
+      prompt: `add ${labels.join(" or ")}`,
+      options: labels,
+      min: 1,
+      max: 1,
+    });
+    addToPool(this, p, options[labels.indexOf(chosen as string)]);
+  },
+
+  /** `amount` mana, each of a colour the player chooses ("of any color": one choice; "in any combination": one per mana). */
+  addManaOfColors(
+    this: EffectRun,
+    p: PlayerId,
+    amount: number,
+    combination: boolean,
+  ): void {
+    const labels = COLORS.map((color) => `{${color}}`);
+    const choices = combination ? amount : 1;
+    for (let i = 0; i < choices; i++) {
+      const [chosen] = ask(this.e, {
+        player: p,
+        kind: "mana",
+        prompt: combination
+          ? `add one mana of any color (${i + 1} of ${amount})`
+          : `add ${amount === 1 ? "one mana" : `${amount} mana`} of any color`,
+        options: labels,
+        min: 1,
+        max: 1,
+      });
+      const color = COLORS[labels.indexOf(chosen as string)];
+      addToPool(this, p, { [color]: combination ? 1 : amount });
+    }
   },
 };

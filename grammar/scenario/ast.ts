@@ -191,6 +191,11 @@ export type AbilityCostRef =
       symbols: string[];
       text: string;
       index: number;
+      /**
+       * A cost written in quotes as printed, words and all (`"Sacrifice a creature"`, `"{1}, {T}, Sacrifice
+       * Chromatic Star"`): matched against the whole of the ability's cost; `symbols` is then empty.
+       */
+      quoted?: boolean;
     };
 
 export interface ActivateAction extends Node {
@@ -209,6 +214,8 @@ export type Answer =
   | { kind: "Nothing"; range: SourceRange }
   /** A quoted text: the option containing it (a triggered ability by its text, for the order of triggers). */
   | { kind: "Text"; text: string; range: SourceRange }
+  /** Mana, for a mana ability's choice ("Add one mana of any color."): `{G}`, `{R}{R}`. */
+  | { kind: "Mana"; symbols: string; range: SourceRange }
   | PlayerRef
   | ObjectRef;
 

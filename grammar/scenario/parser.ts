@@ -294,8 +294,11 @@ class LineParser {
       const last = symbols[symbols.length - 1];
       const text = (this.tokens.slice(this.tokens.indexOf(symbols[0]), this.tokens.indexOf(last) + 1).map((token) => token.image).join(" ")).replace(/ ,/g, ",");
       cost = { kind: "CostText", range: rangeOf(symbols[0], last), symbols: symbols.map((token) => token.image.toUpperCase()), text, index: 1 };
+    } else if (first && tokenMatcher(first, StringLiteral)) {
+      this.next();
+      cost = { kind: "CostText", range: rangeOf(first), symbols: [], text: first.image.slice(1, -1), index: 1, quoted: true };
     } else {
-      throw this.error(`Expected the ability's cost ${context} (a loyalty cost such as '+1', '-2', '-X', '0', or a cost such as '{2}, {T}'), found ${describe(first)}.`);
+      throw this.error(`Expected the ability's cost ${context} (a loyalty cost such as '+1', '-2', '-X', '0', a cost such as '{2}, {T}', or a cost in quotes such as "Sacrifice a creature"), found ${describe(first)}.`);
     }
     if (this.at(Ordinal)) {
       const token = this.next();
@@ -492,6 +495,7 @@ class LineParser {
         (parser) =>
           parser.at(LoyaltyCost) ||
           parser.at(ManaSymbol) ||
+          parser.at(StringLiteral) ||
           (parser.at(NumberLiteral) && parser.peek()!.image === "0") ||
           parser.atKeyword("targeting") ||
           (parser.atKeyword("with") && parser.at(XAssign, 1)),
@@ -542,7 +546,12 @@ class LineParser {
       if (this.atPlayer()) return this.player("");
       if (this.at(StringLiteral)) return (this.next(), { kind: "Text", text: token.image.slice(1, -1), range: rangeOf(token) });
     }
-    if (!token) throw this.error("Expected an answer after 'chooses': yes, no, nothing, a player, a card or permanent, or a quoted text.");
+    if (token && tokenMatcher(token, ManaSymbol) && this.tokens.slice(this.position).every((next) => tokenMatcher(next, ManaSymbol))) {
+      const symbols = this.tokens.slice(this.position);
+      this.position = this.tokens.length;
+      return { kind: "Mana", symbols: symbols.map((symbol) => symbol.image.toUpperCase()).join(""), range: rangeOf(symbols[0], symbols[symbols.length - 1]) };
+    }
+    if (!token) throw this.error("Expected an answer after 'chooses': yes, no, nothing, a player, mana such as {G}, a card or permanent, or a quoted text.");
     return this.objectRef("after 'chooses'", () => false);
   }
 
@@ -597,7 +606,7 @@ class LineParser {
       if (isKeyword(verb, "can") || isKeyword(verb, "cannot")) {
         this.next();
         this.expectKeyword("activate", `after '${verb!.image}'`);
-        const permanent = this.objectRef("after 'activate'", (parser) => parser.at(LoyaltyCost) || parser.at(ManaSymbol) || (parser.at(NumberLiteral) && parser.peek()!.image === "0"));
+        const permanent = this.objectRef("after 'activate'", (parser) => parser.at(LoyaltyCost) || parser.at(ManaSymbol) || parser.at(StringLiteral) || (parser.at(NumberLiteral) && parser.peek()!.image === "0"));
         const cost = this.abilityCost(`after '${permanent.card.name}'`);
         this.expectEnd("the ability's cost");
         return { kind: "ExpectCanActivate", player, permanent, cost, can: isKeyword(verb, "can"), range: range() };

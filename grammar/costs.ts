@@ -1,0 +1,47 @@
+/**
+ * Printing an activated ability's costs written in words and its activation restriction, in both wordings
+ * (2007: "Play this ability only any time you could play a sorcery."; current: "Activate only as a sorcery.").
+ * The self-reference is the card's name, as both wordings print it.
+ */
+import type { ActivationRestriction, CostPart, ObjectFilter } from "./ast.js";
+import { filterPhrase, numberWord, type Wording } from "./words.js";
+
+function counted(amount: number, filter: ObjectFilter): string {
+  return amount === 1 ? filterPhrase(filter, "singular", "a") : `${numberWord(amount)} ${filterPhrase(filter, "plural", "bare")}`;
+}
+
+function counters(amount: number, counter: string): string {
+  return `${amount === 1 ? "a" : numberWord(amount)} ${counter} ${amount === 1 ? "counter" : "counters"}`;
+}
+
+export function printCostPart(part: CostPart, cardName: string): string {
+  switch (part.kind) {
+    case "SacrificeCost":
+      return part.self || part.filter === undefined ? `Sacrifice ${cardName}` : `Sacrifice ${counted(part.amount, part.filter)}`;
+    case "DiscardCost":
+      if (part.self) return part.thisCard ? "Discard this card" : `Discard ${cardName}`;
+      return part.hand ? "Discard your hand" : `Discard ${part.amount === 1 ? "a card" : `${numberWord(part.amount)} cards`}`;
+    case "PayLifeCost":
+      return `Pay ${part.amount} life`;
+    case "RemoveCountersCost":
+      return `Remove ${counters(part.amount, part.counter)} from ${cardName}`;
+    case "PutCountersCost":
+      return `Put ${counters(part.amount, part.counter)} on ${cardName}`;
+    case "TapUntappedCost":
+      return part.amount === 1
+        ? `Tap an untapped ${filterPhrase(part.filter, "singular", "bare")}`
+        : `Tap ${numberWord(part.amount)} untapped ${filterPhrase(part.filter, "plural", "bare")}`;
+  }
+}
+
+/** The restriction's sentence, with its period. */
+export function printRestriction(restriction: ActivationRestriction, wording: Wording): string {
+  const clauses: string[] = [];
+  if (restriction.sorcery) clauses.push(wording === "2007" ? "only any time you could play a sorcery" : "only as a sorcery");
+  if (restriction.during) clauses.push(restriction.during === "yourTurn" ? "only during your turn" : "only during your upkeep");
+  if (restriction.perTurn === 1) clauses.push("only once each turn");
+  else if (restriction.perTurn !== undefined) {
+    clauses.push(`no more than ${restriction.perTurn === 2 ? "twice" : `${numberWord(restriction.perTurn)} times`} each turn`);
+  }
+  return `${wording === "2007" ? "Play this ability" : "Activate"} ${clauses.join(" and ")}.`;
+}

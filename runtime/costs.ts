@@ -1,0 +1,170 @@
+/**
+ * Activated abilities' costs other than mana and loyalty, and activation restrictions (2007 rules 409.1h: the
+ * total cost is paid in full, never in part, before the ability is played; 419: "if an effect would …"
+ * replacements do not apply to costs, so everything here acts with `byEffect: false`).
+ *
+ * - {Q}, the untap symbol (Shadowmoor): the permanent must be tapped, and a creature's {Q} ability obeys
+ *   summoning sickness as a {T} ability does (302.6).
+ * - Sacrifice ~ / N permanents matching a filter (the player's own, 409.1h), discard N cards or the hand, pay N
+ *   life (possible only with that much life: a player with 2 life can't pay 3), remove N counters from ~, put N
+ *   counters on ~, tap N untapped permanents of theirs (a creature among them needs no freedom from summoning
+ *   sickness unless it is the source itself with {T}).
+ * - What to sacrifice, discard or tap is the player's choice: a decision (decisions.ts `ask`), made while
+ *   paying, so a scenario or a player answers it like any other.
+ * - Restrictions: sorcery timing, at most N times each turn (the count kept on the permanent's record,
+ *   `ObjectState.activated`, for the turn it names), only during its controller's turn or upkeep.
+ *
+ * `costError` is asked before any payment (listing and activation alike): if it finds nothing, `payCosts`
+ * can pay every part. Parts are paid in printed order after the mana and {T}.
+ */
+import type { ActivatedAbilityDefinition, CostPartDefinition, ObjectFilter, ObjectId, PlayerId, TargetSpec } from "./definition.js";
+import { log, obj, player, writable, type Engine } from "./engine.js";
+import { controllerOf, hasKeywordNow, hasTypeNow } from "./continuous.js";
+import { ask } from "./decisions.js";
+import { objectsIn } from "./effects.js";
+import { moveObject, putCounters, removeCounters } from "./zones.js";
+import type { ObjectState } from "./state.js";
+
+/** Whether the ability has a cost or restriction this module handles. */
+export function hasOtherCosts(ability: ActivatedAbilityDefinition): boolean {
+  return ability.cost.untap === true || ability.cost.parts !== undefined || ability.cost.restriction !== undefined;
+}
+
+/** Why the ability can't be played now because of its {Q}, its costs in words or its restriction; or null. */
+export function costError(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, index: number, playerId: PlayerId, name: string): string | null {
+  const cost = ability.cost;
+  const restriction = cost.restriction;
+  if (restriction !== undefined) {
+    const s = e.s;
+    const active = s.players[s.active].id === playerId;
+    if (restriction.sorcery === true && !(active && s.stack.length === 0 && (s.step === "main1" || s.step === "main2"))) {
+      return `${name}'s ability can be played only any time its controller could play a sorcery (own main phase, empty stack)`;
+    }
+    if (restriction.during === "yourTurn" && !active) return `${name}'s ability can be played only during its controller's turn`;
+    if (restriction.during === "yourUpkeep" && !(active && s.step === "upkeep")) return `${name}'s ability can be played only during its controller's upkeep`;
+    if (restriction.perTurn !== undefined && activationsThisTurn(e, o, index) >= restriction.perTurn) {
+      return `${name}'s ability can be played no more than ${restriction.perTurn === 1 ? "once" : `${restriction.perTurn} times`} each turn, and it was`;
+    }
+  }
+  if (cost.untap === true) {
+    if (!o.tapped) return `409.1h: ${name} is untapped, so its {Q} ability can't be played`;
+    if (hasTypeNow(e, o, "Creature") && o.controlledSinceTurn >= e.s.turnNumber && !hasKeywordNow(e, o, "Haste")) {
+      return `summoning sickness: ${name} hasn't been under ${playerId}'s control since the start of the turn, so its {Q} ability can't be played`;
+    }
+  }
+  for (const part of cost.parts ?? []) {
+    const error = partError(e, o, ability, part, playerId, name);
+    if (error !== null) return `409.1h: can't pay "${ability.text.split(":")[0]}": ${error}`;
+  }
+  return null;
+}
+
+function partError(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, part: CostPartDefinition, playerId: PlayerId, name: string): string | null {
+  switch (part.kind) {
+    case "sacrifice":
+      if (part.self === true) return null; // the permanent is in play: it can always be sacrificed
+      if (choices(e, o, part.filter, playerId, false).length < part.count) return `${playerId} controls fewer than ${part.count} permanent(s) to sacrifice that fit`;
+      return null;
+    case "discard":
+      if (part.self === true) return o.zone === "hand" && o.owner === playerId ? null : `${name} is not in ${playerId}'s hand`;
+      if (part.hand === true) return null; // "Discard your hand" can be paid with an empty hand
+      if (player(e, playerId).hand.length < part.count) return `${playerId} has fewer than ${part.count} card(s) in hand`;
+      return null;
+    case "payLife": {
+      const life = player(e, playerId).life;
+      return life >= part.amount ? null : `${playerId} has ${life} life, less than the ${part.amount} to pay`;
+    }
+    case "removeCounters": {
+      const have = o.counters[part.counter] ?? 0;
+      return have >= part.count ? null : `${name} has ${have} ${part.counter} counter(s), fewer than ${part.count}`;
+    }
+    case "putCounters":
+      return null;
+    case "tapUntapped": {
+      const untapped = choices(e, o, part.filter, playerId, true).filter((id) => !(ability.cost.tap === true && id === o.id));
+      return untapped.length >= part.count ? null : `${playerId} controls fewer than ${part.count} untapped permanent(s) that fit`;
+    }
+  }
+}
+
+/** The player's permanents a cost may take: matching the filter, and untapped if `untapped`. */
+function choices(e: Engine, o: ObjectState, filter: TargetSpec["objects"], playerId: PlayerId, untapped: boolean): ObjectId[] {
+  // Only the player's own permanents (the controller given to objectsIn); "another" leaves out the source.
+  const runtimeFilter = { ...(filter ?? {}), zone: "play", exclude: filter?.other === true ? o.id : undefined } as ObjectFilter;
+  const found = objectsIn(e, runtimeFilter, "play", playerId);
+  return untapped ? found.filter((id) => !obj(e, id)!.tapped) : found;
+}
+
+/**
+ * Pays the {Q} and the costs in words (after the mana and {T}, which stack.ts pays), in printed order, and
+ * counts the activation for a per-turn restriction. `costError` found them payable in this state.
+ */
+export function payCosts(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, index: number, playerId: PlayerId): void {
+  const cost = ability.cost;
+  if (cost.restriction?.perTurn !== undefined) countActivation(e, o, index);
+  if (cost.untap === true) writable(e, o).tapped = false;
+  for (const part of cost.parts ?? []) payPart(e, o, ability, part, playerId);
+}
+
+function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, part: CostPartDefinition, playerId: PlayerId): void {
+  switch (part.kind) {
+    case "sacrifice": {
+      const chosen =
+        part.self === true
+          ? [o.id]
+          : ask(e, { player: playerId, kind: "sacrifice", prompt: `sacrifice ${part.count} permanent(s) to pay the cost`, options: choices(e, o, part.filter, playerId, false), min: part.count, max: part.count });
+      for (const id of chosen) {
+        log(e, { kind: "sacrifice", player: playerId, object: id as ObjectId });
+        moveObject(e, id as ObjectId, "graveyard");
+      }
+      return;
+    }
+    case "discard": {
+      if (part.self === true) {
+        const moved = moveObject(e, o.id, "graveyard");
+        log(e, { kind: "discard", player: playerId, object: o.id, newObject: moved });
+        return;
+      }
+      const hand = player(e, playerId).hand;
+      const chosen = part.hand === true ? hand.slice() : ask(e, { player: playerId, kind: "discard", prompt: `discard ${part.count} card(s) to pay the cost`, options: hand.slice(), min: part.count, max: part.count });
+      for (const id of chosen) {
+        const moved = moveObject(e, id as ObjectId, "graveyard");
+        log(e, { kind: "discard", player: playerId, object: id as ObjectId, newObject: moved });
+      }
+      return;
+    }
+    case "payLife": {
+      const payer = player(e, playerId);
+      payer.life -= part.amount;
+      log(e, { kind: "lifePaid", player: playerId, amount: part.amount });
+      return;
+    }
+    case "removeCounters":
+      removeCounters(e, o, part.counter, part.count);
+      return;
+    case "putCounters":
+      putCounters(e, o.id, part.counter, part.count, { entering: false, byEffect: false, controller: controllerOf(e, o) });
+      return;
+    case "tapUntapped": {
+      const options = choices(e, o, part.filter, playerId, true).filter((id) => !(ability.cost.tap === true && id === o.id));
+      const chosen = ask(e, { player: playerId, kind: "tap", prompt: `tap ${part.count} untapped permanent(s) to pay the cost`, options, min: part.count, max: part.count });
+      for (const id of chosen) writable(e, obj(e, id as ObjectId)!).tapped = true;
+      log(e, { kind: "tappedForCost", player: playerId, objects: chosen.slice() as ObjectId[] });
+      return;
+    }
+  }
+}
+
+/** How many times the ability of this permanent was played this turn. */
+export function activationsThisTurn(e: Engine, o: ObjectState, index: number): number {
+  const record = o.activated;
+  return record !== undefined && record.turn === e.s.turnNumber ? (record.counts[index] ?? 0) : 0;
+}
+
+function countActivation(e: Engine, o: ObjectState, index: number): void {
+  const record = o.activated;
+  const counts = record !== undefined && record.turn === e.s.turnNumber ? record.counts.slice() : [];
+  while (counts.length <= index) counts.push(0);
+  counts[index]++;
+  writable(e, o).activated = { turn: e.s.turnNumber, counts }; // replaced, never changed in place
+}
