@@ -23,6 +23,7 @@ import control from "./control/codegen.js";
 import search from "./search/codegen.js";
 import mana from "./mana/codegen.js";
 import counterSpell from "./counter-spell/codegen.js";
+import toHandOrLibrary from "./to-hand-or-library/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import replacementEnters from "./replacement-enters/codegen.js";
@@ -46,6 +47,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...search,
   ...mana,
   ...counterSpell,
+  ...toHandOrLibrary,
 };
 
 /** The statements of one effect. */

@@ -19,6 +19,7 @@ import control from "./control/runtime.js";
 import search from "./search/runtime.js";
 import mana from "./mana/runtime.js";
 import counterSpell from "./counter-spell/runtime.js";
+import toHandOrLibrary from "./to-hand-or-library/runtime.js";
 import triggerZoneChange, { type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
 import triggerStep, { type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import replacementEnters from "./replacement-enters/runtime.js";
@@ -42,6 +43,7 @@ export const PRIMITIVES = {
   ...search,
   ...mana,
   ...counterSpell,
+  ...toHandOrLibrary,
   ...triggerZoneChange,
   ...triggerStep,
   ...replacementEnters,

@@ -69,6 +69,13 @@ export interface VerbPhrase {
   /** The vocabulary name of the leading word (e.g. "Deals", "Gains"). */
   verb: string;
   rule: VerbRule;
+  /**
+   * For a phrase that shares its leading word with another family's and that Chevrotain's lookahead of 4 cannot
+   * tell apart from it ("Return target creature card from your graveyard to your hand" / "… to play"): a test
+   * over the tokens ahead (`kit.LA(1)` is the word after the verb), true when the clause is this phrase's.
+   * Gated phrases are tried before the other phrases of their word.
+   */
+  gate?: () => boolean;
 }
 
 /** What a family's grammar adds to the language. */
@@ -132,6 +139,8 @@ export interface GrammarKit {
     CloseQuote: TokenType;
     Possessive: TokenType;
     Word: TokenType;
+    /** A lone apostrophe: the plural possessive "owners'". */
+    Apostrophe: TokenType;
   };
   readonly phrases: KernelPhrases;
 

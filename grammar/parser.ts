@@ -55,6 +55,7 @@ import type {
 import {
   allTokenTypes,
   AnyWord,
+  Apostrophe,
   CloseQuote,
   Colon,
   Comma,
@@ -247,7 +248,7 @@ function alt<T>(ALT: () => T): { ALT: () => T } {
 interface VerbGroup {
   verb: TokenType;
   index: number;
-  rules: { rule: VerbRule; index: number }[];
+  rules: { rule: VerbRule; index: number; gate?: () => boolean }[];
 }
 
 function groupByVerb(phrases: readonly VerbPhrase[]): VerbGroup[] {
@@ -260,8 +261,10 @@ function groupByVerb(phrases: readonly VerbPhrase[]): VerbGroup[] {
       group = { verb: vocab(phrase.verb), index: groups.size * 2, rules: [] };
       groups.set(phrase.verb, group);
     }
-    if (!group.rules.some((entry) => entry.rule === phrase.rule)) group.rules.push({ rule: phrase.rule, index: ruleIndex++ });
+    if (!group.rules.some((entry) => entry.rule === phrase.rule)) group.rules.push({ rule: phrase.rule, index: ruleIndex++, gate: phrase.gate });
   }
+  // Gated phrases first: Chevrotain takes the first alternative whose gate and lookahead pass.
+  for (const group of groups.values()) group.rules.sort((a, b) => Number(b.gate !== undefined) - Number(a.gate !== undefined));
   return [...groups.values()];
 }
 
@@ -317,7 +320,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** The ability families' rules, by where the kernel's ability shapes take them (built in the constructor). */
   private abilityRules!: AbilityRules;
 
-  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word };
+  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe };
   readonly phrases: KernelPhrases;
 
   /**
@@ -387,7 +390,11 @@ export class CardLineParser extends EmbeddedActionsParser {
           }
           this.or(
             group.index + 1,
-            group.rules.map((entry) => alt(() => this.subrule(entry.index, entry.rule, { ARGS: [subject, drafts, start] }))),
+            group.rules.map((entry) => {
+              const choice: IOrAlt<void> = alt(() => this.subrule(entry.index, entry.rule, { ARGS: [subject, drafts, start] }));
+              // A gated phrase shares its first four words with another by design: its gate tells them apart.
+              return entry.gate === undefined ? choice : { ...choice, GATE: entry.gate, IGNORE_AMBIGUITIES: true };
+            }),
           );
         }),
       ),
