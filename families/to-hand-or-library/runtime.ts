@@ -3,9 +3,10 @@
  * (217.1: a card put into a hand, library or graveyard goes to its owner's; "your hand" on a card names the same
  * hand, since only your own cards are in your graveyard). A spell on the stack leaves the stack (it does not
  * resolve); a token leaves play and ceases to exist as a state-based effect. Objects put on a library together
- * go in the order given, each on top of (or below) the one before.
+ * go in the order given, each on top of (or below) the one before. `ctx.shuffleIntoLibrary` then shuffles each
+ * library that received a card (with the game's seeded generator).
  */
-import { moveObject, obj, type EffectRun, type ObjectId } from "../../runtime/family.js";
+import { moveObject, obj, player, shuffled, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 type Destination = "hand" | "libraryTop" | "libraryBottom";
 
@@ -33,5 +34,20 @@ export default {
 
   putInLibrary(this: EffectRun, ids: ObjectId[], position: "top" | "bottom"): ObjectId[] {
     return move(this, ids, position === "top" ? "libraryTop" : "libraryBottom");
+  },
+
+  shuffleIntoLibrary(this: EffectRun, ids: ObjectId[]): ObjectId[] {
+    const e = this.e;
+    const moved = move(this, ids, "libraryTop");
+    const owners = new Set<PlayerId>();
+    for (const id of moved) {
+      const o = obj(e, id);
+      if (o !== undefined) owners.add(o.owner);
+    }
+    for (const owner of owners) {
+      const p = player(e, owner);
+      p.library = shuffled(e.s, p.library);
+    }
+    return moved;
   },
 };

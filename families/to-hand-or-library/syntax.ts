@@ -1,10 +1,12 @@
 /**
  * Objects moved to a hand or a library (a card always goes to its owner's, 217.1): "Return target creature to
  * its owner's hand.", "Return all creatures to their owners' hands.", "Return target creature card from your
- * graveyard to your hand.", "Put target creature on the bottom of its owner's library.", "… on top of …".
+ * graveyard to your hand.", "Put target creature on the bottom of its owner's library.", "… on top of …",
+ * "Shuffle ~ into its owner's library."
  *
  * "Return" is also the put-into-play family's word ("Return the removed card to play …") and "Put" several
- * families' ("Put a +1/+1 counter on …", "put that card on top of it" after a search): the objects between the
+ * families' ("Put a +1/+1 counter on …", "put that card on top of it" after a search), "Shuffle" the search
+ * family's ("Shuffle your library."): the objects between the
  * verb and the destination can be longer than the parser's lookahead, so each phrase here has a gate that looks
  * for its destination ("to its owner's hand", "on the bottom of").
  */
@@ -33,7 +35,15 @@ export interface PutInLibrary {
   range: SourceRange;
 }
 
-type Node = ReturnToHand | PutInLibrary;
+/** "Shuffle ~ into its owner's library.": the objects go into the library, which is then shuffled. */
+export interface ShuffleIntoLibrary {
+  kind: "ShuffleIntoLibrary";
+  objects: ObjectSet;
+  to: Destination;
+  range: SourceRange;
+}
+
+type Node = ReturnToHand | PutInLibrary | ShuffleIntoLibrary;
 
 const family: SyntaxFamily<Node> = {
   name: "to-hand-or-library",
@@ -41,7 +51,7 @@ const family: SyntaxFamily<Node> = {
   grammar(kit) {
     const { phrases, tokens } = kit;
     const W = Object.fromEntries(
-      ["To", "Up", "Its", "Their", "Your", "Owner", "Owners", "Hand", "Hands", "Library", "Libraries", "On", "Top", "Of", "The", "Bottom", "It", "That", "Card"].map(
+      ["To", "Up", "Its", "Their", "Your", "Owner", "Owners", "Hand", "Hands", "Library", "Libraries", "On", "Top", "Of", "The", "Bottom", "It", "That", "Card", "Into", "His"].map(
         (name) => [name, kit.word(name)],
       ),
     );
@@ -96,6 +106,14 @@ const family: SyntaxFamily<Node> = {
       kit.ACTION(() => drafts.push({ kind: "PutInLibrary", objects, position, to, range: kit.rangeFrom(start) } as PutInLibrary));
     });
 
+    const shuffleIntoLibrary = kit.rule("toHandOrLibrary_shuffle", (_subject: Subject, drafts: Draft[], start: number) => {
+      const objects = kit.subrule(0, phrases.objectSet);
+      kit.consume(0, W.Into);
+      const to = kit.subrule(2, whose);
+      kit.or(4, [alt(() => kit.consume(3, W.Library)), alt(() => kit.consume(3, W.Libraries))]);
+      kit.ACTION(() => drafts.push({ kind: "ShuffleIntoLibrary", objects, to, range: kit.rangeFrom(start) } as ShuffleIntoLibrary));
+    });
+
     const is = (i: number, word: string) => kit.LA(i).tokenType === W[word];
     const sentenceGoesOn = (i: number) => {
       const name = kit.LA(i).tokenType.name;
@@ -121,10 +139,18 @@ const family: SyntaxFamily<Node> = {
       return false;
     };
 
+    // "Shuffle ~ into its owner's library" (not "Shuffle your library"): objects, then "into" a library.
+    const shufflesInto = () => {
+      if (is(1, "Your") || is(1, "His") || is(1, "Their")) return false;
+      for (let i = 2; sentenceGoesOn(i); i++) if (is(i, "Into")) return startsWhose(i + 1);
+      return false;
+    };
+
     return {
       imperatives: [
         { verb: "Return", rule: returnToHand, gate: returnsToHand },
         { verb: "Puts", rule: putInLibrary, gate: putsInLibrary },
+        { verb: "Shuffle", rule: shuffleIntoLibrary, gate: shufflesInto },
       ],
     };
   },
@@ -136,10 +162,14 @@ const family: SyntaxFamily<Node> = {
       clause: (effect, writer) =>
         `put ${writer.objects(effect.objects, "all")} on ${effect.position === "top" ? "top" : "the bottom"} of ${whoseWords(effect.to)} ${effect.to.plural ? "libraries" : "library"}`,
     },
+    ShuffleIntoLibrary: {
+      clause: (effect, writer) => `shuffle ${writer.objects(effect.objects, "all")} into ${whoseWords(effect.to)} ${effect.to.plural ? "libraries" : "library"}`,
+    },
   },
   check: {
     ReturnToHand: { verb: "Returning to a hand", targetUses: (effect, uses) => useObjects(uses, effect.objects, "any") },
     PutInLibrary: { verb: "Putting into a library", targetUses: (effect, uses) => useObjects(uses, effect.objects, "any") },
+    ShuffleIntoLibrary: { verb: "Shuffling into a library", targetUses: (effect, uses) => useObjects(uses, effect.objects, "any") },
   },
   sentences: [
     { kind: "spell or ability text", template: "Return target creature to its owner's hand." },
@@ -148,6 +178,7 @@ const family: SyntaxFamily<Node> = {
     { kind: "spell or ability text", template: "Return target creature card from your graveyard to your hand." },
     { kind: "spell or ability text", template: "Put target creature on the bottom of its owner's library." },
     { kind: "spell or ability text", template: "Put target creature on top of its owner's library." },
+    { kind: "spell or ability text", template: "Shuffle ~ into its owner's library." },
   ],
 };
 
