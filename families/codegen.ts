@@ -24,6 +24,7 @@ import search from "./search/codegen.js";
 import mana from "./mana/codegen.js";
 import counterSpell from "./counter-spell/codegen.js";
 import toHandOrLibrary from "./to-hand-or-library/codegen.js";
+import lookAtLibrary from "./look-at-library/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import replacementEnters from "./replacement-enters/codegen.js";
@@ -48,6 +49,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...mana,
   ...counterSpell,
   ...toHandOrLibrary,
+  ...lookAtLibrary,
 };
 
 /** The statements of one effect. */

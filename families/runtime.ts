@@ -20,6 +20,7 @@ import search from "./search/runtime.js";
 import mana from "./mana/runtime.js";
 import counterSpell from "./counter-spell/runtime.js";
 import toHandOrLibrary from "./to-hand-or-library/runtime.js";
+import lookAtLibrary from "./look-at-library/runtime.js";
 import triggerZoneChange, { type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
 import triggerStep, { type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import replacementEnters from "./replacement-enters/runtime.js";
@@ -44,6 +45,7 @@ export const PRIMITIVES = {
   ...mana,
   ...counterSpell,
   ...toHandOrLibrary,
+  ...lookAtLibrary,
   ...triggerZoneChange,
   ...triggerStep,
   ...replacementEnters,
