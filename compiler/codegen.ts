@@ -26,10 +26,12 @@ import type {
   Ability,
   AbilityBody,
   Card,
+  Effects,
   Implementation,
   ImplementedAbility,
   Keyword,
   ReplacementAbility,
+  SpellAbility,
   SourceRange,
   StaticAbility,
   TargetSpec,
@@ -49,6 +51,7 @@ import {
 } from "./effects.js";
 import { commentText, stringLiteral } from "./literals.js";
 import { shortHash } from "./names.js";
+import { mergeSpellLines } from "./spell-lines.js";
 
 /** Diagnostic code for a construct the compiler cannot express (see CompileProblem). */
 export const CANNOT_COMPILE = "CS4001";
@@ -255,10 +258,19 @@ class ModuleWriter {
     const cardTokens: number[] = [];
     const abilities: Data[] = [];
     let spell: DataObject | undefined;
+    const spellLines = card.abilities.filter((ability): ability is SpellAbility => ability.kind === "Spell");
     for (const ability of card.abilities) {
       if (ability.kind === "Keywords") continue;
       if (ability.kind === "Spell") {
-        spell = this.spell(ability.body, ability, cardTokens);
+        if (ability !== spellLines[0]) continue;
+        if (spellLines.length === 1) spell = this.spell(ability.body, ability, cardTokens);
+        else if (spellLines.every((line): line is SpellAbility & { body: Effects } => line.body.kind === "Effects")) {
+          // Several lines of spell text are one spell, resolved line after line (compiler/spell-lines.ts).
+          const text = spellLines.map((line) => this.abilityText(line)).join("\n");
+          spell = { ...this.spell(mergeSpellLines(spellLines), ability, cardTokens), text };
+        } else {
+          this.problems.push({ range: spellLines[1].range, message: "A spell whose text is a code block has that one line of spell text: move the other lines' effects into the block." });
+        }
         continue;
       }
       abilities.push(this.ability(ability, cardTokens));

@@ -17,6 +17,7 @@ import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/
 const CARDS: Record<string, string> = {
   boomerang: `card "Boomerang"\n  cost {U}{U}\n  type Instant\n  Return target permanent to its owner's hand.\n`,
   excommunicate: `card "Excommunicate"\n  cost {2}{W}\n  type Sorcery\n  Put target creature on top of its owner's library.\n`,
+  recover: `card "Recover"\n  cost {2}{B}\n  type Sorcery\n  Return target creature card from your graveyard to your hand.\n  Draw a card.\n`,
   recollect: `card "Recollect"\n  cost {2}{G}\n  type Sorcery\n  Return target card from your graveyard to your hand.\n`,
   beacon: `card "Beacon of Destruction"\n  cost {3}{R}{R}\n  type Instant\n  Beacon of Destruction deals 5 damage to target creature or player. Shuffle Beacon of Destruction into its owner's library.\n`,
   evacuation: `card "Test Evacuation"\n  cost {3}{U}{U}\n  type Instant\n  Return all creatures to their owners' hands.\n`,
@@ -129,6 +130,14 @@ describe("to-hand-or-library: the game", () => {
     passAll(game);
     expect(names(game, "p1", "library")).toEqual(["Island", "Grizzly Bears"]);
     expect(names(game, "p2", "library")).toEqual(["Swamp", "Hill Giant"]);
+  });
+
+  it("Recover: two lines of spell text are one spell, resolved in order (the card back, then a draw)", () => {
+    expect(cards.get("Recover")?.spell?.text).toBe("Return target creature card in your graveyard to your hand.\nDraw a card.");
+    const game = table({ hand: ["Recover"], play: ["Swamp", "Swamp", "Swamp"], graveyard: ["Serra Angel"], library: ["Island"] }, {}, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Recover"), targets: [[find(game, "p1", "graveyard", "Serra Angel")]] });
+    passAll(game);
+    expect(names(game, "p1", "hand")).toEqual(["Serra Angel", "Island"]);
   });
 
   it("Recollect returns a card from your graveyard to your hand", () => {
