@@ -48,6 +48,7 @@ import {
   manaCounts,
   tokenName,
   type CompileProblem,
+  type EffectEmitHooks,
 } from "./effects.js";
 import { commentText, stringLiteral } from "./literals.js";
 import { shortHash } from "./names.js";
@@ -442,9 +443,11 @@ class ModuleWriter {
       return this.declareFunction("resolve", "ctx: EffectContext", "void", hatch.code, [marker, hatch.marker], hatch.origin);
     }
     const scope = new FunctionScope("effect", this.problems, body.range);
-    const statements = body.effects.map((effect) =>
-      compileEffect(effect, scope, { token: (token) => `token${this.token(token, cardTokens)}` }),
-    );
+    const hooks: EffectEmitHooks = {
+      token: (token) => `token${this.token(token, cardTokens)}`,
+      effects: (effects) => effects.map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
+    };
+    const statements = body.effects.map((effect) => compileEffect(effect, scope, hooks));
     return this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);
   }
 

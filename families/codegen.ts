@@ -25,6 +25,7 @@ import mana from "./mana/codegen.js";
 import counterSpell from "./counter-spell/codegen.js";
 import toHandOrLibrary from "./to-hand-or-library/codegen.js";
 import lookAtLibrary from "./look-at-library/codegen.js";
+import optional from "./optional/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import replacementEnters from "./replacement-enters/codegen.js";
@@ -50,6 +51,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...counterSpell,
   ...toHandOrLibrary,
   ...lookAtLibrary,
+  ...optional,
 };
 
 /** The statements of one effect. */

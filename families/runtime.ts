@@ -21,6 +21,7 @@ import mana from "./mana/runtime.js";
 import counterSpell from "./counter-spell/runtime.js";
 import toHandOrLibrary from "./to-hand-or-library/runtime.js";
 import lookAtLibrary from "./look-at-library/runtime.js";
+import optional from "./optional/runtime.js";
 import triggerZoneChange, { type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
 import triggerStep, { type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import replacementEnters from "./replacement-enters/runtime.js";
@@ -46,6 +47,7 @@ export const PRIMITIVES = {
   ...counterSpell,
   ...toHandOrLibrary,
   ...lookAtLibrary,
+  ...optional,
   ...triggerZoneChange,
   ...triggerStep,
   ...replacementEnters,

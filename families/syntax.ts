@@ -26,6 +26,7 @@ import mana from "./mana/syntax.js";
 import counterSpell from "./counter-spell/syntax.js";
 import toHandOrLibrary from "./to-hand-or-library/syntax.js";
 import lookAtLibrary from "./look-at-library/syntax.js";
+import optional from "./optional/syntax.js";
 import triggerZoneChange from "./trigger-zone-change/syntax.js";
 import triggerStep from "./trigger-step/syntax.js";
 import replacementEnters from "./replacement-enters/syntax.js";
@@ -33,7 +34,7 @@ import staticCharacteristic from "./static-characteristic/syntax.js";
 import replacementMultiply from "./replacement-multiply/syntax.js";
 import replacementRedirect from "./replacement-redirect/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, toHandOrLibrary, lookAtLibrary] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, toHandOrLibrary, lookAtLibrary, optional] as const;
 
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability

@@ -355,7 +355,15 @@ export class CardLineParser extends EmbeddedActionsParser {
       selfReference: this.selfReference,
       entersPlay: this.entersPlay,
       staticSentence: this.staticSentence,
+      // Built after the families' rules (from them): read when a rule runs, not now.
+      predicate: undefined as unknown as KernelPhrases["predicate"],
+      imperative: undefined as unknown as KernelPhrases["imperative"],
+      clause: this.clause,
     };
+    Object.defineProperties(this.phrases, {
+      predicate: { get: () => this.predicate, enumerable: true },
+      imperative: { get: () => this.imperative, enumerable: true },
+    });
     const kit = this as unknown as GrammarKit;
     const grammars: FamilyGrammar[] = families.map((family) => family.grammar(kit));
     for (const family of families) if (family.finish) this.finishers.push(family.finish);
