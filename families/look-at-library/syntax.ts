@@ -127,8 +127,13 @@ const family: SyntaxFamily<LookAtTop> = {
       const to = kit.subrule(0, destination);
       kit.ACTION(() => parts.push({ count: countOf(first), to }));
       kit.many(0, () => {
-        kit.consume(0, tokens.Comma);
-        kit.option(1, () => kit.consume(0, W.And));
+        kit.or(6, [
+          alt(() => {
+            kit.consume(0, tokens.Comma);
+            kit.option(1, () => kit.consume(0, W.And));
+          }),
+          alt(() => kit.consume(3, W.And)),
+        ]);
         const count = kit.subrule(1, phrases.amount);
         const next = kit.subrule(1, destination);
         kit.ACTION(() => parts.push({ count: countOf(count), to: next }));
