@@ -273,7 +273,11 @@ class BlockRun implements Lookup {
         const named = stringOption(answer.card.name);
         if (named !== undefined && answer.owner === undefined && answer.ordinal === undefined) return [named];
         const objects = decision.options.filter((option) => this.game.object(option) !== undefined);
-        return [pickObject(this, answer, objects, `among the options of the ${this.describeDecision(decision)}`)];
+        const where = `among the options of the ${this.describeDecision(decision)}`;
+        const chosen = [pickObject(this, answer, objects, where)];
+        // "chooses Island and Swamp": each further card among the options not chosen yet.
+        for (const ref of line.more ?? []) chosen.push(pickObject(this, ref, objects.filter((id) => !chosen.includes(id)), where));
+        return chosen;
       }
     }
   }

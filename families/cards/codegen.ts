@@ -8,7 +8,7 @@ function playerCount<N extends Draw | Discard | Mill>(primitive: string): Effect
 
 const codegen: CodegenFamily<Draw | Discard | Mill> = {
   Draw: playerCount("draw"),
-  Discard: playerCount("discard"),
+  Discard: (effect, scope, hooks) => playerCount<Discard>(effect.random ? "discardAtRandom" : "discard")(effect, scope, hooks),
   Mill: playerCount("mill"),
 };
 export default codegen;

@@ -1,5 +1,5 @@
-/** `ctx.draw` (420.5: from an empty library, see runtime/effects.ts drawCards), `ctx.mill`, `ctx.discard` (the player chooses). */
-import { ask, drawCards, log, moveObject, player, type EffectRun, type PlayerId } from "../../runtime/family.js";
+/** `ctx.draw` (420.5: from an empty library, see runtime/effects.ts drawCards), `ctx.mill`, `ctx.discard` (the player chooses), `ctx.discardAtRandom`. */
+import { ask, drawCards, log, moveObject, player, shuffled, type EffectRun, type PlayerId } from "../../runtime/family.js";
 
 export default {
   draw(this: EffectRun, p: PlayerId, count: number): void {
@@ -20,6 +20,16 @@ export default {
     for (const id of chosen) {
       const moved = moveObject(e, id, "graveyard");
       log(e, { kind: "discard", player: p, object: id, newObject: moved });
+    }
+  },
+
+  /** "discards a card at random": the cards are picked by the game's seeded generator, not by a player. */
+  discardAtRandom(this: EffectRun, p: PlayerId, count: number): void {
+    const e = this.e;
+    const chosen = shuffled(e.s, player(e, p).hand).slice(0, Math.max(0, count));
+    for (const id of chosen) {
+      const moved = moveObject(e, id, "graveyard");
+      log(e, { kind: "discard", player: p, object: id, newObject: moved, random: true });
     }
   },
 };

@@ -12,11 +12,12 @@ export interface Draw {
   range: SourceRange;
 }
 
-/** The player chooses the cards. */
+/** The player chooses the cards; `random`: "discards a card at random" (chosen by the game's seeded generator). */
 export interface Discard {
   kind: "Discard";
   player: PlayerRef;
   amount: Amount;
+  random?: true;
   range: SourceRange;
 }
 
@@ -30,7 +31,7 @@ export interface Mill {
 
 const family: SyntaxFamily<Draw | Discard | Mill> = {
   name: "cards",
-  words: { Discards: ["discard", "discards"], Mills: ["mill", "mills"] },
+  words: { Discards: ["discard", "discards"], Mills: ["mill", "mills"], Random: ["random"] },
   grammar(kit) {
     const { phrases } = kit;
     const [Card, The, Top, Of, Library, Into, Graveyard] = ["Card", "The", "Top", "Of", "Library", "Into", "Graveyard"].map((name) => kit.word(name));
@@ -42,7 +43,20 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
         kit.ACTION(() => kit.playerEffect(drafts, subject, start, (player, range) => ({ kind, player, amount, range }) as Draw | Discard | Mill));
       });
     const draw = counted("cards_draw", "Draw");
-    const discard = counted("cards_discard", "Discard");
+    const [At, Random] = ["At", "Random"].map((name) => kit.word(name));
+    // "discards two cards", "discards a card at random"
+    const discard = kit.rule("cards_discard", (subject: Subject, drafts: Draft[], start: number) => {
+      const amount = kit.subrule(0, phrases.amount);
+      kit.consume(0, Card);
+      const random = kit.option(0, () => {
+        kit.consume(0, At);
+        kit.consume(0, Random);
+        return true as const;
+      });
+      kit.ACTION(() =>
+        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Discard", player, amount, ...(random ? { random } : {}), range }) as Discard),
+      );
+    });
     const mill = counted("cards_mill", "Mill");
     // "puts the top twenty cards of his or her library into his or her graveyard"
     const putTop = kit.rule("cards_putTop", (subject: Subject, drafts: Draft[], start: number) => {
@@ -85,7 +99,8 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
     // Oracle writes "Draw a card." for you, but "You discard a card." with the subject.
     Draw: { clause: (effect, writer) => writer.playerClause(effect.player, true, (verb) => `${verb("draw", "draws")} ${countedNoun(effect.amount, "card")}`) },
     Discard: {
-      clause: (effect, writer) => writer.playerClause(effect.player, false, (verb) => `${verb("discard", "discards")} ${countedNoun(effect.amount, "card")}`),
+      clause: (effect, writer) =>
+        writer.playerClause(effect.player, false, (verb) => `${verb("discard", "discards")} ${countedNoun(effect.amount, "card")}${effect.random ? " at random" : ""}`),
       // "Target player discards seven cards, then sacrifices seven permanents."
       join: (effect, next) => (next.kind === "Sacrifice" && sameNode(effect.player, next.player) ? "then" : undefined),
     },
@@ -110,6 +125,7 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
     { kind: "spell or ability text", template: "Each player draws a card." },
     { kind: "spell or ability text", template: "Target player draws N cards." },
     { kind: "spell or ability text", template: "Target player discards N cards." },
+    { kind: "spell or ability text", template: "Target player discards a card at random." },
     { kind: "spell or ability text", template: "Target player puts the top N cards of his or her library into his or her graveyard." },
     { kind: "spell or ability text", template: "Target player mills N cards." },
     { kind: "spell or ability text", template: "Target player discards N cards, then sacrifices N permanents." },

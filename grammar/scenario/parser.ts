@@ -504,7 +504,13 @@ class LineParser {
     if (isKeyword(verb, "chooses")) {
       this.next();
       const answer = this.answer();
-      return { kind: "Choose", player, answer, range: this.lineRange() };
+      if (answer.kind !== "ObjectRef" || !this.atKeyword("and")) return { kind: "Choose", player, answer, range: this.lineRange() };
+      const more: ObjectRef[] = [];
+      while (this.atKeyword("and")) {
+        this.next();
+        more.push(this.objectRef("after 'and'", (parser) => parser.atKeyword("and")));
+      }
+      return { kind: "Choose", player, answer, more, range: this.lineRange() };
     }
     if (isKeyword(verb, "attacks")) {
       this.next();
@@ -541,7 +547,7 @@ class LineParser {
       if (this.atPlayer()) return this.player("");
     }
     if (!token) throw this.error("Expected an answer after 'chooses': yes, no, nothing, a player, or a card or permanent.");
-    return this.objectRef("after 'chooses'", () => false);
+    return this.objectRef("after 'chooses'", (parser) => parser.atKeyword("and"));
   }
 
   private expectation(): StepLine {
