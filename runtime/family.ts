@@ -26,3 +26,4 @@ export { shuffled } from "./rng.js";
 export { MANA_COLORS } from "./state.js";
 export { createObject, enterPlay, moveObject, putCounters } from "./zones.js";
 export { addEffect, dealDamage, destroy, drawCards, objectsIn, permanentsIn, removeFromCombat } from "./effects.js";
+export { formatCost, payPlan, planPayment } from "./mana.js";
