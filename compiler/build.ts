@@ -28,7 +28,21 @@ import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { expandInputs, readCardFile } from "./inputs.js";
-import { contentHash, filesByPath, readCache, remember, updateCache, writeCacheBase, type BuildCache, type CachedFile } from "./cache.js";
+import {
+  cardCountOf,
+  contentHash,
+  filesByPath,
+  forget,
+  loadCache,
+  remember,
+  restat,
+  UntrustedCacheError,
+  untrustedCacheNote,
+  updateCache,
+  writeCacheBase,
+  type BuildCache,
+  type CachedFile,
+} from "./cache.js";
 import {
   discardTemporaryFolder,
   holdSignals,
@@ -120,6 +134,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** Problems with the inputs themselves (a missing path), one line each. */
   inputErrors: string[];
+  /** Things the user may want to know that are not about the cards (a build cache that was ignored), one line each. */
+  notes: string[];
   /** Card files in the set. */
   files: number;
   /** Cards in the set. */
@@ -142,7 +158,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const resources: BuildResources = { pool: undefined, freshFolder: undefined };
   holdSignals();
   try {
-    return await buildWith(options, resources);
+    try {
+      return await buildWith(options, resources);
+    } catch (error) {
+      // An entry of the cache turned out not to be what this compiler writes, when the build first looked at it
+      // (cache.ts reads entries lazily). Nothing was written yet (entries are only looked at before the output is
+      // touched): build again without the cache, and say so.
+      if (!(error instanceof UntrustedCacheError) || options.force) throw error;
+      forget(resolveOutputFolderPath(options.outDir));
+      const again = await buildWith({ ...options, force: true }, resources);
+      again.notes.unshift(untrustedCacheNote(options.outDir, error));
+      return again;
+    }
   } catch (error) {
     // A signal removed the build's temporary folder under it (output-folder.ts): say that, not what failed next.
     const signal = interruption();
@@ -191,6 +218,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     ok: false,
     diagnostics: [],
     inputErrors: [],
+    notes: [],
     files: 0,
     cards: 0,
     written: [],
@@ -248,7 +276,12 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   if (outState.kind === "ours") outState = inspectOutputFolder(outDir);
   // The emit kind is part of the cache's key: switching it rebuilds the folder.
   const version = `${compilerVersion()} emit=${emit}`;
-  const previous = outState.kind === "ours" && !options.force ? await readCache(outDir) : undefined;
+  let previous: BuildCache | undefined;
+  if (outState.kind === "ours" && !options.force) {
+    const loaded = await loadCache(outDir);
+    previous = loaded.cache;
+    if (loaded.note !== undefined) result.notes.push(loaded.note);
+  }
   const cache = previous && previous.compilerVersion === version && previous.runtimeImport === runtimeImport ? previous : undefined;
   // --typecheck: a file whose modules were not type-checked against the current runtime types counts as changed.
   const runtimeTypes = options.typecheck || cache?.runtimeTypes !== undefined ? runtimeTypesHash() : undefined;
@@ -263,23 +296,26 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const unreadable = new Map<string, Diagnostic[]>();
   // Synchronous on purpose: for thousands of small files, a loop of stat calls is several times cheaper than as
   // many promises through the thread pool, and a no-op build is nothing but this loop.
-  const entries = expanded.files.flatMap((absolute): FileEntry[] => {
+  const entries: FileEntry[] = [];
+  for (const absolute of expanded.files) {
     const display = displayPath(root, absolute);
     const cached = cachedByPath.get(display);
     if (cached && hinted && !hinted.changed.has(absolute)) {
-      return [{ display, absolute, size: cached.size, mtimeMs: cached.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false }];
+      entries.push({ display, absolute, size: cached.size, mtimeMs: cached.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false });
+      continue;
     }
     const info = statSync(absolute, { throwIfNoEntry: false });
-    if (!info) return []; // deleted since the folder was listed: it is simply not part of this build
+    if (!info) continue; // deleted since the folder was listed: it is simply not part of this build
     if (cached && cached.size === info.size && cached.mtimeMs === info.mtimeMs) {
-      return [{ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false }];
+      entries.push({ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false });
+      continue;
     }
     const { text, diagnostics } = readCardFile(absolute, display);
     sources.set(display, text);
     if (diagnostics.length > 0) unreadable.set(display, diagnostics);
     const hash = contentHash(text);
-    return [{ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached: cached?.hash === hash ? cached : undefined, text, hash, statChanged: true }];
-  });
+    entries.push({ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached: cached?.hash === hash ? cached : undefined, text, hash, statChanged: true });
+  }
   // Two inputs that display the same (the same file given twice) are one file.
   const seen = new Set<string>();
   const files = entries.filter((entry) => (seen.has(entry.display) ? false : (seen.add(entry.display), true)));
@@ -378,7 +414,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     result.diagnostics = files.flatMap((file) => diagnosticsByFile.get(file.display) ?? []);
   };
   collectDiagnostics();
-  for (const file of files) cardCount += file.cached ? file.cached.cards.length : analyzedByPath.get(file.display)!.ast.cards.length;
+  for (const file of files) cardCount += file.cached ? cardCountOf(file.cached) : analyzedByPath.get(file.display)!.ast.cards.length;
   result.cards = cardCount;
   if (hasErrors(result.diagnostics)) return finish();
 
@@ -405,10 +441,20 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   if (cache === undefined) workers.freshFolder = makeFullBuildFolder(outDir, outState);
   const writeTo = workers.freshFolder;
   const jobs: GenerateJob[] = [];
+  /** The output key of each card generated now or found unchanged (cache.ts, `outputKey`). */
+  const outputKeys = new Map<Card, string>();
   for (const file of files) {
     if (file.cached) continue;
     const analyzedFile = analyzedByPath.get(file.display)!;
-    for (const card of analyzedFile.ast.cards) {
+    // Early cut-off: a card whose module would come out as the one already in the folder (same key, same path)
+    // is not generated again. Not for --typecheck, which checks the text of every module it is given.
+    const before = cache !== undefined && !options.typecheck ? cachedByPath.get(file.display)?.cards : undefined;
+    for (const [position, card] of analyzedFile.ast.cards.entries()) {
+      const module = paths.get(card.name)!;
+      const key = outputKeyOf(card, file.display, module);
+      outputKeys.set(card, key);
+      const earlier = before?.[position];
+      if (earlier !== undefined && earlier.name === card.name && earlier.module === module && earlier.outputKey === key) continue;
       jobs.push({ id: paths.get(card.name)!, sourcePath: file.display, source: analyzedFile.text, cards: [card], runtimeImport: "../runtime.js", keepUnformatted: options.typecheck, writeTo, emit });
     }
   }
@@ -486,7 +532,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
       if (file.cached) {
         const typechecked = file.cached.typechecked === true && typecheckedStillValid;
         return file.statChanged || typechecked !== (file.cached.typechecked === true)
-          ? { ...file.cached, size: file.size, mtimeMs: file.mtimeMs, typechecked }
+          ? restat(file.cached, { size: file.size, mtimeMs: file.mtimeMs, typechecked })
           : file.cached;
       }
       const analyzedFile = analyzedByPath.get(file.display)!;
@@ -496,7 +542,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
         size: file.size,
         mtimeMs: file.mtimeMs,
         declared: declaredTypesOf(analyzedFile.ast),
-        cards: analyzedFile.ast.cards.map((card) => ({ name: card.name, nameRange: card.nameRange, module: paths.get(card.name)! })),
+        cards: analyzedFile.ast.cards.map((card) => ({ name: card.name, nameRange: card.nameRange, module: paths.get(card.name)!, outputKey: outputKeys.get(card) })),
         diagnostics: diagnosticsByFile.get(file.display) ?? [],
         typechecked: options.typecheck === true,
       };
@@ -569,15 +615,26 @@ interface FileEntry {
   statChanged: boolean;
 }
 
-/** The file list of the last build of each (inputs, output folder) in this process, for `changedFiles` hints. */
-const fileLists = new Map<string, string[]>();
+/**
+ * The file list of the last build of each (inputs, output folder) in this process, for `changedFiles` hints: as
+ * listed, and made absolute only when a hinted build asks for it (a build from the command line never does, and
+ * resolving 10,000 paths is not free).
+ */
+const fileLists = new Map<string, { listed: string[]; cwd: string; absolute?: string[] }>();
 
 function fileListKey(options: BuildOptions, outDir: string): string {
   return JSON.stringify([outDir, options.inputs.map((input) => path.resolve(input))]);
 }
 
 function rememberFileList(options: BuildOptions, outDir: string, files: string[]): void {
-  fileLists.set(fileListKey(options, outDir), files.some((file) => !path.isAbsolute(file)) ? files.map((file) => path.resolve(file)) : files);
+  fileLists.set(fileListKey(options, outDir), { listed: files, cwd: process.cwd() });
+}
+
+function rememberedFileList(options: BuildOptions, outDir: string): string[] | undefined {
+  const remembered = fileLists.get(fileListKey(options, outDir));
+  if (!remembered) return undefined;
+  remembered.absolute ??= remembered.listed.some((file) => !path.isAbsolute(file)) ? remembered.listed.map((file) => path.resolve(remembered.cwd, file)) : remembered.listed;
+  return remembered.absolute;
 }
 
 /**
@@ -587,7 +644,7 @@ function rememberFileList(options: BuildOptions, outDir: string, files: string[]
  */
 function hintedFileList(options: BuildOptions, outDir: string): { files: string[]; changed: Set<string> } | undefined {
   if (!options.changedFiles || options.force) return undefined;
-  const previous = fileLists.get(fileListKey(options, outDir));
+  const previous = rememberedFileList(options, outDir);
   if (!previous) return undefined;
   const changed = new Set<string>();
   const added: string[] = [];
@@ -612,6 +669,20 @@ function hintedFileList(options: BuildOptions, outDir: string): { files: string[
   return { files: [...known].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), changed };
 }
 
+/**
+ * The key of a card module's output: a hash of everything its generation job is made of (generate.ts: the card's
+ * tree, the card file's path, the module's path; the runtime import of modules is fixed), so equal keys give
+ * byte-identical module files. The compiler's own version and the emit kind are the whole cache's key (a cache
+ * of another version is not used), so they are not repeated here. The tree is plain data: `undefined` and
+ * non-finite numbers, which JSON would blur, are spelled out.
+ */
+function outputKeyOf(card: Card, sourcePath: string, module: string): string {
+  const tree = JSON.stringify(card, (_key, value: unknown) =>
+    value === undefined ? "\u0000undefined" : typeof value === "number" && !Number.isFinite(value) ? `\u0000${value}` : value,
+  );
+  return contentHash(`${sourcePath}\0${module}\0${tree}`);
+}
+
 /** Card names compare without case and Unicode normalisation differences (the validator's rule). */
 const nameKeys = new Map<string, string>();
 
@@ -626,10 +697,15 @@ function nameKey(name: string): string {
 }
 
 function displayPath(root: string, file: string): string {
-  // Fast path for the common case (a file under the root): no path resolution for each of thousands of files.
+  // Fast paths for the common cases, a file under the root given absolute or (from the command line) relative to
+  // the current folder, the root: no path resolution for each of thousands of files. expandInputs gives
+  // normalised paths; one with a segment starting with "." (a "..", a hidden folder) takes the slow path.
   if (file.startsWith(root) && file.charAt(root.length) === path.sep && path.isAbsolute(file) && !file.includes(`${path.sep}.`)) {
     const relative = file.slice(root.length + 1);
     return path.sep === "/" ? relative : relative.split(path.sep).join("/");
+  }
+  if (!path.isAbsolute(file) && !file.startsWith(".") && !file.includes(`${path.sep}.`) && root === process.cwd()) {
+    return path.sep === "/" ? file : file.split(path.sep).join("/");
   }
   return path.relative(root, path.resolve(file)).split(path.sep).join("/");
 }
@@ -683,6 +759,12 @@ async function analyzeEntries(
     if (problems) file.diagnostics.unshift(...problems);
   }
   return analyzed;
+}
+
+/** The output folder `build` writes (for a symbolic link, the folder it points to), or the path as it is. */
+function resolveOutputFolderPath(outDir: string): string {
+  const resolved = resolveOutputFolder(outDir);
+  return typeof resolved === "string" ? resolved : path.resolve(outDir);
 }
 
 /**

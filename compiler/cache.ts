@@ -10,6 +10,25 @@
  * it applies to; lines of another generation, and a torn last line, are ignored. The cache only ever vouches for
  * files whose content hash it records, and it is written after the modules, so a lost or ignored entry only
  * means that file is compiled again.
+ *
+ * The base is read by every build, so it is laid out to be read fast: a JSON header line, then one line per card
+ * file, `<path as JSON> TAB <hash> TAB <size> TAB <mtime> TAB <flags> TAB <card count> TAB <the rest as JSON>`.
+ * A build reads the small fields of every line (what it needs to see that a file is unchanged) and parses the
+ * rest (the file's cards, declared types and warnings) only for the files it looks at: after a one-card edit,
+ * one. The flags say whether the rest has any declared types (`d`) or warnings (`w`) and whether the file's
+ * modules were type-checked (`t`), so that the set-wide facts of all the other files are known without parsing
+ * theirs.
+ *
+ * Early cut-off: each card also records the key of its module's output (`outputKey`: a hash of everything the
+ * module is generated from). A card file whose text changed but whose cards give the same keys (a comment, a
+ * blank line at the end) is parsed and checked again, but its modules are neither generated nor written, so
+ * such an edit never loads the generator (ts-morph, prettier, TypeScript).
+ *
+ * The cache is read as untrusted input: a file that is not of the format written here, or whose entries do not
+ * have the shape written here (a module path outside `cards/`, a missing field), is ignored as a whole with a
+ * note saying so, and the set is compiled from scratch; it is never partly used. The rest of a line is checked
+ * when it is parsed: a bad one found then throws `UntrustedCacheError`, and `build` starts again without the cache
+ * (nothing has been written by then: see build.ts).
  */
 import { createHash, randomUUID } from "node:crypto";
 import { appendFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -30,6 +49,11 @@ export interface CachedCard {
   nameRange: SourceRange;
   /** Module path relative to the output folder. */
   module: string;
+  /**
+   * Key of the module's output (`outputKeyOf`): equal keys mean byte-identical module files. Absent in caches
+   * written before it existed, and for modules generated for `--typecheck` (whose keys are not taken).
+   */
+  outputKey?: string;
 }
 
 export interface CachedFile {
@@ -56,12 +80,24 @@ export interface BuildCache {
   files: CachedFile[];
 }
 
-interface StoredBase extends BuildCache {
+/** The base's first line. */
+interface BaseHeader {
+  /** This layout (`BASE_FORMAT`); a base of another layout is a cache of another compiler. */
+  format: number;
+  compilerVersion: string;
+  runtimeImport: string;
+  indexKey: string;
+  runtimeTypes?: string;
   /** Identifies this base; journal lines apply only to the base of their generation. */
   generation: string;
+  /** Lines of files that follow (a base cut short is not used). */
+  files: number;
 }
 
-type JournalLine = { generation: string } & ({ file: CachedFile } | { removed: string } | { indexKey: string });
+const BASE_FORMAT = 2;
+
+/** A journal line: a file's entry (as a line of the base), a removed file, or a new index key. */
+type JournalLine = { generation: string } & ({ line: string } | { removed: string } | { indexKey: string });
 
 export function contentHash(text: string): string {
   return createHash("sha256").update(text).digest("hex");
@@ -93,7 +129,34 @@ function stampOf(file: string): string {
 
 /** The cache of `outDir`, or undefined if there is none or it is unreadable (then everything is rebuilt). */
 export async function readCache(outDir: string): Promise<BuildCache | undefined> {
-  return (await load(outDir))?.cache;
+  return (await loadCache(outDir)).cache;
+}
+
+/**
+ * The cache of `outDir`, if there is one that can be trusted; `note` says why a cache that is there was not used
+ * (for the user: the build then compiles every card, which is slower but right).
+ */
+export async function loadCache(outDir: string): Promise<{ cache?: BuildCache; note?: string }> {
+  try {
+    return { cache: (await load(outDir))?.cache };
+  } catch (error) {
+    if (!(error instanceof UntrustedCacheError)) throw error;
+    forget(outDir);
+    return { note: untrustedCacheNote(outDir, error) };
+  }
+}
+
+/**
+ * A cache file that is there but cannot be used as it is. Thrown while reading, or later by the first look at a
+ * file's entry (see StoredFile): `build` then starts again without the cache.
+ */
+export class UntrustedCacheError extends Error {
+  override name = "UntrustedCacheError";
+}
+
+/** The note for the user when the cache of `outDir` was not used because of `error`. */
+export function untrustedCacheNote(outDir: string, error: UntrustedCacheError): string {
+  return `the build cache in '${outDir}' was ignored (${error.message}); every card is compiled again, and the next build writes a new cache.`;
 }
 
 async function load(outDir: string): Promise<Remembered | undefined> {
@@ -104,14 +167,11 @@ async function load(outDir: string): Promise<Remembered | undefined> {
   if (baseStamp === "absent") return undefined;
   const known = inMemory.get(outDir);
   if (known && known.baseStamp === baseStamp && known.journalStamp === journalStamp) return known;
-  let base: StoredBase;
-  try {
-    base = JSON.parse(await readFile(baseFile, "utf8")) as StoredBase;
-    if (typeof base.compilerVersion !== "string" || !Array.isArray(base.files) || typeof base.generation !== "string") return undefined;
-  } catch {
-    return undefined;
-  }
-  const files = new Map(base.files.map((file) => [file.path, file]));
+  const text = await readFile(baseFile, "utf8").catch(() => undefined);
+  if (text === undefined) return undefined; // removed since its stat: no cache
+  const parsed = parseBase(text);
+  if (parsed === undefined) return undefined;
+  const { base, files } = parsed;
   let indexKey = base.indexKey;
   let journalLines = 0;
   const journal = journalStamp === "absent" ? "" : await readFile(journalFile, "utf8").catch(() => "");
@@ -126,11 +186,18 @@ async function load(outDir: string): Promise<Remembered | undefined> {
       journalLines = Number.POSITIVE_INFINITY;
       break;
     }
-    if (line.generation !== base.generation) continue;
+    if (line === null || typeof line !== "object" || line.generation !== base.generation) continue;
+    const notOurs = (what: string) => new UntrustedCacheError(`${JOURNAL_FILE} is not a journal this compiler wrote: ${what}`);
     journalLines += 1;
-    if ("file" in line) files.set(line.file.path, line.file);
-    else if ("removed" in line) files.delete(line.removed);
-    else indexKey = line.indexKey;
+    if ("line" in line) {
+      if (typeof line.line !== "string") throw notOurs("a file's line is not text");
+      const file = parseFileLine(line.line, (what) => notOurs(`line ${journalLines} ${what}`));
+      files.set(file.path, file);
+    } else if ("removed" in line) {
+      if (typeof line.removed !== "string") throw notOurs("a removed path is not text");
+      files.delete(line.removed);
+    } else if (typeof line.indexKey === "string") indexKey = line.indexKey;
+    else throw notOurs(`line ${journalLines} is of no known kind`);
   }
   const cache: BuildCache = {
     compilerVersion: base.compilerVersion,
@@ -139,6 +206,7 @@ async function load(outDir: string): Promise<Remembered | undefined> {
     runtimeTypes: base.runtimeTypes,
     files: [...files.values()],
   };
+  byPathMemo.set(cache, files);
   const remembered = { baseStamp, journalStamp, generation: base.generation, journalLines, cache };
   inMemory.set(outDir, remembered);
   return remembered;
@@ -150,17 +218,25 @@ async function load(outDir: string): Promise<Remembered | undefined> {
  * folder's lock, in one step that no signal handler can interrupt.
  */
 export function writeCacheBase(dir: string, cache: BuildCache): string {
-  const base: StoredBase = { ...cache, generation: randomUUID() };
+  const header: BaseHeader = {
+    format: BASE_FORMAT,
+    compilerVersion: cache.compilerVersion,
+    runtimeImport: cache.runtimeImport,
+    indexKey: cache.indexKey,
+    runtimeTypes: cache.runtimeTypes,
+    generation: randomUUID(),
+    files: cache.files.length,
+  };
   const temporary = path.join(dir, `${CACHE_FILE}.cardscript-${process.pid}-${randomUUID().slice(0, 8)}.tmp`);
   try {
-    writeFileSync(temporary, `${JSON.stringify(base)}\n`);
+    writeFileSync(temporary, `${JSON.stringify(header)}\n${cache.files.map(baseLine).join("")}`);
     rmSync(path.join(dir, JOURNAL_FILE), { force: true });
     renameSync(temporary, path.join(dir, CACHE_FILE));
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
   }
-  return base.generation;
+  return header.generation;
 }
 
 /**
@@ -193,12 +269,17 @@ export function updateCache(outDir: string, previous: BuildCache, next: BuildCac
   }
   const generation = remembered.generation;
   const lines: JournalLine[] = [
-    ...changed.map((file) => ({ generation, file })),
+    ...changed.map((file) => ({ generation, line: baseLine(file).slice(0, -1) })),
     ...removed.map((removedPath) => ({ generation, removed: removedPath })),
     ...(next.indexKey !== previous.indexKey ? [{ generation, indexKey: next.indexKey }] : []),
   ];
   appendFileSync(path.join(outDir, JOURNAL_FILE), lines.map((line) => `${JSON.stringify(line)}\n`).join(""));
   remember(outDir, next, generation, total);
+}
+
+/** Forgets what this process knew of the cache of `outDir` (it turned out not to be trustworthy). */
+export function forget(outDir: string): void {
+  inMemory.delete(outDir);
 }
 
 /** Remembers the cache just written to `outDir` (see `inMemory`). */
@@ -220,6 +301,57 @@ export function filesByPath(cache: BuildCache): Map<string, CachedFile> {
   return byPath;
 }
 
+// ---- Shape checks: what a cache must look like to be used at all ---------------------------------------
+
+/** Module paths the build writes (names.ts: `cards/<slug>.ts`, the slug made of [a-z0-9-]). */
+const MODULE_PATH = /^cards\/[a-z0-9][a-z0-9-]*\.ts$/;
+const HASH = /^[0-9a-f]{64}$/;
+
+function headerProblem(header: BaseHeader): string | undefined {
+  if (header === null || typeof header !== "object") return "no header";
+  if (header.format !== BASE_FORMAT) return `a layout (${JSON.stringify(header.format)}) other than ${BASE_FORMAT}`;
+  if (typeof header.compilerVersion !== "string" || typeof header.generation !== "string" || typeof header.runtimeImport !== "string") return "no compiler version, generation or runtime import";
+  if (typeof header.indexKey !== "string" || (header.runtimeTypes !== undefined && typeof header.runtimeTypes !== "string")) return "no index key";
+  if (!Number.isInteger(header.files) || header.files < 0) return "no count of files";
+  return undefined;
+}
+
+const isText = (value: unknown): value is string => typeof value === "string";
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const isPosition = (value: unknown): boolean => {
+  const position = value as { offset?: unknown; line?: unknown; column?: unknown } | null;
+  return position !== null && typeof position === "object" && isNumber(position.offset) && isNumber(position.line) && isNumber(position.column);
+};
+const isRange = (value: unknown): boolean => {
+  const range = value as { start?: unknown; end?: unknown } | null;
+  return range !== null && typeof range === "object" && isPosition(range.start) && isPosition(range.end);
+};
+
+/** What is wrong with one file entry, or undefined when it has the shape this module writes. */
+function fileProblem(file: CachedFile): string | undefined {
+  if (file === null || typeof file !== "object" || !isText(file.path) || file.path === "") return "a file entry without a path";
+  const where = `the entry of '${file.path}'`;
+  if (!isText(file.hash) || !HASH.test(file.hash) || !isNumber(file.size) || !isNumber(file.mtimeMs)) return `${where} has no content hash, size or mtime`;
+  const declared = file.declared as DeclaredTypes | null;
+  if (declared === null || typeof declared !== "object" || !Array.isArray(declared.planeswalker) || !Array.isArray(declared.creature) || ![...declared.planeswalker, ...declared.creature].every(isText)) {
+    return `${where} has no declared types`;
+  }
+  if (!Array.isArray(file.cards)) return `${where} has no cards`;
+  for (const card of file.cards) {
+    if (card === null || typeof card !== "object" || !isText(card.name) || !isRange(card.nameRange)) return `${where} has a card without a name`;
+    if (!isText(card.module) || !MODULE_PATH.test(card.module)) return `${where} has a module path outside cards/`;
+    if (card.outputKey !== undefined && !isText(card.outputKey)) return `${where} has an output key that is not text`;
+  }
+  if (!Array.isArray(file.diagnostics)) return `${where} has no diagnostics`;
+  for (const diagnostic of file.diagnostics as unknown[]) {
+    const { severity, code, message, range } = (diagnostic ?? {}) as Partial<Diagnostic>;
+    // A file with errors is never cached: an entry that says otherwise was not written by this compiler.
+    if ((severity !== "warning" && severity !== "info") || !isText((diagnostic as Diagnostic).file) || !isText(code) || !isText(message) || !isRange(range)) return `${where} has a diagnostic that is not a warning`;
+  }
+  if (file.typechecked !== undefined && typeof file.typechecked !== "boolean") return `${where} has a typechecked flag that is not true or false`;
+  return undefined;
+}
+
 function sameEntry(a: CachedFile | undefined, b: CachedFile): boolean {
   return (
     a !== undefined &&
@@ -227,6 +359,160 @@ function sameEntry(a: CachedFile | undefined, b: CachedFile): boolean {
     a.size === b.size &&
     a.mtimeMs === b.mtimeMs &&
     a.typechecked === b.typechecked &&
-    JSON.stringify(a.cards) === JSON.stringify(b.cards)
+    restText(a) === restText(b)
   );
+}
+
+// ---- The base's lines ------------------------------------------------------------------------------------
+
+const FIELD = "\t";
+const NO_DECLARED: DeclaredTypes = Object.freeze({ planeswalker: Object.freeze([]) as unknown as string[], creature: Object.freeze([]) as unknown as string[] });
+
+/** What a line of the base holds after its small fields: parsed when a build looks at the file. */
+interface FileRest {
+  declared: DeclaredTypes;
+  cards: CachedCard[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * A file entry read from the base: its small fields at once, its rest on first use (then checked: a rest that is
+ * not of the shape written here throws UntrustedCacheError). Entries are never mutated (see `restat`).
+ */
+class StoredFile implements CachedFile {
+  private parsed: FileRest | undefined;
+
+  constructor(
+    readonly path: string,
+    readonly hash: string,
+    readonly size: number,
+    readonly mtimeMs: number,
+    readonly flags: string,
+    readonly cardCount: number,
+    /** The rest as JSON, exactly as read (written back as it is, never parsed for that). */
+    readonly restText: string,
+  ) {}
+
+  get typechecked(): boolean {
+    return this.flags.includes("t");
+  }
+
+  get declared(): DeclaredTypes {
+    return this.flags.includes("d") ? this.rest().declared : NO_DECLARED;
+  }
+
+  get cards(): CachedCard[] {
+    return this.rest().cards;
+  }
+
+  get diagnostics(): Diagnostic[] {
+    // A fresh array: the build appends to the lists of the files it compiles.
+    return this.flags.includes("w") ? this.rest().diagnostics : [];
+  }
+
+  private rest(): FileRest {
+    if (this.parsed === undefined) {
+      let rest: FileRest;
+      try {
+        rest = JSON.parse(this.restText) as FileRest;
+      } catch {
+        throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: the entry of '${this.path}' is not valid JSON`);
+      }
+      const problem =
+        rest === null || typeof rest !== "object"
+          ? `the entry of '${this.path}' has nothing after its size and mtime`
+          : fileProblem({ path: this.path, hash: this.hash, size: this.size, mtimeMs: this.mtimeMs, declared: rest.declared, cards: rest.cards, diagnostics: rest.diagnostics });
+      if (problem !== undefined) throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: ${problem}`);
+      if (rest.cards.length !== this.cardCount || hasDeclared(rest.declared) !== this.flags.includes("d") || (rest.diagnostics.length > 0) !== this.flags.includes("w")) {
+        throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: the entry of '${this.path}' does not match its own flags`);
+      }
+      this.parsed = rest;
+    }
+    return this.parsed;
+  }
+}
+
+function hasDeclared(declared: DeclaredTypes): boolean {
+  return declared.planeswalker.length > 0 || declared.creature.length > 0;
+}
+
+/** The number of cards of a cache entry, without parsing a stored entry's rest. */
+export function cardCountOf(file: CachedFile): number {
+  return file instanceof StoredFile ? file.cardCount : file.cards.length;
+}
+
+/** `file` with a new size, mtime and typechecked flag (its content unchanged), without parsing its rest. */
+export function restat(file: CachedFile, stat: { size: number; mtimeMs: number; typechecked: boolean }): CachedFile {
+  if (!(file instanceof StoredFile)) return { ...file, ...stat };
+  const flags = `${stat.typechecked ? "t" : ""}${file.flags.replace("t", "")}`;
+  return new StoredFile(file.path, file.hash, stat.size, stat.mtimeMs, flags, file.cardCount, file.restText);
+}
+
+/** The rest of an entry as the base's JSON (a stored entry's as it was read). */
+function restText(file: CachedFile): string {
+  if (file instanceof StoredFile) return file.restText;
+  const rest: FileRest = { declared: file.declared, cards: file.cards, diagnostics: file.diagnostics };
+  return JSON.stringify(rest);
+}
+
+function baseLine(file: CachedFile): string {
+  const flags = file instanceof StoredFile ? file.flags : `${file.typechecked ? "t" : ""}${hasDeclared(file.declared) ? "d" : ""}${file.diagnostics.length > 0 ? "w" : ""}`;
+  return `${JSON.stringify(file.path)}${FIELD}${file.hash}${FIELD}${file.size}${FIELD}${file.mtimeMs}${FIELD}${flags}${FIELD}${cardCountOf(file)}${FIELD}${restText(file)}\n`;
+}
+
+const FLAGS = /^t?d?w?$/;
+
+/** One file's line of the base (or of a journal line); `bad` makes the error for a line that is not one. */
+function parseFileLine(text: string, bad: (what: string) => Error): StoredFile {
+  const fields = text.split(FIELD);
+  if (fields.length !== 7) throw bad("does not have the seven fields of a file");
+  const [pathText, hash, sizeText, mtimeText, flags, countText, rest] = fields;
+  let filePath: unknown;
+  // A path with nothing escaped is the text between its quotes (JSON.parse for 10,000 lines is not free).
+  if (pathText.length >= 2 && pathText.charCodeAt(0) === 34 && pathText.charCodeAt(pathText.length - 1) === 34 && !pathText.includes("\\") && pathText.indexOf('"', 1) === pathText.length - 1) {
+    filePath = pathText.slice(1, -1);
+  } else {
+    try {
+      filePath = JSON.parse(pathText);
+    } catch {
+      filePath = undefined;
+    }
+  }
+  const size = Number(sizeText);
+  const mtimeMs = Number(mtimeText);
+  const cardCount = Number(countText);
+  if (typeof filePath !== "string" || filePath === "") throw bad("has no path");
+  // The hash is only ever compared with a file's SHA-256: its length is all that is checked here.
+  if (hash.length !== 64 || sizeText === "" || !Number.isFinite(size) || mtimeText === "" || !Number.isFinite(mtimeMs)) throw bad("has no content hash, size or mtime");
+  if (!FLAGS.test(flags) || countText === "" || !Number.isInteger(cardCount) || cardCount < 0 || rest === "") throw bad("has no flags, count of cards or entry");
+  return new StoredFile(filePath, hash, size, mtimeMs, flags, cardCount, rest);
+}
+
+/** The base's header and its entries by path; throws UntrustedCacheError for anything else. */
+function parseBase(text: string): { base: BaseHeader; files: Map<string, CachedFile> } | undefined {
+  const headerEnd = text.indexOf("\n");
+  let base: BaseHeader;
+  try {
+    base = JSON.parse(headerEnd < 0 ? text : text.slice(0, headerEnd)) as BaseHeader;
+  } catch {
+    throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: its first line is not a JSON header`);
+  }
+  // A whole cache on one line, with no layout: written by an earlier version of this compiler, whose caches are
+  // not used anyway (their compiler version differs). Not a problem to tell anyone about.
+  if (base !== null && typeof base === "object" && base.format === undefined && typeof base.compilerVersion === "string" && Array.isArray(base.files)) return undefined;
+  const problem = headerProblem(base);
+  if (problem !== undefined) throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: it has ${problem}`);
+  const files = new Map<string, CachedFile>();
+  let start = headerEnd + 1;
+  let count = 0;
+  while (headerEnd >= 0 && start < text.length) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    count += 1;
+    const file = parseFileLine(text.slice(start, end), (what) => new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: line ${count + 1} ${what}`));
+    start = end + 1;
+    files.set(file.path, file);
+  }
+  if (count !== base.files) throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: it has ${count} files, its header says ${base.files}`);
+  return { base, files };
 }

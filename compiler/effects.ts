@@ -221,6 +221,8 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
         return "";
       }
       return withPlayer(amount.player, scope, (player) => then(`ctx.lifeTotal(${player})`));
+    case "CountOf":
+      return withFilter(amount.filter, scope, (filter) => then(`ctx.objects(${filter}).length`));
   }
 }
 

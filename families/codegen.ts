@@ -30,6 +30,7 @@ import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import replacementEnters from "./replacement-enters/codegen.js";
 import staticCharacteristic from "./static-characteristic/codegen.js";
+import staticModify from "./static-modify/codegen.js";
 import replacementMultiply from "./replacement-multiply/codegen.js";
 import replacementRedirect from "./replacement-redirect/codegen.js";
 
@@ -64,7 +65,7 @@ const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...tr
 
 const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect };
 
-const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic };
+const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify };
 
 /** The trigger events a trigger family compiles to: plain data (a condition in code comes from a block instead). */
 export type CompiledTriggerEvent = Exclude<TriggerEvent, { kind: "gameEvent" }>;

@@ -26,6 +26,7 @@ import triggerZoneChange, { type TriggerEvents as ZoneChangeTriggerEvents } from
 import triggerStep, { type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import replacementEnters from "./replacement-enters/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
+import staticModify from "./static-modify/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
 import replacementRedirect from "./replacement-redirect/runtime.js";
 
@@ -52,6 +53,7 @@ export const PRIMITIVES = {
   ...triggerStep,
   ...replacementEnters,
   ...staticCharacteristic,
+  ...staticModify,
   ...replacementMultiply,
   ...replacementRedirect,
 };

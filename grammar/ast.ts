@@ -326,7 +326,9 @@ export type Amount =
   | { kind: "Number"; value: number }
   | { kind: "X" }
   /** "equal to your life total" */
-  | { kind: "LifeTotal"; player: PlayerRef };
+  | { kind: "LifeTotal"; player: PlayerRef }
+  /** "equal to the number of artifacts you control": how many permanents match, at the moment it is asked */
+  | { kind: "CountOf"; filter: ObjectFilter };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

@@ -279,6 +279,19 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Equal", ["equal"]],
   ["Total", ["total"]],
   ["In", ["in"]],
+  // static abilities: "as long as", combat restrictions (families/static-modify; Auras grant them too)
+  ["As", ["as"]],
+  ["Long", ["long"]],
+  ["Cant", ["can't", "can’t", "cannot"]],
+  ["Attacks", ["attack", "attacks"]],
+  ["Blocks", ["block", "blocks"]],
+  ["Blocked", ["blocked"]],
+  ["Except", ["except"]],
+  ["By", ["by"]],
+  ["Unblockable", ["unblockable"]],
+  ["Able", ["able"]],
+  // "the number of artifacts you control" (an amount: families/static-characteristic)
+  ["NumberNoun", ["number"]],
 ];
 
 /** Vocabulary token types by name. */

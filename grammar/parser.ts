@@ -244,6 +244,16 @@ function alt<T>(ALT: () => T): { ALT: () => T } {
   return { ALT };
 }
 
+/** What `probe` gives for a rule that parses. */
+const PARSED = -1;
+/** The names of Chevrotain's recognition exceptions (a probe's failure; anything else is a bug and is rethrown). */
+const RECOGNITION_ERRORS: ReadonlySet<string> = new Set(["MismatchedTokenException", "NoViableAltException", "EarlyExitException", "NotAllInputParsedException"]);
+
+/** One alternative of an OR taken only when its gate says so (a helper for the same reason as `alt`). */
+function gatedAlt<T>(GATE: () => boolean, ALT: () => T): { GATE: () => boolean; ALT: () => T } {
+  return { GATE, ALT };
+}
+
 /** The phrases of one leading word, with the DSL indices the clause rule gives them. */
 interface VerbGroup {
   verb: TokenType;
@@ -565,8 +575,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.activatedAbility)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       alt(() => this.SUBRULE(this.replacementAbility)),
-      alt(() => this.SUBRULE(this.staticAbility)),
-      alt(() => this.SUBRULE(this.spellText)),
+      alt(() => this.SUBRULE(this.staticOrSpellText)),
     ]);
     this.CONSUME(EOF);
     return result;
@@ -872,6 +881,81 @@ export class CardLineParser extends EmbeddedActionsParser {
     const ability = this.SUBRULE(this.staticSentence);
     return this.ACTION(() => ({ kind: "Ability", ability }));
   });
+
+  /**
+   * A static ability or spell text. They may share more leading words than the parser's lookahead, so the choice
+   * is made by `staticLineFollows` (and the first word), not by lookahead: a line of spell text that is wrong
+   * after its first few words is still reported where it goes wrong.
+   */
+  private staticOrSpellText = this.RULE("staticOrSpellText", (): LineResult =>
+    this.OR({
+      MAX_LOOKAHEAD: 1,
+      DEF: [
+        gatedAlt(
+          () => this.staticLineFollows(),
+          () => this.SUBRULE(this.staticAbility),
+        ),
+        alt(() => this.SUBRULE(this.spellText)),
+      ],
+    }),
+  );
+
+  /** A static sentence as a whole line: what `staticLineFollows` probes for. */
+  private staticLine = this.RULE("staticLine", () => {
+    this.SUBRULE(this.staticSentence);
+    this.CONSUME(EOF);
+  });
+
+  /**
+   * Whether the line is taken as a static ability. A static ability and spell text may share more leading words
+   * than the parser's lookahead ("Creatures you control get +1/+1." / "Creatures you control get +1/+1 until end
+   * of turn."), so the static shape is probed to the line's end first. When it fails after its first words, spell
+   * text is probed too, and the static shape is still taken if it got further (so an unknown line is reported
+   * where the static sentence stopped, not at its first word). Whatever the probes' actions recorded (targets,
+   * anaphora, problems) is put back.
+   */
+  private staticLineFollows(): boolean {
+    const first = this.LA(1).startOffset;
+    const reached = this.probe(this.staticLine);
+    if (reached === PARSED) return true;
+    if (reached <= first) return false;
+    const spell = this.probe(this.effectsLine);
+    return spell !== PARSED && reached > spell;
+  }
+
+  /**
+   * Runs a rule as Chevrotain's BACKTRACK does (no tokens consumed in the end, no errors recorded), and gives
+   * `PARSED` or the offset of the token where it failed (the end of the line for a failure at its end). Uses the
+   * recogniser's state functions BACKTRACK uses (Chevrotain 11; see DEVELOPERS.md on upgrading).
+   */
+  private probe(rule: () => unknown): number {
+    const recognizer = this as unknown as { isBackTrackingStack: number[]; saveRecogState(): unknown; reloadRecogState(state: unknown): void };
+    const targets = this.targets;
+    const lastPlayer = this.lastPlayer;
+    const lastObjects = this.lastObjects;
+    const problems = this.problems.length;
+    const refersToLinked = this.refersToLinked;
+    this.targets = targets.slice();
+    recognizer.isBackTrackingStack.push(1);
+    const state = recognizer.saveRecogState();
+    try {
+      // The rule's own body, as BACKTRACK calls it (the wrapper is a top-level entry point).
+      ((rule as { coreRule?: () => unknown }).coreRule ?? rule).call(this);
+      return PARSED;
+    } catch (error) {
+      const token = (error as { token?: IToken }).token;
+      if (!(error instanceof Error) || !RECOGNITION_ERRORS.has(error.name) || token === undefined) throw error;
+      return Number.isNaN(token.startOffset) ? Number.MAX_SAFE_INTEGER : token.startOffset;
+    } finally {
+      recognizer.reloadRecogState(state);
+      recognizer.isBackTrackingStack.pop();
+      this.targets = targets;
+      this.lastPlayer = lastPlayer;
+      this.lastObjects = lastObjects;
+      this.problems.length = problems;
+      this.refersToLinked = refersToLinked;
+    }
+  }
 
   /** A static ability: one sentence of a static family, and its period (also a token's quoted ability). */
   private staticSentence = this.RULE("staticSentence", (): StaticAbility => {

@@ -55,6 +55,8 @@ export function amountEqualTo(amount: Amount): string {
       return "X";
     case "LifeTotal":
       return `${possessive(amount.player)} life total`;
+    case "CountOf":
+      return `the number of ${filterPhrase(amount.filter, "plural", "bare")}`;
   }
 }
 

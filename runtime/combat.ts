@@ -26,11 +26,27 @@
  * Evasion (501, 502): flying (502.4b), fear (only artifact and/or black creatures block it), landwalk (502.6b:
  * unblockable while the defending player controls a land of that type), protection from a colour (502.7: not
  * blocked by creatures of that colour); they are cumulative (501.2).
+ * Restrictions and requirements from continuous effects (continuous.ts `restrictionsOn`: static abilities such as
+ * "~ can't block.", and whatever grants them): a creature that can't attack is never an attacker, one that can't
+ * block never a blocker, an unblockable attacker is blocked by nothing, one that "can't be blocked except by N or
+ * more creatures" by none or at least N; a creature that attacks each turn if able must be declared whenever it can
+ * attack (308.1).
  */
 import type { Action } from "./api.js";
 import type { Chosen, Keyword, ObjectId, PlayerId } from "./definition.js";
 import { activePlayerId, contains, isPlayerId, liveObj, log, obj, writable, type Engine } from "./engine.js";
-import { controllerOf, hasKeywordNow, hasTypeNow, isCreature, mayBeCreaturesOrPlaneswalkers, protectedFrom, view } from "./continuous.js";
+import {
+  controllerOf,
+  hasKeywordNow,
+  hasRestriction,
+  hasTypeNow,
+  isCreature,
+  mayBeCreaturesOrPlaneswalkers,
+  minimumBlockers,
+  protectedFrom,
+  restrictionsExist,
+  view,
+} from "./continuous.js";
 import { dealDamage } from "./effects.js";
 import { newStackId } from "./stack.js";
 import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
@@ -49,8 +65,24 @@ export function canAttack(e: Engine, o: ObjectState, attacking: PlayerId): boole
   // The same facts a view gives (layer 2 controller, layer 5 keywords), read without building one: this runs
   // for every permanent at every declare attackers step, and views are not memoised while an action runs.
   if (controllerOf(e, o) !== attacking) return false;
-  if (hasKeywordNow(e, o, "Defender")) return false;
+  if (hasKeywordNow(e, o, "Defender") || hasRestriction(e, o, "cantAttack")) return false;
   return o.controlledSinceTurn < e.s.turnNumber || hasKeywordNow(e, o, "Haste");
+}
+
+/**
+ * The creatures that attack each turn if able ("~ attacks each turn if able") and are able to: every attack
+ * declaration must include them (a requirement, 308.1: the declaration obeys as many requirements as it can
+ * without breaking a restriction; these creatures' only restrictions are canAttack's).
+ */
+function requiredAttackers(e: Engine, attacking: PlayerId): ObjectId[] {
+  if (!restrictionsExist(e)) return [];
+  const out: ObjectId[] = [];
+  const slots = mayBeCreaturesOrPlaneswalkers(e);
+  for (let i = 0; i < slots.length; i++) {
+    const o = e.s.objects[slots[i]]!;
+    if (canAttack(e, o, attacking) && hasRestriction(e, o, "attacksEachTurn")) out.push(o.id);
+  }
+  return out;
 }
 
 /** The players and planeswalkers an attacker may attack (212.9e). */
@@ -105,6 +137,9 @@ export function declareAttackersError(e: Engine, action: Extract<Action, { kind:
       return `212.9e: ${String(defender)} can't be attacked: choose the defending player ${combat.defendingPlayer} or a planeswalker that player controls`;
     }
   }
+  for (const required of requiredAttackers(e, action.player)) {
+    if (!seen.has(required)) return `308.1: ${view(e, obj(e, required)!).name} attacks each turn if able: declare it as an attacker`;
+  }
   return null;
 }
 
@@ -126,7 +161,7 @@ export function canBlock(e: Engine, blocker: ObjectState, attacker: ObjectState,
 /** The half of canBlock that depends on the blocker only: an untapped creature the defending player controls. */
 function mayBlock(e: Engine, blocker: ObjectState, defending: PlayerId): boolean {
   if (!blocker.alive || blocker.zone !== "play" || blocker.tapped || !isCreature(e, blocker)) return false;
-  return controllerOf(e, blocker) === defending;
+  return controllerOf(e, blocker) === defending && !hasRestriction(e, blocker, "cantBlock");
 }
 
 /**
@@ -136,6 +171,7 @@ function mayBlock(e: Engine, blocker: ObjectState, defending: PlayerId): boolean
  * that subtype (Swampwalk: a Swamp, whatever else the land is).
  */
 function evades(e: Engine, attacker: ObjectState, blocker: ObjectState, defending: PlayerId): boolean {
+  if (hasRestriction(e, attacker, "unblockable")) return true;
   if (flies(e, attacker) && !blocksFlyers(e, blocker)) return true;
   if (hasKeywordNow(e, attacker, "Fear") && !hasTypeNow(e, blocker, "Artifact") && !contains(view(e, blocker).colors, "B")) return true;
   if (protectedFrom(e, attacker, blocker.id)) return true; // 502.7: can't be blocked by creatures of that colour
@@ -211,7 +247,18 @@ export function declareBlockersError(e: Engine, action: Extract<Action, { kind: 
     if (a === undefined || !combat.attackers.some((x) => x.attacker === attacker)) return `309.1: ${attacker} is not attacking`;
     if (b === undefined || !canBlock(e, b, a, action.player)) {
       const name = b === undefined ? blocker : view(e, b).name;
-      return `309.1: ${name} can't block ${view(e, a).name} (a blocker must be an untapped creature you control, and the attacker's evasion abilities must allow it: flying, fear, landwalk — 501, 502)`;
+      return `309.1: ${name} can't block ${view(e, a).name} (a blocker must be an untapped creature you control that can block, and the attacker's evasion abilities must allow it: flying, fear, landwalk, unblockable — 501, 502)`;
+    }
+  }
+  if (restrictionsExist(e)) {
+    for (const entry of combat.attackers) {
+      const needed = minimumBlockers(e, obj(e, entry.attacker)!);
+      if (needed <= 1) continue;
+      let count = 0;
+      for (const block of action.blocks) if (block.attacker === entry.attacker) count++;
+      if (count > 0 && count < needed) {
+        return `309.1: ${view(e, obj(e, entry.attacker)!).name} can't be blocked except by ${needed} or more creatures (${count} declared)`;
+      }
     }
   }
   return null;
@@ -354,6 +401,20 @@ export function attackerDeclarations(e: Engine): Action[] {
     if (canAttack(e, o, p)) eligible.push(o.id);
   }
   const targets = attackTargets(e, combat.defendingPlayer);
+  const required = requiredAttackers(e, p);
+  if (required.length > 0) {
+    // Every declaration includes the creatures that attack each turn if able (at the defending player).
+    const base = required.map((attacker) => ({ attacker, defender: combat.defendingPlayer as Chosen }));
+    const out: Action[] = [{ kind: "declareAttackers", player: p, attackers: base }];
+    for (const attacker of eligible) {
+      if (contains(required, attacker)) continue;
+      for (const defender of targets) out.push({ kind: "declareAttackers", player: p, attackers: [...base, { attacker, defender }] });
+    }
+    if (eligible.length > required.length) {
+      out.push({ kind: "declareAttackers", player: p, attackers: eligible.map((attacker) => ({ attacker, defender: combat.defendingPlayer })) });
+    }
+    return out;
+  }
   const out: Action[] = [{ kind: "declareAttackers", player: p, attackers: [] }];
   for (const attacker of eligible) for (const defender of targets) out.push({ kind: "declareAttackers", player: p, attackers: [{ attacker, defender }] });
   if (eligible.length > 1) {
@@ -377,6 +438,13 @@ export function blockerDeclarations(e: Engine): Action[] {
   const greedy: { blocker: ObjectId; attacker: ObjectId }[] = [];
   for (const a of combat.attackers) {
     const attacker = obj(e, a.attacker)!;
+    // An attacker that takes N or more blockers is offered blocked by the first N that can block it.
+    const needed = restrictionsExist(e) ? minimumBlockers(e, attacker) : 1;
+    if (needed > 1) {
+      const able = blockers.filter((blocker) => !evades(e, attacker, blocker, p)).slice(0, needed);
+      if (able.length === needed) out.push({ kind: "declareBlockers", player: p, blocks: able.map((blocker) => ({ blocker: blocker.id, attacker: a.attacker })) });
+      continue;
+    }
     for (const blocker of blockers) {
       if (evades(e, attacker, blocker, p)) continue;
       const id = blocker.id;

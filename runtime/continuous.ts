@@ -1,28 +1,166 @@
 /**
  * Characteristics and continuous effects (2007 rules 418: continuous effects; 418.5 interaction: layers).
  *
- * Application order (documented, deterministic): an object's characteristics start from its definition (a
- * card's printed values, a token's defining data), then effects apply layer by layer, and inside each layer in
- * timestamp order (418.5a/418.5b of 2007; `GameState.effects` is kept in timestamp order):
- *   layer 2 control-changing (gainControl)          layer 4 type-changing (become: added types)
- *   layer 5 all other effects (granted keywords)    layer 6 power/toughness:
- *     6a characteristic-defining abilities (static `powerToughness`, e.g. the Avatar token),
- *     6b setting (become 5/5), 6c modifying (+3/+3), 6d counters (+1/+1 and -1/-1).
- * (Layers 1 copy and 3 text-changing have no effects in this card set.) A filter-based effect
- * (`grantContinuously`) checks its filter against the object as it is after the layers before its own.
- * Continuous effects apply to permanents in play only.
+ * `computeView` is the engine's one way to compute an object's characteristics. They start from its definition (a
+ * card's printed values, a token's defining data); then effects apply layer by layer (418.5a of 2007), and inside
+ * each layer in timestamp order (418.5b; `GameState.effects` is kept in timestamp order; a static ability's effect
+ * has its permanent's timestamp):
+ *   layer 1 copy effects, layer 3 text-changing effects: no card of the language makes one yet;
+ *   layer 2 control-changing effects (gainControl);
+ *   layer 4 type-changing effects (become: added types; static abilities' added types);
+ *   layer 5 all other effects: colour, abilities added (keywords granted by spells, abilities and statics);
+ *   layer 6 power/toughness, in the 2007 sublayers (418.5c):
+ *     6a characteristic-defining abilities (static `powerToughness`: "equal to your life total"),
+ *     6b every effect from a resolved spell or ability that sets ("becomes 5/5") or modifies ("+3/+3") P/T,
+ *        set and modify together in timestamp order (so a later "becomes 5/5" overrides an earlier "+3/+3"),
+ *     6c counters (+1/+1 and -1/-1),
+ *     6d static abilities that modify P/T ("Creatures you control get +1/+1": an anthem adds on top of a
+ *        "becomes 5/5" whatever their order),
+ *     6e effects that switch P/T: none yet.
+ * A filter-based effect (`grantContinuously`) and a static ability check what they affect against the object as
+ * it is after the layers before their own. Continuous effects apply to permanents in play only.
+ *
+ * Effects from resolved spells and abilities lock in the objects they affect as they happen (418.2); a static
+ * ability's effect (`ContinuousEffect.ability`) affects whatever its ability names at each moment
+ * (`staticAffects`), while its condition holds, and ends when its permanent leaves play (zones.ts).
  *
  * Durations: "untilEndOfTurn" ends in the cleanup step (314.2 of 2007); "restOfGame" and "permanent" never end
- * (an effect on locked-in objects simply stops mattering once they leave play: they are new objects then).
+ * (an effect on locked-in objects simply stops mattering once they leave play: they are new objects then);
+ * "whileInPlay" is a static ability's: it ends when its permanent leaves play.
  */
-import type { CardType, Color, CounterKind, Keyword, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticAbilityDefinition, Supertype } from "./definition.js";
+import type {
+  CardType,
+  Color,
+  CombatRestriction,
+  CounterKind,
+  Keyword,
+  ObjectFilter,
+  ObjectId,
+  ObjectView,
+  PlayerId,
+  StaticAbilityDefinition,
+  StaticContext,
+  StaticEffectDefinition,
+  StaticObjectSet,
+  Supertype,
+} from "./definition.js";
 import { contains, definitionEntry, definitionOf, obj, playIndex, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 
-function affects(effect: ContinuousEffect, id: ObjectId, partial: Partial<ObjectView> & { controller: PlayerId; types: CardType[] }): boolean {
+/** An object as the layers before an effect's own have made it: what filters read. */
+type PartialView = { id: ObjectId; controller: PlayerId; owner: PlayerId; types: CardType[]; manaValue: number };
+
+function affects(e: Engine, effect: ContinuousEffect, id: ObjectId, partial: PartialView): boolean {
+  if (effect.ability !== undefined) return staticAffects(e, effect, id, partial);
   if (effect.objects !== null) return contains(effect.objects, id);
   return effect.filter !== null && matchesFilter(partial, effect.filter, "play");
+}
+
+/** Whether an effect is a static ability's (sublayer 6d for its P/T change, 418.5c of 2007). */
+function fromStaticAbility(effect: ContinuousEffect): boolean {
+  return effect.duration === "whileInPlay";
+}
+
+/**
+ * The static ability behind a static ability's effect, with its permanent, while that permanent is in play; null
+ * once it is not (the effect then applies to nothing).
+ */
+function staticAbilityOf(e: Engine, effect: ContinuousEffect): { source: ObjectState; definition: StaticEffectDefinition } | null {
+  const source = obj(e, effect.source);
+  if (source === undefined || !source.alive || source.zone !== "play") return null;
+  const ability = definitionOf(e, source).abilities[effect.ability!];
+  if (ability === undefined || ability.kind !== "static" || ability.effect === undefined) return null;
+  return { source, definition: ability.effect };
+}
+
+/**
+ * Conditions being evaluated now. A condition reads other objects' views ("as long as you control a Giant"), whose
+ * layers may ask the same condition again: while it is being asked, its effect does not apply (the evaluation
+ * cannot depend on itself), and views computed meanwhile are not memoised.
+ */
+const conditionsInProgress = new Set<ContinuousEffect>();
+
+/**
+ * Whether a static ability's effect applies to the object now: the object is among those its ability names
+ * (`affectedIncludes`) and its condition, if any, holds. "You" is its permanent's controller now.
+ */
+function staticAffects(e: Engine, effect: ContinuousEffect, id: ObjectId, partial: PartialView): boolean {
+  const found = staticAbilityOf(e, effect);
+  if (found === null) return false;
+  const ctx = staticContext(e, found.source.id, found.source.id === id ? partial.controller : controllerOf(e, found.source));
+  if (!affectedIncludes(found.definition.affected, ctx, partial)) return false;
+  const condition = found.definition.condition;
+  if (condition === undefined) return true;
+  if (conditionsInProgress.has(effect)) return false;
+  conditionsInProgress.add(effect);
+  try {
+    return condition(ctx);
+  } finally {
+    conditionsInProgress.delete(effect);
+  }
+}
+
+/**
+ * Whether the object (as the layers before the effect's own have made it) is among those a static ability names,
+ * in the ability's context now. The one place a static ability's `StaticObjectSet` is resolved.
+ */
+export function affectedIncludes(set: StaticObjectSet, ctx: StaticContext, object: PartialView): boolean {
+  switch (set.kind) {
+    case "Ref":
+      switch (set.ref.kind) {
+        case "Self":
+          return object.id === ctx.self;
+      }
+    // eslint-disable-next-line no-fallthrough -- every ref kind returns above
+    case "Each":
+      return matchesFilter(object, set.filter(ctx), "play");
+  }
+}
+
+/**
+ * The continuous effects of a permanent's static abilities written as sentences (definition.ts
+ * `StaticEffectDefinition`), as it comes into play: one per ability, with the permanent's timestamp (418.5b of
+ * 2007), "whileInPlay" (zones.ts ends them when it leaves), the ability's layer fields copied (the layers' quick
+ * checks read them) and what it affects left to the ability (`staticAffects`).
+ */
+export function staticAbilityEffects(e: Engine, permanent: ObjectState): ContinuousEffect[] {
+  const abilities = definitionOf(e, permanent).abilities;
+  const out: ContinuousEffect[] = [];
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = abilities[index];
+    if (ability.kind !== "static" || ability.effect === undefined) continue;
+    const d = ability.effect;
+    const effect: ContinuousEffect = {
+      timestamp: permanent.timestamp,
+      duration: "whileInPlay",
+      source: permanent.id,
+      controller: permanent.controller,
+      objects: null,
+      filter: null,
+      ability: index,
+    };
+    if (d.condition !== undefined) effect.conditional = true;
+    if (d.addTypes !== undefined && d.addTypes.length > 0) effect.addTypes = d.addTypes.slice();
+    if (d.keywords !== undefined && d.keywords.length > 0) effect.keywords = d.keywords.slice();
+    if (d.power !== undefined || d.toughness !== undefined) {
+      effect.power = d.power ?? 0;
+      effect.toughness = d.toughness ?? 0;
+    }
+    if (d.restrictions !== undefined && d.restrictions.length > 0) effect.restrictions = d.restrictions.map((r) => ({ ...r }));
+    out.push(effect);
+  }
+  return out;
+}
+
+/**
+ * Whether what the effects do to each permanent is a function of that permanent's record, its definition and the
+ * effects alone, which the caches keyed by the list of effects and the records assume (sba.ts, mana.ts). An "as
+ * long as" condition reads the rest of the game, so with one the caches must look again.
+ */
+export function effectsDependOnRecordsAlone(effects: readonly ContinuousEffect[]): boolean {
+  for (let i = 0; i < effects.length; i++) if (effects[i].conditional === true) return false;
+  return true;
 }
 
 /** Whether a (partially computed) object view matches a filter, given the zone the object is in. */
@@ -62,7 +200,7 @@ export function matchesCharacteristics(v: { types: CardType[]; manaValue?: numbe
 export function view(e: Engine, o: ObjectState): ObjectView {
   if (!o.alive && o.last !== null) return o.last;
   const memo = e.viewMemo;
-  if (memo != null) {
+  if (memo != null && conditionsInProgress.size === 0) {
     let v = memo.get(o);
     if (v === undefined) memo.set(o, (v = computeView(e, o)));
     return v;
@@ -83,26 +221,27 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
   const inPlay = o.zone === "play";
   const effects = e.s.effects;
   // The object as layers so far have made it, for the filters of later layers (null: no effect can apply).
-  const partial = inPlay && effects.length > 0 ? { id: o.id, controller, owner: o.owner, types, manaValue } : null;
+  const partial: PartialView | null = inPlay && effects.length > 0 ? { id: o.id, controller, owner: o.owner, types, manaValue } : null;
   if (partial !== null) {
+    // Layers 1 (copy) and 3 (text): no effect of either kind exists yet.
     // Layer 2: control.
     for (const effect of effects) {
-      if (effect.control !== undefined && affects(effect, o.id, partial)) controller = partial.controller = effect.control;
+      if (effect.control !== undefined && affects(e, effect, o.id, partial)) controller = partial.controller = effect.control;
     }
     // Layer 4: types.
     for (const effect of effects) {
-      if (effect.addTypes !== undefined && affects(effect, o.id, partial)) {
+      if (effect.addTypes !== undefined && affects(e, effect, o.id, partial)) {
         types = partial.types = withAdded(types, effect.addTypes);
       }
     }
-    // Layer 5: keywords.
+    // Layer 5: abilities added (keywords).
     for (const effect of effects) {
-      if (effect.keywords !== undefined && affects(effect, o.id, partial)) {
+      if (effect.keywords !== undefined && affects(e, effect, o.id, partial)) {
         keywords = withAdded(keywords, effect.keywords);
       }
     }
   }
-  // Layer 6a: characteristic-defining abilities (their indices are worked out once per definition).
+  // 6a: characteristic-defining abilities (their indices are worked out once per definition).
   for (const index of facts.powerToughnessAbilities) {
     const ability = def.abilities[index] as StaticAbilityDefinition;
     const pt = ability.powerToughness!(staticContext(e, o.id, controller));
@@ -110,27 +249,38 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     toughness = pt.toughness;
   }
   if (partial !== null) {
-    // 6b: setting.
+    // 6b: effects from resolved spells and abilities that set or modify P/T, together, in timestamp order.
     for (const effect of effects) {
-      if (effect.setPower !== undefined && affects(effect, o.id, partial)) {
-        power = effect.setPower;
+      if (fromStaticAbility(effect)) continue;
+      const sets = effect.setPower !== undefined || effect.setToughness !== undefined;
+      const modifies = effect.power !== undefined || effect.toughness !== undefined;
+      if ((!sets && !modifies) || !affects(e, effect, o.id, partial)) continue;
+      if (sets) {
+        power = effect.setPower ?? power;
         toughness = effect.setToughness ?? toughness;
       }
-    }
-    // 6c: modifying.
-    for (const effect of effects) {
-      if ((effect.power !== undefined || effect.toughness !== undefined) && affects(effect, o.id, partial)) {
+      if (modifies) {
         if (power !== null) power += effect.power ?? 0;
         if (toughness !== null) toughness += effect.toughness ?? 0;
       }
     }
   }
-  // 6d: counters.
+  // 6c: counters.
   const plus = o.counters["+1/+1"] ?? 0;
   const minus = o.counters["-1/-1"] ?? 0;
   if (plus !== 0 || minus !== 0) {
     if (power !== null) power += plus - minus;
     if (toughness !== null) toughness += plus - minus;
+  }
+  if (partial !== null) {
+    // 6d: static abilities that modify P/T.
+    for (const effect of effects) {
+      if (!fromStaticAbility(effect) || (effect.power === undefined && effect.toughness === undefined)) continue;
+      if (!affects(e, effect, o.id, partial)) continue;
+      if (power !== null) power += effect.power ?? 0;
+      if (toughness !== null) toughness += effect.toughness ?? 0;
+    }
+    // 6e: effects that switch P/T: none exist yet.
   }
   // The printed types unless a type-changing effect added some.
   const isCreature = types === def.types ? facts.creature : contains(types, "Creature");
@@ -247,6 +397,43 @@ export function hasKeywordNow(e: Engine, o: ObjectState, keyword: Keyword): bool
     if (contains(effect.objects, o.id)) return true;
   }
   return false;
+}
+
+/** Whether some continuous effect imposes combat restrictions (combat.ts skips its checks without one). */
+export function restrictionsExist(e: Engine): boolean {
+  const effects = e.s.effects;
+  for (let i = 0; i < effects.length; i++) if (effects[i].restrictions !== undefined) return true;
+  return false;
+}
+
+/**
+ * The combat restrictions on a permanent now ("can't block", "is unblockable", …): those of every continuous
+ * effect that applies to it, checked against it as it is (its controller and types after every layer).
+ */
+export function restrictionsOn(e: Engine, o: ObjectState): readonly CombatRestriction[] {
+  if (o.zone !== "play" || !o.alive || !restrictionsExist(e)) return NO_RESTRICTIONS;
+  const v = view(e, o);
+  const partial: PartialView = { id: o.id, controller: v.controller, owner: v.owner, types: v.types, manaValue: v.manaValue };
+  let out: CombatRestriction[] | null = null;
+  for (const effect of e.s.effects) {
+    if (effect.restrictions !== undefined && affects(e, effect, o.id, partial)) (out ??= []).push(...effect.restrictions);
+  }
+  return out ?? NO_RESTRICTIONS;
+}
+
+const NO_RESTRICTIONS: readonly CombatRestriction[] = [];
+
+/** Whether a permanent has a combat restriction of this kind now. */
+export function hasRestriction(e: Engine, o: ObjectState, kind: CombatRestriction["kind"]): boolean {
+  for (const r of restrictionsOn(e, o)) if (r.kind === kind) return true;
+  return false;
+}
+
+/** "can't be blocked except by N or more creatures": the largest such N on the attacker now (1: no such rule). */
+export function minimumBlockers(e: Engine, o: ObjectState): number {
+  let n = 1;
+  for (const r of restrictionsOn(e, o)) if (r.kind === "minimumBlockers" && r.count > n) n = r.count;
+  return n;
 }
 
 /** The protection keywords and the colour each is from (502.7). */

@@ -166,7 +166,51 @@ export interface StaticAbilityDefinition extends AbilityBase {
   powerToughness?(ctx: StaticContext): { power: number; toughness: number };
   /** The continuous effect the permanent generates while in play (from an escape-hatch block: `StaticBlock`). */
   continuous?: StaticBlock;
+  /**
+   * The continuous effect the permanent generates while in play, written as a sentence ("Creatures you control get
+   * +1/+1.", "Other Goblin creatures get +1/+1 and have mountainwalk.", "~ can't block."): applied in the layer
+   * system (runtime/continuous.ts, 418.5) to the objects `affected` names at each moment, while `condition` holds.
+   */
+  effect?: StaticEffectDefinition;
 }
+
+/**
+ * The objects a static ability affects, worked out at each moment by one function (continuous.ts
+ * `staticAffects`): the permanent itself ("~ gets +1/+1"), or every permanent matching a filter made from the
+ * ability's context (its controller now, the permanent itself for "other").
+ */
+export type StaticObjectSet = { kind: "Ref"; ref: StaticObjectRef } | { kind: "Each"; filter(ctx: StaticContext): ObjectFilter };
+
+/** One object a static ability names: the permanent that has it. */
+export type StaticObjectRef = { kind: "Self" };
+
+/**
+ * What a static ability does to the objects it affects (418.5 of 2007): its layer 4 card types, its layer 5
+ * keywords, its power/toughness change (sublayer 6d: static abilities that modify P/T apply after counters), and
+ * the combat restrictions it imposes (runtime/combat.ts).
+ */
+export interface StaticEffectDefinition {
+  affected: StaticObjectSet;
+  /** "As long as you control a Giant, …": the effect applies only while this holds (asked at each moment). */
+  condition?(ctx: StaticContext): boolean;
+  addTypes?: CardType[];
+  keywords?: Keyword[];
+  power?: number;
+  toughness?: number;
+  restrictions?: CombatRestriction[];
+}
+
+/**
+ * Combat rules a static ability imposes on the objects it affects (combat.ts checks them as attackers and
+ * blockers are declared): "can't attack", "can't block", "is unblockable", "attacks each turn if able",
+ * "can't be blocked except by N or more creatures".
+ */
+export type CombatRestriction =
+  | { kind: "cantAttack" }
+  | { kind: "cantBlock" }
+  | { kind: "unblockable" }
+  | { kind: "attacksEachTurn" }
+  | { kind: "minimumBlockers"; count: number };
 
 /**
  * Replaceable events (419). The runtime builds one of these whenever such an event is about to happen,

@@ -740,6 +740,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     trigger: a.trigger,
     powerToughness: a.powerToughness,
     continuous: a.continuous,
+    effect: a.effect,
     event: a.event,
     effectsOnly: a.effectsOnly,
     applies: a.applies,

@@ -12,7 +12,7 @@
  */
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
 import { definitionEntry, definitionEntryOf, definitionOf, log, obj, player, playIndex, sameItems, unmarkFresh, withoutAt, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
-import { controllerOf, hasKeywordNow, isCreature, view } from "./continuous.js";
+import { controllerOf, effectsDependOnRecordsAlone, hasKeywordNow, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { MANA_COLORS, objectIndex, type ObjectState } from "./state.js";
 
@@ -325,7 +325,9 @@ function currentCount(e: Engine, playerId: PlayerId): Remembered {
   const stamp = e.cache.recordStamp;
   const turn = s.turnNumber;
   // The verdicts remembered can be reused: the same effects, and the same turn or a later one.
-  const before = known !== undefined && known.turnNumber <= turn && sameItems(known.effects, s.effects) ? known : null;
+  // (Not when an "as long as" condition may change a producer's view without changing its record or the effects.)
+  const before =
+    known !== undefined && known.turnNumber <= turn && sameItems(known.effects, s.effects) && effectsDependOnRecordsAlone(s.effects) ? known : null;
   // Most calls: nothing changed at all since the count was last known to hold.
   if (before !== null && before.stamp === stamp && before.play === s.play && before.turnNumber === turn) return before;
   const producers = producersOf(e);

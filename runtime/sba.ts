@@ -12,7 +12,7 @@
  *   212.9c two or more planeswalkers sharing a planeswalker type → all to graveyards, whoever controls them.
  */
 import { contains, definitionEntry, log, obj, playIndex, sameItems, unmarkFresh, writable, type Engine } from "./engine.js";
-import { lastKnown, typeChangingEffectExists, view } from "./continuous.js";
+import { effectsDependOnRecordsAlone, lastKnown, typeChangingEffectExists, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import type { CardDefinition, ObjectId, ObjectView } from "./definition.js";
 import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
@@ -254,7 +254,9 @@ function checkOnce(e: Engine): boolean {
   // Nothing changed since the last check found every permanent fine: the same permanents in play and the same
   // effects (so the same ones to look at, below) and no record changed since (the stamp).
   const stamp = e.cache.recordStamp;
-  if (fine.lastFineList === s.play && fine.lastFineStamp === stamp && sameItems(fine.effects, effects)) return happened;
+  // (An "as long as" condition may change a view without changing a record or the effects: then look again.)
+  const stable = effectsDependOnRecordsAlone(effects);
+  if (stable && fine.lastFineList === s.play && fine.lastFineStamp === stamp && sameItems(fine.effects, effects)) return happened;
   // Only a type-changing effect can make a permanent a creature or planeswalker (supertypes never change):
   // without one, only the permanents that are creatures, planeswalkers or legendary as printed are looked at.
   const typesMayChange = typeChangingEffectExists(e);
@@ -262,7 +264,7 @@ function checkOnce(e: Engine): boolean {
   const slots = typesMayChange ? index.slots : index.stateBasedRelevant; // table slots, in play order
   const known = fineFacts(e);
   // The same records as that check (by identity), in the same order: fine again.
-  if (known.reusable && sameRecords(e, slots, fine.lastFine)) {
+  if (stable && known.reusable && sameRecords(e, slots, fine.lastFine)) {
     fine.lastFineList = s.play;
     fine.lastFineStamp = stamp;
     return happened;
@@ -280,7 +282,7 @@ function checkOnce(e: Engine): boolean {
     const o = objects[slots[i]]!;
     records.push(o);
     let v: UniquenessFacts | null | undefined = undefined;
-    for (let j = next; j < lastFine.length; j++) {
+    for (let j = next; stable && j < lastFine.length; j++) {
       if (lastFine[j] === o) {
         v = known.facts[j];
         next = j + 1;

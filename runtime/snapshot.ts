@@ -37,6 +37,7 @@ const SUPERTYPES: readonly Supertype[] = ["Basic", "Legendary", "Snow", "World"]
 const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
 const KEYWORDS: readonly Keyword[] = ["Flying", "Vigilance", "Haste", "Trample", "Indestructible", "Reach", "First strike", "Defender"];
 const DURATIONS = ["untilEndOfTurn", "restOfGame", "permanent", "whileInPlay"] as const;
+const RESTRICTIONS = ["cantAttack", "cantBlock", "unblockable", "attacksEachTurn", "minimumBlockers"] as const;
 const STACK_KINDS = ["spell", "activated", "triggered", "combatDamage"] as const;
 const ACTION_KINDS = ["pass", "playLand", "cast", "activate", "declareAttackers", "declareBlockers"] as const;
 const MAX_INT = Number.MAX_SAFE_INTEGER;
@@ -417,7 +418,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "keywords", "setPower", "setToughness", "power", "toughness"],
+      ["control", "addTypes", "keywords", "setPower", "setToughness", "power", "toughness", "ability", "conditional", "restrictions"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -430,6 +431,21 @@ class SnapshotValidator {
     if (e.keywords !== undefined) this.listOf(e.keywords, path, "keywords", KEYWORDS);
     for (const field of ["setPower", "setToughness", "power", "toughness"]) {
       if (e[field] !== undefined) this.int(e[field], path, field, -MAX_INT);
+    }
+    if (e.ability !== undefined) {
+      this.int(e.ability, path, "ability");
+      if (e.duration !== "whileInPlay") this.fail(`${path}.ability`, "only a static ability's effect (duration whileInPlay) names its ability");
+      if (e.objects !== null || e.filter !== null) this.fail(`${path}.ability`, "a static ability's effect works out its objects from the ability: objects and filter must be null");
+    }
+    if (e.conditional !== undefined) this.bool(e.conditional, path, "conditional");
+    if (e.restrictions !== undefined) {
+      this.array(e.restrictions, `${path}.restrictions`).forEach((raw, index) => {
+        const at = `${path}.restrictions[${index}]`;
+        const r = this.record(raw, at, ["kind"], ["count"]);
+        this.oneOf(r.kind, at, "kind", RESTRICTIONS);
+        if (r.kind === "minimumBlockers") this.int(r.count, at, "count", 1);
+        else if (r.count !== undefined) this.fail(`${at}.count`, `only "minimumBlockers" has a count`);
+      });
     }
   }
 

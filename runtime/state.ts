@@ -10,6 +10,7 @@ import type {
   CardType,
   Chosen,
   Color,
+  CombatRestriction,
   Duration,
   Keyword,
   ObjectFilter,
@@ -107,6 +108,16 @@ export interface ContinuousEffect {
   /** Layer 6c: P/T modified. */
   power?: number;
   toughness?: number;
+  /**
+   * The index of the static ability of `source` (definition.ts `StaticEffectDefinition`) that generates this
+   * effect: which objects it affects and whether its condition holds are worked out from that ability at each
+   * moment (continuous.ts `staticAffects`), so `objects` and `filter` are null; its layer fields are copied here.
+   */
+  ability?: number;
+  /** Whether the ability has an "as long as" condition (its view then depends on the rest of the game). */
+  conditional?: boolean;
+  /** Combat restrictions on the objects it affects (combat.ts). */
+  restrictions?: CombatRestriction[];
 }
 
 export interface DamageAssignment {

@@ -9,7 +9,7 @@
  */
 import type { CounterKind, ObjectFilter, ObjectId, PlayerId, ReplaceableEvent, TriggeringEvent, Zone } from "./definition.js";
 import { addPendingTrigger, contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, opponentsOf, player, playIndex, RuleError, ownObjects, without, writable, type Engine } from "./engine.js";
-import { controllerOf, lastKnown } from "./continuous.js";
+import { controllerOf, lastKnown, staticAbilityEffects } from "./continuous.js";
 import { staticContext } from "./effects.js";
 import { replaceEvent } from "./replacement.js";
 import { objectIdAt, type CombatState, type ContinuousEffect, type ObjectState, type TokenData } from "./state.js";
@@ -104,7 +104,7 @@ export function leaveZone(e: Engine, record: ObjectState): void {
         if (ability.kind === "triggered" && ability.trigger.kind === "leavesPlay") {
           addPendingTrigger(e, { source: o.id, card: o.card, ability: index, controller: lastController });
         }
-        if (ability.kind === "static" && ability.continuous !== undefined) {
+        if (ability.kind === "static" && (ability.continuous !== undefined || ability.effect !== undefined)) {
           e.s.effects = e.s.effects.filter((effect) => !(effect.duration === "whileInPlay" && effect.source === o.id));
         }
       }
@@ -295,6 +295,9 @@ export function startStaticEffects(e: Engine, permanent: ObjectState): void {
     // The list is replaced, never changed in place (effects.ts addEffect).
     e.s.effects = [...e.s.effects, { timestamp: permanent.timestamp, ...effect }];
   }
+  // The static abilities written as sentences (continuous.ts works out what they affect at each moment).
+  const written = staticAbilityEffects(e, permanent);
+  if (written.length > 0) e.s.effects = [...e.s.effects, ...written];
 }
 
 /**

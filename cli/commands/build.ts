@@ -60,6 +60,7 @@ export async function run(args: string[]): Promise<number> {
   } finally {
     progress.done();
   }
+  for (const note of result.notes) process.stderr.write(`cardscript build: note: ${note}\n`);
   if (result.inputErrors.length > 0) {
     for (const problem of result.inputErrors) process.stderr.write(`cardscript build: ${problem}\n`);
     return 2;

@@ -1,12 +1,14 @@
 /** "This creature's power and toughness are each equal to your life total.": a characteristic-defining ability. */
 import type { Amount, SourceRange } from "../../grammar/ast.js";
-import { amountEqualTo, sameNode, type StaticFamily } from "../../grammar/family.js";
+import { alt, amountEqualTo, sameNode, type StaticFamily } from "../../grammar/family.js";
 
 /** "This creature's power and toughness are each equal to your life total." (characteristic-defining) */
 export interface CharacteristicPowerToughness {
   kind: "CharacteristicPowerToughness";
   power: Amount;
   toughness: Amount;
+  /** Written with the card's name ("Master of Etherium's power …") rather than "This creature's". */
+  byName?: boolean;
   range: SourceRange;
 }
 
@@ -18,6 +20,7 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
     const [Power, And, Toughness, Are, Each, Equal, To, Life, Total] = ["Power", "And", "Toughness", "Are", "Each", "Equal", "To", "Life", "Total"].map((name) =>
       kit.word(name),
     );
+    const [The, NumberNoun, Of] = ["The", "NumberNoun", "Of"].map((name) => kit.word(name));
 
     /** "your life total", "his or her life total" */
     const lifeTotal = kit.rule("lifeTotal", (): Amount => {
@@ -27,8 +30,18 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
       return kit.ACTION(() => ({ kind: "LifeTotal", player }));
     });
 
+    /** "the number of artifacts you control" (counted again each time the layers ask: 6a) */
+    const numberOf = kit.rule("numberOf", (): Amount => {
+      kit.consume(0, The);
+      kit.consume(0, NumberNoun);
+      kit.consume(0, Of);
+      const filter = kit.subrule(0, phrases.objectNoun);
+      return kit.ACTION(() => ({ kind: "CountOf", filter }) as Amount);
+    });
+
     /** "This creature's power and toughness are each equal to your life total" */
     const characteristicSentence = kit.rule("characteristicSentence", (start: number): CharacteristicPowerToughness => {
+      const first = kit.LA(1);
       kit.subrule(0, phrases.selfReference);
       kit.consume(0, tokens.Possessive);
       kit.consume(0, Power);
@@ -38,21 +51,29 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
       kit.consume(0, Each);
       kit.consume(0, Equal);
       kit.consume(0, To);
-      const amount = kit.subrule(0, lifeTotal);
-      return kit.ACTION(() => ({ kind: "CharacteristicPowerToughness", power: amount, toughness: amount, range: kit.rangeFrom(start) }) as CharacteristicPowerToughness);
+      const amount = kit.or(0, [alt(() => kit.subrule(0, lifeTotal)), alt(() => kit.subrule(0, numberOf))]);
+      return kit.ACTION(() => {
+        const node = { kind: "CharacteristicPowerToughness", power: amount, toughness: amount, range: kit.rangeFrom(start) } as CharacteristicPowerToughness;
+        if (first.tokenType.name === "SelfName") node.byName = true;
+        return node;
+      });
     });
     return { sentences: [characteristicSentence] };
   },
   print: {
     CharacteristicPowerToughness: {
-      print(effect) {
-        if (sameNode(effect.power, effect.toughness)) return `This creature's power and toughness are each equal to ${amountEqualTo(effect.power)}.`;
-        return `This creature's power is equal to ${amountEqualTo(effect.power)} and its toughness is equal to ${amountEqualTo(effect.toughness)}.`;
+      print(effect, writer) {
+        const self = effect.byName === true ? `${writer.cardName}'s` : "This creature's";
+        if (sameNode(effect.power, effect.toughness)) return `${self} power and toughness are each equal to ${amountEqualTo(effect.power)}.`;
+        return `${self} power is equal to ${amountEqualTo(effect.power)} and its toughness is equal to ${amountEqualTo(effect.toughness)}.`;
       },
     },
   },
   check: { CharacteristicPowerToughness: { definesPowerToughness: true } },
-  sentences: [{ kind: "static", template: "This creature's power and toughness are each equal to your life total." }],
+  sentences: [
+    { kind: "static", template: "This creature's power and toughness are each equal to your life total." },
+    { kind: "static", template: "~'s power and toughness are each equal to the number of artifacts you control." },
+  ],
 };
 
 export default family;

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symli
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { build } from "../../compiler/index.js";
-import { CACHE_FILE } from "../../compiler/cache.js";
+import { CACHE_FILE, readCache } from "../../compiler/cache.js";
 import { LOCK_FILE, MARKER_FILE, PENDING_FILE, recoverOutputFolder } from "../../compiler/output-folder.js";
 import { maxWorkerCount } from "../../compiler/workers.js";
 import { PACKAGE_ROOT, temporaryFolder } from "./helpers.js";
@@ -120,6 +120,10 @@ describe("a folder is cardscript's only by the marker it wrote", () => {
     const out = path.join(folder.dir, "legacy-out");
     expect((await build(options(cards, out))).ok).toBe(true);
     unlinkSync(path.join(out, MARKER_FILE));
+    // The cache as those versions wrote it: one JSON object, whose entries name the card modules.
+    const cache = (await readCache(out))!;
+    const legacy = { compilerVersion: "0.0.1+legacy", runtimeImport: cache.runtimeImport, indexKey: cache.indexKey, generation: "legacy", files: cache.files.map((file) => ({ path: file.path, cards: file.cards })) };
+    writeFileSync(path.join(out, CACHE_FILE), JSON.stringify(legacy));
     writeFileSync(path.join(out, "NOTES.md"), "mine\n");
     // An old build's temporary file next to the modules, its process long gone.
     writeFileSync(path.join(out, "cards", `shock.ts.cardscript-${deadPid()}-0badf00d.tmp`), "half");

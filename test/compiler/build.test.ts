@@ -199,8 +199,9 @@ describe("incremental builds", () => {
 
   it("a changed compiler version invalidates the cache: every module is generated again", async () => {
     const cacheFile = path.join(out, CACHE_FILE);
-    const cache = JSON.parse(readFileSync(cacheFile, "utf8")) as { compilerVersion: string };
-    writeFileSync(cacheFile, JSON.stringify({ ...cache, compilerVersion: "0.0.0-older" }));
+    // The cache's first line is its header (cache.ts).
+    const [header, ...entries] = readFileSync(cacheFile, "utf8").split("\n");
+    writeFileSync(cacheFile, [JSON.stringify({ ...JSON.parse(header), compilerVersion: "0.0.0-older" }), ...entries].join("\n"));
     const again = await build(options());
     expect(again.ok).toBe(true);
     expect(again.unchanged).toBe(0);

@@ -1,0 +1,274 @@
+/**
+ * Static abilities that change the objects they name, at each moment, while their permanent is in play (418.5 of
+ * 2007): "Creatures you control get +1/+1." (Glorious Anthem), "Other Zombie creatures get +1/+1.", "Other Goblin
+ * creatures get +1/+1 and have mountainwalk.", "Creatures you control have flying.", the combat restrictions
+ * ("~ can't block.", "~ is unblockable.", "~ attacks each turn if able.", "~ can't be blocked except by two or more
+ * creatures."), each optionally under an "as long as" condition ("As long as you control a Giant, ~ gets +1/+1 and
+ * has first strike.").
+ */
+import type { Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { alt, andList, capitalise, filterPhrase, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily } from "../../grammar/family.js";
+
+/** "As long as you control a Giant": the condition holds while that player controls such a permanent. */
+export interface YouControlCondition {
+  kind: "YouControl";
+  filter: ObjectFilter;
+}
+
+/**
+ * "<objects> get(s) +N/+N [and have/has K]." / "<objects> have/has K.": `objects` is the kernel's object set, the
+ * card itself or every permanent matching a filter (worked out again at each moment, never locked in).
+ */
+export interface StaticModify {
+  kind: "StaticModify";
+  condition: YouControlCondition | null;
+  objects: ObjectSet;
+  /** The power/toughness change ("get +1/+1"), or null for "have K" alone. */
+  change: { power: number; toughness: number } | null;
+  keywords: Keyword[];
+  range: SourceRange;
+}
+
+/** A combat restriction a static ability imposes (runtime/definition.ts `CombatRestriction`). */
+export type Restriction =
+  | { kind: "cantAttack" }
+  | { kind: "cantBlock" }
+  | { kind: "unblockable" }
+  | { kind: "attacksEachTurn" }
+  | { kind: "minimumBlockers"; count: number };
+
+/**
+ * "~ can't attack.", "~ can't block.", "~ can't attack or block.", "~ is unblockable.", "~ attacks each turn if
+ * able.", "~ can't be blocked except by two or more creatures." (and the same of any object set).
+ */
+export interface StaticRestriction {
+  kind: "StaticRestriction";
+  condition: YouControlCondition | null;
+  objects: ObjectSet;
+  restrictions: Restriction[];
+  range: SourceRange;
+}
+
+type StaticNode = StaticModify | StaticRestriction;
+
+/** What the predicate of a static sentence says, before the node is made. */
+type Predicate = { change: StaticModify["change"]; keywords: Keyword[] } | { restrictions: Restriction[] };
+
+function restrictionGrammar(kit: GrammarKit) {
+  const { phrases } = kit;
+  const [Cant, Attacks, Or, Blocks, Be, Blocked, Except, By, More, TypeWord, Is, Unblockable, Each, Turn, If, Able, Are] = [
+    "Cant",
+    "Attacks",
+    "Or",
+    "Blocks",
+    "Be",
+    "Blocked",
+    "Except",
+    "By",
+    "More",
+    "TypeWord",
+    "Is",
+    "Unblockable",
+    "Each",
+    "Turn",
+    "If",
+    "Able",
+    "Are",
+  ].map((name) => kit.word(name));
+
+  /** "can't attack", "can't block", "can't attack or block", "can't be blocked except by two or more creatures" */
+  const cant = kit.rule("staticModify_cant", (): Restriction[] => {
+    kit.consume(0, Cant);
+    return kit.or(0, [
+      alt(() => {
+        kit.consume(0, Attacks);
+        const orBlock = kit.option(0, () => {
+          kit.consume(0, Or);
+          kit.consume(0, Blocks);
+          return true;
+        });
+        return kit.ACTION((): Restriction[] => (orBlock === true ? [{ kind: "cantAttack" }, { kind: "cantBlock" }] : [{ kind: "cantAttack" }]));
+      }),
+      alt(() => {
+        kit.consume(1, Blocks);
+        return [{ kind: "cantBlock" }] as Restriction[];
+      }),
+      alt(() => {
+        kit.consume(0, Be);
+        kit.consume(0, Blocked);
+        kit.consume(0, Except);
+        kit.consume(0, By);
+        const start = kit.LA(1).startOffset;
+        const count = kit.subrule(0, phrases.amount);
+        kit.consume(1, Or);
+        kit.consume(0, More);
+        const creatures = kit.consume(0, TypeWord);
+        return kit.ACTION((): Restriction[] => {
+          if (count.kind !== "Number" || count.value < 2 || kit.cardTypeOf(creatures.image) !== "Creature") {
+            kit.problem("CS1035", "Write how many creatures it takes to block it, two or more: 'can't be blocked except by two or more creatures'.", start, kit.lastEnd());
+            return [];
+          }
+          return [{ kind: "minimumBlockers", count: count.value }];
+        });
+      }),
+    ]);
+  });
+
+  /** "is unblockable", "are unblockable" */
+  const isUnblockable = kit.rule("staticModify_unblockable", (): Restriction[] => {
+    kit.or(1, [alt(() => kit.consume(0, Is)), alt(() => kit.consume(0, Are))]);
+    kit.consume(0, Unblockable);
+    return [{ kind: "unblockable" }];
+  });
+
+  /** "attacks each turn if able" */
+  const attacksEachTurn = kit.rule("staticModify_attacksEachTurn", (): Restriction[] => {
+    kit.consume(0, Attacks);
+    kit.consume(0, Each);
+    kit.consume(0, Turn);
+    kit.consume(0, If);
+    kit.consume(0, Able);
+    return [{ kind: "attacksEachTurn" }];
+  });
+  return [cant, isUnblockable, attacksEachTurn];
+}
+
+const family: StaticFamily<StaticNode> = {
+  name: "static-modify",
+  level: "static",
+  grammar(kit) {
+    const { phrases, tokens } = kit;
+    const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));
+
+    /** `+1/+1`, `-1/-0` */
+    const ptChange = kit.rule("staticModify_pt", () => {
+      const sign1 = kit.or(0, [alt(() => kit.consume(0, tokens.Plus)), alt(() => kit.consume(0, tokens.Minus))]);
+      const a = kit.consume(0, tokens.NumberLit);
+      kit.consume(0, tokens.Slash);
+      const sign2 = kit.or(1, [alt(() => kit.consume(1, tokens.Plus)), alt(() => kit.consume(1, tokens.Minus))]);
+      const b = kit.consume(1, tokens.NumberLit);
+      return kit.ACTION(() => ({
+        power: (sign1.tokenType === tokens.Plus ? 1 : -1) * kit.numberValue(a),
+        toughness: (sign2.tokenType === tokens.Plus ? 1 : -1) * kit.numberValue(b),
+      }));
+    });
+
+    /** "As long as you control a Giant," */
+    const asLongAs = kit.rule("staticModify_asLongAs", (): YouControlCondition => {
+      kit.consume(0, As);
+      kit.consume(0, Long);
+      kit.consume(1, As);
+      kit.consume(0, You);
+      kit.consume(0, Control);
+      kit.consume(0, A);
+      const filter = kit.subrule(0, phrases.objectNoun);
+      kit.consume(0, tokens.Comma);
+      return kit.ACTION(() => ({ kind: "YouControl", filter }) as YouControlCondition);
+    });
+
+    const [cant, isUnblockable, attacksEachTurn] = restrictionGrammar(kit);
+
+    const staticObjects = kit.rule("staticModify", (start: number): StaticNode => {
+      const condition = kit.option(0, () => kit.subrule(0, asLongAs)) ?? null;
+      const subjectStart = kit.LA(1).startOffset;
+      const objects = kit.subrule(0, phrases.objectSet);
+      const subjectEnd = kit.lastEnd();
+      const predicate = kit.or(0, [
+        alt((): Predicate => {
+          kit.consume(0, Gets);
+          const change = kit.subrule(0, ptChange);
+          const keywords =
+            kit.option(1, () => {
+              kit.consume(0, And);
+              kit.consume(1, Have);
+              return kit.subrule(0, phrases.keywordList);
+            }) ?? [];
+          return { change, keywords };
+        }),
+        alt((): Predicate => {
+          kit.consume(0, Have);
+          return { change: null, keywords: kit.subrule(1, phrases.keywordList) };
+        }),
+        alt((): Predicate => ({ restrictions: kit.subrule(0, cant) })),
+        alt((): Predicate => ({ restrictions: kit.subrule(0, isUnblockable) })),
+        alt((): Predicate => ({ restrictions: kit.subrule(0, attacksEachTurn) })),
+      ]);
+      return kit.ACTION(() => {
+        const named = objects.kind === "Ref" ? objects.ref.kind === "Self" : objects.kind === "Each" && objects.filter.zone === "play";
+        if (!named) {
+          kit.problem(
+            "CS1035",
+            "A static ability affects the permanents it names at each moment, not targets or cards: name them ('Creatures you control get +1/+1.', 'Other Zombie creatures get +1/+1.') or the card itself.",
+            subjectStart,
+            subjectEnd,
+          );
+        }
+        const range = kit.rangeFrom(start);
+        if ("restrictions" in predicate) return { kind: "StaticRestriction", condition, objects, restrictions: predicate.restrictions, range } as StaticRestriction;
+        return { kind: "StaticModify", condition, objects, change: predicate.change, keywords: predicate.keywords, range } as StaticModify;
+      });
+    });
+    return { sentences: [staticObjects] };
+  },
+  print: {
+    StaticModify: {
+      print(node, writer) {
+        const self = node.objects.kind === "Ref";
+        const parts: string[] = [];
+        if (node.change !== null) parts.push(`${self ? "gets" : "get"} ${signed(node.change.power)}/${signed(node.change.toughness)}`);
+        if (node.keywords.length > 0) parts.push(`${self ? "has" : "have"} ${andList(node.keywords.map(keywordWord), "and")}`);
+        return sentence(node, writer.cardName, parts.join(" and "));
+      },
+    },
+    StaticRestriction: {
+      print(node, writer) {
+        const self = node.objects.kind === "Ref";
+        const r = node.restrictions;
+        const kinds = r.map((x) => x.kind);
+        let words: string;
+        if (kinds.length === 2 && kinds[0] === "cantAttack" && kinds[1] === "cantBlock") words = "can't attack or block";
+        else {
+          words = r
+            .map((x) => {
+              switch (x.kind) {
+                case "cantAttack":
+                  return "can't attack";
+                case "cantBlock":
+                  return "can't block";
+                case "unblockable":
+                  return self ? "is unblockable" : "are unblockable";
+                case "attacksEachTurn":
+                  return `${self ? "attacks" : "attack"} each turn if able`;
+                case "minimumBlockers":
+                  return `can't be blocked except by ${numberWord(x.count)} or more creatures`;
+              }
+            })
+            .join(" and ");
+        }
+        return sentence(node, writer.cardName, words);
+      },
+    },
+  },
+  check: { StaticModify: {}, StaticRestriction: {} },
+  sentences: [
+    { kind: "static", template: "Creatures you control get +N/+N." },
+    { kind: "static", template: "Other creatures you control get +N/+N and have flying." },
+    { kind: "static", template: "Creatures you control have flying." },
+    { kind: "static", template: "~ gets +N/+N." },
+    { kind: "static", template: "As long as you control an artifact, ~ gets +N/+N and has first strike." },
+    { kind: "static", template: "~ can't block." },
+    { kind: "static", template: "~ can't attack or block." },
+    { kind: "static", template: "~ is unblockable." },
+    { kind: "static", template: "~ attacks each turn if able." },
+    { kind: "static", template: "~ can't be blocked except by two or more creatures." },
+  ],
+};
+
+/** "[As long as you control a Giant, ]<subject> <predicate>." */
+function sentence(node: StaticNode, cardName: string, predicate: string): string {
+  const subject = node.objects.kind === "Ref" ? cardName : node.objects.kind === "Each" ? filterPhrase(node.objects.filter, "plural", "bare") : "";
+  const condition = node.condition === null ? "" : `As long as you control ${filterPhrase(node.condition.filter, "singular", "a")}, `;
+  return `${condition === "" ? capitalise(subject) : condition + subject} ${predicate}.`;
+}
+
+export default family;
