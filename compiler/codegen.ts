@@ -30,6 +30,7 @@ import type {
   Implementation,
   ImplementedAbility,
   Keyword,
+  ObjectFilter,
   ReplacementAbility,
   SpellAbility,
   SourceRange,
@@ -514,8 +515,10 @@ class ModuleWriter {
     let objects: DataObject | undefined;
     if (filter) {
       let controller: string | undefined;
-      if (filter.controller) {
-        if (filter.controller.kind === "You") controller = "you";
+      if (filter.controller || filter.controllerNot) {
+        if (filter.controller?.kind === "You" && !filter.controllerNot) controller = "you";
+        // "an opponent controls" / "you don't control": a target's controller is any player but you (two-player and free-for-all alike).
+        else if ((filter.controller?.kind === "EachOpponent" && !filter.controllerNot) || (!filter.controller && filter.controllerNot?.kind === "You")) controller = "opponent";
         else this.problems.push({ range: target.range, message: "A target can only be restricted to permanents \"you control\"; rewrite the target, or give the ability an escape-hatch block." });
       }
       let manaValueAtMost: number | undefined;
@@ -530,9 +533,34 @@ class ModuleWriter {
         controller,
         other: filter.other ? true : undefined,
         manaValueAtMost,
+        ...this.targetParts(filter, target.range),
       };
     }
-    return { min: target.min, max: target.max, players: target.players, objects };
+    return target.opponent ? { min: target.min, max: target.max, players: target.players, opponents: true, objects } : { min: target.min, max: target.max, players: target.players, objects };
+  }
+
+  /** A target filter's composed parts as data (runtime/filters.ts); its comparisons need numbers. */
+  private targetParts(filter: ObjectFilter, range: SourceRange): DataObject {
+    const parts: Record<string, Data> = {};
+    if (filter.colors) parts.colors = filter.colors;
+    if (filter.excludedColors) parts.excludedColors = filter.excludedColors;
+    if (filter.subtypes) parts.subtypes = filter.subtypes;
+    if (filter.excludedSubtypes) parts.excludedSubtypes = filter.excludedSubtypes;
+    if (filter.supertypes) parts.supertypes = filter.supertypes;
+    if (filter.excludedSupertypes) parts.excludedSupertypes = filter.excludedSupertypes;
+    if (filter.tapped !== undefined) parts.tapped = filter.tapped;
+    if (filter.combat) parts.combat = filter.combat;
+    if (filter.keywords) parts.keywords = filter.keywords;
+    if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;
+    if (filter.compare) {
+      const compare: Data[] = [];
+      for (const comparison of filter.compare) {
+        if (comparison.amount.kind === "Number") compare.push({ stat: comparison.stat, [comparison.relation]: comparison.amount.value });
+        else this.problems.push({ range, message: "A target's power, toughness or converted mana cost must be compared with a number; rewrite the target, or give the ability an escape-hatch block." });
+      }
+      parts.compare = compare;
+    }
+    return parts;
   }
 
   private location(range: SourceRange): DataObject {

@@ -107,8 +107,17 @@ export function withPlayer(ref: PlayerRef, scope: FunctionScope, then: Then): st
       const field = ref.kind === "ControllerOf" ? "controller" : "owner";
       return withObject(ref.object, scope, (object) => {
         const local = scope.fresh(field);
-        return `const ${local} = ctx.object(${object})?.${field};\n${scope.guard(local, then)}`;
+        // Last known information (413.2a): "Its controller gains 4 life." after the object left play.
+        return `const ${local} = ctx.lastKnown(${object})?.${field};\n${scope.guard(local, then)}`;
       });
+    }
+    case "EachOpponent": {
+      const local = scope.fresh("opponent");
+      return `for (const ${local} of ctx.opponents(ctx.controller)) {\n${then(local)}\n}`;
+    }
+    case "DefendingPlayer": {
+      const local = scope.fresh("defending");
+      return `const ${local} = ctx.defendingPlayer();\n${scope.guard(local, then)}`;
     }
   }
 }
@@ -118,6 +127,7 @@ export function withPlayer(ref: PlayerRef, scope: FunctionScope, then: Then): st
  * no loop is needed there.
  */
 function withControllerValue(ref: PlayerRef, scope: FunctionScope, then: Then): string {
+  if (ref.kind === "EachOpponent") return then("ctx.opponents(ctx.controller)");
   return ref.kind === "EachPlayer" ? then("ctx.players()") : withPlayer(ref, scope, then);
 }
 
@@ -193,7 +203,7 @@ export function withFilter(filter: ObjectFilter, scope: FunctionScope, then: The
     if (controller !== undefined) fields.push(`controller: ${controller}`);
     if (filter.other) fields.push("exclude: ctx.self");
     if (manaValue !== undefined) fields.push(`manaValueAtMost: ${manaValue}`);
-    return then(`{ ${fields.join(", ")} }`);
+    return withComposedParts(filter, scope, (parts) => then(`{ ${[...fields, ...parts].join(", ")} }`));
   };
   const withManaValue = (controller: string | undefined): string =>
     filter.manaValueAtMost === undefined
@@ -202,6 +212,45 @@ export function withFilter(filter: ObjectFilter, scope: FunctionScope, then: The
   return filter.controller === undefined
     ? withManaValue(undefined)
     : withControllerValue(filter.controller, scope, (controller) => withManaValue(controller));
+}
+
+/**
+ * Runs `then` with the runtime filter's fields for the composed parts of a filter (colours, subtypes,
+ * supertypes, status, combat, keywords, comparisons, "you don't control"; runtime/filters.ts matches them).
+ */
+function withComposedParts(filter: ObjectFilter, scope: FunctionScope, then: (fields: string[]) => string): string {
+  const fields: string[] = [];
+  if (filter.colors) fields.push(`colors: ${stringArrayLiteral(filter.colors)}`);
+  if (filter.excludedColors) fields.push(`excludedColors: ${stringArrayLiteral(filter.excludedColors)}`);
+  if (filter.subtypes) fields.push(`subtypes: ${stringArrayLiteral(filter.subtypes)}`);
+  if (filter.excludedSubtypes) fields.push(`excludedSubtypes: ${stringArrayLiteral(filter.excludedSubtypes)}`);
+  if (filter.supertypes) fields.push(`supertypes: ${stringArrayLiteral(filter.supertypes)}`);
+  if (filter.excludedSupertypes) fields.push(`excludedSupertypes: ${stringArrayLiteral(filter.excludedSupertypes)}`);
+  if (filter.tapped !== undefined) fields.push(`tapped: ${filter.tapped}`);
+  if (filter.combat) fields.push(`combat: ${stringLiteral(filter.combat)}`);
+  if (filter.keywords) fields.push(`keywords: ${stringArrayLiteral(filter.keywords)}`);
+  if (filter.excludedKeywords) fields.push(`excludedKeywords: ${stringArrayLiteral(filter.excludedKeywords)}`);
+  const withControllerNot = (): string => {
+    const player = filter.controllerNot;
+    if (player === undefined) return then(fields);
+    if (player.kind === "EachPlayer" || player.kind === "EachOpponent") {
+      scope.problem("\"… don't control\" needs one player (e.g. \"you don't control\").");
+      return "";
+    }
+    return withPlayer(player, scope, (id) => then([...fields, `controllerNot: ${id}`]));
+  };
+  const withComparisons = (index: number, written: string[]): string => {
+    const comparisons = filter.compare ?? [];
+    if (index === comparisons.length) {
+      if (written.length > 0) fields.push(`compare: [${written.join(", ")}]`);
+      return withControllerNot();
+    }
+    const comparison = comparisons[index];
+    return withAmount(comparison.amount, scope, (value) =>
+      withComparisons(index + 1, [...written, `{ stat: ${stringLiteral(comparison.stat)}, ${comparison.relation}: ${value} }`]),
+    );
+  };
+  return withComparisons(0, []);
 }
 
 /** Runs `then` with a `number` expression for the amount. */
@@ -222,7 +271,13 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
       }
       return withPlayer(amount.player, scope, (player) => then(`ctx.lifeTotal(${player})`));
     case "CountOf":
-      return withFilter(amount.filter, scope, (filter) => then(`ctx.objects(${filter}).length`));
+      // "for each creature you control" / "equal to the number of …": counted as the effect happens.
+      return withFilter(amount.filter, scope, (filter) =>
+        then(amount.per === undefined || amount.per === 1 ? `ctx.objects(${filter}).length` : `${amount.per} * ctx.objects(${filter}).length`),
+      );
+    case "StatOf":
+      // "equal to its power": the object's current value, or its last known one if it left play (413.2a); 0 if none.
+      return withObject(amount.object, scope, (object) => then(`(ctx.lastKnown(${object})?.${amount.stat} ?? 0)`));
   }
 }
 
@@ -311,6 +366,9 @@ export function filterPredicate(filter: ObjectFilter, view: string, controllerEx
       case "You":
         conditions.push(`${controllerExpr} === ctx.controller`);
         break;
+      case "EachOpponent":
+        conditions.push(`${controllerExpr} !== ctx.controller`);
+        break;
       case "EachPlayer":
         break;
       default:
@@ -323,7 +381,60 @@ export function filterPredicate(filter: ObjectFilter, view: string, controllerEx
     if (amount.kind === "Number") conditions.push(`${view}.manaValue <= ${amount.value}`);
     else scope.problem("A replacement effect's filter needs a fixed converted mana cost.");
   }
+  conditions.push(...composedConditions(filter, view, controllerExpr, scope));
   return conditions.length > 0 ? conditions.join(" && ") : "true";
+}
+
+/**
+ * `filterPredicate`'s conditions for the composed parts, over an object view (the parts runtime/filters.ts
+ * matches, written out: a replacement's `applies` reads the object coming into play, which no query can find).
+ */
+function composedConditions(filter: ObjectFilter, view: string, controllerExpr: string, scope: FunctionScope): string[] {
+  const conditions: string[] = [];
+  const anyOf = (field: string, values: readonly string[]) => `${view}.${field}.some((value) => ${stringArrayLiteral(values)}.includes(value))`;
+  const allOf = (field: string, values: readonly string[]) => `${stringArrayLiteral(values)}.every((value) => ${view}.${field}.includes(value))`;
+  if (filter.colors) conditions.push(anyOf("colors", filter.colors));
+  if (filter.excludedColors) conditions.push(`!${anyOf("colors", filter.excludedColors)}`);
+  if (filter.subtypes) conditions.push(anyOf("subtypes", filter.subtypes));
+  if (filter.excludedSubtypes) conditions.push(`!${anyOf("subtypes", filter.excludedSubtypes)}`);
+  if (filter.supertypes) conditions.push(allOf("supertypes", filter.supertypes));
+  if (filter.excludedSupertypes) conditions.push(`!${anyOf("supertypes", filter.excludedSupertypes)}`);
+  if (filter.keywords) conditions.push(allOf("keywords", filter.keywords));
+  if (filter.excludedKeywords) conditions.push(`!${anyOf("keywords", filter.excludedKeywords)}`);
+  if (filter.tapped !== undefined) conditions.push(`${filter.tapped ? "" : "!"}${view}.tapped`);
+  if (filter.combat) scope.problem("A replacement effect cannot watch attacking or blocking creatures: an object it watches is not in combat yet.");
+  for (const comparison of filter.compare ?? []) {
+    if (comparison.amount.kind !== "Number") {
+      scope.problem("A replacement effect's filter needs fixed numbers in its comparisons.");
+      continue;
+    }
+    const operator = comparison.relation === "atMost" ? "<=" : ">=";
+    // A noncreature has no power to compare: "power 2 or less" is false of it, as runtime/filters.ts reads it.
+    const stat = `${view}.${comparison.stat}`;
+    conditions.push(comparison.stat === "manaValue" ? `${stat} ${operator} ${comparison.amount.value}` : `${stat} !== null && ${stat} ${operator} ${comparison.amount.value}`);
+  }
+  if (filter.controllerNot !== undefined) {
+    if (filter.controllerNot.kind === "You") conditions.push(`${controllerExpr} !== ctx.controller`);
+    else scope.problem("A replacement effect can only watch permanents \"you don't control\", not another player's.");
+  }
+  return conditions;
+}
+
+/** Whether a filter reads keyword abilities or power and toughness: what the layers of continuous effects compute. */
+export function filterReadsLayers(filter: ObjectFilter): boolean {
+  return filter.keywords !== undefined || filter.excludedKeywords !== undefined || (filter.compare ?? []).some((comparison) => comparison.stat !== "manaValue");
+}
+
+/**
+ * `withFilter` for a continuous effect whose filter is matched while the layers apply (runtime/continuous.ts):
+ * such a filter can't read keyword abilities or power and toughness, which the layers themselves compute (418.5).
+ */
+export function withContinuousFilter(filter: ObjectFilter, scope: FunctionScope, then: Then): string {
+  if (filterReadsLayers(filter)) {
+    scope.problem("An effect that applies to whatever matches its description for a time can't describe objects by their abilities or power and toughness, which continuous effects change (418.5).");
+    return "";
+  }
+  return withFilter(filter, scope, then);
 }
 
 /**

@@ -10,6 +10,7 @@ export {
   recipientMatch,
   withAmount,
   withFilter,
+  withContinuousFilter,
   withObject,
   withObjectSet,
   withObjectsUnder,

@@ -268,6 +268,8 @@ export interface TargetSpec extends NodeBase {
   players: boolean;
   /** Absent when only players may be chosen. */
   objects?: ObjectFilter;
+  /** "target opponent": the players who may be chosen are the controller's opponents only. */
+  opponent?: boolean;
 }
 
 /**
@@ -287,6 +289,39 @@ export interface ObjectFilter {
   controller?: PlayerRef;
   other?: boolean;
   manaValueAtMost?: Amount;
+  // The parts below compose with the ones above (issue 15); each is absent when the text does not say it, and
+  // each is matched against the object's current characteristics (after continuous effects).
+  /** "black creature", "red or green permanent": at least one of these colours. */
+  colors?: Color[];
+  /** "nonblack", "nonartifact, nonblack": none of these colours. */
+  excludedColors?: Color[];
+  /** "Goblin creatures", "target Merfolk", "Goblins": at least one of these subtypes. */
+  subtypes?: string[];
+  /** "non-Elf creature": none of these subtypes. */
+  excludedSubtypes?: string[];
+  /** "basic land", "legendary creature": every one of these supertypes. */
+  supertypes?: Supertype[];
+  /** "nonbasic land", "nonlegendary creature": none of these supertypes. */
+  excludedSupertypes?: Supertype[];
+  /** "tapped" (true) / "untapped" (false). */
+  tapped?: boolean;
+  /** "attacking", "blocking", "attacking or blocking". */
+  combat?: "attacking" | "blocking" | "attackingOrBlocking";
+  /** "with flying": every one of these keyword abilities. */
+  keywords?: Keyword[];
+  /** "without flying": none of these keyword abilities. */
+  excludedKeywords?: Keyword[];
+  /** "with power 2 or less", "with toughness 4 or greater", "with converted mana cost 3 or greater". */
+  compare?: StatComparison[];
+  /** "you don't control": controlled by anyone but this player (owned, outside play). */
+  controllerNot?: PlayerRef;
+}
+
+/** A comparison of a number the object has with an amount: "power 2 or less", "toughness 4 or greater". */
+export interface StatComparison {
+  stat: "power" | "toughness" | "manaValue";
+  relation: "atMost" | "atLeast";
+  amount: Amount;
 }
 
 export type PlayerRef =
@@ -298,7 +333,14 @@ export type PlayerRef =
   /** "its controller" */
   | { kind: "ControllerOf"; object: ObjectRef }
   /** "its owner" */
-  | { kind: "OwnerOf"; object: ObjectRef };
+  | { kind: "OwnerOf"; object: ObjectRef }
+  /**
+   * The opponents of the ability's controller: "each opponent" (each in turn, as a subject), "an opponent
+   * controls" (any of them, in a filter).
+   */
+  | { kind: "EachOpponent" }
+  /** "defending player": the player the attacking creatures attack (506.2 of 2007). */
+  | { kind: "DefendingPlayer" };
 
 export type SelfRef = { kind: "Self" };
 
@@ -327,8 +369,13 @@ export type Amount =
   | { kind: "X" }
   /** "equal to your life total" */
   | { kind: "LifeTotal"; player: PlayerRef }
-  /** "equal to the number of artifacts you control": how many permanents match, at the moment it is asked */
-  | { kind: "CountOf"; filter: ObjectFilter };
+  /**
+   * "equal to the number of creatures you control" (`per` absent), "for each creature you control" (`per`: the
+   * amount counted for each, "1 life for each", "2 damage for each").
+   */
+  | { kind: "CountOf"; filter: ObjectFilter; per?: number }
+  /** "equal to its power", "equal to that creature's toughness": the object's current value (0 if it has none). */
+  | { kind: "StatOf"; stat: "power" | "toughness"; object: ObjectRef };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

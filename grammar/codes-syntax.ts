@@ -330,4 +330,17 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
       severity: "error",
     },
   ],
+  [
+    "CS1070",
+    {
+      title: "Description of objects that no object fits",
+      explanation:
+        "A description of objects (a target, \"each …\", \"all …\") names parts that can't hold together: a colour and its negation " +
+        "(\"black nonblack creature\"), \"tapped\" and \"untapped\", \"with flying\" and \"without flying\", a type and its negation, or a " +
+        "permanent's status (tapped, untapped, attacking, blocking) for cards in a graveyard, library or hand or for spells, which have none " +
+        "(217.2, 506). No object matches such a description, so the effect would do nothing. The quick fix removes the part that contradicts; " +
+        "keep the one you mean.",
+      severity: "error",
+    },
+  ],
 ]);

@@ -16,7 +16,7 @@
  */
 import { createToken, Lexer, type CustomPatternMatcherReturn, type IToken, type TokenType } from "./chevrotain.js";
 import { ABILITY_FAMILIES, SYNTAX_FAMILIES } from "../families/syntax.js";
-import { COLOR_NAMES, KEYWORD_WORDS, NON_TYPE_WORDS, SUPERTYPE_WORDS, TYPE_WORDS } from "./vocabulary.js";
+import { COLOR_NAMES, KEYWORD_WORDS, NON_COLOR_WORDS, NON_SUPERTYPE_WORDS, NON_TYPE_WORDS, SUPERTYPE_WORDS, TYPE_WORDS } from "./vocabulary.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Categories
@@ -290,8 +290,18 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["By", ["by"]],
   ["Unblockable", ["unblockable"]],
   ["Able", ["able"]],
-  // "the number of artifacts you control" (an amount: families/static-characteristic)
-  ["NumberNoun", ["number"]],
+  // object filters' parts (issue 15): status, combat, negations, comparisons; players
+  ["NonColor", NON_COLOR_WORDS],
+  ["NonSupertype", NON_SUPERTYPE_WORDS],
+  ["Tapped", ["tapped"]],
+  ["Untapped", ["untapped"]],
+  ["Attacking", ["attacking"]],
+  ["Blocking", ["blocking"]],
+  ["Without", ["without"]],
+  ["Greater", ["greater"]],
+  ["Defending", ["defending"]],
+  // "the number of …" (an amount: "equal to the number of creatures you control")
+  ["Number", ["number"]],
 ];
 
 /** Vocabulary token types by name. */

@@ -93,6 +93,8 @@ import type {
 } from "./family.js";
 import { ABILITY_FAMILIES, SYNTAX_FAMILIES } from "../families/syntax.js";
 import { cardTypeOf, colorOf, keywordOf } from "./vocabulary.js";
+import { addComposedParts, checkStatusOutsidePlay, negatedSubtypeOf, type FilterQualifier } from "./filters.js";
+import { subtypeOf } from "./filters-subtypes.js";
 
 // Vocabulary token types used by the rules.
 const V = {
@@ -200,6 +202,19 @@ const V = {
   Declare: vocab("Declare"),
   Type: vocab("Type"),
   Cost: vocab("Cost"),
+  Opponent: vocab("Opponent"),
+  NonColor: vocab("NonColor"),
+  NonSupertype: vocab("NonSupertype"),
+  Tapped: vocab("Tapped"),
+  Untapped: vocab("Untapped"),
+  Attacking: vocab("Attacking"),
+  Blocking: vocab("Blocking"),
+  Without: vocab("Without"),
+  Greater: vocab("Greater"),
+  Defending: vocab("Defending"),
+  Number: vocab("Number"),
+  /** The tap family's "doesn't"/"don't", which the kernel's "you don't control" shares. */
+  Doesnt: vocab("Doesnt"),
 } satisfies Record<string, TokenType>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1066,6 +1081,10 @@ export class CardLineParser extends EmbeddedActionsParser {
             return this.ACTION(() => this.playerSubject({ kind: "EachPlayer" }, start));
           }),
           alt(() => {
+            this.CONSUME(V.Opponent);
+            return this.ACTION(() => this.playerSubject({ kind: "EachOpponent" }, start));
+          }),
+          alt(() => {
             const filter = this.SUBRULE(this.objectNoun);
             return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
           }),
@@ -1087,6 +1106,25 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         const player = this.SUBRULE(this.playerAnaphor);
         return this.ACTION(() => this.playerSubject(player, start));
+      }),
+      alt(() => {
+        this.CONSUME(V.Defending);
+        this.CONSUME2(V.Player);
+        return this.ACTION(() => this.playerSubject({ kind: "DefendingPlayer" }, start));
+      }),
+      alt(() => {
+        // "Its controller loses 2 life.", "Its owner gains 4 life." (the object named before in this ability)
+        this.CONSUME(V.Its);
+        const whose = this.OR3([alt(() => this.CONSUME(V.Controller)), alt(() => this.CONSUME(V.Owner))]);
+        return this.ACTION(() => {
+          const objects = this.resolveObjects(start);
+          if (objects.kind !== "Ref") {
+            this.problem("CS1035", `'its ${whose.image}' names the ${whose.image} of one object, but the objects named before are several: name one object first (e.g. 'target creature').`, start, end(whose));
+          }
+          const object: ObjectRef = objects.kind === "Ref" ? objects.ref : { kind: "Self" };
+          const player: PlayerRef = whose.tokenType === V.Owner ? { kind: "OwnerOf", object } : { kind: "ControllerOf", object };
+          return this.playerSubject(player, start);
+        });
       }),
       alt(() => {
         const objects = this.SUBRULE(this.objectAnaphor);
@@ -1329,7 +1367,11 @@ export class CardLineParser extends EmbeddedActionsParser {
     const what = this.OR([
       alt(() => {
         this.CONSUME(V.Player);
-        return { players: true } as { players: boolean; objects?: ObjectFilter };
+        return { players: true } as { players: boolean; objects?: ObjectFilter; opponent?: boolean };
+      }),
+      alt(() => {
+        this.CONSUME(V.Opponent);
+        return { players: true, opponent: true } as { players: boolean; objects?: ObjectFilter; opponent?: boolean };
       }),
       alt(() => {
         const objects = this.SUBRULE(this.objectNoun);
@@ -1354,6 +1396,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         players: what.players,
         range: this.rangeFrom(start),
       };
+      if (what.opponent) spec.opponent = true;
       if (what.objects) spec.objects = another ? { ...what.objects, other: true } : what.objects;
       this.targets.push(spec);
       if (spec.players && !spec.objects) this.lastPlayer = { kind: "TargetPlayer", target: spec.index };
@@ -1383,15 +1426,136 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   /**
    * A description of objects: "creature", "noncreature permanent", "other permanents you control", "spell",
- * "creature spell",
-   * "artifacts, creatures, enchantments, and lands you control", "creature cards in all graveyards",
-   * "artifact card with converted mana cost X or less", "lands target player controls".
+   * "creature spell", "artifacts, creatures, enchantments, and lands you control", "creature cards in all
+   * graveyards", "artifact card with converted mana cost X or less", "lands target player controls", and the
+   * composed parts before and after the noun (grammar/filters-words.ts reads them): "target nonartifact, nonblack
+   * creature", "tapped creature", "attacking or blocking creature", "basic land card", "Goblin creatures",
+   * "target Merfolk", "creature with flying", "creatures with power 2 or less", "creatures you don't control",
+   * "creatures an opponent controls".
    */
   private objectNoun = this.RULE("objectNoun", (): ObjectFilter => {
     const start = this.startOf();
     const other = this.OPTION(() => this.CONSUME(V.Other));
-    const excluded: IToken[] = [];
-    this.MANY(() => excluded.push(this.CONSUME(V.NonType)));
+    const adjectives: IToken[] = [];
+    let adjectiveCount = 0;
+    this.MANY({
+      GATE: fn(() => this.filterAdjectiveFollows(adjectiveCount > 0)),
+      DEF: fn(() => {
+        this.OPTION8(() => this.CONSUME3(Comma));
+        this.OR4([
+          alt(() => adjectives.push(this.CONSUME(V.NonType))),
+          alt(() => adjectives.push(this.CONSUME(V.NonColor))),
+          alt(() => adjectives.push(this.CONSUME(V.NonSupertype))),
+          alt(() => adjectives.push(this.CONSUME(V.SupertypeWord))),
+          alt(() => adjectives.push(this.CONSUME(V.Tapped))),
+          alt(() => adjectives.push(this.CONSUME(V.Untapped))),
+          alt(() => adjectives.push(this.CONSUME(V.Blocking))),
+          alt(() => {
+            adjectives.push(this.CONSUME(V.ColorWord));
+            // "red or green creature"
+            this.OPTION9({
+              GATE: fn(() => this.is(1, V.Or) && this.is(2, V.ColorWord)),
+              DEF: fn(() => {
+                adjectives.push(this.CONSUME(V.Or));
+                adjectives.push(this.CONSUME2(V.ColorWord));
+              }),
+            });
+          }),
+          alt(() => {
+            adjectives.push(this.CONSUME(V.Attacking));
+            // "attacking or blocking creature"
+            this.option(10, {
+              GATE: fn(() => this.is(1, V.Or) && this.is(2, V.Blocking)),
+              DEF: fn(() => {
+                adjectives.push(this.CONSUME2(V.Or));
+                adjectives.push(this.CONSUME2(V.Blocking));
+              }),
+            });
+          }),
+          // "non-Elf creature": a negated subtype is one word with its hyphen.
+          { GATE: fn(() => negatedSubtypeOf(this.LA(1).image) !== undefined), ALT: fn(() => adjectives.push(this.CONSUME(Word))) },
+        ]);
+        this.ACTION(() => adjectiveCount++);
+      }),
+    });
+    let subtype: IToken | undefined;
+    const head = this.OR([
+      {
+        // "Goblin creatures", "target Merfolk", "Goblins you control", "a Goblin card"
+        GATE: fn(() => this.LA(1).tokenType === Word && subtypeOf(this.LA(1).image) !== undefined),
+        ALT: fn(() => {
+          subtype = this.CONSUME2(Word);
+          return this.option(11, () => this.SUBRULE(this.filterHead));
+        }),
+      },
+      alt(() => this.SUBRULE2(this.filterHead)),
+    ]);
+    const qualifiers: FilterQualifier[] = [];
+    this.MANY3({
+      GATE: fn(() => this.filterWithFollows()),
+      DEF: fn(() => qualifiers.push(this.SUBRULE(this.filterWith))),
+    });
+    const controller = this.OPTION5({
+      GATE: fn(() => this.controlledByFollows()),
+      DEF: fn(() => this.SUBRULE(this.controlledBy)),
+    });
+    // "you don't control"
+    const notYou = this.OPTION7({
+      GATE: fn(() => this.is(1, V.You) && this.is(2, V.Doesnt) && this.is(3, V.Control)),
+      DEF: fn(() => {
+        const you = this.CONSUME2(V.You);
+        this.CONSUME(V.Doesnt);
+        this.CONSUME2(V.Control);
+        return you;
+      }),
+    });
+    const zone = this.OPTION6({ GATE: fn(() => this.zoneFollows()), DEF: fn(() => this.SUBRULE(this.zonePhrase)) });
+    this.MANY4({
+      GATE: fn(() => this.filterWithFollows()),
+      DEF: fn(() => qualifiers.push(this.SUBRULE2(this.filterWith))),
+    });
+    return this.ACTION(() => {
+      const types = head?.types ?? [];
+      const isCard = head?.isCard === true;
+      const isSpell = head?.isSpell === true;
+      const filter: ObjectFilter = {
+        types: [...new Set(types.map((t) => cardTypeOf(t.image)!))],
+        excludedTypes: adjectives.filter((t) => t.tokenType === V.NonType).map((t) => cardTypeOf(t.image.slice(3))!),
+        zone: "play",
+      };
+      if (isCard && !zone) {
+        // "a card" without a zone: the caller (search) sets the zone; elsewhere a card in play is a permanent.
+        filter.zone = "library";
+      }
+      if (zone) {
+        filter.zone = zone.zone;
+        if (zone.player) filter.controller = zone.player;
+      }
+      if (controller) filter.controller = controller;
+      if (notYou) filter.controllerNot = { kind: "You" };
+      if (other) filter.other = true;
+      addComposedParts(filter, adjectives, subtype, qualifiers, (problem) => this.problems.push(problem));
+      if (isSpell) filter.zone = zone ? zone.zone : "stack";
+      if (zone && isSpell) {
+        this.problem("CS1035", "A spell is on the stack, not in a graveyard, library or hand: write e.g. 'target spell'.", start, end(this.LA(0)));
+      } else if (zone && !isCard) {
+        this.problem(
+          "CS1035",
+          "Objects in a graveyard, library or hand are cards: write e.g. 'creature cards in all graveyards'.",
+          start,
+          end(this.LA(0)),
+        );
+      }
+      if (notYou && controller) {
+        this.problem("CS1070", "These objects are both controlled and not controlled by a player: keep one of the two controller phrases.", notYou.startOffset, end(this.LA(0)));
+      }
+      checkStatusOutsidePlay(filter, adjectives, (problem) => this.problems.push(problem));
+      return filter;
+    });
+  });
+
+  /** The noun of a filter: "creature", "artifacts, creatures, and lands", "land card", "creature spell", "permanent", "card", "spell". */
+  private filterHead = this.RULE("filterHead", (): { types: IToken[]; isCard: boolean; isSpell: boolean } => {
     const types: IToken[] = [];
     let isCard = false;
     let isSpell = false;
@@ -1430,45 +1594,57 @@ export class CardLineParser extends EmbeddedActionsParser {
         isSpell = true;
       }),
     ]);
-    const controller = this.OPTION5({
-      GATE: fn(() => this.controlledByFollows()),
-      DEF: fn(() => this.SUBRULE(this.controlledBy)),
-    });
-    const zone = this.OPTION6({ GATE: fn(() => this.zoneFollows()), DEF: fn(() => this.SUBRULE(this.zonePhrase)) });
-    const manaValue = this.OPTION7({
-      GATE: fn(() => this.LA(2).tokenType === V.Converted || this.LA(2).tokenType === V.Mana),
-      DEF: fn(() => this.SUBRULE(this.manaValueAtMost)),
-    });
-    return this.ACTION(() => {
-      const filter: ObjectFilter = {
-        types: [...new Set(types.map((t) => cardTypeOf(t.image)!))],
-        excludedTypes: excluded.map((t) => cardTypeOf(t.image.slice(3))!),
-        zone: "play",
-      };
-      if (isCard && !zone) {
-        // "a card" without a zone: the caller (search) sets the zone; elsewhere a card in play is a permanent.
-        filter.zone = "library";
-      }
-      if (zone) {
-        filter.zone = zone.zone;
-        if (zone.player) filter.controller = zone.player;
-      }
-      if (controller) filter.controller = controller;
-      if (other) filter.other = true;
-      if (manaValue) filter.manaValueAtMost = manaValue;
-      if (isSpell) filter.zone = zone ? zone.zone : "stack";
-      if (zone && isSpell) {
-        this.problem("CS1035", "A spell is on the stack, not in a graveyard, library or hand: write e.g. 'target spell'.", start, end(this.LA(0)));
-      } else if (zone && !isCard) {
-        this.problem(
-          "CS1035",
-          "Objects in a graveyard, library or hand are cards: write e.g. 'creature cards in all graveyards'.",
-          start,
-          end(this.LA(0)),
-        );
-      }
-      return filter;
-    });
+    return { types, isCard, isSpell };
+  });
+
+  /**
+   * A "with"/"without" part after a filter's noun: "with flying", "without flying", "with power 2 or less",
+   * "with toughness 4 or greater", "with converted mana cost 3 or less" / "with mana value 3 or greater".
+   */
+  private filterWith = this.RULE("filterWith", (): FilterQualifier => {
+    const word = this.OR([alt(() => this.CONSUME(V.With)), alt(() => this.CONSUME(V.Without))]);
+    return this.OR2([
+      alt(() => {
+        const keyword = this.SUBRULE(this.keyword);
+        return this.ACTION(() => ({ kind: "keyword", keyword: keyword.keyword, without: word.tokenType === V.Without, start: word.startOffset, end: keyword.range.end.offset }) as FilterQualifier);
+      }),
+      alt(() => {
+        const stat = this.OR3([
+          alt(() => {
+            this.CONSUME(V.Power);
+            return "power" as const;
+          }),
+          alt(() => {
+            this.CONSUME(V.Toughness);
+            return "toughness" as const;
+          }),
+          alt(() => {
+            this.CONSUME(V.Converted);
+            this.CONSUME(V.Mana);
+            this.CONSUME(V.Cost);
+            return "manaValue" as const;
+          }),
+          alt(() => {
+            this.CONSUME2(V.Mana);
+            this.CONSUME(V.Value);
+            return "manaValue" as const;
+          }),
+        ]);
+        const amount = this.SUBRULE(this.amount);
+        this.CONSUME(V.Or);
+        const relation = this.OR4([
+          alt(() => {
+            this.CONSUME(V.Less);
+            return "atMost" as const;
+          }),
+          alt(() => {
+            this.CONSUME(V.Greater);
+            return "atLeast" as const;
+          }),
+        ]);
+        return this.ACTION(() => ({ kind: "compare", comparison: { stat, relation, amount }, without: word.tokenType === V.Without, start: word.startOffset, end: end(this.LA(0)) }) as FilterQualifier);
+      }),
+    ]);
   });
 
   /** "you control", "target player controls", "he or she controls", "that player controls" */
@@ -1483,6 +1659,17 @@ export class CardLineParser extends EmbeddedActionsParser {
         return this.ACTION(() => ({ kind: "TargetPlayer", target: phrase.spec.index }) as PlayerRef);
       }),
       alt(() => this.SUBRULE(this.playerAnaphor)),
+      alt(() => {
+        // "an opponent controls", "your opponents control": any of the controller's opponents.
+        this.OR2([alt(() => this.CONSUME(V.A)), alt(() => this.CONSUME(V.Your))]);
+        this.CONSUME(V.Opponent);
+        return { kind: "EachOpponent" } as PlayerRef;
+      }),
+      alt(() => {
+        this.CONSUME(V.Defending);
+        this.CONSUME(V.Player);
+        return { kind: "DefendingPlayer" } as PlayerRef;
+      }),
     ]);
     this.CONSUME(V.Control);
     return player;
@@ -1520,26 +1707,6 @@ export class CardLineParser extends EmbeddedActionsParser {
       }),
     ]);
     return { zone, player };
-  });
-
-  /** "with converted mana cost X or less" / "with mana value X or less" */
-  private manaValueAtMost = this.RULE("manaValueAtMost", (): Amount => {
-    this.CONSUME(V.With);
-    this.OR([
-      alt(() => {
-        this.CONSUME(V.Converted);
-        this.CONSUME(V.Mana);
-        this.CONSUME(V.Cost);
-      }),
-      alt(() => {
-        this.CONSUME2(V.Mana);
-        this.CONSUME(V.Value);
-      }),
-    ]);
-    const amount = this.SUBRULE(this.amount);
-    this.CONSUME(V.Or);
-    this.CONSUME(V.Less);
-    return amount;
   });
 
   // ---------------------------------------------------------------------------------------------------
@@ -1602,9 +1769,40 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "you control", "target player controls", "that player controls", "he or she controls", "they control" */
   private controlledByFollows(): boolean {
     if (this.is(1, V.You, V.They)) return this.is(2, V.Control);
-    if (this.is(1, V.Target, V.That)) return this.is(2, V.Player) && this.is(3, V.Control);
+    if (this.is(1, V.Target, V.That)) return this.is(2, V.Player, V.Opponent) && this.is(3, V.Control);
+    if (this.is(1, V.A, V.Your)) return this.is(2, V.Opponent) && this.is(3, V.Control);
+    if (this.is(1, V.Defending)) return this.is(2, V.Player) && this.is(3, V.Control);
     if (this.is(1, V.HeOrShe)) return this.is(2, V.Or) && this.is(3, V.HeOrShe) && this.is(4, V.Control);
     return false;
+  }
+
+  /**
+   * A filter's adjective before its noun: "nonblack", "tapped", "attacking", "basic", "red", "non-Elf"; after one
+   * (`afterOne`), also a comma before the next ("nonartifact, nonblack creature").
+   */
+  private filterAdjectiveFollows(afterOne: boolean): boolean {
+    let i = 1;
+    if (afterOne && this.is(1, Comma)) i = 2;
+    if (this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped)) return true;
+    if (this.is(i, V.Attacking, V.Blocking, V.ColorWord)) return true;
+    return this.LA(i).tokenType === Word && negatedSubtypeOf(this.LA(i).image) !== undefined;
+  }
+
+  /** "nonblue player", "tapped opponent": filter adjectives before a player noun (a mistake, reported with its fix). */
+  private playerAfterAdjectives(): boolean {
+    let i = 1;
+    while (i <= 3 && this.isFilterAdjective(i)) i++;
+    return i > 1 && this.is(i, V.Player, V.Opponent);
+  }
+
+  private isFilterAdjective(i: number): boolean {
+    return this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped) || this.is(i, V.Attacking, V.Blocking, V.ColorWord);
+  }
+
+  /** "with flying", "without flying", "with power …", "with toughness …", "with converted mana cost …", "with mana value …" */
+  private filterWithFollows(): boolean {
+    if (!this.is(1, V.With, V.Without)) return false;
+    return this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana);
   }
 
   /** "in all graveyards", "from your library" — not "from the game" */

@@ -252,6 +252,8 @@ class SentencePrinter implements SentenceWriter {
       if (spec.players) noun = `${noun} or ${plural ? "players" : "player"}`;
       const qualifiers = filterQualifiers(spec.objects, (player) => this.controllerClause(player), this.wording);
       if (qualifiers) noun = `${noun} ${qualifiers}`;
+    } else if (spec.opponent) {
+      noun = plural ? "opponents" : "opponent";
     } else {
       noun = plural ? "players" : "player";
     }
@@ -300,6 +302,8 @@ class SentencePrinter implements SentenceWriter {
   /** "you control", "target player controls", "he or she controls" (a player this sentence already named). */
   private controllerClause(player: PlayerRef): string {
     if (player.kind === "You") return "you control";
+    // In a description, the opponents are any one of them: "creatures an opponent controls".
+    if (player.kind === "EachOpponent") return "an opponent controls";
     if (player.kind === "TargetPlayer" && this.isMentioned(player.target)) return this.wording === "2007" ? "he or she controls" : "that player controls";
     return `${this.playerAsSubject(player)} controls`;
   }
@@ -365,6 +369,7 @@ class SentencePrinter implements SentenceWriter {
     if (player.kind === "OwnerOf") return `${this.objectPossessive(player.object)} owner's`;
     if (player.kind === "ControllerOf") return `${this.objectPossessive(player.object)} controller's`;
     if (player.kind === "TargetPlayer") return this.isMentioned(player.target) ? (this.wording === "2007" ? "his or her" : "their") : `${this.targetPhrase(player.target)}'s`;
+    if (player.kind === "EachOpponent" || player.kind === "DefendingPlayer") return possessive(player);
     return "each player's";
   }
 

@@ -72,6 +72,10 @@ export const TYPE_WORDS: readonly string[] = Object.values(CARD_TYPE_SPELLINGS).
 export const NON_TYPE_WORDS: readonly string[] = NEGATABLE_TYPES.map((type) => `non${type.toLowerCase()}`);
 export const SUPERTYPE_WORDS: readonly string[] = SUPERTYPES.map((supertype) => supertype.toLowerCase());
 export const COLOR_NAMES: readonly string[] = Object.values(COLOR_WORDS);
+/** "nonblack", "nonwhite": a filter's negated colours. */
+export const NON_COLOR_WORDS: readonly string[] = COLOR_NAMES.map((word) => `non${word}`);
+/** "nonbasic", "nonlegendary": a filter's negated supertypes. */
+export const NON_SUPERTYPE_WORDS: readonly string[] = SUPERTYPE_WORDS.map((word) => `non${word}`);
 
 const keywordBySpelling = new Map<string, Keyword>(Object.entries(KEYWORD_SPELLINGS).map(([keyword, word]) => [word, keyword as Keyword]));
 const typeBySpelling = new Map<string, CardType>(

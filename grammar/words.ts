@@ -3,7 +3,9 @@
  * Shared by the kernel printer (printer.ts) and every family's printer (families/<name>/syntax.ts); a leaf
  * module (it imports only AST types), so a family can use it without loading the parser.
  */
-import type { Amount, CardType, Keyword, ManaCost, ObjectFilter, PlayerRef } from "./ast.js";
+import type { Amount, CardType, Keyword, ManaCost, ObjectFilter, PlayerRef, StatComparison } from "./ast.js";
+import { subtypePlural } from "./filters-subtypes.js";
+import { COLOR_WORDS as COLOR_NAMES } from "./vocabulary.js";
 
 export type Wording = "2007" | "current";
 
@@ -44,6 +46,10 @@ export function possessive(player: PlayerRef): string {
       return "its controller's";
     case "OwnerOf":
       return "its owner's";
+    case "EachOpponent":
+      return "each opponent's";
+    case "DefendingPlayer":
+      return "defending player's";
   }
 }
 
@@ -57,11 +63,15 @@ export function amountEqualTo(amount: Amount): string {
       return `${possessive(amount.player)} life total`;
     case "CountOf":
       return `the number of ${filterPhrase(amount.filter, "plural", "bare")}`;
+    case "StatOf":
+      return `its ${amount.stat}`;
   }
 }
 
 /** "a card" / "two cards" / "X cards" (counted things in words, as Oracle writes them). */
 export function countedNoun(amount: Amount, noun: string): string {
+  // "a card for each …": the count per object (the "for each" part is printed after the clause: forEachSuffix).
+  if (amount.kind === "CountOf" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
   if (amount.kind === "Number") {
     if (amount.value === 1) return `${article(noun)} ${noun}`;
     return `${numberWord(amount.value)} ${pluralNoun(noun)}`;
@@ -72,6 +82,7 @@ export function countedNoun(amount: Amount, noun: string): string {
 
 /** Damage and life are written in digits ("deals 3 damage", "gain 2 life"). */
 export function digits(amount: Amount): string {
+  if (amount.kind === "CountOf" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "Number") return String(amount.value);
   if (amount.kind === "X") return "X";
   return amountEqualTo(amount);
@@ -101,17 +112,23 @@ export function andList(items: readonly string[], conjunction: "and" | "or"): st
 
 /** "creature", "noncreature permanent", "artifact or creature", "land" (singular) / "lands" (plural). */
 export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"): string {
-  const negated = filter.excludedTypes.map((type) => `non${typeWord(type)}`);
+  const negated = filterAdjectives(filter);
+  const subtypes = filter.subtypes ?? [];
   if (filter.zone === "stack") {
     const spell = number === "plural" ? "spells" : "spell";
-    return [...negated, ...(filter.types.length > 0 ? [andList(filter.types.map(typeWord), "or")] : []), spell].join(" ");
+    return [...negated, ...subtypes, ...(filter.types.length > 0 ? [andList(filter.types.map(typeWord), "or")] : []), spell].join(" ");
   }
   const inPlay = filter.zone === "play";
   let noun: string;
+  if (filter.types.length === 0 && subtypes.length > 0 && inPlay) {
+    // "target Merfolk", "Goblins you control": the subtype is the noun.
+    return [...negated, andList(number === "plural" ? subtypes.map(subtypePlural) : subtypes, number === "plural" ? "and" : "or")].join(" ");
+  }
   if (filter.types.length === 0) {
     noun = inPlay ? (number === "plural" ? "permanents" : "permanent") : number === "plural" ? "cards" : "card";
-    return [...negated, noun].join(" ");
+    return [...negated, ...subtypes, noun].join(" ");
   }
+  negated.push(...subtypes);
   if (inPlay) {
     const words = filter.types.map((type) => (number === "plural" ? pluralNoun(typeWord(type)) : typeWord(type)));
     noun = andList(words, number === "plural" ? "and" : "or");
@@ -132,8 +149,41 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
   } else if (filter.controller) {
     parts.push(controllerWords(filter.controller));
   }
-  if (filter.manaValueAtMost) parts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(filter.manaValueAtMost)} or less`);
+  if (filter.controllerNot) parts.push(filter.controllerNot.kind === "You" ? "you don't control" : `${playerSubject(filter.controllerNot)} doesn't control`);
+  const withParts: string[] = [];
+  for (const keyword of filter.keywords ?? []) withParts.push(`with ${keywordWord(keyword)}`);
+  for (const keyword of filter.excludedKeywords ?? []) withParts.push(`without ${keywordWord(keyword)}`);
+  for (const comparison of filter.compare ?? []) withParts.push(`with ${comparisonWords(comparison, wording)}`);
+  if (filter.manaValueAtMost) withParts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(filter.manaValueAtMost)} or less`);
+  if (withParts.length > 0) parts.push(withParts.join(" and "));
   return parts.join(" ");
+}
+
+/** "power 2 or less", "toughness 4 or greater", "converted mana cost 3 or greater" / "mana value 3 or greater". */
+function comparisonWords(comparison: StatComparison, wording: Wording): string {
+  const stat = comparison.stat === "manaValue" ? (wording === "2007" ? "converted mana cost" : "mana value") : comparison.stat;
+  return `${stat} ${digits(comparison.amount)} or ${comparison.relation === "atMost" ? "less" : "greater"}`;
+}
+
+/**
+ * The words before a filter's noun: status, combat, colours, then the negations (comma-separated when there are
+ * several, as Oracle writes "nonartifact, nonblack"), then supertypes: "tapped", "attacking or blocking",
+ * "red or green", "nonartifact, nonblack", "basic".
+ */
+function filterAdjectives(filter: ObjectFilter): string[] {
+  const words: string[] = [];
+  if (filter.tapped !== undefined) words.push(filter.tapped ? "tapped" : "untapped");
+  if (filter.combat) words.push(filter.combat === "attackingOrBlocking" ? "attacking or blocking" : filter.combat);
+  if (filter.colors) words.push(andList(filter.colors.map((color) => COLOR_NAMES[color]), "or"));
+  const negations = [
+    ...filter.excludedTypes.map((type) => `non${typeWord(type)}`),
+    ...(filter.excludedSupertypes ?? []).map((supertype) => `non${supertype.toLowerCase()}`),
+    ...(filter.excludedColors ?? []).map((color) => `non${COLOR_NAMES[color]}`),
+    ...(filter.excludedSubtypes ?? []).map((subtype) => `non-${subtype}`),
+  ];
+  if (negations.length > 0) words.push(negations.join(negations.length > 1 && negations.length > filter.excludedTypes.length ? ", " : " "));
+  for (const supertype of filter.supertypes ?? []) words.push(supertype.toLowerCase());
+  return words;
 }
 
 export function playerSubject(player: PlayerRef): string {
@@ -148,6 +198,10 @@ export function playerSubject(player: PlayerRef): string {
       return "its controller";
     case "OwnerOf":
       return "its owner";
+    case "EachOpponent":
+      return "each opponent";
+    case "DefendingPlayer":
+      return "defending player";
   }
 }
 

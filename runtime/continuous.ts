@@ -46,15 +46,35 @@ import type {
 } from "./definition.js";
 import { contains, definitionEntry, definitionOf, obj, playIndex, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
+import { hasComposedParts, matchesUnlayeredParts } from "./filters.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 
 /** An object as the layers before an effect's own have made it: what filters read. */
 type PartialView = { id: ObjectId; controller: PlayerId; owner: PlayerId; types: CardType[]; manaValue: number };
 
-function affects(e: Engine, effect: ContinuousEffect, id: ObjectId, partial: PartialView): boolean {
-  if (effect.ability !== undefined) return staticAffects(e, effect, id, partial);
-  if (effect.objects !== null) return contains(effect.objects, id);
-  return effect.filter !== null && matchesFilter(partial, effect.filter, "play");
+function affects(e: Engine, effect: ContinuousEffect, o: ObjectState, partial: PartialView): boolean {
+  if (effect.ability !== undefined) return staticAffects(e, effect, o, partial);
+  if (effect.objects !== null) return contains(effect.objects, o.id);
+  return effect.filter !== null && matchesFilterWhileLayering(e, effect.filter, o, partial);
+}
+
+/** A filter read while the layers are applied: the layered parts from the partial view, the others by parts. */
+function matchesFilterWhileLayering(e: Engine, filter: ObjectFilter, o: ObjectState, partial: PartialView): boolean {
+  return matchesFilter(partial, filter, "play") && (!hasComposedParts(filter) || affectsByParts(e, filter, o, partial));
+}
+
+/**
+ * A filter-based effect's composed parts (runtime/filters.ts) while the layers are applied: those the layers do
+ * not compute (colours, subtypes, supertypes, status, combat). The compiler refuses a filter-based continuous
+ * effect whose filter reads keyword abilities or power and toughness (418.5: those are what the layers compute).
+ */
+function affectsByParts(e: Engine, filter: ObjectFilter, o: ObjectState, partial: { controller: PlayerId; manaValue?: number }): boolean {
+  const def = definitionOf(e, o);
+  return matchesUnlayeredParts(
+    e,
+    { id: o.id, controller: partial.controller, owner: o.owner, colors: def.colors, subtypes: def.subtypes, supertypes: def.supertypes as Supertype[], tapped: o.tapped, manaValue: partial.manaValue ?? 0 },
+    filter,
+  );
 }
 
 /** Whether an effect is a static ability's (sublayer 6d for its P/T change, 418.5c of 2007). */
@@ -85,11 +105,11 @@ const conditionsInProgress = new Set<ContinuousEffect>();
  * Whether a static ability's effect applies to the object now: the object is among those its ability names
  * (`affectedIncludes`) and its condition, if any, holds. "You" is its permanent's controller now.
  */
-function staticAffects(e: Engine, effect: ContinuousEffect, id: ObjectId, partial: PartialView): boolean {
+function staticAffects(e: Engine, effect: ContinuousEffect, o: ObjectState, partial: PartialView): boolean {
   const found = staticAbilityOf(e, effect);
   if (found === null) return false;
-  const ctx = staticContext(e, found.source.id, found.source.id === id ? partial.controller : controllerOf(e, found.source));
-  if (!affectedIncludes(found.definition.affected, ctx, partial)) return false;
+  const ctx = staticContext(e, found.source.id, found.source.id === o.id ? partial.controller : controllerOf(e, found.source));
+  if (!affectedIncludes(found.definition.affected, ctx, partial, (filter) => matchesFilterWhileLayering(e, filter, o, partial))) return false;
   const condition = found.definition.condition;
   if (condition === undefined) return true;
   if (conditionsInProgress.has(effect)) return false;
@@ -105,7 +125,12 @@ function staticAffects(e: Engine, effect: ContinuousEffect, id: ObjectId, partia
  * Whether the object (as the layers before the effect's own have made it) is among those a static ability names,
  * in the ability's context now. The one place a static ability's `StaticObjectSet` is resolved.
  */
-export function affectedIncludes(set: StaticObjectSet, ctx: StaticContext, object: PartialView): boolean {
+export function affectedIncludes(
+  set: StaticObjectSet,
+  ctx: StaticContext,
+  object: PartialView,
+  matches: (filter: ObjectFilter) => boolean = (filter) => matchesFilter(object, filter, "play"),
+): boolean {
   switch (set.kind) {
     case "Ref":
       switch (set.ref.kind) {
@@ -114,7 +139,7 @@ export function affectedIncludes(set: StaticObjectSet, ctx: StaticContext, objec
       }
     // eslint-disable-next-line no-fallthrough -- every ref kind returns above
     case "Each":
-      return matchesFilter(object, set.filter(ctx), "play");
+      return matches(set.filter(ctx));
   }
 }
 
@@ -226,17 +251,17 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     // Layers 1 (copy) and 3 (text): no effect of either kind exists yet.
     // Layer 2: control.
     for (const effect of effects) {
-      if (effect.control !== undefined && affects(e, effect, o.id, partial)) controller = partial.controller = effect.control;
+      if (effect.control !== undefined && affects(e, effect, o, partial)) controller = partial.controller = effect.control;
     }
     // Layer 4: types.
     for (const effect of effects) {
-      if (effect.addTypes !== undefined && affects(e, effect, o.id, partial)) {
+      if (effect.addTypes !== undefined && affects(e, effect, o, partial)) {
         types = partial.types = withAdded(types, effect.addTypes);
       }
     }
     // Layer 5: abilities added (keywords).
     for (const effect of effects) {
-      if (effect.keywords !== undefined && affects(e, effect, o.id, partial)) {
+      if (effect.keywords !== undefined && affects(e, effect, o, partial)) {
         keywords = withAdded(keywords, effect.keywords);
       }
     }
@@ -254,7 +279,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
       if (fromStaticAbility(effect)) continue;
       const sets = effect.setPower !== undefined || effect.setToughness !== undefined;
       const modifies = effect.power !== undefined || effect.toughness !== undefined;
-      if ((!sets && !modifies) || !affects(e, effect, o.id, partial)) continue;
+      if ((!sets && !modifies) || !affects(e, effect, o, partial)) continue;
       if (sets) {
         power = effect.setPower ?? power;
         toughness = effect.setToughness ?? toughness;
@@ -276,7 +301,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     // 6d: static abilities that modify P/T.
     for (const effect of effects) {
       if (!fromStaticAbility(effect) || (effect.power === undefined && effect.toughness === undefined)) continue;
-      if (!affects(e, effect, o.id, partial)) continue;
+      if (!affects(e, effect, o, partial)) continue;
       if (power !== null) power += effect.power ?? 0;
       if (toughness !== null) toughness += effect.toughness ?? 0;
     }
@@ -416,7 +441,7 @@ export function restrictionsOn(e: Engine, o: ObjectState): readonly CombatRestri
   const partial: PartialView = { id: o.id, controller: v.controller, owner: v.owner, types: v.types, manaValue: v.manaValue };
   let out: CombatRestriction[] | null = null;
   for (const effect of e.s.effects) {
-    if (effect.restrictions !== undefined && affects(e, effect, o.id, partial)) (out ??= []).push(...effect.restrictions);
+    if (effect.restrictions !== undefined && affects(e, effect, o, partial)) (out ??= []).push(...effect.restrictions);
   }
   return out ?? NO_RESTRICTIONS;
 }

@@ -95,6 +95,38 @@ export interface ObjectFilter {
   exclude?: ObjectId;
   /** Converted mana cost at most this. */
   manaValueAtMost?: number;
+  // Composed parts (runtime/filters.ts matches them, against the object's current characteristics).
+  /** At least one of these colours ("black creature"). */
+  colors?: Color[];
+  /** None of these colours ("nonblack"). */
+  excludedColors?: Color[];
+  /** At least one of these subtypes ("Goblin creatures"). */
+  subtypes?: string[];
+  /** None of these subtypes ("non-Elf"). */
+  excludedSubtypes?: string[];
+  /** Every one of these supertypes ("basic land"). */
+  supertypes?: Supertype[];
+  /** None of these supertypes ("nonbasic"). */
+  excludedSupertypes?: Supertype[];
+  /** Tapped (true) or untapped (false). */
+  tapped?: boolean;
+  /** Attacking, blocking, or either, in the combat of this turn. */
+  combat?: "attacking" | "blocking" | "attackingOrBlocking";
+  /** Every one of these keyword abilities ("with flying"). */
+  keywords?: Keyword[];
+  /** None of these keyword abilities ("without flying"). */
+  excludedKeywords?: Keyword[];
+  /** Power, toughness or converted mana cost compared with a number ("with power 2 or less"). */
+  compare?: StatComparison[];
+  /** Not controlled by this player (owned, outside play): "you don't control". */
+  controllerNot?: PlayerId;
+}
+
+/** "power 2 or less" → `{ stat: "power", atMost: 2 }`; "toughness 4 or greater" → `{ stat: "toughness", atLeast: 4 }`. */
+export interface StatComparison {
+  stat: "power" | "toughness" | "manaValue";
+  atMost?: number;
+  atLeast?: number;
 }
 
 export interface TargetSpec {
@@ -103,6 +135,8 @@ export interface TargetSpec {
   max: number;
   /** Players may be chosen. */
   players: boolean;
+  /** Only the controller's opponents may be chosen among the players ("target opponent"). */
+  opponents?: boolean;
   /** Objects may be chosen if they match. Absent: no objects. `exclude: "self"` is expressed by `other`. */
   objects?: Omit<ObjectFilter, "controller" | "exclude"> & { controller?: "you" | "opponent"; other?: boolean };
 }
@@ -453,6 +487,13 @@ export interface StaticContext {
   /** Objects matching a filter (default zone: play), in a stable order. */
   objects(filter: ObjectFilter): ObjectId[];
   lifeTotal(player: PlayerId): number;
+  /** The defending player of this turn's combat (506.2 of 2007), or undefined outside combat. */
+  defendingPlayer(): PlayerId | undefined;
+  /**
+   * The object as it is now, or, if it left its zone, as it last existed there (413.2a, last known information):
+   * "its controller", "its owner", "its power" of an object the effect has just destroyed or removed.
+   */
+  lastKnown(id: ObjectId): ObjectView | undefined;
 }
 
 /** A decision the effect needs from a player (discard which card, find which card, redirect or not, …). */

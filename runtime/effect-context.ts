@@ -42,6 +42,13 @@ class Queries implements StaticContext {
   lifeTotal(p: PlayerId): number {
     return player(this.e, p).life;
   }
+  defendingPlayer(): PlayerId | undefined {
+    return this.e.s.combat?.defendingPlayer;
+  }
+  lastKnown(id: ObjectId): ObjectView | undefined {
+    const o = obj(this.e, id);
+    return o === undefined ? undefined : view(this.e, o);
+  }
 }
 
 export function staticContext(e: Engine, self: ObjectId, controller: PlayerId): StaticContext {

@@ -9,6 +9,7 @@
 import type { Chosen, ObjectFilter, ObjectId, PlayerId, Zone } from "./definition.js";
 import { contains, isPlayerId, log, nextTimestamp, obj, player, writable, type Engine } from "./engine.js";
 import { hasKeywordNow, matchesFilter, mayHaveTypes, protectedFrom, view } from "./continuous.js";
+import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { replaceEvent } from "./replacement.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 import { inCombat, moveObject, putCounters, removeCounters } from "./zones.js";
@@ -37,10 +38,13 @@ export function objectsIn(e: Engine, filter: ObjectFilter, zone: Zone, controlle
     manaValueAtMost: filter.manaValueAtMost,
   };
   const out: ObjectId[] = [];
-  if (zone === "play") for (const id of e.s.play) addIfMatching(e, id, uniform, zone, out);
+  // The composed parts (colours, subtypes, status, …: runtime/filters.ts) read from the filter as given, and only
+  // when it has some.
+  const composed = hasComposedParts(filter) ? filter : undefined;
+  if (zone === "play") for (const id of e.s.play) addIfMatching(e, id, uniform, zone, out, composed);
   else if (zone === "stack") {
-    for (const item of e.s.stack) if (item.kind === "spell") addIfMatching(e, item.id, uniform, zone, out);
-  } else for (const p of e.s.players) for (const id of p[zone]) addIfMatching(e, id, uniform, zone, out);
+    for (const item of e.s.stack) if (item.kind === "spell") addIfMatching(e, item.id, uniform, zone, out, composed);
+  } else for (const p of e.s.players) for (const id of p[zone]) addIfMatching(e, id, uniform, zone, out, composed);
   return out;
 }
 
@@ -51,13 +55,14 @@ export function objectsIn(e: Engine, filter: ObjectFilter, zone: Zone, controlle
  * outside play, those whose owner is not the filter's player (matchesFilter reads the owner there, and a view
  * of an object outside play has the record's owner).
  */
-function addIfMatching(e: Engine, id: ObjectId, filter: ObjectFilter, zone: Zone, out: ObjectId[]): void {
+function addIfMatching(e: Engine, id: ObjectId, filter: ObjectFilter, zone: Zone, out: ObjectId[], composed: ObjectFilter | undefined): void {
   const o = obj(e, id);
   if (o === undefined || !o.alive) return;
   if (!mayHaveTypes(e, o, filter.types)) return;
   const controller = filter.controller;
   if (zone !== "play" && controller !== undefined && (Array.isArray(controller) ? !contains(controller, o.owner) : controller !== o.owner)) return;
-  if (matchesFilter(view(e, o), filter, zone)) out.push(id);
+  const v = view(e, o);
+  if (matchesFilter(v, filter, zone) && (composed === undefined || matchesComposedParts(e, v, composed, zone))) out.push(id);
 }
 
 // The contexts compiled code runs in live in effect-context.ts; `staticContext` is re-exported for the rules

@@ -24,6 +24,7 @@ import type {
   TriggeredAbilityDefinition,
 } from "./definition.js";
 import { appendLog, cloneObject, type ContinuousEffect, type GameState, type ObjectState, type PendingTrigger, type PlayerState } from "./state.js";
+import { composedPartsOf, hasComposedParts } from "./filters.js";
 
 export type Decider = (decision: Decision) => (Chosen | string)[];
 
@@ -778,7 +779,7 @@ function fromBlock(ability: BlockAbilityDefinition): AbilityDefinition {
 
 function uniformTarget(spec: TargetSpec): TargetSpec {
   const f = spec.objects;
-  return {
+  const uniform: TargetSpec = {
     min: spec.min,
     max: spec.max,
     players: spec.players,
@@ -787,6 +788,11 @@ function uniformTarget(spec: TargetSpec): TargetSpec {
         ? undefined
         : { types: f.types, excludedTypes: f.excludedTypes, zone: f.zone, controller: f.controller, manaValueAtMost: f.manaValueAtMost, other: f.other },
   };
+  // The composed parts (runtime/filters.ts) and "target opponent" are kept when present: most specs have none,
+  // and those keep the one shape above.
+  if (spec.opponents === true) uniform.opponents = true;
+  if (f !== undefined && uniform.objects !== undefined && hasComposedParts(f)) Object.assign(uniform.objects, composedPartsOf(f));
+  return uniform;
 }
 
 /**

@@ -26,6 +26,7 @@ import { ask } from "./decisions.js";
 import { activePlayerId, contains, definitionOf, isPlayerId, liveObj, log, obj, player, playIndex, ownObjects, writable, type Engine } from "./engine.js";
 import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, protectedFrom, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
+import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
 import { resolveCombatDamage } from "./combat.js";
@@ -36,7 +37,7 @@ import { enterPlay, moveObject } from "./zones.js";
 // Targets (409.1c)
 
 export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId): boolean {
-  if (isPlayerId(e, chosen)) return spec.players && !player(e, chosen).lost;
+  if (isPlayerId(e, chosen)) return spec.players && !player(e, chosen).lost && (spec.opponents !== true || chosen !== controller);
   return isLegalObjectTarget(e, spec, chosen, source, controller);
 }
 
@@ -58,6 +59,8 @@ function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, so
   if (filter.manaValueAtMost !== undefined || (o.zone === "play" && typeChangingEffectExists(e))) {
     if (!mayHaveTypes(e, o, filter.types) || !matchesCharacteristics(view(e, o), filter, o.zone)) return false;
   } else if (!matchesCharacteristics(definitionOf(e, o), filter, o.zone)) return false;
+  // Colours, subtypes, status, combat, power … (runtime/filters.ts): the view's, i.e. the current ones.
+  if (hasComposedParts(filter) && !matchesComposedParts(e, view(e, o), filter, o.zone)) return false;
   if (filter.controller !== undefined) {
     const who = controllerOf(e, o); // the view's controller in play (layer 2), its owner elsewhere
     if (filter.controller === "you" ? who !== controller : who === controller) return false;
@@ -91,7 +94,7 @@ function walkTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, contro
   if (spec.players) {
     const players = e.s.players;
     for (let i = 0; i < players.length; i++) {
-      if (players[i].lost) continue;
+      if (players[i].lost || (spec.opponents === true && players[i].id === controller)) continue;
       if (out !== null) out.push(players[i].id);
       if (++found >= enough) return found;
     }

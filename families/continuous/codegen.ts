@@ -1,5 +1,5 @@
 /** Modify/Become/GrantContinuously → `ctx.modify(…)`, `ctx.become(…)`, `ctx.grantContinuously(…)`. */
-import { stringArrayLiteral, stringLiteral, withFilter, withObjectSet, type CodegenFamily } from "../../compiler/family.js";
+import { stringArrayLiteral, stringLiteral, withContinuousFilter, withObjectSet, type CodegenFamily } from "../../compiler/family.js";
 import type { Become, GrantContinuously, Modify } from "./syntax.js";
 
 const codegen: CodegenFamily<Modify | Become | GrantContinuously> = {
@@ -11,7 +11,7 @@ const codegen: CodegenFamily<Modify | Become | GrantContinuously> = {
     return withObjectSet(effect.objects, scope, (objects) => `ctx.modify(${objects}, { ${change.join(", ")} }, ${stringLiteral(effect.duration)});`);
   },
   GrantContinuously: (effect, scope) =>
-    withFilter(effect.filter, scope, (filter) => `ctx.grantContinuously(${filter}, { keywords: ${stringArrayLiteral(effect.keywords)} }, ${stringLiteral(effect.duration)});`),
+    withContinuousFilter(effect.filter, scope, (filter) => `ctx.grantContinuously(${filter}, { keywords: ${stringArrayLiteral(effect.keywords)} }, ${stringLiteral(effect.duration)});`),
   Become: (effect, scope) =>
     withObjectSet(
       effect.objects,

@@ -20,7 +20,7 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
     const [Power, And, Toughness, Are, Each, Equal, To, Life, Total] = ["Power", "And", "Toughness", "Are", "Each", "Equal", "To", "Life", "Total"].map((name) =>
       kit.word(name),
     );
-    const [The, NumberNoun, Of] = ["The", "NumberNoun", "Of"].map((name) => kit.word(name));
+    const [The, NumberNoun, Of] = ["The", "Number", "Of"].map((name) => kit.word(name));
 
     /** "your life total", "his or her life total" */
     const lifeTotal = kit.rule("lifeTotal", (): Amount => {

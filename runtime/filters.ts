@@ -1,0 +1,144 @@
+/**
+ * The one matcher of an object filter's composed parts (issue 15): colours, subtypes, supertypes, tapped or
+ * untapped, attacking or blocking, keyword abilities, power/toughness/converted mana cost comparisons, and "you
+ * don't control". Every query of objects (`objectsIn`, effects.ts), every target check (stack.ts, 409.1c and
+ * 413.2a) and every filter-based continuous effect (continuous.ts) asks it, after the zone, type and controller
+ * tests of `matchesFilter`.
+ *
+ * The characteristics read are the object's current ones (its view: after continuous effects, 418.5), as the
+ * 2007 rules read a filter: 200-series characteristics — colour (203.2, from the mana cost or a colour-setting
+ * effect), types, subtypes and supertypes (205), power and toughness (208, after the layers), converted mana cost
+ * (202.3: X is 0 outside the stack) — and the object's status (tapped, 217.2) and combat role (attacking from
+ * its declaration to the end of combat, 506.3; blocking likewise, 509.1).
+ */
+import type { Color, ObjectFilter, ObjectView, StatComparison, Supertype } from "./definition.js";
+import { contains, type Engine } from "./engine.js";
+
+/** Whether the filter has any composed part (most have none: their queries skip this matcher entirely). */
+export function hasComposedParts(f: ObjectFilter): boolean {
+  return (
+    f.colors !== undefined ||
+    f.excludedColors !== undefined ||
+    f.subtypes !== undefined ||
+    f.excludedSubtypes !== undefined ||
+    f.supertypes !== undefined ||
+    f.excludedSupertypes !== undefined ||
+    f.tapped !== undefined ||
+    f.combat !== undefined ||
+    f.keywords !== undefined ||
+    f.excludedKeywords !== undefined ||
+    f.compare !== undefined ||
+    f.controllerNot !== undefined
+  );
+}
+
+/** The composed parts a filter has, alone (to copy them onto a filter of another shape). */
+export function composedPartsOf(f: ObjectFilter): ObjectFilter {
+  const parts: ObjectFilter = {};
+  if (f.colors !== undefined) parts.colors = f.colors;
+  if (f.excludedColors !== undefined) parts.excludedColors = f.excludedColors;
+  if (f.subtypes !== undefined) parts.subtypes = f.subtypes;
+  if (f.excludedSubtypes !== undefined) parts.excludedSubtypes = f.excludedSubtypes;
+  if (f.supertypes !== undefined) parts.supertypes = f.supertypes;
+  if (f.excludedSupertypes !== undefined) parts.excludedSupertypes = f.excludedSupertypes;
+  if (f.tapped !== undefined) parts.tapped = f.tapped;
+  if (f.combat !== undefined) parts.combat = f.combat;
+  if (f.keywords !== undefined) parts.keywords = f.keywords;
+  if (f.excludedKeywords !== undefined) parts.excludedKeywords = f.excludedKeywords;
+  if (f.compare !== undefined) parts.compare = f.compare;
+  if (f.controllerNot !== undefined) parts.controllerNot = f.controllerNot;
+  return parts;
+}
+
+/** Whether the filter reads what the layers of continuous effects compute (keyword abilities: 5; power and toughness: 6). */
+export function readsLayeredCharacteristics(f: ObjectFilter): boolean {
+  return f.keywords !== undefined || f.excludedKeywords !== undefined || (f.compare !== undefined && f.compare.some((c) => c.stat !== "manaValue"));
+}
+
+/** The composed parts of `f` against the object as the rules see it now (`v`, its view; `zone`: where it is). */
+export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, zone: string): boolean {
+  if (f.colors !== undefined && !anyOf(v.colors, f.colors)) return false;
+  if (f.excludedColors !== undefined && anyOf(v.colors, f.excludedColors)) return false;
+  if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes)) return false;
+  if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes)) return false;
+  if (f.supertypes !== undefined && !allOf(v.supertypes, f.supertypes)) return false;
+  if (f.excludedSupertypes !== undefined && anyOf(v.supertypes, f.excludedSupertypes)) return false;
+  if (f.keywords !== undefined && !allOf(v.keywords, f.keywords)) return false;
+  if (f.excludedKeywords !== undefined && anyOf(v.keywords, f.excludedKeywords)) return false;
+  if (f.compare !== undefined) for (let i = 0; i < f.compare.length; i++) if (!compares(v, f.compare[i])) return false;
+  // Status and combat exist only for permanents (217.2, 506): a card in a graveyard is neither tapped nor untapped.
+  if (f.tapped !== undefined && (zone !== "play" || v.tapped !== f.tapped)) return false;
+  if (f.combat !== undefined && (zone !== "play" || !inCombatAs(e, v.id, f.combat))) return false;
+  if (f.controllerNot !== undefined && (zone === "play" ? v.controller : v.owner) === f.controllerNot) return false;
+  return true;
+}
+
+/**
+ * The parts that read neither keyword abilities nor power and toughness, for a filter-based continuous effect
+ * while the layers are being applied (its object is only partly computed then): colours, subtypes and supertypes
+ * (no effect of this engine changes them, so the printed ones are the current ones), status, combat, controller.
+ */
+export function matchesUnlayeredParts(
+  e: Engine,
+  v: { id: ObjectId; controller: PlayerId; owner: PlayerId; colors: Color[]; subtypes: string[]; supertypes: Supertype[]; tapped: boolean; manaValue: number },
+  f: ObjectFilter,
+): boolean {
+  if (f.colors !== undefined && !anyOf(v.colors, f.colors)) return false;
+  if (f.excludedColors !== undefined && anyOf(v.colors, f.excludedColors)) return false;
+  if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes)) return false;
+  if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes)) return false;
+  if (f.supertypes !== undefined && !allOf(v.supertypes, f.supertypes)) return false;
+  if (f.excludedSupertypes !== undefined && anyOf(v.supertypes, f.excludedSupertypes)) return false;
+  if (f.compare !== undefined) {
+    for (const c of f.compare) if (c.stat === "manaValue" && !inRange(v.manaValue, c)) return false;
+  }
+  if (f.tapped !== undefined && v.tapped !== f.tapped) return false;
+  if (f.combat !== undefined && !inCombatAs(e, v.id, f.combat)) return false;
+  if (f.controllerNot !== undefined && v.controller === f.controllerNot) return false;
+  return true;
+}
+
+type ObjectId = ObjectView["id"];
+type PlayerId = ObjectView["controller"];
+
+function compares(v: ObjectView, c: StatComparison): boolean {
+  if (c.stat === "manaValue") return inRange(v.manaValue, c);
+  const value = c.stat === "power" ? v.power : v.toughness;
+  // An object without power or toughness (a noncreature) has none to compare: "with power 2 or less" is false of it.
+  return value !== null && inRange(value, c);
+}
+
+function inRange(value: number, c: StatComparison): boolean {
+  return (c.atMost === undefined || value <= c.atMost) && (c.atLeast === undefined || value >= c.atLeast);
+}
+
+/** 506.3 (attacking creatures) and 509.1 (blocking creatures) of the combat in progress. */
+function inCombatAs(e: Engine, id: ObjectId, role: "attacking" | "blocking" | "attackingOrBlocking"): boolean {
+  const combat = e.s.combat;
+  if (combat === null) return false;
+  for (const a of combat.attackers) {
+    if (role !== "blocking" && a.attacker === id) return true;
+    if (role !== "attacking" && contains(a.blockers, id)) return true;
+  }
+  return false;
+}
+
+function anyOf<T>(has: readonly T[], wanted: readonly T[]): boolean {
+  for (let i = 0; i < wanted.length; i++) if (contains(has, wanted[i])) return true;
+  return false;
+}
+
+function allOf<T>(has: readonly T[], wanted: readonly T[]): boolean {
+  for (let i = 0; i < wanted.length; i++) if (!contains(has, wanted[i])) return false;
+  return true;
+}
+
+/** Subtypes compare without regard to case ("Goblin" on the type line, "goblin" nowhere else, but data is data). */
+function anySubtype(has: readonly string[], wanted: readonly string[]): boolean {
+  for (let i = 0; i < wanted.length; i++) {
+    if (contains(has, wanted[i])) return true;
+    const lower = wanted[i].toLowerCase();
+    for (let j = 0; j < has.length; j++) if (has[j].toLowerCase() === lower) return true;
+  }
+  return false;
+}
