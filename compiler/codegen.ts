@@ -28,6 +28,7 @@ import type {
   AbilityBody,
   Card,
   EquipAbility,
+  Effects,
   Implementation,
   ImplementedAbility,
   Keyword,
@@ -36,8 +37,6 @@ import type {
   SourceRange,
   SpellAbility,
   StaticAbility,
-  Effect,
-  Effects,
   TargetSpec,
   TokenSpec,
 } from "../grammar/ast.js";
@@ -52,9 +51,11 @@ import {
   manaCounts,
   tokenName,
   type CompileProblem,
+  type EffectEmitHooks,
 } from "./effects.js";
 import { commentText, stringLiteral } from "./literals.js";
 import { shortHash } from "./names.js";
+import { mergeSpellLines } from "./spell-lines.js";
 
 /** Diagnostic code for a construct the compiler cannot express (see CompileProblem). */
 export const CANNOT_COMPILE = "CS4001";
@@ -262,7 +263,7 @@ class ModuleWriter {
     const cardTokens: number[] = [];
     const abilities: Data[] = [];
     let spell: DataObject | undefined;
-    const spellParagraphs: SpellAbility[] = [];
+    const spellLines = card.abilities.filter((ability): ability is SpellAbility => ability.kind === "Spell");
     let enchant: DataObject | undefined;
     for (const ability of card.abilities) {
       if (ability.kind === "Keywords") continue;
@@ -272,13 +273,19 @@ class ModuleWriter {
         continue;
       }
       if (ability.kind === "Spell") {
-        spellParagraphs.push(ability);
+        if (ability !== spellLines[0]) continue;
+        if (spellLines.length === 1) spell = this.spell(ability.body, ability, cardTokens);
+        else if (spellLines.every((line): line is SpellAbility & { body: Effects } => line.body.kind === "Effects")) {
+          // Several lines of spell text are one spell, resolved line after line (compiler/spell-lines.ts).
+          const text = spellLines.map((line) => this.abilityText(line)).join("\n");
+          spell = { ...this.spell(mergeSpellLines(spellLines), ability, cardTokens), text };
+        } else {
+          this.problems.push({ range: spellLines[1].range, message: "A spell whose text is a code block has that one line of spell text: move the other lines' effects into the block." });
+        }
         continue;
       }
       abilities.push(this.ability(ability, cardTokens));
     }
-    if (spellParagraphs.length === 1) spell = this.spell(spellParagraphs[0].body, spellParagraphs[0], cardTokens);
-    else if (spellParagraphs.length > 1) spell = this.spellOfParagraphs(spellParagraphs, cardTokens);
     const colors = (["W", "U", "B", "R", "G"] as const).filter((color) =>
       card.cost?.symbols.some((symbol) => (symbol.kind === "Colored" && symbol.color === color) || (symbol.kind === "Hybrid" && symbol.colors.includes(color))),
     );
@@ -423,33 +430,6 @@ class ModuleWriter {
     };
   }
 
-  /**
-   * An instant's or sorcery's text on several lines is one spell whose paragraphs happen in order (Bandage:
-   * "Prevent the next 1 damage …", then "Draw a card."; Agony Warp: two lines, each with its target). Each line
-   * numbers its own targets from 0: a later line's are renumbered after the earlier lines' (`renumberTargets`).
-   */
-  private spellOfParagraphs(paragraphs: SpellAbility[], cardTokens: number[]): DataObject {
-    const first = paragraphs[0];
-    const last = paragraphs[paragraphs.length - 1];
-    const targets: TargetSpec[] = [];
-    const effects: Effect[] = [];
-    for (const paragraph of paragraphs) {
-      if (paragraph.body.kind !== "Effects") {
-        this.problems.push({ range: paragraph.range, message: "An escape-hatch block can't share a spell's text with other lines: put the whole text of the spell in the block." });
-        return this.spell(first.body, first, cardTokens);
-      }
-      const offset = targets.length;
-      targets.push(...paragraph.body.targets.map((spec) => renumberTargets(spec, offset)));
-      effects.push(...paragraph.body.effects.map((effect) => renumberTargets(effect, offset)));
-    }
-    const body: Effects = { kind: "Effects", targets, effects, range: { start: first.range.start, end: last.range.end } };
-    return {
-      text: paragraphs.map((paragraph) => this.abilityText(paragraph)).join("\n"),
-      source: this.location(first.range),
-      targets: this.targets(body),
-      resolve: this.resolve(body, body.range, cardTokens),
-    };
-  }
 
   private staticAbility(ability: StaticAbility): DataObject {
     this.types.add("StaticContext");
@@ -498,9 +478,11 @@ class ModuleWriter {
       return this.declareFunction("resolve", "ctx: EffectContext", "void", hatch.code, [marker, hatch.marker], hatch.origin);
     }
     const scope = new FunctionScope("effect", this.problems, body.range);
-    const statements = resolutionOrder(body.effects).map((effect) =>
-      compileEffect(effect, scope, { token: (token) => `token${this.token(token, cardTokens)}` }),
-    );
+    const hooks: EffectEmitHooks = {
+      token: (token) => `token${this.token(token, cardTokens)}`,
+      effects: (effects) => resolutionOrder(effects).map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
+    };
+    const statements = resolutionOrder(body.effects).map((effect) => compileEffect(effect, scope, hooks));
     return this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);
   }
 
@@ -633,20 +615,6 @@ class ModuleWriter {
   }
 }
 
-/**
- * A copy of an AST node whose target references (`{ kind: "Target" | "TargetPlayer" | "Targets", target }`, and a
- * target spec's `index`) point `offset` further: the AST refers to an ability's targets by index, and only so.
- */
-function renumberTargets<T>(node: T, offset: number): T {
-  if (offset === 0 || node === null || typeof node !== "object") return node;
-  if (Array.isArray(node)) return node.map((item: unknown) => renumberTargets(item, offset)) as T;
-  const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) copy[key] = key === "range" ? value : renumberTargets(value, offset);
-  const kind = copy.kind;
-  if ((kind === "Target" || kind === "TargetPlayer" || kind === "Targets") && typeof copy.target === "number") copy.target = copy.target + offset;
-  if (kind === "Target" && typeof copy.index === "number") copy.index = copy.index + offset;
-  return copy as T;
-}
 
 /**
  * Whether `code` is exactly the statements of one function body: wrapped in a function, it must parse as that

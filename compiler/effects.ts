@@ -347,6 +347,8 @@ export function tokenName(token: TokenSpec): string {
 export interface EffectEmitHooks {
   /** The TokenDefinition expression for a token spec (the card declares its tokens once, in `tokens`). */
   token(token: TokenSpec): string;
+  /** The statements of effects held by another ("you may …"), in the same function. */
+  effects?(effects: readonly Effect[]): string;
 }
 
 /**

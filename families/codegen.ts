@@ -25,6 +25,9 @@ import mana from "./mana/codegen.js";
 import counterSpell from "./counter-spell/codegen.js";
 import regenerate, { runsFirst as regenerationRunsFirst } from "./regenerate/codegen.js";
 import prevent from "./prevent/codegen.js";
+import toHandOrLibrary from "./to-hand-or-library/codegen.js";
+import lookAtLibrary from "./look-at-library/codegen.js";
+import optional from "./optional/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import triggerObject from "./trigger-object/codegen.js";
@@ -53,6 +56,9 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...counterSpell,
   ...regenerate,
   ...prevent,
+  ...toHandOrLibrary,
+  ...lookAtLibrary,
+  ...optional,
 };
 
 /**

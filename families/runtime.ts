@@ -21,6 +21,9 @@ import mana from "./mana/runtime.js";
 import counterSpell from "./counter-spell/runtime.js";
 import regenerate from "./regenerate/runtime.js";
 import prevent from "./prevent/runtime.js";
+import toHandOrLibrary from "./to-hand-or-library/runtime.js";
+import lookAtLibrary from "./look-at-library/runtime.js";
+import optional from "./optional/runtime.js";
 import triggerZoneChange, { matchers as zoneChangeMatchers, type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
 import triggerStep, { matchers as stepMatchers, type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import triggerObject, { matchers as objectMatchers, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
@@ -49,6 +52,9 @@ export const PRIMITIVES = {
   ...counterSpell,
   ...regenerate,
   ...prevent,
+  ...toHandOrLibrary,
+  ...lookAtLibrary,
+  ...optional,
   ...triggerZoneChange,
   ...triggerStep,
   ...triggerObject,

@@ -69,6 +69,13 @@ export interface VerbPhrase {
   /** The vocabulary name of the leading word (e.g. "Deals", "Gains"). */
   verb: string;
   rule: VerbRule;
+  /**
+   * For a phrase that shares its leading word with another family's and that Chevrotain's lookahead of 4 cannot
+   * tell apart from it ("Return target creature card from your graveyard to your hand" / "… to play"): a test
+   * over the tokens ahead (`kit.LA(1)` is the word after the verb), true when the clause is this phrase's.
+   * Gated phrases are tried before the other phrases of their word.
+   */
+  gate?: () => boolean;
 }
 
 /** What a family's grammar adds to the language. */
@@ -98,6 +105,12 @@ export interface KernelPhrases {
   entersPlay: ParserMethod<[], void>;
   /** A static ability's sentence, period included (any static family's): the quoted abilities of tokens. */
   staticSentence: ParserMethod<[], StaticAbility>;
+  /** Every family's phrase after a subject ("draws a card"): for phrases that hold another ("may draw a card"). */
+  predicate: ParserMethod<[Subject, Draft[]], void>;
+  /** Every family's clause without a subject ("draw a card"), the controller acting. */
+  imperative: ParserMethod<[Draft[]], void>;
+  /** A whole clause, with or without a subject ("If you do, return …"). */
+  clause: ParserMethod<[Draft[]], void>;
 }
 
 /**
@@ -132,6 +145,8 @@ export interface GrammarKit {
     CloseQuote: TokenType;
     Possessive: TokenType;
     Word: TokenType;
+    /** A lone apostrophe: the plural possessive "owners'". */
+    Apostrophe: TokenType;
   };
   readonly phrases: KernelPhrases;
 
@@ -205,6 +220,10 @@ export interface SentenceWriter {
   playerClause(player: PlayerRef, imperativeForYou: boolean, predicate: (verb: VerbForm) => string): string;
   /** The verb form of a predicate whose subject is `player`, printed after that subject. */
   verbFor(player: PlayerRef): VerbForm;
+  /** Another effect's words after its subject, verb in the base form ("shuffle your library"): "… may …". */
+  predicateOf(effect: Effect): string;
+  /** Another effect's clause, subject included ("return target creature …"): "If you do, …". */
+  clauseOf(effect: Effect): string;
 }
 
 /** Picks the base ("draw") or third-person ("draws") form of a verb. */
@@ -232,6 +251,8 @@ export interface CheckRule<N extends EffectNode> {
   targetUses(effect: N, uses: TargetUse[]): void;
   /** A check of the family's own (the validator reports through `report`). */
   check?(effect: N, report: (code: string, range: SourceRange, message: string) => void): void;
+  /** The effects this one holds ("you may …"): the validator checks them as the ability's own. */
+  nested?(effect: N): readonly Effect[];
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -57,6 +57,7 @@ import type {
 import {
   allTokenTypes,
   AnyWord,
+  Apostrophe,
   CloseQuote,
   Colon,
   Comma,
@@ -304,7 +305,7 @@ function gatedAlt<T>(GATE: () => boolean, ALT: () => T): { GATE: () => boolean; 
 interface VerbGroup {
   verb: TokenType;
   index: number;
-  rules: { rule: VerbRule; index: number }[];
+  rules: { rule: VerbRule; index: number; gate?: () => boolean }[];
 }
 
 function groupByVerb(phrases: readonly VerbPhrase[]): VerbGroup[] {
@@ -317,8 +318,10 @@ function groupByVerb(phrases: readonly VerbPhrase[]): VerbGroup[] {
       group = { verb: vocab(phrase.verb), index: groups.size * 2, rules: [] };
       groups.set(phrase.verb, group);
     }
-    if (!group.rules.some((entry) => entry.rule === phrase.rule)) group.rules.push({ rule: phrase.rule, index: ruleIndex++ });
+    if (!group.rules.some((entry) => entry.rule === phrase.rule)) group.rules.push({ rule: phrase.rule, index: ruleIndex++, gate: phrase.gate });
   }
+  // Gated phrases first: Chevrotain takes the first alternative whose gate and lookahead pass.
+  for (const group of groups.values()) group.rules.sort((a, b) => Number(b.gate !== undefined) - Number(a.gate !== undefined));
   return [...groups.values()];
 }
 
@@ -374,7 +377,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** The ability families' rules, by where the kernel's ability shapes take them (built in the constructor). */
   private abilityRules!: AbilityRules;
 
-  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word };
+  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe };
   readonly phrases: KernelPhrases;
 
   /**
@@ -409,7 +412,15 @@ export class CardLineParser extends EmbeddedActionsParser {
       selfReference: this.selfReference,
       entersPlay: this.entersPlay,
       staticSentence: this.staticSentence,
+      // Built after the families' rules (from them): read when a rule runs, not now.
+      predicate: undefined as unknown as KernelPhrases["predicate"],
+      imperative: undefined as unknown as KernelPhrases["imperative"],
+      clause: this.clause,
     };
+    Object.defineProperties(this.phrases, {
+      predicate: { get: () => this.predicate, enumerable: true },
+      imperative: { get: () => this.imperative, enumerable: true },
+    });
     const kit = this as unknown as GrammarKit;
     const grammars: FamilyGrammar[] = families.map((family) => family.grammar(kit));
     for (const family of families) if (family.finish) this.finishers.push(family.finish);
@@ -444,7 +455,11 @@ export class CardLineParser extends EmbeddedActionsParser {
           }
           this.or(
             group.index + 1,
-            group.rules.map((entry) => alt(() => this.subrule(entry.index, entry.rule, { ARGS: [subject, drafts, start] }))),
+            group.rules.map((entry) => {
+              const choice: IOrAlt<void> = alt(() => this.subrule(entry.index, entry.rule, { ARGS: [subject, drafts, start] }));
+              // A gated phrase shares its first four words with another by design: its gate tells them apart.
+              return entry.gate === undefined ? choice : { ...choice, GATE: entry.gate, IGNORE_AMBIGUITIES: true };
+            }),
           );
         }),
       ),

@@ -306,6 +306,18 @@ class SentencePrinter implements SentenceWriter {
     return player.kind === "You" ? baseVerb : thirdPersonVerb;
   }
 
+  predicateOf(effect: Effect): string {
+    // The same printer (what was mentioned stays mentioned), its subject left out and its verb in the base form.
+    const bare = Object.create(this) as SentencePrinter;
+    bare.playerClause = (_player, _imperativeForYou, predicate) => predicate(baseVerb);
+    bare.verbFor = () => baseVerb;
+    return printRule(effect).clause(effect, bare);
+  }
+
+  clauseOf(effect: Effect): string {
+    return printRule(effect).clause(effect, this);
+  }
+
   /** "you control", "target player controls", "he or she controls" (a player this sentence already named). */
   private controllerClause(player: PlayerRef): string {
     if (player.kind === "You") return "you control";

@@ -667,7 +667,7 @@ class FileChecker {
   private checkEffects(card: Card, body: Effects, x: XDefinition | undefined, exilesLinked: boolean, reportUnusedX = true): boolean {
     const used = new Set<number>();
     let xUsed = false;
-    for (const effect of body.effects) {
+    for (const effect of withNested(body.effects)) {
       if (this.mayHoldX(effect.range) && containsAmountX(effect)) {
         xUsed = true;
         if (!x) this.reportUndefinedX(effect.range, "nothing in this ability's cost defines it");
@@ -886,6 +886,17 @@ type AbilityPart = Trigger | Replacement | StaticEffect;
 
 function abilityCheckRule<N extends AbilityPart>(node: N): AbilityCheckRule<N> {
   return ABILITY_CHECK_RULES[node.kind as N["kind"]] as AbilityCheckRule<N>;
+}
+
+/** The effects and, after each, the effects it holds ("you may …"), at any depth. */
+function withNested(effects: readonly Effect[]): Effect[] {
+  const out: Effect[] = [];
+  for (const effect of effects) {
+    out.push(effect);
+    const nested = checkRule(effect).nested?.(effect);
+    if (nested) out.push(...withNested(nested));
+  }
+  return out;
 }
 
 /** Which targets an effect uses, and as what (each family lists its own). */

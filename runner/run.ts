@@ -300,7 +300,11 @@ class BlockRun implements Lookup {
           );
         }
         const objects = decision.options.filter((option) => this.game.object(option) !== undefined);
-        return [pickObject(this, answer, objects, `among the options of the ${this.describeDecision(decision)}`)];
+        const where = `among the options of the ${this.describeDecision(decision)}`;
+        const chosen = [pickObject(this, answer, objects, where)];
+        // "chooses Island and Swamp": each further card among the options not chosen yet.
+        for (const ref of line.more ?? []) chosen.push(pickObject(this, ref, objects.filter((id) => !chosen.includes(id)), where));
+        return chosen;
       }
     }
   }
@@ -370,7 +374,7 @@ class BlockRun implements Lookup {
 
   private targetIds(targets: TargetRef[], specs: TargetSpec[], at: SourceRange, what: string): Chosen[][] {
     const ids = targets.map((target) =>
-      target.kind === "Player" ? this.playerId(target.name) : this.pickTarget(target),
+      target.kind === "Player" ? this.playerId(target.name) : this.pickTarget(target, specs),
     );
     const result: Chosen[][] = specs.map(() => []);
     if (specs.length === 0) {
@@ -391,7 +395,14 @@ class BlockRun implements Lookup {
     return result;
   }
 
-  private pickTarget(ref: ObjectRef): ObjectId {
+  private pickTarget(ref: ObjectRef, specs: TargetSpec[]): ObjectId {
+    // Cards in a graveyard, hand or library are candidates when a target spec asks for cards there ("target
+    // card from your graveyard").
+    const zones = [...new Set(specs.map((spec) => spec.objects?.zone).filter((zone): zone is "graveyard" | "hand" | "library" => zone === "graveyard" || zone === "hand" || zone === "library"))];
+    if (zones.length > 0) {
+      const cards = this.game.players().flatMap((player) => zones.flatMap((zone) => this.game.zone(player.id, zone)));
+      return pickObject(this, ref, [...permanents(this.game), ...cards], `on the battlefield or in a ${zones.join(" or ")}`);
+    }
     const inPlay = permanents(this.game).filter((id) => this.game.object(id)?.name === ref.card.name);
     if (inPlay.length > 0 || this.game.stack().length === 0) return pickObject(this, ref, permanents(this.game), "on the battlefield");
     return pickObject(this, ref, [...permanents(this.game), ...this.game.stack().map((item) => item.id)], "on the battlefield or the stack");

@@ -33,3 +33,4 @@ export { matchesFilter } from "./continuous.js";
 export { matchesComposedParts } from "./filters.js";
 export { opponentsOf, isPlayerId } from "./engine.js";
 export { publish } from "./events.js";
+export { formatCost, payPlan, planPayment } from "./mana.js";

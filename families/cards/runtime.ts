@@ -1,4 +1,4 @@
-/** `ctx.draw` (420.5: from an empty library, see runtime/effects.ts drawCards), `ctx.mill`, `ctx.discard` (the player chooses). */
+/** `ctx.draw` (420.5: from an empty library, see runtime/effects.ts drawCards), `ctx.mill`, `ctx.discard` (the player chooses), `ctx.discardAtRandom`. */
 import { ask, drawCards, log, moveObject, player, publish, shuffled, type EffectRun, type PlayerId } from "../../runtime/family.js";
 
 export default {

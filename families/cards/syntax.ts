@@ -12,12 +12,12 @@ export interface Draw {
   range: SourceRange;
 }
 
-/** The player chooses the cards; `random`: "discards a card at random" (Hypnotic Specter), chosen by the game. */
+/** The player chooses the cards; `random`: "discards a card at random" (chosen by the game's seeded generator). */
 export interface Discard {
   kind: "Discard";
   player: PlayerRef;
   amount: Amount;
-  random?: boolean;
+  random?: true;
   range: SourceRange;
 }
 
@@ -43,17 +43,17 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
         kit.ACTION(() => kit.playerEffect(drafts, subject, start, (player, range) => ({ kind, player, amount, range }) as Draw | Discard | Mill));
       });
     const draw = counted("cards_draw", "Draw");
-    // "discard N cards [at random]"
+    // "discards two cards", "discards a card at random"
     const discard = kit.rule("cards_discard", (subject: Subject, drafts: Draft[], start: number) => {
       const amount = kit.subrule(0, phrases.amount);
       kit.consume(0, Card);
       const random = kit.option(0, () => {
         kit.consume(0, At);
         kit.consume(0, Random);
-        return true;
+        return true as const;
       });
       kit.ACTION(() =>
-        kit.playerEffect(drafts, subject, start, (player, range) => (random ? { kind: "Discard", player, amount, random, range } : { kind: "Discard", player, amount, range }) as Discard),
+        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Discard", player, amount, ...(random ? { random } : {}), range }) as Discard),
       );
     });
     const mill = counted("cards_mill", "Mill");
@@ -124,6 +124,7 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
     { kind: "spell or ability text", template: "Each player draws a card." },
     { kind: "spell or ability text", template: "Target player draws N cards." },
     { kind: "spell or ability text", template: "Target player discards N cards." },
+    { kind: "spell or ability text", template: "Target player discards a card at random." },
     { kind: "spell or ability text", template: "Target player puts the top N cards of his or her library into his or her graveyard." },
     { kind: "spell or ability text", template: "Target player mills N cards." },
     { kind: "spell or ability text", template: "Target player discards N cards, then sacrifices N permanents." },

@@ -1,19 +1,48 @@
 /**
  * `ctx.counter` (glossary, "Counter": to cancel a spell so that it doesn't resolve and none of its effects occur;
  * a countered spell is put into its owner's graveyard). Each object that is still a spell on the stack leaves
- * it; anything else (an ability, a spell that already resolved) is left alone.
+ * it; anything else (an ability, a spell that already resolved) is left alone. `ctx.counterUnlessPaid`: the
+ * same unless the spell's controller pays.
  */
-import { log, moveObject, obj, type EffectRun, type ObjectId } from "../../runtime/family.js";
+import { ask, formatCost, log, moveObject, obj, payPlan, planPayment, type EffectRun, type ManaCost, type ObjectId } from "../../runtime/family.js";
+
+function counter(run: EffectRun, ids: readonly ObjectId[]): void {
+  const e = run.e;
+  for (const id of ids) {
+    const index = e.s.stack.findIndex((item) => item.kind === "spell" && item.id === id);
+    if (index < 0) continue;
+    const [item] = e.s.stack.splice(index, 1);
+    log(e, { kind: "countered", id: item.id, description: item.description, reason: "countered by an effect" });
+    if (obj(e, id)?.alive === true) moveObject(e, id, "graveyard");
+  }
+}
 
 export default {
   counter(this: EffectRun, ids: ObjectId[]): void {
+    counter(this, ids);
+  },
+
+  /**
+   * "Counter target spell unless its controller pays {1}": each spell's controller decides ("payToKeep": yes or
+   * no), asked only when that player can pay; paying taps the player's mana sources as the engine plans it (as
+   * when casting) and keeps the spell; otherwise the spell is countered.
+   */
+  counterUnlessPaid(this: EffectRun, ids: ObjectId[], cost: ManaCost): void {
     const e = this.e;
     for (const id of ids) {
-      const index = e.s.stack.findIndex((item) => item.kind === "spell" && item.id === id);
-      if (index < 0) continue;
-      const [item] = e.s.stack.splice(index, 1);
-      log(e, { kind: "countered", id: item.id, description: item.description, reason: "countered by an effect" });
-      if (obj(e, id)?.alive === true) moveObject(e, id, "graveyard");
+      const item = e.s.stack.find((entry) => entry.kind === "spell" && entry.id === id);
+      if (item === undefined) continue;
+      const plan = planPayment(e, item.controller, cost, 0, null);
+      if (typeof plan !== "string") {
+        const prompt = `pay ${formatCost(cost, 0)} to keep ${item.description} from being countered?`;
+        const [choice] = ask(e, { player: item.controller, kind: "payToKeep", prompt, options: ["yes", "no"], min: 1, max: 1 });
+        if (choice === "yes") {
+          payPlan(e, item.controller, plan);
+          log(e, { kind: "paidToKeep", id: item.id, description: item.description });
+          continue;
+        }
+      }
+      counter(this, [id]);
     }
   },
 };

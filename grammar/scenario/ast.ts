@@ -223,6 +223,8 @@ export interface ChooseAction extends Node {
   kind: "Choose";
   player: PlayerRef;
   answer: Answer;
+  /** *(added)* "chooses Island and Swamp": the further cards of the same answer (a decision of several cards). */
+  more?: ObjectRef[];
 }
 
 export interface ResolveAction extends Node {

@@ -509,7 +509,13 @@ class LineParser {
     if (isKeyword(verb, "chooses")) {
       this.next();
       const answer = this.answer();
-      return { kind: "Choose", player, answer, range: this.lineRange() };
+      if (answer.kind !== "ObjectRef" || !this.atKeyword("and")) return { kind: "Choose", player, answer, range: this.lineRange() };
+      const more: ObjectRef[] = [];
+      while (this.atKeyword("and")) {
+        this.next();
+        more.push(this.objectRef("after 'and'", (parser) => parser.atKeyword("and")));
+      }
+      return { kind: "Choose", player, answer, more, range: this.lineRange() };
     }
     if (isKeyword(verb, "attacks")) {
       this.next();
@@ -552,7 +558,7 @@ class LineParser {
       return { kind: "Mana", symbols: symbols.map((symbol) => symbol.image.toUpperCase()).join(""), range: rangeOf(symbols[0], symbols[symbols.length - 1]) };
     }
     if (!token) throw this.error("Expected an answer after 'chooses': yes, no, nothing, a player, mana such as {G}, a card or permanent, or a quoted text.");
-    return this.objectRef("after 'chooses'", () => false);
+    return this.objectRef("after 'chooses'", (parser) => parser.atKeyword("and"));
   }
 
   private expectation(): StepLine {

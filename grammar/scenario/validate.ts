@@ -226,6 +226,7 @@ export function validateScenarioFile(ast: ScenarioFile, knownCardNames: Iterable
           break;
         case "Choose":
           if (line.answer.kind === "ObjectRef" && line.answer.card.name !== "redirection") checkReference(line.answer.card);
+          line.more?.forEach((ref) => checkReference(ref.card));
           break;
         case "Attack":
           checkRefOrPlayer(line.defender);

@@ -1,0 +1,242 @@
+/**
+ * Looking at the top of a library and putting the cards back where the text says (the player chooses, 217.2b:
+ * only that player sees them): "Look at the top three cards of your library, then put them back in any order."
+ * (Ponder), "Look at the top three cards of your library. Put one of those cards into your hand, one on top of
+ * your library, and one on the bottom of your library." (Telling Time), and a look alone ("Look at the top card
+ * of target player's library."). The look and what follows are two clauses or sentences, merged into one
+ * effect by this family's `finish` pass ("them" and "those cards" are the cards looked at).
+ */
+import type { Amount, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, countedNoun, digits, numberWord, sameNode, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+
+/** Where a part of the cards looked at goes ("one into your hand", "one on the bottom of your library"). */
+export interface LookPart {
+  count: number;
+  to: "hand" | "libraryTop" | "libraryBottom";
+}
+
+export interface LookAtTop {
+  kind: "LookAtTop";
+  /** Who looks and decides. */
+  player: PlayerRef;
+  /** Whose library: the player's own ("your library") or another's ("target player's library"). */
+  library: PlayerRef;
+  amount: Amount;
+  /** What happens to the cards: back in the order the player chooses, shared out as `parts` say, or nothing. */
+  then: { kind: "reorder" } | { kind: "distribute"; parts: LookPart[] } | { kind: "none" };
+  range: SourceRange;
+}
+
+interface LookStart {
+  kind: "LookStart";
+  player: PlayerRef;
+  library: PlayerRef | undefined;
+  amount: Amount;
+  range: SourceRange;
+}
+interface PutBack {
+  kind: "LookPutBack";
+  range: SourceRange;
+}
+interface Distribute {
+  kind: "LookDistribute";
+  parts: LookPart[];
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<LookAtTop> = {
+  name: "look-at-library",
+  words: { Look: ["look", "looks"], Them: ["them"], Back: ["back"], Any: ["any"], Order: ["order"] },
+  grammar(kit) {
+    const { phrases, tokens } = kit;
+    const W = Object.fromEntries(
+      ["At", "The", "Top", "Card", "Of", "Library", "Them", "Back", "In", "Any", "Order", "Those", "Into", "Hand", "On", "Bottom", "And", "NumberWord", "A"].map((name) => [
+        name,
+        kit.word(name),
+      ]),
+    );
+
+    // "look at the top three cards of your library", "look at the top card of target player's library"
+    const look = kit.rule("look_look", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, W.At);
+      kit.consume(0, W.The);
+      kit.consume(0, W.Top);
+      const amount = kit.option(0, () => kit.subrule(0, phrases.amount));
+      kit.consume(0, W.Card);
+      kit.consume(0, W.Of);
+      const owner = kit.or(5, [
+        alt(() => kit.subrule(0, phrases.possessivePlayer)),
+        alt(() => {
+          const phrase = kit.subrule(0, phrases.targetPhrase);
+          kit.consume(0, tokens.Possessive);
+          return kit.ACTION(() => ({ kind: "TargetPlayer", target: phrase.spec.index }) as PlayerRef);
+        }),
+      ]);
+      kit.consume(0, W.Library);
+      kit.ACTION(() => {
+        const lookStart = (player: PlayerRef, range: SourceRange) => ({ kind: "LookStart", player, library: owner, amount: amount ?? { kind: "Number", value: 1 }, range }) as LookStart;
+        kit.playerEffect(drafts, subject, start, lookStart);
+      });
+    });
+
+    // "put them back in any order"
+    const putBack = kit.rule("look_putBack", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, W.Them);
+      kit.consume(0, W.Back);
+      kit.consume(0, W.In);
+      kit.consume(0, W.Any);
+      kit.consume(0, W.Order);
+      kit.ACTION(() => drafts.push({ kind: "LookPutBack", range: kit.rangeFrom(start) } as PutBack));
+    });
+
+    /** "one of those cards into your hand", "one on top of your library", "one on the bottom of your library" */
+    const destination = kit.rule("look_destination", (): LookPart["to"] =>
+      kit.or(0, [
+        alt(() => {
+          kit.consume(1, W.Into);
+          kit.subrule(1, phrases.possessivePlayer);
+          kit.consume(1, W.Hand);
+          return "hand" as const;
+        }),
+        alt(() => {
+          kit.consume(1, W.On);
+          const to = kit.or(1, [
+            alt(() => {
+              kit.consume(1, W.Top);
+              return "libraryTop" as const;
+            }),
+            alt(() => {
+              kit.consume(1, W.The);
+              kit.consume(1, W.Bottom);
+              return "libraryBottom" as const;
+            }),
+          ]);
+          kit.consume(1, W.Of);
+          kit.subrule(2, phrases.possessivePlayer);
+          kit.consume(1, W.Library);
+          return to;
+        }),
+      ]),
+    );
+    const distribute = kit.rule("look_distribute", (_subject: Subject, drafts: Draft[], start: number) => {
+      const parts: LookPart[] = [];
+      const first = kit.subrule(2, phrases.amount);
+      kit.consume(2, W.Of);
+      kit.consume(2, W.Those);
+      kit.consume(2, W.Card);
+      const to = kit.subrule(0, destination);
+      kit.ACTION(() => parts.push({ count: countOf(first), to }));
+      kit.many(0, () => {
+        kit.or(6, [
+          alt(() => {
+            kit.consume(0, tokens.Comma);
+            kit.option(1, () => kit.consume(0, W.And));
+          }),
+          alt(() => kit.consume(3, W.And)),
+        ]);
+        const count = kit.subrule(1, phrases.amount);
+        const next = kit.subrule(1, destination);
+        kit.ACTION(() => parts.push({ count: countOf(count), to: next }));
+      });
+      kit.ACTION(() => drafts.push({ kind: "LookDistribute", parts, range: kit.rangeFrom(start) } as Distribute));
+    });
+
+    const is = (i: number, word: string) => kit.LA(i).tokenType === W[word];
+    return {
+      predicates: [{ verb: "Look", rule: look }],
+      imperatives: [
+        { verb: "Look", rule: look },
+        // "put them back …" and "put one of those cards …" share "Put" with other families.
+        { verb: "Puts", rule: putBack, gate: () => is(1, "Them") && is(2, "Back") },
+        { verb: "Puts", rule: distribute, gate: () => (is(1, "NumberWord") || is(1, "A")) && is(2, "Of") && is(3, "Those") },
+      ],
+    };
+  },
+  finish(drafts, kit) {
+    if (!drafts.some((draft) => draft.kind === "LookStart" || draft.kind === "LookPutBack" || draft.kind === "LookDistribute")) return drafts;
+    const effects: Draft[] = [];
+    for (let i = 0; i < drafts.length; i++) {
+      const draft = drafts[i];
+      if (draft.kind === "LookPutBack" || draft.kind === "LookDistribute") {
+        kit.problem(
+          "CS1034",
+          draft.kind === "LookPutBack"
+            ? "'Them' refers to the cards looked at: write 'Look at the top N cards of your library' first."
+            : "'Those cards' refers to the cards looked at: write 'Look at the top N cards of your library.' first.",
+          draft.range.start.offset,
+          draft.range.end.offset,
+        );
+        continue;
+      }
+      if (draft.kind !== "LookStart") {
+        effects.push(draft);
+        continue;
+      }
+      const start = draft as LookStart;
+      const next = drafts[i + 1];
+      let then: LookAtTop["then"] = { kind: "none" };
+      let end = start.range.end;
+      if (next?.kind === "LookPutBack") then = { kind: "reorder" };
+      else if (next?.kind === "LookDistribute") then = { kind: "distribute", parts: (next as Distribute).parts };
+      if (then.kind !== "none") {
+        end = next.range.end;
+        i++;
+      }
+      const library = start.library ?? start.player;
+      if (then.kind === "distribute" && !sameNode(library, start.player)) {
+        kit.problem("CS1035", "Cards looked at in another player's library can't be shared out into your hand or library: look at your own library.", start.range.start.offset, end.offset);
+      }
+      const total = start.amount.kind === "Number" ? start.amount.value : undefined;
+      if (then.kind === "distribute" && total !== undefined && then.parts.reduce((sum, part) => sum + part.count, 0) !== total) {
+        kit.problem("CS1035", `The parts (${then.parts.map((part) => part.count).join(" + ")}) must add up to the ${total} cards looked at.`, next.range.start.offset, next.range.end.offset);
+      }
+      effects.push({ kind: "LookAtTop", player: start.player, library, amount: start.amount, then, range: kit.range(start.range.start.offset, end.offset) } as LookAtTop);
+    }
+    return effects;
+  },
+  print: {
+    LookAtTop: {
+      clause(effect, writer) {
+        const count = effect.amount.kind === "Number" ? (effect.amount.value === 1 ? "" : `${numberWord(effect.amount.value)} `) : `${digits(effect.amount)} `;
+        const cards = effect.amount.kind === "Number" && effect.amount.value === 1 ? "card" : "cards";
+        const own = sameNode(effect.library, effect.player);
+        const library = () => (own ? `${writer.his(effect.player)} library` : `${writer.playerAsSubject(effect.library)}'s library`);
+        const look = writer.playerClause(effect.player, true, (verb) => `${verb("look", "looks")} at the top ${count}${cards} of ${library()}`);
+        if (effect.then.kind === "reorder") return `${look}, then put them back in any order`;
+        if (effect.then.kind === "none") return look;
+        const parts = effect.then.parts.map((part, index) => {
+          const counted = index === 0 ? `${countedNoun({ kind: "Number", value: part.count }, "card").replace(/^a card$/, "one")} of those cards` : numberWord(part.count);
+          const his = writer.his(effect.player);
+          const to = part.to === "hand" ? `into ${his} hand` : part.to === "libraryTop" ? `on top of ${his} library` : `on the bottom of ${his} library`;
+          return `${counted} ${to}`;
+        });
+        const list = parts.length > 2 ? `${parts.slice(0, -1).join(", ")}, and ${parts[parts.length - 1]}` : parts.join(" and ");
+        return `${look}. Put ${list}`;
+      },
+    },
+  },
+  check: {
+    LookAtTop: {
+      verb: "Looking at cards",
+      targetUses(effect, uses) {
+        usePlayer(uses, effect.player);
+        usePlayer(uses, effect.library);
+      },
+    },
+  },
+  sentences: [
+    { kind: "spell or ability text", template: "Look at the top N cards of your library, then put them back in any order." },
+    {
+      kind: "spell or ability text",
+      template: "Look at the top three cards of your library. Put one of those cards into your hand, one on top of your library, and one on the bottom of your library.",
+    },
+    { kind: "spell or ability text", template: "Look at the top card of target player's library." },
+  ],
+};
+
+/** A part's count: "one", "two", "a" (a number written out; X has no meaning there). */
+function countOf(amount: Amount): number {
+  return amount.kind === "Number" ? amount.value : 1;
+}
+
+export default family;

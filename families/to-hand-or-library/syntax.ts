@@ -1,0 +1,190 @@
+/**
+ * Objects moved to a hand or a library (a card always goes to its owner's, 217.1): "Return target creature to
+ * its owner's hand.", "Return all creatures to their owners' hands.", "Return target creature card from your
+ * graveyard to your hand.", "Put target creature on the bottom of its owner's library.", "… on top of …",
+ * "Shuffle ~ into its owner's library."
+ *
+ * "Return" is also the put-into-play family's word ("Return the removed card to play …") and "Put" several
+ * families' ("Put a +1/+1 counter on …", "put that card on top of it" after a search), "Shuffle" the search
+ * family's ("Shuffle your library."): the objects between the
+ * verb and the destination can be longer than the parser's lookahead, so each phrase here has a gate that looks
+ * for its destination ("to its owner's hand", "on the bottom of").
+ */
+import type { ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+
+/** Whose hand or library the text names: "its owner's" / "their owners'" (`plural`), or "your". */
+export interface Destination {
+  whose: "owner" | "you";
+  /** "their owners' hands", "their owners' libraries": as written, for printing. */
+  plural: boolean;
+}
+
+export interface ReturnToHand {
+  kind: "ReturnToHand";
+  objects: ObjectSet;
+  to: Destination;
+  range: SourceRange;
+}
+
+export interface PutInLibrary {
+  kind: "PutInLibrary";
+  objects: ObjectSet;
+  position: "top" | "bottom";
+  to: Destination;
+  range: SourceRange;
+}
+
+/** "Shuffle ~ into its owner's library.": the objects go into the library, which is then shuffled. */
+export interface ShuffleIntoLibrary {
+  kind: "ShuffleIntoLibrary";
+  objects: ObjectSet;
+  to: Destination;
+  range: SourceRange;
+}
+
+type Node = ReturnToHand | PutInLibrary | ShuffleIntoLibrary;
+
+const family: SyntaxFamily<Node> = {
+  name: "to-hand-or-library",
+  words: { Owners: ["owners"], Hands: ["hands"], Libraries: ["libraries"], Bottom: ["bottom"] },
+  grammar(kit) {
+    const { phrases, tokens } = kit;
+    const W = Object.fromEntries(
+      ["To", "Up", "Its", "Their", "Your", "Owner", "Owners", "Hand", "Hands", "Library", "Libraries", "On", "Top", "Of", "The", "Bottom", "It", "That", "Card", "Into", "His"].map(
+        (name) => [name, kit.word(name)],
+      ),
+    );
+
+    /** "its owner's", "their owners'", "your" */
+    const whose = kit.rule("toHandOrLibrary_whose", (): Destination =>
+      kit.or(0, [
+        alt(() => {
+          kit.consume(0, W.Its);
+          kit.consume(0, W.Owner);
+          kit.consume(0, tokens.Possessive);
+          return { whose: "owner", plural: false } as Destination;
+        }),
+        alt(() => {
+          kit.consume(0, W.Their);
+          kit.consume(0, W.Owners);
+          kit.consume(0, tokens.Apostrophe);
+          return { whose: "owner", plural: true } as Destination;
+        }),
+        alt(() => {
+          kit.consume(0, W.Your);
+          return { whose: "you", plural: false } as Destination;
+        }),
+      ]),
+    );
+
+    const returnToHand = kit.rule("toHandOrLibrary_return", (_subject: Subject, drafts: Draft[], start: number) => {
+      const objects = kit.subrule(0, phrases.objectSet);
+      kit.consume(0, W.To);
+      const to = kit.subrule(0, whose);
+      kit.or(1, [alt(() => kit.consume(1, W.Hand)), alt(() => kit.consume(1, W.Hands))]);
+      kit.ACTION(() => drafts.push({ kind: "ReturnToHand", objects, to, range: kit.rangeFrom(start) } as ReturnToHand));
+    });
+
+    const putInLibrary = kit.rule("toHandOrLibrary_put", (_subject: Subject, drafts: Draft[], start: number) => {
+      const objects = kit.subrule(0, phrases.objectSet);
+      kit.consume(0, W.On);
+      const position = kit.or(2, [
+        alt(() => {
+          kit.consume(0, W.Top);
+          return "top" as const;
+        }),
+        alt(() => {
+          kit.consume(0, W.The);
+          kit.consume(0, W.Bottom);
+          return "bottom" as const;
+        }),
+      ]);
+      kit.consume(0, W.Of);
+      const to = kit.subrule(1, whose);
+      kit.or(3, [alt(() => kit.consume(2, W.Library)), alt(() => kit.consume(2, W.Libraries))]);
+      kit.ACTION(() => drafts.push({ kind: "PutInLibrary", objects, position, to, range: kit.rangeFrom(start) } as PutInLibrary));
+    });
+
+    const shuffleIntoLibrary = kit.rule("toHandOrLibrary_shuffle", (_subject: Subject, drafts: Draft[], start: number) => {
+      const objects = kit.subrule(0, phrases.objectSet);
+      kit.consume(0, W.Into);
+      const to = kit.subrule(2, whose);
+      kit.or(4, [alt(() => kit.consume(3, W.Library)), alt(() => kit.consume(3, W.Libraries))]);
+      kit.ACTION(() => drafts.push({ kind: "ShuffleIntoLibrary", objects, to, range: kit.rangeFrom(start) } as ShuffleIntoLibrary));
+    });
+
+    const is = (i: number, word: string) => kit.LA(i).tokenType === W[word];
+    const sentenceGoesOn = (i: number) => {
+      const name = kit.LA(i).tokenType.name;
+      return name !== "EOF" && name !== "Period";
+    };
+    const startsWhose = (i: number) => is(i, "Its") || is(i, "Their") || is(i, "Your");
+    // "Return … to its owner's hand": the first "to" that is not "up to" names a hand (not "to play").
+    const returnsToHand = () => {
+      for (let i = 1; sentenceGoesOn(i); i++) {
+        if (is(i, "To") && !(i > 1 && is(i - 1, "Up"))) return startsWhose(i + 1);
+      }
+      return false;
+    };
+    // "Put … on the bottom of …", "Put … on top of its owner's library" (not a search's "put that card on top of
+    // your library", nor "put a counter on target creature").
+    const putsInLibrary = () => {
+      const foundCard = is(1, "It") || (is(1, "That") && is(2, "Card"));
+      for (let i = 1; sentenceGoesOn(i); i++) {
+        if (!is(i, "On")) continue;
+        if (is(i + 1, "The") && is(i + 2, "Bottom")) return true;
+        if (is(i + 1, "Top") && is(i + 2, "Of") && startsWhose(i + 3)) return !foundCard;
+      }
+      return false;
+    };
+
+    // "Shuffle ~ into its owner's library" (not "Shuffle your library"): objects, then "into" a library.
+    const shufflesInto = () => {
+      if (is(1, "Your") || is(1, "His") || is(1, "Their")) return false;
+      for (let i = 2; sentenceGoesOn(i); i++) if (is(i, "Into")) return startsWhose(i + 1);
+      return false;
+    };
+
+    return {
+      imperatives: [
+        { verb: "Return", rule: returnToHand, gate: returnsToHand },
+        { verb: "Puts", rule: putInLibrary, gate: putsInLibrary },
+        { verb: "Shuffle", rule: shuffleIntoLibrary, gate: shufflesInto },
+      ],
+    };
+  },
+  print: {
+    ReturnToHand: {
+      clause: (effect, writer) => `return ${writer.objects(effect.objects, "all")} to ${whoseWords(effect.to)} ${effect.to.plural ? "hands" : "hand"}`,
+    },
+    PutInLibrary: {
+      clause: (effect, writer) =>
+        `put ${writer.objects(effect.objects, "all")} on ${effect.position === "top" ? "top" : "the bottom"} of ${whoseWords(effect.to)} ${effect.to.plural ? "libraries" : "library"}`,
+    },
+    ShuffleIntoLibrary: {
+      clause: (effect, writer) => `shuffle ${writer.objects(effect.objects, "all")} into ${whoseWords(effect.to)} ${effect.to.plural ? "libraries" : "library"}`,
+    },
+  },
+  check: {
+    ReturnToHand: { verb: "Returning to a hand", targetUses: (effect, uses) => useObjects(uses, effect.objects, "any") },
+    PutInLibrary: { verb: "Putting into a library", targetUses: (effect, uses) => useObjects(uses, effect.objects, "any") },
+    ShuffleIntoLibrary: { verb: "Shuffling into a library", targetUses: (effect, uses) => useObjects(uses, effect.objects, "any") },
+  },
+  sentences: [
+    { kind: "spell or ability text", template: "Return target creature to its owner's hand." },
+    { kind: "spell or ability text", template: "Return all creatures to their owners' hands." },
+    { kind: "spell or ability text", template: "Return up to two target creatures to their owners' hands." },
+    { kind: "spell or ability text", template: "Return target creature card from your graveyard to your hand." },
+    { kind: "spell or ability text", template: "Put target creature on the bottom of its owner's library." },
+    { kind: "spell or ability text", template: "Put target creature on top of its owner's library." },
+    { kind: "spell or ability text", template: "Shuffle ~ into its owner's library." },
+  ],
+};
+
+function whoseWords(to: Destination): string {
+  if (to.whose === "you") return "your";
+  return to.plural ? "their owners'" : "its owner's";
+}
+
+export default family;
