@@ -46,7 +46,7 @@ interface Distribute {
 
 const family: SyntaxFamily<LookAtTop> = {
   name: "look-at-library",
-  words: { Look: ["look", "looks"], Them: ["them"], Back: ["back"], Any: ["any"], Order: ["order"] },
+  words: { Look: ["look", "looks"], Them: ["them"], Back: ["back"], Order: ["order"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const W = Object.fromEntries(
