@@ -314,8 +314,9 @@ function groupByVerb(phrases: readonly VerbPhrase[]): VerbGroup[] {
   for (const phrase of phrases) {
     let group = groups.get(phrase.verb);
     if (!group) {
-      // consume/or indices: two per group (the word, the choice after it); subrule indices: one per phrase.
-      group = { verb: vocab(phrase.verb), index: groups.size * 2, rules: [] };
+      // consume/or indices: three per group (the word; the gated choice, the ungated choice after it); subrule
+      // indices: one per phrase.
+      group = { verb: vocab(phrase.verb), index: groups.size * 3, rules: [] };
       groups.set(phrase.verb, group);
     }
     if (!group.rules.some((entry) => entry.rule === phrase.rule)) group.rules.push({ rule: phrase.rule, index: ruleIndex++, gate: phrase.gate });
@@ -449,22 +450,32 @@ export class CardLineParser extends EmbeddedActionsParser {
       groups.map((group) =>
         alt(() => {
           const start = this.consume(group.index, group.verb).startOffset;
-          if (group.rules.length === 1) {
-            this.subrule(group.rules[0].index, group.rules[0].rule, { ARGS: [subject, drafts, start] });
+          const phrase = (entry: VerbGroup["rules"][number]) => this.subrule(entry.index, entry.rule, { ARGS: [subject, drafts, start] });
+          const ungated = group.rules.filter((entry) => entry.gate === undefined);
+          const gated = group.rules.filter((entry) => entry.gate !== undefined);
+          const ungatedChoice = () => {
+            if (ungated.length === 1) phrase(ungated[0]);
+            else this.or(group.index + 2, ungated.map((entry) => alt(() => phrase(entry))));
+          };
+          if (gated.length === 0) {
+            ungatedChoice();
             return;
           }
-          this.or(
-            group.index + 1,
-            group.rules.map((entry) => {
-              const choice: IOrAlt<void> = alt(() => this.subrule(entry.index, entry.rule, { ARGS: [subject, drafts, start] }));
-              // A gated phrase shares its first four words with another by design: its gate tells them apart.
-              return entry.gate === undefined ? choice : { ...choice, GATE: entry.gate, IGNORE_AMBIGUITIES: true };
-            }),
-          );
+          // A gated phrase shares more than the parser's lookahead with another by design: its gate tells them
+          // apart. The gates decide first, on one token of lookahead: computing the lookahead of phrases that
+          // agree on four words (every path of four tokens through an object filter) takes minutes at start.
+          this.or(group.index + 1, {
+            MAX_LOOKAHEAD: 1,
+            DEF: [
+              ...gated.map((entry) => ({ ...gatedAlt(entry.gate!, () => phrase(entry)), IGNORE_AMBIGUITIES: true })),
+              ...(ungated.length > 0 ? [{ ...alt(ungatedChoice), IGNORE_AMBIGUITIES: true }] : []),
+            ],
+          });
         }),
       ),
     );
   }
+
 
   // ---------------------------------------------------------------------------------------------------
   // The kit's DSL for families: Chevrotain's own indexed methods (consume, subrule, or, option, many,
