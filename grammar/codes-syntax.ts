@@ -343,4 +343,16 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
       severity: "error",
     },
   ],
+  [
+    "CS1071",
+    {
+      title: "Description of objects with two card types",
+      explanation:
+        "\"artifact creature\" names objects that have both types (205.2). A description of objects in the language names objects of one of " +
+        "the types it lists (\"artifacts and creatures\", \"creature or land\") and can't yet require two types at once, so a sentence such " +
+        "as \"Destroy target artifact creature.\" is refused rather than read as \"artifact or creature\". Write the ability in a ```ts code " +
+        "block, or write the list form if an object of either type is meant.",
+      severity: "error",
+    },
+  ],
 ]);

@@ -1964,9 +1964,23 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.MANY2({
           GATE: fn(() => this.typeListContinues()),
           DEF: fn(() => {
-            this.OPTION2(() => this.CONSUME(Comma));
-            this.OPTION3(() => this.OR2([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Or))]));
-            types.push(this.CONSUME2(V.TypeWord));
+            const comma = this.OPTION2(() => this.CONSUME(Comma));
+            const conjunction = this.OPTION3(() => this.OR2([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Or))]));
+            const type = this.CONSUME2(V.TypeWord);
+            this.ACTION(() => {
+              // "artifact creature": an object with both types. A list ("artifacts and creatures") names objects of
+              // either type, which is all a description can say yet: refuse rather than read it as the list.
+              if (comma === undefined && conjunction === undefined) {
+                const previous = types[types.length - 1];
+                this.problem(
+                  "CS1071",
+                  `'${previous.image} ${type.image}' names objects that have both card types; descriptions of objects can't require two card types yet. Implement the ability in a \`\`\`ts code block, or write a list such as 'artifacts and creatures' if an object of either type is meant.`,
+                  previous.startOffset,
+                  end(type),
+                );
+              }
+            });
+            types.push(type);
           }),
         });
         this.OPTION4(() =>

@@ -19,7 +19,7 @@ export default {
     if (n <= 0) return;
     for (const id of shuffled(e.s, hand).slice(0, n)) {
       const moved = moveObject(e, id, "graveyard");
-      log(e, { kind: "discard", player: p, object: id, newObject: moved });
+      log(e, { kind: "discard", player: p, object: id, newObject: moved, random: true });
       publish(e, { kind: "discard", player: p, card: moved }); // runtime/events.ts
     }
   },

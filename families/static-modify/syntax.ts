@@ -180,12 +180,18 @@ const family: StaticFamily<StaticNode> = {
     const restriction = kit.rule("staticModify_restriction", (): Restriction[] =>
       kit.or(2, [alt(() => kit.subrule(0, cant)), alt(() => kit.subrule(0, isUnblockable)), alt(() => kit.subrule(0, attacksEachTurn))]),
     );
+    // Words a restriction starts with: after "and", one of these is another restriction ("can't block and is
+    // unblockable"); anything else ("and has shroud") is the keywords the sentence grants as well.
+    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks"].map((name) => kit.word(name)));
     const restrictionList = kit.rule("staticModify_restrictions", (): Restriction[] => {
       const all: Restriction[] = [];
-      kit.atLeastOneSep(0, {
-        SEP: And,
+      const first = kit.subrule(0, restriction);
+      kit.ACTION(() => all.push(...first));
+      kit.many(0, {
+        GATE: () => kit.LA(1).tokenType === And && restrictionStarts.has(kit.LA(2).tokenType),
         DEF: () => {
-          const part = kit.subrule(0, restriction);
+          kit.consume(0, And);
+          const part = kit.subrule(1, restriction);
           kit.ACTION(() => all.push(...part));
         },
       });

@@ -130,6 +130,8 @@ const family: SyntaxFamily<Node> = {
     // "Put … on the bottom of …", "Put … on top of its owner's library" (not a search's "put that card on top of
     // your library", nor "put a counter on target creature").
     const putsInLibrary = () => {
+      // "Put one of those cards into your hand, one on the bottom …" shares cards out (no object phrase starts "N of").
+      if (is(2, "Of")) return false;
       const foundCard = is(1, "It") || (is(1, "That") && is(2, "Card"));
       for (let i = 1; sentenceGoesOn(i); i++) {
         if (!is(i, "On")) continue;

@@ -564,6 +564,14 @@ describe("Auras and Equipment", () => {
     const text = EQUIPMENT.replace("Artifact — Equipment", "Artifact").replace("  {1}: Equipped creature gains flying until end of turn.\n", "");
     expect(only(check(text), "CS2032")[0].range).toEqual(rangeOf(text, "Equip {1}"));
   });
+  it("CS2034 a cost that takes what its payer can't give: cards elsewhere, another player's permanents", () => {
+    const graveyard = 'card "Grave Cost"\n  cost {1}\n  type Artifact\n  Sacrifice a creature card in your graveyard: Draw a card.\n';
+    const [diagnostic] = only(check(graveyard), "CS2034");
+    expect(diagnostic.range).toEqual(rangeOf(graveyard, "Sacrifice a creature card in your graveyard"));
+    expect(diagnostic.message).toContain("permanents");
+    const theirs = 'card "Their Cost"\n  cost {1}\n  type Artifact\n  Tap an untapped creature target player controls: Draw a card.\n';
+    expect(codesOf(check(theirs))).toContain("CS2034");
+  });
   it("CS2033 'enchanted creature' on a card that is not an Aura, 'equipped creature' on one that is not an Equipment", () => {
     const bears = BEARS + "  {G}: Enchanted creature gets +1/+1 until end of turn.\n";
     expect(codesOf(check(bears))).toEqual(["CS2033"]);

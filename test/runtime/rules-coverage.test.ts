@@ -1139,7 +1139,8 @@ describe("timing of instants and sorceries", () => {
 });
 
 describe("418.5 (2007): the order continuous effects apply in", () => {
-  it("418.5c: setting power/toughness (Tezzeret −5) applies before modifying it (Garruk −4), whatever the timestamps", () => {
+  it("418.5c (2007, sublayer 6b): a 'becomes 5/5' (Tezzeret −5) and a +3/+3 (Garruk −4) apply together, in timestamp order", () => {
+    // The later setting effect overrides the earlier modifying one.
     const game = table({ play: [walker("Garruk Wildspeaker", 4), walker("Tezzeret the Seeker", 5), "Ornithopter"] });
     const thopter = find(game, "p1", "play", "Ornithopter");
     submit(game, activate("p1", find(game, "p1", "play", "Garruk Wildspeaker"), 2));
@@ -1147,7 +1148,15 @@ describe("418.5 (2007): the order continuous effects apply in", () => {
     expect(game.object(thopter)).toMatchObject({ power: 3, toughness: 5 });
     submit(game, activate("p1", find(game, "p1", "play", "Tezzeret the Seeker"), 2));
     resolveTop(game);
-    expect(game.object(thopter)).toMatchObject({ power: 8, toughness: 8 });
+    expect(game.object(thopter)).toMatchObject({ power: 5, toughness: 5 });
+    // The other way round, the later +3/+3 adds to the 5/5.
+    const other = table({ play: [walker("Garruk Wildspeaker", 4), walker("Tezzeret the Seeker", 5), "Ornithopter"] });
+    const thopter2 = find(other, "p1", "play", "Ornithopter");
+    submit(other, activate("p1", find(other, "p1", "play", "Tezzeret the Seeker"), 2));
+    resolveTop(other);
+    submit(other, activate("p1", find(other, "p1", "play", "Garruk Wildspeaker"), 2));
+    resolveTop(other);
+    expect(other.object(thopter2)).toMatchObject({ power: 8, toughness: 8 });
   });
 
   it("418.5c: +1/+1 counters still count on a creature whose power/toughness an effect sets", () => {
