@@ -143,6 +143,7 @@ const V = {
   To: vocab("To"),
   Control: vocab("Control"),
   Controller: vocab("Controller"),
+  Any: vocab("Any"),
   Owner: vocab("Owner"),
   This: vocab("This"),
   Damage: vocab("Damage"),
@@ -403,6 +404,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       objectNoun: this.objectNoun,
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
+      anyTarget: this.anyTarget,
       playerAnaphor: this.playerAnaphor,
       possessivePlayer: this.possessivePlayer,
       keywordList: this.keywordList,
@@ -1533,6 +1535,18 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME(V.That);
         this.CONSUME(V.Player);
+        // Oracle's "that player or that planeswalker's controller" (after "target player or planeswalker"): the
+        // 2007 card's "that player", the planeswalker being where that player's damage could be redirected.
+        this.OPTION({
+          GATE: fn(() => this.is(1, V.Or) && this.is(2, V.That) && this.LA(3).image.toLowerCase() === "planeswalker"),
+          DEF: fn(() => {
+            this.CONSUME3(V.Or);
+            this.CONSUME2(V.That);
+            this.CONSUME(V.TypeWord);
+            this.CONSUME(Possessive);
+            this.CONSUME(V.Controller);
+          }),
+        });
       }),
       alt(() => {
         this.CONSUME(V.HeOrShe);
@@ -1805,6 +1819,30 @@ export class CardLineParser extends EmbeddedActionsParser {
             ? { kind: "Ref", ref: { kind: "Target", target: spec.index } }
             : { kind: "Targets", target: spec.index };
       }
+      return { spec };
+    });
+  });
+
+  /**
+   * Oracle's "any target" (the 2018 wording, ../shared/rules/README.md's wording map): under the 2007 rules it is
+   * exactly "target creature or player" (a player's damage may still be redirected to a planeswalker, 212.9g), so
+   * it declares the same target.
+   */
+  private anyTarget = this.RULE("anyTarget", (): TargetPhrase => {
+    const start = this.startOf();
+    this.CONSUME(V.Any);
+    this.CONSUME(V.Target);
+    return this.ACTION(() => {
+      const spec: TargetSpec = {
+        kind: "Target",
+        index: this.targets.length,
+        min: 1,
+        max: 1,
+        players: true,
+        objects: { types: ["Creature"], excludedTypes: [], zone: "play" },
+        range: this.rangeFrom(start),
+      };
+      this.targets.push(spec);
       return { spec };
     });
   });
@@ -2182,6 +2220,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "you control", "target player controls", "that player controls", "he or she controls", "they control" */
   private controlledByFollows(): boolean {
     if (this.is(1, V.You, V.They)) return this.is(2, V.Control);
+    // Oracle's "that player or that planeswalker's controller controls" (playerAnaphor reads the rest).
+    if (this.is(1, V.That) && this.is(2, V.Player) && this.is(3, V.Or) && this.is(4, V.That)) return true;
     if (this.is(1, V.Target, V.That)) return this.is(2, V.Player, V.Opponent) && this.is(3, V.Control);
     if (this.is(1, V.A, V.Your)) return this.is(2, V.Opponent) && this.is(3, V.Control);
     if (this.is(1, V.Defending)) return this.is(2, V.Player) && this.is(3, V.Control);
