@@ -36,6 +36,7 @@ import type {
   CardType,
   Color,
   CostPart,
+  DelayedTiming,
   Duration,
   Effect,
   Effects,
@@ -1371,6 +1372,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   private sentence = this.RULE("sentence", (drafts: Draft[]) => {
+    const start = this.startOf();
+    const first = this.ACTION(() => drafts.length);
     this.OPTION(() => this.CONSUME(V.Then));
     this.SUBRULE(this.clause, { ARGS: [drafts] });
     // "…, then shuffle", "… and put it into play", and the current wording's bare comma: "…, put it onto the
@@ -1393,6 +1396,18 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.SUBRULE2(this.clause, { ARGS: [drafts] });
       }),
     });
+    // "Draw a card at the beginning of the next turn's upkeep.": the sentence's effects happen later, as a
+    // delayed triggered ability (410; families/delayed).
+    this.OPTION4({
+      GATE: fn(() => this.is(1, V.At)),
+      DEF: fn(() => {
+        const when = this.SUBRULE(this.delayedTiming);
+        this.ACTION(() => {
+          const effects = drafts.splice(first, drafts.length - first) as Effect[];
+          drafts.push({ kind: "Delayed", when, effects, range: this.rangeFrom(start) } as unknown as Draft);
+        });
+      }),
+    });
     // A quoted ability at the end of a sentence carries the sentence's period inside its quotes.
     const period = this.OPTION3(() => this.CONSUME(Period));
     this.ACTION(() => {
@@ -1407,6 +1422,39 @@ export class CardLineParser extends EmbeddedActionsParser {
         });
       }
     });
+  });
+
+  /** "at end of turn", "at the beginning of the next turn's upkeep", "at the beginning of the next end step". */
+  private delayedTiming = this.RULE("delayedTiming", (): DelayedTiming => {
+    this.CONSUME(V.At);
+    return this.OR([
+      alt(() => {
+        this.CONSUME(V.End);
+        this.CONSUME(V.Of);
+        this.CONSUME(V.Turn);
+        return "endOfTurn" as DelayedTiming;
+      }),
+      alt(() => {
+        this.CONSUME(V.The);
+        this.CONSUME(V.Beginning);
+        this.CONSUME2(V.Of);
+        this.CONSUME2(V.The);
+        this.CONSUME(vocab("Next"));
+        return this.OR2([
+          alt(() => {
+            this.CONSUME2(V.Turn);
+            this.CONSUME(Possessive);
+            this.CONSUME(V.Upkeep);
+            return "nextUpkeep" as DelayedTiming;
+          }),
+          alt(() => {
+            this.CONSUME2(V.End);
+            this.CONSUME(V.Step);
+            return "endOfTurn" as DelayedTiming; // the current wording of "at end of turn"
+          }),
+        ]);
+      }),
+    ]);
   });
 
   private clause = this.RULE("clause", (drafts: Draft[]) => {
