@@ -37,6 +37,7 @@ import type { Wording } from "./words.js";
 export * from "./words.js";
 export * from "./target-uses.js";
 export { sameNode, containsNode } from "./nodes.js";
+export { modeRange, type ModeCount } from "./mode-count.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Parsing

@@ -179,6 +179,8 @@ export interface StackItem {
   readonly event?: TriggerBinding;
   /** A triggered keyword ability (runtime/keyword-triggers.ts; `ability` is -1 then). */
   readonly keyword?: Keyword;
+  /** A modal spell's modes, chosen as it was played (2007 409.1b; runtime/modes.ts): indices in printed order. */
+  readonly modes?: readonly number[];
 }
 
 /**

@@ -9,10 +9,9 @@
  * the chosen modes' targets are chosen (runtime/modes.ts). "it" and "that player" never reach into another mode.
  */
 import type { Effect, SourceRange } from "../../grammar/ast.js";
-import { type Draft, type SentenceWriter, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+import { modeRange, type Draft, type ModeCount, type SentenceWriter, type Subject, type SyntaxFamily } from "../../grammar/family.js";
 
-/** How many modes are chosen: "Choose one" (1..1), "Choose two" (2..2), "Choose one or both" (1..2), "Choose one or more" (1..all). */
-export type ModeCount = "one" | "two" | "three" | "one or both" | "one or more";
+export type { ModeCount };
 
 export interface Mode {
   kind: "Mode";
@@ -29,22 +28,6 @@ export interface ChooseModes {
   countRange: SourceRange;
   modes: Mode[];
   range: SourceRange;
-}
-
-/** The least and most modes a count lets the player choose among `modes` modes. */
-export function modeRange(count: ModeCount, modes: number): { min: number; max: number } {
-  switch (count) {
-    case "one":
-      return { min: 1, max: 1 };
-    case "two":
-      return { min: 2, max: 2 };
-    case "three":
-      return { min: 3, max: 3 };
-    case "one or both":
-      return { min: 1, max: 2 };
-    case "one or more":
-      return { min: 1, max: modes };
-  }
 }
 
 const COUNT_WORDS: Readonly<Record<string, ModeCount>> = { one: "one", two: "two", three: "three" };
