@@ -57,6 +57,7 @@ import {
 import { commentText, stringLiteral } from "./literals.js";
 import { shortHash } from "./names.js";
 import { mergeSpellLines } from "./spell-lines.js";
+import { spellModes } from "./modes.js";
 
 /** Diagnostic code for a construct the compiler cannot express (see CompileProblem). */
 export const CANNOT_COMPILE = "CS4001";
@@ -427,10 +428,13 @@ class ModuleWriter {
   }
 
   private spell(body: AbilityBody, ability: Ability, cardTokens: number[]): DataObject {
+    // A modal spell's modes (compiler/modes.ts): which targets each mode declares, chosen as it is played.
+    const modes = this.currentCard === undefined ? undefined : spellModes(this.currentCard, body);
     return {
       text: this.abilityText(ability),
       source: this.location(ability.range),
       targets: this.targets(body),
+      ...(modes === undefined ? {} : { modes }),
       resolve: this.resolve(body, ability.range, cardTokens),
     };
   }

@@ -29,6 +29,7 @@ import toHandOrLibrary from "./to-hand-or-library/codegen.js";
 import lookAtLibrary from "./look-at-library/codegen.js";
 import optional from "./optional/codegen.js";
 import delayed from "./delayed/codegen.js";
+import modes from "./modes/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import triggerObject from "./trigger-object/codegen.js";
@@ -61,6 +62,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...lookAtLibrary,
   ...optional,
   ...delayed,
+  ...modes,
 };
 
 /**

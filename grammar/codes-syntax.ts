@@ -355,4 +355,35 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
       severity: "error",
     },
   ],
+  [
+    "CS1080",
+    {
+      title: "Semicolon outside a list of modes",
+      explanation:
+        "In card text ';' only separates the modes of a modal spell in the printed wording (\"Choose one — Destroy target enchantment; or draw two cards.\"). " +
+        "Anywhere else end the sentence with '.' instead, or start the line with 'Choose one —' if it lists modes.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1081",
+    {
+      title: "Empty mode",
+      explanation:
+        "Each mode of a modal spell is a sentence the grammar knows: '; or' (printed wording) and '•' (Oracle wording) start the next one. " +
+        "Nothing stands between two separators here (or after the last one): remove the extra separator, or write the mode's sentence.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1082",
+    {
+      title: "Unknown mode or mode count",
+      explanation:
+        "A modal spell is 'Choose one —', 'Choose two —', 'Choose three —', 'Choose one or both —' or 'Choose one or more —', then its modes. " +
+        "Each mode is parsed like any spell sentence; the error points at the mode the grammar does not know (and lists the closest sentences it knows). " +
+        "Rephrase that mode, or implement the spell in a ```ts code block.",
+      severity: "error",
+    },
+  ],
 ]);

@@ -37,6 +37,7 @@ import type { Wording } from "./words.js";
 export * from "./words.js";
 export * from "./target-uses.js";
 export { sameNode, containsNode } from "./nodes.js";
+export { modeRange, type ModeCount } from "./mode-count.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Parsing
@@ -149,6 +150,13 @@ export interface GrammarKit {
     Word: TokenType;
     /** A lone apostrophe: the plural possessive "owners'". */
     Apostrophe: TokenType;
+    /** The punctuation of modal spells (grammar/modes.ts): "Choose one — …; or …" and "Choose one — • … • …". */
+    Period: TokenType;
+    Dash: TokenType;
+    Semicolon: TokenType;
+    Bullet: TokenType;
+    /** The end of the line (for gates: what follows a mode's last period). */
+    EOF: TokenType;
   };
   readonly phrases: KernelPhrases;
 
@@ -180,6 +188,10 @@ export interface GrammarKit {
   rememberPlayer(player: PlayerRef): PlayerRef;
   /** The one object a possessive "its" at `start` refers to (the last named), or undefined after reporting CS1034. */
   antecedentObject(start: number): ObjectRef | undefined;
+  /** How many targets the ability has declared so far (a mode's targets are those its sentences add). */
+  targetCount(): number;
+  /** Forgets what "it" and "that player" refer to (each mode of a modal spell starts afresh). */
+  forgetAntecedents(): void;
 }
 
 /** The part of the kit a family's `finish` pass uses. */

@@ -56,6 +56,7 @@ import {
   RParen,
 } from "./lexer.js";
 import { cardLineParser, cardTypeOf, supertypeOf, type LineProblem, type LineResult } from "./parser.js";
+import { modalLineProblems } from "./modes.js";
 import { LineMap } from "./positions.js";
 import { closestSentences, closestWord } from "./sentences.js";
 
@@ -1122,6 +1123,15 @@ class FileParser {
     card: CardLines,
     isSpell: boolean,
   ): void {
+    // A modal line, or a mode separator outside one: its own messages (grammar/modes.ts).
+    const modal = modalLineProblems(prepared, failed, card.name);
+    if (modal !== null) {
+      for (const problem of modal) {
+        const fix = problem.fix;
+        this.report(problem.code, problem.message, problem.start, problem.end, fix ? { suggestions: [this.suggestion(fix.message, fix.start, fix.end, fix.replacement)] } : {});
+      }
+      return;
+    }
     // A misspelt keyword line ("Flyng, vigilance") gets a targeted message per word.
     if (this.reportKeywordTypos(prepared)) return;
     // A keyword line with a period ("Flying, vigilance.").

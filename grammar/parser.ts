@@ -59,6 +59,7 @@ import {
   allTokenTypes,
   AnyWord,
   Apostrophe,
+  Bullet,
   CloseQuote,
   Colon,
   Comma,
@@ -74,6 +75,7 @@ import {
   Possessive,
   RParen,
   SelfName,
+  Semicolon,
   Slash,
   Star,
   vocab,
@@ -380,7 +382,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** The ability families' rules, by where the kernel's ability shapes take them (built in the constructor). */
   private abilityRules!: AbilityRules;
 
-  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe };
+  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe, Period, Dash, Semicolon, Bullet, EOF };
   readonly phrases: KernelPhrases;
 
   /**
@@ -511,6 +513,17 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   lastEnd(): number {
     return end(this.LA(0));
+  }
+
+  /** How many targets the ability has declared so far (a mode's targets are those it adds: grammar/modes.ts). */
+  targetCount(): number {
+    return this.targets.length;
+  }
+
+  /** Forgets what "it" and "that player" refer to: each mode of a modal spell starts afresh (grammar/modes.ts). */
+  forgetAntecedents(): void {
+    this.lastObjects = undefined;
+    this.lastPlayer = undefined;
   }
 
   /**

@@ -8,6 +8,7 @@
  *
  * Codes and their explanations: codes-validation.ts.
  */
+import { misplacedModes } from "./modes.js";
 import type {
   Ability,
   AttachedRef,
@@ -477,6 +478,7 @@ class FileChecker {
           break;
       }
       if (typesKnown) this.checkAttachedRefs(card, ability, isAura, isEquipment);
+      for (const misplaced of misplacedModes(card, ability)) this.report("CS2081", misplaced.range, misplaced.message);
     }
     if (typesKnown && isAura && enchantLines === 0 && !incomplete) {
       this.report("CS2031", this.lineContent(typeLine.range), `The Aura "${card.name}" has no 'Enchant' line, so it can't say what it enchants; add a line such as 'Enchant creature' after its type line.`);

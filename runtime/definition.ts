@@ -356,7 +356,20 @@ export interface ReplacementAbilityDefinition<K extends ReplaceableEventKind = R
 /** The text of an instant or sorcery. */
 export interface SpellDefinition extends AbilityBase {
   targets: TargetSpec[];
+  /** A modal spell's modes ("Choose one — …"; runtime/modes.ts). */
+  modes?: ModesDefinition;
   resolve(ctx: EffectContext): void;
+}
+
+/**
+ * A modal spell's modes (2007 409.1b): how many are chosen (`min`..`max`), and for each mode its text (what a
+ * player chooses by) and the indices of the spell's targets that mode declares. `resolve` runs the chosen ones
+ * (`ctx.modeChosen(i)`).
+ */
+export interface ModesDefinition {
+  min: number;
+  max: number;
+  modes: { text: string; targets: number[] }[];
 }
 
 export type AbilityDefinition =

@@ -732,7 +732,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     toughness: def.toughness,
     keywords: def.keywords,
     abilities: def.abilities.map(uniformAbility),
-    spell: def.spell === undefined ? undefined : { text: def.spell.text, source: def.spell.source, targets: def.spell.targets.map(uniformTarget), resolve: def.spell.resolve },
+    spell: def.spell === undefined ? undefined : { text: def.spell.text, source: def.spell.source, targets: def.spell.targets.map(uniformTarget), modes: def.spell.modes, resolve: def.spell.resolve },
     tokens: def.tokens,
     enchant: def.enchant === undefined ? undefined : uniformTarget(def.enchant),
     delayed: def.delayed,

@@ -13,6 +13,8 @@ export interface EffectRun {
   readonly self: ObjectId;
   readonly controller: PlayerId;
   readonly x: number;
+  /** The modes chosen as a modal spell was played (2007 409.1b; runtime/modes.ts), in printed order. */
+  readonly modes?: readonly number[];
 }
 
 export type { Engine } from "./engine.js";

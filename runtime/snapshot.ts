@@ -451,7 +451,7 @@ class SnapshotValidator {
   }
 
   private stackItem(raw: unknown, path: string): void {
-    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed"]);
+    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes"]);
     this.triggerExtras(item, path);
     if (item.delayed !== undefined) this.delayedRef(item.delayed, `${path}.delayed`);
     this.objectId(item.id, path, "id");
@@ -466,6 +466,8 @@ class SnapshotValidator {
       this.array(group, `${path}.targets[${index}]`).forEach((target, n) => this.chosen(target, `${path}.targets[${index}]`, n));
     });
     this.string(item.description, path, "description");
+    // A modal spell's chosen modes (runtime/modes.ts): mode indices.
+    if (item.modes !== undefined) this.array(item.modes, `${path}.modes`).forEach((mode, index) => this.int(mode, `${path}.modes`, index));
     if (item.damage !== null) {
       this.array(item.damage, `${path}.damage`).forEach((assignment, index) => {
         const at = `${path}.damage[${index}]`;
@@ -607,7 +609,7 @@ class SnapshotValidator {
     if (p.action !== null) {
       // The action is validated again, field by field, when it is re-run (game.ts actionError): its kind and
       // player are what decide who is asked.
-      const action = this.record(p.action, `${path}.action`, ["kind", "player"], ["card", "object", "ability", "x", "targets", "attackers", "blocks"]);
+      const action = this.record(p.action, `${path}.action`, ["kind", "player"], ["card", "object", "ability", "x", "targets", "attackers", "blocks", "modes"]);
       this.oneOf(action.kind, `${path}.action`, "kind", ACTION_KINDS);
       this.player(action.player, `${path}.action`, "player");
       this.data(action, `${path}.action`);

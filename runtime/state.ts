@@ -181,6 +181,8 @@ export interface StackItem {
   readonly keyword?: Keyword;
   /** A delayed triggered ability (runtime/delayed.ts; `ability` is -1 then): which one. */
   readonly delayed?: DelayedAbilityRef;
+  /** A modal spell's modes, chosen as it was played (2007 409.1b; runtime/modes.ts): indices in printed order. */
+  readonly modes?: readonly number[];
 }
 
 /**
