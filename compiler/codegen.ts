@@ -586,6 +586,7 @@ class ModuleWriter {
     if (filter.combat) parts.combat = filter.combat;
     if (filter.keywords) parts.keywords = filter.keywords;
     if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;
+    if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;
     if (filter.compare) {
       const compare: Data[] = [];
       for (const comparison of filter.compare) {

@@ -68,7 +68,7 @@ function matchesFilterWhileLayering(e: Engine, filter: ObjectFilter, o: ObjectSt
  * not compute (colours, subtypes, supertypes, status, combat). The compiler refuses a filter-based continuous
  * effect whose filter reads keyword abilities or power and toughness (418.5: those are what the layers compute).
  */
-function affectsByParts(e: Engine, filter: ObjectFilter, o: ObjectState, partial: { controller: PlayerId; manaValue?: number }): boolean {
+function affectsByParts(e: Engine, filter: ObjectFilter, o: ObjectState, partial: { controller: PlayerId; types: CardType[]; manaValue?: number }): boolean {
   const def = definitionOf(e, o);
   return matchesUnlayeredParts(
     e,
@@ -76,6 +76,7 @@ function affectsByParts(e: Engine, filter: ObjectFilter, o: ObjectState, partial
       id: o.id,
       controller: partial.controller,
       owner: o.owner,
+      types: partial.types,
       colors: def.colors,
       subtypes: def.subtypes,
       changeling: contains(def.keywords, "Changeling"),

@@ -132,6 +132,8 @@ export interface ObjectFilter {
   combat?: "attacking" | "blocking" | "attackingOrBlocking";
   /** Every one of these keyword abilities ("with flying"). */
   keywords?: Keyword[];
+  /** Every one of these card types too ("artifact creature": `types` ["Creature"], `requiredTypes` ["Artifact"]). */
+  requiredTypes?: CardType[];
   /** None of these keyword abilities ("without flying"). */
   excludedKeywords?: Keyword[];
   /** Power, toughness or converted mana cost compared with a number ("with power 2 or less"). */

@@ -516,11 +516,13 @@ class SnapshotValidator {
       "combat",
       "keywords",
       "excludedKeywords",
+      "requiredTypes",
       "compare",
       "controllerNot",
     ]);
     if (f.types !== undefined) this.listOf(f.types, path, "types", CARD_TYPES);
     if (f.excludedTypes !== undefined) this.listOf(f.excludedTypes, path, "excludedTypes", CARD_TYPES);
+    if (f.requiredTypes !== undefined) this.listOf(f.requiredTypes, path, "requiredTypes", CARD_TYPES);
     if (f.zone !== undefined) this.oneOf(f.zone, path, "zone", ZONES);
     if (Array.isArray(f.controller)) f.controller.forEach((player, index) => this.player(player, `${path}.controller`, index));
     else if (f.controller !== undefined) this.player(f.controller, path, "controller");
