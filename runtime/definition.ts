@@ -536,6 +536,8 @@ export interface ObjectView {
   tapped: boolean;
   damage: number;
   manaValue: number;
+  /** Every creature type ("gain all creature types", layer 4); absent: its subtypes alone (and changeling). */
+  allCreatureTypes?: boolean;
 }
 
 /** Queries available to static abilities and replacement `applies` (no changes to the game). */

@@ -63,8 +63,8 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
   if (f.requiredTypes !== undefined && !allOf(v.types, f.requiredTypes)) return false;
   if (f.colors !== undefined && !anyOf(v.colors, f.colors)) return false;
   if (f.excludedColors !== undefined && anyOf(v.colors, f.excludedColors)) return false;
-  if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes, contains(v.keywords, "Changeling"))) return false;
-  if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes, contains(v.keywords, "Changeling"))) return false;
+  if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes, v.allCreatureTypes === true || contains(v.keywords, "Changeling"))) return false;
+  if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes, v.allCreatureTypes === true || contains(v.keywords, "Changeling"))) return false;
   if (f.supertypes !== undefined && !allOf(v.supertypes, f.supertypes)) return false;
   if (f.excludedSupertypes !== undefined && anyOf(v.supertypes, f.excludedSupertypes)) return false;
   if (f.keywords !== undefined && !allOf(v.keywords, f.keywords)) return false;

@@ -447,7 +447,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "keywords", "setPower", "setToughness", "power", "toughness", "ability", "conditional", "restrictions"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "ability", "conditional", "restrictions"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -457,6 +457,11 @@ class SnapshotValidator {
     if (e.filter !== null) this.filter(e.filter, `${path}.filter`);
     if (e.control !== undefined) this.player(e.control, path, "control");
     if (e.addTypes !== undefined) this.listOf(e.addTypes, path, "addTypes", CARD_TYPES);
+    if (e.setTypes !== undefined) this.listOf(e.setTypes, path, "setTypes", CARD_TYPES);
+    if (e.addSubtypes !== undefined) this.strings(e.addSubtypes, path, "addSubtypes");
+    if (e.setSubtypes !== undefined) this.strings(e.setSubtypes, path, "setSubtypes");
+    if (e.allCreatureTypes !== undefined) this.bool(e.allCreatureTypes, path, "allCreatureTypes");
+    if (e.setColors !== undefined) this.listOf(e.setColors, path, "setColors", COLORS);
     if (e.keywords !== undefined) this.listOf(e.keywords, path, "keywords", KEYWORDS);
     for (const field of ["setPower", "setToughness", "power", "toughness"]) {
       if (e[field] !== undefined) this.int(e[field], path, field, -MAX_INT);

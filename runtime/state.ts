@@ -107,6 +107,16 @@ export interface ContinuousEffect {
   control?: PlayerId;
   /** Layer 4: types added. */
   addTypes?: CardType[];
+  /** Layer 4: card types set, replacing the object's (212.1b of 2007: "becomes a 2/2 creature" without "still a …"). */
+  setTypes?: CardType[];
+  /** Layer 4: subtypes added, the object keeping its own (212.1c: "It's still a land."). */
+  addSubtypes?: string[];
+  /** Layer 4: subtypes set with `setTypes` (212.1b: they replace those of the same set, creature types or others). */
+  setSubtypes?: string[];
+  /** Layer 4: every creature type ("gain all creature types", Mirror Entity). */
+  allCreatureTypes?: boolean;
+  /** Layer 5: colours set ("becomes a 2/1 blue Faerie creature"). */
+  setColors?: Color[];
   /** Layer 5: keywords granted. */
   keywords?: Keyword[];
   /** Layer 6b: P/T set. */
