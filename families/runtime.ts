@@ -30,6 +30,7 @@ import triggerStep, { matchers as stepMatchers, type TriggerEvents as StepTrigge
 import triggerObject, { matchers as objectMatchers, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
 import triggerPlayer, { matchers as playerMatchers, type TriggerEvents as PlayerTriggerEvents } from "./trigger-player/runtime.js";
 import replacementEnters from "./replacement-enters/runtime.js";
+import replacementCopy from "./replacement-copy/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
@@ -66,6 +67,7 @@ export const PRIMITIVES = {
   ...staticModify,
   ...replacementMultiply,
   ...replacementRedirect,
+  ...replacementCopy,
 };
 
 /** The trigger events of the trigger families, as compiled definitions carry them: `TriggerEvent` (definition.ts). */

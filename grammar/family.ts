@@ -147,6 +147,8 @@ export interface GrammarKit {
     Word: TokenType;
     /** A lone apostrophe: the plural possessive "owners'". */
     Apostrophe: TokenType;
+    /** A sentence's period, for a replacement written in two sentences ("As ~ comes into play, … . If you do, …"). */
+    Period: TokenType;
   };
   readonly phrases: KernelPhrases;
 

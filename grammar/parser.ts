@@ -378,7 +378,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** The ability families' rules, by where the kernel's ability shapes take them (built in the constructor). */
   private abilityRules!: AbilityRules;
 
-  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe };
+  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe, Period };
   readonly phrases: KernelPhrases;
 
   /**

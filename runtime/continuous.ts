@@ -5,7 +5,14 @@
  * card's printed values, a token's defining data); then effects apply layer by layer (418.5a of 2007), and inside
  * each layer in timestamp order (418.5b; `GameState.effects` is kept in timestamp order; a static ability's effect
  * has its permanent's timestamp):
- *   layer 1 copy effects, layer 3 text-changing effects: no card of the language makes one yet;
+ *   layer 1 copy effects ("Clone comes into play as a copy of that creature"): an object that came into play as a
+ *     copy has the copiable values of what it copies (418.5a of 2007: the printed values, or a token's defining
+ *     data, of the original, or of what the original itself copies; not counters, not other effects). They are
+ *     its definition: `enterAsCopy` records what it copies on the record (`ObjectState.copyOf`) and the
+ *     definition lookup (engine.ts) reads it, so its name, types, P/T, keywords and every ability (activated,
+ *     triggered, static, replacement) are the copied ones wherever the rules modules look, and the layers below
+ *     start from them;
+ *   layer 3 text-changing effects: no card of the language makes one yet;
  *   layer 2 control-changing effects (gainControl);
  *   layer 4 type-changing effects (become: added types; static abilities' added types);
  *   layer 5 all other effects: colour, abilities added (keywords granted by spells, abilities and statics);
@@ -44,7 +51,7 @@ import type {
   StaticObjectSet,
   Supertype,
 } from "./definition.js";
-import { contains, definitionEntry, definitionOf, obj, playIndex, writable, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, forgetDefinitionEntry, obj, playIndex, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
 import { hasComposedParts, isCreatureSubtype, matchesUnlayeredParts } from "./filters.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
@@ -252,6 +259,21 @@ export function matchesCharacteristics(v: { types: CardType[]; manaValue?: numbe
   if (excluded !== undefined) for (let i = 0; i < excluded.length; i++) if (contains(v.types, excluded[i])) return false;
   if (filter.manaValueAtMost !== undefined && (v.manaValue ?? 0) > filter.manaValueAtMost) return false;
   return true;
+}
+
+/**
+ * Layer 1 (418.5a of 2007): the permanent coming into play becomes a copy of `original` ("As Clone comes into
+ * play, you may choose a creature in play. If you do, Clone comes into play as a copy of that creature."). The
+ * copiable values are the original's printed values (its card, or a token's defining data), or, when the
+ * original is itself a copy, what it copies (copy effects are copiable); never its counters or other effects.
+ * An original that is no longer in play is not copied. Called by zones.ts `enterPlay` on the new record before
+ * anything reads its characteristics.
+ */
+export function enterAsCopy(e: Engine, permanent: ObjectState, original: ObjectId): void {
+  const o = obj(e, original);
+  if (o === undefined || !o.alive || o.zone !== "play") return;
+  permanent.copyOf = o.copyOf ?? { card: o.card, token: o.token };
+  forgetDefinitionEntry(e, permanent.slot);
 }
 
 /** The object as the rules see it now. For an object that left its zone: its last known information. */

@@ -332,6 +332,8 @@ export type ReplaceableEvent =
       counters: Record<CounterKind, number>;
       tapped: boolean;
       byEffect: boolean;
+      /** "comes into play as a copy of that creature" (Clone): the object it copies (418.5a, layer 1). */
+      copyOf?: ObjectId;
     }
   /**
    * A permanent is about to be destroyed (by an effect, or by lethal damage as a state-based effect: `byEffect`

@@ -321,7 +321,7 @@ class SnapshotValidator {
     // Before version 3 a record had no slot (game.ts gives it one from its id; one already there is replaced).
     // Before version 4 a record had no `attachedTo` (game.ts gives it null).
     const required = this.version >= 4 ? [...fields, "slot", "attachedTo"] : this.version >= 3 ? [...fields, "slot"] : fields;
-    const o = this.record(raw, path, required, this.version >= 3 ? ["activated"] : ["slot", "activated"]);
+    const o = this.record(raw, path, required, this.version >= 3 ? ["activated", "copyOf"] : ["slot", "activated", "copyOf"]);
     if (o.id !== objectIdAt(slot)) this.fail(`${path}.id`, `expected "${objectIdAt(slot)}" (an object's id names its slot in the table), got ${describe(o.id)}`);
     if (this.version >= 3 && o.slot !== slot) this.fail(`${path}.slot`, `expected ${slot} (its index in the table), got ${describe(o.slot)}`);
     const card = this.string(o.card, path, "card");
@@ -347,6 +347,16 @@ class SnapshotValidator {
       // Only a permanent is attached, and only to a permanent (runtime/attachments.ts).
       this.objectId(o.attachedTo, path, "attachedTo");
       if (o.zone !== "play") this.fail(`${path}.attachedTo`, `only a permanent in play is attached to something; this object is in ${describe(o.zone)}`);
+    }
+    if (o.copyOf !== undefined) {
+      const copy = this.record(o.copyOf, `${path}.copyOf`, ["card", "token"]);
+      const copied = this.string(copy.card, `${path}.copyOf`, "card");
+      if (copy.token === null) {
+        if (this.cards.get(copied) === undefined) this.fail(`${path}.copyOf.card`, `"${copied}" is not in the registry of cards given to restore`);
+      } else {
+        this.token(copy.token, `${path}.copyOf.token`, copied);
+      }
+      if (o.zone !== "play") this.fail(`${path}.copyOf`, `only a permanent in play is a copy (it came into play as one); this object is in ${describe(o.zone)}`);
     }
     if (o.activated !== undefined) {
       const activated = this.record(o.activated, `${path}.activated`, ["turn", "counts"]);

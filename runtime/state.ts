@@ -93,6 +93,12 @@ export interface ObjectState {
   last: ObjectView | null;
   /** The permanent this Aura or Equipment is attached to (runtime/attachments.ts); null: none, or not in play. */
   attachedTo: ObjectId | null;
+  /**
+   * Layer 1 (418.5a of 2007): the object came into play as a copy ("Clone comes into play as a copy of that
+   * creature"): the card or token whose copiable values it has (continuous.ts `enterAsCopy`). Set as it comes into
+   * play, never changed; absent: not a copy. The definition lookup (engine.ts) reads it.
+   */
+  copyOf?: { card: string; token: TokenData | null };
 }
 
 export interface ContinuousEffect {
@@ -333,6 +339,7 @@ export function cloneObject(o: ObjectState): ObjectState {
     last: o.last, // immutable once recorded
     attachedTo: o.attachedTo,
     ...(o.activated !== undefined ? { activated: o.activated } : {}), // replaced on change, never changed in place
+    ...(o.copyOf !== undefined ? { copyOf: o.copyOf } : {}), // immutable once set
   };
 }
 
