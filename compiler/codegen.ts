@@ -205,7 +205,7 @@ const EVENT_FIELDS = {
   damage: ["source", "recipient", "amount", "combat", "byEffect"],
   createTokens: ["controller", "count", "token", "byEffect"],
   putCounters: ["object", "counter", "count", "entering", "byEffect", "controller"],
-  entersPlay: ["object", "controller", "counters", "tapped", "byEffect"],
+  entersPlay: ["object", "controller", "counters", "tapped", "byEffect", "copyOf"],
   destroy: ["object", "byEffect", "canRegenerate", "regenerate"],
 } as const satisfies { [K in ReplaceableEventKind]: readonly EventField<K>[] };
 
@@ -615,6 +615,7 @@ class ModuleWriter {
     if (filter.combat) parts.combat = filter.combat;
     if (filter.keywords) parts.keywords = filter.keywords;
     if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;
+    if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;
     if (filter.compare) {
       const compare: Data[] = [];
       for (const comparison of filter.compare) {

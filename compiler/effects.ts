@@ -259,6 +259,7 @@ function withComposedParts(filter: ObjectFilter, scope: FunctionScope, then: (fi
   if (filter.combat) fields.push(`combat: ${stringLiteral(filter.combat)}`);
   if (filter.keywords) fields.push(`keywords: ${stringArrayLiteral(filter.keywords)}`);
   if (filter.excludedKeywords) fields.push(`excludedKeywords: ${stringArrayLiteral(filter.excludedKeywords)}`);
+  if (filter.requiredTypes) fields.push(`requiredTypes: ${stringArrayLiteral(filter.requiredTypes)}`);
   const withControllerNot = (): string => {
     const player = filter.controllerNot;
     if (player === undefined) return then(fields);
@@ -441,6 +442,7 @@ function composedConditions(filter: ObjectFilter, view: string, controllerExpr: 
   if (filter.excludedSupertypes) conditions.push(`!${anyOf("supertypes", filter.excludedSupertypes)}`);
   if (filter.keywords) conditions.push(allOf("keywords", filter.keywords));
   if (filter.excludedKeywords) conditions.push(`!${anyOf("keywords", filter.excludedKeywords)}`);
+  if (filter.requiredTypes) conditions.push(allOf("types", filter.requiredTypes));
   if (filter.tapped !== undefined) conditions.push(`${filter.tapped ? "" : "!"}${view}.tapped`);
   if (filter.combat) scope.problem("A replacement effect cannot watch attacking or blocking creatures: an object it watches is not in combat yet.");
   for (const comparison of filter.compare ?? []) {

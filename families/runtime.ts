@@ -26,11 +26,13 @@ import lookAtLibrary from "./look-at-library/runtime.js";
 import optional from "./optional/runtime.js";
 import delayed from "./delayed/runtime.js";
 import modes from "./modes/runtime.js";
+import becomeCreature from "./become-creature/runtime.js";
 import triggerZoneChange, { matchers as zoneChangeMatchers, type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
 import triggerStep, { matchers as stepMatchers, type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import triggerObject, { matchers as objectMatchers, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
 import triggerPlayer, { matchers as playerMatchers, type TriggerEvents as PlayerTriggerEvents } from "./trigger-player/runtime.js";
 import replacementEnters from "./replacement-enters/runtime.js";
+import replacementCopy from "./replacement-copy/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
@@ -59,6 +61,7 @@ export const PRIMITIVES = {
   ...optional,
   ...delayed,
   ...modes,
+  ...becomeCreature,
   ...triggerZoneChange,
   ...triggerStep,
   ...triggerObject,
@@ -68,6 +71,7 @@ export const PRIMITIVES = {
   ...staticModify,
   ...replacementMultiply,
   ...replacementRedirect,
+  ...replacementCopy,
 };
 
 /** The trigger events of the trigger families, as compiled definitions carry them: `TriggerEvent` (definition.ts). */

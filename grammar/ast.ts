@@ -377,6 +377,11 @@ export interface ObjectFilter {
   combat?: "attacking" | "blocking" | "attackingOrBlocking";
   /** "with flying": every one of these keyword abilities. */
   keywords?: Keyword[];
+  /**
+   * "artifact creatures", "enchantment creature", "artifact land": every one of these card types as well as one
+   * of `types` (205.2: an object with both). `types` keeps the noun ("creatures"); a list stays a disjunction.
+   */
+  requiredTypes?: CardType[];
   /** "without flying": none of these keyword abilities. */
   excludedKeywords?: Keyword[];
   /** "with power 2 or less", "with toughness 4 or greater", "with converted mana cost 3 or greater". */

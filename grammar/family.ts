@@ -150,7 +150,10 @@ export interface GrammarKit {
     Word: TokenType;
     /** A lone apostrophe: the plural possessive "owners'". */
     Apostrophe: TokenType;
-    /** The punctuation of modal spells (grammar/modes.ts): "Choose one — …; or …" and "Choose one — • … • …". */
+    /**
+     * A sentence's period (a replacement written in two sentences: "As ~ comes into play, … . If you do, …") and
+     * the punctuation of modal spells (grammar/modes.ts): "Choose one — …; or …" and "Choose one — • … • …".
+     */
     Period: TokenType;
     Dash: TokenType;
     Semicolon: TokenType;

@@ -329,6 +329,9 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["No", ["no"]],
   ["Than", ["than"]],
   ["Cycling", ["cycling"]],
+  // Several families' sentences: "Choose one —" (modes), "As ~ comes into play, you may choose a creature"
+  // (copies), "choose a color".
+  ["Choose", ["choose"]],
 ];
 
 /** Vocabulary token types by name. */

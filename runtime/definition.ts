@@ -132,6 +132,8 @@ export interface ObjectFilter {
   combat?: "attacking" | "blocking" | "attackingOrBlocking";
   /** Every one of these keyword abilities ("with flying"). */
   keywords?: Keyword[];
+  /** Every one of these card types too ("artifact creature": `types` ["Creature"], `requiredTypes` ["Artifact"]). */
+  requiredTypes?: CardType[];
   /** None of these keyword abilities ("without flying"). */
   excludedKeywords?: Keyword[];
   /** Power, toughness or converted mana cost compared with a number ("with power 2 or less"). */
@@ -330,6 +332,8 @@ export type ReplaceableEvent =
       counters: Record<CounterKind, number>;
       tapped: boolean;
       byEffect: boolean;
+      /** "comes into play as a copy of that creature" (Clone): the object it copies (418.5a, layer 1). */
+      copyOf?: ObjectId;
     }
   /**
    * A permanent is about to be destroyed (by an effect, or by lethal damage as a state-based effect: `byEffect`
@@ -565,6 +569,8 @@ export interface ObjectView {
   tapped: boolean;
   damage: number;
   manaValue: number;
+  /** Every creature type ("gain all creature types", layer 4); absent: its subtypes alone (and changeling). */
+  allCreatureTypes?: boolean;
 }
 
 /** Queries available to static abilities and replacement `applies` (no changes to the game). */

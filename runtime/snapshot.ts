@@ -342,7 +342,7 @@ class SnapshotValidator {
     // Before version 3 a record had no slot (game.ts gives it one from its id; one already there is replaced).
     // Before version 4 a record had no `attachedTo` (game.ts gives it null).
     const required = this.version >= 4 ? [...fields, "slot", "attachedTo"] : this.version >= 3 ? [...fields, "slot"] : fields;
-    const o = this.record(raw, path, required, this.version >= 3 ? ["activated"] : ["slot", "activated"]);
+    const o = this.record(raw, path, required, this.version >= 3 ? ["activated", "copyOf"] : ["slot", "activated", "copyOf"]);
     if (o.id !== objectIdAt(slot)) this.fail(`${path}.id`, `expected "${objectIdAt(slot)}" (an object's id names its slot in the table), got ${describe(o.id)}`);
     if (this.version >= 3 && o.slot !== slot) this.fail(`${path}.slot`, `expected ${slot} (its index in the table), got ${describe(o.slot)}`);
     const card = this.string(o.card, path, "card");
@@ -368,6 +368,16 @@ class SnapshotValidator {
       // Only a permanent is attached, and only to a permanent (runtime/attachments.ts).
       this.objectId(o.attachedTo, path, "attachedTo");
       if (o.zone !== "play") this.fail(`${path}.attachedTo`, `only a permanent in play is attached to something; this object is in ${describe(o.zone)}`);
+    }
+    if (o.copyOf !== undefined) {
+      const copy = this.record(o.copyOf, `${path}.copyOf`, ["card", "token"]);
+      const copied = this.string(copy.card, `${path}.copyOf`, "card");
+      if (copy.token === null) {
+        if (this.cards.get(copied) === undefined) this.fail(`${path}.copyOf.card`, `"${copied}" is not in the registry of cards given to restore`);
+      } else {
+        this.token(copy.token, `${path}.copyOf.token`, copied);
+      }
+      if (o.zone !== "play") this.fail(`${path}.copyOf`, `only a permanent in play is a copy (it came into play as one); this object is in ${describe(o.zone)}`);
     }
     if (o.activated !== undefined) {
       const activated = this.record(o.activated, `${path}.activated`, ["turn", "counts"]);
@@ -486,7 +496,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "keywords", "setPower", "setToughness", "power", "toughness", "ability", "conditional", "restrictions"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "ability", "conditional", "restrictions"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -496,6 +506,11 @@ class SnapshotValidator {
     if (e.filter !== null) this.filter(e.filter, `${path}.filter`);
     if (e.control !== undefined) this.player(e.control, path, "control");
     if (e.addTypes !== undefined) this.listOf(e.addTypes, path, "addTypes", CARD_TYPES);
+    if (e.setTypes !== undefined) this.listOf(e.setTypes, path, "setTypes", CARD_TYPES);
+    if (e.addSubtypes !== undefined) this.strings(e.addSubtypes, path, "addSubtypes");
+    if (e.setSubtypes !== undefined) this.strings(e.setSubtypes, path, "setSubtypes");
+    if (e.allCreatureTypes !== undefined) this.bool(e.allCreatureTypes, path, "allCreatureTypes");
+    if (e.setColors !== undefined) this.listOf(e.setColors, path, "setColors", COLORS);
     if (e.keywords !== undefined) this.listOf(e.keywords, path, "keywords", KEYWORDS);
     for (const field of ["setPower", "setToughness", "power", "toughness"]) {
       if (e[field] !== undefined) this.int(e[field], path, field, -MAX_INT);
@@ -555,11 +570,13 @@ class SnapshotValidator {
       "combat",
       "keywords",
       "excludedKeywords",
+      "requiredTypes",
       "compare",
       "controllerNot",
     ]);
     if (f.types !== undefined) this.listOf(f.types, path, "types", CARD_TYPES);
     if (f.excludedTypes !== undefined) this.listOf(f.excludedTypes, path, "excludedTypes", CARD_TYPES);
+    if (f.requiredTypes !== undefined) this.listOf(f.requiredTypes, path, "requiredTypes", CARD_TYPES);
     if (f.zone !== undefined) this.oneOf(f.zone, path, "zone", ZONES);
     if (Array.isArray(f.controller)) f.controller.forEach((player, index) => this.player(player, `${path}.controller`, index));
     else if (f.controller !== undefined) this.player(f.controller, path, "controller");

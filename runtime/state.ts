@@ -93,6 +93,12 @@ export interface ObjectState {
   last: ObjectView | null;
   /** The permanent this Aura or Equipment is attached to (runtime/attachments.ts); null: none, or not in play. */
   attachedTo: ObjectId | null;
+  /**
+   * Layer 1 (418.5a of 2007): the object came into play as a copy ("Clone comes into play as a copy of that
+   * creature"): the card or token whose copiable values it has (continuous.ts `enterAsCopy`). Set as it comes into
+   * play, never changed; absent: not a copy. The definition lookup (engine.ts) reads it.
+   */
+  copyOf?: { card: string; token: TokenData | null };
 }
 
 export interface ContinuousEffect {
@@ -107,6 +113,16 @@ export interface ContinuousEffect {
   control?: PlayerId;
   /** Layer 4: types added. */
   addTypes?: CardType[];
+  /** Layer 4: card types set, replacing the object's (212.1b of 2007: "becomes a 2/2 creature" without "still a …"). */
+  setTypes?: CardType[];
+  /** Layer 4: subtypes added, the object keeping its own (212.1c: "It's still a land."). */
+  addSubtypes?: string[];
+  /** Layer 4: subtypes set with `setTypes` (212.1b: they replace those of the same set, creature types or others). */
+  setSubtypes?: string[];
+  /** Layer 4: every creature type ("gain all creature types", Mirror Entity). */
+  allCreatureTypes?: boolean;
+  /** Layer 5: colours set ("becomes a 2/1 blue Faerie creature"). */
+  setColors?: Color[];
   /** Layer 5: keywords granted. */
   keywords?: Keyword[];
   /** Layer 6b: P/T set. */
@@ -361,6 +377,7 @@ export function cloneObject(o: ObjectState): ObjectState {
     last: o.last, // immutable once recorded
     attachedTo: o.attachedTo,
     ...(o.activated !== undefined ? { activated: o.activated } : {}), // replaced on change, never changed in place
+    ...(o.copyOf !== undefined ? { copyOf: o.copyOf } : {}), // immutable once set
   };
 }
 

@@ -43,7 +43,7 @@ function modeText(mode: Mode, writer: SentenceWriter, capitaliseFirst: boolean):
 
 const family: SyntaxFamily<ChooseModes> = {
   name: "modes",
-  words: { Choose: ["choose"], Both: ["both"] },
+  words: { Both: ["both"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [NumberWord, Or, Both, More, And, Then] = ["NumberWord", "Or", "Both", "More", "And", "Then"].map((name) => kit.word(name));
