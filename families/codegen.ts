@@ -28,6 +28,7 @@ import prevent from "./prevent/codegen.js";
 import toHandOrLibrary from "./to-hand-or-library/codegen.js";
 import lookAtLibrary from "./look-at-library/codegen.js";
 import optional from "./optional/codegen.js";
+import clash from "./clash/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import triggerObject from "./trigger-object/codegen.js";
@@ -59,6 +60,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...toHandOrLibrary,
   ...lookAtLibrary,
   ...optional,
+  ...clash,
 };
 
 /**

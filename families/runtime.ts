@@ -24,6 +24,7 @@ import prevent from "./prevent/runtime.js";
 import toHandOrLibrary from "./to-hand-or-library/runtime.js";
 import lookAtLibrary from "./look-at-library/runtime.js";
 import optional from "./optional/runtime.js";
+import clash from "./clash/runtime.js";
 import triggerZoneChange, { matchers as zoneChangeMatchers, type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
 import triggerStep, { matchers as stepMatchers, type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import triggerObject, { matchers as objectMatchers, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
@@ -55,6 +56,7 @@ export const PRIMITIVES = {
   ...toHandOrLibrary,
   ...lookAtLibrary,
   ...optional,
+  ...clash,
   ...triggerZoneChange,
   ...triggerStep,
   ...triggerObject,

@@ -410,7 +410,9 @@ export type PlayerRef =
    */
   | { kind: "EachOpponent" }
   /** "defending player": the player the attacking creatures attack (506.2 of 2007). */
-  | { kind: "DefendingPlayer" };
+  | { kind: "DefendingPlayer" }
+  /** "that player" after "Clash with an opponent": the opponent clashed with (families/clash). */
+  | { kind: "ClashedOpponent" };
 
 export type SelfRef = { kind: "Self" };
 

@@ -389,7 +389,7 @@ class SentencePrinter implements SentenceWriter {
     if (player.kind === "You") return "your";
     if (player.kind === "OwnerOf") return `${this.objectPossessive(player.object)} owner's`;
     if (player.kind === "ControllerOf") return `${this.objectPossessive(player.object)} controller's`;
-    if (player.kind === "TriggeringPlayer") return "that player's";
+    if (player.kind === "TriggeringPlayer" || player.kind === "ClashedOpponent") return "that player's";
     if (player.kind === "TargetPlayer") return this.isMentioned(player.target) ? (this.wording === "2007" ? "his or her" : "their") : `${this.targetPhrase(player.target)}'s`;
     if (player.kind === "EachOpponent" || player.kind === "DefendingPlayer") return possessive(player);
     return "each player's";

@@ -65,6 +65,8 @@ export function possessive(player: PlayerRef): string {
       return "each opponent's";
     case "DefendingPlayer":
       return "defending player's";
+    case "ClashedOpponent":
+      return "that player's";
   }
 }
 
@@ -219,6 +221,8 @@ export function playerSubject(player: PlayerRef): string {
       return "each opponent";
     case "DefendingPlayer":
       return "defending player";
+    case "ClashedOpponent":
+      return "that player";
   }
 }
 

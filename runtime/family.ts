@@ -34,3 +34,4 @@ export { matchesComposedParts } from "./filters.js";
 export { opponentsOf, isPlayerId } from "./engine.js";
 export { publish } from "./events.js";
 export { formatCost, payPlan, planPayment } from "./mana.js";
+export { clashWithAnOpponent } from "./clash.js";
