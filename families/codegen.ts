@@ -29,6 +29,7 @@ import toHandOrLibrary from "./to-hand-or-library/codegen.js";
 import lookAtLibrary from "./look-at-library/codegen.js";
 import optional from "./optional/codegen.js";
 import clash from "./clash/codegen.js";
+import turnRecord from "./turn-record/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import triggerObject from "./trigger-object/codegen.js";
@@ -61,6 +62,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...lookAtLibrary,
   ...optional,
   ...clash,
+  ...turnRecord,
 };
 
 /**

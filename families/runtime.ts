@@ -25,6 +25,7 @@ import toHandOrLibrary from "./to-hand-or-library/runtime.js";
 import lookAtLibrary from "./look-at-library/runtime.js";
 import optional from "./optional/runtime.js";
 import clash from "./clash/runtime.js";
+import turnRecord from "./turn-record/runtime.js";
 import triggerZoneChange, { matchers as zoneChangeMatchers, type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
 import triggerStep, { matchers as stepMatchers, type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import triggerObject, { matchers as objectMatchers, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
@@ -57,6 +58,7 @@ export const PRIMITIVES = {
   ...lookAtLibrary,
   ...optional,
   ...clash,
+  ...turnRecord,
   ...triggerZoneChange,
   ...triggerStep,
   ...triggerObject,

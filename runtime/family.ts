@@ -35,3 +35,4 @@ export { opponentsOf, isPlayerId } from "./engine.js";
 export { publish } from "./events.js";
 export { formatCost, payPlan, planPayment } from "./mana.js";
 export { clashWithAnOpponent } from "./clash.js";
+export { creaturesAttackedWithThisTurn, putIntoGraveyardFromPlayThisTurn } from "./turn-record.js";
