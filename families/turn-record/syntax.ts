@@ -66,7 +66,7 @@ const family: SyntaxFamily<ReturnPutThereThisTurn> = {
     },
   },
   check: {
-    ReturnPutThereThisTurn: { verb: "Returning cards put into a graveyard this turn", targetUses: (effect, uses) => useObjects(uses, effect.objects, "graveyard") },
+    ReturnPutThereThisTurn: { verb: "Returning cards put into a graveyard this turn", targetUses: (effect, uses) => useObjects(uses, effect.objects, "notInPlay") },
   },
   sentences: [{ kind: "spell or ability text", template: "Return to your hand all cards in your graveyard put there from play this turn." }],
 };
