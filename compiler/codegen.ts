@@ -272,6 +272,11 @@ class ModuleWriter {
         enchant = this.target({ kind: "Target", index: 0, min: 1, max: 1, players: false, objects: ability.filter, range: ability.range });
         continue;
       }
+      if (ability.kind === "Champion") {
+        // "Champion a creature": its two linked triggered abilities, as their written-out lines compile.
+        for (const part of ability.abilities) abilities.push({ ...(this.ability(part, cardTokens) as DataObject), text: `${this.abilityText(ability)} (${this.abilityText(part)})` });
+        continue;
+      }
       if (ability.kind === "Spell") {
         if (ability !== spellLines[0]) continue;
         if (spellLines.length === 1) spell = this.spell(ability.body, ability, cardTokens);
@@ -311,7 +316,7 @@ class ModuleWriter {
 
   // -------------------------------------------------------------------------------------------------------
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {

@@ -30,6 +30,7 @@ import lookAtLibrary from "./look-at-library/codegen.js";
 import optional from "./optional/codegen.js";
 import clash from "./clash/codegen.js";
 import turnRecord from "./turn-record/codegen.js";
+import champion from "./champion/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import triggerObject from "./trigger-object/codegen.js";
@@ -63,6 +64,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...optional,
   ...clash,
   ...turnRecord,
+  ...champion,
 };
 
 /**

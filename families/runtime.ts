@@ -26,6 +26,7 @@ import lookAtLibrary from "./look-at-library/runtime.js";
 import optional from "./optional/runtime.js";
 import clash from "./clash/runtime.js";
 import turnRecord from "./turn-record/runtime.js";
+import champion from "./champion/runtime.js";
 import triggerZoneChange, { matchers as zoneChangeMatchers, type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
 import triggerStep, { matchers as stepMatchers, type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import triggerObject, { matchers as objectMatchers, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
@@ -59,6 +60,7 @@ export const PRIMITIVES = {
   ...optional,
   ...clash,
   ...turnRecord,
+  ...champion,
   ...triggerZoneChange,
   ...triggerStep,
   ...triggerObject,

@@ -31,6 +31,7 @@ import lookAtLibrary from "./look-at-library/syntax.js";
 import optional from "./optional/syntax.js";
 import clash from "./clash/syntax.js";
 import turnRecord from "./turn-record/syntax.js";
+import champion from "./champion/syntax.js";
 import triggerZoneChange from "./trigger-zone-change/syntax.js";
 import triggerStep from "./trigger-step/syntax.js";
 import triggerObject from "./trigger-object/syntax.js";
@@ -41,7 +42,7 @@ import replacementMultiply from "./replacement-multiply/syntax.js";
 import replacementRedirect from "./replacement-redirect/syntax.js";
 import staticModify from "./static-modify/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, optional, clash, turnRecord] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, optional, clash, turnRecord, champion] as const;
 
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability

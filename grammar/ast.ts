@@ -130,7 +130,20 @@ export type Ability =
   | SpellAbility
   | ImplementedAbility
   | EnchantAbility
-  | EquipAbility;
+  | EquipAbility
+  | ChampionAbility;
+
+/**
+ * "Champion a creature" (502.72 of 2007, Lorwyn): the two linked triggered abilities its rules text writes out,
+ * in `abilities`, exactly as the written-out lines parse: "When ~ comes into play, sacrifice it unless you remove
+ * another creature you control from the game." and "When ~ leaves play, return the removed card to play under its
+ * owner's control." `filter` is the object noun as written ("creature", "Faerie").
+ */
+export interface ChampionAbility extends NodeBase {
+  kind: "Champion";
+  filter: ObjectFilter;
+  abilities: [TriggeredAbility, TriggeredAbility];
+}
 
 /**
  * "Enchant creature" (an Aura's enchant keyword, 502 of 2007): what the Aura spell targets, and what the Aura may

@@ -1102,6 +1102,8 @@ class FileParser {
           effect.linked = true;
           exiles++;
         }
+        // Champion's removal is always remembered for its linked ability (families/champion).
+        if (effect.kind === "SacrificeUnlessRemove") exiles++;
       }
     }
     if (exiles === 0) {

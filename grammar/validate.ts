@@ -398,7 +398,9 @@ class FileChecker {
     }
 
     // Abilities
-    const exilesLinked = card.abilities.some((ability) => abilityEffects(ability).some((effect) => effect.kind === "Exile" && effect.linked));
+    const exilesLinked = card.abilities.some((ability) =>
+      abilityEffects(ability).some((effect) => (effect.kind === "Exile" && effect.linked) || effect.kind === "SacrificeUnlessRemove"),
+    );
     let loyaltyAbilities = 0;
     let spellAbilities = 0;
     // Auras and Equipment (runtime/attachments.ts): "Enchant …", "Equip {N}", "enchanted/equipped creature".
