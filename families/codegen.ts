@@ -31,6 +31,7 @@ import optional from "./optional/codegen.js";
 import clash from "./clash/codegen.js";
 import turnRecord from "./turn-record/codegen.js";
 import champion from "./champion/codegen.js";
+import hideaway from "./hideaway/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import triggerObject from "./trigger-object/codegen.js";
@@ -65,6 +66,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...clash,
   ...turnRecord,
   ...champion,
+  ...hideaway,
 };
 
 /**

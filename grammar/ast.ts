@@ -131,7 +131,18 @@ export type Ability =
   | ImplementedAbility
   | EnchantAbility
   | EquipAbility
-  | ChampionAbility;
+  | ChampionAbility
+  | HideawayAbility;
+
+/**
+ * "Hideaway" (Lorwyn): the two abilities its rules text writes out, in `abilities`, as the written-out lines parse:
+ * "~ comes into play tapped." and "When ~ comes into play, look at the top four cards of your library, remove one
+ * of them from the game face down, then put the rest on the bottom of your library." (families/hideaway).
+ */
+export interface HideawayAbility extends NodeBase {
+  kind: "Hideaway";
+  abilities: [ReplacementAbility, TriggeredAbility];
+}
 
 /**
  * "Champion a creature" (502.72 of 2007, Lorwyn): the two linked triggered abilities its rules text writes out,

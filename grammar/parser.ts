@@ -54,6 +54,7 @@ import type {
   TargetSpec,
   Trigger,
   TriggeredAbility,
+  ReplacementAbility,
 } from "./ast.js";
 import {
   allTokenTypes,
@@ -246,6 +247,7 @@ const CostWords = {
   Than: vocab("Than"),
   Cycling: vocab("Cycling"),
   Champion: vocab("Champion"),
+  Hideaway: vocab("Hideaway"),
 } satisfies Record<string, TokenType>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -650,6 +652,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       },
       alt(() => this.SUBRULE(this.cyclingLine)),
       alt(() => this.SUBRULE(this.championLine)),
+      alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       alt(() => this.SUBRULE(this.replacementAbility)),
       alt(() => this.SUBRULE(this.staticOrSpellText)),
@@ -946,6 +949,24 @@ export class CardLineParser extends EmbeddedActionsParser {
         range,
       });
       return { kind: "Ability", ability: { kind: "Champion", filter: noun, abilities: [triggered("EntersPlay", sacrifice), triggered("LeavesPlay", returns)], range } } as LineResult;
+    });
+  });
+
+  /** "Hideaway": its two abilities, built as their written-out lines parse (families/hideaway, replacement-enters). */
+  private hideawayLine = this.RULE("hideawayLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(CostWords.Hideaway);
+    return this.ACTION(() => {
+      const range = this.rangeFrom(start);
+      const tapped = { kind: "Replacement", replacement: { kind: "EntersTapped", counters: null, range } as Replacement, range } as ReplacementAbility;
+      const look = { kind: "HideawayLook", count: 4, range } as unknown as Effect;
+      const trigger: TriggeredAbility = {
+        kind: "Triggered",
+        trigger: { kind: "EntersPlay", object: { kind: "Self" }, range } as Trigger,
+        body: { kind: "Effects", targets: [], effects: [look], range },
+        range,
+      };
+      return { kind: "Ability", ability: { kind: "Hideaway", abilities: [tapped, trigger], range } } as LineResult;
     });
   });
 

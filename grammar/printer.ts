@@ -176,6 +176,8 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return { text: `Equip ${printManaCost(ability.cost)}` };
     case "Champion":
       return { text: `Champion ${filterPhrase(ability.filter, "singular", "a")}` };
+    case "Hideaway":
+      return { text: "Hideaway" };
     case "Implemented":
       // The line as written: the grammar may know none of it, so it is kept (in both wordings) for display.
       return { text: ability.body.text, code: ability.body.code };

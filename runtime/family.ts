@@ -36,3 +36,4 @@ export { publish } from "./events.js";
 export { formatCost, payPlan, planPayment } from "./mana.js";
 export { clashWithAnOpponent } from "./clash.js";
 export { creaturesAttackedWithThisTurn, putIntoGraveyardFromPlayThisTurn } from "./turn-record.js";
+export { playWithoutPayingManaCost } from "./play-free.js";
