@@ -28,6 +28,7 @@ import type {
   AbilityBody,
   Card,
   EquipAbility,
+  Effect,
   Effects,
   Implementation,
   ImplementedAbility,
@@ -236,6 +237,8 @@ class ModuleWriter {
   private readonly functionNames = new Map<string, string>();
   /** The card being written (its name is how the printer writes self-references). */
   private currentCard: Card | undefined;
+  /** The delayed triggered abilities of the card being written (its `delayed`: families/delayed). */
+  private cardDelayed: DataObject[] = [];
 
   constructor(
     private readonly sourcePath: string,
@@ -255,6 +258,7 @@ class ModuleWriter {
 
   card(card: Card): DataObject {
     this.currentCard = card;
+    this.cardDelayed = [];
     const keywords: Keyword[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
@@ -309,6 +313,7 @@ class ModuleWriter {
       spell,
       enchant,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
+      delayed: this.cardDelayed.length > 0 ? this.cardDelayed : undefined,
       text: card.abilities.map((ability) => this.abilityText(ability)),
       source: this.location(card.range),
     };
@@ -486,9 +491,29 @@ class ModuleWriter {
     const hooks: EffectEmitHooks = {
       token: (token) => `token${this.token(token, cardTokens)}`,
       effects: (effects) => resolutionOrder(effects).map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
+      delayed: (effects, sentence) => this.delayedAbility(body, effects, sentence, marker, cardTokens),
     };
     const statements = resolutionOrder(body.effects).map((effect) => compileEffect(effect, scope, hooks));
     return this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);
+  }
+
+  /**
+   * A delayed triggered ability's effects (families/delayed): a `resolve` function of their own, run when the
+   * delayed trigger resolves with the creating spell's or ability's targets and event (so its references compile
+   * as the creating ability's do), listed in the card's `delayed`. Returns its index there.
+   */
+  private delayedAbility(body: Effects, effects: readonly Effect[], sentence: Effect, marker: string, cardTokens: number[]): number {
+    const scope = new FunctionScope("effect", this.problems, sentence.range);
+    const hooks: EffectEmitHooks = {
+      token: (token) => `token${this.token(token, cardTokens)}`,
+      effects: (inner) => resolutionOrder(inner).map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
+      delayed: (inner, nested) => this.delayedAbility(body, inner, nested, marker, cardTokens),
+    };
+    const statements = resolutionOrder([...effects]).map((effect) => compileEffect(effect, scope, hooks));
+    const resolve = this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);
+    const sentenceText = printAbility(this.currentCard!, { kind: "Spell", body: { ...body, effects: [sentence] }, range: sentence.range } as Ability, "2007").text;
+    this.cardDelayed.push({ text: sentenceText, resolve });
+    return this.cardDelayed.length - 1;
   }
 
   /**

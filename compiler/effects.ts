@@ -353,6 +353,11 @@ export interface EffectEmitHooks {
   token(token: TokenSpec): string;
   /** The statements of effects held by another ("you may …"), in the same function. */
   effects?(effects: readonly Effect[]): string;
+  /**
+   * A delayed triggered ability's effects ("… at end of turn", `sentence` the whole Delayed node): compiled into a
+   * function of their own, listed in the card's `delayed`; returns its index there (families/delayed).
+   */
+  delayed?(effects: readonly Effect[], sentence: Effect): number;
 }
 
 /**

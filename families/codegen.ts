@@ -28,6 +28,7 @@ import prevent from "./prevent/codegen.js";
 import toHandOrLibrary from "./to-hand-or-library/codegen.js";
 import lookAtLibrary from "./look-at-library/codegen.js";
 import optional from "./optional/codegen.js";
+import delayed from "./delayed/codegen.js";
 import clash from "./clash/codegen.js";
 import turnRecord from "./turn-record/codegen.js";
 import champion from "./champion/codegen.js";
@@ -63,6 +64,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...toHandOrLibrary,
   ...lookAtLibrary,
   ...optional,
+  ...delayed,
   ...clash,
   ...turnRecord,
   ...champion,

@@ -24,6 +24,7 @@ import prevent from "./prevent/runtime.js";
 import toHandOrLibrary from "./to-hand-or-library/runtime.js";
 import lookAtLibrary from "./look-at-library/runtime.js";
 import optional from "./optional/runtime.js";
+import delayed from "./delayed/runtime.js";
 import clash from "./clash/runtime.js";
 import turnRecord from "./turn-record/runtime.js";
 import champion from "./champion/runtime.js";
@@ -59,6 +60,7 @@ export const PRIMITIVES = {
   ...toHandOrLibrary,
   ...lookAtLibrary,
   ...optional,
+  ...delayed,
   ...clash,
   ...turnRecord,
   ...champion,

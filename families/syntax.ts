@@ -29,6 +29,7 @@ import prevent from "./prevent/syntax.js";
 import toHandOrLibrary from "./to-hand-or-library/syntax.js";
 import lookAtLibrary from "./look-at-library/syntax.js";
 import optional from "./optional/syntax.js";
+import delayed from "./delayed/syntax.js";
 import clash from "./clash/syntax.js";
 import turnRecord from "./turn-record/syntax.js";
 import champion from "./champion/syntax.js";
@@ -43,7 +44,7 @@ import replacementMultiply from "./replacement-multiply/syntax.js";
 import replacementRedirect from "./replacement-redirect/syntax.js";
 import staticModify from "./static-modify/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, optional, clash, turnRecord, champion, hideaway] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, optional, delayed, clash, turnRecord, champion, hideaway] as const;
 
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability

@@ -493,6 +493,12 @@ export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent";
 
+/**
+ * When a delayed triggered ability triggers (families/delayed): "at end of turn" (the current wording's "at the
+ * beginning of the next end step": the same moment), "at the beginning of the next turn's upkeep".
+ */
+export type DelayedTiming = "endOfTurn" | "nextUpkeep";
+
 /** A token to create: "a 3/3 green Beast creature token", "five 4/4 red Dragon creature tokens with flying". */
 export interface TokenSpec {
   power: number | null;

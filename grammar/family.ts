@@ -93,6 +93,8 @@ export interface KernelPhrases {
   objectNoun: ParserMethod<[], ObjectFilter>;
   objectAnaphor: ParserMethod<[], ObjectSet>;
   targetPhrase: ParserMethod<[], { spec: TargetSpec }>;
+  /** Oracle's "any target": the same target as "target creature or player" (2007 rules). */
+  anyTarget: ParserMethod<[], { spec: TargetSpec }>;
   playerAnaphor: ParserMethod<[], PlayerRef>;
   possessivePlayer: ParserMethod<[], PlayerRef>;
   keywordList: ParserMethod<[], Keyword[]>;
@@ -198,6 +200,8 @@ export interface SentenceWriter {
   readonly cardName: string;
   /** A player as the subject of a clause: "you", "target player", "that player", "each player". */
   playerAsSubject(player: PlayerRef): string;
+  /** A player dealt damage: as `playerAsSubject`, but the current wording's "target player or planeswalker". */
+  damagedPlayer(player: PlayerRef): string;
   /** An object set as the subject: "Target creature", "It", "Creatures you control", "Those creatures". */
   objectsAsSubject(set: ObjectSet): { words: string; plural: boolean };
   /** An object set as the object of a verb: "target creature", "that creature", "all lands target player controls". */

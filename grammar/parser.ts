@@ -36,6 +36,7 @@ import type {
   CardType,
   Color,
   CostPart,
+  DelayedTiming,
   Duration,
   Effect,
   Effects,
@@ -145,6 +146,7 @@ const V = {
   To: vocab("To"),
   Control: vocab("Control"),
   Controller: vocab("Controller"),
+  Any: vocab("Any"),
   Owner: vocab("Owner"),
   This: vocab("This"),
   Damage: vocab("Damage"),
@@ -407,6 +409,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       objectNoun: this.objectNoun,
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
+      anyTarget: this.anyTarget,
       playerAnaphor: this.playerAnaphor,
       possessivePlayer: this.possessivePlayer,
       keywordList: this.keywordList,
@@ -1426,6 +1429,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   private sentence = this.RULE("sentence", (drafts: Draft[]) => {
+    const start = this.startOf();
+    const first = this.ACTION(() => drafts.length);
     this.OPTION(() => this.CONSUME(V.Then));
     this.SUBRULE(this.clause, { ARGS: [drafts] });
     // "…, then shuffle", "… and put it into play", and the current wording's bare comma: "…, put it onto the
@@ -1448,6 +1453,18 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.SUBRULE2(this.clause, { ARGS: [drafts] });
       }),
     });
+    // "Draw a card at the beginning of the next turn's upkeep.": the sentence's effects happen later, as a
+    // delayed triggered ability (410; families/delayed).
+    this.OPTION4({
+      GATE: fn(() => this.is(1, V.At)),
+      DEF: fn(() => {
+        const when = this.SUBRULE(this.delayedTiming);
+        this.ACTION(() => {
+          const effects = drafts.splice(first, drafts.length - first) as Effect[];
+          drafts.push({ kind: "Delayed", when, effects, range: this.rangeFrom(start) } as unknown as Draft);
+        });
+      }),
+    });
     // A quoted ability at the end of a sentence carries the sentence's period inside its quotes.
     const period = this.OPTION3(() => this.CONSUME(Period));
     this.ACTION(() => {
@@ -1462,6 +1479,39 @@ export class CardLineParser extends EmbeddedActionsParser {
         });
       }
     });
+  });
+
+  /** "at end of turn", "at the beginning of the next turn's upkeep", "at the beginning of the next end step". */
+  private delayedTiming = this.RULE("delayedTiming", (): DelayedTiming => {
+    this.CONSUME(V.At);
+    return this.OR([
+      alt(() => {
+        this.CONSUME(V.End);
+        this.CONSUME(V.Of);
+        this.CONSUME(V.Turn);
+        return "endOfTurn" as DelayedTiming;
+      }),
+      alt(() => {
+        this.CONSUME(V.The);
+        this.CONSUME(V.Beginning);
+        this.CONSUME2(V.Of);
+        this.CONSUME2(V.The);
+        this.CONSUME(vocab("Next"));
+        return this.OR2([
+          alt(() => {
+            this.CONSUME2(V.Turn);
+            this.CONSUME(Possessive);
+            this.CONSUME(V.Upkeep);
+            return "nextUpkeep" as DelayedTiming;
+          }),
+          alt(() => {
+            this.CONSUME2(V.End);
+            this.CONSUME(V.Step);
+            return "endOfTurn" as DelayedTiming; // the current wording of "at end of turn"
+          }),
+        ]);
+      }),
+    ]);
   });
 
   private clause = this.RULE("clause", (drafts: Draft[]) => {
@@ -1590,6 +1640,18 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME(V.That);
         this.CONSUME(V.Player);
+        // Oracle's "that player or that planeswalker's controller" (after "target player or planeswalker"): the
+        // 2007 card's "that player", the planeswalker being where that player's damage could be redirected.
+        this.OPTION({
+          GATE: fn(() => this.is(1, V.Or) && this.is(2, V.That) && this.LA(3).image.toLowerCase() === "planeswalker"),
+          DEF: fn(() => {
+            this.CONSUME3(V.Or);
+            this.CONSUME2(V.That);
+            this.CONSUME(V.TypeWord);
+            this.CONSUME(Possessive);
+            this.CONSUME(V.Controller);
+          }),
+        });
       }),
       alt(() => {
         this.CONSUME(V.HeOrShe);
@@ -1862,6 +1924,30 @@ export class CardLineParser extends EmbeddedActionsParser {
             ? { kind: "Ref", ref: { kind: "Target", target: spec.index } }
             : { kind: "Targets", target: spec.index };
       }
+      return { spec };
+    });
+  });
+
+  /**
+   * Oracle's "any target" (the 2018 wording, ../shared/rules/README.md's wording map): under the 2007 rules it is
+   * exactly "target creature or player" (a player's damage may still be redirected to a planeswalker, 212.9g), so
+   * it declares the same target.
+   */
+  private anyTarget = this.RULE("anyTarget", (): TargetPhrase => {
+    const start = this.startOf();
+    this.CONSUME(V.Any);
+    this.CONSUME(V.Target);
+    return this.ACTION(() => {
+      const spec: TargetSpec = {
+        kind: "Target",
+        index: this.targets.length,
+        min: 1,
+        max: 1,
+        players: true,
+        objects: { types: ["Creature"], excludedTypes: [], zone: "play" },
+        range: this.rangeFrom(start),
+      };
+      this.targets.push(spec);
       return { spec };
     });
   });
@@ -2239,6 +2325,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "you control", "target player controls", "that player controls", "he or she controls", "they control" */
   private controlledByFollows(): boolean {
     if (this.is(1, V.You, V.They)) return this.is(2, V.Control);
+    // Oracle's "that player or that planeswalker's controller controls" (playerAnaphor reads the rest).
+    if (this.is(1, V.That) && this.is(2, V.Player) && this.is(3, V.Or) && this.is(4, V.That)) return true;
     if (this.is(1, V.Target, V.That)) return this.is(2, V.Player, V.Opponent) && this.is(3, V.Control);
     if (this.is(1, V.A, V.Your)) return this.is(2, V.Opponent) && this.is(3, V.Control);
     if (this.is(1, V.Defending)) return this.is(2, V.Player) && this.is(3, V.Control);

@@ -477,10 +477,28 @@ export interface CardDefinition {
    * attached to (420.5d). Optional, additive: only Auras have it.
    */
   enchant?: TargetSpec;
+  /**
+   * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
+   * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game
+   * state holds plain data. Optional, additive: a card that creates none omits it.
+   */
+  delayed?: DelayedAbilityDefinition[];
   /** The printed text lines, for display. */
   text: string[];
   source?: SourceLocation;
 }
+
+/**
+ * A delayed triggered ability's code (runtime/delayed.ts): it has no targets of its own; its references are those
+ * of the spell or ability that created it (`ctx.target(i)`, `ctx.triggeringObjects()` as they were then).
+ */
+export interface DelayedAbilityDefinition {
+  text: string;
+  resolve(ctx: EffectContext): void;
+}
+
+/** When a delayed triggered ability triggers: "at end of turn" (current wording: "at the beginning of the next end step"), "at the beginning of the next turn's upkeep". */
+export type DelayedTiming = "endOfTurn" | "nextUpkeep";
 
 /** A token's characteristics. Its name is its creature types ("Beast"). */
 export interface TokenDefinition {
@@ -606,4 +624,9 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   triggeringAmount(): number;
   /** The object the event bound as it is, or as it last existed if it has left its zone ("its toughness"). */
   triggeringView(): ObjectView | undefined;
+  /**
+   * 410.x: creates the delayed triggered ability `CardDefinition.delayed[index]` of this card, to trigger `when`
+   * (runtime/delayed.ts), controlled by this spell's or ability's controller and referring to what it refers to.
+   */
+  delay(when: DelayedTiming, index: number): void;
 }

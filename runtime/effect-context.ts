@@ -4,7 +4,7 @@
  * targets and choices, and the effect primitives of the sentence families (families/<name>/runtime.ts, gathered
  * by families/runtime.ts), installed on the class's prototype once, when this module loads.
  */
-import type { ChoiceRequest, Chosen, EffectContext, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticContext, TargetSpec } from "./definition.js";
+import type { ChoiceRequest, Chosen, DelayedTiming, EffectContext, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticContext, TargetSpec } from "./definition.js";
 import { view } from "./continuous.js";
 import { ask } from "./decisions.js";
 import { isPlayerId, obj, opponentsOf, player, type Engine } from "./engine.js";
@@ -13,6 +13,7 @@ import { isLegalTarget } from "./stack.js";
 import { attach, attachedTo } from "./attachments.js";
 import { PRIMITIVES, type FamilyPrimitives } from "../families/runtime.js";
 import type { TriggerBinding } from "./state.js";
+import { createDelayedTrigger } from "./delayed.js";
 
 /**
  * The queries of StaticContext. A class (methods on the prototype) because contexts are created on hot paths
@@ -129,6 +130,20 @@ class Effects extends Queries {
 
   target(index: number): Chosen | undefined {
     return this.targets(index)[0];
+  }
+
+  delay(when: DelayedTiming, index: number): void {
+    const source = obj(this.e, this.self);
+    createDelayedTrigger(this.e, {
+      ref: { index },
+      when,
+      card: source?.card ?? "",
+      source: this.self,
+      controller: this.controller,
+      x: this.x,
+      targets: this.chosenTargets.map((group) => group.slice()),
+      ...(this.event !== undefined ? { event: this.event } : {}),
+    });
   }
 
   attach(object: ObjectId, to: Chosen | undefined): void {

@@ -735,6 +735,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     spell: def.spell === undefined ? undefined : { text: def.spell.text, source: def.spell.source, targets: def.spell.targets.map(uniformTarget), resolve: def.spell.resolve },
     tokens: def.tokens,
     enchant: def.enchant === undefined ? undefined : uniformTarget(def.enchant),
+    delayed: def.delayed,
     text: def.text,
     source: def.source,
   };

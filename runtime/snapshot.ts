@@ -257,7 +257,7 @@ class SnapshotValidator {
       "tokensOutsidePlay",
       "log",
     ];
-    const s = this.record(raw, path, this.version >= 2 ? [...fields, "autoPass"] : fields, this.version >= 2 ? ["shields", "turnRecord"] : ["autoPass", "shields", "turnRecord"]);
+    const s = this.record(raw, path, this.version >= 2 ? [...fields, "autoPass"] : fields, this.version >= 2 ? ["shields", "delayedTriggers", "turnRecord"] : ["autoPass", "shields", "delayedTriggers", "turnRecord"]);
     // Players first (their ids are referred to everywhere), then the table's length (object ids must lie in it).
     const players = this.array(s.players, `${path}.players`, 64);
     if (players.length < 2) this.fail(`${path}.players`, `a game has at least two players, got ${players.length}`);
@@ -273,13 +273,34 @@ class SnapshotValidator {
     if (s.shields !== undefined) this.array(s.shields, `${path}.shields`).forEach((shield, index) => this.shield(shield, `${path}.shields[${index}]`));
     this.array(s.pendingTriggers, `${path}.pendingTriggers`).forEach((trigger, index) => {
       const at = `${path}.pendingTriggers[${index}]`;
-      const t = this.record(trigger, at, ["source", "card", "ability", "controller"], ["event", "keyword"]);
+      const t = this.record(trigger, at, ["source", "card", "ability", "controller"], ["event", "keyword", "delayed"]);
       this.objectId(t.source, at, "source");
       this.string(t.card, at, "card");
       this.int(t.ability, at, "ability", t.keyword !== undefined ? -1 : 0);
       this.player(t.controller, at, "controller");
       this.triggerExtras(t, at);
+      if (t.delayed !== undefined) {
+        const d = this.record(t.delayed, `${at}.delayed`, ["ref", "targets", "x"]);
+        this.delayedRef(d.ref, `${at}.delayed.ref`);
+        this.chosenGroups(d.targets, `${at}.delayed`);
+        this.int(d.x, `${at}.delayed`, "x");
+      }
     });
+    if (s.delayedTriggers !== undefined) {
+      this.array(s.delayedTriggers, `${path}.delayedTriggers`).forEach((trigger, index) => {
+        const at = `${path}.delayedTriggers[${index}]`;
+        const t = this.record(trigger, at, ["ref", "when", "turn", "card", "source", "controller", "x", "targets"], ["event"]);
+        this.delayedRef(t.ref, `${at}.ref`);
+        this.oneOf(t.when, at, "when", ["endOfTurn", "nextUpkeep"] as const);
+        this.int(t.turn, at, "turn", 1);
+        this.string(t.card, at, "card");
+        this.objectId(t.source, at, "source");
+        this.player(t.controller, at, "controller");
+        this.int(t.x, at, "x");
+        this.chosenGroups(t.targets, at);
+        this.triggerExtras(t, at);
+      });
+    }
     if (s.combat !== null) this.combat(s.combat, `${path}.combat`);
     this.int(s.turnNumber, path, "turnNumber", 1);
     this.oneOf(s.step, path, "step", STEPS);
@@ -421,9 +442,25 @@ class SnapshotValidator {
     if (b.amount !== undefined) this.int(b.amount, at, "amount");
   }
 
+  /** Which delayed triggered ability (runtime/delayed.ts): an index into the card's, or a keyword's. */
+  private delayedRef(raw: unknown, at: string): void {
+    const ref = this.record(raw, at, [], ["index", "keyword"]);
+    if ((ref.index === undefined) === (ref.keyword === undefined)) this.fail(at, "expected either an index or a keyword");
+    if (ref.index !== undefined) this.int(ref.index, at, "index");
+    else this.oneOf(ref.keyword, at, "keyword", ["Unearth"] as const);
+  }
+
+  /** Chosen targets, group by group. */
+  private chosenGroups(raw: unknown, path: string): void {
+    this.array(raw, `${path}.targets`).forEach((group, index) => {
+      this.array(group, `${path}.targets[${index}]`).forEach((target, n) => this.chosen(target, `${path}.targets[${index}]`, n));
+    });
+  }
+
   private stackItem(raw: unknown, path: string): void {
-    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword"]);
+    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed"]);
     this.triggerExtras(item, path);
+    if (item.delayed !== undefined) this.delayedRef(item.delayed, `${path}.delayed`);
     this.objectId(item.id, path, "id");
     const kind = this.oneOf(item.kind, path, "kind", STACK_KINDS);
     this.objectId(item.source, path, "source");

@@ -37,6 +37,7 @@ import { enterPlay, moveObject } from "./zones.js";
 import { endResolutionShields } from "./shields.js";
 import { spellTargetSpecs } from "./attachments.js";
 import { keywordTrigger, publish } from "./events.js";
+import { delayedAbility } from "./delayed.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Targets (409.1c)
@@ -413,6 +414,10 @@ export function putTriggersOnStack(e: Engine): boolean {
     }
     ordered.push(...mine);
     for (const trigger of ordered) {
+      if (trigger.delayed !== undefined) {
+        if (putDelayedOnStack(e, trigger, p)) any = true;
+        continue;
+      }
       const source = obj(e, trigger.source);
       if (source === undefined) continue;
       const def = definitionOf(e, source);
@@ -464,7 +469,36 @@ export function putTriggersOnStack(e: Engine): boolean {
   return any;
 }
 
+/**
+ * A delayed triggered ability that triggered (runtime/delayed.ts) goes on the stack with the creation's targets
+ * and X: it chooses none of its own (its source, the creating spell or ability, may be long gone).
+ */
+function putDelayedOnStack(e: Engine, trigger: PendingTrigger, p: PlayerId): boolean {
+  const delayed = trigger.delayed!;
+  const ability = delayedAbility(e, trigger.card, delayed.ref);
+  if (ability === undefined) return false;
+  const id = newStackId(e);
+  const item: StackItem = {
+    id,
+    kind: "triggered",
+    source: trigger.source,
+    card: trigger.card,
+    ability: -1,
+    controller: p,
+    x: delayed.x,
+    targets: delayed.targets,
+    description: `${trigger.card}: ${ability.text}`,
+    damage: null,
+    ...(trigger.event !== undefined ? { event: trigger.event } : {}),
+    delayed: delayed.ref,
+  };
+  e.s.stack.push(item);
+  log(e, { kind: "trigger", id, source: trigger.source, controller: p, text: ability.text, targets: item.targets, delayed: true });
+  return true;
+}
+
 function triggerLabel(e: Engine, trigger: PendingTrigger): string {
+  if (trigger.delayed !== undefined) return `${trigger.card}: ${delayedAbility(e, trigger.card, trigger.delayed.ref)?.text ?? "delayed triggered ability"}`;
   const source = obj(e, trigger.source);
   if (source === undefined) return trigger.card;
   const def = definitionOf(e, source);
@@ -515,6 +549,10 @@ export function resolveTop(e: Engine): void {
     resolveCombatDamage(e, item);
     return;
   }
+  if (item.delayed !== undefined) {
+    resolveDelayed(e, item);
+    return;
+  }
   const source = obj(e, item.source);
   if (source === undefined) return;
   const def = definitionOf(e, source);
@@ -554,5 +592,18 @@ export function resolveTop(e: Engine): void {
     return;
   }
   code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, event: item.event }));
+  endResolutionShields(e);
+}
+
+/**
+ * A delayed triggered ability resolves (410.x): it targets nothing itself, so it is never countered for illegal
+ * targets; what its creation chose that is still the same object (alive, 217.1c) or a player is what it refers to.
+ */
+function resolveDelayed(e: Engine, item: StackItem): void {
+  const ability = delayedAbility(e, item.card, item.delayed!);
+  log(e, { kind: "resolve", id: item.id, description: item.description });
+  if (ability === undefined) return;
+  const targets = item.targets.map((group) => group.filter((t) => isPlayerId(e, t) || liveObj(e, t) !== undefined));
+  ability.resolve(effectContext(e, { self: item.source, controller: item.controller, x: item.x, targets, event: item.event }));
   endResolutionShields(e);
 }

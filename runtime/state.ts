@@ -179,6 +179,38 @@ export interface StackItem {
   readonly event?: TriggerBinding;
   /** A triggered keyword ability (runtime/keyword-triggers.ts; `ability` is -1 then). */
   readonly keyword?: Keyword;
+  /** A delayed triggered ability (runtime/delayed.ts; `ability` is -1 then): which one. */
+  readonly delayed?: DelayedAbilityRef;
+}
+
+/**
+ * Which delayed triggered ability (410.x of 2007; runtime/delayed.ts): `index` into the creating card's
+ * `CardDefinition.delayed` (one written in its text), or a keyword's (`keyword`: Unearth's "remove it from the
+ * game at end of turn").
+ */
+export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" };
+
+/** When a delayed triggered ability triggers (runtime/delayed.ts). */
+export type DelayedWhen = "endOfTurn" | "nextUpkeep";
+
+/**
+ * A delayed triggered ability waiting for its moment (410 of 2007: created by a resolving spell or ability, it
+ * triggers once, and its controller is the player who controlled what created it). It carries what the creating
+ * spell or ability referred to, so that its "it", "that player" and targets mean the same objects later (217.1c:
+ * an object that changed zones since is a new object, and is no longer found).
+ */
+export interface DelayedTrigger {
+  readonly ref: DelayedAbilityRef;
+  readonly when: DelayedWhen;
+  /** The turn it was created in ("the next turn's upkeep" is a later turn's). */
+  readonly turn: number;
+  /** The card whose definition holds its code, and the creating spell's or ability's source. */
+  readonly card: string;
+  readonly source: ObjectId;
+  readonly controller: PlayerId;
+  readonly x: number;
+  readonly targets: readonly (readonly Chosen[])[];
+  readonly event?: TriggerBinding;
 }
 
 /**
@@ -203,6 +235,8 @@ export interface PendingTrigger {
   /** What the event bound (runtime/events.ts). */
   event?: TriggerBinding;
   keyword?: Keyword;
+  /** A delayed triggered ability that triggered (runtime/delayed.ts): which one, and its creation's targets and X. */
+  delayed?: { ref: DelayedAbilityRef; targets: readonly (readonly Chosen[])[]; x: number };
 }
 
 export interface Attacker {
@@ -259,6 +293,8 @@ export interface GameState {
   shields?: readonly Shield[];
   /** Never changed in place either (triggered abilities waiting to go on the stack, 410). */
   pendingTriggers: readonly PendingTrigger[];
+  /** Delayed triggered abilities waiting for their moment (runtime/delayed.ts); replaced on change. Absent: none. */
+  delayedTriggers?: readonly DelayedTrigger[];
   combat: CombatState | null;
   turnNumber: number;
   step: Step;
@@ -374,6 +410,7 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     effects: s.effects, // replaced on change, never changed in place; effects are immutable once created
     shields: s.shields, // replaced on change, never changed in place
     pendingTriggers: s.pendingTriggers, // replaced on change, never changed in place
+    delayedTriggers: s.delayedTriggers, // replaced on change, never changed in place
     combat: s.combat === null ? null : cloneCombat(s.combat),
     turnNumber: s.turnNumber,
     step: s.step,

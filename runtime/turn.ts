@@ -26,6 +26,7 @@ import { putTriggersOnStack, resolveTop } from "./stack.js";
 import { moveObject } from "./zones.js";
 import { endShields } from "./shields.js";
 import { publish } from "./events.js";
+import { delayedTriggersAt } from "./delayed.js";
 import type { ObjectState } from "./state.js";
 
 export const STEPS: readonly Step[] = [
@@ -110,6 +111,7 @@ function nextLiving(e: Engine, from: number): number {
 
 /** 410: the step's beginning is offered to triggered abilities ("At the beginning of your upkeep"). */
 function beginningOfStepTriggers(e: Engine, step: Step): void {
+  delayedTriggersAt(e, step); // 410.x: "at end of turn", "at the beginning of the next turn's upkeep"
   if (playIndex(e).triggeringOnEvents.length === 0) return;
   publish(e, { kind: "stepBegins", step, active: activePlayerId(e) });
 }
