@@ -277,6 +277,11 @@ class ModuleWriter {
         enchant = this.target({ kind: "Target", index: 0, min: 1, max: 1, players: false, objects: ability.filter, range: ability.range });
         continue;
       }
+      if (ability.kind === "Champion" || ability.kind === "Hideaway") {
+        // "Champion a creature", "Hideaway": the abilities their rules text writes out, as those lines compile.
+        for (const part of ability.abilities) abilities.push({ ...(this.ability(part, cardTokens) as DataObject), text: `${this.abilityText(ability)} (${this.abilityText(part)})` });
+        continue;
+      }
       if (ability.kind === "Spell") {
         if (ability !== spellLines[0]) continue;
         if (spellLines.length === 1) spell = this.spell(ability.body, ability, cardTokens);
@@ -317,7 +322,7 @@ class ModuleWriter {
 
   // -------------------------------------------------------------------------------------------------------
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {

@@ -127,6 +127,10 @@ export function withPlayer(ref: PlayerRef, scope: FunctionScope, then: Then): st
       const local = scope.fresh("defending");
       return `const ${local} = ctx.defendingPlayer();\n${scope.guard(local, then)}`;
     }
+    case "ClashedOpponent": {
+      const local = scope.fresh("clashed");
+      return `const ${local} = ctx.clashedOpponent();\n${scope.guard(local, then)}`;
+    }
   }
 }
 

@@ -31,6 +31,10 @@ import optional from "./optional/codegen.js";
 import delayed from "./delayed/codegen.js";
 import modes from "./modes/codegen.js";
 import becomeCreature from "./become-creature/codegen.js";
+import clash from "./clash/codegen.js";
+import turnRecord from "./turn-record/codegen.js";
+import champion from "./champion/codegen.js";
+import hideaway from "./hideaway/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import triggerObject from "./trigger-object/codegen.js";
@@ -66,6 +70,10 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...delayed,
   ...modes,
   ...becomeCreature,
+  ...clash,
+  ...turnRecord,
+  ...champion,
+  ...hideaway,
 };
 
 /**

@@ -27,6 +27,10 @@ import optional from "./optional/runtime.js";
 import delayed from "./delayed/runtime.js";
 import modes from "./modes/runtime.js";
 import becomeCreature from "./become-creature/runtime.js";
+import clash from "./clash/runtime.js";
+import turnRecord from "./turn-record/runtime.js";
+import champion from "./champion/runtime.js";
+import hideaway from "./hideaway/runtime.js";
 import triggerZoneChange, { matchers as zoneChangeMatchers, type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
 import triggerStep, { matchers as stepMatchers, type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import triggerObject, { matchers as objectMatchers, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
@@ -62,6 +66,10 @@ export const PRIMITIVES = {
   ...delayed,
   ...modes,
   ...becomeCreature,
+  ...clash,
+  ...turnRecord,
+  ...champion,
+  ...hideaway,
   ...triggerZoneChange,
   ...triggerStep,
   ...triggerObject,

@@ -32,6 +32,10 @@ import optional from "./optional/syntax.js";
 import delayed from "./delayed/syntax.js";
 import modes from "./modes/syntax.js";
 import becomeCreature from "./become-creature/syntax.js";
+import clash from "./clash/syntax.js";
+import turnRecord from "./turn-record/syntax.js";
+import champion from "./champion/syntax.js";
+import hideaway from "./hideaway/syntax.js";
 import triggerZoneChange from "./trigger-zone-change/syntax.js";
 import triggerStep from "./trigger-step/syntax.js";
 import triggerObject from "./trigger-object/syntax.js";
@@ -43,7 +47,7 @@ import replacementMultiply from "./replacement-multiply/syntax.js";
 import replacementRedirect from "./replacement-redirect/syntax.js";
 import staticModify from "./static-modify/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, optional, delayed, modes, becomeCreature] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, optional, delayed, modes, becomeCreature, clash, turnRecord, champion, hideaway] as const;
 
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability

@@ -130,7 +130,31 @@ export type Ability =
   | SpellAbility
   | ImplementedAbility
   | EnchantAbility
-  | EquipAbility;
+  | EquipAbility
+  | ChampionAbility
+  | HideawayAbility;
+
+/**
+ * "Hideaway" (Lorwyn): the two abilities its rules text writes out, in `abilities`, as the written-out lines parse:
+ * "~ comes into play tapped." and "When ~ comes into play, look at the top four cards of your library, remove one
+ * of them from the game face down, then put the rest on the bottom of your library." (families/hideaway).
+ */
+export interface HideawayAbility extends NodeBase {
+  kind: "Hideaway";
+  abilities: [ReplacementAbility, TriggeredAbility];
+}
+
+/**
+ * "Champion a creature" (502.72 of 2007, Lorwyn): the two linked triggered abilities its rules text writes out,
+ * in `abilities`, exactly as the written-out lines parse: "When ~ comes into play, sacrifice it unless you remove
+ * another creature you control from the game." and "When ~ leaves play, return the removed card to play under its
+ * owner's control." `filter` is the object noun as written ("creature", "Faerie").
+ */
+export interface ChampionAbility extends NodeBase {
+  kind: "Champion";
+  filter: ObjectFilter;
+  abilities: [TriggeredAbility, TriggeredAbility];
+}
 
 /**
  * "Enchant creature" (an Aura's enchant keyword, 502 of 2007): what the Aura spell targets, and what the Aura may
@@ -415,7 +439,9 @@ export type PlayerRef =
    */
   | { kind: "EachOpponent" }
   /** "defending player": the player the attacking creatures attack (506.2 of 2007). */
-  | { kind: "DefendingPlayer" };
+  | { kind: "DefendingPlayer" }
+  /** "that player" after "Clash with an opponent": the opponent clashed with (families/clash). */
+  | { kind: "ClashedOpponent" };
 
 export type SelfRef = { kind: "Self" };
 

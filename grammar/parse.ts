@@ -1096,13 +1096,16 @@ class FileParser {
   /** Connects "the removed card" to the abilities of the same card that remove one (linked abilities). */
   private linkAbilities(abilities: Ability[], referring: Set<Ability>, card: CardLines): void {
     let exiles = 0;
-    for (const ability of abilities) {
+    // A keyword's written-out abilities (Champion, Hideaway) count as the card's own.
+    for (const ability of abilities.flatMap((line) => (line.kind === "Champion" || line.kind === "Hideaway" ? line.abilities : [line]))) {
       if (referring.has(ability) || !("body" in ability) || ability.body.kind !== "Effects") continue;
       for (const effect of ability.body.effects) {
         if (effect.kind === "Exile") {
           effect.linked = true;
           exiles++;
         }
+        // Champion's removal is always remembered for its linked ability (families/champion).
+        if (effect.kind === "SacrificeUnlessRemove" || effect.kind === "HideawayLook") exiles++;
       }
     }
     if (exiles === 0) {

@@ -54,6 +54,8 @@ import type {
   StaticEffect,
   TargetSpec,
   Trigger,
+  TriggeredAbility,
+  ReplacementAbility,
 } from "./ast.js";
 import {
   allTokenTypes,
@@ -248,6 +250,8 @@ const CostWords = {
   No: vocab("No"),
   Than: vocab("Than"),
   Cycling: vocab("Cycling"),
+  Champion: vocab("Champion"),
+  Hideaway: vocab("Hideaway"),
 } satisfies Record<string, TokenType>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -663,6 +667,8 @@ export class CardLineParser extends EmbeddedActionsParser {
         IGNORE_AMBIGUITIES: true,
       },
       alt(() => this.SUBRULE(this.cyclingLine)),
+      alt(() => this.SUBRULE(this.championLine)),
+      alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       alt(() => this.SUBRULE(this.replacementAbility)),
       alt(() => this.SUBRULE(this.staticOrSpellText)),
@@ -926,6 +932,57 @@ export class CardLineParser extends EmbeddedActionsParser {
       const body: Effects = { kind: "Effects", targets: [], effects: [draw], range };
       const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(keyword)) }], range };
       return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, cycling: true, range } } as LineResult;
+    });
+  });
+
+  /**
+   * "Champion a creature" (502.72): its two linked triggered abilities, built as their written-out lines parse
+   * (families/champion: "sacrifice it unless you remove another … you control from the game"; put-into-play:
+   * "return the removed card to play under its owner's control").
+   */
+  private championLine = this.RULE("championLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(CostWords.Champion);
+    this.CONSUME(V.A);
+    const noun = this.SUBRULE(this.objectNoun);
+    return this.ACTION(() => {
+      const range = this.rangeFrom(start);
+      if (noun.zone !== "play" || noun.controller !== undefined || noun.other === true) {
+        this.problem("CS1035", "Champion names a kind of permanent alone: write e.g. 'Champion a creature' or 'Champion a Faerie'.", start, end(this.LA(0)));
+      }
+      const removed: ObjectFilter = { ...noun, controller: { kind: "You" }, other: true };
+      const sacrifice = { kind: "SacrificeUnlessRemove", objects: { kind: "Ref", ref: { kind: "Self" } }, filter: removed, it: true, range } as unknown as Effect;
+      const returns = {
+        kind: "ReturnToPlay",
+        objects: { kind: "Ref", ref: { kind: "Linked" } },
+        controller: { kind: "OwnerOf", object: { kind: "Linked" } },
+        range,
+      } as unknown as Effect;
+      const triggered = (trigger: "EntersPlay" | "LeavesPlay", effect: Effect): TriggeredAbility => ({
+        kind: "Triggered",
+        trigger: { kind: trigger, object: { kind: "Self" }, range } as Trigger,
+        body: { kind: "Effects", targets: [], effects: [effect], range },
+        range,
+      });
+      return { kind: "Ability", ability: { kind: "Champion", filter: noun, abilities: [triggered("EntersPlay", sacrifice), triggered("LeavesPlay", returns)], range } } as LineResult;
+    });
+  });
+
+  /** "Hideaway": its two abilities, built as their written-out lines parse (families/hideaway, replacement-enters). */
+  private hideawayLine = this.RULE("hideawayLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(CostWords.Hideaway);
+    return this.ACTION(() => {
+      const range = this.rangeFrom(start);
+      const tapped = { kind: "Replacement", replacement: { kind: "EntersTapped", counters: null, range } as Replacement, range } as ReplacementAbility;
+      const look = { kind: "HideawayLook", count: 4, range } as unknown as Effect;
+      const trigger: TriggeredAbility = {
+        kind: "Triggered",
+        trigger: { kind: "EntersPlay", object: { kind: "Self" }, range } as Trigger,
+        body: { kind: "Effects", targets: [], effects: [look], range },
+        range,
+      };
+      return { kind: "Ability", ability: { kind: "Hideaway", abilities: [tapped, trigger], range } } as LineResult;
     });
   });
 

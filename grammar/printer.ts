@@ -174,6 +174,10 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return { text: `Enchant ${filterPhrase(ability.filter, "singular", "bare")}` };
     case "Equip":
       return { text: `Equip ${printManaCost(ability.cost)}` };
+    case "Champion":
+      return { text: `Champion ${filterPhrase(ability.filter, "singular", "a")}` };
+    case "Hideaway":
+      return { text: "Hideaway" };
     case "Implemented":
       // The line as written: the grammar may know none of it, so it is kept (in both wordings) for display.
       return { text: ability.body.text, code: ability.body.code };
@@ -407,7 +411,7 @@ class SentencePrinter implements SentenceWriter {
     if (player.kind === "You") return "your";
     if (player.kind === "OwnerOf") return `${this.objectPossessive(player.object)} owner's`;
     if (player.kind === "ControllerOf") return `${this.objectPossessive(player.object)} controller's`;
-    if (player.kind === "TriggeringPlayer") return "that player's";
+    if (player.kind === "TriggeringPlayer" || player.kind === "ClashedOpponent") return "that player's";
     if (player.kind === "TargetPlayer") return this.isMentioned(player.target) ? (this.wording === "2007" ? "his or her" : "their") : `${this.targetPhrase(player.target)}'s`;
     if (player.kind === "EachOpponent" || player.kind === "DefendingPlayer") return possessive(player);
     return "each player's";

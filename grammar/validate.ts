@@ -399,7 +399,9 @@ class FileChecker {
     }
 
     // Abilities
-    const exilesLinked = card.abilities.some((ability) => abilityEffects(ability).some((effect) => effect.kind === "Exile" && effect.linked));
+    const exilesLinked = card.abilities.some((ability) =>
+      abilityEffects(ability).some((effect) => (effect.kind === "Exile" && effect.linked) || effect.kind === "SacrificeUnlessRemove" || effect.kind === "HideawayLook"),
+    );
     let loyaltyAbilities = 0;
     let spellAbilities = 0;
     // Auras and Equipment (runtime/attachments.ts): "Enchant …", "Equip {N}", "enchanted/equipped creature".
@@ -838,6 +840,10 @@ function abilityEffects(ability: Ability): Effect[] {
       return ability.body.kind === "Effects" ? ability.body.effects : [];
     case "Triggered":
       return ability.body.effects;
+    case "Champion":
+    case "Hideaway":
+      // A keyword's written-out abilities (the removal its linked ability refers to)
+      return ability.abilities.flatMap((part) => abilityEffects(part));
     default:
       return [];
   }

@@ -65,6 +65,8 @@ export function possessive(player: PlayerRef): string {
       return "each opponent's";
     case "DefendingPlayer":
       return "defending player's";
+    case "ClashedOpponent":
+      return "that player's";
   }
 }
 
@@ -221,6 +223,8 @@ export function playerSubject(player: PlayerRef): string {
       return "each opponent";
     case "DefendingPlayer":
       return "defending player";
+    case "ClashedOpponent":
+      return "that player";
   }
 }
 

@@ -31,6 +31,7 @@ import { staticContext } from "./effect-context.js";
 import type { ObjectState, TriggerBinding } from "./state.js";
 import { TRIGGER_MATCHERS } from "../families/runtime.js";
 import { KEYWORD_TRIGGERS } from "./keyword-triggers.js";
+import { recordTurnEvent } from "./turn-record.js";
 
 export type { TriggerBinding } from "./state.js";
 
@@ -75,6 +76,7 @@ export type TriggerMatcher<T extends TriggerEvent = TriggerEvent> = (trigger: T,
 
 /** Offers the event to every triggered ability that can see it (see the module header). */
 export function publish(e: Engine, event: RulesEvent): void {
+  recordTurnEvent(e, event); // what "this turn" asks about later (runtime/turn-record.ts)
   if (event.kind === "zoneChange" && event.from === "play") {
     // 410.10c: the permanent that left looks back in time: its own abilities see its leaving.
     const left = e.s.objects[slotOf(event.object)];

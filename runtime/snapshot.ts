@@ -257,7 +257,7 @@ class SnapshotValidator {
       "tokensOutsidePlay",
       "log",
     ];
-    const s = this.record(raw, path, this.version >= 2 ? [...fields, "autoPass"] : fields, this.version >= 2 ? ["shields", "delayedTriggers"] : ["autoPass", "shields", "delayedTriggers"]);
+    const s = this.record(raw, path, this.version >= 2 ? [...fields, "autoPass"] : fields, this.version >= 2 ? ["shields", "delayedTriggers", "turnRecord"] : ["autoPass", "shields", "delayedTriggers", "turnRecord"]);
     // Players first (their ids are referred to everywhere), then the table's length (object ids must lie in it).
     const players = this.array(s.players, `${path}.players`, 64);
     if (players.length < 2) this.fail(`${path}.players`, `a game has at least two players, got ${players.length}`);
@@ -316,6 +316,13 @@ class SnapshotValidator {
     this.int(s.resolutionsWithoutChoice, path, "resolutionsWithoutChoice");
     this.int(s.tokensOutsidePlay, path, "tokensOutsidePlay");
     if (this.version >= 2) this.oneOf(s.autoPass, path, "autoPass", ["never", "whenNoOtherAction"] as const);
+    if (s.turnRecord !== undefined) {
+      const record = this.record(s.turnRecord, `${path}.turnRecord`, ["turn", "toGraveyardFromPlay", "attackers"]);
+      this.int(record.turn, `${path}.turnRecord`, "turn", 1);
+      this.objectIds(record.toGraveyardFromPlay, `${path}.turnRecord`, "toGraveyardFromPlay");
+      const attackers = this.record(record.attackers, `${path}.turnRecord.attackers`, [], this.playerIds);
+      for (const p of this.playerIds) if (attackers[p] !== undefined) this.int(attackers[p], `${path}.turnRecord.attackers`, p);
+    }
     this.log(s.log, `${path}.log`);
 
     this.zones(s, path, players as Record<string, unknown>[], objects as (Record<string, unknown> | null)[]);

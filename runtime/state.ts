@@ -286,6 +286,13 @@ export interface PendingDecisionState {
   decision: Decision;
 }
 
+/** runtime/turn-record.ts: the cards put into a graveyard from play in turn `turn`, and the attackers per player. */
+export interface TurnRecord {
+  turn: number;
+  toGraveyardFromPlay: readonly ObjectId[];
+  attackers: Readonly<Record<PlayerId, number>>;
+}
+
 export interface GameState {
   players: PlayerState[];
   /** Indexed by the number of the id ("o12" → 12); null once pruned. */
@@ -336,6 +343,11 @@ export interface GameState {
    * The event log, append-only, in chunks of LOG_CHUNK events: a full chunk never changes again, so copies of
    * the state (snapshots, action runs) share full chunks and copy only the last one.
    */
+  /**
+   * What happened in turn `turn` that text asks about later (runtime/turn-record.ts); replaced on change, never
+   * changed in place. Absent: nothing recorded yet (and in older snapshots).
+   */
+  turnRecord?: TurnRecord;
   log: GameEvent[][];
 }
 
@@ -432,6 +444,7 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     resolutionsWithoutChoice: s.resolutionsWithoutChoice,
     tokensOutsidePlay: s.tokensOutsidePlay,
     autoPass: s.autoPass,
+    turnRecord: s.turnRecord, // replaced on change, never changed in place
     log: shareLog ? s.log : copyLog(s.log),
   };
 }
