@@ -312,6 +312,12 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
       }
       // "equal to its power": the object's current value, or its last known one if it left play (413.2a); 0 if none.
       return withObject(amount.object, scope, (object) => then(`(ctx.lastKnown(${object})?.${amount.stat} ?? 0)`));
+    case "ThatMuch":
+      if (scope.context === "static") {
+        scope.problem("'that much' has no value in a static ability or replacement effect: it is the amount of the event that triggered an ability.");
+        return "";
+      }
+      return then("ctx.triggeringAmount()");
   }
 }
 

@@ -461,7 +461,9 @@ export type Amount =
    */
   | { kind: "CountOf"; filter: ObjectFilter; per?: number }
   /** "equal to its power", "equal to that creature's toughness": the object's current value (0 if it has none). */
-  | { kind: "StatOf"; stat: "power" | "toughness"; object: ObjectRef };
+  | { kind: "StatOf"; stat: "power" | "toughness"; object: ObjectRef }
+  /** "that much": the amount the triggering event bound (the damage dealt). */
+  | { kind: "ThatMuch" };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

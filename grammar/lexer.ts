@@ -271,6 +271,7 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Twice", ["twice"]],
   ["Times", ["times"]],
   ["Many", ["many"]],
+  ["Much", ["much"]],
   ["Instead", ["instead"]],
   ["Places", ["place", "places"]],
   ["Dealt", ["dealt"]],
@@ -314,7 +315,7 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // ability only any time you could play a sorcery.", "Activate only once each turn.")
   ["Pay", ["pay"]],
   ["Activate", ["activate"]],
-  ["Ability", ["ability"]],
+  ["Ability", ["ability", "abilities"]],
   ["Only", ["only"]],
   ["Any", ["any"]],
   ["Time", ["time"]],

@@ -115,6 +115,7 @@ const V = {
   First: vocab("First"),
   Double: vocab("Double"),
   Protection: vocab("Protection"),
+  Cant: vocab("Cant"),
   Strike: vocab("Strike"),
   NumberWord: vocab("NumberWord"),
   A: vocab("A"),
@@ -539,16 +540,17 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   /** What the trigger just parsed named for the ability's anaphora, for the effects after its comma. */
-  private triggerAntecedents: { objects: ObjectSet | undefined; player: PlayerRef | undefined } | undefined;
+  private triggerAntecedents: { objects: ObjectSet | undefined; player: PlayerRef | undefined; amount?: boolean } | undefined;
 
   private keepTriggerAntecedents(): void {
-    this.triggerAntecedents = { objects: this.lastObjects, player: this.lastPlayer };
+    this.triggerAntecedents = { objects: this.lastObjects, player: this.lastPlayer, amount: this.amountBound };
   }
 
   private resetAbilityState(): void {
     this.targets = [];
     this.lastPlayer = undefined;
     this.lastObjects = undefined;
+    this.amountBound = false;
   }
 
   /** The token after the last one consumed (EOF at the end). */
@@ -638,6 +640,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.enchantLine)),
       alt(() => this.SUBRULE(this.equipLine)),
       alt(() => this.SUBRULE(this.keywordLine)),
+      { GATE: fn(() => this.hexproofSentenceFollows()), ALT: fn(() => this.SUBRULE(this.hexproofSentence)), IGNORE_AMBIGUITIES: true },
       alt(() => this.SUBRULE(this.reminderAbility)),
       alt(() => this.SUBRULE(this.loyaltyAbility)),
       {
@@ -699,12 +702,71 @@ export class CardLineParser extends EmbeddedActionsParser {
   private keywordLine = this.RULE("keywordLine", (): LineResult => {
     const start = this.startOf();
     const keywords: { keyword: Keyword; range: SourceRange }[] = [];
-    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: fn(() => keywords.push(this.SUBRULE(this.keyword))) });
+    this.AT_LEAST_ONE_SEP({
+      SEP: Comma,
+      DEF: fn(() => {
+        keywords.push(this.SUBRULE(this.keyword));
+        // "Protection from blue, from black, and from red": one protection keyword per quality (502.7).
+        this.MANY({ GATE: fn(() => keywords[keywords.length - 1]?.keyword?.startsWith?.("Protection from") === true && this.protectionFromFollows()), DEF: fn(() => keywords.push(this.SUBRULE(this.protectionListEntry))) });
+      }),
+    });
     return this.ACTION(() => ({
       kind: "Ability",
       ability: { kind: "Keywords", keywords, range: this.rangeFrom(start) },
     }));
   });
+
+  /** ", from black", "and from red", ", and from red": a further quality of a protection list. */
+  private protectionListEntry = this.RULE("protectionListEntry", (): { keyword: Keyword; range: SourceRange } => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(Comma);
+        this.OPTION(() => this.CONSUME(V.And));
+      }),
+      alt(() => this.CONSUME2(V.And)),
+    ]);
+    const from = this.CONSUME(V.From);
+    const color = this.CONSUME(V.ColorWord);
+    return this.ACTION(() => ({ keyword: keywordOf(`protection from ${color.image}`)!, range: this.range(from.startOffset, end(color)) }));
+  });
+
+  /**
+   * The 2007 wording of hexproof (it had no name then): "~ can't be the target of spells or abilities your
+   * opponents control." The same keyword as the current wording's "Hexproof" line, so both give one tree.
+   */
+  private hexproofSentence = this.RULE("hexproofSentence", (): LineResult => {
+    const start = this.startOf();
+    const self = this.CONSUME(SelfName);
+    this.CONSUME(V.Cant);
+    this.CONSUME(V.Be);
+    this.CONSUME(V.The);
+    this.CONSUME(V.Target);
+    this.CONSUME(V.Of);
+    this.CONSUME(V.Spell);
+    this.CONSUME(V.Or);
+    this.CONSUME(CostWords.Ability);
+    this.CONSUME(V.Your);
+    this.CONSUME(V.Opponent);
+    const control = this.CONSUME(V.Control);
+    this.CONSUME(Period);
+    return this.ACTION(() => ({
+      kind: "Ability",
+      ability: { kind: "Keywords", keywords: [{ keyword: "Hexproof" as Keyword, range: this.range(self.startOffset, end(control)) }], range: this.rangeFrom(start) },
+    }));
+  });
+
+  /** After a protection keyword: ", from <colour>", "and from", ", and from". */
+  private protectionFromFollows(): boolean {
+    let i = 1;
+    if (this.is(i, Comma)) i++;
+    if (this.is(i, V.And)) i++;
+    return i > 1 && this.is(i, V.From) && this.is(i + 1, V.ColorWord);
+  }
+
+  /** "~ can't be the target of …" (hexproofSentence) */
+  private hexproofSentenceFollows(): boolean {
+    return this.is(1, SelfName) && this.is(2, V.Cant) && this.is(3, V.Be) && this.is(4, V.The) && this.is(5, V.Target);
+  }
 
   /** "Enchant creature", "Enchant land", "Enchant creature you control" (an Aura's enchant keyword). */
   private enchantLine = this.RULE("enchantLine", (): LineResult => {
@@ -1355,6 +1417,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       if (this.triggerAntecedents !== undefined) {
         this.lastObjects = this.triggerAntecedents.objects;
         this.lastPlayer = this.triggerAntecedents.player;
+        this.amountBound = this.triggerAntecedents.amount === true;
         this.triggerAntecedents = undefined;
       }
     });
@@ -1657,6 +1720,17 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME(V.X);
         return { kind: "X" } as Amount;
+      }),
+      alt(() => {
+        // "that much": the amount the ability's trigger bound (the damage dealt).
+        const that = this.CONSUME(V.That);
+        const much = this.CONSUME(vocab("Much"));
+        return this.ACTION(() => {
+          if (!this.amountBound) {
+            this.problem("CS1034", "'that much' refers to the amount of the event that triggered the ability, and this ability's trigger names none: write a number, or use it after e.g. 'Whenever ~ deals damage,'.", that.startOffset, end(much));
+          }
+          return { kind: "ThatMuch" } as Amount;
+        });
       }),
     ]),
   );
@@ -2350,6 +2424,13 @@ export class CardLineParser extends EmbeddedActionsParser {
   rememberPlayer(player: PlayerRef): PlayerRef {
     this.lastPlayer = player;
     return player;
+  }
+
+  /** Whether the ability's trigger binds an amount for "that much" (set by the trigger's family, reset per ability). */
+  private amountBound = false;
+
+  rememberAmount(): void {
+    this.amountBound = true;
   }
 
   private resolvePlayer(start: number): PlayerRef {

@@ -40,6 +40,8 @@ export type Keyword =
   | "Double strike"
   | "Fear"
   | "Shroud"
+  /** "can't be the target of spells or abilities your opponents control" (the 2007 wording; stack.ts) */
+  | "Hexproof"
   | "Plainswalk"
   | "Islandwalk"
   | "Swampwalk"
