@@ -33,6 +33,7 @@ import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
 import replacementRedirect from "./replacement-redirect/runtime.js";
+import replacementAsEnters from "./replacement-as-enters/runtime.js";
 
 export const PRIMITIVES = {
   ...damage,
@@ -64,6 +65,7 @@ export const PRIMITIVES = {
   ...staticModify,
   ...replacementMultiply,
   ...replacementRedirect,
+  ...replacementAsEnters,
 };
 
 /** The trigger events of the trigger families, as compiled definitions carry them: `TriggerEvent` (definition.ts). */

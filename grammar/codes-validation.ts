@@ -191,6 +191,12 @@ export const VALIDATION_CODES = {
     severity: "error",
     explanation: "A cost such as 'Sacrifice a creature' or 'Tap an untapped creature you control' is paid with the payer's own permanents in play (409.1h). Name permanents you control: 'Sacrifice a Goblin', 'Tap two untapped lands you control'.",
   },
+  CS2035: {
+    title: "'the chosen color' without a choice",
+    severity: "error",
+    explanation:
+      "'the chosen color' is the color chosen as the permanent came into play, by its line 'As ~ comes into play, choose a color.' (Story Circle). A card without that line has no chosen color: add the line, or name the color ('a red source').",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -324,6 +324,9 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["No", ["no"]],
   ["Than", ["than"]],
   ["Cycling", ["cycling"]],
+  // devour: the keyword line "Devour 2" and the amount "for each creature it devoured" (families/replacement-as-enters)
+  ["Devour", ["devour"]],
+  ["Devoured", ["devoured"]],
 ];
 
 /** Vocabulary token types by name. */

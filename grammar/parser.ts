@@ -650,6 +650,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         IGNORE_AMBIGUITIES: true,
       },
       alt(() => this.SUBRULE(this.cyclingLine)),
+      alt(() => this.SUBRULE(this.devourLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       alt(() => this.SUBRULE(this.replacementAbility)),
       alt(() => this.SUBRULE(this.staticOrSpellText)),
@@ -972,6 +973,19 @@ export class CardLineParser extends EmbeddedActionsParser {
       const body: Effects = { kind: "Effects", targets: [], effects: [draw], range };
       const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(keyword)) }], range };
       return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, cycling: true, range } } as LineResult;
+    });
+  });
+
+  /** "Devour 2": a keyword with a number, the replacement of families/replacement-as-enters. */
+  private devourLine = this.RULE("devourLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(vocab("Devour"));
+    const n = this.CONSUME(NumberLit);
+    return this.ACTION(() => {
+      const per = this.numberValue(n);
+      if (per < 1) this.problem("CS1021", "Devour takes a number of +1/+1 counters per creature of 1 or more: write e.g. 'Devour 2'.", n.startOffset, end(n));
+      const replacement = { kind: "Devour", per, range: this.rangeFrom(start) } as Replacement;
+      return { kind: "Ability", ability: { kind: "Replacement", replacement, range: this.rangeFrom(start) } } as LineResult;
     });
   });
 
@@ -1484,7 +1498,16 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(V.For);
         this.CONSUME(V.Each);
         const filter = this.SUBRULE(this.objectNoun);
+        // "for each creature it devoured" (devour): the creatures the permanent "it" sacrificed as it came into play.
+        const devoured = this.OPTION5(() => {
+          const it = this.CONSUME(V.It);
+          this.CONSUME(vocab("Devoured"));
+          return it;
+        });
         this.ACTION(() => this.countForEach(drafts, count, filter, start));
+        this.ACTION(() => {
+          if (devoured !== undefined) this.countDevoured(drafts, count, filter, devoured.startOffset);
+        });
       }),
     });
   });
@@ -2526,6 +2549,19 @@ export class CardLineParser extends EmbeddedActionsParser {
     }
     effect.amount = { kind: "CountOf", filter, per: effect.amount.value };
     effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+  }
+
+  /** "for each creature it devoured": the count `countForEach` made is of the creatures "it" devoured. */
+  private countDevoured(drafts: Draft[], clauseStart: number, filter: ObjectFilter, itStart: number): void {
+    const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
+    if (effect?.amount?.kind !== "CountOf") return; // countForEach reported why
+    if (filter.types.length !== 1 || filter.types[0] !== "Creature" || filter.zone !== "play" || Object.keys(filter).some((key) => !["types", "excludedTypes", "zone"].includes(key)) || filter.excludedTypes.length > 0) {
+      this.problem("CS1035", "Devour sacrifices creatures: write 'for each creature it devoured'.", itStart, end(this.LA(0)));
+      return;
+    }
+    // Only the card with devour devoured anything: "it" is the card itself (Tar Fiend's "When ~ comes into play, …").
+    const object: ObjectRef = { kind: "Self" };
+    effect.amount = { kind: "CountOf", filter: effect.amount.filter, per: effect.amount.per, devouredBy: object };
   }
 
   /** The families' passes over the drafts (a search's parts merged into one effect), then the effects. */

@@ -247,7 +247,7 @@ class SentencePrinter implements SentenceWriter {
   private forEach(effect: Effect): string {
     const amount = (effect as { amount?: Amount | null }).amount;
     if (amount === undefined || amount === null || amount.kind !== "CountOf" || amount.per === undefined) return "";
-    return ` for each ${this.filterWithControllers(amount.filter, "singular", "bare")}`;
+    return ` for each ${this.filterWithControllers(amount.filter, "singular", "bare")}${amount.devouredBy !== undefined ? " it devoured" : ""}`;
   }
 
   private capitaliseSentence(sentence: string): string {

@@ -10,6 +10,7 @@ import type {
   CardType,
   Chosen,
   Color,
+  EnteringChoices,
   CombatRestriction,
   Duration,
   Keyword,
@@ -93,6 +94,11 @@ export interface ObjectState {
   last: ObjectView | null;
   /** The permanent this Aura or Equipment is attached to (runtime/attachments.ts); null: none, or not in play. */
   attachedTo: ObjectId | null;
+  /**
+   * What was chosen as it came into play ("As ~ comes into play, choose a color": `color`) and how many creatures it
+   * devoured (devour); absent: nothing (families/replacement-as-enters). Replaced on change, never changed in place.
+   */
+  chosen?: EnteringChoices;
 }
 
 export interface ContinuousEffect {
@@ -152,6 +158,10 @@ export type Shield =
       combatOnly: boolean;
       to: Chosen | null;
       by: ObjectId | null;
+      /** Only damage dealt both to `to` and by `by` ("… a source of your choice would deal damage to you"). */
+      both?: boolean;
+      /** "The next time … prevent that damage": used up by the first damage event it prevents. */
+      once?: boolean;
     };
 
 export interface DamageAssignment {
@@ -323,6 +333,7 @@ export function cloneObject(o: ObjectState): ObjectState {
     last: o.last, // immutable once recorded
     attachedTo: o.attachedTo,
     ...(o.activated !== undefined ? { activated: o.activated } : {}), // replaced on change, never changed in place
+    ...(o.chosen !== undefined ? { chosen: o.chosen } : {}), // replaced on change, never changed in place
   };
 }
 

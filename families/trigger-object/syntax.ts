@@ -17,7 +17,7 @@ export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "at
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
   /** The card itself, or objects matching a filter ("another creature": `other`). */
-  subject: { kind: "Self" } | { kind: "Objects"; filter: ObjectFilter } | { kind: "Attached"; by: "enchanted" | "equipped" };
+  subject: { kind: "Self" } | { kind: "Objects"; filter: ObjectFilter } | { kind: "Attached"; by: "enchanted" | "equipped"; noun: "Creature" };
   event: ObjectTriggerEvent;
   /** "comes into play under your control" */
   underYourControl?: boolean;
@@ -182,7 +182,7 @@ const family: TriggerFamily<ObjectTrigger> = {
         if (kit.cardTypeOf(type.image) !== "Creature") {
           kit.problem("CS1035", `An Aura's or Equipment's trigger names "${by} creature", not "${by} ${type.image}".`, type.startOffset, type.endOffset! + 1);
         }
-        return finish(kit, { kind: "ObjectTrigger", subject: { kind: "Attached", by }, ...parts, range: kit.rangeFrom(start) });
+        return finish(kit, { kind: "ObjectTrigger", subject: { kind: "Attached", by, noun: "Creature" }, ...parts, range: kit.rangeFrom(start) });
       });
     });
     return { when: [selfTrigger, objectsTrigger, attachedTrigger] };

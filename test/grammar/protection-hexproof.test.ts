@@ -68,7 +68,7 @@ describe("410 triggers of the enchanted or equipped creature, and 'that much'", 
     const ast = parsed(aura("Whenever enchanted creature deals damage, you gain that much life."));
     const ability = ast.cards[0].abilities[1];
     expect(ability.kind).toBe("Triggered");
-    expect(meaning(ability)).toContain(`"subject":{"kind":"Attached","by":"enchanted"}`);
+    expect(meaning(ability)).toContain(`"subject":{"kind":"Attached","by":"enchanted","noun":"Creature"}`);
     expect(meaning(ability)).toContain(`"amount":{"kind":"ThatMuch"}`);
     for (const wording of ["2007", "current"] as const) {
       expect(printCardFile(ast, { wording })).toContain("  Whenever enchanted creature deals damage, you gain that much life.\n");
