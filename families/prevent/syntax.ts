@@ -159,40 +159,8 @@ const family: SyntaxFamily<PreventNode> = {
       kit.ACTION(() => drafts.push({ kind: "PreventFromChosenSource", next: true, color, to, range: kit.rangeFrom(start) } as PreventFromChosenSource));
     });
 
-    /** "[the next N | all [combat]] damage that would be dealt [to X | to and dealt by X | by X] this turn" */
-    const prevent = kit.rule("prevent_prevent", (_subject: Subject, drafts: Draft[], start: number) => {
-      const how = kit.or<{ amount: Amount | null; combatOnly: boolean }>(0, [
-        alt(() => {
-          kit.consume(0, The);
-          kit.consume(0, Next);
-          const amount = kit.subrule(0, phrases.amount);
-          return { amount, combatOnly: false };
-        }),
-        alt(() => {
-          kit.consume(0, All);
-          const combat = kit.option(0, () => kit.consume(0, Combat));
-          return { amount: null, combatOnly: combat !== undefined };
-        }),
-      ]);
-      kit.consume(0, Damage);
-      // "all damage a red source of your choice would deal this turn"
-      const fromChosen = kit.option(4, {
-        GATE: () => kit.LA(1).tokenType === A,
-        DEF: () => {
-          const color = kit.subrule(5, chosenSource);
-          const to = kit.subrule(6, wouldDeal, { ARGS: [false] });
-          return { color, to };
-        },
-      });
-      if (fromChosen !== undefined) {
-        kit.ACTION(() => {
-          if (how.amount !== null || how.combatOnly) {
-            kit.problem("CS1035", "Damage from a source of your choice is prevented all at once: write 'Prevent all damage a … source of your choice would deal this turn.'.", start, kit.lastEnd());
-          }
-          drafts.push({ kind: "PreventFromChosenSource", next: false, color: fromChosen.color, to: fromChosen.to, range: kit.rangeFrom(start) } as PreventFromChosenSource);
-        });
-        return;
-      }
+    /** "that would be dealt [to X | to and dealt by X | by X] this turn" */
+    const thatWouldBeDealt = kit.rule("prevent_thatWouldBeDealt", (how: { amount: Amount | null; combatOnly: boolean }, drafts: Draft[], start: number) => {
       kit.consume(0, That);
       kit.consume(0, Would);
       kit.consume(0, Be);
@@ -232,6 +200,38 @@ const family: SyntaxFamily<PreventNode> = {
           range: kit.rangeFrom(start),
         } as PreventDamage);
       });
+    });
+
+    /** "[the next N | all [combat]] damage that would be dealt [to X | to and dealt by X | by X] this turn" */
+    const prevent = kit.rule("prevent_prevent", (_subject: Subject, drafts: Draft[], start: number) => {
+      const how = kit.or<{ amount: Amount | null; combatOnly: boolean }>(0, [
+        alt(() => {
+          kit.consume(0, The);
+          kit.consume(0, Next);
+          const amount = kit.subrule(0, phrases.amount);
+          return { amount, combatOnly: false };
+        }),
+        alt(() => {
+          kit.consume(0, All);
+          const combat = kit.option(0, () => kit.consume(0, Combat));
+          return { amount: null, combatOnly: combat !== undefined };
+        }),
+      ]);
+      kit.consume(0, Damage);
+      kit.or(2, [
+        // "all damage a red source of your choice would deal this turn"
+        alt(() => {
+          const color = kit.subrule(5, chosenSource);
+          const to = kit.subrule(6, wouldDeal, { ARGS: [false] });
+          kit.ACTION(() => {
+            if (how.amount !== null || how.combatOnly) {
+              kit.problem("CS1035", "Damage from a source of your choice is prevented all at once: write 'Prevent all damage a … source of your choice would deal this turn.'.", start, kit.lastEnd());
+            }
+            drafts.push({ kind: "PreventFromChosenSource", next: false, color, to, range: kit.rangeFrom(start) } as PreventFromChosenSource);
+          });
+        }),
+        alt(() => kit.subrule(7, thatWouldBeDealt, { ARGS: [how, drafts, start] })),
+      ]);
     });
 
     return { imperatives: [{ verb: "Prevent", rule: prevent }, { verb: "The", rule: nextTime }] };
