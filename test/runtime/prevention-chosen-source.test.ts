@@ -60,7 +60,9 @@ describe("snapshots: chosen values and chosen-source shields", () => {
     snapshot.state.objects[slot].chosen = { color: "R", devoured: 2 };
     snapshot.state.shields = [{ kind: "prevention", id: 999, source: plains, controller: "p1", amount: null, combatOnly: false, to: "p1", by: giant, both: true, once: true }];
     const restored = restoreGame(snapshot, referenceRegistry);
-    expect(restored.snapshot().state.objects[slot]?.chosen).toEqual({ color: "R", devoured: 2 });
+    const state = JSON.parse(JSON.stringify(restored.snapshot())).state;
+    expect(state.objects[slot].chosen).toEqual({ color: "R", devoured: 2 });
+    expect(state.shields[0]).toMatchObject({ both: true, once: true });
   });
 
   it("a malformed chosen color is refused with its path", () => {
