@@ -305,6 +305,15 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
       }
       return withPlayer(amount.player, scope, (player) => then(`ctx.lifeTotal(${player})`));
     case "CountOf":
+      if (amount.devouredBy !== undefined) {
+        // "for each creature it devoured": what the permanent kept as it came into play (devour).
+        if (scope.context === "static") {
+          scope.problem("'for each creature it devoured' is counted when an effect happens, not in a static ability or replacement effect.");
+          return "";
+        }
+        const per = amount.per ?? 1;
+        return withObject(amount.devouredBy, scope, (object) => then(per === 1 ? `ctx.devouredBy(${object})` : `${per} * ctx.devouredBy(${object})`));
+      }
       // "for each creature you control" / "equal to the number of …": counted as the effect happens.
       return withFilter(amount.filter, scope, (filter) =>
         then(amount.per === undefined || amount.per === 1 ? `ctx.objects(${filter}).length` : `${amount.per} * ctx.objects(${filter}).length`),
@@ -317,6 +326,12 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
       }
       // "equal to its power": the object's current value, or its last known one if it left play (413.2a); 0 if none.
       return withObject(amount.object, scope, (object) => then(`(ctx.lastKnown(${object})?.${amount.stat} ?? 0)`));
+    case "ThatMuch":
+      if (scope.context === "static") {
+        scope.problem("'that much' has no value in a static ability or replacement effect: it is the amount of the event that triggered an ability.");
+        return "";
+      }
+      return then("ctx.triggeringAmount()");
   }
 }
 

@@ -45,6 +45,7 @@ import staticCharacteristic from "./static-characteristic/codegen.js";
 import staticModify from "./static-modify/codegen.js";
 import replacementMultiply from "./replacement-multiply/codegen.js";
 import replacementRedirect from "./replacement-redirect/codegen.js";
+import replacementAsEnters from "./replacement-as-enters/codegen.js";
 
 const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, { kind: K }>> } = {
   ...damage,
@@ -93,7 +94,7 @@ export function compileEffect(effect: Effect, scope: FunctionScope, hooks: Effec
 
 const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...triggerStep, ...triggerObject, ...triggerPlayer };
 
-const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy };
+const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy, ...replacementAsEnters };
 
 const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify };
 

@@ -41,6 +41,7 @@ import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
 import replacementRedirect from "./replacement-redirect/runtime.js";
+import replacementAsEnters from "./replacement-as-enters/runtime.js";
 
 export const PRIMITIVES = {
   ...damage,
@@ -80,6 +81,7 @@ export const PRIMITIVES = {
   ...replacementMultiply,
   ...replacementRedirect,
   ...replacementCopy,
+  ...replacementAsEnters,
 };
 
 /** The trigger events of the trigger families, as compiled definitions carry them: `TriggerEvent` (definition.ts). */

@@ -490,9 +490,11 @@ export type Amount =
    * "equal to the number of creatures you control" (`per` absent), "for each creature you control" (`per`: the
    * amount counted for each, "1 life for each", "2 damage for each").
    */
-  | { kind: "CountOf"; filter: ObjectFilter; per?: number }
+  | { kind: "CountOf"; filter: ObjectFilter; per?: number; devouredBy?: ObjectRef }
   /** "equal to its power", "equal to that creature's toughness": the object's current value (0 if it has none). */
-  | { kind: "StatOf"; stat: "power" | "toughness"; object: ObjectRef };
+  | { kind: "StatOf"; stat: "power" | "toughness"; object: ObjectRef }
+  /** "that much": the amount the triggering event bound (the damage dealt). */
+  | { kind: "ThatMuch" };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

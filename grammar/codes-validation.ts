@@ -203,6 +203,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'Choose one —' and its modes are the whole text of an instant or sorcery: the modes are chosen as the spell is played (409.1b), before its targets. Modal activated and triggered abilities, and modes beside other sentences of the same line, are not supported yet: put the modes on a line of their own, or write the ability in a ```ts code block.",
   },
+  CS2035: {
+    title: "'the chosen color' without a choice",
+    severity: "error",
+    explanation:
+      "'the chosen color' is the color chosen as the permanent came into play, by its line 'As ~ comes into play, choose a color.' (Story Circle). A card without that line has no chosen color: add the line, or name the color ('a red source').",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -189,6 +189,8 @@ export interface GrammarKit {
   rememberObjects(objects: ObjectSet): ObjectSet;
   /** Records what a later "that player" means in this ability (a trigger's player), and gives back `player`. */
   rememberPlayer(player: PlayerRef): PlayerRef;
+  /** Records that the trigger binds an amount, so a later "that much" means it (the damage dealt, the life gained). */
+  rememberAmount(): void;
   /** The one object a possessive "its" at `start` refers to (the last named), or undefined after reporting CS1034. */
   antecedentObject(start: number): ObjectRef | undefined;
   /** How many targets the ability has declared so far (a mode's targets are those its sentences add). */

@@ -277,6 +277,7 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Twice", ["twice"]],
   ["Times", ["times"]],
   ["Many", ["many"]],
+  ["Much", ["much"]],
   ["Instead", ["instead"]],
   ["Places", ["place", "places"]],
   ["Dealt", ["dealt"]],
@@ -320,7 +321,7 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // ability only any time you could play a sorcery.", "Activate only once each turn.")
   ["Pay", ["pay"]],
   ["Activate", ["activate"]],
-  ["Ability", ["ability"]],
+  ["Ability", ["ability", "abilities"]],
   ["Only", ["only"]],
   ["Any", ["any"]],
   ["Time", ["time"]],
@@ -332,6 +333,9 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // Several families' sentences: "Choose one —" (modes), "As ~ comes into play, you may choose a creature"
   // (copies), "choose a color".
   ["Choose", ["choose"]],
+  // devour: the keyword line "Devour 2" and the amount "for each creature it devoured" (families/replacement-as-enters)
+  ["Devour", ["devour"]],
+  ["Devoured", ["devoured"]],
 ];
 
 /** Vocabulary token types by name. */

@@ -120,6 +120,7 @@ const V = {
   First: vocab("First"),
   Double: vocab("Double"),
   Protection: vocab("Protection"),
+  Cant: vocab("Cant"),
   Strike: vocab("Strike"),
   NumberWord: vocab("NumberWord"),
   A: vocab("A"),
@@ -559,16 +560,17 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   /** What the trigger just parsed named for the ability's anaphora, for the effects after its comma. */
-  private triggerAntecedents: { objects: ObjectSet | undefined; player: PlayerRef | undefined } | undefined;
+  private triggerAntecedents: { objects: ObjectSet | undefined; player: PlayerRef | undefined; amount?: boolean } | undefined;
 
   private keepTriggerAntecedents(): void {
-    this.triggerAntecedents = { objects: this.lastObjects, player: this.lastPlayer };
+    this.triggerAntecedents = { objects: this.lastObjects, player: this.lastPlayer, amount: this.amountBound };
   }
 
   private resetAbilityState(): void {
     this.targets = [];
     this.lastPlayer = undefined;
     this.lastObjects = undefined;
+    this.amountBound = false;
   }
 
   /** The token after the last one consumed (EOF at the end). */
@@ -658,6 +660,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.enchantLine)),
       alt(() => this.SUBRULE(this.equipLine)),
       alt(() => this.SUBRULE(this.keywordLine)),
+      { GATE: fn(() => this.hexproofSentenceFollows()), ALT: fn(() => this.SUBRULE(this.hexproofSentence)), IGNORE_AMBIGUITIES: true },
       alt(() => this.SUBRULE(this.reminderAbility)),
       alt(() => this.SUBRULE(this.loyaltyAbility)),
       {
@@ -669,6 +672,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.cyclingLine)),
       alt(() => this.SUBRULE(this.championLine)),
       alt(() => this.SUBRULE(this.hideawayLine)),
+      alt(() => this.SUBRULE(this.devourLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       alt(() => this.SUBRULE(this.replacementAbility)),
       alt(() => this.SUBRULE(this.staticOrSpellText)),
@@ -721,12 +725,71 @@ export class CardLineParser extends EmbeddedActionsParser {
   private keywordLine = this.RULE("keywordLine", (): LineResult => {
     const start = this.startOf();
     const keywords: { keyword: Keyword; range: SourceRange }[] = [];
-    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: fn(() => keywords.push(this.SUBRULE(this.keyword))) });
+    this.AT_LEAST_ONE_SEP({
+      SEP: Comma,
+      DEF: fn(() => {
+        keywords.push(this.SUBRULE(this.keyword));
+        // "Protection from blue, from black, and from red": one protection keyword per quality (502.7).
+        this.MANY({ GATE: fn(() => keywords[keywords.length - 1]?.keyword?.startsWith?.("Protection from") === true && this.protectionFromFollows()), DEF: fn(() => keywords.push(this.SUBRULE(this.protectionListEntry))) });
+      }),
+    });
     return this.ACTION(() => ({
       kind: "Ability",
       ability: { kind: "Keywords", keywords, range: this.rangeFrom(start) },
     }));
   });
+
+  /** ", from black", "and from red", ", and from red": a further quality of a protection list. */
+  private protectionListEntry = this.RULE("protectionListEntry", (): { keyword: Keyword; range: SourceRange } => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(Comma);
+        this.OPTION(() => this.CONSUME(V.And));
+      }),
+      alt(() => this.CONSUME2(V.And)),
+    ]);
+    const from = this.CONSUME(V.From);
+    const color = this.CONSUME(V.ColorWord);
+    return this.ACTION(() => ({ keyword: keywordOf(`protection from ${color.image}`)!, range: this.range(from.startOffset, end(color)) }));
+  });
+
+  /**
+   * The 2007 wording of hexproof (it had no name then): "~ can't be the target of spells or abilities your
+   * opponents control." The same keyword as the current wording's "Hexproof" line, so both give one tree.
+   */
+  private hexproofSentence = this.RULE("hexproofSentence", (): LineResult => {
+    const start = this.startOf();
+    const self = this.CONSUME(SelfName);
+    this.CONSUME(V.Cant);
+    this.CONSUME(V.Be);
+    this.CONSUME(V.The);
+    this.CONSUME(V.Target);
+    this.CONSUME(V.Of);
+    this.CONSUME(V.Spell);
+    this.CONSUME(V.Or);
+    this.CONSUME(CostWords.Ability);
+    this.CONSUME(V.Your);
+    this.CONSUME(V.Opponent);
+    const control = this.CONSUME(V.Control);
+    this.CONSUME(Period);
+    return this.ACTION(() => ({
+      kind: "Ability",
+      ability: { kind: "Keywords", keywords: [{ keyword: "Hexproof" as Keyword, range: this.range(self.startOffset, end(control)) }], range: this.rangeFrom(start) },
+    }));
+  });
+
+  /** After a protection keyword: ", from <colour>", "and from", ", and from". */
+  private protectionFromFollows(): boolean {
+    let i = 1;
+    if (this.is(i, Comma)) i++;
+    if (this.is(i, V.And)) i++;
+    return i > 1 && this.is(i, V.From) && this.is(i + 1, V.ColorWord);
+  }
+
+  /** "~ can't be the target of …" (hexproofSentence) */
+  private hexproofSentenceFollows(): boolean {
+    return this.is(1, SelfName) && this.is(2, V.Cant) && this.is(3, V.Be) && this.is(4, V.The) && this.is(5, V.Target);
+  }
 
   /** "Enchant creature", "Enchant land", "Enchant creature you control" (an Aura's enchant keyword). */
   private enchantLine = this.RULE("enchantLine", (): LineResult => {
@@ -932,6 +995,19 @@ export class CardLineParser extends EmbeddedActionsParser {
       const body: Effects = { kind: "Effects", targets: [], effects: [draw], range };
       const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(keyword)) }], range };
       return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, cycling: true, range } } as LineResult;
+    });
+  });
+
+  /** "Devour 2": a keyword with a number, the replacement of families/replacement-as-enters. */
+  private devourLine = this.RULE("devourLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(vocab("Devour"));
+    const n = this.CONSUME(NumberLit);
+    return this.ACTION(() => {
+      const per = this.numberValue(n);
+      if (per < 1) this.problem("CS1021", "Devour takes a number of +1/+1 counters per creature of 1 or more: write e.g. 'Devour 2'.", n.startOffset, end(n));
+      const replacement = { kind: "Devour", per, range: this.rangeFrom(start) } as Replacement;
+      return { kind: "Ability", ability: { kind: "Replacement", replacement, range: this.rangeFrom(start) } } as LineResult;
     });
   });
 
@@ -1428,6 +1504,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       if (this.triggerAntecedents !== undefined) {
         this.lastObjects = this.triggerAntecedents.objects;
         this.lastPlayer = this.triggerAntecedents.player;
+        this.amountBound = this.triggerAntecedents.amount === true;
         this.triggerAntecedents = undefined;
       }
     });
@@ -1541,7 +1618,16 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(V.For);
         this.CONSUME(V.Each);
         const filter = this.SUBRULE(this.objectNoun);
+        // "for each creature it devoured" (devour): the creatures the permanent "it" sacrificed as it came into play.
+        const devoured = this.OPTION5(() => {
+          const it = this.CONSUME(V.It);
+          this.CONSUME(vocab("Devoured"));
+          return it;
+        });
         this.ACTION(() => this.countForEach(drafts, count, filter, start));
+        this.ACTION(() => {
+          if (devoured !== undefined) this.countDevoured(drafts, count, filter, devoured.startOffset);
+        });
       }),
     });
   });
@@ -1789,6 +1875,17 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME(V.X);
         return { kind: "X" } as Amount;
+      }),
+      alt(() => {
+        // "that much": the amount the ability's trigger bound (the damage dealt).
+        const that = this.CONSUME(V.That);
+        const much = this.CONSUME(vocab("Much"));
+        return this.ACTION(() => {
+          if (!this.amountBound) {
+            this.problem("CS1034", "'that much' refers to the amount of the event that triggered the ability, and this ability's trigger names none: write a number, or use it after e.g. 'Whenever ~ deals damage,'.", that.startOffset, end(much));
+          }
+          return { kind: "ThatMuch" } as Amount;
+        });
       }),
     ]),
   );
@@ -2510,6 +2607,13 @@ export class CardLineParser extends EmbeddedActionsParser {
     return player;
   }
 
+  /** Whether the ability's trigger binds an amount for "that much" (set by the trigger's family, reset per ability). */
+  private amountBound = false;
+
+  rememberAmount(): void {
+    this.amountBound = true;
+  }
+
   private resolvePlayer(start: number): PlayerRef {
     if (this.lastPlayer) return this.lastPlayer;
     this.problem(
@@ -2603,6 +2707,19 @@ export class CardLineParser extends EmbeddedActionsParser {
     }
     effect.amount = { kind: "CountOf", filter, per: effect.amount.value };
     effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+  }
+
+  /** "for each creature it devoured": the count `countForEach` made is of the creatures "it" devoured. */
+  private countDevoured(drafts: Draft[], clauseStart: number, filter: ObjectFilter, itStart: number): void {
+    const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
+    if (effect?.amount?.kind !== "CountOf") return; // countForEach reported why
+    if (filter.types.length !== 1 || filter.types[0] !== "Creature" || filter.zone !== "play" || Object.keys(filter).some((key) => !["types", "excludedTypes", "zone"].includes(key)) || filter.excludedTypes.length > 0) {
+      this.problem("CS1035", "Devour sacrifices creatures: write 'for each creature it devoured'.", itStart, end(this.LA(0)));
+      return;
+    }
+    // Only the card with devour devoured anything: "it" is the card itself (Tar Fiend's "When ~ comes into play, …").
+    const object: ObjectRef = { kind: "Self" };
+    effect.amount = { kind: "CountOf", filter: effect.amount.filter, per: effect.amount.per, devouredBy: object };
   }
 
   /** The families' passes over the drafts (a search's parts merged into one effect), then the effects. */

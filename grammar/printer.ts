@@ -19,6 +19,7 @@ import type {
   Declaration,
   Effect,
   Effects,
+  Keyword,
   ObjectFilter,
   ObjectRef,
   ObjectSet,
@@ -143,7 +144,7 @@ export function printTypeLine(card: Card): string {
 export function printAbility(card: Card, ability: Ability, wording: Wording): { text: string; code?: string } {
   switch (ability.kind) {
     case "Keywords":
-      return { text: capitalise(ability.keywords.map((entry) => entry.keyword.toLowerCase()).join(", ")) };
+      return { text: printKeywords(card, ability.keywords.map((entry) => entry.keyword), wording) };
     case "Loyalty": {
       const { sign, amount } = ability.cost;
       const cost = sign === "0" ? "0" : `${sign === "-" ? "−" : "+"}${amount}`;
@@ -252,7 +253,7 @@ class SentencePrinter implements SentenceWriter {
   private forEach(effect: Effect): string {
     const amount = (effect as { amount?: Amount | null }).amount;
     if (amount === undefined || amount === null || amount.kind !== "CountOf" || amount.per === undefined) return "";
-    return ` for each ${this.filterWithControllers(amount.filter, "singular", "bare")}`;
+    return ` for each ${this.filterWithControllers(amount.filter, "singular", "bare")}${amount.devouredBy !== undefined ? " it devoured" : ""}`;
   }
 
   private capitaliseSentence(sentence: string): string {
@@ -442,4 +443,28 @@ function isCreatureOrPlayer(spec: TargetSpec): boolean {
     objects.types[0] === "Creature" &&
     objects.excludedTypes.length === 0
   );
+}
+
+/**
+ * A keyword line. Consecutive protections share "protection": "Protection from blue, from black, and from red",
+ * "protection from black and from red". Hexproof alone on its line is a sentence in the 2007 wording, which had no
+ * word for it ("~ can't be the target of spells or abilities your opponents control.").
+ */
+function printKeywords(card: Card, keywords: readonly Keyword[], wording: Wording): string {
+  if (wording === "2007" && keywords.length === 1 && keywords[0] === "Hexproof") {
+    return `${card.name} can't be the target of spells or abilities your opponents control.`;
+  }
+  const parts: string[] = [];
+  for (let i = 0; i < keywords.length; i++) {
+    if (!keywords[i].startsWith("Protection from ")) {
+      parts.push(keywords[i].toLowerCase());
+      continue;
+    }
+    const run: string[] = [];
+    while (i < keywords.length && keywords[i].startsWith("Protection from ")) run.push(keywords[i++].slice("Protection ".length).toLowerCase());
+    i--;
+    const list = run.length === 1 ? run[0] : run.length === 2 ? `${run[0]} and ${run[1]}` : `${run.slice(0, -1).join(", ")}, and ${run[run.length - 1]}`;
+    parts.push(`protection ${list}`);
+  }
+  return capitalise(parts.join(", "));
 }

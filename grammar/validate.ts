@@ -486,6 +486,7 @@ class FileChecker {
       this.report("CS2031", this.lineContent(typeLine.range), `The Aura "${card.name}" has no 'Enchant' line, so it can't say what it enchants; add a line such as 'Enchant creature' after its type line.`);
     }
     this.checkDuplicateKeywords(card);
+    this.checkChosenColor(card);
     if (typesKnown && isPlaneswalker && loyaltyAbilities === 0 && !unreadLoyaltyAbility) {
       this.report("CS2019", this.lineContent(typeLine.range), `The planeswalker "${card.name}" has no loyalty abilities (212.9f); add lines such as '+1: …' and '−2: …'.`);
     }
@@ -495,6 +496,17 @@ class FileChecker {
     }
     if (typesKnown && isSpell && spellAbilities === 0 && !incomplete) {
       this.report("CS2015", this.lineContent(typeLine.range), `The ${types.has("Instant") ? "instant" : "sorcery"} "${card.name}" has no text, so it would do nothing; write what it does on the lines after the type line.`);
+    }
+  }
+
+  /** CS2035: "the chosen color" needs the card's "As ~ comes into play, choose a color." */
+  private checkChosenColor(card: Card): void {
+    const chooses = card.abilities.some((ability) => ability.kind === "Replacement" && ability.replacement.kind === "AsEntersChooseColor");
+    if (chooses) return;
+    for (const ability of card.abilities) {
+      if (!containsKind(ability, "ChosenColor")) continue;
+      this.report("CS2035", ability.range, `"${card.name}" refers to "the chosen color", but no color is chosen for it: add the line "As ${card.name} comes into play, choose a color." or name a color.`);
+      return;
     }
   }
 
@@ -915,6 +927,16 @@ function targetUses(effect: Effect): TargetUse[] {
 }
 
 /** The "enchanted …"/"equipped …" references anywhere in an ability (the AST is plain data: a walk finds them). */
+/** Whether a node of that kind is anywhere in the tree (ranges aside). */
+function containsKind(node: unknown, kind: string): boolean {
+  if (Array.isArray(node)) return node.some((item) => containsKind(item, kind));
+  if (node === null || typeof node !== "object") return false;
+  const record = node as Record<string, unknown>;
+  if (record.kind === kind) return true;
+  for (const key in record) if (key !== "range" && containsKind(record[key], kind)) return true;
+  return false;
+}
+
 function attachedRefsIn(node: unknown, found: AttachedRef[] = []): AttachedRef[] {
   if (Array.isArray(node)) {
     for (const item of node) attachedRefsIn(item, found);

@@ -19,6 +19,8 @@ const KEYWORD_SPELLINGS = {
   "Double strike": "double strike",
   Fear: "fear",
   Shroud: "shroud",
+  // 2007 printed "~ can't be the target of spells or abilities your opponents control." (the printer says so)
+  Hexproof: "hexproof",
   Plainswalk: "plainswalk",
   Islandwalk: "islandwalk",
   Swampwalk: "swampwalk",

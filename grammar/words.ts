@@ -82,6 +82,8 @@ export function amountEqualTo(amount: Amount): string {
       return `the number of ${filterPhrase(amount.filter, "plural", "bare")}`;
     case "StatOf":
       return `its ${amount.stat}`;
+    case "ThatMuch":
+      return "that much";
   }
 }
 

@@ -18,6 +18,13 @@ export type ObjectId = string; // "o12"; a new id every time an object changes z
 export type Chosen = PlayerId | ObjectId;
 
 export type Color = "W" | "U" | "B" | "R" | "G";
+/** What a permanent's "As ~ comes into play" abilities chose (ObjectState.chosen). */
+export interface EnteringChoices {
+  /** "choose a color": "the chosen color" */
+  color?: Color;
+  /** devour: "the number of creatures it devoured" */
+  devoured?: number;
+}
 export type Supertype = "Basic" | "Legendary" | "Snow" | "World";
 export type CardType =
   | "Artifact"
@@ -40,6 +47,8 @@ export type Keyword =
   | "Double strike"
   | "Fear"
   | "Shroud"
+  /** "can't be the target of spells or abilities your opponents control" (the 2007 wording; stack.ts) */
+  | "Hexproof"
   | "Plainswalk"
   | "Islandwalk"
   | "Swampwalk"
@@ -334,6 +343,8 @@ export type ReplaceableEvent =
       byEffect: boolean;
       /** "comes into play as a copy of that creature" (Clone): the object it copies (418.5a, layer 1). */
       copyOf?: ObjectId;
+      /** What its "As ~ comes into play" abilities chose (a colour; how many creatures it devoured); kept on the permanent. */
+      chosen?: EnteringChoices;
     }
   /**
    * A permanent is about to be destroyed (by an effect, or by lethal damage as a state-based effect: `byEffect`

@@ -19,8 +19,8 @@ export interface EffectRun {
 
 export type { Engine } from "./engine.js";
 export type { CardType, Chosen, Duration, Keyword, ManaCost, ObjectFilter, ObjectId, PlayerId, TokenDefinition } from "./definition.js";
+export type { Color, EnteringChoices } from "./definition.js";
 export type { ObjectState } from "./state.js";
-export type { Color } from "./definition.js";
 export type { ContinuousEffect } from "./state.js";
 export { contains, definitionOf, log, obj, player, writable } from "./engine.js";
 export { controllerOf, view } from "./continuous.js";

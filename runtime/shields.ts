@@ -50,9 +50,12 @@ export function addPreventionShield(
   e: Engine,
   source: ObjectId,
   controller: PlayerId,
-  watch: { amount: number | null; combatOnly: boolean; to: Chosen | null; by: ObjectId | null },
+  watch: { amount: number | null; combatOnly: boolean; to: Chosen | null; by: ObjectId | null; both?: boolean; once?: boolean },
 ): void {
-  addShield(e, { kind: "prevention", source, controller, amount: watch.amount, combatOnly: watch.combatOnly, to: watch.to, by: watch.by });
+  const shield: NewShield = { kind: "prevention", source, controller, amount: watch.amount, combatOnly: watch.combatOnly, to: watch.to, by: watch.by };
+  if (watch.both === true) shield.both = true;
+  if (watch.once === true) shield.once = true;
+  addShield(e, shield);
 }
 
 /** Whether a shield is a replacement effect that applies to this event now (noRegeneration shields never are). */
@@ -62,6 +65,7 @@ export function shieldApplies(e: Engine, shield: Shield, event: ReplaceableEvent
       if (event.kind !== "damage" || event.amount <= 0) return false;
       if (shield.combatOnly && !event.combat) return false;
       if (shield.to === null && shield.by === null) return true;
+      if (shield.both === true) return event.recipient === shield.to && event.source === shield.by;
       return event.recipient === shield.to || event.source === shield.by;
     case "regeneration":
       return event.kind === "destroy" && event.object === shield.object && event.canRegenerate && !event.regenerate && !regenerationForbidden(e, shield.object);
@@ -79,7 +83,8 @@ function regenerationForbidden(e: Engine, object: ObjectId): boolean {
 export function applyShield<E extends ReplaceableEvent>(e: Engine, shield: Shield, event: E): E {
   if (shield.kind === "prevention" && event.kind === "damage") {
     const prevented = shield.amount === null ? event.amount : Math.min(shield.amount, event.amount);
-    if (shield.amount !== null) {
+    if (shield.once === true) replaceShield(e, shield, null); // "the next time …": used up by this event
+    else if (shield.amount !== null) {
       const left = shield.amount - prevented;
       replaceShield(e, shield, left > 0 ? { ...shield, amount: left } : null);
     }

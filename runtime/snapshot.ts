@@ -349,7 +349,7 @@ class SnapshotValidator {
     // Before version 3 a record had no slot (game.ts gives it one from its id; one already there is replaced).
     // Before version 4 a record had no `attachedTo` (game.ts gives it null).
     const required = this.version >= 4 ? [...fields, "slot", "attachedTo"] : this.version >= 3 ? [...fields, "slot"] : fields;
-    const o = this.record(raw, path, required, this.version >= 3 ? ["activated", "copyOf"] : ["slot", "activated", "copyOf"]);
+    const o = this.record(raw, path, required, this.version >= 3 ? ["activated", "copyOf", "chosen"] : ["slot", "activated", "copyOf", "chosen"]);
     if (o.id !== objectIdAt(slot)) this.fail(`${path}.id`, `expected "${objectIdAt(slot)}" (an object's id names its slot in the table), got ${describe(o.id)}`);
     if (this.version >= 3 && o.slot !== slot) this.fail(`${path}.slot`, `expected ${slot} (its index in the table), got ${describe(o.slot)}`);
     const card = this.string(o.card, path, "card");
@@ -385,6 +385,12 @@ class SnapshotValidator {
         this.token(copy.token, `${path}.copyOf.token`, copied);
       }
       if (o.zone !== "play") this.fail(`${path}.copyOf`, `only a permanent in play is a copy (it came into play as one); this object is in ${describe(o.zone)}`);
+    }
+    if (o.chosen !== undefined) {
+      // "As ~ comes into play, choose a color", devour (families/replacement-as-enters).
+      const chosen = this.record(o.chosen, `${path}.chosen`, [], ["color", "devoured"]);
+      if (chosen.color !== undefined) this.oneOf(chosen.color, `${path}.chosen`, "color", COLORS);
+      if (chosen.devoured !== undefined) this.int(chosen.devoured, `${path}.chosen`, "devoured");
     }
     if (o.activated !== undefined) {
       const activated = this.record(o.activated, `${path}.activated`, ["turn", "counts"]);
@@ -544,7 +550,7 @@ class SnapshotValidator {
     const kind = this.oneOf((raw as Record<string, unknown> | null)?.kind, path, "kind", ["regeneration", "noRegeneration", "prevention"] as const);
     const common = ["kind", "id", "source", "controller"];
     const fields = kind === "regeneration" ? [...common, "object"] : kind === "noRegeneration" ? [...common, "object", "resolution"] : [...common, "amount", "combatOnly", "to", "by"];
-    const sh = this.record(raw, path, fields);
+    const sh = this.record(raw, path, fields, kind === "prevention" ? ["both", "once"] : []);
     this.int(sh.id, path, "id");
     this.objectId(sh.source, path, "source");
     this.player(sh.controller, path, "controller");
@@ -555,6 +561,8 @@ class SnapshotValidator {
       this.bool(sh.combatOnly, path, "combatOnly");
       if (sh.to !== null) this.chosen(sh.to, path, "to");
       if (sh.by !== null) this.objectId(sh.by, path, "by");
+      if (sh.both !== undefined) this.bool(sh.both, path, "both");
+      if (sh.once !== undefined) this.bool(sh.once, path, "once");
     }
   }
 

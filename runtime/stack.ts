@@ -75,6 +75,9 @@ function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, so
   // Shroud (502): "This permanent can't be the target of spells or abilities", its controller's included. Checked
   // here, so it holds when targets are chosen (409.1c) and again on resolution (413.2a).
   if (o.zone === "play" && hasKeywordNow(e, o, "Shroud")) return false;
+  // Hexproof (2007: "can't be the target of spells or abilities your opponents control"): the spell's or
+  // ability's controller is an opponent of the permanent's controller. The same check on play and resolution.
+  if (o.zone === "play" && controllerOf(e, o) !== controller && hasKeywordNow(e, o, "Hexproof")) return false;
   // Protection from a colour (502.7): not the target of spells of that colour or abilities from sources of it.
   if (o.zone === "play" && protectedFrom(e, o, source)) return false;
   return true;

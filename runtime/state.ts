@@ -10,6 +10,7 @@ import type {
   CardType,
   Chosen,
   Color,
+  EnteringChoices,
   CombatRestriction,
   Duration,
   Keyword,
@@ -99,6 +100,11 @@ export interface ObjectState {
    * play, never changed; absent: not a copy. The definition lookup (engine.ts) reads it.
    */
   copyOf?: { card: string; token: TokenData | null };
+  /**
+   * What was chosen as it came into play ("As ~ comes into play, choose a color": `color`) and how many creatures it
+   * devoured (devour); absent: nothing (families/replacement-as-enters). Replaced on change, never changed in place.
+   */
+  chosen?: EnteringChoices;
 }
 
 export interface ContinuousEffect {
@@ -168,6 +174,10 @@ export type Shield =
       combatOnly: boolean;
       to: Chosen | null;
       by: ObjectId | null;
+      /** Only damage dealt both to `to` and by `by` ("… a source of your choice would deal damage to you"). */
+      both?: boolean;
+      /** "The next time … prevent that damage": used up by the first damage event it prevents. */
+      once?: boolean;
     };
 
 export interface DamageAssignment {
@@ -390,6 +400,7 @@ export function cloneObject(o: ObjectState): ObjectState {
     attachedTo: o.attachedTo,
     ...(o.activated !== undefined ? { activated: o.activated } : {}), // replaced on change, never changed in place
     ...(o.copyOf !== undefined ? { copyOf: o.copyOf } : {}), // immutable once set
+    ...(o.chosen !== undefined ? { chosen: o.chosen } : {}), // replaced on change, never changed in place
   };
 }
 

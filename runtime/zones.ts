@@ -265,6 +265,9 @@ export function enterPlay(
   if (event.copyOf !== undefined) enterAsCopy(e, permanent, event.copyOf);
   permanent.tapped = event.tapped;
   permanent.controlledSinceTurn = e.s.turnNumber;
+  // "As ~ comes into play, choose …", devour (families/replacement-as-enters): what was chosen stays with it.
+  const chosen = (event as Extract<ReplaceableEvent, { kind: "entersPlay" }>).chosen;
+  if (chosen !== undefined) permanent.chosen = chosen;
   if (attachTo !== undefined) {
     permanent.attachedTo = attachTo;
     log(e, { kind: "attach", object: permanent.id, to: attachTo });

@@ -1,8 +1,17 @@
-/** PreventDamage → `ctx.preventDamage(amount, combatOnly, dealt, subjects)`. */
+/**
+ * PreventDamage → `ctx.preventDamage(amount, combatOnly, dealt, subjects)`; PreventFromChosenSource →
+ * `ctx.preventFromChosenSource(next, color, to)`.
+ */
 import { withAmount, withObjectSet, withPlayer, withTargets, type CodegenFamily, type FunctionScope, type Then } from "../../compiler/family.js";
-import type { PreventDamage, PreventionSubject } from "./syntax.js";
+import type { PreventDamage, PreventFromChosenSource, PreventionSubject } from "./syntax.js";
 
-const codegen: CodegenFamily<PreventDamage> = {
+const codegen: CodegenFamily<PreventDamage | PreventFromChosenSource> = {
+  PreventFromChosenSource: (effect, scope) => {
+    const color = effect.color === null ? "null" : effect.color.kind === "ChosenColor" ? `"chosen"` : `"${effect.color.color}"`;
+    return effect.to === null
+      ? `ctx.preventFromChosenSource(${effect.next}, ${color}, null);`
+      : withPlayer(effect.to, scope, (player) => `ctx.preventFromChosenSource(${effect.next}, ${color}, ${player});`);
+  },
   PreventDamage: (effect, scope) => {
     const call = (amount: string) =>
       effect.subject === null

@@ -1,5 +1,9 @@
-/** `ctx.preventDamage`: a prevention shield (419.6a, runtime/shields.ts) for each player or permanent it watches. */
-import { addPreventionShield, type Chosen, type EffectRun } from "../../runtime/family.js";
+/**
+ * `ctx.preventDamage`: a prevention shield (419.6a, runtime/shields.ts) for each player or permanent it watches.
+ * `ctx.preventFromChosenSource`: the controller chooses a source (a permanent or a spell, of the colour asked) as
+ * the ability resolves, and a shield watches that source's damage.
+ */
+import { addPreventionShield, ask, log, obj, objectsIn, type Chosen, type Color, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 export default {
   preventDamage(this: EffectRun, amount: number | null, combatOnly: boolean, dealt: "to" | "by" | "toAndBy" | "any", subjects: Chosen[]): void {
@@ -13,5 +17,28 @@ export default {
       const by = dealt === "to" ? null : (subject as string);
       addPreventionShield(this.e, this.self, this.controller, { amount, combatOnly, to, by });
     }
+  },
+  /**
+   * "a [red] source of your choice [of the chosen color]": the controller chooses one of the permanents in play
+   * and spells on the stack of that colour ("chosen": the colour chosen as this permanent came into play; none
+   * chosen, no source); with none, nothing happens. `next`: the shield prevents the next damage event from that
+   * source (to `to`) and is used up; else all of its damage this turn.
+   */
+  preventFromChosenSource(this: EffectRun, next: boolean, color: Color | "chosen" | null, to: PlayerId | null): void {
+    const e = this.e;
+    const wanted = color === "chosen" ? obj(e, this.self)?.chosen?.color : color;
+    if (color === "chosen" && wanted === undefined) {
+      log(e, { kind: "noSourceChosen", object: this.self, reason: "no color was chosen for it" });
+      return;
+    }
+    const filter = wanted === null || wanted === undefined ? { types: [], excludedTypes: [] } : { types: [], excludedTypes: [], colors: [wanted] };
+    const options: ObjectId[] = [...objectsIn(e, filter, "play", undefined), ...objectsIn(e, filter, "stack", undefined)];
+    if (options.length === 0) {
+      log(e, { kind: "noSourceChosen", object: this.self, reason: "no source of that color" });
+      return;
+    }
+    const [source] = ask(e, { player: this.controller, kind: "source", prompt: "choose a source", options, min: 1, max: 1 });
+    log(e, { kind: "sourceChosen", player: this.controller, object: source });
+    addPreventionShield(e, this.self, this.controller, { amount: null, combatOnly: false, to, by: source as ObjectId, both: to !== null, once: next });
   },
 };

@@ -2,10 +2,13 @@
  * Prevention (2007 rule 419.6a): "Prevent the next N damage that would be dealt to target creature or player this
  * turn." (Bandage, Samite Healer), "Prevent all combat damage that would be dealt this turn." (Holy Day),
  * "Prevent all damage that would be dealt to and dealt by target creature this turn.": each makes a prevention
- * shield (runtime/shields.ts) that watches damage events until the turn ends.
+ * shield (runtime/shields.ts) that watches damage events until the turn ends. A source chosen as the ability
+ * resolves: "Prevent all damage a red source of your choice would deal this turn." (Burrenton Forge-Tender), "The
+ * next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage."
+ * (Story Circle: "the chosen color" is the one chosen as it came into play, families/replacement-as-enters).
  */
-import type { Amount, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, digits, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import type { Amount, Color, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, COLOR_WORDS, digits, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** What the shield watches damage to or by. */
 export type PreventionSubject =
@@ -26,11 +29,45 @@ export interface PreventDamage {
   range: SourceRange;
 }
 
-const family: SyntaxFamily<PreventDamage> = {
+/** The colour of a source of the player's choice: named ("a red source"), or the permanent's chosen colour. */
+export type SourceColor = { kind: "Color"; color: Color } | { kind: "ChosenColor" };
+
+/**
+ * "Prevent all damage a red source of your choice would deal this turn." (`next` false), "The next time a source
+ * of your choice of the chosen color would deal damage to you this turn, prevent that damage." (`next` true: the
+ * first such damage event only). The source is chosen as the spell or ability resolves.
+ */
+export interface PreventFromChosenSource {
+  kind: "PreventFromChosenSource";
+  next: boolean;
+  /** null: a source of any colour. */
+  color: SourceColor | null;
+  /** "damage to you": only damage dealt to that player; null: to anything. */
+  to: PlayerRef | null;
+  range: SourceRange;
+}
+
+type PreventNode = PreventDamage | PreventFromChosenSource;
+
+const family: SyntaxFamily<PreventNode> = {
   name: "prevent",
-  words: { Prevent: ["prevent", "prevents"] },
+  words: { Prevent: ["prevent", "prevents"], Source: ["source"], Choice: ["choice"] },
   grammar(kit) {
     const { phrases } = kit;
+    const [Source, Of, Your, Choice, ColorWord, Chosen, ColorNoun, Deals, A, Time, Comma, Prevent] = [
+      "Source",
+      "Of",
+      "Your",
+      "Choice",
+      "ColorWord",
+      "Chosen",
+      "ColorNoun",
+      "Deals",
+      "A",
+      "Time",
+      "Comma",
+      "Prevent",
+    ].map((name) => (name === "Comma" ? kit.tokens.Comma : kit.word(name)));
     const [The, Next, All, Combat, Damage, That, Would, Be, Dealt, To, And, By, This, Turn, You] = [
       "The",
       "Next",
@@ -76,22 +113,59 @@ const family: SyntaxFamily<PreventDamage> = {
       ]),
     );
 
-    /** "[the next N | all [combat]] damage that would be dealt [to X | to and dealt by X | by X] this turn" */
-    const prevent = kit.rule("prevent_prevent", (_subject: Subject, drafts: Draft[], start: number) => {
-      const how = kit.or<{ amount: Amount | null; combatOnly: boolean }>(0, [
-        alt(() => {
-          kit.consume(0, The);
-          kit.consume(0, Next);
-          const amount = kit.subrule(0, phrases.amount);
-          return { amount, combatOnly: false };
-        }),
-        alt(() => {
-          kit.consume(0, All);
-          const combat = kit.option(0, () => kit.consume(0, Combat));
-          return { amount: null, combatOnly: combat !== undefined };
-        }),
-      ]);
-      kit.consume(0, Damage);
+    /** "a [red] source of your choice [of the chosen color]" */
+    const chosenSource = kit.rule("prevent_chosenSource", (): SourceColor | null => {
+      kit.consume(0, A);
+      const named = kit.option(0, () => kit.consume(0, ColorWord));
+      kit.consume(0, Source);
+      kit.consume(0, Of);
+      kit.consume(0, Your);
+      kit.consume(0, Choice);
+      const chosen = kit.option(1, () => {
+        kit.consume(1, Of);
+        kit.consume(0, The);
+        kit.consume(0, Chosen);
+        return kit.consume(0, ColorNoun);
+      });
+      return kit.ACTION(() => {
+        if (named !== undefined && chosen !== undefined) {
+          kit.problem("CS1035", "A source has one color here: write 'a red source of your choice' or 'a source of your choice of the chosen color'.", named.startOffset, chosen.endOffset! + 1);
+        }
+        if (chosen !== undefined) return { kind: "ChosenColor" } as SourceColor;
+        return named !== undefined ? ({ kind: "Color", color: kit.colorOf(named.image)! } as SourceColor) : null;
+      });
+    });
+
+    /** "would deal [damage] [to you] this turn" after the chosen source */
+    const wouldDeal = kit.rule("prevent_wouldDeal", (damageWord: boolean): PlayerRef | null => {
+      kit.consume(2, Would);
+      kit.consume(0, Deals);
+      if (damageWord) kit.consume(2, Damage);
+      const to = kit.option(3, () => {
+        kit.consume(3, To);
+        kit.consume(1, You);
+        return { kind: "You" } as PlayerRef;
+      });
+      kit.consume(2, This);
+      kit.consume(2, Turn);
+      return to ?? null;
+    });
+
+    /** "The next time a source of your choice … would deal damage to you this turn, prevent that damage" */
+    const nextTime = kit.rule("prevent_nextTime", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(3, Next);
+      kit.consume(0, Time);
+      const color = kit.subrule(3, chosenSource);
+      const to = kit.subrule(4, wouldDeal, { ARGS: [true] });
+      kit.consume(0, Comma);
+      kit.consume(0, Prevent);
+      kit.consume(3, That);
+      kit.consume(3, Damage);
+      kit.ACTION(() => drafts.push({ kind: "PreventFromChosenSource", next: true, color, to, range: kit.rangeFrom(start) } as PreventFromChosenSource));
+    });
+
+    /** "that would be dealt [to X | to and dealt by X | by X] this turn" */
+    const thatWouldBeDealt = kit.rule("prevent_thatWouldBeDealt", (how: { amount: Amount | null; combatOnly: boolean }, drafts: Draft[], start: number) => {
       kit.consume(0, That);
       kit.consume(0, Would);
       kit.consume(0, Be);
@@ -133,7 +207,39 @@ const family: SyntaxFamily<PreventDamage> = {
       });
     });
 
-    return { imperatives: [{ verb: "Prevent", rule: prevent }] };
+    /** "[the next N | all [combat]] damage that would be dealt [to X | to and dealt by X | by X] this turn" */
+    const prevent = kit.rule("prevent_prevent", (_subject: Subject, drafts: Draft[], start: number) => {
+      const how = kit.or<{ amount: Amount | null; combatOnly: boolean }>(0, [
+        alt(() => {
+          kit.consume(0, The);
+          kit.consume(0, Next);
+          const amount = kit.subrule(0, phrases.amount);
+          return { amount, combatOnly: false };
+        }),
+        alt(() => {
+          kit.consume(0, All);
+          const combat = kit.option(0, () => kit.consume(0, Combat));
+          return { amount: null, combatOnly: combat !== undefined };
+        }),
+      ]);
+      kit.consume(0, Damage);
+      kit.or(2, [
+        // "all damage a red source of your choice would deal this turn"
+        alt(() => {
+          const color = kit.subrule(5, chosenSource);
+          const to = kit.subrule(6, wouldDeal, { ARGS: [false] });
+          kit.ACTION(() => {
+            if (how.amount !== null || how.combatOnly) {
+              kit.problem("CS1035", "Damage from a source of your choice is prevented all at once: write 'Prevent all damage a … source of your choice would deal this turn.'.", start, kit.lastEnd());
+            }
+            drafts.push({ kind: "PreventFromChosenSource", next: false, color, to, range: kit.rangeFrom(start) } as PreventFromChosenSource);
+          });
+        }),
+        alt(() => kit.subrule(7, thatWouldBeDealt, { ARGS: [how, drafts, start] })),
+      ]);
+    });
+
+    return { imperatives: [{ verb: "Prevent", rule: prevent }, { verb: "The", rule: nextTime }] };
   },
   print: {
     PreventDamage: {
@@ -149,6 +255,15 @@ const family: SyntaxFamily<PreventDamage> = {
         return `prevent ${how} damage that would be dealt${who} this turn`;
       },
     },
+    PreventFromChosenSource: {
+      clause(effect, writer) {
+        const color = effect.color === null ? "" : effect.color.kind === "Color" ? `${COLOR_WORDS[effect.color.color]} ` : "";
+        const ofChosen = effect.color?.kind === "ChosenColor" ? " of the chosen color" : "";
+        const source = `a ${color}source of your choice${ofChosen}`;
+        const to = effect.to === null ? "" : ` to ${writer.playerAsSubject(effect.to)}`;
+        return effect.next ? `the next time ${source} would deal damage${to} this turn, prevent that damage` : `prevent all damage ${source} would deal${to} this turn`;
+      },
+    },
   },
   check: {
     PreventDamage: {
@@ -161,8 +276,12 @@ const family: SyntaxFamily<PreventDamage> = {
         else uses.push({ kind: "damage", target: subject.target });
       },
     },
+    // The source is chosen on resolution, not targeted.
+    PreventFromChosenSource: { verb: "Preventing damage", targetUses() {} },
   },
   sentences: [
+    { kind: "spell or ability text", template: "Prevent all damage a red source of your choice would deal this turn." },
+    { kind: "spell or ability text", template: "The next time a source of your choice would deal damage to you this turn, prevent that damage." },
     { kind: "spell or ability text", template: "Prevent the next N damage that would be dealt to target creature or player this turn." },
     { kind: "spell or ability text", template: "Prevent all combat damage that would be dealt this turn." },
     { kind: "spell or ability text", template: "Prevent all damage that would be dealt to and dealt by target creature this turn." },

@@ -42,7 +42,8 @@ function subjectData(filter: ObjectFilter, underYourControl: boolean): TriggerOb
 
 const codegen: TriggerCodegen<ObjectTrigger> = {
   ObjectTrigger: (trigger) => {
-    const subject: "self" | TriggerObjectFilter = trigger.subject.kind === "Self" ? "self" : subjectData(trigger.subject.filter, trigger.underYourControl === true);
+    const subject: "self" | "attached" | TriggerObjectFilter =
+      trigger.subject.kind === "Self" ? "self" : trigger.subject.kind === "Attached" ? "attached" : subjectData(trigger.subject.filter, trigger.underYourControl === true);
     const data: Record<string, unknown> = { kind: KINDS[trigger.event], subject };
     if (trigger.alone) data.alone = true;
     if (trigger.combat) data.combat = true;

@@ -52,7 +52,7 @@ export type TriggerObjectFilter = {
 };
 
 /** Whose object: the ability's own permanent, or objects matching a filter. */
-export type TriggerSubject = "self" | TriggerObjectFilter;
+export type TriggerSubject = "self" | TriggerObjectFilter /** "enchanted creature", "equipped creature": the permanent the watcher is attached to */ | "attached";
 
 /** An intervening "if" clause (410.11 of 2007): checked as the ability triggers and as it resolves. */
 export type TriggerCondition = { kind: "hadNoCounters"; counter: string };
@@ -74,6 +74,10 @@ export type TriggerEvents =
 /** Whether the object the event is about is the trigger's subject, seen from the watcher. */
 export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: Watcher): boolean {
   if (subject === "self") return id === watcher.id;
+  if (subject === "attached") {
+    const self = obj(watcher.e, watcher.id);
+    return self !== undefined && self.attachedTo === id;
+  }
   const o = obj(watcher.e, id);
   if (o === undefined) return false;
   const { controller, other, ...rest } = subject;

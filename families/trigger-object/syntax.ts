@@ -17,7 +17,7 @@ export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "at
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
   /** The card itself, or objects matching a filter ("another creature": `other`). */
-  subject: { kind: "Self" } | { kind: "Objects"; filter: ObjectFilter };
+  subject: { kind: "Self" } | { kind: "Objects"; filter: ObjectFilter } | { kind: "Attached"; by: "enchanted" | "equipped"; noun: "Creature" };
   event: ObjectTriggerEvent;
   /** "comes into play under your control" */
   underYourControl?: boolean;
@@ -58,7 +58,7 @@ const family: TriggerFamily<ObjectTrigger> = {
       "Opponent",
       "TypeWord",
     ].map(w);
-    const [Under, Your, Control] = ["Under", "Your", "Control"].map(w);
+    const [Under, Your, Control, Enchanted, Equipped] = ["Under", "Your", "Control", "Enchanted", "Equipped"].map(w);
 
     /** "is put into a graveyard from play" / "… from the battlefield" / "dies" */
     const putIntoGraveyard = kit.rule("objectTrigger_graveyard", (): EventParts => {
@@ -173,13 +173,26 @@ const family: TriggerFamily<ObjectTrigger> = {
         return finish(kit, { kind: "ObjectTrigger", subject, ...parts, range: kit.rangeFrom(start) });
       });
     });
-    return { when: [selfTrigger, objectsTrigger] };
+    /** After "When"/"Whenever": "enchanted creature", "equipped creature" (an Aura's or Equipment's host), then what it does. */
+    const attachedTrigger = kit.rule("objectTrigger_attached", (start: number): ObjectTrigger => {
+      const by = kit.or(8, [alt(() => (kit.consume(0, Enchanted), "enchanted" as const)), alt(() => (kit.consume(0, Equipped), "equipped" as const))]);
+      const type = kit.consume(1, TypeWord);
+      const parts = kit.or(9, [alt(() => kit.subrule(7, putIntoGraveyard)), alt(() => kit.subrule(8, combatEvent))]);
+      return kit.ACTION(() => {
+        if (kit.cardTypeOf(type.image) !== "Creature") {
+          kit.problem("CS1035", `An Aura's or Equipment's trigger names "${by} creature", not "${by} ${type.image}".`, type.startOffset, type.endOffset! + 1);
+        }
+        return finish(kit, { kind: "ObjectTrigger", subject: { kind: "Attached", by, noun: "Creature" }, ...parts, range: kit.rangeFrom(start) });
+      });
+    });
+    return { when: [selfTrigger, objectsTrigger, attachedTrigger] };
   },
   print: {
     ObjectTrigger: {
       print: (trigger, writer) => {
         const now = writer.wording !== "2007";
-        const subject = trigger.subject.kind === "Self" ? writer.cardName : filterPhrase(trigger.subject.filter, "singular", "a");
+        const subject =
+          trigger.subject.kind === "Self" ? writer.cardName : trigger.subject.kind === "Attached" ? `${trigger.subject.by} creature` : filterPhrase(trigger.subject.filter, "singular", "a");
         const word = trigger.subject.kind === "Self" && trigger.event === "putIntoGraveyardFromPlay" ? "When" : "Whenever";
         return `${word} ${subject} ${eventWords(trigger, now)}`;
       },
@@ -199,11 +212,15 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever ~ deals damage to an opponent, that player discards a card." },
     { kind: "triggered", template: "Whenever ~ deals combat damage to a player, draw a card." },
     { kind: "triggered", template: "Whenever ~ deals damage to a creature, destroy that creature." },
+    { kind: "triggered", template: "Whenever enchanted creature deals damage, you gain that much life." },
+    { kind: "triggered", template: "Whenever equipped creature deals combat damage to a player, draw a card." },
   ],
 };
 
 /** Records what the event names for the ability's anaphora, and gives back the node. */
 function finish(kit: GrammarKit, trigger: ObjectTrigger): ObjectTrigger {
+  // "that much": the damage dealt (the event's amount, runtime: triggeringAmount).
+  if (trigger.event === "dealsDamage") kit.rememberAmount();
   if (trigger.event === "dealsDamage" && (trigger.to === "player" || trigger.to === "opponent")) kit.rememberPlayer({ kind: "TriggeringPlayer" });
   else kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering" } });
   return trigger;

@@ -586,6 +586,14 @@ describe("Auras and Equipment", () => {
     const twoLines = 'card "Modal Plus"\n  cost {U}\n  type Instant\n  Choose one — Draw a card; or destroy target artifact.\n  Draw a card.\n';
     expect(only(check(twoLines), "CS2081")[0].message).toContain("other lines of spell text");
   });
+  it("CS2035 'the chosen color' on a card that chooses no color as it comes into play", () => {
+    const circle = 'card "Test Circle"\n  cost {W}\n  type Enchantment\n  {W}: The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.\n';
+    const [diagnostic] = only(check(circle), "CS2035");
+    expect(diagnostic.range.start.line).toBe(4);
+    expect(diagnostic.message).toContain("As Test Circle comes into play, choose a color.");
+    const chooses = circle.replace("  {W}:", "  As Test Circle comes into play, choose a color.\n  {W}:");
+    expect(codesOf(check(chooses))).toEqual([]);
+  });
   it("CS2033 'enchanted creature' on a card that is not an Aura, 'equipped creature' on one that is not an Equipment", () => {
     const bears = BEARS + "  {G}: Enchanted creature gets +1/+1 until end of turn.\n";
     expect(codesOf(check(bears))).toEqual(["CS2033"]);
