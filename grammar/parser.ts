@@ -2175,6 +2175,8 @@ export class CardLineParser extends EmbeddedActionsParser {
         excludedTypes: adjectives.filter((t) => t.tokenType === V.NonType).map((t) => cardTypeOf(t.image.slice(3))!),
         zone: "play",
       };
+      const requiredTypes = (head?.requiredTypes ?? []).map((t) => cardTypeOf(t.image)!).filter((t) => !filter.types.includes(t));
+      if (requiredTypes.length > 0) filter.requiredTypes = [...new Set(requiredTypes)];
       if (isCard && !zone) {
         // "a card" without a zone: the caller (search) sets the zone; elsewhere a card in play is a permanent.
         filter.zone = "library";
@@ -2207,8 +2209,12 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /** The noun of a filter: "creature", "artifacts, creatures, and lands", "land card", "creature spell", "permanent", "card", "spell". */
-  private filterHead = this.RULE("filterHead", (): { types: IToken[]; isCard: boolean; isSpell: boolean } => {
+  private filterHead = this.RULE("filterHead", (): { types: IToken[]; requiredTypes: IToken[]; isCard: boolean; isSpell: boolean } => {
     const types: IToken[] = [];
+    // "artifact creature", "enchantment creature", "artifact land": a type word right before another (no comma,
+    // no "and"/"or") is an adjective: the object has that type too (205.2). "artifacts and creatures" is a list.
+    const requiredTypes: IToken[] = [];
+    let listed = false;
     let isCard = false;
     let isSpell = false;
     this.OR([
@@ -2221,16 +2227,30 @@ export class CardLineParser extends EmbeddedActionsParser {
             const conjunction = this.OPTION3(() => this.OR2([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Or))]));
             const type = this.CONSUME2(V.TypeWord);
             this.ACTION(() => {
-              // "artifact creature": an object with both types. A list ("artifacts and creatures") names objects of
-              // either type, which is all a description can say yet: refuse rather than read it as the list.
               if (comma === undefined && conjunction === undefined) {
                 const previous = types[types.length - 1];
-                this.problem(
-                  "CS1071",
-                  `'${previous.image} ${type.image}' names objects that have both card types; descriptions of objects can't require two card types yet. Implement the ability in a \`\`\`ts code block, or write a list such as 'artifacts and creatures' if an object of either type is meant.`,
-                  previous.startOffset,
-                  end(type),
-                );
+                if (listed || types.length > 1) {
+                  // "artifacts and enchantment creatures": a list whose item requires two types; the description
+                  // names one noun's types only.
+                  this.problem(
+                    "CS1071",
+                    `'${previous.image} ${type.image}' requires two card types inside a list of types; a description of objects can require several types of one noun only ("artifact creatures"). Write the requirement without the list, or implement the ability in a \`\`\`ts code block.`,
+                    previous.startOffset,
+                    end(type),
+                  );
+                } else {
+                  requiredTypes.push(types.pop()!);
+                }
+              } else {
+                listed = true;
+                if (requiredTypes.length > 0) {
+                  this.problem(
+                    "CS1071",
+                    `'${requiredTypes.map((t) => t.image).join(" ")} ${types.map((t) => t.image).join(" ")}' requires two card types inside a list of types; a description of objects can require several types of one noun only ("artifact creatures"). Write the requirement without the list, or implement the ability in a \`\`\`ts code block.`,
+                    requiredTypes[0].startOffset,
+                    end(type),
+                  );
+                }
               }
             });
             types.push(type);
@@ -2260,7 +2280,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         isSpell = true;
       }),
     ]);
-    return { types, isCard, isSpell };
+    return { types, requiredTypes, isCard, isSpell };
   });
 
   /**
