@@ -340,6 +340,9 @@ function fn<F>(f: F): F {
   return f;
 }
 
+/** Tokens of lookahead among the replacement families' sentences (see `replacementAbility`). */
+const REPLACEMENT_LOOKAHEAD = 8;
+
 /** The ability families' rules by shape, each with its subrule index in the kernel rule that chooses among them. */
 interface AbilityRules {
   when: { rule: AbilityRule<Trigger>; index: number }[];
@@ -1340,11 +1343,9 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /** One of the ability families' rules (each with its own subrule index), from the line's start. */
-  private familyChoice<N>(orIndex: number, rules: { rule: AbilityRule<N>; index: number }[], start: number): N {
-    return this.or(
-      orIndex,
-      rules.map((entry) => alt(() => this.subrule(entry.index, entry.rule, { ARGS: [start] }))),
-    );
+  private familyChoice<N>(orIndex: number, rules: { rule: AbilityRule<N>; index: number }[], start: number, maxLookahead?: number): N {
+    const alternatives = rules.map((entry) => alt(() => this.subrule(entry.index, entry.rule, { ARGS: [start] })));
+    return maxLookahead === undefined ? this.or(orIndex, alternatives) : this.or(orIndex, { DEF: alternatives, MAX_LOOKAHEAD: maxLookahead });
   }
 
   /** "comes into play" / "enters the battlefield" */
@@ -1392,7 +1393,9 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** A replacement effect (419): one sentence of a replacement family, and its period. */
   private replacementAbility = this.RULE("replacementAbility", (): LineResult => {
     const start = this.startOf();
-    const replacement = this.familyChoice(0, this.abilityRules.replacement, start);
+    // Replacements share long openings ("As ~ comes into play, you may choose …" / "As ~ comes into play, choose a
+    // color"): they differ at the seventh token, or the eighth when "~" is "this creature".
+    const replacement = this.familyChoice(0, this.abilityRules.replacement, start, REPLACEMENT_LOOKAHEAD);
     this.CONSUME(Period);
     return this.ACTION(() => ({
       kind: "Ability",
