@@ -1512,7 +1512,12 @@ export class CardLineParser extends EmbeddedActionsParser {
       }
     });
     const drafts: Draft[] = [];
-    this.AT_LEAST_ONE(() => this.SUBRULE(this.sentence, { ARGS: [drafts] }));
+    // "Play this ability only …" after the sentences is the activation restriction, not a sentence starting with
+    // "Play" (families/hideaway: "play the removed card …").
+    this.AT_LEAST_ONE({
+      GATE: fn(() => !(this.LA(1).tokenType === V.Play && this.LA(2).tokenType === V.This)),
+      DEF: fn(() => this.SUBRULE(this.sentence, { ARGS: [drafts] })),
+    });
     return this.ACTION(() => ({
       kind: "Effects",
       targets: this.targets,

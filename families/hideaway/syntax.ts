@@ -146,7 +146,8 @@ const family: SyntaxFamily<HideawayLook | PlayWithoutPaying> = {
     return {
       imperatives: [
         { verb: "Look", rule: look, gate: faceDownAhead },
-        { verb: "Play", rule: play },
+        // "Play this ability only …" is an activation restriction (the kernel's), not a sentence of this family.
+        { verb: "Play", rule: play, gate: () => kit.LA(1).tokenType !== W.This },
       ],
     };
   },

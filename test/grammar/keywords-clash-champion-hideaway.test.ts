@@ -80,6 +80,13 @@ describe("hideaway and the turn's record", () => {
     expect(printCardFile(files[0].ast, { wording: "2007" })).toContain("  Hideaway\n");
   });
 
+  it("'Play this ability only once each turn.' after an ability's sentences stays its activation restriction", () => {
+    const { files, diagnostics } = check(creature(["{1}{G}: T gets +2/+2 until end of turn. Play this ability only once each turn."]));
+    expect(diagnostics).toEqual([]);
+    const ability = files[0].ast.cards[0].abilities[0];
+    expect(ability.kind === "Activated" && ability.restriction).toMatchObject({ perTurn: 1 });
+  });
+
   it("'the removed card' without hideaway or another removal is CS1034", () => {
     const text = card(["{W}, {T}: You may play the removed card without paying its mana cost."], "Land").replace("  cost {1}{W}\n", "");
     expect(check(text).diagnostics.map((d) => d.code)).toContain("CS1034");
