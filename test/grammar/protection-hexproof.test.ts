@@ -28,11 +28,12 @@ describe("502.7 protection lists", () => {
     for (const wording of ["2007", "current"] as const) expect(printCardFile(ast, { wording })).toContain("  Protection from blue, from black, and from red\n");
   });
 
-  it("two qualities: 'protection from black and from red' after another keyword; the same tree as 'protection from black, protection from red'", () => {
+  it("two qualities: 'protection from black and from red' (current) is the tree of 'protection from black, protection from red' (2007)", () => {
     const joined = parsed(creature("First strike, protection from black and from red"));
     const separate = parsed(creature("First strike, protection from black, protection from red"));
     expect(meaning(joined.cards)).toBe(meaning(separate.cards));
-    expect(printCardFile(separate)).toContain("  First strike, protection from black and from red\n");
+    expect(printCardFile(joined, { wording: "2007" })).toContain("  First strike, protection from black, protection from red\n");
+    expect(printCardFile(separate, { wording: "current" })).toContain("  First strike, protection from black and from red\n");
   });
 
   it("'from <colour>' continues only a protection: 'Flying, from red' is an error on its line", () => {
