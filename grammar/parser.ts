@@ -983,7 +983,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const n = this.CONSUME(NumberLit);
     return this.ACTION(() => {
       const per = this.numberValue(n);
-      if (per < 1) this.problem("CS1021", "Devour takes a number of +1/+1 counters per creature of 1 or more: write e.g. 'Devour 2'.", n.startOffset, end(n));
+      if (per < 1) this.problem("CS1035", "Devour takes a number of +1/+1 counters per creature of 1 or more: write e.g. 'Devour 2'.", n.startOffset, end(n));
       const replacement = { kind: "Devour", per, range: this.rangeFrom(start) } as Replacement;
       return { kind: "Ability", ability: { kind: "Replacement", replacement, range: this.rangeFrom(start) } } as LineResult;
     });
