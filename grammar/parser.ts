@@ -1745,9 +1745,9 @@ export class CardLineParser extends EmbeddedActionsParser {
         return { kind: "X" } as Amount;
       }),
       alt(() => {
-        // "that much": the amount the ability's trigger bound (the damage dealt).
+        // "that much" ("that many" before a counted noun): the amount the ability's trigger bound (the damage dealt).
         const that = this.CONSUME(V.That);
-        const much = this.CONSUME(vocab("Much"));
+        const much = this.OR2([alt(() => this.CONSUME(vocab("Much"))), alt(() => this.CONSUME(vocab("Many")))]);
         return this.ACTION(() => {
           if (!this.amountBound) {
             this.problem("CS1034", "'that much' refers to the amount of the event that triggered the ability, and this ability's trigger names none: write a number, or use it after e.g. 'Whenever ~ deals damage,'.", that.startOffset, end(much));

@@ -76,6 +76,12 @@ describe("410 triggers of the enchanted or equipped creature, and 'that much'", 
     }
   });
 
+  it("'that many' before a counted noun: 'draw that many cards' prints back in both wordings", () => {
+    const ast = parsed(`card "Test Blade"\n  cost {2}\n  type Artifact — Equipment\n  Whenever equipped creature deals combat damage to a player, draw that many cards.\n  Equip {2}\n`);
+    expect(meaning(ast.cards[0].abilities[0])).toContain(`"amount":{"kind":"ThatMuch"}`);
+    for (const wording of ["2007", "current"] as const) expect(printCardFile(ast, { wording })).toContain("draw that many cards.");
+  });
+
   it("'equipped creature deals combat damage to a player' parses, with 'that player'", () => {
     parsed(`card "Test Blade"\n  cost {2}\n  type Artifact — Equipment\n  Whenever equipped creature deals combat damage to a player, that player discards a card.\n  Equip {2}\n`);
   });
