@@ -1008,7 +1008,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const n = this.CONSUME(NumberLit);
     return this.ACTION(() => {
       const per = this.numberValue(n);
-      if (per < 1) this.problem("CS1021", "Devour takes a number of +1/+1 counters per creature of 1 or more: write e.g. 'Devour 2'.", n.startOffset, end(n));
+      if (per < 1) this.problem("CS1035", "Devour takes a number of +1/+1 counters per creature of 1 or more: write e.g. 'Devour 2'.", n.startOffset, end(n));
       const replacement = { kind: "Devour", per, range: this.rangeFrom(start) } as Replacement;
       return { kind: "Ability", ability: { kind: "Replacement", replacement, range: this.rangeFrom(start) } } as LineResult;
     });
@@ -1885,9 +1885,9 @@ export class CardLineParser extends EmbeddedActionsParser {
         return { kind: "X" } as Amount;
       }),
       alt(() => {
-        // "that much": the amount the ability's trigger bound (the damage dealt).
+        // "that much" ("that many" before a counted noun): the amount the ability's trigger bound (the damage dealt).
         const that = this.CONSUME(V.That);
-        const much = this.CONSUME(vocab("Much"));
+        const much = this.OR2([alt(() => this.CONSUME(vocab("Much"))), alt(() => this.CONSUME(vocab("Many")))]);
         return this.ACTION(() => {
           if (!this.amountBound) {
             this.problem("CS1034", "'that much' refers to the amount of the event that triggered the ability, and this ability's trigger names none: write a number, or use it after e.g. 'Whenever ~ deals damage,'.", that.startOffset, end(much));

@@ -447,7 +447,9 @@ function isCreatureOrPlayer(spec: TargetSpec): boolean {
 
 /**
  * A keyword line. Consecutive protections share "protection": "Protection from blue, from black, and from red",
- * "protection from black and from red". Hexproof alone on its line is a sentence in the 2007 wording, which had no
+ * and in the current wording "protection from black and from red" (the 2007 wording writes two as two keywords,
+ * "protection from black, protection from red", as Tenth Edition printed Paladin en-Vec; three shared it, as
+ * Shadowmoor printed Oversoul of Dusk). Hexproof alone on its line is a sentence in the 2007 wording, which had no
  * word for it ("~ can't be the target of spells or abilities your opponents control.").
  */
 function printKeywords(card: Card, keywords: readonly Keyword[], wording: Wording): string {
@@ -463,6 +465,10 @@ function printKeywords(card: Card, keywords: readonly Keyword[], wording: Wordin
     const run: string[] = [];
     while (i < keywords.length && keywords[i].startsWith("Protection from ")) run.push(keywords[i++].slice("Protection ".length).toLowerCase());
     i--;
+    if (run.length === 2 && wording === "2007") {
+      parts.push(`protection ${run[0]}`, `protection ${run[1]}`);
+      continue;
+    }
     const list = run.length === 1 ? run[0] : run.length === 2 ? `${run[0]} and ${run[1]}` : `${run.slice(0, -1).join(", ")}, and ${run[run.length - 1]}`;
     parts.push(`protection ${list}`);
   }

@@ -96,6 +96,7 @@ export function countedNoun(amount: Amount, noun: string): string {
     return `${numberWord(amount.value)} ${pluralNoun(noun)}`;
   }
   if (amount.kind === "X") return `X ${pluralNoun(noun)}`;
+  if (amount.kind === "ThatMuch") return `that many ${pluralNoun(noun)}`;
   return `a number of ${pluralNoun(noun)} equal to ${amountEqualTo(amount)}`;
 }
 

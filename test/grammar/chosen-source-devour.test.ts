@@ -86,7 +86,7 @@ describe("devour", () => {
   });
 
   it("'Devour 0' and 'for each land it devoured' are errors that say what to write", () => {
-    expect(codes(tarFiend.replace("Devour 2", "Devour 0"))).toContain("CS1021");
+    expect(codes(tarFiend.replace("Devour 2", "Devour 0"))).toContain("CS1035");
     const lands = checkCardSources([{ file: "t.card", text: tarFiend.replace("each creature it devoured", "each land it devoured") }]).diagnostics;
     expect(lands.map((d) => d.code)).toContain("CS1035");
     expect(lands.map((d) => d.message).join("\n")).toContain("for each creature it devoured");

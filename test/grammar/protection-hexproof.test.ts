@@ -28,11 +28,12 @@ describe("502.7 protection lists", () => {
     for (const wording of ["2007", "current"] as const) expect(printCardFile(ast, { wording })).toContain("  Protection from blue, from black, and from red\n");
   });
 
-  it("two qualities: 'protection from black and from red' after another keyword; the same tree as 'protection from black, protection from red'", () => {
+  it("two qualities: 'protection from black and from red' (current) is the tree of 'protection from black, protection from red' (2007)", () => {
     const joined = parsed(creature("First strike, protection from black and from red"));
     const separate = parsed(creature("First strike, protection from black, protection from red"));
     expect(meaning(joined.cards)).toBe(meaning(separate.cards));
-    expect(printCardFile(separate)).toContain("  First strike, protection from black and from red\n");
+    expect(printCardFile(joined, { wording: "2007" })).toContain("  First strike, protection from black, protection from red\n");
+    expect(printCardFile(separate, { wording: "current" })).toContain("  First strike, protection from black and from red\n");
   });
 
   it("'from <colour>' continues only a protection: 'Flying, from red' is an error on its line", () => {
@@ -73,6 +74,12 @@ describe("410 triggers of the enchanted or equipped creature, and 'that much'", 
     for (const wording of ["2007", "current"] as const) {
       expect(printCardFile(ast, { wording })).toContain("  Whenever enchanted creature deals damage, you gain that much life.\n");
     }
+  });
+
+  it("'that many' before a counted noun: 'draw that many cards' prints back in both wordings", () => {
+    const ast = parsed(`card "Test Blade"\n  cost {2}\n  type Artifact — Equipment\n  Whenever equipped creature deals combat damage to a player, draw that many cards.\n  Equip {2}\n`);
+    expect(meaning(ast.cards[0].abilities[0])).toContain(`"amount":{"kind":"ThatMuch"}`);
+    for (const wording of ["2007", "current"] as const) expect(printCardFile(ast, { wording })).toContain("draw that many cards.");
   });
 
   it("'equipped creature deals combat damage to a player' parses, with 'that player'", () => {
