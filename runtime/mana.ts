@@ -66,7 +66,8 @@ export function hybridChoices(cost: ManaCost): ManaCost[] {
 
 /** What a mana ability produces: one of W U B R G C, or null if it isn't a simple one-mana {T} ability. */
 export function manaProduced(e: Engine, o: ObjectState, index: number): string | null {
-  const key = o.token === null ? o.card : `${o.token.creator}\u0000${o.card}`;
+  const source = o.copyOf ?? o; // a copy's mana abilities are what it copies (418.5a)
+  const key = source.token === null ? source.card : `${source.token.creator}\u0000${source.card}`;
   let byAbility = e.cache.manaProduction.get(key);
   if (byAbility === undefined) e.cache.manaProduction.set(key, (byAbility = []));
   const cached = byAbility[index];
