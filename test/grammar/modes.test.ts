@@ -131,6 +131,15 @@ describe("printing", () => {
     }
   });
 
+  it("each mode is printed afresh: Final Revels' second mode names its creatures, not 'those creatures'", () => {
+    const text = card("Final Revels", "Choose one — All creatures get +2/+0 until end of turn; or all creatures get -0/-2 until end of turn.", "{4}{B}");
+    for (const wording of ["2007", "current"] as const) {
+      const printed = printCardFile(check(text).ast, { wording });
+      expect(printed).not.toContain("those creatures");
+      expect(errors(printed)).toEqual([]);
+    }
+  });
+
   it("Jund Charm's graveyard is printed as the card says it, in both wordings", () => {
     const ast = check(card("Jund Charm", CARDS[2][1])).ast;
     expect(printCardFile(ast, { wording: "2007" })).toContain("Remove target player's graveyard from the game; or");
