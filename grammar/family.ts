@@ -245,6 +245,8 @@ export interface SentenceWriter {
   predicateOf(effect: Effect): string;
   /** Another effect's clause, subject included ("return target creature …"): "If you do, …". */
   clauseOf(effect: Effect): string;
+  /** Forgets the objects the last clause named ("those creatures"): each mode of a modal spell starts afresh. */
+  forgetAntecedents(): void;
 }
 
 /** Picks the base ("draw") or third-person ("draws") form of a verb. */

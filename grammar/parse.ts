@@ -31,6 +31,7 @@ import type {
 import type { Diagnostic, Suggestion } from "./diagnostics.js";
 import {
   AnyWord,
+  Bullet,
   CARD_TYPES,
   cardLexer,
   CloseQuote,
@@ -318,7 +319,15 @@ class FileParser {
     let current: IToken[] = [];
     const flush = () => {
       if (current.length > 0) {
-        lines.push({ tokens: current, start: current[0].startOffset, end: tokenEnd(current[current.length - 1]) });
+        // Oracle's layout of a modal spell, one mode per line ("Choose one —", then "• Draw two cards."): the
+        // mode lines belong to the "Choose …" line before them, as one ability (grammar/modes.ts).
+        const previous = lines[lines.length - 1];
+        if (current[0].tokenType === Bullet && previous !== undefined && previous.tokens[0].tokenType === vocab("Choose")) {
+          previous.tokens.push(...current);
+          previous.end = tokenEnd(current[current.length - 1]);
+        } else {
+          lines.push({ tokens: current, start: current[0].startOffset, end: tokenEnd(current[current.length - 1]) });
+        }
         current = [];
       }
     };

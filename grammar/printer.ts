@@ -340,6 +340,10 @@ class SentencePrinter implements SentenceWriter {
     return printRule(effect).clause(effect, this);
   }
 
+  forgetAntecedents(): void {
+    this.previousObjects = undefined;
+  }
+
   /** "you control", "target player controls", "he or she controls" (a player this sentence already named). */
   private controllerClause(player: PlayerRef): string {
     if (player.kind === "You") return "you control";

@@ -241,7 +241,9 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   const modes = def.spell?.modes;
   const error =
     modes === undefined
-      ? targetsError(e, specs, action.targets, o.id, action.player, def.name, false)
+      ? action.modes !== undefined
+        ? `409.1b: ${def.name} is not modal: it has no modes to choose (leave out the action's modes)`
+        : targetsError(e, specs, action.targets, o.id, action.player, def.name, false)
       : modalCastError(e, def, specs, modes, action, o.id, (modeSpecs) => targetsError(e, modeSpecs, action.targets, o.id, action.player, def.name, false));
   if (error !== null) return error;
   const plan = planPayment(e, action.player, def.manaCost, x, null);

@@ -38,6 +38,7 @@ function capitalise(text: string): string {
 
 /** A mode's sentences: each effect's clause, the first capitalised when `capitaliseFirst`. */
 function modeText(mode: Mode, writer: SentenceWriter, capitaliseFirst: boolean): string {
+  writer.forgetAntecedents(); // the parser reads each mode afresh ("those creatures" can't name another mode's)
   return mode.effects.map((effect, i) => (i > 0 || capitaliseFirst ? capitalise(writer.clauseOf(effect)) : writer.clauseOf(effect))).join(". ");
 }
 

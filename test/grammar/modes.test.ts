@@ -4,7 +4,7 @@
  * ordinary spell sentence; separators, empty and unknown modes and impossible counts are reported with a fix.
  */
 import { describe, expect, it } from "vitest";
-import { checkCardSources, printCardFile, type Diagnostic } from "../../grammar/index.js";
+import { checkCardSources, printCardFile, renderCard, type Diagnostic } from "../../grammar/index.js";
 import { sameNode } from "../../grammar/nodes.js";
 import type { ChooseModes } from "../../families/modes/syntax.js";
 
@@ -84,6 +84,18 @@ describe("parsing", () => {
     ma.modes.forEach((mode, i) => mode.effects.forEach((effect, j) => expect(sameNode(withoutRanges(effect), withoutRanges(mb.modes[i].effects[j])), `${name} mode ${i + 1}`).toBe(true)));
   });
 
+  it("Oracle's layout, one mode per line after 'Choose one —', is the same ability; fmt writes it on one line", () => {
+    const layout = card("Esper Charm", "Choose one —\n  • Destroy target enchantment.\n  • Draw two cards.\n  • Target player discards two cards.");
+    expect(errors(layout)).toEqual([]);
+    const ast = check(layout).ast;
+    expect(ast.cards[0].abilities).toHaveLength(1);
+    expect(printCardFile(ast, { wording: "current" }).split("\n")[3]).toBe(`  ${CARDS[0][2]}`);
+    const typo = layout.replace("Draw two", "Drw two");
+    const [diagnostic] = errors(typo);
+    expect(diagnostic.code).toBe("CS1082");
+    expect(diagnostic.range.start.line).toBe(6);
+  });
+
   it("each mode's targets are the ones its sentences declare; 'or' before a printed mode is the list's word", () => {
     const esper = modesOf(card("Esper Charm", CARDS[0][1]));
     expect(esper.count).toBe("one");
@@ -129,6 +141,26 @@ describe("printing", () => {
       expect(printCardFile(check(card(name, printed)).ast, { wording: "2007" }).split("\n")[3]).toBe(`  ${printed}`);
       expect(printCardFile(check(card(name, oracle)).ast, { wording: "current" }).split("\n")[3]).toBe(`  ${oracle}`);
     }
+  });
+
+  it("each mode is printed afresh: Final Revels' second mode names its creatures, not 'those creatures'", () => {
+    const text = card("Final Revels", "Choose one — All creatures get +2/+0 until end of turn; or all creatures get -0/-2 until end of turn.", "{4}{B}");
+    for (const wording of ["2007", "current"] as const) {
+      const printed = printCardFile(check(text).ast, { wording });
+      expect(printed).not.toContain("those creatures");
+      expect(errors(printed)).toEqual([]);
+    }
+  });
+
+  it("rendered as a player reads it, the current wording lays out one mode per line", () => {
+    const ast = check(card("Esper Charm", CARDS[0][1])).ast;
+    expect(renderCard(ast.cards[0], { wording: "current" }).split("\n").slice(2, 6)).toEqual([
+      "Choose one —",
+      "• Destroy target enchantment.",
+      "• Draw two cards.",
+      "• Target player discards two cards.",
+    ]);
+    expect(renderCard(ast.cards[0], { wording: "2007" }).split("\n")[2]).toBe(CARDS[0][1]);
   });
 
   it("Jund Charm's graveyard is printed as the card says it, in both wordings", () => {

@@ -75,6 +75,8 @@ it("409.1b: the number of modes, their indices and repeats are checked", () => {
   expect(refused(game, { kind: "cast", player: "p1", card: charm, modes: [1, 2], targets: [[], ["p2"]] }, "409.1b")).toContain("chooses 1 of its 3 modes");
   expect(refused(game, { kind: "cast", player: "p1", card: charm, modes: [3] }, "409.1b")).toContain("not a mode");
   expect(refused(game, { kind: "cast", player: "p1", card: charm, targets: [[], ["p2"]] }, "409.1b")).toContain("give the chosen modes with its targets");
+  const shock = table({ hand: ["Shock"], play: ["Mountain"] }, {}, { cards });
+  expect(refused(shock, { kind: "cast", player: "p1", card: find(shock, "p1", "hand", "Shock"), modes: [0], targets: [["p2"]] }, "409.1b")).toContain("is not modal");
 });
 
 it("409.1b then 409.1c: cast without modes, the engine asks the modes (only those with legal targets), then their targets", () => {
