@@ -76,8 +76,18 @@ const hashB = createHash("sha256");
 let stepsA = 0;
 let stepsB = 0;
 const ratios: number[] = [];
+// CPU time (user + system, of the process) beside the wall time: on a loaded machine the process waits for a core
+// for a share of each burst's wall time that varies from burst to burst; the CPU time a burst used varies less.
+let cpuA = 0;
+let cpuB = 0;
+const cpuRatios: number[] = [];
+const cpuNow = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
 for (let round = 0; round < rounds; round++) {
   const first = 1 + (round % 8) * burst;
+  let cpu = cpuNow();
   let start = performance.now();
   for (let i = 0; i < burst; i++) {
     const game = playA(first + i);
@@ -85,6 +95,8 @@ for (let round = 0; round < rounds; round++) {
     if (round < 8) hashA.update(JSON.stringify(game.log));
   }
   const a = performance.now() - start;
+  const ca = cpuNow() - cpu;
+  cpu = cpuNow();
   start = performance.now();
   for (let i = 0; i < burst; i++) {
     const game = playB(first + i);
@@ -92,11 +104,16 @@ for (let round = 0; round < rounds; round++) {
     if (round < 8) hashB.update(JSON.stringify(game.log));
   }
   const b = performance.now() - start;
+  const cb = cpuNow() - cpu;
   msA += a;
   msB += b;
   ratios.push(a / b);
+  cpuA += ca;
+  cpuB += cb;
+  cpuRatios.push(ca / cb);
 }
 ratios.sort((x, y) => x - y);
+cpuRatios.sort((x, y) => x - y);
 const games = rounds * burst;
 const fmt = (value: number, digits: number) => value.toFixed(digits);
 console.log(`A ${rootA}: ${fmt((games / msA) * 1000, 1)} games/s`);
@@ -104,6 +121,9 @@ console.log(`B ${rootB}: ${fmt((games / msB) * 1000, 1)} games/s`);
 console.log(
   `B/A ${fmt(msA / msB, 3)} (the ratio of their times; median burst ${fmt(ratios[ratios.length >> 1], 3)},` +
     ` bursts ${fmt(ratios[0], 3)}–${fmt(ratios[ratios.length - 1], 3)}; ${rounds} bursts of ${burst} games each)`,
+);
+console.log(
+  `B/A by CPU time ${fmt(cpuA / cpuB, 3)} (median burst ${fmt(cpuRatios[cpuRatios.length >> 1], 3)}, bursts ${fmt(cpuRatios[0], 3)}–${fmt(cpuRatios[cpuRatios.length - 1], 3)})`,
 );
 // Log hashes are taken over the first 8 bursts (the seeds repeat after that).
 const same = stepsA === stepsB && hashA.digest("hex") === hashB.digest("hex");

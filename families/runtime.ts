@@ -31,10 +31,10 @@ import clash from "./clash/runtime.js";
 import turnRecord from "./turn-record/runtime.js";
 import champion from "./champion/runtime.js";
 import hideaway from "./hideaway/runtime.js";
-import triggerZoneChange, { matchers as zoneChangeMatchers, type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
-import triggerStep, { matchers as stepMatchers, type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
-import triggerObject, { matchers as objectMatchers, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
-import triggerPlayer, { matchers as playerMatchers, type TriggerEvents as PlayerTriggerEvents } from "./trigger-player/runtime.js";
+import triggerZoneChange, { matchers as zoneChangeMatchers, events as zoneChangeEvents, type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
+import triggerStep, { matchers as stepMatchers, events as stepEvents, type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
+import triggerObject, { matchers as objectMatchers, events as objectEvents, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
+import triggerPlayer, { matchers as playerMatchers, events as playerEvents, type TriggerEvents as PlayerTriggerEvents } from "./trigger-player/runtime.js";
 import replacementEnters from "./replacement-enters/runtime.js";
 import replacementCopy from "./replacement-copy/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
@@ -97,6 +97,19 @@ export const TRIGGER_MATCHERS: { [K in FamilyTriggerEvent["kind"]]: import("../r
   ...stepMatchers,
   ...objectMatchers,
   ...playerMatchers,
+};
+
+/**
+ * The bus events each trigger kind can trigger on, by trigger kind (runtime/events.ts offers a permanent only the
+ * events its triggered abilities can trigger on: `triggerEventsMask`). A trigger kind missing here is offered
+ * every event (correct, only slower); test/runtime/engine-fast-paths.test.ts checks that every kind with a
+ * matcher is here, and that no matcher triggers on an event its kind does not list.
+ */
+export const TRIGGER_EVENT_KINDS: { readonly [K in FamilyTriggerEvent["kind"]]?: readonly import("../runtime/events.js").RulesEvent["kind"][] } = {
+  ...zoneChangeEvents,
+  ...stepEvents,
+  ...objectEvents,
+  ...playerEvents,
 };
 
 /** The primitives as compiled card code sees them: methods of `EffectContext`. */

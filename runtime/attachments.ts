@@ -128,33 +128,14 @@ export function chooseAuraHost(e: Engine, aura: ObjectState, controller: PlayerI
 }
 
 /**
- * Permanents in play that are Auras or Equipment (table slots, in play order), kept per list of permanents in
- * play: that list is replaced whenever it changes (state.ts GameState.play), so its identity keys the answer, and
- * the state-based check (run before every priority) costs one lookup while nothing came into play or left.
- */
-const attachmentSlotsByPlay = new WeakMap<readonly ObjectId[], readonly number[]>();
-
-function attachmentSlots(e: Engine): readonly number[] {
-  const play = e.s.play;
-  let slots = attachmentSlotsByPlay.get(play);
-  if (slots === undefined) {
-    const found: number[] = [];
-    for (const slot of playIndex(e).slots) {
-      const def = definitionOf(e, e.s.objects[slot]!);
-      if (def.enchant !== undefined || isAura(def) || isEquipment(def)) found.push(slot);
-    }
-    attachmentSlotsByPlay.set(play, (slots = found));
-  }
-  return slots;
-}
-
-/**
  * 420.5d: Auras attached illegally or to nothing are put into their owners' graveyards; 420.5: Equipment attached
  * illegally becomes unattached and stays in play. Returns whether anything happened (sba.ts runs this in each
  * round of its fixed point).
  */
 export function attachmentStateBasedEffects(e: Engine): boolean {
-  const slots = attachmentSlots(e);
+  // The Auras and Equipment in play (table slots, in play order): the play index's list, so that the check, run
+  // before every priority, costs one read while none is in play.
+  const slots = playIndex(e).attaching;
   if (slots.length === 0) return false;
   let toGraveyard: Map<ObjectId, string> | null = null;
   let happened = false;

@@ -583,13 +583,43 @@ const PROTECTIONS: readonly (readonly [Keyword, Color])[] = [
  * (can't be blocked by), targeting (can't be targeted by) and damage (prevented) ask this.
  */
 export function protectedFrom(e: Engine, o: ObjectState, source: ObjectId): boolean {
-  let colors: readonly Color[] | null = null;
-  for (const [keyword, color] of PROTECTIONS) {
-    if (!hasKeywordNow(e, o, keyword)) continue;
-    colors ??= colorsOf(e, source);
-    if (contains(colors, color)) return true;
-  }
+  // Which protections it has, in one pass over its keywords and the effects (what `hasKeywordNow` asks of each
+  // protection keyword in turn): damage, targeting and blocking ask this of nearly every creature they meet, and
+  // nearly none has protection.
+  const protections = protectionsNow(e, o);
+  if (protections === 0) return false;
+  const colors = colorsOf(e, source);
+  for (let i = 0; i < PROTECTIONS.length; i++) if ((protections & (1 << i)) !== 0 && contains(colors, PROTECTIONS[i][1])) return true;
   return false;
+}
+
+/**
+ * The protection keywords the object has now, as bits by their index in `PROTECTIONS`: as `hasKeywordNow` says of
+ * each (its definition's keywords and those effects that apply to it grant; the view's, as soon as an effect
+ * with a filter grants one; last known information for an object that left play).
+ */
+export function protectionsNow(e: Engine, o: ObjectState): number {
+  if (!o.alive && o.last !== null) return protectionBits(o.last.keywords);
+  let bits = protectionBits(definitionOf(e, o).keywords);
+  if (o.zone !== "play") return bits;
+  const effects = e.s.effects;
+  for (let i = 0; i < effects.length; i++) {
+    const effect = effects[i];
+    if (effect.keywords === undefined) continue;
+    const granted = protectionBits(effect.keywords);
+    if (granted === 0) continue;
+    if (effect.objects === null) return protectionBits(view(e, o).keywords);
+    if (contains(effect.objects, o.id)) bits |= granted;
+  }
+  return bits;
+}
+
+function protectionBits(keywords: readonly Keyword[]): number {
+  let bits = 0;
+  for (let i = 0; i < keywords.length; i++) {
+    for (let j = 0; j < PROTECTIONS.length; j++) if (keywords[i] === PROTECTIONS[j][0]) bits |= 1 << j;
+  }
+  return bits;
 }
 
 function colorsOf(e: Engine, id: ObjectId): readonly Color[] {

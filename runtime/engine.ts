@@ -26,6 +26,9 @@ import type {
 } from "./definition.js";
 import { appendLog, cloneObject, type ContinuousEffect, type GameState, type ObjectState, type PendingTrigger, type PlayerState, type TokenData } from "./state.js";
 import { composedPartsOf, hasComposedParts } from "./filters.js";
+// Called as definitions' facts are worked out, never while these modules load (they import this one).
+import { isAura, isEquipment } from "./attachments.js";
+import { triggerEventsMask } from "./events.js";
 
 export type Decider = (decision: Decision) => (Chosen | string)[];
 
@@ -295,6 +298,13 @@ export interface DefinitionFacts {
   watchesEvents: boolean;
   /** Has a triggered ability of any kind (runtime/events.ts offers every event to these). */
   triggersOnEvents: boolean;
+  /**
+   * The kinds of event its triggered abilities can trigger on, as bits (runtime/events.ts `eventKindsMask`): the
+   * event bus offers an event only to the permanents whose mask has its bit.
+   */
+  triggerEvents: number;
+  /** An Aura or Equipment, or a permanent with "Enchant …" (state-based effects look at these: attachments.ts). */
+  attaches: boolean;
   /** A creature, planeswalker or legendary as printed (state-based effects can apply to it without effects). */
   stateBasedRelevant: boolean;
   /** Printed card types include Creature / Planeswalker (a view whose types no effect changed reads these). */
@@ -351,6 +361,8 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     triggersAtSteps,
     watchesEvents,
     triggersOnEvents,
+    triggerEvents: triggerEventsMask(def),
+    attaches: def.enchant !== undefined || isAura(def) || isEquipment(def),
     stateBasedRelevant: def.types.includes("Creature") || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary"),
     creature: def.types.includes("Creature"),
     planeswalker: def.types.includes("Planeswalker"),
@@ -385,6 +397,8 @@ export interface PlayIndex {
   watchingEvents: readonly number[];
   /** With a triggered ability of any kind (`DefinitionFacts.triggersOnEvents`: runtime/events.ts). */
   triggeringOnEvents: readonly number[];
+  /** Auras and Equipment (`DefinitionFacts.attaches`: attachments.ts's state-based effects). */
+  attaching: readonly number[];
   /** A creature, planeswalker or legendary as printed. */
   stateBasedRelevant: readonly number[];
   /** With a mana ability that taps for one mana (mana.ts fills it in on first use; null: not yet). */
@@ -432,6 +446,7 @@ function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
   const watchingEvents: number[] = [];
   const triggeringOnEvents: number[] = [];
   const stateBasedRelevant: number[] = [];
+  const attaching: number[] = [];
   for (const id of play) {
     const o = obj(e, id)!;
     slots.push(o.slot);
@@ -443,8 +458,9 @@ function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
     if (facts.watchesEvents) watchingEvents.push(o.slot);
     if (facts.triggersOnEvents) triggeringOnEvents.push(o.slot);
     if (facts.stateBasedRelevant) stateBasedRelevant.push(o.slot);
+    if (facts.attaches) attaching.push(o.slot);
   }
-  return { play, slots, activating, activatingAnyTime, replacing, triggeringAtSteps, watchingEvents, triggeringOnEvents, stateBasedRelevant, manaProducers: null, derivedFrom: null, added: null, removed: null };
+  return { play, slots, activating, activatingAnyTime, replacing, triggeringAtSteps, watchingEvents, triggeringOnEvents, attaching, stateBasedRelevant, manaProducers: null, derivedFrom: null, added: null, removed: null };
 }
 
 /**
@@ -479,6 +495,7 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
       triggeringAtSteps: facts.triggersAtSteps ? [...from.triggeringAtSteps, o.slot] : from.triggeringAtSteps,
       watchingEvents: facts.watchesEvents ? [...from.watchingEvents, o.slot] : from.watchingEvents,
       triggeringOnEvents: facts.triggersOnEvents ? [...from.triggeringOnEvents, o.slot] : from.triggeringOnEvents,
+      attaching: facts.attaches ? [...from.attaching, o.slot] : from.attaching,
       stateBasedRelevant: facts.stateBasedRelevant ? [...from.stateBasedRelevant, o.slot] : from.stateBasedRelevant,
       manaProducers: null,
       derivedFrom: from,
@@ -496,6 +513,7 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
     triggeringAtSteps: without(from.triggeringAtSteps, slot),
     watchingEvents: without(from.watchingEvents, slot),
     triggeringOnEvents: without(from.triggeringOnEvents, slot),
+    attaching: without(from.attaching, slot),
     stateBasedRelevant: without(from.stateBasedRelevant, slot),
     manaProducers: null,
     derivedFrom: from,

@@ -21,15 +21,20 @@
  * `triggeringOnEvents`) or with a triggered keyword, plus, for an object leaving play, that object as it last
  * existed (410.10c: "leaves play" abilities look back in time; its record is dead and `view` reads its last
  * known information). An object coming into play sees its own coming (410.10a): it is in play when the event is
- * published.
+ * published. Of those, an event is offered only to the permanents whose triggered abilities can trigger on its
+ * kind: each trigger family declares the kinds of event each of its trigger kinds can trigger on
+ * (families/runtime.ts `TRIGGER_EVENT_KINDS`), worked out once per definition as bits
+ * (`DefinitionFacts.triggerEvents`, `triggerEventsMask`); most events (cards drawn, moved between hidden zones,
+ * steps beginning) then visit no permanent at all. test/runtime/engine-events-fast-paths.test.ts checks the
+ * declarations against the matchers, and whole games against offering every event to every permanent.
  */
 import type { Step } from "./api.js";
-import type { Chosen, Keyword, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDefinition, TriggeringEvent, Zone } from "./definition.js";
+import type { CardDefinition, Chosen, Keyword, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDefinition, TriggeringEvent, Zone } from "./definition.js";
 import { controllerOf, hasKeywordNow, view } from "./continuous.js";
-import { addPendingTrigger, definitionEntry, playIndex, type Engine } from "./engine.js";
+import { addPendingTrigger, definitionEntry, definitionEntryOf, playIndex, type Engine } from "./engine.js";
 import { staticContext } from "./effect-context.js";
-import type { ObjectState, TriggerBinding } from "./state.js";
-import { TRIGGER_MATCHERS } from "../families/runtime.js";
+import { objectIndex, type ObjectState, type TriggerBinding } from "./state.js";
+import { TRIGGER_EVENT_KINDS, TRIGGER_MATCHERS } from "../families/runtime.js";
 import { KEYWORD_TRIGGERS } from "./keyword-triggers.js";
 import { recordTurnEvent } from "./turn-record.js";
 
@@ -74,50 +79,125 @@ export interface Watcher {
  */
 export type TriggerMatcher<T extends TriggerEvent = TriggerEvent> = (trigger: T, event: RulesEvent, watcher: Watcher) => TriggerBinding | null;
 
+/**
+ * The kinds of bus event each trigger kind of a family can trigger on (its matcher returns null for any other):
+ * the bus offers a permanent only the events its triggered abilities can trigger on. A kind left out is offered
+ * every event.
+ */
+export type TriggerEventKinds<T extends { kind: string }> = { readonly [K in T["kind"]]?: readonly RulesEvent["kind"][] };
+
 /** Offers the event to every triggered ability that can see it (see the module header). */
 export function publish(e: Engine, event: RulesEvent): void {
   recordTurnEvent(e, event); // what "this turn" asks about later (runtime/turn-record.ts)
+  // Only the permanents with a triggered ability that can trigger on this kind of event look at it
+  // (`DefinitionFacts.triggerEvents`); their controllers are worked out only for those.
+  const bit = EVENT_BITS[event.kind];
   if (event.kind === "zoneChange" && event.from === "play") {
     // 410.10c: the permanent that left looks back in time: its own abilities see its leaving.
     const left = e.s.objects[slotOf(event.object)];
-    if (left !== null && left !== undefined) offer(e, left, event.controller, event);
+    if (left !== null && left !== undefined && (definitionEntry(e, left).facts.triggerEvents & bit) !== 0) offer(e, left, event.controller, event);
   }
-  const index = playIndex(e);
-  const slots = index.triggeringOnEvents;
+  const slots = triggeringSlots(e);
   for (let i = 0; i < slots.length; i++) {
     const o = e.s.objects[slots[i]]!;
-    if (o.alive) offer(e, o, controllerOf(e, o), event);
+    if (o.alive && (definitionEntry(e, o).facts.triggerEvents & bit) !== 0) offer(e, o, controllerOf(e, o), event);
   }
   // The triggered keywords may be granted by effects, so they are looked for on the objects that can have one
   // that triggers: a damage source (lifelink, deathtouch), a permanent leaving play (persist), and for an attack
   // every permanent (exalted: "a creature you control").
-  if (!keywordEvents().has(event.kind)) return;
+  if ((keywordEventBits() & bit) === 0) return;
   if (event.kind === "damage") {
     const source = e.s.objects[slotOf(event.source)];
-    if (source !== null && source !== undefined) offerKeywords(e, source, view(e, source).controller, event);
+    if (source !== null && source !== undefined) offerKeywords(e, source, null, event);
   } else if (event.kind === "zoneChange") {
     const left = event.from === "play" ? e.s.objects[slotOf(event.object)] : undefined;
     if (left !== null && left !== undefined) offerKeywords(e, left, event.controller, event);
   } else {
-    const all = index.slots;
+    const all = playIndex(e).slots;
     for (let i = 0; i < all.length; i++) {
       const o = e.s.objects[all[i]]!;
-      if (o.alive) offerKeywords(e, o, controllerOf(e, o), event);
+      if (o.alive) offerKeywords(e, o, undefined, event);
     }
   }
 }
 
 /**
- * The event kinds some triggered keyword watches (the others skip the walk over every permanent). Worked out on
- * first use: this module and keyword-triggers.ts load in one import cycle with the rules modules.
+ * The table slots of the permanents with a triggered ability, in play order: the play index's list when the index
+ * is of the current play list, else found by walking the play list. A zone change to or from play is published
+ * right after the play list changed, before anything asked for its index: working the index out there (as a
+ * derivation from the last one, per change) would make the next reader's derivation start from an index that
+ * has not worked out its mana producers (engine.ts `PlayIndex.derivedFrom`), so those would be found afresh.
  */
-let keywordEventKinds: ReadonlySet<RulesEvent["kind"]> | null = null;
-function keywordEvents(): ReadonlySet<RulesEvent["kind"]> {
-  return (keywordEventKinds ??= new Set(KEYWORD_TRIGGERS.flatMap((k) => k.events)));
+export function triggeringSlots(e: Engine): readonly number[] {
+  const index = e.cache.playIndex;
+  const play = e.s.play;
+  if (index !== null && index.play === play) return index.triggeringOnEvents;
+  let out: number[] | null = null;
+  for (let i = 0; i < play.length; i++) {
+    const entry = definitionEntryOf(e, play[i]);
+    if (entry.facts.triggersOnEvents) (out ??= []).push(objectIndex(play[i]));
+  }
+  return out ?? NO_SLOTS;
+}
+
+const NO_SLOTS: readonly number[] = [];
+
+/**
+ * One bit per kind of bus event. Typed over `RulesEvent["kind"]`: a new kind of event without its bit fails `tsc`.
+ */
+const EVENT_BITS: { readonly [K in RulesEvent["kind"]]: number } = {
+  zoneChange: 1 << 0,
+  attacks: 1 << 1,
+  blocks: 1 << 2,
+  becomesBlocked: 1 << 3,
+  damage: 1 << 4,
+  spellPlayed: 1 << 5,
+  lifeGained: 1 << 6,
+  draw: 1 << 7,
+  discard: 1 << 8,
+  stepBegins: 1 << 9,
+};
+
+/** Every kind of event: what a trigger whose kinds of event are not declared is offered. */
+const EVERY_EVENT = -1;
+
+/** The bits of some kinds of event (`EVENT_BITS`). */
+export function eventKindsMask(kinds: readonly RulesEvent["kind"][]): number {
+  let mask = 0;
+  for (const kind of kinds) mask |= EVENT_BITS[kind] ?? EVERY_EVENT;
+  return mask;
+}
+
+/**
+ * The kinds of event a trigger can trigger on, as bits: those its family declares for its kind
+ * (families/runtime.ts `TRIGGER_EVENT_KINDS`); a condition written in code is asked about zone changes only
+ * (`triggeringEvent`); a kind its family does not declare is offered every event.
+ */
+export function triggerKindsMask(trigger: TriggerEvent): number {
+  if (trigger.kind === "gameEvent") return EVENT_BITS.zoneChange;
+  const kinds = TRIGGER_EVENT_KINDS[trigger.kind as keyof typeof TRIGGER_EVENT_KINDS];
+  return kinds === undefined ? EVERY_EVENT : eventKindsMask(kinds);
+}
+
+/** The kinds of event a definition's triggered abilities can trigger on, as bits (`DefinitionFacts.triggerEvents`). */
+export function triggerEventsMask(def: CardDefinition): number {
+  let mask = 0;
+  for (const ability of def.abilities) if (ability.kind === "triggered") mask |= triggerKindsMask(ability.trigger);
+  return mask;
+}
+
+/**
+ * The bits of the event kinds some triggered keyword watches (the others skip the walk over every permanent).
+ * Worked out on first use: this module and keyword-triggers.ts load in one import cycle with the rules modules.
+ */
+let keywordEventMask = 0;
+function keywordEventBits(): number {
+  if (keywordEventMask === 0) for (const k of KEYWORD_TRIGGERS) keywordEventMask |= eventKindsMask(k.events);
+  return keywordEventMask;
 }
 
 function slotOf(id: ObjectId): number {
-  return Number(id.slice(1));
+  return objectIndex(id);
 }
 
 function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEvent): void {
@@ -131,15 +211,21 @@ function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEven
   }
 }
 
-function offerKeywords(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEvent): void {
-  const watcher: Watcher = { e, id: o.id, controller };
+/**
+ * Offers the event to the triggered keywords the object has now. `controller`: its controller as the event
+ * saw it; undefined: its controller now (`controllerOf`); null: as its view says (a damage source, which may
+ * be a spell). Worked out only once the object has such a keyword: most have none.
+ */
+function offerKeywords(e: Engine, o: ObjectState, controller: PlayerId | null | undefined, event: RulesEvent): void {
+  let watcher: Watcher | null = null;
   for (const keyword of KEYWORD_TRIGGERS) {
     if (!keyword.events.includes(event.kind)) continue;
     if (!hasKeywordNow(e, o, keyword.keyword)) continue;
+    watcher ??= { e, id: o.id, controller: controller ?? (controller === null ? view(e, o).controller : controllerOf(e, o)) };
     const matcher = TRIGGER_MATCHERS[keyword.ability.trigger.kind as keyof typeof TRIGGER_MATCHERS] as TriggerMatcher | undefined;
     const binding = matcher?.(keyword.ability.trigger, event, watcher) ?? null;
     if (binding !== null) {
-      addPendingTrigger(e, withBinding({ source: o.id, card: o.card, ability: -1, controller, keyword: keyword.keyword }, binding));
+      addPendingTrigger(e, withBinding({ source: o.id, card: o.card, ability: -1, controller: watcher.controller, keyword: keyword.keyword }, binding));
     }
   }
 }

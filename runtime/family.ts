@@ -32,7 +32,7 @@ export { createObject, enterPlay, moveObject, putCounters } from "./zones.js";
 export { addEffect, dealDamage, destroy, drawCards, objectsIn, permanentsIn, removeFromCombat } from "./effects.js";
 export { addPreventionShield, addRegenerationShield, damageDealtThisResolution, forbidRegeneration } from "./shields.js";
 // The event bus (runtime/events.ts): what a trigger family's matcher reads.
-export type { RulesEvent, TriggerBinding, TriggerMatcher, Watcher } from "./events.js";
+export type { RulesEvent, TriggerBinding, TriggerEventKinds, TriggerMatcher, Watcher } from "./events.js";
 export { matchesFilter } from "./continuous.js";
 export { matchesComposedParts } from "./filters.js";
 export { opponentsOf, isPlayerId } from "./engine.js";

@@ -21,6 +21,7 @@ import {
   type ObjectId,
   type RulesEvent,
   type TriggerBinding,
+  type TriggerEventKinds,
   type TriggerMatcher,
   type Watcher,
 } from "../../runtime/family.js";
@@ -145,3 +146,13 @@ export const matchers: Matchers = {
 };
 
 export default {};
+
+/** The bus events each trigger kind can trigger on (runtime/events.ts offers a permanent only those). */
+export const events: TriggerEventKinds<TriggerEvents> = {
+  objectEntersPlay: ["zoneChange"],
+  putIntoGraveyardFromPlay: ["zoneChange"],
+  attacks: ["attacks"],
+  blocks: ["blocks"],
+  becomesBlocked: ["becomesBlocked"],
+  dealsDamage: ["damage"],
+};

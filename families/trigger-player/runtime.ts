@@ -3,7 +3,7 @@
  * and what each means on the event bus (runtime/events.ts). `who` is relative to the ability's controller.
  * Each binds the player ("that player") and, for life gained, the amount ("that much").
  */
-import { contains, matchesComposedParts, matchesFilter, obj, opponentsOf, view, type ObjectFilter, type PlayerId, type RulesEvent, type TriggerMatcher, type Watcher } from "../../runtime/family.js";
+import { contains, matchesComposedParts, matchesFilter, obj, opponentsOf, view, type ObjectFilter, type PlayerId, type RulesEvent, type TriggerEventKinds, type TriggerMatcher, type Watcher } from "../../runtime/family.js";
 
 export type TriggerPlayer = "you" | "player" | "opponent";
 
@@ -37,3 +37,6 @@ export const matchers: Matchers = {
 };
 
 export default {};
+
+/** The bus events each trigger kind can trigger on (runtime/events.ts offers a permanent only those). */
+export const events: TriggerEventKinds<TriggerEvents> = { gainsLife: ["lifeGained"], playsSpell: ["spellPlayed"] };

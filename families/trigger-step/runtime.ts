@@ -2,7 +2,7 @@
  * The step triggers as compiled definitions carry them (runtime/definition.ts `TriggerEvent`), and what they mean
  * on the event bus (runtime/events.ts): the turn publishes each step's beginning (runtime/turn.ts).
  */
-import type { TriggerMatcher } from "../../runtime/family.js";
+import type { TriggerEventKinds, TriggerMatcher } from "../../runtime/family.js";
 
 export type TriggerEvents = { kind: "beginningOfStep"; step: "upkeep" | "draw" | "end"; whose: "your" | "each" };
 
@@ -19,3 +19,6 @@ export const matchers: { beginningOfStep: TriggerMatcher<TriggerEvents> } = {
 };
 
 export default {};
+
+/** The bus events each trigger kind can trigger on (runtime/events.ts offers a permanent only those). */
+export const events: TriggerEventKinds<TriggerEvents> = { beginningOfStep: ["stepBegins"] };

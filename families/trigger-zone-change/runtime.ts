@@ -3,7 +3,7 @@
  * they mean on the event bus (runtime/events.ts): `entersPlay` once the object is in play (410.10a: it sees its
  * own coming), `leavesPlay` with its last known information (410.10c: it looks back in time).
  */
-import type { RulesEvent, TriggerMatcher } from "../../runtime/family.js";
+import type { RulesEvent, TriggerEventKinds, TriggerMatcher } from "../../runtime/family.js";
 
 export type TriggerEvents =
   | { kind: "entersPlay" } // this object comes into play
@@ -17,3 +17,6 @@ export const matchers: { [K in TriggerEvents["kind"]]: TriggerMatcher<Extract<Tr
 };
 
 export default {};
+
+/** The bus events each trigger kind can trigger on (runtime/events.ts offers a permanent only those). */
+export const events: TriggerEventKinds<TriggerEvents> = { entersPlay: ["zoneChange"], leavesPlay: ["zoneChange"] };

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Keyword } from "../../runtime/definition.js";
-import { controllerOf, hasKeywordNow, view } from "../../runtime/continuous.js";
+import { controllerOf, hasKeywordNow, protectedFrom, view } from "../../runtime/continuous.js";
+import { obj } from "../../runtime/engine.js";
 import type { GameState, ObjectState } from "../../runtime/state.js";
 import { engineFor, sampledStates, seedRange, withEffects } from "./engine-helpers.js";
 
@@ -23,6 +24,18 @@ function states(): GameState[] {
       withEffects(s, { objects: [s.play[0]], control: p2 }, { objects: [s.play[0]], control: s.players[0].id }),
       withEffects(s, { objects: [s.play[1]], control: p2 }, { filter: { types: ["Land"] }, control: p2 }),
       withEffects(s, { filter: { types: ["Land"] }, addTypes: ["Creature"] }, { filter: { types: ["Creature"], controller: p2 }, keywords: ["Trample"] }),
+    ];
+  });
+}
+
+/** States with protection granted by locked-in and filter-based effects (and none, as the games have it). */
+function protectionStates(): GameState[] {
+  return sampledStates(seedRange(43_001, 43_002), 8, (s, index) => {
+    if (index % 2 !== 0 || s.play.length <= 1) return [];
+    const p2 = s.players[1].id;
+    return [
+      withEffects(s, { objects: [s.play[0], s.play[1]], keywords: ["Protection from red", "Flying"] }, { objects: [s.play[1]], keywords: ["Protection from green"] }),
+      withEffects(s, { objects: [s.play[0]], keywords: ["Protection from white"] }, { filter: { types: ["Creature"], controller: p2 }, keywords: ["Protection from black"] }),
     ];
   });
 }
@@ -45,5 +58,36 @@ describe("continuous.ts shortcuts agree with views", () => {
     }
     expect(mismatches).toEqual([]);
     expect(compared).toBeGreaterThan(10_000);
+  });
+
+  it("protectedFrom (the protections in one pass) agrees with asking hasKeywordNow for each protection keyword", () => {
+    const COLORS = [
+      ["Protection from white", "W"],
+      ["Protection from blue", "U"],
+      ["Protection from black", "B"],
+      ["Protection from red", "R"],
+      ["Protection from green", "G"],
+    ] as const;
+    const mismatches: string[] = [];
+    let compared = 0;
+    let protectedCount = 0;
+    for (const s of protectionStates()) {
+      const e = engineFor(s);
+      const sources = s.objects.filter((o): o is ObjectState => o !== null).slice(-6);
+      for (const id of s.play) {
+        const o = obj(e, id)!;
+        for (const source of sources) {
+          const seen = source.alive || source.last === null ? view(e, source).colors : source.last.colors;
+          const plain = obj(e, source.id) !== undefined && COLORS.some(([keyword, color]) => hasKeywordNow(e, o, keyword) && seen.includes(color));
+          const fast = protectedFrom(e, o, source.id);
+          if (fast !== plain) mismatches.push(`${o.id} from ${source.id}`);
+          if (fast) protectedCount++;
+          compared++;
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(compared).toBeGreaterThan(2_000);
+    expect(protectedCount).toBeGreaterThan(50);
   });
 });

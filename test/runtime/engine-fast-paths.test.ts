@@ -118,7 +118,7 @@ describe("cheap checks agree with the full computations", () => {
       const index = playIndex(shared);
       if (index.added !== null || index.removed !== null) derived++;
       const afresh = playIndex(engineFor(s, { memoViews: true }));
-      const lists = (i: typeof index) => [i.activating, i.activatingAnyTime, i.replacing, i.triggeringAtSteps, i.stateBasedRelevant];
+      const lists = (i: typeof index) => [i.activating, i.activatingAnyTime, i.replacing, i.triggeringAtSteps, i.triggeringOnEvents, i.attaching, i.stateBasedRelevant];
       expect(lists(index)).toEqual(lists(afresh));
       for (const p of s.players) {
         expect(manaSources(shared, p.id, null)).toEqual(manaSources(engineFor(s, { memoViews: true }), p.id, null));

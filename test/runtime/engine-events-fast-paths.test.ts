@@ -1,0 +1,222 @@
+/**
+ * The event bus's shortcut (runtime/events.ts `publish`) agrees with offering every event to every triggered
+ * ability: a permanent is offered only the kinds of event its triggered abilities can trigger on (the kinds each
+ * trigger family declares, families/runtime.ts `TRIGGER_EVENT_KINDS`, as bits in `DefinitionFacts.triggerEvents`).
+ *
+ * Checked three ways: every trigger kind with a matcher declares its kinds of event; no matcher triggers on an event
+ * of a kind its trigger kind does not declare (events of every kind taken from random games, trigger data of every
+ * kind); the permanents with a triggered ability found by walking the play list (as a zone change to or from play
+ * finds them, before the play index is worked out) are the play index's; and random games with a card of every trigger kind and the triggered keywords are the same games, log for
+ * log, when every definition is offered every event (the plain path) as with the shortcut.
+ */
+import { describe, expect, it } from "vitest";
+import { createGame, restoreGame } from "../../runtime/game.js";
+import { createRegistry, defineCard, type CardDefinition, type CardRegistry, type TriggerEvent, type TriggeredAbilityDefinition } from "../../runtime/definition.js";
+import { newCache, playIndex } from "../../runtime/engine.js";
+import { triggeringSlots, triggerKindsMask, eventKindsMask, type RulesEvent, type TriggerMatcher, type Watcher } from "../../runtime/events.js";
+import { TRIGGER_EVENT_KINDS, TRIGGER_MATCHERS } from "../../families/runtime.js";
+import { KEYWORD_TRIGGERS } from "../../runtime/keyword-triggers.js";
+import { referenceCards } from "./fixtures/reference-cards.js";
+import { playRandomGame } from "./fuzz-harness.js";
+import { alongRandomGames, engineFor, seedRange, stateOf } from "./engine-helpers.js";
+
+const cost = (generic: number, G = 0) => ({ generic, W: 0, U: 0, B: 0, R: 0, G, x: 0 });
+
+function triggered(text: string, trigger: TriggerEvent, resolve: TriggeredAbilityDefinition["resolve"]): TriggeredAbilityDefinition {
+  return { kind: "triggered", text, trigger, targets: [], resolve };
+}
+
+function creature(name: string, more: Partial<CardDefinition>): CardDefinition {
+  return defineCard({
+    name,
+    manaCost: cost(1, 1),
+    colors: ["G"],
+    supertypes: [],
+    types: ["Creature"],
+    subtypes: [],
+    power: 2,
+    toughness: 2,
+    keywords: [],
+    abilities: [],
+    text: [],
+    ...more,
+  });
+}
+
+/** A card with a triggered ability of every trigger kind (and one written in code), and the triggered keywords. */
+const watchers: CardDefinition[] = [
+  creature("Test Warden", {
+    abilities: [triggered("Whenever another creature comes into play, you gain 1 life.", { kind: "objectEntersPlay", subject: { types: ["Creature"], other: true } }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
+  creature("Test Phoenix", {
+    abilities: [triggered("When ~ is put into a graveyard from play, you gain 2 life.", { kind: "putIntoGraveyardFromPlay", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, 2))],
+  }),
+  creature("Test Raider", {
+    abilities: [triggered("Whenever ~ attacks, that player loses 1 life.", { kind: "attacks", subject: "self" }, (ctx) => ctx.loseLife(ctx.triggeringPlayer() ?? ctx.controller, 1))],
+  }),
+  creature("Test Wall", {
+    power: 0,
+    toughness: 4,
+    abilities: [triggered("Whenever ~ blocks, you gain 1 life.", { kind: "blocks", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
+  creature("Test Lure", {
+    abilities: [triggered("Whenever ~ becomes blocked, put a +1/+1 counter on it.", { kind: "becomesBlocked", subject: "self" }, (ctx) => ctx.putCounters([ctx.self], "+1/+1", 1))],
+  }),
+  creature("Test Striker", {
+    abilities: [triggered("Whenever ~ deals damage, you gain that much life.", { kind: "dealsDamage", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, ctx.triggeringAmount()))],
+  }),
+  creature("Test Scholar", {
+    abilities: [triggered("Whenever you gain life, draw a card.", { kind: "gainsLife", who: "you" }, (ctx) => ctx.draw(ctx.controller, 1))],
+  }),
+  creature("Test Spellwatcher", {
+    abilities: [triggered("Whenever an opponent plays a spell, you gain 1 life.", { kind: "playsSpell", who: "opponent" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
+  creature("Test Upkeeper", {
+    abilities: [triggered("At the beginning of your upkeep, you gain 1 life.", { kind: "beginningOfStep", step: "upkeep", whose: "your" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
+  creature("Test Herald", {
+    abilities: [
+      triggered("When ~ comes into play, you gain 1 life.", { kind: "entersPlay" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
+      triggered("When ~ leaves play, you gain 1 life.", { kind: "leavesPlay" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
+    ],
+  }),
+  creature("Test Watcher", {
+    abilities: [
+      triggered("Whenever a permanent leaves play, you gain 1 life.", { kind: "gameEvent", triggersOn: (event) => event.kind === "leavesPlay" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
+    ],
+  }),
+  creature("Test Exalted", { keywords: ["Exalted"] }),
+  creature("Test Lifelinker", { keywords: ["Lifelink"] }),
+  creature("Test Deathtoucher", { power: 1, toughness: 1, keywords: ["Deathtouch"] }),
+  creature("Test Persister", { keywords: ["Persist"] }),
+];
+
+const pool = [...watchers.map((card) => card.name), "Shock", "Lightning Bolt", "Oblivion Ring", "Grizzly Bears", "Serra Angel", "Ajani Goldmane", "Garruk Wildspeaker"];
+
+/** A registry of its own (each registry has its own definition facts, engine.ts `newCache`). */
+const registry = (): CardRegistry => createRegistry([...referenceCards, ...watchers]);
+
+describe("the event bus offers a permanent only the kinds of event its triggered abilities can trigger on", () => {
+  it("every trigger kind with a matcher declares the kinds of event it can trigger on", () => {
+    const undeclared = Object.keys(TRIGGER_MATCHERS).filter((kind) => TRIGGER_EVENT_KINDS[kind as keyof typeof TRIGGER_EVENT_KINDS] === undefined);
+    expect(undeclared).toEqual([]);
+    // The test cards above have one of each.
+    const kinds = new Set(watchers.flatMap((card) => card.abilities.flatMap((a) => (a.kind === "triggered" ? [a.trigger.kind] : []))));
+    expect(Object.keys(TRIGGER_MATCHERS).filter((kind) => !kinds.has(kind as TriggerEvent["kind"]))).toEqual([]);
+  });
+
+  it("no matcher triggers on an event of a kind its trigger kind does not declare (events of every kind from random games)", () => {
+    const triggers: TriggerEvent[] = [
+      ...watchers.flatMap((card) => card.abilities.flatMap((a) => (a.kind === "triggered" ? [a.trigger] : []))),
+      ...KEYWORD_TRIGGERS.map((k) => k.ability.trigger),
+      { kind: "beginningOfStep", step: "end", whose: "each" },
+      { kind: "beginningOfStep", step: "draw", whose: "each" },
+      { kind: "playsSpell", who: "player" },
+      { kind: "objectEntersPlay", subject: {} },
+      { kind: "putIntoGraveyardFromPlay", subject: {} },
+      { kind: "attacks", subject: {} },
+      { kind: "blocks", subject: {} },
+      { kind: "becomesBlocked", subject: {} },
+      { kind: "dealsDamage", subject: {} },
+      { kind: "gainsLife", who: "player" },
+    ] as TriggerEvent[];
+    const cards = registry();
+    const matched = new Set<string>();
+    const wrong = new Set<string>();
+    let offered = 0;
+    alongRandomGames(seedRange(40_301, 40_302), (game, index) => {
+      if (index % 40 !== 0 || game.isOver()) return;
+      const s = stateOf(game);
+      const e = engineFor(s, { cards });
+      const [p1, p2] = s.players.map((p) => p.id);
+      for (const id of s.play) {
+        const o = s.objects[Number(id.slice(1))]!;
+        const other = s.play.find((x) => x !== id) ?? id;
+        // An event of every kind, about this permanent and another one.
+        const events: RulesEvent[] = [
+          { kind: "zoneChange", object: id, newObject: id, from: "hand", to: "play", controller: o.controller },
+          { kind: "zoneChange", object: other, newObject: other, from: "library", to: "play", controller: p2 },
+          { kind: "zoneChange", object: id, newObject: other, from: "play", to: "graveyard", controller: o.controller },
+          { kind: "zoneChange", object: other, newObject: id, from: "play", to: "hand", controller: p1 },
+          { kind: "attacks", attacker: id, defender: p2, alone: true },
+          { kind: "attacks", attacker: other, defender: p1, alone: true },
+          { kind: "blocks", blocker: id, attacker: other },
+          { kind: "becomesBlocked", attacker: id },
+          { kind: "damage", source: id, recipient: p2, recipientIsPlayer: true, amount: 2, combat: true },
+          { kind: "damage", source: id, recipient: other, recipientIsPlayer: false, amount: 1, combat: false },
+          { kind: "spellPlayed", player: p2, spell: other },
+          { kind: "spellPlayed", player: p1, spell: id },
+          { kind: "lifeGained", player: p1, amount: 3 },
+          { kind: "lifeGained", player: p2, amount: 1 },
+          { kind: "draw", player: p1, card: other },
+          { kind: "discard", player: p2, card: other },
+          { kind: "stepBegins", step: "upkeep", active: p1 },
+          { kind: "stepBegins", step: "endOfTurn", active: p2 },
+          { kind: "stepBegins", step: "draw", active: o.controller },
+        ];
+        for (const controller of [p1, p2]) {
+          const watcher: Watcher = { e, id, controller };
+          for (const trigger of triggers) {
+            if (trigger.kind === "gameEvent") continue;
+            const matcher = TRIGGER_MATCHERS[trigger.kind] as TriggerMatcher;
+            const declared = triggerKindsMask(trigger);
+            for (const event of events) {
+              offered++;
+              const binding = matcher(trigger, event, watcher);
+              if (binding !== null) matched.add(`${trigger.kind} ${event.kind}`);
+              if (binding !== null && (declared & eventKindsMask([event.kind])) === 0) wrong.add(`${trigger.kind} on ${event.kind}`);
+            }
+          }
+        }
+      }
+    });
+    expect([...wrong]).toEqual([]);
+    expect(offered).toBeGreaterThan(10_000);
+    // The events do trigger what they should: every trigger kind matched some event (the check above is not vacuous).
+    for (const kind of Object.keys(TRIGGER_MATCHERS)) expect([...matched].some((m) => m.startsWith(`${kind} `)), kind).toBe(true);
+  });
+
+  it("the permanents with a triggered ability found by walking the play list are the play index's", () => {
+    const cards = registry();
+    let compared = 0;
+    let found = 0;
+    alongRandomGames(
+      seedRange(40_501, 40_503),
+      (game, index) => {
+        if (index % 10 !== 0) return;
+        const s = stateOf(game, "shared");
+        const walked = triggeringSlots(engineFor(s, { cards })); // a new cache: no play index yet
+        const e = engineFor(s, { cards });
+        const indexed = playIndex(e).triggeringOnEvents;
+        expect(triggeringSlots(e)).toBe(indexed);
+        expect(walked).toEqual(indexed);
+        compared++;
+        found += walked.length;
+      },
+      false,
+    );
+    expect(compared).toBeGreaterThan(100);
+    expect(found).toBeGreaterThan(compared / 10);
+  });
+
+  it("random games with every trigger kind and the triggered keywords are the same when every event is offered to every permanent", () => {
+    const fast = registry();
+    const plain = registry();
+    const engine = { createGame, restoreGame };
+    let triggers = 0;
+    for (const seed of seedRange(40_401, 40_408)) {
+      const options = { seed, checkInvariants: false, autoPass: "engine" as const, setup: { pool } };
+      const withShortcut = playRandomGame(engine, fast, options);
+      // The plain path: every definition the game met offered every event. The game is played once so that every
+      // definition it meets has its facts, which are then widened, and played again.
+      playRandomGame(engine, plain, options);
+      for (const facts of newCache(plain).definitionFacts.values()) facts.triggerEvents = -1;
+      const offeredEverything = playRandomGame(engine, plain, options);
+      expect(offeredEverything.steps, `seed ${seed}`).toBe(withShortcut.steps);
+      expect(JSON.stringify(offeredEverything.log), `seed ${seed}`).toBe(JSON.stringify(withShortcut.log));
+      triggers += withShortcut.log.filter((event) => event.kind === "trigger").length;
+    }
+    // The games do trigger abilities (of the cards above) often.
+    expect(triggers).toBeGreaterThan(50);
+  });
+});
