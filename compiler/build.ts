@@ -63,6 +63,7 @@ import { emittedNames, type EmitKind } from "./emit-kind.js";
 import { defaultRuntimeImport, PACKAGE_ROOT } from "./runtime-entry.js";
 import { defaultWorkerCount, emptyTimings, existingPool, maxWorkerCount, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
 import { compilerVersion } from "./version.js";
+import { StatementStore, type StoredStatement } from "./statement-store.js";
 
 export interface BuildOptions {
   /** Card files and folders (searched recursively for `.card` files). */
@@ -467,13 +468,18 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     indexChanged || cache === undefined || options.typecheck ? { entries: [...paths], runtimeImport, emit } : undefined;
 
   const generateStarted = performance.now();
-  let generated: Awaited<ReturnType<typeof runJobsInParallel>> = { results: [], timings: emptyTimings() };
+  let generated: Awaited<ReturnType<typeof runJobsInParallel>> = { results: [], timings: emptyTimings(), learned: [] };
   let setFiles: SetFiles = { indexText: undefined, runtimeText: undefined };
+  /** The statements formatted by earlier builds into this folder (statement-store.ts), and what this one adds. */
+  let statements: StatementStore | undefined;
+  let learned: StoredStatement[] = [];
   if (jobs.length > 0 || setFilesRequest) {
-    // ts-morph and prettier are loaded on demand (by the workers, or by generate.ts in this thread): they are
-    // heavy, and a no-op build never needs them.
+    // prettier and TypeScript are loaded on demand (by the workers, or by generate.ts in this thread, only for
+    // statements the folder's statement store does not know): they are heavy, and a no-op build never needs them.
     const workerCount = options.workers ?? defaultWorkerCount(jobs.length);
-    generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length), workers.pool, setFilesRequest);
+    statements = options.force ? new StatementStore(version) : StatementStore.load(outDir, version);
+    generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length), workers.pool, setFilesRequest, statements);
+    learned = workers.pool || workerCount > 1 ? statements.adopt(generated.learned) : generated.learned;
     setFiles = generated.setFiles ?? setFiles;
   }
   timings.generateWallMs = performance.now() - generateStarted;
@@ -579,6 +585,12 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
       updateTheCache();
     }
     result.written = [...newFiles.keys()].sort();
+  }
+  // Last, and only as a help to later builds: a lost entry means prettier runs again, never a wrong module.
+  try {
+    statements?.save(outDir, learned);
+  } catch {
+    // An unwritable statement store costs the next build time, not correctness.
   }
   timings.writeMs = performance.now() - writeStarted;
   result.unchanged = result.cards - jobs.length;

@@ -12,6 +12,7 @@ import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { EmitKind } from "./emit-kind.js";
 import type { GenerateJob, GenerateResult } from "./generate.js";
+import type { StatementStore, StoredStatement } from "./statement-store.js";
 
 /** Below this many modules to generate, threads cost more to start than they save. */
 export const WORKER_THRESHOLD = 200;
@@ -81,7 +82,8 @@ function addTimings(total: GenerateTimings, part: GenerateTimings): void {
   total.formatCalls += part.formatCalls;
 }
 
-type Output = { results: GenerateResult[]; timings: GenerateTimings; setFiles?: SetFiles };
+/** `learned`: the statement-store entries (statement-store.ts) the generating threads added. */
+type Output = { results: GenerateResult[]; timings: GenerateTimings; setFiles?: SetFiles; learned: StoredStatement[] };
 
 /** The set files, generated in this thread. */
 export async function generateSetFiles(request: SetFilesRequest): Promise<SetFiles> {
@@ -136,12 +138,14 @@ export class WorkerPool {
     let done = 0;
     let setFiles: SetFiles | undefined;
     let setFilesTaken = setFilesRequest === undefined;
+    const learned: StoredStatement[] = [];
     await Promise.all(
       this.workers.slice(0, Math.max(1, chunks.length)).map(async (_, workerIndex) => {
         while (next < chunks.length) {
           const index = next++;
           const output = await this.send<Output>(workerIndex, { jobs: encodeJobs(chunks[index]) });
           chunkResults[index] = output.results;
+          learned.push(...output.learned);
           addTimings(timings, output.timings);
           done += chunks[index].length;
           onProgress?.(done);
@@ -152,7 +156,7 @@ export class WorkerPool {
         }
       }),
     );
-    return { results: chunkResults.flat(), timings, setFiles };
+    return { results: chunkResults.flat(), timings, setFiles, learned };
   }
 
   async close(): Promise<void> {
@@ -198,18 +202,22 @@ export function existingPool(): WorkerPool | undefined {
   return shared && !shared.broken ? shared : undefined;
 }
 
-/** Runs the jobs on `pool`, or on a pool of `workerCount` threads made for them, or in this thread (count ≤ 1). */
+/**
+ * Runs the jobs on `pool`, or on a pool of `workerCount` threads made for them, or in this thread (count ≤ 1),
+ * with `store` (the output folder's statements) when in this thread.
+ */
 export async function runJobsInParallel(
   jobs: readonly GenerateJob[],
   workerCount: number,
   onProgress?: (done: number) => void,
   pool?: WorkerPool,
   setFilesRequest?: SetFilesRequest,
+  store?: StatementStore,
 ): Promise<Output> {
   if (pool) return pool.run(jobs, onProgress, setFilesRequest);
   if (workerCount <= 1) {
     const { runJobs } = await import("./generate.js");
-    const output: Output = await runJobs(jobs);
+    const output: Output = await runJobs(jobs, store);
     onProgress?.(jobs.length);
     if (setFilesRequest) output.setFiles = await generateSetFiles(setFilesRequest);
     return output;
