@@ -1,6 +1,6 @@
 /**
  * Code generation: cards (AST) → one TypeScript module: a list of top-level statements, each either *code* or
- * *data*, printed together by ts-morph.
+ * *data*, printed together by module-printer.ts.
  *
  * - Code: every piece of behaviour (an ability's `resolve`, a replacement's `applies`/`apply`, a
  *   characteristic-defining `powerToughness`) is a top-level function declaration whose text holds nothing
@@ -14,9 +14,10 @@
  *   functions by name, and the module's exports, printed directly in prettier's layout by `data-printer.ts`.
  *   Card text (names, ability texts, file paths) lives only here, as string literals (literals.ts).
  *
- * ts-morph is the generation layer: the module is one `SourceFileStructure` (the header as leading trivia, the
- * statements as writer functions) printed in one batch with `printStructure`; the type-only import of the
- * runtime is an `ImportDeclarationStructure`. Nothing is parsed or manipulated node by node.
+ * The module is printed as a list of finished statement texts (module-printer.ts, the layout ts-morph's
+ * `printStructure` gave it), and its JavaScript for `--emit js` from each statement's JavaScript
+ * (`renderJavaScriptModule`): nothing is parsed or manipulated node by node, and generating a card loads neither
+ * ts-morph nor the TypeScript compiler (only the check of an escape-hatch block's braces does, on first use).
  *
  * The module imports the runtime's types only (`import type`), so it has no run-time dependency at all: it
  * loads wherever it is put, and the type import only has to resolve for type checking.

@@ -1,12 +1,17 @@
 /**
  * Generation jobs: cards → formatted module texts (returned, or written into a fresh build's temporary folder).
  * Runs the same in the main thread and in worker threads (workers.ts), and measures where the time goes (code
- * generation, ts-morph printing, prettier, writing).
+ * generation, printing, prettier, writing).
  *
  * Each module is a list of top-level statements (codegen.ts): data, already in prettier's layout, and code,
- * which prettier formats. The code statements of all the jobs are formatted together, each distinct text once
- * (format.ts), and every module is then printed by ts-morph with the formatted code in place. A declaration
- * that does not format (an escape-hatch block with a syntax error) is reported at its card-file position.
+ * which prettier formats. Each distinct code statement is looked up in the statement store (statement-store.ts:
+ * what prettier and type erasure made of it, or of a statement of its shape, in an earlier build of the folder);
+ * only the others go through prettier (format.ts, batched) and, for `--emit js`, through type erasure
+ * (emit-js.ts), and are added to the store. The module is then printed with the formatted code in place
+ * (module-printer.ts), its JavaScript from each statement's JavaScript and its declarations by
+ * `cardModuleDeclarations`, so that a rebuild whose statements are all known loads neither prettier nor
+ * TypeScript. A declaration that does not format (an escape-hatch block with a syntax error) is reported at
+ * its card-file position.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -166,7 +171,7 @@ export async function runJobs(
 }
 
 /**
- * Loads what generating in this thread needs (ts-morph, prettier and its TypeScript parser), so that a later
+ * Loads what generating new statements in this thread needs (prettier and its TypeScript parser, TypeScript), so that a later
  * build does not pay for it: `watch` calls it when it starts idle on an up-to-date output.
  */
 export async function warmUp(): Promise<void> {

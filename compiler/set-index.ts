@@ -2,7 +2,7 @@
  * The generated set index (`index.ts` of the output folder): every card by name, and a registry function the
  * runtime loads. And `runtime.ts`, the one file of the output that names where the runtime's types live.
  *
- * Like a card module (codegen.ts), the index is a list of statements printed by ts-morph: its few pieces of code
+ * Like a card module (codegen.ts), the index is a list of statements (module-printer.ts): its few pieces of code
  * are formatted by prettier (once per process: their text never changes), and its data (one import and one
  * `[name, card]` row per card) is printed in prettier's layout by data-printer.ts, so a set of 10,000 cards does
  * not send a 10,000-line file through prettier.
