@@ -78,7 +78,7 @@ let threadStore: StatementStore | undefined;
  */
 export async function runJobs(
   jobs: readonly GenerateJob[],
-  store: StatementStore = (threadStore ??= new StatementStore("")),
+  store: StatementStore = threadStatements(),
 ): Promise<{ results: GenerateResult[]; timings: GenerateTimings; learned: StoredStatement[] }> {
   const timings = emptyTimings();
   const learnedBefore = store.learned.length;
@@ -167,7 +167,13 @@ export async function runJobs(
     }
     return result;
   });
-  return { results, timings, learned: store.learned.slice(learnedBefore) };
+  return { results, timings, learned: store.learned.splice(learnedBefore) };
+}
+
+/** The thread's store, started again when it grows large (a language server runs for days). */
+function threadStatements(): StatementStore {
+  if (!threadStore || threadStore.size > 100_000) threadStore = new StatementStore("");
+  return threadStore;
 }
 
 /**

@@ -141,7 +141,7 @@ function checksum(entry: StoredStatement): string {
 
 export class StatementStore {
   private readonly entries = new Map<string, { ts: string; js: string | null }>();
-  /** Entries learned since the store was made or loaded (what `save` appends). */
+  /** Entries learned and not yet taken (generate.ts `runJobs` takes those of each call, for `save`). */
   readonly learned: StoredStatement[] = [];
 
   constructor(readonly compilerVersion: string) {}
@@ -234,7 +234,7 @@ export class StatementStore {
    * Appends what was learned to the file of `outDir` (or writes a new file, by a rename, when there is none of
    * this compiler version or it grew too large). After a build succeeded: an entry only ever speeds builds up.
    */
-  save(outDir: string, learned: readonly StoredStatement[] = this.learned): void {
+  save(outDir: string, learned: readonly StoredStatement[]): void {
     if (learned.length === 0) return;
     const file = path.join(outDir, STATEMENTS_FILE);
     const lines = learned.map((entry) => `${JSON.stringify([entry, checksum(entry)])}\n`).join("");
