@@ -18,6 +18,7 @@
  * line per entry with a checksum of its fields; a line that does not parse or check (a torn append) is skipped,
  * and a missing entry only means prettier runs. New entries are appended after a build succeeds.
  */
+import { randomUUID } from "node:crypto";
 import { appendFileSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentHash } from "./cache.js";
@@ -243,7 +244,8 @@ export class StatementStore {
       this.fileEntries += learned.length;
       return;
     }
-    const temporary = `${file}.cardscript-${process.pid}.tmp`;
+    // Named as output-folder.ts names temporary files, so that one a killed build leaves is removed by the next.
+    const temporary = `${file}.cardscript-${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
     try {
       writeFileSync(temporary, `${JSON.stringify({ format: FORMAT, compilerVersion: this.compilerVersion })}\n${lines}`);
       renameSync(temporary, file);
