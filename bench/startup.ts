@@ -13,7 +13,8 @@
  *   (STARTUP_LARGE_CARDS sets the size, 0 skips it; the set's first, cold build is not timed), two ways: a
  *   comment added to a card file (the card's module comes out the same: the build parses and checks the file
  *   and stops there, see compiler/cache.ts on early cut-off), and a number changed in a card's rules text (its
- *   module is generated again, which loads the generator: ts-morph, prettier and TypeScript).
+ *   module is generated again; its code has the shape of statements the first build formatted, so it comes from
+ *   the folder's statement store, compiler/statement-store.ts, without loading prettier or TypeScript).
  *
  * Targets (issue 18): `check` ≤ 4×, a no-op `build` ≤ 6×, one change to 10,000 cards ≤ 0.5 s. Prints the load average: every figure grows with it.
  * STARTUP_RUNS sets the number of rounds (default 7); STARTUP_ROOT another checkout to measure. `bin/cardscript.js` runs the built JavaScript (`dist/`)

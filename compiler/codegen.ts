@@ -1,6 +1,6 @@
 /**
  * Code generation: cards (AST) → one TypeScript module: a list of top-level statements, each either *code* or
- * *data*, printed together by ts-morph.
+ * *data*, printed together by module-printer.ts.
  *
  * - Code: every piece of behaviour (an ability's `resolve`, a replacement's `applies`/`apply`, a
  *   characteristic-defining `powerToughness`) is a top-level function declaration whose text holds nothing
@@ -14,15 +14,16 @@
  *   functions by name, and the module's exports, printed directly in prettier's layout by `data-printer.ts`.
  *   Card text (names, ability texts, file paths) lives only here, as string literals (literals.ts).
  *
- * ts-morph is the generation layer: the module is one `SourceFileStructure` (the header as leading trivia, the
- * statements as writer functions) printed in one batch with `printStructure`; the type-only import of the
- * runtime is an `ImportDeclarationStructure`. Nothing is parsed or manipulated node by node.
+ * The module is printed as a list of finished statement texts (module-printer.ts, the layout ts-morph's
+ * `printStructure` gave it), and its JavaScript for `--emit js` from each statement's JavaScript
+ * (`renderJavaScriptModule`): nothing is parsed or manipulated node by node, and generating a card loads neither
+ * ts-morph nor the TypeScript compiler (only the check of an escape-hatch block's braces does, on first use).
  *
  * The module imports the runtime's types only (`import type`), so it has no run-time dependency at all: it
  * loads wherever it is put, and the type import only has to resolve for type checking.
  */
 import { activationCostData, manaCostData } from "./costs.js";
-import { printStructure, StructureKind, ts, type ImportDeclarationStructure } from "ts-morph";
+import { createRequire } from "node:module";
 import type {
   Ability,
   AbilityBody,
@@ -58,6 +59,7 @@ import { commentText, stringLiteral } from "./literals.js";
 import { shortHash } from "./names.js";
 import { mergeSpellLines } from "./spell-lines.js";
 import { spellModes } from "./modes.js";
+import { printModule } from "./module-printer.js";
 
 /** Diagnostic code for a construct the compiler cannot express (see CompileProblem). */
 export const CANNOT_COMPILE = "CS4001";
@@ -90,12 +92,19 @@ export interface CodeStatement {
   text: string;
   /** The escape-hatch block in this declaration, if any. */
   escapeHatch?: EscapeHatchOrigin;
+  /** The statement exists only for the type checker (the `import type` of the runtime): JavaScript has none of it. */
+  typeOnly?: true;
 }
 
 /** A top-level statement of data, already in prettier's layout. */
 export interface DataStatement {
   kind: "data";
   text: string;
+  /**
+   * The statement as JavaScript (`--emit js`), when it differs: the head's type annotation erased. The data
+   * itself never holds a type (data-printer.ts), so erasing the head is all `emit-js.ts` would do.
+   */
+  javascript?: string;
 }
 
 export type ModuleStatement = CodeStatement | DataStatement;
@@ -124,23 +133,26 @@ export const ESCAPE_HATCH_MARKER = "// escape-hatch block from ";
 
 /**
  * The module text: the header, then each statement, code given by `code` (its formatted text, or the
- * unformatted text as is), printed by ts-morph in one batch.
+ * unformatted text as is), printed by module-printer.ts (ts-morph's layout, without loading ts-morph).
  */
 export function renderModule(module: Pick<GeneratedModule, "header" | "statements">, code: (statement: CodeStatement) => string): string {
-  return printStructure(
-    {
-      kind: StructureKind.SourceFile,
-      leadingTrivia: module.header,
-      statements: module.statements.map((statement) => (writer) => {
-        if (statement.kind === "data") {
-          writer.write(statement.text);
-          return;
-        }
-        for (const comment of statement.comments) writer.writeLine(comment);
-        writer.write(code(statement));
-      }),
-    },
-    { indentNumberOfSpaces: 2 },
+  return printModule(
+    module.header,
+    module.statements.map((statement) => (statement.kind === "data" ? { text: statement.text } : { comments: statement.comments, text: code(statement) })),
+  );
+}
+
+/**
+ * The module as JavaScript (`--emit js`), from the JavaScript of each code statement (`code`: its formatted text
+ * with the types erased): type-only statements dropped, data statements' heads without their annotations. Equal
+ * to erasing the types of `renderModule`'s text (emit-js.ts `toJavaScript`; a test checks it).
+ */
+export function renderJavaScriptModule(module: Pick<GeneratedModule, "header" | "statements">, code: (statement: CodeStatement) => string): string {
+  return printModule(
+    module.header,
+    module.statements.flatMap((statement) =>
+      statement.kind === "data" ? [{ text: statement.javascript ?? statement.text }] : statement.typeOnly ? [] : [{ comments: statement.comments, text: code(statement) }],
+    ),
   );
 }
 
@@ -148,14 +160,19 @@ export function renderModule(module: Pick<GeneratedModule, "header" | "statement
 export function generateModule(cards: readonly Card[], options: ModuleOptions): GeneratedModule {
   const writer = new ModuleWriter(options.sourcePath, options.dataLayout ?? "prettier");
   const cardData = cards.map((card) => writer.card(card));
-  const statements: ModuleStatement[] = [{ kind: "code", comments: [], text: importDeclaration([...writer.usedTypes()].sort(), options.runtimeImport) }];
+  const statements: ModuleStatement[] = [{ kind: "code", comments: [], text: importDeclaration([...writer.usedTypes()].sort(), options.runtimeImport), typeOnly: true }];
   statements.push(...writer.functions);
-  writer.tokens.forEach((token, index) => statements.push(writer.constant(`const token${index}: TokenDefinition = `, token.data)));
-  cardData.forEach((data, index) => statements.push(writer.constant(`const card${index}: CardDefinition = `, data)));
+  // Each data statement's head is its only typed part: its JavaScript is the statement without the annotation.
+  const untyped = (statement: DataStatement, annotation: string): DataStatement => ({ ...statement, javascript: statement.text.replace(annotation, "") });
+  writer.tokens.forEach((token, index) => statements.push(untyped(writer.constant(`const token${index}: TokenDefinition = `, token.data), ": TokenDefinition")));
+  cardData.forEach((data, index) => statements.push(untyped(writer.constant(`const card${index}: CardDefinition = `, data), ": CardDefinition")));
   statements.push(
-    writer.constant(
-      "/** Every card of the file, in order. */\nexport const cards: readonly CardDefinition[] = ",
-      cardData.map((_, index) => new Ref(`card${index}`)),
+    untyped(
+      writer.constant(
+        "/** Every card of the file, in order. */\nexport const cards: readonly CardDefinition[] = ",
+        cardData.map((_, index) => new Ref(`card${index}`)),
+      ),
+      ": readonly CardDefinition[]",
     ),
     { kind: "data", text: `export default ${cards.length > 0 ? "card0" : "undefined"};` },
   );
@@ -181,20 +198,9 @@ export function generateModule(cards: readonly Card[], options: ModuleOptions): 
   };
 }
 
-/** Import declarations printed so far (a build prints the same few over and over). */
-const importTexts = new Map<string, string>();
-
-/** `import type { … } from "<runtime>";`, printed by ts-morph from its structure. */
+/** `import type { … } from "<runtime>";` (formatted with the code: prettier breaks it when it is too long). */
 function importDeclaration(namedImports: string[], moduleSpecifier: string): string {
-  const key = `${moduleSpecifier}\0${namedImports.join(",")}`;
-  let text = importTexts.get(key);
-  if (text === undefined) {
-    const structure: ImportDeclarationStructure = { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports, moduleSpecifier };
-    text = printStructure(structure).trimEnd();
-    if (importTexts.size > 1000) importTexts.clear();
-    importTexts.set(key, text);
-  }
-  return text;
+  return `import type { ${namedImports.join(", ")} } from ${stringLiteral(moduleSpecifier)};`;
 }
 
 /**
@@ -659,6 +665,7 @@ class ModuleWriter {
 function isFunctionBody(code: string): boolean {
   const prefix = "(function (ctx: unknown): void {\n";
   const wrapped = `${prefix}${code}\n});\n`;
+  const ts = typescript();
   const file = ts.createSourceFile("escape-hatch.ts", wrapped, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   if (file.statements.length !== 1) return false;
   const statement = file.statements[0];
@@ -666,4 +673,13 @@ function isFunctionBody(code: string): boolean {
   const fn = statement.expression.expression;
   if (!ts.isFunctionExpression(fn)) return false;
   return fn.body.getStart(file) === prefix.length - 2 && fn.body.end === wrapped.length - "\n});\n".length + 2;
+}
+
+/**
+ * The TypeScript compiler (ts-morph's, as emit-js.ts uses), loaded on first use: only a card with an escape-hatch
+ * block needs it here, and loading it costs more than the rest of a one-card rebuild.
+ */
+let loadedTypeScript: typeof import("ts-morph").ts | undefined;
+function typescript(): typeof import("ts-morph").ts {
+  return (loadedTypeScript ??= (createRequire(import.meta.url)("ts-morph") as typeof import("ts-morph")).ts);
 }

@@ -21,8 +21,18 @@
  * property starts on a new line, so prettier leaves the output exactly as it is; tests check both that
  * (`format(module) === module`) and that prettier, given the same data on one line, lays it out the same way.
  */
-import { util } from "prettier";
+import { createRequire } from "node:module";
+import type * as Prettier from "prettier";
 import { stringLiteral } from "./literals.js";
+
+/**
+ * prettier's string utilities, from its CommonJS entry, which holds them itself (a few milliseconds to load,
+ * where its ES module entry loads all of prettier), and only for a string that is not plain ASCII.
+ */
+let prettierUtil: typeof Prettier.util | undefined;
+function util(): typeof Prettier.util {
+  return (prettierUtil ??= (createRequire(import.meta.url)("prettier") as typeof Prettier).util);
+}
 
 export const PRINT_WIDTH = 100;
 const TAB_WIDTH = 2;
@@ -40,7 +50,7 @@ export function printString(value: string): string {
   // stringLiteral escapes for safety (literals.ts); prettier then only re-quotes it and drops escapes of the
   // quote it no longer needs.
   const content = stringLiteral(value).slice(1, -1);
-  return util.makeString(content, util.getPreferredQuote(content, '"'));
+  return util().makeString(content, util().getPreferredQuote(content, '"'));
 }
 
 /**
@@ -205,5 +215,5 @@ function isExpandable(value: Data): boolean {
 const ASCII = /^[\x20-\x7e]*$/;
 
 function width(text: string): number {
-  return ASCII.test(text) ? text.length : util.getStringWidth(text);
+  return ASCII.test(text) ? text.length : util().getStringWidth(text);
 }

@@ -11,8 +11,19 @@
  *
  * Both are pure functions of the text: the output is as deterministic as the TypeScript module.
  */
-import { ts } from "ts-morph";
+import { createRequire } from "node:module";
+import type { ts as TypeScript } from "ts-morph";
 import { emittedNames, type EmitKind } from "./emit-kind.js";
+import { stringLiteral } from "./literals.js";
+
+/**
+ * The TypeScript compiler (ts-morph's), loaded on first use: a card module's JavaScript and declarations are made
+ * without it (generate.ts, `cardModuleDeclarations`), so a one-card rebuild usually never loads it.
+ */
+let loaded: typeof TypeScript | undefined;
+function typescript(): typeof TypeScript {
+  return (loaded ??= (createRequire(import.meta.url)("ts-morph") as typeof import("ts-morph")).ts);
+}
 
 /** The module uses TypeScript that erasing types cannot turn into JavaScript. `offset`: where, in the module text. */
 export class EmitError extends Error {
@@ -28,32 +39,33 @@ type Span = [start: number, end: number];
 
 /** The module's JavaScript: its text with every type erased. Throws EmitError on syntax that is not erasable. */
 export function toJavaScript(text: string, fileName = "module.ts"): string {
+  const ts = typescript();
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   const spans: Span[] = [];
-  const fail = (node: ts.Node, what: string): never => {
+  const fail = (node: TypeScript.Node, what: string): never => {
     throw new EmitError(`${what} cannot be emitted as JavaScript without compiling it; write it without, or build with --emit ts`, node.getStart(source));
   };
   /** A whole statement, with the line break after it. */
-  const statement = (node: ts.Node): Span => {
+  const statement = (node: TypeScript.Node): Span => {
     let end = node.end;
     if (text[end] === "\r") end++;
     if (text[end] === "\n") end++;
     return [node.getStart(source), end];
   };
   /** `: Type` (the colon ends where the type's full text starts). */
-  const annotation = (type: ts.TypeNode): Span => {
+  const annotation = (type: TypeScript.TypeNode): Span => {
     if (text[type.pos - 1] !== ":") fail(type, "This type annotation");
     return [type.pos - 1, type.end];
   };
   /** `<…>` of type arguments or type parameters. */
-  const angleList = (list: ts.NodeArray<ts.Node>): Span => {
+  const angleList = (list: TypeScript.NodeArray<TypeScript.Node>): Span => {
     const open = text.lastIndexOf("<", list.pos);
     const close = text.indexOf(">", list.end);
     return [open, close + 1];
   };
-  const isDeclare = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword);
+  const isDeclare = (node: TypeScript.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword);
 
-  const visit = (node: ts.Node): void => {
+  const visit = (node: TypeScript.Node): void => {
     // Declarations that exist only for the type checker.
     if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || isDeclare(node)) return void spans.push(statement(node));
     if (ts.isImportDeclaration(node) && node.importClause?.isTypeOnly) return void spans.push(statement(node));
@@ -80,9 +92,9 @@ export function toJavaScript(text: string, fileName = "module.ts"): string {
       if (ts.isIndexSignatureDeclaration(node)) return void spans.push(statement(node));
     }
     // Types inside code.
-    if ("type" in node && node.type !== undefined && ts.isTypeNode(node.type as ts.Node) && !ts.isTypeNode(node)) {
+    if ("type" in node && node.type !== undefined && ts.isTypeNode(node.type as TypeScript.Node) && !ts.isTypeNode(node)) {
       if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) spans.push([node.expression.end, node.end]);
-      else if (ts.isParameter(node) || ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node) || ts.isFunctionLike(node)) spans.push(annotation(node.type as ts.TypeNode));
+      else if (ts.isParameter(node) || ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node) || ts.isFunctionLike(node)) spans.push(annotation(node.type as TypeScript.TypeNode));
     }
     if ((ts.isParameter(node) || ts.isPropertyDeclaration(node)) && node.questionToken) spans.push([node.questionToken.getStart(source), node.questionToken.end]);
     if ((ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) && node.exclamationToken) spans.push([node.exclamationToken.getStart(source), node.exclamationToken.end]);
@@ -90,7 +102,7 @@ export function toJavaScript(text: string, fileName = "module.ts"): string {
     if ((ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isTaggedTemplateExpression(node) || ts.isExpressionWithTypeArguments(node)) && node.typeArguments) {
       spans.push(angleList(node.typeArguments));
     }
-    if ((ts.isFunctionLike(node) || ts.isClassLike(node)) && "typeParameters" in node && node.typeParameters) spans.push(angleList(node.typeParameters as ts.NodeArray<ts.Node>));
+    if ((ts.isFunctionLike(node) || ts.isClassLike(node)) && "typeParameters" in node && node.typeParameters) spans.push(angleList(node.typeParameters as TypeScript.NodeArray<TypeScript.Node>));
     ts.forEachChild(node, (child) => {
       if (!ts.isTypeNode(child) || ts.isExpressionWithTypeArguments(child)) visit(child);
     });
@@ -110,6 +122,7 @@ export function toJavaScript(text: string, fileName = "module.ts"): string {
 
 /** The module's declarations, led by its header comment (the `//` lines it starts with). */
 export function toDeclarations(text: string, fileName = "module.ts"): string {
+  const ts = typescript();
   const { outputText, diagnostics } = ts.transpileDeclaration(text, { fileName, reportDiagnostics: true, compilerOptions: { newLine: ts.NewLineKind.LineFeed } });
   if (diagnostics && diagnostics.length > 0) {
     const first = diagnostics[0];
@@ -123,4 +136,18 @@ export function toDeclarations(text: string, fileName = "module.ts"): string {
 export function emitModule(tsPath: string, text: string, emit: EmitKind): [name: string, text: string][] {
   if (emit === "ts") return [[tsPath, text]];
   return emittedNames(tsPath, emit).map((name): [string, string] => [name, name.endsWith(".d.ts") ? toDeclarations(text, tsPath) : toJavaScript(text, tsPath)]);
+}
+
+/**
+ * The declarations of a card module (codegen.ts `generateModule`), as `toDeclarations` gives them, without the
+ * TypeScript compiler: a card module exports only `cards` and its first card, both of types it imports from
+ * the runtime, and its functions and escape-hatch blocks are never exported (a block is a function's body), so
+ * its declarations depend on nothing else. `header`: the module's header line(s); `runtimeImport`: the module
+ * specifier of its type import. A test checks it against `toDeclarations` over the bundled cards.
+ */
+export function cardModuleDeclarations(header: string, runtimeImport: string, cardCount: number): string {
+  const imports = `import type { CardDefinition } from ${stringLiteral(runtimeImport)};\n`;
+  const cards = "/** Every card of the file, in order. */\nexport declare const cards: readonly CardDefinition[];\n";
+  if (cardCount === 0) return `${header}${imports}${cards}declare const _default: undefined;\nexport default _default;\n`;
+  return `${header}${imports}declare const card0: CardDefinition;\n${cards}export default card0;\n`;
 }

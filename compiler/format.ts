@@ -9,9 +9,9 @@
  * batches, because each prettier call has a fixed cost. Generated code holds nothing card-specific (codegen.ts),
  * so a set that repeats its sentences ("Flying", "deals 3 damage to target creature") repeats its texts.
  */
-import * as prettier from "prettier";
+import type * as Prettier from "prettier";
 
-const OPTIONS: prettier.Options = {
+const OPTIONS: Prettier.Options = {
   parser: "typescript",
   printWidth: 100,
   tabWidth: 2,
@@ -22,8 +22,11 @@ const OPTIONS: prettier.Options = {
   endOfLine: "lf",
 };
 
+/** prettier, loaded on first use (a build whose code statements are all known formats nothing: statement-store.ts). */
+let prettier: Promise<typeof Prettier> | undefined;
+
 export async function formatModule(text: string): Promise<string> {
-  return prettier.format(text, OPTIONS);
+  return (await (prettier ??= import("prettier"))).format(text, OPTIONS);
 }
 
 /** A statement prettier could not format (a syntax error, in practice inside an escape-hatch block). */

@@ -1,21 +1,27 @@
 /**
  * Generation jobs: cards → formatted module texts (returned, or written into a fresh build's temporary folder).
  * Runs the same in the main thread and in worker threads (workers.ts), and measures where the time goes (code
- * generation, ts-morph printing, prettier, writing).
+ * generation, printing, prettier, writing).
  *
  * Each module is a list of top-level statements (codegen.ts): data, already in prettier's layout, and code,
- * which prettier formats. The code statements of all the jobs are formatted together, each distinct text once
- * (format.ts), and every module is then printed by ts-morph with the formatted code in place. A declaration
- * that does not format (an escape-hatch block with a syntax error) is reported at its card-file position.
+ * which prettier formats. Each distinct code statement is looked up in the statement store (statement-store.ts:
+ * what prettier and type erasure made of it, or of a statement of its shape, in an earlier build of the folder);
+ * only the others go through prettier (format.ts, batched) and, for `--emit js`, through type erasure
+ * (emit-js.ts), and are added to the store. The module is then printed with the formatted code in place
+ * (module-printer.ts), its JavaScript from each statement's JavaScript and its declarations by
+ * `cardModuleDeclarations`, so that a rebuild whose statements are all known loads neither prettier nor
+ * TypeScript. A declaration that does not format (an escape-hatch block with a syntax error) is reported at
+ * its card-file position.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
-import { generateModule, renderModule, type CodeStatement, type EscapeHatchOrigin, type GeneratedModule } from "./codegen.js";
-import { EmitError, emitModule } from "./emit-js.js";
-import type { EmitKind } from "./emit-kind.js";
+import { generateModule, renderJavaScriptModule, renderModule, type CodeStatement, type EscapeHatchOrigin, type GeneratedModule } from "./codegen.js";
+import { cardModuleDeclarations, EmitError, toJavaScript } from "./emit-js.js";
+import { emittedNames, type EmitKind } from "./emit-kind.js";
 import { formatStatements, syntaxErrorPosition, type FormatFailure, type FormatStatistics } from "./format.js";
+import { StatementStore, type StatementOutput, type StoredStatement } from "./statement-store.js";
 import { PositionMap, rangeAt } from "./position-map.js";
 import { emptyTimings, type GenerateTimings } from "./workers.js";
 
@@ -58,22 +64,66 @@ export const ESCAPE_HATCH_SYNTAX = "CS4002";
 /** Diagnostic code for an escape-hatch block whose TypeScript cannot be emitted as JavaScript (`--emit js`). */
 export const ESCAPE_HATCH_NOT_ERASABLE = "CS4003";
 
-export async function runJobs(jobs: readonly GenerateJob[]): Promise<{ results: GenerateResult[]; timings: GenerateTimings }> {
+/**
+ * The statements this thread has formatted (and erased), for every job it runs (a worker's lifetime, or the
+ * process's), when the caller gives no store of its own.
+ */
+let threadStore: StatementStore | undefined;
+
+/**
+ * Runs the jobs. Each distinct code statement is looked up in `store` (statement-store.ts: by text or by shape),
+ * and only the others go through prettier, and through type erasure for `--emit js`, so a build whose
+ * statements are all known loads neither. `learned`: the store's entries this call added (the caller keeps
+ * them in the output folder).
+ */
+export async function runJobs(
+  jobs: readonly GenerateJob[],
+  store: StatementStore = threadStatements(),
+): Promise<{ results: GenerateResult[]; timings: GenerateTimings; learned: StoredStatement[] }> {
   const timings = emptyTimings();
+  const learnedBefore = store.learned.length;
   let started = performance.now();
   const modules = jobs.map((job) => generateModule(job.cards, { sourcePath: job.sourcePath, runtimeImport: job.runtimeImport }));
   timings.generateMs += performance.now() - started;
 
   started = performance.now();
+  const javascript = jobs.some((job) => (job.emit ?? "ts") === "js");
   const code = new Set<string>();
   for (const module of modules) {
     if (module.diagnostics.length > 0) continue;
     for (const statement of module.statements) if (statement.kind === "code") code.add(statement.text);
   }
+  /** Each code statement's output, or why it has none (it does not parse, or it cannot be erased to JavaScript). */
+  const outputs = new Map<string, StatementOutput | FormatFailure | EmitError>();
+  const missing: string[] = [];
+  for (const text of code) {
+    const known = store.lookup(text);
+    if (known && (!javascript || known.js !== undefined)) outputs.set(text, known);
+    else missing.push(text);
+  }
   const statistics: FormatStatistics = { distinct: 0, formatted: 0, calls: 0 };
-  const formatted = await formatStatements(code, statistics);
+  const formatted = missing.length > 0 ? await formatStatements(missing, statistics) : new Map<string, string | FormatFailure>();
+  for (const text of missing) {
+    const ts = formatted.get(text)!;
+    if (typeof ts !== "string") {
+      outputs.set(text, ts);
+      continue;
+    }
+    let js: string | undefined;
+    if (javascript) {
+      try {
+        js = toJavaScript(ts);
+      } catch (error) {
+        if (!(error instanceof EmitError)) throw error;
+        outputs.set(text, error);
+        continue;
+      }
+    }
+    store.learn(text, { ts, js });
+    outputs.set(text, { ts, js });
+  }
   timings.formatMs += performance.now() - started;
-  timings.statements = statistics.distinct;
+  timings.statements = code.size;
   timings.statementsFormatted = statistics.formatted;
   timings.formatCalls = statistics.calls;
 
@@ -82,21 +132,28 @@ export async function runJobs(jobs: readonly GenerateJob[]): Promise<{ results: 
     const result: GenerateResult = { id: job.id, escapeHatches: module.escapeHatches, diagnostics: module.diagnostics };
     if (job.keepUnformatted) result.unformatted = module.text;
     if (module.diagnostics.length > 0) return result;
+    const emit = job.emit ?? "ts";
     for (const statement of module.statements) {
-      const output = statement.kind === "code" ? formatted.get(statement.text) : undefined;
-      if (typeof output === "object") result.diagnostics.push(syntaxDiagnostic(output, statement as CodeStatement, job, module));
+      if (statement.kind !== "code") continue;
+      const output = outputs.get(statement.text);
+      if (output instanceof EmitError) {
+        if (emit === "js" && !statement.typeOnly) {
+          result.diagnostics.push(notErasableDiagnostic(output, job, module));
+          return result;
+        }
+      } else if (output && !("ts" in output)) result.diagnostics.push(syntaxDiagnostic(output, statement as CodeStatement, job, module));
     }
     if (result.diagnostics.length > 0) return result;
     let started = performance.now();
-    const text = renderModule(module, (statement) => formatted.get(statement.text) as string);
-    let files: [string, string][];
-    try {
-      files = emitModule(job.id, text, job.emit ?? "ts");
-    } catch (error) {
-      if (!(error instanceof EmitError)) throw error;
-      result.diagnostics.push(notErasableDiagnostic(error, job, module));
-      return result;
-    }
+    const output = (statement: CodeStatement) => outputs.get(statement.text) as StatementOutput;
+    const text = renderModule(module, (statement) => output(statement).ts);
+    const files: [string, string][] =
+      emit === "ts"
+        ? [[job.id, text]]
+        : emittedNames(job.id, emit).map((name): [string, string] => [
+            name,
+            name.endsWith(".d.ts") ? cardModuleDeclarations(module.header, job.runtimeImport, job.cards.length) : renderJavaScriptModule(module, (statement) => output(statement).js!),
+          ]);
     timings.printMs += performance.now() - started;
     if (job.writeTo === undefined) {
       result.text = text;
@@ -110,16 +167,22 @@ export async function runJobs(jobs: readonly GenerateJob[]): Promise<{ results: 
     }
     return result;
   });
-  return { results, timings };
+  return { results, timings, learned: store.learned.splice(learnedBefore) };
+}
+
+/** The thread's store, started again when it grows large (a language server runs for days). */
+function threadStatements(): StatementStore {
+  if (!threadStore || threadStore.size > 100_000) threadStore = new StatementStore("");
+  return threadStore;
 }
 
 /**
- * Loads what generating in this thread needs (ts-morph, prettier and its TypeScript parser), so that a later
+ * Loads what generating new statements in this thread needs (prettier and its TypeScript parser, TypeScript), so that a later
  * build does not pay for it: `watch` calls it when it starts idle on an up-to-date output.
  */
 export async function warmUp(): Promise<void> {
   await formatStatements(["export {};"]);
-  renderModule({ header: "", statements: [] }, () => "");
+  toJavaScript("export {};");
 }
 
 /** Only an escape-hatch block can hold TypeScript that is not erasable: the error is reported at the block. */

@@ -2,13 +2,13 @@
  * The generated set index (`index.ts` of the output folder): every card by name, and a registry function the
  * runtime loads. And `runtime.ts`, the one file of the output that names where the runtime's types live.
  *
- * Like a card module (codegen.ts), the index is a list of statements printed by ts-morph: its few pieces of code
+ * Like a card module (codegen.ts), the index is a list of statements (module-printer.ts): its few pieces of code
  * are formatted by prettier (once per process: their text never changes), and its data (one import and one
  * `[name, card]` row per card) is printed in prettier's layout by data-printer.ts, so a set of 10,000 cards does
  * not send a 10,000-line file through prettier.
  */
-import { printStructure, StructureKind } from "ts-morph";
 import { renderModule, type CodeStatement, type ModuleStatement } from "./codegen.js";
+import { printModule } from "./module-printer.js";
 import { printData, printString, Ref } from "./data-printer.js";
 import { formatStatements } from "./format.js";
 import { stringLiteral } from "./literals.js";
@@ -59,10 +59,7 @@ const RUNTIME_HEADER =
 
 /** `runtime.ts` (unformatted): re-exports the runtime's types from `specifier` (see runtime-entry.ts). */
 export function generateRuntimeReexport(specifier: string): string {
-  return printStructure(
-    { kind: StructureKind.SourceFile, leadingTrivia: RUNTIME_HEADER, statements: [(writer) => void writer.writeLine(`export type * from ${stringLiteral(specifier)};`)] },
-    { indentNumberOfSpaces: 2 },
-  );
+  return printModule(RUNTIME_HEADER, [{ text: `export type * from ${stringLiteral(specifier)};\n` }]);
 }
 
 /** The formatted text of `runtime.ts`. */

@@ -72,4 +72,12 @@ describe("what a command loads at start", () => {
     for (const folder of ["grammar", "lsp", "compiler", "runner", "cli", "importer", "runtime"]) walk(path.join(ROOT, folder));
     expect(offenders).toEqual([]);
   });
+
+  it("build, and the generation of a card module, load neither ts-morph, prettier nor TypeScript (only when a statement is new: lazily)", () => {
+    for (const entry of ["cli/commands/build.ts", "compiler/build.ts", "compiler/generate.ts"]) {
+      const { files, packages } = loadedAtStart(entry);
+      expect(files.size, entry).toBeGreaterThan(3);
+      expect([...packages].filter((name) => HEAVY_PACKAGES.includes(name)), entry).toEqual([]);
+    }
+  });
 });

@@ -77,6 +77,9 @@ describe("an incremental build gives the bytes of a cold build", () => {
     edit("shock.card", (text) => text.replace("deals 2 damage", "deals 3 damage"));
     const result = await expectSameAsCold();
     expect(result.written.filter((file) => file.startsWith("cards/"))).toEqual(["cards/shock.d.ts", "cards/shock.js"]);
+    // Its code took the shape of the statements the first build formatted (statement-store.ts): nothing new to format.
+    expect(result.timings.statements).toBeGreaterThan(0);
+    expect(result.timings.statementsFormatted).toBe(0);
   });
 
   it("after a change to one card of a file of two: only that card's module is generated", async () => {
@@ -142,6 +145,41 @@ describe("an incremental build gives the bytes of a cold build", () => {
     expect(snapshot(incremental)).toEqual(before);
     unlinkSync(path.join(cards, "another-shock.card"));
     expect((await expectSameAsCold()).written).toEqual([]);
+  });
+});
+
+describe("with --emit ts, an incremental build gives the bytes of a cold build too", () => {
+  const tsCards = path.join(folder.dir, "ts-cards");
+  const tsOptions = (outDir: string): BuildOptions => ({ ...options(outDir), inputs: [tsCards], emit: "ts" });
+  const tsIncremental = path.join(folder.dir, "ts-incremental");
+  const tsCold = path.join(folder.dir, "ts-cold");
+  const editTs = (name: string, change: (text: string) => string) => writeFileSync(path.join(tsCards, name), change(readFileSync(path.join(tsCards, name), "utf8")));
+  const expectSameAsColdTs = async () => {
+    const result = await build(tsOptions(tsIncremental));
+    expect(result.ok).toBe(true);
+    rmSync(tsCold, { recursive: true, force: true });
+    expect((await build(tsOptions(tsCold))).ok).toBe(true);
+    expect(snapshot(tsIncremental)).toEqual(snapshot(tsCold));
+    return result;
+  };
+
+  beforeAll(async () => {
+    for (const name of SOME_CARDS) cpSync(path.join(BUNDLED, `${name}.card`), path.join(tsCards, `${name}.card`));
+    expect((await build(tsOptions(tsIncremental))).ok).toBe(true);
+  });
+
+  it("after a change to one card's code (a number of the same width: formatted from the store)", async () => {
+    editTs("lightning-bolt.card", (text) => text.replace("deals 3 damage", "deals 4 damage"));
+    const result = await expectSameAsColdTs();
+    expect(result.written).toEqual(["cards/lightning-bolt.ts"]);
+    expect(result.timings.statementsFormatted).toBe(0);
+  });
+
+  it("after a change to one card's code that makes a new shape (a wider number: formatted by prettier)", async () => {
+    editTs("shock.card", (text) => text.replace("deals 2 damage", "deals 12 damage"));
+    const result = await expectSameAsColdTs();
+    expect(result.written).toEqual(["cards/shock.ts"]);
+    expect(result.timings.statementsFormatted).toBeGreaterThan(0);
   });
 });
 
