@@ -54,6 +54,7 @@ import type {
   TargetSpec,
   Trigger,
 } from "./ast.js";
+import { ANY_NUMBER_OF_TARGETS } from "./ast.js";
 import {
   allTokenTypes,
   AnyWord,
@@ -1774,6 +1775,19 @@ export class CardLineParser extends EmbeddedActionsParser {
         min = n;
         max = n;
       });
+    });
+    // "any number of target attacking creatures" (Hail of Arrows): zero or more, no upper bound.
+    this.OPTION5({
+      GATE: fn(() => this.is(1, V.Any) && this.is(2, V.Number) && this.is(3, V.Of)),
+      DEF: fn(() => {
+        this.CONSUME2(V.Any);
+        this.CONSUME(V.Number);
+        this.CONSUME(V.Of);
+        this.ACTION(() => {
+          min = 0;
+          max = ANY_NUMBER_OF_TARGETS;
+        });
+      }),
     });
     const another = this.OPTION3(() => this.CONSUME(V.Another));
     this.CONSUME(V.Target);

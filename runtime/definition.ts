@@ -157,6 +157,8 @@ export interface TargetSpec {
   opponents?: boolean;
   /** Objects may be chosen if they match. Absent: no objects. `exclude: "self"` is expressed by `other`. */
   objects?: Omit<ObjectFilter, "controller" | "exclude"> & { controller?: "you" | "opponent"; other?: boolean };
+  /** 409.1d: the amount divided among the chosen targets as the spell is played (a number, or the spell's X). */
+  divide?: number | "X";
 }
 
 // ---------------------------------------------------------------------------------------------------------

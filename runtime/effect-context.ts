@@ -12,7 +12,7 @@ import { objectsMatching } from "./effects.js";
 import { isLegalTarget } from "./stack.js";
 import { attach, attachedTo } from "./attachments.js";
 import { PRIMITIVES, type FamilyPrimitives } from "../families/runtime.js";
-import type { TriggerBinding } from "./state.js";
+import type { DividedShare, TriggerBinding } from "./state.js";
 
 /**
  * The queries of StaticContext. A class (methods on the prototype) because contexts are created on hot paths
@@ -80,6 +80,8 @@ export interface ContextOptions {
   specs?: TargetSpec[];
   /** A triggered ability's event binding (runtime/events.ts). */
   event?: TriggerBinding;
+  /** 409.1d: the division of divided damage chosen as the spell or ability was played (runtime/division.ts). */
+  divided?: readonly DividedShare[];
 }
 
 /**
@@ -95,6 +97,7 @@ class Effects extends Queries {
     private readonly chosenTargets: readonly (readonly Chosen[])[],
     private readonly specs: TargetSpec[] | undefined,
     private readonly event: TriggerBinding | undefined,
+    readonly divided?: readonly DividedShare[],
   ) {
     super(e, self, controller);
   }
@@ -164,5 +167,5 @@ function installPrimitives(): void {
 
 export function effectContext(e: Engine, options: ContextOptions): EffectContext {
   if (!primitivesInstalled) installPrimitives();
-  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event);
+  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event, options.divided);
 }

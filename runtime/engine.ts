@@ -816,6 +816,7 @@ function uniformTarget(spec: TargetSpec): TargetSpec {
   // The composed parts (runtime/filters.ts) and "target opponent" are kept when present: most specs have none,
   // and those keep the one shape above.
   if (spec.opponents === true) uniform.opponents = true;
+  if (spec.divide !== undefined) uniform.divide = spec.divide; // 409.1d (runtime/division.ts)
   if (f !== undefined && uniform.objects !== undefined && hasComposedParts(f)) Object.assign(uniform.objects, composedPartsOf(f));
   return uniform;
 }

@@ -5,7 +5,8 @@
  * card code calls (`ctx.dealDamage(…)`), each written with `this: EffectRun`.
  */
 import type { Engine } from "./engine.js";
-import type { ObjectId, PlayerId } from "./definition.js";
+import type { Chosen, ObjectId, PlayerId } from "./definition.js";
+import type { DividedShare } from "./state.js";
 
 /** What a primitive runs in: the engine of the action, the ability's source and controller, and X. */
 export interface EffectRun {
@@ -13,11 +14,15 @@ export interface EffectRun {
   readonly self: ObjectId;
   readonly controller: PlayerId;
   readonly x: number;
+  /** 409.1d: the division of divided damage chosen as the spell or ability was played. */
+  readonly divided?: readonly DividedShare[];
+  /** The chosen targets of target group `index` that are still legal (413.2a). */
+  targets(index: number): Chosen[];
 }
 
 export type { Engine } from "./engine.js";
 export type { CardType, Chosen, Duration, Keyword, ManaCost, ObjectFilter, ObjectId, PlayerId, TokenDefinition } from "./definition.js";
-export type { ObjectState } from "./state.js";
+export type { DividedShare, ObjectState } from "./state.js";
 export { contains, definitionOf, log, obj, player, writable } from "./engine.js";
 export { controllerOf, view } from "./continuous.js";
 export { ask } from "./decisions.js";

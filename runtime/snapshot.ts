@@ -415,7 +415,7 @@ class SnapshotValidator {
   }
 
   private stackItem(raw: unknown, path: string): void {
-    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword"]);
+    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "divided"]);
     this.triggerExtras(item, path);
     this.objectId(item.id, path, "id");
     const kind = this.oneOf(item.kind, path, "kind", STACK_KINDS);
@@ -429,6 +429,16 @@ class SnapshotValidator {
       this.array(group, `${path}.targets[${index}]`).forEach((target, n) => this.chosen(target, `${path}.targets[${index}]`, n));
     });
     this.string(item.description, path, "description");
+    // 409.1d: the division chosen as the spell was played (runtime/division.ts).
+    if (item.divided !== undefined) {
+      this.array(item.divided, `${path}.divided`).forEach((share, index) => {
+        const at = `${path}.divided[${index}]`;
+        const d = this.record(share, at, ["group", "target", "amount"]);
+        this.int(d.group, at, "group");
+        this.chosen(d.target, at, "target");
+        this.int(d.amount, at, "amount", 1);
+      });
+    }
     if (item.damage !== null) {
       this.array(item.damage, `${path}.damage`).forEach((assignment, index) => {
         const at = `${path}.damage[${index}]`;

@@ -179,6 +179,15 @@ export interface StackItem {
   readonly event?: TriggerBinding;
   /** A triggered keyword ability (runtime/keyword-triggers.ts; `ability` is -1 then). */
   readonly keyword?: Keyword;
+  /** 409.1d: how the spell's divided damage is split among its targets, chosen as it was played (runtime/division.ts). */
+  readonly divided?: readonly DividedShare[];
+}
+
+/** One target's share of a divided amount (409.1d): `target` of target group `group` gets `amount`. */
+export interface DividedShare {
+  readonly group: number;
+  readonly target: Chosen;
+  readonly amount: number;
 }
 
 /**
