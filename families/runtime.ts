@@ -31,6 +31,7 @@ import triggerPlayer, { matchers as playerMatchers, type TriggerEvents as Player
 import replacementEnters from "./replacement-enters/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
+import staticSpend from "./static-spend/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
 import replacementRedirect from "./replacement-redirect/runtime.js";
 
@@ -62,6 +63,7 @@ export const PRIMITIVES = {
   ...replacementEnters,
   ...staticCharacteristic,
   ...staticModify,
+  ...staticSpend,
   ...replacementMultiply,
   ...replacementRedirect,
 };

@@ -722,7 +722,7 @@ function lookUpDefinition(e: Engine, o: ObjectState): CardDefinition {
 function uniformShape(def: CardDefinition): CardDefinition {
   return {
     name: def.name,
-    manaCost: def.manaCost,
+    manaCost: withSpendingRestriction(def),
     colors: def.colors,
     supertypes: def.supertypes,
     types: def.types,
@@ -800,6 +800,16 @@ function fromBlock(ability: BlockAbilityDefinition): AbilityDefinition {
       return { kind: "triggered", ...base, trigger, targets: ability.targets, resolve };
     }
   }
+}
+
+/**
+ * The mana cost with its static "Spend only black mana on X." folded in (`xColor`, 409.1h): what payment
+ * planning reads (runtime/mana.ts), for casting and for listing castable spells alike.
+ */
+function withSpendingRestriction(def: CardDefinition): CardDefinition["manaCost"] {
+  const restriction = def.abilities.find((ability) => ability.kind === "static" && ability.spendOnlyOnX !== undefined);
+  if (def.manaCost === null || restriction === undefined || restriction.kind !== "static") return def.manaCost;
+  return { ...def.manaCost, xColor: restriction.spendOnlyOnX };
 }
 
 function uniformTarget(spec: TargetSpec): TargetSpec {
