@@ -2505,6 +2505,12 @@ export class CardLineParser extends EmbeddedActionsParser {
   private finishEffects(drafts: Draft[]): Effect[] {
     let result = drafts;
     for (const finish of this.finishers) result = finish(result, this);
+    // Effects that hold effects ("you may search …, put it …, then shuffle"): their held drafts are finished too,
+    // so no family's parts (a search's) are left unmerged inside them.
+    for (const draft of result) {
+      const held = (draft as { effects?: unknown }).effects;
+      if (Array.isArray(held) && held.length > 0) (draft as unknown as { effects: Effect[] }).effects = this.finishEffects(held as Draft[]);
+    }
     return result as Effect[];
   }
 }
