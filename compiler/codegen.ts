@@ -610,6 +610,11 @@ class ModuleWriter {
         ...this.targetParts(filter, target.range),
       };
     }
+    // 409.1d: "deals 4 damage divided as you choose among …": the amount split as the spell is played.
+    if (target.divided !== undefined && (target.divided.kind === "Number" || target.divided.kind === "X")) {
+      const divide = target.divided.kind === "X" ? "X" : target.divided.value;
+      return target.opponent ? { min: target.min, max: target.max, players: target.players, opponents: true, objects, divide } : { min: target.min, max: target.max, players: target.players, objects, divide };
+    }
     return target.opponent ? { min: target.min, max: target.max, players: target.players, opponents: true, objects } : { min: target.min, max: target.max, players: target.players, objects };
   }
 

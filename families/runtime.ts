@@ -39,6 +39,7 @@ import replacementEnters from "./replacement-enters/runtime.js";
 import replacementCopy from "./replacement-copy/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
+import staticSpend from "./static-spend/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
 import replacementRedirect from "./replacement-redirect/runtime.js";
 import replacementAsEnters from "./replacement-as-enters/runtime.js";
@@ -78,6 +79,7 @@ export const PRIMITIVES = {
   ...replacementEnters,
   ...staticCharacteristic,
   ...staticModify,
+  ...staticSpend,
   ...replacementMultiply,
   ...replacementRedirect,
   ...replacementCopy,

@@ -348,6 +348,9 @@ export interface SpellAbility extends NodeBase {
 // ---------------------------------------------------------------------------------------------------------
 // Targets, references and filters
 
+/** The `max` of "any number of target …": no upper bound (a whole number, so the data stays JSON). */
+export const ANY_NUMBER_OF_TARGETS = Number.MAX_SAFE_INTEGER;
+
 /** A declared target: "target creature or player", "two target lands", "up to two target artifacts". */
 export interface TargetSpec extends NodeBase {
   kind: "Target";
@@ -362,6 +365,11 @@ export interface TargetSpec extends NodeBase {
   objects?: ObjectFilter;
   /** "target opponent": the players who may be chosen are the controller's opponents only. */
   opponent?: boolean;
+  /**
+   * "deals 4 damage divided as you choose among any number of target attacking creatures": the amount divided
+   * among this target's choices as the spell is played (409.1d), each getting at least 1.
+   */
+  divided?: Amount;
 }
 
 /**

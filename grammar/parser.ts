@@ -57,6 +57,7 @@ import type {
   TriggeredAbility,
   ReplacementAbility,
 } from "./ast.js";
+import { ANY_NUMBER_OF_TARGETS } from "./ast.js";
 import {
   allTokenTypes,
   AnyWord,
@@ -1998,6 +1999,19 @@ export class CardLineParser extends EmbeddedActionsParser {
         max = n;
       });
     });
+    // "any number of target attacking creatures" (Hail of Arrows): zero or more, no upper bound.
+    this.OPTION5({
+      GATE: fn(() => this.is(1, V.Any) && this.is(2, V.Number) && this.is(3, V.Of)),
+      DEF: fn(() => {
+        this.CONSUME2(V.Any);
+        this.CONSUME(V.Number);
+        this.CONSUME(V.Of);
+        this.ACTION(() => {
+          min = 0;
+          max = ANY_NUMBER_OF_TARGETS;
+        });
+      }),
+    });
     const another = this.OPTION3(() => this.CONSUME(V.Another));
     this.CONSUME(V.Target);
     const what = this.OR([
@@ -2754,6 +2768,12 @@ export class CardLineParser extends EmbeddedActionsParser {
   private finishEffects(drafts: Draft[]): Effect[] {
     let result = drafts;
     for (const finish of this.finishers) result = finish(result, this);
+    // Effects that hold effects ("you may search …, put it …, then shuffle"): their held drafts are finished too,
+    // so no family's parts (a search's) are left unmerged inside them.
+    for (const draft of result) {
+      const held = (draft as { effects?: unknown }).effects;
+      if (Array.isArray(held) && held.length > 0) (draft as unknown as { effects: Effect[] }).effects = this.finishEffects(held as Draft[]);
+    }
     return result as Effect[];
   }
 }

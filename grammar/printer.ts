@@ -29,6 +29,7 @@ import type {
   TargetSpec,
   Trigger,
 } from "./ast.js";
+import { ANY_NUMBER_OF_TARGETS } from "./ast.js";
 import type { AbilityPrintRule, PrintRule, SentenceWriter, VerbForm } from "./family.js";
 import { sameNode } from "./nodes.js";
 import { printCostPart, printRestriction } from "./costs.js";
@@ -285,7 +286,8 @@ class SentencePrinter implements SentenceWriter {
     } else {
       noun = plural ? "players" : "player";
     }
-    const count = spec.min === spec.max ? (spec.max === 1 ? "" : `${numberWord(spec.max)} `) : `up to ${numberWord(spec.max)} `;
+    let count = spec.min === spec.max ? (spec.max === 1 ? "" : `${numberWord(spec.max)} `) : `up to ${numberWord(spec.max)} `;
+    if (spec.min === 0 && spec.max === ANY_NUMBER_OF_TARGETS) count = "any number of ";
     const another = spec.objects?.other ? "another " : "";
     return `${another}${count}target ${noun}`;
   }

@@ -263,6 +263,9 @@ class BlockRun implements Lookup {
       case "Nothing":
         return [];
       case "Text": {
+        // An option that is exactly the text ("3" of a division's 1 to 13) is chosen before options containing it.
+        const exact = stringOption(answer.text);
+        if (exact !== undefined) return [exact];
         const matching = strings.filter((option) => option.toLowerCase().includes(answer.text.toLowerCase()));
         if (matching.length === 1 || (matching.length > 1 && matching.every((option) => sameChoice(option, matching[0])))) return [matching[0]];
         throw new ScenarioFailure(

@@ -82,6 +82,8 @@ export interface ManaCost {
   R: number;
   G: number;
   x: number;
+  /** "Spend only black mana on X." (409.1h): X is paid with mana of this colour only. */
+  xColor?: Color;
   /**
    * Hybrid symbols, each paid with one mana of any of its `colors`, or (monocoloured hybrid `{2/W}`) with
    * `generic` generic mana instead. Each counts its largest part in the converted mana cost (2007 rules).
@@ -168,6 +170,8 @@ export interface TargetSpec {
   opponents?: boolean;
   /** Objects may be chosen if they match. Absent: no objects. `exclude: "self"` is expressed by `other`. */
   objects?: Omit<ObjectFilter, "controller" | "exclude"> & { controller?: "you" | "opponent"; other?: boolean };
+  /** 409.1d: the amount divided among the chosen targets as the spell is played (a number, or the spell's X). */
+  divide?: number | "X";
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -264,6 +268,8 @@ export interface StaticAbilityDefinition extends AbilityBase {
    * system (runtime/continuous.ts, 418.5) to the objects `affected` names at each moment, while `condition` holds.
    */
   effect?: StaticEffectDefinition;
+  /** "Spend only black mana on X.": the one colour that may pay the spell's {X} (folded into `ManaCost.xColor`). */
+  spendOnlyOnX?: Color;
 }
 
 /**

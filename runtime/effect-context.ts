@@ -12,7 +12,7 @@ import { objectsMatching } from "./effects.js";
 import { isLegalTarget } from "./stack.js";
 import { attach, attachedTo } from "./attachments.js";
 import { PRIMITIVES, type FamilyPrimitives } from "../families/runtime.js";
-import type { TriggerBinding } from "./state.js";
+import type { DividedShare, TriggerBinding } from "./state.js";
 import { createDelayedTrigger } from "./delayed.js";
 
 /**
@@ -83,6 +83,8 @@ export interface ContextOptions {
   event?: TriggerBinding;
   /** A modal spell's chosen modes (runtime/modes.ts). */
   modes?: readonly number[];
+  /** 409.1d: the division of divided damage chosen as the spell or ability was played (runtime/division.ts). */
+  divided?: readonly DividedShare[];
 }
 
 /**
@@ -99,6 +101,7 @@ class Effects extends Queries {
     private readonly specs: TargetSpec[] | undefined,
     private readonly event: TriggerBinding | undefined,
     readonly modes: readonly number[] | undefined,
+    readonly divided?: readonly DividedShare[],
   ) {
     super(e, self, controller);
   }
@@ -182,5 +185,5 @@ function installPrimitives(): void {
 
 export function effectContext(e: Engine, options: ContextOptions): EffectContext {
   if (!primitivesInstalled) installPrimitives();
-  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event, options.modes);
+  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event, options.modes, options.divided);
 }

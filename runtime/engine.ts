@@ -751,7 +751,7 @@ function lookUpDefinition(e: Engine, record: ObjectState): CardDefinition {
 function uniformShape(def: CardDefinition): CardDefinition {
   return {
     name: def.name,
-    manaCost: def.manaCost,
+    manaCost: withSpendingRestriction(def),
     colors: def.colors,
     supertypes: def.supertypes,
     types: def.types,
@@ -832,6 +832,16 @@ function fromBlock(ability: BlockAbilityDefinition): AbilityDefinition {
   }
 }
 
+/**
+ * The mana cost with its static "Spend only black mana on X." folded in (`xColor`, 409.1h): what payment
+ * planning reads (runtime/mana.ts), for casting and for listing castable spells alike.
+ */
+function withSpendingRestriction(def: CardDefinition): CardDefinition["manaCost"] {
+  const restriction = def.abilities.find((ability) => ability.kind === "static" && ability.spendOnlyOnX !== undefined);
+  if (def.manaCost === null || restriction === undefined || restriction.kind !== "static") return def.manaCost;
+  return { ...def.manaCost, xColor: restriction.spendOnlyOnX };
+}
+
 function uniformTarget(spec: TargetSpec): TargetSpec {
   const f = spec.objects;
   const uniform: TargetSpec = {
@@ -846,6 +856,7 @@ function uniformTarget(spec: TargetSpec): TargetSpec {
   // The composed parts (runtime/filters.ts) and "target opponent" are kept when present: most specs have none,
   // and those keep the one shape above.
   if (spec.opponents === true) uniform.opponents = true;
+  if (spec.divide !== undefined) uniform.divide = spec.divide; // 409.1d (runtime/division.ts)
   if (f !== undefined && uniform.objects !== undefined && hasComposedParts(f)) Object.assign(uniform.objects, composedPartsOf(f));
   return uniform;
 }

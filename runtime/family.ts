@@ -5,7 +5,8 @@
  * card code calls (`ctx.dealDamage(…)`), each written with `this: EffectRun`.
  */
 import type { Engine } from "./engine.js";
-import type { ObjectId, PlayerId } from "./definition.js";
+import type { Chosen, ObjectId, PlayerId } from "./definition.js";
+import type { DividedShare } from "./state.js";
 
 /** What a primitive runs in: the engine of the action, the ability's source and controller, and X. */
 export interface EffectRun {
@@ -15,12 +16,16 @@ export interface EffectRun {
   readonly x: number;
   /** The modes chosen as a modal spell was played (2007 409.1b; runtime/modes.ts), in printed order. */
   readonly modes?: readonly number[];
+  /** 409.1d: the division of divided damage chosen as the spell or ability was played. */
+  readonly divided?: readonly DividedShare[];
+  /** The chosen targets of target group `index` that are still legal (413.2a). */
+  targets(index: number): Chosen[];
 }
 
 export type { Engine } from "./engine.js";
 export type { CardType, Chosen, Duration, Keyword, ManaCost, ObjectFilter, ObjectId, PlayerId, TokenDefinition } from "./definition.js";
 export type { Color, EnteringChoices } from "./definition.js";
-export type { ObjectState } from "./state.js";
+export type { DividedShare, ObjectState } from "./state.js";
 export type { ContinuousEffect } from "./state.js";
 export { contains, definitionOf, log, obj, player, writable } from "./engine.js";
 export { controllerOf, view } from "./continuous.js";

@@ -18,6 +18,7 @@ import { objectIndex } from "./state.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
+import { divisionError } from "./division.js";
 import { abilityManaPayable, abilityPlayError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
 import { availableModes, modeChoices, specsForModes } from "./modes.js";
 
@@ -157,7 +158,10 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     for (const x of xs) {
       if (x > 0 && !canPay(ps.pool, sources, cost, x)) continue;
       const withX = cost.x > 0 ? x : null;
-      for (const targets of choices) out.push(castAction(p, id, withX, specsEmpty(targets) ? null : targets));
+      for (const targets of choices) {
+        if (divisionError(specs, targets, x, def.name) !== null) continue; // 409.1d: 1 to X targets for X divided
+        out.push(castAction(p, id, withX, specsEmpty(targets) ? null : targets));
+      }
       found = true;
     }
   }
@@ -200,7 +204,10 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
         if (!payable) continue;
         const withX = hasX ? x : null;
         if (out === null) return true;
-        for (const targets of choices) out.push(activateAction(p, id, index, withX, specsEmpty(targets) ? null : targets));
+        for (const targets of choices) {
+          if (divisionError(ability.targets, targets, x, def.name) !== null) continue; // 409.1d
+          out.push(activateAction(p, id, index, withX, specsEmpty(targets) ? null : targets));
+        }
         found = true;
       }
     }

@@ -216,6 +216,7 @@ export function planPayment(
 ): PaymentPlan | string {
   const pool = player(e, playerId).pool;
   if (costsNothing(cost, x)) return { spend: [0, 0, 0, 0, 0, 0], sources: [] };
+  if (cost.xColor !== undefined) return explained(planPayment(e, playerId, xPaidInColor(cost, x), 0, exclude), cost, x);
   const { producers, verdicts } = currentCount(e, playerId);
   if (cost.hybrid !== undefined) return firstPlan(hybridChoices(cost), (plain) => plan(pool, producers.ids, producers.abilities, verdicts, exclude, plain, x, playerId), cost, x, playerId);
   return plan(pool, producers.ids, producers.abilities, verdicts, exclude, cost, x, playerId);
@@ -237,6 +238,7 @@ function firstPlan(choices: ManaCost[], planOf: (plain: ManaCost) => PaymentPlan
  */
 export function canPayNow(e: Engine, playerId: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null): boolean {
   if (costsNothing(cost, x)) return true;
+  if (cost.xColor !== undefined) return canPayNow(e, playerId, xPaidInColor(cost, x), 0, exclude);
   if (cost.hybrid !== undefined) {
     const choices = hybridChoices(cost);
     for (const plain of choices) if (canPayNow(e, playerId, plain, x, exclude)) return true;
@@ -253,6 +255,21 @@ export function canPayNow(e: Engine, playerId: PlayerId, cost: ManaCost, x: numb
   return canPay(pool, known.counts, cost, x);
 }
 
+/**
+ * "Spend only black mana on X." (409.1h): paying X with mana of one colour only is paying that many more mana
+ * symbols of that colour, so the plan is made for the cost with X turned into them (and no X left).
+ */
+function xPaidInColor(cost: ManaCost, x: number): ManaCost {
+  const color = cost.xColor!;
+  return { ...cost, [color]: cost[color] + cost.x * x, x: 0, xColor: undefined };
+}
+
+/** A refusal of the cost with X turned into coloured mana, said of the cost as printed. */
+function explained(plan: PaymentPlan | string, cost: ManaCost, x: number): PaymentPlan | string {
+  if (typeof plan !== "string") return plan;
+  return `409.1h: X is paid only with {${cost.xColor}} mana ("Spend only … mana on X."): ${plan.replace(/^409\.1h: /, "")}`;
+}
+
 function costsNothing(cost: ManaCost, x: number): boolean {
   return cost.generic + cost.x * x === 0 && cost.W + cost.U + cost.B + cost.R + cost.G === 0 && (cost.hybrid === undefined || cost.hybrid.length === 0);
 }
@@ -260,6 +277,7 @@ function costsNothing(cost: ManaCost, x: number): boolean {
 /** The payment plan from a given pool and sources (pure). */
 export function planWith(poolNow: readonly number[], sources: readonly Source[], cost: ManaCost, x: number, playerId: PlayerId): PaymentPlan | string {
   if (costsNothing(cost, x)) return { spend: [0, 0, 0, 0, 0, 0], sources: [] };
+  if (cost.xColor !== undefined) return explained(planWith(poolNow, sources, xPaidInColor(cost, x), 0, playerId), cost, x);
   const ids: ObjectId[] = [];
   const abilities: number[] = [];
   const colors: number[] = [];
@@ -473,6 +491,7 @@ function currentCount(e: Engine, playerId: PlayerId): Remembered {
  * colour, then from sources of that colour; generic from whatever is left of both.
  */
 export function canPay(pool: readonly number[], counts: readonly number[], cost: ManaCost, x: number): boolean {
+  if (cost.xColor !== undefined) return canPay(pool, counts, xPaidInColor(cost, x), 0);
   if (cost.hybrid !== undefined && cost.hybrid.length > 0) {
     for (const plain of hybridChoices(cost)) if (canPay(pool, counts, plain, x)) return true;
     return false;

@@ -474,7 +474,7 @@ class SnapshotValidator {
   }
 
   private stackItem(raw: unknown, path: string): void {
-    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes"]);
+    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided"]);
     this.triggerExtras(item, path);
     if (item.delayed !== undefined) this.delayedRef(item.delayed, `${path}.delayed`);
     this.objectId(item.id, path, "id");
@@ -491,6 +491,16 @@ class SnapshotValidator {
     this.string(item.description, path, "description");
     // A modal spell's chosen modes (runtime/modes.ts): mode indices.
     if (item.modes !== undefined) this.array(item.modes, `${path}.modes`).forEach((mode, index) => this.int(mode, `${path}.modes`, index));
+    // 409.1d: the division chosen as the spell was played (runtime/division.ts).
+    if (item.divided !== undefined) {
+      this.array(item.divided, `${path}.divided`).forEach((share, index) => {
+        const at = `${path}.divided[${index}]`;
+        const d = this.record(share, at, ["group", "target", "amount"]);
+        this.int(d.group, at, "group");
+        this.chosen(d.target, at, "target");
+        this.int(d.amount, at, "amount", 1);
+      });
+    }
     if (item.damage !== null) {
       this.array(item.damage, `${path}.damage`).forEach((assignment, index) => {
         const at = `${path}.damage[${index}]`;

@@ -39,6 +39,7 @@ import { spellTargetSpecs } from "./attachments.js";
 import { keywordTrigger, publish } from "./events.js";
 import { delayedAbility } from "./delayed.js";
 import { chooseModesAndTargets, modalCastError } from "./modes.js";
+import { chooseDivision, divisionError } from "./division.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Targets (409.1c)
@@ -246,6 +247,8 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
         : targetsError(e, specs, action.targets, o.id, action.player, def.name, false)
       : modalCastError(e, def, specs, modes, action, o.id, (modeSpecs) => targetsError(e, modeSpecs, action.targets, o.id, action.player, def.name, false));
   if (error !== null) return error;
+  const divideError = divisionError(specs, action.targets, x, def.name);
+  if (divideError !== null) return divideError;
   const plan = planPayment(e, action.player, def.manaCost, x, null);
   if (typeof plan === "string") return plan;
   return { plan, x };
@@ -271,6 +274,9 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
     damage: null,
     ...(modes === undefined ? {} : { modes: asked !== undefined ? asked.modes : action.modes!.slice().sort((a, b) => a - b) }),
   };
+  // 409.1d: the division of divided damage is announced after the targets, before the cost is paid.
+  const divided = chooseDivision(e, spellTargetSpecs(def), item.targets, prepared.x, action.player, def.name);
+  if (divided !== undefined) (item as { divided?: typeof divided }).divided = divided;
   e.s.stack.push(item);
   payPlan(e, action.player, prepared.plan);
   writable(e, obj(e, onStack)!).controller = action.player;
@@ -304,6 +310,8 @@ export function activateError(e: Engine, action: Extract<Action, { kind: "activa
   const x = action.x ?? 0;
   const targetError = targetsError(e, ability.targets, action.targets, o.id, action.player, def.name, true);
   if (targetError !== null) return targetError;
+  const divideError = divisionError(ability.targets, action.targets, x, `${def.name}'s ability`);
+  if (divideError !== null) return divideError;
   // The plan's message says what is missing: made only when the cost can't be paid.
   if (!abilityManaPayable(e, o, ability, action.player, x)) return planPayment(e, action.player, ability.cost.mana!, x, manaExclude(o, ability)) as string;
   return { x, o };
@@ -388,6 +396,8 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
     description: `${def.name}: ${ability.text}`,
     damage: null,
   };
+  const divided = chooseDivision(e, ability.targets, item.targets, prepared.x, action.player, `${def.name}'s ability`);
+  if (divided !== undefined) (item as { divided?: typeof divided }).divided = divided;
   e.s.stack.push(item);
   log(e, { kind: "activate", player: action.player, object: o.id, ability: action.ability, x: prepared.x, targets: item.targets });
 }
@@ -604,13 +614,13 @@ export function resolveTop(e: Engine): void {
       enterPlay(e, source.id, item.controller, { byEffect: true });
       return;
     }
-    code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, modes: item.modes }));
+    code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, modes: item.modes, divided: item.divided }));
     endResolutionShields(e); // "It can't be regenerated" lasts as long as the resolution (shields.ts)
     const after = obj(e, source.id); // re-read: the resolution may have changed the record
     if (after !== undefined && after.alive && after.zone === "stack") moveObject(e, source.id, "graveyard");
     return;
   }
-  code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, event: item.event }));
+  code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, event: item.event, divided: item.divided }));
   endResolutionShields(e);
 }
 

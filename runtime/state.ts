@@ -209,6 +209,8 @@ export interface StackItem {
   readonly delayed?: DelayedAbilityRef;
   /** A modal spell's modes, chosen as it was played (2007 409.1b; runtime/modes.ts): indices in printed order. */
   readonly modes?: readonly number[];
+  /** 409.1d: how the spell's divided damage is split among its targets, chosen as it was played (runtime/division.ts). */
+  readonly divided?: readonly DividedShare[];
 }
 
 /**
@@ -239,6 +241,13 @@ export interface DelayedTrigger {
   readonly x: number;
   readonly targets: readonly (readonly Chosen[])[];
   readonly event?: TriggerBinding;
+}
+
+/** One target's share of a divided amount (409.1d): `target` of target group `group` gets `amount`. */
+export interface DividedShare {
+  readonly group: number;
+  readonly target: Chosen;
+  readonly amount: number;
 }
 
 /**

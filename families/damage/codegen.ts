@@ -4,7 +4,10 @@ import type { DamageRecipient, DealDamage } from "./syntax.js";
 
 const codegen: CodegenFamily<DealDamage> = {
   DealDamage: (effect, scope) =>
-    withObject(effect.source, scope, (source) =>
+    // 409.1d: divided damage is split as the spell is played; the one recipient is the target group it is split among.
+    effect.divided && effect.recipients[0]?.kind === "Objects" && effect.recipients[0].objects.kind === "Targets"
+      ? withObject(effect.source, scope, (source) => `ctx.dealDividedDamage(${source}, ${(effect.recipients[0] as { objects: { target: number } }).objects.target});`)
+      : withObject(effect.source, scope, (source) =>
       withAmount(effect.amount, scope, (amount) => withRecipients(effect.recipients, scope, (recipients) => `ctx.dealDamage(${source}, ${amount}, ${recipients});`)),
     ),
 };

@@ -1,5 +1,5 @@
 /** "~ deals 3 damage to target creature or player.": one source deals damage to one or more recipients. */
-import type { Amount, ObjectRef, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import type { Amount, ObjectRef, ObjectSet, PlayerRef, SourceRange, TargetSpec } from "../../grammar/ast.js";
 import { type SyntaxFamily, alt, digits, fn, useObject, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** Who receives damage. */
@@ -14,12 +14,17 @@ export interface DealDamage {
   source: ObjectRef;
   amount: Amount;
   recipients: DamageRecipient[];
+  /**
+   * "divided as you choose among any number of target attacking creatures" (Hail of Arrows): the one recipient
+   * is that target, and its spec's `divided` holds the amount, split as the spell is played (409.1d).
+   */
+  divided?: true;
   range: SourceRange;
 }
 
 const family: SyntaxFamily<DealDamage> = {
   name: "damage",
-  words: { Deals: ["deal", "deals"] },
+  words: { Deals: ["deal", "deals"], Divided: ["divided"], Among: ["among"] },
   grammar(kit) {
     const { phrases } = kit;
     const [Each, Player, You, And, Damage, To, Or, TypeWord] = ["Each", "Player", "You", "And", "Damage", "To", "Or", "TypeWord"].map((name) => kit.word(name));
@@ -104,15 +109,67 @@ const family: SyntaxFamily<DealDamage> = {
       return list;
     });
 
+    // "choose" is a word of other families too (modal spells, "as ~ comes into play, choose …"): read as the
+    // vocabulary's word when one defines it, else as a plain word.
+    const Choose = (() => {
+      try {
+        return kit.word("Choose");
+      } catch {
+        return kit.tokens.Word;
+      }
+    })();
+    const [Divided, As, Among] = ["Divided", "As", "Among"].map((name) => kit.word(name));
+
+    /** "divided as you choose among any number of target attacking creatures" (409.1d: split as it is played). */
+    const divided = kit.rule("damage_divided", (): TargetSpec => {
+      kit.consume(0, Divided);
+      kit.consume(0, As);
+      kit.consume(0, You);
+      kit.option(0, {
+        GATE: fn(() => kit.LA(1).tokenType === Choose && kit.LA(1).image.toLowerCase() === "choose"),
+        DEF: fn(() => kit.consume(0, Choose)),
+      });
+      kit.consume(0, Among);
+      const phrase = kit.subrule(0, phrases.targetPhrase);
+      return kit.ACTION(() => phrase.spec);
+    });
+
     const deals = kit.rule("damage_deals", (subject: Subject, drafts: Draft[], start: number) => {
       const amount = kit.subrule(0, phrases.amount);
       kit.consume(0, Damage);
-      kit.consume(0, To);
-      const list = kit.subrule(0, recipients);
-      kit.ACTION(() => {
-        const source = kit.singleSource(subject);
-        if (source) drafts.push({ kind: "DealDamage", source, amount, recipients: list, range: kit.rangeFrom(kit.effectStart(drafts, subject, start)) } as DealDamage);
-      });
+      kit.or(1, [
+        alt(() => {
+          kit.consume(0, To);
+          const list = kit.subrule(0, recipients);
+          kit.ACTION(() => {
+            const source = kit.singleSource(subject);
+            if (source) drafts.push({ kind: "DealDamage", source, amount, recipients: list, range: kit.rangeFrom(kit.effectStart(drafts, subject, start)) } as DealDamage);
+          });
+        }),
+        alt(() => {
+          const spec = kit.subrule(0, divided);
+          kit.ACTION(() => {
+            const source = kit.singleSource(subject);
+            const at = spec.range.start.offset;
+            if (amount.kind !== "Number" && amount.kind !== "X") {
+              kit.problem("CS1030", "Divided damage is split as the spell is played (409.1d), so its amount must be a number or X: write 'deals 4 damage divided as you choose among …' or 'deals X damage divided …'.", at, kit.lastEnd());
+              return;
+            }
+            if (spec.max < 2 || spec.players || spec.objects === undefined) {
+              kit.problem(
+                "CS1030",
+                "Damage is divided among several target creatures: write 'divided as you choose among any number of target creatures' (or 'up to two target creatures'), or drop 'divided as you choose' for one target.",
+                at,
+                kit.lastEnd(),
+              );
+              return;
+            }
+            spec.divided = amount;
+            const objects = kit.targetObjects(spec);
+            if (source) drafts.push({ kind: "DealDamage", source, amount, recipients: [{ kind: "Objects", objects }], divided: true, range: kit.rangeFrom(kit.effectStart(drafts, subject, start)) } as DealDamage);
+          });
+        }),
+      ]);
     });
 
     return { predicates: [{ verb: "Deals", rule: deals }] };
@@ -132,6 +189,7 @@ const family: SyntaxFamily<DealDamage> = {
               return writer.objects(recipient.objects, "each");
           }
         });
+        if (effect.divided) return `${source} deals ${amount} damage divided as you choose among ${recipients.join(" and ")}`;
         return `${source} deals ${amount} damage to ${recipients.join(" and ")}`;
       },
       // "~ deals 3 damage to target creature or player and you gain 3 life."
@@ -160,6 +218,7 @@ const family: SyntaxFamily<DealDamage> = {
     { kind: "spell or ability text", template: "~ deals N damage to each creature." },
     { kind: "spell or ability text", template: "~ deals N damage to target player and each creature he or she controls." },
     { kind: "spell or ability text", template: "~ deals N damage to target creature or player and you gain N life." },
+    { kind: "spell or ability text", template: "~ deals N damage divided as you choose among any number of target attacking creatures." },
   ],
 };
 

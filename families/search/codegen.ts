@@ -5,7 +5,11 @@ import type { Search, Shuffle } from "./syntax.js";
 const codegen: CodegenFamily<Search | Shuffle> = {
   Search: (effect, scope) =>
     withPlayer(effect.player, scope, (player) =>
-      withFilter(effect.filter, scope, (filter) => `ctx.search(${player}, ${filter}, ${stringLiteral(effect.destination)}, ${stringLiteral(effect.shuffle)});`),
+      withFilter(effect.filter, scope, (filter) =>
+        effect.tapped
+          ? `ctx.search(${player}, ${filter}, ${stringLiteral(effect.destination)}, ${stringLiteral(effect.shuffle)}, true);`
+          : `ctx.search(${player}, ${filter}, ${stringLiteral(effect.destination)}, ${stringLiteral(effect.shuffle)});`,
+      ),
     ),
   Shuffle: (effect, scope) => withPlayer(effect.player, scope, (player) => `ctx.shuffle(${player});`),
 };

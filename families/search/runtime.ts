@@ -5,7 +5,7 @@
 import { ask, enterPlay, log, moveObject, objectsIn, player, shuffled, type EffectRun, type ObjectFilter, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 export default {
-  search(this: EffectRun, p: PlayerId, filter: ObjectFilter, destination: "libraryTop" | "hand" | "play", shuffle: "beforePutting" | "afterPutting"): void {
+  search(this: EffectRun, p: PlayerId, filter: ObjectFilter, destination: "libraryTop" | "hand" | "play", shuffle: "beforePutting" | "afterPutting", tapped = false): void {
     const e = this.e;
     const ps = player(e, p);
     const options = objectsIn(e, filter, "library", p);
@@ -28,7 +28,7 @@ export default {
       if (destination === "libraryTop") return;
     }
     if (destination === "hand") moveObject(e, found, "hand");
-    else enterPlay(e, found, p, { byEffect: true });
+    else enterPlay(e, found, p, { byEffect: true, tapped }); // "put that card into play tapped" (Rampant Growth)
     if (shuffle === "afterPutting") ps.library = shuffled(e.s, ps.library);
   },
 

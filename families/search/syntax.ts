@@ -14,6 +14,8 @@ export interface Search {
   filter: ObjectFilter;
   destination: "libraryTop" | "hand" | "play";
   shuffle: "beforePutting" | "afterPutting";
+  /** "put that card into play tapped" (Rampant Growth): the card comes into play tapped. */
+  tapped?: true;
   range: SourceRange;
 }
 
@@ -33,6 +35,7 @@ interface SearchStart {
 interface PutFound {
   kind: "PutFound";
   destination: "libraryTop" | "hand" | "play";
+  tapped?: true;
   range: SourceRange;
 }
 
@@ -45,7 +48,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
   words: { Search: ["search", "searches"], Shuffle: ["shuffle", "shuffles"] },
   grammar(kit) {
     const { phrases } = kit;
-    const [Library, For, On, Top, Of, It, Into, Hand] = ["Library", "For", "On", "Top", "Of", "It", "Into", "Hand"].map((name) => kit.word(name));
+    const [Library, For, On, Top, Of, It, Into, Hand, Tapped] = ["Library", "For", "On", "Top", "Of", "It", "Into", "Hand", "Tapped"].map((name) => kit.word(name));
 
     const search = kit.rule("search_search", (_subject: Subject, drafts: Draft[], start: number) => {
       const player = kit.subrule(0, phrases.possessivePlayer);
@@ -90,7 +93,8 @@ const family: SyntaxFamily<Search | Shuffle> = {
         }),
         alt(() => {
           kit.subrule(3, phrases.intoPlay);
-          return "play" as const;
+          // "put that card into play tapped" (Rampant Growth)
+          return kit.option(5, () => kit.consume(0, Tapped)) === undefined ? ("play" as const) : ("playTapped" as const);
         }),
         alt(() => {
           kit.consume(0, Into);
@@ -104,7 +108,9 @@ const family: SyntaxFamily<Search | Shuffle> = {
           kit.problem("CS1034", "Only a card found by a library search can be put somewhere this way: write 'Search your library for …' first.", start, kit.lastEnd());
           return;
         }
-        drafts.push({ kind: "PutFound", destination, range: kit.rangeFrom(start) } as PutFound);
+        const put: PutFound = { kind: "PutFound", destination: destination === "playTapped" ? "play" : destination, range: kit.rangeFrom(start) };
+        if (destination === "playTapped") put.tapped = true;
+        drafts.push(put as unknown as Draft);
       });
     });
 
@@ -131,6 +137,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
       // The search's destination and shuffle follow it: "…, then shuffle your library and put that card on top"
       // or "… and put it into play. Then shuffle your library."
       let destination: "libraryTop" | "hand" | "play" | undefined;
+      let tapped: true | undefined;
       let shuffle: "beforePutting" | "afterPutting" | undefined;
       let endOffset = start.range.end.offset;
       let j = i + 1;
@@ -138,6 +145,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
         const next = drafts[j];
         if (next.kind === "PutFound" && destination === undefined) {
           destination = (next as PutFound).destination;
+          tapped = (next as PutFound).tapped;
           endOffset = next.range.end.offset;
         } else if (next.kind === "Shuffle" && shuffle === undefined && sameNode((next as Shuffle).player, start.player)) {
           shuffle = destination === undefined ? "beforePutting" : "afterPutting";
@@ -155,7 +163,9 @@ const family: SyntaxFamily<Search | Shuffle> = {
         );
         continue;
       }
-      effects.push({ kind: "Search", player: start.player, filter: start.filter, destination, shuffle, range: kit.range(start.range.start.offset, endOffset) } as Search);
+      const found: Search = { kind: "Search", player: start.player, filter: start.filter, destination, shuffle, range: kit.range(start.range.start.offset, endOffset) };
+      if (tapped) found.tapped = true;
+      effects.push(found as unknown as Draft);
       i = j - 1;
     }
     if (!drafts.some((draft) => draft.kind === "SearchStart")) return effects;
@@ -173,6 +183,11 @@ const family: SyntaxFamily<Search | Shuffle> = {
         const noun = filterNoun({ ...effect.filter, zone: "library" }, "singular");
         const qualifier = effect.filter.manaValueAtMost ? ` with ${writer.wording === "2007" ? "converted mana cost" : "mana value"} ${digits(effect.filter.manaValueAtMost)} or less` : "";
         const search = `search your library for ${article(noun)} ${noun}${qualifier}`;
+        // Rampant Growth: "… and put that card into play tapped. Then shuffle your library." (2007); Oracle: "…, put
+        // that card onto the battlefield tapped, then shuffle."
+        if (effect.tapped && effect.destination === "play" && effect.shuffle === "afterPutting") {
+          return writer.wording === "2007" ? `${search} and put that card into play tapped. Then shuffle your library` : `${search}, put that card onto the battlefield tapped, then shuffle`;
+        }
         const put =
           effect.destination === "libraryTop"
             ? "put that card on top of it"
@@ -203,6 +218,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
       template: "Search your library for an artifact card with converted mana cost X or less and put it into play. Then shuffle your library.",
     },
     { kind: "spell or ability text", template: "Search your library for a card and put it into your hand. Then shuffle your library." },
+    { kind: "spell or ability text", template: "Search your library for a basic land card and put that card into play tapped. Then shuffle your library." },
   ],
 };
 

@@ -1,0 +1,58 @@
+/**
+ * The search family's "put that card into play tapped" (Rampant Growth): one Search effect, `tapped`, in both
+ * wordings (2007: "… and put that card into play tapped. Then shuffle your library."; Oracle: "…, put that card
+ * onto the battlefield tapped, then shuffle."). Held searches ("you may search …") are merged too.
+ */
+import { describe, expect, it } from "vitest";
+import { checkCardSources, printCardFile } from "../../grammar/index.js";
+import { compileCardSource } from "../../compiler/index.js";
+
+const PRINTED = "Search your library for a basic land card and put that card into play tapped. Then shuffle your library.";
+const ORACLE = "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.";
+const card = (line: string) => `card "Rampant Growth"\n  cost {1}{G}\n  type Sorcery\n  ${line}\n`;
+
+function withoutRanges(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, (key, v) => (key === "range" || key === "nameRange" ? undefined : v)));
+}
+const checked = (text: string) => checkCardSources([{ file: "c.card", text }]);
+
+describe("search: 'put that card into play tapped'", () => {
+  it("both wordings parse to one tapped Search into play, shuffled after", () => {
+    const trees = [PRINTED, ORACLE].map((line) => {
+      const { files, diagnostics } = checked(card(line));
+      expect(diagnostics).toEqual([]);
+      return withoutRanges(files[0].ast.cards);
+    });
+    expect(trees[1]).toEqual(trees[0]);
+    const ability = (trees[0] as { abilities: { body: { effects: unknown[] } }[] }[])[0].abilities[0];
+    expect(ability.body.effects).toEqual([
+      { kind: "Search", player: { kind: "You" }, filter: { types: ["Land"], excludedTypes: [], zone: "library", supertypes: ["Basic"] }, destination: "play", shuffle: "afterPutting", tapped: true },
+    ]);
+  });
+
+  it("prints each wording's words from either text, and each print parses back to the same tree", () => {
+    for (const line of [PRINTED, ORACLE]) {
+      const ast = checked(card(line)).files[0].ast;
+      expect(printCardFile(ast, { wording: "2007" })).toBe(card(PRINTED));
+      expect(printCardFile(ast, { wording: "current" })).toBe(card(ORACLE));
+      for (const text of [card(PRINTED), card(ORACLE)]) expect(withoutRanges(checked(text).files[0].ast.cards)).toEqual(withoutRanges(ast.cards));
+    }
+  });
+
+  it("a search that never says where the card goes is an error with the fix", () => {
+    const { diagnostics } = checked(card("Search your library for a basic land card. Then shuffle your library."));
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([["CS1036", "A library search must say where the card goes: add e.g. 'and put it into your hand'."]]);
+  });
+
+  it("a search held by 'you may' is merged (reported, not a crash, when its parts are outside)", () => {
+    const text = `card "Test Elf"\n  cost {2}{G}\n  type Creature — Elf\n  1/1\n  When Test Elf enters the battlefield, you may search your library for a basic land card, put it onto the battlefield tapped, then shuffle.\n`;
+    const { diagnostics } = checked(text);
+    expect(diagnostics.map((d) => d.code)).toEqual(["CS1036"]);
+  });
+
+  it("compiles to ctx.search(…, true): the card comes into play tapped", async () => {
+    const result = await compileCardSource(card(PRINTED), "cards/rampant-growth.card");
+    expect(result.diagnostics).toEqual([]);
+    expect(result.code).toMatch(/ctx\.search\([^;]*"play",\s*"afterPutting",\s*true,?\s*\)/);
+  }, 60_000);
+});
