@@ -29,6 +29,7 @@ import triggerZoneChange, { matchers as zoneChangeMatchers, type TriggerEvents a
 import triggerStep, { matchers as stepMatchers, type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import triggerObject, { matchers as objectMatchers, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
 import triggerPlayer, { matchers as playerMatchers, type TriggerEvents as PlayerTriggerEvents } from "./trigger-player/runtime.js";
+import triggerCycle, { matchers as cycleMatchers, type TriggerEvents as CycleTriggerEvents } from "./trigger-cycle/runtime.js";
 import replacementEnters from "./replacement-enters/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
@@ -61,6 +62,7 @@ export const PRIMITIVES = {
   ...triggerStep,
   ...triggerObject,
   ...triggerPlayer,
+  ...triggerCycle,
   ...replacementEnters,
   ...staticCharacteristic,
   ...staticModify,
@@ -69,7 +71,7 @@ export const PRIMITIVES = {
 };
 
 /** The trigger events of the trigger families, as compiled definitions carry them: `TriggerEvent` (definition.ts). */
-export type FamilyTriggerEvent = ZoneChangeTriggerEvents | StepTriggerEvents | ObjectTriggerEvents | PlayerTriggerEvents;
+export type FamilyTriggerEvent = ZoneChangeTriggerEvents | StepTriggerEvents | ObjectTriggerEvents | PlayerTriggerEvents | CycleTriggerEvents;
 
 /**
  * What each trigger family's events mean on the event bus (runtime/events.ts): by trigger kind, the matcher that
@@ -81,6 +83,7 @@ export const TRIGGER_MATCHERS: { [K in FamilyTriggerEvent["kind"]]: import("../r
   ...stepMatchers,
   ...objectMatchers,
   ...playerMatchers,
+  ...cycleMatchers,
 };
 
 /** The primitives as compiled card code sees them: methods of `EffectContext`. */

@@ -648,6 +648,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         IGNORE_AMBIGUITIES: true,
       },
       alt(() => this.SUBRULE(this.cyclingLine)),
+      alt(() => this.SUBRULE(this.keywordCostLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       alt(() => this.SUBRULE(this.replacementAbility)),
       alt(() => this.SUBRULE(this.staticOrSpellText)),
@@ -911,6 +912,27 @@ export class CardLineParser extends EmbeddedActionsParser {
       const body: Effects = { kind: "Effects", targets: [], effects: [draw], range };
       const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(keyword)) }], range };
       return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, cycling: true, range } } as LineResult;
+    });
+  });
+
+  /** "Evoke {2}{U}", "Unearth {B}": a keyword with a mana cost that changes how the card is played (ast.ts `KeywordCostAbility`). */
+  private keywordCostLine = this.RULE("keywordCostLine", (): LineResult => {
+    const start = this.startOf();
+    const keyword = this.OR([
+      alt(() => {
+        this.CONSUME(vocab("Evoke"));
+        return "Evoke" as const;
+      }),
+      alt(() => {
+        this.CONSUME(vocab("Unearth"));
+        return "Unearth" as const;
+      }),
+    ]);
+    const symbols: IToken[] = [];
+    this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    return this.ACTION(() => {
+      const { cost } = this.manaCostOf(symbols, false);
+      return { kind: "Ability", ability: { kind: "KeywordCost", keyword, cost, range: this.rangeFrom(start) } } as LineResult;
     });
   });
 

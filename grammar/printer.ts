@@ -174,6 +174,8 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return { text: `Enchant ${filterPhrase(ability.filter, "singular", "bare")}` };
     case "Equip":
       return { text: `Equip ${printManaCost(ability.cost)}` };
+    case "KeywordCost":
+      return { text: `${ability.keyword} ${printManaCost(ability.cost)}` };
     case "Implemented":
       // The line as written: the grammar may know none of it, so it is kept (in both wordings) for display.
       return { text: ability.body.text, code: ability.body.code };

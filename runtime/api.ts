@@ -78,7 +78,11 @@ export type Action =
    * Cast a spell from hand; the cost is paid automatically, from the mana pool first, then untapped lands
    * (error if it can't be). `targets[i]` holds the chosen targets of the spell's target spec i.
    */
-  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][] }
+  /**
+   * `alternativeCost: "evoke"`: played for its evoke cost instead of its mana cost; `conspire`: its conspire cost
+   * paid as well (two untapped creatures tapped; runtime/costs.ts `castCosts`).
+   */
+  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; alternativeCost?: "evoke"; conspire?: boolean }
   /** Activate the `ability`-th ability (index into CardDefinition.abilities) of a permanent. */
   | { kind: "activate"; player: PlayerId; object: ObjectId; ability: number; x?: number; targets?: Chosen[][] }
   /**

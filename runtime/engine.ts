@@ -287,6 +287,8 @@ export interface DefinitionFacts {
   activatesAnyTime: boolean;
   /** Has an activated ability played from its owner's hand (cycling: `ActivationCost.zone`). */
   activatesFromHand: boolean;
+  /** Has an activated ability played from its owner's graveyard (unearth: `ActivationCost.zone`). */
+  activatesFromGraveyard: boolean;
   /** Has a replacement ability (replacement.ts looks only at permanents that have one). */
   replaces: boolean;
   /** Has a "at the beginning of …" triggered ability (turn.ts looks only at permanents that have one). */
@@ -319,6 +321,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   let activates = false;
   let activatesAnyTime = false;
   let activatesFromHand = false;
+  let activatesFromGraveyard = false;
   let replaces = false;
   let triggersAtSteps = false;
   let watchesEvents = false;
@@ -337,6 +340,10 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
       activatesFromHand = true;
       continue;
     }
+    if (ability.cost.zone === "graveyard") {
+      activatesFromGraveyard = true;
+      continue;
+    }
     activates = true;
     if (ability.cost.loyalty === undefined) activatesAnyTime = true;
   }
@@ -347,6 +354,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     activates,
     activatesAnyTime,
     activatesFromHand,
+    activatesFromGraveyard,
     replaces,
     triggersAtSteps,
     watchesEvents,
@@ -736,6 +744,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     tokens: def.tokens,
     enchant: def.enchant === undefined ? undefined : uniformTarget(def.enchant),
     delayed: def.delayed,
+    evoke: def.evoke,
     text: def.text,
     source: def.source,
   };
@@ -772,6 +781,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     applies: a.applies,
     apply: a.apply,
     sorcerySpeed: a.sorcerySpeed,
+    cycling: a.cycling,
   } as AbilityDefinition;
 }
 

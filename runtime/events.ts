@@ -31,6 +31,7 @@ import { staticContext } from "./effect-context.js";
 import type { ObjectState, TriggerBinding } from "./state.js";
 import { TRIGGER_MATCHERS } from "../families/runtime.js";
 import { KEYWORD_TRIGGERS } from "./keyword-triggers.js";
+import { interveningIfHolds } from "./intervening-if.js";
 
 export type { TriggerBinding } from "./state.js";
 
@@ -56,7 +57,9 @@ export type RulesEvent =
   | { kind: "draw"; player: PlayerId; card: ObjectId }
   | { kind: "discard"; player: PlayerId; card: ObjectId }
   /** A step or phase begins (after its turn-based actions): `active` is whose turn it is. */
-  | { kind: "stepBegins"; step: Step; active: PlayerId };
+  | { kind: "stepBegins"; step: Step; active: PlayerId }
+  /** A player cycled a card (502.18: played its cycling ability): `card` as it was in hand, `newObject` the card discarded. */
+  | { kind: "cycled"; player: PlayerId; card: ObjectId; newObject: ObjectId };
 
 /** A permanent (or a permanent that just left play) looking at an event for its triggered abilities. */
 export interface Watcher {
@@ -75,6 +78,11 @@ export type TriggerMatcher<T extends TriggerEvent = TriggerEvent> = (trigger: T,
 
 /** Offers the event to every triggered ability that can see it (see the module header). */
 export function publish(e: Engine, event: RulesEvent): void {
+  if (event.kind === "cycled") {
+    // "When you cycle ~": the cycled card's own abilities, where cycling put it (a graveyard, usually).
+    const cycled = e.s.objects[slotOf(event.newObject)];
+    if (cycled !== null && cycled !== undefined && cycled.alive) offer(e, cycled, event.player, event);
+  }
   if (event.kind === "zoneChange" && event.from === "play") {
     // 410.10c: the permanent that left looks back in time: its own abilities see its leaving.
     const left = e.s.objects[slotOf(event.object)];
@@ -96,6 +104,13 @@ export function publish(e: Engine, event: RulesEvent): void {
   } else if (event.kind === "zoneChange") {
     const left = event.from === "play" ? e.s.objects[slotOf(event.object)] : undefined;
     if (left !== null && left !== undefined) offerKeywords(e, left, event.controller, event);
+    // A permanent coming into play, for its own keyword's "when this comes into play" (evoke).
+    const entering = event.to === "play" ? e.s.objects[slotOf(event.newObject)] : undefined;
+    if (entering !== null && entering !== undefined && entering.alive) offerKeywords(e, entering, event.controller, event);
+  } else if (event.kind === "spellPlayed") {
+    // The spell itself, for its own keyword's "when you play this spell" (conspire).
+    const spell = e.s.objects[slotOf(event.spell)];
+    if (spell !== null && spell !== undefined && spell.alive) offerKeywords(e, spell, event.player, event);
   } else {
     const all = index.slots;
     for (let i = 0; i < all.length; i++) {
@@ -125,6 +140,7 @@ function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEven
     const ability = abilities[index];
     if (ability.kind !== "triggered") continue;
     const binding = match(e, ability, event, watcher, o);
+    if (binding !== null && ability.interveningIf !== undefined && !interveningIfHolds(e, ability.interveningIf, o.id)) continue; // 410.11
     if (binding !== null) addPendingTrigger(e, withBinding({ source: o.id, card: o.card, ability: index, controller }, binding));
   }
 }
@@ -136,6 +152,7 @@ function offerKeywords(e: Engine, o: ObjectState, controller: PlayerId, event: R
     if (!hasKeywordNow(e, o, keyword.keyword)) continue;
     const matcher = TRIGGER_MATCHERS[keyword.ability.trigger.kind as keyof typeof TRIGGER_MATCHERS] as TriggerMatcher | undefined;
     const binding = matcher?.(keyword.ability.trigger, event, watcher) ?? null;
+    if (binding !== null && keyword.ability.interveningIf !== undefined && !interveningIfHolds(e, keyword.ability.interveningIf, o.id)) continue; // 410.11
     if (binding !== null) {
       addPendingTrigger(e, withBinding({ source: o.id, card: o.card, ability: -1, controller, keyword: keyword.keyword }, binding));
     }

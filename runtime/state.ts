@@ -93,7 +93,23 @@ export interface ObjectState {
   last: ObjectView | null;
   /** The permanent this Aura or Equipment is attached to (runtime/attachments.ts); null: none, or not in play. */
   attachedTo: ObjectId | null;
+  /**
+   * The optional cost paid to play it (runtime/costs.ts `castCosts`): "evoke" (its evoke cost instead of its mana
+   * cost; kept by the permanent it becomes, for "if its evoke cost was paid"), "conspire" (its conspire cost as
+   * well). Absent: none.
+   */
+  paid?: PaidCost;
+  /** A copy of a spell (runtime/copies.ts): not a card; it ceases to exist as it leaves the stack. */
+  copy?: true;
+  /**
+   * "If it would leave play, remove it from the game instead of putting it anywhere else" applies to it (unearth's
+   * replacement effect, recorded on the permanent it applies to: zones.ts `moveObject`).
+   */
+  removedIfLeavesPlay?: true;
 }
+
+/** An optional cost paid to play a spell (evoke: an alternative cost; conspire: an additional cost). */
+export type PaidCost = "evoke" | "conspire";
 
 export interface ContinuousEffect {
   timestamp: number;
@@ -181,6 +197,8 @@ export interface StackItem {
   readonly keyword?: Keyword;
   /** A delayed triggered ability (runtime/delayed.ts; `ability` is -1 then): which one. */
   readonly delayed?: DelayedAbilityRef;
+  /** A spell played for an optional cost (runtime/costs.ts): the permanent it becomes remembers it. */
+  readonly paid?: PaidCost;
 }
 
 /**
@@ -359,6 +377,9 @@ export function cloneObject(o: ObjectState): ObjectState {
     last: o.last, // immutable once recorded
     attachedTo: o.attachedTo,
     ...(o.activated !== undefined ? { activated: o.activated } : {}), // replaced on change, never changed in place
+    ...(o.paid !== undefined ? { paid: o.paid } : {}),
+    ...(o.copy !== undefined ? { copy: o.copy } : {}),
+    ...(o.removedIfLeavesPlay !== undefined ? { removedIfLeavesPlay: o.removedIfLeavesPlay } : {}),
   };
 }
 
