@@ -58,6 +58,7 @@ import {
 import { commentText, stringLiteral } from "./literals.js";
 import { shortHash } from "./names.js";
 import { mergeSpellLines } from "./spell-lines.js";
+import { spellModes } from "./modes.js";
 
 /** Diagnostic code for a construct the compiler cannot express (see CompileProblem). */
 export const CANNOT_COMPILE = "CS4001";
@@ -205,7 +206,7 @@ const EVENT_FIELDS = {
   damage: ["source", "recipient", "amount", "combat", "byEffect"],
   createTokens: ["controller", "count", "token", "byEffect"],
   putCounters: ["object", "counter", "count", "entering", "byEffect", "controller"],
-  entersPlay: ["object", "controller", "counters", "tapped", "byEffect"],
+  entersPlay: ["object", "controller", "counters", "tapped", "byEffect", "copyOf"],
   destroy: ["object", "byEffect", "canRegenerate", "regenerate"],
 } as const satisfies { [K in ReplaceableEventKind]: readonly EventField<K>[] };
 
@@ -286,6 +287,11 @@ class ModuleWriter {
         enchant = this.target({ kind: "Target", index: 0, min: 1, max: 1, players: false, objects: ability.filter, range: ability.range });
         continue;
       }
+      if (ability.kind === "Champion" || ability.kind === "Hideaway") {
+        // "Champion a creature", "Hideaway": the abilities their rules text writes out, as those lines compile.
+        for (const part of ability.abilities) abilities.push({ ...(this.ability(part, cardTokens) as DataObject), text: `${this.abilityText(ability)} (${this.abilityText(part)})` });
+        continue;
+      }
       if (ability.kind === "Spell") {
         if (ability !== spellLines[0]) continue;
         if (spellLines.length === 1) spell = this.spell(ability.body, ability, cardTokens);
@@ -345,7 +351,7 @@ class ModuleWriter {
     };
   }
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "KeywordCost" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "KeywordCost" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {
@@ -457,10 +463,13 @@ class ModuleWriter {
   }
 
   private spell(body: AbilityBody, ability: Ability, cardTokens: number[]): DataObject {
+    // A modal spell's modes (compiler/modes.ts): which targets each mode declares, chosen as it is played.
+    const modes = this.currentCard === undefined ? undefined : spellModes(this.currentCard, body);
     return {
       text: this.abilityText(ability),
       source: this.location(ability.range),
       targets: this.targets(body),
+      ...(modes === undefined ? {} : { modes }),
       resolve: this.resolve(body, ability.range, cardTokens),
     };
   }
@@ -641,6 +650,7 @@ class ModuleWriter {
     if (filter.combat) parts.combat = filter.combat;
     if (filter.keywords) parts.keywords = filter.keywords;
     if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;
+    if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;
     if (filter.compare) {
       const compare: Data[] = [];
       for (const comparison of filter.compare) {

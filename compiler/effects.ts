@@ -127,6 +127,10 @@ export function withPlayer(ref: PlayerRef, scope: FunctionScope, then: Then): st
       const local = scope.fresh("defending");
       return `const ${local} = ctx.defendingPlayer();\n${scope.guard(local, then)}`;
     }
+    case "ClashedOpponent": {
+      const local = scope.fresh("clashed");
+      return `const ${local} = ctx.clashedOpponent();\n${scope.guard(local, then)}`;
+    }
   }
 }
 
@@ -259,6 +263,7 @@ function withComposedParts(filter: ObjectFilter, scope: FunctionScope, then: (fi
   if (filter.combat) fields.push(`combat: ${stringLiteral(filter.combat)}`);
   if (filter.keywords) fields.push(`keywords: ${stringArrayLiteral(filter.keywords)}`);
   if (filter.excludedKeywords) fields.push(`excludedKeywords: ${stringArrayLiteral(filter.excludedKeywords)}`);
+  if (filter.requiredTypes) fields.push(`requiredTypes: ${stringArrayLiteral(filter.requiredTypes)}`);
   const withControllerNot = (): string => {
     const player = filter.controllerNot;
     if (player === undefined) return then(fields);
@@ -441,6 +446,7 @@ function composedConditions(filter: ObjectFilter, view: string, controllerExpr: 
   if (filter.excludedSupertypes) conditions.push(`!${anyOf("supertypes", filter.excludedSupertypes)}`);
   if (filter.keywords) conditions.push(allOf("keywords", filter.keywords));
   if (filter.excludedKeywords) conditions.push(`!${anyOf("keywords", filter.excludedKeywords)}`);
+  if (filter.requiredTypes) conditions.push(allOf("types", filter.requiredTypes));
   if (filter.tapped !== undefined) conditions.push(`${filter.tapped ? "" : "!"}${view}.tapped`);
   if (filter.combat) scope.problem("A replacement effect cannot watch attacking or blocking creatures: an object it watches is not in combat yet.");
   for (const comparison of filter.compare ?? []) {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { CODE_ROOT, PACKAGE_ROOT } from "./runtime-entry.js";
 
 /** Files whose content decides the generated text. */
-const GENERATOR_SOURCES = ["compiler/codegen.ts", "compiler/effects.ts", "compiler/literals.ts", "compiler/data-printer.ts", "compiler/format.ts", "compiler/generate.ts", "compiler/set-index.ts", "compiler/names.ts", "compiler/emit-js.ts", "compiler/emit-kind.ts", "compiler/family.ts", "grammar/printer.ts", "grammar/words.ts", "grammar/vocabulary.ts", "families/codegen.ts", "families/syntax.ts"];
+const GENERATOR_SOURCES = ["compiler/codegen.ts", "compiler/effects.ts", "compiler/literals.ts", "compiler/data-printer.ts", "compiler/format.ts", "compiler/generate.ts", "compiler/set-index.ts", "compiler/names.ts", "compiler/emit-js.ts", "compiler/emit-kind.ts", "compiler/family.ts", "compiler/modes.ts", "grammar/mode-count.ts", "grammar/printer.ts", "grammar/words.ts", "grammar/vocabulary.ts", "families/codegen.ts", "families/syntax.ts"];
 
 /** The generator sources above, and every sentence family's codegen and syntax (printer) parts. */
 function generatorSources(): string[] {

@@ -29,12 +29,19 @@ import toHandOrLibrary from "./to-hand-or-library/codegen.js";
 import lookAtLibrary from "./look-at-library/codegen.js";
 import optional from "./optional/codegen.js";
 import delayed from "./delayed/codegen.js";
+import modes from "./modes/codegen.js";
+import becomeCreature from "./become-creature/codegen.js";
+import clash from "./clash/codegen.js";
+import turnRecord from "./turn-record/codegen.js";
+import champion from "./champion/codegen.js";
+import hideaway from "./hideaway/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import triggerObject from "./trigger-object/codegen.js";
 import triggerPlayer from "./trigger-player/codegen.js";
 import triggerCycle from "./trigger-cycle/codegen.js";
 import replacementEnters from "./replacement-enters/codegen.js";
+import replacementCopy from "./replacement-copy/codegen.js";
 import staticCharacteristic from "./static-characteristic/codegen.js";
 import staticModify from "./static-modify/codegen.js";
 import replacementMultiply from "./replacement-multiply/codegen.js";
@@ -62,6 +69,12 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...lookAtLibrary,
   ...optional,
   ...delayed,
+  ...modes,
+  ...becomeCreature,
+  ...clash,
+  ...turnRecord,
+  ...champion,
+  ...hideaway,
 };
 
 /**
@@ -81,7 +94,7 @@ export function compileEffect(effect: Effect, scope: FunctionScope, hooks: Effec
 
 const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...triggerStep, ...triggerObject, ...triggerPlayer, ...triggerCycle };
 
-const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect };
+const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy };
 
 const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify };
 

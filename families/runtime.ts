@@ -25,12 +25,19 @@ import toHandOrLibrary from "./to-hand-or-library/runtime.js";
 import lookAtLibrary from "./look-at-library/runtime.js";
 import optional from "./optional/runtime.js";
 import delayed from "./delayed/runtime.js";
+import modes from "./modes/runtime.js";
+import becomeCreature from "./become-creature/runtime.js";
+import clash from "./clash/runtime.js";
+import turnRecord from "./turn-record/runtime.js";
+import champion from "./champion/runtime.js";
+import hideaway from "./hideaway/runtime.js";
 import triggerZoneChange, { matchers as zoneChangeMatchers, type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
 import triggerStep, { matchers as stepMatchers, type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import triggerObject, { matchers as objectMatchers, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
 import triggerPlayer, { matchers as playerMatchers, type TriggerEvents as PlayerTriggerEvents } from "./trigger-player/runtime.js";
 import triggerCycle, { matchers as cycleMatchers, type TriggerEvents as CycleTriggerEvents } from "./trigger-cycle/runtime.js";
 import replacementEnters from "./replacement-enters/runtime.js";
+import replacementCopy from "./replacement-copy/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
@@ -58,6 +65,12 @@ export const PRIMITIVES = {
   ...lookAtLibrary,
   ...optional,
   ...delayed,
+  ...modes,
+  ...becomeCreature,
+  ...clash,
+  ...turnRecord,
+  ...champion,
+  ...hideaway,
   ...triggerZoneChange,
   ...triggerStep,
   ...triggerObject,
@@ -68,6 +81,7 @@ export const PRIMITIVES = {
   ...staticModify,
   ...replacementMultiply,
   ...replacementRedirect,
+  ...replacementCopy,
 };
 
 /** The trigger events of the trigger families, as compiled definitions carry them: `TriggerEvent` (definition.ts). */

@@ -30,25 +30,32 @@ import toHandOrLibrary from "./to-hand-or-library/syntax.js";
 import lookAtLibrary from "./look-at-library/syntax.js";
 import optional from "./optional/syntax.js";
 import delayed from "./delayed/syntax.js";
+import modes from "./modes/syntax.js";
+import becomeCreature from "./become-creature/syntax.js";
+import clash from "./clash/syntax.js";
+import turnRecord from "./turn-record/syntax.js";
+import champion from "./champion/syntax.js";
+import hideaway from "./hideaway/syntax.js";
 import triggerZoneChange from "./trigger-zone-change/syntax.js";
 import triggerStep from "./trigger-step/syntax.js";
 import triggerObject from "./trigger-object/syntax.js";
 import triggerPlayer from "./trigger-player/syntax.js";
 import triggerCycle from "./trigger-cycle/syntax.js";
 import replacementEnters from "./replacement-enters/syntax.js";
+import replacementCopy from "./replacement-copy/syntax.js";
 import staticCharacteristic from "./static-characteristic/syntax.js";
 import replacementMultiply from "./replacement-multiply/syntax.js";
 import replacementRedirect from "./replacement-redirect/syntax.js";
 import staticModify from "./static-modify/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, optional, delayed] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, optional, delayed, modes, becomeCreature, clash, turnRecord, champion, hideaway] as const;
 
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability
  * shape the kernel owns (families whose `level` is "trigger", "replacement" or "static"). Their order is the
  * order of their sentences in "did you mean" and completion, and of the alternatives tried within one shape.
  */
-export const ABILITY_FAMILIES = [triggerZoneChange, triggerStep, triggerObject, triggerPlayer, triggerCycle, replacementEnters, staticCharacteristic, replacementMultiply, replacementRedirect, staticModify] as const;
+export const ABILITY_FAMILIES = [triggerZoneChange, triggerStep, triggerObject, triggerPlayer, triggerCycle, replacementEnters, staticCharacteristic, replacementMultiply, replacementRedirect, staticModify, replacementCopy] as const;
 
 /** The effect node types of every registered family: the AST's `Effect` union (grammar/ast.ts). */
 export type FamilyEffect = NodeOf<(typeof SYNTAX_FAMILIES)[number]>;

@@ -131,6 +131,8 @@ export type Ability =
   | ImplementedAbility
   | EnchantAbility
   | EquipAbility
+  | ChampionAbility
+  | HideawayAbility
   | KeywordCostAbility;
 
 /**
@@ -145,6 +147,28 @@ export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
   keyword: "Evoke" | "Unearth";
   cost: ManaCost;
+}
+
+/**
+ * "Hideaway" (Lorwyn): the two abilities its rules text writes out, in `abilities`, as the written-out lines parse:
+ * "~ comes into play tapped." and "When ~ comes into play, look at the top four cards of your library, remove one
+ * of them from the game face down, then put the rest on the bottom of your library." (families/hideaway).
+ */
+export interface HideawayAbility extends NodeBase {
+  kind: "Hideaway";
+  abilities: [ReplacementAbility, TriggeredAbility];
+}
+
+/**
+ * "Champion a creature" (502.72 of 2007, Lorwyn): the two linked triggered abilities its rules text writes out,
+ * in `abilities`, exactly as the written-out lines parse: "When ~ comes into play, sacrifice it unless you remove
+ * another creature you control from the game." and "When ~ leaves play, return the removed card to play under its
+ * owner's control." `filter` is the object noun as written ("creature", "Faerie").
+ */
+export interface ChampionAbility extends NodeBase {
+  kind: "Champion";
+  filter: ObjectFilter;
+  abilities: [TriggeredAbility, TriggeredAbility];
 }
 
 /**
@@ -392,6 +416,11 @@ export interface ObjectFilter {
   combat?: "attacking" | "blocking" | "attackingOrBlocking";
   /** "with flying": every one of these keyword abilities. */
   keywords?: Keyword[];
+  /**
+   * "artifact creatures", "enchantment creature", "artifact land": every one of these card types as well as one
+   * of `types` (205.2: an object with both). `types` keeps the noun ("creatures"); a list stays a disjunction.
+   */
+  requiredTypes?: CardType[];
   /** "without flying": none of these keyword abilities. */
   excludedKeywords?: Keyword[];
   /** "with power 2 or less", "with toughness 4 or greater", "with converted mana cost 3 or greater". */
@@ -425,7 +454,9 @@ export type PlayerRef =
    */
   | { kind: "EachOpponent" }
   /** "defending player": the player the attacking creatures attack (506.2 of 2007). */
-  | { kind: "DefendingPlayer" };
+  | { kind: "DefendingPlayer" }
+  /** "that player" after "Clash with an opponent": the opponent clashed with (families/clash). */
+  | { kind: "ClashedOpponent" };
 
 export type SelfRef = { kind: "Self" };
 

@@ -346,12 +346,44 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
   [
     "CS1071",
     {
-      title: "Description of objects with two card types",
+      title: "Two card types required inside a list of types",
       explanation:
-        "\"artifact creature\" names objects that have both types (205.2). A description of objects in the language names objects of one of " +
-        "the types it lists (\"artifacts and creatures\", \"creature or land\") and can't yet require two types at once, so a sentence such " +
-        "as \"Destroy target artifact creature.\" is refused rather than read as \"artifact or creature\". Write the ability in a ```ts code " +
-        "block, or write the list form if an object of either type is meant.",
+        "\"artifact creature\" names objects that have both types (205.2): a type word right before the noun is a type the object " +
+        "has too (\"artifact creatures\", \"enchantment creature\", \"artifact land\"), and a list (\"artifacts and creatures\", " +
+        "\"artifact or creature\") names objects of any of its types. A list whose item requires two types (\"artifacts and enchantment " +
+        "creatures\") is refused rather than guessed at. Write the requirement on one noun, write two sentences, or write the ability " +
+        "in a ```ts code block.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1080",
+    {
+      title: "Semicolon outside a list of modes",
+      explanation:
+        "In card text ';' only separates the modes of a modal spell in the printed wording (\"Choose one — Destroy target enchantment; or draw two cards.\"). " +
+        "Anywhere else end the sentence with '.' instead, or start the line with 'Choose one —' if it lists modes.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1081",
+    {
+      title: "Empty mode",
+      explanation:
+        "Each mode of a modal spell is a sentence the grammar knows: '; or' (printed wording) and '•' (Oracle wording) start the next one. " +
+        "Nothing stands between two separators here (or after the last one): remove the extra separator, or write the mode's sentence.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1082",
+    {
+      title: "Unknown mode or mode count",
+      explanation:
+        "A modal spell is 'Choose one —', 'Choose two —', 'Choose three —', 'Choose one or both —' or 'Choose one or more —', then its modes. " +
+        "Each mode is parsed like any spell sentence; the error points at the mode the grammar does not know (and lists the closest sentences it knows). " +
+        "Rephrase that mode, or implement the spell in a ```ts code block.",
       severity: "error",
     },
   ],

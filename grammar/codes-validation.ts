@@ -191,6 +191,18 @@ export const VALIDATION_CODES = {
     severity: "error",
     explanation: "A cost such as 'Sacrifice a creature' or 'Tap an untapped creature you control' is paid with the payer's own permanents in play (409.1h). Name permanents you control: 'Sacrifice a Goblin', 'Tap two untapped lands you control'.",
   },
+  CS2080: {
+    title: "Mode count the modes can't give",
+    severity: "error",
+    explanation:
+      "A modal spell chooses its modes as it is played (409.1b): 'Choose two —' needs at least two modes, 'Choose one or both —' exactly two, and every modal spell offers at least two. Add modes, or change the count.",
+  },
+  CS2081: {
+    title: "Modes where they can't be chosen",
+    severity: "error",
+    explanation:
+      "'Choose one —' and its modes are the whole text of an instant or sorcery: the modes are chosen as the spell is played (409.1b), before its targets. Modal activated and triggered abilities, and modes beside other sentences of the same line, are not supported yet: put the modes on a line of their own, or write the ability in a ```ts code block.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

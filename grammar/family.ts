@@ -37,6 +37,7 @@ import type { Wording } from "./words.js";
 export * from "./words.js";
 export * from "./target-uses.js";
 export { sameNode, containsNode } from "./nodes.js";
+export { modeRange, type ModeCount } from "./mode-count.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Parsing
@@ -93,6 +94,8 @@ export interface KernelPhrases {
   objectNoun: ParserMethod<[], ObjectFilter>;
   objectAnaphor: ParserMethod<[], ObjectSet>;
   targetPhrase: ParserMethod<[], { spec: TargetSpec }>;
+  /** Oracle's "any target": the same target as "target creature or player" (2007 rules). */
+  anyTarget: ParserMethod<[], { spec: TargetSpec }>;
   playerAnaphor: ParserMethod<[], PlayerRef>;
   possessivePlayer: ParserMethod<[], PlayerRef>;
   keywordList: ParserMethod<[], Keyword[]>;
@@ -147,6 +150,16 @@ export interface GrammarKit {
     Word: TokenType;
     /** A lone apostrophe: the plural possessive "owners'". */
     Apostrophe: TokenType;
+    /**
+     * A sentence's period (a replacement written in two sentences: "As ~ comes into play, … . If you do, …") and
+     * the punctuation of modal spells (grammar/modes.ts): "Choose one — …; or …" and "Choose one — • … • …".
+     */
+    Period: TokenType;
+    Dash: TokenType;
+    Semicolon: TokenType;
+    Bullet: TokenType;
+    /** The end of the line (for gates: what follows a mode's last period). */
+    EOF: TokenType;
   };
   readonly phrases: KernelPhrases;
 
@@ -178,6 +191,10 @@ export interface GrammarKit {
   rememberPlayer(player: PlayerRef): PlayerRef;
   /** The one object a possessive "its" at `start` refers to (the last named), or undefined after reporting CS1034. */
   antecedentObject(start: number): ObjectRef | undefined;
+  /** How many targets the ability has declared so far (a mode's targets are those its sentences add). */
+  targetCount(): number;
+  /** Forgets what "it" and "that player" refer to (each mode of a modal spell starts afresh). */
+  forgetAntecedents(): void;
 }
 
 /** The part of the kit a family's `finish` pass uses. */
@@ -198,6 +215,8 @@ export interface SentenceWriter {
   readonly cardName: string;
   /** A player as the subject of a clause: "you", "target player", "that player", "each player". */
   playerAsSubject(player: PlayerRef): string;
+  /** A player dealt damage: as `playerAsSubject`, but the current wording's "target player or planeswalker". */
+  damagedPlayer(player: PlayerRef): string;
   /** An object set as the subject: "Target creature", "It", "Creatures you control", "Those creatures". */
   objectsAsSubject(set: ObjectSet): { words: string; plural: boolean };
   /** An object set as the object of a verb: "target creature", "that creature", "all lands target player controls". */

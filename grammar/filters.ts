@@ -92,7 +92,7 @@ export function addComposedParts(
   for (const token of adjectives) {
     if (token.tokenType !== vocab("NonType")) continue;
     const negatedType = token.image.slice(3).toLowerCase();
-    if (filter.types.some((type) => type.toLowerCase() === negatedType)) contradiction(token, `'${negatedType}'`);
+    if ([...filter.types, ...(filter.requiredTypes ?? [])].some((type) => type.toLowerCase() === negatedType)) contradiction(token, `'${negatedType}'`);
   }
   if (colors.length > 0) filter.colors = colors;
   if (excludedColors.length > 0) filter.excludedColors = excludedColors;

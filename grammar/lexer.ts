@@ -89,6 +89,10 @@ export const Minus = createToken({ name: "Minus", pattern: /[-−]/ });
 export const Plus = createToken({ name: "Plus", pattern: /\+/ });
 export const Colon = createToken({ name: "Colon", pattern: /:/ });
 export const Comma = createToken({ name: "Comma", pattern: /,/ });
+/** The printed wording's mode separator: "Choose one — Destroy target enchantment; or draw two cards." (grammar/modes.ts) */
+export const Semicolon = createToken({ name: "Semicolon", pattern: /;/ });
+/** The Oracle wording's mode mark: "Choose one — • Destroy target enchantment. • Draw two cards." (grammar/modes.ts) */
+export const Bullet = createToken({ name: "Bullet", pattern: /•/ });
 export const Period = createToken({ name: "Period", pattern: /\./ });
 export const Slash = createToken({ name: "Slash", pattern: /\// });
 export const LParen = createToken({ name: "LParen", pattern: /\(/ });
@@ -127,6 +131,8 @@ const lexedTokens: TokenType[] = [
   Plus,
   Colon,
   Comma,
+  Semicolon,
+  Bullet,
   Period,
   Slash,
   LParen,
@@ -328,6 +334,9 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Evoke", ["evoke"]],
   ["Unearth", ["unearth"]],
   ["Cycle", ["cycle"]],
+  // Several families' sentences: "Choose one —" (modes), "As ~ comes into play, you may choose a creature"
+  // (copies), "choose a color".
+  ["Choose", ["choose"]],
 ];
 
 /** Vocabulary token types by name. */

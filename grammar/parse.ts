@@ -56,6 +56,7 @@ import {
   RParen,
 } from "./lexer.js";
 import { cardLineParser, cardTypeOf, supertypeOf, type LineProblem, type LineResult } from "./parser.js";
+import { modalLineProblems } from "./modes.js";
 import { LineMap } from "./positions.js";
 import { closestSentences, closestWord } from "./sentences.js";
 
@@ -1095,13 +1096,16 @@ class FileParser {
   /** Connects "the removed card" to the abilities of the same card that remove one (linked abilities). */
   private linkAbilities(abilities: Ability[], referring: Set<Ability>, card: CardLines): void {
     let exiles = 0;
-    for (const ability of abilities) {
+    // A keyword's written-out abilities (Champion, Hideaway) count as the card's own.
+    for (const ability of abilities.flatMap((line) => (line.kind === "Champion" || line.kind === "Hideaway" ? line.abilities : [line]))) {
       if (referring.has(ability) || !("body" in ability) || ability.body.kind !== "Effects") continue;
       for (const effect of ability.body.effects) {
         if (effect.kind === "Exile") {
           effect.linked = true;
           exiles++;
         }
+        // Champion's removal is always remembered for its linked ability (families/champion).
+        if (effect.kind === "SacrificeUnlessRemove" || effect.kind === "HideawayLook") exiles++;
       }
     }
     if (exiles === 0) {
@@ -1122,6 +1126,15 @@ class FileParser {
     card: CardLines,
     isSpell: boolean,
   ): void {
+    // A modal line, or a mode separator outside one: its own messages (grammar/modes.ts).
+    const modal = modalLineProblems(prepared, failed, card.name);
+    if (modal !== null) {
+      for (const problem of modal) {
+        const fix = problem.fix;
+        this.report(problem.code, problem.message, problem.start, problem.end, fix ? { suggestions: [this.suggestion(fix.message, fix.start, fix.end, fix.replacement)] } : {});
+      }
+      return;
+    }
     // A misspelt keyword line ("Flyng, vigilance") gets a targeted message per word.
     if (this.reportKeywordTypos(prepared)) return;
     // A keyword line with a period ("Flying, vigilance.").

@@ -54,11 +54,14 @@ import type {
   StaticEffect,
   TargetSpec,
   Trigger,
+  TriggeredAbility,
+  ReplacementAbility,
 } from "./ast.js";
 import {
   allTokenTypes,
   AnyWord,
   Apostrophe,
+  Bullet,
   CloseQuote,
   Colon,
   Comma,
@@ -74,6 +77,7 @@ import {
   Possessive,
   RParen,
   SelfName,
+  Semicolon,
   Slash,
   Star,
   vocab,
@@ -144,6 +148,7 @@ const V = {
   To: vocab("To"),
   Control: vocab("Control"),
   Controller: vocab("Controller"),
+  Any: vocab("Any"),
   Owner: vocab("Owner"),
   This: vocab("This"),
   Damage: vocab("Damage"),
@@ -245,6 +250,8 @@ const CostWords = {
   No: vocab("No"),
   Than: vocab("Than"),
   Cycling: vocab("Cycling"),
+  Champion: vocab("Champion"),
+  Hideaway: vocab("Hideaway"),
 } satisfies Record<string, TokenType>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -379,7 +386,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** The ability families' rules, by where the kernel's ability shapes take them (built in the constructor). */
   private abilityRules!: AbilityRules;
 
-  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe };
+  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe, Period, Dash, Semicolon, Bullet, EOF };
   readonly phrases: KernelPhrases;
 
   /**
@@ -404,6 +411,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       objectNoun: this.objectNoun,
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
+      anyTarget: this.anyTarget,
       playerAnaphor: this.playerAnaphor,
       possessivePlayer: this.possessivePlayer,
       keywordList: this.keywordList,
@@ -509,6 +517,17 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   lastEnd(): number {
     return end(this.LA(0));
+  }
+
+  /** How many targets the ability has declared so far (a mode's targets are those it adds: grammar/modes.ts). */
+  targetCount(): number {
+    return this.targets.length;
+  }
+
+  /** Forgets what "it" and "that player" refer to: each mode of a modal spell starts afresh (grammar/modes.ts). */
+  forgetAntecedents(): void {
+    this.lastObjects = undefined;
+    this.lastPlayer = undefined;
   }
 
   /**
@@ -649,6 +668,8 @@ export class CardLineParser extends EmbeddedActionsParser {
       },
       alt(() => this.SUBRULE(this.cyclingLine)),
       alt(() => this.SUBRULE(this.keywordCostLine)),
+      alt(() => this.SUBRULE(this.championLine)),
+      alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       alt(() => this.SUBRULE(this.replacementAbility)),
       alt(() => this.SUBRULE(this.staticOrSpellText)),
@@ -933,6 +954,57 @@ export class CardLineParser extends EmbeddedActionsParser {
     return this.ACTION(() => {
       const { cost } = this.manaCostOf(symbols, false);
       return { kind: "Ability", ability: { kind: "KeywordCost", keyword, cost, range: this.rangeFrom(start) } } as LineResult;
+    });
+  });
+
+  /**
+   * "Champion a creature" (502.72): its two linked triggered abilities, built as their written-out lines parse
+   * (families/champion: "sacrifice it unless you remove another … you control from the game"; put-into-play:
+   * "return the removed card to play under its owner's control").
+   */
+  private championLine = this.RULE("championLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(CostWords.Champion);
+    this.CONSUME(V.A);
+    const noun = this.SUBRULE(this.objectNoun);
+    return this.ACTION(() => {
+      const range = this.rangeFrom(start);
+      if (noun.zone !== "play" || noun.controller !== undefined || noun.other === true) {
+        this.problem("CS1035", "Champion names a kind of permanent alone: write e.g. 'Champion a creature' or 'Champion a Faerie'.", start, end(this.LA(0)));
+      }
+      const removed: ObjectFilter = { ...noun, controller: { kind: "You" }, other: true };
+      const sacrifice = { kind: "SacrificeUnlessRemove", objects: { kind: "Ref", ref: { kind: "Self" } }, filter: removed, it: true, range } as unknown as Effect;
+      const returns = {
+        kind: "ReturnToPlay",
+        objects: { kind: "Ref", ref: { kind: "Linked" } },
+        controller: { kind: "OwnerOf", object: { kind: "Linked" } },
+        range,
+      } as unknown as Effect;
+      const triggered = (trigger: "EntersPlay" | "LeavesPlay", effect: Effect): TriggeredAbility => ({
+        kind: "Triggered",
+        trigger: { kind: trigger, object: { kind: "Self" }, range } as Trigger,
+        body: { kind: "Effects", targets: [], effects: [effect], range },
+        range,
+      });
+      return { kind: "Ability", ability: { kind: "Champion", filter: noun, abilities: [triggered("EntersPlay", sacrifice), triggered("LeavesPlay", returns)], range } } as LineResult;
+    });
+  });
+
+  /** "Hideaway": its two abilities, built as their written-out lines parse (families/hideaway, replacement-enters). */
+  private hideawayLine = this.RULE("hideawayLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(CostWords.Hideaway);
+    return this.ACTION(() => {
+      const range = this.rangeFrom(start);
+      const tapped = { kind: "Replacement", replacement: { kind: "EntersTapped", counters: null, range } as Replacement, range } as ReplacementAbility;
+      const look = { kind: "HideawayLook", count: 4, range } as unknown as Effect;
+      const trigger: TriggeredAbility = {
+        kind: "Triggered",
+        trigger: { kind: "EntersPlay", object: { kind: "Self" }, range } as Trigger,
+        body: { kind: "Effects", targets: [], effects: [look], range },
+        range,
+      };
+      return { kind: "Ability", ability: { kind: "Hideaway", abilities: [tapped, trigger], range } } as LineResult;
     });
   });
 
@@ -1603,6 +1675,18 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME(V.That);
         this.CONSUME(V.Player);
+        // Oracle's "that player or that planeswalker's controller" (after "target player or planeswalker"): the
+        // 2007 card's "that player", the planeswalker being where that player's damage could be redirected.
+        this.OPTION({
+          GATE: fn(() => this.is(1, V.Or) && this.is(2, V.That) && this.LA(3).image.toLowerCase() === "planeswalker"),
+          DEF: fn(() => {
+            this.CONSUME3(V.Or);
+            this.CONSUME2(V.That);
+            this.CONSUME(V.TypeWord);
+            this.CONSUME(Possessive);
+            this.CONSUME(V.Controller);
+          }),
+        });
       }),
       alt(() => {
         this.CONSUME(V.HeOrShe);
@@ -1875,6 +1959,30 @@ export class CardLineParser extends EmbeddedActionsParser {
             ? { kind: "Ref", ref: { kind: "Target", target: spec.index } }
             : { kind: "Targets", target: spec.index };
       }
+      return { spec };
+    });
+  });
+
+  /**
+   * Oracle's "any target" (the 2018 wording, ../shared/rules/README.md's wording map): under the 2007 rules it is
+   * exactly "target creature or player" (a player's damage may still be redirected to a planeswalker, 212.9g), so
+   * it declares the same target.
+   */
+  private anyTarget = this.RULE("anyTarget", (): TargetPhrase => {
+    const start = this.startOf();
+    this.CONSUME(V.Any);
+    this.CONSUME(V.Target);
+    return this.ACTION(() => {
+      const spec: TargetSpec = {
+        kind: "Target",
+        index: this.targets.length,
+        min: 1,
+        max: 1,
+        players: true,
+        objects: { types: ["Creature"], excludedTypes: [], zone: "play" },
+        range: this.rangeFrom(start),
+      };
+      this.targets.push(spec);
       return { spec };
     });
   });
@@ -2252,6 +2360,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "you control", "target player controls", "that player controls", "he or she controls", "they control" */
   private controlledByFollows(): boolean {
     if (this.is(1, V.You, V.They)) return this.is(2, V.Control);
+    // Oracle's "that player or that planeswalker's controller controls" (playerAnaphor reads the rest).
+    if (this.is(1, V.That) && this.is(2, V.Player) && this.is(3, V.Or) && this.is(4, V.That)) return true;
     if (this.is(1, V.Target, V.That)) return this.is(2, V.Player, V.Opponent) && this.is(3, V.Control);
     if (this.is(1, V.A, V.Your)) return this.is(2, V.Opponent) && this.is(3, V.Control);
     if (this.is(1, V.Defending)) return this.is(2, V.Player) && this.is(3, V.Control);

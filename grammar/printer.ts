@@ -176,6 +176,10 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return { text: `Equip ${printManaCost(ability.cost)}` };
     case "KeywordCost":
       return { text: `${ability.keyword} ${printManaCost(ability.cost)}` };
+    case "Champion":
+      return { text: `Champion ${filterPhrase(ability.filter, "singular", "a")}` };
+    case "Hideaway":
+      return { text: "Hideaway" };
     case "Implemented":
       // The line as written: the grammar may know none of it, so it is kept (in both wordings) for display.
       return { text: ability.body.text, code: ability.body.code };
@@ -201,6 +205,8 @@ function printAbilityPart<N extends Trigger | Replacement | StaticEffect>(node: 
  */
 class SentencePrinter implements SentenceWriter {
   private readonly mentioned = new Set<number>();
+  /** Targets printed "target player or planeswalker" (current wording): later "that player or that planeswalker's controller". */
+  private readonly orPlaneswalker = new Set<number>();
   private previousObjects?: ObjectSet;
   readonly cardName: string;
 
@@ -266,6 +272,8 @@ class SentencePrinter implements SentenceWriter {
     const spec = this.spec(index);
     this.mentioned.add(index);
     if (!spec) return "target";
+    // Oracle's "any target" (2018) is the 2007 "target creature or player" (../shared/rules/README.md, wording map).
+    if (this.wording === "current" && isCreatureOrPlayer(spec)) return "any target";
     const plural = spec.max > 1;
     let noun: string;
     if (spec.objects) {
@@ -291,7 +299,20 @@ class SentencePrinter implements SentenceWriter {
     return this.isMentioned(index) ? "it" : this.targetPhrase(index);
   }
 
+  damagedPlayer(player: PlayerRef): string {
+    // Oracle says "target player or planeswalker" where a 2007 card dealt damage to target player (redirectable, 212.9g).
+    if (this.wording === "current" && player.kind === "TargetPlayer" && !this.isMentioned(player.target)) {
+      const spec = this.spec(player.target);
+      if (spec && spec.players && !spec.objects && !spec.opponent && spec.min === 1 && spec.max === 1) {
+        this.orPlaneswalker.add(player.target);
+        return `${this.targetPhrase(player.target)} or planeswalker`;
+      }
+    }
+    return this.playerAsSubject(player);
+  }
+
   playerAsSubject(player: PlayerRef): string {
+    if (player.kind === "TargetPlayer" && this.wording === "current" && this.orPlaneswalker.has(player.target)) return "that player or that planeswalker's controller";
     if (player.kind === "TargetPlayer") return this.isMentioned(player.target) ? "that player" : this.targetPhrase(player.target);
     if (player.kind === "ControllerOf") return `${this.objectPossessive(player.object)} controller`;
     if (player.kind === "OwnerOf") return `${this.objectPossessive(player.object)} owner`;
@@ -325,6 +346,7 @@ class SentencePrinter implements SentenceWriter {
     if (player.kind === "You") return "you control";
     // In a description, the opponents are any one of them: "creatures an opponent controls".
     if (player.kind === "EachOpponent") return "an opponent controls";
+    if (player.kind === "TargetPlayer" && this.wording === "current" && this.orPlaneswalker.has(player.target)) return "that player or that planeswalker's controller controls";
     if (player.kind === "TargetPlayer" && this.isMentioned(player.target)) return this.wording === "2007" ? "he or she controls" : "that player controls";
     return `${this.playerAsSubject(player)} controls`;
   }
@@ -391,7 +413,7 @@ class SentencePrinter implements SentenceWriter {
     if (player.kind === "You") return "your";
     if (player.kind === "OwnerOf") return `${this.objectPossessive(player.object)} owner's`;
     if (player.kind === "ControllerOf") return `${this.objectPossessive(player.object)} controller's`;
-    if (player.kind === "TriggeringPlayer") return "that player's";
+    if (player.kind === "TriggeringPlayer" || player.kind === "ClashedOpponent") return "that player's";
     if (player.kind === "TargetPlayer") return this.isMentioned(player.target) ? (this.wording === "2007" ? "his or her" : "their") : `${this.targetPhrase(player.target)}'s`;
     if (player.kind === "EachOpponent" || player.kind === "DefendingPlayer") return possessive(player);
     return "each player's";
@@ -408,4 +430,18 @@ function baseVerb(base: string): string {
 
 function thirdPersonVerb(_base: string, third: string): string {
   return third;
+}
+
+/** "target creature or player" exactly: one target, any creature in play or any player (Oracle's "any target"). */
+function isCreatureOrPlayer(spec: TargetSpec): boolean {
+  const objects = spec.objects;
+  if (!spec.players || spec.opponent || !objects || spec.min !== 1 || spec.max !== 1) return false;
+  const parts = Object.entries(objects).filter(([, value]) => value !== undefined);
+  return (
+    parts.length === 3 &&
+    objects.zone === "play" &&
+    objects.types.length === 1 &&
+    objects.types[0] === "Creature" &&
+    objects.excludedTypes.length === 0
+  );
 }

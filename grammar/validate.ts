@@ -8,6 +8,7 @@
  *
  * Codes and their explanations: codes-validation.ts.
  */
+import { misplacedModes } from "./modes.js";
 import type {
   Ability,
   AttachedRef,
@@ -398,7 +399,9 @@ class FileChecker {
     }
 
     // Abilities
-    const exilesLinked = card.abilities.some((ability) => abilityEffects(ability).some((effect) => effect.kind === "Exile" && effect.linked));
+    const exilesLinked = card.abilities.some((ability) =>
+      abilityEffects(ability).some((effect) => (effect.kind === "Exile" && effect.linked) || effect.kind === "SacrificeUnlessRemove" || effect.kind === "HideawayLook"),
+    );
     let loyaltyAbilities = 0;
     let spellAbilities = 0;
     // Auras and Equipment (runtime/attachments.ts): "Enchant …", "Equip {N}", "enchanted/equipped creature".
@@ -477,6 +480,7 @@ class FileChecker {
           break;
       }
       if (typesKnown) this.checkAttachedRefs(card, ability, isAura, isEquipment);
+      for (const misplaced of misplacedModes(card, ability)) this.report("CS2081", misplaced.range, misplaced.message);
     }
     if (typesKnown && isAura && enchantLines === 0 && !incomplete) {
       this.report("CS2031", this.lineContent(typeLine.range), `The Aura "${card.name}" has no 'Enchant' line, so it can't say what it enchants; add a line such as 'Enchant creature' after its type line.`);
@@ -836,6 +840,10 @@ function abilityEffects(ability: Ability): Effect[] {
       return ability.body.kind === "Effects" ? ability.body.effects : [];
     case "Triggered":
       return ability.body.effects;
+    case "Champion":
+    case "Hideaway":
+      // A keyword's written-out abilities (the removal its linked ability refers to)
+      return ability.abilities.flatMap((part) => abilityEffects(part));
     default:
       return [];
   }

@@ -65,6 +65,8 @@ export function possessive(player: PlayerRef): string {
       return "each opponent's";
     case "DefendingPlayer":
       return "defending player's";
+    case "ClashedOpponent":
+      return "that player's";
   }
 }
 
@@ -129,9 +131,11 @@ export function andList(items: readonly string[], conjunction: "and" | "or"): st
 export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"): string {
   const negated = filterAdjectives(filter);
   const subtypes = filter.subtypes ?? [];
+  // "artifact creatures": the required types are adjectives right before the noun.
+  const required = (filter.requiredTypes ?? []).map(typeWord);
   if (filter.zone === "stack") {
     const spell = number === "plural" ? "spells" : "spell";
-    return [...negated, ...subtypes, ...(filter.types.length > 0 ? [andList(filter.types.map(typeWord), "or")] : []), spell].join(" ");
+    return [...negated, ...subtypes, ...required, ...(filter.types.length > 0 ? [andList(filter.types.map(typeWord), "or")] : []), spell].join(" ");
   }
   const inPlay = filter.zone === "play";
   let noun: string;
@@ -143,7 +147,7 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
     noun = inPlay ? (number === "plural" ? "permanents" : "permanent") : number === "plural" ? "cards" : "card";
     return [...negated, ...subtypes, noun].join(" ");
   }
-  negated.push(...subtypes);
+  negated.push(...subtypes, ...required);
   if (inPlay) {
     const words = filter.types.map((type) => (number === "plural" ? pluralNoun(typeWord(type)) : typeWord(type)));
     noun = andList(words, number === "plural" ? "and" : "or");
@@ -219,6 +223,8 @@ export function playerSubject(player: PlayerRef): string {
       return "each opponent";
     case "DefendingPlayer":
       return "defending player";
+    case "ClashedOpponent":
+      return "that player";
   }
 }
 

@@ -437,6 +437,87 @@ class BlockRun implements Lookup {
     return found;
   }
 
+  /**
+   * Casts a modal spell (2007 409.1b): the engine asks its modes, answered by the caster's queued answers in
+   * order ('Alice chooses "Destroy target enchantment"'; a spell that chooses two takes two such lines), then a
+   * target per target of the chosen modes, answered by the line's targets in order.
+   */
+  private castModal(actor: PlayerId, card: ObjectId, line: Extract<ActionLine, { kind: "Cast" }>): { rejected?: string; before?: string } {
+    const before = JSON.stringify(this.game.snapshot());
+    const result = this.game.submit({ kind: "cast", player: actor, card, x: line.x });
+    if (!result.ok) return { rejected: result.error, before };
+    const name = line.card.card.name;
+    const targets = line.targets.slice();
+    let modesAsked = false;
+    for (let guard = 0; guard < PASS_LIMIT; guard++) {
+      const decision = this.game.pendingDecision();
+      if (decision === null || decision.player !== actor) break;
+      let choices: (Chosen | string)[];
+      if (decision.kind === "modes") {
+        modesAsked = true;
+        choices = this.modeAnswers(decision, name, line.range);
+      } else if (decision.kind === "targets" && targets.length > 0) {
+        const take = Math.max(decision.min, Math.min(decision.max, targets.length));
+        choices = targets.splice(0, take).map((target) => (target.kind === "Player" ? this.playerId(target.name) : pickObject(this, target, decision.options.filter((option) => this.game.object(option) !== undefined), `among the legal targets of ${name}'s mode`)));
+      } else {
+        break;
+      }
+      const answered = this.game.answer(choices);
+      if (!answered.ok) throw new ScenarioFailure(line.range, `${this.playerName(actor)}'s choice for ${name} was refused for the ${this.describeDecision(decision)}: ${answered.error}`);
+    }
+    const cast = [...this.game.log()].reverse().find((event) => event.kind === "cast" && event.player === actor);
+    if (!modesAsked) {
+      // The engine chose the only mode that could be chosen without asking: an answer naming that mode is used up.
+      const queue = this.queues.get(actor) ?? [];
+      const answer = queue[0]?.line.answer;
+      const chosenModes = (cast?.modes ?? []) as string[];
+      if (answer?.kind === "Text" && chosenModes.some((mode) => mode.toLowerCase().includes(answer.text.toLowerCase()))) queue.shift();
+    }
+    if (targets.length > 0) {
+      // A target the engine chose without asking (the only legal one) may be named too: it must be one of the
+      // spell's targets.
+      const chosen = ((cast?.targets ?? []) as Chosen[][]).flat();
+      for (const target of targets) {
+        const id = target.kind === "Player" ? this.playerId(target.name) : pickObject(this, target, chosen.filter((option) => this.game.object(option) !== undefined), `among the targets of ${name}`);
+        if (!chosen.includes(id)) {
+          throw new ScenarioFailure(line.range, `${name}'s chosen modes take fewer targets than the line names (${target.kind === "Player" ? target.name : target.card.name} is not among them): name only the chosen modes' targets.`);
+        }
+      }
+    }
+    this.settleDecisions(line.range);
+    this.order.observe(this.game);
+    return {};
+  }
+
+  /** The caster's queued answers to a "modes" decision: one queued line per mode, as many as the spell chooses (or more, up to its most). */
+  private modeAnswers(decision: Decision, name: string, at: SourceRange): string[] {
+    const queue = this.queues.get(decision.player) ?? [];
+    const chosen: string[] = [];
+    while (chosen.length < decision.max) {
+      const next = queue[0];
+      const modeText = next?.line.answer.kind === "Text" ? next.line.answer.text.toLowerCase() : undefined;
+      const matches = modeText === undefined ? [] : decision.options.filter((option) => !chosen.includes(option) && option.toLowerCase().includes(modeText));
+      if (chosen.length >= decision.min && matches.length === 0) break;
+      if (next === undefined) {
+        const who = this.playerName(decision.player);
+        throw new ScenarioFailure(at, `${who} must choose ${decision.min === decision.max ? decision.min : `${decision.min} to ${decision.max}`} mode(s) of ${name} (${decision.options.map((option) => `"${option}"`).join(", ")}), but ${chosen.length === 0 ? "no answer is" : "too few answers are"} queued: add a line '${who} chooses "…"' naming each mode before this one.`);
+      }
+      queue.shift();
+      if (matches.length !== 1) {
+        throw new ScenarioFailure(
+          next.line.range,
+          modeText === undefined
+            ? `${name} is modal: answer its "modes" decision with a mode's text in quotes (options: ${decision.options.map((option) => `"${option}"`).join(", ")}).`
+            : matches.length === 0
+              ? `No mode of ${name} that can be chosen contains "${next.line.answer.kind === "Text" ? next.line.answer.text : ""}" (options: ${decision.options.map((option) => `"${option}"`).join(", ")}).`
+              : `"${next.line.answer.kind === "Text" ? next.line.answer.text : ""}" is in several modes of ${name}: quote more of the one to choose.`,
+        );
+      }
+      chosen.push(matches[0]);
+    }
+    return chosen;
+  }
+
   /** Submits an action; returns the rejection, or undefined if it was accepted (and its decisions answered). */
   private submit(action: Action, at: SourceRange): { rejected?: string; before?: string } {
     const before = JSON.stringify(this.game.snapshot());
@@ -454,6 +535,8 @@ class BlockRun implements Lookup {
         this.givePriority(actor, line.range);
         const card = pickObject(this, line.card, this.game.zone(actor, "hand"), `in ${line.player.name}'s hand`);
         const definition = this.cards.get(this.game.object(card)!.name);
+        // A modal spell: its modes are asked as it is played, then their targets (runner/modes.ts).
+        if (definition?.spell?.modes !== undefined) return this.castModal(actor, card, line);
         // An Aura spell targets what it will enchant (runtime/attachments.ts).
         const specs = definition?.enchant !== undefined ? [definition.enchant] : (definition?.spell?.targets ?? []);
         const targets = this.targetIds(line.targets, specs, line.range, line.card.card.name);

@@ -76,13 +76,15 @@ export type Action =
   | { kind: "playLand"; player: PlayerId; card: ObjectId }
   /**
    * Cast a spell from hand; the cost is paid automatically, from the mana pool first, then untapped lands
-   * (error if it can't be). `targets[i]` holds the chosen targets of the spell's target spec i.
+   * (error if it can't be). `targets[i]` holds the chosen targets of the spell's target spec i. A modal spell
+   * (2007 409.1b): `modes` holds the chosen modes' indices in printed order, and `targets` only their targets;
+   * or neither is given, and the engine asks a "modes" decision, then a "targets" decision per target.
    */
   /**
    * `alternativeCost: "evoke"`: played for its evoke cost instead of its mana cost; `conspire`: its conspire cost
    * paid as well (two untapped creatures tapped; runtime/costs.ts `castCosts`).
    */
-  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; alternativeCost?: "evoke"; conspire?: boolean }
+  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke"; conspire?: boolean }
   /** Activate the `ability`-th ability (index into CardDefinition.abilities) of a permanent. */
   | { kind: "activate"; player: PlayerId; object: ObjectId; ability: number; x?: number; targets?: Chosen[][] }
   /**

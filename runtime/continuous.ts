@@ -5,7 +5,14 @@
  * card's printed values, a token's defining data); then effects apply layer by layer (418.5a of 2007), and inside
  * each layer in timestamp order (418.5b; `GameState.effects` is kept in timestamp order; a static ability's effect
  * has its permanent's timestamp):
- *   layer 1 copy effects, layer 3 text-changing effects: no card of the language makes one yet;
+ *   layer 1 copy effects ("Clone comes into play as a copy of that creature"): an object that came into play as a
+ *     copy has the copiable values of what it copies (418.5a of 2007: the printed values, or a token's defining
+ *     data, of the original, or of what the original itself copies; not counters, not other effects). They are
+ *     its definition: `enterAsCopy` records what it copies on the record (`ObjectState.copyOf`) and the
+ *     definition lookup (engine.ts) reads it, so its name, types, P/T, keywords and every ability (activated,
+ *     triggered, static, replacement) are the copied ones wherever the rules modules look, and the layers below
+ *     start from them;
+ *   layer 3 text-changing effects: no card of the language makes one yet;
  *   layer 2 control-changing effects (gainControl);
  *   layer 4 type-changing effects (become: added types; static abilities' added types);
  *   layer 5 all other effects: colour, abilities added (keywords granted by spells, abilities and statics);
@@ -44,13 +51,23 @@ import type {
   StaticObjectSet,
   Supertype,
 } from "./definition.js";
-import { contains, definitionEntry, definitionOf, obj, playIndex, writable, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, forgetDefinitionEntry, obj, playIndex, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
 import { hasComposedParts, isCreatureSubtype, matchesUnlayeredParts } from "./filters.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 
 /** An object as the layers before an effect's own have made it: what filters read. */
-type PartialView = { id: ObjectId; controller: PlayerId; owner: PlayerId; types: CardType[]; manaValue: number };
+type PartialView = {
+  id: ObjectId;
+  controller: PlayerId;
+  owner: PlayerId;
+  types: CardType[];
+  manaValue: number;
+  // Set only once a type- or colour-changing effect has changed them (else the definition's are read).
+  subtypes?: string[];
+  allCreatureTypes?: boolean;
+  colors?: Color[];
+};
 
 function affects(e: Engine, effect: ContinuousEffect, o: ObjectState, partial: PartialView): boolean {
   if (effect.ability !== undefined) return staticAffects(e, effect, o, partial);
@@ -68,7 +85,12 @@ function matchesFilterWhileLayering(e: Engine, filter: ObjectFilter, o: ObjectSt
  * not compute (colours, subtypes, supertypes, status, combat). The compiler refuses a filter-based continuous
  * effect whose filter reads keyword abilities or power and toughness (418.5: those are what the layers compute).
  */
-function affectsByParts(e: Engine, filter: ObjectFilter, o: ObjectState, partial: { controller: PlayerId; manaValue?: number }): boolean {
+function affectsByParts(
+  e: Engine,
+  filter: ObjectFilter,
+  o: ObjectState,
+  partial: { controller: PlayerId; types: CardType[]; manaValue?: number; subtypes?: string[]; allCreatureTypes?: boolean; colors?: Color[] },
+): boolean {
   const def = definitionOf(e, o);
   return matchesUnlayeredParts(
     e,
@@ -76,9 +98,10 @@ function affectsByParts(e: Engine, filter: ObjectFilter, o: ObjectState, partial
       id: o.id,
       controller: partial.controller,
       owner: o.owner,
-      colors: def.colors,
-      subtypes: def.subtypes,
-      changeling: contains(def.keywords, "Changeling"),
+      types: partial.types,
+      colors: partial.colors ?? def.colors,
+      subtypes: partial.subtypes ?? def.subtypes,
+      changeling: partial.allCreatureTypes === true || contains(def.keywords, "Changeling"),
       supertypes: def.supertypes as Supertype[],
       tapped: o.tapped,
       manaValue: partial.manaValue ?? 0,
@@ -238,6 +261,21 @@ export function matchesCharacteristics(v: { types: CardType[]; manaValue?: numbe
   return true;
 }
 
+/**
+ * Layer 1 (418.5a of 2007): the permanent coming into play becomes a copy of `original` ("As Clone comes into
+ * play, you may choose a creature in play. If you do, Clone comes into play as a copy of that creature."). The
+ * copiable values are the original's printed values (its card, or a token's defining data), or, when the
+ * original is itself a copy, what it copies (copy effects are copiable); never its counters or other effects.
+ * An original that is no longer in play is not copied. Called by zones.ts `enterPlay` on the new record before
+ * anything reads its characteristics.
+ */
+export function enterAsCopy(e: Engine, permanent: ObjectState, original: ObjectId): void {
+  const o = obj(e, original);
+  if (o === undefined || !o.alive || o.zone !== "play") return;
+  permanent.copyOf = o.copyOf ?? { card: o.card, token: o.token };
+  forgetDefinitionEntry(e, permanent.slot);
+}
+
 /** The object as the rules see it now. For an object that left its zone: its last known information. */
 export function view(e: Engine, o: ObjectState): ObjectView {
   if (!o.alive && o.last !== null) return o.last;
@@ -257,6 +295,9 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
   const manaValue = facts.manaValue;
   let controller = o.zone === "play" ? o.controller : o.owner;
   let types: CardType[] = def.types;
+  let subtypes: string[] = def.subtypes;
+  let colors: Color[] = def.colors;
+  let allCreatureTypes = false;
   let keywords: Keyword[] = def.keywords;
   let power: number | null = def.power ?? null;
   let toughness: number | null = def.toughness ?? null;
@@ -270,14 +311,23 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     for (const effect of effects) {
       if (effect.control !== undefined && affects(e, effect, o, partial)) controller = partial.controller = effect.control;
     }
-    // Layer 4: types.
+    // Layer 4: types. Types added keep the object's own (212.1c of 2007, "It's still a land."); types set replace
+    // them, and the subtypes of a set the new types no longer have, or of the set the effect names, go (212.1b).
     for (const effect of effects) {
-      if (effect.addTypes !== undefined && affects(e, effect, o, partial)) {
-        types = partial.types = withAdded(types, effect.addTypes);
+      if (effect.addTypes === undefined && effect.setTypes === undefined && effect.addSubtypes === undefined && effect.allCreatureTypes === undefined) continue;
+      if (!affects(e, effect, o, partial)) continue;
+      if (effect.setTypes !== undefined) {
+        subtypes = partial.subtypes = subtypesAfterTypesSet(types, subtypes, effect.setTypes, effect.setSubtypes ?? []);
+        types = partial.types = effect.setTypes;
+        if (!contains(types, "Creature") && !contains(types, "Tribal")) allCreatureTypes = partial.allCreatureTypes = false;
       }
+      if (effect.addTypes !== undefined) types = partial.types = withAdded(types, effect.addTypes);
+      if (effect.addSubtypes !== undefined) subtypes = partial.subtypes = withAdded(subtypes, effect.addSubtypes);
+      if (effect.allCreatureTypes === true) allCreatureTypes = partial.allCreatureTypes = true;
     }
-    // Layer 5: abilities added (keywords).
+    // Layer 5: colour set, abilities added (keywords).
     for (const effect of effects) {
+      if (effect.setColors !== undefined && affects(e, effect, o, partial)) colors = partial.colors = effect.setColors;
       if (effect.keywords !== undefined && affects(e, effect, o, partial)) {
         keywords = withAdded(keywords, effect.keywords);
       }
@@ -336,7 +386,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
   // The printed types unless a type-changing effect added some.
   const isCreature = types === def.types ? facts.creature : contains(types, "Creature");
   const isPlaneswalker = types === def.types ? facts.planeswalker : contains(types, "Planeswalker");
-  return {
+  const out: ObjectView = {
     id: o.id,
     name: def.name,
     owner: o.owner,
@@ -346,8 +396,8 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     // Arrays are shared with the definition or effect (views are read-only; game.object() copies them).
     types,
     supertypes: def.supertypes as Supertype[],
-    subtypes: def.subtypes,
-    colors: def.colors,
+    subtypes,
+    colors,
     power: isCreature ? (power ?? 0) : power,
     toughness: isCreature ? (toughness ?? 0) : toughness,
     loyalty: isPlaneswalker ? (inPlay ? (o.counters["loyalty"] ?? 0) : (def.loyalty ?? 0)) : null,
@@ -357,6 +407,26 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     damage: o.damage,
     manaValue,
   };
+  if (allCreatureTypes) out.allCreatureTypes = true;
+  return out;
+}
+
+/**
+ * 212.1b of 2007: the subtypes an object keeps when an effect sets its card types: those the effect names, and
+ * of its own those whose set goes with a card type it still has (creature types with creature or tribal; land,
+ * artifact, enchantment and planeswalker types with their type) and that the effect does not replace (an effect
+ * naming a creature type replaces the creature types).
+ */
+function subtypesAfterTypesSet(oldTypes: readonly CardType[], oldSubtypes: readonly string[], newTypes: readonly CardType[], named: readonly string[]): string[] {
+  const namesCreatureTypes = named.some(isCreatureSubtype);
+  const keepsCreatureTypes = !namesCreatureTypes && (contains(newTypes, "Creature") || contains(newTypes, "Tribal"));
+  const keepsOtherTypes = (["Land", "Artifact", "Enchantment", "Planeswalker"] as const).some((t) => contains(oldTypes, t) && contains(newTypes, t));
+  const out = named.slice();
+  for (const subtype of oldSubtypes) {
+    if (contains(out, subtype)) continue;
+    if (isCreatureSubtype(subtype) ? keepsCreatureTypes : keepsOtherTypes) out.push(subtype);
+  }
+  return out;
 }
 
 /**
@@ -374,7 +444,7 @@ function withAdded<T>(list: T[], added: readonly T[]): T[] {
  * field, not `{ ...v, counters }` (DEVELOPERS.md: no spread-then-field copies on hot paths).
  */
 export function copyView(v: ObjectView, counters: Record<CounterKind, number> = { ...v.counters }): ObjectView {
-  return {
+  const copy: ObjectView = {
     id: v.id,
     name: v.name,
     owner: v.owner,
@@ -394,6 +464,8 @@ export function copyView(v: ObjectView, counters: Record<CounterKind, number> = 
     damage: v.damage,
     manaValue: v.manaValue,
   };
+  if (v.allCreatureTypes === true) copy.allCreatureTypes = true;
+  return copy;
 }
 
 /** A view frozen as last known information (413.2a): nothing in it changes afterwards. */
@@ -415,7 +487,7 @@ export function typeChangingEffectExists(e: Engine): boolean {
   // Index loops, not for…of, in these helpers: they run at nearly every check, over lists of several shapes
   // (an empty list is another kind of array than a filled one), where the iterator is not always optimised away.
   const effects = e.s.effects;
-  for (let i = 0; i < effects.length; i++) if (effects[i].addTypes !== undefined) return true;
+  for (let i = 0; i < effects.length; i++) if (effects[i].addTypes !== undefined || effects[i].setTypes !== undefined) return true;
   return false;
 }
 
@@ -455,8 +527,8 @@ export function hasKeywordNow(e: Engine, o: ObjectState, keyword: Keyword): bool
  * of 2007, "is every creature type": a characteristic-defining ability, so in every zone) every creature type.
  * The one place subtype filters ask ("Other Goblin creatures", "a Giant").
  */
-export function hasSubtype(v: { subtypes: readonly string[]; keywords: readonly Keyword[] }, subtype: string): boolean {
-  return contains(v.subtypes, subtype) || (contains(v.keywords, "Changeling") && isCreatureSubtype(subtype));
+export function hasSubtype(v: { subtypes: readonly string[]; keywords: readonly Keyword[]; allCreatureTypes?: boolean }, subtype: string): boolean {
+  return contains(v.subtypes, subtype) || ((v.allCreatureTypes === true || contains(v.keywords, "Changeling")) && isCreatureSubtype(subtype));
 }
 
 /** Whether some continuous effect imposes combat restrictions (combat.ts skips its checks without one). */

@@ -136,6 +136,8 @@ export interface ObjectFilter {
   combat?: "attacking" | "blocking" | "attackingOrBlocking";
   /** Every one of these keyword abilities ("with flying"). */
   keywords?: Keyword[];
+  /** Every one of these card types too ("artifact creature": `types` ["Creature"], `requiredTypes` ["Artifact"]). */
+  requiredTypes?: CardType[];
   /** None of these keyword abilities ("without flying"). */
   excludedKeywords?: Keyword[];
   /** Power, toughness or converted mana cost compared with a number ("with power 2 or less"). */
@@ -350,6 +352,8 @@ export type ReplaceableEvent =
       counters: Record<CounterKind, number>;
       tapped: boolean;
       byEffect: boolean;
+      /** "comes into play as a copy of that creature" (Clone): the object it copies (418.5a, layer 1). */
+      copyOf?: ObjectId;
     }
   /**
    * A permanent is about to be destroyed (by an effect, or by lethal damage as a state-based effect: `byEffect`
@@ -376,7 +380,20 @@ export interface ReplacementAbilityDefinition<K extends ReplaceableEventKind = R
 /** The text of an instant or sorcery. */
 export interface SpellDefinition extends AbilityBase {
   targets: TargetSpec[];
+  /** A modal spell's modes ("Choose one — …"; runtime/modes.ts). */
+  modes?: ModesDefinition;
   resolve(ctx: EffectContext): void;
+}
+
+/**
+ * A modal spell's modes (2007 409.1b): how many are chosen (`min`..`max`), and for each mode its text (what a
+ * player chooses by) and the indices of the spell's targets that mode declares. `resolve` runs the chosen ones
+ * (`ctx.modeChosen(i)`).
+ */
+export interface ModesDefinition {
+  min: number;
+  max: number;
+  modes: { text: string; targets: number[] }[];
 }
 
 export type AbilityDefinition =
@@ -578,6 +595,8 @@ export interface ObjectView {
   tapped: boolean;
   damage: number;
   manaValue: number;
+  /** Every creature type ("gain all creature types", layer 4); absent: its subtypes alone (and changeling). */
+  allCreatureTypes?: boolean;
 }
 
 /** Queries available to static abilities and replacement `applies` (no changes to the game). */

@@ -84,6 +84,8 @@ export interface ContextOptions {
   specs?: TargetSpec[];
   /** A triggered ability's event binding (runtime/events.ts). */
   event?: TriggerBinding;
+  /** A modal spell's chosen modes (runtime/modes.ts). */
+  modes?: readonly number[];
 }
 
 /**
@@ -99,6 +101,7 @@ class Effects extends Queries {
     private readonly chosenTargets: readonly (readonly Chosen[])[],
     private readonly specs: TargetSpec[] | undefined,
     private readonly event: TriggerBinding | undefined,
+    readonly modes: readonly number[] | undefined,
   ) {
     super(e, self, controller);
   }
@@ -208,5 +211,5 @@ function installPrimitives(): void {
 
 export function effectContext(e: Engine, options: ContextOptions): EffectContext {
   if (!primitivesInstalled) installPrimitives();
-  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event);
+  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event, options.modes);
 }

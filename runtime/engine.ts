@@ -24,7 +24,7 @@ import type {
   TokenDefinition,
   TriggeredAbilityDefinition,
 } from "./definition.js";
-import { appendLog, cloneObject, type ContinuousEffect, type GameState, type ObjectState, type PendingTrigger, type PlayerState } from "./state.js";
+import { appendLog, cloneObject, type ContinuousEffect, type GameState, type ObjectState, type PendingTrigger, type PlayerState, type TokenData } from "./state.js";
 import { composedPartsOf, hasComposedParts } from "./filters.js";
 
 export type Decider = (decision: Decision) => (Chosen | string)[];
@@ -673,6 +673,14 @@ export function inheritDefinitionEntry(e: Engine, index: number, entry: Definiti
   table[index] = entry;
 }
 
+/**
+ * Drops the definition entry of a slot whose record has just become a copy (continuous.ts `enterAsCopy`: it
+ * inherited the entry of the card it was moved from), so that the next lookup reads what it copies.
+ */
+export function forgetDefinitionEntry(e: Engine, index: number): void {
+  if (index < e.cache.definitions.length) e.cache.definitions[index] = undefined;
+}
+
 function entryAt(e: Engine, o: ObjectState, index: number): DefinitionEntry {
   const table = e.cache.definitions;
   const cached = table[index];
@@ -686,7 +694,10 @@ function entryAt(e: Engine, o: ObjectState, index: number): DefinitionEntry {
   return entry;
 }
 
-function lookUpDefinition(e: Engine, o: ObjectState): CardDefinition {
+function lookUpDefinition(e: Engine, record: ObjectState): CardDefinition {
+  // A copy (layer 1, 418.5a of 2007) is looked up as what it copies: its copiable values are that card's printed
+  // values or that token's defining data (continuous.ts `enterAsCopy` resolves copies of copies).
+  const o: { card: string; token: TokenData | null } = record.copyOf ?? record;
   if (o.token === null) {
     let def = e.cache.cardDefinitions.get(o.card);
     if (def === undefined) {
@@ -740,7 +751,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     toughness: def.toughness,
     keywords: def.keywords,
     abilities: def.abilities.map(uniformAbility),
-    spell: def.spell === undefined ? undefined : { text: def.spell.text, source: def.spell.source, targets: def.spell.targets.map(uniformTarget), resolve: def.spell.resolve },
+    spell: def.spell === undefined ? undefined : { text: def.spell.text, source: def.spell.source, targets: def.spell.targets.map(uniformTarget), modes: def.spell.modes, resolve: def.spell.resolve },
     tokens: def.tokens,
     enchant: def.enchant === undefined ? undefined : uniformTarget(def.enchant),
     delayed: def.delayed,

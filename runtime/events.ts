@@ -32,6 +32,7 @@ import type { ObjectState, TriggerBinding } from "./state.js";
 import { TRIGGER_MATCHERS } from "../families/runtime.js";
 import { KEYWORD_TRIGGERS } from "./keyword-triggers.js";
 import { interveningIfHolds } from "./intervening-if.js";
+import { recordTurnEvent } from "./turn-record.js";
 
 export type { TriggerBinding } from "./state.js";
 
@@ -78,6 +79,7 @@ export type TriggerMatcher<T extends TriggerEvent = TriggerEvent> = (trigger: T,
 
 /** Offers the event to every triggered ability that can see it (see the module header). */
 export function publish(e: Engine, event: RulesEvent): void {
+  recordTurnEvent(e, event); // what "this turn" asks about later (runtime/turn-record.ts)
   if (event.kind === "cycled") {
     // "When you cycle ~": the cycled card's own abilities, where cycling put it (a graveyard, usually).
     const cycled = e.s.objects[slotOf(event.newObject)];

@@ -13,11 +13,15 @@ export interface EffectRun {
   readonly self: ObjectId;
   readonly controller: PlayerId;
   readonly x: number;
+  /** The modes chosen as a modal spell was played (2007 409.1b; runtime/modes.ts), in printed order. */
+  readonly modes?: readonly number[];
 }
 
 export type { Engine } from "./engine.js";
 export type { CardType, Chosen, Duration, Keyword, ManaCost, ObjectFilter, ObjectId, PlayerId, TokenDefinition } from "./definition.js";
 export type { ObjectState } from "./state.js";
+export type { Color } from "./definition.js";
+export type { ContinuousEffect } from "./state.js";
 export { contains, definitionOf, log, obj, player, writable } from "./engine.js";
 export { controllerOf, view } from "./continuous.js";
 export { ask } from "./decisions.js";
@@ -34,3 +38,6 @@ export { matchesComposedParts } from "./filters.js";
 export { opponentsOf, isPlayerId } from "./engine.js";
 export { publish } from "./events.js";
 export { formatCost, payPlan, planPayment } from "./mana.js";
+export { clashWithAnOpponent } from "./clash.js";
+export { creaturesAttackedWithThisTurn, putIntoGraveyardFromPlayThisTurn } from "./turn-record.js";
+export { playWithoutPayingManaCost } from "./play-free.js";

@@ -11,7 +11,7 @@
  * (202.3: X is 0 outside the stack) — and the object's status (tapped, 217.2) and combat role (attacking from
  * its declaration to the end of combat, 506.3; blocking likewise, 509.1).
  */
-import type { Color, ObjectFilter, ObjectView, StatComparison, Supertype } from "./definition.js";
+import type { CardType, Color, ObjectFilter, ObjectView, StatComparison, Supertype } from "./definition.js";
 import { contains, type Engine } from "./engine.js";
 
 /** Whether the filter has any composed part (most have none: their queries skip this matcher entirely). */
@@ -27,6 +27,7 @@ export function hasComposedParts(f: ObjectFilter): boolean {
     f.combat !== undefined ||
     f.keywords !== undefined ||
     f.excludedKeywords !== undefined ||
+    f.requiredTypes !== undefined ||
     f.compare !== undefined ||
     f.controllerNot !== undefined
   );
@@ -45,6 +46,7 @@ export function composedPartsOf(f: ObjectFilter): ObjectFilter {
   if (f.combat !== undefined) parts.combat = f.combat;
   if (f.keywords !== undefined) parts.keywords = f.keywords;
   if (f.excludedKeywords !== undefined) parts.excludedKeywords = f.excludedKeywords;
+  if (f.requiredTypes !== undefined) parts.requiredTypes = f.requiredTypes;
   if (f.compare !== undefined) parts.compare = f.compare;
   if (f.controllerNot !== undefined) parts.controllerNot = f.controllerNot;
   return parts;
@@ -57,10 +59,12 @@ export function readsLayeredCharacteristics(f: ObjectFilter): boolean {
 
 /** The composed parts of `f` against the object as the rules see it now (`v`, its view; `zone`: where it is). */
 export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, zone: string): boolean {
+  // "artifact creature": every required card type (the noun's own is the type test of matchesFilter).
+  if (f.requiredTypes !== undefined && !allOf(v.types, f.requiredTypes)) return false;
   if (f.colors !== undefined && !anyOf(v.colors, f.colors)) return false;
   if (f.excludedColors !== undefined && anyOf(v.colors, f.excludedColors)) return false;
-  if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes, contains(v.keywords, "Changeling"))) return false;
-  if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes, contains(v.keywords, "Changeling"))) return false;
+  if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes, v.allCreatureTypes === true || contains(v.keywords, "Changeling"))) return false;
+  if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes, v.allCreatureTypes === true || contains(v.keywords, "Changeling"))) return false;
   if (f.supertypes !== undefined && !allOf(v.supertypes, f.supertypes)) return false;
   if (f.excludedSupertypes !== undefined && anyOf(v.supertypes, f.excludedSupertypes)) return false;
   if (f.keywords !== undefined && !allOf(v.keywords, f.keywords)) return false;
@@ -80,9 +84,11 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
  */
 export function matchesUnlayeredParts(
   e: Engine,
-  v: { id: ObjectId; controller: PlayerId; owner: PlayerId; colors: Color[]; subtypes: string[]; changeling: boolean; supertypes: Supertype[]; tapped: boolean; manaValue: number },
+  v: { id: ObjectId; controller: PlayerId; owner: PlayerId; types: readonly CardType[]; colors: Color[]; subtypes: string[]; changeling: boolean; supertypes: Supertype[]; tapped: boolean; manaValue: number },
   f: ObjectFilter,
 ): boolean {
+  // Card types are settled by layer 4, before any effect that reads a filter: the partial view has them.
+  if (f.requiredTypes !== undefined && !allOf(v.types, f.requiredTypes)) return false;
   if (f.colors !== undefined && !anyOf(v.colors, f.colors)) return false;
   if (f.excludedColors !== undefined && anyOf(v.colors, f.excludedColors)) return false;
   if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes, v.changeling)) return false;

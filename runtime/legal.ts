@@ -19,6 +19,7 @@ import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
 import { abilityManaPayable, abilityPlayError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
+import { availableModes, modeChoices, specsForModes } from "./modes.js";
 
 const MAX_TARGET_CHOICES = 32;
 
@@ -127,6 +128,24 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     // (first for X = 0, before enumerating targets).
     if (!canPay(ps.pool, sources, cost, 0)) continue;
     const specs = spellTargetSpecs(def); // an Aura spell's target included (runtime/attachments.ts)
+    const modes = def.spell?.modes;
+    if (modes !== undefined) {
+      // A modal spell (runtime/modes.ts): each choice of modes whose targets can be chosen, with those targets.
+      const choices = modeChoices(modes, availableModes(e, specs, modes, id, p));
+      if (choices.length === 0) continue;
+      if (out === null) return true;
+      const xs = cost.x > 0 ? range(0, Math.floor((mana - fixed) / cost.x)) : [0];
+      for (const x of xs) {
+        if (x > 0 && !canPay(ps.pool, sources, cost, x)) continue;
+        for (const chosen of choices) {
+          for (const targets of targetChoices(e, specsForModes(specs, modes, chosen), id, p) ?? []) {
+            out.push(cost.x > 0 ? { kind: "cast", player: p, card: id, x, targets, modes: chosen } : { kind: "cast", player: p, card: id, targets, modes: chosen });
+          }
+        }
+        found = true;
+      }
+      continue;
+    }
     if (out === null) {
       // X = 0 can be paid (just checked), so the spell is castable once every target spec can be met.
       if (targetsAvailable(e, specs, id, p)) return true;

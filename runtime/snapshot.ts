@@ -257,7 +257,7 @@ class SnapshotValidator {
       "tokensOutsidePlay",
       "log",
     ];
-    const s = this.record(raw, path, this.version >= 2 ? [...fields, "autoPass"] : fields, this.version >= 2 ? ["shields", "delayedTriggers"] : ["autoPass", "shields", "delayedTriggers"]);
+    const s = this.record(raw, path, this.version >= 2 ? [...fields, "autoPass"] : fields, this.version >= 2 ? ["shields", "delayedTriggers", "turnRecord"] : ["autoPass", "shields", "delayedTriggers", "turnRecord"]);
     // Players first (their ids are referred to everywhere), then the table's length (object ids must lie in it).
     const players = this.array(s.players, `${path}.players`, 64);
     if (players.length < 2) this.fail(`${path}.players`, `a game has at least two players, got ${players.length}`);
@@ -316,6 +316,13 @@ class SnapshotValidator {
     this.int(s.resolutionsWithoutChoice, path, "resolutionsWithoutChoice");
     this.int(s.tokensOutsidePlay, path, "tokensOutsidePlay");
     if (this.version >= 2) this.oneOf(s.autoPass, path, "autoPass", ["never", "whenNoOtherAction"] as const);
+    if (s.turnRecord !== undefined) {
+      const record = this.record(s.turnRecord, `${path}.turnRecord`, ["turn", "toGraveyardFromPlay", "attackers"]);
+      this.int(record.turn, `${path}.turnRecord`, "turn", 1);
+      this.objectIds(record.toGraveyardFromPlay, `${path}.turnRecord`, "toGraveyardFromPlay");
+      const attackers = this.record(record.attackers, `${path}.turnRecord.attackers`, [], this.playerIds);
+      for (const p of this.playerIds) if (attackers[p] !== undefined) this.int(attackers[p], `${path}.turnRecord.attackers`, p);
+    }
     this.log(s.log, `${path}.log`);
 
     this.zones(s, path, players as Record<string, unknown>[], objects as (Record<string, unknown> | null)[]);
@@ -342,7 +349,7 @@ class SnapshotValidator {
     // Before version 3 a record had no slot (game.ts gives it one from its id; one already there is replaced).
     // Before version 4 a record had no `attachedTo` (game.ts gives it null).
     const required = this.version >= 4 ? [...fields, "slot", "attachedTo"] : this.version >= 3 ? [...fields, "slot"] : fields;
-    const optional = ["activated", "paid", "copy", "removedIfLeavesPlay"];
+    const optional = ["activated", "copyOf", "paid", "copy", "removedIfLeavesPlay"];
     const o = this.record(raw, path, required, this.version >= 3 ? optional : ["slot", ...optional]);
     if (o.paid !== undefined) this.oneOf(o.paid, path, "paid", ["evoke", "conspire"] as const);
     if (o.copy !== undefined && o.copy !== true) this.fail(`${path}.copy`, `expected true or absent, got ${describe(o.copy)}`);
@@ -372,6 +379,16 @@ class SnapshotValidator {
       // Only a permanent is attached, and only to a permanent (runtime/attachments.ts).
       this.objectId(o.attachedTo, path, "attachedTo");
       if (o.zone !== "play") this.fail(`${path}.attachedTo`, `only a permanent in play is attached to something; this object is in ${describe(o.zone)}`);
+    }
+    if (o.copyOf !== undefined) {
+      const copy = this.record(o.copyOf, `${path}.copyOf`, ["card", "token"]);
+      const copied = this.string(copy.card, `${path}.copyOf`, "card");
+      if (copy.token === null) {
+        if (this.cards.get(copied) === undefined) this.fail(`${path}.copyOf.card`, `"${copied}" is not in the registry of cards given to restore`);
+      } else {
+        this.token(copy.token, `${path}.copyOf.token`, copied);
+      }
+      if (o.zone !== "play") this.fail(`${path}.copyOf`, `only a permanent in play is a copy (it came into play as one); this object is in ${describe(o.zone)}`);
     }
     if (o.activated !== undefined) {
       const activated = this.record(o.activated, `${path}.activated`, ["turn", "counts"]);
@@ -455,7 +472,7 @@ class SnapshotValidator {
   }
 
   private stackItem(raw: unknown, path: string): void {
-    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "paid"]);
+    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "paid"]);
     if (item.paid !== undefined) this.oneOf(item.paid, path, "paid", ["evoke", "conspire"] as const);
     this.triggerExtras(item, path);
     if (item.delayed !== undefined) this.delayedRef(item.delayed, `${path}.delayed`);
@@ -471,6 +488,8 @@ class SnapshotValidator {
       this.array(group, `${path}.targets[${index}]`).forEach((target, n) => this.chosen(target, `${path}.targets[${index}]`, n));
     });
     this.string(item.description, path, "description");
+    // A modal spell's chosen modes (runtime/modes.ts): mode indices.
+    if (item.modes !== undefined) this.array(item.modes, `${path}.modes`).forEach((mode, index) => this.int(mode, `${path}.modes`, index));
     if (item.damage !== null) {
       this.array(item.damage, `${path}.damage`).forEach((assignment, index) => {
         const at = `${path}.damage[${index}]`;
@@ -489,7 +508,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "keywords", "setPower", "setToughness", "power", "toughness", "ability", "conditional", "restrictions"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "ability", "conditional", "restrictions"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -499,6 +518,11 @@ class SnapshotValidator {
     if (e.filter !== null) this.filter(e.filter, `${path}.filter`);
     if (e.control !== undefined) this.player(e.control, path, "control");
     if (e.addTypes !== undefined) this.listOf(e.addTypes, path, "addTypes", CARD_TYPES);
+    if (e.setTypes !== undefined) this.listOf(e.setTypes, path, "setTypes", CARD_TYPES);
+    if (e.addSubtypes !== undefined) this.strings(e.addSubtypes, path, "addSubtypes");
+    if (e.setSubtypes !== undefined) this.strings(e.setSubtypes, path, "setSubtypes");
+    if (e.allCreatureTypes !== undefined) this.bool(e.allCreatureTypes, path, "allCreatureTypes");
+    if (e.setColors !== undefined) this.listOf(e.setColors, path, "setColors", COLORS);
     if (e.keywords !== undefined) this.listOf(e.keywords, path, "keywords", KEYWORDS);
     for (const field of ["setPower", "setToughness", "power", "toughness"]) {
       if (e[field] !== undefined) this.int(e[field], path, field, -MAX_INT);
@@ -558,11 +582,13 @@ class SnapshotValidator {
       "combat",
       "keywords",
       "excludedKeywords",
+      "requiredTypes",
       "compare",
       "controllerNot",
     ]);
     if (f.types !== undefined) this.listOf(f.types, path, "types", CARD_TYPES);
     if (f.excludedTypes !== undefined) this.listOf(f.excludedTypes, path, "excludedTypes", CARD_TYPES);
+    if (f.requiredTypes !== undefined) this.listOf(f.requiredTypes, path, "requiredTypes", CARD_TYPES);
     if (f.zone !== undefined) this.oneOf(f.zone, path, "zone", ZONES);
     if (Array.isArray(f.controller)) f.controller.forEach((player, index) => this.player(player, `${path}.controller`, index));
     else if (f.controller !== undefined) this.player(f.controller, path, "controller");
@@ -612,7 +638,7 @@ class SnapshotValidator {
     if (p.action !== null) {
       // The action is validated again, field by field, when it is re-run (game.ts actionError): its kind and
       // player are what decide who is asked.
-      const action = this.record(p.action, `${path}.action`, ["kind", "player"], ["card", "object", "ability", "x", "targets", "attackers", "blocks"]);
+      const action = this.record(p.action, `${path}.action`, ["kind", "player"], ["card", "object", "ability", "x", "targets", "attackers", "blocks", "modes"]);
       this.oneOf(action.kind, `${path}.action`, "kind", ACTION_KINDS);
       this.player(action.player, `${path}.action`, "player");
       this.data(action, `${path}.action`);

@@ -39,6 +39,7 @@ import { spellTargetSpecs } from "./attachments.js";
 import { keywordTrigger, publish } from "./events.js";
 import { delayedAbility } from "./delayed.js";
 import { interveningIfHolds } from "./intervening-if.js";
+import { chooseModesAndTargets, modalCastError } from "./modes.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Targets (409.1c)
@@ -236,7 +237,12 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   if (def.manaCost.x === 0 && x !== 0) return `409.1b: ${def.name} has no X in its cost`;
   // An Aura spell targets what it will enchant (runtime/attachments.ts).
   const specs = spellTargetSpecs(def);
-  const error = targetsError(e, specs, action.targets, o.id, action.player, def.name, false);
+  // A modal spell: its modes, then only their targets (runtime/modes.ts).
+  const modes = def.spell?.modes;
+  const error =
+    modes === undefined
+      ? targetsError(e, specs, action.targets, o.id, action.player, def.name, false)
+      : modalCastError(e, def, specs, modes, action, o.id, (modeSpecs) => targetsError(e, modeSpecs, action.targets, o.id, action.player, def.name, false));
   if (error !== null) return error;
   const plan = planPayment(e, action.player, castManaCost(def, action)!, x, null);
   if (typeof plan === "string") return plan;
@@ -246,6 +252,9 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
 export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepared: Prepared): void {
   const o = obj(e, action.card)!;
   const def = definitionOf(e, o);
+  // 409.1b: a modal spell's modes, chosen before its targets; asked when the action does not name them.
+  const modes = def.spell?.modes;
+  const asked = modes !== undefined && action.modes === undefined ? chooseModesAndTargets(e, def, spellTargetSpecs(def), modes, o.id, action.player) : undefined;
   const onStack = moveObject(e, o.id, "stack");
   const item: StackItem = {
     id: onStack,
@@ -255,9 +264,10 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
     ability: -1,
     controller: action.player,
     x: prepared.x,
-    targets: (action.targets ?? []).map((t) => t.slice()),
+    targets: asked !== undefined ? asked.targets : (action.targets ?? []).map((t) => t.slice()),
     description: def.name,
     damage: null,
+    ...(modes === undefined ? {} : { modes: asked !== undefined ? asked.modes : action.modes!.slice().sort((a, b) => a - b) }),
     ...(paidCost(action) !== undefined ? { paid: paidCost(action) } : {}),
   };
   e.s.stack.push(item);
@@ -267,7 +277,11 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
   spell.controller = action.player;
   const paid = paidCost(action);
   if (paid !== undefined) spell.paid = paid;
-  log(e, { kind: "cast", player: action.player, card: def.name, object: onStack, x: prepared.x, targets: item.targets });
+  if (modes !== undefined && item.modes !== undefined) {
+    log(e, { kind: "cast", player: action.player, card: def.name, object: onStack, x: prepared.x, targets: item.targets, modes: item.modes.map((index) => modes.modes[index].text) });
+  } else {
+    log(e, { kind: "cast", player: action.player, card: def.name, object: onStack, x: prepared.x, targets: item.targets });
+  }
   publish(e, { kind: "spellPlayed", player: action.player, spell: onStack });
 }
 
@@ -602,7 +616,7 @@ export function resolveTop(e: Engine): void {
       enterPlay(e, source.id, item.controller, item.paid !== undefined ? { byEffect: true, paid: item.paid } : { byEffect: true });
       return;
     }
-    code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs }));
+    code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, modes: item.modes }));
     endResolutionShields(e); // "It can't be regenerated" lasts as long as the resolution (shields.ts)
     const after = obj(e, source.id); // re-read: the resolution may have changed the record
     if (after !== undefined && after.alive && after.zone === "stack") moveObject(e, source.id, "graveyard");

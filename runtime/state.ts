@@ -106,6 +106,12 @@ export interface ObjectState {
    * replacement effect, recorded on the permanent it applies to: zones.ts `moveObject`).
    */
   removedIfLeavesPlay?: true;
+  /**
+   * Layer 1 (418.5a of 2007): the object came into play as a copy ("Clone comes into play as a copy of that
+   * creature"): the card or token whose copiable values it has (continuous.ts `enterAsCopy`). Set as it comes into
+   * play, never changed; absent: not a copy. The definition lookup (engine.ts) reads it.
+   */
+  copyOf?: { card: string; token: TokenData | null };
 }
 
 /** An optional cost paid to play a spell (evoke: an alternative cost; conspire: an additional cost). */
@@ -123,6 +129,16 @@ export interface ContinuousEffect {
   control?: PlayerId;
   /** Layer 4: types added. */
   addTypes?: CardType[];
+  /** Layer 4: card types set, replacing the object's (212.1b of 2007: "becomes a 2/2 creature" without "still a …"). */
+  setTypes?: CardType[];
+  /** Layer 4: subtypes added, the object keeping its own (212.1c: "It's still a land."). */
+  addSubtypes?: string[];
+  /** Layer 4: subtypes set with `setTypes` (212.1b: they replace those of the same set, creature types or others). */
+  setSubtypes?: string[];
+  /** Layer 4: every creature type ("gain all creature types", Mirror Entity). */
+  allCreatureTypes?: boolean;
+  /** Layer 5: colours set ("becomes a 2/1 blue Faerie creature"). */
+  setColors?: Color[];
   /** Layer 5: keywords granted. */
   keywords?: Keyword[];
   /** Layer 6b: P/T set. */
@@ -199,6 +215,8 @@ export interface StackItem {
   readonly delayed?: DelayedAbilityRef;
   /** A spell played for an optional cost (runtime/costs.ts): the permanent it becomes remembers it. */
   readonly paid?: PaidCost;
+  /** A modal spell's modes, chosen as it was played (2007 409.1b; runtime/modes.ts): indices in printed order. */
+  readonly modes?: readonly number[];
 }
 
 /**
@@ -286,6 +304,13 @@ export interface PendingDecisionState {
   decision: Decision;
 }
 
+/** runtime/turn-record.ts: the cards put into a graveyard from play in turn `turn`, and the attackers per player. */
+export interface TurnRecord {
+  turn: number;
+  toGraveyardFromPlay: readonly ObjectId[];
+  attackers: Readonly<Record<PlayerId, number>>;
+}
+
 export interface GameState {
   players: PlayerState[];
   /** Indexed by the number of the id ("o12" → 12); null once pruned. */
@@ -336,6 +361,11 @@ export interface GameState {
    * The event log, append-only, in chunks of LOG_CHUNK events: a full chunk never changes again, so copies of
    * the state (snapshots, action runs) share full chunks and copy only the last one.
    */
+  /**
+   * What happened in turn `turn` that text asks about later (runtime/turn-record.ts); replaced on change, never
+   * changed in place. Absent: nothing recorded yet (and in older snapshots).
+   */
+  turnRecord?: TurnRecord;
   log: GameEvent[][];
 }
 
@@ -380,6 +410,7 @@ export function cloneObject(o: ObjectState): ObjectState {
     ...(o.paid !== undefined ? { paid: o.paid } : {}),
     ...(o.copy !== undefined ? { copy: o.copy } : {}),
     ...(o.removedIfLeavesPlay !== undefined ? { removedIfLeavesPlay: o.removedIfLeavesPlay } : {}),
+    ...(o.copyOf !== undefined ? { copyOf: o.copyOf } : {}), // immutable once set
   };
 }
 
@@ -434,6 +465,7 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     resolutionsWithoutChoice: s.resolutionsWithoutChoice,
     tokensOutsidePlay: s.tokensOutsidePlay,
     autoPass: s.autoPass,
+    turnRecord: s.turnRecord, // replaced on change, never changed in place
     log: shareLog ? s.log : copyLog(s.log),
   };
 }

@@ -9,7 +9,7 @@
  */
 import type { CounterKind, ObjectFilter, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
 import { contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, opponentsOf, player, playIndex, RuleError, ownObjects, without, writable, type Engine } from "./engine.js";
-import { controllerOf, lastKnown, staticAbilityEffects } from "./continuous.js";
+import { controllerOf, enterAsCopy, lastKnown, staticAbilityEffects } from "./continuous.js";
 import { staticContext } from "./effects.js";
 import { chooseAuraHost } from "./attachments.js";
 import { replaceEvent } from "./replacement.js";
@@ -64,7 +64,8 @@ export function createObject(
  */
 function newObjectFrom(e: Engine, o: ObjectState, controller: PlayerId, zone: Zone): ObjectState {
   const moved = createObject(e, o.card, o.token, o.owner, controller, zone);
-  inheritDefinitionEntry(e, moved.slot, definitionEntry(e, o));
+  // A copy that moves is its own card again (the new object is not a copy): it does not inherit the copy's entry.
+  if (o.copyOf === undefined) inheritDefinitionEntry(e, moved.slot, definitionEntry(e, o));
   return moved;
 }
 
@@ -257,6 +258,7 @@ export function enterPlay(
     counters: how.counters !== undefined ? { ...how.counters } : {}, // "with a -1/-1 counter on it" (persist)
     tapped: how.tapped ?? false,
     byEffect: how.byEffect,
+    copyOf: undefined as ObjectId | undefined, // "as a copy of that creature" (Clone): a replacement sets it
   });
   if (event === null) return null;
   let permanent: ObjectState;
@@ -271,6 +273,8 @@ export function enterPlay(
     log(e, { kind: "zoneChange", object: id, newObject: permanent.id, card: o.card, from, to: "play" });
   }
   permanent = writable(e, permanent);
+  // "Clone comes into play as a copy of that creature" (layer 1): before anything reads what it is.
+  if (event.copyOf !== undefined) enterAsCopy(e, permanent, event.copyOf);
   permanent.tapped = event.tapped;
   permanent.controlledSinceTurn = e.s.turnNumber;
   if (how.paid !== undefined) permanent.paid = how.paid; // "if its evoke cost was paid" (keyword-triggers.ts)

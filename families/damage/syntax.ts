@@ -22,14 +22,36 @@ const family: SyntaxFamily<DealDamage> = {
   words: { Deals: ["deal", "deals"] },
   grammar(kit) {
     const { phrases } = kit;
-    const [Each, Player, You, And, Damage, To] = ["Each", "Player", "You", "And", "Damage", "To"].map((name) => kit.word(name));
+    const [Each, Player, You, And, Damage, To, Or, TypeWord] = ["Each", "Player", "You", "And", "Damage", "To", "Or", "TypeWord"].map((name) => kit.word(name));
 
     const recipient = kit.rule("damage_recipient", () =>
       kit.or<DamageRecipient>(0, [
         alt(() => {
+          // Oracle's "any target" (2018) declares the 2007 "target creature or player".
+          const phrase = kit.subrule(0, phrases.anyTarget);
+          return kit.ACTION(() => ({ kind: "Target", target: phrase.spec.index }) as DamageRecipient);
+        }),
+        alt(() => {
           const phrase = kit.subrule(0, phrases.targetPhrase);
+          // Oracle's "target player or planeswalker" (2018) is the 2007 "target player": damage to that player may
+          // be redirected to a planeswalker he or she controls (212.9g), which is what the Oracle words say.
+          const orPlaneswalker = kit.option(0, {
+            GATE: fn(() => kit.LA(1).tokenType === Or && kit.LA(2).tokenType === TypeWord && kit.LA(2).image.toLowerCase() === "planeswalker"),
+            DEF: fn(() => {
+              kit.consume(0, Or);
+              kit.consume(0, TypeWord);
+              return true;
+            }),
+          });
           return kit.ACTION(() => {
             const spec = phrase.spec;
+            if (orPlaneswalker && !(spec.players && !spec.objects && !spec.opponent && spec.min === 1 && spec.max === 1))
+              kit.problem(
+                "CS1030",
+                "'or planeswalker' follows only 'target player' here (Oracle's 'target player or planeswalker', the 2007 'target player'). Write 'target player or planeswalker' or the 2007 'target player'.",
+                spec.range.start.offset,
+                kit.lastEnd(),
+              );
             if (spec.players && spec.objects) return { kind: "Target", target: spec.index } as DamageRecipient;
             if (spec.players) return { kind: "Player", player: { kind: "TargetPlayer", target: spec.index } } as DamageRecipient;
             return { kind: "Objects", objects: kit.targetObjects(spec) } as DamageRecipient;
@@ -105,7 +127,7 @@ const family: SyntaxFamily<DealDamage> = {
             case "Target":
               return writer.eitherTarget(recipient.target);
             case "Player":
-              return writer.playerAsSubject(recipient.player);
+              return writer.damagedPlayer(recipient.player);
             case "Objects":
               return writer.objects(recipient.objects, "each");
           }
@@ -131,6 +153,8 @@ const family: SyntaxFamily<DealDamage> = {
   },
   sentences: [
     { kind: "spell or ability text", template: "~ deals N damage to target creature or player." },
+    { kind: "spell or ability text", template: "~ deals N damage to any target." },
+    { kind: "spell or ability text", template: "~ deals N damage to target player or planeswalker." },
     { kind: "spell or ability text", template: "~ deals N damage to target player." },
     { kind: "spell or ability text", template: "~ deals N damage to target creature." },
     { kind: "spell or ability text", template: "~ deals N damage to each creature." },

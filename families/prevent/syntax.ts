@@ -52,6 +52,11 @@ const family: SyntaxFamily<PreventDamage> = {
     const subject = kit.rule("prevent_subject", () =>
       kit.or<PreventionSubject>(0, [
         alt(() => {
+          // Oracle's "any target" (2018) declares the 2007 "target creature or player".
+          const phrase = kit.subrule(0, phrases.anyTarget);
+          return kit.ACTION(() => ({ kind: "Target", target: phrase.spec.index }) as PreventionSubject);
+        }),
+        alt(() => {
           const phrase = kit.subrule(0, phrases.targetPhrase);
           return kit.ACTION(() => {
             const spec = phrase.spec;

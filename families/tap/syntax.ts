@@ -19,13 +19,18 @@ export interface SkipNextUntap {
   kind: "SkipNextUntap";
   objects: ObjectSet;
   range: SourceRange;
+  /**
+   * Written "during the player's next untap step" (Pollen Lullaby: "creatures that player controls don't untap
+   * during the player's next untap step"): the player who controls them, so the same step as their controller's.
+   */
+  thePlayers?: true;
 }
 
 const family: SyntaxFamily<Untap | Tap | SkipNextUntap> = {
   name: "tap",
   words: { Untap: ["untap", "untaps"], Tap: ["tap", "taps"], Doesnt: ["doesn't", "doesn’t", "don't", "don’t"], During: ["during"], Next: ["next"] },
   grammar(kit) {
-    const [Untap, During, Its, Controller, Next, Step] = ["Untap", "During", "Its", "Controller", "Next", "Step"].map((name) => kit.word(name));
+    const [Untap, During, Its, Controller, Next, Step, The, Player] = ["Untap", "During", "Its", "Controller", "Next", "Step", "The", "Player"].map((name) => kit.word(name));
     const onObjects = (name: string, kind: "Untap" | "Tap") =>
       kit.rule(name, (_subject: Subject, drafts: Draft[], start: number) => {
         const objects = kit.subrule(0, kit.phrases.objectSet);
@@ -35,13 +40,33 @@ const family: SyntaxFamily<Untap | Tap | SkipNextUntap> = {
     const doesntUntap = kit.rule("tap_doesntUntap", (subject: Subject, drafts: Draft[], start: number) => {
       kit.consume(0, Untap);
       kit.consume(0, During);
-      kit.consume(0, Its);
-      kit.consume(0, Controller);
+      const thePlayers = kit.or(0, [
+        {
+          ALT: () => {
+            kit.consume(0, Its);
+            kit.consume(0, Controller);
+            return false;
+          },
+        },
+        {
+          // "the player's": the player the subject's permanents are controlled by ("creatures that player controls")
+          ALT: () => {
+            kit.consume(0, The);
+            kit.consume(0, Player);
+            return true;
+          },
+        },
+      ]);
       kit.consume(0, kit.tokens.Possessive);
       kit.consume(0, Next);
       kit.consume(2, Untap);
       kit.consume(0, Step);
-      kit.ACTION(() => kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "SkipNextUntap", objects, range }) as SkipNextUntap));
+      kit.ACTION(() => {
+        if (thePlayers && (subject.objects?.kind !== "Each" || subject.objects.filter.controller === undefined)) {
+          kit.problem("CS1035", "'the player's next untap step' names the player who controls the permanents: write e.g. 'creatures that player controls don't untap during the player's next untap step', or 'its controller's next untap step'.", start, kit.lastEnd());
+        }
+        kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "SkipNextUntap", objects, range, ...(thePlayers ? { thePlayers: true } : {}) }) as SkipNextUntap);
+      });
     });
     return {
       predicates: [{ verb: "Doesnt", rule: doesntUntap }],
@@ -57,6 +82,7 @@ const family: SyntaxFamily<Untap | Tap | SkipNextUntap> = {
     SkipNextUntap: {
       clause(effect, writer) {
         const subject = writer.objectsAsSubject(effect.objects);
+        if (effect.thePlayers) return `${subject.words} ${subject.plural ? "don't" : "doesn't"} untap during the player's next untap step`;
         return subject.plural
           ? `${subject.words} don't untap during their controllers' next untap steps`
           : `${subject.words} doesn't untap during its controller's next untap step`;

@@ -31,7 +31,7 @@ function subjectData(filter: ObjectFilter, underYourControl: boolean): TriggerOb
   if (filter.controller?.kind === "You" || underYourControl) data.controller = "you";
   if (filter.other) data.other = true;
   if (filter.manaValueAtMost?.kind === "Number") data.manaValueAtMost = filter.manaValueAtMost.value;
-  for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "combat", "keywords", "excludedKeywords"] as const) {
+  for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
     if (filter[part] !== undefined) data[part] = filter[part];
   }
   if (filter.compare !== undefined) {

@@ -47,6 +47,7 @@ export type TriggerObjectFilter = {
   combat?: ObjectFilter["combat"];
   keywords?: NonNullable<ObjectFilter["keywords"]>;
   excludedKeywords?: NonNullable<ObjectFilter["keywords"]>;
+  requiredTypes?: CardType[];
   compare?: { stat: "power" | "toughness" | "manaValue"; atMost?: number; atLeast?: number }[];
 };
 

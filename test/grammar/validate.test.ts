@@ -572,6 +572,20 @@ describe("Auras and Equipment", () => {
     const theirs = 'card "Their Cost"\n  cost {1}\n  type Artifact\n  Tap an untapped creature target player controls: Draw a card.\n';
     expect(codesOf(check(theirs))).toContain("CS2034");
   });
+  it("CS2080 a mode count the modes can't give: 'Choose two' with one mode, 'one or both' with three", () => {
+    const two = 'card "Two of One"\n  cost {U}\n  type Instant\n  Choose two — Draw a card.\n';
+    const [diagnostic] = only(check(two), "CS2080");
+    expect(diagnostic.range).toEqual(rangeOf(two, "two"));
+    expect(diagnostic.message).toContain("add a mode");
+    const both = 'card "Both of Three"\n  cost {U}\n  type Instant\n  Choose one or both — Draw a card; or destroy target artifact; or draw two cards.\n';
+    expect(only(check(both), "CS2080")[0].message).toContain("exactly two modes");
+  });
+  it("CS2081 modes where they can't be chosen: an activated ability, beside another line of spell text", () => {
+    const activated = 'card "Modal Rock"\n  cost {2}\n  type Artifact\n  {T}: Choose one — Draw a card; or destroy target artifact.\n';
+    expect(codesOf(check(activated))).toEqual(["CS2081"]);
+    const twoLines = 'card "Modal Plus"\n  cost {U}\n  type Instant\n  Choose one — Draw a card; or destroy target artifact.\n  Draw a card.\n';
+    expect(only(check(twoLines), "CS2081")[0].message).toContain("other lines of spell text");
+  });
   it("CS2033 'enchanted creature' on a card that is not an Aura, 'equipped creature' on one that is not an Equipment", () => {
     const bears = BEARS + "  {G}: Enchanted creature gets +1/+1 until end of turn.\n";
     expect(codesOf(check(bears))).toEqual(["CS2033"]);

@@ -1,0 +1,256 @@
+/**
+ * Type-changing "becomes" (212.1b/212.1c of 2007, layers 4, 5 and 6b of 418.5): "Faerie Conclave becomes a 2/1
+ * blue Faerie creature with flying until end of turn. It's still a land.", "Chimeric Staff becomes an X/X
+ * Construct artifact creature until end of turn.", "Creatures you control become X/X and gain all creature types
+ * until end of turn." (Mirror Entity; Oracle: "Until end of turn, creatures you control have base power and
+ * toughness X/X and gain all creature types.").
+ *
+ * One sentence, one effect, one timestamp: its card types and subtypes (layer 4), its colour (layer 5), its
+ * abilities (layer 5 of 2007: "with flying"), its power and toughness set (6b). "It's still a land." is the next
+ * sentence of the same ability: it makes the object keep its prior card types and subtypes (212.1c); without it,
+ * the new card types replace the old ones (212.1b), except that "becomes an … artifact creature" keeps them too
+ * (212.1c).
+ */
+import type { IToken } from "chevrotain";
+import type { Amount, CardType, Color, Duration, Keyword, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, andList, article, COLOR_WORDS, durationSuffix, keywordWord, typeWord, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+
+export interface BecomeCreature {
+  kind: "BecomeCreature";
+  objects: ObjectSet;
+  /** A number or X (X locked in as the ability resolves). */
+  power: Amount;
+  toughness: Amount;
+  /** "blue": the colours it becomes (none: its colours stay). */
+  colors: Color[];
+  /** "Faerie", "Construct": the subtypes it becomes. */
+  subtypes: string[];
+  /** "creature", "artifact creature": the card types it becomes (none: its types stay, only P/T is set). */
+  types: CardType[];
+  /** "with flying": keyword abilities it gains. */
+  keywords: Keyword[];
+  /** "and gain all creature types" (Mirror Entity): every creature type (layer 4). */
+  allCreatureTypes: boolean;
+  /** "It's still a land.": the card types it keeps (212.1c); absent: the new types replace the old (212.1b). */
+  stillTypes?: CardType[];
+  duration: Duration;
+  range: SourceRange;
+}
+
+/** "It's still a land.": merged into the "becomes" before it by `finish`, never an effect of its own. */
+interface StillDraft extends Draft {
+  kind: "BecomeCreature_still";
+  types: CardType[];
+}
+
+const family: SyntaxFamily<BecomeCreature> = {
+  name: "become-creature",
+  words: { Still: ["still"], Base: ["base"] },
+  grammar(kit) {
+    const { phrases, tokens } = kit;
+    const [A, And, ColorWord, TypeWord, With, Gains, All, Type, It, Still, Until, End, Of, Turn, Have, Base, Power, Toughness, X] = [
+      "A",
+      "And",
+      "ColorWord",
+      "TypeWord",
+      "With",
+      "Gains",
+      "All",
+      "Type",
+      "It",
+      "Still",
+      "Until",
+      "End",
+      "Of",
+      "Turn",
+      "Have",
+      "Base",
+      "Power",
+      "Toughness",
+      "X",
+    ].map((name) => kit.word(name));
+
+    /** `2/1`, `X/X` */
+    const size = kit.rule("becomeCreature_size", (): { power: Amount; toughness: Amount } => {
+      const number = (index: number): Amount =>
+        kit.or(index, [
+          alt(() => {
+            const n = kit.consume(index, tokens.NumberLit);
+            return kit.ACTION(() => ({ kind: "Number", value: kit.numberValue(n) }) as Amount);
+          }),
+          alt(() => {
+            kit.consume(index, X);
+            return { kind: "X" } as Amount;
+          }),
+        ]);
+      const power = number(0);
+      kit.consume(0, tokens.Slash);
+      const toughness = number(2);
+      return { power, toughness };
+    });
+
+    /** "and gain all creature types" */
+    const allCreatureTypes = kit.rule("becomeCreature_allTypes", () => {
+      kit.consume(0, And);
+      kit.consume(0, Gains);
+      kit.consume(0, All);
+      const creature = kit.consume(0, TypeWord);
+      kit.consume(0, Type);
+      kit.ACTION(() => {
+        if (kit.cardTypeOf(creature.image) !== "Creature") kit.problem("CS1035", `Only creature types can all be gained: write 'all creature types'.`, creature.startOffset, kit.lastEnd());
+      });
+    });
+
+    const make = (subject: Subject, drafts: Draft[], start: number, node: Omit<BecomeCreature, "objects" | "range" | "kind">) =>
+      kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "BecomeCreature", objects, ...node, range }) as BecomeCreature);
+
+    // "becomes a 2/1 blue Faerie creature with flying until end of turn", "become X/X and gain all creature types until end of turn"
+    const becomes = kit.rule("becomeCreature_becomes", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.or(0, [
+        alt(() => {
+          kit.consume(0, A);
+          const pt = kit.subrule(0, size);
+          const colors: IToken[] = [];
+          kit.many(0, () => {
+            colors.push(kit.consume(0, ColorWord));
+            kit.option(0, () => kit.consume(2, And));
+          });
+          const subtypes: IToken[] = [];
+          kit.many(2, () => subtypes.push(kit.consume(0, tokens.Word)));
+          const types: IToken[] = [];
+          kit.atLeastOne(0, () => types.push(kit.consume(0, TypeWord)));
+          const keywords =
+            kit.option(2, () => {
+              kit.consume(0, With);
+              return kit.subrule(0, phrases.keywordList);
+            }) ?? [];
+          const duration = kit.subrule(0, phrases.duration);
+          kit.ACTION(() =>
+            make(subject, drafts, start, {
+              ...pt,
+              colors: [...new Set(colors.map((c) => kit.colorOf(c.image)!))],
+              subtypes: [...new Set(subtypes.map((s) => s.image))],
+              types: [...new Set(types.map((t) => kit.cardTypeOf(t.image)!))],
+              keywords,
+              allCreatureTypes: false,
+              duration,
+            }),
+          );
+        }),
+        alt(() => {
+          const pt = kit.subrule(2, size);
+          kit.subrule(0, allCreatureTypes);
+          const duration = kit.subrule(2, phrases.duration);
+          kit.ACTION(() => make(subject, drafts, start, { ...pt, colors: [], subtypes: [], types: [], keywords: [], allCreatureTypes: true, duration }));
+        }),
+      ]);
+    });
+
+    // "Until end of turn, creatures you control have base power and toughness X/X and gain all creature types." (Oracle)
+    const untilEndOfTurn = kit.rule("becomeCreature_until", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, End);
+      kit.consume(0, Of);
+      kit.consume(0, Turn);
+      kit.consume(0, tokens.Comma);
+      const subject = kit.subrule(0, phrases.objectSet);
+      kit.consume(0, Have);
+      kit.consume(0, Base);
+      kit.consume(0, Power);
+      kit.consume(0, And);
+      kit.consume(0, Toughness);
+      const pt = kit.subrule(0, size);
+      const all = kit.option(0, () => {
+        kit.subrule(0, allCreatureTypes);
+        return true;
+      });
+      kit.ACTION(() =>
+        drafts.push({
+          kind: "BecomeCreature",
+          objects: subject,
+          ...pt,
+          colors: [],
+          subtypes: [],
+          types: [],
+          keywords: [],
+          allCreatureTypes: all === true,
+          duration: "untilEndOfTurn",
+          range: kit.rangeFrom(start),
+        } as BecomeCreature),
+      );
+    });
+
+    // "It's still a land."
+    const still = kit.rule("becomeCreature_still", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, tokens.Possessive);
+      kit.consume(0, Still);
+      kit.consume(0, A);
+      const types: IToken[] = [];
+      kit.atLeastOne(0, () => types.push(kit.consume(0, TypeWord)));
+      kit.ACTION(() => drafts.push({ kind: "BecomeCreature_still", types: [...new Set(types.map((t) => kit.cardTypeOf(t.image)!))], range: kit.rangeFrom(start) } as StillDraft));
+    });
+
+    return {
+      predicates: [{ verb: "Becomes", rule: becomes }],
+      imperatives: [
+        { verb: "Until", rule: untilEndOfTurn },
+        { verb: "It", rule: still, gate: () => kit.LA(1).tokenType === tokens.Possessive && kit.LA(2).tokenType === Still },
+      ],
+    };
+  },
+  finish(drafts, kit) {
+    const out: Draft[] = [];
+    for (const draft of drafts) {
+      if (draft.kind !== "BecomeCreature_still") {
+        out.push(draft);
+        continue;
+      }
+      const still = draft as StillDraft;
+      const previous = out[out.length - 1] as BecomeCreature | undefined;
+      if (previous === undefined || previous.kind !== "BecomeCreature" || previous.types.length === 0 || previous.stillTypes !== undefined) {
+        kit.problem(
+          "CS1035",
+          "'It's still a …' says which card types an object keeps when it becomes something else: write it right after a sentence such as '~ becomes a 2/1 blue Faerie creature until end of turn.'",
+          still.range.start.offset,
+          still.range.end.offset,
+        );
+        continue;
+      }
+      previous.stillTypes = still.types;
+      previous.range = kit.range(previous.range.start.offset, still.range.end.offset);
+    }
+    return out;
+  },
+  print: {
+    BecomeCreature: {
+      clause(effect, writer) {
+        const subject = writer.objectsAsSubject(effect.objects);
+        const size = `${amountWord(effect.power)}/${amountWord(effect.toughness)}`;
+        const allTypes = effect.allCreatureTypes ? ` and ${subject.plural ? "gain" : "gains"} all creature types` : "";
+        if (effect.types.length === 0) {
+          // Mirror Entity: only P/T set (and creature types gained).
+          if (writer.wording === "current") return `until end of turn, ${subject.words} ${subject.plural ? "have" : "has"} base power and toughness ${size}${allTypes}`;
+          return `${subject.words} ${subject.plural ? "become" : "becomes"} ${size}${allTypes}${durationSuffix(effect.duration)}`;
+        }
+        const description = [size, ...effect.colors.map((c) => COLOR_WORDS[c]), ...effect.subtypes, ...effect.types.map(typeWord)].join(" ");
+        const keywords = effect.keywords.length > 0 ? ` with ${andList(effect.keywords.map(keywordWord), "and")}` : "";
+        const still = effect.stillTypes ? `. It's still ${article(typeWord(effect.stillTypes[0]))} ${effect.stillTypes.map(typeWord).join(" ")}` : "";
+        return `${subject.words} ${subject.plural ? "become" : "becomes"} ${effect.power.kind === "X" ? "an" : article(description)} ${description}${keywords}${allTypes}${durationSuffix(effect.duration)}${still}`;
+      },
+    },
+  },
+  check: {
+    BecomeCreature: { verb: "'Become'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+  },
+  sentences: [
+    { kind: "spell or ability text", template: "~ becomes a N/N blue Faerie creature with flying until end of turn. It's still a land." },
+    { kind: "spell or ability text", template: "~ becomes an X/X Construct artifact creature until end of turn." },
+    { kind: "spell or ability text", template: "Creatures you control become X/X and gain all creature types until end of turn." },
+    { kind: "spell or ability text", template: "Until end of turn, creatures you control have base power and toughness X/X and gain all creature types." },
+  ],
+};
+
+function amountWord(amount: Amount): string {
+  return amount.kind === "Number" ? String(amount.value) : "X";
+}
+
+export default family;

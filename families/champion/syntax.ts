@@ -1,0 +1,94 @@
+/**
+ * Champion's first ability written out (502.72 of the 2007 rules, Lorwyn): "sacrifice it unless you remove another
+ * creature you control from the game" (current: "… unless you exile another creature you control"). The player
+ * chooses: remove one of the described permanents (the removed card is remembered for the source's linked
+ * ability, "the removed card": runtime `linked`) or sacrifice the object. The keyword line "Champion a creature"
+ * expands into this and "When ~ leaves play, return the removed card to play under its owner's control." (the
+ * parser's `championLine`).
+ */
+import type { ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { alt, useObjects, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+
+export interface SacrificeUnlessRemove {
+  kind: "SacrificeUnlessRemove";
+  /** What is sacrificed when nothing is removed ("it", the card's name). */
+  objects: ObjectSet;
+  /** What may be removed instead: "another creature you control" (`other`, controller you). */
+  filter: ObjectFilter;
+  /** Written "it" (the permanent whose ability this is, in its "comes into play" trigger), for printing. */
+  it?: true;
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<SacrificeUnlessRemove> = {
+  name: "champion",
+  words: { Champion: ["champion"] },
+  grammar(kit) {
+    const W = Object.fromEntries(["Unless", "You", "Remove", "Exile", "Another", "From", "The", "Game", "It"].map((name) => [name, kit.word(name)]));
+    const sacrificeUnless = kit.rule("champion_sacrificeUnless", (_subject: Subject, drafts: Draft[], start: number) => {
+      // "sacrifice it unless …": in champion's "When ~ comes into play" trigger, "it" is the permanent itself.
+      const it = kit.option(1, {
+        GATE: () => kit.LA(1).tokenType === W.It,
+        DEF: () => {
+          kit.consume(0, W.It);
+          return true;
+        },
+      });
+      const objects: ObjectSet = it === true ? { kind: "Ref", ref: { kind: "Self" } } : kit.subrule(0, kit.phrases.objectSet);
+      kit.consume(0, W.Unless);
+      kit.consume(0, W.You);
+      const exile = kit.or(0, [
+        alt(() => {
+          kit.consume(0, W.Remove);
+          return false;
+        }),
+        alt(() => {
+          kit.consume(0, W.Exile);
+          return true;
+        }),
+      ]);
+      kit.consume(0, W.Another);
+      const noun = kit.subrule(0, kit.phrases.objectNoun);
+      kit.option(0, {
+        GATE: () => !exile,
+        DEF: () => {
+          kit.consume(0, W.From);
+          kit.consume(0, W.The);
+          kit.consume(0, W.Game);
+        },
+      });
+      kit.ACTION(() => {
+        const filter: ObjectFilter = { ...noun, other: true };
+        if (filter.zone !== "play" || filter.controller?.kind !== "You") {
+          kit.problem("CS1035", "Champion removes a permanent you control: write e.g. 'unless you remove another creature you control from the game'.", start, kit.lastEnd());
+        } else if (!exile && kit.LA(0).tokenType !== W.Game) {
+          kit.problem("CS1035", "'remove … from the game' needs its last words: add 'from the game'.", start, kit.lastEnd());
+        }
+        drafts.push({ kind: "SacrificeUnlessRemove", objects, filter, ...(it === true ? { it: true } : {}), range: kit.rangeFrom(start) } as SacrificeUnlessRemove);
+      });
+    });
+    // "Sacrifice it unless …": the sacrifice family's "Sacrifice a creature" has no "unless" after its object.
+    const unlessAhead = () => {
+      for (let i = 1; i <= 3; i++) if (kit.LA(i).tokenType === W.Unless) return true;
+      return false;
+    };
+    return { imperatives: [{ verb: "Sacrifices", rule: sacrificeUnless, gate: unlessAhead }] };
+  },
+  print: {
+    SacrificeUnlessRemove: {
+      clause: (effect, writer) => {
+        const other = writer.filterWithControllers(effect.filter, "singular", "a");
+        const what = effect.it ? "it" : writer.objects(effect.objects, "all");
+        return writer.wording === "2007"
+          ? `sacrifice ${what} unless you remove ${other} from the game`
+          : `sacrifice ${what} unless you exile ${other}`;
+      },
+    },
+  },
+  check: {
+    SacrificeUnlessRemove: { verb: "Sacrificing unless removing another", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+  },
+  sentences: [{ kind: "triggered", template: "When ~ comes into play, sacrifice it unless you remove another creature you control from the game." }],
+};
+
+export default family;

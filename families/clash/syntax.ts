@@ -1,0 +1,79 @@
+/**
+ * Clash (Lorwyn; 2007 rules 701.20, the Lorwyn release notes): "Clash with an opponent." and what depends on it,
+ * "If you win, …". The ability's controller chooses an opponent (not a target); both reveal the top card of
+ * their library; in turn order each decides whether that card stays on top or goes to the bottom; the cards move
+ * together; "you win" when your card's converted mana cost is higher than the opponent's. In the sentences after
+ * it, "that player" is the opponent clashed with (PlayerRef `ClashedOpponent`).
+ */
+import type { Effect, SourceRange } from "../../grammar/ast.js";
+import type { Draft, Subject, SyntaxFamily } from "../../grammar/family.js";
+
+export interface Clash {
+  kind: "Clash";
+  range: SourceRange;
+}
+
+/** "If you win, <clause>": happens only if the ability's controller won the last clash of the ability before it. */
+export interface IfYouWin {
+  kind: "IfYouWin";
+  effects: Effect[];
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<Clash | IfYouWin> = {
+  name: "clash",
+  words: { Clash: ["clash"], Win: ["win"] },
+  grammar(kit) {
+    const { phrases, tokens } = kit;
+    const [With, A, Opponent, You, Win] = ["With", "A", "Opponent", "You", "Win"].map((name) => kit.word(name));
+
+    // "Clash with an opponent": the opponent becomes "that player" for the sentences after it.
+    const clash = kit.rule("clash_clash", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, With);
+      kit.consume(0, A);
+      kit.consume(0, Opponent);
+      kit.ACTION(() => {
+        kit.rememberPlayer({ kind: "ClashedOpponent" });
+        drafts.push({ kind: "Clash", range: kit.rangeFrom(start) } as Clash);
+      });
+    });
+
+    // "If you win, <clause>": after a clash
+    const ifYouWin = kit.rule("clash_ifYouWin", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, You);
+      kit.consume(0, Win);
+      kit.consume(0, tokens.Comma);
+      const inner: Draft[] = [];
+      kit.subrule(0, phrases.clause, { ARGS: [inner] });
+      kit.ACTION(() => drafts.push({ kind: "IfYouWin", effects: inner as Effect[], range: kit.rangeFrom(start) } as IfYouWin));
+    });
+
+    return { imperatives: [{ verb: "Clash", rule: clash }, { verb: "If", rule: ifYouWin }] };
+  },
+  finish(drafts, kit) {
+    let clashBefore = false;
+    for (const draft of drafts) {
+      if (draft.kind === "Clash") clashBefore = true;
+      if (draft.kind === "IfYouWin" && !clashBefore) {
+        kit.problem("CS1034", "'If you win' refers to a clash: write 'Clash with an opponent.' before it in the same ability.", draft.range.start.offset, draft.range.end.offset);
+      }
+    }
+    return drafts;
+  },
+  print: {
+    Clash: { clause: () => "clash with an opponent" },
+    IfYouWin: {
+      clause: (effect, writer) => `if you win, ${effect.effects.map((inner) => writer.clauseOf(inner)).join(" and ")}`,
+    },
+  },
+  check: {
+    Clash: { verb: "Clashing", targetUses: () => undefined },
+    IfYouWin: { verb: "Doing something if you won a clash", targetUses: () => undefined, nested: (effect) => effect.effects },
+  },
+  sentences: [
+    { kind: "spell or ability text", template: "Clash with an opponent. If you win, draw a card." },
+    { kind: "spell or ability text", template: "Clash with an opponent. If you win, that player loses 2 life." },
+  ],
+};
+
+export default family;

@@ -1,0 +1,53 @@
+/**
+ * `ctx.hideawayLook(count)`: the controller looks at the top `count` cards of his or her library, removes one of
+ * them from the game face down (remembered for the source's linked ability: `ctx.linked()`), then puts the rest
+ * on the bottom in the order he or she chooses (a "hideaway" decision, then "orderCards" decisions: the first
+ * chosen goes to the bottom first, so it ends up above the others).
+ * `ctx.playWithoutPaying(ids, condition)`: if the condition holds, the controller plays each card given without
+ * paying its mana cost (runtime/play-free.ts).
+ */
+import {
+  ask,
+  creaturesAttackedWithThisTurn,
+  log,
+  moveObject,
+  obj,
+  player,
+  playWithoutPayingManaCost,
+  writable,
+  type EffectRun,
+  type ObjectId,
+} from "../../runtime/family.js";
+
+export type PlayConditionData = { kind: "attackedWithThisTurn"; atLeast: number };
+
+export default {
+  hideawayLook(this: EffectRun, count: number): void {
+    const e = this.e;
+    const p = this.controller;
+    const cards = player(e, p).library.slice(0, Math.max(0, count));
+    log(e, { kind: "look", player: p, library: p, cards: cards.slice() });
+    const [hidden] = ask(e, { player: p, kind: "hideaway", prompt: "hideaway: choose the card to remove from the game face down", options: cards.slice(), min: 1, max: 1 }) as ObjectId[];
+    if (hidden === undefined) return;
+    const removed = moveObject(e, hidden, "removed");
+    log(e, { kind: "faceDown", player: p, object: removed });
+    const source = obj(e, this.self);
+    if (source !== undefined) writable(e, source).linked = [...(source.linked ?? []), removed];
+    // The rest go to the bottom one by one, in the order the player chooses (the first chosen goes first, so it
+    // ends up above the others).
+    const left = cards.filter((id) => id !== hidden);
+    while (left.length > 0) {
+      const [next] = ask(e, { player: p, kind: "orderCards", prompt: "put on the bottom of the library: choose the card to go next (the first chosen ends up highest)", options: left.slice(), min: 1, max: 1 }) as ObjectId[];
+      left.splice(left.indexOf(next), 1);
+      moveObject(e, next, "libraryBottom");
+    }
+  },
+
+  playWithoutPaying(this: EffectRun, ids: ObjectId[], condition?: PlayConditionData): void {
+    if (condition !== undefined && creaturesAttackedWithThisTurn(this.e, this.controller) < condition.atLeast) {
+      log(this.e, { kind: "conditionFalse", text: `attacked with ${condition.atLeast} or more creatures this turn` });
+      return;
+    }
+    for (const id of ids) playWithoutPayingManaCost(this.e, this.controller, id);
+  },
+};
