@@ -450,7 +450,8 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     effects: s.effects, // replaced on change, never changed in place; effects are immutable once created
     shields: s.shields, // replaced on change, never changed in place
     pendingTriggers: s.pendingTriggers, // replaced on change, never changed in place
-    delayedTriggers: s.delayedTriggers, // replaced on change, never changed in place
+    // Replaced on change, never changed in place; absent (not undefined) when none was ever made, as in a snapshot.
+    ...(s.delayedTriggers !== undefined ? { delayedTriggers: s.delayedTriggers } : {}),
     combat: s.combat === null ? null : cloneCombat(s.combat),
     turnNumber: s.turnNumber,
     step: s.step,
