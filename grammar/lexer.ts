@@ -330,6 +330,11 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["No", ["no"]],
   ["Than", ["than"]],
   ["Cycling", ["cycling"]],
+  // keywords with a cost that change how a card is played (Lorwyn's evoke, Shards of Alara's unearth), and "When
+  // you cycle ~" (the cycling trigger)
+  ["Evoke", ["evoke"]],
+  ["Unearth", ["unearth"]],
+  ["Cycle", ["cycle"]],
   // Several families' sentences: "Choose one —" (modes), "As ~ comes into play, you may choose a creature"
   // (copies), "choose a color".
   ["Choose", ["choose"]],
