@@ -1,8 +1,10 @@
 /** Modify/Become/GrantContinuously → `ctx.modify(…)`, `ctx.become(…)`, `ctx.grantContinuously(…)`. */
 import { stringArrayLiteral, stringLiteral, withContinuousFilter, withObjectSet, type CodegenFamily } from "../../compiler/family.js";
-import type { Become, GrantContinuously, Modify } from "./syntax.js";
+import type { Become, GrantContinuously, Modify, Restrict } from "./syntax.js";
 
-const codegen: CodegenFamily<Modify | Become | GrantContinuously> = {
+const codegen: CodegenFamily<Modify | Become | GrantContinuously | Restrict> = {
+  Restrict: (effect, scope) =>
+    withObjectSet(effect.objects, scope, (objects) => `ctx.restrict(${objects}, ${stringArrayLiteral(effect.restrictions)}, ${stringLiteral(effect.duration)});`),
   Modify(effect, scope) {
     const change: string[] = [];
     if (effect.power !== 0) change.push(`power: ${effect.power}`);

@@ -5,6 +5,13 @@
 import { addEffect, permanentsIn, type CardType, type Duration, type EffectRun, type Keyword, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
 
 export default {
+  /** Combat restrictions ("can't block this turn") on the objects as the effect happens (locked in). */
+  restrict(this: EffectRun, ids: ObjectId[], restrictions: ("cantAttack" | "cantBlock")[], duration: Duration): void {
+    const objects = permanentsIn(this.e, ids).map((o) => o.id);
+    if (objects.length === 0) return;
+    addEffect(this.e, { duration, source: this.self, controller: this.controller, objects, filter: null, restrictions: restrictions.map((kind) => ({ kind })) });
+  },
+
   modify(this: EffectRun, ids: ObjectId[], change: { power?: number; toughness?: number; keywords?: Keyword[] }, duration: Duration): void {
     const objects = permanentsIn(this.e, ids).map((o) => o.id);
     if (objects.length === 0) return;

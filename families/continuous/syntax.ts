@@ -44,7 +44,21 @@ export interface GrantContinuously {
   range: SourceRange;
 }
 
-const family: SyntaxFamily<Modify | Become | GrantContinuously> = {
+/**
+ * "Target creature can't block this turn.", "Creatures can't attack or block this turn." (Stun, Falter): combat
+ * restrictions on a locked-in set of objects, like `Modify`. `thisTurn` keeps the card's words: "this turn" and
+ * "until end of turn" end at the same moment, as the turn's cleanup step begins.
+ */
+export interface Restrict {
+  kind: "Restrict";
+  objects: ObjectSet;
+  restrictions: ("cantAttack" | "cantBlock")[];
+  duration: Duration;
+  thisTurn: boolean;
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
   name: "continuous",
   words: { Gets: ["get", "gets"], Becomes: ["become", "becomes"], Rest: ["rest"], Have: ["have", "has"] },
   grammar(kit) {
@@ -139,8 +153,53 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously> = {
       kit.ACTION(() => drafts.push({ kind: "GrantContinuously", filter, keywords, duration: "restOfGame", range: kit.rangeFrom(start) } as GrantContinuously));
     });
 
+    // "can't block this turn", "can't attack or block until end of turn" ("can't" is the verb the kernel read)
+    const [Attacks, Blocks, Or, This, Turn] = ["Attacks", "Blocks", "Or", "This", "Turn"].map((name) => kit.word(name));
+    const cant = kit.rule("continuous_cant", (subject: Subject, drafts: Draft[], start: number) => {
+      const restrictions = kit.or(5, [
+        alt((): Restrict["restrictions"] => {
+          kit.consume(0, Attacks);
+          const orBlock = kit.option(5, () => {
+            kit.consume(0, Or);
+            kit.consume(0, Blocks);
+            return true;
+          });
+          return orBlock === true ? ["cantAttack", "cantBlock"] : ["cantAttack"];
+        }),
+        alt((): Restrict["restrictions"] => {
+          kit.consume(2, Blocks);
+          return ["cantBlock"];
+        }),
+      ]);
+      const thisTurn = kit.or(6, [
+        alt(() => {
+          kit.consume(0, This);
+          kit.consume(0, Turn);
+          return true;
+        }),
+        alt(() => {
+          kit.subrule(5, phrases.duration);
+          return false;
+        }),
+      ]);
+      kit.ACTION(() =>
+        kit.objectEffect(
+          drafts,
+          subject,
+          start,
+          (objects, range) => ({ kind: "Restrict", objects, restrictions, duration: "untilEndOfTurn", thisTurn, range }) as Restrict,
+        ),
+      );
+    });
+    // Another family reads "can't be regenerated": this phrase is the one when "attack" or "block" follows.
+    const cantAttackOrBlock = () => {
+      const next = kit.LA(1).tokenType;
+      return next === Attacks || next === Blocks;
+    };
+
     return {
       predicates: [
+        { verb: "Cant", rule: cant, gate: cantAttackOrBlock },
         { verb: "Gains", rule: gains },
         { verb: "Gets", rule: gets },
         { verb: "Becomes", rule: becomes },
@@ -149,6 +208,13 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously> = {
     };
   },
   print: {
+    Restrict: {
+      clause(effect, writer) {
+        const subject = writer.objectsAsSubject(effect.objects);
+        const what = effect.restrictions.length === 2 ? "attack or block" : effect.restrictions[0] === "cantAttack" ? "attack" : "block";
+        return `${subject.words} can't ${what}${effect.thisTurn ? " this turn" : durationSuffix(effect.duration)}`;
+      },
+    },
     Modify: {
       clause(effect, writer) {
         const subject = writer.objectsAsSubject(effect.objects);
@@ -179,6 +245,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously> = {
     },
   },
   check: {
+    Restrict: { verb: "'Can't attack or block'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     Modify: { verb: "Changing power/toughness or abilities", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     Become: { verb: "'Become'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     GrantContinuously: { verb: "Granting abilities", targetUses: (effect, uses) => useEach(uses, effect.filter, "play") },
@@ -191,6 +258,8 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously> = {
     { kind: "spell or ability text", template: "Target creature gains flying until end of turn." },
     { kind: "spell or ability text", template: "Artifacts you control become N/N artifact creatures until end of turn." },
     { kind: "spell or ability text", template: "For the rest of the game, creatures you control are indestructible." },
+    { kind: "spell or ability text", template: "Target creature can't block this turn." },
+    { kind: "spell or ability text", template: "Creatures can't attack or block this turn." },
   ],
 };
 
