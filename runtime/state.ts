@@ -486,7 +486,8 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     resolutionsWithoutChoice: s.resolutionsWithoutChoice,
     tokensOutsidePlay: s.tokensOutsidePlay,
     autoPass: s.autoPass,
-    turnRecord: s.turnRecord, // replaced on change, never changed in place
+    // Replaced on change, never changed in place; absent (not undefined) before anything was recorded, as in a snapshot.
+    ...(s.turnRecord !== undefined ? { turnRecord: s.turnRecord } : {}),
     log: shareLog ? s.log : copyLog(s.log),
   };
 }
