@@ -150,8 +150,8 @@ const family: SyntaxFamily<CreateTokens> = {
     { kind: "spell or ability text", template: "Put a N/N green Beast creature token into play." },
     { kind: "spell or ability text", template: "Create a N/N green Beast creature token." },
     { kind: "spell or ability text", template: "Put N N/N red Dragon creature tokens with flying into play." },
-    { kind: "spell or ability text", template: "Its controller puts a 1/1 colorless Shapeshifter creature token with changeling into play." },
-    { kind: "spell or ability text", template: "Its controller creates a 1/1 colorless Shapeshifter creature token with changeling." },
+    { kind: "spell or ability text", template: "Target player puts a N/N colorless Shapeshifter creature token with changeling into play." },
+    { kind: "spell or ability text", template: "Target player creates a N/N colorless Shapeshifter creature token with changeling." },
   ],
 };
 
