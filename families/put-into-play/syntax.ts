@@ -13,11 +13,17 @@ export interface PutIntoPlay {
   range: SourceRange;
 }
 
-/** "Return the removed card to play under its owner's control." */
+/**
+ * "Return the removed card to play under its owner's control.", "Return target creature card with converted mana
+ * cost 3 or less from your graveyard to play." (Order of Whiteclay): without "under … control" the card enters
+ * play under the control of the player who puts it there, the ability's controller (2007: 212.9c / 217.1a).
+ */
 export interface ReturnToPlay {
   kind: "ReturnToPlay";
   objects: ObjectSet;
   controller: PlayerRef;
+  /** The text names no controller ("… to play."): `controller` is then you, and nothing is printed for it. */
+  controlUnwritten?: true;
   range: SourceRange;
 }
 
@@ -55,8 +61,14 @@ const family: SyntaxFamily<PutIntoPlay | ReturnToPlay> = {
           kit.consume(0, Battlefield);
         }),
       ]);
-      const controller = kit.subrule(0, phrases.underControl, { ARGS: [objects] });
-      kit.ACTION(() => drafts.push({ kind: "ReturnToPlay", objects, controller, range: kit.rangeFrom(start) } as ReturnToPlay));
+      const controller = kit.option(5, () => kit.subrule(0, phrases.underControl, { ARGS: [objects] }));
+      kit.ACTION(() =>
+        drafts.push(
+          (controller === undefined
+            ? { kind: "ReturnToPlay", objects, controller: { kind: "You" }, controlUnwritten: true, range: kit.rangeFrom(start) }
+            : { kind: "ReturnToPlay", objects, controller, range: kit.rangeFrom(start) }) as ReturnToPlay,
+        ),
+      );
     });
     return {
       imperatives: [
@@ -72,7 +84,7 @@ const family: SyntaxFamily<PutIntoPlay | ReturnToPlay> = {
     },
     ReturnToPlay: {
       clause: (effect, writer) =>
-        `return ${writer.objects(effect.objects, "all")} ${writer.wording === "2007" ? "to play" : "to the battlefield"} under ${writer.controlOwner(effect.controller)} control`,
+        `return ${writer.objects(effect.objects, "all")} ${writer.wording === "2007" ? "to play" : "to the battlefield"}${effect.controlUnwritten ? "" : ` under ${writer.controlOwner(effect.controller)} control`}`,
     },
   },
   check: {
@@ -94,6 +106,7 @@ const family: SyntaxFamily<PutIntoPlay | ReturnToPlay> = {
   sentences: [
     { kind: "spell or ability text", template: "Put all creature cards in all graveyards into play under your control." },
     { kind: "spell or ability text", template: "Put target creature card from a graveyard into play under your control." },
+    { kind: "spell or ability text", template: "Return target creature card with converted mana cost N or less from your graveyard to play." },
   ],
 };
 

@@ -1,31 +1,39 @@
-/** "Put a 3/3 green Beast creature token into play." (2007) / "Create a 3/3 green Beast creature token." (current). */
+/**
+ * "Put a 3/3 green Beast creature token into play." (2007) / "Create a 3/3 green Beast creature token." (current);
+ * with a player as the subject, the tokens come into play under that player's control: "Its controller puts a 1/1
+ * colorless Shapeshifter creature token with changeling into play." / "Its controller creates …" (Crib Swap).
+ */
 import type { Amount, PlayerRef, SourceRange, TokenSpec } from "../../grammar/ast.js";
 import { type SyntaxFamily, alt, andList, article, COLOR_WORDS, keywordWord, numberWord, printPowerToughness, typeWord, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 import type { IToken } from "chevrotain";
 
-/** Under the controller's control. */
+/** Under the controller's control (the clause's subject; you when it has none). */
 export interface CreateTokens {
   kind: "CreateTokens";
   controller: PlayerRef;
   amount: Amount;
   token: TokenSpec;
+  /** The text says "colorless" (a token without colours either way; kept so the card prints as written). */
+  colorless?: true;
   range: SourceRange;
 }
 
 const family: SyntaxFamily<CreateTokens> = {
   name: "tokens",
+  words: { Colorless: ["colorless"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
-    const [ColorWord, And, TypeWord, Token, With] = ["ColorWord", "And", "TypeWord", "Token", "With"].map((name) => kit.word(name));
+    const [ColorWord, And, TypeWord, Token, With, Colorless] = ["ColorWord", "And", "TypeWord", "Token", "With", "Colorless"].map((name) => kit.word(name));
 
     /** "a 3/3 green Beast creature token", "five 4/4 red Dragon creature tokens", "a white Avatar creature token" */
-    const description = kit.rule("tokens_description", (): TokenSpec => {
+    const description = kit.rule("tokens_description", (): TokenSpec & { colorless?: true } => {
       const pt = kit.option(0, () => {
         const power = kit.consume(0, tokens.NumberLit);
         kit.consume(0, tokens.Slash);
         const toughness = kit.consume(2, tokens.NumberLit);
         return kit.ACTION(() => ({ power: kit.numberValue(power), toughness: kit.numberValue(toughness) }));
       });
+      const colorless = kit.option(3, () => kit.consume(0, Colorless));
       const colors: IToken[] = [];
       kit.many(0, () => {
         colors.push(kit.consume(0, ColorWord));
@@ -36,7 +44,17 @@ const family: SyntaxFamily<CreateTokens> = {
       const types: IToken[] = [];
       kit.atLeastOne(0, () => types.push(kit.consume(0, TypeWord)));
       kit.consume(0, Token);
-      return kit.ACTION(() => ({
+      return kit.ACTION(() => {
+        if (colorless !== undefined && colors.length > 0) {
+          kit.problem(
+            "CS1035",
+            `A token can't be colorless and ${colors.map((c) => c.image).join(" and ")}: remove 'colorless' or the colour words.`,
+            colorless.startOffset,
+            colors[colors.length - 1].endOffset! + 1,
+          );
+        }
+        return {
+        ...(colorless !== undefined ? { colorless: true as const } : {}),
         power: pt ? pt.power : null,
         toughness: pt ? pt.toughness : null,
         colors: colors.map((c) => kit.colorOf(c.image)!),
@@ -44,7 +62,8 @@ const family: SyntaxFamily<CreateTokens> = {
         subtypes: subtypes.map((s) => s.image),
         keywords: [],
         abilities: [],
-      }));
+      };
+      });
     });
 
     /** `with flying`, `with "This creature's power and toughness are each equal to your life total."` */
@@ -64,27 +83,37 @@ const family: SyntaxFamily<CreateTokens> = {
       ]);
     });
 
-    const push = (drafts: Draft[], amount: Amount, token: TokenSpec, start: number) =>
-      drafts.push({ kind: "CreateTokens", controller: { kind: "You" }, amount, token, range: kit.rangeFrom(start) } as CreateTokens);
+    // The subject's player gets the tokens ("Its controller puts …"); a clause without one is yours.
+    const push = (subject: Subject, drafts: Draft[], amount: Amount, described: TokenSpec & { colorless?: true }, start: number) => {
+      const { colorless, ...token } = described;
+      const make = (controller: PlayerRef, range: SourceRange) =>
+        ({ kind: "CreateTokens", controller, amount, token, ...(colorless ? { colorless } : {}), range }) as CreateTokens;
+      if (subject.player === undefined && subject.objects === undefined) drafts.push(make({ kind: "You" }, kit.rangeFrom(start)));
+      else kit.playerEffect(drafts, subject, start, make);
+    };
 
-    const create = kit.rule("tokens_create", (_subject: Subject, drafts: Draft[], start: number) => {
+    const create = kit.rule("tokens_create", (subject: Subject, drafts: Draft[], start: number) => {
       const amount = kit.subrule(0, phrases.amount);
       const token = kit.subrule(0, description);
       kit.option(0, () => kit.subrule(0, withAbilities, { ARGS: [token] }));
-      kit.ACTION(() => push(drafts, amount, token, start));
+      kit.ACTION(() => push(subject, drafts, amount, token, start));
     });
 
     // "Put a 3/3 green Beast creature token into play." (2007 wording of "Create …")
-    const put = kit.rule("tokens_put", (_subject: Subject, drafts: Draft[], start: number) => {
+    const put = kit.rule("tokens_put", (subject: Subject, drafts: Draft[], start: number) => {
       const amount = kit.subrule(0, phrases.amount);
       const token = kit.subrule(0, description);
       kit.option(0, () => kit.subrule(0, withAbilities, { ARGS: [token] }));
       kit.subrule(0, phrases.intoPlay);
       kit.option(2, () => kit.subrule(2, withAbilities, { ARGS: [token] }));
-      kit.ACTION(() => push(drafts, amount, token, start));
+      kit.ACTION(() => push(subject, drafts, amount, token, start));
     });
 
     return {
+      predicates: [
+        { verb: "Puts", rule: put },
+        { verb: "Creates", rule: create },
+      ],
       imperatives: [
         { verb: "Puts", rule: put },
         { verb: "Creates", rule: create },
@@ -98,8 +127,9 @@ const family: SyntaxFamily<CreateTokens> = {
         const plural = !(amount.kind === "Number" && amount.value === 1);
         const words: string[] = [];
         if (token.power !== null || token.toughness !== null) words.push(printPowerToughness(token.power, token.toughness));
-        // A token without colours is colourless; the language has no word for that, so none is printed.
-        if (token.colors.length > 0) words.push(andList(token.colors.map((color) => COLOR_WORDS[color]), "and"));
+        // A token without colours is colourless: "colorless" is printed where the text wrote it.
+        if (effect.colorless) words.push("colorless");
+        else if (token.colors.length > 0) words.push(andList(token.colors.map((color) => COLOR_WORDS[color]), "and"));
         words.push(...token.subtypes);
         words.push(...token.types.map(typeWord));
         words.push(plural ? "tokens" : "token");
@@ -107,7 +137,9 @@ const family: SyntaxFamily<CreateTokens> = {
         const counted = amount.kind === "Number" ? (amount.value === 1 ? `${article(description)} ${description}` : `${numberWord(amount.value)} ${description}`) : `X ${description}`;
         const keywords = token.keywords.length > 0 ? ` with ${andList(token.keywords.map(keywordWord), "and")}` : "";
         const abilities = token.abilities.map((ability) => ` with "${writer.staticText(ability.effect)}"`).join("");
-        return writer.wording === "2007" ? `put ${counted}${keywords} into play${abilities}` : `create ${counted}${keywords}${abilities}`;
+        return writer.playerClause(effect.controller, true, (verb) =>
+          writer.wording === "2007" ? `${verb("put", "puts")} ${counted}${keywords} into play${abilities}` : `${verb("create", "creates")} ${counted}${keywords}${abilities}`,
+        );
       },
     },
   },
@@ -118,6 +150,8 @@ const family: SyntaxFamily<CreateTokens> = {
     { kind: "spell or ability text", template: "Put a N/N green Beast creature token into play." },
     { kind: "spell or ability text", template: "Create a N/N green Beast creature token." },
     { kind: "spell or ability text", template: "Put N N/N red Dragon creature tokens with flying into play." },
+    { kind: "spell or ability text", template: "Target player puts a N/N colorless Shapeshifter creature token with changeling into play." },
+    { kind: "spell or ability text", template: "Target player creates a N/N colorless Shapeshifter creature token with changeling." },
   ],
 };
 
