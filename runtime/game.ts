@@ -120,8 +120,6 @@ function buildState(setup: GameSetup, e: Engine): void {
 type PlayerSetup = GameSetup["players"][number];
 
 function emptyState(seed: number, autoPass: AutoPass): GameState {
-  // Every field `cloneState` gives, in its order (those absent so far as undefined): the first state then has the
-  // shape of every later copy, so the code reading the state meets one shape, not two.
   return {
     players: [],
     objects: [],
@@ -130,7 +128,6 @@ function emptyState(seed: number, autoPass: AutoPass): GameState {
     effects: [],
     shields: [],
     pendingTriggers: [],
-    delayedTriggers: undefined,
     combat: null,
     turnNumber: 1,
     step: "main1",
@@ -145,7 +142,6 @@ function emptyState(seed: number, autoPass: AutoPass): GameState {
     resolutionsWithoutChoice: 0,
     tokensOutsidePlay: 0,
     autoPass,
-    turnRecord: undefined,
     log: [],
   };
 }
