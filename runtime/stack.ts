@@ -45,6 +45,14 @@ import { chooseDivision, divisionError } from "./division.js";
 // ---------------------------------------------------------------------------------------------------------
 // Targets (409.1c)
 
+
+/**
+ * A stack item while it is made: its optional fields (modes, division, a trigger's event and keyword) are assigned
+ * after the literal of the fields every item has, when present, rather than spread into it (a literal with spreads
+ * is built through the runtime's generic copy); once pushed it is a `StackItem`, never changed again.
+ */
+type StackItemBeingMade = { -readonly [K in keyof StackItem]: StackItem[K] };
+
 export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId): boolean {
   if (isPlayerId(e, chosen)) return spec.players && !player(e, chosen).lost && (spec.opponents !== true || chosen !== controller);
   return isLegalObjectTarget(e, spec, chosen, source, controller);
@@ -264,7 +272,7 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
   const modes = def.spell?.modes;
   const asked = modes !== undefined && action.modes === undefined ? chooseModesAndTargets(e, def, spellTargetSpecs(def), modes, o.id, action.player) : undefined;
   const onStack = moveObject(e, o.id, "stack");
-  const item: StackItem = {
+  const item: StackItemBeingMade = {
     id: onStack,
     kind: "spell",
     source: onStack,
@@ -275,12 +283,13 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
     targets: asked !== undefined ? asked.targets : (action.targets ?? []).map((t) => t.slice()),
     description: def.name,
     damage: null,
-    ...(modes === undefined ? {} : { modes: asked !== undefined ? asked.modes : action.modes!.slice().sort((a, b) => a - b) }),
-    ...(paidCost(action) !== undefined ? { paid: paidCost(action) } : {}),
   };
+  if (modes !== undefined) item.modes = asked !== undefined ? asked.modes : action.modes!.slice().sort((a, b) => a - b);
+  const paidFor = paidCost(action); // an alternative or additional cost paid (evoke, conspire)
+  if (paidFor !== undefined) item.paid = paidFor;
   // 409.1d: the division of divided damage is announced after the targets, before the cost is paid.
   const divided = chooseDivision(e, spellTargetSpecs(def), item.targets, prepared.x, action.player, def.name);
-  if (divided !== undefined) (item as { divided?: typeof divided }).divided = divided;
+  if (divided !== undefined) item.divided = divided;
   e.s.stack.push(item);
   payPlan(e, action.player, prepared.plan);
   payCastCosts(e, def, action);
@@ -487,7 +496,7 @@ export function putTriggersOnStack(e: Engine): boolean {
         continue;
       }
       const id = newStackId(e);
-      const item: StackItem = {
+      const item: StackItemBeingMade = {
         id,
         kind: "triggered",
         source: source.id,
@@ -498,9 +507,9 @@ export function putTriggersOnStack(e: Engine): boolean {
         targets,
         description: `${def.name}: ${ability.text}`,
         damage: null,
-        ...(trigger.event !== undefined ? { event: trigger.event } : {}),
-        ...(trigger.keyword !== undefined ? { keyword: trigger.keyword } : {}),
       };
+      if (trigger.event !== undefined) item.event = trigger.event;
+      if (trigger.keyword !== undefined) item.keyword = trigger.keyword;
       s.stack.push(item);
       log(e, { kind: "trigger", id, source: source.id, controller: p, text: ability.text, targets });
       any = true;

@@ -406,7 +406,10 @@ function clonePlayer(p: PlayerState): PlayerState {
 }
 
 export function cloneObject(o: ObjectState): ObjectState {
-  return {
+  // One literal of fixed fields, the optional ones assigned after it when present (the same own fields, in the same
+  // order, as spreading them in): a literal with spreads is built field by field through the runtime's generic
+  // copy, and this runs for every write to an object (engine.ts `writable`).
+  const copy: ObjectState = {
     id: o.id,
     slot: o.slot,
     card: o.card,
@@ -425,13 +428,14 @@ export function cloneObject(o: ObjectState): ObjectState {
     linked: o.linked === null ? null : o.linked.slice(),
     last: o.last, // immutable once recorded
     attachedTo: o.attachedTo,
-    ...(o.activated !== undefined ? { activated: o.activated } : {}), // replaced on change, never changed in place
-    ...(o.paid !== undefined ? { paid: o.paid } : {}),
-    ...(o.copy !== undefined ? { copy: o.copy } : {}),
-    ...(o.removedIfLeavesPlay !== undefined ? { removedIfLeavesPlay: o.removedIfLeavesPlay } : {}),
-    ...(o.copyOf !== undefined ? { copyOf: o.copyOf } : {}), // immutable once set
-    ...(o.chosen !== undefined ? { chosen: o.chosen } : {}), // replaced on change, never changed in place
   };
+  if (o.activated !== undefined) copy.activated = o.activated; // replaced on change, never changed in place
+  if (o.paid !== undefined) copy.paid = o.paid;
+  if (o.copy !== undefined) copy.copy = o.copy;
+  if (o.removedIfLeavesPlay !== undefined) copy.removedIfLeavesPlay = o.removedIfLeavesPlay;
+  if (o.copyOf !== undefined) copy.copyOf = o.copyOf; // immutable once set
+  if (o.chosen !== undefined) copy.chosen = o.chosen; // replaced on change, never changed in place
+  return copy;
 }
 
 function cloneCombat(combat: CombatState): CombatState {
