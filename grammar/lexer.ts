@@ -330,6 +330,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["No", ["no"]],
   ["Than", ["than"]],
   ["Cycling", ["cycling"]],
+  // typecycling (502.18): "Swampcycling {2}", "Basic landcycling {1}"; the type is read from the word itself
+  ["Typecycling", ["plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "landcycling"]],
   // Several families' sentences: "Choose one —" (modes), "As ~ comes into play, you may choose a creature"
   // (copies), "choose a color".
   ["Choose", ["choose"]],
