@@ -29,6 +29,7 @@ import type {
   AbilityBody,
   Card,
   EquipAbility,
+  KeywordCostAbility,
   Effect,
   Effects,
   Implementation,
@@ -266,7 +267,7 @@ class ModuleWriter {
   card(card: Card): DataObject {
     this.currentCard = card;
     this.cardDelayed = [];
-    const keywords: Keyword[] = [];
+    const keywords: (Keyword | KeywordCostAbility["keyword"])[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
       for (const { keyword } of ability.keywords) if (!keywords.includes(keyword)) keywords.push(keyword);
@@ -276,8 +277,17 @@ class ModuleWriter {
     let spell: DataObject | undefined;
     const spellLines = card.abilities.filter((ability): ability is SpellAbility => ability.kind === "Spell");
     let enchant: DataObject | undefined;
+    let evoke: DataObject | undefined;
     for (const ability of card.abilities) {
       if (ability.kind === "Keywords") continue;
+      if (ability.kind === "KeywordCost") {
+        // Evoke: an alternative cost and the keyword's triggered ability (runtime/keyword-triggers.ts); Unearth: an
+        // activated ability played from the graveyard whose effect is the keyword's (runtime/effect-context.ts).
+        if (!keywords.includes(ability.keyword)) keywords.push(ability.keyword);
+        if (ability.keyword === "Evoke") evoke = manaCostData(ability.cost);
+        else abilities.push(this.unearth(ability));
+        continue;
+      }
       if (ability.kind === "Enchant") {
         // The Aura spell's target and what the Aura may stay attached to (runtime/attachments.ts).
         enchant = this.target({ kind: "Target", index: 0, min: 1, max: 1, players: false, objects: ability.filter, range: ability.range });
@@ -319,6 +329,7 @@ class ModuleWriter {
       abilities,
       spell,
       enchant,
+      evoke,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
       delayed: this.cardDelayed.length > 0 ? this.cardDelayed : undefined,
       text: card.abilities.map((ability) => this.abilityText(ability)),
@@ -328,7 +339,25 @@ class ModuleWriter {
 
   // -------------------------------------------------------------------------------------------------------
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" }>, cardTokens: number[]): DataObject {
+  /**
+   * "Unearth {B}": "{B}: Return this card from your graveyard to play. It gains haste. Remove it from the game at end
+   * of turn. If it would leave play, remove it from the game instead of putting it anywhere else. Play this
+   * ability only any time you could play a sorcery." An activated ability played from the graveyard at sorcery
+   * speed, whose effect is the keyword's, defined once in the runtime (`ctx.unearth`).
+   */
+  private unearth(ability: KeywordCostAbility): DataObject {
+    this.types.add("EffectContext");
+    return {
+      kind: "activated",
+      text: this.abilityText(ability),
+      source: this.location(ability.range),
+      cost: { zone: "graveyard", mana: manaCostData(ability.cost), restriction: { sorcery: true } },
+      targets: [],
+      resolve: this.declareFunction("resolve", "ctx: EffectContext", "void", "ctx.unearth();", [this.marker(ability.range)]),
+    };
+  }
+
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "KeywordCost" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {
@@ -346,6 +375,7 @@ class ModuleWriter {
           source,
           cost: activationCostData(ability.cost, ability.restriction, (filter) => this.target({ min: 1, max: 1, players: false, objects: filter, range: ability.cost.range } as TargetSpec).objects as DataObject | undefined),
           mana: isManaAbility ? true : undefined,
+          cycling: ability.cycling ? true : undefined,
           targets: this.targets(ability.body),
           resolve: this.resolve(ability.body, ability.range, cardTokens),
         };

@@ -39,6 +39,7 @@ import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import triggerObject from "./trigger-object/codegen.js";
 import triggerPlayer from "./trigger-player/codegen.js";
+import triggerCycle from "./trigger-cycle/codegen.js";
 import replacementEnters from "./replacement-enters/codegen.js";
 import replacementCopy from "./replacement-copy/codegen.js";
 import staticCharacteristic from "./static-characteristic/codegen.js";
@@ -93,7 +94,7 @@ export function compileEffect(effect: Effect, scope: FunctionScope, hooks: Effec
   return (EFFECT_COMPILERS[effect.kind] as EffectCompiler<Effect>)(effect, scope, hooks);
 }
 
-const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...triggerStep, ...triggerObject, ...triggerPlayer };
+const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...triggerStep, ...triggerObject, ...triggerPlayer, ...triggerCycle };
 
 const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy, ...replacementAsEnters };
 

@@ -35,6 +35,7 @@ import triggerZoneChange, { matchers as zoneChangeMatchers, events as zoneChange
 import triggerStep, { matchers as stepMatchers, events as stepEvents, type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import triggerObject, { matchers as objectMatchers, events as objectEvents, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
 import triggerPlayer, { matchers as playerMatchers, events as playerEvents, type TriggerEvents as PlayerTriggerEvents } from "./trigger-player/runtime.js";
+import triggerCycle, { matchers as cycleMatchers, events as cycleEvents, type TriggerEvents as CycleTriggerEvents } from "./trigger-cycle/runtime.js";
 import replacementEnters from "./replacement-enters/runtime.js";
 import replacementCopy from "./replacement-copy/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
@@ -76,6 +77,7 @@ export const PRIMITIVES = {
   ...triggerStep,
   ...triggerObject,
   ...triggerPlayer,
+  ...triggerCycle,
   ...replacementEnters,
   ...staticCharacteristic,
   ...staticModify,
@@ -87,7 +89,7 @@ export const PRIMITIVES = {
 };
 
 /** The trigger events of the trigger families, as compiled definitions carry them: `TriggerEvent` (definition.ts). */
-export type FamilyTriggerEvent = ZoneChangeTriggerEvents | StepTriggerEvents | ObjectTriggerEvents | PlayerTriggerEvents;
+export type FamilyTriggerEvent = ZoneChangeTriggerEvents | StepTriggerEvents | ObjectTriggerEvents | PlayerTriggerEvents | CycleTriggerEvents;
 
 /**
  * What each trigger family's events mean on the event bus (runtime/events.ts): by trigger kind, the matcher that
@@ -99,6 +101,7 @@ export const TRIGGER_MATCHERS: { [K in FamilyTriggerEvent["kind"]]: import("../r
   ...stepMatchers,
   ...objectMatchers,
   ...playerMatchers,
+  ...cycleMatchers,
 };
 
 /**
@@ -112,6 +115,7 @@ export const TRIGGER_EVENT_KINDS: { readonly [K in FamilyTriggerEvent["kind"]]?:
   ...stepEvents,
   ...objectEvents,
   ...playerEvents,
+  ...cycleEvents,
 };
 
 /** The primitives as compiled card code sees them: methods of `EffectContext`. */

@@ -132,7 +132,22 @@ export type Ability =
   | EnchantAbility
   | EquipAbility
   | ChampionAbility
-  | HideawayAbility;
+  | HideawayAbility
+  | KeywordCostAbility;
+
+/**
+ * A keyword with a mana cost that changes how the card is played (runtime/costs.ts and runtime/keyword-triggers.ts
+ * define what each means, once): "Evoke {2}{U}" (Lorwyn: "You may play this spell for its evoke cost. If you do,
+ * when it comes into play, its controller sacrifices it."), "Unearth {B}" (Shards of Alara: "{B}: Return this card
+ * from your graveyard to play. It gains haste. Remove it from the game at end of turn. If it would leave play,
+ * remove it from the game instead of putting it anywhere else. Play this ability only any time you could play a
+ * sorcery.").
+ */
+export interface KeywordCostAbility extends NodeBase {
+  kind: "KeywordCost";
+  keyword: "Evoke" | "Unearth";
+  cost: ManaCost;
+}
 
 /**
  * "Hideaway" (Lorwyn): the two abilities its rules text writes out, in `abilities`, as the written-out lines parse:

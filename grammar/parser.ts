@@ -676,6 +676,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       },
       alt(() => this.SUBRULE(this.cyclingLine)),
       alt(() => this.SUBRULE(this.typecyclingLine)),
+      alt(() => this.SUBRULE(this.keywordCostLine)),
       alt(() => this.SUBRULE(this.championLine)),
       alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.devourLine)),
@@ -1058,6 +1059,27 @@ export class CardLineParser extends EmbeddedActionsParser {
       if (per < 1) this.problem("CS1035", "Devour takes a number of +1/+1 counters per creature of 1 or more: write e.g. 'Devour 2'.", n.startOffset, end(n));
       const replacement = { kind: "Devour", per, range: this.rangeFrom(start) } as Replacement;
       return { kind: "Ability", ability: { kind: "Replacement", replacement, range: this.rangeFrom(start) } } as LineResult;
+    });
+  });
+
+  /** "Evoke {2}{U}", "Unearth {B}": a keyword with a mana cost that changes how the card is played (ast.ts `KeywordCostAbility`). */
+  private keywordCostLine = this.RULE("keywordCostLine", (): LineResult => {
+    const start = this.startOf();
+    const keyword = this.OR([
+      alt(() => {
+        this.CONSUME(vocab("Evoke"));
+        return "Evoke" as const;
+      }),
+      alt(() => {
+        this.CONSUME(vocab("Unearth"));
+        return "Unearth" as const;
+      }),
+    ]);
+    const symbols: IToken[] = [];
+    this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    return this.ACTION(() => {
+      const { cost } = this.manaCostOf(symbols, false);
+      return { kind: "Ability", ability: { kind: "KeywordCost", keyword, cost, range: this.rangeFrom(start) } } as LineResult;
     });
   });
 

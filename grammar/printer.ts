@@ -178,6 +178,8 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return { text: `Enchant ${filterPhrase(ability.filter, "singular", "bare")}` };
     case "Equip":
       return { text: `Equip ${printManaCost(ability.cost)}` };
+    case "KeywordCost":
+      return { text: `${ability.keyword} ${printManaCost(ability.cost)}` };
     case "Champion":
       return { text: `Champion ${filterPhrase(ability.filter, "singular", "a")}` };
     case "Hideaway":

@@ -34,6 +34,8 @@ const KEYWORD_SPELLINGS = {
   Persist: "persist",
   Lifelink: "lifelink",
   Deathtouch: "deathtouch",
+  // Eventide's conspire: an additional cost and a copy (runtime/costs.ts, runtime/copies.ts).
+  Conspire: "conspire",
   "Protection from white": "protection from white",
   "Protection from blue": "protection from blue",
   "Protection from black": "protection from black",

@@ -418,7 +418,11 @@ class BlockRun implements Lookup {
   private activatable(ref: ObjectRef, actor: PlayerId): ObjectId {
     const inPlay = permanents(this.game).some((id) => this.game.object(id)?.name === ref.card.name);
     if (inPlay) return pickObject(this, ref, permanents(this.game), "on the battlefield");
-    return pickObject(this, ref, this.game.zone(actor, "hand"), "on the battlefield or in the player's hand");
+    // A card in the graveyard whose ability is played from there (unearth), when none in hand has the name.
+    const inHand = this.game.zone(actor, "hand").some((id) => this.game.object(id)?.name === ref.card.name);
+    const inGraveyard = this.game.zone(actor, "graveyard").some((id) => this.game.object(id)?.name === ref.card.name);
+    if (!inHand && inGraveyard) return pickObject(this, ref, this.game.zone(actor, "graveyard"), "in the player's graveyard");
+    return pickObject(this, ref, this.game.zone(actor, "hand"), "on the battlefield, in the player's hand or graveyard");
   }
 
   private findAbility(object: ObjectId, cost: AbilityCostRef, at: SourceRange): { index: number; ability: ActivatedAbilityDefinition } {
@@ -543,7 +547,8 @@ class BlockRun implements Lookup {
         // An Aura spell targets what it will enchant (runtime/attachments.ts).
         const specs = definition?.enchant !== undefined ? [definition.enchant] : (definition?.spell?.targets ?? []);
         const targets = this.targetIds(line.targets, specs, line.range, line.card.card.name);
-        return this.submit({ kind: "cast", player: actor, card, x: line.x, targets }, line.range);
+        const optional = { ...(line.alternativeCost !== undefined ? { alternativeCost: line.alternativeCost } : {}), ...(line.conspire === true ? { conspire: true } : {}) };
+        return this.submit({ kind: "cast", player: actor, card, x: line.x, targets, ...optional }, line.range);
       }
       case "Play": {
         const actor = this.playerId(line.player.name);

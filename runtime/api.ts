@@ -80,7 +80,11 @@ export type Action =
    * (2007 409.1b): `modes` holds the chosen modes' indices in printed order, and `targets` only their targets;
    * or neither is given, and the engine asks a "modes" decision, then a "targets" decision per target.
    */
-  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[] }
+  /**
+   * `alternativeCost: "evoke"`: played for its evoke cost instead of its mana cost; `conspire`: its conspire cost
+   * paid as well (two untapped creatures tapped; runtime/costs.ts `castCosts`).
+   */
+  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke"; conspire?: boolean }
   /** Activate the `ability`-th ability (index into CardDefinition.abilities) of a permanent. */
   | { kind: "activate"; player: PlayerId; object: ObjectId; ability: number; x?: number; targets?: Chosen[][] }
   /**

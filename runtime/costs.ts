@@ -17,13 +17,14 @@
  * `costError` is asked before any payment (listing and activation alike): if it finds nothing, `payCosts`
  * can pay every part. Parts are paid in printed order after the mana and {T}.
  */
-import type { ActivatedAbilityDefinition, CostPartDefinition, ObjectFilter, ObjectId, PlayerId, TargetSpec } from "./definition.js";
+import type { ActivatedAbilityDefinition, CardDefinition, CostPartDefinition, ManaCost, ObjectFilter, ObjectId, PlayerId, TargetSpec } from "./definition.js";
+import type { Action } from "./api.js";
 import { log, obj, player, writable, type Engine } from "./engine.js";
-import { controllerOf, hasKeywordNow, hasTypeNow } from "./continuous.js";
+import { controllerOf, hasKeywordNow, hasTypeNow, view } from "./continuous.js";
 import { ask } from "./decisions.js";
 import { objectsIn } from "./effects.js";
 import { moveObject, putCounters, removeCounters } from "./zones.js";
-import type { ObjectState } from "./state.js";
+import type { ObjectState, PaidCost } from "./state.js";
 
 /** Whether the ability has a cost or restriction this module handles. */
 export function hasOtherCosts(ability: ActivatedAbilityDefinition): boolean {
@@ -168,3 +169,54 @@ function countActivation(e: Engine, o: ObjectState, index: number): void {
   counts[index]++;
   writable(e, o).activated = { turn: e.s.turnNumber, counts }; // replaced, never changed in place
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Optional costs of playing a spell (409.1b of 2007: alternative and additional costs are announced as the spell
+// is played, and paid with its total cost)
+
+/**
+ * Why the `cast` action's optional costs can't be paid (or don't exist for this card); null if they can:
+ * - `alternativeCost: "evoke"` (Lorwyn): "You may play this spell for its evoke cost" instead of its mana cost;
+ * - `conspire` (Eventide): "As you play this spell, you may tap two untapped creatures you control that share a
+ *   color with it." (summoning sickness doesn't matter: no {T} symbol).
+ */
+export function castCostError(e: Engine, def: CardDefinition, action: CastAction): string | null {
+  if (action.alternativeCost !== undefined && action.alternativeCost !== "evoke") return `409.1b: unknown alternative cost ${JSON.stringify(action.alternativeCost)}: the one alternative cost is "evoke"`;
+  if (action.alternativeCost === "evoke" && def.evoke === undefined) return `409.1b: ${def.name} has no evoke cost, so it can't be played for one`;
+  if (action.conspire === true) {
+    if (!def.keywords.includes("Conspire")) return `409.1b: ${def.name} doesn't have conspire`;
+    const options = conspireChoices(e, def, action.player);
+    if (options.length < 2) return `409.1h: can't pay ${def.name}'s conspire cost: ${action.player} controls ${options.length === 0 ? "no" : "only one"} untapped creature sharing a colour with it (two are tapped)`;
+  }
+  return null;
+}
+
+/** The mana cost the spell is played for: its evoke cost when played for it, else its mana cost. */
+export function castManaCost(def: CardDefinition, action: CastAction): ManaCost | null {
+  return action.alternativeCost === "evoke" && def.evoke !== undefined ? def.evoke : def.manaCost;
+}
+
+/** Which optional cost the spell was played for, as its object remembers it (state.ts `ObjectState.paid`). */
+export function paidCost(action: CastAction): PaidCost | undefined {
+  return action.alternativeCost === "evoke" ? "evoke" : action.conspire === true ? "conspire" : undefined;
+}
+
+/** Pays the conspire cost (castCostError found it payable): its controller chooses the two creatures to tap. */
+export function payCastCosts(e: Engine, def: CardDefinition, action: CastAction): void {
+  if (action.conspire !== true) return;
+  const options = conspireChoices(e, def, action.player);
+  const chosen = ask(e, { player: action.player, kind: "tap", prompt: `tap two untapped creatures that share a color with ${def.name} (conspire)`, options, min: 2, max: 2 });
+  for (const id of chosen) writable(e, obj(e, id as ObjectId)!).tapped = true;
+  log(e, { kind: "tappedForCost", player: action.player, objects: chosen.slice() as ObjectId[] });
+}
+
+/** The untapped creatures the player controls that share a colour with the spell (its printed colours). */
+function conspireChoices(e: Engine, def: CardDefinition, playerId: PlayerId): ObjectId[] {
+  if (def.colors.length === 0) return [];
+  return objectsIn(e, { types: ["Creature"], zone: "play" } as ObjectFilter, "play", playerId).filter((id) => {
+    const o = obj(e, id)!;
+    return !o.tapped && view(e, o).colors.some((color) => def.colors.includes(color));
+  });
+}
+
+type CastAction = Extract<Action, { kind: "cast" }>;

@@ -67,7 +67,11 @@ export type Keyword =
   | "Exalted"
   | "Persist"
   | "Lifelink"
-  | "Deathtouch";
+  | "Deathtouch"
+  // Keywords that change how a card is played (runtime/costs.ts, runtime/keyword-triggers.ts)
+  | "Evoke"
+  | "Unearth"
+  | "Conspire";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -194,8 +198,11 @@ export interface ActivationCost {
   parts?: CostPartDefinition[];
   /** When it may be played (activation restrictions). */
   restriction?: ActivationRestrictionDefinition;
-  /** "hand": played from its owner's hand, not in play (cycling: its cost discards the card). Absent: in play. */
-  zone?: "hand";
+  /**
+   * "hand": played from its owner's hand, not in play (cycling: its cost discards the card); "graveyard": from
+   * its owner's graveyard (unearth). Absent: in play.
+   */
+  zone?: "hand" | "graveyard";
   /** +N adds N loyalty counters, −N removes N; "-X" removes X (X chosen on activation). 0 is `0`. */
   loyalty?: number | "-X";
 }
@@ -228,6 +235,8 @@ export interface ActivatedAbilityDefinition extends AbilityBase {
   resolve(ctx: EffectContext): void;
   /** Played only as a sorcery (Equip: its controller's main phase, with an empty stack). Optional, additive. */
   sorcerySpeed?: boolean;
+  /** A cycling ability (502.18): playing it is cycling the card ("When you cycle ~", runtime/events.ts `cycled`). */
+  cycling?: boolean;
 }
 
 /**
@@ -253,7 +262,18 @@ export interface TriggeredAbilityDefinition extends AbilityBase {
   trigger: TriggerEvent;
   targets: TargetSpec[];
   resolve(ctx: EffectContext): void;
+  /**
+   * 410.11 (2007) an intervening "if" clause ("When …, if …, …"): the ability triggers only if it holds as the
+   * event happens, and does nothing unless it still holds as it resolves (runtime/intervening-if.ts checks both).
+   * Optional, additive.
+   */
+  interveningIf?: InterveningIf;
 }
+
+/** The conditions of intervening "if" clauses (runtime/intervening-if.ts), as plain data. */
+export type InterveningIf =
+  /** "if its evoke cost was paid" / "if its conspire cost was paid": the ability's source was played for it. */
+  { kind: "costPaid"; cost: "evoke" | "conspire" };
 
 /** Characteristic-defining and other static abilities that are not replacement effects. */
 export interface StaticAbilityDefinition extends AbilityBase {
@@ -512,6 +532,12 @@ export interface CardDefinition {
    */
   enchant?: TargetSpec;
   /**
+   * "Evoke {cost}" (Lorwyn): the alternative cost the card may be played for (the `cast` action's
+   * `alternativeCost: "evoke"`); its keyword's triggered ability sacrifices it (runtime/keyword-triggers.ts).
+   * Optional, additive.
+   */
+  evoke?: ManaCost;
+  /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game
    * state holds plain data. Optional, additive: a card that creates none omits it.
@@ -665,4 +691,14 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
    * (runtime/delayed.ts), controlled by this spell's or ability's controller and referring to what it refers to.
    */
   delay(when: DelayedTiming, index: number): void;
+  /**
+   * Unearth's effect (runtime/keyword-triggers.ts): returns this card from its owner's graveyard to play; it gains
+   * haste; a delayed trigger removes it from the game at end of turn; if it would leave play, it is removed from
+   * the game instead.
+   */
+  unearth(): void;
+  /** Each of these permanents still in play is sacrificed by its controller ("its controller sacrifices it"). */
+  sacrificeObjects(ids: ObjectId[]): void;
+  /** Copies the spell `spell` on the stack for this ability's controller (runtime/copies.ts); `newTargets`: "You may choose new targets for the copy". */
+  copySpell(spell: ObjectId, newTargets: boolean): void;
 }

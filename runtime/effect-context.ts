@@ -5,15 +5,18 @@
  * by families/runtime.ts), installed on the class's prototype once, when this module loads.
  */
 import type { ChoiceRequest, Chosen, DelayedTiming, EffectContext, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticContext, TargetSpec } from "./definition.js";
-import { view } from "./continuous.js";
+import { controllerOf, view } from "./continuous.js";
+import { addEffect } from "./effects.js";
+import { enterPlay, moveObject } from "./zones.js";
 import { ask } from "./decisions.js";
-import { isPlayerId, obj, opponentsOf, player, type Engine } from "./engine.js";
+import { isPlayerId, log, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
 import { objectsMatching } from "./effects.js";
 import { isLegalTarget } from "./stack.js";
 import { attach, attachedTo } from "./attachments.js";
 import { PRIMITIVES, type FamilyPrimitives } from "../families/runtime.js";
 import type { DividedShare, TriggerBinding } from "./state.js";
 import { createDelayedTrigger } from "./delayed.js";
+import { copySpell } from "./copies.js";
 
 /**
  * The queries of StaticContext. A class (methods on the prototype) because contexts are created on hot paths
@@ -150,6 +153,32 @@ class Effects extends Queries {
       targets: this.chosenTargets.map((group) => group.slice()),
       ...(this.event !== undefined ? { event: this.event } : {}),
     });
+  }
+
+  unearth(): void {
+    const e = this.e;
+    const card = obj(e, this.self);
+    if (card === undefined || !card.alive || card.zone !== "graveyard") return; // it left the graveyard: nothing
+    const permanent = enterPlay(e, card.id, this.controller, { byEffect: true });
+    if (permanent === null) return;
+    const o = writable(e, obj(e, permanent)!);
+    o.removedIfLeavesPlay = true; // "If it would leave play, remove it from the game instead …" (zones.ts)
+    addEffect(e, { duration: "permanent", source: permanent, controller: this.controller, objects: [permanent], filter: null, keywords: ["Haste"] });
+    createDelayedTrigger(e, { ref: { keyword: "Unearth" }, when: "endOfTurn", card: card.card, source: permanent, controller: this.controller, x: 0, targets: [], event: { object: permanent } });
+  }
+
+  copySpell(spell: ObjectId, newTargets: boolean): void {
+    copySpell(this.e, spell, this.controller, newTargets);
+  }
+
+  sacrificeObjects(ids: ObjectId[]): void {
+    const e = this.e;
+    for (const id of ids) {
+      const o = obj(e, id);
+      if (o === undefined || !o.alive || o.zone !== "play") continue;
+      log(e, { kind: "sacrifice", player: controllerOf(e, o), object: id });
+      moveObject(e, id, "graveyard");
+    }
   }
 
   attach(object: ObjectId, to: Chosen | undefined): void {

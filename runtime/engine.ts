@@ -290,6 +290,8 @@ export interface DefinitionFacts {
   activatesAnyTime: boolean;
   /** Has an activated ability played from its owner's hand (cycling: `ActivationCost.zone`). */
   activatesFromHand: boolean;
+  /** Has an activated ability played from its owner's graveyard (unearth: `ActivationCost.zone`). */
+  activatesFromGraveyard: boolean;
   /** Has a replacement ability (replacement.ts looks only at permanents that have one). */
   replaces: boolean;
   /** Has a "at the beginning of …" triggered ability (turn.ts looks only at permanents that have one). */
@@ -329,6 +331,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   let activates = false;
   let activatesAnyTime = false;
   let activatesFromHand = false;
+  let activatesFromGraveyard = false;
   let replaces = false;
   let triggersAtSteps = false;
   let watchesEvents = false;
@@ -347,6 +350,10 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
       activatesFromHand = true;
       continue;
     }
+    if (ability.cost.zone === "graveyard") {
+      activatesFromGraveyard = true;
+      continue;
+    }
     activates = true;
     if (ability.cost.loyalty === undefined) activatesAnyTime = true;
   }
@@ -357,6 +364,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     activates,
     activatesAnyTime,
     activatesFromHand,
+    activatesFromGraveyard,
     replaces,
     triggersAtSteps,
     watchesEvents,
@@ -765,6 +773,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     tokens: def.tokens,
     enchant: def.enchant === undefined ? undefined : uniformTarget(def.enchant),
     delayed: def.delayed,
+    evoke: def.evoke,
     text: def.text,
     source: def.source,
   };
@@ -801,6 +810,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     applies: a.applies,
     apply: a.apply,
     sorcerySpeed: a.sorcerySpeed,
+    cycling: a.cycling,
   } as AbilityDefinition;
 }
 

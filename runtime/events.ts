@@ -36,6 +36,7 @@ import { staticContext } from "./effect-context.js";
 import { objectIndex, type ObjectState, type TriggerBinding } from "./state.js";
 import { TRIGGER_EVENT_KINDS, TRIGGER_MATCHERS } from "../families/runtime.js";
 import { KEYWORD_TRIGGERS } from "./keyword-triggers.js";
+import { interveningIfHolds } from "./intervening-if.js";
 import { recordTurnEvent } from "./turn-record.js";
 
 export type { TriggerBinding } from "./state.js";
@@ -62,7 +63,9 @@ export type RulesEvent =
   | { kind: "draw"; player: PlayerId; card: ObjectId }
   | { kind: "discard"; player: PlayerId; card: ObjectId }
   /** A step or phase begins (after its turn-based actions): `active` is whose turn it is. */
-  | { kind: "stepBegins"; step: Step; active: PlayerId };
+  | { kind: "stepBegins"; step: Step; active: PlayerId }
+  /** A player cycled a card (502.18: played its cycling ability): `card` as it was in hand, `newObject` the card discarded. */
+  | { kind: "cycled"; player: PlayerId; card: ObjectId; newObject: ObjectId };
 
 /** A permanent (or a permanent that just left play) looking at an event for its triggered abilities. */
 export interface Watcher {
@@ -92,6 +95,11 @@ export function publish(e: Engine, event: RulesEvent): void {
   // Only the permanents with a triggered ability that can trigger on this kind of event look at it
   // (`DefinitionFacts.triggerEvents`); their controllers are worked out only for those.
   const bit = EVENT_BITS[event.kind];
+  if (event.kind === "cycled") {
+    // "When you cycle ~": the cycled card's own abilities, where cycling put it (a graveyard, usually).
+    const cycled = e.s.objects[slotOf(event.newObject)];
+    if (cycled !== null && cycled !== undefined && cycled.alive) offer(e, cycled, event.player, event);
+  }
   if (event.kind === "zoneChange" && event.from === "play") {
     // 410.10c: the permanent that left looks back in time: its own abilities see its leaving.
     const left = e.s.objects[slotOf(event.object)];
@@ -112,6 +120,13 @@ export function publish(e: Engine, event: RulesEvent): void {
   } else if (event.kind === "zoneChange") {
     const left = event.from === "play" ? e.s.objects[slotOf(event.object)] : undefined;
     if (left !== null && left !== undefined) offerKeywords(e, left, event.controller, event);
+    // A permanent coming into play, for its own keyword's "when this comes into play" (evoke).
+    const entering = event.to === "play" ? e.s.objects[slotOf(event.newObject)] : undefined;
+    if (entering !== null && entering !== undefined && entering.alive) offerKeywords(e, entering, event.controller, event);
+  } else if (event.kind === "spellPlayed") {
+    // The spell itself, for its own keyword's "when you play this spell" (conspire).
+    const spell = e.s.objects[slotOf(event.spell)];
+    if (spell !== null && spell !== undefined && spell.alive) offerKeywords(e, spell, event.player, event);
   } else {
     const all = playIndex(e).slots;
     for (let i = 0; i < all.length; i++) {
@@ -156,6 +171,7 @@ const EVENT_BITS: { readonly [K in RulesEvent["kind"]]: number } = {
   draw: 1 << 7,
   discard: 1 << 8,
   stepBegins: 1 << 9,
+  cycled: 1 << 10,
 };
 
 /** Every kind of event: what a trigger whose kinds of event are not declared is offered. */
@@ -207,6 +223,7 @@ function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEven
     const ability = abilities[index];
     if (ability.kind !== "triggered") continue;
     const binding = match(e, ability, event, watcher, o);
+    if (binding !== null && ability.interveningIf !== undefined && !interveningIfHolds(e, ability.interveningIf, o.id)) continue; // 410.11
     if (binding !== null) addPendingTrigger(e, withBinding({ source: o.id, card: o.card, ability: index, controller }, binding));
   }
 }
@@ -224,6 +241,7 @@ function offerKeywords(e: Engine, o: ObjectState, controller: PlayerId | null | 
     watcher ??= { e, id: o.id, controller: controller ?? (controller === null ? view(e, o).controller : controllerOf(e, o)) };
     const matcher = TRIGGER_MATCHERS[keyword.ability.trigger.kind as keyof typeof TRIGGER_MATCHERS] as TriggerMatcher | undefined;
     const binding = matcher?.(keyword.ability.trigger, event, watcher) ?? null;
+    if (binding !== null && keyword.ability.interveningIf !== undefined && !interveningIfHolds(e, keyword.ability.interveningIf, o.id)) continue; // 410.11
     if (binding !== null) {
       addPendingTrigger(e, withBinding({ source: o.id, card: o.card, ability: -1, controller: watcher.controller, keyword: keyword.keyword }, binding));
     }

@@ -12,6 +12,10 @@
  *   it, return it to play under its owner's control with a -1/-1 counter on it."
  * - Lifelink (2007): "Whenever this source deals damage, its controller gains that much life."
  * - Deathtouch (2007): "Whenever this creature deals damage to a creature, destroy that creature."
+ * - Evoke (Lorwyn), its triggered half (the alternative cost is runtime/costs.ts's): "When this comes into play, if
+ *   its evoke cost was paid, its controller sacrifices it." (an intervening "if", 410.11: runtime/intervening-if.ts)
+ * - Conspire (Eventide), its triggered half (the additional cost is runtime/costs.ts's): "When you play this spell,
+ *   if its conspire cost was paid, copy it. You may choose new targets for the copy." (runtime/copies.ts)
  */
 import type { EffectContext, Keyword, TriggeredAbilityDefinition } from "./definition.js";
 import type { RulesEvent } from "./events.js";
@@ -76,6 +80,34 @@ export const KEYWORD_TRIGGERS: readonly KeywordTrigger[] = [
       targets: [],
       resolve(ctx: EffectContext): void {
         ctx.destroy(ctx.triggeringObjects());
+      },
+    },
+  },
+  {
+    keyword: "Evoke",
+    events: ["zoneChange"],
+    ability: {
+      kind: "triggered",
+      text: "Evoke (When this comes into play, if its evoke cost was paid, its controller sacrifices it.)",
+      trigger: { kind: "entersPlay" },
+      interveningIf: { kind: "costPaid", cost: "evoke" },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        ctx.sacrificeObjects([ctx.self]);
+      },
+    },
+  },
+  {
+    keyword: "Conspire",
+    events: ["spellPlayed"],
+    ability: {
+      kind: "triggered",
+      text: "Conspire (When you play this spell, if its conspire cost was paid, copy it. You may choose new targets for the copy.)",
+      trigger: { kind: "playsSpell", who: "you" },
+      interveningIf: { kind: "costPaid", cost: "conspire" },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        ctx.copySpell(ctx.self, true);
       },
     },
   },

@@ -235,6 +235,29 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       }
     }
   }
+  // Abilities played from the graveyard (unearth): the same checks, in order.
+  for (let i = 0; i < ps.graveyard.length; i++) {
+    const id = ps.graveyard[i];
+    const o = e.s.objects[objectIndex(id)]!;
+    const entry = definitionEntry(e, o);
+    if (!entry.facts.activatesFromGraveyard) continue;
+    const def = entry.def;
+    for (let index = 0; index < def.abilities.length; index++) {
+      const ability = def.abilities[index];
+      if (ability.kind !== "activated" || ability.cost.zone !== "graveyard") continue;
+      const manaX = (ability.cost.mana?.x ?? 0) > 0;
+      if (abilityPlayError(e, o, p, index, manaX ? 0 : undefined) !== null) continue;
+      const choices = out === null ? firstTargetChoice(e, ability.targets, id, p) : targetChoices(e, ability.targets, id, p);
+      if (choices === null || choices.length === 0) continue;
+      if (mana < 0) mana = availableMana(e, p);
+      for (const x of manaX ? range(0, mana) : [0]) {
+        if (!abilityManaPayable(e, o, ability, p, x)) continue;
+        if (out === null) return true;
+        for (const targets of choices) out.push(activateAction(p, id, index, manaX ? x : null, specsEmpty(targets) ? null : targets));
+        found = true;
+      }
+    }
+  }
   return found;
 }
 

@@ -35,9 +35,9 @@ const PLAYER_ZONES = ["library", "hand", "graveyard", "removed"] as const;
 const CARD_TYPES: readonly CardType[] = ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Tribal"];
 const SUPERTYPES: readonly Supertype[] = ["Basic", "Legendary", "Snow", "World"];
 const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
-const KEYWORDS: readonly Keyword[] = ["Flying", "Vigilance", "Haste", "Trample", "Indestructible", "Reach", "First strike", "Defender", "Exalted", "Persist", "Lifelink", "Deathtouch"];
+const KEYWORDS: readonly Keyword[] = ["Flying", "Vigilance", "Haste", "Trample", "Indestructible", "Reach", "First strike", "Defender", "Exalted", "Persist", "Lifelink", "Deathtouch", "Evoke", "Unearth", "Conspire"];
 /** The triggered keywords (runtime/keyword-triggers.ts): a pending trigger or stack item may be one of them. */
-const TRIGGERED_KEYWORDS: readonly Keyword[] = ["Exalted", "Persist", "Lifelink", "Deathtouch"];
+const TRIGGERED_KEYWORDS: readonly Keyword[] = ["Exalted", "Persist", "Lifelink", "Deathtouch", "Evoke", "Conspire"];
 const DURATIONS = ["untilEndOfTurn", "restOfGame", "permanent", "whileInPlay"] as const;
 const RESTRICTIONS = ["cantAttack", "cantBlock", "unblockable", "attacksEachTurn", "minimumBlockers"] as const;
 const STACK_KINDS = ["spell", "activated", "triggered", "combatDamage"] as const;
@@ -349,7 +349,11 @@ class SnapshotValidator {
     // Before version 3 a record had no slot (game.ts gives it one from its id; one already there is replaced).
     // Before version 4 a record had no `attachedTo` (game.ts gives it null).
     const required = this.version >= 4 ? [...fields, "slot", "attachedTo"] : this.version >= 3 ? [...fields, "slot"] : fields;
-    const o = this.record(raw, path, required, this.version >= 3 ? ["activated", "copyOf", "chosen"] : ["slot", "activated", "copyOf", "chosen"]);
+    const optional = ["activated", "copyOf", "chosen", "paid", "copy", "removedIfLeavesPlay"];
+    const o = this.record(raw, path, required, this.version >= 3 ? optional : ["slot", ...optional]);
+    if (o.paid !== undefined) this.oneOf(o.paid, path, "paid", ["evoke", "conspire"] as const);
+    if (o.copy !== undefined && o.copy !== true) this.fail(`${path}.copy`, `expected true or absent, got ${describe(o.copy)}`);
+    if (o.removedIfLeavesPlay !== undefined && o.removedIfLeavesPlay !== true) this.fail(`${path}.removedIfLeavesPlay`, `expected true or absent, got ${describe(o.removedIfLeavesPlay)}`);
     if (o.id !== objectIdAt(slot)) this.fail(`${path}.id`, `expected "${objectIdAt(slot)}" (an object's id names its slot in the table), got ${describe(o.id)}`);
     if (this.version >= 3 && o.slot !== slot) this.fail(`${path}.slot`, `expected ${slot} (its index in the table), got ${describe(o.slot)}`);
     const card = this.string(o.card, path, "card");
@@ -474,7 +478,8 @@ class SnapshotValidator {
   }
 
   private stackItem(raw: unknown, path: string): void {
-    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided"]);
+    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid"]);
+    if (item.paid !== undefined) this.oneOf(item.paid, path, "paid", ["evoke", "conspire"] as const);
     this.triggerExtras(item, path);
     if (item.delayed !== undefined) this.delayedRef(item.delayed, `${path}.delayed`);
     this.objectId(item.id, path, "id");

@@ -29,7 +29,7 @@ import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeC
 import { effectContext } from "./effect-context.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
-import { costError, hasOtherCosts, payCosts } from "./costs.js";
+import { castCostError, castManaCost, costError, hasOtherCosts, paidCost, payCastCosts, payCosts } from "./costs.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
 import { resolveCombatDamage } from "./combat.js";
 import { objectIdAt, type ObjectState, type PendingTrigger, type StackItem } from "./state.js";
@@ -38,6 +38,7 @@ import { endResolutionShields } from "./shields.js";
 import { spellTargetSpecs } from "./attachments.js";
 import { keywordTrigger, publish } from "./events.js";
 import { delayedAbility } from "./delayed.js";
+import { interveningIfHolds } from "./intervening-if.js";
 import { chooseModesAndTargets, modalCastError } from "./modes.js";
 import { chooseDivision, divisionError } from "./division.js";
 
@@ -226,6 +227,8 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   const def = definitionOf(e, o);
   if (contains(def.types, "Land")) return `a land is not played as a spell: use the playLand action for ${def.name}`;
   if (def.manaCost === null) return `${def.name} has no mana cost and can't be played as a spell`;
+  const optionalCostError = castCostError(e, def, action);
+  if (optionalCostError !== null) return optionalCostError;
   // Flash (502): "You may play this spell any time you could play an instant." Only the card's own flash counts:
   // it is in a hand, where no continuous effect of this rule set grants abilities.
   if (!contains(def.types, "Instant") && !contains(def.keywords, "Flash") && !sorceryTimingOk(e, action.player)) {
@@ -249,7 +252,7 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   if (error !== null) return error;
   const divideError = divisionError(specs, action.targets, x, def.name);
   if (divideError !== null) return divideError;
-  const plan = planPayment(e, action.player, def.manaCost, x, null);
+  const plan = planPayment(e, action.player, castManaCost(def, action)!, x, null);
   if (typeof plan === "string") return plan;
   return { plan, x };
 }
@@ -273,13 +276,18 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
     description: def.name,
     damage: null,
     ...(modes === undefined ? {} : { modes: asked !== undefined ? asked.modes : action.modes!.slice().sort((a, b) => a - b) }),
+    ...(paidCost(action) !== undefined ? { paid: paidCost(action) } : {}),
   };
   // 409.1d: the division of divided damage is announced after the targets, before the cost is paid.
   const divided = chooseDivision(e, spellTargetSpecs(def), item.targets, prepared.x, action.player, def.name);
   if (divided !== undefined) (item as { divided?: typeof divided }).divided = divided;
   e.s.stack.push(item);
   payPlan(e, action.player, prepared.plan);
-  writable(e, obj(e, onStack)!).controller = action.player;
+  payCastCosts(e, def, action);
+  const spell = writable(e, obj(e, onStack)!);
+  spell.controller = action.player;
+  const paid = paidCost(action);
+  if (paid !== undefined) spell.paid = paid;
   if (modes !== undefined && item.modes !== undefined) {
     log(e, { kind: "cast", player: action.player, card: def.name, object: onStack, x: prepared.x, targets: item.targets, modes: item.modes.map((index) => modes.modes[index].text) });
   } else {
@@ -302,7 +310,7 @@ interface PreparedActivation {
 
 export function activateError(e: Engine, action: Extract<Action, { kind: "activate" }>): string | PreparedActivation {
   const o = liveObj(e, action.object);
-  if (o === undefined || (o.zone !== "play" && o.zone !== "hand")) return `409.1a: ${action.object} is not a permanent in play`;
+  if (o === undefined || (o.zone !== "play" && o.zone !== "hand" && o.zone !== "graveyard")) return `409.1a: ${action.object} is not a permanent in play`;
   const error = abilityPlayError(e, o, action.player, action.ability, action.x);
   if (error !== null) return error;
   const def = definitionOf(e, o);
@@ -333,9 +341,10 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
   if (ability === undefined || ability.kind !== "activated") {
     return `409.1a: ${name} has no activated ability number ${index}`;
   }
-  // Most abilities are played in play; one whose cost discards its own card (cycling) from its owner's hand.
-  if (ability.cost.zone === "hand" ? o.zone !== "hand" : o.zone !== "play") {
-    return ability.cost.zone === "hand" ? `409.1a: this ability of ${name} is played from its owner's hand` : `409.1a: ${o.id} is not a permanent in play`;
+  // Most abilities are played in play; one whose cost discards its own card (cycling) from its owner's hand; unearth
+  // from its owner's graveyard.
+  if ((ability.cost.zone ?? "play") !== o.zone) {
+    return ability.cost.zone !== undefined ? `409.1a: this ability of ${name} is played from its owner's ${ability.cost.zone}` : `409.1a: ${o.id} is not a permanent in play`;
   }
   const x = givenX ?? 0;
   if (!Number.isInteger(x) || x < 0) return `409.1b: X must be a whole number ≥ 0 (got ${String(givenX)})`;
@@ -400,6 +409,8 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
   if (divided !== undefined) (item as { divided?: typeof divided }).divided = divided;
   e.s.stack.push(item);
   log(e, { kind: "activate", player: action.player, object: o.id, ability: action.ability, x: prepared.x, targets: item.targets });
+  // 502.18: playing a cycling ability is cycling the card ("When you cycle ~"): the card, now in the graveyard.
+  if (ability.cycling === true) publish(e, { kind: "cycled", player: action.player, card: o.id, newObject: player(e, action.player).graveyard.at(-1) ?? o.id });
 }
 
 /** Abilities on the stack are objects too: they get ids from the same sequence (no state record needed). */
@@ -586,6 +597,12 @@ export function resolveTop(e: Engine): void {
   if (source === undefined) return;
   const def = definitionOf(e, source);
   const code = codeOf(def, item);
+  // 410.11: an intervening "if" is checked again on resolution; if it no longer holds, the ability does nothing.
+  const condition = item.kind === "triggered" ? triggeredAbility(def, item)?.interveningIf : undefined;
+  if (condition !== undefined && !interveningIfHolds(e, condition, item.source)) {
+    log(e, { kind: "triggerRemoved", source: item.source, reason: "410.11: its intervening 'if' no longer holds", text: item.description });
+    return;
+  }
   const specs = item.kind === "spell" ? spellTargetSpecs(def) : (code?.specs ?? []);
   // 413.2a: countered on resolution if it has targets and all of them are now illegal.
   const chosenCount = item.targets.reduce((n, t) => n + t.length, 0);
@@ -611,7 +628,7 @@ export function resolveTop(e: Engine): void {
         enterPlay(e, source.id, item.controller, host === undefined ? { byEffect: true } : { byEffect: true, attachTo: host });
         return;
       }
-      enterPlay(e, source.id, item.controller, { byEffect: true });
+      enterPlay(e, source.id, item.controller, item.paid !== undefined ? { byEffect: true, paid: item.paid } : { byEffect: true });
       return;
     }
     code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, modes: item.modes, divided: item.divided }));

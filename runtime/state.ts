@@ -95,6 +95,19 @@ export interface ObjectState {
   /** The permanent this Aura or Equipment is attached to (runtime/attachments.ts); null: none, or not in play. */
   attachedTo: ObjectId | null;
   /**
+   * The optional cost paid to play it (runtime/costs.ts `castCosts`): "evoke" (its evoke cost instead of its mana
+   * cost; kept by the permanent it becomes, for "if its evoke cost was paid"), "conspire" (its conspire cost as
+   * well). Absent: none.
+   */
+  paid?: PaidCost;
+  /** A copy of a spell (runtime/copies.ts): not a card; it ceases to exist as it leaves the stack. */
+  copy?: true;
+  /**
+   * "If it would leave play, remove it from the game instead of putting it anywhere else" applies to it (unearth's
+   * replacement effect, recorded on the permanent it applies to: zones.ts `moveObject`).
+   */
+  removedIfLeavesPlay?: true;
+  /**
    * Layer 1 (418.5a of 2007): the object came into play as a copy ("Clone comes into play as a copy of that
    * creature"): the card or token whose copiable values it has (continuous.ts `enterAsCopy`). Set as it comes into
    * play, never changed; absent: not a copy. The definition lookup (engine.ts) reads it.
@@ -106,6 +119,9 @@ export interface ObjectState {
    */
   chosen?: EnteringChoices;
 }
+
+/** An optional cost paid to play a spell (evoke: an alternative cost; conspire: an additional cost). */
+export type PaidCost = "evoke" | "conspire";
 
 export interface ContinuousEffect {
   timestamp: number;
@@ -207,6 +223,8 @@ export interface StackItem {
   readonly keyword?: Keyword;
   /** A delayed triggered ability (runtime/delayed.ts; `ability` is -1 then): which one. */
   readonly delayed?: DelayedAbilityRef;
+  /** A spell played for an optional cost (runtime/costs.ts): the permanent it becomes remembers it. */
+  readonly paid?: PaidCost;
   /** A modal spell's modes, chosen as it was played (2007 409.1b; runtime/modes.ts): indices in printed order. */
   readonly modes?: readonly number[];
   /** 409.1d: how the spell's divided damage is split among its targets, chosen as it was played (runtime/division.ts). */
@@ -408,6 +426,9 @@ export function cloneObject(o: ObjectState): ObjectState {
     last: o.last, // immutable once recorded
     attachedTo: o.attachedTo,
     ...(o.activated !== undefined ? { activated: o.activated } : {}), // replaced on change, never changed in place
+    ...(o.paid !== undefined ? { paid: o.paid } : {}),
+    ...(o.copy !== undefined ? { copy: o.copy } : {}),
+    ...(o.removedIfLeavesPlay !== undefined ? { removedIfLeavesPlay: o.removedIfLeavesPlay } : {}),
     ...(o.copyOf !== undefined ? { copyOf: o.copyOf } : {}), // immutable once set
     ...(o.chosen !== undefined ? { chosen: o.chosen } : {}), // replaced on change, never changed in place
   };
@@ -449,7 +470,8 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     effects: s.effects, // replaced on change, never changed in place; effects are immutable once created
     shields: s.shields, // replaced on change, never changed in place
     pendingTriggers: s.pendingTriggers, // replaced on change, never changed in place
-    delayedTriggers: s.delayedTriggers, // replaced on change, never changed in place
+    // Replaced on change, never changed in place; absent (not undefined) when none was ever made, as in a snapshot.
+    ...(s.delayedTriggers !== undefined ? { delayedTriggers: s.delayedTriggers } : {}),
     combat: s.combat === null ? null : cloneCombat(s.combat),
     turnNumber: s.turnNumber,
     step: s.step,

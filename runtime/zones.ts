@@ -14,7 +14,7 @@ import { staticContext } from "./effects.js";
 import { chooseAuraHost } from "./attachments.js";
 import { replaceEvent } from "./replacement.js";
 import { publish } from "./events.js";
-import { objectIdAt, type CombatState, type ContinuousEffect, type ObjectState, type TokenData } from "./state.js";
+import { objectIdAt, type CombatState, type ContinuousEffect, type ObjectState, type PaidCost, type TokenData } from "./state.js";
 
 /** The counters of an object that has none: one object for all (counters are never changed in place). */
 const NO_COUNTERS: Readonly<Record<string, number>> = {};
@@ -139,6 +139,18 @@ export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
   const o = obj(e, id);
   if (o === undefined || !o.alive) throw new RuleError(`internal: ${id} is not in any zone`);
   const from = o.zone;
+  // Unearth's replacement effect: "If it would leave play, remove it from the game instead of putting it anywhere
+  // else" (419: it replaces the event, whatever moves it).
+  if (from === "play" && o.removedIfLeavesPlay === true && to !== "removed") {
+    log(e, { kind: "replaced", object: id, rule: "419", reason: "unearth: removed from the game instead of leaving play for another zone" });
+    to = "removed";
+  }
+  // A copy of a spell is not a card: leaving the stack, it ceases to exist (runtime/copies.ts).
+  if (from === "stack" && o.copy === true) {
+    leaveZone(e, o);
+    log(e, { kind: "copyCeases", object: id });
+    return id;
+  }
   leaveZone(e, o);
   const zone: Zone = to === "libraryTop" || to === "libraryBottom" ? "library" : to;
   const moved = newObjectFrom(e, o, o.owner, zone);
@@ -223,7 +235,7 @@ export function enterPlay(
   e: Engine,
   id: ObjectId,
   controller: PlayerId,
-  how: { byEffect: boolean; tapped?: boolean; attachTo?: ObjectId; counters?: Readonly<Record<CounterKind, number>> },
+  how: { byEffect: boolean; tapped?: boolean; attachTo?: ObjectId; counters?: Readonly<Record<CounterKind, number>>; paid?: PaidCost },
 ): ObjectId | null {
   const o = obj(e, id);
   if (o === undefined || !o.alive) return null;
@@ -268,6 +280,7 @@ export function enterPlay(
   // "As ~ comes into play, choose …", devour (families/replacement-as-enters): what was chosen stays with it.
   const chosen = (event as Extract<ReplaceableEvent, { kind: "entersPlay" }>).chosen;
   if (chosen !== undefined) permanent.chosen = chosen;
+  if (how.paid !== undefined) permanent.paid = how.paid; // "if its evoke cost was paid" (keyword-triggers.ts)
   if (attachTo !== undefined) {
     permanent.attachedTo = attachTo;
     log(e, { kind: "attach", object: permanent.id, to: attachTo });

@@ -173,6 +173,10 @@ export interface CastAction extends Node {
   card: ObjectRef;
   x?: number;
   targets: TargetRef[];
+  /** `for its evoke cost`: played for its alternative cost instead of its mana cost. */
+  alternativeCost?: "evoke";
+  /** `with conspire`: its conspire cost paid as well. */
+  conspire?: boolean;
 }
 
 export interface PlayAction extends Node {

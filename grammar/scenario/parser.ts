@@ -132,6 +132,12 @@ class LineParser {
     return isKeyword(this.peek(ahead), word);
   }
 
+  /** Whether the token `ahead` is this plain word, in any case ("for its evoke cost", "with conspire"). */
+  wordAt(ahead: number, word: string): boolean {
+    const token = this.peek(ahead);
+    return token !== undefined && tokenMatcher(token, Word) && token.image.toLowerCase() === word;
+  }
+
   /** The range of the current token, or an empty range at the end of the line. */
   hereRange(): SourceRange {
     const token = this.peek();
@@ -477,11 +483,33 @@ class LineParser {
     }
     if (isKeyword(verb, "casts")) {
       this.next();
-      const card = this.objectRef("after 'casts'", (parser) => parser.atKeyword("targeting") || (parser.atKeyword("with") && parser.at(XAssign, 1)));
+      const card = this.objectRef(
+        "after 'casts'",
+        (parser) => parser.atKeyword("targeting") || (parser.atKeyword("with") && (parser.at(XAssign, 1) || parser.wordAt(1, "conspire"))) || (parser.wordAt(0, "for") && parser.wordAt(1, "its")),
+      );
+      // "for its evoke cost" (an alternative cost), "with conspire" (an additional cost): how the spell is played.
+      let alternativeCost: "evoke" | undefined;
+      if (this.wordAt(0, "for") && this.wordAt(1, "its")) {
+        const start = this.next();
+        this.next();
+        const name = this.peek();
+        if (!this.wordAt(0, "evoke") || !this.wordAt(1, "cost")) {
+          throw new LineError(name ? rangeOf(name) : rangeOf(start), "After 'for its', name the alternative cost the spell is played for: 'for its evoke cost'.", ScenarioCodes.malformedLine);
+        }
+        this.next();
+        this.next();
+        alternativeCost = "evoke";
+      }
+      let conspire = false;
+      if (this.atKeyword("with") && this.wordAt(1, "conspire")) {
+        this.next();
+        this.next();
+        conspire = true;
+      }
       const x = this.optionalX();
       const targets = this.atKeyword("targeting") ? (this.next(), this.targets()) : [];
       this.expectEnd("the cast");
-      return { kind: "Cast", player, card, x, targets, range: this.lineRange() };
+      return { kind: "Cast", player, card, x, targets, ...(alternativeCost !== undefined ? { alternativeCost } : {}), ...(conspire ? { conspire } : {}), range: this.lineRange() };
     }
     if (isKeyword(verb, "plays")) {
       this.next();
