@@ -888,7 +888,8 @@ function costMatches(ability: ActivatedAbilityDefinition, cost: AbilityCostRef):
 /** The cost as printed: the ability's text before its colon. */
 function printedCost(ability: ActivatedAbilityDefinition): string {
   const colon = ability.text.indexOf(":");
-  return colon < 0 ? "" : ability.text.slice(0, colon).replace(/^\(/, "");
+  // An ability written as a keyword with its cost ("Mountaincycling {2}", "Cycling {2}") is named by that line.
+  return colon < 0 ? ability.text.replace(/^\(|\)$/g, "") : ability.text.slice(0, colon).replace(/^\(/, "");
 }
 
 function normalisedCost(text: string): string {
