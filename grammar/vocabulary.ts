@@ -36,6 +36,8 @@ const KEYWORD_SPELLINGS = {
   Deathtouch: "deathtouch",
   // Eventide's conspire: an additional cost and a copy (runtime/costs.ts, runtime/copies.ts).
   Conspire: "conspire",
+  // Eventide's retrace: played from the graveyard by discarding a land card as well (runtime/retrace.ts).
+  Retrace: "retrace",
   "Protection from white": "protection from white",
   "Protection from blue": "protection from blue",
   "Protection from black": "protection from black",

@@ -71,7 +71,9 @@ export type Keyword =
   // Keywords that change how a card is played (runtime/costs.ts, runtime/keyword-triggers.ts)
   | "Evoke"
   | "Unearth"
-  | "Conspire";
+  | "Conspire"
+  /** Eventide's retrace: the card may be played from its owner's graveyard (runtime/retrace.ts). */
+  | "Retrace";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
