@@ -38,6 +38,8 @@ const KEYWORD_SPELLINGS = {
   Conspire: "conspire",
   // Eventide's retrace: played from the graveyard by discarding a land card as well (runtime/retrace.ts).
   Retrace: "retrace",
+  // Alara Reborn's cascade: "When you play this spell, remove cards …" (runtime/keyword-triggers.ts, runtime/cascade.ts).
+  Cascade: "cascade",
   "Protection from white": "protection from white",
   "Protection from blue": "protection from blue",
   "Protection from black": "protection from black",

@@ -73,7 +73,9 @@ export type Keyword =
   | "Unearth"
   | "Conspire"
   /** Eventide's retrace: the card may be played from its owner's graveyard (runtime/retrace.ts). */
-  | "Retrace";
+  | "Retrace"
+  /** Alara Reborn's cascade: a triggered ability (runtime/keyword-triggers.ts, runtime/cascade.ts). */
+  | "Cascade";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -703,4 +705,6 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   sacrificeObjects(ids: ObjectId[]): void;
   /** Copies the spell `spell` on the stack for this ability's controller (runtime/copies.ts); `newTargets`: "You may choose new targets for the copy". */
   copySpell(spell: ObjectId, newTargets: boolean): void;
+  /** Cascade's effect for this spell (runtime/cascade.ts): remove cards until a cheaper nonland card, which may be played free; the rest to the bottom at random. */
+  cascade(): void;
 }
