@@ -145,7 +145,7 @@ export type Ability =
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth";
+  keyword: "Evoke" | "Unearth" | "Prowl";
   cost: ManaCost;
 }
 

@@ -336,6 +336,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // you cycle ~" (the cycling trigger)
   ["Evoke", ["evoke"]],
   ["Unearth", ["unearth"]],
+  // Morningtide's prowl: an alternative cost ("Prowl {1}{B}")
+  ["Prowl", ["prowl"]],
   ["Cycle", ["cycle"]],
   // Several families' sentences: "Choose one —" (modes), "As ~ comes into play, you may choose a creature"
   // (copies), "choose a color".

@@ -1074,6 +1074,10 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(vocab("Unearth"));
         return "Unearth" as const;
       }),
+      alt(() => {
+        this.CONSUME(vocab("Prowl"));
+        return "Prowl" as const;
+      }),
     ]);
     const symbols: IToken[] = [];
     this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));

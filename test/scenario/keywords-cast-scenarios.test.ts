@@ -1,5 +1,5 @@
 /**
- * The scenarios of the era's keywords that change how or from where a card is played (typecycling, retrace, cascade)
+ * The scenarios of the era's keywords that change how or from where a card is played (typecycling, retrace, cascade, prowl)
  * (test/scenario/keywords-cast/keywords-cast.scenario), proved through real cards of the sets measured unseen
  * (test/scenario/keywords-cast/cards, their printed text copied in), compiled next to the bundled set exactly as
  * `cardscript test test/scenario/keywords-cast --cards test/scenario/keywords-cast/cards` does.
@@ -17,7 +17,7 @@ const folder = fileURLToPath(new URL("./keywords-cast/", import.meta.url));
 const scratch = mkdtempSync(path.join(tmpdir(), "cardscript-keywords-cast-scenarios-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-it("every typecycling, retrace and cascade scenario passes with its cards compiled next to the bundled set", async () => {
+it("every typecycling, retrace, cascade and prowl scenario passes with its cards compiled next to the bundled set", async () => {
   const cardSet = await loadCardSet({ extra: [path.join(folder, "cards")], cacheRoot: path.join(scratch, "cache") });
   if (!cardSet.ok) throw new Error(`the cards did not compile: ${JSON.stringify(cardSet.diagnostics.slice(0, 3))} ${cardSet.inputErrors.join("; ")}`);
   expect(cardSet.count).toBe(26 + readdirSync(path.join(folder, "cards")).length);
