@@ -278,6 +278,7 @@ class ModuleWriter {
     const spellLines = card.abilities.filter((ability): ability is SpellAbility => ability.kind === "Spell");
     let enchant: DataObject | undefined;
     let evoke: DataObject | undefined;
+    let prowl: DataObject | undefined;
     for (const ability of card.abilities) {
       if (ability.kind === "Keywords") continue;
       if (ability.kind === "KeywordCost") {
@@ -285,6 +286,7 @@ class ModuleWriter {
         // activated ability played from the graveyard whose effect is the keyword's (runtime/effect-context.ts).
         if (!keywords.includes(ability.keyword)) keywords.push(ability.keyword);
         if (ability.keyword === "Evoke") evoke = manaCostData(ability.cost);
+        else if (ability.keyword === "Prowl") prowl = manaCostData(ability.cost); // an alternative cost (runtime/costs.ts)
         else abilities.push(this.unearth(ability));
         continue;
       }
@@ -330,6 +332,7 @@ class ModuleWriter {
       spell,
       enchant,
       evoke,
+      prowl,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
       delayed: this.cardDelayed.length > 0 ? this.cardDelayed : undefined,
       text: card.abilities.map((ability) => this.abilityText(ability)),

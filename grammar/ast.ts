@@ -145,7 +145,7 @@ export type Ability =
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth";
+  keyword: "Evoke" | "Unearth" | "Prowl";
   cost: ManaCost;
 }
 
@@ -262,9 +262,18 @@ export interface ActivatedAbility extends NodeBase {
    * hand, 2007 rules 502.18), which `cost` and `body` spell out; the printer writes the keyword back.
    */
   cycling?: boolean;
+  /**
+   * Written as a typecycling keyword (502.18, with `cycling`): "Swampcycling {2}" is "{2}, Discard this card:
+   * Search your library for a Swamp card, reveal it, and put it into your hand. Then shuffle your library.";
+   * "Basic landcycling {1}" searches for a basic land card. The type the keyword names; `body` spells it out.
+   */
+  typecycling?: TypecyclingType;
   /** True when the text is wrapped in parentheses as reminder text, e.g. a basic land's mana ability. */
   reminder: boolean;
 }
+
+/** What a typecycling keyword searches for: a basic land type, any land, or a basic land. */
+export type TypecyclingType = "Plains" | "Island" | "Swamp" | "Mountain" | "Forest" | "land" | "basic land";
 
 export interface ActivationCost extends NodeBase {
   kind: "ActivationCost";

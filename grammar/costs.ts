@@ -3,7 +3,7 @@
  * (2007: "Play this ability only any time you could play a sorcery."; current: "Activate only as a sorcery.").
  * The self-reference is the card's name, as both wordings print it.
  */
-import type { ActivationRestriction, CostPart, ObjectFilter } from "./ast.js";
+import type { ActivationRestriction, CostPart, ObjectFilter, TypecyclingType } from "./ast.js";
 import { filterPhrase, numberWord, type Wording } from "./words.js";
 
 function counted(amount: number, filter: ObjectFilter): string {
@@ -45,3 +45,18 @@ export function printRestriction(restriction: ActivationRestriction, wording: Wo
   }
   return `${wording === "2007" ? "Play this ability" : "Activate"} ${clauses.join(" and ")}.`;
 }
+
+/** The typecycling keyword (502.18) naming `type`, as both wordings print it: "Swampcycling", "Basic landcycling". */
+export function printTypecyclingKeyword(type: TypecyclingType): string {
+  return type === "basic land" ? "Basic landcycling" : `${type}cycling`.replace(/^l/, "L");
+}
+
+/** The typecycling keyword's word (lower case, as the lexer spells it) → what it searches for. */
+export const TYPECYCLING_WORDS: ReadonlyMap<string, TypecyclingType> = new Map([
+  ["plainscycling", "Plains"],
+  ["islandcycling", "Island"],
+  ["swampcycling", "Swamp"],
+  ["mountaincycling", "Mountain"],
+  ["forestcycling", "Forest"],
+  ["landcycling", "land"],
+]);

@@ -330,10 +330,14 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["No", ["no"]],
   ["Than", ["than"]],
   ["Cycling", ["cycling"]],
+  // typecycling (502.18): "Swampcycling {2}", "Basic landcycling {1}"; the type is read from the word itself
+  ["Typecycling", ["plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "landcycling"]],
   // keywords with a cost that change how a card is played (Lorwyn's evoke, Shards of Alara's unearth), and "When
   // you cycle ~" (the cycling trigger)
   ["Evoke", ["evoke"]],
   ["Unearth", ["unearth"]],
+  // Morningtide's prowl: an alternative cost ("Prowl {1}{B}")
+  ["Prowl", ["prowl"]],
   ["Cycle", ["cycle"]],
   // Several families' sentences: "Choose one —" (modes), "As ~ comes into play, you may choose a creature"
   // (copies), "choose a color".

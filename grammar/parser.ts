@@ -57,6 +57,7 @@ import type {
   TriggeredAbility,
   ReplacementAbility,
 } from "./ast.js";
+import { TYPECYCLING_WORDS } from "./costs.js";
 import { ANY_NUMBER_OF_TARGETS } from "./ast.js";
 import {
   allTokenTypes,
@@ -674,6 +675,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         IGNORE_AMBIGUITIES: true,
       },
       alt(() => this.SUBRULE(this.cyclingLine)),
+      alt(() => this.SUBRULE(this.typecyclingLine)),
       alt(() => this.SUBRULE(this.keywordCostLine)),
       alt(() => this.SUBRULE(this.championLine)),
       alt(() => this.SUBRULE(this.hideawayLine)),
@@ -1003,6 +1005,50 @@ export class CardLineParser extends EmbeddedActionsParser {
     });
   });
 
+  /**
+   * "Swampcycling {2}", "Basic landcycling {1}" (502.18, typecycling): the cycling ability whose effect is "Search
+   * your library for a <type> card, reveal it, and put it into your hand. Then shuffle your library." (the search
+   * family's node); it is cycling, so "When you cycle ~" sees it.
+   */
+  private typecyclingLine = this.RULE("typecyclingLine", (): LineResult => {
+    const start = this.startOf();
+    const basic = this.OPTION(() => this.CONSUME(V.SupertypeWord));
+    const keyword = this.CONSUME(vocab("Typecycling"));
+    const symbols: IToken[] = [];
+    this.MANY(() => symbols.push(this.CONSUME(ManaSymbol)));
+    // "Swampcycling {2}, mountaincycling {2}" (one Oracle line, two abilities): one keyword per line here.
+    const another = this.OPTION2(() => {
+      const comma = this.CONSUME(Comma);
+      this.MANY2(() => this.CONSUME2(ManaSymbol));
+      this.CONSUME2(vocab("Typecycling"));
+      this.MANY3(() => this.CONSUME3(ManaSymbol));
+      return comma;
+    });
+    return this.ACTION(() => {
+      const range = this.rangeFrom(start);
+      const written = `${keyword.image[0].toUpperCase()}${keyword.image.slice(1)}`;
+      if (symbols.length === 0) this.problem("CS1035", `${written} needs its cost in mana symbols: write e.g. '${written} {2}'.`, start, end(keyword));
+      if (another !== undefined) {
+        this.problem("CS1035", "Each typecycling keyword is an ability of its own: write it on its own line (e.g. 'Swampcycling {2}' and, below it, 'Mountaincycling {2}').", another.startOffset, end(this.LA(0)));
+      }
+      let type = TYPECYCLING_WORDS.get(keyword.image.toLowerCase().replace("’", "'")) ?? "land";
+      if (basic !== undefined) {
+        if (basic.image.toLowerCase() !== "basic" || type !== "land") {
+          this.problem("CS1035", `Only landcycling takes a supertype, and only 'Basic': write e.g. 'Basic landcycling {1}' or '${written} {2}'.`, basic.startOffset, end(keyword));
+        } else type = "basic land";
+      }
+      const mana = symbols.length > 0 ? this.manaCostOf(symbols, false).cost : undefined;
+      const filter: ObjectFilter =
+        type === "land" ? { types: ["Land"], excludedTypes: [], zone: "library" }
+        : type === "basic land" ? { types: ["Land"], excludedTypes: [], zone: "library", supertypes: ["Basic"] }
+        : { types: [], excludedTypes: [], zone: "library", subtypes: [type] };
+      const search = { kind: "Search", player: { kind: "You" }, filter, destination: "hand", shuffle: "afterPutting", range } as unknown as Effect;
+      const body: Effects = { kind: "Effects", targets: [], effects: [search], range };
+      const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(keyword)) }], range };
+      return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, cycling: true, typecycling: type, range } } as LineResult;
+    });
+  });
+
   /** "Devour 2": a keyword with a number, the replacement of families/replacement-as-enters. */
   private devourLine = this.RULE("devourLine", (): LineResult => {
     const start = this.startOf();
@@ -1027,6 +1073,10 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME(vocab("Unearth"));
         return "Unearth" as const;
+      }),
+      alt(() => {
+        this.CONSUME(vocab("Prowl"));
+        return "Prowl" as const;
       }),
     ]);
     const symbols: IToken[] = [];

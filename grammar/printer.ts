@@ -33,6 +33,7 @@ import { ANY_NUMBER_OF_TARGETS } from "./ast.js";
 import type { AbilityPrintRule, PrintRule, SentenceWriter, VerbForm } from "./family.js";
 import { sameNode } from "./nodes.js";
 import { printCostPart, printRestriction } from "./costs.js";
+import { printTypecyclingKeyword } from "./costs.js";
 import {
   amountEqualTo,
   anaphorNoun,
@@ -152,6 +153,7 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return withBody(`${cost}: `, card, ability.body, wording);
     }
     case "Activated": {
+      if (ability.typecycling && ability.cost.mana) return { text: `${printTypecyclingKeyword(ability.typecycling)} ${printManaCost(ability.cost.mana)}` };
       if (ability.cycling && ability.cost.mana) return { text: `Cycling ${printManaCost(ability.cost.mana)}` };
       const parts: string[] = [];
       if (ability.cost.mana) parts.push(printManaCost(ability.cost.mana));

@@ -36,6 +36,10 @@ const KEYWORD_SPELLINGS = {
   Deathtouch: "deathtouch",
   // Eventide's conspire: an additional cost and a copy (runtime/costs.ts, runtime/copies.ts).
   Conspire: "conspire",
+  // Eventide's retrace: played from the graveyard by discarding a land card as well (runtime/retrace.ts).
+  Retrace: "retrace",
+  // Alara Reborn's cascade: "When you play this spell, remove cards …" (runtime/keyword-triggers.ts, runtime/cascade.ts).
+  Cascade: "cascade",
   "Protection from white": "protection from white",
   "Protection from blue": "protection from blue",
   "Protection from black": "protection from black",

@@ -540,7 +540,10 @@ class BlockRun implements Lookup {
       case "Cast": {
         const actor = this.playerId(line.player.name);
         this.givePriority(actor, line.range);
-        const card = pickObject(this, line.card, this.game.zone(actor, "hand"), `in ${line.player.name}'s hand`);
+        // A card played from the graveyard (retrace), when none in hand has the name.
+        const fromHand = this.game.zone(actor, "hand").some((id) => this.game.object(id)?.name === line.card.card.name);
+        const fromGraveyard = !fromHand && this.game.zone(actor, "graveyard").some((id) => this.game.object(id)?.name === line.card.card.name);
+        const card = fromGraveyard ? pickObject(this, line.card, this.game.zone(actor, "graveyard"), `in ${line.player.name}'s graveyard`) : pickObject(this, line.card, this.game.zone(actor, "hand"), `in ${line.player.name}'s hand`);
         const definition = this.cards.get(this.game.object(card)!.name);
         // A modal spell: its modes are asked as it is played, then their targets (runner/modes.ts).
         if (definition?.spell?.modes !== undefined) return this.castModal(actor, card, line);
@@ -888,7 +891,8 @@ function costMatches(ability: ActivatedAbilityDefinition, cost: AbilityCostRef):
 /** The cost as printed: the ability's text before its colon. */
 function printedCost(ability: ActivatedAbilityDefinition): string {
   const colon = ability.text.indexOf(":");
-  return colon < 0 ? "" : ability.text.slice(0, colon).replace(/^\(/, "");
+  // An ability written as a keyword with its cost ("Mountaincycling {2}", "Cycling {2}") is named by that line.
+  return colon < 0 ? ability.text.replace(/^\(|\)$/g, "") : ability.text.slice(0, colon).replace(/^\(/, "");
 }
 
 function normalisedCost(text: string): string {

@@ -84,7 +84,7 @@ export type Action =
    * `alternativeCost: "evoke"`: played for its evoke cost instead of its mana cost; `conspire`: its conspire cost
    * paid as well (two untapped creatures tapped; runtime/costs.ts `castCosts`).
    */
-  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke"; conspire?: boolean }
+  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke" | "prowl"; conspire?: boolean }
   /** Activate the `ability`-th ability (index into CardDefinition.abilities) of a permanent. */
   | { kind: "activate"; player: PlayerId; object: ObjectId; ability: number; x?: number; targets?: Chosen[][] }
   /**

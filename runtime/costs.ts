@@ -25,6 +25,7 @@ import { ask } from "./decisions.js";
 import { objectsIn } from "./effects.js";
 import { moveObject, putCounters, removeCounters } from "./zones.js";
 import type { ObjectState, PaidCost } from "./state.js";
+import { dealtCombatDamageWithType } from "./turn-record.js";
 
 /** Whether the ability has a cost or restriction this module handles. */
 export function hasOtherCosts(ability: ActivatedAbilityDefinition): boolean {
@@ -181,7 +182,14 @@ function countActivation(e: Engine, o: ObjectState, index: number): void {
  *   color with it." (summoning sickness doesn't matter: no {T} symbol).
  */
 export function castCostError(e: Engine, def: CardDefinition, action: CastAction): string | null {
-  if (action.alternativeCost !== undefined && action.alternativeCost !== "evoke") return `409.1b: unknown alternative cost ${JSON.stringify(action.alternativeCost)}: the one alternative cost is "evoke"`;
+  if (action.alternativeCost !== undefined && action.alternativeCost !== "evoke" && action.alternativeCost !== "prowl") return `409.1b: unknown alternative cost ${JSON.stringify(action.alternativeCost)}: the alternative costs are "evoke" and "prowl"`;
+  if (action.alternativeCost === "prowl") {
+    if (def.prowl === undefined) return `409.1b: ${def.name} has no prowl cost, so it can't be played for one`;
+    // Prowl (Morningtide): "if you dealt combat damage to a player this turn with a [creature type of this card]".
+    if (!dealtCombatDamageWithType(e, action.player, def.subtypes, def.keywords.includes("Changeling"))) {
+      return `prowl: ${action.player} dealt no combat damage to a player this turn with a creature sharing a creature type with ${def.name}, so it can't be played for its prowl cost`;
+    }
+  }
   if (action.alternativeCost === "evoke" && def.evoke === undefined) return `409.1b: ${def.name} has no evoke cost, so it can't be played for one`;
   if (action.conspire === true) {
     if (!def.keywords.includes("Conspire")) return `409.1b: ${def.name} doesn't have conspire`;
@@ -193,11 +201,13 @@ export function castCostError(e: Engine, def: CardDefinition, action: CastAction
 
 /** The mana cost the spell is played for: its evoke cost when played for it, else its mana cost. */
 export function castManaCost(def: CardDefinition, action: CastAction): ManaCost | null {
+  if (action.alternativeCost === "prowl" && def.prowl !== undefined) return def.prowl;
   return action.alternativeCost === "evoke" && def.evoke !== undefined ? def.evoke : def.manaCost;
 }
 
 /** Which optional cost the spell was played for, as its object remembers it (state.ts `ObjectState.paid`). */
 export function paidCost(action: CastAction): PaidCost | undefined {
+  if (action.alternativeCost === "prowl") return "prowl";
   return action.alternativeCost === "evoke" ? "evoke" : action.conspire === true ? "conspire" : undefined;
 }
 

@@ -71,7 +71,13 @@ export type Keyword =
   // Keywords that change how a card is played (runtime/costs.ts, runtime/keyword-triggers.ts)
   | "Evoke"
   | "Unearth"
-  | "Conspire";
+  | "Conspire"
+  /** Eventide's retrace: the card may be played from its owner's graveyard (runtime/retrace.ts). */
+  | "Retrace"
+  /** Alara Reborn's cascade: a triggered ability (runtime/keyword-triggers.ts, runtime/cascade.ts). */
+  | "Cascade"
+  /** Morningtide's prowl: an alternative cost (`CardDefinition.prowl`). */
+  | "Prowl";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -273,7 +279,7 @@ export interface TriggeredAbilityDefinition extends AbilityBase {
 /** The conditions of intervening "if" clauses (runtime/intervening-if.ts), as plain data. */
 export type InterveningIf =
   /** "if its evoke cost was paid" / "if its conspire cost was paid": the ability's source was played for it. */
-  { kind: "costPaid"; cost: "evoke" | "conspire" };
+  { kind: "costPaid"; cost: "evoke" | "conspire" | "prowl" };
 
 /** Characteristic-defining and other static abilities that are not replacement effects. */
 export interface StaticAbilityDefinition extends AbilityBase {
@@ -538,6 +544,11 @@ export interface CardDefinition {
    */
   evoke?: ManaCost;
   /**
+   * Morningtide's prowl cost: an alternative cost, payable if its controller dealt combat damage to a player this
+   * turn with a creature sharing a creature type with this card (runtime/costs.ts, runtime/turn-record.ts).
+   */
+  prowl?: ManaCost;
+  /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game
    * state holds plain data. Optional, additive: a card that creates none omits it.
@@ -701,4 +712,6 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   sacrificeObjects(ids: ObjectId[]): void;
   /** Copies the spell `spell` on the stack for this ability's controller (runtime/copies.ts); `newTargets`: "You may choose new targets for the copy". */
   copySpell(spell: ObjectId, newTargets: boolean): void;
+  /** Cascade's effect for this spell (runtime/cascade.ts): remove cards until a cheaper nonland card, which may be played free; the rest to the bottom at random. */
+  cascade(): void;
 }

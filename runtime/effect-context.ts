@@ -17,6 +17,7 @@ import { PRIMITIVES, type FamilyPrimitives } from "../families/runtime.js";
 import type { DividedShare, TriggerBinding } from "./state.js";
 import { createDelayedTrigger } from "./delayed.js";
 import { copySpell } from "./copies.js";
+import { cascade } from "./cascade.js";
 
 /**
  * The queries of StaticContext. A class (methods on the prototype) because contexts are created on hot paths
@@ -169,6 +170,10 @@ class Effects extends Queries {
 
   copySpell(spell: ObjectId, newTargets: boolean): void {
     copySpell(this.e, spell, this.controller, newTargets);
+  }
+
+  cascade(): void {
+    cascade(this.e, this.controller, this.self);
   }
 
   sacrificeObjects(ids: ObjectId[]): void {

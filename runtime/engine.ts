@@ -774,6 +774,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     enchant: def.enchant === undefined ? undefined : uniformTarget(def.enchant),
     delayed: def.delayed,
     evoke: def.evoke,
+    prowl: def.prowl,
     text: def.text,
     source: def.source,
   };

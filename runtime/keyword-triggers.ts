@@ -16,6 +16,9 @@
  *   its evoke cost was paid, its controller sacrifices it." (an intervening "if", 410.11: runtime/intervening-if.ts)
  * - Conspire (Eventide), its triggered half (the additional cost is runtime/costs.ts's): "When you play this spell,
  *   if its conspire cost was paid, copy it. You may choose new targets for the copy." (runtime/copies.ts)
+ * - Cascade (Alara Reborn): "When you play this spell, remove cards from the top of your library from the game
+ *   until you remove a nonland card that costs less. You may play it without paying its mana cost. Put the removed
+ *   cards on the bottom in a random order." (runtime/cascade.ts)
  */
 import type { EffectContext, Keyword, TriggeredAbilityDefinition } from "./definition.js";
 import type { RulesEvent } from "./events.js";
@@ -108,6 +111,19 @@ export const KEYWORD_TRIGGERS: readonly KeywordTrigger[] = [
       targets: [],
       resolve(ctx: EffectContext): void {
         ctx.copySpell(ctx.self, true);
+      },
+    },
+  },
+  {
+    keyword: "Cascade",
+    events: ["spellPlayed"],
+    ability: {
+      kind: "triggered",
+      text: "Cascade (When you play this spell, remove cards from the top of your library from the game until you remove a nonland card that costs less. You may play it without paying its mana cost. Put the removed cards on the bottom in a random order.)",
+      trigger: { kind: "playsSpell", who: "you" },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        ctx.cascade();
       },
     },
   },

@@ -19,7 +19,8 @@ import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
 import { divisionError } from "./division.js";
-import { abilityManaPayable, abilityPlayError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
+import { abilityManaPayable, abilityPlayError, castError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
+import { playedByRetrace } from "./retrace.js";
 import { availableModes, modeChoices, specsForModes } from "./modes.js";
 
 const MAX_TARGET_CHOICES = 32;
@@ -164,6 +165,11 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       }
       found = true;
     }
+  }
+  // Retrace (runtime/retrace.ts): cards the player may play from their graveyard, by castError's own checks.
+  if (ps.graveyard.length > 0 && listRetraceCasts(e, p, ps.graveyard, out)) {
+    if (out === null) return true;
+    found = true;
   }
   // Only loyalty abilities wait for sorcery timing (212.9f); permanents with nothing listable are skipped.
   const index = playIndex(e);
@@ -310,4 +316,26 @@ function range(from: number, to: number): number[] {
   const out: number[] = [];
   for (let i = from; i <= to; i++) out.push(i);
   return out;
+}
+
+/**
+ * Appends the casts of the graveyard's retrace cards that castError accepts (each target choice; no X: no card
+ * with retrace has one), or with `out` null stops at the first; returns whether there was any.
+ */
+function listRetraceCasts(e: Engine, p: PlayerId, graveyard: readonly ObjectId[], out: Action[] | null): boolean {
+  let found = false;
+  for (const id of graveyard) {
+    const o = e.s.objects[objectIndex(id)];
+    if (o === null || o === undefined) continue;
+    const def = definitionEntry(e, o).def;
+    if (!playedByRetrace(o, def, p) || def.manaCost === null || def.spell?.modes !== undefined) continue;
+    for (const targets of targetChoices(e, spellTargetSpecs(def), id, p) ?? []) {
+      const action = castAction(p, id, null, specsEmpty(targets) ? null : targets);
+      if (typeof castError(e, action as Extract<Action, { kind: "cast" }>) === "string") continue;
+      if (out === null) return true;
+      out.push(action);
+      found = true;
+    }
+  }
+  return found;
 }

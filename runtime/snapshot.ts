@@ -317,7 +317,8 @@ class SnapshotValidator {
     this.int(s.tokensOutsidePlay, path, "tokensOutsidePlay");
     if (this.version >= 2) this.oneOf(s.autoPass, path, "autoPass", ["never", "whenNoOtherAction"] as const);
     if (s.turnRecord !== undefined) {
-      const record = this.record(s.turnRecord, `${path}.turnRecord`, ["turn", "toGraveyardFromPlay", "attackers"]);
+      const record = this.record(s.turnRecord, `${path}.turnRecord`, ["turn", "toGraveyardFromPlay", "attackers"], ["combatDamageToPlayer"]);
+      if (record.combatDamageToPlayer !== undefined) this.record(record.combatDamageToPlayer, `${path}.turnRecord.combatDamageToPlayer`, [], this.playerIds);
       this.int(record.turn, `${path}.turnRecord`, "turn", 1);
       this.objectIds(record.toGraveyardFromPlay, `${path}.turnRecord`, "toGraveyardFromPlay");
       const attackers = this.record(record.attackers, `${path}.turnRecord.attackers`, [], this.playerIds);

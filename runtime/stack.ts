@@ -35,6 +35,7 @@ import { resolveCombatDamage } from "./combat.js";
 import { objectIdAt, type ObjectState, type PendingTrigger, type StackItem } from "./state.js";
 import { enterPlay, moveObject } from "./zones.js";
 import { endResolutionShields } from "./shields.js";
+import { payRetraceCost, playedByRetrace, retraceCostError } from "./retrace.js";
 import { spellTargetSpecs } from "./attachments.js";
 import { keywordTrigger, publish } from "./events.js";
 import { delayedAbility } from "./delayed.js";
@@ -229,10 +230,16 @@ interface Prepared {
 
 export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>): string | Prepared {
   const o = liveObj(e, action.card);
-  if (o === undefined || o.zone !== "hand" || o.owner !== action.player) {
-    return `409.1a: ${action.card} is not a card in ${action.player}'s hand`;
+  // Retrace (runtime/retrace.ts): a card with retrace may be played from its owner's graveyard.
+  const retrace = o !== undefined && o.zone === "graveyard" && playedByRetrace(o, definitionOf(e, o), action.player);
+  if (o === undefined || (o.zone !== "hand" && !retrace) || o.owner !== action.player) {
+    return `409.1a: ${action.card} is not a card in ${action.player}'s hand${o !== undefined && o.zone === "graveyard" ? " (a card is played from a graveyard only by retrace)" : ""}`;
   }
   const def = definitionOf(e, o);
+  if (retrace) {
+    const retraceError = retraceCostError(e, def, action.player);
+    if (retraceError !== null) return retraceError;
+  }
   if (contains(def.types, "Land")) return `a land is not played as a spell: use the playLand action for ${def.name}`;
   if (def.manaCost === null) return `${def.name} has no mana cost and can't be played as a spell`;
   const optionalCostError = castCostError(e, def, action);
@@ -271,6 +278,7 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
   // 409.1b: a modal spell's modes, chosen before its targets; asked when the action does not name them.
   const modes = def.spell?.modes;
   const asked = modes !== undefined && action.modes === undefined ? chooseModesAndTargets(e, def, spellTargetSpecs(def), modes, o.id, action.player) : undefined;
+  const byRetrace = o.zone === "graveyard"; // castError allowed a graveyard only by retrace
   const onStack = moveObject(e, o.id, "stack");
   const item: StackItemBeingMade = {
     id: onStack,
@@ -293,6 +301,7 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
   e.s.stack.push(item);
   payPlan(e, action.player, prepared.plan);
   payCastCosts(e, def, action);
+  if (byRetrace) payRetraceCost(e, def, action.player);
   const spell = writable(e, obj(e, onStack)!);
   spell.controller = action.player;
   const paid = paidCost(action);

@@ -121,7 +121,7 @@ export interface ObjectState {
 }
 
 /** An optional cost paid to play a spell (evoke: an alternative cost; conspire: an additional cost). */
-export type PaidCost = "evoke" | "conspire";
+export type PaidCost = "evoke" | "conspire" | "prowl";
 
 export interface ContinuousEffect {
   timestamp: number;
@@ -328,6 +328,11 @@ export interface TurnRecord {
   turn: number;
   toGraveyardFromPlay: readonly ObjectId[];
   attackers: Readonly<Record<PlayerId, number>>;
+  /**
+   * The creature types of each creature that dealt combat damage to a player this turn, by its controller then
+   * (prowl: "if you dealt combat damage to a player this turn with a [creature type]"); `all`: a changeling.
+   */
+  combatDamageToPlayer?: Readonly<Record<PlayerId, readonly { subtypes: readonly string[]; all?: true }[]>>;
 }
 
 export interface GameState {

@@ -8,7 +8,8 @@
 import type { ObjectId, PlayerId } from "./definition.js";
 import type { Engine } from "./engine.js";
 import type { RulesEvent } from "./events.js";
-import { controllerOf } from "./continuous.js";
+import { controllerOf, view } from "./continuous.js";
+import { isCreatureSubtype } from "./filters.js";
 import { obj } from "./engine.js";
 import type { TurnRecord } from "./state.js";
 
@@ -16,14 +17,45 @@ import type { TurnRecord } from "./state.js";
 export function recordTurnEvent(e: Engine, event: RulesEvent): void {
   if (event.kind === "zoneChange" && event.from === "play" && event.to === "graveyard") {
     const record = current(e);
-    e.s.turnRecord = { turn: record.turn, toGraveyardFromPlay: [...record.toGraveyardFromPlay, event.newObject], attackers: record.attackers };
+    e.s.turnRecord = withDamage({ turn: record.turn, toGraveyardFromPlay: [...record.toGraveyardFromPlay, event.newObject], attackers: record.attackers }, record);
   } else if (event.kind === "attacks") {
     const attacker = obj(e, event.attacker);
     if (attacker === undefined) return;
     const record = current(e);
     const who = controllerOf(e, attacker);
-    e.s.turnRecord = { turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: { ...record.attackers, [who]: (record.attackers[who] ?? 0) + 1 } };
+    e.s.turnRecord = withDamage({ turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: { ...record.attackers, [who]: (record.attackers[who] ?? 0) + 1 } }, record);
+  } else if (event.kind === "damage" && event.combat && event.recipientIsPlayer && event.amount > 0) {
+    // Prowl: the creature types of the creature that dealt combat damage to a player, as it was then.
+    const source = obj(e, event.source);
+    if (source === undefined) return;
+    const v = view(e, source);
+    if (!v.types.includes("Creature")) return;
+    const record = current(e);
+    const who = controllerOf(e, source);
+    const damagers = record.combatDamageToPlayer ?? {};
+    const entry = v.allCreatureTypes === true || v.keywords.includes("Changeling") ? { subtypes: v.subtypes.slice(), all: true as const } : { subtypes: v.subtypes.slice() };
+    e.s.turnRecord = { turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: record.attackers, combatDamageToPlayer: { ...damagers, [who]: [...(damagers[who] ?? []), entry] } };
   }
+}
+
+/** A new record keeping the previous record's combat damage to players, if it has any. */
+function withDamage(next: TurnRecord, previous: TurnRecord): TurnRecord {
+  if (previous.combatDamageToPlayer !== undefined) next.combatDamageToPlayer = previous.combatDamageToPlayer;
+  return next;
+}
+
+/**
+ * Whether `p` dealt combat damage to a player this turn with a creature that shares a creature type with
+ * `subtypes` (`all`: the card is a changeling, every creature type) — prowl's condition.
+ */
+export function dealtCombatDamageWithType(e: Engine, p: PlayerId, subtypes: readonly string[], all: boolean): boolean {
+  const damagers = current(e).combatDamageToPlayer?.[p] ?? [];
+  const creatureTypes = subtypes.filter(isCreatureSubtype);
+  return damagers.some((damager) => {
+    if (damager.all === true) return all || creatureTypes.length > 0;
+    const theirs = damager.subtypes.filter(isCreatureSubtype);
+    return (all && theirs.length > 0) || theirs.some((subtype) => creatureTypes.includes(subtype));
+  });
 }
 
 /** The cards put into a graveyard from play this turn that are still there (the objects they became there). */

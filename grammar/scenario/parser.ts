@@ -488,17 +488,17 @@ class LineParser {
         (parser) => parser.atKeyword("targeting") || (parser.atKeyword("with") && (parser.at(XAssign, 1) || parser.wordAt(1, "conspire"))) || (parser.wordAt(0, "for") && parser.wordAt(1, "its")),
       );
       // "for its evoke cost" (an alternative cost), "with conspire" (an additional cost): how the spell is played.
-      let alternativeCost: "evoke" | undefined;
+      let alternativeCost: "evoke" | "prowl" | undefined;
       if (this.wordAt(0, "for") && this.wordAt(1, "its")) {
         const start = this.next();
         this.next();
         const name = this.peek();
-        if (!this.wordAt(0, "evoke") || !this.wordAt(1, "cost")) {
-          throw new LineError(name ? rangeOf(name) : rangeOf(start), "After 'for its', name the alternative cost the spell is played for: 'for its evoke cost'.", ScenarioCodes.malformedLine);
+        if (!(this.wordAt(0, "evoke") || this.wordAt(0, "prowl")) || !this.wordAt(1, "cost")) {
+          throw new LineError(name ? rangeOf(name) : rangeOf(start), "After 'for its', name the alternative cost the spell is played for: 'for its evoke cost' or 'for its prowl cost'.", ScenarioCodes.malformedLine);
         }
+        alternativeCost = this.wordAt(0, "prowl") ? "prowl" : "evoke";
         this.next();
         this.next();
-        alternativeCost = "evoke";
       }
       let conspire = false;
       if (this.atKeyword("with") && this.wordAt(1, "conspire")) {
