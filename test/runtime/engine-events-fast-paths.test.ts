@@ -80,6 +80,9 @@ const watchers: CardDefinition[] = [
       triggered("When ~ leaves play, you gain 1 life.", { kind: "leavesPlay" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
     ],
   }),
+  creature("Test Cycler", {
+    abilities: [triggered("When you cycle ~, you gain 1 life.", { kind: "cyclesSelf" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
   creature("Test Watcher", {
     abilities: [
       triggered("Whenever a permanent leaves play, you gain 1 life.", { kind: "gameEvent", triggersOn: (event) => event.kind === "leavesPlay" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
@@ -153,6 +156,8 @@ describe("the event bus offers a permanent only the kinds of event its triggered
           { kind: "stepBegins", step: "upkeep", active: p1 },
           { kind: "stepBegins", step: "endOfTurn", active: p2 },
           { kind: "stepBegins", step: "draw", active: o.controller },
+          { kind: "cycled", player: o.owner, card: id, newObject: id },
+          { kind: "cycled", player: p2, card: other, newObject: other },
         ];
         for (const controller of [p1, p2]) {
           const watcher: Watcher = { e, id, controller };
