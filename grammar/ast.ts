@@ -252,6 +252,12 @@ export interface ActivatedAbility extends NodeBase {
    * hand, 2007 rules 502.18), which `cost` and `body` spell out; the printer writes the keyword back.
    */
   cycling?: boolean;
+  /**
+   * Written as the keyword "Reinforce 1—{1}{W}" (Morningtide): the ability "{1}{W}, Discard this card: Put a
+   * +1/+1 counter on target creature." (played from the hand, like cycling), which `cost` and `body` spell out;
+   * the number is the counters it puts. The printer writes the keyword back.
+   */
+  reinforce?: number;
   /** True when the text is wrapped in parentheses as reminder text, e.g. a basic land's mana ability. */
   reminder: boolean;
 }

@@ -675,6 +675,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         IGNORE_AMBIGUITIES: true,
       },
       alt(() => this.SUBRULE(this.cyclingLine)),
+      alt(() => this.SUBRULE(this.reinforceLine)),
       alt(() => this.SUBRULE(this.championLine)),
       alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.devourLine)),
@@ -1004,6 +1005,30 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /** "Devour 2": a keyword with a number, the replacement of families/replacement-as-enters. */
+  /**
+   * "Reinforce 1—{1}{W}" (Morningtide): the ability "{1}{W}, Discard this card: Put a +1/+1 counter on target
+   * creature.", played from the hand as cycling is (its cost discards the card).
+   */
+  private reinforceLine = this.RULE("reinforceLine", (): LineResult => {
+    const start = this.startOf();
+    const keyword = this.CONSUME(vocab("Reinforce"));
+    const count = this.CONSUME(NumberLit);
+    this.CONSUME(Dash);
+    const symbols: IToken[] = [];
+    this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    return this.ACTION(() => {
+      const range = this.rangeFrom(start);
+      const n = this.numberValue(count);
+      if (n < 1) this.problem("CS1035", "Reinforce puts at least one +1/+1 counter: write 'Reinforce 1—{cost}' or more.", count.startOffset, end(count));
+      const { cost: mana } = this.manaCostOf(symbols, false);
+      const target = { kind: "Target", index: 0, min: 1, max: 1, players: false, range, objects: { types: ["Creature"], excludedTypes: [], zone: "play" } } as unknown as TargetSpec;
+      const put = { kind: "PutCounters", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } }, counter: "+1/+1", amount: { kind: "Number", value: n }, range } as unknown as Effect;
+      const body: Effects = { kind: "Effects", targets: [target], effects: [put], range };
+      const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(count)) }], range };
+      return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, reinforce: n, range } } as LineResult;
+    });
+  });
+
   private devourLine = this.RULE("devourLine", (): LineResult => {
     const start = this.startOf();
     this.CONSUME(vocab("Devour"));

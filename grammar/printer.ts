@@ -154,6 +154,7 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
     }
     case "Activated": {
       if (ability.cycling && ability.cost.mana) return { text: `Cycling ${printManaCost(ability.cost.mana)}` };
+      if (ability.reinforce !== undefined && ability.cost.mana) return { text: `Reinforce ${ability.reinforce}—${printManaCost(ability.cost.mana)}` };
       const parts: string[] = [];
       if (ability.cost.mana) parts.push(printManaCost(ability.cost.mana));
       if (ability.cost.tap) parts.push("{T}");

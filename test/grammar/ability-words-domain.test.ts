@@ -1,6 +1,7 @@
 /**
- * Ability words ("Domain — …") and the domain amount: each sentence parses and prints back in both wordings with
- * its ability word, and misuses are reported with what to write instead.
+ * Ability words ("Domain — …") and the domain amount, and the keyword reinforce: each sentence parses and prints
+ * back in both wordings (with its ability word, with its em dash), and misuses are reported with what to write
+ * instead.
  */
 import { describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
@@ -55,5 +56,30 @@ describe("Domain", () => {
   it("an unknown word before a dash is not an ability word: the line is reported as unknown", () => {
     const { diagnostics } = check(card(["Wizardry — Target player discards a card."]));
     expect(diagnostics.length).toBeGreaterThan(0);
+  });
+});
+
+describe("Reinforce", () => {
+  const creature = (line: string) => card([line], "Creature — Kithkin Soldier", "  2/2\n");
+
+  it("'Reinforce 2—{2}{W}' prints back with its em dash in both wordings", () => {
+    const { files, diagnostics } = check(creature("Reinforce 2—{2}{W}"));
+    expect(diagnostics).toEqual([]);
+    for (const wording of ["2007", "current"] as const) expect(printCardFile(files[0].ast, { wording })).toContain("  Reinforce 2—{2}{W}\n");
+  });
+
+  it("expands into the ability its reminder text writes out: the same cost and effect as '{2}{W}, Discard this card: Put two +1/+1 counters on target creature.'", () => {
+    const keyword = check(creature("Reinforce 2—{2}{W}")).files[0].ast.cards[0].abilities[0];
+    const written = check(creature("{2}{W}, Discard this card: Put two +1/+1 counters on target creature.")).files[0].ast.cards[0].abilities[0];
+    if (keyword.kind !== "Activated" || written.kind !== "Activated") throw new Error("both are activated abilities");
+    expect(keyword.reinforce).toBe(2);
+    const shape = (ability: typeof keyword) => JSON.stringify({ cost: ability.cost, body: ability.body }, (key, value) => (key === "range" ? undefined : value));
+    expect(shape(keyword)).toBe(shape(written));
+  });
+
+  it("'Reinforce 0' is CS1035, saying to put at least one counter", () => {
+    const { diagnostics } = check(creature("Reinforce 0—{W}"));
+    expect(diagnostics.map((d) => d.code)).toContain("CS1035");
+    expect(diagnostics.find((d) => d.code === "CS1035")!.message).toContain("Reinforce 1");
   });
 });
