@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
 
 const card = (lines: string[], type = "Sorcery", extra = "") => `card "T"\n  cost {1}{W}\n  type ${type}\n${extra}${lines.map((line) => `  ${line}\n`).join("")}`;
-const check = (text: string) => checkCardSources([{ path: "c.card", text }]);
+const check = (text: string) => checkCardSources([{ file: "c.card", text }]);
 
 describe("Domain", () => {
   it.each([
