@@ -332,6 +332,11 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
         return "";
       }
       return then("ctx.triggeringAmount()");
+    case "BasicLandTypes":
+      // Domain: the basic land types among the lands as the effect happens (or as the layers ask, in a static ability).
+      return withFilter(amount.among, scope, (filter) =>
+        then(amount.per === undefined || amount.per === 1 ? `ctx.basicLandTypes(${filter})` : `${amount.per} * ctx.basicLandTypes(${filter})`),
+      );
   }
 }
 

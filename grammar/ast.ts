@@ -33,6 +33,11 @@ export interface SourceRange {
 
 export interface NodeBase {
   range: SourceRange;
+  /**
+   * An ability word before the ability's text ("Domain — …", "Chroma — …"): it has no rules meaning (the text after
+   * the dash is the ability; written in italics on the cards); the printer writes it back. Set on abilities only.
+   */
+  abilityWord?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -268,6 +273,12 @@ export interface ActivatedAbility extends NodeBase {
    * "Basic landcycling {1}" searches for a basic land card. The type the keyword names; `body` spells it out.
    */
   typecycling?: TypecyclingType;
+  /**
+   * Written as the keyword "Reinforce 1—{1}{W}" (Morningtide): the ability "{1}{W}, Discard this card: Put a
+   * +1/+1 counter on target creature." (played from the hand, like cycling), which `cost` and `body` spell out;
+   * the number is the counters it puts. The printer writes the keyword back.
+   */
+  reinforce?: number;
   /** True when the text is wrapped in parentheses as reminder text, e.g. a basic land's mana ability. */
   reminder: boolean;
 }
@@ -526,7 +537,13 @@ export type Amount =
   /** "equal to its power", "equal to that creature's toughness": the object's current value (0 if it has none). */
   | { kind: "StatOf"; stat: "power" | "toughness"; object: ObjectRef }
   /** "that much": the amount the triggering event bound (the damage dealt). */
-  | { kind: "ThatMuch" };
+  | { kind: "ThatMuch" }
+  /**
+   * Domain (Conflux): "the number of basic land types among lands you control" (`per` absent), "for each basic land
+   * type among lands you control" (`per`: the amount counted for each). `among` is the lands as written; the count
+   * is how many of Plains, Island, Swamp, Mountain and Forest appear among their subtypes (0 to 5).
+   */
+  | { kind: "BasicLandTypes"; among: ObjectFilter; per?: number };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

@@ -387,4 +387,14 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
       severity: "error",
     },
   ],
+  [
+    "CS1087",
+    {
+      title: "Ability word without an ability",
+      explanation:
+        "An ability word ('Domain —', 'Chroma —', 'Kinship —') has no rules meaning: it stands before an ability, which is the text after the dash. " +
+        "Nothing follows the dash here: write the ability after it, or remove the word.",
+      severity: "error",
+    },
+  ],
 ]);

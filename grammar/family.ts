@@ -114,6 +114,8 @@ export interface KernelPhrases {
   imperative: ParserMethod<[Draft[]], void>;
   /** A whole clause, with or without a subject ("If you do, return …"). */
   clause: ParserMethod<[Draft[]], void>;
+  /** Domain: "basic land types among lands you control" (after "the number of"), the amount it counts. */
+  basicLandTypes: ParserMethod<[], Amount>;
 }
 
 /**

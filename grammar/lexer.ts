@@ -345,6 +345,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // devour: the keyword line "Devour 2" and the amount "for each creature it devoured" (families/replacement-as-enters)
   ["Devour", ["devour"]],
   ["Devoured", ["devoured"]],
+  // reinforce (Morningtide): the keyword line "Reinforce 1—{1}{W}"
+  ["Reinforce", ["reinforce"]],
 ];
 
 /** Vocabulary token types by name. */

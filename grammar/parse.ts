@@ -58,6 +58,7 @@ import {
 } from "./lexer.js";
 import { cardLineParser, cardTypeOf, supertypeOf, type LineProblem, type LineResult } from "./parser.js";
 import { modalLineProblems } from "./modes.js";
+import { abilityWordPrefix } from "./ability-words.js";
 import { LineMap } from "./positions.js";
 import { closestSentences, closestWord } from "./sentences.js";
 
@@ -574,9 +575,17 @@ class FileParser {
     const isSpell = typeLine.types.includes("Instant") || typeLine.types.includes("Sorcery");
     const nameTokens = card.name;
     const linkedReferences = new Set<Ability>();
-    for (const { line, fence } of pending) {
+    for (const { line: written, fence } of pending) {
+      // "Domain — …": an ability word has no rules meaning; the ability is the text after the dash.
+      const abilityWord = abilityWordPrefix(written.tokens);
+      const line = abilityWord === undefined ? written : { tokens: written.tokens.slice(2), start: written.tokens[2]?.startOffset ?? written.end, end: written.end };
+      if (abilityWord !== undefined && line.tokens.length === 0) {
+        this.report("CS1087", `The ability word '${abilityWord} —' stands before an ability, and none follows: write the ability after the dash, or remove the word.`, written.start, written.end);
+        continue;
+      }
       const ability = this.parseAbility(line, fence, card, nameTokens, isSpell);
       if (!ability) continue;
+      if (abilityWord !== undefined) ability.abilityWord = abilityWord;
       abilities.push(ability);
       if (this.lastAbilityRefersToLinked) linkedReferences.add(ability);
     }

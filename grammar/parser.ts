@@ -415,6 +415,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       amount: this.amount,
       objectSet: this.objectSet,
       objectNoun: this.objectNoun,
+      basicLandTypes: this.basicLandTypes,
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
       anyTarget: this.anyTarget,
@@ -677,6 +678,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.cyclingLine)),
       alt(() => this.SUBRULE(this.typecyclingLine)),
       alt(() => this.SUBRULE(this.keywordCostLine)),
+      alt(() => this.SUBRULE(this.reinforceLine)),
       alt(() => this.SUBRULE(this.championLine)),
       alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.devourLine)),
@@ -1050,6 +1052,30 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /** "Devour 2": a keyword with a number, the replacement of families/replacement-as-enters. */
+  /**
+   * "Reinforce 1—{1}{W}" (Morningtide): the ability "{1}{W}, Discard this card: Put a +1/+1 counter on target
+   * creature.", played from the hand as cycling is (its cost discards the card).
+   */
+  private reinforceLine = this.RULE("reinforceLine", (): LineResult => {
+    const start = this.startOf();
+    const keyword = this.CONSUME(vocab("Reinforce"));
+    const count = this.CONSUME(NumberLit);
+    this.CONSUME(Dash);
+    const symbols: IToken[] = [];
+    this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    return this.ACTION(() => {
+      const range = this.rangeFrom(start);
+      const n = this.numberValue(count);
+      if (n < 1) this.problem("CS1035", "Reinforce puts at least one +1/+1 counter: write 'Reinforce 1—{cost}' or more.", count.startOffset, end(count));
+      const { cost: mana } = this.manaCostOf(symbols, false);
+      const target = { kind: "Target", index: 0, min: 1, max: 1, players: false, range, objects: { types: ["Creature"], excludedTypes: [], zone: "play" } } as unknown as TargetSpec;
+      const put = { kind: "PutCounters", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } }, counter: "+1/+1", amount: { kind: "Number", value: n }, range } as unknown as Effect;
+      const body: Effects = { kind: "Effects", targets: [target], effects: [put], range };
+      const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(count)) }], range };
+      return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, reinforce: n, range } } as LineResult;
+    });
+  });
+
   private devourLine = this.RULE("devourLine", (): LineResult => {
     const start = this.startOf();
     this.CONSUME(vocab("Devour"));
@@ -1698,6 +1724,17 @@ export class CardLineParser extends EmbeddedActionsParser {
         const start = this.startOf();
         this.CONSUME(V.For);
         this.CONSUME(V.Each);
+        this.OR2([
+          {
+            // Domain: "for each basic land type among lands you control" (counts types, not lands).
+            GATE: fn(() => this.basicLandTypesFollow()),
+            ALT: fn(() => {
+              const domain = this.SUBRULE(this.basicLandTypes);
+              this.ACTION(() => this.countForEachBasicLandType(drafts, count, domain, start));
+            }),
+            IGNORE_AMBIGUITIES: true,
+          },
+          alt(() => {
         const filter = this.SUBRULE(this.objectNoun);
         // "for each creature it devoured" (devour): the creatures the permanent "it" sacrificed as it came into play.
         const devoured = this.OPTION5(() => {
@@ -1709,6 +1746,8 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.ACTION(() => {
           if (devoured !== undefined) this.countDevoured(drafts, count, filter, devoured.startOffset);
         });
+          }),
+        ]);
       }),
     });
   });
@@ -2820,6 +2859,51 @@ export class CardLineParser extends EmbeddedActionsParser {
       return;
     }
     effect.amount = { kind: "CountOf", filter, per: effect.amount.value };
+    effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+  }
+
+  /**
+   * Domain, after "for each" or "the number of": "basic land type(s) among lands you control" comes next. ("among"
+   * is the word families/damage defines for "divided as you choose among".)
+   */
+  basicLandTypesFollow(): boolean {
+    return this.LA(1).tokenType === V.SupertypeWord && this.LA(2).tokenType === V.TypeWord && this.LA(3).tokenType === V.Type && this.LA(4).tokenType === vocab("Among");
+  }
+
+  /**
+   * Domain: "basic land type(s) among lands you control" (after "for each" or "the number of"): how many of the
+   * five basic land types appear among the lands' subtypes.
+   */
+  private basicLandTypes = this.RULE("basicLandTypes", (): Amount => {
+    const basic = this.CONSUME(V.SupertypeWord);
+    const land = this.CONSUME(V.TypeWord);
+    this.CONSUME(V.Type);
+    this.CONSUME(vocab("Among"));
+    const amongStart = this.startOf();
+    const among = this.SUBRULE(this.objectNoun);
+    return this.ACTION(() => {
+      if (basic.image.toLowerCase() !== "basic" || !/^lands?$/i.test(land.image)) {
+        this.problem("CS1035", "Domain counts basic land types: write 'basic land type among lands you control'.", basic.startOffset, end(land));
+      } else if (among.types.length !== 1 || among.types[0] !== "Land" || among.zone !== "play") {
+        this.problem("CS1035", "Basic land types are counted among lands in play: write 'among lands you control' (or 'among lands target player controls').", amongStart, end(this.LA(0)));
+      }
+      return { kind: "BasicLandTypes", among } as Amount;
+    });
+  });
+
+  /** "… for each basic land type among lands you control": the clause's number, counted per basic land type. */
+  private countForEachBasicLandType(drafts: Draft[], clauseStart: number, domain: Amount, start: number): void {
+    const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
+    if (effect === undefined || domain.kind !== "BasicLandTypes") return;
+    if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
+      this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, or draws or discards cards; this sentence has none.", start, end(this.LA(0)));
+      return;
+    }
+    if (effect.amount.kind !== "Number") {
+      this.problem("CS1035", "'for each …' multiplies a number (\"1 life for each …\"), not X or another count: write the number per basic land type.", start, end(this.LA(0)));
+      return;
+    }
+    effect.amount = { kind: "BasicLandTypes", among: domain.among, per: effect.amount.value };
     effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
   }
 

@@ -123,6 +123,7 @@ function printCardLines(card: Card, wording: Wording): PrintedLine[] {
   if (card.powerToughness) lines.push({ text: `${INDENT}${printPowerToughness(card.powerToughness.power, card.powerToughness.toughness)}`, sourceLine: card.powerToughness.range.start.line });
   for (const ability of card.abilities) {
     const printed = printAbility(card, ability, wording);
+    if (ability.abilityWord !== undefined) printed.text = `${ability.abilityWord} — ${printed.text}`;
     lines.push({ text: `${INDENT}${printed.text}`, sourceLine: ability.range.start.line });
     if (printed.code !== undefined) {
       lines.push({ text: `${CODE_INDENT}\`\`\`ts` });
@@ -155,6 +156,7 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
     case "Activated": {
       if (ability.typecycling && ability.cost.mana) return { text: `${printTypecyclingKeyword(ability.typecycling)} ${printManaCost(ability.cost.mana)}` };
       if (ability.cycling && ability.cost.mana) return { text: `Cycling ${printManaCost(ability.cost.mana)}` };
+      if (ability.reinforce !== undefined && ability.cost.mana) return { text: `Reinforce ${ability.reinforce}—${printManaCost(ability.cost.mana)}` };
       const parts: string[] = [];
       if (ability.cost.mana) parts.push(printManaCost(ability.cost.mana));
       if (ability.cost.tap) parts.push("{T}");
@@ -257,6 +259,7 @@ class SentencePrinter implements SentenceWriter {
   /** " for each creature you control" after a clause whose number is counted per object (its family wrote the number per object). */
   private forEach(effect: Effect): string {
     const amount = (effect as { amount?: Amount | null }).amount;
+    if (amount?.kind === "BasicLandTypes" && amount.per !== undefined) return ` for each basic land type among ${this.filterWithControllers(amount.among, "plural", "bare")}`;
     if (amount === undefined || amount === null || amount.kind !== "CountOf" || amount.per === undefined) return "";
     return ` for each ${this.filterWithControllers(amount.filter, "singular", "bare")}${amount.devouredBy !== undefined ? " it devoured" : ""}`;
   }

@@ -84,6 +84,8 @@ export function amountEqualTo(amount: Amount): string {
       return `its ${amount.stat}`;
     case "ThatMuch":
       return "that much";
+    case "BasicLandTypes":
+      return `the number of basic land types among ${filterPhrase(amount.among, "plural", "bare")}`;
   }
 }
 
@@ -91,6 +93,7 @@ export function amountEqualTo(amount: Amount): string {
 export function countedNoun(amount: Amount, noun: string): string {
   // "a card for each …": the count per object (the "for each" part is printed after the clause: forEachSuffix).
   if (amount.kind === "CountOf" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
+  if (amount.kind === "BasicLandTypes" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
   if (amount.kind === "Number") {
     if (amount.value === 1) return `${article(noun)} ${noun}`;
     return `${numberWord(amount.value)} ${pluralNoun(noun)}`;
@@ -103,6 +106,7 @@ export function countedNoun(amount: Amount, noun: string): string {
 /** Damage and life are written in digits ("deals 3 damage", "gain 2 life"). */
 export function digits(amount: Amount): string {
   if (amount.kind === "CountOf" && amount.per !== undefined) return String(amount.per);
+  if (amount.kind === "BasicLandTypes" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "Number") return String(amount.value);
   if (amount.kind === "X") return "X";
   return amountEqualTo(amount);

@@ -640,6 +640,8 @@ export interface StaticContext {
   /** Objects matching a filter (default zone: play), in a stable order. */
   objects(filter: ObjectFilter): ObjectId[];
   lifeTotal(player: PlayerId): number;
+  /** Domain: how many of Plains, Island, Swamp, Mountain and Forest are among the subtypes of the matching objects (0–5). */
+  basicLandTypes(filter: ObjectFilter): number;
   /** The permanent `id` (an Aura or Equipment) is attached to ("enchanted creature"), if any. */
   attachedTo(id: ObjectId): ObjectId | undefined;
   /** The same as a list: empty when `id` is attached to nothing. */

@@ -18,6 +18,7 @@ import type { DividedShare, TriggerBinding } from "./state.js";
 import { createDelayedTrigger } from "./delayed.js";
 import { copySpell } from "./copies.js";
 import { cascade } from "./cascade.js";
+import { countBasicLandTypes } from "./domain.js";
 
 /**
  * The queries of StaticContext. A class (methods on the prototype) because contexts are created on hot paths
@@ -48,6 +49,9 @@ class Queries implements StaticContext {
   }
   lifeTotal(p: PlayerId): number {
     return player(this.e, p).life;
+  }
+  basicLandTypes(filter: ObjectFilter): number {
+    return countBasicLandTypes(this.e, objectsMatching(this.e, filter));
   }
   attachedTo(id: ObjectId): ObjectId | undefined {
     return attachedTo(this.e, id);

@@ -35,8 +35,14 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
       kit.consume(0, The);
       kit.consume(0, NumberNoun);
       kit.consume(0, Of);
-      const filter = kit.subrule(0, phrases.objectNoun);
-      return kit.ACTION(() => ({ kind: "CountOf", filter }) as Amount);
+      return kit.or(1, [
+        // Domain: "the number of basic land types among lands you control"
+        alt(() => kit.subrule(1, phrases.basicLandTypes)),
+        alt(() => {
+          const filter = kit.subrule(0, phrases.objectNoun);
+          return kit.ACTION(() => ({ kind: "CountOf", filter }) as Amount);
+        }),
+      ]);
     });
 
     /** "This creature's power and toughness are each equal to your life total" */
@@ -73,6 +79,7 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
   sentences: [
     { kind: "static", template: "This creature's power and toughness are each equal to your life total." },
     { kind: "static", template: "~'s power and toughness are each equal to the number of artifacts you control." },
+    { kind: "static", template: "~'s power and toughness are each equal to the number of basic land types among lands you control." },
   ],
 };
 
