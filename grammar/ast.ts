@@ -5,7 +5,7 @@
  * compiler (which turns it into TypeScript) and the language server. The compiler never re-parses English:
  * every sentence the grammar knows is represented here as a structured effect.
  *
- * Both wordings (2007 and current, see ../shared/rules/README.md "Wording map") parse to the SAME tree.
+ * Both wordings (2007 and current, see docs/wording.md) parse to the SAME tree.
  * Nothing in this file records which wording a sentence was written in: the printer chooses a wording.
  *
  * Conventions

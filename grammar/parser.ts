@@ -2172,7 +2172,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /**
-   * Oracle's "any target" (the 2018 wording, ../shared/rules/README.md's wording map): under the 2007 rules it is
+   * Oracle's "any target" (the 2018 wording, docs/wording.md): under the 2007 rules it is
    * exactly "target creature or player" (a player's damage may still be redirected to a planeswalker, 212.9g), so
    * it declares the same target.
    */

@@ -1,6 +1,5 @@
 /**
- * The printer: AST → canonical card text, in the 2007 wording or the current one (../shared/rules/README.md,
- * "Wording map"). Parsing what it prints gives back the same AST (ranges aside); `cardscript fmt` is this
+ * The printer: AST → canonical card text, in the 2007 wording or the current one (docs/wording.md). Parsing what it prints gives back the same AST (ranges aside); `cardscript fmt` is this
  * printer plus the comments of the source (formatSource in index.ts).
  *
  * Canonical layout (docs/language.md): declarations first; `card "Name"` at column 1; then lines indented two
@@ -279,7 +278,7 @@ class SentencePrinter implements SentenceWriter {
     const spec = this.spec(index);
     this.mentioned.add(index);
     if (!spec) return "target";
-    // Oracle's "any target" (2018) is the 2007 "target creature or player" (../shared/rules/README.md, wording map).
+    // Oracle's "any target" (2018) is the 2007 "target creature or player" (docs/wording.md).
     if (this.wording === "current" && isCreatureOrPlayer(spec)) return "any target";
     const plural = spec.max > 1;
     let noun: string;

@@ -1,6 +1,6 @@
 /**
- * The Oracle wordings of 2007 targets (../shared/rules/README.md, wording map: "2018 the redirection rule is
- * removed and damage cards say 'any target'"). Under the 2007 rules, Oracle's "any target" is exactly the printed
+ * The Oracle wordings of 2007 targets (docs/wording.md: since 2018 the redirection rule
+ * is gone and damage cards say "any target"). Under the 2007 rules, Oracle's "any target" is exactly the printed
  * "target creature or player", "target player or planeswalker" is "target player" (a planeswalker is reached by
  * redirection, 212.9g), and "that player or that planeswalker's controller" is "that player": each wording gives
  * the same tree, and the printer gives each wording its own words back.

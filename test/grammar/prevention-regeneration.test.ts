@@ -70,7 +70,7 @@ describe("419.6b regeneration sentences", () => {
       "Test Card deals 3 damage to target creature or player. A creature dealt damage this way can't be regenerated this turn.",
       "Regenerate target creature.",
     ]) {
-      // Oracle says "any target" for the 2007 "target creature or player" (../shared/rules/README.md, wording map).
+      // Oracle says "any target" for the 2007 "target creature or player" (docs/wording.md).
       const current = line.replace("target creature or player", "any target");
       expect(printed(card("Instant", line), "2007")).toContain(`  ${line}\n`);
       expect(printed(card("Instant", line), "current")).toContain(`  ${current}\n`);
@@ -108,7 +108,7 @@ describe("419.6a prevention sentences", () => {
       "Prevent all damage that would be dealt to and dealt by target creature this turn.",
       "Prevent all damage that would be dealt to you this turn.",
     ]) {
-      // Oracle says "any target" for the 2007 "target creature or player" (../shared/rules/README.md, wording map).
+      // Oracle says "any target" for the 2007 "target creature or player" (docs/wording.md).
       const current = line.replace("target creature or player", "any target");
       expect(printed(card("Instant", line), "2007")).toContain(`  ${line}\n`);
       expect(printed(card("Instant", line), "current")).toContain(`  ${current}\n`);

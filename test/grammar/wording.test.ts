@@ -1,6 +1,6 @@
 /**
  * Both wordings parse to the same AST (ranges aside): every bundled card's abilities rewritten in the current
- * Oracle wording (see ../shared/rules/README.md, "Wording map") give the same tree as the 2007 text.
+ * Oracle wording (see docs/wording.md) give the same tree as the 2007 text.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
