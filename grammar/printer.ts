@@ -1,6 +1,7 @@
 /**
- * The printer: AST → canonical card text, in the 2007 wording or the current one (docs/wording.md). Parsing what it prints gives back the same AST (ranges aside); `cardscript fmt` is this
- * printer plus the comments of the source (formatSource in index.ts).
+ * The printer: AST → canonical card text, in the 2007 wording or the current one (docs/wording.md). Parsing what
+ * it prints gives back the same AST (ranges aside); `cardscript fmt` is this printer plus the comments of the
+ * source (formatSource in index.ts).
  *
  * Canonical layout (docs/language.md): declarations first; `card "Name"` at column 1; then lines indented two
  * spaces in the order cost, type, loyalty, P/T, abilities; a blank line between cards; `−` (U+2212) for a
