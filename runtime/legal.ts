@@ -12,9 +12,9 @@
  */
 import { spellTargetSpecs } from "./attachments.js";
 import type { Action } from "./api.js";
-import type { Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
+import type { CardDefinition, Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import { definitionEntry, handFacts, playerIndex, playIndex, type Engine } from "./engine.js";
-import { objectIndex } from "./state.js";
+import { objectIndex, type ObjectState } from "./state.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
@@ -218,50 +218,60 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       }
     }
   }
-  // Abilities played from the hand (cycling), any time the player has priority: the same checks, in order.
+  // Abilities played from the hand (cycling, reinforce) or the graveyard (unearth), any time the player has
+  // priority: the same checks, in order.
+  const available = { mana };
   const handEntries = hand.entries;
   for (let i = 0; i < ps.hand.length; i++) {
     if (!handEntries[i].facts.activatesFromHand) continue;
-    const id = ps.hand[i];
-    const o = e.s.objects[objectIndex(id)]!;
-    const def = handEntries[i].def;
-    for (let index = 0; index < def.abilities.length; index++) {
-      const ability = def.abilities[index];
-      if (ability.kind !== "activated" || ability.cost.zone !== "hand") continue;
-      const manaX = (ability.cost.mana?.x ?? 0) > 0;
-      if (abilityPlayError(e, o, p, index, manaX ? 0 : undefined) !== null) continue;
-      const choices = out === null ? firstTargetChoice(e, ability.targets, id, p) : targetChoices(e, ability.targets, id, p);
-      if (choices === null || choices.length === 0) continue;
-      if (mana < 0) mana = availableMana(e, p);
-      for (const x of manaX ? range(0, mana) : [0]) {
-        if (!abilityManaPayable(e, o, ability, p, x)) continue;
-        if (out === null) return true;
-        for (const targets of choices) out.push(activateAction(p, id, index, manaX ? x : null, specsEmpty(targets) ? null : targets));
-        found = true;
-      }
+    const o = e.s.objects[objectIndex(ps.hand[i])]!;
+    if (listAbilitiesOutsidePlay(e, p, o, handEntries[i].def, "hand", out, available)) {
+      if (out === null) return true;
+      found = true;
     }
   }
-  // Abilities played from the graveyard (unearth): the same checks, in order.
   for (let i = 0; i < ps.graveyard.length; i++) {
-    const id = ps.graveyard[i];
-    const o = e.s.objects[objectIndex(id)]!;
+    const o = e.s.objects[objectIndex(ps.graveyard[i])]!;
     const entry = definitionEntry(e, o);
     if (!entry.facts.activatesFromGraveyard) continue;
-    const def = entry.def;
-    for (let index = 0; index < def.abilities.length; index++) {
-      const ability = def.abilities[index];
-      if (ability.kind !== "activated" || ability.cost.zone !== "graveyard") continue;
-      const manaX = (ability.cost.mana?.x ?? 0) > 0;
-      if (abilityPlayError(e, o, p, index, manaX ? 0 : undefined) !== null) continue;
-      const choices = out === null ? firstTargetChoice(e, ability.targets, id, p) : targetChoices(e, ability.targets, id, p);
-      if (choices === null || choices.length === 0) continue;
-      if (mana < 0) mana = availableMana(e, p);
-      for (const x of manaX ? range(0, mana) : [0]) {
-        if (!abilityManaPayable(e, o, ability, p, x)) continue;
-        if (out === null) return true;
-        for (const targets of choices) out.push(activateAction(p, id, index, manaX ? x : null, specsEmpty(targets) ? null : targets));
-        found = true;
-      }
+    if (listAbilitiesOutsidePlay(e, p, o, entry.def, "graveyard", out, available)) {
+      if (out === null) return true;
+      found = true;
+    }
+  }
+  return found;
+}
+
+
+/**
+ * The activated abilities of one card that are played from its zone outside play (`cost.zone`: the hand for
+ * cycling and reinforce, the graveyard for unearth), by activateError's checks in its order; with `out` null,
+ * whether there is one. `available.mana` is the player's available mana, worked out on first need (-1 until then)
+ * and shared with the caller's other listings.
+ */
+function listAbilitiesOutsidePlay(
+  e: Engine,
+  p: PlayerId,
+  o: ObjectState,
+  def: CardDefinition,
+  zone: "hand" | "graveyard",
+  out: Action[] | null,
+  available: { mana: number },
+): boolean {
+  let found = false;
+  for (let index = 0; index < def.abilities.length; index++) {
+    const ability = def.abilities[index];
+    if (ability.kind !== "activated" || ability.cost.zone !== zone) continue;
+    const manaX = (ability.cost.mana?.x ?? 0) > 0;
+    if (abilityPlayError(e, o, p, index, manaX ? 0 : undefined) !== null) continue;
+    const choices = out === null ? firstTargetChoice(e, ability.targets, o.id, p) : targetChoices(e, ability.targets, o.id, p);
+    if (choices === null || choices.length === 0) continue;
+    if (available.mana < 0) available.mana = availableMana(e, p);
+    for (const x of manaX ? range(0, available.mana) : [0]) {
+      if (!abilityManaPayable(e, o, ability, p, x)) continue;
+      if (out === null) return true;
+      for (const targets of choices) out.push(activateAction(p, o.id, index, manaX ? x : null, specsEmpty(targets) ? null : targets));
+      found = true;
     }
   }
   return found;
