@@ -212,6 +212,23 @@ export interface Effects extends NodeBase {
   targets: TargetSpec[];
   /** The effects in the order they happen. */
   effects: Effect[];
+  /**
+   * How the card joined its effects into sentences and named their subjects, by effect index, where its words
+   * differ from the printer's own choice ("Draw a card, then discard a card.", "you draw a card and you lose 1
+   * life", "gains 7 life and draws two cards"). Only the printer reads it: the card prints back its own words.
+   */
+  phrasing?: Record<number, EffectPhrasing>;
+}
+
+/** The written form of one effect's clause (see `Effects.phrasing`). */
+export interface EffectPhrasing {
+  /** How the clause follows the previous one: in the same sentence after these words, or "." (a new sentence). */
+  joined?: "." | "and" | "then" | ", and" | ", then" | ",";
+  /**
+   * Its subject as written: "you" ("you draw a card"), "imperative" ("discard a card"), or "continued": the
+   * previous clause's subject goes on ("Target player gains 7 life and draws two cards").
+   */
+  subject?: "you" | "imperative" | "continued";
 }
 
 /**
@@ -455,6 +472,22 @@ export interface ObjectFilter {
   compare?: StatComparison[];
   /** "you don't control": controlled by anyone but this player (owned, outside play). */
   controllerNot?: PlayerRef;
+  /**
+   * How the zone phrase was written where the card says it otherwise than the printer's default ("in your
+   * graveyard", "in all graveyards", before any "with …"): "from your graveyard", "target card in a graveyard",
+   * "with converted mana cost 3 or less from your graveyard". Only the printer reads it (the card prints back its
+   * own words); the rules read `zone` and `controller`.
+   */
+  zoneWords?: ZoneWords;
+}
+
+/** The written form of a filter's zone phrase, where it differs from the default (see `ObjectFilter.zoneWords`). */
+export interface ZoneWords {
+  preposition?: "from";
+  /** "a graveyard" (any player's) rather than "all graveyards". */
+  anyPlayer?: "a";
+  /** The zone phrase comes after the "with …" qualifiers. */
+  afterWith?: true;
 }
 
 /** A comparison of a number the object has with an amount: "power 2 or less", "toughness 4 or greater". */

@@ -16,6 +16,7 @@
 import type { IOrAlt, IToken, ParserMethod, TokenType } from "chevrotain";
 import type {
   Amount,
+  EffectPhrasing,
   CardType,
   Color,
   Duration,
@@ -56,6 +57,8 @@ export interface Subject {
 export interface Draft {
   kind: string;
   range: SourceRange;
+  /** The clause's written joining words and subject; moved into `Effects.phrasing` when the ability is finished. */
+  phrasing?: EffectPhrasing;
 }
 
 /** A family's rule for the words after a clause's leading verb: (subject, drafts so far, the verb's offset). */

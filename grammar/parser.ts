@@ -39,12 +39,14 @@ import type {
   DelayedTiming,
   Duration,
   Effect,
+  EffectPhrasing,
   Effects,
   Keyword,
   LoyaltyCost,
   ManaCost,
   ManaSymbol as ManaSymbolNode,
   ObjectFilter,
+  ZoneWords,
   ObjectRef,
   ObjectSet,
   PlayerRef,
@@ -104,6 +106,7 @@ import { ABILITY_FAMILIES, SYNTAX_FAMILIES } from "../families/syntax.js";
 import { cardTypeOf, colorOf, keywordOf } from "./vocabulary.js";
 import { addComposedParts, checkStatusOutsidePlay, negatedSubtypeOf, type FilterQualifier } from "./filters.js";
 import { subtypeOf } from "./filters-subtypes.js";
+import { dropDefaultPhrasing } from "./printer.js";
 
 // Vocabulary token types used by the rules.
 const V = {
@@ -1617,12 +1620,20 @@ export class CardLineParser extends EmbeddedActionsParser {
       GATE: fn(() => !(this.LA(1).tokenType === V.Play && this.LA(2).tokenType === V.This)),
       DEF: fn(() => this.SUBRULE(this.sentence, { ARGS: [drafts] })),
     });
-    return this.ACTION(() => ({
-      kind: "Effects",
-      targets: this.targets,
-      effects: this.finishEffects(drafts),
-      range: this.rangeFrom(start),
-    }));
+    return this.ACTION(() => {
+      const body: Effects = { kind: "Effects", targets: this.targets, effects: this.finishEffects(drafts), range: this.rangeFrom(start) };
+      const phrasing = takePhrasing(body.effects);
+      if (phrasing !== undefined) {
+        body.phrasing = phrasing;
+        // The printer weighs the words; a body it cannot print (a problem is reported elsewhere) keeps none.
+        try {
+          dropDefaultPhrasing(body);
+        } catch {
+          delete body.phrasing;
+        }
+      }
+      return body;
+    });
   });
 
   private sentence = this.RULE("sentence", (drafts: Draft[]) => {
@@ -1630,6 +1641,9 @@ export class CardLineParser extends EmbeddedActionsParser {
     const first = this.ACTION(() => drafts.length);
     this.OPTION(() => this.CONSUME(V.Then));
     this.SUBRULE(this.clause, { ARGS: [drafts] });
+    this.ACTION(() => {
+      if (first > 0) markPhrasing(drafts, first, { joined: "." });
+    });
     // "…, then shuffle", "… and put it into play", and the current wording's bare comma: "…, put it onto the
     // battlefield, then shuffle."
     this.MANY({
@@ -1639,15 +1653,19 @@ export class CardLineParser extends EmbeddedActionsParser {
           (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.isIn(2, this.imperativeVerbs))),
       ),
       DEF: fn(() => {
+        let comma: IToken | undefined;
+        let word: IToken | undefined;
         this.OR([
           alt(() => {
-            this.CONSUME(Comma);
-            this.OPTION2(() => this.OR2([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME2(V.Then))]));
+            comma = this.CONSUME(Comma);
+            word = this.OPTION2(() => this.OR2([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME2(V.Then))]));
           }),
-          alt(() => this.CONSUME3(V.And)),
-          alt(() => this.CONSUME3(V.Then)),
+          alt(() => (word = this.CONSUME3(V.And))),
+          alt(() => (word = this.CONSUME3(V.Then))),
         ]);
+        const next = this.ACTION(() => drafts.length);
         this.SUBRULE2(this.clause, { ARGS: [drafts] });
+        this.ACTION(() => markPhrasing(drafts, next, { joined: joinedWords(comma, word) }));
       }),
     });
     // "Draw a card at the beginning of the next turn's upkeep.": the sentence's effects happen later, as a
@@ -1715,7 +1733,10 @@ export class CardLineParser extends EmbeddedActionsParser {
     const count = this.ACTION(() => drafts.length);
     this.OR([
       alt(() => this.SUBRULE(this.subjectClause, { ARGS: [drafts] })),
-      alt(() => this.SUBRULE(this.imperative, { ARGS: [drafts] })),
+      alt(() => {
+        this.SUBRULE(this.imperative, { ARGS: [drafts] });
+        this.ACTION(() => markPhrasing(drafts, count, { subject: "imperative" }));
+      }),
     ]);
     // "You gain 1 life for each creature you control.": the clause's number, counted per object.
     this.OPTION({
@@ -1753,16 +1774,22 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   private subjectClause = this.RULE("subjectClause", (drafts: Draft[]) => {
+    const count = this.ACTION(() => drafts.length);
     const subject = this.SUBRULE(this.subject);
     this.SUBRULE(this.predicate, { ARGS: [subject, drafts] });
+    this.ACTION(() => {
+      if (subject.player?.kind === "You" && subject.objects === undefined) markPhrasing(drafts, count, { subject: "you" });
+    });
     // "That player discards seven cards, then sacrifices seven permanents": the same subject goes on, but only
     // when a predicate verb follows the connective (else a new clause starts).
     this.MANY({
       GATE: fn(() => this.predicateFollows()),
       DEF: fn(() => {
-        this.OPTION(() => this.CONSUME(Comma));
-        this.OR([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Then))]);
+        const comma = this.OPTION(() => this.CONSUME(Comma));
+        const word = this.OR([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Then))]);
+        const next = this.ACTION(() => drafts.length);
         this.SUBRULE2(this.predicate, { ARGS: [subject, drafts] });
+        this.ACTION(() => markPhrasing(drafts, next, { joined: joinedWords(comma, word), subject: "continued" }));
       }),
     });
   });
@@ -2294,6 +2321,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         return you;
       }),
     });
+    const qualifiersBeforeZone = this.ACTION(() => qualifiers.length);
     const zone = this.OPTION6({ GATE: fn(() => this.zoneFollows()), DEF: fn(() => this.SUBRULE(this.zonePhrase)) });
     this.MANY4({
       GATE: fn(() => this.filterWithFollows()),
@@ -2317,6 +2345,9 @@ export class CardLineParser extends EmbeddedActionsParser {
       if (zone) {
         filter.zone = zone.zone;
         if (zone.player) filter.controller = zone.player;
+        const words: ZoneWords = { ...zone.words };
+        if (qualifiersBeforeZone > 0) words.afterWith = true;
+        if (Object.keys(words).length > 0) filter.zoneWords = words;
       }
       if (controller) filter.controller = controller;
       if (notYou) filter.controllerNot = { kind: "You" };
@@ -2496,11 +2527,12 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   /** "in all graveyards", "from all graveyards", "in your graveyard" */
   private zonePhrase = this.RULE("zonePhrase", () => {
-    this.OR([alt(() => this.CONSUME(V.In)), alt(() => this.CONSUME(V.From))]);
+    const preposition = this.OR([alt(() => this.CONSUME(V.In)), alt(() => this.CONSUME(V.From))]);
+    let anyPlayer: IToken | undefined;
     const player = this.OR2([
       alt(() => {
         // "in all graveyards", "from a graveyard": any player's
-        this.OR4([alt(() => this.CONSUME(V.All)), alt(() => this.CONSUME(V.A))]);
+        anyPlayer = this.OR4([alt(() => this.CONSUME(V.All)), alt(() => this.CONSUME(V.A))]);
         return undefined;
       }),
       alt(() => this.SUBRULE(this.possessivePlayer)),
@@ -2525,7 +2557,12 @@ export class CardLineParser extends EmbeddedActionsParser {
         return "hand" as const;
       }),
     ]);
-    return { zone, player };
+    return this.ACTION(() => {
+      const words: ZoneWords = {};
+      if (preposition.tokenType === V.From) words.preposition = "from";
+      if (anyPlayer?.tokenType === V.A) words.anyPlayer = "a";
+      return { zone, player, words };
+    });
   });
 
   // ---------------------------------------------------------------------------------------------------
@@ -2931,6 +2968,46 @@ export class CardLineParser extends EmbeddedActionsParser {
       if (Array.isArray(held) && held.length > 0) (draft as unknown as { effects: Effect[] }).effects = this.finishEffects(held as Draft[]);
     }
     return result as Effect[];
+  }
+}
+
+/** The words joining a clause to the one before it: "and", ", then", ",". */
+function joinedWords(comma: IToken | undefined, word: IToken | undefined): EffectPhrasing["joined"] {
+  const connective = word === undefined ? "" : word.image.toLowerCase();
+  return (comma === undefined ? connective : connective === "" ? "," : `, ${connective}`) as EffectPhrasing["joined"];
+}
+
+/** Records how a clause was written on its first draft (see `Effects.phrasing`); later marks add to earlier ones. */
+function markPhrasing(drafts: Draft[], index: number, phrasing: EffectPhrasing): void {
+  const draft = drafts[index];
+  if (draft === undefined) return;
+  // The connective before a clause is marked after the clause's own subject mark: both are kept.
+  draft.phrasing = { ...phrasing, ...draft.phrasing, ...(phrasing.joined !== undefined ? { joined: phrasing.joined } : {}) };
+}
+
+/**
+ * Moves the written phrasing of a body's effects off the effect nodes into the body's map (by effect index), and
+ * drops it from effects held inside others (the printer writes those in their family's own words).
+ */
+function takePhrasing(effects: Effect[]): Record<number, EffectPhrasing> | undefined {
+  let taken: Record<number, EffectPhrasing> | undefined;
+  effects.forEach((effect, index) => {
+    const draft = effect as Draft;
+    if (draft.phrasing !== undefined) {
+      (taken ??= {})[index] = draft.phrasing;
+      delete draft.phrasing;
+    }
+    dropHeldPhrasing(effect);
+  });
+  return taken;
+}
+
+function dropHeldPhrasing(effect: Effect): void {
+  const held = (effect as { effects?: unknown }).effects;
+  if (!Array.isArray(held)) return;
+  for (const inner of held as Draft[]) {
+    delete inner.phrasing;
+    dropHeldPhrasing(inner as unknown as Effect);
   }
 }
 

@@ -18,6 +18,7 @@ import type {
   CardFile,
   Declaration,
   Effect,
+  EffectPhrasing,
   Effects,
   Keyword,
   ObjectFilter,
@@ -228,32 +229,51 @@ class SentencePrinter implements SentenceWriter {
   print(capitaliseFirst: boolean): string {
     const effects = this.body.effects;
     const sentences: string[] = [];
-    let index = 0;
-    while (index < effects.length) {
+    let sentence = "";
+    let previousJoined = false;
+    for (let index = 0; index < effects.length; index++) {
       const effect = effects[index];
-      const rule = printRule(effect);
-      let sentence = rule.clause(effect, this) + this.forEach(effect);
-      const next = effects[index + 1];
-      // Joins printed cards use ("… and you gain 3 life", "…, then sacrifices …"): the family of the first says.
-      const join = next === undefined ? undefined : rule.join?.(effect, next);
-      if (join === "and") {
-        sentence += ` and ${printRule(next).clause(next, this)}${this.forEach(next)}`;
-        index++;
-      } else if (join === "then") {
-        const predicate = printRule(next).predicate;
-        if (predicate) {
-          sentence += `, then ${predicate(next, this)}${this.forEach(next)}`;
-          index++;
-        }
+      const place = index === 0 ? undefined : placement(this.body, index, previousJoined);
+      if (place === undefined || place.joined === ".") {
+        if (index > 0) sentences.push(sentence);
+        sentence = this.writtenClause(effect, index) + this.forEach(effect);
+        previousJoined = false;
+        continue;
       }
-      sentences.push(sentence);
-      index++;
+      // Joins as the card wrote them, or as printed cards do ("… and you gain 3 life", "…, then sacrifices …").
+      const text = place.continued ? this.continuedPredicate(effect) : this.writtenClause(effect, index);
+      sentence += `${place.joined.startsWith(",") ? "" : " "}${place.joined} ${text}${this.forEach(effect)}`;
+      previousJoined = true;
     }
+    if (effects.length > 0) sentences.push(sentence);
     return sentences
       .map((sentence, position) => (position > 0 || capitaliseFirst ? this.capitaliseSentence(sentence) : sentence))
       // A sentence ending in a quoted ability carries its period inside the quotes.
       .map((sentence) => (sentence.endsWith('"') ? sentence : `${sentence}.`))
       .join(" ");
+  }
+
+  /** The written subject of the clause being printed ("you draw" / "discard"), for `playerClause`. */
+  private writtenSubject?: "you" | "imperative";
+
+  /** An effect's clause, its subject as the card wrote it (`Effects.phrasing`). */
+  private writtenClause(effect: Effect, index: number): string {
+    const subject = this.body.phrasing?.[index]?.subject;
+    this.writtenSubject = subject === "you" || subject === "imperative" ? subject : undefined;
+    try {
+      return printRule(effect).clause(effect, this);
+    } finally {
+      this.writtenSubject = undefined;
+    }
+  }
+
+  /** The verb phrase of a clause whose subject is the previous clause's ("… gains 7 life and draws two cards"). */
+  private continuedPredicate(effect: Effect): string {
+    const rule = printRule(effect);
+    if (rule.predicate) return rule.predicate(effect, this);
+    const bare = Object.create(this) as SentencePrinter;
+    bare.playerClause = (player, _imperativeForYou, predicate) => predicate(this.verbFor(player));
+    return rule.clause(effect, bare);
   }
 
   /** " for each creature you control" after a clause whose number is counted per object (its family wrote the number per object). */
@@ -328,6 +348,10 @@ class SentencePrinter implements SentenceWriter {
   }
 
   playerClause(player: PlayerRef, imperativeForYou: boolean, predicate: (verb: VerbForm) => string): string {
+    // The card's own words, for the clause's subject (the first player named): "you draw a card", "discard a card".
+    const written = this.writtenSubject;
+    this.writtenSubject = undefined;
+    if (written !== undefined && player.kind === "You") imperativeForYou = written === "imperative";
     if (imperativeForYou && player.kind === "You") return predicate(baseVerb);
     const subject = this.playerAsSubject(player);
     return `${subject} ${predicate(this.verbFor(player))}`;
@@ -434,6 +458,91 @@ class SentencePrinter implements SentenceWriter {
   staticText(effect: StaticEffect): string {
     return printAbilityPart(effect, this.cardName, this.wording);
   }
+}
+
+/** How effect `index` (not the first) follows the one before: ". " starts a new sentence; `continued`: its subject is the previous clause's. */
+interface Placement {
+  joined: NonNullable<EffectPhrasing["joined"]>;
+  continued: boolean;
+}
+
+/**
+ * Where the card wrote it (`Effects.phrasing`), as written; else the printer's own choice: the first clause of a
+ * sentence may take the next one in, as its family says ("and" + a clause, ", then" + a predicate).
+ */
+function placement(body: Effects, index: number, previousJoined: boolean): Placement {
+  const written = body.phrasing?.[index];
+  const previous = body.effects[index - 1];
+  const effect = body.effects[index];
+  let fallback: Placement = { joined: ".", continued: false };
+  if (!previousJoined) {
+    const join = printRule(previous).join?.(previous, effect);
+    if (join === "and") fallback = { joined: "and", continued: false };
+    else if (join === "then" && printRule(effect).predicate !== undefined) fallback = { joined: ", then", continued: true };
+  }
+  if (written?.joined === undefined) return written?.subject === "continued" ? { ...fallback, continued: true } : fallback;
+  return { joined: written.joined, continued: written.subject === "continued" };
+}
+
+/**
+ * Keeps in `body.phrasing` only what changes the printed text: the parser records every clause's joining words
+ * and subject, and a card whose words are the printer's own keeps a tree without them (most cards). Runs on every
+ * parsed ability, so it decides without printing the sentences: a join by `placement`, a subject by asking the
+ * clause's family which form it prints.
+ */
+export function dropDefaultPhrasing(body: Effects): void {
+  const phrasing = body.phrasing;
+  if (phrasing === undefined) return;
+  let previousJoined = false;
+  let familySubject: ((effect: Effect) => EffectPhrasing["subject"]) | undefined;
+  for (let index = 0; index < body.effects.length; index++) {
+    const written = phrasing[index];
+    if (written !== undefined) {
+      if (index === 0) delete written.joined;
+      if (index === 0 && written.subject === "continued") delete written.subject;
+      if (index > 0) {
+        const resolved = placement(body, index, previousJoined);
+        for (const field of ["joined", "subject"] as const) {
+          const value = written[field];
+          if (value === undefined || (field === "subject" && value !== "continued")) continue;
+          delete written[field];
+          const without = placement(body, index, previousJoined);
+          if (without.joined !== resolved.joined || without.continued !== resolved.continued) (written as Record<string, unknown>)[field] = value;
+        }
+      }
+      if (written.subject === "you" || written.subject === "imperative") {
+        const effect = body.effects[index];
+        // Effects that hold effects ("you may draw …") name their subject themselves.
+        const holds = Array.isArray((effect as { effects?: unknown }).effects);
+        // Only an effect of a player can name "you" as its subject ("you draw", "you gain 3 life").
+        const ofYou = (effect as { player?: PlayerRef }).player?.kind === "You";
+        if (ofYou && !holds) familySubject ??= subjectProbe(body);
+        const printed = ofYou && !holds ? familySubject!(effect) : undefined;
+        // Kept only where the family prints "you" otherwise (where it names no "you", the words change nothing).
+        if (printed === undefined || printed === written.subject) delete written.subject;
+      }
+      if (written.joined === undefined && written.subject === undefined) delete phrasing[index];
+    }
+    previousJoined = index > 0 && placement(body, index, previousJoined).joined !== ".";
+  }
+  if (Object.keys(phrasing).length === 0) delete body.phrasing;
+}
+
+/** Which subject a clause's family prints for "you" (the first player its clause names): "you", "imperative", or none. */
+function subjectProbe(body: Effects): (effect: Effect) => EffectPhrasing["subject"] {
+  const printer = new SentencePrinter({ name: "~" } as Card, body, "2007");
+  return (effect) => {
+    let form: EffectPhrasing["subject"];
+    let asked = false;
+    const probe = Object.create(printer) as SentencePrinter;
+    probe.playerClause = (player, imperativeForYou, predicate) => {
+      if (!asked && player.kind === "You") form = imperativeForYou ? "imperative" : "you";
+      asked = true;
+      return predicate(baseVerb);
+    };
+    printRule(effect).clause(effect, probe);
+    return form;
+  };
 }
 
 function baseVerb(base: string): string {

@@ -167,11 +167,12 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
 /** The words after the noun: "you control", "target player controls", "in all graveyards", "with converted mana cost X or less". */
 export function filterQualifiers(filter: ObjectFilter, controllerWords: (player: PlayerRef) => string, wording: Wording): string {
   const parts: string[] = [];
+  let zonePart: string | undefined;
   if (filter.zone === "stack") {
     if (filter.controller) parts.push(controllerWords(filter.controller));
   } else if (filter.zone !== "play") {
-    if (filter.controller) parts.push(`in ${possessive(filter.controller)} ${filter.zone}`);
-    else parts.push(filter.zone === "graveyard" ? "in all graveyards" : `in all ${filter.zone === "library" ? "libraries" : "hands"}`);
+    zonePart = zoneWords(filter);
+    if (filter.zoneWords?.afterWith !== true) parts.push(zonePart);
   } else if (filter.controller) {
     parts.push(controllerWords(filter.controller));
   }
@@ -182,7 +183,16 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
   for (const comparison of filter.compare ?? []) withParts.push(`with ${comparisonWords(comparison, wording)}`);
   if (filter.manaValueAtMost) withParts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(filter.manaValueAtMost)} or less`);
   if (withParts.length > 0) parts.push(withParts.join(" and "));
+  if (zonePart !== undefined && filter.zoneWords?.afterWith === true) parts.push(zonePart);
   return parts.join(" ");
+}
+
+/** "in your graveyard", "from a graveyard", "in all libraries": as the card wrote it (`ObjectFilter.zoneWords`). */
+function zoneWords(filter: ObjectFilter): string {
+  const preposition = filter.zoneWords?.preposition ?? "in";
+  if (filter.controller) return `${preposition} ${possessive(filter.controller)} ${filter.zone}`;
+  if (filter.zoneWords?.anyPlayer === "a") return `${preposition} a ${filter.zone}`;
+  return `${preposition} all ${filter.zone === "graveyard" ? "graveyards" : filter.zone === "library" ? "libraries" : "hands"}`;
 }
 
 /** "power 2 or less", "toughness 4 or greater", "converted mana cost 3 or greater" / "mana value 3 or greater". */

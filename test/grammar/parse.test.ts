@@ -414,7 +414,8 @@ describe("ability forms", () => {
           min: 1,
           max: 1,
           players: false,
-          objects: { types: ["Creature"], excludedTypes: [], zone: "graveyard" },
+          // "from a graveyard": the words as written, for the printer (any graveyard, as "in all graveyards").
+          objects: { types: ["Creature"], excludedTypes: [], zone: "graveyard", zoneWords: { preposition: "from", anyPlayer: "a" } },
         },
       ],
       effects: [{ kind: "PutIntoPlay", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } }, controller: you }],
