@@ -19,6 +19,56 @@ const entry = createRequire(import.meta.url).resolve("chevrotain");
 const bundle = path.join(path.dirname(entry), "..", "chevrotain.mjs");
 const chevrotain = (await import(pathToFileURL(bundle).href)) as Chevrotain;
 
-export const { createToken, EarlyExitException, EmbeddedActionsParser, EOF, Lexer, NoViableAltException, tokenMatcher } = chevrotain;
+export const { createToken, EarlyExitException, EmbeddedActionsParser, EOF, Lexer, LLkLookaheadStrategy, NoViableAltException, tokenMatcher } = chevrotain;
 export type Lexer = import("chevrotain").Lexer;
-export type { CustomPatternMatcherReturn, IOrAlt, IToken, TokenType } from "chevrotain";
+export type { CustomPatternMatcherReturn, ILookaheadStrategy, IOrAlt, IToken, TokenType } from "chevrotain";
+
+type Strategy = import("chevrotain").ILookaheadStrategy;
+type AlternationOptions = Parameters<Strategy["buildLookaheadForAlternation"]>[0];
+type OptionalOptions = Parameters<Strategy["buildLookaheadForOptional"]>[0];
+type Decide<F> = F extends (...args: infer A) => infer R ? (this: unknown, ...args: A) => R : never;
+
+/**
+ * Chevrotain's LL(k) lookahead, each decision analysed the first time the parser reaches it instead of all of
+ * them in `performSelfAnalysis`. The analysis of one alternation can cost hundreds of milliseconds (its
+ * alternatives' token paths up to k tokens, through every phrase they can start with), and the whole grammar's
+ * is most of a cold start; a command that parses one card reaches a few dozen of the grammar's decisions. Each
+ * decision function is the one `LLkLookaheadStrategy` builds, from the same recorded grammar, so the parser
+ * decides exactly as with the eager analysis; `analyseAll` builds every one now (the test that bounds the
+ * analysis of the whole grammar, so a rule that makes it explode fails CI and not a user's card).
+ * Validation (with `skipValidations: false`, in the grammar test) is the LL(k) strategy's own.
+ */
+export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
+  /** The decisions not analysed yet: analyseAll runs them. */
+  private readonly pending = new Set<() => void>();
+
+  override buildLookaheadForAlternation(options: AlternationOptions): ReturnType<Strategy["buildLookaheadForAlternation"]> {
+    return this.lazily<Strategy["buildLookaheadForAlternation"]>(() => super.buildLookaheadForAlternation(options));
+  }
+
+  override buildLookaheadForOptional(options: OptionalOptions): ReturnType<Strategy["buildLookaheadForOptional"]> {
+    return this.lazily<Strategy["buildLookaheadForOptional"]>(() => super.buildLookaheadForOptional(options));
+  }
+
+  /** Analyses every decision not analysed yet; returns how many. */
+  analyseAll(): number {
+    const pending = [...this.pending];
+    for (const analyse of pending) analyse();
+    return pending.length;
+  }
+
+  /** A decision function that analyses its decision on its first call, then runs the analysed function. */
+  private lazily<F extends (...args: never[]) => unknown>(build: () => ReturnType<F>): ReturnType<F> {
+    let decide: Decide<ReturnType<F>> | undefined;
+    const analyse = () => {
+      decide ??= build() as Decide<ReturnType<F>>;
+      this.pending.delete(analyse);
+    };
+    this.pending.add(analyse);
+    // The parser calls the function with itself as `this` (the analysed function reads `this.LA(i)`).
+    return function (this: unknown, ...args: unknown[]) {
+      if (decide === undefined) analyse();
+      return (decide as (...a: unknown[]) => unknown).apply(this, args);
+    } as ReturnType<F>;
+  }
+}

@@ -23,6 +23,7 @@ import {
   EarlyExitException,
   EmbeddedActionsParser,
   EOF,
+  LazyLookaheadStrategy,
   NoViableAltException,
   type IOrAlt,
   type IToken,
@@ -395,6 +396,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** The ability families' rules, by where the kernel's ability shapes take them (built in the constructor). */
   private abilityRules!: AbilityRules;
 
+  private readonly lookahead: LazyLookaheadStrategy;
+
   readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe, Period, Dash, Semicolon, Bullet, EOF };
   readonly phrases: KernelPhrases;
 
@@ -411,7 +414,11 @@ export class CardLineParser extends EmbeddedActionsParser {
       abilityFamilies?: readonly AbilityFamily<never>[];
     } = {},
   ) {
-    super(allTokenTypes, { maxLookahead: 4, recoveryEnabled: false, skipValidations: !options.validateGrammar });
+    // Each decision's lookahead is analysed when the parser first reaches it (grammar/chevrotain.ts): a command
+    // that parses one card does not pay for the analysis of the whole grammar.
+    const lookahead = new LazyLookaheadStrategy({ maxLookahead: 4 });
+    super(allTokenTypes, { maxLookahead: 4, lookaheadStrategy: lookahead, recoveryEnabled: false, skipValidations: !options.validateGrammar });
+    this.lookahead = lookahead;
     const families = options.families ?? (SYNTAX_FAMILIES as readonly SyntaxFamily<never>[]);
     const abilityFamilies = options.abilityFamilies ?? (ABILITY_FAMILIES as unknown as readonly AbilityFamily<never>[]);
     this.phrases = {
@@ -457,6 +464,15 @@ export class CardLineParser extends EmbeddedActionsParser {
       this.verbClause(imperativeGroups, { player: { kind: "You" }, start }, drafts);
     });
     this.performSelfAnalysis();
+  }
+
+  /**
+   * Analyses now every decision the parser has not reached yet (they are otherwise analysed on first use) and
+   * returns how many there were: what constructing the parser cost before the analysis was lazy. The test of the
+   * grammar's analysis time calls it.
+   */
+  analyseAllDecisions(): number {
+    return this.lookahead.analyseAll();
   }
 
   /**
@@ -665,19 +681,35 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   /** The entry rule for an ability line. */
   public abilityLine = this.RULE("abilityLine", (): LineResult => {
-    const result = this.OR([
+    // The two shapes that start like a sentence are told apart by their gates, on one token of lookahead; the
+    // rest by LL(k). In one OR with the sentences, the analysis of their first four tokens against every
+    // sentence's (thousands of paths) was most of the cost of a cold start, for the same decisions: no other
+    // shape starts with a cost word or a mana symbol, or with "~ can't be the target".
+    const result = this.OR1({
+      MAX_LOOKAHEAD: 1,
+      DEF: [
+        { GATE: fn(() => this.hexproofSentenceFollows()), ALT: fn(() => this.SUBRULE(this.hexproofSentence)), IGNORE_AMBIGUITIES: true },
+        {
+          // A cost in words ("Sacrifice a creature: …") starts like a sentence: the colon after it tells them apart.
+          GATE: fn(() => this.LA(1).tokenType === ManaSymbol || this.costColonFollows()),
+          ALT: fn(() => this.SUBRULE(this.activatedAbility)),
+          IGNORE_AMBIGUITIES: true,
+        },
+        { ALT: fn(() => this.abilityLineByLookahead()), IGNORE_AMBIGUITIES: true },
+      ],
+    });
+    this.CONSUME(EOF);
+    return result;
+  });
+
+  /** The ability shapes of `abilityLine` other than the two chosen by their gates, chosen by LL(k). */
+  private abilityLineByLookahead(): LineResult {
+    return this.OR2([
       alt(() => this.SUBRULE(this.enchantLine)),
       alt(() => this.SUBRULE(this.equipLine)),
       alt(() => this.SUBRULE(this.keywordLine)),
-      { GATE: fn(() => this.hexproofSentenceFollows()), ALT: fn(() => this.SUBRULE(this.hexproofSentence)), IGNORE_AMBIGUITIES: true },
       alt(() => this.SUBRULE(this.reminderAbility)),
       alt(() => this.SUBRULE(this.loyaltyAbility)),
-      {
-        // A cost in words ("Sacrifice a creature: …") starts like a sentence: the colon after it tells them apart.
-        GATE: fn(() => this.LA(1).tokenType === ManaSymbol || this.costColonFollows()),
-        ALT: fn(() => this.SUBRULE(this.activatedAbility)),
-        IGNORE_AMBIGUITIES: true,
-      },
       alt(() => this.SUBRULE(this.cyclingLine)),
       alt(() => this.SUBRULE(this.typecyclingLine)),
       alt(() => this.SUBRULE(this.keywordCostLine)),
@@ -689,9 +721,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.replacementAbility)),
       alt(() => this.SUBRULE(this.staticOrSpellText)),
     ]);
-    this.CONSUME(EOF);
-    return result;
-  });
+  }
 
   /** Sentences alone (used to check the sentences after one the grammar stopped in). */
   public sentencesOnly = this.RULE("sentencesOnly", () => {
