@@ -45,6 +45,7 @@ import replacementCopy from "./replacement-copy/codegen.js";
 import staticCharacteristic from "./static-characteristic/codegen.js";
 import staticModify from "./static-modify/codegen.js";
 import staticSpend from "./static-spend/codegen.js";
+import staticPrevent from "./static-prevent/codegen.js";
 import replacementMultiply from "./replacement-multiply/codegen.js";
 import replacementRedirect from "./replacement-redirect/codegen.js";
 import replacementAsEnters from "./replacement-as-enters/codegen.js";
@@ -98,7 +99,7 @@ const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...tr
 
 const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy, ...replacementAsEnters };
 
-const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify, ...staticSpend };
+const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify, ...staticSpend, ...staticPrevent };
 
 /** The trigger events a trigger family compiles to: plain data (a condition in code comes from a block instead). */
 export type CompiledTriggerEvent = Exclude<TriggerEvent, { kind: "gameEvent" }>;

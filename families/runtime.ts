@@ -41,6 +41,7 @@ import replacementCopy from "./replacement-copy/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
 import staticSpend from "./static-spend/runtime.js";
+import staticPrevent from "./static-prevent/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
 import replacementRedirect from "./replacement-redirect/runtime.js";
 import replacementAsEnters from "./replacement-as-enters/runtime.js";
@@ -82,6 +83,7 @@ export const PRIMITIVES = {
   ...staticCharacteristic,
   ...staticModify,
   ...staticSpend,
+  ...staticPrevent,
   ...replacementMultiply,
   ...replacementRedirect,
   ...replacementCopy,
