@@ -46,6 +46,7 @@ import staticCharacteristic from "./static-characteristic/codegen.js";
 import staticModify from "./static-modify/codegen.js";
 import staticSpend from "./static-spend/codegen.js";
 import staticPrevent from "./static-prevent/codegen.js";
+import copySpell from "./copy-spell/codegen.js";
 import replacementMultiply from "./replacement-multiply/codegen.js";
 import replacementRedirect from "./replacement-redirect/codegen.js";
 import replacementAsEnters from "./replacement-as-enters/codegen.js";
@@ -66,6 +67,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...search,
   ...mana,
   ...counterSpell,
+  ...copySpell,
   ...regenerate,
   ...prevent,
   ...toHandOrLibrary,

@@ -42,6 +42,7 @@ import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
 import staticSpend from "./static-spend/runtime.js";
 import staticPrevent from "./static-prevent/runtime.js";
+import copySpell from "./copy-spell/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
 import replacementRedirect from "./replacement-redirect/runtime.js";
 import replacementAsEnters from "./replacement-as-enters/runtime.js";
@@ -62,6 +63,7 @@ export const PRIMITIVES = {
   ...search,
   ...mana,
   ...counterSpell,
+  ...copySpell,
   ...regenerate,
   ...prevent,
   ...toHandOrLibrary,

@@ -50,8 +50,9 @@ import staticModify from "./static-modify/syntax.js";
 import replacementAsEnters from "./replacement-as-enters/syntax.js";
 import staticSpend from "./static-spend/syntax.js";
 import staticPrevent from "./static-prevent/syntax.js";
+import copySpell from "./copy-spell/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, optional, delayed, modes, becomeCreature, clash, turnRecord, champion, hideaway] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, optional, delayed, modes, becomeCreature, clash, turnRecord, champion, hideaway, copySpell] as const;
 
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability
