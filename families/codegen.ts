@@ -47,6 +47,7 @@ import staticModify from "./static-modify/codegen.js";
 import staticSpend from "./static-spend/codegen.js";
 import staticPrevent from "./static-prevent/codegen.js";
 import copySpell from "./copy-spell/codegen.js";
+import replacementDamage from "./replacement-damage/codegen.js";
 import replacementMultiply from "./replacement-multiply/codegen.js";
 import replacementRedirect from "./replacement-redirect/codegen.js";
 import replacementAsEnters from "./replacement-as-enters/codegen.js";
@@ -99,7 +100,7 @@ export function compileEffect(effect: Effect, scope: FunctionScope, hooks: Effec
 
 const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...triggerStep, ...triggerObject, ...triggerPlayer, ...triggerCycle };
 
-const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy, ...replacementAsEnters };
+const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy, ...replacementAsEnters, ...replacementDamage };
 
 const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify, ...staticSpend, ...staticPrevent };
 

@@ -43,6 +43,7 @@ import staticModify from "./static-modify/runtime.js";
 import staticSpend from "./static-spend/runtime.js";
 import staticPrevent from "./static-prevent/runtime.js";
 import copySpell from "./copy-spell/runtime.js";
+import replacementDamage from "./replacement-damage/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
 import replacementRedirect from "./replacement-redirect/runtime.js";
 import replacementAsEnters from "./replacement-as-enters/runtime.js";
@@ -90,6 +91,7 @@ export const PRIMITIVES = {
   ...replacementRedirect,
   ...replacementCopy,
   ...replacementAsEnters,
+  ...replacementDamage,
 };
 
 /** The trigger events of the trigger families, as compiled definitions carry them: `TriggerEvent` (definition.ts). */

@@ -96,3 +96,27 @@ describe("more damage from the same source, and 'have ~ deal'", () => {
     expect(diagnostics[0].message).toContain("deals damage equal to its power to target creature or player");
   });
 });
+
+describe("419 damage doubled as it is dealt (Furnace of Rath)", () => {
+  const furnace = (line: string) => `card "Furnace of Rath"\n  cost {1}{R}{R}{R}\n  type Enchantment\n  ${line}\n`;
+  const PRINTED = "If a source would deal damage to a creature or player, it deals double that damage to that creature or player instead.";
+  const ORACLE = "If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.";
+
+  it("the 2007 and Oracle sentences are replacement effects that print back in both wordings", () => {
+    for (const [line, recipient] of [
+      [PRINTED, "creatureOrPlayer"],
+      [ORACLE, "permanentOrPlayer"],
+    ] as const) {
+      const { ast, diagnostics } = checked(furnace(line));
+      expect(diagnostics).toEqual([]);
+      expect(withoutRanges((ast.cards[0].abilities[0] as unknown as { replacement: unknown }).replacement)).toEqual({ kind: "DoubleDamage", recipient });
+      for (const wording of ["2007", "current"] as const) expect(printCardFile(ast, { wording })).toContain(`  ${line}\n`);
+    }
+  });
+
+  it("bad input: the doubled damage dealt to something else is an error that says what to write", () => {
+    const { diagnostics } = checked(furnace("If a source would deal damage to a creature or player, it deals double that damage to that permanent or player instead."));
+    expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([["CS1035", 4]]);
+    expect(diagnostics[0].message).toContain("write 'that creature or player'");
+  });
+});
