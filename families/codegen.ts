@@ -45,6 +45,9 @@ import replacementCopy from "./replacement-copy/codegen.js";
 import staticCharacteristic from "./static-characteristic/codegen.js";
 import staticModify from "./static-modify/codegen.js";
 import staticSpend from "./static-spend/codegen.js";
+import staticPrevent from "./static-prevent/codegen.js";
+import copySpell from "./copy-spell/codegen.js";
+import replacementDamage from "./replacement-damage/codegen.js";
 import replacementMultiply from "./replacement-multiply/codegen.js";
 import replacementRedirect from "./replacement-redirect/codegen.js";
 import replacementAsEnters from "./replacement-as-enters/codegen.js";
@@ -65,6 +68,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...search,
   ...mana,
   ...counterSpell,
+  ...copySpell,
   ...regenerate,
   ...prevent,
   ...toHandOrLibrary,
@@ -96,9 +100,9 @@ export function compileEffect(effect: Effect, scope: FunctionScope, hooks: Effec
 
 const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...triggerStep, ...triggerObject, ...triggerPlayer, ...triggerCycle };
 
-const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy, ...replacementAsEnters };
+const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy, ...replacementAsEnters, ...replacementDamage };
 
-const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify, ...staticSpend };
+const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify, ...staticSpend, ...staticPrevent };
 
 /** The trigger events a trigger family compiles to: plain data (a condition in code comes from a block instead). */
 export type CompiledTriggerEvent = Exclude<TriggerEvent, { kind: "gameEvent" }>;

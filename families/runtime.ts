@@ -41,6 +41,9 @@ import replacementCopy from "./replacement-copy/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
 import staticSpend from "./static-spend/runtime.js";
+import staticPrevent from "./static-prevent/runtime.js";
+import copySpell from "./copy-spell/runtime.js";
+import replacementDamage from "./replacement-damage/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
 import replacementRedirect from "./replacement-redirect/runtime.js";
 import replacementAsEnters from "./replacement-as-enters/runtime.js";
@@ -61,6 +64,7 @@ export const PRIMITIVES = {
   ...search,
   ...mana,
   ...counterSpell,
+  ...copySpell,
   ...regenerate,
   ...prevent,
   ...toHandOrLibrary,
@@ -82,10 +86,12 @@ export const PRIMITIVES = {
   ...staticCharacteristic,
   ...staticModify,
   ...staticSpend,
+  ...staticPrevent,
   ...replacementMultiply,
   ...replacementRedirect,
   ...replacementCopy,
   ...replacementAsEnters,
+  ...replacementDamage,
 };
 
 /** The trigger events of the trigger families, as compiled definitions carry them: `TriggerEvent` (definition.ts). */

@@ -8,8 +8,11 @@ const codegen: CodegenFamily<DealDamage> = {
     effect.divided && effect.recipients[0]?.kind === "Objects" && effect.recipients[0].objects.kind === "Targets"
       ? withObject(effect.source, scope, (source) => `ctx.dealDividedDamage(${source}, ${(effect.recipients[0] as { objects: { target: number } }).objects.target});`)
       : withObject(effect.source, scope, (source) =>
-      withAmount(effect.amount, scope, (amount) => withRecipients(effect.recipients, scope, (recipients) => `ctx.dealDamage(${source}, ${amount}, ${recipients});`)),
-    ),
+          // "… and 3 damage to you": each part is its own damage event, in the order written.
+          [{ amount: effect.amount, recipients: effect.recipients }, ...(effect.also ?? [])]
+            .map((part) => withAmount(part.amount, scope, (amount) => withRecipients(part.recipients, scope, (recipients) => `ctx.dealDamage(${source}, ${amount}, ${recipients});`)))
+            .join("\n"),
+        ),
 };
 export default codegen;
 

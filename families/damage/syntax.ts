@@ -1,6 +1,6 @@
 /** "~ deals 3 damage to target creature or player.": one source deals damage to one or more recipients. */
 import type { Amount, ObjectRef, ObjectSet, PlayerRef, SourceRange, TargetSpec } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, digits, fn, useObject, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import { type SyntaxFamily, alt, amountEqualTo, digits, fn, useObject, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** Who receives damage. */
 export type DamageRecipient =
@@ -19,6 +19,16 @@ export interface DealDamage {
    * is that target, and its spec's `divided` holds the amount, split as the spell is played (409.1d).
    */
   divided?: true;
+  /**
+   * "deals damage equal to its power to target creature" (`"before"`, the 2007 order) or "deals damage to target
+   * creature equal to …" (`"after"`, Oracle's): the amount is counted as the damage is dealt. Both wordings print
+   * the card's order (each wording's text carries its own).
+   */
+  equalTo?: "before" | "after";
+  /** "… and 3 damage to you" (Orcish Artillery): more damage the same source deals in the same clause. */
+  also?: { amount: Amount; recipients: DamageRecipient[] }[];
+  /** "you may have ~ deal 1 damage to target player": the source named after "have" (its controller decides). */
+  had?: true;
   range: SourceRange;
 }
 
@@ -100,7 +110,7 @@ const family: SyntaxFamily<DealDamage> = {
       list.push(kit.subrule(0, recipient));
       // "… to target creature or player and you gain 3 life": "and you" starts the next clause.
       kit.many(0, {
-        GATE: fn(() => kit.LA(2).tokenType !== You),
+        GATE: fn(() => kit.LA(2).tokenType !== You && kit.LA(3).tokenType !== Damage),
         DEF: fn(() => {
           kit.consume(0, And);
           list.push(kit.subrule(2, recipient));
@@ -134,22 +144,97 @@ const family: SyntaxFamily<DealDamage> = {
       return kit.ACTION(() => phrase.spec);
     });
 
+    const [Equal, Its, Power, Toughness, The, NumberNoun, Of] = ["Equal", "Its", "Power", "Toughness", "The", "Number", "Of"].map((name) => kit.word(name));
+
+    /**
+     * "equal to its power", "equal to the number of Mountains you control": the amount of damage, counted as it is
+     * dealt. (The damage family's own reading of "equal to"; "its" is the object the ability named last, else ~.)
+     */
+    const equalTo = kit.rule("damage_equalTo", (source: ObjectRef | undefined): Amount => {
+      kit.consume(0, Equal);
+      kit.consume(0, To);
+      return kit.or(0, [
+        alt(() => {
+          const its = kit.consume(0, Its);
+          const stat = kit.or(1, [alt(() => (kit.consume(0, Power), "power" as const)), alt(() => (kit.consume(0, Toughness), "toughness" as const))]);
+          // "~ deals damage equal to its power": "its" is the source itself (the clause's subject).
+          return kit.ACTION(() => ({ kind: "StatOf", stat, object: source ?? kit.antecedentObject(its.startOffset) ?? { kind: "Self" } }) as Amount);
+        }),
+        alt(() => {
+          kit.consume(0, The);
+          kit.consume(0, NumberNoun);
+          kit.consume(0, Of);
+          return kit.or(2, [
+            { GATE: fn(() => kit.LA(4).tokenType === Among), ALT: fn(() => kit.subrule(0, phrases.basicLandTypes)) },
+            alt(() => {
+              const filter = kit.subrule(0, phrases.objectNoun);
+              return kit.ACTION(() => ({ kind: "CountOf", filter }) as Amount);
+            }),
+          ]);
+        }),
+      ]);
+    });
+
+    /** "and 3 damage to you": more damage from the same source in the same clause (Orcish Artillery). */
+    const alsoDamage = kit.rule("damage_also", () => {
+      kit.consume(0, And);
+      const amount = kit.subrule(0, phrases.amount);
+      kit.consume(0, Damage);
+      kit.consume(0, To);
+      const list = kit.subrule(0, recipients);
+      return { amount, recipients: list };
+    });
+    const alsoFollows = (): boolean => kit.LA(1).tokenType === And && kit.LA(3).tokenType === Damage;
+
+    const dealsWhat = kit.rule("damage_dealsWhat", (subject: Subject, drafts: Draft[], start: number, had: boolean) => {
+      const push = (node: Omit<DealDamage, "kind" | "source" | "range">): void => {
+        const source = kit.singleSource(subject);
+        if (!source) return;
+        const effect = { kind: "DealDamage", source, ...node, range: kit.rangeFrom(kit.effectStart(drafts, subject, start)) } as DealDamage;
+        if (had) effect.had = true;
+        drafts.push(effect);
+      };
+      kit.or(0, [
+        // "deals damage equal to … to …" / "deals damage to … equal to …"
+        alt(() => {
+          kit.consume(1, Damage);
+          kit.or(1, [
+            alt(() => {
+              const amount = kit.subrule(0, equalTo, { ARGS: [subject?.objects?.kind === "Ref" ? subject.objects.ref : undefined] });
+              kit.consume(1, To);
+              const list = kit.subrule(1, recipients);
+              kit.ACTION(() => push({ amount, recipients: list, equalTo: "before" }));
+            }),
+            alt(() => {
+              kit.consume(2, To);
+              const list = kit.subrule(2, recipients);
+              const amount = kit.subrule(1, equalTo, { ARGS: [subject?.objects?.kind === "Ref" ? subject.objects.ref : undefined] });
+              kit.ACTION(() => push({ amount, recipients: list, equalTo: "after" }));
+            }),
+          ]);
+        }),
+        alt(() => kit.subrule(0, dealsCounted, { ARGS: [push] })),
+      ]);
+    });
+
     const deals = kit.rule("damage_deals", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.subrule(0, dealsWhat, { ARGS: [subject, drafts, start, false] });
+    });
+
+    const dealsCounted = kit.rule("damage_dealsCounted", (push: (node: Omit<DealDamage, "kind" | "source" | "range">) => void) => {
       const amount = kit.subrule(0, phrases.amount);
       kit.consume(0, Damage);
       kit.or(1, [
         alt(() => {
           kit.consume(0, To);
           const list = kit.subrule(0, recipients);
-          kit.ACTION(() => {
-            const source = kit.singleSource(subject);
-            if (source) drafts.push({ kind: "DealDamage", source, amount, recipients: list, range: kit.rangeFrom(kit.effectStart(drafts, subject, start)) } as DealDamage);
-          });
+          const also: { amount: Amount; recipients: DamageRecipient[] }[] = [];
+          kit.many(1, { GATE: alsoFollows, DEF: fn(() => also.push(kit.subrule(1, alsoDamage))) });
+          kit.ACTION(() => push(also.length > 0 ? { amount, recipients: list, also } : { amount, recipients: list }));
         }),
         alt(() => {
           const spec = kit.subrule(0, divided);
           kit.ACTION(() => {
-            const source = kit.singleSource(subject);
             const at = spec.range.start.offset;
             if (amount.kind !== "Number" && amount.kind !== "X") {
               kit.problem("CS1030", "Divided damage is split as the spell is played (409.1d), so its amount must be a number or X: write 'deals 4 damage divided as you choose among …' or 'deals X damage divided …'.", at, kit.lastEnd());
@@ -166,31 +251,54 @@ const family: SyntaxFamily<DealDamage> = {
             }
             spec.divided = amount;
             const objects = kit.targetObjects(spec);
-            if (source) drafts.push({ kind: "DealDamage", source, amount, recipients: [{ kind: "Objects", objects }], divided: true, range: kit.rangeFrom(kit.effectStart(drafts, subject, start)) } as DealDamage);
+            push({ amount, recipients: [{ kind: "Objects", objects }], divided: true });
           });
         }),
       ]);
     });
 
-    return { predicates: [{ verb: "Deals", rule: deals }] };
+    // "have ~ deal 1 damage to target player" (after "you may"): the source is the object named after "have".
+    const Have = kit.word("Have");
+    const Deals = kit.word("Deals");
+    const have = kit.rule("damage_have", (_subject: Subject, drafts: Draft[], start: number) => {
+      const sourceStart = kit.LA(1).startOffset;
+      kit.subrule(0, phrases.selfReference);
+      kit.consume(0, Deals);
+      const source: ObjectRef = { kind: "Self" };
+      kit.subrule(0, dealsWhat, { ARGS: [{ start: sourceStart, objects: { kind: "Ref", ref: source } } as Subject, drafts, start, true] });
+    });
+
+    return { predicates: [{ verb: "Deals", rule: deals }], imperatives: [{ verb: "Have", rule: have }] };
   },
   print: {
     DealDamage: {
       clause(effect, writer) {
         const source = effect.source.kind === "Self" ? writer.cardName : writer.objectRef(effect.source);
         const amount = digits(effect.amount);
-        const recipients = effect.recipients.map((recipient) => {
-          switch (recipient.kind) {
-            case "Target":
-              return writer.eitherTarget(recipient.target);
-            case "Player":
-              return writer.damagedPlayer(recipient.player);
-            case "Objects":
-              return writer.objects(recipient.objects, "each");
-          }
-        });
-        if (effect.divided) return `${source} deals ${amount} damage divided as you choose among ${recipients.join(" and ")}`;
-        return `${source} deals ${amount} damage to ${recipients.join(" and ")}`;
+        const recipientsOf = (list: DamageRecipient[]): string =>
+          list
+            .map((recipient) => {
+              switch (recipient.kind) {
+                case "Target":
+                  return writer.eitherTarget(recipient.target);
+                case "Player":
+                  return writer.damagedPlayer(recipient.player);
+                case "Objects":
+                  return writer.objects(recipient.objects, "each");
+              }
+            })
+            .join(" and ");
+        const recipients = recipientsOf(effect.recipients);
+        const dealer = effect.had ? `have ${source} deal` : `${source} deals`;
+        if (effect.divided) return `${dealer} ${amount} damage divided as you choose among ${recipients}`;
+        if (effect.equalTo !== undefined) {
+          const equal = `equal to ${amountEqualTo(effect.amount)}`;
+          // In the card's order: the 2007 cards write the amount first, Oracle the recipients first.
+          if (effect.equalTo === "before") return `${dealer} damage ${equal} to ${recipients}`;
+          return `${dealer} damage to ${recipients} ${equal}`;
+        }
+        const also = (effect.also ?? []).map((more) => ` and ${digits(more.amount)} damage to ${recipientsOf(more.recipients)}`).join("");
+        return `${dealer} ${amount} damage to ${recipients}${also}`;
       },
       // "~ deals 3 damage to target creature or player and you gain 3 life."
       join: (_effect, next) => (next.kind === "GainLife" && next.player.kind === "You" ? "and" : undefined),
@@ -206,6 +314,12 @@ const family: SyntaxFamily<DealDamage> = {
           else if (recipient.kind === "Objects") useObjects(uses, recipient.objects, "damageable");
           else uses.push({ kind: "damage", target: recipient.target });
         }
+        for (const more of effect.also ?? [])
+          for (const recipient of more.recipients) {
+            if (recipient.kind === "Player") usePlayer(uses, recipient.player);
+            else if (recipient.kind === "Objects") useObjects(uses, recipient.objects, "damageable");
+            else uses.push({ kind: "damage", target: recipient.target });
+          }
       },
     },
   },
@@ -219,6 +333,10 @@ const family: SyntaxFamily<DealDamage> = {
     { kind: "spell or ability text", template: "~ deals N damage to target player and each creature he or she controls." },
     { kind: "spell or ability text", template: "~ deals N damage to target creature or player and you gain N life." },
     { kind: "spell or ability text", template: "~ deals N damage divided as you choose among any number of target attacking creatures." },
+    { kind: "spell or ability text", template: "~ deals damage equal to its power to target creature or player." },
+    { kind: "spell or ability text", template: "~ deals damage to target creature equal to the number of Mountains you control." },
+    { kind: "spell or ability text", template: "~ deals N damage to target creature or player and N damage to you." },
+    { kind: "triggered", template: "Whenever another creature is put into a graveyard from play, you may have ~ deal N damage to target player." },
   ],
 };
 

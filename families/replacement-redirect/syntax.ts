@@ -1,9 +1,10 @@
 /**
  * Palisade Giant: "All damage that would be dealt to you and other permanents you control is dealt to ~
- * instead.": damage redirected to the permanent with the ability (419).
+ * instead.": damage redirected to the permanent with the ability (419); Pariah: "… is dealt to enchanted creature
+ * instead.": to the permanent the Aura is attached to (none: nothing is redirected).
  */
 import type { DamageRecipientPattern, ObjectRef, SourceRange } from "../../grammar/ast.js";
-import { alt, filterPhrase, fn, playerSubject, type ReplacementFamily, type AbilityWriter } from "../../grammar/family.js";
+import { alt, attachedNoun, filterPhrase, fn, playerSubject, type ReplacementFamily, type AbilityWriter } from "../../grammar/family.js";
 
 export interface RedirectDamage {
   kind: "RedirectDamage";
@@ -18,6 +19,7 @@ const family: ReplacementFamily<RedirectDamage> = {
   level: "replacement",
   grammar(kit) {
     const { phrases } = kit;
+    const [Enchanted, Equipped] = ["Enchanted", "Equipped"].map((name) => kit.word(name));
     const [All, Damage, That, Would, Be, Dealt, To, And, Is, Instead, You] = ["All", "Damage", "That", "Would", "Be", "Dealt", "To", "And", "Is", "Instead", "You"].map((name) =>
       kit.word(name),
     );
@@ -49,9 +51,22 @@ const family: ReplacementFamily<RedirectDamage> = {
       kit.consume(0, Is);
       kit.consume(2, Dealt);
       kit.consume(2, To);
-      kit.subrule(0, phrases.selfReference);
+      // "… is dealt to ~ instead" (Palisade Giant) or "… is dealt to enchanted creature instead" (Pariah).
+      const to = kit.or(1, [
+        {
+          GATE: fn(() => kit.LA(1).tokenType === Enchanted || kit.LA(1).tokenType === Equipped),
+          ALT: fn(() => {
+            const objects = kit.subrule(0, phrases.objectSet);
+            return kit.ACTION(() => (objects.kind === "Ref" ? objects.ref : ({ kind: "Self" } as ObjectRef)));
+          }),
+        },
+        alt(() => {
+          kit.subrule(0, phrases.selfReference);
+          return { kind: "Self" } as ObjectRef;
+        }),
+      ]);
       kit.consume(0, Instead);
-      return kit.ACTION(() => ({ kind: "RedirectDamage", from, to: { kind: "Self" }, range: kit.rangeFrom(start) }) as RedirectDamage);
+      return kit.ACTION(() => ({ kind: "RedirectDamage", from, to, range: kit.rangeFrom(start) }) as RedirectDamage);
     });
     return { sentences: [redirectDamage] };
   },
@@ -64,11 +79,15 @@ const family: ReplacementFamily<RedirectDamage> = {
     },
   },
   check: { RedirectDamage: { refersToLinked: (replacement) => replacement.to.kind === "Linked" } },
-  sentences: [{ kind: "replacement", template: "All damage that would be dealt to you and other permanents you control is dealt to ~ instead." }],
+  sentences: [
+    { kind: "replacement", template: "All damage that would be dealt to you and other permanents you control is dealt to ~ instead." },
+    { kind: "replacement", template: "All damage that would be dealt to you is dealt to enchanted creature instead." },
+  ],
 };
 
 function objectRefName(ref: ObjectRef, writer: AbilityWriter): string {
   if (ref.kind === "Self") return writer.cardName;
+  if (ref.kind === "Attached") return attachedNoun(ref);
   if (ref.kind === "Linked") return writer.wording === "2007" ? "the removed card" : "the exiled card";
   return "that permanent";
 }
