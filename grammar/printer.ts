@@ -230,6 +230,7 @@ class SentencePrinter implements SentenceWriter {
     const sentences: string[] = [];
     let index = 0;
     while (index < effects.length) {
+      const sentenceStart = index;
       const effect = effects[index];
       const rule = printRule(effect);
       let sentence = rule.clause(effect, this) + this.forEach(effect);
@@ -246,6 +247,7 @@ class SentencePrinter implements SentenceWriter {
           index++;
         }
       }
+      sentence += this.whereX(effects.slice(sentenceStart, index + 1));
       sentences.push(sentence);
       index++;
     }
@@ -260,8 +262,29 @@ class SentencePrinter implements SentenceWriter {
   private forEach(effect: Effect): string {
     const amount = (effect as { amount?: Amount | null }).amount;
     if (amount?.kind === "BasicLandTypes" && amount.per !== undefined) return ` for each basic land type among ${this.filterWithControllers(amount.among, "plural", "bare")}`;
+    if (amount?.kind === "CountersOn" && amount.per !== undefined) return ` for each ${amount.counter} counter on ${this.objectRef(amount.object)}`;
     if (amount === undefined || amount === null || amount.kind !== "CountOf" || amount.per === undefined) return "";
     return ` for each ${this.filterWithControllers(amount.filter, "singular", "bare")}${amount.devouredBy !== undefined ? " it devoured" : ""}`;
+  }
+
+  /** ", where X is the number of Merfolk you control" after a sentence whose X it defines (amounts: `WhereX`). */
+  private whereX(effects: readonly Effect[]): string {
+    // X in the effects, or in a target they declare ("counter target spell with converted mana cost X or less").
+    const value = findWhereX(effects) ?? findWhereX(this.body.targets.filter((spec) => usesTarget(effects, spec.index)));
+    if (value === undefined) return "";
+    if (value.kind === "StatOf") {
+      const ref = value.object;
+      let owner: string;
+      if (ref.kind === "Self") owner = `${this.card.name}'s`;
+      else if (ref.kind === "Triggering") owner = ref.noun === undefined ? "its" : `that ${ref.noun}'s`;
+      else if (ref.kind === "Target") owner = `that ${anaphorNoun(this.spec(ref.target)?.objects, "singular")}'s`;
+      else owner = `${this.objectRef(ref)}'s`;
+      return `, where X is ${owner} ${value.stat}`;
+    }
+    if (value.kind === "CountOf") return `, where X is the number of ${this.filterWithControllers(value.filter, "plural", "bare")}`;
+    if (value.kind === "CountersOn") return `, where X is the number of ${value.counter} counters on ${this.objectRef(value.object)}`;
+    if (value.kind === "LifeTotal") return `, where X is ${this.controlOwner(value.player)} life total`;
+    return `, where X is ${amountEqualTo(value, this.card.name)}`;
   }
 
   private capitaliseSentence(sentence: string): string {
@@ -486,4 +509,34 @@ function printKeywords(card: Card, keywords: readonly Keyword[], wording: Wordin
     parts.push(`protection ${list}`);
   }
   return capitalise(parts.join(", "));
+}
+
+/** The amount "where X is …" defines in these effects (the first `WhereX` anywhere in them), if any. */
+function findWhereX(value: unknown): Amount | undefined {
+  if (value === null || typeof value !== "object") return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = findWhereX(item);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  const record = value as Record<string, unknown>;
+  if (record.kind === "WhereX") return record.value as Amount;
+  for (const key in record) {
+    if (key === "range") continue;
+    const found = findWhereX(record[key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Whether these effects name the target of that index (an object, objects or player target). */
+function usesTarget(value: unknown, index: number): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((item) => usesTarget(item, index));
+  const record = value as Record<string, unknown>;
+  if ((record.kind === "Target" || record.kind === "Targets" || record.kind === "TargetPlayer") && record.target === index) return true;
+  for (const key in record) if (key !== "range" && usesTarget(record[key], index)) return true;
+  return false;
 }
