@@ -3068,7 +3068,13 @@ export class CardLineParser extends EmbeddedActionsParser {
       return record;
     };
     for (let i = first; i < drafts.length; i++) visit(drafts[i]);
+    const inEffects = replaced;
     for (let i = firstTarget; i < this.targets.length; i++) visit(this.targets[i]);
+    if (replaced > inEffects) {
+      // A target's limit is data the engine checks as targets are chosen: it holds numbers only (compiler/codegen.ts).
+      this.problem("CS1035", "X in a target's description ('converted mana cost X or less') would be counted as the target is chosen, which the language can't express yet: write a number there, or give the ability an escape-hatch block.", start, end(this.LA(0)));
+      return;
+    }
     if (replaced === 0) this.problem("CS1035", "'where X is …' defines X, but this sentence has no X: write X where the amount goes (e.g. 'deals X damage'), or remove the 'where' part.", start, end(this.LA(0)));
   }
 
