@@ -2079,7 +2079,8 @@ export class CardLineParser extends EmbeddedActionsParser {
         const object = this.OR3([
           alt(() => {
             this.CONSUME2(V.Its);
-            return this.ACTION(() => this.antecedentObject(start) ?? ({ kind: "Self" } as ObjectRef));
+            // "its": the object named before in the ability; with none, the card itself ("~ deals damage equal to its power").
+            return this.ACTION(() => (this.lastObjects === undefined ? ({ kind: "Self" } as ObjectRef) : (this.antecedentObject(start) ?? ({ kind: "Self" } as ObjectRef))));
           }),
           alt(() => {
             this.CONSUME(V.That);

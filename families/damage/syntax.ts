@@ -1,6 +1,6 @@
 /** "~ deals 3 damage to target creature or player.": one source deals damage to one or more recipients. */
 import type { Amount, ObjectRef, ObjectSet, PlayerRef, SourceRange, TargetSpec } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, digits, fn, useObject, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import { type SyntaxFamily, alt, amountEqualTo, digits, fn, useObject, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** Who receives damage. */
 export type DamageRecipient =
@@ -172,7 +172,39 @@ const family: SyntaxFamily<DealDamage> = {
       ]);
     });
 
-    return { predicates: [{ verb: "Deals", rule: deals }] };
+    // "~ deals damage equal to the number of Mountains you control to target creature." (2007) / "~ deals damage to
+    // target creature equal to the number of Mountains you control." (current): an amount named by what it counts.
+    const [Equal] = ["Equal"].map((name) => kit.word(name));
+    const dealsEqualTo = kit.rule("damage_dealsEqualTo", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(1, Damage);
+      const { amount, list } = kit.or(2, [
+        alt(() => {
+          kit.consume(0, Equal);
+          kit.consume(2, To);
+          const counted = kit.subrule(0, phrases.amountNoun);
+          kit.consume(3, To);
+          return { amount: counted, list: kit.subrule(3, recipients) };
+        }),
+        alt(() => {
+          kit.consume(4, To);
+          const to = kit.subrule(4, recipients);
+          kit.consume(1, Equal);
+          kit.consume(5, To);
+          return { amount: kit.subrule(1, phrases.amountNoun), list: to };
+        }),
+      ]);
+      kit.ACTION(() => {
+        const source = kit.singleSource(subject);
+        if (source) drafts.push({ kind: "DealDamage", source, amount, recipients: list, range: kit.rangeFrom(kit.effectStart(drafts, subject, start)) } as DealDamage);
+      });
+    });
+
+    return {
+      predicates: [
+        { verb: "Deals", rule: deals },
+        { verb: "Deals", rule: dealsEqualTo, gate: () => kit.LA(1).tokenType === Damage },
+      ],
+    };
   },
   print: {
     DealDamage: {
@@ -190,6 +222,11 @@ const family: SyntaxFamily<DealDamage> = {
           }
         });
         if (effect.divided) return `${source} deals ${amount} damage divided as you choose among ${recipients.join(" and ")}`;
+        // An amount named by what it counts: "deals damage equal to …" (its place differs between the wordings).
+        if (namedAmount(effect.amount)) {
+          const equalTo = `equal to ${amountEqualTo(effect.amount, writer.cardName)}`;
+          return writer.wording === "2007" ? `${source} deals damage ${equalTo} to ${recipients.join(" and ")}` : `${source} deals damage to ${recipients.join(" and ")} ${equalTo}`;
+        }
         return `${source} deals ${amount} damage to ${recipients.join(" and ")}`;
       },
       // "~ deals 3 damage to target creature or player and you gain 3 life."
@@ -211,6 +248,7 @@ const family: SyntaxFamily<DealDamage> = {
   },
   sentences: [
     { kind: "spell or ability text", template: "~ deals N damage to target creature or player." },
+    { kind: "spell or ability text", template: "~ deals damage equal to the number of Mountains you control to target creature." },
     { kind: "spell or ability text", template: "~ deals N damage to any target." },
     { kind: "spell or ability text", template: "~ deals N damage to target player or planeswalker." },
     { kind: "spell or ability text", template: "~ deals N damage to target player." },
@@ -223,3 +261,9 @@ const family: SyntaxFamily<DealDamage> = {
 };
 
 export default family;
+
+/** An amount written "equal to …" (a count or a measure not multiplied per object), not a number or X. */
+function namedAmount(amount: Amount): boolean {
+  if (amount.kind === "CountOf" || amount.kind === "BasicLandTypes" || amount.kind === "CountersOn") return amount.per === undefined;
+  return amount.kind === "StatOf" || amount.kind === "LifeTotal";
+}

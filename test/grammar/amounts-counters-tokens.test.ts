@@ -86,6 +86,23 @@ describe("'…, where X is <amount>'", () => {
   });
 });
 
+describe("'equal to …': an amount named by what it counts", () => {
+  it("Spitting Earth: 'deals damage equal to the number of Mountains you control to …' (2007), '… to target creature equal to …' (current)", () => {
+    const printedText = card("Test Card deals damage equal to the number of Mountains you control to target creature.");
+    const oracleText = card("Test Card deals damage to target creature equal to the number of Mountains you control.");
+    expect(effects(printedText)).toEqual(effects(oracleText));
+    expect(effects(printedText)).toMatchObject([{ kind: "DealDamage", amount: { kind: "CountOf", filter: { subtypes: ["Mountain"] } } }]);
+    expect(printed(printedText, "2007")).toBe("Test Card deals damage equal to the number of Mountains you control to target creature.");
+    expect(printed(printedText, "current")).toBe("Test Card deals damage to target creature equal to the number of Mountains you control.");
+  });
+
+  it("Jagged-Scar Archers: 'deals damage equal to its power to target creature with flying'", () => {
+    const text = card("{T}: Test Card deals damage equal to its power to target creature with flying.", "Creature — Elf Archer", "  1/1\n");
+    expect(effects(text)).toMatchObject([{ kind: "DealDamage", amount: { kind: "StatOf", stat: "power", object: { kind: "Self" } } }]);
+    expect(printed(text, "2007")).toBe("{T}: Test Card deals damage equal to its power to target creature with flying.");
+  });
+});
+
 describe("removing counters; a life total doubled", () => {
   it("Chainbreaker, Heartmender: 'Remove a -1/-1 counter from …' (one target, each creature you control), and 'all'", () => {
     expect(effects(card("Remove a -1/-1 counter from target creature."))).toMatchObject([{ kind: "RemoveCounters", counter: "-1/-1", amount: { kind: "Number", value: 1 } }]);
