@@ -337,6 +337,17 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
       return withFilter(amount.among, scope, (filter) =>
         then(amount.per === undefined || amount.per === 1 ? `ctx.basicLandTypes(${filter})` : `${amount.per} * ctx.basicLandTypes(${filter})`),
       );
+    case "CountersOn": {
+      // The counters of that kind on the object as it is, or as it last existed if it left play (413.2a).
+      const per = amount.per === undefined || amount.per === 1 ? "" : `${amount.per} * `;
+      const counter = stringLiteral(amount.counter);
+      // A triggered ability's object as the event saw it: a creature put into a graveyard had its counters in play.
+      if (amount.object.kind === "Triggering" && scope.context !== "static") return then(`${per}(ctx.triggeringLastKnown()?.counters[${counter}] ?? 0)`);
+      return withObject(amount.object, scope, (object) => then(`${per}(ctx.lastKnown(${object})?.counters[${counter}] ?? 0)`));
+    }
+    case "WhereX":
+      // "…, where X is …": X is the amount the sentence defines, worked out as the effect happens.
+      return withAmount(amount.value, scope, then);
   }
 }
 

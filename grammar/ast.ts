@@ -576,7 +576,17 @@ export type Amount =
    * type among lands you control" (`per`: the amount counted for each). `among` is the lands as written; the count
    * is how many of Plains, Island, Swamp, Mountain and Forest appear among their subtypes (0 to 5).
    */
-  | { kind: "BasicLandTypes"; among: ObjectFilter; per?: number };
+  | { kind: "BasicLandTypes"; among: ObjectFilter; per?: number }
+  /**
+   * "for each +1/+1 counter on ~" (`per`: the amount counted for each), "the number of charge counters on ~"
+   * (`per` absent): the counters of that kind on the object as it is (its last known counters if it left play).
+   */
+  | { kind: "CountersOn"; counter: CounterKind; object: ObjectRef; per?: number }
+  /**
+   * X defined by the sentence: "…, where X is the number of Merfolk you control." (`value`: what X is; printed
+   * "X" where it stands and ", where X is …" at the end of its sentence; worked out when the effect happens).
+   */
+  | { kind: "WhereX"; value: Amount };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

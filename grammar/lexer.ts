@@ -347,6 +347,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Devoured", ["devoured"]],
   // reinforce (Morningtide): the keyword line "Reinforce 1—{1}{W}"
   ["Reinforce", ["reinforce"]],
+  // amounts defined after the sentence (amounts): "…, where X is the number of Merfolk you control."
+  ["Where", ["where"]],
 ];
 
 /** Vocabulary token types by name. */

@@ -287,7 +287,7 @@ interface TargetPhrase {
 export { cardTypeOf, supertypeOf } from "./vocabulary.js";
 
 /** The effects whose number "for each …" may count (their printers write it with `digits`/`countedNoun`). */
-const FOR_EACH_KINDS: ReadonlySet<string> = new Set(["GainLife", "LoseLife", "DealDamage", "Draw", "Discard"]);
+const FOR_EACH_KINDS: ReadonlySet<string> = new Set(["GainLife", "LoseLife", "DealDamage", "Draw", "Discard", "CreateTokens", "PutCounters"]);
 
 /** Largest number the language accepts anywhere (costs, amounts, loyalty). */
 export const MAX_NUMBER = 1_000_000;
@@ -426,6 +426,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       objectSet: this.objectSet,
       objectNoun: this.objectNoun,
       basicLandTypes: this.basicLandTypes,
+      amountNoun: this.amountNoun,
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
       anyTarget: this.anyTarget,
@@ -1669,6 +1670,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private sentence = this.RULE("sentence", (drafts: Draft[]) => {
     const start = this.startOf();
     const first = this.ACTION(() => drafts.length);
+    const firstTarget = this.ACTION(() => this.targets.length);
     this.OPTION(() => this.CONSUME(V.Then));
     this.SUBRULE(this.clause, { ARGS: [drafts] });
     this.ACTION(() => {
@@ -1708,6 +1710,18 @@ export class CardLineParser extends EmbeddedActionsParser {
           const effects = drafts.splice(first, drafts.length - first) as Effect[];
           drafts.push({ kind: "Delayed", when, effects, range: this.rangeFrom(start) } as unknown as Draft);
         });
+      }),
+    });
+    // "…, where X is the number of Merfolk you control.": X of the sentence's effects defined.
+    this.OPTION5({
+      GATE: fn(() => this.is(1, Comma) && this.is(2, vocab("Where")) && this.is(3, V.X)),
+      DEF: fn(() => {
+        this.CONSUME2(Comma);
+        const where = this.CONSUME(vocab("Where"));
+        this.CONSUME(V.X);
+        this.CONSUME(V.Is);
+        const value = this.SUBRULE(this.amountNoun);
+        this.ACTION(() => this.defineX(drafts, first, firstTarget, value, where.startOffset));
       }),
     });
     // A quoted ability at the end of a sentence carries the sentence's period inside its quotes.
@@ -1782,6 +1796,15 @@ export class CardLineParser extends EmbeddedActionsParser {
             ALT: fn(() => {
               const domain = this.SUBRULE(this.basicLandTypes);
               this.ACTION(() => this.countForEachBasicLandType(drafts, count, domain, start));
+            }),
+            IGNORE_AMBIGUITIES: true,
+          },
+          {
+            // "for each +1/+1 counter on ~": the counters of a kind on one object.
+            GATE: fn(() => this.countersOnFollow()),
+            ALT: fn(() => {
+              const counters = this.SUBRULE(this.countersOn);
+              this.ACTION(() => this.countForEachCounter(drafts, count, counters, start));
             }),
             IGNORE_AMBIGUITIES: true,
           },
@@ -2066,6 +2089,106 @@ export class CardLineParser extends EmbeddedActionsParser {
       }),
     ]),
   );
+
+  /**
+   * An amount named by what it counts or measures: "the number of Merfolk you control", "the
+   * number of basic land types among lands you control", "the number of +1/+1 counters on ~", "that creature's
+   * power", "its toughness", "your life total". Read after "where X is" and "equal to".
+   */
+  private amountNoun = this.RULE("amountNoun", (): Amount =>
+    this.OR([
+      alt(() => {
+        this.CONSUME(V.The);
+        this.CONSUME(V.Number);
+        this.CONSUME(V.Of);
+        return this.OR2([
+          {
+            GATE: fn(() => this.basicLandTypesFollow()),
+            ALT: fn(() => this.SUBRULE(this.basicLandTypes)),
+            IGNORE_AMBIGUITIES: true,
+          },
+          {
+            // "the number of +1/+1 counters on ~", "the number of charge counters on it"
+            GATE: fn(() => this.countersOnFollow()),
+            ALT: fn(() => this.SUBRULE(this.countersOn)),
+            IGNORE_AMBIGUITIES: true,
+          },
+          alt(() => {
+            const filter = this.SUBRULE(this.objectNoun);
+            return this.ACTION(() => ({ kind: "CountOf", filter }) as Amount);
+          }),
+        ]);
+      }),
+      {
+        // "your life total", "his or her life total", "target player's life total"
+        GATE: fn(() => !this.is(1, V.Its, V.That, V.This, SelfName) || (this.is(1, V.Its) && this.is(2, V.Controller))),
+        ALT: fn(() => {
+          const player = this.SUBRULE(this.possessivePlayer);
+          this.CONSUME(V.Life);
+          this.CONSUME(V.Total);
+          return this.ACTION(() => ({ kind: "LifeTotal", player }) as Amount);
+        }),
+        IGNORE_AMBIGUITIES: true,
+      },
+      alt(() => {
+        // "its power", "that creature's power", "~'s toughness", "this creature's power"
+        const start = this.startOf();
+        const object = this.OR3([
+          alt(() => {
+            this.CONSUME2(V.Its);
+            // "its": the object named before in the ability; with none, the card itself ("~ deals damage equal to its power").
+            return this.ACTION(() => (this.lastObjects === undefined ? ({ kind: "Self" } as ObjectRef) : (this.antecedentObject(start) ?? ({ kind: "Self" } as ObjectRef))));
+          }),
+          alt(() => {
+            this.CONSUME(V.That);
+            const noun = this.OR4([alt(() => this.CONSUME(V.TypeWord)), alt(() => this.CONSUME(V.Permanent)), alt(() => this.CONSUME(V.Spell))]);
+            this.CONSUME(Possessive);
+            return this.ACTION(() => {
+              const ref = this.antecedentObject(start) ?? ({ kind: "Self" } as ObjectRef);
+              // A triggered ability's object keeps the word it is named by ("that creature's power"), for printing.
+              return ref.kind === "Triggering" ? ({ kind: "Triggering", noun: noun.image.toLowerCase() } as ObjectRef) : ref;
+            });
+          }),
+          alt(() => {
+            this.SUBRULE(this.selfReference);
+            this.CONSUME2(Possessive);
+            return { kind: "Self" } as ObjectRef;
+          }),
+        ]);
+        const stat = this.OR5([alt(() => (this.CONSUME(V.Power), "power" as const)), alt(() => (this.CONSUME(V.Toughness), "toughness" as const))]);
+        return this.ACTION(() => ({ kind: "StatOf", stat, object }) as Amount);
+      }),
+    ]),
+  );
+
+  /** After "for each" or "the number of": a counter kind, then "counter(s) on". */
+  countersOnFollow(): boolean {
+    if (this.is(1, Plus, Minus)) return true;
+    return (this.is(1, Word) || this.is(1, vocab("Loyalty"))) && this.is(2, V.Counter) && this.is(3, V.On);
+  }
+
+  /** "+1/+1 counters on ~", "-1/-1 counter on it", "charge counters on ~": the counters of a kind on one object. */
+  private countersOn = this.RULE("countersOn", (): Amount => {
+    const counter = this.SUBRULE(this.counterKind);
+    this.CONSUME(V.Counter);
+    this.CONSUME(V.On);
+    const start = this.startOf();
+    const object = this.OR([
+      alt(() => {
+        this.SUBRULE(this.selfReference);
+        return { kind: "Self" } as ObjectRef;
+      }),
+      alt(() => {
+        const objects = this.SUBRULE(this.objectAnaphor);
+        return this.ACTION(() => {
+          if (objects.kind === "Ref") return objects.ref;
+          this.problem("CS1035", "Counters are counted on one object here: write 'on ~', 'on it' or 'on that creature'.", start, end(this.LA(0)));
+          return { kind: "Self" } as ObjectRef;
+        });
+      }),
+    ]);
+    return this.ACTION(() => ({ kind: "CountersOn", counter, object }) as Amount);
+  });
 
   /** "your", "his or her", "their", "its controller's" */
   private possessivePlayer = this.RULE("possessivePlayer", (): PlayerRef =>
@@ -2918,7 +3041,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined) return; // the clause itself was reported
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
-      this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, or draws or discards cards; this sentence has none.", start, end(this.LA(0)));
+      this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, draws or discards cards, or puts tokens or counters; this sentence has none.", start, end(this.LA(0)));
       return;
     }
     if (effect.amount.kind !== "Number") {
@@ -2963,7 +3086,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined || domain.kind !== "BasicLandTypes") return;
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
-      this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, or draws or discards cards; this sentence has none.", start, end(this.LA(0)));
+      this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, draws or discards cards, or puts tokens or counters; this sentence has none.", start, end(this.LA(0)));
       return;
     }
     if (effect.amount.kind !== "Number") {
@@ -2972,6 +3095,55 @@ export class CardLineParser extends EmbeddedActionsParser {
     }
     effect.amount = { kind: "BasicLandTypes", among: domain.among, per: effect.amount.value };
     effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+  }
+
+  /** "… for each +1/+1 counter on ~": the clause's number, counted per counter of that kind on the object. */
+  private countForEachCounter(drafts: Draft[], clauseStart: number, counters: Amount, start: number): void {
+    const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
+    if (effect === undefined || counters.kind !== "CountersOn") return;
+    if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
+      this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, draws or discards cards, or puts tokens or counters; this sentence has none.", start, end(this.LA(0)));
+      return;
+    }
+    if (effect.amount.kind !== "Number") {
+      this.problem("CS1035", "'for each …' multiplies a number (\"a card for each …\"), not X or another count: write the number per counter.", start, end(this.LA(0)));
+      return;
+    }
+    effect.amount = { kind: "CountersOn", counter: counters.counter, object: counters.object, per: effect.amount.value };
+    effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+  }
+
+  /**
+   * "…, where X is <amount>": every X of the sentence's effects (from `first`) and of the targets it declares (from
+   * `firstTarget`: "target spell with converted mana cost X or less") is that amount, worked out when the effect
+   * happens (a target's, as it is chosen). A sentence without X is told so.
+   */
+  private defineX(drafts: Draft[], first: number, firstTarget: number, value: Amount, start: number): void {
+    let replaced = 0;
+    const visit = (node: unknown): unknown => {
+      if (node === null || typeof node !== "object") return node;
+      if (Array.isArray(node)) {
+        for (let i = 0; i < node.length; i++) node[i] = visit(node[i]);
+        return node;
+      }
+      const record = node as Record<string, unknown>;
+      // An amount X (mana symbols {X} carry a range and stay the cost's X).
+      if (record.kind === "X" && !("range" in record)) {
+        replaced++;
+        return { kind: "WhereX", value } as Amount;
+      }
+      for (const key in record) if (key !== "range") record[key] = visit(record[key]);
+      return record;
+    };
+    for (let i = first; i < drafts.length; i++) visit(drafts[i]);
+    const inEffects = replaced;
+    for (let i = firstTarget; i < this.targets.length; i++) visit(this.targets[i]);
+    if (replaced > inEffects) {
+      // A target's limit is data the engine checks as targets are chosen: it holds numbers only (compiler/codegen.ts).
+      this.problem("CS1035", "X in a target's description ('converted mana cost X or less') would be counted as the target is chosen, which the language can't express yet: write a number there, or give the ability an escape-hatch block.", start, end(this.LA(0)));
+      return;
+    }
+    if (replaced === 0) this.problem("CS1035", "'where X is …' defines X, but this sentence has no X: write X where the amount goes (e.g. 'deals X damage'), or remove the 'where' part.", start, end(this.LA(0)));
   }
 
   /** "for each creature it devoured": the count `countForEach` made is of the creatures "it" devoured. */

@@ -230,12 +230,16 @@ class SentencePrinter implements SentenceWriter {
     const effects = this.body.effects;
     const sentences: string[] = [];
     let sentence = "";
+    let sentenceStart = 0;
     let previousJoined = false;
+    // A sentence ends with its ", where X is …" (the clauses' X, said once).
+    const endSentence = (end: number) => sentences.push(sentence + this.whereX(effects.slice(sentenceStart, end)));
     for (let index = 0; index < effects.length; index++) {
       const effect = effects[index];
       const place = index === 0 ? undefined : placement(this.body, index, previousJoined);
       if (place === undefined || place.joined === ".") {
-        if (index > 0) sentences.push(sentence);
+        if (index > 0) endSentence(index);
+        sentenceStart = index;
         sentence = this.writtenClause(effect, index) + this.forEach(effect);
         previousJoined = false;
         continue;
@@ -245,7 +249,7 @@ class SentencePrinter implements SentenceWriter {
       sentence += `${place.joined.startsWith(",") ? "" : " "}${place.joined} ${text}${this.forEach(effect)}`;
       previousJoined = true;
     }
-    if (effects.length > 0) sentences.push(sentence);
+    if (effects.length > 0) endSentence(effects.length);
     return sentences
       .map((sentence, position) => (position > 0 || capitaliseFirst ? this.capitaliseSentence(sentence) : sentence))
       // A sentence ending in a quoted ability carries its period inside the quotes.
@@ -280,8 +284,29 @@ class SentencePrinter implements SentenceWriter {
   private forEach(effect: Effect): string {
     const amount = (effect as { amount?: Amount | null }).amount;
     if (amount?.kind === "BasicLandTypes" && amount.per !== undefined) return ` for each basic land type among ${this.filterWithControllers(amount.among, "plural", "bare")}`;
+    if (amount?.kind === "CountersOn" && amount.per !== undefined) return ` for each ${amount.counter} counter on ${this.objectRef(amount.object)}`;
     if (amount === undefined || amount === null || amount.kind !== "CountOf" || amount.per === undefined) return "";
     return ` for each ${this.filterWithControllers(amount.filter, "singular", "bare")}${amount.devouredBy !== undefined ? " it devoured" : ""}`;
+  }
+
+  /** ", where X is the number of Merfolk you control" after a sentence whose X it defines (amounts: `WhereX`). */
+  private whereX(effects: readonly Effect[]): string {
+    // X in the effects, or in a target they declare ("counter target spell with converted mana cost X or less").
+    const value = findWhereX(effects) ?? findWhereX(this.body.targets.filter((spec) => usesTarget(effects, spec.index)));
+    if (value === undefined) return "";
+    if (value.kind === "StatOf") {
+      const ref = value.object;
+      let owner: string;
+      if (ref.kind === "Self") owner = `${this.card.name}'s`;
+      else if (ref.kind === "Triggering") owner = ref.noun === undefined ? "its" : `that ${ref.noun}'s`;
+      else if (ref.kind === "Target") owner = `that ${anaphorNoun(this.spec(ref.target)?.objects, "singular")}'s`;
+      else owner = `${this.objectRef(ref)}'s`;
+      return `, where X is ${owner} ${value.stat}`;
+    }
+    if (value.kind === "CountOf") return `, where X is the number of ${this.filterWithControllers(value.filter, "plural", "bare")}`;
+    if (value.kind === "CountersOn") return `, where X is the number of ${value.counter} counters on ${this.objectRef(value.object)}`;
+    if (value.kind === "LifeTotal") return `, where X is ${this.controlOwner(value.player)} life total`;
+    return `, where X is ${amountEqualTo(value, this.card.name)}`;
   }
 
   private capitaliseSentence(sentence: string): string {
@@ -595,4 +620,34 @@ function printKeywords(card: Card, keywords: readonly Keyword[], wording: Wordin
     parts.push(`protection ${list}`);
   }
   return capitalise(parts.join(", "));
+}
+
+/** The amount "where X is …" defines in these effects (the first `WhereX` anywhere in them), if any. */
+function findWhereX(value: unknown): Amount | undefined {
+  if (value === null || typeof value !== "object") return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = findWhereX(item);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  const record = value as Record<string, unknown>;
+  if (record.kind === "WhereX") return record.value as Amount;
+  for (const key in record) {
+    if (key === "range") continue;
+    const found = findWhereX(record[key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Whether these effects name the target of that index (an object, objects or player target). */
+function usesTarget(value: unknown, index: number): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((item) => usesTarget(item, index));
+  const record = value as Record<string, unknown>;
+  if ((record.kind === "Target" || record.kind === "Targets" || record.kind === "TargetPlayer") && record.target === index) return true;
+  for (const key in record) if (key !== "range" && usesTarget(record[key], index)) return true;
+  return false;
 }

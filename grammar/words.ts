@@ -3,7 +3,7 @@
  * Shared by the kernel printer (printer.ts) and every family's printer (families/<name>/syntax.ts); a leaf
  * module (it imports only AST types), so a family can use it without loading the parser.
  */
-import type { Amount, AttachedRef, CardType, Keyword, ManaCost, ObjectFilter, PlayerRef, StatComparison } from "./ast.js";
+import type { Amount, AttachedRef, CardType, Keyword, ManaCost, ObjectFilter, ObjectRef, PlayerRef, StatComparison } from "./ast.js";
 import { subtypePlural } from "./filters-subtypes.js";
 import { COLOR_WORDS as COLOR_NAMES } from "./vocabulary.js";
 
@@ -70,7 +70,7 @@ export function possessive(player: PlayerRef): string {
   }
 }
 
-export function amountEqualTo(amount: Amount): string {
+export function amountEqualTo(amount: Amount, cardName = "this permanent"): string {
   switch (amount.kind) {
     case "Number":
       return String(amount.value);
@@ -86,6 +86,26 @@ export function amountEqualTo(amount: Amount): string {
       return "that much";
     case "BasicLandTypes":
       return `the number of basic land types among ${filterPhrase(amount.among, "plural", "bare")}`;
+    case "CountersOn":
+      return `the number of ${amount.counter} counters on ${objectRefWords(amount.object, cardName)}`;
+    case "WhereX":
+      return "X";
+  }
+}
+
+/** An object reference inside an amount ("counters on ~", "on that creature"): the card's name for the card itself. */
+export function objectRefWords(ref: ObjectRef, cardName: string): string {
+  switch (ref.kind) {
+    case "Self":
+      return cardName;
+    case "Target":
+      return "target creature";
+    case "Linked":
+      return "the removed card";
+    case "Triggering":
+      return ref.noun !== undefined ? `that ${ref.noun}` : "it";
+    case "Attached":
+      return `${ref.by} ${ref.noun.toLowerCase()}`;
   }
 }
 
@@ -94,6 +114,8 @@ export function countedNoun(amount: Amount, noun: string): string {
   // "a card for each …": the count per object (the "for each" part is printed after the clause: forEachSuffix).
   if (amount.kind === "CountOf" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
   if (amount.kind === "BasicLandTypes" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
+  if (amount.kind === "CountersOn" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
+  if (amount.kind === "WhereX") return `X ${pluralNoun(noun)}`;
   if (amount.kind === "Number") {
     if (amount.value === 1) return `${article(noun)} ${noun}`;
     return `${numberWord(amount.value)} ${pluralNoun(noun)}`;
@@ -107,6 +129,7 @@ export function countedNoun(amount: Amount, noun: string): string {
 export function digits(amount: Amount): string {
   if (amount.kind === "CountOf" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "BasicLandTypes" && amount.per !== undefined) return String(amount.per);
+  if (amount.kind === "CountersOn" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "Number") return String(amount.value);
   if (amount.kind === "X") return "X";
   return amountEqualTo(amount);

@@ -700,6 +700,11 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   /** The object the event bound as it is, or as it last existed if it has left its zone ("its toughness"). */
   triggeringView(): ObjectView | undefined;
   /**
+   * The event's object as the event saw it: for a permanent put into a graveyard, the permanent it was (its
+   * counters, 413.2a), not the card in the graveyard; otherwise the same as `triggeringView`.
+   */
+  triggeringLastKnown(): ObjectView | undefined;
+  /**
    * 410.x: creates the delayed triggered ability `CardDefinition.delayed[index]` of this card, to trigger `when`
    * (runtime/delayed.ts), controlled by this spell's or ability's controller and referring to what it refers to.
    */

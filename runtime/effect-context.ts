@@ -135,6 +135,12 @@ class Effects extends Queries {
     return o === undefined ? undefined : view(this.e, o); // a record that left its zone reads its last known information
   }
 
+  triggeringLastKnown(): ObjectView | undefined {
+    const id = this.event?.lki ?? this.event?.object;
+    const o = id === undefined ? undefined : obj(this.e, id);
+    return o === undefined ? undefined : view(this.e, o);
+  }
+
   targets(index: number): Chosen[] {
     const chosen = this.chosenTargets[index] ?? [];
     const spec = this.specs?.[index];

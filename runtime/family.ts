@@ -34,6 +34,7 @@ export { replaceEvent } from "./replacement.js";
 export { shuffled } from "./rng.js";
 export { MANA_COLORS } from "./state.js";
 export { createObject, enterPlay, moveObject, putCounters } from "./zones.js";
+export { removeCounters } from "./zones.js";
 export { addEffect, dealDamage, destroy, drawCards, objectsIn, permanentsIn, removeFromCombat } from "./effects.js";
 export { addPreventionShield, addRegenerationShield, damageDealtThisResolution, forbidRegeneration } from "./shields.js";
 // The event bus (runtime/events.ts): what a trigger family's matcher reads.

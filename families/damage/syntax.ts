@@ -325,6 +325,7 @@ const family: SyntaxFamily<DealDamage> = {
   },
   sentences: [
     { kind: "spell or ability text", template: "~ deals N damage to target creature or player." },
+    { kind: "spell or ability text", template: "~ deals damage equal to the number of Mountains you control to target creature." },
     { kind: "spell or ability text", template: "~ deals N damage to any target." },
     { kind: "spell or ability text", template: "~ deals N damage to target player or planeswalker." },
     { kind: "spell or ability text", template: "~ deals N damage to target player." },

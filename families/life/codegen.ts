@@ -1,9 +1,10 @@
-/** GainLife/LoseLife → `ctx.gainLife(player, amount)` / `ctx.loseLife(player, amount)`. */
+/** GainLife/LoseLife/DoubleLife → `ctx.gainLife(player, amount)` / `ctx.loseLife(player, amount)` / `ctx.doubleLife(player)`. */
 import { withAmount, withPlayer, type CodegenFamily } from "../../compiler/family.js";
-import type { GainLife, LoseLife } from "./syntax.js";
+import type { DoubleLife, GainLife, LoseLife } from "./syntax.js";
 
-const codegen: CodegenFamily<GainLife | LoseLife> = {
+const codegen: CodegenFamily<GainLife | LoseLife | DoubleLife> = {
   GainLife: (effect, scope) => withPlayer(effect.player, scope, (player) => withAmount(effect.amount, scope, (amount) => `ctx.gainLife(${player}, ${amount});`)),
   LoseLife: (effect, scope) => withPlayer(effect.player, scope, (player) => withAmount(effect.amount, scope, (amount) => `ctx.loseLife(${player}, ${amount});`)),
+  DoubleLife: (effect, scope) => withPlayer(effect.player, scope, (player) => `ctx.doubleLife(${player});`),
 };
 export default codegen;

@@ -1,19 +1,37 @@
-/** `ctx.gainLife`, `ctx.loseLife`. */
-import { log, player, publish, type EffectRun, type PlayerId } from "../../runtime/family.js";
+/** `ctx.gainLife`, `ctx.loseLife`, `ctx.doubleLife`. */
+import { log, player, publish, type Engine, type EffectRun, type PlayerId } from "../../runtime/family.js";
+
+function gain(e: Engine, p: PlayerId, amount: number): void {
+  if (amount <= 0) return;
+  const ps = player(e, p);
+  ps.life += amount;
+  log(e, { kind: "life", player: p, change: amount, life: ps.life });
+  publish(e, { kind: "lifeGained", player: p, amount }); // "Whenever you gain life" (runtime/events.ts)
+}
+
+function lose(e: Engine, p: PlayerId, amount: number): void {
+  if (amount <= 0) return;
+  const ps = player(e, p);
+  ps.life -= amount;
+  log(e, { kind: "life", player: p, change: -amount, life: ps.life });
+}
 
 export default {
   gainLife(this: EffectRun, p: PlayerId, amount: number): void {
-    if (amount <= 0) return;
-    const ps = player(this.e, p);
-    ps.life += amount;
-    log(this.e, { kind: "life", player: p, change: amount, life: ps.life });
-    publish(this.e, { kind: "lifeGained", player: p, amount }); // "Whenever you gain life" (runtime/events.ts)
+    gain(this.e, p, amount);
   },
 
   loseLife(this: EffectRun, p: PlayerId, amount: number): void {
-    if (amount <= 0) return;
-    const ps = player(this.e, p);
-    ps.life -= amount;
-    log(this.e, { kind: "life", player: p, change: -amount, life: ps.life });
+    lose(this.e, p, amount);
+  },
+
+  /**
+   * "Double target player's life total.": the player gains life equal to the total (Beacon of Immortality's rulings:
+   * a life gain, so "whenever you gain life" sees it); a total below 0 doubles by a loss of as much; 0 stays 0.
+   */
+  doubleLife(this: EffectRun, p: PlayerId): void {
+    const life = player(this.e, p).life;
+    if (life > 0) gain(this.e, p, life);
+    else if (life < 0) lose(this.e, p, -life);
   },
 };
