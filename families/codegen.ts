@@ -27,6 +27,7 @@ import regenerate, { runsFirst as regenerationRunsFirst } from "./regenerate/cod
 import prevent from "./prevent/codegen.js";
 import toHandOrLibrary from "./to-hand-or-library/codegen.js";
 import lookAtLibrary from "./look-at-library/codegen.js";
+import reveal from "./reveal/codegen.js";
 import optional from "./optional/codegen.js";
 import delayed from "./delayed/codegen.js";
 import modes from "./modes/codegen.js";
@@ -69,6 +70,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...prevent,
   ...toHandOrLibrary,
   ...lookAtLibrary,
+  ...reveal,
   ...optional,
   ...delayed,
   ...modes,

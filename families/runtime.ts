@@ -23,6 +23,7 @@ import regenerate from "./regenerate/runtime.js";
 import prevent from "./prevent/runtime.js";
 import toHandOrLibrary from "./to-hand-or-library/runtime.js";
 import lookAtLibrary from "./look-at-library/runtime.js";
+import reveal from "./reveal/runtime.js";
 import optional from "./optional/runtime.js";
 import delayed from "./delayed/runtime.js";
 import modes from "./modes/runtime.js";
@@ -65,6 +66,7 @@ export const PRIMITIVES = {
   ...prevent,
   ...toHandOrLibrary,
   ...lookAtLibrary,
+  ...reveal,
   ...optional,
   ...delayed,
   ...modes,

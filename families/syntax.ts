@@ -28,6 +28,7 @@ import regenerate from "./regenerate/syntax.js";
 import prevent from "./prevent/syntax.js";
 import toHandOrLibrary from "./to-hand-or-library/syntax.js";
 import lookAtLibrary from "./look-at-library/syntax.js";
+import reveal from "./reveal/syntax.js";
 import optional from "./optional/syntax.js";
 import delayed from "./delayed/syntax.js";
 import modes from "./modes/syntax.js";
@@ -50,7 +51,7 @@ import staticModify from "./static-modify/syntax.js";
 import replacementAsEnters from "./replacement-as-enters/syntax.js";
 import staticSpend from "./static-spend/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, optional, delayed, modes, becomeCreature, clash, turnRecord, champion, hideaway] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, reveal, optional, delayed, modes, becomeCreature, clash, turnRecord, champion, hideaway] as const;
 
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability

@@ -2929,6 +2929,8 @@ export class CardLineParser extends EmbeddedActionsParser {
     for (const draft of result) {
       const held = (draft as { effects?: unknown }).effects;
       if (Array.isArray(held) && held.length > 0) (draft as unknown as { effects: Effect[] }).effects = this.finishEffects(held as Draft[]);
+      // A modal spell's modes hold their effects too ("…; or target player reveals his or her hand, you choose …").
+      for (const mode of ((draft as { modes?: { effects?: Draft[] }[] }).modes ?? [])) if (Array.isArray(mode.effects)) mode.effects = this.finishEffects(mode.effects) as Draft[];
     }
     return result as Effect[];
   }
