@@ -45,6 +45,7 @@ import staticSpend from "./static-spend/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
 import replacementRedirect from "./replacement-redirect/runtime.js";
 import replacementAsEnters from "./replacement-as-enters/runtime.js";
+import replacementReveal from "./replacement-reveal/runtime.js";
 
 export const PRIMITIVES = {
   ...damage,
@@ -88,6 +89,7 @@ export const PRIMITIVES = {
   ...replacementRedirect,
   ...replacementCopy,
   ...replacementAsEnters,
+  ...replacementReveal,
 };
 
 /** The trigger events of the trigger families, as compiled definitions carry them: `TriggerEvent` (definition.ts). */

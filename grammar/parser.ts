@@ -343,7 +343,7 @@ function fn<F>(f: F): F {
 }
 
 /** Tokens of lookahead among the replacement families' sentences (see `replacementAbility`). */
-const REPLACEMENT_LOOKAHEAD = 8;
+const REPLACEMENT_LOOKAHEAD = 10;
 
 /** The ability families' rules by shape, each with its subrule index in the kernel rule that chooses among them. */
 interface AbilityRules {
@@ -1493,7 +1493,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   private replacementAbility = this.RULE("replacementAbility", (): LineResult => {
     const start = this.startOf();
     // Replacements share long openings ("As ~ comes into play, you may choose …" / "As ~ comes into play, choose a
-    // color"): they differ at the seventh token, or the eighth when "~" is "this creature".
+    // color"): they differ at the seventh token, or the eighth when "~" is "this creature"; "As ~ enters the
+    // battlefield, you may reveal …" / "… you may choose …" at the ninth, or the tenth.
     const replacement = this.familyChoice(0, this.abilityRules.replacement, start, REPLACEMENT_LOOKAHEAD);
     this.CONSUME(Period);
     return this.ACTION(() => ({
