@@ -13,6 +13,6 @@ const codegen: CodegenFamily<Search | Shuffle> = {
             : `ctx.search(${player}, ${filter}, ${stringLiteral(effect.destination)}, ${stringLiteral(effect.shuffle)});`,
       ),
     ),
-  Shuffle: (effect, scope) => withPlayer(effect.player, scope, (player) => `ctx.shuffle(${player});`),
+  Shuffle: (effect, scope) => withPlayer(effect.player, scope, (player) => (effect.graveyard ? `ctx.shuffleGraveyardIntoLibrary(${player});` : `ctx.shuffle(${player});`)),
 };
 export default codegen;

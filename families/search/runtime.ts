@@ -35,6 +35,13 @@ export default {
     if (shuffle === "afterPutting") ps.library = shuffled(e.s, ps.library);
   },
 
+  /** "shuffles his or her graveyard into his or her library": every card of the graveyard, then the shuffle. */
+  shuffleGraveyardIntoLibrary(this: EffectRun, p: PlayerId): void {
+    for (const id of player(this.e, p).graveyard.slice()) moveObject(this.e, id, "libraryTop");
+    const ps = player(this.e, p);
+    ps.library = shuffled(this.e.s, ps.library);
+  },
+
   shuffle(this: EffectRun, p: PlayerId): void {
     const ps = player(this.e, p);
     ps.library = shuffled(this.e.s, ps.library);

@@ -30,6 +30,8 @@ export interface Search {
 export interface Shuffle {
   kind: "Shuffle";
   player: PlayerRef;
+  /** "shuffles his or her graveyard into his or her library" (Reminisce): the graveyard's cards go in first. */
+  graveyard?: true;
   range: SourceRange;
 }
 
@@ -61,7 +63,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
   words: { Search: ["search", "searches"], Shuffle: ["shuffle", "shuffles"] },
   grammar(kit) {
     const { phrases } = kit;
-    const [Library, For, On, Top, Of, It, Into, Hand, Tapped, Reveal] = ["Library", "For", "On", "Top", "Of", "It", "Into", "Hand", "Tapped", "Reveal"].map((name) => kit.word(name));
+    const [Library, For, On, Top, Of, It, Into, Hand, Tapped, Reveal, Graveyard] = ["Library", "For", "On", "Top", "Of", "It", "Into", "Hand", "Tapped", "Reveal", "Graveyard"].map((name) => kit.word(name));
 
     const search = kit.rule("search_search", (_subject: Subject, drafts: Draft[], start: number) => {
       const player = kit.subrule(0, phrases.possessivePlayer);
@@ -139,15 +141,21 @@ const family: SyntaxFamily<Search | Shuffle> = {
       });
     });
 
-    // "Target player shuffles his or her library." (Boggart Forager)
+    // "Target player shuffles his or her library." (Boggart Forager), "… shuffles his or her graveyard into his or
+    // her library." (Reminisce)
     const shufflePredicate = kit.rule("search_shufflePredicate", (subject: Subject, drafts: Draft[], start: number) => {
       const owner = kit.subrule(3, phrases.possessivePlayer);
+      const graveyard = kit.option(6, () => {
+        kit.consume(0, Graveyard);
+        kit.consume(1, Into);
+        return kit.subrule(5, phrases.possessivePlayer);
+      });
       kit.consume(3, Library);
       kit.ACTION(() => {
-        if (subject.player && !sameNode(owner, subject.player)) {
-          kit.problem("CS1035", "A player shuffles their own library: write 'shuffles his or her library'.", start, kit.lastEnd());
+        if (subject.player && (!sameNode(owner, subject.player) || (graveyard !== undefined && !sameNode(graveyard, subject.player)))) {
+          kit.problem("CS1035", "A player shuffles their own library: write 'shuffles his or her library' (or 'his or her graveyard into his or her library').", start, kit.lastEnd());
         }
-        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Shuffle", player, range }) as Shuffle);
+        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Shuffle", player, ...(graveyard !== undefined ? { graveyard: true } : {}), range }) as Shuffle);
       });
     });
 
@@ -248,7 +256,14 @@ const family: SyntaxFamily<Search | Shuffle> = {
       },
     },
     // Oracle writes "Shuffle your library." for you.
-    Shuffle: { clause: (effect, writer) => writer.playerClause(effect.player, true, (verb) => `${verb("shuffle", "shuffles")} ${writer.his(effect.player)} library`) },
+    Shuffle: {
+      clause: (effect, writer) =>
+        writer.playerClause(effect.player, true, (verb) =>
+          effect.graveyard
+            ? `${verb("shuffle", "shuffles")} ${writer.his(effect.player)} graveyard into ${writer.his(effect.player)} library`
+            : `${verb("shuffle", "shuffles")} ${writer.his(effect.player)} library`,
+        ),
+    },
   },
   check: {
     Search: {
@@ -271,6 +286,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
     { kind: "spell or ability text", template: "Search your library for a land card, reveal it, and put it into your hand. Then shuffle your library." },
     { kind: "spell or ability text", template: "Search your library for a Goblin card, reveal it, then shuffle your library and put that card on top of it." },
     { kind: "spell or ability text", template: "Target player shuffles his or her library." },
+    { kind: "spell or ability text", template: "Target player shuffles his or her graveyard into his or her library." },
   ],
 };
 

@@ -18,6 +18,8 @@ const DISTRESS = `card "Distress"\n  cost {B}{B}\n  type Sorcery\n  Target playe
 const THRULL_SURGEON = `card "Thrull Surgeon"\n  cost {1}{B}\n  type Creature — Thrull\n  1/1\n  {1}{B}, Sacrifice Thrull Surgeon: Look at target player's hand and choose a card from it. That player discards that card. Play this ability only any time you could play a sorcery.\n`;
 const AVEN_WINDREADER = `card "Aven Windreader"\n  cost {3}{U}{U}\n  type Creature — Bird Soldier Wizard\n  3/3\n  Flying\n  {1}{U}: Target player reveals the top card of his or her library.\n`;
 const KITHKIN_HARBINGER = `card "Kithkin Harbinger"\n  cost {2}{W}\n  type Creature — Kithkin Wizard\n  1/3\n  When Kithkin Harbinger comes into play, you may search your library for a Kithkin card, reveal it, then shuffle your library and put that card on top of it.\n`;
+const REMINISCE = `card "Reminisce"\n  cost {2}{U}\n  type Sorcery\n  Target player shuffles his or her graveyard into his or her library.\n`;
+const CATHARTIC_ADEPT = `card "Cathartic Adept"\n  cost {U}\n  type Creature — Human Wizard\n  1/1\n  {T}: Target player puts the top card of his or her library into his or her graveyard.\n`;
 const TWIG = `card "Wanderer's Twig"\n  cost {1}\n  type Artifact\n  {1}, Sacrifice Wanderer's Twig: Search your library for a basic land card, reveal it, and put it into your hand. Then shuffle your library.\n`;
 
 const folder = temporaryFolder("effects-reveal");
@@ -27,7 +29,7 @@ let cards: CardRegistry;
 beforeAll(async () => {
   await writeRuntimeReexport(folder.dir);
   const compiled: CardDefinition[] = [];
-  for (const [slug, text] of Object.entries({ distress: DISTRESS, surgeon: THRULL_SURGEON, aven: AVEN_WINDREADER, harbinger: KITHKIN_HARBINGER, twig: TWIG })) {
+  for (const [slug, text] of Object.entries({ distress: DISTRESS, surgeon: THRULL_SURGEON, aven: AVEN_WINDREADER, harbinger: KITHKIN_HARBINGER, twig: TWIG, reminisce: REMINISCE, adept: CATHARTIC_ADEPT })) {
     const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
     expect(result.diagnostics).toEqual([]);
     compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
@@ -39,7 +41,7 @@ const spell = (line: string) => `card "T"\n  cost {B}\n  type Sorcery\n  ${line}
 const codes = (text: string) => checkCardSources([{ file: "c.card", text }]).diagnostics.map((d) => [d.code, d.message]);
 
 describe("reveal: the language", () => {
-  it.each([DISTRESS, THRULL_SURGEON, AVEN_WINDREADER, KITHKIN_HARBINGER, TWIG])("a real card's text checks clean and prints back the same in 2007 wording (%#)", (text) => {
+  it.each([DISTRESS, THRULL_SURGEON, AVEN_WINDREADER, KITHKIN_HARBINGER, TWIG, REMINISCE, CATHARTIC_ADEPT])("a real card's text checks clean and prints back the same in 2007 wording (%#)", (text) => {
     const { files, diagnostics } = checkCardSources([{ file: "c.card", text }]);
     expect(diagnostics).toEqual([]);
     expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(text.split("\n").slice(-2)[0].trim().replace(/ Play this ability only any time you could play a sorcery\.$/, ""));
@@ -145,5 +147,23 @@ describe("reveal: the game", () => {
     passAll(game);
     expect(names(game, "p1", "hand")).toEqual([]);
     expect(logKinds(game, "reveal")).toEqual([]);
+  });
+
+  it("Reminisce: every card of the target player's graveyard goes into his or her library, which is shuffled", () => {
+    const game = table({ hand: ["Reminisce"], play: ["Island", "Island", "Island"] }, { graveyard: ["Shock", "Grizzly Bears"], library: ["Forest"] }, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Reminisce"), targets: [["p2"]] });
+    passAll(game);
+    expect(names(game, "p2", "graveyard")).toEqual([]);
+    expect(names(game, "p2", "library").slice().sort()).toEqual(["Forest", "Grizzly Bears", "Shock"]);
+  });
+
+  it("Cathartic Adept: 'the top card' is one card, put into its owner's graveyard (current: 'mills a card')", () => {
+    const { files } = checkCardSources([{ file: "c.card", text: CATHARTIC_ADEPT }]);
+    expect(printCardFile(files[0].ast, { wording: "current" })).toContain("{T}: Target player mills a card.");
+    const game = table({ play: ["Cathartic Adept"] }, { library: ["Swamp", "Forest"] }, { cards });
+    ok(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Cathartic Adept"), ability: 0, targets: [["p2"]] });
+    passAll(game);
+    expect(names(game, "p2", "graveyard")).toEqual(["Swamp"]);
+    expect(names(game, "p2", "library")).toEqual(["Forest"]);
   });
 });
