@@ -27,6 +27,7 @@ import regenerate, { runsFirst as regenerationRunsFirst } from "./regenerate/cod
 import prevent from "./prevent/codegen.js";
 import toHandOrLibrary from "./to-hand-or-library/codegen.js";
 import lookAtLibrary from "./look-at-library/codegen.js";
+import reveal from "./reveal/codegen.js";
 import optional from "./optional/codegen.js";
 import delayed from "./delayed/codegen.js";
 import modes from "./modes/codegen.js";
@@ -51,6 +52,7 @@ import replacementDamage from "./replacement-damage/codegen.js";
 import replacementMultiply from "./replacement-multiply/codegen.js";
 import replacementRedirect from "./replacement-redirect/codegen.js";
 import replacementAsEnters from "./replacement-as-enters/codegen.js";
+import replacementReveal from "./replacement-reveal/codegen.js";
 
 const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, { kind: K }>> } = {
   ...damage,
@@ -73,6 +75,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...prevent,
   ...toHandOrLibrary,
   ...lookAtLibrary,
+  ...reveal,
   ...optional,
   ...delayed,
   ...modes,
@@ -100,7 +103,7 @@ export function compileEffect(effect: Effect, scope: FunctionScope, hooks: Effec
 
 const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...triggerStep, ...triggerObject, ...triggerPlayer, ...triggerCycle };
 
-const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy, ...replacementAsEnters, ...replacementDamage };
+const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy, ...replacementAsEnters, ...replacementReveal, ...replacementDamage };
 
 const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify, ...staticSpend, ...staticPrevent };
 

@@ -23,6 +23,7 @@ import regenerate from "./regenerate/runtime.js";
 import prevent from "./prevent/runtime.js";
 import toHandOrLibrary from "./to-hand-or-library/runtime.js";
 import lookAtLibrary from "./look-at-library/runtime.js";
+import reveal from "./reveal/runtime.js";
 import optional from "./optional/runtime.js";
 import delayed from "./delayed/runtime.js";
 import modes from "./modes/runtime.js";
@@ -47,6 +48,7 @@ import replacementDamage from "./replacement-damage/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
 import replacementRedirect from "./replacement-redirect/runtime.js";
 import replacementAsEnters from "./replacement-as-enters/runtime.js";
+import replacementReveal from "./replacement-reveal/runtime.js";
 
 export const PRIMITIVES = {
   ...damage,
@@ -69,6 +71,7 @@ export const PRIMITIVES = {
   ...prevent,
   ...toHandOrLibrary,
   ...lookAtLibrary,
+  ...reveal,
   ...optional,
   ...delayed,
   ...modes,
@@ -92,6 +95,7 @@ export const PRIMITIVES = {
   ...replacementCopy,
   ...replacementAsEnters,
   ...replacementDamage,
+  ...replacementReveal,
 };
 
 /** The trigger events of the trigger families, as compiled definitions carry them: `TriggerEvent` (definition.ts). */

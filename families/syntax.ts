@@ -28,6 +28,7 @@ import regenerate from "./regenerate/syntax.js";
 import prevent from "./prevent/syntax.js";
 import toHandOrLibrary from "./to-hand-or-library/syntax.js";
 import lookAtLibrary from "./look-at-library/syntax.js";
+import reveal from "./reveal/syntax.js";
 import optional from "./optional/syntax.js";
 import delayed from "./delayed/syntax.js";
 import modes from "./modes/syntax.js";
@@ -48,19 +49,19 @@ import replacementMultiply from "./replacement-multiply/syntax.js";
 import replacementRedirect from "./replacement-redirect/syntax.js";
 import staticModify from "./static-modify/syntax.js";
 import replacementAsEnters from "./replacement-as-enters/syntax.js";
+import replacementReveal from "./replacement-reveal/syntax.js";
 import staticSpend from "./static-spend/syntax.js";
 import staticPrevent from "./static-prevent/syntax.js";
 import copySpell from "./copy-spell/syntax.js";
 import replacementDamage from "./replacement-damage/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, optional, delayed, modes, becomeCreature, clash, turnRecord, champion, hideaway, copySpell] as const;
-
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, reveal, optional, delayed, modes, becomeCreature, clash, turnRecord, champion, hideaway, copySpell] as const;
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability
  * shape the kernel owns (families whose `level` is "trigger", "replacement" or "static"). Their order is the
  * order of their sentences in "did you mean" and completion, and of the alternatives tried within one shape.
  */
-export const ABILITY_FAMILIES = [triggerZoneChange, triggerStep, triggerObject, triggerPlayer, triggerCycle, replacementEnters, staticCharacteristic, replacementMultiply, replacementRedirect, staticModify, replacementCopy, replacementAsEnters, staticSpend, staticPrevent, replacementDamage] as const;
+export const ABILITY_FAMILIES = [triggerZoneChange, triggerStep, triggerObject, triggerPlayer, triggerCycle, replacementEnters, staticCharacteristic, replacementMultiply, replacementRedirect, staticModify, replacementCopy, replacementAsEnters, replacementReveal, staticSpend, staticPrevent, replacementDamage] as const;
 
 /** The effect node types of every registered family: the AST's `Effect` union (grammar/ast.ts). */
 export type FamilyEffect = NodeOf<(typeof SYNTAX_FAMILIES)[number]>;

@@ -342,6 +342,9 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // Several families' sentences: "Choose one —" (modes), "As ~ comes into play, you may choose a creature"
   // (copies), "choose a color".
   ["Choose", ["choose"]],
+  // Several families' sentences: "search your library for a card, reveal it, …" (search), "Target player reveals
+  // his or her hand." (reveal), and kinship's "you may reveal it".
+  ["Reveal", ["reveal", "reveals"]],
   // devour: the keyword line "Devour 2" and the amount "for each creature it devoured" (families/replacement-as-enters)
   ["Devour", ["devour"]],
   ["Devoured", ["devoured"]],

@@ -347,7 +347,7 @@ function fn<F>(f: F): F {
 }
 
 /** Tokens of lookahead among the replacement families' sentences (see `replacementAbility`). */
-const REPLACEMENT_LOOKAHEAD = 8;
+const REPLACEMENT_LOOKAHEAD = 10;
 
 /** The ability families' rules by shape, each with its subrule index in the kernel rule that chooses among them. */
 interface AbilityRules {
@@ -1527,7 +1527,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   private replacementAbility = this.RULE("replacementAbility", (): LineResult => {
     const start = this.startOf();
     // Replacements share long openings ("As ~ comes into play, you may choose …" / "As ~ comes into play, choose a
-    // color"): they differ at the seventh token, or the eighth when "~" is "this creature".
+    // color"): they differ at the seventh token, or the eighth when "~" is "this creature"; "As ~ enters the
+    // battlefield, you may reveal …" / "… you may choose …" at the ninth, or the tenth.
     const replacement = this.familyChoice(0, this.abilityRules.replacement, start, REPLACEMENT_LOOKAHEAD);
     this.CONSUME(Period);
     return this.ACTION(() => ({
@@ -3168,6 +3169,8 @@ export class CardLineParser extends EmbeddedActionsParser {
     for (const draft of result) {
       const held = (draft as { effects?: unknown }).effects;
       if (Array.isArray(held) && held.length > 0) (draft as unknown as { effects: Effect[] }).effects = this.finishEffects(held as Draft[]);
+      // A modal spell's modes hold their effects too ("…; or target player reveals his or her hand, you choose …").
+      for (const mode of ((draft as { modes?: { effects?: Draft[] }[] }).modes ?? [])) if (Array.isArray(mode.effects)) mode.effects = this.finishEffects(mode.effects) as Draft[];
     }
     return result as Effect[];
   }

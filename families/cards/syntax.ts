@@ -61,7 +61,8 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
     const putTop = kit.rule("cards_putTop", (subject: Subject, drafts: Draft[], start: number) => {
       kit.consume(0, The);
       kit.consume(0, Top);
-      const amount = kit.subrule(0, phrases.amount);
+      // "the top card of his or her library" (Cathartic Adept): one card
+      const amount = kit.option(1, () => kit.subrule(0, phrases.amount)) ?? ({ kind: "Number", value: 1 } as Amount);
       kit.consume(0, Card);
       kit.consume(0, Of);
       const owner1 = kit.subrule(0, phrases.possessivePlayer);
@@ -107,9 +108,10 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
       clause(effect, writer) {
         return writer.playerClause(effect.player, false, (verb) => {
           if (writer.wording === "current") return `${verb("mill", "mills")} ${countedNoun(effect.amount, "card")}`;
-          const count = effect.amount.kind === "Number" ? numberWord(effect.amount.value) : digits(effect.amount);
-          const cards = effect.amount.kind === "Number" && effect.amount.value === 1 ? "card" : "cards";
-          return `${verb("put", "puts")} the top ${count} ${cards} of ${writer.his(effect.player)} library into ${writer.his(effect.player)} graveyard`;
+          const one = effect.amount.kind === "Number" && effect.amount.value === 1;
+          const count = one ? "" : `${effect.amount.kind === "Number" ? numberWord(effect.amount.value) : digits(effect.amount)} `;
+          const cards = one ? "card" : "cards";
+          return `${verb("put", "puts")} the top ${count}${cards} of ${writer.his(effect.player)} library into ${writer.his(effect.player)} graveyard`;
         });
       },
     },
@@ -127,6 +129,7 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
     { kind: "spell or ability text", template: "Target player discards a card at random." },
     { kind: "spell or ability text", template: "Target player puts the top N cards of his or her library into his or her graveyard." },
     { kind: "spell or ability text", template: "Target player mills N cards." },
+    { kind: "spell or ability text", template: "Target player puts the top card of his or her library into his or her graveyard." },
     { kind: "spell or ability text", template: "Target player discards N cards, then sacrifices N permanents." },
     { kind: "spell or ability text", template: "Draw a card, then discard a card." },
   ],

@@ -1,11 +1,12 @@
 /**
  * `ctx.search`: the player searches their library for up to one card matching the filter (they may find nothing),
- * then shuffles before or after putting it into the destination. `ctx.shuffle`.
+ * then shuffles before or after putting it into the destination; `revealed`: the card found is revealed ("reveal
+ * it", logged for every player to see). `ctx.shuffle`.
  */
 import { ask, enterPlay, log, moveObject, objectsIn, player, shuffled, type EffectRun, type ObjectFilter, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 export default {
-  search(this: EffectRun, p: PlayerId, filter: ObjectFilter, destination: "libraryTop" | "hand" | "play", shuffle: "beforePutting" | "afterPutting", tapped = false): void {
+  search(this: EffectRun, p: PlayerId, filter: ObjectFilter, destination: "libraryTop" | "hand" | "play", shuffle: "beforePutting" | "afterPutting", tapped = false, revealed = false): void {
     const e = this.e;
     const ps = player(e, p);
     const options = objectsIn(e, filter, "library", p);
@@ -18,6 +19,8 @@ export default {
       max: 1,
     }) as ObjectId[];
     log(e, { kind: "search", player: p, found: found ?? null });
+    // "reveal it": every player sees the card found (a search that finds nothing reveals nothing)
+    if (revealed && found !== undefined) log(e, { kind: "reveal", player: p, from: "library", cards: [found] });
     if (found === undefined) {
       ps.library = shuffled(e.s, ps.library);
       return;
@@ -30,6 +33,13 @@ export default {
     if (destination === "hand") moveObject(e, found, "hand");
     else enterPlay(e, found, p, { byEffect: true, tapped }); // "put that card into play tapped" (Rampant Growth)
     if (shuffle === "afterPutting") ps.library = shuffled(e.s, ps.library);
+  },
+
+  /** "shuffles his or her graveyard into his or her library": every card of the graveyard, then the shuffle. */
+  shuffleGraveyardIntoLibrary(this: EffectRun, p: PlayerId): void {
+    for (const id of player(this.e, p).graveyard.slice()) moveObject(this.e, id, "libraryTop");
+    const ps = player(this.e, p);
+    ps.library = shuffled(this.e.s, ps.library);
   },
 
   shuffle(this: EffectRun, p: PlayerId): void {

@@ -16,12 +16,22 @@ export interface Search {
   shuffle: "beforePutting" | "afterPutting";
   /** "put that card into play tapped" (Rampant Growth): the card comes into play tapped. */
   tapped?: true;
+  /** "search your library for a land card, reveal it, and put it …": every player sees the card found. */
+  revealed?: true;
+  /**
+   * The printed wording's "you may search … and put it into your hand. If you do, shuffle your library." (Civic
+   * Wayfinder): the shuffle is the same as "then shuffle" inside the "may" (it happens only if you searched); only
+   * the printed sentence differs (Oracle: "…, put it into your hand, then shuffle").
+   */
+  shuffleIfYouDo?: true;
   range: SourceRange;
 }
 
 export interface Shuffle {
   kind: "Shuffle";
   player: PlayerRef;
+  /** "shuffles his or her graveyard into his or her library" (Reminisce): the graveyard's cards go in first. */
+  graveyard?: true;
   range: SourceRange;
 }
 
@@ -30,6 +40,11 @@ interface SearchStart {
   kind: "SearchStart";
   player: PlayerRef;
   filter: ObjectFilter;
+  range: SourceRange;
+}
+/** "reveal it" after a search */
+interface RevealFound {
+  kind: "RevealFound";
   range: SourceRange;
 }
 interface PutFound {
@@ -48,7 +63,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
   words: { Search: ["search", "searches"], Shuffle: ["shuffle", "shuffles"] },
   grammar(kit) {
     const { phrases } = kit;
-    const [Library, For, On, Top, Of, It, Into, Hand, Tapped] = ["Library", "For", "On", "Top", "Of", "It", "Into", "Hand", "Tapped"].map((name) => kit.word(name));
+    const [Library, For, On, Top, Of, It, Into, Hand, Tapped, Reveal, Graveyard] = ["Library", "For", "On", "Top", "Of", "It", "Into", "Hand", "Tapped", "Reveal", "Graveyard"].map((name) => kit.word(name));
 
     const search = kit.rule("search_search", (_subject: Subject, drafts: Draft[], start: number) => {
       const player = kit.subrule(0, phrases.possessivePlayer);
@@ -114,21 +129,56 @@ const family: SyntaxFamily<Search | Shuffle> = {
       });
     });
 
+    // "reveal it" (after a search): the card found is shown to every player
+    const revealFound = kit.rule("search_revealFound", (_subject: Subject, drafts: Draft[], start: number) => {
+      const objects = kit.subrule(1, phrases.objectAnaphor);
+      kit.ACTION(() => {
+        if (objects !== FOUND) {
+          kit.problem("CS1034", "Here 'reveal it' reveals the card a library search found: write 'Search your library for …' first.", start, kit.lastEnd());
+          return;
+        }
+        drafts.push({ kind: "RevealFound", range: kit.rangeFrom(start) } as RevealFound);
+      });
+    });
+
+    // "Target player shuffles his or her library." (Boggart Forager), "… shuffles his or her graveyard into his or
+    // her library." (Reminisce)
+    const shufflePredicate = kit.rule("search_shufflePredicate", (subject: Subject, drafts: Draft[], start: number) => {
+      const owner = kit.subrule(3, phrases.possessivePlayer);
+      const graveyard = kit.option(6, () => {
+        kit.consume(0, Graveyard);
+        kit.consume(1, Into);
+        return kit.subrule(5, phrases.possessivePlayer);
+      });
+      kit.consume(3, Library);
+      kit.ACTION(() => {
+        if (subject.player && (!sameNode(owner, subject.player) || (graveyard !== undefined && !sameNode(graveyard, subject.player)))) {
+          kit.problem("CS1035", "A player shuffles their own library: write 'shuffles his or her library' (or 'his or her graveyard into his or her library').", start, kit.lastEnd());
+        }
+        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Shuffle", player, ...(graveyard !== undefined ? { graveyard: true } : {}), range }) as Shuffle);
+      });
+    });
+
+    const is = (i: number, word: typeof It) => kit.LA(i).tokenType === word;
     return {
+      predicates: [{ verb: "Shuffle", rule: shufflePredicate }],
       imperatives: [
         { verb: "Puts", rule: putFound },
         { verb: "Search", rule: search },
         { verb: "Shuffle", rule: shuffle },
+        // "reveal it" / "reveal that card"; the reveal family has "reveal the top card of your library"
+        { verb: "Reveal", rule: revealFound, gate: () => is(1, It) || is(1, kit.word("That")) },
       ],
     };
   },
   /** Merges the parts of each library search and checks that nothing of the search is left. */
   finish(drafts, kit) {
-    if (!drafts.some((draft) => draft.kind === "SearchStart" || draft.kind === "PutFound")) return drafts;
+    absorbShuffleIfYouDo(drafts);
+    if (!drafts.some((draft) => draft.kind === "SearchStart" || draft.kind === "PutFound" || draft.kind === "RevealFound")) return drafts;
     const effects: Draft[] = [];
     for (let i = 0; i < drafts.length; i++) {
       const draft = drafts[i];
-      if (draft.kind === "PutFound") continue; // consumed by its search below
+      if (draft.kind === "PutFound" || draft.kind === "RevealFound") continue; // consumed by its search below
       if (draft.kind !== "SearchStart") {
         effects.push(draft);
         continue;
@@ -139,11 +189,15 @@ const family: SyntaxFamily<Search | Shuffle> = {
       let destination: "libraryTop" | "hand" | "play" | undefined;
       let tapped: true | undefined;
       let shuffle: "beforePutting" | "afterPutting" | undefined;
+      let revealed: true | undefined;
       let endOffset = start.range.end.offset;
       let j = i + 1;
       for (; j < drafts.length && (destination === undefined || shuffle === undefined); j++) {
         const next = drafts[j];
-        if (next.kind === "PutFound" && destination === undefined) {
+        if (next.kind === "RevealFound" && j === i + 1) {
+          revealed = true;
+          endOffset = next.range.end.offset;
+        } else if (next.kind === "PutFound" && destination === undefined) {
           destination = (next as PutFound).destination;
           tapped = (next as PutFound).tapped;
           endOffset = next.range.end.offset;
@@ -165,6 +219,8 @@ const family: SyntaxFamily<Search | Shuffle> = {
       }
       const found: Search = { kind: "Search", player: start.player, filter: start.filter, destination, shuffle, range: kit.range(start.range.start.offset, endOffset) };
       if (tapped) found.tapped = true;
+      if (revealed) found.revealed = true;
+      if ((start as SearchStart & { shuffleIfYouDo?: true }).shuffleIfYouDo && shuffle === "afterPutting") found.shuffleIfYouDo = true;
       effects.push(found as unknown as Draft);
       i = j - 1;
     }
@@ -183,6 +239,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
         const noun = filterNoun({ ...effect.filter, zone: "library" }, "singular");
         const qualifier = effect.filter.manaValueAtMost ? ` with ${writer.wording === "2007" ? "converted mana cost" : "mana value"} ${digits(effect.filter.manaValueAtMost)} or less` : "";
         const search = `search your library for ${article(noun)} ${noun}${qualifier}`;
+        if (effect.revealed) return revealedSearch(effect, search, writer.wording);
         // Rampant Growth: "… and put that card into play tapped. Then shuffle your library." (2007); Oracle: "…, put
         // that card onto the battlefield tapped, then shuffle."
         if (effect.tapped && effect.destination === "play" && effect.shuffle === "afterPutting") {
@@ -199,7 +256,14 @@ const family: SyntaxFamily<Search | Shuffle> = {
       },
     },
     // Oracle writes "Shuffle your library." for you.
-    Shuffle: { clause: (effect, writer) => writer.playerClause(effect.player, true, (verb) => `${verb("shuffle", "shuffles")} ${writer.his(effect.player)} library`) },
+    Shuffle: {
+      clause: (effect, writer) =>
+        writer.playerClause(effect.player, true, (verb) =>
+          effect.graveyard
+            ? `${verb("shuffle", "shuffles")} ${writer.his(effect.player)} graveyard into ${writer.his(effect.player)} library`
+            : `${verb("shuffle", "shuffles")} ${writer.his(effect.player)} library`,
+        ),
+    },
   },
   check: {
     Search: {
@@ -219,7 +283,75 @@ const family: SyntaxFamily<Search | Shuffle> = {
     },
     { kind: "spell or ability text", template: "Search your library for a card and put it into your hand. Then shuffle your library." },
     { kind: "spell or ability text", template: "Search your library for a basic land card and put that card into play tapped. Then shuffle your library." },
+    { kind: "spell or ability text", template: "Search your library for a land card, reveal it, and put it into your hand. Then shuffle your library." },
+    { kind: "spell or ability text", template: "Search your library for a Goblin card, reveal it, then shuffle your library and put that card on top of it." },
+    { kind: "spell or ability text", template: "Target player shuffles his or her library." },
+    { kind: "spell or ability text", template: "Target player shuffles his or her graveyard into his or her library." },
   ],
 };
+
+/**
+ * A search whose card is revealed, in each wording: "…, reveal it, and put it into your hand. Then shuffle your
+ * library." / "…, reveal it, put it into your hand, then shuffle." and "…, reveal it, then shuffle your library and
+ * put that card on top of it." / "…, reveal it, then shuffle and put that card on top."
+ */
+function revealedSearch(effect: Search, search: string, wording: "2007" | "current"): string {
+  const into = effect.destination === "hand" ? "into your hand" : effect.destination === "play" ? (wording === "2007" ? "into play" : "onto the battlefield") : "";
+  if (effect.destination === "libraryTop" || effect.shuffle === "beforePutting") {
+    const put = effect.destination === "libraryTop" ? (wording === "2007" ? "put that card on top of it" : "put that card on top") : `put it ${into}`;
+    return wording === "2007" ? `${search}, reveal it, then shuffle your library and ${put}` : `${search}, reveal it, then shuffle and ${put}`;
+  }
+  if (wording === "current") return `${search}, reveal it, put it ${into}, then shuffle`;
+  return `${search}, reveal it, and put it ${into}. ${effect.shuffleIfYouDo ? "If you do, shuffle" : "Then shuffle"} your library`;
+}
+
+/**
+ * "You may search your library for …, reveal it, and put it into your hand. If you do, shuffle your library."
+ * (Civic Wayfinder, printed): the shuffle of "If you do," joins the search held by the "may" before it, which
+ * then reads as the Oracle wording's "you may search …, put it into your hand, then shuffle". Changes the drafts
+ * in place (before the held drafts are finished).
+ */
+function absorbShuffleIfYouDo(drafts: Draft[]): void {
+  pullSearchPartsIntoMay(drafts);
+  for (let i = 0; i + 1 < drafts.length; i++) {
+    const may = drafts[i] as Draft & { effects?: Draft[] };
+    const ifYouDo = drafts[i + 1] as Draft & { effects?: Draft[] };
+    if (may.kind !== "May" || ifYouDo.kind !== "IfYouDo" || !may.effects || ifYouDo.effects?.length !== 1) continue;
+    const shuffle = ifYouDo.effects[0];
+    const start = may.effects.find((draft) => draft.kind === "SearchStart") as (SearchStart & { shuffleIfYouDo?: true }) | undefined;
+    if (shuffle.kind !== "Shuffle" || !start || may.effects.some((draft) => draft.kind === "Shuffle") || !sameNode((shuffle as Shuffle).player, start.player)) continue;
+    start.shuffleIfYouDo = true;
+    may.effects = [...may.effects, shuffle];
+    may.range = { start: may.range.start, end: ifYouDo.range.end };
+    drafts.splice(i + 1, 1);
+  }
+}
+
+/**
+ * "You may search your library for a Kithkin card, reveal it, then shuffle your library and put that card on top of
+ * it.": the "may" holds the first clause only; the search's other parts (which can only be about the card it finds)
+ * are optional with it, so they join the "may" that holds the search. Changes the drafts in place.
+ */
+function pullSearchPartsIntoMay(drafts: Draft[]): void {
+  for (let i = 0; i < drafts.length; i++) {
+    const may = drafts[i] as Draft & { effects?: Draft[] };
+    const start = may.kind === "May" ? may.effects?.[may.effects.length - 1] : undefined;
+    if (!start || start.kind !== "SearchStart" || !may.effects) continue;
+    let j = i + 1;
+    let put = false;
+    let shuffle = false;
+    for (; j < drafts.length && !(put && shuffle); j++) {
+      const next = drafts[j];
+      if (next.kind === "RevealFound" && j === i + 1) continue;
+      if (next.kind === "PutFound" && !put) put = true;
+      else if (next.kind === "Shuffle" && !shuffle && sameNode((next as Shuffle).player, (start as SearchStart).player)) shuffle = true;
+      else break;
+    }
+    if (j === i + 1) continue;
+    may.effects = [...may.effects, ...drafts.slice(i + 1, j)];
+    may.range = { start: may.range.start, end: drafts[j - 1].range.end };
+    drafts.splice(i + 1, j - i - 1);
+  }
+}
 
 export default family;

@@ -44,10 +44,13 @@ describe("search: 'put that card into play tapped'", () => {
     expect(diagnostics.map((d) => [d.code, d.message])).toEqual([["CS1036", "A library search must say where the card goes: add e.g. 'and put it into your hand'."]]);
   });
 
-  it("a search held by 'you may' is merged (reported, not a crash, when its parts are outside)", () => {
+  it("a search held by 'you may' takes the search's parts after it: the whole search is optional", () => {
     const text = `card "Test Elf"\n  cost {2}{G}\n  type Creature — Elf\n  1/1\n  When Test Elf enters the battlefield, you may search your library for a basic land card, put it onto the battlefield tapped, then shuffle.\n`;
-    const { diagnostics } = checked(text);
-    expect(diagnostics.map((d) => d.code)).toEqual(["CS1036"]);
+    const { diagnostics, files } = checked(text);
+    expect(diagnostics).toEqual([]);
+    const effects = (files[0].ast.cards[0].abilities[0] as unknown as { body: { effects: { kind: string; effects?: { kind: string; tapped?: boolean }[] }[] } }).body.effects;
+    expect(effects.map((effect) => effect.kind)).toEqual(["May"]);
+    expect(effects[0].effects?.map((effect) => [effect.kind, effect.tapped])).toEqual([["Search", true]]);
   });
 
   it("compiles to ctx.search(…, true): the card comes into play tapped", async () => {
