@@ -347,7 +347,15 @@ export interface TriggeredAbility extends NodeBase {
   kind: "Triggered";
   trigger: Trigger;
   body: Effects;
+  /**
+   * 410.11 (2007) an intervening "if" clause after the trigger: "When ~ comes into play, if its prowl cost was paid,
+   * draw a card." (checked as the ability triggers and as it resolves: runtime/intervening-if.ts).
+   */
+  interveningIf?: InterveningIfClause;
 }
+
+/** The intervening "if" clauses the language writes: "if its prowl cost was paid" / "if its evoke cost was paid". */
+export type InterveningIfClause = { kind: "CostPaid"; cost: "evoke" | "prowl"; range: SourceRange };
 
 /** Every trigger event the language knows: the nodes of the trigger families (families/syntax.ts). */
 export type Trigger = import("../families/syntax.js").FamilyTrigger;

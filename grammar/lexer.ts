@@ -338,6 +338,9 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Unearth", ["unearth"]],
   // Morningtide's prowl: an alternative cost ("Prowl {1}{B}")
   ["Prowl", ["prowl"]],
+  // an intervening "if" on the cost a permanent was played for: "When ~ comes into play, if its prowl cost was paid, …"
+  ["Was", ["was"]],
+  ["Paid", ["paid"]],
   ["Cycle", ["cycle"]],
   // Several families' sentences: "Choose one —" (modes), "As ~ comes into play, you may choose a creature"
   // (copies), "choose a color".

@@ -56,6 +56,7 @@ import type {
   Trigger,
   TriggeredAbility,
   ReplacementAbility,
+  InterveningIfClause,
 } from "./ast.js";
 import { TYPECYCLING_WORDS } from "./costs.js";
 import { ANY_NUMBER_OF_TARGETS } from "./ast.js";
@@ -1410,12 +1411,42 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     const trigger = this.SUBRULE(this.trigger);
     this.ACTION(() => this.keepTriggerAntecedents());
+    // 410.11: an intervening "if" between the trigger and its effect ("…, if its prowl cost was paid, …").
+    const interveningIf = this.OPTION9({
+      GATE: fn(() => this.LA(1).tokenType === Comma && this.LA(2).tokenType === V.If && this.LA(3).tokenType === vocab("Its")),
+      DEF: fn(() => {
+        this.CONSUME2(Comma);
+        return this.SUBRULE(this.interveningIfClause);
+      }),
+    });
     this.CONSUME(Comma);
     const body = this.SUBRULE(this.effects);
-    return this.ACTION(() => ({
-      kind: "Ability",
-      ability: { kind: "Triggered", trigger, body, range: this.rangeFrom(start) },
-    }));
+    return this.ACTION(() => {
+      const ability: TriggeredAbility = { kind: "Triggered", trigger, body, range: this.rangeFrom(start) };
+      if (interveningIf !== undefined) ability.interveningIf = interveningIf;
+      return { kind: "Ability", ability } as LineResult;
+    });
+  });
+
+  /** "if its prowl cost was paid" / "if its evoke cost was paid": the cost the permanent was played for (410.11). */
+  private interveningIfClause = this.RULE("interveningIfClause", (): InterveningIfClause => {
+    const start = this.startOf();
+    this.CONSUME(V.If);
+    this.CONSUME(vocab("Its"));
+    const cost = this.OR([
+      alt(() => {
+        this.CONSUME(vocab("Prowl"));
+        return "prowl" as const;
+      }),
+      alt(() => {
+        this.CONSUME(vocab("Evoke"));
+        return "evoke" as const;
+      }),
+    ]);
+    this.CONSUME(V.Cost);
+    this.CONSUME(vocab("Was"));
+    this.CONSUME(vocab("Paid"));
+    return this.ACTION(() => ({ kind: "CostPaid", cost, range: this.rangeFrom(start) }) as InterveningIfClause);
   });
 
   /** "When …", "Whenever …" or "At …", then the event or time one of the trigger families knows. */

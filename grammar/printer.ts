@@ -170,7 +170,8 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return withBody("", card, ability.body, wording);
     case "Triggered": {
       const sentences = new SentencePrinter(card, ability.body, wording);
-      return { text: `${printAbilityPart(ability.trigger, card.name, wording)}, ${sentences.print(false)}` };
+      const condition = ability.interveningIf === undefined ? "" : `, if its ${ability.interveningIf.cost} cost was paid`;
+      return { text: `${printAbilityPart(ability.trigger, card.name, wording)}${condition}, ${sentences.print(false)}` };
     }
     case "Static":
       return { text: printAbilityPart(ability.effect, card.name, wording) };

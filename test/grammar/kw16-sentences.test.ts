@@ -1,0 +1,51 @@
+/**
+ * Issue 16's sentences of Morningtide and Eventide and the era's frequent triggers: each parses to what it says,
+ * prints in the 2007 and the current wording, and each printing parses back to the same AST; a sentence that can't
+ * mean anything on its card is an error at its words.
+ */
+import { describe, expect, it } from "vitest";
+import { checkCardSources, parseCardFile, printCardFile } from "../../grammar/index.js";
+
+function meaning(value: unknown): string {
+  return JSON.stringify(value, (key, entry: unknown) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : entry));
+}
+
+/** Parses the card, checks both printings of `line` and that each parses back to the same AST. */
+function roundTrip(text: string, printed2007: string, printedCurrent: string): void {
+  const original = parseCardFile(text, "t.card");
+  expect(original.diagnostics).toEqual([]);
+  for (const [wording, expected] of [
+    ["2007", printed2007],
+    ["current", printedCurrent],
+  ] as const) {
+    const printed = printCardFile(original.ast, { wording });
+    expect(printed, wording).toContain(`  ${expected}\n`);
+    const reparsed = parseCardFile(printed, "t.card");
+    expect(reparsed.diagnostics, `${wording}:\n${printed}`).toEqual([]);
+    expect(meaning(reparsed.ast.cards), `${wording}:\n${printed}`).toBe(meaning(original.ast.cards));
+  }
+}
+
+const LATCHKEY_FAERIE = `card "Latchkey Faerie"\n  cost {3}{U}\n  type Creature — Faerie Rogue\n  2/1\n  Flying\n  Prowl {2}{U}\n  When Latchkey Faerie comes into play, if its prowl cost was paid, draw a card.\n`;
+
+describe("410.11 prowl's intervening if: 'if its prowl cost was paid'", () => {
+  it("Latchkey Faerie: the condition is the triggered ability's, printed between the trigger and the effect in both wordings", () => {
+    roundTrip(
+      LATCHKEY_FAERIE,
+      "When Latchkey Faerie comes into play, if its prowl cost was paid, draw a card.",
+      "When Latchkey Faerie enters the battlefield, if its prowl cost was paid, draw a card.",
+    );
+    const ability = parseCardFile(LATCHKEY_FAERIE, "t.card").ast.cards[0].abilities.find((a) => a.kind === "Triggered");
+    expect(ability?.kind === "Triggered" && ability.interveningIf?.cost).toBe("prowl");
+  });
+
+  it("CS2090: a card without a prowl cost can't ask whether its prowl cost was paid (error at the condition)", () => {
+    const text = LATCHKEY_FAERIE.replace("  Prowl {2}{U}\n", "");
+    const { diagnostics } = checkCardSources([{ file: "t.card", text }]);
+    expect(diagnostics.map((d) => d.code)).toEqual(["CS2090"]);
+    expect(diagnostics[0].message).toContain("no prowl cost");
+    const line = text.split("\n").findIndex((l) => l.includes("if its prowl")) + 1;
+    expect(diagnostics[0].range.start.line).toBe(line);
+    expect(text.split("\n")[line - 1].slice(diagnostics[0].range.start.column - 1)).toMatch(/^if its prowl cost was paid/);
+  });
+});
