@@ -337,6 +337,12 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
       return withFilter(amount.among, scope, (filter) =>
         then(amount.per === undefined || amount.per === 1 ? `ctx.basicLandTypes(${filter})` : `${amount.per} * ctx.basicLandTypes(${filter})`),
       );
+    case "ManaSymbols":
+      // Chroma: the symbols of one colour in the mana costs of the objects as the effect happens (or as the layers ask).
+      return withFilter(amount.among, scope, (filter) => {
+        const count = `ctx.manaSymbols(${filter}, ${JSON.stringify(amount.color)})`;
+        return then(amount.per === undefined || amount.per === 1 ? count : `${amount.per} * ${count}`);
+      });
   }
 }
 

@@ -551,7 +551,13 @@ export type Amount =
    * type among lands you control" (`per`: the amount counted for each). `among` is the lands as written; the count
    * is how many of Plains, Island, Swamp, Mountain and Forest appear among their subtypes (0 to 5).
    */
-  | { kind: "BasicLandTypes"; among: ObjectFilter; per?: number };
+  | { kind: "BasicLandTypes"; among: ObjectFilter; per?: number }
+  /**
+   * Chroma (Eventide): "the number of green mana symbols in the mana costs of permanents you control" (`per` absent),
+   * "for each white mana symbol in the mana costs of permanents you control" (`per`: the amount counted for each).
+   * A hybrid symbol counts for each of its colours (runtime/chroma.ts).
+   */
+  | { kind: "ManaSymbols"; color: Color; among: ObjectFilter; per?: number };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

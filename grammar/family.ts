@@ -116,6 +116,8 @@ export interface KernelPhrases {
   clause: ParserMethod<[Draft[]], void>;
   /** Domain: "basic land types among lands you control" (after "the number of"), the amount it counts. */
   basicLandTypes: ParserMethod<[], Amount>;
+  /** Chroma: "green mana symbols in the mana costs of permanents you control" (after "the number of"). */
+  manaSymbols: ParserMethod<[], Amount>;
 }
 
 /**

@@ -341,6 +341,9 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // an intervening "if" on the cost a permanent was played for: "When ~ comes into play, if its prowl cost was paid, …"
   ["Was", ["was"]],
   ["Paid", ["paid"]],
+  // Eventide's chroma: "the number of green mana symbols in the mana costs of permanents you control"
+  ["Symbol", ["symbol", "symbols"]],
+  ["Costs", ["costs"]],
   ["Cycle", ["cycle"]],
   // Several families' sentences: "Choose one —" (modes), "As ~ comes into play, you may choose a creature"
   // (copies), "choose a color".

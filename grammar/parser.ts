@@ -417,6 +417,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       objectSet: this.objectSet,
       objectNoun: this.objectNoun,
       basicLandTypes: this.basicLandTypes,
+      manaSymbols: this.manaSymbols,
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
       anyTarget: this.anyTarget,
@@ -1765,6 +1766,15 @@ export class CardLineParser extends EmbeddedActionsParser {
             }),
             IGNORE_AMBIGUITIES: true,
           },
+          {
+            // Chroma: "for each white mana symbol in the mana costs of permanents you control" (counts symbols).
+            GATE: fn(() => this.manaSymbolsFollow()),
+            ALT: fn(() => {
+              const chroma = this.SUBRULE(this.manaSymbols);
+              this.ACTION(() => this.countForEachBasicLandType(drafts, count, chroma, start));
+            }),
+            IGNORE_AMBIGUITIES: true,
+          },
           alt(() => {
         const filter = this.SUBRULE(this.objectNoun);
         // "for each creature it devoured" (devour): the creatures the permanent "it" sacrificed as it came into play.
@@ -2922,16 +2932,45 @@ export class CardLineParser extends EmbeddedActionsParser {
     });
   });
 
-  /** "… for each basic land type among lands you control": the clause's number, counted per basic land type. */
+  /**
+   * Chroma, after "for each" or "the number of": "<colour> mana symbol(s) in …" comes next.
+   */
+  manaSymbolsFollow(): boolean {
+    return this.LA(1).tokenType === V.ColorWord && this.LA(2).tokenType === vocab("Mana") && this.LA(3).tokenType === vocab("Symbol");
+  }
+
+  /**
+   * Chroma: "green mana symbol(s) in the mana costs of permanents you control" (after "for each" or "the number
+   * of"): the symbols of that colour in the objects' mana costs.
+   */
+  private manaSymbols = this.RULE("manaSymbols", (): Amount => {
+    const color = this.CONSUME(V.ColorWord);
+    this.CONSUME(vocab("Mana"));
+    this.CONSUME(vocab("Symbol"));
+    this.CONSUME(V.In);
+    this.CONSUME(V.The);
+    this.CONSUME2(vocab("Mana"));
+    this.CONSUME(vocab("Costs"));
+    this.CONSUME(V.Of);
+    const among = this.SUBRULE(this.objectNoun);
+    return this.ACTION(() => ({ kind: "ManaSymbols", color: colorOf(color.image)!, among }) as Amount);
+  });
+
+  /** "… for each basic land type among lands you control": the clause's number, counted per basic land type (or, chroma, per mana symbol). */
   private countForEachBasicLandType(drafts: Draft[], clauseStart: number, domain: Amount, start: number): void {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
-    if (effect === undefined || domain.kind !== "BasicLandTypes") return;
+    if (effect === undefined || (domain.kind !== "BasicLandTypes" && domain.kind !== "ManaSymbols")) return;
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
       this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, or draws or discards cards; this sentence has none.", start, end(this.LA(0)));
       return;
     }
     if (effect.amount.kind !== "Number") {
       this.problem("CS1035", "'for each …' multiplies a number (\"1 life for each …\"), not X or another count: write the number per basic land type.", start, end(this.LA(0)));
+      return;
+    }
+    if (domain.kind === "ManaSymbols") {
+      effect.amount = { kind: "ManaSymbols", color: domain.color, among: domain.among, per: effect.amount.value };
+      effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
       return;
     }
     effect.amount = { kind: "BasicLandTypes", among: domain.among, per: effect.amount.value };

@@ -32,6 +32,7 @@ import type {
 import { ANY_NUMBER_OF_TARGETS } from "./ast.js";
 import type { AbilityPrintRule, PrintRule, SentenceWriter, VerbForm } from "./family.js";
 import { sameNode } from "./nodes.js";
+import { COLOR_WORDS } from "./vocabulary.js";
 import { printCostPart, printRestriction } from "./costs.js";
 import { printTypecyclingKeyword } from "./costs.js";
 import {
@@ -261,6 +262,9 @@ class SentencePrinter implements SentenceWriter {
   private forEach(effect: Effect): string {
     const amount = (effect as { amount?: Amount | null }).amount;
     if (amount?.kind === "BasicLandTypes" && amount.per !== undefined) return ` for each basic land type among ${this.filterWithControllers(amount.among, "plural", "bare")}`;
+    if (amount?.kind === "ManaSymbols" && amount.per !== undefined) {
+      return ` for each ${COLOR_WORDS[amount.color]} mana symbol in the mana costs of ${this.filterWithControllers(amount.among, "plural", "bare")}`;
+    }
     if (amount === undefined || amount === null || amount.kind !== "CountOf" || amount.per === undefined) return "";
     return ` for each ${this.filterWithControllers(amount.filter, "singular", "bare")}${amount.devouredBy !== undefined ? " it devoured" : ""}`;
   }

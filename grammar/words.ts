@@ -86,6 +86,8 @@ export function amountEqualTo(amount: Amount): string {
       return "that much";
     case "BasicLandTypes":
       return `the number of basic land types among ${filterPhrase(amount.among, "plural", "bare")}`;
+    case "ManaSymbols":
+      return `the number of ${COLOR_NAMES[amount.color]} mana symbols in the mana costs of ${filterPhrase(amount.among, "plural", "bare")}`;
   }
 }
 
@@ -94,6 +96,7 @@ export function countedNoun(amount: Amount, noun: string): string {
   // "a card for each …": the count per object (the "for each" part is printed after the clause: forEachSuffix).
   if (amount.kind === "CountOf" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
   if (amount.kind === "BasicLandTypes" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
+  if (amount.kind === "ManaSymbols" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
   if (amount.kind === "Number") {
     if (amount.value === 1) return `${article(noun)} ${noun}`;
     return `${numberWord(amount.value)} ${pluralNoun(noun)}`;
@@ -107,6 +110,7 @@ export function countedNoun(amount: Amount, noun: string): string {
 export function digits(amount: Amount): string {
   if (amount.kind === "CountOf" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "BasicLandTypes" && amount.per !== undefined) return String(amount.per);
+  if (amount.kind === "ManaSymbols" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "Number") return String(amount.value);
   if (amount.kind === "X") return "X";
   return amountEqualTo(amount);

@@ -49,3 +49,29 @@ describe("410.11 prowl's intervening if: 'if its prowl cost was paid'", () => {
     expect(text.split("\n")[line - 1].slice(diagnostics[0].range.start.column - 1)).toMatch(/^if its prowl cost was paid/);
   });
 });
+
+const PRIMALCRUX = `card "Primalcrux"\n  cost {G}{G}{G}{G}{G}{G}\n  type Creature — Elemental\n  */*\n  Trample\n  Chroma — Primalcrux's power and toughness are each equal to the number of green mana symbols in the mana costs of permanents you control.\n`;
+
+describe("chroma: 'the number of <colour> mana symbols in the mana costs of …', an amount", () => {
+  it("Primalcrux: a characteristic-defining power and toughness, printed back with its ability word in both wordings", () => {
+    const line = "Chroma — Primalcrux's power and toughness are each equal to the number of green mana symbols in the mana costs of permanents you control.";
+    roundTrip(PRIMALCRUX, line, line);
+    const ability = parseCardFile(PRIMALCRUX, "t.card").ast.cards[0].abilities.find((a) => a.kind === "Static");
+    const amount = ability?.kind === "Static" && ability.effect.kind === "CharacteristicPowerToughness" ? ability.effect.power : undefined;
+    expect(amount).toMatchObject({ kind: "ManaSymbols", color: "G", among: { controller: { kind: "You" } } });
+  });
+
+  it("Umbra Stalker: the objects counted are any object phrase, e.g. cards in your graveyard", () => {
+    const text = PRIMALCRUX.replace(/Primalcrux/g, "Umbra Stalker").replace("green mana symbols in the mana costs of permanents you control", "black mana symbols in the mana costs of cards in your graveyard");
+    const ability = parseCardFile(text, "t.card").ast.cards[0].abilities.find((a) => a.kind === "Static");
+    const amount = ability?.kind === "Static" && ability.effect.kind === "CharacteristicPowerToughness" ? ability.effect.power : undefined;
+    expect(amount).toMatchObject({ kind: "ManaSymbols", color: "B", among: { zone: "graveyard" } });
+  });
+
+  it("'for each white mana symbol in the mana costs of …' counts a sentence's number per symbol, printed back after the clause", () => {
+    const line = "At the beginning of your upkeep, you gain 2 life for each white mana symbol in the mana costs of permanents you control.";
+    roundTrip(`card "Test Chroma"\n  cost {1}{W}\n  type Creature — Kithkin\n  1/1\n  ${line}\n`, line, line);
+    const ability = parseCardFile(`card "Test Chroma"\n  cost {1}{W}\n  type Creature — Kithkin\n  1/1\n  ${line}\n`, "t.card").ast.cards[0].abilities[0];
+    expect(ability.kind === "Triggered" && ability.body.effects[0]).toMatchObject({ kind: "GainLife", amount: { kind: "ManaSymbols", color: "W", per: 2 } });
+  });
+});
