@@ -75,3 +75,31 @@ describe("chroma: 'the number of <colour> mana symbols in the mana costs of …'
     expect(ability.kind === "Triggered" && ability.body.effects[0]).toMatchObject({ kind: "GainLife", amount: { kind: "ManaSymbols", color: "W", per: 2 } });
   });
 });
+
+describe("'At end of turn' (2007) / 'At the beginning of the end step' (current) and 'sacrifice ~'", () => {
+  const spark = (line: string) => `card "Spark Elemental"\n  cost {R}\n  type Creature — Elemental\n  3/1\n  Trample, haste\n  ${line}\n`;
+
+  it("Spark Elemental: each wording parses to one trigger (every end step) and prints as its own wording says", () => {
+    const printed = "At end of turn, sacrifice Spark Elemental.";
+    const oracle = "At the beginning of the end step, sacrifice Spark Elemental.";
+    roundTrip(spark(printed), printed, oracle);
+    roundTrip(spark(oracle), printed, oracle);
+    expect(meaning(parseCardFile(spark(printed), "t.card").ast.cards)).toBe(meaning(parseCardFile(spark(oracle), "t.card").ast.cards));
+    const ability = parseCardFile(spark(printed), "t.card").ast.cards[0].abilities.find((a) => a.kind === "Triggered");
+    expect(ability?.kind === "Triggered" && ability.trigger).toMatchObject({ kind: "BeginningOfStep", step: "end", whose: "each", endOfTurn: true });
+    expect(ability?.kind === "Triggered" && ability.body.effects[0]).toMatchObject({ kind: "SacrificeNamed", objects: { kind: "Ref", ref: { kind: "Self" } } });
+  });
+
+  it("'At the beginning of each end step' stays its own wording; 'the upkeep' says nobody's upkeep and is an error at the trigger", () => {
+    roundTrip(spark("At the beginning of each end step, sacrifice Spark Elemental."), "At the beginning of each end step, sacrifice Spark Elemental.", "At the beginning of each end step, sacrifice Spark Elemental.");
+    const { diagnostics } = parseCardFile(spark("At the beginning of the upkeep, sacrifice Spark Elemental."), "t.card");
+    expect(diagnostics.map((d) => d.message).join("\n")).toContain('"your upkeep" or "each upkeep"');
+  });
+
+  it("'sacrifice it' names the trigger's object; 'sacrifice a creature' is still the player's choice", () => {
+    const attacks = parseCardFile(spark("Whenever Spark Elemental attacks, sacrifice it."), "t.card").ast.cards[0].abilities.find((a) => a.kind === "Triggered");
+    expect(attacks?.kind === "Triggered" && attacks.body.effects[0].kind).toBe("SacrificeNamed");
+    const upkeep = parseCardFile(spark("At the beginning of your upkeep, sacrifice a creature."), "t.card").ast.cards[0].abilities.find((a) => a.kind === "Triggered");
+    expect(upkeep?.kind === "Triggered" && upkeep.body.effects[0].kind).toBe("Sacrifice");
+  });
+});
