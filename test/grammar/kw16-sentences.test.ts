@@ -103,3 +103,18 @@ describe("'At end of turn' (2007) / 'At the beginning of the end step' (current)
     expect(upkeep?.kind === "Triggered" && upkeep.body.effects[0].kind).toBe("Sacrifice");
   });
 });
+
+describe("'Whenever ~ blocks a creature' (Loyal Sentry)", () => {
+  const sentry = (line: string) => `card "Test Sentry"\n  cost {W}\n  type Creature — Human Soldier\n  0/1\n  Defender\n  ${line}\n`;
+  it("prints back in both wordings; 'that creature' is the trigger's object (the attacker blocked)", () => {
+    const line = "When Test Sentry blocks a creature, destroy that creature.";
+    roundTrip(sentry(line), "Whenever Test Sentry blocks a creature, destroy that creature.", "Whenever Test Sentry blocks a creature, destroy that creature.");
+    const ability = parseCardFile(sentry(line), "t.card").ast.cards[0].abilities.find((a) => a.kind === "Triggered");
+    expect(ability?.kind === "Triggered" && ability.trigger).toMatchObject({ kind: "ObjectTrigger", event: "blocks", blocksACreature: true });
+    expect(ability?.kind === "Triggered" && ability.body.effects[0]).toMatchObject({ kind: "Destroy", objects: { kind: "Ref", ref: { kind: "Triggering" } } });
+  });
+  it("a creature blocks a creature, not a land: an error at the word", () => {
+    const { diagnostics } = parseCardFile(sentry("Whenever Test Sentry blocks a land, destroy that land."), "t.card");
+    expect(diagnostics.map((d) => d.message).join("\n")).toContain('not "a land"');
+  });
+});
