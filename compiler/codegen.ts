@@ -398,8 +398,8 @@ class ModuleWriter {
           resolve: this.resolve(ability.body, ability.range, cardTokens),
         };
       }
-      case "Triggered":
-        return {
+      case "Triggered": {
+        const triggered = {
           kind: "triggered",
           text,
           source,
@@ -407,6 +407,9 @@ class ModuleWriter {
           targets: this.targets(ability.body),
           resolve: this.resolve(ability.body, ability.range, cardTokens),
         };
+        // 410.11: "if its prowl cost was paid" (runtime/intervening-if.ts checks it on trigger and on resolution)
+        return ability.interveningIf === undefined ? triggered : { ...triggered, interveningIf: { kind: "costPaid", cost: ability.interveningIf.cost } };
+      }
       case "Static":
         return this.staticAbility(ability);
       case "Replacement":

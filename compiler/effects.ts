@@ -348,6 +348,12 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
     case "WhereX":
       // "…, where X is …": X is the amount the sentence defines, worked out as the effect happens.
       return withAmount(amount.value, scope, then);
+    case "ManaSymbols":
+      // Chroma: the symbols of one colour in the mana costs of the objects as the effect happens (or as the layers ask).
+      return withFilter(amount.among, scope, (filter) => {
+        const count = `ctx.manaSymbols(${filter}, ${JSON.stringify(amount.color)})`;
+        return then(amount.per === undefined || amount.per === 1 ? count : `${amount.per} * ${count}`);
+      });
   }
 }
 

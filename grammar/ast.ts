@@ -364,7 +364,15 @@ export interface TriggeredAbility extends NodeBase {
   kind: "Triggered";
   trigger: Trigger;
   body: Effects;
+  /**
+   * 410.11 (2007) an intervening "if" clause after the trigger: "When ~ comes into play, if its prowl cost was paid,
+   * draw a card." (checked as the ability triggers and as it resolves: runtime/intervening-if.ts).
+   */
+  interveningIf?: InterveningIfClause;
 }
+
+/** The intervening "if" clauses the language writes: "if its prowl cost was paid" / "if its evoke cost was paid". */
+export type InterveningIfClause = { kind: "CostPaid"; cost: "evoke" | "prowl"; range: SourceRange };
 
 /** Every trigger event the language knows: the nodes of the trigger families (families/syntax.ts). */
 export type Trigger = import("../families/syntax.js").FamilyTrigger;
@@ -586,7 +594,13 @@ export type Amount =
    * X defined by the sentence: "…, where X is the number of Merfolk you control." (`value`: what X is; printed
    * "X" where it stands and ", where X is …" at the end of its sentence; worked out when the effect happens).
    */
-  | { kind: "WhereX"; value: Amount };
+  | { kind: "WhereX"; value: Amount }
+  /**
+   * Chroma (Eventide): "the number of green mana symbols in the mana costs of permanents you control" (`per` absent),
+   * "for each white mana symbol in the mana costs of permanents you control" (`per`: the amount counted for each).
+   * A hybrid symbol counts for each of its colours (runtime/chroma.ts).
+   */
+  | { kind: "ManaSymbols"; color: Color; among: ObjectFilter; per?: number };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

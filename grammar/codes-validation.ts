@@ -209,6 +209,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'the chosen color' is the color chosen as the permanent came into play, by its line 'As ~ comes into play, choose a color.' (Story Circle). A card without that line has no chosen color: add the line, or name the color ('a red source').",
   },
+  CS2090: {
+    title: "'if its … cost was paid' on a card without that cost",
+    severity: "error",
+    explanation:
+      "An intervening 'if its prowl cost was paid' / 'if its evoke cost was paid' (410.11) asks whether the permanent was played for that alternative cost; only a card with the keyword line ('Prowl {1}{U}', 'Evoke {2}{B}') can be. Add the keyword line, or remove the condition.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

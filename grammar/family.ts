@@ -121,6 +121,8 @@ export interface KernelPhrases {
   basicLandTypes: ParserMethod<[], Amount>;
   /** An amount named by what it counts or measures ("the number of Merfolk you control", "that creature's power", "your life total"). */
   amountNoun: ParserMethod<[], Amount>;
+  /** Chroma: "green mana symbols in the mana costs of permanents you control" (after "the number of"). */
+  manaSymbols: ParserMethod<[], Amount>;
 }
 
 /**

@@ -338,6 +338,12 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Unearth", ["unearth"]],
   // Morningtide's prowl: an alternative cost ("Prowl {1}{B}")
   ["Prowl", ["prowl"]],
+  // an intervening "if" on the cost a permanent was played for: "When ~ comes into play, if its prowl cost was paid, …"
+  ["Was", ["was"]],
+  ["Paid", ["paid"]],
+  // Eventide's chroma: "the number of green mana symbols in the mana costs of permanents you control"
+  ["Symbol", ["symbol", "symbols"]],
+  ["Costs", ["costs"]],
   ["Cycle", ["cycle"]],
   // Several families' sentences: "Choose one —" (modes), "As ~ comes into play, you may choose a creature"
   // (copies), "choose a color".

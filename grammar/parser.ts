@@ -59,6 +59,7 @@ import type {
   Trigger,
   TriggeredAbility,
   ReplacementAbility,
+  InterveningIfClause,
 } from "./ast.js";
 import { TYPECYCLING_WORDS } from "./costs.js";
 import { ANY_NUMBER_OF_TARGETS } from "./ast.js";
@@ -427,6 +428,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       objectNoun: this.objectNoun,
       basicLandTypes: this.basicLandTypes,
       amountNoun: this.amountNoun,
+      manaSymbols: this.manaSymbols,
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
       anyTarget: this.anyTarget,
@@ -1444,12 +1446,42 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     const trigger = this.SUBRULE(this.trigger);
     this.ACTION(() => this.keepTriggerAntecedents());
+    // 410.11: an intervening "if" between the trigger and its effect ("…, if its prowl cost was paid, …").
+    const interveningIf = this.OPTION9({
+      GATE: fn(() => this.LA(1).tokenType === Comma && this.LA(2).tokenType === V.If && this.LA(3).tokenType === vocab("Its")),
+      DEF: fn(() => {
+        this.CONSUME2(Comma);
+        return this.SUBRULE(this.interveningIfClause);
+      }),
+    });
     this.CONSUME(Comma);
     const body = this.SUBRULE(this.effects);
-    return this.ACTION(() => ({
-      kind: "Ability",
-      ability: { kind: "Triggered", trigger, body, range: this.rangeFrom(start) },
-    }));
+    return this.ACTION(() => {
+      const ability: TriggeredAbility = { kind: "Triggered", trigger, body, range: this.rangeFrom(start) };
+      if (interveningIf !== undefined) ability.interveningIf = interveningIf;
+      return { kind: "Ability", ability } as LineResult;
+    });
+  });
+
+  /** "if its prowl cost was paid" / "if its evoke cost was paid": the cost the permanent was played for (410.11). */
+  private interveningIfClause = this.RULE("interveningIfClause", (): InterveningIfClause => {
+    const start = this.startOf();
+    this.CONSUME(V.If);
+    this.CONSUME(vocab("Its"));
+    const cost = this.OR([
+      alt(() => {
+        this.CONSUME(vocab("Prowl"));
+        return "prowl" as const;
+      }),
+      alt(() => {
+        this.CONSUME(vocab("Evoke"));
+        return "evoke" as const;
+      }),
+    ]);
+    this.CONSUME(V.Cost);
+    this.CONSUME(vocab("Was"));
+    this.CONSUME(vocab("Paid"));
+    return this.ACTION(() => ({ kind: "CostPaid", cost, range: this.rangeFrom(start) }) as InterveningIfClause);
   });
 
   /** "When …", "Whenever …" or "At …", then the event or time one of the trigger families knows. */
@@ -1806,6 +1838,15 @@ export class CardLineParser extends EmbeddedActionsParser {
             ALT: fn(() => {
               const counters = this.SUBRULE(this.countersOn);
               this.ACTION(() => this.countForEachCounter(drafts, count, counters, start));
+            }),
+            IGNORE_AMBIGUITIES: true,
+          },
+          {
+            // Chroma: "for each white mana symbol in the mana costs of permanents you control" (counts symbols).
+            GATE: fn(() => this.manaSymbolsFollow()),
+            ALT: fn(() => {
+              const chroma = this.SUBRULE(this.manaSymbols);
+              this.ACTION(() => this.countForEachBasicLandType(drafts, count, chroma, start));
             }),
             IGNORE_AMBIGUITIES: true,
           },
@@ -3082,16 +3123,45 @@ export class CardLineParser extends EmbeddedActionsParser {
     });
   });
 
-  /** "… for each basic land type among lands you control": the clause's number, counted per basic land type. */
+  /**
+   * Chroma, after "for each" or "the number of": "<colour> mana symbol(s) in …" comes next.
+   */
+  manaSymbolsFollow(): boolean {
+    return this.LA(1).tokenType === V.ColorWord && this.LA(2).tokenType === vocab("Mana") && this.LA(3).tokenType === vocab("Symbol");
+  }
+
+  /**
+   * Chroma: "green mana symbol(s) in the mana costs of permanents you control" (after "for each" or "the number
+   * of"): the symbols of that colour in the objects' mana costs.
+   */
+  private manaSymbols = this.RULE("manaSymbols", (): Amount => {
+    const color = this.CONSUME(V.ColorWord);
+    this.CONSUME(vocab("Mana"));
+    this.CONSUME(vocab("Symbol"));
+    this.CONSUME(V.In);
+    this.CONSUME(V.The);
+    this.CONSUME2(vocab("Mana"));
+    this.CONSUME(vocab("Costs"));
+    this.CONSUME(V.Of);
+    const among = this.SUBRULE(this.objectNoun);
+    return this.ACTION(() => ({ kind: "ManaSymbols", color: colorOf(color.image)!, among }) as Amount);
+  });
+
+  /** "… for each basic land type among lands you control": the clause's number, counted per basic land type (or, chroma, per mana symbol). */
   private countForEachBasicLandType(drafts: Draft[], clauseStart: number, domain: Amount, start: number): void {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
-    if (effect === undefined || domain.kind !== "BasicLandTypes") return;
+    if (effect === undefined || (domain.kind !== "BasicLandTypes" && domain.kind !== "ManaSymbols")) return;
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
       this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, draws or discards cards, or puts tokens or counters; this sentence has none.", start, end(this.LA(0)));
       return;
     }
     if (effect.amount.kind !== "Number") {
       this.problem("CS1035", "'for each …' multiplies a number (\"1 life for each …\"), not X or another count: write the number per basic land type.", start, end(this.LA(0)));
+      return;
+    }
+    if (domain.kind === "ManaSymbols") {
+      effect.amount = { kind: "ManaSymbols", color: domain.color, among: domain.among, per: effect.amount.value };
+      effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
       return;
     }
     effect.amount = { kind: "BasicLandTypes", among: domain.among, per: effect.amount.value };

@@ -33,6 +33,7 @@ import type {
 import { ANY_NUMBER_OF_TARGETS } from "./ast.js";
 import type { AbilityPrintRule, PrintRule, SentenceWriter, VerbForm } from "./family.js";
 import { sameNode } from "./nodes.js";
+import { COLOR_WORDS } from "./vocabulary.js";
 import { printCostPart, printRestriction } from "./costs.js";
 import { printTypecyclingKeyword } from "./costs.js";
 import {
@@ -171,7 +172,8 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return withBody("", card, ability.body, wording);
     case "Triggered": {
       const sentences = new SentencePrinter(card, ability.body, wording);
-      return { text: `${printAbilityPart(ability.trigger, card.name, wording)}, ${sentences.print(false)}` };
+      const condition = ability.interveningIf === undefined ? "" : `, if its ${ability.interveningIf.cost} cost was paid`;
+      return { text: `${printAbilityPart(ability.trigger, card.name, wording)}${condition}, ${sentences.print(false)}` };
     }
     case "Static":
       return { text: printAbilityPart(ability.effect, card.name, wording) };
@@ -285,6 +287,9 @@ class SentencePrinter implements SentenceWriter {
     const amount = (effect as { amount?: Amount | null }).amount;
     if (amount?.kind === "BasicLandTypes" && amount.per !== undefined) return ` for each basic land type among ${this.filterWithControllers(amount.among, "plural", "bare")}`;
     if (amount?.kind === "CountersOn" && amount.per !== undefined) return ` for each ${amount.counter} counter on ${this.objectRef(amount.object)}`;
+    if (amount?.kind === "ManaSymbols" && amount.per !== undefined) {
+      return ` for each ${COLOR_WORDS[amount.color]} mana symbol in the mana costs of ${this.filterWithControllers(amount.among, "plural", "bare")}`;
+    }
     if (amount === undefined || amount === null || amount.kind !== "CountOf" || amount.per === undefined) return "";
     return ` for each ${this.filterWithControllers(amount.filter, "singular", "bare")}${amount.devouredBy !== undefined ? " it devoured" : ""}`;
   }

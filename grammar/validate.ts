@@ -28,6 +28,7 @@ import type {
   TargetSpec,
   Trigger,
   Replacement,
+  InterveningIfClause,
 } from "./ast.js";
 import type { Diagnostic, RelatedLocation, Suggestion } from "./diagnostics.js";
 import { VALIDATION_CODES, type ValidationCode } from "./codes-validation.js";
@@ -301,6 +302,13 @@ class FileChecker {
   /** A family's own check reports through this (its codes are validation codes). */
   private readonly reportEffect = (code: string, range: SourceRange, message: string): void => this.report(code as ValidationCode, range, message);
 
+  /** 410.11: "if its prowl cost was paid" needs the card's keyword line for that cost (CS2090). */
+  private checkCostPaidCondition(card: Card, condition: InterveningIfClause): void {
+    const keyword = condition.cost === "prowl" ? "Prowl" : "Evoke";
+    if (card.abilities.some((ability) => ability.kind === "KeywordCost" && ability.keyword === keyword)) return;
+    this.report("CS2090", condition.range, `"${card.name}" has no ${condition.cost} cost, so it can't have been played for one: add its '${keyword} {…}' line, or remove "if its ${condition.cost} cost was paid".`);
+  }
+
   private report(code: ValidationCode, range: SourceRange, message: string, extra?: { suggestions?: Suggestion[]; related?: RelatedLocation[] }): void {
     this.out.push(diagnostic(this.file, code, range, message, extra));
   }
@@ -455,6 +463,7 @@ class FileChecker {
         }
         case "Triggered":
           this.checkAbilityPart(card, ability.trigger, ability.trigger.range, "a trigger has no cost to define it", exilesLinked);
+          if (ability.interveningIf !== undefined) this.checkCostPaidCondition(card, ability.interveningIf);
           this.checkEffects(card, ability.body, undefined, exilesLinked);
           break;
         case "Replacement":

@@ -86,6 +86,8 @@ export function amountEqualTo(amount: Amount, cardName = "this permanent"): stri
       return "that much";
     case "BasicLandTypes":
       return `the number of basic land types among ${filterPhrase(amount.among, "plural", "bare")}`;
+    case "ManaSymbols":
+      return `the number of ${COLOR_NAMES[amount.color]} mana symbols in the mana costs of ${filterPhrase(amount.among, "plural", "bare")}`;
     case "CountersOn":
       return `the number of ${amount.counter} counters on ${objectRefWords(amount.object, cardName)}`;
     case "WhereX":
@@ -116,6 +118,7 @@ export function countedNoun(amount: Amount, noun: string): string {
   if (amount.kind === "BasicLandTypes" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
   if (amount.kind === "CountersOn" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
   if (amount.kind === "WhereX") return `X ${pluralNoun(noun)}`;
+  if (amount.kind === "ManaSymbols" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
   if (amount.kind === "Number") {
     if (amount.value === 1) return `${article(noun)} ${noun}`;
     return `${numberWord(amount.value)} ${pluralNoun(noun)}`;
@@ -130,6 +133,7 @@ export function digits(amount: Amount): string {
   if (amount.kind === "CountOf" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "BasicLandTypes" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "CountersOn" && amount.per !== undefined) return String(amount.per);
+  if (amount.kind === "ManaSymbols" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "Number") return String(amount.value);
   if (amount.kind === "X") return "X";
   return amountEqualTo(amount);

@@ -642,6 +642,8 @@ export interface StaticContext {
   lifeTotal(player: PlayerId): number;
   /** Domain: how many of Plains, Island, Swamp, Mountain and Forest are among the subtypes of the matching objects (0–5). */
   basicLandTypes(filter: ObjectFilter): number;
+  /** Chroma: how many mana symbols of `color` are in the mana costs of the matching objects (hybrid symbols count for each colour). */
+  manaSymbols(filter: ObjectFilter, color: Color): number;
   /** The permanent `id` (an Aura or Equipment) is attached to ("enchanted creature"), if any. */
   attachedTo(id: ObjectId): ObjectId | undefined;
   /** The same as a list: empty when `id` is attached to nothing. */

@@ -4,7 +4,7 @@
  * targets and choices, and the effect primitives of the sentence families (families/<name>/runtime.ts, gathered
  * by families/runtime.ts), installed on the class's prototype once, when this module loads.
  */
-import type { ChoiceRequest, Chosen, DelayedTiming, EffectContext, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticContext, TargetSpec } from "./definition.js";
+import type { ChoiceRequest, Chosen, Color, DelayedTiming, EffectContext, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticContext, TargetSpec } from "./definition.js";
 import { controllerOf, view } from "./continuous.js";
 import { addEffect } from "./effects.js";
 import { enterPlay, moveObject } from "./zones.js";
@@ -19,6 +19,7 @@ import { createDelayedTrigger } from "./delayed.js";
 import { copySpell } from "./copies.js";
 import { cascade } from "./cascade.js";
 import { countBasicLandTypes } from "./domain.js";
+import { countManaSymbols } from "./chroma.js";
 
 /**
  * The queries of StaticContext. A class (methods on the prototype) because contexts are created on hot paths
@@ -52,6 +53,9 @@ class Queries implements StaticContext {
   }
   basicLandTypes(filter: ObjectFilter): number {
     return countBasicLandTypes(this.e, objectsMatching(this.e, filter));
+  }
+  manaSymbols(filter: ObjectFilter, color: Color): number {
+    return countManaSymbols(this.e, objectsMatching(this.e, filter), color);
   }
   attachedTo(id: ObjectId): ObjectId | undefined {
     return attachedTo(this.e, id);

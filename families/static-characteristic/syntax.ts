@@ -38,6 +38,8 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
       return kit.or(1, [
         // Domain: "the number of basic land types among lands you control"
         alt(() => kit.subrule(1, phrases.basicLandTypes)),
+        // Chroma: "the number of green mana symbols in the mana costs of permanents you control"
+        alt(() => kit.subrule(2, phrases.manaSymbols)),
         alt(() => {
           const filter = kit.subrule(0, phrases.objectNoun);
           return kit.ACTION(() => ({ kind: "CountOf", filter }) as Amount);

@@ -47,6 +47,7 @@ const codegen: TriggerCodegen<ObjectTrigger> = {
     const data: Record<string, unknown> = { kind: KINDS[trigger.event], subject };
     if (trigger.alone) data.alone = true;
     if (trigger.combat) data.combat = true;
+    if (trigger.blocksACreature) data.blocked = true;
     if (trigger.to !== undefined) data.to = trigger.to;
     return data as Compiled;
   },

@@ -65,8 +65,8 @@ export type TriggerEvents =
   | { kind: "putIntoGraveyardFromPlay"; subject: TriggerSubject; condition?: TriggerCondition }
   /** "Whenever ~ attacks", "Whenever a creature you control attacks alone" */
   | { kind: "attacks"; subject: TriggerSubject; alone?: boolean }
-  /** "Whenever ~ blocks" */
-  | { kind: "blocks"; subject: TriggerSubject }
+  /** "Whenever ~ blocks" (its object: the blocker), "Whenever ~ blocks a creature" (`blocked`: its object is the attacker blocked) */
+  | { kind: "blocks"; subject: TriggerSubject; blocked?: boolean }
   /** "Whenever ~ becomes blocked" */
   | { kind: "becomesBlocked"; subject: TriggerSubject }
   /** "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]" */
@@ -120,7 +120,7 @@ export const matchers: Matchers = {
     return isPlayerId(watcher.e, event.defender) ? { object: event.attacker, player: event.defender } : { object: event.attacker };
   },
   blocks: (trigger, event, watcher) =>
-    event.kind === "blocks" && subjectMatches(trigger.subject, event.blocker, watcher) ? { object: event.blocker } : null,
+    event.kind === "blocks" && subjectMatches(trigger.subject, event.blocker, watcher) ? { object: trigger.blocked === true ? event.attacker : event.blocker } : null,
   becomesBlocked: (trigger, event, watcher) =>
     event.kind === "becomesBlocked" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.attacker } : null,
   dealsDamage: (trigger, event, watcher) => {

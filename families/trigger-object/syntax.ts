@@ -25,6 +25,8 @@ export interface ObjectTrigger {
   alone?: boolean;
   /** "deals combat damage" */
   combat?: boolean;
+  /** "blocks a creature": the creature blocked is the event's object ("that creature") */
+  blocksACreature?: boolean;
   /** "deals damage to a player / to an opponent / to a creature" */
   to?: "player" | "opponent" | "creature";
   range: SourceRange;
@@ -93,7 +95,16 @@ const family: TriggerFamily<ObjectTrigger> = {
         }),
         alt(() => {
           kit.consume(0, Blocks);
-          return { event: "blocks" } as EventParts;
+          // "blocks a creature" (Loyal Sentry): the attacker it blocks is "that creature"
+          const blocked = kit.option(4, () => {
+            kit.consume(3, A);
+            return kit.consume(1, TypeWord);
+          });
+          return kit.ACTION(() => {
+            if (blocked === undefined) return { event: "blocks" } as EventParts;
+            if (kit.cardTypeOf(blocked.image) !== "Creature") kit.problem("CS1035", `A creature blocks "a creature", not "a ${blocked.image}".`, blocked.startOffset, blocked.endOffset! + 1);
+            return { event: "blocks", blocksACreature: true } as EventParts;
+          });
         }),
         alt(() => {
           kit.consume(0, Becomes);
@@ -208,6 +219,7 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever ~ attacks, it gets +N/+N until end of turn." },
     { kind: "triggered", template: "Whenever a creature you control attacks alone, it gets +N/+N until end of turn." },
     { kind: "triggered", template: "Whenever ~ blocks, you gain N life." },
+    { kind: "triggered", template: "Whenever ~ blocks a creature, destroy that creature." },
     { kind: "triggered", template: "Whenever ~ becomes blocked, it gets +N/+N until end of turn." },
     { kind: "triggered", template: "Whenever ~ deals damage to an opponent, that player discards a card." },
     { kind: "triggered", template: "Whenever ~ deals combat damage to a player, draw a card." },
@@ -235,7 +247,7 @@ function eventWords(trigger: ObjectTrigger, now: boolean): string {
     case "attacks":
       return trigger.alone ? "attacks alone" : "attacks";
     case "blocks":
-      return "blocks";
+      return trigger.blocksACreature ? "blocks a creature" : "blocks";
     case "becomesBlocked":
       return "becomes blocked";
     case "dealsDamage": {

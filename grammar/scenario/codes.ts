@@ -5,6 +5,13 @@
  */
 import type { Severity } from "../diagnostics.js";
 import { KEYWORD_ABILITIES } from "../vocabulary.js";
+import type { KeywordCostAbility } from "../ast.js";
+
+/**
+ * What `expect <permanent> has <keyword>` takes: the keyword abilities, and the keywords with a cost that change how
+ * a card is played (evoke, unearth, prowl), which a permanent keeps among its keywords.
+ */
+export const SCENARIO_KEYWORDS: readonly string[] = [...KEYWORD_ABILITIES, ...(["Evoke", "Unearth", "Prowl"] satisfies KeywordCostAbility["keyword"][])];
 
 export const ScenarioCodes = {
   /** A scenario file that cannot be read. */
@@ -57,5 +64,5 @@ export const SCENARIO_CODES: ReadonlyMap<string, { title: string; explanation: s
   [ScenarioCodes.duplicateTitle, { title: "Duplicate scenario title", explanation: "Two scenarios of one file have the same title, so a report cannot tell them apart. Give each a title that names the rule or card it shows.", severity: "warning" }],
   [ScenarioCodes.noExpectation, { title: "Scenario without expectations", explanation: "A scenario without an `expect` line passes whatever the cards do. Add the expectations that show the rule at work.", severity: "warning" }],
   [ScenarioCodes.emptyFile, { title: "Empty scenario file", explanation: 'The file holds no `scenario "<title>"` block, so it tests nothing.', severity: "warning" }],
-  [ScenarioCodes.unknownKeywordAbility, { title: "Unknown keyword ability", explanation: `\`expect <permanent> has <keyword>\` takes a keyword ability: ${KEYWORD_ABILITIES.map((keyword) => keyword.toLowerCase()).join(", ")}.`, severity: "error" }],
+  [ScenarioCodes.unknownKeywordAbility, { title: "Unknown keyword ability", explanation: `\`expect <permanent> has <keyword>\` takes a keyword ability: ${SCENARIO_KEYWORDS.map((keyword) => keyword.toLowerCase()).join(", ")}.`, severity: "error" }],
 ]);

@@ -4,8 +4,7 @@
  */
 import type { SourceRange } from "../ast.js";
 import type { Diagnostic } from "../diagnostics.js";
-import { KEYWORD_ABILITIES } from "../lexer.js";
-import { ScenarioCodes } from "./codes.js";
+import { SCENARIO_KEYWORDS, ScenarioCodes } from "./codes.js";
 import { closest } from "./suggest.js";
 import { MAX_SETUP_OBJECTS, type CardName, type ObjectRef, type ScenarioBlock, type ScenarioFile, type StepLine, type ZoneEntry } from "./ast.js";
 
@@ -257,13 +256,13 @@ export function validateScenarioFile(ast: ScenarioFile, knownCardNames: Iterable
           checkReference(line.card);
           break;
         case "ExpectKeyword":
-          if (!KEYWORD_ABILITIES.some((keyword) => keyword.toLowerCase() === line.keyword.toLowerCase())) {
-            const guess = closest(line.keyword, KEYWORD_ABILITIES);
+          if (!SCENARIO_KEYWORDS.some((keyword) => keyword.toLowerCase() === line.keyword.toLowerCase())) {
+            const guess = closest(line.keyword, SCENARIO_KEYWORDS);
             const range = { start: { ...line.range.end, offset: line.range.end.offset - line.keyword.length, column: line.range.end.column - line.keyword.length }, end: line.range.end };
             report(
               range,
               ScenarioCodes.unknownKeywordAbility,
-              `Unknown keyword ability '${line.keyword}'${guess ? `: did you mean '${guess.toLowerCase()}'?` : "."} The keyword abilities are ${KEYWORD_ABILITIES.map((keyword) => keyword.toLowerCase()).join(", ")}.`,
+              `Unknown keyword ability '${line.keyword}'${guess ? `: did you mean '${guess.toLowerCase()}'?` : "."} The keyword abilities are ${SCENARIO_KEYWORDS.map((keyword) => keyword.toLowerCase()).join(", ")}.`,
               "error",
               guess?.toLowerCase(),
             );

@@ -586,6 +586,13 @@ describe("Auras and Equipment", () => {
     const twoLines = 'card "Modal Plus"\n  cost {U}\n  type Instant\n  Choose one — Draw a card; or destroy target artifact.\n  Draw a card.\n';
     expect(only(check(twoLines), "CS2081")[0].message).toContain("other lines of spell text");
   });
+  it("CS2090 'if its prowl cost was paid' on a card without a prowl cost (410.11)", () => {
+    const faerie = 'card "Test Faerie"\n  cost {3}{U}\n  type Creature — Faerie Rogue\n  2/1\n  When Test Faerie comes into play, if its prowl cost was paid, draw a card.\n';
+    const [diagnostic] = only(check(faerie), "CS2090");
+    expect(diagnostic.range.start.line).toBe(5);
+    expect(diagnostic.message).toContain("has no prowl cost");
+    expect(codesOf(check(faerie.replace("  2/1\n", "  2/1\n  Prowl {2}{U}\n")))).toEqual([]);
+  });
   it("CS2035 'the chosen color' on a card that chooses no color as it comes into play", () => {
     const circle = 'card "Test Circle"\n  cost {W}\n  type Enchantment\n  {W}: The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.\n';
     const [diagnostic] = only(check(circle), "CS2035");
