@@ -333,11 +333,19 @@ export interface StaticEffectDefinition {
  * "can't be blocked except by N or more creatures".
  */
 export type CombatRestriction =
-  | { kind: "cantAttack" }
+  | { kind: "cantAttack"; unlessDefendingControls?: ObjectFilter }
   | { kind: "cantBlock" }
   | { kind: "unblockable" }
   | { kind: "attacksEachTurn" }
-  | { kind: "minimumBlockers"; count: number };
+  | { kind: "minimumBlockers"; count: number }
+  // Blocking restrictions that name blockers or attackers by their characteristics (runtime/block-restrictions.ts):
+  // "can't be blocked by Walls", "… except by creatures with flying", "… by more than one creature", "can block
+  // only creatures with flying", "can't block creatures without flying". A list of filters: any of them.
+  | { kind: "notBlockedBy"; blockers: ObjectFilter[] }
+  | { kind: "blockedOnlyBy"; blockers: ObjectFilter[] }
+  | { kind: "maximumBlockers"; count: number }
+  | { kind: "blocksOnly"; attackers: ObjectFilter[] }
+  | { kind: "cantBlockThose"; attackers: ObjectFilter[] };
 
 /**
  * Replaceable events (419). The runtime builds one of these whenever such an event is about to happen,
