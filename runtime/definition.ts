@@ -296,6 +296,21 @@ export interface StaticAbilityDefinition extends AbilityBase {
   effect?: StaticEffectDefinition;
   /** "Spend only black mana on X.": the one colour that may pay the spell's {X} (folded into `ManaCost.xColor`). */
   spendOnlyOnX?: Color;
+  /** "Noncreature spells cost {1} more to play.": a change of what spells cost while the permanent is in play. */
+  costChange?: SpellCostChange;
+}
+
+/**
+ * "Artifact spells you play cost {1} less to play." (runtime/cost-changes.ts, 409.1f of 2007): the spells it
+ * changes (a filter made from the ability's context, matched against the card as it is played), whose spells
+ * ("any", the ability's controller's, or that player's opponents'), and the change of the generic part (positive:
+ * more; negative: less), while `condition` holds.
+ */
+export interface SpellCostChange {
+  spells(ctx: StaticContext): ObjectFilter;
+  caster: "any" | "you" | "opponents";
+  generic: number;
+  condition?(ctx: StaticContext): boolean;
 }
 
 /**

@@ -812,6 +812,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     apply: a.apply,
     sorcerySpeed: a.sorcerySpeed,
     cycling: a.cycling,
+    costChange: a.costChange,
   } as AbilityDefinition;
 }
 

@@ -5,7 +5,7 @@
  */
 import { withFilter, type AbilityEmitter, type Data, type DataObject, type FunctionScope, type StaticCodegen } from "../../compiler/family.js";
 import type { ObjectFilter, ObjectSet } from "../../grammar/ast.js";
-import type { Restriction, StaticModify, StaticRestriction, UnlessControls, YouControlCondition } from "./syntax.js";
+import type { Restriction, StaticCostChange, StaticModify, StaticRestriction, UnlessControls, YouControlCondition } from "./syntax.js";
 
 /**
  * The objects a static ability names, as the runtime's `StaticObjectSet`: the card itself, or a filter made from
@@ -98,7 +98,18 @@ function restrictionData(r: Restriction, unless: UnlessControls | undefined, sco
   }
 }
 
-const codegen: StaticCodegen<StaticModify | StaticRestriction> = {
+const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange> = {
+  StaticCostChange(node, scope, emit) {
+    const body = withFilter(node.spells, scope, (filter) => `return ${filter};`);
+    const change: Record<string, Data> = {
+      spells: emit.declareFunction("spells", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body),
+      caster: node.caster === "Any" ? "any" : node.caster === "You" ? "you" : "opponents",
+      generic: node.generic,
+    };
+    const when = condition(node.condition, scope, emit);
+    if (when !== undefined) change.condition = when;
+    return { costChange: change };
+  },
   StaticModify(node, scope, emit) {
     const effect: Record<string, Data> = { affected: staticObjectSet(node.objects, scope, emit) };
     const when = condition(node.condition, scope, emit);

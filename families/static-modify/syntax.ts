@@ -75,10 +75,28 @@ export interface StaticRestriction {
   range: SourceRange;
 }
 
-type StaticNode = StaticModify | StaticRestriction;
+/**
+ * "Noncreature spells cost {1} more to play.", "Artifact spells you play cost {1} less to play.", "Artifact and
+ * enchantment spells your opponents play cost {2} more to play." (409.1f of 2007: the total cost of a spell is its
+ * mana cost plus increases, minus reductions; a reduction lowers only the generic part). `generic` is the change:
+ * positive more, negative less.
+ */
+export interface StaticCostChange {
+  kind: "StaticCostChange";
+  condition: YouControlCondition | null;
+  /** The spells it changes, by their characteristics (a filter of zone "stack"). */
+  spells: ObjectFilter;
+  /** Whose spells: anyone's, the ability's controller's, or that player's opponents'. */
+  caster: "Any" | "You" | "Opponents";
+  generic: number;
+  range: SourceRange;
+}
+
+type StaticNode = StaticModify | StaticRestriction | StaticCostChange;
 
 /** What the predicate of a static sentence says, before the node is made. */
 type Predicate =
+  | { cost: { caster: StaticCostChange["caster"]; generic: number; start: number } }
   | { change: StaticModify["change"]; keywords: Keyword[] }
   | { restrictions: Restriction[]; keywords?: Keyword[]; unless?: UnlessControls; change?: { power: number; toughness: number } };
 
@@ -392,6 +410,40 @@ const family: StaticFamily<StaticNode> = {
       return all;
     });
 
+    /** "[you play | your opponents play] cost {N} more/less to play" (current: "cast … to cast") */
+    const [Cost, More2, Less, To, Play, Casts, Your, Opponent, You2] = ["Cost", "More", "Less", "To", "Play", "Casts", "Your", "Opponent", "You"].map((name) => kit.word(name));
+    const playOrCast = (index: number) => kit.or(20 + index, [alt(() => kit.consume(index, Play)), alt(() => kit.consume(index, Casts))]);
+    const costChange = kit.rule("staticModify_costChange", () => {
+      const start = kit.LA(1).startOffset;
+      const caster =
+        kit.option(4, () =>
+          kit.or(9, [
+            alt((): StaticCostChange["caster"] => {
+              kit.consume(0, You2);
+              return "You";
+            }),
+            alt((): StaticCostChange["caster"] => {
+              kit.consume(0, Your);
+              kit.consume(0, Opponent);
+              return "Opponents";
+            }),
+          ]),
+        ) ?? "Any";
+      kit.option(5, () => playOrCast(0));
+      kit.consume(0, Cost);
+      const symbol = kit.consume(0, tokens.ManaSymbol);
+      const more = kit.or(10, [alt(() => kit.consume(0, More2) && 1), alt(() => kit.consume(0, Less) && -1)]);
+      kit.consume(0, To);
+      playOrCast(1);
+      return kit.ACTION(() => {
+        const amount = /^\{(\d+)\}$/.exec(symbol.image);
+        if (amount === null || Number(amount[1]) === 0) {
+          kit.problem("CS1035", `A spell's cost changes by generic mana: write '{1} more' or '{2} less', not '${symbol.image}'.`, symbol.startOffset, kit.lastEnd());
+        }
+        return { caster, generic: (amount === null ? 0 : Number(amount[1])) * more, start };
+      });
+    });
+
     const staticObjects = kit.rule("staticModify", (start: number): StaticNode => {
       const condition = kit.option(0, () => kit.subrule(0, asLongAs)) ?? null;
       const subjectStart = kit.LA(1).startOffset;
@@ -419,6 +471,7 @@ const family: StaticFamily<StaticNode> = {
           kit.consume(0, Have);
           return { change: null, keywords: kit.subrule(1, phrases.keywordList) };
         }),
+        alt((): Predicate => ({ cost: kit.subrule(0, costChange) })),
         alt((): Predicate => {
           const restrictions = kit.subrule(0, restrictionList);
           const condition = kit.option(3, () => kit.subrule(0, unless));
@@ -432,6 +485,20 @@ const family: StaticFamily<StaticNode> = {
         return kit.subrule(2, phrases.keywordList);
       });
       return kit.ACTION(() => {
+        if ("cost" in predicate) {
+          // The spells a cost change names are described by what they are, at the moment they are played.
+          const spells = objects.kind === "Each" && objects.filter.zone === "stack" && objects.filter.controller === undefined ? objects.filter : undefined;
+          if (spells === undefined) {
+            kit.problem(
+              "CS1035",
+              "A cost change names the spells it changes by what they are, and who plays them after: 'Artifact spells you play cost {1} less to play.'",
+              subjectStart,
+              subjectEnd,
+            );
+          }
+          const range = kit.rangeFrom(start);
+          return { kind: "StaticCostChange", condition, spells: spells ?? { types: [], excludedTypes: [], zone: "stack" }, caster: predicate.cost.caster, generic: predicate.cost.generic, range } as StaticCostChange;
+        }
         // The card itself, what it is attached to ("Enchanted creature gets +1/+2."), or every permanent matching a filter.
         const named = objects.kind === "Ref" ? objects.ref.kind === "Self" || objects.ref.kind === "Attached" : objects.kind === "Each" && objects.filter.zone === "play";
         if (!named) {
@@ -515,8 +582,18 @@ const family: StaticFamily<StaticNode> = {
         return sentence(node, writer.cardName, words);
       },
     },
+    StaticCostChange: {
+      print(node, writer) {
+        const verb = writer.wording === "2007" ? "play" : "cast";
+        const caster = node.caster === "You" ? ` you ${verb}` : node.caster === "Opponents" ? ` your opponents ${verb}` : "";
+        const condition = node.condition === null ? "" : `As long as you control ${filterPhrase(node.condition.filter, "singular", "a")}, `;
+        const spells = filterPhrase(node.spells, "plural", "bare");
+        const words = `${spells}${caster} cost {${Math.abs(node.generic)}} ${node.generic > 0 ? "more" : "less"} to ${verb}.`;
+        return condition === "" ? capitalise(words) : condition + words;
+      },
+    },
   },
-  check: { StaticModify: {}, StaticRestriction: {} },
+  check: { StaticModify: {}, StaticRestriction: {}, StaticCostChange: {} },
   sentences: [
     { kind: "static", template: "Creatures you control get +N/+N." },
     { kind: "static", template: "Other creatures you control get +N/+N and have flying." },
@@ -533,6 +610,8 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "Equipped creature gets +N/+N." },
     { kind: "static", template: "Equipped creature is unblockable and has shroud." },
     { kind: "static", template: "Enchanted creature gets +N/+N and attacks each turn if able." },
+    { kind: "static", template: "Noncreature spells cost {1} more to play." },
+    { kind: "static", template: "Artifact spells you play cost {1} less to play." },
     { kind: "static", template: "~ can't be blocked by Walls." },
     { kind: "static", template: "~ can't be blocked by red creatures." },
     { kind: "static", template: "~ can't be blocked except by Walls and/or creatures with flying." },
@@ -550,7 +629,7 @@ function descriptionsPhrase(filters: ObjectFilter[]): string {
 }
 
 /** "[As long as you control a Giant, ]<subject> <predicate>." */
-function sentence(node: StaticNode, cardName: string, predicate: string): string {
+function sentence(node: StaticModify | StaticRestriction, cardName: string, predicate: string): string {
   const subject =
     node.objects.kind === "Ref"
       ? node.objects.ref.kind === "Attached"
