@@ -4,7 +4,10 @@
  * creatures get +1/+1 and have mountainwalk.", "Creatures you control have flying.", the combat restrictions
  * ("~ can't block.", "~ is unblockable.", "~ attacks each turn if able.", "~ can't be blocked except by two or more
  * creatures."), each optionally under an "as long as" condition ("As long as you control a Giant, ~ gets +1/+1 and
- * has first strike.").
+ * has first strike."); restrictions that describe the other creature of a block or the defending player's
+ * permanents ("~ can't be blocked by Walls.", "~ can block only creatures with flying.", "~ can't attack unless
+ * defending player controls an Island.", "… unless you control another Giant."); and changes of what spells cost
+ * ("Noncreature spells cost {1} more to play.", "Artifact spells you play cost {1} less to play.").
  */
 import type { Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
 import { alt, andList, attachedNoun, capitalise, filterPhrase, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily } from "../../grammar/family.js";
