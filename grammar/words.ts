@@ -169,7 +169,9 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
   const required = (filter.requiredTypes ?? []).map(typeWord);
   if (filter.zone === "stack") {
     const spell = number === "plural" ? "spells" : "spell";
-    return [...negated, ...subtypes, ...required, ...(filter.types.length > 0 ? [andList(filter.types.map(typeWord), "or")] : []), spell].join(" ");
+    // "an artifact or enchantment spell", "Artifact and enchantment spells" (Aura of Silence): as for permanents.
+    const types = filter.types.length > 0 ? [andList(filter.types.map(typeWord), number === "plural" ? "and" : "or")] : [];
+    return [...negated, ...subtypes, ...required, ...types, spell].join(" ");
   }
   const inPlay = filter.zone === "play";
   let noun: string;

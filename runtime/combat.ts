@@ -30,7 +30,9 @@
  * "~ can't block.", and whatever grants them): a creature that can't attack is never an attacker, one that can't
  * block never a blocker, an unblockable attacker is blocked by nothing, one that "can't be blocked except by N or
  * more creatures" by none or at least N; a creature that attacks each turn if able must be declared whenever it can
- * attack (308.1).
+ * attack (308.1). Restrictions that describe the other creature of a block or the defending player's permanents
+ * ("can't be blocked by Walls", "can block only creatures with flying", "can't attack unless defending player
+ * controls an Island") are block-restrictions.ts's.
  */
 import type { Action } from "./api.js";
 import type { Chosen, Keyword, ObjectId, PlayerId } from "./definition.js";
@@ -47,6 +49,7 @@ import {
   restrictionsExist,
   view,
 } from "./continuous.js";
+import { attackForbidden, blockForbidden, maximumBlockers } from "./block-restrictions.js";
 import { dealDamage } from "./effects.js";
 import { newStackId } from "./stack.js";
 import { publish } from "./events.js";
@@ -66,7 +69,7 @@ export function canAttack(e: Engine, o: ObjectState, attacking: PlayerId): boole
   // The same facts a view gives (layer 2 controller, layer 5 keywords), read without building one: this runs
   // for every permanent at every declare attackers step, and views are not memoised while an action runs.
   if (controllerOf(e, o) !== attacking) return false;
-  if (hasKeywordNow(e, o, "Defender") || hasRestriction(e, o, "cantAttack")) return false;
+  if (hasKeywordNow(e, o, "Defender") || attackForbidden(e, o, () => defendingPlayerOf(e))) return false;
   return o.controlledSinceTurn < e.s.turnNumber || hasKeywordNow(e, o, "Haste");
 }
 
@@ -179,6 +182,7 @@ function evades(e: Engine, attacker: ObjectState, blocker: ObjectState, defendin
   if (flies(e, attacker) && !blocksFlyers(e, blocker)) return true;
   if (hasKeywordNow(e, attacker, "Fear") && !hasTypeNow(e, blocker, "Artifact") && !contains(view(e, blocker).colors, "B")) return true;
   if (protectedFrom(e, attacker, blocker.id)) return true; // 502.7: can't be blocked by creatures of that colour
+  if (blockForbidden(e, attacker, blocker)) return true; // "can't be blocked by Walls", "can block only …"
   return walksIn(e, attacker, defending);
 }
 
@@ -257,12 +261,13 @@ export function declareBlockersError(e: Engine, action: Extract<Action, { kind: 
   if (restrictionsExist(e)) {
     for (const entry of combat.attackers) {
       const needed = minimumBlockers(e, obj(e, entry.attacker)!);
-      if (needed <= 1) continue;
       let count = 0;
       for (const block of action.blocks) if (block.attacker === entry.attacker) count++;
-      if (count > 0 && count < needed) {
+      if (needed > 1 && count > 0 && count < needed) {
         return `309.1: ${view(e, obj(e, entry.attacker)!).name} can't be blocked except by ${needed} or more creatures (${count} declared)`;
       }
+      const most = maximumBlockers(e, obj(e, entry.attacker)!);
+      if (count > most) return `309.1: ${view(e, obj(e, entry.attacker)!).name} can't be blocked by more than ${most} creature${most === 1 ? "" : "s"} (${count} declared)`;
     }
   }
   return null;

@@ -296,6 +296,21 @@ export interface StaticAbilityDefinition extends AbilityBase {
   effect?: StaticEffectDefinition;
   /** "Spend only black mana on X.": the one colour that may pay the spell's {X} (folded into `ManaCost.xColor`). */
   spendOnlyOnX?: Color;
+  /** "Noncreature spells cost {1} more to play.": a change of what spells cost while the permanent is in play. */
+  costChange?: SpellCostChange;
+}
+
+/**
+ * "Artifact spells you play cost {1} less to play." (runtime/cost-changes.ts, 409.1f of 2007): the spells it
+ * changes (a filter made from the ability's context, matched against the card as it is played), whose spells
+ * ("any", the ability's controller's, or that player's opponents'), and the change of the generic part (positive:
+ * more; negative: less), while `condition` holds.
+ */
+export interface SpellCostChange {
+  spells(ctx: StaticContext): ObjectFilter;
+  caster: "any" | "you" | "opponents";
+  generic: number;
+  condition?(ctx: StaticContext): boolean;
 }
 
 /**
@@ -333,11 +348,19 @@ export interface StaticEffectDefinition {
  * "can't be blocked except by N or more creatures".
  */
 export type CombatRestriction =
-  | { kind: "cantAttack" }
+  | { kind: "cantAttack"; unlessDefendingControls?: ObjectFilter }
   | { kind: "cantBlock" }
   | { kind: "unblockable" }
   | { kind: "attacksEachTurn" }
-  | { kind: "minimumBlockers"; count: number };
+  | { kind: "minimumBlockers"; count: number }
+  // Blocking restrictions that name blockers or attackers by their characteristics (runtime/block-restrictions.ts):
+  // "can't be blocked by Walls", "… except by creatures with flying", "… by more than one creature", "can block
+  // only creatures with flying", "can't block creatures without flying". A list of filters: any of them.
+  | { kind: "notBlockedBy"; blockers: ObjectFilter[] }
+  | { kind: "blockedOnlyBy"; blockers: ObjectFilter[] }
+  | { kind: "maximumBlockers"; count: number }
+  | { kind: "blocksOnly"; attackers: ObjectFilter[] }
+  | { kind: "cantBlockThose"; attackers: ObjectFilter[] };
 
 /**
  * Replaceable events (419). The runtime builds one of these whenever such an event is about to happen,

@@ -813,6 +813,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     sorcerySpeed: a.sorcerySpeed,
     cycling: a.cycling,
     interveningIf: a.interveningIf,
+    costChange: a.costChange,
   } as AbilityDefinition;
 }
 

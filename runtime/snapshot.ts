@@ -39,7 +39,18 @@ const KEYWORDS: readonly Keyword[] = ["Flying", "Vigilance", "Haste", "Trample",
 /** The triggered keywords (runtime/keyword-triggers.ts): a pending trigger or stack item may be one of them. */
 const TRIGGERED_KEYWORDS: readonly Keyword[] = ["Exalted", "Persist", "Lifelink", "Deathtouch", "Evoke", "Conspire"];
 const DURATIONS = ["untilEndOfTurn", "restOfGame", "permanent", "whileInPlay"] as const;
-const RESTRICTIONS = ["cantAttack", "cantBlock", "unblockable", "attacksEachTurn", "minimumBlockers"] as const;
+const RESTRICTIONS = [
+  "cantAttack",
+  "cantBlock",
+  "unblockable",
+  "attacksEachTurn",
+  "minimumBlockers",
+  "notBlockedBy",
+  "blockedOnlyBy",
+  "maximumBlockers",
+  "blocksOnly",
+  "cantBlockThose",
+] as const;
 const STACK_KINDS = ["spell", "activated", "triggered", "combatDamage"] as const;
 const ACTION_KINDS = ["pass", "playLand", "cast", "activate", "declareAttackers", "declareBlockers"] as const;
 const MAX_INT = Number.MAX_SAFE_INTEGER;
@@ -553,10 +564,20 @@ class SnapshotValidator {
     if (e.restrictions !== undefined) {
       this.array(e.restrictions, `${path}.restrictions`).forEach((raw, index) => {
         const at = `${path}.restrictions[${index}]`;
-        const r = this.record(raw, at, ["kind"], ["count"]);
+        const r = this.record(raw, at, ["kind"], ["count", "blockers", "attackers", "unlessDefendingControls"]);
         this.oneOf(r.kind, at, "kind", RESTRICTIONS);
-        if (r.kind === "minimumBlockers") this.int(r.count, at, "count", 1);
-        else if (r.count !== undefined) this.fail(`${at}.count`, `only "minimumBlockers" has a count`);
+        if (r.kind === "minimumBlockers" || r.kind === "maximumBlockers") this.int(r.count, at, "count", 1);
+        else if (r.count !== undefined) this.fail(`${at}.count`, `only "minimumBlockers" and "maximumBlockers" have a count`);
+        // The descriptions of blockers or attackers (runtime/block-restrictions.ts): a list of filters each.
+        const lists: Record<string, string> = { notBlockedBy: "blockers", blockedOnlyBy: "blockers", blocksOnly: "attackers", cantBlockThose: "attackers" };
+        for (const field of ["blockers", "attackers"]) {
+          if (lists[r.kind as string] === field) this.array(r[field], `${at}.${field}`).forEach((f, i) => this.filter(f, `${at}.${field}[${i}]`));
+          else if (r[field] !== undefined) this.fail(`${at}.${field}`, `only ${Object.keys(lists).filter((k) => lists[k] === field).map((k) => `"${k}"`).join(", ")} have ${field}`);
+        }
+        if (r.unlessDefendingControls !== undefined) {
+          if (r.kind !== "cantAttack") this.fail(`${at}.unlessDefendingControls`, `only "cantAttack" has unlessDefendingControls`);
+          else this.filter(r.unlessDefendingControls, `${at}.unlessDefendingControls`);
+        }
       });
     }
   }

@@ -10,6 +10,7 @@
  * receive priority, the active player's first (APNAP); a player with several chooses their order (decision
  * "triggerOrder"); each gets its targets chosen by its controller as it goes on the stack.
  */
+import { spellCostWithChanges } from "./cost-changes.js";
 import type { Action } from "./api.js";
 import type {
   ActivatedAbilityDefinition,
@@ -267,7 +268,7 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   if (error !== null) return error;
   const divideError = divisionError(specs, action.targets, x, def.name);
   if (divideError !== null) return divideError;
-  const plan = planPayment(e, action.player, castManaCost(def, action)!, x, null);
+  const plan = planPayment(e, action.player, spellCostWithChanges(e, o, action.player, castManaCost(def, action)!), x, null); // 409.1f
   if (typeof plan === "string") return plan;
   return { plan, x };
 }

@@ -4,8 +4,8 @@
  * keywords, combat restrictions); the layer system and combat apply it (runtime/continuous.ts, runtime/combat.ts).
  */
 import { withFilter, type AbilityEmitter, type Data, type DataObject, type FunctionScope, type StaticCodegen } from "../../compiler/family.js";
-import type { ObjectSet } from "../../grammar/ast.js";
-import type { StaticModify, StaticRestriction, YouControlCondition } from "./syntax.js";
+import type { ObjectFilter, ObjectSet } from "../../grammar/ast.js";
+import type { Restriction, StaticCostChange, StaticModify, StaticRestriction, UnlessControls, YouControlCondition } from "./syntax.js";
 
 /**
  * The objects a static ability names, as the runtime's `StaticObjectSet`: the card itself, or a filter made from
@@ -36,7 +36,80 @@ function condition(node: YouControlCondition | null, scope: FunctionScope, emit:
   return emit.declareFunction("condition", "ctx: StaticContext", "boolean", body);
 }
 
-const codegen: StaticCodegen<StaticModify | StaticRestriction> = {
+/**
+ * "unless you control another Giant" → `condition(ctx)`: the restrictions hold while the ability's controller
+ * controls no such permanent ("another": other than this one).
+ */
+function unlessYouControl(node: UnlessControls, scope: FunctionScope, emit: AbilityEmitter): Data {
+  const filter = { ...node.filter, controller: { kind: "You" as const } };
+  const body = withFilter(filter, scope, (f) => `return ctx.objects(${f}).length === 0;`);
+  return emit.declareFunction("condition", "ctx: StaticContext", "boolean", body);
+}
+
+/**
+ * A description of blockers or attackers ("red creatures", "Walls", "creatures with power 4 or greater") as the
+ * runtime's filter data, matched by characteristics when blocks are declared (the grammar reports descriptions
+ * that name a player or an object: they have no value there).
+ */
+export function descriptionData(filter: ObjectFilter, scope: FunctionScope): DataObject {
+  const out: Record<string, Data> = {};
+  if (filter.types.length > 0) out.types = filter.types.slice();
+  if (filter.excludedTypes.length > 0) out.excludedTypes = filter.excludedTypes.slice();
+  for (const field of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "keywords", "excludedKeywords", "requiredTypes"] as const) {
+    const list = filter[field];
+    if (list !== undefined) out[field] = (list as readonly string[]).slice();
+  }
+  if (filter.tapped !== undefined) out.tapped = filter.tapped;
+  if (filter.combat !== undefined) out.combat = filter.combat;
+  if (filter.manaValueAtMost !== undefined) {
+    if (filter.manaValueAtMost.kind === "Number") out.manaValueAtMost = filter.manaValueAtMost.value;
+    else scope.problem("A blocker or attacker description compares with a number: 'with converted mana cost 3 or less'.");
+  }
+  if (filter.compare !== undefined) {
+    out.compare = filter.compare.map((c): DataObject => {
+      if (c.amount.kind !== "Number") scope.problem("A blocker or attacker description compares with a number: 'with power 4 or greater'.");
+      return { stat: c.stat, [c.relation]: c.amount.kind === "Number" ? c.amount.value : 0 };
+    });
+  }
+  if (filter.controller !== undefined || filter.controllerNot !== undefined || filter.other === true) {
+    scope.problem("A blocker or attacker description names what the creatures are, not who controls them.");
+  }
+  return out;
+}
+
+/** One restriction as the runtime's `CombatRestriction` data. */
+function restrictionData(r: Restriction, unless: UnlessControls | undefined, scope: FunctionScope): DataObject {
+  switch (r.kind) {
+    case "minimumBlockers":
+    case "maximumBlockers":
+      return { kind: r.kind, count: r.count };
+    case "notBlockedBy":
+    case "blockedOnlyBy":
+      return { kind: r.kind, blockers: r.blockers.map((f) => descriptionData(f, scope)) };
+    case "blocksOnly":
+    case "cantBlockThose":
+      return { kind: r.kind, attackers: r.attackers.map((f) => descriptionData(f, scope)) };
+    case "cantAttack":
+      // "unless defending player controls an Island": asked of the defending player as attackers are declared.
+      if (unless !== undefined && unless.player === "DefendingPlayer") return { kind: r.kind, unlessDefendingControls: descriptionData(unless.filter, scope) };
+      return { kind: r.kind };
+    default:
+      return { kind: r.kind };
+  }
+}
+
+const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange> = {
+  StaticCostChange(node, scope, emit) {
+    const body = withFilter(node.spells, scope, (filter) => `return ${filter};`);
+    const change: Record<string, Data> = {
+      spells: emit.declareFunction("spells", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body),
+      caster: node.caster === "Any" ? "any" : node.caster === "You" ? "you" : "opponents",
+      generic: node.generic,
+    };
+    const when = condition(node.condition, scope, emit);
+    if (when !== undefined) change.condition = when;
+    return { costChange: change };
+  },
   StaticModify(node, scope, emit) {
     const effect: Record<string, Data> = { affected: staticObjectSet(node.objects, scope, emit) };
     const when = condition(node.condition, scope, emit);
@@ -50,9 +123,13 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction> = {
   },
   StaticRestriction(node, scope, emit) {
     const effect: Record<string, Data> = { affected: staticObjectSet(node.objects, scope, emit) };
-    const when = condition(node.condition, scope, emit);
+    const when = node.unless !== undefined && node.unless.player === "You" ? unlessYouControl(node.unless, scope, emit) : condition(node.condition, scope, emit);
     if (when !== undefined) effect.condition = when;
-    effect.restrictions = node.restrictions.map((r): DataObject => (r.kind === "minimumBlockers" ? { kind: r.kind, count: r.count } : { kind: r.kind }));
+    effect.restrictions = node.restrictions.map((r): DataObject => restrictionData(r, node.unless, scope));
+    if (node.change !== undefined) {
+      effect.power = node.change.power;
+      effect.toughness = node.change.toughness;
+    }
     if (node.keywords !== undefined && node.keywords.length > 0) effect.keywords = node.keywords.slice();
     return { effect };
   },

@@ -4,7 +4,10 @@
  * creatures get +1/+1 and have mountainwalk.", "Creatures you control have flying.", the combat restrictions
  * ("~ can't block.", "~ is unblockable.", "~ attacks each turn if able.", "~ can't be blocked except by two or more
  * creatures."), each optionally under an "as long as" condition ("As long as you control a Giant, ~ gets +1/+1 and
- * has first strike.").
+ * has first strike."); restrictions that describe the other creature of a block or the defending player's
+ * permanents ("~ can't be blocked by Walls.", "~ can block only creatures with flying.", "~ can't attack unless
+ * defending player controls an Island.", "… unless you control another Giant."); and changes of what spells cost
+ * ("Noncreature spells cost {1} more to play.", "Artifact spells you play cost {1} less to play.").
  */
 import type { Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
 import { alt, andList, attachedNoun, capitalise, filterPhrase, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily } from "../../grammar/family.js";
@@ -35,7 +38,27 @@ export type Restriction =
   | { kind: "cantBlock" }
   | { kind: "unblockable" }
   | { kind: "attacksEachTurn" }
-  | { kind: "minimumBlockers"; count: number };
+  | { kind: "minimumBlockers"; count: number }
+  /** "can't be blocked by Walls", "… by red creatures": no blocker matching any of these. */
+  | { kind: "notBlockedBy"; blockers: ObjectFilter[] }
+  /** "can't be blocked except by Walls and/or creatures with flying": only blockers matching one of these. */
+  | { kind: "blockedOnlyBy"; blockers: ObjectFilter[] }
+  /** "can't be blocked by more than one creature". */
+  | { kind: "maximumBlockers"; count: number }
+  /** "can block only creatures with flying": it blocks only attackers matching one of these. */
+  | { kind: "blocksOnly"; attackers: ObjectFilter[] }
+  /** "can't block creatures without flying": it blocks no attacker matching one of these. */
+  | { kind: "cantBlockThose"; attackers: ObjectFilter[] };
+
+/**
+ * "… unless you control another Giant" / "… unless defending player controls an Island": the restrictions hold
+ * only while that player controls no permanent matching the filter (the defending player: as attackers are
+ * declared, so only "can't attack" may say it).
+ */
+export interface UnlessControls {
+  player: "You" | "DefendingPlayer";
+  filter: ObjectFilter;
+}
 
 /**
  * "~ can't attack.", "~ can't block.", "~ can't attack or block.", "~ is unblockable.", "~ attacks each turn if
@@ -48,16 +71,41 @@ export interface StaticRestriction {
   restrictions: Restriction[];
   /** "… is unblockable and has shroud." (Whispersilk Cloak): keywords granted as well. Optional, additive. */
   keywords?: Keyword[];
+  /** "… can't attack unless defending player controls an Island.": when the restrictions hold. */
+  unless?: UnlessControls;
+  /** "Enchanted creature gets +2/+2 and attacks each turn if able.": a power/toughness change as well. */
+  change?: { power: number; toughness: number };
   range: SourceRange;
 }
 
-type StaticNode = StaticModify | StaticRestriction;
+/**
+ * "Noncreature spells cost {1} more to play.", "Artifact spells you play cost {1} less to play.", "Artifact and
+ * enchantment spells your opponents play cost {2} more to play." (409.1f of 2007: the total cost of a spell is its
+ * mana cost plus increases, minus reductions; a reduction lowers only the generic part). `generic` is the change:
+ * positive more, negative less.
+ */
+export interface StaticCostChange {
+  kind: "StaticCostChange";
+  condition: YouControlCondition | null;
+  /** The spells it changes, by their characteristics (a filter of zone "stack"). */
+  spells: ObjectFilter;
+  /** Whose spells: anyone's, the ability's controller's, or that player's opponents'. */
+  caster: "Any" | "You" | "Opponents";
+  generic: number;
+  range: SourceRange;
+}
+
+type StaticNode = StaticModify | StaticRestriction | StaticCostChange;
 
 /** What the predicate of a static sentence says, before the node is made. */
-type Predicate = { change: StaticModify["change"]; keywords: Keyword[] } | { restrictions: Restriction[]; keywords?: Keyword[] };
+type Predicate =
+  | { cost: { caster: StaticCostChange["caster"]; generic: number; start: number } }
+  | { change: StaticModify["change"]; keywords: Keyword[] }
+  | { restrictions: Restriction[]; keywords?: Keyword[]; unless?: UnlessControls; change?: { power: number; toughness: number } };
 
 function restrictionGrammar(kit: GrammarKit) {
   const { phrases } = kit;
+  const [And, You] = ["And", "You"].map((name) => kit.word(name));
   const [Cant, Attacks, Or, Blocks, Be, Blocked, Except, By, More, TypeWord, Is, Unblockable, Each, Turn, If, Able, Are, Combat] = [
     "Cant",
     "Attacks",
@@ -79,7 +127,67 @@ function restrictionGrammar(kit: GrammarKit) {
     "Combat",
   ].map((name) => kit.word(name));
 
-  /** "can't attack", "can't block", "can't attack or block", "can't be blocked except by two or more creatures" */
+  /**
+   * Object descriptions joined by "and/or" ("Walls and/or creatures with flying"): a blocker or attacker matching
+   * any of them. Each is matched against the object's characteristics at the moment (no player is named in it).
+   */
+  const [Slash, Can, Only, Than, Unless, Defending, Player, Control, Another, A] = ["Slash", "Can", "Only", "Than", "Unless", "Defending", "Player", "Control", "Another", "A"].map((name) =>
+    name === "Slash" ? kit.tokens.Slash : kit.word(name),
+  );
+  const descriptions = kit.rule("staticModify_descriptions", (): ObjectFilter[] => {
+    const all: ObjectFilter[] = [];
+    const first = kit.subrule(0, phrases.objectNoun);
+    kit.ACTION(() => all.push(first));
+    kit.many(0, {
+      GATE: () => kit.LA(1).tokenType === And && kit.LA(2).tokenType === Slash && kit.LA(3).tokenType === Or,
+      DEF: () => {
+        kit.consume(0, And);
+        kit.consume(0, Slash);
+        kit.consume(0, Or);
+        const next = kit.subrule(1, phrases.objectNoun);
+        kit.ACTION(() => all.push(next));
+      },
+    });
+    return all;
+  });
+
+  /** "can't be blocked by more than one creature" (after "by") */
+  const moreThan = kit.rule("staticModify_moreThan", (): Restriction[] => {
+    kit.consume(0, More);
+    kit.consume(0, Than);
+    const start = kit.LA(1).startOffset;
+    const count = kit.subrule(0, phrases.amount);
+    const creatures = kit.consume(0, TypeWord);
+    return kit.ACTION((): Restriction[] => {
+      if (count.kind !== "Number" || count.value < 1 || kit.cardTypeOf(creatures.image) !== "Creature") {
+        kit.problem("CS1035", "Write how many creatures at most may block it: 'can't be blocked by more than one creature'.", start, kit.lastEnd());
+        return [];
+      }
+      return [{ kind: "maximumBlockers", count: count.value }];
+    });
+  });
+
+  /** "two or more creatures" (after "except by") */
+  const orMore = kit.rule("staticModify_orMore", (): Restriction[] => {
+    const start = kit.LA(1).startOffset;
+    const count = kit.subrule(0, phrases.amount);
+    kit.consume(1, Or);
+    kit.consume(0, More);
+    const creatures = kit.consume(0, TypeWord);
+    return kit.ACTION((): Restriction[] => {
+      if (count.kind !== "Number" || count.value < 2 || kit.cardTypeOf(creatures.image) !== "Creature") {
+        kit.problem("CS1035", "Write how many creatures it takes to block it, two or more: 'can't be blocked except by two or more creatures'.", start, kit.lastEnd());
+        return [];
+      }
+      return [{ kind: "minimumBlockers", count: count.value }];
+    });
+  });
+  const numberFollows = () => {
+    const next = kit.LA(1).tokenType;
+    return next === kit.tokens.NumberLit || next === kit.word("NumberWord");
+  };
+
+  /** "can't attack", "can't block", "can't attack or block", "can't block creatures without flying", "can't be blocked …" */
   const cant = kit.rule("staticModify_cant", (): Restriction[] => {
     kit.consume(0, Cant);
     return kit.or(0, [
@@ -94,32 +202,82 @@ function restrictionGrammar(kit: GrammarKit) {
       }),
       alt(() => {
         kit.consume(1, Blocks);
-        return [{ kind: "cantBlock" }] as Restriction[];
+        // "can't block creatures without flying": only those attackers.
+        const attackers = kit.option(3, () => kit.subrule(1, descriptions));
+        return kit.ACTION((): Restriction[] => (attackers === undefined ? [{ kind: "cantBlock" }] : [{ kind: "cantBlockThose", attackers }]));
       }),
       alt(() => {
-        // "can't be blocked" (the current wording of "is unblockable"), "… except by two or more creatures"
+        // "can't be blocked" (the current wording of "is unblockable"), "… except by two or more creatures",
+        // "… except by Walls", "… by red creatures", "… by more than one creature"
         kit.consume(0, Be);
         kit.consume(0, Blocked);
+        const limited = kit.option(1, () =>
+          kit.or(3, [
+            alt(() => {
+              kit.consume(0, Except);
+              kit.consume(0, By);
+              return kit.or(4, [
+                { GATE: numberFollows, ALT: () => kit.subrule(0, orMore) },
+                alt(() => {
+                  const blockers = kit.subrule(2, descriptions);
+                  return kit.ACTION((): Restriction[] => [{ kind: "blockedOnlyBy", blockers }]);
+                }),
+              ]);
+            }),
+            alt(() => {
+              kit.consume(1, By);
+              return kit.or(5, [
+                alt(() => kit.subrule(0, moreThan)),
+                alt(() => {
+                  const blockers = kit.subrule(3, descriptions);
+                  return kit.ACTION((): Restriction[] => [{ kind: "notBlockedBy", blockers }]);
+                }),
+              ]);
+            }),
+          ]),
+        );
         // "can't be blocked." alone is the current wording of "is unblockable".
-        const minimum = kit.option(1, () => {
-          kit.consume(0, Except);
-          kit.consume(0, By);
-          const start = kit.LA(1).startOffset;
-          const count = kit.subrule(0, phrases.amount);
-          kit.consume(1, Or);
-          kit.consume(0, More);
-          const creatures = kit.consume(0, TypeWord);
-          return kit.ACTION((): Restriction[] => {
-            if (count.kind !== "Number" || count.value < 2 || kit.cardTypeOf(creatures.image) !== "Creature") {
-              kit.problem("CS1035", "Write how many creatures it takes to block it, two or more: 'can't be blocked except by two or more creatures'.", start, kit.lastEnd());
-              return [];
-            }
-            return [{ kind: "minimumBlockers", count: count.value }];
-          });
-        });
-        return kit.ACTION((): Restriction[] => minimum ?? [{ kind: "unblockable" }]);
+        return kit.ACTION((): Restriction[] => limited ?? [{ kind: "unblockable" }]);
       }),
     ]);
+  });
+
+  /** "can block only creatures with flying" */
+  const canBlockOnly = kit.rule("staticModify_canBlockOnly", (): Restriction[] => {
+    kit.consume(0, Can);
+    kit.consume(0, Blocks);
+    kit.consume(0, Only);
+    const attackers = kit.subrule(0, descriptions);
+    return kit.ACTION((): Restriction[] => [{ kind: "blocksOnly", attackers }]);
+  });
+
+  /** "unless you control another Giant", "unless defending player controls an Island" */
+  const unless = kit.rule("staticModify_unless", (): UnlessControls => {
+    kit.consume(0, Unless);
+    const player = kit.or(6, [
+      alt((): UnlessControls["player"] => {
+        kit.consume(0, You);
+        return "You";
+      }),
+      alt((): UnlessControls["player"] => {
+        kit.consume(0, Defending);
+        kit.consume(0, Player);
+        return "DefendingPlayer";
+      }),
+    ]);
+    kit.consume(0, Control);
+    const another = kit.or(7, [
+      alt(() => {
+        kit.consume(0, A);
+        return false;
+      }),
+      alt(() => {
+        kit.consume(0, Another);
+        return true;
+      }),
+    ]);
+    const filter = kit.subrule(0, phrases.objectNoun);
+    return kit.ACTION((): UnlessControls => ({ player, filter: another ? { ...filter, other: true } : filter }));
   });
 
   /** "is unblockable", "are unblockable" */
@@ -138,12 +296,61 @@ function restrictionGrammar(kit: GrammarKit) {
     kit.consume(0, Able);
     return [{ kind: "attacksEachTurn" }];
   });
-  return [cant, isUnblockable, attacksEachTurn];
+  return { restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly], unless };
+}
+
+/**
+ * "unless defending player controls …" is asked as attackers are declared: it can only lift "can't attack" (a
+ * blocker's controller is the defending player). "As long as …, ~ can't attack unless …" says two conditions of
+ * one ability: write one.
+ */
+function checkUnless(kit: GrammarKit, node: StaticRestriction, start: number): void {
+  const unless = node.unless!;
+  if (node.condition !== null) {
+    kit.problem("CS1035", "A restriction has one condition: write 'As long as …' or '… unless …', not both.", start, kit.lastEnd());
+  }
+  if (unless.player === "DefendingPlayer" && node.restrictions.some((r) => r.kind !== "cantAttack")) {
+    kit.problem(
+      "CS1035",
+      "'unless defending player controls …' is asked as attackers are declared: only 'can't attack' can depend on it (write 'unless you control …' for blocking).",
+      start,
+      kit.lastEnd(),
+    );
+  }
+  if (unless.filter.controller !== undefined || unless.filter.zone !== "play") {
+    kit.problem("CS1035", "Name permanents that player controls: 'unless defending player controls an Island'.", start, kit.lastEnd());
+  }
+}
+
+/**
+ * The blockers and attackers a restriction describes are matched by their characteristics when blocks are
+ * declared: a description naming a player ("creatures you control") or another object means nothing there.
+ */
+function checkDescriptions(kit: GrammarKit, restrictions: Restriction[], start: number): void {
+  for (const r of restrictions) {
+    const filters = r.kind === "notBlockedBy" || r.kind === "blockedOnlyBy" ? r.blockers : r.kind === "blocksOnly" || r.kind === "cantBlockThose" ? r.attackers : [];
+    for (const f of filters) {
+      if (
+        f.controller !== undefined ||
+        f.controllerNot !== undefined || f.other === true || f.zone !== "play" || (f.manaValueAtMost !== undefined && f.manaValueAtMost.kind !== "Number") ||
+        (f.compare ?? []).some((c) => c.amount.kind !== "Number")
+      ) {
+        kit.problem(
+          "CS1035",
+          "Describe the blocking or attacking creatures by what they are ('red creatures', 'Walls', 'creatures with power 4 or greater'), not by who controls them.",
+          start,
+          kit.lastEnd(),
+        );
+        return;
+      }
+    }
+  }
 }
 
 const family: StaticFamily<StaticNode> = {
   name: "static-modify",
   level: "static",
+  words: { Can: ["can"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));
@@ -174,15 +381,23 @@ const family: StaticFamily<StaticNode> = {
       return kit.ACTION(() => ({ kind: "YouControl", filter }) as YouControlCondition);
     });
 
-    const [cant, isUnblockable, attacksEachTurn] = restrictionGrammar(kit);
+    const {
+      restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly],
+      unless,
+    } = restrictionGrammar(kit);
 
     /** One restriction or several joined by "and": "can't block and is unblockable" */
     const restriction = kit.rule("staticModify_restriction", (): Restriction[] =>
-      kit.or(2, [alt(() => kit.subrule(0, cant)), alt(() => kit.subrule(0, isUnblockable)), alt(() => kit.subrule(0, attacksEachTurn))]),
+      kit.or(2, [
+        alt(() => kit.subrule(0, cant)),
+        alt(() => kit.subrule(0, isUnblockable)),
+        alt(() => kit.subrule(0, attacksEachTurn)),
+        alt(() => kit.subrule(0, canBlockOnly)),
+      ]),
     );
     // Words a restriction starts with: after "and", one of these is another restriction ("can't block and is
     // unblockable"); anything else ("and has shroud") is the keywords the sentence grants as well.
-    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks"].map((name) => kit.word(name)));
+    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks", "Can"].map((name) => kit.word(name)));
     const restrictionList = kit.rule("staticModify_restrictions", (): Restriction[] => {
       const all: Restriction[] = [];
       const first = kit.subrule(0, restriction);
@@ -198,6 +413,40 @@ const family: StaticFamily<StaticNode> = {
       return all;
     });
 
+    /** "[you play | your opponents play] cost {N} more/less to play" (current: "cast … to cast") */
+    const [Cost, More2, Less, To, Play, Casts, Your, Opponent, You2] = ["Cost", "More", "Less", "To", "Play", "Casts", "Your", "Opponent", "You"].map((name) => kit.word(name));
+    const playOrCast = (index: number) => kit.or(20 + index, [alt(() => kit.consume(index, Play)), alt(() => kit.consume(index, Casts))]);
+    const costChange = kit.rule("staticModify_costChange", () => {
+      const start = kit.LA(1).startOffset;
+      const caster =
+        kit.option(4, () =>
+          kit.or(9, [
+            alt((): StaticCostChange["caster"] => {
+              kit.consume(0, You2);
+              return "You";
+            }),
+            alt((): StaticCostChange["caster"] => {
+              kit.consume(0, Your);
+              kit.consume(0, Opponent);
+              return "Opponents";
+            }),
+          ]),
+        ) ?? "Any";
+      kit.option(5, () => playOrCast(0));
+      kit.consume(0, Cost);
+      const symbol = kit.consume(0, tokens.ManaSymbol);
+      const more = kit.or(10, [alt(() => kit.consume(0, More2) && 1), alt(() => kit.consume(0, Less) && -1)]);
+      kit.consume(0, To);
+      playOrCast(1);
+      return kit.ACTION(() => {
+        const amount = /^\{(\d+)\}$/.exec(symbol.image);
+        if (amount === null || Number(amount[1]) === 0) {
+          kit.problem("CS1035", `A spell's cost changes by generic mana: write '{1} more' or '{2} less', not '${symbol.image}'.`, symbol.startOffset, kit.lastEnd());
+        }
+        return { caster, generic: (amount === null ? 0 : Number(amount[1])) * more, start };
+      });
+    });
+
     const staticObjects = kit.rule("staticModify", (start: number): StaticNode => {
       const condition = kit.option(0, () => kit.subrule(0, asLongAs)) ?? null;
       const subjectStart = kit.LA(1).startOffset;
@@ -207,19 +456,30 @@ const family: StaticFamily<StaticNode> = {
         alt((): Predicate => {
           kit.consume(0, Gets);
           const change = kit.subrule(0, ptChange);
-          const keywords =
-            kit.option(1, () => {
-              kit.consume(0, And);
-              kit.consume(1, Have);
-              return kit.subrule(0, phrases.keywordList);
-            }) ?? [];
-          return { change, keywords };
+          // "gets +1/+1 and has flying", "gets +2/+2 and attacks each turn if able" (Uncontrollable Anger)
+          const more = kit.option(1, () => {
+            kit.consume(0, And);
+            return kit.or<{ keywords: Keyword[] } | { restrictions: Restriction[] }>(8, [
+              alt(() => {
+                kit.consume(1, Have);
+                return { keywords: kit.subrule(0, phrases.keywordList) };
+              }),
+              alt(() => ({ restrictions: kit.subrule(1, restrictionList) })),
+            ]);
+          });
+          if (more !== undefined && "restrictions" in more) return { restrictions: more.restrictions, change };
+          return { change, keywords: more !== undefined && "keywords" in more ? more.keywords : [] };
         }),
         alt((): Predicate => {
           kit.consume(0, Have);
           return { change: null, keywords: kit.subrule(1, phrases.keywordList) };
         }),
-        alt((): Predicate => ({ restrictions: kit.subrule(0, restrictionList) })),
+        alt((): Predicate => ({ cost: kit.subrule(0, costChange) })),
+        alt((): Predicate => {
+          const restrictions = kit.subrule(0, restrictionList);
+          const condition = kit.option(3, () => kit.subrule(0, unless));
+          return condition === undefined ? { restrictions } : { restrictions, unless: condition };
+        }),
       ]);
       // "Equipped creature is unblockable and has shroud.": a restriction and keywords in one sentence.
       const alsoHas = kit.option(2, () => {
@@ -228,6 +488,20 @@ const family: StaticFamily<StaticNode> = {
         return kit.subrule(2, phrases.keywordList);
       });
       return kit.ACTION(() => {
+        if ("cost" in predicate) {
+          // The spells a cost change names are described by what they are, at the moment they are played.
+          const spells = objects.kind === "Each" && objects.filter.zone === "stack" && objects.filter.controller === undefined ? objects.filter : undefined;
+          if (spells === undefined) {
+            kit.problem(
+              "CS1035",
+              "A cost change names the spells it changes by what they are, and who plays them after: 'Artifact spells you play cost {1} less to play.'",
+              subjectStart,
+              subjectEnd,
+            );
+          }
+          const range = kit.rangeFrom(start);
+          return { kind: "StaticCostChange", condition, spells: spells ?? { types: [], excludedTypes: [], zone: "stack" }, caster: predicate.cost.caster, generic: predicate.cost.generic, range } as StaticCostChange;
+        }
         // The card itself, what it is attached to ("Enchanted creature gets +1/+2."), or every permanent matching a filter.
         const named = objects.kind === "Ref" ? objects.ref.kind === "Self" || objects.ref.kind === "Attached" : objects.kind === "Each" && objects.filter.zone === "play";
         if (!named) {
@@ -243,6 +517,12 @@ const family: StaticFamily<StaticNode> = {
         if ("restrictions" in predicate) {
           const restriction: StaticRestriction = { kind: "StaticRestriction", condition, objects, restrictions: predicate.restrictions, range };
           if (alsoHas !== undefined && alsoHas.length > 0) restriction.keywords = alsoHas;
+          if (predicate.change !== undefined) restriction.change = predicate.change;
+          if (predicate.unless !== undefined) {
+            restriction.unless = predicate.unless;
+            checkUnless(kit, restriction, start);
+          }
+          checkDescriptions(kit, predicate.restrictions, start);
           return restriction;
         }
         return { kind: "StaticModify", condition, objects, change: predicate.change, keywords: predicate.keywords, range } as StaticModify;
@@ -282,16 +562,41 @@ const family: StaticFamily<StaticNode> = {
                   return `${self ? "attacks" : "attack"} each ${writer.wording === "current" ? "combat" : "turn"} if able`;
                 case "minimumBlockers":
                   return `can't be blocked except by ${numberWord(x.count)} or more creatures`;
+                case "notBlockedBy":
+                  return `can't be blocked by ${descriptionsPhrase(x.blockers)}`;
+                case "blockedOnlyBy":
+                  return `can't be blocked except by ${descriptionsPhrase(x.blockers)}`;
+                case "maximumBlockers":
+                  return `can't be blocked by more than ${numberWord(x.count)} ${x.count === 1 ? "creature" : "creatures"}`;
+                case "blocksOnly":
+                  return `can block only ${descriptionsPhrase(x.attackers)}`;
+                case "cantBlockThose":
+                  return `can't block ${descriptionsPhrase(x.attackers)}`;
               }
             })
             .join(" and ");
         }
         if (node.keywords !== undefined && node.keywords.length > 0) words += ` and ${self ? "has" : "have"} ${andList(node.keywords.map(keywordWord), "and")}`;
+        if (node.unless !== undefined) {
+          const who = node.unless.player === "You" ? "you control" : "defending player controls";
+          words += ` unless ${who} ${filterPhrase(node.unless.filter, "singular", "a")}`;
+        }
+        if (node.change !== undefined) words = `${self ? "gets" : "get"} ${signed(node.change.power)}/${signed(node.change.toughness)} and ${words}`;
         return sentence(node, writer.cardName, words);
       },
     },
+    StaticCostChange: {
+      print(node, writer) {
+        const verb = writer.wording === "2007" ? "play" : "cast";
+        const caster = node.caster === "You" ? ` you ${verb}` : node.caster === "Opponents" ? ` your opponents ${verb}` : "";
+        const condition = node.condition === null ? "" : `As long as you control ${filterPhrase(node.condition.filter, "singular", "a")}, `;
+        const spells = filterPhrase(node.spells, "plural", "bare");
+        const words = `${spells}${caster} cost {${Math.abs(node.generic)}} ${node.generic > 0 ? "more" : "less"} to ${verb}.`;
+        return condition === "" ? capitalise(words) : condition + words;
+      },
+    },
   },
-  check: { StaticModify: {}, StaticRestriction: {} },
+  check: { StaticModify: {}, StaticRestriction: {}, StaticCostChange: {} },
   sentences: [
     { kind: "static", template: "Creatures you control get +N/+N." },
     { kind: "static", template: "Other creatures you control get +N/+N and have flying." },
@@ -307,11 +612,27 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "Enchanted creature can't attack or block." },
     { kind: "static", template: "Equipped creature gets +N/+N." },
     { kind: "static", template: "Equipped creature is unblockable and has shroud." },
+    { kind: "static", template: "Enchanted creature gets +N/+N and attacks each turn if able." },
+    { kind: "static", template: "Noncreature spells cost {1} more to play." },
+    { kind: "static", template: "Artifact spells you play cost {1} less to play." },
+    { kind: "static", template: "~ can't be blocked by Walls." },
+    { kind: "static", template: "~ can't be blocked by red creatures." },
+    { kind: "static", template: "~ can't be blocked except by Walls and/or creatures with flying." },
+    { kind: "static", template: "~ can't be blocked by more than one creature." },
+    { kind: "static", template: "~ can block only creatures with flying." },
+    { kind: "static", template: "~ can't block creatures without flying." },
+    { kind: "static", template: "~ can't attack unless defending player controls an Island." },
+    { kind: "static", template: "~ can't attack or block unless you control another Giant." },
   ],
 };
 
+/** "Walls and/or creatures with flying" */
+function descriptionsPhrase(filters: ObjectFilter[]): string {
+  return filters.map((f) => filterPhrase(f, "plural", "bare")).join(" and/or ");
+}
+
 /** "[As long as you control a Giant, ]<subject> <predicate>." */
-function sentence(node: StaticNode, cardName: string, predicate: string): string {
+function sentence(node: StaticModify | StaticRestriction, cardName: string, predicate: string): string {
   const subject =
     node.objects.kind === "Ref"
       ? node.objects.ref.kind === "Attached"
