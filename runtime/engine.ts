@@ -28,7 +28,7 @@ import { appendLog, cloneObject, type ContinuousEffect, type GameState, type Obj
 import { composedPartsOf, hasComposedParts } from "./filters.js";
 // Called as definitions' facts are worked out, never while these modules load (they import this one).
 import { isAura, isEquipment } from "./attachments.js";
-import { triggerEventsMask } from "./events.js";
+import { keywordTriggersMask, triggerEventsMask } from "./events.js";
 
 export type Decider = (decision: Decision) => (Chosen | string)[];
 
@@ -128,6 +128,7 @@ export function stateReplaced(cache: EngineCache, keptSlots: number): void {
   cache.recordStamp++;
   if (cache.definitions.length > keptSlots) cache.definitions.length = keptSlots;
   cache.playIndex = null;
+  cache.triggering = null;
   cache.departures.table = null;
 }
 
@@ -250,6 +251,16 @@ export interface EngineCache {
   recentHands: HandFacts[];
   /** Each player's last count of untapped mana sources, with what it depends on (mana.ts `countManaSources`). */
   manaSourceCounts: ManaSourceCount[];
+  /**
+   * The triggered keywords the continuous effects of `effects` grant, as bits (events.ts `grantedKeywordTriggers`):
+   * the effects list is replaced on change, never changed in place, so its identity is the key. Absent: not yet.
+   */
+  keywordGrants?: { effects: readonly ContinuousEffect[]; bits: number };
+  /**
+   * The permanents with a triggered ability (table slots) of the play list `play`, as events.ts `triggeringSlots`
+   * last found them while the play index was of another list. Absent or null: none.
+   */
+  triggering?: { play: readonly ObjectId[]; slots: readonly number[] } | null;
 }
 
 /** A player's untapped one-mana sources counted by colour, valid while its inputs are the same (mana.ts). */
@@ -305,6 +316,12 @@ export interface DefinitionFacts {
    * event bus offers an event only to the permanents whose mask has its bit.
    */
   triggerEvents: number;
+  /**
+   * The triggered keywords (runtime/keyword-triggers.ts) among its printed keywords, as bits by their index in
+   * `KEYWORD_TRIGGERS` (events.ts `keywordTriggersMask`): with the keywords effects grant, what the bus asks of an
+   * object before looking for its triggered keywords one by one.
+   */
+  keywordTriggers: number;
   /** An Aura or Equipment, or a permanent with "Enchant …" (state-based effects look at these: attachments.ts). */
   attaches: boolean;
   /** A creature, planeswalker or legendary as printed (state-based effects can apply to it without effects). */
@@ -370,6 +387,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     watchesEvents,
     triggersOnEvents,
     triggerEvents: triggerEventsMask(def),
+    keywordTriggers: keywordTriggersMask(def.keywords),
     attaches: def.enchant !== undefined || isAura(def) || isEquipment(def),
     stateBasedRelevant: def.types.includes("Creature") || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary"),
     creature: def.types.includes("Creature"),

@@ -91,10 +91,10 @@ export type TriggerEventKinds<T extends { kind: string }> = { readonly [K in T["
 
 /** Offers the event to every triggered ability that can see it (see the module header). */
 export function publish(e: Engine, event: RulesEvent): void {
-  recordTurnEvent(e, event); // what "this turn" asks about later (runtime/turn-record.ts)
   // Only the permanents with a triggered ability that can trigger on this kind of event look at it
   // (`DefinitionFacts.triggerEvents`); their controllers are worked out only for those.
-  const bit = EVENT_BITS[event.kind];
+  const bit = eventBit(event.kind);
+  if ((bit & TURN_RECORD_EVENTS) !== 0) recordTurnEvent(e, event); // what "this turn" asks about later (runtime/turn-record.ts)
   if (event.kind === "cycled") {
     // "When you cycle ~": the cycled card's own abilities, where cycling put it (a graveyard, usually).
     const cycled = e.s.objects[slotOf(event.newObject)];
@@ -147,12 +147,50 @@ export function triggeringSlots(e: Engine): readonly number[] {
   const index = e.cache.playIndex;
   const play = e.s.play;
   if (index !== null && index.play === play) return index.triggeringOnEvents;
+  // The list found for the last play list asked about here (`EngineCache.triggering`), or brought along from it
+  // or from the play index when the play list is theirs with one permanent added or taken out, as it is after
+  // each zone change: walking every permanent's definition per zone change was a share of every game.
+  const known = e.cache.triggering;
+  if (known != null && known.play === play) return known.slots;
+  const slots =
+    (known != null ? derivedTriggering(e, known.play, known.slots, play) : null) ??
+    (index !== null ? derivedTriggering(e, index.play, index.triggeringOnEvents, play) : null) ??
+    walkedTriggering(e, play);
+  e.cache.triggering = { play, slots };
+  return slots;
+}
+
+/** The permanents of `play` with a triggered ability, found by walking it. */
+export function walkedTriggering(e: Engine, play: readonly ObjectId[]): readonly number[] {
   let out: number[] | null = null;
   for (let i = 0; i < play.length; i++) {
     const entry = definitionEntryOf(e, play[i]);
     if (entry.facts.triggersOnEvents) (out ??= []).push(objectIndex(play[i]));
   }
   return out ?? NO_SLOTS;
+}
+
+/**
+ * The triggering slots of `play` from those of the list `before` (`slots`), when `play` is `before` with one
+ * permanent appended or one taken out, the same ids otherwise in the same order (as engine.ts `derivedIndex`
+ * asks); null for any other change.
+ */
+function derivedTriggering(e: Engine, before: readonly ObjectId[], slots: readonly number[], play: readonly ObjectId[]): readonly number[] | null {
+  if (play.length === before.length + 1) {
+    for (let i = 0; i < before.length; i++) if (play[i] !== before[i]) return null;
+    const added = play[before.length];
+    return definitionEntryOf(e, added).facts.triggersOnEvents ? [...slots, objectIndex(added)] : slots;
+  }
+  if (play.length === before.length - 1) {
+    let at = 0;
+    while (at < play.length && play[at] === before[at]) at++;
+    for (let i = at; i < play.length; i++) if (play[i] !== before[i + 1]) return null;
+    const removed = objectIndex(before[at]);
+    const k = slots.indexOf(removed);
+    if (k < 0) return slots;
+    return slots.length === 1 ? NO_SLOTS : [...slots.slice(0, k), ...slots.slice(k + 1)];
+  }
+  return null;
 }
 
 const NO_SLOTS: readonly number[] = [];
@@ -173,6 +211,37 @@ const EVENT_BITS: { readonly [K in RulesEvent["kind"]]: number } = {
   stepBegins: 1 << 9,
   cycled: 1 << 10,
 };
+
+/** `EVENT_BITS[kind]` as a switch: a property read with a key that varies is a slow lookup on every event. */
+function eventBit(kind: RulesEvent["kind"]): number {
+  switch (kind) {
+    case "zoneChange":
+      return EVENT_BITS.zoneChange;
+    case "attacks":
+      return EVENT_BITS.attacks;
+    case "blocks":
+      return EVENT_BITS.blocks;
+    case "becomesBlocked":
+      return EVENT_BITS.becomesBlocked;
+    case "damage":
+      return EVENT_BITS.damage;
+    case "spellPlayed":
+      return EVENT_BITS.spellPlayed;
+    case "lifeGained":
+      return EVENT_BITS.lifeGained;
+    case "draw":
+      return EVENT_BITS.draw;
+    case "discard":
+      return EVENT_BITS.discard;
+    case "stepBegins":
+      return EVENT_BITS.stepBegins;
+    case "cycled":
+      return EVENT_BITS.cycled;
+  }
+}
+
+/** The kinds of event the turn's record keeps anything of (runtime/turn-record.ts `recordTurnEvent`). */
+const TURN_RECORD_EVENTS = EVENT_BITS.zoneChange | EVENT_BITS.attacks | EVENT_BITS.damage;
 
 /** Every kind of event: what a trigger whose kinds of event are not declared is offered. */
 const EVERY_EVENT = -1;
@@ -212,6 +281,49 @@ function keywordEventBits(): number {
   return keywordEventMask;
 }
 
+/**
+ * The triggered keywords among `keywords`, as bits by their index in `KEYWORD_TRIGGERS` (`DefinitionFacts.keywordTriggers`
+ * for printed keywords).
+ */
+export function keywordTriggersMask(keywords: readonly Keyword[]): number {
+  let mask = 0;
+  for (let i = 0; i < keywords.length; i++) {
+    for (let k = 0; k < KEYWORD_TRIGGERS.length; k++) if (KEYWORD_TRIGGERS[k].keyword === keywords[i]) mask |= 1 << k;
+  }
+  return mask;
+}
+
+/**
+ * The triggered keywords any continuous effect of the game grants now, as bits (`keywordTriggersMask`), worked out
+ * once per effects list (replaced on change, never changed in place: its identity is the key).
+ */
+export function grantedKeywordTriggers(e: Engine): number {
+  const effects = e.s.effects;
+  const known = e.cache.keywordGrants;
+  if (known !== undefined && known.effects === effects) return known.bits;
+  let bits = 0;
+  for (let i = 0; i < effects.length; i++) {
+    const granted = effects[i].keywords;
+    if (granted !== undefined) bits |= keywordTriggersMask(granted);
+  }
+  e.cache.keywordGrants = { effects, bits };
+  return bits;
+}
+
+/** The triggered keywords (bits, as `keywordTriggersMask`) that watch the events of bit `eventBit`; worked out on first use. */
+function keywordsWatching(eventBit: number): number {
+  let table = keywordsByEvent;
+  if (table === null) {
+    table = keywordsByEvent = new Map();
+    for (let k = 0; k < KEYWORD_TRIGGERS.length; k++) {
+      for (const kind of KEYWORD_TRIGGERS[k].events) table.set(EVENT_BITS[kind], (table.get(EVENT_BITS[kind]) ?? 0) | (1 << k));
+    }
+  }
+  return table.get(eventBit) ?? 0;
+}
+
+let keywordsByEvent: Map<number, number> | null = null;
+
 function slotOf(id: ObjectId): number {
   return objectIndex(id);
 }
@@ -234,9 +346,18 @@ function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEven
  * be a spell). Worked out only once the object has such a keyword: most have none.
  */
 function offerKeywords(e: Engine, o: ObjectState, controller: PlayerId | null | undefined, event: RulesEvent): void {
+  // The triggered keywords of this kind of event that the object could have now (`hasKeywordNow` finds a keyword
+  // only among its printed ones, those of its last known information, and those some effect grants): nearly
+  // always none, and then no keyword is asked about one by one.
+  let candidates = keywordsWatching(eventBit(event.kind));
+  let could = definitionEntry(e, o).facts.keywordTriggers | grantedKeywordTriggers(e);
+  if (!o.alive && o.last !== null) could |= keywordTriggersMask(o.last.keywords);
+  candidates &= could;
+  if (candidates === 0) return;
   let watcher: Watcher | null = null;
-  for (const keyword of KEYWORD_TRIGGERS) {
-    if (!keyword.events.includes(event.kind)) continue;
+  for (let index = 0; index < KEYWORD_TRIGGERS.length; index++) {
+    if ((candidates & (1 << index)) === 0) continue;
+    const keyword = KEYWORD_TRIGGERS[index];
     if (!hasKeywordNow(e, o, keyword.keyword)) continue;
     watcher ??= { e, id: o.id, controller: controller ?? (controller === null ? view(e, o).controller : controllerOf(e, o)) };
     const matcher = TRIGGER_MATCHERS[keyword.ability.trigger.kind as keyof typeof TRIGGER_MATCHERS] as TriggerMatcher | undefined;

@@ -471,7 +471,7 @@ export function cloneState(s: GameState, shareLog = false): GameState {
   // and this runs for every copy.
   const players = s.players.map(clonePlayer);
   const stack = s.stack.slice(); // the items are never changed once on the stack: shared
-  return {
+  const copy: GameState = {
     players,
     objects,
     play: s.play, // replaced on change, never changed in place
@@ -479,8 +479,6 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     effects: s.effects, // replaced on change, never changed in place; effects are immutable once created
     shields: s.shields, // replaced on change, never changed in place
     pendingTriggers: s.pendingTriggers, // replaced on change, never changed in place
-    // Replaced on change, never changed in place; absent (not undefined) when none was ever made, as in a snapshot.
-    ...(s.delayedTriggers !== undefined ? { delayedTriggers: s.delayedTriggers } : {}),
     combat: s.combat === null ? null : cloneCombat(s.combat),
     turnNumber: s.turnNumber,
     step: s.step,
@@ -495,10 +493,14 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     resolutionsWithoutChoice: s.resolutionsWithoutChoice,
     tokensOutsidePlay: s.tokensOutsidePlay,
     autoPass: s.autoPass,
-    // Replaced on change, never changed in place; absent (not undefined) before anything was recorded, as in a snapshot.
-    ...(s.turnRecord !== undefined ? { turnRecord: s.turnRecord } : {}),
     log: shareLog ? s.log : copyLog(s.log),
   };
+  // The optional fields assigned after the literal when present, absent (not undefined) otherwise, as in a snapshot:
+  // a literal with spreads in it is built field by field through the runtime's generic copy, and this runs for
+  // every action. Each is replaced on change, never changed in place: shared.
+  if (s.delayedTriggers !== undefined) copy.delayedTriggers = s.delayedTriggers;
+  if (s.turnRecord !== undefined) copy.turnRecord = s.turnRecord;
+  return copy;
 }
 
 /**

@@ -23,7 +23,7 @@ export function recordTurnEvent(e: Engine, event: RulesEvent): void {
     if (attacker === undefined) return;
     const record = current(e);
     const who = controllerOf(e, attacker);
-    e.s.turnRecord = withDamage({ turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: { ...record.attackers, [who]: (record.attackers[who] ?? 0) + 1 } }, record);
+    e.s.turnRecord = withDamage({ turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: withEntry(record.attackers, who, (record.attackers[who] ?? 0) + 1) }, record);
   } else if (event.kind === "damage" && event.combat && event.recipientIsPlayer && event.amount > 0) {
     // Prowl: the creature types of the creature that dealt combat damage to a player, as it was then.
     const source = obj(e, event.source);
@@ -34,8 +34,19 @@ export function recordTurnEvent(e: Engine, event: RulesEvent): void {
     const who = controllerOf(e, source);
     const damagers = record.combatDamageToPlayer ?? {};
     const entry = v.allCreatureTypes === true || v.keywords.includes("Changeling") ? { subtypes: v.subtypes.slice(), all: true as const } : { subtypes: v.subtypes.slice() };
-    e.s.turnRecord = { turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: record.attackers, combatDamageToPlayer: { ...damagers, [who]: [...(damagers[who] ?? []), entry] } };
+    e.s.turnRecord = { turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: record.attackers, combatDamageToPlayer: withEntry(damagers, who, [...(damagers[who] ?? []), entry]) };
   }
+}
+
+/**
+ * A copy of a record by player with `who`'s entry set: the same keys, in the same order, as `{ ...byPlayer, [who]:
+ * value }`, built by assignment (a spread with a computed key is built through the runtime's generic copy).
+ */
+function withEntry<T>(byPlayer: Readonly<Record<PlayerId, T>>, who: PlayerId, value: T): Record<PlayerId, T> {
+  const out: Record<PlayerId, T> = {};
+  for (const p in byPlayer) out[p] = byPlayer[p];
+  out[who] = value;
+  return out;
 }
 
 /** A new record keeping the previous record's combat damage to players, if it has any. */

@@ -7,13 +7,14 @@
  * of a kind its trigger kind does not declare (events of every kind taken from random games, trigger data of every
  * kind); the permanents with a triggered ability found by walking the play list (as a zone change to or from play
  * finds them, before the play index is worked out) are the play index's; and random games with a card of every trigger kind and the triggered keywords are the same games, log for
- * log, when every definition is offered every event (the plain path) as with the shortcut.
+ * log, when every definition is offered every event and asked about every triggered keyword (the plain path) as
+ * with the shortcuts.
  */
 import { describe, expect, it } from "vitest";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { createRegistry, defineCard, type CardDefinition, type CardRegistry, type TriggerEvent, type TriggeredAbilityDefinition } from "../../runtime/definition.js";
 import { newCache, playIndex } from "../../runtime/engine.js";
-import { triggeringSlots, triggerKindsMask, eventKindsMask, type RulesEvent, type TriggerMatcher, type Watcher } from "../../runtime/events.js";
+import { triggeringSlots, triggerKindsMask, walkedTriggering, eventKindsMask, type RulesEvent, type TriggerMatcher, type Watcher } from "../../runtime/events.js";
 import { TRIGGER_EVENT_KINDS, TRIGGER_MATCHERS } from "../../families/runtime.js";
 import { KEYWORD_TRIGGERS } from "../../runtime/keyword-triggers.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
@@ -92,6 +93,33 @@ const watchers: CardDefinition[] = [
   creature("Test Lifelinker", { keywords: ["Lifelink"] }),
   creature("Test Deathtoucher", { power: 1, toughness: 1, keywords: ["Deathtouch"] }),
   creature("Test Persister", { keywords: ["Persist"] }),
+  // Triggered keywords granted by effects, not printed: a static ability's and a resolved spell's (events.ts
+  // `offerKeywords` looks for a keyword only on objects that could have it: printed, granted or last known).
+  creature("Test Banner", {
+    abilities: [
+      {
+        kind: "static",
+        text: "Other creatures you control have lifelink and exalted.",
+        effect: { affected: { kind: "Each", filter: (ctx) => ({ types: ["Creature"], controller: ctx.controller, exclude: ctx.self }) }, keywords: ["Lifelink", "Exalted"] },
+      },
+    ],
+  }),
+  defineCard({
+    name: "Test Gift",
+    manaCost: cost(0, 1),
+    colors: ["G"],
+    supertypes: [],
+    types: ["Instant"],
+    subtypes: [],
+    keywords: [],
+    abilities: [],
+    spell: {
+      text: "Target creature gains deathtouch and persist until end of turn.",
+      targets: [{ min: 1, max: 1, players: false, objects: { types: ["Creature"] } }],
+      resolve: (ctx) => ctx.modify(ctx.targets(0), { keywords: ["Deathtouch", "Persist"] }, "untilEndOfTurn"),
+    },
+    text: ["Target creature gains deathtouch and persist until end of turn."],
+  }),
 ];
 
 const pool = [...watchers.map((card) => card.name), "Shock", "Lightning Bolt", "Oblivion Ring", "Grizzly Bears", "Serra Angel", "Ajani Goldmane", "Garruk Wildspeaker"];
@@ -204,6 +232,44 @@ describe("the event bus offers a permanent only the kinds of event its triggered
     expect(found).toBeGreaterThan(compared / 10);
   });
 
+  it("the permanents with a triggered ability brought along from the list before one permanent came or left are those found by walking", () => {
+    const cards = registry();
+    let derived = 0;
+    let found = 0;
+    alongRandomGames(
+      seedRange(40_511, 40_513),
+      (game, index) => {
+        if (index % 10 !== 0) return;
+        const s = stateOf(game, "shared");
+        const play = s.play;
+        const walked = (list: readonly string[]) => walkedTriggering(engineFor({ ...s, play: list }, { cards }), list);
+        // Each permanent taken out of the list, and the last one added to the list without it.
+        const changes: [readonly string[], readonly string[]][] = play.map((id) => [play, play.filter((x) => x !== id)]);
+        if (play.length > 0) changes.push([play.slice(0, -1), play]);
+        for (const [before, after] of changes) {
+          const e = engineFor({ ...s, play: before }, { cards });
+          triggeringSlots(e); // remembered for `before` (no play index)
+          e.s.play = after;
+          const slots = triggeringSlots(e); // brought along from `before`
+          expect(e.cache.triggering?.play).toBe(after);
+          expect(slots).toEqual(walked(after));
+          derived++;
+          found += slots.length;
+        }
+        // Two permanents taken out at once: not brought along, walked.
+        if (play.length > 2) {
+          const e = engineFor({ ...s, play }, { cards });
+          triggeringSlots(e);
+          e.s.play = play.slice(2);
+          expect(triggeringSlots(e)).toEqual(walked(play.slice(2)));
+        }
+      },
+      false,
+    );
+    expect(derived).toBeGreaterThan(100);
+    expect(found).toBeGreaterThan(derived / 10);
+  });
+
   it("random games with every trigger kind and the triggered keywords are the same when every event is offered to every permanent", () => {
     const fast = registry();
     const plain = registry();
@@ -215,7 +281,11 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       // The plain path: every definition the game met offered every event. The game is played once so that every
       // definition it meets has its facts, which are then widened, and played again.
       playRandomGame(engine, plain, options);
-      for (const facts of newCache(plain).definitionFacts.values()) facts.triggerEvents = -1;
+      for (const facts of newCache(plain).definitionFacts.values()) {
+        facts.triggerEvents = -1;
+        // Every triggered keyword looked for on every object the bus asks about (events.ts `offerKeywords`).
+        facts.keywordTriggers = -1;
+      }
       const offeredEverything = playRandomGame(engine, plain, options);
       expect(offeredEverything.steps, `seed ${seed}`).toBe(withShortcut.steps);
       expect(JSON.stringify(offeredEverything.log), `seed ${seed}`).toBe(JSON.stringify(withShortcut.log));
