@@ -2,8 +2,9 @@
  * The engine context of one run of an action: the state being changed, the card registry, and the decision
  * source (answers given so far, then an inline decider, else a pending decision). Plus small shared helpers
  * (object and player lookup, definitions of cards and tokens, the log) and the per-game caches: facts worked
- * out once per definition, the play index and a hand's instants (keyed by the identity of lists that are never
- * changed in place), each player's count of mana sources (mana.ts). Not game state: never serialised.
+ * out once per definition, the play index, a hand's instants and a graveyard's cards played from there (keyed by
+ * the identity of lists that are never changed in place), each player's count of mana sources (mana.ts). Not
+ * game state: never serialised.
  * Copy on write: records (`writable`); the object table is changed in place with an undo record (`ownObjects`).
  */
 import type { Decision, GameEvent } from "./api.js";
@@ -248,6 +249,8 @@ export interface EngineCache {
   playIndex: PlayIndex | null;
   /** The last hands `handFacts` was asked about, with what it found. */
   recentHands: HandFacts[];
+  /** The last graveyards `graveyardFacts` was asked about, with what it found. */
+  recentGraveyards: GraveyardFacts[];
   /** Each player's last count of untapped mana sources, with what it depends on (mana.ts `countManaSources`). */
   manaSourceCounts: ManaSourceCount[];
 }
@@ -292,6 +295,8 @@ export interface DefinitionFacts {
   activatesFromHand: boolean;
   /** Has an activated ability played from its owner's graveyard (unearth: `ActivationCost.zone`). */
   activatesFromGraveyard: boolean;
+  /** Is cast from its owner's graveyard: has retrace (runtime/retrace.ts `playedByRetrace` reads the same keyword). */
+  castsFromGraveyard: boolean;
   /** Has a replacement ability (replacement.ts looks only at permanents that have one). */
   replaces: boolean;
   /** Has a "at the beginning of …" triggered ability (turn.ts looks only at permanents that have one). */
@@ -365,6 +370,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     activatesAnyTime,
     activatesFromHand,
     activatesFromGraveyard,
+    castsFromGraveyard: def.keywords.includes("Retrace"),
     replaces,
     triggersAtSteps,
     watchesEvents,
@@ -558,6 +564,8 @@ export interface HandFacts {
   entries: DefinitionEntry[];
   instants: ObjectId[];
   instantEntries: DefinitionEntry[];
+  /** Whether some card of the hand has an ability played from the hand (`DefinitionFacts.activatesFromHand`). */
+  activatesFromHand: boolean;
 }
 
 export function handFacts(e: Engine, hand: readonly ObjectId[]): HandFacts {
@@ -565,10 +573,11 @@ export function handFacts(e: Engine, hand: readonly ObjectId[]): HandFacts {
   // remembered; a hand not among them is walked again (a handful of cards).
   const recent = e.cache.recentHands;
   for (let i = 0; i < recent.length; i++) if (recent[i].hand === hand) return recent[i];
-  const facts: HandFacts = { hand, entries: [], instants: [], instantEntries: [] };
+  const facts: HandFacts = { hand, entries: [], instants: [], instantEntries: [], activatesFromHand: false };
   for (const id of hand) {
     const entry = definitionEntryOf(e, id);
     facts.entries.push(entry);
+    if (entry.facts.activatesFromHand) facts.activatesFromHand = true;
     if (entry.facts.instant && entry.facts.castable) {
       facts.instants.push(id);
       facts.instantEntries.push(entry);
@@ -586,6 +595,46 @@ export function instantsIn(e: Engine, hand: readonly ObjectId[]): readonly Objec
 
 /** How many hands `instantsIn` remembers (two players, each a hand or two). */
 const RECENT_HANDS = 4;
+
+/**
+ * What the listing reads of a graveyard, by the graveyard list: the cards that can be played from there, in
+ * graveyard order, with their definition entries: those cast from it (retrace) and those with an ability
+ * activated from it (unearth). Most graveyards hold none, and the listing asks on every priority pass, while a
+ * graveyard list changes only when a card enters or leaves it (zone lists are replaced, never changed in place:
+ * state.ts), so the list is the key, as for `handFacts`.
+ */
+export interface GraveyardFacts {
+  graveyard: readonly ObjectId[];
+  /** Cards cast from the graveyard (`DefinitionFacts.castsFromGraveyard`). */
+  casting: ObjectId[];
+  castingEntries: DefinitionEntry[];
+  /** Cards with an activated ability played from the graveyard (`DefinitionFacts.activatesFromGraveyard`). */
+  activating: ObjectId[];
+  activatingEntries: DefinitionEntry[];
+}
+
+export function graveyardFacts(e: Engine, graveyard: readonly ObjectId[]): GraveyardFacts {
+  const recent = e.cache.recentGraveyards;
+  for (let i = 0; i < recent.length; i++) if (recent[i].graveyard === graveyard) return recent[i];
+  const facts: GraveyardFacts = { graveyard, casting: [], castingEntries: [], activating: [], activatingEntries: [] };
+  for (const id of graveyard) {
+    const entry = definitionEntryOf(e, id);
+    if (entry.facts.castsFromGraveyard) {
+      facts.casting.push(id);
+      facts.castingEntries.push(entry);
+    }
+    if (entry.facts.activatesFromGraveyard) {
+      facts.activating.push(id);
+      facts.activatingEntries.push(entry);
+    }
+  }
+  if (recent.length >= RECENT_GRAVEYARDS) recent.shift();
+  recent.push(facts);
+  return facts;
+}
+
+/** How many graveyards `graveyardFacts` remembers (two players, each asked about on every pass). */
+const RECENT_GRAVEYARDS = 4;
 
 /** What a card registry's definitions give, worked out once (see `newCache`). */
 interface DefinitionCaches {
@@ -609,7 +658,7 @@ export function newCache(cards: CardRegistry): EngineCache {
     shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map() };
     cachesByRegistry.set(cards, shared);
   }
-  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [] };
+  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], recentGraveyards: [] };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

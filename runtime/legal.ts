@@ -13,7 +13,7 @@
 import { spellTargetSpecs } from "./attachments.js";
 import type { Action } from "./api.js";
 import type { CardDefinition, Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { definitionEntry, handFacts, playerIndex, playIndex, type Engine } from "./engine.js";
+import { definitionEntry, graveyardFacts, handFacts, playerIndex, playIndex, type DefinitionEntry, type Engine } from "./engine.js";
 import { objectIndex, type ObjectState } from "./state.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
@@ -166,8 +166,11 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       found = true;
     }
   }
+  // The graveyard's cards that can be played from there (engine.ts `graveyardFacts`: looked up once per
+  // graveyard list, not on every pass; most graveyards hold none).
+  const yard = ps.graveyard.length > 0 ? graveyardFacts(e, ps.graveyard) : null;
   // Retrace (runtime/retrace.ts): cards the player may play from their graveyard, by castError's own checks.
-  if (ps.graveyard.length > 0 && listRetraceCasts(e, p, ps.graveyard, out)) {
+  if (yard !== null && yard.casting.length > 0 && listRetraceCasts(e, p, yard.casting, yard.castingEntries, out)) {
     if (out === null) return true;
     found = true;
   }
@@ -222,7 +225,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   // priority: the same checks, in order.
   const available = { mana };
   const handEntries = hand.entries;
-  for (let i = 0; i < ps.hand.length; i++) {
+  for (let i = 0; hand.activatesFromHand && i < ps.hand.length; i++) {
     if (!handEntries[i].facts.activatesFromHand) continue;
     const o = e.s.objects[objectIndex(ps.hand[i])]!;
     if (listAbilitiesOutsidePlay(e, p, o, handEntries[i].def, "hand", out, available)) {
@@ -230,11 +233,10 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       found = true;
     }
   }
-  for (let i = 0; i < ps.graveyard.length; i++) {
-    const o = e.s.objects[objectIndex(ps.graveyard[i])]!;
-    const entry = definitionEntry(e, o);
-    if (!entry.facts.activatesFromGraveyard) continue;
-    if (listAbilitiesOutsidePlay(e, p, o, entry.def, "graveyard", out, available)) {
+  const fromGraveyard = yard?.activating ?? NONE;
+  for (let i = 0; i < fromGraveyard.length; i++) {
+    const o = e.s.objects[objectIndex(fromGraveyard[i])]!;
+    if (listAbilitiesOutsidePlay(e, p, o, yard!.activatingEntries[i].def, "graveyard", out, available)) {
       if (out === null) return true;
       found = true;
     }
@@ -328,16 +330,20 @@ function range(from: number, to: number): number[] {
   return out;
 }
 
+const NONE: readonly ObjectId[] = [];
+
 /**
- * Appends the casts of the graveyard's retrace cards that castError accepts (each target choice; no X: no card
- * with retrace has one), or with `out` null stops at the first; returns whether there was any.
+ * Appends the casts of the graveyard's retrace cards (`cards`, in graveyard order, with their definition entries)
+ * that castError accepts (each target choice; no X: no card with retrace has one), or with `out` null stops at
+ * the first; returns whether there was any.
  */
-function listRetraceCasts(e: Engine, p: PlayerId, graveyard: readonly ObjectId[], out: Action[] | null): boolean {
+function listRetraceCasts(e: Engine, p: PlayerId, cards: readonly ObjectId[], entries: readonly DefinitionEntry[], out: Action[] | null): boolean {
   let found = false;
-  for (const id of graveyard) {
+  for (let i = 0; i < cards.length; i++) {
+    const id = cards[i];
     const o = e.s.objects[objectIndex(id)];
     if (o === null || o === undefined) continue;
-    const def = definitionEntry(e, o).def;
+    const def = entries[i].def;
     if (!playedByRetrace(o, def, p) || def.manaCost === null || def.spell?.modes !== undefined) continue;
     for (const targets of targetChoices(e, spellTargetSpecs(def), id, p) ?? []) {
       const action = castAction(p, id, null, specsEmpty(targets) ? null : targets);
