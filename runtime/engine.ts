@@ -129,6 +129,8 @@ export function stateReplaced(cache: EngineCache, keptSlots: number): void {
   cache.recordStamp++;
   if (cache.definitions.length > keptSlots) cache.definitions.length = keptSlots;
   cache.playIndex = null;
+  // The graveyard facts are brought along from a list by its ids, which may now name other objects (as above).
+  cache.lastGraveyards.length = 0;
   cache.departures.table = null;
 }
 
@@ -249,8 +251,10 @@ export interface EngineCache {
   playIndex: PlayIndex | null;
   /** The last hands `handFacts` was asked about, with what it found. */
   recentHands: HandFacts[];
-  /** The last graveyards `graveyardFacts` was asked about, with what it found. */
-  recentGraveyards: GraveyardFacts[];
+  /** By player index: the last graveyard `graveyardFacts` was asked about, with what it found (null: none yet). */
+  lastGraveyards: (GraveyardFacts | null)[];
+  /** By player index: the last hand `handFacts` was asked about for that player (null: none yet). */
+  lastHands: (HandFacts | null)[];
   /** Each player's last count of untapped mana sources, with what it depends on (mana.ts `countManaSources`). */
   manaSourceCounts: ManaSourceCount[];
 }
@@ -568,7 +572,13 @@ export interface HandFacts {
   activatesFromHand: boolean;
 }
 
-export function handFacts(e: Engine, hand: readonly ObjectId[]): HandFacts {
+export function handFacts(e: Engine, hand: readonly ObjectId[], playerIndex = -1): HandFacts {
+  // With the player's index (the listing's caller knows it), their last hand first: one comparison on most passes.
+  if (playerIndex >= 0) {
+    const last = e.cache.lastHands[playerIndex];
+    if (last != null && last.hand === hand) return last;
+    return (e.cache.lastHands[playerIndex] = handFacts(e, hand));
+  }
   // Hands change with every draw and every card played, so only the last few (one or two per player) are
   // remembered; a hand not among them is walked again (a handful of cards).
   const recent = e.cache.recentHands;
@@ -601,21 +611,30 @@ const RECENT_HANDS = 4;
  * graveyard order, with their definition entries: those cast from it (retrace) and those with an ability
  * activated from it (unearth). Most graveyards hold none, and the listing asks on every priority pass, while a
  * graveyard list changes only when a card enters or leaves it (zone lists are replaced, never changed in place:
- * state.ts), so the list is the key, as for `handFacts`.
+ * state.ts), so the list is the key: each player's last one is remembered, by player index.
  */
 export interface GraveyardFacts {
   graveyard: readonly ObjectId[];
   /** Cards cast from the graveyard (`DefinitionFacts.castsFromGraveyard`). */
-  casting: ObjectId[];
-  castingEntries: DefinitionEntry[];
+  casting: readonly ObjectId[];
+  castingEntries: readonly DefinitionEntry[];
   /** Cards with an activated ability played from the graveyard (`DefinitionFacts.activatesFromGraveyard`). */
-  activating: ObjectId[];
-  activatingEntries: DefinitionEntry[];
+  activating: readonly ObjectId[];
+  activatingEntries: readonly DefinitionEntry[];
 }
 
-export function graveyardFacts(e: Engine, graveyard: readonly ObjectId[]): GraveyardFacts {
-  const recent = e.cache.recentGraveyards;
-  for (let i = 0; i < recent.length; i++) if (recent[i].graveyard === graveyard) return recent[i];
+export function graveyardFacts(e: Engine, graveyard: readonly ObjectId[], playerIndex: number): GraveyardFacts {
+  const lasts = e.cache.lastGraveyards;
+  const last = lasts[playerIndex];
+  if (last != null && last.graveyard === graveyard) return last;
+  // Most changes are one card put into the graveyard (at its end) or one taken out: the facts of the list before
+  // are brought along, looking up only the card put in (and sharing the lists when neither card is playable).
+  const facts = (last != null ? derivedGraveyardFacts(e, last, graveyard) : null) ?? builtGraveyardFacts(e, graveyard);
+  lasts[playerIndex] = facts;
+  return facts;
+}
+
+function builtGraveyardFacts(e: Engine, graveyard: readonly ObjectId[]): GraveyardFacts {
   const facts: GraveyardFacts = { graveyard, casting: [], castingEntries: [], activating: [], activatingEntries: [] };
   for (const id of graveyard) {
     const entry = definitionEntryOf(e, id);
@@ -628,13 +647,45 @@ export function graveyardFacts(e: Engine, graveyard: readonly ObjectId[]): Grave
       facts.activatingEntries.push(entry);
     }
   }
-  if (recent.length >= RECENT_GRAVEYARDS) recent.shift();
-  recent.push(facts);
   return facts;
 }
 
-/** How many graveyards `graveyardFacts` remembers (two players, each asked about on every pass). */
-const RECENT_GRAVEYARDS = 4;
+/**
+ * The facts of `graveyard` from those of the list before it, when `graveyard` is that list with one card added
+ * at its end or one taken out (the same ids otherwise, in order); null for any other change. The lists of the
+ * facts are never changed once made (a change makes new ones).
+ */
+function derivedGraveyardFacts(e: Engine, from: GraveyardFacts, graveyard: readonly ObjectId[]): GraveyardFacts | null {
+  const before = from.graveyard;
+  if (graveyard.length === before.length + 1) {
+    for (let i = 0; i < before.length; i++) if (graveyard[i] !== before[i]) return null;
+    const added = graveyard[before.length];
+    const entry = definitionEntryOf(e, added);
+    const casts = entry.facts.castsFromGraveyard;
+    const activates = entry.facts.activatesFromGraveyard;
+    return {
+      graveyard,
+      casting: casts ? [...from.casting, added] : from.casting,
+      castingEntries: casts ? [...from.castingEntries, entry] : from.castingEntries,
+      activating: activates ? [...from.activating, added] : from.activating,
+      activatingEntries: activates ? [...from.activatingEntries, entry] : from.activatingEntries,
+    };
+  }
+  if (graveyard.length !== before.length - 1) return null;
+  let at = 0; // where the card taken out was
+  while (at < graveyard.length && graveyard[at] === before[at]) at++;
+  for (let i = at; i < graveyard.length; i++) if (graveyard[i] !== before[i + 1]) return null;
+  const removed = before[at];
+  const cast = from.casting.indexOf(removed);
+  const activated = from.activating.indexOf(removed);
+  return {
+    graveyard,
+    casting: cast < 0 ? from.casting : withoutAt(from.casting, cast),
+    castingEntries: cast < 0 ? from.castingEntries : withoutAt(from.castingEntries, cast),
+    activating: activated < 0 ? from.activating : withoutAt(from.activating, activated),
+    activatingEntries: activated < 0 ? from.activatingEntries : withoutAt(from.activatingEntries, activated),
+  };
+}
 
 /** What a card registry's definitions give, worked out once (see `newCache`). */
 interface DefinitionCaches {
@@ -658,7 +709,7 @@ export function newCache(cards: CardRegistry): EngineCache {
     shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map() };
     cachesByRegistry.set(cards, shared);
   }
-  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], recentGraveyards: [] };
+  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null] };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

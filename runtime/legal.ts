@@ -95,12 +95,13 @@ export function hasActionBesidesPass(e: Engine, p: PlayerId): boolean {
 function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): boolean {
   const s = e.s;
   let found = false;
-  const ps = s.players[s.players[0].id === p ? 0 : playerIndex(e, p)];
+  const pi = s.players[0].id === p ? 0 : playerIndex(e, p);
+  const ps = s.players[pi];
   const sorceryTime = sorceryTimingOk(e, p);
   let sources: number[] | null = null; // the player's untapped mana sources, counted by colour
   let mana = -1;
   // Outside sorcery timing, only instants can be cast (and no land played): the hand's instants, in hand order.
-  const hand = handFacts(e, ps.hand);
+  const hand = handFacts(e, ps.hand, pi);
   const cards = sorceryTime ? ps.hand : hand.instants;
   const entries = sorceryTime ? hand.entries : hand.instantEntries;
   for (let i = 0; i < cards.length; i++) {
@@ -168,7 +169,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   }
   // The graveyard's cards that can be played from there (engine.ts `graveyardFacts`: looked up once per
   // graveyard list, not on every pass; most graveyards hold none).
-  const yard = ps.graveyard.length > 0 ? graveyardFacts(e, ps.graveyard) : null;
+  const yard = ps.graveyard.length > 0 ? graveyardFacts(e, ps.graveyard, pi) : null;
   // Retrace (runtime/retrace.ts): cards the player may play from their graveyard, by castError's own checks.
   if (yard !== null && yard.casting.length > 0 && listRetraceCasts(e, p, yard.casting, yard.castingEntries, out)) {
     if (out === null) return true;
@@ -222,7 +223,9 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     }
   }
   // Abilities played from the hand (cycling, reinforce) or the graveyard (unearth), any time the player has
-  // priority: the same checks, in order.
+  // priority: the same checks, in order. (Most hands and graveyards have none: nothing is made for them.)
+  const fromGraveyard = yard?.activating ?? NONE;
+  if (!hand.activatesFromHand && fromGraveyard.length === 0) return found;
   const available = { mana };
   const handEntries = hand.entries;
   for (let i = 0; hand.activatesFromHand && i < ps.hand.length; i++) {
@@ -233,7 +236,6 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       found = true;
     }
   }
-  const fromGraveyard = yard?.activating ?? NONE;
   for (let i = 0; i < fromGraveyard.length; i++) {
     const o = e.s.objects[objectIndex(fromGraveyard[i])]!;
     if (listAbilitiesOutsidePlay(e, p, o, yard!.activatingEntries[i].def, "graveyard", out, available)) {

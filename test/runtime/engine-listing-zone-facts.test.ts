@@ -12,7 +12,7 @@
 import { describe, expect, it } from "vitest";
 import type { Action, Game } from "../../runtime/api.js";
 import { createRegistry, defineCard, type CardDefinition, type Chosen, type ManaCost, type PlayerId, type TargetSpec } from "../../runtime/definition.js";
-import { definitionOf, graveyardFacts, handFacts, obj, type Engine } from "../../runtime/engine.js";
+import { definitionOf, graveyardFacts, handFacts, newCache, newEngine, obj, type EngineCache, type Engine, type GraveyardFacts } from "../../runtime/engine.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { hasActionBesidesPass, listPriorityActions } from "../../runtime/legal.js";
 import { activateError, castError, targetOptions } from "../../runtime/stack.js";
@@ -85,15 +85,21 @@ const cycler = defineCard({
 const cards = createRegistry([...referenceCards, retraceJab, graveyardPinger, cycler]);
 const pool = ["Test Retrace Jab", "Test Graveyard Pinger", "Test Cycler", "Grizzly Bears", "Shock", "Serra Angel", "Lava Axe", "Hill Giant"];
 
-/** Calls `onState` with an engine over each state of the random games of `seeds` (deals from `pool`). */
-function alongGames(seeds: number[], onState: (e: Engine, game: Game) => void): void {
+/**
+ * Calls `onState` with an engine over each state of the random games of `seeds` (deals from `pool`), and with
+ * one over the same state holding a cache kept along the game (`along`: the facts remembered per player are
+ * then brought along from the lists before, as in a game; only the facts kept by list are read through it).
+ */
+function alongGames(seeds: number[], onState: (e: Engine, game: Game, along: Engine) => void): void {
   for (const seed of seeds) {
     const played = playRandomGame({ createGame, restoreGame }, cards, { seed, checkInvariants: false, setup: { pool } });
     const game = createGame(played.setup);
+    const cache: EngineCache = newCache(cards);
     played.trace.forEach((step, index) => {
       applyStep(game, step, index);
       if (game.isOver() || game.pendingDecision() !== null) return;
-      onState(engineFor(stateOf(game, "shared"), { cards, memoViews: true }), game); // read only: the records are shared
+      const s = stateOf(game, "shared"); // read only: the records are the game's
+      onState(engineFor(s, { cards, memoViews: true }), game, newEngine(s, cards, cache, null, [], null));
     });
   }
 }
@@ -114,20 +120,28 @@ describe("the listing's facts about cards played from the graveyard and the hand
     let graveyardPlays = 0;
     let handPlays = 0;
     let states = 0;
-    alongGames(seedRange(52_001, 52_006), (e, game) => {
+    let derived = 0; // graveyard facts brought along from the list before (they share its lists: a walk makes new ones)
+    const previous = new Map<string, GraveyardFacts>();
+    alongGames(seedRange(52_001, 52_006), (e, game, along) => {
       const p = game.priorityPlayer()!;
       const s = e.s;
       if (s.combat !== null && s.combat.awaiting !== null) return;
       states++;
-      for (const ps of s.players) {
-        const facts = graveyardFacts(e, ps.graveyard);
+      s.players.forEach((ps, index) => {
+        const fresh = graveyardFacts(e, ps.graveyard, index);
+        const facts = graveyardFacts(along, ps.graveyard, index);
+        const before = previous.get(ps.id);
+        if (before !== undefined && before.graveyard !== ps.graveyard && before.activating === facts.activating) derived++;
+        previous.set(ps.id, facts);
+        if (fresh.casting.join() !== facts.casting.join() || fresh.activating.join() !== facts.activating.join()) mismatches.push(`graveyard facts along the game`);
         const casting = ps.graveyard.filter((id) => definitionOf(e, obj(e, id)!).keywords.includes("Retrace"));
         const activating = ps.graveyard.filter((id) => definitionOf(e, obj(e, id)!).abilities.some((a) => a.kind === "activated" && a.cost.zone === "graveyard"));
         if (facts.casting.join() !== casting.join()) mismatches.push(`graveyard casting ${facts.casting.join()} / ${casting.join()}`);
         if (facts.activating.join() !== activating.join()) mismatches.push(`graveyard activating ${facts.activating.join()} / ${activating.join()}`);
         const fromHand = ps.hand.some((id) => definitionOf(e, obj(e, id)!).abilities.some((a) => a.kind === "activated" && a.cost.zone === "hand"));
         if (handFacts(e, ps.hand).activatesFromHand !== fromHand) mismatches.push(`hand ${ps.hand.join()}`);
-      }
+        if (handFacts(along, ps.hand, index).activatesFromHand !== fromHand) mismatches.push(`hand (along the game) ${ps.hand.join()}`);
+      });
       const listed = listPriorityActions(e, p);
       if (hasActionBesidesPass(e, p) !== listed.length > 1) mismatches.push(`forced pass at step ${game.step()}: ${listed.length} listed`);
       const ps = s.players.find((q) => q.id === p)!;
@@ -153,6 +167,7 @@ describe("the listing's facts about cards played from the graveyard and the hand
     });
     expect(mismatches).toEqual([]);
     expect(states).toBeGreaterThan(500);
+    expect(derived).toBeGreaterThan(50);
     // The plays from outside play were met, so both answers of each check were compared.
     expect(graveyardPlays).toBeGreaterThan(20);
     expect(handPlays).toBeGreaterThan(20);
