@@ -301,6 +301,11 @@ export interface DefinitionFacts {
   activatesFromGraveyard: boolean;
   /** Is cast from its owner's graveyard: has retrace (runtime/retrace.ts `playedByRetrace` reads the same keyword). */
   castsFromGraveyard: boolean;
+  /**
+   * Has a keyword that limits what may target it (shroud, hexproof, protection from a colour: stack.ts
+   * `isLegalTargetObject`); without one, and with no effect granting keywords, those checks can't fail.
+   */
+  limitsTargeting: boolean;
   /** Has a replacement ability (replacement.ts looks only at permanents that have one). */
   replaces: boolean;
   /** Has a "at the beginning of …" triggered ability (turn.ts looks only at permanents that have one). */
@@ -375,6 +380,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     activatesFromHand,
     activatesFromGraveyard,
     castsFromGraveyard: def.keywords.includes("Retrace"),
+    limitsTargeting: def.keywords.some((k) => k === "Shroud" || k === "Hexproof" || k.startsWith("Protection from")),
     replaces,
     triggersAtSteps,
     watchesEvents,
