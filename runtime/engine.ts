@@ -641,19 +641,22 @@ export function graveyardFacts(e: Engine, graveyard: readonly ObjectId[], player
 }
 
 function builtGraveyardFacts(e: Engine, graveyard: readonly ObjectId[]): GraveyardFacts {
-  const facts: GraveyardFacts = { graveyard, casting: [], castingEntries: [], activating: [], activatingEntries: [] };
+  const casting: ObjectId[] = [];
+  const castingEntries: DefinitionEntry[] = [];
+  const activating: ObjectId[] = [];
+  const activatingEntries: DefinitionEntry[] = [];
   for (const id of graveyard) {
     const entry = definitionEntryOf(e, id);
     if (entry.facts.castsFromGraveyard) {
-      facts.casting.push(id);
-      facts.castingEntries.push(entry);
+      casting.push(id);
+      castingEntries.push(entry);
     }
     if (entry.facts.activatesFromGraveyard) {
-      facts.activating.push(id);
-      facts.activatingEntries.push(entry);
+      activating.push(id);
+      activatingEntries.push(entry);
     }
   }
-  return facts;
+  return { graveyard, casting, castingEntries, activating, activatingEntries };
 }
 
 /**
