@@ -2,8 +2,9 @@
  * The engine context of one run of an action: the state being changed, the card registry, and the decision
  * source (answers given so far, then an inline decider, else a pending decision). Plus small shared helpers
  * (object and player lookup, definitions of cards and tokens, the log) and the per-game caches: facts worked
- * out once per definition, the play index and a hand's instants (keyed by the identity of lists that are never
- * changed in place), each player's count of mana sources (mana.ts). Not game state: never serialised.
+ * out once per definition, the play index, a hand's instants and a graveyard's cards played from there (keyed by
+ * the identity of lists that are never changed in place), each player's count of mana sources (mana.ts). Not
+ * game state: never serialised.
  * Copy on write: records (`writable`); the object table is changed in place with an undo record (`ownObjects`).
  */
 import type { Decision, GameEvent } from "./api.js";
@@ -129,6 +130,8 @@ export function stateReplaced(cache: EngineCache, keptSlots: number): void {
   if (cache.definitions.length > keptSlots) cache.definitions.length = keptSlots;
   cache.playIndex = null;
   cache.triggering = null;
+  // The graveyard facts are brought along from a list by its ids, which may now name other objects (as above).
+  cache.lastGraveyards.length = 0;
   cache.departures.table = null;
 }
 
@@ -249,6 +252,10 @@ export interface EngineCache {
   playIndex: PlayIndex | null;
   /** The last hands `handFacts` was asked about, with what it found. */
   recentHands: HandFacts[];
+  /** By player index: the last graveyard `graveyardFacts` was asked about, with what it found (null: none yet). */
+  lastGraveyards: (GraveyardFacts | null)[];
+  /** By player index: the last hand `handFacts` was asked about for that player (null: none yet). */
+  lastHands: (HandFacts | null)[];
   /** Each player's last count of untapped mana sources, with what it depends on (mana.ts `countManaSources`). */
   manaSourceCounts: ManaSourceCount[];
   /**
@@ -303,6 +310,13 @@ export interface DefinitionFacts {
   activatesFromHand: boolean;
   /** Has an activated ability played from its owner's graveyard (unearth: `ActivationCost.zone`). */
   activatesFromGraveyard: boolean;
+  /** Is cast from its owner's graveyard: has retrace (runtime/retrace.ts `playedByRetrace` reads the same keyword). */
+  castsFromGraveyard: boolean;
+  /**
+   * Has a keyword that limits what may target it (shroud, hexproof, protection from a colour: stack.ts
+   * `isLegalTargetObject`); without one, and with no effect granting keywords, those checks can't fail.
+   */
+  limitsTargeting: boolean;
   /** Has a replacement ability (replacement.ts looks only at permanents that have one). */
   replaces: boolean;
   /** Has a "at the beginning of …" triggered ability (turn.ts looks only at permanents that have one). */
@@ -382,6 +396,8 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     activatesAnyTime,
     activatesFromHand,
     activatesFromGraveyard,
+    castsFromGraveyard: def.keywords.includes("Retrace"),
+    limitsTargeting: def.keywords.some((k) => k === "Shroud" || k === "Hexproof" || k.startsWith("Protection from")),
     replaces,
     triggersAtSteps,
     watchesEvents,
@@ -576,17 +592,26 @@ export interface HandFacts {
   entries: DefinitionEntry[];
   instants: ObjectId[];
   instantEntries: DefinitionEntry[];
+  /** Whether some card of the hand has an ability played from the hand (`DefinitionFacts.activatesFromHand`). */
+  activatesFromHand: boolean;
 }
 
-export function handFacts(e: Engine, hand: readonly ObjectId[]): HandFacts {
+export function handFacts(e: Engine, hand: readonly ObjectId[], playerIndex = -1): HandFacts {
+  // With the player's index (the listing's caller knows it), their last hand first: one comparison on most passes.
+  if (playerIndex >= 0) {
+    const last = e.cache.lastHands[playerIndex];
+    if (last != null && last.hand === hand) return last;
+    return (e.cache.lastHands[playerIndex] = handFacts(e, hand));
+  }
   // Hands change with every draw and every card played, so only the last few (one or two per player) are
   // remembered; a hand not among them is walked again (a handful of cards).
   const recent = e.cache.recentHands;
   for (let i = 0; i < recent.length; i++) if (recent[i].hand === hand) return recent[i];
-  const facts: HandFacts = { hand, entries: [], instants: [], instantEntries: [] };
+  const facts: HandFacts = { hand, entries: [], instants: [], instantEntries: [], activatesFromHand: false };
   for (const id of hand) {
     const entry = definitionEntryOf(e, id);
     facts.entries.push(entry);
+    if (entry.facts.activatesFromHand) facts.activatesFromHand = true;
     if (entry.facts.instant && entry.facts.castable) {
       facts.instants.push(id);
       facts.instantEntries.push(entry);
@@ -604,6 +629,90 @@ export function instantsIn(e: Engine, hand: readonly ObjectId[]): readonly Objec
 
 /** How many hands `instantsIn` remembers (two players, each a hand or two). */
 const RECENT_HANDS = 4;
+
+/**
+ * What the listing reads of a graveyard, by the graveyard list: the cards that can be played from there, in
+ * graveyard order, with their definition entries: those cast from it (retrace) and those with an ability
+ * activated from it (unearth). Most graveyards hold none, and the listing asks on every priority pass, while a
+ * graveyard list changes only when a card enters or leaves it (zone lists are replaced, never changed in place:
+ * state.ts), so the list is the key: each player's last one is remembered, by player index.
+ */
+export interface GraveyardFacts {
+  graveyard: readonly ObjectId[];
+  /** Cards cast from the graveyard (`DefinitionFacts.castsFromGraveyard`). */
+  casting: readonly ObjectId[];
+  castingEntries: readonly DefinitionEntry[];
+  /** Cards with an activated ability played from the graveyard (`DefinitionFacts.activatesFromGraveyard`). */
+  activating: readonly ObjectId[];
+  activatingEntries: readonly DefinitionEntry[];
+}
+
+export function graveyardFacts(e: Engine, graveyard: readonly ObjectId[], playerIndex: number): GraveyardFacts {
+  const lasts = e.cache.lastGraveyards;
+  const last = lasts[playerIndex];
+  if (last != null && last.graveyard === graveyard) return last;
+  // Most changes are one card put into the graveyard (at its end) or one taken out: the facts of the list before
+  // are brought along, looking up only the card put in (and sharing the lists when neither card is playable).
+  const facts = (last != null ? derivedGraveyardFacts(e, last, graveyard) : null) ?? builtGraveyardFacts(e, graveyard);
+  lasts[playerIndex] = facts;
+  return facts;
+}
+
+function builtGraveyardFacts(e: Engine, graveyard: readonly ObjectId[]): GraveyardFacts {
+  const casting: ObjectId[] = [];
+  const castingEntries: DefinitionEntry[] = [];
+  const activating: ObjectId[] = [];
+  const activatingEntries: DefinitionEntry[] = [];
+  for (const id of graveyard) {
+    const entry = definitionEntryOf(e, id);
+    if (entry.facts.castsFromGraveyard) {
+      casting.push(id);
+      castingEntries.push(entry);
+    }
+    if (entry.facts.activatesFromGraveyard) {
+      activating.push(id);
+      activatingEntries.push(entry);
+    }
+  }
+  return { graveyard, casting, castingEntries, activating, activatingEntries };
+}
+
+/**
+ * The facts of `graveyard` from those of the list before it, when `graveyard` is that list with one card added
+ * at its end or one taken out (the same ids otherwise, in order); null for any other change. The lists of the
+ * facts are never changed once made (a change makes new ones).
+ */
+function derivedGraveyardFacts(e: Engine, from: GraveyardFacts, graveyard: readonly ObjectId[]): GraveyardFacts | null {
+  const before = from.graveyard;
+  if (graveyard.length === before.length + 1) {
+    for (let i = 0; i < before.length; i++) if (graveyard[i] !== before[i]) return null;
+    const added = graveyard[before.length];
+    const entry = definitionEntryOf(e, added);
+    const casts = entry.facts.castsFromGraveyard;
+    const activates = entry.facts.activatesFromGraveyard;
+    return {
+      graveyard,
+      casting: casts ? [...from.casting, added] : from.casting,
+      castingEntries: casts ? [...from.castingEntries, entry] : from.castingEntries,
+      activating: activates ? [...from.activating, added] : from.activating,
+      activatingEntries: activates ? [...from.activatingEntries, entry] : from.activatingEntries,
+    };
+  }
+  if (graveyard.length !== before.length - 1) return null;
+  let at = 0; // where the card taken out was
+  while (at < graveyard.length && graveyard[at] === before[at]) at++;
+  for (let i = at; i < graveyard.length; i++) if (graveyard[i] !== before[i + 1]) return null;
+  const removed = before[at];
+  const cast = from.casting.indexOf(removed);
+  const activated = from.activating.indexOf(removed);
+  return {
+    graveyard,
+    casting: cast < 0 ? from.casting : withoutAt(from.casting, cast),
+    castingEntries: cast < 0 ? from.castingEntries : withoutAt(from.castingEntries, cast),
+    activating: activated < 0 ? from.activating : withoutAt(from.activating, activated),
+    activatingEntries: activated < 0 ? from.activatingEntries : withoutAt(from.activatingEntries, activated),
+  };
+}
 
 /** What a card registry's definitions give, worked out once (see `newCache`). */
 interface DefinitionCaches {
@@ -627,7 +736,7 @@ export function newCache(cards: CardRegistry): EngineCache {
     shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map() };
     cachesByRegistry.set(cards, shared);
   }
-  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [] };
+  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null] };
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

@@ -14,7 +14,7 @@ import { spellCostWithChanges } from "./cost-changes.js";
 import { spellTargetSpecs } from "./attachments.js";
 import type { Action } from "./api.js";
 import type { CardDefinition, Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { definitionEntry, handFacts, playerIndex, playIndex, type Engine } from "./engine.js";
+import { definitionEntry, graveyardFacts, handFacts, playerIndex, playIndex, type DefinitionEntry, type Engine } from "./engine.js";
 import { objectIndex, type ObjectState } from "./state.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
@@ -96,12 +96,13 @@ export function hasActionBesidesPass(e: Engine, p: PlayerId): boolean {
 function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): boolean {
   const s = e.s;
   let found = false;
-  const ps = s.players[s.players[0].id === p ? 0 : playerIndex(e, p)];
+  const pi = s.players[0].id === p ? 0 : playerIndex(e, p);
+  const ps = s.players[pi];
   const sorceryTime = sorceryTimingOk(e, p);
   let sources: number[] | null = null; // the player's untapped mana sources, counted by colour
   let mana = -1;
   // Outside sorcery timing, only instants can be cast (and no land played): the hand's instants, in hand order.
-  const hand = handFacts(e, ps.hand);
+  const hand = handFacts(e, ps.hand, pi);
   const cards = sorceryTime ? ps.hand : hand.instants;
   const entries = sorceryTime ? hand.entries : hand.instantEntries;
   for (let i = 0; i < cards.length; i++) {
@@ -167,8 +168,11 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       found = true;
     }
   }
+  // The graveyard's cards that can be played from there (engine.ts `graveyardFacts`: looked up once per
+  // graveyard list, not on every pass; most graveyards hold none).
+  const yard = ps.graveyard.length > 0 ? graveyardFacts(e, ps.graveyard, pi) : null;
   // Retrace (runtime/retrace.ts): cards the player may play from their graveyard, by castError's own checks.
-  if (ps.graveyard.length > 0 && listRetraceCasts(e, p, ps.graveyard, out)) {
+  if (yard !== null && yard.casting.length > 0 && listRetraceCasts(e, p, yard.casting, yard.castingEntries, out)) {
     if (out === null) return true;
     found = true;
   }
@@ -220,10 +224,12 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     }
   }
   // Abilities played from the hand (cycling, reinforce) or the graveyard (unearth), any time the player has
-  // priority: the same checks, in order.
+  // priority: the same checks, in order. (Most hands and graveyards have none: nothing is made for them.)
+  const fromGraveyard = yard?.activating ?? NONE;
+  if (!hand.activatesFromHand && fromGraveyard.length === 0) return found;
   const available = { mana };
   const handEntries = hand.entries;
-  for (let i = 0; i < ps.hand.length; i++) {
+  for (let i = 0; hand.activatesFromHand && i < ps.hand.length; i++) {
     if (!handEntries[i].facts.activatesFromHand) continue;
     const o = e.s.objects[objectIndex(ps.hand[i])]!;
     if (listAbilitiesOutsidePlay(e, p, o, handEntries[i].def, "hand", out, available)) {
@@ -231,11 +237,9 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       found = true;
     }
   }
-  for (let i = 0; i < ps.graveyard.length; i++) {
-    const o = e.s.objects[objectIndex(ps.graveyard[i])]!;
-    const entry = definitionEntry(e, o);
-    if (!entry.facts.activatesFromGraveyard) continue;
-    if (listAbilitiesOutsidePlay(e, p, o, entry.def, "graveyard", out, available)) {
+  for (let i = 0; i < fromGraveyard.length; i++) {
+    const o = e.s.objects[objectIndex(fromGraveyard[i])]!;
+    if (listAbilitiesOutsidePlay(e, p, o, yard!.activatingEntries[i].def, "graveyard", out, available)) {
       if (out === null) return true;
       found = true;
     }
@@ -329,16 +333,20 @@ function range(from: number, to: number): number[] {
   return out;
 }
 
+const NONE: readonly ObjectId[] = [];
+
 /**
- * Appends the casts of the graveyard's retrace cards that castError accepts (each target choice; no X: no card
- * with retrace has one), or with `out` null stops at the first; returns whether there was any.
+ * Appends the casts of the graveyard's retrace cards (`cards`, in graveyard order, with their definition entries)
+ * that castError accepts (each target choice; no X: no card with retrace has one), or with `out` null stops at
+ * the first; returns whether there was any.
  */
-function listRetraceCasts(e: Engine, p: PlayerId, graveyard: readonly ObjectId[], out: Action[] | null): boolean {
+function listRetraceCasts(e: Engine, p: PlayerId, cards: readonly ObjectId[], entries: readonly DefinitionEntry[], out: Action[] | null): boolean {
   let found = false;
-  for (const id of graveyard) {
+  for (let i = 0; i < cards.length; i++) {
+    const id = cards[i];
     const o = e.s.objects[objectIndex(id)];
     if (o === null || o === undefined) continue;
-    const def = definitionEntry(e, o).def;
+    const def = entries[i].def;
     if (!playedByRetrace(o, def, p) || def.manaCost === null || def.spell?.modes !== undefined) continue;
     for (const targets of targetChoices(e, spellTargetSpecs(def), id, p) ?? []) {
       const action = castAction(p, id, null, specsEmpty(targets) ? null : targets);

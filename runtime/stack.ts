@@ -25,7 +25,7 @@ import type {
   TriggeredAbilityDefinition,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, contains, definitionOf, isPlayerId, liveObj, log, obj, player, playIndex, ownObjects, writable, type Engine } from "./engine.js";
+import { activePlayerId, contains, definitionEntry, definitionOf, isPlayerId, liveObj, log, obj, player, playIndex, ownObjects, writable, type Engine } from "./engine.js";
 import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, protectedFrom, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
@@ -84,6 +84,9 @@ function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, so
     const who = controllerOf(e, o); // the view's controller in play (layer 2), its owner elsewhere
     if (filter.controller === "you" ? who !== controller : who === controller) return false;
   }
+  // The keywords below come from the definition or an effect granting keywords: most permanents, with neither,
+  // skip their checks (each would look for its keyword in both).
+  if (o.zone !== "play" || (o.alive && !definitionEntry(e, o).facts.limitsTargeting && !keywordGrantingEffectExists(e))) return true;
   // Shroud (502): "This permanent can't be the target of spells or abilities", its controller's included. Checked
   // here, so it holds when targets are chosen (409.1c) and again on resolution (413.2a).
   if (o.zone === "play" && hasKeywordNow(e, o, "Shroud")) return false;
@@ -93,6 +96,13 @@ function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, so
   // Protection from a colour (502.7): not the target of spells of that colour or abilities from sources of it.
   if (o.zone === "play" && protectedFrom(e, o, source)) return false;
   return true;
+}
+
+/** Whether some continuous effect grants keywords (layer 5 of `view`; `hasKeywordNow` looks at these). */
+function keywordGrantingEffectExists(e: Engine): boolean {
+  const effects = e.s.effects;
+  for (let i = 0; i < effects.length; i++) if (effects[i].keywords !== undefined) return true;
+  return false;
 }
 
 /** Every legal choice for one target spec, players first, then objects in zone order. */

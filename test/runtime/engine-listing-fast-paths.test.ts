@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { ObjectView, PlayerId, TargetSpec } from "../../runtime/definition.js";
 import { obj, type Engine } from "../../runtime/engine.js";
-import { matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, view } from "../../runtime/continuous.js";
+import { matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, protectedFrom, view } from "../../runtime/continuous.js";
 import { canAttack, canBlock } from "../../runtime/combat.js";
 import { isLegalTarget, targetOptions } from "../../runtime/stack.js";
 import type { GameState, ObjectState } from "../../runtime/state.js";
@@ -109,5 +109,52 @@ describe("listing and combat fast paths agree with views", () => {
     expect(typeEffects).toBeGreaterThan(0);
     expect(keywordEffects).toBeGreaterThan(0);
     expect(keywordEffects).toBeLessThan(all.length);
+  });
+});
+
+/**
+ * isLegalTarget's checks of shroud, hexproof and protection are skipped for a permanent whose definition has none
+ * of those keywords while no effect grants keywords (engine.ts `DefinitionFacts.limitsTargeting`): the same
+ * verdicts as making every check, by the view, on states with and without effects granting them.
+ */
+describe("target legality: the keyword checks skipped without those keywords", () => {
+  it("agrees with checking shroud, hexproof and protection by the view on every permanent", () => {
+    const all = sampledStates(seedRange(41_005, 41_005), 4, (s, index) => {
+      if (index % 2 !== 0 || s.play.length < 2) return [];
+      return [
+        withEffects(s, { filter: { types: ["Creature"] }, keywords: ["Shroud"] }),
+        withEffects(s, { objects: [s.play[0], s.play[1]], keywords: ["Hexproof"] }),
+        withEffects(s, { filter: { types: ["Creature"] }, keywords: ["Protection from red"] }),
+      ];
+    });
+    const specs = targetSpecsOf();
+    const mismatches: string[] = [];
+    let refusedByKeywords = 0;
+    let compared = 0;
+    for (const s of all) {
+      const e = engineFor(s);
+      const players = s.players.map((p) => p.id);
+      for (const id of s.play) {
+        const o = obj(e, id)!;
+        for (const source of [s.play[0], s.play[s.play.length - 1]]) {
+          for (const spec of specs) {
+            for (const p of players) {
+              let expected = legalByView(e, spec, o, source, p);
+              if (expected) {
+                const v = view(e, o);
+                const shielded = v.keywords.includes("Shroud") || (v.controller !== p && v.keywords.includes("Hexproof")) || protectedFrom(e, o, source);
+                if (shielded) refusedByKeywords++;
+                expected = !shielded;
+              }
+              if (isLegalTarget(e, spec, id, source, p) !== expected) mismatches.push(`${id} ${source} ${p} ${JSON.stringify(spec)}`);
+              compared++;
+            }
+          }
+        }
+      }
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+    expect(compared).toBeGreaterThan(5_000);
+    expect(refusedByKeywords).toBeGreaterThan(100);
   });
 });
