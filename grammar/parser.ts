@@ -721,7 +721,10 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.devourLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
-      alt(() => this.SUBRULE(this.replacementAbility)),
+      // "You may have ~ …" begins a replacement ("… come into play as a copy of …") and a sentence ("… deal 1 damage
+      // to target player") alike for more than four words: a line starting so is read as the replacement (in a
+      // triggered ability, after its comma, the sentence is read as a sentence).
+      { ALT: fn(() => this.SUBRULE(this.replacementAbility)), IGNORE_AMBIGUITIES: true },
       alt(() => this.SUBRULE(this.staticOrSpellText)),
     ]);
   }
