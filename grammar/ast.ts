@@ -487,6 +487,8 @@ export interface ObjectFilter {
    * own words); the rules read `zone` and `controller`.
    */
   zoneWords?: ZoneWords;
+  /** "your opponents control", where the printer's words are "an opponent controls" (only the printer reads it). */
+  controllerWords?: "your opponents";
 }
 
 /** The written form of a filter's zone phrase, where it differs from the default (see `ObjectFilter.zoneWords`). */

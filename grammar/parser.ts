@@ -2505,9 +2505,18 @@ export class CardLineParser extends EmbeddedActionsParser {
       GATE: fn(() => this.filterWithFollows()),
       DEF: fn(() => qualifiers.push(this.SUBRULE(this.filterWith))),
     });
+    // "your opponents control" (rather than "an opponent controls"): the words, for the printer.
+    let yourOpponents = false;
     const controller = this.OPTION5({
       GATE: fn(() => this.controlledByFollows()),
-      DEF: fn(() => this.SUBRULE(this.controlledBy)),
+      DEF: fn(() => {
+        const first = this.LA(1);
+        const player = this.SUBRULE(this.controlledBy);
+        this.ACTION(() => {
+          yourOpponents = first.tokenType === V.Your && player.kind === "EachOpponent";
+        });
+        return player;
+      }),
     });
     // "you don't control"
     const notYou = this.OPTION7({
@@ -2548,6 +2557,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         if (Object.keys(words).length > 0) filter.zoneWords = words;
       }
       if (controller) filter.controller = controller;
+      if (yourOpponents) filter.controllerWords = "your opponents";
       if (notYou) filter.controllerNot = { kind: "You" };
       if (other) filter.other = true;
       addComposedParts(filter, adjectives, subtype, qualifiers, (problem) => this.problems.push(problem));

@@ -203,7 +203,7 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
     zonePart = zoneWords(filter);
     if (filter.zoneWords?.afterWith !== true) parts.push(zonePart);
   } else if (filter.controller) {
-    parts.push(controllerWords(filter.controller));
+    parts.push(filter.controllerWords === "your opponents" && filter.controller.kind === "EachOpponent" ? "your opponents control" : controllerWords(filter.controller));
   }
   if (filter.controllerNot) parts.push(filter.controllerNot.kind === "You" ? "you don't control" : `${playerSubject(filter.controllerNot)} doesn't control`);
   const withParts: string[] = [];
@@ -281,7 +281,9 @@ export function anaphorNoun(filter: ObjectFilter | undefined, number: "singular"
   return number === "plural" ? pluralNoun(noun) : noun;
 }
 
+/** "+3", "-1"; "-0" where the card wrote it ("gets -3/-0": the parser's `-1 * 0` keeps the sign of zero). */
 export function signed(value: number): string {
+  if (Object.is(value, -0)) return "-0";
   return value >= 0 ? `+${value}` : `-${-value}`;
 }
 

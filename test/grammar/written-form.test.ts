@@ -43,6 +43,10 @@ describe("a card prints back its own words", () => {
     "Return target creature card from a graveyard to its owner's hand.",
     "Return target creature card with converted mana cost 3 or less from your graveyard to play.",
     "Put all creature cards in all graveyards into play under your control.",
+    // "your opponents control" beside the printer's "an opponent controls"; the sign of a zero.
+    "Tap all creatures your opponents control.",
+    "Destroy all enchantments an opponent controls.",
+    "Target creature gets -3/-0 until end of turn.",
     // Joins and subjects.
     "Draw a card, then discard a card.",
     "Draw three cards, then discard three cards at random.",
