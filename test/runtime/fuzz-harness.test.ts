@@ -94,9 +94,17 @@ describe("the invariant checker finds each kind of violation", () => {
 
   it("an object in two zones, and a missing card", () => {
     const game = fakeGame([bears, jace], new Map([["p1:play", ["o1"]], ["p1:graveyard", ["o1"]]]));
-    const found = checkInvariants(game, { cards }).join("\n");
-    expect(found).toContain("o1 is in two zones");
-    expect(found).toContain('owns 0 "Jace Beleren"');
+    expect(checkInvariants(game, { cards }).join("\n")).toContain("o1 is in two zones");
+    const missing = fakeGame([bears, jace], new Map([["p1:play", ["o1"]]]));
+    expect(checkInvariants(missing, { cards }).join("\n")).toContain("owns 1 cards in play and on the stack, but 2 of the cards they started with are not elsewhere");
+  });
+
+  it("706: a permanent copying another card bears its name in play; outside play every card has its own", () => {
+    const clone = [new Map([["Clone", 1]]), new Map<string, number>()];
+    const copying = view("o1", "Grizzly Bears", "p1", "play", { types: ["Creature"], power: 2, toughness: 2 });
+    expect(checkInvariants(fakeGame([copying], new Map([["p1:play", ["o1"]]])), { cards: clone })).toEqual([]);
+    const renamed = view("o1", "Grizzly Bears", "p1", "graveyard", { types: ["Creature"], power: 2, toughness: 2 });
+    expect(checkInvariants(fakeGame([renamed], new Map([["p1:graveyard", ["o1"]]])), { cards: clone }).join("\n")).toContain('owns 1 "Grizzly Bears" outside play, started with 0');
   });
 
   it("negative counters and a planeswalker with 0 loyalty while a player has priority", () => {

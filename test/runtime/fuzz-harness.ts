@@ -264,20 +264,27 @@ export function checkInvariants(game: Game, context: InvariantContext): string[]
     }
   }
 
-  // Cards are conserved (tokens aside): each owner still has exactly the cards they started with.
+  // Cards are conserved (tokens aside): each owner still has exactly the cards they started with. A permanent
+  // (or spell) may bear another card's name while it copies it (706: Clone, Sculpting Steel), and copy effects
+  // end when it leaves play: outside play each card is counted by its name, in play and on the stack by number.
   players.forEach((player, index) => {
     const expected = context.cards[index];
     if (expected === undefined) return;
-    const actual = new Map<string, number>();
+    const outside = new Map<string, number>();
+    let inPlay = 0;
     for (const view of views) {
       if (view.token || view.owner !== player.id) continue;
-      actual.set(view.name, (actual.get(view.name) ?? 0) + 1);
+      if (view.zone === "play" || view.zone === "stack") inPlay++;
+      else outside.set(view.name, (outside.get(view.name) ?? 0) + 1);
     }
-    for (const name of new Set([...expected.keys(), ...actual.keys()])) {
+    let unaccounted = 0;
+    for (const name of new Set([...expected.keys(), ...outside.keys()])) {
       const want = expected.get(name) ?? 0;
-      const have = actual.get(name) ?? 0;
-      if (want !== have) violations.push(`${player.id} owns ${have} "${name}" across all zones, started with ${want}`);
+      const have = outside.get(name) ?? 0;
+      if (have > want) violations.push(`${player.id} owns ${have} "${name}" outside play, started with ${want}`);
+      else unaccounted += want - have;
     }
+    if (unaccounted !== inPlay) violations.push(`${player.id} owns ${inPlay} cards in play and on the stack, but ${unaccounted} of the cards they started with are not elsewhere`);
   });
 
   // No negative (or fractional) counters or damage, and loyalty is the loyalty counter count (212.9d).
