@@ -22,7 +22,7 @@ export interface DealDamage {
   /**
    * "deals damage equal to its power to target creature" (`"before"`, the 2007 order) or "deals damage to target
    * creature equal to …" (`"after"`, Oracle's): the amount is counted as the damage is dealt. Both wordings print
-   * the card's order (each wording's text carries its own).
+   * the card's order (each wording's text carries its own): a written-form field (`WRITTEN_FORM_FIELDS`, grammar/nodes.ts).
    */
   equalTo?: "before" | "after";
   /** "… and 3 damage to you" (Orcish Artillery): more damage the same source deals in the same clause. */
