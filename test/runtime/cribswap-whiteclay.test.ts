@@ -55,9 +55,9 @@ describe("Crib Swap and Order of Whiteclay: the language", () => {
           expect(outputs["2007"]).toContain(`  ${printed}\n`);
           expect(outputs.current).toContain(`  ${oracle}\n`);
         } else {
-          // The kernel prints a graveyard target as "… card in your graveyard with …" (as Recover's "in your graveyard").
-          expect(outputs["2007"]).toContain("  {1}{W}{W}, {Q}: Return target creature card in your graveyard with converted mana cost 3 or less to play.\n");
-          expect(outputs.current).toContain("  {1}{W}{W}, {Q}: Return target creature card in your graveyard with mana value 3 or less to the battlefield.\n");
+          // The card's own words: the zone after "with …", "from your graveyard" (ObjectFilter.zoneWords).
+          expect(outputs["2007"]).toContain("  {1}{W}{W}, {Q}: Return target creature card with converted mana cost 3 or less from your graveyard to play.\n");
+          expect(outputs.current).toContain("  {1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your graveyard to the battlefield.\n");
         }
         for (const output of Object.values(outputs)) expect(withoutRanges(checked(output).ast.cards)).toEqual(withoutRanges(ast.cards));
       }

@@ -8,6 +8,7 @@
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
+import { WRITTEN_FORM_FIELDS } from "../../grammar/nodes.js";
 import { compileCardSource } from "../../compiler/index.js";
 import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
@@ -59,11 +60,13 @@ describe("to-hand-or-library: the language", () => {
     for (const wording of ["2007", "current"] as const) expect(printCardFile(files[0].ast, { wording })).toContain(`  ${sentence}\n`);
   });
 
-  it("'from your graveyard' gives the same tree as 'in your graveyard' (the printer writes 'in')", () => {
+  it("'from your graveyard' means what 'in your graveyard' means, and prints back as the card wrote it", () => {
     const from = check("Return target creature card from your graveyard to your hand.");
     expect(from.diagnostics).toEqual([]);
     const printed = printCardFile(from.files[0].ast, { wording: "2007" });
-    expect(printed).toContain("Return target creature card in your graveyard to your hand.");
+    expect(printed).toContain("Return target creature card from your graveyard to your hand.");
+    const inYour = check("Return target creature card in your graveyard to your hand.");
+    const meaning = (file: typeof from) => JSON.parse(JSON.stringify(effects(file), (key, value) => (WRITTEN_FORM_FIELDS.has(key) ? undefined : value)));
     const again = checkCardSources([{ file: "t.card", text: printed }]);
     expect(again.diagnostics).toEqual([]);
     const effects = (file: typeof from) => {
@@ -71,6 +74,7 @@ describe("to-hand-or-library: the language", () => {
       return ability.kind === "Spell" && ability.body.kind === "Effects" ? ability.body.targets.map((t) => t.objects) : [];
     };
     expect(effects(again)).toEqual(effects(from));
+    expect(meaning(inYour)).toEqual(meaning(from));
   });
 
   it("the shared verbs keep their other meanings: 'Return the removed card to play', a search's 'put that card on top of it', 'Shuffle your library', counters", () => {
@@ -133,7 +137,7 @@ describe("to-hand-or-library: the game", () => {
   });
 
   it("Recover: two lines of spell text are one spell, resolved in order (the card back, then a draw)", () => {
-    expect(cards.get("Recover")?.spell?.text).toBe("Return target creature card in your graveyard to your hand.\nDraw a card.");
+    expect(cards.get("Recover")?.spell?.text).toBe("Return target creature card from your graveyard to your hand.\nDraw a card.");
     const game = table({ hand: ["Recover"], play: ["Swamp", "Swamp", "Swamp"], graveyard: ["Serra Angel"], library: ["Island"] }, {}, { cards });
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Recover"), targets: [[find(game, "p1", "graveyard", "Serra Angel")]] });
     passAll(game);
