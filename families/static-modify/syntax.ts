@@ -561,7 +561,16 @@ const family: StaticFamily<StaticNode> = {
         }
         // The card itself, what it is attached to ("Enchanted creature gets +1/+2."), or every permanent matching a filter.
         const named = objects.kind === "Ref" ? objects.ref.kind === "Self" || objects.ref.kind === "Attached" : objects.kind === "Each" && objects.filter.zone === "play";
-        if (!named) {
+        const untapRestriction = "restrictions" in predicate && predicate.restrictions.some((r) => r.kind === "doesntUntap");
+        if (!named && untapRestriction) {
+          // "Target creature doesn't untap during its controller's untap step.": a one-shot effect skips one step.
+          kit.problem(
+            "CS1035",
+            "A spell or ability keeps a target tapped for one untap step: write '… doesn't untap during its controller's next untap step.'; a static ability says 'doesn't untap during its controller's untap step' of the card itself or what it is attached to.",
+            subjectStart,
+            kit.lastEnd(),
+          );
+        } else if (!named) {
           kit.problem(
             "CS1035",
             "A static ability affects the permanents it names at each moment, not targets or cards: name them ('Creatures you control get +1/+1.', 'Other Zombie creatures get +1/+1.') or the card itself.",
@@ -580,7 +589,7 @@ const family: StaticFamily<StaticNode> = {
             checkUnless(kit, restriction, start);
           }
           checkDescriptions(kit, predicate.restrictions, start);
-          checkUntapSubject(kit, restriction, start);
+          if (named) checkUntapSubject(kit, restriction, start);
           return restriction;
         }
         return { kind: "StaticModify", condition, objects, change: predicate.change, keywords: predicate.keywords, range } as StaticModify;
