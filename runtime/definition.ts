@@ -360,7 +360,10 @@ export type CombatRestriction =
   | { kind: "blockedOnlyBy"; blockers: ObjectFilter[] }
   | { kind: "maximumBlockers"; count: number }
   | { kind: "blocksOnly"; attackers: ObjectFilter[] }
-  | { kind: "cantBlockThose"; attackers: ObjectFilter[] };
+  | { kind: "cantBlockThose"; attackers: ObjectFilter[] }
+  // Not a combat rule but asked the same way: "doesn't untap during its controller's untap step" (502.2: the untap
+  // step, runtime/turn.ts, leaves the permanent tapped).
+  | { kind: "doesntUntap" };
 
 /**
  * Replaceable events (419). The runtime builds one of these whenever such an event is about to happen,

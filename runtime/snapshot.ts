@@ -50,6 +50,7 @@ const RESTRICTIONS = [
   "maximumBlockers",
   "blocksOnly",
   "cantBlockThose",
+  "doesntUntap",
 ] as const;
 const STACK_KINDS = ["spell", "activated", "triggered", "combatDamage"] as const;
 const ACTION_KINDS = ["pass", "playLand", "cast", "activate", "declareAttackers", "declareBlockers"] as const;

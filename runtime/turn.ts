@@ -18,7 +18,7 @@
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
 import { activePlayerId, definitionEntry, log, playIndex, setSlot, writable, type Engine } from "./engine.js";
-import { controllerOf, endEffects, view } from "./continuous.js";
+import { controllerOf, endEffects, hasRestriction, restrictionsExist, view } from "./continuous.js";
 import { drawCards } from "./effects.js";
 import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
 import { checkStateBasedEffects } from "./sba.js";
@@ -28,6 +28,7 @@ import { endShields } from "./shields.js";
 import { publish } from "./events.js";
 import { delayedTriggersAt } from "./delayed.js";
 import type { ObjectState } from "./state.js";
+import type { ObjectId, PlayerId } from "./definition.js";
 
 export const STEPS: readonly Step[] = [
   "untap",
@@ -117,6 +118,16 @@ function beginningOfStepTriggers(e: Engine, step: Step): void {
 }
 
 /** Starts a step: its turn-based actions and beginning-of-step triggers. */
+/** The active player's tapped permanents a "doesn't untap during its controller's untap step" restriction holds. */
+function heldTapped(e: Engine, slots: readonly number[], active: PlayerId): Set<ObjectId> {
+  const held = new Set<ObjectId>();
+  for (let i = 0; i < slots.length; i++) {
+    const o = e.s.objects[slots[i]]!;
+    if (o.tapped && controllerOf(e, o) === active && hasRestriction(e, o, "doesntUntap")) held.add(o.id);
+  }
+  return held;
+}
+
 export function beginStep(e: Engine, step: Step): void {
   const s = e.s;
   s.step = step;
@@ -127,6 +138,10 @@ export function beginStep(e: Engine, step: Step): void {
   switch (step) {
     case "untap": {
       const slots = playIndex(e).slots;
+      // "doesn't untap during its controller's untap step" (a static restriction): asked only while some effect of
+      // the game imposes a restriction, one look at the effects per untap step. The permanents it holds are found
+      // before any untaps (502.2: they untap at once), so untapping one cannot change what another may do.
+      const held = restrictionsExist(e) ? heldTapped(e, slots, active) : null;
       for (let i = 0; i < slots.length; i++) {
         const o = e.s.objects[slots[i]]!; // re-read: a change may copy the table (if not shared)
         if (!o.tapped && o.skipUntaps === 0) continue; // nothing to do for it, whoever controls it
@@ -135,7 +150,7 @@ export function beginStep(e: Engine, step: Step): void {
           writable(e, o).skipUntaps--;
           continue;
         }
-        if (o.tapped) writable(e, o).tapped = false;
+        if (o.tapped && (held === null || !held.has(o.id))) writable(e, o).tapped = false;
       }
       break;
     }

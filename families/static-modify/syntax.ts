@@ -48,7 +48,12 @@ export type Restriction =
   /** "can block only creatures with flying": it blocks only attackers matching one of these. */
   | { kind: "blocksOnly"; attackers: ObjectFilter[] }
   /** "can't block creatures without flying": it blocks no attacker matching one of these. */
-  | { kind: "cantBlockThose"; attackers: ObjectFilter[] };
+  | { kind: "cantBlockThose"; attackers: ObjectFilter[] }
+  /**
+   * "doesn't untap during its controller's untap step" (`step: "Controllers"`) or "… during your untap step"
+   * (`step: "Yours"`, said only of permanents the ability's controller controls, so the same step): 502.2 skips it.
+   */
+  | { kind: "doesntUntap"; step: "Controllers" | "Yours" };
 
 /**
  * "… unless you control another Giant" / "… unless defending player controls an Island": the restrictions hold
@@ -296,7 +301,58 @@ function restrictionGrammar(kit: GrammarKit) {
     kit.consume(0, Able);
     return [{ kind: "attacksEachTurn" }];
   });
-  return { restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly], unless };
+  /** "doesn't untap during its controller's untap step", "doesn't untap during your untap step" (no "next": always) */
+  const [Doesnt, Untap, During, Its, Controller, Your, Step] = ["Doesnt", "Untap", "During", "Its", "Controller", "Your", "Step"].map((name) => kit.word(name));
+  const doesntUntap = kit.rule("staticModify_doesntUntap", (): Restriction[] => {
+    kit.consume(0, Doesnt);
+    kit.consume(0, Untap);
+    kit.consume(0, During);
+    const step = kit.or(8, [
+      alt((): "Controllers" | "Yours" => {
+        kit.consume(0, Its);
+        kit.consume(0, Controller);
+        kit.consume(0, kit.tokens.Possessive);
+        return "Controllers";
+      }),
+      alt((): "Controllers" | "Yours" => {
+        kit.consume(0, Your);
+        return "Yours";
+      }),
+    ]);
+    kit.consume(1, Untap);
+    kit.consume(0, Step);
+    return kit.ACTION((): Restriction[] => [{ kind: "doesntUntap", step }]);
+  });
+  return { restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap], unless };
+}
+
+/**
+ * "doesn't untap during its controller's untap step" is said of one permanent (the card or what it is attached
+ * to); "… during your untap step" of permanents the ability's controller controls (the card itself, or "… you
+ * control"), so that it is their controller's untap step too.
+ */
+function checkUntapSubject(kit: GrammarKit, node: StaticRestriction, start: number): void {
+  const single = node.objects.kind === "Ref" && (node.objects.ref.kind === "Self" || node.objects.ref.kind === "Attached");
+  for (const r of node.restrictions) {
+    if (r.kind !== "doesntUntap") continue;
+    if (r.step === "Controllers" && !single) {
+      kit.problem(
+        "CS1035",
+        "'doesn't untap during its controller's untap step' is said of one permanent: the card itself or what it is attached to ('Enchanted creature doesn't untap during its controller's untap step.'); for permanents you control write '… you control don't untap during your untap step'.",
+        start,
+        kit.lastEnd(),
+      );
+    }
+    const yours = node.objects.kind === "Ref" ? node.objects.ref.kind === "Self" : node.objects.kind === "Each" && node.objects.filter.controller?.kind === "You";
+    if (r.step === "Yours" && !yours) {
+      kit.problem(
+        "CS1035",
+        "'during your untap step' is said of permanents you control (the card itself, or '… you control'); for what the card is attached to write 'doesn't untap during its controller's untap step'.",
+        start,
+        kit.lastEnd(),
+      );
+    }
+  }
 }
 
 /**
@@ -382,7 +438,7 @@ const family: StaticFamily<StaticNode> = {
     });
 
     const {
-      restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly],
+      restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap],
       unless,
     } = restrictionGrammar(kit);
 
@@ -393,11 +449,12 @@ const family: StaticFamily<StaticNode> = {
         alt(() => kit.subrule(0, isUnblockable)),
         alt(() => kit.subrule(0, attacksEachTurn)),
         alt(() => kit.subrule(0, canBlockOnly)),
+        alt(() => kit.subrule(0, doesntUntap)),
       ]),
     );
     // Words a restriction starts with: after "and", one of these is another restriction ("can't block and is
     // unblockable"); anything else ("and has shroud") is the keywords the sentence grants as well.
-    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks", "Can"].map((name) => kit.word(name)));
+    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks", "Can", "Doesnt"].map((name) => kit.word(name)));
     const restrictionList = kit.rule("staticModify_restrictions", (): Restriction[] => {
       const all: Restriction[] = [];
       const first = kit.subrule(0, restriction);
@@ -504,7 +561,16 @@ const family: StaticFamily<StaticNode> = {
         }
         // The card itself, what it is attached to ("Enchanted creature gets +1/+2."), or every permanent matching a filter.
         const named = objects.kind === "Ref" ? objects.ref.kind === "Self" || objects.ref.kind === "Attached" : objects.kind === "Each" && objects.filter.zone === "play";
-        if (!named) {
+        const untapRestriction = "restrictions" in predicate && predicate.restrictions.some((r) => r.kind === "doesntUntap");
+        if (!named && untapRestriction) {
+          // "Target creature doesn't untap during its controller's untap step.": a one-shot effect skips one step.
+          kit.problem(
+            "CS1035",
+            "A spell or ability keeps a target tapped for one untap step: write '… doesn't untap during its controller's next untap step.'; a static ability says 'doesn't untap during its controller's untap step' of the card itself or what it is attached to.",
+            subjectStart,
+            kit.lastEnd(),
+          );
+        } else if (!named) {
           kit.problem(
             "CS1035",
             "A static ability affects the permanents it names at each moment, not targets or cards: name them ('Creatures you control get +1/+1.', 'Other Zombie creatures get +1/+1.') or the card itself.",
@@ -523,6 +589,7 @@ const family: StaticFamily<StaticNode> = {
             checkUnless(kit, restriction, start);
           }
           checkDescriptions(kit, predicate.restrictions, start);
+          if (named) checkUntapSubject(kit, restriction, start);
           return restriction;
         }
         return { kind: "StaticModify", condition, objects, change: predicate.change, keywords: predicate.keywords, range } as StaticModify;
@@ -572,6 +639,8 @@ const family: StaticFamily<StaticNode> = {
                   return `can block only ${descriptionsPhrase(x.attackers)}`;
                 case "cantBlockThose":
                   return `can't block ${descriptionsPhrase(x.attackers)}`;
+                case "doesntUntap":
+                  return `${self ? "doesn't" : "don't"} untap during ${x.step === "Yours" ? "your" : "its controller's"} untap step`;
               }
             })
             .join(" and ");
@@ -623,6 +692,8 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ can't block creatures without flying." },
     { kind: "static", template: "~ can't attack unless defending player controls an Island." },
     { kind: "static", template: "~ can't attack or block unless you control another Giant." },
+    { kind: "static", template: "Enchanted creature doesn't untap during its controller's untap step." },
+    { kind: "static", template: "~ doesn't untap during your untap step." },
   ],
 };
 
