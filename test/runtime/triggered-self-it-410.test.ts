@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileCardSource } from "../../compiler/index.js";
 import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
-import type { Game } from "../../runtime/game.js";
+import type { Game } from "../../runtime/api.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { answer, find, ok, passAll, table } from "./engine-helpers.js";
 import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
