@@ -529,7 +529,11 @@ export type PlayerRef =
   /** "that player" after "Clash with an opponent": the opponent clashed with (families/clash). */
   | { kind: "ClashedOpponent" };
 
-export type SelfRef = { kind: "Self" };
+/**
+ * `pronoun`: written "it" / "its" — after a trigger naming the card itself ("When ~ comes into play, it deals 3
+ * damage …"), the card is what "it" means; kept so the printer writes "it" back.
+ */
+export type SelfRef = { kind: "Self"; pronoun?: true };
 
 export type ObjectRef =
   /** The card's own name, "this creature", "this permanent" (a self-reference). */

@@ -302,7 +302,7 @@ class SentencePrinter implements SentenceWriter {
     if (value.kind === "StatOf") {
       const ref = value.object;
       let owner: string;
-      if (ref.kind === "Self") owner = `${this.card.name}'s`;
+      if (ref.kind === "Self") owner = ref.pronoun ? "its" : `${this.card.name}'s`;
       else if (ref.kind === "Triggering") owner = ref.noun === undefined ? "its" : `that ${ref.noun}'s`;
       else if (ref.kind === "Target") owner = `that ${anaphorNoun(this.spec(ref.target)?.objects, "singular")}'s`;
       else owner = `${this.objectRef(ref)}'s`;
@@ -418,12 +418,12 @@ class SentencePrinter implements SentenceWriter {
   }
 
   private objectPossessive(ref: ObjectRef): string {
-    if (ref.kind === "Self") return `${this.card.name}'s`;
+    if (ref.kind === "Self") return ref.pronoun ? "its" : `${this.card.name}'s`;
     return "its";
   }
 
   objectRef(ref: ObjectRef): string {
-    if (ref.kind === "Self") return this.card.name;
+    if (ref.kind === "Self") return ref.pronoun ? "it" : this.card.name;
     if (ref.kind === "Linked") return this.wording === "2007" ? "the removed card" : "the exiled card";
     if (ref.kind === "Attached") return attachedNoun(ref);
     if (ref.kind === "Triggering") return ref.noun === undefined ? "it" : `that ${ref.noun}`;

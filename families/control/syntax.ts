@@ -26,7 +26,11 @@ const family: SyntaxFamily<GainControl> = {
     return { predicates: [{ verb: "Gains", rule: gainControl }], imperatives: [{ verb: "Gains", rule: gainControl }] };
   },
   print: {
-    GainControl: { clause: (effect, writer) => `gain control of ${writer.objects(effect.objects, "all")}${durationSuffix(effect.duration)}` },
+    // "Gain control of target creature", "Target opponent gains control of it" (Sleeper Agent): the controller is the subject.
+    GainControl: {
+      clause: (effect, writer) =>
+        writer.playerClause(effect.controller, true, (verb) => `${verb("gain", "gains")} control of ${writer.objects(effect.objects, "all")}${durationSuffix(effect.duration)}`),
+    },
   },
   check: {
     GainControl: {

@@ -273,7 +273,7 @@ const family: SyntaxFamily<DealDamage> = {
   print: {
     DealDamage: {
       clause(effect, writer) {
-        const source = effect.source.kind === "Self" ? writer.cardName : writer.objectRef(effect.source);
+        const source = effect.source.kind === "Self" && effect.source.pronoun !== true ? writer.cardName : writer.objectRef(effect.source);
         const amount = digits(effect.amount);
         const recipientsOf = (list: DamageRecipient[]): string =>
           list

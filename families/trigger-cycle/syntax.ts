@@ -24,6 +24,8 @@ const family: TriggerFamily<CyclesSelf> = {
       kit.consume(0, You);
       kit.consume(0, Cycle);
       kit.subrule(0, phrases.selfReference);
+      // "When you cycle ~, it deals 6 damage …": "it" is the cycled card itself (ctx.self, in the graveyard).
+      kit.ACTION(() => kit.rememberObjects({ kind: "Ref", ref: { kind: "Self", pronoun: true } }));
       return kit.ACTION(() => ({ kind: "CyclesSelf", object: { kind: "Self" }, range: kit.rangeFrom(start) }) as CyclesSelf);
     });
     return { when: [cycles] };

@@ -27,6 +27,9 @@ const family: TriggerFamily<ZoneChangeTrigger> = {
     /** After "When"/"Whenever": "~ comes into play", "~ leaves play" (and the current wording). */
     const zoneChange = kit.rule("zoneChangeTrigger", (start: number): ZoneChangeTrigger => {
       kit.subrule(0, phrases.selfReference);
+      // "When ~ comes into play, it deals 3 damage …": "it" in the effects is the card itself (ctx.self: the
+      // permanent that came into play; for "leaves play", the object as it last existed in play, 413.2a).
+      kit.ACTION(() => kit.rememberObjects({ kind: "Ref", ref: { kind: "Self", pronoun: true } }));
       return kit.or(3, [
         alt(() => {
           kit.subrule(0, phrases.entersPlay);
@@ -55,6 +58,7 @@ const family: TriggerFamily<ZoneChangeTrigger> = {
   sentences: [
     { kind: "triggered", template: "When ~ comes into play, draw a card." },
     { kind: "triggered", template: "When ~ enters the battlefield, draw a card." },
+    { kind: "triggered", template: "When ~ comes into play, it deals N damage to each creature." },
     { kind: "triggered", template: "When ~ comes into play, remove another target nonland permanent from the game." },
     { kind: "triggered", template: "When ~ leaves play, return the removed card to play under its owner's control." },
   ],
