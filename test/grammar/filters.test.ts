@@ -96,7 +96,9 @@ describe("object filters composed from parts", () => {
     expect(printed(clean("Destroy target nonartifact nonblack creature."), "current")).toBe("Destroy target nonartifact, nonblack creature.");
     expect(printed(clean("Destroy all Elves."), "2007")).toBe("Destroy all Elves.");
     expect(printed(clean("Tap target Elf."), "2007")).toBe("Tap target Elf.");
-    expect(printed(clean("Destroy all creatures your opponents control."), "2007")).toBe("Destroy all creatures an opponent controls.");
+    // "an opponent controls" is the printer's; a card that says "your opponents control" gets its own words back.
+    expect(printed(clean("Destroy all creatures an opponent controls."), "2007")).toBe("Destroy all creatures an opponent controls.");
+    expect(printed(clean("Destroy all creatures your opponents control."), "2007")).toBe("Destroy all creatures your opponents control.");
   });
 
   it("writes converted mana cost in 2007 English and mana value in current English", () => {
