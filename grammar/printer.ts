@@ -302,7 +302,7 @@ class SentencePrinter implements SentenceWriter {
     if (value.kind === "StatOf") {
       const ref = value.object;
       let owner: string;
-      if (ref.kind === "Self") owner = ref.pronoun ? "its" : `${this.card.name}'s`;
+      if (ref.kind === "Self") owner = this.objectPossessive(ref);
       else if (ref.kind === "Triggering") owner = ref.noun === undefined ? "its" : `that ${ref.noun}'s`;
       else if (ref.kind === "Target") owner = `that ${anaphorNoun(this.spec(ref.target)?.objects, "singular")}'s`;
       else owner = `${this.objectRef(ref)}'s`;

@@ -2,7 +2,10 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { expect } from "vitest";
+import { compileCardSource } from "../../compiler/index.js";
+import type { CardDefinition } from "../../runtime/definition.js";
 import { formatModule } from "../../compiler/format.js";
 import { defaultRuntimeImport } from "../../compiler/runtime-entry.js";
 import { generateRuntimeReexport } from "../../compiler/set-index.js";
@@ -37,4 +40,20 @@ export function runTsc(files: string[]): { status: number | null; output: string
     { cwd: PACKAGE_ROOT, encoding: "utf8" },
   );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * Compiles cards (file slug → card text) into `dir/cards` as a game developer's build would, with the runtime
+ * re-export beside them, and loads their definitions: the setup of the engine tests that play hand-written cards.
+ * Each card must compile without a diagnostic.
+ */
+export async function compileTestCards(dir: string, cards: Record<string, string>): Promise<CardDefinition[]> {
+  await writeRuntimeReexport(dir);
+  const compiled: CardDefinition[] = [];
+  for (const [slug, text] of Object.entries(cards)) {
+    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
+    expect(result.diagnostics).toEqual([]);
+    compiled.push(((await import(pathToFileURL(writeModule(dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
+  }
+  return compiled;
 }

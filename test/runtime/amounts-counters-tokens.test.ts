@@ -3,13 +3,11 @@
  * are determined as it resolves), counters removed, and a life total doubled. Played through cards compiled from
  * their text (real cards' sentences on test cards whose costs any land pays).
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { find, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const CARDS: Record<string, string> = {
   // Harpoon Sniper's "where X is", as a sorcery: X counted as it resolves, not as it is cast.
@@ -33,13 +31,7 @@ function resolveAll(game: ReturnType<typeof table>): void {
 }
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, text] of Object.entries(CARDS)) {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, CARDS);
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

@@ -5,15 +5,13 @@
  * above the spell and resolves first); the card is played during the resolution without paying its mana cost;
  * the order at the bottom comes from the game's seeded generator. Bloodbraid Elf and Flame Jab compiled from text.
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import type { Game } from "../../runtime/api.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { answer, find, many, names, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 // Printed texts (keywords' reminder text left off, as card files write keywords).
 const BLOODBRAID_ELF = `card "Bloodbraid Elf"\n  cost {2}{R}{G}\n  type Creature — Elf Berserker\n  3/2\n  Haste\n  Cascade\n`;
@@ -24,13 +22,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, text] of Object.entries({ elf: BLOODBRAID_ELF, jab: FLAME_JAB })) {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, { elf: BLOODBRAID_ELF, jab: FLAME_JAB });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

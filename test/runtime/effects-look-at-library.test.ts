@@ -3,14 +3,13 @@
  * at the top cards (217.2b: a library's cards are hidden; the log records who saw what) and decides where they
  * go through the decision interface: "orderCards", one card per position, and "lookPart", the cards of a part.
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { answer, find, logKinds, names, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const PONDER = `card "Ponder"\n  cost {U}\n  type Sorcery\n  Look at the top three cards of your library, then put them back in any order. You may shuffle your library.\n  Draw a card.\n`;
 const TELLING_TIME = `card "Telling Time"\n  cost {1}{U}\n  type Instant\n  Look at the top three cards of your library. Put one of those cards into your hand, one on top of your library, and one on the bottom of your library.\n`;
@@ -21,13 +20,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, text] of Object.entries({ ponder: PONDER, telling: TELLING_TIME, peek: PEEK })) {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, { ponder: PONDER, telling: TELLING_TIME, peek: PEEK });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

@@ -5,14 +5,13 @@
  * chosen from a hand seen that way goes through the decision interface ("chooseFromHand"), offered only the cards
  * that fit the text ("a nonland card").
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { answer, find, logKinds, names, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const DISTRESS = `card "Distress"\n  cost {B}{B}\n  type Sorcery\n  Target player reveals his or her hand. You choose a nonland card from it. That player discards that card.\n`;
 const THRULL_SURGEON = `card "Thrull Surgeon"\n  cost {1}{B}\n  type Creature — Thrull\n  1/1\n  {1}{B}, Sacrifice Thrull Surgeon: Look at target player's hand and choose a card from it. That player discards that card. Play this ability only any time you could play a sorcery.\n`;
@@ -27,13 +26,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, text] of Object.entries({ distress: DISTRESS, surgeon: THRULL_SURGEON, aven: AVEN_WINDREADER, harbinger: KITHKIN_HARBINGER, twig: TWIG, reminisce: REMINISCE, adept: CATHARTIC_ADEPT })) {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, { distress: DISTRESS, surgeon: THRULL_SURGEON, aven: AVEN_WINDREADER, harbinger: KITHKIN_HARBINGER, twig: TWIG, reminisce: REMINISCE, adept: CATHARTIC_ADEPT });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

@@ -5,15 +5,13 @@
  * creature types of each creature that dealt combat damage to a player this turn). Prickly Boggart compiled from
  * its printed text; Grizzly Bears (a Bear) is the creature that shares no type with it.
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import type { Action, Game } from "../../runtime/api.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { advance, atStep, find, names, ok, passAll, refused, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const PRICKLY_BOGGART = `card "Prickly Boggart"\n  cost {1}{B}\n  type Creature — Goblin Rogue\n  1/1\n  Fear\n  Prowl {B}\n`;
 // A changeling has every creature type (Lorwyn): its combat damage enables any prowl.
@@ -24,13 +22,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, text] of Object.entries({ boggart: PRICKLY_BOGGART, changeling: CHANGELING })) {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, { boggart: PRICKLY_BOGGART, changeling: CHANGELING });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

@@ -4,15 +4,13 @@
  * spell; 409.1h: paid in full or not at all); the spell's timing and other costs are unchanged; an instant or
  * sorcery goes back to the graveyard as it resolves (and may be played again). Flame Jab compiled from its text.
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import type { Action, Game } from "../../runtime/api.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { answer, find, names, ok, passAll, refused, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 // Flame Jab (Eventide), its printed text (the keyword's reminder text left off, as card files write keywords).
 const FLAME_JAB = `card "Flame Jab"\n  cost {R}\n  type Sorcery\n  Flame Jab deals 1 damage to target creature or player.\n  Retrace\n`;
@@ -23,13 +21,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, text] of Object.entries({ jab: FLAME_JAB, plain: SHOCKER })) {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, { jab: FLAME_JAB, plain: SHOCKER });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

@@ -2,14 +2,12 @@
  * 701.20 clash (with the Lorwyn release notes' sequence) and the turn's record (runtime/turn-record.ts), played
  * through cards compiled from their text.
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { restoreGame } from "../../runtime/game.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { answer, find, names, ok, passAll, stateOf, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const CARDS: Record<string, string> = {
   clash: `card "Test Clash"\n  cost {U}\n  type Sorcery\n  Clash with an opponent. If you win, that player loses 3 life.\n`,
@@ -21,13 +19,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, text] of Object.entries(CARDS)) {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, CARDS);
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

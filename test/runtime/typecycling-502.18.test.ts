@@ -5,15 +5,13 @@
  * (Alara Reborn, whose Oracle line "Swampcycling {2}, mountaincycling {2}" is two abilities, one per line here),
  * and a test card with "When you cycle ~" (typecycling is cycling: the same event).
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import type { Action, Game } from "../../runtime/api.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { answer, find, names, ok, passAll, refused, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 // Card text copied from the printed cards (reminder text left off, as the card files write keywords).
 const FIERY_FALL = `card "Fiery Fall"\n  cost {5}{R}\n  type Instant\n  Fiery Fall deals 5 damage to target creature.\n  Basic landcycling {1}{R}\n`;
@@ -27,13 +25,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, text] of Object.entries({ fall: FIERY_FALL, pouncer: IGNEOUS_POUNCER, cycler: LAND_CYCLER, dual: SWAMP_DUAL })) {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, { fall: FIERY_FALL, pouncer: IGNEOUS_POUNCER, cycler: LAND_CYCLER, dual: SWAMP_DUAL });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
