@@ -36,6 +36,7 @@ import clash from "./clash/codegen.js";
 import turnRecord from "./turn-record/codegen.js";
 import champion from "./champion/codegen.js";
 import hideaway from "./hideaway/codegen.js";
+import lookedAtCard from "./looked-at-card/codegen.js";
 import triggerZoneChange from "./trigger-zone-change/codegen.js";
 import triggerStep from "./trigger-step/codegen.js";
 import triggerObject from "./trigger-object/codegen.js";
@@ -84,6 +85,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...turnRecord,
   ...champion,
   ...hideaway,
+  ...lookedAtCard,
 };
 
 /**

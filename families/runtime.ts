@@ -32,6 +32,7 @@ import clash from "./clash/runtime.js";
 import turnRecord from "./turn-record/runtime.js";
 import champion from "./champion/runtime.js";
 import hideaway from "./hideaway/runtime.js";
+import lookedAtCard from "./looked-at-card/runtime.js";
 import triggerZoneChange, { matchers as zoneChangeMatchers, events as zoneChangeEvents, type TriggerEvents as ZoneChangeTriggerEvents } from "./trigger-zone-change/runtime.js";
 import triggerStep, { matchers as stepMatchers, events as stepEvents, type TriggerEvents as StepTriggerEvents } from "./trigger-step/runtime.js";
 import triggerObject, { matchers as objectMatchers, events as objectEvents, type TriggerEvents as ObjectTriggerEvents } from "./trigger-object/runtime.js";
@@ -80,6 +81,7 @@ export const PRIMITIVES = {
   ...turnRecord,
   ...champion,
   ...hideaway,
+  ...lookedAtCard,
   ...triggerZoneChange,
   ...triggerStep,
   ...triggerObject,

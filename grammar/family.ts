@@ -40,6 +40,13 @@ export * from "./target-uses.js";
 export { sameNode, containsNode } from "./nodes.js";
 export { modeRange, type ModeCount } from "./mode-count.js";
 
+/**
+ * "it" after "look at the top card of …": the card looked at. The look-at-library family remembers it as the
+ * ability's antecedent; families/looked-at-card's sentences act on it; no finished tree holds it (that family's
+ * `finish` reports any other effect naming it).
+ */
+export const LOOKED_AT_CARD: ObjectSet & { kind: "Ref" } = { kind: "Ref", ref: { kind: "LookedAt" } as unknown as ObjectRef };
+
 // ---------------------------------------------------------------------------------------------------------
 // Parsing
 
@@ -194,6 +201,8 @@ export interface GrammarKit {
   singleSource(subject: Subject): ObjectRef | undefined;
   /** The objects one target spec designates: one ("target creature") or all chosen ("two target lands"). */
   targetObjects(spec: TargetSpec): ObjectSet;
+  /** What "it" / "those creatures" would mean now in this ability (for gates: read-only). */
+  currentObjects(): ObjectSet | undefined;
   /** Records what a later "it" / "those creatures" means in this ability, and gives back `objects`. */
   rememberObjects(objects: ObjectSet): ObjectSet;
   /** Records what a later "that player" means in this ability (a trigger's player), and gives back `player`. */

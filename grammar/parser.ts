@@ -2990,6 +2990,10 @@ export class CardLineParser extends EmbeddedActionsParser {
     return { objects: this.rememberObjects(objects), start };
   }
 
+  currentObjects(): ObjectSet | undefined {
+    return this.lastObjects;
+  }
+
   rememberObjects(objects: ObjectSet): ObjectSet {
     this.lastObjects = objects;
     return objects;

@@ -5,7 +5,7 @@
  * scenario answers it card by card; sharing out is one choice per part ("lookPart"), the last part taking what
  * is left.
  */
-import { ask, log, moveObject, player, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { ask, log, moveObject, player, recordLookedAt, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 type PartDestination = "hand" | "libraryTop" | "libraryBottom";
 
@@ -13,6 +13,7 @@ type PartDestination = "hand" | "libraryTop" | "libraryBottom";
 function topCards(run: EffectRun, p: PlayerId, owner: PlayerId, count: number): ObjectId[] {
   const cards = player(run.e, owner).library.slice(0, Math.max(0, count));
   log(run.e, { kind: "look", player: p, library: owner, cards: cards.slice() });
+  recordLookedAt(run, cards); // "it" after the look (families/looked-at-card)
   return cards;
 }
 

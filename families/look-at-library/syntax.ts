@@ -7,7 +7,7 @@
  * effect by this family's `finish` pass ("them" and "those cards" are the cards looked at).
  */
 import type { Amount, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, countedNoun, digits, numberWord, sameNode, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import { LOOKED_AT_CARD, type SyntaxFamily, alt, countedNoun, digits, numberWord, sameNode, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** Where a part of the cards looked at goes ("one into your hand", "one on the bottom of your library"). */
 export interface LookPart {
@@ -76,6 +76,7 @@ const family: SyntaxFamily<LookAtTop> = {
       kit.ACTION(() => {
         const lookStart = (player: PlayerRef, range: SourceRange) => ({ kind: "LookStart", player, library: owner, amount: amount ?? { kind: "Number", value: 1 }, range }) as LookStart;
         kit.playerEffect(drafts, subject, start, lookStart);
+        if (amount === undefined) kit.rememberObjects(LOOKED_AT_CARD);
       });
     });
 

@@ -5,7 +5,7 @@
  * `finish` pass merges them. Also "Shuffle your library." alone.
  */
 import type { ObjectFilter, ObjectRef, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, article, containsNode, digits, filterNoun, sameNode, useFilter, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import { LOOKED_AT_CARD, type SyntaxFamily, alt, article, containsNode, digits, filterNoun, sameNode, useFilter, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** `shuffle` says whether the shuffle happens before or after the found card is put into its destination. */
 export interface Search {
@@ -167,7 +167,8 @@ const family: SyntaxFamily<Search | Shuffle> = {
         { verb: "Search", rule: search },
         { verb: "Shuffle", rule: shuffle },
         // "reveal it" / "reveal that card"; the reveal family has "reveal the top card of your library"
-        { verb: "Reveal", rule: revealFound, gate: () => is(1, It) || is(1, kit.word("That")) },
+        // (after "look at the top card", "reveal it" is families/looked-at-card's)
+        { verb: "Reveal", rule: revealFound, gate: () => (is(1, It) || is(1, kit.word("That"))) && kit.currentObjects() !== LOOKED_AT_CARD },
       ],
     };
   },
