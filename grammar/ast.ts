@@ -568,7 +568,12 @@ export interface AttachedRef {
  */
 export type ObjectSet =
   | { kind: "Ref"; ref: ObjectRef }
-  | { kind: "Each"; filter: ObjectFilter }
+  | {
+      kind: "Each";
+      filter: ObjectFilter;
+      /** The card's written quantifier, "each creature" / "all creatures" (a written form: grammar/nodes.ts); absent: bare "creatures". */
+      quantifier?: "each" | "all";
+    }
   | { kind: "Targets"; target: number };
 
 export type Amount =

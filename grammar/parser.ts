@@ -1916,14 +1916,14 @@ export class CardLineParser extends EmbeddedActionsParser {
           }),
           alt(() => {
             const filter = this.SUBRULE(this.objectNoun);
-            return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
+            return this.ACTION(() => this.objectSubject({ kind: "Each", filter, quantifier: "each" }, start));
           }),
         ]);
       }),
       alt(() => {
         this.CONSUME(V.All);
         const filter = this.SUBRULE2(this.objectNoun);
-        return this.ACTION(() => this.objectSubject({ kind: "Each", filter }, start));
+        return this.ACTION(() => this.objectSubject({ kind: "Each", filter, quantifier: "all" }, start));
       }),
       alt(() => {
         const filter = this.SUBRULE3(this.objectNoun);
@@ -2297,9 +2297,9 @@ export class CardLineParser extends EmbeddedActionsParser {
         });
       }),
       alt(() => {
-        this.OR2([alt(() => this.CONSUME(V.Each)), alt(() => this.CONSUME(V.All))]);
+        const quantifier = this.OR2([alt(() => (this.CONSUME(V.Each), "each" as const)), alt(() => (this.CONSUME(V.All), "all" as const))]);
         const filter = this.SUBRULE(this.objectNoun);
-        return this.ACTION(() => this.rememberObjects({ kind: "Each", filter }));
+        return this.ACTION(() => this.rememberObjects({ kind: "Each", filter, quantifier }));
       }),
       alt(() => {
         const filter = this.SUBRULE2(this.objectNoun);

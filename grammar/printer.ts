@@ -445,7 +445,9 @@ class SentencePrinter implements SentenceWriter {
       if (this.isMentioned(set.target)) return { words: plural ? "they" : "it", plural };
       return { words: this.targetPhrase(set.target), plural };
     }
-    return { words: this.filterWithControllers(set.filter, "plural", "bare"), plural: true };
+    // "Each Goblin you control has …" / "All creatures get …" as the card wrote it; bare "Creatures get …" else.
+    if (set.quantifier === "each") return { words: this.filterWithControllers(set.filter, "singular", "each"), plural: false };
+    return { words: this.filterWithControllers(set.filter, "plural", set.quantifier ?? "bare"), plural: true };
   }
 
   objects(set: ObjectSet, determiner: "each" | "all"): string {
@@ -458,7 +460,9 @@ class SentencePrinter implements SentenceWriter {
       const spec = this.spec(set.target);
       return (spec?.max ?? 1) > 1 ? `those ${anaphorNoun(spec?.objects, "plural")}` : `that ${anaphorNoun(spec?.objects, "singular")}`;
     }
-    return this.filterWithControllers(set.filter, determiner === "each" ? "singular" : "plural", determiner);
+    // The card's own "each"/"all" over the sentence's usual one ("return each other creature you control").
+    const written = set.quantifier ?? determiner;
+    return this.filterWithControllers(set.filter, written === "each" ? "singular" : "plural", written);
   }
 
   filterWithControllers(filter: ObjectFilter, number: "singular" | "plural", determiner: "each" | "all" | "bare" | "a"): string {

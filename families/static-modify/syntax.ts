@@ -600,7 +600,7 @@ const family: StaticFamily<StaticNode> = {
   print: {
     StaticModify: {
       print(node, writer) {
-        const self = node.objects.kind === "Ref";
+        const self = singularSubject(node.objects);
         const parts: string[] = [];
         if (node.change !== null) parts.push(`${self ? "gets" : "get"} ${signed(node.change.power)}/${signed(node.change.toughness)}`);
         if (node.keywords.length > 0) parts.push(`${self ? "has" : "have"} ${andList(node.keywords.map(keywordWord), "and")}`);
@@ -609,7 +609,7 @@ const family: StaticFamily<StaticNode> = {
     },
     StaticRestriction: {
       print(node, writer) {
-        const self = node.objects.kind === "Ref";
+        const self = singularSubject(node.objects);
         const r = node.restrictions;
         const kinds = r.map((x) => x.kind);
         let words: string;
@@ -702,6 +702,11 @@ function descriptionsPhrase(filters: ObjectFilter[]): string {
   return filters.map((f) => filterPhrase(f, "plural", "bare")).join(" and/or ");
 }
 
+/** Whether the subject takes a singular verb: the card itself, what it is attached to, or "Each Wolf you control". */
+function singularSubject(objects: ObjectSet): boolean {
+  return objects.kind === "Ref" || (objects.kind === "Each" && objects.quantifier === "each");
+}
+
 /** "[As long as you control a Giant, ]<subject> <predicate>." */
 function sentence(node: StaticModify | StaticRestriction, cardName: string, predicate: string): string {
   const subject =
@@ -710,7 +715,9 @@ function sentence(node: StaticModify | StaticRestriction, cardName: string, pred
         ? attachedNoun(node.objects.ref)
         : cardName
       : node.objects.kind === "Each"
-        ? filterPhrase(node.objects.filter, "plural", "bare")
+        ? node.objects.quantifier === "each"
+          ? filterPhrase(node.objects.filter, "singular", "each")
+          : filterPhrase(node.objects.filter, "plural", node.objects.quantifier ?? "bare")
         : "";
   const condition = node.condition === null ? "" : `As long as you control ${filterPhrase(node.condition.filter, "singular", "a")}, `;
   return `${condition === "" ? capitalise(subject) : condition + subject} ${predicate}.`;

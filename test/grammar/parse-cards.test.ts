@@ -326,11 +326,13 @@ describe("the bundled card set", () => {
 
   it("Ajani Goldmane: 'those creatures' and the Avatar token's quoted ability", () => {
     const { card: c } = card("ajani-goldmane.card");
+    // "on each creature you control": the card's written quantifier (a written form, grammar/nodes.ts); "those creatures" repeats the set.
+    const eachCreatureYouControl = { ...creaturesYouControl, quantifier: "each" };
     expect(withoutRanges(effects(loyalty(c, 1)).effects)).toEqual([
-      { kind: "PutCounters", objects: creaturesYouControl, counter: "+1/+1", amount: { kind: "Number", value: 1 } },
+      { kind: "PutCounters", objects: eachCreatureYouControl, counter: "+1/+1", amount: { kind: "Number", value: 1 } },
       {
         kind: "Modify",
-        objects: creaturesYouControl,
+        objects: eachCreatureYouControl,
         power: 0,
         toughness: 0,
         keywords: ["Vigilance"],

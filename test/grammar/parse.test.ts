@@ -337,7 +337,7 @@ describe("ability forms", () => {
         "Untap all lands you control.",
         {
           kind: "Untap",
-          objects: { kind: "Each", filter: { types: ["Land"], excludedTypes: [], zone: "play", controller: you } },
+          objects: { kind: "Each", filter: { types: ["Land"], excludedTypes: [], zone: "play", controller: you }, quantifier: "all" },
         },
       ],
       ["Tap target artifact.", { kind: "Tap", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } } }],
@@ -435,6 +435,7 @@ describe("ability forms", () => {
               zone: "graveyard",
               controller: { kind: "TargetPlayer", target: 0 },
             },
+            quantifier: "all",
           },
           linked: false,
         },
