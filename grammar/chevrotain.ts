@@ -19,8 +19,45 @@ const entry = createRequire(import.meta.url).resolve("chevrotain");
 const bundle = path.join(path.dirname(entry), "..", "chevrotain.mjs");
 const chevrotain = (await import(pathToFileURL(bundle).href)) as Chevrotain;
 
-export const { createToken, EarlyExitException, EmbeddedActionsParser, EOF, Lexer, LLkLookaheadStrategy, NoViableAltException, tokenMatcher } = chevrotain;
+export const { EarlyExitException, EmbeddedActionsParser, EOF, Lexer, LLkLookaheadStrategy, NoViableAltException, tokenMatcher } = chevrotain;
+// The grammar's node classes (GAST) and the version, for the recorded grammar (grammar/grammar-recording.ts).
+export const { Alternation, Alternative, getLookaheadPaths, NonTerminal, Option, Repetition, RepetitionMandatory, RepetitionMandatoryWithSeparator, RepetitionWithSeparator, Rule, Terminal, VERSION } =
+  chevrotain;
 export type Lexer = import("chevrotain").Lexer;
+
+/**
+ * Chevrotain's `createToken`, with the categories of the new token wired in directly. Chevrotain's own, given
+ * `categories`, re-derives each category's list of member tokens from scratch (`augmentTokenTypes`: the whole
+ * `categoryMatches` of every ancestor, walked through lodash), so defining the vocabulary's several hundred words,
+ * each a member of `AnyWord`, cost time quadratic in its size at every start. A token is made here without its
+ * categories (Chevrotain gives it its index and defaults), then added to each ancestor's `categoryMatchesMap` and
+ * `categoryMatches` as `augmentTokenTypes` would: the new token's index is the highest so far, so appending keeps
+ * `categoryMatches` in the ascending order Chevrotain derives it in. test/grammar/parser-construction.test.ts
+ * compares every token of the grammar with the one Chevrotain's `createToken` makes.
+ */
+export function createToken(config: import("chevrotain").ITokenConfig): Token {
+  const categories = config.categories === undefined ? [] : Array.isArray(config.categories) ? config.categories : [config.categories];
+  // A category Chevrotain did not make (no `categoryMatchesMap` yet): its own createToken derives everything.
+  if (categories.length === 0 || categories.some((category) => category.categoryMatchesMap === undefined)) return chevrotain.createToken(config);
+  const { categories: _given, ...rest } = config;
+  const token = chevrotain.createToken(rest);
+  token.CATEGORIES = [...categories];
+  const index = token.tokenTypeIdx!;
+  const visit = (category: Token, path: readonly Token[]) => {
+    if (path.includes(category)) return; // a cycle of categories: Chevrotain stops there too
+    if (category.categoryMatchesMap![index] !== true) {
+      category.categoryMatchesMap![index] = true;
+      category.categoryMatches!.push(index);
+    }
+    category.isParent = true;
+    for (const parent of category.CATEGORIES ?? []) visit(parent, [...path, category]);
+  };
+  for (const category of categories) visit(category, [token]);
+  return token;
+}
+type Token = import("chevrotain").TokenType;
+/** Chevrotain's own `createToken` (for the test that compares the two). */
+export const chevrotainCreateToken = chevrotain.createToken;
 export type { CustomPatternMatcherReturn, ILookaheadStrategy, IOrAlt, IToken, TokenType } from "chevrotain";
 
 type Strategy = import("chevrotain").ILookaheadStrategy;

@@ -29,6 +29,8 @@ import {
   type IToken,
   type TokenType,
 } from "./chevrotain.js";
+import { readFileSync } from "node:fs";
+import { RECORDING_FILE, recordGrammar, replayDuring, replayedRules, type GrammarRecording } from "./grammar-recording.js";
 import type {
   Ability,
   ActivationCost,
@@ -413,6 +415,8 @@ export class CardLineParser extends EmbeddedActionsParser {
       validateGrammar?: boolean;
       families?: readonly SyntaxFamily<never>[];
       abilityFamilies?: readonly AbilityFamily<never>[];
+      /** A recording of this grammar (grammar/grammar-recording.ts) to replay instead of recording the rules. */
+      recording?: unknown;
     } = {},
   ) {
     // Each decision's lookahead is analysed when the parser first reaches it (grammar/chevrotain.ts): a command
@@ -466,7 +470,27 @@ export class CardLineParser extends EmbeddedActionsParser {
       const start = this.startOf();
       this.verbClause(imperativeGroups, { player: { kind: "You" }, start }, drafts);
     });
-    this.performSelfAnalysis();
+    // Replayed only by the parser of the registries' families: a test's own families record their rules.
+    const replayed =
+      options.recording !== undefined && options.families === undefined && options.abilityFamilies === undefined
+        ? replayedRules(options.recording, (this as unknown as { definedRulesNames: string[] }).definedRulesNames, this.tokenTypes())
+        : undefined;
+    const undoReplay = replayed ? replayDuring(this, replayed) : undefined;
+    try {
+      this.performSelfAnalysis();
+    } finally {
+      undoReplay?.();
+    }
+  }
+
+  /** The recording of this parser's grammar (grammar/grammar-recording.ts), as `npm run build` ships it. */
+  grammarRecording(): GrammarRecording {
+    return recordGrammar((this as unknown as { definedRulesNames: string[] }).definedRulesNames, this.getGAstProductions(), this.tokenTypes());
+  }
+
+  /** Every token type the parser knows (Chevrotain's `tokensMap`: the vocabulary and EOF), in its order. */
+  private tokenTypes(): TokenType[] {
+    return Object.values((this as unknown as { tokensMap: Record<string, TokenType> }).tokensMap);
   }
 
   /**
@@ -3301,8 +3325,20 @@ function dropHeldPhrasing(effect: Effect): void {
 
 let parserInstance: CardLineParser | undefined;
 
-/** The one parser (creating it analyses the grammar once: ~0.2 s of CPU). */
+/** The one parser (creating it analyses the grammar once: ~0.2 s of CPU; less with the built package's recording). */
 export function cardLineParser(): CardLineParser {
-  parserInstance ??= new CardLineParser();
+  parserInstance ??= new CardLineParser({ recording: shippedRecording() });
   return parserInstance;
+}
+
+/**
+ * The recording of the grammar `npm run build` put beside the built parser (dist/grammar/), or undefined: the
+ * sources have none, and a missing or unreadable file only means the rules are recorded at start, as before.
+ */
+function shippedRecording(): unknown {
+  try {
+    return JSON.parse(readFileSync(new URL(`./${RECORDING_FILE}`, import.meta.url), "utf8"));
+  } catch {
+    return undefined;
+  }
 }
