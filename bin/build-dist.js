@@ -37,7 +37,7 @@ const recordingScript = `
   import { writeFileSync } from "node:fs";
   const { CardLineParser } = await import(${JSON.stringify(pathToFileURL(path.join(partial, "grammar", "parser.js")).href)});
   const { RECORDING_FILE } = await import(${JSON.stringify(pathToFileURL(path.join(partial, "grammar", "grammar-recording.js")).href)});
-  writeFileSync(${JSON.stringify(path.join(partial, "grammar"))} + "/" + RECORDING_FILE, JSON.stringify(new CardLineParser().grammarRecording()));
+  writeFileSync(${JSON.stringify(path.join(partial, "grammar"))} + "/" + RECORDING_FILE, JSON.stringify(new CardLineParser().grammarRecording({ withDecisions: true })));
 `;
 const recorded = spawnSync(process.execPath, ["--input-type=module", "-e", recordingScript], { stdio: ["ignore", 2, 2] });
 if (recorded.status !== 0) {

@@ -27,6 +27,9 @@ import {
   Rule,
   Terminal,
   VERSION,
+  getLookaheadPaths,
+  type KnownPaths,
+  type LookaheadPaths,
   type TokenType,
 } from "./chevrotain.js";
 
@@ -64,6 +67,72 @@ export interface GrammarRecording {
   rules: string[];
   tokenNames: string[];
   trees: RecordedNode[];
+  /**
+   * The lookahead paths of every decision (`getLookaheadPaths`, what the parser's lazy analysis computes on first
+   * use: grammar/chevrotain.ts), by `decisionKey`, each token as its index in `tokenNames`.
+   */
+  decisions?: Record<string, number[][][]>;
+}
+
+/** The decision kinds Chevrotain analyses (its `LookaheadProductionType`s), as the GAST classes are named. */
+const DECISION_KINDS = new Set(["Alternation", "Option", "Repetition", "RepetitionMandatory", "RepetitionMandatoryWithSeparator", "RepetitionWithSeparator"]);
+
+function decisionKey(rule: string, kind: string, occurrence: number, maxLookahead: number): string {
+  return `${rule} ${kind} ${occurrence} ${maxLookahead}`;
+}
+
+/**
+ * The lookahead paths of every decision of the rules, analysed now, as the parser would on first use: each with
+ * its own MAX_LOOKAHEAD, or the parser's (`maxLookahead`), as Chevrotain's `preComputeLookaheadFunctions` gives it.
+ */
+export function recordDecisions(rules: readonly string[], trees: Record<string, object>, tokenTypes: readonly TokenType[], maxLookahead: number): Record<string, number[][][]> {
+  const indexOf = new Map(tokenTypes.map((token, index) => [token, index]));
+  const decisions: Record<string, number[][][]> = {};
+  for (const name of rules) {
+    const rule = trees[name] as import("chevrotain").Rule;
+    const visit = (node: { constructor: { name: string }; idx?: number; maxLookahead?: number; definition?: object[] }) => {
+      const kind = node.constructor.name;
+      if (DECISION_KINDS.has(kind)) {
+        const k = node.maxLookahead || maxLookahead;
+        const paths = getLookaheadPaths({ occurrence: node.idx!, rule, prodType: kind as "Option", maxLookahead: k });
+        decisions[decisionKey(name, kind, node.idx!, k)] = paths.map((alternative) =>
+          alternative.map((path) =>
+            path.map((token) => {
+              const index = indexOf.get(token);
+              if (index === undefined) throw new Error(`grammar recording: the token type ${token.name} on a lookahead path is not the parser's`);
+              return index;
+            }),
+          ),
+        );
+      }
+      // A rule reference is its own rule's (its definition is the referenced rule's: not this rule's decisions).
+      if (kind !== "NonTerminal") for (const child of node.definition ?? []) visit(child as typeof node);
+    };
+    visit(rule as unknown as Parameters<typeof visit>[0]);
+  }
+  return decisions;
+}
+
+/** The recorded decisions' paths, decoded on first use, for a recording `replayedRules` accepted. */
+export function knownPathsOf(recording: unknown, tokenTypes: readonly TokenType[]): KnownPaths | undefined {
+  const decisions = (recording as Partial<GrammarRecording>).decisions;
+  if (typeof decisions !== "object" || decisions === null) return undefined;
+  return (rule, kind, occurrence, maxLookahead) => {
+    const encoded = decisions[decisionKey(rule, kind, occurrence, maxLookahead)];
+    if (!Array.isArray(encoded)) return undefined;
+    const decoded: LookaheadPaths = [];
+    for (const alternative of encoded) {
+      const paths: TokenType[][] = [];
+      for (const path of alternative) {
+        const tokens = path.map((index) => tokenTypes[index]);
+        // Not this parser's data after all: the decision is analysed as without a recording.
+        if (tokens.some((token) => token === undefined)) return undefined;
+        paths.push(tokens);
+      }
+      decoded.push(paths);
+    }
+    return decoded;
+  };
 }
 
 /** Properties holding token types (a Terminal's, a separated repetition's separator). */

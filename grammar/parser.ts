@@ -30,7 +30,7 @@ import {
   type TokenType,
 } from "./chevrotain.js";
 import { readFileSync } from "node:fs";
-import { RECORDING_FILE, recordGrammar, replayDuring, replayedRules, type GrammarRecording } from "./grammar-recording.js";
+import { knownPathsOf, RECORDING_FILE, recordDecisions, recordGrammar, replayDuring, replayedRules, type GrammarRecording } from "./grammar-recording.js";
 import type {
   Ability,
   ActivationCost,
@@ -379,6 +379,9 @@ function abilityRulesOf(families: readonly AbilityFamily<never>[], kit: GrammarK
   return rules;
 }
 
+/** The parser's LL(k): how many tokens a decision may look at (a decision's own MAX_LOOKAHEAD may lower it). */
+const MAX_LOOKAHEAD = 4;
+
 export class CardLineParser extends EmbeddedActionsParser {
   // Per-line state, reset by `begin`.
   private map!: LineMap;
@@ -421,8 +424,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   ) {
     // Each decision's lookahead is analysed when the parser first reaches it (grammar/chevrotain.ts): a command
     // that parses one card does not pay for the analysis of the whole grammar.
-    const lookahead = new LazyLookaheadStrategy({ maxLookahead: 4 });
-    super(allTokenTypes, { maxLookahead: 4, lookaheadStrategy: lookahead, recoveryEnabled: false, skipValidations: !options.validateGrammar });
+    const lookahead = new LazyLookaheadStrategy({ maxLookahead: MAX_LOOKAHEAD });
+    super(allTokenTypes, { maxLookahead: MAX_LOOKAHEAD, lookaheadStrategy: lookahead, recoveryEnabled: false, skipValidations: !options.validateGrammar });
     this.lookahead = lookahead;
     const families = options.families ?? (SYNTAX_FAMILIES as readonly SyntaxFamily<never>[]);
     const abilityFamilies = options.abilityFamilies ?? (ABILITY_FAMILIES as unknown as readonly AbilityFamily<never>[]);
@@ -476,6 +479,9 @@ export class CardLineParser extends EmbeddedActionsParser {
         ? replayedRules(options.recording, (this as unknown as { definedRulesNames: string[] }).definedRulesNames, this.tokenTypes())
         : undefined;
     const undoReplay = replayed ? replayDuring(this, replayed) : undefined;
+    // With the rules, the lookahead paths of their decisions, analysed when the recording was made.
+    const known = replayed ? knownPathsOf(options.recording, this.tokenTypes()) : undefined;
+    if (known) lookahead.useKnownPaths(known);
     try {
       this.performSelfAnalysis();
     } finally {
@@ -483,9 +489,15 @@ export class CardLineParser extends EmbeddedActionsParser {
     }
   }
 
-  /** The recording of this parser's grammar (grammar/grammar-recording.ts), as `npm run build` ships it. */
-  grammarRecording(): GrammarRecording {
-    return recordGrammar((this as unknown as { definedRulesNames: string[] }).definedRulesNames, this.getGAstProductions(), this.tokenTypes());
+  /**
+   * The recording of this parser's grammar (grammar/grammar-recording.ts); `withDecisions`: with the lookahead
+   * paths of every decision (seconds of analysis), as `npm run build` ships it.
+   */
+  grammarRecording(options: { withDecisions?: boolean } = {}): GrammarRecording {
+    const rules = (this as unknown as { definedRulesNames: string[] }).definedRulesNames;
+    const recording = recordGrammar(rules, this.getGAstProductions(), this.tokenTypes());
+    if (options.withDecisions) recording.decisions = recordDecisions(rules, this.getGAstProductions(), this.tokenTypes(), MAX_LOOKAHEAD);
+    return recording;
   }
 
   /** Every token type the parser knows (Chevrotain's `tokensMap`: the vocabulary and EOF), in its order. */
@@ -3329,6 +3341,14 @@ let parserInstance: CardLineParser | undefined;
 export function cardLineParser(): CardLineParser {
   parserInstance ??= new CardLineParser({ recording: shippedRecording() });
   return parserInstance;
+}
+
+/**
+ * Makes `parser` the one parser every parse uses (undefined: the default one, made on next use). For the test
+ * that parses the bundled cards with a parser replaying a recording, as the built package does.
+ */
+export function useCardLineParser(parser: CardLineParser | undefined): void {
+  parserInstance = parser;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
-import { CardLineParser, cardLineParser } from "../../grammar/parser.js";
+import { describe, expect, it, vi } from "vitest";
+import { CardLineParser, cardLineParser, useCardLineParser } from "../../grammar/parser.js";
 import { parseCardFile } from "../../grammar/parse.js";
 import { replayedRules } from "../../grammar/grammar-recording.js";
 // Chevrotain's values from the grammar's own copy (grammar/chevrotain.ts): the trees are that copy's classes.
-import { chevrotainCreateToken, createToken, getLookaheadPaths, Lexer, type TokenType } from "../../grammar/chevrotain.js";
+import { chevrotainCreateToken, createToken, getLookaheadPaths, Lexer, LLkLookaheadStrategy, type TokenType } from "../../grammar/chevrotain.js";
 import { cardLexer } from "../../grammar/lexer.js";
 import type { Rule } from "chevrotain";
 
@@ -69,13 +69,38 @@ describe("the recorded grammar", () => {
     expect(replayedRules[sample]).not.toBe(recordedRules[sample]);
     expect(Object.getPrototypeOf(replayedRules[sample])).toBe(Object.getPrototypeOf(recordedRules[sample]));
     // The replayed trees are resolved and analysable: the lookahead of decisions (what the parser decides with)
-    // from both trees gives the same token paths. A sample of the rules (every rule would double the cost of the
-    // test above; the trees' equality already covers them all).
+    // from both trees gives the same token paths. A sample of the rules (the trees' equality covers them all).
     for (const name of Object.keys(recordedRules).filter((_, index) => index % 8 === 0)) {
       for (const decision of decisionsOf(recordedRules[name])) {
         const paths = (rule: Rule) => getLookaheadPaths({ occurrence: decision.idx, rule, prodType: decision.type, maxLookahead: decision.maxLookahead ?? 4 }).map((alternative) => alternative.map((path) => path.map((token) => token.name)));
         expect(paths(replayedRules[name]), `${name}: ${decision.type} ${decision.idx}`).toEqual(paths(recordedRules[name]));
       }
+    }
+  });
+
+  it("with its decisions' lookahead paths, parses every card of the repository as the analysing parser does", () => {
+    // As npm run build ships it: the rules and every decision's paths (analysed once, here).
+    const recording = JSON.parse(JSON.stringify(new CardLineParser().grammarRecording({ withDecisions: true })));
+    expect(Object.keys(recording.decisions).length).toBeGreaterThan(100);
+    const replaying = new CardLineParser({ recording });
+    // Its decisions are built from the recorded paths: none is analysed (the analysis would call this).
+    const analysed = vi.spyOn(LLkLookaheadStrategy.prototype, "buildLookaheadForAlternation");
+    const analysedOptional = vi.spyOn(LLkLookaheadStrategy.prototype, "buildLookaheadForOptional");
+    const texts = repositoryCards();
+    expect(texts.length).toBeGreaterThan(40);
+    const parseAll = () => JSON.stringify(texts.map(([name, text]) => parseCardFile(text, name)));
+    try {
+      useCardLineParser(replaying);
+      const replayed = parseAll();
+      expect(replaying.analyseAllDecisions()).toBeGreaterThan(0);
+      expect(analysed).not.toHaveBeenCalled();
+      expect(analysedOptional).not.toHaveBeenCalled();
+      useCardLineParser(new CardLineParser());
+      expect(replayed).toBe(parseAll());
+    } finally {
+      useCardLineParser(undefined);
+      analysed.mockRestore();
+      analysedOptional.mockRestore();
     }
   });
 
@@ -156,3 +181,21 @@ describe("the grammar's tokens", () => {
     expect(validated.lexerDefinitionErrors).toEqual([]);
   });
 });
+
+/** Every .card file of the repository's cards, examples and test folders (with many sentences each), by path. */
+function repositoryCards(): [string, string][] {
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  const found: [string, string][] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      const relative = `${folder}/${entry.name}`;
+      // Not the temporary folders tests make (and remove) while they run.
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith("tmp-") && !entry.name.startsWith(".") && entry.name !== "node_modules") walk(relative);
+      }
+      else if (entry.name.endsWith(".card")) found.push([relative, readFileSync(path.join(root, relative), "utf8")]);
+    }
+  };
+  for (const folder of ["cards", "examples", "test"]) walk(folder);
+  return found.sort(([a], [b]) => (a < b ? -1 : 1));
+}
