@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { distIsCurrent, sourcesStamp, STAMP_FILE } from "./dist-freshness.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -29,6 +29,20 @@ const result = spawnSync(process.execPath, [tsc, "-p", path.join(root, "tsconfig
 if (result.status !== 0) {
   rmSync(partial, { recursive: true, force: true });
   process.stderr.write(`build: tsc failed (exit ${result.status ?? result.signal}); dist/ was left as it was. Fix the errors above and run 'npm run build' again.\n`);
+  process.exit(1);
+}
+// The parser's recorded grammar (grammar/grammar-recording.ts), recorded once by the built parser itself, so that
+// no start of the built package records it again. In its own process: the build's modules are loaded fresh.
+const recordingScript = `
+  import { writeFileSync } from "node:fs";
+  const { CardLineParser } = await import(${JSON.stringify(pathToFileURL(path.join(partial, "grammar", "parser.js")).href)});
+  const { RECORDING_FILE } = await import(${JSON.stringify(pathToFileURL(path.join(partial, "grammar", "grammar-recording.js")).href)});
+  writeFileSync(${JSON.stringify(path.join(partial, "grammar"))} + "/" + RECORDING_FILE, JSON.stringify(new CardLineParser().grammarRecording({ withDecisions: true })));
+`;
+const recorded = spawnSync(process.execPath, ["--input-type=module", "-e", recordingScript], { stdio: ["ignore", 2, 2] });
+if (recorded.status !== 0) {
+  rmSync(partial, { recursive: true, force: true });
+  process.stderr.write(`build: recording the built parser's grammar failed (exit ${recorded.status ?? recorded.signal}); dist/ was left as it was. See the error above.\n`);
   process.exit(1);
 }
 for (const file of COPIED) {

@@ -723,8 +723,24 @@ function displayPath(root: string, file: string): string {
   if (!path.isAbsolute(file) && !file.startsWith(".") && !file.includes(`${path.sep}.`) && root === process.cwd()) {
     return path.sep === "/" ? file : file.split(path.sep).join("/");
   }
-  return path.relative(root, path.resolve(file)).split(path.sep).join("/");
+  // A file outside the root (a set in another folder than the current one): its folder's display path is worked
+  // out once per folder, not once per file (path.relative resolves both paths every time: most of a no-op build of
+  // thousands of such files).
+  const absolute = path.resolve(file);
+  const folder = path.dirname(absolute);
+  const key = `${root}\0${folder}`;
+  let prefix = folderDisplayPaths.get(key);
+  if (prefix === undefined) {
+    prefix = path.relative(root, folder).split(path.sep).join("/");
+    if (folderDisplayPaths.size > 10_000) folderDisplayPaths.clear();
+    folderDisplayPaths.set(key, prefix);
+  }
+  const name = absolute.slice(folder.length + (folder.endsWith(path.sep) ? 0 : 1));
+  return prefix === "" ? name : `${prefix}/${name}`;
 }
+
+/** The display path of a folder outside the root, by root and folder (displayPath). */
+const folderDisplayPaths = new Map<string, string>();
 
 function readTextOrEmpty(file: string): string {
   try {

@@ -19,8 +19,45 @@ const entry = createRequire(import.meta.url).resolve("chevrotain");
 const bundle = path.join(path.dirname(entry), "..", "chevrotain.mjs");
 const chevrotain = (await import(pathToFileURL(bundle).href)) as Chevrotain;
 
-export const { createToken, EarlyExitException, EmbeddedActionsParser, EOF, Lexer, LLkLookaheadStrategy, NoViableAltException, tokenMatcher } = chevrotain;
+export const { EarlyExitException, EmbeddedActionsParser, EOF, Lexer, LLkLookaheadStrategy, NoViableAltException, tokenMatcher } = chevrotain;
+// The grammar's node classes (GAST) and the version, for the recorded grammar (grammar/grammar-recording.ts).
+export const { Alternation, Alternative, getLookaheadPaths, NonTerminal, Option, Repetition, RepetitionMandatory, RepetitionMandatoryWithSeparator, RepetitionWithSeparator, Rule, Terminal, VERSION } =
+  chevrotain;
 export type Lexer = import("chevrotain").Lexer;
+
+/**
+ * Chevrotain's `createToken`, with the categories of the new token wired in directly. Chevrotain's own, given
+ * `categories`, re-derives each category's list of member tokens from scratch (`augmentTokenTypes`: the whole
+ * `categoryMatches` of every ancestor, walked through lodash), so defining the vocabulary's several hundred words,
+ * each a member of `AnyWord`, cost time quadratic in its size at every start. A token is made here without its
+ * categories (Chevrotain gives it its index and defaults), then added to each ancestor's `categoryMatchesMap` and
+ * `categoryMatches` as `augmentTokenTypes` would: the new token's index is the highest so far, so appending keeps
+ * `categoryMatches` in the ascending order Chevrotain derives it in. test/grammar/parser-construction.test.ts
+ * compares every token of the grammar with the one Chevrotain's `createToken` makes.
+ */
+export function createToken(config: import("chevrotain").ITokenConfig): Token {
+  const categories = config.categories === undefined ? [] : Array.isArray(config.categories) ? config.categories : [config.categories];
+  // A category Chevrotain did not make (no `categoryMatchesMap` yet): its own createToken derives everything.
+  if (categories.length === 0 || categories.some((category) => category.categoryMatchesMap === undefined)) return chevrotain.createToken(config);
+  const { categories: _given, ...rest } = config;
+  const token = chevrotain.createToken(rest);
+  token.CATEGORIES = [...categories];
+  const index = token.tokenTypeIdx!;
+  const visit = (category: Token, path: readonly Token[]) => {
+    if (path.includes(category)) return; // a cycle of categories: Chevrotain stops there too
+    if (category.categoryMatchesMap![index] !== true) {
+      category.categoryMatchesMap![index] = true;
+      category.categoryMatches!.push(index);
+    }
+    category.isParent = true;
+    for (const parent of category.CATEGORIES ?? []) visit(parent, [...path, category]);
+  };
+  for (const category of categories) visit(category, [token]);
+  return token;
+}
+type Token = import("chevrotain").TokenType;
+/** Chevrotain's own `createToken` (for the test that compares the two). */
+export const chevrotainCreateToken = chevrotain.createToken;
 export type { CustomPatternMatcherReturn, ILookaheadStrategy, IOrAlt, IToken, TokenType } from "chevrotain";
 
 type Strategy = import("chevrotain").ILookaheadStrategy;
@@ -41,13 +78,28 @@ type Decide<F> = F extends (...args: infer A) => infer R ? (this: unknown, ...ar
 export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
   /** The decisions not analysed yet: analyseAll runs them. */
   private readonly pending = new Set<() => void>();
+  private knownPaths: KnownPaths | undefined;
+
+  /**
+   * Lookahead paths analysed earlier from this very grammar (the built package's recording, grammar/
+   * grammar-recording.ts): a decision found there is built from its paths instead of being analysed.
+   */
+  useKnownPaths(known: KnownPaths): void {
+    this.knownPaths = known;
+  }
 
   override buildLookaheadForAlternation(options: AlternationOptions): ReturnType<Strategy["buildLookaheadForAlternation"]> {
-    return this.lazily<Strategy["buildLookaheadForAlternation"]>(() => super.buildLookaheadForAlternation(options));
+    return this.lazily<Strategy["buildLookaheadForAlternation"]>(() => {
+      const paths = this.knownPaths?.(options.rule.name, "Alternation", options.prodOccurrence, options.maxLookahead);
+      return paths ? (alternativesDecision(paths, options.hasPredicates, options.dynamicTokensEnabled) as ReturnType<Strategy["buildLookaheadForAlternation"]>) : super.buildLookaheadForAlternation(options);
+    });
   }
 
   override buildLookaheadForOptional(options: OptionalOptions): ReturnType<Strategy["buildLookaheadForOptional"]> {
-    return this.lazily<Strategy["buildLookaheadForOptional"]>(() => super.buildLookaheadForOptional(options));
+    return this.lazily<Strategy["buildLookaheadForOptional"]>(() => {
+      const paths = this.knownPaths?.(options.rule.name, String(options.prodType), options.prodOccurrence, options.maxLookahead);
+      return paths ? (singleAlternativeDecision(paths, options.dynamicTokensEnabled) as ReturnType<Strategy["buildLookaheadForOptional"]>) : super.buildLookaheadForOptional(options);
+    });
   }
 
   /** Analyses every decision not analysed yet; returns how many. */
@@ -71,4 +123,92 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
       return (decide as (...a: unknown[]) => unknown).apply(this, args);
     } as ReturnType<F>;
   }
+}
+
+/** A decision's lookahead paths (Chevrotain's `getLookaheadPaths`): per alternative, the token sequences that choose it. */
+export type LookaheadPaths = Token[][][];
+/** The known paths of a rule's decision (its kind: "Alternation", "Option", "Repetition" …), if any. */
+export type KnownPaths = (rule: string, kind: string, occurrence: number, maxLookahead: number) => LookaheadPaths | undefined;
+
+interface DecidingParser {
+  LA_FAST(howMuch: number): import("chevrotain").IToken;
+}
+type Matcher = (token: import("chevrotain").IToken, type: Token) => boolean;
+
+// The decision functions below are Chevrotain 11.2's own (`buildAlternativesLookAheadFunc`,
+// `buildSingleAlternativeLookaheadFunction` and the matcher choice of `buildLookaheadFuncForOr`, in
+// lib/src/parse/grammar/lookahead.ts, which the package does not export), without lodash: given the paths its
+// analysis computes, the parser decides exactly as after that analysis. Check them on a Chevrotain upgrade.
+
+/** Chevrotain's choice: the plain index comparison when no token on the paths has members. */
+function matcherOf(paths: LookaheadPaths): Matcher {
+  const categoriesUsed = paths.some((alternative) => alternative.some((path) => path.some((type) => (type.categoryMatches?.length ?? 0) > 0)));
+  return categoriesUsed ? tokenMatcher : (token, type) => token.tokenTypeIdx === type.tokenTypeIdx;
+}
+
+/** An OR's decision: the index of the first alternative one of whose paths the next tokens match. */
+function alternativesDecision(alternatives: LookaheadPaths, hasPredicates: boolean, dynamicTokensEnabled: boolean): (this: DecidingParser, orAlts?: { GATE?: () => boolean }[]) => number | undefined {
+  const matches = matcherOf(alternatives);
+  const matchesPath = (parser: DecidingParser, path: Token[]) => {
+    for (let i = 0; i < path.length; i++) if (!matches(parser.LA_FAST(i + 1), path[i])) return false;
+    return true;
+  };
+  if (hasPredicates) {
+    return function (this: DecidingParser, orAlts) {
+      for (let t = 0; t < alternatives.length; t++) {
+        const gate = orAlts?.[t]?.GATE;
+        if (gate !== undefined && gate.call(this) === false) continue;
+        for (const path of alternatives[t]) if (matchesPath(this, path)) return t;
+      }
+      return undefined;
+    };
+  }
+  if (!dynamicTokensEnabled && alternatives.every((alternative) => alternative.every((path) => path.length === 1))) {
+    // One token decides: a table from the token's index (and each of its members' indexes) to the first alternative.
+    const choiceToAlt: Record<number, number> = {};
+    alternatives.forEach((alternative, index) => {
+      for (const path of alternative) {
+        const type = path[0];
+        if (!Object.prototype.hasOwnProperty.call(choiceToAlt, type.tokenTypeIdx!)) choiceToAlt[type.tokenTypeIdx!] = index;
+        for (const member of type.categoryMatches ?? []) if (!Object.prototype.hasOwnProperty.call(choiceToAlt, member)) choiceToAlt[member] = index;
+      }
+    });
+    return function (this: DecidingParser) {
+      return choiceToAlt[this.LA_FAST(1).tokenTypeIdx!];
+    };
+  }
+  return function (this: DecidingParser) {
+    for (let t = 0; t < alternatives.length; t++) for (const path of alternatives[t]) if (matchesPath(this, path)) return t;
+    return undefined;
+  };
+}
+
+/** An OPTION's or a repetition's decision (paths: [inside, after]; the matcher is chosen from both): enter it? */
+function singleAlternativeDecision(paths: LookaheadPaths, dynamicTokensEnabled: boolean): (this: DecidingParser) => boolean {
+  const matches = matcherOf(paths);
+  const inside = paths[0];
+  if (!dynamicTokensEnabled && inside.every((path) => path.length === 1)) {
+    const single = inside.flat();
+    if (single.length === 1 && (single[0].categoryMatches?.length ?? 0) === 0) {
+      const expected = single[0].tokenTypeIdx;
+      return function (this: DecidingParser) {
+        return this.LA_FAST(1).tokenTypeIdx === expected;
+      };
+    }
+    const chosen: boolean[] = [];
+    for (const type of single) {
+      chosen[type.tokenTypeIdx!] = true;
+      for (const member of type.categoryMatches ?? []) chosen[member] = true;
+    }
+    return function (this: DecidingParser) {
+      return chosen[this.LA_FAST(1).tokenTypeIdx!] === true;
+    };
+  }
+  return function (this: DecidingParser) {
+    nextPath: for (const path of inside) {
+      for (let i = 0; i < path.length; i++) if (!matches(this.LA_FAST(i + 1), path[i])) continue nextPath;
+      return true;
+    }
+    return false;
+  };
 }

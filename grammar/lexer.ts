@@ -442,6 +442,9 @@ export const KEYWORDS: readonly string[] = [...new Set([...wordTypes.keys(), ...
 export const cardLexer = new Lexer(lexedTokens, {
   positionTracking: "onlyOffset",
   ensureOptimizations: true,
+  // Chevrotain's checks of the token patterns cost every start tens of milliseconds and find nothing a test would
+  // not: test/grammar/parser-construction.test.ts builds this lexer with them on.
+  skipValidations: true,
 });
 
 /** The vocabulary type of a word, or `Word` when the word is not part of the vocabulary. */

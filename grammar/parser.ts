@@ -29,6 +29,8 @@ import {
   type IToken,
   type TokenType,
 } from "./chevrotain.js";
+import { readFileSync } from "node:fs";
+import { knownPathsOf, RECORDING_FILE, recordDecisions, recordGrammar, replayDuring, replayedRules, type GrammarRecording } from "./grammar-recording.js";
 import type {
   Ability,
   ActivationCost,
@@ -377,6 +379,9 @@ function abilityRulesOf(families: readonly AbilityFamily<never>[], kit: GrammarK
   return rules;
 }
 
+/** The parser's LL(k): how many tokens a decision may look at (a decision's own MAX_LOOKAHEAD may lower it). */
+const MAX_LOOKAHEAD = 4;
+
 export class CardLineParser extends EmbeddedActionsParser {
   // Per-line state, reset by `begin`.
   private map!: LineMap;
@@ -413,12 +418,14 @@ export class CardLineParser extends EmbeddedActionsParser {
       validateGrammar?: boolean;
       families?: readonly SyntaxFamily<never>[];
       abilityFamilies?: readonly AbilityFamily<never>[];
+      /** A recording of this grammar (grammar/grammar-recording.ts) to replay instead of recording the rules. */
+      recording?: unknown;
     } = {},
   ) {
     // Each decision's lookahead is analysed when the parser first reaches it (grammar/chevrotain.ts): a command
     // that parses one card does not pay for the analysis of the whole grammar.
-    const lookahead = new LazyLookaheadStrategy({ maxLookahead: 4 });
-    super(allTokenTypes, { maxLookahead: 4, lookaheadStrategy: lookahead, recoveryEnabled: false, skipValidations: !options.validateGrammar });
+    const lookahead = new LazyLookaheadStrategy({ maxLookahead: MAX_LOOKAHEAD });
+    super(allTokenTypes, { maxLookahead: MAX_LOOKAHEAD, lookaheadStrategy: lookahead, recoveryEnabled: false, skipValidations: !options.validateGrammar });
     this.lookahead = lookahead;
     const families = options.families ?? (SYNTAX_FAMILIES as readonly SyntaxFamily<never>[]);
     const abilityFamilies = options.abilityFamilies ?? (ABILITY_FAMILIES as unknown as readonly AbilityFamily<never>[]);
@@ -466,7 +473,36 @@ export class CardLineParser extends EmbeddedActionsParser {
       const start = this.startOf();
       this.verbClause(imperativeGroups, { player: { kind: "You" }, start }, drafts);
     });
-    this.performSelfAnalysis();
+    // Replayed only by the parser of the registries' families: a test's own families record their rules.
+    const replayed =
+      options.recording !== undefined && options.families === undefined && options.abilityFamilies === undefined
+        ? replayedRules(options.recording, (this as unknown as { definedRulesNames: string[] }).definedRulesNames, this.tokenTypes())
+        : undefined;
+    const undoReplay = replayed ? replayDuring(this, replayed) : undefined;
+    // With the rules, the lookahead paths of their decisions, analysed when the recording was made.
+    const known = replayed ? knownPathsOf(options.recording, this.tokenTypes()) : undefined;
+    if (known) lookahead.useKnownPaths(known);
+    try {
+      this.performSelfAnalysis();
+    } finally {
+      undoReplay?.();
+    }
+  }
+
+  /**
+   * The recording of this parser's grammar (grammar/grammar-recording.ts); `withDecisions`: with the lookahead
+   * paths of every decision (seconds of analysis), as `npm run build` ships it.
+   */
+  grammarRecording(options: { withDecisions?: boolean } = {}): GrammarRecording {
+    const rules = (this as unknown as { definedRulesNames: string[] }).definedRulesNames;
+    const recording = recordGrammar(rules, this.getGAstProductions(), this.tokenTypes());
+    if (options.withDecisions) recording.decisions = recordDecisions(rules, this.getGAstProductions(), this.tokenTypes(), MAX_LOOKAHEAD);
+    return recording;
+  }
+
+  /** Every token type the parser knows (Chevrotain's `tokensMap`: the vocabulary and EOF), in its order. */
+  private tokenTypes(): TokenType[] {
+    return Object.values((this as unknown as { tokensMap: Record<string, TokenType> }).tokensMap);
   }
 
   /**
@@ -3305,8 +3341,28 @@ function dropHeldPhrasing(effect: Effect): void {
 
 let parserInstance: CardLineParser | undefined;
 
-/** The one parser (creating it analyses the grammar once: ~0.2 s of CPU). */
+/** The one parser (creating it analyses the grammar once: ~0.2 s of CPU; less with the built package's recording). */
 export function cardLineParser(): CardLineParser {
-  parserInstance ??= new CardLineParser();
+  parserInstance ??= new CardLineParser({ recording: shippedRecording() });
   return parserInstance;
+}
+
+/**
+ * Makes `parser` the one parser every parse uses (undefined: the default one, made on next use). For the test
+ * that parses the bundled cards with a parser replaying a recording, as the built package does.
+ */
+export function useCardLineParser(parser: CardLineParser | undefined): void {
+  parserInstance = parser;
+}
+
+/**
+ * The recording of the grammar `npm run build` put beside the built parser (dist/grammar/), or undefined: the
+ * sources have none, and a missing or unreadable file only means the rules are recorded at start, as before.
+ */
+function shippedRecording(): unknown {
+  try {
+    return JSON.parse(readFileSync(new URL(`./${RECORDING_FILE}`, import.meta.url), "utf8"));
+  } catch {
+    return undefined;
+  }
 }

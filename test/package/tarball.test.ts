@@ -35,7 +35,7 @@ describe("the packed tarball, installed into a new project", () => {
       (file) => /^(test|bench|editors\/vscode)\//.test(file) || file === "DEVELOPERS.md" || /\.test\./.test(file) || (file.endsWith(".ts") && !file.endsWith(".d.ts")),
     );
     expect(unwanted).toEqual([]);
-    for (const file of ["bin/cardscript.js", "dist/cli/main.js", "dist/runtime/index.js", "dist/runtime/index.d.ts", "dist/compiler/worker-entry.mjs", "dist/compiler/card-modules.d.ts"]) {
+    for (const file of ["bin/cardscript.js", "dist/cli/main.js", "dist/runtime/index.js", "dist/runtime/index.d.ts", "dist/compiler/worker-entry.mjs", "dist/compiler/card-modules.d.ts", "dist/grammar/grammar-recording.json"]) {
       expect(files).toContain(file);
     }
 
