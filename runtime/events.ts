@@ -31,7 +31,7 @@
 import type { Step } from "./api.js";
 import type { CardDefinition, Chosen, Keyword, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDefinition, TriggeringEvent, Zone } from "./definition.js";
 import { controllerOf, hasKeywordNow, view } from "./continuous.js";
-import { addPendingTrigger, definitionEntry, definitionEntryOf, playIndex, type Engine } from "./engine.js";
+import { addPendingTrigger, definitionEntry, definitionEntryOf, playIndex, seenDefinitions, type Engine } from "./engine.js";
 import { staticContext } from "./effect-context.js";
 import { objectIndex, type ObjectState, type TriggerBinding } from "./state.js";
 import { TRIGGER_EVENT_KINDS, TRIGGER_MATCHERS } from "../families/runtime.js";
@@ -128,6 +128,10 @@ export function publish(e: Engine, event: RulesEvent): void {
     const spell = e.s.objects[slotOf(event.spell)];
     if (spell !== null && spell !== undefined && spell.alive) offerKeywords(e, spell, event.player, event);
   } else {
+    // Every permanent (exalted): only when some permanent could have a triggered keyword watching this kind of
+    // event, printed (`SeenDefinitions`: every permanent's definition has been looked up by `triggeringSlots`
+    // above) or granted by an effect; in most games none can, and the permanents are not walked.
+    if ((keywordsWatching(bit) & (seenDefinitions(e).keywordTriggers | grantedKeywordTriggers(e))) === 0) return;
     const all = playIndex(e).slots;
     for (let i = 0; i < all.length; i++) {
       const o = e.s.objects[all[i]]!;
