@@ -314,19 +314,24 @@ export function grantedKeywordTriggers(e: Engine): number {
   return bits;
 }
 
-/** The triggered keywords (bits, as `keywordTriggersMask`) that watch the events of bit `eventBit`; worked out on first use. */
+/**
+ * The triggered keywords (bits, as `keywordTriggersMask`) that watch the events of bit `eventBit`; worked out on
+ * first use, as a list by the bit's position (a Map lookup here was a share of every damage and zone change).
+ */
 function keywordsWatching(eventBit: number): number {
   let table = keywordsByEvent;
   if (table === null) {
-    table = keywordsByEvent = new Map();
+    const byPosition: number[] = [];
+    for (let i = 0; i < 32; i++) byPosition.push(0);
     for (let k = 0; k < KEYWORD_TRIGGERS.length; k++) {
-      for (const kind of KEYWORD_TRIGGERS[k].events) table.set(EVENT_BITS[kind], (table.get(EVENT_BITS[kind]) ?? 0) | (1 << k));
+      for (const kind of KEYWORD_TRIGGERS[k].events) byPosition[31 - Math.clz32(EVENT_BITS[kind])] |= 1 << k;
     }
+    table = keywordsByEvent = byPosition;
   }
-  return table.get(eventBit) ?? 0;
+  return table[31 - Math.clz32(eventBit)];
 }
 
-let keywordsByEvent: Map<number, number> | null = null;
+let keywordsByEvent: number[] | null = null;
 
 function slotOf(id: ObjectId): number {
   return objectIndex(id);
