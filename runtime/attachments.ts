@@ -20,7 +20,7 @@
  */
 import type { CardDefinition, Chosen, ObjectFilter, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import { ask } from "./decisions.js";
-import { contains, definitionOf, liveObj, log, obj, opponentsOf, playIndex, writable, type Engine } from "./engine.js";
+import { contains, definitionOf, liveObj, log, obj, opponentsOf, playIndex, seenDefinitions, writable, type Engine } from "./engine.js";
 import { controllerOf, matchesCharacteristics, protectedFrom, view } from "./continuous.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import type { ObjectState } from "./state.js";
@@ -133,6 +133,9 @@ export function chooseAuraHost(e: Engine, aura: ObjectState, controller: PlayerI
  * round of its fixed point).
  */
 export function attachmentStateBasedEffects(e: Engine): boolean {
+  // No Aura or Equipment among the definitions the registry's games have looked up (engine.ts `SeenDefinitions`:
+  // a permanent's definition is looked up by the time it is in play): none is in play, and no index is needed.
+  if (!seenDefinitions(e).attaches) return false;
   // The Auras and Equipment in play (table slots, in play order): the play index's list, so that the check, run
   // before every priority, costs one read while none is in play.
   const slots = playIndex(e).attaching;

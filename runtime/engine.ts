@@ -30,6 +30,7 @@ import { composedPartsOf, hasComposedParts } from "./filters.js";
 // Called as definitions' facts are worked out, never while these modules load (they import this one).
 import { isAura, isEquipment } from "./attachments.js";
 import { keywordTriggersMask, triggerEventsMask } from "./events.js";
+import { replacedEventsMask } from "./replacement.js";
 
 export type Decider = (decision: Decision) => (Chosen | string)[];
 
@@ -133,6 +134,7 @@ export function stateReplaced(cache: EngineCache, keptSlots: number): void {
   // The graveyard facts are brought along from a list by its ids, which may now name other objects (as above).
   cache.lastGraveyards.length = 0;
   cache.departures.table = null;
+  cache.seenPlay = false;
 }
 
 /**
@@ -268,6 +270,31 @@ export interface EngineCache {
    * last found them while the play index was of another list. Absent or null: none.
    */
   triggering?: { play: readonly ObjectId[]; slots: readonly number[] } | null;
+  /** What the definitions any game of the registry has looked up have, together (`SeenDefinitions`). */
+  seen: SeenDefinitions;
+  /**
+   * Whether the definitions of the permanents in play have been looked up since the state was made or last
+   * replaced (`seenDefinitions`); from then on each permanent's is looked up as it comes into play.
+   */
+  seenPlay: boolean;
+}
+
+/**
+ * Registry-wide facts for pay-for-use shortcuts: the union of the `DefinitionFacts` worked out so far for the
+ * definitions of one registry (cards and tokens), by every game of it (shared like the facts). Read through
+ * `seenDefinitions`, which first looks up the definitions of the permanents a state starts with (a setup's or a
+ * snapshot's); a permanent that comes into play later has its definition looked up then (its zone change is
+ * published: events.ts `triggeringSlots` looks at the permanent added). So a bit no definition seen has is a bit
+ * no permanent has: e.g. with no Aura or Equipment ever seen, state-based effects skip the attachment rules
+ * without building the play index.
+ */
+export interface SeenDefinitions {
+  /** `DefinitionFacts.keywordTriggers` of every definition seen, OR'd. */
+  keywordTriggers: number;
+  /** `DefinitionFacts.replacesEvents` of every definition seen, OR'd. */
+  replacesEvents: number;
+  /** Whether some definition seen attaches (`DefinitionFacts.attaches`). */
+  attaches: boolean;
 }
 
 /** A player's untapped one-mana sources counted by colour, valid while its inputs are the same (mana.ts). */
@@ -319,6 +346,8 @@ export interface DefinitionFacts {
   limitsTargeting: boolean;
   /** Has a replacement ability (replacement.ts looks only at permanents that have one). */
   replaces: boolean;
+  /** The kinds of event its replacement abilities replace, as bits (replacement.ts `replacedEventsMask`). */
+  replacesEvents: number;
   /** Has a "at the beginning of …" triggered ability (turn.ts looks only at permanents that have one). */
   triggersAtSteps: boolean;
   /** Has a triggered ability whose trigger condition is written in code (TriggerEvent "gameEvent"). */
@@ -399,6 +428,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     castsFromGraveyard: def.keywords.includes("Retrace"),
     limitsTargeting: def.keywords.some((k) => k === "Shroud" || k === "Hexproof" || k.startsWith("Protection from")),
     replaces,
+    replacesEvents: replacedEventsMask(def),
     triggersAtSteps,
     watchesEvents,
     triggersOnEvents,
@@ -414,6 +444,10 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     manaColor: -1,
   };
   e.cache.definitionFacts.set(def, facts);
+  const seen = e.cache.seen;
+  seen.keywordTriggers |= facts.keywordTriggers;
+  seen.replacesEvents |= facts.replacesEvents;
+  if (facts.attaches) seen.attaches = true;
   return facts;
 }
 
@@ -720,6 +754,7 @@ interface DefinitionCaches {
   cardDefinitions: Map<string, CardDefinition>;
   manaProduction: Map<string, (string | null)[]>;
   definitionFacts: Map<CardDefinition, DefinitionFacts>;
+  seen: SeenDefinitions;
 }
 
 const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
@@ -733,10 +768,26 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map() };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false } };
     cachesByRegistry.set(cards, shared);
   }
-  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null] };
+  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null], seen: shared.seen, seenPlay: false };
+}
+
+/**
+ * The registry-wide facts (`SeenDefinitions`) with every permanent in play among them: the first call for a state
+ * the caches did not see made (a new game, a restore, a discarded run: `stateReplaced`) looks up the definitions
+ * of its permanents, once. (A permanent a discarded run took out of play had its definition looked up as it left:
+ * zones.ts `leaveZone`.)
+ */
+export function seenDefinitions(e: Engine): SeenDefinitions {
+  const cache = e.cache;
+  if (!cache.seenPlay) {
+    const play = e.s.play;
+    for (let i = 0; i < play.length; i++) definitionEntryOf(e, play[i]);
+    cache.seenPlay = true;
+  }
+  return cache.seen;
 }
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */

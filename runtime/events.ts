@@ -31,7 +31,7 @@
 import type { Step } from "./api.js";
 import type { CardDefinition, Chosen, Keyword, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDefinition, TriggeringEvent, Zone } from "./definition.js";
 import { controllerOf, hasKeywordNow, view } from "./continuous.js";
-import { addPendingTrigger, definitionEntry, definitionEntryOf, playIndex, type Engine } from "./engine.js";
+import { addPendingTrigger, definitionEntry, definitionEntryOf, playIndex, seenDefinitions, type Engine } from "./engine.js";
 import { staticContext } from "./effect-context.js";
 import { objectIndex, type ObjectState, type TriggerBinding } from "./state.js";
 import { TRIGGER_EVENT_KINDS, TRIGGER_MATCHERS } from "../families/runtime.js";
@@ -128,6 +128,10 @@ export function publish(e: Engine, event: RulesEvent): void {
     const spell = e.s.objects[slotOf(event.spell)];
     if (spell !== null && spell !== undefined && spell.alive) offerKeywords(e, spell, event.player, event);
   } else {
+    // Every permanent (exalted): only when some permanent could have a triggered keyword watching this kind of
+    // event, printed (`SeenDefinitions`: every permanent's definition has been looked up by `triggeringSlots`
+    // above) or granted by an effect; in most games none can, and the permanents are not walked.
+    if ((keywordsWatching(bit) & (seenDefinitions(e).keywordTriggers | grantedKeywordTriggers(e))) === 0) return;
     const all = playIndex(e).slots;
     for (let i = 0; i < all.length; i++) {
       const o = e.s.objects[all[i]]!;
@@ -310,19 +314,24 @@ export function grantedKeywordTriggers(e: Engine): number {
   return bits;
 }
 
-/** The triggered keywords (bits, as `keywordTriggersMask`) that watch the events of bit `eventBit`; worked out on first use. */
+/**
+ * The triggered keywords (bits, as `keywordTriggersMask`) that watch the events of bit `eventBit`; worked out on
+ * first use, as a list by the bit's position (a Map lookup here was a share of every damage and zone change).
+ */
 function keywordsWatching(eventBit: number): number {
   let table = keywordsByEvent;
   if (table === null) {
-    table = keywordsByEvent = new Map();
+    const byPosition: number[] = [];
+    for (let i = 0; i < 32; i++) byPosition.push(0);
     for (let k = 0; k < KEYWORD_TRIGGERS.length; k++) {
-      for (const kind of KEYWORD_TRIGGERS[k].events) table.set(EVENT_BITS[kind], (table.get(EVENT_BITS[kind]) ?? 0) | (1 << k));
+      for (const kind of KEYWORD_TRIGGERS[k].events) byPosition[31 - Math.clz32(EVENT_BITS[kind])] |= 1 << k;
     }
+    table = keywordsByEvent = byPosition;
   }
-  return table.get(eventBit) ?? 0;
+  return table[31 - Math.clz32(eventBit)];
 }
 
-let keywordsByEvent: Map<number, number> | null = null;
+let keywordsByEvent: number[] | null = null;
 
 function slotOf(id: ObjectId): number {
   return objectIndex(id);

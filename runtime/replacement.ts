@@ -15,14 +15,16 @@
  * offered under their sources' names like the others.
  */
 import type {
+  CardDefinition,
   Chosen,
   ObjectId,
   PlayerId,
   ReplaceableEvent,
+  ReplaceableEventKind,
   ReplacementAbilityDefinition,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { contains, definitionEntry, definitionOf, isPlayerId, log, obj, playIndex, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, isPlayerId, log, obj, playIndex, seenDefinitions, type Engine } from "./engine.js";
 import { controllerOf, protectedFrom, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { staticContext } from "./effects.js";
@@ -83,26 +85,31 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: readonly string
     const shields = shieldsOf(e);
     for (let i = 0; i < shields.length; i++) addShieldCandidate(e, event, applied, shields[i], out);
   }
-  // Only permanents with a replacement ability can hold one (playIndex: in play order).
-  const replacing = playIndex(e).replacing;
-  for (let i = 0; i < replacing.length; i++) addCardCandidates(e, event, applied, e.s.objects[replacing[i]]!, out);
+  // Only permanents with a replacement ability of this kind of event can hold one (playIndex: in play order). No
+  // definition the registry's games have looked up replaces this kind (engine.ts `SeenDefinitions`: a permanent's
+  // definition is looked up by the time it is in play): no permanent does, and the play index is not asked for.
+  const bit = replacedEventBit(event.kind);
+  if ((seenDefinitions(e).replacesEvents & bit) !== 0) {
+    const replacing = playIndex(e).replacing;
+    for (let i = 0; i < replacing.length; i++) addCardCandidates(e, event, applied, e.s.objects[replacing[i]]!, out, bit);
+  }
   // 419.6b: an object's own "comes into play with" effects apply as it comes into play. (Only an object with a
   // replacement ability can have one: asked before the walk of the permanents for whether it is one.)
   if (event.kind === "entersPlay") {
     const o = obj(e, event.object);
-    if (o !== undefined && o.alive && definitionEntry(e, o).facts.replaces && !contains(e.s.play, event.object)) {
-      addCardCandidates(e, event, applied, o, out);
+    if (o !== undefined && o.alive && (definitionEntry(e, o).facts.replacesEvents & bit) !== 0 && !contains(e.s.play, event.object)) {
+      addCardCandidates(e, event, applied, o, out, bit);
     }
   }
   return out;
 }
 
 /** `candidates`' look at one object's replacement abilities (a function, not a closure: every event comes here). */
-function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: readonly string[], o: ObjectState, out: Candidate[]): void {
+function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: readonly string[], o: ObjectState, out: Candidate[], bit: number): void {
   if (!o.alive) return;
   const id = o.id;
   const entry = definitionEntry(e, o);
-  if (!entry.facts.replaces) return;
+  if ((entry.facts.replacesEvents & bit) === 0) return; // none of its replacement abilities watches this kind
   const def = entry.def;
   for (let index = 0; index < def.abilities.length; index++) {
     const ability = def.abilities[index];
@@ -123,6 +130,43 @@ function addShieldCandidate(e: Engine, event: ReplaceableEvent, applied: readonl
   const source = obj(e, shield.source);
   const name = source === undefined ? shield.source : definitionOf(e, source).name;
   out.push({ key, name, ability: null, run: (engine, ev) => applyShield(engine, shield, ev), self: shield.source, controller: shield.controller });
+}
+
+/**
+ * One bit per kind of replaceable event. Typed over `ReplaceableEventKind`: a new kind without its bit fails `tsc`.
+ */
+const REPLACED_EVENT_BITS: { readonly [K in ReplaceableEventKind]: number } = {
+  damage: 1 << 0,
+  createTokens: 1 << 1,
+  putCounters: 1 << 2,
+  entersPlay: 1 << 3,
+  destroy: 1 << 4,
+};
+
+/** `REPLACED_EVENT_BITS[kind]` as a switch (a property read with a key that varies is a slow lookup, on every event). */
+function replacedEventBit(kind: ReplaceableEventKind): number {
+  switch (kind) {
+    case "damage":
+      return REPLACED_EVENT_BITS.damage;
+    case "createTokens":
+      return REPLACED_EVENT_BITS.createTokens;
+    case "putCounters":
+      return REPLACED_EVENT_BITS.putCounters;
+    case "entersPlay":
+      return REPLACED_EVENT_BITS.entersPlay;
+    case "destroy":
+      return REPLACED_EVENT_BITS.destroy;
+  }
+}
+
+/**
+ * The kinds of event a definition's replacement abilities replace, as bits (`DefinitionFacts.replacesEvents`); a
+ * kind without a bit (none today: `tsc` checks the table) counts as every kind.
+ */
+export function replacedEventsMask(def: CardDefinition): number {
+  let mask = 0;
+  for (const ability of def.abilities) if (ability.kind === "replacement") mask |= REPLACED_EVENT_BITS[ability.event] ?? -1;
+  return mask;
 }
 
 const PROTECTION = "502.7";

@@ -13,7 +13,7 @@
  *   420.5d an Aura attached illegally or to nothing → its owner's graveyard; an Equipment attached illegally
  *   becomes unattached (runtime/attachments.ts).
  */
-import { contains, definitionEntry, log, obj, playIndex, sameItems, unmarkFresh, writable, type Engine } from "./engine.js";
+import { contains, definitionEntry, log, obj, playIndex, sameItems, seenDefinitions, unmarkFresh, writable, type Engine } from "./engine.js";
 import { effectsDependOnRecordsAlone, lastKnown, typeChangingEffectExists, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import { destroy } from "./effects.js";
@@ -246,9 +246,9 @@ function checkOnce(e: Engine): boolean {
     s.tokensOutsidePlay = 0;
     if (tokensCeaseToExist(e)) happened = true;
   }
-  // 420.5d Auras attached illegally or to nothing; Equipment attached illegally (runtime/attachments.ts: one
-  // lookup while no Aura or Equipment is in play).
-  if (attachmentStateBasedEffects(e)) happened = true;
+  // 420.5d Auras attached illegally or to nothing; Equipment attached illegally (runtime/attachments.ts; not even
+  // called while no Aura or Equipment has been seen: engine.ts `SeenDefinitions`).
+  if (seenDefinitions(e).attaches && attachmentStateBasedEffects(e)) happened = true;
   // Only creatures, planeswalkers and legendary permanents can be affected below. For a permanent that no
   // continuous effect can apply to, its definition and counters give exactly what its view would (layers
   // 2–6d of continuous.ts reduce to the printed values plus counters), so most permanents need no view:

@@ -105,7 +105,8 @@ export function leaveZone(e: Engine, record: ObjectState): void {
       for (let index = 0; index < abilities.length; index++) {
         const ability = abilities[index];
         if (ability.kind === "static" && (ability.continuous !== undefined || ability.effect !== undefined)) {
-          e.s.effects = e.s.effects.filter((effect) => !(effect.duration === "whileInPlay" && effect.source === o.id));
+          e.s.effects = withoutEffectsWhileInPlay(e.s.effects, o.id);
+          break; // all of them at once
         }
       }
       // Its leaving is published by the caller once the new object exists (moveObject: "leaves play" and "is
@@ -124,6 +125,17 @@ export function leaveZone(e: Engine, record: ObjectState): void {
       else owner.removed = without(owner.removed, o.id);
     }
   }
+}
+
+/**
+ * The effects without those of `source`'s static abilities (duration "whileInPlay"); the same list when it has
+ * none (its identity is what the caches keyed by the effects list compare: keep it when nothing changes).
+ */
+function withoutEffectsWhileInPlay(effects: readonly ContinuousEffect[], source: ObjectId): readonly ContinuousEffect[] {
+  let i = 0;
+  while (i < effects.length && !(effects[i].duration === "whileInPlay" && effects[i].source === source)) i++;
+  if (i === effects.length) return effects;
+  return effects.filter((effect) => !(effect.duration === "whileInPlay" && effect.source === source));
 }
 
 /** Whether the permanent is an attacker or a blocker (combat lists are changed only when it is). */

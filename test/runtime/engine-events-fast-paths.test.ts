@@ -122,10 +122,62 @@ const watchers: CardDefinition[] = [
   }),
 ];
 
-const pool = [...watchers.map((card) => card.name), "Shock", "Lightning Bolt", "Oblivion Ring", "Grizzly Bears", "Serra Angel", "Ajani Goldmane", "Garruk Wildspeaker"];
+/**
+ * An Aura and an Equipment, for the attachment rules the state-based check skips while no definition seen attaches
+ * (engine.ts `SeenDefinitions`).
+ */
+const attachers: CardDefinition[] = [
+  defineCard({
+    name: "Test Aura",
+    manaCost: cost(0, 1),
+    colors: ["G"],
+    supertypes: [],
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    keywords: [],
+    abilities: [],
+    enchant: { min: 1, max: 1, players: false, objects: { types: ["Creature"] } },
+    text: ["Enchant creature"],
+  }),
+  defineCard({
+    name: "Test Sword",
+    manaCost: cost(1),
+    colors: [],
+    supertypes: [],
+    types: ["Artifact"],
+    subtypes: ["Equipment"],
+    keywords: [],
+    abilities: [
+      {
+        kind: "activated",
+        text: "Equip {1}",
+        cost: { mana: cost(1) },
+        sorcerySpeed: true,
+        targets: [{ min: 1, max: 1, players: false, objects: { types: ["Creature"], controller: "you" } }],
+        resolve: (ctx) => ctx.attach(ctx.self, ctx.target(0)),
+      },
+    ],
+    text: ["Equip {1}"],
+  }),
+];
+
+const pool = [
+  ...watchers.map((card) => card.name),
+  ...attachers.map((card) => card.name),
+  "Shock",
+  "Lightning Bolt",
+  "Oblivion Ring",
+  "Grizzly Bears",
+  "Serra Angel",
+  "Ajani Goldmane",
+  "Garruk Wildspeaker",
+  // Replacement abilities of permanents (replacement.ts asks only those of the kind of event replaced).
+  "Doubling Season",
+  "Palisade Giant",
+];
 
 /** A registry of its own (each registry has its own definition facts, engine.ts `newCache`). */
-const registry = (): CardRegistry => createRegistry([...referenceCards, ...watchers]);
+const registry = (): CardRegistry => createRegistry([...referenceCards, ...watchers, ...attachers]);
 
 describe("the event bus offers a permanent only the kinds of event its triggered abilities can trigger on", () => {
   it("every trigger kind with a matcher declares the kinds of event it can trigger on", () => {
@@ -270,11 +322,13 @@ describe("the event bus offers a permanent only the kinds of event its triggered
     expect(found).toBeGreaterThan(derived / 10);
   });
 
-  it("random games with every trigger kind and the triggered keywords are the same when every event is offered to every permanent", () => {
+  it("random games with every trigger kind, the triggered keywords, Auras, Equipment and replacement abilities are the same when every event is offered to every permanent", () => {
     const fast = registry();
     const plain = registry();
     const engine = { createGame, restoreGame };
     let triggers = 0;
+    let attached = 0;
+    let replaced = 0;
     for (const seed of seedRange(40_401, 40_408)) {
       const options = { seed, checkInvariants: false, autoPass: "engine" as const, setup: { pool } };
       const withShortcut = playRandomGame(engine, fast, options);
@@ -285,13 +339,26 @@ describe("the event bus offers a permanent only the kinds of event its triggered
         facts.triggerEvents = -1;
         // Every triggered keyword looked for on every object the bus asks about (events.ts `offerKeywords`).
         facts.keywordTriggers = -1;
+        // Every replacement ability asked about every kind of event (replacement.ts `candidates`).
+        facts.replacesEvents = -1;
       }
+      // The registry-wide facts (engine.ts `SeenDefinitions`) say that anything may be in play: every permanent
+      // walked for triggered keywords on an attack, the replacement abilities of permanents asked about every
+      // event, the attachment rules checked before every priority.
+      const seen = newCache(plain).seen;
+      seen.keywordTriggers = -1;
+      seen.replacesEvents = -1;
+      seen.attaches = true;
       const offeredEverything = playRandomGame(engine, plain, options);
       expect(offeredEverything.steps, `seed ${seed}`).toBe(withShortcut.steps);
       expect(JSON.stringify(offeredEverything.log), `seed ${seed}`).toBe(JSON.stringify(withShortcut.log));
       triggers += withShortcut.log.filter((event) => event.kind === "trigger").length;
+      attached += withShortcut.log.filter((event) => event.kind === "attach").length;
+      replaced += withShortcut.log.filter((event) => event.kind === "replacement").length;
     }
     // The games do trigger abilities (of the cards above) often.
     expect(triggers).toBeGreaterThan(50);
+    expect(attached).toBeGreaterThan(0);
+    expect(replaced).toBeGreaterThan(0);
   });
 });
