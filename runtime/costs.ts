@@ -44,6 +44,10 @@ export function costError(e: Engine, o: ObjectState, ability: ActivatedAbilityDe
     }
     if (restriction.during === "yourTurn" && !active) return `${name}'s ability can be played only during its controller's turn`;
     if (restriction.during === "yourUpkeep" && !(active && s.step === "upkeep")) return `${name}'s ability can be played only during its controller's upkeep`;
+    if (restriction.ifYouControl !== undefined) {
+      const have = choices(e, o, restriction.ifYouControl.filter, playerId, false).length;
+      if (have < restriction.ifYouControl.atLeast) return `${name}'s ability can be played only if its controller controls ${restriction.ifYouControl.atLeast} or more permanents that fit (${playerId} controls ${have})`;
+    }
     if (restriction.perTurn !== undefined && activationsThisTurn(e, o, index) >= restriction.perTurn) {
       return `${name}'s ability can be played no more than ${restriction.perTurn === 1 ? "once" : `${restriction.perTurn} times`} each turn, and it was`;
     }

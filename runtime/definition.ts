@@ -230,6 +230,8 @@ export interface ActivationRestrictionDefinition {
   sorcery?: boolean;
   perTurn?: number;
   during?: "yourTurn" | "yourUpkeep";
+  /** "only if you control two or more black permanents": at least `atLeast` of its controller's permanents match `filter` */
+  ifYouControl?: { atLeast: number; filter?: TargetSpec["objects"] };
 }
 
 export interface ActivatedAbilityDefinition extends AbilityBase {
