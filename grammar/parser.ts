@@ -1408,7 +1408,7 @@ export class CardLineParser extends EmbeddedActionsParser {
             this.CONSUME3(V.You);
             this.CONSUME(V.Control);
             const start = this.startOf();
-            const atLeast = this.SUBRULE(this.costCount);
+            const atLeast = this.SUBRULE2(this.costCount);
             this.CONSUME(V.Or);
             this.CONSUME2(V.More);
             const filter = this.SUBRULE(this.objectNoun);
