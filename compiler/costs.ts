@@ -46,7 +46,12 @@ export function activationCostData(
     untap: cost.untap ? true : undefined,
     parts: parts.length > 0 ? parts : undefined,
     restriction: restriction
-      ? { sorcery: restriction.sorcery ? true : undefined, perTurn: restriction.perTurn, during: restriction.during }
+      ? {
+          sorcery: restriction.sorcery ? true : undefined,
+          perTurn: restriction.perTurn,
+          during: restriction.during,
+          ifYouControl: restriction.ifYouControl ? { atLeast: restriction.ifYouControl.atLeast, filter: filterData(restriction.ifYouControl.filter) } : undefined,
+        }
       : undefined,
   };
 }

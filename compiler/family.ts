@@ -7,6 +7,7 @@ export {
   filterPredicate,
   FunctionScope,
   manaLiteral,
+  manaCounts,
   recipientMatch,
   withAmount,
   withFilter,

@@ -43,6 +43,7 @@ import replacementCopy from "./replacement-copy/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
 import staticSpend from "./static-spend/runtime.js";
+import costAdditional from "./cost-additional/runtime.js";
 import staticPrevent from "./static-prevent/runtime.js";
 import copySpell from "./copy-spell/runtime.js";
 import replacementDamage from "./replacement-damage/runtime.js";
@@ -91,6 +92,7 @@ export const PRIMITIVES = {
   ...staticCharacteristic,
   ...staticModify,
   ...staticSpend,
+  ...costAdditional,
   ...staticPrevent,
   ...replacementMultiply,
   ...replacementRedirect,

@@ -55,6 +55,7 @@ import staticSpend from "./static-spend/syntax.js";
 import staticPrevent from "./static-prevent/syntax.js";
 import copySpell from "./copy-spell/syntax.js";
 import replacementDamage from "./replacement-damage/syntax.js";
+import costAdditional from "./cost-additional/syntax.js";
 
 export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, lookedAtCard, reveal, optional, delayed, modes, becomeCreature, clash, turnRecord, champion, hideaway, copySpell] as const;
 /**
@@ -62,7 +63,7 @@ export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens
  * shape the kernel owns (families whose `level` is "trigger", "replacement" or "static"). Their order is the
  * order of their sentences in "did you mean" and completion, and of the alternatives tried within one shape.
  */
-export const ABILITY_FAMILIES = [triggerZoneChange, triggerStep, triggerObject, triggerPlayer, triggerCycle, replacementEnters, staticCharacteristic, replacementMultiply, replacementRedirect, staticModify, replacementCopy, replacementAsEnters, replacementReveal, staticSpend, staticPrevent, replacementDamage] as const;
+export const ABILITY_FAMILIES = [triggerZoneChange, triggerStep, triggerObject, triggerPlayer, triggerCycle, replacementEnters, staticCharacteristic, replacementMultiply, replacementRedirect, staticModify, replacementCopy, replacementAsEnters, replacementReveal, staticSpend, staticPrevent, replacementDamage, costAdditional] as const;
 
 /** The effect node types of every registered family: the AST's `Effect` union (grammar/ast.ts). */
 export type FamilyEffect = NodeOf<(typeof SYNTAX_FAMILIES)[number]>;

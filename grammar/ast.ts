@@ -343,6 +343,8 @@ export interface ActivationRestriction extends NodeBase {
   sorcery?: boolean;
   perTurn?: number;
   during?: "yourTurn" | "yourUpkeep";
+  /** "… only if you control two or more black permanents." (`atLeast` permanents of its controller matching `filter`) */
+  ifYouControl?: { atLeast: number; filter: ObjectFilter };
 }
 
 /** `+2: …`, `−1: …`, `−X: …`, `0: …` (212.9f). `-` and `−` (U+2212) are both accepted. */

@@ -39,6 +39,7 @@ export function printRestriction(restriction: ActivationRestriction, wording: Wo
   const clauses: string[] = [];
   if (restriction.sorcery) clauses.push(wording === "2007" ? "only any time you could play a sorcery" : "only as a sorcery");
   if (restriction.during) clauses.push(restriction.during === "yourTurn" ? "only during your turn" : "only during your upkeep");
+  if (restriction.ifYouControl) clauses.push(`only if you control ${numberWord(restriction.ifYouControl.atLeast)} or more ${filterPhrase(restriction.ifYouControl.filter, "plural", "bare")}`);
   if (restriction.perTurn === 1) clauses.push("only once each turn");
   else if (restriction.perTurn !== undefined) {
     clauses.push(`no more than ${restriction.perTurn === 2 ? "twice" : `${numberWord(restriction.perTurn)} times`} each turn`);

@@ -1439,6 +1439,21 @@ export class CardLineParser extends EmbeddedActionsParser {
             this.ACTION(() => (restriction.perTurn = 1));
           }),
           alt(() => {
+            // "only if you control two or more black permanents" (Shadowmoor's filter lands)
+            this.CONSUME(V.If);
+            this.CONSUME3(V.You);
+            this.CONSUME(V.Control);
+            const start = this.startOf();
+            const atLeast = this.SUBRULE2(this.costCount);
+            this.CONSUME(V.Or);
+            this.CONSUME2(V.More);
+            const filter = this.SUBRULE(this.objectNoun);
+            this.ACTION(() => {
+              if (filter.zone !== "play" || filter.controller !== undefined) this.problem("CS1021", 'An activation restriction counts permanents you control: write e.g. "only if you control two or more black permanents".', start, this.lastEnd());
+              restriction.ifYouControl = { atLeast, filter };
+            });
+          }),
+          alt(() => {
             this.CONSUME(CostWords.During);
             this.CONSUME(V.Your);
             this.OR3([

@@ -26,6 +26,7 @@ import { objectsIn } from "./effects.js";
 import { moveObject, putCounters, removeCounters } from "./zones.js";
 import type { ObjectState, PaidCost } from "./state.js";
 import { dealtCombatDamageWithType } from "./turn-record.js";
+import { additionalCostError, payAdditionalCost } from "./additional-costs.js";
 
 /** Whether the ability has a cost or restriction this module handles. */
 export function hasOtherCosts(ability: ActivatedAbilityDefinition): boolean {
@@ -44,6 +45,10 @@ export function costError(e: Engine, o: ObjectState, ability: ActivatedAbilityDe
     }
     if (restriction.during === "yourTurn" && !active) return `${name}'s ability can be played only during its controller's turn`;
     if (restriction.during === "yourUpkeep" && !(active && s.step === "upkeep")) return `${name}'s ability can be played only during its controller's upkeep`;
+    if (restriction.ifYouControl !== undefined) {
+      const have = choices(e, o, restriction.ifYouControl.filter, playerId, false).length;
+      if (have < restriction.ifYouControl.atLeast) return `${name}'s ability can be played only if its controller controls ${restriction.ifYouControl.atLeast} or more permanents that fit (${playerId} controls ${have})`;
+    }
     if (restriction.perTurn !== undefined && activationsThisTurn(e, o, index) >= restriction.perTurn) {
       return `${name}'s ability can be played no more than ${restriction.perTurn === 1 ? "once" : `${restriction.perTurn} times`} each turn, and it was`;
     }
@@ -196,7 +201,8 @@ export function castCostError(e: Engine, def: CardDefinition, action: CastAction
     const options = conspireChoices(e, def, action.player);
     if (options.length < 2) return `409.1h: can't pay ${def.name}'s conspire cost: ${action.player} controls ${options.length === 0 ? "no" : "only one"} untapped creature sharing a colour with it (two are tapped)`;
   }
-  return null;
+  // "As an additional cost to play ~, …" (runtime/additional-costs.ts)
+  return additionalCostError(e, def, action.card, action.player, castManaCost(def, action), action.x ?? 0);
 }
 
 /** The mana cost the spell is played for: its evoke cost when played for it, else its mana cost. */
@@ -211,8 +217,10 @@ export function paidCost(action: CastAction): PaidCost | undefined {
   return action.alternativeCost === "evoke" ? "evoke" : action.conspire === true ? "conspire" : undefined;
 }
 
-/** Pays the conspire cost (castCostError found it payable): its controller chooses the two creatures to tap. */
+/** Pays the additional cost, then the conspire cost (castCostError found them payable): the player chooses what to sacrifice, reveal or tap. */
 export function payCastCosts(e: Engine, def: CardDefinition, action: CastAction): void {
+  // "As an additional cost to play ~, …": the spell was just put on the stack (stack.ts `cast`), so it is the top object.
+  payAdditionalCost(e, def, e.s.stack[e.s.stack.length - 1].id, action.player);
   if (action.conspire !== true) return;
   const options = conspireChoices(e, def, action.player);
   const chosen = ask(e, { player: action.player, kind: "tap", prompt: `tap two untapped creatures that share a color with ${def.name} (conspire)`, options, min: 2, max: 2 });

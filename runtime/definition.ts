@@ -230,6 +230,8 @@ export interface ActivationRestrictionDefinition {
   sorcery?: boolean;
   perTurn?: number;
   during?: "yourTurn" | "yourUpkeep";
+  /** "only if you control two or more black permanents": at least `atLeast` of its controller's permanents match `filter` */
+  ifYouControl?: { atLeast: number; filter?: TargetSpec["objects"] };
 }
 
 export interface ActivatedAbilityDefinition extends AbilityBase {
@@ -298,7 +300,23 @@ export interface StaticAbilityDefinition extends AbilityBase {
   spendOnlyOnX?: Color;
   /** "Noncreature spells cost {1} more to play.": a change of what spells cost while the permanent is in play. */
   costChange?: SpellCostChange;
+  /** "As an additional cost to play ~, sacrifice a creature.": paid as the spell is played (runtime/additional-costs.ts). */
+  additionalCost?: AdditionalCostDefinition;
 }
+
+/**
+ * An additional cost to play a spell (409.1b/409.1h of 2007), over the permanents (or, for a reveal, the hand
+ * cards) `objects(ctx)` names, the context being the spell's with the player playing it as its controller.
+ */
+export type AdditionalCostDefinition =
+  /** "sacrifice a creature" (`count` of them) */
+  | { kind: "sacrifice"; count: number; objects(ctx: StaticContext): ObjectFilter }
+  /** "return a creature you control to its owner's hand" */
+  | { kind: "returnToHand"; count: number; objects(ctx: StaticContext): ObjectFilter }
+  /** "put a -1/-1 counter on a creature you control" */
+  | { kind: "putCounter"; counter: CounterKind; objects(ctx: StaticContext): ObjectFilter }
+  /** "reveal an Elf card from your hand or pay {3}" */
+  | { kind: "revealOrPay"; objects(ctx: StaticContext): ObjectFilter; mana: ManaCost };
 
 /**
  * "Artifact spells you play cost {1} less to play." (runtime/cost-changes.ts, 409.1f of 2007): the spells it

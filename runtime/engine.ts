@@ -339,6 +339,8 @@ export interface DefinitionFacts {
   activatesFromGraveyard: boolean;
   /** Is cast from its owner's graveyard: has retrace (runtime/retrace.ts `playedByRetrace` reads the same keyword). */
   castsFromGraveyard: boolean;
+  /** Has an additional cost to play it ("As an additional cost to play ~, …": runtime/additional-costs.ts). */
+  additionalCost: boolean;
   /**
    * Has a keyword that limits what may target it (shroud, hexproof, protection from a colour: stack.ts
    * `isLegalTargetObject`); without one, and with no effect granting keywords, those checks can't fail.
@@ -426,6 +428,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     activatesFromHand,
     activatesFromGraveyard,
     castsFromGraveyard: def.keywords.includes("Retrace"),
+    additionalCost: def.abilities.some((ability) => ability.kind === "static" && ability.additionalCost !== undefined),
     limitsTargeting: def.keywords.some((k) => k === "Shroud" || k === "Hexproof" || k.startsWith("Protection from")),
     replaces,
     replacesEvents: replacedEventsMask(def),
@@ -992,6 +995,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     cycling: a.cycling,
     interveningIf: a.interveningIf,
     costChange: a.costChange,
+    additionalCost: a.additionalCost,
   } as AbilityDefinition;
 }
 

@@ -20,6 +20,7 @@ import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
 import { divisionError } from "./division.js";
+import { additionalCostError } from "./additional-costs.js";
 import { abilityManaPayable, abilityPlayError, castError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
 import { playedByRetrace } from "./retrace.js";
 import { availableModes, modeChoices, specsForModes } from "./modes.js";
@@ -131,6 +132,8 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     // Timing was checked above; targets come from the legal options; only payment is left to check
     // (first for X = 0, before enumerating targets).
     if (!canPay(ps.pool, sources, cost, 0)) continue;
+    // "As an additional cost to play ~, …" (runtime/additional-costs.ts): only for the cards that have one.
+    if (entry.facts.additionalCost && additionalCostError(e, def, id, p, cost, 0) !== null) continue;
     const specs = spellTargetSpecs(def); // an Aura spell's target included (runtime/attachments.ts)
     const modes = def.spell?.modes;
     if (modes !== undefined) {

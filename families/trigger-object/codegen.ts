@@ -17,6 +17,7 @@ const KINDS = {
   blocks: "blocks",
   becomesBlocked: "becomesBlocked",
   dealsDamage: "dealsDamage",
+  isDealtDamage: "isDealtDamage",
 } as const;
 
 /**
@@ -44,6 +45,10 @@ const codegen: TriggerCodegen<ObjectTrigger> = {
   ObjectTrigger: (trigger) => {
     const subject: "self" | "attached" | TriggerObjectFilter =
       trigger.subject.kind === "Self" ? "self" : trigger.subject.kind === "Attached" ? "attached" : subjectData(trigger.subject.filter, trigger.underYourControl === true);
+    // "attacks or blocks", "blocks or becomes blocked": one trigger on either event
+    if (trigger.orEvent !== undefined) return { kind: "combatEither", subject, on: [trigger.event, trigger.orEvent] } as Compiled;
+    // "becomes blocked by a creature": each block of it is an event, the blocker its object
+    if (trigger.blockedByACreature) return { kind: "blockedByCreature", subject } as Compiled;
     const data: Record<string, unknown> = { kind: KINDS[trigger.event], subject };
     if (trigger.alone) data.alone = true;
     if (trigger.combat) data.combat = true;

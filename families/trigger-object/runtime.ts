@@ -70,7 +70,13 @@ export type TriggerEvents =
   /** "Whenever ~ becomes blocked" */
   | { kind: "becomesBlocked"; subject: TriggerSubject }
   /** "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]" */
-  | { kind: "dealsDamage"; subject: TriggerSubject; combat?: boolean; to?: "player" | "opponent" | "creature" };
+  | { kind: "dealsDamage"; subject: TriggerSubject; combat?: boolean; to?: "player" | "opponent" | "creature" | "you" }
+  /** "Whenever ~ is dealt damage" (its object: the permanent dealt damage; its amount: the damage dealt) */
+  | { kind: "isDealtDamage"; subject: TriggerSubject }
+  /** "Whenever ~ attacks or blocks", "… blocks or becomes blocked": either event of `on` (its object: the subject) */
+  | { kind: "combatEither"; subject: TriggerSubject; on: readonly ("attacks" | "blocks" | "becomesBlocked")[] }
+  /** "Whenever ~ becomes blocked by a creature": once per creature blocking it (its object: that blocker) */
+  | { kind: "blockedByCreature"; subject: TriggerSubject };
 
 /** Whether the object the event is about is the trigger's subject, seen from the watcher. */
 export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: Watcher): boolean {
@@ -127,6 +133,10 @@ export const matchers: Matchers = {
     if (event.kind !== "damage" || (trigger.combat === true && !event.combat)) return null;
     if (!subjectMatches(trigger.subject, event.source, watcher)) return null;
     const e = watcher.e;
+    if (trigger.to === "you") {
+      // "Whenever a creature deals damage to you, destroy it": "it" is the source
+      return event.recipientIsPlayer && event.recipient === watcher.controller ? { object: event.source, player: event.recipient, amount: event.amount } : null;
+    }
     if (event.recipientIsPlayer) {
       if (trigger.to === "creature") return null;
       if (trigger.to === "opponent") {
@@ -143,6 +153,16 @@ export const matchers: Matchers = {
     }
     return { object: event.recipient, amount: event.amount };
   },
+  isDealtDamage: (trigger, event, watcher) =>
+    event.kind === "damage" && !event.recipientIsPlayer && event.amount > 0 && subjectMatches(trigger.subject, event.recipient, watcher) ? { object: event.recipient, amount: event.amount } : null,
+  combatEither: (trigger, event, watcher) => {
+    if (event.kind !== "attacks" && event.kind !== "blocks" && event.kind !== "becomesBlocked") return null;
+    if (!contains(trigger.on, event.kind)) return null;
+    const subject = event.kind === "blocks" ? event.blocker : event.attacker;
+    return subjectMatches(trigger.subject, subject, watcher) ? { object: subject } : null;
+  },
+  blockedByCreature: (trigger, event, watcher) =>
+    event.kind === "blocks" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.blocker } : null,
 };
 
 export default {};
@@ -155,4 +175,7 @@ export const events: TriggerEventKinds<TriggerEvents> = {
   blocks: ["blocks"],
   becomesBlocked: ["becomesBlocked"],
   dealsDamage: ["damage"],
+  isDealtDamage: ["damage"],
+  combatEither: ["attacks", "blocks", "becomesBlocked"],
+  blockedByCreature: ["blocks"],
 };

@@ -12,7 +12,7 @@
 import type { ObjectFilter, SourceRange } from "../../grammar/ast.js";
 import { alt, filterPhrase, type GrammarKit, type TriggerFamily } from "../../grammar/family.js";
 
-export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "attacks" | "blocks" | "becomesBlocked" | "dealsDamage";
+export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "attacks" | "blocks" | "becomesBlocked" | "dealsDamage" | "isDealtDamage";
 
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
@@ -27,10 +27,20 @@ export interface ObjectTrigger {
   combat?: boolean;
   /** "blocks a creature": the creature blocked is the event's object ("that creature") */
   blocksACreature?: boolean;
-  /** "deals damage to a player / to an opponent / to a creature" */
-  to?: "player" | "opponent" | "creature";
+  /** "deals damage to a player / to an opponent / to a creature / to you" */
+  to?: "player" | "opponent" | "creature" | "you";
+  /** "becomes blocked by a creature": the blocker is the event's object ("that creature"), once per blocker */
+  blockedByACreature?: boolean;
+  /**
+   * A second combat event joined by "or": "attacks or blocks", "blocks or becomes blocked". The ability
+   * triggers on either (once per event: a creature that blocks and is blocked in one combat can't be both).
+   */
+  orEvent?: CombatEitherEvent;
   range: SourceRange;
 }
+
+/** The combat events two of which "or" may join ("Whenever ~ attacks or blocks", "… blocks or becomes blocked"). */
+export type CombatEitherEvent = "attacks" | "blocks" | "becomesBlocked";
 
 type EventParts = Omit<ObjectTrigger, "kind" | "subject" | "range">;
 
@@ -60,7 +70,7 @@ const family: TriggerFamily<ObjectTrigger> = {
       "Opponent",
       "TypeWord",
     ].map(w);
-    const [Under, Your, Control, Enchanted, Equipped] = ["Under", "Your", "Control", "Enchanted", "Equipped"].map(w);
+    const [Under, Your, Control, Enchanted, Equipped, Or, By, Dealt, You] = ["Under", "Your", "Control", "Enchanted", "Equipped", "Or", "By", "Dealt", "You"].map(w);
 
     /** "is put into a graveyard from play" / "… from the battlefield" / "dies" */
     const putIntoGraveyard = kit.rule("objectTrigger_graveyard", (): EventParts => {
@@ -86,7 +96,7 @@ const family: TriggerFamily<ObjectTrigger> = {
     });
 
     /** "attacks [alone]", "blocks", "becomes blocked", "deals [combat] damage [to a player / an opponent / a creature]" */
-    const combatEvent = kit.rule("objectTrigger_combat", (): EventParts => {
+    const combatSingle = kit.rule("objectTrigger_combat", (): EventParts => {
       return kit.or(3, [
         alt(() => {
           kit.consume(0, Attacks);
@@ -109,7 +119,24 @@ const family: TriggerFamily<ObjectTrigger> = {
         alt(() => {
           kit.consume(0, Becomes);
           kit.consume(0, Blocked);
-          return { event: "becomesBlocked" } as EventParts;
+          // "becomes blocked by a creature" (Sylvan Basilisk): the blocker is "that creature"
+          const by = kit.option(5, () => {
+            kit.consume(0, By);
+            kit.consume(4, A);
+            return kit.consume(2, TypeWord);
+          });
+          return kit.ACTION(() => {
+            if (by === undefined) return { event: "becomesBlocked" } as EventParts;
+            if (kit.cardTypeOf(by.image) !== "Creature") kit.problem("CS1035", `A creature becomes blocked "by a creature", not "by a ${by.image}".`, by.startOffset, by.endOffset! + 1);
+            return { event: "becomesBlocked", blockedByACreature: true } as EventParts;
+          });
+        }),
+        alt(() => {
+          // "is dealt damage" (Deep-Slumber Titan): the object dealt damage is "it", the damage "that much"
+          kit.consume(1, Is);
+          kit.consume(0, Dealt);
+          kit.consume(1, Damage);
+          return { event: "isDealtDamage" } as EventParts;
         }),
         alt(() => {
           kit.consume(0, Deals);
@@ -117,24 +144,32 @@ const family: TriggerFamily<ObjectTrigger> = {
           kit.consume(0, Damage);
           const to = kit.option(2, () => {
             kit.consume(0, To);
-            kit.consume(1, A);
-            return kit.or(4, [
+            return kit.or(10, [
               alt(() => {
-                kit.consume(0, Player);
-                return "player" as const;
+                kit.consume(0, You);
+                return "you" as const;
               }),
               alt(() => {
-                kit.consume(0, Opponent);
-                return "opponent" as const;
-              }),
-              alt(() => {
-                const type = kit.consume(0, TypeWord);
-                return kit.ACTION(() => {
-                  if (kit.cardTypeOf(type.image) !== "Creature") {
-                    kit.problem("CS1035", `A trigger on damage names "a player", "an opponent" or "a creature", not "a ${type.image}".`, type.startOffset, type.endOffset! + 1);
-                  }
-                  return "creature" as const;
-                });
+                kit.consume(1, A);
+                return kit.or(4, [
+                  alt(() => {
+                    kit.consume(0, Player);
+                    return "player" as const;
+                  }),
+                  alt(() => {
+                    kit.consume(0, Opponent);
+                    return "opponent" as const;
+                  }),
+                  alt(() => {
+                    const type = kit.consume(0, TypeWord);
+                    return kit.ACTION(() => {
+                      if (kit.cardTypeOf(type.image) !== "Creature") {
+                        kit.problem("CS1035", `A trigger on damage names "a player", "an opponent", "a creature" or "you", not "a ${type.image}".`, type.startOffset, type.endOffset! + 1);
+                      }
+                      return "creature" as const;
+                    });
+                  }),
+                ]);
               }),
             ]);
           });
@@ -146,6 +181,27 @@ const family: TriggerFamily<ObjectTrigger> = {
           });
         }),
       ]);
+    });
+
+    /**
+     * A combat event, or two joined by "or" ("attacks or blocks", "blocks or becomes blocked"): the second is
+     * `orEvent`. Only attacks, blocks and becomes blocked (without "a creature") are joined.
+     */
+    const combatEvent = kit.rule("objectTrigger_combatEither", (): EventParts => {
+      const start = kit.lastEnd();
+      const first = kit.subrule(9, combatSingle);
+      const second = kit.option(7, () => {
+        kit.consume(0, Or);
+        return kit.subrule(10, combatSingle);
+      });
+      return kit.ACTION(() => {
+        if (second === undefined) return first;
+        if (!joinable(first) || !joinable(second) || first.event === second.event) {
+          kit.problem("CS1035", 'Two trigger events are joined by "or" only among "attacks", "blocks" and "becomes blocked": write e.g. "Whenever ~ attacks or blocks" or "Whenever ~ blocks or becomes blocked".', start, kit.lastEnd());
+          return first;
+        }
+        return { ...first, orEvent: second.event as CombatEitherEvent };
+      });
     });
 
     /** After "When"/"Whenever": the card itself, then what it does ("comes into play" is the zone-change family's). */
@@ -221,6 +277,11 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever ~ blocks, you gain N life." },
     { kind: "triggered", template: "Whenever ~ blocks a creature, destroy that creature." },
     { kind: "triggered", template: "Whenever ~ becomes blocked, it gets +N/+N until end of turn." },
+    { kind: "triggered", template: "Whenever ~ blocks or becomes blocked, it gets -N/-N until end of turn." },
+    { kind: "triggered", template: "Whenever ~ attacks or blocks, put a -1/-1 counter on it." },
+    { kind: "triggered", template: "Whenever ~ becomes blocked by a creature, destroy that creature." },
+    { kind: "triggered", template: "Whenever ~ is dealt damage, untap it." },
+    { kind: "triggered", template: "Whenever a creature deals damage to you, destroy it." },
     { kind: "triggered", template: "Whenever ~ deals damage to an opponent, that player discards a card." },
     { kind: "triggered", template: "Whenever ~ deals combat damage to a player, draw a card." },
     { kind: "triggered", template: "Whenever ~ deals damage to a creature, destroy that creature." },
@@ -229,16 +290,26 @@ const family: TriggerFamily<ObjectTrigger> = {
   ],
 };
 
+/** Whether a combat event may be joined with another by "or": attacks, blocks, becomes blocked, with no detail. */
+function joinable(parts: EventParts): boolean {
+  return (parts.event === "attacks" || parts.event === "blocks" || parts.event === "becomesBlocked") && parts.alone !== true && parts.blocksACreature !== true && parts.blockedByACreature !== true;
+}
+
 /** Records what the event names for the ability's anaphora, and gives back the node. */
 function finish(kit: GrammarKit, trigger: ObjectTrigger): ObjectTrigger {
   // "that much": the damage dealt (the event's amount, runtime: triggeringAmount).
-  if (trigger.event === "dealsDamage") kit.rememberAmount();
+  if (trigger.event === "dealsDamage" || trigger.event === "isDealtDamage") kit.rememberAmount();
   if (trigger.event === "dealsDamage" && (trigger.to === "player" || trigger.to === "opponent")) kit.rememberPlayer({ kind: "TriggeringPlayer" });
   else kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering" } });
   return trigger;
 }
 
 function eventWords(trigger: ObjectTrigger, now: boolean): string {
+  const first = oneEventWords(trigger, now);
+  return trigger.orEvent === undefined ? first : `${first} or ${oneEventWords({ ...trigger, event: trigger.orEvent, orEvent: undefined }, now)}`;
+}
+
+function oneEventWords(trigger: ObjectTrigger, now: boolean): string {
   switch (trigger.event) {
     case "entersPlay":
       return `${now ? "enters the battlefield" : "comes into play"}${trigger.underYourControl ? " under your control" : ""}`;
@@ -249,9 +320,11 @@ function eventWords(trigger: ObjectTrigger, now: boolean): string {
     case "blocks":
       return trigger.blocksACreature ? "blocks a creature" : "blocks";
     case "becomesBlocked":
-      return "becomes blocked";
+      return trigger.blockedByACreature ? "becomes blocked by a creature" : "becomes blocked";
+    case "isDealtDamage":
+      return "is dealt damage";
     case "dealsDamage": {
-      const to = trigger.to === undefined ? "" : trigger.to === "opponent" ? " to an opponent" : ` to a ${trigger.to}`;
+      const to = trigger.to === undefined ? "" : trigger.to === "opponent" ? " to an opponent" : trigger.to === "you" ? " to you" : ` to a ${trigger.to}`;
       return `deals ${trigger.combat ? "combat " : ""}damage${to}`;
     }
   }

@@ -66,6 +66,17 @@ const watchers: CardDefinition[] = [
   creature("Test Striker", {
     abilities: [triggered("Whenever ~ deals damage, you gain that much life.", { kind: "dealsDamage", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, ctx.triggeringAmount()))],
   }),
+  creature("Test Skirmisher", {
+    abilities: [
+      triggered("Whenever ~ attacks or blocks, you gain 1 life.", { kind: "combatEither", subject: "self", on: ["attacks", "blocks"] }, (ctx) => ctx.gainLife(ctx.controller, 1)),
+    ],
+  }),
+  creature("Test Basilisk", {
+    abilities: [triggered("Whenever ~ becomes blocked by a creature, you gain 1 life.", { kind: "blockedByCreature", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
+  creature("Test Titan", {
+    abilities: [triggered("Whenever ~ is dealt damage, you gain that much life.", { kind: "isDealtDamage", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, ctx.triggeringAmount()))],
+  }),
   creature("Test Scholar", {
     abilities: [triggered("Whenever you gain life, draw a card.", { kind: "gainsLife", who: "you" }, (ctx) => ctx.draw(ctx.controller, 1))],
   }),
@@ -201,6 +212,10 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "blocks", subject: {} },
       { kind: "becomesBlocked", subject: {} },
       { kind: "dealsDamage", subject: {} },
+      { kind: "dealsDamage", subject: {}, to: "you" },
+      { kind: "isDealtDamage", subject: {} },
+      { kind: "combatEither", subject: {}, on: ["attacks", "blocks", "becomesBlocked"] },
+      { kind: "blockedByCreature", subject: {} },
       { kind: "gainsLife", who: "player" },
     ] as TriggerEvent[];
     const cards = registry();
