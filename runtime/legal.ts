@@ -14,7 +14,7 @@ import { spellCostWithChanges } from "./cost-changes.js";
 import { spellTargetSpecs } from "./attachments.js";
 import type { Action } from "./api.js";
 import type { CardDefinition, Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { definitionEntry, graveyardFacts, handFacts, playerIndex, playIndex, type DefinitionEntry, type Engine } from "./engine.js";
+import { definitionEntry, graveyardFacts, handFacts, playerIndex, playIndex, registryPlaysFromGraveyard, type DefinitionEntry, type Engine } from "./engine.js";
 import { objectIndex, type ObjectState } from "./state.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
@@ -169,8 +169,8 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     }
   }
   // The graveyard's cards that can be played from there (engine.ts `graveyardFacts`: looked up once per
-  // graveyard list, not on every pass; most graveyards hold none).
-  const yard = ps.graveyard.length > 0 ? graveyardFacts(e, ps.graveyard, pi) : null;
+  // graveyard list, not on every pass; most graveyards hold none, and most card sets have no such card at all).
+  const yard = ps.graveyard.length > 0 && registryPlaysFromGraveyard(e) ? graveyardFacts(e, ps.graveyard, pi) : null;
   // Retrace (runtime/retrace.ts): cards the player may play from their graveyard, by castError's own checks.
   if (yard !== null && yard.casting.length > 0 && listRetraceCasts(e, p, yard.casting, yard.castingEntries, out)) {
     if (out === null) return true;
