@@ -200,6 +200,9 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       // for every X listed: X only changes a −X loyalty cost, and xs below stops at the loyalty counters), then
       // the targets (the choices come from the legal options), then the mana cost, for each X if it has X.
       if (abilityPlayError(e, o, p, index, hasX ? 0 : undefined) !== null) continue;
+      // The mana cost with the least X (0) before the targets: if it can't be paid, no X can, and the targets need
+      // no enumerating (the checks read the state only, so their order changes no verdict).
+      if (!abilityManaPayable(e, o, ability, p, 0)) continue;
       // The check needs only one target choice: the first the listing would make.
       const choices = out === null ? firstTargetChoice(e, ability.targets, id, p) : targetChoices(e, ability.targets, id, p);
       if (choices === null || choices.length === 0) continue;
@@ -211,7 +214,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       }
       let payable: boolean | null = null; // without X in the mana cost, the same for every X
       for (const x of xs) {
-        if (payable === null || manaX) payable = abilityManaPayable(e, o, ability, p, x);
+        if (payable === null || manaX) payable = x === 0 || abilityManaPayable(e, o, ability, p, x); // X = 0: checked above
         if (!payable) continue;
         const withX = hasX ? x : null;
         if (out === null) return true;
