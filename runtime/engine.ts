@@ -133,6 +133,9 @@ export function stateReplaced(cache: EngineCache, keptSlots: number): void {
   cache.triggering = null;
   // The graveyard facts are brought along from a list by its ids, which may now name other objects (as above).
   cache.lastGraveyards.length = 0;
+  // Likewise the hand facts, brought along from a hand by its ids (`derivedHandFacts`); those found by the hand
+  // list's identity alone (`recentHands`) stay true.
+  for (let i = 0; i < cache.lastHands.length; i++) cache.lastHands[i] = null;
   cache.departures.table = null;
   cache.seenPlay = false;
 }
@@ -260,6 +263,8 @@ export interface EngineCache {
   lastHands: (HandFacts | null)[];
   /** Each player's last count of untapped mana sources, with what it depends on (mana.ts `countManaSources`). */
   manaSourceCounts: ManaSourceCount[];
+  /** Facts about the whole card registry (shared by its games: `RegistryFacts`). */
+  registryFacts: RegistryFacts;
   /**
    * The triggered keywords the continuous effects of `effects` grant, as bits (events.ts `grantedKeywordTriggers`):
    * the effects list is replaced on change, never changed in place, so its identity is the key. Absent: not yet.
@@ -638,7 +643,9 @@ export function handFacts(e: Engine, hand: readonly ObjectId[], playerIndex = -1
   if (playerIndex >= 0) {
     const last = e.cache.lastHands[playerIndex];
     if (last != null && last.hand === hand) return last;
-    return (e.cache.lastHands[playerIndex] = handFacts(e, hand));
+    // Most changes are a card drawn (put at the end) or one played (taken out): the facts of the hand before are
+    // brought along, looking up only the card put in, as for graveyards (`derivedGraveyardFacts`).
+    return (e.cache.lastHands[playerIndex] = (last != null ? derivedHandFacts(e, last, hand) : null) ?? handFacts(e, hand));
   }
   // Hands change with every draw and every card played, so only the last few (one or two per player) are
   // remembered; a hand not among them is walked again (a handful of cards).
@@ -657,6 +664,43 @@ export function handFacts(e: Engine, hand: readonly ObjectId[], playerIndex = -1
   if (recent.length >= RECENT_HANDS) recent.shift();
   recent.push(facts);
   return facts;
+}
+
+/**
+ * The facts of `hand` from those of the hand before it, when `hand` is that hand with one card added at its end
+ * or one taken out (the same ids otherwise, in order); null for any other change. The lists of the facts are
+ * never changed once made (a change makes new ones).
+ */
+function derivedHandFacts(e: Engine, from: HandFacts, hand: readonly ObjectId[]): HandFacts | null {
+  const before = from.hand;
+  if (hand.length === before.length + 1) {
+    for (let i = 0; i < before.length; i++) if (hand[i] !== before[i]) return null;
+    const added = hand[before.length];
+    const entry = definitionEntryOf(e, added);
+    const instant = entry.facts.instant && entry.facts.castable;
+    return {
+      hand,
+      entries: [...from.entries, entry],
+      instants: instant ? [...from.instants, added] : from.instants,
+      instantEntries: instant ? [...from.instantEntries, entry] : from.instantEntries,
+      activatesFromHand: from.activatesFromHand || entry.facts.activatesFromHand,
+    };
+  }
+  if (hand.length !== before.length - 1) return null;
+  let at = 0; // where the card taken out was
+  while (at < hand.length && hand[at] === before[at]) at++;
+  for (let i = at; i < hand.length; i++) if (hand[i] !== before[i + 1]) return null;
+  const entries = withoutAt(from.entries, at);
+  const instant = from.instants.indexOf(before[at]);
+  let activatesFromHand = false;
+  if (from.activatesFromHand) for (let i = 0; i < entries.length && !activatesFromHand; i++) activatesFromHand = entries[i].facts.activatesFromHand;
+  return {
+    hand,
+    entries,
+    instants: instant < 0 ? from.instants : withoutAt(from.instants, instant),
+    instantEntries: instant < 0 ? from.instantEntries : withoutAt(from.instantEntries, instant),
+    activatesFromHand,
+  };
 }
 
 /** The hand's instants with a mana cost, in hand order (`handFacts`). */
@@ -758,6 +802,36 @@ interface DefinitionCaches {
   manaProduction: Map<string, (string | null)[]>;
   definitionFacts: Map<CardDefinition, DefinitionFacts>;
   seen: SeenDefinitions;
+  registryFacts: RegistryFacts;
+}
+
+/**
+ * Facts about a whole card registry, each worked out the first time it is asked (null until then), shared by every
+ * game of the registry: a game whose cards have no such mechanic skips what it would look for on every priority
+ * pass. Registries are plain data never changed after they are made.
+ */
+export interface RegistryFacts {
+  /**
+   * Whether some card can be played from its owner's graveyard (retrace: `DefinitionFacts.castsFromGraveyard`; an
+   * ability played from there, as unearth's: `activatesFromGraveyard`). Tokens need no look: their abilities are
+   * static ones, and a token put into a graveyard ceases to exist before a player next receives priority (420.5).
+   */
+  playsFromGraveyard: boolean | null;
+}
+
+/** Whether some card of the game's registry can be played from a graveyard (`RegistryFacts.playsFromGraveyard`). */
+export function registryPlaysFromGraveyard(e: Engine): boolean {
+  const facts = e.cache.registryFacts;
+  if (facts.playsFromGraveyard === null) {
+    let found = false;
+    for (const def of e.cards.all()) {
+      if (def.keywords.includes("Retrace")) found = true;
+      for (const ability of def.abilities) if (ability.kind === "activated" && ability.cost.zone === "graveyard") found = true;
+      if (found) break;
+    }
+    facts.playsFromGraveyard = found;
+  }
+  return facts.playsFromGraveyard;
 }
 
 const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
@@ -771,10 +845,10 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false }, registryFacts: { playsFromGraveyard: null } };
     cachesByRegistry.set(cards, shared);
   }
-  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null], seen: shared.seen, seenPlay: false };
+  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null], seen: shared.seen, seenPlay: false, registryFacts: shared.registryFacts };
 }
 
 /**

@@ -14,7 +14,7 @@ import { spellCostWithChanges } from "./cost-changes.js";
 import { spellTargetSpecs } from "./attachments.js";
 import type { Action } from "./api.js";
 import type { CardDefinition, Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { definitionEntry, graveyardFacts, handFacts, playerIndex, playIndex, type DefinitionEntry, type Engine } from "./engine.js";
+import { definitionEntry, graveyardFacts, handFacts, playerIndex, playIndex, registryPlaysFromGraveyard, type DefinitionEntry, type Engine } from "./engine.js";
 import { objectIndex, type ObjectState } from "./state.js";
 import { controllerOf } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
@@ -172,8 +172,8 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     }
   }
   // The graveyard's cards that can be played from there (engine.ts `graveyardFacts`: looked up once per
-  // graveyard list, not on every pass; most graveyards hold none).
-  const yard = ps.graveyard.length > 0 ? graveyardFacts(e, ps.graveyard, pi) : null;
+  // graveyard list, not on every pass; most graveyards hold none, and most card sets have no such card at all).
+  const yard = ps.graveyard.length > 0 && registryPlaysFromGraveyard(e) ? graveyardFacts(e, ps.graveyard, pi) : null;
   // Retrace (runtime/retrace.ts): cards the player may play from their graveyard, by castError's own checks.
   if (yard !== null && yard.casting.length > 0 && listRetraceCasts(e, p, yard.casting, yard.castingEntries, out)) {
     if (out === null) return true;
@@ -203,6 +203,9 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       // for every X listed: X only changes a −X loyalty cost, and xs below stops at the loyalty counters), then
       // the targets (the choices come from the legal options), then the mana cost, for each X if it has X.
       if (abilityPlayError(e, o, p, index, hasX ? 0 : undefined) !== null) continue;
+      // The mana cost with the least X (0) before the targets: if it can't be paid, no X can, and the targets need
+      // no enumerating (the checks read the state only, so their order changes no verdict).
+      if (!abilityManaPayable(e, o, ability, p, 0)) continue;
       // The check needs only one target choice: the first the listing would make.
       const choices = out === null ? firstTargetChoice(e, ability.targets, id, p) : targetChoices(e, ability.targets, id, p);
       if (choices === null || choices.length === 0) continue;
@@ -214,7 +217,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       }
       let payable: boolean | null = null; // without X in the mana cost, the same for every X
       for (const x of xs) {
-        if (payable === null || manaX) payable = abilityManaPayable(e, o, ability, p, x);
+        if (payable === null || manaX) payable = x === 0 || abilityManaPayable(e, o, ability, p, x); // X = 0: checked above
         if (!payable) continue;
         const withX = hasX ? x : null;
         if (out === null) return true;

@@ -364,6 +364,8 @@ interface Remembered extends ManaSourceCount {
   producers: ManaProducers;
   /** Per producer, `verdictOn` it for the player (a colour: they can tap it for that mana now). */
   verdicts: number[];
+  /** `effectsDependOnRecordsAlone(effects)`: whether the verdicts may be reused while the effects are these. */
+  effectsAlone: boolean;
 }
 
 /**
@@ -401,8 +403,8 @@ function currentCount(e: Engine, playerId: PlayerId): Remembered {
   const turn = s.turnNumber;
   // The verdicts remembered can be reused: the same effects, and the same turn or a later one.
   // (Not when an "as long as" condition may change a producer's view without changing its record or the effects.)
-  const before =
-    known !== undefined && known.turnNumber <= turn && sameItems(known.effects, s.effects) && effectsDependOnRecordsAlone(s.effects) ? known : null;
+  // (Whether they do is a fact of the effects remembered with the entry: `sameItems` found these the same ones.)
+  const before = known !== undefined && known.turnNumber <= turn && sameItems(known.effects, s.effects) && known.effectsAlone ? known : null;
   // Most calls: nothing changed at all since the count was last known to hold.
   if (before !== null && before.stamp === stamp && before.play === s.play && before.turnNumber === turn) return before;
   const producers = producersOf(e);
@@ -479,7 +481,7 @@ function currentCount(e: Engine, playerId: PlayerId): Remembered {
     }
   }
   const effects = s.effects; // never changed in place (replaced on change): kept as it is
-  const entry: Remembered = { player: playerId, stamp, play: s.play, turnNumber: turn, effects, records, counts: own, total, producers, verdicts };
+  const entry: Remembered = { player: playerId, stamp, play: s.play, turnNumber: turn, effects, records, counts: own, total, producers, verdicts, effectsAlone: effectsDependOnRecordsAlone(effects) };
   if (known === undefined) remembered.push(entry);
   else remembered[remembered.indexOf(known)] = entry;
   return entry;

@@ -69,24 +69,37 @@ function isLegalObjectTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source
 
 type TargetFilter = NonNullable<TargetSpec["objects"]>;
 
-/** Whether a live object fits a target filter (409.1c). */
-function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, source: ObjectId, controller: PlayerId): boolean {
+// What target legality reads of the filter and of the continuous effects, the same for every candidate of one walk
+// over the options (`walkFacts`, as bits): worked out once per walk instead of once per candidate.
+const TYPE_CHANGING = 1;
+const KEYWORD_GRANTING = 2;
+const COMPOSED = 4;
+
+function walkFacts(e: Engine, filter: TargetFilter): number {
+  return (typeChangingEffectExists(e) ? TYPE_CHANGING : 0) | (keywordGrantingEffectExists(e) ? KEYWORD_GRANTING : 0) | (hasComposedParts(filter) ? COMPOSED : 0);
+}
+
+/**
+ * Whether a live object fits a target filter (409.1c). `known`: the filter's and the effects' facts (`walkFacts`)
+ * when a walk over many candidates worked them out; -1 (one check): each is looked up when it is needed.
+ */
+function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, source: ObjectId, controller: PlayerId, known = -1): boolean {
   if (filter.other === true && o.id === source) return false;
   // The characteristics a filter reads are the definition's (its types; the mana value of its cost) unless a
   // type-changing effect applies (only in play): then the view's. No view is built for most candidates, nor
   // for one whose printed types can't match (`mayHaveTypes`; with the definition, matching checks them anyway).
-  if (filter.manaValueAtMost !== undefined || (o.zone === "play" && typeChangingEffectExists(e))) {
+  if (filter.manaValueAtMost !== undefined || (o.zone === "play" && (known < 0 ? typeChangingEffectExists(e) : (known & TYPE_CHANGING) !== 0))) {
     if (!mayHaveTypes(e, o, filter.types) || !matchesCharacteristics(view(e, o), filter, o.zone)) return false;
   } else if (!matchesCharacteristics(definitionOf(e, o), filter, o.zone)) return false;
   // Colours, subtypes, status, combat, power … (runtime/filters.ts): the view's, i.e. the current ones.
-  if (hasComposedParts(filter) && !matchesComposedParts(e, view(e, o), filter, o.zone)) return false;
+  if ((known < 0 ? hasComposedParts(filter) : (known & COMPOSED) !== 0) && !matchesComposedParts(e, view(e, o), filter, o.zone)) return false;
   if (filter.controller !== undefined) {
     const who = controllerOf(e, o); // the view's controller in play (layer 2), its owner elsewhere
     if (filter.controller === "you" ? who !== controller : who === controller) return false;
   }
   // The keywords below come from the definition or an effect granting keywords: most permanents, with neither,
   // skip their checks (each would look for its keyword in both).
-  if (o.zone !== "play" || (o.alive && !definitionEntry(e, o).facts.limitsTargeting && !keywordGrantingEffectExists(e))) return true;
+  if (o.zone !== "play" || (o.alive && !definitionEntry(e, o).facts.limitsTargeting && !(known < 0 ? keywordGrantingEffectExists(e) : (known & KEYWORD_GRANTING) !== 0))) return true;
   // Shroud (502): "This permanent can't be the target of spells or abilities", its controller's included. Checked
   // here, so it holds when targets are chosen (409.1c) and again on resolution (413.2a).
   if (o.zone === "play" && hasKeywordNow(e, o, "Shroud")) return false;
@@ -135,9 +148,10 @@ function walkTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, contro
   if (filter === undefined) return found;
   const permanents = permanentCandidates(e, filter);
   if (permanents !== null) {
+    const known = permanents.length > 0 ? walkFacts(e, filter) : 0;
     for (let i = 0; i < permanents.length; i++) {
       const o = e.s.objects[permanents[i]]!;
-      if (!isLegalTargetObject(e, filter, o, source, controller)) continue;
+      if (!isLegalTargetObject(e, filter, o, source, controller, known)) continue;
       if (out !== null) out.push(o.id);
       if (++found >= enough) return found;
     }

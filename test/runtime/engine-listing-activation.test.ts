@@ -10,6 +10,7 @@ import type { ActivatedAbilityDefinition, ManaCost } from "../../runtime/definit
 import { definitionOf, obj } from "../../runtime/engine.js";
 import { canPayNow, planPayment } from "../../runtime/mana.js";
 import { abilityManaPayable, abilityPlayError, activateError, targetOptions } from "../../runtime/stack.js";
+import { hasActionBesidesPass, listPriorityActions } from "../../runtime/legal.js";
 import type { GameState } from "../../runtime/state.js";
 import { seededRandom } from "../seeded-random.js";
 import { alongRandomGames, engineFor, seedRange, stateOf } from "./engine-helpers.js";
@@ -54,6 +55,39 @@ describe("the listing's activation checks agree with activateError", () => {
     }
     expect(legal).toBeGreaterThan(50);
     expect(illegal).toBeGreaterThan(50);
+  });
+
+  it("the listing offers an activation of an ability in play exactly when activateError accepts it with its first targets", () => {
+    // The listing checks the mana cost (X = 0) before it enumerates targets: it must offer the same activations
+    // as a plain check of every ability of every permanent (and the forced-pass check must agree with it).
+    let offered = 0;
+    let refused = 0;
+    for (const s of states) {
+      if (s.pending !== null || (s.combat !== null && s.combat.awaiting !== null) || s.over) continue;
+      const e = engineFor(s, { memoViews: true });
+      const p = s.players[s.priority].id;
+      const listed = listPriorityActions(e, p);
+      expect(hasActionBesidesPass(e, p)).toBe(listed.length > 1);
+      for (const id of s.play) {
+        const o = obj(e, id)!;
+        const abilities = definitionOf(e, o).abilities;
+        for (let index = 0; index < abilities.length; index++) {
+          const ability = abilities[index];
+          if (ability.kind !== "activated" || ability.mana === true) continue;
+          const hasX = ability.cost.loyalty === "-X" || (ability.cost.mana?.x ?? 0) > 0;
+          const targets = ability.targets.map((spec) => targetOptions(e, spec, id, p).slice(0, spec.min));
+          const legal =
+            !ability.targets.some((spec, i) => targets[i].length < spec.min) &&
+            typeof activateError(e, { kind: "activate", player: p, object: id, ability: index, x: hasX ? 0 : undefined, targets }) !== "string";
+          const isOffered = listed.some((action) => action.kind === "activate" && action.object === id && action.ability === index);
+          expect(isOffered, `${definitionOf(e, o).name} ${id} ability ${index} at ${s.step}`).toBe(legal);
+          if (legal) offered++;
+          else refused++;
+        }
+      }
+    }
+    expect(offered).toBeGreaterThan(50);
+    expect(refused).toBeGreaterThan(50);
   });
 
   it("409.1h: canPayNow finds a payment exactly when planPayment does, a source excluded or not", () => {

@@ -12,12 +12,12 @@
 import { describe, expect, it } from "vitest";
 import type { Action, Game } from "../../runtime/api.js";
 import { createRegistry, defineCard, type CardDefinition, type Chosen, type ManaCost, type PlayerId, type TargetSpec } from "../../runtime/definition.js";
-import { definitionOf, graveyardFacts, handFacts, newCache, newEngine, obj, type EngineCache, type Engine, type GraveyardFacts } from "../../runtime/engine.js";
+import { definitionOf, graveyardFacts, handFacts, newCache, newEngine, obj, registryPlaysFromGraveyard, type EngineCache, type Engine, type GraveyardFacts, type HandFacts } from "../../runtime/engine.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { hasActionBesidesPass, listPriorityActions } from "../../runtime/legal.js";
 import { activateError, castError, targetOptions } from "../../runtime/stack.js";
 import { spellTargetSpecs } from "../../runtime/attachments.js";
-import { referenceCards } from "./fixtures/reference-cards.js";
+import { referenceCards, referenceRegistry } from "./fixtures/reference-cards.js";
 import { applyStep, playRandomGame } from "./fuzz-harness.js";
 import { engineFor, seedRange, stateOf } from "./engine-helpers.js";
 
@@ -122,6 +122,8 @@ describe("the listing's facts about cards played from the graveyard and the hand
     let states = 0;
     let derived = 0; // graveyard facts brought along from the list before (they share its lists: a walk makes new ones)
     const previous = new Map<string, GraveyardFacts>();
+    const previousHands = new Map<string, HandFacts>();
+    let derivedHands = 0; // hand facts brought along (a walk makes new lists; a card that is no instant shares them)
     alongGames(seedRange(52_001, 52_006), (e, game, along) => {
       const p = game.priorityPlayer()!;
       const s = e.s;
@@ -140,7 +142,15 @@ describe("the listing's facts about cards played from the graveyard and the hand
         if (facts.activating.join() !== activating.join()) mismatches.push(`graveyard activating ${facts.activating.join()} / ${activating.join()}`);
         const fromHand = ps.hand.some((id) => definitionOf(e, obj(e, id)!).abilities.some((a) => a.kind === "activated" && a.cost.zone === "hand"));
         if (handFacts(e, ps.hand).activatesFromHand !== fromHand) mismatches.push(`hand ${ps.hand.join()}`);
-        if (handFacts(along, ps.hand, index).activatesFromHand !== fromHand) mismatches.push(`hand (along the game) ${ps.hand.join()}`);
+        const hand = handFacts(along, ps.hand, index);
+        if (hand.activatesFromHand !== fromHand) mismatches.push(`hand (along the game) ${ps.hand.join()}`);
+        // The whole of the hand's facts kept along the game (brought along from the hand before) against a walk.
+        const walked = handFacts(e, ps.hand);
+        const names = (facts: HandFacts) => [facts.entries.map((entry) => entry.def.name).join(), facts.instants.join(), facts.instantEntries.map((entry) => entry.def.name).join()];
+        if (names(hand).join("|") !== names(walked).join("|")) mismatches.push(`hand facts (along the game) ${names(hand).join("|")} / ${names(walked).join("|")}`);
+        const handBefore = previousHands.get(ps.id);
+        if (handBefore !== undefined && handBefore.hand !== ps.hand && handBefore.instants === hand.instants) derivedHands++;
+        previousHands.set(ps.id, hand);
       });
       const listed = listPriorityActions(e, p);
       if (hasActionBesidesPass(e, p) !== listed.length > 1) mismatches.push(`forced pass at step ${game.step()}: ${listed.length} listed`);
@@ -168,8 +178,33 @@ describe("the listing's facts about cards played from the graveyard and the hand
     expect(mismatches).toEqual([]);
     expect(states).toBeGreaterThan(500);
     expect(derived).toBeGreaterThan(50);
+    expect(derivedHands).toBeGreaterThan(50);
     // The plays from outside play were met, so both answers of each check were compared.
     expect(graveyardPlays).toBeGreaterThan(20);
     expect(handPlays).toBeGreaterThan(20);
+  });
+});
+
+describe("a card set with no card played from a graveyard", () => {
+  it("is known as such, and the listing's skipping of graveyards then changes nothing: their facts are always empty", () => {
+    const engineOf = (registry: typeof cards) => newEngine(stateOf(createGame(playRandomGame({ createGame, restoreGame }, registry, { seed: 1, checkInvariants: false }).setup), "shared"), registry, newCache(registry), null, [], null);
+    expect(registryPlaysFromGraveyard(engineOf(cards))).toBe(true);
+    expect(registryPlaysFromGraveyard(engineOf(referenceRegistry))).toBe(false);
+    let graveyardCards = 0;
+    for (const seed of seedRange(52_101, 52_102)) {
+      const played = playRandomGame({ createGame, restoreGame }, referenceRegistry, { seed, checkInvariants: false });
+      const game = createGame(played.setup);
+      played.trace.forEach((step, index) => {
+        applyStep(game, step, index);
+        if (index % 3 !== 0) return; // a sample of the game's states
+        const e = engineFor(stateOf(game, "shared"));
+        e.s.players.forEach((ps, player) => {
+          graveyardCards += ps.graveyard.length;
+          const facts = graveyardFacts(e, ps.graveyard, player);
+          expect([facts.casting.length, facts.activating.length]).toEqual([0, 0]);
+        });
+      });
+    }
+    expect(graveyardCards).toBeGreaterThan(200);
   });
 });
