@@ -2009,7 +2009,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         // one object named before in the ability (by last known information once it has left play).
         GATE: fn(() => this.is(1, V.That) && this.is(2, V.TypeWord, V.Permanent) && this.is(3, Possessive) && this.is(4, V.Controller)),
         ALT: fn(() => {
-          this.CONSUME2(V.That);
+          this.CONSUME3(V.That);
           const noun = this.OR2([alt(() => this.CONSUME2(V.TypeWord)), alt(() => this.CONSUME(V.Permanent))]);
           this.CONSUME2(Possessive);
           this.CONSUME2(V.Controller);
