@@ -516,7 +516,8 @@ export type PlayerRef =
   /** Each player, in turn order from the active player (for "Each player draws a card."). */
   | { kind: "EachPlayer" }
   /** "its controller" */
-  | { kind: "ControllerOf"; object: ObjectRef }
+  /** `noun`: written "that land's controller" (the word after "that", for the printer) rather than "its controller". */
+  | { kind: "ControllerOf"; object: ObjectRef; noun?: string }
   /** "its owner" */
   | { kind: "OwnerOf"; object: ObjectRef }
   /** "that player" in a triggered ability: the player its event names (dealt damage, gaining life, playing a spell). */

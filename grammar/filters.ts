@@ -36,7 +36,7 @@ const COLOR_NAME: Record<Color, string> = { W: "white", U: "blue", B: "black", R
 export function addComposedParts(
   filter: ObjectFilter,
   adjectives: readonly IToken[],
-  subtype: IToken | undefined,
+  subtypeTokens: readonly IToken[],
   qualifiers: readonly FilterQualifier[],
   report: (problem: LineProblem) => void,
 ): void {
@@ -98,11 +98,13 @@ export function addComposedParts(
   if (excludedColors.length > 0) filter.excludedColors = excludedColors;
   if (supertypes.length > 0) filter.supertypes = supertypes;
   if (excludedSupertypes.length > 0) filter.excludedSupertypes = excludedSupertypes;
-  if (subtype !== undefined) {
+  const subtypes: string[] = [];
+  for (const subtype of subtypeTokens) {
     const name = subtypeOf(subtype.image)!;
     if (excludedSubtypes.includes(name)) contradiction(subtype, `'non-${name}'`);
-    else filter.subtypes = [name];
+    else if (!subtypes.includes(name)) subtypes.push(name);
   }
+  if (subtypes.length > 0) filter.subtypes = subtypes;
   if (excludedSubtypes.length > 0) filter.excludedSubtypes = excludedSubtypes;
   addQualifiers(filter, qualifiers, report);
 }

@@ -2031,6 +2031,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "that player", "he or she", "they" */
   private playerAnaphor = this.RULE("playerAnaphor", (): PlayerRef => {
     const start = this.startOf();
+    let controllerOfThat: PlayerRef | undefined;
     this.OR([
       alt(() => {
         this.CONSUME(V.That);
@@ -2054,8 +2055,27 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME2(V.HeOrShe);
       }),
       alt(() => this.CONSUME(V.They)),
+      {
+        // "that land's controller", "that creature's controller" (Cryoclasm, Fodder Launch): the controller of the
+        // one object named before in the ability (by last known information once it has left play).
+        GATE: fn(() => this.is(1, V.That) && this.is(2, V.TypeWord, V.Permanent) && this.is(3, Possessive) && this.is(4, V.Controller)),
+        ALT: fn(() => {
+          this.CONSUME3(V.That);
+          const noun = this.OR2([alt(() => this.CONSUME2(V.TypeWord)), alt(() => this.CONSUME(V.Permanent))]);
+          this.CONSUME2(Possessive);
+          this.CONSUME2(V.Controller);
+          this.ACTION(() => {
+            const objects = this.resolveObjects(start);
+            if (objects.kind !== "Ref") {
+              this.problem("CS1035", `'that ${noun.image}'s controller' names the controller of one object, but the objects named before are several: name one object first (e.g. 'target ${noun.image.toLowerCase()}').`, start, end(this.LA(0)));
+            }
+            const object: ObjectRef = objects.kind === "Ref" ? objects.ref : { kind: "Self" };
+            controllerOfThat = { kind: "ControllerOf", object, noun: noun.image.toLowerCase() };
+          });
+        }),
+      },
     ]);
-    return this.ACTION(() => this.resolvePlayer(start));
+    return this.ACTION(() => controllerOfThat ?? this.resolvePlayer(start));
   });
 
   /** "that creature", "it", "those creatures", "them", "the removed card" */
@@ -2540,12 +2560,23 @@ export class CardLineParser extends EmbeddedActionsParser {
       }),
     });
     let subtype: IToken | undefined;
+    const moreSubtypes: IToken[] = [];
     const head = this.OR([
       {
         // "Goblin creatures", "target Merfolk", "Goblins you control", "a Goblin card"
         GATE: fn(() => this.LA(1).tokenType === Word && subtypeOf(this.LA(1).image) !== undefined),
         ALT: fn(() => {
           subtype = this.CONSUME2(Word);
+          // "Treefolk or Forest", "tapped Merfolk or Kithkin creature", "basic Forest, Plains, or Island card": a
+          // list of subtypes is a union (the object has at least one of them).
+          this.MANY5({
+            GATE: fn(() => this.subtypeListContinues()),
+            DEF: fn(() => {
+              this.option(12, () => this.CONSUME4(Comma));
+              this.option(13, () => this.CONSUME3(V.Or));
+              moreSubtypes.push(this.CONSUME3(Word));
+            }),
+          });
           return this.option(11, () => this.SUBRULE(this.filterHead));
         }),
       },
@@ -2611,7 +2642,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       if (yourOpponents) filter.controllerWords = "your opponents";
       if (notYou) filter.controllerNot = { kind: "You" };
       if (other) filter.other = true;
-      addComposedParts(filter, adjectives, subtype, qualifiers, (problem) => this.problems.push(problem));
+      addComposedParts(filter, adjectives, subtype === undefined ? [] : [subtype, ...moreSubtypes], qualifiers, (problem) => this.problems.push(problem));
       if (isSpell) filter.zone = zone ? zone.zone : "stack";
       if (zone && isSpell) {
         this.problem("CS1035", "A spell is on the stack, not in a graveyard, library or hand: write e.g. 'target spell'.", start, end(this.LA(0)));
@@ -2857,6 +2888,22 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private isIn(i: number, types: ReadonlySet<TokenType>): boolean {
     return types.has(this.LA(i).tokenType);
+  }
+
+  /**
+   * `or Forest`, `, or Island`, `, Plains` (only in a list that ends with "or" and a subtype: "Forest, Plains, or
+   * Island"): the next subtype of a filter's list of subtypes.
+   */
+  private subtypeListContinues(): boolean {
+    const isSubtype = (i: number) => this.LA(i).tokenType === Word && subtypeOf(this.LA(i).image) !== undefined;
+    if (this.is(1, V.Or)) return isSubtype(2);
+    if (!this.is(1, Comma)) return false;
+    if (this.is(2, V.Or)) return isSubtype(3);
+    for (let i = 2; isSubtype(i); i += 2) {
+      if (this.is(i + 1, Comma) && this.is(i + 2, V.Or)) return isSubtype(i + 3);
+      if (!this.is(i + 1, Comma)) return false;
+    }
+    return false;
   }
 
   /** `, creatures`, `, and lands`, `or artifacts`, `artifacts` */

@@ -372,7 +372,7 @@ class SentencePrinter implements SentenceWriter {
   playerAsSubject(player: PlayerRef): string {
     if (player.kind === "TargetPlayer" && this.wording === "current" && this.orPlaneswalker.has(player.target)) return "that player or that planeswalker's controller";
     if (player.kind === "TargetPlayer") return this.isMentioned(player.target) ? "that player" : this.targetPhrase(player.target);
-    if (player.kind === "ControllerOf") return `${this.objectPossessive(player.object)} controller`;
+    if (player.kind === "ControllerOf") return player.noun !== undefined ? `that ${player.noun}'s controller` : `${this.objectPossessive(player.object)} controller`;
     if (player.kind === "OwnerOf") return `${this.objectPossessive(player.object)} owner`;
     return playerSubject(player);
   }

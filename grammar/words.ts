@@ -164,7 +164,8 @@ export function andList(items: readonly string[], conjunction: "and" | "or"): st
 /** "creature", "noncreature permanent", "artifact or creature", "land" (singular) / "lands" (plural). */
 export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"): string {
   const negated = filterAdjectives(filter);
-  const subtypes = filter.subtypes ?? [];
+  // "Merfolk or Kithkin creature", "basic Forest, Plains, or Island card": a list of subtypes is a union.
+  const subtypes = filter.subtypes !== undefined && filter.subtypes.length > 1 ? [andList(filter.subtypes, "or")] : filter.subtypes ?? [];
   // "artifact creatures": the required types are adjectives right before the noun.
   const required = (filter.requiredTypes ?? []).map(typeWord);
   if (filter.zone === "stack") {
@@ -177,7 +178,8 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
   let noun: string;
   if (filter.types.length === 0 && subtypes.length > 0 && inPlay) {
     // "target Merfolk", "Goblins you control": the subtype is the noun.
-    return [...negated, andList(number === "plural" ? subtypes.map(subtypePlural) : subtypes, number === "plural" ? "and" : "or")].join(" ");
+    const names = filter.subtypes ?? [];
+    return [...negated, andList(number === "plural" ? names.map(subtypePlural) : names, number === "plural" ? "and" : "or")].join(" ");
   }
   if (filter.types.length === 0) {
     noun = inPlay ? (number === "plural" ? "permanents" : "permanent") : number === "plural" ? "cards" : "card";

@@ -1,11 +1,23 @@
 /** "You gain 3 life.", "Target player loses 2 life.": a player's life total goes up or down. */
-import type { Amount, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, amountEqualTo, digits, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import type { Amount, ObjectRef, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import { type SentenceWriter, type SyntaxFamily, alt, amountEqualTo, digits, useObject, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+
+/** "that creature's toughness", "target creature's power": the stat's owner as the card wrote it (`statOwner`). */
+function statWords(effect: GainLife, writer: SentenceWriter): string | undefined {
+  if (effect.amount.kind !== "StatOf" || effect.statOwner === undefined) return undefined;
+  if (effect.statOwner.kind === "that") return `that ${effect.statOwner.noun}'s ${effect.amount.stat}`;
+  return `${writer.objectRef(effect.amount.object)}'s ${effect.amount.stat}`;
+}
 
 export interface GainLife {
   kind: "GainLife";
   player: PlayerRef;
   amount: Amount;
+  /**
+   * How "life equal to <whose> power" names the object when not "its": "that creature" (Heal the Scars: the object
+   * named before) or "target" (Soul's Grace: "target creature's power", the target declared there). Printer only.
+   */
+  statOwner?: { kind: "that"; noun: string } | { kind: "target" };
   range: SourceRange;
 }
 
@@ -27,7 +39,8 @@ const family: SyntaxFamily<GainLife | LoseLife | DoubleLife> = {
   name: "life",
   words: { Loses: ["lose", "loses"] },
   grammar(kit) {
-    const [Life, Equal, To, Its, Power, Toughness, Total] = ["Life", "Equal", "To", "Its", "Power", "Toughness", "Total"].map((name) => kit.word(name));
+    const [Life, Equal, To, Its, Power, Toughness, Total, That, TypeWord] = ["Life", "Equal", "To", "Its", "Power", "Toughness", "Total", "That", "TypeWord"].map((name) => kit.word(name));
+    let statOwner: GainLife["statOwner"];
     // "gain 3 life", "gain life equal to its toughness" (Angelic Chorus: "its" is the object named before)
     const gain = kit.rule("life_gain", (subject: Subject, drafts: Draft[], start: number) => {
       const amount = kit.or(0, [
@@ -40,15 +53,44 @@ const family: SyntaxFamily<GainLife | LoseLife | DoubleLife> = {
           kit.consume(1, Life);
           kit.consume(0, Equal);
           kit.consume(0, To);
-          const its = kit.consume(0, Its);
+          const at = kit.LA(1).startOffset;
+          const object = kit.or(3, [
+            alt(() => {
+              kit.consume(0, Its);
+              return kit.ACTION(() => kit.antecedentObject(at) ?? ({ kind: "Self" } as const));
+            }),
+            alt(() => {
+              // "that creature's toughness" (Heal the Scars): the one object named before
+              kit.consume(0, That);
+              const noun = kit.consume(0, TypeWord);
+              kit.consume(0, kit.tokens.Possessive);
+              return kit.ACTION(() => {
+                statOwner = { kind: "that", noun: noun.image.toLowerCase() };
+                return kit.antecedentObject(at) ?? ({ kind: "Self" } as const);
+              });
+            }),
+            alt(() => {
+              // "target creature's power" (Soul's Grace): the target is declared here
+              const phrase = kit.subrule(0, kit.phrases.targetPhrase);
+              kit.consume(1, kit.tokens.Possessive);
+              return kit.ACTION((): ObjectRef => {
+                statOwner = { kind: "target" };
+                if (phrase.spec.players || phrase.spec.objects === undefined || phrase.spec.max !== 1) {
+                  kit.problem("CS1035", "Only one object has a power or toughness here: write e.g. 'target creature's power'.", at, kit.lastEnd());
+                }
+                return { kind: "Target", target: phrase.spec.index };
+              });
+            }),
+          ]);
           const stat = kit.or(1, [alt(() => (kit.consume(0, Power), "power" as const)), alt(() => (kit.consume(0, Toughness), "toughness" as const))]);
-          return kit.ACTION(() => {
-            const object = kit.antecedentObject(its.startOffset) ?? ({ kind: "Self" } as const);
-            return { kind: "StatOf", stat, object } as Amount;
-          });
+          return kit.ACTION(() => ({ kind: "StatOf", stat, object }) as Amount);
         }),
       ]);
-      kit.ACTION(() => kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "GainLife", player, amount, range }) as GainLife));
+      kit.ACTION(() => {
+        const owner = statOwner;
+        statOwner = undefined;
+        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "GainLife", player, amount, ...(owner !== undefined ? { statOwner: owner } : {}), range }) as GainLife);
+      });
     });
     const lose = kit.rule("life_lose", (subject: Subject, drafts: Draft[], start: number) => {
       const amount = kit.subrule(0, kit.phrases.amount);
@@ -91,14 +133,23 @@ const family: SyntaxFamily<GainLife | LoseLife | DoubleLife> = {
     GainLife: {
       clause: (effect, writer) =>
         writer.playerClause(effect.player, false, (verb) =>
-          effect.amount.kind === "StatOf" ? `${verb("gain", "gains")} life equal to ${amountEqualTo(effect.amount)}` : `${verb("gain", "gains")} ${digits(effect.amount)} life`,
+          effect.amount.kind === "StatOf"
+            ? `${verb("gain", "gains")} life equal to ${statWords(effect, writer) ?? amountEqualTo(effect.amount)}`
+            : `${verb("gain", "gains")} ${digits(effect.amount)} life`,
         ),
     },
     LoseLife: { clause: (effect, writer) => writer.playerClause(effect.player, false, (verb) => `${verb("lose", "loses")} ${digits(effect.amount)} life`) },
     DoubleLife: { clause: (effect, writer) => `double ${writer.controlOwner(effect.player)} life total` },
   },
   check: {
-    GainLife: { verb: "Gaining life", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
+    GainLife: {
+      verb: "Gaining life",
+      targetUses(effect, uses) {
+        usePlayer(uses, effect.player);
+        // "life equal to target creature's power": the target is used for its power (in play or as it last was).
+        if (effect.amount.kind === "StatOf") useObject(uses, effect.amount.object, "any");
+      },
+    },
     LoseLife: { verb: "Losing life", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
     DoubleLife: { verb: "Doubling a life total", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
   },
@@ -106,6 +157,7 @@ const family: SyntaxFamily<GainLife | LoseLife | DoubleLife> = {
     { kind: "spell or ability text", template: "You gain N life." },
     { kind: "spell or ability text", template: "You lose N life." },
     { kind: "spell or ability text", template: "Target player gains N life." },
+    { kind: "spell or ability text", template: "You gain life equal to target creature's power." },
     { kind: "spell or ability text", template: "Target player loses N life." },
     { kind: "spell or ability text", template: "Double target player's life total." },
   ],

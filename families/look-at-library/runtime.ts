@@ -3,9 +3,11 @@
  * log records what that player saw) and, for the last two, decides where they go. Ordering is a sequence of
  * choices through the one decision interface ("orderCards": which of the cards left goes on top next), so a
  * scenario answers it card by card; sharing out is one choice per part ("lookPart"), the last part taking what
- * is left.
+ * is left. `ctx.takeFromTop`: one card for each filter, chosen among those looked at ("lookTake", none
+ * allowed when the text says "you may"), is revealed and put into the hand or into play; the rest go on the bottom
+ * one choice at a time ("orderBottom": which card goes on the bottom next, each below the ones before).
  */
-import { ask, log, moveObject, player, recordLookedAt, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { ask, enterPlay, log, moveObject, objectsIn, player, recordLookedAt, type EffectRun, type ObjectFilter, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 type PartDestination = "hand" | "libraryTop" | "libraryBottom";
 
@@ -48,6 +50,37 @@ export default {
     // The library is replaced, never changed in place (state.ts PlayerState).
     ps.library = [...order, ...ps.library.slice(cards.length)];
     log(this.e, { kind: "reorderLibrary", player: p, library: owner, count: order.length });
+  },
+
+  takeFromTop(this: EffectRun, p: PlayerId, count: number, filters: ObjectFilter[], reveal: boolean, to: "hand" | "play", optional: boolean): void {
+    const e = this.e;
+    const cards = topCards(this, p, p, count);
+    // One card for each filter ("a creature card and/or a land card"), chosen in turn among those not yet taken.
+    const taken: ObjectId[] = [];
+    for (const filter of filters) {
+      const fitting = objectsIn(e, filter, "library", p);
+      const options = cards.filter((id) => fitting.includes(id) && !taken.includes(id));
+      const [card] = ask(e, {
+        player: p,
+        kind: "lookTake",
+        prompt: `choose a card among those looked at to ${reveal ? "reveal and " : ""}put ${to === "hand" ? "into your hand" : "into play"}${optional ? ", or nothing" : ""}`,
+        options,
+        min: optional ? 0 : 1,
+        max: 1,
+      }) as ObjectId[];
+      if (card !== undefined) taken.push(card);
+    }
+    if (reveal && taken.length > 0) log(e, { kind: "reveal", player: p, from: "library", cards: taken.slice() });
+    for (const card of taken) {
+      if (to === "hand") moveObject(e, card, "hand");
+      else enterPlay(e, card, p, { byEffect: true });
+    }
+    const left = cards.filter((id) => !taken.includes(id));
+    while (left.length > 0) {
+      const [next] = ask(e, { player: p, kind: "orderBottom", prompt: "put on the bottom of the library: choose the card to go there next (below the ones before)", options: left.slice(), min: 1, max: 1 }) as ObjectId[];
+      left.splice(left.indexOf(next), 1);
+      moveObject(e, next, "libraryBottom");
+    }
   },
 
   distributeTop(this: EffectRun, p: PlayerId, count: number, parts: { count: number; to: PartDestination }[]): void {

@@ -16,6 +16,8 @@ export interface Search {
   shuffle: "beforePutting" | "afterPutting";
   /** "put that card into play tapped" (Rampant Growth): the card comes into play tapped. */
   tapped?: true;
+  /** "put it into play tapped" (the Panoramas) rather than "that card": the printer's words only. */
+  writtenIt?: true;
   /** "search your library for a land card, reveal it, and put it …": every player sees the card found. */
   revealed?: true;
   /**
@@ -51,6 +53,7 @@ interface PutFound {
   kind: "PutFound";
   destination: "libraryTop" | "hand" | "play";
   tapped?: true;
+  writtenIt?: true;
   range: SourceRange;
 }
 
@@ -89,6 +92,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
 
     // "put that card on top of it", "put it into play", "put it into your hand" (after a search)
     const putFound = kit.rule("search_putFound", (_subject: Subject, drafts: Draft[], start: number) => {
+      const first = kit.LA(1);
       const objects = kit.subrule(0, phrases.objectAnaphor);
       const destination = kit.or(2, [
         alt(() => {
@@ -125,6 +129,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
         }
         const put: PutFound = { kind: "PutFound", destination: destination === "playTapped" ? "play" : destination, range: kit.rangeFrom(start) };
         if (destination === "playTapped") put.tapped = true;
+        if (destination === "playTapped" && first.tokenType === It) put.writtenIt = true;
         drafts.push(put as unknown as Draft);
       });
     });
@@ -189,6 +194,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
       // or "… and put it into play. Then shuffle your library."
       let destination: "libraryTop" | "hand" | "play" | undefined;
       let tapped: true | undefined;
+      let writtenIt: true | undefined;
       let shuffle: "beforePutting" | "afterPutting" | undefined;
       let revealed: true | undefined;
       let endOffset = start.range.end.offset;
@@ -201,6 +207,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
         } else if (next.kind === "PutFound" && destination === undefined) {
           destination = (next as PutFound).destination;
           tapped = (next as PutFound).tapped;
+          writtenIt = (next as PutFound).writtenIt;
           endOffset = next.range.end.offset;
         } else if (next.kind === "Shuffle" && shuffle === undefined && sameNode((next as Shuffle).player, start.player)) {
           shuffle = destination === undefined ? "beforePutting" : "afterPutting";
@@ -220,6 +227,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
       }
       const found: Search = { kind: "Search", player: start.player, filter: start.filter, destination, shuffle, range: kit.range(start.range.start.offset, endOffset) };
       if (tapped) found.tapped = true;
+      if (writtenIt) found.writtenIt = true;
       if (revealed) found.revealed = true;
       if ((start as SearchStart & { shuffleIfYouDo?: true }).shuffleIfYouDo && shuffle === "afterPutting") found.shuffleIfYouDo = true;
       effects.push(found as unknown as Draft);
@@ -244,7 +252,8 @@ const family: SyntaxFamily<Search | Shuffle> = {
         // Rampant Growth: "… and put that card into play tapped. Then shuffle your library." (2007); Oracle: "…, put
         // that card onto the battlefield tapped, then shuffle."
         if (effect.tapped && effect.destination === "play" && effect.shuffle === "afterPutting") {
-          return writer.wording === "2007" ? `${search} and put that card into play tapped. Then shuffle your library` : `${search}, put that card onto the battlefield tapped, then shuffle`;
+          const card = effect.writtenIt ? "it" : "that card";
+          return writer.wording === "2007" ? `${search} and put ${card} into play tapped. Then shuffle your library` : `${search}, put ${card} onto the battlefield tapped, then shuffle`;
         }
         const put =
           effect.destination === "libraryTop"

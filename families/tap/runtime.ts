@@ -1,5 +1,9 @@
-/** `ctx.untap`, `ctx.tap`, `ctx.skipNextUntap` (the permanent skips its controller's next untap step). */
-import { permanentsIn, writable, type EffectRun, type ObjectId } from "../../runtime/family.js";
+/**
+ * `ctx.untap`, `ctx.tap`, `ctx.tapOrUntap` (the ability's controller chooses for each permanent as the effect
+ * resolves: a "tapOrUntap" decision, options "tap" and "untap"), `ctx.skipNextUntap` (the permanent skips its
+ * controller's next untap step).
+ */
+import { ask, definitionOf, permanentsIn, writable, type EffectRun, type ObjectId } from "../../runtime/family.js";
 
 export default {
   untap(this: EffectRun, ids: ObjectId[]): void {
@@ -8,6 +12,14 @@ export default {
 
   tap(this: EffectRun, ids: ObjectId[]): void {
     for (const o of permanentsIn(this.e, ids)) writable(this.e, o).tapped = true;
+  },
+
+  tapOrUntap(this: EffectRun, ids: ObjectId[]): void {
+    for (const o of permanentsIn(this.e, ids)) {
+      const name = definitionOf(this.e, o).name;
+      const [choice] = ask(this.e, { player: this.controller, kind: "tapOrUntap", prompt: `Tap or untap ${name}?`, options: ["tap", "untap"], min: 1, max: 1 });
+      writable(this.e, o).tapped = choice === "tap";
+    }
   },
 
   skipNextUntap(this: EffectRun, ids: ObjectId[]): void {

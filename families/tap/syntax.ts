@@ -1,6 +1,9 @@
-/** "Tap target creature.", "Untap two target lands.", "It doesn't untap during its controller's next untap step." */
+/**
+ * "Tap target creature.", "Untap two target lands.", "It doesn't untap during its controller's next untap step.",
+ * "You may tap or untap target permanent." (Pestermite: the choice of tap or untap is made on resolution).
+ */
 import type { ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import { type SyntaxFamily, fn, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 
 export interface Untap {
   kind: "Untap";
@@ -10,6 +13,13 @@ export interface Untap {
 
 export interface Tap {
   kind: "Tap";
+  objects: ObjectSet;
+  range: SourceRange;
+}
+
+/** "tap or untap target permanent": the ability's controller chooses, on resolution, which one for each object. */
+export interface TapOrUntap {
+  kind: "TapOrUntap";
   objects: ObjectSet;
   range: SourceRange;
 }
@@ -26,16 +36,29 @@ export interface SkipNextUntap {
   thePlayers?: true;
 }
 
-const family: SyntaxFamily<Untap | Tap | SkipNextUntap> = {
+const family: SyntaxFamily<Untap | Tap | TapOrUntap | SkipNextUntap> = {
   name: "tap",
   words: { Untap: ["untap", "untaps"], Tap: ["tap", "taps"], Doesnt: ["doesn't", "doesn’t", "don't", "don’t"], During: ["during"], Next: ["next"] },
   grammar(kit) {
-    const [Untap, During, Its, Controller, Next, Step, The, Player] = ["Untap", "During", "Its", "Controller", "Next", "Step", "The", "Player"].map((name) => kit.word(name));
-    const onObjects = (name: string, kind: "Untap" | "Tap") =>
+    const [Untap, During, Its, Controller, Next, Step, The, Player, Or] = ["Untap", "During", "Its", "Controller", "Next", "Step", "The", "Player", "Or"].map((name) => kit.word(name));
+    const onObjects = (name: string, kind: "Untap") =>
       kit.rule(name, (_subject: Subject, drafts: Draft[], start: number) => {
         const objects = kit.subrule(0, kit.phrases.objectSet);
-        kit.ACTION(() => drafts.push({ kind, objects, range: kit.rangeFrom(start) } as Untap | Tap));
+        kit.ACTION(() => drafts.push({ kind, objects, range: kit.rangeFrom(start) } as Untap));
       });
+    // "tap target creature", "tap or untap target permanent" (the verb "tap" is read by the kernel)
+    const tap = kit.rule("tap_tap", (_subject: Subject, drafts: Draft[], start: number) => {
+      const orUntap = kit.option(1, {
+        GATE: fn(() => kit.LA(1).tokenType === Or && kit.LA(2).tokenType === Untap),
+        DEF: fn(() => {
+          kit.consume(1, Or);
+          kit.consume(1, Untap);
+          return true;
+        }),
+      });
+      const objects = kit.subrule(1, kit.phrases.objectSet);
+      kit.ACTION(() => drafts.push({ kind: orUntap === true ? "TapOrUntap" : "Tap", objects, range: kit.rangeFrom(start) } as Tap | TapOrUntap));
+    });
     // "doesn't untap during its controller's next untap step"
     const doesntUntap = kit.rule("tap_doesntUntap", (subject: Subject, drafts: Draft[], start: number) => {
       kit.consume(0, Untap);
@@ -72,13 +95,14 @@ const family: SyntaxFamily<Untap | Tap | SkipNextUntap> = {
       predicates: [{ verb: "Doesnt", rule: doesntUntap }],
       imperatives: [
         { verb: "Untap", rule: onObjects("tap_untap", "Untap") },
-        { verb: "Tap", rule: onObjects("tap_tap", "Tap") },
+        { verb: "Tap", rule: tap },
       ],
     };
   },
   print: {
     Untap: { clause: (effect, writer) => `untap ${writer.objects(effect.objects, "all")}` },
     Tap: { clause: (effect, writer) => `tap ${writer.objects(effect.objects, "all")}` },
+    TapOrUntap: { clause: (effect, writer) => `tap or untap ${writer.objects(effect.objects, "all")}` },
     SkipNextUntap: {
       clause(effect, writer) {
         const subject = writer.objectsAsSubject(effect.objects);
@@ -92,6 +116,7 @@ const family: SyntaxFamily<Untap | Tap | SkipNextUntap> = {
   check: {
     Untap: { verb: "Untapping", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     Tap: { verb: "Tapping", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+    TapOrUntap: { verb: "Tapping or untapping", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     SkipNextUntap: { verb: "'Doesn't untap'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
   },
   sentences: [
@@ -99,6 +124,7 @@ const family: SyntaxFamily<Untap | Tap | SkipNextUntap> = {
     { kind: "spell or ability text", template: "Untap two target lands." },
     { kind: "spell or ability text", template: "Untap up to two target artifacts." },
     { kind: "spell or ability text", template: "Tap target creature." },
+    { kind: "spell or ability text", template: "You may tap or untap target permanent." },
     { kind: "spell or ability text", template: "Target permanent doesn't untap during its controller's next untap step." },
   ],
 };

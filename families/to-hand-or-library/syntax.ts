@@ -132,6 +132,8 @@ const family: SyntaxFamily<Node> = {
     const putsInLibrary = () => {
       // "Put one of those cards into your hand, one on the bottom …" shares cards out (no object phrase starts "N of").
       if (is(2, "Of")) return false;
+      // "Put the rest on the bottom of your library in any order." names the cards looked at (look-at-library).
+      if (is(1, "The") && kit.LA(2).image.toLowerCase() === "rest") return false;
       const foundCard = is(1, "It") || (is(1, "That") && is(2, "Card"));
       for (let i = 1; sentenceGoesOn(i); i++) {
         if (!is(i, "On")) continue;
