@@ -3,12 +3,12 @@
  * `const mayN = ctx.mayPay(player, cost);`; IfYouDo → `if (mayN) { … }` on the last "may" of the ability before it.
  */
 import { manaLiteral, withPlayer, type CodegenFamily, type FunctionScope } from "../../compiler/family.js";
-import type { IfYouDo, May, PayMana } from "./syntax.js";
+import type { Have, IfYouDo, May, PayMana } from "./syntax.js";
 
 /** The local holding the answer to the last "may" compiled in each function. */
 const lastMay = new WeakMap<FunctionScope, string>();
 
-const codegen: CodegenFamily<May | IfYouDo | PayMana> = {
+const codegen: CodegenFamily<May | IfYouDo | PayMana | Have> = {
   May: (effect, scope, hooks) =>
     withPlayer(effect.player, scope, (player) => {
       const local = scope.fresh("may");
@@ -28,6 +28,8 @@ const codegen: CodegenFamily<May | IfYouDo | PayMana> = {
     const inner = hooks.effects?.(effect.effects) ?? "";
     return `if (${local}) {\n${inner}\n}`;
   },
+  // "you may have target player discard a card": the held clause, its own subject acting
+  Have: (effect, _scope, hooks) => hooks.effects?.(effect.effects) ?? "",
   // Only ever inside "you may" (the syntax's finish pass reports it anywhere else), which compiles it as `ctx.mayPay`.
   PayMana: (_effect, scope) => {
     scope.problem("'Pay {…}' is an optional cost: write 'You may pay {1}. If you do, …'.");

@@ -6,11 +6,22 @@
  * they can pay; paying is what "if you do" asks about).
  */
 import type { Effect, ManaCost, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, fn, printManaCost, type Draft, type Subject } from "../../grammar/family.js";
+import { type SyntaxFamily, alt, fn, printManaCost, type Draft, type SentenceWriter, type Subject } from "../../grammar/family.js";
 
 export interface May {
   kind: "May";
   player: PlayerRef;
+  effects: Effect[];
+  range: SourceRange;
+}
+
+/**
+ * "have <clause>" after "you may" (the causative): "you may have target player discard a card", "you may have
+ * target creature get +3/-3 until end of turn", "you may have each opponent lose 1 life". The held clause is what
+ * happens, its own subject acting; "have ~ deal …" is the damage family's.
+ */
+export interface Have {
+  kind: "Have";
   effects: Effect[];
   range: SourceRange;
 }
@@ -29,12 +40,15 @@ export interface IfYouDo {
 }
 
 /**
- * The "pay {…}" drafts a "you may" holds: the kernel finishes an effect's held drafts after the list holding it,
- * so a "pay" not marked here by then stands alone ("Pay {1}."), which means nothing.
+ * The "pay {…}" and "have …" drafts a "you may" holds: the kernel finishes an effect's held drafts after the list holding it,
+ * so one not marked here by then stands alone ("Pay {1}."), which the language gives no meaning.
  */
-const paidUnderMay = new WeakSet<object>();
+const heldByMay = new WeakSet<object>();
 
-const family: SyntaxFamily<May | IfYouDo | PayMana> = {
+/** A verb form that is always the base form: the causative's held clause ("have target player discard"). */
+const baseForm = (base: string): string => base;
+
+const family: SyntaxFamily<May | IfYouDo | PayMana | Have> = {
   name: "optional",
   words: { May: ["may"], Do: ["do"] },
   grammar(kit) {
@@ -82,17 +96,36 @@ const family: SyntaxFamily<May | IfYouDo | PayMana> = {
       });
     });
 
-    return { predicates: [{ verb: "May", rule: may }], imperatives: [{ verb: "If", rule: ifYouDo }, { verb: "Pay", rule: pay }] };
+    // "have target player discard a card" (after "you may"): another player or object does what the clause says
+    const have = kit.rule("optional_have", (_subject: Subject, drafts: Draft[], start: number) => {
+      const inner: Draft[] = [];
+      kit.subrule(1, phrases.clause, { ARGS: [inner] });
+      kit.ACTION(() => drafts.push({ kind: "Have", effects: inner as Effect[], range: kit.rangeFrom(start) } as Have));
+    });
+    // "have ~ deal 1 damage …" is the damage family's (the card itself as the source)
+    const namesTheCard = (): boolean => kit.LA(1).tokenType.name === "SelfName" || kit.LA(1).image.toLowerCase() === "this";
+
+    return {
+      predicates: [{ verb: "May", rule: may }],
+      imperatives: [
+        { verb: "If", rule: ifYouDo },
+        { verb: "Pay", rule: pay },
+        { verb: "Have", rule: have, gate: () => !namesTheCard() },
+      ],
+    };
   },
   finish(drafts, kit) {
     let mayBefore = false;
     for (const draft of drafts) {
-      if (draft.kind === "PayMana" && !paidUnderMay.has(draft)) {
+      if (draft.kind === "Have" && !heldByMay.has(draft)) {
+        kit.problem("CS1035", "'Have … ' says what you may have another player or object do: write 'you may have target player draw a card', or write the clause alone ('Target player draws a card').", draft.range.start.offset, draft.range.end.offset);
+      }
+      if (draft.kind === "PayMana" && !heldByMay.has(draft)) {
         kit.problem("CS1035", "Paying mana as an ability resolves is an optional cost: write 'You may pay {1}. If you do, …'.", draft.range.start.offset, draft.range.end.offset);
       }
       if (draft.kind === "May") {
         const inner = (draft as May).effects;
-        for (const effect of inner) if (effect.kind === "PayMana") paidUnderMay.add(effect);
+        for (const effect of inner) if (effect.kind === "PayMana" || effect.kind === "Have") heldByMay.add(effect);
         if (inner.some((effect) => effect.kind === "PayMana") && inner.length > 1) {
           kit.problem("CS1035", "An optional cost is paid on its own: write 'You may pay {1}. If you do, …' with what it buys after 'If you do'.", draft.range.start.offset, draft.range.end.offset);
         }
@@ -117,17 +150,32 @@ const family: SyntaxFamily<May | IfYouDo | PayMana> = {
     PayMana: {
       clause: (effect) => `pay ${printManaCost(effect.cost)}`,
     },
+    Have: {
+      clause(effect, writer) {
+        // The held clause with its subject and its verb in the base form: "target player discard a card".
+        const causative = Object.create(writer) as SentenceWriter;
+        causative.verbFor = () => baseForm;
+        causative.playerClause = (player, _imperativeForYou, predicate) => `${writer.playerAsSubject(player)} ${predicate(baseForm)}`;
+        causative.objectsAsSubject = (set) => {
+          const { words } = writer.objectsAsSubject(set);
+          return { words: words.startsWith(writer.cardName) ? words : words.charAt(0).toLowerCase() + words.slice(1), plural: true };
+        };
+        return `have ${effect.effects.map((inner) => causative.clauseOf(inner)).join(" and ")}`;
+      },
+    },
   },
   check: {
     May: { verb: "Doing something optional", targetUses: () => undefined, nested: (effect) => effect.effects },
     IfYouDo: { verb: "Doing something if you did", targetUses: () => undefined, nested: (effect) => effect.effects },
     PayMana: { verb: "Paying mana", targetUses: () => undefined },
+    Have: { verb: "Having someone do something", targetUses: () => undefined, nested: (effect) => effect.effects },
   },
   sentences: [
     { kind: "spell or ability text", template: "You may shuffle your library." },
     { kind: "spell or ability text", template: "Target player may draw a card." },
     { kind: "spell or ability text", template: "You may draw a card. If you do, discard a card." },
     { kind: "spell or ability text", template: "You may pay {N}. If you do, you gain N life." },
+    { kind: "spell or ability text", template: "You may have target player discard a card." },
   ],
 };
 
