@@ -18,10 +18,7 @@ export interface BeginningOfStep {
   whose: "your" | "each" | "opponent";
   /** Written "each player's upkeep" (the same steps as "each upkeep"; "that player" is the active player). */
   eachPlayers?: true;
-  /**
-   * Written "At end of turn" (2007) / "At the beginning of the end step" (current): every end step, `whose` "each";
-   * or "At the end of your turn" (2007) / "At the beginning of your end step" (current), `whose` "your".
-   */
+  /** Written "At end of turn" (2007) / "At the beginning of the end step" (current): every end step, `whose` "each". */
   endOfTurn?: true;
   range: SourceRange;
 }
@@ -120,14 +117,15 @@ const family: TriggerFamily<BeginningOfStep> = {
       kit.consume(2, Of);
       kit.consume(1, Your);
       kit.consume(1, Turn);
-      return kit.ACTION(() => ({ kind: "BeginningOfStep", step: "end", whose: "your", endOfTurn: true, range: kit.rangeFrom(start) }) as BeginningOfStep);
+      return kit.ACTION(() => ({ kind: "BeginningOfStep", step: "end", whose: "your", range: kit.rangeFrom(start) }) as BeginningOfStep);
     });
     return { at: [beginningOfStep, endOfTurn, endOfYourTurn] };
   },
   print: {
     BeginningOfStep: {
       print: (trigger, writer) => {
-        if (trigger.endOfTurn && trigger.whose === "your") return writer.wording === "2007" ? "At the end of your turn" : "At the beginning of your end step";
+        // 2007 cards write the controller's end step "the end of your turn"
+        if (trigger.step === "end" && trigger.whose === "your") return writer.wording === "2007" ? "At the end of your turn" : "At the beginning of your end step";
         if (trigger.endOfTurn) return writer.wording === "2007" ? "At end of turn" : "At the beginning of the end step";
         const whose = trigger.whose === "opponent" ? "each opponent's" : trigger.eachPlayers ? "each player's" : trigger.whose;
         return `At the beginning of ${whose} ${trigger.step === "upkeep" ? "upkeep" : `${trigger.step} step`}`;
