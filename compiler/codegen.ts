@@ -60,6 +60,7 @@ import { commentText, stringLiteral } from "./literals.js";
 import { shortHash } from "./names.js";
 import { mergeSpellLines } from "./spell-lines.js";
 import { spellModes } from "./modes.js";
+import { interveningIfData } from "./intervening-if.js";
 import { printModule } from "./module-printer.js";
 
 /** Diagnostic code for a construct the compiler cannot express (see CompileProblem). */
@@ -408,7 +409,7 @@ class ModuleWriter {
           resolve: this.resolve(ability.body, ability.range, cardTokens),
         };
         // 410.11: "if its prowl cost was paid" (runtime/intervening-if.ts checks it on trigger and on resolution)
-        return ability.interveningIf === undefined ? triggered : { ...triggered, interveningIf: { kind: "costPaid", cost: ability.interveningIf.cost } };
+        return ability.interveningIf === undefined ? triggered : { ...triggered, interveningIf: interveningIfData(ability.interveningIf) };
       }
       case "Static":
         return this.staticAbility(ability);

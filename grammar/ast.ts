@@ -374,7 +374,14 @@ export interface TriggeredAbility extends NodeBase {
 }
 
 /** The intervening "if" clauses the language writes: "if its prowl cost was paid" / "if its evoke cost was paid". */
-export type InterveningIfClause = { kind: "CostPaid"; cost: "evoke" | "prowl"; range: SourceRange };
+export type InterveningIfClause =
+  | { kind: "CostPaid"; cost: "evoke" | "prowl"; range: SourceRange }
+  /** "if ~ is untapped" / "if ~ is tapped" (Howling Mine) */
+  | { kind: "SelfTapped"; tapped: boolean; range: SourceRange }
+  /** "if you have no cards in hand", "if that player has two or fewer cards in hand": `atMost` cards */
+  | { kind: "CardsInHand"; player: PlayerRef; atMost: number; range: SourceRange }
+  /** "if you control a creature with power 5 or greater": a permanent of the filter, controlled by the ability's controller */
+  | { kind: "YouControl"; filter: ObjectFilter; range: SourceRange };
 
 /** Every trigger event the language knows: the nodes of the trigger families (families/syntax.ts). */
 export type Trigger = import("../families/syntax.js").FamilyTrigger;
@@ -521,7 +528,7 @@ export type PlayerRef =
   /** "its owner" */
   | { kind: "OwnerOf"; object: ObjectRef }
   /** "that player" in a triggered ability: the player its event names (dealt damage, gaining life, playing a spell). */
-  | { kind: "TriggeringPlayer" }
+  | { kind: "TriggeringPlayer"; /** written "him or her" (2007 cards; Oracle: "that player") */ himOrHer?: true }
   /**
    * The opponents of the ability's controller: "each opponent" (each in turn, as a subject), "an opponent
    * controls" (any of them, in a filter).

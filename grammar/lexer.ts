@@ -262,6 +262,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Mana", ["mana"]],
   ["Value", ["value"]],
   ["Less", ["less"]],
+  ["Fewer", ["fewer"]],
+  ["Him", ["him"]],
   ["When", ["when"]],
   ["Whenever", ["whenever"]],
   ["At", ["at"]],

@@ -1502,10 +1502,13 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.ACTION(() => this.keepTriggerAntecedents());
     // 410.11: an intervening "if" between the trigger and its effect ("…, if its prowl cost was paid, …").
     const interveningIf = this.OPTION9({
-      GATE: fn(() => this.LA(1).tokenType === Comma && this.LA(2).tokenType === V.If && this.LA(3).tokenType === vocab("Its")),
+      GATE: fn(() => this.LA(1).tokenType === Comma && this.LA(2).tokenType === V.If && (this.LA(3).tokenType === vocab("Its") || this.startsInterveningCondition())),
       DEF: fn(() => {
         this.CONSUME2(Comma);
-        return this.SUBRULE(this.interveningIfClause);
+        return this.OR9([
+          { GATE: fn(() => this.LA(2).tokenType === vocab("Its")), ALT: fn(() => this.SUBRULE(this.interveningIfClause)) },
+          { ALT: fn(() => this.SUBRULE(this.interveningCondition)) },
+        ]);
       }),
     });
     this.CONSUME(Comma);
@@ -1515,6 +1518,76 @@ export class CardLineParser extends EmbeddedActionsParser {
       if (interveningIf !== undefined) ability.interveningIf = interveningIf;
       return { kind: "Ability", ability } as LineResult;
     });
+  });
+
+  /**
+   * Whether the words after ", if" are a condition on the game (410.11) rather than an effect: "~ is untapped",
+   * "you have no cards in hand", "that player has two or fewer cards in hand", "you control a creature with …".
+   */
+  private startsInterveningCondition(): boolean {
+    const first = this.LA(3).tokenType;
+    if (first === SelfName) return this.LA(4).tokenType === V.Is;
+    if (first === vocab("You")) return this.LA(4).tokenType === vocab("Have") || this.LA(4).tokenType === vocab("Control");
+    return first === vocab("That") && this.LA(4).tokenType === vocab("Player") && this.LA(5).tokenType === vocab("Have");
+  }
+
+  /** "if ~ is untapped", "if you have no cards in hand", "if that player has two or fewer cards in hand", "if you control a …" (410.11). */
+  private interveningCondition = this.RULE("interveningCondition", (): InterveningIfClause => {
+    const start = this.startOf();
+    this.CONSUME2(V.If);
+    return this.OR([
+      alt(() => {
+        this.CONSUME2(SelfName);
+        this.CONSUME2(V.Is);
+        const tapped = this.OR2([
+          alt(() => {
+            this.CONSUME(vocab("Untapped"));
+            return false;
+          }),
+          alt(() => {
+            this.CONSUME(vocab("Tapped"));
+            return true;
+          }),
+        ]);
+        return this.ACTION(() => ({ kind: "SelfTapped", tapped, range: this.rangeFrom(start) }) as InterveningIfClause);
+      }),
+      alt(() => {
+        this.CONSUME(vocab("You"));
+        this.CONSUME(vocab("Control"));
+        this.CONSUME(V.A);
+        const filter = this.SUBRULE(this.objectNoun);
+        return this.ACTION(() => {
+          if (filter.zone !== "play") this.problem("CS1035", "An intervening 'if you control …' names a permanent: write e.g. 'if you control a creature with power 5 or greater'.", start, this.lastEnd());
+          return { kind: "YouControl", filter, range: this.rangeFrom(start) } as InterveningIfClause;
+        });
+      }),
+      alt(() => {
+        const player = this.OR3([
+          alt(() => {
+            this.CONSUME2(vocab("You"));
+            return { kind: "You" } as PlayerRef;
+          }),
+          alt(() => this.SUBRULE(this.playerAnaphor)),
+        ]);
+        this.CONSUME(vocab("Have"));
+        const atMost = this.OR4([
+          alt(() => {
+            this.CONSUME(vocab("No"));
+            return 0;
+          }),
+          alt(() => {
+            const n = this.SUBRULE(this.costCount);
+            this.CONSUME(V.Or);
+            this.CONSUME(vocab("Fewer"));
+            return n;
+          }),
+        ]);
+        this.CONSUME(V.Card);
+        this.CONSUME(V.In);
+        this.CONSUME(V.Hand);
+        return this.ACTION(() => ({ kind: "CardsInHand", player, atMost, range: this.rangeFrom(start) }) as InterveningIfClause);
+      }),
+    ]);
   });
 
   /** "if its prowl cost was paid" / "if its evoke cost was paid": the cost the permanent was played for (410.11). */
@@ -2032,7 +2105,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private playerAnaphor = this.RULE("playerAnaphor", (): PlayerRef => {
     const start = this.startOf();
     let controllerOfThat: PlayerRef | undefined;
-    this.OR([
+    const form: unknown = this.OR([
       alt(() => {
         this.CONSUME(V.That);
         this.CONSUME(V.Player);
@@ -2074,8 +2147,15 @@ export class CardLineParser extends EmbeddedActionsParser {
           });
         }),
       },
+      alt(() => {
+        // 2007's object pronoun for the trigger's player: "deals 1 damage to him or her" (Oracle: "that player")
+        this.CONSUME(vocab("Him"));
+        this.CONSUME2(V.Or);
+        this.CONSUME(V.Her);
+        return "him";
+      }),
     ]);
-    return this.ACTION(() => controllerOfThat ?? this.resolvePlayer(start));
+    return this.ACTION(() => controllerOfThat ?? (form === "him" && this.lastPlayer?.kind === "TriggeringPlayer" ? { kind: "TriggeringPlayer", himOrHer: true } : this.resolvePlayer(start)));
   });
 
   /** "that creature", "it", "those creatures", "them", "the removed card" */

@@ -10,6 +10,7 @@
  * Sentences follow Oracle style: effects are separate sentences, except the joins printed cards use
  * ("… and you gain 3 life", "…, then sacrifices …").
  */
+import { printInterveningIf } from "./intervening-if.js";
 import type {
   Ability,
   Amount,
@@ -172,7 +173,7 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return withBody("", card, ability.body, wording);
     case "Triggered": {
       const sentences = new SentencePrinter(card, ability.body, wording);
-      const condition = ability.interveningIf === undefined ? "" : `, if its ${ability.interveningIf.cost} cost was paid`;
+      const condition = ability.interveningIf === undefined ? "" : printInterveningIf(ability.interveningIf, card.name);
       return { text: `${printAbilityPart(ability.trigger, card.name, wording)}${condition}, ${sentences.print(false)}` };
     }
     case "Static":
@@ -358,6 +359,7 @@ class SentencePrinter implements SentenceWriter {
   }
 
   damagedPlayer(player: PlayerRef): string {
+    if (player.kind === "TriggeringPlayer" && player.himOrHer) return this.wording === "2007" ? "him or her" : "that player";
     // Oracle says "target player or planeswalker" where a 2007 card dealt damage to target player (redirectable, 212.9g).
     if (this.wording === "current" && player.kind === "TargetPlayer" && !this.isMentioned(player.target)) {
       const spec = this.spec(player.target);

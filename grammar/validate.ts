@@ -304,6 +304,7 @@ class FileChecker {
 
   /** 410.11: "if its prowl cost was paid" needs the card's keyword line for that cost (CS2090). */
   private checkCostPaidCondition(card: Card, condition: InterveningIfClause): void {
+    if (condition.kind !== "CostPaid") return; // the other conditions hold or not in the game (runtime/intervening-if.ts)
     const keyword = condition.cost === "prowl" ? "Prowl" : "Evoke";
     if (card.abilities.some((ability) => ability.kind === "KeywordCost" && ability.keyword === keyword)) return;
     this.report("CS2090", condition.range, `"${card.name}" has no ${condition.cost} cost, so it can't have been played for one: add its '${keyword} {…}' line, or remove "if its ${condition.cost} cost was paid".`);

@@ -281,7 +281,13 @@ export interface TriggeredAbilityDefinition extends AbilityBase {
 /** The conditions of intervening "if" clauses (runtime/intervening-if.ts), as plain data. */
 export type InterveningIf =
   /** "if its evoke cost was paid" / "if its conspire cost was paid": the ability's source was played for it. */
-  { kind: "costPaid"; cost: "evoke" | "conspire" | "prowl" };
+  | { kind: "costPaid"; cost: "evoke" | "conspire" | "prowl" }
+  /** "if ~ is untapped" / "if ~ is tapped" */
+  | { kind: "selfTapped"; tapped: boolean }
+  /** "if you have no cards in hand", "if that player has two or fewer cards in hand" ("triggering": the event's player) */
+  | { kind: "cardsInHand"; player: "you" | "triggering"; atMost: number }
+  /** "if you control a creature with power 5 or greater": the filter's permanents controlled by the ability's controller */
+  | { kind: "youControl"; filter: ObjectFilter };
 
 /** Characteristic-defining and other static abilities that are not replacement effects. */
 export interface StaticAbilityDefinition extends AbilityBase {

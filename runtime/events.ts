@@ -344,7 +344,7 @@ function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEven
     const ability = abilities[index];
     if (ability.kind !== "triggered") continue;
     const binding = match(e, ability, event, watcher, o);
-    if (binding !== null && ability.interveningIf !== undefined && !interveningIfHolds(e, ability.interveningIf, o.id)) continue; // 410.11
+    if (binding !== null && ability.interveningIf !== undefined && !interveningIfHolds(e, ability.interveningIf, o.id, binding.player)) continue; // 410.11
     if (binding !== null) addPendingTrigger(e, withBinding({ source: o.id, card: o.card, ability: index, controller }, binding));
   }
 }

@@ -5,13 +5,31 @@
  * the stack and does nothing (stack.ts). One function for every condition, so every triggered ability with one —
  * a card's written-out ability or a keyword's (evoke, conspire) — gets both checks.
  */
-import type { InterveningIf, ObjectId } from "./definition.js";
-import { obj, type Engine } from "./engine.js";
+import type { InterveningIf, ObjectId, PlayerId } from "./definition.js";
+import { obj, player, type Engine } from "./engine.js";
+import { controllerOf } from "./continuous.js";
+import { objectsIn } from "./effects.js";
 
-/** Whether the condition holds now for the ability of `source` (its record as it last was if it left its zone). */
-export function interveningIfHolds(e: Engine, condition: InterveningIf, source: ObjectId): boolean {
+/**
+ * Whether the condition holds now for the ability of `source` (its record as it last was if it left its zone);
+ * `triggering`: the player the event bound ("that player"), for conditions about that player.
+ */
+export function interveningIfHolds(e: Engine, condition: InterveningIf, source: ObjectId, triggering?: PlayerId): boolean {
   switch (condition.kind) {
     case "costPaid":
       return obj(e, source)?.paid === condition.cost;
+    case "selfTapped": {
+      const self = obj(e, source);
+      return self !== undefined && self.alive && self.zone === "play" && self.tapped === condition.tapped;
+    }
+    case "cardsInHand": {
+      const self = obj(e, source);
+      const who = condition.player === "triggering" ? triggering : self === undefined ? undefined : controllerOf(e, self);
+      return who !== undefined && player(e, who).hand.length <= condition.atMost;
+    }
+    case "youControl": {
+      const self = obj(e, source);
+      return self !== undefined && objectsIn(e, condition.filter, "play", controllerOf(e, self)).length > 0;
+    }
   }
 }

@@ -1,16 +1,24 @@
-/** PlayerTrigger → the trigger data `{ kind: "gainsLife" | "playsSpell", who, spell? }` (families/trigger-player/runtime.ts). */
+/** PlayerTrigger → the trigger data `{ kind: "gainsLife" | "playsSpell" | "drawsCard" | "discardsCard", who, spell?, during? }` (families/trigger-player/runtime.ts). */
 import type { TriggerCodegen } from "../../compiler/family.js";
 import type { PlayerTrigger } from "./syntax.js";
 
 const codegen: TriggerCodegen<PlayerTrigger> = {
   PlayerTrigger: (trigger) => {
     if (trigger.event === "gainsLife") return { kind: "gainsLife", who: trigger.who };
-    const { types, excludedTypes, colors } = trigger.spell!;
-    const spell: { types?: typeof types; excludedTypes?: typeof excludedTypes; colors?: typeof colors } = {};
+    if (trigger.event === "drawsCard") return { kind: "drawsCard", who: trigger.who };
+    if (trigger.event === "discardsCard") return { kind: "discardsCard", who: trigger.who };
+    const { types, excludedTypes, colors, subtypes } = trigger.spell!;
+    const spell: { types?: typeof types; excludedTypes?: typeof excludedTypes; colors?: typeof colors; subtypes?: typeof subtypes } = {};
     if (types.length > 0) spell.types = types;
     if (excludedTypes.length > 0) spell.excludedTypes = excludedTypes;
     if (colors !== undefined) spell.colors = colors; // "a white spell"
-    return { kind: "playsSpell", who: trigger.who, ...(Object.keys(spell).length > 0 ? { spell } : {}) };
+    if (subtypes !== undefined) spell.subtypes = subtypes; // "a Goblin spell"
+    return {
+      kind: "playsSpell",
+      who: trigger.who,
+      ...(Object.keys(spell).length > 0 ? { spell } : {}),
+      ...(trigger.during !== undefined ? { during: trigger.during } : {}),
+    };
   },
 };
 export default codegen;

@@ -11,7 +11,17 @@ export type TriggerEvents =
   /** "Whenever you gain life" */
   | { kind: "gainsLife"; who: TriggerPlayer }
   /** "Whenever a player plays a spell", "Whenever an opponent plays a creature spell" */
-  | { kind: "playsSpell"; who: TriggerPlayer; spell?: { types?: ObjectFilter["types"]; excludedTypes?: ObjectFilter["excludedTypes"]; colors?: ObjectFilter["colors"] } };
+  | {
+      kind: "playsSpell";
+      who: TriggerPlayer;
+      spell?: { types?: ObjectFilter["types"]; excludedTypes?: ObjectFilter["excludedTypes"]; colors?: ObjectFilter["colors"]; subtypes?: ObjectFilter["subtypes"] };
+      /** "… during your turn" / "… during an opponent's turn" (relative to the ability's controller) */
+      during?: "your" | "opponent";
+    }
+  /** "Whenever a player draws a card": once per card drawn (binds the player) */
+  | { kind: "drawsCard"; who: TriggerPlayer }
+  /** "Whenever an opponent discards a card": once per card discarded (binds the player) */
+  | { kind: "discardsCard"; who: TriggerPlayer };
 
 function isWho(watcher: Watcher, who: TriggerPlayer, p: PlayerId): boolean {
   if (who === "you") return p === watcher.controller;
@@ -26,6 +36,10 @@ export const matchers: Matchers = {
     event.kind === "lifeGained" && isWho(watcher, trigger.who, event.player) ? { player: event.player, amount: event.amount } : null,
   playsSpell: (trigger, event, watcher) => {
     if (event.kind !== "spellPlayed" || !isWho(watcher, trigger.who, event.player)) return null;
+    if (trigger.during !== undefined) {
+      const yourTurn = watcher.e.s.players[watcher.e.s.active].id === watcher.controller;
+      if (yourTurn !== (trigger.during === "your")) return null; // an opponent's turn: any turn not yours (2 players or more)
+    }
     if (trigger.spell !== undefined) {
       const spell = obj(watcher.e, event.spell);
       const filter: ObjectFilter = { ...trigger.spell, zone: "stack" };
@@ -34,9 +48,11 @@ export const matchers: Matchers = {
     }
     return { player: event.player, object: event.spell };
   },
+  drawsCard: (trigger, event, watcher) => (event.kind === "draw" && isWho(watcher, trigger.who, event.player) ? { player: event.player } : null),
+  discardsCard: (trigger, event, watcher) => (event.kind === "discard" && isWho(watcher, trigger.who, event.player) ? { player: event.player } : null),
 };
 
 export default {};
 
 /** The bus events each trigger kind can trigger on (runtime/events.ts offers a permanent only those). */
-export const events: TriggerEventKinds<TriggerEvents> = { gainsLife: ["lifeGained"], playsSpell: ["spellPlayed"] };
+export const events: TriggerEventKinds<TriggerEvents> = { gainsLife: ["lifeGained"], playsSpell: ["spellPlayed"], drawsCard: ["draw"], discardsCard: ["discard"] };

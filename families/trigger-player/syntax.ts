@@ -1,7 +1,10 @@
 /**
  * Triggers on what a player does: "Whenever you gain life", "Whenever a player plays a spell" (current wording:
- * "casts"), "Whenever an opponent plays a creature spell". The player is what a later "that player" means, and
- * the spell what "it" / "that spell" means (bound by the event on the bus, runtime/events.ts).
+ * "casts"), "Whenever an opponent plays a creature spell", "Whenever you play a Goblin spell during an opponent's
+ * turn", "Whenever a player draws a card", "Whenever an opponent discards a card". Built from parts: who acts
+ * (you, a player, an opponent), the event, the spell's filter, and whose turn it must be. The player is what a
+ * later "that player" means, and the spell what "it" / "that spell" means (bound by the event on the bus,
+ * runtime/events.ts).
  */
 import type { ObjectFilter, SourceRange } from "../../grammar/ast.js";
 import { alt, filterPhrase, type TriggerFamily } from "../../grammar/family.js";
@@ -9,9 +12,11 @@ import { alt, filterPhrase, type TriggerFamily } from "../../grammar/family.js";
 export interface PlayerTrigger {
   kind: "PlayerTrigger";
   who: "you" | "player" | "opponent";
-  event: "gainsLife" | "playsSpell";
-  /** The spell played ("a spell", "a creature spell"): a filter in zone `stack`. */
+  event: "gainsLife" | "playsSpell" | "drawsCard" | "discardsCard";
+  /** The spell played ("a spell", "a creature spell", "a Goblin spell"): a filter in zone `stack`. */
   spell?: ObjectFilter;
+  /** "… during your turn" / "… during an opponent's turn": whose turn it must be as the player acts. */
+  during?: "your" | "opponent";
   range: SourceRange;
 }
 
@@ -21,7 +26,41 @@ const family: TriggerFamily<PlayerTrigger> = {
   words: { Plays: ["plays"], Casts: ["cast", "casts"] },
   grammar(kit) {
     const { phrases } = kit;
-    const [You, A, Player, Opponent, Gains, Life, Play, Plays, Casts] = ["You", "A", "Player", "Opponent", "Gains", "Life", "Play", "Plays", "Casts"].map((name) => kit.word(name));
+    const [You, A, Player, Opponent, Gains, Life, Play, Plays, Casts, Draws, Discards, Card, During, Your, Turn] = [
+      "You",
+      "A",
+      "Player",
+      "Opponent",
+      "Gains",
+      "Life",
+      "Play",
+      "Plays",
+      "Casts",
+      "Draws",
+      "Discards",
+      "Card",
+      "During",
+      "Your",
+      "Turn",
+    ].map((name) => kit.word(name));
+    /** "during your turn" / "during an opponent's turn" */
+    const duringTurn = kit.rule("playerTrigger_during", (): "your" | "opponent" => {
+      kit.consume(0, During);
+      const whose = kit.or(0, [
+        alt(() => {
+          kit.consume(0, Your);
+          return "your" as const;
+        }),
+        alt(() => {
+          kit.consume(0, A);
+          kit.consume(0, Opponent);
+          kit.consume(0, kit.tokens.Possessive);
+          return "opponent" as const;
+        }),
+      ]);
+      kit.consume(0, Turn);
+      return whose;
+    });
     /** After "When"/"Whenever": "you gain life", "a player plays a spell", "an opponent casts a creature spell". */
     const playerTrigger = kit.rule("playerTrigger", (start: number): PlayerTrigger => {
       const who = kit.or(1, [
@@ -56,14 +95,36 @@ const family: TriggerFamily<PlayerTrigger> = {
           kit.or(4, [alt(() => kit.consume(0, Play)), alt(() => kit.consume(0, Plays)), alt(() => kit.consume(0, Casts))]);
           kit.consume(1, A);
           const spell = kit.subrule(0, phrases.objectNoun);
+          const during = kit.option(0, () => kit.subrule(0, duringTurn));
           return kit.ACTION(() => {
             if (spell.zone !== "stack") kit.problem("CS1035", "A player plays spells: write e.g. 'a spell', 'a creature spell'.", start, kit.lastEnd());
-            else if (Object.keys(spell).some((part) => !["types", "excludedTypes", "zone", "colors"].includes(part))) {
-              kit.problem("CS1035", "A trigger on a spell played describes it by card types and colours only: write e.g. 'a white spell', 'a creature spell'.", start, kit.lastEnd());
+            else if (Object.keys(spell).some((part) => !["types", "excludedTypes", "zone", "colors", "subtypes"].includes(part))) {
+              kit.problem("CS1035", "A trigger on a spell played describes it by card types, subtypes and colours only: write e.g. 'a white spell', 'a creature spell', 'a Goblin spell'.", start, kit.lastEnd());
             }
             kit.rememberPlayer({ kind: "TriggeringPlayer" });
             kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering" } });
-            return { kind: "PlayerTrigger", who, event: "playsSpell", spell, range: kit.rangeFrom(start) } as PlayerTrigger;
+            const trigger: PlayerTrigger = { kind: "PlayerTrigger", who, event: "playsSpell", spell, range: kit.rangeFrom(start) };
+            if (during !== undefined) trigger.during = during;
+            return trigger;
+          });
+        }),
+        // "draws a card" / "discards a card": each card drawn or discarded is one event (the player is "that player")
+        alt(() => {
+          const event = kit.or(5, [
+            alt(() => {
+              kit.consume(0, Draws);
+              return "drawsCard" as const;
+            }),
+            alt(() => {
+              kit.consume(0, Discards);
+              return "discardsCard" as const;
+            }),
+          ]);
+          kit.consume(2, A);
+          kit.consume(0, Card);
+          return kit.ACTION(() => {
+            kit.rememberPlayer({ kind: "TriggeringPlayer" });
+            return { kind: "PlayerTrigger", who, event, range: kit.rangeFrom(start) } as PlayerTrigger;
           });
         }),
       ]);
@@ -74,9 +135,13 @@ const family: TriggerFamily<PlayerTrigger> = {
     PlayerTrigger: {
       print: (trigger, writer) => {
         const who = trigger.who === "you" ? "you" : trigger.who === "player" ? "a player" : "an opponent";
-        if (trigger.event === "gainsLife") return `Whenever ${who} ${trigger.who === "you" ? "gain" : "gains"} life`;
-        const verb = writer.wording === "2007" ? (trigger.who === "you" ? "play" : "plays") : trigger.who === "you" ? "cast" : "casts";
-        return `Whenever ${who} ${verb} ${filterPhrase(trigger.spell!, "singular", "a")}`;
+        const third = trigger.who !== "you";
+        if (trigger.event === "gainsLife") return `Whenever ${who} ${third ? "gains" : "gain"} life`;
+        if (trigger.event === "drawsCard") return `Whenever ${who} ${third ? "draws" : "draw"} a card`;
+        if (trigger.event === "discardsCard") return `Whenever ${who} ${third ? "discards" : "discard"} a card`;
+        const verb = writer.wording === "2007" ? (third ? "plays" : "play") : third ? "casts" : "cast";
+        const during = trigger.during === undefined ? "" : trigger.during === "your" ? " during your turn" : " during an opponent's turn";
+        return `Whenever ${who} ${verb} ${filterPhrase(trigger.spell!, "singular", "a")}${during}`;
       },
     },
   },
@@ -85,6 +150,9 @@ const family: TriggerFamily<PlayerTrigger> = {
     { kind: "triggered", template: "Whenever you gain life, put a +1/+1 counter on ~." },
     { kind: "triggered", template: "Whenever a player plays a spell, you gain N life." },
     { kind: "triggered", template: "Whenever an opponent casts a creature spell, that player loses N life." },
+    { kind: "triggered", template: "Whenever you play a spell during an opponent's turn, each opponent loses N life." },
+    { kind: "triggered", template: "Whenever a player draws a card, ~ deals N damage to that player." },
+    { kind: "triggered", template: "Whenever an opponent discards a card, ~ deals N damage to that player." },
   ],
 };
 

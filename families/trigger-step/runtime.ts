@@ -2,9 +2,10 @@
  * The step triggers as compiled definitions carry them (runtime/definition.ts `TriggerEvent`), and what they mean
  * on the event bus (runtime/events.ts): the turn publishes each step's beginning (runtime/turn.ts).
  */
-import type { TriggerEventKinds, TriggerMatcher } from "../../runtime/family.js";
+import { contains, opponentsOf, type TriggerEventKinds, type TriggerMatcher } from "../../runtime/family.js";
 
-export type TriggerEvents = { kind: "beginningOfStep"; step: "upkeep" | "draw" | "end"; whose: "your" | "each" };
+/** `whose`: the controller's step ("your"), every player's ("each") or an opponent's ("opponent"). */
+export type TriggerEvents = { kind: "beginningOfStep"; step: "upkeep" | "draw" | "end"; whose: "your" | "each" | "opponent" };
 
 /** The turn's steps by the names the trigger data uses. */
 const STEP_NAMES = { upkeep: "upkeep", draw: "draw", endOfTurn: "end" } as const;
@@ -14,7 +15,8 @@ export const matchers: { beginningOfStep: TriggerMatcher<TriggerEvents> } = {
     if (event.kind !== "stepBegins") return null;
     if (STEP_NAMES[event.step as keyof typeof STEP_NAMES] !== trigger.step) return null;
     if (trigger.whose === "your" && event.active !== watcher.controller) return null;
-    return {};
+    if (trigger.whose === "opponent" && !contains(opponentsOf(watcher.e, watcher.controller), event.active)) return null;
+    return { player: event.active }; // "that player": the player whose step it is
   },
 };
 

@@ -6,11 +6,18 @@
 import type { SourceRange } from "../../grammar/ast.js";
 import { alt, type TriggerFamily } from "../../grammar/family.js";
 
-/** "At the beginning of your upkeep" / "At the beginning of each end step" */
+/**
+ * "At the beginning of your upkeep" / "At the beginning of each end step" / "At the beginning of each player's
+ * draw step" / "At the beginning of each opponent's upkeep". Whose step: the ability's controller's ("your"), any
+ * player's ("each"), or an opponent's ("opponent"); in a step written with a player ("each player's", "each
+ * opponent's"), "that player" is the active player.
+ */
 export interface BeginningOfStep {
   kind: "BeginningOfStep";
   step: "upkeep" | "draw" | "end";
-  whose: "your" | "each";
+  whose: "your" | "each" | "opponent";
+  /** Written "each player's upkeep" (the same steps as "each upkeep"; "that player" is the active player). */
+  eachPlayers?: true;
   /** Written "At end of turn" (2007) / "At the beginning of the end step" (current): every end step, `whose` "each". */
   endOfTurn?: true;
   range: SourceRange;
@@ -20,9 +27,20 @@ const family: TriggerFamily<BeginningOfStep> = {
   name: "trigger-step",
   level: "trigger",
   grammar(kit) {
-    const [The, Beginning, Of, Your, Each, Upkeep, Draws, Step, End, Turn] = ["The", "Beginning", "Of", "Your", "Each", "Upkeep", "Draws", "Step", "End", "Turn"].map((name) =>
-      kit.word(name),
-    );
+    const [The, Beginning, Of, Your, Each, Upkeep, Draws, Step, End, Turn, Player, Opponent] = [
+      "The",
+      "Beginning",
+      "Of",
+      "Your",
+      "Each",
+      "Upkeep",
+      "Draws",
+      "Step",
+      "End",
+      "Turn",
+      "Player",
+      "Opponent",
+    ].map((name) => kit.word(name));
     /** After "At": "the beginning of your upkeep", "the beginning of each draw step". */
     const beginningOfStep = kit.rule("beginningOfStepTrigger", (start: number): BeginningOfStep => {
       kit.consume(2, The);
@@ -35,7 +53,22 @@ const family: TriggerFamily<BeginningOfStep> = {
         }),
         alt(() => {
           kit.consume(0, Each);
-          return "each" as const;
+          // "each player's" / "each opponent's": the step of the player "that player" then means
+          const whoseStep = kit.option(1, () => {
+            const who = kit.or(7, [
+              alt(() => {
+                kit.consume(0, Player);
+                return "eachPlayers" as const;
+              }),
+              alt(() => {
+                kit.consume(0, Opponent);
+                return "opponent" as const;
+              }),
+            ]);
+            kit.consume(0, kit.tokens.Possessive);
+            return who;
+          });
+          return whoseStep ?? ("each" as const);
         }),
         alt(() => {
           kit.consume(3, The);
@@ -59,6 +92,12 @@ const family: TriggerFamily<BeginningOfStep> = {
         }),
       ]);
       return kit.ACTION(() => {
+        if (whose === "eachPlayers" || whose === "opponent") {
+          kit.rememberPlayer({ kind: "TriggeringPlayer" });
+          const trigger: BeginningOfStep = { kind: "BeginningOfStep", step, whose: whose === "opponent" ? "opponent" : "each", range: kit.rangeFrom(start) };
+          if (whose === "eachPlayers") trigger.eachPlayers = true;
+          return trigger;
+        }
         if (whose !== "the") return { kind: "BeginningOfStep", step, whose, range: kit.rangeFrom(start) } as BeginningOfStep;
         if (step !== "end") kit.problem("CS1035", `Say whose ${step === "upkeep" ? "upkeep" : "draw step"} it is: "your ${step === "upkeep" ? "upkeep" : "draw step"}" or "each ${step === "upkeep" ? "upkeep" : "draw step"}".`, start, kit.lastEnd());
         return { kind: "BeginningOfStep", step, whose: "each", endOfTurn: true, range: kit.rangeFrom(start) } as BeginningOfStep;
@@ -71,13 +110,25 @@ const family: TriggerFamily<BeginningOfStep> = {
       kit.consume(0, Turn);
       return kit.ACTION(() => ({ kind: "BeginningOfStep", step: "end", whose: "each", endOfTurn: true, range: kit.rangeFrom(start) }) as BeginningOfStep);
     });
-    return { at: [beginningOfStep, endOfTurn] };
+    /** After "At": "the end of your turn" (2007): the beginning of your end step (current wording). */
+    const endOfYourTurn = kit.rule("endOfYourTurnTrigger", (start: number): BeginningOfStep => {
+      kit.consume(4, The);
+      kit.consume(2, End);
+      kit.consume(2, Of);
+      kit.consume(1, Your);
+      kit.consume(1, Turn);
+      return kit.ACTION(() => ({ kind: "BeginningOfStep", step: "end", whose: "your", range: kit.rangeFrom(start) }) as BeginningOfStep);
+    });
+    return { at: [beginningOfStep, endOfTurn, endOfYourTurn] };
   },
   print: {
     BeginningOfStep: {
       print: (trigger, writer) => {
+        // 2007 cards write the controller's end step "the end of your turn"
+        if (trigger.step === "end" && trigger.whose === "your") return writer.wording === "2007" ? "At the end of your turn" : "At the beginning of your end step";
         if (trigger.endOfTurn) return writer.wording === "2007" ? "At end of turn" : "At the beginning of the end step";
-        return `At the beginning of ${trigger.whose} ${trigger.step === "upkeep" ? "upkeep" : `${trigger.step} step`}`;
+        const whose = trigger.whose === "opponent" ? "each opponent's" : trigger.eachPlayers ? "each player's" : trigger.whose;
+        return `At the beginning of ${whose} ${trigger.step === "upkeep" ? "upkeep" : `${trigger.step} step`}`;
       },
     },
   },
@@ -85,6 +136,9 @@ const family: TriggerFamily<BeginningOfStep> = {
   sentences: [
     { kind: "triggered", template: "At the beginning of your upkeep, you gain N life." },
     { kind: "triggered", template: "At end of turn, sacrifice ~." },
+    { kind: "triggered", template: "At the beginning of each player's draw step, that player draws a card." },
+    { kind: "triggered", template: "At the beginning of each opponent's upkeep, that player loses N life." },
+    { kind: "triggered", template: "At the end of your turn, you gain N life." },
     { kind: "triggered", template: "At the beginning of the end step, sacrifice ~." },
   ],
 };

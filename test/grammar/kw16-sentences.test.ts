@@ -36,7 +36,7 @@ describe("410.11 prowl's intervening if: 'if its prowl cost was paid'", () => {
       "When Latchkey Faerie enters the battlefield, if its prowl cost was paid, draw a card.",
     );
     const ability = parseCardFile(LATCHKEY_FAERIE, "t.card").ast.cards[0].abilities.find((a) => a.kind === "Triggered");
-    expect(ability?.kind === "Triggered" && ability.interveningIf?.cost).toBe("prowl");
+    expect(ability?.kind === "Triggered" && ability.interveningIf?.kind === "CostPaid" && ability.interveningIf.cost).toBe("prowl");
   });
 
   it("CS2090: a card without a prowl cost can't ask whether its prowl cost was paid (error at the condition)", () => {

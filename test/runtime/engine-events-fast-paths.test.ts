@@ -83,6 +83,12 @@ const watchers: CardDefinition[] = [
   creature("Test Spellwatcher", {
     abilities: [triggered("Whenever an opponent plays a spell, you gain 1 life.", { kind: "playsSpell", who: "opponent" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
+  creature("Test Dreamwatcher", {
+    abilities: [triggered("Whenever an opponent draws a card, you gain 1 life.", { kind: "drawsCard", who: "opponent" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
+  creature("Test Megrimwatcher", {
+    abilities: [triggered("Whenever an opponent discards a card, you gain 1 life.", { kind: "discardsCard", who: "opponent" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
   creature("Test Upkeeper", {
     abilities: [triggered("At the beginning of your upkeep, you gain 1 life.", { kind: "beginningOfStep", step: "upkeep", whose: "your" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
@@ -217,6 +223,8 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "combatEither", subject: {}, on: ["attacks", "blocks", "becomesBlocked"] },
       { kind: "blockedByCreature", subject: {} },
       { kind: "gainsLife", who: "player" },
+      { kind: "drawsCard", who: "player" },
+      { kind: "discardsCard", who: "player" },
     ] as TriggerEvent[];
     const cards = registry();
     const matched = new Set<string>();

@@ -1,0 +1,26 @@
+/**
+ * 410.11 intervening "if" clauses printed back: "if its prowl cost was paid", "if ~ is untapped", "if you have no
+ * cards in hand", "if that player has two or fewer cards in hand", "if you control a creature with power 5 or
+ * greater". The same words in the 2007 and current wordings.
+ */
+import type { InterveningIfClause } from "./ast.js";
+import { filterPhrase } from "./words.js";
+
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** The clause after the trigger, its comma first (", if …"). */
+export function printInterveningIf(condition: InterveningIfClause, cardName: string): string {
+  switch (condition.kind) {
+    case "CostPaid":
+      return `, if its ${condition.cost} cost was paid`;
+    case "SelfTapped":
+      return `, if ${cardName} is ${condition.tapped ? "tapped" : "untapped"}`;
+    case "YouControl":
+      return `, if you control ${filterPhrase(condition.filter, "singular", "a")}`;
+    case "CardsInHand": {
+      const you = condition.player.kind === "You";
+      const count = condition.atMost === 0 ? "no" : `${NUMBER_WORDS[condition.atMost] ?? String(condition.atMost)} or fewer`;
+      return `, if ${you ? "you have" : "that player has"} ${count} cards in hand`;
+    }
+  }
+}
