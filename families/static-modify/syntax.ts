@@ -684,11 +684,13 @@ const family: StaticFamily<StaticNode> = {
               alt(() => {
                 kit.consume(1, In);
                 kit.consume(0, InPlay);
+                return true;
               }),
               alt(() => {
                 kit.consume(1, On);
                 kit.consume(0, The);
                 kit.consume(0, Battlefield);
+                return true;
               }),
             ]),
           );
