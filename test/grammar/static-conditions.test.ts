@@ -71,6 +71,21 @@ describe("conditional and counting static abilities: parsed, printed back in bot
   }
 });
 
+describe("418.5c 6a: a characteristic-defining ability that adds two counts (Dauntless Dourbark)", () => {
+  const line = "Test Dourbark's power and toughness are each equal to the number of Forests you control plus the number of Treefolk you control.";
+  const text = `card "Test Dourbark"\n  cost {3}{G}\n  type Creature — Treefolk Warrior\n  */*\n  ${line}\n`;
+  it("checks clean and prints back in both wordings", () => {
+    const { ast, diagnostics } = checked(text);
+    expect(diagnostics).toEqual([]);
+    for (const wording of ["2007", "current"] as const) expect(printCardFile(ast!, { wording })).toContain(`  ${line}\n`);
+  });
+  it("compiles to the two counts added, made each time the layers ask", async () => {
+    const result = await compileCardSource(text, "cards/test.card");
+    expect(result.diagnostics).toEqual([]);
+    expect(result.code).toMatch(/ctx\.objects\(\{ controller: ctx\.controller, subtypes: \["Forest"\] \}\)\.length \+\s+ctx\.objects\(\{ controller: ctx\.controller, subtypes: \["Treefolk"\] \}\)\.length/);
+  });
+});
+
 describe("what the compiler makes of them", () => {
   it("'as long as' compiles to a condition function asked by the layers, never a value computed once", async () => {
     const result = await compileCardSource(creature("Test Cohort gets +4/+8 as long as a library has twenty or fewer cards in it."), "cards/test.card");
