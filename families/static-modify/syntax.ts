@@ -939,6 +939,15 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ can't attack or block unless you control another Giant." },
     { kind: "static", template: "Enchanted creature doesn't untap during its controller's untap step." },
     { kind: "static", template: "~ doesn't untap during your untap step." },
+    { kind: "static", template: "~ gets +N/+N as long as you control another white creature." },
+    { kind: "static", template: "~ has haste as long as you control a red creature." },
+    { kind: "static", template: "~ has flying as long as an artifact card is in your graveyard." },
+    { kind: "static", template: "~ gets +N/+N as long as a library has twenty or fewer cards in it." },
+    { kind: "static", template: "As long as enchanted creature is white, it gets +N/+N and has lifelink." },
+    { kind: "static", template: "As long as enchanted creature is green, it gets +N/+N and is indestructible." },
+    { kind: "static", template: "~ gets +N/+N for each enchantment in play." },
+    { kind: "static", template: "Enchanted creature gets +N/+N for each Forest you control." },
+    { kind: "static", template: "Equipped creature gets +N/+N for each charge counter on ~." },
   ],
 };
 
