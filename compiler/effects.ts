@@ -354,6 +354,12 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
         const count = `ctx.manaSymbols(${filter}, ${JSON.stringify(amount.color)})`;
         return then(amount.per === undefined || amount.per === 1 ? count : `${amount.per} * ${count}`);
       });
+    case "Sum": {
+      // "… plus …": each term worked out in turn, then added.
+      const add = (index: number, parts: string[]): string =>
+        index === amount.terms.length ? then(`(${parts.join(" + ")})`) : withAmount(amount.terms[index], scope, (term) => add(index + 1, [...parts, term]));
+      return add(0, []);
+    }
   }
 }
 

@@ -621,7 +621,12 @@ export type Amount =
    * "for each white mana symbol in the mana costs of permanents you control" (`per`: the amount counted for each).
    * A hybrid symbol counts for each of its colours (runtime/chroma.ts).
    */
-  | { kind: "ManaSymbols"; color: Color; among: ObjectFilter; per?: number };
+  | { kind: "ManaSymbols"; color: Color; among: ObjectFilter; per?: number }
+  /**
+   * "the number of Forests you control plus the number of Treefolk you control" (Dauntless Dourbark): the amounts
+   * added, each worked out when the sum is (in a static ability: each time the layers ask).
+   */
+  | { kind: "Sum"; terms: Amount[] };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

@@ -92,6 +92,8 @@ export function amountEqualTo(amount: Amount, cardName = "this permanent"): stri
       return `the number of ${amount.counter} counters on ${objectRefWords(amount.object, cardName)}`;
     case "WhereX":
       return "X";
+    case "Sum":
+      return amount.terms.map((term) => amountEqualTo(term, cardName)).join(" plus ");
   }
 }
 

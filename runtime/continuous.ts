@@ -158,6 +158,26 @@ function staticAffects(e: Engine, effect: ContinuousEffect, o: ObjectState, part
 }
 
 /**
+ * "gets +1/+1 for each Forest you control": how many times a static ability's power/toughness change applies now
+ * (1 without a count), counted again at each view. Counted abilities are marked conditional, so an effect that is
+ * not pays one field test. While the count is being made, the effect applies 0 times to the views it reads (a
+ * count cannot depend on itself: Relentless Rats counting each other) and those views are not memoised.
+ */
+function staticTimes(e: Engine, effect: ContinuousEffect): number {
+  if (effect.conditional !== true) return 1;
+  const found = staticAbilityOf(e, effect);
+  const count = found === null ? undefined : found.definition.count;
+  if (count === undefined) return 1;
+  if (conditionsInProgress.has(effect)) return 0;
+  conditionsInProgress.add(effect);
+  try {
+    return Math.max(0, count(staticContext(e, found!.source.id, controllerOf(e, found!.source))));
+  } finally {
+    conditionsInProgress.delete(effect);
+  }
+}
+
+/**
  * Whether the object (as the layers before the effect's own have made it) is among those a static ability names,
  * in the ability's context now. The one place a static ability's `StaticObjectSet` is resolved.
  */
@@ -205,7 +225,7 @@ export function staticAbilityEffects(e: Engine, permanent: ObjectState): Continu
     };
     // What it affects depends on the rest of the game too: a condition, or what its permanent is attached to now
     // (the caches keyed by records and effects must look again: `effectsDependOnRecordsAlone`).
-    if (d.condition !== undefined || (d.affected.kind === "Ref" && d.affected.ref.kind === "Attached")) effect.conditional = true;
+    if (d.condition !== undefined || d.count !== undefined || (d.affected.kind === "Ref" && d.affected.ref.kind === "Attached")) effect.conditional = true;
     if (d.addTypes !== undefined && d.addTypes.length > 0) effect.addTypes = d.addTypes.slice();
     if (d.keywords !== undefined && d.keywords.length > 0) effect.keywords = d.keywords.slice();
     if (d.power !== undefined || d.toughness !== undefined) {
@@ -378,8 +398,9 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     for (const effect of effects) {
       if (!fromStaticAbility(effect) || (effect.power === undefined && effect.toughness === undefined)) continue;
       if (!affects(e, effect, o, partial)) continue;
-      if (power !== null) power += effect.power ?? 0;
-      if (toughness !== null) toughness += effect.toughness ?? 0;
+      const times = staticTimes(e, effect);
+      if (power !== null) power += (effect.power ?? 0) * times;
+      if (toughness !== null) toughness += (effect.toughness ?? 0) * times;
     }
     // 6e: effects that switch P/T: none exist yet.
   }

@@ -363,6 +363,11 @@ export interface StaticEffectDefinition {
   keywords?: Keyword[];
   power?: number;
   toughness?: number;
+  /**
+   * "gets +1/+1 for each Forest you control": the power/toughness change applies this many times, counted again
+   * each time the layers compute a view (continuous.ts `staticTimes`).
+   */
+  count?(ctx: StaticContext): number;
   restrictions?: CombatRestriction[];
 }
 
@@ -690,6 +695,8 @@ export interface StaticContext {
   /** Objects matching a filter (default zone: play), in a stable order. */
   objects(filter: ObjectFilter): ObjectId[];
   lifeTotal(player: PlayerId): number;
+  /** How many cards are in the player's library ("as long as a library has twenty or fewer cards in it"). */
+  librarySize(player: PlayerId): number;
   /** Domain: how many of Plains, Island, Swamp, Mountain and Forest are among the subtypes of the matching objects (0–5). */
   basicLandTypes(filter: ObjectFilter): number;
   /** Chroma: how many mana symbols of `color` are in the mana costs of the matching objects (hybrid symbols count for each colour). */

@@ -51,6 +51,9 @@ class Queries implements StaticContext {
   lifeTotal(p: PlayerId): number {
     return player(this.e, p).life;
   }
+  librarySize(p: PlayerId): number {
+    return player(this.e, p).library.length;
+  }
   basicLandTypes(filter: ObjectFilter): number {
     return countBasicLandTypes(this.e, objectsMatching(this.e, filter));
   }

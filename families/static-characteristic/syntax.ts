@@ -15,12 +15,13 @@ export interface CharacteristicPowerToughness {
 const family: StaticFamily<CharacteristicPowerToughness> = {
   name: "static-characteristic",
   level: "static",
+  words: { PlusWord: ["plus"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Power, And, Toughness, Are, Each, Equal, To, Life, Total] = ["Power", "And", "Toughness", "Are", "Each", "Equal", "To", "Life", "Total"].map((name) =>
       kit.word(name),
     );
-    const [The, NumberNoun, Of] = ["The", "Number", "Of"].map((name) => kit.word(name));
+    const [The, NumberNoun, Of, PlusWord] = ["The", "Number", "Of", "PlusWord"].map((name) => kit.word(name));
 
     /** "your life total", "his or her life total" */
     const lifeTotal = kit.rule("lifeTotal", (): Amount => {
@@ -59,7 +60,15 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
       kit.consume(0, Each);
       kit.consume(0, Equal);
       kit.consume(0, To);
-      const amount = kit.or(0, [alt(() => kit.subrule(0, lifeTotal)), alt(() => kit.subrule(0, numberOf))]);
+      const head = kit.or(0, [alt(() => kit.subrule(0, lifeTotal)), alt(() => kit.subrule(0, numberOf))]);
+      // "the number of Forests you control plus the number of Treefolk you control" (Dauntless Dourbark)
+      const more: Amount[] = [];
+      kit.many(0, () => {
+        kit.consume(0, PlusWord);
+        const term = kit.subrule(1, numberOf);
+        kit.ACTION(() => more.push(term));
+      });
+      const amount = kit.ACTION((): Amount => (more.length === 0 ? head : { kind: "Sum", terms: [head, ...more] }));
       return kit.ACTION(() => {
         const node = { kind: "CharacteristicPowerToughness", power: amount, toughness: amount, range: kit.rangeFrom(start) } as CharacteristicPowerToughness;
         if (first.tokenType.name === "SelfName") node.byName = true;
@@ -82,6 +91,7 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
     { kind: "static", template: "This creature's power and toughness are each equal to your life total." },
     { kind: "static", template: "~'s power and toughness are each equal to the number of artifacts you control." },
     { kind: "static", template: "~'s power and toughness are each equal to the number of basic land types among lands you control." },
+    { kind: "static", template: "~'s power and toughness are each equal to the number of Forests you control plus the number of Treefolk you control." },
   ],
 };
 

@@ -3,9 +3,9 @@
  * which objects it affects as data (`staticObjectSet`), its condition as a function, and what it does (P/T change,
  * keywords, combat restrictions); the layer system and combat apply it (runtime/continuous.ts, runtime/combat.ts).
  */
-import { withFilter, type AbilityEmitter, type Data, type DataObject, type FunctionScope, type StaticCodegen } from "../../compiler/family.js";
+import { stringLiteral, withAmount, withFilter, type AbilityEmitter, type Data, type DataObject, type FunctionScope, type StaticCodegen } from "../../compiler/family.js";
 import type { ObjectFilter, ObjectSet } from "../../grammar/ast.js";
-import type { Restriction, StaticCostChange, StaticModify, StaticRestriction, UnlessControls, YouControlCondition } from "./syntax.js";
+import type { Restriction, StaticCondition, StaticCostChange, StaticCount, StaticModify, StaticRestriction, UnlessControls } from "./syntax.js";
 
 /**
  * The objects a static ability names, as the runtime's `StaticObjectSet`: the card itself, or a filter made from
@@ -28,12 +28,39 @@ export function staticObjectSet(set: ObjectSet, scope: FunctionScope, emit: Abil
   return { kind: "Ref", ref: { kind: "Self" } };
 }
 
-/** "As long as you control a Giant" → `condition(ctx)`: whether the ability's controller controls one now. */
-function condition(node: YouControlCondition | null, scope: FunctionScope, emit: AbilityEmitter): Data | undefined {
+/**
+ * "As long as …" → `condition(ctx)`, asked each time the layers apply the ability (never a snapshot): whether the
+ * ability's controller controls such a permanent, such a card is in its graveyard, a library is that small, or the
+ * permanent the card is attached to has one of the colours now.
+ */
+function condition(node: StaticCondition | null, scope: FunctionScope, emit: AbilityEmitter): Data | undefined {
   if (node === null) return undefined;
-  const filter = { ...node.filter, controller: { kind: "You" as const } };
-  const body = withFilter(filter, scope, (f) => `return ctx.objects(${f}).length > 0;`);
+  let body: string;
+  switch (node.kind) {
+    case "YouControl": {
+      const filter = { ...node.filter, controller: { kind: "You" as const } };
+      body = withFilter(filter, scope, (f) => `return ctx.objects(${f}).length > 0;`);
+      break;
+    }
+    case "CardInGraveyard":
+      body = withFilter(node.filter, scope, (f) => `return ctx.objects(${f}).length > 0;`);
+      break;
+    case "LibraryAtMost":
+      body = `return ctx.players().some((player) => ctx.librarySize(player) <= ${node.count});`;
+      break;
+    case "AttachedIs": {
+      const colors = node.colors.map((c) => `host.colors.includes(${stringLiteral(c)})`).join(" || ");
+      body = `const attached = ctx.attachedTo(ctx.self);\nconst host = attached === undefined ? undefined : ctx.object(attached);\nreturn host !== undefined && (${colors});`;
+      break;
+    }
+  }
   return emit.declareFunction("condition", "ctx: StaticContext", "boolean", body);
+}
+
+/** "for each Forest you control" → `count(ctx)`: what the change is multiplied by, counted at each view. */
+function count(node: StaticCount, scope: FunctionScope, emit: AbilityEmitter): Data {
+  const body = withAmount(node.amount, scope, (amount) => `return ${amount};`);
+  return emit.declareFunction("count", "ctx: StaticContext", "number", `${body}\n${body.startsWith("return") ? "" : "return 0;"}`);
 }
 
 /**
@@ -117,6 +144,7 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange
     if (node.change !== null) {
       effect.power = node.change.power;
       effect.toughness = node.change.toughness;
+      if (node.count !== undefined) effect.count = count(node.count, scope, emit);
     }
     if (node.keywords.length > 0) effect.keywords = node.keywords.slice();
     return { effect };

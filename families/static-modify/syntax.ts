@@ -9,13 +9,52 @@
  * defending player controls an Island.", "… unless you control another Giant."); and changes of what spells cost
  * ("Noncreature spells cost {1} more to play.", "Artifact spells you play cost {1} less to play.").
  */
-import type { Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import type { Amount, AttachedRef, Color, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
 import { alt, andList, attachedNoun, capitalise, filterPhrase, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily } from "../../grammar/family.js";
 
-/** "As long as you control a Giant": the condition holds while that player controls such a permanent. */
+/**
+ * "As long as you control a Giant" / "… another white creature": the condition holds while the ability's
+ * controller controls such a permanent ("another": other than the ability's own permanent).
+ */
 export interface YouControlCondition {
   kind: "YouControl";
   filter: ObjectFilter;
+}
+
+/** "as long as an artifact card is in your graveyard": while that graveyard holds such a card. */
+export interface CardInGraveyardCondition {
+  kind: "CardInGraveyard";
+  /** The card's description (zone "graveyard", the graveyard's player as its controller). */
+  filter: ObjectFilter;
+}
+
+/** "as long as a library has twenty or fewer cards in it": while some player's library holds at most `count` cards. */
+export interface LibraryAtMostCondition {
+  kind: "LibraryAtMost";
+  count: number;
+}
+
+/**
+ * "As long as enchanted creature is white, it gets …" (the Shadowmoor hybrid Auras): while the permanent the card
+ * is attached to has one of these colours now (after the layers that set colours).
+ */
+export interface AttachedIsCondition {
+  kind: "AttachedIs";
+  attached: AttachedRef;
+  colors: Color[];
+}
+
+/** What an "as long as" clause of a static ability asks, each time the layers apply it (never locked in). */
+export type StaticCondition = YouControlCondition | CardInGraveyardCondition | LibraryAtMostCondition | AttachedIsCondition;
+
+/**
+ * "for each enchantment in play", "for each Forest you control", "for each charge counter on ~": what a static
+ * ability's power/toughness change is multiplied by, counted again whenever the layers compute a view.
+ */
+export interface StaticCount {
+  amount: Amount;
+  /** "in play" (2007) / "on the battlefield" (current) was written after the noun (the count is of every permanent). */
+  inPlay?: boolean;
 }
 
 /**
@@ -24,7 +63,11 @@ export interface YouControlCondition {
  */
 export interface StaticModify {
   kind: "StaticModify";
-  condition: YouControlCondition | null;
+  condition: StaticCondition | null;
+  /** The condition was written after the predicate ("~ gets +1/+1 as long as you control a Mountain."). */
+  conditionLast?: boolean;
+  /** "gets +1/+1 for each Forest you control": the change is multiplied by this count. */
+  count?: StaticCount;
   objects: ObjectSet;
   /** The power/toughness change ("get +1/+1"), or null for "have K" alone. */
   change: { power: number; toughness: number } | null;
@@ -71,7 +114,9 @@ export interface UnlessControls {
  */
 export interface StaticRestriction {
   kind: "StaticRestriction";
-  condition: YouControlCondition | null;
+  condition: StaticCondition | null;
+  /** The condition was written after the predicate. */
+  conditionLast?: boolean;
   objects: ObjectSet;
   restrictions: Restriction[];
   /** "… is unblockable and has shroud." (Whispersilk Cloak): keywords granted as well. Optional, additive. */
@@ -91,7 +136,9 @@ export interface StaticRestriction {
  */
 export interface StaticCostChange {
   kind: "StaticCostChange";
-  condition: YouControlCondition | null;
+  condition: StaticCondition | null;
+  /** The condition was written after the predicate. */
+  conditionLast?: boolean;
   /** The spells it changes, by their characteristics (a filter of zone "stack"). */
   spells: ObjectFilter;
   /** Whose spells: anyone's, the ability's controller's, or that player's opponents'. */
@@ -105,7 +152,7 @@ type StaticNode = StaticModify | StaticRestriction | StaticCostChange;
 /** What the predicate of a static sentence says, before the node is made. */
 type Predicate =
   | { cost: { caster: StaticCostChange["caster"]; generic: number; start: number } }
-  | { change: StaticModify["change"]; keywords: Keyword[] }
+  | { change: StaticModify["change"]; keywords: Keyword[]; count?: StaticCount }
   | { restrictions: Restriction[]; keywords?: Keyword[]; unless?: UnlessControls; change?: { power: number; toughness: number } };
 
 function restrictionGrammar(kit: GrammarKit) {
@@ -403,10 +450,86 @@ function checkDescriptions(kit: GrammarKit, restrictions: Restriction[], start: 
   }
 }
 
+/** The node a static sentence makes of its parts, with the checks of its subject and restrictions. */
+function buildStatic(
+  kit: GrammarKit,
+  predicate: Predicate,
+  objects: ObjectSet,
+  alsoHas: Keyword[] | undefined,
+  when: StaticCondition | null,
+  start: number,
+  subjectStart: number,
+  subjectEnd: number,
+): StaticNode {
+    if ("cost" in predicate) {
+      // The spells a cost change names are described by what they are, at the moment they are played.
+      const spells = objects.kind === "Each" && objects.filter.zone === "stack" && objects.filter.controller === undefined ? objects.filter : undefined;
+      if (spells === undefined) {
+        kit.problem(
+          "CS1035",
+          "A cost change names the spells it changes by what they are, and who plays them after: 'Artifact spells you play cost {1} less to play.'",
+          subjectStart,
+          subjectEnd,
+        );
+      }
+      const range = kit.rangeFrom(start);
+      return { kind: "StaticCostChange", condition: when, spells: spells ?? { types: [], excludedTypes: [], zone: "stack" }, caster: predicate.cost.caster, generic: predicate.cost.generic, range } as StaticCostChange;
+    }
+    // The card itself, what it is attached to ("Enchanted creature gets +1/+2."), or every permanent matching a filter.
+    const named = objects.kind === "Ref" ? objects.ref.kind === "Self" || objects.ref.kind === "Attached" : objects.kind === "Each" && objects.filter.zone === "play";
+    const untapRestriction = "restrictions" in predicate && predicate.restrictions.some((r) => r.kind === "doesntUntap");
+    if (!named && untapRestriction) {
+      // "Target creature doesn't untap during its controller's untap step.": a one-shot effect skips one step.
+      kit.problem(
+        "CS1035",
+        "A spell or ability keeps a target tapped for one untap step: write '… doesn't untap during its controller's next untap step.'; a static ability says 'doesn't untap during its controller's untap step' of the card itself or what it is attached to.",
+        subjectStart,
+        kit.lastEnd(),
+      );
+    } else if (!named) {
+      kit.problem(
+        "CS1035",
+        "A static ability affects the permanents it names at each moment, not targets or cards: name them ('Creatures you control get +1/+1.', 'Other Zombie creatures get +1/+1.') or the card itself.",
+        subjectStart,
+        subjectEnd,
+      );
+    }
+    const range = kit.rangeFrom(start);
+    if (alsoHas !== undefined && !("restrictions" in predicate)) predicate.keywords = [...predicate.keywords, ...alsoHas];
+    if ("restrictions" in predicate) {
+      const restriction: StaticRestriction = { kind: "StaticRestriction", condition: when, objects, restrictions: predicate.restrictions, range };
+      if (alsoHas !== undefined && alsoHas.length > 0) restriction.keywords = alsoHas;
+      if (predicate.change !== undefined) restriction.change = predicate.change;
+      if (predicate.unless !== undefined) {
+        restriction.unless = predicate.unless;
+        checkUnless(kit, restriction, start);
+      }
+      checkDescriptions(kit, predicate.restrictions, start);
+      if (named) checkUntapSubject(kit, restriction, start);
+      return restriction;
+    }
+    const modify = { kind: "StaticModify", condition: when, objects, change: predicate.change, keywords: predicate.keywords, range } as StaticModify;
+    if (predicate.count !== undefined) modify.count = predicate.count;
+    return modify;
+}
+
+/**
+ * One condition per ability, before or after the predicate; "As long as enchanted creature is white, it …" speaks
+ * of the permanent the card is attached to.
+ */
+function checkCondition(kit: GrammarKit, before: StaticCondition | null, after: StaticCondition | undefined, objects: ObjectSet, start: number): StaticCondition | null {
+  if (before !== null && after !== undefined) kit.problem("CS1035", "A static ability has one condition: write 'As long as …, ' before it or '… as long as …' after it, not both.", start, kit.lastEnd());
+  const when = before ?? after ?? null;
+  if (when !== null && when.kind === "AttachedIs" && !(objects.kind === "Ref" && objects.ref.kind === "Attached" && objects.ref.by === when.attached.by)) {
+    kit.problem("CS1035", `'As long as ${attachedNoun(when.attached)} is …' changes that permanent: write '…, it gets +1/+1' (or '${attachedNoun(when.attached)} gets …').`, start, kit.lastEnd());
+  }
+  return when;
+}
+
 const family: StaticFamily<StaticNode> = {
   name: "static-modify",
   level: "static",
-  words: { Can: ["can"] },
+  words: { Can: ["can"], Fewer: ["fewer"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));
@@ -424,17 +547,162 @@ const family: StaticFamily<StaticNode> = {
       }));
     });
 
+    const [Another, Enchanted, Equipped, TypeWord, Is, ColorWord, Or, Library, Fewer, Card, In, It, Graveyard, For, Each, Counter, On, InPlay, The, Battlefield] = [
+      "Another",
+      "Enchanted",
+      "Equipped",
+      "TypeWord",
+      "Is",
+      "ColorWord",
+      "Or",
+      "Library",
+      "Fewer",
+      "Card",
+      "In",
+      "It",
+      "Graveyard",
+      "For",
+      "Each",
+      "Counter",
+      "On",
+      "Play",
+      "The",
+      "Battlefield",
+    ].map((name) => kit.word(name));
+
+    /**
+     * What "as long as" asks: "you control a Giant / another white creature", "enchanted creature is white", "an
+     * artifact card is in your graveyard", "a library has twenty or fewer cards in it".
+     */
+    const condition = kit.rule("staticModify_condition", (): StaticCondition =>
+      kit.or(30, [
+        alt((): StaticCondition => {
+          kit.consume(0, You);
+          kit.consume(0, Control);
+          const another = kit.or(31, [alt(() => kit.consume(0, A) && false), alt(() => kit.consume(0, Another) && true)]);
+          const filter = kit.subrule(0, phrases.objectNoun);
+          return kit.ACTION((): StaticCondition => ({ kind: "YouControl", filter: another ? { ...filter, other: true } : filter }));
+        }),
+        alt((): StaticCondition => {
+          const start = kit.LA(1).startOffset;
+          const by = kit.or(32, [alt(() => kit.consume(0, Enchanted)), alt(() => kit.consume(0, Equipped))]);
+          const noun = kit.consume(0, TypeWord);
+          kit.consume(0, Is);
+          const colors = [kit.consume(0, ColorWord)];
+          kit.option(30, () => {
+            kit.consume(0, Or);
+            colors.push(kit.consume(1, ColorWord));
+          });
+          return kit.ACTION((): StaticCondition => {
+            const type = kit.cardTypeOf(noun.image);
+            if (type === undefined) kit.problem("CS1035", `Name what the card is attached to with a card type: 'enchanted creature', not 'enchanted ${noun.image}'.`, start, kit.lastEnd());
+            const attached: AttachedRef = { kind: "Attached", by: by.image.toLowerCase() === "equipped" ? "equipped" : "enchanted", noun: type ?? "Creature" };
+            // "…, it gets +1/+1": the sentence's "it" is the attached permanent.
+            kit.rememberObjects({ kind: "Ref", ref: attached });
+            return { kind: "AttachedIs", attached, colors: colors.map((c) => kit.colorOf(c.image)!) };
+          });
+        }),
+        alt((): StaticCondition => {
+          kit.consume(1, A);
+          return kit.or(33, [
+            alt((): StaticCondition => {
+              // "a library has twenty or fewer cards in it"
+              kit.consume(0, Library);
+              kit.consume(0, Have);
+              const start = kit.LA(1).startOffset;
+              const amount = kit.subrule(0, phrases.amount);
+              kit.consume(1, Or);
+              kit.consume(0, Fewer);
+              kit.consume(0, Card);
+              kit.consume(0, In);
+              kit.consume(0, It);
+              return kit.ACTION((): StaticCondition => {
+                if (amount.kind !== "Number") kit.problem("CS1035", "Write how many cards at most: 'a library has twenty or fewer cards in it'.", start, kit.lastEnd());
+                return { kind: "LibraryAtMost", count: amount.kind === "Number" ? amount.value : 0 };
+              });
+            }),
+            alt((): StaticCondition => {
+              // "an artifact card is in your graveyard"
+              const start = kit.LA(1).startOffset;
+              const filter = kit.subrule(1, phrases.objectNoun);
+              kit.consume(1, Is);
+              kit.consume(1, In);
+              const player = kit.subrule(0, phrases.possessivePlayer);
+              kit.consume(0, Graveyard);
+              return kit.ACTION((): StaticCondition => {
+                if (player.kind !== "You") kit.problem("CS1035", "A static ability's condition looks in its controller's graveyard: write 'is in your graveyard'.", start, kit.lastEnd());
+                return { kind: "CardInGraveyard", filter: { ...filter, zone: "graveyard", controller: { kind: "You" } } };
+              });
+            }),
+          ]);
+        }),
+      ]),
+    );
+
     /** "As long as you control a Giant," */
-    const asLongAs = kit.rule("staticModify_asLongAs", (): YouControlCondition => {
+    const asLongAs = kit.rule("staticModify_asLongAs", (): StaticCondition => {
       kit.consume(0, As);
       kit.consume(0, Long);
       kit.consume(1, As);
-      kit.consume(0, You);
-      kit.consume(0, Control);
-      kit.consume(0, A);
-      const filter = kit.subrule(0, phrases.objectNoun);
+      const when = kit.subrule(0, condition);
       kit.consume(0, tokens.Comma);
-      return kit.ACTION(() => ({ kind: "YouControl", filter }) as YouControlCondition);
+      return when;
+    });
+
+    /** "… as long as you control a Mountain" (after the predicate) */
+    const asLongAsAfter = kit.rule("staticModify_asLongAsAfter", (): StaticCondition => {
+      kit.consume(0, As);
+      kit.consume(0, Long);
+      kit.consume(1, As);
+      return kit.subrule(0, condition);
+    });
+
+    /**
+     * "for each enchantment in play", "for each Forest you control", "for each charge counter on ~" (after a
+     * power/toughness change): counted again each time the layers compute a view.
+     */
+    const countersFollow = () => kit.LA(2).tokenType === Counter || kit.LA(1).tokenType === tokens.Plus || kit.LA(1).tokenType === tokens.Minus;
+    const forEach = kit.rule("staticModify_forEach", (): StaticCount => {
+      kit.consume(0, For);
+      kit.consume(0, Each);
+      return kit.or(34, [
+        {
+          GATE: countersFollow,
+          ALT: (): StaticCount => {
+            const counter = kit.subrule(0, phrases.counterKind);
+            kit.consume(0, Counter);
+            kit.consume(0, On);
+            kit.subrule(0, phrases.selfReference);
+            return kit.ACTION((): StaticCount => ({ amount: { kind: "CountersOn", counter, object: { kind: "Self" } } }));
+          },
+        },
+        alt((): StaticCount => {
+          const start = kit.LA(1).startOffset;
+          const filter = kit.subrule(2, phrases.objectNoun);
+          const inPlay = kit.option(31, () =>
+            kit.or(35, [
+              alt(() => {
+                kit.consume(1, In);
+                kit.consume(0, InPlay);
+                return true;
+              }),
+              alt(() => {
+                kit.consume(1, On);
+                kit.consume(0, The);
+                kit.consume(0, Battlefield);
+                return true;
+              }),
+            ]),
+          );
+          return kit.ACTION((): StaticCount => {
+            if (filter.zone !== "play") kit.problem("CS1035", "A static ability counts permanents: 'for each enchantment in play', 'for each Forest you control'.", start, kit.lastEnd());
+            if (inPlay !== undefined && filter.controller !== undefined) kit.problem("CS1035", "Count the permanents in play or those a player controls, not both: 'for each Forest you control'.", start, kit.lastEnd());
+            const count: StaticCount = { amount: { kind: "CountOf", filter } };
+            if (inPlay !== undefined) count.inPlay = true;
+            return count;
+          });
+        }),
+      ]);
     });
 
     const {
@@ -513,10 +781,20 @@ const family: StaticFamily<StaticNode> = {
         alt((): Predicate => {
           kit.consume(0, Gets);
           const change = kit.subrule(0, ptChange);
+          // "gets +1/+1 for each Forest you control"
+          const count = kit.option(6, () => kit.subrule(0, forEach));
           // "gets +1/+1 and has flying", "gets +2/+2 and attacks each turn if able" (Uncontrollable Anger)
           const more = kit.option(1, () => {
             kit.consume(0, And);
             return kit.or<{ keywords: Keyword[] } | { restrictions: Restriction[] }>(8, [
+              {
+                // "gets +1/+1 and is indestructible" (2007's wording of "has indestructible")
+                GATE: () => kit.LA(1).tokenType === Is && kit.LA(2).image.toLowerCase() === "indestructible",
+                ALT: () => {
+                  kit.consume(2, Is);
+                  return { keywords: kit.subrule(3, phrases.keywordList) };
+                },
+              },
               alt(() => {
                 kit.consume(1, Have);
                 return { keywords: kit.subrule(0, phrases.keywordList) };
@@ -524,8 +802,12 @@ const family: StaticFamily<StaticNode> = {
               alt(() => ({ restrictions: kit.subrule(1, restrictionList) })),
             ]);
           });
-          if (more !== undefined && "restrictions" in more) return { restrictions: more.restrictions, change };
-          return { change, keywords: more !== undefined && "keywords" in more ? more.keywords : [] };
+          if (more !== undefined && "restrictions" in more) {
+            if (count !== undefined) kit.ACTION(() => kit.problem("CS1035", "A change counted 'for each …' goes with keywords only ('gets +1/+1 for each Plains you control and has flying'), not with a combat restriction.", start, kit.lastEnd()));
+            return { restrictions: more.restrictions, change };
+          }
+          const keywords = more !== undefined && "keywords" in more ? more.keywords : [];
+          return count === undefined ? { change, keywords } : { change, keywords, count };
         }),
         alt((): Predicate => {
           kit.consume(0, Have);
@@ -544,55 +826,13 @@ const family: StaticFamily<StaticNode> = {
         kit.consume(2, Have);
         return kit.subrule(2, phrases.keywordList);
       });
+      // "~ gets +1/+1 as long as you control a Mountain.": the condition after the predicate.
+      const conditionAfter = kit.option(7, () => kit.subrule(0, asLongAsAfter));
       return kit.ACTION(() => {
-        if ("cost" in predicate) {
-          // The spells a cost change names are described by what they are, at the moment they are played.
-          const spells = objects.kind === "Each" && objects.filter.zone === "stack" && objects.filter.controller === undefined ? objects.filter : undefined;
-          if (spells === undefined) {
-            kit.problem(
-              "CS1035",
-              "A cost change names the spells it changes by what they are, and who plays them after: 'Artifact spells you play cost {1} less to play.'",
-              subjectStart,
-              subjectEnd,
-            );
-          }
-          const range = kit.rangeFrom(start);
-          return { kind: "StaticCostChange", condition, spells: spells ?? { types: [], excludedTypes: [], zone: "stack" }, caster: predicate.cost.caster, generic: predicate.cost.generic, range } as StaticCostChange;
-        }
-        // The card itself, what it is attached to ("Enchanted creature gets +1/+2."), or every permanent matching a filter.
-        const named = objects.kind === "Ref" ? objects.ref.kind === "Self" || objects.ref.kind === "Attached" : objects.kind === "Each" && objects.filter.zone === "play";
-        const untapRestriction = "restrictions" in predicate && predicate.restrictions.some((r) => r.kind === "doesntUntap");
-        if (!named && untapRestriction) {
-          // "Target creature doesn't untap during its controller's untap step.": a one-shot effect skips one step.
-          kit.problem(
-            "CS1035",
-            "A spell or ability keeps a target tapped for one untap step: write '… doesn't untap during its controller's next untap step.'; a static ability says 'doesn't untap during its controller's untap step' of the card itself or what it is attached to.",
-            subjectStart,
-            kit.lastEnd(),
-          );
-        } else if (!named) {
-          kit.problem(
-            "CS1035",
-            "A static ability affects the permanents it names at each moment, not targets or cards: name them ('Creatures you control get +1/+1.', 'Other Zombie creatures get +1/+1.') or the card itself.",
-            subjectStart,
-            subjectEnd,
-          );
-        }
-        const range = kit.rangeFrom(start);
-        if (alsoHas !== undefined && !("restrictions" in predicate)) predicate.keywords = [...predicate.keywords, ...alsoHas];
-        if ("restrictions" in predicate) {
-          const restriction: StaticRestriction = { kind: "StaticRestriction", condition, objects, restrictions: predicate.restrictions, range };
-          if (alsoHas !== undefined && alsoHas.length > 0) restriction.keywords = alsoHas;
-          if (predicate.change !== undefined) restriction.change = predicate.change;
-          if (predicate.unless !== undefined) {
-            restriction.unless = predicate.unless;
-            checkUnless(kit, restriction, start);
-          }
-          checkDescriptions(kit, predicate.restrictions, start);
-          if (named) checkUntapSubject(kit, restriction, start);
-          return restriction;
-        }
-        return { kind: "StaticModify", condition, objects, change: predicate.change, keywords: predicate.keywords, range } as StaticModify;
+        const when = checkCondition(kit, condition, conditionAfter, objects, start);
+        const node = buildStatic(kit, predicate, objects, alsoHas, when, start, subjectStart, subjectEnd);
+        if (conditionAfter !== undefined) node.conditionLast = true;
+        return node;
       });
     });
     return { sentences: [staticObjects] };
@@ -602,8 +842,12 @@ const family: StaticFamily<StaticNode> = {
       print(node, writer) {
         const self = singularSubject(node.objects);
         const parts: string[] = [];
-        if (node.change !== null) parts.push(`${self ? "gets" : "get"} ${signed(node.change.power)}/${signed(node.change.toughness)}`);
-        if (node.keywords.length > 0) parts.push(`${self ? "has" : "have"} ${andList(node.keywords.map(keywordWord), "and")}`);
+        const count = node.count === undefined ? "" : ` ${countWords(node.count, writer.cardName, writer.wording)}`;
+        if (node.change !== null) parts.push(`${self ? "gets" : "get"} ${signed(node.change.power)}/${signed(node.change.toughness)}${count}`);
+        // 2007 printed "is indestructible"; the current wording "has indestructible".
+        const is = writer.wording === "2007" && node.change !== null && node.keywords.length === 1 && node.keywords[0] === "Indestructible";
+        if (is) parts.push(self ? "is indestructible" : "are indestructible");
+        else if (node.keywords.length > 0) parts.push(`${self ? "has" : "have"} ${andList(node.keywords.map(keywordWord), "and")}`);
         return sentence(node, writer.cardName, parts.join(" and "));
       },
     },
@@ -658,10 +902,11 @@ const family: StaticFamily<StaticNode> = {
       print(node, writer) {
         const verb = writer.wording === "2007" ? "play" : "cast";
         const caster = node.caster === "You" ? ` you ${verb}` : node.caster === "Opponents" ? ` your opponents ${verb}` : "";
-        const condition = node.condition === null ? "" : `As long as you control ${filterPhrase(node.condition.filter, "singular", "a")}, `;
         const spells = filterPhrase(node.spells, "plural", "bare");
-        const words = `${spells}${caster} cost {${Math.abs(node.generic)}} ${node.generic > 0 ? "more" : "less"} to ${verb}.`;
-        return condition === "" ? capitalise(words) : condition + words;
+        const words = `${spells}${caster} cost {${Math.abs(node.generic)}} ${node.generic > 0 ? "more" : "less"} to ${verb}`;
+        if (node.condition === null) return `${capitalise(words)}.`;
+        if (node.conditionLast === true) return `${capitalise(words)} as long as ${conditionWords(node.condition)}.`;
+        return `As long as ${conditionWords(node.condition)}, ${words}.`;
       },
     },
   },
@@ -694,6 +939,15 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ can't attack or block unless you control another Giant." },
     { kind: "static", template: "Enchanted creature doesn't untap during its controller's untap step." },
     { kind: "static", template: "~ doesn't untap during your untap step." },
+    { kind: "static", template: "~ gets +N/+N as long as you control another white creature." },
+    { kind: "static", template: "~ has haste as long as you control a red creature." },
+    { kind: "static", template: "~ has flying as long as an artifact card is in your graveyard." },
+    { kind: "static", template: "~ gets +N/+N as long as a library has twenty or fewer cards in it." },
+    { kind: "static", template: "As long as enchanted creature is white, it gets +N/+N and has lifelink." },
+    { kind: "static", template: "As long as enchanted creature is green, it gets +N/+N and is indestructible." },
+    { kind: "static", template: "~ gets +N/+N for each enchantment in play." },
+    { kind: "static", template: "Enchanted creature gets +N/+N for each Forest you control." },
+    { kind: "static", template: "Equipped creature gets +N/+N for each charge counter on ~." },
   ],
 };
 
@@ -707,20 +961,54 @@ function singularSubject(objects: ObjectSet): boolean {
   return objects.kind === "Ref" || (objects.kind === "Each" && objects.quantifier === "each");
 }
 
-/** "[As long as you control a Giant, ]<subject> <predicate>." */
+/**
+ * "[As long as you control a Giant, ]<subject> <predicate>[ as long as …]." ("As long as enchanted creature is
+ * white, it …": the attached permanent is "it" after its condition).
+ */
 function sentence(node: StaticModify | StaticRestriction, cardName: string, predicate: string): string {
+  const leading = node.condition !== null && node.conditionLast !== true;
   const subject =
     node.objects.kind === "Ref"
       ? node.objects.ref.kind === "Attached"
-        ? attachedNoun(node.objects.ref)
+        ? leading && node.condition!.kind === "AttachedIs"
+          ? "it"
+          : attachedNoun(node.objects.ref)
         : cardName
       : node.objects.kind === "Each"
         ? node.objects.quantifier === "each"
           ? filterPhrase(node.objects.filter, "singular", "each")
           : filterPhrase(node.objects.filter, "plural", node.objects.quantifier ?? "bare")
         : "";
-  const condition = node.condition === null ? "" : `As long as you control ${filterPhrase(node.condition.filter, "singular", "a")}, `;
-  return `${condition === "" ? capitalise(subject) : condition + subject} ${predicate}.`;
+  if (node.condition === null) return `${capitalise(subject)} ${predicate}.`;
+  if (!leading) return `${capitalise(subject)} ${predicate} as long as ${conditionWords(node.condition)}.`;
+  return `As long as ${conditionWords(node.condition)}, ${subject} ${predicate}.`;
+}
+
+/** What an "as long as" clause asks, in words (the same in both wordings). */
+function conditionWords(condition: StaticCondition): string {
+  switch (condition.kind) {
+    case "YouControl":
+      return `you control ${filterPhrase(condition.filter, "singular", "a")}`;
+    case "CardInGraveyard": {
+      const { zone: _zone, controller: _controller, ...card } = condition.filter;
+      return `${filterPhrase({ ...card, zone: "play" }, "singular", "a")} card is in your graveyard`;
+    }
+    case "LibraryAtMost":
+      return `a library has ${numberWord(condition.count)} or fewer cards in it`;
+    case "AttachedIs":
+      return `${attachedNoun(condition.attached)} is ${condition.colors.map((c) => COLOR_NAME[c]).join(" or ")}`;
+  }
+}
+
+const COLOR_NAME: Record<Color, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+
+/** "for each Forest you control", "for each enchantment in play", "for each charge counter on ~" */
+function countWords(count: StaticCount, cardName: string, wording: "2007" | "current"): string {
+  const amount = count.amount;
+  if (amount.kind === "CountersOn") return `for each ${amount.counter} counter on ${cardName}`;
+  if (amount.kind !== "CountOf") return "";
+  const where = count.inPlay === true ? (wording === "2007" ? " in play" : " on the battlefield") : "";
+  return `for each ${filterPhrase(amount.filter, "singular", "bare")}${where}`;
 }
 
 export default family;

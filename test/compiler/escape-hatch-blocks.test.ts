@@ -43,9 +43,9 @@ const files: Record<string, string> = {
   // CS4010: a keyword the runtime does not have (StaticBlock).
   "c-static.card": card("Odd Anthem", "Enchantment", "Creatures you control have flyng.", ['return { affected: { types: ["Creature"], controller: "you" }, keywords: ["Flyng"] };']),
   // CS4001: the braces close the function early.
-  "d-braces.card": card("Odd Braces", "Enchantment", "Creatures you control get +2/+0 for each Forest you control.", ["return { affected: {} }; }", "function other() {"]),
+  "d-braces.card": card("Odd Braces", "Enchantment", "Creatures you control get +2/+0 while the moon is full.", ["return { affected: {} }; }", "function other() {"]),
   // A good block: nothing to report.
-  "e-good.card": card("Good Anthem", "Enchantment", "Creatures you control get +1/+1 for each Forest you control.", ['return { affected: { types: ["Creature"], controller: "you" }, power: 1, toughness: 1 };']),
+  "e-good.card": card("Good Anthem", "Enchantment", "Creatures you control get +1/+1 while the moon is full.", ['return { affected: { types: ["Creature"], controller: "you" }, power: 1, toughness: 1 };']),
 };
 const cards = path.join(folder, "cards");
 mkdirSync(cards);

@@ -42,15 +42,15 @@ describe("a block under a triggered, static or replacement ability", () => {
   it("'instead' or 'comes into play with' make a replacement effect; any other line a static ability", () => {
     expect(onlyAbility(withBlock("Enchantment", "If a player would draw a card, that player draws two cards instead."))).toMatchObject({ kind: "Implemented", implements: "Replacement" });
     expect(onlyAbility(withBlock("Creature — Wall\n  0/4", "Odd comes into play with a shield on it."))).toMatchObject({ kind: "Implemented", implements: "Replacement" });
-    expect(onlyAbility(withBlock("Enchantment", "Creatures you control get +1/+1 for each Forest you control."))).toMatchObject({ kind: "Implemented", implements: "Static" });
+    expect(onlyAbility(withBlock("Enchantment", "Creatures you control get +1/+1 while the moon is full."))).toMatchObject({ kind: "Implemented", implements: "Static" });
   });
 
   it("the line is the ability's text, in both wordings", () => {
-    const text = withBlock("Enchantment", "Creatures you control get +1/+1 for each Forest you control.");
+    const text = withBlock("Enchantment", "Creatures you control get +1/+1 while the moon is full.");
     const { ast } = parseCardFile(text, "odd.card");
     const card = ast.cards[0];
     for (const wording of ["2007", "current"] as const) {
-      expect(printAbility(card, card.abilities[0], wording)).toEqual({ text: "Creatures you control get +1/+1 for each Forest you control.", code: "return {};" });
+      expect(printAbility(card, card.abilities[0], wording)).toEqual({ text: "Creatures you control get +1/+1 while the moon is full.", code: "return {};" });
     }
   });
 });
