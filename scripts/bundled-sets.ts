@@ -80,7 +80,7 @@ export function readCorpusSets(): MtgjsonSet[] {
 }
 
 /** The first reason a checked card is not clean: its first unknown sentence, else its first error. */
-function checkReason(check: CardCheck): string {
+export function checkReason(check: CardCheck): string {
   const errors = [...check.errors].sort((a, b) => a.range.start.offset - b.range.start.offset);
   const lines = check.card.text.split("\n");
   for (const error of errors) {
