@@ -15,8 +15,12 @@
  * Each figure is printed as "N of M (P %)" with M the cards of the set file. Ends with the most frequent unknown
  * sentences of each wording.
  *
+ * With COVERAGE_LEFT_OUT=1 it then lists, per wording, every card that does not check clean with the first
+ * sentence the grammar does not know (or its first error). The printed wording's list, with the cards the bundled
+ * sets leave out for any other reason, is also sets/LEFT-OUT.md, written by `npm run sets:import`.
+ *
  * Options (environment): COVERAGE_GAMES (games per card, default 3), COVERAGE_TOP (unknown sentences listed,
- * default 15).
+ * default 15), COVERAGE_LEFT_OUT (1: list every card that does not check clean).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +29,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { build, loadCompiledSet } from "../compiler/index.js";
 import { IMPORT_WORDINGS, planImport, readSetFile, rendersBack, share, type CardCheck, type ImportWording, type MtgjsonSet } from "../importer/index.js";
+import { checkReason } from "../scripts/bundled-sets.js";
 import { gamesUnavailable, playCard, type CardGameOutcome } from "./coverage-games.js";
 
 const corpusDir = fileURLToPath(new URL("./corpus/", import.meta.url));
@@ -42,6 +47,7 @@ function envInt(name: string, fallback: number): number {
 }
 const gamesPerCard = envInt("COVERAGE_GAMES", 3);
 const top = envInt("COVERAGE_TOP", 15);
+const listLeftOut = envInt("COVERAGE_LEFT_OUT", 0) > 0;
 
 const sets: MtgjsonSet[] = SET_FILES.map((file) => {
   const set = readSetFile(JSON.parse(readFileSync(path.join(corpusDir, file), "utf8")), `bench/corpus/${file}`);
@@ -75,6 +81,8 @@ interface WordingResult {
   /** Set when (d) could not be measured, with why. */
   gamesNotMeasured?: string;
   unknown: { sentence: string; cards: number; example: string }[];
+  /** Every card that does not check clean: "SET Name: why" (its first unknown sentence, else its first error). */
+  notClean: string[];
   seconds: Record<string, number>;
 }
 
@@ -165,6 +173,7 @@ async function measure(wording: ImportWording): Promise<WordingResult> {
     notRenderedBack,
     ...(gamesNotMeasured !== undefined ? { gamesNotMeasured } : {}),
     unknown: plan.totals.unknownSentences,
+    notClean: plan.cards.filter((check) => !check.clean).map((check) => `${check.card.set} ${check.card.name}: ${checkReason(check)}`),
     seconds,
   };
 }
@@ -203,5 +212,13 @@ for (const wording of IMPORT_WORDINGS) {
 for (const result of results) {
   console.log(`\nThe ${Math.min(top, result.unknown.length)} most frequent sentences the grammar does not know, ${result.wording} wording (cards; ~ = the card's name, N = a number):`);
   for (const entry of result.unknown.slice(0, top)) console.log(`  ${String(entry.cards).padStart(4)}  ${entry.sentence}   (e.g. ${entry.example})`);
+}
+for (const result of results) {
+  if (!listLeftOut) {
+    console.log(`\n${result.notClean.length} cards do not check clean in the ${result.wording} wording: COVERAGE_LEFT_OUT=1 lists each with the first sentence the grammar does not know${result.wording === "printed" ? " (also sets/LEFT-OUT.md, from `npm run sets:import`)" : ""}.`);
+    continue;
+  }
+  console.log(`\nThe ${result.notClean.length} cards that do not check clean, ${result.wording} wording, each with the first sentence the grammar does not know (or its first error):`);
+  for (const line of result.notClean) console.log(`  ${line}`);
 }
 process.exit(0);

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const benchmarks = ["check", "build", "runtime", "lsp", "coverage", "startup"];
+const benchmarks = ["check", "build", "runtime", "fuzz-sets", "lsp", "coverage", "startup"];
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? benchmarks.filter((name) => wanted.includes(name)) : benchmarks;
 const unknown = wanted.filter((name) => !benchmarks.includes(name));

@@ -28,8 +28,13 @@
  * (a single run of 2,000 games once read 909 games/s inline and 1,057 through answer() just after it, which
  * is slower by construction). The rounds differ only by that noise, since their games are the same.
  *
+ * The same games/s is measured with decks from the whole bundled set (sets/, the corpus cards the language
+ * expresses), beside its own legalActions() baseline and the 26-card figure (3 rounds of BENCH_RUNTIME_SET_GAMES
+ * games after 100 of warm-up). The 10,000 whole-set fuzz games with invariant checks are `npm run bench -- fuzz-sets`.
+ *
  * Options (environment): BENCH_RUNTIME_GAMES (timed games per round, default 2000), BENCH_RUNTIME_ROUNDS (rounds,
- * default 5), BENCH_RUNTIME_FUZZ (fuzz games, default 10000), BENCH_RUNTIME_SEED (first seed, default 1).
+ * default 5), BENCH_RUNTIME_FUZZ (fuzz games, default 10000), BENCH_RUNTIME_SEED (first seed, default 1),
+ * BENCH_RUNTIME_SET_GAMES (whole-set timed games per round, default 200).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -51,6 +56,7 @@ import {
   type Engine,
   type RandomGameOptions,
   type RandomGameResult,
+  wholeSetDeckOptions,
 } from "../test/runtime/fuzz-harness.js";
 
 const engine: Engine = {
@@ -76,6 +82,21 @@ if (built.status !== 0) {
 const buildSeconds = (performance.now() - buildStart) / 1000;
 const cards = await loadCompiledSet(buildDir);
 
+// The whole bundled set (sets/: every corpus card the language expresses), built the same way into its own folder.
+const setsBuildDir = mkdtempSync(path.join(tmpdir(), "cardscript-bench-runtime-sets-"));
+process.on("exit", () => rmSync(setsBuildDir, { recursive: true, force: true }));
+const setsBuildStart = performance.now();
+const setsBuilt = spawnSync(process.execPath, [path.join(packageRoot, "bin/cardscript.js"), "build", path.join(packageRoot, "sets"), "--out", setsBuildDir], {
+  cwd: packageRoot,
+  encoding: "utf8",
+});
+if (setsBuilt.status !== 0) {
+  console.error(`bench/runtime: building the bundled sets (sets/) failed (exit ${setsBuilt.status}):\n${setsBuilt.stdout}${setsBuilt.stderr}`);
+  process.exit(2);
+}
+const setsBuildSeconds = (performance.now() - setsBuildStart) / 1000;
+const wholeSet = await loadCompiledSet(setsBuildDir);
+
 function envInt(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -92,6 +113,7 @@ const ROUNDS = envInt("BENCH_RUNTIME_ROUNDS", 5);
 const WARMUP_GAMES = 2000;
 const WARMUP_OTHER_MODES = 300;
 const fuzzGames = envInt("BENCH_RUNTIME_FUZZ", 10_000);
+const wholeSetGames = envInt("BENCH_RUNTIME_SET_GAMES", 200);
 const firstSeed = envInt("BENCH_RUNTIME_SEED", 1);
 
 function verdict(ok: boolean): string {
@@ -267,6 +289,61 @@ console.log(`  game length, steps (actions + answers): ${fmtDistribution(distrib
 const winners = new Map<string, number>();
 for (const game of games) winners.set(game.winner ?? "none", (winners.get(game.winner ?? "none") ?? 0) + 1);
 console.log(`  winners: ${[...winners].map(([who, count]) => `${who} ${count}`).join(", ")}`);
+
+// ---------------------------------------------------------------------------------------------------------
+// 1b. Games per second with decks from the whole bundled set (sets/), the same mode as the timed games above
+
+/** Plays `count` whole-set games (seeds from `from`); returns the ms of the game calls and the games' summaries. */
+function wholeSetRound(from: number, count: number): { ms: number; steps: number; turns: number[]; seeds: RandomGameResult[] } {
+  let ms = 0;
+  let steps = 0;
+  const turns: number[] = [];
+  const kept: RandomGameResult[] = [];
+  for (let index = 0; index < count; index++) {
+    const start = performance.now();
+    const result = playRandomGame(engine, wholeSet, { seed: from + index, checkInvariants: false, autoPass: "engine", answers: "inline", setup: wholeSetDeckOptions });
+    ms += performance.now() - start;
+    steps += result.steps;
+    turns.push(result.turns);
+    if (kept.length < 20) kept.push(result);
+  }
+  return { ms, steps, turns, seeds: kept };
+}
+wholeSetRound(3_000_000, Math.min(wholeSetGames, 100)); // warm-up: these cards' code paths are new to the JIT
+const wholeSetRounds: number[] = [];
+let wholeSetFirst: ReturnType<typeof wholeSetRound> | undefined;
+for (let round = 0; round < Math.min(ROUNDS, 3); round++) {
+  const result = wholeSetRound(firstSeed, wholeSetGames);
+  wholeSetRounds.push(result.ms);
+  wholeSetFirst ??= result;
+}
+const wholeSetMs = median(wholeSetRounds);
+const wholeSetGamesPerSecond = (wholeSetGames / wholeSetMs) * 1000;
+const wholeSetProbes = wholeSetFirst!.seeds.map((result) => replay(engine, result.setup, result.trace.slice(0, result.trace.length >> 1)));
+let wholeSetLegalCalls = 0;
+const wholeSetLegalStart = performance.now();
+while (performance.now() - wholeSetLegalStart < 1000) {
+  for (const game of wholeSetProbes) {
+    game.legalActions();
+    wholeSetLegalCalls++;
+  }
+}
+const wholeSetLegalMs = (performance.now() - wholeSetLegalStart) / wholeSetLegalCalls;
+console.log(
+  `runtime, whole set: the same mode with two random 40-card decks (3 nonbasic lands) from the ${wholeSet.all().length} cards of the bundled sets` +
+    ` (sets/, compiled in ${fmt(setsBuildSeconds, 1)} s)`,
+);
+console.log(
+  `  games/s: ${fmt(wholeSetGamesPerSecond)}   target ≥ 500   ${verdict(wholeSetGamesPerSecond >= 500)}` +
+    `   (the median of ${wholeSetRounds.length} rounds of the same ${wholeSetGames} games: ${wholeSetRounds.map((ms) => fmt((wholeSetGames / ms) * 1000)).join(", ")};` +
+    ` ${fmt(wholeSetGamesPerSecond / gamesPerSecond, 3)}× the 26-card pool's ${fmt(gamesPerSecond)})`,
+);
+console.log(
+  `  baseline: a bare loop of legalActions() on mid-game states of these games runs ${fmt(1000 / wholeSetLegalMs, 0)} calls/s;` +
+    ` games/s ÷ calls/s = ${(wholeSetGamesPerSecond * wholeSetLegalMs / 1000).toExponential(2)}` +
+    ` (a game = ${fmt(wholeSetMs / wholeSetGames / wholeSetLegalMs, 0)} bare calls, ${fmt(wholeSetFirst!.steps / wholeSetGames, 0)} steps)`,
+);
+console.log(`  game length, turns: ${fmtDistribution(distribution(wholeSetFirst!.turns))}`);
 
 // ---------------------------------------------------------------------------------------------------------
 // 2. Snapshot + restore of mid-game states

@@ -35,9 +35,20 @@ const PLAYER_ZONES = ["library", "hand", "graveyard", "removed"] as const;
 const CARD_TYPES: readonly CardType[] = ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Tribal"];
 const SUPERTYPES: readonly Supertype[] = ["Basic", "Legendary", "Snow", "World"];
 const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
-const KEYWORDS: readonly Keyword[] = ["Flying", "Vigilance", "Haste", "Trample", "Indestructible", "Reach", "First strike", "Defender", "Exalted", "Persist", "Lifelink", "Deathtouch", "Evoke", "Unearth", "Conspire"];
+/**
+ * Every keyword, as a record over the Keyword union so that the compiler refuses a keyword added to the union
+ * and not here (a list had fallen behind: a snapshot with a granted Wither or Flash could not be restored).
+ */
+const EVERY_KEYWORD: Record<Keyword, true> = {
+  Flying: true, Vigilance: true, Haste: true, Trample: true, Indestructible: true, Reach: true, "First strike": true, Defender: true,
+  "Double strike": true, Fear: true, Shroud: true, Hexproof: true, Plainswalk: true, Islandwalk: true, Swampwalk: true, Mountainwalk: true,
+  Forestwalk: true, Wither: true, Flash: true, Changeling: true, "Protection from white": true, "Protection from blue": true,
+  "Protection from black": true, "Protection from red": true, "Protection from green": true, Exalted: true, Persist: true, Lifelink: true,
+  Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true,
+};
+const KEYWORDS: readonly Keyword[] = Object.keys(EVERY_KEYWORD) as Keyword[];
 /** The triggered keywords (runtime/keyword-triggers.ts): a pending trigger or stack item may be one of them. */
-const TRIGGERED_KEYWORDS: readonly Keyword[] = ["Exalted", "Persist", "Lifelink", "Deathtouch", "Evoke", "Conspire"];
+const TRIGGERED_KEYWORDS: readonly Keyword[] = ["Exalted", "Persist", "Lifelink", "Deathtouch", "Evoke", "Conspire", "Unearth", "Cascade"];
 const DURATIONS = ["untilEndOfTurn", "restOfGame", "permanent", "whileInPlay"] as const;
 const RESTRICTIONS = [
   "cantAttack",

@@ -71,6 +71,12 @@ export interface DeckOptions {
   maxCopies?: number;
   /** The nonland cards to draw from (default: every nonland card of the registry). */
   pool?: readonly string[];
+  /**
+   * How many of the land slots are drawn from the registry's nonbasic lands (at most `maxCopies` of each), the
+   * rest being basic lands as usual (default 0: basic lands only). Whole-set decks use it, so that every land of
+   * a set gets played in some game.
+   */
+  nonbasicLands?: number;
 }
 
 /**
@@ -172,7 +178,52 @@ export function buildDeck(cards: CardRegistry, rng: Rng, options: DeckOptions = 
       }
     }
   }
-  return rng.shuffle([...deck, ...lands.slice(0, landCount)]);
+  const basics = lands.slice(0, landCount);
+  const nonbasic = Math.min(options.nonbasicLands ?? 0, landCount);
+  if (nonbasic > 0) {
+    const others = nonbasicLandPool(cards);
+    const landCopies = new Map<string, number>();
+    for (let slot = 0; slot < nonbasic && others.length * maxCopies > slot; ) {
+      const name = rng.pick(others);
+      const count = landCopies.get(name) ?? 0;
+      if (count >= maxCopies) continue;
+      landCopies.set(name, count + 1);
+      basics[basics.length - 1 - slot] = name; // the basics were handed out most-needed colour first: replace the last
+      slot++;
+    }
+  }
+  return rng.shuffle([...deck, ...basics]);
+}
+
+/** The lands of a registry that are not basic lands, sorted: worked out once per registry. */
+function nonbasicLandPool(cards: CardRegistry): readonly string[] {
+  let lands = nonbasicLandPools.get(cards);
+  if (lands === undefined) {
+    lands = cards
+      .all()
+      .filter((card) => card.types.includes("Land") && !BASIC_LANDS.includes(card.name))
+      .map((card) => card.name)
+      .sort();
+    nonbasicLandPools.set(cards, lands);
+  }
+  return lands;
+}
+
+const nonbasicLandPools = new WeakMap<CardRegistry, readonly string[]>();
+
+/**
+ * The whole-set deck options: decks of the bundled sets (sets/), 40 cards, 16 lands of which 3 are drawn from the
+ * sets' nonbasic lands. Every card of the registry has a chance in every deck.
+ */
+export const wholeSetDeckOptions: FuzzSetupOptions = { size: 40, lands: 16, nonbasicLands: 3 };
+
+/** The names of the cards a game's log shows cast (as spells) or played (as lands). */
+export function castOrPlayedCards(log: readonly GameEvent[]): Set<string> {
+  const names = new Set<string>();
+  for (const event of log) {
+    if ((event.kind === "cast" || event.kind === "playLand") && typeof event.card === "string") names.add(event.card);
+  }
+  return names;
 }
 
 export interface FuzzSetupOptions extends DeckOptions {
