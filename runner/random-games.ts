@@ -8,8 +8,8 @@
  * Seeded (never Math.random), so a reported engine error is reproduced by its seed. The fuzzer of the test suite
  * (test/runtime/fuzz-harness.ts) does the same with invariant checks; this one only plays, for a quick report.
  */
-import type { Chosen, Decision, Game, GameSetup } from "../runtime/api.js";
-import type { CardDefinition, CardRegistry } from "../runtime/definition.js";
+import type { Decision, Game, GameSetup } from "../runtime/api.js";
+import type { CardDefinition, CardRegistry, Chosen } from "../runtime/definition.js";
 import { createGame } from "../runtime/game.js";
 
 const BASIC_LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest"] as const;
