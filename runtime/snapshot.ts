@@ -654,9 +654,10 @@ class SnapshotValidator {
     if (f.excludedSupertypes !== undefined) this.listOf(f.excludedSupertypes, path, "excludedSupertypes", SUPERTYPES);
     if (f.tapped !== undefined) this.bool(f.tapped, path, "tapped");
     if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking"]);
-    // A filter-based continuous effect never reads keywords or power and toughness (the compiler refuses it: 418.5).
-    if (f.keywords !== undefined) this.listOf(f.keywords, path, "keywords", []);
-    if (f.excludedKeywords !== undefined) this.listOf(f.excludedKeywords, path, "excludedKeywords", []);
+    // A continuous effect's affected objects never name keywords (the compiler refuses it: 418.5), but a combat
+    // restriction's descriptions do ("can't block creatures without flying": Gloomwidow), and they are filters too.
+    if (f.keywords !== undefined) this.listOf(f.keywords, path, "keywords", KEYWORDS);
+    if (f.excludedKeywords !== undefined) this.listOf(f.excludedKeywords, path, "excludedKeywords", KEYWORDS);
     if (f.compare !== undefined) {
       const list = this.array(f.compare, `${path}.compare`);
       list.forEach((raw, index) => {
