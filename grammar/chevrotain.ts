@@ -135,7 +135,8 @@ interface DecidingParser {
 }
 type Matcher = (token: import("chevrotain").IToken, type: Token) => boolean;
 
-// The decision functions below are Chevrotain 11.2's own (`buildAlternativesLookAheadFunc`,
+// The decision functions below are derived from Chevrotain 11.2 (Apache License 2.0, Copyright the Chevrotain authors: node_modules/chevrotain/LICENSE.txt).
+// They are its own (`buildAlternativesLookAheadFunc`,
 // `buildSingleAlternativeLookaheadFunction` and the matcher choice of `buildLookaheadFuncForOr`, in
 // lib/src/parse/grammar/lookahead.ts, which the package does not export), without lodash: given the paths its
 // analysis computes, the parser decides exactly as after that analysis. Check them on a Chevrotain upgrade.
