@@ -134,6 +134,36 @@ function staticAbilityOf(e: Engine, effect: ContinuousEffect): { source: ObjectS
  */
 const conditionsInProgress = new Set<ContinuousEffect>();
 
+/**
+ * The views computed while conditions are being evaluated, for as long as the outermost one is: keyed by the
+ * conditions in progress (which change what applies) and the object. Nothing changes the game while a condition is
+ * asked, so a view asked twice under the same conditions is the same; without this, each condition's views ask
+ * every other condition again, and a few conditional Auras in play cost seconds per view (the number of orders in
+ * which the conditions can be nested).
+ */
+let nestedViews: Map<string, ObjectView> | null = null;
+/** The conditions in progress, in the order they were entered, as a key of `nestedViews`. */
+let progressKey = "";
+const effectNumbers = new WeakMap<ContinuousEffect, number>();
+let nextEffectNumber = 0;
+
+/** Runs `evaluate` with the condition or count of `effect` in progress (see `conditionsInProgress`). */
+function whileEvaluating<T>(effect: ContinuousEffect, evaluate: () => T): T {
+  const outer = progressKey;
+  let number = effectNumbers.get(effect);
+  if (number === undefined) effectNumbers.set(effect, (number = nextEffectNumber++));
+  if (conditionsInProgress.size === 0) nestedViews = new Map();
+  conditionsInProgress.add(effect);
+  progressKey = `${outer},${number}`;
+  try {
+    return evaluate();
+  } finally {
+    conditionsInProgress.delete(effect);
+    progressKey = outer;
+    if (conditionsInProgress.size === 0) nestedViews = null;
+  }
+}
+
 /** The objects whose characteristic-defining abilities (6a) are being evaluated now (see computeView). */
 const definingInProgress = new Set<ObjectId>();
 
@@ -149,12 +179,7 @@ function staticAffects(e: Engine, effect: ContinuousEffect, o: ObjectState, part
   const condition = found.definition.condition;
   if (condition === undefined) return true;
   if (conditionsInProgress.has(effect)) return false;
-  conditionsInProgress.add(effect);
-  try {
-    return condition(ctx);
-  } finally {
-    conditionsInProgress.delete(effect);
-  }
+  return whileEvaluating(effect, () => condition(ctx));
 }
 
 /**
@@ -169,12 +194,7 @@ function staticTimes(e: Engine, effect: ContinuousEffect): number {
   const count = found === null ? undefined : found.definition.count;
   if (count === undefined) return 1;
   if (conditionsInProgress.has(effect)) return 0;
-  conditionsInProgress.add(effect);
-  try {
-    return Math.max(0, count(staticContext(e, found!.source.id, controllerOf(e, found!.source))));
-  } finally {
-    conditionsInProgress.delete(effect);
-  }
+  return whileEvaluating(effect, () => Math.max(0, count(staticContext(e, found!.source.id, controllerOf(e, found!.source)))));
 }
 
 /**
@@ -303,6 +323,12 @@ export function view(e: Engine, o: ObjectState): ObjectView {
   if (memo != null && conditionsInProgress.size === 0 && definingInProgress.size === 0) {
     let v = memo.get(o);
     if (v === undefined) memo.set(o, (v = computeView(e, o)));
+    return v;
+  }
+  if (nestedViews !== null && definingInProgress.size === 0) {
+    const key = `${progressKey}|${o.id}`;
+    let v = nestedViews.get(key);
+    if (v === undefined) nestedViews.set(key, (v = computeView(e, o)));
     return v;
   }
   return computeView(e, o);
