@@ -6,10 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkCardSources, parseCardFile, printCardFile } from "../../grammar/index.js";
-
-function meaning(value: unknown): string {
-  return JSON.stringify(value, (key, entry: unknown) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : entry));
-}
+import { meaning } from "./round-trip.js";
 
 const land = (restriction: string) =>
   `card "Leechridden Swamp"\n  type Land — Swamp\n  Leechridden Swamp comes into play tapped.\n  {B}, {T}: Each opponent loses 1 life. ${restriction}\n`;

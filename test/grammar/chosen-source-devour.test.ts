@@ -6,11 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseCardFile, printCardFile } from "../../grammar/index.js";
+import { meaning } from "./round-trip.js";
 import { checkCardSources } from "../../grammar/index.js";
-
-function meaning(value: unknown): string {
-  return JSON.stringify(value, (key, entry: unknown) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : entry));
-}
 
 function clean(text: string) {
   const result = checkCardSources([{ file: "t.card", text }]);

@@ -5,11 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseCardFile, printCardFile } from "../../grammar/index.js";
+import { meaning } from "./round-trip.js";
 import { KEYWORD_ABILITIES } from "../../grammar/vocabulary.js";
-
-function meaning(value: unknown): string {
-  return JSON.stringify(value, (key, entry: unknown) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : entry));
-}
 
 function roundTrips(text: string): unknown {
   const original = parseCardFile(text, "t.card");

@@ -4,26 +4,12 @@
  * mean anything on its card is an error at its words.
  */
 import { describe, expect, it } from "vitest";
-import { checkCardSources, parseCardFile, printCardFile } from "../../grammar/index.js";
-
-function meaning(value: unknown): string {
-  return JSON.stringify(value, (key, entry: unknown) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : entry));
-}
+import { checkCardSources, parseCardFile } from "../../grammar/index.js";
+import { meaning, expectRoundTrip } from "./round-trip.js";
 
 /** Parses the card, checks both printings of `line` and that each parses back to the same AST. */
 function roundTrip(text: string, printed2007: string, printedCurrent: string): void {
-  const original = parseCardFile(text, "t.card");
-  expect(original.diagnostics).toEqual([]);
-  for (const [wording, expected] of [
-    ["2007", printed2007],
-    ["current", printedCurrent],
-  ] as const) {
-    const printed = printCardFile(original.ast, { wording });
-    expect(printed, wording).toContain(`  ${expected}\n`);
-    const reparsed = parseCardFile(printed, "t.card");
-    expect(reparsed.diagnostics, `${wording}:\n${printed}`).toEqual([]);
-    expect(meaning(reparsed.ast.cards), `${wording}:\n${printed}`).toBe(meaning(original.ast.cards));
-  }
+  expectRoundTrip(text, { "2007": printed2007, current: printedCurrent });
 }
 
 const LATCHKEY_FAERIE = `card "Latchkey Faerie"\n  cost {3}{U}\n  type Creature — Faerie Rogue\n  2/1\n  Flying\n  Prowl {2}{U}\n  When Latchkey Faerie comes into play, if its prowl cost was paid, draw a card.\n`;

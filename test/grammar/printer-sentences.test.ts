@@ -4,11 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseCardFile, printCardFile } from "../../grammar/index.js";
+import { meaning } from "./round-trip.js";
 import { SENTENCES as SENTENCE_TEMPLATES } from "../../grammar/sentences.js";
-
-function meaning(value: unknown): string {
-  return JSON.stringify(value, (key, entry: unknown) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : entry));
-}
 
 /** [type line, ability line]; the card is named "Lava Axe" so that the name is a self-reference. */
 const SENTENCES: [string, string][] = [

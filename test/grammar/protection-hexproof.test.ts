@@ -6,10 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseCardFile, printCardFile } from "../../grammar/index.js";
-
-function meaning(value: unknown): string {
-  return JSON.stringify(value, (key, entry: unknown) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : entry));
-}
+import { meaning } from "./round-trip.js";
 
 function parsed(text: string) {
   const result = parseCardFile(text, "t.card");

@@ -5,11 +5,8 @@
  * can't mean anything is an error at its words.
  */
 import { describe, expect, it } from "vitest";
-import { checkCardSources, parseCardFile, printCardFile } from "../../grammar/index.js";
-
-function meaning(value: unknown): string {
-  return JSON.stringify(value, (key, entry: unknown) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : entry));
-}
+import { checkCardSources } from "../../grammar/index.js";
+import { expectRoundTrip } from "./round-trip.js";
 
 function card(line: string, type = "Creature — Goblin Warrior\n  2/2"): string {
   return `card "Test Card"\n  cost {1}{R}\n  type ${type}\n  ${line}\n`;
@@ -17,16 +14,7 @@ function card(line: string, type = "Creature — Goblin Warrior\n  2/2"): string
 
 /** The trigger of the card's only triggered ability, after checking both printings give `line` back. */
 function roundTrip(line: string, type?: string): unknown {
-  const text = card(line, type);
-  const original = parseCardFile(text, "t.card");
-  expect(original.diagnostics).toEqual([]);
-  for (const wording of ["2007", "current"] as const) {
-    const printed = printCardFile(original.ast, { wording });
-    expect(printed, wording).toContain(`  ${line}\n`);
-    const reparsed = parseCardFile(printed, "t.card");
-    expect(reparsed.diagnostics, printed).toEqual([]);
-    expect(meaning(reparsed.ast.cards), printed).toBe(meaning(original.ast.cards));
-  }
+  const original = expectRoundTrip(card(line, type), { "2007": line, current: line });
   const ability = original.ast.cards[0].abilities.find((a) => a.kind === "Triggered");
   return ability?.kind === "Triggered" ? ability.trigger : undefined;
 }

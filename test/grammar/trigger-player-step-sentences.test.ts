@@ -6,10 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseCardFile, printCardFile } from "../../grammar/index.js";
-
-function meaning(value: unknown): string {
-  return JSON.stringify(value, (key, entry: unknown) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : entry));
-}
+import { expectRoundTrip } from "./round-trip.js";
 
 function card(line: string, name = "Test Relic"): string {
   return `card "${name}"\n  cost {2}\n  type Artifact\n  ${line}\n`;
@@ -17,18 +14,7 @@ function card(line: string, name = "Test Relic"): string {
 
 /** Parses `line` (2007 wording), checks both printings, and that each parses back to the same AST. */
 function roundTrip(line: string, printedCurrent: string, name = "Test Relic"): void {
-  const original = parseCardFile(card(line, name), "t.card");
-  expect(original.diagnostics).toEqual([]);
-  for (const [wording, expected] of [
-    ["2007", line],
-    ["current", printedCurrent],
-  ] as const) {
-    const printed = printCardFile(original.ast, { wording });
-    expect(printed, wording).toContain(`  ${expected}\n`);
-    const reparsed = parseCardFile(printed, "t.card");
-    expect(reparsed.diagnostics, `${wording}:\n${printed}`).toEqual([]);
-    expect(meaning(reparsed.ast.cards), `${wording}:\n${printed}`).toBe(meaning(original.ast.cards));
-  }
+  expectRoundTrip(card(line, name), { "2007": line, current: printedCurrent });
 }
 
 function triggered(line: string, name = "Test Relic") {

@@ -5,11 +5,8 @@
  * "it" keeps meaning the event's object, and after a target the target.
  */
 import { describe, expect, it } from "vitest";
-import { parseCardFile, printCardFile } from "../../grammar/index.js";
-
-function meaning(value: unknown): string {
-  return JSON.stringify(value, (key, entry: unknown) => (key === "range" || key === "nameRange" || key === "codeRange" ? undefined : entry));
-}
+import { parseCardFile } from "../../grammar/index.js";
+import { meaning, expectRoundTrip } from "./round-trip.js";
 
 function card(line: string): string {
   return `card "Test Hellion"\n  cost {3}\n  type Creature — Hellion\n  3/3\n  ${line}\n`;
@@ -17,18 +14,7 @@ function card(line: string): string {
 
 /** Parses the line, checks both printings (the ability's line) and that each parses back to the same AST. */
 function roundTrip(line: string, printed2007: string, printedCurrent: string): string {
-  const original = parseCardFile(card(line), "t.card");
-  expect(original.diagnostics, line).toEqual([]);
-  for (const [wording, expected] of [
-    ["2007", printed2007],
-    ["current", printedCurrent],
-  ] as const) {
-    const printed = printCardFile(original.ast, { wording });
-    expect(printed, wording).toContain(`  ${expected}\n`);
-    const reparsed = parseCardFile(printed, "t.card");
-    expect(reparsed.diagnostics, `${wording}:\n${printed}`).toEqual([]);
-    expect(meaning(reparsed.ast.cards), `${wording}:\n${printed}`).toBe(meaning(original.ast.cards));
-  }
+  const original = expectRoundTrip(card(line), { "2007": printed2007, current: printedCurrent });
   return meaning(original.ast.cards[0].abilities[0]);
 }
 
