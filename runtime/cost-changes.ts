@@ -5,34 +5,22 @@
  * cost {1} less to play." (Etherium Sculptor), "Artifact and enchantment spells your opponents play cost {2} more
  * to play." (Aura of Silence). The permanents in play with such an ability (definition.ts `SpellCostChange`) are
  * asked as a spell is played and as the legal actions are listed.
- * Pay-for-use: whether any card of the registry has such an ability is worked out once per registry; a game whose
- * cards have none never looks at a permanent here.
+ * Pay-for-use: whether any card of the registry has such an ability is worked out once per registry (engine.ts
+ * `RegistryFacts`); a game whose cards have none never looks at a permanent here.
  */
-import type { CardDefinition, CardRegistry, ManaCost, PlayerId, SpellCostChange } from "./definition.js";
+import type { ManaCost, PlayerId, SpellCostChange } from "./definition.js";
 import { controllerOf, matchesFilter, view } from "./continuous.js";
-import { definitionOf, liveObj, type Engine } from "./engine.js";
+import { definitionOf, liveObj, registryChangesSpellCosts, type Engine } from "./engine.js";
 import { staticContext } from "./effect-context.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import type { ObjectState } from "./state.js";
-
-const registriesWithCostChanges = new WeakMap<CardRegistry, boolean>();
-
-/** Whether some card of the registry has a static ability that changes what spells cost (once per registry). */
-function registryHasCostChanges(cards: CardRegistry): boolean {
-  let known = registriesWithCostChanges.get(cards);
-  if (known === undefined) {
-    known = cards.all().some((def: CardDefinition) => def.abilities.some((a) => a.kind === "static" && a.costChange !== undefined));
-    registriesWithCostChanges.set(cards, known);
-  }
-  return known;
-}
 
 /**
  * 409.1f: the cost of playing `card` (a card about to be played as a spell by `player`) from `cost` (its mana
  * cost or the alternative cost chosen), with the increases and reductions of the permanents in play now.
  */
 export function spellCostWithChanges(e: Engine, card: ObjectState, player: PlayerId, cost: ManaCost): ManaCost {
-  if (!registryHasCostChanges(e.cards)) return cost;
+  if (!registryChangesSpellCosts(e)) return cost;
   let more = 0;
   let less = 0;
   for (const id of e.s.play) {

@@ -817,6 +817,8 @@ export interface RegistryFacts {
    * static ones, and a token put into a graveyard ceases to exist before a player next receives priority (420.5).
    */
   playsFromGraveyard: boolean | null;
+  /** Whether some card has a static ability that changes what spells cost (cost-changes.ts, 409.1f). */
+  changesSpellCosts: boolean | null;
 }
 
 /** Whether some card of the game's registry can be played from a graveyard (`RegistryFacts.playsFromGraveyard`). */
@@ -834,6 +836,15 @@ export function registryPlaysFromGraveyard(e: Engine): boolean {
   return facts.playsFromGraveyard;
 }
 
+/** Whether some card of the game's registry changes what spells cost (`RegistryFacts.changesSpellCosts`). */
+export function registryChangesSpellCosts(e: Engine): boolean {
+  const facts = e.cache.registryFacts;
+  if (facts.changesSpellCosts === null) {
+    facts.changesSpellCosts = e.cards.all().some((def) => def.abilities.some((a) => a.kind === "static" && a.costChange !== undefined));
+  }
+  return facts.changesSpellCosts;
+}
+
 const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 
 /**
@@ -845,7 +856,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false }, registryFacts: { playsFromGraveyard: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null } };
     cachesByRegistry.set(cards, shared);
   }
   return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null], seen: shared.seen, seenPlay: false, registryFacts: shared.registryFacts };
