@@ -42,14 +42,19 @@ function writeNewSet(): void {
   for (const card of ["hill-giant", "serra-angel"]) cpSync(path.join(BUNDLED, `${card}.card`), path.join(cards, `${card}.card`));
 }
 
-/** The set's files in `dir` (relative path → content): the build's bookkeeping and the user's file left out. */
+/**
+ * The set's files in `dir` (relative path → content): the build's bookkeeping and the user's file left out. A
+ * staging folder a SIGKILL left before the commit point is bookkeeping too (the next build removes it, which
+ * `leftovers` checks): its files were never part of the set.
+ */
 function setFiles(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (current: string) => {
     for (const entry of readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
+      if (entry.name.startsWith(".cardscript-")) continue;
       if (entry.isDirectory()) walk(full);
-      else if (!entry.name.startsWith(".cardscript-") && entry.name !== USER_FILE) files.set(path.relative(dir, full), readFileSync(full, "utf8"));
+      else if (entry.name !== USER_FILE) files.set(path.relative(dir, full), readFileSync(full, "utf8"));
     }
   };
   if (existsSync(dir)) walk(dir);
@@ -71,7 +76,12 @@ function leftovers(outDir: string): string[] {
   return found;
 }
 
-const options = (outDir: string) => ({ inputs: [cards], outDir, root: folder.dir, workers: 0 });
+/**
+ * Where the modules get the runtime's types, fixed for the in-process builds and the children alike: by default
+ * it is where the running cardscript lives, which for a child started from a current `dist/` is `dist/runtime`.
+ */
+const RUNTIME_IMPORT = "cardscript/runtime";
+const options = (outDir: string) => ({ inputs: [cards], outDir, root: folder.dir, workers: 0, runtimeImport: RUNTIME_IMPORT });
 
 /**
  * Spawns `cardscript build set --out <outDir>` and kills it with `signal` `delayMs` after it starts writing (its
@@ -87,7 +97,7 @@ function killedBuild(
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null; writingMs: number }> {
   return new Promise((resolve, reject) => {
     let writingFrom: number | undefined;
-    const child = spawn(process.execPath, [path.join(PACKAGE_ROOT, "bin/cardscript.js"), "build", "set", "--out", path.relative(folder.dir, outDir), "--workers", "0", "--emit", "ts"], {
+    const child = spawn(process.execPath, [path.join(PACKAGE_ROOT, "bin/cardscript.js"), "build", "set", "--out", path.relative(folder.dir, outDir), "--workers", "0", "--emit", "ts", "--runtime-import", RUNTIME_IMPORT], {
       cwd: folder.dir,
       env: { ...process.env, CARDSCRIPT_TEST_COMMIT_PAUSE_MS: String(COMMIT_PAUSE_MS) },
       stdio: "ignore",
