@@ -144,3 +144,17 @@ describe("sentence families", () => {
     }
   });
 });
+
+describe("ARCHITECTURE.md's code map", () => {
+  const PARTS = ["grammar", "compiler", "runtime", "runner", "lsp", "cli", "importer", "scripts", "bin"];
+
+  it("names every module of the pipeline's folders, so the map stays true when a module is added", () => {
+    const map = readFileSync(path.join(ROOT, "ARCHITECTURE.md"), "utf8");
+    const unnamed = PARTS.flatMap((part) =>
+      readdirSync(path.join(ROOT, part), { withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(ts|mts|mjs|js)$/.test(entry.name) && !map.includes(entry.name))
+        .map((entry) => `${part}/${entry.name}`),
+    );
+    expect(unnamed, "add each to its folder's row of the code map in ARCHITECTURE.md").toEqual([]);
+  });
+});
