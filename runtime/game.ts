@@ -26,7 +26,7 @@ import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
 import { seedState } from "./rng.js";
 import { SnapshotError, validateSnapshotState } from "./snapshot.js";
 import { activate, activateError, cast, castError, sorceryTimingOk } from "./stack.js";
-import { cloneObject, cloneState, flattenLog, markLog, objectIndex, playerIdAt, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
+import { cloneObject, cloneState, flattenLog, markLog, objectIndex, playerIdAt, snapshotState, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
 import { createObject, enterPlay, startStaticEffects } from "./zones.js";
 import { attachedTo, attachmentsOf } from "./attachments.js";
@@ -128,6 +128,7 @@ function emptyState(seed: number, autoPass: AutoPass): GameState {
     effects: [],
     shields: [],
     pendingTriggers: [],
+    delayedTriggers: undefined, // present though absent (see state.ts `cloneState`: one object shape for every state)
     combat: null,
     turnNumber: 1,
     step: "main1",
@@ -142,6 +143,7 @@ function emptyState(seed: number, autoPass: AutoPass): GameState {
     resolutionsWithoutChoice: 0,
     tokensOutsidePlay: 0,
     autoPass,
+    turnRecord: undefined,
     log: [],
   };
 }
@@ -568,7 +570,7 @@ class GameImpl implements Game {
   snapshot(): GameSnapshot {
     // A running action's state is no resting state to continue from (nor is the committed one, meanwhile).
     if (this.running !== null) throw new Error(this.busy("snapshot()"));
-    const snapshot = { __snapshot: true, version: SNAPSHOT_VERSION, state: cloneState(this.s) } as unknown as GameSnapshot;
+    const snapshot = { __snapshot: true, version: SNAPSHOT_VERSION, state: snapshotState(this.s) } as unknown as GameSnapshot;
     madeHere.add(snapshot);
     return snapshot;
   }

@@ -353,7 +353,10 @@ export interface GameState {
   shields?: readonly Shield[];
   /** Never changed in place either (triggered abilities waiting to go on the stack, 410). */
   pendingTriggers: readonly PendingTrigger[];
-  /** Delayed triggered abilities waiting for their moment (runtime/delayed.ts); replaced on change. Absent: none. */
+  /**
+   * Delayed triggered abilities waiting for their moment (runtime/delayed.ts); replaced on change. Undefined: none.
+   * Present (maybe undefined) in every state the engine makes, like `turnRecord` (see `cloneState`).
+   */
   delayedTriggers?: readonly DelayedTrigger[];
   combat: CombatState | null;
   turnNumber: number;
@@ -387,7 +390,7 @@ export interface GameState {
    */
   /**
    * What happened in turn `turn` that text asks about later (runtime/turn-record.ts); replaced on change, never
-   * changed in place. Absent: nothing recorded yet (and in older snapshots).
+   * changed in place. Undefined: nothing recorded yet (absent in older snapshots).
    */
   turnRecord?: TurnRecord;
   log: GameEvent[][];
@@ -471,6 +474,10 @@ export function cloneState(s: GameState, shareLog = false): GameState {
   // and this runs for every copy.
   const players = s.players.map(clonePlayer);
   const stack = s.stack.slice(); // the items are never changed once on the stack: shared
+  // Every field in the literal, the optional ones too (undefined when absent), in the order of game.ts `emptyState`:
+  // every state then has one object shape, and the hot paths' reads of `e.s.…` stay monomorphic. Assigning a field
+  // to some copies only (as `delayedTriggers` and `turnRecord` were) gave the states two shapes or more: about 4 %
+  // of a game (bench/runtime-ab.ts).
   const copy: GameState = {
     players,
     objects,
@@ -479,6 +486,7 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     effects: s.effects, // replaced on change, never changed in place; effects are immutable once created
     shields: s.shields, // replaced on change, never changed in place
     pendingTriggers: s.pendingTriggers, // replaced on change, never changed in place
+    delayedTriggers: s.delayedTriggers, // replaced on change, never changed in place
     combat: s.combat === null ? null : cloneCombat(s.combat),
     turnNumber: s.turnNumber,
     step: s.step,
@@ -493,13 +501,21 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     resolutionsWithoutChoice: s.resolutionsWithoutChoice,
     tokensOutsidePlay: s.tokensOutsidePlay,
     autoPass: s.autoPass,
+    turnRecord: s.turnRecord, // replaced on change, never changed in place
     log: shareLog ? s.log : copyLog(s.log),
   };
-  // The optional fields assigned after the literal when present, absent (not undefined) otherwise, as in a snapshot:
-  // a literal with spreads in it is built field by field through the runtime's generic copy, and this runs for
-  // every action. Each is replaced on change, never changed in place: shared.
-  if (s.delayedTriggers !== undefined) copy.delayedTriggers = s.delayedTriggers;
-  if (s.turnRecord !== undefined) copy.turnRecord = s.turnRecord;
+  return copy;
+}
+
+/**
+ * A copy for a snapshot (game.ts `snapshot`): as `cloneState`, without the optional fields that are undefined, so
+ * that the snapshot is the plain JSON data it serialises to (JSON drops a field that is undefined). Not a state
+ * the engine runs on: restoring copies it again (`cloneState`), with every field.
+ */
+export function snapshotState(s: GameState): GameState {
+  const copy = cloneState(s);
+  if (copy.delayedTriggers === undefined) delete copy.delayedTriggers;
+  if (copy.turnRecord === undefined) delete copy.turnRecord;
   return copy;
 }
 
