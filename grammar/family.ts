@@ -188,7 +188,8 @@ export interface GrammarKit {
   numberValue(token: IToken): number;
   /** The value of a number word token ("three" → 3). */
   numberWordValue(token: IToken): number;
-  manaCostOf(tokens: IToken[], allowTap: boolean): { cost: ManaCost; tap: boolean };
+  /** `produced`: mana an ability adds, where {C} (one colorless mana, current wording) is known. */
+  manaCostOf(tokens: IToken[], allowTap: boolean, produced?: boolean): { cost: ManaCost; tap: boolean };
   cardTypeOf(image: string): CardType | undefined;
   colorOf(image: string): Color | undefined;
   /** Pushes the effect `make` builds when the subject is a player (else reports CS1035). */
@@ -362,6 +363,8 @@ export interface SentenceGrammar<N> {
 export interface AbilityWriter {
   readonly wording: Wording;
   readonly cardName: string;
+  /** The card's types (the current wording says "dies" only of a creature: "When ~ dies" of a creature card). */
+  readonly cardTypes?: readonly CardType[];
 }
 
 export interface AbilityPrintRule<N extends EffectNode> {

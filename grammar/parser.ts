@@ -1054,6 +1054,12 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     const cost = this.SUBRULE(this.activationCost);
     this.CONSUME(Colon);
+    // "Sacrifice ~: It deals 1 damage to any target." (the current Oracle wording of Mogg Fanatic): after a cost
+    // that sacrifices the card itself, "it" in the effects is that card (as it last existed in play, 413.2a).
+    this.ACTION(() => {
+      if (cost.parts?.some((part) => part.kind === "SacrificeCost" && part.self))
+        this.triggerAntecedents = { objects: { kind: "Ref", ref: { kind: "Self", pronoun: true } }, player: undefined };
+    });
     const body = this.SUBRULE(this.effects);
     const restriction = this.OPTION(() => this.SUBRULE(this.activationRestriction));
     return this.ACTION(() => {
@@ -3078,8 +3084,13 @@ export class CardLineParser extends EmbeddedActionsParser {
     return value;
   }
 
-  /** Mana symbols → a ManaCost (and whether {T} was among them). Unknown symbols become problems. */
-  manaCostOf(tokens: IToken[], allowTap: boolean): { cost: ManaCost; tap: boolean; untap: boolean } {
+  /**
+   * Mana symbols → a ManaCost (and whether {T} was among them). Unknown symbols become problems. `produced`: the
+   * symbols are mana an ability adds, where the current Oracle wording writes one colorless mana {C} ("Add {C}."
+   * for 2007's "Add {1} to your mana pool."): each {C} is one generic mana there. In a cost {C} would mean
+   * "colorless mana only" (a rule of 2015, not of this era), so it stays unknown.
+   */
+  manaCostOf(tokens: IToken[], allowTap: boolean, produced = false): { cost: ManaCost; tap: boolean; untap: boolean } {
     const symbols: ManaSymbolNode[] = [];
     let tap = false;
     let untap = false;
@@ -3096,7 +3107,11 @@ export class CardLineParser extends EmbeddedActionsParser {
       else if (upper === "W" || upper === "U" || upper === "B" || upper === "R" || upper === "G")
         symbols.push({ kind: "Colored", color: upper, range });
       else if (upper === "X") symbols.push({ kind: "X", range });
-      else if (upper === "T" && allowTap) {
+      else if (upper === "C" && produced) {
+        const previous = symbols[symbols.length - 1];
+        if (previous?.kind === "Generic") symbols[symbols.length - 1] = { kind: "Generic", amount: previous.amount + 1, range: { start: previous.range.start, end: range.end } };
+        else symbols.push({ kind: "Generic", amount: 1, range });
+      } else if (upper === "T" && allowTap) {
         if (tap)
           this.problem("CS1021", "{T} appears twice in this cost: write it once.", token.startOffset, end(token));
         tap = true;
@@ -3114,7 +3129,9 @@ export class CardLineParser extends EmbeddedActionsParser {
         const hint =
           upper === "T" || upper === "Q"
             ? `${token.image} (${upper === "T" ? "tap" : "untap"}) belongs in an ability's cost, before the ':'.`
-            : "Mana symbols are {0}…{20}, {W}, {U}, {B}, {R}, {G}, {X}, hybrid {G/W} and {2/W}; {T} means tap and {Q} untap.";
+            : upper === "C"
+              ? "{C} (one colorless mana) is known only in what an ability adds (\"Add {C}.\"); in a cost write generic mana such as {1}."
+              : "Mana symbols are {0}…{20}, {W}, {U}, {B}, {R}, {G}, {X}, hybrid {G/W} and {2/W}; {T} means tap and {Q} untap.";
         this.problem(
           "CS1021",
           `Unknown mana symbol ${token.image.slice(0, 12)}. ${hint}`,

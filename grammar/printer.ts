@@ -174,12 +174,12 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
     case "Triggered": {
       const sentences = new SentencePrinter(card, ability.body, wording);
       const condition = ability.interveningIf === undefined ? "" : printInterveningIf(ability.interveningIf, card.name);
-      return { text: `${printAbilityPart(ability.trigger, card.name, wording)}${condition}, ${sentences.print(false)}` };
+      return { text: `${printAbilityPart(ability.trigger, card, wording)}${condition}, ${sentences.print(false)}` };
     }
     case "Static":
-      return { text: printAbilityPart(ability.effect, card.name, wording) };
+      return { text: printAbilityPart(ability.effect, card, wording) };
     case "Replacement":
-      return { text: printAbilityPart(ability.replacement, card.name, wording) };
+      return { text: printAbilityPart(ability.replacement, card, wording) };
     case "Enchant":
       return { text: `Enchant ${filterPhrase(ability.filter, "singular", "bare")}` };
     case "Equip":
@@ -202,8 +202,8 @@ function withBody(prefix: string, card: Card, body: AbilityBody, wording: Wordin
 }
 
 /** A trigger, a replacement or a static ability as its family prints it. */
-function printAbilityPart<N extends Trigger | Replacement | StaticEffect>(node: N, cardName: string, wording: Wording): string {
-  return (ABILITY_PRINT_RULES[node.kind] as AbilityPrintRule<N>).print(node, { cardName, wording });
+function printAbilityPart<N extends Trigger | Replacement | StaticEffect>(node: N, card: Card, wording: Wording): string {
+  return (ABILITY_PRINT_RULES[node.kind] as AbilityPrintRule<N>).print(node, { cardName: card.name, cardTypes: card.typeLine.types, wording });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -492,7 +492,7 @@ class SentencePrinter implements SentenceWriter {
   }
 
   staticText(effect: StaticEffect): string {
-    return printAbilityPart(effect, this.cardName, this.wording);
+    return printAbilityPart(effect, this.card, this.wording);
   }
 }
 

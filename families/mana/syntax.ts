@@ -119,7 +119,7 @@ const family: SyntaxFamily<ManaNode> = {
             });
             kit.ACTION(() => {
               const costs = groups.map(
-                (group) => kit.manaCostOf(group, false).cost,
+                (group) => kit.manaCostOf(group, false, true).cost,
               );
               const range = kit.rangeFrom(start);
               if (costs.length === 1)
@@ -191,12 +191,15 @@ const family: SyntaxFamily<ManaNode> = {
   print: {
     AddMana: {
       clause: (effect, writer) =>
-        addText(printManaCost(effect.mana), writer.wording),
+        addText(printAdded(effect.mana, writer.wording), writer.wording),
     },
     AddManaChoice: {
       clause: (effect, writer) =>
         addText(
-          andList(effect.options.map(printManaCost), "or"),
+          andList(
+            effect.options.map((option) => printAdded(option, writer.wording)),
+            "or",
+          ),
           writer.wording,
         ),
     },
@@ -239,12 +242,28 @@ const family: SyntaxFamily<ManaNode> = {
   sentences: [
     { kind: "mana", template: "Add {G} to your mana pool." },
     { kind: "mana", template: "Add {G}." },
+    { kind: "mana", template: "Add {C}." },
     { kind: "mana", template: "Add one mana of any color to your mana pool." },
     { kind: "mana", template: "Add {B} or {R} to your mana pool." },
   ],
 };
 
 export default family;
+
+/**
+ * The mana added: generic mana is colorless here, which 2007 writes {1}, {2} and the current Oracle {C}, {C}{C}
+ * (Mind Stone: "Add {1} to your mana pool." / "Add {C}.").
+ */
+function printAdded(mana: ManaCost, wording: "2007" | "current"): string {
+  if (wording === "2007") return printManaCost(mana);
+  return mana.symbols
+    .map((symbol) =>
+      symbol.kind === "Generic" && symbol.amount > 0
+        ? "{C}".repeat(symbol.amount)
+        : printManaCost({ ...mana, symbols: [symbol] }),
+    )
+    .join("");
+}
 
 function addText(mana: string, wording: "2007" | "current"): string {
   return wording === "2007" ? `add ${mana} to your mana pool` : `add ${mana}`;

@@ -34,6 +34,8 @@ export interface Shuffle {
   player: PlayerRef;
   /** "shuffles his or her graveyard into his or her library" (Reminisce): the graveyard's cards go in first. */
   graveyard?: true;
+  /** Written form: "shuffle" alone (the current Oracle's "You may shuffle."), not "shuffle your library". */
+  unnamedLibrary?: true;
   range: SourceRange;
 }
 
@@ -81,13 +83,18 @@ const family: SyntaxFamily<Search | Shuffle> = {
     });
 
     const shuffle = kit.rule("search_shuffle", (_subject: Subject, drafts: Draft[], start: number) => {
-      const player =
-        kit.option(4, () => {
-          const owner = kit.subrule(2, phrases.possessivePlayer);
-          kit.consume(2, Library);
-          return owner;
-        }) ?? ({ kind: "You" } as PlayerRef);
-      kit.ACTION(() => drafts.push({ kind: "Shuffle", player, range: kit.rangeFrom(start) } as Shuffle));
+      const owner = kit.option(4, () => {
+        const owner = kit.subrule(2, phrases.possessivePlayer);
+        kit.consume(2, Library);
+        return owner;
+      });
+      kit.ACTION(() =>
+        drafts.push(
+          owner === undefined
+            ? ({ kind: "Shuffle", player: { kind: "You" }, unnamedLibrary: true, range: kit.rangeFrom(start) } as Shuffle)
+            : ({ kind: "Shuffle", player: owner, range: kit.rangeFrom(start) } as Shuffle),
+        ),
+      );
     });
 
     // "put that card on top of it", "put it into play", "put it into your hand" (after a search)
@@ -255,23 +262,31 @@ const family: SyntaxFamily<Search | Shuffle> = {
           const card = effect.writtenIt ? "it" : "that card";
           return writer.wording === "2007" ? `${search} and put ${card} into play tapped. Then shuffle your library` : `${search}, put ${card} onto the battlefield tapped, then shuffle`;
         }
+        const now = writer.wording !== "2007";
         const put =
           effect.destination === "libraryTop"
-            ? "put that card on top of it"
+            ? now
+              ? "put that card on top"
+              : "put that card on top of it"
             : effect.destination === "hand"
               ? "put that card into your hand"
               : `put it ${writer.wording === "2007" ? "into play" : "onto the battlefield"}`;
-        if (effect.shuffle === "beforePutting") return `${search}, then shuffle your library and ${put}`;
-        return `${search} and ${put}. Then shuffle your library`;
+        // Oracle (Liliana Vess, Diabolic Tutor): "…, then shuffle and put that card on top.", "…, put that card into
+        // your hand, then shuffle."
+        if (effect.shuffle === "beforePutting") return `${search}, then shuffle${now ? "" : " your library"} and ${put}`;
+        return now ? `${search}, ${put}, then shuffle` : `${search} and ${put}. Then shuffle your library`;
       },
     },
-    // Oracle writes "Shuffle your library." for you.
+    // The current Oracle writes "shuffle" alone for your own library after "you may" (Ponder: "You may shuffle."),
+    // yet "Shuffle your library." alone (Madblind Mountain): the card's own words are kept.
     Shuffle: {
       clause: (effect, writer) =>
         writer.playerClause(effect.player, true, (verb) =>
           effect.graveyard
             ? `${verb("shuffle", "shuffles")} ${writer.his(effect.player)} graveyard into ${writer.his(effect.player)} library`
-            : `${verb("shuffle", "shuffles")} ${writer.his(effect.player)} library`,
+            : writer.wording !== "2007" && effect.unnamedLibrary === true
+              ? verb("shuffle", "shuffles")
+              : `${verb("shuffle", "shuffles")} ${writer.his(effect.player)} library`,
         ),
     },
   },

@@ -9,7 +9,7 @@
  * object is what a later "it" / "that creature" means, and the player dealt damage what "that player" means
  * (ObjectRef "Triggering", PlayerRef "TriggeringPlayer": bound by the event on the bus, runtime/events.ts).
  */
-import type { ObjectFilter, SourceRange } from "../../grammar/ast.js";
+import type { CardType, ObjectFilter, SourceRange } from "../../grammar/ast.js";
 import { alt, filterPhrase, type GrammarKit, type TriggerFamily } from "../../grammar/family.js";
 
 export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "attacks" | "blocks" | "becomesBlocked" | "dealsDamage" | "isDealtDamage";
@@ -261,7 +261,7 @@ const family: TriggerFamily<ObjectTrigger> = {
         const subject =
           trigger.subject.kind === "Self" ? writer.cardName : trigger.subject.kind === "Attached" ? `${trigger.subject.by} creature` : filterPhrase(trigger.subject.filter, "singular", "a");
         const word = trigger.subject.kind === "Self" && trigger.event === "putIntoGraveyardFromPlay" ? "When" : "Whenever";
-        return `${word} ${subject} ${eventWords(trigger, now)}`;
+        return `${word} ${subject} ${eventWords(trigger, now, alwaysCreature(trigger, writer.cardTypes))}`;
       },
     },
   },
@@ -304,17 +304,33 @@ function finish(kit: GrammarKit, trigger: ObjectTrigger): ObjectTrigger {
   return trigger;
 }
 
-function eventWords(trigger: ObjectTrigger, now: boolean): string {
-  const first = oneEventWords(trigger, now);
-  return trigger.orEvent === undefined ? first : `${first} or ${oneEventWords({ ...trigger, event: trigger.orEvent, orEvent: undefined }, now)}`;
+/**
+ * Whether the trigger's object is a creature whatever happens: the current wording says "dies" only of a
+ * creature ("When Chromatic Star is put into a graveyard from the battlefield", "Whenever a Goblin you control is
+ * put into a graveyard from the battlefield": a Goblin may be a tribal card that is no creature).
+ */
+function alwaysCreature(trigger: ObjectTrigger, cardTypes: readonly CardType[] | undefined): boolean {
+  switch (trigger.subject.kind) {
+    case "Self":
+      return cardTypes === undefined || cardTypes.includes("Creature");
+    case "Attached":
+      return true;
+    case "Objects":
+      return trigger.subject.filter.types.length > 0 && trigger.subject.filter.types.every((type) => type === "Creature");
+  }
 }
 
-function oneEventWords(trigger: ObjectTrigger, now: boolean): string {
+function eventWords(trigger: ObjectTrigger, now: boolean, creature = true): string {
+  const first = oneEventWords(trigger, now, creature);
+  return trigger.orEvent === undefined ? first : `${first} or ${oneEventWords({ ...trigger, event: trigger.orEvent, orEvent: undefined }, now, creature)}`;
+}
+
+function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean): string {
   switch (trigger.event) {
     case "entersPlay":
       return `${now ? "enters the battlefield" : "comes into play"}${trigger.underYourControl ? " under your control" : ""}`;
     case "putIntoGraveyardFromPlay":
-      return now ? "dies" : "is put into a graveyard from play";
+      return now ? (creature ? "dies" : "is put into a graveyard from the battlefield") : "is put into a graveyard from play";
     case "attacks":
       return trigger.alone ? "attacks alone" : "attacks";
     case "blocks":
