@@ -55,6 +55,17 @@ describe("static-modify: the sentences print back in both wordings", () => {
     });
   }
 
+  it("2007's 'is indestructible this turn' is the current 'gains indestructible until end of turn'", () => {
+    const line = "{1}: Target creature with power 5 or greater is indestructible this turn.";
+    const text = `card "T"\n  cost {2}\n  type Artifact\n  ${line}\n`;
+    const { files, diagnostics } = checkCardSources([{ file: "t.card", text }]);
+    expect(diagnostics).toEqual([]);
+    expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(`  ${line}\n`);
+    expect(printCardFile(files[0].ast, { wording: "current" })).toContain("  {1}: Target creature with power 5 or greater gains indestructible until end of turn.\n");
+    const ability = files[0].ast.cards[0].abilities[0];
+    expect(ability.kind === "Activated" ? ability.body.kind === "Effects" && ability.body.effects.map((e) => e.kind) : ability.kind).toEqual(["Modify"]);
+  });
+
   it("'come into play tapped' names a kind of permanent: enchanted creature is refused with a helpful error", () => {
     const text = `card "T"\n  cost {2}\n  type Enchantment — Aura\n  Enchant creature\n  Enchanted creature comes into play tapped.\n`;
     const { diagnostics } = checkCardSources([{ file: "t.card", text }]);
