@@ -49,6 +49,7 @@ import staticModify from "./static-modify/codegen.js";
 import staticSpend from "./static-spend/codegen.js";
 import costAdditional from "./cost-additional/codegen.js";
 import staticPrevent from "./static-prevent/codegen.js";
+import staticPlayer from "./static-player/codegen.js";
 import copySpell from "./copy-spell/codegen.js";
 import replacementDamage from "./replacement-damage/codegen.js";
 import replacementMultiply from "./replacement-multiply/codegen.js";
@@ -108,7 +109,7 @@ const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...tr
 
 const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy, ...replacementAsEnters, ...replacementReveal, ...replacementDamage };
 
-const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify, ...staticSpend, ...staticPrevent, ...costAdditional };
+const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify, ...staticSpend, ...staticPrevent, ...costAdditional, ...staticPlayer };
 
 /** The trigger events a trigger family compiles to: plain data (a condition in code comes from a block instead). */
 export type CompiledTriggerEvent = Exclude<TriggerEvent, { kind: "gameEvent" }>;

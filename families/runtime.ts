@@ -45,6 +45,7 @@ import staticModify from "./static-modify/runtime.js";
 import staticSpend from "./static-spend/runtime.js";
 import costAdditional from "./cost-additional/runtime.js";
 import staticPrevent from "./static-prevent/runtime.js";
+import staticPlayer from "./static-player/runtime.js";
 import copySpell from "./copy-spell/runtime.js";
 import replacementDamage from "./replacement-damage/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
@@ -94,6 +95,7 @@ export const PRIMITIVES = {
   ...staticSpend,
   ...costAdditional,
   ...staticPrevent,
+  ...staticPlayer,
   ...replacementMultiply,
   ...replacementRedirect,
   ...replacementCopy,

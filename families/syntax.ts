@@ -53,6 +53,7 @@ import replacementAsEnters from "./replacement-as-enters/syntax.js";
 import replacementReveal from "./replacement-reveal/syntax.js";
 import staticSpend from "./static-spend/syntax.js";
 import staticPrevent from "./static-prevent/syntax.js";
+import staticPlayer from "./static-player/syntax.js";
 import copySpell from "./copy-spell/syntax.js";
 import replacementDamage from "./replacement-damage/syntax.js";
 import costAdditional from "./cost-additional/syntax.js";
@@ -63,7 +64,7 @@ export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens
  * shape the kernel owns (families whose `level` is "trigger", "replacement" or "static"). Their order is the
  * order of their sentences in "did you mean" and completion, and of the alternatives tried within one shape.
  */
-export const ABILITY_FAMILIES = [triggerZoneChange, triggerStep, triggerObject, triggerPlayer, triggerCycle, replacementEnters, staticCharacteristic, replacementMultiply, replacementRedirect, staticModify, replacementCopy, replacementAsEnters, replacementReveal, staticSpend, staticPrevent, replacementDamage, costAdditional] as const;
+export const ABILITY_FAMILIES = [triggerZoneChange, triggerStep, triggerObject, triggerPlayer, triggerCycle, replacementEnters, staticCharacteristic, replacementMultiply, replacementRedirect, staticModify, replacementCopy, replacementAsEnters, replacementReveal, staticSpend, staticPrevent, replacementDamage, costAdditional, staticPlayer] as const;
 
 /** The effect node types of every registered family: the AST's `Effect` union (grammar/ast.ts). */
 export type FamilyEffect = NodeOf<(typeof SYNTAX_FAMILIES)[number]>;

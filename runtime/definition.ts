@@ -308,7 +308,22 @@ export interface StaticAbilityDefinition extends AbilityBase {
   costChange?: SpellCostChange;
   /** "As an additional cost to play ~, sacrifice a creature.": paid as the spell is played (runtime/additional-costs.ts). */
   additionalCost?: AdditionalCostDefinition;
+  /**
+   * "You have shroud.", "You have no maximum hand size.", "Players can't search libraries.", "You can't play creature
+   * spells.": a rule about players while the permanent is in play (runtime/player-rules.ts).
+   */
+  playerRule?: PlayerRuleDefinition;
 }
+
+/**
+ * A rule a static ability makes about players (runtime/player-rules.ts): which players (the ability's controller,
+ * every player, or the controller's opponents) and what: they can't be the target of spells or abilities (shroud),
+ * they have no maximum hand size (314.1's discard doesn't happen), they can't search libraries, or they can't play
+ * spells matching `spells(ctx)` (matched against the card as the spell it would become).
+ */
+export type PlayerRuleDefinition =
+  | { players: "you" | "each" | "opponents"; rule: "shroud" | "noMaximumHandSize" | "cantSearchLibraries" }
+  | { players: "you" | "each" | "opponents"; rule: "cantPlay"; spells(ctx: StaticContext): ObjectFilter };
 
 /**
  * An additional cost to play a spell (409.1b/409.1h of 2007), over the permanents (or, for a reveal, the hand

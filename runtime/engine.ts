@@ -819,6 +819,8 @@ export interface RegistryFacts {
   playsFromGraveyard: boolean | null;
   /** Whether some card has a static ability that changes what spells cost (cost-changes.ts, 409.1f). */
   changesSpellCosts: boolean | null;
+  /** Whether some card has a static ability that makes a rule about players (player-rules.ts: "You have shroud."). */
+  makesPlayerRules: boolean | null;
 }
 
 /** Whether some card of the game's registry can be played from a graveyard (`RegistryFacts.playsFromGraveyard`). */
@@ -845,6 +847,15 @@ export function registryChangesSpellCosts(e: Engine): boolean {
   return facts.changesSpellCosts;
 }
 
+/** Whether some card of the game's registry makes a rule about players (`RegistryFacts.makesPlayerRules`). */
+export function registryMakesPlayerRules(e: Engine): boolean {
+  const facts = e.cache.registryFacts;
+  if (facts.makesPlayerRules === null) {
+    facts.makesPlayerRules = e.cards.all().some((def) => def.abilities.some((a) => a.kind === "static" && a.playerRule !== undefined));
+  }
+  return facts.makesPlayerRules;
+}
+
 const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 
 /**
@@ -856,7 +867,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null } };
     cachesByRegistry.set(cards, shared);
   }
   return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null], seen: shared.seen, seenPlay: false, registryFacts: shared.registryFacts };
@@ -1081,6 +1092,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     interveningIf: a.interveningIf,
     costChange: a.costChange,
     additionalCost: a.additionalCost,
+    playerRule: a.playerRule,
   } as AbilityDefinition;
 }
 

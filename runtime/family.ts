@@ -49,3 +49,4 @@ export { formatCost, payPlan, planPayment } from "./mana.js";
 export { clashWithAnOpponent } from "./clash.js";
 export { creaturesAttackedWithThisTurn, putIntoGraveyardFromPlayThisTurn } from "./turn-record.js";
 export { playWithoutPayingManaCost } from "./play-free.js";
+export { playerHasRule } from "./player-rules.js";

@@ -11,6 +11,7 @@
  * non-loyalty activated ability (engine.ts `handFacts`, `playIndex`); nothing else can be listed then.
  */
 import { spellCostWithChanges } from "./cost-changes.js";
+import { spellForbiddenBy } from "./player-rules.js";
 import { spellTargetSpecs } from "./attachments.js";
 import type { Action } from "./api.js";
 import type { CardDefinition, Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
@@ -126,6 +127,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       const pool = ps.pool;
       mana = countManaSources(e, p, sources) + pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5];
     }
+    if (spellForbiddenBy(e, p, e.s.objects[objectIndex(id)]!) !== undefined) continue; // "You can't play creature spells." (player-rules.ts)
     const cost = spellCostWithChanges(e, e.s.objects[objectIndex(id)]!, p, def.manaCost!); // 409.1f (runtime/cost-changes.ts)
     const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G + (cost.hybrid?.length ?? 0);
     if (fixed > mana) continue;

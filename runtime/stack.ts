@@ -11,6 +11,7 @@
  * "triggerOrder"); each gets its targets chosen by its controller as it goes on the stack.
  */
 import { spellCostWithChanges } from "./cost-changes.js";
+import { playerHasRule, spellForbiddenBy } from "./player-rules.js";
 import type { Action } from "./api.js";
 import type {
   ActivatedAbilityDefinition,
@@ -56,7 +57,8 @@ import { chooseDivision, divisionError } from "./division.js";
 type StackItemBeingMade = { -readonly [K in keyof StackItem]: StackItem[K] };
 
 export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId): boolean {
-  if (isPlayerId(e, chosen)) return spec.players && !player(e, chosen).lost && (spec.opponents !== true || chosen !== controller);
+  // A player with shroud ("You have shroud.", runtime/player-rules.ts) can't be the target of spells or abilities.
+  if (isPlayerId(e, chosen)) return spec.players && !player(e, chosen).lost && (spec.opponents !== true || chosen !== controller) && !playerHasRule(e, chosen, "shroud");
   return isLegalObjectTarget(e, spec, chosen, source, controller);
 }
 
@@ -139,7 +141,7 @@ function walkTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, contro
   if (spec.players) {
     const players = e.s.players;
     for (let i = 0; i < players.length; i++) {
-      if (players[i].lost || (spec.opponents === true && players[i].id === controller)) continue;
+      if (players[i].lost || (spec.opponents === true && players[i].id === controller) || playerHasRule(e, players[i].id, "shroud")) continue;
       if (out !== null) out.push(players[i].id);
       if (++found >= enough) return found;
     }
@@ -267,6 +269,8 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   }
   if (contains(def.types, "Land")) return `a land is not played as a spell: use the playLand action for ${def.name}`;
   if (def.manaCost === null) return `${def.name} has no mana cost and can't be played as a spell`;
+  const forbiddenBy = spellForbiddenBy(e, action.player, o); // "You can't play creature spells." (runtime/player-rules.ts)
+  if (forbiddenBy !== undefined) return `409.1a: ${action.player} can't play ${def.name}: ${forbiddenBy} forbids it`;
   const optionalCostError = castCostError(e, def, action);
   if (optionalCostError !== null) return optionalCostError;
   // Flash (502): "You may play this spell any time you could play an instant." Only the card's own flash counts:

@@ -25,6 +25,7 @@ import { checkStateBasedEffects } from "./sba.js";
 import { putTriggersOnStack, resolveTop } from "./stack.js";
 import { moveObject } from "./zones.js";
 import { endShields } from "./shields.js";
+import { playerHasRule } from "./player-rules.js";
 import { publish } from "./events.js";
 import { delayedTriggersAt } from "./delayed.js";
 import type { ObjectState } from "./state.js";
@@ -175,7 +176,8 @@ export function beginStep(e: Engine, step: Step): void {
       break;
     case "cleanup": {
       const hand = s.players[s.active].hand;
-      if (hand.length > 7) {
+      // 314.1/402.2: down to the maximum hand size of seven, unless the player has none ("You have no maximum hand size.").
+      if (hand.length > 7 && !playerHasRule(e, active, "noMaximumHandSize")) {
         const n = hand.length - 7;
         const chosen = ask(e, {
           player: active,

@@ -63,7 +63,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
   words: { Gets: ["get", "gets"], Becomes: ["become", "becomes"], Rest: ["rest"], Have: ["have", "has"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
-    const [And, Gains, TypeWord, The, Rest, Of, Game, Are, Have] = ["And", "Gains", "TypeWord", "The", "Rest", "Of", "Game", "Are", "Have"].map((name) => kit.word(name));
+    const [And, Gains, TypeWord, The, Rest, Of, Game, Are, Have, This, Turn] = ["And", "Gains", "TypeWord", "The", "Rest", "Of", "Game", "Are", "Have", "This", "Turn"].map((name) => kit.word(name));
 
     /** `+3/+3`, `-1/-1`, `+2/+0` */
     const ptModifier = kit.rule("continuous_ptModifier", () => {
@@ -131,6 +131,23 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
       );
     });
 
+    // 2007's "Target creature is indestructible this turn." (current: "… gains indestructible until end of turn."):
+    // the keyword granted until end of turn ("this turn" and "until end of turn" end at the same cleanup, 514.2).
+    const isIndestructible = kit.rule("continuous_isIndestructible", (subject: Subject, drafts: Draft[], start: number) => {
+      const keywords = kit.subrule(4, phrases.keywordList);
+      kit.or(7, [
+        alt(() => {
+          kit.consume(1, This);
+          kit.consume(1, Turn);
+        }),
+        alt(() => kit.subrule(6, phrases.duration)),
+      ]);
+      kit.ACTION(() =>
+        kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "Modify", objects, power: 0, toughness: 0, keywords, duration: "untilEndOfTurn", range }) as Modify),
+      );
+    });
+    const indestructibleFollows = () => kit.LA(1).image.toLowerCase() === "indestructible";
+
     // "For the rest of the game, artifacts, creatures, enchantments, and lands you control are indestructible."
     const forTheRestOfTheGame = kit.rule("continuous_forRestOfGame", (_subject: Subject, drafts: Draft[], start: number) => {
       kit.consume(3, The);
@@ -154,7 +171,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
     });
 
     // "can't block this turn", "can't attack or block until end of turn" ("can't" is the verb the kernel read)
-    const [Attacks, Blocks, Or, This, Turn] = ["Attacks", "Blocks", "Or", "This", "Turn"].map((name) => kit.word(name));
+    const [Attacks, Blocks, Or] = ["Attacks", "Blocks", "Or"].map((name) => kit.word(name));
     const cant = kit.rule("continuous_cant", (subject: Subject, drafts: Draft[], start: number) => {
       const restrictions = kit.or(5, [
         alt((): Restrict["restrictions"] => {
@@ -203,6 +220,8 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
         { verb: "Gains", rule: gains },
         { verb: "Gets", rule: gets },
         { verb: "Becomes", rule: becomes },
+        { verb: "Is", rule: isIndestructible, gate: indestructibleFollows },
+        { verb: "Are", rule: isIndestructible, gate: indestructibleFollows },
       ],
       imperatives: [{ verb: "For", rule: forTheRestOfTheGame }],
     };
@@ -218,6 +237,9 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
     Modify: {
       clause(effect, writer) {
         const subject = writer.objectsAsSubject(effect.objects);
+        // 2007 printed a granted indestructible as "is indestructible this turn".
+        const onlyIndestructible = effect.power === 0 && effect.toughness === 0 && effect.keywords.length === 1 && effect.keywords[0] === "Indestructible";
+        if (writer.wording === "2007" && onlyIndestructible && effect.duration === "untilEndOfTurn") return `${subject.words} ${subject.plural ? "are" : "is"} indestructible this turn`;
         const parts: string[] = [];
         if (effect.power !== 0 || effect.toughness !== 0) parts.push(`${subject.plural ? "get" : "gets"} ${signed(effect.power)}/${signed(effect.toughness)}`);
         if (effect.keywords.length > 0) parts.push(`${subject.plural ? "gain" : "gains"} ${andList(effect.keywords.map(keywordWord), "and")}`);
@@ -258,6 +280,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
     { kind: "spell or ability text", template: "Target creature gains flying until end of turn." },
     { kind: "spell or ability text", template: "Artifacts you control become N/N artifact creatures until end of turn." },
     { kind: "spell or ability text", template: "For the rest of the game, creatures you control are indestructible." },
+    { kind: "spell or ability text", template: "Target creature is indestructible this turn." },
     { kind: "spell or ability text", template: "Target creature can't block this turn." },
     { kind: "spell or ability text", template: "Creatures can't attack or block this turn." },
   ],

@@ -3,13 +3,14 @@
  * then shuffles before or after putting it into the destination; `revealed`: the card found is revealed ("reveal
  * it", logged for every player to see). `ctx.shuffle`.
  */
-import { ask, enterPlay, log, moveObject, objectsIn, player, shuffled, type EffectRun, type ObjectFilter, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { ask, enterPlay, log, moveObject, objectsIn, player, playerHasRule, shuffled, type EffectRun, type ObjectFilter, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 export default {
   search(this: EffectRun, p: PlayerId, filter: ObjectFilter, destination: "libraryTop" | "hand" | "play", shuffle: "beforePutting" | "afterPutting", tapped = false, revealed = false): void {
     const e = this.e;
     const ps = player(e, p);
-    const options = objectsIn(e, filter, "library", p);
+    // "Players can't search libraries." (Mindlock Orb): the search finds nothing; the shuffle still happens.
+    const options = playerHasRule(e, p, "cantSearchLibraries") ? [] : objectsIn(e, filter, "library", p);
     const [found] = ask(e, {
       player: p,
       kind: "search",

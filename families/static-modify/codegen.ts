@@ -3,9 +3,9 @@
  * which objects it affects as data (`staticObjectSet`), its condition as a function, and what it does (P/T change,
  * keywords, combat restrictions); the layer system and combat apply it (runtime/continuous.ts, runtime/combat.ts).
  */
-import { stringLiteral, withAmount, withFilter, type AbilityEmitter, type Data, type DataObject, type FunctionScope, type StaticCodegen } from "../../compiler/family.js";
+import { filterPredicate, stringLiteral, withAmount, withFilter, type AbilityEmitter, type Data, type DataObject, type FunctionScope, type StaticCodegen } from "../../compiler/family.js";
 import type { ObjectFilter, ObjectSet } from "../../grammar/ast.js";
-import type { Restriction, StaticCondition, StaticCostChange, StaticCount, StaticModify, StaticRestriction, UnlessControls } from "./syntax.js";
+import type { Restriction, StaticCondition, StaticCostChange, StaticCount, StaticEntersTapped, StaticModify, StaticRestriction, UnlessControls } from "./syntax.js";
 
 /**
  * The objects a static ability names, as the runtime's `StaticObjectSet`: the card itself, or a filter made from
@@ -125,7 +125,20 @@ function restrictionData(r: Restriction, unless: UnlessControls | undefined, sco
   }
 }
 
-const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange> = {
+const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped> = {
+  /**
+   * "Artifacts and lands come into play tapped." → a replacement rule over every `entersPlay` event while the
+   * permanent is in play (419.6b): the fields of a replacement ability take the place of the static ability's (as
+   * families/static-prevent does). The entering object is not in play yet: it is matched by its characteristics, and
+   * "you control" by the player it comes into play under.
+   */
+  StaticEntersTapped(node, scope, emit) {
+    let matches = "false";
+    if (node.objects.kind === "Each") matches = filterPredicate(node.objects.filter, "object", "event.controller", scope);
+    else scope.problem("'… come into play tapped' names a kind of permanent: 'Artifacts and lands come into play tapped.'");
+    const applies = ["if (event.tapped) return false;", "const object = ctx.object(event.object);", `return object !== undefined && ${matches};`].join("\n");
+    return emit.replacementRule("entersPlay", false, applies, emit.eventWith("entersPlay", { tapped: "true" }), false);
+  },
   StaticCostChange(node, scope, emit) {
     const body = withFilter(node.spells, scope, (filter) => `return ${filter};`);
     const change: Record<string, Data> = {
@@ -147,6 +160,7 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange
       if (node.count !== undefined) effect.count = count(node.count, scope, emit);
     }
     if (node.keywords.length > 0) effect.keywords = node.keywords.slice();
+    if (node.addTypes !== undefined && node.addTypes.length > 0) effect.addTypes = node.addTypes.slice();
     return { effect };
   },
   StaticRestriction(node, scope, emit) {

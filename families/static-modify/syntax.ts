@@ -9,7 +9,7 @@
  * defending player controls an Island.", "… unless you control another Giant."); and changes of what spells cost
  * ("Noncreature spells cost {1} more to play.", "Artifact spells you play cost {1} less to play.").
  */
-import type { Amount, AttachedRef, Color, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import type { Amount, AttachedRef, CardType, Color, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
 import { alt, andList, attachedNoun, capitalise, filterPhrase, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily } from "../../grammar/family.js";
 
 /**
@@ -72,6 +72,24 @@ export interface StaticModify {
   /** The power/toughness change ("get +1/+1"), or null for "have K" alone. */
   change: { power: number; toughness: number } | null;
   keywords: Keyword[];
+  /**
+   * "All permanents are enchantments in addition to their other types." (Enchanted Evening): card types the
+   * objects gain in layer 4 (418.5a of 2007). Optional, additive.
+   */
+  addTypes?: CardType[];
+  range: SourceRange;
+}
+
+/**
+ * "Artifacts and lands come into play tapped." (Root Maze; current: "enter the battlefield tapped"): a replacement
+ * effect (419.6b) of a static ability over every object matching the description as it comes into play, whoever's
+ * it is. `objects` is a kind of permanent ("Each"), matched against the entering object's characteristics and the
+ * player it comes into play under.
+ */
+export interface StaticEntersTapped {
+  kind: "StaticEntersTapped";
+  condition: null;
+  objects: ObjectSet;
   range: SourceRange;
 }
 
@@ -147,12 +165,13 @@ export interface StaticCostChange {
   range: SourceRange;
 }
 
-type StaticNode = StaticModify | StaticRestriction | StaticCostChange;
+type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped;
 
 /** What the predicate of a static sentence says, before the node is made. */
 type Predicate =
   | { cost: { caster: StaticCostChange["caster"]; generic: number; start: number } }
-  | { change: StaticModify["change"]; keywords: Keyword[]; count?: StaticCount }
+  | { change: StaticModify["change"]; keywords: Keyword[]; count?: StaticCount; addTypes?: CardType[] }
+  | { entersTapped: true }
   | { restrictions: Restriction[]; keywords?: Keyword[]; unless?: UnlessControls; change?: { power: number; toughness: number } };
 
 function restrictionGrammar(kit: GrammarKit) {
@@ -475,6 +494,21 @@ function buildStatic(
       const range = kit.rangeFrom(start);
       return { kind: "StaticCostChange", condition: when, spells: spells ?? { types: [], excludedTypes: [], zone: "stack" }, caster: predicate.cost.caster, generic: predicate.cost.generic, range } as StaticCostChange;
     }
+    if ("entersTapped" in predicate) {
+      // "~ comes into play tapped." is the card's own replacement (families/replacement-enters); here a kind of
+      // permanent, whoever's it is, matched as it comes into play.
+      if (objects.kind !== "Each" || objects.filter.zone !== "play" || objects.filter.combat !== undefined) {
+        kit.problem(
+          "CS1035",
+          "Say which permanents come into play tapped by what they are ('Artifacts and lands come into play tapped.', 'Creatures your opponents control come into play tapped.'); for the card itself write '~ comes into play tapped.'.",
+          subjectStart,
+          subjectEnd,
+        );
+      }
+      if (when !== null) kit.problem("CS1035", "'… come into play tapped' applies as each permanent comes into play: it takes no 'as long as' condition.", start, kit.lastEnd());
+      if (alsoHas !== undefined) kit.problem("CS1035", "'… come into play tapped' grants nothing else: write the keywords in a sentence of their own.", start, kit.lastEnd());
+      return { kind: "StaticEntersTapped", condition: null, objects, range: kit.rangeFrom(start) } as StaticEntersTapped;
+    }
     // The card itself, what it is attached to ("Enchanted creature gets +1/+2."), or every permanent matching a filter.
     const named = objects.kind === "Ref" ? objects.ref.kind === "Self" || objects.ref.kind === "Attached" : objects.kind === "Each" && objects.filter.zone === "play";
     const untapRestriction = "restrictions" in predicate && predicate.restrictions.some((r) => r.kind === "doesntUntap");
@@ -510,6 +544,7 @@ function buildStatic(
     }
     const modify = { kind: "StaticModify", condition: when, objects, change: predicate.change, keywords: predicate.keywords, range } as StaticModify;
     if (predicate.count !== undefined) modify.count = predicate.count;
+    if (predicate.addTypes !== undefined) modify.addTypes = predicate.addTypes;
     return modify;
 }
 
@@ -529,7 +564,7 @@ function checkCondition(kit: GrammarKit, before: StaticCondition | null, after: 
 const family: StaticFamily<StaticNode> = {
   name: "static-modify",
   level: "static",
-  words: { Can: ["can"] },
+  words: { Can: ["can"], Addition: ["addition"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));
@@ -772,6 +807,37 @@ const family: StaticFamily<StaticNode> = {
       });
     });
 
+    const [Are, Tapped, Addition, Their, Its, Other, Type, KeywordWord] = ["Are", "Tapped", "Addition", "Their", "Its", "Other", "Type", "KeywordWord"].map((name) => kit.word(name));
+    /** "indestructible" after "is"/"are": the keyword, in 2007's words. */
+    const indestructible = kit.rule("staticModify_indestructible", (): Keyword[] => {
+      const word = kit.consume(0, KeywordWord);
+      return kit.ACTION((): Keyword[] => {
+        if (word.image.toLowerCase() !== "indestructible") {
+          kit.problem("CS1035", `'is ${word.image}' is not how a keyword is granted: write 'has ${word.image}' ('is' goes with 'indestructible' only).`, word.startOffset, kit.lastEnd());
+        }
+        return ["Indestructible"];
+      });
+    });
+    /** "enchantments in addition to their other types", "an artifact in addition to its other types" */
+    const inAddition = kit.rule("staticModify_inAddition", (): CardType[] => {
+      kit.option(40, () => kit.consume(1, A));
+      const noun = kit.consume(2, TypeWord);
+      kit.consume(0, In);
+      kit.consume(0, Addition);
+      kit.consume(0, To);
+      kit.or(43, [alt(() => kit.consume(0, Their)), alt(() => kit.consume(0, Its))]);
+      kit.consume(0, Other);
+      kit.consume(0, Type);
+      return kit.ACTION((): CardType[] => {
+        const type = kit.cardTypeOf(noun.image);
+        if (type === undefined) {
+          kit.problem("CS1035", `'${noun.image}' is not a card type: write 'are enchantments in addition to their other types'.`, noun.startOffset, noun.startOffset + noun.image.length);
+          return [];
+        }
+        return [type];
+      });
+    });
+
     const staticObjects = kit.rule("staticModify", (start: number): StaticNode => {
       const condition = kit.option(0, () => kit.subrule(0, asLongAs)) ?? null;
       const subjectStart = kit.LA(1).startOffset;
@@ -814,6 +880,22 @@ const family: StaticFamily<StaticNode> = {
           return { change: null, keywords: kit.subrule(1, phrases.keywordList) };
         }),
         alt((): Predicate => ({ cost: kit.subrule(0, costChange) })),
+        // "~ is indestructible." / "Other Treefolk you control are indestructible." (2007's "has indestructible")
+        alt((): Predicate => {
+          kit.or(40, [alt(() => kit.consume(3, Is)), alt(() => kit.consume(0, Are))]);
+          return { change: null, keywords: kit.subrule(4, indestructible) };
+        }),
+        // "All permanents are enchantments in addition to their other types."
+        alt((): Predicate => {
+          kit.or(41, [alt(() => kit.consume(4, Is)), alt(() => kit.consume(1, Are))]);
+          return { change: null, keywords: [], addTypes: kit.subrule(0, inAddition) };
+        }),
+        // "Artifacts and lands come into play tapped."
+        alt((): Predicate => {
+          kit.subrule(0, phrases.entersPlay);
+          kit.consume(0, Tapped);
+          return { entersTapped: true };
+        }),
         alt((): Predicate => {
           const restrictions = kit.subrule(0, restrictionList);
           const condition = kit.option(3, () => kit.subrule(0, unless));
@@ -831,7 +913,7 @@ const family: StaticFamily<StaticNode> = {
       return kit.ACTION(() => {
         const when = checkCondition(kit, condition, conditionAfter, objects, start);
         const node = buildStatic(kit, predicate, objects, alsoHas, when, start, subjectStart, subjectEnd);
-        if (conditionAfter !== undefined) node.conditionLast = true;
+        if (conditionAfter !== undefined && node.kind !== "StaticEntersTapped") node.conditionLast = true;
         return node;
       });
     });
@@ -845,9 +927,10 @@ const family: StaticFamily<StaticNode> = {
         const count = node.count === undefined ? "" : ` ${countWords(node.count, writer.cardName, writer.wording)}`;
         if (node.change !== null) parts.push(`${self ? "gets" : "get"} ${signed(node.change.power)}/${signed(node.change.toughness)}${count}`);
         // 2007 printed "is indestructible"; the current wording "has indestructible".
-        const is = writer.wording === "2007" && node.change !== null && node.keywords.length === 1 && node.keywords[0] === "Indestructible";
+        const is = writer.wording === "2007" && node.keywords.length === 1 && node.keywords[0] === "Indestructible";
         if (is) parts.push(self ? "is indestructible" : "are indestructible");
         else if (node.keywords.length > 0) parts.push(`${self ? "has" : "have"} ${andList(node.keywords.map(keywordWord), "and")}`);
+        if (node.addTypes !== undefined) parts.push(typesInAddition(node.addTypes, self));
         return sentence(node, writer.cardName, parts.join(" and "));
       },
     },
@@ -898,6 +981,13 @@ const family: StaticFamily<StaticNode> = {
         return sentence(node, writer.cardName, words);
       },
     },
+    StaticEntersTapped: {
+      print(node, writer) {
+        const plural = !singularSubject(node.objects);
+        const verb = writer.wording === "2007" ? (plural ? "come into play" : "comes into play") : plural ? "enter the battlefield" : "enters the battlefield";
+        return sentence(node, writer.cardName, `${verb} tapped`);
+      },
+    },
     StaticCostChange: {
       print(node, writer) {
         const verb = writer.wording === "2007" ? "play" : "cast";
@@ -910,7 +1000,7 @@ const family: StaticFamily<StaticNode> = {
       },
     },
   },
-  check: { StaticModify: {}, StaticRestriction: {}, StaticCostChange: {} },
+  check: { StaticModify: {}, StaticRestriction: {}, StaticCostChange: {}, StaticEntersTapped: {} },
   sentences: [
     { kind: "static", template: "Creatures you control get +N/+N." },
     { kind: "static", template: "Other creatures you control get +N/+N and have flying." },
@@ -948,8 +1038,19 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ gets +N/+N for each enchantment in play." },
     { kind: "static", template: "Enchanted creature gets +N/+N for each Forest you control." },
     { kind: "static", template: "Equipped creature gets +N/+N for each charge counter on ~." },
+    { kind: "static", template: "~ is indestructible." },
+    { kind: "static", template: "Other creatures you control are indestructible." },
+    { kind: "static", template: "All permanents are enchantments in addition to their other types." },
+    { kind: "static", template: "Artifacts and lands come into play tapped." },
   ],
 };
+
+/** "are enchantments in addition to their other types", "is an artifact in addition to its other types" */
+function typesInAddition(types: CardType[], self: boolean): string {
+  const nouns = types.map((type) => type.toLowerCase());
+  if (self) return `is ${andList(nouns.map((noun) => `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`), "and")} in addition to its other types`;
+  return `are ${andList(nouns.map((noun) => `${noun}s`), "and")} in addition to their other types`;
+}
 
 /** "Walls and/or creatures with flying" */
 function descriptionsPhrase(filters: ObjectFilter[]): string {
@@ -965,7 +1066,7 @@ function singularSubject(objects: ObjectSet): boolean {
  * "[As long as you control a Giant, ]<subject> <predicate>[ as long as …]." ("As long as enchanted creature is
  * white, it …": the attached permanent is "it" after its condition).
  */
-function sentence(node: StaticModify | StaticRestriction, cardName: string, predicate: string): string {
+function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped, cardName: string, predicate: string): string {
   const leading = node.condition !== null && node.conditionLast !== true;
   const subject =
     node.objects.kind === "Ref"

@@ -1,0 +1,18 @@
+/**
+ * PlayerRule, CantPlaySpells → the static ability's `playerRule` (runtime/definition.ts `PlayerRuleDefinition`),
+ * asked by runtime/player-rules.ts where the rule matters.
+ */
+import { withFilter, type StaticCodegen } from "../../compiler/family.js";
+import type { CantPlaySpells, PlayerRule, RulePlayers } from "./syntax.js";
+
+const PLAYERS: Record<RulePlayers, string> = { You: "you", Players: "each", Opponents: "opponents" };
+const RULES: Record<PlayerRule["rule"], string> = { Shroud: "shroud", NoMaximumHandSize: "noMaximumHandSize", CantSearchLibraries: "cantSearchLibraries" };
+
+const codegen: StaticCodegen<PlayerRule | CantPlaySpells> = {
+  PlayerRule: (node) => ({ playerRule: { players: PLAYERS[node.players], rule: RULES[node.rule] } }),
+  CantPlaySpells(node, scope, emit) {
+    const body = withFilter(node.spells, scope, (filter) => `return ${filter};`);
+    return { playerRule: { players: PLAYERS[node.players], rule: "cantPlay", spells: emit.declareFunction("spells", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body) } };
+  },
+};
+export default codegen;

@@ -1,0 +1,143 @@
+/**
+ * Static abilities that make rules about players while their permanent is in play: "You have shroud." (True
+ * Believer), "You have no maximum hand size." (Spellbook), "Players can't search libraries." (Mindlock Orb), "You
+ * can't play creature spells." (Steel Golem; current: "You can't cast creature spells."). The runtime asks them where
+ * the rule matters (runtime/player-rules.ts): target legality, the cleanup step's discard, a search, playing a spell.
+ */
+import type { ObjectFilter, SourceRange } from "../../grammar/ast.js";
+import { alt, capitalise, filterPhrase, type StaticFamily } from "../../grammar/family.js";
+
+/** Whom the rule is about: the ability's controller, every player, or the controller's opponents. */
+export type RulePlayers = "You" | "Players" | "Opponents";
+
+export interface PlayerRule {
+  kind: "PlayerRule";
+  players: RulePlayers;
+  rule: "Shroud" | "NoMaximumHandSize" | "CantSearchLibraries";
+  range: SourceRange;
+}
+
+/** "You can't play creature spells.": the spells the players can't play, by their characteristics. */
+export interface CantPlaySpells {
+  kind: "CantPlaySpells";
+  players: RulePlayers;
+  spells: ObjectFilter;
+  range: SourceRange;
+}
+
+const family: StaticFamily<PlayerRule | CantPlaySpells> = {
+  name: "static-player",
+  level: "static",
+  words: { Maximum: ["maximum"], Size: ["size"] },
+  grammar(kit) {
+    const { phrases } = kit;
+    const [You, Your, Opponent, Player, Have, No, Maximum, Hand, Size, Cant, Search, Libraries, Play, Casts, KeywordWord] = [
+      "You", "Your", "Opponent", "Player", "Have", "No", "Maximum", "Hand", "Size", "Cant", "Search", "Libraries", "Play", "Casts", "KeywordWord",
+    ].map((name) => kit.word(name));
+
+    const players = kit.rule("staticPlayer_players", (): RulePlayers =>
+      kit.or(0, [
+        alt((): RulePlayers => {
+          kit.consume(0, You);
+          return "You";
+        }),
+        alt((): RulePlayers => {
+          kit.consume(0, Player);
+          return "Players";
+        }),
+        alt((): RulePlayers => {
+          kit.consume(0, Your);
+          kit.consume(0, Opponent);
+          return "Opponents";
+        }),
+      ]),
+    );
+
+    /** "<players> have shroud" / "… have no maximum hand size" / "… can't search libraries" / "… can't play <spells>" */
+    const sentence = kit.rule("staticPlayerSentence", (start: number): PlayerRule | CantPlaySpells => {
+      const subjectStart = kit.LA(1).startOffset;
+      const who = kit.subrule(0, players);
+      const subjectEnd = kit.lastEnd();
+      return kit.or(1, [
+        alt((): PlayerRule | CantPlaySpells => {
+          kit.consume(0, Have);
+          return kit.or(2, [
+            alt((): PlayerRule => {
+              const keyword = kit.consume(0, KeywordWord);
+              return kit.ACTION((): PlayerRule => {
+                if (keyword.image.toLowerCase() !== "shroud") {
+                  kit.problem("CS1035", `A player can have shroud, not '${keyword.image}': write 'You have shroud.'.`, keyword.startOffset, kit.lastEnd());
+                }
+                return { kind: "PlayerRule", players: who, rule: "Shroud", range: kit.rangeFrom(start) };
+              });
+            }),
+            alt((): PlayerRule => {
+              kit.consume(0, No);
+              kit.consume(0, Maximum);
+              kit.consume(0, Hand);
+              kit.consume(0, Size);
+              return kit.ACTION((): PlayerRule => ({ kind: "PlayerRule", players: who, rule: "NoMaximumHandSize", range: kit.rangeFrom(start) }));
+            }),
+          ]);
+        }),
+        alt((): PlayerRule | CantPlaySpells => {
+          kit.consume(0, Cant);
+          return kit.or<PlayerRule | CantPlaySpells>(3, [
+            alt((): PlayerRule => {
+              kit.consume(0, Search);
+              kit.consume(0, Libraries);
+              return kit.ACTION((): PlayerRule => {
+                if (who !== "Players") kit.problem("CS1035", "Write 'Players can't search libraries.': the rule is about every library.", subjectStart, subjectEnd);
+                return { kind: "PlayerRule", players: who, rule: "CantSearchLibraries", range: kit.rangeFrom(start) };
+              });
+            }),
+            alt((): CantPlaySpells => {
+              kit.or(4, [alt(() => kit.consume(0, Play)), alt(() => kit.consume(0, Casts))]);
+              const filterStart = kit.LA(1).startOffset;
+              const spells = kit.subrule(0, phrases.objectNoun);
+              return kit.ACTION((): CantPlaySpells => {
+                if (spells.zone !== "stack" || spells.controller !== undefined || spells.other === true) {
+                  kit.problem("CS1035", "Name the spells by what they are: 'You can't play creature spells.'.", filterStart, kit.lastEnd());
+                }
+                return { kind: "CantPlaySpells", players: who, spells, range: kit.rangeFrom(start) };
+              });
+            }),
+          ]);
+        }),
+      ]);
+    });
+    return { sentences: [sentence] };
+  },
+  print: {
+    PlayerRule: {
+      // Every subject of the rule is plural or "you": the verb is "have" (the same in both wordings).
+      print(node) {
+        const who = playersWords(node.players);
+        switch (node.rule) {
+          case "Shroud":
+            return `${who} have shroud.`;
+          case "NoMaximumHandSize":
+            return `${who} have no maximum hand size.`;
+          case "CantSearchLibraries":
+            return `${who} can't search libraries.`;
+        }
+      },
+    },
+    CantPlaySpells: {
+      print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} ${filterPhrase(node.spells, "plural", "bare")}.`,
+    },
+  },
+  check: { PlayerRule: {}, CantPlaySpells: {} },
+  sentences: [
+    { kind: "static", template: "You have shroud." },
+    { kind: "static", template: "You have no maximum hand size." },
+    { kind: "static", template: "Players can't search libraries." },
+    { kind: "static", template: "You can't play creature spells." },
+  ],
+};
+
+function playersWords(players: RulePlayers): string {
+  return capitalise(players === "You" ? "you" : players === "Players" ? "players" : "your opponents");
+}
+
+export default family;

@@ -1,0 +1,58 @@
+/**
+ * Static abilities that make rules about players while their permanent is in play (definition.ts
+ * `PlayerRuleDefinition`): "You have shroud." (True Believer: shroud, 502, of a player — spells and abilities can't
+ * target that player, checked by stack.ts as targets are chosen, 409.1c, and again on resolution, 413.2a), "You have
+ * no maximum hand size." (Spellbook: 314.1's cleanup discard doesn't happen, 402.2), "Players can't search
+ * libraries." (Mindlock Orb: a search finds nothing; the shuffle after it still happens), "You can't play creature
+ * spells." (Steel Golem: such a card isn't offered and its play is refused, 409.1a).
+ * Pay-for-use: whether any card of the registry makes such a rule is worked out once per registry (engine.ts
+ * `RegistryFacts.makesPlayerRules`); a game whose cards make none never looks at a permanent here.
+ */
+import type { PlayerId, PlayerRuleDefinition } from "./definition.js";
+import { controllerOf, matchesFilter, view } from "./continuous.js";
+import { definitionOf, liveObj, registryMakesPlayerRules, type Engine } from "./engine.js";
+import { staticContext } from "./effect-context.js";
+import { hasComposedParts, matchesComposedParts } from "./filters.js";
+import type { ObjectState } from "./state.js";
+
+type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay">;
+
+/** Whether a permanent in play gives `player` this rule now. */
+export function playerHasRule(e: Engine, player: PlayerId, rule: SimpleRule): boolean {
+  if (!registryMakesPlayerRules(e)) return false;
+  return findRule(e, player, (r) => r.rule === rule) !== undefined;
+}
+
+/**
+ * The name of a permanent in play whose ability forbids `player` to play `card` as a spell ("You can't play
+ * creature spells."), or undefined. The card is matched as the spell it would become (its characteristics, on the
+ * stack), in the context of the permanent with the ability.
+ */
+export function spellForbiddenBy(e: Engine, player: PlayerId, card: ObjectState): string | undefined {
+  if (!registryMakesPlayerRules(e)) return undefined;
+  const found = findRule(e, player, (r, permanent) => {
+    if (r.rule !== "cantPlay") return false;
+    const filter = r.spells(staticContext(e, permanent.id, controllerOf(e, permanent)));
+    const v = view(e, card);
+    return matchesFilter(v, filter, "stack") && (!hasComposedParts(filter) || matchesComposedParts(e, v, filter, "stack"));
+  });
+  return found === undefined ? undefined : definitionOf(e, found).name;
+}
+
+/** The first permanent in play with a player rule that applies to `player` and passes `test`. */
+function findRule(e: Engine, player: PlayerId, test: (rule: PlayerRuleDefinition, permanent: ObjectState) => boolean): ObjectState | undefined {
+  for (const id of e.s.play) {
+    const permanent = liveObj(e, id);
+    if (permanent === undefined) continue;
+    const abilities = definitionOf(e, permanent).abilities;
+    for (let i = 0; i < abilities.length; i++) {
+      const ability = abilities[i];
+      if (ability.kind !== "static" || ability.playerRule === undefined) continue;
+      const rule = ability.playerRule;
+      const controller = controllerOf(e, permanent);
+      if (rule.players === "you" ? player !== controller : rule.players === "opponents" ? player === controller : false) continue;
+      if (test(rule, permanent)) return permanent;
+    }
+  }
+  return undefined;
+}

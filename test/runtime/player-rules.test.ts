@@ -1,0 +1,117 @@
+/**
+ * Static abilities that make rules about players (families/static-player, runtime/player-rules.ts), compiled from
+ * their text: "You have shroud." (502: no spell or ability can target that player, 409.1c), "You have no maximum
+ * hand size." (314.1/402.2: no discard in cleanup), "Players can't search libraries." (a search finds nothing; the
+ * shuffle still happens), "You can't play creature spells." (409.1a: refused and not offered).
+ */
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkCardSources, printCardFile } from "../../grammar/index.js";
+import { compileCardSource } from "../../compiler/index.js";
+import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { referenceCards } from "./fixtures/reference-cards.js";
+import { advance, atStep, find, logKinds, many, names, ok, passAll, refused, table } from "./engine-helpers.js";
+import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+
+const SOURCES: Record<string, string> = {
+  "true-believer": `card "True Believer"\n  cost {W}{W}\n  type Creature — Human Cleric\n  2/2\n  You have shroud.\n`,
+  spellbook: `card "Spellbook"\n  cost {0}\n  type Artifact\n  You have no maximum hand size.\n`,
+  "mindlock-orb": `card "Mindlock Orb"\n  cost {3}{U}\n  type Artifact\n  Players can't search libraries.\n`,
+  "steel-golem": `card "Steel Golem"\n  cost {3}\n  type Artifact Creature — Golem\n  3/4\n  You can't play creature spells.\n`,
+  sparks: `card "Sparks"\n  cost {R}\n  type Instant\n  Sparks deals 3 damage to target creature or player.\n`,
+  "land-tutor": `card "Land Tutor"\n  cost {G}\n  type Sorcery\n  Search your library for a land card and put it into your hand. Then shuffle your library.\n`,
+};
+
+const folder = temporaryFolder("player-rules");
+afterAll(() => folder.cleanup());
+let cards: CardRegistry;
+
+beforeAll(async () => {
+  await writeRuntimeReexport(folder.dir);
+  const compiled: CardDefinition[] = [];
+  for (const [slug, source] of Object.entries(SOURCES)) {
+    const result = await compileCardSource(source, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
+    expect(result.diagnostics).toEqual([]);
+    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
+  }
+  cards = createRegistry([...referenceCards, ...compiled]);
+}, 120_000);
+
+describe("static-player: the sentences print back in both wordings", () => {
+  const cases: [string, string, string][] = [
+    ["You have shroud.", "You have shroud.", "You have shroud."],
+    ["You have no maximum hand size.", "You have no maximum hand size.", "You have no maximum hand size."],
+    ["Players can't search libraries.", "Players can't search libraries.", "Players can't search libraries."],
+    ["You can't cast creature spells.", "You can't play creature spells.", "You can't cast creature spells."],
+    ["Your opponents can't play noncreature spells.", "Your opponents can't play noncreature spells.", "Your opponents can't cast noncreature spells."],
+  ];
+  for (const [line, printed, oracle] of cases) {
+    it(`'${line}'`, () => {
+      const text = `card "T"\n  cost {2}\n  type Artifact\n  ${line}\n`;
+      const { files, diagnostics } = checkCardSources([{ file: "t.card", text }]);
+      expect(diagnostics).toEqual([]);
+      expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(`  ${printed}\n`);
+      expect(printCardFile(files[0].ast, { wording: "current" })).toContain(`  ${oracle}\n`);
+    });
+  }
+
+  it("a player has shroud, no other keyword: the error says what to write", () => {
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: `card "T"\n  cost {2}\n  type Artifact\n  You have flying.\n` }]);
+    expect(diagnostics.map((d) => d.message).join("\n")).toMatch(/You have shroud/);
+  });
+});
+
+describe("502 (shroud): 'You have shroud.' — the player can't be the target of spells or abilities", () => {
+  it("Sparks can target the opponent but not the player with True Believer; its controller neither", () => {
+    const game = table({ play: ["True Believer", "Mountain"], hand: ["Sparks"] }, { play: ["Mountain"] }, { cards, step: "main1" });
+    const sparks = find(game, "p1", "hand", "Sparks");
+    refused(game, { kind: "cast", player: "p1", card: sparks, targets: [["p1"]] }, "");
+    const targets = game.legalActions().filter((a) => a.kind === "cast" && a.card === sparks).map((a) => (a.kind === "cast" ? a.targets?.[0]?.[0] : undefined));
+    expect(targets).toContain("p2");
+    expect(targets).not.toContain("p1");
+    expect(targets).toContain(find(game, "p1", "play", "True Believer"));
+    ok(game, { kind: "cast", player: "p1", card: sparks, targets: [["p2"]] });
+    passAll(game);
+    expect(game.player("p2").life).toBe(17);
+  });
+});
+
+describe("314.1/402.2: 'You have no maximum hand size.' — no discard in the cleanup step", () => {
+  it("its controller keeps nine cards through cleanup; without it, the same hand is discarded down to seven", () => {
+    const game = table({ play: ["Spellbook"], hand: many("Island", 9) }, {}, { cards, step: "endOfTurn" });
+    advance(game, atStep("upkeep", 4));
+    expect(names(game, "p1", "hand")).toHaveLength(9);
+    const without = table({ hand: many("Island", 9) }, {}, { cards, step: "endOfTurn" });
+    advance(without, (g) => g.pendingDecision() !== null || atStep("upkeep", 4)(g));
+    expect(without.pendingDecision()?.prompt).toMatch(/314.1/);
+  });
+});
+
+describe("'Players can't search libraries.' — a search finds nothing, and the library is still shuffled", () => {
+  it("Land Tutor finds no land with Mindlock Orb in play (anyone's), and does without it", () => {
+    const library = ["Forest", ...many("Island", 5)];
+    const game = table({ play: ["Forest"], hand: ["Land Tutor"], library }, { play: ["Mindlock Orb"] }, { cards, step: "main1" });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Land Tutor"), targets: [] });
+    passAll(game);
+    const decision = game.pendingDecision();
+    if (decision !== null) expect(decision.options).toEqual([]);
+    expect(logKinds(game, "search").every((event) => event.found === null)).toBe(true);
+    expect(names(game, "p1", "hand")).not.toContain("Forest");
+    const free = table({ play: ["Forest"], hand: ["Land Tutor"], library }, {}, { cards, step: "main1" });
+    ok(free, { kind: "cast", player: "p1", card: find(free, "p1", "hand", "Land Tutor"), targets: [] });
+    passAll(free);
+    expect(free.pendingDecision()?.options).toContain(find(free, "p1", "library", "Forest"));
+  });
+});
+
+describe("409.1a: 'You can't play creature spells.' — refused and not offered; other spells and players are free", () => {
+  it("its controller can't play Grizzly Bears but can play Sparks; the opponent can play creatures", () => {
+    const game = table({ play: ["Steel Golem", "Forest", "Forest", "Mountain"], hand: ["Grizzly Bears", "Sparks"] }, { play: ["Forest", "Forest"], hand: ["Grizzly Bears"] }, { cards, step: "main1" });
+    const bears = find(game, "p1", "hand", "Grizzly Bears");
+    expect(refused(game, { kind: "cast", player: "p1", card: bears, targets: [] }, "409.1a")).toContain("Steel Golem");
+    expect(game.legalActions().some((a) => a.kind === "cast" && a.card === bears)).toBe(false);
+    expect(game.legalActions().some((a) => a.kind === "cast" && a.card === find(game, "p1", "hand", "Sparks"))).toBe(true);
+    const theirs = table({ play: ["Forest", "Forest"], hand: ["Grizzly Bears"] }, { play: ["Steel Golem"] }, { cards, step: "main1" });
+    ok(theirs, { kind: "cast", player: "p1", card: find(theirs, "p1", "hand", "Grizzly Bears"), targets: [] });
+  });
+});
