@@ -748,6 +748,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.equipLine)),
       alt(() => this.SUBRULE(this.keywordLine)),
       alt(() => this.SUBRULE(this.reminderAbility)),
+      alt(() => this.SUBRULE(this.hybridReminderLine)),
       alt(() => this.SUBRULE(this.loyaltyAbility)),
       alt(() => this.SUBRULE(this.cyclingLine)),
       alt(() => this.SUBRULE(this.typecyclingLine)),
@@ -987,6 +988,59 @@ export class CardLineParser extends EmbeddedActionsParser {
       kind: "Ability",
       ability: { kind: "Activated", cost, body, reminder: true, range: this.rangeFrom(open.startOffset) },
     }));
+  });
+
+  /**
+   * "({2/W} can be paid with any two mana or with {W}. This card's converted mana cost is 6.)" (current: "…
+   * mana value is 6."): a monocoloured hybrid symbol's reminder text (ast.ts `HybridReminderAbility`).
+   */
+  private hybridReminderLine = this.RULE("hybridReminderLine", (): LineResult => {
+    const open = this.CONSUME(LParen);
+    const symbol = this.CONSUME(ManaSymbol);
+    this.CONSUME(vocab("Can"));
+    this.CONSUME(V.Be);
+    this.CONSUME(vocab("Paid"));
+    this.CONSUME(V.With);
+    this.CONSUME(V.Any);
+    const anyMana = this.OR([
+      alt(() => {
+        const n = this.CONSUME(V.NumberWord);
+        return this.ACTION(() => numberWordValue(n.image)!);
+      }),
+      alt(() => {
+        const n = this.CONSUME(NumberLit);
+        return this.ACTION(() => this.numberValue(n));
+      }),
+    ]);
+    this.CONSUME(V.Mana);
+    this.CONSUME(V.Or);
+    this.CONSUME2(V.With);
+    const orWith = this.CONSUME2(ManaSymbol);
+    this.CONSUME(Period);
+    this.CONSUME(V.This);
+    this.CONSUME(V.Card);
+    this.CONSUME(Possessive);
+    this.OR2([
+      alt(() => {
+        this.CONSUME(V.Converted);
+        this.CONSUME3(V.Mana);
+        this.CONSUME(V.Cost);
+      }),
+      alt(() => {
+        this.CONSUME2(V.Mana);
+        this.CONSUME(V.Value);
+      }),
+    ]);
+    this.CONSUME(V.Is);
+    const cmc = this.CONSUME2(NumberLit);
+    this.CONSUME2(Period);
+    this.CONSUME(RParen);
+    return this.ACTION(() => {
+      const [explained] = this.manaCostOf([symbol], false).cost.symbols;
+      const [paidWith] = this.manaCostOf([orWith], false).cost.symbols;
+      const ability = { kind: "HybridReminder", symbol: explained, anyMana, orWith: paidWith, convertedManaCost: this.numberValue(cmc), range: this.rangeFrom(open.startOffset) };
+      return { kind: "Ability", ability } as LineResult;
+    });
   });
 
   private loyaltyAbility = this.RULE("loyaltyAbility", (): LineResult => {
