@@ -436,6 +436,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       basicLandTypes: this.basicLandTypes,
       amountNoun: this.amountNoun,
       manaSymbols: this.manaSymbols,
+      manaSpent: this.manaSpent,
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
       anyTarget: this.anyTarget,
@@ -1926,6 +1927,21 @@ export class CardLineParser extends EmbeddedActionsParser {
         });
       }),
     });
+    // "Put two … tokens into play if {W} was spent to play ~.": the sentence's effects happen only if that colour of
+    // mana was spent to play the spell (Eventide; families/conditional, which reads the same condition before a
+    // clause: "If {U} was spent to play ~, …").
+    this.OPTION6({
+      GATE: fn(() => this.is(1, V.If) && this.is(2, ManaSymbol)),
+      DEF: fn(() => {
+        this.CONSUME(V.If);
+        const color = this.SUBRULE(this.manaSpent);
+        this.ACTION(() => {
+          const effects = drafts.splice(first, drafts.length - first) as Effect[];
+          const condition = { kind: "ManaSpent", color };
+          drafts.push({ kind: "IfCondition", condition, effects, after: true, range: this.rangeFrom(start) } as unknown as Draft);
+        });
+      }),
+    });
     // "…, where X is the number of Merfolk you control.": X of the sentence's effects defined.
     this.OPTION5({
       GATE: fn(() => this.is(1, Comma) && this.is(2, vocab("Where")) && this.is(3, V.X)),
@@ -1951,6 +1967,28 @@ export class CardLineParser extends EmbeddedActionsParser {
           suggestion: { message: "Insert '.'", replacement: ".", start: end(last), end: end(last) },
         });
       }
+    });
+  });
+
+  /** "{U} was spent to play ~" (current: "… to cast this spell"): a colour of mana spent to play the spell. */
+  private manaSpent = this.RULE("manaSpent", (): Color => {
+    const symbol = this.CONSUME(ManaSymbol);
+    this.CONSUME(vocab("Was"));
+    this.CONSUME(vocab("Spent"));
+    this.CONSUME(V.To);
+    this.OR([alt(() => this.CONSUME(V.Play)), alt(() => this.CONSUME(vocab("Casts")))]);
+    this.OR2([
+      alt(() => this.CONSUME(SelfName)),
+      alt(() => {
+        this.CONSUME(V.This);
+        this.CONSUME(V.Spell);
+      }),
+    ]);
+    return this.ACTION((): Color => {
+      const [spent] = this.manaCostOf([symbol], false).cost.symbols;
+      if (spent?.kind === "Colored") return spent.color;
+      this.problem("CS1035", `A condition on the mana spent names one coloured mana symbol such as {U}, not ${symbol.image}: write 'if {U} was spent to play …'.`, symbol.startOffset, end(symbol));
+      return "W";
     });
   });
 

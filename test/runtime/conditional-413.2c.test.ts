@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources } from "../../grammar/index.js";
 import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
+import { restoreGame } from "../../runtime/game.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { find, names, ok, passAll, table } from "./engine-helpers.js";
 import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
@@ -60,5 +61,53 @@ describe("413.2c: 'If <condition>, <clause>' in a spell or ability", () => {
       passAll(game);
       expect(game.player("p1").life).toBe(life);
     }
+  });
+});
+
+describe("Eventide: 'if {W} was spent to play ~' (the colours of mana the spell's payment spent)", () => {
+  const SPENT: Record<string, string> = {
+    spent: `card "Test Infusion"\n  cost {1}{W/U}\n  type Sorcery\n  You gain 2 life if {W} was spent to play Test Infusion.\n  If {U} was spent to play Test Infusion, draw a card.\n`,
+  };
+  const spentFolder = temporaryFolder("conditional-mana-spent");
+  afterAll(() => spentFolder.cleanup());
+  let spentCards: CardRegistry;
+  beforeAll(async () => {
+    spentCards = createRegistry([...referenceCards, ...(await compileTestCards(spentFolder.dir, SPENT))]);
+  }, 120_000);
+
+  it("413.2c: 'You gain 2 life if {W} was spent to play ~.' and 'If {U} was spent to play ~, draw a card.' print back in both wordings ('to cast this spell' today)", () => {
+    const card = (line: string) => `card "Test Infusion"\n  cost {1}{W/U}\n  type Sorcery\n  ${line}\n`;
+    expectRoundTrip(card("You gain 2 life if {W} was spent to play Test Infusion."), {
+      "2007": "You gain 2 life if {W} was spent to play Test Infusion.",
+      current: "You gain 2 life if {W} was spent to cast this spell.",
+    });
+    expectRoundTrip(card("If {U} was spent to cast this spell, return up to one target creature to its owner's hand."), {
+      "2007": "If {U} was spent to play Test Infusion, return up to one target creature to its owner's hand.",
+      current: "If {U} was spent to cast this spell, return up to one target creature to its owner's hand.",
+    });
+    const { diagnostics } = checkCardSources([{ file: "c.card", text: card("You gain 2 life if {2} was spent to play Test Infusion.") }]);
+    expect(diagnostics.map((d) => d.code)).toEqual(["CS1035"]);
+    expect(diagnostics[0].message).toContain("one coloured mana symbol");
+  });
+
+  it("413.2c: each part happens only if its colour was spent: W and U, W alone, U alone", () => {
+    for (const [lands, life, drawn] of [[["Plains", "Island"], 22, 1], [["Plains", "Plains"], 22, 0], [["Island", "Island"], 20, 1]] as const) {
+      const game = table({ hand: ["Test Infusion"], play: [...lands], library: ["Forest", "Forest"] }, {}, { cards: spentCards });
+      ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Infusion"), targets: [] });
+      passAll(game);
+      expect([game.player("p1").life, names(game, "p1", "hand").length], lands.join("+")).toEqual([life, drawn]);
+    }
+  });
+
+  it("413.2c: the colours spent are the spell's plain data: a snapshot taken while it is on the stack keeps them", () => {
+    const game = table({ hand: ["Test Infusion"], play: ["Plains", "Plains"] }, {}, { cards: spentCards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Infusion"), targets: [] });
+    const restored = restoreGame(JSON.parse(JSON.stringify(game.snapshot())), spentCards);
+    passAll(restored);
+    expect(restored.player("p1").life).toBe(22);
+    const bad = JSON.parse(JSON.stringify(game.snapshot()));
+    const spell = bad.state.objects.find((o: { manaSpent?: string[] } | null) => o?.manaSpent !== undefined);
+    spell.manaSpent = ["P"];
+    expect(() => restoreGame(bad, spentCards)).toThrow(/manaSpent/);
   });
 });
