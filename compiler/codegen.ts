@@ -281,7 +281,8 @@ class ModuleWriter {
     let evoke: DataObject | undefined;
     let prowl: DataObject | undefined;
     for (const ability of card.abilities) {
-      if (ability.kind === "Keywords") continue;
+      // A hybrid symbol's reminder text: the cost line already means it (the validator checked that it agrees).
+      if (ability.kind === "Keywords" || ability.kind === "HybridReminder") continue;
       if (ability.kind === "KeywordCost") {
         // Evoke: an alternative cost and the keyword's triggered ability (runtime/keyword-triggers.ts); Unearth: an
         // activated ability played from the graveyard whose effect is the keyword's (runtime/effect-context.ts).
@@ -361,7 +362,7 @@ class ModuleWriter {
     };
   }
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "KeywordCost" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "KeywordCost" | "HybridReminder" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {

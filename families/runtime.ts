@@ -29,6 +29,7 @@ import delayed from "./delayed/runtime.js";
 import modes from "./modes/runtime.js";
 import becomeCreature from "./become-creature/runtime.js";
 import clash from "./clash/runtime.js";
+import conditional from "./conditional/runtime.js";
 import turnRecord from "./turn-record/runtime.js";
 import champion from "./champion/runtime.js";
 import hideaway from "./hideaway/runtime.js";
@@ -80,6 +81,7 @@ export const PRIMITIVES = {
   ...modes,
   ...becomeCreature,
   ...clash,
+  ...conditional,
   ...turnRecord,
   ...champion,
   ...hideaway,

@@ -34,6 +34,7 @@ import delayed from "./delayed/syntax.js";
 import modes from "./modes/syntax.js";
 import becomeCreature from "./become-creature/syntax.js";
 import clash from "./clash/syntax.js";
+import conditional from "./conditional/syntax.js";
 import turnRecord from "./turn-record/syntax.js";
 import champion from "./champion/syntax.js";
 import hideaway from "./hideaway/syntax.js";
@@ -58,7 +59,7 @@ import copySpell from "./copy-spell/syntax.js";
 import replacementDamage from "./replacement-damage/syntax.js";
 import costAdditional from "./cost-additional/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, lookedAtCard, reveal, optional, delayed, modes, becomeCreature, clash, turnRecord, champion, hideaway, copySpell] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, lookedAtCard, reveal, optional, delayed, modes, becomeCreature, clash, conditional, turnRecord, champion, hideaway, copySpell] as const;
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability
  * shape the kernel owns (families whose `level` is "trigger", "replacement" or "static"). Their order is the

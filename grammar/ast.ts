@@ -138,7 +138,26 @@ export type Ability =
   | EquipAbility
   | ChampionAbility
   | HideawayAbility
-  | KeywordCostAbility;
+  | KeywordCostAbility
+  | HybridReminderAbility;
+
+/**
+ * The reminder text of a monocoloured hybrid symbol (Shadowmoor, Eventide): "({2/W} can be paid with any two mana
+ * or with {W}. This card's converted mana cost is 6.)" (current: "… This card's mana value is 6."). It gives the
+ * card nothing the cost line does not already mean ({2/W}: two generic mana or one W, counted 2 in the converted
+ * mana cost; runtime/mana.ts, engine.ts); the validator checks that it says what the card's cost means (CS2091).
+ */
+export interface HybridReminderAbility extends NodeBase {
+  kind: "HybridReminder";
+  /** The symbol explained, as written: `{2/W}`. */
+  symbol: ManaSymbol;
+  /** "any two mana": how much mana of any type pays it instead. */
+  anyMana: number;
+  /** "or with {W}": the coloured mana that pays it. */
+  orWith: ManaSymbol;
+  /** "This card's converted mana cost is 6." */
+  convertedManaCost: number;
+}
 
 /**
  * A keyword with a mana cost that changes how the card is played (runtime/costs.ts and runtime/keyword-triggers.ts

@@ -215,6 +215,12 @@ export const VALIDATION_CODES = {
     explanation:
       "An intervening 'if its prowl cost was paid' / 'if its evoke cost was paid' (410.11) asks whether the permanent was played for that alternative cost; only a card with the keyword line ('Prowl {1}{U}', 'Evoke {2}{B}') can be. Add the keyword line, or remove the condition.",
   },
+  CS2091: {
+    title: "Hybrid reminder text that does not match the cost",
+    severity: "error",
+    explanation:
+      "The reminder text '({2/W} can be paid with any two mana or with {W}. This card's converted mana cost is 6.)' explains a monocoloured hybrid symbol of the card's mana cost: {2/W} is paid with two mana of any type or with one W, and counts 2 in the converted mana cost (2007 rules). The symbol must be one of the cost line's, the amount its number, the coloured symbol its colour, and the converted mana cost the card's: correct the line (or the cost), or remove the reminder text.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -130,6 +130,8 @@ export interface KernelPhrases {
   amountNoun: ParserMethod<[], Amount>;
   /** Chroma: "green mana symbols in the mana costs of permanents you control" (after "the number of"). */
   manaSymbols: ParserMethod<[], Amount>;
+  /** "{U} was spent to play ~" (current: "… to cast this spell"): the colour of mana a condition asks about. */
+  manaSpent: ParserMethod<[], Color>;
 }
 
 /**

@@ -342,6 +342,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Prowl", ["prowl"]],
   // an intervening "if" on the cost a permanent was played for: "When ~ comes into play, if its prowl cost was paid, …"
   ["Was", ["was"]],
+  // Eventide's "if {U} was spent to play ~"
+  ["Spent", ["spent"]],
   ["Paid", ["paid"]],
   // Eventide's chroma: "the number of green mana symbols in the mana costs of permanents you control"
   ["Symbol", ["symbol", "symbols"]],

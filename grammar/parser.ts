@@ -436,6 +436,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       basicLandTypes: this.basicLandTypes,
       amountNoun: this.amountNoun,
       manaSymbols: this.manaSymbols,
+      manaSpent: this.manaSpent,
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
       anyTarget: this.anyTarget,
@@ -748,6 +749,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.equipLine)),
       alt(() => this.SUBRULE(this.keywordLine)),
       alt(() => this.SUBRULE(this.reminderAbility)),
+      alt(() => this.SUBRULE(this.hybridReminderLine)),
       alt(() => this.SUBRULE(this.loyaltyAbility)),
       alt(() => this.SUBRULE(this.cyclingLine)),
       alt(() => this.SUBRULE(this.typecyclingLine)),
@@ -987,6 +989,59 @@ export class CardLineParser extends EmbeddedActionsParser {
       kind: "Ability",
       ability: { kind: "Activated", cost, body, reminder: true, range: this.rangeFrom(open.startOffset) },
     }));
+  });
+
+  /**
+   * "({2/W} can be paid with any two mana or with {W}. This card's converted mana cost is 6.)" (current: "…
+   * mana value is 6."): a monocoloured hybrid symbol's reminder text (ast.ts `HybridReminderAbility`).
+   */
+  private hybridReminderLine = this.RULE("hybridReminderLine", (): LineResult => {
+    const open = this.CONSUME(LParen);
+    const symbol = this.CONSUME(ManaSymbol);
+    this.CONSUME(vocab("Can"));
+    this.CONSUME(V.Be);
+    this.CONSUME(vocab("Paid"));
+    this.CONSUME(V.With);
+    this.CONSUME(V.Any);
+    const anyMana = this.OR([
+      alt(() => {
+        const n = this.CONSUME(V.NumberWord);
+        return this.ACTION(() => numberWordValue(n.image)!);
+      }),
+      alt(() => {
+        const n = this.CONSUME(NumberLit);
+        return this.ACTION(() => this.numberValue(n));
+      }),
+    ]);
+    this.CONSUME(V.Mana);
+    this.CONSUME(V.Or);
+    this.CONSUME2(V.With);
+    const orWith = this.CONSUME2(ManaSymbol);
+    this.CONSUME(Period);
+    this.CONSUME(V.This);
+    this.CONSUME(V.Card);
+    this.CONSUME(Possessive);
+    this.OR2([
+      alt(() => {
+        this.CONSUME(V.Converted);
+        this.CONSUME3(V.Mana);
+        this.CONSUME(V.Cost);
+      }),
+      alt(() => {
+        this.CONSUME2(V.Mana);
+        this.CONSUME(V.Value);
+      }),
+    ]);
+    this.CONSUME(V.Is);
+    const cmc = this.CONSUME2(NumberLit);
+    this.CONSUME2(Period);
+    this.CONSUME(RParen);
+    return this.ACTION(() => {
+      const [explained] = this.manaCostOf([symbol], false).cost.symbols;
+      const [paidWith] = this.manaCostOf([orWith], false).cost.symbols;
+      const ability = { kind: "HybridReminder", symbol: explained, anyMana, orWith: paidWith, convertedManaCost: this.numberValue(cmc), range: this.rangeFrom(open.startOffset) };
+      return { kind: "Ability", ability } as LineResult;
+    });
   });
 
   private loyaltyAbility = this.RULE("loyaltyAbility", (): LineResult => {
@@ -1878,6 +1933,21 @@ export class CardLineParser extends EmbeddedActionsParser {
         });
       }),
     });
+    // "Put two … tokens into play if {W} was spent to play ~.": the sentence's effects happen only if that colour of
+    // mana was spent to play the spell (Eventide; families/conditional, which reads the same condition before a
+    // clause: "If {U} was spent to play ~, …").
+    this.OPTION6({
+      GATE: fn(() => this.is(1, V.If) && this.is(2, ManaSymbol)),
+      DEF: fn(() => {
+        this.CONSUME(V.If);
+        const color = this.SUBRULE(this.manaSpent);
+        this.ACTION(() => {
+          const effects = drafts.splice(first, drafts.length - first) as Effect[];
+          const condition = { kind: "ManaSpent", color };
+          drafts.push({ kind: "IfCondition", condition, effects, after: true, range: this.rangeFrom(start) } as unknown as Draft);
+        });
+      }),
+    });
     // "…, where X is the number of Merfolk you control.": X of the sentence's effects defined.
     this.OPTION5({
       GATE: fn(() => this.is(1, Comma) && this.is(2, vocab("Where")) && this.is(3, V.X)),
@@ -1903,6 +1973,28 @@ export class CardLineParser extends EmbeddedActionsParser {
           suggestion: { message: "Insert '.'", replacement: ".", start: end(last), end: end(last) },
         });
       }
+    });
+  });
+
+  /** "{U} was spent to play ~" (current: "… to cast this spell"): a colour of mana spent to play the spell. */
+  private manaSpent = this.RULE("manaSpent", (): Color => {
+    const symbol = this.CONSUME(ManaSymbol);
+    this.CONSUME(vocab("Was"));
+    this.CONSUME(vocab("Spent"));
+    this.CONSUME(V.To);
+    this.OR([alt(() => this.CONSUME(V.Play)), alt(() => this.CONSUME(vocab("Casts")))]);
+    this.OR2([
+      alt(() => this.CONSUME(SelfName)),
+      alt(() => {
+        this.CONSUME(V.This);
+        this.CONSUME(V.Spell);
+      }),
+    ]);
+    return this.ACTION((): Color => {
+      const [spent] = this.manaCostOf([symbol], false).cost.symbols;
+      if (spent?.kind === "Colored") return spent.color;
+      this.problem("CS1035", `A condition on the mana spent names one coloured mana symbol such as {U}, not ${symbol.image}: write 'if {U} was spent to play …'.`, symbol.startOffset, end(symbol));
+      return "W";
     });
   });
 

@@ -29,7 +29,10 @@ import type {
   Trigger,
   Replacement,
   InterveningIfClause,
+  HybridReminderAbility,
+  ManaSymbol,
 } from "./ast.js";
+import { numberWord } from "./words.js";
 import type { Diagnostic, RelatedLocation, Suggestion } from "./diagnostics.js";
 import { VALIDATION_CODES, type ValidationCode } from "./codes-validation.js";
 import { KNOWN_PLANESWALKER_TYPES, closestNames } from "./planeswalker-types.js";
@@ -302,6 +305,36 @@ class FileChecker {
   /** A family's own check reports through this (its codes are validation codes). */
   private readonly reportEffect = (code: string, range: SourceRange, message: string): void => this.report(code as ValidationCode, range, message);
 
+  /**
+   * CS2091: a monocoloured hybrid symbol's reminder text says what the card's cost means: the symbol is one of the
+   * cost's `{2/W}` symbols, "any two mana" its generic part, "or with {W}" its colour, and the converted mana
+   * cost the card's (each `{2/W}` counts 2, a `{G/W}` 1; 2007 rules).
+   */
+  private checkHybridReminder(card: Card, reminder: HybridReminderAbility): void {
+    const { symbol, orWith } = reminder;
+    const written = (s: ManaSymbol) => this.input.text?.slice(s.range.start.offset, s.range.end.offset) ?? "the symbol";
+    if (symbol.kind !== "Hybrid" || symbol.generic === undefined) {
+      this.report("CS2091", symbol.range, `This reminder text explains a monocoloured hybrid symbol such as {2/W}, not ${written(symbol)}: write the symbol of the card's cost it explains, or remove the line.`);
+      return;
+    }
+    const [color] = symbol.colors;
+    const inCost = card.cost?.symbols.some((s) => s.kind === "Hybrid" && s.generic === symbol.generic && s.colors.length === 1 && s.colors[0] === color) ?? false;
+    if (!inCost) {
+      this.report("CS2091", symbol.range, `"${card.name}" has no {${symbol.generic}/${color}} in its mana cost, so its reminder text can't explain one: write a symbol of the cost line, or remove the line.`);
+      return;
+    }
+    if (reminder.anyMana !== symbol.generic) {
+      this.report("CS2091", reminder.range, `{${symbol.generic}/${color}} is paid with any ${symbol.generic} mana, not ${reminder.anyMana}: write 'can be paid with any ${numberWord(symbol.generic)} mana'.`);
+    }
+    if (orWith.kind !== "Colored" || orWith.color !== color) {
+      this.report("CS2091", orWith.range, `{${symbol.generic}/${color}} is paid with {${color}}, not ${written(orWith)}: write 'or with {${color}}'.`);
+    }
+    const cmc = card.cost ? convertedManaCostOf(card.cost) : 0;
+    if (reminder.convertedManaCost !== cmc) {
+      this.report("CS2091", reminder.range, `"${card.name}"'s converted mana cost is ${cmc} (each {2/…} counts 2), not ${reminder.convertedManaCost}: write '… is ${cmc}.'.`);
+    }
+  }
+
   /** 410.11: "if its prowl cost was paid" needs the card's keyword line for that cost (CS2090). */
   private checkCostPaidCondition(card: Card, condition: InterveningIfClause): void {
     if (condition.kind !== "CostPaid") return; // the other conditions hold or not in the game (runtime/intervening-if.ts)
@@ -474,6 +507,9 @@ class FileChecker {
           this.checkAbilityPart(card, ability.effect, ability.range, "a static ability has no cost to define it", exilesLinked);
           break;
         case "Keywords":
+          break;
+        case "HybridReminder":
+          this.checkHybridReminder(card, ability);
           break;
         case "Enchant":
           enchantLines++;
@@ -842,6 +878,17 @@ class FileChecker {
 }
 
 /** Canonical order of mana symbols: X, then generic, then coloured. */
+/** A mana cost's converted mana cost by the 2007 rules: a hybrid symbol counts its largest part ({2/W} 2, {G/W} 1), {X} 0. */
+function convertedManaCostOf(cost: ManaCost): number {
+  let total = 0;
+  for (const symbol of cost.symbols) {
+    if (symbol.kind === "Generic") total += symbol.amount;
+    else if (symbol.kind === "Colored") total += 1;
+    else if (symbol.kind === "Hybrid") total += Math.max(1, symbol.generic ?? 1);
+  }
+  return total;
+}
+
 function symbolRank(kind: string): number {
   return kind === "X" ? 0 : kind === "Generic" ? 1 : 2;
 }

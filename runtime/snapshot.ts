@@ -373,9 +373,10 @@ class SnapshotValidator {
     // Before version 3 a record had no slot (game.ts gives it one from its id; one already there is replaced).
     // Before version 4 a record had no `attachedTo` (game.ts gives it null).
     const required = this.version >= 4 ? [...fields, "slot", "attachedTo"] : this.version >= 3 ? [...fields, "slot"] : fields;
-    const optional = ["activated", "copyOf", "chosen", "paid", "copy", "removedIfLeavesPlay"];
+    const optional = ["activated", "copyOf", "chosen", "paid", "manaSpent", "copy", "removedIfLeavesPlay"];
     const o = this.record(raw, path, required, this.version >= 3 ? optional : ["slot", ...optional]);
     if (o.paid !== undefined) this.oneOf(o.paid, path, "paid", ["evoke", "conspire"] as const);
+    if (o.manaSpent !== undefined) this.listOf(o.manaSpent, path, "manaSpent", ["W", "U", "B", "R", "G"] as const);
     if (o.copy !== undefined && o.copy !== true) this.fail(`${path}.copy`, `expected true or absent, got ${describe(o.copy)}`);
     if (o.removedIfLeavesPlay !== undefined && o.removedIfLeavesPlay !== true) this.fail(`${path}.removedIfLeavesPlay`, `expected true or absent, got ${describe(o.removedIfLeavesPlay)}`);
     if (o.id !== objectIdAt(slot)) this.fail(`${path}.id`, `expected "${objectIdAt(slot)}" (an object's id names its slot in the table), got ${describe(o.id)}`);

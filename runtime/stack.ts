@@ -16,6 +16,7 @@ import type { Action } from "./api.js";
 import type {
   ActivatedAbilityDefinition,
   CardDefinition,
+  Color,
   CardType,
   Chosen,
   Keyword,
@@ -34,7 +35,7 @@ import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan 
 import { castCostError, castManaCost, costError, hasOtherCosts, paidCost, payCastCosts, payCosts } from "./costs.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
 import { resolveCombatDamage } from "./combat.js";
-import { objectIdAt, type ObjectState, type PendingTrigger, type StackItem } from "./state.js";
+import { MANA_COLORS, objectIdAt, type ObjectState, type PendingTrigger, type StackItem } from "./state.js";
 import { enterPlay, moveObject } from "./zones.js";
 import { endResolutionShields } from "./shields.js";
 import { payRetraceCost, playedByRetrace, retraceCostError } from "./retrace.js";
@@ -301,6 +302,13 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   return { plan, x };
 }
 
+/** The colours of mana a payment plan spends from the pool (colourless is no colour). */
+function spentColors(plan: PaymentPlan): Color[] {
+  const colors: Color[] = [];
+  for (let c = 0; c < 5; c++) if (plan.spend[c] > 0) colors.push(MANA_COLORS[c] as Color);
+  return colors;
+}
+
 export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepared: Prepared): void {
   const o = obj(e, action.card)!;
   const def = definitionOf(e, o);
@@ -335,6 +343,9 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
   spell.controller = action.player;
   const paid = paidCost(action);
   if (paid !== undefined) spell.paid = paid;
+  // What "if {U} was spent to play ~" asks as it resolves (families/conditional): the colours its payment spent.
+  const spent = spentColors(prepared.plan);
+  if (spent.length > 0) spell.manaSpent = spent;
   if (modes !== undefined && item.modes !== undefined) {
     log(e, { kind: "cast", player: action.player, card: def.name, object: onStack, x: prepared.x, targets: item.targets, modes: item.modes.map((index) => modes.modes[index].text) });
   } else {

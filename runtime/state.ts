@@ -100,6 +100,11 @@ export interface ObjectState {
    * well). Absent: none.
    */
   paid?: PaidCost;
+  /**
+   * The colours of mana spent to play it (a spell; stack.ts `cast`, from its payment): what "if {U} was spent to
+   * play ~" asks (Eventide; families/conditional). Absent: no coloured mana was spent, or it was not played.
+   */
+  manaSpent?: readonly Color[];
   /** A copy of a spell (runtime/copies.ts): not a card; it ceases to exist as it leaves the stack. */
   copy?: true;
   /**
@@ -439,6 +444,7 @@ export function cloneObject(o: ObjectState): ObjectState {
   };
   if (o.activated !== undefined) copy.activated = o.activated; // replaced on change, never changed in place
   if (o.paid !== undefined) copy.paid = o.paid;
+  if (o.manaSpent !== undefined) copy.manaSpent = o.manaSpent; // immutable once set
   if (o.copy !== undefined) copy.copy = o.copy;
   if (o.removedIfLeavesPlay !== undefined) copy.removedIfLeavesPlay = o.removedIfLeavesPlay;
   if (o.copyOf !== undefined) copy.copyOf = o.copyOf; // immutable once set

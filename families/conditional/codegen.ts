@@ -1,0 +1,18 @@
+/**
+ * IfCondition → `if (<condition>) { … }`, the condition read where it is written as the effect resolves:
+ * "you control a Giant" is whether `ctx.objects` finds a permanent of the filter under the ability's controller
+ * ("another": other than the source); "{U} was spent to play ~" is `ctx.manaSpent("U")` (this family's runtime).
+ */
+import { stringLiteral, withFilter, type CodegenFamily } from "../../compiler/family.js";
+import type { IfCondition } from "./syntax.js";
+
+const codegen: CodegenFamily<IfCondition> = {
+  IfCondition: (effect, scope, hooks) => {
+    const inner = hooks.effects?.(effect.effects) ?? "";
+    const { condition } = effect;
+    if (condition.kind === "ManaSpent") return `if (ctx.manaSpent(${stringLiteral(condition.color)})) {\n${inner}\n}`;
+    const filter = { ...condition.filter, controller: { kind: "You" as const } };
+    return withFilter(filter, scope, (f) => `if (ctx.objects(${f}).length > 0) {\n${inner}\n}`);
+  },
+};
+export default codegen;

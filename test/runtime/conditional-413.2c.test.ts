@@ -1,0 +1,113 @@
+/**
+ * An effect under a condition read as the spell or ability resolves (413.2c: its instructions followed in the
+ * order written), the conditional family: "If you control a Giant, draw a card." (Giant's Ire), "If you control
+ * another Giant, …" (the source itself does not count). Grammar round trip in both wordings, then behaviour
+ * through cards compiled from their text.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkCardSources } from "../../grammar/index.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
+import { restoreGame } from "../../runtime/game.js";
+import { referenceCards } from "./fixtures/reference-cards.js";
+import { find, names, ok, passAll, table } from "./engine-helpers.js";
+import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
+import { expectRoundTrip } from "../grammar/round-trip.js";
+
+const CARDS: Record<string, string> = {
+  ire: `card "Test Ire"\n  cost {R}\n  type Tribal Sorcery — Giant\n  Target player loses 2 life. If you control a Giant, draw a card.\n`,
+  chief: `card "Test Chief"\n  cost {R}\n  type Creature — Giant\n  1/1\n  {T}: If you control another Giant, you gain 2 life.\n`,
+};
+
+const folder = temporaryFolder("conditional-413.2c");
+afterAll(() => folder.cleanup());
+let cards: CardRegistry;
+
+beforeAll(async () => {
+  const compiled = await compileTestCards(folder.dir, CARDS);
+  cards = createRegistry([...referenceCards, ...compiled]);
+}, 120_000);
+
+describe("413.2c: 'If <condition>, <clause>' in a spell or ability", () => {
+  it("413.2c: 'If you control a Giant, draw a card.' parses and prints back in both wordings", () => {
+    const line = "Target player loses 2 life. If you control a Giant, draw a card.";
+    expectRoundTrip(CARDS.ire, { "2007": line, current: line });
+    const chief = "{T}: If you control another Giant, you gain 2 life.";
+    expectRoundTrip(CARDS.chief, { "2007": chief, current: chief });
+  });
+
+  it("413.2c: 'If you control a white creature, …' takes any object noun; an unknown condition is still reported", () => {
+    const text = (line: string) => `card "T"\n  cost {W}\n  type Sorcery\n  ${line}\n`;
+    expect(checkCardSources([{ file: "c.card", text: text("You gain 2 life. If you control a white creature, draw a card.") }]).diagnostics).toEqual([]);
+    const { diagnostics } = checkCardSources([{ file: "c.card", text: text("You gain 2 life. If you control seven creatures, draw a card.") }]);
+    expect(diagnostics.map((d) => d.code)).toContain("CS1030");
+  });
+
+  it("413.2c: the card is drawn only if its controller controls a Giant as the spell resolves", () => {
+    for (const [play, drawn] of [[["Mountain", "Hill Giant"], 1], [["Mountain", "Grizzly Bears"], 0]] as const) {
+      const game = table({ hand: ["Test Ire"], play: [...play], library: ["Forest", "Forest"] }, { play: ["Hill Giant"] }, { cards });
+      const handBefore = names(game, "p1", "hand").length;
+      ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Ire"), targets: [["p2"]] });
+      passAll(game);
+      expect(game.player("p2").life).toBe(18);
+      // the opponent's Giant is not "a Giant you control"
+      expect(names(game, "p1", "hand").length).toBe(handBefore - 1 + drawn);
+    }
+  });
+
+  it("413.2c: 'another Giant' does not count the ability's source", () => {
+    for (const [play, life] of [[["Test Chief"], 20], [["Test Chief", "Hill Giant"], 22]] as const) {
+      const game = table({ play: [...play] }, {}, { cards });
+      ok(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Test Chief"), ability: 0, targets: [] });
+      passAll(game);
+      expect(game.player("p1").life).toBe(life);
+    }
+  });
+});
+
+describe("Eventide: 'if {W} was spent to play ~' (the colours of mana the spell's payment spent)", () => {
+  const SPENT: Record<string, string> = {
+    spent: `card "Test Infusion"\n  cost {1}{W/U}\n  type Sorcery\n  You gain 2 life if {W} was spent to play Test Infusion.\n  If {U} was spent to play Test Infusion, draw a card.\n`,
+  };
+  const spentFolder = temporaryFolder("conditional-mana-spent");
+  afterAll(() => spentFolder.cleanup());
+  let spentCards: CardRegistry;
+  beforeAll(async () => {
+    spentCards = createRegistry([...referenceCards, ...(await compileTestCards(spentFolder.dir, SPENT))]);
+  }, 120_000);
+
+  it("413.2c: 'You gain 2 life if {W} was spent to play ~.' and 'If {U} was spent to play ~, draw a card.' print back in both wordings ('to cast this spell' today)", () => {
+    const card = (line: string) => `card "Test Infusion"\n  cost {1}{W/U}\n  type Sorcery\n  ${line}\n`;
+    expectRoundTrip(card("You gain 2 life if {W} was spent to play Test Infusion."), {
+      "2007": "You gain 2 life if {W} was spent to play Test Infusion.",
+      current: "You gain 2 life if {W} was spent to cast this spell.",
+    });
+    expectRoundTrip(card("If {U} was spent to cast this spell, return up to one target creature to its owner's hand."), {
+      "2007": "If {U} was spent to play Test Infusion, return up to one target creature to its owner's hand.",
+      current: "If {U} was spent to cast this spell, return up to one target creature to its owner's hand.",
+    });
+    const { diagnostics } = checkCardSources([{ file: "c.card", text: card("You gain 2 life if {2} was spent to play Test Infusion.") }]);
+    expect(diagnostics.map((d) => d.code)).toEqual(["CS1035"]);
+    expect(diagnostics[0].message).toContain("one coloured mana symbol");
+  });
+
+  it("413.2c: each part happens only if its colour was spent: W and U, W alone, U alone", () => {
+    for (const [lands, life, drawn] of [[["Plains", "Island"], 22, 1], [["Plains", "Plains"], 22, 0], [["Island", "Island"], 20, 1]] as const) {
+      const game = table({ hand: ["Test Infusion"], play: [...lands], library: ["Forest", "Forest"] }, {}, { cards: spentCards });
+      ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Infusion"), targets: [] });
+      passAll(game);
+      expect([game.player("p1").life, names(game, "p1", "hand").length], lands.join("+")).toEqual([life, drawn]);
+    }
+  });
+
+  it("413.2c: the colours spent are the spell's plain data: a snapshot taken while it is on the stack keeps them", () => {
+    const game = table({ hand: ["Test Infusion"], play: ["Plains", "Plains"] }, {}, { cards: spentCards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Infusion"), targets: [] });
+    const restored = restoreGame(JSON.parse(JSON.stringify(game.snapshot())), spentCards);
+    passAll(restored);
+    expect(restored.player("p1").life).toBe(22);
+    const bad = JSON.parse(JSON.stringify(game.snapshot()));
+    const spell = bad.state.objects.find((o: { manaSpent?: string[] } | null) => o?.manaSpent !== undefined);
+    spell.manaSpent = ["P"];
+    expect(() => restoreGame(bad, spentCards)).toThrow(/manaSpent/);
+  });
+});
