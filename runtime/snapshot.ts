@@ -548,7 +548,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "ability", "conditional", "restrictions"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "ability", "conditional", "restrictions"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -562,6 +562,7 @@ class SnapshotValidator {
     if (e.addSubtypes !== undefined) this.strings(e.addSubtypes, path, "addSubtypes");
     if (e.setSubtypes !== undefined) this.strings(e.setSubtypes, path, "setSubtypes");
     if (e.allCreatureTypes !== undefined) this.bool(e.allCreatureTypes, path, "allCreatureTypes");
+    if (e.loseCreatureTypes !== undefined) this.bool(e.loseCreatureTypes, path, "loseCreatureTypes");
     if (e.setColors !== undefined) this.listOf(e.setColors, path, "setColors", COLORS);
     if (e.keywords !== undefined) this.listOf(e.keywords, path, "keywords", KEYWORDS);
     for (const field of ["setPower", "setToughness", "power", "toughness"]) {
@@ -653,7 +654,7 @@ class SnapshotValidator {
     if (f.supertypes !== undefined) this.listOf(f.supertypes, path, "supertypes", SUPERTYPES);
     if (f.excludedSupertypes !== undefined) this.listOf(f.excludedSupertypes, path, "excludedSupertypes", SUPERTYPES);
     if (f.tapped !== undefined) this.bool(f.tapped, path, "tapped");
-    if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking"]);
+    if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking", "unblocked"]);
     // A continuous effect's affected objects never name keywords (the compiler refuses it: 418.5), but a combat
     // restriction's descriptions do ("can't block creatures without flying": Gloomwidow), and they are filters too.
     if (f.keywords !== undefined) this.listOf(f.keywords, path, "keywords", KEYWORDS);

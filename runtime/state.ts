@@ -143,6 +143,8 @@ export interface ContinuousEffect {
   setSubtypes?: string[];
   /** Layer 4: every creature type ("gain all creature types", Mirror Entity). */
   allCreatureTypes?: boolean;
+  /** Layer 4: no creature type ("loses all creature types", Nameless Inversion): changeling included. */
+  loseCreatureTypes?: boolean;
   /** Layer 5: colours set ("becomes a 2/1 blue Faerie creature"). */
   setColors?: Color[];
   /** Layer 5: keywords granted. */

@@ -3,8 +3,8 @@
  * turn.", "Artifacts you control become 5/5 artifact creatures until end of turn.", "For the rest of the game,
  * creatures you control are indestructible."
  */
-import type { CardType, Duration, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, andList, durationSuffix, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import type { CardType, Color, Duration, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, andList, COLOR_WORDS, durationSuffix, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 import type { IToken } from "chevrotain";
 
 /**
@@ -17,8 +17,23 @@ export interface Modify {
   power: number;
   toughness: number;
   keywords: Keyword[];
+  /** "becomes blue", "becomes all colors", "becomes the color or colors of your choice" (layer 5: colours set). */
+  colors?: ColorChange;
+  /** "gains all creature types" / "loses all creature types" (layer 4). */
+  creatureTypes?: "gain" | "lose";
   duration: Duration;
   range: SourceRange;
+}
+
+/** The colours a "becomes" sets: named ones, all five, or those the controller chooses as the effect happens. */
+export type ColorChange = { kind: "Set"; colors: Color[] } | { kind: "All" } | { kind: "Chosen" };
+
+/** What one part of a "gets … and gains …" chain changes. */
+interface ModifyPart {
+  power?: number;
+  toughness?: number;
+  keywords?: Keyword[];
+  creatureTypes?: "gain" | "lose";
 }
 
 /** "Artifacts you control become 5/5 artifact creatures until end of turn." (type change + P/T setting) */
@@ -78,31 +93,109 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
       }));
     });
 
+    const [All, TypeWordCreature, Type, Loses, ColorWord, ColorNoun, OrWord, Your, Choice, Gets] = ["All", "TypeWord", "Type", "Loses", "ColorWord", "ColorNoun", "Or", "Your", "Choice", "Gets"].map((name) => kit.word(name));
+
+    /** "all creature types" (after "gain" or "lose") */
+    const allCreatureTypes = kit.rule("continuous_allCreatureTypes", () => {
+      kit.consume(1, All);
+      const creature = kit.consume(1, TypeWordCreature);
+      kit.consume(1, Type);
+      kit.ACTION(() => {
+        if (kit.cardTypeOf(creature.image) !== "Creature") kit.problem("CS1035", "Only creature types can all be gained or lost: write 'all creature types'.", creature.startOffset, kit.lastEnd());
+      });
+    });
+
+    /** After "gain": "all creature types" or keyword abilities ("flying and first strike"). */
+    const gainPart = kit.rule("continuous_gainPart", (): ModifyPart =>
+      kit.or(7, [
+        alt((): ModifyPart => {
+          kit.subrule(6, allCreatureTypes);
+          return { creatureTypes: "gain" };
+        }),
+        alt((): ModifyPart => ({ keywords: kit.subrule(6, phrases.keywordList) })),
+      ]),
+    );
+
+    /** The part after "and": "gains trample", "gain all creature types", "loses all creature types", "gets +1/+0". */
+    const andPart = kit.rule("continuous_andPart", (): ModifyPart => {
+      kit.consume(7, And);
+      return kit.or(8, [
+        alt((): ModifyPart => {
+          kit.consume(7, Gains);
+          return kit.subrule(7, gainPart);
+        }),
+        alt((): ModifyPart => {
+          kit.consume(7, Loses);
+          kit.subrule(7, allCreatureTypes);
+          return { creatureTypes: "lose" };
+        }),
+        alt((): ModifyPart => {
+          kit.consume(7, Gets);
+          const pt = kit.subrule(7, ptModifier);
+          return { power: pt.power, toughness: pt.toughness };
+        }),
+      ]);
+    });
+
+    const modify = (subject: Subject, drafts: Draft[], start: number, parts: ModifyPart[], duration: Duration, colors?: ColorChange) =>
+      kit.objectEffect(drafts, subject, start, (objects, range) => {
+        const node: Modify = { kind: "Modify", objects, power: 0, toughness: 0, keywords: [], duration, range };
+        for (const part of parts) {
+          if (part.power !== undefined) node.power = part.power;
+          if (part.toughness !== undefined) node.toughness = part.toughness;
+          if (part.keywords !== undefined) node.keywords.push(...part.keywords);
+          if (part.creatureTypes !== undefined) node.creatureTypes = part.creatureTypes;
+        }
+        if (colors !== undefined) node.colors = colors;
+        return node;
+      });
+
     const gains = kit.rule("continuous_gains", (subject: Subject, drafts: Draft[], start: number) => {
-      const keywords = kit.subrule(0, phrases.keywordList);
+      const first = kit.subrule(0, gainPart);
       const duration = kit.subrule(0, phrases.duration);
-      kit.ACTION(() =>
-        kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "Modify", objects, power: 0, toughness: 0, keywords, duration, range }) as Modify),
-      );
+      kit.ACTION(() => modify(subject, drafts, start, [first], duration));
+    });
+
+    // "loses all creature types until end of turn" ("lose" is the life family's word too: "loses 3 life")
+    const loses = kit.rule("continuous_loses", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.subrule(0, allCreatureTypes);
+      const duration = kit.subrule(6, phrases.duration);
+      kit.ACTION(() => modify(subject, drafts, start, [{ creatureTypes: "lose" }], duration));
     });
 
     const gets = kit.rule("continuous_gets", (subject: Subject, drafts: Draft[], start: number) => {
       const pt = kit.subrule(0, ptModifier);
-      const keywords =
-        kit.option(2, () => {
-          kit.consume(0, And);
-          kit.consume(2, Gains);
-          return kit.subrule(2, phrases.keywordList);
-        }) ?? [];
+      const then = kit.option(2, () => kit.subrule(2, andPart));
       const duration = kit.subrule(3, phrases.duration);
-      kit.ACTION(() =>
-        kit.objectEffect(
-          drafts,
-          subject,
-          start,
-          (objects, range) => ({ kind: "Modify", objects, power: pt.power, toughness: pt.toughness, keywords, duration, range }) as Modify,
-        ),
-      );
+      kit.ACTION(() => modify(subject, drafts, start, then === undefined ? [pt] : [pt, then], duration));
+    });
+
+    // "becomes blue", "becomes red and gains haste", "becomes all colors", "becomes the color or colors of your choice"
+    const becomesColor = kit.rule("continuous_becomesColor", (subject: Subject, drafts: Draft[], start: number) => {
+      const colors = kit.or(9, [
+        alt((): ColorChange => {
+          const color = kit.consume(9, ColorWord);
+          return kit.ACTION(() => ({ kind: "Set", colors: [kit.colorOf(color.image)!] }) as ColorChange);
+        }),
+        alt((): ColorChange => {
+          kit.consume(9, All);
+          kit.consume(9, ColorNoun);
+          return { kind: "All" };
+        }),
+        alt((): ColorChange => {
+          kit.consume(9, The);
+          kit.consume(10, ColorNoun);
+          kit.consume(9, OrWord);
+          kit.consume(11, ColorNoun);
+          kit.consume(9, Of);
+          kit.consume(9, Your);
+          kit.consume(9, Choice);
+          return { kind: "Chosen" };
+        }),
+      ]);
+      const then = kit.option(9, () => kit.subrule(9, andPart));
+      const duration = kit.subrule(9, phrases.duration);
+      kit.ACTION(() => modify(subject, drafts, start, then === undefined ? [] : [then], duration, colors));
     });
 
     const becomes = kit.rule("continuous_becomes", (subject: Subject, drafts: Draft[], start: number) => {
@@ -203,6 +296,8 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
         { verb: "Gains", rule: gains },
         { verb: "Gets", rule: gets },
         { verb: "Becomes", rule: becomes },
+        { verb: "Becomes", rule: becomesColor },
+        { verb: "Loses", rule: loses },
       ],
       imperatives: [{ verb: "For", rule: forTheRestOfTheGame }],
     };
@@ -218,9 +313,12 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
     Modify: {
       clause(effect, writer) {
         const subject = writer.objectsAsSubject(effect.objects);
+        const verb = (plural: string, singular: string) => (subject.plural ? plural : singular);
         const parts: string[] = [];
-        if (effect.power !== 0 || effect.toughness !== 0) parts.push(`${subject.plural ? "get" : "gets"} ${signed(effect.power)}/${signed(effect.toughness)}`);
-        if (effect.keywords.length > 0) parts.push(`${subject.plural ? "gain" : "gains"} ${andList(effect.keywords.map(keywordWord), "and")}`);
+        if (effect.colors !== undefined) parts.push(`${verb("become", "becomes")} ${colorChangeWords(effect.colors)}`);
+        if (effect.power !== 0 || effect.toughness !== 0) parts.push(`${verb("get", "gets")} ${signed(effect.power)}/${signed(effect.toughness)}`);
+        if (effect.creatureTypes !== undefined) parts.push(`${effect.creatureTypes === "gain" ? verb("gain", "gains") : verb("lose", "loses")} all creature types`);
+        if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
         return `${subject.words} ${parts.join(" and ")}${durationSuffix(effect.duration)}`;
       },
     },
@@ -256,11 +354,22 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
     { kind: "spell or ability text", template: "Target creature gets +N/+N until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/+N and gains flying until end of turn." },
     { kind: "spell or ability text", template: "Target creature gains flying until end of turn." },
+    { kind: "spell or ability text", template: "Target creature gains all creature types until end of turn." },
+    { kind: "spell or ability text", template: "Target creature gets +N/-N and loses all creature types until end of turn." },
+    { kind: "spell or ability text", template: "Target creature becomes blue until end of turn." },
+    { kind: "spell or ability text", template: "Target creature becomes red and gains haste until end of turn." },
+    { kind: "spell or ability text", template: "Target creature becomes the color or colors of your choice until end of turn." },
     { kind: "spell or ability text", template: "Artifacts you control become N/N artifact creatures until end of turn." },
     { kind: "spell or ability text", template: "For the rest of the game, creatures you control are indestructible." },
     { kind: "spell or ability text", template: "Target creature can't block this turn." },
     { kind: "spell or ability text", template: "Creatures can't attack or block this turn." },
   ],
 };
+
+function colorChangeWords(colors: ColorChange): string {
+  if (colors.kind === "All") return "all colors";
+  if (colors.kind === "Chosen") return "the color or colors of your choice";
+  return andList(colors.colors.map((color) => COLOR_WORDS[color]), "and");
+}
 
 export default family;
