@@ -280,7 +280,7 @@ class SnapshotValidator {
       "tokensOutsidePlay",
       "log",
     ];
-    const s = this.record(raw, path, this.version >= 2 ? [...fields, "autoPass"] : fields, this.version >= 2 ? ["shields", "delayedTriggers", "turnRecord"] : ["autoPass", "shields", "delayedTriggers", "turnRecord"]);
+    const s = this.record(raw, path, this.version >= 2 ? [...fields, "autoPass"] : fields, this.version >= 2 ? ["shields", "delayedTriggers", "turnRecord", "extraTurns", "turnOrderResumesAfter"] : ["autoPass", "shields", "delayedTriggers", "turnRecord", "extraTurns", "turnOrderResumesAfter"]);
     // Players first (their ids are referred to everywhere), then the table's length (object ids must lie in it).
     const players = this.array(s.players, `${path}.players`, 64);
     if (players.length < 2) this.fail(`${path}.players`, `a game has at least two players, got ${players.length}`);
@@ -339,6 +339,15 @@ class SnapshotValidator {
     this.int(s.resolutionsWithoutChoice, path, "resolutionsWithoutChoice");
     this.int(s.tokensOutsidePlay, path, "tokensOutsidePlay");
     if (this.version >= 2) this.oneOf(s.autoPass, path, "autoPass", ["never", "whenNoOtherAction"] as const);
+    if (s.extraTurns !== undefined) {
+      this.array(s.extraTurns, `${path}.extraTurns`).forEach((turn, index) => {
+        const at = `${path}.extraTurns[${index}]`;
+        const t = this.record(turn, at, ["player"], ["skipUntap"]);
+        this.player(t.player, at, "player");
+        if (t.skipUntap !== undefined) this.bool(t.skipUntap, at, "skipUntap");
+      });
+    }
+    if (s.turnOrderResumesAfter !== undefined) this.player(s.turnOrderResumesAfter, path, "turnOrderResumesAfter");
     if (s.turnRecord !== undefined) {
       const record = this.record(s.turnRecord, `${path}.turnRecord`, ["turn", "toGraveyardFromPlay", "attackers"], ["combatDamageToPlayer"]);
       if (record.combatDamageToPlayer !== undefined) this.record(record.combatDamageToPlayer, `${path}.turnRecord.combatDamageToPlayer`, [], this.playerIds);

@@ -325,6 +325,12 @@ export interface PendingDecisionState {
   decision: Decision;
 }
 
+/** An extra turn to take (families/extra-turn): whose, and whether it begins without its untap step. */
+export interface ExtraTurnState {
+  player: PlayerId;
+  skipUntap?: boolean;
+}
+
 /** runtime/turn-record.ts: the cards put into a graveyard from play in turn `turn`, and the attackers per player. */
 export interface TurnRecord {
   turn: number;
@@ -392,6 +398,16 @@ export interface GameState {
    * changed in place. Absent: nothing recorded yet (and in older snapshots).
    */
   turnRecord?: TurnRecord;
+  /**
+   * Extra turns still to take (300.7 of 2007), the next one last: each is added directly after the current turn,
+   * so the most recently created is taken first. Replaced on change, never changed in place. Absent: none.
+   */
+  extraTurns?: readonly ExtraTurnState[];
+  /**
+   * While extra turns are being taken: the player of the last turn in the normal order, after whom the normal
+   * order resumes once no extra turn is left (300.7: extra turns are added; they don't move the turn order).
+   */
+  turnOrderResumesAfter?: PlayerId;
   log: GameEvent[][];
 }
 
@@ -502,6 +518,8 @@ export function cloneState(s: GameState, shareLog = false): GameState {
   // every action. Each is replaced on change, never changed in place: shared.
   if (s.delayedTriggers !== undefined) copy.delayedTriggers = s.delayedTriggers;
   if (s.turnRecord !== undefined) copy.turnRecord = s.turnRecord;
+  if (s.extraTurns !== undefined) copy.extraTurns = s.extraTurns;
+  if (s.turnOrderResumesAfter !== undefined) copy.turnOrderResumesAfter = s.turnOrderResumesAfter;
   return copy;
 }
 
