@@ -9,7 +9,7 @@ const COLOR_NAMES = { W: "white", U: "blue", B: "black", R: "red", G: "green" } 
 
 export default {
   /** Combat restrictions ("can't block this turn") on the objects as the effect happens (locked in). */
-  restrict(this: EffectRun, ids: ObjectId[], restrictions: ("cantAttack" | "cantBlock")[], duration: Duration): void {
+  restrict(this: EffectRun, ids: ObjectId[], restrictions: ("cantAttack" | "cantBlock" | "unblockable")[], duration: Duration): void {
     const objects = permanentsIn(this.e, ids).map((o) => o.id);
     if (objects.length === 0) return;
     addEffect(this.e, { duration, source: this.self, controller: this.controller, objects, filter: null, restrictions: restrictions.map((kind) => ({ kind })) });

@@ -67,7 +67,8 @@ export interface GrantContinuously {
 export interface Restrict {
   kind: "Restrict";
   objects: ObjectSet;
-  restrictions: ("cantAttack" | "cantBlock")[];
+  /** "unblockable": "is unblockable this turn" (2007) / "can't be blocked this turn" (current). */
+  restrictions: ("cantAttack" | "cantBlock" | "unblockable")[];
   duration: Duration;
   thisTurn: boolean;
   range: SourceRange;
@@ -247,7 +248,21 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
     });
 
     // "can't block this turn", "can't attack or block until end of turn" ("can't" is the verb the kernel read)
-    const [Attacks, Blocks, Or, This, Turn] = ["Attacks", "Blocks", "Or", "This", "Turn"].map((name) => kit.word(name));
+    const [Attacks, Blocks, Or, This, Turn, Be, Blocked, Unblockable] = ["Attacks", "Blocks", "Or", "This", "Turn", "Be", "Blocked", "Unblockable"].map((name) => kit.word(name));
+    /** "this turn" (true) or "until end of turn": the same moment, the card's words kept. */
+    const restrictionDuration = kit.rule("continuous_restrictionDuration", (): boolean =>
+      kit.or(6, [
+        alt(() => {
+          kit.consume(0, This);
+          kit.consume(0, Turn);
+          return true;
+        }),
+        alt(() => {
+          kit.subrule(5, phrases.duration);
+          return false;
+        }),
+      ]),
+    );
     const cant = kit.rule("continuous_cant", (subject: Subject, drafts: Draft[], start: number) => {
       const restrictions = kit.or(5, [
         alt((): Restrict["restrictions"] => {
@@ -263,18 +278,14 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
           kit.consume(2, Blocks);
           return ["cantBlock"];
         }),
-      ]);
-      const thisTurn = kit.or(6, [
-        alt(() => {
-          kit.consume(0, This);
-          kit.consume(0, Turn);
-          return true;
-        }),
-        alt(() => {
-          kit.subrule(5, phrases.duration);
-          return false;
+        alt((): Restrict["restrictions"] => {
+          // "can't be blocked this turn" (the current wording of "is unblockable this turn")
+          kit.consume(0, Be);
+          kit.consume(0, Blocked);
+          return ["unblockable"];
         }),
       ]);
+      const thisTurn = kit.subrule(5, restrictionDuration);
       kit.ACTION(() =>
         kit.objectEffect(
           drafts,
@@ -284,15 +295,30 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
         ),
       );
     });
-    // Another family reads "can't be regenerated": this phrase is the one when "attack" or "block" follows.
+    // "is unblockable this turn", "are unblockable until end of turn" (2007)
+    const unblockable = kit.rule("continuous_unblockable", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, Unblockable);
+      const thisTurn = kit.subrule(0, restrictionDuration);
+      kit.ACTION(() =>
+        kit.objectEffect(
+          drafts,
+          subject,
+          start,
+          (objects, range) => ({ kind: "Restrict", objects, restrictions: ["unblockable"], duration: "untilEndOfTurn", thisTurn, range }) as Restrict,
+        ),
+      );
+    });
+    // Another family reads "can't be regenerated": this phrase is the one when "attack", "block" or "be blocked" follows.
     const cantAttackOrBlock = () => {
       const next = kit.LA(1).tokenType;
-      return next === Attacks || next === Blocks;
+      return next === Attacks || next === Blocks || (next === Be && kit.LA(2).tokenType === Blocked);
     };
 
     return {
       predicates: [
         { verb: "Cant", rule: cant, gate: cantAttackOrBlock },
+        { verb: "Is", rule: unblockable, gate: () => kit.LA(1).tokenType === Unblockable },
+        { verb: "Are", rule: unblockable, gate: () => kit.LA(1).tokenType === Unblockable },
         { verb: "Gains", rule: gains },
         { verb: "Gets", rule: gets },
         { verb: "Becomes", rule: becomes },
@@ -306,8 +332,13 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
     Restrict: {
       clause(effect, writer) {
         const subject = writer.objectsAsSubject(effect.objects);
+        const when = effect.thisTurn ? " this turn" : durationSuffix(effect.duration);
+        if (effect.restrictions[0] === "unblockable") {
+          if (writer.wording === "current") return `${subject.words} can't be blocked${when}`;
+          return `${subject.words} ${subject.plural ? "are" : "is"} unblockable${when}`;
+        }
         const what = effect.restrictions.length === 2 ? "attack or block" : effect.restrictions[0] === "cantAttack" ? "attack" : "block";
-        return `${subject.words} can't ${what}${effect.thisTurn ? " this turn" : durationSuffix(effect.duration)}`;
+        return `${subject.words} can't ${what}${when}`;
       },
     },
     Modify: {
@@ -363,6 +394,8 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
     { kind: "spell or ability text", template: "For the rest of the game, creatures you control are indestructible." },
     { kind: "spell or ability text", template: "Target creature can't block this turn." },
     { kind: "spell or ability text", template: "Creatures can't attack or block this turn." },
+    { kind: "spell or ability text", template: "Target creature is unblockable this turn." },
+    { kind: "spell or ability text", template: "Target creature can't be blocked this turn." },
   ],
 };
 

@@ -71,3 +71,24 @@ describe("418.5 6b: base power and toughness set", () => {
     });
   });
 });
+
+describe("'is unblockable this turn' (2007) / 'can't be blocked this turn' (current): a restriction from a resolving ability", () => {
+  it("Crafty Pathmage's line in both wordings, either wording read", () => {
+    const printed = "{T}: Target creature with power 2 or less is unblockable this turn.";
+    const current = "{T}: Target creature with power 2 or less can't be blocked this turn.";
+    expectRoundTrip(creature(printed), { "2007": printed, current });
+    expectRoundTrip(creature(current), { "2007": printed, current });
+  });
+  it("plural subjects: 'Creatures you control are unblockable this turn.'", () => {
+    expectRoundTrip(spell("Creatures you control are unblockable this turn."), { "2007": "Creatures you control are unblockable this turn.", current: "Creatures you control can't be blocked this turn." });
+  });
+  it("compiles to ctx.restrict with the 'unblockable' restriction", async () => {
+    const set = await compileCardSource(spell("Target creature is unblockable this turn."), "cards/t.card");
+    expect(set.diagnostics).toEqual([]);
+    expect(set.code).toContain(`ctx.restrict(ctx.targets(0), ["unblockable"], "untilEndOfTurn");`);
+  });
+  it("a static '~ is unblockable.' is still a static ability", () => {
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: creature("T is unblockable.") }]);
+    expect(diagnostics).toEqual([]);
+  });
+});

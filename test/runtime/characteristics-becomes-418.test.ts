@@ -14,7 +14,7 @@ import { createGame } from "../../runtime/game.js";
 import type { Game } from "../../runtime/api.js";
 import type { CardRegistry, ObjectId } from "../../runtime/definition.js";
 import { hasSubtype } from "../../runtime/continuous.js";
-import { answer, find, ok, passAll, setupOf } from "./engine-helpers.js";
+import { advance, answer, atStep, find, ok, passAll, setupOf } from "./engine-helpers.js";
 
 const folder = fileURLToPath(new URL("./fixtures/covc-cards/", import.meta.url));
 const scratch = mkdtempSync(path.join(tmpdir(), "cardscript-covc-"));
@@ -130,5 +130,36 @@ describe("418.5 6b: base power and toughness set", () => {
     cast(game, "Wings of Velis Vel", [[bears]]);
     const v = game.object(bears)!;
     expect([v.power, v.toughness, v.keywords.includes("Flying"), hasSubtype(v, "Merfolk")]).toEqual([4, 4, true, true]);
+  });
+});
+
+describe("combat roles and restrictions from a resolving ability", () => {
+  it("Crafty Pathmage: 'target creature with power 2 or less is unblockable this turn': no block of it is legal", () => {
+    const game = createGame(setupOf({ play: ["Crafty Pathmage", "Grizzly Bears", "Hill Giant"] }, { play: ["Serra Angel"] }, { cards }));
+    const bears = find(game, "p1", "play", "Grizzly Bears");
+    const giant = find(game, "p1", "play", "Hill Giant");
+    const pathmage = find(game, "p1", "play", "Crafty Pathmage");
+    expect(game.submit({ kind: "activate", player: "p1", object: pathmage, ability: 0, targets: [[giant]] }).ok).toBe(false); // power 3
+    activate(game, pathmage, 0, [bears]);
+    advance(game, atStep("declareAttackers"));
+    ok(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: bears, defender: "p2" }] });
+    ok(game, { kind: "pass", player: "p1" });
+    ok(game, { kind: "pass", player: "p2" });
+    const angel = find(game, "p2", "play", "Serra Angel");
+    expect(game.submit({ kind: "declareBlockers", player: "p2", blocks: [{ blocker: angel, attacker: bears }] }).ok).toBe(false);
+  });
+
+  it("Inkfathom Witch: 'each unblocked creature becomes 4/1': the unblocked attacker only, once blockers are declared", () => {
+    const game = createGame(setupOf({ play: ["Island", "Island", "Swamp", "Swamp", "Inkfathom Witch", "Grizzly Bears", "Hill Giant"] }, { play: ["Serra Angel"] }, { cards }));
+    const bears = find(game, "p1", "play", "Grizzly Bears");
+    const giant = find(game, "p1", "play", "Hill Giant");
+    advance(game, atStep("declareAttackers"));
+    ok(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: bears, defender: "p2" }, { attacker: giant, defender: "p2" }] });
+    ok(game, { kind: "pass", player: "p1" });
+    ok(game, { kind: "pass", player: "p2" });
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: find(game, "p2", "play", "Serra Angel"), attacker: giant }] });
+    activate(game, find(game, "p1", "play", "Inkfathom Witch"), 0);
+    expect([game.object(bears)!.power, game.object(bears)!.toughness]).toEqual([4, 1]);
+    expect([game.object(giant)!.power, game.object(giant)!.toughness]).toEqual([3, 3]);
   });
 });
