@@ -23,6 +23,7 @@ import control from "./control/codegen.js";
 import search from "./search/codegen.js";
 import mana from "./mana/codegen.js";
 import counterSpell from "./counter-spell/codegen.js";
+import extraTurn from "./extra-turn/codegen.js";
 import regenerate, { runsFirst as regenerationRunsFirst } from "./regenerate/codegen.js";
 import prevent from "./prevent/codegen.js";
 import toHandOrLibrary from "./to-hand-or-library/codegen.js";
@@ -74,6 +75,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...search,
   ...mana,
   ...counterSpell,
+  ...extraTurn,
   ...copySpell,
   ...regenerate,
   ...prevent,

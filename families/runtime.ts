@@ -19,6 +19,7 @@ import control from "./control/runtime.js";
 import search from "./search/runtime.js";
 import mana from "./mana/runtime.js";
 import counterSpell from "./counter-spell/runtime.js";
+import extraTurn from "./extra-turn/runtime.js";
 import regenerate from "./regenerate/runtime.js";
 import prevent from "./prevent/runtime.js";
 import toHandOrLibrary from "./to-hand-or-library/runtime.js";
@@ -70,6 +71,7 @@ export const PRIMITIVES = {
   ...search,
   ...mana,
   ...counterSpell,
+  ...extraTurn,
   ...copySpell,
   ...regenerate,
   ...prevent,

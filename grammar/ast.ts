@@ -494,7 +494,8 @@ export interface ObjectFilter {
   /** "tapped" (true) / "untapped" (false). */
   tapped?: boolean;
   /** "attacking", "blocking", "attacking or blocking". */
-  combat?: "attacking" | "blocking" | "attackingOrBlocking";
+  /** "unblocked": an attacking creature no creature blocks, once blockers are declared (the declare blockers step, 309 of 2007). */
+  combat?: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked";
   /** "with flying": every one of these keyword abilities. */
   keywords?: Keyword[];
   /**

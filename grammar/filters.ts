@@ -79,6 +79,8 @@ export function addComposedParts(
       filter.combat = filter.combat === "blocking" ? "attackingOrBlocking" : "attacking";
     } else if (type === vocab("Blocking")) {
       filter.combat = filter.combat === "attacking" ? "attackingOrBlocking" : "blocking";
+    } else if (type === vocab("Unblocked")) {
+      filter.combat = "unblocked";
     } else if (type === vocab("NonType")) {
       // excludedTypes: read by the parser with the types.
     } else if (type === vocab("Or")) {
@@ -146,7 +148,7 @@ export function checkStatusOutsidePlay(filter: ObjectFilter, adjectives: readonl
   const where = filter.zone === "stack" ? "a spell on the stack" : `a card in a ${filter.zone}`;
   for (const token of adjectives) {
     const type = token.tokenType;
-    if (type !== vocab("Tapped") && type !== vocab("Untapped") && type !== vocab("Attacking") && type !== vocab("Blocking")) continue;
+    if (type !== vocab("Tapped") && type !== vocab("Untapped") && type !== vocab("Attacking") && type !== vocab("Blocking") && type !== vocab("Unblocked")) continue;
     report({
       code: "CS1070",
       message: `Only a permanent in play is '${token.image.toLowerCase()}'; ${where} is not. Remove the word, or describe permanents.`,

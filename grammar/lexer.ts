@@ -308,6 +308,7 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Untapped", ["untapped"]],
   ["Attacking", ["attacking"]],
   ["Blocking", ["blocking"]],
+  ["Unblocked", ["unblocked"]],
   ["Without", ["without"]],
   ["Greater", ["greater"]],
   ["Defending", ["defending"]],

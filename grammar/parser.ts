@@ -230,6 +230,7 @@ const V = {
   Tapped: vocab("Tapped"),
   Untapped: vocab("Untapped"),
   Attacking: vocab("Attacking"),
+  Unblocked: vocab("Unblocked"),
   Blocking: vocab("Blocking"),
   Without: vocab("Without"),
   Greater: vocab("Greater"),
@@ -2709,6 +2710,7 @@ export class CardLineParser extends EmbeddedActionsParser {
           alt(() => adjectives.push(this.CONSUME(V.Tapped))),
           alt(() => adjectives.push(this.CONSUME(V.Untapped))),
           alt(() => adjectives.push(this.CONSUME(V.Blocking))),
+          alt(() => adjectives.push(this.CONSUME(V.Unblocked))),
           alt(() => {
             adjectives.push(this.CONSUME(V.ColorWord));
             // "red or green creature"
@@ -3126,7 +3128,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     let i = 1;
     if (afterOne && this.is(1, Comma)) i = 2;
     if (this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped)) return true;
-    if (this.is(i, V.Attacking, V.Blocking, V.ColorWord)) return true;
+    if (this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord)) return true;
     return this.LA(i).tokenType === Word && negatedSubtypeOf(this.LA(i).image) !== undefined;
   }
 
@@ -3138,7 +3140,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   private isFilterAdjective(i: number): boolean {
-    return this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped) || this.is(i, V.Attacking, V.Blocking, V.ColorWord);
+    return this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped) || this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord);
   }
 
   /** "with flying", "without flying", "with power …", "with toughness …", "with converted mana cost …", "with mana value …" */

@@ -53,7 +53,7 @@ import type {
 } from "./definition.js";
 import { contains, definitionEntry, definitionOf, forgetDefinitionEntry, obj, playIndex, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
-import { hasComposedParts, isCreatureSubtype, matchesUnlayeredParts } from "./filters.js";
+import { hasComposedParts, isCreatureSubtype, isEveryCreatureType, matchesUnlayeredParts } from "./filters.js";
 import type { ContinuousEffect, ObjectState } from "./state.js";
 
 /** An object as the layers before an effect's own have made it: what filters read. */
@@ -66,6 +66,7 @@ type PartialView = {
   // Set only once a type- or colour-changing effect has changed them (else the definition's are read).
   subtypes?: string[];
   allCreatureTypes?: boolean;
+  noCreatureTypes?: boolean;
   colors?: Color[];
 };
 
@@ -89,7 +90,7 @@ function affectsByParts(
   e: Engine,
   filter: ObjectFilter,
   o: ObjectState,
-  partial: { controller: PlayerId; types: CardType[]; manaValue?: number; subtypes?: string[]; allCreatureTypes?: boolean; colors?: Color[] },
+  partial: { controller: PlayerId; types: CardType[]; manaValue?: number; subtypes?: string[]; allCreatureTypes?: boolean; noCreatureTypes?: boolean; colors?: Color[] },
 ): boolean {
   const def = definitionOf(e, o);
   return matchesUnlayeredParts(
@@ -101,7 +102,7 @@ function affectsByParts(
       types: partial.types,
       colors: partial.colors ?? def.colors,
       subtypes: partial.subtypes ?? def.subtypes,
-      changeling: partial.allCreatureTypes === true || contains(def.keywords, "Changeling"),
+      changeling: partial.allCreatureTypes === true || (partial.noCreatureTypes !== true && contains(def.keywords, "Changeling")),
       supertypes: def.supertypes as Supertype[],
       tapped: o.tapped,
       manaValue: partial.manaValue ?? 0,
@@ -344,6 +345,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
   let subtypes: string[] = def.subtypes;
   let colors: Color[] = def.colors;
   let allCreatureTypes = false;
+  let noCreatureTypes = false;
   let keywords: Keyword[] = def.keywords;
   let power: number | null = def.power ?? null;
   let toughness: number | null = def.toughness ?? null;
@@ -360,7 +362,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     // Layer 4: types. Types added keep the object's own (212.1c of 2007, "It's still a land."); types set replace
     // them, and the subtypes of a set the new types no longer have, or of the set the effect names, go (212.1b).
     for (const effect of effects) {
-      if (effect.addTypes === undefined && effect.setTypes === undefined && effect.addSubtypes === undefined && effect.allCreatureTypes === undefined) continue;
+      if (effect.addTypes === undefined && effect.setTypes === undefined && effect.addSubtypes === undefined && effect.allCreatureTypes === undefined && effect.loseCreatureTypes === undefined) continue;
       if (!affects(e, effect, o, partial)) continue;
       if (effect.setTypes !== undefined) {
         subtypes = partial.subtypes = subtypesAfterTypesSet(types, subtypes, effect.setTypes, effect.setSubtypes ?? []);
@@ -369,7 +371,17 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
       }
       if (effect.addTypes !== undefined) types = partial.types = withAdded(types, effect.addTypes);
       if (effect.addSubtypes !== undefined) subtypes = partial.subtypes = withAdded(subtypes, effect.addSubtypes);
-      if (effect.allCreatureTypes === true) allCreatureTypes = partial.allCreatureTypes = true;
+      if (effect.allCreatureTypes === true) {
+        allCreatureTypes = partial.allCreatureTypes = true;
+        noCreatureTypes = partial.noCreatureTypes = false;
+      }
+      // "loses all creature types": its own, those effects gave it, and its changeling's (a characteristic-defining
+      // ability, applied before other effects of its layer).
+      if (effect.loseCreatureTypes === true) {
+        subtypes = partial.subtypes = subtypes.filter((subtype) => !isCreatureSubtype(subtype));
+        allCreatureTypes = partial.allCreatureTypes = false;
+        noCreatureTypes = partial.noCreatureTypes = true;
+      }
     }
     // Layer 5: colour set, abilities added (keywords).
     for (const effect of effects) {
@@ -455,6 +467,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     manaValue,
   };
   if (allCreatureTypes) out.allCreatureTypes = true;
+  if (noCreatureTypes) out.noCreatureTypes = true;
   return out;
 }
 
@@ -512,6 +525,7 @@ export function copyView(v: ObjectView, counters: Record<CounterKind, number> = 
     manaValue: v.manaValue,
   };
   if (v.allCreatureTypes === true) copy.allCreatureTypes = true;
+  if (v.noCreatureTypes === true) copy.noCreatureTypes = true;
   return copy;
 }
 
@@ -574,8 +588,8 @@ export function hasKeywordNow(e: Engine, o: ObjectState, keyword: Keyword): bool
  * of 2007, "is every creature type": a characteristic-defining ability, so in every zone) every creature type.
  * The one place subtype filters ask ("Other Goblin creatures", "a Giant").
  */
-export function hasSubtype(v: { subtypes: readonly string[]; keywords: readonly Keyword[]; allCreatureTypes?: boolean }, subtype: string): boolean {
-  return contains(v.subtypes, subtype) || ((v.allCreatureTypes === true || contains(v.keywords, "Changeling")) && isCreatureSubtype(subtype));
+export function hasSubtype(v: { subtypes: readonly string[]; keywords: readonly Keyword[]; allCreatureTypes?: boolean; noCreatureTypes?: boolean }, subtype: string): boolean {
+  return contains(v.subtypes, subtype) || (isEveryCreatureType(v) && isCreatureSubtype(subtype));
 }
 
 /** Whether some continuous effect imposes combat restrictions (combat.ts skips its checks without one). */

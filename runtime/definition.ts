@@ -150,7 +150,8 @@ export interface ObjectFilter {
   /** Tapped (true) or untapped (false). */
   tapped?: boolean;
   /** Attacking, blocking, or either, in the combat of this turn. */
-  combat?: "attacking" | "blocking" | "attackingOrBlocking";
+  /** "unblocked": an attacking creature no creature blocks, once blockers are declared (the declare blockers step, 309 of 2007). */
+  combat?: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked";
   /** Every one of these keyword abilities ("with flying"). */
   keywords?: Keyword[];
   /** Every one of these card types too ("artifact creature": `types` ["Creature"], `requiredTypes` ["Artifact"]). */
@@ -695,6 +696,11 @@ export interface ObjectView {
   manaValue: number;
   /** Every creature type ("gain all creature types", layer 4); absent: its subtypes alone (and changeling). */
   allCreatureTypes?: boolean;
+  /**
+   * No creature type at all ("loses all creature types", layer 4, later than its changeling ability, which is a
+   * characteristic-defining ability applied first in its layer, 418.5a of 2007): its changeling no longer counts.
+   */
+  noCreatureTypes?: boolean;
 }
 
 /** Queries available to static abilities and replacement `applies` (no changes to the game). */

@@ -41,7 +41,7 @@ export { addPreventionShield, addRegenerationShield, damageDealtThisResolution, 
 export type { RulesEvent, TriggerBinding, TriggerEventKinds, TriggerMatcher, Watcher } from "./events.js";
 export { matchesFilter } from "./continuous.js";
 export { matchesComposedParts } from "./filters.js";
-export { isCreatureSubtype } from "./filters.js";
+export { isCreatureSubtype, isEveryCreatureType } from "./filters.js";
 export { lookedAtCard, recordLookedAt } from "./looked-at.js";
 export { opponentsOf, isPlayerId } from "./engine.js";
 export { publish } from "./events.js";

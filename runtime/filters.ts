@@ -52,6 +52,14 @@ export function composedPartsOf(f: ObjectFilter): ObjectFilter {
   return parts;
 }
 
+/**
+ * Whether an object (its view, or its card as printed) is every creature type: an effect gave it all of them, or
+ * it has changeling (502 of 2007) and no later effect took its creature types away ("loses all creature types").
+ */
+export function isEveryCreatureType(v: { keywords: readonly string[]; allCreatureTypes?: boolean; noCreatureTypes?: boolean }): boolean {
+  return v.allCreatureTypes === true || (v.noCreatureTypes !== true && contains(v.keywords, "Changeling"));
+}
+
 /** Whether the filter reads what the layers of continuous effects compute (keyword abilities: 5; power and toughness: 6). */
 export function readsLayeredCharacteristics(f: ObjectFilter): boolean {
   return f.keywords !== undefined || f.excludedKeywords !== undefined || (f.compare !== undefined && f.compare.some((c) => c.stat !== "manaValue"));
@@ -63,8 +71,8 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
   if (f.requiredTypes !== undefined && !allOf(v.types, f.requiredTypes)) return false;
   if (f.colors !== undefined && !anyOf(v.colors, f.colors)) return false;
   if (f.excludedColors !== undefined && anyOf(v.colors, f.excludedColors)) return false;
-  if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes, v.allCreatureTypes === true || contains(v.keywords, "Changeling"))) return false;
-  if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes, v.allCreatureTypes === true || contains(v.keywords, "Changeling"))) return false;
+  if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes, isEveryCreatureType(v))) return false;
+  if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes, isEveryCreatureType(v))) return false;
   if (f.supertypes !== undefined && !allOf(v.supertypes, f.supertypes)) return false;
   if (f.excludedSupertypes !== undefined && anyOf(v.supertypes, f.excludedSupertypes)) return false;
   if (f.keywords !== undefined && !allOf(v.keywords, f.keywords)) return false;
@@ -119,14 +127,25 @@ function inRange(value: number, c: StatComparison): boolean {
 }
 
 /** 506.3 (attacking creatures) and 509.1 (blocking creatures) of the combat in progress. */
-function inCombatAs(e: Engine, id: ObjectId, role: "attacking" | "blocking" | "attackingOrBlocking"): boolean {
+function inCombatAs(e: Engine, id: ObjectId, role: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked"): boolean {
   const combat = e.s.combat;
   if (combat === null) return false;
+  if (role === "unblocked") {
+    // 309 of 2007: an attacking creature is unblocked once blockers are declared (the declare blockers step) and none blocks it.
+    if (!blockersDeclared(e)) return false;
+    for (const a of combat.attackers) if (a.attacker === id) return !a.blocked;
+    return false;
+  }
   for (const a of combat.attackers) {
     if (role !== "blocking" && a.attacker === id) return true;
     if (role !== "attacking" && contains(a.blockers, id)) return true;
   }
   return false;
+}
+
+function blockersDeclared(e: Engine): boolean {
+  const step = e.s.step;
+  return step === "combatDamage" || step === "endOfCombat" || (step === "declareBlockers" && e.s.combat?.awaiting !== "blockers");
 }
 
 function anyOf<T>(has: readonly T[], wanted: readonly T[]): boolean {

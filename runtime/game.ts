@@ -144,6 +144,8 @@ function emptyState(seed: number, autoPass: AutoPass): GameState {
     tokensOutsidePlay: 0,
     autoPass,
     turnRecord: undefined,
+    extraTurns: undefined,
+    turnOrderResumesAfter: undefined,
     log: [],
   };
 }

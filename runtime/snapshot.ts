@@ -280,7 +280,7 @@ class SnapshotValidator {
       "tokensOutsidePlay",
       "log",
     ];
-    const s = this.record(raw, path, this.version >= 2 ? [...fields, "autoPass"] : fields, this.version >= 2 ? ["shields", "delayedTriggers", "turnRecord"] : ["autoPass", "shields", "delayedTriggers", "turnRecord"]);
+    const s = this.record(raw, path, this.version >= 2 ? [...fields, "autoPass"] : fields, this.version >= 2 ? ["shields", "delayedTriggers", "turnRecord", "extraTurns", "turnOrderResumesAfter"] : ["autoPass", "shields", "delayedTriggers", "turnRecord", "extraTurns", "turnOrderResumesAfter"]);
     // Players first (their ids are referred to everywhere), then the table's length (object ids must lie in it).
     const players = this.array(s.players, `${path}.players`, 64);
     if (players.length < 2) this.fail(`${path}.players`, `a game has at least two players, got ${players.length}`);
@@ -339,6 +339,15 @@ class SnapshotValidator {
     this.int(s.resolutionsWithoutChoice, path, "resolutionsWithoutChoice");
     this.int(s.tokensOutsidePlay, path, "tokensOutsidePlay");
     if (this.version >= 2) this.oneOf(s.autoPass, path, "autoPass", ["never", "whenNoOtherAction"] as const);
+    if (s.extraTurns !== undefined) {
+      this.array(s.extraTurns, `${path}.extraTurns`).forEach((turn, index) => {
+        const at = `${path}.extraTurns[${index}]`;
+        const t = this.record(turn, at, ["player"], ["skipUntap"]);
+        this.player(t.player, at, "player");
+        if (t.skipUntap !== undefined) this.bool(t.skipUntap, at, "skipUntap");
+      });
+    }
+    if (s.turnOrderResumesAfter !== undefined) this.player(s.turnOrderResumesAfter, path, "turnOrderResumesAfter");
     if (s.turnRecord !== undefined) {
       const record = this.record(s.turnRecord, `${path}.turnRecord`, ["turn", "toGraveyardFromPlay", "attackers"], ["combatDamageToPlayer"]);
       if (record.combatDamageToPlayer !== undefined) this.record(record.combatDamageToPlayer, `${path}.turnRecord.combatDamageToPlayer`, [], this.playerIds);
@@ -549,7 +558,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "ability", "conditional", "restrictions"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "ability", "conditional", "restrictions"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -563,6 +572,7 @@ class SnapshotValidator {
     if (e.addSubtypes !== undefined) this.strings(e.addSubtypes, path, "addSubtypes");
     if (e.setSubtypes !== undefined) this.strings(e.setSubtypes, path, "setSubtypes");
     if (e.allCreatureTypes !== undefined) this.bool(e.allCreatureTypes, path, "allCreatureTypes");
+    if (e.loseCreatureTypes !== undefined) this.bool(e.loseCreatureTypes, path, "loseCreatureTypes");
     if (e.setColors !== undefined) this.listOf(e.setColors, path, "setColors", COLORS);
     if (e.keywords !== undefined) this.listOf(e.keywords, path, "keywords", KEYWORDS);
     for (const field of ["setPower", "setToughness", "power", "toughness"]) {
@@ -654,7 +664,7 @@ class SnapshotValidator {
     if (f.supertypes !== undefined) this.listOf(f.supertypes, path, "supertypes", SUPERTYPES);
     if (f.excludedSupertypes !== undefined) this.listOf(f.excludedSupertypes, path, "excludedSupertypes", SUPERTYPES);
     if (f.tapped !== undefined) this.bool(f.tapped, path, "tapped");
-    if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking"]);
+    if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking", "unblocked"]);
     // A continuous effect's affected objects never name keywords (the compiler refuses it: 418.5), but a combat
     // restriction's descriptions do ("can't block creatures without flying": Gloomwidow), and they are filters too.
     if (f.keywords !== undefined) this.listOf(f.keywords, path, "keywords", KEYWORDS);

@@ -148,6 +148,8 @@ export interface ContinuousEffect {
   setSubtypes?: string[];
   /** Layer 4: every creature type ("gain all creature types", Mirror Entity). */
   allCreatureTypes?: boolean;
+  /** Layer 4: no creature type ("loses all creature types", Nameless Inversion): changeling included. */
+  loseCreatureTypes?: boolean;
   /** Layer 5: colours set ("becomes a 2/1 blue Faerie creature"). */
   setColors?: Color[];
   /** Layer 5: keywords granted. */
@@ -328,6 +330,12 @@ export interface PendingDecisionState {
   decision: Decision;
 }
 
+/** An extra turn to take (families/extra-turn): whose, and whether it begins without its untap step. */
+export interface ExtraTurnState {
+  player: PlayerId;
+  skipUntap?: boolean;
+}
+
 /** runtime/turn-record.ts: the cards put into a graveyard from play in turn `turn`, and the attackers per player. */
 export interface TurnRecord {
   turn: number;
@@ -398,6 +406,16 @@ export interface GameState {
    * changed in place. Undefined: nothing recorded yet (absent in older snapshots).
    */
   turnRecord?: TurnRecord;
+  /**
+   * Extra turns still to take (300.7 of 2007), the next one last: each is added directly after the current turn,
+   * so the most recently created is taken first. Replaced on change, never changed in place. Absent: none.
+   */
+  extraTurns?: readonly ExtraTurnState[];
+  /**
+   * While extra turns are being taken: the player of the last turn in the normal order, after whom the normal
+   * order resumes once no extra turn is left (300.7: extra turns are added; they don't move the turn order).
+   */
+  turnOrderResumesAfter?: PlayerId;
   log: GameEvent[][];
 }
 
@@ -508,6 +526,8 @@ export function cloneState(s: GameState, shareLog = false): GameState {
     tokensOutsidePlay: s.tokensOutsidePlay,
     autoPass: s.autoPass,
     turnRecord: s.turnRecord, // replaced on change, never changed in place
+    extraTurns: s.extraTurns, // replaced on change, never changed in place
+    turnOrderResumesAfter: s.turnOrderResumesAfter,
     log: shareLog ? s.log : copyLog(s.log),
   };
   return copy;
@@ -522,6 +542,8 @@ export function snapshotState(s: GameState): GameState {
   const copy = cloneState(s);
   if (copy.delayedTriggers === undefined) delete copy.delayedTriggers;
   if (copy.turnRecord === undefined) delete copy.turnRecord;
+  if (copy.extraTurns === undefined) delete copy.extraTurns;
+  if (copy.turnOrderResumesAfter === undefined) delete copy.turnOrderResumesAfter;
   return copy;
 }
 

@@ -9,7 +9,7 @@ import type { ObjectId, PlayerId } from "./definition.js";
 import type { Engine } from "./engine.js";
 import type { RulesEvent } from "./events.js";
 import { controllerOf, view } from "./continuous.js";
-import { isCreatureSubtype } from "./filters.js";
+import { isCreatureSubtype, isEveryCreatureType } from "./filters.js";
 import { obj } from "./engine.js";
 import type { TurnRecord } from "./state.js";
 
@@ -33,7 +33,7 @@ export function recordTurnEvent(e: Engine, event: RulesEvent): void {
     const record = current(e);
     const who = controllerOf(e, source);
     const damagers = record.combatDamageToPlayer ?? {};
-    const entry = v.allCreatureTypes === true || v.keywords.includes("Changeling") ? { subtypes: v.subtypes.slice(), all: true as const } : { subtypes: v.subtypes.slice() };
+    const entry = isEveryCreatureType(v) ? { subtypes: v.subtypes.slice(), all: true as const } : { subtypes: v.subtypes.slice() };
     e.s.turnRecord = { turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: record.attackers, combatDamageToPlayer: withEntry(damagers, who, [...(damagers[who] ?? []), entry]) };
   }
 }

@@ -8,7 +8,8 @@
  * turn 1. 300.3: when a phase ends, unused mana empties from each pool and its player loses 1 life per mana
  * (mana burn, removed only in 2009). 314.2: in cleanup, the active player discards down to seven cards,
  * damage wears off and "until end of turn" effects end. If no creature attacks, the declare blockers and
- * combat damage steps are skipped.
+ * combat damage steps are skipped. 300.7: extra turns (families/extra-turn) are taken directly after the turn
+ * that created them, the most recently created first; then the normal turn order resumes.
  *
  * Priority (408/409): the active player receives priority at the start of each step and after a spell or
  * ability resolves; a player who plays a spell or ability or a land keeps priority. When all players pass in
@@ -17,7 +18,7 @@
  */
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionEntry, log, playIndex, setSlot, writable, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntry, log, player, playerIndex, playIndex, setSlot, writable, type Engine } from "./engine.js";
 import { controllerOf, endEffects, hasRestriction, restrictionsExist, view } from "./continuous.js";
 import { drawCards } from "./effects.js";
 import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
@@ -28,7 +29,7 @@ import { endShields } from "./shields.js";
 import { playerHasRule } from "./player-rules.js";
 import { publish } from "./events.js";
 import { delayedTriggersAt } from "./delayed.js";
-import type { ObjectState } from "./state.js";
+import type { ExtraTurnState, ObjectState } from "./state.js";
 import type { ObjectId, PlayerId } from "./definition.js";
 
 export const STEPS: readonly Step[] = [
@@ -100,6 +101,26 @@ function livingCount(e: Engine): number {
   let n = 0;
   for (let i = 0; i < players.length; i++) if (!players[i].lost) n++;
   return n;
+}
+
+/**
+ * 300.7 of 2007: the extra turn to take now, if any: the most recently created (the last entry), skipping those of
+ * players who have left the game. Null: the next player in turn order takes the next turn.
+ */
+function takeExtraTurn(e: Engine): ExtraTurnState | null {
+  const s = e.s;
+  if (s.extraTurns === undefined) return null;
+  let extra: ExtraTurnState | null = null;
+  let remaining = s.extraTurns;
+  while (extra === null && remaining.length > 0) {
+    const last = remaining[remaining.length - 1];
+    remaining = remaining.slice(0, -1);
+    if (!player(e, last.player).lost) extra = last;
+  }
+  // Undefined, not empty, once none is left (as in a snapshot without extra turns); never deleted: every state keeps
+  // one object shape (state.ts `cloneState`).
+  s.extraTurns = remaining.length > 0 ? remaining : undefined;
+  return extra;
 }
 
 function nextLiving(e: Engine, from: number): number {
@@ -275,10 +296,20 @@ export function nextStep(e: Engine): void {
   if (endsPhase(current)) emptyManaPools(e);
   let next: Step;
   if (current === "cleanup") {
-    s.active = nextLiving(e, s.active);
+    const extra = takeExtraTurn(e);
+    if (extra !== null) {
+      // The turn ending is the last of the normal order unless it was itself an extra turn.
+      if (s.turnOrderResumesAfter === undefined) s.turnOrderResumesAfter = activePlayerId(e);
+      s.active = playerIndex(e, extra.player);
+    } else if (s.turnOrderResumesAfter !== undefined) {
+      s.active = nextLiving(e, playerIndex(e, s.turnOrderResumesAfter));
+      s.turnOrderResumesAfter = undefined;
+    } else {
+      s.active = nextLiving(e, s.active);
+    }
     s.turnNumber++;
     for (const p of s.players) p.landsPlayedThisTurn = 0;
-    next = "untap";
+    next = extra?.skipUntap === true ? "upkeep" : "untap";
   } else {
     next = stepAfter(current);
     if (current === "endOfCombat") s.combat = null;

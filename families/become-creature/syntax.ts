@@ -89,10 +89,8 @@ const family: SyntaxFamily<BecomeCreature> = {
       return { power, toughness };
     });
 
-    /** "and gain all creature types" */
+    /** "all creature types" */
     const allCreatureTypes = kit.rule("becomeCreature_allTypes", () => {
-      kit.consume(0, And);
-      kit.consume(0, Gains);
       kit.consume(0, All);
       const creature = kit.consume(0, TypeWord);
       kit.consume(0, Type);
@@ -100,6 +98,30 @@ const family: SyntaxFamily<BecomeCreature> = {
         if (kit.cardTypeOf(creature.image) !== "Creature") kit.problem("CS1035", `Only creature types can all be gained: write 'all creature types'.`, creature.startOffset, kit.lastEnd());
       });
     });
+
+    /**
+     * After a size: "and gain all creature types" (Mirror Entity), ", gains all creature types, and gains flying"
+     * (Wings of Velis Vel).
+     */
+    const tail = kit.rule("becomeCreature_tail", (): { allCreatureTypes: boolean; keywords: Keyword[] } =>
+      kit.or(3, [
+        alt(() => {
+          kit.consume(3, And);
+          kit.consume(3, Gains);
+          kit.subrule(3, allCreatureTypes);
+          return { allCreatureTypes: true, keywords: [] as Keyword[] };
+        }),
+        alt(() => {
+          kit.consume(3, tokens.Comma);
+          kit.consume(4, Gains);
+          kit.subrule(4, allCreatureTypes);
+          kit.consume(4, tokens.Comma);
+          kit.consume(4, And);
+          kit.consume(5, Gains);
+          return { allCreatureTypes: true, keywords: kit.subrule(4, phrases.keywordList) };
+        }),
+      ]),
+    );
 
     const make = (subject: Subject, drafts: Draft[], start: number, node: Omit<BecomeCreature, "objects" | "range" | "kind">) =>
       kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "BecomeCreature", objects, ...node, range }) as BecomeCreature);
@@ -138,10 +160,11 @@ const family: SyntaxFamily<BecomeCreature> = {
           );
         }),
         alt(() => {
+          // "becomes 3/3 until end of turn", "become X/X and gain all creature types until end of turn"
           const pt = kit.subrule(2, size);
-          kit.subrule(0, allCreatureTypes);
+          const more = kit.option(4, () => kit.subrule(0, tail)) ?? { allCreatureTypes: false, keywords: [] };
           const duration = kit.subrule(2, phrases.duration);
-          kit.ACTION(() => make(subject, drafts, start, { ...pt, colors: [], subtypes: [], types: [], keywords: [], allCreatureTypes: true, duration }));
+          kit.ACTION(() => make(subject, drafts, start, { ...pt, colors: [], subtypes: [], types: [], ...more, duration }));
         }),
       ]);
     });
@@ -159,10 +182,7 @@ const family: SyntaxFamily<BecomeCreature> = {
       kit.consume(0, And);
       kit.consume(0, Toughness);
       const pt = kit.subrule(0, size);
-      const all = kit.option(0, () => {
-        kit.subrule(0, allCreatureTypes);
-        return true;
-      });
+      const more = kit.option(0, () => kit.subrule(1, tail)) ?? { allCreatureTypes: false, keywords: [] };
       kit.ACTION(() =>
         drafts.push({
           kind: "BecomeCreature",
@@ -171,12 +191,22 @@ const family: SyntaxFamily<BecomeCreature> = {
           colors: [],
           subtypes: [],
           types: [],
-          keywords: [],
-          allCreatureTypes: all === true,
+          ...more,
           duration: "untilEndOfTurn",
           range: kit.rangeFrom(start),
         } as BecomeCreature),
       );
+    });
+
+    // "Marsh Flitter has base power and toughness 3/3 until end of turn." (Oracle of "becomes 3/3 until end of turn")
+    const hasBase = kit.rule("becomeCreature_hasBase", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(1, Base);
+      kit.consume(1, Power);
+      kit.consume(1, And);
+      kit.consume(1, Toughness);
+      const pt = kit.subrule(1, size);
+      const duration = kit.subrule(1, phrases.duration);
+      kit.ACTION(() => make(subject, drafts, start, { ...pt, colors: [], subtypes: [], types: [], allCreatureTypes: false, keywords: [], duration }));
     });
 
     // "It's still a land."
@@ -190,7 +220,10 @@ const family: SyntaxFamily<BecomeCreature> = {
     });
 
     return {
-      predicates: [{ verb: "Becomes", rule: becomes }],
+      predicates: [
+        { verb: "Becomes", rule: becomes },
+        { verb: "Have", rule: hasBase },
+      ],
       imperatives: [
         { verb: "Until", rule: untilEndOfTurn },
         { verb: "It", rule: still, gate: () => kit.LA(1).tokenType === tokens.Possessive && kit.LA(2).tokenType === Still },
@@ -225,11 +258,16 @@ const family: SyntaxFamily<BecomeCreature> = {
       clause(effect, writer) {
         const subject = writer.objectsAsSubject(effect.objects);
         const size = `${amountWord(effect.power)}/${amountWord(effect.toughness)}`;
-        const allTypes = effect.allCreatureTypes ? ` and ${subject.plural ? "gain" : "gains"} all creature types` : "";
+        const gain = subject.plural ? "gain" : "gains";
+        const allTypes = effect.allCreatureTypes ? ` and ${gain} all creature types` : "";
         if (effect.types.length === 0) {
-          // Mirror Entity: only P/T set (and creature types gained).
-          if (writer.wording === "current") return `until end of turn, ${subject.words} ${subject.plural ? "have" : "has"} base power and toughness ${size}${allTypes}`;
-          return `${subject.words} ${subject.plural ? "become" : "becomes"} ${size}${allTypes}${durationSuffix(effect.duration)}`;
+          // Only P/T set (Marsh Flitter), and creature types gained (Mirror Entity) and keywords (Wings of Velis Vel).
+          const more =
+            effect.allCreatureTypes && effect.keywords.length > 0 ? `, ${gain} all creature types, and ${gain} ${andList(effect.keywords.map(keywordWord), "and")}` : allTypes;
+          const has = subject.plural ? "have" : "has";
+          if (writer.wording === "current" && more !== "") return `until end of turn, ${subject.words} ${has} base power and toughness ${size}${more}`;
+          if (writer.wording === "current") return `${subject.words} ${has} base power and toughness ${size}${durationSuffix(effect.duration)}`;
+          return `${subject.words} ${subject.plural ? "become" : "becomes"} ${size}${more}${durationSuffix(effect.duration)}`;
         }
         const description = [size, ...effect.colors.map((c) => COLOR_WORDS[c]), ...effect.subtypes, ...effect.types.map(typeWord)].join(" ");
         const keywords = effect.keywords.length > 0 ? ` with ${andList(effect.keywords.map(keywordWord), "and")}` : "";
@@ -245,6 +283,8 @@ const family: SyntaxFamily<BecomeCreature> = {
     { kind: "spell or ability text", template: "~ becomes a N/N blue Faerie creature with flying until end of turn. It's still a land." },
     { kind: "spell or ability text", template: "~ becomes an X/X Construct artifact creature until end of turn." },
     { kind: "spell or ability text", template: "Creatures you control become X/X and gain all creature types until end of turn." },
+    { kind: "spell or ability text", template: "~ becomes N/N until end of turn." },
+    { kind: "spell or ability text", template: "~ has base power and toughness N/N until end of turn." },
     { kind: "spell or ability text", template: "Until end of turn, creatures you control have base power and toughness X/X and gain all creature types." },
   ],
 };

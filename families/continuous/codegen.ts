@@ -10,6 +10,10 @@ const codegen: CodegenFamily<Modify | Become | GrantContinuously | Restrict> = {
     if (effect.power !== 0) change.push(`power: ${effect.power}`);
     if (effect.toughness !== 0) change.push(`toughness: ${effect.toughness}`);
     if (effect.keywords.length > 0) change.push(`keywords: ${stringArrayLiteral(effect.keywords)}`);
+    if (effect.colors?.kind === "Set") change.push(`colors: ${stringArrayLiteral(effect.colors.colors)}`);
+    if (effect.colors?.kind === "All") change.push(`colors: ${stringArrayLiteral(["W", "U", "B", "R", "G"])}`);
+    if (effect.colors?.kind === "Chosen") change.push("chooseColors: true");
+    if (effect.creatureTypes !== undefined) change.push(`creatureTypes: ${stringLiteral(effect.creatureTypes)}`);
     return withObjectSet(effect.objects, scope, (objects) => `ctx.modify(${objects}, { ${change.join(", ")} }, ${stringLiteral(effect.duration)});`);
   },
   GrantContinuously: (effect, scope) =>

@@ -2,20 +2,41 @@
  * `ctx.modify` (a continuous effect on a locked-in set of objects), `ctx.grantContinuously` (on whatever matches
  * the filter at any time), `ctx.become` (type change and P/T setting): layers in runtime/continuous.ts (418).
  */
-import { addEffect, permanentsIn, type CardType, type Duration, type EffectRun, type Keyword, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
+import { addEffect, ask, log, permanentsIn, type CardType, type Color, type Duration, type EffectRun, type Keyword, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
+
+const ALL_COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
+const COLOR_NAMES = { W: "white", U: "blue", B: "black", R: "red", G: "green" } as const;
 
 export default {
   /** Combat restrictions ("can't block this turn") on the objects as the effect happens (locked in). */
-  restrict(this: EffectRun, ids: ObjectId[], restrictions: ("cantAttack" | "cantBlock")[], duration: Duration): void {
+  restrict(this: EffectRun, ids: ObjectId[], restrictions: ("cantAttack" | "cantBlock" | "unblockable")[], duration: Duration): void {
     const objects = permanentsIn(this.e, ids).map((o) => o.id);
     if (objects.length === 0) return;
     addEffect(this.e, { duration, source: this.self, controller: this.controller, objects, filter: null, restrictions: restrictions.map((kind) => ({ kind })) });
   },
 
-  modify(this: EffectRun, ids: ObjectId[], change: { power?: number; toughness?: number; keywords?: Keyword[] }, duration: Duration): void {
+  /**
+   * P/T modified (6b), keywords granted (5), colours set (5: "becomes red", "becomes all colors", "becomes the color
+   * or colors of your choice", chosen by the controller as the effect happens) and creature types gained or lost (4).
+   */
+  modify(
+    this: EffectRun,
+    ids: ObjectId[],
+    change: { power?: number; toughness?: number; keywords?: Keyword[]; colors?: Color[]; chooseColors?: boolean; creatureTypes?: "gain" | "lose" },
+    duration: Duration,
+  ): void {
     const objects = permanentsIn(this.e, ids).map((o) => o.id);
     if (objects.length === 0) return;
+    let colors = change.colors;
+    if (change.chooseColors === true) {
+      const names = ALL_COLORS.map((color) => COLOR_NAMES[color]);
+      const answer = ask(this.e, { player: this.controller, kind: "color", prompt: "choose one or more colors", options: names, min: 1, max: names.length });
+      colors = ALL_COLORS.filter((color) => answer.includes(COLOR_NAMES[color]));
+      log(this.e, { kind: "colorsChosen", object: this.self, player: this.controller, colors });
+    }
     addEffect(this.e, {
+      ...(colors !== undefined ? { setColors: colors.slice() } : {}),
+      ...(change.creatureTypes === "gain" ? { allCreatureTypes: true } : change.creatureTypes === "lose" ? { loseCreatureTypes: true } : {}),
       duration,
       source: this.self,
       controller: this.controller,

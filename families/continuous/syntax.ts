@@ -3,8 +3,8 @@
  * turn.", "Artifacts you control become 5/5 artifact creatures until end of turn.", "For the rest of the game,
  * creatures you control are indestructible."
  */
-import type { CardType, Duration, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, andList, durationSuffix, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import type { CardType, Color, Duration, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, andList, COLOR_WORDS, durationSuffix, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 import type { IToken } from "chevrotain";
 
 /**
@@ -17,8 +17,23 @@ export interface Modify {
   power: number;
   toughness: number;
   keywords: Keyword[];
+  /** "becomes blue", "becomes all colors", "becomes the color or colors of your choice" (layer 5: colours set). */
+  colors?: ColorChange;
+  /** "gains all creature types" / "loses all creature types" (layer 4). */
+  creatureTypes?: "gain" | "lose";
   duration: Duration;
   range: SourceRange;
+}
+
+/** The colours a "becomes" sets: named ones, all five, or those the controller chooses as the effect happens. */
+export type ColorChange = { kind: "Set"; colors: Color[] } | { kind: "All" } | { kind: "Chosen" };
+
+/** What one part of a "gets … and gains …" chain changes. */
+interface ModifyPart {
+  power?: number;
+  toughness?: number;
+  keywords?: Keyword[];
+  creatureTypes?: "gain" | "lose";
 }
 
 /** "Artifacts you control become 5/5 artifact creatures until end of turn." (type change + P/T setting) */
@@ -52,7 +67,8 @@ export interface GrantContinuously {
 export interface Restrict {
   kind: "Restrict";
   objects: ObjectSet;
-  restrictions: ("cantAttack" | "cantBlock")[];
+  /** "unblockable": "is unblockable this turn" (2007) / "can't be blocked this turn" (current). */
+  restrictions: ("cantAttack" | "cantBlock" | "unblockable")[];
   duration: Duration;
   thisTurn: boolean;
   range: SourceRange;
@@ -78,31 +94,109 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
       }));
     });
 
+    const [All, TypeWordCreature, Type, Loses, ColorWord, ColorNoun, OrWord, Your, Choice, Gets] = ["All", "TypeWord", "Type", "Loses", "ColorWord", "ColorNoun", "Or", "Your", "Choice", "Gets"].map((name) => kit.word(name));
+
+    /** "all creature types" (after "gain" or "lose") */
+    const allCreatureTypes = kit.rule("continuous_allCreatureTypes", () => {
+      kit.consume(1, All);
+      const creature = kit.consume(1, TypeWordCreature);
+      kit.consume(1, Type);
+      kit.ACTION(() => {
+        if (kit.cardTypeOf(creature.image) !== "Creature") kit.problem("CS1035", "Only creature types can all be gained or lost: write 'all creature types'.", creature.startOffset, kit.lastEnd());
+      });
+    });
+
+    /** After "gain": "all creature types" or keyword abilities ("flying and first strike"). */
+    const gainPart = kit.rule("continuous_gainPart", (): ModifyPart =>
+      kit.or(7, [
+        alt((): ModifyPart => {
+          kit.subrule(6, allCreatureTypes);
+          return { creatureTypes: "gain" };
+        }),
+        alt((): ModifyPart => ({ keywords: kit.subrule(6, phrases.keywordList) })),
+      ]),
+    );
+
+    /** The part after "and": "gains trample", "gain all creature types", "loses all creature types", "gets +1/+0". */
+    const andPart = kit.rule("continuous_andPart", (): ModifyPart => {
+      kit.consume(7, And);
+      return kit.or(8, [
+        alt((): ModifyPart => {
+          kit.consume(7, Gains);
+          return kit.subrule(7, gainPart);
+        }),
+        alt((): ModifyPart => {
+          kit.consume(7, Loses);
+          kit.subrule(7, allCreatureTypes);
+          return { creatureTypes: "lose" };
+        }),
+        alt((): ModifyPart => {
+          kit.consume(7, Gets);
+          const pt = kit.subrule(7, ptModifier);
+          return { power: pt.power, toughness: pt.toughness };
+        }),
+      ]);
+    });
+
+    const modify = (subject: Subject, drafts: Draft[], start: number, parts: ModifyPart[], duration: Duration, colors?: ColorChange) =>
+      kit.objectEffect(drafts, subject, start, (objects, range) => {
+        const node: Modify = { kind: "Modify", objects, power: 0, toughness: 0, keywords: [], duration, range };
+        for (const part of parts) {
+          if (part.power !== undefined) node.power = part.power;
+          if (part.toughness !== undefined) node.toughness = part.toughness;
+          if (part.keywords !== undefined) node.keywords.push(...part.keywords);
+          if (part.creatureTypes !== undefined) node.creatureTypes = part.creatureTypes;
+        }
+        if (colors !== undefined) node.colors = colors;
+        return node;
+      });
+
     const gains = kit.rule("continuous_gains", (subject: Subject, drafts: Draft[], start: number) => {
-      const keywords = kit.subrule(0, phrases.keywordList);
+      const first = kit.subrule(0, gainPart);
       const duration = kit.subrule(0, phrases.duration);
-      kit.ACTION(() =>
-        kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "Modify", objects, power: 0, toughness: 0, keywords, duration, range }) as Modify),
-      );
+      kit.ACTION(() => modify(subject, drafts, start, [first], duration));
+    });
+
+    // "loses all creature types until end of turn" ("lose" is the life family's word too: "loses 3 life")
+    const loses = kit.rule("continuous_loses", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.subrule(0, allCreatureTypes);
+      const duration = kit.subrule(6, phrases.duration);
+      kit.ACTION(() => modify(subject, drafts, start, [{ creatureTypes: "lose" }], duration));
     });
 
     const gets = kit.rule("continuous_gets", (subject: Subject, drafts: Draft[], start: number) => {
       const pt = kit.subrule(0, ptModifier);
-      const keywords =
-        kit.option(2, () => {
-          kit.consume(0, And);
-          kit.consume(2, Gains);
-          return kit.subrule(2, phrases.keywordList);
-        }) ?? [];
+      const then = kit.option(2, () => kit.subrule(2, andPart));
       const duration = kit.subrule(3, phrases.duration);
-      kit.ACTION(() =>
-        kit.objectEffect(
-          drafts,
-          subject,
-          start,
-          (objects, range) => ({ kind: "Modify", objects, power: pt.power, toughness: pt.toughness, keywords, duration, range }) as Modify,
-        ),
-      );
+      kit.ACTION(() => modify(subject, drafts, start, then === undefined ? [pt] : [pt, then], duration));
+    });
+
+    // "becomes blue", "becomes red and gains haste", "becomes all colors", "becomes the color or colors of your choice"
+    const becomesColor = kit.rule("continuous_becomesColor", (subject: Subject, drafts: Draft[], start: number) => {
+      const colors = kit.or(9, [
+        alt((): ColorChange => {
+          const color = kit.consume(9, ColorWord);
+          return kit.ACTION(() => ({ kind: "Set", colors: [kit.colorOf(color.image)!] }) as ColorChange);
+        }),
+        alt((): ColorChange => {
+          kit.consume(9, All);
+          kit.consume(9, ColorNoun);
+          return { kind: "All" };
+        }),
+        alt((): ColorChange => {
+          kit.consume(9, The);
+          kit.consume(10, ColorNoun);
+          kit.consume(9, OrWord);
+          kit.consume(11, ColorNoun);
+          kit.consume(9, Of);
+          kit.consume(9, Your);
+          kit.consume(9, Choice);
+          return { kind: "Chosen" };
+        }),
+      ]);
+      const then = kit.option(9, () => kit.subrule(9, andPart));
+      const duration = kit.subrule(9, phrases.duration);
+      kit.ACTION(() => modify(subject, drafts, start, then === undefined ? [] : [then], duration, colors));
     });
 
     const becomes = kit.rule("continuous_becomes", (subject: Subject, drafts: Draft[], start: number) => {
@@ -171,7 +265,21 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
     });
 
     // "can't block this turn", "can't attack or block until end of turn" ("can't" is the verb the kernel read)
-    const [Attacks, Blocks, Or] = ["Attacks", "Blocks", "Or"].map((name) => kit.word(name));
+    const [Attacks, Blocks, Or, Be, Blocked, Unblockable] = ["Attacks", "Blocks", "Or", "Be", "Blocked", "Unblockable"].map((name) => kit.word(name));
+    /** "this turn" (true) or "until end of turn": the same moment, the card's words kept. */
+    const restrictionDuration = kit.rule("continuous_restrictionDuration", (): boolean =>
+      kit.or(6, [
+        alt(() => {
+          kit.consume(0, This);
+          kit.consume(0, Turn);
+          return true;
+        }),
+        alt(() => {
+          kit.subrule(5, phrases.duration);
+          return false;
+        }),
+      ]),
+    );
     const cant = kit.rule("continuous_cant", (subject: Subject, drafts: Draft[], start: number) => {
       const restrictions = kit.or(5, [
         alt((): Restrict["restrictions"] => {
@@ -187,18 +295,14 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
           kit.consume(2, Blocks);
           return ["cantBlock"];
         }),
-      ]);
-      const thisTurn = kit.or(6, [
-        alt(() => {
-          kit.consume(0, This);
-          kit.consume(0, Turn);
-          return true;
-        }),
-        alt(() => {
-          kit.subrule(5, phrases.duration);
-          return false;
+        alt((): Restrict["restrictions"] => {
+          // "can't be blocked this turn" (the current wording of "is unblockable this turn")
+          kit.consume(0, Be);
+          kit.consume(0, Blocked);
+          return ["unblockable"];
         }),
       ]);
+      const thisTurn = kit.subrule(5, restrictionDuration);
       kit.ACTION(() =>
         kit.objectEffect(
           drafts,
@@ -208,20 +312,37 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
         ),
       );
     });
-    // Another family reads "can't be regenerated": this phrase is the one when "attack" or "block" follows.
+    // "is unblockable this turn", "are unblockable until end of turn" (2007)
+    const unblockable = kit.rule("continuous_unblockable", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, Unblockable);
+      const thisTurn = kit.subrule(0, restrictionDuration);
+      kit.ACTION(() =>
+        kit.objectEffect(
+          drafts,
+          subject,
+          start,
+          (objects, range) => ({ kind: "Restrict", objects, restrictions: ["unblockable"], duration: "untilEndOfTurn", thisTurn, range }) as Restrict,
+        ),
+      );
+    });
+    // Another family reads "can't be regenerated": this phrase is the one when "attack", "block" or "be blocked" follows.
     const cantAttackOrBlock = () => {
       const next = kit.LA(1).tokenType;
-      return next === Attacks || next === Blocks;
+      return next === Attacks || next === Blocks || (next === Be && kit.LA(2).tokenType === Blocked);
     };
 
     return {
       predicates: [
         { verb: "Cant", rule: cant, gate: cantAttackOrBlock },
+        { verb: "Is", rule: unblockable, gate: () => kit.LA(1).tokenType === Unblockable },
+        { verb: "Are", rule: unblockable, gate: () => kit.LA(1).tokenType === Unblockable },
         { verb: "Gains", rule: gains },
         { verb: "Gets", rule: gets },
         { verb: "Becomes", rule: becomes },
         { verb: "Is", rule: isIndestructible, gate: indestructibleFollows },
         { verb: "Are", rule: isIndestructible, gate: indestructibleFollows },
+        { verb: "Becomes", rule: becomesColor },
+        { verb: "Loses", rule: loses },
       ],
       imperatives: [{ verb: "For", rule: forTheRestOfTheGame }],
     };
@@ -230,8 +351,13 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
     Restrict: {
       clause(effect, writer) {
         const subject = writer.objectsAsSubject(effect.objects);
+        const when = effect.thisTurn ? " this turn" : durationSuffix(effect.duration);
+        if (effect.restrictions[0] === "unblockable") {
+          if (writer.wording === "current") return `${subject.words} can't be blocked${when}`;
+          return `${subject.words} ${subject.plural ? "are" : "is"} unblockable${when}`;
+        }
         const what = effect.restrictions.length === 2 ? "attack or block" : effect.restrictions[0] === "cantAttack" ? "attack" : "block";
-        return `${subject.words} can't ${what}${effect.thisTurn ? " this turn" : durationSuffix(effect.duration)}`;
+        return `${subject.words} can't ${what}${when}`;
       },
     },
     Modify: {
@@ -240,9 +366,12 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
         // 2007 printed a granted indestructible as "is indestructible this turn".
         const onlyIndestructible = effect.power === 0 && effect.toughness === 0 && effect.keywords.length === 1 && effect.keywords[0] === "Indestructible";
         if (writer.wording === "2007" && onlyIndestructible && effect.duration === "untilEndOfTurn") return `${subject.words} ${subject.plural ? "are" : "is"} indestructible this turn`;
+        const verb = (plural: string, singular: string) => (subject.plural ? plural : singular);
         const parts: string[] = [];
-        if (effect.power !== 0 || effect.toughness !== 0) parts.push(`${subject.plural ? "get" : "gets"} ${signed(effect.power)}/${signed(effect.toughness)}`);
-        if (effect.keywords.length > 0) parts.push(`${subject.plural ? "gain" : "gains"} ${andList(effect.keywords.map(keywordWord), "and")}`);
+        if (effect.colors !== undefined) parts.push(`${verb("become", "becomes")} ${colorChangeWords(effect.colors)}`);
+        if (effect.power !== 0 || effect.toughness !== 0) parts.push(`${verb("get", "gets")} ${signed(effect.power)}/${signed(effect.toughness)}`);
+        if (effect.creatureTypes !== undefined) parts.push(`${effect.creatureTypes === "gain" ? verb("gain", "gains") : verb("lose", "loses")} all creature types`);
+        if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
         return `${subject.words} ${parts.join(" and ")}${durationSuffix(effect.duration)}`;
       },
     },
@@ -278,12 +407,25 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
     { kind: "spell or ability text", template: "Target creature gets +N/+N until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/+N and gains flying until end of turn." },
     { kind: "spell or ability text", template: "Target creature gains flying until end of turn." },
+    { kind: "spell or ability text", template: "Target creature gains all creature types until end of turn." },
+    { kind: "spell or ability text", template: "Target creature gets +N/-N and loses all creature types until end of turn." },
+    { kind: "spell or ability text", template: "Target creature becomes blue until end of turn." },
+    { kind: "spell or ability text", template: "Target creature becomes red and gains haste until end of turn." },
+    { kind: "spell or ability text", template: "Target creature becomes the color or colors of your choice until end of turn." },
     { kind: "spell or ability text", template: "Artifacts you control become N/N artifact creatures until end of turn." },
     { kind: "spell or ability text", template: "For the rest of the game, creatures you control are indestructible." },
     { kind: "spell or ability text", template: "Target creature is indestructible this turn." },
     { kind: "spell or ability text", template: "Target creature can't block this turn." },
     { kind: "spell or ability text", template: "Creatures can't attack or block this turn." },
+    { kind: "spell or ability text", template: "Target creature is unblockable this turn." },
+    { kind: "spell or ability text", template: "Target creature can't be blocked this turn." },
   ],
 };
+
+function colorChangeWords(colors: ColorChange): string {
+  if (colors.kind === "All") return "all colors";
+  if (colors.kind === "Chosen") return "the color or colors of your choice";
+  return andList(colors.colors.map((color) => COLOR_WORDS[color]), "and");
+}
 
 export default family;

@@ -3,12 +3,12 @@
  * (runtime/looked-at.ts, recorded by each look). "Shares a creature type" (2007 rule 212.2f): some
  * creature type both have; a changeling (502.66) has every creature type, in every zone.
  */
-import { isCreatureSubtype, log, lookedAtCard, obj, view, type EffectRun, type ObjectId, type ObjectState } from "../../runtime/family.js";
+import { isCreatureSubtype, isEveryCreatureType, log, lookedAtCard, obj, view, type EffectRun, type ObjectId, type ObjectState } from "../../runtime/family.js";
 
 /** The creature types of an object as it is now, or `"all"` for a changeling. */
 function creatureTypes(run: EffectRun, o: ObjectState): readonly string[] | "all" {
   const v = view(run.e, o);
-  if (v.allCreatureTypes === true || v.keywords.includes("Changeling")) return "all";
+  if (isEveryCreatureType(v)) return "all";
   return v.subtypes.filter(isCreatureSubtype);
 }
 

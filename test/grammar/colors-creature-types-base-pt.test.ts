@@ -1,0 +1,94 @@
+/**
+ * One-shot changes of characteristics (418.5 layers 4, 5 and 6b of 2007), parsed and printed back in both
+ * wordings: colours ("becomes blue", "becomes all colors", "the color or colors of your choice"), creature types
+ * ("gains / loses all creature types"), base power and toughness ("becomes 3/3"; Oracle "has base power and
+ * toughness 3/3"), and the "unblocked" combat role of a filter.
+ */
+import { describe, expect, it } from "vitest";
+import { checkCardSources } from "../../grammar/index.js";
+import { compileCardSource } from "../../compiler/index.js";
+import { expectRoundTrip } from "./round-trip.js";
+
+const spell = (line: string) => `card "T"\n  cost {U}\n  type Instant\n  ${line}\n`;
+const creature = (line: string) => `card "T"\n  cost {U}\n  type Creature — Faerie\n  1/1\n  ${line}\n`;
+const same = (line: string) => ({ "2007": line, current: line });
+
+describe("418.5 layer 5: 'becomes <colour>'", () => {
+  for (const line of [
+    "Target creature becomes blue until end of turn.",
+    "Target creature becomes red and gains haste until end of turn.",
+    "Target creature becomes green and gets +1/+0 until end of turn.",
+    "Target creature becomes the color or colors of your choice until end of turn.",
+  ]) {
+    it(`'${line}' round-trips in both wordings`, () => expectRoundTrip(spell(line), same(line)));
+  }
+  it("'~ becomes all colors until end of turn.' round-trips", () => expectRoundTrip(creature("{1}: T becomes all colors until end of turn."), same("{1}: T becomes all colors until end of turn.")));
+
+  it("compiles to ctx.modify with the colours set, or chosen as it resolves", async () => {
+    const set = await compileCardSource(spell("Target creature becomes red and gains haste until end of turn."), "cards/t.card");
+    expect(set.diagnostics).toEqual([]);
+    expect(set.code).toContain(`ctx.modify(ctx.targets(0), { keywords: ["Haste"], colors: ["R"] }, "untilEndOfTurn");`);
+    const chosen = await compileCardSource(spell("Target creature becomes the color or colors of your choice until end of turn."), "cards/t.card");
+    expect(chosen.code).toContain("chooseColors: true");
+  });
+});
+
+describe("418.5 layer 4: 'gains / loses all creature types'", () => {
+  for (const line of [
+    "Target creature gains all creature types until end of turn.",
+    "Target creature loses all creature types until end of turn.",
+    "Target creature gets +3/-3 and loses all creature types until end of turn.",
+    "Creatures target player controls get -2/-0 and lose all creature types until end of turn.",
+    "Creatures target player controls get +0/+1 and gain all creature types until end of turn.",
+  ]) {
+    it(`'${line}' round-trips in both wordings ("-0" kept)`, () => expectRoundTrip(spell(line), same(line)));
+  }
+  it("'all artifact types' is refused with what to write", () => {
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: spell("Target creature gains all artifact types until end of turn.") }]);
+    expect(diagnostics.map((d) => d.message).join("\n")).toMatch(/all creature types/);
+  });
+  it("'loses 3 life' is still the life family's", () => {
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: spell("Target player loses 3 life.") }]);
+    expect(diagnostics).toEqual([]);
+  });
+});
+
+describe("418.5 6b: base power and toughness set", () => {
+  it("'~ becomes 3/3 until end of turn.' (2007) / '~ has base power and toughness 3/3 until end of turn.' (current)", () => {
+    expectRoundTrip(creature("{B}: T becomes 3/3 until end of turn."), { "2007": "{B}: T becomes 3/3 until end of turn.", current: "{B}: T has base power and toughness 3/3 until end of turn." });
+    expectRoundTrip(creature("{B}: T has base power and toughness 3/3 until end of turn."), { "2007": "{B}: T becomes 3/3 until end of turn.", current: "{B}: T has base power and toughness 3/3 until end of turn." });
+  });
+  it("Wings of Velis Vel: 'becomes 4/4, gains all creature types, and gains flying' and its Oracle wording", () => {
+    const printed = "Target creature becomes 4/4, gains all creature types, and gains flying until end of turn.";
+    const current = "Until end of turn, target creature has base power and toughness 4/4, gains all creature types, and gains flying.";
+    expectRoundTrip(spell(printed), { "2007": printed, current });
+    expectRoundTrip(spell(current), { "2007": printed, current });
+  });
+  it("309: 'Each unblocked creature becomes 4/1 until end of turn.' (the unblocked combat role)", () => {
+    expectRoundTrip(creature("{2}{U}{B}: Each unblocked creature becomes 4/1 until end of turn."), {
+      "2007": "{2}{U}{B}: Each unblocked creature becomes 4/1 until end of turn.",
+      current: "{2}{U}{B}: Each unblocked creature has base power and toughness 4/1 until end of turn.",
+    });
+  });
+});
+
+describe("'is unblockable this turn' (2007) / 'can't be blocked this turn' (current): a restriction from a resolving ability", () => {
+  it("Crafty Pathmage's line in both wordings, either wording read", () => {
+    const printed = "{T}: Target creature with power 2 or less is unblockable this turn.";
+    const current = "{T}: Target creature with power 2 or less can't be blocked this turn.";
+    expectRoundTrip(creature(printed), { "2007": printed, current });
+    expectRoundTrip(creature(current), { "2007": printed, current });
+  });
+  it("plural subjects: 'Creatures you control are unblockable this turn.'", () => {
+    expectRoundTrip(spell("Creatures you control are unblockable this turn."), { "2007": "Creatures you control are unblockable this turn.", current: "Creatures you control can't be blocked this turn." });
+  });
+  it("compiles to ctx.restrict with the 'unblockable' restriction", async () => {
+    const set = await compileCardSource(spell("Target creature is unblockable this turn."), "cards/t.card");
+    expect(set.diagnostics).toEqual([]);
+    expect(set.code).toContain(`ctx.restrict(ctx.targets(0), ["unblockable"], "untilEndOfTurn");`);
+  });
+  it("a static '~ is unblockable.' is still a static ability", () => {
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: creature("T is unblockable.") }]);
+    expect(diagnostics).toEqual([]);
+  });
+});
