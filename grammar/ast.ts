@@ -654,9 +654,10 @@ export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent";
 
 /**
  * When a delayed triggered ability triggers (families/delayed): "at end of turn" (the current wording's "at the
- * beginning of the next end step": the same moment), "at the beginning of the next turn's upkeep".
+ * beginning of the next end step": the same moment), "at the beginning of the next turn's upkeep", "at end of
+ * combat" (the beginning of the end of combat step, 2007 rule 311).
  */
-export type DelayedTiming = "endOfTurn" | "nextUpkeep";
+export type DelayedTiming = "endOfTurn" | "nextUpkeep" | "endOfCombat";
 
 /** A token to create: "a 3/3 green Beast creature token", "five 4/4 red Dragon creature tokens with flying". */
 export interface TokenSpec {

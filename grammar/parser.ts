@@ -1999,15 +1999,23 @@ export class CardLineParser extends EmbeddedActionsParser {
     });
   });
 
-  /** "at end of turn", "at the beginning of the next turn's upkeep", "at the beginning of the next end step". */
+  /** "at end of turn", "at end of combat", "at the beginning of the next turn's upkeep", "at the beginning of the next end step". */
   private delayedTiming = this.RULE("delayedTiming", (): DelayedTiming => {
     this.CONSUME(V.At);
     return this.OR([
       alt(() => {
         this.CONSUME(V.End);
         this.CONSUME(V.Of);
-        this.CONSUME(V.Turn);
-        return "endOfTurn" as DelayedTiming;
+        return this.OR3([
+          alt(() => {
+            this.CONSUME(V.Turn);
+            return "endOfTurn" as DelayedTiming;
+          }),
+          alt(() => {
+            this.CONSUME(vocab("Combat"));
+            return "endOfCombat" as DelayedTiming; // the same words in both wordings
+          }),
+        ]);
       }),
       alt(() => {
         this.CONSUME(V.The);

@@ -34,6 +34,7 @@
  * ("can't be blocked by Walls", "can block only creatures with flying", "can't attack unless defending player
  * controls an Island") are block-restrictions.ts's.
  */
+import { setTapped } from "./tapping.js";
 import type { Action } from "./api.js";
 import type { Chosen, Keyword, ObjectId, PlayerId } from "./definition.js";
 import { activePlayerId, contains, isPlayerId, liveObj, log, obj, writable, type Engine } from "./engine.js";
@@ -152,7 +153,7 @@ export function declareAttackers(e: Engine, action: Extract<Action, { kind: "dec
   combat.awaiting = null;
   for (const { attacker, defender } of action.attackers) {
     const o = obj(e, attacker)!;
-    if (!hasKeywordNow(e, o, "Vigilance")) writable(e, o).tapped = true;
+    if (!hasKeywordNow(e, o, "Vigilance")) setTapped(e, o, true);
     combat.attackers.push({ attacker, defender, blocked: false, blockers: [] });
   }
   log(e, { kind: "attackers", player: action.player, attackers: action.attackers.map((a) => ({ ...a })) });

@@ -17,6 +17,7 @@
  * `costError` is asked before any payment (listing and activation alike): if it finds nothing, `payCosts`
  * can pay every part. Parts are paid in printed order after the mana and {T}.
  */
+import { setTapped } from "./tapping.js";
 import type { ActivatedAbilityDefinition, CardDefinition, CostPartDefinition, ManaCost, ObjectFilter, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import type { Action } from "./api.js";
 import { log, obj, player, writable, type Engine } from "./engine.js";
@@ -109,7 +110,7 @@ function choices(e: Engine, o: ObjectState, filter: TargetSpec["objects"], playe
 export function payCosts(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, index: number, playerId: PlayerId): void {
   const cost = ability.cost;
   if (cost.restriction?.perTurn !== undefined) countActivation(e, o, index);
-  if (cost.untap === true) writable(e, o).tapped = false;
+  if (cost.untap === true) setTapped(e, o, false);
   for (const part of cost.parts ?? []) payPart(e, o, ability, part, playerId);
 }
 
@@ -155,7 +156,7 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
     case "tapUntapped": {
       const options = choices(e, o, part.filter, playerId, true).filter((id) => !(ability.cost.tap === true && id === o.id));
       const chosen = ask(e, { player: playerId, kind: "tap", prompt: `tap ${part.count} untapped permanent(s) to pay the cost`, options, min: part.count, max: part.count });
-      for (const id of chosen) writable(e, obj(e, id as ObjectId)!).tapped = true;
+      for (const id of chosen) setTapped(e, obj(e, id as ObjectId)!, true);
       log(e, { kind: "tappedForCost", player: playerId, objects: chosen.slice() as ObjectId[] });
       return;
     }
@@ -224,7 +225,7 @@ export function payCastCosts(e: Engine, def: CardDefinition, action: CastAction)
   if (action.conspire !== true) return;
   const options = conspireChoices(e, def, action.player);
   const chosen = ask(e, { player: action.player, kind: "tap", prompt: `tap two untapped creatures that share a color with ${def.name} (conspire)`, options, min: 2, max: 2 });
-  for (const id of chosen) writable(e, obj(e, id as ObjectId)!).tapped = true;
+  for (const id of chosen) setTapped(e, obj(e, id as ObjectId)!, true);
   log(e, { kind: "tappedForCost", player: action.player, objects: chosen.slice() as ObjectId[] });
 }
 

@@ -639,8 +639,8 @@ export interface DelayedAbilityDefinition {
   resolve(ctx: EffectContext): void;
 }
 
-/** When a delayed triggered ability triggers: "at end of turn" (current wording: "at the beginning of the next end step"), "at the beginning of the next turn's upkeep". */
-export type DelayedTiming = "endOfTurn" | "nextUpkeep";
+/** When a delayed triggered ability triggers: "at end of turn" (current wording: "at the beginning of the next end step"), "at the beginning of the next turn's upkeep", "at end of combat". */
+export type DelayedTiming = "endOfTurn" | "nextUpkeep" | "endOfCombat";
 
 /** A token's characteristics. Its name is its creature types ("Beast"). */
 export interface TokenDefinition {

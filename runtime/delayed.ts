@@ -11,7 +11,9 @@
  * - Offered each step's beginning (turn.ts, through `delayedTriggersAt`): "at end of turn" triggers at the
  *   beginning of the next end of turn step (one created during the end of turn step waits for the next turn's:
  *   the step has already begun); "at the beginning of the next turn's upkeep" at the upkeep of a later turn than
- *   its creation's. ("At the beginning of the next end step" is the current wording of "at end of turn".)
+ *   its creation's. ("At the beginning of the next end step" is the current wording of "at end of turn".) "At
+ *   end of combat" (Fog Elemental's "sacrifice it at end of combat") triggers as the next end of combat step
+ *   begins (311: the step every combat phase ends with, attackers or not).
  * - When it triggers it leaves the state (it triggers once) and becomes a pending triggered ability like any
  *   other (stack.ts puts it on the stack, APNAP, 410), resolved with the creation's targets and event.
  */
@@ -54,6 +56,8 @@ function triggersAt(trigger: DelayedTrigger, step: Step, turn: number): boolean 
       return step === "endOfTurn";
     case "nextUpkeep":
       return step === "upkeep" && turn > trigger.turn;
+    case "endOfCombat":
+      return step === "endOfCombat";
   }
 }
 

@@ -6,6 +6,7 @@
  * 420.5 (drawing from an empty library is remembered for the state-based check), 413.2a (an ability whose
  * source left play uses the source's last known information: `self` stays its old id).
  */
+import { setTapped } from "./tapping.js";
 import type { Chosen, ObjectFilter, ObjectId, PlayerId, Zone } from "./definition.js";
 import { contains, isPlayerId, log, nextTimestamp, obj, player, writable, type Engine } from "./engine.js";
 import { hasKeywordNow, matchesFilter, mayHaveTypes, view } from "./continuous.js";
@@ -141,9 +142,8 @@ const BY_EFFECT = { byEffect: true, canRegenerate: true };
 function regenerate(e: Engine, id: ObjectId): void {
   const o = obj(e, id);
   if (o === undefined || !o.alive || o.zone !== "play") return;
-  const w = writable(e, o);
-  w.tapped = true;
-  w.damage = 0;
+  setTapped(e, o, true);
+  writable(e, o).damage = 0;
   removeFromCombat(e, id);
   log(e, { kind: "regenerate", object: id, rule: "419.6b" });
 }

@@ -300,6 +300,8 @@ export interface SeenDefinitions {
   replacesEvents: number;
   /** Whether some definition seen attaches (`DefinitionFacts.attaches`). */
   attaches: boolean;
+  /** `DefinitionFacts.triggerEvents` of every definition seen, OR'd: a kind of event no permanent can trigger on (tapping.ts). */
+  triggerEvents: number;
 }
 
 /** A player's untapped one-mana sources counted by colour, valid while its inputs are the same (mana.ts). */
@@ -456,6 +458,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   seen.keywordTriggers |= facts.keywordTriggers;
   seen.replacesEvents |= facts.replacesEvents;
   if (facts.attaches) seen.attaches = true;
+  seen.triggerEvents |= facts.triggerEvents;
   return facts;
 }
 
@@ -867,7 +870,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0 }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null } };
     cachesByRegistry.set(cards, shared);
   }
   return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null], seen: shared.seen, seenPlay: false, registryFacts: shared.registryFacts };

@@ -1,8 +1,8 @@
 /**
  * The event bus of triggered abilities (2007 rules 410.1: "A triggered ability … triggers whenever the game event
  * … it describes happens"). The rules modules publish what happens (zones.ts: zone changes; combat.ts: attacks,
- * blocks, becomes blocked; effects.ts: damage dealt; stack.ts: a spell played; turn.ts: a step begins; the
- * families' primitives: life gained, cards drawn and discarded), and `publish` matches every triggered ability
+ * blocks, becomes blocked; effects.ts: damage dealt; stack.ts: a spell played; turn.ts: a step begins; tapping.ts:
+ * a permanent tapped or untapped; the families' primitives: life gained, cards drawn and discarded), and `publish` matches every triggered ability
  * that could see the event against it, in this one place:
  *
  * - the trigger data of a compiled ability (`TriggerEvent`) is matched by its family's matcher
@@ -65,7 +65,9 @@ export type RulesEvent =
   /** A step or phase begins (after its turn-based actions): `active` is whose turn it is. */
   | { kind: "stepBegins"; step: Step; active: PlayerId }
   /** A player cycled a card (502.18: played its cycling ability): `card` as it was in hand, `newObject` the card discarded. */
-  | { kind: "cycled"; player: PlayerId; card: ObjectId; newObject: ObjectId };
+  | { kind: "cycled"; player: PlayerId; card: ObjectId; newObject: ObjectId }
+  /** A permanent in play became tapped (`tapped` true) or untapped (runtime/tapping.ts: only a change is one). */
+  | { kind: "tapChange"; object: ObjectId; tapped: boolean };
 
 /** A permanent (or a permanent that just left play) looking at an event for its triggered abilities. */
 export interface Watcher {
@@ -214,6 +216,7 @@ const EVENT_BITS: { readonly [K in RulesEvent["kind"]]: number } = {
   discard: 1 << 8,
   stepBegins: 1 << 9,
   cycled: 1 << 10,
+  tapChange: 1 << 11,
 };
 
 /** `EVENT_BITS[kind]` as a switch: a property read with a key that varies is a slow lookup on every event. */
@@ -241,6 +244,8 @@ function eventBit(kind: RulesEvent["kind"]): number {
       return EVENT_BITS.stepBegins;
     case "cycled":
       return EVENT_BITS.cycled;
+    case "tapChange":
+      return EVENT_BITS.tapChange;
   }
 }
 

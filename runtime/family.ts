@@ -28,6 +28,7 @@ export type { Color, EnteringChoices } from "./definition.js";
 export type { DividedShare, ObjectState } from "./state.js";
 export type { ContinuousEffect } from "./state.js";
 export { contains, definitionOf, log, obj, player, writable } from "./engine.js";
+export { setTapped } from "./tapping.js";
 export { controllerOf, view } from "./continuous.js";
 export { ask } from "./decisions.js";
 export { replaceEvent } from "./replacement.js";

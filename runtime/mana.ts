@@ -10,6 +10,7 @@
  * player can tap now is remembered, permanent by permanent, while the records it was worked out from are the
  * same (`currentCount`): listing, the forced-pass check and payment all ask it.
  */
+import { setTapped } from "./tapping.js";
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
 import { definitionEntry, definitionEntryOf, definitionOf, log, obj, player, playIndex, RuleError, sameItems, unmarkFresh, withoutAt, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
 import { controllerOf, effectsDependOnRecordsAlone, hasKeywordNow, isCreature, view } from "./continuous.js";
@@ -526,7 +527,7 @@ export function payPlan(e: Engine, playerId: PlayerId, plan: PaymentPlan): void 
   const pool = payer.pool.slice(); // replaced, never changed in place (state.ts PlayerState.pool)
   const tapped: ObjectId[] = [];
   for (const source of plan.sources) {
-    writable(e, obj(e, source.object)!).tapped = true;
+    setTapped(e, obj(e, source.object)!, true);
     pool[source.color]++;
     tapped.push(source.object);
   }
@@ -551,7 +552,7 @@ export function activateManaAbility(e: Engine, o: ObjectState, index: number, pl
     if (typeof plan === "string") throw new RuleError(plan);
     payPlan(e, playerId, plan);
   }
-  if (ability.cost.tap === true) writable(e, o).tapped = true;
+  if (ability.cost.tap === true) setTapped(e, o, true);
   if (hasOtherCosts(ability)) payCosts(e, o, ability, index, playerId);
   ability.resolve(effectContext(e, { self: o.id, controller: playerId, x, targets: [] }));
 }

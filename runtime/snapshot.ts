@@ -314,7 +314,7 @@ class SnapshotValidator {
         const at = `${path}.delayedTriggers[${index}]`;
         const t = this.record(trigger, at, ["ref", "when", "turn", "card", "source", "controller", "x", "targets"], ["event"]);
         this.delayedRef(t.ref, `${at}.ref`);
-        this.oneOf(t.when, at, "when", ["endOfTurn", "nextUpkeep"] as const);
+        this.oneOf(t.when, at, "when", ["endOfTurn", "nextUpkeep", "endOfCombat"] as const);
         this.int(t.turn, at, "turn", 1);
         this.string(t.card, at, "card");
         this.objectId(t.source, at, "source");

@@ -10,6 +10,7 @@
  * receive priority, the active player's first (APNAP); a player with several chooses their order (decision
  * "triggerOrder"); each gets its targets chosen by its controller as it goes on the stack.
  */
+import { setTapped } from "./tapping.js";
 import { spellCostWithChanges } from "./cost-changes.js";
 import { playerHasRule, spellForbiddenBy } from "./player-rules.js";
 import type { Action } from "./api.js";
@@ -447,7 +448,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
   }
   // 409.1h: pay the total cost (activateError found the mana payable in this state).
   if (ability.cost.mana !== undefined) payPlan(e, action.player, planPayment(e, action.player, ability.cost.mana, prepared.x, manaExclude(o, ability)) as PaymentPlan);
-  if (ability.cost.tap === true) writable(e, o).tapped = true;
+  if (ability.cost.tap === true) setTapped(e, o, true);
   if (ability.cost.loyalty !== undefined) payLoyaltyCost(e, o, ability.cost.loyalty, prepared.x);
   if (hasOtherCosts(ability)) payCosts(e, o, ability, action.ability, action.player);
   const id = newStackId(e);

@@ -246,7 +246,7 @@ export interface StackItem {
 export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" };
 
 /** When a delayed triggered ability triggers (runtime/delayed.ts). */
-export type DelayedWhen = "endOfTurn" | "nextUpkeep";
+export type DelayedWhen = "endOfTurn" | "nextUpkeep" | "endOfCombat";
 
 /**
  * A delayed triggered ability waiting for its moment (410 of 2007: created by a resolving spell or ability, it

@@ -16,6 +16,7 @@
  * succession, the top of the stack resolves, or, with an empty stack, the step ends. Before a player receives
  * priority, state-based effects are checked to a fixed point and then triggered abilities go on the stack.
  */
+import { setTapped } from "./tapping.js";
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
 import { activePlayerId, definitionEntry, log, player, playerIndex, playIndex, setSlot, writable, type Engine } from "./engine.js";
@@ -172,7 +173,7 @@ export function beginStep(e: Engine, step: Step): void {
           writable(e, o).skipUntaps--;
           continue;
         }
-        if (o.tapped && (held === null || !held.has(o.id))) writable(e, o).tapped = false;
+        if (o.tapped && (held === null || !held.has(o.id))) setTapped(e, o, false);
       }
       break;
     }
@@ -191,6 +192,9 @@ export function beginStep(e: Engine, step: Step): void {
       break;
     case "combatDamage":
       assignCombatDamage(e);
+      break;
+    case "endOfCombat":
+      delayedTriggersAt(e, "endOfCombat"); // 311: "at end of combat" (no trigger family waits for this step)
       break;
     case "endOfTurn":
       beginningOfStepTriggers(e, "endOfTurn");

@@ -18,6 +18,7 @@ export interface Delayed {
 /** The ending in each wording: the current wording's "at the beginning of the next end step" is the 2007 wording's "at end of turn". */
 function ending(when: DelayedTiming, wording: "2007" | "current"): string {
   if (when === "nextUpkeep") return "at the beginning of the next turn's upkeep";
+  if (when === "endOfCombat") return "at end of combat";
   return wording === "2007" ? "at end of turn" : "at the beginning of the next end step";
 }
 

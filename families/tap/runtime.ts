@@ -3,22 +3,22 @@
  * resolves: a "tapOrUntap" decision, options "tap" and "untap"), `ctx.skipNextUntap` (the permanent skips its
  * controller's next untap step).
  */
-import { ask, definitionOf, permanentsIn, writable, type EffectRun, type ObjectId } from "../../runtime/family.js";
+import { ask, definitionOf, permanentsIn, setTapped, writable, type EffectRun, type ObjectId } from "../../runtime/family.js";
 
 export default {
   untap(this: EffectRun, ids: ObjectId[]): void {
-    for (const o of permanentsIn(this.e, ids)) writable(this.e, o).tapped = false;
+    for (const o of permanentsIn(this.e, ids)) setTapped(this.e, o, false);
   },
 
   tap(this: EffectRun, ids: ObjectId[]): void {
-    for (const o of permanentsIn(this.e, ids)) writable(this.e, o).tapped = true;
+    for (const o of permanentsIn(this.e, ids)) setTapped(this.e, o, true);
   },
 
   tapOrUntap(this: EffectRun, ids: ObjectId[]): void {
     for (const o of permanentsIn(this.e, ids)) {
       const name = definitionOf(this.e, o).name;
       const [choice] = ask(this.e, { player: this.controller, kind: "tapOrUntap", prompt: `Tap or untap ${name}?`, options: ["tap", "untap"], min: 1, max: 1 });
-      writable(this.e, o).tapped = choice === "tap";
+      setTapped(this.e, o, choice === "tap");
     }
   },
 

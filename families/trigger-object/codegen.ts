@@ -18,6 +18,8 @@ const KINDS = {
   becomesBlocked: "becomesBlocked",
   dealsDamage: "dealsDamage",
   isDealtDamage: "isDealtDamage",
+  becomesTapped: "becomesTapped",
+  becomesUntapped: "becomesUntapped",
 } as const;
 
 /**

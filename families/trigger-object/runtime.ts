@@ -71,6 +71,9 @@ export type TriggerEvents =
   | { kind: "becomesBlocked"; subject: TriggerSubject }
   /** "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]" */
   | { kind: "dealsDamage"; subject: TriggerSubject; combat?: boolean; to?: "player" | "opponent" | "creature" | "you" }
+  /** "Whenever ~ becomes tapped" / "… becomes untapped" (its object: the permanent; runtime/tapping.ts publishes only a change) */
+  | { kind: "becomesTapped"; subject: TriggerSubject }
+  | { kind: "becomesUntapped"; subject: TriggerSubject }
   /** "Whenever ~ is dealt damage" (its object: the permanent dealt damage; its amount: the damage dealt) */
   | { kind: "isDealtDamage"; subject: TriggerSubject }
   /** "Whenever ~ attacks or blocks", "… blocks or becomes blocked": either event of `on` (its object: the subject) */
@@ -161,6 +164,8 @@ export const matchers: Matchers = {
     const subject = event.kind === "blocks" ? event.blocker : event.attacker;
     return subjectMatches(trigger.subject, subject, watcher) ? { object: subject } : null;
   },
+  becomesTapped: (trigger, event, watcher) => (event.kind === "tapChange" && event.tapped && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null),
+  becomesUntapped: (trigger, event, watcher) => (event.kind === "tapChange" && !event.tapped && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null),
   blockedByCreature: (trigger, event, watcher) =>
     event.kind === "blocks" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.blocker } : null,
 };
@@ -178,4 +183,6 @@ export const events: TriggerEventKinds<TriggerEvents> = {
   isDealtDamage: ["damage"],
   combatEither: ["attacks", "blocks", "becomesBlocked"],
   blockedByCreature: ["blocks"],
+  becomesTapped: ["tapChange"],
+  becomesUntapped: ["tapChange"],
 };

@@ -2,7 +2,8 @@
  * Triggers on what an object does or undergoes: "Whenever another creature comes into play", "Whenever a
  * creature comes into play under your control", "When ~ is put into a graveyard from play" (current wording:
  * "dies"), "Whenever ~ attacks", "Whenever a creature you control attacks alone", "Whenever ~ blocks",
- * "Whenever ~ becomes blocked", "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]".
+ * "Whenever ~ becomes blocked", "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]",
+ * "Whenever ~ becomes tapped" / "becomes untapped", "Whenever a Merfolk you control becomes tapped".
  *
  * The subject is the card itself or objects described by the kernel's object phrase ("another creature", "a
  * creature you control", "an artifact"); "When ~ comes into play" stays the zone-change family's. The event's
@@ -12,7 +13,7 @@
 import type { CardType, ObjectFilter, SourceRange } from "../../grammar/ast.js";
 import { alt, filterPhrase, type GrammarKit, type TriggerFamily } from "../../grammar/family.js";
 
-export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "attacks" | "blocks" | "becomesBlocked" | "dealsDamage" | "isDealtDamage";
+export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "attacks" | "blocks" | "becomesBlocked" | "dealsDamage" | "isDealtDamage" | "becomesTapped" | "becomesUntapped";
 
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
@@ -36,6 +37,11 @@ export interface ObjectTrigger {
    * triggers on either (once per event: a creature that blocks and is blocked in one combat can't be both).
    */
   orEvent?: CombatEitherEvent;
+  /**
+   * The trigger word when the card says the other one: "When ~ attacks or blocks" (Fog Elemental), where the
+   * printer's own choice is "Whenever" ("When" for the card's own going to a graveyard). No rules meaning.
+   */
+  word?: "When" | "Whenever";
   range: SourceRange;
 }
 
@@ -70,7 +76,7 @@ const family: TriggerFamily<ObjectTrigger> = {
       "Opponent",
       "TypeWord",
     ].map(w);
-    const [Under, Your, Control, Enchanted, Equipped, Or, By, Dealt, You] = ["Under", "Your", "Control", "Enchanted", "Equipped", "Or", "By", "Dealt", "You"].map(w);
+    const [Under, Your, Control, Enchanted, Equipped, Or, By, Dealt, You, Tapped, Untapped] = ["Under", "Your", "Control", "Enchanted", "Equipped", "Or", "By", "Dealt", "You", "Tapped", "Untapped"].map(w);
 
     /** "is put into a graveyard from play" / "… from the battlefield" / "dies" */
     const putIntoGraveyard = kit.rule("objectTrigger_graveyard", (): EventParts => {
@@ -115,6 +121,20 @@ const family: TriggerFamily<ObjectTrigger> = {
             if (kit.cardTypeOf(blocked.image) !== "Creature") kit.problem("CS1035", `A creature blocks "a creature", not "a ${blocked.image}".`, blocked.startOffset, blocked.endOffset! + 1);
             return { event: "blocks", blocksACreature: true } as EventParts;
           });
+        }),
+        alt(() => {
+          // "becomes tapped" / "becomes untapped" (Veteran of the Depths, Hollowsage): a change of status, by any rule or effect
+          kit.consume(2, Becomes);
+          return kit.or(11, [
+            alt(() => {
+              kit.consume(0, Tapped);
+              return { event: "becomesTapped" } as EventParts;
+            }),
+            alt(() => {
+              kit.consume(0, Untapped);
+              return { event: "becomesUntapped" } as EventParts;
+            }),
+          ]);
         }),
         alt(() => {
           kit.consume(0, Becomes);
@@ -206,9 +226,14 @@ const family: TriggerFamily<ObjectTrigger> = {
 
     /** After "When"/"Whenever": the card itself, then what it does ("comes into play" is the zone-change family's). */
     const selfTrigger = kit.rule("objectTrigger_self", (start: number): ObjectTrigger => {
+      const word = kit.LA(0).image; // "When" or "Whenever", just read by the kernel's trigger rule
       kit.subrule(0, phrases.selfReference);
       const parts = kit.or(5, [alt(() => kit.subrule(1, putIntoGraveyard)), alt(() => kit.subrule(2, combatEvent))]);
-      return kit.ACTION(() => finish(kit, { kind: "ObjectTrigger", subject: { kind: "Self" }, ...parts, range: kit.rangeFrom(start) }));
+      return kit.ACTION(() => {
+        const trigger: ObjectTrigger = { kind: "ObjectTrigger", subject: { kind: "Self" }, ...parts, range: kit.rangeFrom(start) };
+        if ((word === "When" || word === "Whenever") && word !== defaultWord(trigger)) trigger.word = word;
+        return finish(kit, trigger);
+      });
     });
 
     /** After "When"/"Whenever": "a creature", "another creature", "a creature you control", then what it does. */
@@ -260,7 +285,7 @@ const family: TriggerFamily<ObjectTrigger> = {
         const now = writer.wording !== "2007";
         const subject =
           trigger.subject.kind === "Self" ? writer.cardName : trigger.subject.kind === "Attached" ? `${trigger.subject.by} creature` : filterPhrase(trigger.subject.filter, "singular", "a");
-        const word = trigger.subject.kind === "Self" && trigger.event === "putIntoGraveyardFromPlay" ? "When" : "Whenever";
+        const word = trigger.word ?? defaultWord(trigger);
         return `${word} ${subject} ${eventWords(trigger, now, alwaysCreature(trigger, writer.cardTypes))}`;
       },
     },
@@ -281,6 +306,9 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever ~ attacks or blocks, put a -1/-1 counter on it." },
     { kind: "triggered", template: "Whenever ~ becomes blocked by a creature, destroy that creature." },
     { kind: "triggered", template: "Whenever ~ is dealt damage, untap it." },
+    { kind: "triggered", template: "Whenever ~ becomes tapped, you may draw a card." },
+    { kind: "triggered", template: "Whenever ~ becomes untapped, you may have target player discard a card." },
+    { kind: "triggered", template: "Whenever a Merfolk you control becomes tapped, you may gain N life." },
     { kind: "triggered", template: "Whenever a creature deals damage to you, destroy it." },
     { kind: "triggered", template: "Whenever ~ deals damage to an opponent, that player discards a card." },
     { kind: "triggered", template: "Whenever ~ deals combat damage to a player, draw a card." },
@@ -289,6 +317,11 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever equipped creature deals combat damage to a player, draw a card." },
   ],
 };
+
+/** The trigger word the printer uses unless the card said the other one: "When" for the card's own death. */
+function defaultWord(trigger: ObjectTrigger): "When" | "Whenever" {
+  return trigger.subject.kind === "Self" && trigger.event === "putIntoGraveyardFromPlay" ? "When" : "Whenever";
+}
 
 /** Whether a combat event may be joined with another by "or": attacks, blocks, becomes blocked, with no detail. */
 function joinable(parts: EventParts): boolean {
@@ -339,6 +372,10 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
       return trigger.blockedByACreature ? "becomes blocked by a creature" : "becomes blocked";
     case "isDealtDamage":
       return "is dealt damage";
+    case "becomesTapped":
+      return "becomes tapped";
+    case "becomesUntapped":
+      return "becomes untapped";
     case "dealsDamage": {
       const to = trigger.to === undefined ? "" : trigger.to === "opponent" ? " to an opponent" : trigger.to === "you" ? " to you" : ` to a ${trigger.to}`;
       return `deals ${trigger.combat ? "combat " : ""}damage${to}`;

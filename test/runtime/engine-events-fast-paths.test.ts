@@ -77,6 +77,12 @@ const watchers: CardDefinition[] = [
   creature("Test Titan", {
     abilities: [triggered("Whenever ~ is dealt damage, you gain that much life.", { kind: "isDealtDamage", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, ctx.triggeringAmount()))],
   }),
+  creature("Test Vigil", {
+    abilities: [
+      triggered("Whenever ~ becomes tapped, you gain 1 life.", { kind: "becomesTapped", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
+      triggered("Whenever a creature you control becomes untapped, you gain 1 life.", { kind: "becomesUntapped", subject: { types: ["Creature"], controller: "you" } }, (ctx) => ctx.gainLife(ctx.controller, 1)),
+    ],
+  }),
   creature("Test Scholar", {
     abilities: [triggered("Whenever you gain life, draw a card.", { kind: "gainsLife", who: "you" }, (ctx) => ctx.draw(ctx.controller, 1))],
   }),
@@ -222,6 +228,8 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "isDealtDamage", subject: {} },
       { kind: "combatEither", subject: {}, on: ["attacks", "blocks", "becomesBlocked"] },
       { kind: "blockedByCreature", subject: {} },
+      { kind: "becomesTapped", subject: {} },
+      { kind: "becomesUntapped", subject: {} },
       { kind: "gainsLife", who: "player" },
       { kind: "drawsCard", who: "player" },
       { kind: "discardsCard", who: "player" },
@@ -261,6 +269,8 @@ describe("the event bus offers a permanent only the kinds of event its triggered
           { kind: "stepBegins", step: "draw", active: o.controller },
           { kind: "cycled", player: o.owner, card: id, newObject: id },
           { kind: "cycled", player: p2, card: other, newObject: other },
+          { kind: "tapChange", object: id, tapped: true },
+          { kind: "tapChange", object: other, tapped: false },
         ];
         for (const controller of [p1, p2]) {
           const watcher: Watcher = { e, id, controller };

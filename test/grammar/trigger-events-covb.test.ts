@@ -1,0 +1,46 @@
+/**
+ * Trigger events and trigger filters of issue 19 (covB): "at end of combat" delayed endings, the trigger word a
+ * card chose ("When ~ attacks or blocks"), and the other events below. Each parses to what it says, prints in the
+ * 2007 and the current wording, and parses back to the same AST.
+ */
+import { describe, expect, it } from "vitest";
+import { expectRoundTrip } from "./round-trip.js";
+
+function card(line: string, type = "Creature — Elemental\n  4/4"): string {
+  return `card "Test Card"\n  cost {2}{U}\n  type ${type}\n  ${line}\n`;
+}
+
+/** The card's only triggered ability, after checking both printings give `line` (or `current`) back. */
+function roundTrip(line: string, current = line, type?: string): { trigger: unknown; effects: unknown } | undefined {
+  const original = expectRoundTrip(card(line, type), { "2007": line, current });
+  const ability = original.ast.cards[0].abilities.find((a) => a.kind === "Triggered");
+  return ability?.kind === "Triggered" ? { trigger: ability.trigger, effects: ability.body.effects } : undefined;
+}
+
+describe("410 (2007) delayed triggered abilities 'at end of combat' (311: the end of combat step)", () => {
+  it("'When ~ attacks or blocks, sacrifice it at end of combat.' (Fog Elemental): keeps 'When', delays to endOfCombat", () => {
+    const parsed = roundTrip("When Test Card attacks or blocks, sacrifice it at end of combat.");
+    expect(parsed?.trigger).toMatchObject({ kind: "ObjectTrigger", event: "attacks", orEvent: "blocks", word: "When" });
+    expect(parsed?.effects).toMatchObject([{ kind: "Delayed", when: "endOfCombat" }]);
+  });
+
+  it("'Whenever ~ attacks or blocks, put a -1/-1 counter on it at end of combat.' (Wicker Warcrawler): 'Whenever' is the default", () => {
+    const parsed = roundTrip("Whenever Test Card attacks or blocks, put a -1/-1 counter on it at end of combat.");
+    expect(parsed?.trigger).not.toHaveProperty("word");
+    expect(parsed?.effects).toMatchObject([{ kind: "Delayed", when: "endOfCombat" }]);
+  });
+});
+
+describe("410.1: 'becomes tapped' / 'becomes untapped' (a change of status, by any rule or effect)", () => {
+  it("'Whenever ~ becomes tapped, you may draw a card.' (Fallowsage) and 'Whenever ~ becomes untapped' (Hollowsage)", () => {
+    expect(roundTrip("Whenever Test Card becomes tapped, you may draw a card.")?.trigger).toMatchObject({ kind: "ObjectTrigger", subject: { kind: "Self" }, event: "becomesTapped" });
+    expect(roundTrip("Whenever Test Card becomes untapped, you may have target player discard a card.")?.trigger).toMatchObject({ event: "becomesUntapped" });
+  });
+
+  it("'Whenever a Merfolk you control becomes tapped, you may gain 1 life.' (Judge of Currents): a filtered subject", () => {
+    expect(roundTrip("Whenever a Merfolk you control becomes tapped, you may gain 1 life.")?.trigger).toMatchObject({
+      subject: { kind: "Objects", filter: { subtypes: ["Merfolk"], controller: { kind: "You" } } },
+      event: "becomesTapped",
+    });
+  });
+});
