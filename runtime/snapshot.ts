@@ -666,14 +666,15 @@ class SnapshotValidator {
     if (f.tapped !== undefined) this.bool(f.tapped, path, "tapped");
     if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking", "unblocked"]);
     // A continuous effect's affected objects never name keywords (the compiler refuses it: 418.5), but a combat
-    // restriction's descriptions do ("can't block creatures without flying": Gloomwidow), and they are filters too.
+    // restriction's descriptions do ("can't block creatures without flying": Gloomwidow), and they are filters too;
+    // so do their power and toughness comparisons ("can't be blocked by creatures with power 2 or less").
     if (f.keywords !== undefined) this.listOf(f.keywords, path, "keywords", KEYWORDS);
     if (f.excludedKeywords !== undefined) this.listOf(f.excludedKeywords, path, "excludedKeywords", KEYWORDS);
     if (f.compare !== undefined) {
       const list = this.array(f.compare, `${path}.compare`);
       list.forEach((raw, index) => {
         const c = this.record(raw, `${path}.compare[${index}]`, ["stat"], ["atMost", "atLeast"]);
-        this.oneOf(c.stat, `${path}.compare[${index}]`, "stat", ["manaValue"]);
+        this.oneOf(c.stat, `${path}.compare[${index}]`, "stat", ["power", "toughness", "manaValue"]);
         if (c.atMost !== undefined) this.int(c.atMost, `${path}.compare[${index}]`, "atMost", -MAX_INT);
         if (c.atLeast !== undefined) this.int(c.atLeast, `${path}.compare[${index}]`, "atLeast", -MAX_INT);
       });
