@@ -340,9 +340,10 @@ export type CostPart =
   | { kind: "SacrificeCost"; self: boolean; amount: number; filter?: ObjectFilter; range: SourceRange }
   /**
    * "Discard a card", "Discard two cards" (`amount`), "Discard your hand" (`hand`), "Discard this card" /
-   * "Discard ~" (`self`: the ability is played from its owner's hand; `thisCard`: written "this card").
+   * "Discard ~" (`self`: the ability is played from its owner's hand; `thisCard`: written "this card"), "Discard a
+   * land card" / "Discard an Elf card" (`filter`: the cards of the player's hand that may be discarded).
    */
-  | { kind: "DiscardCost"; amount: number; hand: boolean; self?: boolean; thisCard?: boolean; range: SourceRange }
+  | { kind: "DiscardCost"; amount: number; hand: boolean; self?: boolean; thisCard?: boolean; filter?: ObjectFilter; range: SourceRange }
   | { kind: "PayLifeCost"; amount: number; range: SourceRange }
   /** "Remove a charge counter from ~", "Remove two +1/+1 counters from ~". */
   | { kind: "RemoveCountersCost"; amount: number; counter: string; range: SourceRange }

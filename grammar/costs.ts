@@ -4,7 +4,7 @@
  * The self-reference is the card's name, as both wordings print it.
  */
 import type { ActivationRestriction, CostPart, ObjectFilter, TypecyclingType } from "./ast.js";
-import { filterPhrase, numberWord, type Wording } from "./words.js";
+import { article, filterNoun, filterPhrase, numberWord, type Wording } from "./words.js";
 
 function counted(amount: number, filter: ObjectFilter): string {
   return amount === 1 ? filterPhrase(filter, "singular", "a") : `${numberWord(amount)} ${filterPhrase(filter, "plural", "bare")}`;
@@ -20,6 +20,12 @@ export function printCostPart(part: CostPart, cardName: string): string {
       return part.self || part.filter === undefined ? `Sacrifice ${cardName}` : `Sacrifice ${counted(part.amount, part.filter)}`;
     case "DiscardCost":
       if (part.self) return part.thisCard ? "Discard this card" : `Discard ${cardName}`;
+      if (part.filter !== undefined) {
+        // "a land card", "two Elf cards": the cards are in the player's hand, which the cost does not say
+        const card = { ...part.filter, zone: "hand" as const };
+        const noun = filterNoun(card, part.amount === 1 ? "singular" : "plural");
+        return `Discard ${part.amount === 1 ? `${article(noun)} ${noun}` : `${numberWord(part.amount)} ${noun}`}`;
+      }
       return part.hand ? "Discard your hand" : `Discard ${part.amount === 1 ? "a card" : `${numberWord(part.amount)} cards`}`;
     case "PayLifeCost":
       return `Pay ${part.amount} life`;

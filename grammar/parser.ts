@@ -1376,11 +1376,24 @@ export class CardLineParser extends EmbeddedActionsParser {
             this.CONSUME(V.Hand);
             return this.ACTION(() => ({ kind: "DiscardCost", amount: 0, hand: true, range: this.rangeFrom(start) }) as CostPart);
           }),
-          alt(() => {
-            const amount = this.SUBRULE2(this.costCount);
-            this.CONSUME(V.Card);
-            return this.ACTION(() => ({ kind: "DiscardCost", amount, hand: false, range: this.rangeFrom(start) }) as CostPart);
-          }),
+          {
+            GATE: fn(() => this.LA(2).tokenType === V.Card),
+            IGNORE_AMBIGUITIES: true,
+            ALT: fn(() => {
+              const amount = this.SUBRULE2(this.costCount);
+              this.CONSUME(V.Card);
+              return this.ACTION(() => ({ kind: "DiscardCost", amount, hand: false, range: this.rangeFrom(start) }) as CostPart);
+            }),
+          },
+          {
+            // "Discard a land card", "Discard an Elf card": cards of the player's hand that fit
+            IGNORE_AMBIGUITIES: true,
+            ALT: fn(() => {
+              const amount = this.SUBRULE7(this.costCount);
+              const filter = this.SUBRULE3(this.objectNoun);
+              return this.ACTION(() => ({ kind: "DiscardCost", amount, hand: false, filter, range: this.rangeFrom(start) }) as CostPart);
+            }),
+          },
         ]);
       }),
       alt(() => {

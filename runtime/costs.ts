@@ -75,6 +75,10 @@ function partError(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinitio
     case "discard":
       if (part.self === true) return o.zone === "hand" && o.owner === playerId ? null : `${name} is not in ${playerId}'s hand`;
       if (part.hand === true) return null; // "Discard your hand" can be paid with an empty hand
+      if (part.filter !== undefined) {
+        const fit = discardChoices(e, part.filter, playerId).length;
+        return fit >= part.count ? null : `${playerId} has fewer than ${part.count} card(s) in hand that fit (${fit})`;
+      }
       if (player(e, playerId).hand.length < part.count) return `${playerId} has fewer than ${part.count} card(s) in hand`;
       return null;
     case "payLife": {
@@ -92,6 +96,11 @@ function partError(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinitio
       return untapped.length >= part.count ? null : `${playerId} controls fewer than ${part.count} untapped permanent(s) that fit`;
     }
   }
+}
+
+/** The cards of the player's hand a discard cost may take ("Discard a land card"). */
+function discardChoices(e: Engine, filter: NonNullable<TargetSpec["objects"]>, playerId: PlayerId): ObjectId[] {
+  return objectsIn(e, { ...filter, zone: "hand" } as ObjectFilter, "hand", playerId);
 }
 
 /** The player's permanents a cost may take: matching the filter, and untapped if `untapped`. */
@@ -133,7 +142,8 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
         return;
       }
       const hand = player(e, playerId).hand;
-      const chosen = part.hand === true ? hand.slice() : ask(e, { player: playerId, kind: "discard", prompt: `discard ${part.count} card(s) to pay the cost`, options: hand.slice(), min: part.count, max: part.count });
+      const options = part.filter !== undefined ? discardChoices(e, part.filter, playerId) : hand.slice();
+      const chosen = part.hand === true ? hand.slice() : ask(e, { player: playerId, kind: "discard", prompt: `discard ${part.count} card(s) to pay the cost`, options, min: part.count, max: part.count });
       for (const id of chosen) {
         const moved = moveObject(e, id as ObjectId, "graveyard");
         log(e, { kind: "discard", player: playerId, object: id as ObjectId, newObject: moved });

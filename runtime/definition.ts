@@ -219,7 +219,8 @@ export interface ActivationCost {
  */
 export type CostPartDefinition =
   | { kind: "sacrifice"; self?: boolean; count: number; filter?: TargetSpec["objects"] }
-  | { kind: "discard"; count: number; hand?: boolean; self?: boolean }
+  /** `filter`: "Discard a land card": only the cards of the player's hand that fit may be discarded. */
+  | { kind: "discard"; count: number; hand?: boolean; self?: boolean; filter?: TargetSpec["objects"] }
   | { kind: "payLife"; amount: number }
   | { kind: "removeCounters"; count: number; counter: CounterKind }
   | { kind: "putCounters"; count: number; counter: CounterKind }
