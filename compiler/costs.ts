@@ -52,6 +52,7 @@ export function activationCostData(
           perTurn: restriction.perTurn,
           during: restriction.during,
           ifYouControl: restriction.ifYouControl ? { atLeast: restriction.ifYouControl.atLeast, filter: filterData(restriction.ifYouControl.filter) } : undefined,
+          anyPlayer: restriction.anyPlayer ? true : undefined,
         }
       : undefined,
   };

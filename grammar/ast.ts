@@ -365,6 +365,8 @@ export interface ActivationRestriction extends NodeBase {
   during?: "yourTurn" | "yourUpkeep";
   /** "… only if you control two or more black permanents." (`atLeast` permanents of its controller matching `filter`) */
   ifYouControl?: { atLeast: number; filter: ObjectFilter };
+  /** "Any player may play this ability." (current: "… activate …"): any player, not only its controller, may play it. */
+  anyPlayer?: boolean;
 }
 
 /** `+2: …`, `−1: …`, `−X: …`, `0: …` (212.9f). `-` and `−` (U+2212) are both accepted. */

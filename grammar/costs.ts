@@ -42,6 +42,7 @@ export function printCostPart(part: CostPart, cardName: string): string {
 
 /** The restriction's sentence, with its period. */
 export function printRestriction(restriction: ActivationRestriction, wording: Wording): string {
+  if (restriction.anyPlayer) return `Any player may ${wording === "2007" ? "play" : "activate"} this ability.`;
   const clauses: string[] = [];
   if (restriction.sorcery) clauses.push(wording === "2007" ? "only any time you could play a sorcery" : "only as a sorcery");
   if (restriction.during) clauses.push(restriction.during === "yourTurn" ? "only during your turn" : "only during your upkeep");

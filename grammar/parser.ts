@@ -1458,23 +1458,37 @@ export class CardLineParser extends EmbeddedActionsParser {
     const restriction: ActivationRestriction = { kind: "ActivationRestriction", range: undefined as unknown as SourceRange };
     this.OR([
       alt(() => {
-        this.CONSUME(V.Play);
-        this.CONSUME(V.This);
-        this.CONSUME(CostWords.Ability);
-      }),
-      alt(() => {
-        this.CONSUME(CostWords.Activate);
-        this.OPTION(() => {
-          this.CONSUME2(V.This);
-          this.CONSUME2(CostWords.Ability);
+        this.OR2([
+          alt(() => {
+            this.CONSUME(V.Play);
+            this.CONSUME(V.This);
+            this.CONSUME(CostWords.Ability);
+          }),
+          alt(() => {
+            this.CONSUME(CostWords.Activate);
+            this.OPTION(() => {
+              this.CONSUME2(V.This);
+              this.CONSUME2(CostWords.Ability);
+            });
+          }),
+        ]);
+        this.SUBRULE(this.restrictionClause, { ARGS: [restriction] });
+        this.MANY(() => {
+          this.CONSUME(V.And);
+          this.SUBRULE2(this.restrictionClause, { ARGS: [restriction] });
         });
       }),
+      alt(() => {
+        // "Any player may play this ability." (current: "… activate …"): not only its controller (Feral Hydra)
+        this.CONSUME(CostWords.Any);
+        this.CONSUME(V.Player);
+        this.CONSUME(vocab("May"));
+        this.OR3([alt(() => this.CONSUME2(V.Play)), alt(() => this.CONSUME2(CostWords.Activate))]);
+        this.CONSUME3(V.This);
+        this.CONSUME3(CostWords.Ability);
+        this.ACTION(() => (restriction.anyPlayer = true));
+      }),
     ]);
-    this.SUBRULE(this.restrictionClause, { ARGS: [restriction] });
-    this.MANY(() => {
-      this.CONSUME(V.And);
-      this.SUBRULE2(this.restrictionClause, { ARGS: [restriction] });
-    });
     this.CONSUME(Period);
     return this.ACTION(() => ({ ...restriction, range: this.rangeFrom(start) }));
   });
@@ -1875,8 +1889,13 @@ export class CardLineParser extends EmbeddedActionsParser {
     const drafts: Draft[] = [];
     // "Play this ability only …" after the sentences is the activation restriction, not a sentence starting with
     // "Play" (families/hideaway: "play the removed card …").
+    // "Any player may play this ability." likewise (its restriction).
     this.AT_LEAST_ONE({
-      GATE: fn(() => !(this.LA(1).tokenType === V.Play && this.LA(2).tokenType === V.This)),
+      GATE: fn(
+        () =>
+          !(this.LA(1).tokenType === V.Play && this.LA(2).tokenType === V.This) &&
+          !(this.LA(1).tokenType === V.Any && this.LA(2).tokenType === V.Player && this.LA(3).tokenType === vocab("May") && this.is(4, V.Play, CostWords.Activate)),
+      ),
       DEF: fn(() => this.SUBRULE(this.sentence, { ARGS: [drafts] })),
     });
     return this.ACTION(() => {

@@ -233,6 +233,8 @@ export interface ActivationRestrictionDefinition {
   during?: "yourTurn" | "yourUpkeep";
   /** "only if you control two or more black permanents": at least `atLeast` of its controller's permanents match `filter` */
   ifYouControl?: { atLeast: number; filter?: TargetSpec["objects"] };
+  /** "Any player may play this ability.": any player may play it (and controls it on the stack), not only the permanent's controller. */
+  anyPlayer?: boolean;
 }
 
 export interface ActivatedAbilityDefinition extends AbilityBase {
