@@ -28,6 +28,8 @@ export function activationCostData(
         if (part.self) return { kind: "discard", count: 1, self: true };
         if (part.filter !== undefined) return { kind: "discard", count: part.amount, filter: filterData(part.filter) };
         return part.hand ? { kind: "discard", count: 0, hand: true } : { kind: "discard", count: part.amount };
+      case "ExileFromGraveyardCost":
+        return { kind: "exileFromGraveyard", count: part.amount, filter: filterData(part.filter) };
       case "PayLifeCost":
         return { kind: "payLife", amount: part.amount };
       case "RemoveCountersCost":

@@ -349,6 +349,11 @@ export type CostPart =
   | { kind: "RemoveCountersCost"; amount: number; counter: string; range: SourceRange }
   /** "Put a -1/-1 counter on ~". */
   | { kind: "PutCountersCost"; amount: number; counter: string; range: SourceRange }
+  /**
+   * "Remove an Elf card in your graveyard from the game" (current: "Exile an Elf card from your graveyard"), "Remove
+   * two cards in your graveyard from the game": cards of the player's graveyard matching `filter`, chosen as it is paid.
+   */
+  | { kind: "ExileFromGraveyardCost"; amount: number; filter: ObjectFilter; range: SourceRange }
   /** "Tap an untapped creature you control", "Tap two untapped Goblins you control". */
   | { kind: "TapUntappedCost"; amount: number; filter: ObjectFilter; range: SourceRange };
 

@@ -14,7 +14,7 @@ function counters(amount: number, counter: string): string {
   return `${amount === 1 ? "a" : numberWord(amount)} ${counter} ${amount === 1 ? "counter" : "counters"}`;
 }
 
-export function printCostPart(part: CostPart, cardName: string): string {
+export function printCostPart(part: CostPart, cardName: string, wording: Wording): string {
   switch (part.kind) {
     case "SacrificeCost":
       return part.self || part.filter === undefined ? `Sacrifice ${cardName}` : `Sacrifice ${counted(part.amount, part.filter)}`;
@@ -27,6 +27,13 @@ export function printCostPart(part: CostPart, cardName: string): string {
         return `Discard ${part.amount === 1 ? `${article(noun)} ${noun}` : `${numberWord(part.amount)} ${noun}`}`;
       }
       return part.hand ? "Discard your hand" : `Discard ${part.amount === 1 ? "a card" : `${numberWord(part.amount)} cards`}`;
+    case "ExileFromGraveyardCost": {
+      // the graveyard as the cost writes it in each wording, after the card's noun
+      const card = { ...part.filter, zone: "graveyard" as const };
+      const noun = filterNoun(card, part.amount === 1 ? "singular" : "plural");
+      const counted = part.amount === 1 ? `${article(noun)} ${noun}` : `${numberWord(part.amount)} ${noun}`;
+      return wording === "2007" ? `Remove ${counted} in your graveyard from the game` : `Exile ${counted} from your graveyard`;
+    }
     case "PayLifeCost":
       return `Pay ${part.amount} life`;
     case "RemoveCountersCost":

@@ -1300,7 +1300,7 @@ export class CardLineParser extends EmbeddedActionsParser {
    */
   private costColonFollows(): boolean {
     const first = this.LA(1).tokenType;
-    if (first !== CostWords.Sacrifices && first !== CostWords.Discards && first !== CostWords.Pay && first !== CostWords.Remove && first !== V.Puts && first !== CostWords.Tap) {
+    if (first !== CostWords.Sacrifices && first !== CostWords.Discards && first !== CostWords.Pay && first !== CostWords.Remove && first !== vocab("Exile") && first !== V.Puts && first !== CostWords.Tap) {
       return false;
     }
     for (let i = 2; ; i++) {
@@ -1402,6 +1402,38 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(V.Life);
         return this.ACTION(() => ({ kind: "PayLifeCost", amount, range: this.rangeFrom(start) }) as CostPart);
       }),
+      {
+        // "Remove an Elf card in your graveyard from the game" (current: "Exile an Elf card from your graveyard")
+        GATE: fn(() => this.graveyardCostAhead()),
+        IGNORE_AMBIGUITIES: true,
+        ALT: fn(() => {
+          const removeWord = this.OR4([
+            alt(() => {
+              this.CONSUME2(CostWords.Remove);
+              return true;
+            }),
+            alt(() => {
+              this.CONSUME(vocab("Exile"));
+              return false;
+            }),
+          ]);
+          const amount = this.SUBRULE8(this.costCount);
+          const filter = this.SUBRULE4(this.objectNoun);
+          this.OPTION(() => {
+            this.CONSUME2(V.From);
+            this.CONSUME(V.The);
+            this.CONSUME(V.Game);
+          });
+          return this.ACTION(() => {
+            if (filter.zone !== "graveyard" || (filter.controller !== undefined && filter.controller.kind !== "You")) {
+              this.problem("CS1035", `A cost removes cards from your own graveyard: write '${removeWord ? "Remove a … card in your graveyard from the game" : "Exile a … card from your graveyard"}'.`, start, this.lastEnd());
+            }
+            // The graveyard's words are the wording's ("in your graveyard" / "from your graveyard"): not kept.
+            const { zoneWords: _written, ...card } = filter;
+            return { kind: "ExileFromGraveyardCost", amount, filter: card, range: this.rangeFrom(start) } as CostPart;
+          });
+        }),
+      },
       alt(() => {
         this.CONSUME(CostWords.Remove);
         const amount = this.SUBRULE4(this.costCount);
@@ -1453,6 +1485,16 @@ export class CardLineParser extends EmbeddedActionsParser {
    * "… only once each turn.", "… no more than twice each turn.", "… only during your turn / upkeep.", and two
    * of them joined by "and" ("Activate only as a sorcery and only once each turn.").
    */
+  /** Whether the cost part ahead names a graveyard before the part ends ("Remove an Elf card in your graveyard …"). */
+  private graveyardCostAhead(): boolean {
+    for (let i = 2; i < 16; i++) {
+      const type = this.LA(i).tokenType;
+      if (type === V.Graveyard) return true;
+      if (type === Colon || type === Comma || type === EOF) return false;
+    }
+    return false;
+  }
+
   private activationRestriction = this.RULE("activationRestriction", (): ActivationRestriction => {
     const start = this.startOf();
     const restriction: ActivationRestriction = { kind: "ActivationRestriction", range: undefined as unknown as SourceRange };

@@ -222,6 +222,8 @@ export type CostPartDefinition =
   /** `filter`: "Discard a land card": only the cards of the player's hand that fit may be discarded. */
   | { kind: "discard"; count: number; hand?: boolean; self?: boolean; filter?: TargetSpec["objects"] }
   | { kind: "payLife"; amount: number }
+  /** "Remove an Elf card in your graveyard from the game": `count` cards of the player's graveyard that fit. */
+  | { kind: "exileFromGraveyard"; count: number; filter?: TargetSpec["objects"] }
   | { kind: "removeCounters"; count: number; counter: CounterKind }
   | { kind: "putCounters"; count: number; counter: CounterKind }
   | { kind: "tapUntapped"; count: number; filter?: TargetSpec["objects"] };
