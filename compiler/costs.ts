@@ -26,7 +26,10 @@ export function activationCostData(
         return part.self || part.filter === undefined ? { kind: "sacrifice", self: true, count: 1 } : { kind: "sacrifice", count: part.amount, filter: filterData(part.filter) };
       case "DiscardCost":
         if (part.self) return { kind: "discard", count: 1, self: true };
+        if (part.filter !== undefined) return { kind: "discard", count: part.amount, filter: filterData(part.filter) };
         return part.hand ? { kind: "discard", count: 0, hand: true } : { kind: "discard", count: part.amount };
+      case "ExileFromGraveyardCost":
+        return { kind: "exileFromGraveyard", count: part.amount, filter: filterData(part.filter) };
       case "PayLifeCost":
         return { kind: "payLife", amount: part.amount };
       case "RemoveCountersCost":
@@ -51,6 +54,7 @@ export function activationCostData(
           perTurn: restriction.perTurn,
           during: restriction.during,
           ifYouControl: restriction.ifYouControl ? { atLeast: restriction.ifYouControl.atLeast, filter: filterData(restriction.ifYouControl.filter) } : undefined,
+          anyPlayer: restriction.anyPlayer ? true : undefined,
         }
       : undefined,
   };

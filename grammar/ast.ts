@@ -340,14 +340,20 @@ export type CostPart =
   | { kind: "SacrificeCost"; self: boolean; amount: number; filter?: ObjectFilter; range: SourceRange }
   /**
    * "Discard a card", "Discard two cards" (`amount`), "Discard your hand" (`hand`), "Discard this card" /
-   * "Discard ~" (`self`: the ability is played from its owner's hand; `thisCard`: written "this card").
+   * "Discard ~" (`self`: the ability is played from its owner's hand; `thisCard`: written "this card"), "Discard a
+   * land card" / "Discard an Elf card" (`filter`: the cards of the player's hand that may be discarded).
    */
-  | { kind: "DiscardCost"; amount: number; hand: boolean; self?: boolean; thisCard?: boolean; range: SourceRange }
+  | { kind: "DiscardCost"; amount: number; hand: boolean; self?: boolean; thisCard?: boolean; filter?: ObjectFilter; range: SourceRange }
   | { kind: "PayLifeCost"; amount: number; range: SourceRange }
   /** "Remove a charge counter from ~", "Remove two +1/+1 counters from ~". */
   | { kind: "RemoveCountersCost"; amount: number; counter: string; range: SourceRange }
   /** "Put a -1/-1 counter on ~". */
   | { kind: "PutCountersCost"; amount: number; counter: string; range: SourceRange }
+  /**
+   * "Remove an Elf card in your graveyard from the game" (current: "Exile an Elf card from your graveyard"), "Remove
+   * two cards in your graveyard from the game": cards of the player's graveyard matching `filter`, chosen as it is paid.
+   */
+  | { kind: "ExileFromGraveyardCost"; amount: number; filter: ObjectFilter; range: SourceRange }
   /** "Tap an untapped creature you control", "Tap two untapped Goblins you control". */
   | { kind: "TapUntappedCost"; amount: number; filter: ObjectFilter; range: SourceRange };
 
@@ -364,6 +370,8 @@ export interface ActivationRestriction extends NodeBase {
   during?: "yourTurn" | "yourUpkeep";
   /** "… only if you control two or more black permanents." (`atLeast` permanents of its controller matching `filter`) */
   ifYouControl?: { atLeast: number; filter: ObjectFilter };
+  /** "Any player may play this ability." (current: "… activate …"): any player, not only its controller, may play it. */
+  anyPlayer?: boolean;
 }
 
 /** `+2: …`, `−1: …`, `−X: …`, `0: …` (212.9f). `-` and `−` (U+2212) are both accepted. */

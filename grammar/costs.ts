@@ -4,7 +4,7 @@
  * The self-reference is the card's name, as both wordings print it.
  */
 import type { ActivationRestriction, CostPart, ObjectFilter, TypecyclingType } from "./ast.js";
-import { filterPhrase, numberWord, type Wording } from "./words.js";
+import { article, filterNoun, filterPhrase, numberWord, type Wording } from "./words.js";
 
 function counted(amount: number, filter: ObjectFilter): string {
   return amount === 1 ? filterPhrase(filter, "singular", "a") : `${numberWord(amount)} ${filterPhrase(filter, "plural", "bare")}`;
@@ -14,13 +14,26 @@ function counters(amount: number, counter: string): string {
   return `${amount === 1 ? "a" : numberWord(amount)} ${counter} ${amount === 1 ? "counter" : "counters"}`;
 }
 
-export function printCostPart(part: CostPart, cardName: string): string {
+export function printCostPart(part: CostPart, cardName: string, wording: Wording): string {
   switch (part.kind) {
     case "SacrificeCost":
       return part.self || part.filter === undefined ? `Sacrifice ${cardName}` : `Sacrifice ${counted(part.amount, part.filter)}`;
     case "DiscardCost":
       if (part.self) return part.thisCard ? "Discard this card" : `Discard ${cardName}`;
+      if (part.filter !== undefined) {
+        // "a land card", "two Elf cards": the cards are in the player's hand, which the cost does not say
+        const card = { ...part.filter, zone: "hand" as const };
+        const noun = filterNoun(card, part.amount === 1 ? "singular" : "plural");
+        return `Discard ${part.amount === 1 ? `${article(noun)} ${noun}` : `${numberWord(part.amount)} ${noun}`}`;
+      }
       return part.hand ? "Discard your hand" : `Discard ${part.amount === 1 ? "a card" : `${numberWord(part.amount)} cards`}`;
+    case "ExileFromGraveyardCost": {
+      // the graveyard as the cost writes it in each wording, after the card's noun
+      const card = { ...part.filter, zone: "graveyard" as const };
+      const noun = filterNoun(card, part.amount === 1 ? "singular" : "plural");
+      const counted = part.amount === 1 ? `${article(noun)} ${noun}` : `${numberWord(part.amount)} ${noun}`;
+      return wording === "2007" ? `Remove ${counted} in your graveyard from the game` : `Exile ${counted} from your graveyard`;
+    }
     case "PayLifeCost":
       return `Pay ${part.amount} life`;
     case "RemoveCountersCost":
@@ -36,6 +49,7 @@ export function printCostPart(part: CostPart, cardName: string): string {
 
 /** The restriction's sentence, with its period. */
 export function printRestriction(restriction: ActivationRestriction, wording: Wording): string {
+  if (restriction.anyPlayer) return `Any player may ${wording === "2007" ? "play" : "activate"} this ability.`;
   const clauses: string[] = [];
   if (restriction.sorcery) clauses.push(wording === "2007" ? "only any time you could play a sorcery" : "only as a sorcery");
   if (restriction.during) clauses.push(restriction.during === "yourTurn" ? "only during your turn" : "only during your upkeep");

@@ -342,6 +342,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // Morningtide's prowl: an alternative cost ("Prowl {1}{B}")
   ["Prowl", ["prowl"]],
   // an intervening "if" on the cost a permanent was played for: "When ~ comes into play, if its prowl cost was paid, …"
+  // "you may …" (families/optional) and "Any player may play this ability." (an activation restriction)
+  ["May", ["may"]],
   ["Was", ["was"]],
   // Eventide's "if {U} was spent to play ~"
   ["Spent", ["spent"]],

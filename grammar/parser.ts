@@ -1307,7 +1307,7 @@ export class CardLineParser extends EmbeddedActionsParser {
    */
   private costColonFollows(): boolean {
     const first = this.LA(1).tokenType;
-    if (first !== CostWords.Sacrifices && first !== CostWords.Discards && first !== CostWords.Pay && first !== CostWords.Remove && first !== V.Puts && first !== CostWords.Tap) {
+    if (first !== CostWords.Sacrifices && first !== CostWords.Discards && first !== CostWords.Pay && first !== CostWords.Remove && first !== vocab("Exile") && first !== V.Puts && first !== CostWords.Tap) {
       return false;
     }
     for (let i = 2; ; i++) {
@@ -1383,11 +1383,24 @@ export class CardLineParser extends EmbeddedActionsParser {
             this.CONSUME(V.Hand);
             return this.ACTION(() => ({ kind: "DiscardCost", amount: 0, hand: true, range: this.rangeFrom(start) }) as CostPart);
           }),
-          alt(() => {
-            const amount = this.SUBRULE2(this.costCount);
-            this.CONSUME(V.Card);
-            return this.ACTION(() => ({ kind: "DiscardCost", amount, hand: false, range: this.rangeFrom(start) }) as CostPart);
-          }),
+          {
+            GATE: fn(() => this.LA(2).tokenType === V.Card),
+            IGNORE_AMBIGUITIES: true,
+            ALT: fn(() => {
+              const amount = this.SUBRULE2(this.costCount);
+              this.CONSUME(V.Card);
+              return this.ACTION(() => ({ kind: "DiscardCost", amount, hand: false, range: this.rangeFrom(start) }) as CostPart);
+            }),
+          },
+          {
+            // "Discard a land card", "Discard an Elf card": cards of the player's hand that fit
+            IGNORE_AMBIGUITIES: true,
+            ALT: fn(() => {
+              const amount = this.SUBRULE7(this.costCount);
+              const filter = this.SUBRULE3(this.objectNoun);
+              return this.ACTION(() => ({ kind: "DiscardCost", amount, hand: false, filter, range: this.rangeFrom(start) }) as CostPart);
+            }),
+          },
         ]);
       }),
       alt(() => {
@@ -1396,6 +1409,38 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(V.Life);
         return this.ACTION(() => ({ kind: "PayLifeCost", amount, range: this.rangeFrom(start) }) as CostPart);
       }),
+      {
+        // "Remove an Elf card in your graveyard from the game" (current: "Exile an Elf card from your graveyard")
+        GATE: fn(() => this.graveyardCostAhead()),
+        IGNORE_AMBIGUITIES: true,
+        ALT: fn(() => {
+          const removeWord = this.OR4([
+            alt(() => {
+              this.CONSUME2(CostWords.Remove);
+              return true;
+            }),
+            alt(() => {
+              this.CONSUME(vocab("Exile"));
+              return false;
+            }),
+          ]);
+          const amount = this.SUBRULE8(this.costCount);
+          const filter = this.SUBRULE4(this.objectNoun);
+          this.OPTION(() => {
+            this.CONSUME2(V.From);
+            this.CONSUME(V.The);
+            this.CONSUME(V.Game);
+          });
+          return this.ACTION(() => {
+            if (filter.zone !== "graveyard" || (filter.controller !== undefined && filter.controller.kind !== "You")) {
+              this.problem("CS1035", `A cost removes cards from your own graveyard: write '${removeWord ? "Remove a … card in your graveyard from the game" : "Exile a … card from your graveyard"}'.`, start, this.lastEnd());
+            }
+            // The graveyard's words are the wording's ("in your graveyard" / "from your graveyard"): not kept.
+            const { zoneWords: _written, ...card } = filter;
+            return { kind: "ExileFromGraveyardCost", amount, filter: card, range: this.rangeFrom(start) } as CostPart;
+          });
+        }),
+      },
       alt(() => {
         this.CONSUME(CostWords.Remove);
         const amount = this.SUBRULE4(this.costCount);
@@ -1447,28 +1492,52 @@ export class CardLineParser extends EmbeddedActionsParser {
    * "… only once each turn.", "… no more than twice each turn.", "… only during your turn / upkeep.", and two
    * of them joined by "and" ("Activate only as a sorcery and only once each turn.").
    */
+  /** Whether the cost part ahead names a graveyard before the part ends ("Remove an Elf card in your graveyard …"). */
+  private graveyardCostAhead(): boolean {
+    for (let i = 2; i < 16; i++) {
+      const type = this.LA(i).tokenType;
+      if (type === V.Graveyard) return true;
+      if (type === Colon || type === Comma || type === EOF) return false;
+    }
+    return false;
+  }
+
   private activationRestriction = this.RULE("activationRestriction", (): ActivationRestriction => {
     const start = this.startOf();
     const restriction: ActivationRestriction = { kind: "ActivationRestriction", range: undefined as unknown as SourceRange };
     this.OR([
       alt(() => {
-        this.CONSUME(V.Play);
-        this.CONSUME(V.This);
-        this.CONSUME(CostWords.Ability);
-      }),
-      alt(() => {
-        this.CONSUME(CostWords.Activate);
-        this.OPTION(() => {
-          this.CONSUME2(V.This);
-          this.CONSUME2(CostWords.Ability);
+        this.OR2([
+          alt(() => {
+            this.CONSUME(V.Play);
+            this.CONSUME(V.This);
+            this.CONSUME(CostWords.Ability);
+          }),
+          alt(() => {
+            this.CONSUME(CostWords.Activate);
+            this.OPTION(() => {
+              this.CONSUME2(V.This);
+              this.CONSUME2(CostWords.Ability);
+            });
+          }),
+        ]);
+        this.SUBRULE(this.restrictionClause, { ARGS: [restriction] });
+        this.MANY(() => {
+          this.CONSUME(V.And);
+          this.SUBRULE2(this.restrictionClause, { ARGS: [restriction] });
         });
       }),
+      alt(() => {
+        // "Any player may play this ability." (current: "… activate …"): not only its controller (Feral Hydra)
+        this.CONSUME(CostWords.Any);
+        this.CONSUME(V.Player);
+        this.CONSUME(vocab("May"));
+        this.OR3([alt(() => this.CONSUME2(V.Play)), alt(() => this.CONSUME2(CostWords.Activate))]);
+        this.CONSUME3(V.This);
+        this.CONSUME3(CostWords.Ability);
+        this.ACTION(() => (restriction.anyPlayer = true));
+      }),
     ]);
-    this.SUBRULE(this.restrictionClause, { ARGS: [restriction] });
-    this.MANY(() => {
-      this.CONSUME(V.And);
-      this.SUBRULE2(this.restrictionClause, { ARGS: [restriction] });
-    });
     this.CONSUME(Period);
     return this.ACTION(() => ({ ...restriction, range: this.rangeFrom(start) }));
   });
@@ -1869,8 +1938,13 @@ export class CardLineParser extends EmbeddedActionsParser {
     const drafts: Draft[] = [];
     // "Play this ability only …" after the sentences is the activation restriction, not a sentence starting with
     // "Play" (families/hideaway: "play the removed card …").
+    // "Any player may play this ability." likewise (its restriction).
     this.AT_LEAST_ONE({
-      GATE: fn(() => !(this.LA(1).tokenType === V.Play && this.LA(2).tokenType === V.This)),
+      GATE: fn(
+        () =>
+          !(this.LA(1).tokenType === V.Play && this.LA(2).tokenType === V.This) &&
+          !(this.LA(1).tokenType === V.Any && this.LA(2).tokenType === V.Player && this.LA(3).tokenType === vocab("May") && this.is(4, V.Play, CostWords.Activate)),
+      ),
       DEF: fn(() => this.SUBRULE(this.sentence, { ARGS: [drafts] })),
     });
     return this.ACTION(() => {

@@ -164,7 +164,7 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       if (ability.cost.mana) parts.push(printManaCost(ability.cost.mana));
       if (ability.cost.tap) parts.push("{T}");
       if (ability.cost.untap) parts.push("{Q}");
-      for (const part of ability.cost.parts ?? []) parts.push(printCostPart(part, card.name));
+      for (const part of ability.cost.parts ?? []) parts.push(printCostPart(part, card.name, wording));
       const printed = withBody(`${parts.join(", ")}: `, card, ability.body, wording);
       if (ability.restriction) printed.text += ` ${printRestriction(ability.restriction, wording)}`;
       return ability.reminder ? { ...printed, text: `(${printed.text})` } : printed;

@@ -76,8 +76,16 @@ function partError(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinitio
     case "discard":
       if (part.self === true) return o.zone === "hand" && o.owner === playerId ? null : `${name} is not in ${playerId}'s hand`;
       if (part.hand === true) return null; // "Discard your hand" can be paid with an empty hand
+      if (part.filter !== undefined) {
+        const fit = discardChoices(e, part.filter, playerId).length;
+        return fit >= part.count ? null : `${playerId} has fewer than ${part.count} card(s) in hand that fit (${fit})`;
+      }
       if (player(e, playerId).hand.length < part.count) return `${playerId} has fewer than ${part.count} card(s) in hand`;
       return null;
+    case "exileFromGraveyard": {
+      const fit = graveyardChoices(e, part.filter, playerId).length;
+      return fit >= part.count ? null : `${playerId} has fewer than ${part.count} card(s) in graveyard that fit (${fit})`;
+    }
     case "payLife": {
       const life = player(e, playerId).life;
       return life >= part.amount ? null : `${playerId} has ${life} life, less than the ${part.amount} to pay`;
@@ -93,6 +101,16 @@ function partError(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinitio
       return untapped.length >= part.count ? null : `${playerId} controls fewer than ${part.count} untapped permanent(s) that fit`;
     }
   }
+}
+
+/** The cards of the player's graveyard a cost may remove from the game ("Remove an Elf card in your graveyard …"). */
+function graveyardChoices(e: Engine, filter: TargetSpec["objects"], playerId: PlayerId): ObjectId[] {
+  return objectsIn(e, { ...(filter ?? {}), zone: "graveyard" } as ObjectFilter, "graveyard", playerId);
+}
+
+/** The cards of the player's hand a discard cost may take ("Discard a land card"). */
+function discardChoices(e: Engine, filter: NonNullable<TargetSpec["objects"]>, playerId: PlayerId): ObjectId[] {
+  return objectsIn(e, { ...filter, zone: "hand" } as ObjectFilter, "hand", playerId);
 }
 
 /** The player's permanents a cost may take: matching the filter, and untapped if `untapped`. */
@@ -134,10 +152,19 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
         return;
       }
       const hand = player(e, playerId).hand;
-      const chosen = part.hand === true ? hand.slice() : ask(e, { player: playerId, kind: "discard", prompt: `discard ${part.count} card(s) to pay the cost`, options: hand.slice(), min: part.count, max: part.count });
+      const options = part.filter !== undefined ? discardChoices(e, part.filter, playerId) : hand.slice();
+      const chosen = part.hand === true ? hand.slice() : ask(e, { player: playerId, kind: "discard", prompt: `discard ${part.count} card(s) to pay the cost`, options, min: part.count, max: part.count });
       for (const id of chosen) {
         const moved = moveObject(e, id as ObjectId, "graveyard");
         log(e, { kind: "discard", player: playerId, object: id as ObjectId, newObject: moved });
+      }
+      return;
+    }
+    case "exileFromGraveyard": {
+      const chosen = ask(e, { player: playerId, kind: "removeFromGraveyard", prompt: `remove ${part.count} card(s) in your graveyard from the game to pay the cost`, options: graveyardChoices(e, part.filter, playerId), min: part.count, max: part.count });
+      for (const id of chosen) {
+        const moved = moveObject(e, id as ObjectId, "removed");
+        log(e, { kind: "removedFromGame", player: playerId, object: id as ObjectId, newObject: moved });
       }
       return;
     }

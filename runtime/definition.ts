@@ -220,8 +220,11 @@ export interface ActivationCost {
  */
 export type CostPartDefinition =
   | { kind: "sacrifice"; self?: boolean; count: number; filter?: TargetSpec["objects"] }
-  | { kind: "discard"; count: number; hand?: boolean; self?: boolean }
+  /** `filter`: "Discard a land card": only the cards of the player's hand that fit may be discarded. */
+  | { kind: "discard"; count: number; hand?: boolean; self?: boolean; filter?: TargetSpec["objects"] }
   | { kind: "payLife"; amount: number }
+  /** "Remove an Elf card in your graveyard from the game": `count` cards of the player's graveyard that fit. */
+  | { kind: "exileFromGraveyard"; count: number; filter?: TargetSpec["objects"] }
   | { kind: "removeCounters"; count: number; counter: CounterKind }
   | { kind: "putCounters"; count: number; counter: CounterKind }
   | { kind: "tapUntapped"; count: number; filter?: TargetSpec["objects"] };
@@ -233,6 +236,8 @@ export interface ActivationRestrictionDefinition {
   during?: "yourTurn" | "yourUpkeep";
   /** "only if you control two or more black permanents": at least `atLeast` of its controller's permanents match `filter` */
   ifYouControl?: { atLeast: number; filter?: TargetSpec["objects"] };
+  /** "Any player may play this ability.": any player may play it (and controls it on the stack), not only the permanent's controller. */
+  anyPlayer?: boolean;
 }
 
 export interface ActivatedAbilityDefinition extends AbilityBase {

@@ -193,7 +193,8 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       const ability = def.abilities[index];
       if (ability.kind !== "activated" || ability.mana === true) continue;
       controller ??= controllerOf(e, o);
-      if (controller !== p) break;
+      // Another player's permanent: only its abilities any player may play ("Any player may play this ability.").
+      if (controller !== p && ability.cost.restriction?.anyPlayer !== true) continue;
       if (ability.cost.loyalty !== undefined && (!sorceryTime || o.loyaltyActivatedTurn === s.turnNumber)) continue;
       // 212.9f: a loyalty cost the counters can't pay (activateError would say so, after building its message;
       // a −X cost is payable with X = 0, so −X abilities are still listed over their range of X).

@@ -395,8 +395,10 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
   // every ability it lists): the controller (layer 2), types and keywords; a view's name is its definition's.
   const def = definitionOf(e, o);
   const name = def.name;
-  if (controllerOf(e, o) !== playerId) return `409.1a: ${playerId} doesn't control ${name}`;
   const ability = def.abilities[index];
+  // "Any player may play this ability." (Feral Hydra): the player who plays it controls it (stack.ts `activate`).
+  const anyPlayer = ability !== undefined && ability.kind === "activated" && ability.cost.restriction?.anyPlayer === true;
+  if (!anyPlayer && controllerOf(e, o) !== playerId) return `409.1a: ${playerId} doesn't control ${name}`;
   if (ability === undefined || ability.kind !== "activated") {
     return `409.1a: ${name} has no activated ability number ${index}`;
   }

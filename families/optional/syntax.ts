@@ -50,7 +50,7 @@ const baseForm = (base: string): string => base;
 
 const family: SyntaxFamily<May | IfYouDo | PayMana | Have> = {
   name: "optional",
-  words: { May: ["may"], Do: ["do"] },
+  words: { Do: ["do"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [You, Do] = ["You", "Do"].map((name) => kit.word(name));
