@@ -51,6 +51,7 @@ const codegen: TriggerCodegen<ObjectTrigger> = {
     if (trigger.orEvent !== undefined) return { kind: "combatEither", subject, on: [trigger.event, trigger.orEvent] } as Compiled;
     // "becomes blocked by a creature": each block of it is an event, the blocker its object
     if (trigger.blockedByACreature) return { kind: "blockedByCreature", subject } as Compiled;
+    if (trigger.damagedBySelfThisTurn === true && typeof subject === "object") subject.damagedByWatcherThisTurn = true;
     const data: Record<string, unknown> = { kind: KINDS[trigger.event], subject };
     if (trigger.alone) data.alone = true;
     if (trigger.combat) data.combat = true;

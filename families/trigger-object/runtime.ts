@@ -10,6 +10,7 @@
  */
 import {
   contains,
+  dealtDamageThisTurn,
   isPlayerId,
   matchesComposedParts,
   matchesFilter,
@@ -50,6 +51,8 @@ export type TriggerObjectFilter = {
   excludedKeywords?: NonNullable<ObjectFilter["keywords"]>;
   requiredTypes?: CardType[];
   compare?: { stat: "power" | "toughness" | "manaValue"; atMost?: number; atLeast?: number }[];
+  /** "a creature dealt damage by ~ this turn": the watcher dealt it damage this turn (runtime/turn-record.ts) */
+  damagedByWatcherThisTurn?: boolean;
 };
 
 /** Whose object: the ability's own permanent, or objects matching a filter. */
@@ -90,7 +93,8 @@ export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: W
   }
   const o = obj(watcher.e, id);
   if (o === undefined) return false;
-  const { controller, other, ...rest } = subject;
+  const { controller, other, damagedByWatcherThisTurn, ...rest } = subject;
+  if (damagedByWatcherThisTurn === true && !dealtDamageThisTurn(watcher.e, watcher.id, id)) return false;
   const filter: ObjectFilter = { ...rest };
   if (controller === "you") filter.controller = watcher.controller;
   else if (controller === "opponent") filter.controller = opponentsOf(watcher.e, watcher.controller);

@@ -42,13 +42,20 @@ export interface ObjectTrigger {
    * printer's own choice is "Whenever" ("When" for the card's own going to a graveyard). No rules meaning.
    */
   word?: "When" | "Whenever";
+  /** "a creature dealt damage by ~ this turn" (Sengir Vampire): only the permanents the card dealt damage to this turn */
+  damagedBySelfThisTurn?: true;
   range: SourceRange;
 }
 
 /** The combat events two of which "or" may join ("Whenever ~ attacks or blocks", "… blocks or becomes blocked"). */
 export type CombatEitherEvent = "attacks" | "blocks" | "becomesBlocked";
 
-type EventParts = Omit<ObjectTrigger, "kind" | "subject" | "range">;
+/**
+ * What the event's words said. `bareGraveyard`: "is put into a graveyard" without "from play", read only while
+ * parsing: it means from play for a permanent known to be in play ("a creature dealt damage by ~ this turn", as
+ * Sengir Vampire's 2007 text says it, and as the printer writes it back), and is an error otherwise.
+ */
+type EventParts = Omit<ObjectTrigger, "kind" | "subject" | "range"> & { bareGraveyard?: true };
 
 const family: TriggerFamily<ObjectTrigger> = {
   name: "trigger-object",
@@ -76,29 +83,35 @@ const family: TriggerFamily<ObjectTrigger> = {
       "Opponent",
       "TypeWord",
     ].map(w);
-    const [Under, Your, Control, Enchanted, Equipped, Or, By, Dealt, You, Tapped, Untapped] = ["Under", "Your", "Control", "Enchanted", "Equipped", "Or", "By", "Dealt", "You", "Tapped", "Untapped"].map(w);
+    const [Under, Your, Control, Enchanted, Equipped, Or, By, Dealt, You, Tapped, Untapped, This, Turn] = ["Under", "Your", "Control", "Enchanted", "Equipped", "Or", "By", "Dealt", "You", "Tapped", "Untapped", "This", "Turn"].map(w);
 
     /** "is put into a graveyard from play" / "… from the battlefield" / "dies" */
     const putIntoGraveyard = kit.rule("objectTrigger_graveyard", (): EventParts => {
-      kit.or(1, [
+      return kit.or(1, [
         alt(() => {
           kit.consume(0, Is);
           kit.consume(0, Puts);
           kit.consume(0, Into);
           kit.consume(0, A);
           kit.consume(0, Graveyard);
-          kit.consume(0, From);
-          kit.or(2, [
-            alt(() => kit.consume(0, Play)),
-            alt(() => {
-              kit.consume(0, The);
-              kit.consume(0, Battlefield);
-            }),
-          ]);
+          const from = kit.option(13, () => {
+            kit.consume(0, From);
+            kit.or(2, [
+              alt(() => kit.consume(0, Play)),
+              alt(() => {
+                kit.consume(0, The);
+                kit.consume(0, Battlefield);
+              }),
+            ]);
+            return true;
+          });
+          return from === undefined ? ({ event: "putIntoGraveyardFromPlay", bareGraveyard: true } as EventParts) : ({ event: "putIntoGraveyardFromPlay" } as EventParts);
         }),
-        alt(() => kit.consume(0, Dies)),
+        alt(() => {
+          kit.consume(0, Dies);
+          return { event: "putIntoGraveyardFromPlay" } as EventParts;
+        }),
       ]);
-      return { event: "putIntoGraveyardFromPlay" };
     });
 
     /** "attacks [alone]", "blocks", "becomes blocked", "deals [combat] damage [to a player / an opponent / a creature]" */
@@ -230,8 +243,12 @@ const family: TriggerFamily<ObjectTrigger> = {
       kit.subrule(0, phrases.selfReference);
       const parts = kit.or(5, [alt(() => kit.subrule(1, putIntoGraveyard)), alt(() => kit.subrule(2, combatEvent))]);
       return kit.ACTION(() => {
-        const trigger: ObjectTrigger = { kind: "ObjectTrigger", subject: { kind: "Self" }, ...parts, range: kit.rangeFrom(start) };
+        const { bareGraveyard, ...event } = parts;
+        const trigger: ObjectTrigger = { kind: "ObjectTrigger", subject: { kind: "Self" }, ...event, range: kit.rangeFrom(start) };
         if ((word === "When" || word === "Whenever") && word !== defaultWord(trigger)) trigger.word = word;
+        if (bareGraveyard === true) {
+          kit.problem("CS1035", "Write where the card goes to the graveyard from: 'is put into a graveyard from play' (current wording: 'dies').", start, kit.lastEnd());
+        }
         return finish(kit, trigger);
       });
     });
@@ -240,6 +257,16 @@ const family: TriggerFamily<ObjectTrigger> = {
     const objectsTrigger = kit.rule("objectTrigger_objects", (start: number): ObjectTrigger => {
       const another = kit.or(6, [alt(() => (kit.consume(2, A), false)), alt(() => (kit.consume(0, Another), true))]);
       const filter = kit.subrule(3, phrases.objectNoun);
+      // "a creature dealt damage by ~ this turn" (Sengir Vampire)
+      const damagedBySelf = kit.option(12, () => {
+        kit.consume(1, Dealt);
+        kit.consume(2, Damage);
+        kit.consume(1, By);
+        kit.subrule(9, phrases.selfReference);
+        kit.consume(0, This);
+        kit.consume(0, Turn);
+        return true as const;
+      });
       const parts = kit.or(7, [
         alt(() => {
           kit.subrule(4, phrases.entersPlay);
@@ -262,7 +289,14 @@ const family: TriggerFamily<ObjectTrigger> = {
         } else if (filter.controller !== undefined && filter.controller.kind !== "You") {
           kit.problem("CS1035", "A trigger's subject can be restricted to permanents \"you control\" only: write e.g. 'a creature you control'.", start, kit.lastEnd());
         }
-        return finish(kit, { kind: "ObjectTrigger", subject, ...parts, range: kit.rangeFrom(start) });
+        const { bareGraveyard, ...event } = parts;
+        const trigger: ObjectTrigger = { kind: "ObjectTrigger", subject, ...event, range: kit.rangeFrom(start) };
+        if (damagedBySelf !== undefined) trigger.damagedBySelfThisTurn = true;
+        // Without "from play", "is put into a graveyard" is from play only for a permanent known to be in play.
+        if (bareGraveyard === true && !trigger.damagedBySelfThisTurn) {
+          kit.problem("CS1035", "Write where the permanent goes to the graveyard from: 'is put into a graveyard from play' (current wording: 'dies').", start, kit.lastEnd());
+        }
+        return finish(kit, trigger);
       });
     });
     /** After "When"/"Whenever": "enchanted creature", "equipped creature" (an Aura's or Equipment's host), then what it does. */
@@ -274,7 +308,11 @@ const family: TriggerFamily<ObjectTrigger> = {
         if (kit.cardTypeOf(type.image) !== "Creature") {
           kit.problem("CS1035", `An Aura's or Equipment's trigger names "${by} creature", not "${by} ${type.image}".`, type.startOffset, type.endOffset! + 1);
         }
-        return finish(kit, { kind: "ObjectTrigger", subject: { kind: "Attached", by, noun: "Creature" }, ...parts, range: kit.rangeFrom(start) });
+        const { bareGraveyard, ...event } = parts;
+        if (bareGraveyard === true) {
+          kit.problem("CS1035", "Write where the permanent goes to the graveyard from: 'is put into a graveyard from play' (current wording: 'dies').", start, kit.lastEnd());
+        }
+        return finish(kit, { kind: "ObjectTrigger", subject: { kind: "Attached", by, noun: "Creature" }, ...event, range: kit.rangeFrom(start) });
       });
     });
     return { when: [selfTrigger, objectsTrigger, attachedTrigger] };
@@ -285,8 +323,9 @@ const family: TriggerFamily<ObjectTrigger> = {
         const now = writer.wording !== "2007";
         const subject =
           trigger.subject.kind === "Self" ? writer.cardName : trigger.subject.kind === "Attached" ? `${trigger.subject.by} creature` : filterPhrase(trigger.subject.filter, "singular", "a");
+        const damaged = trigger.damagedBySelfThisTurn ? ` dealt damage by ${writer.cardName} this turn` : "";
         const word = trigger.word ?? defaultWord(trigger);
-        return `${word} ${subject} ${eventWords(trigger, now)}`;
+        return `${word} ${subject}${damaged} ${eventWords(trigger, now)}`;
       },
     },
   },
@@ -307,6 +346,7 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever ~ becomes blocked by a creature, destroy that creature." },
     { kind: "triggered", template: "Whenever ~ is dealt damage, untap it." },
     { kind: "triggered", template: "Whenever ~ becomes tapped, you may draw a card." },
+    { kind: "triggered", template: "Whenever a creature dealt damage by ~ this turn is put into a graveyard, put a +1/+1 counter on ~." },
     { kind: "triggered", template: "Whenever ~ becomes untapped, you may have target player discard a card." },
     { kind: "triggered", template: "Whenever a Merfolk you control becomes tapped, you may gain N life." },
     { kind: "triggered", template: "Whenever a creature deals damage to you, destroy it." },
@@ -347,7 +387,8 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean): string {
     case "entersPlay":
       return `${now ? "enters the battlefield" : "comes into play"}${trigger.underYourControl ? " under your control" : ""}`;
     case "putIntoGraveyardFromPlay":
-      return now ? "dies" : "is put into a graveyard from play";
+      // Sengir Vampire's 2007 text: "a creature dealt damage by ~ this turn is put into a graveyard" (no "from play")
+      return now ? "dies" : trigger.damagedBySelfThisTurn ? "is put into a graveyard" : "is put into a graveyard from play";
     case "attacks":
       return trigger.alone ? "attacks alone" : "attacks";
     case "blocks":

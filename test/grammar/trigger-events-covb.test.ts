@@ -4,6 +4,7 @@
  * 2007 and the current wording, and parses back to the same AST.
  */
 import { describe, expect, it } from "vitest";
+import { checkCardSources } from "../../grammar/index.js";
 import { expectRoundTrip } from "./round-trip.js";
 
 function card(line: string, type = "Creature — Elemental\n  4/4"): string {
@@ -42,5 +43,23 @@ describe("410.1: 'becomes tapped' / 'becomes untapped' (a change of status, by a
       subject: { kind: "Objects", filter: { subtypes: ["Merfolk"], controller: { kind: "You" } } },
       event: "becomesTapped",
     });
+  });
+});
+
+describe("410: 'a creature dealt damage by ~ this turn' (the turn's record of damage, runtime/turn-record.ts)", () => {
+  it("'Whenever a creature dealt damage by ~ this turn is put into a graveyard' (Sengir Vampire): current wording 'dies'", () => {
+    const line = "Whenever a creature dealt damage by Test Card this turn is put into a graveyard, put a +1/+1 counter on Test Card.";
+    const current = "Whenever a creature dealt damage by Test Card this turn dies, put a +1/+1 counter on Test Card.";
+    expect(roundTrip(line, current)?.trigger).toMatchObject({ event: "putIntoGraveyardFromPlay", damagedBySelfThisTurn: true });
+    // The current wording parses to the same trigger and prints back in both wordings.
+    expectRoundTrip(card(current), { "2007": line, current });
+  });
+
+  it("CS1035: 'is put into a graveyard' without 'from play' only for a permanent known to be in play (error at the trigger)", () => {
+    for (const line of ["Whenever a creature is put into a graveyard, you gain 1 life.", "When Test Card is put into a graveyard, you gain 1 life."]) {
+      const { diagnostics } = checkCardSources([{ file: "t.card", text: card(line) }]);
+      expect(diagnostics.map((d) => d.code), line).toEqual(["CS1035"]);
+      expect(diagnostics[0].message).toContain("from play");
+    }
   });
 });
