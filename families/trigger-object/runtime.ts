@@ -63,11 +63,11 @@ export type TriggerCondition = { kind: "hadNoCounters"; counter: string };
 
 export type TriggerEvents =
   /** "Whenever another creature comes into play", "… comes into play under your control" */
-  | { kind: "objectEntersPlay"; subject: TriggerSubject }
+  | { kind: "objectEntersPlay"; subject: TriggerSubject; /** "that player" is its controller ("under an opponent's control") */ bindController?: boolean }
   /** "When ~ is put into a graveyard from play" (binds the card in the graveyard; LKI for the condition) */
   | { kind: "putIntoGraveyardFromPlay"; subject: TriggerSubject; condition?: TriggerCondition }
   /** "Whenever ~ attacks", "Whenever a creature you control attacks alone" */
-  | { kind: "attacks"; subject: TriggerSubject; alone?: boolean }
+  | { kind: "attacks"; subject: TriggerSubject; alone?: boolean; /** "attacks you": only an attack on the ability's controller */ defender?: "you" }
   /** "Whenever ~ blocks" (its object: the blocker), "Whenever ~ blocks a creature" (`blocked`: its object is the attacker blocked) */
   | { kind: "blocks"; subject: TriggerSubject; blocked?: boolean }
   /** "Whenever ~ becomes blocked" */
@@ -118,8 +118,10 @@ export function conditionHolds(watcher: Watcher, condition: TriggerCondition | u
 type Matchers = { [K in TriggerEvents["kind"]]: TriggerMatcher<Extract<TriggerEvents, { kind: K }>> };
 
 export const matchers: Matchers = {
-  objectEntersPlay: (trigger, event: RulesEvent, watcher) =>
-    event.kind === "zoneChange" && event.to === "play" && subjectMatches(trigger.subject, event.newObject, watcher) ? { object: event.newObject } : null,
+  objectEntersPlay: (trigger, event: RulesEvent, watcher) => {
+    if (event.kind !== "zoneChange" || event.to !== "play" || !subjectMatches(trigger.subject, event.newObject, watcher)) return null;
+    return trigger.bindController === true ? { object: event.newObject, player: event.controller } : { object: event.newObject };
+  },
   putIntoGraveyardFromPlay: (trigger, event, watcher) => {
     if (event.kind !== "zoneChange" || event.from !== "play" || event.to !== "graveyard") return null;
     if (!subjectMatches(trigger.subject, event.object, watcher)) return null;
@@ -128,6 +130,7 @@ export const matchers: Matchers = {
   },
   attacks: (trigger, event, watcher) => {
     if (event.kind !== "attacks" || (trigger.alone === true && !event.alone)) return null;
+    if (trigger.defender === "you" && event.defender !== watcher.controller) return null;
     if (!subjectMatches(trigger.subject, event.attacker, watcher)) return null;
     // "that player" after an attack is the player attacked (none when a planeswalker is).
     return isPlayerId(watcher.e, event.defender) ? { object: event.attacker, player: event.defender } : { object: event.attacker };

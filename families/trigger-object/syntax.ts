@@ -22,6 +22,10 @@ export interface ObjectTrigger {
   event: ObjectTriggerEvent;
   /** "comes into play under your control" */
   underYourControl?: boolean;
+  /** "comes into play under an opponent's control" (Polluted Bonds): that opponent is "that player" */
+  underOpponentsControl?: true;
+  /** "attacks you" (Raking Canopy): only an attack on the ability's controller */
+  attacksYou?: true;
   /** "attacks alone" */
   alone?: boolean;
   /** "deals combat damage" */
@@ -120,7 +124,14 @@ const family: TriggerFamily<ObjectTrigger> = {
         alt(() => {
           kit.consume(0, Attacks);
           const alone = kit.option(0, () => kit.consume(0, Alone)) !== undefined;
-          return kit.ACTION(() => (alone ? { event: "attacks", alone: true } : { event: "attacks" }) as EventParts);
+          // "attacks you" (Raking Canopy)
+          const you = kit.option(14, () => kit.consume(1, You)) !== undefined;
+          return kit.ACTION(() => {
+            const parts: EventParts = { event: "attacks" };
+            if (alone) parts.alone = true;
+            if (you) parts.attacksYou = true;
+            return parts;
+          });
         }),
         alt(() => {
           kit.consume(0, Blocks);
@@ -272,11 +283,22 @@ const family: TriggerFamily<ObjectTrigger> = {
           kit.subrule(4, phrases.entersPlay);
           const under = kit.option(3, () => {
             kit.consume(0, Under);
-            kit.consume(0, Your);
+            const whose = kit.or(12, [
+              alt(() => {
+                kit.consume(0, Your);
+                return "your" as const;
+              }),
+              alt(() => {
+                kit.consume(5, A);
+                kit.consume(1, Opponent);
+                kit.consume(0, kit.tokens.Possessive);
+                return "opponent" as const;
+              }),
+            ]);
             kit.consume(0, Control);
-            return true;
+            return whose;
           });
-          return kit.ACTION(() => (under !== undefined ? { event: "entersPlay", underYourControl: true } : { event: "entersPlay" }) as EventParts);
+          return kit.ACTION(() => (under === "your" ? { event: "entersPlay", underYourControl: true } : under === "opponent" ? { event: "entersPlay", underOpponentsControl: true } : { event: "entersPlay" }) as EventParts);
         }),
         alt(() => kit.subrule(5, putIntoGraveyard)),
         alt(() => kit.subrule(6, combatEvent)),
@@ -346,6 +368,8 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever ~ becomes blocked by a creature, destroy that creature." },
     { kind: "triggered", template: "Whenever ~ is dealt damage, untap it." },
     { kind: "triggered", template: "Whenever ~ becomes tapped, you may draw a card." },
+    { kind: "triggered", template: "Whenever a creature with flying attacks you, ~ deals N damage to it." },
+    { kind: "triggered", template: "Whenever a land comes into play under an opponent's control, that player loses N life." },
     { kind: "triggered", template: "Whenever a creature dealt damage by ~ this turn is put into a graveyard, put a +1/+1 counter on ~." },
     { kind: "triggered", template: "Whenever ~ becomes untapped, you may have target player discard a card." },
     { kind: "triggered", template: "Whenever a Merfolk you control becomes tapped, you may gain N life." },
@@ -374,6 +398,8 @@ function finish(kit: GrammarKit, trigger: ObjectTrigger): ObjectTrigger {
   if (trigger.event === "dealsDamage" || trigger.event === "isDealtDamage") kit.rememberAmount();
   if (trigger.event === "dealsDamage" && (trigger.to === "player" || trigger.to === "opponent")) kit.rememberPlayer({ kind: "TriggeringPlayer" });
   else kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering" } });
+  // "Whenever a land comes into play under an opponent's control, that player loses 2 life": the land's controller
+  if (trigger.underOpponentsControl === true) kit.rememberPlayer({ kind: "TriggeringPlayer" });
   return trigger;
 }
 
@@ -385,12 +411,12 @@ function eventWords(trigger: ObjectTrigger, now: boolean): string {
 function oneEventWords(trigger: ObjectTrigger, now: boolean): string {
   switch (trigger.event) {
     case "entersPlay":
-      return `${now ? "enters the battlefield" : "comes into play"}${trigger.underYourControl ? " under your control" : ""}`;
+      return `${now ? "enters the battlefield" : "comes into play"}${trigger.underYourControl ? " under your control" : trigger.underOpponentsControl ? " under an opponent's control" : ""}`;
     case "putIntoGraveyardFromPlay":
       // Sengir Vampire's 2007 text: "a creature dealt damage by ~ this turn is put into a graveyard" (no "from play")
       return now ? "dies" : trigger.damagedBySelfThisTurn ? "is put into a graveyard" : "is put into a graveyard from play";
     case "attacks":
-      return trigger.alone ? "attacks alone" : "attacks";
+      return `${trigger.alone ? "attacks alone" : "attacks"}${trigger.attacksYou ? " you" : ""}`;
     case "blocks":
       return trigger.blocksACreature ? "blocks a creature" : "blocks";
     case "becomesBlocked":

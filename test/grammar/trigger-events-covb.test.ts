@@ -63,3 +63,18 @@ describe("410: 'a creature dealt damage by ~ this turn' (the turn's record of da
     }
   });
 });
+
+describe("410: 'attacks you' and 'comes into play under an opponent's control'", () => {
+  it("'Whenever a creature with flying attacks you, ~ deals 4 damage to it.' (Raking Canopy)", () => {
+    const parsed = roundTrip("Whenever a creature with flying attacks you, Test Card deals 4 damage to it.", undefined, "Enchantment");
+    expect(parsed?.trigger).toMatchObject({ event: "attacks", attacksYou: true, subject: { kind: "Objects", filter: { keywords: ["Flying"] } } });
+  });
+
+  it("'Whenever a land comes into play under an opponent's control, that player loses 2 life …' (Polluted Bonds): that player is the land's controller", () => {
+    const line = "Whenever a land comes into play under an opponent's control, that player loses 2 life and you gain 2 life.";
+    const current = "Whenever a land enters the battlefield under an opponent's control, that player loses 2 life and you gain 2 life.";
+    const parsed = roundTrip(line, current, "Enchantment");
+    expect(parsed?.trigger).toMatchObject({ event: "entersPlay", underOpponentsControl: true });
+    expect(parsed?.effects).toMatchObject([{ player: { kind: "TriggeringPlayer" } }, {}]);
+  });
+});
