@@ -55,6 +55,7 @@ const codegen: TriggerCodegen<ObjectTrigger> = {
     if (trigger.damagedBySelfThisTurn === true && typeof subject === "object") subject.damagedByWatcherThisTurn = true;
     const data: Record<string, unknown> = { kind: KINDS[trigger.event], subject };
     if (trigger.alone) data.alone = true;
+    if (trigger.atLeast !== undefined) data.atLeast = trigger.atLeast;
     if (trigger.attacksYou) data.defender = "you";
     if (trigger.underOpponentsControl) data.bindController = true;
     if (trigger.combat) data.combat = true;

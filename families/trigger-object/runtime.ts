@@ -73,7 +73,7 @@ export type TriggerEvents =
   /** "Whenever ~ becomes blocked" */
   | { kind: "becomesBlocked"; subject: TriggerSubject }
   /** "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]" */
-  | { kind: "dealsDamage"; subject: TriggerSubject; combat?: boolean; to?: "player" | "opponent" | "creature" | "you" }
+  | { kind: "dealsDamage"; subject: TriggerSubject; combat?: boolean; to?: "player" | "opponent" | "creature" | "you"; /** "deals 6 or more damage" */ atLeast?: number }
   /** "Whenever ~ becomes tapped" / "… becomes untapped" (its object: the permanent; runtime/tapping.ts publishes only a change) */
   | { kind: "becomesTapped"; subject: TriggerSubject }
   | { kind: "becomesUntapped"; subject: TriggerSubject }
@@ -141,6 +141,7 @@ export const matchers: Matchers = {
     event.kind === "becomesBlocked" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.attacker } : null,
   dealsDamage: (trigger, event, watcher) => {
     if (event.kind !== "damage" || (trigger.combat === true && !event.combat)) return null;
+    if (trigger.atLeast !== undefined && event.amount < trigger.atLeast) return null;
     if (!subjectMatches(trigger.subject, event.source, watcher)) return null;
     const e = watcher.e;
     if (trigger.to === "you") {

@@ -24,6 +24,8 @@ export interface ObjectTrigger {
   underYourControl?: boolean;
   /** "comes into play under an opponent's control" (Polluted Bonds): that opponent is "that player" */
   underOpponentsControl?: true;
+  /** "deals 6 or more damage" (Deus of Calamity): only damage of at least this amount, dealt at once */
+  atLeast?: number;
   /** "attacks you" (Raking Canopy): only an attack on the ability's controller */
   attacksYou?: true;
   /** "attacks alone" */
@@ -87,6 +89,7 @@ const family: TriggerFamily<ObjectTrigger> = {
       "Opponent",
       "TypeWord",
     ].map(w);
+    const More = w("More");
     const [Under, Your, Control, Enchanted, Equipped, Or, By, Dealt, You, Tapped, Untapped, This, Turn] = ["Under", "Your", "Control", "Enchanted", "Equipped", "Or", "By", "Dealt", "You", "Tapped", "Untapped", "This", "Turn"].map(w);
 
     /** "is put into a graveyard from play" / "… from the battlefield" / "dies" */
@@ -185,6 +188,13 @@ const family: TriggerFamily<ObjectTrigger> = {
         alt(() => {
           kit.consume(0, Deals);
           const combat = kit.option(1, () => kit.consume(0, Combat)) !== undefined;
+          // "deals 6 or more damage" (Deus of Calamity)
+          const atLeast = kit.option(15, () => {
+            const number = kit.consume(0, kit.tokens.NumberLit);
+            kit.consume(2, Or);
+            kit.consume(0, More);
+            return number;
+          });
           kit.consume(0, Damage);
           const to = kit.option(2, () => {
             kit.consume(0, To);
@@ -220,6 +230,7 @@ const family: TriggerFamily<ObjectTrigger> = {
           return kit.ACTION(() => {
             const parts: EventParts = { event: "dealsDamage" };
             if (combat) parts.combat = true;
+            if (atLeast !== undefined) parts.atLeast = kit.numberValue(atLeast);
             if (to !== undefined) parts.to = to;
             return parts;
           });
@@ -368,6 +379,7 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever ~ becomes blocked by a creature, destroy that creature." },
     { kind: "triggered", template: "Whenever ~ is dealt damage, untap it." },
     { kind: "triggered", template: "Whenever ~ becomes tapped, you may draw a card." },
+    { kind: "triggered", template: "Whenever ~ deals N or more damage to an opponent, destroy target land that player controls." },
     { kind: "triggered", template: "Whenever a creature with flying attacks you, ~ deals N damage to it." },
     { kind: "triggered", template: "Whenever a land comes into play under an opponent's control, that player loses N life." },
     { kind: "triggered", template: "Whenever a creature dealt damage by ~ this turn is put into a graveyard, put a +1/+1 counter on ~." },
@@ -429,7 +441,7 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean): string {
       return "becomes untapped";
     case "dealsDamage": {
       const to = trigger.to === undefined ? "" : trigger.to === "opponent" ? " to an opponent" : trigger.to === "you" ? " to you" : ` to a ${trigger.to}`;
-      return `deals ${trigger.combat ? "combat " : ""}damage${to}`;
+      return `deals ${trigger.combat ? "combat " : ""}${trigger.atLeast !== undefined ? `${trigger.atLeast} or more ` : ""}damage${to}`;
     }
   }
 }

@@ -78,3 +78,9 @@ describe("410: 'attacks you' and 'comes into play under an opponent's control'",
     expect(parsed?.effects).toMatchObject([{ player: { kind: "TriggeringPlayer" } }, {}]);
   });
 });
+
+describe("410: 'deals N or more damage' (one damage event of at least N)", () => {
+  it("'Whenever ~ deals 6 or more damage to an opponent, …' (Deus of Calamity)", () => {
+    expect(roundTrip("Whenever Test Card deals 6 or more damage to an opponent, that player loses 3 life.")?.trigger).toMatchObject({ event: "dealsDamage", atLeast: 6, to: "opponent" });
+  });
+});
