@@ -13,6 +13,7 @@ type Compiled = ReturnType<TriggerCodegen<ObjectTrigger>["ObjectTrigger"]>;
 const KINDS = {
   entersPlay: "objectEntersPlay",
   putIntoGraveyardFromPlay: "putIntoGraveyardFromPlay",
+  putIntoGraveyardFromAnywhere: "putIntoGraveyardFromAnywhere",
   attacks: "attacks",
   blocks: "blocks",
   becomesBlocked: "becomesBlocked",

@@ -66,6 +66,11 @@ export type TriggerEvents =
   | { kind: "objectEntersPlay"; subject: TriggerSubject; /** "that player" is its controller ("under an opponent's control") */ bindController?: boolean }
   /** "When ~ is put into a graveyard from play" (binds the card in the graveyard; LKI for the condition) */
   | { kind: "putIntoGraveyardFromPlay"; subject: TriggerSubject; condition?: TriggerCondition }
+  /**
+   * "When ~ is put into a graveyard from anywhere" (Dread): the card itself, from play (looking back) or from any
+   * other zone (events.ts offers a card put into a graveyard from elsewhere its own abilities); binds the card there
+   */
+  | { kind: "putIntoGraveyardFromAnywhere"; subject: "self" }
   /** "Whenever ~ attacks", "Whenever a creature you control attacks alone" */
   | { kind: "attacks"; subject: TriggerSubject; alone?: boolean; /** "attacks you": only an attack on the ability's controller */ defender?: "you" }
   /** "Whenever ~ blocks" (its object: the blocker), "Whenever ~ blocks a creature" (`blocked`: its object is the attacker blocked) */
@@ -128,6 +133,8 @@ export const matchers: Matchers = {
     const binding: TriggerBinding = { object: event.newObject, lki: event.object };
     return conditionHolds(watcher, trigger.condition, binding) ? binding : null;
   },
+  putIntoGraveyardFromAnywhere: (_trigger, event, watcher) =>
+    event.kind === "zoneChange" && event.to === "graveyard" && (event.object === watcher.id || event.newObject === watcher.id) ? { object: event.newObject } : null,
   attacks: (trigger, event, watcher) => {
     if (event.kind !== "attacks" || (trigger.alone === true && !event.alone)) return null;
     if (trigger.defender === "you" && event.defender !== watcher.controller) return null;
@@ -184,6 +191,7 @@ export default {};
 export const events: TriggerEventKinds<TriggerEvents> = {
   objectEntersPlay: ["zoneChange"],
   putIntoGraveyardFromPlay: ["zoneChange"],
+  putIntoGraveyardFromAnywhere: ["zoneChange"],
   attacks: ["attacks"],
   blocks: ["blocks"],
   becomesBlocked: ["becomesBlocked"],

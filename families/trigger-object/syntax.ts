@@ -13,7 +13,7 @@
 import type { ObjectFilter, SourceRange } from "../../grammar/ast.js";
 import { alt, filterPhrase, type GrammarKit, type TriggerFamily } from "../../grammar/family.js";
 
-export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "attacks" | "blocks" | "becomesBlocked" | "dealsDamage" | "isDealtDamage" | "becomesTapped" | "becomesUntapped";
+export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "putIntoGraveyardFromAnywhere" | "attacks" | "blocks" | "becomesBlocked" | "dealsDamage" | "isDealtDamage" | "becomesTapped" | "becomesUntapped";
 
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
@@ -70,6 +70,7 @@ const family: TriggerFamily<ObjectTrigger> = {
   words: {
     Alone: ["alone"],
     Dies: ["dies"],
+    Anywhere: ["anywhere"],
   },
   grammar(kit) {
     const { phrases } = kit;
@@ -90,6 +91,7 @@ const family: TriggerFamily<ObjectTrigger> = {
       "TypeWord",
     ].map(w);
     const More = w("More");
+    const Anywhere = w("Anywhere");
     const [Under, Your, Control, Enchanted, Equipped, Or, By, Dealt, You, Tapped, Untapped, This, Turn] = ["Under", "Your", "Control", "Enchanted", "Equipped", "Or", "By", "Dealt", "You", "Tapped", "Untapped", "This", "Turn"].map(w);
 
     /** "is put into a graveyard from play" / "… from the battlefield" / "dies" */
@@ -103,15 +105,24 @@ const family: TriggerFamily<ObjectTrigger> = {
           kit.consume(0, Graveyard);
           const from = kit.option(13, () => {
             kit.consume(0, From);
-            kit.or(2, [
-              alt(() => kit.consume(0, Play)),
+            return kit.or(2, [
+              alt(() => {
+                kit.consume(0, Play);
+                return "play" as const;
+              }),
               alt(() => {
                 kit.consume(0, The);
                 kit.consume(0, Battlefield);
+                return "play" as const;
+              }),
+              // "When ~ is put into a graveyard from anywhere" (Dread): from any zone, the stack and the library included
+              alt(() => {
+                kit.consume(0, Anywhere);
+                return "anywhere" as const;
               }),
             ]);
-            return true;
           });
+          if (from === "anywhere") return { event: "putIntoGraveyardFromAnywhere" } as EventParts;
           return from === undefined ? ({ event: "putIntoGraveyardFromPlay", bareGraveyard: true } as EventParts) : ({ event: "putIntoGraveyardFromPlay" } as EventParts);
         }),
         alt(() => {
@@ -326,6 +337,9 @@ const family: TriggerFamily<ObjectTrigger> = {
         const trigger: ObjectTrigger = { kind: "ObjectTrigger", subject, ...event, range: kit.rangeFrom(start) };
         if (damagedBySelf !== undefined) trigger.damagedBySelfThisTurn = true;
         // Without "from play", "is put into a graveyard" is from play only for a permanent known to be in play.
+        if (trigger.event === "putIntoGraveyardFromAnywhere") {
+          kit.problem("CS1035", "Only the card itself is put into a graveyard 'from anywhere': write e.g. 'When ~ is put into a graveyard from anywhere'.", start, kit.lastEnd());
+        }
         if (bareGraveyard === true && !trigger.damagedBySelfThisTurn) {
           kit.problem("CS1035", "Write where the permanent goes to the graveyard from: 'is put into a graveyard from play' (current wording: 'dies').", start, kit.lastEnd());
         }
@@ -342,7 +356,7 @@ const family: TriggerFamily<ObjectTrigger> = {
           kit.problem("CS1035", `An Aura's or Equipment's trigger names "${by} creature", not "${by} ${type.image}".`, type.startOffset, type.endOffset! + 1);
         }
         const { bareGraveyard, ...event } = parts;
-        if (bareGraveyard === true) {
+        if (bareGraveyard === true || event.event === "putIntoGraveyardFromAnywhere") {
           kit.problem("CS1035", "Write where the permanent goes to the graveyard from: 'is put into a graveyard from play' (current wording: 'dies').", start, kit.lastEnd());
         }
         return finish(kit, { kind: "ObjectTrigger", subject: { kind: "Attached", by, noun: "Creature" }, ...event, range: kit.rangeFrom(start) });
@@ -379,6 +393,7 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever ~ becomes blocked by a creature, destroy that creature." },
     { kind: "triggered", template: "Whenever ~ is dealt damage, untap it." },
     { kind: "triggered", template: "Whenever ~ becomes tapped, you may draw a card." },
+    { kind: "triggered", template: "When ~ is put into a graveyard from anywhere, shuffle it into its owner's library." },
     { kind: "triggered", template: "Whenever ~ deals N or more damage to an opponent, destroy target land that player controls." },
     { kind: "triggered", template: "Whenever a creature with flying attacks you, ~ deals N damage to it." },
     { kind: "triggered", template: "Whenever a land comes into play under an opponent's control, that player loses N life." },
@@ -396,7 +411,7 @@ const family: TriggerFamily<ObjectTrigger> = {
 
 /** The trigger word the printer uses unless the card said the other one: "When" for the card's own death. */
 function defaultWord(trigger: ObjectTrigger): "When" | "Whenever" {
-  return trigger.subject.kind === "Self" && trigger.event === "putIntoGraveyardFromPlay" ? "When" : "Whenever";
+  return trigger.subject.kind === "Self" && (trigger.event === "putIntoGraveyardFromPlay" || trigger.event === "putIntoGraveyardFromAnywhere") ? "When" : "Whenever";
 }
 
 /** Whether a combat event may be joined with another by "or": attacks, blocks, becomes blocked, with no detail. */
@@ -427,6 +442,8 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean): string {
     case "putIntoGraveyardFromPlay":
       // Sengir Vampire's 2007 text: "a creature dealt damage by ~ this turn is put into a graveyard" (no "from play")
       return now ? "dies" : trigger.damagedBySelfThisTurn ? "is put into a graveyard" : "is put into a graveyard from play";
+    case "putIntoGraveyardFromAnywhere":
+      return "is put into a graveyard from anywhere"; // the same words in both wordings
     case "attacks":
       return `${trigger.alone ? "attacks alone" : "attacks"}${trigger.attacksYou ? " you" : ""}`;
     case "blocks":

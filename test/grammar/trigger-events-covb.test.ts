@@ -84,3 +84,14 @@ describe("410: 'deals N or more damage' (one damage event of at least N)", () =>
     expect(roundTrip("Whenever Test Card deals 6 or more damage to an opponent, that player loses 3 life.")?.trigger).toMatchObject({ event: "dealsDamage", atLeast: 6, to: "opponent" });
   });
 });
+
+describe("410: 'When ~ is put into a graveyard from anywhere' (from any zone: the card sees its own coming)", () => {
+  it("'When ~ is put into a graveyard from anywhere, shuffle it into its owner's library.' (Dread): the same words in both wordings", () => {
+    expect(roundTrip("When Test Card is put into a graveyard from anywhere, shuffle it into its owner's library.")?.trigger).toMatchObject({ subject: { kind: "Self" }, event: "putIntoGraveyardFromAnywhere" });
+  });
+
+  it("CS1035: only the card itself is put into a graveyard 'from anywhere'", () => {
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: card("Whenever a creature is put into a graveyard from anywhere, you gain 1 life.") }]);
+    expect(diagnostics.map((d) => d.code)).toEqual(["CS1035"]);
+  });
+});
