@@ -106,6 +106,11 @@ export function publish(e: Engine, event: RulesEvent): void {
     // 410.10c: the permanent that left looks back in time: its own abilities see its leaving.
     const left = e.s.objects[slotOf(event.object)];
     if (left !== null && left !== undefined && (definitionEntry(e, left).facts.triggerEvents & bit) !== 0) offer(e, left, event.controller, event);
+  } else if (event.kind === "zoneChange" && event.to === "graveyard" && event.from !== null) {
+    // "When ~ is put into a graveyard from anywhere" (Dread): the card put there from a hand, a library or the stack
+    // sees its own coming, with its own abilities (their matchers ask for the card itself).
+    const card = e.s.objects[slotOf(event.newObject)];
+    if (card !== null && card !== undefined && card.alive && (definitionEntry(e, card).facts.triggerEvents & bit) !== 0) offer(e, card, event.controller, event);
   }
   const slots = triggeringSlots(e);
   for (let i = 0; i < slots.length; i++) {

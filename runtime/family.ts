@@ -48,6 +48,6 @@ export { opponentsOf, isPlayerId } from "./engine.js";
 export { publish } from "./events.js";
 export { formatCost, payPlan, planPayment } from "./mana.js";
 export { clashWithAnOpponent } from "./clash.js";
-export { creaturesAttackedWithThisTurn, putIntoGraveyardFromPlayThisTurn } from "./turn-record.js";
+export { creaturesAttackedWithThisTurn, dealtDamageThisTurn, putIntoGraveyardFromPlayThisTurn } from "./turn-record.js";
 export { playWithoutPayingManaCost } from "./play-free.js";
 export { playerHasRule } from "./player-rules.js";

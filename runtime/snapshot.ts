@@ -349,7 +349,10 @@ class SnapshotValidator {
     }
     if (s.turnOrderResumesAfter !== undefined) this.player(s.turnOrderResumesAfter, path, "turnOrderResumesAfter");
     if (s.turnRecord !== undefined) {
-      const record = this.record(s.turnRecord, `${path}.turnRecord`, ["turn", "toGraveyardFromPlay", "attackers"], ["combatDamageToPlayer"]);
+      const record = this.record(s.turnRecord, `${path}.turnRecord`, ["turn", "toGraveyardFromPlay", "attackers"], ["combatDamageToPlayer", "damagedPermanents"]);
+      if (record.damagedPermanents !== undefined) {
+        this.array(record.damagedPermanents, `${path}.turnRecord.damagedPermanents`).forEach((pair, index) => this.objectIds(pair, `${path}.turnRecord.damagedPermanents`, index));
+      }
       if (record.combatDamageToPlayer !== undefined) this.record(record.combatDamageToPlayer, `${path}.turnRecord.combatDamageToPlayer`, [], this.playerIds);
       this.int(record.turn, `${path}.turnRecord`, "turn", 1);
       this.objectIds(record.toGraveyardFromPlay, `${path}.turnRecord`, "toGraveyardFromPlay");

@@ -346,6 +346,11 @@ export interface TurnRecord {
    * (prowl: "if you dealt combat damage to a player this turn with a [creature type]"); `all`: a changeling.
    */
   combatDamageToPlayer?: Readonly<Record<PlayerId, readonly { subtypes: readonly string[]; all?: true }[]>>;
+  /**
+   * Each permanent dealt damage this turn, after the source that dealt it, as pairs [source, permanent] by their
+   * ids in play ("Whenever a creature dealt damage by ~ this turn is put into a graveyard": Sengir Vampire).
+   */
+  damagedPermanents?: readonly (readonly [ObjectId, ObjectId])[];
 }
 
 export interface GameState {

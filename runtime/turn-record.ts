@@ -1,7 +1,7 @@
 /**
  * What happened this turn, for the text that asks about it afterwards: "all cards in your graveyard put there from
  * play this turn" (Twilight Shepherd), "if you attacked with three or more creatures this turn" (Windbrisk
- * Heights). The record is kept from the event bus (runtime/events.ts `publish` hands it every event), for the
+ * Heights), "a creature dealt damage by ~ this turn" (Sengir Vampire). The record is kept from the event bus (runtime/events.ts `publish` hands it every event), for the
  * turn whose number it carries: the first event of a new turn starts a new record, so nothing has to clear it.
  * Like the zone lists, it is replaced on change, never changed in place (state copies share it).
  */
@@ -24,6 +24,12 @@ export function recordTurnEvent(e: Engine, event: RulesEvent): void {
     const record = current(e);
     const who = controllerOf(e, attacker);
     e.s.turnRecord = withDamage({ turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: withEntry(record.attackers, who, (record.attackers[who] ?? 0) + 1) }, record);
+  } else if (event.kind === "damage" && !event.recipientIsPlayer && event.amount > 0) {
+    // "a creature dealt damage by ~ this turn": the source and the permanent, by their ids in play
+    const record = current(e);
+    const next = withDamage({ turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: record.attackers }, record);
+    next.damagedPermanents = [...(record.damagedPermanents ?? EMPTY_PAIRS), [event.source, event.recipient as ObjectId] as const];
+    e.s.turnRecord = next;
   } else if (event.kind === "damage" && event.combat && event.recipientIsPlayer && event.amount > 0) {
     // Prowl: the creature types of the creature that dealt combat damage to a player, as it was then.
     const source = obj(e, event.source);
@@ -34,7 +40,9 @@ export function recordTurnEvent(e: Engine, event: RulesEvent): void {
     const who = controllerOf(e, source);
     const damagers = record.combatDamageToPlayer ?? {};
     const entry = isEveryCreatureType(v) ? { subtypes: v.subtypes.slice(), all: true as const } : { subtypes: v.subtypes.slice() };
-    e.s.turnRecord = { turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: record.attackers, combatDamageToPlayer: withEntry(damagers, who, [...(damagers[who] ?? []), entry]) };
+    const next: TurnRecord = { turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: record.attackers, combatDamageToPlayer: withEntry(damagers, who, [...(damagers[who] ?? []), entry]) };
+    if (record.damagedPermanents !== undefined) next.damagedPermanents = record.damagedPermanents;
+    e.s.turnRecord = next;
   }
 }
 
@@ -49,10 +57,21 @@ function withEntry<T>(byPlayer: Readonly<Record<PlayerId, T>>, who: PlayerId, va
   return out;
 }
 
-/** A new record keeping the previous record's combat damage to players, if it has any. */
+/** A new record keeping the previous record's damage (combat damage to players, permanents dealt damage), if it has any. */
 function withDamage(next: TurnRecord, previous: TurnRecord): TurnRecord {
   if (previous.combatDamageToPlayer !== undefined) next.combatDamageToPlayer = previous.combatDamageToPlayer;
+  if (previous.damagedPermanents !== undefined) next.damagedPermanents = previous.damagedPermanents;
   return next;
+}
+
+const EMPTY_PAIRS: readonly (readonly [ObjectId, ObjectId])[] = [];
+
+/** Whether `source` dealt damage to the permanent `permanent` this turn (both by their ids in play). */
+export function dealtDamageThisTurn(e: Engine, source: ObjectId, permanent: ObjectId): boolean {
+  const pairs = current(e).damagedPermanents;
+  if (pairs === undefined) return false;
+  for (let i = 0; i < pairs.length; i++) if (pairs[i][0] === source && pairs[i][1] === permanent) return true;
+  return false;
 }
 
 /**

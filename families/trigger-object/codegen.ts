@@ -13,6 +13,7 @@ type Compiled = ReturnType<TriggerCodegen<ObjectTrigger>["ObjectTrigger"]>;
 const KINDS = {
   entersPlay: "objectEntersPlay",
   putIntoGraveyardFromPlay: "putIntoGraveyardFromPlay",
+  putIntoGraveyardFromAnywhere: "putIntoGraveyardFromAnywhere",
   attacks: "attacks",
   blocks: "blocks",
   becomesBlocked: "becomesBlocked",
@@ -27,11 +28,12 @@ const KINDS = {
  * control" (the grammar allows no other controller here), "another", and the composed parts of the kernel's
  * filters (colours, subtypes, supertypes, status, combat, keywords, comparisons with a number).
  */
-function subjectData(filter: ObjectFilter, underYourControl: boolean): TriggerObjectFilter {
+function subjectData(filter: ObjectFilter, underYourControl: boolean, underOpponentsControl: boolean): TriggerObjectFilter {
   const data: TriggerObjectFilter = {};
   if (filter.types.length > 0) data.types = filter.types;
   if (filter.excludedTypes.length > 0) data.excludedTypes = filter.excludedTypes;
   if (filter.controller?.kind === "You" || underYourControl) data.controller = "you";
+  else if (underOpponentsControl) data.controller = "opponent";
   if (filter.other) data.other = true;
   if (filter.manaValueAtMost?.kind === "Number") data.manaValueAtMost = filter.manaValueAtMost.value;
   for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
@@ -46,13 +48,17 @@ function subjectData(filter: ObjectFilter, underYourControl: boolean): TriggerOb
 const codegen: TriggerCodegen<ObjectTrigger> = {
   ObjectTrigger: (trigger) => {
     const subject: "self" | "attached" | TriggerObjectFilter =
-      trigger.subject.kind === "Self" ? "self" : trigger.subject.kind === "Attached" ? "attached" : subjectData(trigger.subject.filter, trigger.underYourControl === true);
+      trigger.subject.kind === "Self" ? "self" : trigger.subject.kind === "Attached" ? "attached" : subjectData(trigger.subject.filter, trigger.underYourControl === true, trigger.underOpponentsControl === true);
     // "attacks or blocks", "blocks or becomes blocked": one trigger on either event
     if (trigger.orEvent !== undefined) return { kind: "combatEither", subject, on: [trigger.event, trigger.orEvent] } as Compiled;
     // "becomes blocked by a creature": each block of it is an event, the blocker its object
     if (trigger.blockedByACreature) return { kind: "blockedByCreature", subject } as Compiled;
+    if (trigger.damagedBySelfThisTurn === true && typeof subject === "object") subject.damagedByWatcherThisTurn = true;
     const data: Record<string, unknown> = { kind: KINDS[trigger.event], subject };
     if (trigger.alone) data.alone = true;
+    if (trigger.atLeast !== undefined) data.atLeast = trigger.atLeast;
+    if (trigger.attacksYou) data.defender = "you";
+    if (trigger.underOpponentsControl) data.bindController = true;
     if (trigger.combat) data.combat = true;
     if (trigger.blocksACreature) data.blocked = true;
     if (trigger.to !== undefined) data.to = trigger.to;

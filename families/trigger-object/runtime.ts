@@ -10,6 +10,7 @@
  */
 import {
   contains,
+  dealtDamageThisTurn,
   isPlayerId,
   matchesComposedParts,
   matchesFilter,
@@ -50,6 +51,8 @@ export type TriggerObjectFilter = {
   excludedKeywords?: NonNullable<ObjectFilter["keywords"]>;
   requiredTypes?: CardType[];
   compare?: { stat: "power" | "toughness" | "manaValue"; atMost?: number; atLeast?: number }[];
+  /** "a creature dealt damage by ~ this turn": the watcher dealt it damage this turn (runtime/turn-record.ts) */
+  damagedByWatcherThisTurn?: boolean;
 };
 
 /** Whose object: the ability's own permanent, or objects matching a filter. */
@@ -60,17 +63,22 @@ export type TriggerCondition = { kind: "hadNoCounters"; counter: string };
 
 export type TriggerEvents =
   /** "Whenever another creature comes into play", "… comes into play under your control" */
-  | { kind: "objectEntersPlay"; subject: TriggerSubject }
+  | { kind: "objectEntersPlay"; subject: TriggerSubject; /** "that player" is its controller ("under an opponent's control") */ bindController?: boolean }
   /** "When ~ is put into a graveyard from play" (binds the card in the graveyard; LKI for the condition) */
   | { kind: "putIntoGraveyardFromPlay"; subject: TriggerSubject; condition?: TriggerCondition }
+  /**
+   * "When ~ is put into a graveyard from anywhere" (Dread): the card itself, from play (looking back) or from any
+   * other zone (events.ts offers a card put into a graveyard from elsewhere its own abilities); binds the card there
+   */
+  | { kind: "putIntoGraveyardFromAnywhere"; subject: "self" }
   /** "Whenever ~ attacks", "Whenever a creature you control attacks alone" */
-  | { kind: "attacks"; subject: TriggerSubject; alone?: boolean }
+  | { kind: "attacks"; subject: TriggerSubject; alone?: boolean; /** "attacks you": only an attack on the ability's controller */ defender?: "you" }
   /** "Whenever ~ blocks" (its object: the blocker), "Whenever ~ blocks a creature" (`blocked`: its object is the attacker blocked) */
   | { kind: "blocks"; subject: TriggerSubject; blocked?: boolean }
   /** "Whenever ~ becomes blocked" */
   | { kind: "becomesBlocked"; subject: TriggerSubject }
   /** "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]" */
-  | { kind: "dealsDamage"; subject: TriggerSubject; combat?: boolean; to?: "player" | "opponent" | "creature" | "you" }
+  | { kind: "dealsDamage"; subject: TriggerSubject; combat?: boolean; to?: "player" | "opponent" | "creature" | "you"; /** "deals 6 or more damage" */ atLeast?: number }
   /** "Whenever ~ becomes tapped" / "… becomes untapped" (its object: the permanent; runtime/tapping.ts publishes only a change) */
   | { kind: "becomesTapped"; subject: TriggerSubject }
   | { kind: "becomesUntapped"; subject: TriggerSubject }
@@ -90,7 +98,8 @@ export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: W
   }
   const o = obj(watcher.e, id);
   if (o === undefined) return false;
-  const { controller, other, ...rest } = subject;
+  const { controller, other, damagedByWatcherThisTurn, ...rest } = subject;
+  if (damagedByWatcherThisTurn === true && !dealtDamageThisTurn(watcher.e, watcher.id, id)) return false;
   const filter: ObjectFilter = { ...rest };
   if (controller === "you") filter.controller = watcher.controller;
   else if (controller === "opponent") filter.controller = opponentsOf(watcher.e, watcher.controller);
@@ -114,16 +123,21 @@ export function conditionHolds(watcher: Watcher, condition: TriggerCondition | u
 type Matchers = { [K in TriggerEvents["kind"]]: TriggerMatcher<Extract<TriggerEvents, { kind: K }>> };
 
 export const matchers: Matchers = {
-  objectEntersPlay: (trigger, event: RulesEvent, watcher) =>
-    event.kind === "zoneChange" && event.to === "play" && subjectMatches(trigger.subject, event.newObject, watcher) ? { object: event.newObject } : null,
+  objectEntersPlay: (trigger, event: RulesEvent, watcher) => {
+    if (event.kind !== "zoneChange" || event.to !== "play" || !subjectMatches(trigger.subject, event.newObject, watcher)) return null;
+    return trigger.bindController === true ? { object: event.newObject, player: event.controller } : { object: event.newObject };
+  },
   putIntoGraveyardFromPlay: (trigger, event, watcher) => {
     if (event.kind !== "zoneChange" || event.from !== "play" || event.to !== "graveyard") return null;
     if (!subjectMatches(trigger.subject, event.object, watcher)) return null;
     const binding: TriggerBinding = { object: event.newObject, lki: event.object };
     return conditionHolds(watcher, trigger.condition, binding) ? binding : null;
   },
+  putIntoGraveyardFromAnywhere: (_trigger, event, watcher) =>
+    event.kind === "zoneChange" && event.to === "graveyard" && (event.object === watcher.id || event.newObject === watcher.id) ? { object: event.newObject } : null,
   attacks: (trigger, event, watcher) => {
     if (event.kind !== "attacks" || (trigger.alone === true && !event.alone)) return null;
+    if (trigger.defender === "you" && event.defender !== watcher.controller) return null;
     if (!subjectMatches(trigger.subject, event.attacker, watcher)) return null;
     // "that player" after an attack is the player attacked (none when a planeswalker is).
     return isPlayerId(watcher.e, event.defender) ? { object: event.attacker, player: event.defender } : { object: event.attacker };
@@ -134,6 +148,7 @@ export const matchers: Matchers = {
     event.kind === "becomesBlocked" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.attacker } : null,
   dealsDamage: (trigger, event, watcher) => {
     if (event.kind !== "damage" || (trigger.combat === true && !event.combat)) return null;
+    if (trigger.atLeast !== undefined && event.amount < trigger.atLeast) return null;
     if (!subjectMatches(trigger.subject, event.source, watcher)) return null;
     const e = watcher.e;
     if (trigger.to === "you") {
@@ -176,6 +191,7 @@ export default {};
 export const events: TriggerEventKinds<TriggerEvents> = {
   objectEntersPlay: ["zoneChange"],
   putIntoGraveyardFromPlay: ["zoneChange"],
+  putIntoGraveyardFromAnywhere: ["zoneChange"],
   attacks: ["attacks"],
   blocks: ["blocks"],
   becomesBlocked: ["becomesBlocked"],

@@ -13,7 +13,7 @@
 import type { CardType, ObjectFilter, SourceRange } from "../../grammar/ast.js";
 import { alt, filterPhrase, type GrammarKit, type TriggerFamily } from "../../grammar/family.js";
 
-export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "attacks" | "blocks" | "becomesBlocked" | "dealsDamage" | "isDealtDamage" | "becomesTapped" | "becomesUntapped";
+export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "putIntoGraveyardFromAnywhere" | "attacks" | "blocks" | "becomesBlocked" | "dealsDamage" | "isDealtDamage" | "becomesTapped" | "becomesUntapped";
 
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
@@ -22,6 +22,12 @@ export interface ObjectTrigger {
   event: ObjectTriggerEvent;
   /** "comes into play under your control" */
   underYourControl?: boolean;
+  /** "comes into play under an opponent's control" (Polluted Bonds): that opponent is "that player" */
+  underOpponentsControl?: true;
+  /** "deals 6 or more damage" (Deus of Calamity): only damage of at least this amount, dealt at once */
+  atLeast?: number;
+  /** "attacks you" (Raking Canopy): only an attack on the ability's controller */
+  attacksYou?: true;
   /** "attacks alone" */
   alone?: boolean;
   /** "deals combat damage" */
@@ -42,13 +48,20 @@ export interface ObjectTrigger {
    * printer's own choice is "Whenever" ("When" for the card's own going to a graveyard). No rules meaning.
    */
   word?: "When" | "Whenever";
+  /** "a creature dealt damage by ~ this turn" (Sengir Vampire): only the permanents the card dealt damage to this turn */
+  damagedBySelfThisTurn?: true;
   range: SourceRange;
 }
 
 /** The combat events two of which "or" may join ("Whenever ~ attacks or blocks", "… blocks or becomes blocked"). */
 export type CombatEitherEvent = "attacks" | "blocks" | "becomesBlocked";
 
-type EventParts = Omit<ObjectTrigger, "kind" | "subject" | "range">;
+/**
+ * What the event's words said. `bareGraveyard`: "is put into a graveyard" without "from play", read only while
+ * parsing: it means from play for a permanent known to be in play ("a creature dealt damage by ~ this turn", as
+ * Sengir Vampire's 2007 text says it, and as the printer writes it back), and is an error otherwise.
+ */
+type EventParts = Omit<ObjectTrigger, "kind" | "subject" | "range"> & { bareGraveyard?: true };
 
 const family: TriggerFamily<ObjectTrigger> = {
   name: "trigger-object",
@@ -57,6 +70,7 @@ const family: TriggerFamily<ObjectTrigger> = {
   words: {
     Alone: ["alone"],
     Dies: ["dies"],
+    Anywhere: ["anywhere"],
   },
   grammar(kit) {
     const { phrases } = kit;
@@ -76,29 +90,46 @@ const family: TriggerFamily<ObjectTrigger> = {
       "Opponent",
       "TypeWord",
     ].map(w);
-    const [Under, Your, Control, Enchanted, Equipped, Or, By, Dealt, You, Tapped, Untapped] = ["Under", "Your", "Control", "Enchanted", "Equipped", "Or", "By", "Dealt", "You", "Tapped", "Untapped"].map(w);
+    const More = w("More");
+    const Anywhere = w("Anywhere");
+    const [Under, Your, Control, Enchanted, Equipped, Or, By, Dealt, You, Tapped, Untapped, This, Turn] = ["Under", "Your", "Control", "Enchanted", "Equipped", "Or", "By", "Dealt", "You", "Tapped", "Untapped", "This", "Turn"].map(w);
 
     /** "is put into a graveyard from play" / "… from the battlefield" / "dies" */
     const putIntoGraveyard = kit.rule("objectTrigger_graveyard", (): EventParts => {
-      kit.or(1, [
+      return kit.or(1, [
         alt(() => {
           kit.consume(0, Is);
           kit.consume(0, Puts);
           kit.consume(0, Into);
           kit.consume(0, A);
           kit.consume(0, Graveyard);
-          kit.consume(0, From);
-          kit.or(2, [
-            alt(() => kit.consume(0, Play)),
-            alt(() => {
-              kit.consume(0, The);
-              kit.consume(0, Battlefield);
-            }),
-          ]);
+          const from = kit.option(13, () => {
+            kit.consume(0, From);
+            return kit.or(2, [
+              alt(() => {
+                kit.consume(0, Play);
+                return "play" as const;
+              }),
+              alt(() => {
+                kit.consume(0, The);
+                kit.consume(0, Battlefield);
+                return "play" as const;
+              }),
+              // "When ~ is put into a graveyard from anywhere" (Dread): from any zone, the stack and the library included
+              alt(() => {
+                kit.consume(0, Anywhere);
+                return "anywhere" as const;
+              }),
+            ]);
+          });
+          if (from === "anywhere") return { event: "putIntoGraveyardFromAnywhere" } as EventParts;
+          return from === undefined ? ({ event: "putIntoGraveyardFromPlay", bareGraveyard: true } as EventParts) : ({ event: "putIntoGraveyardFromPlay" } as EventParts);
         }),
-        alt(() => kit.consume(0, Dies)),
+        alt(() => {
+          kit.consume(0, Dies);
+          return { event: "putIntoGraveyardFromPlay" } as EventParts;
+        }),
       ]);
-      return { event: "putIntoGraveyardFromPlay" };
     });
 
     /** "attacks [alone]", "blocks", "becomes blocked", "deals [combat] damage [to a player / an opponent / a creature]" */
@@ -107,7 +138,14 @@ const family: TriggerFamily<ObjectTrigger> = {
         alt(() => {
           kit.consume(0, Attacks);
           const alone = kit.option(0, () => kit.consume(0, Alone)) !== undefined;
-          return kit.ACTION(() => (alone ? { event: "attacks", alone: true } : { event: "attacks" }) as EventParts);
+          // "attacks you" (Raking Canopy)
+          const you = kit.option(14, () => kit.consume(1, You)) !== undefined;
+          return kit.ACTION(() => {
+            const parts: EventParts = { event: "attacks" };
+            if (alone) parts.alone = true;
+            if (you) parts.attacksYou = true;
+            return parts;
+          });
         }),
         alt(() => {
           kit.consume(0, Blocks);
@@ -161,6 +199,13 @@ const family: TriggerFamily<ObjectTrigger> = {
         alt(() => {
           kit.consume(0, Deals);
           const combat = kit.option(1, () => kit.consume(0, Combat)) !== undefined;
+          // "deals 6 or more damage" (Deus of Calamity)
+          const atLeast = kit.option(15, () => {
+            const number = kit.consume(0, kit.tokens.NumberLit);
+            kit.consume(2, Or);
+            kit.consume(0, More);
+            return number;
+          });
           kit.consume(0, Damage);
           const to = kit.option(2, () => {
             kit.consume(0, To);
@@ -196,6 +241,7 @@ const family: TriggerFamily<ObjectTrigger> = {
           return kit.ACTION(() => {
             const parts: EventParts = { event: "dealsDamage" };
             if (combat) parts.combat = true;
+            if (atLeast !== undefined) parts.atLeast = kit.numberValue(atLeast);
             if (to !== undefined) parts.to = to;
             return parts;
           });
@@ -230,8 +276,12 @@ const family: TriggerFamily<ObjectTrigger> = {
       kit.subrule(0, phrases.selfReference);
       const parts = kit.or(5, [alt(() => kit.subrule(1, putIntoGraveyard)), alt(() => kit.subrule(2, combatEvent))]);
       return kit.ACTION(() => {
-        const trigger: ObjectTrigger = { kind: "ObjectTrigger", subject: { kind: "Self" }, ...parts, range: kit.rangeFrom(start) };
+        const { bareGraveyard, ...event } = parts;
+        const trigger: ObjectTrigger = { kind: "ObjectTrigger", subject: { kind: "Self" }, ...event, range: kit.rangeFrom(start) };
         if ((word === "When" || word === "Whenever") && word !== defaultWord(trigger)) trigger.word = word;
+        if (bareGraveyard === true) {
+          kit.problem("CS1035", "Write where the card goes to the graveyard from: 'is put into a graveyard from play' (current wording: 'dies').", start, kit.lastEnd());
+        }
         return finish(kit, trigger);
       });
     });
@@ -240,16 +290,37 @@ const family: TriggerFamily<ObjectTrigger> = {
     const objectsTrigger = kit.rule("objectTrigger_objects", (start: number): ObjectTrigger => {
       const another = kit.or(6, [alt(() => (kit.consume(2, A), false)), alt(() => (kit.consume(0, Another), true))]);
       const filter = kit.subrule(3, phrases.objectNoun);
+      // "a creature dealt damage by ~ this turn" (Sengir Vampire)
+      const damagedBySelf = kit.option(12, () => {
+        kit.consume(1, Dealt);
+        kit.consume(2, Damage);
+        kit.consume(1, By);
+        kit.subrule(9, phrases.selfReference);
+        kit.consume(0, This);
+        kit.consume(0, Turn);
+        return true as const;
+      });
       const parts = kit.or(7, [
         alt(() => {
           kit.subrule(4, phrases.entersPlay);
           const under = kit.option(3, () => {
             kit.consume(0, Under);
-            kit.consume(0, Your);
+            const whose = kit.or(12, [
+              alt(() => {
+                kit.consume(0, Your);
+                return "your" as const;
+              }),
+              alt(() => {
+                kit.consume(5, A);
+                kit.consume(1, Opponent);
+                kit.consume(0, kit.tokens.Possessive);
+                return "opponent" as const;
+              }),
+            ]);
             kit.consume(0, Control);
-            return true;
+            return whose;
           });
-          return kit.ACTION(() => (under !== undefined ? { event: "entersPlay", underYourControl: true } : { event: "entersPlay" }) as EventParts);
+          return kit.ACTION(() => (under === "your" ? { event: "entersPlay", underYourControl: true } : under === "opponent" ? { event: "entersPlay", underOpponentsControl: true } : { event: "entersPlay" }) as EventParts);
         }),
         alt(() => kit.subrule(5, putIntoGraveyard)),
         alt(() => kit.subrule(6, combatEvent)),
@@ -262,7 +333,17 @@ const family: TriggerFamily<ObjectTrigger> = {
         } else if (filter.controller !== undefined && filter.controller.kind !== "You") {
           kit.problem("CS1035", "A trigger's subject can be restricted to permanents \"you control\" only: write e.g. 'a creature you control'.", start, kit.lastEnd());
         }
-        return finish(kit, { kind: "ObjectTrigger", subject, ...parts, range: kit.rangeFrom(start) });
+        const { bareGraveyard, ...event } = parts;
+        const trigger: ObjectTrigger = { kind: "ObjectTrigger", subject, ...event, range: kit.rangeFrom(start) };
+        if (damagedBySelf !== undefined) trigger.damagedBySelfThisTurn = true;
+        // Without "from play", "is put into a graveyard" is from play only for a permanent known to be in play.
+        if (trigger.event === "putIntoGraveyardFromAnywhere") {
+          kit.problem("CS1035", "Only the card itself is put into a graveyard 'from anywhere': write e.g. 'When ~ is put into a graveyard from anywhere'.", start, kit.lastEnd());
+        }
+        if (bareGraveyard === true && !trigger.damagedBySelfThisTurn) {
+          kit.problem("CS1035", "Write where the permanent goes to the graveyard from: 'is put into a graveyard from play' (current wording: 'dies').", start, kit.lastEnd());
+        }
+        return finish(kit, trigger);
       });
     });
     /** After "When"/"Whenever": "enchanted creature", "equipped creature" (an Aura's or Equipment's host), then what it does. */
@@ -274,7 +355,11 @@ const family: TriggerFamily<ObjectTrigger> = {
         if (kit.cardTypeOf(type.image) !== "Creature") {
           kit.problem("CS1035", `An Aura's or Equipment's trigger names "${by} creature", not "${by} ${type.image}".`, type.startOffset, type.endOffset! + 1);
         }
-        return finish(kit, { kind: "ObjectTrigger", subject: { kind: "Attached", by, noun: "Creature" }, ...parts, range: kit.rangeFrom(start) });
+        const { bareGraveyard, ...event } = parts;
+        if (bareGraveyard === true || event.event === "putIntoGraveyardFromAnywhere") {
+          kit.problem("CS1035", "Write where the permanent goes to the graveyard from: 'is put into a graveyard from play' (current wording: 'dies').", start, kit.lastEnd());
+        }
+        return finish(kit, { kind: "ObjectTrigger", subject: { kind: "Attached", by, noun: "Creature" }, ...event, range: kit.rangeFrom(start) });
       });
     });
     return { when: [selfTrigger, objectsTrigger, attachedTrigger] };
@@ -285,8 +370,9 @@ const family: TriggerFamily<ObjectTrigger> = {
         const now = writer.wording !== "2007";
         const subject =
           trigger.subject.kind === "Self" ? writer.cardName : trigger.subject.kind === "Attached" ? `${trigger.subject.by} creature` : filterPhrase(trigger.subject.filter, "singular", "a");
+        const damaged = trigger.damagedBySelfThisTurn ? ` dealt damage by ${writer.cardName} this turn` : "";
         const word = trigger.word ?? defaultWord(trigger);
-        return `${word} ${subject} ${eventWords(trigger, now, alwaysCreature(trigger, writer.cardTypes))}`;
+        return `${word} ${subject}${damaged} ${eventWords(trigger, now, alwaysCreature(trigger, writer.cardTypes))}`;
       },
     },
   },
@@ -307,6 +393,11 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever ~ becomes blocked by a creature, destroy that creature." },
     { kind: "triggered", template: "Whenever ~ is dealt damage, untap it." },
     { kind: "triggered", template: "Whenever ~ becomes tapped, you may draw a card." },
+    { kind: "triggered", template: "When ~ is put into a graveyard from anywhere, shuffle it into its owner's library." },
+    { kind: "triggered", template: "Whenever ~ deals N or more damage to an opponent, destroy target land that player controls." },
+    { kind: "triggered", template: "Whenever a creature with flying attacks you, ~ deals N damage to it." },
+    { kind: "triggered", template: "Whenever a land comes into play under an opponent's control, that player loses N life." },
+    { kind: "triggered", template: "Whenever a creature dealt damage by ~ this turn is put into a graveyard, put a +1/+1 counter on ~." },
     { kind: "triggered", template: "Whenever ~ becomes untapped, you may have target player discard a card." },
     { kind: "triggered", template: "Whenever a Merfolk you control becomes tapped, you may gain N life." },
     { kind: "triggered", template: "Whenever a creature deals damage to you, destroy it." },
@@ -320,7 +411,7 @@ const family: TriggerFamily<ObjectTrigger> = {
 
 /** The trigger word the printer uses unless the card said the other one: "When" for the card's own death. */
 function defaultWord(trigger: ObjectTrigger): "When" | "Whenever" {
-  return trigger.subject.kind === "Self" && trigger.event === "putIntoGraveyardFromPlay" ? "When" : "Whenever";
+  return trigger.subject.kind === "Self" && (trigger.event === "putIntoGraveyardFromPlay" || trigger.event === "putIntoGraveyardFromAnywhere") ? "When" : "Whenever";
 }
 
 /** Whether a combat event may be joined with another by "or": attacks, blocks, becomes blocked, with no detail. */
@@ -334,6 +425,8 @@ function finish(kit: GrammarKit, trigger: ObjectTrigger): ObjectTrigger {
   if (trigger.event === "dealsDamage" || trigger.event === "isDealtDamage") kit.rememberAmount();
   if (trigger.event === "dealsDamage" && (trigger.to === "player" || trigger.to === "opponent")) kit.rememberPlayer({ kind: "TriggeringPlayer" });
   else kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering" } });
+  // "Whenever a land comes into play under an opponent's control, that player loses 2 life": the land's controller
+  if (trigger.underOpponentsControl === true) kit.rememberPlayer({ kind: "TriggeringPlayer" });
   return trigger;
 }
 
@@ -361,11 +454,14 @@ function eventWords(trigger: ObjectTrigger, now: boolean, creature = true): stri
 function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean): string {
   switch (trigger.event) {
     case "entersPlay":
-      return `${now ? "enters the battlefield" : "comes into play"}${trigger.underYourControl ? " under your control" : ""}`;
+      return `${now ? "enters the battlefield" : "comes into play"}${trigger.underYourControl ? " under your control" : trigger.underOpponentsControl ? " under an opponent's control" : ""}`;
     case "putIntoGraveyardFromPlay":
-      return now ? (creature ? "dies" : "is put into a graveyard from the battlefield") : "is put into a graveyard from play";
+      // Sengir Vampire's 2007 text: "a creature dealt damage by ~ this turn is put into a graveyard" (no "from play")
+      return now ? (creature ? "dies" : "is put into a graveyard from the battlefield") : trigger.damagedBySelfThisTurn ? "is put into a graveyard" : "is put into a graveyard from play";
+    case "putIntoGraveyardFromAnywhere":
+      return "is put into a graveyard from anywhere"; // the same words in both wordings
     case "attacks":
-      return trigger.alone ? "attacks alone" : "attacks";
+      return `${trigger.alone ? "attacks alone" : "attacks"}${trigger.attacksYou ? " you" : ""}`;
     case "blocks":
       return trigger.blocksACreature ? "blocks a creature" : "blocks";
     case "becomesBlocked":
@@ -378,7 +474,7 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
       return "becomes untapped";
     case "dealsDamage": {
       const to = trigger.to === undefined ? "" : trigger.to === "opponent" ? " to an opponent" : trigger.to === "you" ? " to you" : ` to a ${trigger.to}`;
-      return `deals ${trigger.combat ? "combat " : ""}damage${to}`;
+      return `deals ${trigger.combat ? "combat " : ""}${trigger.atLeast !== undefined ? `${trigger.atLeast} or more ` : ""}damage${to}`;
     }
   }
 }

@@ -4,6 +4,7 @@
  * 2007 and the current wording, and parses back to the same AST.
  */
 import { describe, expect, it } from "vitest";
+import { checkCardSources } from "../../grammar/index.js";
 import { expectRoundTrip } from "./round-trip.js";
 
 function card(line: string, type = "Creature — Elemental\n  4/4"): string {
@@ -42,5 +43,55 @@ describe("410.1: 'becomes tapped' / 'becomes untapped' (a change of status, by a
       subject: { kind: "Objects", filter: { subtypes: ["Merfolk"], controller: { kind: "You" } } },
       event: "becomesTapped",
     });
+  });
+});
+
+describe("410: 'a creature dealt damage by ~ this turn' (the turn's record of damage, runtime/turn-record.ts)", () => {
+  it("'Whenever a creature dealt damage by ~ this turn is put into a graveyard' (Sengir Vampire): current wording 'dies'", () => {
+    const line = "Whenever a creature dealt damage by Test Card this turn is put into a graveyard, put a +1/+1 counter on Test Card.";
+    const current = "Whenever a creature dealt damage by Test Card this turn dies, put a +1/+1 counter on Test Card.";
+    expect(roundTrip(line, current)?.trigger).toMatchObject({ event: "putIntoGraveyardFromPlay", damagedBySelfThisTurn: true });
+    // The current wording parses to the same trigger and prints back in both wordings.
+    expectRoundTrip(card(current), { "2007": line, current });
+  });
+
+  it("CS1035: 'is put into a graveyard' without 'from play' only for a permanent known to be in play (error at the trigger)", () => {
+    for (const line of ["Whenever a creature is put into a graveyard, you gain 1 life.", "When Test Card is put into a graveyard, you gain 1 life."]) {
+      const { diagnostics } = checkCardSources([{ file: "t.card", text: card(line) }]);
+      expect(diagnostics.map((d) => d.code), line).toEqual(["CS1035"]);
+      expect(diagnostics[0].message).toContain("from play");
+    }
+  });
+});
+
+describe("410: 'attacks you' and 'comes into play under an opponent's control'", () => {
+  it("'Whenever a creature with flying attacks you, ~ deals 4 damage to it.' (Raking Canopy)", () => {
+    const parsed = roundTrip("Whenever a creature with flying attacks you, Test Card deals 4 damage to it.", undefined, "Enchantment");
+    expect(parsed?.trigger).toMatchObject({ event: "attacks", attacksYou: true, subject: { kind: "Objects", filter: { keywords: ["Flying"] } } });
+  });
+
+  it("'Whenever a land comes into play under an opponent's control, that player loses 2 life …' (Polluted Bonds): that player is the land's controller", () => {
+    const line = "Whenever a land comes into play under an opponent's control, that player loses 2 life and you gain 2 life.";
+    const current = "Whenever a land enters the battlefield under an opponent's control, that player loses 2 life and you gain 2 life.";
+    const parsed = roundTrip(line, current, "Enchantment");
+    expect(parsed?.trigger).toMatchObject({ event: "entersPlay", underOpponentsControl: true });
+    expect(parsed?.effects).toMatchObject([{ player: { kind: "TriggeringPlayer" } }, {}]);
+  });
+});
+
+describe("410: 'deals N or more damage' (one damage event of at least N)", () => {
+  it("'Whenever ~ deals 6 or more damage to an opponent, …' (Deus of Calamity)", () => {
+    expect(roundTrip("Whenever Test Card deals 6 or more damage to an opponent, that player loses 3 life.")?.trigger).toMatchObject({ event: "dealsDamage", atLeast: 6, to: "opponent" });
+  });
+});
+
+describe("410: 'When ~ is put into a graveyard from anywhere' (from any zone: the card sees its own coming)", () => {
+  it("'When ~ is put into a graveyard from anywhere, shuffle it into its owner's library.' (Dread): the same words in both wordings", () => {
+    expect(roundTrip("When Test Card is put into a graveyard from anywhere, shuffle it into its owner's library.")?.trigger).toMatchObject({ subject: { kind: "Self" }, event: "putIntoGraveyardFromAnywhere" });
+  });
+
+  it("CS1035: only the card itself is put into a graveyard 'from anywhere'", () => {
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: card("Whenever a creature is put into a graveyard from anywhere, you gain 1 life.") }]);
+    expect(diagnostics.map((d) => d.code)).toEqual(["CS1035"]);
   });
 });

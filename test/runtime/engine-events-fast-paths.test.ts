@@ -81,6 +81,7 @@ const watchers: CardDefinition[] = [
     abilities: [
       triggered("Whenever ~ becomes tapped, you gain 1 life.", { kind: "becomesTapped", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
       triggered("Whenever a creature you control becomes untapped, you gain 1 life.", { kind: "becomesUntapped", subject: { types: ["Creature"], controller: "you" } }, (ctx) => ctx.gainLife(ctx.controller, 1)),
+      triggered("When ~ is put into a graveyard from anywhere, you gain 1 life.", { kind: "putIntoGraveyardFromAnywhere", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
     ],
   }),
   creature("Test Scholar", {
@@ -228,6 +229,7 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "isDealtDamage", subject: {} },
       { kind: "combatEither", subject: {}, on: ["attacks", "blocks", "becomesBlocked"] },
       { kind: "blockedByCreature", subject: {} },
+      { kind: "putIntoGraveyardFromAnywhere", subject: "self" },
       { kind: "becomesTapped", subject: {} },
       { kind: "becomesUntapped", subject: {} },
       { kind: "gainsLife", who: "player" },
