@@ -557,7 +557,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "ability", "conditional", "restrictions"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -572,6 +572,7 @@ class SnapshotValidator {
     if (e.setSubtypes !== undefined) this.strings(e.setSubtypes, path, "setSubtypes");
     if (e.allCreatureTypes !== undefined) this.bool(e.allCreatureTypes, path, "allCreatureTypes");
     if (e.loseCreatureTypes !== undefined) this.bool(e.loseCreatureTypes, path, "loseCreatureTypes");
+    if (e.switchPowerToughness !== undefined) this.bool(e.switchPowerToughness, path, "switchPowerToughness");
     if (e.setColors !== undefined) this.listOf(e.setColors, path, "setColors", COLORS);
     if (e.keywords !== undefined) this.listOf(e.keywords, path, "keywords", KEYWORDS);
     for (const field of ["setPower", "setToughness", "power", "toughness"]) {

@@ -59,6 +59,13 @@ export default {
     });
   },
 
+  /** 6e (418.5c of 2007): power and toughness switched, after every other change to them. */
+  switchPowerToughness(this: EffectRun, ids: ObjectId[], duration: Duration): void {
+    const objects = permanentsIn(this.e, ids).map((o) => o.id);
+    if (objects.length === 0) return;
+    addEffect(this.e, { duration, source: this.self, controller: this.controller, objects, filter: null, switchPowerToughness: true });
+  },
+
   become(this: EffectRun, ids: ObjectId[], change: { power: number; toughness: number; addTypes: CardType[] }, duration: Duration): void {
     const objects = permanentsIn(this.e, ids).map((o) => o.id);
     if (objects.length === 0) return;

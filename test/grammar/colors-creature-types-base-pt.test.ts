@@ -92,3 +92,16 @@ describe("'is unblockable this turn' (2007) / 'can't be blocked this turn' (curr
     expect(diagnostics).toEqual([]);
   });
 });
+
+describe("418.5c 6e: 'Switch …'s power and toughness until end of turn.'", () => {
+  it("round-trips with the card's name and with a target", () => {
+    expectRoundTrip(creature("{1}{U}: Switch T's power and toughness until end of turn."), same("{1}{U}: Switch T's power and toughness until end of turn."));
+    expectRoundTrip(spell("Switch target creature's power and toughness until end of turn."), same("Switch target creature's power and toughness until end of turn."));
+  });
+  it("compiles to ctx.switchPowerToughness; a player's power is refused", async () => {
+    const set = await compileCardSource(spell("Switch target creature's power and toughness until end of turn."), "cards/t.card");
+    expect(set.code).toContain(`ctx.switchPowerToughness(ctx.targets(0), "untilEndOfTurn");`);
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: spell("Switch target player's power and toughness until end of turn.") }]);
+    expect(diagnostics.map((d) => d.message).join("\n")).toMatch(/Only a creature has power and toughness/);
+  });
+});

@@ -163,3 +163,15 @@ describe("combat roles and restrictions from a resolving ability", () => {
     expect([game.object(giant)!.power, game.object(giant)!.toughness]).toEqual([3, 3]);
   });
 });
+
+describe("418.5c 6e: power and toughness switched", () => {
+  it("Turtleshell Changeling (1/4): switched after its counters (6c): with a +1/+1 counter, 2/5 becomes 5/2; twice gives them back", () => {
+    const game = createGame(setupOf({ play: ["Island", "Island", "Island", "Island", { card: "Turtleshell Changeling", counters: { "+1/+1": 1 } }] }, {}, { cards }));
+    const turtle = find(game, "p1", "play", "Turtleshell Changeling");
+    expect([game.object(turtle)!.power, game.object(turtle)!.toughness]).toEqual([2, 5]);
+    activate(game, turtle, 0);
+    expect([game.object(turtle)!.power, game.object(turtle)!.toughness]).toEqual([5, 2]);
+    activate(game, turtle, 0);
+    expect([game.object(turtle)!.power, game.object(turtle)!.toughness]).toEqual([2, 5]);
+  });
+});
