@@ -61,6 +61,7 @@ const RESTRICTIONS = [
   "maximumBlockers",
   "blocksOnly",
   "cantBlockThose",
+  "cantBlockObject",
   "doesntUntap",
 ] as const;
 const STACK_KINDS = ["spell", "activated", "triggered", "combatDamage"] as const;
@@ -587,8 +588,10 @@ class SnapshotValidator {
     if (e.restrictions !== undefined) {
       this.array(e.restrictions, `${path}.restrictions`).forEach((raw, index) => {
         const at = `${path}.restrictions[${index}]`;
-        const r = this.record(raw, at, ["kind"], ["count", "blockers", "attackers", "unlessDefendingControls"]);
+        const r = this.record(raw, at, ["kind"], ["count", "blockers", "attackers", "unlessDefendingControls", "attacker"]);
         this.oneOf(r.kind, at, "kind", RESTRICTIONS);
+        if (r.kind === "cantBlockObject") this.objectId(r.attacker, at, "attacker");
+        else if (r.attacker !== undefined) this.fail(`${at}.attacker`, `only "cantBlockObject" has an attacker`);
         if (r.kind === "minimumBlockers" || r.kind === "maximumBlockers") this.int(r.count, at, "count", 1);
         else if (r.count !== undefined) this.fail(`${at}.count`, `only "minimumBlockers" and "maximumBlockers" have a count`);
         // The descriptions of blockers or attackers (runtime/block-restrictions.ts): a list of filters each.

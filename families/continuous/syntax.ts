@@ -67,8 +67,11 @@ export interface GrantContinuously {
 export interface Restrict {
   kind: "Restrict";
   objects: ObjectSet;
-  /** "unblockable": "is unblockable this turn" (2007) / "can't be blocked this turn" (current). */
-  restrictions: ("cantAttack" | "cantBlock" | "unblockable")[];
+  /**
+   * "unblockable": "is unblockable this turn" (2007) / "can't be blocked this turn" (current); "cantBlockSelf":
+   * "can't block ~ this turn" (Duct Crawler: the ability's source, not other attackers).
+   */
+  restrictions: ("cantAttack" | "cantBlock" | "unblockable" | "cantBlockSelf")[];
   duration: Duration;
   thisTurn: boolean;
   range: SourceRange;
@@ -287,7 +290,11 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         }),
         alt((): Restrict["restrictions"] => {
           kit.consume(2, Blocks);
-          return ["cantBlock"];
+          const self = kit.option(6, () => {
+            kit.subrule(6, phrases.selfReference);
+            return true;
+          });
+          return self === true ? ["cantBlockSelf"] : ["cantBlock"];
         }),
         alt((): Restrict["restrictions"] => {
           // "can't be blocked this turn" (the current wording of "is unblockable this turn")
@@ -378,6 +385,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           if (writer.wording === "current") return `${subject.words} can't be blocked${when}`;
           return `${subject.words} ${subject.plural ? "are" : "is"} unblockable${when}`;
         }
+        if (effect.restrictions[0] === "cantBlockSelf") return `${subject.words} can't block ${writer.cardName}${when}`;
         const what = effect.restrictions.length === 2 ? "attack or block" : effect.restrictions[0] === "cantAttack" ? "attack" : "block";
         return `${subject.words} can't ${what}${when}`;
       },
@@ -437,6 +445,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     { kind: "spell or ability text", template: "Target creature can't block this turn." },
     { kind: "spell or ability text", template: "Creatures can't attack or block this turn." },
     { kind: "spell or ability text", template: "Target creature is unblockable this turn." },
+    { kind: "spell or ability text", template: "Target creature can't block ~ this turn." },
     { kind: "spell or ability text", template: "Switch ~'s power and toughness until end of turn." },
     { kind: "spell or ability text", template: "Switch target creature's power and toughness until end of turn." },
     { kind: "spell or ability text", template: "Target creature can't be blocked this turn." },

@@ -105,3 +105,11 @@ describe("418.5c 6e: 'Switch …'s power and toughness until end of turn.'", () 
     expect(diagnostics.map((d) => d.message).join("\n")).toMatch(/Only a creature has power and toughness/);
   });
 });
+
+describe("309.1: 'Target creature can't block ~ this turn.'", () => {
+  it("round-trips in both wordings and compiles to the 'cantBlockSelf' restriction", async () => {
+    expectRoundTrip(creature("{1}{R}: Target creature can't block T this turn."), same("{1}{R}: Target creature can't block T this turn."));
+    const set = await compileCardSource(creature("{1}{R}: Target creature can't block T this turn."), "cards/t.card");
+    expect(set.code).toContain(`ctx.restrict(ctx.targets(0), ["cantBlockSelf"], "untilEndOfTurn");`);
+  });
+});
