@@ -113,3 +113,13 @@ describe("309.1: 'Target creature can't block ~ this turn.'", () => {
     expect(set.code).toContain(`ctx.restrict(ctx.targets(0), ["cantBlockSelf"], "untilEndOfTurn");`);
   });
 });
+
+describe("205.2 filters: 'white and/or blue creature' (the colours of 'white or blue', in the card's words)", () => {
+  it("round-trips with its 'and/or' and means the same colours as 'or'", () => {
+    const { ast } = expectRoundTrip(spell("T deals 1 damage to each white and/or blue creature."), same("T deals 1 damage to each white and/or blue creature."));
+    const effects = JSON.stringify(ast.cards[0].abilities);
+    expect(effects).toContain('"colors":["W","U"]');
+    expect(effects).toContain('"colorWords":"and/or"');
+    expectRoundTrip(spell("Destroy target red or green creature."), same("Destroy target red or green creature."));
+  });
+});
