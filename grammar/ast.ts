@@ -501,8 +501,10 @@ export interface ObjectFilter {
   excludedSupertypes?: Supertype[];
   /** "tapped" (true) / "untapped" (false). */
   tapped?: boolean;
-  /** "attacking", "blocking", "attacking or blocking". */
-  /** "unblocked": an attacking creature no creature blocks, once blockers are declared (the declare blockers step, 309 of 2007). */
+  /**
+   * "attacking", "blocking", "attacking or blocking"; "unblocked": an attacking creature no creature blocks, once
+   * blockers are declared (the declare blockers step, 309 of 2007).
+   */
   combat?: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked";
   /** "with flying": every one of these keyword abilities. */
   keywords?: Keyword[];
@@ -526,6 +528,8 @@ export interface ObjectFilter {
   zoneWords?: ZoneWords;
   /** "your opponents control", where the printer's words are "an opponent controls" (only the printer reads it). */
   controllerWords?: "your opponents";
+  /** "white and/or blue creature" (Shadowmoor's words for "white or blue"): the same colours; only the printer reads it. */
+  colorWords?: "and/or";
 }
 
 /** The written form of a filter's zone phrase, where it differs from the default (see `ObjectFilter.zoneWords`). */

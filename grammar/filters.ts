@@ -85,6 +85,9 @@ export function addComposedParts(
       // excludedTypes: read by the parser with the types.
     } else if (type === vocab("Or")) {
       // "red or green", "attacking or blocking": the parts are read above.
+    } else if (type === vocab("And")) {
+      // "white and/or blue": the same colours as "white or blue", in the card's words.
+      filter.colorWords = "and/or";
     } else {
       const negated = negatedSubtypeOf(token.image);
       if (negated !== undefined && !excludedSubtypes.includes(negated)) excludedSubtypes.push(negated);

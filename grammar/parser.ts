@@ -2795,10 +2795,14 @@ export class CardLineParser extends EmbeddedActionsParser {
           alt(() => adjectives.push(this.CONSUME(V.Unblocked))),
           alt(() => {
             adjectives.push(this.CONSUME(V.ColorWord));
-            // "red or green creature"
+            // "red or green creature", "white and/or blue creature" (the "and" kept: filters.ts notes the words)
             this.OPTION9({
-              GATE: fn(() => this.is(1, V.Or) && this.is(2, V.ColorWord)),
+              GATE: fn(() => (this.is(1, V.Or) && this.is(2, V.ColorWord)) || (this.is(1, V.And) && this.is(2, Slash) && this.is(3, V.Or) && this.is(4, V.ColorWord))),
               DEF: fn(() => {
+                this.option(15, () => {
+                  adjectives.push(this.consume(11, V.And));
+                  this.consume(11, Slash);
+                });
                 adjectives.push(this.CONSUME(V.Or));
                 adjectives.push(this.CONSUME2(V.ColorWord));
               }),

@@ -243,7 +243,10 @@ function filterAdjectives(filter: ObjectFilter): string[] {
   const words: string[] = [];
   if (filter.tapped !== undefined) words.push(filter.tapped ? "tapped" : "untapped");
   if (filter.combat) words.push(filter.combat === "attackingOrBlocking" ? "attacking or blocking" : filter.combat);
-  if (filter.colors) words.push(andList(filter.colors.map((color) => COLOR_NAMES[color]), "or"));
+  if (filter.colors) {
+    const names = filter.colors.map((color) => COLOR_NAMES[color]);
+    words.push(filter.colorWords === "and/or" && names.length === 2 ? `${names[0]} and/or ${names[1]}` : andList(names, "or"));
+  }
   const negations = [
     ...filter.excludedTypes.map((type) => `non${typeWord(type)}`),
     ...(filter.excludedSupertypes ?? []).map((supertype) => `non${supertype.toLowerCase()}`),

@@ -35,6 +35,7 @@ export function blockForbidden(e: Engine, attacker: ObjectState, blocker: Object
   for (const r of restrictionsOn(e, blocker)) {
     if (r.kind === "blocksOnly" && !matchesAny(e, attacker, r.attackers)) return true;
     if (r.kind === "cantBlockThose" && matchesAny(e, attacker, r.attackers)) return true;
+    if (r.kind === "cantBlockObject" && r.attacker === attacker.id) return true;
   }
   return false;
 }

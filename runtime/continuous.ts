@@ -23,7 +23,7 @@
  *     6c counters (+1/+1 and -1/-1),
  *     6d static abilities that modify P/T ("Creatures you control get +1/+1": an anthem adds on top of a
  *        "becomes 5/5" whatever their order),
- *     6e effects that switch P/T: none yet.
+ *     6e effects that switch P/T ("Switch ~'s power and toughness until end of turn").
  * A filter-based effect (`grantContinuously`) and a static ability check what they affect against the object as
  * it is after the layers before their own. Continuous effects apply to permanents in play only.
  *
@@ -440,7 +440,13 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
       if (power !== null) power += (effect.power ?? 0) * times;
       if (toughness !== null) toughness += (effect.toughness ?? 0) * times;
     }
-    // 6e: effects that switch P/T: none exist yet.
+    // 6e: effects that switch P/T, in timestamp order (two switches give the values back).
+    for (const effect of effects) {
+      if (effect.switchPowerToughness !== true || !affects(e, effect, o, partial)) continue;
+      const switched = power;
+      power = toughness;
+      toughness = switched;
+    }
   }
   // The printed types unless a type-changing effect added some.
   const isCreature = types === def.types ? facts.creature : contains(types, "Creature");

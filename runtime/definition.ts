@@ -411,6 +411,8 @@ export type CombatRestriction =
   | { kind: "maximumBlockers"; count: number }
   | { kind: "blocksOnly"; attackers: ObjectFilter[] }
   | { kind: "cantBlockThose"; attackers: ObjectFilter[] }
+  // "Target creature can't block ~ this turn" (Duct Crawler): that one attacker.
+  | { kind: "cantBlockObject"; attacker: ObjectId }
   // Not a combat rule but asked the same way: "doesn't untap during its controller's untap step" (502.2: the untap
   // step, runtime/turn.ts, leaves the permanent tapped).
   | { kind: "doesntUntap" };

@@ -24,7 +24,7 @@ export interface EffectRun {
 
 export type { Engine } from "./engine.js";
 export type { CardType, Chosen, Duration, Keyword, ManaCost, ObjectFilter, ObjectId, PlayerId, TokenDefinition } from "./definition.js";
-export type { Color, EnteringChoices } from "./definition.js";
+export type { Color, CombatRestriction, EnteringChoices } from "./definition.js";
 export type { DividedShare, ObjectState } from "./state.js";
 export type { ContinuousEffect } from "./state.js";
 export { contains, definitionOf, log, obj, player, writable } from "./engine.js";

@@ -61,6 +61,7 @@ const RESTRICTIONS = [
   "maximumBlockers",
   "blocksOnly",
   "cantBlockThose",
+  "cantBlockObject",
   "doesntUntap",
 ] as const;
 const STACK_KINDS = ["spell", "activated", "triggered", "combatDamage"] as const;
@@ -561,7 +562,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "ability", "conditional", "restrictions"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -576,6 +577,7 @@ class SnapshotValidator {
     if (e.setSubtypes !== undefined) this.strings(e.setSubtypes, path, "setSubtypes");
     if (e.allCreatureTypes !== undefined) this.bool(e.allCreatureTypes, path, "allCreatureTypes");
     if (e.loseCreatureTypes !== undefined) this.bool(e.loseCreatureTypes, path, "loseCreatureTypes");
+    if (e.switchPowerToughness !== undefined) this.bool(e.switchPowerToughness, path, "switchPowerToughness");
     if (e.setColors !== undefined) this.listOf(e.setColors, path, "setColors", COLORS);
     if (e.keywords !== undefined) this.listOf(e.keywords, path, "keywords", KEYWORDS);
     for (const field of ["setPower", "setToughness", "power", "toughness"]) {
@@ -590,8 +592,10 @@ class SnapshotValidator {
     if (e.restrictions !== undefined) {
       this.array(e.restrictions, `${path}.restrictions`).forEach((raw, index) => {
         const at = `${path}.restrictions[${index}]`;
-        const r = this.record(raw, at, ["kind"], ["count", "blockers", "attackers", "unlessDefendingControls"]);
+        const r = this.record(raw, at, ["kind"], ["count", "blockers", "attackers", "unlessDefendingControls", "attacker"]);
         this.oneOf(r.kind, at, "kind", RESTRICTIONS);
+        if (r.kind === "cantBlockObject") this.objectId(r.attacker, at, "attacker");
+        else if (r.attacker !== undefined) this.fail(`${at}.attacker`, `only "cantBlockObject" has an attacker`);
         if (r.kind === "minimumBlockers" || r.kind === "maximumBlockers") this.int(r.count, at, "count", 1);
         else if (r.count !== undefined) this.fail(`${at}.count`, `only "minimumBlockers" and "maximumBlockers" have a count`);
         // The descriptions of blockers or attackers (runtime/block-restrictions.ts): a list of filters each.

@@ -160,6 +160,8 @@ export interface ContinuousEffect {
   /** Layer 6c: P/T modified. */
   power?: number;
   toughness?: number;
+  /** Layer 6e: power and toughness switched ("Switch ~'s power and toughness until end of turn"). */
+  switchPowerToughness?: boolean;
   /**
    * The index of the static ability of `source` (definition.ts `StaticEffectDefinition`) that generates this
    * effect: which objects it affects and whether its condition holds are worked out from that ability at each

@@ -1,8 +1,9 @@
 /** Modify/Become/GrantContinuously → `ctx.modify(…)`, `ctx.become(…)`, `ctx.grantContinuously(…)`. */
 import { stringArrayLiteral, stringLiteral, withContinuousFilter, withObjectSet, type CodegenFamily } from "../../compiler/family.js";
-import type { Become, GrantContinuously, Modify, Restrict } from "./syntax.js";
+import type { Become, GrantContinuously, Modify, Restrict, SwitchPowerToughness } from "./syntax.js";
 
-const codegen: CodegenFamily<Modify | Become | GrantContinuously | Restrict> = {
+const codegen: CodegenFamily<Modify | Become | GrantContinuously | Restrict | SwitchPowerToughness> = {
+  SwitchPowerToughness: (effect, scope) => withObjectSet(effect.objects, scope, (objects) => `ctx.switchPowerToughness(${objects}, ${stringLiteral(effect.duration)});`),
   Restrict: (effect, scope) =>
     withObjectSet(effect.objects, scope, (objects) => `ctx.restrict(${objects}, ${stringArrayLiteral(effect.restrictions)}, ${stringLiteral(effect.duration)});`),
   Modify(effect, scope) {

@@ -2,17 +2,20 @@
  * `ctx.modify` (a continuous effect on a locked-in set of objects), `ctx.grantContinuously` (on whatever matches
  * the filter at any time), `ctx.become` (type change and P/T setting): layers in runtime/continuous.ts (418).
  */
-import { addEffect, ask, log, permanentsIn, type CardType, type Color, type Duration, type EffectRun, type Keyword, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
+import { addEffect, ask, log, permanentsIn, type CardType, type Color, type CombatRestriction, type Duration, type EffectRun, type Keyword, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
 
 const ALL_COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
 const COLOR_NAMES = { W: "white", U: "blue", B: "black", R: "red", G: "green" } as const;
 
 export default {
   /** Combat restrictions ("can't block this turn") on the objects as the effect happens (locked in). */
-  restrict(this: EffectRun, ids: ObjectId[], restrictions: ("cantAttack" | "cantBlock" | "unblockable")[], duration: Duration): void {
+  restrict(this: EffectRun, ids: ObjectId[], restrictions: ("cantAttack" | "cantBlock" | "unblockable" | "cantBlockSelf")[], duration: Duration): void {
     const objects = permanentsIn(this.e, ids).map((o) => o.id);
     if (objects.length === 0) return;
-    addEffect(this.e, { duration, source: this.self, controller: this.controller, objects, filter: null, restrictions: restrictions.map((kind) => ({ kind })) });
+    // "can't block ~": the ability's source, that object only (a new object if it leaves play and returns).
+    const self = this.self;
+    const list = restrictions.map((kind): CombatRestriction => (kind === "cantBlockSelf" ? { kind: "cantBlockObject", attacker: self } : { kind }));
+    addEffect(this.e, { duration, source: this.self, controller: this.controller, objects, filter: null, restrictions: list });
   },
 
   /**
@@ -57,6 +60,13 @@ export default {
       filter: { ...filter },
       keywords: change.keywords.slice(),
     });
+  },
+
+  /** 6e (418.5c of 2007): power and toughness switched, after every other change to them. */
+  switchPowerToughness(this: EffectRun, ids: ObjectId[], duration: Duration): void {
+    const objects = permanentsIn(this.e, ids).map((o) => o.id);
+    if (objects.length === 0) return;
+    addEffect(this.e, { duration, source: this.self, controller: this.controller, objects, filter: null, switchPowerToughness: true });
   },
 
   become(this: EffectRun, ids: ObjectId[], change: { power: number; toughness: number; addTypes: CardType[] }, duration: Duration): void {

@@ -67,16 +67,30 @@ export interface GrantContinuously {
 export interface Restrict {
   kind: "Restrict";
   objects: ObjectSet;
-  /** "unblockable": "is unblockable this turn" (2007) / "can't be blocked this turn" (current). */
-  restrictions: ("cantAttack" | "cantBlock" | "unblockable")[];
+  /**
+   * "unblockable": "is unblockable this turn" (2007) / "can't be blocked this turn" (current); "cantBlockSelf":
+   * "can't block ~ this turn" (Duct Crawler: the ability's source, not other attackers).
+   */
+  restrictions: ("cantAttack" | "cantBlock" | "unblockable" | "cantBlockSelf")[];
   duration: Duration;
   thisTurn: boolean;
   range: SourceRange;
 }
 
-const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
+/**
+ * "Switch Turtleshell Changeling's power and toughness until end of turn.": layer 6e of 2007 (418.5c), applied
+ * after every other change to power and toughness, on a locked-in set of objects.
+ */
+export interface SwitchPowerToughness {
+  kind: "SwitchPowerToughness";
+  objects: ObjectSet;
+  duration: Duration;
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | SwitchPowerToughness> = {
   name: "continuous",
-  words: { Gets: ["get", "gets"], Becomes: ["become", "becomes"], Rest: ["rest"], Have: ["have", "has"] },
+  words: { Gets: ["get", "gets"], Becomes: ["become", "becomes"], Rest: ["rest"], Have: ["have", "has"], Switch: ["switch"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [And, Gains, TypeWord, The, Rest, Of, Game, Are, Have, This, Turn] = ["And", "Gains", "TypeWord", "The", "Rest", "Of", "Game", "Are", "Have", "This", "Turn"].map((name) => kit.word(name));
@@ -293,7 +307,11 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
         }),
         alt((): Restrict["restrictions"] => {
           kit.consume(2, Blocks);
-          return ["cantBlock"];
+          const self = kit.option(6, () => {
+            kit.subrule(6, phrases.selfReference);
+            return true;
+          });
+          return self === true ? ["cantBlockSelf"] : ["cantBlock"];
         }),
         alt((): Restrict["restrictions"] => {
           // "can't be blocked this turn" (the current wording of "is unblockable this turn")
@@ -331,6 +349,30 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
       return next === Attacks || next === Blocks || (next === Be && kit.LA(2).tokenType === Blocked);
     };
 
+    // "Switch ~'s power and toughness until end of turn", "Switch target creature's power and toughness …"
+    const [Power, Toughness] = ["Power", "Toughness"].map((name) => kit.word(name));
+    const switchPT = kit.rule("continuous_switch", (_subject: Subject, drafts: Draft[], start: number) => {
+      const objects = kit.or(12, [
+        alt((): ObjectSet => {
+          kit.subrule(12, phrases.selfReference);
+          return { kind: "Ref", ref: { kind: "Self" } };
+        }),
+        alt((): ObjectSet => {
+          const phrase = kit.subrule(12, phrases.targetPhrase);
+          return kit.ACTION(() => {
+            if (phrase.spec.players || phrase.spec.objects === undefined) kit.problem("CS1035", "Only a creature has power and toughness to switch: write e.g. 'Switch target creature's power and toughness …'.", start, kit.lastEnd());
+            return kit.targetObjects(phrase.spec);
+          });
+        }),
+      ]);
+      kit.consume(12, tokens.Possessive);
+      kit.consume(12, Power);
+      kit.consume(12, And);
+      kit.consume(12, Toughness);
+      const duration = kit.subrule(12, phrases.duration);
+      kit.ACTION(() => drafts.push({ kind: "SwitchPowerToughness", objects, duration, range: kit.rangeFrom(start) } as SwitchPowerToughness));
+    });
+
     return {
       predicates: [
         { verb: "Cant", rule: cant, gate: cantAttackOrBlock },
@@ -344,10 +386,16 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
         { verb: "Becomes", rule: becomesColor },
         { verb: "Loses", rule: loses },
       ],
-      imperatives: [{ verb: "For", rule: forTheRestOfTheGame }],
+      imperatives: [
+        { verb: "For", rule: forTheRestOfTheGame },
+        { verb: "Switch", rule: switchPT },
+      ],
     };
   },
   print: {
+    SwitchPowerToughness: {
+      clause: (effect, writer) => `switch ${writer.objectsAsSubject(effect.objects).words}'s power and toughness${durationSuffix(effect.duration)}`,
+    },
     Restrict: {
       clause(effect, writer) {
         const subject = writer.objectsAsSubject(effect.objects);
@@ -356,6 +404,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
           if (writer.wording === "current") return `${subject.words} can't be blocked${when}`;
           return `${subject.words} ${subject.plural ? "are" : "is"} unblockable${when}`;
         }
+        if (effect.restrictions[0] === "cantBlockSelf") return `${subject.words} can't block ${writer.cardName}${when}`;
         const what = effect.restrictions.length === 2 ? "attack or block" : effect.restrictions[0] === "cantAttack" ? "attack" : "block";
         return `${subject.words} can't ${what}${when}`;
       },
@@ -396,6 +445,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
     },
   },
   check: {
+    SwitchPowerToughness: { verb: "Switching power and toughness", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     Restrict: { verb: "'Can't attack or block'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     Modify: { verb: "Changing power/toughness or abilities", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     Become: { verb: "'Become'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
@@ -418,6 +468,9 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict> = {
     { kind: "spell or ability text", template: "Target creature can't block this turn." },
     { kind: "spell or ability text", template: "Creatures can't attack or block this turn." },
     { kind: "spell or ability text", template: "Target creature is unblockable this turn." },
+    { kind: "spell or ability text", template: "Target creature can't block ~ this turn." },
+    { kind: "spell or ability text", template: "Switch ~'s power and toughness until end of turn." },
+    { kind: "spell or ability text", template: "Switch target creature's power and toughness until end of turn." },
     { kind: "spell or ability text", template: "Target creature can't be blocked this turn." },
   ],
 };

@@ -92,3 +92,34 @@ describe("'is unblockable this turn' (2007) / 'can't be blocked this turn' (curr
     expect(diagnostics).toEqual([]);
   });
 });
+
+describe("418.5c 6e: 'Switch …'s power and toughness until end of turn.'", () => {
+  it("round-trips with the card's name and with a target", () => {
+    expectRoundTrip(creature("{1}{U}: Switch T's power and toughness until end of turn."), same("{1}{U}: Switch T's power and toughness until end of turn."));
+    expectRoundTrip(spell("Switch target creature's power and toughness until end of turn."), same("Switch target creature's power and toughness until end of turn."));
+  });
+  it("compiles to ctx.switchPowerToughness; a player's power is refused", async () => {
+    const set = await compileCardSource(spell("Switch target creature's power and toughness until end of turn."), "cards/t.card");
+    expect(set.code).toContain(`ctx.switchPowerToughness(ctx.targets(0), "untilEndOfTurn");`);
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: spell("Switch target player's power and toughness until end of turn.") }]);
+    expect(diagnostics.map((d) => d.message).join("\n")).toMatch(/Only a creature has power and toughness/);
+  });
+});
+
+describe("309.1: 'Target creature can't block ~ this turn.'", () => {
+  it("round-trips in both wordings and compiles to the 'cantBlockSelf' restriction", async () => {
+    expectRoundTrip(creature("{1}{R}: Target creature can't block T this turn."), same("{1}{R}: Target creature can't block T this turn."));
+    const set = await compileCardSource(creature("{1}{R}: Target creature can't block T this turn."), "cards/t.card");
+    expect(set.code).toContain(`ctx.restrict(ctx.targets(0), ["cantBlockSelf"], "untilEndOfTurn");`);
+  });
+});
+
+describe("205.2 filters: 'white and/or blue creature' (the colours of 'white or blue', in the card's words)", () => {
+  it("round-trips with its 'and/or' and means the same colours as 'or'", () => {
+    const { ast } = expectRoundTrip(spell("T deals 1 damage to each white and/or blue creature."), same("T deals 1 damage to each white and/or blue creature."));
+    const effects = JSON.stringify(ast.cards[0].abilities);
+    expect(effects).toContain('"colors":["W","U"]');
+    expect(effects).toContain('"colorWords":"and/or"');
+    expectRoundTrip(spell("Destroy target red or green creature."), same("Destroy target red or green creature."));
+  });
+});

@@ -163,3 +163,31 @@ describe("combat roles and restrictions from a resolving ability", () => {
     expect([game.object(giant)!.power, game.object(giant)!.toughness]).toEqual([3, 3]);
   });
 });
+
+describe("418.5c 6e: power and toughness switched", () => {
+  it("Turtleshell Changeling (1/4): switched after its counters (6c): with a +1/+1 counter, 2/5 becomes 5/2; twice gives them back", () => {
+    const game = createGame(setupOf({ play: ["Island", "Island", "Island", "Island", { card: "Turtleshell Changeling", counters: { "+1/+1": 1 } }] }, {}, { cards }));
+    const turtle = find(game, "p1", "play", "Turtleshell Changeling");
+    expect([game.object(turtle)!.power, game.object(turtle)!.toughness]).toEqual([2, 5]);
+    activate(game, turtle, 0);
+    expect([game.object(turtle)!.power, game.object(turtle)!.toughness]).toEqual([5, 2]);
+    activate(game, turtle, 0);
+    expect([game.object(turtle)!.power, game.object(turtle)!.toughness]).toEqual([2, 5]);
+  });
+});
+
+describe("309.1: 'Target creature can't block ~ this turn.' (a restriction naming the ability's source)", () => {
+  it("Duct Crawler: the target can't block Duct Crawler, but may still block another attacker", () => {
+    const game = createGame(setupOf({ play: ["Mountain", "Mountain", "Duct Crawler", "Grizzly Bears"] }, { play: ["Hill Giant"] }, { cards }));
+    const crawler = find(game, "p1", "play", "Duct Crawler");
+    const bears = find(game, "p1", "play", "Grizzly Bears");
+    const giant = find(game, "p2", "play", "Hill Giant");
+    activate(game, crawler, 0, [giant]);
+    advance(game, atStep("declareAttackers"));
+    ok(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: crawler, defender: "p2" }, { attacker: bears, defender: "p2" }] });
+    ok(game, { kind: "pass", player: "p1" });
+    ok(game, { kind: "pass", player: "p2" });
+    expect(game.submit({ kind: "declareBlockers", player: "p2", blocks: [{ blocker: giant, attacker: crawler }] }).ok).toBe(false);
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: giant, attacker: bears }] });
+  });
+});
