@@ -376,6 +376,9 @@ export interface StaticEffectDefinition {
   condition?(ctx: StaticContext): boolean;
   addTypes?: CardType[];
   keywords?: Keyword[];
+  /** Layer 6b: power and toughness set ("Other creatures are 1/1."). */
+  setPower?: number;
+  setToughness?: number;
   power?: number;
   toughness?: number;
   /**
