@@ -1093,6 +1093,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     costChange: a.costChange,
     additionalCost: a.additionalCost,
     playerRule: a.playerRule,
+    uncounterable: a.uncounterable,
   } as AbilityDefinition;
 }
 

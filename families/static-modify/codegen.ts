@@ -5,7 +5,7 @@
  */
 import { filterPredicate, stringLiteral, withAmount, withFilter, type AbilityEmitter, type Data, type DataObject, type FunctionScope, type StaticCodegen } from "../../compiler/family.js";
 import type { ObjectFilter, ObjectSet } from "../../grammar/ast.js";
-import type { Restriction, StaticCondition, StaticCostChange, StaticCount, StaticEntersTapped, StaticModify, StaticNoCounters, StaticRestriction, UnlessControls } from "./syntax.js";
+import type { Restriction, StaticCondition, StaticCostChange, StaticCount, StaticEntersTapped, StaticModify, StaticNoCounters, StaticUncounterable, StaticRestriction, UnlessControls } from "./syntax.js";
 
 /**
  * The objects a static ability names, as the runtime's `StaticObjectSet`: the card itself, or a filter made from
@@ -125,7 +125,13 @@ function restrictionData(r: Restriction, unless: UnlessControls | undefined, sco
   }
 }
 
-const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters> = {
+const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters | StaticUncounterable> = {
+  /** "~ can't be countered." → `uncounterable: {}`; "Creature spells can't be countered." → the spells as a filter. */
+  StaticUncounterable(node, scope, emit) {
+    if (node.objects.kind !== "Each") return { uncounterable: {} };
+    const body = withFilter(node.objects.filter, scope, (filter) => `return ${filter};`);
+    return { uncounterable: { spells: emit.declareFunction("spells", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body) } };
+  },
   /**
    * "~ can't have counters placed on it." → a replacement rule over `putCounters` events on the card itself (those it
    * would come into play with included) that places none.

@@ -110,6 +110,17 @@ export interface StaticNoCounters {
   range: SourceRange;
 }
 
+/**
+ * "~ can't be countered." (the card itself, while it is a spell) / "Creature spells can't be countered." (spells
+ * described by what they are, while the permanent is in play): effects that counter spells leave them on the stack.
+ */
+export interface StaticUncounterable {
+  kind: "StaticUncounterable";
+  condition: null;
+  objects: ObjectSet;
+  range: SourceRange;
+}
+
 /** A combat restriction a static ability imposes (runtime/definition.ts `CombatRestriction`). */
 export type Restriction =
   | { kind: "cantAttack" }
@@ -182,7 +193,7 @@ export interface StaticCostChange {
   range: SourceRange;
 }
 
-type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters;
+type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters | StaticUncounterable;
 
 /** What the predicate of a static sentence says, before the node is made. */
 type Predicate =
@@ -190,6 +201,7 @@ type Predicate =
   | { change: StaticModify["change"]; keywords: Keyword[]; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number } }
   | { entersTapped: true }
   | { noCounters: true }
+  | { uncounterable: true }
   | { restrictions: Restriction[]; keywords?: Keyword[]; unless?: UnlessControls; change?: { power: number; toughness: number } };
 
 function restrictionGrammar(kit: GrammarKit) {
@@ -512,6 +524,14 @@ function buildStatic(
       const range = kit.rangeFrom(start);
       return { kind: "StaticCostChange", condition: when, spells: spells ?? { types: [], excludedTypes: [], zone: "stack" }, caster: predicate.cost.caster, generic: predicate.cost.generic, range } as StaticCostChange;
     }
+    if ("uncounterable" in predicate) {
+      const spells = objects.kind === "Each" && objects.filter.zone === "stack" && objects.filter.controller === undefined && objects.filter.other !== true;
+      if (!spells && !(objects.kind === "Ref" && objects.ref.kind === "Self")) {
+        kit.problem("CS1035", "Say which spells can't be countered by what they are ('Creature spells can't be countered.'), or the card itself ('~ can't be countered.').", subjectStart, subjectEnd);
+      }
+      if (when !== null || alsoHas !== undefined) kit.problem("CS1035", "'… can't be countered.' stands alone: no condition, nothing granted with it.", start, kit.lastEnd());
+      return { kind: "StaticUncounterable", condition: null, objects, range: kit.rangeFrom(start) } as StaticUncounterable;
+    }
     if ("noCounters" in predicate) {
       if (!(objects.kind === "Ref" && objects.ref.kind === "Self")) {
         kit.problem("CS1035", "'can't have counters placed on it' is said of the card itself: '~ can't have counters placed on it.'.", subjectStart, subjectEnd);
@@ -590,7 +610,7 @@ function checkCondition(kit: GrammarKit, before: StaticCondition | null, after: 
 const family: StaticFamily<StaticNode> = {
   name: "static-modify",
   level: "static",
-  words: { Can: ["can"], Addition: ["addition"], Placed: ["placed"] },
+  words: { Can: ["can"], Addition: ["addition"], Placed: ["placed"], Countered: ["countered"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));
@@ -834,7 +854,7 @@ const family: StaticFamily<StaticNode> = {
     });
 
     const [Are, Tapped, Addition, Their, Its, Other, Type, KeywordWord] = ["Are", "Tapped", "Addition", "Their", "Its", "Other", "Type", "KeywordWord"].map((name) => kit.word(name));
-    const [Base, Power, Toughness, Cant, Placed, Puts] = ["Base", "Power", "Toughness", "Cant", "Placed", "Puts"].map((name) => kit.word(name));
+    const [Base, Power, Toughness, Cant, Placed, Puts, Be, Countered] = ["Base", "Power", "Toughness", "Cant", "Placed", "Puts", "Be", "Countered"].map((name) => kit.word(name));
     /** "1/1", "0/4": power and toughness set (no sign: a change is "+1/+1"). */
     const basePowerToughness = kit.rule("staticModify_basePT", (): { power: number; toughness: number } => {
       const power = kit.consume(0, tokens.NumberLit);
@@ -941,6 +961,13 @@ const family: StaticFamily<StaticNode> = {
             return { change: null, keywords: [], setPowerToughness: kit.subrule(1, basePowerToughness) };
           },
         },
+        // "~ can't be countered.", "Creature spells can't be countered."
+        alt((): Predicate => {
+          kit.consume(1, Cant);
+          kit.consume(0, Be);
+          kit.consume(0, Countered);
+          return { uncounterable: true };
+        }),
         // "~ can't have counters placed on it." (current: "put on it")
         alt((): Predicate => {
           kit.consume(0, Cant);
@@ -975,7 +1002,7 @@ const family: StaticFamily<StaticNode> = {
       return kit.ACTION(() => {
         const when = checkCondition(kit, condition, conditionAfter, objects, start);
         const node = buildStatic(kit, predicate, objects, alsoHas, when, start, subjectStart, subjectEnd);
-        if (conditionAfter !== undefined && node.kind !== "StaticEntersTapped" && node.kind !== "StaticNoCounters") node.conditionLast = true;
+        if (conditionAfter !== undefined && node.kind !== "StaticEntersTapped" && node.kind !== "StaticNoCounters" && node.kind !== "StaticUncounterable") node.conditionLast = true;
         return node;
       });
     });
@@ -1047,6 +1074,9 @@ const family: StaticFamily<StaticNode> = {
         return sentence(node, writer.cardName, words);
       },
     },
+    StaticUncounterable: {
+      print: (node, writer) => sentence(node, writer.cardName, "can't be countered"),
+    },
     StaticNoCounters: {
       print: (_node, writer) => `${writer.cardName} can't have counters ${writer.wording === "2007" ? "placed" : "put"} on it.`,
     },
@@ -1069,7 +1099,7 @@ const family: StaticFamily<StaticNode> = {
       },
     },
   },
-  check: { StaticModify: {}, StaticRestriction: {}, StaticCostChange: {}, StaticEntersTapped: {}, StaticNoCounters: {} },
+  check: { StaticModify: {}, StaticRestriction: {}, StaticCostChange: {}, StaticEntersTapped: {}, StaticNoCounters: {}, StaticUncounterable: {} },
   sentences: [
     { kind: "static", template: "Creatures you control get +N/+N." },
     { kind: "static", template: "Other creatures you control get +N/+N and have flying." },
@@ -1113,6 +1143,8 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "Artifacts and lands come into play tapped." },
     { kind: "static", template: "Other creatures are 1/1." },
     { kind: "static", template: "~ can't have counters placed on it." },
+    { kind: "static", template: "~ can't be countered." },
+    { kind: "static", template: "Creature spells can't be countered." },
   ],
 };
 
@@ -1137,7 +1169,7 @@ function singularSubject(objects: ObjectSet): boolean {
  * "[As long as you control a Giant, ]<subject> <predicate>[ as long as …]." ("As long as enchanted creature is
  * white, it …": the attached permanent is "it" after its condition).
  */
-function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped, cardName: string, predicate: string): string {
+function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped | StaticUncounterable, cardName: string, predicate: string): string {
   const leading = node.condition !== null && node.conditionLast !== true;
   const subject =
     node.objects.kind === "Ref"
