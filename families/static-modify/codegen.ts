@@ -5,7 +5,7 @@
  */
 import { filterPredicate, stringLiteral, withAmount, withFilter, type AbilityEmitter, type Data, type DataObject, type FunctionScope, type StaticCodegen } from "../../compiler/family.js";
 import type { ObjectFilter, ObjectSet } from "../../grammar/ast.js";
-import type { Restriction, StaticCondition, StaticCostChange, StaticCount, StaticEntersTapped, StaticModify, StaticNoCounters, StaticUncounterable, StaticRestriction, UnlessControls } from "./syntax.js";
+import type { Restriction, StaticCondition, StaticCostChange, StaticCount, StaticEntersTapped, StaticModify, StaticNoCounters, StaticUncounterable, StaticCantBePlayed, StaticRestriction, UnlessControls } from "./syntax.js";
 
 /**
  * The objects a static ability names, as the runtime's `StaticObjectSet`: the card itself, or a filter made from
@@ -125,7 +125,16 @@ function restrictionData(r: Restriction, unless: UnlessControls | undefined, sco
   }
 }
 
-const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters | StaticUncounterable> = {
+const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters | StaticUncounterable | StaticCantBePlayed> = {
+  /** "… spells can't be played." → a rule of every player (runtime/player-rules.ts `cantPlay`). */
+  StaticCantBePlayed(node, scope, emit) {
+    if (node.objects.kind !== "Each") {
+      scope.problem("'… can't be played' names spells by what they are.");
+      return {};
+    }
+    const body = withFilter(node.objects.filter, scope, (filter) => `return ${filter};`);
+    return { playerRule: { players: "each", rule: "cantPlay", spells: emit.declareFunction("spells", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body) } };
+  },
   /** "~ can't be countered." → `uncounterable: {}`; "Creature spells can't be countered." → the spells as a filter. */
   StaticUncounterable(node, scope, emit) {
     if (node.objects.kind !== "Each") return { uncounterable: {} };

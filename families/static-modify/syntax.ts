@@ -121,6 +121,17 @@ export interface StaticUncounterable {
   range: SourceRange;
 }
 
+/**
+ * "Noncreature spells with converted mana cost 4 or greater can't be played." (current: "… can't be cast."): no
+ * player may play a spell the description fits, while the permanent is in play (runtime/player-rules.ts).
+ */
+export interface StaticCantBePlayed {
+  kind: "StaticCantBePlayed";
+  condition: null;
+  objects: ObjectSet;
+  range: SourceRange;
+}
+
 /** A combat restriction a static ability imposes (runtime/definition.ts `CombatRestriction`). */
 export type Restriction =
   | { kind: "cantAttack" }
@@ -193,7 +204,7 @@ export interface StaticCostChange {
   range: SourceRange;
 }
 
-type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters | StaticUncounterable;
+type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters | StaticUncounterable | StaticCantBePlayed;
 
 /** What the predicate of a static sentence says, before the node is made. */
 type Predicate =
@@ -202,6 +213,7 @@ type Predicate =
   | { entersTapped: true }
   | { noCounters: true }
   | { uncounterable: true }
+  | { cantBePlayed: true }
   | { restrictions: Restriction[]; keywords?: Keyword[]; unless?: UnlessControls; change?: { power: number; toughness: number } };
 
 function restrictionGrammar(kit: GrammarKit) {
@@ -524,6 +536,13 @@ function buildStatic(
       const range = kit.rangeFrom(start);
       return { kind: "StaticCostChange", condition: when, spells: spells ?? { types: [], excludedTypes: [], zone: "stack" }, caster: predicate.cost.caster, generic: predicate.cost.generic, range } as StaticCostChange;
     }
+    if ("cantBePlayed" in predicate) {
+      if (!(objects.kind === "Each" && objects.filter.zone === "stack" && objects.filter.controller === undefined && objects.filter.other !== true)) {
+        kit.problem("CS1035", "Say which spells can't be played by what they are: 'Noncreature spells with converted mana cost 4 or greater can't be played.'.", subjectStart, subjectEnd);
+      }
+      if (when !== null || alsoHas !== undefined) kit.problem("CS1035", "'… can't be played.' stands alone: no condition, nothing granted with it.", start, kit.lastEnd());
+      return { kind: "StaticCantBePlayed", condition: null, objects, range: kit.rangeFrom(start) } as StaticCantBePlayed;
+    }
     if ("uncounterable" in predicate) {
       const spells = objects.kind === "Each" && objects.filter.zone === "stack" && objects.filter.controller === undefined && objects.filter.other !== true;
       if (!spells && !(objects.kind === "Ref" && objects.ref.kind === "Self")) {
@@ -610,7 +629,7 @@ function checkCondition(kit: GrammarKit, before: StaticCondition | null, after: 
 const family: StaticFamily<StaticNode> = {
   name: "static-modify",
   level: "static",
-  words: { Can: ["can"], Addition: ["addition"], Placed: ["placed"], Countered: ["countered"] },
+  words: { Can: ["can"], Addition: ["addition"], Placed: ["placed"], Countered: ["countered"], Played: ["played"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));
@@ -855,6 +874,7 @@ const family: StaticFamily<StaticNode> = {
 
     const [Are, Tapped, Addition, Their, Its, Other, Type, KeywordWord] = ["Are", "Tapped", "Addition", "Their", "Its", "Other", "Type", "KeywordWord"].map((name) => kit.word(name));
     const [Base, Power, Toughness, Cant, Placed, Puts, Be, Countered] = ["Base", "Power", "Toughness", "Cant", "Placed", "Puts", "Be", "Countered"].map((name) => kit.word(name));
+    const [Played, Cast] = ["Played", "Casts"].map((name) => kit.word(name));
     /** "1/1", "0/4": power and toughness set (no sign: a change is "+1/+1"). */
     const basePowerToughness = kit.rule("staticModify_basePT", (): { power: number; toughness: number } => {
       const power = kit.consume(0, tokens.NumberLit);
@@ -968,6 +988,13 @@ const family: StaticFamily<StaticNode> = {
           kit.consume(0, Countered);
           return { uncounterable: true };
         }),
+        // "Noncreature spells with converted mana cost 4 or greater can't be played." (current: "can't be cast")
+        alt((): Predicate => {
+          kit.consume(2, Cant);
+          kit.consume(1, Be);
+          kit.or(46, [alt(() => kit.consume(0, Played)), alt(() => kit.consume(0, Cast))]);
+          return { cantBePlayed: true };
+        }),
         // "~ can't have counters placed on it." (current: "put on it")
         alt((): Predicate => {
           kit.consume(0, Cant);
@@ -1002,7 +1029,7 @@ const family: StaticFamily<StaticNode> = {
       return kit.ACTION(() => {
         const when = checkCondition(kit, condition, conditionAfter, objects, start);
         const node = buildStatic(kit, predicate, objects, alsoHas, when, start, subjectStart, subjectEnd);
-        if (conditionAfter !== undefined && node.kind !== "StaticEntersTapped" && node.kind !== "StaticNoCounters" && node.kind !== "StaticUncounterable") node.conditionLast = true;
+        if (conditionAfter !== undefined && node.kind !== "StaticEntersTapped" && node.kind !== "StaticNoCounters" && node.kind !== "StaticUncounterable" && node.kind !== "StaticCantBePlayed") node.conditionLast = true;
         return node;
       });
     });
@@ -1074,6 +1101,9 @@ const family: StaticFamily<StaticNode> = {
         return sentence(node, writer.cardName, words);
       },
     },
+    StaticCantBePlayed: {
+      print: (node, writer) => sentence(node, writer.cardName, `can't be ${writer.wording === "2007" ? "played" : "cast"}`),
+    },
     StaticUncounterable: {
       print: (node, writer) => sentence(node, writer.cardName, "can't be countered"),
     },
@@ -1099,7 +1129,7 @@ const family: StaticFamily<StaticNode> = {
       },
     },
   },
-  check: { StaticModify: {}, StaticRestriction: {}, StaticCostChange: {}, StaticEntersTapped: {}, StaticNoCounters: {}, StaticUncounterable: {} },
+  check: { StaticModify: {}, StaticRestriction: {}, StaticCostChange: {}, StaticEntersTapped: {}, StaticNoCounters: {}, StaticUncounterable: {}, StaticCantBePlayed: {} },
   sentences: [
     { kind: "static", template: "Creatures you control get +N/+N." },
     { kind: "static", template: "Other creatures you control get +N/+N and have flying." },
@@ -1145,6 +1175,7 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ can't have counters placed on it." },
     { kind: "static", template: "~ can't be countered." },
     { kind: "static", template: "Creature spells can't be countered." },
+    { kind: "static", template: "Noncreature spells with converted mana cost N or greater can't be played." },
   ],
 };
 
@@ -1169,7 +1200,7 @@ function singularSubject(objects: ObjectSet): boolean {
  * "[As long as you control a Giant, ]<subject> <predicate>[ as long as …]." ("As long as enchanted creature is
  * white, it …": the attached permanent is "it" after its condition).
  */
-function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped | StaticUncounterable, cardName: string, predicate: string): string {
+function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped | StaticUncounterable | StaticCantBePlayed, cardName: string, predicate: string): string {
   const leading = node.condition !== null && node.conditionLast !== true;
   const subject =
     node.objects.kind === "Ref"
