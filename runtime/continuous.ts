@@ -249,6 +249,10 @@ export function staticAbilityEffects(e: Engine, permanent: ObjectState): Continu
     if (d.condition !== undefined || d.count !== undefined || (d.affected.kind === "Ref" && d.affected.ref.kind === "Attached")) effect.conditional = true;
     if (d.addTypes !== undefined && d.addTypes.length > 0) effect.addTypes = d.addTypes.slice();
     if (d.keywords !== undefined && d.keywords.length > 0) effect.keywords = d.keywords.slice();
+    if (d.setPower !== undefined && d.setToughness !== undefined) {
+      effect.setPower = d.setPower;
+      effect.setToughness = d.setToughness;
+    }
     if (d.power !== undefined || d.toughness !== undefined) {
       effect.power = d.power ?? 0;
       effect.toughness = d.toughness ?? 0;
@@ -408,11 +412,13 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     }
   }
   if (partial !== null) {
-    // 6b: effects from resolved spells and abilities that set or modify P/T, together, in timestamp order.
+    // 6b: effects that set P/T (a static ability's too: "Other creatures are 1/1.") and effects from resolved spells
+    // and abilities that modify it, together, in timestamp order (a static ability's modification is 6d's).
     for (const effect of effects) {
-      if (fromStaticAbility(effect)) continue;
+      const fromStatic = fromStaticAbility(effect);
       const sets = effect.setPower !== undefined || effect.setToughness !== undefined;
-      const modifies = effect.power !== undefined || effect.toughness !== undefined;
+      if (fromStatic && !sets) continue;
+      const modifies = !fromStatic && (effect.power !== undefined || effect.toughness !== undefined);
       if ((!sets && !modifies) || !affects(e, effect, o, partial)) continue;
       if (sets) {
         power = effect.setPower ?? power;

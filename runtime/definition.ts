@@ -319,6 +319,12 @@ export interface StaticAbilityDefinition extends AbilityBase {
    * spells.": a rule about players while the permanent is in play (runtime/player-rules.ts).
    */
   playerRule?: PlayerRuleDefinition;
+  /**
+   * "~ can't be countered." (the card itself, while it is a spell) / "Creature spells can't be countered." (the
+   * spells `spells(ctx)` describes, while the permanent is in play): effects that counter spells leave them on the
+   * stack (runtime/uncounterable.ts). Being countered on resolution for illegal targets (413.2a) still happens.
+   */
+  uncounterable?: { spells?(ctx: StaticContext): ObjectFilter };
 }
 
 /**
@@ -382,6 +388,9 @@ export interface StaticEffectDefinition {
   condition?(ctx: StaticContext): boolean;
   addTypes?: CardType[];
   keywords?: Keyword[];
+  /** Layer 6b: power and toughness set ("Other creatures are 1/1."). */
+  setPower?: number;
+  setToughness?: number;
   power?: number;
   toughness?: number;
   /**

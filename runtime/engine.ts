@@ -1096,6 +1096,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     costChange: a.costChange,
     additionalCost: a.additionalCost,
     playerRule: a.playerRule,
+    uncounterable: a.uncounterable,
   } as AbilityDefinition;
 }
 

@@ -51,3 +51,4 @@ export { clashWithAnOpponent } from "./clash.js";
 export { creaturesAttackedWithThisTurn, dealtDamageThisTurn, putIntoGraveyardFromPlayThisTurn } from "./turn-record.js";
 export { playWithoutPayingManaCost } from "./play-free.js";
 export { playerHasRule } from "./player-rules.js";
+export { cantBeCountered } from "./uncounterable.js";

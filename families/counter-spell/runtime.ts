@@ -4,13 +4,19 @@
  * it; anything else (an ability, a spell that already resolved) is left alone. `ctx.counterUnlessPaid`: the
  * same unless the spell's controller pays.
  */
-import { ask, formatCost, log, moveObject, obj, payPlan, planPayment, type EffectRun, type ManaCost, type ObjectId } from "../../runtime/family.js";
+import { ask, cantBeCountered, formatCost, log, moveObject, obj, payPlan, planPayment, type EffectRun, type ManaCost, type ObjectId } from "../../runtime/family.js";
 
 function counter(run: EffectRun, ids: readonly ObjectId[]): void {
   const e = run.e;
   for (const id of ids) {
     const index = e.s.stack.findIndex((item) => item.kind === "spell" && item.id === id);
     if (index < 0) continue;
+    // "~ can't be countered." / "Creature spells can't be countered.": the spell stays on the stack.
+    const spell = obj(e, id);
+    if (spell !== undefined && cantBeCountered(e, spell)) {
+      log(e, { kind: "notCountered", id, description: e.s.stack[index].description });
+      continue;
+    }
     const [item] = e.s.stack.splice(index, 1);
     log(e, { kind: "countered", id: item.id, description: item.description, reason: "countered by an effect" });
     if (obj(e, id)?.alive === true) moveObject(e, id, "graveyard");
@@ -32,6 +38,12 @@ export default {
     for (const id of ids) {
       const item = e.s.stack.find((entry) => entry.kind === "spell" && entry.id === id);
       if (item === undefined) continue;
+      // A spell that can't be countered: nothing to pay for.
+      const spell = obj(e, id);
+      if (spell !== undefined && cantBeCountered(e, spell)) {
+        log(e, { kind: "notCountered", id, description: item.description });
+        continue;
+      }
       const plan = planPayment(e, item.controller, cost, 0, null);
       if (typeof plan !== "string") {
         const prompt = `pay ${formatCost(cost, 0)} to keep ${item.description} from being countered?`;

@@ -5,7 +5,7 @@
  */
 import { filterPredicate, stringLiteral, withAmount, withFilter, type AbilityEmitter, type Data, type DataObject, type FunctionScope, type StaticCodegen } from "../../compiler/family.js";
 import type { ObjectFilter, ObjectSet } from "../../grammar/ast.js";
-import type { Restriction, StaticCondition, StaticCostChange, StaticCount, StaticEntersTapped, StaticModify, StaticRestriction, UnlessControls } from "./syntax.js";
+import type { Restriction, StaticCondition, StaticCostChange, StaticCount, StaticEntersTapped, StaticModify, StaticNoCounters, StaticUncounterable, StaticCantBePlayed, StaticRestriction, UnlessControls } from "./syntax.js";
 
 /**
  * The objects a static ability names, as the runtime's `StaticObjectSet`: the card itself, or a filter made from
@@ -125,7 +125,29 @@ function restrictionData(r: Restriction, unless: UnlessControls | undefined, sco
   }
 }
 
-const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped> = {
+const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters | StaticUncounterable | StaticCantBePlayed> = {
+  /** "… spells can't be played." → a rule of every player (runtime/player-rules.ts `cantPlay`). */
+  StaticCantBePlayed(node, scope, emit) {
+    if (node.objects.kind !== "Each") {
+      scope.problem("'… can't be played' names spells by what they are.");
+      return {};
+    }
+    const body = withFilter(node.objects.filter, scope, (filter) => `return ${filter};`);
+    return { playerRule: { players: "each", rule: "cantPlay", spells: emit.declareFunction("spells", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body) } };
+  },
+  /** "~ can't be countered." → `uncounterable: {}`; "Creature spells can't be countered." → the spells as a filter. */
+  StaticUncounterable(node, scope, emit) {
+    if (node.objects.kind !== "Each") return { uncounterable: {} };
+    const body = withFilter(node.objects.filter, scope, (filter) => `return ${filter};`);
+    return { uncounterable: { spells: emit.declareFunction("spells", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body) } };
+  },
+  /**
+   * "~ can't have counters placed on it." → a replacement rule over `putCounters` events on the card itself (those it
+   * would come into play with included) that places none.
+   */
+  StaticNoCounters(_node, _scope, emit) {
+    return emit.replacementRule("putCounters", false, "return event.object === ctx.self && event.count > 0;", emit.eventWith("putCounters", { count: "0" }), false);
+  },
   /**
    * "Artifacts and lands come into play tapped." → a replacement rule over every `entersPlay` event while the
    * permanent is in play (419.6b): the fields of a replacement ability take the place of the static ability's (as
@@ -161,6 +183,10 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange
     }
     if (node.keywords.length > 0) effect.keywords = node.keywords.slice();
     if (node.addTypes !== undefined && node.addTypes.length > 0) effect.addTypes = node.addTypes.slice();
+    if (node.setPowerToughness !== undefined) {
+      effect.setPower = node.setPowerToughness.power;
+      effect.setToughness = node.setPowerToughness.toughness;
+    }
     return { effect };
   },
   StaticRestriction(node, scope, emit) {

@@ -77,6 +77,11 @@ export interface StaticModify {
    * objects gain in layer 4 (418.5a of 2007). Optional, additive.
    */
   addTypes?: CardType[];
+  /**
+   * "Other creatures are 1/1." (Godhead of Awe; current: "… have base power and toughness 1/1."): power and
+   * toughness set in layer 6b (418.5a of 2007), before counters and changes. Optional, additive.
+   */
+  setPowerToughness?: { power: number; toughness: number };
   range: SourceRange;
 }
 
@@ -88,6 +93,40 @@ export interface StaticModify {
  */
 export interface StaticEntersTapped {
   kind: "StaticEntersTapped";
+  condition: null;
+  objects: ObjectSet;
+  range: SourceRange;
+}
+
+/**
+ * "Tatterkite can't have counters placed on it." (current: "… put on it"): no counters are placed on the permanent
+ * while it is in play, those it would come into play with included (a replacement of the event that places none,
+ * compiled over `putCounters`). Said of the card itself.
+ */
+export interface StaticNoCounters {
+  kind: "StaticNoCounters";
+  condition: null;
+  objects: ObjectSet;
+  range: SourceRange;
+}
+
+/**
+ * "~ can't be countered." (the card itself, while it is a spell) / "Creature spells can't be countered." (spells
+ * described by what they are, while the permanent is in play): effects that counter spells leave them on the stack.
+ */
+export interface StaticUncounterable {
+  kind: "StaticUncounterable";
+  condition: null;
+  objects: ObjectSet;
+  range: SourceRange;
+}
+
+/**
+ * "Noncreature spells with converted mana cost 4 or greater can't be played." (current: "… can't be cast."): no
+ * player may play a spell the description fits, while the permanent is in play (runtime/player-rules.ts).
+ */
+export interface StaticCantBePlayed {
+  kind: "StaticCantBePlayed";
   condition: null;
   objects: ObjectSet;
   range: SourceRange;
@@ -165,13 +204,16 @@ export interface StaticCostChange {
   range: SourceRange;
 }
 
-type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped;
+type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters | StaticUncounterable | StaticCantBePlayed;
 
 /** What the predicate of a static sentence says, before the node is made. */
 type Predicate =
   | { cost: { caster: StaticCostChange["caster"]; generic: number; start: number } }
-  | { change: StaticModify["change"]; keywords: Keyword[]; count?: StaticCount; addTypes?: CardType[] }
+  | { change: StaticModify["change"]; keywords: Keyword[]; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number } }
   | { entersTapped: true }
+  | { noCounters: true }
+  | { uncounterable: true }
+  | { cantBePlayed: true }
   | { restrictions: Restriction[]; keywords?: Keyword[]; unless?: UnlessControls; change?: { power: number; toughness: number } };
 
 function restrictionGrammar(kit: GrammarKit) {
@@ -494,6 +536,28 @@ function buildStatic(
       const range = kit.rangeFrom(start);
       return { kind: "StaticCostChange", condition: when, spells: spells ?? { types: [], excludedTypes: [], zone: "stack" }, caster: predicate.cost.caster, generic: predicate.cost.generic, range } as StaticCostChange;
     }
+    if ("cantBePlayed" in predicate) {
+      if (!(objects.kind === "Each" && objects.filter.zone === "stack" && objects.filter.controller === undefined && objects.filter.other !== true)) {
+        kit.problem("CS1035", "Say which spells can't be played by what they are: 'Noncreature spells with converted mana cost 4 or greater can't be played.'.", subjectStart, subjectEnd);
+      }
+      if (when !== null || alsoHas !== undefined) kit.problem("CS1035", "'… can't be played.' stands alone: no condition, nothing granted with it.", start, kit.lastEnd());
+      return { kind: "StaticCantBePlayed", condition: null, objects, range: kit.rangeFrom(start) } as StaticCantBePlayed;
+    }
+    if ("uncounterable" in predicate) {
+      const spells = objects.kind === "Each" && objects.filter.zone === "stack" && objects.filter.controller === undefined && objects.filter.other !== true;
+      if (!spells && !(objects.kind === "Ref" && objects.ref.kind === "Self")) {
+        kit.problem("CS1035", "Say which spells can't be countered by what they are ('Creature spells can't be countered.'), or the card itself ('~ can't be countered.').", subjectStart, subjectEnd);
+      }
+      if (when !== null || alsoHas !== undefined) kit.problem("CS1035", "'… can't be countered.' stands alone: no condition, nothing granted with it.", start, kit.lastEnd());
+      return { kind: "StaticUncounterable", condition: null, objects, range: kit.rangeFrom(start) } as StaticUncounterable;
+    }
+    if ("noCounters" in predicate) {
+      if (!(objects.kind === "Ref" && objects.ref.kind === "Self")) {
+        kit.problem("CS1035", "'can't have counters placed on it' is said of the card itself: '~ can't have counters placed on it.'.", subjectStart, subjectEnd);
+      }
+      if (when !== null || alsoHas !== undefined) kit.problem("CS1035", "'~ can't have counters placed on it.' stands alone: no condition, nothing granted with it.", start, kit.lastEnd());
+      return { kind: "StaticNoCounters", condition: null, objects, range: kit.rangeFrom(start) } as StaticNoCounters;
+    }
     if ("entersTapped" in predicate) {
       // "~ comes into play tapped." is the card's own replacement (families/replacement-enters); here a kind of
       // permanent, whoever's it is, matched as it comes into play.
@@ -545,6 +609,7 @@ function buildStatic(
     const modify = { kind: "StaticModify", condition: when, objects, change: predicate.change, keywords: predicate.keywords, range } as StaticModify;
     if (predicate.count !== undefined) modify.count = predicate.count;
     if (predicate.addTypes !== undefined) modify.addTypes = predicate.addTypes;
+    if (predicate.setPowerToughness !== undefined) modify.setPowerToughness = predicate.setPowerToughness;
     return modify;
 }
 
@@ -564,7 +629,7 @@ function checkCondition(kit: GrammarKit, before: StaticCondition | null, after: 
 const family: StaticFamily<StaticNode> = {
   name: "static-modify",
   level: "static",
-  words: { Can: ["can"], Addition: ["addition"] },
+  words: { Can: ["can"], Addition: ["addition"], Placed: ["placed"], Countered: ["countered"], Played: ["played"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));
@@ -808,6 +873,15 @@ const family: StaticFamily<StaticNode> = {
     });
 
     const [Are, Tapped, Addition, Their, Its, Other, Type, KeywordWord] = ["Are", "Tapped", "Addition", "Their", "Its", "Other", "Type", "KeywordWord"].map((name) => kit.word(name));
+    const [Base, Power, Toughness, Cant, Placed, Puts, Be, Countered] = ["Base", "Power", "Toughness", "Cant", "Placed", "Puts", "Be", "Countered"].map((name) => kit.word(name));
+    const [Played, Cast] = ["Played", "Casts"].map((name) => kit.word(name));
+    /** "1/1", "0/4": power and toughness set (no sign: a change is "+1/+1"). */
+    const basePowerToughness = kit.rule("staticModify_basePT", (): { power: number; toughness: number } => {
+      const power = kit.consume(0, tokens.NumberLit);
+      kit.consume(0, tokens.Slash);
+      const toughness = kit.consume(1, tokens.NumberLit);
+      return kit.ACTION(() => ({ power: kit.numberValue(power), toughness: kit.numberValue(toughness) }));
+    });
     /** "indestructible" after "is"/"are": the keyword, in 2007's words. */
     const indestructible = kit.rule("staticModify_indestructible", (): Keyword[] => {
       const word = kit.consume(0, KeywordWord);
@@ -890,6 +964,48 @@ const family: StaticFamily<StaticNode> = {
           kit.or(41, [alt(() => kit.consume(4, Is)), alt(() => kit.consume(1, Are))]);
           return { change: null, keywords: [], addTypes: kit.subrule(0, inAddition) };
         }),
+        // "Other creatures are 1/1." (2007)
+        alt((): Predicate => {
+          kit.or(44, [alt(() => kit.consume(5, Is)), alt(() => kit.consume(2, Are))]);
+          return { change: null, keywords: [], setPowerToughness: kit.subrule(0, basePowerToughness) };
+        }),
+        // "Other creatures have base power and toughness 1/1." (current)
+        {
+          GATE: () => kit.LA(2).tokenType === Base,
+          ALT: (): Predicate => {
+            kit.consume(3, Have);
+            kit.consume(0, Base);
+            kit.consume(0, Power);
+            kit.consume(3, And);
+            kit.consume(0, Toughness);
+            return { change: null, keywords: [], setPowerToughness: kit.subrule(1, basePowerToughness) };
+          },
+        },
+        // "~ can't be countered.", "Creature spells can't be countered."
+        alt((): Predicate => {
+          kit.consume(1, Cant);
+          kit.consume(0, Be);
+          kit.consume(0, Countered);
+          return { uncounterable: true };
+        }),
+        // "Noncreature spells with converted mana cost 4 or greater can't be played." (current: "can't be cast")
+        alt((): Predicate => {
+          kit.consume(2, Cant);
+          kit.consume(1, Be);
+          kit.or(46, [alt(() => kit.consume(0, Played)), alt(() => kit.consume(0, Cast))]);
+          return { cantBePlayed: true };
+        }),
+        // "~ can't have counters placed on it." (current: "put on it")
+        alt((): Predicate => {
+          kit.consume(0, Cant);
+          kit.consume(4, Have);
+          kit.consume(0, Counter);
+          // 2007 "placed", current "put": the same rule.
+          kit.or(45, [alt(() => kit.consume(0, Placed)), alt(() => kit.consume(0, Puts))]);
+          kit.consume(0, On);
+          kit.consume(0, It);
+          return { noCounters: true };
+        }),
         // "Artifacts and lands come into play tapped."
         alt((): Predicate => {
           kit.subrule(0, phrases.entersPlay);
@@ -913,7 +1029,7 @@ const family: StaticFamily<StaticNode> = {
       return kit.ACTION(() => {
         const when = checkCondition(kit, condition, conditionAfter, objects, start);
         const node = buildStatic(kit, predicate, objects, alsoHas, when, start, subjectStart, subjectEnd);
-        if (conditionAfter !== undefined && node.kind !== "StaticEntersTapped") node.conditionLast = true;
+        if (conditionAfter !== undefined && node.kind !== "StaticEntersTapped" && node.kind !== "StaticNoCounters" && node.kind !== "StaticUncounterable" && node.kind !== "StaticCantBePlayed") node.conditionLast = true;
         return node;
       });
     });
@@ -931,6 +1047,10 @@ const family: StaticFamily<StaticNode> = {
         if (is) parts.push(self ? "is indestructible" : "are indestructible");
         else if (node.keywords.length > 0) parts.push(`${self ? "has" : "have"} ${andList(node.keywords.map(keywordWord), "and")}`);
         if (node.addTypes !== undefined) parts.push(typesInAddition(node.addTypes, self));
+        if (node.setPowerToughness !== undefined) {
+          const { power, toughness } = node.setPowerToughness;
+          parts.push(writer.wording === "2007" ? `${self ? "is" : "are"} ${power}/${toughness}` : `${self ? "has" : "have"} base power and toughness ${power}/${toughness}`);
+        }
         return sentence(node, writer.cardName, parts.join(" and "));
       },
     },
@@ -981,6 +1101,15 @@ const family: StaticFamily<StaticNode> = {
         return sentence(node, writer.cardName, words);
       },
     },
+    StaticCantBePlayed: {
+      print: (node, writer) => sentence(node, writer.cardName, `can't be ${writer.wording === "2007" ? "played" : "cast"}`),
+    },
+    StaticUncounterable: {
+      print: (node, writer) => sentence(node, writer.cardName, "can't be countered"),
+    },
+    StaticNoCounters: {
+      print: (_node, writer) => `${writer.cardName} can't have counters ${writer.wording === "2007" ? "placed" : "put"} on it.`,
+    },
     StaticEntersTapped: {
       print(node, writer) {
         const plural = !singularSubject(node.objects);
@@ -1000,7 +1129,7 @@ const family: StaticFamily<StaticNode> = {
       },
     },
   },
-  check: { StaticModify: {}, StaticRestriction: {}, StaticCostChange: {}, StaticEntersTapped: {} },
+  check: { StaticModify: {}, StaticRestriction: {}, StaticCostChange: {}, StaticEntersTapped: {}, StaticNoCounters: {}, StaticUncounterable: {}, StaticCantBePlayed: {} },
   sentences: [
     { kind: "static", template: "Creatures you control get +N/+N." },
     { kind: "static", template: "Other creatures you control get +N/+N and have flying." },
@@ -1042,6 +1171,11 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "Other creatures you control are indestructible." },
     { kind: "static", template: "All permanents are enchantments in addition to their other types." },
     { kind: "static", template: "Artifacts and lands come into play tapped." },
+    { kind: "static", template: "Other creatures are 1/1." },
+    { kind: "static", template: "~ can't have counters placed on it." },
+    { kind: "static", template: "~ can't be countered." },
+    { kind: "static", template: "Creature spells can't be countered." },
+    { kind: "static", template: "Noncreature spells with converted mana cost N or greater can't be played." },
   ],
 };
 
@@ -1066,7 +1200,7 @@ function singularSubject(objects: ObjectSet): boolean {
  * "[As long as you control a Giant, ]<subject> <predicate>[ as long as …]." ("As long as enchanted creature is
  * white, it …": the attached permanent is "it" after its condition).
  */
-function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped, cardName: string, predicate: string): string {
+function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped | StaticUncounterable | StaticCantBePlayed, cardName: string, predicate: string): string {
   const leading = node.condition !== null && node.conditionLast !== true;
   const subject =
     node.objects.kind === "Ref"

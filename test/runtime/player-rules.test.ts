@@ -18,6 +18,11 @@ const SOURCES: Record<string, string> = {
   spellbook: `card "Spellbook"\n  cost {0}\n  type Artifact\n  You have no maximum hand size.\n`,
   "mindlock-orb": `card "Mindlock Orb"\n  cost {3}{U}\n  type Artifact\n  Players can't search libraries.\n`,
   "steel-golem": `card "Steel Golem"\n  cost {3}\n  type Artifact Creature — Golem\n  3/4\n  You can't play creature spells.\n`,
+  "gaeas-herald": `card "Gaea's Herald"\n  cost {1}{G}\n  type Creature — Elf\n  1/1\n  Creature spells can't be countered.\n`,
+  "stubborn-goblin": `card "Stubborn Goblin"\n  cost {R}\n  type Creature — Goblin\n  1/1\n  Stubborn Goblin can't be countered.\n`,
+  "teeg-test": `card "Teeg Test"\n  cost {G}{W}\n  type Legendary Creature — Kithkin Advisor\n  2/2\n  Noncreature spells with converted mana cost 4 or greater can't be played.\n`,
+  "lava-blast": `card "Lava Blast"\n  cost {3}{R}\n  type Sorcery\n  Lava Blast deals 4 damage to target creature or player.\n`,
+  cancel: `card "Cancel"\n  cost {U}\n  type Instant\n  Counter target spell.\n`,
   sparks: `card "Sparks"\n  cost {R}\n  type Instant\n  Sparks deals 3 damage to target creature or player.\n`,
   "land-tutor": `card "Land Tutor"\n  cost {G}\n  type Sorcery\n  Search your library for a land card and put it into your hand. Then shuffle your library.\n`,
 };
@@ -43,6 +48,9 @@ describe("static-player: the sentences print back in both wordings", () => {
     ["You have no maximum hand size.", "You have no maximum hand size.", "You have no maximum hand size."],
     ["Players can't search libraries.", "Players can't search libraries.", "Players can't search libraries."],
     ["You can't cast creature spells.", "You can't play creature spells.", "You can't cast creature spells."],
+    ["Creature spells can't be countered.", "Creature spells can't be countered.", "Creature spells can't be countered."],
+    ["Noncreature spells with converted mana cost 4 or greater can't be cast.", "Noncreature spells with converted mana cost 4 or greater can't be played.", "Noncreature spells with converted mana cost 4 or greater can't be cast."],
+    ["T can't be countered.", "T can't be countered.", "T can't be countered."],
     ["Your opponents can't play noncreature spells.", "Your opponents can't play noncreature spells.", "Your opponents can't cast noncreature spells."],
   ];
   for (const [line, printed, oracle] of cases) {
@@ -113,5 +121,44 @@ describe("409.1a: 'You can't play creature spells.' — refused and not offered;
     expect(game.legalActions().some((a) => a.kind === "cast" && a.card === find(game, "p1", "hand", "Sparks"))).toBe(true);
     const theirs = table({ play: ["Forest", "Forest"], hand: ["Grizzly Bears"] }, { play: ["Steel Golem"] }, { cards, step: "main1" });
     ok(theirs, { kind: "cast", player: "p1", card: find(theirs, "p1", "hand", "Grizzly Bears"), targets: [] });
+  });
+});
+
+describe("'Creature spells can't be countered.' / '~ can't be countered.': an effect that counters leaves the spell on the stack", () => {
+  function counterAttempt(p1: { play: string[]; hand: string[] }, cast: string): ReturnType<typeof table> {
+    const game = table(p1, { play: ["Island"], hand: ["Cancel"] }, { cards, step: "main1" });
+    const spell = find(game, "p1", "hand", cast);
+    ok(game, { kind: "cast", player: "p1", card: spell, targets: cast === "Sparks" ? [["p2"]] : [] });
+    ok(game, { kind: "pass", player: "p1" });
+    ok(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Cancel"), targets: [[game.stack()[0].id]] });
+    passAll(game);
+    passAll(game);
+    return game;
+  }
+
+  it("Gaea's Herald: a creature spell resolves through Cancel; a noncreature spell is countered", () => {
+    const bears = counterAttempt({ play: ["Gaea's Herald", "Forest", "Forest"], hand: ["Grizzly Bears"] }, "Grizzly Bears");
+    expect(names(bears, "p1", "play")).toContain("Grizzly Bears");
+    expect(logKinds(bears, "notCountered")).toHaveLength(1);
+    const sparks = counterAttempt({ play: ["Gaea's Herald", "Mountain"], hand: ["Sparks"] }, "Sparks");
+    expect(names(sparks, "p1", "graveyard")).toContain("Sparks");
+    expect(sparks.player("p2").life).toBe(20);
+  });
+
+  it("'~ can't be countered.': its own ability, as a spell; without Gaea's Herald other creature spells are countered", () => {
+    const goblin = counterAttempt({ play: ["Mountain"], hand: ["Stubborn Goblin"] }, "Stubborn Goblin");
+    expect(names(goblin, "p1", "play")).toContain("Stubborn Goblin");
+    const bears = counterAttempt({ play: ["Forest", "Forest"], hand: ["Grizzly Bears"] }, "Grizzly Bears");
+    expect(names(bears, "p1", "graveyard")).toContain("Grizzly Bears");
+  });
+});
+
+describe("409.1a: 'Noncreature spells with converted mana cost 4 or greater can't be played.' — a rule of every player", () => {
+  it("neither player can play a four-mana sorcery; a cheaper one and a creature are fine", () => {
+    const game = table({ play: ["Mountain", "Mountain", "Mountain", "Mountain"], hand: ["Lava Blast", "Sparks"] }, { play: ["Teeg Test"] }, { cards, step: "main1" });
+    expect(refused(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Lava Blast"), targets: [["p2"]] }, "409.1a")).toContain("Teeg Test");
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Sparks"), targets: [["p2"]] });
+    const free = table({ play: ["Mountain", "Mountain", "Mountain", "Mountain"], hand: ["Lava Blast"] }, {}, { cards, step: "main1" });
+    ok(free, { kind: "cast", player: "p1", card: find(free, "p1", "hand", "Lava Blast"), targets: [["p2"]] });
   });
 });

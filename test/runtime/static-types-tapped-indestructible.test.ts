@@ -19,7 +19,10 @@ const SOURCES: Record<string, string> = {
   "enchanted-evening": `card "Enchanted Evening"\n  cost {3}{W/U}{W/U}\n  type Enchantment\n  All permanents are enchantments in addition to their other types.\n`,
   "stone-brute": `card "Stone Brute"\n  cost {2}\n  type Creature — Beast\n  2/2\n  Stone Brute is indestructible.\n`,
   "final-wrath": `card "Final Wrath"\n  cost {2}\n  type Sorcery\n  Destroy all creatures.\n`,
-  "sparks": `card "Sparks"\n  cost {R}\n  type Instant\n  Sparks deals 3 damage to target creature or player.\n`,
+  "godhead-of-awe": `card "Godhead of Awe"\n  cost {4}\n  type Creature — Spirit Avatar\n  4/4\n  Flying\n  Other creatures are 1/1.\n`,
+  tatterkite: `card "Tatterkite"\n  cost {3}\n  type Artifact Creature — Scarecrow\n  2/1\n  Flying\n  Tatterkite can't have counters placed on it.\n`,
+  "growth-charm": `card "Growth Charm"\n  cost {G}\n  type Instant\n  Put two +1/+1 counters on target creature.\n`,
+  sparks: `card "Sparks"\n  cost {R}\n  type Instant\n  Sparks deals 3 damage to target creature or player.\n`,
 };
 
 const folder = temporaryFolder("static-types-tapped-indestructible");
@@ -44,6 +47,8 @@ describe("static-modify: the sentences print back in both wordings", () => {
     ["All permanents are enchantments in addition to their other types.", "All permanents are enchantments in addition to their other types.", "All permanents are enchantments in addition to their other types."],
     ["T is indestructible.", "T is indestructible.", "T has indestructible."],
     ["Other Treefolk creatures you control have indestructible.", "Other Treefolk creatures you control are indestructible.", "Other Treefolk creatures you control have indestructible."],
+    ["Other creatures have base power and toughness 1/1.", "Other creatures are 1/1.", "Other creatures have base power and toughness 1/1."],
+    ["T can't have counters put on it.", "T can't have counters placed on it.", "T can't have counters put on it."],
   ];
   for (const [line, printed, oracle] of cases) {
     it(`419.6b/418.5a: '${line}'`, () => {
@@ -116,5 +121,33 @@ describe("420.5c: '~ is indestructible.' — destroy and lethal damage don't put
     expect(names(game, "p1", "play")).toContain("Stone Brute");
     expect(names(game, "p1", "play")).not.toContain("Grizzly Bears");
     expect(names(game, "p1", "graveyard")).toContain("Grizzly Bears");
+  });
+});
+
+describe("418.5a layer 6b: Godhead of Awe — other creatures are 1/1", () => {
+  it("sets the others' base power and toughness; changes and counters apply after it; Godhead keeps its own", () => {
+    const game = table({ play: ["Godhead of Awe", "Hill Giant", "Forest"], hand: ["Growth Charm"] }, { play: ["Grizzly Bears"] }, { cards, step: "main1" });
+    const giant = find(game, "p1", "play", "Hill Giant");
+    expect([game.object(giant)!.power, game.object(giant)!.toughness]).toEqual([1, 1]);
+    expect(game.object(find(game, "p2", "play", "Grizzly Bears"))!.power).toBe(1);
+    expect(game.object(find(game, "p1", "play", "Godhead of Awe"))!.power).toBe(4);
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Growth Charm"), targets: [[giant]] });
+    passAll(game);
+    expect([game.object(giant)!.power, game.object(giant)!.toughness]).toEqual([3, 3]);
+  });
+});
+
+describe("Tatterkite: '~ can't have counters placed on it.'", () => {
+  it("a spell's +1/+1 counters are not placed on it, and are on another creature", () => {
+    const game = table({ play: ["Tatterkite", "Grizzly Bears", "Forest", "Forest"], hand: ["Growth Charm", "Growth Charm"] }, {}, { cards, step: "main1" });
+    const kite = find(game, "p1", "play", "Tatterkite");
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Growth Charm"), targets: [[kite]] });
+    passAll(game);
+    expect(game.object(kite)!.counters).toEqual({});
+    expect(game.object(kite)!.power).toBe(2);
+    const bears = find(game, "p1", "play", "Grizzly Bears");
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Growth Charm"), targets: [[bears]] });
+    passAll(game);
+    expect(game.object(bears)!.power).toBe(4);
   });
 });
