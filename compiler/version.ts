@@ -11,6 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { CODE_ROOT, PACKAGE_ROOT } from "./runtime-entry.js";
 
@@ -77,9 +78,10 @@ export function compilerVersion(): string {
   if (cached !== undefined) return cached;
   const pkg = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string };
   const hash = createHash("sha256").update(recordedGeneratorHash() ?? hashGeneratorSources());
-  // prettier's version decides the formatting: read now, as it is installed (not recorded at `npm run build`).
+  // prettier's version decides the formatting: read now, as it is installed (not recorded at `npm run build`), where
+  // Node resolves it from here (an installed package's prettier is usually hoisted beside it, not inside it).
   try {
-    hash.update(JSON.parse(readFileSync(path.join(PACKAGE_ROOT, "node_modules/prettier/package.json"), "utf8")).version);
+    hash.update(JSON.parse(readFileSync(createRequire(import.meta.url).resolve("prettier/package.json"), "utf8")).version);
   } catch {
     hash.update("prettier?");
   }
