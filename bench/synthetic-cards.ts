@@ -10,6 +10,15 @@ import { fileURLToPath } from "node:url";
 import { parseCardFile } from "../grammar/index.js";
 
 const bundledFolder = fileURLToPath(new URL("../cards/", import.meta.url));
+/** The bundled set of real cards (sets/<set code>/*.card, written by `npm run sets:import`). */
+export const setsFolder = fileURLToPath(new URL("../sets/", import.meta.url));
+
+/** Every `.card` file under `folder` (one level of set folders, or the folder itself), in path order. */
+export function cardFilesOf(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? readdirSync(path.join(folder, entry.name)).filter((name) => name.endsWith(".card")).map((name) => path.join(folder, entry.name, name)) : entry.name.endsWith(".card") ? [path.join(folder, entry.name)] : []))
+    .sort();
+}
 
 /** "a", "b", …, "z", "ba", …: a suffix made of letters, so a renamed card's self-references stay words. */
 function letters(index: number): string {
@@ -22,16 +31,16 @@ function letters(index: number): string {
   return result;
 }
 
-/** The text of `count` cards (each without a trailing newline), the bundled ones in name order, then copies. */
-export function syntheticCards(count: number): string[] {
-  const bundled = readdirSync(bundledFolder)
-    .filter((name) => name.endsWith(".card"))
-    .sort()
-    .flatMap((name) => {
-      const text = readFileSync(path.join(bundledFolder, name), "utf8");
-      return parseCardFile(text, name).ast.cards.map((card) => ({ name: card.name, text: text.slice(card.range.start.offset, card.range.end.offset).trimEnd() }));
-    });
-  if (bundled.length === 0) throw new Error(`no cards in ${bundledFolder}: the synthetic set is made of the bundled cards`);
+/**
+ * The text of `count` cards (each without a trailing newline): the cards of `folder` (default: the 26 cards of
+ * cards/; `setsFolder` for the real cards of the bundled set) in path order, then copies under fresh names.
+ */
+export function syntheticCards(count: number, folder = bundledFolder): string[] {
+  const bundled = cardFilesOf(folder).flatMap((file) => {
+    const text = readFileSync(file, "utf8");
+    return parseCardFile(text, path.basename(file)).ast.cards.map((card) => ({ name: card.name, text: text.slice(card.range.start.offset, card.range.end.offset).trimEnd() }));
+  });
+  if (bundled.length === 0) throw new Error(`no cards in ${folder}: the synthetic set is made of its cards`);
   const texts: string[] = [];
   for (let index = 0; texts.length < count; index++) {
     const card = bundled[index % bundled.length];

@@ -32,17 +32,21 @@ if (result.status !== 0) {
   process.exit(1);
 }
 // The parser's recorded grammar (grammar/grammar-recording.ts), recorded once by the built parser itself, so that
-// no start of the built package records it again. In its own process: the build's modules are loaded fresh.
+// no start of the built package records it again; and the hash of the code generator's sources (compiler/
+// version.ts), so that no build of the built package hashes them again. In its own process: the build's modules
+// are loaded fresh.
 const recordingScript = `
   import { writeFileSync } from "node:fs";
   const { CardLineParser } = await import(${JSON.stringify(pathToFileURL(path.join(partial, "grammar", "parser.js")).href)});
   const { RECORDING_FILE } = await import(${JSON.stringify(pathToFileURL(path.join(partial, "grammar", "grammar-recording.js")).href)});
   writeFileSync(${JSON.stringify(path.join(partial, "grammar"))} + "/" + RECORDING_FILE, JSON.stringify(new CardLineParser().grammarRecording({ withDecisions: true })));
+  const { GENERATOR_HASH_FILE, hashGeneratorSources } = await import(${JSON.stringify(pathToFileURL(path.join(partial, "compiler", "version.js")).href)});
+  writeFileSync(${JSON.stringify(path.join(partial, "compiler"))} + "/" + GENERATOR_HASH_FILE, JSON.stringify({ generatorHash: hashGeneratorSources() }) + "\\n");
 `;
 const recorded = spawnSync(process.execPath, ["--input-type=module", "-e", recordingScript], { stdio: ["ignore", 2, 2] });
 if (recorded.status !== 0) {
   rmSync(partial, { recursive: true, force: true });
-  process.stderr.write(`build: recording the built parser's grammar failed (exit ${recorded.status ?? recorded.signal}); dist/ was left as it was. See the error above.\n`);
+  process.stderr.write(`build: recording the built parser's grammar or the generator's hash failed (exit ${recorded.status ?? recorded.signal}); dist/ was left as it was. See the error above.\n`);
   process.exit(1);
 }
 for (const file of COPIED) {

@@ -263,9 +263,10 @@ const TEMPORARY_FILE = /\.cardscript-(\d+)-[0-9a-f]{8}\.tmp$/;
  * Removes what builds killed before they could clean up left behind: temporary siblings of `outDir` and staging
  * folders and temporary files inside it, of processes that no longer run. A sibling is removed only if it looks
  * like a build's (its temporary marker, or nothing but an output's files): a folder of the user's that happens to
- * have such a name is left alone. Rolls a committed update forward first (`recoverOutputFolder`).
+ * have such a name is left alone. Rolls a committed update forward first (`recoverOutputFolder`): then, and only
+ * then, the folder's marker may have changed (`rolledForward`), and `state` must be inspected again.
  */
-export function removeStaleTemporaries(outDir: string, state: OutputFolderState): void {
+export function removeStaleTemporaries(outDir: string, state: OutputFolderState): { rolledForward: boolean } {
   const parent = path.dirname(outDir);
   let siblings: string[] = [];
   try {
@@ -279,8 +280,8 @@ export function removeStaleTemporaries(outDir: string, state: OutputFolderState)
     const folder = path.join(parent, name);
     if (isAbandoned(Number(match[2]), folder) && looksLikeBuildFolder(folder)) rmSync(folder, { recursive: true, force: true });
   }
-  if (state.kind !== "ours" && state.kind !== "empty") return;
-  if (state.kind === "ours") recoverOutputFolder(outDir);
+  if (state.kind !== "ours" && state.kind !== "empty") return { rolledForward: false };
+  const rolledForward = state.kind === "ours" && recoverOutputFolder(outDir);
   for (const name of readdirSync(outDir)) {
     const staging = STAGING.exec(name);
     if (staging && isAbandoned(Number(staging[1]), path.join(outDir, name))) rmSync(path.join(outDir, name), { recursive: true, force: true });
@@ -295,6 +296,7 @@ export function removeStaleTemporaries(outDir: string, state: OutputFolderState)
       if (temporary && !isRunning(Number(temporary[1]))) rmSync(path.join(cards, name), { force: true });
     }
   }
+  return { rolledForward };
 }
 
 function readdirSafe(folder: string): string[] {
@@ -446,15 +448,17 @@ function applyPending(outDir: string, record: PendingRecord): void {
 
 /**
  * Completes an update that a killed build committed but did not finish (see the file comment), so that the folder
- * holds the new set whole. Does nothing while the build that wrote it still runs (it holds the lock).
+ * holds the new set whole. Does nothing while the build that wrote it still runs (it holds the lock). Returns
+ * whether there was a pending record (the folder may have changed).
  */
-export function recoverOutputFolder(outDir: string): void {
-  if (statSync(path.join(outDir, PENDING_FILE), { throwIfNoEntry: false }) === undefined) return;
+export function recoverOutputFolder(outDir: string): boolean {
+  if (statSync(path.join(outDir, PENDING_FILE), { throwIfNoEntry: false }) === undefined) return false;
   withLock(outDir, () => {
     const record = readPending(path.join(outDir, PENDING_FILE));
     if (record) applyPending(outDir, record);
     else rmSync(path.join(outDir, PENDING_FILE), { force: true }); // not a record a build wrote: act on nothing of it
   });
+  return true;
 }
 
 function readPending(file: string): PendingRecord | undefined {

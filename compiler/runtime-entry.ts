@@ -23,9 +23,13 @@ export const PACKAGE_ROOT = existsSync(path.join(CODE_ROOT, "package.json")) ? C
  */
 const RUNTIME_ENTRY_CANDIDATES = ["runtime/index.ts", "runtime/index.js"];
 
-/** The runtime entry file (a `.ts` source, or the built `.js` whose `.d.ts` type checkers read). */
+/**
+ * The runtime entry file (a `.ts` source, or the built `.js` whose `.d.ts` type checkers read). In a checkout the
+ * sources' entry, also when running dist/: both forms of the same code then write the same modules (and share the
+ * build cache, as compiler/version.ts makes them share its version). An installed package has only dist/'s.
+ */
 export function runtimeEntryFile(): string {
-  const found = RUNTIME_ENTRY_CANDIDATES.map((entry) => path.join(CODE_ROOT, entry)).find((file) => existsSync(file));
+  const found = [PACKAGE_ROOT, CODE_ROOT].flatMap((root) => RUNTIME_ENTRY_CANDIDATES.map((entry) => path.join(root, entry))).find((file) => existsSync(file));
   return found ?? path.join(CODE_ROOT, RUNTIME_ENTRY_CANDIDATES[0]);
 }
 

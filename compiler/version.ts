@@ -1,11 +1,22 @@
 /**
  * The compiler version recorded in the build cache: the package version plus a hash of the code generator's
- * own sources, so that any change to what the compiler emits invalidates every cached module.
+ * own sources (and prettier's version), so that any change to what the compiler emits invalidates every cached
+ * module.
+ *
+ * Hashing the ~110 generator sources costs every build a read of each; the built JavaScript (dist/) does not pay
+ * it: `npm run build` (bin/build-dist.js) hashes the sources it compiles, once, into dist/compiler/
+ * `GENERATOR_HASH_FILE`, and dist/ reads that. It is the hash of the very sources dist/ was built from (the
+ * bin runs dist/ only while they are unchanged, bin/dist-freshness.js), so both forms of the same code give the
+ * same version and share the build cache. The sources (tsx, vitest) always hash.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { CODE_ROOT, PACKAGE_ROOT } from "./runtime-entry.js";
+
+/** Written beside the built version.js by bin/build-dist.js: `{ "generatorHash": "<hex>" }`. */
+export const GENERATOR_HASH_FILE = "generator-hash.json";
 
 /** Files whose content decides the generated text. */
 const GENERATOR_SOURCES = ["compiler/codegen.ts", "compiler/effects.ts", "compiler/literals.ts", "compiler/data-printer.ts", "compiler/format.ts", "compiler/generate.ts", "compiler/set-index.ts", "compiler/names.ts", "compiler/emit-js.ts", "compiler/emit-kind.ts", "compiler/family.ts", "compiler/modes.ts", "grammar/mode-count.ts", "grammar/printer.ts", "grammar/words.ts", "grammar/vocabulary.ts", "families/codegen.ts", "families/syntax.ts"];
@@ -28,19 +39,17 @@ function generatorSources(): string[] {
   return [...GENERATOR_SOURCES, ...families.flatMap((name) => [`families/${name}/codegen.ts`, `families/${name}/syntax.ts`])];
 }
 
-let cached: string | undefined;
-
-export function compilerVersion(): string {
-  if (cached !== undefined) return cached;
+/** SHA-256 (hex) of the generator's sources as they are on disk now. */
+export function hashGeneratorSources(): string {
   const hash = createHash("sha256");
-  const pkg = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string };
   for (const file of generatorSources()) {
     hash.update(file).update("\0");
     try {
       // The sources, also when running dist/ in a checkout: both forms of the same code share the build cache.
       hash.update(readFileSync(path.join(PACKAGE_ROOT, file)));
     } catch {
-      // The installed package has no sources: its dist/ holds the same modules as JavaScript.
+      // An installed package built before GENERATOR_HASH_FILE existed has no sources: its dist/ holds the same
+      // modules as JavaScript.
       try {
         hash.update(readFileSync(path.join(CODE_ROOT, file.replace(/\.ts$/, ".js"))));
       } catch {
@@ -48,9 +57,31 @@ export function compilerVersion(): string {
       }
     }
   }
-  // prettier's version decides the formatting.
+  return hash.digest("hex");
+}
+
+/** The hash `npm run build` recorded beside the built JavaScript, when this is the built JavaScript. */
+function recordedGeneratorHash(): string | undefined {
+  // The sources (CODE_ROOT is the package root) never read a file a build may have left: they hash themselves.
+  if (CODE_ROOT === PACKAGE_ROOT) return undefined;
   try {
-    hash.update(JSON.parse(readFileSync(path.join(PACKAGE_ROOT, "node_modules/prettier/package.json"), "utf8")).version);
+    const recorded = JSON.parse(readFileSync(path.join(CODE_ROOT, "compiler", GENERATOR_HASH_FILE), "utf8")) as { generatorHash?: unknown };
+    return typeof recorded?.generatorHash === "string" && /^[0-9a-f]{64}$/.test(recorded.generatorHash) ? recorded.generatorHash : undefined;
+  } catch {
+    return undefined; // not recorded (or unreadable): hash, as the sources do
+  }
+}
+
+let cached: string | undefined;
+
+export function compilerVersion(): string {
+  if (cached !== undefined) return cached;
+  const pkg = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string };
+  const hash = createHash("sha256").update(recordedGeneratorHash() ?? hashGeneratorSources());
+  // prettier's version decides the formatting: read now, as it is installed (not recorded at `npm run build`), where
+  // Node resolves it from here (an installed package's prettier is usually hoisted beside it, not inside it).
+  try {
+    hash.update(JSON.parse(readFileSync(createRequire(import.meta.url).resolve("prettier/package.json"), "utf8")).version);
   } catch {
     hash.update("prettier?");
   }

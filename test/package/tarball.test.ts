@@ -8,11 +8,13 @@
  * fetched again); CI has it.
  */
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { hashGeneratorSources } from "../../compiler/version.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), "cardscript-package-"));
@@ -35,7 +37,7 @@ describe("the packed tarball, installed into a new project", () => {
       (file) => /^(test|bench|editors\/vscode)\//.test(file) || file === "DEVELOPERS.md" || /\.test\./.test(file) || (file.endsWith(".ts") && !file.endsWith(".d.ts")),
     );
     expect(unwanted).toEqual([]);
-    for (const file of ["bin/cardscript.js", "dist/cli/main.js", "dist/runtime/index.js", "dist/runtime/index.d.ts", "dist/compiler/worker-entry.mjs", "dist/compiler/card-modules.d.ts", "dist/grammar/grammar-recording.json"]) {
+    for (const file of ["bin/cardscript.js", "dist/cli/main.js", "dist/runtime/index.js", "dist/runtime/index.d.ts", "dist/compiler/worker-entry.mjs", "dist/compiler/card-modules.d.ts", "dist/grammar/grammar-recording.json", "dist/compiler/generator-hash.json"]) {
       expect(files).toContain(file);
     }
 
@@ -49,6 +51,11 @@ describe("the packed tarball, installed into a new project", () => {
     for (const card of ["shock.card", "mountain.card"]) copyFileSync(path.join(ROOT, "cards", card), path.join(project, "cards", card));
     const cli = path.join(project, "node_modules", ".bin", "cardscript");
     expect(run(cli, ["build", "cards", "--out", "gen"], { cwd: project })).toMatch(/^Built 2 cards into gen: 2 written/);
+    // The installed package (no sources) takes the generator's hash `npm run build` recorded from the sources
+    // (compiler/version.ts): its build cache carries the compiler version a checkout's sources compute.
+    const installedPrettier = JSON.parse(readFileSync(path.join(project, "node_modules", "prettier", "package.json"), "utf8")).version as string;
+    const expectedVersion = `${JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).version}+${createHash("sha256").update(hashGeneratorSources()).update(installedPrettier).digest("hex").slice(0, 16)}`;
+    expect(JSON.parse(readFileSync(path.join(project, "gen", ".cardscript-cache.json"), "utf8").split("\n")[0]).compilerVersion).toBe(`${expectedVersion} emit=js`);
 
     // ---- Play a spell from a plain .mjs program, no loader. ----
     writeFileSync(
