@@ -819,6 +819,11 @@ export interface RegistryFacts {
   playsFromGraveyard: boolean | null;
   /** Whether some card has a static ability that changes what spells cost (cost-changes.ts, 409.1f). */
   changesSpellCosts: boolean | null;
+  /**
+   * Whether some card has a prowl cost (`CardDefinition.prowl`): only prowl asks what dealt combat damage to a player
+   * this turn, so without one the turn's record does not keep it (turn-record.ts). Tokens have no costs to play.
+   */
+  prowls: boolean | null;
 }
 
 /** Whether some card of the game's registry can be played from a graveyard (`RegistryFacts.playsFromGraveyard`). */
@@ -845,6 +850,13 @@ export function registryChangesSpellCosts(e: Engine): boolean {
   return facts.changesSpellCosts;
 }
 
+/** Whether some card of the game's registry has a prowl cost (`RegistryFacts.prowls`). */
+export function registryProwls(e: Engine): boolean {
+  const facts = e.cache.registryFacts;
+  if (facts.prowls === null) facts.prowls = e.cards.all().some((def) => def.prowl !== undefined);
+  return facts.prowls;
+}
+
 const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 
 /**
@@ -856,7 +868,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, prowls: null } };
     cachesByRegistry.set(cards, shared);
   }
   return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null], seen: shared.seen, seenPlay: false, registryFacts: shared.registryFacts };
