@@ -892,7 +892,11 @@ export function seenDefinitions(e: Engine): SeenDefinitions {
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */
 export class DecisionNeeded {
-  constructor(readonly decision: Decision) {}
+  // Declared and assigned (no class-field definition: see effect-context.ts `Queries`): one is thrown per decision asked.
+  declare readonly decision: Decision;
+  constructor(decision: Decision) {
+    this.decision = decision;
+  }
 }
 
 /** Thrown for an illegal action or answer; the message names the rule. */
