@@ -19,13 +19,13 @@ export function answerError(decision: Decision, choices: readonly (Chosen | stri
     const range = decision.min === decision.max ? `${decision.min}` : `${decision.min} to ${decision.max}`;
     return `"${decision.prompt}" needs ${range} choice(s), got ${choices.length}`;
   }
-  const seen = new Set<string>();
-  for (const choice of choices) {
+  // A few choices among a few options (every answer given comes here): looked up in the lists, no Set made.
+  for (let i = 0; i < choices.length; i++) {
+    const choice = choices[i];
     if (!decision.options.includes(choice)) {
       return `"${String(choice)}" is not one of the options of "${decision.prompt}" (${decision.options.join(", ")})`;
     }
-    if (seen.has(choice)) return `"${choice}" was chosen twice for "${decision.prompt}"`;
-    seen.add(choice);
+    if (choices.indexOf(choice) !== i) return `"${choice}" was chosen twice for "${decision.prompt}"`;
   }
   return null;
 }

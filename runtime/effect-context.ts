@@ -26,11 +26,17 @@ import { countManaSymbols } from "./chroma.js";
  * (every replacement check, every characteristic-defining ability); it holds no game state of its own.
  */
 class Queries implements StaticContext {
-  constructor(
-    readonly e: Engine,
-    readonly self: ObjectId,
-    readonly controller: PlayerId,
-  ) {}
+  // Fields declared (`declare`: no class-field definitions) and assigned in the constructor: under ES2022 class
+  // fields (tsconfig target), parameter properties compile to fields defined as undefined before the constructor
+  // assigns them, a generic define per field per context (a few hundred contexts a game).
+  declare readonly e: Engine;
+  declare readonly self: ObjectId;
+  declare readonly controller: PlayerId;
+  constructor(e: Engine, self: ObjectId, controller: PlayerId) {
+    this.e = e;
+    this.self = self;
+    this.controller = controller;
+  }
   players(): PlayerId[] {
     const out: PlayerId[] = [];
     for (const p of this.e.s.players) if (!p.lost) out.push(p.id);
@@ -107,18 +113,31 @@ export interface ContextOptions {
  * replacement effect applied; compiled code calls `ctx.method(…)`.
  */
 class Effects extends Queries {
+  // Declared and assigned in the constructor, as in `Queries` (no class-field definitions).
+  declare readonly x: number;
+  declare private readonly chosenTargets: readonly (readonly Chosen[])[];
+  declare private readonly specs: TargetSpec[] | undefined;
+  declare private readonly event: TriggerBinding | undefined;
+  declare readonly modes: readonly number[] | undefined;
+  declare readonly divided: readonly DividedShare[] | undefined;
   constructor(
     e: Engine,
     self: ObjectId,
     controller: PlayerId,
-    readonly x: number,
-    private readonly chosenTargets: readonly (readonly Chosen[])[],
-    private readonly specs: TargetSpec[] | undefined,
-    private readonly event: TriggerBinding | undefined,
-    readonly modes: readonly number[] | undefined,
-    readonly divided?: readonly DividedShare[],
+    x: number,
+    chosenTargets: readonly (readonly Chosen[])[],
+    specs: TargetSpec[] | undefined,
+    event: TriggerBinding | undefined,
+    modes: readonly number[] | undefined,
+    divided: readonly DividedShare[] | undefined,
   ) {
     super(e, self, controller);
+    this.x = x;
+    this.chosenTargets = chosenTargets;
+    this.specs = specs;
+    this.event = event;
+    this.modes = modes;
+    this.divided = divided;
   }
 
   triggeringObjects(): ObjectId[] {

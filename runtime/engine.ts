@@ -824,6 +824,11 @@ export interface RegistryFacts {
   changesSpellCosts: boolean | null;
   /** Whether some card has a static ability that makes a rule about players (player-rules.ts: "You have shroud."). */
   makesPlayerRules: boolean | null;
+  /**
+   * Whether some card has a prowl cost (`CardDefinition.prowl`): only prowl asks what dealt combat damage to a player
+   * this turn, so without one the turn's record does not keep it (turn-record.ts). Tokens have no costs to play.
+   */
+  prowls: boolean | null;
 }
 
 /** Whether some card of the game's registry can be played from a graveyard (`RegistryFacts.playsFromGraveyard`). */
@@ -859,6 +864,13 @@ export function registryMakesPlayerRules(e: Engine): boolean {
   return facts.makesPlayerRules;
 }
 
+/** Whether some card of the game's registry has a prowl cost (`RegistryFacts.prowls`). */
+export function registryProwls(e: Engine): boolean {
+  const facts = e.cache.registryFacts;
+  if (facts.prowls === null) facts.prowls = e.cards.all().some((def) => def.prowl !== undefined);
+  return facts.prowls;
+}
+
 const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 
 /**
@@ -870,7 +882,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0 }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0 }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null } };
     cachesByRegistry.set(cards, shared);
   }
   return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null], seen: shared.seen, seenPlay: false, registryFacts: shared.registryFacts };
@@ -894,7 +906,11 @@ export function seenDefinitions(e: Engine): SeenDefinitions {
 
 /** Thrown when the run needs a decision nobody has answered yet. The run's copy of the state is discarded. */
 export class DecisionNeeded {
-  constructor(readonly decision: Decision) {}
+  // Declared and assigned (no class-field definition: see effect-context.ts `Queries`): one is thrown per decision asked.
+  declare readonly decision: Decision;
+  constructor(decision: Decision) {
+    this.decision = decision;
+  }
 }
 
 /** Thrown for an illegal action or answer; the message names the rule. */

@@ -33,7 +33,7 @@ import type { CardDefinition, Chosen, Keyword, ObjectId, PlayerId, TriggerEvent,
 import { controllerOf, hasKeywordNow, view } from "./continuous.js";
 import { addPendingTrigger, definitionEntry, definitionEntryOf, playIndex, seenDefinitions, type Engine } from "./engine.js";
 import { staticContext } from "./effect-context.js";
-import { objectIndex, type ObjectState, type TriggerBinding } from "./state.js";
+import { objectIndex, type ObjectState, type PendingTrigger, type TriggerBinding } from "./state.js";
 import { TRIGGER_EVENT_KINDS, TRIGGER_MATCHERS } from "../families/runtime.js";
 import { KEYWORD_TRIGGERS } from "./keyword-triggers.js";
 import { interveningIfHolds } from "./intervening-if.js";
@@ -355,7 +355,7 @@ function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEven
     if (ability.kind !== "triggered") continue;
     const binding = match(e, ability, event, watcher, o);
     if (binding !== null && ability.interveningIf !== undefined && !interveningIfHolds(e, ability.interveningIf, o.id, binding.player)) continue; // 410.11
-    if (binding !== null) addPendingTrigger(e, withBinding({ source: o.id, card: o.card, ability: index, controller }, binding));
+    if (binding !== null) addPendingTrigger(e, boundTrigger(o, index, controller, undefined, binding));
   }
 }
 
@@ -383,13 +383,22 @@ function offerKeywords(e: Engine, o: ObjectState, controller: PlayerId | null | 
     const binding = matcher?.(keyword.ability.trigger, event, watcher) ?? null;
     if (binding !== null && keyword.ability.interveningIf !== undefined && !interveningIfHolds(e, keyword.ability.interveningIf, o.id)) continue; // 410.11
     if (binding !== null) {
-      addPendingTrigger(e, withBinding({ source: o.id, card: o.card, ability: -1, controller: watcher.controller, keyword: keyword.keyword }, binding));
+      addPendingTrigger(e, boundTrigger(o, -1, watcher.controller, keyword.keyword, binding));
     }
   }
 }
 
-function withBinding<T extends object>(trigger: T, binding: TriggerBinding): T & { event?: TriggerBinding } {
-  return binding.object === undefined && binding.player === undefined && binding.amount === undefined ? trigger : { ...trigger, event: binding };
+/**
+ * The pending trigger of ability `ability` of `o` (-1 and `keyword`: a triggered keyword), with what the event bound
+ * when it bound anything. Literals of every field present, in the order `{ ...trigger, event }` gave (no spread
+ * then a field: DEVELOPERS.md), so pending triggers keep the shapes (and snapshots the fields) they had.
+ */
+function boundTrigger(o: ObjectState, ability: number, controller: PlayerId, keyword: Keyword | undefined, binding: TriggerBinding): PendingTrigger {
+  const bound = binding.object !== undefined || binding.player !== undefined || binding.amount !== undefined;
+  if (keyword === undefined) {
+    return bound ? { source: o.id, card: o.card, ability, controller, event: binding } : { source: o.id, card: o.card, ability, controller };
+  }
+  return bound ? { source: o.id, card: o.card, ability, controller, keyword, event: binding } : { source: o.id, card: o.card, ability, controller, keyword };
 }
 
 function match(e: Engine, ability: TriggeredAbilityDefinition, event: RulesEvent, watcher: Watcher, o: ObjectState): TriggerBinding | null {

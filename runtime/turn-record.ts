@@ -10,7 +10,7 @@ import type { Engine } from "./engine.js";
 import type { RulesEvent } from "./events.js";
 import { controllerOf, view } from "./continuous.js";
 import { isCreatureSubtype, isEveryCreatureType } from "./filters.js";
-import { obj } from "./engine.js";
+import { obj, registryProwls } from "./engine.js";
 import type { TurnRecord } from "./state.js";
 
 /** Notes an event the record keeps (a card put into a graveyard from play; a creature declared as an attacker). */
@@ -30,8 +30,9 @@ export function recordTurnEvent(e: Engine, event: RulesEvent): void {
     const next = withDamage({ turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: record.attackers }, record);
     next.damagedPermanents = [...(record.damagedPermanents ?? EMPTY_PAIRS), [event.source, event.recipient as ObjectId] as const];
     e.s.turnRecord = next;
-  } else if (event.kind === "damage" && event.combat && event.recipientIsPlayer && event.amount > 0) {
-    // Prowl: the creature types of the creature that dealt combat damage to a player, as it was then.
+  } else if (event.kind === "damage" && event.combat && event.recipientIsPlayer && event.amount > 0 && registryProwls(e)) {
+    // Prowl: the creature types of the creature that dealt combat damage to a player, as it was then (kept only
+    // when some card of the registry has a prowl cost: nothing else reads it, and it costs a view per hit).
     const source = obj(e, event.source);
     if (source === undefined) return;
     const v = view(e, source);

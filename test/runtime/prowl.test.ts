@@ -74,6 +74,17 @@ describe("prowl: an alternative cost with a condition from the turn's record (40
     refused(game, prowl(game), "prowl");
   });
 
+  it("the turn's record keeps combat damage to players only when some card of the registry has prowl (nothing else reads it); the games are the same", () => {
+    const recorded = (game: Game) => (game.snapshot() as unknown as { state: { turnRecord?: { combatDamageToPlayer?: unknown } } }).state.turnRecord?.combatDamageToPlayer;
+    const withProwl = table({ play: ["Grizzly Bears"] }, {}, { cards });
+    const without = table({ play: ["Grizzly Bears"] }); // the reference cards: none has prowl
+    attackThenMain2(withProwl, "Grizzly Bears");
+    attackThenMain2(without, "Grizzly Bears");
+    expect(recorded(withProwl)).toEqual({ p1: [{ subtypes: ["Bear"] }] });
+    expect(recorded(without)).toBeUndefined();
+    expect(without.log()).toEqual(withProwl.log());
+  });
+
   it("a card without prowl can't be played for a prowl cost", () => {
     const game = table({ play: ["Swamp", "Forest"], hand: ["Grizzly Bears"] }, {}, { cards });
     refused(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Grizzly Bears"), alternativeCost: "prowl" }, "no prowl cost");
