@@ -2932,6 +2932,15 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(Possessive);
         return this.ACTION(() => ({ kind: "TargetPlayer", target: phrase.spec.index }) as PlayerRef);
       }),
+      alt(() => {
+        // "in that player's hand" (Oracle Sudden Impact: "… to target player equal to the number of cards in that
+        // player's hand"): the player named before in the ability.
+        const start = this.startOf();
+        this.CONSUME(V.That);
+        this.CONSUME(V.Player);
+        this.CONSUME2(Possessive);
+        return this.ACTION(() => this.resolvePlayer(start));
+      }),
     ]);
     const zone = this.OR3([
       alt(() => {
@@ -3073,6 +3082,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private zoneFollows(): boolean {
     if (!this.is(1, V.In, V.From)) return false;
     if (this.is(2, V.Target)) return this.is(3, V.Player) && this.is(4, Possessive);
+    if (this.is(2, V.That)) return this.is(3, V.Player) && this.is(4, Possessive);
     return this.is(2, V.All, V.A, V.Your, V.His, V.Their, V.Its);
   }
 

@@ -156,3 +156,18 @@ describe("217.1c: 'that card' after 'Remove target creature from the game' is th
     expect(validateCardFile(parsed.ast).map((d) => d.code)).toContain("CS2009");
   });
 });
+
+describe("212.9g, 502 damage 'equal to' the number of cards in the damaged target player's hand (Sudden Impact)", () => {
+  it("names the target once, then 'that player', in each wording's order; both wordings mean the same", () => {
+    const printed = "Test Goblin deals damage equal to the number of cards in target player's hand to that player.";
+    const oracle = "Test Goblin deals damage to target player equal to the number of cards in that player's hand.";
+    for (const text of [printed, oracle]) {
+      const parsed = parseCardFile(card([text], "Instant"), "t.card");
+      expect(parsed.diagnostics).toEqual([]);
+      expect(printCardFile(parsed.ast, { wording: "2007" })).toContain(`  ${text}\n`);
+    }
+    const withoutOrder = (text: string) => abilitiesOf(card([text], "Instant")).replace(/,"equalTo":"(before|after)"/, "");
+    expect(withoutOrder(oracle)).toBe(withoutOrder(printed));
+    expect(printCardFile(parseCardFile(card([oracle], "Instant"), "t.card").ast, { wording: "current" })).toContain(`  ${oracle}\n`);
+  });
+});
