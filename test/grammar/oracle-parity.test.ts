@@ -171,3 +171,19 @@ describe("212.9g, 502 damage 'equal to' the number of cards in the damaged targe
     expect(printCardFile(parseCardFile(card([oracle], "Instant"), "t.card").ast, { wording: "current" })).toContain(`  ${oracle}\n`);
   });
 });
+
+describe("216 tokens: 2007's 'put … into play under your control' is 'create …' (Verdant Force)", () => {
+  it("prints as written in 2007 and as 'create' in the current wording; the same tokens", () => {
+    const printed = "At the beginning of each upkeep, put a 1/1 green Saproling creature token into play under your control.";
+    const parsed = parseCardFile(card([printed]), "t.card");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(printCardFile(parsed.ast, { wording: "2007" })).toContain(`  ${printed}\n`);
+    expect(printCardFile(parsed.ast, { wording: "current" })).toContain("  At the beginning of each upkeep, create a 1/1 green Saproling creature token.\n");
+    expect(abilitiesOf(card([printed])).replace(',"underYourControlWords":true', "")).toBe(abilitiesOf(card(["At the beginning of each upkeep, create a 1/1 green Saproling creature token."])));
+  });
+
+  it("another player's tokens under your control is no 2007 sentence: CS1035", () => {
+    const parsed = parseCardFile(card(["Target player puts a 1/1 green Saproling creature token into play under your control."], "Sorcery"), "t.card");
+    expect(parsed.diagnostics.map((d) => d.code)).toContain("CS1035");
+  });
+});
