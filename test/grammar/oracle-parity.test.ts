@@ -187,3 +187,12 @@ describe("216 tokens: 2007's 'put â€¦ into play under your control' is 'create â
     expect(parsed.diagnostics.map((d) => d.code)).toContain("CS1035");
   });
 });
+
+describe("a revealed hand keeps its clause's joining words (Thoughtcutter Agent)", () => {
+  it("'Target player loses 1 life and reveals his or her hand.' prints back as one sentence in both wordings", () => {
+    expectRoundTrip(card(["{U}{B}, {T}: Target player loses 1 life and reveals his or her hand."]), {
+      "2007": "{U}{B}, {T}: Target player loses 1 life and reveals his or her hand.",
+      current: "{U}{B}, {T}: Target player loses 1 life and reveals their hand.",
+    });
+  });
+});
