@@ -245,9 +245,10 @@ export interface EffectPhrasing {
   joined?: "." | "and" | "then" | ", and" | ", then" | ",";
   /**
    * Its subject as written: "you" ("you draw a card"), "imperative" ("discard a card"), or "continued": the
-   * previous clause's subject goes on ("Target player gains 7 life and draws two cards").
+   * previous clause's subject goes on ("Target player gains 7 life and draws two cards"), or "that": a target
+   * named before, as "that creature" where the printer says "it" ("That creature can't be regenerated.").
    */
-  subject?: "you" | "imperative" | "continued";
+  subject?: "you" | "imperative" | "continued" | "that";
 }
 
 /**
@@ -560,7 +561,11 @@ export type PlayerRef =
   /** "its owner" */
   | { kind: "OwnerOf"; object: ObjectRef }
   /** "that player" in a triggered ability: the player its event names (dealt damage, gaining life, playing a spell). */
-  | { kind: "TriggeringPlayer"; /** written "him or her" (2007 cards; Oracle: "that player") */ himOrHer?: true }
+  | {
+      kind: "TriggeringPlayer";
+      /** written as a pronoun: "him or her" (2007; Oracle: "that player"), "he or she" (2007; Oracle: "they") */
+      himOrHer?: true;
+    }
   /**
    * The opponents of the ability's controller: "each opponent" (each in turn, as a subject), "an opponent
    * controls" (any of them, in a filter).

@@ -2178,10 +2178,16 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private subjectClause = this.RULE("subjectClause", (drafts: Draft[]) => {
     const count = this.ACTION(() => drafts.length);
+    const first = this.LA(1);
     const subject = this.SUBRULE(this.subject);
     this.SUBRULE(this.predicate, { ARGS: [subject, drafts] });
     this.ACTION(() => {
       if (subject.player?.kind === "You" && subject.objects === undefined) markPhrasing(drafts, count, { subject: "you" });
+      // "That creature can't be regenerated." (Nekrataal) where the printer says "It …" of a target named before.
+      const objects = subject.objects;
+      if (first.tokenType === V.That && objects !== undefined && (objects.kind === "Targets" || (objects.kind === "Ref" && objects.ref.kind === "Target"))) {
+        markPhrasing(drafts, count, { subject: "that" });
+      }
     });
     // "That player discards seven cards, then sacrifices seven permanents": the same subject goes on, but only
     // when a predicate verb follows the connective (else a new clause starts).
@@ -2307,8 +2313,12 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(V.HeOrShe);
         this.CONSUME(V.Or);
         this.CONSUME2(V.HeOrShe);
+        return "pronoun";
       }),
-      alt(() => this.CONSUME(V.They)),
+      alt(() => {
+        this.CONSUME(V.They);
+        return "pronoun";
+      }),
       {
         // "that land's controller", "that creature's controller" (Cryoclasm, Fodder Launch): the controller of the
         // one object named before in the ability (by last known information once it has left play).
@@ -2336,7 +2346,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         return "him";
       }),
     ]);
-    return this.ACTION(() => controllerOfThat ?? (form === "him" && this.lastPlayer?.kind === "TriggeringPlayer" ? { kind: "TriggeringPlayer", himOrHer: true } : this.resolvePlayer(start)));
+    // The trigger's player named again by a pronoun keeps it for printing: "deals 3 damage to him or her", "if that
+    // player has no cards in hand, he or she loses 2 life" (Hollowborn Barghest; Oracle: "they lose 2 life").
+    return this.ACTION(() =>
+      controllerOfThat ?? ((form === "him" || form === "pronoun") && this.lastPlayer?.kind === "TriggeringPlayer" ? { kind: "TriggeringPlayer", himOrHer: true } : this.resolvePlayer(start)),
+    );
   });
 
   /** "that creature", "it", "those creatures", "them", "the removed card" */
@@ -3098,6 +3112,15 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(Possessive);
         return this.ACTION(() => ({ kind: "TargetPlayer", target: phrase.spec.index }) as PlayerRef);
       }),
+      alt(() => {
+        // "in that player's hand" (Oracle Sudden Impact: "… to target player equal to the number of cards in that
+        // player's hand"): the player named before in the ability.
+        const start = this.startOf();
+        this.CONSUME(V.That);
+        this.CONSUME(V.Player);
+        this.CONSUME2(Possessive);
+        return this.ACTION(() => this.resolvePlayer(start));
+      }),
     ]);
     const zone = this.OR3([
       alt(() => {
@@ -3239,6 +3262,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private zoneFollows(): boolean {
     if (!this.is(1, V.In, V.From)) return false;
     if (this.is(2, V.Target)) return this.is(3, V.Player) && this.is(4, Possessive);
+    if (this.is(2, V.That)) return this.is(3, V.Player) && this.is(4, Possessive);
     return this.is(2, V.All, V.A, V.Your, V.His, V.Their, V.Its);
   }
 

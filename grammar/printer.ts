@@ -32,7 +32,8 @@ import type {
   Trigger,
 } from "./ast.js";
 import { ANY_NUMBER_OF_TARGETS } from "./ast.js";
-import type { AbilityPrintRule, PrintRule, SentenceWriter, VerbForm } from "./family.js";
+import type { AbilityPrintRule, CheckRule, PrintRule, SentenceWriter, VerbForm } from "./family.js";
+import type { TargetUse } from "./target-uses.js";
 import { sameNode } from "./nodes.js";
 import { COLOR_WORDS } from "./vocabulary.js";
 import { printCostPart, printRestriction } from "./costs.js";
@@ -69,6 +70,16 @@ const ABILITY_PRINT_RULES = Object.assign({}, ...ABILITY_FAMILIES.map((family) =
 
 function printRule(effect: Effect): PrintRule<Effect> {
   return PRINT_RULES[effect.kind] as PrintRule<Effect>;
+}
+
+/** How each effect uses its targets (the families' check rules): the printer asks which targets an effect removes. */
+const TARGET_USE_RULES = Object.assign({}, ...SYNTAX_FAMILIES.map((family) => family.check)) as { [K in Effect["kind"]]: CheckRule<Extract<Effect, { kind: K }>> };
+
+/** The targets the effect moves out of their zone ("Remove target creature from the game": requirement "removes"). */
+function removedTargets(effect: Effect, into: Set<number>): void {
+  const uses: TargetUse[] = [];
+  (TARGET_USE_RULES[effect.kind] as CheckRule<Effect>).targetUses(effect, uses);
+  for (const use of uses) if (use.kind === "object" && use.requires === "removes") into.add(use.target);
 }
 
 
@@ -219,6 +230,10 @@ function printAbilityPart<N extends Trigger | Replacement | StaticEffect>(node: 
  */
 class SentencePrinter implements SentenceWriter {
   private readonly mentioned = new Set<number>();
+  /** The targets the sentence being printed has named: an object again in the same sentence is "it" ("Untap target creature and gain control of it"). */
+  private readonly mentionedInSentence = new Set<number>();
+  /** Targets an effect printed before removed from their zone: now cards, "that card" (217.1c: Turn to Mist). */
+  private readonly removed = new Set<number>();
   /** Targets printed "target player or planeswalker" (current wording): later "that player or that planeswalker's controller". */
   private readonly orPlaneswalker = new Set<number>();
   private previousObjects?: ObjectSet;
@@ -246,14 +261,17 @@ class SentencePrinter implements SentenceWriter {
       const place = index === 0 ? undefined : placement(this.body, index, previousJoined);
       if (place === undefined || place.joined === ".") {
         if (index > 0) endSentence(index);
+        this.mentionedInSentence.clear();
         sentenceStart = index;
         sentence = this.writtenClause(effect, index) + this.forEach(effect);
+        removedTargets(effect, this.removed);
         previousJoined = false;
         continue;
       }
       // Joins as the card wrote them, or as printed cards do ("… and you gain 3 life", "…, then sacrifices …").
       const text = place.continued ? this.continuedPredicate(effect) : this.writtenClause(effect, index);
       sentence += `${place.joined.startsWith(",") ? "" : " "}${place.joined} ${text}${this.forEach(effect)}`;
+      removedTargets(effect, this.removed);
       previousJoined = true;
     }
     if (effects.length > 0) endSentence(effects.length);
@@ -266,15 +284,19 @@ class SentencePrinter implements SentenceWriter {
 
   /** The written subject of the clause being printed ("you draw" / "discard"), for `playerClause`. */
   private writtenSubject?: "you" | "imperative";
+  /** The clause's object subject written "that creature" (`EffectPhrasing.subject` "that"), for `objectsAsSubject`. */
+  private writtenThat = false;
 
   /** An effect's clause, its subject as the card wrote it (`Effects.phrasing`). */
   private writtenClause(effect: Effect, index: number): string {
     const subject = this.body.phrasing?.[index]?.subject;
     this.writtenSubject = subject === "you" || subject === "imperative" ? subject : undefined;
+    this.writtenThat = subject === "that";
     try {
       return printRule(effect).clause(effect, this);
     } finally {
       this.writtenSubject = undefined;
+      this.writtenThat = false;
     }
   }
 
@@ -333,6 +355,7 @@ class SentencePrinter implements SentenceWriter {
   private targetPhrase(index: number): string {
     const spec = this.spec(index);
     this.mentioned.add(index);
+    this.mentionedInSentence.add(index);
     if (!spec) return "target";
     // Oracle's "any target" (2018) is the 2007 "target creature or player" (docs/wording.md).
     if (this.wording === "current" && isCreatureOrPlayer(spec)) return "any target";
@@ -376,6 +399,7 @@ class SentencePrinter implements SentenceWriter {
   }
 
   playerAsSubject(player: PlayerRef): string {
+    if (player.kind === "TriggeringPlayer" && player.himOrHer) return this.wording === "2007" ? "he or she" : "they";
     if (player.kind === "TargetPlayer" && this.wording === "current" && this.orPlaneswalker.has(player.target)) return "that player or that planeswalker's controller";
     if (player.kind === "TargetPlayer") return this.isMentioned(player.target) ? "that player" : this.targetPhrase(player.target);
     if (player.kind === "ControllerOf") return player.noun !== undefined ? `that ${player.noun}'s controller` : `${this.objectPossessive(player.object)} controller`;
@@ -394,6 +418,8 @@ class SentencePrinter implements SentenceWriter {
   }
 
   verbFor(player: PlayerRef): VerbForm {
+    // Oracle's "they" takes the plural verb ("they lose 2 life").
+    if (player.kind === "TriggeringPlayer" && player.himOrHer && this.wording !== "2007") return baseVerb;
     return player.kind === "You" ? baseVerb : thirdPersonVerb;
   }
 
@@ -420,6 +446,7 @@ class SentencePrinter implements SentenceWriter {
     if (player.kind === "EachOpponent") return "an opponent controls";
     if (player.kind === "TargetPlayer" && this.wording === "current" && this.orPlaneswalker.has(player.target)) return "that player or that planeswalker's controller controls";
     if (player.kind === "TargetPlayer" && this.isMentioned(player.target)) return this.wording === "2007" ? "he or she controls" : "that player controls";
+    if (player.kind === "TriggeringPlayer" && player.himOrHer) return this.wording === "2007" ? "he or she controls" : "they control";
     return `${this.playerAsSubject(player)} controls`;
   }
 
@@ -434,20 +461,27 @@ class SentencePrinter implements SentenceWriter {
     if (ref.kind === "Attached") return attachedNoun(ref);
     if (ref.kind === "Triggering") return ref.noun === undefined ? "it" : `that ${ref.noun}`;
     if (!this.isMentioned(ref.target)) return this.targetPhrase(ref.target);
+    if (this.mentionedInSentence.has(ref.target)) return "it";
+    if (this.removed.has(ref.target)) return "that card";
     return `that ${anaphorNoun(this.spec(ref.target)?.objects, "singular")}`;
   }
 
   objectsAsSubject(set: ObjectSet): { words: string; plural: boolean } {
     const repeated = this.previousObjects !== undefined && sameNode(this.previousObjects, set) && set.kind === "Each";
     this.previousObjects = set;
+    const that = this.writtenThat;
+    this.writtenThat = false;
     if (repeated && set.kind === "Each") return { words: `those ${anaphorNoun(set.filter, "plural")}`, plural: true };
     if (set.kind === "Ref") {
-      if (set.ref.kind === "Target" && this.isMentioned(set.ref.target)) return { words: "it", plural: false };
+      if (set.ref.kind === "Target" && this.isMentioned(set.ref.target)) {
+        return { words: that ? `that ${anaphorNoun(this.spec(set.ref.target)?.objects, "singular")}` : "it", plural: false };
+      }
       return { words: this.objectRef(set.ref), plural: false };
     }
     if (set.kind === "Targets") {
       const spec = this.spec(set.target);
       const plural = (spec?.max ?? 1) > 1;
+      if (this.isMentioned(set.target) && that) return { words: `${plural ? "those" : "that"} ${anaphorNoun(spec?.objects, plural ? "plural" : "singular")}`, plural };
       if (this.isMentioned(set.target)) return { words: plural ? "they" : "it", plural };
       return { words: this.targetPhrase(set.target), plural };
     }
@@ -464,6 +498,8 @@ class SentencePrinter implements SentenceWriter {
     if (set.kind === "Targets") {
       if (!this.isMentioned(set.target)) return this.targetPhrase(set.target);
       const spec = this.spec(set.target);
+      if ((spec?.max ?? 1) === 1 && this.mentionedInSentence.has(set.target)) return "it";
+      if (this.removed.has(set.target)) return (spec?.max ?? 1) > 1 ? "those cards" : "that card";
       return (spec?.max ?? 1) > 1 ? `those ${anaphorNoun(spec?.objects, "plural")}` : `that ${anaphorNoun(spec?.objects, "singular")}`;
     }
     // The card's own "each"/"all" over the sentence's usual one ("return each other creature you control").

@@ -6,8 +6,12 @@
  */
 import type { ObjectFilter, ObjectRef, ObjectSet, PlayerRef } from "./ast.js";
 
-/** Where the objects must be: in play, not in play (put into play), damageable, on the stack (spells), anywhere. */
-export type Requirement = "play" | "notInPlay" | "damageable" | "stack" | "any";
+/**
+ * Where the objects must be: in play, not in play (put into play), damageable, on the stack (spells), anywhere;
+ * or anywhere and moved by the effect to another zone ("removes": "Remove target creature from the game."), where
+ * a later effect of the ability finds it (217.1c: "Return that card to play …", so no longer in play).
+ */
+export type Requirement = "play" | "notInPlay" | "damageable" | "stack" | "any" | "removes";
 
 export type TargetUse =
   | { kind: "object"; target: number; requires: Requirement }

@@ -728,6 +728,9 @@ class FileChecker {
   /** Checks one ability's effects; returns whether they use X. */
   private checkEffects(card: Card, body: Effects, x: XDefinition | undefined, exilesLinked: boolean, reportUnusedX = true): boolean {
     const used = new Set<number>();
+    // Targets an earlier effect removed from the game: "that card" after it is the removed card (217.1c), which a
+    // later effect may put into play ("Remove target creature from the game. Return that card to play …").
+    const removed = new Set<number>();
     let xUsed = false;
     for (const effect of withNested(body.effects)) {
       if (this.mayHoldX(effect.range) && containsAmountX(effect)) {
@@ -747,7 +750,9 @@ class FileChecker {
           continue;
         }
         used.add(use.target);
+        if (use.kind === "object" && use.requires === "notInPlay" && removed.has(use.target)) continue;
         this.checkTargetUse(body, effect, use);
+        if (use.kind === "object" && use.requires === "removes") removed.add(use.target);
       }
     }
     if (x && !xUsed && reportUnusedX) {

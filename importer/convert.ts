@@ -5,8 +5,11 @@
  * The rules, each for a reason the data gives:
  * - Printed wording reads `originalText`/`originalType`; Oracle wording `text`/`type`. A card without the
  *   fields of its wording is skipped (mixing wordings would make a card the grammar can't judge fairly).
- * - Reminder text (in parentheses) is dropped, unless it is the whole line: a basic land's mana ability is
- *   written as reminder text and is the land's only ability. Printed basic lands carry just their mana letter
+ * - Reminder text (in parentheses) is dropped, unless it is the whole line and an ability (a cost and a colon): a
+ *   basic land's mana ability is written as reminder text and is the land's only ability. A whole line of
+ *   reminder that is no ability (Spectral Procession's "({2/W} can be paid with any two mana …)") is dropped.
+ * - The printed text writes a name with the ligature the name field spells out ("Æthersnipe" for Aethersnipe):
+ *   the text's name is written as the name field writes it. Printed basic lands carry just their mana letter
  *   ("W": the big symbol in the text box), which stands for that intrinsic ability; it is written as the bundled
  *   lands write it, `({T}: Add {W} to your mana pool.)` (Oracle: `({T}: Add {W}.)`).
  * - Loyalty costs come as `+1:` / `-1:` (printed) or `[+1]:` / `[−1]:` (Oracle); both become `+1:` / `−1:`.
@@ -137,6 +140,8 @@ export function normaliseTypeLine(type: string): string {
 
 /** The ability lines of a text field, in the order printed, by the rules in this file's header. */
 export function abilityLinesOf(text: string, typeLine: string, wording: ImportWording, cardName = ""): string[] {
+  const ligatured = cardName.replace(/Ae/g, "Æ").replace(/ae/g, "æ");
+  if (ligatured !== cardName) text = text.split(ligatured).join(cardName);
   let normalised = text.replace(/\r\n?/g, "\n").replace(/\{([^{}]*)\}/g, (_, inside: string) => `{${normaliseSymbol(inside)}}`);
   // A line ending in a dash continues on the next ("Equip—\nRemove a charge counter …").
   normalised = normalised.replace(/([—–])[ \t]*\n(?![ \t]*•)[ \t]*/g, "$1");
@@ -158,7 +163,8 @@ export function abilityLinesOf(text: string, typeLine: string, wording: ImportWo
     }
     const withoutReminder = dropReminderText(line);
     if (withoutReminder === "") {
-      lines.push(line); // the whole line is reminder text: keep it (a basic land's mana ability)
+      // The whole line is reminder text: kept when it is an ability (a basic land's mana ability), else dropped.
+      if (/^\(.*\S: /.test(line)) lines.push(line);
       continue;
     }
     const cleaned = normaliseLoyaltyCost(withoutReminder);

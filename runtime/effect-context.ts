@@ -167,11 +167,29 @@ class Effects extends Queries {
     return o === undefined ? undefined : view(this.e, o);
   }
 
+  /** Chosen targets this resolution moved to another zone → what they became (217.1c; `followMoved`). */
+  private movedTargets?: Map<Chosen, Chosen>;
+
+  followMoved(from: ObjectId, to: ObjectId): void {
+    (this.movedTargets ??= new Map()).set(from, to);
+  }
+
   targets(index: number): Chosen[] {
     const chosen = this.chosenTargets[index] ?? [];
     const spec = this.specs?.[index];
-    if (spec === undefined) return chosen.slice();
-    return chosen.filter((t) => isLegalTarget(this.e, spec, t, this.self, this.controller));
+    const moved = this.movedTargets;
+    if (moved === undefined) {
+      if (spec === undefined) return chosen.slice();
+      return chosen.filter((t) => isLegalTarget(this.e, spec, t, this.self, this.controller));
+    }
+    // A target this resolution moved is found where it went (no longer what the target asked for: 217.1c).
+    const out: Chosen[] = [];
+    for (const t of chosen) {
+      const now = moved.get(t);
+      if (now !== undefined) out.push(now);
+      else if (spec === undefined || isLegalTarget(this.e, spec, t, this.self, this.controller)) out.push(t);
+    }
+    return out;
   }
 
   target(index: number): Chosen | undefined {
@@ -187,7 +205,7 @@ class Effects extends Queries {
       source: this.self,
       controller: this.controller,
       x: this.x,
-      targets: this.chosenTargets.map((group) => group.slice()),
+      targets: this.chosenTargets.map((group) => group.map((t) => this.movedTargets?.get(t) ?? t)),
       ...(this.event !== undefined ? { event: this.event } : {}),
     });
   }

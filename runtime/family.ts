@@ -20,6 +20,11 @@ export interface EffectRun {
   readonly divided?: readonly DividedShare[];
   /** The chosen targets of target group `index` that are still legal (413.2a). */
   targets(index: number): Chosen[];
+  /**
+   * 217.1c: a chosen target this resolution moved to another zone became `to`; the ability's later effects (and
+   * its delayed ones) find it there: "Remove target creature from the game. Return that card to play …".
+   */
+  followMoved?(from: ObjectId, to: ObjectId): void;
 }
 
 export type { Engine } from "./engine.js";

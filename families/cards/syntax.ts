@@ -9,6 +9,11 @@ export interface Draw {
   kind: "Draw";
   player: PlayerRef;
   amount: Amount;
+  /**
+   * Written form: "draws an additional card" (the current Oracle of Howling Mine, printed "draws a card"): the
+   * same draw, said of a draw step's extra card.
+   */
+  additionalWords?: true;
   range: SourceRange;
 }
 
@@ -34,7 +39,7 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
   words: { Discards: ["discard", "discards"], Mills: ["mill", "mills"], Random: ["random"] },
   grammar(kit) {
     const { phrases } = kit;
-    const [Card, The, Top, Of, Library, Into, Graveyard, At, Random] = ["Card", "The", "Top", "Of", "Library", "Into", "Graveyard", "At", "Random"].map((name) => kit.word(name));
+    const [Card, The, Top, Of, Library, Into, Graveyard, At, Random, Additional] = ["Card", "The", "Top", "Of", "Library", "Into", "Graveyard", "At", "Random", "Additional"].map((name) => kit.word(name));
     /** "draw N cards", "discard N cards", "mill N cards": a verb, an amount, cards. */
     const counted = (name: string, kind: "Draw" | "Discard" | "Mill") =>
       kit.rule(name, (subject: Subject, drafts: Draft[], start: number) => {
@@ -42,7 +47,15 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
         kit.consume(0, Card);
         kit.ACTION(() => kit.playerEffect(drafts, subject, start, (player, range) => ({ kind, player, amount, range }) as Draw | Discard | Mill));
       });
-    const draw = counted("cards_draw", "Draw");
+    // "draw N cards", "draws an additional card"
+    const draw = kit.rule("cards_draw", (subject: Subject, drafts: Draft[], start: number) => {
+      const amount = kit.subrule(0, phrases.amount);
+      const additional = kit.option(2, () => kit.consume(0, Additional)) !== undefined;
+      kit.consume(0, Card);
+      kit.ACTION(() =>
+        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Draw", player, amount, ...(additional ? { additionalWords: true } : {}), range }) as Draw),
+      );
+    });
     // "discards two cards", "discards a card at random"
     const discard = kit.rule("cards_discard", (subject: Subject, drafts: Draft[], start: number) => {
       const amount = kit.subrule(0, phrases.amount);
@@ -97,7 +110,7 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
   },
   print: {
     // Oracle writes "Draw a card." for you, but "You discard a card." with the subject.
-    Draw: { clause: (effect, writer) => writer.playerClause(effect.player, true, (verb) => `${verb("draw", "draws")} ${countedNoun(effect.amount, "card")}`) },
+    Draw: { clause: (effect, writer) => writer.playerClause(effect.player, true, (verb) => `${verb("draw", "draws")} ${countedNoun(effect.amount, effect.additionalWords && writer.wording !== "2007" ? "additional card" : "card")}`) },
     Discard: {
       clause: (effect, writer) =>
         writer.playerClause(effect.player, false, (verb) => `${verb("discard", "discards")} ${countedNoun(effect.amount, "card")}${effect.random ? " at random" : ""}`),

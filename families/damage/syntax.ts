@@ -1,6 +1,6 @@
 /** "~ deals 3 damage to target creature or player.": one source deals damage to one or more recipients. */
 import type { Amount, ObjectRef, ObjectSet, PlayerRef, SourceRange, TargetSpec } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, amountEqualTo, digits, fn, useObject, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import { type SyntaxFamily, alt, amountEqualTo, digits, fn, sameNode, useObject, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** Who receives damage. */
 export type DamageRecipient =
@@ -288,15 +288,28 @@ const family: SyntaxFamily<DealDamage> = {
               }
             })
             .join(" and ");
-        const recipients = recipientsOf(effect.recipients);
         const dealer = effect.had ? `have ${source} deal` : `${source} deals`;
-        if (effect.divided) return `${dealer} ${amount} damage divided as you choose among ${recipients}`;
+        if (effect.divided) return `${dealer} ${amount} damage divided as you choose among ${recipientsOf(effect.recipients)}`;
         if (effect.equalTo !== undefined) {
+          // Sudden Impact: the amount counts the damaged target player's cards. The amount's words name the player
+          // "target player's" on their own; the player named first is the target, the second time "that player"
+          // (2007: "… equal to the number of cards in target player's hand to that player."; Oracle: "… to target
+          // player equal to the number of cards in that player's hand.", no planeswalker: the amount is the player's).
+          const player = damagedTargetPlayerCounted(effect);
+          if (player !== undefined) {
+            const first = writer.playerAsSubject(player);
+            const again = writer.playerAsSubject(player);
+            const counted = amountEqualTo(effect.amount);
+            if (effect.equalTo === "before") return `${dealer} damage equal to ${counted} to ${again}`;
+            return `${dealer} damage to ${first} equal to ${counted.replace(`${first}'s`, `${again}'s`)}`;
+          }
+          const recipients = recipientsOf(effect.recipients);
           const equal = `equal to ${amountEqualTo(effect.amount)}`;
           // In the card's order: the 2007 cards write the amount first, Oracle the recipients first.
           if (effect.equalTo === "before") return `${dealer} damage ${equal} to ${recipients}`;
           return `${dealer} damage to ${recipients} ${equal}`;
         }
+        const recipients = recipientsOf(effect.recipients);
         const also = (effect.also ?? []).map((more) => ` and ${digits(more.amount)} damage to ${recipientsOf(more.recipients)}`).join("");
         return `${dealer} ${amount} damage to ${recipients}${also}`;
       },
@@ -342,3 +355,18 @@ const family: SyntaxFamily<DealDamage> = {
 };
 
 export default family;
+
+/** The target player an "equal to" amount counts for, when that player is also the one player dealt the damage. */
+function damagedTargetPlayerCounted(effect: DealDamage): PlayerRef | undefined {
+  if (effect.recipients.length !== 1 || (effect.also ?? []).length > 0) return undefined;
+  const recipient = effect.recipients[0];
+  if (recipient.kind !== "Player" || recipient.player.kind !== "TargetPlayer") return undefined;
+  return holdsNode(effect.amount, recipient.player) ? recipient.player : undefined;
+}
+
+/** Whether a node equal to `target` is anywhere in `value` (the AST is plain data). */
+function holdsNode(value: unknown, target: object): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (sameNode(value, target)) return true;
+  return Object.values(value).some((inner) => holdsNode(inner, target));
+}

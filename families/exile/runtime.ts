@@ -11,7 +11,9 @@ export default {
     for (const id of ids) {
       const o = obj(e, id);
       if (o === undefined || !o.alive || o.zone === "removed") continue;
-      moved.push(moveObject(e, id, "removed"));
+      const removed = moveObject(e, id, "removed");
+      moved.push(removed);
+      this.followMoved?.(id, removed);
     }
     if (link === true) {
       const source = obj(e, this.self);

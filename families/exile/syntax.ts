@@ -89,7 +89,7 @@ const family: SyntaxFamily<Exile> = {
     },
   },
   check: {
-    Exile: { verb: "Removing from the game", targetUses: (effect, uses) => useObjects(uses, effect.objects, "any") },
+    Exile: { verb: "Removing from the game", targetUses: (effect, uses) => useObjects(uses, effect.objects, "removes") },
   },
   sentences: [
     { kind: "spell or ability text", template: "Remove target creature from the game." },

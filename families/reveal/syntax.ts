@@ -194,6 +194,10 @@ const family: SyntaxFamily<HandChoice | RevealTop> = {
       }
       const seen = draft as HandSeen;
       const node: HandChoice = { kind: "HandChoice", owner: seen.owner, seen: seen.seen, range: seen.range };
+      // How the card joined the clause to the one before ("loses 1 life and reveals his or her hand": Thoughtcutter
+      // Agent) stays with the merged node.
+      const phrasing = (draft as { phrasing?: unknown }).phrasing;
+      if (phrasing !== undefined) (node as { phrasing?: unknown }).phrasing = phrasing;
       const choose = drafts[i + 1]?.kind === "ChooseFromIt" ? (drafts[i + 1] as ChooseFromIt) : undefined;
       if (choose) {
         const act = drafts[i + 2]?.kind === "ActOnChosen" ? (drafts[i + 2] as ActOnChosen) : undefined;

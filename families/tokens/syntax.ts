@@ -15,6 +15,11 @@ export interface CreateTokens {
   token: TokenSpec;
   /** The text says "colorless" (a token without colours either way; kept so the card prints as written). */
   colorless?: true;
+  /**
+   * Written form: "put … into play under your control" (Verdant Force; the tokens are the controller's anyway):
+   * kept so the card prints as written.
+   */
+  underYourControlWords?: true;
   range: SourceRange;
 }
 
@@ -23,7 +28,7 @@ const family: SyntaxFamily<CreateTokens> = {
   words: { Colorless: ["colorless"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
-    const [ColorWord, And, TypeWord, Token, With, Colorless] = ["ColorWord", "And", "TypeWord", "Token", "With", "Colorless"].map((name) => kit.word(name));
+    const [ColorWord, And, TypeWord, Token, With, Colorless, Under, Your, Control] = ["ColorWord", "And", "TypeWord", "Token", "With", "Colorless", "Under", "Your", "Control"].map((name) => kit.word(name));
 
     /** "a 3/3 green Beast creature token", "five 4/4 red Dragon creature tokens", "a white Avatar creature token" */
     const description = kit.rule("tokens_description", (): TokenSpec & { colorless?: true } => {
@@ -84,10 +89,10 @@ const family: SyntaxFamily<CreateTokens> = {
     });
 
     // The subject's player gets the tokens ("Its controller puts …"); a clause without one is yours.
-    const push = (subject: Subject, drafts: Draft[], amount: Amount, described: TokenSpec & { colorless?: true }, start: number) => {
+    const push = (subject: Subject, drafts: Draft[], amount: Amount, described: TokenSpec & { colorless?: true }, start: number, underYourControl = false) => {
       const { colorless, ...token } = described;
       const make = (controller: PlayerRef, range: SourceRange) =>
-        ({ kind: "CreateTokens", controller, amount, token, ...(colorless ? { colorless } : {}), range }) as CreateTokens;
+        ({ kind: "CreateTokens", controller, amount, token, ...(colorless ? { colorless } : {}), ...(underYourControl ? { underYourControlWords: true } : {}), range }) as CreateTokens;
       if (subject.player === undefined && subject.objects === undefined) drafts.push(make({ kind: "You" }, kit.rangeFrom(start)));
       else kit.playerEffect(drafts, subject, start, make);
     };
@@ -105,8 +110,21 @@ const family: SyntaxFamily<CreateTokens> = {
       const token = kit.subrule(0, description);
       kit.option(0, () => kit.subrule(0, withAbilities, { ARGS: [token] }));
       kit.subrule(0, phrases.intoPlay);
+      // "… into play under your control." (Verdant Force): said of the tokens you put into play, yours anyway.
+      const underStart = kit.LA(1).startOffset;
+      const under = kit.option(3, () => {
+        kit.consume(0, Under);
+        kit.consume(0, Your);
+        kit.consume(0, Control);
+        return true;
+      });
       kit.option(2, () => kit.subrule(2, withAbilities, { ARGS: [token] }));
-      kit.ACTION(() => push(subject, drafts, amount, token, start));
+      kit.ACTION(() => {
+        if (under === true && subject.player !== undefined && subject.player.kind !== "You") {
+          kit.problem("CS1035", "A player puts tokens into play under his or her own control: leave out 'under your control', or write 'You put …'.", underStart, kit.lastEnd());
+        }
+        push(subject, drafts, amount, token, start, under === true);
+      });
     });
 
     return {
@@ -141,7 +159,7 @@ const family: SyntaxFamily<CreateTokens> = {
         const keywords = token.keywords.length > 0 ? ` with ${andList(token.keywords.map(keywordWord), "and")}` : "";
         const abilities = token.abilities.map((ability) => ` with "${writer.staticText(ability.effect)}"`).join("");
         return writer.playerClause(effect.controller, true, (verb) =>
-          writer.wording === "2007" ? `${verb("put", "puts")} ${counted}${keywords} into play${abilities}` : `${verb("create", "creates")} ${counted}${keywords}${abilities}`,
+          writer.wording === "2007" ? `${verb("put", "puts")} ${counted}${keywords} into play${effect.underYourControlWords ? " under your control" : ""}${abilities}` : `${verb("create", "creates")} ${counted}${keywords}${abilities}`,
         );
       },
     },

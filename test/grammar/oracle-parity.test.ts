@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseCardFile, printCardFile } from "../../grammar/index.js";
+import { validateCardFile } from "../../grammar/validate.js";
 import { expectRoundTrip, meaning } from "./round-trip.js";
 
 function card(lines: string[], type = "Creature — Goblin\n  1/1"): string {
@@ -106,5 +107,92 @@ describe("701.16 (shuffle): the current Oracle's 'then shuffle'", () => {
     expect(printed2007).toContain("  You may shuffle your library.\n");
     expect(abilitiesOf(printed2007)).toBe(abilitiesOf(sorcery("You may shuffle.")).replace(',"unnamedLibrary":true', ""));
     expectRoundTrip(sorcery("Shuffle your library."), { "2007": "Shuffle your library.", current: "Shuffle your library." });
+  });
+});
+
+describe("anaphora as the card wrote them", () => {
+  it("a target again in its own sentence is 'it' (Threaten, Goatnapper: 'untap target creature and gain control of it')", () => {
+    expectRoundTrip(card(["When Test Goblin comes into play, untap target Goat and gain control of it until end of turn. It gains haste until end of turn."]), {
+      "2007": "When Test Goblin comes into play, untap target Goat and gain control of it until end of turn. It gains haste until end of turn.",
+      current: "When Test Goblin enters the battlefield, untap target Goat and gain control of it until end of turn. It gains haste until end of turn.",
+    });
+  });
+
+  it("'That creature …' as a later sentence's subject stays so (Nekrataal), 'It …' stays 'It' (Terror)", () => {
+    const nekrataal = "Destroy target nonartifact, nonblack creature. That creature can't be regenerated.";
+    const terror = "Destroy target nonartifact, nonblack creature. It can't be regenerated.";
+    expectRoundTrip(card([nekrataal], "Sorcery"), { "2007": nekrataal, current: nekrataal });
+    expectRoundTrip(card([terror], "Sorcery"), { "2007": terror, current: terror });
+    // The words are only words: the same destruction and the same regeneration rule.
+    const words = (text: string) => text.replace(/,"phrasing":\{[^}]*\}\}/g, "");
+    expect(words(abilitiesOf(card([nekrataal], "Sorcery")))).toBe(abilitiesOf(card([terror], "Sorcery")));
+  });
+});
+
+describe("504.1 (draw step): 'draws an additional card' is the printed 'draws a card' (Howling Mine)", () => {
+  it("both wordings, one draw", () => {
+    const oracle = "At the beginning of each player's draw step, if Test Goblin is untapped, that player draws an additional card.";
+    const printed = "At the beginning of each player's draw step, if Test Goblin is untapped, that player draws a card.";
+    const parsed = parseCardFile(card([oracle], "Artifact"), "t.card");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(printCardFile(parsed.ast, { wording: "current" })).toContain(`  ${oracle}\n`);
+    expect(printCardFile(parsed.ast, { wording: "2007" })).toContain(`  ${printed}\n`);
+    expect(abilitiesOf(card([oracle], "Artifact")).replace(',"additionalWords":true', "")).toBe(abilitiesOf(card([printed], "Artifact")));
+  });
+});
+
+describe("217.1c: 'that card' after 'Remove target creature from the game' is the removed card (Turn to Mist)", () => {
+  it("returning it to play is no target already in play (no CS2009), in both wordings", () => {
+    const printed = "Remove target creature from the game. Return that card to play under its owner's control at end of turn.";
+    const oracle = "Exile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step.";
+    expectRoundTrip(card([printed], "Instant"), { "2007": printed, current: oracle });
+    expect(abilitiesOf(card([oracle], "Instant"))).toBe(abilitiesOf(card([printed], "Instant")));
+    for (const text of [printed, oracle]) expect(validateCardFile(parseCardFile(card([text], "Instant"), "t.card").ast)).toEqual([]);
+  });
+
+  it("a creature still in play can't be returned to play: CS2009 says to target a card in another zone", () => {
+    const parsed = parseCardFile(card(["Return target creature to play under its owner's control at end of turn."], "Instant"), "t.card");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(validateCardFile(parsed.ast).map((d) => d.code)).toContain("CS2009");
+  });
+});
+
+describe("212.9g, 502 damage 'equal to' the number of cards in the damaged target player's hand (Sudden Impact)", () => {
+  it("names the target once, then 'that player', in each wording's order; both wordings mean the same", () => {
+    const printed = "Test Goblin deals damage equal to the number of cards in target player's hand to that player.";
+    const oracle = "Test Goblin deals damage to target player equal to the number of cards in that player's hand.";
+    for (const text of [printed, oracle]) {
+      const parsed = parseCardFile(card([text], "Instant"), "t.card");
+      expect(parsed.diagnostics).toEqual([]);
+      expect(printCardFile(parsed.ast, { wording: "2007" })).toContain(`  ${text}\n`);
+    }
+    const withoutOrder = (text: string) => abilitiesOf(card([text], "Instant")).replace(/,"equalTo":"(before|after)"/, "");
+    expect(withoutOrder(oracle)).toBe(withoutOrder(printed));
+    expect(printCardFile(parseCardFile(card([oracle], "Instant"), "t.card").ast, { wording: "current" })).toContain(`  ${oracle}\n`);
+  });
+});
+
+describe("216 tokens: 2007's 'put … into play under your control' is 'create …' (Verdant Force)", () => {
+  it("prints as written in 2007 and as 'create' in the current wording; the same tokens", () => {
+    const printed = "At the beginning of each upkeep, put a 1/1 green Saproling creature token into play under your control.";
+    const parsed = parseCardFile(card([printed]), "t.card");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(printCardFile(parsed.ast, { wording: "2007" })).toContain(`  ${printed}\n`);
+    expect(printCardFile(parsed.ast, { wording: "current" })).toContain("  At the beginning of each upkeep, create a 1/1 green Saproling creature token.\n");
+    expect(abilitiesOf(card([printed])).replace(',"underYourControlWords":true', "")).toBe(abilitiesOf(card(["At the beginning of each upkeep, create a 1/1 green Saproling creature token."])));
+  });
+
+  it("another player's tokens under your control is no 2007 sentence: CS1035", () => {
+    const parsed = parseCardFile(card(["Target player puts a 1/1 green Saproling creature token into play under your control."], "Sorcery"), "t.card");
+    expect(parsed.diagnostics.map((d) => d.code)).toContain("CS1035");
+  });
+});
+
+describe("a revealed hand keeps its clause's joining words (Thoughtcutter Agent)", () => {
+  it("'Target player loses 1 life and reveals his or her hand.' prints back as one sentence in both wordings", () => {
+    expectRoundTrip(card(["{U}{B}, {T}: Target player loses 1 life and reveals his or her hand."]), {
+      "2007": "{U}{B}, {T}: Target player loses 1 life and reveals his or her hand.",
+      current: "{U}{B}, {T}: Target player loses 1 life and reveals their hand.",
+    });
   });
 });

@@ -76,6 +76,17 @@ describe("reminder text", () => {
   it("is kept when it is the whole line (a basic land's mana ability)", () => {
     expect(converted(rules, "Forest", "oracle").abilityLines).toEqual(["({T}: Add {G}.)"]);
   });
+  it("is dropped when it is the whole line but no ability (Spectral Procession's hybrid reminder)", () => {
+    const card: MtgjsonCard = {
+      name: "Spectral Procession",
+      type: "Sorcery",
+      originalType: "Sorcery",
+      text: "Create three 1/1 white Spirit creature tokens with flying.",
+      originalText: "({2\nW} can be paid with any two mana or with {W}. This card's converted mana cost is 6.)\nPut three 1/1 white Spirit creature tokens with flying into play.",
+    };
+    const result = convertCard(card, "printed");
+    expect(result.ok && result.abilityLines).toEqual(["Put three 1/1 white Spirit creature tokens with flying into play."]);
+  });
   it("is what a printed basic land's lone mana letter stands for", () => {
     expect(converted(rules, "Forest", "printed").abilityLines).toEqual(["({T}: Add {G} to your mana pool.)"]);
   });
@@ -156,5 +167,19 @@ describe("dash restoration stays where it belongs", () => {
     const card: MtgjsonCard = { name: "Kinship Raider", type: "Creature — Elf", originalType: "Creature - Elf", originalText: "Kinship Raider gets +1/+1.", text: "Kinship Raider gets +1/+1." };
     const result = convertCard(card, "printed");
     expect(result.ok && result.abilityLines).toEqual(["Kinship Raider gets +1/+1."]);
+  });
+});
+
+describe("names with a ligature", () => {
+  it("the printed text's 'Æthersnipe' is the name field's 'Aethersnipe'", () => {
+    const card: MtgjsonCard = {
+      name: "Aethersnipe",
+      type: "Creature — Elemental",
+      originalType: "Creature — Elemental",
+      originalText: "When Æthersnipe comes into play, return target nonland permanent to its owner's hand.",
+      text: "When Aethersnipe enters the battlefield, return target nonland permanent to its owner's hand.",
+    };
+    const result = convertCard(card, "printed");
+    expect(result.ok && result.abilityLines).toEqual(["When Aethersnipe comes into play, return target nonland permanent to its owner's hand."]);
   });
 });
