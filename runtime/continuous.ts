@@ -54,7 +54,7 @@ import type {
 import { contains, definitionEntry, definitionOf, forgetDefinitionEntry, obj, playIndex, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
 import { hasComposedParts, isCreatureSubtype, isEveryCreatureType, matchesUnlayeredParts } from "./filters.js";
-import type { ContinuousEffect, ObjectState } from "./state.js";
+import type { CombatState, ContinuousEffect, GameState, ObjectState } from "./state.js";
 
 /** An object as the layers before an effect's own have made it: what filters read. */
 type PartialView = {
@@ -167,6 +167,131 @@ function whileEvaluating<T>(effect: ContinuousEffect, evaluate: () => T): T {
 
 /** The objects whose characteristic-defining abilities (6a) are being evaluated now (see computeView). */
 const definingInProgress = new Set<ObjectId>();
+/** The objects of `definingInProgress`, in the order they were entered, as part of a key of `StaticValues.byContext`. */
+let definingKey = "";
+
+/**
+ * What static abilities' conditions ("as long as you control another white creature") and counts ("for each
+ * Plains you control") came to in one version of the state. A condition or count reads the game through its
+ * `StaticContext` only (views of objects, life totals, library sizes, the combat's defending player and roles),
+ * and nothing changes the game while the layers are applied, so in one version of the state it comes to the same
+ * each time it is asked: without this, every view of every object asked every condition again, and each
+ * condition's own views asked every other one (seconds per state-based check with a few conditional Auras).
+ *
+ * The version: the engine's one invalidation point, the record stamp (engine.ts `EngineCache.recordStamp`: every
+ * change to a record or the object table, every state put in place), plus what the queries read that is not kept
+ * in records: the state itself, its lists of effects and permanents (replaced on change), each player's life,
+ * loss and zone lists (replaced on change), and the combat (changed in place: its attackers and blockers are
+ * counted). What conditions and characteristic-defining abilities are in progress changes what applies (an
+ * evaluation cannot depend on itself), so values are kept apart by those (`byContext`). test/runtime/
+ * static-values-memo.test.ts compares it with evaluating every time.
+ */
+export interface StaticValues {
+  stamp: number;
+  state: GameState;
+  effects: readonly ContinuousEffect[];
+  play: readonly ObjectId[];
+  /** Each player's life, then whether they lost (1/0), by player index. */
+  players: number[];
+  /** Each player's library, hand, graveyard and removed lists (replaced on change), by player index. */
+  zones: (readonly ObjectId[])[];
+  combat: CombatState | null;
+  /** The combat's attackers list, its length and how many blockers they have in all. */
+  attackers: readonly unknown[] | null;
+  combatCount: number;
+  /**
+   * By the conditions and characteristic-defining abilities in progress (`progressKey`, `definingKey`; "" for
+   * none): what was worked out meanwhile. What is in progress changes what applies, and nothing else does.
+   */
+  byContext: Map<string, DefiningValues>;
+}
+
+/** The values of one version of the state, for one set of conditions and characteristic-defining abilities in progress. */
+interface DefiningValues {
+  /** Each effect's value (1/0 for a condition, the count for a count) and the controller it was asked for. */
+  effects: Map<ContinuousEffect, { controller: PlayerId; value: number }>;
+  /** Each object's characteristic-defining power and toughness (6a), for the controller it was asked for. */
+  powerToughness: Map<ObjectId, { controller: PlayerId; power: number | null; toughness: number | null }>;
+  /** Views by record, while some effect is conditional (`view`). */
+  views: Map<ObjectState, ObjectView>;
+}
+
+/** Whether the memo of `StaticValues` is used (off only in the test comparing it with evaluating every time). */
+let staticValuesMemo = true;
+
+/** Turns the memo of conditions and counts off or on (the test comparing the two; nothing else). */
+export function useStaticValuesMemo(on: boolean): void {
+  staticValuesMemo = on;
+}
+
+function combatCount(combat: CombatState | null): number {
+  if (combat === null) return -1;
+  let n = combat.attackers.length;
+  for (let i = 0; i < combat.attackers.length; i++) n += combat.attackers[i].blockers.length * 1024;
+  return n;
+}
+
+/**
+ * The values of the current version of the state for the conditions and characteristic-defining abilities in
+ * progress (fresh tables when the version changed; see `StaticValues`), or null with the memo turned off.
+ */
+function staticValuesNow(e: Engine): DefiningValues | null {
+  if (!staticValuesMemo) return null;
+  const s = e.s;
+  let memo = e.cache.staticValues;
+  if (memo === null || !sameVersion(e, memo)) {
+    const players: number[] = [];
+    const zones: (readonly ObjectId[])[] = [];
+    for (let i = 0; i < s.players.length; i++) {
+      const p = s.players[i];
+      players.push(p.life, p.lost ? 1 : 0);
+      zones.push(p.library, p.hand, p.graveyard, p.removed);
+    }
+    memo = e.cache.staticValues = {
+      stamp: e.cache.recordStamp,
+      state: s,
+      effects: s.effects,
+      play: s.play,
+      players,
+      zones,
+      combat: s.combat,
+      attackers: s.combat === null ? null : s.combat.attackers,
+      combatCount: combatCount(s.combat),
+      byContext: new Map(),
+    };
+  }
+  const key = progressKey === "" && definingKey === "" ? "" : `${progressKey}|${definingKey}`;
+  let values = memo.byContext.get(key);
+  if (values === undefined) memo.byContext.set(key, (values = { effects: new Map(), powerToughness: new Map(), views: new Map() }));
+  return values;
+}
+
+function sameVersion(e: Engine, memo: StaticValues): boolean {
+  const s = e.s;
+  if (memo.stamp !== e.cache.recordStamp || memo.state !== s || memo.effects !== s.effects || memo.play !== s.play || memo.combat !== s.combat) return false;
+  if (s.combat !== null && (memo.attackers !== s.combat.attackers || memo.combatCount !== combatCount(s.combat))) return false;
+  const players = s.players;
+  if (memo.zones.length !== 4 * players.length) return false;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
+    if (memo.players[2 * i] !== p.life || memo.players[2 * i + 1] !== (p.lost ? 1 : 0)) return false;
+    const z = 4 * i;
+    if (memo.zones[z] !== p.library || memo.zones[z + 1] !== p.hand || memo.zones[z + 2] !== p.graveyard || memo.zones[z + 3] !== p.removed) return false;
+  }
+  return true;
+}
+
+/** A static ability's condition or count in its context now: from this version's memo, else evaluated (and kept). */
+function staticValue(e: Engine, effect: ContinuousEffect, controller: PlayerId, evaluate: () => number): number {
+  const values = staticValuesNow(e);
+  if (values !== null) {
+    const known = values.effects.get(effect);
+    if (known !== undefined && known.controller === controller) return known.value;
+  }
+  const value = whileEvaluating(effect, evaluate);
+  if (values !== null) values.effects.set(effect, { controller, value });
+  return value;
+}
 
 /**
  * Whether a static ability's effect applies to the object now: the object is among those its ability names
@@ -180,7 +305,7 @@ function staticAffects(e: Engine, effect: ContinuousEffect, o: ObjectState, part
   const condition = found.definition.condition;
   if (condition === undefined) return true;
   if (conditionsInProgress.has(effect)) return false;
-  return whileEvaluating(effect, () => condition(ctx));
+  return staticValue(e, effect, ctx.controller, () => (condition(ctx) ? 1 : 0)) === 1;
 }
 
 /**
@@ -195,7 +320,8 @@ function staticTimes(e: Engine, effect: ContinuousEffect): number {
   const count = found === null ? undefined : found.definition.count;
   if (count === undefined) return 1;
   if (conditionsInProgress.has(effect)) return 0;
-  return whileEvaluating(effect, () => Math.max(0, count(staticContext(e, found!.source.id, controllerOf(e, found!.source)))));
+  const controller = controllerOf(e, found!.source);
+  return staticValue(e, effect, controller, () => Math.max(0, count(staticContext(e, found!.source.id, controller))));
 }
 
 /**
@@ -330,6 +456,14 @@ export function view(e: Engine, o: ObjectState): ObjectView {
     if (v === undefined) memo.set(o, (v = computeView(e, o)));
     return v;
   }
+  // With a conditional or counting static ability in play, a view costs its conditions and counts, whose own
+  // views cost theirs: views are kept for the version of the state (`StaticValues`), like the values.
+  if (staticValuesMemo && hasConditionalEffect(e.s.effects)) {
+    const values = staticValuesNow(e)!;
+    let v = values.views.get(o);
+    if (v === undefined) values.views.set(o, (v = computeView(e, o)));
+    return v;
+  }
   if (nestedViews !== null && definingInProgress.size === 0) {
     const key = `${progressKey}|${o.id}`;
     let v = nestedViews.get(key);
@@ -337,6 +471,19 @@ export function view(e: Engine, o: ObjectState): ObjectView {
     return v;
   }
   return computeView(e, o);
+}
+
+/** The last effects list `hasConditionalEffect` was asked about (lists are replaced on change), and its answer. */
+let lastEffects: readonly ContinuousEffect[] | null = null;
+let lastEffectsConditional = false;
+
+/** Whether some effect of the list is a static ability's with a condition, a count or an attachment it follows. */
+function hasConditionalEffect(effects: readonly ContinuousEffect[]): boolean {
+  if (effects !== lastEffects) {
+    lastEffects = effects;
+    lastEffectsConditional = !effectsDependOnRecordsAlone(effects);
+  }
+  return lastEffectsConditional;
 }
 
 function computeView(e: Engine, o: ObjectState): ObjectView {
@@ -398,17 +545,29 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
   // 6a: characteristic-defining abilities (their indices are worked out once per definition). One that counts
   // objects ("the number of artifacts you control") may ask for this object's own view: that view is computed
   // without its 6a (the count reads types and controllers, which earlier layers settle).
+  // Like conditions and counts, they come to the same in one version of the state (`StaticValues`).
   if (facts.powerToughnessAbilities.length > 0 && !definingInProgress.has(o.id)) {
-    definingInProgress.add(o.id);
-    try {
-      for (const index of facts.powerToughnessAbilities) {
-        const ability = def.abilities[index] as StaticAbilityDefinition;
-        const pt = ability.powerToughness!(staticContext(e, o.id, controller));
-        power = pt.power;
-        toughness = pt.toughness;
+    const values = staticValuesNow(e);
+    const known = values === null ? undefined : values.powerToughness.get(o.id);
+    if (known !== undefined && known.controller === controller) {
+      power = known.power;
+      toughness = known.toughness;
+    } else {
+      definingInProgress.add(o.id);
+      const outerDefining = definingKey;
+      definingKey = `${outerDefining},${o.id}`;
+      try {
+        for (const index of facts.powerToughnessAbilities) {
+          const ability = def.abilities[index] as StaticAbilityDefinition;
+          const pt = ability.powerToughness!(staticContext(e, o.id, controller));
+          power = pt.power;
+          toughness = pt.toughness;
+        }
+      } finally {
+        definingInProgress.delete(o.id);
+        definingKey = outerDefining;
       }
-    } finally {
-      definingInProgress.delete(o.id);
+      if (values !== null) values.powerToughness.set(o.id, { controller, power, toughness });
     }
   }
   if (partial !== null) {
@@ -547,9 +706,14 @@ export function lastKnown(e: Engine, o: ObjectState): ObjectView {
     // Outside a memoised pass, view() computes a new view that nobody else holds: freeze that one.
     const v = computeView(e, o);
     v.counters = { ...o.counters };
+    // Last known information is taken just before the record changes (zones.ts `leaveZone`, after `writable`
+    // bumped the record stamp): what was worked out for this version must not outlive the change.
+    e.cache.staticValues = null;
     return v;
   }
-  return copyView(view(e, o), { ...o.counters });
+  const v = copyView(view(e, o), { ...o.counters });
+  e.cache.staticValues = null;
+  return v;
 }
 
 /**
