@@ -608,4 +608,12 @@ describe("Auras and Equipment", () => {
     const aura = AURA.replace("Enchanted creature", "Equipped creature");
     expect(only(check(aura), "CS2033")[0].message).toContain("is not an Equipment");
   });
+  it("CS2091 a monocoloured hybrid reminder text that does not say what the card's cost means", () => {
+    const javelin = (reminder: string) => `card "Test Javelin"\n  cost {2/R}{2/R}{2/R}\n  type Instant\n  ${reminder}\n  Test Javelin deals 4 damage to target creature.\n`;
+    const reminder = "({2/R} can be paid with any two mana or with {R}. This card's converted mana cost is 6.)";
+    const [diagnostic] = only(check(javelin(reminder.replace("is 6", "is 5"))), "CS2091");
+    expect(diagnostic.range.start.line).toBe(4);
+    expect(diagnostic.message).toContain("converted mana cost is 6");
+    expect(codesOf(check(javelin(reminder)))).toEqual([]);
+  });
 });
