@@ -486,6 +486,48 @@ function hasConditionalEffect(effects: readonly ContinuousEffect[]): boolean {
   return lastEffectsConditional;
 }
 
+/**
+ * The effects of one list that take part in each step of the layers (418.5), in the list's order (timestamp
+ * order). Lists are replaced on change, never changed in place (state.ts), so an index made for a list holds for
+ * as long as that list is the state's. Without it every view walked the whole list once per step and read each
+ * step's optional fields of every effect, of several shapes.
+ */
+interface LayerSteps {
+  effects: readonly ContinuousEffect[];
+  /** Layer 2. */
+  control: ContinuousEffect[];
+  /** Layer 4. */
+  types: ContinuousEffect[];
+  /** Layer 5: colours set, keywords added. */
+  colorsAndKeywords: ContinuousEffect[];
+  /** 6b: effects that set P/T, and resolved spells' and abilities' modifications. */
+  setOrModify: ContinuousEffect[];
+  /** 6d: static abilities' modifications. */
+  staticModify: ContinuousEffect[];
+  /** 6e: switches. */
+  switches: ContinuousEffect[];
+}
+
+/** The last list `layerSteps` indexed, and its index (views of one list come in runs: one entry is enough). */
+let lastLayerSteps: LayerSteps | null = null;
+
+function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
+  if (lastLayerSteps !== null && lastLayerSteps.effects === effects) return lastLayerSteps;
+  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], setOrModify: [], staticModify: [], switches: [] };
+  for (const effect of effects) {
+    if (effect.control !== undefined) steps.control.push(effect);
+    if (effect.addTypes !== undefined || effect.setTypes !== undefined || effect.addSubtypes !== undefined || effect.allCreatureTypes !== undefined || effect.loseCreatureTypes !== undefined) steps.types.push(effect);
+    if (effect.setColors !== undefined || effect.keywords !== undefined) steps.colorsAndKeywords.push(effect);
+    const fromStatic = fromStaticAbility(effect);
+    const sets = effect.setPower !== undefined || effect.setToughness !== undefined;
+    const modifies = effect.power !== undefined || effect.toughness !== undefined;
+    if (sets || (!fromStatic && modifies)) steps.setOrModify.push(effect);
+    if (fromStatic && modifies) steps.staticModify.push(effect);
+    if (effect.switchPowerToughness === true) steps.switches.push(effect);
+  }
+  return (lastLayerSteps = steps);
+}
+
 function computeView(e: Engine, o: ObjectState): ObjectView {
   const entry = definitionEntry(e, o);
   const def = entry.def;
@@ -503,17 +545,18 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
   const inPlay = o.zone === "play";
   const effects = e.s.effects;
   // The object as layers so far have made it, for the filters of later layers (null: no effect can apply).
-  const partial: PartialView | null = inPlay && effects.length > 0 ? { id: o.id, controller, owner: o.owner, types, manaValue } : null;
-  if (partial !== null) {
+  // Every field in the literal (the optional ones undefined): one shape for every partial view.
+  const partial: PartialView | null = inPlay && effects.length > 0 ? { id: o.id, controller, owner: o.owner, types, manaValue, subtypes: undefined, allCreatureTypes: undefined, noCreatureTypes: undefined, colors: undefined } : null;
+  const steps = partial !== null ? layerSteps(effects) : null;
+  if (partial !== null && steps !== null) {
     // Layers 1 (copy) and 3 (text): no effect of either kind exists yet.
     // Layer 2: control.
-    for (const effect of effects) {
-      if (effect.control !== undefined && affects(e, effect, o, partial)) controller = partial.controller = effect.control;
+    for (const effect of steps.control) {
+      if (affects(e, effect, o, partial)) controller = partial.controller = effect.control!;
     }
     // Layer 4: types. Types added keep the object's own (212.1c of 2007, "It's still a land."); types set replace
     // them, and the subtypes of a set the new types no longer have, or of the set the effect names, go (212.1b).
-    for (const effect of effects) {
-      if (effect.addTypes === undefined && effect.setTypes === undefined && effect.addSubtypes === undefined && effect.allCreatureTypes === undefined && effect.loseCreatureTypes === undefined) continue;
+    for (const effect of steps.types) {
       if (!affects(e, effect, o, partial)) continue;
       if (effect.setTypes !== undefined) {
         subtypes = partial.subtypes = subtypesAfterTypesSet(types, subtypes, effect.setTypes, effect.setSubtypes ?? []);
@@ -535,7 +578,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
       }
     }
     // Layer 5: colour set, abilities added (keywords).
-    for (const effect of effects) {
+    for (const effect of steps.colorsAndKeywords) {
       if (effect.setColors !== undefined && affects(e, effect, o, partial)) colors = partial.colors = effect.setColors;
       if (effect.keywords !== undefined && affects(e, effect, o, partial)) {
         keywords = withAdded(keywords, effect.keywords);
@@ -570,15 +613,13 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
       if (values !== null) values.powerToughness.set(o.id, { controller, power, toughness });
     }
   }
-  if (partial !== null) {
+  if (partial !== null && steps !== null) {
     // 6b: effects that set P/T (a static ability's too: "Other creatures are 1/1.") and effects from resolved spells
     // and abilities that modify it, together, in timestamp order (a static ability's modification is 6d's).
-    for (const effect of effects) {
-      const fromStatic = fromStaticAbility(effect);
+    for (const effect of steps.setOrModify) {
       const sets = effect.setPower !== undefined || effect.setToughness !== undefined;
-      if (fromStatic && !sets) continue;
-      const modifies = !fromStatic && (effect.power !== undefined || effect.toughness !== undefined);
-      if ((!sets && !modifies) || !affects(e, effect, o, partial)) continue;
+      const modifies = !fromStaticAbility(effect) && (effect.power !== undefined || effect.toughness !== undefined);
+      if (!affects(e, effect, o, partial)) continue;
       if (sets) {
         power = effect.setPower ?? power;
         toughness = effect.setToughness ?? toughness;
@@ -596,18 +637,17 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     if (power !== null) power += plus - minus;
     if (toughness !== null) toughness += plus - minus;
   }
-  if (partial !== null) {
+  if (partial !== null && steps !== null) {
     // 6d: static abilities that modify P/T.
-    for (const effect of effects) {
-      if (!fromStaticAbility(effect) || (effect.power === undefined && effect.toughness === undefined)) continue;
+    for (const effect of steps.staticModify) {
       if (!affects(e, effect, o, partial)) continue;
       const times = staticTimes(e, effect);
       if (power !== null) power += (effect.power ?? 0) * times;
       if (toughness !== null) toughness += (effect.toughness ?? 0) * times;
     }
     // 6e: effects that switch P/T, in timestamp order (two switches give the values back).
-    for (const effect of effects) {
-      if (effect.switchPowerToughness !== true || !affects(e, effect, o, partial)) continue;
+    for (const effect of steps.switches) {
+      if (!affects(e, effect, o, partial)) continue;
       const switched = power;
       power = toughness;
       toughness = switched;
