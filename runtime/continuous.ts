@@ -506,6 +506,11 @@ interface LayerSteps {
   staticModify: ContinuousEffect[];
   /** 6e: switches. */
   switches: ContinuousEffect[];
+  /**
+   * Whether some effect of the list could leave an object's toughness below what its card and counters give it:
+   * one that sets P/T, switches it, or lowers toughness (a count multiplies a lowering by a number of at least 0).
+   */
+  mayLowerToughness: boolean;
 }
 
 /** The last list `layerSteps` indexed, and its index (views of one list come in runs: one entry is enough). */
@@ -513,7 +518,7 @@ let lastLayerSteps: LayerSteps | null = null;
 
 function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
   if (lastLayerSteps !== null && lastLayerSteps.effects === effects) return lastLayerSteps;
-  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], setOrModify: [], staticModify: [], switches: [] };
+  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], setOrModify: [], staticModify: [], switches: [], mayLowerToughness: false };
   for (const effect of effects) {
     if (effect.control !== undefined) steps.control.push(effect);
     if (effect.addTypes !== undefined || effect.setTypes !== undefined || effect.addSubtypes !== undefined || effect.allCreatureTypes !== undefined || effect.loseCreatureTypes !== undefined) steps.types.push(effect);
@@ -524,8 +529,17 @@ function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
     if (sets || (!fromStatic && modifies)) steps.setOrModify.push(effect);
     if (fromStatic && modifies) steps.staticModify.push(effect);
     if (effect.switchPowerToughness === true) steps.switches.push(effect);
+    if (sets || effect.switchPowerToughness === true || (effect.toughness !== undefined && effect.toughness < 0)) steps.mayLowerToughness = true;
   }
   return (lastLayerSteps = steps);
+}
+
+/**
+ * Whether some effect of the list could make an object's toughness lower than its card's plus its counters
+ * (state-based effects skip the view of a creature healthy by those alone when none can: sba.ts).
+ */
+export function effectsMayLowerToughness(effects: readonly ContinuousEffect[]): boolean {
+  return layerSteps(effects).mayLowerToughness;
 }
 
 function computeView(e: Engine, o: ObjectState): ObjectView {

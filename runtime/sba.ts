@@ -14,7 +14,7 @@
  *   becomes unattached (runtime/attachments.ts).
  */
 import { contains, definitionEntry, log, obj, playIndex, sameItems, seenDefinitions, unmarkFresh, writable, type Engine } from "./engine.js";
-import { effectsDependOnRecordsAlone, lastKnown, typeChangingEffectExists, view } from "./continuous.js";
+import { effectsDependOnRecordsAlone, effectsMayLowerToughness, lastKnown, typeChangingEffectExists, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import { destroy } from "./effects.js";
 
@@ -140,7 +140,19 @@ function checkPermanent(e: Engine, o: ObjectState, effects: readonly ContinuousE
     if (kind === PLAIN_CREATURE && healthyPlainCreature(entry.def, o)) return null;
     return kind === NEEDS_VIEW ? view(e, o) : printedFacts(entry.def, o);
   }
+  // A plain creature healthy by its card and counters stays so when no effect can lower toughness (anthems, "+3/+3
+  // until end of turn"): effects add no damage, take no keyword away, and one that makes it a noncreature leaves
+  // nothing to check. Only the legend rule and 212.9c read more, and a plain creature is neither.
+  if (kind === PLAIN_CREATURE && healthyPlainCreature(entry.def, o) && !effectsMayLowerToughness(effects)) return null;
   return view(e, o);
+}
+
+/**
+ * Whether the state-based check skips a permanent as having nothing to check (`checkPermanent` gives null): for the
+ * test comparing the skip with the permanent's view.
+ */
+export function skippedByStateBasedCheck(e: Engine, o: ObjectState): boolean {
+  return checkPermanent(e, o, e.s.effects, true) === null;
 }
 
 /**

@@ -11,6 +11,7 @@ import { controllerOf, hasKeywordNow, protectedFrom, view } from "../../runtime/
 import { obj } from "../../runtime/engine.js";
 import type { GameState, ObjectState } from "../../runtime/state.js";
 import { engineFor, sampledStates, seedRange, withEffects } from "./engine-helpers.js";
+import { skippedByStateBasedCheck } from "../../runtime/sba.js";
 
 const KEYWORDS: Keyword[] = ["Flying", "Vigilance", "Haste", "Trample", "Reach", "Defender", "First strike", "Indestructible"];
 
@@ -89,5 +90,41 @@ describe("continuous.ts shortcuts agree with views", () => {
     expect(mismatches).toEqual([]);
     expect(compared).toBeGreaterThan(2_000);
     expect(protectedCount).toBeGreaterThan(50);
+  });
+});
+
+/** States with P/T effects that raise and that lower toughness, set it or switch it, and damage on creatures. */
+function toughnessStates(): GameState[] {
+  return sampledStates(seedRange(43_001, 43_006), 3, (s, index) => {
+    if (s.play.length <= 1) return [];
+    const damaged = (t: GameState): GameState => ({ ...t, objects: t.objects.map((o) => (o !== null && o.zone === "play" ? { ...o, damage: 1 + (index % 3) } : o)) });
+    return [
+      withEffects(damaged(s), { filter: { types: ["Creature"] }, power: 1, toughness: 1 }),
+      withEffects(damaged(s), { filter: { types: ["Creature"] }, power: 0, toughness: -1 }),
+      withEffects(damaged(s), { objects: [s.play[0], s.play[1]], setPower: 1, setToughness: 1 }),
+      withEffects(damaged(s), { filter: { types: ["Creature"] }, switchPowerToughness: true }, { objects: [s.play[1]], power: 2, toughness: 0 }),
+      withEffects(damaged(s), { filter: { types: ["Land"] }, addTypes: ["Creature"] }),
+    ];
+  });
+}
+
+describe("420.5: the state-based check's skip of a permanent agrees with its view", () => {
+  it("420.5c: a creature the check skips as having nothing to check has toughness above 0 and less damage than its toughness (or indestructible), by its view", () => {
+    const mismatches: string[] = [];
+    let skipped = 0;
+    for (const s of toughnessStates()) {
+      const e = engineFor(s);
+      for (const id of s.play) {
+        const o = obj(e, id)!;
+        if (!skippedByStateBasedCheck(e, o)) continue;
+        skipped++;
+        const v = view(e, o);
+        if (!v.types.includes("Creature")) continue;
+        const toughness = v.toughness ?? 0;
+        if (toughness <= 0 || (v.damage >= toughness && !v.keywords.includes("Indestructible"))) mismatches.push(`${id} (${v.name}) in turn ${s.turnNumber}: ${v.power}/${toughness}, damage ${v.damage}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(skipped).toBeGreaterThan(200);
   });
 });
