@@ -1022,17 +1022,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.CONSUME(V.This);
     this.CONSUME(V.Card);
     this.CONSUME(Possessive);
-    this.OR2([
-      alt(() => {
-        this.CONSUME(V.Converted);
-        this.CONSUME3(V.Mana);
-        this.CONSUME(V.Cost);
-      }),
-      alt(() => {
-        this.CONSUME2(V.Mana);
-        this.CONSUME(V.Value);
-      }),
-    ]);
+    this.SUBRULE(this.manaValueWords);
     this.CONSUME(V.Is);
     const cmc = this.CONSUME2(NumberLit);
     this.CONSUME2(Period);
@@ -1770,6 +1760,21 @@ export class CardLineParser extends EmbeddedActionsParser {
     const alternatives = rules.map((entry) => alt(() => this.subrule(entry.index, entry.rule, { ARGS: [start] })));
     return maxLookahead === undefined ? this.or(orIndex, alternatives) : this.or(orIndex, { DEF: alternatives, MAX_LOOKAHEAD: maxLookahead });
   }
+
+  /** "converted mana cost" (2007) / "mana value" (current): the same number, each wording's words. */
+  private manaValueWords = this.RULE("manaValueWords", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(V.Converted);
+        this.CONSUME(V.Mana);
+        this.CONSUME(V.Cost);
+      }),
+      alt(() => {
+        this.CONSUME2(V.Mana);
+        this.CONSUME(V.Value);
+      }),
+    ]);
+  });
 
   /** "comes into play" / "enters the battlefield" */
   private entersPlay = this.RULE("entersPlay", () => {
@@ -3039,14 +3044,7 @@ export class CardLineParser extends EmbeddedActionsParser {
             return "toughness" as const;
           }),
           alt(() => {
-            this.CONSUME(V.Converted);
-            this.CONSUME(V.Mana);
-            this.CONSUME(V.Cost);
-            return "manaValue" as const;
-          }),
-          alt(() => {
-            this.CONSUME2(V.Mana);
-            this.CONSUME(V.Value);
+            this.SUBRULE(this.manaValueWords);
             return "manaValue" as const;
           }),
         ]);
