@@ -12,7 +12,6 @@
  * default 8), AB_BURST (games per burst, default 25), AB_WARMUP (games each engine plays first, default 50),
  * AB_SETS_BUILD (a folder the sets are already compiled into: skips the build).
  */
-import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +20,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { GameSetup, GameSnapshot } from "../runtime/api.js";
 import type { CardRegistry } from "../runtime/definition.js";
 import type { RandomGameOptions, RandomGameResult } from "../test/runtime/fuzz-harness.js";
+import { compareInBursts, envInt } from "./ab-bursts.js";
+
+const TOOL = "bench/runtime-sets-ab";
 
 type PlayOne = (seed: number) => RandomGameResult;
 
@@ -41,25 +43,14 @@ async function load(root: string, buildDir: string): Promise<PlayOne> {
   return (seed) => harness.playRandomGame(engine, cards, options(seed));
 }
 
-function envInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    console.error(`bench/runtime-sets-ab: ${name}=${raw} is not a positive integer; unset it or give a whole number`);
-    process.exit(2);
-  }
-  return value;
-}
-
 const [rootA, rootB] = process.argv.slice(2);
 if (rootA === undefined || rootB === undefined) {
   console.error("usage: node --import tsx bench/runtime-sets-ab.ts <checkout A> <checkout B>   (prints B's speed over A's)");
   process.exit(2);
 }
-const rounds = envInt("AB_ROUNDS", 8);
-const burst = envInt("AB_BURST", 25);
-const warmup = envInt("AB_WARMUP", 50);
+const rounds = envInt(TOOL, "AB_ROUNDS", 8);
+const burst = envInt(TOOL, "AB_BURST", 25);
+const warmup = envInt(TOOL, "AB_WARMUP", 50);
 let buildDir = process.env.AB_SETS_BUILD ?? "";
 if (buildDir === "") {
   const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -74,69 +65,4 @@ if (buildDir === "") {
 const playA = await load(rootA, buildDir);
 const playB = await load(rootB, buildDir);
 
-// Warm-up: the speed keeps rising for the first few thousand games (the JIT meets rarer paths and object shapes
-// and optimises again), so each engine plays AB_WARMUP games first (as bench/runtime.ts does).
-for (let i = 0; i < warmup; i++) {
-  playA(1_000_000 + i);
-  playB(1_000_000 + i);
-}
-
-let msA = 0;
-let msB = 0;
-const hashA = createHash("sha256");
-const hashB = createHash("sha256");
-let stepsA = 0;
-let stepsB = 0;
-const ratios: number[] = [];
-// CPU time (user + system, of the process) beside the wall time: on a loaded machine the process waits for a core
-// for a share of each burst's wall time that varies from burst to burst; the CPU time a burst used varies less.
-let cpuA = 0;
-let cpuB = 0;
-const cpuRatios: number[] = [];
-const cpuNow = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
-for (let round = 0; round < rounds; round++) {
-  const first = 1 + round * burst;
-  let cpu = cpuNow();
-  let start = performance.now();
-  for (let i = 0; i < burst; i++) {
-    const game = playA(first + i);
-    stepsA += game.steps;
-    hashA.update(JSON.stringify(game.log));
-  }
-  const a = performance.now() - start;
-  const ca = cpuNow() - cpu;
-  cpu = cpuNow();
-  start = performance.now();
-  for (let i = 0; i < burst; i++) {
-    const game = playB(first + i);
-    stepsB += game.steps;
-    hashB.update(JSON.stringify(game.log));
-  }
-  const b = performance.now() - start;
-  const cb = cpuNow() - cpu;
-  msA += a;
-  msB += b;
-  ratios.push(a / b);
-  cpuA += ca;
-  cpuB += cb;
-  cpuRatios.push(ca / cb);
-}
-ratios.sort((x, y) => x - y);
-cpuRatios.sort((x, y) => x - y);
-const games = rounds * burst;
-const fmt = (value: number, digits: number) => value.toFixed(digits);
-console.log(`A ${rootA}: ${fmt((games / msA) * 1000, 1)} games/s`);
-console.log(`B ${rootB}: ${fmt((games / msB) * 1000, 1)} games/s`);
-console.log(
-  `B/A ${fmt(msA / msB, 3)} (the ratio of their times; median burst ${fmt(ratios[ratios.length >> 1], 3)},` +
-    ` bursts ${fmt(ratios[0], 3)}–${fmt(ratios[ratios.length - 1], 3)}; ${rounds} bursts of ${burst} games each)`,
-);
-console.log(
-  `B/A by CPU time ${fmt(cpuA / cpuB, 3)} (median burst ${fmt(cpuRatios[cpuRatios.length >> 1], 3)}, bursts ${fmt(cpuRatios[0], 3)}–${fmt(cpuRatios[cpuRatios.length - 1], 3)})`,
-);
-const same = stepsA === stepsB && hashA.digest("hex") === hashB.digest("hex");
-console.log(same ? "the same games on both (steps and logs)" : "THE GAMES DIFFER between A and B (steps or logs): B changed behaviour, not only speed");
-if (!same) process.exitCode = 1;
+compareInBursts({ rootA, rootB, playA, playB, rounds, burst, warmup, firstSeed: (round) => 1 + round * burst, hashed: () => true });
