@@ -59,7 +59,7 @@ export async function run(args: string[]): Promise<number> {
   // Card modules only (the set index and the runtime re-export are rewritten with them), each once (a .js and its .d.ts).
   const written = built.written.filter((file) => file.replace(/\\/g, "/").startsWith("cards/") && !file.endsWith(".d.ts")).length;
   process.stdout.write(
-    `cards:     ${plural(built.cards, "card")} from ${relative(cardsFolder)} compiled to ${relative(outDir)} ` +
+    `reference: ${plural(built.cards, "card")} from ${relative(cardsFolder)} compiled to ${relative(outDir)} ` +
       `(${written} written, ${built.unchanged} unchanged; ${counts.warning > 0 ? plural(counts.warning, "warning") : "no problems"}) ` +
       `in ${built.timings.totalMs.toFixed(0)} ms\n`,
   );
