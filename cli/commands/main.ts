@@ -1,6 +1,6 @@
 /**
  * `cardscript main` (`npm start`): the main job. It checks and compiles the reference set (`reference/`, the 26 cards
- * of the scenarios and runtime tests) into `build/cards/` and the bundled sets (`cards/<set>/`: the corpus cards
+ * of the scenarios and runtime tests) into `build/reference/` and the bundled sets (`cards/<set>/`: the corpus cards
  * the language expresses, one set across the four folders) into `build/sets/` (incrementally: the compiler's
  * content-hash cache), loads the compiled modules into the runtime, plays the bundled scenarios (`scenarios/`)
  * and a few short random games per set with decks from that set's cards (runner/random-games.ts), and prints a
@@ -40,7 +40,7 @@ export async function run(args: string[]): Promise<number> {
   const relative = (target: string) => path.relative(process.cwd(), target) || ".";
   const cardsFolder = BUNDLED_CARDS;
   const scenariosFolder = path.join(root, "scenarios");
-  const outDir = path.join(root, "build", "cards");
+  const outDir = path.join(root, "build", "reference");
   const color = shouldUseColor(process.stdout, process.env);
   const started = performance.now();
 
