@@ -215,6 +215,8 @@ const EVENT_FIELDS = {
   putCounters: ["object", "counter", "count", "entering", "byEffect", "controller"],
   entersPlay: ["object", "controller", "counters", "tapped", "byEffect", "copyOf", "chosen"],
   destroy: ["object", "byEffect", "canRegenerate", "regenerate"],
+  drawCard: ["player", "count", "byEffect"],
+  gainLife: ["player", "amount", "byEffect"],
 } as const satisfies { [K in ReplaceableEventKind]: readonly EventField<K>[] };
 
 type EventField<K extends ReplaceableEventKind> = Exclude<keyof Extract<ReplaceableEvent, { kind: K }>, "kind">;

@@ -2858,7 +2858,7 @@ export class CardLineParser extends EmbeddedActionsParser {
             GATE: fn(() => this.subtypeListContinues()),
             DEF: fn(() => {
               this.option(12, () => this.CONSUME4(Comma));
-              this.option(13, () => this.CONSUME3(V.Or));
+              this.option(13, () => this.OR9([alt(() => this.CONSUME3(V.Or)), alt(() => this.CONSUME5(V.And))]));
               moreSubtypes.push(this.CONSUME3(Word));
             }),
           });
@@ -3183,7 +3183,9 @@ export class CardLineParser extends EmbeddedActionsParser {
    */
   private subtypeListContinues(): boolean {
     const isSubtype = (i: number) => this.LA(i).tokenType === Word && subtypeOf(this.LA(i).image) !== undefined;
-    if (this.is(1, V.Or)) return isSubtype(2);
+    // "Other Treefolk and Forests you control": a plural list joined by "and" is the same union (the printer
+    // writes a plural list with "and", a singular one with "or").
+    if (this.is(1, V.Or, V.And)) return isSubtype(2);
     if (!this.is(1, Comma)) return false;
     if (this.is(2, V.Or)) return isSubtype(3);
     for (let i = 2; isSubtype(i); i += 2) {

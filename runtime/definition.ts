@@ -470,7 +470,15 @@ export type ReplaceableEvent =
    * false). 419.6b: a regeneration shield replaces it (`regenerate` true: it is tapped, its damage removed and
    * it is removed from combat instead); `canRegenerate` false when an effect says it "can't be regenerated".
    */
-  | { kind: "destroy"; object: ObjectId; byEffect: boolean; canRegenerate: boolean; regenerate: boolean };
+  | { kind: "destroy"; object: ObjectId; byEffect: boolean; canRegenerate: boolean; regenerate: boolean }
+  /**
+   * A player is about to draw one card (each card drawn is its own event, 2007 glossary "Draw"); `count`: how many
+   * cards are drawn instead ("If you would draw a card, draw two cards instead.": 419.6). Offered only while some
+   * definition seen replaces draws (runtime/replacement.ts `mayBeReplaced`).
+   */
+  | { kind: "drawCard"; player: PlayerId; count: number; byEffect: boolean }
+  /** A player is about to gain `amount` life ("… you gain twice that much life instead."), offered likewise. */
+  | { kind: "gainLife"; player: PlayerId; amount: number; byEffect: boolean };
 
 export type ReplaceableEventKind = ReplaceableEvent["kind"];
 

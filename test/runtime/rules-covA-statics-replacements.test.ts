@@ -1,0 +1,119 @@
+/**
+ * Rule-changing static abilities and replacement effects compiled from their text (issue 19, covA): "Other
+ * Treefolk and Forests you control are indestructible." (a plural list of subtypes, 420.5c), "If you would draw
+ * a card, draw two cards instead." and "If you would gain life, you gain twice that much life instead." (419.6:
+ * an event's count multiplied, one draw at a time).
+ */
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkCardSources, printCardFile } from "../../grammar/index.js";
+import { compileCardSource } from "../../compiler/index.js";
+import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { referenceCards } from "./fixtures/reference-cards.js";
+import { find, names, ok, passAll, table } from "./engine-helpers.js";
+import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+
+const SOURCES: Record<string, string> = {
+  "timber-protector": `card "Timber Protector"\n  cost {4}{G}\n  type Creature — Treefolk Warrior\n  4/6\n  Other Treefolk creatures you control get +1/+1.\n  Other Treefolk and Forests you control are indestructible.\n`,
+  "oak-sapling": `card "Oak Sapling"\n  cost {G}\n  type Creature — Treefolk\n  1/1\n`,
+  "final-wrath": `card "Final Wrath"\n  cost {2}\n  type Sorcery\n  Destroy all creatures.\n`,
+  "land-ruin": `card "Land Ruin"\n  cost {2}\n  type Sorcery\n  Destroy all lands.\n`,
+  "thought-reflection": `card "Thought Reflection"\n  cost {4}{U}{U}{U}\n  type Enchantment\n  If you would draw a card, draw two cards instead.\n`,
+  "boon-reflection": `card "Boon Reflection"\n  cost {4}{W}\n  type Enchantment\n  If you would gain life, you gain twice that much life instead.\n`,
+  "inspiration": `card "Inspiration"\n  cost {3}{U}\n  type Instant\n  Target player draws two cards.\n`,
+  "healing-salve": `card "Healing Salve"\n  cost {W}\n  type Instant\n  Target player gains 3 life.\n`,
+};
+
+const folder = temporaryFolder("rules-covA");
+afterAll(() => folder.cleanup());
+let cards: CardRegistry;
+
+beforeAll(async () => {
+  await writeRuntimeReexport(folder.dir);
+  const compiled: CardDefinition[] = [];
+  for (const [slug, source] of Object.entries(SOURCES)) {
+    const result = await compileCardSource(source, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
+    expect(result.diagnostics).toEqual([]);
+    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
+  }
+  cards = createRegistry([...referenceCards, ...compiled]);
+}, 120_000);
+
+/** The line printed back in the 2007 wording and in the current one. */
+function printsBack(line: string, printed: string, current: string, type = "Creature — Treefolk\n  2/2"): void {
+  const text = `card "T"\n  cost {2}\n  type ${type}\n  ${line}\n`;
+  const { files, diagnostics } = checkCardSources([{ file: "t.card", text }]);
+  expect(diagnostics).toEqual([]);
+  expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(`  ${printed}\n`);
+  expect(printCardFile(files[0].ast, { wording: "current" })).toContain(`  ${current}\n`);
+}
+
+describe("the sentences print back in both wordings", () => {
+  const cases: [string, string, string][] = [
+    ["Other Treefolk and Forests you control are indestructible.", "Other Treefolk and Forests you control are indestructible.", "Other Treefolk and Forests you control have indestructible."],
+    ["Other Treefolk and Forests you control have indestructible.", "Other Treefolk and Forests you control are indestructible.", "Other Treefolk and Forests you control have indestructible."],
+    ["If you would draw a card, draw two cards instead.", "If you would draw a card, draw two cards instead.", "If you would draw a card, draw two cards instead."],
+    ["If you would gain life, you gain twice that much life instead.", "If you would gain life, you gain twice that much life instead.", "If you would gain life, you gain twice that much life instead."],
+  ];
+  for (const [line, printed, current] of cases) it(`'${line}'`, () => printsBack(line, printed, current));
+
+  it("419.6: drawing one card instead of one is refused with a helpful error", () => {
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: `card "T"\n  cost {2}\n  type Enchantment\n  If you would draw a card, draw one cards instead.\n` }]);
+    expect(diagnostics.map((d) => d.message).join("\n")).toMatch(/two or more cards/);
+  });
+});
+
+describe("420.5c: Timber Protector — other Treefolk and Forests you control are indestructible", () => {
+  it("its Forest and other Treefolk survive destruction; itself, an opponent's Forest and a non-Treefolk don't", () => {
+    const game = table(
+      { play: ["Timber Protector", "Oak Sapling", "Grizzly Bears", "Forest", "Mountain", "Mountain", "Mountain", "Mountain"], hand: ["Final Wrath", "Land Ruin"] },
+      { play: ["Forest"] },
+      { cards, step: "main1" },
+    );
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Land Ruin"), targets: [] });
+    passAll(game);
+    expect(names(game, "p1", "play")).toContain("Forest");
+    expect(names(game, "p1", "play")).not.toContain("Mountain");
+    expect(names(game, "p2", "play")).not.toContain("Forest");
+  });
+
+  it("the lord itself is not 'other': Destroy all creatures leaves the Sapling only", () => {
+    const game = table({ play: ["Timber Protector", "Oak Sapling", "Grizzly Bears", "Mountain", "Mountain"], hand: ["Final Wrath"] }, {}, { cards, step: "main1" });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Final Wrath"), targets: [] });
+    passAll(game);
+    expect(names(game, "p1", "play").filter((name) => name !== "Mountain")).toEqual(["Oak Sapling"]);
+  });
+});
+
+describe("419.6: Thought Reflection and Boon Reflection — draws and life gained, multiplied", () => {
+  it("each card drawn is two cards: 'draws two cards' draws four; an opponent's draws are untouched", () => {
+    const game = table({ play: ["Thought Reflection", "Island", "Island", "Island", "Island"], hand: ["Inspiration", "Inspiration"] }, {}, { cards, step: "main1" });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Inspiration"), targets: [["p1"]] });
+    passAll(game);
+    expect(game.zone("p1", "hand").length).toBe(1 + 4);
+    expect(game.zone("p1", "library").length).toBe(10 - 4);
+  });
+
+  it("two Thought Reflections make each draw four cards (419.9: each applies once, to the event the other made)", () => {
+    const game = table({ play: ["Thought Reflection", "Thought Reflection", "Island", "Island", "Island", "Island"], hand: ["Inspiration"] }, {}, { cards, step: "main1" });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Inspiration"), targets: [["p2"]] });
+    passAll(game);
+    expect(game.zone("p2", "hand").length).toBe(2);
+  });
+
+  it("the draw step's draw is replaced too", () => {
+    const game = table({ play: ["Thought Reflection"] }, {}, { cards, step: "upkeep" });
+    passAll(game);
+    expect(game.zone("p1", "hand").length).toBe(2);
+  });
+
+  it("life gained is doubled for its controller only", () => {
+    const game = table({ play: ["Boon Reflection", "Plains", "Plains"], hand: ["Healing Salve", "Healing Salve"] }, {}, { cards, step: "main1" });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Healing Salve"), targets: [["p1"]] });
+    passAll(game);
+    expect(game.player("p1").life).toBe(26);
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Healing Salve"), targets: [["p2"]] });
+    passAll(game);
+    expect(game.player("p2").life).toBe(23);
+  });
+});
