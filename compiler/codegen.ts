@@ -60,7 +60,7 @@ import { commentText, stringLiteral } from "./literals.js";
 import { shortHash } from "./names.js";
 import { mergeSpellLines } from "./spell-lines.js";
 import { spellModes } from "./modes.js";
-import { interveningIfData } from "./intervening-if.js";
+import { interveningIfData, permanentFilterData } from "./intervening-if.js";
 import { printModule } from "./module-printer.js";
 
 /** Diagnostic code for a construct the compiler cannot express (see CompileProblem). */
@@ -273,8 +273,12 @@ class ModuleWriter {
     const keywords: (Keyword | KeywordCostAbility["keyword"])[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
-      for (const { keyword } of ability.keywords) if (!keywords.includes(keyword)) keywords.push(keyword);
+      for (const { keyword } of ability.keywords) if (keyword !== undefined && !keywords.includes(keyword)) keywords.push(keyword);
     }
+    // 502.7: protection from a subtype, a card type or a converted mana cost, as the description it is from.
+    const protections = card.abilities.flatMap((ability) =>
+      ability.kind === "Keywords" ? ability.keywords.flatMap((entry) => (entry.protectionFrom === undefined ? [] : [permanentFilterData(entry.protectionFrom.filter) as DataObject])) : [],
+    );
     const cardTokens: number[] = [];
     const abilities: Data[] = [];
     let spell: DataObject | undefined;
@@ -332,6 +336,7 @@ class ModuleWriter {
       power: card.powerToughness ? card.powerToughness.power : undefined,
       toughness: card.powerToughness ? card.powerToughness.toughness : undefined,
       keywords,
+      protections: protections.length > 0 ? protections : undefined,
       abilities,
       spell,
       enchant,

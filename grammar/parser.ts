@@ -45,6 +45,7 @@ import type {
   EffectPhrasing,
   Effects,
   Keyword,
+  KeywordEntry,
   LoyaltyCost,
   ManaCost,
   ManaSymbol as ManaSymbolNode,
@@ -811,11 +812,11 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private keywordLine = this.RULE("keywordLine", (): LineResult => {
     const start = this.startOf();
-    const keywords: { keyword: Keyword; range: SourceRange }[] = [];
+    const keywords: KeywordEntry[] = [];
     this.AT_LEAST_ONE_SEP({
       SEP: Comma,
       DEF: fn(() => {
-        keywords.push(this.SUBRULE(this.keyword));
+        keywords.push(this.OR([alt(() => this.SUBRULE(this.keyword)), alt(() => this.SUBRULE(this.protectionFromQuality))]));
         // "Protection from blue, from black, and from red": one protection keyword per quality (502.7).
         this.MANY({ GATE: fn(() => keywords[keywords.length - 1]?.keyword?.startsWith?.("Protection from") === true && this.protectionFromFollows()), DEF: fn(() => keywords.push(this.SUBRULE(this.protectionListEntry))) });
       }),
@@ -824,6 +825,54 @@ export class CardLineParser extends EmbeddedActionsParser {
       kind: "Ability",
       ability: { kind: "Keywords", keywords, range: this.rangeFrom(start) },
     }));
+  });
+
+  /**
+   * 502.7: "protection from Elves", "protection from artifacts", "protection from converted mana cost 3 or greater"
+   * (current: "mana value"): protection from the objects a description fits, on a keyword line.
+   */
+  private protectionFromQuality = this.RULE("protectionFromQuality", (): KeywordEntry => {
+    const protection = this.CONSUME(V.Protection);
+    this.CONSUME(V.From);
+    const filter: ObjectFilter = { types: [], excludedTypes: [], zone: "play" };
+    const words = this.OR([
+      alt(() => {
+        const word = this.CONSUME(Word);
+        this.ACTION(() => {
+          const subtype = subtypeOf(word.image);
+          if (subtype === undefined) {
+            this.problem("CS1035", `Protection is from a colour, a card type, a subtype or a converted mana cost: '${word.image}' is none of these (write e.g. 'protection from Goblins').`, word.startOffset, end(word));
+          } else filter.subtypes = [subtype];
+        });
+        return "objects" as const;
+      }),
+      alt(() => {
+        const type = this.CONSUME(V.TypeWord);
+        this.ACTION(() => filter.types.push(cardTypeOf(type.image)!));
+        return "objects" as const;
+      }),
+      alt(() => {
+        this.SUBRULE(this.manaValueWords);
+        const amount = this.SUBRULE(this.amount);
+        this.CONSUME(V.Or);
+        const relation = this.OR2([
+          alt(() => {
+            this.CONSUME(V.Less);
+            return "atMost" as const;
+          }),
+          alt(() => {
+            this.CONSUME(V.Greater);
+            return "atLeast" as const;
+          }),
+        ]);
+        this.ACTION(() => {
+          if (amount.kind !== "Number") this.problem("CS1035", "Protection from a converted mana cost compares with a number: write e.g. 'protection from converted mana cost 3 or greater'.", protection.startOffset, end(this.LA(0)));
+          filter.compare = [{ stat: "manaValue", relation, amount }];
+        });
+        return "manaValue" as const;
+      }),
+    ]);
+    return this.ACTION(() => ({ protectionFrom: { filter, words }, range: this.range(protection.startOffset, end(this.LA(0))) }));
   });
 
   /** ", from black", "and from red", ", and from red": a further quality of a protection list. */

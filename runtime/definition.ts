@@ -616,6 +616,12 @@ export interface CardDefinition {
   power?: number | null;
   toughness?: number | null;
   keywords: Keyword[];
+  /**
+   * 502.7: protections from qualities other than a colour ("protection from Elves", "protection from converted
+   * mana cost 3 or greater"), each the description of the objects it is from, matched by characteristics wherever
+   * the object is (runtime/continuous.ts `protectedFrom`). Optional, additive: absent on nearly every card.
+   */
+  protections?: ObjectFilter[];
   /** Activated, triggered, static and replacement abilities, in printed order. */
   abilities: AbilityDefinition[];
   /** Instants and sorceries. */

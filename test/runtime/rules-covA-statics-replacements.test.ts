@@ -10,7 +10,8 @@ import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import { compileCardSource } from "../../compiler/index.js";
 import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
-import { find, names, ok, passAll, table } from "./engine-helpers.js";
+import { advance, atStep, find, names, ok, passAll, refused, table } from "./engine-helpers.js";
+import type { Game } from "../../runtime/api.js";
 import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
 
 const SOURCES: Record<string, string> = {
@@ -22,6 +23,12 @@ const SOURCES: Record<string, string> = {
   "boon-reflection": `card "Boon Reflection"\n  cost {4}{W}\n  type Enchantment\n  If you would gain life, you gain twice that much life instead.\n`,
   "inspiration": `card "Inspiration"\n  cost {3}{U}\n  type Instant\n  Target player draws two cards.\n`,
   "healing-salve": `card "Healing Salve"\n  cost {W}\n  type Instant\n  Target player gains 3 life.\n`,
+  "warren-scourge-elf": `card "Warren-Scourge Elf"\n  cost {1}{G}\n  type Creature — Elf Warrior\n  1/1\n  Protection from Goblins\n`,
+  "mistmeadow-skulk": `card "Mistmeadow Skulk"\n  cost {1}{W}\n  type Creature — Kithkin Rogue\n  1/1\n  Lifelink, protection from converted mana cost 3 or greater\n`,
+  "goblin-sharpshooter": `card "Goblin Sharpshooter"\n  cost {2}{R}\n  type Creature — Goblin\n  1/1\n  {T}: Goblin Sharpshooter deals 1 damage to target creature or player.\n`,
+  "goblin-brute": `card "Goblin Brute"\n  cost {1}{R}\n  type Creature — Goblin\n  2/2\n`,
+  "lava-axe-3": `card "Heavy Bolt"\n  cost {2}{R}\n  type Instant\n  Heavy Bolt deals 3 damage to target creature.\n`,
+  "pyroclasm": `card "Pyroclasm"\n  cost {1}{R}\n  type Sorcery\n  Pyroclasm deals 2 damage to each creature.\n`,
 };
 
 const folder = temporaryFolder("rules-covA");
@@ -54,8 +61,17 @@ describe("the sentences print back in both wordings", () => {
     ["Other Treefolk and Forests you control have indestructible.", "Other Treefolk and Forests you control are indestructible.", "Other Treefolk and Forests you control have indestructible."],
     ["If you would draw a card, draw two cards instead.", "If you would draw a card, draw two cards instead.", "If you would draw a card, draw two cards instead."],
     ["If you would gain life, you gain twice that much life instead.", "If you would gain life, you gain twice that much life instead.", "If you would gain life, you gain twice that much life instead."],
+    ["Protection from Elves", "Protection from Elves", "Protection from Elves"],
+    ["Flying, protection from artifacts", "Flying, protection from artifacts", "Flying, protection from artifacts"],
+    ["Lifelink, protection from converted mana cost 3 or greater", "Lifelink, protection from converted mana cost 3 or greater", "Lifelink, protection from mana value 3 or greater"],
+    ["Protection from mana value 2 or less, protection from red", "Protection from converted mana cost 2 or less, protection from red", "Protection from mana value 2 or less, protection from red"],
   ];
   for (const [line, printed, current] of cases) it(`'${line}'`, () => printsBack(line, printed, current));
+
+  it("502.7: protection from a word that is no quality says what protection can be from", () => {
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: `card "T"\n  cost {2}\n  type Creature — Elf\n  1/1\n  Protection from Bananas\n` }]);
+    expect(diagnostics.map((d) => d.message).join("\n")).toMatch(/a colour, a card type, a subtype or a converted mana cost/);
+  });
 
   it("419.6: drawing one card instead of one is refused with a helpful error", () => {
     const { diagnostics } = checkCardSources([{ file: "t.card", text: `card "T"\n  cost {2}\n  type Enchantment\n  If you would draw a card, draw one cards instead.\n` }]);
@@ -115,5 +131,57 @@ describe("419.6: Thought Reflection and Boon Reflection — draws and life gaine
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Healing Salve"), targets: [["p2"]] });
     passAll(game);
     expect(game.player("p2").life).toBe(23);
+  });
+});
+
+function toBlockers(game: Game, attacker: string, attackingPlayer: "p1" | "p2" = "p1"): void {
+  advance(game, atStep("declareAttackers"));
+  ok(game, { kind: "declareAttackers", player: attackingPlayer, attackers: [{ attacker: find(game, attackingPlayer, "play", attacker), defender: attackingPlayer === "p1" ? "p2" : "p1" }] });
+  ok(game, { kind: "pass", player: "p1" });
+  ok(game, { kind: "pass", player: "p2" });
+}
+
+describe("502.7: protection from a subtype and from a converted mana cost", () => {
+  it("Warren-Scourge Elf: a Goblin's ability can't target it; another creature it can", () => {
+    const game = table({ play: ["Goblin Sharpshooter"] }, { play: ["Warren-Scourge Elf", "Grizzly Bears"] }, { cards, step: "main1" });
+    const sharpshooter = find(game, "p1", "play", "Goblin Sharpshooter");
+    refused(game, { kind: "activate", player: "p1", object: sharpshooter, ability: 0, targets: [[find(game, "p2", "play", "Warren-Scourge Elf")]] }, "");
+    ok(game, { kind: "activate", player: "p1", object: sharpshooter, ability: 0, targets: [[find(game, "p2", "play", "Grizzly Bears")]] });
+  });
+
+  it("Warren-Scourge Elf: not blocked by Goblins; a non-Goblin blocks it", () => {
+    const game = table({ play: ["Warren-Scourge Elf"] }, { play: ["Goblin Brute", "Grizzly Bears"] }, { cards, step: "upkeep" });
+    const elf = find(game, "p1", "play", "Warren-Scourge Elf");
+    toBlockers(game, "Warren-Scourge Elf");
+    refused(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: find(game, "p2", "play", "Goblin Brute"), attacker: elf }] }, "309.1");
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: find(game, "p2", "play", "Grizzly Bears"), attacker: elf }] });
+  });
+
+  it("Warren-Scourge Elf: the combat damage a Goblin deals to it is prevented", () => {
+    const game = table({ play: ["Goblin Brute"] }, { play: ["Warren-Scourge Elf", "Grizzly Bears"] }, { cards, step: "upkeep" });
+    toBlockers(game, "Goblin Brute");
+    const brute = find(game, "p1", "play", "Goblin Brute");
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: find(game, "p2", "play", "Warren-Scourge Elf"), attacker: brute }] });
+    advance(game, atStep("endOfCombat"));
+    expect(names(game, "p2", "play")).toContain("Warren-Scourge Elf");
+    expect(game.object(find(game, "p2", "play", "Warren-Scourge Elf"))!.damage).toBe(0);
+  });
+
+  it("Mistmeadow Skulk: a spell of converted mana cost 3 can't target it and its damage is prevented; one of cost 2 deals it", () => {
+    const game = table({ play: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"], hand: ["Heavy Bolt", "Pyroclasm"] }, { play: ["Mistmeadow Skulk", "Grizzly Bears"] }, { cards, step: "main1" });
+    const skulk = find(game, "p2", "play", "Mistmeadow Skulk");
+    refused(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Heavy Bolt"), targets: [[skulk]] }, "");
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Pyroclasm"), targets: [] });
+    passAll(game);
+    expect(names(game, "p2", "play")).not.toContain("Mistmeadow Skulk");
+    expect(names(game, "p2", "play")).not.toContain("Grizzly Bears");
+  });
+
+  it("Mistmeadow Skulk: a creature of converted mana cost 3 or more can't block it; one of cost 2 can", () => {
+    const game = table({ play: ["Mistmeadow Skulk"] }, { play: ["Goblin Sharpshooter", "Goblin Brute"] }, { cards, step: "upkeep" });
+    toBlockers(game, "Mistmeadow Skulk");
+    const skulk = find(game, "p1", "play", "Mistmeadow Skulk");
+    refused(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: find(game, "p2", "play", "Goblin Sharpshooter"), attacker: skulk }] }, "309.1");
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: find(game, "p2", "play", "Goblin Brute"), attacker: skulk }] });
   });
 });
