@@ -411,6 +411,10 @@ export type CombatRestriction =
   | { kind: "cantBlock" }
   | { kind: "unblockable" }
   | { kind: "attacksEachTurn" }
+  // Requirements on blocks (309.1; combat.ts `blockRequirementsError`): "~ must be blocked if able." and "All
+  // creatures able to block ~ do so." (Lure).
+  | { kind: "mustBeBlocked" }
+  | { kind: "mustBeBlockedByAll" }
   | { kind: "minimumBlockers"; count: number }
   // Blocking restrictions that name blockers or attackers by their characteristics (runtime/block-restrictions.ts):
   // "can't be blocked by Walls", "… except by creatures with flying", "… by more than one creature", "can block

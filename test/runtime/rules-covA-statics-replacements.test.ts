@@ -28,6 +28,9 @@ const SOURCES: Record<string, string> = {
   "goblin-sharpshooter": `card "Goblin Sharpshooter"\n  cost {2}{R}\n  type Creature — Goblin\n  1/1\n  {T}: Goblin Sharpshooter deals 1 damage to target creature or player.\n`,
   "goblin-brute": `card "Goblin Brute"\n  cost {1}{R}\n  type Creature — Goblin\n  2/2\n`,
   "lava-axe-3": `card "Heavy Bolt"\n  cost {2}{R}\n  type Instant\n  Heavy Bolt deals 3 damage to target creature.\n`,
+  "inescapable-brute": `card "Inescapable Brute"\n  cost {5}{R}\n  type Creature — Giant Warrior\n  3/3\n  Wither\n  Inescapable Brute must be blocked if able.\n`,
+  "naths-elite": `card "Nath's Elite"\n  cost {4}{G}\n  type Creature — Elf Warrior\n  4/2\n  All creatures able to block Nath's Elite do so.\n`,
+  lure: `card "Lure"\n  cost {1}{G}{G}\n  type Enchantment — Aura\n  Enchant creature\n  All creatures able to block enchanted creature do so.\n`,
   "pyroclasm": `card "Pyroclasm"\n  cost {1}{R}\n  type Sorcery\n  Pyroclasm deals 2 damage to each creature.\n`,
 };
 
@@ -62,6 +65,8 @@ describe("the sentences print back in both wordings", () => {
     ["If you would draw a card, draw two cards instead.", "If you would draw a card, draw two cards instead.", "If you would draw a card, draw two cards instead."],
     ["If you would gain life, you gain twice that much life instead.", "If you would gain life, you gain twice that much life instead.", "If you would gain life, you gain twice that much life instead."],
     ["Protection from Elves", "Protection from Elves", "Protection from Elves"],
+    ["T must be blocked if able.", "T must be blocked if able.", "T must be blocked if able."],
+    ["All creatures able to block T do so.", "All creatures able to block T do so.", "All creatures able to block T do so."],
     ["Flying, protection from artifacts", "Flying, protection from artifacts", "Flying, protection from artifacts"],
     ["Lifelink, protection from converted mana cost 3 or greater", "Lifelink, protection from converted mana cost 3 or greater", "Lifelink, protection from mana value 3 or greater"],
     ["Protection from mana value 2 or less, protection from red", "Protection from converted mana cost 2 or less, protection from red", "Protection from mana value 2 or less, protection from red"],
@@ -183,5 +188,64 @@ describe("502.7: protection from a subtype and from a converted mana cost", () =
     const skulk = find(game, "p1", "play", "Mistmeadow Skulk");
     refused(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: find(game, "p2", "play", "Goblin Sharpshooter"), attacker: skulk }] }, "309.1");
     ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: find(game, "p2", "play", "Goblin Brute"), attacker: skulk }] });
+  });
+});
+
+describe("309.1: requirements on blocks — 'must be blocked if able', 'All creatures able to block ~ do so'", () => {
+  it("Inescapable Brute: no block is refused while a creature can block it; one blocker obeys, and the listing offers only obeying blocks", () => {
+    const game = table({ play: ["Inescapable Brute", "Grizzly Bears"] }, { play: ["Hill Giant", "Ornithopter"] }, { cards, step: "upkeep" });
+    advance(game, atStep("declareAttackers"));
+    const brute = find(game, "p1", "play", "Inescapable Brute");
+    const bears = find(game, "p1", "play", "Grizzly Bears");
+    ok(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: brute, defender: "p2" }, { attacker: bears, defender: "p2" }] });
+    ok(game, { kind: "pass", player: "p1" });
+    ok(game, { kind: "pass", player: "p2" });
+    const giant = find(game, "p2", "play", "Hill Giant");
+    refused(game, { kind: "declareBlockers", player: "p2", blocks: [] }, "must be blocked if able");
+    // The giant blocking the Bears while the Ornithopter stays home: the Ornithopter could block the Brute.
+    refused(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: giant, attacker: bears }] }, "309.1");
+    for (const action of game.legalActions()) {
+      if (action.kind === "declareBlockers") expect(action.blocks.some((b) => b.attacker === brute)).toBe(true);
+    }
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: giant, attacker: bears }, { blocker: find(game, "p2", "play", "Ornithopter"), attacker: brute }] });
+  });
+
+  it("Inescapable Brute: with no creature able to block it (tapped), it goes unblocked", () => {
+    const game = table({ play: ["Inescapable Brute"] }, { play: [{ card: "Hill Giant", tapped: true }] }, { cards, step: "upkeep" });
+    advance(game, atStep("declareAttackers"));
+    ok(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: find(game, "p1", "play", "Inescapable Brute"), defender: "p2" }] });
+    ok(game, { kind: "pass", player: "p1" });
+    ok(game, { kind: "pass", player: "p2" });
+    advance(game, atStep("endOfCombat"));
+    expect(game.player("p2").life).toBe(17);
+  });
+
+  it("Nath's Elite: every creature able to block it must; the listing offers that one declaration", () => {
+    const game = table({ play: ["Nath's Elite"] }, { play: ["Hill Giant", "Grizzly Bears"] }, { cards, step: "upkeep" });
+    toBlockers(game, "Nath's Elite");
+    const elite = find(game, "p1", "play", "Nath's Elite");
+    const giant = find(game, "p2", "play", "Hill Giant");
+    const bears = find(game, "p2", "play", "Grizzly Bears");
+    refused(game, { kind: "declareBlockers", player: "p2", blocks: [] }, "all creatures able to block Nath's Elite do so");
+    refused(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: giant, attacker: elite }] }, "Grizzly Bears must block it");
+    const listed = game.legalActions().filter((a) => a.kind === "declareBlockers");
+    expect(listed.length).toBe(1);
+    ok(game, listed[0]);
+    expect(listed[0].kind === "declareBlockers" && listed[0].blocks.map((b) => b.blocker).sort()).toEqual([giant, bears].sort());
+  });
+
+  it("Lure: the creature it enchants is the one every able creature blocks; the Aura's own controller's other attacker is not", () => {
+    const game = table({ play: ["Grizzly Bears", "Hill Giant", "Forest", "Forest", "Forest"], hand: ["Lure"] }, { play: ["Ornithopter"] }, { cards, step: "main1" });
+    const bears = find(game, "p1", "play", "Grizzly Bears");
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Lure"), targets: [[bears]] });
+    passAll(game);
+    advance(game, atStep("declareAttackers"));
+    const giant = find(game, "p1", "play", "Hill Giant");
+    ok(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: giant, defender: "p2" }, { attacker: bears, defender: "p2" }] });
+    ok(game, { kind: "pass", player: "p1" });
+    ok(game, { kind: "pass", player: "p2" });
+    const thopter = find(game, "p2", "play", "Ornithopter");
+    refused(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: thopter, attacker: giant }] }, "309.1");
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: thopter, attacker: bears }] });
   });
 });
