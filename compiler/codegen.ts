@@ -60,7 +60,7 @@ import { commentText, stringLiteral } from "./literals.js";
 import { shortHash } from "./names.js";
 import { mergeSpellLines } from "./spell-lines.js";
 import { spellModes } from "./modes.js";
-import { interveningIfData } from "./intervening-if.js";
+import { interveningIfData, permanentFilterData } from "./intervening-if.js";
 import { printModule } from "./module-printer.js";
 
 /** Diagnostic code for a construct the compiler cannot express (see CompileProblem). */
@@ -215,6 +215,8 @@ const EVENT_FIELDS = {
   putCounters: ["object", "counter", "count", "entering", "byEffect", "controller"],
   entersPlay: ["object", "controller", "counters", "tapped", "byEffect", "copyOf", "chosen"],
   destroy: ["object", "byEffect", "canRegenerate", "regenerate"],
+  drawCard: ["player", "count", "byEffect"],
+  gainLife: ["player", "amount", "byEffect"],
 } as const satisfies { [K in ReplaceableEventKind]: readonly EventField<K>[] };
 
 type EventField<K extends ReplaceableEventKind> = Exclude<keyof Extract<ReplaceableEvent, { kind: K }>, "kind">;
@@ -271,8 +273,12 @@ class ModuleWriter {
     const keywords: (Keyword | KeywordCostAbility["keyword"])[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
-      for (const { keyword } of ability.keywords) if (!keywords.includes(keyword)) keywords.push(keyword);
+      for (const { keyword } of ability.keywords) if (keyword !== undefined && !keywords.includes(keyword)) keywords.push(keyword);
     }
+    // 502.7: protection from a subtype, a card type or a converted mana cost, as the description it is from.
+    const protections = card.abilities.flatMap((ability) =>
+      ability.kind === "Keywords" ? ability.keywords.flatMap((entry) => (entry.protectionFrom === undefined ? [] : [permanentFilterData(entry.protectionFrom.filter) as DataObject])) : [],
+    );
     const cardTokens: number[] = [];
     const abilities: Data[] = [];
     let spell: DataObject | undefined;
@@ -330,6 +336,7 @@ class ModuleWriter {
       power: card.powerToughness ? card.powerToughness.power : undefined,
       toughness: card.powerToughness ? card.powerToughness.toughness : undefined,
       keywords,
+      protections: protections.length > 0 ? protections : undefined,
       abilities,
       spell,
       enchant,
@@ -670,6 +677,7 @@ class ModuleWriter {
     if (filter.keywords) parts.keywords = filter.keywords;
     if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;
     if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;
+    if (filter.withCounters) parts.withCounter = filter.withCounters.counter ?? "any";
     if (filter.compare) {
       const compare: Data[] = [];
       for (const comparison of filter.compare) {

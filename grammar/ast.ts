@@ -213,10 +213,23 @@ export interface EquipAbility extends NodeBase {
   cost: ManaCost;
 }
 
-/** A keyword line such as `Flying, vigilance`. */
+/** A keyword line such as `Flying, vigilance`, or `Lifelink, protection from converted mana cost 3 or greater`. */
 export interface KeywordAbilities extends NodeBase {
   kind: "Keywords";
-  keywords: { keyword: Keyword; range: SourceRange }[];
+  keywords: KeywordEntry[];
+}
+
+/** One keyword of a keyword line: a keyword ability, or protection from what a description fits (502.7). */
+export type KeywordEntry = { keyword: Keyword; protectionFrom?: undefined; range: SourceRange } | { keyword?: undefined; protectionFrom: ProtectionQuality; range: SourceRange };
+
+/**
+ * 502.7: protection from a quality other than a colour, as a description of the objects it is from: "protection
+ * from Elves" (a subtype), "protection from artifacts" (a card type), "protection from converted mana cost 3 or
+ * greater" (current: "mana value"; `manaValue`: printed as the comparison alone, without a noun).
+ */
+export interface ProtectionQuality {
+  filter: ObjectFilter;
+  words: "objects" | "manaValue";
 }
 
 /**
@@ -520,6 +533,11 @@ export interface ObjectFilter {
   compare?: StatComparison[];
   /** "you don't control": controlled by anyone but this player (owned, outside play). */
   controllerNot?: PlayerRef;
+  /**
+   * "with counters on them" / "with a +1/+1 counter on it": one or more counters on it (`counter`: of that kind;
+   * absent: of any kind). `plural`: the words were "counters on them" (for the printer).
+   */
+  withCounters?: { counter?: CounterKind; plural: boolean };
   /**
    * How the zone phrase was written where the card says it otherwise than the printer's default ("in your
    * graveyard", "in all graveyards", before any "with …"): "from your graveyard", "target card in a graveyard",

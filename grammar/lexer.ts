@@ -206,6 +206,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["That", ["that"]],
   ["Those", ["those"]],
   ["It", ["it"]],
+  // "with counters on them" (filters), "put them back" (look-at-library)
+  ["Them", ["them"]],
   ["Its", ["its"]],
   ["HeOrShe", ["he", "she"]],
   ["His", ["his"]],

@@ -45,6 +45,7 @@ import type {
   EffectPhrasing,
   Effects,
   Keyword,
+  KeywordEntry,
   LoyaltyCost,
   ManaCost,
   ManaSymbol as ManaSymbolNode,
@@ -142,6 +143,7 @@ const V = {
   That: vocab("That"),
   Those: vocab("Those"),
   It: vocab("It"),
+  Them: vocab("Them"),
   Its: vocab("Its"),
   HeOrShe: vocab("HeOrShe"),
   His: vocab("His"),
@@ -811,11 +813,11 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private keywordLine = this.RULE("keywordLine", (): LineResult => {
     const start = this.startOf();
-    const keywords: { keyword: Keyword; range: SourceRange }[] = [];
+    const keywords: KeywordEntry[] = [];
     this.AT_LEAST_ONE_SEP({
       SEP: Comma,
       DEF: fn(() => {
-        keywords.push(this.SUBRULE(this.keyword));
+        keywords.push(this.OR([alt(() => this.SUBRULE(this.keyword)), alt(() => this.SUBRULE(this.protectionFromQuality))]));
         // "Protection from blue, from black, and from red": one protection keyword per quality (502.7).
         this.MANY({ GATE: fn(() => keywords[keywords.length - 1]?.keyword?.startsWith?.("Protection from") === true && this.protectionFromFollows()), DEF: fn(() => keywords.push(this.SUBRULE(this.protectionListEntry))) });
       }),
@@ -824,6 +826,54 @@ export class CardLineParser extends EmbeddedActionsParser {
       kind: "Ability",
       ability: { kind: "Keywords", keywords, range: this.rangeFrom(start) },
     }));
+  });
+
+  /**
+   * 502.7: "protection from Elves", "protection from artifacts", "protection from converted mana cost 3 or greater"
+   * (current: "mana value"): protection from the objects a description fits, on a keyword line.
+   */
+  private protectionFromQuality = this.RULE("protectionFromQuality", (): KeywordEntry => {
+    const protection = this.CONSUME(V.Protection);
+    this.CONSUME(V.From);
+    const filter: ObjectFilter = { types: [], excludedTypes: [], zone: "play" };
+    const words = this.OR([
+      alt(() => {
+        const word = this.CONSUME(Word);
+        this.ACTION(() => {
+          const subtype = subtypeOf(word.image);
+          if (subtype === undefined) {
+            this.problem("CS1035", `Protection is from a colour, a card type, a subtype or a converted mana cost: '${word.image}' is none of these (write e.g. 'protection from Goblins').`, word.startOffset, end(word));
+          } else filter.subtypes = [subtype];
+        });
+        return "objects" as const;
+      }),
+      alt(() => {
+        const type = this.CONSUME(V.TypeWord);
+        this.ACTION(() => filter.types.push(cardTypeOf(type.image)!));
+        return "objects" as const;
+      }),
+      alt(() => {
+        this.SUBRULE(this.manaValueWords);
+        const amount = this.SUBRULE(this.amount);
+        this.CONSUME(V.Or);
+        const relation = this.OR2([
+          alt(() => {
+            this.CONSUME(V.Less);
+            return "atMost" as const;
+          }),
+          alt(() => {
+            this.CONSUME(V.Greater);
+            return "atLeast" as const;
+          }),
+        ]);
+        this.ACTION(() => {
+          if (amount.kind !== "Number") this.problem("CS1035", "Protection from a converted mana cost compares with a number: write e.g. 'protection from converted mana cost 3 or greater'.", protection.startOffset, end(this.LA(0)));
+          filter.compare = [{ stat: "manaValue", relation, amount }];
+        });
+        return "manaValue" as const;
+      }),
+    ]);
+    return this.ACTION(() => ({ protectionFrom: { filter, words }, range: this.range(protection.startOffset, end(this.LA(0))) }));
   });
 
   /** ", from black", "and from red", ", and from red": a further quality of a protection list. */
@@ -2858,7 +2908,7 @@ export class CardLineParser extends EmbeddedActionsParser {
             GATE: fn(() => this.subtypeListContinues()),
             DEF: fn(() => {
               this.option(12, () => this.CONSUME4(Comma));
-              this.option(13, () => this.CONSUME3(V.Or));
+              this.option(13, () => this.OR9([alt(() => this.CONSUME3(V.Or)), alt(() => this.CONSUME5(V.And))]));
               moreSubtypes.push(this.CONSUME3(Word));
             }),
           });
@@ -3030,6 +3080,21 @@ export class CardLineParser extends EmbeddedActionsParser {
     const word = this.OR([alt(() => this.CONSUME(V.With)), alt(() => this.CONSUME(V.Without))]);
     return this.OR2([
       alt(() => {
+        // "with counters on them", "with a +1/+1 counter on it", "with -1/-1 counters on them"
+        const a = this.OPTION(() => this.CONSUME(V.A));
+        const counter = this.OPTION2(() => this.SUBRULE(this.counterKind));
+        const counters = this.CONSUME(V.Counter);
+        this.CONSUME(V.On);
+        const pronoun = this.OR5([alt(() => this.CONSUME(V.Them)), alt(() => this.CONSUME(V.It))]);
+        return this.ACTION(() => {
+          const plural = pronoun.tokenType === V.Them;
+          if (plural !== (a === undefined) || plural !== /s$/i.test(counters.image)) {
+            this.problem("CS1035", "Write 'with counters on them' or 'with a counter on it' (one or more counters on the object).", word.startOffset, end(pronoun));
+          }
+          return { kind: "counters", counter, plural, without: word.tokenType === V.Without, start: word.startOffset, end: end(pronoun) } as FilterQualifier;
+        });
+      }),
+      alt(() => {
         const keyword = this.SUBRULE(this.keyword);
         return this.ACTION(() => ({ kind: "keyword", keyword: keyword.keyword, without: word.tokenType === V.Without, start: word.startOffset, end: keyword.range.end.offset }) as FilterQualifier);
       }),
@@ -3183,7 +3248,9 @@ export class CardLineParser extends EmbeddedActionsParser {
    */
   private subtypeListContinues(): boolean {
     const isSubtype = (i: number) => this.LA(i).tokenType === Word && subtypeOf(this.LA(i).image) !== undefined;
-    if (this.is(1, V.Or)) return isSubtype(2);
+    // "Other Treefolk and Forests you control": a plural list joined by "and" is the same union (the printer
+    // writes a plural list with "and", a singular one with "or").
+    if (this.is(1, V.Or, V.And)) return isSubtype(2);
     if (!this.is(1, Comma)) return false;
     if (this.is(2, V.Or)) return isSubtype(3);
     for (let i = 2; isSubtype(i); i += 2) {
@@ -3253,7 +3320,10 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "with flying", "without flying", "with power …", "with toughness …", "with converted mana cost …", "with mana value …" */
   private filterWithFollows(): boolean {
     if (!this.is(1, V.With, V.Without)) return false;
-    return this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana);
+    if (this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana)) return true;
+    // "with counters on them", "with a +1/+1 counter on it", "with a charge counter on it"
+    for (let i = 2; i <= 8; i++) if (this.is(i, V.Counter)) return this.is(i + 1, V.On) && this.is(i + 2, V.Them, V.It);
+    return false;
   }
 
   /** "in all graveyards", "from your library" — not "from the game" */

@@ -22,10 +22,12 @@ import type {
   EffectPhrasing,
   Effects,
   Keyword,
+  KeywordEntry,
   ObjectFilter,
   ObjectRef,
   ObjectSet,
   PlayerRef,
+  ProtectionQuality,
   Replacement,
   StaticEffect,
   TargetSpec,
@@ -46,6 +48,7 @@ import {
   filterPhrase,
   capitalise,
   countedNoun,
+  digits,
   filterNoun,
   filterQualifiers,
   numberWord,
@@ -161,7 +164,7 @@ export function printTypeLine(card: Card): string {
 export function printAbility(card: Card, ability: Ability, wording: Wording): { text: string; code?: string } {
   switch (ability.kind) {
     case "Keywords":
-      return { text: printKeywords(card, ability.keywords.map((entry) => entry.keyword), wording) };
+      return { text: printKeywords(card, ability.keywords, wording) };
     case "Loyalty": {
       const { sign, amount } = ability.cost;
       const cost = sign === "0" ? "0" : `${sign === "-" ? "−" : "+"}${amount}`;
@@ -650,18 +653,24 @@ function isCreatureOrPlayer(spec: TargetSpec): boolean {
  * Shadowmoor printed Oversoul of Dusk). Hexproof alone on its line is a sentence in the 2007 wording, which had no
  * word for it ("~ can't be the target of spells or abilities your opponents control.").
  */
-function printKeywords(card: Card, keywords: readonly Keyword[], wording: Wording): string {
+function printKeywords(card: Card, entries: readonly KeywordEntry[], wording: Wording): string {
+  // A protection from a quality other than a colour is its own part: "protection from Elves".
+  const keywords = entries.map((entry) => entry.keyword ?? `protection from ${protectionQualityWords(entry.protectionFrom!, wording)}`);
   if (wording === "2007" && keywords.length === 1 && keywords[0] === "Hexproof") {
     return `${card.name} can't be the target of spells or abilities your opponents control.`;
   }
   const parts: string[] = [];
   for (let i = 0; i < keywords.length; i++) {
+    if (entries[i].keyword === undefined) {
+      parts.push(keywords[i]);
+      continue;
+    }
     if (!keywords[i].startsWith("Protection from ")) {
       parts.push(keywords[i].toLowerCase());
       continue;
     }
     const run: string[] = [];
-    while (i < keywords.length && keywords[i].startsWith("Protection from ")) run.push(keywords[i++].slice("Protection ".length).toLowerCase());
+    while (i < keywords.length && entries[i].keyword !== undefined && keywords[i].startsWith("Protection from ")) run.push(keywords[i++].slice("Protection ".length).toLowerCase());
     i--;
     if (run.length === 2 && wording === "2007") {
       parts.push(`protection ${run[0]}`, `protection ${run[1]}`);
@@ -671,6 +680,15 @@ function printKeywords(card: Card, keywords: readonly Keyword[], wording: Wordin
     parts.push(`protection ${list}`);
   }
   return capitalise(parts.join(", "));
+}
+
+/** 502.7: what a protection is from, other than a colour: "Elves", "artifacts", "converted mana cost 3 or greater". */
+function protectionQualityWords(quality: ProtectionQuality, wording: Wording): string {
+  const comparison = quality.filter.compare?.[0];
+  if (quality.words === "manaValue" && comparison !== undefined) {
+    return `${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(comparison.amount)} or ${comparison.relation === "atMost" ? "less" : "greater"}`;
+  }
+  return filterNoun(quality.filter, "plural");
 }
 
 /** The amount "where X is …" defines in these effects (the first `WhereX` anywhere in them), if any. */

@@ -706,6 +706,7 @@ class FileChecker {
       if (ability.kind !== "Keywords") continue;
       const list = ability.keywords;
       list.forEach((entry, index) => {
+        if (entry.keyword === undefined) return; // protection from a quality other than a colour
         const first = seen.get(entry.keyword);
         if (!first) {
           seen.set(entry.keyword, entry.range);

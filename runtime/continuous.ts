@@ -51,9 +51,9 @@ import type {
   StaticObjectSet,
   Supertype,
 } from "./definition.js";
-import { contains, definitionEntry, definitionOf, forgetDefinitionEntry, obj, playIndex, writable, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, forgetDefinitionEntry, obj, playIndex, seenDefinitions, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
-import { hasComposedParts, isCreatureSubtype, isEveryCreatureType, matchesUnlayeredParts } from "./filters.js";
+import { hasComposedParts, isCreatureSubtype, isEveryCreatureType, matchesComposedParts, matchesUnlayeredParts } from "./filters.js";
 import type { CombatState, ContinuousEffect, GameState, ObjectState } from "./state.js";
 
 /** An object as the layers before an effect's own have made it: what filters read. */
@@ -878,9 +878,27 @@ export function protectedFrom(e: Engine, o: ObjectState, source: ObjectId): bool
   // protection keyword in turn): damage, targeting and blocking ask this of nearly every creature they meet, and
   // nearly none has protection.
   const protections = protectionsNow(e, o);
-  if (protections === 0) return false;
-  const colors = colorsOf(e, source);
-  for (let i = 0; i < PROTECTIONS.length; i++) if ((protections & (1 << i)) !== 0 && contains(colors, PROTECTIONS[i][1])) return true;
+  if (protections !== 0) {
+    const colors = colorsOf(e, source);
+    for (let i = 0; i < PROTECTIONS.length; i++) if ((protections & (1 << i)) !== 0 && contains(colors, PROTECTIONS[i][1])) return true;
+  }
+  // Protection from other qualities ("from Elves", "from converted mana cost 3 or greater"): only while some
+  // definition seen has one.
+  return seenDefinitions(e).protectsFromQualities && protectedFromQuality(e, o, source);
+}
+
+/** 502.7: whether the object's printed protections from qualities other than a colour cover the source. */
+function protectedFromQuality(e: Engine, o: ObjectState, source: ObjectId): boolean {
+  const protections = definitionOf(e, o).protections;
+  if (protections === undefined) return false;
+  const s = obj(e, source);
+  if (s === undefined) return false;
+  // The source as it is now, or as it last existed if it left its zone (a resolved spell, a creature that died).
+  const v = !s.alive && s.last !== null ? s.last : view(e, s);
+  for (let i = 0; i < protections.length; i++) {
+    const quality = protections[i];
+    if (matchesCharacteristics(v, quality, quality.zone ?? "play") && matchesComposedParts(e, v, quality, s.zone)) return true;
+  }
   return false;
 }
 

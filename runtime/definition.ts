@@ -162,6 +162,8 @@ export interface ObjectFilter {
   compare?: StatComparison[];
   /** Not controlled by this player (owned, outside play): "you don't control". */
   controllerNot?: PlayerId;
+  /** One or more counters on it: of this kind, or of any kind ("any"): "with counters on them". */
+  withCounter?: CounterKind;
 }
 
 /** "power 2 or less" → `{ stat: "power", atMost: 2 }`; "toughness 4 or greater" → `{ stat: "toughness", atLeast: 4 }`. */
@@ -411,6 +413,10 @@ export type CombatRestriction =
   | { kind: "cantBlock" }
   | { kind: "unblockable" }
   | { kind: "attacksEachTurn" }
+  // Requirements on blocks (309.1; combat.ts `blockRequirementsError`): "~ must be blocked if able." and "All
+  // creatures able to block ~ do so." (Lure).
+  | { kind: "mustBeBlocked" }
+  | { kind: "mustBeBlockedByAll" }
   | { kind: "minimumBlockers"; count: number }
   // Blocking restrictions that name blockers or attackers by their characteristics (runtime/block-restrictions.ts):
   // "can't be blocked by Walls", "… except by creatures with flying", "… by more than one creature", "can block
@@ -470,7 +476,15 @@ export type ReplaceableEvent =
    * false). 419.6b: a regeneration shield replaces it (`regenerate` true: it is tapped, its damage removed and
    * it is removed from combat instead); `canRegenerate` false when an effect says it "can't be regenerated".
    */
-  | { kind: "destroy"; object: ObjectId; byEffect: boolean; canRegenerate: boolean; regenerate: boolean };
+  | { kind: "destroy"; object: ObjectId; byEffect: boolean; canRegenerate: boolean; regenerate: boolean }
+  /**
+   * A player is about to draw one card (each card drawn is its own event, 2007 glossary "Draw"); `count`: how many
+   * cards are drawn instead ("If you would draw a card, draw two cards instead.": 419.6). Offered only while some
+   * definition seen replaces draws (runtime/replacement.ts `mayBeReplaced`).
+   */
+  | { kind: "drawCard"; player: PlayerId; count: number; byEffect: boolean }
+  /** A player is about to gain `amount` life ("… you gain twice that much life instead."), offered likewise. */
+  | { kind: "gainLife"; player: PlayerId; amount: number; byEffect: boolean };
 
 export type ReplaceableEventKind = ReplaceableEvent["kind"];
 
@@ -608,6 +622,12 @@ export interface CardDefinition {
   power?: number | null;
   toughness?: number | null;
   keywords: Keyword[];
+  /**
+   * 502.7: protections from qualities other than a colour ("protection from Elves", "protection from converted
+   * mana cost 3 or greater"), each the description of the objects it is from, matched by characteristics wherever
+   * the object is (runtime/continuous.ts `protectedFrom`). Optional, additive: absent on nearly every card.
+   */
+  protections?: ObjectFilter[];
   /** Activated, triggered, static and replacement abilities, in printed order. */
   abilities: AbilityDefinition[];
   /** Instants and sorceries. */

@@ -655,6 +655,7 @@ class SnapshotValidator {
       "requiredTypes",
       "compare",
       "controllerNot",
+      "withCounter",
     ]);
     if (f.types !== undefined) this.listOf(f.types, path, "types", CARD_TYPES);
     if (f.excludedTypes !== undefined) this.listOf(f.excludedTypes, path, "excludedTypes", CARD_TYPES);
@@ -671,6 +672,7 @@ class SnapshotValidator {
     if (f.supertypes !== undefined) this.listOf(f.supertypes, path, "supertypes", SUPERTYPES);
     if (f.excludedSupertypes !== undefined) this.listOf(f.excludedSupertypes, path, "excludedSupertypes", SUPERTYPES);
     if (f.tapped !== undefined) this.bool(f.tapped, path, "tapped");
+    if (f.withCounter !== undefined) this.strings([f.withCounter], path, "withCounter");
     if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking", "unblocked"]);
     // A continuous effect's affected objects never name keywords (the compiler refuses it: 418.5), but a combat
     // restriction's descriptions do ("can't block creatures without flying": Gloomwidow), and they are filters too;

@@ -138,6 +138,10 @@ export type Restriction =
   | { kind: "cantBlock" }
   | { kind: "unblockable" }
   | { kind: "attacksEachTurn" }
+  /** "~ must be blocked if able." (a requirement, 309.1: the defending player blocks it if some creature can) */
+  | { kind: "mustBeBlocked" }
+  /** "All creatures able to block ~ do so." (Lure: a requirement on every creature that could block it) */
+  | { kind: "mustBeBlockedByAll" }
   | { kind: "minimumBlockers"; count: number }
   /** "can't be blocked by Walls", "… by red creatures": no blocker matching any of these. */
   | { kind: "notBlockedBy"; blockers: ObjectFilter[] }
@@ -400,6 +404,17 @@ function restrictionGrammar(kit: GrammarKit) {
     return [{ kind: "unblockable" }];
   });
 
+  /** "must be blocked if able" */
+  const [Must] = ["Must"].map((name) => kit.word(name));
+  const mustBeBlocked = kit.rule("staticModify_mustBeBlocked", (): Restriction[] => {
+    kit.consume(0, Must);
+    kit.consume(1, Be);
+    kit.consume(1, Blocked);
+    kit.consume(1, If);
+    kit.consume(1, Able);
+    return [{ kind: "mustBeBlocked" }];
+  });
+
   /** "attacks each turn if able" */
   const attacksEachTurn = kit.rule("staticModify_attacksEachTurn", (): Restriction[] => {
     kit.consume(0, Attacks);
@@ -431,7 +446,7 @@ function restrictionGrammar(kit: GrammarKit) {
     kit.consume(0, Step);
     return kit.ACTION((): Restriction[] => [{ kind: "doesntUntap", step }]);
   });
-  return { restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap], unless };
+  return { restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap, mustBeBlocked], unless };
 }
 
 /**
@@ -629,7 +644,7 @@ function checkCondition(kit: GrammarKit, before: StaticCondition | null, after: 
 const family: StaticFamily<StaticNode> = {
   name: "static-modify",
   level: "static",
-  words: { Can: ["can"], Addition: ["addition"], Placed: ["placed"], Countered: ["countered"], Played: ["played"] },
+  words: { Can: ["can"], Addition: ["addition"], Placed: ["placed"], Countered: ["countered"], Played: ["played"], Must: ["must"], So: ["so"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));
@@ -806,7 +821,7 @@ const family: StaticFamily<StaticNode> = {
     });
 
     const {
-      restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap],
+      restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap, mustBeBlocked],
       unless,
     } = restrictionGrammar(kit);
 
@@ -818,11 +833,12 @@ const family: StaticFamily<StaticNode> = {
         alt(() => kit.subrule(0, attacksEachTurn)),
         alt(() => kit.subrule(0, canBlockOnly)),
         alt(() => kit.subrule(0, doesntUntap)),
+        alt(() => kit.subrule(0, mustBeBlocked)),
       ]),
     );
     // Words a restriction starts with: after "and", one of these is another restriction ("can't block and is
     // unblockable"); anything else ("and has shroud") is the keywords the sentence grants as well.
-    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks", "Can", "Doesnt"].map((name) => kit.word(name)));
+    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks", "Can", "Doesnt", "Must"].map((name) => kit.word(name)));
     const restrictionList = kit.rule("staticModify_restrictions", (): Restriction[] => {
       const all: Restriction[] = [];
       const first = kit.subrule(0, restriction);
@@ -1033,7 +1049,33 @@ const family: StaticFamily<StaticNode> = {
         return node;
       });
     });
-    return { sentences: [staticObjects] };
+    /**
+     * "All creatures able to block ~ do so." / "… enchanted creature do so." (Lure): a requirement on the blocks of
+     * the card itself or what it is attached to (309.1).
+     */
+    const [AllWord, AbleWord, ToWord, BlockWord, DoWord, SoWord] = ["All", "Able", "To", "Blocks", "Do", "So"].map((name) => kit.word(name));
+    const allMustBlock = kit.rule("staticModify_allMustBlock", (start: number): StaticNode => {
+      kit.consume(0, AllWord);
+      const noun = kit.consume(5, TypeWord);
+      kit.consume(0, AbleWord);
+      kit.consume(0, ToWord);
+      kit.consume(0, BlockWord);
+      const subjectStart = kit.LA(1).startOffset;
+      const objects = kit.subrule(1, phrases.objectSet);
+      const subjectEnd = kit.lastEnd();
+      kit.consume(0, DoWord);
+      kit.consume(0, SoWord);
+      return kit.ACTION((): StaticNode => {
+        if (kit.cardTypeOf(noun.image) !== "Creature" || !/s$/i.test(noun.image)) {
+          kit.problem("CS1035", `Only creatures block: write 'All creatures able to block … do so.', not '${noun.image}'.`, noun.startOffset, noun.startOffset + noun.image.length);
+        }
+        if (objects.kind !== "Ref" || (objects.ref.kind !== "Self" && objects.ref.kind !== "Attached")) {
+          kit.problem("CS1035", "'All creatures able to block … do so.' is said of the card itself or what it is attached to ('… block ~ do so', '… block enchanted creature do so').", subjectStart, subjectEnd);
+        }
+        return { kind: "StaticRestriction", condition: null, objects, restrictions: [{ kind: "mustBeBlockedByAll" }], range: kit.rangeFrom(start) };
+      });
+    });
+    return { sentences: [staticObjects, allMustBlock] };
   },
   print: {
     StaticModify: {
@@ -1060,6 +1102,10 @@ const family: StaticFamily<StaticNode> = {
         const r = node.restrictions;
         const kinds = r.map((x) => x.kind);
         let words: string;
+        if (kinds.length === 1 && kinds[0] === "mustBeBlockedByAll" && node.objects.kind === "Ref") {
+          const subject = node.objects.ref.kind === "Attached" ? attachedNoun(node.objects.ref) : writer.cardName;
+          return `All creatures able to block ${subject} do so.`;
+        }
         if (kinds.length === 2 && kinds[0] === "cantAttack" && kinds[1] === "cantBlock") words = "can't attack or block";
         else {
           words = r
@@ -1088,6 +1134,10 @@ const family: StaticFamily<StaticNode> = {
                   return `can't block ${descriptionsPhrase(x.attackers)}`;
                 case "doesntUntap":
                   return `${self ? "doesn't" : "don't"} untap during ${x.step === "Yours" ? "your" : "its controller's"} untap step`;
+                case "mustBeBlocked":
+                  return "must be blocked if able";
+                case "mustBeBlockedByAll":
+                  return "must be blocked by all creatures able to block it";
               }
             })
             .join(" and ");
@@ -1137,6 +1187,8 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ gets +N/+N." },
     { kind: "static", template: "As long as you control an artifact, ~ gets +N/+N and has first strike." },
     { kind: "static", template: "~ can't block." },
+    { kind: "static", template: "~ must be blocked if able." },
+    { kind: "static", template: "All creatures able to block ~ do so." },
     { kind: "static", template: "~ can't attack or block." },
     { kind: "static", template: "~ is unblockable." },
     { kind: "static", template: "~ attacks each turn if able." },
