@@ -507,6 +507,8 @@ export interface ObjectFilter {
    * blockers are declared (the declare blockers step, 309 of 2007).
    */
   combat?: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked";
+  /** "nontoken" (false): a permanent that is not a token (a token exists only in play, 216.2 of 2007). */
+  token?: false;
   /** "with flying": every one of these keyword abilities. */
   keywords?: Keyword[];
   /**

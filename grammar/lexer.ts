@@ -309,6 +309,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Attacking", ["attacking"]],
   ["Blocking", ["blocking"]],
   ["Unblocked", ["unblocked"]],
+  // "a nontoken creature" (Militia's Pride, Prowess of the Fair): a permanent that is not a token
+  ["Nontoken", ["nontoken"]],
   ["Without", ["without"]],
   ["Greater", ["greater"]],
   ["Defending", ["defending"]],

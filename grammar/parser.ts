@@ -231,6 +231,7 @@ const V = {
   Untapped: vocab("Untapped"),
   Attacking: vocab("Attacking"),
   Unblocked: vocab("Unblocked"),
+  Nontoken: vocab("Nontoken"),
   Blocking: vocab("Blocking"),
   Without: vocab("Without"),
   Greater: vocab("Greater"),
@@ -2812,6 +2813,7 @@ export class CardLineParser extends EmbeddedActionsParser {
           alt(() => adjectives.push(this.CONSUME(V.Untapped))),
           alt(() => adjectives.push(this.CONSUME(V.Blocking))),
           alt(() => adjectives.push(this.CONSUME(V.Unblocked))),
+          alt(() => adjectives.push(this.CONSUME(V.Nontoken))),
           alt(() => {
             adjectives.push(this.CONSUME(V.ColorWord));
             // "red or green creature", "white and/or blue creature" (the "and" kept: filters.ts notes the words)
@@ -3235,7 +3237,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     let i = 1;
     if (afterOne && this.is(1, Comma)) i = 2;
     if (this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped)) return true;
-    if (this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord)) return true;
+    if (this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord, V.Nontoken)) return true;
     return this.LA(i).tokenType === Word && negatedSubtypeOf(this.LA(i).image) !== undefined;
   }
 
@@ -3247,7 +3249,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   private isFilterAdjective(i: number): boolean {
-    return this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped) || this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord);
+    return this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped) || this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord, V.Nontoken);
   }
 
   /** "with flying", "without flying", "with power …", "with toughness …", "with converted mana cost …", "with mana value …" */

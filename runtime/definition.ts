@@ -149,6 +149,8 @@ export interface ObjectFilter {
   excludedSupertypes?: Supertype[];
   /** Tapped (true) or untapped (false). */
   tapped?: boolean;
+  /** "nontoken" (false): not a token (216.2 of 2007). */
+  token?: boolean;
   /** Attacking, blocking, or either, in the combat of this turn. */
   /** "unblocked": an attacking creature no creature blocks, once blockers are declared (the declare blockers step, 309 of 2007). */
   combat?: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked";
@@ -717,6 +719,11 @@ export interface ObjectView {
    * characteristic-defining ability applied first in its layer, 418.5a of 2007): its changeling no longer counts.
    */
   noCreatureTypes?: boolean;
+  /**
+   * Last known information only (zones.ts `leaveZone`): attacking or blocking as it left play (it is removed from
+   * combat then, 506.4), for "Whenever an attacking Kithkin or Elf is put into your graveyard from play".
+   */
+  lastCombat?: "attacking" | "blocking";
 }
 
 /** Queries available to static abilities and replacement `applies` (no changes to the game). */
@@ -793,6 +800,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   triggeringPlayer(): PlayerId | undefined;
   /** The amount the event bound ("that much": the damage dealt, the life gained); 0 if none. */
   triggeringAmount(): number;
+  /** "Whenever you clash, … If you won, …": whether the clash that triggered the ability was won (701.20c); false otherwise. */
+  triggeringClashWon(): boolean;
   /** The object the event bound as it is, or as it last existed if it has left its zone ("its toughness"). */
   triggeringView(): ObjectView | undefined;
   /**

@@ -93,6 +93,8 @@ export function leaveZone(e: Engine, record: ObjectState): void {
       e.s.play = without(e.s.play, o.id); // replaced, never changed in place (state.ts GameState.play)
       const combat = e.s.combat;
       if (combat !== null && inCombat(combat, o.id)) {
+        // Its last known information remembers its role (a leaves-play trigger's "attacking creature", 410.10c).
+        if (o.last !== null) o.last.lastCombat = combat.attackers.some((a) => a.attacker === o.id) ? "attacking" : "blocking";
         // A permanent that leaves play is removed from combat.
         combat.attackers = combat.attackers.filter((a) => a.attacker !== o.id);
         for (const a of combat.attackers) {

@@ -36,7 +36,7 @@ function subjectData(filter: ObjectFilter, underYourControl: boolean, underOppon
   else if (underOpponentsControl) data.controller = "opponent";
   if (filter.other) data.other = true;
   if (filter.manaValueAtMost?.kind === "Number") data.manaValueAtMost = filter.manaValueAtMost.value;
-  for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
+  for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "token", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
     if (filter[part] !== undefined) data[part] = filter[part];
   }
   if (filter.compare !== undefined) {
@@ -61,6 +61,7 @@ const codegen: TriggerCodegen<ObjectTrigger> = {
     if (trigger.underOpponentsControl) data.bindController = true;
     if (trigger.combat) data.combat = true;
     if (trigger.blocksACreature) data.blocked = true;
+    if (trigger.yourGraveyard) data.yourGraveyard = true;
     if (trigger.to !== undefined) data.to = trigger.to;
     return data as Compiled;
   },

@@ -46,6 +46,7 @@ export type TriggerObjectFilter = {
   supertypes?: NonNullable<ObjectFilter["supertypes"]>;
   excludedSupertypes?: NonNullable<ObjectFilter["supertypes"]>;
   tapped?: boolean;
+  token?: boolean;
   combat?: ObjectFilter["combat"];
   keywords?: NonNullable<ObjectFilter["keywords"]>;
   excludedKeywords?: NonNullable<ObjectFilter["keywords"]>;
@@ -65,7 +66,13 @@ export type TriggerEvents =
   /** "Whenever another creature comes into play", "… comes into play under your control" */
   | { kind: "objectEntersPlay"; subject: TriggerSubject; /** "that player" is its controller ("under an opponent's control") */ bindController?: boolean }
   /** "When ~ is put into a graveyard from play" (binds the card in the graveyard; LKI for the condition) */
-  | { kind: "putIntoGraveyardFromPlay"; subject: TriggerSubject; condition?: TriggerCondition }
+  | {
+      kind: "putIntoGraveyardFromPlay";
+      subject: TriggerSubject;
+      condition?: TriggerCondition;
+      /** "is put into your graveyard": only a card the ability's controller owns (it goes to its owner's graveyard, 217.1d) */
+      yourGraveyard?: boolean;
+    }
   /**
    * "When ~ is put into a graveyard from anywhere" (Dread): the card itself, from play (looking back) or from any
    * other zone (events.ts offers a card put into a graveyard from elsewhere its own abilities); binds the card there
@@ -129,6 +136,7 @@ export const matchers: Matchers = {
   },
   putIntoGraveyardFromPlay: (trigger, event, watcher) => {
     if (event.kind !== "zoneChange" || event.from !== "play" || event.to !== "graveyard") return null;
+    if (trigger.yourGraveyard === true && obj(watcher.e, event.newObject)?.owner !== watcher.controller) return null;
     if (!subjectMatches(trigger.subject, event.object, watcher)) return null;
     const binding: TriggerBinding = { object: event.newObject, lki: event.object };
     return conditionHolds(watcher, trigger.condition, binding) ? binding : null;

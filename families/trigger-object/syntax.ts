@@ -22,6 +22,8 @@ export interface ObjectTrigger {
   event: ObjectTriggerEvent;
   /** "comes into play under your control" */
   underYourControl?: boolean;
+  /** "is put into your graveyard from play" (Kithkin Mourncaller): only a card the ability's controller owns */
+  yourGraveyard?: true;
   /** "comes into play under an opponent's control" (Polluted Bonds): that opponent is "that player" */
   underOpponentsControl?: true;
   /** "deals 6 or more damage" (Deus of Calamity): only damage of at least this amount, dealt at once */
@@ -101,7 +103,8 @@ const family: TriggerFamily<ObjectTrigger> = {
           kit.consume(0, Is);
           kit.consume(0, Puts);
           kit.consume(0, Into);
-          kit.consume(0, A);
+          // "into your graveyard" (Kithkin Mourncaller): its owner is the ability's controller (217.1d: a card goes to its owner's graveyard)
+          const yours = kit.or(14, [alt(() => (kit.consume(0, A), false)), alt(() => (kit.consume(1, Your), true))]);
           kit.consume(0, Graveyard);
           const from = kit.option(13, () => {
             kit.consume(0, From);
@@ -122,8 +125,12 @@ const family: TriggerFamily<ObjectTrigger> = {
               }),
             ]);
           });
-          if (from === "anywhere") return { event: "putIntoGraveyardFromAnywhere" } as EventParts;
-          return from === undefined ? ({ event: "putIntoGraveyardFromPlay", bareGraveyard: true } as EventParts) : ({ event: "putIntoGraveyardFromPlay" } as EventParts);
+          return kit.ACTION(() => {
+            if (from === "anywhere") return { event: "putIntoGraveyardFromAnywhere" } as EventParts;
+            const parts: EventParts = from === undefined ? { event: "putIntoGraveyardFromPlay", bareGraveyard: true } : { event: "putIntoGraveyardFromPlay" };
+            if (yours) parts.yourGraveyard = true;
+            return parts;
+          });
         }),
         alt(() => {
           kit.consume(0, Dies);
@@ -383,6 +390,7 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever a creature comes into play under your control, you gain N life." },
     { kind: "triggered", template: "When ~ is put into a graveyard from play, draw a card." },
     { kind: "triggered", template: "When ~ dies, draw a card." },
+    { kind: "triggered", template: "Whenever another nontoken Elf is put into your graveyard from play, you may draw a card." },
     { kind: "triggered", template: "Whenever ~ attacks, it gets +N/+N until end of turn." },
     { kind: "triggered", template: "Whenever a creature you control attacks alone, it gets +N/+N until end of turn." },
     { kind: "triggered", template: "Whenever ~ blocks, you gain N life." },
@@ -456,6 +464,8 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
     case "entersPlay":
       return `${now ? "enters the battlefield" : "comes into play"}${trigger.underYourControl ? " under your control" : trigger.underOpponentsControl ? " under an opponent's control" : ""}`;
     case "putIntoGraveyardFromPlay":
+      // "into your graveyard": the same words in the current wording ("dies" says nothing of whose graveyard)
+      if (trigger.yourGraveyard) return `is put into your graveyard from ${now ? "the battlefield" : "play"}`;
       // Sengir Vampire's 2007 text: "a creature dealt damage by ~ this turn is put into a graveyard" (no "from play")
       return now ? (creature ? "dies" : "is put into a graveyard from the battlefield") : trigger.damagedBySelfThisTurn ? "is put into a graveyard" : "is put into a graveyard from play";
     case "putIntoGraveyardFromAnywhere":

@@ -95,3 +95,25 @@ describe("410: 'When ~ is put into a graveyard from anywhere' (from any zone: th
     expect(diagnostics.map((d) => d.code)).toEqual(["CS1035"]);
   });
 });
+
+describe("410.10c: 'is put into your graveyard from play' (217.1d: its owner's graveyard) and 'nontoken' (216.2)", () => {
+  it("'Whenever an attacking Kithkin or Elf is put into your graveyard from play' (Kithkin Mourncaller): current 'from the battlefield', not 'dies'", () => {
+    const parsed = roundTrip(
+      "Whenever an attacking Kithkin or Elf is put into your graveyard from play, you may draw a card.",
+      "Whenever an attacking Kithkin or Elf is put into your graveyard from the battlefield, you may draw a card.",
+    );
+    expect(parsed?.trigger).toMatchObject({ subject: { kind: "Objects", filter: { combat: "attacking", subtypes: ["Kithkin", "Elf"] } }, event: "putIntoGraveyardFromPlay", yourGraveyard: true });
+  });
+
+  it("'Whenever another nontoken Elf is put into your graveyard from play' (Prowess of the Fair): a filter's 'nontoken'", () => {
+    const parsed = roundTrip(
+      "Whenever another nontoken Elf is put into your graveyard from play, you may gain 1 life.",
+      "Whenever another nontoken Elf is put into your graveyard from the battlefield, you may gain 1 life.",
+    );
+    expect(parsed?.trigger).toMatchObject({ subject: { kind: "Objects", filter: { other: true, token: false, subtypes: ["Elf"] } }, yourGraveyard: true });
+  });
+
+  it("'nontoken' is a filter's part anywhere a filter is: 'Destroy target nontoken creature.'", () => {
+    expectRoundTrip(card("Destroy target nontoken creature.", "Sorcery"), { "2007": "Destroy target nontoken creature.", current: "Destroy target nontoken creature." });
+  });
+});

@@ -96,6 +96,21 @@ const watchers: CardDefinition[] = [
   creature("Test Megrimwatcher", {
     abilities: [triggered("Whenever an opponent discards a card, you gain 1 life.", { kind: "discardsCard", who: "opponent" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
+  creature("Test Echo", {
+    abilities: [triggered("Whenever you clash, you gain 1 life.", { kind: "clashes", who: "you" }, (ctx) => ctx.gainLife(ctx.controller, ctx.triggeringClashWon() ? 2 : 1))],
+  }),
+  defineCard({
+    name: "Test Clasher",
+    manaCost: cost(0, 1),
+    colors: ["G"],
+    supertypes: [],
+    types: ["Instant"],
+    subtypes: [],
+    keywords: [],
+    abilities: [],
+    spell: { text: "Clash with an opponent.", targets: [], resolve: (ctx) => void ctx.clash() },
+    text: ["Clash with an opponent."],
+  }),
   creature("Test Upkeeper", {
     abilities: [triggered("At the beginning of your upkeep, you gain 1 life.", { kind: "beginningOfStep", step: "upkeep", whose: "your" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
@@ -235,6 +250,7 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "gainsLife", who: "player" },
       { kind: "drawsCard", who: "player" },
       { kind: "discardsCard", who: "player" },
+      { kind: "clashes", who: "player" },
     ] as TriggerEvent[];
     const cards = registry();
     const matched = new Set<string>();
@@ -273,6 +289,8 @@ describe("the event bus offers a permanent only the kinds of event its triggered
           { kind: "cycled", player: p2, card: other, newObject: other },
           { kind: "tapChange", object: id, tapped: true },
           { kind: "tapChange", object: other, tapped: false },
+          { kind: "clash", player: p1, won: true },
+          { kind: "clash", player: p2, won: false },
         ];
         for (const controller of [p1, p2]) {
           const watcher: Watcher = { e, id, controller };
