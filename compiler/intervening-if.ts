@@ -32,5 +32,7 @@ export function interveningIfData(condition: InterveningIfClause): InterveningIf
       return { kind: "cardsInHand", player: condition.player.kind === "You" ? "you" : "triggering", atMost: condition.atMost };
     case "YouControl":
       return { kind: "youControl", filter: filterData(condition.filter) as DataObject };
+    case "HadCounter":
+      return { kind: "triggeringHadCounter", counter: condition.counter };
   }
 }

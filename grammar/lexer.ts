@@ -230,6 +230,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Gains", ["gain", "gains"]],
   ["Life", ["life"]],
   ["Puts", ["put", "puts"]],
+  // 2007's "counters placed on" (current: "put on"): static abilities and triggers say it
+  ["Placed", ["placed"]],
   ["Top", ["top"]],
   ["Of", ["of"]],
   ["Library", ["library"]],
@@ -241,6 +243,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Graveyard", ["graveyard", "graveyards"]],
   ["Hand", ["hand"]],
   ["Counter", ["counter", "counters"]],
+  // "if it had a -1/-1 counter on it" (Blowfly Infestation: an intervening "if" about the object as it last existed)
+  ["Had", ["had"]],
   ["On", ["on"]],
   ["Creates", ["create", "creates"]],
   ["Token", ["token", "tokens"]],

@@ -1649,6 +1649,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private startsInterveningCondition(): boolean {
     const first = this.LA(3).tokenType;
     if (first === SelfName) return this.LA(4).tokenType === V.Is;
+    if (first === V.It) return this.LA(4).tokenType === vocab("Had");
     if (first === vocab("You")) return this.LA(4).tokenType === vocab("Have") || this.LA(4).tokenType === vocab("Control");
     return first === vocab("That") && this.LA(4).tokenType === vocab("Player") && this.LA(5).tokenType === vocab("Have");
   }
@@ -1672,6 +1673,23 @@ export class CardLineParser extends EmbeddedActionsParser {
           }),
         ]);
         return this.ACTION(() => ({ kind: "SelfTapped", tapped, range: this.rangeFrom(start) }) as InterveningIfClause);
+      }),
+      alt(() => {
+        // "if it had a -1/-1 counter on it": the object the trigger named, as it last existed (410.10c, 413.2a)
+        this.CONSUME(V.It);
+        this.CONSUME(vocab("Had"));
+        this.CONSUME2(V.A);
+        const counter = this.SUBRULE(this.counterKind);
+        this.CONSUME(V.Counter);
+        this.CONSUME(V.On);
+        this.CONSUME2(V.It);
+        return this.ACTION(() => {
+          const objects = this.currentObjects();
+          if (objects?.kind !== "Ref" || objects.ref.kind !== "Triggering") {
+            this.problem("CS1034", "'if it had … counters on it' asks about the object the trigger names: write it after e.g. 'Whenever a creature is put into a graveyard from play'.", start, this.lastEnd());
+          }
+          return { kind: "HadCounter", counter, range: this.rangeFrom(start) } as InterveningIfClause;
+        });
       }),
       alt(() => {
         this.CONSUME(vocab("You"));

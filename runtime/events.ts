@@ -72,7 +72,12 @@ export type RulesEvent =
    * A player clashed (701.20a), published once the clash is over for each clashing player (runtime/clash.ts, only
    * when some definition seen can trigger on it): `won` by 701.20c.
    */
-  | { kind: "clash"; player: PlayerId; won: boolean };
+  | { kind: "clash"; player: PlayerId; won: boolean }
+  /**
+   * One counter of kind `counter` was placed on a permanent (zones.ts `putCounters`: one event per counter, only
+   * when some definition seen can trigger on it).
+   */
+  | { kind: "counterPlaced"; object: ObjectId; counter: string };
 
 /** A permanent (or a permanent that just left play) looking at an event for its triggered abilities. */
 export interface Watcher {
@@ -228,6 +233,7 @@ const EVENT_BITS: { readonly [K in RulesEvent["kind"]]: number } = {
   cycled: 1 << 10,
   tapChange: 1 << 11,
   clash: 1 << 12,
+  counterPlaced: 1 << 13,
 };
 
 /** `EVENT_BITS[kind]` as a switch: a property read with a key that varies is a slow lookup on every event. */
@@ -259,6 +265,8 @@ function eventBit(kind: RulesEvent["kind"]): number {
       return EVENT_BITS.tapChange;
     case "clash":
       return EVENT_BITS.clash;
+    case "counterPlaced":
+      return EVENT_BITS.counterPlaced;
   }
 }
 
@@ -362,7 +370,7 @@ function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEven
     const ability = abilities[index];
     if (ability.kind !== "triggered") continue;
     const binding = match(e, ability, event, watcher, o);
-    if (binding !== null && ability.interveningIf !== undefined && !interveningIfHolds(e, ability.interveningIf, o.id, binding.player)) continue; // 410.11
+    if (binding !== null && ability.interveningIf !== undefined && !interveningIfHolds(e, ability.interveningIf, o.id, binding.player, binding.lki ?? binding.object)) continue; // 410.11
     if (binding !== null) addPendingTrigger(e, boundTrigger(o, index, controller, undefined, binding));
   }
 }

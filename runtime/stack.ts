@@ -660,7 +660,7 @@ export function resolveTop(e: Engine): void {
   const code = codeOf(def, item);
   // 410.11: an intervening "if" is checked again on resolution; if it no longer holds, the ability does nothing.
   const condition = item.kind === "triggered" ? triggeredAbility(def, item)?.interveningIf : undefined;
-  if (condition !== undefined && !interveningIfHolds(e, condition, item.source, item.event?.player)) {
+  if (condition !== undefined && !interveningIfHolds(e, condition, item.source, item.event?.player, item.event?.lki ?? item.event?.object)) {
     log(e, { kind: "triggerRemoved", source: item.source, reason: "410.11: its intervening 'if' no longer holds", text: item.description });
     return;
   }

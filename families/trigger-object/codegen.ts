@@ -21,6 +21,7 @@ const KINDS = {
   isDealtDamage: "isDealtDamage",
   becomesTapped: "becomesTapped",
   becomesUntapped: "becomesUntapped",
+  counterPlaced: "counterPlaced",
 } as const;
 
 /**
@@ -62,6 +63,7 @@ const codegen: TriggerCodegen<ObjectTrigger> = {
     if (trigger.combat) data.combat = true;
     if (trigger.blocksACreature) data.blocked = true;
     if (trigger.yourGraveyard) data.yourGraveyard = true;
+    if (trigger.counter !== undefined) data.counter = trigger.counter;
     if (trigger.to !== undefined) data.to = trigger.to;
     return data as Compiled;
   },

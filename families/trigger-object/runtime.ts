@@ -94,7 +94,9 @@ export type TriggerEvents =
   /** "Whenever ~ attacks or blocks", "… blocks or becomes blocked": either event of `on` (its object: the subject) */
   | { kind: "combatEither"; subject: TriggerSubject; on: readonly ("attacks" | "blocks" | "becomesBlocked")[] }
   /** "Whenever ~ becomes blocked by a creature": once per creature blocking it (its object: that blocker) */
-  | { kind: "blockedByCreature"; subject: TriggerSubject };
+  | { kind: "blockedByCreature"; subject: TriggerSubject }
+  /** "Whenever a -1/-1 counter is placed on a creature": once per counter of that kind (its object: the permanent) */
+  | { kind: "counterPlaced"; subject: TriggerSubject; counter: string };
 
 /** Whether the object the event is about is the trigger's subject, seen from the watcher. */
 export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: Watcher): boolean {
@@ -191,6 +193,8 @@ export const matchers: Matchers = {
   becomesUntapped: (trigger, event, watcher) => (event.kind === "tapChange" && !event.tapped && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null),
   blockedByCreature: (trigger, event, watcher) =>
     event.kind === "blocks" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.blocker } : null,
+  counterPlaced: (trigger, event, watcher) =>
+    event.kind === "counterPlaced" && event.counter === trigger.counter && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null,
 };
 
 export default {};
@@ -209,4 +213,5 @@ export const events: TriggerEventKinds<TriggerEvents> = {
   blockedByCreature: ["blocks"],
   becomesTapped: ["tapChange"],
   becomesUntapped: ["tapChange"],
+  counterPlaced: ["counterPlaced"],
 };

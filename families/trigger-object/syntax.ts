@@ -13,7 +13,18 @@
 import type { CardType, ObjectFilter, SourceRange } from "../../grammar/ast.js";
 import { alt, filterPhrase, type GrammarKit, type TriggerFamily } from "../../grammar/family.js";
 
-export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "putIntoGraveyardFromAnywhere" | "attacks" | "blocks" | "becomesBlocked" | "dealsDamage" | "isDealtDamage" | "becomesTapped" | "becomesUntapped";
+export type ObjectTriggerEvent =
+  | "entersPlay"
+  | "putIntoGraveyardFromPlay"
+  | "putIntoGraveyardFromAnywhere"
+  | "attacks"
+  | "blocks"
+  | "becomesBlocked"
+  | "dealsDamage"
+  | "isDealtDamage"
+  | "becomesTapped"
+  | "becomesUntapped"
+  | "counterPlaced";
 
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
@@ -52,6 +63,8 @@ export interface ObjectTrigger {
   word?: "When" | "Whenever";
   /** "a creature dealt damage by ~ this turn" (Sengir Vampire): only the permanents the card dealt damage to this turn */
   damagedBySelfThisTurn?: true;
+  /** "Whenever a -1/-1 counter is placed on a creature" (Flourishing Defenses): the kind of counter; once per counter */
+  counter?: string;
   range: SourceRange;
 }
 
@@ -369,7 +382,34 @@ const family: TriggerFamily<ObjectTrigger> = {
         return finish(kit, { kind: "ObjectTrigger", subject: { kind: "Attached", by, noun: "Creature" }, ...event, range: kit.rangeFrom(start) });
       });
     });
-    return { when: [selfTrigger, objectsTrigger, attachedTrigger] };
+    /**
+     * After "When"/"Whenever": "a -1/-1 counter is placed on a creature" (current: "is put on"), "… on ~": once per
+     * counter placed, by any rule or effect; the permanent is "it" / "that creature".
+     */
+    const counterTrigger = kit.rule("objectTrigger_counter", (start: number): ObjectTrigger => {
+      kit.consume(4, A);
+      const counter = kit.subrule(11, phrases.counterKind);
+      kit.consume(0, kit.word("Counter"));
+      kit.consume(2, Is);
+      kit.or(13, [alt(() => kit.consume(0, kit.word("Placed"))), alt(() => kit.consume(1, Puts))]);
+      kit.consume(0, kit.word("On"));
+      const subject = kit.or(14, [
+        alt(() => {
+          kit.subrule(10, phrases.selfReference);
+          return { kind: "Self" } as ObjectTrigger["subject"];
+        }),
+        alt(() => {
+          kit.consume(6, A);
+          const filter = kit.subrule(12, phrases.objectNoun);
+          return { kind: "Objects", filter } as ObjectTrigger["subject"];
+        }),
+      ]);
+      return kit.ACTION(() => {
+        if (subject.kind === "Objects" && subject.filter.zone !== "play") kit.problem("CS1035", "Counters are placed on permanents: write e.g. 'a -1/-1 counter is placed on a creature'.", start, kit.lastEnd());
+        return finish(kit, { kind: "ObjectTrigger", subject, event: "counterPlaced", counter, range: kit.rangeFrom(start) });
+      });
+    });
+    return { when: [selfTrigger, objectsTrigger, attachedTrigger, counterTrigger] };
   },
   print: {
     ObjectTrigger: {
@@ -379,6 +419,7 @@ const family: TriggerFamily<ObjectTrigger> = {
           trigger.subject.kind === "Self" ? writer.cardName : trigger.subject.kind === "Attached" ? `${trigger.subject.by} creature` : filterPhrase(trigger.subject.filter, "singular", "a");
         const damaged = trigger.damagedBySelfThisTurn ? ` dealt damage by ${writer.cardName} this turn` : "";
         const word = trigger.word ?? defaultWord(trigger);
+        if (trigger.event === "counterPlaced") return `${word} a ${trigger.counter} counter is ${now ? "put" : "placed"} on ${subject}`;
         return `${word} ${subject}${damaged} ${eventWords(trigger, now, alwaysCreature(trigger, writer.cardTypes))}`;
       },
     },
@@ -407,6 +448,8 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever a land comes into play under an opponent's control, that player loses N life." },
     { kind: "triggered", template: "Whenever a creature dealt damage by ~ this turn is put into a graveyard, put a +1/+1 counter on ~." },
     { kind: "triggered", template: "Whenever ~ becomes untapped, you may have target player discard a card." },
+    { kind: "triggered", template: "Whenever a -1/-1 counter is placed on a creature, you may draw a card." },
+    { kind: "triggered", template: "Whenever a -1/-1 counter is put on a creature, you may draw a card." },
     { kind: "triggered", template: "Whenever a Merfolk you control becomes tapped, you may gain N life." },
     { kind: "triggered", template: "Whenever a creature deals damage to you, destroy it." },
     { kind: "triggered", template: "Whenever ~ deals damage to an opponent, that player discards a card." },
@@ -482,6 +525,8 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
       return "becomes tapped";
     case "becomesUntapped":
       return "becomes untapped";
+    case "counterPlaced":
+      return ""; // the counter is the sentence's subject: the printer above writes the whole trigger
     case "dealsDamage": {
       const to = trigger.to === undefined ? "" : trigger.to === "opponent" ? " to an opponent" : trigger.to === "you" ? " to you" : ` to a ${trigger.to}`;
       return `deals ${trigger.combat ? "combat " : ""}${trigger.atLeast !== undefined ? `${trigger.atLeast} or more ` : ""}damage${to}`;

@@ -117,3 +117,32 @@ describe("410.10c: 'is put into your graveyard from play' (217.1d: its owner's g
     expectRoundTrip(card("Destroy target nontoken creature.", "Sorcery"), { "2007": "Destroy target nontoken creature.", current: "Destroy target nontoken creature." });
   });
 });
+
+describe("410.1: 'Whenever a -1/-1 counter is placed on a creature' (Flourishing Defenses; current: 'is put on')", () => {
+  it("parses to a counter trigger on a filtered subject and prints 'placed' / 'put' by wording", () => {
+    const parsed = roundTrip(
+      "Whenever a -1/-1 counter is placed on a creature, you may draw a card.",
+      "Whenever a -1/-1 counter is put on a creature, you may draw a card.",
+      "Enchantment",
+    );
+    expect(parsed?.trigger).toMatchObject({ kind: "ObjectTrigger", event: "counterPlaced", counter: "-1/-1", subject: { kind: "Objects", filter: { types: ["Creature"] } } });
+  });
+
+  it("'… is placed on ~' is the card itself", () => {
+    expect(roundTrip("Whenever a +1/+1 counter is placed on Test Card, you gain 1 life.", "Whenever a +1/+1 counter is put on Test Card, you gain 1 life.")?.trigger).toMatchObject({ subject: { kind: "Self" }, counter: "+1/+1" });
+  });
+});
+
+describe("410.11: the intervening 'if it had a -1/-1 counter on it' (Blowfly Infestation)", () => {
+  it("parses after a trigger that names an object, and prints back in both wordings", () => {
+    const line = "Whenever a creature is put into a graveyard from play, if it had a -1/-1 counter on it, put a -1/-1 counter on target creature.";
+    const original = expectRoundTrip(card(line, "Enchantment"), { "2007": line, current: "Whenever a creature dies, if it had a -1/-1 counter on it, put a -1/-1 counter on target creature." });
+    expect(original.ast.cards[0].abilities[0]).toMatchObject({ interveningIf: { kind: "HadCounter", counter: "-1/-1" } });
+  });
+
+  it("after a trigger that names no object it is CS1034, saying which trigger to write", () => {
+    const { diagnostics } = checkCardSources([{ file: "c.card", text: card("At the beginning of your upkeep, if it had a -1/-1 counter on it, draw a card.", "Enchantment") }]);
+    expect(diagnostics.map((d) => d.code)).toEqual(["CS1034"]);
+    expect(diagnostics[0].message).toContain("Whenever a creature is put into a graveyard from play");
+  });
+});

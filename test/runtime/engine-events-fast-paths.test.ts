@@ -96,6 +96,11 @@ const watchers: CardDefinition[] = [
   creature("Test Megrimwatcher", {
     abilities: [triggered("Whenever an opponent discards a card, you gain 1 life.", { kind: "discardsCard", who: "opponent" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
+  creature("Test Grower", {
+    abilities: [
+      triggered("Whenever a +1/+1 counter is placed on a creature, you gain 1 life.", { kind: "counterPlaced", subject: { types: ["Creature"] }, counter: "+1/+1" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
+    ],
+  }),
   creature("Test Echo", {
     abilities: [triggered("Whenever you clash, you gain 1 life.", { kind: "clashes", who: "you" }, (ctx) => ctx.gainLife(ctx.controller, ctx.triggeringClashWon() ? 2 : 1))],
   }),
@@ -251,6 +256,7 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "drawsCard", who: "player" },
       { kind: "discardsCard", who: "player" },
       { kind: "clashes", who: "player" },
+      { kind: "counterPlaced", subject: {}, counter: "-1/-1" },
     ] as TriggerEvent[];
     const cards = registry();
     const matched = new Set<string>();
@@ -291,6 +297,8 @@ describe("the event bus offers a permanent only the kinds of event its triggered
           { kind: "tapChange", object: other, tapped: false },
           { kind: "clash", player: p1, won: true },
           { kind: "clash", player: p2, won: false },
+          { kind: "counterPlaced", object: id, counter: "+1/+1" },
+          { kind: "counterPlaced", object: other, counter: "-1/-1" },
         ];
         for (const controller of [p1, p2]) {
           const watcher: Watcher = { e, id, controller };
