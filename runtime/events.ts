@@ -77,7 +77,12 @@ export type RulesEvent =
    * One counter of kind `counter` was placed on a permanent (zones.ts `putCounters`: one event per counter, only
    * when some definition seen can trigger on it).
    */
-  | { kind: "counterPlaced"; object: ObjectId; counter: string };
+  | { kind: "counterPlaced"; object: ObjectId; counter: string }
+  /**
+   * A permanent became the target of a spell (`spell`) or ability controlled by `controller`, as it was put on the
+   * stack (stack.ts: once per permanent targeted, only when some definition seen can trigger on it).
+   */
+  | { kind: "becomesTarget"; object: ObjectId; controller: PlayerId; spell: boolean };
 
 /** A permanent (or a permanent that just left play) looking at an event for its triggered abilities. */
 export interface Watcher {
@@ -234,6 +239,7 @@ const EVENT_BITS: { readonly [K in RulesEvent["kind"]]: number } = {
   tapChange: 1 << 11,
   clash: 1 << 12,
   counterPlaced: 1 << 13,
+  becomesTarget: 1 << 14,
 };
 
 /** `EVENT_BITS[kind]` as a switch: a property read with a key that varies is a slow lookup on every event. */
@@ -267,6 +273,8 @@ function eventBit(kind: RulesEvent["kind"]): number {
       return EVENT_BITS.clash;
     case "counterPlaced":
       return EVENT_BITS.counterPlaced;
+    case "becomesTarget":
+      return EVENT_BITS.becomesTarget;
   }
 }
 

@@ -22,6 +22,7 @@ const KINDS = {
   becomesTapped: "becomesTapped",
   becomesUntapped: "becomesUntapped",
   counterPlaced: "counterPlaced",
+  becomesTarget: "becomesTarget",
 } as const;
 
 /**
@@ -64,6 +65,8 @@ const codegen: TriggerCodegen<ObjectTrigger> = {
     if (trigger.blocksACreature) data.blocked = true;
     if (trigger.yourGraveyard) data.yourGraveyard = true;
     if (trigger.counter !== undefined) data.counter = trigger.counter;
+    if (trigger.spellOnly) data.spellOnly = true;
+    if (trigger.byOpponent) data.byOpponent = true;
     if (trigger.to !== undefined) data.to = trigger.to;
     return data as Compiled;
   },

@@ -96,7 +96,12 @@ export type TriggerEvents =
   /** "Whenever ~ becomes blocked by a creature": once per creature blocking it (its object: that blocker) */
   | { kind: "blockedByCreature"; subject: TriggerSubject }
   /** "Whenever a -1/-1 counter is placed on a creature": once per counter of that kind (its object: the permanent) */
-  | { kind: "counterPlaced"; subject: TriggerSubject; counter: string };
+  | { kind: "counterPlaced"; subject: TriggerSubject; counter: string }
+  /**
+   * "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (`spellOnly`: "of a spell"): its
+   * object is the permanent, "that player" the spell's or ability's controller
+   */
+  | { kind: "becomesTarget"; subject: TriggerSubject; spellOnly?: boolean; byOpponent?: boolean };
 
 /** Whether the object the event is about is the trigger's subject, seen from the watcher. */
 export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: Watcher): boolean {
@@ -193,6 +198,11 @@ export const matchers: Matchers = {
   becomesUntapped: (trigger, event, watcher) => (event.kind === "tapChange" && !event.tapped && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null),
   blockedByCreature: (trigger, event, watcher) =>
     event.kind === "blocks" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.blocker } : null,
+  becomesTarget: (trigger, event, watcher) => {
+    if (event.kind !== "becomesTarget" || (trigger.spellOnly === true && !event.spell)) return null;
+    if (trigger.byOpponent === true && !contains(opponentsOf(watcher.e, watcher.controller), event.controller)) return null;
+    return subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object, player: event.controller } : null;
+  },
   counterPlaced: (trigger, event, watcher) =>
     event.kind === "counterPlaced" && event.counter === trigger.counter && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null,
 };
@@ -214,4 +224,5 @@ export const events: TriggerEventKinds<TriggerEvents> = {
   becomesTapped: ["tapChange"],
   becomesUntapped: ["tapChange"],
   counterPlaced: ["counterPlaced"],
+  becomesTarget: ["becomesTarget"],
 };

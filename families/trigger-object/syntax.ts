@@ -24,7 +24,8 @@ export type ObjectTriggerEvent =
   | "isDealtDamage"
   | "becomesTapped"
   | "becomesUntapped"
-  | "counterPlaced";
+  | "counterPlaced"
+  | "becomesTarget";
 
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
@@ -65,6 +66,9 @@ export interface ObjectTrigger {
   damagedBySelfThisTurn?: true;
   /** "Whenever a -1/-1 counter is placed on a creature" (Flourishing Defenses): the kind of counter; once per counter */
   counter?: string;
+  /** "becomes the target of a spell or ability" / "… of a spell" (`spellOnly`) / "… an opponent controls" (`byOpponent`) */
+  spellOnly?: true;
+  byOpponent?: true;
   range: SourceRange;
 }
 
@@ -191,6 +195,32 @@ const family: TriggerFamily<ObjectTrigger> = {
             alt(() => {
               kit.consume(0, Untapped);
               return { event: "becomesUntapped" } as EventParts;
+            }),
+            // "becomes the target of a spell or ability [an opponent controls]" (Ashenmoor Liege): as it is targeted (its
+            // controller is "that player")
+            alt(() => {
+              kit.consume(0, The);
+              kit.consume(0, kit.word("Target"));
+              kit.consume(0, kit.word("Of"));
+              kit.consume(7, A);
+              kit.consume(0, kit.word("Spell"));
+              const orAbility = kit.option(16, () => {
+                kit.consume(3, Or);
+                kit.consume(0, kit.word("Ability"));
+                return true as const;
+              });
+              const byOpponent = kit.option(17, () => {
+                kit.consume(8, A);
+                kit.consume(2, Opponent);
+                kit.consume(1, Control);
+                return true as const;
+              });
+              return kit.ACTION(() => {
+                const parts: EventParts = { event: "becomesTarget" };
+                if (orAbility === undefined) parts.spellOnly = true;
+                if (byOpponent === true) parts.byOpponent = true;
+                return parts;
+              });
             }),
           ]);
         }),
@@ -449,6 +479,8 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever a creature dealt damage by ~ this turn is put into a graveyard, put a +1/+1 counter on ~." },
     { kind: "triggered", template: "Whenever ~ becomes untapped, you may have target player discard a card." },
     { kind: "triggered", template: "Whenever a -1/-1 counter is placed on a creature, you may draw a card." },
+    { kind: "triggered", template: "Whenever ~ becomes the target of a spell or ability an opponent controls, that player loses N life." },
+    { kind: "triggered", template: "When ~ becomes the target of a spell or ability, sacrifice it." },
     { kind: "triggered", template: "Whenever a -1/-1 counter is put on a creature, you may draw a card." },
     { kind: "triggered", template: "Whenever a Merfolk you control becomes tapped, you may gain N life." },
     { kind: "triggered", template: "Whenever a creature deals damage to you, destroy it." },
@@ -476,6 +508,8 @@ function finish(kit: GrammarKit, trigger: ObjectTrigger): ObjectTrigger {
   if (trigger.event === "dealsDamage" || trigger.event === "isDealtDamage") kit.rememberAmount();
   if (trigger.event === "dealsDamage" && (trigger.to === "player" || trigger.to === "opponent")) kit.rememberPlayer({ kind: "TriggeringPlayer" });
   else kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering" } });
+  // "… becomes the target of a spell or ability an opponent controls, that player loses 4 life": the spell's controller
+  if (trigger.event === "becomesTarget") kit.rememberPlayer({ kind: "TriggeringPlayer" });
   // "Whenever a land comes into play under an opponent's control, that player loses 2 life": the land's controller
   if (trigger.underOpponentsControl === true) kit.rememberPlayer({ kind: "TriggeringPlayer" });
   return trigger;
@@ -527,6 +561,8 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
       return "becomes untapped";
     case "counterPlaced":
       return ""; // the counter is the sentence's subject: the printer above writes the whole trigger
+    case "becomesTarget":
+      return `becomes the target of a spell${trigger.spellOnly ? "" : " or ability"}${trigger.byOpponent ? " an opponent controls" : ""}`;
     case "dealsDamage": {
       const to = trigger.to === undefined ? "" : trigger.to === "opponent" ? " to an opponent" : trigger.to === "you" ? " to you" : ` to a ${trigger.to}`;
       return `deals ${trigger.combat ? "combat " : ""}${trigger.atLeast !== undefined ? `${trigger.atLeast} or more ` : ""}damage${to}`;

@@ -146,3 +146,16 @@ describe("410.11: the intervening 'if it had a -1/-1 counter on it' (Blowfly Inf
     expect(diagnostics[0].message).toContain("Whenever a creature is put into a graveyard from play");
   });
 });
+
+describe("410.1: 'becomes the target of a spell or ability [an opponent controls]' (Ashenmoor Liege)", () => {
+  it("parses with 'that player' the spell's or ability's controller, and prints back in both wordings", () => {
+    const parsed = roundTrip("Whenever Test Card becomes the target of a spell or ability an opponent controls, that player loses 4 life.");
+    expect(parsed?.trigger).toMatchObject({ kind: "ObjectTrigger", subject: { kind: "Self" }, event: "becomesTarget", byOpponent: true });
+    expect(parsed?.trigger).not.toHaveProperty("spellOnly");
+    expect(parsed?.effects).toMatchObject([{ player: { kind: "TriggeringPlayer" } }]);
+  });
+
+  it("'When ~ becomes the target of a spell, sacrifice it.': spells only, and the card's 'When' kept", () => {
+    expect(roundTrip("When Test Card becomes the target of a spell, sacrifice it.")?.trigger).toMatchObject({ event: "becomesTarget", spellOnly: true, word: "When" });
+  });
+});

@@ -101,6 +101,13 @@ const watchers: CardDefinition[] = [
       triggered("Whenever a +1/+1 counter is placed on a creature, you gain 1 life.", { kind: "counterPlaced", subject: { types: ["Creature"] }, counter: "+1/+1" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
     ],
   }),
+  creature("Test Mirror", {
+    abilities: [
+      triggered("Whenever ~ becomes the target of a spell or ability an opponent controls, that player loses 1 life.", { kind: "becomesTarget", subject: "self", byOpponent: true }, (ctx) =>
+        ctx.loseLife(ctx.triggeringPlayer() ?? ctx.controller, 1),
+      ),
+    ],
+  }),
   creature("Test Echo", {
     abilities: [triggered("Whenever you clash, you gain 1 life.", { kind: "clashes", who: "you" }, (ctx) => ctx.gainLife(ctx.controller, ctx.triggeringClashWon() ? 2 : 1))],
   }),
@@ -257,6 +264,7 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "discardsCard", who: "player" },
       { kind: "clashes", who: "player" },
       { kind: "counterPlaced", subject: {}, counter: "-1/-1" },
+      { kind: "becomesTarget", subject: {} },
     ] as TriggerEvent[];
     const cards = registry();
     const matched = new Set<string>();
@@ -299,6 +307,8 @@ describe("the event bus offers a permanent only the kinds of event its triggered
           { kind: "clash", player: p2, won: false },
           { kind: "counterPlaced", object: id, counter: "+1/+1" },
           { kind: "counterPlaced", object: other, counter: "-1/-1" },
+          { kind: "becomesTarget", object: id, controller: p2, spell: true },
+          { kind: "becomesTarget", object: other, controller: p1, spell: false },
         ];
         for (const controller of [p1, p2]) {
           const watcher: Watcher = { e, id, controller };
