@@ -673,6 +673,7 @@ class ModuleWriter {
     if (filter.supertypes) parts.supertypes = filter.supertypes;
     if (filter.excludedSupertypes) parts.excludedSupertypes = filter.excludedSupertypes;
     if (filter.tapped !== undefined) parts.tapped = filter.tapped;
+    if (filter.token !== undefined) parts.token = filter.token;
     if (filter.combat) parts.combat = filter.combat;
     if (filter.keywords) parts.keywords = filter.keywords;
     if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;

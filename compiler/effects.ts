@@ -260,6 +260,7 @@ function withComposedParts(filter: ObjectFilter, scope: FunctionScope, then: (fi
   if (filter.supertypes) fields.push(`supertypes: ${stringArrayLiteral(filter.supertypes)}`);
   if (filter.excludedSupertypes) fields.push(`excludedSupertypes: ${stringArrayLiteral(filter.excludedSupertypes)}`);
   if (filter.tapped !== undefined) fields.push(`tapped: ${filter.tapped}`);
+  if (filter.token !== undefined) fields.push(`token: ${filter.token}`);
   if (filter.combat) fields.push(`combat: ${stringLiteral(filter.combat)}`);
   if (filter.keywords) fields.push(`keywords: ${stringArrayLiteral(filter.keywords)}`);
   if (filter.excludedKeywords) fields.push(`excludedKeywords: ${stringArrayLiteral(filter.excludedKeywords)}`);
@@ -496,6 +497,7 @@ function composedConditions(filter: ObjectFilter, view: string, controllerExpr: 
     const counter = filter.withCounters.counter;
     conditions.push(counter === undefined ? `Object.values(${view}.counters).some((n) => n > 0)` : `(${view}.counters[${stringLiteral(counter)}] ?? 0) > 0`);
   }
+  if (filter.token !== undefined) conditions.push(`${filter.token ? "" : "!"}${view}.token`);
   if (filter.combat) scope.problem("A replacement effect cannot watch attacking or blocking creatures: an object it watches is not in combat yet.");
   for (const comparison of filter.compare ?? []) {
     if (comparison.amount.kind !== "Number") {

@@ -16,7 +16,7 @@ export function permanentFilterData(filter: ObjectFilter): RuntimeFilter {
   if (filter.types.length > 0) data.types = filter.types;
   if (filter.excludedTypes.length > 0) data.excludedTypes = filter.excludedTypes;
   if (filter.manaValueAtMost?.kind === "Number") data.manaValueAtMost = filter.manaValueAtMost.value;
-  for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
+  for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "token", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
     if (filter[part] !== undefined) (data as Record<string, unknown>)[part] = filter[part];
   }
   if (filter.withCounters !== undefined) data.withCounter = filter.withCounters.counter ?? "any";
@@ -36,5 +36,7 @@ export function interveningIfData(condition: InterveningIfClause): InterveningIf
       return { kind: "cardsInHand", player: condition.player.kind === "You" ? "you" : "triggering", atMost: condition.atMost };
     case "YouControl":
       return { kind: "youControl", filter: permanentFilterData(condition.filter) as DataObject };
+    case "HadCounter":
+      return { kind: "triggeringHadCounter", counter: condition.counter };
   }
 }

@@ -422,7 +422,9 @@ export type InterveningIfClause =
   /** "if you have no cards in hand", "if that player has two or fewer cards in hand": `atMost` cards */
   | { kind: "CardsInHand"; player: PlayerRef; atMost: number; range: SourceRange }
   /** "if you control a creature with power 5 or greater": a permanent of the filter, controlled by the ability's controller */
-  | { kind: "YouControl"; filter: ObjectFilter; range: SourceRange };
+  | { kind: "YouControl"; filter: ObjectFilter; range: SourceRange }
+  /** "if it had a -1/-1 counter on it": the trigger's object, as it last existed (Blowfly Infestation) */
+  | { kind: "HadCounter"; counter: string; range: SourceRange };
 
 /** Every trigger event the language knows: the nodes of the trigger families (families/syntax.ts). */
 export type Trigger = import("../families/syntax.js").FamilyTrigger;
@@ -520,6 +522,8 @@ export interface ObjectFilter {
    * blockers are declared (the declare blockers step, 309 of 2007).
    */
   combat?: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked";
+  /** "nontoken" (false): a permanent that is not a token (a token exists only in play, 216.2 of 2007). */
+  token?: false;
   /** "with flying": every one of these keyword abilities. */
   keywords?: Keyword[];
   /**

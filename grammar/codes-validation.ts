@@ -221,6 +221,12 @@ export const VALIDATION_CODES = {
     explanation:
       "The reminder text '({2/W} can be paid with any two mana or with {W}. This card's converted mana cost is 6.)' explains a monocoloured hybrid symbol of the card's mana cost: {2/W} is paid with two mana of any type or with one W, and counts 2 in the converted mana cost (2007 rules). The symbol must be one of the cost line's, the amount its number, the coloured symbol its colour, and the converted mana cost the card's: correct the line (or the cost), or remove the reminder text.",
   },
+  CS2092: {
+    title: "'If you won' without a clash trigger",
+    severity: "error",
+    explanation:
+      "'If you won, …' asks about the clash that triggered the ability: only an ability that begins 'Whenever you clash' has one (Entangling Trap). After 'Clash with an opponent.' in the same ability, write 'If you win, …'.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -264,8 +264,11 @@ export interface SentenceWriter {
   verbFor(player: PlayerRef): VerbForm;
   /** Another effect's words after its subject, verb in the base form ("shuffle your library"): "… may …". */
   predicateOf(effect: Effect): string;
-  /** Another effect's clause, subject included ("return target creature …"): "If you do, …". */
-  clauseOf(effect: Effect): string;
+  /**
+   * Another effect's clause, subject included ("return target creature …"): "If you do, …"; `written`: its subject
+   * as the card wrote it, kept by the family that holds it ("If you won, that creature doesn't untap …").
+   */
+  clauseOf(effect: Effect, written?: EffectPhrasing): string;
   /** Forgets the objects the last clause named ("those creatures"): each mode of a modal spell starts afresh. */
   forgetAntecedents(): void;
 }

@@ -82,6 +82,8 @@ export function addComposedParts(
       filter.combat = filter.combat === "attacking" ? "attackingOrBlocking" : "blocking";
     } else if (type === vocab("Unblocked")) {
       filter.combat = "unblocked";
+    } else if (type === vocab("Nontoken")) {
+      filter.token = false;
     } else if (type === vocab("NonType")) {
       // excludedTypes: read by the parser with the types.
     } else if (type === vocab("Or")) {

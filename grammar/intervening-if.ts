@@ -17,6 +17,8 @@ export function printInterveningIf(condition: InterveningIfClause, cardName: str
       return `, if ${cardName} is ${condition.tapped ? "tapped" : "untapped"}`;
     case "YouControl":
       return `, if you control ${filterPhrase(condition.filter, "singular", "a")}`;
+    case "HadCounter":
+      return `, if it had a ${condition.counter} counter on it`;
     case "CardsInHand": {
       const you = condition.player.kind === "You";
       const count = condition.atMost === 0 ? "no" : `${NUMBER_WORDS[condition.atMost] ?? String(condition.atMost)} or fewer`;

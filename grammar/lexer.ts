@@ -232,6 +232,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Gains", ["gain", "gains"]],
   ["Life", ["life"]],
   ["Puts", ["put", "puts"]],
+  // 2007's "counters placed on" (current: "put on"): static abilities and triggers say it
+  ["Placed", ["placed"]],
   ["Top", ["top"]],
   ["Of", ["of"]],
   ["Library", ["library"]],
@@ -243,6 +245,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Graveyard", ["graveyard", "graveyards"]],
   ["Hand", ["hand"]],
   ["Counter", ["counter", "counters"]],
+  // "if it had a -1/-1 counter on it" (Blowfly Infestation: an intervening "if" about the object as it last existed)
+  ["Had", ["had"]],
   ["On", ["on"]],
   ["Creates", ["create", "creates"]],
   ["Token", ["token", "tokens"]],
@@ -311,6 +315,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Attacking", ["attacking"]],
   ["Blocking", ["blocking"]],
   ["Unblocked", ["unblocked"]],
+  // "a nontoken creature" (Militia's Pride, Prowess of the Fair): a permanent that is not a token
+  ["Nontoken", ["nontoken"]],
   ["Without", ["without"]],
   ["Greater", ["greater"]],
   ["Defending", ["defending"]],

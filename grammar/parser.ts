@@ -233,6 +233,7 @@ const V = {
   Untapped: vocab("Untapped"),
   Attacking: vocab("Attacking"),
   Unblocked: vocab("Unblocked"),
+  Nontoken: vocab("Nontoken"),
   Blocking: vocab("Blocking"),
   Without: vocab("Without"),
   Greater: vocab("Greater"),
@@ -1698,6 +1699,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private startsInterveningCondition(): boolean {
     const first = this.LA(3).tokenType;
     if (first === SelfName) return this.LA(4).tokenType === V.Is;
+    if (first === V.It) return this.LA(4).tokenType === vocab("Had");
     if (first === vocab("You")) return this.LA(4).tokenType === vocab("Have") || this.LA(4).tokenType === vocab("Control");
     return first === vocab("That") && this.LA(4).tokenType === vocab("Player") && this.LA(5).tokenType === vocab("Have");
   }
@@ -1721,6 +1723,23 @@ export class CardLineParser extends EmbeddedActionsParser {
           }),
         ]);
         return this.ACTION(() => ({ kind: "SelfTapped", tapped, range: this.rangeFrom(start) }) as InterveningIfClause);
+      }),
+      alt(() => {
+        // "if it had a -1/-1 counter on it": the object the trigger named, as it last existed (410.10c, 413.2a)
+        this.CONSUME(V.It);
+        this.CONSUME(vocab("Had"));
+        this.CONSUME2(V.A);
+        const counter = this.SUBRULE(this.counterKind);
+        this.CONSUME(V.Counter);
+        this.CONSUME(V.On);
+        this.CONSUME2(V.It);
+        return this.ACTION(() => {
+          const objects = this.currentObjects();
+          if (objects?.kind !== "Ref" || objects.ref.kind !== "Triggering") {
+            this.problem("CS1034", "'if it had … counters on it' asks about the object the trigger names: write it after e.g. 'Whenever a creature is put into a graveyard from play'.", start, this.lastEnd());
+          }
+          return { kind: "HadCounter", counter, range: this.rangeFrom(start) } as InterveningIfClause;
+        });
       }),
       alt(() => {
         this.CONSUME(vocab("You"));
@@ -2862,6 +2881,7 @@ export class CardLineParser extends EmbeddedActionsParser {
           alt(() => adjectives.push(this.CONSUME(V.Untapped))),
           alt(() => adjectives.push(this.CONSUME(V.Blocking))),
           alt(() => adjectives.push(this.CONSUME(V.Unblocked))),
+          alt(() => adjectives.push(this.CONSUME(V.Nontoken))),
           alt(() => {
             adjectives.push(this.CONSUME(V.ColorWord));
             // "red or green creature", "white and/or blue creature" (the "and" kept: filters.ts notes the words)
@@ -3302,7 +3322,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     let i = 1;
     if (afterOne && this.is(1, Comma)) i = 2;
     if (this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped)) return true;
-    if (this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord)) return true;
+    if (this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord, V.Nontoken)) return true;
     return this.LA(i).tokenType === Word && negatedSubtypeOf(this.LA(i).image) !== undefined;
   }
 
@@ -3314,7 +3334,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   private isFilterAdjective(i: number): boolean {
-    return this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped) || this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord);
+    return this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped) || this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord, V.Nontoken);
   }
 
   /** "with flying", "without flying", "with power …", "with toughness …", "with converted mana cost …", "with mana value …" */

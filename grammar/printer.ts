@@ -292,7 +292,11 @@ class SentencePrinter implements SentenceWriter {
 
   /** An effect's clause, its subject as the card wrote it (`Effects.phrasing`). */
   private writtenClause(effect: Effect, index: number): string {
-    const subject = this.body.phrasing?.[index]?.subject;
+    return this.clauseWritten(effect, this.body.phrasing?.[index]?.subject);
+  }
+
+  /** An effect's clause with its subject as written (`EffectPhrasing.subject`). */
+  private clauseWritten(effect: Effect, subject: EffectPhrasing["subject"]): string {
     this.writtenSubject = subject === "you" || subject === "imperative" ? subject : undefined;
     this.writtenThat = subject === "that";
     try {
@@ -434,8 +438,8 @@ class SentencePrinter implements SentenceWriter {
     return printRule(effect).clause(effect, bare);
   }
 
-  clauseOf(effect: Effect): string {
-    return printRule(effect).clause(effect, this);
+  clauseOf(effect: Effect, written?: EffectPhrasing): string {
+    return written === undefined ? printRule(effect).clause(effect, this) : this.clauseWritten(effect, written.subject);
   }
 
   forgetAntecedents(): void {

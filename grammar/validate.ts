@@ -481,6 +481,7 @@ class FileChecker {
           const xSymbol = ability.cost.mana?.symbols.find((symbol) => symbol.kind === "X");
           const x = xSymbol ? { range: xSymbol.range, what: "{X} in the ability's cost" } : undefined;
           if (ability.body.kind === "Effects") this.checkEffects(card, ability.body, x, exilesLinked);
+          if (ability.body.kind === "Effects") this.checkNoIfYouWon(ability.body.effects);
           break;
         }
         case "Spell": {
@@ -493,10 +494,12 @@ class FileChecker {
           // The card's {X} may be used by any of its spell lines: "never used" is decided after all of them.
           if (ability.body.kind === "Effects") spellUsesX = this.checkEffects(card, ability.body, x, exilesLinked, false) || spellUsesX;
           else spellUsesX = true;
+          if (ability.body.kind === "Effects") this.checkNoIfYouWon(ability.body.effects);
           break;
         }
         case "Triggered":
           this.checkAbilityPart(card, ability.trigger, ability.trigger.range, "a trigger has no cost to define it", exilesLinked);
+          if (ability.trigger.kind !== "PlayerTrigger" || ability.trigger.event !== "clashes") this.checkNoIfYouWon(ability.body.effects);
           if (ability.interveningIf !== undefined) this.checkCostPaidCondition(card, ability.interveningIf);
           this.checkEffects(card, ability.body, undefined, exilesLinked);
           break;
@@ -727,6 +730,15 @@ class FileChecker {
   // ---- effects, targets and X
 
   /** Checks one ability's effects; returns whether they use X. */
+  /** "If you won, …" reads the clash that triggered the ability (families/clash): only after "Whenever you clash". */
+  private checkNoIfYouWon(effects: readonly Effect[]): void {
+    for (const effect of withNested(effects)) {
+      if (effect.kind === "IfYouWon") {
+        this.report("CS2092", effect.range, "'If you won' asks about the clash that triggered this ability, and its trigger is not 'Whenever you clash': after 'Clash with an opponent.' write 'If you win, …'.");
+      }
+    }
+  }
+
   private checkEffects(card: Card, body: Effects, x: XDefinition | undefined, exilesLinked: boolean, reportUnusedX = true): boolean {
     const used = new Set<number>();
     // Targets an earlier effect removed from the game: "that card" after it is the removed card (217.1c), which a

@@ -245,6 +245,7 @@ function comparisonWords(comparison: StatComparison, wording: Wording): string {
  */
 function filterAdjectives(filter: ObjectFilter): string[] {
   const words: string[] = [];
+  if (filter.token === false) words.push("nontoken");
   if (filter.tapped !== undefined) words.push(filter.tapped ? "tapped" : "untapped");
   if (filter.combat) words.push(filter.combat === "attackingOrBlocking" ? "attacking or blocking" : filter.combat);
   if (filter.colors) {

@@ -16,7 +16,8 @@
  */
 import type { ObjectId, PlayerId } from "./definition.js";
 import { ask } from "./decisions.js";
-import { definitionOf, log, obj, opponentsOf, player, type Engine } from "./engine.js";
+import { definitionOf, log, obj, opponentsOf, player, seenDefinitions, type Engine } from "./engine.js";
+import { eventKindsMask, publish } from "./events.js";
 import { view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 
@@ -59,8 +60,17 @@ export function clashWithAnOpponent(e: Engine, clasher: PlayerId, source: Object
   const theirs = revealed.get(opponent);
   const won = mine !== undefined && (theirs === undefined || mine.manaValue > theirs.manaValue);
   log(e, { kind: "clash", player: clasher, opponent, won });
+  // "Whenever you clash" (Sylvan Echoes): each clashing player clashed, once the clash is over (the release
+  // notes: "This ability triggers after the clash ends"); published only when some definition seen can trigger on it.
+  if (clashBit === 0) clashBit = eventKindsMask(["clash"]);
+  if ((seenDefinitions(e).triggerEvents & clashBit) !== 0) {
+    const opponentWon = theirs !== undefined && (mine === undefined || theirs.manaValue > mine.manaValue);
+    for (const p of order) publish(e, { kind: "clash", player: p, won: p === clasher ? won : opponentWon });
+  }
   return { opponent, won };
 }
+
+let clashBit = 0;
 
 function turnOrder(e: Engine, players: PlayerId[]): PlayerId[] {
   const all = e.s.players;

@@ -105,6 +105,7 @@ function affectsByParts(
       changeling: partial.allCreatureTypes === true || (partial.noCreatureTypes !== true && contains(def.keywords, "Changeling")),
       supertypes: def.supertypes as Supertype[],
       tapped: o.tapped,
+      token: o.token !== null,
       manaValue: partial.manaValue ?? 0,
     },
     filter,

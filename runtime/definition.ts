@@ -149,6 +149,8 @@ export interface ObjectFilter {
   excludedSupertypes?: Supertype[];
   /** Tapped (true) or untapped (false). */
   tapped?: boolean;
+  /** "nontoken" (false): not a token (216.2 of 2007). */
+  token?: boolean;
   /** Attacking, blocking, or either, in the combat of this turn. */
   /** "unblocked": an attacking creature no creature blocks, once blockers are declared (the declare blockers step, 309 of 2007). */
   combat?: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked";
@@ -295,7 +297,9 @@ export type InterveningIf =
   /** "if you have no cards in hand", "if that player has two or fewer cards in hand" ("triggering": the event's player) */
   | { kind: "cardsInHand"; player: "you" | "triggering"; atMost: number }
   /** "if you control a creature with power 5 or greater": the filter's permanents controlled by the ability's controller */
-  | { kind: "youControl"; filter: ObjectFilter };
+  | { kind: "youControl"; filter: ObjectFilter }
+  /** "if it had a -1/-1 counter on it": the event's object, as it last existed (a permanent put into a graveyard) */
+  | { kind: "triggeringHadCounter"; counter: CounterKind };
 
 /** Characteristic-defining and other static abilities that are not replacement effects. */
 export interface StaticAbilityDefinition extends AbilityBase {
@@ -737,6 +741,11 @@ export interface ObjectView {
    * characteristic-defining ability applied first in its layer, 418.5a of 2007): its changeling no longer counts.
    */
   noCreatureTypes?: boolean;
+  /**
+   * Last known information only (zones.ts `leaveZone`): attacking or blocking as it left play (it is removed from
+   * combat then, 506.4), for "Whenever an attacking Kithkin or Elf is put into your graveyard from play".
+   */
+  lastCombat?: "attacking" | "blocking";
 }
 
 /** Queries available to static abilities and replacement `applies` (no changes to the game). */
@@ -813,6 +822,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   triggeringPlayer(): PlayerId | undefined;
   /** The amount the event bound ("that much": the damage dealt, the life gained); 0 if none. */
   triggeringAmount(): number;
+  /** "Whenever you clash, … If you won, …": whether the clash that triggered the ability was won (701.20c); false otherwise. */
+  triggeringClashWon(): boolean;
   /** The object the event bound as it is, or as it last existed if it has left its zone ("its toughness"). */
   triggeringView(): ObjectView | undefined;
   /**

@@ -155,6 +155,10 @@ class Effects extends Queries {
     return this.event?.amount ?? 0;
   }
 
+  triggeringClashWon(): boolean {
+    return this.event?.won === true;
+  }
+
   triggeringView(): ObjectView | undefined {
     const id = this.event?.object;
     const o = id === undefined ? undefined : obj(this.e, id);

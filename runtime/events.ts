@@ -67,7 +67,22 @@ export type RulesEvent =
   /** A player cycled a card (502.18: played its cycling ability): `card` as it was in hand, `newObject` the card discarded. */
   | { kind: "cycled"; player: PlayerId; card: ObjectId; newObject: ObjectId }
   /** A permanent in play became tapped (`tapped` true) or untapped (runtime/tapping.ts: only a change is one). */
-  | { kind: "tapChange"; object: ObjectId; tapped: boolean };
+  | { kind: "tapChange"; object: ObjectId; tapped: boolean }
+  /**
+   * A player clashed (701.20a), published once the clash is over for each clashing player (runtime/clash.ts, only
+   * when some definition seen can trigger on it): `won` by 701.20c.
+   */
+  | { kind: "clash"; player: PlayerId; won: boolean }
+  /**
+   * One counter of kind `counter` was placed on a permanent (zones.ts `putCounters`: one event per counter, only
+   * when some definition seen can trigger on it).
+   */
+  | { kind: "counterPlaced"; object: ObjectId; counter: string }
+  /**
+   * A permanent became the target of a spell (`spell`) or ability controlled by `controller`, as it was put on the
+   * stack (stack.ts: once per permanent targeted, only when some definition seen can trigger on it).
+   */
+  | { kind: "becomesTarget"; object: ObjectId; controller: PlayerId; spell: boolean };
 
 /** A permanent (or a permanent that just left play) looking at an event for its triggered abilities. */
 export interface Watcher {
@@ -222,6 +237,9 @@ const EVENT_BITS: { readonly [K in RulesEvent["kind"]]: number } = {
   stepBegins: 1 << 9,
   cycled: 1 << 10,
   tapChange: 1 << 11,
+  clash: 1 << 12,
+  counterPlaced: 1 << 13,
+  becomesTarget: 1 << 14,
 };
 
 /** `EVENT_BITS[kind]` as a switch: a property read with a key that varies is a slow lookup on every event. */
@@ -251,6 +269,12 @@ function eventBit(kind: RulesEvent["kind"]): number {
       return EVENT_BITS.cycled;
     case "tapChange":
       return EVENT_BITS.tapChange;
+    case "clash":
+      return EVENT_BITS.clash;
+    case "counterPlaced":
+      return EVENT_BITS.counterPlaced;
+    case "becomesTarget":
+      return EVENT_BITS.becomesTarget;
   }
 }
 
@@ -354,7 +378,7 @@ function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEven
     const ability = abilities[index];
     if (ability.kind !== "triggered") continue;
     const binding = match(e, ability, event, watcher, o);
-    if (binding !== null && ability.interveningIf !== undefined && !interveningIfHolds(e, ability.interveningIf, o.id, binding.player)) continue; // 410.11
+    if (binding !== null && ability.interveningIf !== undefined && !interveningIfHolds(e, ability.interveningIf, o.id, binding.player, binding.lki ?? binding.object)) continue; // 410.11
     if (binding !== null) addPendingTrigger(e, boundTrigger(o, index, controller, undefined, binding));
   }
 }
@@ -394,7 +418,7 @@ function offerKeywords(e: Engine, o: ObjectState, controller: PlayerId | null | 
  * then a field: DEVELOPERS.md), so pending triggers keep the shapes (and snapshots the fields) they had.
  */
 function boundTrigger(o: ObjectState, ability: number, controller: PlayerId, keyword: Keyword | undefined, binding: TriggerBinding): PendingTrigger {
-  const bound = binding.object !== undefined || binding.player !== undefined || binding.amount !== undefined;
+  const bound = binding.object !== undefined || binding.player !== undefined || binding.amount !== undefined || binding.won !== undefined;
   if (keyword === undefined) {
     return bound ? { source: o.id, card: o.card, ability, controller, event: binding } : { source: o.id, card: o.card, ability, controller };
   }

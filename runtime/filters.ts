@@ -24,6 +24,7 @@ export function hasComposedParts(f: ObjectFilter): boolean {
     f.supertypes !== undefined ||
     f.excludedSupertypes !== undefined ||
     f.tapped !== undefined ||
+    f.token !== undefined ||
     f.combat !== undefined ||
     f.keywords !== undefined ||
     f.excludedKeywords !== undefined ||
@@ -44,6 +45,7 @@ export function composedPartsOf(f: ObjectFilter): ObjectFilter {
   if (f.supertypes !== undefined) parts.supertypes = f.supertypes;
   if (f.excludedSupertypes !== undefined) parts.excludedSupertypes = f.excludedSupertypes;
   if (f.tapped !== undefined) parts.tapped = f.tapped;
+  if (f.token !== undefined) parts.token = f.token;
   if (f.combat !== undefined) parts.combat = f.combat;
   if (f.keywords !== undefined) parts.keywords = f.keywords;
   if (f.excludedKeywords !== undefined) parts.excludedKeywords = f.excludedKeywords;
@@ -82,7 +84,8 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
   if (f.compare !== undefined) for (let i = 0; i < f.compare.length; i++) if (!compares(v, f.compare[i])) return false;
   // Status and combat exist only for permanents (217.2, 506): a card in a graveyard is neither tapped nor untapped.
   if (f.tapped !== undefined && (zone !== "play" || v.tapped !== f.tapped)) return false;
-  if (f.combat !== undefined && (zone !== "play" || !inCombatAs(e, v.id, f.combat))) return false;
+  if (f.token !== undefined && v.token !== f.token) return false;
+  if (f.combat !== undefined && (zone !== "play" || !(v.lastCombat !== undefined ? lastCombatIs(v.lastCombat, f.combat) : inCombatAs(e, v.id, f.combat)))) return false;
   if (f.controllerNot !== undefined && (zone === "play" ? v.controller : v.owner) === f.controllerNot) return false;
   if (f.withCounter !== undefined && !hasCounter(v.counters, f.withCounter)) return false;
   return true;
@@ -102,7 +105,7 @@ function hasCounter(counters: Readonly<Record<string, number>>, kind: string): b
  */
 export function matchesUnlayeredParts(
   e: Engine,
-  v: { id: ObjectId; controller: PlayerId; owner: PlayerId; types: readonly CardType[]; colors: Color[]; subtypes: string[]; changeling: boolean; supertypes: Supertype[]; tapped: boolean; manaValue: number },
+  v: { id: ObjectId; controller: PlayerId; owner: PlayerId; types: readonly CardType[]; colors: Color[]; subtypes: string[]; changeling: boolean; supertypes: Supertype[]; tapped: boolean; token: boolean; manaValue: number },
   f: ObjectFilter,
 ): boolean {
   // Card types are settled by layer 4, before any effect that reads a filter: the partial view has them.
@@ -117,6 +120,7 @@ export function matchesUnlayeredParts(
     for (const c of f.compare) if (c.stat === "manaValue" && !inRange(v.manaValue, c)) return false;
   }
   if (f.tapped !== undefined && v.tapped !== f.tapped) return false;
+  if (f.token !== undefined && v.token !== f.token) return false;
   if (f.combat !== undefined && !inCombatAs(e, v.id, f.combat)) return false;
   if (f.controllerNot !== undefined && v.controller === f.controllerNot) return false;
   // Counters are no characteristic: the record's own (no layer changes them).
@@ -156,6 +160,11 @@ function inCombatAs(e: Engine, id: ObjectId, role: "attacking" | "blocking" | "a
     if (role !== "attacking" && contains(a.blockers, id)) return true;
   }
   return false;
+}
+
+/** A permanent's role in combat as it left play (its last known information) against a filter's. */
+function lastCombatIs(last: "attacking" | "blocking", role: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked"): boolean {
+  return role === "attackingOrBlocking" || role === last;
 }
 
 function blockersDeclared(e: Engine): boolean {

@@ -7,14 +7,15 @@
  */
 import type { InterveningIf, ObjectId, PlayerId } from "./definition.js";
 import { obj, player, type Engine } from "./engine.js";
-import { controllerOf } from "./continuous.js";
+import { controllerOf, view } from "./continuous.js";
 import { objectsIn } from "./effects.js";
 
 /**
  * Whether the condition holds now for the ability of `source` (its record as it last was if it left its zone);
- * `triggering`: the player the event bound ("that player"), for conditions about that player.
+ * `triggering`: the player the event bound ("that player"), for conditions about that player; `object`: the object
+ * the event bound, as the event saw it (a permanent put into a graveyard: the permanent it was, 413.2a).
  */
-export function interveningIfHolds(e: Engine, condition: InterveningIf, source: ObjectId, triggering?: PlayerId): boolean {
+export function interveningIfHolds(e: Engine, condition: InterveningIf, source: ObjectId, triggering?: PlayerId, object?: ObjectId): boolean {
   switch (condition.kind) {
     case "costPaid":
       return obj(e, source)?.paid === condition.cost;
@@ -26,6 +27,10 @@ export function interveningIfHolds(e: Engine, condition: InterveningIf, source: 
       const self = obj(e, source);
       const who = condition.player === "triggering" ? triggering : self === undefined ? undefined : controllerOf(e, self);
       return who !== undefined && player(e, who).hand.length <= condition.atMost;
+    }
+    case "triggeringHadCounter": {
+      const o = object === undefined ? undefined : obj(e, object);
+      return o !== undefined && (view(e, o).counters[condition.counter] ?? 0) > 0;
     }
     case "youControl": {
       const self = obj(e, source);

@@ -467,7 +467,12 @@ class SnapshotValidator {
 
   /** A last-known-information view (continuous.ts `view`). */
   private view(raw: unknown, path: string): void {
-    const v = this.record(raw, path, ["id", "name", "owner", "controller", "zone", "token", "types", "supertypes", "subtypes", "colors", "power", "toughness", "loyalty", "keywords", "counters", "tapped", "damage", "manaValue"]);
+    const v = this.record(
+      raw,
+      path,
+      ["id", "name", "owner", "controller", "zone", "token", "types", "supertypes", "subtypes", "colors", "power", "toughness", "loyalty", "keywords", "counters", "tapped", "damage", "manaValue"],
+      ["allCreatureTypes", "noCreatureTypes", "lastCombat"],
+    );
     this.objectId(v.id, path, "id");
     this.string(v.name, path, "name");
     this.player(v.owner, path, "owner");
@@ -486,6 +491,9 @@ class SnapshotValidator {
     this.bool(v.tapped, path, "tapped");
     this.int(v.damage, path, "damage");
     this.int(v.manaValue, path, "manaValue");
+    if (v.allCreatureTypes !== undefined) this.bool(v.allCreatureTypes, path, "allCreatureTypes");
+    if (v.noCreatureTypes !== undefined) this.bool(v.noCreatureTypes, path, "noCreatureTypes");
+    if (v.lastCombat !== undefined) this.oneOf(v.lastCombat, path, "lastCombat", ["attacking", "blocking"]);
   }
 
   /** A triggered ability's event binding and keyword (runtime/events.ts), when present. */
@@ -493,11 +501,12 @@ class SnapshotValidator {
     if (t.keyword !== undefined) this.oneOf(t.keyword, path, "keyword", TRIGGERED_KEYWORDS);
     if (t.event === undefined) return;
     const at = `${path}.event`;
-    const b = this.record(t.event, at, [], ["object", "lki", "player", "amount"]);
+    const b = this.record(t.event, at, [], ["object", "lki", "player", "amount", "won"]);
     if (b.object !== undefined) this.objectId(b.object, at, "object");
     if (b.lki !== undefined) this.objectId(b.lki, at, "lki");
     if (b.player !== undefined) this.player(b.player, at, "player");
     if (b.amount !== undefined) this.int(b.amount, at, "amount");
+    if (b.won !== undefined) this.bool(b.won, at, "won");
   }
 
   /** Which delayed triggered ability (runtime/delayed.ts): an index into the card's, or a keyword's. */
@@ -649,6 +658,7 @@ class SnapshotValidator {
       "supertypes",
       "excludedSupertypes",
       "tapped",
+      "token",
       "combat",
       "keywords",
       "excludedKeywords",
@@ -673,6 +683,7 @@ class SnapshotValidator {
     if (f.excludedSupertypes !== undefined) this.listOf(f.excludedSupertypes, path, "excludedSupertypes", SUPERTYPES);
     if (f.tapped !== undefined) this.bool(f.tapped, path, "tapped");
     if (f.withCounter !== undefined) this.strings([f.withCounter], path, "withCounter");
+    if (f.token !== undefined) this.bool(f.token, path, "token");
     if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking", "unblocked"]);
     // A continuous effect's affected objects never name keywords (the compiler refuses it: 418.5), but a combat
     // restriction's descriptions do ("can't block creatures without flying": Gloomwidow), and they are filters too;

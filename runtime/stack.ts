@@ -28,7 +28,7 @@ import type {
   TriggeredAbilityDefinition,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, contains, definitionEntry, definitionOf, isPlayerId, liveObj, log, obj, player, playIndex, ownObjects, writable, type Engine } from "./engine.js";
+import { activePlayerId, contains, definitionEntry, definitionOf, isPlayerId, liveObj, log, obj, player, playIndex, ownObjects, seenDefinitions, writable, type Engine } from "./engine.js";
 import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, protectedFrom, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
@@ -41,7 +41,7 @@ import { enterPlay, moveObject } from "./zones.js";
 import { endResolutionShields } from "./shields.js";
 import { payRetraceCost, playedByRetrace, retraceCostError } from "./retrace.js";
 import { spellTargetSpecs } from "./attachments.js";
-import { keywordTrigger, publish } from "./events.js";
+import { eventKindsMask, keywordTrigger, publish } from "./events.js";
 import { delayedAbility } from "./delayed.js";
 import { interveningIfHolds } from "./intervening-if.js";
 import { chooseModesAndTargets, modalCastError } from "./modes.js";
@@ -353,6 +353,29 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
     log(e, { kind: "cast", player: action.player, card: def.name, object: onStack, x: prepared.x, targets: item.targets });
   }
   publish(e, { kind: "spellPlayed", player: action.player, spell: onStack });
+  publishTargeted(e, item, true);
+}
+
+/** The bus bit of `becomesTarget` (events.ts), worked out on first use. */
+let becomesTargetBit = 0;
+
+/**
+ * "Whenever ~ becomes the target of a spell or ability": each permanent a spell or ability just put on the stack
+ * targets, once however many of its targets name it; only when some definition seen can trigger on it.
+ */
+function publishTargeted(e: Engine, item: StackItem, spell: boolean): void {
+  if (becomesTargetBit === 0) becomesTargetBit = eventKindsMask(["becomesTarget"]);
+  if ((seenDefinitions(e).triggerEvents & becomesTargetBit) === 0) return;
+  const seen: ObjectId[] = [];
+  for (const group of item.targets) {
+    for (const chosen of group) {
+      if (isPlayerId(e, chosen) || seen.includes(chosen as ObjectId)) continue;
+      const o = obj(e, chosen as ObjectId);
+      if (o === undefined || !o.alive || o.zone !== "play") continue;
+      seen.push(o.id);
+      publish(e, { kind: "becomesTarget", object: o.id, controller: item.controller, spell });
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -470,6 +493,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
   if (divided !== undefined) (item as { divided?: typeof divided }).divided = divided;
   e.s.stack.push(item);
   log(e, { kind: "activate", player: action.player, object: o.id, ability: action.ability, x: prepared.x, targets: item.targets });
+  publishTargeted(e, item, false);
   // 502.18: playing a cycling ability is cycling the card ("When you cycle ~"): the card, now in the graveyard.
   if (ability.cycling === true) publish(e, { kind: "cycled", player: action.player, card: o.id, newObject: player(e, action.player).graveyard.at(-1) ?? o.id });
 }
@@ -564,6 +588,7 @@ export function putTriggersOnStack(e: Engine): boolean {
       if (trigger.keyword !== undefined) item.keyword = trigger.keyword;
       s.stack.push(item);
       log(e, { kind: "trigger", id, source: source.id, controller: p, text: ability.text, targets });
+      if (targets.length > 0) publishTargeted(e, item as StackItem, false);
       any = true;
     }
   }
@@ -660,7 +685,7 @@ export function resolveTop(e: Engine): void {
   const code = codeOf(def, item);
   // 410.11: an intervening "if" is checked again on resolution; if it no longer holds, the ability does nothing.
   const condition = item.kind === "triggered" ? triggeredAbility(def, item)?.interveningIf : undefined;
-  if (condition !== undefined && !interveningIfHolds(e, condition, item.source, item.event?.player)) {
+  if (condition !== undefined && !interveningIfHolds(e, condition, item.source, item.event?.player, item.event?.lki ?? item.event?.object)) {
     log(e, { kind: "triggerRemoved", source: item.source, reason: "410.11: its intervening 'if' no longer holds", text: item.description });
     return;
   }

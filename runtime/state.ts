@@ -288,6 +288,8 @@ export interface TriggerBinding {
   readonly lki?: ObjectId;
   readonly player?: PlayerId;
   readonly amount?: number;
+  /** "Whenever you clash": whether that player won the clash ("If you won, …"; 701.20c). */
+  readonly won?: boolean;
 }
 
 export interface PendingTrigger {

@@ -8,12 +8,12 @@
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
 import type { CounterKind, ObjectFilter, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
-import { contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, opponentsOf, player, playIndex, RuleError, ownObjects, without, writable, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, opponentsOf, player, playIndex, RuleError, ownObjects, seenDefinitions, without, writable, type Engine } from "./engine.js";
 import { controllerOf, enterAsCopy, lastKnown, staticAbilityEffects } from "./continuous.js";
 import { staticContext } from "./effects.js";
 import { chooseAuraHost } from "./attachments.js";
 import { replaceEvent } from "./replacement.js";
-import { publish } from "./events.js";
+import { eventKindsMask, publish } from "./events.js";
 import { objectIdAt, type CombatState, type ContinuousEffect, type ObjectState, type PaidCost, type TokenData } from "./state.js";
 
 /** The counters of an object that has none: one object for all (counters are never changed in place). */
@@ -93,6 +93,8 @@ export function leaveZone(e: Engine, record: ObjectState): void {
       e.s.play = without(e.s.play, o.id); // replaced, never changed in place (state.ts GameState.play)
       const combat = e.s.combat;
       if (combat !== null && inCombat(combat, o.id)) {
+        // Its last known information remembers its role (a leaves-play trigger's "attacking creature", 410.10c).
+        if (o.last !== null) o.last.lastCombat = combat.attackers.some((a) => a.attacker === o.id) ? "attacking" : "blocking";
         // A permanent that leaves play is removed from combat.
         combat.attackers = combat.attackers.filter((a) => a.attacker !== o.id);
         for (const a of combat.attackers) {
@@ -206,8 +208,17 @@ export function putCounters(
   const target = writable(e, current);
   target.counters = withCount(target.counters, event.counter, (target.counters[event.counter] ?? 0) + event.count);
   log(e, { kind: "counters", object: target.id, counter: event.counter, added: event.count });
+  // "Whenever a -1/-1 counter is placed on a creature" (Flourishing Defenses): once per counter, only when some
+  // definition seen can trigger on it (counters are placed often: +1/+1, loyalty).
+  if (counterPlacedBit === 0) counterPlacedBit = eventKindsMask(["counterPlaced"]);
+  if ((seenDefinitions(e).triggerEvents & counterPlacedBit) !== 0 && target.zone === "play") {
+    for (let i = 0; i < event.count; i++) publish(e, { kind: "counterPlaced", object: target.id, counter: event.counter });
+  }
   return event.count;
 }
+
+/** The bus bit of `counterPlaced` (events.ts), worked out on first use (events.ts loads after this module). */
+let counterPlacedBit = 0;
 
 /** Removes counters (not a replaceable event in this rule set); never below zero. */
 export function removeCounters(e: Engine, record: ObjectState, counter: CounterKind, count: number): number {

@@ -3,12 +3,12 @@
  * last clash of the ability before it. "that player" after it reads `ctx.clashedOpponent()` (compiler/effects.ts).
  */
 import type { CodegenFamily, FunctionScope } from "../../compiler/family.js";
-import type { Clash, IfYouWin } from "./syntax.js";
+import type { Clash, IfYouWin, IfYouWon } from "./syntax.js";
 
 /** The local holding the outcome of the last clash compiled in each function. */
 const lastClash = new WeakMap<FunctionScope, string>();
 
-const codegen: CodegenFamily<Clash | IfYouWin> = {
+const codegen: CodegenFamily<Clash | IfYouWin | IfYouWon> = {
   Clash: (_effect, scope) => {
     const local = scope.fresh("clash");
     lastClash.set(scope, local);
@@ -23,5 +23,7 @@ const codegen: CodegenFamily<Clash | IfYouWin> = {
     const inner = hooks.effects?.(effect.effects) ?? "";
     return `if (${local}) {\n${inner}\n}`;
   },
+  // "If you won": the clash that triggered the ability ("Whenever you clash"), bound by the event (runtime/events.ts)
+  IfYouWon: (effect, _scope, hooks) => `if (ctx.triggeringClashWon()) {\n${hooks.effects?.(effect.effects) ?? ""}\n}`,
 };
 export default codegen;

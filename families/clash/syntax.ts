@@ -5,11 +5,23 @@
  * together; "you win" when your card's converted mana cost is higher than the opponent's. In the sentences after
  * it, "that player" is the opponent clashed with (PlayerRef `ClashedOpponent`).
  */
-import type { Effect, SourceRange } from "../../grammar/ast.js";
-import type { Draft, Subject, SyntaxFamily } from "../../grammar/family.js";
+import type { Effect, EffectPhrasing, SourceRange } from "../../grammar/ast.js";
+import { alt, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
 
 export interface Clash {
   kind: "Clash";
+  range: SourceRange;
+}
+
+/**
+ * "If you won, <clause>" (Entangling Trap, Rebellion of the Flamekin): in a "Whenever you clash" ability, happens
+ * only if the clash that triggered it was won (701.20c; the binding's `won`). grammar/validate.ts requires the trigger.
+ */
+export interface IfYouWon {
+  kind: "IfYouWon";
+  effects: Effect[];
+  /** "that creature" where the printer says "it": the first clause's subject as written (printing only). */
+  written?: EffectPhrasing;
   range: SourceRange;
 }
 
@@ -17,15 +29,17 @@ export interface Clash {
 export interface IfYouWin {
   kind: "IfYouWin";
   effects: Effect[];
+  /** "that creature" where the printer says "it": the first clause's subject as written (printing only). */
+  written?: EffectPhrasing;
   range: SourceRange;
 }
 
-const family: SyntaxFamily<Clash | IfYouWin> = {
+const family: SyntaxFamily<Clash | IfYouWin | IfYouWon> = {
   name: "clash",
-  words: { Clash: ["clash"], Win: ["win"] },
+  words: { Clash: ["clash"], Win: ["win"], Won: ["won"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
-    const [With, A, Opponent, You, Win] = ["With", "A", "Opponent", "You", "Win"].map((name) => kit.word(name));
+    const [With, A, Opponent, You, Win, Won] = ["With", "A", "Opponent", "You", "Win", "Won"].map((name) => kit.word(name));
 
     // "Clash with an opponent": the opponent becomes "that player" for the sentences after it.
     const clash = kit.rule("clash_clash", (_subject: Subject, drafts: Draft[], start: number) => {
@@ -38,14 +52,21 @@ const family: SyntaxFamily<Clash | IfYouWin> = {
       });
     });
 
-    // "If you win, <clause>": after a clash
+    // "If you win, <clause>": after a clash; "If you won, <clause>": the clash that triggered the ability
     const ifYouWin = kit.rule("clash_ifYouWin", (_subject: Subject, drafts: Draft[], start: number) => {
       kit.consume(0, You);
-      kit.consume(0, Win);
+      const kind = kit.or(0, [
+        alt(() => (kit.consume(0, Win), "IfYouWin" as const)),
+        alt(() => (kit.consume(0, Won), "IfYouWon" as const)),
+      ]);
       kit.consume(0, tokens.Comma);
       const inner: Draft[] = [];
       kit.subrule(0, phrases.clause, { ARGS: [inner] });
-      kit.ACTION(() => drafts.push({ kind: "IfYouWin", effects: inner as Effect[], range: kit.rangeFrom(start) } as IfYouWin));
+      kit.ACTION(() => {
+        const node: IfYouWin | IfYouWon = { kind, effects: inner as Effect[], range: kit.rangeFrom(start) };
+        if (inner[0]?.phrasing?.subject === "that") node.written = { subject: "that" };
+        drafts.push(node);
+      });
     });
 
     return { imperatives: [{ verb: "Clash", rule: clash }, { verb: "If", rule: ifYouWin }] };
@@ -63,16 +84,21 @@ const family: SyntaxFamily<Clash | IfYouWin> = {
   print: {
     Clash: { clause: () => "clash with an opponent" },
     IfYouWin: {
-      clause: (effect, writer) => `if you win, ${effect.effects.map((inner) => writer.clauseOf(inner)).join(" and ")}`,
+      clause: (effect, writer) => `if you win, ${effect.effects.map((inner, index) => writer.clauseOf(inner, index === 0 ? effect.written : undefined)).join(" and ")}`,
+    },
+    IfYouWon: {
+      clause: (effect, writer) => `if you won, ${effect.effects.map((inner, index) => writer.clauseOf(inner, index === 0 ? effect.written : undefined)).join(" and ")}`,
     },
   },
   check: {
     Clash: { verb: "Clashing", targetUses: () => undefined },
     IfYouWin: { verb: "Doing something if you won a clash", targetUses: () => undefined, nested: (effect) => effect.effects },
+    IfYouWon: { verb: "Doing something if you won the clash that triggered the ability", targetUses: () => undefined, nested: (effect) => effect.effects },
   },
   sentences: [
     { kind: "spell or ability text", template: "Clash with an opponent. If you win, draw a card." },
     { kind: "spell or ability text", template: "Clash with an opponent. If you win, that player loses 2 life." },
+    { kind: "triggered", template: "Whenever you clash, you gain 1 life. If you won, draw a card." },
   ],
 };
 

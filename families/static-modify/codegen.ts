@@ -87,6 +87,7 @@ export function descriptionData(filter: ObjectFilter, scope: FunctionScope): Dat
     if (list !== undefined) out[field] = (list as readonly string[]).slice();
   }
   if (filter.tapped !== undefined) out.tapped = filter.tapped;
+  if (filter.token !== undefined) out.token = filter.token;
   if (filter.combat !== undefined) out.combat = filter.combat;
   if (filter.withCounters !== undefined) out.withCounter = filter.withCounters.counter ?? "any";
   if (filter.manaValueAtMost !== undefined) {

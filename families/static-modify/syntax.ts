@@ -644,7 +644,8 @@ function checkCondition(kit: GrammarKit, before: StaticCondition | null, after: 
 const family: StaticFamily<StaticNode> = {
   name: "static-modify",
   level: "static",
-  words: { Can: ["can"], Addition: ["addition"], Placed: ["placed"], Countered: ["countered"], Played: ["played"], Must: ["must"], So: ["so"] },
+  // "placed" is the kernel's ("can't have counters placed on it", "Whenever a -1/-1 counter is placed on a creature")
+  words: { Can: ["can"], Addition: ["addition"], Countered: ["countered"], Played: ["played"], Must: ["must"], So: ["so"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));

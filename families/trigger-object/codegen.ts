@@ -21,6 +21,8 @@ const KINDS = {
   isDealtDamage: "isDealtDamage",
   becomesTapped: "becomesTapped",
   becomesUntapped: "becomesUntapped",
+  counterPlaced: "counterPlaced",
+  becomesTarget: "becomesTarget",
 } as const;
 
 /**
@@ -36,7 +38,7 @@ function subjectData(filter: ObjectFilter, underYourControl: boolean, underOppon
   else if (underOpponentsControl) data.controller = "opponent";
   if (filter.other) data.other = true;
   if (filter.manaValueAtMost?.kind === "Number") data.manaValueAtMost = filter.manaValueAtMost.value;
-  for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
+  for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "token", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
     if (filter[part] !== undefined) data[part] = filter[part];
   }
   if (filter.compare !== undefined) {
@@ -62,6 +64,10 @@ const codegen: TriggerCodegen<ObjectTrigger> = {
     if (trigger.underOpponentsControl) data.bindController = true;
     if (trigger.combat) data.combat = true;
     if (trigger.blocksACreature) data.blocked = true;
+    if (trigger.yourGraveyard) data.yourGraveyard = true;
+    if (trigger.counter !== undefined) data.counter = trigger.counter;
+    if (trigger.spellOnly) data.spellOnly = true;
+    if (trigger.byOpponent) data.byOpponent = true;
     if (trigger.to !== undefined) data.to = trigger.to;
     return data as Compiled;
   },

@@ -46,6 +46,7 @@ export type TriggerObjectFilter = {
   supertypes?: NonNullable<ObjectFilter["supertypes"]>;
   excludedSupertypes?: NonNullable<ObjectFilter["supertypes"]>;
   tapped?: boolean;
+  token?: boolean;
   combat?: ObjectFilter["combat"];
   keywords?: NonNullable<ObjectFilter["keywords"]>;
   excludedKeywords?: NonNullable<ObjectFilter["keywords"]>;
@@ -67,7 +68,13 @@ export type TriggerEvents =
   /** "Whenever another creature comes into play", "… comes into play under your control" */
   | { kind: "objectEntersPlay"; subject: TriggerSubject; /** "that player" is its controller ("under an opponent's control") */ bindController?: boolean }
   /** "When ~ is put into a graveyard from play" (binds the card in the graveyard; LKI for the condition) */
-  | { kind: "putIntoGraveyardFromPlay"; subject: TriggerSubject; condition?: TriggerCondition }
+  | {
+      kind: "putIntoGraveyardFromPlay";
+      subject: TriggerSubject;
+      condition?: TriggerCondition;
+      /** "is put into your graveyard": only a card the ability's controller owns (it goes to its owner's graveyard, 217.1d) */
+      yourGraveyard?: boolean;
+    }
   /**
    * "When ~ is put into a graveyard from anywhere" (Dread): the card itself, from play (looking back) or from any
    * other zone (events.ts offers a card put into a graveyard from elsewhere its own abilities); binds the card there
@@ -89,7 +96,14 @@ export type TriggerEvents =
   /** "Whenever ~ attacks or blocks", "… blocks or becomes blocked": either event of `on` (its object: the subject) */
   | { kind: "combatEither"; subject: TriggerSubject; on: readonly ("attacks" | "blocks" | "becomesBlocked")[] }
   /** "Whenever ~ becomes blocked by a creature": once per creature blocking it (its object: that blocker) */
-  | { kind: "blockedByCreature"; subject: TriggerSubject };
+  | { kind: "blockedByCreature"; subject: TriggerSubject }
+  /** "Whenever a -1/-1 counter is placed on a creature": once per counter of that kind (its object: the permanent) */
+  | { kind: "counterPlaced"; subject: TriggerSubject; counter: string }
+  /**
+   * "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (`spellOnly`: "of a spell"): its
+   * object is the permanent, "that player" the spell's or ability's controller
+   */
+  | { kind: "becomesTarget"; subject: TriggerSubject; spellOnly?: boolean; byOpponent?: boolean };
 
 /** Whether the object the event is about is the trigger's subject, seen from the watcher. */
 export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: Watcher): boolean {
@@ -131,6 +145,7 @@ export const matchers: Matchers = {
   },
   putIntoGraveyardFromPlay: (trigger, event, watcher) => {
     if (event.kind !== "zoneChange" || event.from !== "play" || event.to !== "graveyard") return null;
+    if (trigger.yourGraveyard === true && obj(watcher.e, event.newObject)?.owner !== watcher.controller) return null;
     if (!subjectMatches(trigger.subject, event.object, watcher)) return null;
     const binding: TriggerBinding = { object: event.newObject, lki: event.object };
     return conditionHolds(watcher, trigger.condition, binding) ? binding : null;
@@ -185,6 +200,13 @@ export const matchers: Matchers = {
   becomesUntapped: (trigger, event, watcher) => (event.kind === "tapChange" && !event.tapped && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null),
   blockedByCreature: (trigger, event, watcher) =>
     event.kind === "blocks" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.blocker } : null,
+  becomesTarget: (trigger, event, watcher) => {
+    if (event.kind !== "becomesTarget" || (trigger.spellOnly === true && !event.spell)) return null;
+    if (trigger.byOpponent === true && !contains(opponentsOf(watcher.e, watcher.controller), event.controller)) return null;
+    return subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object, player: event.controller } : null;
+  },
+  counterPlaced: (trigger, event, watcher) =>
+    event.kind === "counterPlaced" && event.counter === trigger.counter && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null,
 };
 
 export default {};
@@ -203,4 +225,6 @@ export const events: TriggerEventKinds<TriggerEvents> = {
   blockedByCreature: ["blocks"],
   becomesTapped: ["tapChange"],
   becomesUntapped: ["tapChange"],
+  counterPlaced: ["counterPlaced"],
+  becomesTarget: ["becomesTarget"],
 };

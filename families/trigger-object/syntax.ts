@@ -13,7 +13,19 @@
 import type { CardType, ObjectFilter, SourceRange } from "../../grammar/ast.js";
 import { alt, filterPhrase, type GrammarKit, type TriggerFamily } from "../../grammar/family.js";
 
-export type ObjectTriggerEvent = "entersPlay" | "putIntoGraveyardFromPlay" | "putIntoGraveyardFromAnywhere" | "attacks" | "blocks" | "becomesBlocked" | "dealsDamage" | "isDealtDamage" | "becomesTapped" | "becomesUntapped";
+export type ObjectTriggerEvent =
+  | "entersPlay"
+  | "putIntoGraveyardFromPlay"
+  | "putIntoGraveyardFromAnywhere"
+  | "attacks"
+  | "blocks"
+  | "becomesBlocked"
+  | "dealsDamage"
+  | "isDealtDamage"
+  | "becomesTapped"
+  | "becomesUntapped"
+  | "counterPlaced"
+  | "becomesTarget";
 
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
@@ -22,6 +34,8 @@ export interface ObjectTrigger {
   event: ObjectTriggerEvent;
   /** "comes into play under your control" */
   underYourControl?: boolean;
+  /** "is put into your graveyard from play" (Kithkin Mourncaller): only a card the ability's controller owns */
+  yourGraveyard?: true;
   /** "comes into play under an opponent's control" (Polluted Bonds): that opponent is "that player" */
   underOpponentsControl?: true;
   /** "deals 6 or more damage" (Deus of Calamity): only damage of at least this amount, dealt at once */
@@ -50,6 +64,11 @@ export interface ObjectTrigger {
   word?: "When" | "Whenever";
   /** "a creature dealt damage by ~ this turn" (Sengir Vampire): only the permanents the card dealt damage to this turn */
   damagedBySelfThisTurn?: true;
+  /** "Whenever a -1/-1 counter is placed on a creature" (Flourishing Defenses): the kind of counter; once per counter */
+  counter?: string;
+  /** "becomes the target of a spell or ability" / "… of a spell" (`spellOnly`) / "… an opponent controls" (`byOpponent`) */
+  spellOnly?: true;
+  byOpponent?: true;
   range: SourceRange;
 }
 
@@ -101,7 +120,8 @@ const family: TriggerFamily<ObjectTrigger> = {
           kit.consume(0, Is);
           kit.consume(0, Puts);
           kit.consume(0, Into);
-          kit.consume(0, A);
+          // "into your graveyard" (Kithkin Mourncaller): its owner is the ability's controller (217.1d: a card goes to its owner's graveyard)
+          const yours = kit.or(14, [alt(() => (kit.consume(0, A), false)), alt(() => (kit.consume(1, Your), true))]);
           kit.consume(0, Graveyard);
           const from = kit.option(13, () => {
             kit.consume(0, From);
@@ -122,8 +142,12 @@ const family: TriggerFamily<ObjectTrigger> = {
               }),
             ]);
           });
-          if (from === "anywhere") return { event: "putIntoGraveyardFromAnywhere" } as EventParts;
-          return from === undefined ? ({ event: "putIntoGraveyardFromPlay", bareGraveyard: true } as EventParts) : ({ event: "putIntoGraveyardFromPlay" } as EventParts);
+          return kit.ACTION(() => {
+            if (from === "anywhere") return { event: "putIntoGraveyardFromAnywhere" } as EventParts;
+            const parts: EventParts = from === undefined ? { event: "putIntoGraveyardFromPlay", bareGraveyard: true } : { event: "putIntoGraveyardFromPlay" };
+            if (yours) parts.yourGraveyard = true;
+            return parts;
+          });
         }),
         alt(() => {
           kit.consume(0, Dies);
@@ -171,6 +195,32 @@ const family: TriggerFamily<ObjectTrigger> = {
             alt(() => {
               kit.consume(0, Untapped);
               return { event: "becomesUntapped" } as EventParts;
+            }),
+            // "becomes the target of a spell or ability [an opponent controls]" (Ashenmoor Liege): as it is targeted (its
+            // controller is "that player")
+            alt(() => {
+              kit.consume(0, The);
+              kit.consume(0, kit.word("Target"));
+              kit.consume(0, kit.word("Of"));
+              kit.consume(7, A);
+              kit.consume(0, kit.word("Spell"));
+              const orAbility = kit.option(16, () => {
+                kit.consume(3, Or);
+                kit.consume(0, kit.word("Ability"));
+                return true as const;
+              });
+              const byOpponent = kit.option(17, () => {
+                kit.consume(8, A);
+                kit.consume(2, Opponent);
+                kit.consume(1, Control);
+                return true as const;
+              });
+              return kit.ACTION(() => {
+                const parts: EventParts = { event: "becomesTarget" };
+                if (orAbility === undefined) parts.spellOnly = true;
+                if (byOpponent === true) parts.byOpponent = true;
+                return parts;
+              });
             }),
           ]);
         }),
@@ -362,7 +412,34 @@ const family: TriggerFamily<ObjectTrigger> = {
         return finish(kit, { kind: "ObjectTrigger", subject: { kind: "Attached", by, noun: "Creature" }, ...event, range: kit.rangeFrom(start) });
       });
     });
-    return { when: [selfTrigger, objectsTrigger, attachedTrigger] };
+    /**
+     * After "When"/"Whenever": "a -1/-1 counter is placed on a creature" (current: "is put on"), "… on ~": once per
+     * counter placed, by any rule or effect; the permanent is "it" / "that creature".
+     */
+    const counterTrigger = kit.rule("objectTrigger_counter", (start: number): ObjectTrigger => {
+      kit.consume(4, A);
+      const counter = kit.subrule(11, phrases.counterKind);
+      kit.consume(0, kit.word("Counter"));
+      kit.consume(2, Is);
+      kit.or(13, [alt(() => kit.consume(0, kit.word("Placed"))), alt(() => kit.consume(1, Puts))]);
+      kit.consume(0, kit.word("On"));
+      const subject = kit.or(14, [
+        alt(() => {
+          kit.subrule(10, phrases.selfReference);
+          return { kind: "Self" } as ObjectTrigger["subject"];
+        }),
+        alt(() => {
+          kit.consume(6, A);
+          const filter = kit.subrule(12, phrases.objectNoun);
+          return { kind: "Objects", filter } as ObjectTrigger["subject"];
+        }),
+      ]);
+      return kit.ACTION(() => {
+        if (subject.kind === "Objects" && subject.filter.zone !== "play") kit.problem("CS1035", "Counters are placed on permanents: write e.g. 'a -1/-1 counter is placed on a creature'.", start, kit.lastEnd());
+        return finish(kit, { kind: "ObjectTrigger", subject, event: "counterPlaced", counter, range: kit.rangeFrom(start) });
+      });
+    });
+    return { when: [selfTrigger, objectsTrigger, attachedTrigger, counterTrigger] };
   },
   print: {
     ObjectTrigger: {
@@ -372,6 +449,7 @@ const family: TriggerFamily<ObjectTrigger> = {
           trigger.subject.kind === "Self" ? writer.cardName : trigger.subject.kind === "Attached" ? `${trigger.subject.by} creature` : filterPhrase(trigger.subject.filter, "singular", "a");
         const damaged = trigger.damagedBySelfThisTurn ? ` dealt damage by ${writer.cardName} this turn` : "";
         const word = trigger.word ?? defaultWord(trigger);
+        if (trigger.event === "counterPlaced") return `${word} a ${trigger.counter} counter is ${now ? "put" : "placed"} on ${subject}`;
         return `${word} ${subject}${damaged} ${eventWords(trigger, now, alwaysCreature(trigger, writer.cardTypes))}`;
       },
     },
@@ -383,6 +461,7 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever a creature comes into play under your control, you gain N life." },
     { kind: "triggered", template: "When ~ is put into a graveyard from play, draw a card." },
     { kind: "triggered", template: "When ~ dies, draw a card." },
+    { kind: "triggered", template: "Whenever another nontoken Elf is put into your graveyard from play, you may draw a card." },
     { kind: "triggered", template: "Whenever ~ attacks, it gets +N/+N until end of turn." },
     { kind: "triggered", template: "Whenever a creature you control attacks alone, it gets +N/+N until end of turn." },
     { kind: "triggered", template: "Whenever ~ blocks, you gain N life." },
@@ -399,6 +478,10 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever a land comes into play under an opponent's control, that player loses N life." },
     { kind: "triggered", template: "Whenever a creature dealt damage by ~ this turn is put into a graveyard, put a +1/+1 counter on ~." },
     { kind: "triggered", template: "Whenever ~ becomes untapped, you may have target player discard a card." },
+    { kind: "triggered", template: "Whenever a -1/-1 counter is placed on a creature, you may draw a card." },
+    { kind: "triggered", template: "Whenever ~ becomes the target of a spell or ability an opponent controls, that player loses N life." },
+    { kind: "triggered", template: "When ~ becomes the target of a spell or ability, sacrifice it." },
+    { kind: "triggered", template: "Whenever a -1/-1 counter is put on a creature, you may draw a card." },
     { kind: "triggered", template: "Whenever a Merfolk you control becomes tapped, you may gain N life." },
     { kind: "triggered", template: "Whenever a creature deals damage to you, destroy it." },
     { kind: "triggered", template: "Whenever ~ deals damage to an opponent, that player discards a card." },
@@ -425,6 +508,8 @@ function finish(kit: GrammarKit, trigger: ObjectTrigger): ObjectTrigger {
   if (trigger.event === "dealsDamage" || trigger.event === "isDealtDamage") kit.rememberAmount();
   if (trigger.event === "dealsDamage" && (trigger.to === "player" || trigger.to === "opponent")) kit.rememberPlayer({ kind: "TriggeringPlayer" });
   else kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering" } });
+  // "… becomes the target of a spell or ability an opponent controls, that player loses 4 life": the spell's controller
+  if (trigger.event === "becomesTarget") kit.rememberPlayer({ kind: "TriggeringPlayer" });
   // "Whenever a land comes into play under an opponent's control, that player loses 2 life": the land's controller
   if (trigger.underOpponentsControl === true) kit.rememberPlayer({ kind: "TriggeringPlayer" });
   return trigger;
@@ -456,6 +541,8 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
     case "entersPlay":
       return `${now ? "enters the battlefield" : "comes into play"}${trigger.underYourControl ? " under your control" : trigger.underOpponentsControl ? " under an opponent's control" : ""}`;
     case "putIntoGraveyardFromPlay":
+      // "into your graveyard": the same words in the current wording ("dies" says nothing of whose graveyard)
+      if (trigger.yourGraveyard) return `is put into your graveyard from ${now ? "the battlefield" : "play"}`;
       // Sengir Vampire's 2007 text: "a creature dealt damage by ~ this turn is put into a graveyard" (no "from play")
       return now ? (creature ? "dies" : "is put into a graveyard from the battlefield") : trigger.damagedBySelfThisTurn ? "is put into a graveyard" : "is put into a graveyard from play";
     case "putIntoGraveyardFromAnywhere":
@@ -472,6 +559,10 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
       return "becomes tapped";
     case "becomesUntapped":
       return "becomes untapped";
+    case "counterPlaced":
+      return ""; // the counter is the sentence's subject: the printer above writes the whole trigger
+    case "becomesTarget":
+      return `becomes the target of a spell${trigger.spellOnly ? "" : " or ability"}${trigger.byOpponent ? " an opponent controls" : ""}`;
     case "dealsDamage": {
       const to = trigger.to === undefined ? "" : trigger.to === "opponent" ? " to an opponent" : trigger.to === "you" ? " to you" : ` to a ${trigger.to}`;
       return `deals ${trigger.combat ? "combat " : ""}${trigger.atLeast !== undefined ? `${trigger.atLeast} or more ` : ""}damage${to}`;

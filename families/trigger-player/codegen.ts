@@ -1,4 +1,4 @@
-/** PlayerTrigger → the trigger data `{ kind: "gainsLife" | "playsSpell" | "drawsCard" | "discardsCard", who, spell?, during? }` (families/trigger-player/runtime.ts). */
+/** PlayerTrigger → the trigger data `{ kind: "gainsLife" | "playsSpell" | "drawsCard" | "discardsCard" | "clashes", who, spell?, during?, won? }` (families/trigger-player/runtime.ts). */
 import type { TriggerCodegen } from "../../compiler/family.js";
 import type { PlayerTrigger } from "./syntax.js";
 
@@ -7,6 +7,7 @@ const codegen: TriggerCodegen<PlayerTrigger> = {
     if (trigger.event === "gainsLife") return { kind: "gainsLife", who: trigger.who };
     if (trigger.event === "drawsCard") return { kind: "drawsCard", who: trigger.who };
     if (trigger.event === "discardsCard") return { kind: "discardsCard", who: trigger.who };
+    if (trigger.event === "clashes") return trigger.won === true ? { kind: "clashes", who: trigger.who, won: true } : { kind: "clashes", who: trigger.who };
     const { types, excludedTypes, colors, subtypes } = trigger.spell!;
     const spell: { types?: typeof types; excludedTypes?: typeof excludedTypes; colors?: typeof colors; subtypes?: typeof subtypes } = {};
     if (types.length > 0) spell.types = types;

@@ -21,7 +21,9 @@ export type TriggerEvents =
   /** "Whenever a player draws a card": once per card drawn (binds the player) */
   | { kind: "drawsCard"; who: TriggerPlayer }
   /** "Whenever an opponent discards a card": once per card discarded (binds the player) */
-  | { kind: "discardsCard"; who: TriggerPlayer };
+  | { kind: "discardsCard"; who: TriggerPlayer }
+  /** "Whenever you clash [and win]" (701.20): once per clash of the player, after it; binds the player and whether he or she won */
+  | { kind: "clashes"; who: TriggerPlayer; won?: boolean };
 
 function isWho(watcher: Watcher, who: TriggerPlayer, p: PlayerId): boolean {
   if (who === "you") return p === watcher.controller;
@@ -50,9 +52,11 @@ export const matchers: Matchers = {
   },
   drawsCard: (trigger, event, watcher) => (event.kind === "draw" && isWho(watcher, trigger.who, event.player) ? { player: event.player } : null),
   discardsCard: (trigger, event, watcher) => (event.kind === "discard" && isWho(watcher, trigger.who, event.player) ? { player: event.player } : null),
+  clashes: (trigger, event, watcher) =>
+    event.kind === "clash" && isWho(watcher, trigger.who, event.player) && (trigger.won !== true || event.won) ? { player: event.player, won: event.won } : null,
 };
 
 export default {};
 
 /** The bus events each trigger kind can trigger on (runtime/events.ts offers a permanent only those). */
-export const events: TriggerEventKinds<TriggerEvents> = { gainsLife: ["lifeGained"], playsSpell: ["spellPlayed"], drawsCard: ["draw"], discardsCard: ["discard"] };
+export const events: TriggerEventKinds<TriggerEvents> = { gainsLife: ["lifeGained"], playsSpell: ["spellPlayed"], drawsCard: ["draw"], discardsCard: ["discard"], clashes: ["clash"] };

@@ -1,7 +1,8 @@
 /**
  * Triggers on what a player does: "Whenever you gain life", "Whenever a player plays a spell" (current wording:
  * "casts"), "Whenever an opponent plays a creature spell", "Whenever you play a Goblin spell during an opponent's
- * turn", "Whenever a player draws a card", "Whenever an opponent discards a card". Built from parts: who acts
+ * turn", "Whenever a player draws a card", "Whenever an opponent discards a card", "Whenever you clash [and win]"
+ * (701.20: after the clash ends; "If you won, …" after it reads the clash that triggered it). Built from parts: who acts
  * (you, a player, an opponent), the event, the spell's filter, and whose turn it must be. The player is what a
  * later "that player" means, and the spell what "it" / "that spell" means (bound by the event on the bus,
  * runtime/events.ts).
@@ -12,7 +13,9 @@ import { alt, filterPhrase, type TriggerFamily } from "../../grammar/family.js";
 export interface PlayerTrigger {
   kind: "PlayerTrigger";
   who: "you" | "player" | "opponent";
-  event: "gainsLife" | "playsSpell" | "drawsCard" | "discardsCard";
+  event: "gainsLife" | "playsSpell" | "drawsCard" | "discardsCard" | "clashes";
+  /** "Whenever you clash and win" (Sylvan Echoes): only a clash that player won (701.20c). */
+  won?: true;
   /** The spell played ("a spell", "a creature spell", "a Goblin spell"): a filter in zone `stack`. */
   spell?: ObjectFilter;
   /** "… during your turn" / "… during an opponent's turn": whose turn it must be as the player acts. */
@@ -26,6 +29,7 @@ const family: TriggerFamily<PlayerTrigger> = {
   words: { Plays: ["plays"], Casts: ["cast", "casts"] },
   grammar(kit) {
     const { phrases } = kit;
+    const [Clash, And, Win] = ["Clash", "And", "Win"].map((name) => kit.word(name));
     const [You, A, Player, Opponent, Gains, Life, Play, Plays, Casts, Draws, Discards, Card, During, Your, Turn] = [
       "You",
       "A",
@@ -108,6 +112,22 @@ const family: TriggerFamily<PlayerTrigger> = {
             return trigger;
           });
         }),
+        // "you clash [and win]" (Sylvan Echoes, Entangling Trap): each clash of that player, once it is over
+        alt(() => {
+          const clash = kit.consume(0, Clash);
+          const won = kit.option(1, () => {
+            kit.consume(0, And);
+            kit.consume(0, Win);
+            return true as const;
+          });
+          return kit.ACTION(() => {
+            // Only "you" clash in the era's texts: a third person would be "clashes", which the language doesn't know.
+            if (who !== "you") kit.problem("CS1035", "A clash trigger is written 'Whenever you clash' or 'Whenever you clash and win'.", start, clash.endOffset! + 1);
+            const trigger: PlayerTrigger = { kind: "PlayerTrigger", who, event: "clashes", range: kit.rangeFrom(start) };
+            if (won === true) trigger.won = true;
+            return trigger;
+          });
+        }),
         // "draws a card" / "discards a card": each card drawn or discarded is one event (the player is "that player")
         alt(() => {
           const event = kit.or(5, [
@@ -139,6 +159,7 @@ const family: TriggerFamily<PlayerTrigger> = {
         if (trigger.event === "gainsLife") return `Whenever ${who} ${third ? "gains" : "gain"} life`;
         if (trigger.event === "drawsCard") return `Whenever ${who} ${third ? "draws" : "draw"} a card`;
         if (trigger.event === "discardsCard") return `Whenever ${who} ${third ? "discards" : "discard"} a card`;
+        if (trigger.event === "clashes") return `Whenever ${who} clash${trigger.won === true ? " and win" : ""}`;
         const verb = writer.wording === "2007" ? (third ? "plays" : "play") : third ? "casts" : "cast";
         const during = trigger.during === undefined ? "" : trigger.during === "your" ? " during your turn" : " during an opponent's turn";
         return `Whenever ${who} ${verb} ${filterPhrase(trigger.spell!, "singular", "a")}${during}`;
@@ -153,6 +174,8 @@ const family: TriggerFamily<PlayerTrigger> = {
     { kind: "triggered", template: "Whenever you play a spell during an opponent's turn, each opponent loses N life." },
     { kind: "triggered", template: "Whenever a player draws a card, ~ deals N damage to that player." },
     { kind: "triggered", template: "Whenever an opponent discards a card, ~ deals N damage to that player." },
+    { kind: "triggered", template: "Whenever you clash, tap target creature an opponent controls." },
+    { kind: "triggered", template: "Whenever you clash and win, you may draw a card." },
   ],
 };
 

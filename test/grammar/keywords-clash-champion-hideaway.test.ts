@@ -39,6 +39,31 @@ describe("701.20 clash", () => {
   });
 });
 
+describe("701.20 clash triggers", () => {
+  it.each([
+    "Whenever you clash, tap target creature an opponent controls. If you won, that creature doesn't untap during its controller's next untap step.",
+    "Whenever you clash and win, you may draw a card.",
+    "Whenever you clash, you gain 1 life. If you won, draw a card.",
+  ])("'%s' parses and prints back the same in both wordings", (line) => {
+    const { files, diagnostics } = check(card([line], "Enchantment"));
+    expect(diagnostics).toEqual([]);
+    for (const wording of ["2007", "current"] as const) expect(printCardFile(files[0].ast, { wording })).toContain(`  ${line}\n`);
+  });
+
+  it("'and win' is kept on the trigger: only a won clash triggers it", () => {
+    const { files } = check(card(["Whenever you clash and win, you may draw a card."], "Enchantment"));
+    expect(files[0].ast.cards[0].abilities[0]).toMatchObject({ kind: "Triggered", trigger: { kind: "PlayerTrigger", who: "you", event: "clashes", won: true } });
+  });
+
+  it("'If you won' outside a 'Whenever you clash' ability is CS2092, saying what to write instead", () => {
+    for (const text of [card(["Clash with an opponent. If you won, draw a card."]), card(["Whenever you gain life, tap target creature. If you won, draw a card."], "Enchantment")]) {
+      const { diagnostics } = check(text);
+      expect(diagnostics.map((d) => d.code)).toEqual(["CS2092"]);
+      expect(diagnostics[0].message).toContain("'If you win, …'");
+    }
+  });
+});
+
 describe("502.72 champion", () => {
   it("'Champion a Faerie' is one line that expands into its two linked triggered abilities, printed as the keyword", () => {
     const { files, diagnostics } = check(creature(["Champion a Faerie"]));

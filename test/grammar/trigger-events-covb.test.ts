@@ -95,3 +95,67 @@ describe("410: 'When ~ is put into a graveyard from anywhere' (from any zone: th
     expect(diagnostics.map((d) => d.code)).toEqual(["CS1035"]);
   });
 });
+
+describe("410.10c: 'is put into your graveyard from play' (217.1d: its owner's graveyard) and 'nontoken' (216.2)", () => {
+  it("'Whenever an attacking Kithkin or Elf is put into your graveyard from play' (Kithkin Mourncaller): current 'from the battlefield', not 'dies'", () => {
+    const parsed = roundTrip(
+      "Whenever an attacking Kithkin or Elf is put into your graveyard from play, you may draw a card.",
+      "Whenever an attacking Kithkin or Elf is put into your graveyard from the battlefield, you may draw a card.",
+    );
+    expect(parsed?.trigger).toMatchObject({ subject: { kind: "Objects", filter: { combat: "attacking", subtypes: ["Kithkin", "Elf"] } }, event: "putIntoGraveyardFromPlay", yourGraveyard: true });
+  });
+
+  it("'Whenever another nontoken Elf is put into your graveyard from play' (Prowess of the Fair): a filter's 'nontoken'", () => {
+    const parsed = roundTrip(
+      "Whenever another nontoken Elf is put into your graveyard from play, you may gain 1 life.",
+      "Whenever another nontoken Elf is put into your graveyard from the battlefield, you may gain 1 life.",
+    );
+    expect(parsed?.trigger).toMatchObject({ subject: { kind: "Objects", filter: { other: true, token: false, subtypes: ["Elf"] } }, yourGraveyard: true });
+  });
+
+  it("'nontoken' is a filter's part anywhere a filter is: 'Destroy target nontoken creature.'", () => {
+    expectRoundTrip(card("Destroy target nontoken creature.", "Sorcery"), { "2007": "Destroy target nontoken creature.", current: "Destroy target nontoken creature." });
+  });
+});
+
+describe("410.1: 'Whenever a -1/-1 counter is placed on a creature' (Flourishing Defenses; current: 'is put on')", () => {
+  it("parses to a counter trigger on a filtered subject and prints 'placed' / 'put' by wording", () => {
+    const parsed = roundTrip(
+      "Whenever a -1/-1 counter is placed on a creature, you may draw a card.",
+      "Whenever a -1/-1 counter is put on a creature, you may draw a card.",
+      "Enchantment",
+    );
+    expect(parsed?.trigger).toMatchObject({ kind: "ObjectTrigger", event: "counterPlaced", counter: "-1/-1", subject: { kind: "Objects", filter: { types: ["Creature"] } } });
+  });
+
+  it("'… is placed on ~' is the card itself", () => {
+    expect(roundTrip("Whenever a +1/+1 counter is placed on Test Card, you gain 1 life.", "Whenever a +1/+1 counter is put on Test Card, you gain 1 life.")?.trigger).toMatchObject({ subject: { kind: "Self" }, counter: "+1/+1" });
+  });
+});
+
+describe("410.11: the intervening 'if it had a -1/-1 counter on it' (Blowfly Infestation)", () => {
+  it("parses after a trigger that names an object, and prints back in both wordings", () => {
+    const line = "Whenever a creature is put into a graveyard from play, if it had a -1/-1 counter on it, put a -1/-1 counter on target creature.";
+    const original = expectRoundTrip(card(line, "Enchantment"), { "2007": line, current: "Whenever a creature dies, if it had a -1/-1 counter on it, put a -1/-1 counter on target creature." });
+    expect(original.ast.cards[0].abilities[0]).toMatchObject({ interveningIf: { kind: "HadCounter", counter: "-1/-1" } });
+  });
+
+  it("after a trigger that names no object it is CS1034, saying which trigger to write", () => {
+    const { diagnostics } = checkCardSources([{ file: "c.card", text: card("At the beginning of your upkeep, if it had a -1/-1 counter on it, draw a card.", "Enchantment") }]);
+    expect(diagnostics.map((d) => d.code)).toEqual(["CS1034"]);
+    expect(diagnostics[0].message).toContain("Whenever a creature is put into a graveyard from play");
+  });
+});
+
+describe("410.1: 'becomes the target of a spell or ability [an opponent controls]' (Ashenmoor Liege)", () => {
+  it("parses with 'that player' the spell's or ability's controller, and prints back in both wordings", () => {
+    const parsed = roundTrip("Whenever Test Card becomes the target of a spell or ability an opponent controls, that player loses 4 life.");
+    expect(parsed?.trigger).toMatchObject({ kind: "ObjectTrigger", subject: { kind: "Self" }, event: "becomesTarget", byOpponent: true });
+    expect(parsed?.trigger).not.toHaveProperty("spellOnly");
+    expect(parsed?.effects).toMatchObject([{ player: { kind: "TriggeringPlayer" } }]);
+  });
+
+  it("'When ~ becomes the target of a spell, sacrifice it.': spells only, and the card's 'When' kept", () => {
+    expect(roundTrip("When Test Card becomes the target of a spell, sacrifice it.")?.trigger).toMatchObject({ event: "becomesTarget", spellOnly: true, word: "When" });
+  });
+});

@@ -96,6 +96,33 @@ const watchers: CardDefinition[] = [
   creature("Test Megrimwatcher", {
     abilities: [triggered("Whenever an opponent discards a card, you gain 1 life.", { kind: "discardsCard", who: "opponent" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
+  creature("Test Grower", {
+    abilities: [
+      triggered("Whenever a +1/+1 counter is placed on a creature, you gain 1 life.", { kind: "counterPlaced", subject: { types: ["Creature"] }, counter: "+1/+1" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
+    ],
+  }),
+  creature("Test Mirror", {
+    abilities: [
+      triggered("Whenever ~ becomes the target of a spell or ability an opponent controls, that player loses 1 life.", { kind: "becomesTarget", subject: "self", byOpponent: true }, (ctx) =>
+        ctx.loseLife(ctx.triggeringPlayer() ?? ctx.controller, 1),
+      ),
+    ],
+  }),
+  creature("Test Echo", {
+    abilities: [triggered("Whenever you clash, you gain 1 life.", { kind: "clashes", who: "you" }, (ctx) => ctx.gainLife(ctx.controller, ctx.triggeringClashWon() ? 2 : 1))],
+  }),
+  defineCard({
+    name: "Test Clasher",
+    manaCost: cost(0, 1),
+    colors: ["G"],
+    supertypes: [],
+    types: ["Instant"],
+    subtypes: [],
+    keywords: [],
+    abilities: [],
+    spell: { text: "Clash with an opponent.", targets: [], resolve: (ctx) => void ctx.clash() },
+    text: ["Clash with an opponent."],
+  }),
   creature("Test Upkeeper", {
     abilities: [triggered("At the beginning of your upkeep, you gain 1 life.", { kind: "beginningOfStep", step: "upkeep", whose: "your" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
@@ -235,6 +262,9 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "gainsLife", who: "player" },
       { kind: "drawsCard", who: "player" },
       { kind: "discardsCard", who: "player" },
+      { kind: "clashes", who: "player" },
+      { kind: "counterPlaced", subject: {}, counter: "-1/-1" },
+      { kind: "becomesTarget", subject: {} },
     ] as TriggerEvent[];
     const cards = registry();
     const matched = new Set<string>();
@@ -273,6 +303,12 @@ describe("the event bus offers a permanent only the kinds of event its triggered
           { kind: "cycled", player: p2, card: other, newObject: other },
           { kind: "tapChange", object: id, tapped: true },
           { kind: "tapChange", object: other, tapped: false },
+          { kind: "clash", player: p1, won: true },
+          { kind: "clash", player: p2, won: false },
+          { kind: "counterPlaced", object: id, counter: "+1/+1" },
+          { kind: "counterPlaced", object: other, counter: "-1/-1" },
+          { kind: "becomesTarget", object: id, controller: p2, spell: true },
+          { kind: "becomesTarget", object: other, controller: p1, spell: false },
         ];
         for (const controller of [p1, p2]) {
           const watcher: Watcher = { e, id, controller };
