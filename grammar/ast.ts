@@ -467,6 +467,13 @@ export interface TargetSpec extends NodeBase {
    * among this target's choices as the spell is played (409.1d), each getting at least 1.
    */
   divided?: Amount;
+  /**
+   * 409.1c: "… on target creature, two … on another target creature, and three … on a third target creature": a
+   * later instance of the word "target" in the ability that must differ from every earlier one (without the word,
+   * one object may be chosen for each instance). The written word ("another", "a second", "a third") is kept for
+   * the printer; "another target" with no earlier target means "other than ~" (`ObjectFilter.other`) instead.
+   */
+  distinct?: "another" | "a second" | "a third";
 }
 
 /**
