@@ -543,8 +543,8 @@ export interface ObjectFilter {
 /** The written form of a filter's zone phrase, where it differs from the default (see `ObjectFilter.zoneWords`). */
 export interface ZoneWords {
   preposition?: "from";
-  /** "a graveyard" (any player's) rather than "all graveyards". */
-  anyPlayer?: "a";
+  /** "a graveyard" (any player's) or bare "graveyards" (Faerie Macabre's "cards in graveyards") rather than "all graveyards". */
+  anyPlayer?: "a" | "none";
   /** The zone phrase comes after the "with …" qualifiers. */
   afterWith?: true;
 }

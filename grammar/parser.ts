@@ -3141,6 +3141,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private zonePhrase = this.RULE("zonePhrase", () => {
     const preposition = this.OR([alt(() => this.CONSUME(V.In)), alt(() => this.CONSUME(V.From))]);
     let anyPlayer: IToken | undefined;
+    let bare = false;
     const player = this.OR2([
       {
         // "in all graveyards", "from a graveyard": any player's. ("a third target player's graveyard", which the
@@ -3167,6 +3168,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME2(Possessive);
         return this.ACTION(() => this.resolvePlayer(start));
       }),
+      alt(() => {
+        // "up to two target cards in graveyards" (Faerie Macabre): any player's, without a determiner.
+        bare = true;
+        return undefined;
+      }),
     ]);
     const zone = this.OR3([
       alt(() => {
@@ -3186,6 +3192,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       const words: ZoneWords = {};
       if (preposition.tokenType === V.From) words.preposition = "from";
       if (anyPlayer?.tokenType === V.A) words.anyPlayer = "a";
+      if (bare) words.anyPlayer = "none";
       return { zone, player, words };
     });
   });
@@ -3309,6 +3316,8 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (!this.is(1, V.In, V.From)) return false;
     if (this.is(2, V.Target)) return this.is(3, V.Player) && this.is(4, Possessive);
     if (this.is(2, V.That)) return this.is(3, V.Player) && this.is(4, Possessive);
+    // "cards in graveyards": the plural alone (any player's)
+    if (this.is(2, V.Graveyard)) return this.LA(2).image.toLowerCase() === "graveyards";
     return this.is(2, V.All, V.A, V.Your, V.His, V.Their, V.Its);
   }
 
