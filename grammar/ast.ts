@@ -693,6 +693,8 @@ export interface TokenSpec {
   keywords: Keyword[];
   /** Quoted abilities: `with "This creature's power and toughness are each equal to your life total."` */
   abilities: StaticAbility[];
+  /** "… token with flying named Wasp" (The Hive): the token's name (without it, its subtypes, 2007 216.? / 110.5c). */
+  name?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------

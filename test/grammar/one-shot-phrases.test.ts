@@ -37,4 +37,20 @@ describe("one-shot sentences' phrases", () => {
     const oracle = "Exile up to two target cards from graveyards.";
     roundTrips(card(oracle), "Remove up to two target cards from graveyards from the game.", oracle);
   });
+
+  it("a token 'named Wasp' (The Hive) is named so; without a name it is named by its subtypes", () => {
+    const line = "Put a 1/1 Insect artifact creature token with flying named Wasp into play.";
+    const parsed = abilities(card(line)) as { body: { effects: { token: unknown }[] } }[];
+    expect(parsed[0].body.effects[0].token).toMatchObject({ name: "Wasp", subtypes: ["Insect"], types: ["Artifact", "Creature"], keywords: ["Flying"] });
+    roundTrips(card(line), line, "Create a 1/1 Insect artifact creature token with flying named Wasp.");
+  });
+
+  it("a token's colours after it, 'that's red, green, and white' (Godsire), are its colours, printed where written", () => {
+    const line = "Put an 8/8 Beast creature token into play that's red, green, and white.";
+    const parsed = abilities(card(line)) as { body: { effects: { token: unknown; colorsAfterWords?: true }[] } }[];
+    expect(parsed[0].body.effects[0]).toMatchObject({ token: { colors: ["R", "G", "W"], subtypes: ["Beast"] }, colorsAfterWords: true });
+    roundTrips(card(line), line, "Create an 8/8 Beast creature token that's red, green, and white.");
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: card("Put an 8/8 green Beast creature token into play that's red and white.") }]);
+    expect(diagnostics.map((d) => d.code)).toContain("CS1035");
+  });
 });
