@@ -656,11 +656,13 @@ class ModuleWriter {
       };
     }
     // 409.1d: "deals 4 damage divided as you choose among …": the amount split as the spell is played.
+    let data: DataObject;
     if (target.divided !== undefined && (target.divided.kind === "Number" || target.divided.kind === "X")) {
       const divide = target.divided.kind === "X" ? "X" : target.divided.value;
-      return target.opponent ? { min: target.min, max: target.max, players: target.players, opponents: true, objects, divide } : { min: target.min, max: target.max, players: target.players, objects, divide };
-    }
-    return target.opponent ? { min: target.min, max: target.max, players: target.players, opponents: true, objects } : { min: target.min, max: target.max, players: target.players, objects };
+      data = target.opponent ? { min: target.min, max: target.max, players: target.players, opponents: true, objects, divide } : { min: target.min, max: target.max, players: target.players, objects, divide };
+    } else data = target.opponent ? { min: target.min, max: target.max, players: target.players, opponents: true, objects } : { min: target.min, max: target.max, players: target.players, objects };
+    // 409.1c: "another target …" after earlier targets differs from them.
+    return target.distinct !== undefined ? { ...data, distinct: true } : data;
   }
 
   /** A target filter's composed parts as data (runtime/filters.ts); its comparisons need numbers. */

@@ -388,6 +388,7 @@ export function manaLiteral(cost: AstManaCost | undefined, partial: boolean): st
 
 /** The name the rules give a token: its creature types ("Beast"), else its card types. */
 export function tokenName(token: TokenSpec): string {
+  if (token.name !== undefined) return token.name;
   return token.subtypes.length > 0 ? token.subtypes.join(" ") : token.types.join(" ");
 }
 

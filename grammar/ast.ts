@@ -482,6 +482,13 @@ export interface TargetSpec extends NodeBase {
    * among this target's choices as the spell is played (409.1d), each getting at least 1.
    */
   divided?: Amount;
+  /**
+   * 409.1c: "… on target creature, two … on another target creature, and three … on a third target creature": a
+   * later instance of the word "target" in the ability that must differ from every earlier one (without the word,
+   * one object may be chosen for each instance). The written word ("another", "a second", "a third") is kept for
+   * the printer; "another target" with no earlier target means "other than ~" (`ObjectFilter.other`) instead.
+   */
+  distinct?: "another" | "a second" | "a third";
 }
 
 /**
@@ -558,8 +565,8 @@ export interface ObjectFilter {
 /** The written form of a filter's zone phrase, where it differs from the default (see `ObjectFilter.zoneWords`). */
 export interface ZoneWords {
   preposition?: "from";
-  /** "a graveyard" (any player's) rather than "all graveyards". */
-  anyPlayer?: "a";
+  /** "a graveyard" (any player's) or bare "graveyards" (Faerie Macabre's "cards in graveyards") rather than "all graveyards". */
+  anyPlayer?: "a" | "none";
   /** The zone phrase comes after the "with …" qualifiers. */
   afterWith?: true;
 }
@@ -708,6 +715,8 @@ export interface TokenSpec {
   keywords: Keyword[];
   /** Quoted abilities: `with "This creature's power and toughness are each equal to your life total."` */
   abilities: StaticAbility[];
+  /** "… token with flying named Wasp" (The Hive): the token's name (without it, its subtypes, 2007 216.? / 110.5c). */
+  name?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------

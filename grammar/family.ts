@@ -106,6 +106,8 @@ export interface KernelPhrases {
   targetPhrase: ParserMethod<[], { spec: TargetSpec }>;
   /** Oracle's "any target": the same target as "target creature or player" (2007 rules). */
   anyTarget: ParserMethod<[], { spec: TargetSpec }>;
+  /** Oracle's later "another target" / "a third target" (no noun after it): a creature or player unlike the earlier targets (409.1c). */
+  laterAnyTarget: ParserMethod<[], { spec: TargetSpec }>;
   playerAnaphor: ParserMethod<[], PlayerRef>;
   possessivePlayer: ParserMethod<[], PlayerRef>;
   keywordList: ParserMethod<[], Keyword[]>;

@@ -154,6 +154,7 @@ const V = {
   And: vocab("And"),
   Then: vocab("Then"),
   Another: vocab("Another"),
+  Ordinal: vocab("Ordinal"),
   Other: vocab("Other"),
   All: vocab("All"),
   Up: vocab("Up"),
@@ -444,6 +445,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
       anyTarget: this.anyTarget,
+      laterAnyTarget: this.laterAnyTarget,
       playerAnaphor: this.playerAnaphor,
       possessivePlayer: this.possessivePlayer,
       keywordList: this.keywordList,
@@ -2768,7 +2770,16 @@ export class CardLineParser extends EmbeddedActionsParser {
         });
       }),
     });
-    const another = this.OPTION3(() => this.CONSUME(V.Another));
+    const another = this.OPTION3(() =>
+      this.OR9([
+        alt(() => this.CONSUME(V.Another).image.toLowerCase() as "another"),
+        // "a third target creature or player": only after an earlier target (checked below).
+        alt(() => {
+          this.CONSUME(V.A);
+          return `a ${this.CONSUME(V.Ordinal).image.toLowerCase()}` as "a second" | "a third";
+        }),
+      ]),
+    );
     this.CONSUME(V.Target);
     const what = this.OR([
       alt(() => {
@@ -2803,7 +2814,12 @@ export class CardLineParser extends EmbeddedActionsParser {
         range: this.rangeFrom(start),
       };
       if (what.opponent) spec.opponent = true;
-      if (what.objects) spec.objects = another ? { ...what.objects, other: true } : what.objects;
+      // 409.1c: after an earlier target of the ability, "another target" / "a third target" is a different one; before
+      // any, "another target" is other than ~ (Oblivion Ring).
+      const distinct = another !== undefined && (this.targets.length > 0 || another !== "another");
+      if (distinct && this.targets.length === 0) this.problem("CS1035", `'${another} target' follows an earlier target of the same ability: write 'target' for the first one.`, start, end(this.LA(0)));
+      if (what.objects) spec.objects = another !== undefined && !distinct ? { ...what.objects, other: true } : what.objects;
+      if (distinct) spec.distinct = another; // after `objects`, as "any target"'s spec has it (one key order)
       this.targets.push(spec);
       if (spec.players && !spec.objects) this.lastPlayer = { kind: "TargetPlayer", target: spec.index };
       else if (!spec.players) {
@@ -2825,7 +2841,34 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     this.CONSUME(V.Any);
     this.CONSUME(V.Target);
+    return this.ACTION(() => this.creatureOrPlayerTarget(start, undefined));
+  });
+
+  /**
+   * Oracle's Cone of Flame: "… to any target, 2 damage to another target, and 3 damage to a third target": a later
+   * "any target" that differs from the earlier targets (409.1c). A phrase of its own (not an alternative of
+   * `anyTarget`): its words begin `targetPhrase`'s "another target creature" too, so its callers gate it on the
+   * word after "target".
+   */
+  private laterAnyTarget = this.RULE("laterAnyTarget", (): TargetPhrase => {
+    const start = this.startOf();
+    const distinct = this.OR([
+      alt(() => this.CONSUME(V.Another).image.toLowerCase() as "another"),
+      alt(() => {
+        this.CONSUME(V.A);
+        return `a ${this.CONSUME(V.Ordinal).image.toLowerCase()}` as "a second" | "a third";
+      }),
+    ]);
+    this.CONSUME(V.Target);
     return this.ACTION(() => {
+      if (this.targets.length === 0) this.problem("CS1035", `'${distinct} target' follows an earlier target of the same ability: write 'any target' for the first one.`, start, end(this.LA(0)));
+      return this.creatureOrPlayerTarget(start, distinct);
+    });
+  });
+
+  /** The target spec of "any target" (a later one: `distinct`), declared as the ability's next target. */
+  private creatureOrPlayerTarget(start: number, distinct: TargetSpec["distinct"]): TargetPhrase {
+    {
       const spec: TargetSpec = {
         kind: "Target",
         index: this.targets.length,
@@ -2835,10 +2878,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         objects: { types: ["Creature"], excludedTypes: [], zone: "play" },
         range: this.rangeFrom(start),
       };
+      if (distinct !== undefined) spec.distinct = distinct;
       this.targets.push(spec);
       return { spec };
-    });
-  });
+    }
+  }
 
   /** A count of targets: "two", "2" (not "a"). */
   private count = this.RULE("count", (): number =>
@@ -3182,12 +3226,17 @@ export class CardLineParser extends EmbeddedActionsParser {
   private zonePhrase = this.RULE("zonePhrase", () => {
     const preposition = this.OR([alt(() => this.CONSUME(V.In)), alt(() => this.CONSUME(V.From))]);
     let anyPlayer: IToken | undefined;
+    let bare = false;
     const player = this.OR2([
-      alt(() => {
-        // "in all graveyards", "from a graveyard": any player's
-        anyPlayer = this.OR4([alt(() => this.CONSUME(V.All)), alt(() => this.CONSUME(V.A))]);
-        return undefined;
-      }),
+      {
+        // "in all graveyards", "from a graveyard": any player's. ("a third target player's graveyard", which the
+        // target phrase below could begin, is no card's text: "a" is this alternative's.)
+        ALT: fn(() => {
+          anyPlayer = this.OR4([alt(() => this.CONSUME(V.All)), alt(() => this.CONSUME(V.A))]);
+          return undefined;
+        }),
+        IGNORE_AMBIGUITIES: true,
+      },
       alt(() => this.SUBRULE(this.possessivePlayer)),
       alt(() => {
         // "in target player's graveyard"
@@ -3203,6 +3252,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(V.Player);
         this.CONSUME2(Possessive);
         return this.ACTION(() => this.resolvePlayer(start));
+      }),
+      alt(() => {
+        // "up to two target cards in graveyards" (Faerie Macabre): any player's, without a determiner.
+        bare = true;
+        return undefined;
       }),
     ]);
     const zone = this.OR3([
@@ -3223,6 +3277,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       const words: ZoneWords = {};
       if (preposition.tokenType === V.From) words.preposition = "from";
       if (anyPlayer?.tokenType === V.A) words.anyPlayer = "a";
+      if (bare) words.anyPlayer = "none";
       return { zone, player, words };
     });
   });
@@ -3351,6 +3406,8 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (!this.is(1, V.In, V.From)) return false;
     if (this.is(2, V.Target)) return this.is(3, V.Player) && this.is(4, Possessive);
     if (this.is(2, V.That)) return this.is(3, V.Player) && this.is(4, Possessive);
+    // "cards in graveyards": the plural alone (any player's)
+    if (this.is(2, V.Graveyard)) return this.LA(2).image.toLowerCase() === "graveyards";
     return this.is(2, V.All, V.A, V.Your, V.His, V.Their, V.Its);
   }
 

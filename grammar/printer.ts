@@ -365,7 +365,7 @@ class SentencePrinter implements SentenceWriter {
     this.mentionedInSentence.add(index);
     if (!spec) return "target";
     // Oracle's "any target" (2018) is the 2007 "target creature or player" (docs/wording.md).
-    if (this.wording === "current" && isCreatureOrPlayer(spec)) return "any target";
+    if (this.wording === "current" && isCreatureOrPlayer(spec)) return spec.distinct !== undefined ? `${spec.distinct} target` : "any target";
     const plural = spec.max > 1;
     let noun: string;
     if (spec.objects) {
@@ -380,7 +380,8 @@ class SentencePrinter implements SentenceWriter {
     }
     let count = spec.min === spec.max ? (spec.max === 1 ? "" : `${numberWord(spec.max)} `) : `up to ${numberWord(spec.max)} `;
     if (spec.min === 0 && spec.max === ANY_NUMBER_OF_TARGETS) count = "any number of ";
-    const another = spec.objects?.other ? "another " : "";
+    // 409.1c: "another target …" / "a third target …" after earlier targets; before any, "another" is other than ~.
+    const another = spec.distinct !== undefined ? `${spec.distinct} ` : spec.objects?.other ? "another " : "";
     return `${another}${count}target ${noun}`;
   }
 

@@ -229,7 +229,7 @@ function zoneWords(filter: ObjectFilter): string {
   const preposition = filter.zoneWords?.preposition ?? "in";
   if (filter.controller) return `${preposition} ${possessive(filter.controller)} ${filter.zone}`;
   if (filter.zoneWords?.anyPlayer === "a") return `${preposition} a ${filter.zone}`;
-  return `${preposition} all ${filter.zone === "graveyard" ? "graveyards" : filter.zone === "library" ? "libraries" : "hands"}`;
+  return `${preposition} ${filter.zoneWords?.anyPlayer === "none" ? "" : "all "}${filter.zone === "graveyard" ? "graveyards" : filter.zone === "library" ? "libraries" : "hands"}`;
 }
 
 /** "power 2 or less", "toughness 4 or greater", "converted mana cost 3 or greater" / "mana value 3 or greater". */

@@ -187,6 +187,11 @@ export interface TargetSpec {
   objects?: Omit<ObjectFilter, "controller" | "exclude"> & { controller?: "you" | "opponent"; other?: boolean };
   /** 409.1d: the amount divided among the chosen targets as the spell is played (a number, or the spell's X). */
   divide?: number | "X";
+  /**
+   * 409.1c: "another target creature" / "a third target creature or player" after earlier targets: no object or
+   * player chosen for an earlier group of the spell or ability may be chosen for this one.
+   */
+  distinct?: true;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1178,6 +1178,7 @@ function uniformTarget(spec: TargetSpec): TargetSpec {
   // and those keep the one shape above.
   if (spec.opponents === true) uniform.opponents = true;
   if (spec.divide !== undefined) uniform.divide = spec.divide; // 409.1d (runtime/division.ts)
+  if (spec.distinct === true) uniform.distinct = true; // 409.1c: "another target" (runtime/stack.ts)
   if (f !== undefined && uniform.objects !== undefined && hasComposedParts(f)) Object.assign(uniform.objects, composedPartsOf(f));
   return uniform;
 }

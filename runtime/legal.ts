@@ -66,6 +66,8 @@ function targetChoices(e: Engine, specs: TargetSpec[], source: ObjectId, control
     for (const prefix of product) {
       for (const choice of choices) {
         if (next.length >= MAX_TARGET_CHOICES) break;
+        // 409.1c: "another target …" differs from the earlier groups' targets.
+        if (spec.distinct === true && sharesTarget(prefix, choice)) continue;
         // A literal for the first spec (most have one): pushing onto a copy of the empty prefix would grow it
         // and change its kind of elements, for every target choice listed.
         next.push(prefix.length === 0 ? [choice] : [...prefix, choice]);
@@ -73,7 +75,19 @@ function targetChoices(e: Engine, specs: TargetSpec[], source: ObjectId, control
     }
     product = next;
   }
-  return product;
+  return product.length > 0 ? product : null;
+}
+
+/** Whether any of `choice` was chosen in one of the groups before it. */
+function sharesTarget(groups: readonly Chosen[][], choice: readonly Chosen[]): boolean {
+  for (const group of groups) for (const t of choice) if (group.includes(t)) return true;
+  return false;
+}
+
+/** Whether some spec must differ from earlier ones ("another target", 409.1c): the quick checks below don't see it. */
+function hasDistinctSpec(specs: readonly TargetSpec[]): boolean {
+  for (let i = 0; i < specs.length; i++) if (specs[i].distinct === true) return true;
+  return false;
 }
 
 export function listPriorityActions(e: Engine, p: PlayerId): Action[] {
@@ -296,6 +310,7 @@ function listAbilitiesOutsidePlay(
  * combination `combinations` makes), or null if some spec can't be satisfied.
  */
 function firstTargetChoice(e: Engine, specs: TargetSpec[], source: ObjectId, controller: PlayerId): Chosen[][][] | null {
+  if (hasDistinctSpec(specs)) return targetChoices(e, specs, source, controller);
   const first: Chosen[][] = [];
   for (const spec of specs) {
     if (spec.max < spec.min) return targetChoices(e, specs, source, controller); // no combination: as the listing
@@ -308,6 +323,7 @@ function firstTargetChoice(e: Engine, specs: TargetSpec[], source: ObjectId, con
 
 /** Whether every target spec has at least its minimum of legal targets (targetChoices would not be null). */
 function targetsAvailable(e: Engine, specs: TargetSpec[], source: ObjectId, controller: PlayerId): boolean {
+  if (hasDistinctSpec(specs)) return targetChoices(e, specs, source, controller) !== null;
   for (const spec of specs) if (!hasTargetOptions(e, spec, source, controller, spec.min)) return false;
   return true;
 }

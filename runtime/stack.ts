@@ -220,11 +220,28 @@ function targetsError(
       return `409.1c: ${label(name, ofAbility)} needs ${range} target(s) in group ${i + 1}; ${Array.isArray(chosen) ? chosen.length : 0} given`;
     }
     if (hasRepeat(chosen)) return `409.1c: ${label(name, ofAbility)}: the same target was chosen twice in group ${i + 1}`;
+    if (spec.distinct === true && sharesEarlierTarget(given, i)) return `409.1c: ${label(name, ofAbility)}: group ${i + 1} ("another target") must differ from the earlier targets`;
     for (const t of chosen) {
       if (!isLegalTarget(e, spec, t, source, controller)) return `409.1c: ${String(t)} is not a legal target for ${label(name, ofAbility)}`;
     }
   }
   return null;
+}
+
+/** Whether a target chosen for group `index` was chosen for an earlier group too (409.1c, "another target"). */
+function sharesEarlierTarget(groups: readonly (readonly Chosen[])[], index: number): boolean {
+  const chosen = groups[index] ?? [];
+  for (let j = 0; j < index; j++) for (const t of chosen) if ((groups[j] ?? []).includes(t)) return true;
+  return false;
+}
+
+/**
+ * A spec's options less the targets chosen for earlier groups when it is a distinct one ("another target", 409.1c);
+ * the options themselves otherwise (no copy: most specs are not distinct).
+ */
+export function distinctOptions(spec: TargetSpec, options: Chosen[], earlier: readonly (readonly Chosen[] | undefined)[]): Chosen[] {
+  if (spec.distinct !== true) return options;
+  return options.filter((t) => !earlier.some((group) => group !== undefined && group.includes(t)));
 }
 
 function label(name: string, ofAbility: boolean): string {
@@ -551,7 +568,7 @@ export function putTriggersOnStack(e: Engine): boolean {
       const targets: Chosen[][] = [];
       let possible = true;
       for (const spec of ability.targets) {
-        const options = targetOptions(e, spec, source.id, p);
+        const options = distinctOptions(spec, targetOptions(e, spec, source.id, p), targets);
         if (options.length < spec.min) {
           possible = false;
           break;
