@@ -27,6 +27,7 @@ import { createRequire } from "node:module";
 import type {
   Ability,
   AbilityBody,
+  ActivatedAbility,
   Card,
   EquipAbility,
   KeywordCostAbility,
@@ -248,6 +249,10 @@ class ModuleWriter {
   private currentCard: Card | undefined;
   /** The delayed triggered abilities of the card being written (its `delayed`: families/delayed). */
   private cardDelayed: DataObject[] = [];
+  /** The tokens of the card being written (its `tokens`), which granted abilities may create too. */
+  private cardTokens: number[] = [];
+  /** The activated abilities the card's resolving effects grant (its `granted`: runtime/granted-abilities.ts). */
+  private cardGranted: Data[] = [];
 
   constructor(
     private readonly sourcePath: string,
@@ -268,12 +273,14 @@ class ModuleWriter {
   card(card: Card): DataObject {
     this.currentCard = card;
     this.cardDelayed = [];
+    this.cardGranted = [];
     const keywords: (Keyword | KeywordCostAbility["keyword"])[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
       for (const { keyword } of ability.keywords) if (!keywords.includes(keyword)) keywords.push(keyword);
     }
     const cardTokens: number[] = [];
+    this.cardTokens = cardTokens;
     const abilities: Data[] = [];
     let spell: DataObject | undefined;
     const spellLines = card.abilities.filter((ability): ability is SpellAbility => ability.kind === "Spell");
@@ -337,6 +344,7 @@ class ModuleWriter {
       prowl,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
       delayed: this.cardDelayed.length > 0 ? this.cardDelayed : undefined,
+      granted: this.cardGranted.length > 0 ? this.cardGranted : undefined,
       text: card.abilities.map((ability) => this.abilityText(ability)),
       source: this.location(card.range),
     };
@@ -522,6 +530,8 @@ class ModuleWriter {
         };
       },
       eventWith,
+      // A granted ability compiles as the card's own would; the tokens it creates are listed on the card.
+      activatedAbility: (granted) => this.ability(granted, this.cardTokens),
     };
   }
 
@@ -540,9 +550,16 @@ class ModuleWriter {
       token: (token) => `token${this.token(token, cardTokens)}`,
       effects: (effects) => resolutionOrder(effects).map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
       delayed: (effects, sentence) => this.delayedAbility(body, effects, sentence, marker, cardTokens),
+      granted: (ability) => this.grantedAbility(ability),
     };
     const statements = resolutionOrder(body.effects).map((effect) => compileEffect(effect, scope, hooks));
     return this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);
+  }
+
+  /** An activated ability a resolving effect grants in quotes, listed in the card's `granted`: its index there. */
+  private grantedAbility(ability: ActivatedAbility): number {
+    this.cardGranted.push(this.ability(ability, this.cardTokens));
+    return this.cardGranted.length - 1;
   }
 
   /**
@@ -556,6 +573,7 @@ class ModuleWriter {
       token: (token) => `token${this.token(token, cardTokens)}`,
       effects: (inner) => resolutionOrder(inner).map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
       delayed: (inner, nested) => this.delayedAbility(body, inner, nested, marker, cardTokens),
+      granted: (ability) => this.grantedAbility(ability),
     };
     const statements = resolutionOrder([...effects]).map((effect) => compileEffect(effect, scope, hooks));
     const resolve = this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);

@@ -33,6 +33,7 @@ import { readFileSync } from "node:fs";
 import { knownPathsOf, RECORDING_FILE, recordDecisions, recordGrammar, replayDuring, replayedRules, type GrammarRecording } from "./grammar-recording.js";
 import type {
   Ability,
+  ActivatedAbility,
   ActivationCost,
   ActivationRestriction,
   Amount,
@@ -451,6 +452,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       selfReference: this.selfReference,
       entersPlay: this.entersPlay,
       staticSentence: this.staticSentence,
+      quotedActivatedAbility: this.quotedActivatedAbility,
       // Built after the families' rules (from them): read when a rule runs, not now.
       predicate: undefined as unknown as KernelPhrases["predicate"],
       imperative: undefined as unknown as KernelPhrases["imperative"],
@@ -1912,12 +1914,49 @@ export class CardLineParser extends EmbeddedActionsParser {
     }
   }
 
-  /** A static ability: one sentence of a static family, and its period (also a token's quoted ability). */
+  /**
+   * A static ability: one sentence of a static family, and its period (also a token's quoted ability). A sentence
+   * that ends with a quoted ability ('Enchanted creature has "{T}: …."') carries its period inside the quotes.
+   */
   private staticSentence = this.RULE("staticSentence", (): StaticAbility => {
     const start = this.startOf();
     const effect = this.familyChoice(0, this.abilityRules.static, start);
-    this.CONSUME(Period);
-    return this.ACTION(() => ({ kind: "Static", effect, range: this.rangeFrom(start) }));
+    const period = this.OPTION(() => this.CONSUME(Period));
+    return this.ACTION(() => {
+      const last = this.LA(0);
+      if (period === undefined && last.tokenType !== CloseQuote) {
+        this.problems.push({
+          code: "CS1032",
+          message: "This sentence has no period at its end: ability sentences end with '.'.",
+          start: end(last),
+          end: end(last),
+          suggestion: { message: "Insert '.'", replacement: ".", start: end(last), end: end(last) },
+        });
+      }
+      return { kind: "Static", effect, range: this.rangeFrom(start) };
+    });
+  });
+
+  /**
+   * An activated ability in quotes, granted to other objects ('Enchanted creature has "{T}: This creature deals 1
+   * damage to target creature or player."'): its cost, colon and sentences, "this creature" being the object that
+   * has it. Its targets and anaphora are its own (`effects` starts them afresh).
+   */
+  private quotedActivatedAbility = this.RULE("quotedActivatedAbility", (): ActivatedAbility => {
+    // The sentence around the quotes keeps its own targets and antecedents ("Target creature gains \"…\"").
+    const outer = this.ACTION(() => ({ targets: this.targets, lastPlayer: this.lastPlayer, lastObjects: this.lastObjects, amountBound: this.amountBound, antecedents: this.triggerAntecedents }));
+    this.ACTION(() => (this.triggerAntecedents = undefined));
+    this.CONSUME(OpenQuote);
+    const line = this.SUBRULE(this.activatedAbility);
+    this.CONSUME(CloseQuote);
+    return this.ACTION(() => {
+      this.targets = outer.targets;
+      this.lastPlayer = outer.lastPlayer;
+      this.lastObjects = outer.lastObjects;
+      this.amountBound = outer.amountBound;
+      this.triggerAntecedents = outer.antecedents;
+      return (line as Extract<LineResult, { kind: "Ability" }>).ability as ActivatedAbility;
+    });
   });
 
   private spellText = this.RULE("spellText", (): LineResult => {
@@ -2040,11 +2079,12 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.ACTION(() => this.defineX(drafts, first, firstTarget, value, where.startOffset));
       }),
     });
-    // A quoted ability at the end of a sentence carries the sentence's period inside its quotes.
+    // A quoted ability at the end of a sentence carries the sentence's period inside its quotes; a quoted ability
+    // in the middle of one has none ('with "{B}: Regenerate this creature" until end of turn').
     const period = this.OPTION3(() => this.CONSUME(Period));
     this.ACTION(() => {
       const last = this.LA(0);
-      if (period === undefined && last.tokenType !== CloseQuote) {
+      if (period === undefined && last.tokenType !== CloseQuote && this.LA(1).tokenType !== CloseQuote) {
         this.problems.push({
           code: "CS1032",
           message: "This sentence has no period at its end: ability sentences end with '.'.",

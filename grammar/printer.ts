@@ -13,6 +13,7 @@
 import { printInterveningIf } from "./intervening-if.js";
 import type {
   Ability,
+  ActivatedAbility,
   Amount,
   AbilityBody,
   Card,
@@ -218,7 +219,20 @@ function withBody(prefix: string, card: Card, body: AbilityBody, wording: Wordin
 
 /** A trigger, a replacement or a static ability as its family prints it. */
 function printAbilityPart<N extends Trigger | Replacement | StaticEffect>(node: N, card: Card, wording: Wording): string {
-  return (ABILITY_PRINT_RULES[node.kind] as AbilityPrintRule<N>).print(node, { cardName: card.name, cardTypes: card.typeLine.types, wording });
+  return (ABILITY_PRINT_RULES[node.kind] as AbilityPrintRule<N>).print(node, {
+    cardName: card.name,
+    cardTypes: card.typeLine.types,
+    wording,
+    quotedAbility: (ability, self) => printQuotedAbility(card, ability, self, wording),
+  });
+}
+
+/**
+ * A granted ability's text: it names the object that has it ("this creature"), not the card that grants it; a
+ * sentence that starts with it starts with a capital.
+ */
+function printQuotedAbility(card: Card, ability: ActivatedAbility, self: string, wording: Wording): string {
+  return printAbility({ ...card, name: self }, ability, wording).text.split(`: ${self}`).join(`: ${capitalise(self)}`).split(`. ${self}`).join(`. ${capitalise(self)}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -533,6 +547,10 @@ class SentencePrinter implements SentenceWriter {
 
   staticText(effect: StaticEffect): string {
     return printAbilityPart(effect, this.card, this.wording);
+  }
+
+  quotedAbility(ability: ActivatedAbility, self: string): string {
+    return printQuotedAbility(this.card, ability, self, this.wording);
   }
 }
 

@@ -6,7 +6,7 @@ const codegen: CodegenFamily<Modify | Become | GrantContinuously | Restrict | Sw
   SwitchPowerToughness: (effect, scope) => withObjectSet(effect.objects, scope, (objects) => `ctx.switchPowerToughness(${objects}, ${stringLiteral(effect.duration)});`),
   Restrict: (effect, scope) =>
     withObjectSet(effect.objects, scope, (objects) => `ctx.restrict(${objects}, ${stringArrayLiteral(effect.restrictions)}, ${stringLiteral(effect.duration)});`),
-  Modify(effect, scope) {
+  Modify(effect, scope, hooks) {
     const change: string[] = [];
     if (effect.power !== 0) change.push(`power: ${effect.power}`);
     if (effect.toughness !== 0) change.push(`toughness: ${effect.toughness}`);
@@ -15,6 +15,11 @@ const codegen: CodegenFamily<Modify | Become | GrantContinuously | Restrict | Sw
     if (effect.colors?.kind === "All") change.push(`colors: ${stringArrayLiteral(["W", "U", "B", "R", "G"])}`);
     if (effect.colors?.kind === "Chosen") change.push("chooseColors: true");
     if (effect.creatureTypes !== undefined) change.push(`creatureTypes: ${stringLiteral(effect.creatureTypes)}`);
+    // 'gain "{T}: …"': the abilities compile into the card's `granted`, named here by their indices.
+    if (effect.abilities !== undefined && effect.abilities.length > 0) {
+      if (hooks.granted === undefined) scope.problem("An ability granted in quotes can be written only in a spell's or an ability's text.");
+      else change.push(`abilities: [${effect.abilities.map((ability) => hooks.granted!(ability)).join(", ")}]`);
+    }
     return withObjectSet(effect.objects, scope, (objects) => `ctx.modify(${objects}, { ${change.join(", ")} }, ${stringLiteral(effect.duration)});`);
   },
   GrantContinuously: (effect, scope) =>

@@ -3,8 +3,8 @@
  * turn.", "Artifacts you control become 5/5 artifact creatures until end of turn.", "For the rest of the game,
  * creatures you control are indestructible."
  */
-import type { CardType, Color, Duration, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, andList, COLOR_WORDS, durationSuffix, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import type { ActivatedAbility, CardType, Color, Duration, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, andList, COLOR_WORDS, durationSuffix, grantedSelfWords, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 import type { IToken } from "chevrotain";
 
 /**
@@ -21,6 +21,11 @@ export interface Modify {
   colors?: ColorChange;
   /** "gains all creature types" / "loses all creature types" (layer 4). */
   creatureTypes?: "gain" | "lose";
+  /**
+   * 'gain "{T}: This creature deals 2 damage to target creature or player" until end of turn' (Furystoke Giant):
+   * activated abilities granted in layer 5 (runtime/granted-abilities.ts). Optional, additive.
+   */
+  abilities?: ActivatedAbility[];
   duration: Duration;
   range: SourceRange;
 }
@@ -34,6 +39,7 @@ interface ModifyPart {
   toughness?: number;
   keywords?: Keyword[];
   creatureTypes?: "gain" | "lose";
+  abilities?: ActivatedAbility[];
 }
 
 /** "Artifacts you control become 5/5 artifact creatures until end of turn." (type change + P/T setting) */
@@ -128,6 +134,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           return { creatureTypes: "gain" };
         }),
         alt((): ModifyPart => ({ keywords: kit.subrule(6, phrases.keywordList) })),
+        alt((): ModifyPart => ({ abilities: [kit.subrule(6, phrases.quotedActivatedAbility)] })),
       ]),
     );
 
@@ -160,6 +167,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           if (part.toughness !== undefined) node.toughness = part.toughness;
           if (part.keywords !== undefined) node.keywords.push(...part.keywords);
           if (part.creatureTypes !== undefined) node.creatureTypes = part.creatureTypes;
+          if (part.abilities !== undefined) node.abilities = [...(node.abilities ?? []), ...part.abilities];
         }
         if (colors !== undefined) node.colors = colors;
         return node;
@@ -421,6 +429,8 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         if (effect.power !== 0 || effect.toughness !== 0) parts.push(`${verb("get", "gets")} ${signed(effect.power)}/${signed(effect.toughness)}`);
         if (effect.creatureTypes !== undefined) parts.push(`${effect.creatureTypes === "gain" ? verb("gain", "gains") : verb("lose", "loses")} all creature types`);
         if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
+        // A quoted ability in the middle of the sentence has no period of its own.
+        for (const ability of effect.abilities ?? []) parts.push(`${verb("gain", "gains")} "${writer.quotedAbility(ability, grantedSelfWords(effect.objects)).replace(/\.$/, "")}"`);
         return `${subject.words} ${parts.join(" and ")}${durationSuffix(effect.duration)}`;
       },
     },
@@ -447,7 +457,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
   check: {
     SwitchPowerToughness: { verb: "Switching power and toughness", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     Restrict: { verb: "'Can't attack or block'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
-    Modify: { verb: "Changing power/toughness or abilities", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+    Modify: { verb: "Changing power/toughness or abilities", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play"), grantedAbilities: (effect) => effect.abilities ?? [] },
     Become: { verb: "'Become'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     GrantContinuously: { verb: "Granting abilities", targetUses: (effect, uses) => useEach(uses, effect.filter, "play") },
   },
@@ -457,6 +467,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     { kind: "spell or ability text", template: "Target creature gets +N/+N until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/+N and gains flying until end of turn." },
     { kind: "spell or ability text", template: "Target creature gains flying until end of turn." },
+    { kind: "spell or ability text", template: 'Creatures you control gain "{T}: This creature deals N damage to target creature or player" until end of turn.' },
     { kind: "spell or ability text", template: "Target creature gains all creature types until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/-N and loses all creature types until end of turn." },
     { kind: "spell or ability text", template: "Target creature becomes blue until end of turn." },
