@@ -443,7 +443,11 @@ class ModuleWriter {
       kind: "activated",
       text,
       source,
-      cost: { mana: manaCounts(ability.cost, false) },
+      // "Equip—Remove a charge counter from ~.": the cost in words, paid as an activated ability's (409.1h).
+      cost:
+        ability.parts === undefined
+          ? { mana: manaCounts(ability.cost, false) }
+          : activationCostData({ kind: "ActivationCost", tap: false, parts: ability.parts, range: ability.range }, undefined, (filter) => this.target({ kind: "Target", index: 0, min: 1, max: 1, players: false, objects: filter, range: ability.range }).objects as DataObject | undefined),
       sorcerySpeed: true,
       targets: [target],
       resolve: this.declareFunction("resolve", "ctx: EffectContext", "void", "ctx.attach(ctx.self, ctx.target(0));", [this.marker(ability.range)]),

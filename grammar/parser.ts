@@ -898,11 +898,27 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     this.CONSUME(V.Equip);
     const symbols: IToken[] = [];
-    this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    // "Equip {2}", or a cost in words after a dash and before a period: "Equip—Remove a charge counter from ~."
+    const parts = this.OR([
+      alt(() => {
+        this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+        return undefined;
+      }),
+      alt(() => {
+        this.CONSUME(Dash);
+        const words: CostPart[] = [];
+        this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: fn(() => words.push(this.SUBRULE(this.costPart))) });
+        this.CONSUME(Period);
+        return words;
+      }),
+    ]);
     return this.ACTION(() => {
       // {T} is reported by manaCostOf: an equip cost is mana only.
-      const { cost } = this.manaCostOf(symbols, false);
-      return { kind: "Ability", ability: { kind: "Equip", cost, range: this.rangeFrom(start) } } as LineResult;
+      const range = this.rangeFrom(start);
+      const cost: ManaCost = symbols.length > 0 ? this.manaCostOf(symbols, false).cost : { kind: "ManaCost", symbols: [], range };
+      const ability: Ability = { kind: "Equip", cost, range };
+      if (parts !== undefined) ability.parts = parts;
+      return { kind: "Ability", ability } as LineResult;
     });
   });
 

@@ -195,6 +195,7 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
     case "Enchant":
       return { text: `Enchant ${filterPhrase(ability.filter, "singular", "bare")}` };
     case "Equip":
+      if (ability.parts !== undefined) return { text: `Equip—${ability.parts.map((part) => printCostPart(part, card.name, wording)).join(", ")}.` };
       return { text: `Equip ${printManaCost(ability.cost)}` };
     case "KeywordCost":
       return { text: `${ability.keyword} ${printManaCost(ability.cost)}` };

@@ -521,6 +521,7 @@ class FileChecker {
           if (typesKnown && !isEquipment) {
             this.report("CS2032", ability.range, `"${card.name}" is not an Equipment, so it can't have 'Equip'; give it the type 'Artifact — Equipment', or remove this line.`);
           }
+          for (const part of ability.parts ?? []) this.checkCostPart(part);
           break;
       }
       if (typesKnown) this.checkAttachedRefs(card, ability, isAura, isEquipment);
