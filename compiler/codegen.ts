@@ -27,6 +27,7 @@ import { createRequire } from "node:module";
 import type {
   Ability,
   AbilityBody,
+  ActivatedAbility,
   Card,
   EquipAbility,
   KeywordCostAbility,
@@ -250,6 +251,10 @@ class ModuleWriter {
   private currentCard: Card | undefined;
   /** The delayed triggered abilities of the card being written (its `delayed`: families/delayed). */
   private cardDelayed: DataObject[] = [];
+  /** The tokens of the card being written (its `tokens`), which granted abilities may create too. */
+  private cardTokens: number[] = [];
+  /** The activated abilities the card's resolving effects grant (its `granted`: runtime/granted-abilities.ts). */
+  private cardGranted: Data[] = [];
 
   constructor(
     private readonly sourcePath: string,
@@ -270,6 +275,7 @@ class ModuleWriter {
   card(card: Card): DataObject {
     this.currentCard = card;
     this.cardDelayed = [];
+    this.cardGranted = [];
     const keywords: (Keyword | KeywordCostAbility["keyword"])[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
@@ -280,6 +286,7 @@ class ModuleWriter {
       ability.kind === "Keywords" ? ability.keywords.flatMap((entry) => (entry.protectionFrom === undefined ? [] : [permanentFilterData(entry.protectionFrom.filter) as DataObject])) : [],
     );
     const cardTokens: number[] = [];
+    this.cardTokens = cardTokens;
     const abilities: Data[] = [];
     let spell: DataObject | undefined;
     const spellLines = card.abilities.filter((ability): ability is SpellAbility => ability.kind === "Spell");
@@ -344,6 +351,7 @@ class ModuleWriter {
       prowl,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
       delayed: this.cardDelayed.length > 0 ? this.cardDelayed : undefined,
+      granted: this.cardGranted.length > 0 ? this.cardGranted : undefined,
       text: card.abilities.map((ability) => this.abilityText(ability)),
       source: this.location(card.range),
     };
@@ -442,7 +450,11 @@ class ModuleWriter {
       kind: "activated",
       text,
       source,
-      cost: { mana: manaCounts(ability.cost, false) },
+      // "Equip—Remove a charge counter from ~.": the cost in words, paid as an activated ability's (409.1h).
+      cost:
+        ability.parts === undefined
+          ? { mana: manaCounts(ability.cost, false) }
+          : activationCostData({ kind: "ActivationCost", tap: false, parts: ability.parts, range: ability.range }, undefined, (filter) => this.target({ kind: "Target", index: 0, min: 1, max: 1, players: false, objects: filter, range: ability.range }).objects as DataObject | undefined),
       sorcerySpeed: true,
       targets: [target],
       resolve: this.declareFunction("resolve", "ctx: EffectContext", "void", "ctx.attach(ctx.self, ctx.target(0));", [this.marker(ability.range)]),
@@ -529,6 +541,8 @@ class ModuleWriter {
         };
       },
       eventWith,
+      // A granted ability compiles as the card's own would; the tokens it creates are listed on the card.
+      activatedAbility: (granted) => this.ability(granted, this.cardTokens),
     };
   }
 
@@ -547,9 +561,16 @@ class ModuleWriter {
       token: (token) => `token${this.token(token, cardTokens)}`,
       effects: (effects) => resolutionOrder(effects).map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
       delayed: (effects, sentence) => this.delayedAbility(body, effects, sentence, marker, cardTokens),
+      granted: (ability) => this.grantedAbility(ability),
     };
     const statements = resolutionOrder(body.effects).map((effect) => compileEffect(effect, scope, hooks));
     return this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);
+  }
+
+  /** An activated ability a resolving effect grants in quotes, listed in the card's `granted`: its index there. */
+  private grantedAbility(ability: ActivatedAbility): number {
+    this.cardGranted.push(this.ability(ability, this.cardTokens));
+    return this.cardGranted.length - 1;
   }
 
   /**
@@ -563,6 +584,7 @@ class ModuleWriter {
       token: (token) => `token${this.token(token, cardTokens)}`,
       effects: (inner) => resolutionOrder(inner).map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
       delayed: (inner, nested) => this.delayedAbility(body, inner, nested, marker, cardTokens),
+      granted: (ability) => this.grantedAbility(ability),
     };
     const statements = resolutionOrder([...effects]).map((effect) => compileEffect(effect, scope, hooks));
     const resolve = this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);

@@ -10,6 +10,7 @@
  * No card text is spliced into code here: strings reach the output only through `stringLiteral`.
  */
 import type {
+  ActivatedAbility,
   Amount,
   DamageRecipientPattern,
   Effect,
@@ -405,6 +406,11 @@ export interface EffectEmitHooks {
    * function of their own, listed in the card's `delayed`; returns its index there (families/delayed).
    */
   delayed?(effects: readonly Effect[], sentence: Effect): number;
+  /**
+   * An activated ability a resolving effect grants in quotes ("gain \"{T}: …\" until end of turn"): compiled as the
+   * card's own, listed in the card's `granted`; returns its index there (runtime/granted-abilities.ts).
+   */
+  granted?(ability: ActivatedAbility): number;
 }
 
 /**

@@ -210,7 +210,13 @@ export interface EnchantAbility extends NodeBase {
  */
 export interface EquipAbility extends NodeBase {
   kind: "Equip";
+  /** The mana cost ("Equip {2}"); no symbols when the cost is in words. */
   cost: ManaCost;
+  /**
+   * "Equip—Remove a charge counter from Sigil of Distinction." (Shards of Alara): a cost in words after a dash,
+   * paid as an activated ability's (409.1h). Optional, additive.
+   */
+  parts?: CostPart[];
 }
 
 /** A keyword line such as `Flying, vigilance`, or `Lifelink, protection from converted mana cost 3 or greater`. */

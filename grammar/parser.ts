@@ -33,6 +33,7 @@ import { readFileSync } from "node:fs";
 import { knownPathsOf, RECORDING_FILE, recordDecisions, recordGrammar, replayDuring, replayedRules, type GrammarRecording } from "./grammar-recording.js";
 import type {
   Ability,
+  ActivatedAbility,
   ActivationCost,
   ActivationRestriction,
   Amount,
@@ -456,6 +457,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       selfReference: this.selfReference,
       entersPlay: this.entersPlay,
       staticSentence: this.staticSentence,
+      quotedActivatedAbility: this.quotedActivatedAbility,
       // Built after the families' rules (from them): read when a rule runs, not now.
       predicate: undefined as unknown as KernelPhrases["predicate"],
       imperative: undefined as unknown as KernelPhrases["imperative"],
@@ -949,11 +951,27 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     this.CONSUME(V.Equip);
     const symbols: IToken[] = [];
-    this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    // "Equip {2}", or a cost in words after a dash and before a period: "Equip—Remove a charge counter from ~."
+    const parts = this.OR([
+      alt(() => {
+        this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+        return undefined;
+      }),
+      alt(() => {
+        this.CONSUME(Dash);
+        const words: CostPart[] = [];
+        this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: fn(() => words.push(this.SUBRULE(this.costPart))) });
+        this.CONSUME(Period);
+        return words;
+      }),
+    ]);
     return this.ACTION(() => {
       // {T} is reported by manaCostOf: an equip cost is mana only.
-      const { cost } = this.manaCostOf(symbols, false);
-      return { kind: "Ability", ability: { kind: "Equip", cost, range: this.rangeFrom(start) } } as LineResult;
+      const range = this.rangeFrom(start);
+      const cost: ManaCost = symbols.length > 0 ? this.manaCostOf(symbols, false).cost : { kind: "ManaCost", symbols: [], range };
+      const ability: Ability = { kind: "Equip", cost, range };
+      if (parts !== undefined) ability.parts = parts;
+      return { kind: "Ability", ability } as LineResult;
     });
   });
 
@@ -1983,12 +2001,49 @@ export class CardLineParser extends EmbeddedActionsParser {
     }
   }
 
-  /** A static ability: one sentence of a static family, and its period (also a token's quoted ability). */
+  /**
+   * A static ability: one sentence of a static family, and its period (also a token's quoted ability). A sentence
+   * that ends with a quoted ability ('Enchanted creature has "{T}: …."') carries its period inside the quotes.
+   */
   private staticSentence = this.RULE("staticSentence", (): StaticAbility => {
     const start = this.startOf();
     const effect = this.familyChoice(0, this.abilityRules.static, start);
-    this.CONSUME(Period);
-    return this.ACTION(() => ({ kind: "Static", effect, range: this.rangeFrom(start) }));
+    const period = this.OPTION(() => this.CONSUME(Period));
+    return this.ACTION(() => {
+      const last = this.LA(0);
+      if (period === undefined && last.tokenType !== CloseQuote) {
+        this.problems.push({
+          code: "CS1032",
+          message: "This sentence has no period at its end: ability sentences end with '.'.",
+          start: end(last),
+          end: end(last),
+          suggestion: { message: "Insert '.'", replacement: ".", start: end(last), end: end(last) },
+        });
+      }
+      return { kind: "Static", effect, range: this.rangeFrom(start) };
+    });
+  });
+
+  /**
+   * An activated ability in quotes, granted to other objects ('Enchanted creature has "{T}: This creature deals 1
+   * damage to target creature or player."'): its cost, colon and sentences, "this creature" being the object that
+   * has it. Its targets and anaphora are its own (`effects` starts them afresh).
+   */
+  private quotedActivatedAbility = this.RULE("quotedActivatedAbility", (): ActivatedAbility => {
+    // The sentence around the quotes keeps its own targets and antecedents ("Target creature gains \"…\"").
+    const outer = this.ACTION(() => ({ targets: this.targets, lastPlayer: this.lastPlayer, lastObjects: this.lastObjects, amountBound: this.amountBound, antecedents: this.triggerAntecedents }));
+    this.ACTION(() => (this.triggerAntecedents = undefined));
+    this.CONSUME(OpenQuote);
+    const line = this.SUBRULE(this.activatedAbility);
+    this.CONSUME(CloseQuote);
+    return this.ACTION(() => {
+      this.targets = outer.targets;
+      this.lastPlayer = outer.lastPlayer;
+      this.lastObjects = outer.lastObjects;
+      this.amountBound = outer.amountBound;
+      this.triggerAntecedents = outer.antecedents;
+      return (line as Extract<LineResult, { kind: "Ability" }>).ability as ActivatedAbility;
+    });
   });
 
   private spellText = this.RULE("spellText", (): LineResult => {
@@ -2111,11 +2166,12 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.ACTION(() => this.defineX(drafts, first, firstTarget, value, where.startOffset));
       }),
     });
-    // A quoted ability at the end of a sentence carries the sentence's period inside its quotes.
+    // A quoted ability at the end of a sentence carries the sentence's period inside its quotes; a quoted ability
+    // in the middle of one has none ('with "{B}: Regenerate this creature" until end of turn').
     const period = this.OPTION3(() => this.CONSUME(Period));
     this.ACTION(() => {
       const last = this.LA(0);
-      if (period === undefined && last.tokenType !== CloseQuote) {
+      if (period === undefined && last.tokenType !== CloseQuote && this.LA(1).tokenType !== CloseQuote) {
         this.problems.push({
           code: "CS1032",
           message: "This sentence has no period at its end: ability sentences end with '.'.",

@@ -13,6 +13,7 @@
 import { printInterveningIf } from "./intervening-if.js";
 import type {
   Ability,
+  ActivatedAbility,
   Amount,
   AbilityBody,
   Card,
@@ -197,6 +198,7 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
     case "Enchant":
       return { text: `Enchant ${filterPhrase(ability.filter, "singular", "bare")}` };
     case "Equip":
+      if (ability.parts !== undefined) return { text: `Equip—${ability.parts.map((part) => printCostPart(part, card.name, wording)).join(", ")}.` };
       return { text: `Equip ${printManaCost(ability.cost)}` };
     case "KeywordCost":
       return { text: `${ability.keyword} ${printManaCost(ability.cost)}` };
@@ -221,7 +223,20 @@ function withBody(prefix: string, card: Card, body: AbilityBody, wording: Wordin
 
 /** A trigger, a replacement or a static ability as its family prints it. */
 function printAbilityPart<N extends Trigger | Replacement | StaticEffect>(node: N, card: Card, wording: Wording): string {
-  return (ABILITY_PRINT_RULES[node.kind] as AbilityPrintRule<N>).print(node, { cardName: card.name, cardTypes: card.typeLine.types, wording });
+  return (ABILITY_PRINT_RULES[node.kind] as AbilityPrintRule<N>).print(node, {
+    cardName: card.name,
+    cardTypes: card.typeLine.types,
+    wording,
+    quotedAbility: (ability, self) => printQuotedAbility(card, ability, self, wording),
+  });
+}
+
+/**
+ * A granted ability's text: it names the object that has it ("this creature"), not the card that grants it; a
+ * sentence that starts with it starts with a capital.
+ */
+function printQuotedAbility(card: Card, ability: ActivatedAbility, self: string, wording: Wording): string {
+  return printAbility({ ...card, name: self }, ability, wording).text.split(`: ${self}`).join(`: ${capitalise(self)}`).split(`. ${self}`).join(`. ${capitalise(self)}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -541,6 +556,10 @@ class SentencePrinter implements SentenceWriter {
 
   staticText(effect: StaticEffect): string {
     return printAbilityPart(effect, this.card, this.wording);
+  }
+
+  quotedAbility(ability: ActivatedAbility, self: string): string {
+    return printQuotedAbility(this.card, ability, self, this.wording);
   }
 }
 

@@ -3,7 +3,7 @@
  * Shared by the kernel printer (printer.ts) and every family's printer (families/<name>/syntax.ts); a leaf
  * module (it imports only AST types), so a family can use it without loading the parser.
  */
-import type { Amount, AttachedRef, CardType, Keyword, ManaCost, ObjectFilter, ObjectRef, PlayerRef, StatComparison } from "./ast.js";
+import type { Amount, AttachedRef, CardType, Keyword, ManaCost, ObjectFilter, ObjectRef, ObjectSet, PlayerRef, StatComparison } from "./ast.js";
 import { subtypePlural } from "./filters-subtypes.js";
 import { COLOR_WORDS as COLOR_NAMES } from "./vocabulary.js";
 
@@ -316,4 +316,14 @@ export function filterPhrase(filter: ObjectFilter, number: "singular" | "plural"
 /** "enchanted creature", "equipped creature", "enchanted land": the permanent an Aura or Equipment is attached to. */
 export function attachedNoun(ref: AttachedRef): string {
   return `${ref.by} ${ref.noun === "permanent" ? "permanent" : typeWord(ref.noun)}`;
+}
+
+/**
+ * How an ability granted in quotes names the object that has it: "this creature" when the objects it is granted to
+ * are creatures ("Enchanted creature has \"{T}: This creature deals 1 damage …\""), else "this permanent".
+ */
+export function grantedSelfWords(objects: ObjectSet): string {
+  if (objects.kind === "Ref" && objects.ref.kind === "Attached") return objects.ref.noun === "permanent" ? "this permanent" : `this ${objects.ref.noun.toLowerCase()}`;
+  if (objects.kind === "Each" && objects.filter.types.length === 1) return `this ${objects.filter.types[0].toLowerCase()}`;
+  return objects.kind === "Each" ? "this permanent" : "this creature";
 }

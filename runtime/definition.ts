@@ -410,6 +410,11 @@ export interface StaticEffectDefinition {
    */
   count?(ctx: StaticContext): number;
   restrictions?: CombatRestriction[];
+  /**
+   * 'Enchanted creature has "{T}: …"': activated abilities the affected objects have (abilities added, 418.5a of
+   * 2007), played as their own (runtime/granted-abilities.ts): `ctx.self` in them is the object that has one.
+   */
+  abilities?: ActivatedAbilityDefinition[];
 }
 
 /**
@@ -670,6 +675,12 @@ export interface CardDefinition {
    * state holds plain data. Optional, additive: a card that creates none omits it.
    */
   delayed?: DelayedAbilityDefinition[];
+  /**
+   * The activated abilities its resolving effects grant in quotes ("other creatures you control gain \"{T}: …\"
+   * until end of turn"): a continuous effect names them by their index here (runtime/granted-abilities.ts), so
+   * that game state holds plain data. Optional, additive.
+   */
+  granted?: ActivatedAbilityDefinition[];
   /** The printed text lines, for display. */
   text: string[];
   source?: SourceLocation;

@@ -1016,6 +1016,14 @@ function entryAt(e: Engine, o: ObjectState, index: number): DefinitionEntry {
   return entry;
 }
 
+/**
+ * The definition of a card or token by its copiable values (a card's name, a token's data): what an ability on the
+ * stack that another object granted reads its code from (runtime/granted-abilities.ts).
+ */
+export function definitionOfCard(e: Engine, from: { card: string; token: TokenData | null }): CardDefinition {
+  return lookUpDefinition(e, from as ObjectState);
+}
+
 function lookUpDefinition(e: Engine, record: ObjectState): CardDefinition {
   // A copy (layer 1, 418.5a of 2007) is looked up as what it copies: its copiable values are that card's printed
   // values or that token's defining data (continuous.ts `enterAsCopy` resolves copies of copies).
@@ -1078,6 +1086,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     tokens: def.tokens,
     enchant: def.enchant === undefined ? undefined : uniformTarget(def.enchant),
     delayed: def.delayed,
+    granted: def.granted,
     evoke: def.evoke,
     prowl: def.prowl,
     text: def.text,

@@ -17,13 +17,14 @@ import type { Action } from "./api.js";
 import type { CardDefinition, Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import { definitionEntry, graveyardFacts, handFacts, playerIndex, playIndex, registryPlaysFromGraveyard, type DefinitionEntry, type Engine } from "./engine.js";
 import { objectIndex, type ObjectState } from "./state.js";
-import { controllerOf } from "./continuous.js";
+import { controllerOf, effectsGrantAbilities } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
 import { divisionError } from "./division.js";
 import { additionalCostError } from "./additional-costs.js";
 import { abilityManaPayable, abilityPlayError, castError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
 import { playedByRetrace } from "./retrace.js";
+import { grantedAbilities, type GrantedAbility } from "./granted-abilities.js";
 import { availableModes, modeChoices, specsForModes } from "./modes.js";
 
 const MAX_TARGET_CHOICES = 32;
@@ -197,14 +198,19 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   }
   // Only loyalty abilities wait for sorcery timing (212.9f); permanents with nothing listable are skipped.
   const index = playIndex(e);
-  const activating = sorceryTime ? index.activating : index.activatingAnyTime;
+  // Abilities other permanents grant (runtime/granted-abilities.ts) may be on any permanent: then every one is
+  // looked at, its own abilities first, those granted numbered after them.
+  const grants = effectsGrantAbilities(e.s.effects);
+  const activating = grants ? index.slots : sorceryTime ? index.activating : index.activatingAnyTime;
   for (let k = 0; k < activating.length; k++) {
     const o = e.s.objects[activating[k]]!;
     const id = o.id;
     const def = definitionEntry(e, o).def;
     let controller: PlayerId | null = null;
-    for (let index = 0; index < def.abilities.length; index++) {
-      const ability = def.abilities[index];
+    const granted = grants ? grantedAbilities(e, o) : NO_GRANTED;
+    const own = def.abilities.length;
+    for (let index = 0; index < own + granted.length; index++) {
+      const ability = index < own ? def.abilities[index] : granted[index - own].ability;
       if (ability.kind !== "activated" || ability.mana === true) continue;
       controller ??= controllerOf(e, o);
       // Another player's permanent: only its abilities any player may play ("Any player may play this ability.").
@@ -359,6 +365,7 @@ function range(from: number, to: number): number[] {
 }
 
 const NONE: readonly ObjectId[] = [];
+const NO_GRANTED: readonly GrantedAbility[] = [];
 
 /**
  * Appends the casts of the graveyard's retrace cards (`cards`, in graveyard order, with their definition entries)

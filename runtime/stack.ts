@@ -46,6 +46,7 @@ import { delayedAbility } from "./delayed.js";
 import { interveningIfHolds } from "./intervening-if.js";
 import { chooseModesAndTargets, modalCastError } from "./modes.js";
 import { chooseDivision, divisionError } from "./division.js";
+import { activatedAbilityAt, grantedAbilityCode, type GrantedAbilityRef } from "./granted-abilities.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Targets (409.1c)
@@ -413,7 +414,7 @@ export function activateError(e: Engine, action: Extract<Action, { kind: "activa
   const error = abilityPlayError(e, o, action.player, action.ability, action.x);
   if (error !== null) return error;
   const def = definitionOf(e, o);
-  const ability = def.abilities[action.ability] as ActivatedAbilityDefinition;
+  const ability = activatedAbilityAt(e, o, def, action.ability)!.ability;
   const x = action.x ?? 0;
   const targetError = targetsError(e, ability.targets, action.targets, o.id, action.player, def.name, true);
   if (targetError !== null) return targetError;
@@ -435,7 +436,8 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
   // every ability it lists): the controller (layer 2), types and keywords; a view's name is its definition's.
   const def = definitionOf(e, o);
   const name = def.name;
-  const ability = def.abilities[index];
+  // Its own abilities, then those other permanents' static abilities grant it (runtime/granted-abilities.ts).
+  const ability = index < def.abilities.length ? def.abilities[index] : activatedAbilityAt(e, o, def, index)?.ability;
   // "Any player may play this ability." (Feral Hydra): the player who plays it controls it (stack.ts `activate`).
   const anyPlayer = ability !== undefined && ability.kind === "activated" && ability.cost.restriction?.anyPlayer === true;
   if (!anyPlayer && controllerOf(e, o) !== playerId) return `409.1a: ${playerId} doesn't control ${name}`;
@@ -482,7 +484,8 @@ function manaExclude(o: ObjectState, ability: ActivatedAbilityDefinition): Objec
 export function activate(e: Engine, action: Extract<Action, { kind: "activate" }>, prepared: PreparedActivation): void {
   const o = prepared.o;
   const def = definitionOf(e, o);
-  const ability = def.abilities[action.ability] as ActivatedAbilityDefinition;
+  const found = activatedAbilityAt(e, o, def, action.ability)!;
+  const ability = found.ability;
   if (ability.mana === true) {
     activateManaAbility(e, o, action.ability, action.player, prepared.x);
     log(e, { kind: "manaAbility", player: action.player, object: o.id, pool: player(e, action.player).pool.slice() });
@@ -506,6 +509,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
     description: `${def.name}: ${ability.text}`,
     damage: null,
   };
+  if (found.granted !== undefined) (item as { granted?: GrantedAbilityRef }).granted = found.granted;
   const divided = chooseDivision(e, ability.targets, item.targets, prepared.x, action.player, `${def.name}'s ability`);
   if (divided !== undefined) (item as { divided?: typeof divided }).divided = divided;
   e.s.stack.push(item);
@@ -669,6 +673,12 @@ function codeOf(def: CardDefinition, item: StackItem): { specs: TargetSpec[]; re
   return { specs: ability.targets, resolve: ability.resolve };
 }
 
+/** A granted ability's code (runtime/granted-abilities.ts), found from the granting card even if the grant ended. */
+function grantedCode(e: Engine, ref: GrantedAbilityRef): { specs: TargetSpec[]; resolve: SpellDefinition["resolve"] } | null {
+  const ability = grantedAbilityCode(e, ref);
+  return ability === undefined ? null : { specs: ability.targets, resolve: ability.resolve };
+}
+
 /**
  * 104.4b (2007): a game caught in a loop of mandatory actions is a draw. The engine's test for "mandatory": this
  * many resolutions in a row with no player taking an action other than passing priority (see
@@ -699,7 +709,7 @@ export function resolveTop(e: Engine): void {
   const source = obj(e, item.source);
   if (source === undefined) return;
   const def = definitionOf(e, source);
-  const code = codeOf(def, item);
+  const code = item.granted !== undefined ? grantedCode(e, item.granted) : codeOf(def, item);
   // 410.11: an intervening "if" is checked again on resolution; if it no longer holds, the ability does nothing.
   const condition = item.kind === "triggered" ? triggeredAbility(def, item)?.interveningIf : undefined;
   if (condition !== undefined && !interveningIfHolds(e, condition, item.source, item.event?.player, item.event?.lki ?? item.event?.object)) {

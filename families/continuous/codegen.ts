@@ -1,16 +1,16 @@
 /** Modify/Become/GrantContinuously → `ctx.modify(…)`, `ctx.become(…)`, `ctx.grantContinuously(…)`. */
-import { stringArrayLiteral, stringLiteral, withAmount, withContinuousFilter, withObjectSet, type CodegenFamily, type FunctionScope } from "../../compiler/family.js";
+import { stringArrayLiteral, stringLiteral, withAmount, withContinuousFilter, withObjectSet, type CodegenFamily, type EffectEmitHooks, type FunctionScope } from "../../compiler/family.js";
 import type { Become, GrantContinuously, Modify, Restrict, SwitchPowerToughness } from "./syntax.js";
 
 const codegen: CodegenFamily<Modify | Become | GrantContinuously | Restrict | SwitchPowerToughness> = {
   SwitchPowerToughness: (effect, scope) => withObjectSet(effect.objects, scope, (objects) => `ctx.switchPowerToughness(${objects}, ${stringLiteral(effect.duration)});`),
   Restrict: (effect, scope) =>
     withObjectSet(effect.objects, scope, (objects) => `ctx.restrict(${objects}, ${stringArrayLiteral(effect.restrictions)}, ${stringLiteral(effect.duration)});`),
-  Modify(effect, scope) {
+  Modify(effect, scope, hooks) {
     const byX = effect.byX;
     // "+X/-X", "-X/-X …, where X is …": X counted once as the effect happens, with its sign beside the number.
-    if (byX !== undefined) return withAmount(byX.amount, scope, (x) => modifyStatement(effect, scope, side(effect.power, byX.power, x), side(effect.toughness, byX.toughness, x)));
-    return modifyStatement(effect, scope, effect.power !== 0 ? `${effect.power}` : undefined, effect.toughness !== 0 ? `${effect.toughness}` : undefined);
+    if (byX !== undefined) return withAmount(byX.amount, scope, (x) => modifyStatement(effect, scope, hooks, side(effect.power, byX.power, x), side(effect.toughness, byX.toughness, x)));
+    return modifyStatement(effect, scope, hooks, effect.power !== 0 ? `${effect.power}` : undefined, effect.toughness !== 0 ? `${effect.toughness}` : undefined);
   },
   GrantContinuously: (effect, scope) =>
     withContinuousFilter(effect.filter, scope, (filter) => `ctx.grantContinuously(${filter}, { keywords: ${stringArrayLiteral(effect.keywords)} }, ${stringLiteral(effect.duration)});`),
@@ -31,7 +31,7 @@ function side(n: number, sign: -1 | 0 | 1, x: string): string | undefined {
   return n !== 0 ? `${signed} + ${n}` : signed;
 }
 
-function modifyStatement(effect: Modify, scope: FunctionScope, power: string | undefined, toughness: string | undefined): string {
+function modifyStatement(effect: Modify, scope: FunctionScope, hooks: EffectEmitHooks, power: string | undefined, toughness: string | undefined): string {
   const change: string[] = [];
   if (power !== undefined) change.push(`power: ${power}`);
   if (toughness !== undefined) change.push(`toughness: ${toughness}`);
@@ -40,5 +40,10 @@ function modifyStatement(effect: Modify, scope: FunctionScope, power: string | u
   if (effect.colors?.kind === "All") change.push(`colors: ${stringArrayLiteral(["W", "U", "B", "R", "G"])}`);
   if (effect.colors?.kind === "Chosen") change.push("chooseColors: true");
   if (effect.creatureTypes !== undefined) change.push(`creatureTypes: ${stringLiteral(effect.creatureTypes)}`);
+  // 'gain "{T}: …"': the abilities compile into the card's `granted`, named here by their indices.
+  if (effect.abilities !== undefined && effect.abilities.length > 0) {
+    if (hooks.granted === undefined) scope.problem("An ability granted in quotes can be written only in a spell's or an ability's text.");
+    else change.push(`abilities: [${effect.abilities.map((ability) => hooks.granted!(ability)).join(", ")}]`);
+  }
   return withObjectSet(effect.objects, scope, (objects) => `ctx.modify(${objects}, { ${change.join(", ")} }, ${stringLiteral(effect.duration)});`);
 }

@@ -3,8 +3,8 @@
  * turn.", "Artifacts you control become 5/5 artifact creatures until end of turn.", "For the rest of the game,
  * creatures you control are indestructible."
  */
-import type { Amount, CardType, Color, Duration, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, andList, COLOR_WORDS, durationSuffix, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import type { Amount, ActivatedAbility, CardType, Color, Duration, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, andList, COLOR_WORDS, durationSuffix, grantedSelfWords, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 import type { IToken } from "chevrotain";
 
 /**
@@ -27,6 +27,11 @@ export interface Modify {
    * in `power`/`toughness`), counted once as the effect happens (locked in).
    */
   byX?: { power: -1 | 0 | 1; toughness: -1 | 0 | 1; amount: Amount };
+  /**
+   * 'gain "{T}: This creature deals 2 damage to target creature or player" until end of turn' (Furystoke Giant):
+   * activated abilities granted in layer 5 (runtime/granted-abilities.ts). Optional, additive.
+   */
+  abilities?: ActivatedAbility[];
   duration: Duration;
   range: SourceRange;
 }
@@ -43,6 +48,7 @@ interface ModifyPart {
   xToughness?: -1 | 1;
   keywords?: Keyword[];
   creatureTypes?: "gain" | "lose";
+  abilities?: ActivatedAbility[];
 }
 
 /** "Artifacts you control become 5/5 artifact creatures until end of turn." (type change + P/T setting) */
@@ -142,6 +148,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           return { creatureTypes: "gain" };
         }),
         alt((): ModifyPart => ({ keywords: kit.subrule(6, phrases.keywordList) })),
+        alt((): ModifyPart => ({ abilities: [kit.subrule(6, phrases.quotedActivatedAbility)] })),
       ]),
     );
 
@@ -174,6 +181,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           if (part.keywords !== undefined) node.keywords.push(...part.keywords);
           if (part.creatureTypes !== undefined) node.creatureTypes = part.creatureTypes;
           if (part.xPower !== undefined || part.xToughness !== undefined) node.byX = { power: part.xPower ?? 0, toughness: part.xToughness ?? 0, amount: { kind: "X" } };
+          if (part.abilities !== undefined) node.abilities = [...(node.abilities ?? []), ...part.abilities];
         }
         if (colors !== undefined) node.colors = colors;
         return node;
@@ -436,6 +444,8 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         if (effect.power !== 0 || effect.toughness !== 0 || effect.byX !== undefined) parts.push(`${verb("get", "gets")} ${side(effect.power, effect.byX?.power)}/${side(effect.toughness, effect.byX?.toughness)}`);
         if (effect.creatureTypes !== undefined) parts.push(`${effect.creatureTypes === "gain" ? verb("gain", "gains") : verb("lose", "loses")} all creature types`);
         if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
+        // A quoted ability in the middle of the sentence has no period of its own.
+        for (const ability of effect.abilities ?? []) parts.push(`${verb("gain", "gains")} "${writer.quotedAbility(ability, grantedSelfWords(effect.objects)).replace(/\.$/, "")}"`);
         return `${subject.words} ${parts.join(" and ")}${durationSuffix(effect.duration)}`;
       },
     },
@@ -462,7 +472,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
   check: {
     SwitchPowerToughness: { verb: "Switching power and toughness", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     Restrict: { verb: "'Can't attack or block'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
-    Modify: { verb: "Changing power/toughness or abilities", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+    Modify: { verb: "Changing power/toughness or abilities", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play"), grantedAbilities: (effect) => effect.abilities ?? [] },
     Become: { verb: "'Become'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     GrantContinuously: { verb: "Granting abilities", targetUses: (effect, uses) => useEach(uses, effect.filter, "play") },
   },
@@ -474,6 +484,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     { kind: "spell or ability text", template: "Target creature gets +N/+N until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/+N and gains flying until end of turn." },
     { kind: "spell or ability text", template: "Target creature gains flying until end of turn." },
+    { kind: "spell or ability text", template: 'Creatures you control gain "{T}: This creature deals N damage to target creature or player" until end of turn.' },
     { kind: "spell or ability text", template: "Target creature gains all creature types until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/-N and loses all creature types until end of turn." },
     { kind: "spell or ability text", template: "Target creature becomes blue until end of turn." },

@@ -189,6 +189,8 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange
       effect.setPower = node.setPowerToughness.power;
       effect.setToughness = node.setPowerToughness.toughness;
     }
+    // 'has "{T}: …"': the granted abilities, compiled as activated abilities (runtime/granted-abilities.ts).
+    if (node.abilities !== undefined && node.abilities.length > 0) effect.abilities = node.abilities.map((ability) => emit.activatedAbility(ability));
     return { effect };
   },
   StaticRestriction(node, scope, emit) {

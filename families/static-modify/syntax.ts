@@ -9,8 +9,8 @@
  * defending player controls an Island.", "… unless you control another Giant."); and changes of what spells cost
  * ("Noncreature spells cost {1} more to play.", "Artifact spells you play cost {1} less to play.").
  */
-import type { Amount, AttachedRef, CardType, Color, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { alt, andList, attachedNoun, capitalise, filterPhrase, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily } from "../../grammar/family.js";
+import type { ActivatedAbility, Amount, AttachedRef, CardType, Color, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { alt, andList, attachedNoun, capitalise, filterPhrase, grantedSelfWords, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily } from "../../grammar/family.js";
 
 /**
  * "As long as you control a Giant" / "… another white creature": the condition holds while the ability's
@@ -82,6 +82,13 @@ export interface StaticModify {
    * toughness set in layer 6b (418.5a of 2007), before counters and changes. Optional, additive.
    */
   setPowerToughness?: { power: number; toughness: number };
+  /**
+   * 'Enchanted creature has "{T}: This creature deals 1 damage to target creature or player."', 'White creatures you
+   * control have "{T}: You gain 1 life."': activated abilities the objects have while the ability applies to them
+   * (abilities added by a continuous effect, 418.5a of 2007), "this creature" in them being the object that has
+   * one. Optional, additive.
+   */
+  abilities?: ActivatedAbility[];
   range: SourceRange;
 }
 
@@ -213,7 +220,7 @@ type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEn
 /** What the predicate of a static sentence says, before the node is made. */
 type Predicate =
   | { cost: { caster: StaticCostChange["caster"]; generic: number; start: number } }
-  | { change: StaticModify["change"]; keywords: Keyword[]; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number } }
+  | { change: StaticModify["change"]; keywords: Keyword[]; abilities?: ActivatedAbility[]; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number } }
   | { entersTapped: true }
   | { noCounters: true }
   | { uncounterable: true }
@@ -625,8 +632,28 @@ function buildStatic(
     if (predicate.count !== undefined) modify.count = predicate.count;
     if (predicate.addTypes !== undefined) modify.addTypes = predicate.addTypes;
     if (predicate.setPowerToughness !== undefined) modify.setPowerToughness = predicate.setPowerToughness;
+    if (predicate.abilities !== undefined) {
+      modify.abilities = predicate.abilities;
+      if (objects.kind === "Ref" && objects.ref.kind === "Self") {
+        kit.problem("CS1035", "A card's own activated ability is written on a line of its own ('{T}: …'), not granted to itself in quotes.", subjectStart, kit.lastEnd());
+      }
+    }
     return modify;
 }
+
+/**
+ * What a granted activated ability may be here: not a mana ability (the engine's mana payment does not look for
+ * granted ones yet), and not played from a hand or graveyard (cycling and the like are the card's own).
+ */
+function checkGranted(kit: GrammarKit, ability: ActivatedAbility): void {
+  const body = ability.body;
+  if (body.kind !== "Effects") return;
+  const { start, end } = { start: ability.range.start.offset, end: ability.range.end.offset };
+  if (body.targets.length === 0 && body.effects.some((effect) => effect.kind === "AddMana" || effect.kind === "AddManaChoice" || effect.kind === "AddManaOfColors")) {
+    kit.problem("CS1035", "A granted mana ability ('has \"{T}: Add …\"') is not known to the engine yet: give the card an escape-hatch block, or leave the line out.", start, end);
+  }
+}
+
 
 /**
  * One condition per ability, before or after the predicate; "As long as enchanted creature is white, it …" speaks
@@ -929,6 +956,18 @@ const family: StaticFamily<StaticNode> = {
       });
     });
 
+    /** After "has"/"have": keywords ("flying and first strike"), or an activated ability in quotes. */
+    const granted = kit.rule("staticModify_granted", (): { keywords: Keyword[]; abilities?: ActivatedAbility[] } =>
+      kit.or(47, [
+        alt(() => ({ keywords: kit.subrule(5, phrases.keywordList) })),
+        alt(() => {
+          const ability = kit.subrule(0, phrases.quotedActivatedAbility);
+          kit.ACTION(() => checkGranted(kit, ability));
+          return { keywords: [], abilities: [ability] };
+        }),
+      ]),
+    );
+
     const staticObjects = kit.rule("staticModify", (start: number): StaticNode => {
       const condition = kit.option(0, () => kit.subrule(0, asLongAs)) ?? null;
       const subjectStart = kit.LA(1).startOffset;
@@ -943,7 +982,7 @@ const family: StaticFamily<StaticNode> = {
           // "gets +1/+1 and has flying", "gets +2/+2 and attacks each turn if able" (Uncontrollable Anger)
           const more = kit.option(1, () => {
             kit.consume(0, And);
-            return kit.or<{ keywords: Keyword[] } | { restrictions: Restriction[] }>(8, [
+            return kit.or<{ keywords: Keyword[]; abilities?: ActivatedAbility[] } | { restrictions: Restriction[] }>(8, [
               {
                 // "gets +1/+1 and is indestructible" (2007's wording of "has indestructible")
                 GATE: () => kit.LA(1).tokenType === Is && kit.LA(2).image.toLowerCase() === "indestructible",
@@ -954,7 +993,7 @@ const family: StaticFamily<StaticNode> = {
               },
               alt(() => {
                 kit.consume(1, Have);
-                return { keywords: kit.subrule(0, phrases.keywordList) };
+                return kit.subrule(0, granted);
               }),
               alt(() => ({ restrictions: kit.subrule(1, restrictionList) })),
             ]);
@@ -964,11 +1003,15 @@ const family: StaticFamily<StaticNode> = {
             return { restrictions: more.restrictions, change };
           }
           const keywords = more !== undefined && "keywords" in more ? more.keywords : [];
-          return count === undefined ? { change, keywords } : { change, keywords, count };
+          const abilities = more !== undefined && "keywords" in more ? more.abilities : undefined;
+          const predicate: Extract<Predicate, { keywords: Keyword[]; change: StaticModify["change"] }> = { change, keywords };
+          if (abilities !== undefined) predicate.abilities = abilities;
+          if (count !== undefined) predicate.count = count;
+          return predicate;
         }),
         alt((): Predicate => {
           kit.consume(0, Have);
-          return { change: null, keywords: kit.subrule(1, phrases.keywordList) };
+          return { change: null, ...kit.subrule(1, granted) };
         }),
         alt((): Predicate => ({ cost: kit.subrule(0, costChange) })),
         // "~ is indestructible." / "Other Treefolk you control are indestructible." (2007's "has indestructible")
@@ -1089,12 +1132,16 @@ const family: StaticFamily<StaticNode> = {
         const is = writer.wording === "2007" && node.keywords.length === 1 && node.keywords[0] === "Indestructible";
         if (is) parts.push(self ? "is indestructible" : "are indestructible");
         else if (node.keywords.length > 0) parts.push(`${self ? "has" : "have"} ${andList(node.keywords.map(keywordWord), "and")}`);
+        // The quoted ability carries the sentence's period inside its quotes.
+        const quoted = (node.abilities ?? []).map((ability) => `"${writer.quotedAbility(ability, grantedSelfWords(node.objects))}"`);
+        if (quoted.length > 0) parts.push(`${self ? "has" : "have"} ${quoted.join(" and ")}`);
         if (node.addTypes !== undefined) parts.push(typesInAddition(node.addTypes, self));
         if (node.setPowerToughness !== undefined) {
           const { power, toughness } = node.setPowerToughness;
           parts.push(writer.wording === "2007" ? `${self ? "is" : "are"} ${power}/${toughness}` : `${self ? "has" : "have"} base power and toughness ${power}/${toughness}`);
         }
-        return sentence(node, writer.cardName, parts.join(" and "));
+        const printed = sentence(node, writer.cardName, parts.join(" and "));
+        return quoted.length > 0 && node.conditionLast !== true ? printed.slice(0, -1) : printed;
       },
     },
     StaticRestriction: {
@@ -1180,11 +1227,13 @@ const family: StaticFamily<StaticNode> = {
       },
     },
   },
-  check: { StaticModify: {}, StaticRestriction: {}, StaticCostChange: {}, StaticEntersTapped: {}, StaticNoCounters: {}, StaticUncounterable: {}, StaticCantBePlayed: {} },
+  check: { StaticModify: { grantedAbilities: (node) => node.abilities ?? [] }, StaticRestriction: {}, StaticCostChange: {}, StaticEntersTapped: {}, StaticNoCounters: {}, StaticUncounterable: {}, StaticCantBePlayed: {} },
   sentences: [
     { kind: "static", template: "Creatures you control get +N/+N." },
     { kind: "static", template: "Other creatures you control get +N/+N and have flying." },
     { kind: "static", template: "Creatures you control have flying." },
+    { kind: "static", template: 'Enchanted creature has "{T}: This creature deals N damage to target creature or player."' },
+    { kind: "static", template: 'White creatures you control have "{T}: You gain N life."' },
     { kind: "static", template: "~ gets +N/+N." },
     { kind: "static", template: "As long as you control an artifact, ~ gets +N/+N and has first strike." },
     { kind: "static", template: "~ can't block." },
