@@ -2925,6 +2925,12 @@ export class CardLineParser extends EmbeddedActionsParser {
       }
       if (controller) filter.controller = controller;
       if (yourOpponents) filter.controllerWords = "your opponents";
+      if (head?.conjunction !== undefined) {
+        // Kept only where it is not the printer's own word for the list (grammar/words.ts filterNoun).
+        const usual = (filter.zone === "play" || filter.zone === "stack") && head.plural === true ? "and" : "or";
+        const written = head.conjunction.tokenType === V.And ? "and" : "or";
+        if (written !== usual) filter.typeListWords = written;
+      }
       if (notYou) filter.controllerNot = { kind: "You" };
       if (other) filter.other = true;
       addComposedParts(filter, adjectives, subtype === undefined ? [] : [subtype, ...moreSubtypes], qualifiers, (problem) => this.problems.push(problem));
@@ -2948,8 +2954,9 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /** The noun of a filter: "creature", "artifacts, creatures, and lands", "land card", "creature spell", "permanent", "card", "spell". */
-  private filterHead = this.RULE("filterHead", (): { types: IToken[]; requiredTypes: IToken[]; isCard: boolean; isSpell: boolean } => {
+  private filterHead = this.RULE("filterHead", (): { types: IToken[]; requiredTypes: IToken[]; isCard: boolean; isSpell: boolean; conjunction?: IToken; plural?: boolean } => {
     const types: IToken[] = [];
+    let listConjunction: IToken | undefined;
     // "artifact creature", "enchantment creature", "artifact land": a type word right before another (no comma,
     // no "and"/"or") is an adjective: the object has that type too (205.2). "artifacts and creatures" is a list.
     const requiredTypes: IToken[] = [];
@@ -2966,6 +2973,7 @@ export class CardLineParser extends EmbeddedActionsParser {
             const conjunction = this.OPTION3(() => this.OR2([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Or))]));
             const type = this.CONSUME2(V.TypeWord);
             this.ACTION(() => {
+              if (conjunction !== undefined) listConjunction = conjunction;
               if (comma === undefined && conjunction === undefined) {
                 const previous = types[types.length - 1];
                 if (listed || types.length > 1) {
@@ -3019,7 +3027,13 @@ export class CardLineParser extends EmbeddedActionsParser {
         isSpell = true;
       }),
     ]);
-    return { types, requiredTypes, isCard, isSpell };
+    return this.ACTION(() => {
+      if (listConjunction === undefined) return { types, requiredTypes, isCard, isSpell };
+      // Whether the list was written in the plural ("artifacts and creatures", "artifact and enchantment spells"):
+      // every plural of a card type and of these nouns ends in "s", and no singular does.
+      const plural = /s$/i.test(this.LA(0).image);
+      return { types, requiredTypes, isCard, isSpell, conjunction: listConjunction, plural };
+    });
   });
 
   /**
@@ -3097,13 +3111,17 @@ export class CardLineParser extends EmbeddedActionsParser {
   private zonePhrase = this.RULE("zonePhrase", () => {
     const preposition = this.OR([alt(() => this.CONSUME(V.In)), alt(() => this.CONSUME(V.From))]);
     let anyPlayer: IToken | undefined;
+    let pronoun = false;
     const player = this.OR2([
       alt(() => {
         // "in all graveyards", "from a graveyard": any player's
         anyPlayer = this.OR4([alt(() => this.CONSUME(V.All)), alt(() => this.CONSUME(V.A))]);
         return undefined;
       }),
-      alt(() => this.SUBRULE(this.possessivePlayer)),
+      alt(() => {
+        pronoun = this.is(1, V.His, V.Their);
+        return this.SUBRULE(this.possessivePlayer);
+      }),
       alt(() => {
         // "in target player's graveyard"
         const phrase = this.SUBRULE(this.targetPhrase);
@@ -3138,6 +3156,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       const words: ZoneWords = {};
       if (preposition.tokenType === V.From) words.preposition = "from";
       if (anyPlayer?.tokenType === V.A) words.anyPlayer = "a";
+      if (pronoun && player !== undefined && player.kind !== "You") words.pronoun = true;
       return { zone, player, words };
     });
   });
