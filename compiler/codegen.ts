@@ -631,7 +631,9 @@ class ModuleWriter {
         if (filter.controller?.kind === "You" && !filter.controllerNot) controller = "you";
         // "an opponent controls" / "you don't control": a target's controller is any player but you (two-player and free-for-all alike).
         else if ((filter.controller?.kind === "EachOpponent" && !filter.controllerNot) || (!filter.controller && filter.controllerNot?.kind === "You")) controller = "opponent";
-        else this.problems.push({ range: target.range, message: "A target can only be restricted to permanents \"you control\"; rewrite the target, or give the ability an escape-hatch block." });
+        // A triggered ability's "target land that player controls" (Deus of Calamity): the player its event names.
+        else if (filter.controller?.kind === "TriggeringPlayer" && !filter.controllerNot) controller = "triggeringPlayer";
+        else this.problems.push({ range: target.range, message: "A target can only be restricted to permanents \"you control\", \"an opponent controls\" or (in a triggered ability) \"that player controls\"; rewrite the target, or give the ability an escape-hatch block." });
       }
       let manaValueAtMost: number | undefined;
       if (filter.manaValueAtMost) {

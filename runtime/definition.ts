@@ -179,8 +179,12 @@ export interface TargetSpec {
   players: boolean;
   /** Only the controller's opponents may be chosen among the players ("target opponent"). */
   opponents?: boolean;
-  /** Objects may be chosen if they match. Absent: no objects. `exclude: "self"` is expressed by `other`. */
-  objects?: Omit<ObjectFilter, "controller" | "exclude"> & { controller?: "you" | "opponent"; other?: boolean };
+  /**
+   * Objects may be chosen if they match. Absent: no objects. `exclude: "self"` is expressed by `other`. `controller`:
+   * the ability's controller, an opponent of them, or (a triggered ability's "target land that player controls")
+   * the player its trigger event names.
+   */
+  objects?: Omit<ObjectFilter, "controller" | "exclude"> & { controller?: "you" | "opponent" | "triggeringPlayer"; other?: boolean };
   /** 409.1d: the amount divided among the chosen targets as the spell is played (a number, or the spell's X). */
   divide?: number | "X";
 }
