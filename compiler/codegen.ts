@@ -213,7 +213,7 @@ const EVENT_FIELDS = {
   damage: ["source", "recipient", "amount", "combat", "byEffect"],
   createTokens: ["controller", "count", "token", "byEffect"],
   putCounters: ["object", "counter", "count", "entering", "byEffect", "controller"],
-  entersPlay: ["object", "controller", "counters", "tapped", "byEffect", "copyOf", "chosen"],
+  entersPlay: ["object", "controller", "counters", "tapped", "byEffect", "x", "copyOf", "chosen"],
   destroy: ["object", "byEffect", "canRegenerate", "regenerate"],
 } as const satisfies { [K in ReplaceableEventKind]: readonly EventField<K>[] };
 

@@ -464,6 +464,12 @@ export type ReplaceableEvent =
       counters: Record<CounterKind, number>;
       tapped: boolean;
       byEffect: boolean;
+      /**
+       * The X of the spell that resolves into this permanent ("comes into play with X +1/+1 counters on it": the X
+       * announced as it was played, 409.1b); 0 when it comes into play any other way (X of a card's mana cost is 0
+       * anywhere but on the stack).
+       */
+      x: number;
       /** "comes into play as a copy of that creature" (Clone): the object it copies (418.5a, layer 1). */
       copyOf?: ObjectId;
       /** What its "As ~ comes into play" abilities chose (a colour; how many creatures it devoured); kept on the permanent. */

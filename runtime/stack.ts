@@ -694,7 +694,7 @@ export function resolveTop(e: Engine): void {
         enterPlay(e, source.id, item.controller, host === undefined ? { byEffect: true } : { byEffect: true, attachTo: host });
         return;
       }
-      enterPlay(e, source.id, item.controller, item.paid !== undefined ? { byEffect: true, paid: item.paid } : { byEffect: true });
+      enterPlay(e, source.id, item.controller, item.paid !== undefined ? { byEffect: true, paid: item.paid, x: item.x } : { byEffect: true, x: item.x });
       return;
     }
     code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, modes: item.modes, divided: item.divided }));
