@@ -214,6 +214,16 @@ describe("errors, each with where and what to do", () => {
     expect(diagnostic.message).toContain("the dash '—'");
   });
 
+  it("a choice that is not modes ('Choose a Giant creature you control.', 'Choose three target permanents.') is an unknown sentence, not CS1082 (Crush Underfoot, Wild Swing, Clarion Ultimatum)", () => {
+    for (const line of ["Choose a Giant creature you control. It deals damage equal to its power to target creature.", "Choose three target nonenchantment permanents. Destroy one of them at random.", "Choose five permanents you control."]) {
+      const codes = errors(card("Not Modal", line)).map((d) => d.code);
+      expect(codes, line).not.toContain("CS1082");
+      expect(codes, line).toContain("CS1030");
+    }
+    // A count then a capitalised sentence is still modes missing their dash.
+    expect(errors(card("No Dash", "Choose one or both Draw a card; or destroy target artifact.")).map((d) => d.code)).toEqual(["CS1082"]);
+  });
+
   it("CS2080: more modes to choose than there are", () => {
     expect(errors(card("Greedy", "Choose three — Destroy target enchantment; or draw two cards.")).map((d) => d.code)).toEqual(["CS2080"]);
   });
