@@ -389,6 +389,13 @@ export class CardLineParser extends EmbeddedActionsParser {
   private targets: TargetSpec[] = [];
   private lastPlayer: PlayerRef | undefined;
   private lastObjects: ObjectSet | undefined;
+  /**
+   * The card named itself in this ability's sentences ("Untap Benthicore.", "~ gets +1/+1 …"): with no other object
+   * named, a later "it" is the card ("It gains shroud until end of turn.").
+   */
+  private selfNamed = false;
+  /** "each player" / "each opponent" was a subject in this ability: a later "he or she" would mean each in turn. */
+  private eachPlayerNamed = false;
   problems: LineProblem[] = [];
   /** Whether the line refers to "the removed card" (a linked ability, see parse.ts linkAbilities). */
   refersToLinked = false;
@@ -595,6 +602,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   forgetAntecedents(): void {
     this.lastObjects = undefined;
     this.lastPlayer = undefined;
+    this.selfNamed = false;
   }
 
   /**
@@ -636,6 +644,8 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.targets = [];
     this.lastPlayer = undefined;
     this.lastObjects = undefined;
+    this.selfNamed = false;
+    this.eachPlayerNamed = false;
     this.amountBound = false;
   }
 
@@ -1888,6 +1898,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const targets = this.targets;
     const lastPlayer = this.lastPlayer;
     const lastObjects = this.lastObjects;
+    const selfNamed = this.selfNamed;
     const problems = this.problems.length;
     const refersToLinked = this.refersToLinked;
     this.targets = targets.slice();
@@ -1907,6 +1918,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       this.targets = targets;
       this.lastPlayer = lastPlayer;
       this.lastObjects = lastObjects;
+      this.selfNamed = selfNamed;
       this.problems.length = problems;
       this.refersToLinked = refersToLinked;
     }
@@ -2213,7 +2225,10 @@ export class CardLineParser extends EmbeddedActionsParser {
     return this.OR([
       alt(() => {
         this.SUBRULE(this.selfReference);
-        return { objects: { kind: "Ref", ref: { kind: "Self" } }, start } as Subject;
+        return this.ACTION(() => {
+          this.selfNamed = true;
+          return { objects: { kind: "Ref", ref: { kind: "Self" } }, start } as Subject;
+        });
       }),
       alt(() => {
         const phrase = this.SUBRULE(this.targetPhrase);
@@ -2224,11 +2239,17 @@ export class CardLineParser extends EmbeddedActionsParser {
         return this.OR2([
           alt(() => {
             this.CONSUME(V.Player);
-            return this.ACTION(() => this.playerSubject({ kind: "EachPlayer" }, start));
+            return this.ACTION(() => {
+              this.eachPlayerNamed = true;
+              return this.playerSubject({ kind: "EachPlayer" }, start);
+            });
           }),
           alt(() => {
             this.CONSUME(V.Opponent);
-            return this.ACTION(() => this.playerSubject({ kind: "EachOpponent" }, start));
+            return this.ACTION(() => {
+              this.eachPlayerNamed = true;
+              return this.playerSubject({ kind: "EachOpponent" }, start);
+            });
           }),
           alt(() => {
             const filter = this.SUBRULE(this.objectNoun);
@@ -2378,7 +2399,8 @@ export class CardLineParser extends EmbeddedActionsParser {
       }),
       alt(() => {
         this.CONSUME(V.It);
-        return this.ACTION(() => this.resolveObjects(start));
+        // "Untap Benthicore. It gains shroud until end of turn.": the card, named before, is the only object named.
+        return this.ACTION(() => (this.lastObjects === undefined && this.selfNamed ? ({ kind: "Ref", ref: { kind: "Self", pronoun: true } } as ObjectSet) : this.resolveObjects(start)));
       }),
       alt(() => {
         this.CONSUME(V.The);
@@ -2659,7 +2681,10 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.objectAnaphor)),
       alt(() => {
         this.SUBRULE(this.selfReference);
-        return { kind: "Ref", ref: { kind: "Self" } } as ObjectSet;
+        return this.ACTION(() => {
+          this.selfNamed = true;
+          return { kind: "Ref", ref: { kind: "Self" } } as ObjectSet;
+        });
       }),
       alt(() => this.SUBRULE(this.attachedRef)),
     ]);
@@ -3436,7 +3461,9 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (this.lastPlayer) return this.lastPlayer;
     this.problem(
       "CS1034",
-      "This refers to a player, but no player was named before it in this ability: name one first, e.g. 'target player'.",
+      this.eachPlayerNamed
+        ? "This refers to a player, but the player named before is 'each player' (or 'each opponent'): a pronoun for each of them in turn ('Each player loses 1 life for each creature he or she controls') is not supported yet. Name one player, or implement the ability in a ```ts code block."
+        : "This refers to a player, but no player was named before it in this ability: name one first, e.g. 'target player'.",
       start,
       end(this.LA(0)),
     );

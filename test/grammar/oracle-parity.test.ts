@@ -118,6 +118,20 @@ describe("anaphora as the card wrote them", () => {
     });
   });
 
+  it("'It' after the card named itself, with no other object named, is the card (Benthicore: 'Untap ~. It gains shroud …')", () => {
+    const line = "Tap two untapped Merfolk you control: Untap Test Goblin. It gains shroud until end of turn.";
+    expectRoundTrip(card([line]), { "2007": line, current: line });
+    const named = abilitiesOf(card(["Tap two untapped Merfolk you control: Untap Test Goblin. Test Goblin gains shroud until end of turn."]));
+    expect(abilitiesOf(card([line])).replace(/,"pronoun":true/g, "")).toBe(named);
+    // Nothing named before: still CS1034.
+    expect(parseCardFile(card(["{1}: It gains shroud until end of turn."]), "t.card").diagnostics.map((d) => d.code)).toContain("CS1034");
+    // Another object named after the card is what "it" names (the most recent one).
+    const target = parseCardFile(card(["{1}: Untap Test Goblin. Target creature gets +1/+1 until end of turn. It gains shroud until end of turn."]), "t.card");
+    expect(target.diagnostics).toEqual([]);
+    const effects = (target.ast.cards[0].abilities[0] as unknown as { body: { effects: { objects: unknown }[] } }).body.effects;
+    expect(meaning(effects[2].objects)).toBe(meaning(effects[1].objects));
+  });
+
   it("'That creature …' as a later sentence's subject stays so (Nekrataal), 'It …' stays 'It' (Terror)", () => {
     const nekrataal = "Destroy target nonartifact, nonblack creature. That creature can't be regenerated.";
     const terror = "Destroy target nonartifact, nonblack creature. It can't be regenerated.";
