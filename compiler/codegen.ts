@@ -214,7 +214,7 @@ const EVENT_FIELDS = {
   damage: ["source", "recipient", "amount", "combat", "byEffect"],
   createTokens: ["controller", "count", "token", "byEffect"],
   putCounters: ["object", "counter", "count", "entering", "byEffect", "controller"],
-  entersPlay: ["object", "controller", "counters", "tapped", "byEffect", "copyOf", "chosen"],
+  entersPlay: ["object", "controller", "counters", "tapped", "byEffect", "x", "copyOf", "chosen"],
   destroy: ["object", "byEffect", "canRegenerate", "regenerate"],
   drawCard: ["player", "count", "byEffect"],
   gainLife: ["player", "amount", "byEffect"],
@@ -660,7 +660,9 @@ class ModuleWriter {
         if (filter.controller?.kind === "You" && !filter.controllerNot) controller = "you";
         // "an opponent controls" / "you don't control": a target's controller is any player but you (two-player and free-for-all alike).
         else if ((filter.controller?.kind === "EachOpponent" && !filter.controllerNot) || (!filter.controller && filter.controllerNot?.kind === "You")) controller = "opponent";
-        else this.problems.push({ range: target.range, message: "A target can only be restricted to permanents \"you control\"; rewrite the target, or give the ability an escape-hatch block." });
+        // A triggered ability's "target land that player controls" (Deus of Calamity): the player its event names.
+        else if (filter.controller?.kind === "TriggeringPlayer" && !filter.controllerNot) controller = "triggeringPlayer";
+        else this.problems.push({ range: target.range, message: "A target can only be restricted to permanents \"you control\", \"an opponent controls\" or (in a triggered ability) \"that player controls\"; rewrite the target, or give the ability an escape-hatch block." });
       }
       let manaValueAtMost: number | undefined;
       if (filter.manaValueAtMost) {

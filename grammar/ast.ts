@@ -566,6 +566,12 @@ export interface ObjectFilter {
   controllerWords?: "your opponents";
   /** "white and/or blue creature" (Shadowmoor's words for "white or blue"): the same colours; only the printer reads it. */
   colorWords?: "and/or";
+  /**
+   * The word joining a list of card types where the card wrote the other one than the printer's ("each tapped
+   * artifact, creature, and land you control": the printer's singular list says "or"). The same union of types
+   * either way; only the printer reads it.
+   */
+  typeListWords?: "and" | "or";
 }
 
 /** The written form of a filter's zone phrase, where it differs from the default (see `ObjectFilter.zoneWords`). */
@@ -575,6 +581,8 @@ export interface ZoneWords {
   anyPlayer?: "a" | "none";
   /** The zone phrase comes after the "with …" qualifiers. */
   afterWith?: true;
+  /** The player named by a pronoun ("in his or her hand", current "in their hand") rather than "that player's". */
+  pronoun?: true;
 }
 
 /** A comparison of a number the object has with an amount: "power 2 or less", "toughness 4 or greater". */

@@ -394,6 +394,13 @@ export class CardLineParser extends EmbeddedActionsParser {
   private targets: TargetSpec[] = [];
   private lastPlayer: PlayerRef | undefined;
   private lastObjects: ObjectSet | undefined;
+  /**
+   * The card named itself in this ability's sentences ("Untap Benthicore.", "~ gets +1/+1 …"): with no other object
+   * named, a later "it" is the card ("It gains shroud until end of turn.").
+   */
+  private selfNamed = false;
+  /** "each player" / "each opponent" was a subject in this ability: a later "he or she" would mean each in turn. */
+  private eachPlayerNamed = false;
   problems: LineProblem[] = [];
   /** Whether the line refers to "the removed card" (a linked ability, see parse.ts linkAbilities). */
   refersToLinked = false;
@@ -602,6 +609,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   forgetAntecedents(): void {
     this.lastObjects = undefined;
     this.lastPlayer = undefined;
+    this.selfNamed = false;
   }
 
   /**
@@ -643,6 +651,8 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.targets = [];
     this.lastPlayer = undefined;
     this.lastObjects = undefined;
+    this.selfNamed = false;
+    this.eachPlayerNamed = false;
     this.amountBound = false;
   }
 
@@ -1977,6 +1987,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const targets = this.targets;
     const lastPlayer = this.lastPlayer;
     const lastObjects = this.lastObjects;
+    const selfNamed = this.selfNamed;
     const problems = this.problems.length;
     const refersToLinked = this.refersToLinked;
     this.targets = targets.slice();
@@ -1996,6 +2007,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       this.targets = targets;
       this.lastPlayer = lastPlayer;
       this.lastObjects = lastObjects;
+      this.selfNamed = selfNamed;
       this.problems.length = problems;
       this.refersToLinked = refersToLinked;
     }
@@ -2340,7 +2352,10 @@ export class CardLineParser extends EmbeddedActionsParser {
     return this.OR([
       alt(() => {
         this.SUBRULE(this.selfReference);
-        return { objects: { kind: "Ref", ref: { kind: "Self" } }, start } as Subject;
+        return this.ACTION(() => {
+          this.selfNamed = true;
+          return { objects: { kind: "Ref", ref: { kind: "Self" } }, start } as Subject;
+        });
       }),
       alt(() => {
         const phrase = this.SUBRULE(this.targetPhrase);
@@ -2351,11 +2366,17 @@ export class CardLineParser extends EmbeddedActionsParser {
         return this.OR2([
           alt(() => {
             this.CONSUME(V.Player);
-            return this.ACTION(() => this.playerSubject({ kind: "EachPlayer" }, start));
+            return this.ACTION(() => {
+              this.eachPlayerNamed = true;
+              return this.playerSubject({ kind: "EachPlayer" }, start);
+            });
           }),
           alt(() => {
             this.CONSUME(V.Opponent);
-            return this.ACTION(() => this.playerSubject({ kind: "EachOpponent" }, start));
+            return this.ACTION(() => {
+              this.eachPlayerNamed = true;
+              return this.playerSubject({ kind: "EachOpponent" }, start);
+            });
           }),
           alt(() => {
             const filter = this.SUBRULE(this.objectNoun);
@@ -2505,7 +2526,8 @@ export class CardLineParser extends EmbeddedActionsParser {
       }),
       alt(() => {
         this.CONSUME(V.It);
-        return this.ACTION(() => this.resolveObjects(start));
+        // "Untap Benthicore. It gains shroud until end of turn.": the card, named before, is the only object named.
+        return this.ACTION(() => (this.lastObjects === undefined && this.selfNamed ? ({ kind: "Ref", ref: { kind: "Self", pronoun: true } } as ObjectSet) : this.resolveObjects(start)));
       }),
       alt(() => {
         this.CONSUME(V.The);
@@ -2786,7 +2808,10 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.objectAnaphor)),
       alt(() => {
         this.SUBRULE(this.selfReference);
-        return { kind: "Ref", ref: { kind: "Self" } } as ObjectSet;
+        return this.ACTION(() => {
+          this.selfNamed = true;
+          return { kind: "Ref", ref: { kind: "Self" } } as ObjectSet;
+        });
       }),
       alt(() => this.SUBRULE(this.attachedRef)),
     ]);
@@ -3095,6 +3120,12 @@ export class CardLineParser extends EmbeddedActionsParser {
       }
       if (controller) filter.controller = controller;
       if (yourOpponents) filter.controllerWords = "your opponents";
+      if (head?.conjunction !== undefined) {
+        // Kept only where it is not the printer's own word for the list (grammar/words.ts filterNoun).
+        const usual = (filter.zone === "play" || filter.zone === "stack") && head.plural === true ? "and" : "or";
+        const written = head.conjunction.tokenType === V.And ? "and" : "or";
+        if (written !== usual) filter.typeListWords = written;
+      }
       if (notYou) filter.controllerNot = { kind: "You" };
       if (other) filter.other = true;
       addComposedParts(filter, adjectives, subtype === undefined ? [] : [subtype, ...moreSubtypes], qualifiers, (problem) => this.problems.push(problem));
@@ -3118,8 +3149,9 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /** The noun of a filter: "creature", "artifacts, creatures, and lands", "land card", "creature spell", "permanent", "card", "spell". */
-  private filterHead = this.RULE("filterHead", (): { types: IToken[]; requiredTypes: IToken[]; isCard: boolean; isSpell: boolean } => {
+  private filterHead = this.RULE("filterHead", (): { types: IToken[]; requiredTypes: IToken[]; isCard: boolean; isSpell: boolean; conjunction?: IToken; plural?: boolean } => {
     const types: IToken[] = [];
+    let listConjunction: IToken | undefined;
     // "artifact creature", "enchantment creature", "artifact land": a type word right before another (no comma,
     // no "and"/"or") is an adjective: the object has that type too (205.2). "artifacts and creatures" is a list.
     const requiredTypes: IToken[] = [];
@@ -3136,6 +3168,7 @@ export class CardLineParser extends EmbeddedActionsParser {
             const conjunction = this.OPTION3(() => this.OR2([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Or))]));
             const type = this.CONSUME2(V.TypeWord);
             this.ACTION(() => {
+              if (conjunction !== undefined) listConjunction = conjunction;
               if (comma === undefined && conjunction === undefined) {
                 const previous = types[types.length - 1];
                 if (listed || types.length > 1) {
@@ -3189,7 +3222,13 @@ export class CardLineParser extends EmbeddedActionsParser {
         isSpell = true;
       }),
     ]);
-    return { types, requiredTypes, isCard, isSpell };
+    return this.ACTION(() => {
+      if (listConjunction === undefined) return { types, requiredTypes, isCard, isSpell };
+      // Whether the list was written in the plural ("artifacts and creatures", "artifact and enchantment spells"):
+      // every plural of a card type and of these nouns ends in "s", and no singular does.
+      const plural = /s$/i.test(this.LA(0).image);
+      return { types, requiredTypes, isCard, isSpell, conjunction: listConjunction, plural };
+    });
   });
 
   /**
@@ -3283,6 +3322,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const preposition = this.OR([alt(() => this.CONSUME(V.In)), alt(() => this.CONSUME(V.From))]);
     let anyPlayer: IToken | undefined;
     let bare = false;
+    let pronoun = false;
     const player = this.OR2([
       {
         // "in all graveyards", "from a graveyard": any player's. ("a third target player's graveyard", which the
@@ -3293,7 +3333,10 @@ export class CardLineParser extends EmbeddedActionsParser {
         }),
         IGNORE_AMBIGUITIES: true,
       },
-      alt(() => this.SUBRULE(this.possessivePlayer)),
+      alt(() => {
+        pronoun = this.is(1, V.His, V.Their);
+        return this.SUBRULE(this.possessivePlayer);
+      }),
       alt(() => {
         // "in target player's graveyard"
         const phrase = this.SUBRULE(this.targetPhrase);
@@ -3334,6 +3377,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       if (preposition.tokenType === V.From) words.preposition = "from";
       if (anyPlayer?.tokenType === V.A) words.anyPlayer = "a";
       if (bare) words.anyPlayer = "none";
+      if (pronoun && player !== undefined && player.kind !== "You") words.pronoun = true;
       return { zone, player, words };
     });
   });
@@ -3620,7 +3664,9 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (this.lastPlayer) return this.lastPlayer;
     this.problem(
       "CS1034",
-      "This refers to a player, but no player was named before it in this ability: name one first, e.g. 'target player'.",
+      this.eachPlayerNamed
+        ? "This refers to a player, but the player named before is 'each player' (or 'each opponent'): a pronoun for each of them in turn ('Each player loses 1 life for each creature he or she controls') is not supported yet. Name one player, or implement the ability in a ```ts code block."
+        : "This refers to a player, but no player was named before it in this ability: name one first, e.g. 'target player'.",
       start,
       end(this.LA(0)),
     );

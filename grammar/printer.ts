@@ -468,7 +468,10 @@ class SentencePrinter implements SentenceWriter {
     // In a description, the opponents are any one of them: "creatures an opponent controls".
     if (player.kind === "EachOpponent") return "an opponent controls";
     if (player.kind === "TargetPlayer" && this.wording === "current" && this.orPlaneswalker.has(player.target)) return "that player or that planeswalker's controller controls";
-    if (player.kind === "TargetPlayer" && this.isMentioned(player.target)) return this.wording === "2007" ? "he or she controls" : "that player controls";
+    // 2007's pronoun stands for a target player named in the same sentence ("to target player and each creature he
+    // or she controls"); a later sentence names that player again ("Creatures target player controls can't block
+    // this turn. Ember Gale deals 1 damage to each … creature that player controls.").
+    if (player.kind === "TargetPlayer" && this.isMentioned(player.target)) return this.wording === "2007" && this.mentionedInSentence.has(player.target) ? "he or she controls" : "that player controls";
     if (player.kind === "TriggeringPlayer" && player.himOrHer) return this.wording === "2007" ? "he or she controls" : "they control";
     return `${this.playerAsSubject(player)} controls`;
   }

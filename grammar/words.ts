@@ -173,7 +173,7 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
   if (filter.zone === "stack") {
     const spell = number === "plural" ? "spells" : "spell";
     // "an artifact or enchantment spell", "Artifact and enchantment spells" (Aura of Silence): as for permanents.
-    const types = filter.types.length > 0 ? [andList(filter.types.map(typeWord), number === "plural" ? "and" : "or")] : [];
+    const types = filter.types.length > 0 ? [andList(filter.types.map(typeWord), filter.typeListWords ?? (number === "plural" ? "and" : "or"))] : [];
     return [...negated, ...subtypes, ...required, ...types, spell].join(" ");
   }
   const inPlay = filter.zone === "play";
@@ -190,9 +190,9 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
   negated.push(...subtypes, ...required);
   if (inPlay) {
     const words = filter.types.map((type) => (number === "plural" ? pluralNoun(typeWord(type)) : typeWord(type)));
-    noun = andList(words, number === "plural" ? "and" : "or");
+    noun = andList(words, filter.typeListWords ?? (number === "plural" ? "and" : "or"));
   } else {
-    noun = `${andList(filter.types.map(typeWord), "or")} ${number === "plural" ? "cards" : "card"}`;
+    noun = `${andList(filter.types.map(typeWord), filter.typeListWords ?? "or")} ${number === "plural" ? "cards" : "card"}`;
   }
   return [...negated, noun].join(" ");
 }
@@ -204,7 +204,7 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
   if (filter.zone === "stack") {
     if (filter.controller) parts.push(controllerWords(filter.controller));
   } else if (filter.zone !== "play") {
-    zonePart = zoneWords(filter);
+    zonePart = zoneWords(filter, wording);
     if (filter.zoneWords?.afterWith !== true) parts.push(zonePart);
   } else if (filter.controller) {
     parts.push(filter.controllerWords === "your opponents" && filter.controller.kind === "EachOpponent" ? "your opponents control" : controllerWords(filter.controller));
@@ -225,8 +225,9 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
 }
 
 /** "in your graveyard", "from a graveyard", "in all libraries": as the card wrote it (`ObjectFilter.zoneWords`). */
-function zoneWords(filter: ObjectFilter): string {
+function zoneWords(filter: ObjectFilter, wording: Wording): string {
   const preposition = filter.zoneWords?.preposition ?? "in";
+  if (filter.controller && filter.zoneWords?.pronoun === true && filter.controller.kind !== "You") return `${preposition} ${wording === "2007" ? "his or her" : "their"} ${filter.zone}`;
   if (filter.controller) return `${preposition} ${possessive(filter.controller)} ${filter.zone}`;
   if (filter.zoneWords?.anyPlayer === "a") return `${preposition} a ${filter.zone}`;
   return `${preposition} ${filter.zoneWords?.anyPlayer === "none" ? "" : "all "}${filter.zone === "graveyard" ? "graveyards" : filter.zone === "library" ? "libraries" : "hands"}`;

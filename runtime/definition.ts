@@ -183,8 +183,12 @@ export interface TargetSpec {
   players: boolean;
   /** Only the controller's opponents may be chosen among the players ("target opponent"). */
   opponents?: boolean;
-  /** Objects may be chosen if they match. Absent: no objects. `exclude: "self"` is expressed by `other`. */
-  objects?: Omit<ObjectFilter, "controller" | "exclude"> & { controller?: "you" | "opponent"; other?: boolean };
+  /**
+   * Objects may be chosen if they match. Absent: no objects. `exclude: "self"` is expressed by `other`. `controller`:
+   * the ability's controller, an opponent of them, or (a triggered ability's "target land that player controls")
+   * the player its trigger event names.
+   */
+  objects?: Omit<ObjectFilter, "controller" | "exclude"> & { controller?: "you" | "opponent" | "triggeringPlayer"; other?: boolean };
   /** 409.1d: the amount divided among the chosen targets as the spell is played (a number, or the spell's X). */
   divide?: number | "X";
   /**
@@ -480,6 +484,12 @@ export type ReplaceableEvent =
       counters: Record<CounterKind, number>;
       tapped: boolean;
       byEffect: boolean;
+      /**
+       * The X of the spell that resolves into this permanent ("comes into play with X +1/+1 counters on it": the X
+       * announced as it was played, 409.1b); 0 when it comes into play any other way (X of a card's mana cost is 0
+       * anywhere but on the stack).
+       */
+      x: number;
       /** "comes into play as a copy of that creature" (Clone): the object it copies (418.5a, layer 1). */
       copyOf?: ObjectId;
       /** What its "As ~ comes into play" abilities chose (a colour; how many creatures it devoured); kept on the permanent. */

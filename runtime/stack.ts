@@ -59,17 +59,22 @@ import { activatedAbilityAt, grantedAbilityCode, type GrantedAbilityRef } from "
  */
 type StackItemBeingMade = { -readonly [K in keyof StackItem]: StackItem[K] };
 
-export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId): boolean {
+/**
+ * `triggeringPlayer`: the player a triggered ability's event names ("destroy target land that player controls":
+ * a target filter's controller `triggeringPlayer`); absent for spells and activated abilities, whose targets
+ * never name one.
+ */
+export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId, triggeringPlayer?: PlayerId): boolean {
   // A player with shroud ("You have shroud.", runtime/player-rules.ts) can't be the target of spells or abilities.
   if (isPlayerId(e, chosen)) return spec.players && !player(e, chosen).lost && (spec.opponents !== true || chosen !== controller) && !playerHasRule(e, chosen, "shroud");
-  return isLegalObjectTarget(e, spec, chosen, source, controller);
+  return isLegalObjectTarget(e, spec, chosen, source, controller, triggeringPlayer);
 }
 
 /** `isLegalTarget` for an id known not to be a player's (a zone's list holds only object ids). */
-function isLegalObjectTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId): boolean {
+function isLegalObjectTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId, triggeringPlayer: PlayerId | undefined): boolean {
   if (spec.objects === undefined) return false;
   const o = liveObj(e, chosen);
-  return o !== undefined && isLegalTargetObject(e, spec.objects, o, source, controller);
+  return o !== undefined && isLegalTargetObject(e, spec.objects, o, source, controller, triggeringPlayer);
 }
 
 type TargetFilter = NonNullable<TargetSpec["objects"]>;
@@ -88,7 +93,7 @@ function walkFacts(e: Engine, filter: TargetFilter): number {
  * Whether a live object fits a target filter (409.1c). `known`: the filter's and the effects' facts (`walkFacts`)
  * when a walk over many candidates worked them out; -1 (one check): each is looked up when it is needed.
  */
-function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, source: ObjectId, controller: PlayerId, known = -1): boolean {
+function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, source: ObjectId, controller: PlayerId, triggeringPlayer: PlayerId | undefined, known = -1): boolean {
   if (filter.other === true && o.id === source) return false;
   // The characteristics a filter reads are the definition's (its types; the mana value of its cost) unless a
   // type-changing effect applies (only in play): then the view's. No view is built for most candidates, nor
@@ -100,7 +105,7 @@ function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, so
   if ((known < 0 ? hasComposedParts(filter) : (known & COMPOSED) !== 0) && !matchesComposedParts(e, view(e, o), filter, o.zone)) return false;
   if (filter.controller !== undefined) {
     const who = controllerOf(e, o); // the view's controller in play (layer 2), its owner elsewhere
-    if (filter.controller === "you" ? who !== controller : who === controller) return false;
+    if (filter.controller === "you" ? who !== controller : filter.controller === "opponent" ? who === controller : who !== triggeringPlayer) return false;
   }
   // The keywords below come from the definition or an effect granting keywords: most permanents, with neither,
   // skip their checks (each would look for its keyword in both).
@@ -123,23 +128,23 @@ function keywordGrantingEffectExists(e: Engine): boolean {
   return false;
 }
 
-/** Every legal choice for one target spec, players first, then objects in zone order. */
-export function targetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId): Chosen[] {
+/** Every legal choice for one target spec, players first, then objects in zone order (`triggeringPlayer`: see `isLegalTarget`). */
+export function targetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId, triggeringPlayer?: PlayerId): Chosen[] {
   const out: Chosen[] = [];
-  walkTargetOptions(e, spec, source, controller, out, Infinity);
+  walkTargetOptions(e, spec, source, controller, out, Infinity, triggeringPlayer);
   return out;
 }
 
 /** Whether `targetOptions` would offer at least `atLeast` choices (it stops counting there). */
 export function hasTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId, atLeast: number): boolean {
-  return atLeast <= 0 || walkTargetOptions(e, spec, source, controller, null, atLeast) >= atLeast;
+  return atLeast <= 0 || walkTargetOptions(e, spec, source, controller, null, atLeast, undefined) >= atLeast;
 }
 
 /**
  * The one walk over a spec's legal choices, in `targetOptions`' order: each is appended to `out` (if given);
  * returns how many were found, stopping at `enough`.
  */
-function walkTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId, out: Chosen[] | null, enough: number): number {
+function walkTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId, out: Chosen[] | null, enough: number, triggeringPlayer: PlayerId | undefined): number {
   let found = 0;
   if (spec.players) {
     const players = e.s.players;
@@ -156,7 +161,7 @@ function walkTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, contro
     const known = permanents.length > 0 ? walkFacts(e, filter) : 0;
     for (let i = 0; i < permanents.length; i++) {
       const o = e.s.objects[permanents[i]]!;
-      if (!isLegalTargetObject(e, filter, o, source, controller, known)) continue;
+      if (!isLegalTargetObject(e, filter, o, source, controller, triggeringPlayer, known)) continue;
       if (out !== null) out.push(o.id);
       if (++found >= enough) return found;
     }
@@ -164,7 +169,7 @@ function walkTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, contro
   }
   const candidates = otherCandidates(e, filter);
   for (let i = 0; i < candidates.length; i++) {
-    if (!isLegalObjectTarget(e, spec, candidates[i], source, controller)) continue;
+    if (!isLegalObjectTarget(e, spec, candidates[i], source, controller, triggeringPlayer)) continue;
     if (out !== null) out.push(candidates[i]);
     if (++found >= enough) return found;
   }
@@ -572,7 +577,7 @@ export function putTriggersOnStack(e: Engine): boolean {
       const targets: Chosen[][] = [];
       let possible = true;
       for (const spec of ability.targets) {
-        const options = distinctOptions(spec, targetOptions(e, spec, source.id, p), targets);
+        const options = distinctOptions(spec, targetOptions(e, spec, source.id, p, trigger.event?.player), targets);
         if (options.length < spec.min) {
           possible = false;
           break;
@@ -722,7 +727,7 @@ export function resolveTop(e: Engine): void {
   if (chosenCount > 0) {
     let legal = 0;
     item.targets.forEach((group, i) => {
-      for (const t of group) if (specs[i] !== undefined && isLegalTarget(e, specs[i], t, item.source, item.controller)) legal++;
+      for (const t of group) if (specs[i] !== undefined && isLegalTarget(e, specs[i], t, item.source, item.controller, item.event?.player)) legal++;
     });
     if (legal === 0) {
       log(e, { kind: "countered", id: item.id, description: item.description, reason: "413.2a: all its targets are illegal" });
@@ -741,7 +746,7 @@ export function resolveTop(e: Engine): void {
         enterPlay(e, source.id, item.controller, host === undefined ? { byEffect: true } : { byEffect: true, attachTo: host });
         return;
       }
-      enterPlay(e, source.id, item.controller, item.paid !== undefined ? { byEffect: true, paid: item.paid } : { byEffect: true });
+      enterPlay(e, source.id, item.controller, item.paid !== undefined ? { byEffect: true, paid: item.paid, x: item.x } : { byEffect: true, x: item.x });
       return;
     }
     code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, modes: item.modes, divided: item.divided }));
