@@ -236,34 +236,44 @@ function combatCount(combat: CombatState | null): number {
  * progress (fresh tables when the version changed; see `StaticValues`), or null with the memo turned off.
  */
 function staticValuesNow(e: Engine): DefiningValues | null {
-  if (!staticValuesMemo) return null;
-  const s = e.s;
-  let memo = e.cache.staticValues;
-  if (memo === null || !sameVersion(e, memo)) {
-    const players: number[] = [];
-    const zones: (readonly ObjectId[])[] = [];
-    for (let i = 0; i < s.players.length; i++) {
-      const p = s.players[i];
-      players.push(p.life, p.lost ? 1 : 0);
-      zones.push(p.library, p.hand, p.graveyard, p.removed);
-    }
-    memo = e.cache.staticValues = {
-      stamp: e.cache.recordStamp,
-      state: s,
-      effects: s.effects,
-      play: s.play,
-      players,
-      zones,
-      combat: s.combat,
-      attackers: s.combat === null ? null : s.combat.attackers,
-      combatCount: combatCount(s.combat),
-      byContext: new Map(),
-    };
-  }
+  const memo = stateVersion(e);
+  if (memo === null) return null;
   const key = progressKey === "" && definingKey === "" ? "" : `${progressKey}|${definingKey}`;
   let values = memo.byContext.get(key);
   if (values === undefined) memo.byContext.set(key, (values = { effects: new Map(), powerToughness: new Map(), views: new Map() }));
   return values;
+}
+
+/**
+ * The current version of the state in the sense of `StaticValues`: the same object for as long as the version
+ * holds (a new one, with no values yet, once it changed), or null with the memo turned off. Within one version,
+ * conditions, counts, characteristic-defining abilities and (while some effect is conditional) views come to what
+ * they came to before, so what is worked out from them alone does too (sba.ts compares it to skip a check).
+ */
+export function stateVersion(e: Engine): StaticValues | null {
+  if (!staticValuesMemo) return null;
+  const memo = e.cache.staticValues;
+  if (memo !== null && sameVersion(e, memo)) return memo;
+  const s = e.s;
+  const players: number[] = [];
+  const zones: (readonly ObjectId[])[] = [];
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i];
+    players.push(p.life, p.lost ? 1 : 0);
+    zones.push(p.library, p.hand, p.graveyard, p.removed);
+  }
+  return (e.cache.staticValues = {
+    stamp: e.cache.recordStamp,
+    state: s,
+    effects: s.effects,
+    play: s.play,
+    players,
+    zones,
+    combat: s.combat,
+    attackers: s.combat === null ? null : s.combat.attackers,
+    combatCount: combatCount(s.combat),
+    byContext: new Map(),
+  });
 }
 
 function sameVersion(e: Engine, memo: StaticValues): boolean {
