@@ -201,20 +201,29 @@ export interface StaticValues {
   attackers: readonly unknown[] | null;
   combatCount: number;
   /**
-   * By the conditions and characteristic-defining abilities in progress (`progressKey`, `definingKey`; "" for
-   * none): what was worked out meanwhile. What is in progress changes what applies, and nothing else does.
+   * What was worked out with no condition nor characteristic-defining ability in progress (most views: a field,
+   * not the map below, which is asked for every view while some effect is conditional). Null: nothing yet.
    */
-  byContext: Map<string, DefiningValues>;
+  outermost: DefiningValues | null;
+  /**
+   * By the conditions and characteristic-defining abilities in progress (`progressKey`, `definingKey`), when some
+   * are: what was worked out meanwhile. What is in progress changes what applies, and nothing else does. Null: none yet.
+   */
+  byContext: Map<string, DefiningValues> | null;
 }
 
-/** The values of one version of the state, for one set of conditions and characteristic-defining abilities in progress. */
+/**
+ * The values of one version of the state, for one set of conditions and characteristic-defining abilities in
+ * progress. Each table is made when first needed (null until then): a version with an Avatar in play and no
+ * conditional effect needs only `powerToughness`, and a version lasts a few checks.
+ */
 interface DefiningValues {
   /** Each effect's value (1/0 for a condition, the count for a count) and the controller it was asked for. */
-  effects: Map<ContinuousEffect, { controller: PlayerId; value: number }>;
+  effects: Map<ContinuousEffect, { controller: PlayerId; value: number }> | null;
   /** Each object's characteristic-defining power and toughness (6a), for the controller it was asked for. */
-  powerToughness: Map<ObjectId, { controller: PlayerId; power: number | null; toughness: number | null }>;
+  powerToughness: Map<ObjectId, { controller: PlayerId; power: number | null; toughness: number | null }> | null;
   /** Views by record, while some effect is conditional (`view`). */
-  views: Map<ObjectState, ObjectView>;
+  views: Map<ObjectState, ObjectView> | null;
 }
 
 /** Whether the memo of `StaticValues` is used (off only in the test comparing it with evaluating every time). */
@@ -237,34 +246,56 @@ function combatCount(combat: CombatState | null): number {
  * progress (fresh tables when the version changed; see `StaticValues`), or null with the memo turned off.
  */
 function staticValuesNow(e: Engine): DefiningValues | null {
-  if (!staticValuesMemo) return null;
-  const s = e.s;
-  let memo = e.cache.staticValues;
-  if (memo === null || !sameVersion(e, memo)) {
-    const players: number[] = [];
-    const zones: (readonly ObjectId[])[] = [];
-    for (let i = 0; i < s.players.length; i++) {
-      const p = s.players[i];
-      players.push(p.life, p.lost ? 1 : 0);
-      zones.push(p.library, p.hand, p.graveyard, p.removed);
-    }
-    memo = e.cache.staticValues = {
-      stamp: e.cache.recordStamp,
-      state: s,
-      effects: s.effects,
-      play: s.play,
-      players,
-      zones,
-      combat: s.combat,
-      attackers: s.combat === null ? null : s.combat.attackers,
-      combatCount: combatCount(s.combat),
-      byContext: new Map(),
-    };
-  }
-  const key = progressKey === "" && definingKey === "" ? "" : `${progressKey}|${definingKey}`;
-  let values = memo.byContext.get(key);
-  if (values === undefined) memo.byContext.set(key, (values = { effects: new Map(), powerToughness: new Map(), views: new Map() }));
+  const memo = stateVersion(e);
+  if (memo === null) return null;
+  if (progressKey === "" && definingKey === "") return (memo.outermost ??= { effects: null, powerToughness: null, views: null });
+  // Views inside a condition ask again and again for the same context: the last one found is kept.
+  if (memo === lastContext.memo && progressKey === lastContext.progress && definingKey === lastContext.defining) return lastContext.values!;
+  const key = `${progressKey}|${definingKey}`;
+  const byContext = (memo.byContext ??= new Map());
+  let values = byContext.get(key);
+  if (values === undefined) byContext.set(key, (values = { effects: null, powerToughness: null, views: null }));
+  lastContext.memo = memo;
+  lastContext.progress = progressKey;
+  lastContext.defining = definingKey;
+  lastContext.values = values;
   return values;
+}
+
+/** The context `staticValuesNow` last looked up in `StaticValues.byContext`, and what it found there. */
+const lastContext: { memo: StaticValues | null; progress: string; defining: string; values: DefiningValues | null } = { memo: null, progress: "", defining: "", values: null };
+
+/**
+ * The current version of the state in the sense of `StaticValues`: the same object for as long as the version
+ * holds (a new one, with no values yet, once it changed), or null with the memo turned off. Within one version,
+ * conditions, counts, characteristic-defining abilities and (while some effect is conditional) views come to what
+ * they came to before, so what is worked out from them alone does too (sba.ts compares it to skip a check).
+ */
+export function stateVersion(e: Engine): StaticValues | null {
+  if (!staticValuesMemo) return null;
+  const memo = e.cache.staticValues;
+  if (memo !== null && sameVersion(e, memo)) return memo;
+  const s = e.s;
+  const players: number[] = [];
+  const zones: (readonly ObjectId[])[] = [];
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i];
+    players.push(p.life, p.lost ? 1 : 0);
+    zones.push(p.library, p.hand, p.graveyard, p.removed);
+  }
+  return (e.cache.staticValues = {
+    stamp: e.cache.recordStamp,
+    state: s,
+    effects: s.effects,
+    play: s.play,
+    players,
+    zones,
+    combat: s.combat,
+    attackers: s.combat === null ? null : s.combat.attackers,
+    combatCount: combatCount(s.combat),
+    outermost: null,
+    byContext: null,
+  });
 }
 
 function sameVersion(e: Engine, memo: StaticValues): boolean {
@@ -286,11 +317,11 @@ function sameVersion(e: Engine, memo: StaticValues): boolean {
 function staticValue(e: Engine, effect: ContinuousEffect, controller: PlayerId, evaluate: () => number): number {
   const values = staticValuesNow(e);
   if (values !== null) {
-    const known = values.effects.get(effect);
+    const known = values.effects?.get(effect);
     if (known !== undefined && known.controller === controller) return known.value;
   }
   const value = whileEvaluating(effect, evaluate);
-  if (values !== null) values.effects.set(effect, { controller, value });
+  if (values !== null) (values.effects ??= new Map()).set(effect, { controller, value });
   return value;
 }
 
@@ -462,8 +493,9 @@ export function view(e: Engine, o: ObjectState): ObjectView {
   // views cost theirs: views are kept for the version of the state (`StaticValues`), like the values.
   if (staticValuesMemo && hasConditionalEffect(e.s.effects)) {
     const values = staticValuesNow(e)!;
-    let v = values.views.get(o);
-    if (v === undefined) values.views.set(o, (v = computeView(e, o)));
+    const views = (values.views ??= new Map());
+    let v = views.get(o);
+    if (v === undefined) views.set(o, (v = computeView(e, o)));
     return v;
   }
   if (nestedViews !== null && definingInProgress.size === 0) {
@@ -639,7 +671,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
   // Like conditions and counts, they come to the same in one version of the state (`StaticValues`).
   if (facts.powerToughnessAbilities.length > 0 && !definingInProgress.has(o.id)) {
     const values = staticValuesNow(e);
-    const known = values === null ? undefined : values.powerToughness.get(o.id);
+    const known = values === null ? undefined : values.powerToughness?.get(o.id);
     if (known !== undefined && known.controller === controller) {
       power = known.power;
       toughness = known.toughness;
@@ -658,7 +690,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
         definingInProgress.delete(o.id);
         definingKey = outerDefining;
       }
-      if (values !== null) values.powerToughness.set(o.id, { controller, power, toughness });
+      if (values !== null) (values.powerToughness ??= new Map()).set(o.id, { controller, power, toughness });
     }
   }
   if (partial !== null && steps !== null) {

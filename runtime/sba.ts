@@ -14,7 +14,7 @@
  *   becomes unattached (runtime/attachments.ts).
  */
 import { contains, definitionEntry, log, obj, playIndex, sameItems, seenDefinitions, unmarkFresh, writable, type Engine } from "./engine.js";
-import { effectsDependOnRecordsAlone, effectsMayLowerToughness, lastKnown, typeChangingEffectExists, view } from "./continuous.js";
+import { effectsDependOnRecordsAlone, effectsMayLowerToughness, lastKnown, stateVersion, typeChangingEffectExists, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import { destroy } from "./effects.js";
 
@@ -114,6 +114,7 @@ function fineFacts(e: Engine): FineFacts {
     fine.reusable = false;
     fine.lastFine = [];
     fine.lastFineList = null;
+    fine.lastFineVersion = null;
   }
   return fine;
 }
@@ -276,9 +277,15 @@ function checkOnce(e: Engine): boolean {
   // Nothing changed since the last check found every permanent fine: the same permanents in play and the same
   // effects (so the same ones to look at, below) and no record changed since (the stamp).
   const stamp = e.cache.recordStamp;
-  // (An "as long as" condition may change a view without changing a record or the effects: then look again.)
+  // An "as long as" condition, a count or a characteristic-defining ability reads more of the game than records:
+  // with one, the version of the state it was found fine in (continuous.ts `stateVersion`) must hold as well. In
+  // one version those come to what they came to (the memo of `StaticValues` gives the very same values and, with a
+  // condition, the very same views), so the check would find what it found.
   const stable = effectsDependOnRecordsAlone(effects);
-  if (stable && fine.lastFineList === s.play && fine.lastFineStamp === stamp && sameItems(fine.effects, effects)) return happened;
+  if (fine.lastFineList === s.play && fine.lastFineStamp === stamp && sameItems(fine.effects, effects)) {
+    const version = fine.lastFineVersion;
+    if (version === null ? stable : version === stateVersion(e)) return happened;
+  }
   // Only a type-changing effect can make a permanent a creature or planeswalker (supertypes never change):
   // without one, only the permanents that are creatures, planeswalkers or legendary as printed are looked at.
   const typesMayChange = typeChangingEffectExists(e);
@@ -288,6 +295,7 @@ function checkOnce(e: Engine): boolean {
   // The same records as that check (by identity), in the same order: fine again.
   if (stable && known.reusable && sameRecords(e, slots, fine.lastFine)) {
     fine.lastFineList = s.play;
+    fine.lastFineVersion = null; // stable, without characteristic-defining abilities
     fine.lastFineStamp = stamp;
     return happened;
   }
@@ -351,7 +359,9 @@ function checkOnce(e: Engine): boolean {
     fine.lastFine = records;
     known.facts = facts;
     known.reusable = !characteristicDefining;
-    fine.lastFineList = characteristicDefining ? null : s.play;
+    const version = stable && !characteristicDefining ? null : stateVersion(e); // null too with the memo off
+    fine.lastFineList = version !== null || (stable && !characteristicDefining) ? s.play : null;
+    fine.lastFineVersion = version;
     fine.lastFineStamp = e.cache.recordStamp;
     return happened;
   }
