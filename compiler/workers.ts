@@ -18,7 +18,8 @@ import type { StatementStore, StoredStatement } from "./statement-store.js";
 /** Below this many modules to generate, threads cost more to start than they save. */
 export const WORKER_THRESHOLD = 200;
 
-function cpuCount(): number {
+/** The CPUs this process may use. */
+export function cpuCount(): number {
   return Math.max(1, typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length);
 }
 
