@@ -66,7 +66,7 @@ import type { GenerateJob } from "./generate.js";
 import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
 import { emittedNames, type EmitKind } from "./emit-kind.js";
 import { defaultRuntimeImport, PACKAGE_ROOT } from "./runtime-entry.js";
-import { cpuCount, defaultWorkerCount, emptyTimings, existingPool, maxWorkerCount, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
+import { cpuCount, cpuToSpare, defaultWorkerCount, emptyTimings, existingPool, maxWorkerCount, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
 import { compilerVersion } from "./version.js";
 import { StatementStore, type StoredStatement } from "./statement-store.js";
 
@@ -111,7 +111,7 @@ export interface BuildOptions {
   /**
    * Parse the changed files in a worker thread that loads the grammar while this thread lists the set and reads
    * its cache (frontend-thread.ts). Default: for the first build in this process of a set whose cache says it is
-   * large, on a machine with more than one CPU.
+   * large, on a machine with more than one CPU and one to spare now (its load average is below its CPU count).
    */
   frontEndThread?: boolean;
 }
@@ -642,9 +642,10 @@ const FRONT_END_THREAD_MIN_CACHE_BYTES = 512 * 1024;
 function wantsFrontEndThread(options: BuildOptions, outDir: string): boolean {
   if (options.frontEndThread !== undefined) return options.frontEndThread;
   // Without a cache (or with --force) every file is parsed: a full build, which this thread does. From `watch`
-  // (changedFiles) and in any process that has parsed before, the grammar is loaded already.
+  // (changedFiles) and in any process that has parsed before, the grammar is loaded already. Without a CPU to
+  // spare, the thread's start and its own loading of modules only add to the work (the output is the same).
   if (options.force || options.changedFiles !== undefined || grammarLoadedHere() || cpuCount() < 2) return false;
-  return (statSync(path.join(outDir, CACHE_FILE), { throwIfNoEntry: false })?.size ?? 0) >= FRONT_END_THREAD_MIN_CACHE_BYTES;
+  return (statSync(path.join(outDir, CACHE_FILE), { throwIfNoEntry: false })?.size ?? 0) >= FRONT_END_THREAD_MIN_CACHE_BYTES && cpuToSpare();
 }
 
 /** A card file of the set, as the build sees it. */

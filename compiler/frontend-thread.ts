@@ -3,7 +3,9 @@
  * of a 10,000-card set from the command line spends a few hundred milliseconds listing the set, reading its cache
  * and stat-ing every file, and about as long loading the grammar and building its parser to parse the one changed
  * file. Started at the beginning of such a build, the thread loads the grammar on another core while this thread
- * does the set-wide work, then parses the changed files it is sent (build.ts).
+ * does the set-wide work, then parses the changed files it is sent (build.ts). It costs more CPU in all (a
+ * thread's start, its own loading of modules) for less time on the build's path, so it is started only when a CPU
+ * is free to run it (workers.ts `cpuToSpare`).
  *
  * Its answers are the same trees and diagnostics as `analyze` in this thread: they are plain data, and the
  * structured clone that carries them keeps what JSON would blur (`undefined` fields, the order of keys), so the
