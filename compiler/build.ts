@@ -66,7 +66,7 @@ import type { GenerateJob } from "./generate.js";
 import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
 import { emittedNames, type EmitKind } from "./emit-kind.js";
 import { defaultRuntimeImport, PACKAGE_ROOT } from "./runtime-entry.js";
-import { cpuCount, cpuToSpare, defaultWorkerCount, emptyTimings, existingPool, maxWorkerCount, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
+import { cpuCount, cpuToSpare, defaultWorkerCount, emptyTimings, existingPool, generateSetFiles, maxWorkerCount, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
 import { compilerVersion } from "./version.js";
 import { StatementStore, type StoredStatement } from "./statement-store.js";
 
@@ -495,8 +495,20 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     // statements the folder's statement store does not know): they are heavy, and a no-op build never needs them.
     const workerCount = options.workers ?? defaultWorkerCount(jobs.length);
     statements = options.force ? new StatementStore(version) : StatementStore.load(outDir, version);
-    generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length), workers.pool, setFilesRequest, statements);
-    learned = workers.pool || workerCount > 1 ? statements.adopt(generated.learned) : generated.learned;
+    // The modules of a small edit come from the front-end thread when there is one: it loaded the generator while
+    // this thread was busy (frontend-thread.ts). The set files (a card added, removed or renamed) are made here.
+    const fromFrontEnd =
+      workers.frontEnd !== undefined && workers.pool === undefined && workerCount <= 1 && jobs.length > 0
+        ? await workers.frontEnd.generate(jobs, options.force ? undefined : outDir, version)
+        : undefined;
+    if (fromFrontEnd) {
+      options.onProgress?.(jobs.length, jobs.length);
+      generated = { ...fromFrontEnd, setFiles: setFilesRequest ? await generateSetFiles(setFilesRequest) : undefined };
+      learned = statements.adopt(generated.learned);
+    } else {
+      generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length), workers.pool, setFilesRequest, statements);
+      learned = workers.pool || workerCount > 1 ? statements.adopt(generated.learned) : generated.learned;
+    }
     setFiles = generated.setFiles ?? setFiles;
   }
   timings.generateWallMs = performance.now() - generateStarted;
