@@ -33,6 +33,7 @@ import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { expandInputs, readCardFile } from "./inputs.js";
 import {
+  CACHE_FILE,
   cardCountOf,
   contentHash,
   filesByPath,
@@ -59,12 +60,13 @@ import {
   releaseSignals,
   removeStaleTemporaries,
 } from "./output-folder.js";
-import { analyze, declaredTypesOf, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
+import { analyze, declaredTypesOf, grammarLoadedHere, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
+import { FrontEndThread } from "./frontend-thread.js";
 import type { GenerateJob } from "./generate.js";
 import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
 import { emittedNames, type EmitKind } from "./emit-kind.js";
 import { defaultRuntimeImport, PACKAGE_ROOT } from "./runtime-entry.js";
-import { defaultWorkerCount, emptyTimings, existingPool, maxWorkerCount, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
+import { cpuCount, cpuToSpare, defaultWorkerCount, emptyTimings, existingPool, generateSetFiles, maxWorkerCount, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
 import { compilerVersion } from "./version.js";
 import { StatementStore, type StoredStatement } from "./statement-store.js";
 
@@ -106,6 +108,12 @@ export interface BuildOptions {
    * path (a folder) means a full scan. Without it, every file is looked at (size and mtime, then content hash).
    */
   changedFiles?: readonly string[];
+  /**
+   * Parse the changed files in a worker thread that loads the grammar while this thread lists the set and reads
+   * its cache (frontend-thread.ts). Default: for the first build in this process of a set whose cache says it is
+   * large, on a machine with more than one CPU and one to spare now (its load average is below its CPU count).
+   */
+  frontEndThread?: boolean;
 }
 
 export interface BuildTimings {
@@ -160,7 +168,7 @@ export interface BuildResult {
 const DUPLICATE_NAME = "CS2013";
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const resources: BuildResources = { pool: undefined, freshFolder: undefined };
+  const resources: BuildResources = { pool: undefined, freshFolder: undefined, frontEnd: undefined };
   holdSignals();
   try {
     try {
@@ -183,6 +191,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     // Left only when the build stopped before installing it (errors): a set with errors writes nothing.
     if (resources.freshFolder) discardTemporaryFolder(resources.freshFolder);
+    resources.frontEnd?.end();
     releaseSignals();
   }
 }
@@ -192,6 +201,8 @@ interface BuildResources {
   pool: WorkerPool | undefined;
   /** A full build's temporary folder (output-folder.ts), until its files are installed. */
   freshFolder: string | undefined;
+  /** The thread that parses the changed files, when one was started (frontend-thread.ts). */
+  frontEnd: FrontEndThread | undefined;
 }
 
 async function buildWith(options: BuildOptions, workers: BuildResources): Promise<BuildResult> {
@@ -259,6 +270,8 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     result.inputErrors.push(`workers must be a whole number from 0 to ${workerLimit} (one thread per CPU of this machine), not ${options.workers}.`);
     return finish();
   }
+  // Started first: it loads the grammar while this thread does the set-wide work below.
+  if (workers.frontEnd === undefined && wantsFrontEndThread(options, outDir)) workers.frontEnd = new FrontEndThread();
   const hinted = hintedFileList(options, outDir);
   const expanded = hinted ? { files: hinted.files, errors: [] } : await expandInputs(options.inputs, [".card"]);
   rememberFileList(options, outDir, expanded.files);
@@ -334,6 +347,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
       files.filter((file) => !unreadable.has(file.display)),
       sources,
       undefined,
+      workers.frontEnd,
     );
     const byFile = new Map(others.map((file) => [file.file, file.diagnostics]));
     result.diagnostics = files.flatMap((file) => unreadable.get(file.display) ?? byFile.get(file.display) ?? []);
@@ -357,11 +371,11 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const declarationsMoved =
     removedFiles.some((display) => hasDeclarations(cachedByPath.get(display)!.declared)) ||
     changed.some((file) => (cachedByPath.get(file.display) ? hasDeclarations(cachedByPath.get(file.display)!.declared) : false));
-  let analyzed = await analyzeEntries(changed, sources, unchangedDeclared(unchangedFiles()));
+  let analyzed = await analyzeEntries(changed, sources, unchangedDeclared(unchangedFiles()), workers.frontEnd);
   if (declarationsMoved || analyzed.some((file) => hasDeclarations(declaredTypesOf(file.ast)))) {
     for (const file of files) file.cached = undefined;
     changed = files;
-    analyzed = await analyzeEntries(changed, sources, undefined);
+    analyzed = await analyzeEntries(changed, sources, undefined, workers.frontEnd);
   }
   const analyzedByPath = new Map(analyzed.map((file) => [file.file, file]));
   // When no card was added, removed or renamed (the usual edit), every card keeps its module: the module paths and
@@ -435,7 +449,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const moved = namesUnchanged ? [] : unchangedFiles().filter((file) => file.cached!.cards.some((card) => paths.get(card.name) !== card.module));
   if (moved.length > 0) {
     for (const file of moved) file.cached = undefined;
-    for (const file of await analyzeEntries(moved, sources, unchangedDeclared(unchangedFiles()))) {
+    for (const file of await analyzeEntries(moved, sources, unchangedDeclared(unchangedFiles()), workers.frontEnd)) {
       analyzedByPath.set(file.file, file);
       diagnosticsByFile.set(file.file, file.diagnostics);
     }
@@ -481,8 +495,20 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     // statements the folder's statement store does not know): they are heavy, and a no-op build never needs them.
     const workerCount = options.workers ?? defaultWorkerCount(jobs.length);
     statements = options.force ? new StatementStore(version) : StatementStore.load(outDir, version);
-    generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length), workers.pool, setFilesRequest, statements);
-    learned = workers.pool || workerCount > 1 ? statements.adopt(generated.learned) : generated.learned;
+    // The modules of a small edit come from the front-end thread when there is one: it loaded the generator while
+    // this thread was busy (frontend-thread.ts). The set files (a card added, removed or renamed) are made here.
+    const fromFrontEnd =
+      workers.frontEnd !== undefined && workers.pool === undefined && workerCount <= 1 && jobs.length > 0
+        ? await workers.frontEnd.generate(jobs, options.force ? undefined : outDir, version)
+        : undefined;
+    if (fromFrontEnd) {
+      options.onProgress?.(jobs.length, jobs.length);
+      generated = { ...fromFrontEnd, setFiles: setFilesRequest ? await generateSetFiles(setFilesRequest) : undefined };
+      learned = statements.adopt(generated.learned);
+    } else {
+      generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length), workers.pool, setFilesRequest, statements);
+      learned = workers.pool || workerCount > 1 ? statements.adopt(generated.learned) : generated.learned;
+    }
     setFiles = generated.setFiles ?? setFiles;
   }
   timings.generateWallMs = performance.now() - generateStarted;
@@ -615,6 +641,23 @@ function runtimeTypesHash(): string {
     }
   }
   return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * A cache base at least this large (about 1,200 card files) means a set whose listing, cache and stat-ing take
+ * longer than loading the grammar: worth a front-end thread (frontend-thread.ts). Below it, the thread's own start
+ * costs more than the overlap saves.
+ */
+const FRONT_END_THREAD_MIN_CACHE_BYTES = 512 * 1024;
+
+/** Whether this build parses in a front-end thread (BuildOptions.frontEndThread). */
+function wantsFrontEndThread(options: BuildOptions, outDir: string): boolean {
+  if (options.frontEndThread !== undefined) return options.frontEndThread;
+  // Without a cache (or with --force) every file is parsed: a full build, which this thread does. From `watch`
+  // (changedFiles) and in any process that has parsed before, the grammar is loaded already. Without a CPU to
+  // spare, the thread's start and its own loading of modules only add to the work (the output is the same).
+  if (options.force || options.changedFiles !== undefined || grammarLoadedHere() || cpuCount() < 2) return false;
+  return (statSync(path.join(outDir, CACHE_FILE), { throwIfNoEntry: false })?.size ?? 0) >= FRONT_END_THREAD_MIN_CACHE_BYTES && cpuToSpare();
 }
 
 /** A card file of the set, as the build sees it. */
@@ -774,6 +817,7 @@ async function analyzeEntries(
   entries: { display: string; absolute: string; text?: string }[],
   sources: Map<string, string>,
   external: DeclaredTypes | undefined,
+  frontEnd: FrontEndThread | undefined,
 ): Promise<AnalyzedFile[]> {
   if (entries.length === 0) return [];
   /** A file read here (unchanged in size and mtime, so not read before) that turned out not to be UTF-8. */
@@ -788,7 +832,7 @@ async function analyzeEntries(
     sources.set(entry.display, text);
     return { file: entry.display, text };
   });
-  const analyzed = await analyze(inputs, external);
+  const analyzed = (await frontEnd?.analyze(inputs, external)) ?? (await analyze(inputs, external));
   for (const file of analyzed) {
     const problems = encodingProblems.get(file.file);
     if (problems) file.diagnostics.unshift(...problems);

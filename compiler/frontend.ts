@@ -34,12 +34,20 @@ export function declaredTypesOf(ast: CardFile): DeclaredTypes {
   return result;
 }
 
+let grammarLoaded = false;
+
+/** Whether this thread has loaded the grammar (then parsing here is cheap: see frontend-thread.ts). */
+export function grammarLoadedHere(): boolean {
+  return grammarLoaded;
+}
+
 /**
  * Parses and validates `sources` as (part of) one set. `external` are the declared types of the set's other
  * files (incremental builds validate only the changed files against the rest of the set).
  */
 export async function analyze(sources: readonly SourceFile[], external?: DeclaredTypes): Promise<AnalyzedFile[]> {
   const { checkCardSources } = await import("../grammar/index.js");
+  grammarLoaded = true;
   const { files } = checkCardSources(sources, external ? { declaredTypes: external } : {});
   return files.map((file, index) => ({ file: file.file, text: sources[index].text, ast: file.ast, diagnostics: file.diagnostics }));
 }

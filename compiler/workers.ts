@@ -18,7 +18,8 @@ import type { StatementStore, StoredStatement } from "./statement-store.js";
 /** Below this many modules to generate, threads cost more to start than they save. */
 export const WORKER_THRESHOLD = 200;
 
-function cpuCount(): number {
+/** The CPUs this process may use. */
+export function cpuCount(): number {
   return Math.max(1, typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length);
 }
 
@@ -27,6 +28,15 @@ function cpuCount(): number {
  * can always be used and tested). Each thread loads prettier and TypeScript (about 100 MB), so more threads than
  * CPUs only cost memory (`--workers 100000` once grew a process to 7 GB).
  */
+/**
+ * Whether a thread started now would find a CPU to run on: the load average of the last minute is below the number
+ * of CPUs. On a machine busy with other work, a thread that would overlap this one's work only competes with it
+ * (and with the other work). Where there is no load average (Windows reports 0), assumed.
+ */
+export function cpuToSpare(): boolean {
+  return os.loadavg()[0] < cpuCount();
+}
+
 export function maxWorkerCount(): number {
   return Math.max(2, cpuCount());
 }
