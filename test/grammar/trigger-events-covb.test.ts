@@ -182,3 +182,18 @@ describe("406: triggers on tapping for mana, and 'its controller adds … to his
     expect(diagnostics.map((d) => d.code)).toContain("CS1035");
   });
 });
+
+describe("a list of three colours or more before the noun: 'a white, blue, black, or red spell' (Quirion Dryad)", () => {
+  it("parses to any of the colours and prints back the list", () => {
+    const parsed = roundTrip(
+      "Whenever you play a white, blue, black, or red spell, put a +1/+1 counter on Test Card.",
+      "Whenever you cast a white, blue, black, or red spell, put a +1/+1 counter on Test Card.",
+    );
+    expect(parsed?.trigger).toMatchObject({ kind: "PlayerTrigger", event: "playsSpell", spell: { colors: ["W", "U", "B", "R"] } });
+  });
+
+  it("in any description: 'Destroy target white, blue, or black creature.'", () => {
+    const line = "Destroy target white, blue, or black creature.";
+    expectRoundTrip(card(line, "Sorcery"), { "2007": line, current: line });
+  });
+});
