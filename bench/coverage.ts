@@ -17,7 +17,7 @@
  *
  * With COVERAGE_LEFT_OUT=1 it then lists, per wording, every card that does not check clean with the first
  * sentence the grammar does not know (or its first error). The printed wording's list, with the cards the bundled
- * sets leave out for any other reason, is also sets/LEFT-OUT.md, written by `npm run sets:import`.
+ * sets leave out for any other reason, is also cards/LEFT-OUT.md, written by `npm run sets:import`.
  *
  * Options (environment): COVERAGE_GAMES (games per card, default 3), COVERAGE_TOP (unknown sentences listed,
  * default 15), COVERAGE_LEFT_OUT (1: list every card that does not check clean).
@@ -215,7 +215,7 @@ for (const result of results) {
 }
 for (const result of results) {
   if (!listLeftOut) {
-    console.log(`\n${result.notClean.length} cards do not check clean in the ${result.wording} wording: COVERAGE_LEFT_OUT=1 lists each with the first sentence the grammar does not know${result.wording === "printed" ? " (also sets/LEFT-OUT.md, from `npm run sets:import`)" : ""}.`);
+    console.log(`\n${result.notClean.length} cards do not check clean in the ${result.wording} wording: COVERAGE_LEFT_OUT=1 lists each with the first sentence the grammar does not know${result.wording === "printed" ? " (also cards/LEFT-OUT.md, from `npm run sets:import`)" : ""}.`);
     continue;
   }
   console.log(`\nThe ${result.notClean.length} cards that do not check clean, ${result.wording} wording, each with the first sentence the grammar does not know (or its first error):`);

@@ -2,7 +2,7 @@
  * Whole-set fuzzing (`npm run bench -- fuzz-sets`, or `node --import tsx bench/fuzz-sets.ts`). Not a test.
  *
  * Plays BENCH_FUZZ_SETS_GAMES (default 10,000) random games with two random 40-card decks from the whole bundled
- * set (sets/, compiled by `cardscript build` in a child process), every deck 37 cards of the set's nonland
+ * set (cards/<set>/, compiled by `cardscript build` in a child process), every deck 37 cards of the set's nonland
  * cards and basic lands plus 3 of its nonbasic lands, with the invariants of test/runtime/fuzz-harness.ts checked
  * after every step, randomly built actions (legal or not) and actions by the wrong player. It reports:
  * - violations (must be 0), each with its seed: `playRandomGame(engine, cards, { seed, …, setup: wholeSetDeckOptions })`
@@ -22,6 +22,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { loadCompiledSet } from "../compiler/index.js";
+import { bundledSetFolders } from "../runner/cards.js";
 import { createGame, restoreGame } from "../runtime/game.js";
 import {
   castOrPlayedCards,
@@ -54,9 +55,9 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const buildDir = mkdtempSync(path.join(tmpdir(), "cardscript-bench-fuzz-sets-"));
 process.on("exit", () => rmSync(buildDir, { recursive: true, force: true }));
 const buildStart = performance.now();
-const built = spawnSync(process.execPath, [path.join(packageRoot, "bin/cardscript.js"), "build", path.join(packageRoot, "sets"), "--out", buildDir], { cwd: packageRoot, encoding: "utf8" });
+const built = spawnSync(process.execPath, [path.join(packageRoot, "bin/cardscript.js"), "build", ...bundledSetFolders(), "--out", buildDir], { cwd: packageRoot, encoding: "utf8" });
 if (built.status !== 0) {
-  console.error(`bench/fuzz-sets: building the bundled sets (sets/) failed (exit ${built.status}):\n${built.stdout}${built.stderr}`);
+  console.error(`bench/fuzz-sets: building the bundled sets (cards/<set>/) failed (exit ${built.status}):\n${built.stdout}${built.stderr}`);
   process.exit(2);
 }
 const cards = await loadCompiledSet(buildDir);
@@ -113,7 +114,7 @@ const seconds = (performance.now() - started) / 1000;
 
 const all = cards.all().map((card) => card.name).sort();
 const never = all.filter((name) => !played.has(name));
-console.log(`fuzz-sets: ${GAMES.toLocaleString("en-US")} random games with decks from the ${all.length} cards of the bundled sets (sets/, compiled in ${buildSeconds.toFixed(1)} s), invariants checked after every step, in ${seconds.toFixed(0)} s (${(GAMES / seconds).toFixed(1)} games/s with the checks)`);
+console.log(`fuzz-sets: ${GAMES.toLocaleString("en-US")} random games with decks from the ${all.length} cards of the bundled sets (cards/<set>/, compiled in ${buildSeconds.toFixed(1)} s), invariants checked after every step, in ${seconds.toFixed(0)} s (${(GAMES / seconds).toFixed(1)} games/s with the checks)`);
 console.log(`  violations: ${violations.length}   target 0   ${violations.length === 0 ? "meets target" : "MISSES target"}${hitCap > 0 ? ` (${hitCap} games hit the step cap)` : ""}`);
 for (const violation of violations.slice(0, 20)) console.log(`    ${violation}`);
 if (violations.length > 20) console.log(`    … and ${violations.length - 20} more`);

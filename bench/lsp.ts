@@ -3,7 +3,7 @@
  *
  * Starts the real server (`node bin/cardscript.js lsp --stdio`) as a child process and drives it over stdio
  * with vscode-jsonrpc, like an editor. Opens one file of 1,000 real cards (issue 19: the bundled set's cards,
- * sets/, in path order, then the first of them again under fresh names to make up 1,000), then makes one-character edits at seeded random places in it (type a letter, delete it again), one
+ * cards/<set>/, in path order, then the first of them again under fresh names to make up 1,000), then makes one-character edits at seeded random places in it (type a letter, delete it again), one
  * at a time, and measures from sending `didChange` to receiving the `publishDiagnostics` of that version. Prints p50/p95 beside the time of
  * a full re-check of the same file (`checkCardSources` in this process, median of several runs; and the
  * server's own first check when the file was opened), and the ratio. Target: p95 ≤ 20 ms.
@@ -12,7 +12,7 @@
  * text (every 10th edit, since that full check is the slow path). Prints the machine's load average: on a busy
  * machine every figure grows, the ratio much less.
  */
-import { setsFolder, syntheticCards } from "./synthetic-cards.js";
+import { setsFolders, syntheticCards } from "./synthetic-cards.js";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -28,7 +28,7 @@ const TARGET_P95_MS = 20;
 
 /** 1,000 real cards in one file: the bundled set's (bench/synthetic-cards.ts). */
 function realCardsFile(): string {
-  return `${syntheticCards(CARDS, setsFolder).join("\n\n")}\n`;
+  return `${syntheticCards(CARDS, setsFolders).join("\n\n")}\n`;
 }
 
 
@@ -102,7 +102,7 @@ async function main(): Promise<number> {
     const p50 = percentile(latencies, 50);
     const p95 = percentile(latencies, 95);
     const ms = (value: number) => `${value.toFixed(2)} ms`;
-    console.log(`language server, one file of ${CARDS} real cards (sets/; ${(text.length / 1024).toFixed(0)} KiB), ${EDITS} one-character edits over stdio:`);
+    console.log(`language server, one file of ${CARDS} real cards (cards/<set>/; ${(text.length / 1024).toFixed(0)} KiB), ${EDITS} one-character edits over stdio:`);
     console.log(`  diagnostics after an edit:  p50 ${ms(p50)}   p95 ${ms(p95)}   max ${ms(latencies[latencies.length - 1])}   (target p95 ≤ ${TARGET_P95_MS} ms)`);
     console.log(`  full re-check of the file:  ${ms(fullCheck)} (checkCardSources in-process, median of 7); server's first check on open: ${ms(openTime)}`);
     console.log(`  ratio full re-check / p95:  ${(fullCheck / p95).toFixed(1)}×   (p50: ${(fullCheck / p50).toFixed(1)}×)`);

@@ -2,7 +2,7 @@
  * A/B of the runtime's speed between two checkouts on whole-set games, in one process (`node --import tsx
  * bench/runtime-sets-ab.ts <checkout A> <checkout B>`). Not part of `npm run bench`: a tool for judging one change,
  * as bench/runtime-ab.ts is on the 26-card pool; this one plays random games with two 40-card decks drawn from the
- * whole bundled set (sets/: the decks of bench/fuzz-sets.ts, `wholeSetDeckOptions`), without the invariant checks,
+ * whole bundled set (cards/<set>/: the decks of bench/fuzz-sets.ts, `wholeSetDeckOptions`), without the invariant checks,
  * in alternating bursts so that both engines meet the same load, and checks that the games are the same (step
  * counts and the hash of their logs).
  *
@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { GameSetup, GameSnapshot } from "../runtime/api.js";
 import type { CardRegistry } from "../runtime/definition.js";
 import type { RandomGameOptions, RandomGameResult } from "../test/runtime/fuzz-harness.js";
+import { bundledSetFolders } from "../runner/cards.js";
 import { compareInBursts, envInt } from "./ab-bursts.js";
 
 const TOOL = "bench/runtime-sets-ab";
@@ -56,9 +57,9 @@ if (buildDir === "") {
   const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const dir = (buildDir = mkdtempSync(path.join(tmpdir(), "cardscript-bench-sets-ab-")));
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
-  const built = spawnSync(process.execPath, [path.join(packageRoot, "bin/cardscript.js"), "build", path.join(packageRoot, "sets"), "--out", dir], { cwd: packageRoot, encoding: "utf8" });
+  const built = spawnSync(process.execPath, [path.join(packageRoot, "bin/cardscript.js"), "build", ...bundledSetFolders(), "--out", dir], { cwd: packageRoot, encoding: "utf8" });
   if (built.status !== 0) {
-    console.error(`bench/runtime-sets-ab: building the bundled sets (sets/) failed (exit ${built.status}):\n${built.stdout}${built.stderr}`);
+    console.error(`bench/runtime-sets-ab: building the bundled sets (cards/<set>/) failed (exit ${built.status}):\n${built.stdout}${built.stderr}`);
     process.exit(2);
   }
 }

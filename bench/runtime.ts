@@ -28,7 +28,7 @@
  * (a single run of 2,000 games once read 909 games/s inline and 1,057 through answer() just after it, which
  * is slower by construction). The rounds differ only by that noise, since their games are the same.
  *
- * The same games/s is measured with decks from the whole bundled set (sets/, the corpus cards the language
+ * The same games/s is measured with decks from the whole bundled set (cards/<set>/, the corpus cards the language
  * expresses), beside its own legalActions() baseline and the 26-card figure (3 rounds of BENCH_RUNTIME_SET_GAMES
  * games after 100 of warm-up). The 10,000 whole-set fuzz games with invariant checks are `npm run bench -- fuzz-sets`.
  *
@@ -43,6 +43,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { loadCompiledSet } from "../compiler/index.js";
+import { bundledSetFolders } from "../runner/cards.js";
 import { createGame, restoreGame } from "../runtime/game.js";
 import type { Game, GameSnapshot } from "../runtime/api.js";
 import { referenceRegistry } from "../test/runtime/fixtures/reference-cards.js";
@@ -82,16 +83,16 @@ if (built.status !== 0) {
 const buildSeconds = (performance.now() - buildStart) / 1000;
 const cards = await loadCompiledSet(buildDir);
 
-// The whole bundled set (sets/: every corpus card the language expresses), built the same way into its own folder.
+// The whole bundled set (cards/<set>/: every corpus card the language expresses), built the same way into its own folder.
 const setsBuildDir = mkdtempSync(path.join(tmpdir(), "cardscript-bench-runtime-sets-"));
 process.on("exit", () => rmSync(setsBuildDir, { recursive: true, force: true }));
 const setsBuildStart = performance.now();
-const setsBuilt = spawnSync(process.execPath, [path.join(packageRoot, "bin/cardscript.js"), "build", path.join(packageRoot, "sets"), "--out", setsBuildDir], {
+const setsBuilt = spawnSync(process.execPath, [path.join(packageRoot, "bin/cardscript.js"), "build", ...bundledSetFolders(), "--out", setsBuildDir], {
   cwd: packageRoot,
   encoding: "utf8",
 });
 if (setsBuilt.status !== 0) {
-  console.error(`bench/runtime: building the bundled sets (sets/) failed (exit ${setsBuilt.status}):\n${setsBuilt.stdout}${setsBuilt.stderr}`);
+  console.error(`bench/runtime: building the bundled sets (cards/<set>/) failed (exit ${setsBuilt.status}):\n${setsBuilt.stdout}${setsBuilt.stderr}`);
   process.exit(2);
 }
 const setsBuildSeconds = (performance.now() - setsBuildStart) / 1000;
@@ -291,7 +292,7 @@ for (const game of games) winners.set(game.winner ?? "none", (winners.get(game.w
 console.log(`  winners: ${[...winners].map(([who, count]) => `${who} ${count}`).join(", ")}`);
 
 // ---------------------------------------------------------------------------------------------------------
-// 1b. Games per second with decks from the whole bundled set (sets/), the same mode as the timed games above
+// 1b. Games per second with decks from the whole bundled set (cards/<set>/), the same mode as the timed games above
 
 /** Plays `count` whole-set games (seeds from `from`); returns the ms of the game calls and the games' summaries. */
 function wholeSetRound(from: number, count: number): { ms: number; steps: number; turns: number[]; seeds: RandomGameResult[] } {
@@ -331,7 +332,7 @@ while (performance.now() - wholeSetLegalStart < 1000) {
 const wholeSetLegalMs = (performance.now() - wholeSetLegalStart) / wholeSetLegalCalls;
 console.log(
   `runtime, whole set: the same mode with two random 40-card decks (3 nonbasic lands) from the ${wholeSet.all().length} cards of the bundled sets` +
-    ` (sets/, compiled in ${fmt(setsBuildSeconds, 1)} s)`,
+    ` (cards/<set>/, compiled in ${fmt(setsBuildSeconds, 1)} s)`,
 );
 console.log(
   `  games/s: ${fmt(wholeSetGamesPerSecond)}   target ≥ 500   ${verdict(wholeSetGamesPerSecond >= 500)}` +

@@ -108,14 +108,14 @@ async function main(): Promise<number> {
   const work = mkdtempSync(path.join(tmpdir(), "cardscript-bench-startup-"));
   try {
     const outDir = path.join(work, "out");
-    const card = path.join(ROOT, "cards", "shock.card");
+    const card = path.join(ROOT, "reference", "shock.card");
     const scenario = path.join(ROOT, "scenarios", "oblivion-ring.scenario");
     const lspFolder = path.join(work, "lsp");
     mkdirSync(lspFolder);
     const lspCard = path.join(lspFolder, "mistake.card");
     writeFileSync(lspCard, 'card "Shock"\n  cost {R}\n  type Instant\n  Shock deals 2 damge to target creature or player.\n');
     // The first build writes the folder (and warms the build cache); every timed build is then a no-op.
-    timeProcess([BIN, "build", path.join(ROOT, "cards"), "--out", outDir]);
+    timeProcess([BIN, "build", path.join(ROOT, "reference"), "--out", outDir]);
 
     // The large set: one file per card, built once (cold, not timed); each timed build follows an edit of one file.
     const largeCards = path.join(work, "large");
@@ -142,7 +142,7 @@ async function main(): Promise<number> {
     const measures: { name: string; run: () => number | Promise<number> }[] = [
       { name: "node -e 0", run: () => timeProcess(["-e", "0"]) },
       { name: "check", run: () => timeProcess([BIN, "check", card]) },
-      { name: "build (no-op)", run: () => timeProcess([BIN, "build", path.join(ROOT, "cards"), "--out", outDir]) },
+      { name: "build (no-op)", run: () => timeProcess([BIN, "build", path.join(ROOT, "reference"), "--out", outDir]) },
       { name: "test (one scenario)", run: () => timeProcess([BIN, "test", scenario]) },
       { name: "lsp first diagnostics", run: () => timeLanguageServer(lspFolder, lspCard) },
       ...(LARGE_CARDS > 0

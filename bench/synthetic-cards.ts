@@ -8,15 +8,18 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseCardFile } from "../grammar/index.js";
+import { bundledSetFolders } from "../runner/cards.js";
 
-const bundledFolder = fileURLToPath(new URL("../cards/", import.meta.url));
-/** The bundled set of real cards (sets/<set code>/*.card, written by `npm run sets:import`). */
-export const setsFolder = fileURLToPath(new URL("../sets/", import.meta.url));
+const bundledFolder = fileURLToPath(new URL("../reference/", import.meta.url));
+/** The bundled sets of real cards (cards/<set code>/*.card, written by `npm run sets:import`). */
+export const setsFolders: readonly string[] = bundledSetFolders();
 
-/** Every `.card` file under `folder` (one level of set folders, or the folder itself), in path order. */
-export function cardFilesOf(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? readdirSync(path.join(folder, entry.name)).filter((name) => name.endsWith(".card")).map((name) => path.join(folder, entry.name, name)) : entry.name.endsWith(".card") ? [path.join(folder, entry.name)] : []))
+/** Every `.card` file under `folders` (each a folder of cards or of set folders, one level down), in path order. */
+export function cardFilesOf(folders: string | readonly string[]): string[] {
+  return (typeof folders === "string" ? [folders] : folders)
+    .flatMap((folder) => readdirSync(folder, { withFileTypes: true }).map((entry) => ({ folder, entry })))
+    .flatMap(({ folder, entry }) =>
+     (entry.isDirectory() ? readdirSync(path.join(folder, entry.name)).filter((name) => name.endsWith(".card")).map((name) => path.join(folder, entry.name, name)) : entry.name.endsWith(".card") ? [path.join(folder, entry.name)] : []))
     .sort();
 }
 
@@ -33,9 +36,9 @@ function letters(index: number): string {
 
 /**
  * The text of `count` cards (each without a trailing newline): the cards of `folder` (default: the 26 cards of
- * cards/; `setsFolder` for the real cards of the bundled set) in path order, then copies under fresh names.
+ * reference/; `setsFolders` for the real cards of the bundled sets) in path order, then copies under fresh names.
  */
-export function syntheticCards(count: number, folder = bundledFolder): string[] {
+export function syntheticCards(count: number, folder: string | readonly string[] = bundledFolder): string[] {
   const bundled = cardFilesOf(folder).flatMap((file) => {
     const text = readFileSync(file, "utf8");
     return parseCardFile(text, path.basename(file)).ast.cards.map((card) => ({ name: card.name, text: text.slice(card.range.start.offset, card.range.end.offset).trimEnd() }));

@@ -27,6 +27,7 @@ import { createRequire } from "node:module";
 import type {
   Ability,
   AbilityBody,
+  ActivatedAbility,
   Card,
   EquipAbility,
   KeywordCostAbility,
@@ -60,7 +61,7 @@ import { commentText, stringLiteral } from "./literals.js";
 import { shortHash } from "./names.js";
 import { mergeSpellLines } from "./spell-lines.js";
 import { spellModes } from "./modes.js";
-import { interveningIfData } from "./intervening-if.js";
+import { interveningIfData, permanentFilterData } from "./intervening-if.js";
 import { printModule } from "./module-printer.js";
 
 /** Diagnostic code for a construct the compiler cannot express (see CompileProblem). */
@@ -213,8 +214,10 @@ const EVENT_FIELDS = {
   damage: ["source", "recipient", "amount", "combat", "byEffect"],
   createTokens: ["controller", "count", "token", "byEffect"],
   putCounters: ["object", "counter", "count", "entering", "byEffect", "controller"],
-  entersPlay: ["object", "controller", "counters", "tapped", "byEffect", "copyOf", "chosen"],
+  entersPlay: ["object", "controller", "counters", "tapped", "byEffect", "x", "copyOf", "chosen"],
   destroy: ["object", "byEffect", "canRegenerate", "regenerate"],
+  drawCard: ["player", "count", "byEffect"],
+  gainLife: ["player", "amount", "byEffect"],
 } as const satisfies { [K in ReplaceableEventKind]: readonly EventField<K>[] };
 
 type EventField<K extends ReplaceableEventKind> = Exclude<keyof Extract<ReplaceableEvent, { kind: K }>, "kind">;
@@ -248,6 +251,10 @@ class ModuleWriter {
   private currentCard: Card | undefined;
   /** The delayed triggered abilities of the card being written (its `delayed`: families/delayed). */
   private cardDelayed: DataObject[] = [];
+  /** The tokens of the card being written (its `tokens`), which granted abilities may create too. */
+  private cardTokens: number[] = [];
+  /** The activated abilities the card's resolving effects grant (its `granted`: runtime/granted-abilities.ts). */
+  private cardGranted: Data[] = [];
 
   constructor(
     private readonly sourcePath: string,
@@ -268,12 +275,18 @@ class ModuleWriter {
   card(card: Card): DataObject {
     this.currentCard = card;
     this.cardDelayed = [];
+    this.cardGranted = [];
     const keywords: (Keyword | KeywordCostAbility["keyword"])[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
-      for (const { keyword } of ability.keywords) if (!keywords.includes(keyword)) keywords.push(keyword);
+      for (const { keyword } of ability.keywords) if (keyword !== undefined && !keywords.includes(keyword)) keywords.push(keyword);
     }
+    // 502.7: protection from a subtype, a card type or a converted mana cost, as the description it is from.
+    const protections = card.abilities.flatMap((ability) =>
+      ability.kind === "Keywords" ? ability.keywords.flatMap((entry) => (entry.protectionFrom === undefined ? [] : [permanentFilterData(entry.protectionFrom.filter) as DataObject])) : [],
+    );
     const cardTokens: number[] = [];
+    this.cardTokens = cardTokens;
     const abilities: Data[] = [];
     let spell: DataObject | undefined;
     const spellLines = card.abilities.filter((ability): ability is SpellAbility => ability.kind === "Spell");
@@ -330,6 +343,7 @@ class ModuleWriter {
       power: card.powerToughness ? card.powerToughness.power : undefined,
       toughness: card.powerToughness ? card.powerToughness.toughness : undefined,
       keywords,
+      protections: protections.length > 0 ? protections : undefined,
       abilities,
       spell,
       enchant,
@@ -337,6 +351,7 @@ class ModuleWriter {
       prowl,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
       delayed: this.cardDelayed.length > 0 ? this.cardDelayed : undefined,
+      granted: this.cardGranted.length > 0 ? this.cardGranted : undefined,
       text: card.abilities.map((ability) => this.abilityText(ability)),
       source: this.location(card.range),
     };
@@ -442,7 +457,11 @@ class ModuleWriter {
       kind: "activated",
       text,
       source,
-      cost: { mana: manaCounts(ability.cost, false) },
+      // "Equip—Remove a charge counter from ~.": the cost in words, paid as an activated ability's (409.1h).
+      cost:
+        ability.parts === undefined
+          ? { mana: manaCounts(ability.cost, false) }
+          : activationCostData({ kind: "ActivationCost", tap: false, parts: ability.parts, range: ability.range }, undefined, (filter) => this.target({ kind: "Target", index: 0, min: 1, max: 1, players: false, objects: filter, range: ability.range }).objects as DataObject | undefined),
       sorcerySpeed: true,
       targets: [target],
       resolve: this.declareFunction("resolve", "ctx: EffectContext", "void", "ctx.attach(ctx.self, ctx.target(0));", [this.marker(ability.range)]),
@@ -529,6 +548,8 @@ class ModuleWriter {
         };
       },
       eventWith,
+      // A granted ability compiles as the card's own would; the tokens it creates are listed on the card.
+      activatedAbility: (granted) => this.ability(granted, this.cardTokens),
     };
   }
 
@@ -547,9 +568,16 @@ class ModuleWriter {
       token: (token) => `token${this.token(token, cardTokens)}`,
       effects: (effects) => resolutionOrder(effects).map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
       delayed: (effects, sentence) => this.delayedAbility(body, effects, sentence, marker, cardTokens),
+      granted: (ability) => this.grantedAbility(ability),
     };
     const statements = resolutionOrder(body.effects).map((effect) => compileEffect(effect, scope, hooks));
     return this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);
+  }
+
+  /** An activated ability a resolving effect grants in quotes, listed in the card's `granted`: its index there. */
+  private grantedAbility(ability: ActivatedAbility): number {
+    this.cardGranted.push(this.ability(ability, this.cardTokens));
+    return this.cardGranted.length - 1;
   }
 
   /**
@@ -563,6 +591,7 @@ class ModuleWriter {
       token: (token) => `token${this.token(token, cardTokens)}`,
       effects: (inner) => resolutionOrder(inner).map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
       delayed: (inner, nested) => this.delayedAbility(body, inner, nested, marker, cardTokens),
+      granted: (ability) => this.grantedAbility(ability),
     };
     const statements = resolutionOrder([...effects]).map((effect) => compileEffect(effect, scope, hooks));
     const resolve = this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);
@@ -638,7 +667,9 @@ class ModuleWriter {
         if (filter.controller?.kind === "You" && !filter.controllerNot) controller = "you";
         // "an opponent controls" / "you don't control": a target's controller is any player but you (two-player and free-for-all alike).
         else if ((filter.controller?.kind === "EachOpponent" && !filter.controllerNot) || (!filter.controller && filter.controllerNot?.kind === "You")) controller = "opponent";
-        else this.problems.push({ range: target.range, message: "A target can only be restricted to permanents \"you control\"; rewrite the target, or give the ability an escape-hatch block." });
+        // A triggered ability's "target land that player controls" (Deus of Calamity): the player its event names.
+        else if (filter.controller?.kind === "TriggeringPlayer" && !filter.controllerNot) controller = "triggeringPlayer";
+        else this.problems.push({ range: target.range, message: "A target can only be restricted to permanents \"you control\", \"an opponent controls\" or (in a triggered ability) \"that player controls\"; rewrite the target, or give the ability an escape-hatch block." });
       }
       let manaValueAtMost: number | undefined;
       if (filter.manaValueAtMost) {
@@ -656,11 +687,13 @@ class ModuleWriter {
       };
     }
     // 409.1d: "deals 4 damage divided as you choose among …": the amount split as the spell is played.
+    let data: DataObject;
     if (target.divided !== undefined && (target.divided.kind === "Number" || target.divided.kind === "X")) {
       const divide = target.divided.kind === "X" ? "X" : target.divided.value;
-      return target.opponent ? { min: target.min, max: target.max, players: target.players, opponents: true, objects, divide } : { min: target.min, max: target.max, players: target.players, objects, divide };
-    }
-    return target.opponent ? { min: target.min, max: target.max, players: target.players, opponents: true, objects } : { min: target.min, max: target.max, players: target.players, objects };
+      data = target.opponent ? { min: target.min, max: target.max, players: target.players, opponents: true, objects, divide } : { min: target.min, max: target.max, players: target.players, objects, divide };
+    } else data = target.opponent ? { min: target.min, max: target.max, players: target.players, opponents: true, objects } : { min: target.min, max: target.max, players: target.players, objects };
+    // 409.1c: "another target …" after earlier targets differs from them.
+    return target.distinct !== undefined ? { ...data, distinct: true } : data;
   }
 
   /** A target filter's composed parts as data (runtime/filters.ts); its comparisons need numbers. */
@@ -678,6 +711,7 @@ class ModuleWriter {
     if (filter.keywords) parts.keywords = filter.keywords;
     if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;
     if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;
+    if (filter.withCounters) parts.withCounter = filter.withCounters.counter ?? "any";
     if (filter.compare) {
       const compare: Data[] = [];
       for (const comparison of filter.compare) {

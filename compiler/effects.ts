@@ -10,6 +10,7 @@
  * No card text is spliced into code here: strings reach the output only through `stringLiteral`.
  */
 import type {
+  ActivatedAbility,
   Amount,
   DamageRecipientPattern,
   Effect,
@@ -265,6 +266,7 @@ function withComposedParts(filter: ObjectFilter, scope: FunctionScope, then: (fi
   if (filter.keywords) fields.push(`keywords: ${stringArrayLiteral(filter.keywords)}`);
   if (filter.excludedKeywords) fields.push(`excludedKeywords: ${stringArrayLiteral(filter.excludedKeywords)}`);
   if (filter.requiredTypes) fields.push(`requiredTypes: ${stringArrayLiteral(filter.requiredTypes)}`);
+  if (filter.withCounters) fields.push(`withCounter: ${stringLiteral(filter.withCounters.counter ?? "any")}`);
   const withControllerNot = (): string => {
     const player = filter.controllerNot;
     if (player === undefined) return then(fields);
@@ -387,6 +389,7 @@ export function manaLiteral(cost: AstManaCost | undefined, partial: boolean): st
 
 /** The name the rules give a token: its creature types ("Beast"), else its card types. */
 export function tokenName(token: TokenSpec): string {
+  if (token.name !== undefined) return token.name;
   return token.subtypes.length > 0 ? token.subtypes.join(" ") : token.types.join(" ");
 }
 
@@ -403,6 +406,11 @@ export interface EffectEmitHooks {
    * function of their own, listed in the card's `delayed`; returns its index there (families/delayed).
    */
   delayed?(effects: readonly Effect[], sentence: Effect): number;
+  /**
+   * An activated ability a resolving effect grants in quotes ("gain \"{T}: …\" until end of turn"): compiled as the
+   * card's own, listed in the card's `granted`; returns its index there (runtime/granted-abilities.ts).
+   */
+  granted?(ability: ActivatedAbility): number;
 }
 
 /**
@@ -492,6 +500,10 @@ function composedConditions(filter: ObjectFilter, view: string, controllerExpr: 
   if (filter.excludedKeywords) conditions.push(`!${anyOf("keywords", filter.excludedKeywords)}`);
   if (filter.requiredTypes) conditions.push(allOf("types", filter.requiredTypes));
   if (filter.tapped !== undefined) conditions.push(`${filter.tapped ? "" : "!"}${view}.tapped`);
+  if (filter.withCounters) {
+    const counter = filter.withCounters.counter;
+    conditions.push(counter === undefined ? `Object.values(${view}.counters).some((n) => n > 0)` : `(${view}.counters[${stringLiteral(counter)}] ?? 0) > 0`);
+  }
   if (filter.token !== undefined) conditions.push(`${filter.token ? "" : "!"}${view}.token`);
   if (filter.combat) scope.problem("A replacement effect cannot watch attacking or blocking creatures: an object it watches is not in combat yet.");
   for (const comparison of filter.compare ?? []) {

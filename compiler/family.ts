@@ -25,7 +25,7 @@ export { stringArrayLiteral, stringLiteral } from "./literals.js";
 
 export type { Data, DataObject } from "./data.js";
 
-import type { Effect, Replacement, StaticEffect, Trigger } from "../grammar/ast.js";
+import type { ActivatedAbility, Effect, Replacement, StaticEffect, Trigger } from "../grammar/ast.js";
 import type { ReplaceableEventKind, TriggerEvent } from "../runtime/definition.js";
 import type { Ref, DataObject } from "./data.js";
 import type { EffectCompiler, FunctionScope } from "./effects.js";
@@ -52,6 +52,11 @@ export interface AbilityEmitter {
   replacementRule(event: ReplaceableEventKind, effectsOnly: boolean, applies: string, apply: string, applyUsesCtx: boolean): DataObject;
   /** `return` of the event with some fields replaced (field → expression), every other field as it was. */
   eventWith(kind: ReplaceableEventKind, replaced: Partial<Record<string, string>>): string;
+  /**
+   * An activated ability granted in quotes ('Enchanted creature has "{T}: …"'), as the runtime's
+   * `ActivatedAbilityDefinition` data: compiled as the card's own activated abilities are.
+   */
+  activatedAbility(ability: ActivatedAbility): DataObject;
 }
 
 /** A trigger family's codegen part: each trigger's data, as the runtime's `TriggerEvent` (runtime/definition.ts). */

@@ -7,8 +7,11 @@ import type { InterveningIfClause, ObjectFilter } from "../grammar/ast.js";
 import type { InterveningIf, ObjectFilter as RuntimeFilter } from "../runtime/definition.js";
 import type { DataObject } from "./data-printer.js";
 
-/** A permanent's filter as data: card types and the composed parts (colours, subtypes, status, comparisons with a number). */
-function filterData(filter: ObjectFilter): RuntimeFilter {
+/**
+ * A permanent's filter as data: card types and the composed parts (colours, subtypes, status, comparisons with a
+ * number). Also what a protection from a quality is from (codegen.ts).
+ */
+export function permanentFilterData(filter: ObjectFilter): RuntimeFilter {
   const data: RuntimeFilter = {};
   if (filter.types.length > 0) data.types = filter.types;
   if (filter.excludedTypes.length > 0) data.excludedTypes = filter.excludedTypes;
@@ -16,6 +19,7 @@ function filterData(filter: ObjectFilter): RuntimeFilter {
   for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "token", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
     if (filter[part] !== undefined) (data as Record<string, unknown>)[part] = filter[part];
   }
+  if (filter.withCounters !== undefined) data.withCounter = filter.withCounters.counter ?? "any";
   if (filter.compare !== undefined) {
     data.compare = filter.compare.flatMap((c) => (c.amount.kind === "Number" ? [{ stat: c.stat, [c.relation]: c.amount.value }] : []));
   }
@@ -31,7 +35,7 @@ export function interveningIfData(condition: InterveningIfClause): InterveningIf
     case "CardsInHand":
       return { kind: "cardsInHand", player: condition.player.kind === "You" ? "you" : "triggering", atMost: condition.atMost };
     case "YouControl":
-      return { kind: "youControl", filter: filterData(condition.filter) as DataObject };
+      return { kind: "youControl", filter: permanentFilterData(condition.filter) as DataObject };
     case "HadCounter":
       return { kind: "triggeringHadCounter", counter: condition.counter };
   }

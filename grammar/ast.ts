@@ -210,13 +210,32 @@ export interface EnchantAbility extends NodeBase {
  */
 export interface EquipAbility extends NodeBase {
   kind: "Equip";
+  /** The mana cost ("Equip {2}"); no symbols when the cost is in words. */
   cost: ManaCost;
+  /**
+   * "Equip—Remove a charge counter from Sigil of Distinction." (Shards of Alara): a cost in words after a dash,
+   * paid as an activated ability's (409.1h). Optional, additive.
+   */
+  parts?: CostPart[];
 }
 
-/** A keyword line such as `Flying, vigilance`. */
+/** A keyword line such as `Flying, vigilance`, or `Lifelink, protection from converted mana cost 3 or greater`. */
 export interface KeywordAbilities extends NodeBase {
   kind: "Keywords";
-  keywords: { keyword: Keyword; range: SourceRange }[];
+  keywords: KeywordEntry[];
+}
+
+/** One keyword of a keyword line: a keyword ability, or protection from what a description fits (502.7). */
+export type KeywordEntry = { keyword: Keyword; protectionFrom?: undefined; range: SourceRange } | { keyword?: undefined; protectionFrom: ProtectionQuality; range: SourceRange };
+
+/**
+ * 502.7: protection from a quality other than a colour, as a description of the objects it is from: "protection
+ * from Elves" (a subtype), "protection from artifacts" (a card type), "protection from converted mana cost 3 or
+ * greater" (current: "mana value"; `manaValue`: printed as the comparison alone, without a noun).
+ */
+export interface ProtectionQuality {
+  filter: ObjectFilter;
+  words: "objects" | "manaValue";
 }
 
 /**
@@ -469,6 +488,13 @@ export interface TargetSpec extends NodeBase {
    * among this target's choices as the spell is played (409.1d), each getting at least 1.
    */
   divided?: Amount;
+  /**
+   * 409.1c: "… on target creature, two … on another target creature, and three … on a third target creature": a
+   * later instance of the word "target" in the ability that must differ from every earlier one (without the word,
+   * one object may be chosen for each instance). The written word ("another", "a second", "a third") is kept for
+   * the printer; "another target" with no earlier target means "other than ~" (`ObjectFilter.other`) instead.
+   */
+  distinct?: "another" | "a second" | "a third";
 }
 
 /**
@@ -525,6 +551,11 @@ export interface ObjectFilter {
   /** "you don't control": controlled by anyone but this player (owned, outside play). */
   controllerNot?: PlayerRef;
   /**
+   * "with counters on them" / "with a +1/+1 counter on it": one or more counters on it (`counter`: of that kind;
+   * absent: of any kind). `plural`: the words were "counters on them" (for the printer).
+   */
+  withCounters?: { counter?: CounterKind; plural: boolean };
+  /**
    * How the zone phrase was written where the card says it otherwise than the printer's default ("in your
    * graveyard", "in all graveyards", before any "with …"): "from your graveyard", "target card in a graveyard",
    * "with converted mana cost 3 or less from your graveyard". Only the printer reads it (the card prints back its
@@ -535,15 +566,23 @@ export interface ObjectFilter {
   controllerWords?: "your opponents";
   /** "white and/or blue creature" (Shadowmoor's words for "white or blue"): the same colours; only the printer reads it. */
   colorWords?: "and/or";
+  /**
+   * The word joining a list of card types where the card wrote the other one than the printer's ("each tapped
+   * artifact, creature, and land you control": the printer's singular list says "or"). The same union of types
+   * either way; only the printer reads it.
+   */
+  typeListWords?: "and" | "or";
 }
 
 /** The written form of a filter's zone phrase, where it differs from the default (see `ObjectFilter.zoneWords`). */
 export interface ZoneWords {
   preposition?: "from";
-  /** "a graveyard" (any player's) rather than "all graveyards". */
-  anyPlayer?: "a";
+  /** "a graveyard" (any player's) or bare "graveyards" (Faerie Macabre's "cards in graveyards") rather than "all graveyards". */
+  anyPlayer?: "a" | "none";
   /** The zone phrase comes after the "with …" qualifiers. */
   afterWith?: true;
+  /** The player named by a pronoun ("in his or her hand", current "in their hand") rather than "that player's". */
+  pronoun?: true;
 }
 
 /** A comparison of a number the object has with an amount: "power 2 or less", "toughness 4 or greater". */
@@ -690,6 +729,8 @@ export interface TokenSpec {
   keywords: Keyword[];
   /** Quoted abilities: `with "This creature's power and toughness are each equal to your life total."` */
   abilities: StaticAbility[];
+  /** "… token with flying named Wasp" (The Hive): the token's name (without it, its subtypes, 2007 216.? / 110.5c). */
+  name?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------

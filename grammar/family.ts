@@ -15,6 +15,7 @@
  */
 import type { IOrAlt, IToken, ParserMethod, TokenType } from "chevrotain";
 import type {
+  ActivatedAbility,
   Amount,
   EffectPhrasing,
   CardType,
@@ -106,6 +107,8 @@ export interface KernelPhrases {
   targetPhrase: ParserMethod<[], { spec: TargetSpec }>;
   /** Oracle's "any target": the same target as "target creature or player" (2007 rules). */
   anyTarget: ParserMethod<[], { spec: TargetSpec }>;
+  /** Oracle's later "another target" / "a third target" (no noun after it): a creature or player unlike the earlier targets (409.1c). */
+  laterAnyTarget: ParserMethod<[], { spec: TargetSpec }>;
   playerAnaphor: ParserMethod<[], PlayerRef>;
   possessivePlayer: ParserMethod<[], PlayerRef>;
   keywordList: ParserMethod<[], Keyword[]>;
@@ -118,6 +121,8 @@ export interface KernelPhrases {
   entersPlay: ParserMethod<[], void>;
   /** A static ability's sentence, period included (any static family's): the quoted abilities of tokens. */
   staticSentence: ParserMethod<[], StaticAbility>;
+  /** An activated ability in quotes, granted to other objects ('has "{T}: This creature deals 1 damage …"'). */
+  quotedActivatedAbility: ParserMethod<[], ActivatedAbility>;
   /** Every family's phrase after a subject ("draws a card"): for phrases that hold another ("may draw a card"). */
   predicate: ParserMethod<[Subject, Draft[]], void>;
   /** Every family's clause without a subject ("draw a card"), the controller acting. */
@@ -255,6 +260,8 @@ export interface SentenceWriter {
   controlOwner(player: PlayerRef): string;
   /** The text of a static ability (quoted abilities of tokens). */
   staticText(effect: StaticEffect): string;
+  /** A granted activated ability's text, without its quotes, the object that has it named `self` ("this creature"). */
+  quotedAbility(ability: ActivatedAbility, self: string): string;
   /**
    * The clause of a player's effect: "You gain 2 life", "Target player draws two cards", or the imperative
    * Oracle writes for you ("Draw a card.") when `imperativeForYou`. `predicate` receives the verb form to use.
@@ -300,6 +307,8 @@ export interface CheckRule<N extends EffectNode> {
   check?(effect: N, report: (code: string, range: SourceRange, message: string) => void): void;
   /** The effects this one holds ("you may …"): the validator checks them as the ability's own. */
   nested?(effect: N): readonly Effect[];
+  /** The activated abilities the effect grants in quotes, checked as the card's own activated abilities are. */
+  grantedAbilities?(effect: N): readonly ActivatedAbility[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -370,6 +379,11 @@ export interface AbilityWriter {
   readonly cardName: string;
   /** The card's types (the current wording says "dies" only of a creature: "When ~ dies" of a creature card). */
   readonly cardTypes?: readonly CardType[];
+  /**
+   * A granted activated ability's text, without its quotes: its cost, colon and sentences, the object that has it
+   * named `self` ("this creature").
+   */
+  quotedAbility(ability: ActivatedAbility, self: string): string;
 }
 
 export interface AbilityPrintRule<N extends EffectNode> {
@@ -387,6 +401,8 @@ export interface AbilityCheckRule<N extends EffectNode> {
   refersToLinked?(node: N): boolean;
   /** For a static ability: whether it defines the creature's power and toughness (its P/T line reads *\/*). */
   definesPowerToughness?: boolean;
+  /** The activated abilities the node grants in quotes, checked as the card's own activated abilities are. */
+  grantedAbilities?(node: N): readonly ActivatedAbility[];
 }
 
 interface AbilityFamilyBase<N extends EffectNode> {

@@ -206,6 +206,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["That", ["that"]],
   ["Those", ["those"]],
   ["It", ["it"]],
+  // "with counters on them" (filters), "put them back" (look-at-library)
+  ["Them", ["them"]],
   ["Its", ["its"]],
   ["HeOrShe", ["he", "she"]],
   ["His", ["his"]],
@@ -216,6 +218,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["And", ["and"]],
   ["Then", ["then"]],
   ["Another", ["another"]],
+  // "a second target creature", "a third target creature or player" (409.1c: targets that differ from the earlier ones)
+  ["Ordinal", ["second", "third"]],
   ["Other", ["other"]],
   ["All", ["all"]],
   ["Up", ["up"]],

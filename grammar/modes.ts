@@ -91,6 +91,9 @@ export function modalLineProblems(tokens: readonly IToken[], failed: IToken | un
     );
   }
   const dash = tokens.findIndex((token) => token.tokenType === Dash);
+  // "Choose a Giant creature you control.", "Choose three target nonenchantment permanents.": a choice, not modes;
+  // the driver's usual message (the sentence the grammar does not know) says more than the modal shape would.
+  if (dash < 0 && separators.length === 0 && !startsLikeModes(tokens)) return null;
   const failedAt = failed === undefined || Number.isNaN(failed.startOffset) ? tokens.length : tokens.indexOf(failed);
   if (dash < 0 || failedAt <= dash) {
     const start = tokens[0].startOffset;
@@ -139,6 +142,20 @@ export function modalLineProblems(tokens: readonly IToken[], failed: IToken | un
       end: atEnd ? modeEnd : tokenEnd(failed),
     },
   ];
+}
+
+const MODE_COUNTS: ReadonlySet<string> = new Set(["one", "two", "three", "four", "five"]);
+
+/**
+ * Whether a "Choose …" line without a dash reads like the head of modes missing its dash: "Choose one Destroy …",
+ * "Choose one or both ~ deals …" (a count, then a capitalised sentence or the card's name), or the count alone.
+ */
+function startsLikeModes(tokens: readonly IToken[]): boolean {
+  if (!MODE_COUNTS.has(tokens[1]?.image.toLowerCase() ?? "")) return false;
+  let next = 2;
+  if (tokens[next]?.image.toLowerCase() === "or" && /^(both|more)$/i.test(tokens[next + 1]?.image ?? "")) next += 2;
+  const after = tokens[next];
+  return after === undefined || after.tokenType === SelfName || after.tokenType === Period || /^[A-Z]/.test(after.image);
 }
 
 // ---------------------------------------------------------------------------------------------------------

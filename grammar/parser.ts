@@ -33,6 +33,7 @@ import { readFileSync } from "node:fs";
 import { knownPathsOf, RECORDING_FILE, recordDecisions, recordGrammar, replayDuring, replayedRules, type GrammarRecording } from "./grammar-recording.js";
 import type {
   Ability,
+  ActivatedAbility,
   ActivationCost,
   ActivationRestriction,
   Amount,
@@ -45,6 +46,7 @@ import type {
   EffectPhrasing,
   Effects,
   Keyword,
+  KeywordEntry,
   LoyaltyCost,
   ManaCost,
   ManaSymbol as ManaSymbolNode,
@@ -142,6 +144,7 @@ const V = {
   That: vocab("That"),
   Those: vocab("Those"),
   It: vocab("It"),
+  Them: vocab("Them"),
   Its: vocab("Its"),
   HeOrShe: vocab("HeOrShe"),
   His: vocab("His"),
@@ -152,6 +155,7 @@ const V = {
   And: vocab("And"),
   Then: vocab("Then"),
   Another: vocab("Another"),
+  Ordinal: vocab("Ordinal"),
   Other: vocab("Other"),
   All: vocab("All"),
   Up: vocab("Up"),
@@ -390,6 +394,13 @@ export class CardLineParser extends EmbeddedActionsParser {
   private targets: TargetSpec[] = [];
   private lastPlayer: PlayerRef | undefined;
   private lastObjects: ObjectSet | undefined;
+  /**
+   * The card named itself in this ability's sentences ("Untap Benthicore.", "~ gets +1/+1 …"): with no other object
+   * named, a later "it" is the card ("It gains shroud until end of turn.").
+   */
+  private selfNamed = false;
+  /** "each player" / "each opponent" was a subject in this ability: a later "he or she" would mean each in turn. */
+  private eachPlayerNamed = false;
   problems: LineProblem[] = [];
   /** Whether the line refers to "the removed card" (a linked ability, see parse.ts linkAbilities). */
   refersToLinked = false;
@@ -442,6 +453,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
       anyTarget: this.anyTarget,
+      laterAnyTarget: this.laterAnyTarget,
       playerAnaphor: this.playerAnaphor,
       possessivePlayer: this.possessivePlayer,
       keywordList: this.keywordList,
@@ -452,6 +464,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       selfReference: this.selfReference,
       entersPlay: this.entersPlay,
       staticSentence: this.staticSentence,
+      quotedActivatedAbility: this.quotedActivatedAbility,
       // Built after the families' rules (from them): read when a rule runs, not now.
       predicate: undefined as unknown as KernelPhrases["predicate"],
       imperative: undefined as unknown as KernelPhrases["imperative"],
@@ -596,6 +609,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   forgetAntecedents(): void {
     this.lastObjects = undefined;
     this.lastPlayer = undefined;
+    this.selfNamed = false;
   }
 
   /**
@@ -637,6 +651,8 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.targets = [];
     this.lastPlayer = undefined;
     this.lastObjects = undefined;
+    this.selfNamed = false;
+    this.eachPlayerNamed = false;
     this.amountBound = false;
   }
 
@@ -812,11 +828,11 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private keywordLine = this.RULE("keywordLine", (): LineResult => {
     const start = this.startOf();
-    const keywords: { keyword: Keyword; range: SourceRange }[] = [];
+    const keywords: KeywordEntry[] = [];
     this.AT_LEAST_ONE_SEP({
       SEP: Comma,
       DEF: fn(() => {
-        keywords.push(this.SUBRULE(this.keyword));
+        keywords.push(this.OR([alt(() => this.SUBRULE(this.keyword)), alt(() => this.SUBRULE(this.protectionFromQuality))]));
         // "Protection from blue, from black, and from red": one protection keyword per quality (502.7).
         this.MANY({ GATE: fn(() => keywords[keywords.length - 1]?.keyword?.startsWith?.("Protection from") === true && this.protectionFromFollows()), DEF: fn(() => keywords.push(this.SUBRULE(this.protectionListEntry))) });
       }),
@@ -825,6 +841,54 @@ export class CardLineParser extends EmbeddedActionsParser {
       kind: "Ability",
       ability: { kind: "Keywords", keywords, range: this.rangeFrom(start) },
     }));
+  });
+
+  /**
+   * 502.7: "protection from Elves", "protection from artifacts", "protection from converted mana cost 3 or greater"
+   * (current: "mana value"): protection from the objects a description fits, on a keyword line.
+   */
+  private protectionFromQuality = this.RULE("protectionFromQuality", (): KeywordEntry => {
+    const protection = this.CONSUME(V.Protection);
+    this.CONSUME(V.From);
+    const filter: ObjectFilter = { types: [], excludedTypes: [], zone: "play" };
+    const words = this.OR([
+      alt(() => {
+        const word = this.CONSUME(Word);
+        this.ACTION(() => {
+          const subtype = subtypeOf(word.image);
+          if (subtype === undefined) {
+            this.problem("CS1035", `Protection is from a colour, a card type, a subtype or a converted mana cost: '${word.image}' is none of these (write e.g. 'protection from Goblins').`, word.startOffset, end(word));
+          } else filter.subtypes = [subtype];
+        });
+        return "objects" as const;
+      }),
+      alt(() => {
+        const type = this.CONSUME(V.TypeWord);
+        this.ACTION(() => filter.types.push(cardTypeOf(type.image)!));
+        return "objects" as const;
+      }),
+      alt(() => {
+        this.SUBRULE(this.manaValueWords);
+        const amount = this.SUBRULE(this.amount);
+        this.CONSUME(V.Or);
+        const relation = this.OR2([
+          alt(() => {
+            this.CONSUME(V.Less);
+            return "atMost" as const;
+          }),
+          alt(() => {
+            this.CONSUME(V.Greater);
+            return "atLeast" as const;
+          }),
+        ]);
+        this.ACTION(() => {
+          if (amount.kind !== "Number") this.problem("CS1035", "Protection from a converted mana cost compares with a number: write e.g. 'protection from converted mana cost 3 or greater'.", protection.startOffset, end(this.LA(0)));
+          filter.compare = [{ stat: "manaValue", relation, amount }];
+        });
+        return "manaValue" as const;
+      }),
+    ]);
+    return this.ACTION(() => ({ protectionFrom: { filter, words }, range: this.range(protection.startOffset, end(this.LA(0))) }));
   });
 
   /** ", from black", "and from red", ", and from red": a further quality of a protection list. */
@@ -897,11 +961,27 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     this.CONSUME(V.Equip);
     const symbols: IToken[] = [];
-    this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    // "Equip {2}", or a cost in words after a dash and before a period: "Equip—Remove a charge counter from ~."
+    const parts = this.OR([
+      alt(() => {
+        this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+        return undefined;
+      }),
+      alt(() => {
+        this.CONSUME(Dash);
+        const words: CostPart[] = [];
+        this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: fn(() => words.push(this.SUBRULE(this.costPart))) });
+        this.CONSUME(Period);
+        return words;
+      }),
+    ]);
     return this.ACTION(() => {
       // {T} is reported by manaCostOf: an equip cost is mana only.
-      const { cost } = this.manaCostOf(symbols, false);
-      return { kind: "Ability", ability: { kind: "Equip", cost, range: this.rangeFrom(start) } } as LineResult;
+      const range = this.rangeFrom(start);
+      const cost: ManaCost = symbols.length > 0 ? this.manaCostOf(symbols, false).cost : { kind: "ManaCost", symbols: [], range };
+      const ability: Ability = { kind: "Equip", cost, range };
+      if (parts !== undefined) ability.parts = parts;
+      return { kind: "Ability", ability } as LineResult;
     });
   });
 
@@ -1907,6 +1987,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const targets = this.targets;
     const lastPlayer = this.lastPlayer;
     const lastObjects = this.lastObjects;
+    const selfNamed = this.selfNamed;
     const problems = this.problems.length;
     const refersToLinked = this.refersToLinked;
     this.targets = targets.slice();
@@ -1926,17 +2007,55 @@ export class CardLineParser extends EmbeddedActionsParser {
       this.targets = targets;
       this.lastPlayer = lastPlayer;
       this.lastObjects = lastObjects;
+      this.selfNamed = selfNamed;
       this.problems.length = problems;
       this.refersToLinked = refersToLinked;
     }
   }
 
-  /** A static ability: one sentence of a static family, and its period (also a token's quoted ability). */
+  /**
+   * A static ability: one sentence of a static family, and its period (also a token's quoted ability). A sentence
+   * that ends with a quoted ability ('Enchanted creature has "{T}: …."') carries its period inside the quotes.
+   */
   private staticSentence = this.RULE("staticSentence", (): StaticAbility => {
     const start = this.startOf();
     const effect = this.familyChoice(0, this.abilityRules.static, start);
-    this.CONSUME(Period);
-    return this.ACTION(() => ({ kind: "Static", effect, range: this.rangeFrom(start) }));
+    const period = this.OPTION(() => this.CONSUME(Period));
+    return this.ACTION(() => {
+      const last = this.LA(0);
+      if (period === undefined && last.tokenType !== CloseQuote) {
+        this.problems.push({
+          code: "CS1032",
+          message: "This sentence has no period at its end: ability sentences end with '.'.",
+          start: end(last),
+          end: end(last),
+          suggestion: { message: "Insert '.'", replacement: ".", start: end(last), end: end(last) },
+        });
+      }
+      return { kind: "Static", effect, range: this.rangeFrom(start) };
+    });
+  });
+
+  /**
+   * An activated ability in quotes, granted to other objects ('Enchanted creature has "{T}: This creature deals 1
+   * damage to target creature or player."'): its cost, colon and sentences, "this creature" being the object that
+   * has it. Its targets and anaphora are its own (`effects` starts them afresh).
+   */
+  private quotedActivatedAbility = this.RULE("quotedActivatedAbility", (): ActivatedAbility => {
+    // The sentence around the quotes keeps its own targets and antecedents ("Target creature gains \"…\"").
+    const outer = this.ACTION(() => ({ targets: this.targets, lastPlayer: this.lastPlayer, lastObjects: this.lastObjects, amountBound: this.amountBound, antecedents: this.triggerAntecedents }));
+    this.ACTION(() => (this.triggerAntecedents = undefined));
+    this.CONSUME(OpenQuote);
+    const line = this.SUBRULE(this.activatedAbility);
+    this.CONSUME(CloseQuote);
+    return this.ACTION(() => {
+      this.targets = outer.targets;
+      this.lastPlayer = outer.lastPlayer;
+      this.lastObjects = outer.lastObjects;
+      this.amountBound = outer.amountBound;
+      this.triggerAntecedents = outer.antecedents;
+      return (line as Extract<LineResult, { kind: "Ability" }>).ability as ActivatedAbility;
+    });
   });
 
   private spellText = this.RULE("spellText", (): LineResult => {
@@ -2059,11 +2178,12 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.ACTION(() => this.defineX(drafts, first, firstTarget, value, where.startOffset));
       }),
     });
-    // A quoted ability at the end of a sentence carries the sentence's period inside its quotes.
+    // A quoted ability at the end of a sentence carries the sentence's period inside its quotes; a quoted ability
+    // in the middle of one has none ('with "{B}: Regenerate this creature" until end of turn').
     const period = this.OPTION3(() => this.CONSUME(Period));
     this.ACTION(() => {
       const last = this.LA(0);
-      if (period === undefined && last.tokenType !== CloseQuote) {
+      if (period === undefined && last.tokenType !== CloseQuote && this.LA(1).tokenType !== CloseQuote) {
         this.problems.push({
           code: "CS1032",
           message: "This sentence has no period at its end: ability sentences end with '.'.",
@@ -2232,7 +2352,10 @@ export class CardLineParser extends EmbeddedActionsParser {
     return this.OR([
       alt(() => {
         this.SUBRULE(this.selfReference);
-        return { objects: { kind: "Ref", ref: { kind: "Self" } }, start } as Subject;
+        return this.ACTION(() => {
+          this.selfNamed = true;
+          return { objects: { kind: "Ref", ref: { kind: "Self" } }, start } as Subject;
+        });
       }),
       alt(() => {
         const phrase = this.SUBRULE(this.targetPhrase);
@@ -2243,11 +2366,17 @@ export class CardLineParser extends EmbeddedActionsParser {
         return this.OR2([
           alt(() => {
             this.CONSUME(V.Player);
-            return this.ACTION(() => this.playerSubject({ kind: "EachPlayer" }, start));
+            return this.ACTION(() => {
+              this.eachPlayerNamed = true;
+              return this.playerSubject({ kind: "EachPlayer" }, start);
+            });
           }),
           alt(() => {
             this.CONSUME(V.Opponent);
-            return this.ACTION(() => this.playerSubject({ kind: "EachOpponent" }, start));
+            return this.ACTION(() => {
+              this.eachPlayerNamed = true;
+              return this.playerSubject({ kind: "EachOpponent" }, start);
+            });
           }),
           alt(() => {
             const filter = this.SUBRULE(this.objectNoun);
@@ -2397,7 +2526,8 @@ export class CardLineParser extends EmbeddedActionsParser {
       }),
       alt(() => {
         this.CONSUME(V.It);
-        return this.ACTION(() => this.resolveObjects(start));
+        // "Untap Benthicore. It gains shroud until end of turn.": the card, named before, is the only object named.
+        return this.ACTION(() => (this.lastObjects === undefined && this.selfNamed ? ({ kind: "Ref", ref: { kind: "Self", pronoun: true } } as ObjectSet) : this.resolveObjects(start)));
       }),
       alt(() => {
         this.CONSUME(V.The);
@@ -2678,7 +2808,10 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.objectAnaphor)),
       alt(() => {
         this.SUBRULE(this.selfReference);
-        return { kind: "Ref", ref: { kind: "Self" } } as ObjectSet;
+        return this.ACTION(() => {
+          this.selfNamed = true;
+          return { kind: "Ref", ref: { kind: "Self" } } as ObjectSet;
+        });
       }),
       alt(() => this.SUBRULE(this.attachedRef)),
     ]);
@@ -2718,7 +2851,16 @@ export class CardLineParser extends EmbeddedActionsParser {
         });
       }),
     });
-    const another = this.OPTION3(() => this.CONSUME(V.Another));
+    const another = this.OPTION3(() =>
+      this.OR9([
+        alt(() => this.CONSUME(V.Another).image.toLowerCase() as "another"),
+        // "a third target creature or player": only after an earlier target (checked below).
+        alt(() => {
+          this.CONSUME(V.A);
+          return `a ${this.CONSUME(V.Ordinal).image.toLowerCase()}` as "a second" | "a third";
+        }),
+      ]),
+    );
     this.CONSUME(V.Target);
     const what = this.OR([
       alt(() => {
@@ -2753,7 +2895,12 @@ export class CardLineParser extends EmbeddedActionsParser {
         range: this.rangeFrom(start),
       };
       if (what.opponent) spec.opponent = true;
-      if (what.objects) spec.objects = another ? { ...what.objects, other: true } : what.objects;
+      // 409.1c: after an earlier target of the ability, "another target" / "a third target" is a different one; before
+      // any, "another target" is other than ~ (Oblivion Ring).
+      const distinct = another !== undefined && (this.targets.length > 0 || another !== "another");
+      if (distinct && this.targets.length === 0) this.problem("CS1035", `'${another} target' follows an earlier target of the same ability: write 'target' for the first one.`, start, end(this.LA(0)));
+      if (what.objects) spec.objects = another !== undefined && !distinct ? { ...what.objects, other: true } : what.objects;
+      if (distinct) spec.distinct = another; // after `objects`, as "any target"'s spec has it (one key order)
       this.targets.push(spec);
       if (spec.players && !spec.objects) this.lastPlayer = { kind: "TargetPlayer", target: spec.index };
       else if (!spec.players) {
@@ -2775,7 +2922,34 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     this.CONSUME(V.Any);
     this.CONSUME(V.Target);
+    return this.ACTION(() => this.creatureOrPlayerTarget(start, undefined));
+  });
+
+  /**
+   * Oracle's Cone of Flame: "… to any target, 2 damage to another target, and 3 damage to a third target": a later
+   * "any target" that differs from the earlier targets (409.1c). A phrase of its own (not an alternative of
+   * `anyTarget`): its words begin `targetPhrase`'s "another target creature" too, so its callers gate it on the
+   * word after "target".
+   */
+  private laterAnyTarget = this.RULE("laterAnyTarget", (): TargetPhrase => {
+    const start = this.startOf();
+    const distinct = this.OR([
+      alt(() => this.CONSUME(V.Another).image.toLowerCase() as "another"),
+      alt(() => {
+        this.CONSUME(V.A);
+        return `a ${this.CONSUME(V.Ordinal).image.toLowerCase()}` as "a second" | "a third";
+      }),
+    ]);
+    this.CONSUME(V.Target);
     return this.ACTION(() => {
+      if (this.targets.length === 0) this.problem("CS1035", `'${distinct} target' follows an earlier target of the same ability: write 'any target' for the first one.`, start, end(this.LA(0)));
+      return this.creatureOrPlayerTarget(start, distinct);
+    });
+  });
+
+  /** The target spec of "any target" (a later one: `distinct`), declared as the ability's next target. */
+  private creatureOrPlayerTarget(start: number, distinct: TargetSpec["distinct"]): TargetPhrase {
+    {
       const spec: TargetSpec = {
         kind: "Target",
         index: this.targets.length,
@@ -2785,10 +2959,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         objects: { types: ["Creature"], excludedTypes: [], zone: "play" },
         range: this.rangeFrom(start),
       };
+      if (distinct !== undefined) spec.distinct = distinct;
       this.targets.push(spec);
       return { spec };
-    });
-  });
+    }
+  }
 
   /** A count of targets: "two", "2" (not "a"). */
   private count = this.RULE("count", (): number =>
@@ -2885,7 +3060,7 @@ export class CardLineParser extends EmbeddedActionsParser {
             GATE: fn(() => this.subtypeListContinues()),
             DEF: fn(() => {
               this.option(12, () => this.CONSUME4(Comma));
-              this.option(13, () => this.CONSUME3(V.Or));
+              this.option(13, () => this.OR9([alt(() => this.CONSUME3(V.Or)), alt(() => this.CONSUME5(V.And))]));
               moreSubtypes.push(this.CONSUME3(Word));
             }),
           });
@@ -2952,6 +3127,12 @@ export class CardLineParser extends EmbeddedActionsParser {
       }
       if (controller) filter.controller = controller;
       if (yourOpponents) filter.controllerWords = "your opponents";
+      if (head?.conjunction !== undefined) {
+        // Kept only where it is not the printer's own word for the list (grammar/words.ts filterNoun).
+        const usual = (filter.zone === "play" || filter.zone === "stack") && head.plural === true ? "and" : "or";
+        const written = head.conjunction.tokenType === V.And ? "and" : "or";
+        if (written !== usual) filter.typeListWords = written;
+      }
       if (notYou) filter.controllerNot = { kind: "You" };
       if (other) filter.other = true;
       addComposedParts(filter, adjectives, subtype === undefined ? [] : [subtype, ...moreSubtypes], qualifiers, (problem) => this.problems.push(problem));
@@ -2975,8 +3156,9 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /** The noun of a filter: "creature", "artifacts, creatures, and lands", "land card", "creature spell", "permanent", "card", "spell". */
-  private filterHead = this.RULE("filterHead", (): { types: IToken[]; requiredTypes: IToken[]; isCard: boolean; isSpell: boolean } => {
+  private filterHead = this.RULE("filterHead", (): { types: IToken[]; requiredTypes: IToken[]; isCard: boolean; isSpell: boolean; conjunction?: IToken; plural?: boolean } => {
     const types: IToken[] = [];
+    let listConjunction: IToken | undefined;
     // "artifact creature", "enchantment creature", "artifact land": a type word right before another (no comma,
     // no "and"/"or") is an adjective: the object has that type too (205.2). "artifacts and creatures" is a list.
     const requiredTypes: IToken[] = [];
@@ -2993,6 +3175,7 @@ export class CardLineParser extends EmbeddedActionsParser {
             const conjunction = this.OPTION3(() => this.OR2([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Or))]));
             const type = this.CONSUME2(V.TypeWord);
             this.ACTION(() => {
+              if (conjunction !== undefined) listConjunction = conjunction;
               if (comma === undefined && conjunction === undefined) {
                 const previous = types[types.length - 1];
                 if (listed || types.length > 1) {
@@ -3046,7 +3229,13 @@ export class CardLineParser extends EmbeddedActionsParser {
         isSpell = true;
       }),
     ]);
-    return { types, requiredTypes, isCard, isSpell };
+    return this.ACTION(() => {
+      if (listConjunction === undefined) return { types, requiredTypes, isCard, isSpell };
+      // Whether the list was written in the plural ("artifacts and creatures", "artifact and enchantment spells"):
+      // every plural of a card type and of these nouns ends in "s", and no singular does.
+      const plural = /s$/i.test(this.LA(0).image);
+      return { types, requiredTypes, isCard, isSpell, conjunction: listConjunction, plural };
+    });
   });
 
   /**
@@ -3056,6 +3245,21 @@ export class CardLineParser extends EmbeddedActionsParser {
   private filterWith = this.RULE("filterWith", (): FilterQualifier => {
     const word = this.OR([alt(() => this.CONSUME(V.With)), alt(() => this.CONSUME(V.Without))]);
     return this.OR2([
+      alt(() => {
+        // "with counters on them", "with a +1/+1 counter on it", "with -1/-1 counters on them"
+        const a = this.OPTION(() => this.CONSUME(V.A));
+        const counter = this.OPTION2(() => this.SUBRULE(this.counterKind));
+        const counters = this.CONSUME(V.Counter);
+        this.CONSUME(V.On);
+        const pronoun = this.OR5([alt(() => this.CONSUME(V.Them)), alt(() => this.CONSUME(V.It))]);
+        return this.ACTION(() => {
+          const plural = pronoun.tokenType === V.Them;
+          if (plural !== (a === undefined) || plural !== /s$/i.test(counters.image)) {
+            this.problem("CS1035", "Write 'with counters on them' or 'with a counter on it' (one or more counters on the object).", word.startOffset, end(pronoun));
+          }
+          return { kind: "counters", counter, plural, without: word.tokenType === V.Without, start: word.startOffset, end: end(pronoun) } as FilterQualifier;
+        });
+      }),
       alt(() => {
         const keyword = this.SUBRULE(this.keyword);
         return this.ACTION(() => ({ kind: "keyword", keyword: keyword.keyword, without: word.tokenType === V.Without, start: word.startOffset, end: keyword.range.end.offset }) as FilterQualifier);
@@ -3124,13 +3328,22 @@ export class CardLineParser extends EmbeddedActionsParser {
   private zonePhrase = this.RULE("zonePhrase", () => {
     const preposition = this.OR([alt(() => this.CONSUME(V.In)), alt(() => this.CONSUME(V.From))]);
     let anyPlayer: IToken | undefined;
+    let bare = false;
+    let pronoun = false;
     const player = this.OR2([
+      {
+        // "in all graveyards", "from a graveyard": any player's. ("a third target player's graveyard", which the
+        // target phrase below could begin, is no card's text: "a" is this alternative's.)
+        ALT: fn(() => {
+          anyPlayer = this.OR4([alt(() => this.CONSUME(V.All)), alt(() => this.CONSUME(V.A))]);
+          return undefined;
+        }),
+        IGNORE_AMBIGUITIES: true,
+      },
       alt(() => {
-        // "in all graveyards", "from a graveyard": any player's
-        anyPlayer = this.OR4([alt(() => this.CONSUME(V.All)), alt(() => this.CONSUME(V.A))]);
-        return undefined;
+        pronoun = this.is(1, V.His, V.Their);
+        return this.SUBRULE(this.possessivePlayer);
       }),
-      alt(() => this.SUBRULE(this.possessivePlayer)),
       alt(() => {
         // "in target player's graveyard"
         const phrase = this.SUBRULE(this.targetPhrase);
@@ -3145,6 +3358,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(V.Player);
         this.CONSUME2(Possessive);
         return this.ACTION(() => this.resolvePlayer(start));
+      }),
+      alt(() => {
+        // "up to two target cards in graveyards" (Faerie Macabre): any player's, without a determiner.
+        bare = true;
+        return undefined;
       }),
     ]);
     const zone = this.OR3([
@@ -3165,6 +3383,8 @@ export class CardLineParser extends EmbeddedActionsParser {
       const words: ZoneWords = {};
       if (preposition.tokenType === V.From) words.preposition = "from";
       if (anyPlayer?.tokenType === V.A) words.anyPlayer = "a";
+      if (bare) words.anyPlayer = "none";
+      if (pronoun && player !== undefined && player.kind !== "You") words.pronoun = true;
       return { zone, player, words };
     });
   });
@@ -3210,7 +3430,9 @@ export class CardLineParser extends EmbeddedActionsParser {
    */
   private subtypeListContinues(): boolean {
     const isSubtype = (i: number) => this.LA(i).tokenType === Word && subtypeOf(this.LA(i).image) !== undefined;
-    if (this.is(1, V.Or)) return isSubtype(2);
+    // "Other Treefolk and Forests you control": a plural list joined by "and" is the same union (the printer
+    // writes a plural list with "and", a singular one with "or").
+    if (this.is(1, V.Or, V.And)) return isSubtype(2);
     if (!this.is(1, Comma)) return false;
     if (this.is(2, V.Or)) return isSubtype(3);
     for (let i = 2; isSubtype(i); i += 2) {
@@ -3280,7 +3502,10 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "with flying", "without flying", "with power …", "with toughness …", "with converted mana cost …", "with mana value …" */
   private filterWithFollows(): boolean {
     if (!this.is(1, V.With, V.Without)) return false;
-    return this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana);
+    if (this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana)) return true;
+    // "with counters on them", "with a +1/+1 counter on it", "with a charge counter on it"
+    for (let i = 2; i <= 8; i++) if (this.is(i, V.Counter)) return this.is(i + 1, V.On) && this.is(i + 2, V.Them, V.It);
+    return false;
   }
 
   /** "in all graveyards", "from your library" — not "from the game" */
@@ -3288,6 +3513,8 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (!this.is(1, V.In, V.From)) return false;
     if (this.is(2, V.Target)) return this.is(3, V.Player) && this.is(4, Possessive);
     if (this.is(2, V.That)) return this.is(3, V.Player) && this.is(4, Possessive);
+    // "cards in graveyards": the plural alone (any player's)
+    if (this.is(2, V.Graveyard)) return this.LA(2).image.toLowerCase() === "graveyards";
     return this.is(2, V.All, V.A, V.Your, V.His, V.Their, V.Its);
   }
 
@@ -3444,7 +3671,9 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (this.lastPlayer) return this.lastPlayer;
     this.problem(
       "CS1034",
-      "This refers to a player, but no player was named before it in this ability: name one first, e.g. 'target player'.",
+      this.eachPlayerNamed
+        ? "This refers to a player, but the player named before is 'each player' (or 'each opponent'): a pronoun for each of them in turn ('Each player loses 1 life for each creature he or she controls') is not supported yet. Name one player, or implement the ability in a ```ts code block."
+        : "This refers to a player, but no player was named before it in this ability: name one first, e.g. 'target player'.",
       start,
       end(this.LA(0)),
     );

@@ -13,6 +13,7 @@
 import { printInterveningIf } from "./intervening-if.js";
 import type {
   Ability,
+  ActivatedAbility,
   Amount,
   AbilityBody,
   Card,
@@ -22,10 +23,12 @@ import type {
   EffectPhrasing,
   Effects,
   Keyword,
+  KeywordEntry,
   ObjectFilter,
   ObjectRef,
   ObjectSet,
   PlayerRef,
+  ProtectionQuality,
   Replacement,
   StaticEffect,
   TargetSpec,
@@ -46,6 +49,7 @@ import {
   filterPhrase,
   capitalise,
   countedNoun,
+  digits,
   filterNoun,
   filterQualifiers,
   numberWord,
@@ -161,7 +165,7 @@ export function printTypeLine(card: Card): string {
 export function printAbility(card: Card, ability: Ability, wording: Wording): { text: string; code?: string } {
   switch (ability.kind) {
     case "Keywords":
-      return { text: printKeywords(card, ability.keywords.map((entry) => entry.keyword), wording) };
+      return { text: printKeywords(card, ability.keywords, wording) };
     case "Loyalty": {
       const { sign, amount } = ability.cost;
       const cost = sign === "0" ? "0" : `${sign === "-" ? "−" : "+"}${amount}`;
@@ -194,6 +198,7 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
     case "Enchant":
       return { text: `Enchant ${filterPhrase(ability.filter, "singular", "bare")}` };
     case "Equip":
+      if (ability.parts !== undefined) return { text: `Equip—${ability.parts.map((part) => printCostPart(part, card.name, wording)).join(", ")}.` };
       return { text: `Equip ${printManaCost(ability.cost)}` };
     case "KeywordCost":
       return { text: `${ability.keyword} ${printManaCost(ability.cost)}` };
@@ -218,7 +223,20 @@ function withBody(prefix: string, card: Card, body: AbilityBody, wording: Wordin
 
 /** A trigger, a replacement or a static ability as its family prints it. */
 function printAbilityPart<N extends Trigger | Replacement | StaticEffect>(node: N, card: Card, wording: Wording): string {
-  return (ABILITY_PRINT_RULES[node.kind] as AbilityPrintRule<N>).print(node, { cardName: card.name, cardTypes: card.typeLine.types, wording });
+  return (ABILITY_PRINT_RULES[node.kind] as AbilityPrintRule<N>).print(node, {
+    cardName: card.name,
+    cardTypes: card.typeLine.types,
+    wording,
+    quotedAbility: (ability, self) => printQuotedAbility(card, ability, self, wording),
+  });
+}
+
+/**
+ * A granted ability's text: it names the object that has it ("this creature"), not the card that grants it; a
+ * sentence that starts with it starts with a capital.
+ */
+function printQuotedAbility(card: Card, ability: ActivatedAbility, self: string, wording: Wording): string {
+  return printAbility({ ...card, name: self }, ability, wording).text.split(`: ${self}`).join(`: ${capitalise(self)}`).split(`. ${self}`).join(`. ${capitalise(self)}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -362,7 +380,7 @@ class SentencePrinter implements SentenceWriter {
     this.mentionedInSentence.add(index);
     if (!spec) return "target";
     // Oracle's "any target" (2018) is the 2007 "target creature or player" (docs/wording.md).
-    if (this.wording === "current" && isCreatureOrPlayer(spec)) return "any target";
+    if (this.wording === "current" && isCreatureOrPlayer(spec)) return spec.distinct !== undefined ? `${spec.distinct} target` : "any target";
     const plural = spec.max > 1;
     let noun: string;
     if (spec.objects) {
@@ -377,7 +395,8 @@ class SentencePrinter implements SentenceWriter {
     }
     let count = spec.min === spec.max ? (spec.max === 1 ? "" : `${numberWord(spec.max)} `) : `up to ${numberWord(spec.max)} `;
     if (spec.min === 0 && spec.max === ANY_NUMBER_OF_TARGETS) count = "any number of ";
-    const another = spec.objects?.other ? "another " : "";
+    // 409.1c: "another target …" / "a third target …" after earlier targets; before any, "another" is other than ~.
+    const another = spec.distinct !== undefined ? `${spec.distinct} ` : spec.objects?.other ? "another " : "";
     return `${another}${count}target ${noun}`;
   }
 
@@ -449,7 +468,10 @@ class SentencePrinter implements SentenceWriter {
     // In a description, the opponents are any one of them: "creatures an opponent controls".
     if (player.kind === "EachOpponent") return "an opponent controls";
     if (player.kind === "TargetPlayer" && this.wording === "current" && this.orPlaneswalker.has(player.target)) return "that player or that planeswalker's controller controls";
-    if (player.kind === "TargetPlayer" && this.isMentioned(player.target)) return this.wording === "2007" ? "he or she controls" : "that player controls";
+    // 2007's pronoun stands for a target player named in the same sentence ("to target player and each creature he
+    // or she controls"); a later sentence names that player again ("Creatures target player controls can't block
+    // this turn. Ember Gale deals 1 damage to each … creature that player controls.").
+    if (player.kind === "TargetPlayer" && this.isMentioned(player.target)) return this.wording === "2007" && this.mentionedInSentence.has(player.target) ? "he or she controls" : "that player controls";
     if (player.kind === "TriggeringPlayer" && player.himOrHer) return this.wording === "2007" ? "he or she controls" : "they control";
     return `${this.playerAsSubject(player)} controls`;
   }
@@ -537,6 +559,10 @@ class SentencePrinter implements SentenceWriter {
 
   staticText(effect: StaticEffect): string {
     return printAbilityPart(effect, this.card, this.wording);
+  }
+
+  quotedAbility(ability: ActivatedAbility, self: string): string {
+    return printQuotedAbility(this.card, ability, self, this.wording);
   }
 }
 
@@ -654,18 +680,24 @@ function isCreatureOrPlayer(spec: TargetSpec): boolean {
  * Shadowmoor printed Oversoul of Dusk). Hexproof alone on its line is a sentence in the 2007 wording, which had no
  * word for it ("~ can't be the target of spells or abilities your opponents control.").
  */
-function printKeywords(card: Card, keywords: readonly Keyword[], wording: Wording): string {
+function printKeywords(card: Card, entries: readonly KeywordEntry[], wording: Wording): string {
+  // A protection from a quality other than a colour is its own part: "protection from Elves".
+  const keywords = entries.map((entry) => entry.keyword ?? `protection from ${protectionQualityWords(entry.protectionFrom!, wording)}`);
   if (wording === "2007" && keywords.length === 1 && keywords[0] === "Hexproof") {
     return `${card.name} can't be the target of spells or abilities your opponents control.`;
   }
   const parts: string[] = [];
   for (let i = 0; i < keywords.length; i++) {
+    if (entries[i].keyword === undefined) {
+      parts.push(keywords[i]);
+      continue;
+    }
     if (!keywords[i].startsWith("Protection from ")) {
       parts.push(keywords[i].toLowerCase());
       continue;
     }
     const run: string[] = [];
-    while (i < keywords.length && keywords[i].startsWith("Protection from ")) run.push(keywords[i++].slice("Protection ".length).toLowerCase());
+    while (i < keywords.length && entries[i].keyword !== undefined && keywords[i].startsWith("Protection from ")) run.push(keywords[i++].slice("Protection ".length).toLowerCase());
     i--;
     if (run.length === 2 && wording === "2007") {
       parts.push(`protection ${run[0]}`, `protection ${run[1]}`);
@@ -675,6 +707,15 @@ function printKeywords(card: Card, keywords: readonly Keyword[], wording: Wordin
     parts.push(`protection ${list}`);
   }
   return capitalise(parts.join(", "));
+}
+
+/** 502.7: what a protection is from, other than a colour: "Elves", "artifacts", "converted mana cost 3 or greater". */
+function protectionQualityWords(quality: ProtectionQuality, wording: Wording): string {
+  const comparison = quality.filter.compare?.[0];
+  if (quality.words === "manaValue" && comparison !== undefined) {
+    return `${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(comparison.amount)} or ${comparison.relation === "atMost" ? "less" : "greater"}`;
+  }
+  return filterNoun(quality.filter, "plural");
 }
 
 /** The amount "where X is …" defines in these effects (the first `WhereX` anywhere in them), if any. */

@@ -11,6 +11,7 @@
 import { misplacedModes } from "./modes.js";
 import type {
   Ability,
+  ActivatedAbility,
   AttachedRef,
   Card,
   CardFile,
@@ -475,15 +476,10 @@ class FileChecker {
           if (ability.body.kind === "Effects") this.checkEffects(card, ability.body, x, exilesLinked);
           break;
         }
-        case "Activated": {
-          if (ability.cost.mana) this.checkManaCost(ability.cost.mana, "cost");
-          for (const part of ability.cost.parts ?? []) this.checkCostPart(part);
-          const xSymbol = ability.cost.mana?.symbols.find((symbol) => symbol.kind === "X");
-          const x = xSymbol ? { range: xSymbol.range, what: "{X} in the ability's cost" } : undefined;
-          if (ability.body.kind === "Effects") this.checkEffects(card, ability.body, x, exilesLinked);
+        case "Activated":
+          this.checkActivated(card, ability, exilesLinked);
           if (ability.body.kind === "Effects") this.checkNoIfYouWon(ability.body.effects);
           break;
-        }
         case "Spell": {
           spellAbilities++;
           if (typesKnown && !isSpell) {
@@ -508,6 +504,8 @@ class FileChecker {
           break;
         case "Static":
           this.checkAbilityPart(card, ability.effect, ability.range, "a static ability has no cost to define it", exilesLinked);
+          // 'Enchanted creature has "{T}: …"': the granted ability is checked as the card's own would be.
+          for (const granted of abilityCheckRule(ability.effect).grantedAbilities?.(ability.effect) ?? []) this.checkActivated(card, granted, exilesLinked);
           break;
         case "Keywords":
           break;
@@ -526,6 +524,7 @@ class FileChecker {
           if (typesKnown && !isEquipment) {
             this.report("CS2032", ability.range, `"${card.name}" is not an Equipment, so it can't have 'Equip'; give it the type 'Artifact — Equipment', or remove this line.`);
           }
+          for (const part of ability.parts ?? []) this.checkCostPart(part);
           break;
       }
       if (typesKnown) this.checkAttachedRefs(card, ability, isAura, isEquipment);
@@ -631,6 +630,15 @@ class FileChecker {
    * A cost in words takes from its payer's own permanents in play (409.1h): what it sacrifices or taps is a
    * permanent "you control", never a card elsewhere or another player's permanent.
    */
+  /** An activated ability: its costs, then its effects ({X} in its cost defines X for them). */
+  private checkActivated(card: Card, ability: ActivatedAbility, exilesLinked: boolean): void {
+    if (ability.cost.mana) this.checkManaCost(ability.cost.mana, "cost");
+    for (const part of ability.cost.parts ?? []) this.checkCostPart(part);
+    const xSymbol = ability.cost.mana?.symbols.find((symbol) => symbol.kind === "X");
+    const x = xSymbol ? { range: xSymbol.range, what: "{X} in the ability's cost" } : undefined;
+    if (ability.body.kind === "Effects") this.checkEffects(card, ability.body, x, exilesLinked);
+  }
+
   private checkCostPart(part: CostPart): void {
     if (part.kind !== "SacrificeCost" && part.kind !== "TapUntappedCost") return;
     const filter = part.filter;
@@ -709,6 +717,7 @@ class FileChecker {
       if (ability.kind !== "Keywords") continue;
       const list = ability.keywords;
       list.forEach((entry, index) => {
+        if (entry.keyword === undefined) return; // protection from a quality other than a colour
         const first = seen.get(entry.keyword);
         if (!first) {
           seen.set(entry.keyword, entry.range);
@@ -750,6 +759,8 @@ class FileChecker {
         if (!x) this.reportUndefinedX(effect.range, "nothing in this ability's cost defines it");
       }
       checkRule(effect).check?.(effect, this.reportEffect);
+      // 'gain "{T}: …" until end of turn': the granted ability is checked as the card's own would be.
+      for (const granted of checkRule(effect).grantedAbilities?.(effect) ?? []) this.checkActivated(card, granted, exilesLinked);
       let linkedReported = false;
       for (const use of targetUses(effect)) {
         if (use.kind === "linked") {

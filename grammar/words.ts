@@ -3,7 +3,7 @@
  * Shared by the kernel printer (printer.ts) and every family's printer (families/<name>/syntax.ts); a leaf
  * module (it imports only AST types), so a family can use it without loading the parser.
  */
-import type { Amount, AttachedRef, CardType, Keyword, ManaCost, ObjectFilter, ObjectRef, PlayerRef, StatComparison } from "./ast.js";
+import type { Amount, AttachedRef, CardType, Keyword, ManaCost, ObjectFilter, ObjectRef, ObjectSet, PlayerRef, StatComparison } from "./ast.js";
 import { subtypePlural } from "./filters-subtypes.js";
 import { COLOR_WORDS as COLOR_NAMES } from "./vocabulary.js";
 
@@ -173,7 +173,7 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
   if (filter.zone === "stack") {
     const spell = number === "plural" ? "spells" : "spell";
     // "an artifact or enchantment spell", "Artifact and enchantment spells" (Aura of Silence): as for permanents.
-    const types = filter.types.length > 0 ? [andList(filter.types.map(typeWord), number === "plural" ? "and" : "or")] : [];
+    const types = filter.types.length > 0 ? [andList(filter.types.map(typeWord), filter.typeListWords ?? (number === "plural" ? "and" : "or"))] : [];
     return [...negated, ...subtypes, ...required, ...types, spell].join(" ");
   }
   const inPlay = filter.zone === "play";
@@ -190,9 +190,9 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
   negated.push(...subtypes, ...required);
   if (inPlay) {
     const words = filter.types.map((type) => (number === "plural" ? pluralNoun(typeWord(type)) : typeWord(type)));
-    noun = andList(words, number === "plural" ? "and" : "or");
+    noun = andList(words, filter.typeListWords ?? (number === "plural" ? "and" : "or"));
   } else {
-    noun = `${andList(filter.types.map(typeWord), "or")} ${number === "plural" ? "cards" : "card"}`;
+    noun = `${andList(filter.types.map(typeWord), filter.typeListWords ?? "or")} ${number === "plural" ? "cards" : "card"}`;
   }
   return [...negated, noun].join(" ");
 }
@@ -204,7 +204,7 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
   if (filter.zone === "stack") {
     if (filter.controller) parts.push(controllerWords(filter.controller));
   } else if (filter.zone !== "play") {
-    zonePart = zoneWords(filter);
+    zonePart = zoneWords(filter, wording);
     if (filter.zoneWords?.afterWith !== true) parts.push(zonePart);
   } else if (filter.controller) {
     parts.push(filter.controllerWords === "your opponents" && filter.controller.kind === "EachOpponent" ? "your opponents control" : controllerWords(filter.controller));
@@ -215,17 +215,22 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
   for (const keyword of filter.excludedKeywords ?? []) withParts.push(`without ${keywordWord(keyword)}`);
   for (const comparison of filter.compare ?? []) withParts.push(`with ${comparisonWords(comparison, wording)}`);
   if (filter.manaValueAtMost) withParts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(filter.manaValueAtMost)} or less`);
+  if (filter.withCounters) {
+    const { counter, plural } = filter.withCounters;
+    withParts.push(plural ? `with ${counter === undefined ? "" : `${counter} `}counters on them` : `with a ${counter === undefined ? "" : `${counter} `}counter on it`);
+  }
   if (withParts.length > 0) parts.push(withParts.join(" and "));
   if (zonePart !== undefined && filter.zoneWords?.afterWith === true) parts.push(zonePart);
   return parts.join(" ");
 }
 
 /** "in your graveyard", "from a graveyard", "in all libraries": as the card wrote it (`ObjectFilter.zoneWords`). */
-function zoneWords(filter: ObjectFilter): string {
+function zoneWords(filter: ObjectFilter, wording: Wording): string {
   const preposition = filter.zoneWords?.preposition ?? "in";
+  if (filter.controller && filter.zoneWords?.pronoun === true && filter.controller.kind !== "You") return `${preposition} ${wording === "2007" ? "his or her" : "their"} ${filter.zone}`;
   if (filter.controller) return `${preposition} ${possessive(filter.controller)} ${filter.zone}`;
   if (filter.zoneWords?.anyPlayer === "a") return `${preposition} a ${filter.zone}`;
-  return `${preposition} all ${filter.zone === "graveyard" ? "graveyards" : filter.zone === "library" ? "libraries" : "hands"}`;
+  return `${preposition} ${filter.zoneWords?.anyPlayer === "none" ? "" : "all "}${filter.zone === "graveyard" ? "graveyards" : filter.zone === "library" ? "libraries" : "hands"}`;
 }
 
 /** "power 2 or less", "toughness 4 or greater", "converted mana cost 3 or greater" / "mana value 3 or greater". */
@@ -312,4 +317,14 @@ export function filterPhrase(filter: ObjectFilter, number: "singular" | "plural"
 /** "enchanted creature", "equipped creature", "enchanted land": the permanent an Aura or Equipment is attached to. */
 export function attachedNoun(ref: AttachedRef): string {
   return `${ref.by} ${ref.noun === "permanent" ? "permanent" : typeWord(ref.noun)}`;
+}
+
+/**
+ * How an ability granted in quotes names the object that has it: "this creature" when the objects it is granted to
+ * are creatures ("Enchanted creature has \"{T}: This creature deals 1 damage …\""), else "this permanent".
+ */
+export function grantedSelfWords(objects: ObjectSet): string {
+  if (objects.kind === "Ref" && objects.ref.kind === "Attached") return objects.ref.noun === "permanent" ? "this permanent" : `this ${objects.ref.noun.toLowerCase()}`;
+  if (objects.kind === "Each" && objects.filter.types.length === 1) return `this ${objects.filter.types[0].toLowerCase()}`;
+  return objects.kind === "Each" ? "this permanent" : "this creature";
 }

@@ -1,5 +1,5 @@
 /**
- * The cards a scenario run plays with: the bundled set (`cards/`) plus any folders given with `--cards`,
+ * The cards a scenario run plays with: the reference set (`reference/`) plus any folders given with `--cards`,
  * compiled by the compiler into a cache folder inside the project and loaded in this process.
  *
  * The compiler's build is incremental (content-hash cache), so an unchanged set costs a read and a hash. Each
@@ -11,6 +11,7 @@
  * (runner/index.ts), while every other scenario runs.
  */
 import { createHash } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build, loadCompiledSet } from "../compiler/index.js";
@@ -23,7 +24,22 @@ import { createRegistry, type CardRegistry } from "../runtime/definition.js";
 /** The cardscript package folder (runner/ is one level down). */
 // The package root, also when running the built JavaScript from dist/ (see compiler/runtime-entry.ts).
 export { PACKAGE_ROOT };
-export const BUNDLED_CARDS = path.join(PACKAGE_ROOT, "cards");
+/** The reference set: the 26 cards the scenarios and the runtime tests use. */
+export const BUNDLED_CARDS = path.join(PACKAGE_ROOT, "reference");
+/** The bundled sets: the corpus cards the language expresses, one folder per set (cards/10e/, …), one set in all. */
+export const CARDS_ROOT = path.join(PACKAGE_ROOT, "cards");
+
+/**
+ * The bundled sets' folders (`cards/<set>/`, written by `npm run sets:import`), sorted. Empty in a checkout
+ * without them.
+ */
+export function bundledSetFolders(root: string = CARDS_ROOT): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
+    .map((entry) => path.join(root, entry.name))
+    .sort();
+}
 export const DEFAULT_CACHE_ROOT = path.join(PACKAGE_ROOT, "node_modules", ".cache", "cardscript");
 
 export interface CardSetOptions {

@@ -270,8 +270,91 @@ export function declareBlockersError(e: Engine, action: Extract<Action, { kind: 
       const most = maximumBlockers(e, obj(e, entry.attacker)!);
       if (count > most) return `309.1: ${view(e, obj(e, entry.attacker)!).name} can't be blocked by more than ${most} creature${most === 1 ? "" : "s"} (${count} declared)`;
     }
+    return blockRequirementsError(e, action.blocks);
   }
   return null;
+}
+
+type Block = { blocker: ObjectId; attacker: ObjectId };
+
+/** The attackers whose blocks have a requirement (309.1), or null: "must be blocked if able", "All creatures able to block ~ do so". */
+function requiringAttackers(e: Engine): { lures: ObjectState[]; musts: ObjectState[] } | null {
+  let found: { lures: ObjectState[]; musts: ObjectState[] } | null = null;
+  for (const entry of e.s.combat!.attackers) {
+    const a = liveObj(e, entry.attacker);
+    if (a === undefined) continue;
+    if (hasRestriction(e, a, "mustBeBlockedByAll")) (found ??= { lures: [], musts: [] }).lures.push(a);
+    else if (hasRestriction(e, a, "mustBeBlocked")) (found ??= { lures: [], musts: [] }).musts.push(a);
+  }
+  return found;
+}
+
+/** The defending player's permanents that may block at all, in play order. */
+function possibleBlockers(e: Engine, defending: PlayerId): ObjectState[] {
+  const out: ObjectState[] = [];
+  const slots = mayBeCreaturesOrPlaneswalkers(e);
+  for (let i = 0; i < slots.length; i++) {
+    const o = e.s.objects[slots[i]]!;
+    if (mayBlock(e, o, defending)) out.push(o);
+  }
+  return out;
+}
+
+/**
+ * 309.1: the declaration obeys as many requirements as it can without breaking a restriction. "All creatures able
+ * to block ~ do so." (Lure): each creature that can block it blocks it (or another such attacker: it blocks only
+ * one). "~ must be blocked if able.": it is blocked when some creature that can block it is free to (blocks
+ * nothing, or an attacker without a requirement). An attacker that takes N or more blockers asks this only when N
+ * creatures can block it. Returns what is not obeyed, or null.
+ */
+function blockRequirementsError(e: Engine, blocks: readonly Block[]): string | null {
+  const requiring = requiringAttackers(e);
+  if (requiring === null) return null;
+  const defending = e.s.combat!.defendingPlayer;
+  const blockers = possibleBlockers(e, defending);
+  const blocked = (blocker: ObjectId): ObjectId | undefined => blocks.find((b) => b.blocker === blocker)?.attacker;
+  const isLure = (id: ObjectId | undefined) => id !== undefined && requiring.lures.some((a) => a.id === id);
+  const isRequiring = (id: ObjectId | undefined) => isLure(id) || (id !== undefined && requiring.musts.some((a) => a.id === id));
+  for (const lure of requiring.lures) {
+    const able = blockers.filter((b) => !evades(e, lure, b, defending));
+    if (able.length < minimumBlockers(e, lure)) continue;
+    for (const b of able) {
+      if (!isLure(blocked(b.id))) return `309.1: all creatures able to block ${view(e, lure).name} do so: ${view(e, b).name} must block it`;
+    }
+  }
+  for (const must of requiring.musts) {
+    if (blocks.some((b) => b.attacker === must.id)) continue;
+    const able = blockers.filter((b) => !evades(e, must, b, defending));
+    if (able.length === 0 || able.length < minimumBlockers(e, must)) continue;
+    for (const b of able) {
+      const other = blocked(b.id);
+      const shared = other !== undefined && blocks.filter((x) => x.attacker === other).length > 1;
+      if (!isRequiring(other) || (shared && !isLure(other))) return `309.1: ${view(e, must).name} must be blocked if able: ${view(e, b).name} can block it`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The declaration a requirement asks for (309.1): each creature that can block a Lure blocks the first it can; then
+ * each attacker that must be blocked gets the first free creature that can block it.
+ */
+function requiredBlocks(e: Engine, requiring: { lures: ObjectState[]; musts: ObjectState[] }, blockers: readonly ObjectState[], defending: PlayerId): Block[] {
+  const out: Block[] = [];
+  const used = new Set<ObjectId>();
+  for (const b of blockers) {
+    const lure = requiring.lures.find((a) => !evades(e, a, b, defending));
+    if (lure === undefined) continue;
+    out.push({ blocker: b.id, attacker: lure.id });
+    used.add(b.id);
+  }
+  for (const must of requiring.musts) {
+    const free = blockers.find((b) => !used.has(b.id) && !evades(e, must, b, defending));
+    if (free === undefined) continue;
+    out.push({ blocker: free.id, attacker: must.id });
+    used.add(free.id);
+  }
+  return out;
 }
 
 export function declareBlockers(e: Engine, action: Extract<Action, { kind: "declareBlockers" }>): void {
@@ -473,5 +556,11 @@ export function blockerDeclarations(e: Engine): Action[] {
     }
   }
   if (greedy.length > 1) out.push({ kind: "declareBlockers", player: p, blocks: greedy });
-  return out;
+  // 309.1: with requirements, the declarations that obey them, and the one they ask for.
+  const requiring = restrictionsExist(e) ? requiringAttackers(e) : null;
+  if (requiring === null) return out;
+  const required: Action = { kind: "declareBlockers", player: p, blocks: requiredBlocks(e, requiring, blockers, p) };
+  const obeying: Action[] = [];
+  for (const action of [required, ...out]) if (action.kind === "declareBlockers" && declareBlockersError(e, action) === null) obeying.push(action);
+  return obeying.length > 0 ? obeying : [required];
 }

@@ -51,9 +51,9 @@ import type {
   StaticObjectSet,
   Supertype,
 } from "./definition.js";
-import { contains, definitionEntry, definitionOf, forgetDefinitionEntry, obj, playIndex, writable, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, forgetDefinitionEntry, obj, playIndex, seenDefinitions, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
-import { hasComposedParts, isCreatureSubtype, isEveryCreatureType, matchesUnlayeredParts } from "./filters.js";
+import { hasComposedParts, isCreatureSubtype, isEveryCreatureType, matchesComposedParts, matchesUnlayeredParts } from "./filters.js";
 import type { CombatState, ContinuousEffect, GameState, ObjectState } from "./state.js";
 
 /** An object as the layers before an effect's own have made it: what filters read. */
@@ -385,6 +385,7 @@ export function staticAbilityEffects(e: Engine, permanent: ObjectState): Continu
       effect.toughness = d.toughness ?? 0;
     }
     if (d.restrictions !== undefined && d.restrictions.length > 0) effect.restrictions = d.restrictions.map((r) => ({ ...r }));
+    if (d.abilities !== undefined && d.abilities.length > 0) effect.grants = true;
     out.push(effect);
   }
   return out;
@@ -507,6 +508,8 @@ interface LayerSteps {
   staticModify: ContinuousEffect[];
   /** 6e: switches. */
   switches: ContinuousEffect[];
+  /** Layer 5: effects that grant activated abilities (runtime/granted-abilities.ts; no view reads them). */
+  grants: ContinuousEffect[];
   /**
    * Whether some effect of the list could leave an object's toughness below what its card and counters give it:
    * one that sets P/T, switches it, or lowers toughness (a count multiplies a lowering by a number of at least 0).
@@ -519,7 +522,7 @@ let lastLayerSteps: LayerSteps | null = null;
 
 function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
   if (lastLayerSteps !== null && lastLayerSteps.effects === effects) return lastLayerSteps;
-  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], setOrModify: [], staticModify: [], switches: [], mayLowerToughness: false };
+  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], setOrModify: [], staticModify: [], switches: [], grants: [], mayLowerToughness: false };
   for (const effect of effects) {
     if (effect.control !== undefined) steps.control.push(effect);
     if (effect.addTypes !== undefined || effect.setTypes !== undefined || effect.addSubtypes !== undefined || effect.allCreatureTypes !== undefined || effect.loseCreatureTypes !== undefined) steps.types.push(effect);
@@ -530,9 +533,39 @@ function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
     if (sets || (!fromStatic && modifies)) steps.setOrModify.push(effect);
     if (fromStatic && modifies) steps.staticModify.push(effect);
     if (effect.switchPowerToughness === true) steps.switches.push(effect);
+    if (effect.grants === true || effect.granted !== undefined) steps.grants.push(effect);
     if (sets || effect.switchPowerToughness === true || (effect.toughness !== undefined && effect.toughness < 0)) steps.mayLowerToughness = true;
   }
   return (lastLayerSteps = steps);
+}
+
+/** Whether some effect grants activated abilities now (runtime/granted-abilities.ts). */
+export function effectsGrantAbilities(effects: readonly ContinuousEffect[]): boolean {
+  return effects.length > 0 && layerSteps(effects).grants.length > 0;
+}
+
+/**
+ * The effects granting activated abilities that apply to a permanent now (layer 5, 418.5a of 2007), in timestamp
+ * order: a static ability's (with its permanent) as it names objects at this moment, read against the object as
+ * all layers make it (a grant changes no characteristic a filter reads); a resolved one's, on its locked-in objects.
+ */
+export function grantingEffectsOn(e: Engine, o: ObjectState): { effect: ContinuousEffect; source: ObjectState | null }[] {
+  const effects = e.s.effects;
+  if (o.zone !== "play" || !effectsGrantAbilities(effects)) return [];
+  let partial: PartialView | null = null;
+  const out: { effect: ContinuousEffect; source: ObjectState | null }[] = [];
+  for (const effect of layerSteps(effects).grants) {
+    if (effect.ability === undefined) {
+      if (effect.objects !== null && contains(effect.objects, o.id)) out.push({ effect, source: null });
+      continue;
+    }
+    if (partial === null) {
+      const v = view(e, o);
+      partial = { id: o.id, controller: v.controller, owner: o.owner, types: v.types, manaValue: v.manaValue, subtypes: v.subtypes, allCreatureTypes: v.allCreatureTypes, noCreatureTypes: v.noCreatureTypes, colors: v.colors };
+    }
+    if (staticAffects(e, effect, o, partial)) out.push({ effect, source: obj(e, effect.source)! });
+  }
+  return out;
 }
 
 /**
@@ -879,9 +912,27 @@ export function protectedFrom(e: Engine, o: ObjectState, source: ObjectId): bool
   // protection keyword in turn): damage, targeting and blocking ask this of nearly every creature they meet, and
   // nearly none has protection.
   const protections = protectionsNow(e, o);
-  if (protections === 0) return false;
-  const colors = colorsOf(e, source);
-  for (let i = 0; i < PROTECTIONS.length; i++) if ((protections & (1 << i)) !== 0 && contains(colors, PROTECTIONS[i][1])) return true;
+  if (protections !== 0) {
+    const colors = colorsOf(e, source);
+    for (let i = 0; i < PROTECTIONS.length; i++) if ((protections & (1 << i)) !== 0 && contains(colors, PROTECTIONS[i][1])) return true;
+  }
+  // Protection from other qualities ("from Elves", "from converted mana cost 3 or greater"): only while some
+  // definition seen has one.
+  return seenDefinitions(e).protectsFromQualities && protectedFromQuality(e, o, source);
+}
+
+/** 502.7: whether the object's printed protections from qualities other than a colour cover the source. */
+function protectedFromQuality(e: Engine, o: ObjectState, source: ObjectId): boolean {
+  const protections = definitionOf(e, o).protections;
+  if (protections === undefined) return false;
+  const s = obj(e, source);
+  if (s === undefined) return false;
+  // The source as it is now, or as it last existed if it left its zone (a resolved spell, a creature that died).
+  const v = !s.alive && s.last !== null ? s.last : view(e, s);
+  for (let i = 0; i < protections.length; i++) {
+    const quality = protections[i];
+    if (matchesCharacteristics(v, quality, quality.zone ?? "play") && matchesComposedParts(e, v, quality, s.zone)) return true;
+  }
   return false;
 }
 

@@ -8,7 +8,7 @@ import type { Chosen, ObjectId, PlayerId } from "./definition.js";
 import { ask } from "./decisions.js";
 import { definitionOf, log, obj, writable, type Engine } from "./engine.js";
 import { spellTargetSpecs } from "./attachments.js";
-import { targetOptions } from "./stack.js";
+import { distinctOptions, targetOptions } from "./stack.js";
 import type { StackItem } from "./state.js";
 import { createObject } from "./zones.js";
 
@@ -28,10 +28,12 @@ export function copySpell(e: Engine, original: ObjectId, controller: PlayerId, n
   const copy = writable(e, createObject(e, spell.card, null, controller, controller, "stack"));
   copy.copy = true;
   const specs = spellTargetSpecs(def);
-  const targets: Chosen[][] = item.targets.map((group, index) => {
+  const targets: Chosen[][] = [];
+  item.targets.forEach((group, index) => targets.push(copyTargets(group, index)));
+  function copyTargets(group: readonly Chosen[], index: number): Chosen[] {
     const spec = specs[index];
     if (!newTargets || spec === undefined) return group.slice();
-    const options = targetOptions(e, spec, copy.id, controller);
+    const options = distinctOptions(spec, targetOptions(e, spec, copy.id, controller), targets); // 409.1c
     if (options.length < spec.min) return group.slice();
     return ask(e, {
       player: controller,
@@ -41,7 +43,7 @@ export function copySpell(e: Engine, original: ObjectId, controller: PlayerId, n
       min: spec.min,
       max: spec.max,
     }) as Chosen[];
-  });
+  }
   const copied: StackItem = { id: copy.id, kind: "spell", source: copy.id, card: spell.card, ability: -1, controller, x: item.x, targets, description: `${def.name} (copy)`, damage: null };
   e.s.stack.push(copied);
   log(e, { kind: "copy", player: controller, object: copy.id, of: original, targets });

@@ -164,6 +164,8 @@ export interface ObjectFilter {
   compare?: StatComparison[];
   /** Not controlled by this player (owned, outside play): "you don't control". */
   controllerNot?: PlayerId;
+  /** One or more counters on it: of this kind, or of any kind ("any"): "with counters on them". */
+  withCounter?: CounterKind;
 }
 
 /** "power 2 or less" → `{ stat: "power", atMost: 2 }`; "toughness 4 or greater" → `{ stat: "toughness", atLeast: 4 }`. */
@@ -181,10 +183,19 @@ export interface TargetSpec {
   players: boolean;
   /** Only the controller's opponents may be chosen among the players ("target opponent"). */
   opponents?: boolean;
-  /** Objects may be chosen if they match. Absent: no objects. `exclude: "self"` is expressed by `other`. */
-  objects?: Omit<ObjectFilter, "controller" | "exclude"> & { controller?: "you" | "opponent"; other?: boolean };
+  /**
+   * Objects may be chosen if they match. Absent: no objects. `exclude: "self"` is expressed by `other`. `controller`:
+   * the ability's controller, an opponent of them, or (a triggered ability's "target land that player controls")
+   * the player its trigger event names.
+   */
+  objects?: Omit<ObjectFilter, "controller" | "exclude"> & { controller?: "you" | "opponent" | "triggeringPlayer"; other?: boolean };
   /** 409.1d: the amount divided among the chosen targets as the spell is played (a number, or the spell's X). */
   divide?: number | "X";
+  /**
+   * 409.1c: "another target creature" / "a third target creature or player" after earlier targets: no object or
+   * player chosen for an earlier group of the spell or ability may be chosen for this one.
+   */
+  distinct?: true;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -408,6 +419,11 @@ export interface StaticEffectDefinition {
    */
   count?(ctx: StaticContext): number;
   restrictions?: CombatRestriction[];
+  /**
+   * 'Enchanted creature has "{T}: …"': activated abilities the affected objects have (abilities added, 418.5a of
+   * 2007), played as their own (runtime/granted-abilities.ts): `ctx.self` in them is the object that has one.
+   */
+  abilities?: ActivatedAbilityDefinition[];
 }
 
 /**
@@ -420,6 +436,10 @@ export type CombatRestriction =
   | { kind: "cantBlock" }
   | { kind: "unblockable" }
   | { kind: "attacksEachTurn" }
+  // Requirements on blocks (309.1; combat.ts `blockRequirementsError`): "~ must be blocked if able." and "All
+  // creatures able to block ~ do so." (Lure).
+  | { kind: "mustBeBlocked" }
+  | { kind: "mustBeBlockedByAll" }
   | { kind: "minimumBlockers"; count: number }
   // Blocking restrictions that name blockers or attackers by their characteristics (runtime/block-restrictions.ts):
   // "can't be blocked by Walls", "… except by creatures with flying", "… by more than one creature", "can block
@@ -469,6 +489,12 @@ export type ReplaceableEvent =
       counters: Record<CounterKind, number>;
       tapped: boolean;
       byEffect: boolean;
+      /**
+       * The X of the spell that resolves into this permanent ("comes into play with X +1/+1 counters on it": the X
+       * announced as it was played, 409.1b); 0 when it comes into play any other way (X of a card's mana cost is 0
+       * anywhere but on the stack).
+       */
+      x: number;
       /** "comes into play as a copy of that creature" (Clone): the object it copies (418.5a, layer 1). */
       copyOf?: ObjectId;
       /** What its "As ~ comes into play" abilities chose (a colour; how many creatures it devoured); kept on the permanent. */
@@ -479,7 +505,15 @@ export type ReplaceableEvent =
    * false). 419.6b: a regeneration shield replaces it (`regenerate` true: it is tapped, its damage removed and
    * it is removed from combat instead); `canRegenerate` false when an effect says it "can't be regenerated".
    */
-  | { kind: "destroy"; object: ObjectId; byEffect: boolean; canRegenerate: boolean; regenerate: boolean };
+  | { kind: "destroy"; object: ObjectId; byEffect: boolean; canRegenerate: boolean; regenerate: boolean }
+  /**
+   * A player is about to draw one card (each card drawn is its own event, 2007 glossary "Draw"); `count`: how many
+   * cards are drawn instead ("If you would draw a card, draw two cards instead.": 419.6). Offered only while some
+   * definition seen replaces draws (runtime/replacement.ts `mayBeReplaced`).
+   */
+  | { kind: "drawCard"; player: PlayerId; count: number; byEffect: boolean }
+  /** A player is about to gain `amount` life ("… you gain twice that much life instead."), offered likewise. */
+  | { kind: "gainLife"; player: PlayerId; amount: number; byEffect: boolean };
 
 export type ReplaceableEventKind = ReplaceableEvent["kind"];
 
@@ -617,6 +651,12 @@ export interface CardDefinition {
   power?: number | null;
   toughness?: number | null;
   keywords: Keyword[];
+  /**
+   * 502.7: protections from qualities other than a colour ("protection from Elves", "protection from converted
+   * mana cost 3 or greater"), each the description of the objects it is from, matched by characteristics wherever
+   * the object is (runtime/continuous.ts `protectedFrom`). Optional, additive: absent on nearly every card.
+   */
+  protections?: ObjectFilter[];
   /** Activated, triggered, static and replacement abilities, in printed order. */
   abilities: AbilityDefinition[];
   /** Instants and sorceries. */
@@ -650,6 +690,12 @@ export interface CardDefinition {
    * state holds plain data. Optional, additive: a card that creates none omits it.
    */
   delayed?: DelayedAbilityDefinition[];
+  /**
+   * The activated abilities its resolving effects grant in quotes ("other creatures you control gain \"{T}: …\"
+   * until end of turn"): a continuous effect names them by their index here (runtime/granted-abilities.ts), so
+   * that game state holds plain data. Optional, additive.
+   */
+  granted?: ActivatedAbilityDefinition[];
   /** The printed text lines, for display. */
   text: string[];
   source?: SourceLocation;

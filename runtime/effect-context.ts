@@ -184,14 +184,14 @@ class Effects extends Queries {
     const moved = this.movedTargets;
     if (moved === undefined) {
       if (spec === undefined) return chosen.slice();
-      return chosen.filter((t) => isLegalTarget(this.e, spec, t, this.self, this.controller));
+      return chosen.filter((t) => isLegalTarget(this.e, spec, t, this.self, this.controller, this.event?.player));
     }
     // A target this resolution moved is found where it went (no longer what the target asked for: 217.1c).
     const out: Chosen[] = [];
     for (const t of chosen) {
       const now = moved.get(t);
       if (now !== undefined) out.push(now);
-      else if (spec === undefined || isLegalTarget(this.e, spec, t, this.self, this.controller)) out.push(t);
+      else if (spec === undefined || isLegalTarget(this.e, spec, t, this.self, this.controller, this.event?.player)) out.push(t);
     }
     return out;
   }

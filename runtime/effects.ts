@@ -11,9 +11,9 @@ import type { Chosen, ObjectFilter, ObjectId, PlayerId, Zone } from "./definitio
 import { contains, isPlayerId, log, nextTimestamp, obj, player, writable, type Engine } from "./engine.js";
 import { hasKeywordNow, matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
-import { replaceEvent } from "./replacement.js";
+import { mayBeReplaced, replaceEvent } from "./replacement.js";
 import { publish } from "./events.js";
-import type { ContinuousEffect, ObjectState } from "./state.js";
+import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
 import { inCombat, moveObject, putCounters, removeCounters } from "./zones.js";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -101,19 +101,35 @@ export function dealDamage(e: Engine, source: ObjectId, recipient: Chosen, amoun
   else writable(e, o).damage += event.amount;
 }
 
-export function drawCards(e: Engine, playerId: PlayerId, count: number): void {
+/**
+ * Draws `count` cards, one draw at a time (each a replaceable event, 419.6: "If you would draw a card, draw two
+ * cards instead." replaces one draw by two; the replacing draws are not offered to it again, 419.9). `byEffect`
+ * false: the draw step's draw (a turn-based action).
+ */
+export function drawCards(e: Engine, playerId: PlayerId, count: number, byEffect = true): void {
   const p = player(e, playerId);
+  const replaced = count > 0 && mayBeReplaced(e, "drawCard");
   for (let i = 0; i < count; i++) {
-    if (p.library.length === 0) {
-      p.drewFromEmptyLibrary = true; // 420.5: loses at the next state-based check
-      log(e, { kind: "drawFromEmptyLibrary", player: playerId });
+    if (!replaced) {
+      drawOne(e, p, playerId);
       continue;
     }
-    const id = p.library[0];
-    const moved = moveObject(e, id, "hand");
-    log(e, { kind: "draw", player: playerId, object: moved });
-    publish(e, { kind: "draw", player: playerId, card: moved });
+    const event = replaceEvent(e, { kind: "drawCard", player: playerId, count: 1, byEffect });
+    const draws = event === null ? 0 : event.count;
+    for (let j = 0; j < draws; j++) drawOne(e, player(e, playerId), playerId);
   }
+}
+
+function drawOne(e: Engine, p: PlayerState, playerId: PlayerId): void {
+  if (p.library.length === 0) {
+    p.drewFromEmptyLibrary = true; // 420.5: loses at the next state-based check
+    log(e, { kind: "drawFromEmptyLibrary", player: playerId });
+    return;
+  }
+  const id = p.library[0];
+  const moved = moveObject(e, id, "hand");
+  log(e, { kind: "draw", player: playerId, object: moved });
+  publish(e, { kind: "draw", player: playerId, card: moved });
 }
 
 /**

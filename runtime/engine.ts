@@ -307,6 +307,8 @@ export interface SeenDefinitions {
   attaches: boolean;
   /** `DefinitionFacts.triggerEvents` of every definition seen, OR'd: a kind of event no permanent can trigger on (tapping.ts). */
   triggerEvents: number;
+  /** Whether some definition seen has a protection from a quality other than a colour (continuous.ts `protectedFrom`). */
+  protectsFromQualities: boolean;
 }
 
 /** A player's untapped one-mana sources counted by colour, valid while its inputs are the same (mana.ts). */
@@ -441,7 +443,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     activatesFromGraveyard,
     castsFromGraveyard: def.keywords.includes("Retrace"),
     additionalCost: def.abilities.some((ability) => ability.kind === "static" && ability.additionalCost !== undefined),
-    limitsTargeting: def.keywords.some((k) => k === "Shroud" || k === "Hexproof" || k.startsWith("Protection from")),
+    limitsTargeting: def.keywords.some((k) => k === "Shroud" || k === "Hexproof" || k.startsWith("Protection from")) || def.protections !== undefined,
     replaces,
     replacesEvents: replacedEventsMask(def),
     triggersAtSteps,
@@ -464,6 +466,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   seen.replacesEvents |= facts.replacesEvents;
   if (facts.attaches) seen.attaches = true;
   seen.triggerEvents |= facts.triggerEvents;
+  if (def.protections !== undefined) seen.protectsFromQualities = true;
   return facts;
 }
 
@@ -887,7 +890,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0 }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null } };
     cachesByRegistry.set(cards, shared);
   }
   return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null], seen: shared.seen, seenPlay: false, registryFacts: shared.registryFacts, staticValues: null };
@@ -1013,6 +1016,14 @@ function entryAt(e: Engine, o: ObjectState, index: number): DefinitionEntry {
   return entry;
 }
 
+/**
+ * The definition of a card or token by its copiable values (a card's name, a token's data): what an ability on the
+ * stack that another object granted reads its code from (runtime/granted-abilities.ts).
+ */
+export function definitionOfCard(e: Engine, from: { card: string; token: TokenData | null }): CardDefinition {
+  return lookUpDefinition(e, from as ObjectState);
+}
+
 function lookUpDefinition(e: Engine, record: ObjectState): CardDefinition {
   // A copy (layer 1, 418.5a of 2007) is looked up as what it copies: its copiable values are that card's printed
   // values or that token's defining data (continuous.ts `enterAsCopy` resolves copies of copies).
@@ -1069,11 +1080,13 @@ function uniformShape(def: CardDefinition): CardDefinition {
     power: def.power,
     toughness: def.toughness,
     keywords: def.keywords,
+    protections: def.protections,
     abilities: def.abilities.map(uniformAbility),
     spell: def.spell === undefined ? undefined : { text: def.spell.text, source: def.spell.source, targets: def.spell.targets.map(uniformTarget), modes: def.spell.modes, resolve: def.spell.resolve },
     tokens: def.tokens,
     enchant: def.enchant === undefined ? undefined : uniformTarget(def.enchant),
     delayed: def.delayed,
+    granted: def.granted,
     evoke: def.evoke,
     prowl: def.prowl,
     text: def.text,
@@ -1175,6 +1188,7 @@ function uniformTarget(spec: TargetSpec): TargetSpec {
   // and those keep the one shape above.
   if (spec.opponents === true) uniform.opponents = true;
   if (spec.divide !== undefined) uniform.divide = spec.divide; // 409.1d (runtime/division.ts)
+  if (spec.distinct === true) uniform.distinct = true; // 409.1c: "another target" (runtime/stack.ts)
   if (f !== undefined && uniform.objects !== undefined && hasComposedParts(f)) Object.assign(uniform.objects, composedPartsOf(f));
   return uniform;
 }

@@ -36,7 +36,7 @@ export { contains, definitionOf, log, obj, player, writable } from "./engine.js"
 export { setTapped } from "./tapping.js";
 export { controllerOf, view } from "./continuous.js";
 export { ask } from "./decisions.js";
-export { replaceEvent } from "./replacement.js";
+export { mayBeReplaced, replaceEvent } from "./replacement.js";
 export { shuffled } from "./rng.js";
 export { MANA_COLORS } from "./state.js";
 export { createObject, enterPlay, moveObject, putCounters } from "./zones.js";

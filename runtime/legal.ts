@@ -17,13 +17,14 @@ import type { Action } from "./api.js";
 import type { CardDefinition, Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import { definitionEntry, graveyardFacts, handFacts, playerIndex, playIndex, registryPlaysFromGraveyard, type DefinitionEntry, type Engine } from "./engine.js";
 import { objectIndex, type ObjectState } from "./state.js";
-import { controllerOf } from "./continuous.js";
+import { controllerOf, effectsGrantAbilities } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
 import { divisionError } from "./division.js";
 import { additionalCostError } from "./additional-costs.js";
 import { abilityManaPayable, abilityPlayError, castError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
 import { playedByRetrace } from "./retrace.js";
+import { grantedAbilities, type GrantedAbility } from "./granted-abilities.js";
 import { availableModes, modeChoices, specsForModes } from "./modes.js";
 
 const MAX_TARGET_CHOICES = 32;
@@ -66,6 +67,8 @@ function targetChoices(e: Engine, specs: TargetSpec[], source: ObjectId, control
     for (const prefix of product) {
       for (const choice of choices) {
         if (next.length >= MAX_TARGET_CHOICES) break;
+        // 409.1c: "another target …" differs from the earlier groups' targets.
+        if (spec.distinct === true && sharesTarget(prefix, choice)) continue;
         // A literal for the first spec (most have one): pushing onto a copy of the empty prefix would grow it
         // and change its kind of elements, for every target choice listed.
         next.push(prefix.length === 0 ? [choice] : [...prefix, choice]);
@@ -73,7 +76,19 @@ function targetChoices(e: Engine, specs: TargetSpec[], source: ObjectId, control
     }
     product = next;
   }
-  return product;
+  return product.length > 0 ? product : null;
+}
+
+/** Whether any of `choice` was chosen in one of the groups before it. */
+function sharesTarget(groups: readonly Chosen[][], choice: readonly Chosen[]): boolean {
+  for (const group of groups) for (const t of choice) if (group.includes(t)) return true;
+  return false;
+}
+
+/** Whether some spec must differ from earlier ones ("another target", 409.1c): the quick checks below don't see it. */
+function hasDistinctSpec(specs: readonly TargetSpec[]): boolean {
+  for (let i = 0; i < specs.length; i++) if (specs[i].distinct === true) return true;
+  return false;
 }
 
 export function listPriorityActions(e: Engine, p: PlayerId): Action[] {
@@ -183,14 +198,19 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   }
   // Only loyalty abilities wait for sorcery timing (212.9f); permanents with nothing listable are skipped.
   const index = playIndex(e);
-  const activating = sorceryTime ? index.activating : index.activatingAnyTime;
+  // Abilities other permanents grant (runtime/granted-abilities.ts) may be on any permanent: then every one is
+  // looked at, its own abilities first, those granted numbered after them.
+  const grants = effectsGrantAbilities(e.s.effects);
+  const activating = grants ? index.slots : sorceryTime ? index.activating : index.activatingAnyTime;
   for (let k = 0; k < activating.length; k++) {
     const o = e.s.objects[activating[k]]!;
     const id = o.id;
     const def = definitionEntry(e, o).def;
     let controller: PlayerId | null = null;
-    for (let index = 0; index < def.abilities.length; index++) {
-      const ability = def.abilities[index];
+    const granted = grants ? grantedAbilities(e, o) : NO_GRANTED;
+    const own = def.abilities.length;
+    for (let index = 0; index < own + granted.length; index++) {
+      const ability = index < own ? def.abilities[index] : granted[index - own].ability;
       if (ability.kind !== "activated" || ability.mana === true) continue;
       controller ??= controllerOf(e, o);
       // Another player's permanent: only its abilities any player may play ("Any player may play this ability.").
@@ -296,6 +316,7 @@ function listAbilitiesOutsidePlay(
  * combination `combinations` makes), or null if some spec can't be satisfied.
  */
 function firstTargetChoice(e: Engine, specs: TargetSpec[], source: ObjectId, controller: PlayerId): Chosen[][][] | null {
+  if (hasDistinctSpec(specs)) return targetChoices(e, specs, source, controller);
   const first: Chosen[][] = [];
   for (const spec of specs) {
     if (spec.max < spec.min) return targetChoices(e, specs, source, controller); // no combination: as the listing
@@ -308,6 +329,7 @@ function firstTargetChoice(e: Engine, specs: TargetSpec[], source: ObjectId, con
 
 /** Whether every target spec has at least its minimum of legal targets (targetChoices would not be null). */
 function targetsAvailable(e: Engine, specs: TargetSpec[], source: ObjectId, controller: PlayerId): boolean {
+  if (hasDistinctSpec(specs)) return targetChoices(e, specs, source, controller) !== null;
   for (const spec of specs) if (!hasTargetOptions(e, spec, source, controller, spec.min)) return false;
   return true;
 }
@@ -343,6 +365,7 @@ function range(from: number, to: number): number[] {
 }
 
 const NONE: readonly ObjectId[] = [];
+const NO_GRANTED: readonly GrantedAbility[] = [];
 
 /**
  * Appends the casts of the graveyard's retrace cards (`cards`, in graveyard order, with their definition entries)

@@ -11,7 +11,7 @@
 import type { CardDefinition, Chosen, ModesDefinition, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import { ask } from "./decisions.js";
 import type { Engine } from "./engine.js";
-import { hasTargetOptions, targetOptions } from "./stack.js";
+import { distinctOptions, hasTargetOptions, targetOptions } from "./stack.js";
 
 /** The target specs as the chosen modes leave them: a target of a mode not chosen is not chosen (none of it). */
 export function specsForModes(specs: readonly TargetSpec[], modes: ModesDefinition, chosen: readonly number[]): TargetSpec[] {
@@ -126,7 +126,7 @@ export function chooseModesAndTargets(
         player: controller,
         kind: "targets",
         prompt: `choose target(s) for ${def.name}: ${mode.text}`,
-        options: targetOptions(e, spec, source, controller),
+        options: distinctOptions(spec, targetOptions(e, spec, source, controller), targets.slice(0, target)),
         min: spec.min,
         max: spec.max,
       }) as Chosen[];

@@ -34,7 +34,7 @@ const entersWithLoyalty: ReplacementAbilityDefinition<"entersPlay"> = {
     const printed = ctx.object(ctx.self)?.loyalty ?? 0;
     // A literal of the event's fields, not `{ ...event, counters }` (see compiler/codegen.ts `eventWith`).
     const counters = { ...event.counters, loyalty: (event.counters["loyalty"] ?? 0) + printed };
-    return { kind: event.kind, object: event.object, controller: event.controller, counters, tapped: event.tapped, byEffect: event.byEffect };
+    return { kind: event.kind, object: event.object, controller: event.controller, counters, tapped: event.tapped, byEffect: event.byEffect, x: event.x, copyOf: event.copyOf, chosen: event.chosen };
   },
 };
 

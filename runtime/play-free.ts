@@ -9,7 +9,7 @@ import type { Chosen, ObjectId, PlayerId } from "./definition.js";
 import { activePlayerId, contains, definitionOf, log, obj, player, writable, type Engine } from "./engine.js";
 import { ask } from "./decisions.js";
 import { spellTargetSpecs } from "./attachments.js";
-import { targetOptions } from "./stack.js";
+import { distinctOptions, targetOptions } from "./stack.js";
 import { enterPlay, moveObject } from "./zones.js";
 import { publish } from "./events.js";
 import type { StackItem } from "./state.js";
@@ -32,7 +32,7 @@ export function playWithoutPayingManaCost(e: Engine, p: PlayerId, card: ObjectId
   }
   const targets: Chosen[][] = [];
   for (const spec of spellTargetSpecs(def)) {
-    const options = targetOptions(e, spec, card, p);
+    const options = distinctOptions(spec, targetOptions(e, spec, card, p), targets);
     if (options.length < spec.min) {
       log(e, { kind: "cantPlay", player: p, object: card, card: def.name, reason: "409.1c: no legal targets" });
       return false;

@@ -141,6 +141,8 @@ const REPLACED_EVENT_BITS: { readonly [K in ReplaceableEventKind]: number } = {
   putCounters: 1 << 2,
   entersPlay: 1 << 3,
   destroy: 1 << 4,
+  drawCard: 1 << 5,
+  gainLife: 1 << 6,
 };
 
 /** `REPLACED_EVENT_BITS[kind]` as a switch (a property read with a key that varies is a slow lookup, on every event). */
@@ -156,7 +158,20 @@ function replacedEventBit(kind: ReplaceableEventKind): number {
       return REPLACED_EVENT_BITS.entersPlay;
     case "destroy":
       return REPLACED_EVENT_BITS.destroy;
+    case "drawCard":
+      return REPLACED_EVENT_BITS.drawCard;
+    case "gainLife":
+      return REPLACED_EVENT_BITS.gainLife;
   }
+}
+
+/**
+ * Whether an event of this kind may meet a card's replacement effect: some definition the games have looked up
+ * replaces it. For the kinds no rule and no shield replaces (draws, life gained), false is exact: their primitives
+ * ask this before building an event, so that they cost nothing in games without such a card.
+ */
+export function mayBeReplaced(e: Engine, kind: "drawCard" | "gainLife"): boolean {
+  return (seenDefinitions(e).replacesEvents & replacedEventBit(kind)) !== 0;
 }
 
 /**
@@ -201,6 +216,9 @@ function affectedPlayer(e: Engine, event: ReplaceableEvent): PlayerId {
     case "destroy":
       subject = event.object;
       break;
+    case "drawCard":
+    case "gainLife":
+      return event.player;
   }
   if (isPlayerId(e, subject)) return subject;
   const o = obj(e, subject);
@@ -264,5 +282,9 @@ function describe(event: ReplaceableEvent): string {
       return `${event.object} coming into play`;
     case "destroy":
       return `${event.object} being destroyed`;
+    case "drawCard":
+      return `${event.player} drawing a card`;
+    case "gainLife":
+      return `${event.player} gaining ${event.amount} life`;
   }
 }

@@ -525,8 +525,17 @@ class SnapshotValidator {
   }
 
   private stackItem(raw: unknown, path: string): void {
-    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid"]);
+    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid", "granted"]);
     if (item.paid !== undefined) this.oneOf(item.paid, path, "paid", ["evoke", "conspire"] as const);
+    // An ability another permanent granted (runtime/granted-abilities.ts): where its code is.
+    if (item.granted !== undefined) {
+      const at = `${path}.granted`;
+      const ref = this.record(item.granted, at, ["card", "token", "ability", "grant"]);
+      this.string(ref.card, at, "card");
+      if (ref.token !== null) this.token(ref.token, `${at}.token`, ref.card as string);
+      this.int(ref.ability, at, "ability");
+      this.int(ref.grant, at, "grant");
+    }
     this.triggerExtras(item, path);
     if (item.delayed !== undefined) this.delayedRef(item.delayed, `${path}.delayed`);
     this.objectId(item.id, path, "id");
@@ -571,7 +580,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions", "grants", "granted"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -598,6 +607,15 @@ class SnapshotValidator {
       if (e.objects !== null || e.filter !== null) this.fail(`${path}.ability`, "a static ability's effect works out its objects from the ability: objects and filter must be null");
     }
     if (e.conditional !== undefined) this.bool(e.conditional, path, "conditional");
+    if (e.grants !== undefined) this.bool(e.grants, path, "grants");
+    // Abilities a resolved spell or ability granted (runtime/granted-abilities.ts): the granting card and indices.
+    if (e.granted !== undefined) {
+      const at = `${path}.granted`;
+      const g = this.record(e.granted, at, ["card", "token", "abilities"]);
+      this.string(g.card, at, "card");
+      if (g.token !== null) this.token(g.token, `${at}.token`, g.card as string);
+      this.array(g.abilities, `${at}.abilities`).forEach((index, n) => this.int(index, `${at}.abilities`, n));
+    }
     if (e.restrictions !== undefined) {
       this.array(e.restrictions, `${path}.restrictions`).forEach((raw, index) => {
         const at = `${path}.restrictions[${index}]`;
@@ -665,6 +683,7 @@ class SnapshotValidator {
       "requiredTypes",
       "compare",
       "controllerNot",
+      "withCounter",
     ]);
     if (f.types !== undefined) this.listOf(f.types, path, "types", CARD_TYPES);
     if (f.excludedTypes !== undefined) this.listOf(f.excludedTypes, path, "excludedTypes", CARD_TYPES);
@@ -681,6 +700,7 @@ class SnapshotValidator {
     if (f.supertypes !== undefined) this.listOf(f.supertypes, path, "supertypes", SUPERTYPES);
     if (f.excludedSupertypes !== undefined) this.listOf(f.excludedSupertypes, path, "excludedSupertypes", SUPERTYPES);
     if (f.tapped !== undefined) this.bool(f.tapped, path, "tapped");
+    if (f.withCounter !== undefined) this.strings([f.withCounter], path, "withCounter");
     if (f.token !== undefined) this.bool(f.token, path, "token");
     if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking", "unblocked"]);
     // A continuous effect's affected objects never name keywords (the compiler refuses it: 418.5), but a combat

@@ -46,6 +46,7 @@ import { delayedAbility } from "./delayed.js";
 import { interveningIfHolds } from "./intervening-if.js";
 import { chooseModesAndTargets, modalCastError } from "./modes.js";
 import { chooseDivision, divisionError } from "./division.js";
+import { activatedAbilityAt, grantedAbilityCode, type GrantedAbilityRef } from "./granted-abilities.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Targets (409.1c)
@@ -58,17 +59,22 @@ import { chooseDivision, divisionError } from "./division.js";
  */
 type StackItemBeingMade = { -readonly [K in keyof StackItem]: StackItem[K] };
 
-export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId): boolean {
+/**
+ * `triggeringPlayer`: the player a triggered ability's event names ("destroy target land that player controls":
+ * a target filter's controller `triggeringPlayer`); absent for spells and activated abilities, whose targets
+ * never name one.
+ */
+export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId, triggeringPlayer?: PlayerId): boolean {
   // A player with shroud ("You have shroud.", runtime/player-rules.ts) can't be the target of spells or abilities.
   if (isPlayerId(e, chosen)) return spec.players && !player(e, chosen).lost && (spec.opponents !== true || chosen !== controller) && !playerHasRule(e, chosen, "shroud");
-  return isLegalObjectTarget(e, spec, chosen, source, controller);
+  return isLegalObjectTarget(e, spec, chosen, source, controller, triggeringPlayer);
 }
 
 /** `isLegalTarget` for an id known not to be a player's (a zone's list holds only object ids). */
-function isLegalObjectTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId): boolean {
+function isLegalObjectTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId, triggeringPlayer: PlayerId | undefined): boolean {
   if (spec.objects === undefined) return false;
   const o = liveObj(e, chosen);
-  return o !== undefined && isLegalTargetObject(e, spec.objects, o, source, controller);
+  return o !== undefined && isLegalTargetObject(e, spec.objects, o, source, controller, triggeringPlayer);
 }
 
 type TargetFilter = NonNullable<TargetSpec["objects"]>;
@@ -87,7 +93,7 @@ function walkFacts(e: Engine, filter: TargetFilter): number {
  * Whether a live object fits a target filter (409.1c). `known`: the filter's and the effects' facts (`walkFacts`)
  * when a walk over many candidates worked them out; -1 (one check): each is looked up when it is needed.
  */
-function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, source: ObjectId, controller: PlayerId, known = -1): boolean {
+function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, source: ObjectId, controller: PlayerId, triggeringPlayer: PlayerId | undefined, known = -1): boolean {
   if (filter.other === true && o.id === source) return false;
   // The characteristics a filter reads are the definition's (its types; the mana value of its cost) unless a
   // type-changing effect applies (only in play): then the view's. No view is built for most candidates, nor
@@ -99,7 +105,7 @@ function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, so
   if ((known < 0 ? hasComposedParts(filter) : (known & COMPOSED) !== 0) && !matchesComposedParts(e, view(e, o), filter, o.zone)) return false;
   if (filter.controller !== undefined) {
     const who = controllerOf(e, o); // the view's controller in play (layer 2), its owner elsewhere
-    if (filter.controller === "you" ? who !== controller : who === controller) return false;
+    if (filter.controller === "you" ? who !== controller : filter.controller === "opponent" ? who === controller : who !== triggeringPlayer) return false;
   }
   // The keywords below come from the definition or an effect granting keywords: most permanents, with neither,
   // skip their checks (each would look for its keyword in both).
@@ -122,23 +128,23 @@ function keywordGrantingEffectExists(e: Engine): boolean {
   return false;
 }
 
-/** Every legal choice for one target spec, players first, then objects in zone order. */
-export function targetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId): Chosen[] {
+/** Every legal choice for one target spec, players first, then objects in zone order (`triggeringPlayer`: see `isLegalTarget`). */
+export function targetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId, triggeringPlayer?: PlayerId): Chosen[] {
   const out: Chosen[] = [];
-  walkTargetOptions(e, spec, source, controller, out, Infinity);
+  walkTargetOptions(e, spec, source, controller, out, Infinity, triggeringPlayer);
   return out;
 }
 
 /** Whether `targetOptions` would offer at least `atLeast` choices (it stops counting there). */
 export function hasTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId, atLeast: number): boolean {
-  return atLeast <= 0 || walkTargetOptions(e, spec, source, controller, null, atLeast) >= atLeast;
+  return atLeast <= 0 || walkTargetOptions(e, spec, source, controller, null, atLeast, undefined) >= atLeast;
 }
 
 /**
  * The one walk over a spec's legal choices, in `targetOptions`' order: each is appended to `out` (if given);
  * returns how many were found, stopping at `enough`.
  */
-function walkTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId, out: Chosen[] | null, enough: number): number {
+function walkTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, controller: PlayerId, out: Chosen[] | null, enough: number, triggeringPlayer: PlayerId | undefined): number {
   let found = 0;
   if (spec.players) {
     const players = e.s.players;
@@ -155,7 +161,7 @@ function walkTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, contro
     const known = permanents.length > 0 ? walkFacts(e, filter) : 0;
     for (let i = 0; i < permanents.length; i++) {
       const o = e.s.objects[permanents[i]]!;
-      if (!isLegalTargetObject(e, filter, o, source, controller, known)) continue;
+      if (!isLegalTargetObject(e, filter, o, source, controller, triggeringPlayer, known)) continue;
       if (out !== null) out.push(o.id);
       if (++found >= enough) return found;
     }
@@ -163,7 +169,7 @@ function walkTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, contro
   }
   const candidates = otherCandidates(e, filter);
   for (let i = 0; i < candidates.length; i++) {
-    if (!isLegalObjectTarget(e, spec, candidates[i], source, controller)) continue;
+    if (!isLegalObjectTarget(e, spec, candidates[i], source, controller, triggeringPlayer)) continue;
     if (out !== null) out.push(candidates[i]);
     if (++found >= enough) return found;
   }
@@ -220,11 +226,28 @@ function targetsError(
       return `409.1c: ${label(name, ofAbility)} needs ${range} target(s) in group ${i + 1}; ${Array.isArray(chosen) ? chosen.length : 0} given`;
     }
     if (hasRepeat(chosen)) return `409.1c: ${label(name, ofAbility)}: the same target was chosen twice in group ${i + 1}`;
+    if (spec.distinct === true && sharesEarlierTarget(given, i)) return `409.1c: ${label(name, ofAbility)}: group ${i + 1} ("another target") must differ from the earlier targets`;
     for (const t of chosen) {
       if (!isLegalTarget(e, spec, t, source, controller)) return `409.1c: ${String(t)} is not a legal target for ${label(name, ofAbility)}`;
     }
   }
   return null;
+}
+
+/** Whether a target chosen for group `index` was chosen for an earlier group too (409.1c, "another target"). */
+function sharesEarlierTarget(groups: readonly (readonly Chosen[])[], index: number): boolean {
+  const chosen = groups[index] ?? [];
+  for (let j = 0; j < index; j++) for (const t of chosen) if ((groups[j] ?? []).includes(t)) return true;
+  return false;
+}
+
+/**
+ * A spec's options less the targets chosen for earlier groups when it is a distinct one ("another target", 409.1c);
+ * the options themselves otherwise (no copy: most specs are not distinct).
+ */
+export function distinctOptions(spec: TargetSpec, options: Chosen[], earlier: readonly (readonly Chosen[] | undefined)[]): Chosen[] {
+  if (spec.distinct !== true) return options;
+  return options.filter((t) => !earlier.some((group) => group !== undefined && group.includes(t)));
 }
 
 function label(name: string, ofAbility: boolean): string {
@@ -396,7 +419,7 @@ export function activateError(e: Engine, action: Extract<Action, { kind: "activa
   const error = abilityPlayError(e, o, action.player, action.ability, action.x);
   if (error !== null) return error;
   const def = definitionOf(e, o);
-  const ability = def.abilities[action.ability] as ActivatedAbilityDefinition;
+  const ability = activatedAbilityAt(e, o, def, action.ability)!.ability;
   const x = action.x ?? 0;
   const targetError = targetsError(e, ability.targets, action.targets, o.id, action.player, def.name, true);
   if (targetError !== null) return targetError;
@@ -418,7 +441,8 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
   // every ability it lists): the controller (layer 2), types and keywords; a view's name is its definition's.
   const def = definitionOf(e, o);
   const name = def.name;
-  const ability = def.abilities[index];
+  // Its own abilities, then those other permanents' static abilities grant it (runtime/granted-abilities.ts).
+  const ability = index < def.abilities.length ? def.abilities[index] : activatedAbilityAt(e, o, def, index)?.ability;
   // "Any player may play this ability." (Feral Hydra): the player who plays it controls it (stack.ts `activate`).
   const anyPlayer = ability !== undefined && ability.kind === "activated" && ability.cost.restriction?.anyPlayer === true;
   if (!anyPlayer && controllerOf(e, o) !== playerId) return `409.1a: ${playerId} doesn't control ${name}`;
@@ -465,7 +489,8 @@ function manaExclude(o: ObjectState, ability: ActivatedAbilityDefinition): Objec
 export function activate(e: Engine, action: Extract<Action, { kind: "activate" }>, prepared: PreparedActivation): void {
   const o = prepared.o;
   const def = definitionOf(e, o);
-  const ability = def.abilities[action.ability] as ActivatedAbilityDefinition;
+  const found = activatedAbilityAt(e, o, def, action.ability)!;
+  const ability = found.ability;
   if (ability.mana === true) {
     activateManaAbility(e, o, action.ability, action.player, prepared.x);
     log(e, { kind: "manaAbility", player: action.player, object: o.id, pool: player(e, action.player).pool.slice() });
@@ -489,6 +514,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
     description: `${def.name}: ${ability.text}`,
     damage: null,
   };
+  if (found.granted !== undefined) (item as { granted?: GrantedAbilityRef }).granted = found.granted;
   const divided = chooseDivision(e, ability.targets, item.targets, prepared.x, action.player, `${def.name}'s ability`);
   if (divided !== undefined) (item as { divided?: typeof divided }).divided = divided;
   e.s.stack.push(item);
@@ -551,7 +577,7 @@ export function putTriggersOnStack(e: Engine): boolean {
       const targets: Chosen[][] = [];
       let possible = true;
       for (const spec of ability.targets) {
-        const options = targetOptions(e, spec, source.id, p);
+        const options = distinctOptions(spec, targetOptions(e, spec, source.id, p, trigger.event?.player), targets);
         if (options.length < spec.min) {
           possible = false;
           break;
@@ -652,6 +678,12 @@ function codeOf(def: CardDefinition, item: StackItem): { specs: TargetSpec[]; re
   return { specs: ability.targets, resolve: ability.resolve };
 }
 
+/** A granted ability's code (runtime/granted-abilities.ts), found from the granting card even if the grant ended. */
+function grantedCode(e: Engine, ref: GrantedAbilityRef): { specs: TargetSpec[]; resolve: SpellDefinition["resolve"] } | null {
+  const ability = grantedAbilityCode(e, ref);
+  return ability === undefined ? null : { specs: ability.targets, resolve: ability.resolve };
+}
+
 /**
  * 104.4b (2007): a game caught in a loop of mandatory actions is a draw. The engine's test for "mandatory": this
  * many resolutions in a row with no player taking an action other than passing priority (see
@@ -682,7 +714,7 @@ export function resolveTop(e: Engine): void {
   const source = obj(e, item.source);
   if (source === undefined) return;
   const def = definitionOf(e, source);
-  const code = codeOf(def, item);
+  const code = item.granted !== undefined ? grantedCode(e, item.granted) : codeOf(def, item);
   // 410.11: an intervening "if" is checked again on resolution; if it no longer holds, the ability does nothing.
   const condition = item.kind === "triggered" ? triggeredAbility(def, item)?.interveningIf : undefined;
   if (condition !== undefined && !interveningIfHolds(e, condition, item.source, item.event?.player, item.event?.lki ?? item.event?.object)) {
@@ -695,7 +727,7 @@ export function resolveTop(e: Engine): void {
   if (chosenCount > 0) {
     let legal = 0;
     item.targets.forEach((group, i) => {
-      for (const t of group) if (specs[i] !== undefined && isLegalTarget(e, specs[i], t, item.source, item.controller)) legal++;
+      for (const t of group) if (specs[i] !== undefined && isLegalTarget(e, specs[i], t, item.source, item.controller, item.event?.player)) legal++;
     });
     if (legal === 0) {
       log(e, { kind: "countered", id: item.id, description: item.description, reason: "413.2a: all its targets are illegal" });
@@ -714,7 +746,7 @@ export function resolveTop(e: Engine): void {
         enterPlay(e, source.id, item.controller, host === undefined ? { byEffect: true } : { byEffect: true, attachTo: host });
         return;
       }
-      enterPlay(e, source.id, item.controller, item.paid !== undefined ? { byEffect: true, paid: item.paid } : { byEffect: true });
+      enterPlay(e, source.id, item.controller, item.paid !== undefined ? { byEffect: true, paid: item.paid, x: item.x } : { byEffect: true, x: item.x });
       return;
     }
     code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, modes: item.modes, divided: item.divided }));

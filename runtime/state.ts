@@ -5,6 +5,7 @@
  * Rules referenced: 217.1c (2007: an object that changes zones becomes a new object: a new id), 413.2a (last
  * known information: a record that left its zone keeps its last view until nothing refers to it any more).
  */
+import type { GrantedAbilityRef } from "./granted-abilities.js";
 import type { Action, AutoPass, Decision, GameEvent, Step } from "./api.js";
 import type {
   CardType,
@@ -172,6 +173,13 @@ export interface ContinuousEffect {
   conditional?: boolean;
   /** Combat restrictions on the objects it affects (combat.ts). */
   restrictions?: CombatRestriction[];
+  /** Its static ability grants activated abilities (runtime/granted-abilities.ts). */
+  grants?: boolean;
+  /**
+   * Layer 5: activated abilities a resolved spell or ability granted ('gain "{T}: …" until end of turn'): the
+   * granting card's copiable values (whose `CardDefinition.granted` holds their code) and their indices there.
+   */
+  granted?: { card: string; token: TokenData | null; abilities: number[] };
 }
 
 /**
@@ -230,6 +238,11 @@ export interface StackItem {
   readonly event?: TriggerBinding;
   /** A triggered keyword ability (runtime/keyword-triggers.ts; `ability` is -1 then). */
   readonly keyword?: Keyword;
+  /**
+   * An activated ability another permanent's static ability granted to the source (runtime/granted-abilities.ts):
+   * where its code is (`ability` is the number it was played by).
+   */
+  readonly granted?: GrantedAbilityRef;
   /** A delayed triggered ability (runtime/delayed.ts; `ability` is -1 then): which one. */
   readonly delayed?: DelayedAbilityRef;
   /** A spell played for an optional cost (runtime/costs.ts): the permanent it becomes remembers it. */

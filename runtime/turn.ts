@@ -181,7 +181,7 @@ export function beginStep(e: Engine, step: Step): void {
       beginningOfStepTriggers(e, "upkeep");
       break;
     case "draw":
-      if (s.turnNumber !== 1) drawCards(e, active, 1);
+      if (s.turnNumber !== 1) drawCards(e, active, 1, false);
       beginningOfStepTriggers(e, "draw");
       break;
     case "declareAttackers":

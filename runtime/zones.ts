@@ -258,7 +258,7 @@ export function enterPlay(
   e: Engine,
   id: ObjectId,
   controller: PlayerId,
-  how: { byEffect: boolean; tapped?: boolean; attachTo?: ObjectId; counters?: Readonly<Record<CounterKind, number>>; paid?: PaidCost },
+  how: { byEffect: boolean; tapped?: boolean; attachTo?: ObjectId; counters?: Readonly<Record<CounterKind, number>>; paid?: PaidCost; x?: number },
 ): ObjectId | null {
   const o = obj(e, id);
   if (o === undefined || !o.alive) return null;
@@ -281,6 +281,7 @@ export function enterPlay(
     counters: how.counters !== undefined ? { ...how.counters } : {}, // "with a -1/-1 counter on it" (persist)
     tapped: how.tapped ?? false,
     byEffect: how.byEffect,
+    x: how.x ?? 0, // the resolving spell's X (stack.ts); 0 put into play otherwise
     copyOf: undefined as ObjectId | undefined, // "as a copy of that creature" (Clone): a replacement sets it
   });
   if (event === null) return null;

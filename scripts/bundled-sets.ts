@@ -1,5 +1,5 @@
 /**
- * The bundled sets (`sets/<code>/`): which cards of bench/corpus/ the language expresses from their printed text,
+ * The bundled sets (`cards/<code>/`): which cards of bench/corpus/ the language expresses from their printed text,
  * and why each other card is left out. Used by `npm run sets:import` (scripts/import-sets.ts), which writes the
  * folders, and by test/cards/, which checks that the folders are what this gives for the current grammar.
  *
@@ -23,7 +23,8 @@ import { planImport, readSetFile, rendersBack, sentenceAt, UNKNOWN_TEXT_CODES, t
 
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CORPUS_DIR = path.join(PACKAGE_ROOT, "bench", "corpus");
-export const SETS_DIR = path.join(PACKAGE_ROOT, "sets");
+/** The folder of the bundled sets, one folder per set (the reference set is apart, in reference/). */
+export const CARDS_DIR = path.join(PACKAGE_ROOT, "cards");
 /** The file listing every corpus card left out, with why. */
 export const LEFT_OUT_FILE = "LEFT-OUT.md";
 
@@ -34,6 +35,7 @@ export const SET_FOLDERS: readonly { code: string; folder: string; file: string 
   { code: "SHM", folder: "shm", file: "SHM.json" },
   { code: "ALA", folder: "ala", file: "ALA.json" },
 ];
+
 
 export interface BundledCard {
   set: string;
@@ -189,7 +191,7 @@ function setIndex(code: string): number {
 export function figureLines(plan: BundlePlan): string[] {
   const lines = plan.sets.map(
     (set) =>
-      `${set.code.padEnd(4)} ${set.name.padEnd(16)} ${String(set.bundled).padStart(4)} of ${String(set.cards).padStart(3)} cards bundled in sets/${set.folder}/ ` +
+      `${set.code.padEnd(4)} ${set.name.padEnd(16)} ${String(set.bundled).padStart(4)} of ${String(set.cards).padStart(3)} cards bundled in cards/${set.folder}/ ` +
       `(${percent(set.bundled, set.cards - set.reprints)} of its own cards), ${set.leftOut} left out${set.reprints > 0 ? `, ${set.reprints} reprint${set.reprints === 1 ? "" : "s"} bundled in an earlier set` : ""}`,
   );
   const cards = plan.sets.reduce((sum, set) => sum + set.cards, 0);
@@ -202,7 +204,7 @@ function percent(count: number, total: number): string {
   return `${total === 0 ? "0.0" : ((100 * count) / total).toFixed(1)} %`;
 }
 
-/** sets/LEFT-OUT.md: the figures, then every card left out with why, by set. */
+/** cards/LEFT-OUT.md: the figures, then every card left out with why, by set. */
 export function leftOutMarkdown(plan: BundlePlan): string {
   const lines = [
     "# Corpus cards left out of the bundled sets",

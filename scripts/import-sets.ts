@@ -1,6 +1,6 @@
 /**
- * `npm run sets:import`: regenerates the bundled sets (`sets/10e/`, `sets/lrw/`, `sets/shm/`, `sets/ala/`) and
- * `sets/LEFT-OUT.md` from bench/corpus/ for the current grammar (scripts/bundled-sets.ts says which cards go in),
+ * `npm run sets:import`: regenerates the bundled sets (`cards/10e/`, `cards/lrw/`, `cards/shm/`, `cards/ala/`) and
+ * `cards/LEFT-OUT.md` from bench/corpus/ for the current grammar (scripts/bundled-sets.ts says which cards go in),
  * then prints the per-set counts. Deterministic: a rerun with the same grammar changes nothing.
  *
  * The set folders are generated: a card file that is no longer bundled is removed, and a file is written only
@@ -11,7 +11,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { bundleFiles, figureLines, LEFT_OUT_FILE, planBundle, SET_FOLDERS, SETS_DIR } from "./bundled-sets.js";
+import { bundleFiles, figureLines, LEFT_OUT_FILE, planBundle, SET_FOLDERS, CARDS_DIR } from "./bundled-sets.js";
 
 const started = performance.now();
 let plan;
@@ -27,7 +27,7 @@ let written = 0;
 let removed = 0;
 let unchanged = 0;
 const writeIfChanged = (relative: string, text: string) => {
-  const target = path.join(SETS_DIR, relative);
+  const target = path.join(CARDS_DIR, relative);
   if (existsSync(target) && readFileSync(target, "utf8") === text) {
     unchanged++;
     return;
@@ -39,7 +39,7 @@ const writeIfChanged = (relative: string, text: string) => {
 };
 
 for (const set of SET_FOLDERS) {
-  const folder = path.join(SETS_DIR, set.folder);
+  const folder = path.join(CARDS_DIR, set.folder);
   mkdirSync(folder, { recursive: true });
   for (const entry of readdirSync(folder)) {
     if (entry.endsWith(".card") && !wanted.has(`${set.folder}/${entry}`)) {
@@ -56,6 +56,6 @@ writeIfChanged(LEFT_OUT_FILE, wanted.get(LEFT_OUT_FILE)!);
 
 for (const line of figureLines(plan)) console.log(line);
 console.log(
-  `sets/: ${written} file${written === 1 ? "" : "s"} written, ${removed} removed, ${unchanged} unchanged; ` +
-    `every card left out is listed with why in sets/${LEFT_OUT_FILE} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  `cards/<set>/: ${written} file${written === 1 ? "" : "s"} written, ${removed} removed, ${unchanged} unchanged; ` +
+    `every card left out is listed with why in cards/${LEFT_OUT_FILE} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );

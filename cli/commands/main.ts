@@ -1,6 +1,6 @@
 /**
- * `cardscript main` (`npm start`): the main job. It checks and compiles the reference set (`cards/`, the 26 cards
- * of the scenarios and runtime tests) into `build/cards/` and the bundled sets (`sets/<set>/`: the corpus cards
+ * `cardscript main` (`npm start`): the main job. It checks and compiles the reference set (`reference/`, the 26 cards
+ * of the scenarios and runtime tests) into `build/reference/` and the bundled sets (`cards/<set>/`: the corpus cards
  * the language expresses, one set across the four folders) into `build/sets/` (incrementally: the compiler's
  * content-hash cache), loads the compiled modules into the runtime, plays the bundled scenarios (`scenarios/`)
  * and a few short random games per set with decks from that set's cards (runner/random-games.ts), and prints a
@@ -13,7 +13,7 @@
  * Exit code: 0 when both sets compile, every scenario passes and no game meets an engine error, 1 otherwise, 2
  * when a set could not be built at all (its output folder is not cardscript's, a file cannot be read).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { build, loadCompiledSet } from "../../compiler/index.js";
 import { PACKAGE_ROOT } from "../../compiler/runtime-entry.js";
@@ -21,6 +21,7 @@ import { countBySeverity, formatReport as formatDiagnostics, shouldUseColor } fr
 import { formatReport as formatScenarioReport, hasFailures, runScenarioFiles, summarize } from "../../runner/index.js";
 import { createGame } from "../../runtime/game.js";
 import { parseCardFile } from "../../grammar/index.js";
+import { BUNDLED_CARDS, bundledSetFolders, CARDS_ROOT } from "../../runner/cards.js";
 import { playRandomGames } from "../../runner/random-games.js";
 import { exitQuietlyOnBrokenPipe, expandInputs } from "../files.js";
 
@@ -37,9 +38,9 @@ export async function run(args: string[]): Promise<number> {
   }
   const root = PACKAGE_ROOT;
   const relative = (target: string) => path.relative(process.cwd(), target) || ".";
-  const cardsFolder = path.join(root, "cards");
+  const cardsFolder = BUNDLED_CARDS;
   const scenariosFolder = path.join(root, "scenarios");
-  const outDir = path.join(root, "build", "cards");
+  const outDir = path.join(root, "build", "reference");
   const color = shouldUseColor(process.stdout, process.env);
   const started = performance.now();
 
@@ -58,12 +59,12 @@ export async function run(args: string[]): Promise<number> {
   // Card modules only (the set index and the runtime re-export are rewritten with them), each once (a .js and its .d.ts).
   const written = built.written.filter((file) => file.replace(/\\/g, "/").startsWith("cards/") && !file.endsWith(".d.ts")).length;
   process.stdout.write(
-    `cards:     ${plural(built.cards, "card")} from ${relative(cardsFolder)} compiled to ${relative(outDir)} ` +
+    `reference: ${plural(built.cards, "card")} from ${relative(cardsFolder)} compiled to ${relative(outDir)} ` +
       `(${written} written, ${built.unchanged} unchanged; ${counts.warning > 0 ? plural(counts.warning, "warning") : "no problems"}) ` +
       `in ${built.timings.totalMs.toFixed(0)} ms\n`,
   );
 
-  // 1b. The bundled sets (sets/<set>/), compiled as one set: each folder's games draw on its own cards.
+  // 1b. The bundled sets (cards/<set>/), compiled as one set: each folder's games draw on its own cards.
   const sets = await buildAndPlaySets(root, relative, color);
   if (sets === "inputError") return 2;
 
@@ -97,32 +98,27 @@ export async function run(args: string[]): Promise<number> {
 }
 
 /**
- * Builds sets/ into build/sets/ and plays SET_GAMES random games per set folder; prints a line per set. Returns
+ * Builds the bundled sets (the folders of cards/) into build/sets/ and plays SET_GAMES random games per set folder; prints a line per set. Returns
  * "ok", "failed" (a card does not compile, or a game met an engine error) or "inputError" (the build could not
- * run). A checkout without sets/ has nothing to do here.
+ * run). A checkout without set folders has nothing to do here.
  */
 async function buildAndPlaySets(root: string, relative: (target: string) => string, color: boolean): Promise<"ok" | "failed" | "inputError"> {
-  const setsFolder = path.join(root, "sets");
-  const folders = existsSync(setsFolder)
-    ? readdirSync(setsFolder, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
-        .map((entry) => entry.name)
-        .sort()
-    : [];
+  const setsFolder = CARDS_ROOT;
+  const folders = bundledSetFolders().map((folder) => path.basename(folder));
   if (folders.length === 0) return "ok";
   const outDir = path.join(root, "build", "sets");
-  const built = await build({ inputs: [setsFolder], outDir, root, emit: "js" });
+  const built = await build({ inputs: folders.map((folder) => path.join(setsFolder, folder)), outDir, root, emit: "js" });
   for (const problem of built.inputErrors) process.stderr.write(`cardscript main: ${problem}\n`);
   if (built.inputErrors.length > 0) return "inputError";
   if (built.diagnostics.length > 0) process.stdout.write(formatDiagnostics(built.diagnostics, (file) => built.sourceOf(file), built.files, { color }));
   const counts = countBySeverity(built.diagnostics);
   if (!built.ok) {
-    process.stdout.write(`sets:      ${relative(setsFolder)} did not compile (${plural(counts.error, "error")}); run \`npm run sets:import\` to regenerate it for the current grammar.\n`);
+    process.stdout.write(`sets:      ${relative(setsFolder)}/<set>/ did not compile (${plural(counts.error, "error")}); run \`npm run sets:import\` to regenerate it for the current grammar.\n`);
     return "failed";
   }
   const written = built.written.filter((file) => file.replace(/\\/g, "/").startsWith("cards/") && !file.endsWith(".d.ts")).length;
   process.stdout.write(
-    `sets:      ${plural(built.cards, "card")} from ${relative(setsFolder)} compiled to ${relative(outDir)} ` +
+    `sets:      ${plural(built.cards, "card")} from ${folders.map((folder) => `${relative(path.join(setsFolder, folder))}/`).join(" ")} compiled to ${relative(outDir)} ` +
       `(${written} written, ${built.unchanged} unchanged; ${counts.warning > 0 ? plural(counts.warning, "warning") : "no problems"}) in ${built.timings.totalMs.toFixed(0)} ms\n`,
   );
   const cards = await loadCompiledSet(outDir);

@@ -3,7 +3,7 @@ import { stringArrayLiteral, stringLiteral, withAmount, withObjectSet, type Code
 import type { BecomeCreature } from "./syntax.js";
 
 const codegen: CodegenFamily<BecomeCreature> = {
-  BecomeCreature: (effect, scope) =>
+  BecomeCreature: (effect, scope, hooks) =>
     withObjectSet(effect.objects, scope, (objects) =>
       withAmount(effect.power, scope, (power) =>
         withAmount(effect.toughness, scope, (toughness) => {
@@ -14,6 +14,11 @@ const codegen: CodegenFamily<BecomeCreature> = {
           if (effect.keywords.length > 0) change.push(`keywords: ${stringArrayLiteral(effect.keywords)}`);
           if (effect.allCreatureTypes) change.push("allCreatureTypes: true");
           if (effect.stillTypes !== undefined) change.push(`stillTypes: ${stringArrayLiteral(effect.stillTypes)}`);
+          // 'with "{B}: Regenerate this creature"': compiled into the card's `granted`, named by their indices.
+          if (effect.abilities !== undefined && effect.abilities.length > 0) {
+            if (hooks.granted === undefined) scope.problem("An ability granted in quotes can be written only in a spell's or an ability's text.");
+            else change.push(`abilities: [${effect.abilities.map((ability) => hooks.granted!(ability)).join(", ")}]`);
+          }
           return `ctx.becomeCreature(${objects}, { ${change.join(", ")} }, ${stringLiteral(effect.duration)});`;
         }),
       ),

@@ -4,7 +4,7 @@
  * "becomes an … artifact creature", or no card type named; set otherwise, 212.1b), colour (layer 5), keyword
  * abilities (layer 5 of 2007), power and toughness set (6b, with X as the ability resolved).
  */
-import { addEffect, contains, permanentsIn, type CardType, type Color, type ContinuousEffect, type Duration, type EffectRun, type Keyword, type ObjectId } from "../../runtime/family.js";
+import { addEffect, contains, obj, permanentsIn, type CardType, type Color, type ContinuousEffect, type Duration, type EffectRun, type Keyword, type ObjectId } from "../../runtime/family.js";
 
 export default {
   becomeCreature(
@@ -19,6 +19,8 @@ export default {
       keywords?: Keyword[];
       allCreatureTypes?: boolean;
       stillTypes?: CardType[];
+      /** Indices of the card's `granted` abilities it gains (runtime/granted-abilities.ts). */
+      abilities?: number[];
     },
     duration: Duration,
   ): void {
@@ -39,6 +41,14 @@ export default {
     if (change.allCreatureTypes === true) effect.allCreatureTypes = true;
     if (change.colors !== undefined) effect.setColors = change.colors.slice();
     if (change.keywords !== undefined && change.keywords.length > 0) effect.keywords = change.keywords.slice();
+    if (change.abilities !== undefined && change.abilities.length > 0) {
+      // Named by the card (or token) whose ability this is: its `granted` holds their code.
+      const source = obj(this.e, this.self);
+      if (source !== undefined) {
+        const from = source.copyOf ?? source;
+        effect.granted = { card: from.card, token: from.token, abilities: change.abilities.slice() };
+      }
+    }
     effect.setPower = change.power;
     effect.setToughness = change.toughness;
     addEffect(this.e, effect);

@@ -12,8 +12,8 @@
  * (212.1c).
  */
 import type { IToken } from "chevrotain";
-import type { Amount, CardType, Color, Duration, Keyword, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, andList, article, COLOR_WORDS, durationSuffix, keywordWord, typeWord, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import type { ActivatedAbility, Amount, CardType, Color, Duration, Keyword, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, andList, article, COLOR_WORDS, durationSuffix, grantedSelfWords, keywordWord, typeWord, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 
 export interface BecomeCreature {
   kind: "BecomeCreature";
@@ -29,6 +29,11 @@ export interface BecomeCreature {
   types: CardType[];
   /** "with flying": keyword abilities it gains. */
   keywords: Keyword[];
+  /**
+   * 'with "{B}: Regenerate this creature"' (Spawning Pool): an activated ability it gains (layer 5;
+   * runtime/granted-abilities.ts). Optional, additive.
+   */
+  abilities?: ActivatedAbility[];
   /** "and gain all creature types" (Mirror Entity): every creature type (layer 4). */
   allCreatureTypes: boolean;
   /** "It's still a land.": the card types it keeps (212.1c); absent: the new types replace the old (212.1b). */
@@ -141,11 +146,14 @@ const family: SyntaxFamily<BecomeCreature> = {
           kit.many(2, () => subtypes.push(kit.consume(0, tokens.Word)));
           const types: IToken[] = [];
           kit.atLeastOne(0, () => types.push(kit.consume(0, TypeWord)));
-          const keywords =
+          const granted =
             kit.option(2, () => {
               kit.consume(0, With);
-              return kit.subrule(0, phrases.keywordList);
-            }) ?? [];
+              return kit.or<{ keywords: Keyword[]; abilities: ActivatedAbility[] | undefined }>(12, [
+                alt(() => ({ keywords: kit.subrule(0, phrases.keywordList), abilities: undefined })),
+                alt(() => ({ keywords: [] as Keyword[], abilities: [kit.subrule(0, phrases.quotedActivatedAbility)] })),
+              ]);
+            }) ?? { keywords: [] as Keyword[], abilities: undefined as ActivatedAbility[] | undefined };
           const duration = kit.subrule(0, phrases.duration);
           kit.ACTION(() =>
             make(subject, drafts, start, {
@@ -153,7 +161,8 @@ const family: SyntaxFamily<BecomeCreature> = {
               colors: [...new Set(colors.map((c) => kit.colorOf(c.image)!))],
               subtypes: [...new Set(subtypes.map((s) => s.image))],
               types: [...new Set(types.map((t) => kit.cardTypeOf(t.image)!))],
-              keywords,
+              keywords: granted.keywords,
+              ...(granted.abilities !== undefined ? { abilities: granted.abilities } : {}),
               allCreatureTypes: false,
               duration,
             }),
@@ -270,18 +279,21 @@ const family: SyntaxFamily<BecomeCreature> = {
           return `${subject.words} ${subject.plural ? "become" : "becomes"} ${size}${more}${durationSuffix(effect.duration)}`;
         }
         const description = [size, ...effect.colors.map((c) => COLOR_WORDS[c]), ...effect.subtypes, ...effect.types.map(typeWord)].join(" ");
-        const keywords = effect.keywords.length > 0 ? ` with ${andList(effect.keywords.map(keywordWord), "and")}` : "";
+        let keywords = effect.keywords.length > 0 ? ` with ${andList(effect.keywords.map(keywordWord), "and")}` : "";
+        // A quoted ability in the middle of the sentence has no period of its own.
+        for (const ability of effect.abilities ?? []) keywords += ` with "${writer.quotedAbility(ability, grantedSelfWords(effect.objects)).replace(/\.$/, "")}"`;
         const still = effect.stillTypes ? `. It's still ${article(typeWord(effect.stillTypes[0]))} ${effect.stillTypes.map(typeWord).join(" ")}` : "";
         return `${subject.words} ${subject.plural ? "become" : "becomes"} ${effect.power.kind === "X" ? "an" : article(description)} ${description}${keywords}${allTypes}${durationSuffix(effect.duration)}${still}`;
       },
     },
   },
   check: {
-    BecomeCreature: { verb: "'Become'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+    BecomeCreature: { verb: "'Become'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play"), grantedAbilities: (effect) => effect.abilities ?? [] },
   },
   sentences: [
     { kind: "spell or ability text", template: "~ becomes a N/N blue Faerie creature with flying until end of turn. It's still a land." },
     { kind: "spell or ability text", template: "~ becomes an X/X Construct artifact creature until end of turn." },
+    { kind: "spell or ability text", template: '~ becomes a N/N black Skeleton creature with "{B}: Regenerate this creature" until end of turn. It\'s still a land.' },
     { kind: "spell or ability text", template: "Creatures you control become X/X and gain all creature types until end of turn." },
     { kind: "spell or ability text", template: "~ becomes N/N until end of turn." },
     { kind: "spell or ability text", template: "~ has base power and toughness N/N until end of turn." },

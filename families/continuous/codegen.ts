@@ -1,21 +1,16 @@
 /** Modify/Become/GrantContinuously → `ctx.modify(…)`, `ctx.become(…)`, `ctx.grantContinuously(…)`. */
-import { stringArrayLiteral, stringLiteral, withContinuousFilter, withObjectSet, type CodegenFamily } from "../../compiler/family.js";
+import { stringArrayLiteral, stringLiteral, withAmount, withContinuousFilter, withObjectSet, type CodegenFamily, type EffectEmitHooks, type FunctionScope } from "../../compiler/family.js";
 import type { Become, GrantContinuously, Modify, Restrict, SwitchPowerToughness } from "./syntax.js";
 
 const codegen: CodegenFamily<Modify | Become | GrantContinuously | Restrict | SwitchPowerToughness> = {
   SwitchPowerToughness: (effect, scope) => withObjectSet(effect.objects, scope, (objects) => `ctx.switchPowerToughness(${objects}, ${stringLiteral(effect.duration)});`),
   Restrict: (effect, scope) =>
     withObjectSet(effect.objects, scope, (objects) => `ctx.restrict(${objects}, ${stringArrayLiteral(effect.restrictions)}, ${stringLiteral(effect.duration)});`),
-  Modify(effect, scope) {
-    const change: string[] = [];
-    if (effect.power !== 0) change.push(`power: ${effect.power}`);
-    if (effect.toughness !== 0) change.push(`toughness: ${effect.toughness}`);
-    if (effect.keywords.length > 0) change.push(`keywords: ${stringArrayLiteral(effect.keywords)}`);
-    if (effect.colors?.kind === "Set") change.push(`colors: ${stringArrayLiteral(effect.colors.colors)}`);
-    if (effect.colors?.kind === "All") change.push(`colors: ${stringArrayLiteral(["W", "U", "B", "R", "G"])}`);
-    if (effect.colors?.kind === "Chosen") change.push("chooseColors: true");
-    if (effect.creatureTypes !== undefined) change.push(`creatureTypes: ${stringLiteral(effect.creatureTypes)}`);
-    return withObjectSet(effect.objects, scope, (objects) => `ctx.modify(${objects}, { ${change.join(", ")} }, ${stringLiteral(effect.duration)});`);
+  Modify(effect, scope, hooks) {
+    const byX = effect.byX;
+    // "+X/-X", "-X/-X …, where X is …": X counted once as the effect happens, with its sign beside the number.
+    if (byX !== undefined) return withAmount(byX.amount, scope, (x) => modifyStatement(effect, scope, hooks, side(effect.power, byX.power, x), side(effect.toughness, byX.toughness, x)));
+    return modifyStatement(effect, scope, hooks, effect.power !== 0 ? `${effect.power}` : undefined, effect.toughness !== 0 ? `${effect.toughness}` : undefined);
   },
   GrantContinuously: (effect, scope) =>
     withContinuousFilter(effect.filter, scope, (filter) => `ctx.grantContinuously(${filter}, { keywords: ${stringArrayLiteral(effect.keywords)} }, ${stringLiteral(effect.duration)});`),
@@ -28,3 +23,27 @@ const codegen: CodegenFamily<Modify | Become | GrantContinuously | Restrict | Sw
     ),
 };
 export default codegen;
+
+/** One side of "+X/-X": X with its sign (and the number beside it, if any), or the number alone. */
+function side(n: number, sign: -1 | 0 | 1, x: string): string | undefined {
+  if (sign === 0) return n !== 0 ? `${n}` : undefined;
+  const signed = sign > 0 ? `${x}` : `-(${x})`;
+  return n !== 0 ? `${signed} + ${n}` : signed;
+}
+
+function modifyStatement(effect: Modify, scope: FunctionScope, hooks: EffectEmitHooks, power: string | undefined, toughness: string | undefined): string {
+  const change: string[] = [];
+  if (power !== undefined) change.push(`power: ${power}`);
+  if (toughness !== undefined) change.push(`toughness: ${toughness}`);
+  if (effect.keywords.length > 0) change.push(`keywords: ${stringArrayLiteral(effect.keywords)}`);
+  if (effect.colors?.kind === "Set") change.push(`colors: ${stringArrayLiteral(effect.colors.colors)}`);
+  if (effect.colors?.kind === "All") change.push(`colors: ${stringArrayLiteral(["W", "U", "B", "R", "G"])}`);
+  if (effect.colors?.kind === "Chosen") change.push("chooseColors: true");
+  if (effect.creatureTypes !== undefined) change.push(`creatureTypes: ${stringLiteral(effect.creatureTypes)}`);
+  // 'gain "{T}: …"': the abilities compile into the card's `granted`, named here by their indices.
+  if (effect.abilities !== undefined && effect.abilities.length > 0) {
+    if (hooks.granted === undefined) scope.problem("An ability granted in quotes can be written only in a spell's or an ability's text.");
+    else change.push(`abilities: [${effect.abilities.map((ability) => hooks.granted!(ability)).join(", ")}]`);
+  }
+  return withObjectSet(effect.objects, scope, (objects) => `ctx.modify(${objects}, { ${change.join(", ")} }, ${stringLiteral(effect.duration)});`);
+}

@@ -2,7 +2,7 @@
  * `ctx.modify` (a continuous effect on a locked-in set of objects), `ctx.grantContinuously` (on whatever matches
  * the filter at any time), `ctx.become` (type change and P/T setting): layers in runtime/continuous.ts (418).
  */
-import { addEffect, ask, log, permanentsIn, type CardType, type Color, type CombatRestriction, type Duration, type EffectRun, type Keyword, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
+import { addEffect, ask, log, obj, permanentsIn, type CardType, type Color, type CombatRestriction, type Duration, type EffectRun, type Keyword, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
 
 const ALL_COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
 const COLOR_NAMES = { W: "white", U: "blue", B: "black", R: "red", G: "green" } as const;
@@ -25,11 +25,14 @@ export default {
   modify(
     this: EffectRun,
     ids: ObjectId[],
-    change: { power?: number; toughness?: number; keywords?: Keyword[]; colors?: Color[]; chooseColors?: boolean; creatureTypes?: "gain" | "lose" },
+    change: { power?: number; toughness?: number; keywords?: Keyword[]; colors?: Color[]; chooseColors?: boolean; creatureTypes?: "gain" | "lose"; abilities?: number[] },
     duration: Duration,
   ): void {
     const objects = permanentsIn(this.e, ids).map((o) => o.id);
     if (objects.length === 0) return;
+    // 'gain "{T}: …"': the abilities are the card's `granted`, named by the card (or token) that has this ability.
+    const source = change.abilities !== undefined && change.abilities.length > 0 ? obj(this.e, this.self) : undefined;
+    const from = source === undefined ? undefined : (source.copyOf ?? source);
     let colors = change.colors;
     if (change.chooseColors === true) {
       const names = ALL_COLORS.map((color) => COLOR_NAMES[color]);
@@ -48,6 +51,7 @@ export default {
       ...(change.power !== undefined ? { power: change.power } : {}),
       ...(change.toughness !== undefined ? { toughness: change.toughness } : {}),
       ...(change.keywords !== undefined && change.keywords.length > 0 ? { keywords: change.keywords.slice() } : {}),
+      ...(from !== undefined ? { granted: { card: from.card, token: from.token, abilities: change.abilities!.slice() } } : {}),
     });
   },
 

@@ -3,8 +3,8 @@
  * turn.", "Artifacts you control become 5/5 artifact creatures until end of turn.", "For the rest of the game,
  * creatures you control are indestructible."
  */
-import type { CardType, Color, Duration, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, andList, COLOR_WORDS, durationSuffix, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import type { Amount, ActivatedAbility, CardType, Color, Duration, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, andList, COLOR_WORDS, durationSuffix, grantedSelfWords, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 import type { IToken } from "chevrotain";
 
 /**
@@ -21,6 +21,17 @@ export interface Modify {
   colors?: ColorChange;
   /** "gains all creature types" / "loses all creature types" (layer 4). */
   creatureTypes?: "gain" | "lose";
+  /**
+   * "+X/-X" (Flowstone Slide: the spell's X), "-X/-X …, where X is the number of Elves you control" (Lys Alana
+   * Scarblade: `amount` a `WhereX`): X added to power and toughness with these signs (0: that side is the number
+   * in `power`/`toughness`), counted once as the effect happens (locked in).
+   */
+  byX?: { power: -1 | 0 | 1; toughness: -1 | 0 | 1; amount: Amount };
+  /**
+   * 'gain "{T}: This creature deals 2 damage to target creature or player" until end of turn' (Furystoke Giant):
+   * activated abilities granted in layer 5 (runtime/granted-abilities.ts). Optional, additive.
+   */
+  abilities?: ActivatedAbility[];
   duration: Duration;
   range: SourceRange;
 }
@@ -32,8 +43,12 @@ export type ColorChange = { kind: "Set"; colors: Color[] } | { kind: "All" } | {
 interface ModifyPart {
   power?: number;
   toughness?: number;
+  /** The signs of X on each side ("+X/-X"), when a side is X. */
+  xPower?: -1 | 1;
+  xToughness?: -1 | 1;
   keywords?: Keyword[];
   creatureTypes?: "gain" | "lose";
+  abilities?: ActivatedAbility[];
 }
 
 /** "Artifacts you control become 5/5 artifact creatures until end of turn." (type change + P/T setting) */
@@ -95,17 +110,22 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     const { phrases, tokens } = kit;
     const [And, Gains, TypeWord, The, Rest, Of, Game, Are, Have, This, Turn] = ["And", "Gains", "TypeWord", "The", "Rest", "Of", "Game", "Are", "Have", "This", "Turn"].map((name) => kit.word(name));
 
-    /** `+3/+3`, `-1/-1`, `+2/+0` */
-    const ptModifier = kit.rule("continuous_ptModifier", () => {
+    const X = kit.word("X");
+    /** `+3/+3`, `-1/-1`, `+2/+0`, `+X/-X`, `-X/-X` (X: the spell's, or the sentence's "where X is …") */
+    const ptModifier = kit.rule("continuous_ptModifier", (): ModifyPart => {
       const sign1 = kit.or(0, [alt(() => kit.consume(0, tokens.Plus)), alt(() => kit.consume(0, tokens.Minus))]);
-      const a = kit.consume(0, tokens.NumberLit);
+      const a = kit.or(10, [alt(() => kit.consume(0, tokens.NumberLit)), alt(() => kit.consume(0, X))]);
       kit.consume(0, tokens.Slash);
       const sign2 = kit.or(2, [alt(() => kit.consume(2, tokens.Plus)), alt(() => kit.consume(2, tokens.Minus))]);
-      const b = kit.consume(2, tokens.NumberLit);
-      return kit.ACTION(() => ({
-        power: (sign1.tokenType === tokens.Plus ? 1 : -1) * kit.numberValue(a),
-        toughness: (sign2.tokenType === tokens.Plus ? 1 : -1) * kit.numberValue(b),
-      }));
+      const b = kit.or(11, [alt(() => kit.consume(2, tokens.NumberLit)), alt(() => kit.consume(2, X))]);
+      return kit.ACTION(() => {
+        const s1 = sign1.tokenType === tokens.Plus ? 1 : -1;
+        const s2 = sign2.tokenType === tokens.Plus ? 1 : -1;
+        const part: ModifyPart = { power: a.tokenType === X ? 0 : s1 * kit.numberValue(a), toughness: b.tokenType === X ? 0 : s2 * kit.numberValue(b) };
+        if (a.tokenType === X) part.xPower = s1;
+        if (b.tokenType === X) part.xToughness = s2;
+        return part;
+      });
     });
 
     const [All, TypeWordCreature, Type, Loses, ColorWord, ColorNoun, OrWord, Your, Choice, Gets] = ["All", "TypeWord", "Type", "Loses", "ColorWord", "ColorNoun", "Or", "Your", "Choice", "Gets"].map((name) => kit.word(name));
@@ -128,6 +148,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           return { creatureTypes: "gain" };
         }),
         alt((): ModifyPart => ({ keywords: kit.subrule(6, phrases.keywordList) })),
+        alt((): ModifyPart => ({ abilities: [kit.subrule(6, phrases.quotedActivatedAbility)] })),
       ]),
     );
 
@@ -146,8 +167,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         }),
         alt((): ModifyPart => {
           kit.consume(7, Gets);
-          const pt = kit.subrule(7, ptModifier);
-          return { power: pt.power, toughness: pt.toughness };
+          return kit.subrule(7, ptModifier);
         }),
       ]);
     });
@@ -160,6 +180,8 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           if (part.toughness !== undefined) node.toughness = part.toughness;
           if (part.keywords !== undefined) node.keywords.push(...part.keywords);
           if (part.creatureTypes !== undefined) node.creatureTypes = part.creatureTypes;
+          if (part.xPower !== undefined || part.xToughness !== undefined) node.byX = { power: part.xPower ?? 0, toughness: part.xToughness ?? 0, amount: { kind: "X" } };
+          if (part.abilities !== undefined) node.abilities = [...(node.abilities ?? []), ...part.abilities];
         }
         if (colors !== undefined) node.colors = colors;
         return node;
@@ -413,14 +435,17 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       clause(effect, writer) {
         const subject = writer.objectsAsSubject(effect.objects);
         // 2007 printed a granted indestructible as "is indestructible this turn".
-        const onlyIndestructible = effect.power === 0 && effect.toughness === 0 && effect.keywords.length === 1 && effect.keywords[0] === "Indestructible";
+        const onlyIndestructible = effect.power === 0 && effect.toughness === 0 && effect.byX === undefined && effect.keywords.length === 1 && effect.keywords[0] === "Indestructible";
         if (writer.wording === "2007" && onlyIndestructible && effect.duration === "untilEndOfTurn") return `${subject.words} ${subject.plural ? "are" : "is"} indestructible this turn`;
         const verb = (plural: string, singular: string) => (subject.plural ? plural : singular);
         const parts: string[] = [];
         if (effect.colors !== undefined) parts.push(`${verb("become", "becomes")} ${colorChangeWords(effect.colors)}`);
-        if (effect.power !== 0 || effect.toughness !== 0) parts.push(`${verb("get", "gets")} ${signed(effect.power)}/${signed(effect.toughness)}`);
+        const side = (n: number, x: -1 | 0 | 1 | undefined): string => (x === undefined || x === 0 ? signed(n) : x > 0 ? "+X" : "-X");
+        if (effect.power !== 0 || effect.toughness !== 0 || effect.byX !== undefined) parts.push(`${verb("get", "gets")} ${side(effect.power, effect.byX?.power)}/${side(effect.toughness, effect.byX?.toughness)}`);
         if (effect.creatureTypes !== undefined) parts.push(`${effect.creatureTypes === "gain" ? verb("gain", "gains") : verb("lose", "loses")} all creature types`);
         if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
+        // A quoted ability in the middle of the sentence has no period of its own.
+        for (const ability of effect.abilities ?? []) parts.push(`${verb("gain", "gains")} "${writer.quotedAbility(ability, grantedSelfWords(effect.objects)).replace(/\.$/, "")}"`);
         return `${subject.words} ${parts.join(" and ")}${durationSuffix(effect.duration)}`;
       },
     },
@@ -447,16 +472,19 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
   check: {
     SwitchPowerToughness: { verb: "Switching power and toughness", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     Restrict: { verb: "'Can't attack or block'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
-    Modify: { verb: "Changing power/toughness or abilities", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+    Modify: { verb: "Changing power/toughness or abilities", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play"), grantedAbilities: (effect) => effect.abilities ?? [] },
     Become: { verb: "'Become'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     GrantContinuously: { verb: "Granting abilities", targetUses: (effect, uses) => useEach(uses, effect.filter, "play") },
   },
   sentences: [
+    { kind: "spell or ability text", template: "All creatures get +X/-X until end of turn." },
+    { kind: "spell or ability text", template: "Target creature gets -X/-X until end of turn, where X is the number of Elves you control." },
     { kind: "spell or ability text", template: "Creatures you control get +N/+N until end of turn." },
     { kind: "spell or ability text", template: "Creatures you control get +N/+N and gain trample until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/+N until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/+N and gains flying until end of turn." },
     { kind: "spell or ability text", template: "Target creature gains flying until end of turn." },
+    { kind: "spell or ability text", template: 'Creatures you control gain "{T}: This creature deals N damage to target creature or player" until end of turn.' },
     { kind: "spell or ability text", template: "Target creature gains all creature types until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/-N and loses all creature types until end of turn." },
     { kind: "spell or ability text", template: "Target creature becomes blue until end of turn." },

@@ -37,7 +37,10 @@ const family: SyntaxFamily<DealDamage> = {
   words: { Deals: ["deal", "deals"], Divided: ["divided"], Among: ["among"] },
   grammar(kit) {
     const { phrases } = kit;
-    const [Each, Player, You, And, Damage, To, Or, TypeWord] = ["Each", "Player", "You", "And", "Damage", "To", "Or", "TypeWord"].map((name) => kit.word(name));
+    const [Each, Player, You, And, Damage, To, Or, TypeWord, Target] = ["Each", "Player", "You", "And", "Damage", "To", "Or", "TypeWord", "Target"].map((name) => kit.word(name));
+    // What ends a bare Oracle target ("another target, and 3 damage to a third target."): no noun after "target".
+    const bareTargetEnds = new Set([kit.tokens.Comma, kit.tokens.Period, kit.tokens.EOF, And]);
+    const nounFollows = (i: number): boolean => !bareTargetEnds.has(kit.LA(i).tokenType);
 
     const recipient = kit.rule("damage_recipient", () =>
       kit.or<DamageRecipient>(0, [
@@ -46,6 +49,15 @@ const family: SyntaxFamily<DealDamage> = {
           const phrase = kit.subrule(0, phrases.anyTarget);
           return kit.ACTION(() => ({ kind: "Target", target: phrase.spec.index }) as DamageRecipient);
         }),
+        {
+          // Oracle's later ones, "another target" / "a third target" with no noun after "target" (Cone of Flame).
+          GATE: fn(() => (kit.LA(2).tokenType === Target ? !nounFollows(3) : kit.LA(3).tokenType === Target && !nounFollows(4))),
+          ALT: fn(() => {
+            const phrase = kit.subrule(0, phrases.laterAnyTarget);
+            return kit.ACTION(() => ({ kind: "Target", target: phrase.spec.index }) as DamageRecipient);
+          }),
+          IGNORE_AMBIGUITIES: true,
+        },
         alt(() => {
           const phrase = kit.subrule(0, phrases.targetPhrase);
           // Oracle's "target player or planeswalker" (2018) is the 2007 "target player": damage to that player may
@@ -175,16 +187,26 @@ const family: SyntaxFamily<DealDamage> = {
       ]);
     });
 
-    /** "and 3 damage to you": more damage from the same source in the same clause (Orcish Artillery). */
+    /**
+     * "and 3 damage to you": more damage from the same source in the same clause (Orcish Artillery); ", 2 damage to
+     * another target creature or player, and 3 damage to a third target creature or player" (Cone of Flame).
+     */
     const alsoDamage = kit.rule("damage_also", () => {
-      kit.consume(0, And);
+      kit.or(3, [
+        alt(() => kit.consume(0, And)),
+        alt(() => {
+          kit.consume(0, kit.tokens.Comma);
+          kit.option(3, () => kit.consume(1, And));
+        }),
+      ]);
       const amount = kit.subrule(0, phrases.amount);
       kit.consume(0, Damage);
       kit.consume(0, To);
       const list = kit.subrule(0, recipients);
       return { amount, recipients: list };
     });
-    const alsoFollows = (): boolean => kit.LA(1).tokenType === And && kit.LA(3).tokenType === Damage;
+    const alsoFollows = (): boolean =>
+      (kit.LA(1).tokenType === And || kit.LA(1).tokenType === kit.tokens.Comma) && (kit.LA(3).tokenType === Damage || (kit.LA(2).tokenType === And && kit.LA(4).tokenType === Damage));
 
     const dealsWhat = kit.rule("damage_dealsWhat", (subject: Subject, drafts: Draft[], start: number, had: boolean) => {
       const push = (node: Omit<DealDamage, "kind" | "source" | "range">): void => {
@@ -310,7 +332,9 @@ const family: SyntaxFamily<DealDamage> = {
           return `${dealer} damage to ${recipients} ${equal}`;
         }
         const recipients = recipientsOf(effect.recipients);
-        const also = (effect.also ?? []).map((more) => ` and ${digits(more.amount)} damage to ${recipientsOf(more.recipients)}`).join("");
+        // One more part after "and"; a list of them after commas, the last after ", and" (Cone of Flame).
+        const more = effect.also ?? [];
+        const also = more.map((part, i) => `${more.length === 1 ? " and" : i === more.length - 1 ? ", and" : ","} ${digits(part.amount)} damage to ${recipientsOf(part.recipients)}`).join("");
         return `${dealer} ${amount} damage to ${recipients}${also}`;
       },
       // "~ deals 3 damage to target creature or player and you gain 3 life."
@@ -350,6 +374,7 @@ const family: SyntaxFamily<DealDamage> = {
     { kind: "spell or ability text", template: "~ deals damage equal to its power to target creature or player." },
     { kind: "spell or ability text", template: "~ deals damage to target creature equal to the number of Mountains you control." },
     { kind: "spell or ability text", template: "~ deals N damage to target creature or player and N damage to you." },
+    { kind: "spell or ability text", template: "~ deals N damage to target creature or player, N damage to another target creature or player, and N damage to a third target creature or player." },
     { kind: "triggered", template: "Whenever another creature is put into a graveyard from play, you may have ~ deal N damage to target player." },
   ],
 };

@@ -1,8 +1,14 @@
 /** `ctx.gainLife`, `ctx.loseLife`, `ctx.doubleLife`. */
-import { log, player, publish, type Engine, type EffectRun, type PlayerId } from "../../runtime/family.js";
+import { log, mayBeReplaced, player, publish, replaceEvent, type Engine, type EffectRun, type PlayerId } from "../../runtime/family.js";
 
 function gain(e: Engine, p: PlayerId, amount: number): void {
   if (amount <= 0) return;
+  // 419.6: "If you would gain life, you gain twice that much life instead." (asked only while a card seen has one)
+  if (mayBeReplaced(e, "gainLife")) {
+    const event = replaceEvent(e, { kind: "gainLife", player: p, amount, byEffect: true });
+    if (event === null || event.amount <= 0) return;
+    amount = event.amount;
+  }
   const ps = player(e, p);
   ps.life += amount;
   log(e, { kind: "life", player: p, change: amount, life: ps.life });

@@ -116,7 +116,19 @@ const family: SyntaxFamily<ChooseModes> = {
             kit.subrule(2, mode, { ARGS: [modes] });
             kit.many(2, () => {
               kit.consume(0, tokens.Semicolon);
-              kit.option(2, () => kit.consume(1, Or));
+              kit.option(2, () =>
+                kit.or(3, [
+                  { ALT: () => kit.consume(1, Or) },
+                  {
+                    // "; and/or" (Branching Bolt: the 2008 printed words of "Choose one or both")
+                    ALT: () => {
+                      kit.consume(2, And);
+                      kit.consume(0, tokens.Slash);
+                      kit.consume(2, Or);
+                    },
+                  },
+                ]),
+              );
               kit.subrule(3, mode, { ARGS: [modes] });
             });
           },
@@ -144,7 +156,8 @@ const family: SyntaxFamily<ChooseModes> = {
     ChooseModes: {
       clause: (effect, writer) =>
         writer.wording === "2007"
-          ? `choose ${effect.count} — ${effect.modes.map((mode, i) => (i === 0 ? modeText(mode, writer, true) : `or ${modeText(mode, writer, false)}`)).join("; ")}`
+          ? // "Choose one or both — …; and/or …": the printed words of its time (Shards of Alara, Branching Bolt).
+            `choose ${effect.count} — ${effect.modes.map((mode, i) => (i === 0 ? modeText(mode, writer, true) : `${effect.count === "one or both" ? "and/or" : "or"} ${modeText(mode, writer, false)}`)).join("; ")}`
           : `choose ${effect.count} — ${effect.modes.map((mode) => `• ${modeText(mode, writer, true)}`).join(". ")}`,
     },
   },

@@ -135,7 +135,14 @@ const family: SyntaxFamily<May | IfYouDo | PayMana | Have> = {
       }
       if (draft.kind === "May") mayBefore = true;
       if (draft.kind === "IfYouDo" && !mayBefore) {
-        kit.problem("CS1034", "'If you do' refers to something the ability says you may do: write the 'You may …' sentence before it.", draft.range.start.offset, draft.range.end.offset);
+        kit.problem(
+          "CS1034",
+          drafts.indexOf(draft) > 0
+            ? "'If you do' here asks whether the sentence before it happened ('Remove a -1/-1 counter from target creature. If you do, …'), which is supported only after a 'You may …' sentence: write 'You may …' before it, or implement the ability in a ```ts code block."
+            : "'If you do' refers to something the ability says you may do: write the 'You may …' sentence before it.",
+          draft.range.start.offset,
+          draft.range.end.offset,
+        );
       }
     }
     return drafts;

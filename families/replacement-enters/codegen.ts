@@ -21,8 +21,13 @@ const codegen: ReplacementCodegen<EntersWithCounters | EntersTapped> = {
 };
 export default codegen;
 
-/** The event's counters with `amount` more of `counter`. */
+/**
+ * The event's counters with `amount` more of `counter`. X is the X of the spell the permanent resolved from
+ * ("~ comes into play with X +1/+1 counters on it": the event's `x`, 0 when put into play otherwise); the
+ * validator requires {X} in the card's mana cost (`xFromManaCost`).
+ */
 function withCounters(counter: CounterKind, amount: Amount, scope: FunctionScope, then: (counters: string) => string): string {
   const kind = stringLiteral(counter);
-  return withAmount(amount, scope, (n) => then(`{ ...event.counters, [${kind}]: (event.counters[${kind}] ?? 0) + ${n} }`));
+  const add = (n: string) => then(`{ ...event.counters, [${kind}]: (event.counters[${kind}] ?? 0) + ${n} }`);
+  return amount.kind === "X" ? add("event.x") : withAmount(amount, scope, add);
 }

@@ -1,4 +1,7 @@
-/** MultiplyTokens / MultiplyCounters → rules over `createTokens` / `putCounters` events multiplying their count. */
+/**
+ * MultiplyTokens / MultiplyCounters / MultiplyDraws / MultiplyLifeGain → rules over `createTokens` / `putCounters`
+ * / `drawCard` / `gainLife` events multiplying their count.
+ */
 import { filterPredicate, type ReplacementCodegen } from "../../compiler/family.js";
 import type { Multiply } from "./syntax.js";
 
@@ -25,6 +28,16 @@ const codegen: ReplacementCodegen<Multiply> = {
       `return ${matches};`,
     ].join("\n");
     return emit.replacementRule("putCounters", true, applies, emit.eventWith("putCounters", { count: `event.count * ${replacement.factor}` }), false);
+  },
+  MultiplyDraws(replacement, scope, emit) {
+    // "If you would draw a card": each draw is one event of one card, made `count` cards (a second such effect
+    // then multiplies those, 419.9: two Thought Reflections make four).
+    if (replacement.player.kind !== "You") scope.problem("A draw replacement can only watch \"you\" drawing.");
+    return emit.replacementRule("drawCard", false, "return event.count > 0 && event.player === ctx.controller;", emit.eventWith("drawCard", { count: `event.count * ${replacement.count}` }), false);
+  },
+  MultiplyLifeGain(replacement, scope, emit) {
+    if (replacement.player.kind !== "You") scope.problem("A life gain replacement can only watch \"you\" gaining life.");
+    return emit.replacementRule("gainLife", false, "return event.amount > 0 && event.player === ctx.controller;", emit.eventWith("gainLife", { amount: `event.amount * ${replacement.factor}` }), false);
   },
 };
 export default codegen;

@@ -202,7 +202,14 @@ const family: SyntaxFamily<HandChoice | RevealTop> = {
       if (choose) {
         const act = drafts[i + 2]?.kind === "ActOnChosen" ? (drafts[i + 2] as ActOnChosen) : undefined;
         if (!act) {
-          kit.problem("CS1036", "A card chosen from a hand must be acted on: add e.g. 'That player discards that card.'", choose.range.start.offset, choose.range.end.offset);
+          kit.problem(
+            "CS1036",
+            drafts[i + 2] !== undefined
+              ? "A card chosen from a revealed hand is acted on only by 'That player discards that card.' so far; what the next sentence does with it (removing it from the game, as Tidehollow Sculler does) is not supported yet: implement the ability in a ```ts code block."
+              : "A card chosen from a hand must be acted on: add e.g. 'That player discards that card.'",
+            choose.range.start.offset,
+            choose.range.end.offset,
+          );
           i += 1;
           continue;
         }

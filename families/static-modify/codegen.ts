@@ -89,6 +89,7 @@ export function descriptionData(filter: ObjectFilter, scope: FunctionScope): Dat
   if (filter.tapped !== undefined) out.tapped = filter.tapped;
   if (filter.token !== undefined) out.token = filter.token;
   if (filter.combat !== undefined) out.combat = filter.combat;
+  if (filter.withCounters !== undefined) out.withCounter = filter.withCounters.counter ?? "any";
   if (filter.manaValueAtMost !== undefined) {
     if (filter.manaValueAtMost.kind === "Number") out.manaValueAtMost = filter.manaValueAtMost.value;
     else scope.problem("A blocker or attacker description compares with a number: 'with converted mana cost 3 or less'.");
@@ -188,6 +189,8 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange
       effect.setPower = node.setPowerToughness.power;
       effect.setToughness = node.setPowerToughness.toughness;
     }
+    // 'has "{T}: …"': the granted abilities, compiled as activated abilities (runtime/granted-abilities.ts).
+    if (node.abilities !== undefined && node.abilities.length > 0) effect.abilities = node.abilities.map((ability) => emit.activatedAbility(ability));
     return { effect };
   },
   StaticRestriction(node, scope, emit) {

@@ -9,8 +9,8 @@
  * defending player controls an Island.", "… unless you control another Giant."); and changes of what spells cost
  * ("Noncreature spells cost {1} more to play.", "Artifact spells you play cost {1} less to play.").
  */
-import type { Amount, AttachedRef, CardType, Color, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { alt, andList, attachedNoun, capitalise, filterPhrase, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily } from "../../grammar/family.js";
+import type { ActivatedAbility, Amount, AttachedRef, CardType, Color, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { alt, andList, attachedNoun, capitalise, filterPhrase, grantedSelfWords, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily } from "../../grammar/family.js";
 
 /**
  * "As long as you control a Giant" / "… another white creature": the condition holds while the ability's
@@ -82,6 +82,13 @@ export interface StaticModify {
    * toughness set in layer 6b (418.5a of 2007), before counters and changes. Optional, additive.
    */
   setPowerToughness?: { power: number; toughness: number };
+  /**
+   * 'Enchanted creature has "{T}: This creature deals 1 damage to target creature or player."', 'White creatures you
+   * control have "{T}: You gain 1 life."': activated abilities the objects have while the ability applies to them
+   * (abilities added by a continuous effect, 418.5a of 2007), "this creature" in them being the object that has
+   * one. Optional, additive.
+   */
+  abilities?: ActivatedAbility[];
   range: SourceRange;
 }
 
@@ -138,6 +145,10 @@ export type Restriction =
   | { kind: "cantBlock" }
   | { kind: "unblockable" }
   | { kind: "attacksEachTurn" }
+  /** "~ must be blocked if able." (a requirement, 309.1: the defending player blocks it if some creature can) */
+  | { kind: "mustBeBlocked" }
+  /** "All creatures able to block ~ do so." (Lure: a requirement on every creature that could block it) */
+  | { kind: "mustBeBlockedByAll" }
   | { kind: "minimumBlockers"; count: number }
   /** "can't be blocked by Walls", "… by red creatures": no blocker matching any of these. */
   | { kind: "notBlockedBy"; blockers: ObjectFilter[] }
@@ -209,7 +220,7 @@ type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEn
 /** What the predicate of a static sentence says, before the node is made. */
 type Predicate =
   | { cost: { caster: StaticCostChange["caster"]; generic: number; start: number } }
-  | { change: StaticModify["change"]; keywords: Keyword[]; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number } }
+  | { change: StaticModify["change"]; keywords: Keyword[]; abilities?: ActivatedAbility[]; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number } }
   | { entersTapped: true }
   | { noCounters: true }
   | { uncounterable: true }
@@ -400,6 +411,17 @@ function restrictionGrammar(kit: GrammarKit) {
     return [{ kind: "unblockable" }];
   });
 
+  /** "must be blocked if able" */
+  const [Must] = ["Must"].map((name) => kit.word(name));
+  const mustBeBlocked = kit.rule("staticModify_mustBeBlocked", (): Restriction[] => {
+    kit.consume(0, Must);
+    kit.consume(1, Be);
+    kit.consume(1, Blocked);
+    kit.consume(1, If);
+    kit.consume(1, Able);
+    return [{ kind: "mustBeBlocked" }];
+  });
+
   /** "attacks each turn if able" */
   const attacksEachTurn = kit.rule("staticModify_attacksEachTurn", (): Restriction[] => {
     kit.consume(0, Attacks);
@@ -431,7 +453,7 @@ function restrictionGrammar(kit: GrammarKit) {
     kit.consume(0, Step);
     return kit.ACTION((): Restriction[] => [{ kind: "doesntUntap", step }]);
   });
-  return { restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap], unless };
+  return { restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap, mustBeBlocked], unless };
 }
 
 /**
@@ -610,8 +632,28 @@ function buildStatic(
     if (predicate.count !== undefined) modify.count = predicate.count;
     if (predicate.addTypes !== undefined) modify.addTypes = predicate.addTypes;
     if (predicate.setPowerToughness !== undefined) modify.setPowerToughness = predicate.setPowerToughness;
+    if (predicate.abilities !== undefined) {
+      modify.abilities = predicate.abilities;
+      if (objects.kind === "Ref" && objects.ref.kind === "Self") {
+        kit.problem("CS1035", "A card's own activated ability is written on a line of its own ('{T}: …'), not granted to itself in quotes.", subjectStart, kit.lastEnd());
+      }
+    }
     return modify;
 }
+
+/**
+ * What a granted activated ability may be here: not a mana ability (the engine's mana payment does not look for
+ * granted ones yet), and not played from a hand or graveyard (cycling and the like are the card's own).
+ */
+function checkGranted(kit: GrammarKit, ability: ActivatedAbility): void {
+  const body = ability.body;
+  if (body.kind !== "Effects") return;
+  const { start, end } = { start: ability.range.start.offset, end: ability.range.end.offset };
+  if (body.targets.length === 0 && body.effects.some((effect) => effect.kind === "AddMana" || effect.kind === "AddManaChoice" || effect.kind === "AddManaOfColors")) {
+    kit.problem("CS1035", "A granted mana ability ('has \"{T}: Add …\"') is not known to the engine yet: give the card an escape-hatch block, or leave the line out.", start, end);
+  }
+}
+
 
 /**
  * One condition per ability, before or after the predicate; "As long as enchanted creature is white, it …" speaks
@@ -630,7 +672,7 @@ const family: StaticFamily<StaticNode> = {
   name: "static-modify",
   level: "static",
   // "placed" is the kernel's ("can't have counters placed on it", "Whenever a -1/-1 counter is placed on a creature")
-  words: { Can: ["can"], Addition: ["addition"], Countered: ["countered"], Played: ["played"] },
+  words: { Can: ["can"], Addition: ["addition"], Countered: ["countered"], Played: ["played"], Must: ["must"], So: ["so"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));
@@ -807,7 +849,7 @@ const family: StaticFamily<StaticNode> = {
     });
 
     const {
-      restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap],
+      restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap, mustBeBlocked],
       unless,
     } = restrictionGrammar(kit);
 
@@ -819,11 +861,12 @@ const family: StaticFamily<StaticNode> = {
         alt(() => kit.subrule(0, attacksEachTurn)),
         alt(() => kit.subrule(0, canBlockOnly)),
         alt(() => kit.subrule(0, doesntUntap)),
+        alt(() => kit.subrule(0, mustBeBlocked)),
       ]),
     );
     // Words a restriction starts with: after "and", one of these is another restriction ("can't block and is
     // unblockable"); anything else ("and has shroud") is the keywords the sentence grants as well.
-    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks", "Can", "Doesnt"].map((name) => kit.word(name)));
+    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks", "Can", "Doesnt", "Must"].map((name) => kit.word(name)));
     const restrictionList = kit.rule("staticModify_restrictions", (): Restriction[] => {
       const all: Restriction[] = [];
       const first = kit.subrule(0, restriction);
@@ -913,6 +956,18 @@ const family: StaticFamily<StaticNode> = {
       });
     });
 
+    /** After "has"/"have": keywords ("flying and first strike"), or an activated ability in quotes. */
+    const granted = kit.rule("staticModify_granted", (): { keywords: Keyword[]; abilities?: ActivatedAbility[] } =>
+      kit.or(47, [
+        alt(() => ({ keywords: kit.subrule(5, phrases.keywordList) })),
+        alt(() => {
+          const ability = kit.subrule(0, phrases.quotedActivatedAbility);
+          kit.ACTION(() => checkGranted(kit, ability));
+          return { keywords: [], abilities: [ability] };
+        }),
+      ]),
+    );
+
     const staticObjects = kit.rule("staticModify", (start: number): StaticNode => {
       const condition = kit.option(0, () => kit.subrule(0, asLongAs)) ?? null;
       const subjectStart = kit.LA(1).startOffset;
@@ -927,7 +982,7 @@ const family: StaticFamily<StaticNode> = {
           // "gets +1/+1 and has flying", "gets +2/+2 and attacks each turn if able" (Uncontrollable Anger)
           const more = kit.option(1, () => {
             kit.consume(0, And);
-            return kit.or<{ keywords: Keyword[] } | { restrictions: Restriction[] }>(8, [
+            return kit.or<{ keywords: Keyword[]; abilities?: ActivatedAbility[] } | { restrictions: Restriction[] }>(8, [
               {
                 // "gets +1/+1 and is indestructible" (2007's wording of "has indestructible")
                 GATE: () => kit.LA(1).tokenType === Is && kit.LA(2).image.toLowerCase() === "indestructible",
@@ -938,7 +993,7 @@ const family: StaticFamily<StaticNode> = {
               },
               alt(() => {
                 kit.consume(1, Have);
-                return { keywords: kit.subrule(0, phrases.keywordList) };
+                return kit.subrule(0, granted);
               }),
               alt(() => ({ restrictions: kit.subrule(1, restrictionList) })),
             ]);
@@ -948,11 +1003,15 @@ const family: StaticFamily<StaticNode> = {
             return { restrictions: more.restrictions, change };
           }
           const keywords = more !== undefined && "keywords" in more ? more.keywords : [];
-          return count === undefined ? { change, keywords } : { change, keywords, count };
+          const abilities = more !== undefined && "keywords" in more ? more.abilities : undefined;
+          const predicate: Extract<Predicate, { keywords: Keyword[]; change: StaticModify["change"] }> = { change, keywords };
+          if (abilities !== undefined) predicate.abilities = abilities;
+          if (count !== undefined) predicate.count = count;
+          return predicate;
         }),
         alt((): Predicate => {
           kit.consume(0, Have);
-          return { change: null, keywords: kit.subrule(1, phrases.keywordList) };
+          return { change: null, ...kit.subrule(1, granted) };
         }),
         alt((): Predicate => ({ cost: kit.subrule(0, costChange) })),
         // "~ is indestructible." / "Other Treefolk you control are indestructible." (2007's "has indestructible")
@@ -1034,7 +1093,33 @@ const family: StaticFamily<StaticNode> = {
         return node;
       });
     });
-    return { sentences: [staticObjects] };
+    /**
+     * "All creatures able to block ~ do so." / "… enchanted creature do so." (Lure): a requirement on the blocks of
+     * the card itself or what it is attached to (309.1).
+     */
+    const [AllWord, AbleWord, ToWord, BlockWord, DoWord, SoWord] = ["All", "Able", "To", "Blocks", "Do", "So"].map((name) => kit.word(name));
+    const allMustBlock = kit.rule("staticModify_allMustBlock", (start: number): StaticNode => {
+      kit.consume(0, AllWord);
+      const noun = kit.consume(5, TypeWord);
+      kit.consume(0, AbleWord);
+      kit.consume(0, ToWord);
+      kit.consume(0, BlockWord);
+      const subjectStart = kit.LA(1).startOffset;
+      const objects = kit.subrule(1, phrases.objectSet);
+      const subjectEnd = kit.lastEnd();
+      kit.consume(0, DoWord);
+      kit.consume(0, SoWord);
+      return kit.ACTION((): StaticNode => {
+        if (kit.cardTypeOf(noun.image) !== "Creature" || !/s$/i.test(noun.image)) {
+          kit.problem("CS1035", `Only creatures block: write 'All creatures able to block … do so.', not '${noun.image}'.`, noun.startOffset, noun.startOffset + noun.image.length);
+        }
+        if (objects.kind !== "Ref" || (objects.ref.kind !== "Self" && objects.ref.kind !== "Attached")) {
+          kit.problem("CS1035", "'All creatures able to block … do so.' is said of the card itself or what it is attached to ('… block ~ do so', '… block enchanted creature do so').", subjectStart, subjectEnd);
+        }
+        return { kind: "StaticRestriction", condition: null, objects, restrictions: [{ kind: "mustBeBlockedByAll" }], range: kit.rangeFrom(start) };
+      });
+    });
+    return { sentences: [staticObjects, allMustBlock] };
   },
   print: {
     StaticModify: {
@@ -1047,12 +1132,16 @@ const family: StaticFamily<StaticNode> = {
         const is = writer.wording === "2007" && node.keywords.length === 1 && node.keywords[0] === "Indestructible";
         if (is) parts.push(self ? "is indestructible" : "are indestructible");
         else if (node.keywords.length > 0) parts.push(`${self ? "has" : "have"} ${andList(node.keywords.map(keywordWord), "and")}`);
+        // The quoted ability carries the sentence's period inside its quotes.
+        const quoted = (node.abilities ?? []).map((ability) => `"${writer.quotedAbility(ability, grantedSelfWords(node.objects))}"`);
+        if (quoted.length > 0) parts.push(`${self ? "has" : "have"} ${quoted.join(" and ")}`);
         if (node.addTypes !== undefined) parts.push(typesInAddition(node.addTypes, self));
         if (node.setPowerToughness !== undefined) {
           const { power, toughness } = node.setPowerToughness;
           parts.push(writer.wording === "2007" ? `${self ? "is" : "are"} ${power}/${toughness}` : `${self ? "has" : "have"} base power and toughness ${power}/${toughness}`);
         }
-        return sentence(node, writer.cardName, parts.join(" and "));
+        const printed = sentence(node, writer.cardName, parts.join(" and "));
+        return quoted.length > 0 && node.conditionLast !== true ? printed.slice(0, -1) : printed;
       },
     },
     StaticRestriction: {
@@ -1061,6 +1150,10 @@ const family: StaticFamily<StaticNode> = {
         const r = node.restrictions;
         const kinds = r.map((x) => x.kind);
         let words: string;
+        if (kinds.length === 1 && kinds[0] === "mustBeBlockedByAll" && node.objects.kind === "Ref") {
+          const subject = node.objects.ref.kind === "Attached" ? attachedNoun(node.objects.ref) : writer.cardName;
+          return `All creatures able to block ${subject} do so.`;
+        }
         if (kinds.length === 2 && kinds[0] === "cantAttack" && kinds[1] === "cantBlock") words = "can't attack or block";
         else {
           words = r
@@ -1089,6 +1182,10 @@ const family: StaticFamily<StaticNode> = {
                   return `can't block ${descriptionsPhrase(x.attackers)}`;
                 case "doesntUntap":
                   return `${self ? "doesn't" : "don't"} untap during ${x.step === "Yours" ? "your" : "its controller's"} untap step`;
+                case "mustBeBlocked":
+                  return "must be blocked if able";
+                case "mustBeBlockedByAll":
+                  return "must be blocked by all creatures able to block it";
               }
             })
             .join(" and ");
@@ -1130,14 +1227,18 @@ const family: StaticFamily<StaticNode> = {
       },
     },
   },
-  check: { StaticModify: {}, StaticRestriction: {}, StaticCostChange: {}, StaticEntersTapped: {}, StaticNoCounters: {}, StaticUncounterable: {}, StaticCantBePlayed: {} },
+  check: { StaticModify: { grantedAbilities: (node) => node.abilities ?? [] }, StaticRestriction: {}, StaticCostChange: {}, StaticEntersTapped: {}, StaticNoCounters: {}, StaticUncounterable: {}, StaticCantBePlayed: {} },
   sentences: [
     { kind: "static", template: "Creatures you control get +N/+N." },
     { kind: "static", template: "Other creatures you control get +N/+N and have flying." },
     { kind: "static", template: "Creatures you control have flying." },
+    { kind: "static", template: 'Enchanted creature has "{T}: This creature deals N damage to target creature or player."' },
+    { kind: "static", template: 'White creatures you control have "{T}: You gain N life."' },
     { kind: "static", template: "~ gets +N/+N." },
     { kind: "static", template: "As long as you control an artifact, ~ gets +N/+N and has first strike." },
     { kind: "static", template: "~ can't block." },
+    { kind: "static", template: "~ must be blocked if able." },
+    { kind: "static", template: "All creatures able to block ~ do so." },
     { kind: "static", template: "~ can't attack or block." },
     { kind: "static", template: "~ is unblockable." },
     { kind: "static", template: "~ attacks each turn if able." },

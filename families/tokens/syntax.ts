@@ -20,12 +20,17 @@ export interface CreateTokens {
    * kept so the card prints as written.
    */
   underYourControlWords?: true;
+  /**
+   * Written form: the colours after the token, "… token into play that's red, green, and white" (Godsire; Oracle
+   * "… creature token that's red, green, and white"): kept so the card prints as written.
+   */
+  colorsAfterWords?: true;
   range: SourceRange;
 }
 
 const family: SyntaxFamily<CreateTokens> = {
   name: "tokens",
-  words: { Colorless: ["colorless"] },
+  words: { Colorless: ["colorless"], Named: ["named"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [ColorWord, And, TypeWord, Token, With, Colorless, Under, Your, Control] = ["ColorWord", "And", "TypeWord", "Token", "With", "Colorless", "Under", "Your", "Control"].map((name) => kit.word(name));
@@ -71,6 +76,32 @@ const family: SyntaxFamily<CreateTokens> = {
       });
     });
 
+    const [That, Named] = ["That", "Named"].map((name) => kit.word(name));
+    /** "named Wasp" (The Hive): after the token's abilities. */
+    const named = kit.rule("tokens_named", (token: TokenSpec) => {
+      kit.consume(0, Named);
+      const words: IToken[] = [];
+      kit.atLeastOne(1, () => words.push(kit.consume(1, tokens.Word)));
+      kit.ACTION(() => (token.name = words.map((word) => word.image).join(" ")));
+    });
+    /** "that's red, green, and white" (Godsire): the token's colours after it. */
+    const thatsColors = kit.rule("tokens_thatsColors", (token: TokenSpec) => {
+      kit.consume(0, That);
+      kit.consume(0, tokens.Possessive);
+      // "red and white", "red, green, and white"
+      const colors: IToken[] = [kit.consume(4, ColorWord)];
+      kit.many(4, () => {
+        kit.option(4, () => kit.consume(5, tokens.Comma));
+        kit.option(7, () => kit.consume(5, And));
+        colors.push(kit.consume(5, ColorWord));
+      });
+      kit.ACTION(() => {
+        if (token.colors.length > 0) kit.problem("CS1035", "The token's colours are written twice: write them before the token or after 'that's', not both.", colors[0].startOffset, kit.lastEnd());
+        token.colors = colors.map((c) => kit.colorOf(c.image)!);
+      });
+    });
+    const thatsFollows = () => kit.LA(1).tokenType === That && kit.LA(2).tokenType === tokens.Possessive && kit.LA(3).tokenType === ColorWord;
+
     /** `with flying`, `with "This creature's power and toughness are each equal to your life total."` */
     const withAbilities = kit.rule("tokens_with", (token: TokenSpec) => {
       kit.consume(0, With);
@@ -89,10 +120,19 @@ const family: SyntaxFamily<CreateTokens> = {
     });
 
     // The subject's player gets the tokens ("Its controller puts …"); a clause without one is yours.
-    const push = (subject: Subject, drafts: Draft[], amount: Amount, described: TokenSpec & { colorless?: true }, start: number, underYourControl = false) => {
+    const push = (subject: Subject, drafts: Draft[], amount: Amount, described: TokenSpec & { colorless?: true }, start: number, underYourControl = false, colorsAfter = false) => {
       const { colorless, ...token } = described;
       const make = (controller: PlayerRef, range: SourceRange) =>
-        ({ kind: "CreateTokens", controller, amount, token, ...(colorless ? { colorless } : {}), ...(underYourControl ? { underYourControlWords: true } : {}), range }) as CreateTokens;
+        ({
+          kind: "CreateTokens",
+          controller,
+          amount,
+          token,
+          ...(colorless ? { colorless } : {}),
+          ...(underYourControl ? { underYourControlWords: true } : {}),
+          ...(colorsAfter ? { colorsAfterWords: true } : {}),
+          range,
+        }) as CreateTokens;
       if (subject.player === undefined && subject.objects === undefined) drafts.push(make({ kind: "You" }, kit.rangeFrom(start)));
       else kit.playerEffect(drafts, subject, start, make);
     };
@@ -101,7 +141,9 @@ const family: SyntaxFamily<CreateTokens> = {
       const amount = kit.subrule(0, phrases.amount);
       const token = kit.subrule(0, description);
       kit.option(0, () => kit.subrule(0, withAbilities, { ARGS: [token] }));
-      kit.ACTION(() => push(subject, drafts, amount, token, start));
+      kit.option(5, () => kit.subrule(0, named, { ARGS: [token] }));
+      const after = kit.option(6, { GATE: thatsFollows, DEF: () => (kit.subrule(0, thatsColors, { ARGS: [token] }), true) });
+      kit.ACTION(() => push(subject, drafts, amount, token, start, false, after === true));
     });
 
     // "Put a 3/3 green Beast creature token into play." (2007 wording of "Create …")
@@ -109,7 +151,9 @@ const family: SyntaxFamily<CreateTokens> = {
       const amount = kit.subrule(0, phrases.amount);
       const token = kit.subrule(0, description);
       kit.option(0, () => kit.subrule(0, withAbilities, { ARGS: [token] }));
+      kit.option(5, () => kit.subrule(1, named, { ARGS: [token] }));
       kit.subrule(0, phrases.intoPlay);
+      const after = kit.option(6, { GATE: thatsFollows, DEF: () => (kit.subrule(1, thatsColors, { ARGS: [token] }), true) });
       // "… into play under your control." (Verdant Force): said of the tokens you put into play, yours anyway.
       const underStart = kit.LA(1).startOffset;
       const under = kit.option(3, () => {
@@ -123,7 +167,7 @@ const family: SyntaxFamily<CreateTokens> = {
         if (under === true && subject.player !== undefined && subject.player.kind !== "You") {
           kit.problem("CS1035", "A player puts tokens into play under his or her own control: leave out 'under your control', or write 'You put …'.", underStart, kit.lastEnd());
         }
-        push(subject, drafts, amount, token, start, under === true);
+        push(subject, drafts, amount, token, start, under === true, after === true);
       });
     });
 
@@ -150,7 +194,7 @@ const family: SyntaxFamily<CreateTokens> = {
         if (token.power !== null || token.toughness !== null) words.push(printPowerToughness(token.power, token.toughness));
         // A token without colours is colourless: "colorless" is printed where the text wrote it.
         if (effect.colorless) words.push("colorless");
-        else if (token.colors.length > 0) words.push(andList(token.colors.map((color) => COLOR_WORDS[color]), "and"));
+        else if (token.colors.length > 0 && !effect.colorsAfterWords) words.push(andList(token.colors.map((color) => COLOR_WORDS[color]), "and"));
         words.push(...token.subtypes);
         words.push(...token.types.map(typeWord));
         words.push(plural ? "tokens" : "token");
@@ -158,8 +202,12 @@ const family: SyntaxFamily<CreateTokens> = {
         const counted = amount.kind === "Number" ? (amount.value === 1 ? `${article(description)} ${description}` : `${numberWord(amount.value)} ${description}`) : `X ${description}`;
         const keywords = token.keywords.length > 0 ? ` with ${andList(token.keywords.map(keywordWord), "and")}` : "";
         const abilities = token.abilities.map((ability) => ` with "${writer.staticText(ability.effect)}"`).join("");
+        const name = token.name !== undefined ? ` named ${token.name}` : "";
+        const after = effect.colorsAfterWords ? ` that's ${andList(token.colors.map((color) => COLOR_WORDS[color]), "and")}` : "";
         return writer.playerClause(effect.controller, true, (verb) =>
-          writer.wording === "2007" ? `${verb("put", "puts")} ${counted}${keywords} into play${effect.underYourControlWords ? " under your control" : ""}${abilities}` : `${verb("create", "creates")} ${counted}${keywords}${abilities}`,
+          writer.wording === "2007"
+            ? `${verb("put", "puts")} ${counted}${keywords}${name} into play${effect.underYourControlWords ? " under your control" : ""}${after}${abilities}`
+            : `${verb("create", "creates")} ${counted}${keywords}${name}${after}${abilities}`,
         );
       },
     },
@@ -171,6 +219,8 @@ const family: SyntaxFamily<CreateTokens> = {
     { kind: "spell or ability text", template: "Put a N/N green Beast creature token into play." },
     { kind: "spell or ability text", template: "Create a N/N green Beast creature token." },
     { kind: "spell or ability text", template: "Put N N/N red Dragon creature tokens with flying into play." },
+    { kind: "spell or ability text", template: "Put a N/N Insect artifact creature token with flying named Wasp into play." },
+    { kind: "spell or ability text", template: "Put an N/N Beast creature token into play that's red, green, and white." },
     { kind: "spell or ability text", template: "Target player puts a N/N colorless Shapeshifter creature token with changeling into play." },
     { kind: "spell or ability text", template: "Target player creates a N/N colorless Shapeshifter creature token with changeling." },
   ],

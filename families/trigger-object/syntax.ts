@@ -323,7 +323,14 @@ const family: TriggerFamily<ObjectTrigger> = {
       return kit.ACTION(() => {
         if (second === undefined) return first;
         if (!joinable(first) || !joinable(second) || first.event === second.event) {
-          kit.problem("CS1035", 'Two trigger events are joined by "or" only among "attacks", "blocks" and "becomes blocked": write e.g. "Whenever ~ attacks or blocks" or "Whenever ~ blocks or becomes blocked".', start, kit.lastEnd());
+          kit.problem(
+            "CS1035",
+            first.event !== second.event && [first, second].every((parts) => parts.event === "attacks" || parts.event === "blocks" || parts.event === "becomesBlocked") && [first, second].some((parts) => parts.alone === true || parts.blocksACreature === true || parts.blockedByACreature === true)
+              ? 'Two trigger events are joined by "or" only as "attacks", "blocks" and "becomes blocked" alone, without "a creature" or "by a creature" after them: write each event as its own triggered ability ("Whenever ~ blocks a creature, …" and "Whenever ~ becomes blocked by a creature, …"), or implement it in a ```ts code block.'
+              : 'Two trigger events are joined by "or" only among "attacks", "blocks" and "becomes blocked": write e.g. "Whenever ~ attacks or blocks" or "Whenever ~ blocks or becomes blocked".',
+            start,
+            kit.lastEnd(),
+          );
           return first;
         }
         return { ...first, orEvent: second.event as CombatEitherEvent };

@@ -1,9 +1,9 @@
 /**
- * The bundled sets (`sets/<code>/`, written by `npm run sets:import`): every card checks clean with the others as
+ * The bundled sets (`cards/<code>/`, written by `npm run sets:import`): every card checks clean with the others as
  * one set and is in canonical `fmt` form, and the folders hold exactly what the importer bundles for the current
  * grammar: each card's text is the importer's text for it, and every corpus card that imports, checks clean, is in
  * canonical form and renders back is there (the build step, ~10 s of type-checking, is left to `sets:import`
- * and `npm start`; a card it refused is listed as such in sets/LEFT-OUT.md and must not be in a folder).
+ * and `npm start`; a card it refused is listed as such in cards/LEFT-OUT.md and must not be in a folder).
  *
  * When the grammar learns a sentence, this fails until `npm run sets:import` is run again: that is the point.
  */
@@ -12,20 +12,20 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkCardSources, formatSource } from "../../grammar/index.js";
 import { planImport, rendersBack } from "../../importer/index.js";
-import { LEFT_OUT_FILE, readCorpusSets, SET_FOLDERS, SETS_DIR } from "../../scripts/bundled-sets.js";
+import { LEFT_OUT_FILE, readCorpusSets, SET_FOLDERS, CARDS_DIR } from "../../scripts/bundled-sets.js";
 
-const RERUN = "run `npm run sets:import` to regenerate sets/ for the current grammar";
+const RERUN = "run `npm run sets:import` to regenerate cards/<set>/ for the current grammar";
 
 const bundled = SET_FOLDERS.flatMap((set) =>
-  readdirSync(path.join(SETS_DIR, set.folder))
+  readdirSync(path.join(CARDS_DIR, set.folder))
     .filter((name) => name.endsWith(".card"))
     .sort()
-    .map((name) => ({ set: set.code, folder: set.folder, name, file: `sets/${set.folder}/${name}`, text: readFileSync(path.join(SETS_DIR, set.folder, name), "utf8") })),
+    .map((name) => ({ set: set.code, folder: set.folder, name, file: `cards/${set.folder}/${name}`, text: readFileSync(path.join(CARDS_DIR, set.folder, name), "utf8") })),
 );
 
-describe("the bundled sets (sets/)", () => {
+describe("the bundled sets (cards/<set>/)", () => {
   it("hold hundreds of cards in each of the four set folders", () => {
-    for (const set of SET_FOLDERS) expect(bundled.filter((card) => card.set === set.code).length, `sets/${set.folder}/`).toBeGreaterThan(100);
+    for (const set of SET_FOLDERS) expect(bundled.filter((card) => card.set === set.code).length, `cards/${set.folder}/`).toBeGreaterThan(100);
   });
 
   it("check clean as one set (each name once across the four folders) and are in canonical fmt form", () => {
@@ -40,7 +40,7 @@ describe("the bundled sets (sets/)", () => {
     const plan = planImport(readCorpusSets(), "printed");
     const folderOf = new Map(SET_FOLDERS.map((set) => [set.code, set.folder]));
     const refusedByBuild = new Set(
-      readFileSync(path.join(SETS_DIR, LEFT_OUT_FILE), "utf8")
+      readFileSync(path.join(CARDS_DIR, LEFT_OUT_FILE), "utf8")
         .split("\n")
         .flatMap((line) => /^- \*\*(.+)\*\* \(build\):/.exec(line)?.[1].replace(/\\(.)/g, "$1") ?? []),
     );
@@ -49,7 +49,7 @@ describe("the bundled sets (sets/)", () => {
       if (!check.clean || check.ast === undefined || refusedByBuild.has(check.card.name)) continue;
       if (formatSource(check.card.text, check.card.file).text !== check.card.text) continue;
       if (!rendersBack(check.ast, check.card.text, "printed")) continue;
-      expected.set(`sets/${folderOf.get(check.card.set)}/${check.card.file}`, check.card.text);
+      expected.set(`cards/${folderOf.get(check.card.set)}/${check.card.file}`, check.card.text);
     }
     const actual = new Map(bundled.map((card) => [card.file, card.text]));
     const missing = [...expected.keys()].filter((file) => !actual.has(file));

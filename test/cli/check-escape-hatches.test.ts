@@ -58,7 +58,7 @@ describe("cardscript check on escape-hatch blocks", () => {
   });
 
   it("loads neither ts-morph nor prettier for files without blocks", () => {
-    const result = cardscript(["check", "cards"]);
+    const result = cardscript(["check", "reference"]);
     expect(result.stdout).toBe("No problems in 26 files.\n");
     expect(result.status).toBe(0);
     expect(result.loaded.length).toBeGreaterThan(100); // the hook saw the process's modules

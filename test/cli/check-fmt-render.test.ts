@@ -34,7 +34,7 @@ function temporaryFolder(): string {
 
 describe("cardscript check", () => {
   it("the bundled cards are clean (exit 0)", () => {
-    const result = cardscript(["check", "cards"]);
+    const result = cardscript(["check", "reference"]);
     expect(result.stderr).toBe("");
     expect(result.stdout).toMatch(/^No problems in 26 files\.\n$/);
     expect(result.status).toBe(0);
@@ -78,7 +78,7 @@ describe("cardscript check", () => {
 
 describe("cardscript fmt and render", () => {
   it("fmt --check is clean on the bundled cards", () => {
-    const result = cardscript(["fmt", "--check", "cards"]);
+    const result = cardscript(["fmt", "--check", "reference"]);
     expect(result.stdout).toContain("All 26 files are formatted.");
     expect(result.status).toBe(0);
   });
@@ -106,7 +106,7 @@ describe("cardscript fmt and render", () => {
     expect(readFileSync(path.join(folder, "real.txt"), "utf8")).toBe('card "Linked Bears"\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n');
   });
   it("render prints a card as a player reads it, in the current wording", () => {
-    const result = cardscript(["render", "cards/jace-beleren.card", "--wording", "current"]);
+    const result = cardscript(["render", "reference/jace-beleren.card", "--wording", "current"]);
     expect(result.status).toBe(0);
     expect(result.stdout).toBe(
       "Jace Beleren  {1}{U}{U}\nPlaneswalker — Jace\n+2: Each player draws a card.\n−1: Target player draws a card.\n−10: Target player mills twenty cards.\nLoyalty: 3\n",

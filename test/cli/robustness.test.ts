@@ -75,9 +75,9 @@ describe("exit codes: 0 ok, 1 problems found, 2 usage or environment (item 12)",
 describe("build never deletes the user's files (item 1)", () => {
   it("--force keeps a file the user put in the output folder; a folder with a stray cache file is refused and untouched", () => {
     const out = path.join(work, "o");
-    expect(cardscript(["build", "cards/shock.card", "--out", out]).status).toBe(0);
+    expect(cardscript(["build", "reference/shock.card", "--out", out]).status).toBe(0);
     writeFileSync(path.join(out, "NOTES.md"), "mine\n");
-    const forced = cardscript(["build", "cards/shock.card", "--out", out, "--force"]);
+    const forced = cardscript(["build", "reference/shock.card", "--out", out, "--force"]);
     expect(forced.status).toBe(0);
     expect(readFileSync(path.join(out, "NOTES.md"), "utf8")).toBe("mine\n");
 
@@ -85,7 +85,7 @@ describe("build never deletes the user's files (item 1)", () => {
     mkdirSync(foreign);
     writeFileSync(path.join(foreign, "important.txt"), "k\n");
     writeFileSync(path.join(foreign, ".cardscript-cache.json"), "x\n");
-    const refused = cardscript(["build", "cards/shock.card", "--out", foreign]);
+    const refused = cardscript(["build", "reference/shock.card", "--out", foreign]);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain("was not written by cardscript build");
     expect(readdirSync(foreign).sort()).toEqual([".cardscript-cache.json", "important.txt"]);
@@ -123,7 +123,7 @@ describe("nothing hangs, nothing grows without bound (item 4)", () => {
   });
 
   it.skipIf(!existsSync("/proc/self"))("build --out in /proc fails at once with a clear error", () => {
-    const run = cardscript(["build", "cards/shock.card", "--out", "/proc/x"], { timeout: 30_000 });
+    const run = cardscript(["build", "reference/shock.card", "--out", "/proc/x"], { timeout: 30_000 });
     expect(run.signal).toBe(null);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain("cannot create a folder in '/proc'");
@@ -131,7 +131,7 @@ describe("nothing hangs, nothing grows without bound (item 4)", () => {
   });
 
   it("--workers is bounded by the CPUs", () => {
-    const run = cardscript(["build", "cards/shock.card", "--out", path.join(work, "w"), "--workers", "100000"]);
+    const run = cardscript(["build", "reference/shock.card", "--out", path.join(work, "w"), "--workers", "100000"]);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain(`give at most ${maxWorkerCount()}`);
     expect(existsSync(path.join(work, "w"))).toBe(false);
@@ -147,7 +147,7 @@ describe("watch stops when it cannot work (item 6)", () => {
     const foreign = path.join(work, "watch-foreign");
     mkdirSync(foreign);
     writeFileSync(path.join(foreign, "mine.txt"), "k\n");
-    const refused = cardscript(["watch", "cards/shock.card", "--out", foreign], { timeout: 30_000 });
+    const refused = cardscript(["watch", "reference/shock.card", "--out", foreign], { timeout: 30_000 });
     expect(refused.signal).toBe(null);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain("was not written by cardscript build");
@@ -159,12 +159,12 @@ describe("the user's situation is not a bug in cardscript (item 10)", () => {
   it("an --out that is a link to nothing, or a file, is refused with what to do", () => {
     const dangling = path.join(work, "dangling");
     symlinkSync(path.join(work, "nowhere"), dangling);
-    const link = cardscript(["build", "cards/shock.card", "--out", dangling]);
+    const link = cardscript(["build", "reference/shock.card", "--out", dangling]);
     expect(link.status).toBe(2);
     expect(link.stderr).toContain("is a symbolic link to a folder that does not exist");
     const file = path.join(work, "a-file");
     writeFileSync(file, "x");
-    const underFile = cardscript(["build", "cards/shock.card", "--out", path.join(file, "out")]);
+    const underFile = cardscript(["build", "reference/shock.card", "--out", path.join(file, "out")]);
     expect(underFile.status).toBe(2);
     expect(underFile.stderr).toContain("a part of the path is a file, not a folder (ENOTDIR)");
     noInternalError(underFile);
@@ -173,7 +173,7 @@ describe("the user's situation is not a bug in cardscript (item 10)", () => {
   it.skipIf(!canDropPrivileges)("unreadable card files: check, build, fmt and test say so (exit 2)", () => {
     const cards = path.join(work, "locked-cards");
     mkdirSync(cards);
-    cpSync(path.join(root, "cards/shock.card"), path.join(cards, "shock.card"));
+    cpSync(path.join(root, "reference/shock.card"), path.join(cards, "shock.card"));
     chmodSync(path.join(cards, "shock.card"), 0o000);
     const scenario = path.join(work, "a.scenario");
     writeFileSync(scenario, "");
@@ -188,7 +188,7 @@ describe("the user's situation is not a bug in cardscript (item 10)", () => {
   it.skipIf(!canDropPrivileges)("a folder of cards that cannot be listed: exit 2, naming it", () => {
     const cards = path.join(work, "locked-folder");
     mkdirSync(path.join(cards, "inner"), { recursive: true });
-    cpSync(path.join(root, "cards/shock.card"), path.join(cards, "inner", "shock.card"));
+    cpSync(path.join(root, "reference/shock.card"), path.join(cards, "inner", "shock.card"));
     chmodSync(path.join(cards, "inner"), 0o000);
     const run = cardscript(["check", cards], { asUser: true });
     expect(run.status).toBe(2);

@@ -14,7 +14,7 @@ import { PACKAGE_ROOT, temporaryFolder } from "./helpers.js";
 const folder = temporaryFolder("build-identity");
 afterAll(() => folder.cleanup());
 
-const BUNDLED = path.join(PACKAGE_ROOT, "cards");
+const BUNDLED = path.join(PACKAGE_ROOT, "reference");
 const SOME_CARDS = ["grizzly-bears", "hill-giant", "jace-beleren", "lightning-bolt", "oblivion-ring", "serra-angel", "shock", "ajani-goldmane"];
 const cards = path.join(folder.dir, "cards");
 const incremental = path.join(folder.dir, "incremental");

@@ -17,7 +17,7 @@ import { LOCK_FILE, MARKER_FILE, PENDING_FILE, recoverOutputFolder } from "../..
 import { seededRandom } from "../seeded-random.js";
 import { PACKAGE_ROOT, temporaryFolder } from "./helpers.js";
 
-const BUNDLED = path.join(PACKAGE_ROOT, "cards");
+const BUNDLED = path.join(PACKAGE_ROOT, "reference");
 const folder = temporaryFolder("interrupted");
 afterAll(() => folder.cleanup());
 

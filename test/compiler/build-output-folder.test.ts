@@ -12,7 +12,7 @@ import { LOCK_FILE, MARKER_FILE, PENDING_FILE, recoverOutputFolder } from "../..
 import { maxWorkerCount } from "../../compiler/workers.js";
 import { PACKAGE_ROOT, temporaryFolder } from "./helpers.js";
 
-const BUNDLED = path.join(PACKAGE_ROOT, "cards");
+const BUNDLED = path.join(PACKAGE_ROOT, "reference");
 const folder = temporaryFolder("output-folder");
 afterAll(() => folder.cleanup());
 

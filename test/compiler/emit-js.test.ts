@@ -16,7 +16,7 @@ import { PACKAGE_ROOT, runTsc, temporaryFolder } from "./helpers.js";
 
 const folder = temporaryFolder("emit-js");
 afterAll(() => folder.cleanup());
-const CARDS = path.join(PACKAGE_ROOT, "cards");
+const CARDS = path.join(PACKAGE_ROOT, "reference");
 
 /** TypeScript's own JavaScript for a module: what the erased text must mean. */
 const transpiled = (text: string) => ts.transpileModule(text, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true } }).outputText;

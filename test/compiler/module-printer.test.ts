@@ -27,7 +27,7 @@ const HATCHES = [
 ];
 
 async function sampleModules(): Promise<{ id: string; module: GeneratedModule; cards: number }[]> {
-  const folder = path.join(PACKAGE_ROOT, "cards");
+  const folder = path.join(PACKAGE_ROOT, "reference");
   const bundled = readdirSync(folder)
     .filter((name) => name.endsWith(".card"))
     .sort()

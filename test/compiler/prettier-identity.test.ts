@@ -34,7 +34,7 @@ async function expectPrettierIdentity(sources: { file: string; text: string }[])
 
 describe("prettier(module) === module", () => {
   it("for every bundled card", async () => {
-    const folder = path.join(PACKAGE_ROOT, "cards");
+    const folder = path.join(PACKAGE_ROOT, "reference");
     const files = readdirSync(folder).filter((name) => name.endsWith(".card")).sort();
     expect(files).toHaveLength(26);
     await expectPrettierIdentity(files.map((name) => ({ file: `cards/${name}`, text: readFileSync(path.join(folder, name), "utf8") })));

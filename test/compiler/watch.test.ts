@@ -11,7 +11,7 @@ describe("watch", () => {
   it("rebuilds on change and reports diagnostics as they appear and disappear", async () => {
     const cards = path.join(folder.dir, "cards");
     mkdirSync(cards);
-    cpSync(path.join(PACKAGE_ROOT, "cards/shock.card"), path.join(cards, "shock.card"));
+    cpSync(path.join(PACKAGE_ROOT, "reference/shock.card"), path.join(cards, "shock.card"));
     const updates: WatchUpdate[] = [];
     const waiters: ((update: WatchUpdate) => void)[] = [];
     const next = () => new Promise<WatchUpdate>((resolve) => waiters.push(resolve));
@@ -72,7 +72,7 @@ describe("watch on bad ground", () => {
   it("files that cannot concern cards (a log, an editor's swap file, a hidden folder) trigger no build", async () => {
     const cards = path.join(folder.dir, "quiet-cards");
     mkdirSync(cards);
-    cpSync(path.join(PACKAGE_ROOT, "cards/shock.card"), path.join(cards, "shock.card"));
+    cpSync(path.join(PACKAGE_ROOT, "reference/shock.card"), path.join(cards, "shock.card"));
     const updates: WatchUpdate[] = [];
     const watcher = startWatch({ inputs: [cards], outDir: path.join(folder.dir, "quiet-out"), root: folder.dir, workers: 0 }, (update) => updates.push(update));
     try {

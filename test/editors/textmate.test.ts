@@ -151,7 +151,7 @@ describe("the TextMate grammar", () => {
   });
 
   it("tokenizes every bundled card file: each card's name line and each loyalty ability get their scopes", () => {
-    const folder = path.join(REPO, "cards");
+    const folder = path.join(REPO, "reference");
     const files = existsSync(folder) ? readdirSync(folder, { recursive: true }).map(String).filter((file) => file.endsWith(".card")) : [];
     expect(files.length, "bundled cards in cards/").toBeGreaterThan(0);
     let names = 0;

@@ -16,7 +16,7 @@ import { seededRandom as generator } from "../seeded-random.js";
 const SEED = 20071012;
 const MUTANTS = 400;
 
-const cardsFolder = fileURLToPath(new URL("../../cards/", import.meta.url));
+const cardsFolder = fileURLToPath(new URL("../../reference/", import.meta.url));
 const bundled = readdirSync(cardsFolder)
   .filter((name) => name.endsWith(".card"))
   .sort()

@@ -33,11 +33,12 @@ describe("keyword abilities: one definition each, usable wherever the language t
     });
   }
 
-  it("a misspelt keyword gets a did-you-mean; 'protection from' takes a colour", () => {
+  it("a misspelt keyword gets a did-you-mean; 'protection from' takes a colour, a card type, a subtype or a converted mana cost", () => {
     const typo = parseCardFile(`card "Test Creature"\n  cost {3}\n  type Creature — Golem\n  2/2\n  Swampwlk\n`, "t.card");
     expect(typo.diagnostics.map((d) => d.message).join("\n").toLowerCase()).toContain("did you mean 'swampwalk'");
-    const noColour = parseCardFile(`card "Test Creature"\n  cost {3}\n  type Creature — Golem\n  2/2\n  Protection from artifacts\n`, "t.card");
+    const noColour = parseCardFile(`card "Test Creature"\n  cost {3}\n  type Creature — Golem\n  2/2\n  Protection from bananas\n`, "t.card");
     expect(noColour.diagnostics.length).toBeGreaterThan(0);
     expect(noColour.diagnostics[0].range.start.line).toBe(5);
+    expect(parseCardFile(`card "Test Creature"\n  cost {3}\n  type Creature — Golem\n  2/2\n  Protection from artifacts\n`, "t.card").diagnostics).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ function errors(text: string): Diagnostic[] {
   return check(text).diagnostics.filter((d) => d.severity === "error");
 }
 
-/** The five Alara Charms and Cryptic Command, in the wordings the importer writes (printed; Oracle). */
+/** The five Alara Charms, Cryptic Command and Branching Bolt ("; and/or"), in the wordings the importer writes (printed; Oracle). */
 const CARDS: [name: string, printed: string, oracle: string][] = [
   [
     "Esper Charm",
@@ -52,6 +52,11 @@ const CARDS: [name: string, printed: string, oracle: string][] = [
     "Cryptic Command",
     "Choose two — Counter target spell; or return target permanent to its owner's hand; or tap all creatures your opponents control; or draw a card.",
     "Choose two — • Counter target spell. • Return target permanent to its owner's hand. • Tap all creatures your opponents control. • Draw a card.",
+  ],
+  [
+    "Branching Bolt",
+    "Choose one or both — Branching Bolt deals 3 damage to target creature with flying; and/or Branching Bolt deals 3 damage to target creature without flying.",
+    "Choose one or both — • Branching Bolt deals 3 damage to target creature with flying. • Branching Bolt deals 3 damage to target creature without flying.",
   ],
 ];
 
@@ -112,6 +117,13 @@ describe("parsing", () => {
     expect(oracle.modes[1].effects.map((effect) => effect.kind)).toEqual(["Draw"]);
   });
 
+  it("'Choose one or both' prints its second mode after '; and/or' in 2007 (the printed words of its time), and reads '; or' too", () => {
+    const text = card("Both", "Choose one or both — Destroy target creature; or draw a card.");
+    expect(errors(text)).toEqual([]);
+    expect(printCardFile(check(text).ast, { wording: "2007" })).toContain("Choose one or both — Destroy target creature; and/or draw a card.");
+    expect(printCardFile(check(card("One", "Choose one — Destroy target creature; or draw a card.")).ast, { wording: "2007" })).toContain("; or draw a card.");
+  });
+
   it("'it' in a mode never refers to another mode's target", () => {
     const diagnostics = errors(card("Anaphor", "Choose one — Destroy target creature; or it can't be regenerated."));
     expect(diagnostics.map((d) => d.code)).toEqual(["CS1034"]);
@@ -124,8 +136,8 @@ describe("printing", () => {
     const fromOracle = check(card(name, oracle)).ast;
     const old = printCardFile(fromPrinted, { wording: "2007" });
     const current = printCardFile(fromPrinted, { wording: "current" });
-    expect(old.split("\n")[3]).toMatch(/^ {2}Choose (one|two) — [A-Z][^•]*; or /);
-    expect(current.split("\n")[3]).toMatch(/^ {2}Choose (one|two) — • [A-Z].*\. • [A-Z]/);
+    expect(old.split("\n")[3]).toMatch(/^ {2}Choose (one|two|one or both) — [A-Z][^•]*; (or|and\/or) /);
+    expect(current.split("\n")[3]).toMatch(/^ {2}Choose (one|two|one or both) — • [A-Z].*\. • [A-Z]/);
     // Whichever wording was read, each wording prints the same ability; the words a card chose itself (Naya
     // Charm's Oracle "from a graveyard" where the printed card says "in a graveyard") stay as written.
     expect(withoutRanges(check(printCardFile(fromOracle, { wording: "2007" })).ast.cards)).toEqual(withoutRanges(fromPrinted.cards));
@@ -212,6 +224,16 @@ describe("errors, each with where and what to do", () => {
     const [diagnostic] = errors(card("No Dash", "Choose one Destroy target enchantment; or draw two cards."));
     expect(diagnostic.code).toBe("CS1082");
     expect(diagnostic.message).toContain("the dash '—'");
+  });
+
+  it("a choice that is not modes ('Choose a Giant creature you control.', 'Choose three target permanents.') is an unknown sentence, not CS1082 (Crush Underfoot, Wild Swing, Clarion Ultimatum)", () => {
+    for (const line of ["Choose a Giant creature you control. It deals damage equal to its power to target creature.", "Choose three target nonenchantment permanents. Destroy one of them at random.", "Choose five permanents you control."]) {
+      const codes = errors(card("Not Modal", line)).map((d) => d.code);
+      expect(codes, line).not.toContain("CS1082");
+      expect(codes, line).toContain("CS1030");
+    }
+    // A count then a capitalised sentence is still modes missing their dash.
+    expect(errors(card("No Dash", "Choose one or both Draw a card; or destroy target artifact.")).map((d) => d.code)).toEqual(["CS1082"]);
   });
 
   it("CS2080: more modes to choose than there are", () => {

@@ -118,6 +118,20 @@ describe("anaphora as the card wrote them", () => {
     });
   });
 
+  it("'It' after the card named itself, with no other object named, is the card (Benthicore: 'Untap ~. It gains shroud …')", () => {
+    const line = "Tap two untapped Merfolk you control: Untap Test Goblin. It gains shroud until end of turn.";
+    expectRoundTrip(card([line]), { "2007": line, current: line });
+    const named = abilitiesOf(card(["Tap two untapped Merfolk you control: Untap Test Goblin. Test Goblin gains shroud until end of turn."]));
+    expect(abilitiesOf(card([line])).replace(/,"pronoun":true/g, "")).toBe(named);
+    // Nothing named before: still CS1034.
+    expect(parseCardFile(card(["{1}: It gains shroud until end of turn."]), "t.card").diagnostics.map((d) => d.code)).toContain("CS1034");
+    // Another object named after the card is what "it" names (the most recent one).
+    const target = parseCardFile(card(["{1}: Untap Test Goblin. Target creature gets +1/+1 until end of turn. It gains shroud until end of turn."]), "t.card");
+    expect(target.diagnostics).toEqual([]);
+    const effects = (target.ast.cards[0].abilities[0] as unknown as { body: { effects: { objects: unknown }[] } }).body.effects;
+    expect(meaning(effects[2].objects)).toBe(meaning(effects[1].objects));
+  });
+
   it("'That creature …' as a later sentence's subject stays so (Nekrataal), 'It …' stays 'It' (Terror)", () => {
     const nekrataal = "Destroy target nonartifact, nonblack creature. That creature can't be regenerated.";
     const terror = "Destroy target nonartifact, nonblack creature. It can't be regenerated.";
@@ -194,5 +208,38 @@ describe("a revealed hand keeps its clause's joining words (Thoughtcutter Agent)
       "2007": "{U}{B}, {T}: Target player loses 1 life and reveals his or her hand.",
       current: "{U}{B}, {T}: Target player loses 1 life and reveals their hand.",
     });
+  });
+});
+
+describe("a description prints back in the card's own words", () => {
+  const withoutWrittenForms = (text: string) => abilitiesOf(text).replace(/,"(zoneWords|typeListWords)":(\{[^}]*\}|"[^"]*")/g, "");
+
+  it("'in his or her hand' of the trigger's player stays a pronoun: 'their hand' currently (Dreamborn Muse)", () => {
+    const printed = "At the beginning of each player's upkeep, that player puts the top X cards of his or her library into his or her graveyard, where X is the number of cards in his or her hand.";
+    expectRoundTrip(card([printed]), {
+      "2007": printed,
+      current: "At the beginning of each player's upkeep, that player mills X cards, where X is the number of cards in their hand.",
+    });
+    // "that player's hand" is the same player's hand: the same count.
+    expect(withoutWrittenForms(card([printed]))).toBe(withoutWrittenForms(card([printed.replace("in his or her hand", "in that player's hand")])));
+  });
+
+  it("2007's 'he or she controls' names a target player of the same sentence; a later sentence says 'that player controls' (Ember Gale, Chandra Nalaar)", () => {
+    const text = "Creatures target player controls can't block this turn. Test Goblin deals 1 damage to each white and/or blue creature that player controls.";
+    expectRoundTrip(card([text], "Sorcery"), { "2007": text, current: text });
+    expectRoundTrip(card(["Test Goblin deals 2 damage to target player and each creature he or she controls."], "Sorcery"), {
+      "2007": "Test Goblin deals 2 damage to target player and each creature he or she controls.",
+      current: "Test Goblin deals 2 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls.",
+    });
+  });
+
+  it("'each tapped artifact, creature, and land you control' keeps 'and': the same union of types as 'or' (Toil to Renown)", () => {
+    const text = "You gain 1 life for each tapped artifact, creature, and land you control.";
+    expectRoundTrip(card([text], "Sorcery"), { "2007": text, current: text });
+    const or = "You gain 1 life for each tapped artifact, creature, or land you control.";
+    expectRoundTrip(card([or], "Sorcery"), { "2007": or, current: or });
+    expect(withoutWrittenForms(card([text], "Sorcery"))).toBe(withoutWrittenForms(card([or], "Sorcery")));
+    // The printer's own word needs no record: "Artifacts, creatures, and lands you control" is its plural list.
+    expect(abilitiesOf(card(["Artifacts, creatures, and lands you control are indestructible."], "Enchantment"))).not.toContain("typeListWords");
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Ability, Card, Effects, LoyaltyAbility } from "../../grammar/ast.js";
 import { parseCardFile } from "../../grammar/parse.js";
 
-const cardsDir = new URL("../../cards/", import.meta.url);
+const cardsDir = new URL("../../reference/", import.meta.url);
 const files = readdirSync(cardsDir)
   .filter((f) => f.endsWith(".card"))
   .sort();

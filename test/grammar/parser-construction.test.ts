@@ -34,7 +34,7 @@ describe("constructing the card parser", () => {
     // The parser parseCardFile uses (this file's own: vitest gives each test file fresh modules).
     const lazy = cardLineParser();
     const total = countPending(lazy);
-    const folder = fileURLToPath(new URL("../../cards/", import.meta.url));
+    const folder = fileURLToPath(new URL("../../reference/", import.meta.url));
     const cards = readdirSync(folder).filter((name) => name.endsWith(".card")).sort().map((name) => readFileSync(path.join(folder, name), "utf8"));
     expect(cards.length).toBeGreaterThan(10);
     const parseAll = () => JSON.stringify(cards.map((text, index) => parseCardFile(text, `${index}.card`)));
@@ -182,7 +182,7 @@ describe("the grammar's tokens", () => {
   });
 });
 
-/** Every .card file of the repository's cards, examples and test folders (with many sentences each), by path. */
+/** Every .card file of the repository's reference, cards, examples and test folders (with many sentences each), by path. */
 function repositoryCards(): [string, string][] {
   const root = fileURLToPath(new URL("../../", import.meta.url));
   const found: [string, string][] = [];
@@ -196,6 +196,6 @@ function repositoryCards(): [string, string][] {
       else if (entry.name.endsWith(".card")) found.push([relative, readFileSync(path.join(root, relative), "utf8")]);
     }
   };
-  for (const folder of ["cards", "examples", "test"]) walk(folder);
+  for (const folder of ["reference", "cards", "examples", "test"]) walk(folder);
   return found.sort(([a], [b]) => (a < b ? -1 : 1));
 }

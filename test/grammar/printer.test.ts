@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { checkCardSources, formatSource, parseCardFile, printCard, printCardFile, renderCard, type CardFile } from "../../grammar/index.js";
 
-const cardsFolder = fileURLToPath(new URL("../../cards/", import.meta.url));
+const cardsFolder = fileURLToPath(new URL("../../reference/", import.meta.url));
 const bundled = readdirSync(cardsFolder)
   .filter((name) => name.endsWith(".card"))
   .sort()

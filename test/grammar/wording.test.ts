@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { parseCardFile } from "../../grammar/parse.js";
 import { WRITTEN_FORM_FIELDS } from "../../grammar/nodes.js";
 
-const cardsDir = new URL("../../cards/", import.meta.url);
+const cardsDir = new URL("../../reference/", import.meta.url);
 
 /** Strips source positions so trees from different texts compare. */
 /** The tree without ranges and without the fields that record only the words as written (the two wordings differ there). */

@@ -15,7 +15,7 @@ import { analyseCardSet } from "../../lsp/card-analysis.js";
 import { createGrammarCore } from "../../lsp/grammar-core.js";
 import { seededRandom as random } from "../seeded-random.js";
 
-const CARDS = path.resolve(import.meta.dirname, "../../cards");
+const CARDS = path.resolve(import.meta.dirname, "../../reference");
 const core = createGrammarCore();
 
 const bundled = readdirSync(CARDS)

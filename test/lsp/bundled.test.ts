@@ -14,7 +14,7 @@ it("opens every bundled card and scenario file of the repository without diagnos
     await client.initialize(REPO_ROOT);
     const found: string[] = [];
     let opened = 0;
-    for (const folder of ["cards", "scenarios"]) {
+    for (const folder of ["reference", "scenarios"]) {
       for (const name of readdirSync(path.join(REPO_ROOT, folder)).filter((entry) => /\.(card|scenario)$/.test(entry)).sort()) {
         const file = path.join(REPO_ROOT, folder, name);
         const uri = uriOf(file);

@@ -77,7 +77,7 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), "cardscript-lsp-e2e-"));
   mkdirSync(path.join(folder, "cards"));
   mkdirSync(path.join(folder, "scenarios"));
-  for (const name of ["jace-beleren.card", "island.card"]) copyFileSync(path.join(REPO_ROOT, "cards", name), path.join(folder, "cards", name));
+  for (const name of ["jace-beleren.card", "island.card"]) copyFileSync(path.join(REPO_ROOT, "reference", name), path.join(folder, "cards", name));
   mistakesFile = path.join(folder, "cards", "mistakes.card");
   writeFileSync(mistakesFile, MISTAKES);
   writeFileSync(path.join(folder, "scenarios", "jace.scenario"), SCENARIO);
@@ -227,7 +227,7 @@ describe("the language server, end to end", () => {
 
     // A new card file appears on disk (the editor's file watcher reports it): the name is known now.
     const giant = path.join(folder, "cards", "hill-giant.card");
-    copyFileSync(path.join(REPO_ROOT, "cards", "hill-giant.card"), giant);
+    copyFileSync(path.join(REPO_ROOT, "reference", "hill-giant.card"), giant);
     let since = client.published.length;
     await client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uriOf(giant), type: 1 }] });
     const after = await client.diagnostics(scenarioUri, () => true, since);

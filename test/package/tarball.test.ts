@@ -48,7 +48,7 @@ describe("the packed tarball, installed into a new project", () => {
     run(npm, ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", path.join(work, packed[0].filename)], { cwd: project });
 
     // ---- Build two cards with the installed CLI (JavaScript + declarations by default). ----
-    for (const card of ["shock.card", "mountain.card"]) copyFileSync(path.join(ROOT, "cards", card), path.join(project, "cards", card));
+    for (const card of ["shock.card", "mountain.card"]) copyFileSync(path.join(ROOT, "reference", card), path.join(project, "cards", card));
     const cli = path.join(project, "node_modules", ".bin", "cardscript");
     expect(run(cli, ["build", "cards", "--out", "gen"], { cwd: project })).toMatch(/^Built 2 cards into gen: 2 written/);
     // The installed package (no sources) takes the generator's hash `npm run build` recorded from the sources

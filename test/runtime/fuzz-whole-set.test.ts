@@ -1,5 +1,5 @@
 /**
- * Random-play fuzzing with decks from the whole bundled set (sets/: every corpus card the language expresses),
+ * Random-play fuzzing with decks from the whole bundled set (cards/<set>/: every corpus card the language expresses),
  * as fuzz.test.ts does with the 26 reference cards: a few seeded games of random legal actions, random answers
  * and randomly built actions, with the invariants of fuzz-harness.ts checked after every step. The benchmark
  * (`npm run bench -- fuzz-sets`) plays 10,000 such games and checks that every bundled card is cast or played.
@@ -11,8 +11,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CardRegistry } from "../../runtime/definition.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
-import { loadCardSet } from "../../runner/cards.js";
-import { SETS_DIR } from "../../scripts/bundled-sets.js";
+import { bundledSetFolders, loadCardSet } from "../../runner/cards.js";
 import { castOrPlayedCards, continueFromSnapshot, firstLogDifference, playRandomGame, wholeSetDeckOptions, type Engine } from "./fuzz-harness.js";
 
 const engine: Engine = { createGame, restoreGame };
@@ -22,7 +21,7 @@ const FIRST_SEED = 1;
 
 let cards: CardRegistry;
 beforeAll(async () => {
-  const set = await loadCardSet({ withoutBundled: true, extra: [SETS_DIR] });
+  const set = await loadCardSet({ withoutBundled: true, extra: bundledSetFolders() });
   if (!set.ok) throw new Error(`the bundled sets do not compile: ${[...set.inputErrors, ...set.diagnostics.map((d) => `${d.file}: ${d.message}`)].slice(0, 3).join("; ")}`);
   expect(set.broken.map((file) => file.file)).toEqual([]);
   cards = set.cards;

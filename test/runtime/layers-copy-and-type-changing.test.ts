@@ -73,6 +73,7 @@ const clone = defineCard({
         counters: event.counters,
         tapped: event.tapped,
         byEffect: event.byEffect,
+        x: event.x,
         copyOf: ctx.chooseToCopy(event.controller, { types: ["Creature"] }, event.object) ?? event.copyOf,
       }),
     },

@@ -15,8 +15,7 @@ import type { Game } from "../../runtime/api.js";
 import type { CardRegistry } from "../../runtime/definition.js";
 import { useStaticValuesMemo } from "../../runtime/continuous.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
-import { BUNDLED_CARDS, loadCardSet } from "../../runner/cards.js";
-import { SETS_DIR } from "../../scripts/bundled-sets.js";
+import { BUNDLED_CARDS, bundledSetFolders, loadCardSet } from "../../runner/cards.js";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { firstLogDifference, playRandomGame, type Engine, type RandomGameOptions } from "./fuzz-harness.js";
@@ -27,10 +26,9 @@ const ZONES = ["play", "graveyard"] as const;
 function conditionalCardFiles(): string[] {
   const reference = new Set(readdirSync(BUNDLED_CARDS));
   const files: string[] = [];
-  for (const set of readdirSync(SETS_DIR, { withFileTypes: true })) {
-    if (!set.isDirectory()) continue;
-    for (const name of readdirSync(path.join(SETS_DIR, set.name))) {
-      const file = path.join(SETS_DIR, set.name, name);
+  for (const folder of bundledSetFolders()) {
+    for (const name of readdirSync(folder)) {
+      const file = path.join(folder, name);
       if (name.endsWith(".card") && !reference.has(name) && /as long as|for each|equal to the number/i.test(readFileSync(file, "utf8"))) files.push(file);
     }
   }

@@ -1,0 +1,56 @@
+/**
+ * One-shot sentences of the corpus, by the phrase they needed: each parses, prints back in both wordings (its
+ * 2007 text, and Oracle's where it differs), and the print parses to the same tree.
+ */
+import { describe, expect, it } from "vitest";
+import { checkCardSources, printCardFile } from "../../grammar/index.js";
+
+const card = (line: string, type = "Sorcery") => `card "Ember Imp"\n  cost {1}{B}\n  type ${type}\n  ${line}\n`;
+
+function withoutRanges(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, (key, v) => (key === "range" || key === "nameRange" ? undefined : v)));
+}
+
+function abilities(text: string): unknown {
+  const { files, diagnostics } = checkCardSources([{ file: "t.card", text }]);
+  expect(diagnostics).toEqual([]);
+  return withoutRanges(files[0].ast.cards[0].abilities);
+}
+
+/** The line prints back as itself in 2007 wording and as `current` in today's, and both prints parse to the same tree. */
+function roundTrips(text: string, line: string, current: string): void {
+  const { files } = checkCardSources([{ file: "t.card", text }]);
+  const printed = printCardFile(files[0].ast, { wording: "2007" });
+  expect(printed).toContain(`  ${line}\n`);
+  expect(abilities(printed)).toEqual(abilities(text));
+  const today = printCardFile(files[0].ast, { wording: "current" });
+  expect(today).toContain(`  ${current}\n`);
+  expect(abilities(today)).toEqual(abilities(text));
+}
+
+describe("one-shot sentences' phrases", () => {
+  it("'target cards in graveyards' (Faerie Macabre): any player's graveyard, printed without a determiner", () => {
+    const line = "Remove up to two target cards in graveyards from the game.";
+    const parsed = abilities(card(line)) as { body: { targets: { objects: { zone: string; zoneWords: unknown } }[] } }[];
+    expect(parsed[0].body.targets[0].objects).toMatchObject({ zone: "graveyard", zoneWords: { anyPlayer: "none" } });
+    roundTrips(card(line), line, "Exile up to two target cards in graveyards.");
+    const oracle = "Exile up to two target cards from graveyards.";
+    roundTrips(card(oracle), "Remove up to two target cards from graveyards from the game.", oracle);
+  });
+
+  it("a token 'named Wasp' (The Hive) is named so; without a name it is named by its subtypes", () => {
+    const line = "Put a 1/1 Insect artifact creature token with flying named Wasp into play.";
+    const parsed = abilities(card(line)) as { body: { effects: { token: unknown }[] } }[];
+    expect(parsed[0].body.effects[0].token).toMatchObject({ name: "Wasp", subtypes: ["Insect"], types: ["Artifact", "Creature"], keywords: ["Flying"] });
+    roundTrips(card(line), line, "Create a 1/1 Insect artifact creature token with flying named Wasp.");
+  });
+
+  it("a token's colours after it, 'that's red, green, and white' (Godsire), are its colours, printed where written", () => {
+    const line = "Put an 8/8 Beast creature token into play that's red, green, and white.";
+    const parsed = abilities(card(line)) as { body: { effects: { token: unknown; colorsAfterWords?: true }[] } }[];
+    expect(parsed[0].body.effects[0]).toMatchObject({ token: { colors: ["R", "G", "W"], subtypes: ["Beast"] }, colorsAfterWords: true });
+    roundTrips(card(line), line, "Create an 8/8 Beast creature token that's red, green, and white.");
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: card("Put an 8/8 green Beast creature token into play that's red and white.") }]);
+    expect(diagnostics.map((d) => d.code)).toContain("CS1035");
+  });
+});
