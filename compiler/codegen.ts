@@ -416,16 +416,23 @@ class ModuleWriter {
         };
       }
       case "Triggered": {
+        const trigger = compileTrigger(ability.trigger);
         const triggered = {
           kind: "triggered",
           text,
           source,
-          trigger: compileTrigger(ability.trigger),
+          trigger,
           targets: this.targets(ability.body),
           resolve: this.resolve(ability.body, ability.range, cardTokens),
         };
+        // 406 (2007): triggered by a mana ability, with no target, adding mana: a mana ability, resolved at once
+        const triggeredMana =
+          (trigger.kind === "tappedForMana" || trigger.kind === "tapsForMana") &&
+          ability.body.targets.length === 0 &&
+          ability.body.effects.some((effect) => effect.kind === "AddMana" || effect.kind === "AddManaChoice" || effect.kind === "AddManaOfColors");
+        const withMana = triggeredMana ? { ...triggered, manaAbility: true } : triggered;
         // 410.11: "if its prowl cost was paid" (runtime/intervening-if.ts checks it on trigger and on resolution)
-        return ability.interveningIf === undefined ? triggered : { ...triggered, interveningIf: interveningIfData(ability.interveningIf) };
+        return ability.interveningIf === undefined ? withMana : { ...withMana, interveningIf: interveningIfData(ability.interveningIf) };
       }
       case "Static":
         return this.staticAbility(ability);

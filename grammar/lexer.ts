@@ -236,6 +236,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Puts", ["put", "puts"]],
   // 2007's "counters placed on" (current: "put on"): static abilities and triggers say it
   ["Placed", ["placed"]],
+  // "As an additional cost to play ~" (cost-additional), "its controller adds an additional {G}{G}" (mana)
+  ["Additional", ["additional"]],
   ["Top", ["top"]],
   ["Of", ["of"]],
   ["Library", ["library"]],

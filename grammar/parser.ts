@@ -3009,10 +3009,17 @@ export class CardLineParser extends EmbeddedActionsParser {
           alt(() => adjectives.push(this.CONSUME(V.Nontoken))),
           alt(() => {
             adjectives.push(this.CONSUME(V.ColorWord));
-            // "red or green creature", "white and/or blue creature" (the "and" kept: filters.ts notes the words)
+            // "red or green creature", "white and/or blue creature" (the "and" kept: filters.ts notes the words); the
+            // last of a list, "white, blue, black, or red spell" (Quirion Dryad: the others are adjectives before it)
             this.OPTION9({
-              GATE: fn(() => (this.is(1, V.Or) && this.is(2, V.ColorWord)) || (this.is(1, V.And) && this.is(2, Slash) && this.is(3, V.Or) && this.is(4, V.ColorWord))),
+              GATE: fn(
+                () =>
+                  (this.is(1, V.Or) && this.is(2, V.ColorWord)) ||
+                  (this.is(1, Comma) && this.is(2, V.Or) && this.is(3, V.ColorWord)) ||
+                  (this.is(1, V.And) && this.is(2, Slash) && this.is(3, V.Or) && this.is(4, V.ColorWord)),
+              ),
               DEF: fn(() => {
+                this.option(16, () => this.consume(12, Comma));
                 this.option(15, () => {
                   adjectives.push(this.consume(11, V.And));
                   this.consume(11, Slash);

@@ -295,6 +295,11 @@ export interface TriggeredAbilityDefinition extends AbilityBase {
    * Optional, additive.
    */
   interveningIf?: InterveningIf;
+  /**
+   * 406 (2007): a triggered mana ability ("Whenever enchanted land is tapped for mana, its controller adds {G}{G}
+   * …": triggered by a mana ability, no target, adds mana): it resolves at once, without the stack (events.ts).
+   */
+  manaAbility?: true;
 }
 
 /** The conditions of intervening "if" clauses (runtime/intervening-if.ts), as plain data. */

@@ -1132,6 +1132,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     sorcerySpeed: a.sorcerySpeed,
     cycling: a.cycling,
     interveningIf: a.interveningIf,
+    manaAbility: a.manaAbility,
     costChange: a.costChange,
     additionalCost: a.additionalCost,
     playerRule: a.playerRule,

@@ -32,7 +32,7 @@ import type { Step } from "./api.js";
 import type { CardDefinition, Chosen, Keyword, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDefinition, TriggeringEvent, Zone } from "./definition.js";
 import { controllerOf, hasKeywordNow, view } from "./continuous.js";
 import { addPendingTrigger, definitionEntry, definitionEntryOf, playIndex, seenDefinitions, type Engine } from "./engine.js";
-import { staticContext } from "./effect-context.js";
+import { effectContext, staticContext } from "./effect-context.js";
 import { objectIndex, type ObjectState, type PendingTrigger, type TriggerBinding } from "./state.js";
 import { TRIGGER_EVENT_KINDS, TRIGGER_MATCHERS } from "../families/runtime.js";
 import { KEYWORD_TRIGGERS } from "./keyword-triggers.js";
@@ -82,7 +82,12 @@ export type RulesEvent =
    * A permanent became the target of a spell (`spell`) or ability controlled by `controller`, as it was put on the
    * stack (stack.ts: once per permanent targeted, only when some definition seen can trigger on it).
    */
-  | { kind: "becomesTarget"; object: ObjectId; controller: PlayerId; spell: boolean };
+  | { kind: "becomesTarget"; object: ObjectId; controller: PlayerId; spell: boolean }
+  /**
+   * `player` played a mana ability of `object` with {T} in its cost: "tapped for mana" (mana.ts, after the mana is
+   * added; only when some definition seen can trigger on it).
+   */
+  | { kind: "tappedForMana"; object: ObjectId; player: PlayerId };
 
 /** A permanent (or a permanent that just left play) looking at an event for its triggered abilities. */
 export interface Watcher {
@@ -240,6 +245,7 @@ const EVENT_BITS: { readonly [K in RulesEvent["kind"]]: number } = {
   clash: 1 << 12,
   counterPlaced: 1 << 13,
   becomesTarget: 1 << 14,
+  tappedForMana: 1 << 15,
 };
 
 /** `EVENT_BITS[kind]` as a switch: a property read with a key that varies is a slow lookup on every event. */
@@ -275,6 +281,8 @@ function eventBit(kind: RulesEvent["kind"]): number {
       return EVENT_BITS.counterPlaced;
     case "becomesTarget":
       return EVENT_BITS.becomesTarget;
+    case "tappedForMana":
+      return EVENT_BITS.tappedForMana;
   }
 }
 
@@ -379,7 +387,10 @@ function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEven
     if (ability.kind !== "triggered") continue;
     const binding = match(e, ability, event, watcher, o);
     if (binding !== null && ability.interveningIf !== undefined && !interveningIfHolds(e, ability.interveningIf, o.id, binding.player, binding.lki ?? binding.object)) continue; // 410.11
-    if (binding !== null) addPendingTrigger(e, boundTrigger(o, index, controller, undefined, binding));
+    if (binding === null) continue;
+    // A triggered mana ability (406 of 2007: triggered by a mana ability, no target, adds mana) resolves at once.
+    if (ability.manaAbility === true) ability.resolve(effectContext(e, { self: o.id, controller, x: 0, targets: [], event: binding }));
+    else addPendingTrigger(e, boundTrigger(o, index, controller, undefined, binding));
   }
 }
 

@@ -11,8 +11,9 @@
  * same (`currentCount`): listing, the forced-pass check and payment all ask it.
  */
 import { setTapped } from "./tapping.js";
+import { eventKindsMask, publish } from "./events.js";
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
-import { definitionEntry, definitionEntryOf, definitionOf, log, obj, player, playIndex, RuleError, sameItems, unmarkFresh, withoutAt, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
+import { definitionEntry, definitionEntryOf, definitionOf, log, obj, player, playIndex, RuleError, sameItems, seenDefinitions, unmarkFresh, withoutAt, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
 import { controllerOf, effectsDependOnRecordsAlone, hasKeywordNow, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { hasOtherCosts, payCosts } from "./costs.js";
@@ -538,6 +539,18 @@ export function payPlan(e: Engine, playerId: PlayerId, plan: PaymentPlan): void 
   }
   payer.pool = pool;
   if (tapped.length > 0 || spent > 0) log(e, { kind: "manaPaid", player: playerId, mana: plan.spend.slice(), tapped });
+  // "Whenever enchanted land is tapped for mana": each source's mana ability was played (the mana a triggered mana
+  // ability adds stays in the pool: the plan was made without it).
+  if (tapped.length > 0 && tappedForManaWatched(e)) for (const source of tapped) publish(e, { kind: "tappedForMana", object: source, player: playerId });
+}
+
+/** The bus bit of `tappedForMana` (events.ts), worked out on first use. */
+let tappedForManaBit = 0;
+
+/** Whether some definition seen can trigger on a permanent tapped for mana (else nothing is published). */
+function tappedForManaWatched(e: Engine): boolean {
+  if (tappedForManaBit === 0) tappedForManaBit = eventKindsMask(["tappedForMana"]);
+  return (seenDefinitions(e).triggerEvents & tappedForManaBit) !== 0;
 }
 
 /**
@@ -555,4 +568,5 @@ export function activateManaAbility(e: Engine, o: ObjectState, index: number, pl
   if (ability.cost.tap === true) setTapped(e, o, true);
   if (hasOtherCosts(ability)) payCosts(e, o, ability, index, playerId);
   ability.resolve(effectContext(e, { self: o.id, controller: playerId, x, targets: [] }));
+  if (ability.cost.tap === true && tappedForManaWatched(e)) publish(e, { kind: "tappedForMana", object: o.id, player: playerId });
 }

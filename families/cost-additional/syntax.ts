@@ -28,7 +28,8 @@ export interface AdditionalCost {
 const family: StaticFamily<AdditionalCost> = {
   name: "cost-additional",
   level: "static",
-  words: { Additional: ["additional"] },
+  // "additional" is the kernel's ("As an additional cost …", mana's "adds an additional {G}{G}")
+  words: {},
   grammar(kit) {
     const { phrases, tokens } = kit;
     const W = Object.fromEntries(

@@ -13,6 +13,7 @@ import {
   printManaCost,
   usePlayer,
   type Draft,
+  type SentenceWriter,
   type Subject,
 } from "../../grammar/family.js";
 import type { IToken } from "chevrotain";
@@ -50,6 +51,7 @@ const family: SyntaxFamily<ManaNode> = {
   name: "mana",
   words: {
     Add: ["add"],
+    Adds: ["adds"],
     Pool: ["pool"],
     ColorNoun: ["color", "colors"],
     Combination: ["combination"],
@@ -180,18 +182,42 @@ const family: SyntaxFamily<ManaNode> = {
         ]);
         kit.option(5, () => {
           kit.consume(2, To);
-          kit.consume(0, Your);
+          // "to your mana pool"; "its controller adds {G}{G} to his or her mana pool" (Overgrowth): the subject's pool,
+          // whatever the pronoun (the printer writes it from the subject)
+          kit.or(3, [
+            alt(() => kit.consume(0, Your)),
+            alt(() => {
+              kit.consume(0, kit.word("His"));
+              kit.consume(1, Or);
+              kit.consume(0, kit.word("Her"));
+            }),
+          ]);
           kit.consume(1, Mana);
           kit.consume(0, Pool);
         });
       },
     );
-    return { imperatives: [{ verb: "Add", rule: add }] };
+    // "its controller adds {G}{G} to his or her mana pool" (current: "adds an additional {G}{G}", the same mana: the
+    // Oracle's word for mana added beside the land's own): the mana goes to the subject's pool
+    const adds = kit.rule("mana_adds", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.option(6, () => {
+        kit.consume(3, A);
+        kit.consume(0, kit.word("Additional"));
+      });
+      const inner: Draft[] = [];
+      kit.subrule(1, add, { ARGS: [subject, inner, start] });
+      kit.ACTION(() => {
+        const added = inner[0] as ManaNode | undefined;
+        if (added === undefined) return;
+        kit.playerEffect(drafts, subject, start, (player, range) => ({ ...added, player, range }) as ManaNode);
+      });
+    });
+    return { imperatives: [{ verb: "Add", rule: add }], predicates: [{ verb: "Adds", rule: adds }] };
   },
   print: {
     AddMana: {
       clause: (effect, writer) =>
-        addText(printAdded(effect.mana, writer.wording), writer.wording),
+        addText(printAdded(effect.mana, writer.wording), effect, writer),
     },
     AddManaChoice: {
       clause: (effect, writer) =>
@@ -200,14 +226,16 @@ const family: SyntaxFamily<ManaNode> = {
             effect.options.map((option) => printAdded(option, writer.wording)),
             "or",
           ),
-          writer.wording,
+          effect,
+          writer,
         ),
     },
     AddManaOfColors: {
       clause: (effect, writer) =>
         addText(
           `${effect.amount === 1 ? "one" : numberWord(effect.amount)} mana ${effect.combination ? "in any combination of colors" : "of any color"}`,
-          writer.wording,
+          effect,
+          writer,
         ),
     },
   },
@@ -265,8 +293,17 @@ function printAdded(mana: ManaCost, wording: "2007" | "current"): string {
     .join("");
 }
 
-function addText(mana: string, wording: "2007" | "current"): string {
-  return wording === "2007" ? `add ${mana} to your mana pool` : `add ${mana}`;
+/**
+ * "add {G} to your mana pool" / "add {G}"; another player than you: "its controller adds {G}{G} to his or her mana
+ * pool", which the current wording says "its controller adds an additional {G}{G}" (Overgrowth, Fertile Ground:
+ * an Aura's land's controller gets mana beside the land's own).
+ */
+function addText(mana: string, effect: ManaNode, writer: SentenceWriter): string {
+  if (effect.player.kind === "You") return writer.wording === "2007" ? `add ${mana} to your mana pool` : `add ${mana}`;
+  const additional = effect.player.kind === "ControllerOf" ? "an additional " : "";
+  return writer.playerClause(effect.player, false, (verb) =>
+    writer.wording === "2007" ? `${verb("add", "adds")} ${mana} to ${writer.his(effect.player)} mana pool` : `${verb("add", "adds")} ${additional}${mana}`,
+  );
 }
 
 function checkAdded(

@@ -23,6 +23,7 @@ const KINDS = {
   becomesUntapped: "becomesUntapped",
   counterPlaced: "counterPlaced",
   becomesTarget: "becomesTarget",
+  tappedForMana: "tappedForMana",
 } as const;
 
 /**

@@ -103,7 +103,13 @@ export type TriggerEvents =
    * "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (`spellOnly`: "of a spell"): its
    * object is the permanent, "that player" the spell's or ability's controller
    */
-  | { kind: "becomesTarget"; subject: TriggerSubject; spellOnly?: boolean; byOpponent?: boolean };
+  | { kind: "becomesTarget"; subject: TriggerSubject; spellOnly?: boolean; byOpponent?: boolean }
+  /**
+   * "Whenever enchanted land is tapped for mana" (406: a mana ability with {T} in its cost played; its object: the
+   * permanent, "that player": who played it). With no target and mana added, the ability is a mana ability
+   * itself and resolves at once (the compiled ability's `manaAbility`, events.ts).
+   */
+  | { kind: "tappedForMana"; subject: TriggerSubject };
 
 /** Whether the object the event is about is the trigger's subject, seen from the watcher. */
 export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: Watcher): boolean {
@@ -205,6 +211,8 @@ export const matchers: Matchers = {
     if (trigger.byOpponent === true && !contains(opponentsOf(watcher.e, watcher.controller), event.controller)) return null;
     return subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object, player: event.controller } : null;
   },
+  tappedForMana: (trigger, event, watcher) =>
+    event.kind === "tappedForMana" && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object, player: event.player } : null,
   counterPlaced: (trigger, event, watcher) =>
     event.kind === "counterPlaced" && event.counter === trigger.counter && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null,
 };
@@ -227,4 +235,5 @@ export const events: TriggerEventKinds<TriggerEvents> = {
   becomesUntapped: ["tapChange"],
   counterPlaced: ["counterPlaced"],
   becomesTarget: ["becomesTarget"],
+  tappedForMana: ["tappedForMana"],
 };

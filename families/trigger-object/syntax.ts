@@ -25,12 +25,13 @@ export type ObjectTriggerEvent =
   | "becomesTapped"
   | "becomesUntapped"
   | "counterPlaced"
-  | "becomesTarget";
+  | "becomesTarget"
+  | "tappedForMana";
 
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
   /** The card itself, or objects matching a filter ("another creature": `other`). */
-  subject: { kind: "Self" } | { kind: "Objects"; filter: ObjectFilter } | { kind: "Attached"; by: "enchanted" | "equipped"; noun: "Creature" };
+  subject: { kind: "Self" } | { kind: "Objects"; filter: ObjectFilter } | { kind: "Attached"; by: "enchanted" | "equipped"; noun: "Creature" | "Land" };
   event: ObjectTriggerEvent;
   /** "comes into play under your control" */
   underYourControl?: boolean;
@@ -154,6 +155,15 @@ const family: TriggerFamily<ObjectTrigger> = {
           return { event: "putIntoGraveyardFromPlay" } as EventParts;
         }),
       ]);
+    });
+
+    /** "is tapped for mana" (Overgrowth): a mana ability with {T} in its cost is played (406) */
+    const tappedForMana = kit.rule("objectTrigger_tappedForMana", (): EventParts => {
+      kit.consume(3, Is);
+      kit.consume(1, Tapped);
+      kit.consume(0, kit.word("For"));
+      kit.consume(0, kit.word("Mana"));
+      return { event: "tappedForMana" } as EventParts;
     });
 
     /** "attacks [alone]", "blocks", "becomes blocked", "deals [combat] damage [to a player / an opponent / a creature]" */
@@ -407,8 +417,13 @@ const family: TriggerFamily<ObjectTrigger> = {
     const attachedTrigger = kit.rule("objectTrigger_attached", (start: number): ObjectTrigger => {
       const by = kit.or(8, [alt(() => (kit.consume(0, Enchanted), "enchanted" as const)), alt(() => (kit.consume(0, Equipped), "equipped" as const))]);
       const type = kit.consume(1, TypeWord);
-      const parts = kit.or(9, [alt(() => kit.subrule(7, putIntoGraveyard)), alt(() => kit.subrule(8, combatEvent))]);
+      const parts = kit.or(9, [alt(() => kit.subrule(7, putIntoGraveyard)), alt(() => kit.subrule(8, combatEvent)), alt(() => kit.subrule(13, tappedForMana))]);
       return kit.ACTION(() => {
+        // "Whenever enchanted land is tapped for mana" (Overgrowth): an Aura on a land
+        if (parts.event === "tappedForMana") {
+          if (kit.cardTypeOf(type.image) !== "Land") kit.problem("CS1035", `A trigger on tapping for mana names "${by} land", not "${by} ${type.image}".`, type.startOffset, type.endOffset! + 1);
+          return finish(kit, { kind: "ObjectTrigger", subject: { kind: "Attached", by, noun: "Land" }, event: "tappedForMana", range: kit.rangeFrom(start) });
+        }
         if (kit.cardTypeOf(type.image) !== "Creature") {
           kit.problem("CS1035", `An Aura's or Equipment's trigger names "${by} creature", not "${by} ${type.image}".`, type.startOffset, type.endOffset! + 1);
         }
@@ -453,7 +468,11 @@ const family: TriggerFamily<ObjectTrigger> = {
       print: (trigger, writer) => {
         const now = writer.wording !== "2007";
         const subject =
-          trigger.subject.kind === "Self" ? writer.cardName : trigger.subject.kind === "Attached" ? `${trigger.subject.by} creature` : filterPhrase(trigger.subject.filter, "singular", "a");
+          trigger.subject.kind === "Self"
+            ? writer.cardName
+            : trigger.subject.kind === "Attached"
+              ? `${trigger.subject.by} ${trigger.subject.noun === "Land" ? "land" : "creature"}`
+              : filterPhrase(trigger.subject.filter, "singular", "a");
         const damaged = trigger.damagedBySelfThisTurn ? ` dealt damage by ${writer.cardName} this turn` : "";
         const word = trigger.word ?? defaultWord(trigger);
         if (trigger.event === "counterPlaced") return `${word} a ${trigger.counter} counter is ${now ? "put" : "placed"} on ${subject}`;
@@ -486,6 +505,7 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever a creature dealt damage by ~ this turn is put into a graveyard, put a +1/+1 counter on ~." },
     { kind: "triggered", template: "Whenever ~ becomes untapped, you may have target player discard a card." },
     { kind: "triggered", template: "Whenever a -1/-1 counter is placed on a creature, you may draw a card." },
+    { kind: "triggered", template: "Whenever enchanted land is tapped for mana, its controller adds {G}{G} to his or her mana pool." },
     { kind: "triggered", template: "Whenever ~ becomes the target of a spell or ability an opponent controls, that player loses N life." },
     { kind: "triggered", template: "When ~ becomes the target of a spell or ability, sacrifice it." },
     { kind: "triggered", template: "Whenever a -1/-1 counter is put on a creature, you may draw a card." },
@@ -532,7 +552,7 @@ function alwaysCreature(trigger: ObjectTrigger, cardTypes: readonly CardType[] |
     case "Self":
       return cardTypes === undefined || cardTypes.includes("Creature");
     case "Attached":
-      return true;
+      return trigger.subject.noun === "Creature";
     case "Objects":
       return trigger.subject.filter.types.length > 0 && trigger.subject.filter.types.every((type) => type === "Creature");
   }
@@ -568,6 +588,8 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
       return "becomes untapped";
     case "counterPlaced":
       return ""; // the counter is the sentence's subject: the printer above writes the whole trigger
+    case "tappedForMana":
+      return "is tapped for mana";
     case "becomesTarget":
       return `becomes the target of a spell${trigger.spellOnly ? "" : " or ability"}${trigger.byOpponent ? " an opponent controls" : ""}`;
     case "dealsDamage": {

@@ -7,6 +7,16 @@ const codegen: TriggerCodegen<PlayerTrigger> = {
     if (trigger.event === "gainsLife") return { kind: "gainsLife", who: trigger.who };
     if (trigger.event === "drawsCard") return { kind: "drawsCard", who: trigger.who };
     if (trigger.event === "discardsCard") return { kind: "discardsCard", who: trigger.who };
+    if (trigger.event === "tapsForMana") {
+      const { types, excludedTypes, subtypes, supertypes, colors } = trigger.tapped!;
+      const tapped: Record<string, unknown> = {};
+      if (types.length > 0) tapped.types = types;
+      if (excludedTypes.length > 0) tapped.excludedTypes = excludedTypes;
+      if (subtypes !== undefined) tapped.subtypes = subtypes; // "a Mountain, Forest, or Plains"
+      if (supertypes !== undefined) tapped.supertypes = supertypes; // "a basic land"
+      if (colors !== undefined) tapped.colors = colors;
+      return { kind: "tapsForMana", who: trigger.who, tapped } as ReturnType<TriggerCodegen<PlayerTrigger>["PlayerTrigger"]>;
+    }
     if (trigger.event === "clashes") return trigger.won === true ? { kind: "clashes", who: trigger.who, won: true } : { kind: "clashes", who: trigger.who };
     const { types, excludedTypes, colors, subtypes } = trigger.spell!;
     const spell: { types?: typeof types; excludedTypes?: typeof excludedTypes; colors?: typeof colors; subtypes?: typeof subtypes } = {};

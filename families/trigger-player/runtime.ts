@@ -23,7 +23,16 @@ export type TriggerEvents =
   /** "Whenever an opponent discards a card": once per card discarded (binds the player) */
   | { kind: "discardsCard"; who: TriggerPlayer }
   /** "Whenever you clash [and win]" (701.20): once per clash of the player, after it; binds the player and whether he or she won */
-  | { kind: "clashes"; who: TriggerPlayer; won?: boolean };
+  | { kind: "clashes"; who: TriggerPlayer; won?: boolean }
+  /**
+   * "Whenever a player taps a land for mana" (406: a mana ability with {T} in its cost played): binds the player and
+   * the permanent; the permanent by types and composed parts (runtime/filters.ts)
+   */
+  | {
+      kind: "tapsForMana";
+      who: TriggerPlayer;
+      tapped: { types?: ObjectFilter["types"]; excludedTypes?: ObjectFilter["excludedTypes"]; subtypes?: ObjectFilter["subtypes"]; supertypes?: ObjectFilter["supertypes"]; colors?: ObjectFilter["colors"] };
+    };
 
 function isWho(watcher: Watcher, who: TriggerPlayer, p: PlayerId): boolean {
   if (who === "you") return p === watcher.controller;
@@ -52,6 +61,14 @@ export const matchers: Matchers = {
   },
   drawsCard: (trigger, event, watcher) => (event.kind === "draw" && isWho(watcher, trigger.who, event.player) ? { player: event.player } : null),
   discardsCard: (trigger, event, watcher) => (event.kind === "discard" && isWho(watcher, trigger.who, event.player) ? { player: event.player } : null),
+  tapsForMana: (trigger, event, watcher) => {
+    if (event.kind !== "tappedForMana" || !isWho(watcher, trigger.who, event.player)) return null;
+    const o = obj(watcher.e, event.object);
+    const seen = o === undefined ? undefined : view(watcher.e, o);
+    const filter: ObjectFilter = trigger.tapped;
+    if (seen === undefined || !matchesFilter(seen, filter, "play") || !matchesComposedParts(watcher.e, seen, filter, "play")) return null;
+    return { player: event.player, object: event.object };
+  },
   clashes: (trigger, event, watcher) =>
     event.kind === "clash" && isWho(watcher, trigger.who, event.player) && (trigger.won !== true || event.won) ? { player: event.player, won: event.won } : null,
 };
@@ -59,4 +76,4 @@ export const matchers: Matchers = {
 export default {};
 
 /** The bus events each trigger kind can trigger on (runtime/events.ts offers a permanent only those). */
-export const events: TriggerEventKinds<TriggerEvents> = { gainsLife: ["lifeGained"], playsSpell: ["spellPlayed"], drawsCard: ["draw"], discardsCard: ["discard"], clashes: ["clash"] };
+export const events: TriggerEventKinds<TriggerEvents> = { gainsLife: ["lifeGained"], playsSpell: ["spellPlayed"], drawsCard: ["draw"], discardsCard: ["discard"], clashes: ["clash"], tapsForMana: ["tappedForMana"] };

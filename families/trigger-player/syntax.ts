@@ -13,7 +13,9 @@ import { alt, filterPhrase, type TriggerFamily } from "../../grammar/family.js";
 export interface PlayerTrigger {
   kind: "PlayerTrigger";
   who: "you" | "player" | "opponent";
-  event: "gainsLife" | "playsSpell" | "drawsCard" | "discardsCard" | "clashes";
+  event: "gainsLife" | "playsSpell" | "drawsCard" | "discardsCard" | "clashes" | "tapsForMana";
+  /** "Whenever a player taps a land for mana" (Manabarbs): the permanent tapped, a filter in zone `play`. */
+  tapped?: ObjectFilter;
   /** "Whenever you clash and win" (Sylvan Echoes): only a clash that player won (701.20c). */
   won?: true;
   /** The spell played ("a spell", "a creature spell", "a Goblin spell"): a filter in zone `stack`. */
@@ -128,6 +130,20 @@ const family: TriggerFamily<PlayerTrigger> = {
             return trigger;
           });
         }),
+        // "taps a land for mana" (Manabarbs): a mana ability with {T} in its cost played (406); "that player" taps it
+        alt(() => {
+          kit.consume(0, kit.word("Tap"));
+          kit.consume(3, A);
+          const tapped = kit.subrule(1, phrases.objectNoun);
+          kit.consume(0, kit.word("For"));
+          kit.consume(0, kit.word("Mana"));
+          return kit.ACTION(() => {
+            if (tapped.zone !== "play") kit.problem("CS1035", "A player taps a permanent for mana: write e.g. 'a player taps a land for mana'.", start, kit.lastEnd());
+            kit.rememberPlayer({ kind: "TriggeringPlayer" });
+            kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering" } });
+            return { kind: "PlayerTrigger", who, event: "tapsForMana", tapped, range: kit.rangeFrom(start) } as PlayerTrigger;
+          });
+        }),
         // "draws a card" / "discards a card": each card drawn or discarded is one event (the player is "that player")
         alt(() => {
           const event = kit.or(5, [
@@ -160,6 +176,7 @@ const family: TriggerFamily<PlayerTrigger> = {
         if (trigger.event === "drawsCard") return `Whenever ${who} ${third ? "draws" : "draw"} a card`;
         if (trigger.event === "discardsCard") return `Whenever ${who} ${third ? "discards" : "discard"} a card`;
         if (trigger.event === "clashes") return `Whenever ${who} clash${trigger.won === true ? " and win" : ""}`;
+        if (trigger.event === "tapsForMana") return `Whenever ${who} ${third ? "taps" : "tap"} ${filterPhrase(trigger.tapped!, "singular", "a")} for mana`;
         const verb = writer.wording === "2007" ? (third ? "plays" : "play") : third ? "casts" : "cast";
         const during = trigger.during === undefined ? "" : trigger.during === "your" ? " during your turn" : " during an opponent's turn";
         return `Whenever ${who} ${verb} ${filterPhrase(trigger.spell!, "singular", "a")}${during}`;
@@ -176,6 +193,7 @@ const family: TriggerFamily<PlayerTrigger> = {
     { kind: "triggered", template: "Whenever an opponent discards a card, ~ deals N damage to that player." },
     { kind: "triggered", template: "Whenever you clash, tap target creature an opponent controls." },
     { kind: "triggered", template: "Whenever you clash and win, you may draw a card." },
+    { kind: "triggered", template: "Whenever a player taps a land for mana, ~ deals N damage to that player." },
   ],
 };
 

@@ -159,3 +159,41 @@ describe("410.1: 'becomes the target of a spell or ability [an opponent controls
     expect(roundTrip("When Test Card becomes the target of a spell, sacrifice it.")?.trigger).toMatchObject({ event: "becomesTarget", spellOnly: true, word: "When" });
   });
 });
+
+describe("406: triggers on tapping for mana, and 'its controller adds … to his or her mana pool'", () => {
+  const aura = "Enchantment — Aura";
+  it("'Whenever enchanted land is tapped for mana, its controller adds {G}{G} to his or her mana pool.' (Overgrowth; Oracle: 'adds an additional {G}{G}')", () => {
+    const printed = "Whenever enchanted land is tapped for mana, its controller adds {G}{G} to his or her mana pool.";
+    const parsed = roundTrip(printed, "Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}.", aura);
+    expect(parsed?.trigger).toMatchObject({ kind: "ObjectTrigger", subject: { kind: "Attached", by: "enchanted", noun: "Land" }, event: "tappedForMana" });
+    expect(parsed?.effects).toMatchObject([{ kind: "AddMana", player: { kind: "ControllerOf", object: { kind: "Triggering" } } }]);
+    const oracle = "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.";
+    const parsedOracle = expectRoundTrip(card(oracle, aura), { "2007": "Whenever enchanted land is tapped for mana, its controller adds one mana of any color to his or her mana pool.", current: oracle });
+    expect(parsedOracle.ast.cards[0].abilities.find((a) => a.kind === "Triggered")).toMatchObject({ body: { effects: [{ kind: "AddManaOfColors", amount: 1 }] } });
+  });
+
+  it("'Whenever a player taps a land for mana, ~ deals 1 damage to that player.' (Manabarbs): the player who tapped it", () => {
+    const parsed = roundTrip("Whenever a player taps a land for mana, Test Card deals 1 damage to that player.", undefined, "Enchantment");
+    expect(parsed?.trigger).toMatchObject({ kind: "PlayerTrigger", who: "player", event: "tapsForMana", tapped: { types: ["Land"] } });
+  });
+
+  it("'enchanted creature is tapped for mana' names a land (CS1035)", () => {
+    const { diagnostics } = checkCardSources([{ file: "c.card", text: card("Whenever enchanted creature is tapped for mana, you gain 1 life.", aura) }]);
+    expect(diagnostics.map((d) => d.code)).toContain("CS1035");
+  });
+});
+
+describe("a list of three colours or more before the noun: 'a white, blue, black, or red spell' (Quirion Dryad)", () => {
+  it("parses to any of the colours and prints back the list", () => {
+    const parsed = roundTrip(
+      "Whenever you play a white, blue, black, or red spell, put a +1/+1 counter on Test Card.",
+      "Whenever you cast a white, blue, black, or red spell, put a +1/+1 counter on Test Card.",
+    );
+    expect(parsed?.trigger).toMatchObject({ kind: "PlayerTrigger", event: "playsSpell", spell: { colors: ["W", "U", "B", "R"] } });
+  });
+
+  it("in any description: 'Destroy target white, blue, or black creature.'", () => {
+    const line = "Destroy target white, blue, or black creature.";
+    expectRoundTrip(card(line, "Sorcery"), { "2007": line, current: line });
+  });
+});

@@ -108,6 +108,17 @@ const watchers: CardDefinition[] = [
       ),
     ],
   }),
+  creature("Test Barbs", {
+    abilities: [
+      triggered("Whenever a player taps a land for mana, that player loses 1 life.", { kind: "tapsForMana", who: "player", tapped: { types: ["Land"] } }, (ctx) =>
+        ctx.loseLife(ctx.triggeringPlayer() ?? ctx.controller, 1),
+      ),
+      {
+        ...triggered("Whenever ~ is tapped for mana, you gain 1 life.", { kind: "tappedForMana", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
+        manaAbility: true,
+      },
+    ],
+  }),
   creature("Test Echo", {
     abilities: [triggered("Whenever you clash, you gain 1 life.", { kind: "clashes", who: "you" }, (ctx) => ctx.gainLife(ctx.controller, ctx.triggeringClashWon() ? 2 : 1))],
   }),
@@ -265,6 +276,8 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "clashes", who: "player" },
       { kind: "counterPlaced", subject: {}, counter: "-1/-1" },
       { kind: "becomesTarget", subject: {} },
+      { kind: "tappedForMana", subject: {} },
+      { kind: "tapsForMana", who: "player", tapped: {} },
     ] as TriggerEvent[];
     const cards = registry();
     const matched = new Set<string>();
@@ -309,6 +322,8 @@ describe("the event bus offers a permanent only the kinds of event its triggered
           { kind: "counterPlaced", object: other, counter: "-1/-1" },
           { kind: "becomesTarget", object: id, controller: p2, spell: true },
           { kind: "becomesTarget", object: other, controller: p1, spell: false },
+          { kind: "tappedForMana", object: id, player: o.controller },
+          { kind: "tappedForMana", object: other, player: p2 },
         ];
         for (const controller of [p1, p2]) {
           const watcher: Watcher = { e, id, controller };
