@@ -553,12 +553,15 @@ export type AbilityDefinition =
   | ActivatedAbilityDefinition
   | TriggeredAbilityDefinition
   | StaticAbilityDefinition
-  | ReplacementAbilityDefinition<"damage">
-  | ReplacementAbilityDefinition<"createTokens">
-  | ReplacementAbilityDefinition<"putCounters">
-  | ReplacementAbilityDefinition<"entersPlay">
-  | ReplacementAbilityDefinition<"destroy">
+  | ReplacementAbilityDefinitions
   | BlockAbilityDefinition;
+
+/**
+ * One replacement-ability type per kind of replaceable event, each with its own event's type (a discriminated
+ * union, so a card's `applies`/`apply` are checked against their kind). Mapped over `ReplaceableEventKind`, so a
+ * new kind of event is a kind a card module may watch without a second list to keep in step.
+ */
+type ReplacementAbilityDefinitions = { [K in ReplaceableEventKind]: ReplacementAbilityDefinition<K> }[ReplaceableEventKind];
 
 // ---------------------------------------------------------------------------------------------------------
 // Escape-hatch blocks of triggered, static and replacement abilities
