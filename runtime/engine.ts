@@ -272,14 +272,14 @@ export interface EngineCache {
   staticValues: import("./continuous.js").StaticValues | null;
   /**
    * The triggered keywords the continuous effects of `effects` grant, as bits (events.ts `grantedKeywordTriggers`):
-   * the effects list is replaced on change, never changed in place, so its identity is the key. Absent: not yet.
+   * the effects list is replaced on change, never changed in place, so its identity is the key. Undefined: not yet.
    */
-  keywordGrants?: { effects: readonly ContinuousEffect[]; bits: number };
+  keywordGrants: { effects: readonly ContinuousEffect[]; bits: number } | undefined;
   /**
    * The permanents with a triggered ability (table slots) of the play list `play`, as events.ts `triggeringSlots`
-   * last found them while the play index was of another list. Absent or null: none.
+   * last found them while the play index was of another list. Null: none.
    */
-  triggering?: { play: readonly ObjectId[]; slots: readonly number[] } | null;
+  triggering: { play: readonly ObjectId[]; slots: readonly number[] } | null;
   /** What the definitions any game of the registry has looked up have, together (`SeenDefinitions`). */
   seen: SeenDefinitions;
   /**
@@ -890,7 +890,32 @@ export function newCache(cards: CardRegistry): EngineCache {
     shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0 }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null } };
     cachesByRegistry.set(cards, shared);
   }
-  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null], seen: shared.seen, seenPlay: false, registryFacts: shared.registryFacts, staticValues: null };
+  // Every field present from the start, in one order: a field added later (by the first game that needs it, in the
+  // order its game needed them) gives the caches of different games different shapes, and every `e.cache.…` read of
+  // the hot paths then meets several (they were two such fields, `keywordGrants` and `triggering`).
+  return {
+    runs: 0,
+    freshRuns: [],
+    recordStamp: 0,
+    tokenDefinitions: shared.tokenDefinitions,
+    cardDefinitions: shared.cardDefinitions,
+    manaProduction: shared.manaProduction,
+    definitions: [],
+    definitionFacts: shared.definitionFacts,
+    fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1 },
+    departures: { table: null, slots: [] },
+    playIndex: null,
+    recentHands: [],
+    manaSourceCounts: [],
+    lastGraveyards: [null, null],
+    lastHands: [null, null],
+    seen: shared.seen,
+    seenPlay: false,
+    registryFacts: shared.registryFacts,
+    staticValues: null,
+    keywordGrants: undefined,
+    triggering: null,
+  };
 }
 
 /**
