@@ -1076,6 +1076,34 @@ function lookUpDefinition(e: Engine, record: ObjectState): CardDefinition {
 }
 
 /**
+ * Remembers the definition of the tokens named `name` that `creator` makes, from the token data an effect creates
+ * them with (families/tokens `createTokens`), unless one is known already: in the one shape of every definition the
+ * engine reads (`uniformShape`), as `lookUpDefinition` makes it from the registry. Kept as the family gave it (a
+ * literal of its own fields, its abilities as written), a token's definition and abilities were other shapes than
+ * every card's, met by the hot paths' reads of definitions and abilities whenever a token was about.
+ */
+export function rememberTokenDefinition(e: Engine, creator: string, token: TokenDefinition): void {
+  const key = `${creator}\u0000${token.name}`;
+  if (e.cache.tokenDefinitions.has(key)) return;
+  e.cache.tokenDefinitions.set(
+    key,
+    uniformShape({
+      name: token.name,
+      manaCost: null,
+      colors: token.colors,
+      supertypes: [],
+      types: token.types,
+      subtypes: token.subtypes,
+      power: token.power,
+      toughness: token.toughness,
+      keywords: token.keywords,
+      abilities: token.abilities,
+      text: token.abilities.map((a) => a.text),
+    }),
+  );
+}
+
+/**
  * The same definition with every field present, in one order. Definitions from compiled modules omit
  * optional fields in different combinations, so reading `def.types` or `def.abilities` in the hot loops
  * would meet many object shapes (megamorphic property access); the engine reads this copy instead.
