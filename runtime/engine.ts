@@ -277,14 +277,14 @@ export interface EngineCache {
   staticValues: import("./continuous.js").StaticValues | null;
   /**
    * The triggered keywords the continuous effects of `effects` grant, as bits (events.ts `grantedKeywordTriggers`):
-   * the effects list is replaced on change, never changed in place, so its identity is the key. Absent: not yet.
+   * the effects list is replaced on change, never changed in place, so its identity is the key. Undefined: not yet.
    */
-  keywordGrants?: { effects: readonly ContinuousEffect[]; bits: number };
+  keywordGrants: { effects: readonly ContinuousEffect[]; bits: number } | undefined;
   /**
    * The permanents with a triggered ability (table slots) of the play list `play`, as events.ts `triggeringSlots`
-   * last found them while the play index was of another list. Absent or null: none.
+   * last found them while the play index was of another list. Null: none.
    */
-  triggering?: { play: readonly ObjectId[]; slots: readonly number[] } | null;
+  triggering: { play: readonly ObjectId[]; slots: readonly number[] } | null;
   /** What the definitions any game of the registry has looked up have, together (`SeenDefinitions`). */
   seen: SeenDefinitions;
   /**
@@ -898,7 +898,32 @@ export function newCache(cards: CardRegistry): EngineCache {
     shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null } };
     cachesByRegistry.set(cards, shared);
   }
-  return { runs: 0, freshRuns: [], recordStamp: 0, tokenDefinitions: shared.tokenDefinitions, cardDefinitions: shared.cardDefinitions, manaProduction: shared.manaProduction, definitions: [], definitionFacts: shared.definitionFacts, fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1, lastFineVersion: null }, departures: { table: null, slots: [] }, playIndex: null, recentHands: [], manaSourceCounts: [], lastGraveyards: [null, null], lastHands: [null, null], seen: shared.seen, seenPlay: false, registryFacts: shared.registryFacts, staticValues: null };
+  // Every field present from the start, in one order: a field added later (by the first game that needs it, in the
+  // order its game needed them) gives the caches of different games different shapes, and every `e.cache.…` read of
+  // the hot paths then meets several (they were two such fields, `keywordGrants` and `triggering`).
+  return {
+    runs: 0,
+    freshRuns: [],
+    recordStamp: 0,
+    tokenDefinitions: shared.tokenDefinitions,
+    cardDefinitions: shared.cardDefinitions,
+    manaProduction: shared.manaProduction,
+    definitions: [],
+    definitionFacts: shared.definitionFacts,
+    fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1, lastFineVersion: null },
+    departures: { table: null, slots: [] },
+    playIndex: null,
+    recentHands: [],
+    manaSourceCounts: [],
+    lastGraveyards: [null, null],
+    lastHands: [null, null],
+    seen: shared.seen,
+    seenPlay: false,
+    registryFacts: shared.registryFacts,
+    staticValues: null,
+    keywordGrants: undefined,
+    triggering: null,
+  };
 }
 
 /**
@@ -1064,6 +1089,34 @@ function lookUpDefinition(e: Engine, record: ObjectState): CardDefinition {
     e.cache.tokenDefinitions.set(key, def);
   }
   return def;
+}
+
+/**
+ * Remembers the definition of the tokens named `name` that `creator` makes, from the token data an effect creates
+ * them with (families/tokens `createTokens`), unless one is known already: in the one shape of every definition the
+ * engine reads (`uniformShape`), as `lookUpDefinition` makes it from the registry. Kept as the family gave it (a
+ * literal of its own fields, its abilities as written), a token's definition and abilities were other shapes than
+ * every card's, met by the hot paths' reads of definitions and abilities whenever a token was about.
+ */
+export function rememberTokenDefinition(e: Engine, creator: string, token: TokenDefinition): void {
+  const key = `${creator}\u0000${token.name}`;
+  if (e.cache.tokenDefinitions.has(key)) return;
+  e.cache.tokenDefinitions.set(
+    key,
+    uniformShape({
+      name: token.name,
+      manaCost: null,
+      colors: token.colors,
+      supertypes: [],
+      types: token.types,
+      subtypes: token.subtypes,
+      power: token.power,
+      toughness: token.toughness,
+      keywords: token.keywords,
+      abilities: token.abilities,
+      text: token.abilities.map((a) => a.text),
+    }),
+  );
 }
 
 /**

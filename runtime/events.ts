@@ -132,33 +132,46 @@ export function publish(e: Engine, event: RulesEvent): void {
     const card = e.s.objects[slotOf(event.newObject)];
     if (card !== null && card !== undefined && card.alive && (definitionEntry(e, card).facts.triggerEvents & bit) !== 0) offer(e, card, event.controller, event);
   }
-  const slots = triggeringSlots(e);
-  for (let i = 0; i < slots.length; i++) {
-    const o = e.s.objects[slots[i]]!;
-    if (o.alive && (definitionEntry(e, o).facts.triggerEvents & bit) !== 0) offer(e, o, controllerOf(e, o), event);
+  // A zone change always asks `triggeringSlots`: it looks up the definition of a permanent that came into play,
+  // which is how `SeenDefinitions` comes to include every permanent's (engine.ts). Any other kind of event is
+  // offered to the permanents only when some definition seen can trigger on it: in most games none can trigger on
+  // most kinds (a draw, a step beginning, damage), and the permanents are not walked.
+  const seen = seenDefinitions(e);
+  if (event.kind === "zoneChange" || (seen.triggerEvents & bit) !== 0) {
+    const slots = triggeringSlots(e);
+    for (let i = 0; i < slots.length; i++) {
+      const o = e.s.objects[slots[i]]!;
+      if (o.alive && (definitionEntry(e, o).facts.triggerEvents & bit) !== 0) offer(e, o, controllerOf(e, o), event);
+    }
   }
   // The triggered keywords may be granted by effects, so they are looked for on the objects that can have one
   // that triggers: a damage source (lifelink, deathtouch), a permanent leaving play (persist), and for an attack
   // every permanent (exalted: "a creature you control").
-  if ((keywordEventBits() & bit) === 0) return;
+  const watching = keywordsWatching(bit);
+  if (watching === 0) return;
+  // Whether an object whose definition has been looked up, as every permanent's and spell's has (`SeenDefinitions`),
+  // can have one of those keywords now, printed or granted: in most games none can, and no object is asked. An
+  // object that left play may still have one in its last known information (granted by an effect that has ended
+  // since), so that one is always asked.
+  const anyNow = (watching & (seen.keywordTriggers | grantedKeywordTriggers(e))) !== 0;
   if (event.kind === "damage") {
     const source = e.s.objects[slotOf(event.source)];
-    if (source !== null && source !== undefined) offerKeywords(e, source, null, event);
+    if (source !== null && source !== undefined && (anyNow || (!source.alive && source.last !== null))) offerKeywords(e, source, null, event);
   } else if (event.kind === "zoneChange") {
     const left = event.from === "play" ? e.s.objects[slotOf(event.object)] : undefined;
     if (left !== null && left !== undefined) offerKeywords(e, left, event.controller, event);
     // A permanent coming into play, for its own keyword's "when this comes into play" (evoke).
-    const entering = event.to === "play" ? e.s.objects[slotOf(event.newObject)] : undefined;
+    const entering = anyNow && event.to === "play" ? e.s.objects[slotOf(event.newObject)] : undefined;
     if (entering !== null && entering !== undefined && entering.alive) offerKeywords(e, entering, event.controller, event);
   } else if (event.kind === "spellPlayed") {
     // The spell itself, for its own keyword's "when you play this spell" (conspire).
-    const spell = e.s.objects[slotOf(event.spell)];
+    const spell = anyNow ? e.s.objects[slotOf(event.spell)] : undefined;
     if (spell !== null && spell !== undefined && spell.alive) offerKeywords(e, spell, event.player, event);
   } else {
     // Every permanent (exalted): only when some permanent could have a triggered keyword watching this kind of
     // event, printed (`SeenDefinitions`: every permanent's definition has been looked up by `triggeringSlots`
     // above) or granted by an effect; in most games none can, and the permanents are not walked.
-    if ((keywordsWatching(bit) & (seenDefinitions(e).keywordTriggers | grantedKeywordTriggers(e))) === 0) return;
+    if (!anyNow) return;
     const all = playIndex(e).slots;
     for (let i = 0; i < all.length; i++) {
       const o = e.s.objects[all[i]]!;
@@ -315,16 +328,6 @@ export function triggerEventsMask(def: CardDefinition): number {
   let mask = 0;
   for (const ability of def.abilities) if (ability.kind === "triggered") mask |= triggerKindsMask(ability.trigger);
   return mask;
-}
-
-/**
- * The bits of the event kinds some triggered keyword watches (the others skip the walk over every permanent).
- * Worked out on first use: this module and keyword-triggers.ts load in one import cycle with the rules modules.
- */
-let keywordEventMask = 0;
-function keywordEventBits(): number {
-  if (keywordEventMask === 0) for (const k of KEYWORD_TRIGGERS) keywordEventMask |= eventKindsMask(k.events);
-  return keywordEventMask;
 }
 
 /**

@@ -50,6 +50,7 @@ export { matchesComposedParts } from "./filters.js";
 export { isCreatureSubtype, isEveryCreatureType } from "./filters.js";
 export { lookedAtCard, recordLookedAt } from "./looked-at.js";
 export { opponentsOf, isPlayerId } from "./engine.js";
+export { rememberTokenDefinition } from "./engine.js";
 export { publish } from "./events.js";
 export { formatCost, payPlan, planPayment } from "./mana.js";
 export { clashWithAnOpponent } from "./clash.js";

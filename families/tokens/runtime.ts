@@ -1,5 +1,5 @@
 /** `ctx.createTokens`: one replaceable event (419, Doubling Season), then each token enters play. */
-import { createObject, enterPlay, log, obj, replaceEvent, type EffectRun, type ObjectId, type PlayerId, type TokenDefinition } from "../../runtime/family.js";
+import { createObject, enterPlay, log, obj, rememberTokenDefinition, replaceEvent, type EffectRun, type ObjectId, type PlayerId, type TokenDefinition } from "../../runtime/family.js";
 
 export default {
   createTokens(this: EffectRun, tokenController: PlayerId, count: number, token: TokenDefinition): ObjectId[] {
@@ -19,22 +19,7 @@ export default {
       toughness: t.toughness,
       keywords: t.keywords.slice(),
     };
-    const key = `${creator}\u0000${t.name}`;
-    if (!e.cache.tokenDefinitions.has(key)) {
-      e.cache.tokenDefinitions.set(key, {
-        name: t.name,
-        manaCost: null,
-        colors: t.colors,
-        supertypes: [],
-        types: t.types,
-        subtypes: t.subtypes,
-        power: t.power,
-        toughness: t.toughness,
-        keywords: t.keywords,
-        abilities: t.abilities,
-        text: t.abilities.map((a) => a.text),
-      });
-    }
+    rememberTokenDefinition(e, creator, t);
     const created: ObjectId[] = [];
     for (let i = 0; i < event.count; i++) {
       const o = createObject(e, t.name, data, event.controller, event.controller, "play");

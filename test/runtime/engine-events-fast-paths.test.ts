@@ -428,11 +428,13 @@ describe("the event bus offers a permanent only the kinds of event its triggered
         // Every replacement ability asked about every kind of event (replacement.ts `candidates`).
         facts.replacesEvents = -1;
       }
-      // The registry-wide facts (engine.ts `SeenDefinitions`) say that anything may be in play: every permanent
-      // walked for triggered keywords on an attack, the replacement abilities of permanents asked about every
+      // The registry-wide facts (engine.ts `SeenDefinitions`) say that anything may be in play: the permanents
+      // with a triggered ability offered every kind of event, every permanent walked for triggered keywords on an
+      // attack, every damage source, spell and permanent coming into play asked about them, the replacement abilities of permanents asked about every
       // event, the attachment rules checked before every priority.
       const seen = newCache(plain).seen;
       seen.keywordTriggers = -1;
+      seen.triggerEvents = -1;
       seen.replacesEvents = -1;
       seen.attaches = true;
       const offeredEverything = playRandomGame(engine, plain, options);
