@@ -711,7 +711,6 @@ class ModuleWriter {
     if (filter.keywords) parts.keywords = filter.keywords;
     if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;
     if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;
-    if (filter.withCounters) parts.withCounter = filter.withCounters.counter ?? "any";
     if (filter.compare) {
       const compare: Data[] = [];
       for (const comparison of filter.compare) {

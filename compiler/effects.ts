@@ -266,7 +266,6 @@ function withComposedParts(filter: ObjectFilter, scope: FunctionScope, then: (fi
   if (filter.keywords) fields.push(`keywords: ${stringArrayLiteral(filter.keywords)}`);
   if (filter.excludedKeywords) fields.push(`excludedKeywords: ${stringArrayLiteral(filter.excludedKeywords)}`);
   if (filter.requiredTypes) fields.push(`requiredTypes: ${stringArrayLiteral(filter.requiredTypes)}`);
-  if (filter.withCounters) fields.push(`withCounter: ${stringLiteral(filter.withCounters.counter ?? "any")}`);
   const withControllerNot = (): string => {
     const player = filter.controllerNot;
     if (player === undefined) return then(fields);
@@ -500,10 +499,6 @@ function composedConditions(filter: ObjectFilter, view: string, controllerExpr: 
   if (filter.excludedKeywords) conditions.push(`!${anyOf("keywords", filter.excludedKeywords)}`);
   if (filter.requiredTypes) conditions.push(allOf("types", filter.requiredTypes));
   if (filter.tapped !== undefined) conditions.push(`${filter.tapped ? "" : "!"}${view}.tapped`);
-  if (filter.withCounters) {
-    const counter = filter.withCounters.counter;
-    conditions.push(counter === undefined ? `Object.values(${view}.counters).some((n) => n > 0)` : `(${view}.counters[${stringLiteral(counter)}] ?? 0) > 0`);
-  }
   if (filter.token !== undefined) conditions.push(`${filter.token ? "" : "!"}${view}.token`);
   if (filter.combat) scope.problem("A replacement effect cannot watch attacking or blocking creatures: an object it watches is not in combat yet.");
   for (const comparison of filter.compare ?? []) {

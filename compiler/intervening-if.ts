@@ -19,7 +19,6 @@ export function permanentFilterData(filter: ObjectFilter): RuntimeFilter {
   for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "token", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
     if (filter[part] !== undefined) (data as Record<string, unknown>)[part] = filter[part];
   }
-  if (filter.withCounters !== undefined) data.withCounter = filter.withCounters.counter ?? "any";
   if (filter.compare !== undefined) {
     data.compare = filter.compare.flatMap((c) => (c.amount.kind === "Number" ? [{ stat: c.stat, [c.relation]: c.amount.value }] : []));
   }

@@ -551,11 +551,6 @@ export interface ObjectFilter {
   /** "you don't control": controlled by anyone but this player (owned, outside play). */
   controllerNot?: PlayerRef;
   /**
-   * "with counters on them" / "with a +1/+1 counter on it": one or more counters on it (`counter`: of that kind;
-   * absent: of any kind). `plural`: the words were "counters on them" (for the printer).
-   */
-  withCounters?: { counter?: CounterKind; plural: boolean };
-  /**
    * How the zone phrase was written where the card says it otherwise than the printer's default ("in your
    * graveyard", "in all graveyards", before any "with …"): "from your graveyard", "target card in a graveyard",
    * "with converted mana cost 3 or less from your graveyard". Only the printer reads it (the card prints back its

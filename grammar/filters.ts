@@ -15,8 +15,7 @@ import { subtypeOf } from "./filters-subtypes.js";
 /** One "with"/"without" part, with its source offsets (for the fix that removes it). */
 export type FilterQualifier =
   | { kind: "keyword"; keyword: Keyword; without: boolean; start: number; end: number }
-  | { kind: "compare"; comparison: StatComparison; without: boolean; start: number; end: number }
-  | { kind: "counters"; counter?: string; plural: boolean; without: boolean; start: number; end: number };
+  | { kind: "compare"; comparison: StatComparison; without: boolean; start: number; end: number };
 
 /** The subtype a negated word names: "non-Elf" → "Elf". */
 export function negatedSubtypeOf(image: string): string | undefined {
@@ -129,12 +128,6 @@ function addQualifiers(filter: ObjectFilter, qualifiers: readonly FilterQualifie
       const theirs = q.without ? keywords : excludedKeywords;
       if (theirs.includes(q.keyword)) remove(q, `An object can't be both with and without ${q.keyword.toLowerCase()}: remove one of the two parts.`);
       else if (!mine.includes(q.keyword)) mine.push(q.keyword);
-      continue;
-    }
-    if (q.kind === "counters") {
-      if (q.without) remove(q, `Write 'with counters on them' or 'with no counters on them' is not known: describe what has counters ("with a +1/+1 counter on it").`);
-      else if (filter.withCounters !== undefined) remove(q, "The description already names counters on it: remove one of the two parts.");
-      else filter.withCounters = q.counter === undefined ? { plural: q.plural } : { counter: q.counter, plural: q.plural };
       continue;
     }
     if (q.without) {

@@ -206,8 +206,6 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["That", ["that"]],
   ["Those", ["those"]],
   ["It", ["it"]],
-  // "with counters on them" (filters), "put them back" (look-at-library)
-  ["Them", ["them"]],
   ["Its", ["its"]],
   ["HeOrShe", ["he", "she"]],
   ["His", ["his"]],

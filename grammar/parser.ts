@@ -144,7 +144,6 @@ const V = {
   That: vocab("That"),
   Those: vocab("Those"),
   It: vocab("It"),
-  Them: vocab("Them"),
   Its: vocab("Its"),
   HeOrShe: vocab("HeOrShe"),
   His: vocab("His"),
@@ -3246,21 +3245,6 @@ export class CardLineParser extends EmbeddedActionsParser {
     const word = this.OR([alt(() => this.CONSUME(V.With)), alt(() => this.CONSUME(V.Without))]);
     return this.OR2([
       alt(() => {
-        // "with counters on them", "with a +1/+1 counter on it", "with -1/-1 counters on them"
-        const a = this.OPTION(() => this.CONSUME(V.A));
-        const counter = this.OPTION2(() => this.SUBRULE(this.counterKind));
-        const counters = this.CONSUME(V.Counter);
-        this.CONSUME(V.On);
-        const pronoun = this.OR5([alt(() => this.CONSUME(V.Them)), alt(() => this.CONSUME(V.It))]);
-        return this.ACTION(() => {
-          const plural = pronoun.tokenType === V.Them;
-          if (plural !== (a === undefined) || plural !== /s$/i.test(counters.image)) {
-            this.problem("CS1035", "Write 'with counters on them' or 'with a counter on it' (one or more counters on the object).", word.startOffset, end(pronoun));
-          }
-          return { kind: "counters", counter, plural, without: word.tokenType === V.Without, start: word.startOffset, end: end(pronoun) } as FilterQualifier;
-        });
-      }),
-      alt(() => {
         const keyword = this.SUBRULE(this.keyword);
         return this.ACTION(() => ({ kind: "keyword", keyword: keyword.keyword, without: word.tokenType === V.Without, start: word.startOffset, end: keyword.range.end.offset }) as FilterQualifier);
       }),
@@ -3502,10 +3486,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "with flying", "without flying", "with power …", "with toughness …", "with converted mana cost …", "with mana value …" */
   private filterWithFollows(): boolean {
     if (!this.is(1, V.With, V.Without)) return false;
-    if (this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana)) return true;
-    // "with counters on them", "with a +1/+1 counter on it", "with a charge counter on it"
-    for (let i = 2; i <= 8; i++) if (this.is(i, V.Counter)) return this.is(i + 1, V.On) && this.is(i + 2, V.Them, V.It);
-    return false;
+    return this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana);
   }
 
   /** "in all graveyards", "from your library" — not "from the game" */

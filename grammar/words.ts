@@ -215,10 +215,6 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
   for (const keyword of filter.excludedKeywords ?? []) withParts.push(`without ${keywordWord(keyword)}`);
   for (const comparison of filter.compare ?? []) withParts.push(`with ${comparisonWords(comparison, wording)}`);
   if (filter.manaValueAtMost) withParts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(filter.manaValueAtMost)} or less`);
-  if (filter.withCounters) {
-    const { counter, plural } = filter.withCounters;
-    withParts.push(plural ? `with ${counter === undefined ? "" : `${counter} `}counters on them` : `with a ${counter === undefined ? "" : `${counter} `}counter on it`);
-  }
   if (withParts.length > 0) parts.push(withParts.join(" and "));
   if (zonePart !== undefined && filter.zoneWords?.afterWith === true) parts.push(zonePart);
   return parts.join(" ");

@@ -164,8 +164,6 @@ export interface ObjectFilter {
   compare?: StatComparison[];
   /** Not controlled by this player (owned, outside play): "you don't control". */
   controllerNot?: PlayerId;
-  /** One or more counters on it: of this kind, or of any kind ("any"): "with counters on them". */
-  withCounter?: CounterKind;
 }
 
 /** "power 2 or less" → `{ stat: "power", atMost: 2 }`; "toughness 4 or greater" → `{ stat: "toughness", atLeast: 4 }`. */

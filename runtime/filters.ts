@@ -12,7 +12,7 @@
  * its declaration to the end of combat, 506.3; blocking likewise, 509.1).
  */
 import type { CardType, Color, ObjectFilter, ObjectView, StatComparison, Supertype } from "./definition.js";
-import { contains, obj, type Engine } from "./engine.js";
+import { contains, type Engine } from "./engine.js";
 
 /** Whether the filter has any composed part (most have none: their queries skip this matcher entirely). */
 export function hasComposedParts(f: ObjectFilter): boolean {
@@ -30,8 +30,7 @@ export function hasComposedParts(f: ObjectFilter): boolean {
     f.excludedKeywords !== undefined ||
     f.requiredTypes !== undefined ||
     f.compare !== undefined ||
-    f.controllerNot !== undefined ||
-    f.withCounter !== undefined
+    f.controllerNot !== undefined
   );
 }
 
@@ -49,7 +48,6 @@ export function composedPartsOf(f: ObjectFilter): ObjectFilter {
   if (f.combat !== undefined) parts.combat = f.combat;
   if (f.keywords !== undefined) parts.keywords = f.keywords;
   if (f.excludedKeywords !== undefined) parts.excludedKeywords = f.excludedKeywords;
-  if (f.withCounter !== undefined) parts.withCounter = f.withCounter;
   if (f.requiredTypes !== undefined) parts.requiredTypes = f.requiredTypes;
   if (f.compare !== undefined) parts.compare = f.compare;
   if (f.controllerNot !== undefined) parts.controllerNot = f.controllerNot;
@@ -87,15 +85,7 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
   if (f.token !== undefined && v.token !== f.token) return false;
   if (f.combat !== undefined && (zone !== "play" || !(v.lastCombat !== undefined ? lastCombatIs(v.lastCombat, f.combat) : inCombatAs(e, v.id, f.combat)))) return false;
   if (f.controllerNot !== undefined && (zone === "play" ? v.controller : v.owner) === f.controllerNot) return false;
-  if (f.withCounter !== undefined && !hasCounter(v.counters, f.withCounter)) return false;
   return true;
-}
-
-/** "with counters on them" ("any"), "with a +1/+1 counter on it". */
-function hasCounter(counters: Readonly<Record<string, number>>, kind: string): boolean {
-  if (kind !== "any") return (counters[kind] ?? 0) > 0;
-  for (const k in counters) if (counters[k] > 0) return true;
-  return false;
 }
 
 /**
@@ -123,11 +113,6 @@ export function matchesUnlayeredParts(
   if (f.token !== undefined && v.token !== f.token) return false;
   if (f.combat !== undefined && !inCombatAs(e, v.id, f.combat)) return false;
   if (f.controllerNot !== undefined && v.controller === f.controllerNot) return false;
-  // Counters are no characteristic: the record's own (no layer changes them).
-  if (f.withCounter !== undefined) {
-    const o = obj(e, v.id);
-    if (o === undefined || !hasCounter(o.counters, f.withCounter)) return false;
-  }
   return true;
 }
 

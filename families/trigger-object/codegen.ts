@@ -45,7 +45,6 @@ function subjectData(filter: ObjectFilter, underYourControl: boolean, underOppon
   if (filter.compare !== undefined) {
     data.compare = filter.compare.flatMap((c) => (c.amount.kind === "Number" ? [{ stat: c.stat, [c.relation]: c.amount.value }] : []));
   }
-  if (filter.withCounters !== undefined) data.withCounter = filter.withCounters.counter ?? "any";
   return data;
 }
 

@@ -52,8 +52,6 @@ export type TriggerObjectFilter = {
   excludedKeywords?: NonNullable<ObjectFilter["keywords"]>;
   requiredTypes?: CardType[];
   compare?: { stat: "power" | "toughness" | "manaValue"; atMost?: number; atLeast?: number }[];
-  /** "with counters on them" ("any"), "with a +1/+1 counter on it" */
-  withCounter?: string;
   /** "a creature dealt damage by ~ this turn": the watcher dealt it damage this turn (runtime/turn-record.ts) */
   damagedByWatcherThisTurn?: boolean;
 };

@@ -31,9 +31,6 @@ const SOURCES: Record<string, string> = {
   "inescapable-brute": `card "Inescapable Brute"\n  cost {5}{R}\n  type Creature — Giant Warrior\n  3/3\n  Wither\n  Inescapable Brute must be blocked if able.\n`,
   "naths-elite": `card "Nath's Elite"\n  cost {4}{G}\n  type Creature — Elf Warrior\n  4/2\n  All creatures able to block Nath's Elite do so.\n`,
   lure: `card "Lure"\n  cost {1}{G}{G}\n  type Enchantment — Aura\n  Enchant creature\n  All creatures able to block enchanted creature do so.\n`,
-  "kulrath-knight": `card "Kulrath Knight"\n  cost {3}{B/R}{B/R}\n  type Creature — Elemental Knight\n  3/3\n  Flying\n  Wither\n  Creatures your opponents control with counters on them can't attack or block.\n`,
-  "growth-charm": `card "Growth Charm"\n  cost {G}\n  type Instant\n  Put a +1/+1 counter on target creature.\n`,
-  "blight-sweep": `card "Blight Sweep"\n  cost {2}\n  type Sorcery\n  Destroy each creature with a +1/+1 counter on it.\n`,
   "pyroclasm": `card "Pyroclasm"\n  cost {1}{R}\n  type Sorcery\n  Pyroclasm deals 2 damage to each creature.\n`,
 };
 
@@ -68,7 +65,6 @@ describe("the sentences print back in both wordings", () => {
     ["If you would draw a card, draw two cards instead.", "If you would draw a card, draw two cards instead.", "If you would draw a card, draw two cards instead."],
     ["If you would gain life, you gain twice that much life instead.", "If you would gain life, you gain twice that much life instead.", "If you would gain life, you gain twice that much life instead."],
     ["Protection from Elves", "Protection from Elves", "Protection from Elves"],
-    ["Creatures your opponents control with counters on them can't attack or block.", "Creatures your opponents control with counters on them can't attack or block.", "Creatures your opponents control with counters on them can't attack or block."],
     ["T must be blocked if able.", "T must be blocked if able.", "T must be blocked if able."],
     ["All creatures able to block T do so.", "All creatures able to block T do so.", "All creatures able to block T do so."],
     ["Flying, protection from artifacts", "Flying, protection from artifacts", "Flying, protection from artifacts"],
@@ -251,26 +247,5 @@ describe("309.1: requirements on blocks — 'must be blocked if able', 'All crea
     const thopter = find(game, "p2", "play", "Ornithopter");
     refused(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: thopter, attacker: giant }] }, "309.1");
     ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: thopter, attacker: bears }] });
-  });
-});
-
-describe("filters: 'with counters on them', 'with a +1/+1 counter on it' (counters on the object now)", () => {
-  it("Kulrath Knight: an opponent's creature with a counter can't attack; one without can, and the Knight's controller's can", () => {
-    const game = table({ play: ["Grizzly Bears", "Hill Giant", "Forest"], hand: ["Growth Charm"] }, { play: ["Kulrath Knight", "Grizzly Bears"] }, { cards, step: "main1" });
-    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Growth Charm"), targets: [[find(game, "p1", "play", "Grizzly Bears")]] });
-    passAll(game);
-    advance(game, atStep("declareAttackers"));
-    refused(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: find(game, "p1", "play", "Grizzly Bears"), defender: "p2" }] }, "");
-    ok(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: find(game, "p1", "play", "Hill Giant"), defender: "p2" }] });
-  });
-
-  it("'Destroy each creature with a +1/+1 counter on it.' destroys only those", () => {
-    const game = table({ play: ["Grizzly Bears", "Hill Giant", "Forest", "Mountain", "Mountain"], hand: ["Growth Charm", "Blight Sweep"] }, {}, { cards, step: "main1" });
-    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Growth Charm"), targets: [[find(game, "p1", "play", "Grizzly Bears")]] });
-    passAll(game);
-    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Blight Sweep"), targets: [] });
-    passAll(game);
-    expect(names(game, "p1", "play")).toContain("Hill Giant");
-    expect(names(game, "p1", "play")).not.toContain("Grizzly Bears");
   });
 });
