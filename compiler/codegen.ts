@@ -669,6 +669,7 @@ class ModuleWriter {
     if (filter.excludedSupertypes) parts.excludedSupertypes = filter.excludedSupertypes;
     if (filter.tapped !== undefined) parts.tapped = filter.tapped;
     if (filter.combat) parts.combat = filter.combat;
+    if (filter.withCounter) parts.withCounter = filter.withCounter.kind ?? "";
     if (filter.keywords) parts.keywords = filter.keywords;
     if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;
     if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;

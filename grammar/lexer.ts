@@ -207,6 +207,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Those", ["those"]],
   ["It", ["it"]],
   ["Its", ["its"]],
+  // "put them back" (look-at-library), "creatures with counters on them" (filters)
+  ["Them", ["them"]],
   ["HeOrShe", ["he", "she"]],
   ["His", ["his"]],
   ["Her", ["her"]],
