@@ -223,6 +223,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Other", ["other"]],
   ["All", ["all"]],
   ["Up", ["up"]],
+  // "face down" (hideaway), "rounded down" (Traumatize)
+  ["Down", ["down"]],
   ["To", ["to"]],
   ["Control", ["control", "controls"]],
   ["Controller", ["controller"]],

@@ -76,4 +76,23 @@ describe("one-shot sentences' phrases", () => {
     const { diagnostics } = checkCardSources([{ file: "t.card", text: card("Destroy target creature with counters on it.") }]);
     expect(diagnostics.map((d) => d.code)).toContain("CS1030");
   });
+
+  it("'puts the top half of his or her library, rounded down, into his or her graveyard' (Traumatize) / Oracle 'mills half their library, rounded down'", () => {
+    const line = "Target player puts the top half of his or her library, rounded down, into his or her graveyard.";
+    const oracle = "Target player mills half their library, rounded down.";
+    const parsed = abilities(card(line)) as { body: { effects: unknown[] } }[];
+    expect(parsed[0].body.effects[0]).toMatchObject({ kind: "MillHalf", player: { kind: "TargetPlayer", target: 0 } });
+    roundTrips(card(line), line, oracle);
+    roundTrips(card(oracle), line, oracle);
+  });
+
+  it("'You may put a green creature card from your hand into play' (Dramatic Entrance): a card of your hand chosen as it resolves", () => {
+    const line = "You may put a green creature card from your hand into play.";
+    const parsed = abilities(card(line, "Instant")) as { body: { effects: { effects?: unknown[] }[] } }[];
+    expect(JSON.stringify(parsed[0].body.effects)).toContain('"kind":"PutCardFromHand"');
+    expect(JSON.stringify(parsed[0].body.effects)).toContain('"zone":"hand"');
+    roundTrips(card(line, "Instant"), line, "You may put a green creature card from your hand onto the battlefield.");
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: card("Put a creature card from an opponent's graveyard into play.") }]);
+    expect(diagnostics.length).toBeGreaterThan(0);
+  });
 });
