@@ -95,4 +95,13 @@ describe("one-shot sentences' phrases", () => {
     const { diagnostics } = checkCardSources([{ file: "t.card", text: card("Put a creature card from an opponent's graveyard into play.") }]);
     expect(diagnostics.length).toBeGreaterThan(0);
   });
+
+  it("'Destroy all permanents except for artifacts and lands.' (Scourglass): those types left out, printed after 'except for'", () => {
+    const line = "Destroy all permanents except for artifacts and lands.";
+    const parsed = abilities(card(line)) as { body: { effects: unknown[] } }[];
+    expect(parsed[0].body.effects[0]).toMatchObject({ kind: "Destroy", exceptFor: ["Artifact", "Land"], objects: { kind: "Each", filter: { excludedTypes: ["Artifact", "Land"] } } });
+    roundTrips(card(line), line, line);
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: card("Destroy target creature except for artifacts.") }]);
+    expect(diagnostics.map((d) => d.code)).toContain("CS1035");
+  });
 });
