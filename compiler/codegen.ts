@@ -708,6 +708,7 @@ class ModuleWriter {
     if (filter.tapped !== undefined) parts.tapped = filter.tapped;
     if (filter.token !== undefined) parts.token = filter.token;
     if (filter.combat) parts.combat = filter.combat;
+    if (filter.withCounter) parts.withCounter = filter.withCounter.kind ?? "";
     if (filter.keywords) parts.keywords = filter.keywords;
     if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;
     if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;

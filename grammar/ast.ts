@@ -531,12 +531,18 @@ export interface ObjectFilter {
   /** "tapped" (true) / "untapped" (false). */
   tapped?: boolean;
   /**
-   * "attacking", "blocking", "attacking or blocking"; "unblocked": an attacking creature no creature blocks, once
+   * "attacking", "blocking", "attacking or blocking"; "blocked": an attacking creature some creature blocked (it stays
+   * blocked when its blockers leave, 509.1h of 2007); "unblocked": an attacking creature no creature blocks, once
    * blockers are declared (the declare blockers step, 309 of 2007).
    */
-  combat?: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked";
+  combat?: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked" | "blocked";
   /** "nontoken" (false): a permanent that is not a token (a token exists only in play, 216.2 of 2007). */
   token?: false;
+  /**
+   * "with a counter on it" (Hunter of Eyeblights), "with a -1/-1 counter on it", "with counters on them": at least
+   * one counter (of `kind`, when named) on the permanent. `plural`: the written "with counters on them".
+   */
+  withCounter?: { kind?: string; plural?: true };
   /** "with flying": every one of these keyword abilities. */
   keywords?: Keyword[];
   /**

@@ -15,7 +15,9 @@ import { subtypeOf } from "./filters-subtypes.js";
 /** One "with"/"without" part, with its source offsets (for the fix that removes it). */
 export type FilterQualifier =
   | { kind: "keyword"; keyword: Keyword; without: boolean; start: number; end: number }
-  | { kind: "compare"; comparison: StatComparison; without: boolean; start: number; end: number };
+  | { kind: "compare"; comparison: StatComparison; without: boolean; start: number; end: number }
+  /** "with a counter on it", "with a -1/-1 counter on it", "with counters on them" */
+  | { kind: "counter"; counter?: string; plural: boolean; without: boolean; start: number; end: number };
 
 /** The subtype a negated word names: "non-Elf" → "Elf". */
 export function negatedSubtypeOf(image: string): string | undefined {
@@ -83,6 +85,8 @@ export function addComposedParts(
       filter.combat = "unblocked";
     } else if (type === vocab("Nontoken")) {
       filter.token = false;
+    } else if (type === vocab("Blocked")) {
+      filter.combat = "blocked";
     } else if (type === vocab("NonType")) {
       // excludedTypes: read by the parser with the types.
     } else if (type === vocab("Or")) {
@@ -130,6 +134,11 @@ function addQualifiers(filter: ObjectFilter, qualifiers: readonly FilterQualifie
       else if (!mine.includes(q.keyword)) mine.push(q.keyword);
       continue;
     }
+    if (q.kind === "counter") {
+      if (q.without) remove(q, "'without' goes with an ability (\"without flying\"); write 'with a counter on it' for permanents with counters.");
+      else filter.withCounter = q.plural ? { ...(q.counter !== undefined ? { kind: q.counter } : {}), plural: true } : q.counter !== undefined ? { kind: q.counter } : {};
+      continue;
+    }
     if (q.without) {
       remove(q, `'without' goes with an ability ("without flying"); a number is compared with 'with' ("with power 2 or less").`);
       continue;
@@ -153,7 +162,7 @@ export function checkStatusOutsidePlay(filter: ObjectFilter, adjectives: readonl
   const where = filter.zone === "stack" ? "a spell on the stack" : `a card in a ${filter.zone}`;
   for (const token of adjectives) {
     const type = token.tokenType;
-    if (type !== vocab("Tapped") && type !== vocab("Untapped") && type !== vocab("Attacking") && type !== vocab("Blocking") && type !== vocab("Unblocked")) continue;
+    if (type !== vocab("Tapped") && type !== vocab("Untapped") && type !== vocab("Attacking") && type !== vocab("Blocking") && type !== vocab("Unblocked") && type !== vocab("Blocked")) continue;
     report({
       code: "CS1070",
       message: `Only a permanent in play is '${token.image.toLowerCase()}'; ${where} is not. Remove the word, or describe permanents.`,

@@ -207,6 +207,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Those", ["those"]],
   ["It", ["it"]],
   ["Its", ["its"]],
+  // "put them back" (look-at-library), "creatures with counters on them" (filters)
+  ["Them", ["them"]],
   ["HeOrShe", ["he", "she"]],
   ["His", ["his"]],
   ["Her", ["her"]],
@@ -221,6 +223,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Other", ["other"]],
   ["All", ["all"]],
   ["Up", ["up"]],
+  // "face down" (hideaway), "rounded down" (Traumatize)
+  ["Down", ["down"]],
   ["To", ["to"]],
   ["Control", ["control", "controls"]],
   ["Controller", ["controller"]],

@@ -154,6 +154,7 @@ const V = {
   And: vocab("And"),
   Then: vocab("Then"),
   Another: vocab("Another"),
+  Them: vocab("Them"),
   Ordinal: vocab("Ordinal"),
   Other: vocab("Other"),
   All: vocab("All"),
@@ -235,6 +236,7 @@ const V = {
   Attacking: vocab("Attacking"),
   Unblocked: vocab("Unblocked"),
   Nontoken: vocab("Nontoken"),
+  Blocked: vocab("Blocked"),
   Blocking: vocab("Blocking"),
   Without: vocab("Without"),
   Greater: vocab("Greater"),
@@ -3006,6 +3008,7 @@ export class CardLineParser extends EmbeddedActionsParser {
           alt(() => adjectives.push(this.CONSUME(V.Blocking))),
           alt(() => adjectives.push(this.CONSUME(V.Unblocked))),
           alt(() => adjectives.push(this.CONSUME(V.Nontoken))),
+          alt(() => adjectives.push(this.CONSUME(V.Blocked))),
           alt(() => {
             adjectives.push(this.CONSUME(V.ColorWord));
             // "red or green creature", "white and/or blue creature" (the "and" kept: filters.ts notes the words); the
@@ -3244,6 +3247,22 @@ export class CardLineParser extends EmbeddedActionsParser {
   private filterWith = this.RULE("filterWith", (): FilterQualifier => {
     const word = this.OR([alt(() => this.CONSUME(V.With)), alt(() => this.CONSUME(V.Without))]);
     return this.OR2([
+      {
+        // "with a counter on it", "with a -1/-1 counter on it", "with counters on them" (Hunter of Eyeblights)
+        GATE: fn(() => this.counterQualifierFollows(1)),
+        ALT: fn(() => {
+          const a = this.OPTION(() => this.CONSUME(V.A));
+          const kind = this.OPTION2({ GATE: fn(() => !this.is(1, V.Counter)), DEF: fn(() => this.SUBRULE(this.counterKind)) });
+          this.CONSUME(V.Counter);
+          this.CONSUME(V.On);
+          const pronoun = this.OR5([alt(() => this.CONSUME(V.It)), alt(() => this.CONSUME(V.Them))]);
+          return this.ACTION(() => {
+            const plural = a === undefined;
+            if (pronoun.image.toLowerCase() !== (plural ? "them" : "it")) this.problem("CS1030", plural ? "Write 'with counters on them' (or 'with a counter on it')." : "Write 'with a counter on it' (or 'with counters on them').", pronoun.startOffset, end(pronoun));
+            return { kind: "counter", counter: kind, plural, without: word.tokenType === V.Without, start: word.startOffset, end: end(this.LA(0)) } as FilterQualifier;
+          });
+        }),
+      },
       alt(() => {
         const keyword = this.SUBRULE(this.keyword);
         return this.ACTION(() => ({ kind: "keyword", keyword: keyword.keyword, without: word.tokenType === V.Without, start: word.startOffset, end: keyword.range.end.offset }) as FilterQualifier);
@@ -3469,6 +3488,8 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (afterOne && this.is(1, Comma)) i = 2;
     if (this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped)) return true;
     if (this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord, V.Nontoken)) return true;
+    // "each blocked creature" (not "blocked by …", a trigger's or restriction's words)
+    if (this.is(i, V.Blocked)) return this.is(i + 1, V.TypeWord, V.Permanent) || this.LA(i + 1).tokenType === Word;
     return this.LA(i).tokenType === Word && negatedSubtypeOf(this.LA(i).image) !== undefined;
   }
 
@@ -3486,7 +3507,19 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "with flying", "without flying", "with power …", "with toughness …", "with converted mana cost …", "with mana value …" */
   private filterWithFollows(): boolean {
     if (!this.is(1, V.With, V.Without)) return false;
+    if (this.counterQualifierFollows(2)) return true;
     return this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana);
+  }
+
+  /** "a counter on it", "a -1/-1 counter on it", "counters on them" from the i-th token (after "with"). */
+  private counterQualifierFollows(i: number): boolean {
+    if (this.is(i, V.Counter)) return this.is(i + 1, V.On) && this.is(i + 2, V.It, V.Them);
+    if (!this.is(i, V.A)) return false;
+    for (let k = i + 1; k <= i + 7; k++) {
+      if (this.is(k, V.Counter)) return this.is(k + 1, V.On) && this.is(k + 2, V.It);
+      if (this.is(k, Comma, Period, EOF)) return false;
+    }
+    return false;
   }
 
   /** "in all graveyards", "from your library" — not "from the game" */

@@ -213,6 +213,11 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
   const withParts: string[] = [];
   for (const keyword of filter.keywords ?? []) withParts.push(`with ${keywordWord(keyword)}`);
   for (const keyword of filter.excludedKeywords ?? []) withParts.push(`without ${keywordWord(keyword)}`);
+  const counter = filter.withCounter;
+  if (counter) {
+    const kind = counter.kind !== undefined ? `${counter.kind} ` : "";
+    withParts.push(counter.plural ? `with ${kind}counters on them` : `with ${article(`${kind}counter`)} ${kind}counter on it`);
+  }
   for (const comparison of filter.compare ?? []) withParts.push(`with ${comparisonWords(comparison, wording)}`);
   if (filter.manaValueAtMost) withParts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(filter.manaValueAtMost)} or less`);
   if (withParts.length > 0) parts.push(withParts.join(" and "));

@@ -153,7 +153,10 @@ export interface ObjectFilter {
   token?: boolean;
   /** Attacking, blocking, or either, in the combat of this turn. */
   /** "unblocked": an attacking creature no creature blocks, once blockers are declared (the declare blockers step, 309 of 2007). */
-  combat?: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked";
+  /** "blocked" (Tattermunge Witch's "each blocked creature"): an attacking creature that was blocked (it stays so when its blockers leave). */
+  combat?: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked" | "blocked";
+  /** "with a counter on it": at least one counter of this kind on the permanent ("": of any kind). */
+  withCounter?: string;
   /** Every one of these keyword abilities ("with flying"). */
   keywords?: Keyword[];
   /** Every one of these card types too ("artifact creature": `types` ["Creature"], `requiredTypes` ["Artifact"]). */

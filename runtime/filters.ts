@@ -12,7 +12,7 @@
  * its declaration to the end of combat, 506.3; blocking likewise, 509.1).
  */
 import type { CardType, Color, ObjectFilter, ObjectView, StatComparison, Supertype } from "./definition.js";
-import { contains, type Engine } from "./engine.js";
+import { contains, obj, type Engine } from "./engine.js";
 
 /** Whether the filter has any composed part (most have none: their queries skip this matcher entirely). */
 export function hasComposedParts(f: ObjectFilter): boolean {
@@ -26,6 +26,7 @@ export function hasComposedParts(f: ObjectFilter): boolean {
     f.tapped !== undefined ||
     f.token !== undefined ||
     f.combat !== undefined ||
+    f.withCounter !== undefined ||
     f.keywords !== undefined ||
     f.excludedKeywords !== undefined ||
     f.requiredTypes !== undefined ||
@@ -46,6 +47,7 @@ export function composedPartsOf(f: ObjectFilter): ObjectFilter {
   if (f.tapped !== undefined) parts.tapped = f.tapped;
   if (f.token !== undefined) parts.token = f.token;
   if (f.combat !== undefined) parts.combat = f.combat;
+  if (f.withCounter !== undefined) parts.withCounter = f.withCounter;
   if (f.keywords !== undefined) parts.keywords = f.keywords;
   if (f.excludedKeywords !== undefined) parts.excludedKeywords = f.excludedKeywords;
   if (f.requiredTypes !== undefined) parts.requiredTypes = f.requiredTypes;
@@ -84,6 +86,7 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
   if (f.tapped !== undefined && (zone !== "play" || v.tapped !== f.tapped)) return false;
   if (f.token !== undefined && v.token !== f.token) return false;
   if (f.combat !== undefined && (zone !== "play" || !(v.lastCombat !== undefined ? lastCombatIs(v.lastCombat, f.combat) : inCombatAs(e, v.id, f.combat)))) return false;
+  if (f.withCounter !== undefined && (zone !== "play" || !hasCounter(v.counters, f.withCounter))) return false;
   if (f.controllerNot !== undefined && (zone === "play" ? v.controller : v.owner) === f.controllerNot) return false;
   return true;
 }
@@ -112,8 +115,16 @@ export function matchesUnlayeredParts(
   if (f.tapped !== undefined && v.tapped !== f.tapped) return false;
   if (f.token !== undefined && v.token !== f.token) return false;
   if (f.combat !== undefined && !inCombatAs(e, v.id, f.combat)) return false;
+  if (f.withCounter !== undefined && !hasCounter(obj(e, v.id)?.counters ?? {}, f.withCounter)) return false;
   if (f.controllerNot !== undefined && v.controller === f.controllerNot) return false;
   return true;
+}
+
+/** "with a counter on it": a counter of the kind ("": any kind) on the permanent (counters are no layer's: the record's). */
+function hasCounter(counters: Readonly<Record<string, number>>, kind: string): boolean {
+  if (kind !== "") return (counters[kind] ?? 0) > 0;
+  for (const key in counters) if ((counters[key] ?? 0) > 0) return true;
+  return false;
 }
 
 type ObjectId = ObjectView["id"];
@@ -131,9 +142,14 @@ function inRange(value: number, c: StatComparison): boolean {
 }
 
 /** 506.3 (attacking creatures) and 509.1 (blocking creatures) of the combat in progress. */
-function inCombatAs(e: Engine, id: ObjectId, role: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked"): boolean {
+function inCombatAs(e: Engine, id: ObjectId, role: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked" | "blocked"): boolean {
   const combat = e.s.combat;
   if (combat === null) return false;
+  if (role === "blocked") {
+    // 509.1h of 2007: an attacking creature is blocked once a creature blocks it, and stays blocked for the combat.
+    for (const a of combat.attackers) if (a.attacker === id) return a.blocked;
+    return false;
+  }
   if (role === "unblocked") {
     // 309 of 2007: an attacking creature is unblocked once blockers are declared (the declare blockers step) and none blocks it.
     if (!blockersDeclared(e)) return false;
@@ -148,7 +164,9 @@ function inCombatAs(e: Engine, id: ObjectId, role: "attacking" | "blocking" | "a
 }
 
 /** A permanent's role in combat as it left play (its last known information) against a filter's. */
-function lastCombatIs(last: "attacking" | "blocking", role: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked"): boolean {
+// Only the role is remembered of a creature that left combat, not whether it was blocked: "blocked" / "unblocked"
+// never match it.
+function lastCombatIs(last: "attacking" | "blocking", role: "attacking" | "blocking" | "attackingOrBlocking" | "unblocked" | "blocked"): boolean {
   return role === "attackingOrBlocking" || role === last;
 }
 

@@ -678,6 +678,7 @@ class SnapshotValidator {
       "tapped",
       "token",
       "combat",
+      "withCounter",
       "keywords",
       "excludedKeywords",
       "requiredTypes",
@@ -700,7 +701,8 @@ class SnapshotValidator {
     if (f.excludedSupertypes !== undefined) this.listOf(f.excludedSupertypes, path, "excludedSupertypes", SUPERTYPES);
     if (f.tapped !== undefined) this.bool(f.tapped, path, "tapped");
     if (f.token !== undefined) this.bool(f.token, path, "token");
-    if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking", "unblocked"]);
+    if (f.withCounter !== undefined) this.string(f.withCounter, path, "withCounter");
+    if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking", "unblocked", "blocked"]);
     // A continuous effect's affected objects never name keywords (the compiler refuses it: 418.5), but a combat
     // restriction's descriptions do ("can't block creatures without flying": Gloomwidow), and they are filters too;
     // so do their power and toughness comparisons ("can't be blocked by creatures with power 2 or less").

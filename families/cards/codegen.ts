@@ -1,12 +1,13 @@
 /** Draw/Discard/Mill → `ctx.draw(player, n)`, `ctx.discard(player, n)` (`ctx.discardAtRandom` "at random"), `ctx.mill(player, n)`. */
 import { withAmount, withPlayer, type CodegenFamily, type EffectCompiler } from "../../compiler/family.js";
-import type { Discard, Draw, Mill } from "./syntax.js";
+import type { Discard, Draw, Mill, MillHalf } from "./syntax.js";
 
 function playerCount<N extends Draw | Discard | Mill>(primitive: string): EffectCompiler<N> {
   return (effect, scope) => withPlayer(effect.player, scope, (player) => withAmount(effect.amount, scope, (amount) => `ctx.${primitive}(${player}, ${amount});`));
 }
 
-const codegen: CodegenFamily<Draw | Discard | Mill> = {
+const codegen: CodegenFamily<Draw | Discard | Mill | MillHalf> = {
+  MillHalf: (effect, scope) => withPlayer(effect.player, scope, (player) => `ctx.millHalf(${player});`),
   Draw: playerCount("draw"),
   Discard: (effect, scope, hooks) => playerCount<Discard>(effect.random ? "discardAtRandom" : "discard")(effect, scope, hooks),
   Mill: playerCount("mill"),

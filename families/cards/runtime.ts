@@ -6,6 +6,13 @@ export default {
     drawCards(this.e, p, count);
   },
 
+  /** "the top half of his or her library, rounded down": half the library as it resolves. */
+  millHalf(this: EffectRun, p: PlayerId): void {
+    const ps = player(this.e, p);
+    const count = Math.floor(ps.library.length / 2);
+    for (let i = 0; i < count && ps.library.length > 0; i++) moveObject(this.e, ps.library[0], "graveyard");
+  },
+
   mill(this: EffectRun, p: PlayerId, count: number): void {
     const ps = player(this.e, p);
     for (let i = 0; i < count && ps.library.length > 0; i++) moveObject(this.e, ps.library[0], "graveyard");

@@ -3,7 +3,7 @@
  * "Target player puts the top N cards of his or her library into his or her graveyard." (current: "mills N cards").
  */
 import type { Amount, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, countedNoun, digits, numberWord, sameNode, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import { type SyntaxFamily, alt, countedNoun, digits, numberWord, sameNode, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 export interface Draw {
   kind: "Draw";
@@ -34,9 +34,19 @@ export interface Mill {
   range: SourceRange;
 }
 
-const family: SyntaxFamily<Draw | Discard | Mill> = {
+/**
+ * 2007: "puts the top half of his or her library, rounded down, into his or her graveyard" (Traumatize); current:
+ * "mills half their library, rounded down": half the cards in the library as it resolves, rounded down.
+ */
+export interface MillHalf {
+  kind: "MillHalf";
+  player: PlayerRef;
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<Draw | Discard | Mill | MillHalf> = {
   name: "cards",
-  words: { Discards: ["discard", "discards"], Mills: ["mill", "mills"], Random: ["random"] },
+  words: { Discards: ["discard", "discards"], Mills: ["mill", "mills"], Random: ["random"], Half: ["half"], Rounded: ["rounded"] },
   grammar(kit) {
     const { phrases } = kit;
     const [Card, The, Top, Of, Library, Into, Graveyard, At, Random, Additional] = ["Card", "The", "Top", "Of", "Library", "Into", "Graveyard", "At", "Random", "Additional"].map((name) => kit.word(name));
@@ -69,11 +79,55 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
         kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Discard", player, amount, ...(random ? { random } : {}), range }) as Discard),
       );
     });
-    const mill = counted("cards_mill", "Mill");
+    const [Half, Rounded, Down] = ["Half", "Rounded", "Down"].map((name) => kit.word(name));
+    /** ", rounded down" (after "half …") */
+    const roundedDown = kit.rule("cards_roundedDown", () => {
+      kit.consume(3, kit.tokens.Comma);
+      kit.consume(3, Rounded);
+      kit.consume(3, Down);
+    });
+    const millCounted = counted("cards_mill", "Mill");
+    // "mills N cards"; "mills half their library, rounded down"
+    const mill = kit.rule("cards_millOrHalf", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.or(5, [
+        alt(() => {
+          kit.consume(5, Half);
+          const owner = kit.subrule(5, phrases.possessivePlayer);
+          kit.consume(5, Library);
+          kit.subrule(5, roundedDown);
+          kit.ACTION(() => millHalf(subject, drafts, start, [owner]));
+        }),
+        alt(() => kit.subrule(6, millCounted, { ARGS: [subject, drafts, start] })),
+      ]);
+    });
+    const millHalf = (subject: Subject, drafts: Draft[], start: number, owners: PlayerRef[]) => {
+      if (subject.player && owners.some((owner) => !sameNode(owner, subject.player))) {
+        kit.problem("CS1035", "A player puts cards from their own library into their own graveyard: write 'his or her library into his or her graveyard'.", start, kit.lastEnd());
+      }
+      kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "MillHalf", player, range }) as MillHalf);
+    };
     // "puts the top twenty cards of his or her library into his or her graveyard"
     const putTop = kit.rule("cards_putTop", (subject: Subject, drafts: Draft[], start: number) => {
       kit.consume(0, The);
       kit.consume(0, Top);
+      kit.or(4, [
+        alt(() => {
+          // "the top half of his or her library, rounded down, into his or her graveyard" (Traumatize)
+          kit.consume(4, Half);
+          kit.consume(4, Of);
+          const owner1 = kit.subrule(3, phrases.possessivePlayer);
+          kit.consume(4, Library);
+          kit.subrule(4, roundedDown);
+          kit.consume(4, kit.tokens.Comma);
+          kit.consume(4, Into);
+          const owner2 = kit.subrule(4, phrases.possessivePlayer);
+          kit.consume(4, Graveyard);
+          kit.ACTION(() => millHalf(subject, drafts, start, [owner1, owner2]));
+        }),
+        alt(() => kit.subrule(7, putTopCards, { ARGS: [subject, drafts, start] })),
+      ]);
+    });
+    const putTopCards = kit.rule("cards_putTopCards", (subject: Subject, drafts: Draft[], start: number) => {
       // "the top card of his or her library" (Cathartic Adept): one card
       const amount = kit.option(1, () => kit.subrule(0, phrases.amount)) ?? ({ kind: "Number", value: 1 } as Amount);
       kit.consume(0, Card);
@@ -117,6 +171,14 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
       // "Target player discards seven cards, then sacrifices seven permanents."
       join: (effect, next) => (next.kind === "Sacrifice" && sameNode(effect.player, next.player) ? "then" : undefined),
     },
+    MillHalf: {
+      clause: (effect, writer) =>
+        writer.playerClause(effect.player, false, (verb) =>
+          writer.wording === "current"
+            ? `${verb("mill", "mills")} half ${writer.his(effect.player)} library, rounded down`
+            : `${verb("put", "puts")} the top half of ${writer.his(effect.player)} library, rounded down, into ${writer.his(effect.player)} graveyard`,
+        ),
+    },
     Mill: {
       clause(effect, writer) {
         return writer.playerClause(effect.player, false, (verb) => {
@@ -133,6 +195,7 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
     Draw: { verb: "Drawing", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
     Discard: { verb: "Discarding", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
     Mill: { verb: "Milling", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
+    MillHalf: { verb: "Milling", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
   },
   sentences: [
     { kind: "spell or ability text", template: "Draw N cards." },
@@ -143,6 +206,7 @@ const family: SyntaxFamily<Draw | Discard | Mill> = {
     { kind: "spell or ability text", template: "Target player puts the top N cards of his or her library into his or her graveyard." },
     { kind: "spell or ability text", template: "Target player mills N cards." },
     { kind: "spell or ability text", template: "Target player puts the top card of his or her library into his or her graveyard." },
+    { kind: "spell or ability text", template: "Target player puts the top half of his or her library, rounded down, into his or her graveyard." },
     { kind: "spell or ability text", template: "Target player discards N cards, then sacrifices N permanents." },
     { kind: "spell or ability text", template: "Draw a card, then discard a card." },
   ],

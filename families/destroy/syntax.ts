@@ -1,10 +1,15 @@
-/** "Destroy target creature.", "Destroy all lands target player controls." */
-import type { ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+/** "Destroy target creature.", "Destroy all lands target player controls.", "Destroy all permanents except for artifacts and lands." */
+import type { CardType, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, andList, pluralNoun, typeWord, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 
 export interface Destroy {
   kind: "Destroy";
   objects: ObjectSet;
+  /**
+   * "Destroy all permanents except for artifacts and lands." (Scourglass): the card types written after "except
+   * for", left out of `objects` (also in its filter's `excludedTypes`); kept so the card prints as written.
+   */
+  exceptFor?: CardType[];
   range: SourceRange;
 }
 
@@ -12,14 +17,48 @@ const family: SyntaxFamily<Destroy> = {
   name: "destroy",
   words: { Destroy: ["destroy", "destroys"] },
   grammar(kit) {
+    const [Except, For, TypeWord, And, Comma] = [kit.word("Except"), kit.word("For"), kit.word("TypeWord"), kit.word("And"), kit.tokens.Comma];
     const destroy = kit.rule("destroy_destroy", (_subject: Subject, drafts: Draft[], start: number) => {
       const objects = kit.subrule(0, kit.phrases.objectSet);
-      kit.ACTION(() => drafts.push({ kind: "Destroy", objects, range: kit.rangeFrom(start) } as Destroy));
+      // "all permanents except for artifacts and lands"
+      const excepted = kit.option(0, () => {
+        const at = kit.consume(0, Except).startOffset;
+        kit.consume(0, For);
+        const types = [kit.consume(0, TypeWord)];
+        kit.many(0, () => {
+          kit.option(1, () => kit.consume(0, Comma));
+          kit.option(2, () => kit.consume(0, And));
+          types.push(kit.consume(1, TypeWord));
+        });
+        return { at, types };
+      });
+      kit.ACTION(() => {
+        const effect = { kind: "Destroy", objects, range: kit.rangeFrom(start) } as Destroy;
+        if (excepted !== undefined) {
+          if (objects.kind !== "Each") {
+            kit.problem("CS1035", "'except for …' leaves some out of all the objects described: write e.g. 'Destroy all permanents except for artifacts and lands.'", excepted.at, kit.lastEnd());
+          } else {
+            const types = [...new Set(excepted.types.map((t) => kit.cardTypeOf(t.image)!))];
+            effect.exceptFor = types;
+            effect.objects = { ...objects, filter: { ...objects.filter, excludedTypes: [...objects.filter.excludedTypes, ...types.filter((t) => !objects.filter.excludedTypes.includes(t))] } };
+          }
+        }
+        drafts.push(effect);
+      });
     });
     return { imperatives: [{ verb: "Destroy", rule: destroy }] };
   },
   print: {
-    Destroy: { clause: (effect, writer) => `destroy ${writer.objects(effect.objects, "all")}` },
+    Destroy: {
+      clause(effect, writer) {
+        const except = effect.exceptFor;
+        if (except === undefined || effect.objects.kind !== "Each") return `destroy ${writer.objects(effect.objects, "all")}`;
+        // The excepted types are printed after "except for", not as "nonartifact, nonland".
+        const filter = effect.objects.filter;
+        const objects: ObjectSet = { ...effect.objects, filter: { ...filter, excludedTypes: filter.excludedTypes.filter((t) => !except.includes(t)) } };
+        return `destroy ${writer.objects(objects, "all")} except for ${andList(except.map((t) => pluralNoun(typeWord(t))), "and")}`;
+      },
+    },
   },
   check: {
     Destroy: { verb: "Destroying", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
@@ -28,6 +67,7 @@ const family: SyntaxFamily<Destroy> = {
     { kind: "spell or ability text", template: "Destroy target creature." },
     { kind: "spell or ability text", template: "Destroy target noncreature permanent." },
     { kind: "spell or ability text", template: "Destroy all lands target player controls." },
+    { kind: "spell or ability text", template: "Destroy all permanents except for artifacts and lands." },
     { kind: "spell or ability text", template: "Destroy target artifact or enchantment." },
   ],
 };

@@ -28,7 +28,7 @@ export interface PlayWithoutPaying {
 
 const family: SyntaxFamily<HideawayLook | PlayWithoutPaying> = {
   name: "hideaway",
-  words: { Hideaway: ["hideaway"], Face: ["face"], Down: ["down"], Paying: ["paying"], Attacked: ["attacked"] },
+  words: { Hideaway: ["hideaway"], Face: ["face"], Paying: ["paying"], Attacked: ["attacked"] },
   grammar(kit) {
     const W = Object.fromEntries(
       [

@@ -76,7 +76,7 @@ interface Distribute {
 
 const family: SyntaxFamily<LookAtTop> = {
   name: "look-at-library",
-  words: { Look: ["look", "looks"], Them: ["them"], Back: ["back"], Order: ["order"], Revealed: ["revealed"] },
+  words: { Look: ["look", "looks"], Back: ["back"], Order: ["order"], Revealed: ["revealed"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const W = Object.fromEntries(

@@ -1,9 +1,15 @@
 /** PutIntoPlay/ReturnToPlay → `ctx.putIntoPlay(objects, controller)`. */
-import { withObjectsUnder, type CodegenFamily, type EffectCompiler } from "../../compiler/family.js";
-import type { PutIntoPlay, ReturnToPlay } from "./syntax.js";
+import { withFilter, withObjectsUnder, withPlayer, type CodegenFamily, type EffectCompiler } from "../../compiler/family.js";
+import type { PutCardFromHand, PutIntoPlay, ReturnToPlay } from "./syntax.js";
 
 const putIntoPlay: EffectCompiler<PutIntoPlay | ReturnToPlay> = (effect, scope) =>
   withObjectsUnder(effect.objects, effect.controller, scope, (objects, controller) => `ctx.putIntoPlay(${objects}, ${controller});`);
 
-const codegen: CodegenFamily<PutIntoPlay | ReturnToPlay> = { PutIntoPlay: putIntoPlay, ReturnToPlay: putIntoPlay };
+const codegen: CodegenFamily<PutIntoPlay | ReturnToPlay | PutCardFromHand> = {
+  PutIntoPlay: putIntoPlay,
+  ReturnToPlay: putIntoPlay,
+  // The cards of the hand that fit, one of them chosen by its player as the effect happens.
+  PutCardFromHand: (effect, scope) =>
+    withPlayer(effect.player, scope, (player) => withFilter(effect.filter, scope, (filter) => `ctx.putCardFromHand(${player}, ctx.objects(${filter}));`)),
+};
 export default codegen;

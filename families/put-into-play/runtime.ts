@@ -2,9 +2,21 @@
  * `ctx.putIntoPlay`: permanent cards from any zone but play and the stack enter play under `controller`, with
  * `counters` on them if given ("with a -1/-1 counter on it": persist, runtime/keyword-triggers.ts).
  */
-import { contains, definitionOf, enterPlay, obj, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { ask, contains, definitionOf, enterPlay, obj, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 export default {
+  /**
+   * "put a creature card from your hand into play": the player chooses one of the cards of his or her hand that fit
+   * (`ids`), which enters play under his or her control; with none, nothing happens.
+   */
+  putCardFromHand(this: EffectRun, p: PlayerId, ids: ObjectId[]): ObjectId[] {
+    const fitting = ids.filter((id) => obj(this.e, id)?.zone === "hand" && obj(this.e, id)?.owner === p);
+    if (fitting.length === 0) return [];
+    const [chosen] = ask(this.e, { player: p, kind: "putIntoPlay", prompt: "choose the card to put into play", options: fitting, min: 1, max: 1 }) as ObjectId[];
+    const entered = enterPlay(this.e, chosen, p, { byEffect: true });
+    return entered === null ? [] : [entered];
+  },
+
   putIntoPlay(this: EffectRun, ids: ObjectId[], newController: PlayerId, counters?: Readonly<Record<string, number>>): ObjectId[] {
     const e = this.e;
     const out: ObjectId[] = [];

@@ -2,7 +2,7 @@
  * Cards from other zones put into play: "Put all creature cards in all graveyards into play under your control.",
  * "Return the removed card to play under its owner's control."
  */
-import type { ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import type { ObjectFilter, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
 import { type SyntaxFamily, alt, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** "Put all creature cards in all graveyards into play under your control." */
@@ -27,7 +27,19 @@ export interface ReturnToPlay {
   range: SourceRange;
 }
 
-const family: SyntaxFamily<PutIntoPlay | ReturnToPlay> = {
+/**
+ * "You may put a creature card from your hand into play." (Elvish Piper), "… a green creature card …" (Dramatic
+ * Entrance): a card of the player's hand that fits, chosen as the effect happens, put into play under his or her
+ * control (none fits: nothing happens). `filter` is the card's description, its zone the hand.
+ */
+export interface PutCardFromHand {
+  kind: "PutCardFromHand";
+  player: PlayerRef;
+  filter: ObjectFilter;
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<PutIntoPlay | ReturnToPlay | PutCardFromHand> = {
   name: "put-into-play",
   words: { Return: ["return", "returns"] },
   grammar(kit) {
@@ -70,14 +82,49 @@ const family: SyntaxFamily<PutIntoPlay | ReturnToPlay> = {
         ),
       );
     });
+    const A = kit.word("A");
+    // "put a creature card from your hand into play": a card described, "from" a hand, before "into play".
+    const putCard = kit.rule("putIntoPlay_putCard", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, A);
+      const filter = kit.subrule(8, phrases.objectNoun);
+      kit.subrule(3, phrases.intoPlay);
+      kit.ACTION(() => {
+        if (filter.zone !== "hand" || filter.controller === undefined) {
+          kit.problem("CS1035", "A card put into play this way comes from its player's hand: write e.g. 'put a creature card from your hand into play'.", start, kit.lastEnd());
+          return;
+        }
+        const owner = filter.controller;
+        const make = (player: PlayerRef, range: SourceRange) => ({ kind: "PutCardFromHand", player, filter, range }) as PutCardFromHand;
+        if (subject.player === undefined && subject.objects === undefined) {
+          if (owner.kind !== "You") kit.problem("CS1035", "You put a card from your own hand into play: write 'from your hand'.", start, kit.lastEnd());
+          drafts.push(make({ kind: "You" }, kit.rangeFrom(start)));
+        } else kit.playerEffect(drafts, subject, start, make);
+      });
+    });
+    const cardFromHandFollows = (): boolean => {
+      if (kit.LA(1).tokenType !== A) return false;
+      for (let i = 2; i <= 8; i++) {
+        const type = kit.LA(i).tokenType;
+        if (type === Card) return kit.LA(i + 1).tokenType === From;
+        if (type === kit.tokens.EOF || type === kit.tokens.Period || type === kit.tokens.Comma) return false;
+      }
+      return false;
+    };
+    const [Card, From] = ["Card", "From"].map((name) => kit.word(name));
     return {
+      predicates: [{ verb: "Puts", rule: putCard, gate: cardFromHandFollows }],
       imperatives: [
+        { verb: "Puts", rule: putCard, gate: cardFromHandFollows },
         { verb: "Puts", rule: put },
         { verb: "Return", rule: returnToPlay },
       ],
     };
   },
   print: {
+    PutCardFromHand: {
+      clause: (effect, writer) =>
+        writer.playerClause(effect.player, true, (verb) => `${verb("put", "puts")} ${writer.filterWithControllers(effect.filter, "singular", "a")} ${writer.wording === "2007" ? "into play" : "onto the battlefield"}`),
+    },
     PutIntoPlay: {
       clause: (effect, writer) =>
         `put ${writer.objects(effect.objects, "all")} ${writer.wording === "2007" ? "into play" : "onto the battlefield"} under ${writer.controlOwner(effect.controller)} control`,
@@ -88,6 +135,7 @@ const family: SyntaxFamily<PutIntoPlay | ReturnToPlay> = {
     },
   },
   check: {
+    PutCardFromHand: { verb: "Putting into play", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
     PutIntoPlay: {
       verb: "Putting into play",
       targetUses(effect, uses) {
@@ -105,6 +153,7 @@ const family: SyntaxFamily<PutIntoPlay | ReturnToPlay> = {
   },
   sentences: [
     { kind: "spell or ability text", template: "Put all creature cards in all graveyards into play under your control." },
+    { kind: "spell or ability text", template: "You may put a creature card from your hand into play." },
     { kind: "spell or ability text", template: "Put target creature card from a graveyard into play under your control." },
     { kind: "spell or ability text", template: "Return target creature card with converted mana cost N or less from your graveyard to play." },
   ],

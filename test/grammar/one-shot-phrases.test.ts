@@ -53,4 +53,55 @@ describe("one-shot sentences' phrases", () => {
     const { diagnostics } = checkCardSources([{ file: "t.card", text: card("Put an 8/8 green Beast creature token into play that's red and white.") }]);
     expect(diagnostics.map((d) => d.code)).toContain("CS1035");
   });
+
+  it("'each blocked creature' (Tattermunge Witch): attacking creatures that were blocked (509.1h), printed back as written", () => {
+    const line = "Each blocked creature gets +1/+0 and gains trample until end of turn.";
+    const parsed = abilities(card(line, "Instant")) as { body: { effects: { objects: unknown }[] } }[];
+    expect(parsed[0].body.effects[0].objects).toMatchObject({ kind: "Each", filter: { combat: "blocked", types: ["Creature"] } });
+    roundTrips(card(line, "Instant"), line, line);
+    // "blocked" before "by" is not a filter's adjective: a trigger's words still parse.
+    abilities(card("Whenever Ember Imp becomes blocked by a creature, Ember Imp gets +1/+1 until end of turn.", "Creature — Elf\n  2/2"));
+  });
+
+  it("'with a counter on it' (Hunter of Eyeblights), '… a -1/-1 counter on it', '… counters on them': a filter part, printed as written", () => {
+    const line = "Destroy target creature with a counter on it.";
+    const parsed = abilities(card(line)) as { body: { targets: { objects: unknown }[] } }[];
+    expect(parsed[0].body.targets[0].objects).toMatchObject({ types: ["Creature"], withCounter: {} });
+    roundTrips(card(line), line, line);
+    const kind = "Put a -1/-1 counter on each creature with a -1/-1 counter on it.";
+    roundTrips(card(kind), kind, kind);
+    const plural = "Destroy all creatures with counters on them.";
+    expect(JSON.stringify(abilities(card(plural)))).toContain('"withCounter":{"plural":true}');
+    roundTrips(card(plural), plural, plural);
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: card("Destroy target creature with counters on it.") }]);
+    expect(diagnostics.map((d) => d.code)).toContain("CS1030");
+  });
+
+  it("'puts the top half of his or her library, rounded down, into his or her graveyard' (Traumatize) / Oracle 'mills half their library, rounded down'", () => {
+    const line = "Target player puts the top half of his or her library, rounded down, into his or her graveyard.";
+    const oracle = "Target player mills half their library, rounded down.";
+    const parsed = abilities(card(line)) as { body: { effects: unknown[] } }[];
+    expect(parsed[0].body.effects[0]).toMatchObject({ kind: "MillHalf", player: { kind: "TargetPlayer", target: 0 } });
+    roundTrips(card(line), line, oracle);
+    roundTrips(card(oracle), line, oracle);
+  });
+
+  it("'You may put a green creature card from your hand into play' (Dramatic Entrance): a card of your hand chosen as it resolves", () => {
+    const line = "You may put a green creature card from your hand into play.";
+    const parsed = abilities(card(line, "Instant")) as { body: { effects: { effects?: unknown[] }[] } }[];
+    expect(JSON.stringify(parsed[0].body.effects)).toContain('"kind":"PutCardFromHand"');
+    expect(JSON.stringify(parsed[0].body.effects)).toContain('"zone":"hand"');
+    roundTrips(card(line, "Instant"), line, "You may put a green creature card from your hand onto the battlefield.");
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: card("Put a creature card from an opponent's graveyard into play.") }]);
+    expect(diagnostics.length).toBeGreaterThan(0);
+  });
+
+  it("'Destroy all permanents except for artifacts and lands.' (Scourglass): those types left out, printed after 'except for'", () => {
+    const line = "Destroy all permanents except for artifacts and lands.";
+    const parsed = abilities(card(line)) as { body: { effects: unknown[] } }[];
+    expect(parsed[0].body.effects[0]).toMatchObject({ kind: "Destroy", exceptFor: ["Artifact", "Land"], objects: { kind: "Each", filter: { excludedTypes: ["Artifact", "Land"] } } });
+    roundTrips(card(line), line, line);
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: card("Destroy target creature except for artifacts.") }]);
+    expect(diagnostics.map((d) => d.code)).toContain("CS1035");
+  });
 });
