@@ -733,11 +733,11 @@ function hintedFileList(options: BuildOptions, outDir: string): { files: string[
  * tree, the card file's path, the module's path; the runtime import of modules is fixed), so equal keys give
  * byte-identical module files. The compiler's own version and the emit kind are the whole cache's key (a cache
  * of another version is not used), so they are not repeated here. The tree is plain data: `undefined` and
- * non-finite numbers, which JSON would blur, are spelled out.
+ * non-finite numbers and -0 ("gets -3/-0"), which JSON would blur, are spelled out.
  */
 function outputKeyOf(card: Card, sourcePath: string, module: string): string {
   const tree = JSON.stringify(card, (_key, value: unknown) =>
-    value === undefined ? "\u0000undefined" : typeof value === "number" && !Number.isFinite(value) ? `\u0000${value}` : value,
+    value === undefined ? "\u0000undefined" : typeof value === "number" && (!Number.isFinite(value) || Object.is(value, -0)) ? `\u0000${Object.is(value, -0) ? "-0" : value}` : value,
   );
   return contentHash(`${sourcePath}\0${module}\0${tree}`);
 }

@@ -187,11 +187,24 @@ export function encodeJobs(jobs: readonly GenerateJob[]): string {
     sources.set(job.sourcePath, source);
     return job;
   });
-  return JSON.stringify({ sources: [...sources], jobs: rest });
+  return JSON.stringify({ sources: [...sources], jobs: rest }, keepNegativeZero);
+}
+
+/**
+ * JSON writes -0 as 0, but a tree's -0 is the card's own sign ("gets -3/-0": grammar/words.ts `signed` prints it
+ * back): a module generated in a worker must say what one generated here says. A sentinel string no card text can
+ * hold (a NUL) stands for it on the way.
+ */
+const NEGATIVE_ZERO = "\u0000-0";
+function keepNegativeZero(_key: string, value: unknown): unknown {
+  return value === 0 && Object.is(value, -0) ? NEGATIVE_ZERO : value;
+}
+function restoreNegativeZero(_key: string, value: unknown): unknown {
+  return value === NEGATIVE_ZERO ? -0 : value;
 }
 
 export function decodeJobs(text: string): GenerateJob[] {
-  const decoded = JSON.parse(text) as { sources: [string, string][]; jobs: Omit<GenerateJob, "source">[] };
+  const decoded = JSON.parse(text, restoreNegativeZero) as { sources: [string, string][]; jobs: Omit<GenerateJob, "source">[] };
   const sources = new Map(decoded.sources);
   return decoded.jobs.map((job) => ({ ...job, source: sources.get(job.sourcePath)! }));
 }

@@ -15,7 +15,7 @@ import { PACKAGE_ROOT, temporaryFolder } from "./helpers.js";
 const folder = temporaryFolder("frontend-thread");
 afterAll(() => folder.cleanup());
 
-const BUNDLED = path.join(PACKAGE_ROOT, "cards");
+const BUNDLED = path.join(PACKAGE_ROOT, "reference");
 
 /** The JSON build.ts `outputKeyOf` hashes: `undefined` and non-finite numbers spelled out. */
 const exactJson = (value: unknown) =>
