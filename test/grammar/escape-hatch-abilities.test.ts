@@ -27,7 +27,7 @@ describe("a block under a triggered, static or replacement ability", () => {
   });
 
   it("an unknown trigger with a known effect: the effect is kept and the block gives the trigger", () => {
-    const ability = onlyAbility(withBlock("Enchantment", "Whenever a creature becomes the target of a spell, you gain 1 life.")) as ImplementedAbility;
+    const ability = onlyAbility(withBlock("Enchantment", "Whenever a player shuffles a library, you gain 1 life.")) as ImplementedAbility;
     expect(ability).toMatchObject({ kind: "Implemented", implements: "Triggered" });
     expect(ability.trigger).toBeUndefined();
     expect(ability.effects?.effects.map((effect) => effect.kind)).toEqual(["GainLife"]);

@@ -608,6 +608,13 @@ describe("Auras and Equipment", () => {
     const aura = AURA.replace("Enchanted creature", "Equipped creature");
     expect(only(check(aura), "CS2033")[0].message).toContain("is not an Equipment");
   });
+  it("CS2092 'If you won' in an ability that no clash triggered (701.20)", () => {
+    const trap = (trigger: string) => `card "Test Trap"\n  cost {1}{W}\n  type Enchantment\n  ${trigger}, you gain 1 life. If you won, you gain 2 life.\n`;
+    const [diagnostic] = only(check(trap("Whenever a creature comes into play")), "CS2092");
+    expect(diagnostic.range.start.line).toBe(4);
+    expect(diagnostic.message).toContain("If you win");
+    expect(codesOf(check(trap("Whenever you clash")))).toEqual([]);
+  });
   it("CS2091 a monocoloured hybrid reminder text that does not say what the card's cost means", () => {
     const javelin = (reminder: string) => `card "Test Javelin"\n  cost {2/R}{2/R}{2/R}\n  type Instant\n  ${reminder}\n  Test Javelin deals 4 damage to target creature.\n`;
     const reminder = "({2/R} can be paid with any two mana or with {R}. This card's converted mana cost is 6.)";
