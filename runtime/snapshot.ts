@@ -533,7 +533,8 @@ class SnapshotValidator {
       const ref = this.record(item.granted, at, ["card", "token", "ability", "grant"]);
       this.string(ref.card, at, "card");
       if (ref.token !== null) this.token(ref.token, `${at}.token`, ref.card as string);
-      this.int(ref.ability, at, "ability");
+      // -1: granted by a resolved spell or ability, whose card lists it in `granted` (granted-abilities.ts GrantedAbilityRef).
+      this.int(ref.ability, at, "ability", -1);
       this.int(ref.grant, at, "grant");
     }
     this.triggerExtras(item, path);
