@@ -32,6 +32,8 @@ export function activationCostData(
         return { kind: "exileFromGraveyard", count: part.amount, filter: filterData(part.filter) };
       case "PayLifeCost":
         return { kind: "payLife", amount: part.amount };
+      case "RevealSharingColorCost":
+        return { kind: "revealSharingColor", count: part.amount };
       case "RemoveCountersCost":
         return { kind: "removeCounters", count: part.amount, counter: part.counter };
       case "PutCountersCost":

@@ -365,6 +365,11 @@ export type CostPart =
    */
   | { kind: "DiscardCost"; amount: number; hand: boolean; self?: boolean; thisCard?: boolean; filter?: ObjectFilter; range: SourceRange }
   | { kind: "PayLifeCost"; amount: number; range: SourceRange }
+  /**
+   * "Reveal two cards from your hand that share a color" (Illuminated Folio): `amount` cards of the player's hand
+   * with a colour in common, shown to every player.
+   */
+  | { kind: "RevealSharingColorCost"; amount: number; range: SourceRange }
   /** "Remove a charge counter from ~", "Remove two +1/+1 counters from ~". */
   | { kind: "RemoveCountersCost"; amount: number; counter: string; range: SourceRange }
   /** "Put a -1/-1 counter on ~". */

@@ -36,6 +36,8 @@ export function printCostPart(part: CostPart, cardName: string, wording: Wording
     }
     case "PayLifeCost":
       return `Pay ${part.amount} life`;
+    case "RevealSharingColorCost":
+      return `Reveal ${numberWord(part.amount)} cards from your hand that share a color`;
     case "RemoveCountersCost":
       return `Remove ${counters(part.amount, part.counter)} from ${cardName}`;
     case "PutCountersCost":

@@ -1379,7 +1379,7 @@ export class CardLineParser extends EmbeddedActionsParser {
    */
   private costColonFollows(): boolean {
     const first = this.LA(1).tokenType;
-    if (first !== CostWords.Sacrifices && first !== CostWords.Discards && first !== CostWords.Pay && first !== CostWords.Remove && first !== vocab("Exile") && first !== V.Puts && first !== CostWords.Tap) {
+    if (first !== CostWords.Sacrifices && first !== CostWords.Discards && first !== CostWords.Pay && first !== CostWords.Remove && first !== vocab("Exile") && first !== V.Puts && first !== CostWords.Tap && first !== vocab("Reveal")) {
       return false;
     }
     for (let i = 2; ; i++) {
@@ -1474,6 +1474,23 @@ export class CardLineParser extends EmbeddedActionsParser {
             }),
           },
         ]);
+      }),
+      alt(() => {
+        // "Reveal two cards from your hand that share a color"
+        this.CONSUME(vocab("Reveal"));
+        const amount = this.SUBRULE9(this.costCount);
+        this.CONSUME4(V.Card);
+        this.CONSUME3(V.From);
+        this.CONSUME2(V.Your);
+        this.CONSUME2(V.Hand);
+        this.CONSUME(V.That);
+        this.CONSUME(vocab("Shares"));
+        this.CONSUME2(V.A);
+        this.CONSUME(vocab("ColorNoun"));
+        return this.ACTION(() => {
+          if (amount < 2) this.problem("CS1035", "Cards that share a color are two or more: write e.g. 'Reveal two cards from your hand that share a color'.", start, this.lastEnd());
+          return { kind: "RevealSharingColorCost", amount, range: this.rangeFrom(start) } as CostPart;
+        });
       }),
       alt(() => {
         this.CONSUME(CostWords.Pay);

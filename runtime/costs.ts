@@ -90,6 +90,8 @@ function partError(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinitio
       const life = player(e, playerId).life;
       return life >= part.amount ? null : `${playerId} has ${life} life, less than the ${part.amount} to pay`;
     }
+    case "revealSharingColor":
+      return colorsShared(e, playerId, part.count).length > 0 ? null : `${playerId} has no ${part.count} cards in hand that share a color`;
     case "removeCounters": {
       const have = o.counters[part.counter] ?? 0;
       return have >= part.count ? null : `${name} has ${have} ${part.counter} counter(s), fewer than ${part.count}`;
@@ -101,6 +103,29 @@ function partError(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinitio
       return untapped.length >= part.count ? null : `${playerId} controls fewer than ${part.count} untapped permanent(s) that fit`;
     }
   }
+}
+
+const COLOR_NAMES = { W: "white", U: "blue", B: "black", R: "red", G: "green" } as const;
+type ColorLetter = keyof typeof COLOR_NAMES;
+
+/** The cards of the player's hand of each colour (a card of two colours counts for both). */
+function handByColor(e: Engine, playerId: PlayerId): Map<ColorLetter, ObjectId[]> {
+  const byColor = new Map<ColorLetter, ObjectId[]>();
+  for (const id of player(e, playerId).hand) {
+    for (const color of view(e, obj(e, id)!).colors) {
+      const list = byColor.get(color) ?? [];
+      list.push(id);
+      byColor.set(color, list);
+    }
+  }
+  return byColor;
+}
+
+/** The colours `count` cards of the player's hand have in common ("Reveal two cards … that share a color"). */
+function colorsShared(e: Engine, playerId: PlayerId, count: number): ColorLetter[] {
+  const out: ColorLetter[] = [];
+  for (const [color, cards] of handByColor(e, playerId)) if (cards.length >= count) out.push(color);
+  return out;
 }
 
 /** The cards of the player's graveyard a cost may remove from the game ("Remove an Elf card in your graveyard …"). */
@@ -134,6 +159,19 @@ export function payCosts(e: Engine, o: ObjectState, ability: ActivatedAbilityDef
 
 function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, part: CostPartDefinition, playerId: PlayerId): void {
   switch (part.kind) {
+    case "revealSharingColor": {
+      // The colour first (of those enough cards share), then that many cards of it: they share it by construction.
+      const colors = colorsShared(e, playerId, part.count);
+      const named =
+        colors.length === 1
+          ? COLOR_NAMES[colors[0]]
+          : (ask(e, { player: playerId, kind: "color", prompt: `choose the color the ${part.count} revealed cards share`, options: colors.map((c) => COLOR_NAMES[c]), min: 1, max: 1 })[0] as string);
+      const color = colors.find((c) => COLOR_NAMES[c] === named)!;
+      const cards = handByColor(e, playerId).get(color)!;
+      const chosen = cards.length === part.count ? cards : ask(e, { player: playerId, kind: "reveal", prompt: `reveal ${part.count} ${named} cards from your hand`, options: cards, min: part.count, max: part.count });
+      log(e, { kind: "reveal", player: playerId, from: "hand", cards: chosen as ObjectId[] });
+      return;
+    }
     case "sacrifice": {
       const chosen =
         part.self === true

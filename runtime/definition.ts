@@ -237,6 +237,8 @@ export type CostPartDefinition =
   /** `filter`: "Discard a land card": only the cards of the player's hand that fit may be discarded. */
   | { kind: "discard"; count: number; hand?: boolean; self?: boolean; filter?: TargetSpec["objects"] }
   | { kind: "payLife"; amount: number }
+  /** "Reveal two cards from your hand that share a color": `count` cards of the player's hand with a colour in common. */
+  | { kind: "revealSharingColor"; count: number }
   /** "Remove an Elf card in your graveyard from the game": `count` cards of the player's graveyard that fit. */
   | { kind: "exileFromGraveyard"; count: number; filter?: TargetSpec["objects"] }
   | { kind: "removeCounters"; count: number; counter: CounterKind }

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import { compileCardSource } from "../../compiler/index.js";
 import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
-import { restoreGame } from "../../runtime/game.js";
+import { createGame, restoreGame } from "../../runtime/game.js";
+import { playRandomGame } from "./fuzz-harness.js";
 import type { Game } from "../../runtime/api.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { advance, atStep, find, names, ok, passAll, refused, table } from "./engine-helpers.js";
@@ -224,5 +225,20 @@ describe.each(["2007", "current"] as const)("418.5a: granted abilities compiled 
     const actions = game.legalActions().filter((a) => a.kind === "activate");
     expect(actions.map((a) => (a.kind === "activate" ? a.object : ""))).toEqual([mentor]);
     refused(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Grizzly Bears"), ability: 0 }, "409.1a");
+  });
+});
+
+describe("418.5a: random games with granted abilities keep the game's invariants", () => {
+  it("decks of the granting cards, Grizzly Bears and Serra Angel: no invariant violated, granted abilities played", { timeout: 120_000 }, () => {
+    const pool = ["Power of Fire", "Sinking Feeling", "Resplendent Mentor", "Furystoke Giant", "Spawning Pool", "Grizzly Bears", "Serra Angel", "Shock"];
+    const violations: string[] = [];
+    let grantedPlayed = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const result = playRandomGame({ createGame, restoreGame }, cards["2007"], { seed, maxSteps: 4_000, randomActionEvery: 29, autoPass: "engine", setup: { pool } });
+      violations.push(...result.violations);
+      grantedPlayed += result.log.filter((event) => event.kind === "activate" && typeof event.object === "string" && !["Spawning Pool"].includes(result.game.object(event.object)?.name ?? "")).length;
+    }
+    expect(violations).toEqual([]);
+    expect(grantedPlayed).toBeGreaterThan(0);
   });
 });
