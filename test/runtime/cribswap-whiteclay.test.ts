@@ -7,14 +7,12 @@
  * control": the card comes into play under the control of the player who put it there, the ability's controller.
  * 502 (changeling): the token is every creature type.
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { find, names, ok, passAll, refused, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
 
 const CRIB_SWAP_2007 = "Remove target creature from the game. Its controller puts a 1/1 colorless Shapeshifter creature token with changeling into play.";
 const CRIB_SWAP_CURRENT = "Exile target creature. Its controller creates a 1/1 colorless Shapeshifter creature token with changeling.";
@@ -106,13 +104,7 @@ afterAll(() => folder.cleanup());
 let cards: Record<"2007" | "current", CardRegistry>;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compile = async (slug: string, text: string) => {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    const file = writeModule(folder.dir, `cards/${slug}.ts`, result.code!);
-    return ((await import(pathToFileURL(file).href)) as { default: CardDefinition }).default;
-  };
+  const compile = async (slug: string, text: string) => (await compileTestCards(folder.dir, { [slug]: text }))[0];
   cards = {
     "2007": createRegistry([...referenceCards, await compile("crib-swap-2007", cribSwap(CRIB_SWAP_2007)), await compile("whiteclay-2007", whiteclay(WHITECLAY_2007))]),
     current: createRegistry([...referenceCards, await compile("crib-swap-current", cribSwap(CRIB_SWAP_CURRENT)), await compile("whiteclay-current", whiteclay(WHITECLAY_CURRENT))]),

@@ -7,17 +7,15 @@
  * summoning sickness for {T}, "this creature" is the creature); the ability on the stack resolves even after the
  * grant ended; a snapshot keeps where its code is.
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { playRandomGame } from "./fuzz-harness.js";
 import type { Game } from "../../runtime/api.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { advance, atStep, find, names, ok, passAll, refused, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
 
 const aura = (name: string, cost: string, ...lines: string[]) => `card "${name}"\n  cost ${cost}\n  type Enchantment — Aura\n  Enchant creature\n${lines.map((line) => `  ${line}\n`).join("")}`;
 const FURYSTOKE = {
@@ -99,13 +97,7 @@ afterAll(() => folder.cleanup());
 let cards: Record<"2007" | "current", CardRegistry>;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compile = async (slug: string, text: string) => {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    const file = writeModule(folder.dir, `cards/${slug}.ts`, result.code!);
-    return ((await import(pathToFileURL(file).href)) as { default: CardDefinition }).default;
-  };
+  const compile = async (slug: string, text: string) => (await compileTestCards(folder.dir, { [slug]: text }))[0];
   const registry = async (wording: "2007" | "current") =>
     createRegistry([...referenceCards, ...(await Promise.all(KEYS.map((key) => compile(`${key}-${wording}`, TEXTS[wording][key]))))]);
   cards = { "2007": await registry("2007"), current: await registry("current") };

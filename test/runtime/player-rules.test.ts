@@ -4,14 +4,12 @@
  * hand size." (314.1/402.2: no discard in cleanup), "Players can't search libraries." (a search finds nothing; the
  * shuffle still happens), "You can't play creature spells." (409.1a: refused and not offered).
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { advance, atStep, find, logKinds, many, names, ok, passAll, refused, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
 
 const SOURCES: Record<string, string> = {
   "true-believer": `card "True Believer"\n  cost {W}{W}\n  type Creature — Human Cleric\n  2/2\n  You have shroud.\n`,
@@ -32,13 +30,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, source] of Object.entries(SOURCES)) {
-    const result = await compileCardSource(source, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, SOURCES);
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

@@ -4,15 +4,13 @@
  * a card, draw two cards instead." and "If you would gain life, you gain twice that much life instead." (419.6:
  * an event's count multiplied, one draw at a time).
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { advance, atStep, find, names, ok, passAll, refused, table } from "./engine-helpers.js";
 import type { Game } from "../../runtime/api.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
 
 const SOURCES: Record<string, string> = {
   "timber-protector": `card "Timber Protector"\n  cost {4}{G}\n  type Creature — Treefolk Warrior\n  4/6\n  Other Treefolk creatures you control get +1/+1.\n  Other Treefolk and Forests you control are indestructible.\n`,
@@ -39,13 +37,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, source] of Object.entries(SOURCES)) {
-    const result = await compileCardSource(source, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, SOURCES);
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

@@ -5,14 +5,12 @@
  * indestructible." (Spearbreaker Behemoth, 2007's wording of the keyword: 420.5c lethal damage and "destroy"
  * don't put it into a graveyard).
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { find, names, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
 
 const SOURCES: Record<string, string> = {
   "root-maze": `card "Root Maze"\n  cost {G}\n  type Enchantment\n  Artifacts and lands come into play tapped.\n`,
@@ -30,13 +28,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, source] of Object.entries(SOURCES)) {
-    const result = await compileCardSource(source, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, SOURCES);
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
