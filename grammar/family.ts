@@ -119,6 +119,8 @@ export interface KernelPhrases {
   selfReference: ParserMethod<[], void>;
   /** "comes into play" / "enters the battlefield" */
   entersPlay: ParserMethod<[], void>;
+  /** "your" / "an opponent's": whose turn or control a trigger names ("during your turn", "under an opponent's control"). */
+  yourOrAnOpponents: ParserMethod<[], "your" | "opponent">;
   /** A static ability's sentence, period included (any static family's): the quoted abilities of tokens. */
   staticSentence: ParserMethod<[], StaticAbility>;
   /** An activated ability in quotes, granted to other objects ('has "{T}: This creature deals 1 damage …"'). */

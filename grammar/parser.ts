@@ -464,6 +464,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       counterKind: this.counterKind,
       selfReference: this.selfReference,
       entersPlay: this.entersPlay,
+      yourOrAnOpponents: this.yourOrAnOpponents,
       staticSentence: this.staticSentence,
       quotedActivatedAbility: this.quotedActivatedAbility,
       // Built after the families' rules (from them): read when a rule runs, not now.
@@ -870,18 +871,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       }),
       alt(() => {
         this.SUBRULE(this.manaValueWords);
-        const amount = this.SUBRULE(this.amount);
-        this.CONSUME(V.Or);
-        const relation = this.OR2([
-          alt(() => {
-            this.CONSUME(V.Less);
-            return "atMost" as const;
-          }),
-          alt(() => {
-            this.CONSUME(V.Greater);
-            return "atLeast" as const;
-          }),
-        ]);
+        const { amount, relation } = this.SUBRULE(this.comparisonBound);
         this.ACTION(() => {
           if (amount.kind !== "Number") this.problem("CS1035", "Protection from a converted mana cost compares with a number: write e.g. 'protection from converted mana cost 3 or greater'.", protection.startOffset, end(this.LA(0)));
           filter.compare = [{ stat: "manaValue", relation, amount }];
@@ -1892,6 +1882,22 @@ export class CardLineParser extends EmbeddedActionsParser {
       }),
     ]);
   });
+
+  /** "your" / "an opponent's" */
+  private yourOrAnOpponents = this.RULE("yourOrAnOpponents", (): "your" | "opponent" =>
+    this.OR([
+      alt(() => {
+        this.CONSUME(V.Your);
+        return "your" as const;
+      }),
+      alt(() => {
+        this.CONSUME(V.A);
+        this.CONSUME(V.Opponent);
+        this.CONSUME(Possessive);
+        return "opponent" as const;
+      }),
+    ]),
+  );
 
   /** "comes into play" / "enters the battlefield" */
   private entersPlay = this.RULE("entersPlay", () => {
@@ -3299,21 +3305,30 @@ export class CardLineParser extends EmbeddedActionsParser {
             return "manaValue" as const;
           }),
         ]);
-        const amount = this.SUBRULE(this.amount);
-        this.CONSUME(V.Or);
-        const relation = this.OR4([
-          alt(() => {
-            this.CONSUME(V.Less);
-            return "atMost" as const;
-          }),
-          alt(() => {
-            this.CONSUME(V.Greater);
-            return "atLeast" as const;
-          }),
-        ]);
+        const { amount, relation } = this.SUBRULE2(this.comparisonBound);
         return this.ACTION(() => ({ kind: "compare", comparison: { stat, relation, amount }, without: word.tokenType === V.Without, start: word.startOffset, end: end(this.LA(0)) }) as FilterQualifier);
       }),
     ]);
+  });
+
+  /**
+   * "3 or less", "X or greater": the bound of a comparison with a characteristic, one rule for every place that
+   * compares (filters' "with power 2 or less", "protection from converted mana cost 3 or greater").
+   */
+  private comparisonBound = this.RULE("comparisonBound", (): { amount: Amount; relation: "atMost" | "atLeast" } => {
+    const amount = this.SUBRULE(this.amount);
+    this.CONSUME(V.Or);
+    const relation = this.OR([
+      alt(() => {
+        this.CONSUME(V.Less);
+        return "atMost" as const;
+      }),
+      alt(() => {
+        this.CONSUME(V.Greater);
+        return "atLeast" as const;
+      }),
+    ]);
+    return { amount, relation };
   });
 
   /** "you control", "target player controls", "he or she controls", "that player controls" */

@@ -372,18 +372,7 @@ const family: TriggerFamily<ObjectTrigger> = {
           kit.subrule(4, phrases.entersPlay);
           const under = kit.option(3, () => {
             kit.consume(0, Under);
-            const whose = kit.or(12, [
-              alt(() => {
-                kit.consume(0, Your);
-                return "your" as const;
-              }),
-              alt(() => {
-                kit.consume(5, A);
-                kit.consume(1, Opponent);
-                kit.consume(0, kit.tokens.Possessive);
-                return "opponent" as const;
-              }),
-            ]);
+            const whose = kit.subrule(7, phrases.yourOrAnOpponents);
             kit.consume(0, Control);
             return whose;
           });

@@ -32,7 +32,7 @@ const family: TriggerFamily<PlayerTrigger> = {
   grammar(kit) {
     const { phrases } = kit;
     const [Clash, And, Win] = ["Clash", "And", "Win"].map((name) => kit.word(name));
-    const [You, A, Player, Opponent, Gains, Life, Play, Plays, Casts, Draws, Discards, Card, During, Your, Turn] = [
+    const [You, A, Player, Opponent, Gains, Life, Play, Plays, Casts, Draws, Discards, Card, During, Turn] = [
       "You",
       "A",
       "Player",
@@ -46,24 +46,12 @@ const family: TriggerFamily<PlayerTrigger> = {
       "Discards",
       "Card",
       "During",
-      "Your",
       "Turn",
     ].map((name) => kit.word(name));
     /** "during your turn" / "during an opponent's turn" */
     const duringTurn = kit.rule("playerTrigger_during", (): "your" | "opponent" => {
       kit.consume(0, During);
-      const whose = kit.or(0, [
-        alt(() => {
-          kit.consume(0, Your);
-          return "your" as const;
-        }),
-        alt(() => {
-          kit.consume(0, A);
-          kit.consume(0, Opponent);
-          kit.consume(0, kit.tokens.Possessive);
-          return "opponent" as const;
-        }),
-      ]);
+      const whose = kit.subrule(0, phrases.yourOrAnOpponents);
       kit.consume(0, Turn);
       return whose;
     });
