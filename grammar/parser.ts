@@ -25,6 +25,7 @@ import {
   EOF,
   LazyLookaheadStrategy,
   NoViableAltException,
+  tokenMatcher,
   type IOrAlt,
   type IToken,
   type TokenType,
@@ -117,6 +118,8 @@ import { dropDefaultPhrasing } from "./printer.js";
 // Vocabulary token types used by the rules.
 const V = {
   Card: vocab("Card"),
+  Named: vocab("Named"),
+  Than: vocab("Than"),
   Enchant: vocab("Enchant"),
   Equip: vocab("Equip"),
   Enchanted: vocab("Enchanted"),
@@ -1432,9 +1435,36 @@ export class CardLineParser extends EmbeddedActionsParser {
             return this.ACTION(() => ({ kind: "SacrificeCost", self: true, amount: 1, range: this.rangeFrom(start) }) as CostPart);
           }),
           alt(() => {
-            const amount = this.SUBRULE(this.costCount);
-            const filter = this.SUBRULE(this.objectNoun);
-            return this.ACTION(() => ({ kind: "SacrificeCost", self: false, amount, filter, range: this.rangeFrom(start) }) as CostPart);
+            // "Sacrifice another creature" (today's words for "a creature other than ~": the source is left out)
+            let another = false;
+            const amount = this.OR5([
+              alt(() => {
+                this.CONSUME(V.Another);
+                another = true;
+                return 1;
+              }),
+              alt(() => this.SUBRULE(this.costCount)),
+            ]);
+            const noun = this.SUBRULE(this.objectNoun);
+            const filter = this.ACTION(() => (another ? { ...noun, other: true } : noun));
+            // "Sacrifice a green creature, a white creature, and a blue creature" (Alara's Heralds): one cost of
+            // several permanents, each fitting its own description (409.1h: paid in full, by different permanents)
+            const more: { amount: number; filter: ObjectFilter }[] = [];
+            this.MANY({
+              GATE: fn(() => this.sacrificeListContinues()),
+              DEF: fn(() => {
+                this.OPTION3(() => this.CONSUME(Comma));
+                this.OPTION4(() => this.CONSUME(V.And));
+                const moreAmount = this.subrule(10, this.costCount);
+                const moreFilter = this.SUBRULE5(this.objectNoun);
+                this.ACTION(() => more.push({ amount: moreAmount, filter: moreFilter }));
+              }),
+            });
+            return this.ACTION(() =>
+              (more.length > 0
+                ? { kind: "SacrificeCost", self: false, amount, filter, more, range: this.rangeFrom(start) }
+                : { kind: "SacrificeCost", self: false, amount, filter, range: this.rangeFrom(start) }) as CostPart,
+            );
           }),
         ]);
       }),
@@ -1581,6 +1611,12 @@ export class CardLineParser extends EmbeddedActionsParser {
    * "… only once each turn.", "… no more than twice each turn.", "… only during your turn / upkeep.", and two
    * of them joined by "and" ("Activate only as a sorcery and only once each turn.").
    */
+  /** After a sacrifice cost's permanents: ", a white creature", ", and a blue creature", "and two lands" (a cost verb would start the next part). */
+  private sacrificeListContinues(): boolean {
+    const counted = (i: number) => this.is(i, V.A, V.NumberWord, NumberLit);
+    return (this.is(1, Comma) && (counted(2) || (this.is(2, V.And) && counted(3)))) || (this.is(1, V.And) && counted(2));
+  }
+
   /** Whether the cost part ahead names a graveyard before the part ends ("Remove an Elf card in your graveyard …"). */
   private graveyardCostAhead(): boolean {
     for (let i = 2; i < 16; i++) {
@@ -3122,6 +3158,24 @@ export class CardLineParser extends EmbeddedActionsParser {
       GATE: fn(() => this.filterWithFollows()),
       DEF: fn(() => qualifiers.push(this.SUBRULE2(this.filterWith))),
     });
+    // "a card named Empyrial Archangel", "each other creature in play named ~" (201.2: an object's name)
+    const named = this.option(17, {
+      GATE: fn(() => this.is(1, V.Named) && this.cardNameStarts(2)),
+      DEF: fn(() => {
+        this.consume(17, V.Named);
+        return this.SUBRULE(this.cardName);
+      }),
+    });
+    // "a creature other than ~" (the 2007 words for "another creature": the source itself is left out)
+    const otherThanSelf = this.option(18, {
+      GATE: fn(() => other === undefined && this.is(1, V.Other) && this.is(2, V.Than) && this.is(3, SelfName)),
+      DEF: fn(() => {
+        this.consume(18, V.Other);
+        this.consume(18, V.Than);
+        this.consume(18, SelfName);
+        return true;
+      }),
+    });
     return this.ACTION(() => {
       const types = head?.types ?? [];
       const isCard = head?.isCard === true;
@@ -3154,6 +3208,11 @@ export class CardLineParser extends EmbeddedActionsParser {
       }
       if (notYou) filter.controllerNot = { kind: "You" };
       if (other) filter.other = true;
+      if (otherThanSelf === true) {
+        filter.other = true;
+        filter.otherWords = "other than self";
+      }
+      if (named !== undefined) filter.named = named;
       addComposedParts(filter, adjectives, subtype === undefined ? [] : [subtype, ...moreSubtypes], qualifiers, (problem) => this.problems.push(problem));
       if (isSpell) filter.zone = zone ? zone.zone : "stack";
       if (zone && isSpell) {
@@ -3173,6 +3232,24 @@ export class CardLineParser extends EmbeddedActionsParser {
       return filter;
     });
   });
+
+  /**
+   * A card's name after "named": the card's own ("named ~"), or capitalised words with the lower-case "of" and
+   * "the" between them ("Empyrial Archangel", "Prince of Thralls").
+   */
+  private cardName = this.RULE("cardName", (): string =>
+    this.OR([
+      alt(() => this.CONSUME(SelfName).image),
+      alt(() => {
+        const words: IToken[] = [this.CONSUME(AnyWord)];
+        this.MANY({
+          GATE: fn(() => this.capitalisedWord(1) || (this.is(1, V.Of, V.The) && this.capitalisedWord(2))),
+          DEF: fn(() => words.push(this.CONSUME2(AnyWord))),
+        });
+        return this.ACTION(() => words.map((word) => word.image).join(" "));
+      }),
+    ]),
+  );
 
   /** The noun of a filter: "creature", "artifacts, creatures, and lands", "land card", "creature spell", "permanent", "card", "spell". */
   private filterHead = this.RULE("filterHead", (): { types: IToken[]; requiredTypes: IToken[]; isCard: boolean; isSpell: boolean; conjunction?: IToken; plural?: boolean } => {
@@ -3540,6 +3617,17 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   /** "in all graveyards", "from your library" — not "from the game" */
+  /** Whether the i-th next token starts a card's name: the card's own, or a capitalised word. */
+  private cardNameStarts(i: number): boolean {
+    const token = this.LA(i);
+    return token.tokenType === SelfName || this.capitalisedWord(i);
+  }
+
+  private capitalisedWord(i: number): boolean {
+    const token = this.LA(i);
+    return tokenMatcher(token, AnyWord) && /^[A-Z\u00C0-\u00DE]/.test(token.image);
+  }
+
   private zoneFollows(): boolean {
     if (!this.is(1, V.In, V.From)) return false;
     if (this.is(2, V.Target)) return this.is(3, V.Player) && this.is(4, Possessive);

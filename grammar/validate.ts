@@ -641,9 +641,12 @@ class FileChecker {
 
   private checkCostPart(part: CostPart): void {
     if (part.kind !== "SacrificeCost" && part.kind !== "TapUntappedCost") return;
-    const filter = part.filter;
-    if (filter === undefined) return;
     const verb = part.kind === "SacrificeCost" ? "sacrifice" : "tap";
+    const filters = part.kind === "SacrificeCost" ? [part.filter, ...(part.more ?? []).map((item) => item.filter)] : [part.filter];
+    for (const filter of filters) if (filter !== undefined) this.checkCostFilter(part, filter, verb);
+  }
+
+  private checkCostFilter(part: CostPart, filter: ObjectFilter, verb: "sacrifice" | "tap"): void {
     if (filter.zone !== "play") {
       this.report("CS2034", part.range, `A cost can only ${verb} permanents (in play), not cards in a ${filter.zone}; name permanents, e.g. "${verb === "sacrifice" ? "Sacrifice a creature" : "Tap an untapped creature you control"}".`);
     } else if (filter.controller !== undefined && filter.controller.kind !== "You") {

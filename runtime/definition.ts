@@ -167,6 +167,8 @@ export interface ObjectFilter {
   compare?: StatComparison[];
   /** Not controlled by this player (owned, outside play): "you don't control". */
   controllerNot?: PlayerId;
+  /** "a card named Empyrial Archangel": the object's name (201.2). */
+  named?: string;
 }
 
 /** "power 2 or less" → `{ stat: "power", atMost: 2 }`; "toughness 4 or greater" → `{ stat: "toughness", atLeast: 4 }`. */
@@ -233,7 +235,11 @@ export interface ActivationCost {
  * `self` means the permanent whose ability it is.
  */
 export type CostPartDefinition =
-  | { kind: "sacrifice"; self?: boolean; count: number; filter?: TargetSpec["objects"] }
+  /**
+   * `more`: the other permanents of one list, each group fitting its own filter ("Sacrifice a green creature, a
+   * white creature, and a blue creature"): different permanents pay the groups (409.1h).
+   */
+  | { kind: "sacrifice"; self?: boolean; count: number; filter?: TargetSpec["objects"]; more?: { count: number; filter?: TargetSpec["objects"] }[] }
   /** `filter`: "Discard a land card": only the cards of the player's hand that fit may be discarded. */
   | { kind: "discard"; count: number; hand?: boolean; self?: boolean; filter?: TargetSpec["objects"] }
   | { kind: "payLife"; amount: number }

@@ -685,6 +685,7 @@ class SnapshotValidator {
       "requiredTypes",
       "compare",
       "controllerNot",
+      "named",
     ]);
     if (f.types !== undefined) this.listOf(f.types, path, "types", CARD_TYPES);
     if (f.excludedTypes !== undefined) this.listOf(f.excludedTypes, path, "excludedTypes", CARD_TYPES);
@@ -703,6 +704,7 @@ class SnapshotValidator {
     if (f.tapped !== undefined) this.bool(f.tapped, path, "tapped");
     if (f.token !== undefined) this.bool(f.token, path, "token");
     if (f.withCounter !== undefined) this.string(f.withCounter, path, "withCounter");
+    if (f.named !== undefined) this.string(f.named, path, "named");
     if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking", "unblocked", "blocked"]);
     // A continuous effect's affected objects never name keywords (the compiler refuses it: 418.5), but a combat
     // restriction's descriptions do ("can't block creatures without flying": Gloomwidow), and they are filters too;

@@ -30,7 +30,7 @@ export interface CreateTokens {
 
 const family: SyntaxFamily<CreateTokens> = {
   name: "tokens",
-  words: { Colorless: ["colorless"], Named: ["named"] },
+  words: { Colorless: ["colorless"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [ColorWord, And, TypeWord, Token, With, Colorless, Under, Your, Control] = ["ColorWord", "And", "TypeWord", "Token", "With", "Colorless", "Under", "Your", "Control"].map((name) => kit.word(name));
