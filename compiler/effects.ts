@@ -330,6 +330,13 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
       }
       // "equal to its power": the object's current value, or its last known one if it left play (413.2a); 0 if none.
       return withObject(amount.object, scope, (object) => then(`(ctx.lastKnown(${object})?.${amount.stat} ?? 0)`));
+    case "SacrificedStat":
+      // What the cost sacrificed, as it last existed (413.2a): kept on the stack item as the cost is paid.
+      if (scope.context === "static") {
+        scope.problem("'the sacrificed creature' has no value in a static ability or replacement effect: it is what a spell's or ability's cost sacrificed.");
+        return "";
+      }
+      return then(`ctx.sacrificedTotal(${stringLiteral(amount.stat)})`);
     case "ThatMuch":
       if (scope.context === "static") {
         scope.problem("'that much' has no value in a static ability or replacement effect: it is the amount of the event that triggered an ability.");

@@ -717,7 +717,12 @@ export type Amount =
    * "the number of Forests you control plus the number of Treefolk you control" (Dauntless Dourbark): the amounts
    * added, each worked out when the sum is (in a static ability: each time the layers ask).
    */
-  | { kind: "Sum"; terms: Amount[] };
+  | { kind: "Sum"; terms: Amount[] }
+  /**
+   * "the sacrificed creature's power" (Brion Stoutarm), "the total power of the sacrificed creatures" (`total`,
+   * Soulblast): the permanents the ability's or spell's cost sacrificed (409.1h), as they last existed (413.2a).
+   */
+  | { kind: "SacrificedStat"; stat: "power" | "toughness"; total?: true };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

@@ -131,6 +131,8 @@ export interface KernelPhrases {
   clause: ParserMethod<[Draft[]], void>;
   /** Domain: "basic land types among lands you control" (after "the number of"), the amount it counts. */
   basicLandTypes: ParserMethod<[], Amount>;
+  /** After "the": "sacrificed creature's power", "total power of the sacrificed creatures". */
+  sacrificedStat: ParserMethod<[], Amount>;
   /** An amount named by what it counts or measures ("the number of Merfolk you control", "that creature's power", "your life total"). */
   amountNoun: ParserMethod<[], Amount>;
   /** Chroma: "green mana symbols in the mana costs of permanents you control" (after "the number of"). */

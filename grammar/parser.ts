@@ -119,6 +119,7 @@ import { dropDefaultPhrasing } from "./printer.js";
 const V = {
   Card: vocab("Card"),
   Named: vocab("Named"),
+  Sacrificed: vocab("Sacrificed"),
   Than: vocab("Than"),
   Enchant: vocab("Enchant"),
   Equip: vocab("Equip"),
@@ -451,6 +452,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       objectSet: this.objectSet,
       objectNoun: this.objectNoun,
       basicLandTypes: this.basicLandTypes,
+      sacrificedStat: this.sacrificedStat,
       amountNoun: this.amountNoun,
       manaSymbols: this.manaSymbols,
       manaSpent: this.manaSpent,
@@ -2696,6 +2698,13 @@ export class CardLineParser extends EmbeddedActionsParser {
    */
   private amountNoun = this.RULE("amountNoun", (): Amount =>
     this.OR([
+      {
+        GATE: fn(() => this.is(1, V.The) && this.is(2, V.Sacrificed, V.Total)),
+        ALT: fn(() => {
+          this.CONSUME2(V.The);
+          return this.SUBRULE(this.sacrificedStat);
+        }),
+      },
       alt(() => {
         this.CONSUME(V.The);
         this.CONSUME(V.Number);
@@ -3895,6 +3904,31 @@ export class CardLineParser extends EmbeddedActionsParser {
    * Domain: "basic land type(s) among lands you control" (after "for each" or "the number of"): how many of the
    * five basic land types appear among the lands' subtypes.
    */
+  /**
+   * After "the": "sacrificed creature's power" (Brion Stoutarm), "total power of the sacrificed creatures"
+   * (Soulblast): what the ability's or spell's cost sacrificed, as it last existed.
+   */
+  private sacrificedStat = this.RULE("sacrificedStat", (): Amount => {
+    return this.OR2([
+      alt(() => {
+        this.CONSUME(V.Sacrificed);
+        this.OR3([alt(() => this.CONSUME(V.TypeWord)), alt(() => this.CONSUME(V.Permanent))]);
+        this.CONSUME(Possessive);
+        const measured = this.OR([alt(() => (this.CONSUME(V.Power), "power" as const)), alt(() => (this.CONSUME(V.Toughness), "toughness" as const))]);
+        return this.ACTION(() => ({ kind: "SacrificedStat", stat: measured }) as Amount);
+      }),
+      alt(() => {
+        this.CONSUME(V.Total);
+        const measured = this.OR5([alt(() => (this.CONSUME2(V.Power), "power" as const)), alt(() => (this.CONSUME2(V.Toughness), "toughness" as const))]);
+        this.CONSUME(V.Of);
+        this.CONSUME(V.The);
+        this.CONSUME2(V.Sacrificed);
+        this.OR4([alt(() => this.CONSUME2(V.TypeWord)), alt(() => this.CONSUME2(V.Permanent))]);
+        return this.ACTION(() => ({ kind: "SacrificedStat", stat: measured, total: true }) as Amount);
+      }),
+    ]);
+  });
+
   private basicLandTypes = this.RULE("basicLandTypes", (): Amount => {
     const basic = this.CONSUME(V.SupertypeWord);
     const land = this.CONSUME(V.TypeWord);

@@ -528,6 +528,7 @@ class FileChecker {
           break;
       }
       if (typesKnown) this.checkAttachedRefs(card, ability, isAura, isEquipment);
+      this.checkSacrificedStat(card, ability);
       for (const misplaced of misplacedModes(card, ability)) this.report("CS2081", misplaced.range, misplaced.message);
     }
     if (typesKnown && isAura && enchantLines === 0 && !incomplete) {
@@ -637,6 +638,28 @@ class FileChecker {
     const xSymbol = ability.cost.mana?.symbols.find((symbol) => symbol.kind === "X");
     const x = xSymbol ? { range: xSymbol.range, what: "{X} in the ability's cost" } : undefined;
     if (ability.body.kind === "Effects") this.checkEffects(card, ability.body, x, exilesLinked);
+  }
+
+  /**
+   * "the sacrificed creature's power" is what the ability's own cost sacrificed ('{R}, {T}, Sacrifice a creature: …')
+   * or, in spell text, the spell's additional cost ('As an additional cost to play ~, sacrifice a creature.').
+   */
+  private checkSacrificedStat(card: Card, ability: Ability): void {
+    if (ability.kind !== "Activated" && ability.kind !== "Spell" && ability.kind !== "Triggered" && ability.kind !== "Loyalty") return;
+    if (!containsKind(ability.body, "SacrificedStat")) return;
+    const sacrifices =
+      ability.kind === "Activated"
+        ? (ability.cost.parts ?? []).some((part) => part.kind === "SacrificeCost")
+        : ability.kind === "Spell" &&
+          card.abilities.some((other) => other.kind === "Static" && other.effect.kind === "AdditionalCost" && (other.effect as { cost: { kind: string } }).cost.kind === "Sacrifice");
+    if (sacrifices) return;
+    this.report(
+      "CS2036",
+      ability.range,
+      ability.kind === "Spell"
+        ? "'the sacrificed creature' is what the spell's additional cost sacrificed, and this card has none: add the line 'As an additional cost to play ~, sacrifice a creature.', or name the creature another way."
+        : "'the sacrificed creature' is what the ability's cost sacrificed, and this ability's cost sacrifices nothing: add e.g. 'Sacrifice a creature' to its cost, or name the creature another way.",
+    );
   }
 
   private checkCostPart(part: CostPart): void {

@@ -94,6 +94,8 @@ export function amountEqualTo(amount: Amount, cardName = "this permanent"): stri
       return "X";
     case "Sum":
       return amount.terms.map((term) => amountEqualTo(term, cardName)).join(" plus ");
+    case "SacrificedStat":
+      return amount.total === true ? `the total ${amount.stat} of the sacrificed creatures` : `the sacrificed creature's ${amount.stat}`;
   }
 }
 

@@ -89,6 +89,10 @@ export function payAdditionalCost(e: Engine, def: CardDefinition, spell: ObjectI
         log(e, { kind: "sacrifice", player: playerId, object: id as ObjectId });
         moveObject(e, id as ObjectId, "graveyard");
       }
+      // "the sacrificed creature's power" (Rite of Consumption): the spell (the top of the stack, made by this same
+      // action, so no earlier state shares it) keeps what it sacrificed.
+      const item = e.s.stack[e.s.stack.length - 1];
+      if (chosen.length > 0 && item.id === spell) (item as { sacrificed?: readonly ObjectId[] }).sacrificed = chosen as ObjectId[];
       return;
     }
     case "returnToHand": {

@@ -180,7 +180,7 @@ function distinctRepresentatives(slots: readonly ObjectId[][], index: number, us
  * slot in printed order, among those that leave the later slots payable by different permanents (a green-white
  * creature pays for green or white, never both); then all are sacrificed together.
  */
-function payListedSacrifice(e: Engine, o: ObjectState, part: SacrificePart, playerId: PlayerId): void {
+function payListedSacrifice(e: Engine, o: ObjectState, part: SacrificePart, playerId: PlayerId): ObjectId[] {
   const slots = sacrificeSlots(e, o, part, playerId);
   const used = new Set<ObjectId>();
   const chosen: ObjectId[] = [];
@@ -200,20 +200,27 @@ function payListedSacrifice(e: Engine, o: ObjectState, part: SacrificePart, play
     log(e, { kind: "sacrifice", player: playerId, object: id });
     moveObject(e, id, "graveyard");
   }
+  return chosen;
 }
 
 /**
  * Pays the {Q} and the costs in words (after the mana and {T}, which stack.ts pays), in printed order, and
  * counts the activation for a per-turn restriction. `costError` found them payable in this state.
  */
-export function payCosts(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, index: number, playerId: PlayerId): void {
+export function payCosts(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, index: number, playerId: PlayerId): ObjectId[] | undefined {
   const cost = ability.cost;
   if (cost.restriction?.perTurn !== undefined) countActivation(e, o, index);
   if (cost.untap === true) setTapped(e, o, false);
-  for (const part of cost.parts ?? []) payPart(e, o, ability, part, playerId);
+  let sacrificed: ObjectId[] | undefined;
+  for (const part of cost.parts ?? []) {
+    const gone = payPart(e, o, ability, part, playerId);
+    if (gone !== undefined) (sacrificed ??= []).push(...gone);
+  }
+  return sacrificed;
 }
 
-function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, part: CostPartDefinition, playerId: PlayerId): void {
+/** Pays one part; a sacrifice returns what it sacrificed (their records: "the sacrificed creature's power"). */
+function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, part: CostPartDefinition, playerId: PlayerId): ObjectId[] | undefined {
   switch (part.kind) {
     case "revealSharingColor": {
       // The colour first (of those enough cards share), then that many cards of it: they share it by construction.
@@ -229,10 +236,7 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
       return;
     }
     case "sacrifice": {
-      if (part.more !== undefined) {
-        payListedSacrifice(e, o, part, playerId);
-        return;
-      }
+      if (part.more !== undefined) return payListedSacrifice(e, o, part, playerId);
       const chosen =
         part.self === true
           ? [o.id]
@@ -241,7 +245,7 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
         log(e, { kind: "sacrifice", player: playerId, object: id as ObjectId });
         moveObject(e, id as ObjectId, "graveyard");
       }
-      return;
+      return chosen as ObjectId[];
     }
     case "discard": {
       if (part.self === true) {

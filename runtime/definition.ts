@@ -865,6 +865,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   triggeringPlayer(): PlayerId | undefined;
   /** The amount the event bound ("that much": the damage dealt, the life gained); 0 if none. */
   triggeringAmount(): number;
+  /** "the sacrificed creature's power": the total of the stat of the permanents the cost sacrificed, as they last existed. */
+  sacrificedTotal(stat: "power" | "toughness"): number;
   /** "Whenever you clash, … If you won, …": whether the clash that triggered the ability was won (701.20c); false otherwise. */
   triggeringClashWon(): boolean;
   /** The object the event bound as it is, or as it last existed if it has left its zone ("its toughness"). */

@@ -525,7 +525,7 @@ class SnapshotValidator {
   }
 
   private stackItem(raw: unknown, path: string): void {
-    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid", "granted"]);
+    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid", "granted", "sacrificed"]);
     if (item.paid !== undefined) this.oneOf(item.paid, path, "paid", ["evoke", "conspire"] as const);
     // An ability another permanent granted (runtime/granted-abilities.ts): where its code is.
     if (item.granted !== undefined) {
@@ -553,6 +553,7 @@ class SnapshotValidator {
     this.string(item.description, path, "description");
     // A modal spell's chosen modes (runtime/modes.ts): mode indices.
     if (item.modes !== undefined) this.array(item.modes, `${path}.modes`).forEach((mode, index) => this.int(mode, `${path}.modes`, index));
+    if (item.sacrificed !== undefined) this.objectIds(item.sacrificed, path, "sacrificed");
     // 409.1d: the division chosen as the spell was played (runtime/division.ts).
     if (item.divided !== undefined) {
       this.array(item.divided, `${path}.divided`).forEach((share, index) => {
