@@ -84,7 +84,10 @@ export function payAdditionalCost(e: Engine, def: CardDefinition, spell: ObjectI
   const options = candidates(e, cost, spell, playerId);
   switch (cost.kind) {
     case "sacrifice": {
-      const chosen = ask(e, { player: playerId, kind: "sacrifice", prompt: `sacrifice ${cost.count} permanent(s) to pay ${def.name}'s additional cost`, options, min: cost.count, max: cost.count });
+      const chosen =
+        cost.all === true
+          ? options
+          : ask(e, { player: playerId, kind: "sacrifice", prompt: `sacrifice ${cost.count} permanent(s) to pay ${def.name}'s additional cost`, options, min: cost.count, max: cost.count });
       for (const id of chosen) {
         log(e, { kind: "sacrifice", player: playerId, object: id as ObjectId });
         moveObject(e, id as ObjectId, "graveyard");

@@ -371,8 +371,8 @@ export type PlayerRuleDefinition =
  * cards) `objects(ctx)` names, the context being the spell's with the player playing it as its controller.
  */
 export type AdditionalCostDefinition =
-  /** "sacrifice a creature" (`count` of them) */
-  | { kind: "sacrifice"; count: number; objects(ctx: StaticContext): ObjectFilter }
+  /** "sacrifice a creature" (`count` of them); "sacrifice all creatures you control" (`all`: every one that fits) */
+  | { kind: "sacrifice"; count: number; all?: boolean; objects(ctx: StaticContext): ObjectFilter }
   /** "return a creature you control to its owner's hand" */
   | { kind: "returnToHand"; count: number; objects(ctx: StaticContext): ObjectFilter }
   /** "put a -1/-1 counter on a creature you control" */

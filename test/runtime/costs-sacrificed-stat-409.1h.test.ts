@@ -9,13 +9,17 @@ import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import { compileCardSource } from "../../compiler/index.js";
 import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
-import { answer, find, ok, passAll, table } from "./engine-helpers.js";
+import { answer, find, names, ok, passAll, table } from "./engine-helpers.js";
 import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
 
 const BRION_2007 =
   'card "Brion Stoutarm"\n  cost {2}{R}{W}\n  type Legendary Creature — Giant Warrior\n  4/4\n  Lifelink\n  {R}, {T}, Sacrifice a creature other than Brion Stoutarm: Brion Stoutarm deals damage equal to the sacrificed creature\'s power to target player.\n';
 const BRION_ORACLE =
   'card "Brion Stoutarm"\n  cost {2}{R}{W}\n  type Legendary Creature — Giant Warrior\n  4/4\n  Lifelink\n  {R}, {T}, Sacrifice another creature: Brion Stoutarm deals damage equal to the sacrificed creature\'s power to target player or planeswalker.\n';
+const SOULBLAST_2007 =
+  'card "Soulblast"\n  cost {3}{R}{R}{R}\n  type Instant\n  As an additional cost to play Soulblast, sacrifice all creatures you control.\n  Soulblast deals damage to target creature or player equal to the total power of the sacrificed creatures.\n';
+const SOULBLAST_ORACLE =
+  'card "Soulblast"\n  cost {3}{R}{R}{R}\n  type Instant\n  As an additional cost to cast this spell, sacrifice all creatures you control.\n  Soulblast deals damage to any target equal to the total power of the sacrificed creatures.\n';
 const RITE =
   'card "Test Rite"\n  cost {1}{B}\n  type Sorcery\n  As an additional cost to play Test Rite, sacrifice a creature.\n  Test Rite deals damage to target player equal to the total power of the sacrificed creatures.\n';
 
@@ -25,6 +29,8 @@ describe("409.1h: 'the sacrificed creature's power' in the language", () => {
       [BRION_2007, "2007"],
       [BRION_ORACLE, "current"],
       [RITE, "2007"],
+      [SOULBLAST_2007, "2007"],
+      [SOULBLAST_ORACLE, "current"],
     ] as const) {
       const { files, diagnostics } = checkCardSources([{ file: "t.card", text }]);
       expect(diagnostics).toEqual([]);
@@ -52,6 +58,7 @@ beforeAll(async () => {
   for (const [text, slug] of [
     [BRION_2007, "brion-stoutarm"],
     [RITE, "test-rite"],
+    [SOULBLAST_2007, "soulblast"],
   ] as const) {
     const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
     expect(result.diagnostics).toEqual([]);
@@ -82,6 +89,22 @@ describe("413.2a: the sacrificed creature's power, as it last existed", () => {
     answer(game, [find(game, "p1", "play", "Grizzly Bears")]);
     passAll(game);
     expect(game.player("p2").life).toBe(18);
+  });
+
+  it("Soulblast: 'sacrifice all creatures you control' takes every one, no choice; the damage is their total power", () => {
+    const game = table({ hand: ["Soulblast"], play: ["Serra Angel", "Grizzly Bears", ...Array(6).fill("Mountain")] }, {}, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Soulblast"), targets: [["p2"]] });
+    expect(game.pendingDecision()).toBeNull();
+    expect(names(game, "p1", "graveyard").sort()).toEqual(["Grizzly Bears", "Serra Angel"]);
+    passAll(game);
+    expect(game.player("p2").life).toBe(14);
+  });
+
+  it("Soulblast with no creature: the cost is paid by sacrificing none, and it deals no damage", () => {
+    const game = table({ hand: ["Soulblast"], play: Array(6).fill("Mountain") }, {}, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Soulblast"), targets: [["p2"]] });
+    passAll(game);
+    expect(game.player("p2").life).toBe(20);
   });
 
   it("a spell's additional cost: the sacrificed creature's power is the spell's damage", () => {
