@@ -614,6 +614,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** Forgets what "it" and "that player" refer to: each mode of a modal spell starts afresh (grammar/modes.ts). */
   forgetAntecedents(): void {
     this.lastObjects = undefined;
+    this.unnamedObjectsMade = undefined;
     this.lastPlayer = undefined;
     this.selfNamed = false;
   }
@@ -657,6 +658,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.targets = [];
     this.lastPlayer = undefined;
     this.lastObjects = undefined;
+    this.unnamedObjectsMade = undefined;
     this.selfNamed = false;
     this.eachPlayerNamed = false;
     this.amountBound = false;
@@ -3778,6 +3780,16 @@ export class CardLineParser extends EmbeddedActionsParser {
     return objects;
   }
 
+  /**
+   * Objects an effect of this ability made or put into play without naming them for later sentences ("the tokens
+   * put into play", "the card put into play"): a later "it"/"those creatures" is reported as what it is.
+   */
+  private unnamedObjectsMade: string | undefined;
+
+  noteUnnamedObjects(what: string): void {
+    this.unnamedObjectsMade = what;
+  }
+
   antecedentObject(start: number): ObjectRef | undefined {
     const objects = this.resolveObjects(start);
     return objects.kind === "Ref" ? objects.ref : undefined;
@@ -3812,7 +3824,9 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (this.lastObjects) return this.lastObjects;
     this.problem(
       "CS1034",
-      "This refers to an object, but none was named before it in this ability: name one first, e.g. 'target creature'.",
+      this.unnamedObjectsMade !== undefined
+        ? `This refers to ${this.unnamedObjectsMade} by an earlier sentence, which the language can't refer to yet ('Remove it from the game at end of turn.', 'those creatures gain …'): implement the ability in a \`\`\`ts code block.`
+        : "This refers to an object, but none was named before it in this ability: name one first, e.g. 'target creature'.",
       start,
       end(this.LA(0)),
     );
