@@ -303,6 +303,18 @@ export { cardTypeOf, supertypeOf } from "./vocabulary.js";
 /** The effects whose number "for each …" may count (their printers write it with `digits`/`countedNoun`). */
 const FOR_EACH_KINDS: ReadonlySet<string> = new Set(["GainLife", "LoseLife", "DealDamage", "Draw", "Discard", "CreateTokens", "PutCounters"]);
 
+/** What each kind of effect does, in the families' own words ("Changing power/toughness or abilities"), for diagnostics. */
+const EFFECT_VERBS: ReadonlyMap<string, string> = new Map(
+  SYNTAX_FAMILIES.flatMap((family) => Object.entries(family.check ?? {}).map(([kind, rule]) => [kind, (rule as { verb: string }).verb] as const)),
+);
+
+/** CS1035's message when "for each …" follows an effect whose number it can't count (Cenn's Heir, Din of the Fireherd). */
+function forEachUnsupported(kind: string): string {
+  const verb = EFFECT_VERBS.get(kind);
+  const what = verb === undefined ? "" : ` (${verb.charAt(0).toLowerCase()}${verb.slice(1)})`;
+  return `'for each …' counts the number of a sentence that gains or loses life, deals damage, draws or discards cards, or puts tokens or counters; the sentence before it${what} can't be counted that way yet: write a fixed number, or implement the ability in a \`\`\`ts code block.`;
+}
+
 /** Largest number the language accepts anywhere (costs, amounts, loyalty). */
 export const MAX_NUMBER = 1_000_000;
 
@@ -3895,7 +3907,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined) return; // the clause itself was reported
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
-      this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, draws or discards cards, or puts tokens or counters; this sentence has none.", start, end(this.LA(0)));
+      this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
       return;
     }
     if (effect.amount.kind !== "Number") {
@@ -3989,7 +4001,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined || (domain.kind !== "BasicLandTypes" && domain.kind !== "ManaSymbols")) return;
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
-      this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, draws or discards cards, or puts tokens or counters; this sentence has none.", start, end(this.LA(0)));
+      this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
       return;
     }
     if (effect.amount.kind !== "Number") {
@@ -4010,7 +4022,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined || counters.kind !== "CountersOn") return;
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
-      this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, draws or discards cards, or puts tokens or counters; this sentence has none.", start, end(this.LA(0)));
+      this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
       return;
     }
     if (effect.amount.kind !== "Number") {

@@ -34,6 +34,15 @@ describe("accurate diagnostics on real cards", () => {
     expect(errors("Draw a card. Remove it from the game at end of turn.", "Instant")[0]?.message ?? "").not.toContain("put into play");
   });
 
+  it("CS1035: 'for each …' after an effect it can't count names that effect and what to do (Cenn's Heir, Din of the Fireherd)", () => {
+    const [pump] = errors("Whenever Test Card attacks, it gets +1/+1 until end of turn for each other attacking Kithkin.");
+    expect(pump.code).toBe("CS1035");
+    expect(pump.message).toContain("(changing power/toughness or abilities) can't be counted that way yet");
+    expect(pump.message).toContain("code block");
+    const [sacrifice] = errors("Target opponent sacrifices a creature for each black creature you control.", "Sorcery");
+    expect(sacrifice.message).toContain("(sacrificing");
+  });
+
   it("CS1034: 'If you do' after an effect that is not optional asks whether it happened, not supported yet (Woeleecher)", () => {
     const [diagnostic] = errors("{W}, {T}: Remove a -1/-1 counter from target creature. If you do, you gain 2 life.");
     expect(diagnostic.code).toBe("CS1034");
