@@ -709,6 +709,7 @@ class ModuleWriter {
     if (filter.token !== undefined) parts.token = filter.token;
     if (filter.combat) parts.combat = filter.combat;
     if (filter.withCounter) parts.withCounter = filter.withCounter.kind ?? "";
+    if (filter.named !== undefined) parts.named = filter.named;
     if (filter.keywords) parts.keywords = filter.keywords;
     if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;
     if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;

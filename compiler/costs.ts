@@ -23,7 +23,11 @@ export function activationCostData(
   const parts: Data[] = (cost.parts ?? []).map((part): DataObject => {
     switch (part.kind) {
       case "SacrificeCost":
-        return part.self || part.filter === undefined ? { kind: "sacrifice", self: true, count: 1 } : { kind: "sacrifice", count: part.amount, filter: filterData(part.filter) };
+        if (part.self || part.filter === undefined) return { kind: "sacrifice", self: true, count: 1 };
+        if (part.more !== undefined) {
+          return { kind: "sacrifice", count: part.amount, filter: filterData(part.filter), more: part.more.map((item) => ({ count: item.amount, filter: filterData(item.filter) })) };
+        }
+        return { kind: "sacrifice", count: part.amount, filter: filterData(part.filter) };
       case "DiscardCost":
         if (part.self) return { kind: "discard", count: 1, self: true };
         if (part.filter !== undefined) return { kind: "discard", count: part.amount, filter: filterData(part.filter) };

@@ -264,6 +264,7 @@ function withComposedParts(filter: ObjectFilter, scope: FunctionScope, then: (fi
   if (filter.token !== undefined) fields.push(`token: ${filter.token}`);
   if (filter.combat) fields.push(`combat: ${stringLiteral(filter.combat)}`);
   if (filter.withCounter) fields.push(`withCounter: ${stringLiteral(filter.withCounter.kind ?? "")}`);
+  if (filter.named !== undefined) fields.push(`named: ${stringLiteral(filter.named)}`);
   if (filter.keywords) fields.push(`keywords: ${stringArrayLiteral(filter.keywords)}`);
   if (filter.excludedKeywords) fields.push(`excludedKeywords: ${stringArrayLiteral(filter.excludedKeywords)}`);
   if (filter.requiredTypes) fields.push(`requiredTypes: ${stringArrayLiteral(filter.requiredTypes)}`);
@@ -329,6 +330,13 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
       }
       // "equal to its power": the object's current value, or its last known one if it left play (413.2a); 0 if none.
       return withObject(amount.object, scope, (object) => then(`(ctx.lastKnown(${object})?.${amount.stat} ?? 0)`));
+    case "SacrificedStat":
+      // What the cost sacrificed, as it last existed (413.2a): kept on the stack item as the cost is paid.
+      if (scope.context === "static") {
+        scope.problem("'the sacrificed creature' has no value in a static ability or replacement effect: it is what a spell's or ability's cost sacrificed.");
+        return "";
+      }
+      return then(`ctx.sacrificedTotal(${stringLiteral(amount.stat)})`);
     case "ThatMuch":
       if (scope.context === "static") {
         scope.problem("'that much' has no value in a static ability or replacement effect: it is the amount of the event that triggered an ability.");
@@ -501,6 +509,7 @@ function composedConditions(filter: ObjectFilter, view: string, controllerExpr: 
   if (filter.requiredTypes) conditions.push(allOf("types", filter.requiredTypes));
   if (filter.tapped !== undefined) conditions.push(`${filter.tapped ? "" : "!"}${view}.tapped`);
   if (filter.token !== undefined) conditions.push(`${filter.token ? "" : "!"}${view}.token`);
+  if (filter.named !== undefined) conditions.push(`${view}.name === ${stringLiteral(filter.named)}`);
   if (filter.withCounter) scope.problem("A replacement effect cannot watch permanents with counters on them: write the filter without 'with … counter on it', or give the ability an escape-hatch block.");
   if (filter.combat) scope.problem("A replacement effect cannot watch attacking or blocking creatures: an object it watches is not in combat yet.");
   for (const comparison of filter.compare ?? []) {

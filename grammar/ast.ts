@@ -357,7 +357,8 @@ export interface ActivationCost extends NodeBase {
  * with `self` is "Sacrifice ~"; otherwise the player chooses `amount` permanents of theirs matching `filter`.
  */
 export type CostPart =
-  | { kind: "SacrificeCost"; self: boolean; amount: number; filter?: ObjectFilter; range: SourceRange }
+  /** `more`: the other permanents of one list ("Sacrifice a green creature, a white creature, and a blue creature"). */
+  | { kind: "SacrificeCost"; self: boolean; amount: number; filter?: ObjectFilter; more?: { amount: number; filter: ObjectFilter }[]; range: SourceRange }
   /**
    * "Discard a card", "Discard two cards" (`amount`), "Discard your hand" (`hand`), "Discard this card" /
    * "Discard ~" (`self`: the ability is played from its owner's hand; `thisCard`: written "this card"), "Discard a
@@ -570,6 +571,10 @@ export interface ObjectFilter {
   zoneWords?: ZoneWords;
   /** "your opponents control", where the printer's words are "an opponent controls" (only the printer reads it). */
   controllerWords?: "your opponents";
+  /** "a card named Empyrial Archangel": the object's name (201.2); the card's own name where it wrote "named ~". */
+  named?: string;
+  /** "a creature other than ~" (2007) where `other` is written "another creature" today; only the printer reads it. */
+  otherWords?: "other than self";
   /** "white and/or blue creature" (Shadowmoor's words for "white or blue"): the same colours; only the printer reads it. */
   colorWords?: "and/or";
   /**
@@ -712,7 +717,12 @@ export type Amount =
    * "the number of Forests you control plus the number of Treefolk you control" (Dauntless Dourbark): the amounts
    * added, each worked out when the sum is (in a static ability: each time the layers ask).
    */
-  | { kind: "Sum"; terms: Amount[] };
+  | { kind: "Sum"; terms: Amount[] }
+  /**
+   * "the sacrificed creature's power" (Brion Stoutarm), "the total power of the sacrificed creatures" (`total`,
+   * Soulblast): the permanents the ability's or spell's cost sacrificed (409.1h), as they last existed (413.2a).
+   */
+  | { kind: "SacrificedStat"; stat: "power" | "toughness"; total?: true };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

@@ -209,6 +209,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'the chosen color' is the color chosen as the permanent came into play, by its line 'As ~ comes into play, choose a color.' (Story Circle). A card without that line has no chosen color: add the line, or name the color ('a red source').",
   },
+  CS2036: {
+    title: "'the sacrificed creature' without a sacrifice",
+    severity: "error",
+    explanation:
+      "'the sacrificed creature's power' (Brion Stoutarm) is what the ability's cost sacrificed ('{R}, {T}, Sacrifice a creature other than ~: …'), or in spell text what the spell's additional cost sacrificed ('As an additional cost to play ~, sacrifice a creature.', Rite of Consumption). Add the sacrifice to the cost, or name the creature another way.",
+  },
   CS2090: {
     title: "'if its … cost was paid' on a card without that cost",
     severity: "error",

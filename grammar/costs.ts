@@ -6,8 +6,8 @@
 import type { ActivationRestriction, CostPart, ObjectFilter, TypecyclingType } from "./ast.js";
 import { article, filterNoun, filterPhrase, numberWord, type Wording } from "./words.js";
 
-function counted(amount: number, filter: ObjectFilter): string {
-  return amount === 1 ? filterPhrase(filter, "singular", "a") : `${numberWord(amount)} ${filterPhrase(filter, "plural", "bare")}`;
+function counted(amount: number, filter: ObjectFilter, cardName: string): string {
+  return amount === 1 ? filterPhrase(filter, "singular", "a", cardName) : `${numberWord(amount)} ${filterPhrase(filter, "plural", "bare", cardName)}`;
 }
 
 function counters(amount: number, counter: string): string {
@@ -17,7 +17,12 @@ function counters(amount: number, counter: string): string {
 export function printCostPart(part: CostPart, cardName: string, wording: Wording): string {
   switch (part.kind) {
     case "SacrificeCost":
-      return part.self || part.filter === undefined ? `Sacrifice ${cardName}` : `Sacrifice ${counted(part.amount, part.filter)}`;
+      if (part.self || part.filter === undefined) return `Sacrifice ${cardName}`;
+      if (part.more !== undefined) {
+        const items = [counted(part.amount, part.filter, cardName), ...part.more.map((item) => counted(item.amount, item.filter, cardName))];
+        return `Sacrifice ${items.length === 2 ? items.join(" and ") : `${items.slice(0, -1).join(", ")}, and ${items[items.length - 1]}`}`;
+      }
+      return `Sacrifice ${counted(part.amount, part.filter, cardName)}`;
     case "DiscardCost":
       if (part.self) return part.thisCard ? "Discard this card" : `Discard ${cardName}`;
       if (part.filter !== undefined) {
@@ -44,8 +49,8 @@ export function printCostPart(part: CostPart, cardName: string, wording: Wording
       return `Put ${counters(part.amount, part.counter)} on ${cardName}`;
     case "TapUntappedCost":
       return part.amount === 1
-        ? `Tap an untapped ${filterPhrase(part.filter, "singular", "bare")}`
-        : `Tap ${numberWord(part.amount)} untapped ${filterPhrase(part.filter, "plural", "bare")}`;
+        ? `Tap an untapped ${filterPhrase(part.filter, "singular", "bare", cardName)}`
+        : `Tap ${numberWord(part.amount)} untapped ${filterPhrase(part.filter, "plural", "bare", cardName)}`;
   }
 }
 

@@ -133,6 +133,8 @@ export interface KernelPhrases {
   clause: ParserMethod<[Draft[]], void>;
   /** Domain: "basic land types among lands you control" (after "the number of"), the amount it counts. */
   basicLandTypes: ParserMethod<[], Amount>;
+  /** After "the": "sacrificed creature's power", "total power of the sacrificed creatures". */
+  sacrificedStat: ParserMethod<[], Amount>;
   /** An amount named by what it counts or measures ("the number of Merfolk you control", "that creature's power", "your life total"). */
   amountNoun: ParserMethod<[], Amount>;
   /** Chroma: "green mana symbols in the mana costs of permanents you control" (after "the number of"). */
@@ -215,6 +217,8 @@ export interface GrammarKit {
   currentObjects(): ObjectSet | undefined;
   /** Records what a later "it" / "those creatures" means in this ability, and gives back `objects`. */
   rememberObjects(objects: ObjectSet): ObjectSet;
+  /** An effect made or put into play objects a later "it" can't name yet ("the tokens put into play"): for the diagnostic. */
+  noteUnnamedObjects(what: string): void;
   /** Records what a later "that player" means in this ability (a trigger's player), and gives back `player`. */
   rememberPlayer(player: PlayerRef): PlayerRef;
   /** Records that the trigger binds an amount, so a later "that much" means it (the damage dealt, the life gained). */

@@ -346,6 +346,10 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Once", ["once"]],
   ["No", ["no"]],
   ["Than", ["than"]],
+  // "a card named Empyrial Archangel" (an object filter), "named Wasp" (a token)
+  ["Named", ["named"]],
+  // "the sacrificed creature's power" (Brion Stoutarm): what the ability's cost sacrificed
+  ["Sacrificed", ["sacrificed"]],
   ["Cycling", ["cycling"]],
   // typecycling (502.18): "Swampcycling {2}", "Basic landcycling {1}"; the type is read from the word itself
   ["Typecycling", ["plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "landcycling"]],

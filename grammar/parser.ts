@@ -25,6 +25,7 @@ import {
   EOF,
   LazyLookaheadStrategy,
   NoViableAltException,
+  tokenMatcher,
   type IOrAlt,
   type IToken,
   type TokenType,
@@ -117,6 +118,9 @@ import { dropDefaultPhrasing } from "./printer.js";
 // Vocabulary token types used by the rules.
 const V = {
   Card: vocab("Card"),
+  Named: vocab("Named"),
+  Sacrificed: vocab("Sacrificed"),
+  Than: vocab("Than"),
   Enchant: vocab("Enchant"),
   Equip: vocab("Equip"),
   Enchanted: vocab("Enchanted"),
@@ -299,6 +303,18 @@ export { cardTypeOf, supertypeOf } from "./vocabulary.js";
 /** The effects whose number "for each …" may count (their printers write it with `digits`/`countedNoun`). */
 const FOR_EACH_KINDS: ReadonlySet<string> = new Set(["GainLife", "LoseLife", "DealDamage", "Draw", "Discard", "CreateTokens", "PutCounters"]);
 
+/** What each kind of effect does, in the families' own words ("Changing power/toughness or abilities"), for diagnostics. */
+const EFFECT_VERBS: ReadonlyMap<string, string> = new Map(
+  SYNTAX_FAMILIES.flatMap((family) => Object.entries(family.check ?? {}).map(([kind, rule]) => [kind, (rule as { verb: string }).verb] as const)),
+);
+
+/** CS1035's message when "for each …" follows an effect whose number it can't count (Cenn's Heir, Din of the Fireherd). */
+function forEachUnsupported(kind: string): string {
+  const verb = EFFECT_VERBS.get(kind);
+  const what = verb === undefined ? "" : ` (${verb.charAt(0).toLowerCase()}${verb.slice(1)})`;
+  return `'for each …' counts the number of a sentence that gains or loses life, deals damage, draws or discards cards, or puts tokens or counters; the sentence before it${what} can't be counted that way yet: write a fixed number, or implement the ability in a \`\`\`ts code block.`;
+}
+
 /** Largest number the language accepts anywhere (costs, amounts, loyalty). */
 export const MAX_NUMBER = 1_000_000;
 
@@ -448,6 +464,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       objectSet: this.objectSet,
       objectNoun: this.objectNoun,
       basicLandTypes: this.basicLandTypes,
+      sacrificedStat: this.sacrificedStat,
       amountNoun: this.amountNoun,
       manaSymbols: this.manaSymbols,
       manaSpent: this.manaSpent,
@@ -610,6 +627,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** Forgets what "it" and "that player" refer to: each mode of a modal spell starts afresh (grammar/modes.ts). */
   forgetAntecedents(): void {
     this.lastObjects = undefined;
+    this.unnamedObjectsMade = undefined;
     this.lastPlayer = undefined;
     this.selfNamed = false;
   }
@@ -653,6 +671,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.targets = [];
     this.lastPlayer = undefined;
     this.lastObjects = undefined;
+    this.unnamedObjectsMade = undefined;
     this.selfNamed = false;
     this.eachPlayerNamed = false;
     this.amountBound = false;
@@ -1422,9 +1441,36 @@ export class CardLineParser extends EmbeddedActionsParser {
             return this.ACTION(() => ({ kind: "SacrificeCost", self: true, amount: 1, range: this.rangeFrom(start) }) as CostPart);
           }),
           alt(() => {
-            const amount = this.SUBRULE(this.costCount);
-            const filter = this.SUBRULE(this.objectNoun);
-            return this.ACTION(() => ({ kind: "SacrificeCost", self: false, amount, filter, range: this.rangeFrom(start) }) as CostPart);
+            // "Sacrifice another creature" (today's words for "a creature other than ~": the source is left out)
+            let another = false;
+            const amount = this.OR5([
+              alt(() => {
+                this.CONSUME(V.Another);
+                another = true;
+                return 1;
+              }),
+              alt(() => this.SUBRULE(this.costCount)),
+            ]);
+            const noun = this.SUBRULE(this.objectNoun);
+            const filter = this.ACTION(() => (another ? { ...noun, other: true } : noun));
+            // "Sacrifice a green creature, a white creature, and a blue creature" (Alara's Heralds): one cost of
+            // several permanents, each fitting its own description (409.1h: paid in full, by different permanents)
+            const more: { amount: number; filter: ObjectFilter }[] = [];
+            this.MANY({
+              GATE: fn(() => this.sacrificeListContinues()),
+              DEF: fn(() => {
+                this.OPTION3(() => this.CONSUME(Comma));
+                this.OPTION4(() => this.CONSUME(V.And));
+                const moreAmount = this.subrule(10, this.costCount);
+                const moreFilter = this.SUBRULE5(this.objectNoun);
+                this.ACTION(() => more.push({ amount: moreAmount, filter: moreFilter }));
+              }),
+            });
+            return this.ACTION(() =>
+              (more.length > 0
+                ? { kind: "SacrificeCost", self: false, amount, filter, more, range: this.rangeFrom(start) }
+                : { kind: "SacrificeCost", self: false, amount, filter, range: this.rangeFrom(start) }) as CostPart,
+            );
           }),
         ]);
       }),
@@ -1571,6 +1617,12 @@ export class CardLineParser extends EmbeddedActionsParser {
    * "… only once each turn.", "… no more than twice each turn.", "… only during your turn / upkeep.", and two
    * of them joined by "and" ("Activate only as a sorcery and only once each turn.").
    */
+  /** After a sacrifice cost's permanents: ", a white creature", ", and a blue creature", "and two lands" (a cost verb would start the next part). */
+  private sacrificeListContinues(): boolean {
+    const counted = (i: number) => this.is(i, V.A, V.NumberWord, NumberLit);
+    return (this.is(1, Comma) && (counted(2) || (this.is(2, V.And) && counted(3)))) || (this.is(1, V.And) && counted(2));
+  }
+
   /** Whether the cost part ahead names a graveyard before the part ends ("Remove an Elf card in your graveyard …"). */
   private graveyardCostAhead(): boolean {
     for (let i = 2; i < 16; i++) {
@@ -2666,6 +2718,13 @@ export class CardLineParser extends EmbeddedActionsParser {
    */
   private amountNoun = this.RULE("amountNoun", (): Amount =>
     this.OR([
+      {
+        GATE: fn(() => this.is(1, V.The) && this.is(2, V.Sacrificed, V.Total)),
+        ALT: fn(() => {
+          this.CONSUME2(V.The);
+          return this.SUBRULE(this.sacrificedStat);
+        }),
+      },
       alt(() => {
         this.CONSUME(V.The);
         this.CONSUME(V.Number);
@@ -3128,6 +3187,24 @@ export class CardLineParser extends EmbeddedActionsParser {
       GATE: fn(() => this.filterWithFollows()),
       DEF: fn(() => qualifiers.push(this.SUBRULE2(this.filterWith))),
     });
+    // "a card named Empyrial Archangel", "each other creature in play named ~" (201.2: an object's name)
+    const named = this.option(17, {
+      GATE: fn(() => this.is(1, V.Named) && this.cardNameStarts(2)),
+      DEF: fn(() => {
+        this.consume(17, V.Named);
+        return this.SUBRULE(this.cardName);
+      }),
+    });
+    // "a creature other than ~" (the 2007 words for "another creature": the source itself is left out)
+    const otherThanSelf = this.option(18, {
+      GATE: fn(() => other === undefined && this.is(1, V.Other) && this.is(2, V.Than) && this.is(3, SelfName)),
+      DEF: fn(() => {
+        this.consume(18, V.Other);
+        this.consume(18, V.Than);
+        this.consume(18, SelfName);
+        return true;
+      }),
+    });
     return this.ACTION(() => {
       const types = head?.types ?? [];
       const isCard = head?.isCard === true;
@@ -3160,6 +3237,11 @@ export class CardLineParser extends EmbeddedActionsParser {
       }
       if (notYou) filter.controllerNot = { kind: "You" };
       if (other) filter.other = true;
+      if (otherThanSelf === true) {
+        filter.other = true;
+        filter.otherWords = "other than self";
+      }
+      if (named !== undefined) filter.named = named;
       addComposedParts(filter, adjectives, subtype === undefined ? [] : [subtype, ...moreSubtypes], qualifiers, (problem) => this.problems.push(problem));
       if (isSpell) filter.zone = zone ? zone.zone : "stack";
       if (zone && isSpell) {
@@ -3179,6 +3261,24 @@ export class CardLineParser extends EmbeddedActionsParser {
       return filter;
     });
   });
+
+  /**
+   * A card's name after "named": the card's own ("named ~"), or capitalised words with the lower-case "of" and
+   * "the" between them ("Empyrial Archangel", "Prince of Thralls").
+   */
+  private cardName = this.RULE("cardName", (): string =>
+    this.OR([
+      alt(() => this.CONSUME(SelfName).image),
+      alt(() => {
+        const words: IToken[] = [this.CONSUME(AnyWord)];
+        this.MANY({
+          GATE: fn(() => this.capitalisedWord(1) || (this.is(1, V.Of, V.The) && this.capitalisedWord(2))),
+          DEF: fn(() => words.push(this.CONSUME2(AnyWord))),
+        });
+        return this.ACTION(() => words.map((word) => word.image).join(" "));
+      }),
+    ]),
+  );
 
   /** The noun of a filter: "creature", "artifacts, creatures, and lands", "land card", "creature spell", "permanent", "card", "spell". */
   private filterHead = this.RULE("filterHead", (): { types: IToken[]; requiredTypes: IToken[]; isCard: boolean; isSpell: boolean; conjunction?: IToken; plural?: boolean } => {
@@ -3555,6 +3655,17 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   /** "in all graveyards", "from your library" — not "from the game" */
+  /** Whether the i-th next token starts a card's name: the card's own, or a capitalised word. */
+  private cardNameStarts(i: number): boolean {
+    const token = this.LA(i);
+    return token.tokenType === SelfName || this.capitalisedWord(i);
+  }
+
+  private capitalisedWord(i: number): boolean {
+    const token = this.LA(i);
+    return tokenMatcher(token, AnyWord) && /^[A-Z\u00C0-\u00DE]/.test(token.image);
+  }
+
   private zoneFollows(): boolean {
     if (!this.is(1, V.In, V.From)) return false;
     if (this.is(2, V.Target)) return this.is(3, V.Player) && this.is(4, Possessive);
@@ -3696,6 +3807,16 @@ export class CardLineParser extends EmbeddedActionsParser {
     return objects;
   }
 
+  /**
+   * Objects an effect of this ability made or put into play without naming them for later sentences ("the tokens
+   * put into play", "the card put into play"): a later "it"/"those creatures" is reported as what it is.
+   */
+  private unnamedObjectsMade: string | undefined;
+
+  noteUnnamedObjects(what: string): void {
+    this.unnamedObjectsMade = what;
+  }
+
   antecedentObject(start: number): ObjectRef | undefined {
     const objects = this.resolveObjects(start);
     return objects.kind === "Ref" ? objects.ref : undefined;
@@ -3730,7 +3851,9 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (this.lastObjects) return this.lastObjects;
     this.problem(
       "CS1034",
-      "This refers to an object, but none was named before it in this ability: name one first, e.g. 'target creature'.",
+      this.unnamedObjectsMade !== undefined
+        ? `This refers to ${this.unnamedObjectsMade} by an earlier sentence, which the language can't refer to yet ('Remove it from the game at end of turn.', 'those creatures gain …'): implement the ability in a \`\`\`ts code block.`
+        : "This refers to an object, but none was named before it in this ability: name one first, e.g. 'target creature'.",
       start,
       end(this.LA(0)),
     );
@@ -3799,7 +3922,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined) return; // the clause itself was reported
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
-      this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, draws or discards cards, or puts tokens or counters; this sentence has none.", start, end(this.LA(0)));
+      this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
       return;
     }
     if (effect.amount.kind !== "Number") {
@@ -3822,6 +3945,31 @@ export class CardLineParser extends EmbeddedActionsParser {
    * Domain: "basic land type(s) among lands you control" (after "for each" or "the number of"): how many of the
    * five basic land types appear among the lands' subtypes.
    */
+  /**
+   * After "the": "sacrificed creature's power" (Brion Stoutarm), "total power of the sacrificed creatures"
+   * (Soulblast): what the ability's or spell's cost sacrificed, as it last existed.
+   */
+  private sacrificedStat = this.RULE("sacrificedStat", (): Amount => {
+    return this.OR2([
+      alt(() => {
+        this.CONSUME(V.Sacrificed);
+        this.OR3([alt(() => this.CONSUME(V.TypeWord)), alt(() => this.CONSUME(V.Permanent))]);
+        this.CONSUME(Possessive);
+        const measured = this.OR([alt(() => (this.CONSUME(V.Power), "power" as const)), alt(() => (this.CONSUME(V.Toughness), "toughness" as const))]);
+        return this.ACTION(() => ({ kind: "SacrificedStat", stat: measured }) as Amount);
+      }),
+      alt(() => {
+        this.CONSUME(V.Total);
+        const measured = this.OR5([alt(() => (this.CONSUME2(V.Power), "power" as const)), alt(() => (this.CONSUME2(V.Toughness), "toughness" as const))]);
+        this.CONSUME(V.Of);
+        this.CONSUME(V.The);
+        this.CONSUME2(V.Sacrificed);
+        this.OR4([alt(() => this.CONSUME2(V.TypeWord)), alt(() => this.CONSUME2(V.Permanent))]);
+        return this.ACTION(() => ({ kind: "SacrificedStat", stat: measured, total: true }) as Amount);
+      }),
+    ]);
+  });
+
   private basicLandTypes = this.RULE("basicLandTypes", (): Amount => {
     const basic = this.CONSUME(V.SupertypeWord);
     const land = this.CONSUME(V.TypeWord);
@@ -3868,7 +4016,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined || (domain.kind !== "BasicLandTypes" && domain.kind !== "ManaSymbols")) return;
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
-      this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, draws or discards cards, or puts tokens or counters; this sentence has none.", start, end(this.LA(0)));
+      this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
       return;
     }
     if (effect.amount.kind !== "Number") {
@@ -3889,7 +4037,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined || counters.kind !== "CountersOn") return;
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
-      this.problem("CS1035", "'for each …' counts the number of a sentence that gains or loses life, deals damage, draws or discards cards, or puts tokens or counters; this sentence has none.", start, end(this.LA(0)));
+      this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
       return;
     }
     if (effect.amount.kind !== "Number") {

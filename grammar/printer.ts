@@ -52,6 +52,7 @@ import {
   digits,
   filterNoun,
   filterQualifiers,
+  otherBeforeNoun,
   numberWord,
   playerSubject,
   possessive,
@@ -386,7 +387,7 @@ class SentencePrinter implements SentenceWriter {
     if (spec.objects) {
       noun = filterNoun(spec.objects, plural ? "plural" : "singular");
       if (spec.players) noun = `${noun} or ${plural ? "players" : "player"}`;
-      const qualifiers = filterQualifiers(spec.objects, (player) => this.controllerClause(player), this.wording);
+      const qualifiers = filterQualifiers(spec.objects, (player) => this.controllerClause(player), this.wording, this.card.name);
       if (qualifiers) noun = `${noun} ${qualifiers}`;
     } else if (spec.opponent) {
       noun = plural ? "opponents" : "opponent";
@@ -535,10 +536,10 @@ class SentencePrinter implements SentenceWriter {
 
   filterWithControllers(filter: ObjectFilter, number: "singular" | "plural", determiner: "each" | "all" | "bare" | "a"): string {
     const noun = filterNoun(filter, number);
-    const qualifiers = filterQualifiers(filter, (player) => this.controllerClause(player), this.wording);
-    const other = filter.other ? "other " : "";
+    const qualifiers = filterQualifiers(filter, (player) => this.controllerClause(player), this.wording, this.card.name);
+    const other = otherBeforeNoun(filter) ? "other " : "";
     const head =
-      determiner === "a" ? `${filter.other ? "another" : article(noun)} ${noun}` : determiner === "each" ? `each ${other}${noun}` : determiner === "all" ? `all ${other}${noun}` : `${other}${noun}`;
+      determiner === "a" ? `${otherBeforeNoun(filter) ? "another" : article(noun)} ${noun}` : determiner === "each" ? `each ${other}${noun}` : determiner === "all" ? `all ${other}${noun}` : `${other}${noun}`;
     return qualifiers ? `${head} ${qualifiers}` : head;
   }
 

@@ -528,6 +528,7 @@ class FileChecker {
           break;
       }
       if (typesKnown) this.checkAttachedRefs(card, ability, isAura, isEquipment);
+      this.checkSacrificedStat(card, ability);
       for (const misplaced of misplacedModes(card, ability)) this.report("CS2081", misplaced.range, misplaced.message);
     }
     if (typesKnown && isAura && enchantLines === 0 && !incomplete) {
@@ -639,11 +640,36 @@ class FileChecker {
     if (ability.body.kind === "Effects") this.checkEffects(card, ability.body, x, exilesLinked);
   }
 
+  /**
+   * "the sacrificed creature's power" is what the ability's own cost sacrificed ('{R}, {T}, Sacrifice a creature: …')
+   * or, in spell text, the spell's additional cost ('As an additional cost to play ~, sacrifice a creature.').
+   */
+  private checkSacrificedStat(card: Card, ability: Ability): void {
+    if (ability.kind !== "Activated" && ability.kind !== "Spell" && ability.kind !== "Triggered" && ability.kind !== "Loyalty") return;
+    if (!containsKind(ability.body, "SacrificedStat")) return;
+    const sacrifices =
+      ability.kind === "Activated"
+        ? (ability.cost.parts ?? []).some((part) => part.kind === "SacrificeCost")
+        : ability.kind === "Spell" &&
+          card.abilities.some((other) => other.kind === "Static" && other.effect.kind === "AdditionalCost" && (other.effect as { cost: { kind: string } }).cost.kind === "Sacrifice");
+    if (sacrifices) return;
+    this.report(
+      "CS2036",
+      ability.range,
+      ability.kind === "Spell"
+        ? "'the sacrificed creature' is what the spell's additional cost sacrificed, and this card has none: add the line 'As an additional cost to play ~, sacrifice a creature.', or name the creature another way."
+        : "'the sacrificed creature' is what the ability's cost sacrificed, and this ability's cost sacrifices nothing: add e.g. 'Sacrifice a creature' to its cost, or name the creature another way.",
+    );
+  }
+
   private checkCostPart(part: CostPart): void {
     if (part.kind !== "SacrificeCost" && part.kind !== "TapUntappedCost") return;
-    const filter = part.filter;
-    if (filter === undefined) return;
     const verb = part.kind === "SacrificeCost" ? "sacrifice" : "tap";
+    const filters = part.kind === "SacrificeCost" ? [part.filter, ...(part.more ?? []).map((item) => item.filter)] : [part.filter];
+    for (const filter of filters) if (filter !== undefined) this.checkCostFilter(part, filter, verb);
+  }
+
+  private checkCostFilter(part: CostPart, filter: ObjectFilter, verb: "sacrifice" | "tap"): void {
     if (filter.zone !== "play") {
       this.report("CS2034", part.range, `A cost can only ${verb} permanents (in play), not cards in a ${filter.zone}; name permanents, e.g. "${verb === "sacrifice" ? "Sacrifice a creature" : "Tap an untapped creature you control"}".`);
     } else if (filter.controller !== undefined && filter.controller.kind !== "You") {

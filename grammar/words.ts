@@ -94,6 +94,8 @@ export function amountEqualTo(amount: Amount, cardName = "this permanent"): stri
       return "X";
     case "Sum":
       return amount.terms.map((term) => amountEqualTo(term, cardName)).join(" plus ");
+    case "SacrificedStat":
+      return amount.total === true ? `the total ${amount.stat} of the sacrificed creatures` : `the sacrificed creature's ${amount.stat}`;
   }
 }
 
@@ -198,7 +200,7 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
 }
 
 /** The words after the noun: "you control", "target player controls", "in all graveyards", "with converted mana cost X or less". */
-export function filterQualifiers(filter: ObjectFilter, controllerWords: (player: PlayerRef) => string, wording: Wording): string {
+export function filterQualifiers(filter: ObjectFilter, controllerWords: (player: PlayerRef) => string, wording: Wording, cardName = "~"): string {
   const parts: string[] = [];
   let zonePart: string | undefined;
   if (filter.zone === "stack") {
@@ -222,6 +224,8 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
   if (filter.manaValueAtMost) withParts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(filter.manaValueAtMost)} or less`);
   if (withParts.length > 0) parts.push(withParts.join(" and "));
   if (zonePart !== undefined && filter.zoneWords?.afterWith === true) parts.push(zonePart);
+  if (filter.named !== undefined) parts.push(`named ${filter.named}`);
+  if (filter.otherWords === "other than self") parts.push(`other than ${cardName}`);
   return parts.join(" ");
 }
 
@@ -305,13 +309,18 @@ export function durationSuffix(duration: "untilEndOfTurn" | "restOfGame" | "perm
   return duration === "untilEndOfTurn" ? " until end of turn" : duration === "restOfGame" ? " for the rest of the game" : "";
 }
 
+/** Whether "other"/"another" is written before the noun (not "a creature other than ~", after it). */
+export function otherBeforeNoun(filter: ObjectFilter): boolean {
+  return filter.other === true && filter.otherWords === undefined;
+}
+
 /** A filter as a noun phrase: "a permanent you control", "other permanents you control", "each creature". */
-export function filterPhrase(filter: ObjectFilter, number: "singular" | "plural", determiner: "a" | "each" | "all" | "bare"): string {
+export function filterPhrase(filter: ObjectFilter, number: "singular" | "plural", determiner: "a" | "each" | "all" | "bare", cardName = "~"): string {
   const noun = filterNoun(filter, number);
-  const qualifiers = filterQualifiers(filter, (player) => `${playerSubject(player)} ${player.kind === "You" ? "control" : "controls"}`, "2007");
-  const other = filter.other ? "other " : "";
+  const qualifiers = filterQualifiers(filter, (player) => `${playerSubject(player)} ${player.kind === "You" ? "control" : "controls"}`, "2007", cardName);
+  const other = otherBeforeNoun(filter) ? "other " : "";
   const head =
-    determiner === "a" ? `${filter.other ? "another" : article(noun)} ${noun}` : determiner === "each" ? `each ${other}${noun}` : determiner === "all" ? `all ${other}${noun}` : `${other}${noun}`;
+    determiner === "a" ? `${otherBeforeNoun(filter) ? "another" : article(noun)} ${noun}` : determiner === "each" ? `each ${other}${noun}` : determiner === "all" ? `all ${other}${noun}` : `${other}${noun}`;
   return qualifiers ? `${head} ${qualifiers}` : head;
 }
 

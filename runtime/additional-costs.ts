@@ -84,11 +84,18 @@ export function payAdditionalCost(e: Engine, def: CardDefinition, spell: ObjectI
   const options = candidates(e, cost, spell, playerId);
   switch (cost.kind) {
     case "sacrifice": {
-      const chosen = ask(e, { player: playerId, kind: "sacrifice", prompt: `sacrifice ${cost.count} permanent(s) to pay ${def.name}'s additional cost`, options, min: cost.count, max: cost.count });
+      const chosen =
+        cost.all === true
+          ? options
+          : ask(e, { player: playerId, kind: "sacrifice", prompt: `sacrifice ${cost.count} permanent(s) to pay ${def.name}'s additional cost`, options, min: cost.count, max: cost.count });
       for (const id of chosen) {
         log(e, { kind: "sacrifice", player: playerId, object: id as ObjectId });
         moveObject(e, id as ObjectId, "graveyard");
       }
+      // "the sacrificed creature's power" (Rite of Consumption): the spell (the top of the stack, made by this same
+      // action, so no earlier state shares it) keeps what it sacrificed.
+      const item = e.s.stack[e.s.stack.length - 1];
+      if (chosen.length > 0 && item.id === spell) (item as { sacrificed?: readonly ObjectId[] }).sacrificed = chosen as ObjectId[];
       return;
     }
     case "returnToHand": {

@@ -97,6 +97,7 @@ function affectsByParts(
     e,
     {
       id: o.id,
+      name: def.name,
       controller: partial.controller,
       owner: o.owner,
       types: partial.types,

@@ -71,6 +71,10 @@ function partError(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinitio
   switch (part.kind) {
     case "sacrifice":
       if (part.self === true) return null; // the permanent is in play: it can always be sacrificed
+      if (part.more !== undefined) {
+        const slots = sacrificeSlots(e, o, part, playerId);
+        return distinctRepresentatives(slots, 0, new Set()) ? null : `${playerId} controls no different permanents to sacrifice for each of the cost's descriptions`;
+      }
       if (choices(e, o, part.filter, playerId, false).length < part.count) return `${playerId} controls fewer than ${part.count} permanent(s) to sacrifice that fit`;
       return null;
     case "discard":
@@ -146,18 +150,77 @@ function choices(e: Engine, o: ObjectState, filter: TargetSpec["objects"], playe
   return untapped ? found.filter((id) => !obj(e, id)!.tapped) : found;
 }
 
+type SacrificePart = Extract<CostPartDefinition, { kind: "sacrifice" }>;
+
+/** A listed sacrifice cost as slots: one per permanent to sacrifice, each with the permanents that fit its group. */
+function sacrificeSlots(e: Engine, o: ObjectState, part: SacrificePart, playerId: PlayerId): ObjectId[][] {
+  const slots: ObjectId[][] = [];
+  for (const group of [{ count: part.count, filter: part.filter }, ...(part.more ?? [])]) {
+    const fit = choices(e, o, group.filter, playerId, false);
+    for (let i = 0; i < group.count; i++) slots.push(fit);
+  }
+  return slots;
+}
+
+/** Whether the slots from `index` on can each get a different permanent, none of `used` (a matching, by search: the lists are short). */
+function distinctRepresentatives(slots: readonly ObjectId[][], index: number, used: Set<ObjectId>): boolean {
+  if (index === slots.length) return true;
+  for (const id of slots[index]) {
+    if (used.has(id)) continue;
+    used.add(id);
+    const found = distinctRepresentatives(slots, index + 1, used);
+    used.delete(id);
+    if (found) return true;
+  }
+  return false;
+}
+
+/**
+ * "Sacrifice a green creature, a white creature, and a blue creature": the player chooses a permanent for each
+ * slot in printed order, among those that leave the later slots payable by different permanents (a green-white
+ * creature pays for green or white, never both); then all are sacrificed together.
+ */
+function payListedSacrifice(e: Engine, o: ObjectState, part: SacrificePart, playerId: PlayerId): ObjectId[] {
+  const slots = sacrificeSlots(e, o, part, playerId);
+  const used = new Set<ObjectId>();
+  const chosen: ObjectId[] = [];
+  for (let index = 0; index < slots.length; index++) {
+    const options = slots[index].filter((id) => {
+      if (used.has(id)) return false;
+      used.add(id);
+      const payable = distinctRepresentatives(slots, index + 1, used);
+      used.delete(id);
+      return payable;
+    });
+    const id = (options.length === 1 ? options : ask(e, { player: playerId, kind: "sacrifice", prompt: `sacrifice a permanent for part ${index + 1} of ${slots.length} of the cost`, options, min: 1, max: 1 }))[0] as ObjectId;
+    used.add(id);
+    chosen.push(id);
+  }
+  for (const id of chosen) {
+    log(e, { kind: "sacrifice", player: playerId, object: id });
+    moveObject(e, id, "graveyard");
+  }
+  return chosen;
+}
+
 /**
  * Pays the {Q} and the costs in words (after the mana and {T}, which stack.ts pays), in printed order, and
  * counts the activation for a per-turn restriction. `costError` found them payable in this state.
  */
-export function payCosts(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, index: number, playerId: PlayerId): void {
+export function payCosts(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, index: number, playerId: PlayerId): ObjectId[] | undefined {
   const cost = ability.cost;
   if (cost.restriction?.perTurn !== undefined) countActivation(e, o, index);
   if (cost.untap === true) setTapped(e, o, false);
-  for (const part of cost.parts ?? []) payPart(e, o, ability, part, playerId);
+  let sacrificed: ObjectId[] | undefined;
+  for (const part of cost.parts ?? []) {
+    const gone = payPart(e, o, ability, part, playerId);
+    if (gone !== undefined) (sacrificed ??= []).push(...gone);
+  }
+  return sacrificed;
 }
 
-function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, part: CostPartDefinition, playerId: PlayerId): void {
+/** Pays one part; a sacrifice returns what it sacrificed (their records: "the sacrificed creature's power"). */
+function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition, part: CostPartDefinition, playerId: PlayerId): ObjectId[] | undefined {
   switch (part.kind) {
     case "revealSharingColor": {
       // The colour first (of those enough cards share), then that many cards of it: they share it by construction.
@@ -173,6 +236,7 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
       return;
     }
     case "sacrifice": {
+      if (part.more !== undefined) return payListedSacrifice(e, o, part, playerId);
       const chosen =
         part.self === true
           ? [o.id]
@@ -181,7 +245,7 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
         log(e, { kind: "sacrifice", player: playerId, object: id as ObjectId });
         moveObject(e, id as ObjectId, "graveyard");
       }
-      return;
+      return chosen as ObjectId[];
     }
     case "discard": {
       if (part.self === true) {

@@ -167,6 +167,8 @@ export interface ObjectFilter {
   compare?: StatComparison[];
   /** Not controlled by this player (owned, outside play): "you don't control". */
   controllerNot?: PlayerId;
+  /** "a card named Empyrial Archangel": the object's name (201.2). */
+  named?: string;
 }
 
 /** "power 2 or less" → `{ stat: "power", atMost: 2 }`; "toughness 4 or greater" → `{ stat: "toughness", atLeast: 4 }`. */
@@ -233,7 +235,11 @@ export interface ActivationCost {
  * `self` means the permanent whose ability it is.
  */
 export type CostPartDefinition =
-  | { kind: "sacrifice"; self?: boolean; count: number; filter?: TargetSpec["objects"] }
+  /**
+   * `more`: the other permanents of one list, each group fitting its own filter ("Sacrifice a green creature, a
+   * white creature, and a blue creature"): different permanents pay the groups (409.1h).
+   */
+  | { kind: "sacrifice"; self?: boolean; count: number; filter?: TargetSpec["objects"]; more?: { count: number; filter?: TargetSpec["objects"] }[] }
   /** `filter`: "Discard a land card": only the cards of the player's hand that fit may be discarded. */
   | { kind: "discard"; count: number; hand?: boolean; self?: boolean; filter?: TargetSpec["objects"] }
   | { kind: "payLife"; amount: number }
@@ -365,8 +371,8 @@ export type PlayerRuleDefinition =
  * cards) `objects(ctx)` names, the context being the spell's with the player playing it as its controller.
  */
 export type AdditionalCostDefinition =
-  /** "sacrifice a creature" (`count` of them) */
-  | { kind: "sacrifice"; count: number; objects(ctx: StaticContext): ObjectFilter }
+  /** "sacrifice a creature" (`count` of them); "sacrifice all creatures you control" (`all`: every one that fits) */
+  | { kind: "sacrifice"; count: number; all?: boolean; objects(ctx: StaticContext): ObjectFilter }
   /** "return a creature you control to its owner's hand" */
   | { kind: "returnToHand"; count: number; objects(ctx: StaticContext): ObjectFilter }
   /** "put a -1/-1 counter on a creature you control" */
@@ -859,6 +865,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   triggeringPlayer(): PlayerId | undefined;
   /** The amount the event bound ("that much": the damage dealt, the life gained); 0 if none. */
   triggeringAmount(): number;
+  /** "the sacrificed creature's power": the total of the stat of the permanents the cost sacrificed, as they last existed. */
+  sacrificedTotal(stat: "power" | "toughness"): number;
   /** "Whenever you clash, … If you won, …": whether the clash that triggered the ability was won (701.20c); false otherwise. */
   triggeringClashWon(): boolean;
   /** The object the event bound as it is, or as it last existed if it has left its zone ("its toughness"). */

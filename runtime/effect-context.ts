@@ -106,6 +106,8 @@ export interface ContextOptions {
   modes?: readonly number[];
   /** 409.1d: the division of divided damage chosen as the spell or ability was played (runtime/division.ts). */
   divided?: readonly DividedShare[];
+  /** 409.1h: the permanents the spell's or ability's cost sacrificed (StackItem `sacrificed`). */
+  sacrificed?: readonly ObjectId[];
 }
 
 /**
@@ -120,6 +122,7 @@ class Effects extends Queries {
   declare private readonly event: TriggerBinding | undefined;
   declare readonly modes: readonly number[] | undefined;
   declare readonly divided: readonly DividedShare[] | undefined;
+  declare private readonly sacrificed: readonly ObjectId[] | undefined;
   constructor(
     e: Engine,
     self: ObjectId,
@@ -130,6 +133,7 @@ class Effects extends Queries {
     event: TriggerBinding | undefined,
     modes: readonly number[] | undefined,
     divided: readonly DividedShare[] | undefined,
+    sacrificed: readonly ObjectId[] | undefined,
   ) {
     super(e, self, controller);
     this.x = x;
@@ -138,6 +142,14 @@ class Effects extends Queries {
     this.event = event;
     this.modes = modes;
     this.divided = divided;
+    this.sacrificed = sacrificed;
+  }
+
+  /** "the sacrificed creature's power", "the total power of the sacrificed creatures": as they last existed (413.2a). */
+  sacrificedTotal(stat: "power" | "toughness"): number {
+    let total = 0;
+    for (const id of this.sacrificed ?? []) total += this.lastKnown(id)?.[stat] ?? 0;
+    return total;
   }
 
   triggeringObjects(): ObjectId[] {
@@ -277,5 +289,5 @@ function installPrimitives(): void {
 
 export function effectContext(e: Engine, options: ContextOptions): EffectContext {
   if (!primitivesInstalled) installPrimitives();
-  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event, options.modes, options.divided);
+  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event, options.modes, options.divided, options.sacrificed);
 }

@@ -31,7 +31,8 @@ export function hasComposedParts(f: ObjectFilter): boolean {
     f.excludedKeywords !== undefined ||
     f.requiredTypes !== undefined ||
     f.compare !== undefined ||
-    f.controllerNot !== undefined
+    f.controllerNot !== undefined ||
+    f.named !== undefined
   );
 }
 
@@ -53,6 +54,7 @@ export function composedPartsOf(f: ObjectFilter): ObjectFilter {
   if (f.requiredTypes !== undefined) parts.requiredTypes = f.requiredTypes;
   if (f.compare !== undefined) parts.compare = f.compare;
   if (f.controllerNot !== undefined) parts.controllerNot = f.controllerNot;
+  if (f.named !== undefined) parts.named = f.named;
   return parts;
 }
 
@@ -88,6 +90,7 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
   if (f.combat !== undefined && (zone !== "play" || !(v.lastCombat !== undefined ? lastCombatIs(v.lastCombat, f.combat) : inCombatAs(e, v.id, f.combat)))) return false;
   if (f.withCounter !== undefined && (zone !== "play" || !hasCounter(v.counters, f.withCounter))) return false;
   if (f.controllerNot !== undefined && (zone === "play" ? v.controller : v.owner) === f.controllerNot) return false;
+  if (f.named !== undefined && v.name !== f.named) return false;
   return true;
 }
 
@@ -98,7 +101,7 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
  */
 export function matchesUnlayeredParts(
   e: Engine,
-  v: { id: ObjectId; controller: PlayerId; owner: PlayerId; types: readonly CardType[]; colors: Color[]; subtypes: string[]; changeling: boolean; supertypes: Supertype[]; tapped: boolean; token: boolean; manaValue: number },
+  v: { id: ObjectId; name: string; controller: PlayerId; owner: PlayerId; types: readonly CardType[]; colors: Color[]; subtypes: string[]; changeling: boolean; supertypes: Supertype[]; tapped: boolean; token: boolean; manaValue: number },
   f: ObjectFilter,
 ): boolean {
   // Card types are settled by layer 4, before any effect that reads a filter: the partial view has them.
@@ -117,6 +120,7 @@ export function matchesUnlayeredParts(
   if (f.combat !== undefined && !inCombatAs(e, v.id, f.combat)) return false;
   if (f.withCounter !== undefined && !hasCounter(obj(e, v.id)?.counters ?? {}, f.withCounter)) return false;
   if (f.controllerNot !== undefined && v.controller === f.controllerNot) return false;
+  if (f.named !== undefined && v.name !== f.named) return false;
   return true;
 }
 

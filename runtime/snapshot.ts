@@ -525,7 +525,7 @@ class SnapshotValidator {
   }
 
   private stackItem(raw: unknown, path: string): void {
-    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid", "granted"]);
+    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid", "granted", "sacrificed"]);
     if (item.paid !== undefined) this.oneOf(item.paid, path, "paid", ["evoke", "conspire"] as const);
     // An ability another permanent granted (runtime/granted-abilities.ts): where its code is.
     if (item.granted !== undefined) {
@@ -553,6 +553,7 @@ class SnapshotValidator {
     this.string(item.description, path, "description");
     // A modal spell's chosen modes (runtime/modes.ts): mode indices.
     if (item.modes !== undefined) this.array(item.modes, `${path}.modes`).forEach((mode, index) => this.int(mode, `${path}.modes`, index));
+    if (item.sacrificed !== undefined) this.objectIds(item.sacrificed, path, "sacrificed");
     // 409.1d: the division chosen as the spell was played (runtime/division.ts).
     if (item.divided !== undefined) {
       this.array(item.divided, `${path}.divided`).forEach((share, index) => {
@@ -685,6 +686,7 @@ class SnapshotValidator {
       "requiredTypes",
       "compare",
       "controllerNot",
+      "named",
     ]);
     if (f.types !== undefined) this.listOf(f.types, path, "types", CARD_TYPES);
     if (f.excludedTypes !== undefined) this.listOf(f.excludedTypes, path, "excludedTypes", CARD_TYPES);
@@ -703,6 +705,7 @@ class SnapshotValidator {
     if (f.tapped !== undefined) this.bool(f.tapped, path, "tapped");
     if (f.token !== undefined) this.bool(f.token, path, "token");
     if (f.withCounter !== undefined) this.string(f.withCounter, path, "withCounter");
+    if (f.named !== undefined) this.string(f.named, path, "named");
     if (f.combat !== undefined) this.oneOf(f.combat, path, "combat", ["attacking", "blocking", "attackingOrBlocking", "unblocked", "blocked"]);
     // A continuous effect's affected objects never name keywords (the compiler refuses it: 418.5), but a combat
     // restriction's descriptions do ("can't block creatures without flying": Gloomwidow), and they are filters too;

@@ -500,7 +500,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
   if (ability.cost.mana !== undefined) payPlan(e, action.player, planPayment(e, action.player, ability.cost.mana, prepared.x, manaExclude(o, ability)) as PaymentPlan);
   if (ability.cost.tap === true) setTapped(e, o, true);
   if (ability.cost.loyalty !== undefined) payLoyaltyCost(e, o, ability.cost.loyalty, prepared.x);
-  if (hasOtherCosts(ability)) payCosts(e, o, ability, action.ability, action.player);
+  const sacrificed = hasOtherCosts(ability) ? payCosts(e, o, ability, action.ability, action.player) : undefined;
   const id = newStackId(e);
   const item: StackItem = {
     id,
@@ -517,6 +517,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
   if (found.granted !== undefined) (item as { granted?: GrantedAbilityRef }).granted = found.granted;
   const divided = chooseDivision(e, ability.targets, item.targets, prepared.x, action.player, `${def.name}'s ability`);
   if (divided !== undefined) (item as { divided?: typeof divided }).divided = divided;
+  if (sacrificed !== undefined) (item as { sacrificed?: readonly ObjectId[] }).sacrificed = sacrificed;
   e.s.stack.push(item);
   log(e, { kind: "activate", player: action.player, object: o.id, ability: action.ability, x: prepared.x, targets: item.targets });
   publishTargeted(e, item, false);
@@ -749,13 +750,13 @@ export function resolveTop(e: Engine): void {
       enterPlay(e, source.id, item.controller, item.paid !== undefined ? { byEffect: true, paid: item.paid, x: item.x } : { byEffect: true, x: item.x });
       return;
     }
-    code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, modes: item.modes, divided: item.divided }));
+    code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, modes: item.modes, divided: item.divided, sacrificed: item.sacrificed }));
     endResolutionShields(e); // "It can't be regenerated" lasts as long as the resolution (shields.ts)
     const after = obj(e, source.id); // re-read: the resolution may have changed the record
     if (after !== undefined && after.alive && after.zone === "stack") moveObject(e, source.id, "graveyard");
     return;
   }
-  code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, event: item.event, divided: item.divided }));
+  code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, event: item.event, divided: item.divided, sacrificed: item.sacrificed }));
   endResolutionShields(e);
 }
 

@@ -251,6 +251,11 @@ export interface StackItem {
   readonly modes?: readonly number[];
   /** 409.1d: how the spell's divided damage is split among its targets, chosen as it was played (runtime/division.ts). */
   readonly divided?: readonly DividedShare[];
+  /**
+   * 409.1h: the permanents its cost sacrificed (their records, which keep their last known information, 413.2a):
+   * "the sacrificed creature's power" (Brion Stoutarm). Absent when the cost sacrificed nothing.
+   */
+  readonly sacrificed?: readonly ObjectId[];
 }
 
 /**

@@ -12,7 +12,7 @@ const codegen: StaticCodegen<AdditionalCost> = {
     const objects = emit.declareFunction("objects", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', withFilter(cost.filter, scope, (filter) => `return ${filter};`));
     switch (cost.kind) {
       case "Sacrifice":
-        return { additionalCost: { kind: "sacrifice", count: cost.count, objects } };
+        return { additionalCost: cost.all === true ? { kind: "sacrifice", count: 0, all: true, objects } : { kind: "sacrifice", count: cost.count, objects } };
       case "ReturnToHand":
         return { additionalCost: { kind: "returnToHand", count: cost.count, objects } };
       case "PutCounter":

@@ -6,12 +6,12 @@
  * played (runtime/additional-costs.ts pays it, after the mana).
  */
 import type { Amount, ManaCost, ObjectFilter, SourceRange } from "../../grammar/ast.js";
-import { alt, article, filterNoun, filterPhrase, numberWord, printManaCost, type StaticFamily } from "../../grammar/family.js";
+import { alt, article, filterNoun, filterPhrase, fn, numberWord, printManaCost, type StaticFamily } from "../../grammar/family.js";
 
 /** One additional cost: what the player does, to how many of their permanents (or with a card of their hand). */
 export type AdditionalCostPart =
-  /** "sacrifice a creature", "sacrifice two Goblins" */
-  | { kind: "Sacrifice"; count: number; filter: ObjectFilter }
+  /** "sacrifice a creature", "sacrifice two Goblins"; "sacrifice all creatures you control" (`all`: every one, `count` 0) */
+  | { kind: "Sacrifice"; count: number; all?: true; filter: ObjectFilter }
   /** "return a creature you control to its owner's hand" */
   | { kind: "ReturnToHand"; count: number; filter: ObjectFilter }
   /** "put a -1/-1 counter on a creature you control" */
@@ -33,7 +33,7 @@ const family: StaticFamily<AdditionalCost> = {
   grammar(kit) {
     const { phrases, tokens } = kit;
     const W = Object.fromEntries(
-      ["As", "A", "Additional", "Cost", "To", "Play", "Casts", "This", "Spell", "Sacrifices", "Return", "Its", "Owner", "Hand", "Puts", "Counter", "On", "Reveal", "Or", "Pay"].map((name) => [name, kit.word(name)]),
+      ["As", "A", "Additional", "Cost", "To", "Play", "Casts", "This", "Spell", "Sacrifices", "Return", "Its", "Owner", "Hand", "Puts", "Counter", "On", "Reveal", "Or", "Pay", "All"].map((name) => [name, kit.word(name)]),
     );
 
     /** How many: "a", "two" (an additional cost's count is known as the spell is played). */
@@ -52,6 +52,17 @@ const family: StaticFamily<AdditionalCost> = {
 
     const costPart = kit.rule("additionalCost_part", (): AdditionalCostPart =>
       kit.or(1, [
+        {
+          // "sacrifice all creatures you control" (Soulblast): every one that fits, none chosen (none at all pays it too)
+          GATE: fn(() => kit.LA(1).tokenType === W.Sacrifices && kit.LA(2).tokenType === W.All),
+          ALT: fn(() => {
+            kit.consume(1, W.Sacrifices);
+            kit.consume(0, W.All);
+            const start = kit.LA(1).startOffset;
+            const filter = kit.subrule(4, phrases.objectNoun);
+            return kit.ACTION(() => ({ kind: "Sacrifice", count: 0, all: true, filter: ownPermanents(filter, start) }) as AdditionalCostPart);
+          }),
+        },
         alt(() => {
           kit.consume(0, W.Sacrifices);
           const start = kit.LA(1).startOffset;
@@ -158,7 +169,7 @@ function permanents(count: number, filter: ObjectFilter): string {
 function costWords(cost: AdditionalCostPart): string {
   switch (cost.kind) {
     case "Sacrifice":
-      return `sacrifice ${permanents(cost.count, cost.filter)}`;
+      return cost.all === true ? `sacrifice ${filterPhrase(cost.filter, "plural", "all")}` : `sacrifice ${permanents(cost.count, cost.filter)}`;
     case "ReturnToHand":
       return `return ${permanents(cost.count, cost.filter)} to ${cost.count === 1 ? "its owner's hand" : "their owners' hands"}`;
     case "PutCounter":

@@ -156,7 +156,7 @@ const family: SyntaxFamily<DealDamage> = {
       return kit.ACTION(() => phrase.spec);
     });
 
-    const [Equal, Its, Power, Toughness, The, NumberNoun, Of] = ["Equal", "Its", "Power", "Toughness", "The", "Number", "Of"].map((name) => kit.word(name));
+    const [Equal, Its, Power, Toughness, The, NumberNoun, Of, Sacrificed, Total] = ["Equal", "Its", "Power", "Toughness", "The", "Number", "Of", "Sacrificed", "Total"].map((name) => kit.word(name));
 
     /**
      * "equal to its power", "equal to the number of Mountains you control": the amount of damage, counted as it is
@@ -172,6 +172,14 @@ const family: SyntaxFamily<DealDamage> = {
           // "~ deals damage equal to its power": "its" is the source itself (the clause's subject).
           return kit.ACTION(() => ({ kind: "StatOf", stat, object: source ?? kit.antecedentObject(its.startOffset) ?? { kind: "Self" } }) as Amount);
         }),
+        {
+          // "equal to the sacrificed creature's power" (Brion Stoutarm), "… the total power of the sacrificed creatures"
+          GATE: fn(() => kit.LA(1).tokenType === The && (kit.LA(2).tokenType === Sacrificed || kit.LA(2).tokenType === Total)),
+          ALT: fn(() => {
+            kit.consume(1, The);
+            return kit.subrule(0, phrases.sacrificedStat);
+          }),
+        },
         alt(() => {
           kit.consume(0, The);
           kit.consume(0, NumberNoun);

@@ -89,6 +89,7 @@ const family: SyntaxFamily<PutIntoPlay | ReturnToPlay | PutCardFromHand> = {
       const filter = kit.subrule(8, phrases.objectNoun);
       kit.subrule(3, phrases.intoPlay);
       kit.ACTION(() => {
+        kit.noteUnnamedObjects("the card put into play");
         if (filter.zone !== "hand" || filter.controller === undefined) {
           kit.problem("CS1035", "A card put into play this way comes from its player's hand: write e.g. 'put a creature card from your hand into play'.", start, kit.lastEnd());
           return;

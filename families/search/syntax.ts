@@ -254,7 +254,8 @@ const family: SyntaxFamily<Search | Shuffle> = {
       clause(effect, writer) {
         const noun = filterNoun({ ...effect.filter, zone: "library" }, "singular");
         const qualifier = effect.filter.manaValueAtMost ? ` with ${writer.wording === "2007" ? "converted mana cost" : "mana value"} ${digits(effect.filter.manaValueAtMost)} or less` : "";
-        const search = `search your library for ${article(noun)} ${noun}${qualifier}`;
+        const named = effect.filter.named !== undefined ? ` named ${effect.filter.named}` : "";
+        const search = `search your library for ${article(noun)} ${noun}${qualifier}${named}`;
         if (effect.revealed) return revealedSearch(effect, search, writer.wording);
         // Rampant Growth: "… and put that card into play tapped. Then shuffle your library." (2007); Oracle: "…, put
         // that card onto the battlefield tapped, then shuffle."

@@ -30,7 +30,7 @@ export interface CreateTokens {
 
 const family: SyntaxFamily<CreateTokens> = {
   name: "tokens",
-  words: { Colorless: ["colorless"], Named: ["named"] },
+  words: { Colorless: ["colorless"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [ColorWord, And, TypeWord, Token, With, Colorless, Under, Your, Control] = ["ColorWord", "And", "TypeWord", "Token", "With", "Colorless", "Under", "Your", "Control"].map((name) => kit.word(name));
@@ -122,6 +122,7 @@ const family: SyntaxFamily<CreateTokens> = {
     // The subject's player gets the tokens ("Its controller puts …"); a clause without one is yours.
     const push = (subject: Subject, drafts: Draft[], amount: Amount, described: TokenSpec & { colorless?: true }, start: number, underYourControl = false, colorsAfter = false) => {
       const { colorless, ...token } = described;
+      kit.ACTION(() => kit.noteUnnamedObjects(amount.kind === "Number" && amount.value === 1 ? "the token put into play" : "the tokens put into play"));
       const make = (controller: PlayerRef, range: SourceRange) =>
         ({
           kind: "CreateTokens",

@@ -21,6 +21,28 @@ describe("accurate diagnostics on real cards", () => {
     expect(errors("{T}: He or she draws a card.")[0].message).toContain("no player was named before it");
   });
 
+  it("CS1034: 'it' / 'those creatures' after tokens or a card put into play names them, not 'none was named' (Giantbaiting, Gilt-Leaf Ambush, Incandescent Soulstoke)", () => {
+    const [token] = errors("Put a 4/4 red and green Giant Warrior creature token with haste into play. Remove it from the game at end of turn.", "Instant");
+    expect(token.code).toBe("CS1034");
+    expect(token.message).toContain("the token put into play by an earlier sentence");
+    expect(token.message).not.toContain("none was named");
+    const [tokens] = errors("Put two 1/1 green Elf Warrior creature tokens into play. Clash with an opponent. If you win, those creatures gain deathtouch until end of turn.", "Instant");
+    expect(tokens.message).toContain("the tokens put into play");
+    const [card] = errors("{1}{R}, {T}: You may put an Elemental creature card from your hand into play. That creature gains haste until end of turn.");
+    expect(card.message).toContain("the card put into play");
+    // With nothing made before, the usual message.
+    expect(errors("Draw a card. Remove it from the game at end of turn.", "Instant")[0]?.message ?? "").not.toContain("put into play");
+  });
+
+  it("CS1035: 'for each …' after an effect it can't count names that effect and what to do (Cenn's Heir, Din of the Fireherd)", () => {
+    const [pump] = errors("Whenever Test Card attacks, it gets +1/+1 until end of turn for each other attacking Kithkin.");
+    expect(pump.code).toBe("CS1035");
+    expect(pump.message).toContain("(changing power/toughness or abilities) can't be counted that way yet");
+    expect(pump.message).toContain("code block");
+    const [sacrifice] = errors("Target opponent sacrifices a creature for each black creature you control.", "Sorcery");
+    expect(sacrifice.message).toContain("(sacrificing");
+  });
+
   it("CS1034: 'If you do' after an effect that is not optional asks whether it happened, not supported yet (Woeleecher)", () => {
     const [diagnostic] = errors("{W}, {T}: Remove a -1/-1 counter from target creature. If you do, you gain 2 life.");
     expect(diagnostic.code).toBe("CS1034");
