@@ -608,6 +608,13 @@ describe("Auras and Equipment", () => {
     const aura = AURA.replace("Enchanted creature", "Equipped creature");
     expect(only(check(aura), "CS2033")[0].message).toContain("is not an Equipment");
   });
+  it("CS2036 'the sacrificed creature' in an ability whose cost sacrifices nothing (409.1h)", () => {
+    const giant = (cost: string) => `card "Test Giant"\n  cost {2}{R}\n  type Creature — Giant\n  4/4\n  ${cost}: Test Giant deals damage equal to the sacrificed creature's power to target creature or player.\n`;
+    const [diagnostic] = only(check(giant("{R}, {T}")), "CS2036");
+    expect(diagnostic.range.start.line).toBe(5);
+    expect(diagnostic.message).toContain("add e.g. 'Sacrifice a creature' to its cost");
+    expect(codesOf(check(giant("{R}, {T}, Sacrifice a creature")))).toEqual([]);
+  });
   it("CS2092 'If you won' in an ability that no clash triggered (701.20)", () => {
     const trap = (trigger: string) => `card "Test Trap"\n  cost {1}{W}\n  type Enchantment\n  ${trigger}, you gain 1 life. If you won, you gain 2 life.\n`;
     const [diagnostic] = only(check(trap("Whenever a creature comes into play")), "CS2092");
