@@ -617,9 +617,10 @@ export type PlayerRef =
     }
   /**
    * The opponents of the ability's controller: "each opponent" (each in turn, as a subject), "an opponent
-   * controls" (any of them, in a filter).
+   * controls" (any of them, in a filter). `other`: written "each other player" (Grave Pact): every player but the
+   * controller, who are the controller's opponents in the engine's games (no teams), kept so the printer writes it.
    */
-  | { kind: "EachOpponent" }
+  | { kind: "EachOpponent"; other?: true }
   /** "defending player": the player the attacking creatures attack (506.2 of 2007). */
   | { kind: "DefendingPlayer" }
   /** "that player" after "Clash with an opponent": the opponent clashed with (families/clash). */

@@ -2397,6 +2397,15 @@ export class CardLineParser extends EmbeddedActionsParser {
             });
           }),
           alt(() => {
+            // "each other player" (Grave Pact): every player but the controller.
+            this.CONSUME(V.Other);
+            this.CONSUME3(V.Player);
+            return this.ACTION(() => {
+              this.eachPlayerNamed = true;
+              return this.playerSubject({ kind: "EachOpponent", other: true }, start);
+            });
+          }),
+          alt(() => {
             const filter = this.SUBRULE(this.objectNoun);
             return this.ACTION(() => this.objectSubject({ kind: "Each", filter, quantifier: "each" }, start));
           }),
