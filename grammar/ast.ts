@@ -435,7 +435,9 @@ export type InterveningIfClause =
   /** "if you control a creature with power 5 or greater": a permanent of the filter, controlled by the ability's controller */
   | { kind: "YouControl"; filter: ObjectFilter; range: SourceRange }
   /** "if it had a -1/-1 counter on it": the trigger's object, as it last existed (Blowfly Infestation) */
-  | { kind: "HadCounter"; counter: string; range: SourceRange };
+  | { kind: "HadCounter"; counter: string; range: SourceRange }
+  /** "if twenty or more creature cards are in your graveyard" (Mortal Combat): `atLeast` cards of the filter in the controller's graveyard */
+  | { kind: "CardsInGraveyard"; atLeast: number; filter: ObjectFilter; range: SourceRange };
 
 /** Every trigger event the language knows: the nodes of the trigger families (families/syntax.ts). */
 export type Trigger = import("../families/syntax.js").FamilyTrigger;

@@ -62,3 +62,20 @@ describe("410 triggered duties: players and objects named by the effect", () => 
     expect(diagnostics[0].message).toContain("you control");
   });
 });
+
+describe("104.2b / 104.3e: 'you win the game', 'that player loses the game'; 410.11 'if N or more … cards are in your graveyard'", () => {
+  it("Mortal Combat's line: an intervening 'if' counting the graveyard, then 'you win the game'", () => {
+    const line = "At the beginning of your upkeep, if twenty or more creature cards are in your graveyard, you win the game.";
+    const original = expectRoundTrip(card(line, "Enchantment"), { "2007": line, current: line });
+    const ability = original.ast.cards[0].abilities[0];
+    expect(ability).toMatchObject({ kind: "Triggered", interveningIf: { kind: "CardsInGraveyard", atLeast: 20, filter: { types: ["Creature"], zone: "graveyard" } } });
+    expect(ability.kind === "Triggered" ? ability.body.effects : undefined).toMatchObject([{ kind: "GameResult", result: "win", player: { kind: "You" } }]);
+  });
+
+  it("'that player loses the game' (Phage the Untouchable) and 'you lose the game'", () => {
+    expect(effectsOf("Whenever Test Card deals combat damage to a player, that player loses the game.")).toMatchObject([{ kind: "GameResult", result: "lose", player: { kind: "TriggeringPlayer" } }]);
+    expect(effectsOf("When Test Card comes into play, you lose the game.", "When Test Card enters the battlefield, you lose the game.")).toMatchObject([{ kind: "GameResult", result: "lose", player: { kind: "You" } }]);
+    // "loses N life" is still the life family's.
+    expect(effectsOf("Whenever Test Card deals combat damage to a player, that player loses 2 life.")).toMatchObject([{ kind: "LoseLife" }]);
+  });
+});
