@@ -79,3 +79,14 @@ describe("104.2b / 104.3e: 'you win the game', 'that player loses the game'; 410
     expect(effectsOf("Whenever Test Card deals combat damage to a player, that player loses 2 life.")).toMatchObject([{ kind: "LoseLife" }]);
   });
 });
+
+describe("'loses half his or her life, rounded up' (Quietus Spike): 2007 'his or her', current 'their'", () => {
+  it("parses to LoseHalfLife and prints in both wordings", () => {
+    const effects = effectsOf(
+      "Whenever equipped creature deals combat damage to a player, that player loses half his or her life, rounded up.",
+      "Whenever equipped creature deals combat damage to a player, that player loses half their life, rounded up.",
+      "Artifact — Equipment\n  Equip {3}",
+    );
+    expect(effects).toMatchObject([{ kind: "LoseHalfLife", player: { kind: "TriggeringPlayer" }, rounding: "up" }]);
+  });
+});

@@ -11,6 +11,7 @@ import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const CARDS: Record<string, string> = {
   combat: `card "Test Combat"\n  cost {2}{B}{B}\n  type Enchantment\n  At the beginning of your upkeep, if twenty or more creature cards are in your graveyard, you win the game.\n`,
+  spike: `card "Test Spiker"\n  cost {1}{B}\n  type Creature — Zombie\n  2/2\n  Whenever Test Spiker deals combat damage to a player, that player loses half his or her life, rounded up.\n`,
   phage: `card "Test Phage"\n  cost {3}{B}{B}{B}{B}\n  type Creature — Minion\n  4/4\n  Whenever Test Phage deals combat damage to a player, that player loses the game.\n`,
 };
 
@@ -46,5 +47,15 @@ describe("104.2b / 104.3e: effects that win or lose the game", () => {
     expect(game.player("p2").life).toBe(16);
     expect(game.isOver()).toBe(true);
     expect(game.winner()).toBe("p1");
+  });
+});
+
+describe("'loses half his or her life, rounded up' (Quietus Spike)", () => {
+  it("410.1: after 2 combat damage from 15 life, the player loses half of 13 rounded up (7): 6 life", () => {
+    const game = table({ play: ["Test Spiker"] }, { life: 15 }, { cards });
+    advance(game, atStep("declareAttackers"));
+    ok(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: find(game, "p1", "play", "Test Spiker"), defender: "p2" }] });
+    advance(game, (g) => g.isOver() || g.step() === "endOfCombat");
+    expect(game.player("p2").life).toBe(6);
   });
 });
