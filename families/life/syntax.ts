@@ -46,7 +46,7 @@ export interface DoubleLife {
   range: SourceRange;
 }
 
-const family: SyntaxFamily<GainLife | LoseLife | DoubleLife> = {
+const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
   name: "life",
   words: { Loses: ["lose", "loses"] },
   grammar(kit) {
