@@ -37,5 +37,7 @@ export function interveningIfData(condition: InterveningIfClause): InterveningIf
       return { kind: "youControl", filter: permanentFilterData(condition.filter) as DataObject };
     case "HadCounter":
       return { kind: "triggeringHadCounter", counter: condition.counter };
+    case "CardsInGraveyard":
+      return { kind: "cardsInGraveyard", atLeast: condition.atLeast, filter: permanentFilterData(condition.filter) as DataObject };
   }
 }

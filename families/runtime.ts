@@ -20,6 +20,7 @@ import search from "./search/runtime.js";
 import mana from "./mana/runtime.js";
 import counterSpell from "./counter-spell/runtime.js";
 import extraTurn from "./extra-turn/runtime.js";
+import gameResult from "./game-result/runtime.js";
 import regenerate from "./regenerate/runtime.js";
 import prevent from "./prevent/runtime.js";
 import toHandOrLibrary from "./to-hand-or-library/runtime.js";
@@ -72,6 +73,7 @@ export const PRIMITIVES = {
   ...mana,
   ...counterSpell,
   ...extraTurn,
+  ...gameResult,
   ...copySpell,
   ...regenerate,
   ...prevent,

@@ -25,6 +25,7 @@ import search from "./search/syntax.js";
 import mana from "./mana/syntax.js";
 import counterSpell from "./counter-spell/syntax.js";
 import extraTurn from "./extra-turn/syntax.js";
+import gameResult from "./game-result/syntax.js";
 import regenerate from "./regenerate/syntax.js";
 import prevent from "./prevent/syntax.js";
 import toHandOrLibrary from "./to-hand-or-library/syntax.js";
@@ -60,7 +61,7 @@ import copySpell from "./copy-spell/syntax.js";
 import replacementDamage from "./replacement-damage/syntax.js";
 import costAdditional from "./cost-additional/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, lookedAtCard, reveal, optional, delayed, modes, becomeCreature, clash, conditional, turnRecord, champion, hideaway, copySpell, extraTurn] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, lookedAtCard, reveal, optional, delayed, modes, becomeCreature, clash, conditional, turnRecord, champion, hideaway, copySpell, extraTurn, gameResult] as const;
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability
  * shape the kernel owns (families whose `level` is "trigger", "replacement" or "static"). Their order is the

@@ -436,7 +436,9 @@ export type InterveningIfClause =
   /** "if you control a creature with power 5 or greater": a permanent of the filter, controlled by the ability's controller */
   | { kind: "YouControl"; filter: ObjectFilter; range: SourceRange }
   /** "if it had a -1/-1 counter on it": the trigger's object, as it last existed (Blowfly Infestation) */
-  | { kind: "HadCounter"; counter: string; range: SourceRange };
+  | { kind: "HadCounter"; counter: string; range: SourceRange }
+  /** "if twenty or more creature cards are in your graveyard" (Mortal Combat): `atLeast` cards of the filter in the controller's graveyard */
+  | { kind: "CardsInGraveyard"; atLeast: number; filter: ObjectFilter; range: SourceRange };
 
 /** Every trigger event the language knows: the nodes of the trigger families (families/syntax.ts). */
 export type Trigger = import("../families/syntax.js").FamilyTrigger;
@@ -622,9 +624,10 @@ export type PlayerRef =
     }
   /**
    * The opponents of the ability's controller: "each opponent" (each in turn, as a subject), "an opponent
-   * controls" (any of them, in a filter).
+   * controls" (any of them, in a filter). `other`: written "each other player" (Grave Pact): every player but the
+   * controller, who are the controller's opponents in the engine's games (no teams), kept so the printer writes it.
    */
-  | { kind: "EachOpponent" }
+  | { kind: "EachOpponent"; other?: true }
   /** "defending player": the player the attacking creatures attack (506.2 of 2007). */
   | { kind: "DefendingPlayer" }
   /** "that player" after "Clash with an opponent": the opponent clashed with (families/clash). */

@@ -1,10 +1,10 @@
 /**
  * 410.11 intervening "if" clauses printed back: "if its prowl cost was paid", "if ~ is untapped", "if you have no
  * cards in hand", "if that player has two or fewer cards in hand", "if you control a creature with power 5 or
- * greater". The same words in the 2007 and current wordings.
+ * greater", "if twenty or more creature cards are in your graveyard". The same words in the 2007 and current wordings.
  */
 import type { InterveningIfClause } from "./ast.js";
-import { filterPhrase } from "./words.js";
+import { filterNoun, filterPhrase, numberWord } from "./words.js";
 
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
@@ -19,6 +19,8 @@ export function printInterveningIf(condition: InterveningIfClause, cardName: str
       return `, if you control ${filterPhrase(condition.filter, "singular", "a")}`;
     case "HadCounter":
       return `, if it had a ${condition.counter} counter on it`;
+    case "CardsInGraveyard":
+      return `, if ${numberWord(condition.atLeast)} or more ${filterNoun(condition.filter, "plural")} are in your graveyard`;
     case "CardsInHand": {
       const you = condition.player.kind === "You";
       const count = condition.atMost === 0 ? "no" : `${NUMBER_WORDS[condition.atMost] ?? String(condition.atMost)} or fewer`;

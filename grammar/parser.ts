@@ -1791,6 +1791,8 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (first === SelfName) return this.LA(4).tokenType === V.Is;
     if (first === V.It) return this.LA(4).tokenType === vocab("Had");
     if (first === vocab("You")) return this.LA(4).tokenType === vocab("Have") || this.LA(4).tokenType === vocab("Control");
+    // "if twenty or more creature cards are in your graveyard"
+    if (first === V.NumberWord || first === NumberLit) return this.LA(4).tokenType === V.Or && this.LA(5).tokenType === vocab("More");
     return first === vocab("That") && this.LA(4).tokenType === vocab("Player") && this.LA(5).tokenType === vocab("Have");
   }
 
@@ -1866,6 +1868,21 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(V.In);
         this.CONSUME(V.Hand);
         return this.ACTION(() => ({ kind: "CardsInHand", player, atMost, range: this.rangeFrom(start) }) as InterveningIfClause);
+      }),
+      alt(() => {
+        // "if twenty or more creature cards are in your graveyard" (Mortal Combat): counted in the controller's graveyard
+        const atLeast = this.SUBRULE2(this.costCount);
+        this.CONSUME2(V.Or);
+        this.CONSUME(vocab("More"));
+        const filter = this.SUBRULE2(this.objectNoun);
+        this.CONSUME(vocab("Are"));
+        this.CONSUME2(V.In);
+        this.CONSUME(vocab("Your"));
+        this.CONSUME(vocab("Graveyard"));
+        return this.ACTION(() => {
+          if (filter.zone === "play") this.problem("CS1035", "Cards in a graveyard are cards, not permanents: write e.g. 'if twenty or more creature cards are in your graveyard'.", start, this.lastEnd());
+          return { kind: "CardsInGraveyard", atLeast, filter: { ...filter, zone: "graveyard" }, range: this.rangeFrom(start) } as InterveningIfClause;
+        });
       }),
     ]);
   });
@@ -2452,6 +2469,15 @@ export class CardLineParser extends EmbeddedActionsParser {
             return this.ACTION(() => {
               this.eachPlayerNamed = true;
               return this.playerSubject({ kind: "EachOpponent" }, start);
+            });
+          }),
+          alt(() => {
+            // "each other player" (Grave Pact): every player but the controller.
+            this.CONSUME(V.Other);
+            this.CONSUME3(V.Player);
+            return this.ACTION(() => {
+              this.eachPlayerNamed = true;
+              return this.playerSubject({ kind: "EachOpponent", other: true }, start);
             });
           }),
           alt(() => {

@@ -62,7 +62,7 @@ export function possessive(player: PlayerRef): string {
     case "TriggeringPlayer":
       return "that player's";
     case "EachOpponent":
-      return "each opponent's";
+      return player.other ? "each other player's" : "each opponent's";
     case "DefendingPlayer":
       return "defending player's";
     case "ClashedOpponent":
@@ -284,7 +284,7 @@ export function playerSubject(player: PlayerRef): string {
     case "TriggeringPlayer":
       return "that player";
     case "EachOpponent":
-      return "each opponent";
+      return player.other ? "each other player" : "each opponent";
     case "DefendingPlayer":
       return "defending player";
     case "ClashedOpponent":

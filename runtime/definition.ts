@@ -322,7 +322,9 @@ export type InterveningIf =
   /** "if you control a creature with power 5 or greater": the filter's permanents controlled by the ability's controller */
   | { kind: "youControl"; filter: ObjectFilter }
   /** "if it had a -1/-1 counter on it": the event's object, as it last existed (a permanent put into a graveyard) */
-  | { kind: "triggeringHadCounter"; counter: CounterKind };
+  | { kind: "triggeringHadCounter"; counter: CounterKind }
+  /** "if twenty or more creature cards are in your graveyard": at least that many cards of the filter in the controller's graveyard */
+  | { kind: "cardsInGraveyard"; atLeast: number; filter: ObjectFilter };
 
 /** Characteristic-defining and other static abilities that are not replacement effects. */
 export interface StaticAbilityDefinition extends AbilityBase {

@@ -32,6 +32,11 @@ export function interveningIfHolds(e: Engine, condition: InterveningIf, source: 
       const o = object === undefined ? undefined : obj(e, object);
       return o !== undefined && (view(e, o).counters[condition.counter] ?? 0) > 0;
     }
+    case "cardsInGraveyard": {
+      const self = obj(e, source);
+      // A graveyard holds its owner's cards (217.1): the controller's graveyard is the one of the cards he or she owns.
+      return self !== undefined && objectsIn(e, condition.filter, "graveyard", controllerOf(e, self)).length >= condition.atLeast;
+    }
     case "youControl": {
       const self = obj(e, source);
       return self !== undefined && objectsIn(e, condition.filter, "play", controllerOf(e, self)).length > 0;

@@ -5,7 +5,7 @@
  * The removed card is remembered for the source's linked ability (`ctx.linked()`, "the removed card"), which
  * reads it even after the source has left play (its record keeps the list).
  */
-import { ask, definitionOf, log, moveObject, obj, objectsIn, writable, type EffectRun, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
+import { ask, controllerOf, definitionOf, log, moveObject, obj, objectsIn, publish, writable, type EffectRun, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
 
 export default {
   sacrificeUnlessRemove(this: EffectRun, ids: ObjectId[], filter: ObjectFilter): void {
@@ -26,11 +26,39 @@ export default {
       if (source !== undefined) writable(e, source).linked = [...(source.linked ?? []), removed];
       return;
     }
-    for (const id of ids) {
-      const o = obj(e, id);
-      if (o === undefined || !o.alive || o.zone !== "play") continue;
-      log(e, { kind: "sacrifice", player: this.controller, object: id });
-      moveObject(e, id, "graveyard");
+    sacrificeNamed(this, ids);
+  },
+
+  /**
+   * `ctx.sacrificeUnlessDiscard(ids, filter)` ("sacrifice ~ unless you discard a card"): the controller may discard
+   * one card of his or her hand the filter describes ("discard" decision; choosing nothing is allowed); otherwise,
+   * or having none, the objects given that are still in play under his or her control are sacrificed.
+   */
+  sacrificeUnlessDiscard(this: EffectRun, ids: ObjectId[], filter: ObjectFilter): void {
+    const e = this.e;
+    const options = objectsIn(e, filter, "hand", this.controller);
+    if (options.length > 0) {
+      const source = obj(e, this.self);
+      const name = source === undefined ? "this" : definitionOf(e, source).name;
+      const [chosen] = ask(e, { player: this.controller, kind: "discard", prompt: `${name}: discard a card (choose nothing to sacrifice ${name} instead)`, options, min: 0, max: 1 }) as ObjectId[];
+      if (chosen !== undefined) {
+        const moved = moveObject(e, chosen, "graveyard");
+        log(e, { kind: "discard", player: this.controller, object: chosen, newObject: moved });
+        publish(e, { kind: "discard", player: this.controller, card: moved }); // runtime/events.ts
+        return;
+      }
     }
+    sacrificeNamed(this, ids);
   },
 };
+
+/** The named objects still in play under the controller's control are sacrificed (a player sacrifices only his or her own). */
+function sacrificeNamed(run: EffectRun, ids: ObjectId[]): void {
+  const e = run.e;
+  for (const id of ids) {
+    const o = obj(e, id);
+    if (o === undefined || !o.alive || o.zone !== "play" || controllerOf(e, o) !== run.controller) continue;
+    log(e, { kind: "sacrifice", player: run.controller, object: id });
+    moveObject(e, id, "graveyard");
+  }
+}

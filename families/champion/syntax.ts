@@ -5,9 +5,13 @@
  * ability, "the removed card": runtime `linked`) or sacrifice the object. The keyword line "Champion a creature"
  * expands into this and "When ~ leaves play, return the removed card to play under its owner's control." (the
  * parser's `championLine`).
+ *
+ * The same shape with a discard (Hidden Horror's "When ~ comes into play, sacrifice it unless you discard a creature
+ * card.", Razormane Masticore's "At the beginning of your upkeep, sacrifice ~ unless you discard a card."): the
+ * controller may discard one card of the hand that fits; otherwise the object is sacrificed.
  */
 import type { ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { alt, useObjects, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+import { alt, countedNoun, filterNoun, useObjects, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
 
 export interface SacrificeUnlessRemove {
   kind: "SacrificeUnlessRemove";
@@ -20,23 +24,21 @@ export interface SacrificeUnlessRemove {
   range: SourceRange;
 }
 
-const family: SyntaxFamily<SacrificeUnlessRemove> = {
+/** "sacrifice ~ unless you discard a card" / "… a creature card": `filter` is the card of the hand to discard. */
+export interface SacrificeUnlessDiscard {
+  kind: "SacrificeUnlessDiscard";
+  objects: ObjectSet;
+  filter: ObjectFilter;
+  it?: true;
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<SacrificeUnlessRemove | SacrificeUnlessDiscard> = {
   name: "champion",
   words: { Champion: ["champion"] },
   grammar(kit) {
-    const W = Object.fromEntries(["Unless", "You", "Remove", "Exile", "Another", "From", "The", "Game", "It"].map((name) => [name, kit.word(name)]));
-    const sacrificeUnless = kit.rule("champion_sacrificeUnless", (_subject: Subject, drafts: Draft[], start: number) => {
-      // "sacrifice it unless …": in champion's "When ~ comes into play" trigger, "it" is the permanent itself.
-      const it = kit.option(1, {
-        GATE: () => kit.LA(1).tokenType === W.It,
-        DEF: () => {
-          kit.consume(0, W.It);
-          return true;
-        },
-      });
-      const objects: ObjectSet = it === true ? { kind: "Ref", ref: { kind: "Self" } } : kit.subrule(0, kit.phrases.objectSet);
-      kit.consume(0, W.Unless);
-      kit.consume(0, W.You);
+    const W = Object.fromEntries(["Unless", "You", "Remove", "Exile", "Another", "From", "The", "Game", "It", "Discards", "A"].map((name) => [name, kit.word(name)]));
+    const unlessRemove = (objects: ObjectSet, it: boolean, drafts: Draft[], start: number) => {
       const exile = kit.or(0, [
         alt(() => {
           kit.consume(0, W.Remove);
@@ -64,8 +66,37 @@ const family: SyntaxFamily<SacrificeUnlessRemove> = {
         } else if (!exile && kit.LA(0).tokenType !== W.Game) {
           kit.problem("CS1035", "'remove … from the game' needs its last words: add 'from the game'.", start, kit.lastEnd());
         }
-        drafts.push({ kind: "SacrificeUnlessRemove", objects, filter, ...(it === true ? { it: true } : {}), range: kit.rangeFrom(start) } as SacrificeUnlessRemove);
+        drafts.push({ kind: "SacrificeUnlessRemove", objects, filter, ...(it ? { it: true } : {}), range: kit.rangeFrom(start) } as SacrificeUnlessRemove);
       });
+    };
+    const sacrificeUnless = kit.rule("champion_sacrificeUnless", (_subject: Subject, drafts: Draft[], start: number) => {
+      // "sacrifice it unless …": in champion's "When ~ comes into play" trigger, "it" is the permanent itself.
+      const it = kit.option(1, {
+        GATE: () => kit.LA(1).tokenType === W.It,
+        DEF: () => {
+          kit.consume(0, W.It);
+          return true;
+        },
+      });
+      const objects: ObjectSet = it === true ? { kind: "Ref", ref: { kind: "Self" } } : kit.subrule(0, kit.phrases.objectSet);
+      kit.consume(0, W.Unless);
+      kit.consume(0, W.You);
+      kit.or(1, [
+        alt(() => {
+          // "unless you discard a card" / "… a creature card"
+          kit.consume(0, W.Discards);
+          kit.consume(0, W.A);
+          const card = kit.subrule(1, kit.phrases.objectNoun);
+          kit.ACTION(() => {
+            if (card.zone === "play") {
+              kit.problem("CS1035", "A discard takes a card from the hand: write e.g. 'unless you discard a card' or 'unless you discard a creature card'.", start, kit.lastEnd());
+            }
+            const filter: ObjectFilter = { ...card, zone: "hand" };
+            drafts.push({ kind: "SacrificeUnlessDiscard", objects, filter, ...(it === true ? { it: true } : {}), range: kit.rangeFrom(start) } as SacrificeUnlessDiscard);
+          });
+        }),
+        alt(() => unlessRemove(objects, it === true, drafts, start)),
+      ]);
     });
     // "Sacrifice it unless …": the sacrifice family's "Sacrifice a creature" has no "unless" after its object.
     const unlessAhead = () => {
@@ -84,11 +115,18 @@ const family: SyntaxFamily<SacrificeUnlessRemove> = {
           : `sacrifice ${what} unless you exile ${other}`;
       },
     },
+    SacrificeUnlessDiscard: {
+      clause: (effect, writer) => `sacrifice ${effect.it ? "it" : writer.objects(effect.objects, "all")} unless you discard ${countedNoun({ kind: "Number", value: 1 }, filterNoun(effect.filter, "singular"))}`,
+    },
   },
   check: {
+    SacrificeUnlessDiscard: { verb: "Sacrificing unless discarding", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     SacrificeUnlessRemove: { verb: "Sacrificing unless removing another", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
   },
-  sentences: [{ kind: "triggered", template: "When ~ comes into play, sacrifice it unless you remove another creature you control from the game." }],
+  sentences: [
+    { kind: "triggered", template: "When ~ comes into play, sacrifice it unless you remove another creature you control from the game." },
+    { kind: "triggered", template: "At the beginning of your upkeep, sacrifice ~ unless you discard a card." },
+  ],
 };
 
 export default family;

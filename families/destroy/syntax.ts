@@ -10,6 +10,11 @@ export interface Destroy {
    * for", left out of `objects` (also in its filter's `excludedTypes`); kept so the card prints as written.
    */
   exceptFor?: CardType[];
+  /**
+   * "destroy that creature and ~" (Loyal Sentry): a second object named after "and", destroyed at the same time
+   * as the first (one destruction event for both).
+   */
+  and?: ObjectSet;
   range: SourceRange;
 }
 
@@ -32,8 +37,19 @@ const family: SyntaxFamily<Destroy> = {
         });
         return { at, types };
       });
+      // "destroy that creature and ~": only the card's own name ends the sentence after "and" (any other word
+      // after "and" starts a clause of its own: "Destroy target creature and you gain 3 life.").
+      const and = kit.option(3, {
+        GATE: () => kit.LA(1).tokenType === And && kit.LA(2).tokenType.name === "SelfName" && kit.LA(3).tokenType === kit.tokens.Period,
+        DEF: () => {
+          kit.consume(1, And);
+          kit.subrule(1, kit.phrases.selfReference);
+          return { kind: "Ref", ref: { kind: "Self" } } as ObjectSet;
+        },
+      });
       kit.ACTION(() => {
         const effect = { kind: "Destroy", objects, range: kit.rangeFrom(start) } as Destroy;
+        if (and !== undefined) effect.and = and;
         if (excepted !== undefined) {
           if (objects.kind !== "Each") {
             kit.problem("CS1035", "'except for …' leaves some out of all the objects described: write e.g. 'Destroy all permanents except for artifacts and lands.'", excepted.at, kit.lastEnd());
@@ -52,6 +68,7 @@ const family: SyntaxFamily<Destroy> = {
     Destroy: {
       clause(effect, writer) {
         const except = effect.exceptFor;
+        if (effect.and !== undefined) return `destroy ${writer.objects(effect.objects, "all")} and ${writer.objects(effect.and, "all")}`;
         if (except === undefined || effect.objects.kind !== "Each") return `destroy ${writer.objects(effect.objects, "all")}`;
         // The excepted types are printed after "except for", not as "nonartifact, nonland".
         const filter = effect.objects.filter;
@@ -61,7 +78,11 @@ const family: SyntaxFamily<Destroy> = {
     },
   },
   check: {
-    Destroy: { verb: "Destroying", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+    Destroy: { verb: "Destroying", targetUses: (effect, uses) => {
+        useObjects(uses, effect.objects, "play");
+        if (effect.and !== undefined) useObjects(uses, effect.and, "play");
+      },
+    },
   },
   sentences: [
     { kind: "spell or ability text", template: "Destroy target creature." },
@@ -69,6 +90,7 @@ const family: SyntaxFamily<Destroy> = {
     { kind: "spell or ability text", template: "Destroy all lands target player controls." },
     { kind: "spell or ability text", template: "Destroy all permanents except for artifacts and lands." },
     { kind: "spell or ability text", template: "Destroy target artifact or enchantment." },
+    { kind: "triggered", template: "When ~ blocks a creature, destroy that creature and ~." },
   ],
 };
 

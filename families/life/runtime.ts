@@ -31,6 +31,12 @@ export default {
     lose(this.e, p, amount);
   },
 
+  /** "loses half his or her life, rounded up": half the total as it is now (none at 0 or less). */
+  loseHalfLife(this: EffectRun, p: PlayerId, roundUp: boolean): void {
+    const life = player(this.e, p).life;
+    if (life > 0) lose(this.e, p, roundUp ? Math.ceil(life / 2) : Math.floor(life / 2));
+  },
+
   /**
    * "Double target player's life total.": the player gains life equal to the total (Beacon of Immortality's rulings:
    * a life gain, so "whenever you gain life" sees it); a total below 0 doubles by a loss of as much; 0 stays 0.

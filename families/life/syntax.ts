@@ -28,6 +28,17 @@ export interface LoseLife {
   range: SourceRange;
 }
 
+/**
+ * "that player loses half his or her life, rounded up" (Quietus Spike; current: "half their life"): half the life
+ * total as the effect happens, rounded as written (nothing when the total is 0 or less).
+ */
+export interface LoseHalfLife {
+  kind: "LoseHalfLife";
+  player: PlayerRef;
+  rounding: "up" | "down";
+  range: SourceRange;
+}
+
 /** "Double target player's life total." (Beacon of Immortality): the player gains (or, below 0, loses) as much life as the total. */
 export interface DoubleLife {
   kind: "DoubleLife";
@@ -35,7 +46,7 @@ export interface DoubleLife {
   range: SourceRange;
 }
 
-const family: SyntaxFamily<GainLife | LoseLife | DoubleLife> = {
+const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
   name: "life",
   words: { Loses: ["lose", "loses"] },
   grammar(kit) {
@@ -92,6 +103,16 @@ const family: SyntaxFamily<GainLife | LoseLife | DoubleLife> = {
         kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "GainLife", player, amount, ...(owner !== undefined ? { statOwner: owner } : {}), range }) as GainLife);
       });
     });
+    const [Half, Rounded, Up, Down] = ["Half", "Rounded", "Up", "Down"].map((name) => kit.word(name));
+    const loseHalf = kit.rule("life_loseHalf", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, Half);
+      kit.subrule(1, kit.phrases.possessivePlayer);
+      kit.consume(3, Life);
+      kit.consume(0, kit.tokens.Comma);
+      kit.consume(0, Rounded);
+      const rounding = kit.or(4, [alt(() => (kit.consume(0, Up), "up" as const)), alt(() => (kit.consume(0, Down), "down" as const))]);
+      kit.ACTION(() => kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "LoseHalfLife", player, rounding, range }) as LoseHalfLife));
+    });
     const lose = kit.rule("life_lose", (subject: Subject, drafts: Draft[], start: number) => {
       const amount = kit.subrule(0, kit.phrases.amount);
       kit.consume(0, Life);
@@ -121,6 +142,7 @@ const family: SyntaxFamily<GainLife | LoseLife | DoubleLife> = {
     return {
       predicates: [
         { verb: "Gains", rule: gain },
+        { verb: "Loses", rule: loseHalf, gate: () => kit.LA(1).tokenType === Half },
         { verb: "Loses", rule: lose },
       ],
       imperatives: [
@@ -139,6 +161,9 @@ const family: SyntaxFamily<GainLife | LoseLife | DoubleLife> = {
         ),
     },
     LoseLife: { clause: (effect, writer) => writer.playerClause(effect.player, false, (verb) => `${verb("lose", "loses")} ${digits(effect.amount)} life`) },
+    LoseHalfLife: {
+      clause: (effect, writer) => writer.playerClause(effect.player, false, (verb) => `${verb("lose", "loses")} half ${writer.his(effect.player)} life, rounded ${effect.rounding}`),
+    },
     DoubleLife: { clause: (effect, writer) => `double ${writer.controlOwner(effect.player)} life total` },
   },
   check: {
@@ -151,6 +176,7 @@ const family: SyntaxFamily<GainLife | LoseLife | DoubleLife> = {
       },
     },
     LoseLife: { verb: "Losing life", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
+    LoseHalfLife: { verb: "Losing life", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
     DoubleLife: { verb: "Doubling a life total", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
   },
   sentences: [
@@ -160,6 +186,7 @@ const family: SyntaxFamily<GainLife | LoseLife | DoubleLife> = {
     { kind: "spell or ability text", template: "You gain life equal to target creature's power." },
     { kind: "spell or ability text", template: "Target player loses N life." },
     { kind: "spell or ability text", template: "Double target player's life total." },
+    { kind: "triggered", template: "Whenever equipped creature deals combat damage to a player, that player loses half his or her life, rounded up." },
   ],
 };
 

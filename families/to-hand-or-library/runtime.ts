@@ -6,7 +6,7 @@
  * go in the order given, each on top of (or below) the one before. `ctx.shuffleIntoLibrary` then shuffles each
  * library that received a card (with the game's seeded generator).
  */
-import { moveObject, obj, player, shuffled, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { ask, moveObject, obj, objectsIn, player, shuffled, type EffectRun, type ObjectFilter, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 type Destination = "hand" | "libraryTop" | "libraryBottom";
 
@@ -30,6 +30,18 @@ function move(run: EffectRun, ids: readonly ObjectId[], to: Destination): Object
 export default {
   returnToHand(this: EffectRun, ids: ObjectId[]): ObjectId[] {
     return move(this, ids, "hand");
+  },
+
+  /**
+   * "return a creature you control to its owner's hand": the player chooses that many of the permanents he or she
+   * controls that fit (all of them if fewer; none if none: nothing happens), as the ability resolves.
+   */
+  returnChosenToHand(this: EffectRun, p: PlayerId, count: number, filter: ObjectFilter): ObjectId[] {
+    const options = objectsIn(this.e, filter, "play", p);
+    const n = Math.min(count, options.length);
+    if (n <= 0) return [];
+    const chosen = ask(this.e, { player: p, kind: "returnToHand", prompt: `return ${n} permanent(s) to their owners' hands`, options, min: n, max: n }) as ObjectId[];
+    return move(this, chosen, "hand");
   },
 
   putInLibrary(this: EffectRun, ids: ObjectId[], position: "top" | "bottom"): ObjectId[] {

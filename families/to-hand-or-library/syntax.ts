@@ -10,8 +10,8 @@
  * verb and the destination can be longer than the parser's lookahead, so each phrase here has a gate that looks
  * for its destination ("to its owner's hand", "on the bottom of").
  */
-import type { ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import type { Amount, ObjectFilter, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, useEach, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** Whose hand or library the text names: "its owner's" / "their owners'" (`plural`), or "your". */
 export interface Destination {
@@ -23,6 +23,20 @@ export interface Destination {
 export interface ReturnToHand {
   kind: "ReturnToHand";
   objects: ObjectSet;
+  to: Destination;
+  range: SourceRange;
+}
+
+/**
+ * "Return a green creature you control to its owner's hand." (Stampeding Wildebeests), "that player returns a
+ * creature he or she controls to its owner's hand" (Sunken Hope): no target; the player chooses, as the ability
+ * resolves, that many of the permanents he or she controls that fit (as a sacrifice is chosen).
+ */
+export interface ReturnChosen {
+  kind: "ReturnChosen";
+  player: PlayerRef;
+  amount: Amount;
+  filter: ObjectFilter;
   to: Destination;
   range: SourceRange;
 }
@@ -43,7 +57,7 @@ export interface ShuffleIntoLibrary {
   range: SourceRange;
 }
 
-type Node = ReturnToHand | PutInLibrary | ShuffleIntoLibrary;
+type Node = ReturnToHand | ReturnChosen | PutInLibrary | ShuffleIntoLibrary;
 
 const family: SyntaxFamily<Node> = {
   name: "to-hand-or-library",
@@ -51,7 +65,7 @@ const family: SyntaxFamily<Node> = {
   grammar(kit) {
     const { phrases, tokens } = kit;
     const W = Object.fromEntries(
-      ["To", "Up", "Its", "Their", "Your", "Owner", "Owners", "Hand", "Hands", "Library", "Libraries", "On", "Top", "Of", "The", "Bottom", "It", "That", "Card", "Into", "His"].map(
+      ["To", "Up", "Its", "Their", "Your", "Owner", "Owners", "Hand", "Hands", "Library", "Libraries", "On", "Top", "Of", "The", "Bottom", "It", "That", "Card", "Into", "His", "A"].map(
         (name) => [name, kit.word(name)],
       ),
     );
@@ -84,6 +98,27 @@ const family: SyntaxFamily<Node> = {
       const to = kit.subrule(0, whose);
       kit.or(1, [alt(() => kit.consume(1, W.Hand)), alt(() => kit.consume(1, W.Hands))]);
       kit.ACTION(() => drafts.push({ kind: "ReturnToHand", objects, to, range: kit.rangeFrom(start) } as ReturnToHand));
+    });
+
+    // "return a creature you control to its owner's hand": the player's choice among his or her permanents.
+    const returnChosen = kit.rule("toHandOrLibrary_returnChosen", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, W.A);
+      const amount: Amount = { kind: "Number", value: 1 };
+      const filter = kit.subrule(0, phrases.objectNoun);
+      kit.consume(0, W.To);
+      const to = kit.subrule(0, whose);
+      kit.consume(0, W.Hand);
+      kit.ACTION(() => {
+        if (filter.zone !== "play" || filter.controller === undefined || to.whose !== "owner" || to.plural) {
+          kit.problem(
+            "CS1035",
+            "A permanent returned by its controller's choice is one he or she controls: write e.g. 'return a creature you control to its owner's hand' (or name a target: 'return target creature to its owner's hand').",
+            start,
+            kit.lastEnd(),
+          );
+        }
+        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "ReturnChosen", player, amount, filter, to, range }) as ReturnChosen);
+      });
     });
 
     const putInLibrary = kit.rule("toHandOrLibrary_put", (_subject: Subject, drafts: Draft[], start: number) => {
@@ -150,8 +185,13 @@ const family: SyntaxFamily<Node> = {
       return false;
     };
 
+    // "return a creature you control to …" (an article: no object phrase of returnToHand starts with one)
+    const returnsChosen = () => is(1, "A") && returnsToHand();
+
     return {
+      predicates: [{ verb: "Return", rule: returnChosen, gate: returnsChosen }],
       imperatives: [
+        { verb: "Return", rule: returnChosen, gate: returnsChosen },
         { verb: "Return", rule: returnToHand, gate: returnsToHand },
         { verb: "Puts", rule: putInLibrary, gate: putsInLibrary },
         { verb: "Shuffle", rule: shuffleIntoLibrary, gate: shufflesInto },
@@ -161,6 +201,10 @@ const family: SyntaxFamily<Node> = {
   print: {
     ReturnToHand: {
       clause: (effect, writer) => `return ${writer.objects(effect.objects, "all")} to ${whoseWords(effect.to)} ${effect.to.plural ? "hands" : "hand"}`,
+    },
+    ReturnChosen: {
+      clause: (effect, writer) => writer.playerClause(effect.player, true, (verb) => `${verb("return", "returns")} ${chosenWords(effect, writer.filterWithControllers(effect.filter, "singular", "a"))}`),
+      predicate: (effect, writer) => `${writer.verbFor(effect.player)("return", "returns")} ${chosenWords(effect, writer.filterWithControllers(effect.filter, "singular", "a"))}`,
     },
     PutInLibrary: {
       clause: (effect, writer) =>
@@ -172,6 +216,13 @@ const family: SyntaxFamily<Node> = {
   },
   check: {
     ReturnToHand: { verb: "Returning to a hand", targetUses: (effect, uses) => useObjects(uses, effect.objects, "any") },
+    ReturnChosen: {
+      verb: "Returning to a hand",
+      targetUses(effect, uses) {
+        usePlayer(uses, effect.player);
+        useEach(uses, effect.filter, "play");
+      },
+    },
     PutInLibrary: { verb: "Putting into a library", targetUses: (effect, uses) => useObjects(uses, effect.objects, "any") },
     ShuffleIntoLibrary: { verb: "Shuffling into a library", targetUses: (effect, uses) => useObjects(uses, effect.objects, "any") },
   },
@@ -180,11 +231,17 @@ const family: SyntaxFamily<Node> = {
     { kind: "spell or ability text", template: "Return all creatures to their owners' hands." },
     { kind: "spell or ability text", template: "Return up to two target creatures to their owners' hands." },
     { kind: "spell or ability text", template: "Return target creature card from your graveyard to your hand." },
+    { kind: "triggered", template: "At the beginning of your upkeep, return a green creature you control to its owner's hand." },
     { kind: "spell or ability text", template: "Put target creature on the bottom of its owner's library." },
     { kind: "spell or ability text", template: "Put target creature on top of its owner's library." },
     { kind: "spell or ability text", template: "Shuffle ~ into its owner's library." },
   ],
 };
+
+/** "a creature you control to its owner's hand" (one permanent: the grammar reads the article "a"). */
+function chosenWords(effect: ReturnChosen, permanent: string): string {
+  return `${permanent} to ${whoseWords(effect.to)} hand`;
+}
 
 function whoseWords(to: Destination): string {
   if (to.whose === "you") return "your";
