@@ -95,7 +95,13 @@ async function main(): Promise<number> {
       if (edit % 10 === 0) {
         const expected = checkCardSources([{ file, text: document.getText() }]).diagnostics.map((d) => `${d.code}@${d.range.start.line - 1}:${d.range.start.column - 1}`);
         const got = published.diagnostics.map((d) => `${d.code}@${d.range.start.line}:${d.range.start.character}`);
-        if (JSON.stringify(expected) !== JSON.stringify(got)) mismatches++;
+        if (JSON.stringify(expected) !== JSON.stringify(got)) {
+          mismatches++;
+          // What differed, so that a mismatch can be reproduced (the edits are seeded: the same run gives the same text).
+          const missing = expected.filter((entry) => !got.includes(entry));
+          const extra = got.filter((entry) => !expected.includes(entry));
+          console.log(`  edit ${edit} (version ${version}, ${JSON.stringify(change)}): check has ${expected.length} diagnostics, the server ${got.length}; only in check: ${missing.slice(0, 5).join(", ") || "-"}; only from the server: ${extra.slice(0, 5).join(", ") || "-"}${missing.length + extra.length === 0 ? " (same ones, in another order)" : ""}`);
+        }
       }
     }
     latencies.sort((a, b) => a - b);

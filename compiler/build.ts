@@ -424,13 +424,14 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   }
   timings.parseMs = performance.now() - parseStarted;
 
-  const diagnosticsByFile = new Map<string, Diagnostic[]>();
-  for (const file of files) {
-    // A cached file's list is the cache's own: only the generated (changed) files get diagnostics added below.
-    diagnosticsByFile.set(file.display, file.cached ? file.cached.diagnostics : analyzedByPath.get(file.display)!.diagnostics);
-  }
+  // The diagnostics of the files parsed now (and later, of their generated modules). A cached file's are the
+  // cache's own, looked at only when the set's list is made: no entry for each of thousands of unchanged files.
+  const diagnosticsByFile = new Map<string, Diagnostic[]>(analyzed.map((file) => [file.file, file.diagnostics]));
+  const diagnosticsOf = (file: FileEntry): readonly Diagnostic[] => diagnosticsByFile.get(file.display) ?? file.cached?.diagnostics ?? [];
   const collectDiagnostics = () => {
-    result.diagnostics = files.flatMap((file) => diagnosticsByFile.get(file.display) ?? []);
+    const all: Diagnostic[] = [];
+    for (const file of files) for (const diagnostic of diagnosticsOf(file)) all.push(diagnostic);
+    result.diagnostics = all;
   };
   collectDiagnostics();
   for (const file of files) cardCount += file.cached ? cardCountOf(file.cached) : analyzedByPath.get(file.display)!.ast.cards.length;
@@ -544,7 +545,13 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
         { path: path.join(outDir, RUNTIME_FILE), text: runtimeText! },
       ],
     });
-    for (const diagnostic of diagnostics) diagnosticsByFile.get(diagnostic.file)?.push(diagnostic);
+    for (const diagnostic of diagnostics) {
+      // A cached file's list is the cache's: a diagnostic for one of its modules goes on a copy.
+      let list = diagnosticsByFile.get(diagnostic.file);
+      const cached = list === undefined ? files.find((file) => file.display === diagnostic.file && file.cached) : undefined;
+      if (cached) diagnosticsByFile.set(diagnostic.file, (list = [...cached.cached!.diagnostics]));
+      list?.push(diagnostic);
+    }
     timings.typecheckMs = performance.now() - typecheckStarted;
     collectDiagnostics();
     if (hasErrors(result.diagnostics)) return finish();

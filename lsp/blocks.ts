@@ -7,13 +7,12 @@
  * bundled cards and seeded mutations of them, that the per-block results are exactly those of checking the
  * whole file at once.
  *
- * The parser's rule (FileParser.parse, looksLikeHeader): a line whose first token is the word `card`/`cards`
- * (any case), not followed by a comma, and followed by nothing, a quoted name, or only words. Lines inside a
- * fenced block (the lexer's Fence token: ``` at the start of a line up to the next line that is only ```) are
- * never headers.
+ * The parser's rule (FileParser.parse): a line whose first token is the lower-case word `card` starts a card,
+ * whatever follows it (a header too broken to name its card starts one too: its lines are not reported). `Card`,
+ * `CARD` and `cards` do not: such a line belongs to the card before it. Lines inside a fenced block (the lexer's
+ * Fence token: ``` at the start of a line up to the next line that is only ```) are never headers.
  */
-import type { IToken } from "chevrotain";
-import { AnyWord, cardLexer, Comma, QuotedString, retypeWord, UnterminatedString, vocab, Word } from "../grammar/lexer.js";
+import { cardLexer, retypeWord, vocab, Word } from "../grammar/lexer.js";
 
 export interface TextBlock {
   /** 0-based UTF-16 offset of the block's first character in the file (always the start of a line). */
@@ -28,10 +27,10 @@ export interface TextBlock {
 
 const CardWord = vocab("Card");
 // Sticky, so that they test a line where it starts without copying it. Leading blanks as the lexer skips them.
-/** Could be a header: the word card/cards first on the line. */
-const MAYBE_HEADER = /[ \t\uFEFF\u00A0]*cards?(?![A-Za-z\u00C0-\u00FF-])/iy;
-/** Certainly a header: card followed by a quote (a QuotedString or UnterminatedString token). */
-const QUOTED_HEADER = /[ \t\uFEFF\u00A0]*cards?[ \t\uFEFF\u00A0]*["\u201C]/iy;
+/** Could be a header: `card` first on the line (the lexer decides whether it is the word `card` itself). */
+const MAYBE_HEADER = /[ \t\uFEFF\u00A0]*card/y;
+/** Certainly a header: `card` followed by a quote (the word `card`, then a QuotedString or UnterminatedString token). */
+const QUOTED_HEADER = /[ \t\uFEFF\u00A0]*card[ \t\uFEFF\u00A0]*["\u201C]/y;
 /** An opening fence, as matchFence in grammar/lexer.ts accepts it (only spaces, tabs and a BOM before it). */
 const FENCE_OPEN = /[ \t\uFEFF]*```/y;
 
@@ -48,18 +47,10 @@ function isHeaderByLexer(line: string): boolean {
   if (cached !== undefined) return cached;
   const tokens = cardLexer.tokenize(line).tokens.filter((token) => token.tokenType.name !== "Newline");
   for (const token of tokens) if (token.tokenType === Word) retypeWord(token);
-  const result = tokens.length > 0 && tokens[0].tokenType === CardWord && headerRest(tokens);
+  const result = tokens.length > 0 && tokens[0].tokenType === CardWord && tokens[0].image === "card";
   if (lexedHeaderCache.size > 10_000) lexedHeaderCache.clear();
   lexedHeaderCache.set(line, result);
   return result;
-}
-
-function headerRest(tokens: IToken[]): boolean {
-  const second = tokens[1];
-  if (!second) return true;
-  if (second.tokenType === Comma) return false;
-  if (second.tokenType === QuotedString || second.tokenType === UnterminatedString) return true;
-  return tokens.slice(1).every((token) => token.tokenType === Word || token.tokenType === Comma || (token.tokenType.CATEGORIES ?? []).includes(AnyWord));
 }
 
 /**
@@ -85,7 +76,7 @@ export function splitCardBlocks(text: string): TextBlock[] {
       if (text.slice(lineStart, lineEnd).trim() === "```") inFence = false;
     } else if (code === 96 && matchesAt(FENCE_OPEN, text, lineStart)) {
       inFence = true;
-    } else if ((code === 99 || code === 67) && matchesAt(MAYBE_HEADER, text, lineStart)) {
+    } else if (code === 99 && matchesAt(MAYBE_HEADER, text, lineStart)) {
       const header = matchesAt(QUOTED_HEADER, text, lineStart) || isHeaderByLexer(text.slice(lineStart, lineEnd));
       if (header) {
         if (lineStart > blockOffset || !prelude) {

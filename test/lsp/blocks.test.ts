@@ -93,6 +93,15 @@ describe("per-block checking gives exactly the diagnostics of cardscript check",
     expectSameAsCheck([{ file: "/set/empty.card", text: "" }]);
   });
 
+  it("a line starting with 'cards', 'Card' or 'CARD' belongs to the card before it; one starting with the word 'card' starts a card, even a broken one", () => {
+    // The parser's rule (grammar/parse.ts): only the lower-case word 'card' starts a header. The language server
+    // once split such lines off as cards of their own (found by bench/lsp.ts: 'card' typed into 'cards').
+    const shock = bundled.find((source) => source.file.endsWith("shock.card"))!.text;
+    for (const line of ['cards "Deepchannel Mentor"', 'Card "Deepchannel Mentor"', "CARD Deepchannel Mentor", "cards", "card,", 'card "Deepchannel Mentor" extra', "card", "cardboard"]) {
+      expectSameAsCheck([{ file: "/set/edited.card", text: `${shock}\n${line}\n  cost {5}{U}\n  type Creature — Merfolk Rogue\n  2/2\n\n${shock.replace(/"Shock"/g, '"Shock Two"')}` }]);
+    }
+  });
+
   it("on 60 seeded mutations of the bundled cards", () => {
     const base = bundled.map((source) => source.text).join("\n");
     for (let seed = 1; seed <= 60; seed++) {
