@@ -7,6 +7,8 @@
  * - 413.2a/413.2c (a condition read where it is written, of an object gone from play as it last was): "If that
  *   creature was green or white, its controller discards a card." (Gloomlance), "If that creature was blue or black,
  *   put a 1/2 green Spider creature token with reach into play." (Gloomwidow's Feast).
+ * - Counters of any kind: "When ~ comes into play, you may remove a counter from target permanent." (Medicine Runner):
+ *   one counter, of a kind the permanent has, its kind chosen by the controller when there are several.
  */
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +24,8 @@ const CARDS: Record<string, string> = {
   titanic: `card "Titanic Ultimatum"\n  cost {R}{R}{G}{G}{G}{W}{W}\n  type Sorcery\n  Until end of turn, creatures you control get +5/+5 and gain first strike, lifelink, and trample.\n`,
   gloomlance: `card "Gloomlance"\n  cost {3}{B}{B}\n  type Sorcery\n  Destroy target creature. If that creature was green or white, its controller discards a card.\n`,
   feast: `card "Gloomwidow's Feast"\n  cost {3}{G}\n  type Instant\n  Destroy target creature with flying. If that creature was blue or black, put a 1/2 green Spider creature token with reach into play.\n`,
+  thaw: `card "Test Thaw"\n  cost {W}\n  type Instant\n  Remove a counter from target permanent.\n`,
+  runner: `card "Medicine Runner"\n  cost {1}{G/W}\n  type Creature — Elf Cleric\n  1/1\n  When Medicine Runner comes into play, you may remove a counter from target permanent.\n`,
   drake: `card "Test Drake"\n  cost {1}{U}\n  type Creature — Drake\n  2/2\n  Flying\n`,
 };
 
@@ -153,5 +157,43 @@ describe("413.2c: 'If that creature was <colour> or <colour>, …'", () => {
     const game = feast("Serra Angel");
     expect(game.zone("p2", "graveyard").map((id) => game.object(id)?.name)).toEqual(["Serra Angel"]);
     expect(game.zone("p1", "play").filter((id) => game.object(id)?.token)).toEqual([]);
+  });
+});
+
+describe("counters: 'remove a counter from target permanent' (any kind)", () => {
+  it("prints back in both wordings, beside the counters of a named kind", () => {
+    printsBack("Remove a counter from target permanent.");
+    printsBack("Remove two counters from target permanent.");
+    printsBack("Remove a -1/-1 counter from target creature.");
+    const runner = checkCardSources([{ file: "m.card", text: CARDS.runner }]);
+    expect(runner.diagnostics).toEqual([]);
+    expect(printCardFile(runner.files[0].ast, { wording: "current" })).toContain("When Medicine Runner enters the battlefield, you may remove a counter from target permanent.");
+  });
+
+  const thaw = (counters: Record<string, number>) => {
+    const game = table({ hand: ["Test Thaw"], play: ["Plains"] }, { play: [{ card: "Millstone", counters }] }, { cards });
+    const millstone = find(game, "p2", "play", "Millstone");
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Thaw"), targets: [[millstone]] });
+    passAll(game);
+    return { game, millstone };
+  };
+
+  it("one kind on the permanent: one counter of it goes, nothing to choose", () => {
+    const { game, millstone } = thaw({ charge: 2 });
+    expect(game.pendingDecision()).toBeNull();
+    expect(game.object(millstone)?.counters).toEqual({ charge: 1 });
+  });
+
+  it("several kinds: the spell's controller chooses which kind loses one counter", () => {
+    const { game, millstone } = thaw({ charge: 2, "+1/+1": 1 });
+    expect(game.pendingDecision()).toMatchObject({ player: "p1", kind: "counter" });
+    answer(game, ["+1/+1"]);
+    expect(game.object(millstone)?.counters).toEqual({ charge: 2 });
+  });
+
+  it("no counters: nothing happens", () => {
+    const { game, millstone } = thaw({});
+    expect(game.pendingDecision()).toBeNull();
+    expect(game.object(millstone)?.counters).toEqual({});
   });
 });
