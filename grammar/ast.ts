@@ -578,6 +578,8 @@ export interface ObjectFilter {
    * either way; only the printer reads it.
    */
   typeListWords?: "and" | "or";
+  /** "Merfolk and/or Faeries" (Silvergill Douser): a list of subtypes, the same union; only the printer reads it. */
+  subtypeListWords?: "and/or";
 }
 
 /** The written form of a filter's zone phrase, where it differs from the default (see `ObjectFilter.zoneWords`). */

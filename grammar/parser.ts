@@ -3067,6 +3067,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     });
     let subtype: IToken | undefined;
     const moreSubtypes: IToken[] = [];
+    let subtypeAndOr = false;
     const head = this.OR([
       {
         // "Goblin creatures", "target Merfolk", "Goblins you control", "a Goblin card"
@@ -3079,7 +3080,21 @@ export class CardLineParser extends EmbeddedActionsParser {
             GATE: fn(() => this.subtypeListContinues()),
             DEF: fn(() => {
               this.option(12, () => this.CONSUME4(Comma));
-              this.option(13, () => this.OR9([alt(() => this.CONSUME3(V.Or)), alt(() => this.CONSUME5(V.And))]));
+              this.option(13, () =>
+                this.OR9([
+                  alt(() => this.CONSUME3(V.Or)),
+                  alt(() => {
+                    const and = this.CONSUME5(V.And);
+                    // "Merfolk and/or Faeries" (Silvergill Douser): the same union, its words kept for the printer.
+                    this.option(17, () => {
+                      this.consume(13, Slash);
+                      this.consume(13, V.Or);
+                      this.ACTION(() => (subtypeAndOr = true));
+                    });
+                    return and;
+                  }),
+                ]),
+              );
               moreSubtypes.push(this.CONSUME3(Word));
             }),
           });
@@ -3154,6 +3169,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       }
       if (notYou) filter.controllerNot = { kind: "You" };
       if (other) filter.other = true;
+      if (subtypeAndOr) filter.subtypeListWords = "and/or";
       addComposedParts(filter, adjectives, subtype === undefined ? [] : [subtype, ...moreSubtypes], qualifiers, (problem) => this.problems.push(problem));
       if (isSpell) filter.zone = zone ? zone.zone : "stack";
       if (zone && isSpell) {
@@ -3452,7 +3468,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const isSubtype = (i: number) => this.LA(i).tokenType === Word && subtypeOf(this.LA(i).image) !== undefined;
     // "Other Treefolk and Forests you control": a plural list joined by "and" is the same union (the printer
     // writes a plural list with "and", a singular one with "or").
-    if (this.is(1, V.Or, V.And)) return isSubtype(2);
+    if (this.is(1, V.Or, V.And)) return isSubtype(2) || (this.is(1, V.And) && this.is(2, Slash) && this.is(3, V.Or) && isSubtype(4));
     if (!this.is(1, Comma)) return false;
     if (this.is(2, V.Or)) return isSubtype(3);
     for (let i = 2; isSubtype(i); i += 2) {

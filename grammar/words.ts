@@ -157,7 +157,7 @@ export function keywordWord(keyword: Keyword): string {
   return keyword.toLowerCase();
 }
 
-export function andList(items: readonly string[], conjunction: "and" | "or"): string {
+export function andList(items: readonly string[], conjunction: "and" | "or" | "and/or"): string {
   if (items.length <= 1) return items.join("");
   if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
   return `${items.slice(0, -1).join(", ")}, ${conjunction} ${items[items.length - 1]}`;
@@ -167,7 +167,7 @@ export function andList(items: readonly string[], conjunction: "and" | "or"): st
 export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"): string {
   const negated = filterAdjectives(filter);
   // "Merfolk or Kithkin creature", "basic Forest, Plains, or Island card": a list of subtypes is a union.
-  const subtypes = filter.subtypes !== undefined && filter.subtypes.length > 1 ? [andList(filter.subtypes, "or")] : filter.subtypes ?? [];
+  const subtypes = filter.subtypes !== undefined && filter.subtypes.length > 1 ? [andList(filter.subtypes, filter.subtypeListWords ?? "or")] : filter.subtypes ?? [];
   // "artifact creatures": the required types are adjectives right before the noun.
   const required = (filter.requiredTypes ?? []).map(typeWord);
   if (filter.zone === "stack") {
@@ -181,7 +181,7 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
   if (filter.types.length === 0 && subtypes.length > 0 && inPlay) {
     // "target Merfolk", "Goblins you control": the subtype is the noun.
     const names = filter.subtypes ?? [];
-    return [...negated, andList(number === "plural" ? names.map(subtypePlural) : names, number === "plural" ? "and" : "or")].join(" ");
+    return [...negated, andList(number === "plural" ? names.map(subtypePlural) : names, filter.subtypeListWords ?? (number === "plural" ? "and" : "or"))].join(" ");
   }
   if (filter.types.length === 0) {
     noun = inPlay ? (number === "plural" ? "permanents" : "permanent") : number === "plural" ? "cards" : "card";

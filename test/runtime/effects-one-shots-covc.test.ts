@@ -9,6 +9,8 @@
  *   put a 1/2 green Spider creature token with reach into play." (Gloomwidow's Feast).
  * - Counters of any kind: "When ~ comes into play, you may remove a counter from target permanent." (Medicine Runner):
  *   one counter, of a kind the permanent has, its kind chosen by the controller when there are several.
+ * - Amounts: "where X is the number of Merfolk and/or Faeries you control" (Silvergill Douser): a list of subtypes
+ *   joined by "and/or" is the same union as "or"; a permanent with both types counts once.
  */
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +28,9 @@ const CARDS: Record<string, string> = {
   feast: `card "Gloomwidow's Feast"\n  cost {3}{G}\n  type Instant\n  Destroy target creature with flying. If that creature was blue or black, put a 1/2 green Spider creature token with reach into play.\n`,
   thaw: `card "Test Thaw"\n  cost {W}\n  type Instant\n  Remove a counter from target permanent.\n`,
   runner: `card "Medicine Runner"\n  cost {1}{G/W}\n  type Creature — Elf Cleric\n  1/1\n  When Medicine Runner comes into play, you may remove a counter from target permanent.\n`,
+  douser: `card "Silvergill Douser"\n  cost {1}{U}\n  type Creature — Merfolk Wizard\n  1/1\n  {T}: Target creature gets -X/-0 until end of turn, where X is the number of Merfolk and/or Faeries you control.\n`,
+  faerie: `card "Test Faerie"\n  cost {U}\n  type Creature — Faerie Rogue\n  1/1\n  Flying\n`,
+  merfae: `card "Test Merfolk Faerie"\n  cost {U}\n  type Creature — Merfolk Faerie\n  1/1\n`,
   drake: `card "Test Drake"\n  cost {1}{U}\n  type Creature — Drake\n  2/2\n  Flying\n`,
 };
 
@@ -195,5 +200,25 @@ describe("counters: 'remove a counter from target permanent' (any kind)", () => 
     const { game, millstone } = thaw({});
     expect(game.pendingDecision()).toBeNull();
     expect(game.object(millstone)?.counters).toEqual({});
+  });
+});
+
+describe("amounts: 'the number of Merfolk and/or Faeries you control'", () => {
+  it("prints back in both wordings; the same filter as 'Merfolk or Faeries'", () => {
+    printsBack("Target creature gets -X/-0 until end of turn, where X is the number of Merfolk and/or Faeries you control.");
+    printsBack("Destroy target Merfolk and/or Faerie.");
+    const filter = (line: string) => {
+      const ability = check(line).files[0].ast.cards[0].abilities[0];
+      return ability.kind === "Spell" && ability.body.kind === "Effects" ? ability.body.targets[0].objects?.subtypes : undefined;
+    };
+    expect(filter("Destroy target Merfolk and/or Faerie.")).toEqual(filter("Destroy target Merfolk or Faerie."));
+  });
+
+  it("Silvergill Douser counts each of your Merfolk and Faeries once (a Merfolk Faerie once): Hill Giant gets -3/-0", () => {
+    const game = table({ play: ["Silvergill Douser", "Test Faerie", "Test Merfolk Faerie", "Grizzly Bears"] }, { play: ["Hill Giant", "Test Faerie"] }, { cards });
+    const giant = find(game, "p2", "play", "Hill Giant");
+    ok(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Silvergill Douser"), ability: 0, targets: [[giant]] });
+    passAll(game);
+    expect([game.object(giant)?.power, game.object(giant)?.toughness]).toEqual([0, 3]);
   });
 });
