@@ -714,7 +714,14 @@ export type Amount =
    * "the number of Forests you control plus the number of Treefolk you control" (Dauntless Dourbark): the amounts
    * added, each worked out when the sum is (in a static ability: each time the layers ask).
    */
-  | { kind: "Sum"; terms: Amount[] };
+  | { kind: "Sum"; terms: Amount[] }
+  /**
+   * What the resolving spell or ability did before, by its earlier instructions (413.2c: in order): "the damage
+   * dealt this way" (`damageDealt`: the damage its source dealt, prevented damage not dealt; Corrupt), "for each
+   * permanent destroyed this way" (`destroyed`: the objects it destroyed, of `filter`'s card types; `per`: the
+   * amount counted for each; Fracturing Gust).
+   */
+  | { kind: "ThisWay"; what: "damageDealt" | "destroyed"; filter?: ObjectFilter; per?: number };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

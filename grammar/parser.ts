@@ -2328,7 +2328,19 @@ export class CardLineParser extends EmbeddedActionsParser {
           this.CONSUME(vocab("Devoured"));
           return it;
         });
+        // "for each permanent destroyed this way": the objects this resolution destroyed before (Fracturing Gust).
+        const destroyed = this.option(18, () => {
+          const word = this.consume(14, vocab("Destroyed"));
+          this.consume(14, V.This);
+          this.consume(14, vocab("Way"));
+          return word;
+        });
         this.ACTION(() => this.countForEach(drafts, count, filter, start));
+        this.ACTION(() => {
+          if (destroyed === undefined) return;
+          const effect = drafts[drafts.length - 1] as (Draft & { amount?: Amount }) | undefined;
+          if (effect?.amount?.kind === "CountOf") effect.amount = { kind: "ThisWay", what: "destroyed", filter, per: effect.amount.per };
+        });
         this.ACTION(() => {
           if (devoured !== undefined) this.countDevoured(drafts, count, filter, devoured.startOffset);
         });
@@ -2681,6 +2693,15 @@ export class CardLineParser extends EmbeddedActionsParser {
             return this.ACTION(() => ({ kind: "CountOf", filter }) as Amount);
           }),
         ]);
+      }),
+      alt(() => {
+        // "the damage dealt this way" (Corrupt): the damage the resolving spell or ability's source dealt before.
+        this.CONSUME2(V.The);
+        this.CONSUME(V.Damage);
+        this.CONSUME(V.Dealt);
+        this.CONSUME(V.This);
+        this.CONSUME(vocab("Way"));
+        return { kind: "ThisWay", what: "damageDealt" } as Amount;
       }),
       {
         // "your life total", "his or her life total", "target player's life total"

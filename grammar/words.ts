@@ -92,6 +92,8 @@ export function amountEqualTo(amount: Amount, cardName = "this permanent"): stri
       return `the number of ${amount.counter} counters on ${objectRefWords(amount.object, cardName)}`;
     case "WhereX":
       return "X";
+    case "ThisWay":
+      return amount.what === "damageDealt" ? "the damage dealt this way" : `the number of ${filterPhrase(amount.filter ?? { types: [], excludedTypes: [], zone: "play" }, "plural", "bare")} destroyed this way`;
     case "Sum":
       return amount.terms.map((term) => amountEqualTo(term, cardName)).join(" plus ");
   }
@@ -136,6 +138,7 @@ export function digits(amount: Amount): string {
   if (amount.kind === "BasicLandTypes" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "CountersOn" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "ManaSymbols" && amount.per !== undefined) return String(amount.per);
+  if (amount.kind === "ThisWay" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "Number") return String(amount.value);
   if (amount.kind === "X") return "X";
   return amountEqualTo(amount);

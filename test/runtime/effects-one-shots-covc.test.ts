@@ -11,6 +11,9 @@
  *   one counter, of a kind the permanent has, its kind chosen by the controller when there are several.
  * - Amounts: "where X is the number of Merfolk and/or Faeries you control" (Silvergill Douser): a list of subtypes
  *   joined by "and/or" is the same union as "or"; a permanent with both types counts once.
+ * - 413.2c ("this way": what the resolution's earlier instructions did): "You gain life equal to the damage dealt
+ *   this way." (Corrupt: prevented damage is not dealt), "You gain 2 life for each permanent destroyed this way."
+ *   (Fracturing Gust: indestructible or regenerated permanents were not destroyed).
  */
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,6 +34,8 @@ const CARDS: Record<string, string> = {
   douser: `card "Silvergill Douser"\n  cost {1}{U}\n  type Creature — Merfolk Wizard\n  1/1\n  {T}: Target creature gets -X/-0 until end of turn, where X is the number of Merfolk and/or Faeries you control.\n`,
   faerie: `card "Test Faerie"\n  cost {U}\n  type Creature — Faerie Rogue\n  1/1\n  Flying\n`,
   merfae: `card "Test Merfolk Faerie"\n  cost {U}\n  type Creature — Merfolk Faerie\n  1/1\n`,
+  corrupt: `card "Corrupt"\n  cost {5}{B}\n  type Sorcery\n  Corrupt deals damage equal to the number of Swamps you control to target creature or player. You gain life equal to the damage dealt this way.\n`,
+  gust: `card "Fracturing Gust"\n  cost {2}{G/W}{G/W}{G/W}\n  type Instant\n  Destroy all artifacts and enchantments. You gain 2 life for each permanent destroyed this way.\n`,
   drake: `card "Test Drake"\n  cost {1}{U}\n  type Creature — Drake\n  2/2\n  Flying\n`,
 };
 
@@ -220,5 +225,52 @@ describe("amounts: 'the number of Merfolk and/or Faeries you control'", () => {
     ok(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Silvergill Douser"), ability: 0, targets: [[giant]] });
     passAll(game);
     expect([game.object(giant)?.power, game.object(giant)?.toughness]).toEqual([0, 3]);
+  });
+});
+
+describe("413.2c: amounts of what the resolution did 'this way'", () => {
+  it("prints back in both wordings", () => {
+    printsBack(
+      "Corrupt deals damage equal to the number of Swamps you control to target creature or player. You gain life equal to the damage dealt this way.".replace(/Corrupt/g, "T"),
+      "T deals damage equal to the number of Swamps you control to any target. You gain life equal to the damage dealt this way.",
+      "Sorcery",
+    );
+    printsBack("Destroy all artifacts and enchantments. You gain 2 life for each permanent destroyed this way.");
+    printsBack("Destroy all creatures. You gain 1 life for each creature destroyed this way.");
+  });
+
+  it("'this way' has no value in a static ability: the compiler says so", async () => {
+    const result = await compileCardSource(`card "T"\n  cost {W}\n  type Creature — Spirit\n  1/1\n  T gets +1/+1 for each permanent destroyed this way.\n`, "cards/t.card", { runtimeImport: "../runtime.js" });
+    expect(result.diagnostics.length).toBeGreaterThan(0);
+  });
+
+  it("413.2c: Corrupt with three Swamps deals 3 damage to Bob and Alice gains 3 life", () => {
+    const game = table({ hand: ["Corrupt"], play: ["Swamp", "Swamp", "Swamp", "Island", "Island", "Island"] }, {}, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Corrupt"), targets: [["p2"]] });
+    passAll(game);
+    expect([game.player("p1").life, game.player("p2").life]).toEqual([23, 17]);
+  });
+
+  it("Corrupt at a 2/2 deals all 3 (damage dealt is not capped by toughness): Alice gains 3", () => {
+    const game = table({ hand: ["Corrupt"], play: ["Swamp", "Swamp", "Swamp", "Island", "Island", "Island"] }, { play: ["Grizzly Bears"] }, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Corrupt"), targets: [[find(game, "p2", "play", "Grizzly Bears")]] });
+    passAll(game);
+    expect(game.player("p1").life).toBe(23);
+    expect(game.zone("p2", "graveyard").map((id) => game.object(id)?.name)).toEqual(["Grizzly Bears"]);
+  });
+
+  it("413.2c: Fracturing Gust destroys both players' artifacts and enchantments: 2 life for each", () => {
+    const game = table({ hand: ["Fracturing Gust"], play: ["Forest", "Forest", "Forest", "Forest", "Forest", "Millstone", "Grizzly Bears"] }, { play: ["Ornithopter", "Oblivion Ring"] }, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Fracturing Gust"), targets: [] });
+    passAll(game);
+    expect(game.player("p1").life).toBe(26);
+    expect(game.zone("p1", "play").map((id) => game.object(id)?.name)).not.toContain("Millstone");
+  });
+
+  it("Fracturing Gust with nothing to destroy: no life", () => {
+    const game = table({ hand: ["Fracturing Gust"], play: ["Forest", "Forest", "Forest", "Forest", "Forest", "Grizzly Bears"] }, {}, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Fracturing Gust"), targets: [] });
+    passAll(game);
+    expect(game.player("p1").life).toBe(20);
   });
 });
