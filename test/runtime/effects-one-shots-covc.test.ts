@@ -14,6 +14,8 @@
  * - 413.2c ("this way": what the resolution's earlier instructions did): "You gain life equal to the damage dealt
  *   this way." (Corrupt: prevented damage is not dealt), "You gain 2 life for each permanent destroyed this way."
  *   (Fracturing Gust: indestructible or regenerated permanents were not destroyed).
+ * - Damage to "its controller": "Tap target untapped creature. It deals damage equal to its power to its
+ *   controller." (Traitor's Roar).
  */
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,6 +38,7 @@ const CARDS: Record<string, string> = {
   merfae: `card "Test Merfolk Faerie"\n  cost {U}\n  type Creature — Merfolk Faerie\n  1/1\n`,
   corrupt: `card "Corrupt"\n  cost {5}{B}\n  type Sorcery\n  Corrupt deals damage equal to the number of Swamps you control to target creature or player. You gain life equal to the damage dealt this way.\n`,
   gust: `card "Fracturing Gust"\n  cost {2}{G/W}{G/W}{G/W}\n  type Instant\n  Destroy all artifacts and enchantments. You gain 2 life for each permanent destroyed this way.\n`,
+  roar: `card "Traitor's Roar"\n  cost {4}{B/R}\n  type Sorcery\n  Tap target untapped creature. It deals damage equal to its power to its controller.\n`,
   drake: `card "Test Drake"\n  cost {1}{U}\n  type Creature — Drake\n  2/2\n  Flying\n`,
 };
 
@@ -272,5 +275,21 @@ describe("413.2c: amounts of what the resolution did 'this way'", () => {
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Fracturing Gust"), targets: [] });
     passAll(game);
     expect(game.player("p1").life).toBe(20);
+  });
+});
+
+describe("damage: '… to its controller'", () => {
+  it("prints back in both wordings, 'It' and 'That creature' as written", () => {
+    printsBack("Tap target untapped creature. It deals damage equal to its power to its controller.", undefined, "Sorcery");
+    printsBack("Tap target creature. That creature deals 2 damage to you.");
+  });
+
+  it("Traitor's Roar taps Bob's Hill Giant, which deals 3 damage to Bob", () => {
+    const game = table({ hand: ["Traitor's Roar"], play: ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp"] }, { play: ["Hill Giant"] }, { cards });
+    const giant = find(game, "p2", "play", "Hill Giant");
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Traitor's Roar"), targets: [[giant]] });
+    passAll(game);
+    expect(game.object(giant)?.tapped).toBe(true);
+    expect([game.player("p1").life, game.player("p2").life]).toEqual([20, 17]);
   });
 });
