@@ -365,6 +365,16 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
         const count = `ctx.manaSymbols(${filter}, ${JSON.stringify(amount.color)})`;
         return then(amount.per === undefined || amount.per === 1 ? count : `${amount.per} * ${count}`);
       });
+    case "ThisWay": {
+      // What the resolving spell or ability did before (413.2c): read from the game's log of this resolution.
+      if (scope.context === "static") {
+        scope.problem("'this way' has no value in a static ability or replacement effect: it is what a resolving spell or ability did before.");
+        return "";
+      }
+      if (amount.what === "damageDealt") return then("ctx.damageDealtThisWay()");
+      const count = `ctx.destroyedThisWay(${stringArrayLiteral(amount.filter?.types ?? [])})`;
+      return then(amount.per === undefined || amount.per === 1 ? count : `${amount.per} * ${count}`);
+    }
     case "Sum": {
       // "… plus …": each term worked out in turn, then added.
       const add = (index: number, parts: string[]): string =>

@@ -585,6 +585,8 @@ export interface ObjectFilter {
    * either way; only the printer reads it.
    */
   typeListWords?: "and" | "or";
+  /** "Merfolk and/or Faeries" (Silvergill Douser): a list of subtypes, the same union; only the printer reads it. */
+  subtypeListWords?: "and/or";
 }
 
 /** The written form of a filter's zone phrase, where it differs from the default (see `ObjectFilter.zoneWords`). */
@@ -725,7 +727,14 @@ export type Amount =
    * "the sacrificed creature's power" (Brion Stoutarm), "the total power of the sacrificed creatures" (`total`,
    * Soulblast): the permanents the ability's or spell's cost sacrificed (409.1h), as they last existed (413.2a).
    */
-  | { kind: "SacrificedStat"; stat: "power" | "toughness"; total?: true };
+  | { kind: "SacrificedStat"; stat: "power" | "toughness"; total?: true }
+  /**
+   * What the resolving spell or ability did before, by its earlier instructions (413.2c: in order): "the damage
+   * dealt this way" (`damageDealt`: the damage its source dealt, prevented damage not dealt; Corrupt), "for each
+   * permanent destroyed this way" (`destroyed`: the objects it destroyed, of `filter`'s card types; `per`: the
+   * amount counted for each; Fracturing Gust).
+   */
+  | { kind: "ThisWay"; what: "damageDealt" | "destroyed"; filter?: ObjectFilter; per?: number };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

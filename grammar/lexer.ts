@@ -379,6 +379,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // devour: the keyword line "Devour 2" and the amount "for each creature it devoured" (families/replacement-as-enters)
   ["Devour", ["devour"]],
   ["Devoured", ["devoured"]],
+  // amounts of what a resolution did before: "for each permanent destroyed this way" (Fracturing Gust)
+  ["Destroyed", ["destroyed"]],
   // reinforce (Morningtide): the keyword line "Reinforce 1—{1}{W}"
   ["Reinforce", ["reinforce"]],
   // amounts defined after the sentence (amounts): "…, where X is the number of Merfolk you control."

@@ -2403,7 +2403,19 @@ export class CardLineParser extends EmbeddedActionsParser {
           this.CONSUME(vocab("Devoured"));
           return it;
         });
+        // "for each permanent destroyed this way": the objects this resolution destroyed before (Fracturing Gust).
+        const destroyed = this.option(18, () => {
+          const word = this.consume(14, vocab("Destroyed"));
+          this.consume(14, V.This);
+          this.consume(14, vocab("Way"));
+          return word;
+        });
         this.ACTION(() => this.countForEach(drafts, count, filter, start));
+        this.ACTION(() => {
+          if (destroyed === undefined) return;
+          const effect = drafts[drafts.length - 1] as (Draft & { amount?: Amount }) | undefined;
+          if (effect?.amount?.kind === "CountOf") effect.amount = { kind: "ThisWay", what: "destroyed", filter, per: effect.amount.per };
+        });
         this.ACTION(() => {
           if (devoured !== undefined) this.countDevoured(drafts, count, filter, devoured.startOffset);
         });
@@ -2772,6 +2784,15 @@ export class CardLineParser extends EmbeddedActionsParser {
             return this.ACTION(() => ({ kind: "CountOf", filter }) as Amount);
           }),
         ]);
+      }),
+      alt(() => {
+        // "the damage dealt this way" (Corrupt): the damage the resolving spell or ability's source dealt before.
+        this.CONSUME2(V.The);
+        this.CONSUME(V.Damage);
+        this.CONSUME(V.Dealt);
+        this.CONSUME(V.This);
+        this.CONSUME(vocab("Way"));
+        return { kind: "ThisWay", what: "damageDealt" } as Amount;
       }),
       {
         // "your life total", "his or her life total", "target player's life total"
@@ -3158,6 +3179,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     });
     let subtype: IToken | undefined;
     const moreSubtypes: IToken[] = [];
+    let subtypeAndOr = false;
     const head = this.OR([
       {
         // "Goblin creatures", "target Merfolk", "Goblins you control", "a Goblin card"
@@ -3170,7 +3192,21 @@ export class CardLineParser extends EmbeddedActionsParser {
             GATE: fn(() => this.subtypeListContinues()),
             DEF: fn(() => {
               this.option(12, () => this.CONSUME4(Comma));
-              this.option(13, () => this.OR9([alt(() => this.CONSUME3(V.Or)), alt(() => this.CONSUME5(V.And))]));
+              this.option(13, () =>
+                this.OR9([
+                  alt(() => this.CONSUME3(V.Or)),
+                  alt(() => {
+                    const and = this.CONSUME5(V.And);
+                    // "Merfolk and/or Faeries" (Silvergill Douser): the same union, its words kept for the printer.
+                    this.option(17, () => {
+                      this.consume(13, Slash);
+                      this.consume(13, V.Or);
+                      this.ACTION(() => (subtypeAndOr = true));
+                    });
+                    return and;
+                  }),
+                ]),
+              );
               moreSubtypes.push(this.CONSUME3(Word));
             }),
           });
@@ -3268,6 +3304,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         filter.otherWords = "other than self";
       }
       if (named !== undefined) filter.named = named;
+      if (subtypeAndOr) filter.subtypeListWords = "and/or";
       addComposedParts(filter, adjectives, subtype === undefined ? [] : [subtype, ...moreSubtypes], qualifiers, (problem) => this.problems.push(problem));
       if (isSpell) filter.zone = zone ? zone.zone : "stack";
       if (zone && isSpell) {
@@ -3593,7 +3630,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const isSubtype = (i: number) => this.LA(i).tokenType === Word && subtypeOf(this.LA(i).image) !== undefined;
     // "Other Treefolk and Forests you control": a plural list joined by "and" is the same union (the printer
     // writes a plural list with "and", a singular one with "or").
-    if (this.is(1, V.Or, V.And)) return isSubtype(2);
+    if (this.is(1, V.Or, V.And)) return isSubtype(2) || (this.is(1, V.And) && this.is(2, Slash) && this.is(3, V.Or) && isSubtype(4));
     if (!this.is(1, Comma)) return false;
     if (this.is(2, V.Or)) return isSubtype(3);
     for (let i = 2; isSubtype(i); i += 2) {

@@ -92,6 +92,8 @@ export function amountEqualTo(amount: Amount, cardName = "this permanent"): stri
       return `the number of ${amount.counter} counters on ${objectRefWords(amount.object, cardName)}`;
     case "WhereX":
       return "X";
+    case "ThisWay":
+      return amount.what === "damageDealt" ? "the damage dealt this way" : `the number of ${filterPhrase(amount.filter ?? { types: [], excludedTypes: [], zone: "play" }, "plural", "bare")} destroyed this way`;
     case "Sum":
       return amount.terms.map((term) => amountEqualTo(term, cardName)).join(" plus ");
     case "SacrificedStat":
@@ -138,6 +140,7 @@ export function digits(amount: Amount): string {
   if (amount.kind === "BasicLandTypes" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "CountersOn" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "ManaSymbols" && amount.per !== undefined) return String(amount.per);
+  if (amount.kind === "ThisWay" && amount.per !== undefined) return String(amount.per);
   if (amount.kind === "Number") return String(amount.value);
   if (amount.kind === "X") return "X";
   return amountEqualTo(amount);
@@ -159,7 +162,7 @@ export function keywordWord(keyword: Keyword): string {
   return keyword.toLowerCase();
 }
 
-export function andList(items: readonly string[], conjunction: "and" | "or"): string {
+export function andList(items: readonly string[], conjunction: "and" | "or" | "and/or"): string {
   if (items.length <= 1) return items.join("");
   if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
   return `${items.slice(0, -1).join(", ")}, ${conjunction} ${items[items.length - 1]}`;
@@ -169,7 +172,7 @@ export function andList(items: readonly string[], conjunction: "and" | "or"): st
 export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"): string {
   const negated = filterAdjectives(filter);
   // "Merfolk or Kithkin creature", "basic Forest, Plains, or Island card": a list of subtypes is a union.
-  const subtypes = filter.subtypes !== undefined && filter.subtypes.length > 1 ? [andList(filter.subtypes, "or")] : filter.subtypes ?? [];
+  const subtypes = filter.subtypes !== undefined && filter.subtypes.length > 1 ? [andList(filter.subtypes, filter.subtypeListWords ?? "or")] : filter.subtypes ?? [];
   // "artifact creatures": the required types are adjectives right before the noun.
   const required = (filter.requiredTypes ?? []).map(typeWord);
   if (filter.zone === "stack") {
@@ -183,7 +186,7 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
   if (filter.types.length === 0 && subtypes.length > 0 && inPlay) {
     // "target Merfolk", "Goblins you control": the subtype is the noun.
     const names = filter.subtypes ?? [];
-    return [...negated, andList(number === "plural" ? names.map(subtypePlural) : names, number === "plural" ? "and" : "or")].join(" ");
+    return [...negated, andList(number === "plural" ? names.map(subtypePlural) : names, filter.subtypeListWords ?? (number === "plural" ? "and" : "or"))].join(" ");
   }
   if (filter.types.length === 0) {
     noun = inPlay ? (number === "plural" ? "permanents" : "permanent") : number === "plural" ? "cards" : "card";

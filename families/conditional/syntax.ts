@@ -7,8 +7,8 @@
  * reads that ending, grammar/parser.ts). Unlike an intervening "if" (410.11), nothing is checked when an ability
  * triggers: the condition is read once, where it is written.
  */
-import type { Color, Effect, ObjectFilter, SourceRange } from "../../grammar/ast.js";
-import { alt, filterPhrase, type Draft, type SentenceWriter, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+import type { Color, Effect, ObjectFilter, ObjectRef, SourceRange } from "../../grammar/ast.js";
+import { alt, COLOR_WORDS, filterPhrase, type Draft, type SentenceWriter, type Subject, type SyntaxFamily } from "../../grammar/family.js";
 
 /** What the condition asks: "you control a Giant" / "you control another white creature". */
 export interface YouControlCheck {
@@ -22,7 +22,21 @@ export interface ManaSpentCheck {
   color: Color;
 }
 
-export type EffectCondition = YouControlCheck | ManaSpentCheck;
+/**
+ * "that creature was green or white" (Gloomlance), "that creature was blue or black" (Gloomwidow's Feast), "it is
+ * red": the object has one of the colours, as it is now or, gone from play, as it last was there (413.2a: the
+ * creature the spell just destroyed). `words`: how the card named it ("that creature", "it"), `tense`: "was" or
+ * "is" as written (printer only).
+ */
+export interface ObjectColorCheck {
+  kind: "ObjectColor";
+  object: ObjectRef;
+  colors: Color[];
+  words: string;
+  tense: "was" | "is";
+}
+
+export type EffectCondition = YouControlCheck | ManaSpentCheck | ObjectColorCheck;
 
 /** "If <condition>, <clause>": the clause happens only if the condition holds as the effect is reached. */
 export interface IfCondition {
@@ -40,6 +54,8 @@ function conditionWords(condition: EffectCondition, writer: SentenceWriter): str
       return `you control ${filterPhrase(condition.filter, "singular", "a")}`;
     case "ManaSpent":
       return writer.wording === "2007" ? `{${condition.color}} was spent to play ${writer.cardName}` : `{${condition.color}} was spent to cast this spell`;
+    case "ObjectColor":
+      return `${condition.words} ${condition.tense} ${condition.colors.map((color) => COLOR_WORDS[color]).join(" or ")}`;
   }
 }
 
@@ -75,11 +91,43 @@ const family: SyntaxFamily<IfCondition> = {
       });
     });
 
+    // "If that creature was green or white, its controller discards a card."
+    const [Was, Is, ColorWord, Or] = ["Was", "Is", "ColorWord", "Or"].map((name) => kit.word(name));
+    const ifObjectColor = kit.rule("conditional_ifObjectColor", (_subject: Subject, drafts: Draft[], start: number) => {
+      const [first, second] = [kit.LA(1), kit.LA(2)];
+      const at = first.startOffset;
+      const objects = kit.subrule(2, phrases.objectAnaphor);
+      const words = kit.ACTION(() => (first.tokenType === kit.word("That") ? `that ${second.image.toLowerCase()}` : "it"));
+      const tense = kit.or(2, [alt(() => (kit.consume(2, Was), "was" as const)), alt(() => (kit.consume(2, Is), "is" as const))]);
+      const colors = [kit.consume(2, ColorWord)];
+      kit.many(2, () => {
+        kit.consume(2, Or);
+        colors.push(kit.consume(3, ColorWord));
+      });
+      kit.consume(2, tokens.Comma);
+      const inner: Draft[] = [];
+      kit.subrule(2, phrases.clause, { ARGS: [inner] });
+      kit.ACTION(() => {
+        if (objects.kind !== "Ref") {
+          kit.problem("CS1035", "A colour is asked of one object here: write 'that creature' or 'it'.", at, kit.lastEnd());
+          return;
+        }
+        const condition: ObjectColorCheck = { kind: "ObjectColor", object: objects.ref, colors: colors.map((color) => kit.colorOf(color.image)!), words, tense };
+        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], range: kit.rangeFrom(start) } as IfCondition);
+      });
+    });
+
     const is = (i: number, word: string) => kit.LA(i).tokenType === kit.word(word);
+    /** "that creature was", "that permanent is", "it was" */
+    const objectColorFollows = () => {
+      const verb = is(1, "It") ? 2 : is(1, "That") ? 3 : 0;
+      return verb > 0 && (is(verb, "Was") || is(verb, "Is")) && is(verb + 1, "ColorWord");
+    };
     return {
       imperatives: [
         { verb: "If", rule: ifCondition, gate: () => is(1, "You") && is(2, "Control") },
         { verb: "If", rule: ifManaSpent, gate: () => kit.LA(1).tokenType === tokens.ManaSymbol },
+        { verb: "If", rule: ifObjectColor, gate: objectColorFollows },
       ],
     };
   },
@@ -99,6 +147,7 @@ const family: SyntaxFamily<IfCondition> = {
     { kind: "spell or ability text", template: "If you control another Elf, you gain N life." },
     { kind: "spell or ability text", template: "If {U} was spent to play ~, return up to one target creature to its owner's hand." },
     { kind: "spell or ability text", template: "Draw a card if {G} was spent to play ~." },
+    { kind: "spell or ability text", template: "Destroy target creature. If that creature was green or white, its controller discards a card." },
   ],
 };
 

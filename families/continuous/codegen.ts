@@ -1,5 +1,6 @@
 /** Modify/Become/GrantContinuously → `ctx.modify(…)`, `ctx.become(…)`, `ctx.grantContinuously(…)`. */
-import { stringArrayLiteral, stringLiteral, withAmount, withContinuousFilter, withObjectSet, type CodegenFamily, type EffectEmitHooks, type FunctionScope } from "../../compiler/family.js";
+import { stringArrayLiteral, stringLiteral, withAmount, withContinuousFilter, withObject, withObjectSet, type CodegenFamily, type EffectEmitHooks, type FunctionScope } from "../../compiler/family.js";
+import type { ObjectSet } from "../../grammar/ast.js";
 import type { Become, GrantContinuously, Modify, Restrict, SwitchPowerToughness } from "./syntax.js";
 
 const codegen: CodegenFamily<Modify | Become | GrantContinuously | Restrict | SwitchPowerToughness> = {
@@ -45,5 +46,12 @@ function modifyStatement(effect: Modify, scope: FunctionScope, hooks: EffectEmit
     if (hooks.granted === undefined) scope.problem("An ability granted in quotes can be written only in a spell's or an ability's text.");
     else change.push(`abilities: [${effect.abilities.map((ability) => hooks.granted!(ability)).join(", ")}]`);
   }
-  return withObjectSet(effect.objects, scope, (objects) => `ctx.modify(${objects}, { ${change.join(", ")} }, ${stringLiteral(effect.duration)});`);
+  const statement = (objects: string) => `ctx.modify(${objects}, { ${change.join(", ")} }, ${stringLiteral(effect.duration)});`;
+  const otherThan = effect.otherThan;
+  // "other creatures you control" after a target in the same sentence: all but that object (the source may be among them).
+  if (otherThan !== undefined && effect.objects.kind === "Each") {
+    const objects: ObjectSet = { kind: "Each", filter: { ...effect.objects.filter, other: false } };
+    return withObject(otherThan, scope, (named) => withObjectSet(objects, scope, (ids) => statement(`${ids}.filter((id) => id !== ${named})`)));
+  }
+  return withObjectSet(effect.objects, scope, statement);
 }

@@ -3,7 +3,7 @@
  * turn.", "Artifacts you control become 5/5 artifact creatures until end of turn.", "For the rest of the game,
  * creatures you control are indestructible."
  */
-import type { Amount, ActivatedAbility, CardType, Color, Duration, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import type { Amount, ActivatedAbility, CardType, Color, Duration, Keyword, ObjectFilter, ObjectRef, ObjectSet, SourceRange } from "../../grammar/ast.js";
 import { type SyntaxFamily, alt, andList, COLOR_WORDS, durationSuffix, grantedSelfWords, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 import type { IToken } from "chevrotain";
 
@@ -33,6 +33,17 @@ export interface Modify {
    */
   abilities?: ActivatedAbility[];
   duration: Duration;
+  /**
+   * Where the card wrote the duration when not at the end: "Until end of turn, target creature you control gets
+   * +3/+3 and other creatures you control get +1/+1." (Sigil Blessing): `"first"` on the sentence's first effect
+   * (the words lead the sentence), `"shared"` on the later ones (the same words cover them). Only the printer reads it.
+   */
+  durationWritten?: "first" | "shared";
+  /**
+   * "other creatures you control" after "target creature you control gets +3/+3 and" (Sigil Blessing): "other" is
+   * other than the object the sentence named before, not the source of the ability; the set leaves that object out.
+   */
+  otherThan?: ObjectRef;
   range: SourceRange;
 }
 
@@ -111,6 +122,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     const [And, Gains, TypeWord, The, Rest, Of, Game, Are, Have, This, Turn] = ["And", "Gains", "TypeWord", "The", "Rest", "Of", "Game", "Are", "Have", "This", "Turn"].map((name) => kit.word(name));
 
     const X = kit.word("X");
+    const [Until, End] = ["Until", "End"].map((name) => kit.word(name));
     /** `+3/+3`, `-1/-1`, `+2/+0`, `+X/-X`, `-X/-X` (X: the spell's, or the sentence's "where X is …") */
     const ptModifier = kit.rule("continuous_ptModifier", (): ModifyPart => {
       const sign1 = kit.or(0, [alt(() => kit.consume(0, tokens.Plus)), alt(() => kit.consume(0, tokens.Minus))]);
@@ -206,6 +218,61 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       const duration = kit.subrule(3, phrases.duration);
       kit.ACTION(() => modify(subject, drafts, start, then === undefined ? [pt] : [pt, then], duration));
     });
+
+    /**
+     * "Until end of turn, target creature you control gets +3/+3 and other creatures you control get +1/+1."
+     * (Sigil Blessing), "Until end of turn, creatures you control get +5/+5 and gain first strike, lifelink, and
+     * trample." (Titanic Ultimatum): the duration leads, then one or more "<objects> get(s) …" joined by "and",
+     * each its own effect, all until end of turn.
+     */
+    const subjectGets = kit.rule("continuous_subjectGets", (drafts: Draft[], index: number) => {
+      const at = kit.LA(1).startOffset;
+      const objects = kit.subrule(13, phrases.objectSet);
+      kit.consume(13, Gets);
+      const pt = kit.subrule(13, ptModifier);
+      // "and gain …" goes on with these objects; "and other creatures you control get …" is the next subject's.
+      const then = kit.option(13, { GATE: () => [Gains, Loses, Gets].includes(kit.LA(2).tokenType), DEF: () => kit.subrule(13, andPart) });
+      kit.ACTION(() => {
+        modify({ objects, start: at }, drafts, at, then === undefined ? [pt] : [pt, then], "untilEndOfTurn");
+        const node = drafts[drafts.length - 1] as Modify & Draft;
+        if (node?.kind !== "Modify") return;
+        node.durationWritten = index === 0 ? "first" : "shared";
+        if (index > 0) node.phrasing = { joined: "and" };
+      });
+    });
+    const untilEndOfTurnFirst = kit.rule("continuous_untilFirst", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(13, End);
+      kit.consume(13, Of);
+      kit.consume(13, Turn);
+      kit.consume(13, tokens.Comma);
+      let index = 0;
+      kit.subrule(14, subjectGets, { ARGS: [drafts, index++] });
+      kit.many(13, () => {
+        kit.consume(14, And);
+        kit.subrule(15, subjectGets, { ARGS: [drafts, index++] });
+      });
+      kit.ACTION(() => {
+        const first = drafts.find((draft) => (draft as Modify & Draft).durationWritten === "first") as (Modify & Draft) | undefined;
+        if (first !== undefined) first.range = kit.rangeFrom(start);
+        // "target creature you control gets +3/+3 and other creatures you control get +1/+1": other than that creature.
+        let named: ObjectRef | undefined;
+        for (const draft of drafts) {
+          const node = draft as Modify & Draft;
+          if (node.kind !== "Modify" || node.durationWritten === undefined) continue;
+          if (node.objects.kind === "Ref") named = node.objects.ref;
+          else if (node.objects.kind === "Each" && node.objects.filter.other === true && named !== undefined) node.otherThan = named;
+        }
+      });
+    });
+    /** After "Until end of turn,": a "get(s)" before any "have" (become-creature's "have base power and toughness"). */
+    const getsLeads = () => {
+      for (let k = 5; k < 40; k++) {
+        const type = kit.LA(k).tokenType;
+        if (type === Gets) return true;
+        if (type === Have || type === tokens.Period || type === tokens.EOF) return false;
+      }
+      return false;
+    };
 
     // "becomes blue", "becomes red and gains haste", "becomes all colors", "becomes the color or colors of your choice"
     const becomesColor = kit.rule("continuous_becomesColor", (subject: Subject, drafts: Draft[], start: number) => {
@@ -410,6 +477,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       ],
       imperatives: [
         { verb: "For", rule: forTheRestOfTheGame },
+        { verb: "Until", rule: untilEndOfTurnFirst, gate: getsLeads },
         { verb: "Switch", rule: switchPT },
       ],
     };
@@ -446,7 +514,9 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
         // A quoted ability in the middle of the sentence has no period of its own.
         for (const ability of effect.abilities ?? []) parts.push(`${verb("gain", "gains")} "${writer.quotedAbility(ability, grantedSelfWords(effect.objects)).replace(/\.$/, "")}"`);
-        return `${subject.words} ${parts.join(" and ")}${durationSuffix(effect.duration)}`;
+        const predicate = `${subject.words} ${parts.join(" and ")}`;
+        if (effect.durationWritten === "first") return `${durationSuffix(effect.duration).trim()}, ${predicate}`;
+        return effect.durationWritten === "shared" ? predicate : `${predicate}${durationSuffix(effect.duration)}`;
       },
     },
     Become: {
@@ -480,6 +550,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     { kind: "spell or ability text", template: "All creatures get +X/-X until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets -X/-X until end of turn, where X is the number of Elves you control." },
     { kind: "spell or ability text", template: "Creatures you control get +N/+N until end of turn." },
+    { kind: "spell or ability text", template: "Until end of turn, target creature you control gets +N/+N and other creatures you control get +N/+N." },
     { kind: "spell or ability text", template: "Creatures you control get +N/+N and gain trample until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/+N until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/+N and gains flying until end of turn." },

@@ -17,10 +17,10 @@ const codegen: CodegenFamily<PutCounters | RemoveCounters | MoveCounters> = {
       .join("\n"),
   RemoveCounters: (effect, scope) =>
     withObjectSet(effect.objects, scope, (objects) =>
-      // "all": every counter of the kind (null: no limit).
+      // "all": every counter of the kind (null: no limit); no kind named ("a counter"): any kind (null).
       effect.amount === null
-        ? `ctx.removeCounters(${objects}, ${stringLiteral(effect.counter)}, null);`
-        : withAmount(effect.amount, scope, (amount) => `ctx.removeCounters(${objects}, ${stringLiteral(effect.counter)}, ${amount});`),
+        ? `ctx.removeCounters(${objects}, ${effect.counter === undefined ? "null" : stringLiteral(effect.counter)}, null);`
+        : withAmount(effect.amount, scope, (amount) => `ctx.removeCounters(${objects}, ${effect.counter === undefined ? "null" : stringLiteral(effect.counter)}, ${amount});`),
     ),
 };
 export default codegen;

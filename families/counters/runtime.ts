@@ -2,7 +2,7 @@
  * `ctx.putCounters`: on each permanent still in play (each placement is a replaceable event, 419).
  * `ctx.removeCounters`: from each permanent still in play, as many of the kind as it has, up to the count (null: all).
  */
-import { ask, permanentsIn, putCounters, removeCounters, type EffectRun, type ObjectId } from "../../runtime/family.js";
+import { ask, obj, permanentsIn, putCounters, removeCounters, type EffectRun, type ObjectId } from "../../runtime/family.js";
 
 export default {
   /**
@@ -30,7 +30,29 @@ export default {
   putCounters(this: EffectRun, ids: ObjectId[], counter: string, count: number): void {
     for (const o of permanentsIn(this.e, ids)) putCounters(this.e, o.id, counter, count, { entering: false, byEffect: true });
   },
-  removeCounters(this: EffectRun, ids: ObjectId[], counter: string, count: number | null): void {
-    for (const o of permanentsIn(this.e, ids)) removeCounters(this.e, o, counter, count === null ? (o.counters[counter] ?? 0) : count);
+  /**
+   * `counter` null: "remove a counter from target permanent": one counter at a time, of a kind the permanent has,
+   * chosen by the controller when it has several (each removal may leave it fewer kinds to choose from).
+   */
+  removeCounters(this: EffectRun, ids: ObjectId[], counter: string | null, count: number | null): void {
+    for (const o of permanentsIn(this.e, ids)) {
+      if (counter !== null) {
+        removeCounters(this.e, o, counter, count === null ? (o.counters[counter] ?? 0) : count);
+        continue;
+      }
+      // The record is copied on write: read it again after each removal.
+      for (let removed = 0; count === null || removed < count; removed++) {
+        const now = obj(this.e, o.id)!;
+        const kinds = Object.keys(now.counters).filter((kind) => (now.counters[kind] ?? 0) > 0);
+        if (kinds.length === 0) break;
+        // "all counters": every kind, nothing to choose.
+        if (count === null) {
+          for (const kind of kinds) removeCounters(this.e, obj(this.e, o.id)!, kind, now.counters[kind] ?? 0);
+          break;
+        }
+        const [kind] = kinds.length === 1 ? kinds : (ask(this.e, { player: this.controller, kind: "counter", prompt: "choose the kind of counter to remove", options: kinds, min: 1, max: 1 }) as string[]);
+        removeCounters(this.e, now, kind, 1);
+      }
+    }
   },
 };

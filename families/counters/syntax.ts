@@ -19,11 +19,15 @@ export interface PutCounters {
   range: SourceRange;
 }
 
-/** "Remove a -1/-1 counter from target creature." (`amount` null: "Remove all -1/-1 counters from it."). */
+/**
+ * "Remove a -1/-1 counter from target creature." (`amount` null: "Remove all -1/-1 counters from it."). `counter`
+ * absent: "remove a counter from target permanent" (Medicine Runner): any kind, the controller choosing which of the
+ * kinds the permanent has, one counter at a time.
+ */
 export interface RemoveCounters {
   kind: "RemoveCounters";
   objects: ObjectSet;
-  counter: CounterKind;
+  counter?: CounterKind;
   amount: Amount | null;
   range: SourceRange;
 }
@@ -98,11 +102,15 @@ const family: SyntaxFamily<PutCounters | RemoveCounters | MoveCounters> = {
         }),
         alt(() => kit.subrule(0, phrases.amount)),
       ]);
-      const counter = kit.subrule(0, phrases.counterKind);
+      const counter = kit.option(3, () => kit.subrule(0, phrases.counterKind));
       kit.consume(0, Counter);
       kit.consume(0, From);
       const objects = kit.subrule(0, phrases.objectSet);
-      kit.ACTION(() => drafts.push({ kind: "RemoveCounters", objects, counter, amount, range: kit.rangeFrom(start) } as RemoveCounters));
+      kit.ACTION(() => {
+        const effect = { kind: "RemoveCounters", objects, amount, range: kit.rangeFrom(start) } as RemoveCounters;
+        if (counter !== undefined) effect.counter = counter;
+        drafts.push(effect);
+      });
     });
     const removesCounters = () => {
       if (!counts.has(kit.LA(1).tokenType)) return false;
@@ -164,7 +172,7 @@ const family: SyntaxFamily<PutCounters | RemoveCounters | MoveCounters> = {
     },
     RemoveCounters: {
       clause: (effect, writer) =>
-        `remove ${effect.amount === null ? `all ${effect.counter} counters` : countedNoun(effect.amount, `${effect.counter} counter`)} from ${writer.objects(effect.objects, "each")}`,
+        `remove ${effect.amount === null ? `all ${effect.counter === undefined ? "" : `${effect.counter} `}counters` : countedNoun(effect.amount, effect.counter === undefined ? "counter" : `${effect.counter} counter`)} from ${writer.objects(effect.objects, "each")}`,
     },
   },
   check: {
@@ -190,6 +198,7 @@ const family: SyntaxFamily<PutCounters | RemoveCounters | MoveCounters> = {
     { kind: "spell or ability text", template: "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1 counters on a third target creature." },
     { kind: "spell or ability text", template: "Put a +1/+1 counter on target creature for each Elf you control." },
     { kind: "spell or ability text", template: "Remove a -1/-1 counter from target creature." },
+    { kind: "spell or ability text", template: "Remove a counter from target permanent." },
     { kind: "spell or ability text", template: "Move a counter from target creature onto another target creature." },
     { kind: "spell or ability text", template: "Move all counters from target creature onto another target creature." },
     { kind: "spell or ability text", template: "Remove all -1/-1 counters from each creature you control." },

@@ -1,7 +1,11 @@
 /** `ctx.dealDamage`: one damage event per recipient (419 replacement, 212.9d planeswalkers: runtime/effects.ts). */
-import { dealDamage, type Chosen, type EffectRun, type ObjectId } from "../../runtime/family.js";
+import { damageDealtThisWay, dealDamage, type Chosen, type EffectRun, type ObjectId } from "../../runtime/family.js";
 
 export default {
+  /** "the damage dealt this way": the damage the resolving spell or ability's source has dealt in this resolution (413.2c). */
+  damageDealtThisWay(this: EffectRun): number {
+    return damageDealtThisWay(this.e, this.self);
+  },
   dealDamage(this: EffectRun, source: ObjectId, amount: number, recipients: Chosen[]): void {
     for (const recipient of recipients) dealDamage(this.e, source, recipient, amount, false);
   },

@@ -113,6 +113,13 @@ const family: SyntaxFamily<DealDamage> = {
           kit.consume(0, You);
           return { kind: "Player", player: { kind: "You" } } as DamageRecipient;
         }),
+        alt(() => {
+          // "It deals damage equal to its power to its controller." (Traitor's Roar): the controller of the object
+          // named before (as it last was, if it left play: 413.2a).
+          const its = kit.consume(0, kit.word("Its"));
+          kit.consume(0, kit.word("Controller"));
+          return kit.ACTION(() => ({ kind: "Player", player: { kind: "ControllerOf", object: kit.antecedentObject(its.startOffset) ?? { kind: "Self" } } }) as DamageRecipient);
+        }),
       ]),
     );
 
@@ -303,7 +310,14 @@ const family: SyntaxFamily<DealDamage> = {
   print: {
     DealDamage: {
       clause(effect, writer) {
-        const source = effect.source.kind === "Self" && effect.source.pronoun !== true ? writer.cardName : writer.objectRef(effect.source);
+        // A target named before is "it" as the subject ("It deals damage equal to its power to its controller.",
+        // Traitor's Roar), or "that creature" where the card wrote it so (the clause's written subject).
+        const source =
+          effect.source.kind === "Self" && effect.source.pronoun !== true
+            ? writer.cardName
+            : effect.source.kind === "Target"
+              ? writer.objectsAsSubject({ kind: "Ref", ref: effect.source }).words
+              : writer.objectRef(effect.source);
         const amount = digits(effect.amount);
         const recipientsOf = (list: DamageRecipient[]): string =>
           list

@@ -9,6 +9,12 @@ function statWords(effect: GainLife, writer: SentenceWriter): string | undefined
   return `${writer.objectRef(effect.amount.object)}'s ${effect.amount.stat}`;
 }
 
+/** "gain life equal to …": an amount named by what it measures, not a number (nor "that much", X, "N for each"). */
+function lifeEqualTo(amount: Amount): boolean {
+  if (amount.kind === "Number" || amount.kind === "X" || amount.kind === "ThatMuch" || amount.kind === "WhereX") return false;
+  return !("per" in amount && amount.per !== undefined);
+}
+
 export interface GainLife {
   kind: "GainLife";
   player: PlayerRef;
@@ -50,7 +56,7 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
   name: "life",
   words: { Loses: ["lose", "loses"] },
   grammar(kit) {
-    const [Life, Equal, To, Its, Power, Toughness, Total, That, TypeWord] = ["Life", "Equal", "To", "Its", "Power", "Toughness", "Total", "That", "TypeWord"].map((name) => kit.word(name));
+    const [Life, Equal, To, Its, Power, Toughness, Total, That, TypeWord, The] = ["Life", "Equal", "To", "Its", "Power", "Toughness", "Total", "That", "TypeWord", "The"].map((name) => kit.word(name));
     let statOwner: GainLife["statOwner"];
     // "gain 3 life", "gain life equal to its toughness" (Angelic Chorus: "its" is the object named before)
     const gain = kit.rule("life_gain", (subject: Subject, drafts: Draft[], start: number) => {
@@ -65,36 +71,42 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
           kit.consume(0, Equal);
           kit.consume(0, To);
           const at = kit.LA(1).startOffset;
-          const object = kit.or(3, [
+          return kit.or(5, [
+            // "the damage dealt this way" (Corrupt), "the number of …": the kernel's amounts named by what they measure.
+            { GATE: () => kit.LA(1).tokenType === The, ALT: () => kit.subrule(4, kit.phrases.amountNoun) },
             alt(() => {
-              kit.consume(0, Its);
-              return kit.ACTION(() => kit.antecedentObject(at) ?? ({ kind: "Self" } as const));
-            }),
-            alt(() => {
-              // "that creature's toughness" (Heal the Scars): the one object named before
-              kit.consume(0, That);
-              const noun = kit.consume(0, TypeWord);
-              kit.consume(0, kit.tokens.Possessive);
-              return kit.ACTION(() => {
-                statOwner = { kind: "that", noun: noun.image.toLowerCase() };
-                return kit.antecedentObject(at) ?? ({ kind: "Self" } as const);
-              });
-            }),
-            alt(() => {
-              // "target creature's power" (Soul's Grace): the target is declared here
-              const phrase = kit.subrule(0, kit.phrases.targetPhrase);
-              kit.consume(1, kit.tokens.Possessive);
-              return kit.ACTION((): ObjectRef => {
-                statOwner = { kind: "target" };
-                if (phrase.spec.players || phrase.spec.objects === undefined || phrase.spec.max !== 1) {
-                  kit.problem("CS1035", "Only one object has a power or toughness here: write e.g. 'target creature's power'.", at, kit.lastEnd());
-                }
-                return { kind: "Target", target: phrase.spec.index };
-              });
+              const object = kit.or(3, [
+                alt(() => {
+                  kit.consume(0, Its);
+                  return kit.ACTION(() => kit.antecedentObject(at) ?? ({ kind: "Self" } as const));
+                }),
+                alt(() => {
+                  // "that creature's toughness" (Heal the Scars): the one object named before
+                  kit.consume(0, That);
+                  const noun = kit.consume(0, TypeWord);
+                  kit.consume(0, kit.tokens.Possessive);
+                  return kit.ACTION(() => {
+                    statOwner = { kind: "that", noun: noun.image.toLowerCase() };
+                    return kit.antecedentObject(at) ?? ({ kind: "Self" } as const);
+                  });
+                }),
+                alt(() => {
+                  // "target creature's power" (Soul's Grace): the target is declared here
+                  const phrase = kit.subrule(0, kit.phrases.targetPhrase);
+                  kit.consume(1, kit.tokens.Possessive);
+                  return kit.ACTION((): ObjectRef => {
+                    statOwner = { kind: "target" };
+                    if (phrase.spec.players || phrase.spec.objects === undefined || phrase.spec.max !== 1) {
+                      kit.problem("CS1035", "Only one object has a power or toughness here: write e.g. 'target creature's power'.", at, kit.lastEnd());
+                    }
+                    return { kind: "Target", target: phrase.spec.index };
+                  });
+                }),
+              ]);
+              const stat = kit.or(1, [alt(() => (kit.consume(0, Power), "power" as const)), alt(() => (kit.consume(0, Toughness), "toughness" as const))]);
+              return kit.ACTION(() => ({ kind: "StatOf", stat, object }) as Amount);
             }),
           ]);
-          const stat = kit.or(1, [alt(() => (kit.consume(0, Power), "power" as const)), alt(() => (kit.consume(0, Toughness), "toughness" as const))]);
-          return kit.ACTION(() => ({ kind: "StatOf", stat, object }) as Amount);
         }),
       ]);
       kit.ACTION(() => {
@@ -155,7 +167,7 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
     GainLife: {
       clause: (effect, writer) =>
         writer.playerClause(effect.player, false, (verb) =>
-          effect.amount.kind === "StatOf"
+          lifeEqualTo(effect.amount)
             ? `${verb("gain", "gains")} life equal to ${statWords(effect, writer) ?? amountEqualTo(effect.amount)}`
             : `${verb("gain", "gains")} ${digits(effect.amount)} life`,
         ),
@@ -184,6 +196,7 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
     { kind: "spell or ability text", template: "You lose N life." },
     { kind: "spell or ability text", template: "Target player gains N life." },
     { kind: "spell or ability text", template: "You gain life equal to target creature's power." },
+    { kind: "spell or ability text", template: "~ deals N damage to target creature or player. You gain life equal to the damage dealt this way." },
     { kind: "spell or ability text", template: "Target player loses N life." },
     { kind: "spell or ability text", template: "Double target player's life total." },
     { kind: "triggered", template: "Whenever equipped creature deals combat damage to a player, that player loses half his or her life, rounded up." },
