@@ -61,7 +61,8 @@ import { commentText, stringLiteral } from "./literals.js";
 import { shortHash } from "./names.js";
 import { mergeSpellLines } from "./spell-lines.js";
 import { spellModes } from "./modes.js";
-import { interveningIfData, permanentFilterData } from "./intervening-if.js";
+import { interveningIfData } from "./intervening-if.js";
+import { permanentFilterData } from "./filter-data.js";
 import { printModule } from "./module-printer.js";
 
 /** Diagnostic code for a construct the compiler cannot express (see CompileProblem). */

@@ -418,7 +418,7 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private readonly lookahead: LazyLookaheadStrategy;
 
-  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe, Period, Dash, Semicolon, Bullet, EOF };
+  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe, Period, Dash, Semicolon, Bullet, EOF, SelfName };
   readonly phrases: KernelPhrases;
 
   /**
@@ -941,7 +941,9 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   /** "~ can't be the target of …" (hexproofSentence) */
   private hexproofSentenceFollows(): boolean {
-    return this.is(1, SelfName) && this.is(2, V.Cant) && this.is(3, V.Be) && this.is(4, V.The) && this.is(5, V.Target);
+    // "… of spells or abilities your opponents control" only: "~ can't be the target of blue or black spells." is a
+    // static ability (families/static-untargetable).
+    return this.is(1, SelfName) && this.is(2, V.Cant) && this.is(3, V.Be) && this.is(4, V.The) && this.is(5, V.Target) && this.is(6, V.Of) && this.is(7, V.Spell) && this.is(8, V.Or);
   }
 
   /** "Enchant creature", "Enchant land", "Enchant creature you control" (an Aura's enchant keyword). */

@@ -348,6 +348,8 @@ export interface StaticAbilityDefinition extends AbilityBase {
    * stack (runtime/uncounterable.ts). Being countered on resolution for illegal targets (413.2a) still happens.
    */
   uncounterable?: { spells?(ctx: StaticContext): ObjectFilter };
+  /** "~ can't be the target of blue or black spells.": the spells (on the stack) that can't target it (runtime/stack.ts). */
+  untargetableBy?: ObjectFilter;
 }
 
 /**
