@@ -713,6 +713,7 @@ class ModuleWriter {
     if (filter.keywords) parts.keywords = filter.keywords;
     if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;
     if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;
+    if (filter.xInManaCost) parts.xInManaCost = true;
     if (filter.compare) {
       const compare: Data[] = [];
       for (const comparison of filter.compare) {

@@ -17,6 +17,7 @@ export function permanentFilterData(filter: ObjectFilter): RuntimeFilter {
   for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "token", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
     if (filter[part] !== undefined) (data as Record<string, unknown>)[part] = filter[part];
   }
+  if (filter.xInManaCost !== undefined) data.xInManaCost = true;
   if (filter.compare !== undefined) {
     data.compare = filter.compare.flatMap((c) => (c.amount.kind === "Number" ? [{ stat: c.stat, [c.relation]: c.amount.value }] : []));
   }

@@ -3315,6 +3315,18 @@ export class CardLineParser extends EmbeddedActionsParser {
         ]);
         return this.ACTION(() => ({ kind: "compare", comparison: { stat, relation, amount }, without: word.tokenType === V.Without, start: word.startOffset, end: end(this.LA(0)) }) as FilterQualifier);
       }),
+      alt(() => {
+        // "with {X} in their mana costs" (Gaddock Teeg), "with {X} in its mana cost"
+        const x = this.CONSUME(ManaSymbol);
+        this.CONSUME(V.In);
+        const pronoun = this.OR6([alt(() => this.CONSUME(V.Their)), alt(() => this.CONSUME(V.Its))]);
+        this.CONSUME(V.Mana);
+        const cost = this.OR7([alt(() => this.CONSUME(V.Cost)), alt(() => this.CONSUME(vocab("Costs")))]);
+        return this.ACTION(() => {
+          if (x.image.toUpperCase() !== "{X}") this.problem("CS1035", `A description asks whether a mana cost has {X}: write 'with {X} in their mana costs', not '${x.image}'.`, x.startOffset, end(x));
+          return { kind: "xInCost", plural: pronoun.tokenType === V.Their, without: word.tokenType === V.Without, start: word.startOffset, end: end(cost) } as FilterQualifier;
+        });
+      }),
     ]);
   });
 
@@ -3527,6 +3539,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private filterWithFollows(): boolean {
     if (!this.is(1, V.With, V.Without)) return false;
     if (this.counterQualifierFollows(2)) return true;
+    if (this.is(2, ManaSymbol)) return this.is(3, V.In);
     return this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana);
   }
 

@@ -220,6 +220,7 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
   }
   for (const comparison of filter.compare ?? []) withParts.push(`with ${comparisonWords(comparison, wording)}`);
   if (filter.manaValueAtMost) withParts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(filter.manaValueAtMost)} or less`);
+  if (filter.xInManaCost) withParts.push(filter.xInManaCost.plural ? "with {X} in their mana costs" : "with {X} in its mana cost");
   if (withParts.length > 0) parts.push(withParts.join(" and "));
   if (zonePart !== undefined && filter.zoneWords?.afterWith === true) parts.push(zonePart);
   return parts.join(" ");
@@ -306,9 +307,9 @@ export function durationSuffix(duration: "untilEndOfTurn" | "restOfGame" | "perm
 }
 
 /** A filter as a noun phrase: "a permanent you control", "other permanents you control", "each creature". */
-export function filterPhrase(filter: ObjectFilter, number: "singular" | "plural", determiner: "a" | "each" | "all" | "bare"): string {
+export function filterPhrase(filter: ObjectFilter, number: "singular" | "plural", determiner: "a" | "each" | "all" | "bare", wording: Wording = "2007"): string {
   const noun = filterNoun(filter, number);
-  const qualifiers = filterQualifiers(filter, (player) => `${playerSubject(player)} ${player.kind === "You" ? "control" : "controls"}`, "2007");
+  const qualifiers = filterQualifiers(filter, (player) => `${playerSubject(player)} ${player.kind === "You" ? "control" : "controls"}`, wording);
   const other = filter.other ? "other " : "";
   const head =
     determiner === "a" ? `${filter.other ? "another" : article(noun)} ${noun}` : determiner === "each" ? `each ${other}${noun}` : determiner === "all" ? `all ${other}${noun}` : `${other}${noun}`;

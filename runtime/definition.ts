@@ -167,6 +167,8 @@ export interface ObjectFilter {
   compare?: StatComparison[];
   /** Not controlled by this player (owned, outside play): "you don't control". */
   controllerNot?: PlayerId;
+  /** Its mana cost has {X}: "with {X} in their mana costs" (asked of cards and spells: the definition's cost). */
+  xInManaCost?: boolean;
 }
 
 /** "power 2 or less" → `{ stat: "power", atMost: 2 }`; "toughness 4 or greater" → `{ stat: "toughness", atLeast: 4 }`. */

@@ -685,6 +685,7 @@ class SnapshotValidator {
       "requiredTypes",
       "compare",
       "controllerNot",
+      "xInManaCost",
     ]);
     if (f.types !== undefined) this.listOf(f.types, path, "types", CARD_TYPES);
     if (f.excludedTypes !== undefined) this.listOf(f.excludedTypes, path, "excludedTypes", CARD_TYPES);
@@ -719,6 +720,7 @@ class SnapshotValidator {
       });
     }
     if (f.controllerNot !== undefined) this.player(f.controllerNot, path, "controllerNot");
+    if (f.xInManaCost !== undefined) this.bool(f.xInManaCost, path, "xInManaCost");
   }
 
   private combat(raw: unknown, path: string): void {

@@ -10,7 +10,7 @@
  * ("Noncreature spells cost {1} more to play.", "Artifact spells you play cost {1} less to play.").
  */
 import type { ActivatedAbility, Amount, AttachedRef, CardType, Color, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { alt, andList, attachedNoun, capitalise, filterPhrase, grantedSelfWords, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily } from "../../grammar/family.js";
+import { alt, andList, attachedNoun, capitalise, filterPhrase, grantedSelfWords, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily, type Wording } from "../../grammar/family.js";
 
 /**
  * "As long as you control a Giant" / "… another white creature": the condition holds while the ability's
@@ -1140,7 +1140,7 @@ const family: StaticFamily<StaticNode> = {
           const { power, toughness } = node.setPowerToughness;
           parts.push(writer.wording === "2007" ? `${self ? "is" : "are"} ${power}/${toughness}` : `${self ? "has" : "have"} base power and toughness ${power}/${toughness}`);
         }
-        const printed = sentence(node, writer.cardName, parts.join(" and "));
+        const printed = sentence(node, writer.cardName, writer.wording, parts.join(" and "));
         return quoted.length > 0 && node.conditionLast !== true ? printed.slice(0, -1) : printed;
       },
     },
@@ -1196,14 +1196,14 @@ const family: StaticFamily<StaticNode> = {
           words += ` unless ${who} ${filterPhrase(node.unless.filter, "singular", "a")}`;
         }
         if (node.change !== undefined) words = `${self ? "gets" : "get"} ${signed(node.change.power)}/${signed(node.change.toughness)} and ${words}`;
-        return sentence(node, writer.cardName, words);
+        return sentence(node, writer.cardName, writer.wording, words);
       },
     },
     StaticCantBePlayed: {
-      print: (node, writer) => sentence(node, writer.cardName, `can't be ${writer.wording === "2007" ? "played" : "cast"}`),
+      print: (node, writer) => sentence(node, writer.cardName, writer.wording, `can't be ${writer.wording === "2007" ? "played" : "cast"}`),
     },
     StaticUncounterable: {
-      print: (node, writer) => sentence(node, writer.cardName, "can't be countered"),
+      print: (node, writer) => sentence(node, writer.cardName, writer.wording, "can't be countered"),
     },
     StaticNoCounters: {
       print: (_node, writer) => `${writer.cardName} can't have counters ${writer.wording === "2007" ? "placed" : "put"} on it.`,
@@ -1212,7 +1212,7 @@ const family: StaticFamily<StaticNode> = {
       print(node, writer) {
         const plural = !singularSubject(node.objects);
         const verb = writer.wording === "2007" ? (plural ? "come into play" : "comes into play") : plural ? "enter the battlefield" : "enters the battlefield";
-        return sentence(node, writer.cardName, `${verb} tapped`);
+        return sentence(node, writer.cardName, writer.wording, `${verb} tapped`);
       },
     },
     StaticCostChange: {
@@ -1302,7 +1302,7 @@ function singularSubject(objects: ObjectSet): boolean {
  * "[As long as you control a Giant, ]<subject> <predicate>[ as long as …]." ("As long as enchanted creature is
  * white, it …": the attached permanent is "it" after its condition).
  */
-function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped | StaticUncounterable | StaticCantBePlayed, cardName: string, predicate: string): string {
+function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped | StaticUncounterable | StaticCantBePlayed, cardName: string, wording: Wording, predicate: string): string {
   const leading = node.condition !== null && node.conditionLast !== true;
   const subject =
     node.objects.kind === "Ref"
@@ -1313,8 +1313,8 @@ function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped | 
         : cardName
       : node.objects.kind === "Each"
         ? node.objects.quantifier === "each"
-          ? filterPhrase(node.objects.filter, "singular", "each")
-          : filterPhrase(node.objects.filter, "plural", node.objects.quantifier ?? "bare")
+          ? filterPhrase(node.objects.filter, "singular", "each", wording)
+          : filterPhrase(node.objects.filter, "plural", node.objects.quantifier ?? "bare", wording)
         : "";
   if (node.condition === null) return `${capitalise(subject)} ${predicate}.`;
   if (!leading) return `${capitalise(subject)} ${predicate} as long as ${conditionWords(node.condition)}.`;

@@ -35,6 +35,8 @@ const SOURCES: Record<string, string> = {
   "frost-bolt": `card "Frost Bolt"\n  cost {U}\n  type Instant\n  Frost Bolt deals 1 damage to target creature.\n`,
   "ember-bolt": `card "Ember Bolt"\n  cost {R}\n  type Instant\n  Ember Bolt deals 1 damage to target creature.\n`,
   "tide-pinger": `card "Tide Pinger"\n  cost {1}{U}\n  type Creature — Merfolk\n  1/1\n  {T}: Tide Pinger deals 1 damage to target creature.\n`,
+  "gaddock-teeg": `card "Gaddock Teeg"\n  cost {G}{W}\n  type Legendary Creature — Kithkin Advisor\n  2/2\n  Noncreature spells with converted mana cost 4 or greater can't be played.\n  Noncreature spells with {X} in their mana costs can't be played.\n`,
+  "blaze": `card "Blaze"\n  cost {X}{R}\n  type Sorcery\n  Blaze deals X damage to target creature or player.\n`,
   "pyroclasm": `card "Pyroclasm"\n  cost {1}{R}\n  type Sorcery\n  Pyroclasm deals 2 damage to each creature.\n`,
 };
 
@@ -70,6 +72,8 @@ describe("the sentences print back in both wordings", () => {
     ["If you would gain life, you gain twice that much life instead.", "If you would gain life, you gain twice that much life instead.", "If you would gain life, you gain twice that much life instead."],
     ["Protection from Elves", "Protection from Elves", "Protection from Elves"],
     ["T can't be the target of blue or black spells.", "T can't be the target of blue or black spells.", "T can't be the target of blue or black spells."],
+    ["Noncreature spells with {X} in their mana costs can't be played.", "Noncreature spells with {X} in their mana costs can't be played.", "Noncreature spells with {X} in their mana costs can't be cast."],
+    ["Noncreature spells with converted mana cost 4 or greater can't be played.", "Noncreature spells with converted mana cost 4 or greater can't be played.", "Noncreature spells with mana value 4 or greater can't be cast."],
     ["T must be blocked if able.", "T must be blocked if able.", "T must be blocked if able."],
     ["All creatures able to block T do so.", "All creatures able to block T do so.", "All creatures able to block T do so."],
     ["Flying, protection from artifacts", "Flying, protection from artifacts", "Flying, protection from artifacts"],
@@ -266,5 +270,16 @@ describe("409.1c: Karplusan Strider — can't be the target of blue or black spe
     ok(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Tide Pinger"), ability: 0, targets: [[strider]] });
     passAll(game);
     expect(game.object(strider)!.damage).toBe(2);
+  });
+});
+
+describe("Gaddock Teeg — noncreature spells with {X} in their mana costs can't be played", () => {
+  it("Blaze can't be played while an opponent's Gaddock Teeg is in play; a spell without {X} can, and Blaze can without it", () => {
+    const game = table({ play: ["Mountain", "Mountain", "Mountain"], hand: ["Blaze", "Ember Bolt"] }, { play: ["Gaddock Teeg"] }, { cards, step: "main1" });
+    refused(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Blaze"), x: 1, targets: [["p2"]] }, "");
+    expect(game.legalActions().some((a) => a.kind === "cast" && game.object(a.card)!.name === "Blaze")).toBe(false);
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Ember Bolt"), targets: [[find(game, "p2", "play", "Gaddock Teeg")]] });
+    const without = table({ play: ["Mountain", "Mountain"], hand: ["Blaze"] }, {}, { cards, step: "main1" });
+    ok(without, { kind: "cast", player: "p1", card: find(without, "p1", "hand", "Blaze"), x: 1, targets: [["p2"]] });
   });
 });
