@@ -361,8 +361,10 @@ export interface StaticAbilityDefinition extends AbilityBase {
  * spells matching `spells(ctx)` (matched against the card as the spell it would become).
  */
 export type PlayerRuleDefinition =
-  | { players: "you" | "each" | "opponents"; rule: "shroud" | "noMaximumHandSize" | "cantSearchLibraries" }
-  | { players: "you" | "each" | "opponents"; rule: "cantPlay"; spells(ctx: StaticContext): ObjectFilter };
+  | { players: "you" | "each" | "opponents"; rule: "shroud" | "noMaximumHandSize" | "cantSearchLibraries" | "cantGainLife" }
+  | { players: "you" | "each" | "opponents"; rule: "cantPlay"; spells(ctx: StaticContext): ObjectFilter }
+  /** "Each player can't play more than one spell each turn.": no more spells once the player has played `most` this turn. */
+  | { players: "you" | "each" | "opponents"; rule: "spellsEachTurn"; most: number };
 
 /**
  * An additional cost to play a spell (409.1b/409.1h of 2007), over the permanents (or, for a reveal, the hand
@@ -413,7 +415,11 @@ export interface StaticEffectDefinition {
   affected: StaticObjectSet;
   /** "As long as you control a Giant, …": the effect applies only while this holds (asked at each moment). */
   condition?(ctx: StaticContext): boolean;
+  /** Layer 2: the permanent's controller controls the objects ("You control enchanted creature."). */
+  control?: boolean;
   addTypes?: CardType[];
+  /** Layer 4: every creature type ("Equipped creature … is every creature type."). */
+  allCreatureTypes?: boolean;
   keywords?: Keyword[];
   /** Layer 6b: power and toughness set ("Other creatures are 1/1."). */
   setPower?: number;

@@ -1,19 +1,20 @@
 /**
  * Static abilities that make rules about players while their permanent is in play: "You have shroud." (True
  * Believer), "You have no maximum hand size." (Spellbook), "Players can't search libraries." (Mindlock Orb), "You
- * can't play creature spells." (Steel Golem; current: "You can't cast creature spells."). The runtime asks them where
- * the rule matters (runtime/player-rules.ts): target legality, the cleanup step's discard, a search, playing a spell.
+ * can't play creature spells." (Steel Golem; current: "You can't cast creature spells."), "Each player can't play more
+ * than one spell each turn." (Rule of Law), "Players can't gain life." (Everlasting Torment). The runtime asks them where the rule matters (runtime/player-rules.ts):
+ * target legality, the cleanup step's discard, a search, playing a spell.
  */
 import type { ObjectFilter, SourceRange } from "../../grammar/ast.js";
-import { alt, capitalise, filterPhrase, type StaticFamily } from "../../grammar/family.js";
+import { alt, capitalise, filterPhrase, numberWord, type StaticFamily } from "../../grammar/family.js";
 
-/** Whom the rule is about: the ability's controller, every player, or the controller's opponents. */
-export type RulePlayers = "You" | "Players" | "Opponents";
+/** Whom the rule is about: the ability's controller, every player ("players" or "each player"), or the controller's opponents. */
+export type RulePlayers = "You" | "Players" | "EachPlayer" | "Opponents";
 
 export interface PlayerRule {
   kind: "PlayerRule";
   players: RulePlayers;
-  rule: "Shroud" | "NoMaximumHandSize" | "CantSearchLibraries";
+  rule: "Shroud" | "NoMaximumHandSize" | "CantSearchLibraries" | "CantGainLife";
   range: SourceRange;
 }
 
@@ -25,7 +26,15 @@ export interface CantPlaySpells {
   range: SourceRange;
 }
 
-const family: StaticFamily<PlayerRule | CantPlaySpells> = {
+/** "Each player can't play more than one spell each turn.": a player who has played `most` spells this turn can't play another. */
+export interface SpellsEachTurn {
+  kind: "SpellsEachTurn";
+  players: RulePlayers;
+  most: number;
+  range: SourceRange;
+}
+
+const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn> = {
   name: "static-player",
   level: "static",
   words: { Maximum: ["maximum"], Size: ["size"] },
@@ -35,8 +44,14 @@ const family: StaticFamily<PlayerRule | CantPlaySpells> = {
       "You", "Your", "Opponent", "Player", "Have", "No", "Maximum", "Hand", "Size", "Cant", "Search", "Libraries", "Play", "Casts", "KeywordWord",
     ].map((name) => kit.word(name));
 
+    const [Each, More, Than, NumberWord, Spell, Turn, Gains, Life] = ["Each", "More", "Than", "NumberWord", "Spell", "Turn", "Gains", "Life"].map((name) => kit.word(name));
     const players = kit.rule("staticPlayer_players", (): RulePlayers =>
       kit.or(0, [
+        alt((): RulePlayers => {
+          kit.consume(0, Each);
+          kit.consume(1, Player);
+          return "EachPlayer";
+        }),
         alt((): RulePlayers => {
           kit.consume(0, You);
           return "You";
@@ -54,11 +69,26 @@ const family: StaticFamily<PlayerRule | CantPlaySpells> = {
     );
 
     /** "<players> have shroud" / "… have no maximum hand size" / "… can't search libraries" / "… can't play <spells>" */
-    const sentence = kit.rule("staticPlayerSentence", (start: number): PlayerRule | CantPlaySpells => {
+    /** "more than one spell each turn" (after "can't play") */
+    const moreThan = kit.rule("staticPlayer_moreThan", (): number => {
+      kit.consume(0, More);
+      kit.consume(0, Than);
+      const count = kit.consume(0, NumberWord);
+      const spell = kit.consume(0, Spell);
+      kit.consume(1, Each);
+      kit.consume(0, Turn);
+      return kit.ACTION(() => {
+        const most = kit.numberWordValue(count);
+        if (/s$/i.test(spell.image) !== most > 1) kit.problem("CS1035", `Write 'more than ${count.image} ${most > 1 ? "spells" : "spell"} each turn'.`, spell.startOffset, spell.startOffset + spell.image.length);
+        return most;
+      });
+    });
+
+    const sentence = kit.rule("staticPlayerSentence", (start: number): PlayerRule | CantPlaySpells | SpellsEachTurn => {
       const subjectStart = kit.LA(1).startOffset;
       const who = kit.subrule(0, players);
       const subjectEnd = kit.lastEnd();
-      return kit.or(1, [
+      return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn>(1, [
         alt((): PlayerRule | CantPlaySpells => {
           kit.consume(0, Have);
           return kit.or(2, [
@@ -80,9 +110,18 @@ const family: StaticFamily<PlayerRule | CantPlaySpells> = {
             }),
           ]);
         }),
-        alt((): PlayerRule | CantPlaySpells => {
+        alt((): PlayerRule | CantPlaySpells | SpellsEachTurn => {
           kit.consume(0, Cant);
-          return kit.or<PlayerRule | CantPlaySpells>(3, [
+          return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn>(3, [
+            alt((): PlayerRule => {
+              // "Players can't gain life." (Everlasting Torment)
+              const gain = kit.consume(0, Gains);
+              kit.consume(0, Life);
+              return kit.ACTION((): PlayerRule => {
+                if (gain.image.toLowerCase() !== "gain") kit.problem("CS1035", "Write 'can't gain life'.", gain.startOffset, gain.startOffset + gain.image.length);
+                return { kind: "PlayerRule", players: who, rule: "CantGainLife", range: kit.rangeFrom(start) };
+              });
+            }),
             alt((): PlayerRule => {
               kit.consume(0, Search);
               kit.consume(0, Libraries);
@@ -91,6 +130,15 @@ const family: StaticFamily<PlayerRule | CantPlaySpells> = {
                 return { kind: "PlayerRule", players: who, rule: "CantSearchLibraries", range: kit.rangeFrom(start) };
               });
             }),
+            {
+              // "can't play more than one spell each turn" (Rule of Law)
+              GATE: () => kit.LA(2).tokenType === More,
+              ALT: (): SpellsEachTurn => {
+                kit.or(5, [alt(() => kit.consume(1, Play)), alt(() => kit.consume(1, Casts))]);
+                const most = kit.subrule(0, moreThan);
+                return kit.ACTION((): SpellsEachTurn => ({ kind: "SpellsEachTurn", players: who, most, range: kit.rangeFrom(start) }));
+              },
+            },
             alt((): CantPlaySpells => {
               kit.or(4, [alt(() => kit.consume(0, Play)), alt(() => kit.consume(0, Casts))]);
               const filterStart = kit.LA(1).startOffset;
@@ -120,24 +168,31 @@ const family: StaticFamily<PlayerRule | CantPlaySpells> = {
             return `${who} have no maximum hand size.`;
           case "CantSearchLibraries":
             return `${who} can't search libraries.`;
+          case "CantGainLife":
+            return `${who} can't gain life.`;
         }
       },
+    },
+    SpellsEachTurn: {
+      print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} more than ${numberWord(node.most)} ${node.most > 1 ? "spells" : "spell"} each turn.`,
     },
     CantPlaySpells: {
       print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} ${filterPhrase(node.spells, "plural", "bare")}.`,
     },
   },
-  check: { PlayerRule: {}, CantPlaySpells: {} },
+  check: { PlayerRule: {}, CantPlaySpells: {}, SpellsEachTurn: {} },
   sentences: [
     { kind: "static", template: "You have shroud." },
     { kind: "static", template: "You have no maximum hand size." },
     { kind: "static", template: "Players can't search libraries." },
     { kind: "static", template: "You can't play creature spells." },
+    { kind: "static", template: "Each player can't play more than one spell each turn." },
+    { kind: "static", template: "Players can't gain life." },
   ],
 };
 
 function playersWords(players: RulePlayers): string {
-  return capitalise(players === "You" ? "you" : players === "Players" ? "players" : "your opponents");
+  return capitalise(players === "You" ? "you" : players === "Players" ? "players" : players === "EachPlayer" ? "each player" : "your opponents");
 }
 
 export default family;
