@@ -361,7 +361,7 @@ export interface StaticAbilityDefinition extends AbilityBase {
  * spells matching `spells(ctx)` (matched against the card as the spell it would become).
  */
 export type PlayerRuleDefinition =
-  | { players: "you" | "each" | "opponents"; rule: "shroud" | "noMaximumHandSize" | "cantSearchLibraries" | "cantGainLife" }
+  | { players: "you" | "each" | "opponents"; rule: "shroud" | "noMaximumHandSize" | "cantSearchLibraries" | "cantGainLife" | "damageCantBePrevented" | "damageAsWither" }
   | { players: "you" | "each" | "opponents"; rule: "cantPlay"; spells(ctx: StaticContext): ObjectFilter }
   /** "Each player can't play more than one spell each turn.": no more spells once the player has played `most` this turn. */
   | { players: "you" | "each" | "opponents"; rule: "spellsEachTurn"; most: number };
@@ -539,6 +539,8 @@ export interface ReplacementAbilityDefinition<K extends ReplaceableEventKind = R
   effectsOnly: boolean;
   /** Whether this effect applies to the event. `ctx` is the context of the permanent that has the ability. */
   applies(event: Extract<ReplaceableEvent, { kind: K }>, ctx: StaticContext): boolean;
+  /** A prevention effect (419.6a: "Prevent all damage that would be dealt to ~."): none applies while damage can't be prevented. */
+  prevents?: boolean;
   /** The modified event. May ask a decision through ctx.choose (e.g. an optional redirection). */
   apply(event: Extract<ReplaceableEvent, { kind: K }>, ctx: EffectContext): Extract<ReplaceableEvent, { kind: K }>;
 }

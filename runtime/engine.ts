@@ -1181,6 +1181,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     event: a.event,
     effectsOnly: a.effectsOnly,
     applies: a.applies,
+    prevents: a.prevents,
     apply: a.apply,
     sorcerySpeed: a.sorcerySpeed,
     cycling: a.cycling,

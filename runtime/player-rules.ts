@@ -26,6 +26,18 @@ export function playerHasRule(e: Engine, player: PlayerId, rule: SimpleRule): bo
   return findRule(e, player, (r) => r.rule === rule) !== undefined;
 }
 
+/** "Damage can't be prevented." (a rule of the game: any player's rule is every player's). */
+export function damageCantBePrevented(e: Engine): boolean {
+  if (!registryMakesPlayerRules(e)) return false;
+  return findRule(e, e.s.players[e.s.active].id, (r) => r.rule === "damageCantBePrevented") !== undefined;
+}
+
+/** "All damage is dealt as though its source had wither." */
+export function damageDealtAsWither(e: Engine): boolean {
+  if (!registryMakesPlayerRules(e)) return false;
+  return findRule(e, e.s.players[e.s.active].id, (r) => r.rule === "damageAsWither") !== undefined;
+}
+
 /**
  * The name of a permanent in play whose ability forbids `player` to play `card` as a spell ("You can't play
  * creature spells."), or undefined. The card is matched as the spell it would become (its characteristics, on the

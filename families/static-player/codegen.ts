@@ -3,12 +3,14 @@
  * asked by runtime/player-rules.ts where the rule matters.
  */
 import { withFilter, type StaticCodegen } from "../../compiler/family.js";
-import type { CantPlaySpells, PlayerRule, RulePlayers, SpellsEachTurn } from "./syntax.js";
+import type { CantPlaySpells, GameRule, PlayerRule, RulePlayers, SpellsEachTurn } from "./syntax.js";
 
 const PLAYERS: Record<RulePlayers, string> = { You: "you", Players: "each", EachPlayer: "each", Opponents: "opponents" };
 const RULES: Record<PlayerRule["rule"], string> = { Shroud: "shroud", NoMaximumHandSize: "noMaximumHandSize", CantSearchLibraries: "cantSearchLibraries", CantGainLife: "cantGainLife" };
 
-const codegen: StaticCodegen<PlayerRule | CantPlaySpells | SpellsEachTurn> = {
+const codegen: StaticCodegen<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule> = {
+  // Rules of the game: every player's alike.
+  GameRule: (node) => ({ playerRule: { players: "each", rule: node.rule === "DamageCantBePrevented" ? "damageCantBePrevented" : "damageAsWither" } }),
   PlayerRule: (node) => ({ playerRule: { players: PLAYERS[node.players], rule: RULES[node.rule] } }),
   SpellsEachTurn: (node) => ({ playerRule: { players: PLAYERS[node.players], rule: "spellsEachTurn", most: node.most } }),
   CantPlaySpells(node, scope, emit) {

@@ -2,7 +2,9 @@
  * Static abilities that make rules about players while their permanent is in play: "You have shroud." (True
  * Believer), "You have no maximum hand size." (Spellbook), "Players can't search libraries." (Mindlock Orb), "You
  * can't play creature spells." (Steel Golem; current: "You can't cast creature spells."), "Each player can't play more
- * than one spell each turn." (Rule of Law), "Players can't gain life." (Everlasting Torment). The runtime asks them where the rule matters (runtime/player-rules.ts):
+ * than one spell each turn." (Rule of Law), "Players can't gain life." (Everlasting Torment). Rules of the game
+ * that hold for every player alike: "Damage can't be prevented." (prevention effects and protection's prevention
+ * don't apply, runtime/replacement.ts) and "All damage is dealt as though its source had wither." (runtime/effects.ts). The runtime asks them where the rule matters (runtime/player-rules.ts):
  * target legality, the cleanup step's discard, a search, playing a spell.
  */
 import type { ObjectFilter, SourceRange } from "../../grammar/ast.js";
@@ -34,10 +36,17 @@ export interface SpellsEachTurn {
   range: SourceRange;
 }
 
-const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn> = {
+/** "Damage can't be prevented.", "All damage is dealt as though its source had wither.": rules of the game, for every player. */
+export interface GameRule {
+  kind: "GameRule";
+  rule: "DamageCantBePrevented" | "DamageAsWither";
+  range: SourceRange;
+}
+
+const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule> = {
   name: "static-player",
   level: "static",
-  words: { Maximum: ["maximum"], Size: ["size"] },
+  words: { Maximum: ["maximum"], Size: ["size"], Though: ["though"], Prevented: ["prevented"] },
   grammar(kit) {
     const { phrases } = kit;
     const [You, Your, Opponent, Player, Have, No, Maximum, Hand, Size, Cant, Search, Libraries, Play, Casts, KeywordWord] = [
@@ -154,7 +163,38 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn> = {
         }),
       ]);
     });
-    return { sentences: [sentence] };
+    const [Damage, Be, Prevented, All, Is, Dealt, As, Though, Its, Source, Had] = ["Damage", "Be", "Prevented", "All", "Is", "Dealt", "As", "Though", "Its", "Source", "Had"].map((name) =>
+      kit.word(name),
+    );
+    /** "Damage can't be prevented." / "All damage is dealt as though its source had wither." */
+    const gameRule = kit.rule("staticPlayer_gameRule", (start: number): GameRule =>
+      kit.or(6, [
+        alt((): GameRule => {
+          kit.consume(0, Damage);
+          kit.consume(1, Cant);
+          kit.consume(0, Be);
+          kit.consume(0, Prevented);
+          return kit.ACTION((): GameRule => ({ kind: "GameRule", rule: "DamageCantBePrevented", range: kit.rangeFrom(start) }));
+        }),
+        alt((): GameRule => {
+          kit.consume(0, All);
+          kit.consume(1, Damage);
+          kit.consume(0, Is);
+          kit.consume(0, Dealt);
+          kit.consume(0, As);
+          kit.consume(0, Though);
+          kit.consume(0, Its);
+          kit.consume(0, Source);
+          kit.consume(0, Had);
+          const keyword = kit.consume(1, KeywordWord);
+          return kit.ACTION((): GameRule => {
+            if (keyword.image.toLowerCase() !== "wither") kit.problem("CS1035", `Only wither is known here: write 'as though its source had wither', not '${keyword.image}'.`, keyword.startOffset, kit.lastEnd());
+            return { kind: "GameRule", rule: "DamageAsWither", range: kit.rangeFrom(start) };
+          });
+        }),
+      ]),
+    );
+    return { sentences: [sentence, gameRule] };
   },
   print: {
     PlayerRule: {
@@ -173,6 +213,9 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn> = {
         }
       },
     },
+    GameRule: {
+      print: (node) => (node.rule === "DamageCantBePrevented" ? "Damage can't be prevented." : "All damage is dealt as though its source had wither."),
+    },
     SpellsEachTurn: {
       print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} more than ${numberWord(node.most)} ${node.most > 1 ? "spells" : "spell"} each turn.`,
     },
@@ -180,7 +223,7 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn> = {
       print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} ${filterPhrase(node.spells, "plural", "bare")}.`,
     },
   },
-  check: { PlayerRule: {}, CantPlaySpells: {}, SpellsEachTurn: {} },
+  check: { PlayerRule: {}, CantPlaySpells: {}, SpellsEachTurn: {}, GameRule: {} },
   sentences: [
     { kind: "static", template: "You have shroud." },
     { kind: "static", template: "You have no maximum hand size." },
@@ -188,6 +231,8 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn> = {
     { kind: "static", template: "You can't play creature spells." },
     { kind: "static", template: "Each player can't play more than one spell each turn." },
     { kind: "static", template: "Players can't gain life." },
+    { kind: "static", template: "Damage can't be prevented." },
+    { kind: "static", template: "All damage is dealt as though its source had wither." },
   ],
 };
 

@@ -30,6 +30,10 @@ const SOURCES: Record<string, string> = {
   luminesce: `card "Luminesce"\n  cost {W}\n  type Instant\n  Prevent all damage that black sources and red sources would deal this turn.\n`,
   "life-ban": `card "Life Ban"\n  cost {2}{B}\n  type Enchantment\n  Players can't gain life.\n`,
   "healing-drops": `card "Healing Drops"\n  cost {W}\n  type Instant\n  You gain 3 life.\n`,
+  "everlasting-torment": `card "Everlasting Torment"\n  cost {2}{B/R}\n  type Enchantment\n  Players can't gain life.\n  Damage can't be prevented.\n  All damage is dealt as though its source had wither.\n`,
+  "shielded-guard": `card "Shielded Guard"\n  cost {3}{W}\n  type Creature — Human Soldier\n  4/4\n  Prevent all damage that would be dealt to Shielded Guard.\n`,
+  "stone-ox": `card "Stone Ox"\n  cost {3}{G}\n  type Creature — Ox\n  4/4\n`,
+  sparks: `card "Sparks"\n  cost {R}\n  type Instant\n  Sparks deals 3 damage to target creature or player.\n`,
   "aura-shatter": `card "Aura Shatter"\n  cost {W}\n  type Instant\n  Destroy target enchantment.\n`,
 };
 
@@ -88,6 +92,12 @@ describe("the sentences print back in both wordings", () => {
 
   it("'Players can't gain life.'", () => {
     printsBack("Players can't gain life.", "Players can't gain life.", "Players can't gain life.", "Enchantment");
+  });
+
+  it("'Damage can't be prevented.', 'All damage is dealt as though its source had wither.'", () => {
+    printsBack("Damage can't be prevented.", "Damage can't be prevented.", "Damage can't be prevented.", "Enchantment");
+    const wither = "All damage is dealt as though its source had wither.";
+    printsBack(wither, wither, wither, "Enchantment");
   });
 
   it("'You control …' names what an Aura is attached to", () => {
@@ -242,5 +252,40 @@ describe("Everlasting Torment's 'Players can't gain life.'", () => {
     ok(without, { kind: "cast", player: "p1", card: find(without, "p1", "hand", "Healing Drops"), targets: [] });
     passAll(without);
     expect(without.player("p1").life).toBe(23);
+  });
+});
+
+describe("Everlasting Torment: damage can't be prevented (419.6a, 502.7) and is dealt as though its source had wither", () => {
+  it("a red spell's damage to a creature is dealt as -1/-1 counters", () => {
+    const game = table({ play: ["Everlasting Torment", "Mountain"], hand: ["Sparks"] }, { play: ["Stone Ox"] }, { cards, step: "main1" });
+    const ox = find(game, "p2", "play", "Stone Ox");
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Sparks"), targets: [[ox]] });
+    passAll(game);
+    expect(game.object(ox)!.counters["-1/-1"]).toBe(3);
+    expect(game.object(ox)!.damage).toBe(0);
+  });
+
+  it("a static prevention doesn't apply: Shielded Guard gets the counters; without the Torment it is unharmed", () => {
+    const game = table({ play: ["Everlasting Torment", "Mountain"], hand: ["Sparks"] }, { play: ["Shielded Guard"] }, { cards, step: "main1" });
+    const guard = find(game, "p2", "play", "Shielded Guard");
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Sparks"), targets: [[guard]] });
+    passAll(game);
+    expect(game.object(guard)!.counters["-1/-1"]).toBe(3);
+    const without = table({ play: ["Mountain"], hand: ["Sparks"] }, { play: ["Shielded Guard"] }, { cards, step: "main1" });
+    const other = find(without, "p2", "play", "Shielded Guard");
+    ok(without, { kind: "cast", player: "p1", card: find(without, "p1", "hand", "Sparks"), targets: [[other]] });
+    passAll(without);
+    expect(without.object(other)!.counters["-1/-1"] ?? 0).toBe(0);
+    expect(without.object(other)!.damage).toBe(0);
+  });
+
+  it("a prevention shield doesn't apply: Luminesce leaves the red spell's damage to a player", () => {
+    const game = table({ play: ["Everlasting Torment", "Mountain"], hand: ["Sparks"] }, { play: ["Plains"], hand: ["Luminesce"] }, { cards, step: "main1" });
+    ok(game, { kind: "pass", player: "p1" });
+    ok(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Luminesce"), targets: [] });
+    passAll(game);
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Sparks"), targets: [["p2"]] });
+    passAll(game);
+    expect(game.player("p2").life).toBe(17);
   });
 });
