@@ -8,11 +8,13 @@ import type { IToken } from "chevrotain";
 import type { ManaCost, ObjectSet, SourceRange } from "../../grammar/ast.js";
 import { printManaCost, useObjects, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
 
-/** "<spells> can't be countered [by spells or abilities]": `bySpellsOrAbilities` is how it was written (the printer's). */
+/**
+ * "<spells> can't be countered by spells or abilities" (2007) / "… can't be countered." (current): the same effect,
+ * printed in each wording's words (nothing else counters a spell).
+ */
 export interface MakeUncounterable {
   kind: "MakeUncounterable";
   objects: ObjectSet;
-  bySpellsOrAbilities: boolean;
   range: SourceRange;
 }
 
@@ -56,22 +58,19 @@ const family: SyntaxFamily<CounterSpell | MakeUncounterable> = {
     const cantBeCountered = kit.rule("counterSpell_cantBeCountered", (subject: Subject, drafts: Draft[], start: number) => {
       kit.consume(0, Be);
       kit.consume(0, Countered);
-      const by = kit.option(1, () => {
+      kit.option(1, () => {
         kit.consume(0, By);
         kit.consume(0, Spell);
         kit.consume(0, Or);
         kit.consume(0, Ability);
-        return true;
       });
-      kit.ACTION(() =>
-        kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "MakeUncounterable", objects, bySpellsOrAbilities: by === true, range }) as MakeUncounterable),
-      );
+      kit.ACTION(() => kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "MakeUncounterable", objects, range }) as MakeUncounterable));
     });
     return { imperatives: [{ verb: "Counter", rule: counter }], predicates: [{ verb: "Cant", rule: cantBeCountered }] };
   },
   print: {
     MakeUncounterable: {
-      clause: (effect, writer) => `${writer.objectsAsSubject(effect.objects).words} can't be countered${effect.bySpellsOrAbilities && writer.wording === "2007" ? " by spells or abilities" : ""}`,
+      clause: (effect, writer) => `${writer.objectsAsSubject(effect.objects).words} can't be countered${writer.wording === "2007" ? " by spells or abilities" : ""}`,
     },
     CounterSpell: {
       clause: (effect, writer) =>

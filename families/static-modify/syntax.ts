@@ -1088,13 +1088,17 @@ const family: StaticFamily<StaticNode> = {
             return { change: null, keywords: [], setPowerToughness: kit.subrule(1, basePowerToughness) };
           },
         },
-        // "~ can't be countered.", "Creature spells can't be countered."
-        alt((): Predicate => {
-          kit.consume(1, Cant);
-          kit.consume(0, Be);
-          kit.consume(0, Countered);
-          return { uncounterable: true };
-        }),
+        // "~ can't be countered.", "Creature spells can't be countered." ("Target spell can't be countered." is an
+        // effect of a spell or ability: families/counter-spell.)
+        {
+          GATE: () => objects.kind !== "Targets" && !(objects.kind === "Ref" && objects.ref.kind === "Target"),
+          ALT: (): Predicate => {
+            kit.consume(1, Cant);
+            kit.consume(0, Be);
+            kit.consume(0, Countered);
+            return { uncounterable: true };
+          },
+        },
         // "Noncreature spells with converted mana cost 4 or greater can't be played." (current: "can't be cast")
         alt((): Predicate => {
           kit.consume(2, Cant);

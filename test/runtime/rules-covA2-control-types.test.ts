@@ -77,7 +77,7 @@ describe("the sentences print back in both wordings", () => {
   it("'Target spell can't be countered by spells or abilities.' (current: 'Target spell can't be countered.')", () => {
     const type = "Creature — Goblin Shaman\n  2/2";
     printsBack("{R/G}: Target spell can't be countered by spells or abilities.", "{R/G}: Target spell can't be countered by spells or abilities.", "{R/G}: Target spell can't be countered.", type);
-    printsBack("{R/G}: Target spell can't be countered.", "{R/G}: Target spell can't be countered.", "{R/G}: Target spell can't be countered.", type);
+    printsBack("{R/G}: Target spell can't be countered.", "{R/G}: Target spell can't be countered by spells or abilities.", "{R/G}: Target spell can't be countered.", type);
   });
 
   it("'Each player can't play more than one spell each turn.' (current: 'cast')", () => {
