@@ -61,7 +61,8 @@ import { commentText, stringLiteral } from "./literals.js";
 import { shortHash } from "./names.js";
 import { mergeSpellLines } from "./spell-lines.js";
 import { spellModes } from "./modes.js";
-import { interveningIfData, permanentFilterData } from "./intervening-if.js";
+import { interveningIfData } from "./intervening-if.js";
+import { permanentFilterData } from "./filter-data.js";
 import { printModule } from "./module-printer.js";
 
 /** Diagnostic code for a construct the compiler cannot express (see CompileProblem). */
@@ -713,6 +714,7 @@ class ModuleWriter {
     if (filter.keywords) parts.keywords = filter.keywords;
     if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;
     if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;
+    if (filter.xInManaCost) parts.xInManaCost = true;
     if (filter.compare) {
       const compare: Data[] = [];
       for (const comparison of filter.compare) {

@@ -3,27 +3,10 @@
  * (runtime/definition.ts `InterveningIf`), which runtime/intervening-if.ts checks as the ability triggers and
  * again as it resolves.
  */
-import type { InterveningIfClause, ObjectFilter } from "../grammar/ast.js";
-import type { InterveningIf, ObjectFilter as RuntimeFilter } from "../runtime/definition.js";
+import type { InterveningIfClause } from "../grammar/ast.js";
+import type { InterveningIf } from "../runtime/definition.js";
 import type { DataObject } from "./data-printer.js";
-
-/**
- * A permanent's filter as data: card types and the composed parts (colours, subtypes, status, comparisons with a
- * number). Also what a protection from a quality is from (codegen.ts).
- */
-export function permanentFilterData(filter: ObjectFilter): RuntimeFilter {
-  const data: RuntimeFilter = {};
-  if (filter.types.length > 0) data.types = filter.types;
-  if (filter.excludedTypes.length > 0) data.excludedTypes = filter.excludedTypes;
-  if (filter.manaValueAtMost?.kind === "Number") data.manaValueAtMost = filter.manaValueAtMost.value;
-  for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "token", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
-    if (filter[part] !== undefined) (data as Record<string, unknown>)[part] = filter[part];
-  }
-  if (filter.compare !== undefined) {
-    data.compare = filter.compare.flatMap((c) => (c.amount.kind === "Number" ? [{ stat: c.stat, [c.relation]: c.amount.value }] : []));
-  }
-  return data;
-}
+import { permanentFilterData } from "./filter-data.js";
 
 export function interveningIfData(condition: InterveningIfClause): InterveningIf & DataObject {
   switch (condition.kind) {

@@ -50,6 +50,7 @@ import replacementCopy from "./replacement-copy/codegen.js";
 import staticCharacteristic from "./static-characteristic/codegen.js";
 import staticModify from "./static-modify/codegen.js";
 import staticSpend from "./static-spend/codegen.js";
+import staticUntargetable from "./static-untargetable/codegen.js";
 import costAdditional from "./cost-additional/codegen.js";
 import staticPrevent from "./static-prevent/codegen.js";
 import staticPlayer from "./static-player/codegen.js";
@@ -115,7 +116,7 @@ const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...tr
 
 const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy, ...replacementAsEnters, ...replacementReveal, ...replacementDamage };
 
-const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify, ...staticSpend, ...staticPrevent, ...costAdditional, ...staticPlayer };
+const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify, ...staticSpend, ...staticPrevent, ...costAdditional, ...staticPlayer, ...staticUntargetable };
 
 /** The trigger events a trigger family compiles to: plain data (a condition in code comes from a block instead). */
 export type CompiledTriggerEvent = Exclude<TriggerEvent, { kind: "gameEvent" }>;

@@ -46,6 +46,7 @@ import replacementCopy from "./replacement-copy/runtime.js";
 import staticCharacteristic from "./static-characteristic/runtime.js";
 import staticModify from "./static-modify/runtime.js";
 import staticSpend from "./static-spend/runtime.js";
+import staticUntargetable from "./static-untargetable/runtime.js";
 import costAdditional from "./cost-additional/runtime.js";
 import staticPrevent from "./static-prevent/runtime.js";
 import staticPlayer from "./static-player/runtime.js";
@@ -99,6 +100,7 @@ export const PRIMITIVES = {
   ...staticCharacteristic,
   ...staticModify,
   ...staticSpend,
+  ...staticUntargetable,
   ...costAdditional,
   ...staticPrevent,
   ...staticPlayer,

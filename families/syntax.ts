@@ -55,6 +55,7 @@ import staticModify from "./static-modify/syntax.js";
 import replacementAsEnters from "./replacement-as-enters/syntax.js";
 import replacementReveal from "./replacement-reveal/syntax.js";
 import staticSpend from "./static-spend/syntax.js";
+import staticUntargetable from "./static-untargetable/syntax.js";
 import staticPrevent from "./static-prevent/syntax.js";
 import staticPlayer from "./static-player/syntax.js";
 import copySpell from "./copy-spell/syntax.js";
@@ -67,7 +68,7 @@ export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens
  * shape the kernel owns (families whose `level` is "trigger", "replacement" or "static"). Their order is the
  * order of their sentences in "did you mean" and completion, and of the alternatives tried within one shape.
  */
-export const ABILITY_FAMILIES = [triggerZoneChange, triggerStep, triggerObject, triggerPlayer, triggerCycle, replacementEnters, staticCharacteristic, replacementMultiply, replacementRedirect, staticModify, replacementCopy, replacementAsEnters, replacementReveal, staticSpend, staticPrevent, replacementDamage, costAdditional, staticPlayer] as const;
+export const ABILITY_FAMILIES = [triggerZoneChange, triggerStep, triggerObject, triggerPlayer, triggerCycle, replacementEnters, staticCharacteristic, replacementMultiply, replacementRedirect, staticModify, replacementCopy, replacementAsEnters, replacementReveal, staticSpend, staticPrevent, replacementDamage, costAdditional, staticPlayer, staticUntargetable] as const;
 
 /** The effect node types of every registered family: the AST's `Effect` union (grammar/ast.ts). */
 export type FamilyEffect = NodeOf<(typeof SYNTAX_FAMILIES)[number]>;

@@ -564,6 +564,8 @@ export interface ObjectFilter {
   compare?: StatComparison[];
   /** "you don't control": controlled by anyone but this player (owned, outside play). */
   controllerNot?: PlayerRef;
+  /** "with {X} in their mana costs" / "with {X} in its mana cost": its mana cost has {X}. `plural`: for the printer. */
+  xInManaCost?: { plural: boolean };
   /**
    * How the zone phrase was written where the card says it otherwise than the printer's default ("in your
    * graveyard", "in all graveyards", before any "with …"): "from your graveyard", "target card in a graveyard",

@@ -187,6 +187,11 @@ export interface GrammarKit {
     Bullet: TokenType;
     /** The end of the line (for gates: what follows a mode's last period). */
     EOF: TokenType;
+    /**
+     * The card's own name where it refers to itself (the parser rewrites it so): a sentence said only of the card
+     * by its name, where "this creature" would start like another family's sentence for more than the lookahead.
+     */
+    SelfName: TokenType;
   };
   readonly phrases: KernelPhrases;
 

@@ -17,7 +17,9 @@ export type FilterQualifier =
   | { kind: "keyword"; keyword: Keyword; without: boolean; start: number; end: number }
   | { kind: "compare"; comparison: StatComparison; without: boolean; start: number; end: number }
   /** "with a counter on it", "with a -1/-1 counter on it", "with counters on them" */
-  | { kind: "counter"; counter?: string; plural: boolean; without: boolean; start: number; end: number };
+  | { kind: "counter"; counter?: string; plural: boolean; without: boolean; start: number; end: number }
+  /** "with {X} in their mana costs" (Gaddock Teeg) */
+  | { kind: "xInCost"; plural: boolean; without: boolean; start: number; end: number };
 
 /** The subtype a negated word names: "non-Elf" → "Elf". */
 export function negatedSubtypeOf(image: string): string | undefined {
@@ -132,6 +134,11 @@ function addQualifiers(filter: ObjectFilter, qualifiers: readonly FilterQualifie
       const theirs = q.without ? keywords : excludedKeywords;
       if (theirs.includes(q.keyword)) remove(q, `An object can't be both with and without ${q.keyword.toLowerCase()}: remove one of the two parts.`);
       else if (!mine.includes(q.keyword)) mine.push(q.keyword);
+      continue;
+    }
+    if (q.kind === "xInCost") {
+      if (q.without) remove(q, "Write 'with {X} in their mana costs' (spells whose mana cost has {X}).");
+      else filter.xInManaCost = { plural: q.plural };
       continue;
     }
     if (q.kind === "counter") {

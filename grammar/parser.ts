@@ -434,7 +434,7 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private readonly lookahead: LazyLookaheadStrategy;
 
-  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe, Period, Dash, Semicolon, Bullet, EOF };
+  readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe, Period, Dash, Semicolon, Bullet, EOF, SelfName };
   readonly phrases: KernelPhrases;
 
   /**
@@ -950,7 +950,9 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   /** "~ can't be the target of …" (hexproofSentence) */
   private hexproofSentenceFollows(): boolean {
-    return this.is(1, SelfName) && this.is(2, V.Cant) && this.is(3, V.Be) && this.is(4, V.The) && this.is(5, V.Target);
+    // "… of spells or abilities your opponents control" only: "~ can't be the target of blue or black spells." is a
+    // static ability (families/static-untargetable).
+    return this.is(1, SelfName) && this.is(2, V.Cant) && this.is(3, V.Be) && this.is(4, V.The) && this.is(5, V.Target) && this.is(6, V.Of) && this.is(7, V.Spell) && this.is(8, V.Or);
   }
 
   /** "Enchant creature", "Enchant land", "Enchant creature you control" (an Aura's enchant keyword). */
@@ -3471,6 +3473,18 @@ export class CardLineParser extends EmbeddedActionsParser {
         const { amount, relation } = this.SUBRULE2(this.comparisonBound);
         return this.ACTION(() => ({ kind: "compare", comparison: { stat, relation, amount }, without: word.tokenType === V.Without, start: word.startOffset, end: end(this.LA(0)) }) as FilterQualifier);
       }),
+      alt(() => {
+        // "with {X} in their mana costs" (Gaddock Teeg), "with {X} in its mana cost"
+        const x = this.CONSUME(ManaSymbol);
+        this.CONSUME(V.In);
+        const pronoun = this.OR6([alt(() => this.CONSUME(V.Their)), alt(() => this.CONSUME(V.Its))]);
+        this.CONSUME(V.Mana);
+        const cost = this.OR7([alt(() => this.CONSUME(V.Cost)), alt(() => this.CONSUME(vocab("Costs")))]);
+        return this.ACTION(() => {
+          if (x.image.toUpperCase() !== "{X}") this.problem("CS1035", `A description asks whether a mana cost has {X}: write 'with {X} in their mana costs', not '${x.image}'.`, x.startOffset, end(x));
+          return { kind: "xInCost", plural: pronoun.tokenType === V.Their, without: word.tokenType === V.Without, start: word.startOffset, end: end(cost) } as FilterQualifier;
+        });
+      }),
     ]);
   });
 
@@ -3703,6 +3717,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private filterWithFollows(): boolean {
     if (!this.is(1, V.With, V.Without)) return false;
     if (this.counterQualifierFollows(2)) return true;
+    if (this.is(2, ManaSymbol)) return this.is(3, V.In);
     return this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana);
   }
 

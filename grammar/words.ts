@@ -225,6 +225,7 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
   }
   for (const comparison of filter.compare ?? []) withParts.push(`with ${comparisonWords(comparison, wording)}`);
   if (filter.manaValueAtMost) withParts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(filter.manaValueAtMost)} or less`);
+  if (filter.xInManaCost) withParts.push(filter.xInManaCost.plural ? "with {X} in their mana costs" : "with {X} in its mana cost");
   if (withParts.length > 0) parts.push(withParts.join(" and "));
   if (zonePart !== undefined && filter.zoneWords?.afterWith === true) parts.push(zonePart);
   if (filter.named !== undefined) parts.push(`named ${filter.named}`);
@@ -318,9 +319,9 @@ export function otherBeforeNoun(filter: ObjectFilter): boolean {
 }
 
 /** A filter as a noun phrase: "a permanent you control", "other permanents you control", "each creature". */
-export function filterPhrase(filter: ObjectFilter, number: "singular" | "plural", determiner: "a" | "each" | "all" | "bare", cardName = "~"): string {
+export function filterPhrase(filter: ObjectFilter, number: "singular" | "plural", determiner: "a" | "each" | "all" | "bare", cardName = "~", wording: Wording = "2007"): string {
   const noun = filterNoun(filter, number);
-  const qualifiers = filterQualifiers(filter, (player) => `${playerSubject(player)} ${player.kind === "You" ? "control" : "controls"}`, "2007", cardName);
+  const qualifiers = filterQualifiers(filter, (player) => `${playerSubject(player)} ${player.kind === "You" ? "control" : "controls"}`, wording, cardName);
   const other = otherBeforeNoun(filter) ? "other " : "";
   const head =
     determiner === "a" ? `${otherBeforeNoun(filter) ? "another" : article(noun)} ${noun}` : determiner === "each" ? `each ${other}${noun}` : determiner === "all" ? `all ${other}${noun}` : `${other}${noun}`;

@@ -113,6 +113,16 @@ function affectsByParts(
   );
 }
 
+/**
+ * The player a control-changing effect gives control to: a static ability's ("You control enchanted creature.")
+ * gives it to its permanent's controller now (the Aura may change hands); a resolved one's is fixed.
+ */
+function controlNow(e: Engine, effect: ContinuousEffect): PlayerId {
+  if (effect.ability === undefined) return effect.control!;
+  const source = obj(e, effect.source);
+  return source === undefined ? effect.control! : controllerOf(e, source);
+}
+
 /** Whether an effect is a static ability's (sublayer 6d for its P/T change, 418.5c of 2007). */
 function fromStaticAbility(effect: ContinuousEffect): boolean {
   return effect.duration === "whileInPlay";
@@ -407,6 +417,9 @@ export function staticAbilityEffects(e: Engine, permanent: ObjectState): Continu
     // (the caches keyed by records and effects must look again: `effectsDependOnRecordsAlone`).
     if (d.condition !== undefined || d.count !== undefined || (d.affected.kind === "Ref" && d.affected.ref.kind === "Attached")) effect.conditional = true;
     if (d.addTypes !== undefined && d.addTypes.length > 0) effect.addTypes = d.addTypes.slice();
+    if (d.allCreatureTypes === true) effect.allCreatureTypes = true;
+    // Layer 2: its controller now (the layers ask the permanent's controller at each moment: `controlNow`).
+    if (d.control === true) effect.control = permanent.controller;
     if (d.keywords !== undefined && d.keywords.length > 0) effect.keywords = d.keywords.slice();
     if (d.setPower !== undefined && d.setToughness !== undefined) {
       effect.setPower = d.setPower;
@@ -633,7 +646,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     // Layers 1 (copy) and 3 (text): no effect of either kind exists yet.
     // Layer 2: control.
     for (const effect of steps.control) {
-      if (affects(e, effect, o, partial)) controller = partial.controller = effect.control!;
+      if (affects(e, effect, o, partial)) controller = partial.controller = controlNow(e, effect);
     }
     // Layer 4: types. Types added keep the object's own (212.1c of 2007, "It's still a land."); types set replace
     // them, and the subtypes of a set the new types no longer have, or of the set the effect names, go (212.1b).

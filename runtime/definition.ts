@@ -169,6 +169,8 @@ export interface ObjectFilter {
   controllerNot?: PlayerId;
   /** "a card named Empyrial Archangel": the object's name (201.2). */
   named?: string;
+  /** Its mana cost has {X}: "with {X} in their mana costs" (asked of cards and spells: the definition's cost). */
+  xInManaCost?: boolean;
 }
 
 /** "power 2 or less" → `{ stat: "power", atMost: 2 }`; "toughness 4 or greater" → `{ stat: "toughness", atLeast: 4 }`. */
@@ -356,6 +358,8 @@ export interface StaticAbilityDefinition extends AbilityBase {
    * stack (runtime/uncounterable.ts). Being countered on resolution for illegal targets (413.2a) still happens.
    */
   uncounterable?: { spells?(ctx: StaticContext): ObjectFilter };
+  /** "~ can't be the target of blue or black spells.": the spells (on the stack) that can't target it (runtime/stack.ts). */
+  untargetableBy?: ObjectFilter;
 }
 
 /**
@@ -365,8 +369,10 @@ export interface StaticAbilityDefinition extends AbilityBase {
  * spells matching `spells(ctx)` (matched against the card as the spell it would become).
  */
 export type PlayerRuleDefinition =
-  | { players: "you" | "each" | "opponents"; rule: "shroud" | "noMaximumHandSize" | "cantSearchLibraries" }
-  | { players: "you" | "each" | "opponents"; rule: "cantPlay"; spells(ctx: StaticContext): ObjectFilter };
+  | { players: "you" | "each" | "opponents"; rule: "shroud" | "noMaximumHandSize" | "cantSearchLibraries" | "cantGainLife" | "damageCantBePrevented" | "damageAsWither" }
+  | { players: "you" | "each" | "opponents"; rule: "cantPlay"; spells(ctx: StaticContext): ObjectFilter }
+  /** "Each player can't play more than one spell each turn.": no more spells once the player has played `most` this turn. */
+  | { players: "you" | "each" | "opponents"; rule: "spellsEachTurn"; most: number };
 
 /**
  * An additional cost to play a spell (409.1b/409.1h of 2007), over the permanents (or, for a reveal, the hand
@@ -417,7 +423,11 @@ export interface StaticEffectDefinition {
   affected: StaticObjectSet;
   /** "As long as you control a Giant, …": the effect applies only while this holds (asked at each moment). */
   condition?(ctx: StaticContext): boolean;
+  /** Layer 2: the permanent's controller controls the objects ("You control enchanted creature."). */
+  control?: boolean;
   addTypes?: CardType[];
+  /** Layer 4: every creature type ("Equipped creature … is every creature type."). */
+  allCreatureTypes?: boolean;
   keywords?: Keyword[];
   /** Layer 6b: power and toughness set ("Other creatures are 1/1."). */
   setPower?: number;
@@ -537,6 +547,8 @@ export interface ReplacementAbilityDefinition<K extends ReplaceableEventKind = R
   effectsOnly: boolean;
   /** Whether this effect applies to the event. `ctx` is the context of the permanent that has the ability. */
   applies(event: Extract<ReplaceableEvent, { kind: K }>, ctx: StaticContext): boolean;
+  /** A prevention effect (419.6a: "Prevent all damage that would be dealt to ~."): none applies while damage can't be prevented. */
+  prevents?: boolean;
   /** The modified event. May ask a decision through ctx.choose (e.g. an optional redirection). */
   apply(event: Extract<ReplaceableEvent, { kind: K }>, ctx: EffectContext): Extract<ReplaceableEvent, { kind: K }>;
 }

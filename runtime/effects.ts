@@ -13,6 +13,7 @@ import { hasKeywordNow, matchesFilter, mayHaveTypes, view } from "./continuous.j
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { mayBeReplaced, replaceEvent } from "./replacement.js";
 import { publish } from "./events.js";
+import { damageDealtAsWither } from "./player-rules.js";
 import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
 import { inCombat, moveObject, putCounters, removeCounters } from "./zones.js";
 
@@ -97,7 +98,8 @@ export function dealDamage(e: Engine, source: ObjectId, recipient: Chosen, amoun
   // Wither (Shadowmoor, 2008 rules, 502): damage a source with wither deals to a creature is dealt as that many
   // -1/-1 counters instead of being marked; the source is seen as it is now, or as it last existed (413.2a LKI).
   const dealer = obj(e, event.source);
-  if (dealer !== undefined && hasKeywordNow(e, dealer, "Wither")) putCounters(e, o.id, "-1/-1", event.amount, { entering: false, byEffect: true });
+  // "All damage is dealt as though its source had wither." (runtime/player-rules.ts: asked only when the registry makes such rules)
+  if (dealer !== undefined && (hasKeywordNow(e, dealer, "Wither") || damageDealtAsWither(e))) putCounters(e, o.id, "-1/-1", event.amount, { entering: false, byEffect: true });
   else writable(e, o).damage += event.amount;
 }
 

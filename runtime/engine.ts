@@ -448,7 +448,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     activatesFromGraveyard,
     castsFromGraveyard: def.keywords.includes("Retrace"),
     additionalCost: def.abilities.some((ability) => ability.kind === "static" && ability.additionalCost !== undefined),
-    limitsTargeting: def.keywords.some((k) => k === "Shroud" || k === "Hexproof" || k.startsWith("Protection from")) || def.protections !== undefined,
+    limitsTargeting: def.keywords.some((k) => k === "Shroud" || k === "Hexproof" || k.startsWith("Protection from")) || def.protections !== undefined || def.abilities.some((ability) => ability.kind === "static" && ability.untargetableBy !== undefined),
     replaces,
     replacesEvents: replacedEventsMask(def),
     triggersAtSteps,
@@ -1181,6 +1181,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     event: a.event,
     effectsOnly: a.effectsOnly,
     applies: a.applies,
+    prevents: a.prevents,
     apply: a.apply,
     sorcerySpeed: a.sorcerySpeed,
     cycling: a.cycling,
@@ -1190,6 +1191,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     additionalCost: a.additionalCost,
     playerRule: a.playerRule,
     uncounterable: a.uncounterable,
+    untargetableBy: a.untargetableBy,
   } as AbilityDefinition;
 }
 

@@ -300,7 +300,7 @@ function eventBit(kind: RulesEvent["kind"]): number {
 }
 
 /** The kinds of event the turn's record keeps anything of (runtime/turn-record.ts `recordTurnEvent`). */
-const TURN_RECORD_EVENTS = EVENT_BITS.zoneChange | EVENT_BITS.attacks | EVENT_BITS.damage;
+const TURN_RECORD_EVENTS = EVENT_BITS.zoneChange | EVENT_BITS.attacks | EVENT_BITS.damage | EVENT_BITS.spellPlayed;
 
 /** Every kind of event: what a trigger whose kinds of event are not declared is offered. */
 const EVERY_EVENT = -1;

@@ -12,7 +12,7 @@
  * its declaration to the end of combat, 506.3; blocking likewise, 509.1).
  */
 import type { CardType, Color, ObjectFilter, ObjectView, StatComparison, Supertype } from "./definition.js";
-import { contains, obj, type Engine } from "./engine.js";
+import { contains, definitionOf, obj, type Engine } from "./engine.js";
 
 /** Whether the filter has any composed part (most have none: their queries skip this matcher entirely). */
 export function hasComposedParts(f: ObjectFilter): boolean {
@@ -32,7 +32,8 @@ export function hasComposedParts(f: ObjectFilter): boolean {
     f.requiredTypes !== undefined ||
     f.compare !== undefined ||
     f.controllerNot !== undefined ||
-    f.named !== undefined
+    f.named !== undefined ||
+    f.xInManaCost !== undefined
   );
 }
 
@@ -55,6 +56,7 @@ export function composedPartsOf(f: ObjectFilter): ObjectFilter {
   if (f.compare !== undefined) parts.compare = f.compare;
   if (f.controllerNot !== undefined) parts.controllerNot = f.controllerNot;
   if (f.named !== undefined) parts.named = f.named;
+  if (f.xInManaCost !== undefined) parts.xInManaCost = f.xInManaCost;
   return parts;
 }
 
@@ -91,6 +93,7 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
   if (f.withCounter !== undefined && (zone !== "play" || !hasCounter(v.counters, f.withCounter))) return false;
   if (f.controllerNot !== undefined && (zone === "play" ? v.controller : v.owner) === f.controllerNot) return false;
   if (f.named !== undefined && v.name !== f.named) return false;
+  if (f.xInManaCost !== undefined && xInCost(e, v.id) !== f.xInManaCost) return false;
   return true;
 }
 
@@ -121,7 +124,15 @@ export function matchesUnlayeredParts(
   if (f.withCounter !== undefined && !hasCounter(obj(e, v.id)?.counters ?? {}, f.withCounter)) return false;
   if (f.controllerNot !== undefined && v.controller === f.controllerNot) return false;
   if (f.named !== undefined && v.name !== f.named) return false;
+  if (f.xInManaCost !== undefined && xInCost(e, v.id) !== f.xInManaCost) return false;
   return true;
+}
+
+/** Whether the object's mana cost has {X} (its card's printed cost: no effect of the era changes mana costs). */
+function xInCost(e: Engine, id: ObjectId): boolean {
+  const o = obj(e, id);
+  const cost = o === undefined ? null : definitionOf(e, o).manaCost;
+  return cost !== null && cost.x > 0;
 }
 
 /** "with a counter on it": a counter of the kind ("": any kind) on the permanent (counters are no layer's: the record's). */

@@ -4,7 +4,9 @@
  * target that player, checked by stack.ts as targets are chosen, 409.1c, and again on resolution, 413.2a), "You have
  * no maximum hand size." (Spellbook: 314.1's cleanup discard doesn't happen, 402.2), "Players can't search
  * libraries." (Mindlock Orb: a search finds nothing; the shuffle after it still happens), "You can't play creature
- * spells." (Steel Golem: such a card isn't offered and its play is refused, 409.1a).
+ * spells." (Steel Golem: such a card isn't offered and its play is refused, 409.1a), "Each player can't play more
+ * than one spell each turn." (Rule of Law: the spells each player played this turn, runtime/turn-record.ts),
+ * "Players can't gain life." (a life gain doesn't happen: families/life).
  * Pay-for-use: whether any card of the registry makes such a rule is worked out once per registry (engine.ts
  * `RegistryFacts.makesPlayerRules`); a game whose cards make none never looks at a permanent here.
  */
@@ -12,15 +14,28 @@ import type { PlayerId, PlayerRuleDefinition } from "./definition.js";
 import { controllerOf, matchesFilter, view } from "./continuous.js";
 import { definitionOf, liveObj, registryMakesPlayerRules, type Engine } from "./engine.js";
 import { staticContext } from "./effect-context.js";
+import { spellsPlayedThisTurn } from "./turn-record.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import type { ObjectState } from "./state.js";
 
-type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay">;
+type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay" | "spellsEachTurn">;
 
 /** Whether a permanent in play gives `player` this rule now. */
 export function playerHasRule(e: Engine, player: PlayerId, rule: SimpleRule): boolean {
   if (!registryMakesPlayerRules(e)) return false;
   return findRule(e, player, (r) => r.rule === rule) !== undefined;
+}
+
+/** "Damage can't be prevented." (a rule of the game: any player's rule is every player's). */
+export function damageCantBePrevented(e: Engine): boolean {
+  if (!registryMakesPlayerRules(e)) return false;
+  return findRule(e, e.s.players[e.s.active].id, (r) => r.rule === "damageCantBePrevented") !== undefined;
+}
+
+/** "All damage is dealt as though its source had wither." */
+export function damageDealtAsWither(e: Engine): boolean {
+  if (!registryMakesPlayerRules(e)) return false;
+  return findRule(e, e.s.players[e.s.active].id, (r) => r.rule === "damageAsWither") !== undefined;
 }
 
 /**
@@ -31,6 +46,7 @@ export function playerHasRule(e: Engine, player: PlayerId, rule: SimpleRule): bo
 export function spellForbiddenBy(e: Engine, player: PlayerId, card: ObjectState): string | undefined {
   if (!registryMakesPlayerRules(e)) return undefined;
   const found = findRule(e, player, (r, permanent) => {
+    if (r.rule === "spellsEachTurn") return spellsPlayedThisTurn(e, player) >= r.most;
     if (r.rule !== "cantPlay") return false;
     const filter = r.spells(staticContext(e, permanent.id, controllerOf(e, permanent)));
     const v = view(e, card);

@@ -30,6 +30,7 @@ import { effectContext } from "./effect-context.js";
 import { staticContext } from "./effects.js";
 import { ruleReplacements } from "./planeswalkers.js";
 import { applyShield, shieldApplies, shieldsOf } from "./shields.js";
+import { damageCantBePrevented } from "./player-rules.js";
 import type { ObjectState, Shield } from "./state.js";
 
 /** A replacement effect the rules themselves create, in the same shape as a card's. */
@@ -76,7 +77,7 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: readonly string
   // 502.7: protection prevents the damage of sources of its quality, a prevention effect like the shields below.
   if (event.kind === "damage" && event.amount > 0 && (applied.length === 0 || !contains(applied, PROTECTION))) {
     const recipient = isPlayerId(e, event.recipient) ? undefined : obj(e, event.recipient);
-    if (recipient !== undefined && recipient.alive && recipient.zone === "play" && protectedFrom(e, recipient, event.source)) {
+    if (recipient !== undefined && recipient.alive && recipient.zone === "play" && protectedFrom(e, recipient, event.source) && !damageCantBePrevented(e)) {
       out.push({ key: PROTECTION, name: "protection", ability: null, run: preventByProtection, self: recipient.id, controller: controllerOf(e, recipient) });
     }
   }
@@ -116,6 +117,7 @@ function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: readonly
     if (ability.kind !== "replacement" || ability.event !== event.kind) continue;
     if (ability.effectsOnly && !event.byEffect) continue;
     if (applied.length > 0 && contains(applied, keyOf(id, index))) continue;
+    if (ability.prevents === true && damageCantBePrevented(e)) continue; // "Damage can't be prevented."
     const controller = event.kind === "entersPlay" && id === event.object ? event.controller : controllerOf(e, o);
     const applies = ability.applies as (ev: ReplaceableEvent, c: unknown) => boolean;
     if (!applies(event, staticContext(e, id, controller))) continue;
@@ -125,6 +127,7 @@ function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: readonly
 
 function addShieldCandidate(e: Engine, event: ReplaceableEvent, applied: readonly string[], shield: Shield, out: Candidate[]): void {
   if (!shieldApplies(e, shield, event)) return;
+  if (shield.kind === "prevention" && damageCantBePrevented(e)) return; // "Damage can't be prevented."
   const key = `shield#${shield.id}`;
   if (applied.length > 0 && contains(applied, key)) return;
   const source = obj(e, shield.source);

@@ -16,8 +16,9 @@
  * Every shield lasts until the cleanup step of the turn it was made in (314.2: "this turn" effects end with the
  * damage wearing off). A shield watches the object it was made for: an object that changes zones is a new object.
  */
-import type { Chosen, ObjectId, PlayerId, ReplaceableEvent } from "./definition.js";
-import { isPlayerId, log, nextTimestamp, type Engine } from "./engine.js";
+import type { Chosen, Color, ObjectId, PlayerId, ReplaceableEvent } from "./definition.js";
+import { isPlayerId, log, nextTimestamp, obj, type Engine } from "./engine.js";
+import { view } from "./continuous.js";
 import type { Shield } from "./state.js";
 
 const NONE: readonly Shield[] = [];
@@ -50,11 +51,12 @@ export function addPreventionShield(
   e: Engine,
   source: ObjectId,
   controller: PlayerId,
-  watch: { amount: number | null; combatOnly: boolean; to: Chosen | null; by: ObjectId | null; both?: boolean; once?: boolean },
+  watch: { amount: number | null; combatOnly: boolean; to: Chosen | null; by: ObjectId | null; both?: boolean; once?: boolean; byColors?: Color[] },
 ): void {
   const shield: NewShield = { kind: "prevention", source, controller, amount: watch.amount, combatOnly: watch.combatOnly, to: watch.to, by: watch.by };
   if (watch.both === true) shield.both = true;
   if (watch.once === true) shield.once = true;
+  if (watch.byColors !== undefined) shield.byColors = watch.byColors;
   addShield(e, shield);
 }
 
@@ -64,6 +66,7 @@ export function shieldApplies(e: Engine, shield: Shield, event: ReplaceableEvent
     case "prevention":
       if (event.kind !== "damage" || event.amount <= 0) return false;
       if (shield.combatOnly && !event.combat) return false;
+      if (shield.byColors !== undefined) return sourceHasColor(e, event.source, shield.byColors);
       if (shield.to === null && shield.by === null) return true;
       if (shield.both === true) return event.recipient === shield.to && event.source === shield.by;
       return event.recipient === shield.to || event.source === shield.by;
@@ -72,6 +75,15 @@ export function shieldApplies(e: Engine, shield: Shield, event: ReplaceableEvent
     case "noRegeneration":
       return false;
   }
+}
+
+/** Whether the damage's source has one of the colours now, or had as it last existed (a spell that has resolved). */
+function sourceHasColor(e: Engine, source: ObjectId, colors: readonly Color[]): boolean {
+  const o = obj(e, source);
+  if (o === undefined) return false;
+  const own = view(e, o).colors;
+  for (let i = 0; i < colors.length; i++) if (own.includes(colors[i])) return true;
+  return false;
 }
 
 function regenerationForbidden(e: Engine, object: ObjectId): boolean {

@@ -350,7 +350,11 @@ class SnapshotValidator {
     }
     if (s.turnOrderResumesAfter !== undefined) this.player(s.turnOrderResumesAfter, path, "turnOrderResumesAfter");
     if (s.turnRecord !== undefined) {
-      const record = this.record(s.turnRecord, `${path}.turnRecord`, ["turn", "toGraveyardFromPlay", "attackers"], ["combatDamageToPlayer", "damagedPermanents"]);
+      const record = this.record(s.turnRecord, `${path}.turnRecord`, ["turn", "toGraveyardFromPlay", "attackers"], ["combatDamageToPlayer", "damagedPermanents", "spellsPlayed"]);
+      if (record.spellsPlayed !== undefined) {
+        const counts = this.record(record.spellsPlayed, `${path}.turnRecord.spellsPlayed`, [], this.playerIds);
+        for (const [who, count] of Object.entries(counts)) this.int(count, `${path}.turnRecord.spellsPlayed`, who, 0);
+      }
       if (record.damagedPermanents !== undefined) {
         this.array(record.damagedPermanents, `${path}.turnRecord.damagedPermanents`).forEach((pair, index) => this.objectIds(pair, `${path}.turnRecord.damagedPermanents`, index));
       }
@@ -582,7 +586,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions", "grants", "granted"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions", "grants", "granted", "uncounterable"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -598,6 +602,7 @@ class SnapshotValidator {
     if (e.allCreatureTypes !== undefined) this.bool(e.allCreatureTypes, path, "allCreatureTypes");
     if (e.loseCreatureTypes !== undefined) this.bool(e.loseCreatureTypes, path, "loseCreatureTypes");
     if (e.switchPowerToughness !== undefined) this.bool(e.switchPowerToughness, path, "switchPowerToughness");
+    if (e.uncounterable !== undefined) this.bool(e.uncounterable, path, "uncounterable");
     if (e.setColors !== undefined) this.listOf(e.setColors, path, "setColors", COLORS);
     if (e.keywords !== undefined) this.listOf(e.keywords, path, "keywords", KEYWORDS);
     for (const field of ["setPower", "setToughness", "power", "toughness"]) {
@@ -646,7 +651,7 @@ class SnapshotValidator {
     const kind = this.oneOf((raw as Record<string, unknown> | null)?.kind, path, "kind", ["regeneration", "noRegeneration", "prevention"] as const);
     const common = ["kind", "id", "source", "controller"];
     const fields = kind === "regeneration" ? [...common, "object"] : kind === "noRegeneration" ? [...common, "object", "resolution"] : [...common, "amount", "combatOnly", "to", "by"];
-    const sh = this.record(raw, path, fields, kind === "prevention" ? ["both", "once"] : []);
+    const sh = this.record(raw, path, fields, kind === "prevention" ? ["both", "once", "byColors"] : []);
     this.int(sh.id, path, "id");
     this.objectId(sh.source, path, "source");
     this.player(sh.controller, path, "controller");
@@ -659,6 +664,7 @@ class SnapshotValidator {
       if (sh.by !== null) this.objectId(sh.by, path, "by");
       if (sh.both !== undefined) this.bool(sh.both, path, "both");
       if (sh.once !== undefined) this.bool(sh.once, path, "once");
+      if (sh.byColors !== undefined) this.listOf(sh.byColors, path, "byColors", COLORS);
     }
   }
 
@@ -687,6 +693,7 @@ class SnapshotValidator {
       "compare",
       "controllerNot",
       "named",
+      "xInManaCost",
     ]);
     if (f.types !== undefined) this.listOf(f.types, path, "types", CARD_TYPES);
     if (f.excludedTypes !== undefined) this.listOf(f.excludedTypes, path, "excludedTypes", CARD_TYPES);
@@ -722,6 +729,7 @@ class SnapshotValidator {
       });
     }
     if (f.controllerNot !== undefined) this.player(f.controllerNot, path, "controllerNot");
+    if (f.xInManaCost !== undefined) this.bool(f.xInManaCost, path, "xInManaCost");
   }
 
   private combat(raw: unknown, path: string): void {

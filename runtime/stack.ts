@@ -118,7 +118,26 @@ function isLegalTargetObject(e: Engine, filter: TargetFilter, o: ObjectState, so
   if (o.zone === "play" && controllerOf(e, o) !== controller && hasKeywordNow(e, o, "Hexproof")) return false;
   // Protection from a colour (502.7): not the target of spells of that colour or abilities from sources of it.
   if (o.zone === "play" && protectedFrom(e, o, source)) return false;
+  // "~ can't be the target of blue or black spells." (a static ability of the permanent's definition)
+  if (o.zone === "play" && untargetableBySpell(e, o, source)) return false;
   return true;
+}
+
+/** Whether the source is a spell one of the permanent's "can't be the target of … spells" abilities describes. */
+function untargetableBySpell(e: Engine, o: ObjectState, source: ObjectId): boolean {
+  const s = obj(e, source);
+  // A spell's targets are chosen as it is played (the card still in its hand) and checked again on the stack; an
+  // ability's source is a permanent, or a card in a graveyard (a hand's abilities with targets, such as reinforce,
+  // are read as spells here: none of the era's untargetable cards meets one).
+  if (s === undefined || (s.zone !== "stack" && s.zone !== "hand")) return false;
+  const abilities = definitionOf(e, o).abilities;
+  for (let i = 0; i < abilities.length; i++) {
+    const ability = abilities[i];
+    if (ability.kind !== "static" || ability.untargetableBy === undefined) continue;
+    const v = view(e, s);
+    if (matchesCharacteristics(v, ability.untargetableBy, ability.untargetableBy.zone ?? "play") && matchesComposedParts(e, v, ability.untargetableBy, "stack")) return true;
+  }
+  return false;
 }
 
 /** Whether some continuous effect grants keywords (layer 5 of `view`; `hasKeywordNow` looks at these). */

@@ -173,6 +173,8 @@ export interface ContinuousEffect {
   conditional?: boolean;
   /** Combat restrictions on the objects it affects (combat.ts). */
   restrictions?: CombatRestriction[];
+  /** "Target spell can't be countered.": effects can't counter the spells `objects` names (runtime/uncounterable.ts). */
+  uncounterable?: boolean;
   /** Its static ability grants activated abilities (runtime/granted-abilities.ts). */
   grants?: boolean;
   /**
@@ -211,6 +213,8 @@ export type Shield =
       both?: boolean;
       /** "The next time … prevent that damage": used up by the first damage event it prevents. */
       once?: boolean;
+      /** "Prevent all damage that black sources and red sources would deal this turn.": damage by a source of one of these colours as it is dealt. */
+      byColors?: Color[];
     };
 
 export interface DamageAssignment {
@@ -373,6 +377,8 @@ export interface TurnRecord {
    * ids in play ("Whenever a creature dealt damage by ~ this turn is put into a graveyard": Sengir Vampire).
    */
   damagedPermanents?: readonly (readonly [ObjectId, ObjectId])[];
+  /** How many spells each player played this turn (kept only when a card of the registry makes player rules: Rule of Law). */
+  spellsPlayed?: Readonly<Record<PlayerId, number>>;
 }
 
 export interface GameState {

@@ -10,7 +10,7 @@ import type { Engine } from "./engine.js";
 import type { RulesEvent } from "./events.js";
 import { controllerOf, view } from "./continuous.js";
 import { isCreatureSubtype, isEveryCreatureType } from "./filters.js";
-import { obj, registryProwls } from "./engine.js";
+import { obj, registryMakesPlayerRules, registryProwls } from "./engine.js";
 import type { TurnRecord } from "./state.js";
 
 /** Notes an event the record keeps (a card put into a graveyard from play; a creature declared as an attacker). */
@@ -18,6 +18,14 @@ export function recordTurnEvent(e: Engine, event: RulesEvent): void {
   if (event.kind === "zoneChange" && event.from === "play" && event.to === "graveyard") {
     const record = current(e);
     e.s.turnRecord = withDamage({ turn: record.turn, toGraveyardFromPlay: [...record.toGraveyardFromPlay, event.newObject], attackers: record.attackers }, record);
+  } else if (event.kind === "spellPlayed") {
+    // "Each player can't play more than one spell each turn." (Rule of Law): kept only when a card of the registry
+    // makes player rules (runtime/player-rules.ts reads it).
+    if (!registryMakesPlayerRules(e)) return;
+    const record = current(e);
+    const next = withDamage({ turn: record.turn, toGraveyardFromPlay: record.toGraveyardFromPlay, attackers: record.attackers }, record);
+    next.spellsPlayed = withEntry(record.spellsPlayed ?? {}, event.player, (record.spellsPlayed?.[event.player] ?? 0) + 1);
+    e.s.turnRecord = next;
   } else if (event.kind === "attacks") {
     const attacker = obj(e, event.attacker);
     if (attacker === undefined) return;
@@ -62,10 +70,16 @@ function withEntry<T>(byPlayer: Readonly<Record<PlayerId, T>>, who: PlayerId, va
 function withDamage(next: TurnRecord, previous: TurnRecord): TurnRecord {
   if (previous.combatDamageToPlayer !== undefined) next.combatDamageToPlayer = previous.combatDamageToPlayer;
   if (previous.damagedPermanents !== undefined) next.damagedPermanents = previous.damagedPermanents;
+  if (previous.spellsPlayed !== undefined) next.spellsPlayed = previous.spellsPlayed;
   return next;
 }
 
 const EMPTY_PAIRS: readonly (readonly [ObjectId, ObjectId])[] = [];
+
+/** How many spells the player has played this turn (counted only when the registry makes player rules). */
+export function spellsPlayedThisTurn(e: Engine, player: PlayerId): number {
+  return current(e).spellsPlayed?.[player] ?? 0;
+}
 
 /** Whether `source` dealt damage to the permanent `permanent` this turn (both by their ids in play). */
 export function dealtDamageThisTurn(e: Engine, source: ObjectId, permanent: ObjectId): boolean {

@@ -10,7 +10,7 @@
 import type { CounterKind, ObjectFilter, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
 import { contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, opponentsOf, player, playIndex, RuleError, ownObjects, seenDefinitions, without, writable, type Engine } from "./engine.js";
 import { controllerOf, enterAsCopy, lastKnown, staticAbilityEffects } from "./continuous.js";
-import { staticContext } from "./effects.js";
+import { removeFromCombat, staticContext } from "./effects.js";
 import { chooseAuraHost } from "./attachments.js";
 import { replaceEvent } from "./replacement.js";
 import { eventKindsMask, publish } from "./events.js";
@@ -103,11 +103,17 @@ export function leaveZone(e: Engine, record: ObjectState): void {
           if (a.blockers.length !== before) a.blocked = true; // an attacker stays blocked once blocked
         }
       }
+      // "Gain control of target creature as long as ~ remains in play": a resolved ability's effect for as long as
+      // its source is in play (a short look: only when effects exist).
+      if (e.s.effects.length !== 0) endEffectsWhileSourceInPlay(e, o.id);
       const abilities = entry.def.abilities;
       for (let index = 0; index < abilities.length; index++) {
         const ability = abilities[index];
         if (ability.kind === "static" && (ability.continuous !== undefined || ability.effect !== undefined)) {
           e.s.effects = withoutEffectsWhileInPlay(e.s.effects, o.id);
+          // "You control enchanted creature.": the creature goes back to the player who controls it without the Aura.
+          const host = o.attachedTo !== null && abilities.some((a) => a.kind === "static" && a.effect?.control === true) ? obj(e, o.attachedTo) : undefined;
+          if (host !== undefined && host.alive && host.zone === "play" && controllerOf(e, host) !== (o.last?.controller ?? o.controller)) controlChanged(e, host);
           break; // all of them at once
         }
       }
@@ -138,6 +144,31 @@ function withoutEffectsWhileInPlay(effects: readonly ContinuousEffect[], source:
   while (i < effects.length && !(effects[i].duration === "whileInPlay" && effects[i].source === source)) i++;
   if (i === effects.length) return effects;
   return effects.filter((effect) => !(effect.duration === "whileInPlay" && effect.source === source));
+}
+
+/**
+ * Ends the effects of resolved abilities that last "as long as ~ remains in play" (duration "whileInPlay" without a
+ * static ability behind them) as their source leaves play; a permanent whose control they gave goes back.
+ */
+function endEffectsWhileSourceInPlay(e: Engine, source: ObjectId): void {
+  const effects = e.s.effects;
+  let i = 0;
+  while (i < effects.length && !(effects[i].duration === "whileInPlay" && effects[i].source === source && effects[i].ability === undefined)) i++;
+  if (i === effects.length) return;
+  const ended = effects.filter((effect) => effect.duration === "whileInPlay" && effect.source === source && effect.ability === undefined);
+  const before = new Map<ObjectId, PlayerId>();
+  for (const effect of ended) {
+    if (effect.control === undefined || effect.objects === null) continue;
+    for (const id of effect.objects) {
+      const o = obj(e, id);
+      if (o !== undefined && o.alive && o.zone === "play") before.set(id, controllerOf(e, o));
+    }
+  }
+  e.s.effects = effects.filter((effect) => !ended.includes(effect));
+  for (const [id, controller] of before) {
+    const o = obj(e, id)!;
+    if (controllerOf(e, o) !== controller) controlChanged(e, o);
+  }
 }
 
 /** Whether the permanent is an attacker or a blocker (combat lists are changed only when it is). */
@@ -355,5 +386,21 @@ export function startStaticEffects(e: Engine, permanent: ObjectState): void {
   }
   // The static abilities written as sentences (continuous.ts works out what they affect at each moment).
   const written = staticAbilityEffects(e, permanent);
-  if (written.length > 0) e.s.effects = [...e.s.effects, ...written];
+  if (written.length > 0) {
+    // "You control enchanted creature.": the creature it comes into play attached to changes control now.
+    const host = permanent.attachedTo !== null && written.some((effect) => effect.control !== undefined) ? obj(e, permanent.attachedTo) : undefined;
+    const before = host !== undefined ? controllerOf(e, host) : undefined;
+    e.s.effects = [...e.s.effects, ...written];
+    if (host !== undefined && controllerOf(e, host) !== before) controlChanged(e, host);
+  }
+}
+
+/**
+ * A permanent a static ability's control effect took or gave back: its new controller has not controlled it
+ * continuously since the turn began (summoning sickness, 212.3e/502.5 of 2007), and it leaves combat (a permanent
+ * that changes control is removed from combat).
+ */
+function controlChanged(e: Engine, o: ObjectState): void {
+  writable(e, o).controlledSinceTurn = e.s.turnNumber;
+  removeFromCombat(e, o.id);
 }

@@ -1,9 +1,17 @@
-/** `ctx.gainControl`: a control-changing continuous effect (layer 2); a permanent that changes control leaves combat. */
-import { addEffect, controllerOf, log, permanentsIn, removeFromCombat, writable, type Duration, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
+/**
+ * `ctx.gainControl`: a control-changing continuous effect (layer 2); a permanent that changes control leaves combat.
+ * Duration "whileInPlay" ("as long as Sower of Temptation remains in play"): the effect lasts while the ability's
+ * source is in play (runtime/zones.ts ends it as the source leaves), and does nothing if it has already left.
+ */
+import { addEffect, controllerOf, log, obj, permanentsIn, removeFromCombat, writable, type Duration, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 export default {
   gainControl(this: EffectRun, ids: ObjectId[], newController: PlayerId, duration: Duration): void {
     const e = this.e;
+    if (duration === "whileInPlay") {
+      const source = obj(e, this.self);
+      if (source === undefined || !source.alive || source.zone !== "play") return;
+    }
     const objects = permanentsIn(e, ids);
     if (objects.length === 0) return;
     for (const o of objects) {

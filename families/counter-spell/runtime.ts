@@ -4,7 +4,7 @@
  * it; anything else (an ability, a spell that already resolved) is left alone. `ctx.counterUnlessPaid`: the
  * same unless the spell's controller pays.
  */
-import { ask, cantBeCountered, formatCost, log, moveObject, obj, payPlan, planPayment, type EffectRun, type ManaCost, type ObjectId } from "../../runtime/family.js";
+import { addEffect, ask, cantBeCountered, formatCost, log, moveObject, obj, payPlan, planPayment, type EffectRun, type ManaCost, type ObjectId } from "../../runtime/family.js";
 
 function counter(run: EffectRun, ids: readonly ObjectId[]): void {
   const e = run.e;
@@ -24,6 +24,18 @@ function counter(run: EffectRun, ids: readonly ObjectId[]): void {
 }
 
 export default {
+  /**
+   * "Target spell can't be countered.": an effect over the spells still on the stack, for as long as each is that
+   * spell. It is kept until the turn ends: a spell leaves the stack before then (the stack is empty as the turn
+   * ends), and the effect is only asked about spells (runtime/uncounterable.ts).
+   */
+  makeUncounterable(this: EffectRun, ids: ObjectId[]): void {
+    const e = this.e;
+    const spells = ids.filter((id) => e.s.stack.some((item) => item.kind === "spell" && item.id === id));
+    if (spells.length === 0) return;
+    addEffect(e, { duration: "untilEndOfTurn", source: this.self, controller: this.controller, objects: spells, filter: null, uncounterable: true });
+  },
+
   counter(this: EffectRun, ids: ObjectId[]): void {
     counter(this, ids);
   },

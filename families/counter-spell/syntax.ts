@@ -1,10 +1,22 @@
 /**
  * "Counter target spell.", "Counter target creature spell.": a spell leaves the stack without resolving;
  * "Counter target spell unless its controller pays {1}." (Spell Snip): its controller may pay to keep it.
+ * "Target spell can't be countered by spells or abilities." (Vexing Shusher; current: "Target spell can't be
+ * countered."): an effect that counters the spell leaves it on the stack from then on, while it is that spell.
  */
 import type { IToken } from "chevrotain";
 import type { ManaCost, ObjectSet, SourceRange } from "../../grammar/ast.js";
 import { printManaCost, useObjects, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+
+/**
+ * "<spells> can't be countered by spells or abilities" (2007) / "… can't be countered." (current): the same effect,
+ * printed in each wording's words (nothing else counters a spell).
+ */
+export interface MakeUncounterable {
+  kind: "MakeUncounterable";
+  objects: ObjectSet;
+  range: SourceRange;
+}
 
 export interface CounterSpell {
   kind: "CounterSpell";
@@ -14,10 +26,10 @@ export interface CounterSpell {
   range: SourceRange;
 }
 
-const family: SyntaxFamily<CounterSpell> = {
+const family: SyntaxFamily<CounterSpell | MakeUncounterable> = {
   name: "counter-spell",
   // "counter" is the kernel's word (counters on permanents, replacements), "spell" a kernel noun (object filters).
-  words: { Unless: ["unless"], Pays: ["pays"] },
+  words: { Unless: ["unless"], Pays: ["pays"], Countered: ["countered"] },
   grammar(kit) {
     const [Unless, Its, Controller, Pays] = ["Unless", "Its", "Controller", "Pays"].map((name) => kit.word(name));
     const counter = kit.rule("counterSpell_counter", (_subject: Subject, drafts: Draft[], start: number) => {
@@ -41,9 +53,25 @@ const family: SyntaxFamily<CounterSpell> = {
         drafts.push(effect);
       });
     });
-    return { imperatives: [{ verb: "Counter", rule: counter }] };
+    const [Be, Countered, By, Spell, Or, Ability] = ["Be", "Countered", "By", "Spell", "Or", "Ability"].map((name) => kit.word(name));
+    /** "Target spell can't be countered [by spells or abilities]" ("can't" is the verb the kernel read) */
+    const cantBeCountered = kit.rule("counterSpell_cantBeCountered", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, Be);
+      kit.consume(0, Countered);
+      kit.option(1, () => {
+        kit.consume(0, By);
+        kit.consume(0, Spell);
+        kit.consume(0, Or);
+        kit.consume(0, Ability);
+      });
+      kit.ACTION(() => kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "MakeUncounterable", objects, range }) as MakeUncounterable));
+    });
+    return { imperatives: [{ verb: "Counter", rule: counter }], predicates: [{ verb: "Cant", rule: cantBeCountered }] };
   },
   print: {
+    MakeUncounterable: {
+      clause: (effect, writer) => `${writer.objectsAsSubject(effect.objects).words} can't be countered${writer.wording === "2007" ? " by spells or abilities" : ""}`,
+    },
     CounterSpell: {
       clause: (effect, writer) =>
         `counter ${writer.objects(effect.objects, "all")}${effect.unlessPays ? ` unless its controller pays ${printManaCost(effect.unlessPays)}` : ""}`,
@@ -51,11 +79,13 @@ const family: SyntaxFamily<CounterSpell> = {
   },
   check: {
     CounterSpell: { verb: "Countering", targetUses: (effect, uses) => useObjects(uses, effect.objects, "stack") },
+    MakeUncounterable: { verb: "'Can't be countered'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "stack") },
   },
   sentences: [
     { kind: "spell or ability text", template: "Counter target spell." },
     { kind: "spell or ability text", template: "Counter target creature spell." },
     { kind: "spell or ability text", template: "Counter target spell unless its controller pays {N}." },
+    { kind: "spell or ability text", template: "Target spell can't be countered by spells or abilities." },
   ],
 };
 

@@ -1,8 +1,10 @@
 /** `ctx.gainLife`, `ctx.loseLife`, `ctx.doubleLife`. */
-import { log, mayBeReplaced, player, publish, replaceEvent, type Engine, type EffectRun, type PlayerId } from "../../runtime/family.js";
+import { log, mayBeReplaced, player, playerHasRule, publish, replaceEvent, type Engine, type EffectRun, type PlayerId } from "../../runtime/family.js";
 
 function gain(e: Engine, p: PlayerId, amount: number): void {
   if (amount <= 0) return;
+  // "Players can't gain life." (runtime/player-rules.ts; looked at only when a card of the registry makes player rules)
+  if (playerHasRule(e, p, "cantGainLife")) return;
   // 419.6: "If you would gain life, you gain twice that much life instead." (asked only while a card seen has one)
   if (mayBeReplaced(e, "gainLife")) {
     const event = replaceEvent(e, { kind: "gainLife", player: p, amount, byEffect: true });

@@ -1,11 +1,12 @@
 /**
  * PreventDamage → `ctx.preventDamage(amount, combatOnly, dealt, subjects)`; PreventFromChosenSource →
- * `ctx.preventFromChosenSource(next, color, to)`.
+ * `ctx.preventFromChosenSource(next, color, to)`; PreventFromSources → `ctx.preventFromSources(colors)`.
  */
-import { withAmount, withObjectSet, withPlayer, withTargets, type CodegenFamily, type FunctionScope, type Then } from "../../compiler/family.js";
-import type { PreventDamage, PreventFromChosenSource, PreventionSubject } from "./syntax.js";
+import { stringArrayLiteral, withAmount, withObjectSet, withPlayer, withTargets, type CodegenFamily, type FunctionScope, type Then } from "../../compiler/family.js";
+import type { PreventDamage, PreventFromChosenSource, PreventFromSources, PreventionSubject } from "./syntax.js";
 
-const codegen: CodegenFamily<PreventDamage | PreventFromChosenSource> = {
+const codegen: CodegenFamily<PreventDamage | PreventFromChosenSource | PreventFromSources> = {
+  PreventFromSources: (effect) => `ctx.preventFromSources(${stringArrayLiteral(effect.colors)});`,
   PreventFromChosenSource: (effect, scope) => {
     const color = effect.color === null ? "null" : effect.color.kind === "ChosenColor" ? `"chosen"` : `"${effect.color.color}"`;
     return effect.to === null

@@ -6,6 +6,10 @@
 import { addPreventionShield, ask, log, obj, objectsIn, type Chosen, type Color, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 export default {
+  /** "Prevent all damage that black sources and red sources would deal this turn.": one shield over sources of those colours. */
+  preventFromSources(this: EffectRun, colors: Color[]): void {
+    addPreventionShield(this.e, this.self, this.controller, { amount: null, combatOnly: false, to: null, by: null, byColors: colors });
+  },
   preventDamage(this: EffectRun, amount: number | null, combatOnly: boolean, dealt: "to" | "by" | "toAndBy" | "any", subjects: Chosen[]): void {
     if (amount !== null && amount <= 0) return; // "the next 0 damage": nothing to prevent
     if (dealt === "any") {

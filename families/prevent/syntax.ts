@@ -6,6 +6,8 @@
  * resolves: "Prevent all damage a red source of your choice would deal this turn." (Burrenton Forge-Tender), "The
  * next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage."
  * (Story Circle: "the chosen color" is the one chosen as it came into play, families/replacement-as-enters).
+ * Sources by their colours: "Prevent all damage that black sources and red sources would deal this turn."
+ * (Luminesce: any source of those colours as the damage would be dealt, 419.6a).
  */
 import type { Amount, Color, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
 import { type SyntaxFamily, alt, COLOR_WORDS, digits, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
@@ -47,11 +49,18 @@ export interface PreventFromChosenSource {
   range: SourceRange;
 }
 
-type PreventNode = PreventDamage | PreventFromChosenSource;
+/** "Prevent all damage that black sources and red sources would deal this turn." */
+export interface PreventFromSources {
+  kind: "PreventFromSources";
+  colors: Color[];
+  range: SourceRange;
+}
+
+type PreventNode = PreventDamage | PreventFromChosenSource | PreventFromSources;
 
 const family: SyntaxFamily<PreventNode> = {
   name: "prevent",
-  words: { Prevent: ["prevent", "prevents"], Source: ["source"], Choice: ["choice"] },
+  words: { Prevent: ["prevent", "prevents"], Source: ["source", "sources"], Choice: ["choice"] },
   grammar(kit) {
     const { phrases } = kit;
     const [Source, Of, Your, Choice, ColorWord, Chosen, ColorNoun, Deals, A, Time, Comma, Prevent] = [
@@ -207,6 +216,33 @@ const family: SyntaxFamily<PreventNode> = {
       });
     });
 
+    /** "that black sources and red sources would deal this turn" (after "Prevent all damage") */
+    const fromSources = kit.rule("prevent_fromSources", (how: { amount: Amount | null; combatOnly: boolean }, drafts: Draft[], start: number) => {
+      kit.consume(4, That);
+      const colors: Color[] = [];
+      kit.atLeastOneSep(0, {
+        SEP: And,
+        DEF: () => {
+          const color = kit.consume(1, ColorWord);
+          const source = kit.consume(1, Source);
+          kit.ACTION(() => {
+            if (!/s$/i.test(source.image)) kit.problem("CS1035", `Write '${color.image} sources': the damage of every source of that colour is prevented.`, source.startOffset, source.startOffset + source.image.length);
+            colors.push(kit.colorOf(color.image)!);
+          });
+        },
+      });
+      kit.consume(5, Would);
+      kit.consume(1, Deals);
+      kit.consume(5, This);
+      kit.consume(5, Turn);
+      kit.ACTION(() => {
+        if (how.amount !== null || how.combatOnly) {
+          kit.problem("CS1035", "Damage from sources of a colour is prevented all at once: write 'Prevent all damage that red sources would deal this turn.'.", start, kit.lastEnd());
+        }
+        drafts.push({ kind: "PreventFromSources", colors, range: kit.rangeFrom(start) } as PreventFromSources);
+      });
+    });
+
     /** "[the next N | all [combat]] damage that would be dealt [to X | to and dealt by X | by X] this turn" */
     const prevent = kit.rule("prevent_prevent", (_subject: Subject, drafts: Draft[], start: number) => {
       const how = kit.or<{ amount: Amount | null; combatOnly: boolean }>(0, [
@@ -235,6 +271,10 @@ const family: SyntaxFamily<PreventNode> = {
             drafts.push({ kind: "PreventFromChosenSource", next: false, color, to, range: kit.rangeFrom(start) } as PreventFromChosenSource);
           });
         }),
+        {
+          GATE: () => kit.LA(2).tokenType !== Would,
+          ALT: () => kit.subrule(8, fromSources, { ARGS: [how, drafts, start] }),
+        },
         alt(() => kit.subrule(7, thatWouldBeDealt, { ARGS: [how, drafts, start] })),
       ]);
     });
@@ -254,6 +294,9 @@ const family: SyntaxFamily<PreventNode> = {
         }
         return `prevent ${how} damage that would be dealt${who} this turn`;
       },
+    },
+    PreventFromSources: {
+      clause: (effect) => `prevent all damage that ${effect.colors.map((color) => `${COLOR_WORDS[color]} sources`).join(" and ")} would deal this turn`,
     },
     PreventFromChosenSource: {
       clause(effect, writer) {
@@ -278,6 +321,7 @@ const family: SyntaxFamily<PreventNode> = {
     },
     // The source is chosen on resolution, not targeted.
     PreventFromChosenSource: { verb: "Preventing damage", targetUses() {} },
+    PreventFromSources: { verb: "Preventing damage", targetUses() {} },
   },
   sentences: [
     { kind: "spell or ability text", template: "Prevent all damage a red source of your choice would deal this turn." },
@@ -286,6 +330,7 @@ const family: SyntaxFamily<PreventNode> = {
     { kind: "spell or ability text", template: "Prevent all combat damage that would be dealt this turn." },
     { kind: "spell or ability text", template: "Prevent all damage that would be dealt to and dealt by target creature this turn." },
     { kind: "spell or ability text", template: "Prevent all damage that would be dealt to you this turn." },
+    { kind: "spell or ability text", template: "Prevent all damage that black sources and red sources would deal this turn." },
   ],
 };
 

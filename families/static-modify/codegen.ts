@@ -5,7 +5,7 @@
  */
 import { filterPredicate, stringLiteral, withAmount, withFilter, type AbilityEmitter, type Data, type DataObject, type FunctionScope, type StaticCodegen } from "../../compiler/family.js";
 import type { ObjectFilter, ObjectSet } from "../../grammar/ast.js";
-import type { Restriction, StaticCondition, StaticCostChange, StaticCount, StaticEntersTapped, StaticModify, StaticNoCounters, StaticUncounterable, StaticCantBePlayed, StaticRestriction, UnlessControls } from "./syntax.js";
+import type { Restriction, StaticCondition, StaticCostChange, StaticCount, StaticEntersTapped, StaticModify, StaticNoCounters, StaticUncounterable, StaticCantBePlayed, StaticControl, StaticRestriction, UnlessControls } from "./syntax.js";
 
 /**
  * The objects a static ability names, as the runtime's `StaticObjectSet`: the card itself, or a filter made from
@@ -89,6 +89,7 @@ export function descriptionData(filter: ObjectFilter, scope: FunctionScope): Dat
   if (filter.tapped !== undefined) out.tapped = filter.tapped;
   if (filter.token !== undefined) out.token = filter.token;
   if (filter.combat !== undefined) out.combat = filter.combat;
+  if (filter.xInManaCost !== undefined) out.xInManaCost = true;
   if (filter.manaValueAtMost !== undefined) {
     if (filter.manaValueAtMost.kind === "Number") out.manaValueAtMost = filter.manaValueAtMost.value;
     else scope.problem("A blocker or attacker description compares with a number: 'with converted mana cost 3 or less'.");
@@ -126,7 +127,9 @@ function restrictionData(r: Restriction, unless: UnlessControls | undefined, sco
   }
 }
 
-const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters | StaticUncounterable | StaticCantBePlayed> = {
+const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters | StaticUncounterable | StaticCantBePlayed | StaticControl> = {
+  /** "You control enchanted creature." → a layer 2 effect of the static ability (runtime/continuous.ts). */
+  StaticControl: (node, scope, emit) => ({ effect: { affected: staticObjectSet(node.objects, scope, emit), control: true } }),
   /** "… spells can't be played." → a rule of every player (runtime/player-rules.ts `cantPlay`). */
   StaticCantBePlayed(node, scope, emit) {
     if (node.objects.kind !== "Each") {
@@ -184,6 +187,7 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange
     }
     if (node.keywords.length > 0) effect.keywords = node.keywords.slice();
     if (node.addTypes !== undefined && node.addTypes.length > 0) effect.addTypes = node.addTypes.slice();
+    if (node.allCreatureTypes === true) effect.allCreatureTypes = true;
     if (node.setPowerToughness !== undefined) {
       effect.setPower = node.setPowerToughness.power;
       effect.setToughness = node.setPowerToughness.toughness;

@@ -10,7 +10,7 @@
  * ("Noncreature spells cost {1} more to play.", "Artifact spells you play cost {1} less to play.").
  */
 import type { ActivatedAbility, Amount, AttachedRef, CardType, Color, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { alt, andList, attachedNoun, capitalise, filterPhrase, grantedSelfWords, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily } from "../../grammar/family.js";
+import { alt, andList, attachedNoun, capitalise, filterPhrase, grantedSelfWords, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily, type Wording } from "../../grammar/family.js";
 
 /**
  * "As long as you control a Giant" / "… another white creature": the condition holds while the ability's
@@ -83,6 +83,11 @@ export interface StaticModify {
    */
   setPowerToughness?: { power: number; toughness: number };
   /**
+   * "Equipped creature gets +1/+1 and is every creature type." (Runed Stalactite): the objects have every creature
+   * type (layer 4, 418.5a of 2007; as changeling's, 502.66 of 2007). Optional, additive.
+   */
+  allCreatureTypes?: true;
+  /**
    * 'Enchanted creature has "{T}: This creature deals 1 damage to target creature or player."', 'White creatures you
    * control have "{T}: You gain 1 life."': activated abilities the objects have while the ability applies to them
    * (abilities added by a continuous effect, 418.5a of 2007), "this creature" in them being the object that has
@@ -134,6 +139,18 @@ export interface StaticUncounterable {
  */
 export interface StaticCantBePlayed {
   kind: "StaticCantBePlayed";
+  condition: null;
+  objects: ObjectSet;
+  range: SourceRange;
+}
+
+/**
+ * "You control enchanted creature." (Persuasion): a control-changing effect (layer 2, 418.5a of 2007) of the Aura's
+ * static ability: the permanent it is attached to is controlled by the Aura's controller, for as long as the Aura
+ * is attached to it and in play.
+ */
+export interface StaticControl {
+  kind: "StaticControl";
   condition: null;
   objects: ObjectSet;
   range: SourceRange;
@@ -215,12 +232,12 @@ export interface StaticCostChange {
   range: SourceRange;
 }
 
-type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters | StaticUncounterable | StaticCantBePlayed;
+type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEntersTapped | StaticNoCounters | StaticUncounterable | StaticCantBePlayed | StaticControl;
 
 /** What the predicate of a static sentence says, before the node is made. */
 type Predicate =
   | { cost: { caster: StaticCostChange["caster"]; generic: number; start: number } }
-  | { change: StaticModify["change"]; keywords: Keyword[]; abilities?: ActivatedAbility[]; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number } }
+  | { change: StaticModify["change"]; keywords: Keyword[]; abilities?: ActivatedAbility[]; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number }; allCreatureTypes?: true }
   | { entersTapped: true }
   | { noCounters: true }
   | { uncounterable: true }
@@ -632,6 +649,7 @@ function buildStatic(
     if (predicate.count !== undefined) modify.count = predicate.count;
     if (predicate.addTypes !== undefined) modify.addTypes = predicate.addTypes;
     if (predicate.setPowerToughness !== undefined) modify.setPowerToughness = predicate.setPowerToughness;
+    if (predicate.allCreatureTypes === true) modify.allCreatureTypes = true;
     if (predicate.abilities !== undefined) {
       modify.abilities = predicate.abilities;
       if (objects.kind === "Ref" && objects.ref.kind === "Self") {
@@ -672,7 +690,7 @@ const family: StaticFamily<StaticNode> = {
   name: "static-modify",
   level: "static",
   // "placed" is the kernel's ("can't have counters placed on it", "Whenever a -1/-1 counter is placed on a creature")
-  words: { Can: ["can"], Addition: ["addition"], Countered: ["countered"], Played: ["played"], Must: ["must"], So: ["so"] },
+  words: { Every: ["every"], Can: ["can"], Addition: ["addition"], Played: ["played"], Must: ["must"], So: ["so"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));
@@ -918,6 +936,18 @@ const family: StaticFamily<StaticNode> = {
 
     const [Are, Tapped, Addition, Their, Its, Other, Type, KeywordWord] = ["Are", "Tapped", "Addition", "Their", "Its", "Other", "Type", "KeywordWord"].map((name) => kit.word(name));
     const [Base, Power, Toughness, Cant, Placed, Puts, Be, Countered] = ["Base", "Power", "Toughness", "Cant", "Placed", "Puts", "Be", "Countered"].map((name) => kit.word(name));
+    const [Every, CreatureWord] = ["Every", "TypeWord"].map((name) => kit.word(name));
+
+    /** "every creature type" (after "is"/"are": Runed Stalactite) */
+    const everyCreatureType = kit.rule("staticModify_everyCreatureType", (): true => {
+      kit.consume(0, Every);
+      const creature = kit.consume(0, CreatureWord);
+      kit.consume(1, Type);
+      kit.ACTION(() => {
+        if (kit.cardTypeOf(creature.image) !== "Creature") kit.problem("CS1035", "Only creature types can be had all at once: write 'is every creature type'.", creature.startOffset, kit.lastEnd());
+      });
+      return true;
+    });
     const [Played, Cast] = ["Played", "Casts"].map((name) => kit.word(name));
     /** "1/1", "0/4": power and toughness set (no sign: a change is "+1/+1"). */
     const basePowerToughness = kit.rule("staticModify_basePT", (): { power: number; toughness: number } => {
@@ -982,7 +1012,15 @@ const family: StaticFamily<StaticNode> = {
           // "gets +1/+1 and has flying", "gets +2/+2 and attacks each turn if able" (Uncontrollable Anger)
           const more = kit.option(1, () => {
             kit.consume(0, And);
-            return kit.or<{ keywords: Keyword[]; abilities?: ActivatedAbility[] } | { restrictions: Restriction[] }>(8, [
+            return kit.or<{ keywords: Keyword[]; abilities?: ActivatedAbility[]; allCreatureTypes?: true } | { restrictions: Restriction[] }>(8, [
+              {
+                // "gets +1/+1 and is every creature type" (Runed Stalactite)
+                GATE: () => kit.LA(1).tokenType === Is && kit.LA(2).tokenType === Every,
+                ALT: () => {
+                  kit.consume(6, Is);
+                  return { keywords: [] as Keyword[], allCreatureTypes: kit.subrule(0, everyCreatureType) };
+                },
+              },
               {
                 // "gets +1/+1 and is indestructible" (2007's wording of "has indestructible")
                 GATE: () => kit.LA(1).tokenType === Is && kit.LA(2).image.toLowerCase() === "indestructible",
@@ -1006,6 +1044,7 @@ const family: StaticFamily<StaticNode> = {
           const abilities = more !== undefined && "keywords" in more ? more.abilities : undefined;
           const predicate: Extract<Predicate, { keywords: Keyword[]; change: StaticModify["change"] }> = { change, keywords };
           if (abilities !== undefined) predicate.abilities = abilities;
+          if (more !== undefined && "keywords" in more && more.allCreatureTypes === true) predicate.allCreatureTypes = true;
           if (count !== undefined) predicate.count = count;
           return predicate;
         }),
@@ -1024,6 +1063,14 @@ const family: StaticFamily<StaticNode> = {
           kit.or(41, [alt(() => kit.consume(4, Is)), alt(() => kit.consume(1, Are))]);
           return { change: null, keywords: [], addTypes: kit.subrule(0, inAddition) };
         }),
+        // "Equipped creature is every creature type."
+        {
+          GATE: () => kit.LA(2).tokenType === Every,
+          ALT: (): Predicate => {
+            kit.or(48, [alt(() => kit.consume(7, Is)), alt(() => kit.consume(6, Are))]);
+            return { change: null, keywords: [], allCreatureTypes: kit.subrule(1, everyCreatureType) };
+          },
+        },
         // "Other creatures are 1/1." (2007)
         alt((): Predicate => {
           kit.or(44, [alt(() => kit.consume(5, Is)), alt(() => kit.consume(2, Are))]);
@@ -1041,13 +1088,17 @@ const family: StaticFamily<StaticNode> = {
             return { change: null, keywords: [], setPowerToughness: kit.subrule(1, basePowerToughness) };
           },
         },
-        // "~ can't be countered.", "Creature spells can't be countered."
-        alt((): Predicate => {
-          kit.consume(1, Cant);
-          kit.consume(0, Be);
-          kit.consume(0, Countered);
-          return { uncounterable: true };
-        }),
+        // "~ can't be countered.", "Creature spells can't be countered." ("Target spell can't be countered." is an
+        // effect of a spell or ability: families/counter-spell.)
+        {
+          GATE: () => objects.kind !== "Targets" && !(objects.kind === "Ref" && objects.ref.kind === "Target"),
+          ALT: (): Predicate => {
+            kit.consume(1, Cant);
+            kit.consume(0, Be);
+            kit.consume(0, Countered);
+            return { uncounterable: true };
+          },
+        },
         // "Noncreature spells with converted mana cost 4 or greater can't be played." (current: "can't be cast")
         alt((): Predicate => {
           kit.consume(2, Cant);
@@ -1089,7 +1140,7 @@ const family: StaticFamily<StaticNode> = {
       return kit.ACTION(() => {
         const when = checkCondition(kit, condition, conditionAfter, objects, start);
         const node = buildStatic(kit, predicate, objects, alsoHas, when, start, subjectStart, subjectEnd);
-        if (conditionAfter !== undefined && node.kind !== "StaticEntersTapped" && node.kind !== "StaticNoCounters" && node.kind !== "StaticUncounterable" && node.kind !== "StaticCantBePlayed") node.conditionLast = true;
+        if (conditionAfter !== undefined && node.kind !== "StaticEntersTapped" && node.kind !== "StaticNoCounters" && node.kind !== "StaticUncounterable" && node.kind !== "StaticCantBePlayed" && node.kind !== "StaticControl") node.conditionLast = true;
         return node;
       });
     });
@@ -1119,7 +1170,34 @@ const family: StaticFamily<StaticNode> = {
         return { kind: "StaticRestriction", condition: null, objects, restrictions: [{ kind: "mustBeBlockedByAll" }], range: kit.rangeFrom(start) };
       });
     });
-    return { sentences: [staticObjects, allMustBlock] };
+    /** "You control enchanted creature." */
+    const [YouWord, ControlWord] = ["You", "Control"].map((name) => kit.word(name));
+    const youControl = kit.rule("staticModify_youControl", (start: number): StaticNode => {
+      kit.consume(0, YouWord);
+      kit.consume(0, ControlWord);
+      const subjectStart = kit.LA(1).startOffset;
+      const objects = kit.subrule(2, phrases.objectSet);
+      return kit.ACTION((): StaticNode => {
+        if (objects.kind !== "Ref" || objects.ref.kind !== "Attached") {
+          kit.problem("CS1035", "'You control …' is said of the permanent an Aura is attached to: 'You control enchanted creature.' (to take a permanent once, write 'Gain control of target creature.').", subjectStart, kit.lastEnd());
+        }
+        return { kind: "StaticControl", condition: null, objects, range: kit.rangeFrom(start) };
+      });
+    });
+    /** "This spell can't be countered." (the current wording of "~ can't be countered.") */
+    const [ThisWord, SpellWord, CantWord, BeWord, CounteredWord] = ["This", "Spell", "Cant", "Be", "Countered"].map((name) => kit.word(name));
+    const thisSpellUncounterable = kit.rule("staticModify_thisSpellUncounterable", (start: number): StaticNode => {
+      kit.consume(0, ThisWord);
+      const spell = kit.consume(0, SpellWord);
+      kit.consume(0, CantWord);
+      kit.consume(0, BeWord);
+      kit.consume(0, CounteredWord);
+      return kit.ACTION((): StaticNode => {
+        if (/s$/i.test(spell.image)) kit.problem("CS1035", "Write 'This spell can't be countered.'", spell.startOffset, spell.startOffset + spell.image.length);
+        return { kind: "StaticUncounterable", condition: null, objects: { kind: "Ref", ref: { kind: "Self" } }, range: kit.rangeFrom(start) } as StaticUncounterable;
+      });
+    });
+    return { sentences: [staticObjects, allMustBlock, youControl, thisSpellUncounterable] };
   },
   print: {
     StaticModify: {
@@ -1136,11 +1214,12 @@ const family: StaticFamily<StaticNode> = {
         const quoted = (node.abilities ?? []).map((ability) => `"${writer.quotedAbility(ability, grantedSelfWords(node.objects))}"`);
         if (quoted.length > 0) parts.push(`${self ? "has" : "have"} ${quoted.join(" and ")}`);
         if (node.addTypes !== undefined) parts.push(typesInAddition(node.addTypes, self));
+        if (node.allCreatureTypes === true) parts.push(`${self ? "is" : "are"} every creature type`);
         if (node.setPowerToughness !== undefined) {
           const { power, toughness } = node.setPowerToughness;
           parts.push(writer.wording === "2007" ? `${self ? "is" : "are"} ${power}/${toughness}` : `${self ? "has" : "have"} base power and toughness ${power}/${toughness}`);
         }
-        const printed = sentence(node, writer.cardName, parts.join(" and "));
+        const printed = sentence(node, writer.cardName, writer.wording, parts.join(" and "));
         return quoted.length > 0 && node.conditionLast !== true ? printed.slice(0, -1) : printed;
       },
     },
@@ -1196,14 +1275,19 @@ const family: StaticFamily<StaticNode> = {
           words += ` unless ${who} ${filterPhrase(node.unless.filter, "singular", "a")}`;
         }
         if (node.change !== undefined) words = `${self ? "gets" : "get"} ${signed(node.change.power)}/${signed(node.change.toughness)} and ${words}`;
-        return sentence(node, writer.cardName, words);
+        return sentence(node, writer.cardName, writer.wording, words);
       },
     },
+    StaticControl: {
+      print: (node) => `You control ${node.objects.kind === "Ref" && node.objects.ref.kind === "Attached" ? attachedNoun(node.objects.ref) : "enchanted creature"}.`,
+    },
     StaticCantBePlayed: {
-      print: (node, writer) => sentence(node, writer.cardName, `can't be ${writer.wording === "2007" ? "played" : "cast"}`),
+      print: (node, writer) => sentence(node, writer.cardName, writer.wording, `can't be ${writer.wording === "2007" ? "played" : "cast"}`),
     },
     StaticUncounterable: {
-      print: (node, writer) => sentence(node, writer.cardName, "can't be countered"),
+      // The current wording says it of the card as "This spell" (it applies while the card is a spell).
+      print: (node, writer) =>
+        writer.wording === "current" && node.objects.kind === "Ref" && node.objects.ref.kind === "Self" ? "This spell can't be countered." : sentence(node, writer.cardName, writer.wording, "can't be countered"),
     },
     StaticNoCounters: {
       print: (_node, writer) => `${writer.cardName} can't have counters ${writer.wording === "2007" ? "placed" : "put"} on it.`,
@@ -1212,7 +1296,7 @@ const family: StaticFamily<StaticNode> = {
       print(node, writer) {
         const plural = !singularSubject(node.objects);
         const verb = writer.wording === "2007" ? (plural ? "come into play" : "comes into play") : plural ? "enter the battlefield" : "enters the battlefield";
-        return sentence(node, writer.cardName, `${verb} tapped`);
+        return sentence(node, writer.cardName, writer.wording, `${verb} tapped`);
       },
     },
     StaticCostChange: {
@@ -1227,7 +1311,7 @@ const family: StaticFamily<StaticNode> = {
       },
     },
   },
-  check: { StaticModify: { grantedAbilities: (node) => node.abilities ?? [] }, StaticRestriction: {}, StaticCostChange: {}, StaticEntersTapped: {}, StaticNoCounters: {}, StaticUncounterable: {}, StaticCantBePlayed: {} },
+  check: { StaticModify: { grantedAbilities: (node) => node.abilities ?? [] }, StaticRestriction: {}, StaticCostChange: {}, StaticEntersTapped: {}, StaticNoCounters: {}, StaticUncounterable: {}, StaticCantBePlayed: {}, StaticControl: {} },
   sentences: [
     { kind: "static", template: "Creatures you control get +N/+N." },
     { kind: "static", template: "Other creatures you control get +N/+N and have flying." },
@@ -1245,6 +1329,8 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ can't be blocked except by two or more creatures." },
     { kind: "static", template: "Enchanted creature gets +N/+N and has flying." },
     { kind: "static", template: "Enchanted creature can't attack or block." },
+    { kind: "static", template: "You control enchanted creature." },
+    { kind: "static", template: "This spell can't be countered." },
     { kind: "static", template: "Equipped creature gets +N/+N." },
     { kind: "static", template: "Equipped creature is unblockable and has shroud." },
     { kind: "static", template: "Enchanted creature gets +N/+N and attacks each turn if able." },
@@ -1302,7 +1388,7 @@ function singularSubject(objects: ObjectSet): boolean {
  * "[As long as you control a Giant, ]<subject> <predicate>[ as long as …]." ("As long as enchanted creature is
  * white, it …": the attached permanent is "it" after its condition).
  */
-function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped | StaticUncounterable | StaticCantBePlayed, cardName: string, predicate: string): string {
+function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped | StaticUncounterable | StaticCantBePlayed, cardName: string, wording: Wording, predicate: string): string {
   const leading = node.condition !== null && node.conditionLast !== true;
   const subject =
     node.objects.kind === "Ref"
@@ -1313,8 +1399,8 @@ function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped | 
         : cardName
       : node.objects.kind === "Each"
         ? node.objects.quantifier === "each"
-          ? filterPhrase(node.objects.filter, "singular", "each")
-          : filterPhrase(node.objects.filter, "plural", node.objects.quantifier ?? "bare")
+          ? filterPhrase(node.objects.filter, "singular", "each", wording)
+          : filterPhrase(node.objects.filter, "plural", node.objects.quantifier ?? "bare", wording)
         : "";
   if (node.condition === null) return `${capitalise(subject)} ${predicate}.`;
   if (!leading) return `${capitalise(subject)} ${predicate} as long as ${conditionWords(node.condition)}.`;

@@ -3,13 +3,16 @@
  * asked by runtime/player-rules.ts where the rule matters.
  */
 import { withFilter, type StaticCodegen } from "../../compiler/family.js";
-import type { CantPlaySpells, PlayerRule, RulePlayers } from "./syntax.js";
+import type { CantPlaySpells, GameRule, PlayerRule, RulePlayers, SpellsEachTurn } from "./syntax.js";
 
-const PLAYERS: Record<RulePlayers, string> = { You: "you", Players: "each", Opponents: "opponents" };
-const RULES: Record<PlayerRule["rule"], string> = { Shroud: "shroud", NoMaximumHandSize: "noMaximumHandSize", CantSearchLibraries: "cantSearchLibraries" };
+const PLAYERS: Record<RulePlayers, string> = { You: "you", Players: "each", EachPlayer: "each", Opponents: "opponents" };
+const RULES: Record<PlayerRule["rule"], string> = { Shroud: "shroud", NoMaximumHandSize: "noMaximumHandSize", CantSearchLibraries: "cantSearchLibraries", CantGainLife: "cantGainLife" };
 
-const codegen: StaticCodegen<PlayerRule | CantPlaySpells> = {
+const codegen: StaticCodegen<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule> = {
+  // Rules of the game: every player's alike.
+  GameRule: (node) => ({ playerRule: { players: "each", rule: node.rule === "DamageCantBePrevented" ? "damageCantBePrevented" : "damageAsWither" } }),
   PlayerRule: (node) => ({ playerRule: { players: PLAYERS[node.players], rule: RULES[node.rule] } }),
+  SpellsEachTurn: (node) => ({ playerRule: { players: PLAYERS[node.players], rule: "spellsEachTurn", most: node.most } }),
   CantPlaySpells(node, scope, emit) {
     const body = withFilter(node.spells, scope, (filter) => `return ${filter};`);
     return { playerRule: { players: PLAYERS[node.players], rule: "cantPlay", spells: emit.declareFunction("spells", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body) } };

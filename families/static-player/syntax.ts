@@ -1,19 +1,22 @@
 /**
  * Static abilities that make rules about players while their permanent is in play: "You have shroud." (True
  * Believer), "You have no maximum hand size." (Spellbook), "Players can't search libraries." (Mindlock Orb), "You
- * can't play creature spells." (Steel Golem; current: "You can't cast creature spells."). The runtime asks them where
- * the rule matters (runtime/player-rules.ts): target legality, the cleanup step's discard, a search, playing a spell.
+ * can't play creature spells." (Steel Golem; current: "You can't cast creature spells."), "Each player can't play more
+ * than one spell each turn." (Rule of Law), "Players can't gain life." (Everlasting Torment). Rules of the game
+ * that hold for every player alike: "Damage can't be prevented." (prevention effects and protection's prevention
+ * don't apply, runtime/replacement.ts) and "All damage is dealt as though its source had wither." (runtime/effects.ts). The runtime asks them where the rule matters (runtime/player-rules.ts):
+ * target legality, the cleanup step's discard, a search, playing a spell.
  */
 import type { ObjectFilter, SourceRange } from "../../grammar/ast.js";
-import { alt, capitalise, filterPhrase, type StaticFamily } from "../../grammar/family.js";
+import { alt, capitalise, filterPhrase, numberWord, type StaticFamily } from "../../grammar/family.js";
 
-/** Whom the rule is about: the ability's controller, every player, or the controller's opponents. */
-export type RulePlayers = "You" | "Players" | "Opponents";
+/** Whom the rule is about: the ability's controller, every player ("players" or "each player"), or the controller's opponents. */
+export type RulePlayers = "You" | "Players" | "EachPlayer" | "Opponents";
 
 export interface PlayerRule {
   kind: "PlayerRule";
   players: RulePlayers;
-  rule: "Shroud" | "NoMaximumHandSize" | "CantSearchLibraries";
+  rule: "Shroud" | "NoMaximumHandSize" | "CantSearchLibraries" | "CantGainLife";
   range: SourceRange;
 }
 
@@ -25,18 +28,39 @@ export interface CantPlaySpells {
   range: SourceRange;
 }
 
-const family: StaticFamily<PlayerRule | CantPlaySpells> = {
+/** "Each player can't play more than one spell each turn.": a player who has played `most` spells this turn can't play another. */
+export interface SpellsEachTurn {
+  kind: "SpellsEachTurn";
+  players: RulePlayers;
+  most: number;
+  range: SourceRange;
+}
+
+/** "Damage can't be prevented.", "All damage is dealt as though its source had wither.": rules of the game, for every player. */
+export interface GameRule {
+  kind: "GameRule";
+  rule: "DamageCantBePrevented" | "DamageAsWither";
+  range: SourceRange;
+}
+
+const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule> = {
   name: "static-player",
   level: "static",
-  words: { Maximum: ["maximum"], Size: ["size"] },
+  words: { Maximum: ["maximum"], Size: ["size"], Though: ["though"], Prevented: ["prevented"] },
   grammar(kit) {
     const { phrases } = kit;
     const [You, Your, Opponent, Player, Have, No, Maximum, Hand, Size, Cant, Search, Libraries, Play, Casts, KeywordWord] = [
       "You", "Your", "Opponent", "Player", "Have", "No", "Maximum", "Hand", "Size", "Cant", "Search", "Libraries", "Play", "Casts", "KeywordWord",
     ].map((name) => kit.word(name));
 
+    const [Each, More, Than, NumberWord, Spell, Turn, Gains, Life] = ["Each", "More", "Than", "NumberWord", "Spell", "Turn", "Gains", "Life"].map((name) => kit.word(name));
     const players = kit.rule("staticPlayer_players", (): RulePlayers =>
       kit.or(0, [
+        alt((): RulePlayers => {
+          kit.consume(0, Each);
+          kit.consume(1, Player);
+          return "EachPlayer";
+        }),
         alt((): RulePlayers => {
           kit.consume(0, You);
           return "You";
@@ -54,11 +78,26 @@ const family: StaticFamily<PlayerRule | CantPlaySpells> = {
     );
 
     /** "<players> have shroud" / "… have no maximum hand size" / "… can't search libraries" / "… can't play <spells>" */
-    const sentence = kit.rule("staticPlayerSentence", (start: number): PlayerRule | CantPlaySpells => {
+    /** "more than one spell each turn" (after "can't play") */
+    const moreThan = kit.rule("staticPlayer_moreThan", (): number => {
+      kit.consume(0, More);
+      kit.consume(0, Than);
+      const count = kit.consume(0, NumberWord);
+      const spell = kit.consume(0, Spell);
+      kit.consume(1, Each);
+      kit.consume(0, Turn);
+      return kit.ACTION(() => {
+        const most = kit.numberWordValue(count);
+        if (/s$/i.test(spell.image) !== most > 1) kit.problem("CS1035", `Write 'more than ${count.image} ${most > 1 ? "spells" : "spell"} each turn'.`, spell.startOffset, spell.startOffset + spell.image.length);
+        return most;
+      });
+    });
+
+    const sentence = kit.rule("staticPlayerSentence", (start: number): PlayerRule | CantPlaySpells | SpellsEachTurn => {
       const subjectStart = kit.LA(1).startOffset;
       const who = kit.subrule(0, players);
       const subjectEnd = kit.lastEnd();
-      return kit.or(1, [
+      return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn>(1, [
         alt((): PlayerRule | CantPlaySpells => {
           kit.consume(0, Have);
           return kit.or(2, [
@@ -80,9 +119,18 @@ const family: StaticFamily<PlayerRule | CantPlaySpells> = {
             }),
           ]);
         }),
-        alt((): PlayerRule | CantPlaySpells => {
+        alt((): PlayerRule | CantPlaySpells | SpellsEachTurn => {
           kit.consume(0, Cant);
-          return kit.or<PlayerRule | CantPlaySpells>(3, [
+          return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn>(3, [
+            alt((): PlayerRule => {
+              // "Players can't gain life." (Everlasting Torment)
+              const gain = kit.consume(0, Gains);
+              kit.consume(0, Life);
+              return kit.ACTION((): PlayerRule => {
+                if (gain.image.toLowerCase() !== "gain") kit.problem("CS1035", "Write 'can't gain life'.", gain.startOffset, gain.startOffset + gain.image.length);
+                return { kind: "PlayerRule", players: who, rule: "CantGainLife", range: kit.rangeFrom(start) };
+              });
+            }),
             alt((): PlayerRule => {
               kit.consume(0, Search);
               kit.consume(0, Libraries);
@@ -91,6 +139,15 @@ const family: StaticFamily<PlayerRule | CantPlaySpells> = {
                 return { kind: "PlayerRule", players: who, rule: "CantSearchLibraries", range: kit.rangeFrom(start) };
               });
             }),
+            {
+              // "can't play more than one spell each turn" (Rule of Law)
+              GATE: () => kit.LA(2).tokenType === More,
+              ALT: (): SpellsEachTurn => {
+                kit.or(5, [alt(() => kit.consume(1, Play)), alt(() => kit.consume(1, Casts))]);
+                const most = kit.subrule(0, moreThan);
+                return kit.ACTION((): SpellsEachTurn => ({ kind: "SpellsEachTurn", players: who, most, range: kit.rangeFrom(start) }));
+              },
+            },
             alt((): CantPlaySpells => {
               kit.or(4, [alt(() => kit.consume(0, Play)), alt(() => kit.consume(0, Casts))]);
               const filterStart = kit.LA(1).startOffset;
@@ -106,7 +163,38 @@ const family: StaticFamily<PlayerRule | CantPlaySpells> = {
         }),
       ]);
     });
-    return { sentences: [sentence] };
+    const [Damage, Be, Prevented, All, Is, Dealt, As, Though, Its, Source, Had] = ["Damage", "Be", "Prevented", "All", "Is", "Dealt", "As", "Though", "Its", "Source", "Had"].map((name) =>
+      kit.word(name),
+    );
+    /** "Damage can't be prevented." / "All damage is dealt as though its source had wither." */
+    const gameRule = kit.rule("staticPlayer_gameRule", (start: number): GameRule =>
+      kit.or(6, [
+        alt((): GameRule => {
+          kit.consume(0, Damage);
+          kit.consume(1, Cant);
+          kit.consume(0, Be);
+          kit.consume(0, Prevented);
+          return kit.ACTION((): GameRule => ({ kind: "GameRule", rule: "DamageCantBePrevented", range: kit.rangeFrom(start) }));
+        }),
+        alt((): GameRule => {
+          kit.consume(0, All);
+          kit.consume(1, Damage);
+          kit.consume(0, Is);
+          kit.consume(0, Dealt);
+          kit.consume(0, As);
+          kit.consume(0, Though);
+          kit.consume(0, Its);
+          kit.consume(0, Source);
+          kit.consume(0, Had);
+          const keyword = kit.consume(1, KeywordWord);
+          return kit.ACTION((): GameRule => {
+            if (keyword.image.toLowerCase() !== "wither") kit.problem("CS1035", `Only wither is known here: write 'as though its source had wither', not '${keyword.image}'.`, keyword.startOffset, kit.lastEnd());
+            return { kind: "GameRule", rule: "DamageAsWither", range: kit.rangeFrom(start) };
+          });
+        }),
+      ]),
+    );
+    return { sentences: [sentence, gameRule] };
   },
   print: {
     PlayerRule: {
@@ -120,24 +208,36 @@ const family: StaticFamily<PlayerRule | CantPlaySpells> = {
             return `${who} have no maximum hand size.`;
           case "CantSearchLibraries":
             return `${who} can't search libraries.`;
+          case "CantGainLife":
+            return `${who} can't gain life.`;
         }
       },
+    },
+    GameRule: {
+      print: (node) => (node.rule === "DamageCantBePrevented" ? "Damage can't be prevented." : "All damage is dealt as though its source had wither."),
+    },
+    SpellsEachTurn: {
+      print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} more than ${numberWord(node.most)} ${node.most > 1 ? "spells" : "spell"} each turn.`,
     },
     CantPlaySpells: {
       print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} ${filterPhrase(node.spells, "plural", "bare")}.`,
     },
   },
-  check: { PlayerRule: {}, CantPlaySpells: {} },
+  check: { PlayerRule: {}, CantPlaySpells: {}, SpellsEachTurn: {}, GameRule: {} },
   sentences: [
     { kind: "static", template: "You have shroud." },
     { kind: "static", template: "You have no maximum hand size." },
     { kind: "static", template: "Players can't search libraries." },
     { kind: "static", template: "You can't play creature spells." },
+    { kind: "static", template: "Each player can't play more than one spell each turn." },
+    { kind: "static", template: "Players can't gain life." },
+    { kind: "static", template: "Damage can't be prevented." },
+    { kind: "static", template: "All damage is dealt as though its source had wither." },
   ],
 };
 
 function playersWords(players: RulePlayers): string {
-  return capitalise(players === "You" ? "you" : players === "Players" ? "players" : "your opponents");
+  return capitalise(players === "You" ? "you" : players === "Players" ? "players" : players === "EachPlayer" ? "each player" : "your opponents");
 }
 
 export default family;

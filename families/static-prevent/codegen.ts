@@ -15,7 +15,8 @@ const codegen: StaticCodegen<PreventDamageStatic> = {
     if (to !== undefined && by !== undefined) checks.push(`const to = (() => {\n${to}\n})();`, `if (to) return true;`, by);
     else checks.push((to ?? by)!);
     const apply = ["ctx.damagePreventedByStatic(event.source, event.recipient, event.amount, event.combat);", emit.eventWith("damage", { amount: "0" })].join("\n");
-    return emit.replacementRule("damage", false, checks.join("\n"), apply, true);
+    // `prevents`: none applies while "Damage can't be prevented." (runtime/replacement.ts)
+    return { ...emit.replacementRule("damage", false, checks.join("\n"), apply, true), prevents: true };
   },
 };
 export default codegen;

@@ -45,6 +45,7 @@ function subjectData(filter: ObjectFilter, underYourControl: boolean, underOppon
   if (filter.compare !== undefined) {
     data.compare = filter.compare.flatMap((c) => (c.amount.kind === "Number" ? [{ stat: c.stat, [c.relation]: c.amount.value }] : []));
   }
+  if (filter.xInManaCost !== undefined) data.xInManaCost = true;
   return data;
 }
 

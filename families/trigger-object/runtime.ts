@@ -52,6 +52,8 @@ export type TriggerObjectFilter = {
   excludedKeywords?: NonNullable<ObjectFilter["keywords"]>;
   requiredTypes?: CardType[];
   compare?: { stat: "power" | "toughness" | "manaValue"; atMost?: number; atLeast?: number }[];
+  /** "with {X} in their mana costs" */
+  xInManaCost?: boolean;
   /** "a creature dealt damage by ~ this turn": the watcher dealt it damage this turn (runtime/turn-record.ts) */
   damagedByWatcherThisTurn?: boolean;
 };

@@ -80,7 +80,8 @@ describe("sentence families", () => {
     const faces: [string, RegExp][] = [
       ["grammar/family.ts", /^(\.\/(words|target-uses|nodes|ast|mode-count)\.js|chevrotain)$/],
       ["grammar/mode-count.ts", /^$/],
-      ["compiler/family.ts", /^\.\/(effects|literals|data)\.js$|^\.\.\/grammar\/ast\.js$|^\.\.\/runtime\/definition\.js$/],
+      ["compiler/family.ts", /^\.\/(effects|literals|data|filter-data)\.js$|^\.\.\/grammar\/ast\.js$|^\.\.\/runtime\/definition\.js$/],
+      ["compiler/filter-data.ts", /^\.\.\/grammar\/ast\.js$|^\.\.\/runtime\/definition\.js$/],
       ["compiler/data.ts", /^$/],
       ["grammar/words.ts", /^\.\/(ast|vocabulary|filters-subtypes)\.js$/],
       ["grammar/vocabulary.ts", /^$/],

@@ -41,8 +41,9 @@ describe("static-player: the sentences print back in both wordings", () => {
     ["Players can't search libraries.", "Players can't search libraries.", "Players can't search libraries."],
     ["You can't cast creature spells.", "You can't play creature spells.", "You can't cast creature spells."],
     ["Creature spells can't be countered.", "Creature spells can't be countered.", "Creature spells can't be countered."],
-    ["Noncreature spells with converted mana cost 4 or greater can't be cast.", "Noncreature spells with converted mana cost 4 or greater can't be played.", "Noncreature spells with converted mana cost 4 or greater can't be cast."],
-    ["T can't be countered.", "T can't be countered.", "T can't be countered."],
+    ["Noncreature spells with converted mana cost 4 or greater can't be cast.", "Noncreature spells with converted mana cost 4 or greater can't be played.", "Noncreature spells with mana value 4 or greater can't be cast."],
+    ["T can't be countered.", "T can't be countered.", "This spell can't be countered."],
+    ["This spell can't be countered.", "T can't be countered.", "This spell can't be countered."],
     ["Your opponents can't play noncreature spells.", "Your opponents can't play noncreature spells.", "Your opponents can't cast noncreature spells."],
   ];
   for (const [line, printed, oracle] of cases) {

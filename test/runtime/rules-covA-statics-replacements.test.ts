@@ -29,6 +29,12 @@ const SOURCES: Record<string, string> = {
   "inescapable-brute": `card "Inescapable Brute"\n  cost {5}{R}\n  type Creature — Giant Warrior\n  3/3\n  Wither\n  Inescapable Brute must be blocked if able.\n`,
   "naths-elite": `card "Nath's Elite"\n  cost {4}{G}\n  type Creature — Elf Warrior\n  4/2\n  All creatures able to block Nath's Elite do so.\n`,
   lure: `card "Lure"\n  cost {1}{G}{G}\n  type Enchantment — Aura\n  Enchant creature\n  All creatures able to block enchanted creature do so.\n`,
+  "karplusan-strider": `card "Karplusan Strider"\n  cost {3}{G}\n  type Creature — Yeti\n  3/4\n  Karplusan Strider can't be the target of blue or black spells.\n`,
+  "frost-bolt": `card "Frost Bolt"\n  cost {U}\n  type Instant\n  Frost Bolt deals 1 damage to target creature.\n`,
+  "ember-bolt": `card "Ember Bolt"\n  cost {R}\n  type Instant\n  Ember Bolt deals 1 damage to target creature.\n`,
+  "tide-pinger": `card "Tide Pinger"\n  cost {1}{U}\n  type Creature — Merfolk\n  1/1\n  {T}: Tide Pinger deals 1 damage to target creature.\n`,
+  "gaddock-teeg": `card "Gaddock Teeg"\n  cost {G}{W}\n  type Legendary Creature — Kithkin Advisor\n  2/2\n  Noncreature spells with converted mana cost 4 or greater can't be played.\n  Noncreature spells with {X} in their mana costs can't be played.\n`,
+  "blaze": `card "Blaze"\n  cost {X}{R}\n  type Sorcery\n  Blaze deals X damage to target creature or player.\n`,
   "pyroclasm": `card "Pyroclasm"\n  cost {1}{R}\n  type Sorcery\n  Pyroclasm deals 2 damage to each creature.\n`,
 };
 
@@ -57,6 +63,9 @@ describe("the sentences print back in both wordings", () => {
     ["If you would draw a card, draw two cards instead.", "If you would draw a card, draw two cards instead.", "If you would draw a card, draw two cards instead."],
     ["If you would gain life, you gain twice that much life instead.", "If you would gain life, you gain twice that much life instead.", "If you would gain life, you gain twice that much life instead."],
     ["Protection from Elves", "Protection from Elves", "Protection from Elves"],
+    ["T can't be the target of blue or black spells.", "T can't be the target of blue or black spells.", "T can't be the target of blue or black spells."],
+    ["Noncreature spells with {X} in their mana costs can't be played.", "Noncreature spells with {X} in their mana costs can't be played.", "Noncreature spells with {X} in their mana costs can't be cast."],
+    ["Noncreature spells with converted mana cost 4 or greater can't be played.", "Noncreature spells with converted mana cost 4 or greater can't be played.", "Noncreature spells with mana value 4 or greater can't be cast."],
     ["T must be blocked if able.", "T must be blocked if able.", "T must be blocked if able."],
     ["All creatures able to block T do so.", "All creatures able to block T do so.", "All creatures able to block T do so."],
     ["Flying, protection from artifacts", "Flying, protection from artifacts", "Flying, protection from artifacts"],
@@ -239,5 +248,30 @@ describe("309.1: requirements on blocks — 'must be blocked if able', 'All crea
     const thopter = find(game, "p2", "play", "Ornithopter");
     refused(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: thopter, attacker: giant }] }, "309.1");
     ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: thopter, attacker: bears }] });
+  });
+});
+
+describe("409.1c: Karplusan Strider — can't be the target of blue or black spells", () => {
+  it("a blue spell can't target it, a red spell and a blue creature's ability can", () => {
+    const game = table({ play: ["Tide Pinger", "Island", "Mountain"], hand: ["Frost Bolt", "Ember Bolt"] }, { play: ["Karplusan Strider"] }, { cards, step: "main1" });
+    const strider = find(game, "p2", "play", "Karplusan Strider");
+    refused(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Frost Bolt"), targets: [[strider]] }, "");
+    expect(game.legalActions().some((a) => a.kind === "cast" && a.targets?.some((group) => group.includes(strider)) && game.object(a.card)!.name === "Frost Bolt")).toBe(false);
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Ember Bolt"), targets: [[strider]] });
+    passAll(game);
+    ok(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Tide Pinger"), ability: 0, targets: [[strider]] });
+    passAll(game);
+    expect(game.object(strider)!.damage).toBe(2);
+  });
+});
+
+describe("Gaddock Teeg — noncreature spells with {X} in their mana costs can't be played", () => {
+  it("Blaze can't be played while an opponent's Gaddock Teeg is in play; a spell without {X} can, and Blaze can without it", () => {
+    const game = table({ play: ["Mountain", "Mountain", "Mountain"], hand: ["Blaze", "Ember Bolt"] }, { play: ["Gaddock Teeg"] }, { cards, step: "main1" });
+    refused(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Blaze"), x: 1, targets: [["p2"]] }, "");
+    expect(game.legalActions().some((a) => a.kind === "cast" && game.object(a.card)!.name === "Blaze")).toBe(false);
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Ember Bolt"), targets: [[find(game, "p2", "play", "Gaddock Teeg")]] });
+    const without = table({ play: ["Mountain", "Mountain"], hand: ["Blaze"] }, {}, { cards, step: "main1" });
+    ok(without, { kind: "cast", player: "p1", card: find(without, "p1", "hand", "Blaze"), x: 1, targets: [["p2"]] });
   });
 });
