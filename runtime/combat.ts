@@ -68,7 +68,7 @@ export function defendingPlayerOf(e: Engine): PlayerId | null {
 export function canAttack(e: Engine, o: ObjectState, attacking: PlayerId): boolean {
   if (!o.alive || o.zone !== "play" || o.tapped || !isCreature(e, o)) return false;
   // The same facts a view gives (layer 2 controller, layer 5 keywords), read without building one: this runs
-  // for every permanent at every declare attackers step, and views are not memoised while an action runs.
+  // for every permanent at every declare attackers step, and a view is kept only for its version of the state.
   if (controllerOf(e, o) !== attacking) return false;
   if (hasKeywordNow(e, o, "Defender") || attackForbidden(e, o, () => defendingPlayerOf(e))) return false;
   return o.controlledSinceTurn < e.s.turnNumber || hasKeywordNow(e, o, "Haste");

@@ -213,7 +213,7 @@ export interface StaticValues {
   combatCount: number;
   /**
    * What was worked out with no condition nor characteristic-defining ability in progress (most views: a field,
-   * not the map below, which is asked for every view while some effect is conditional). Null: nothing yet.
+   * not the map below, which is asked for every view). Null: nothing yet.
    */
   outermost: DefiningValues | null;
   /**
@@ -233,7 +233,7 @@ interface DefiningValues {
   effects: Map<ContinuousEffect, { controller: PlayerId; value: number }> | null;
   /** Each object's characteristic-defining power and toughness (6a), for the controller it was asked for. */
   powerToughness: Map<ObjectId, { controller: PlayerId; power: number | null; toughness: number | null }> | null;
-  /** Views by record, while some effect is conditional (`view`). */
+  /** Views by record (`view`). */
   views: Map<ObjectState, ObjectView> | null;
 }
 
@@ -279,8 +279,7 @@ const lastContext: { memo: StaticValues | null; progress: string; defining: stri
 /**
  * The current version of the state in the sense of `StaticValues`: the same object for as long as the version
  * holds (a new one, with no values yet, once it changed), or null with the memo turned off. Within one version,
- * conditions, counts, characteristic-defining abilities and (while some effect is conditional) views come to what
- * they came to before, so what is worked out from them alone does too (sba.ts compares it to skip a check).
+ * conditions, counts, characteristic-defining abilities and views come to what they came to before, so what is worked out from them alone does too (sba.ts compares it to skip a check).
  */
 export function stateVersion(e: Engine): StaticValues | null {
   if (!staticValuesMemo) return null;
@@ -503,9 +502,12 @@ export function view(e: Engine, o: ObjectState): ObjectView {
     if (v === undefined) memo.set(o, (v = computeView(e, o)));
     return v;
   }
-  // With a conditional or counting static ability in play, a view costs its conditions and counts, whose own
-  // views cost theirs: views are kept for the version of the state (`StaticValues`), like the values.
-  if (staticValuesMemo && hasConditionalEffect(e.s.effects)) {
+  // Views are kept for the version of the state (`StaticValues`), like the values: in one version a view comes to
+  // what it came to. With a conditional or counting static ability in play, a view costs its conditions and
+  // counts, whose own views cost theirs; without, the same record is still viewed several times in one version
+  // (a resolution's queries and its damage, combat damage assigned then dealt, the state-based check's
+  // characteristic-defining abilities): about one view in nine of a game of the reference cards.
+  if (staticValuesMemo) {
     const values = staticValuesNow(e)!;
     const views = (values.views ??= new Map());
     let v = views.get(o);
@@ -519,19 +521,6 @@ export function view(e: Engine, o: ObjectState): ObjectView {
     return v;
   }
   return computeView(e, o);
-}
-
-/** The last effects list `hasConditionalEffect` was asked about (lists are replaced on change), and its answer. */
-let lastEffects: readonly ContinuousEffect[] | null = null;
-let lastEffectsConditional = false;
-
-/** Whether some effect of the list is a static ability's with a condition, a count or an attachment it follows. */
-function hasConditionalEffect(effects: readonly ContinuousEffect[]): boolean {
-  if (effects !== lastEffects) {
-    lastEffects = effects;
-    lastEffectsConditional = !effectsDependOnRecordsAlone(effects);
-  }
-  return lastEffectsConditional;
 }
 
 /**

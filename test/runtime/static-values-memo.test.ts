@@ -19,6 +19,7 @@ import { BUNDLED_CARDS, bundledSetFolders, loadCardSet } from "../../runner/card
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { firstLogDifference, playRandomGame, type Engine, type RandomGameOptions } from "./fuzz-harness.js";
+import { referenceRegistry } from "./fixtures/reference-cards.js";
 
 const ZONES = ["play", "graveyard"] as const;
 
@@ -108,6 +109,26 @@ describe("418.5: static abilities' conditions and counts, memoised per state ver
       useStaticValuesMemo(true);
       const mismatches: string[] = [];
       const memoised = playRandomGame(comparingEngine(mismatches, 5), cards, options(seed));
+      expect(mismatches.slice(0, 3)).toEqual([]);
+      expect(firstLogDifference(plain.log, memoised.log)).toBe(-1);
+      expect(JSON.stringify(memoised.game.snapshot())).toBe(JSON.stringify(plain.game.snapshot()));
+      expect(plain.steps).toBeGreaterThan(20);
+    });
+  }
+});
+
+describe("418.5: views memoised per state version with no conditional ability (the reference cards), as computed at every view", () => {
+  // Every view is kept for its version (continuous.ts `view`), not only while some effect is conditional: the
+  // reference cards' games (an Avatar's characteristic-defining ability, locked-in and until-end-of-turn effects,
+  // combat, planeswalkers) must be the same games, and every object's view the same after every step.
+  for (const seed of [11, 12, 13]) {
+    it(`418.5: seed ${seed}: the same game with and without the memo, and the same views after every step`, { timeout: 120_000 }, () => {
+      const gameOptions: RandomGameOptions = { seed, checkInvariants: false, autoPass: "engine" };
+      useStaticValuesMemo(false);
+      const plain = playRandomGame(plainEngine, referenceRegistry, gameOptions);
+      useStaticValuesMemo(true);
+      const mismatches: string[] = [];
+      const memoised = playRandomGame(comparingEngine(mismatches, 1), referenceRegistry, gameOptions);
       expect(mismatches.slice(0, 3)).toEqual([]);
       expect(firstLogDifference(plain.log, memoised.log)).toBe(-1);
       expect(JSON.stringify(memoised.game.snapshot())).toBe(JSON.stringify(plain.game.snapshot()));
