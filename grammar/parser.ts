@@ -2761,7 +2761,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       {
         GATE: fn(() => this.is(1, V.The) && this.is(2, V.Sacrificed, V.Total)),
         ALT: fn(() => {
-          this.CONSUME2(V.The);
+          this.CONSUME3(V.The);
           return this.SUBRULE(this.sacrificedStat);
         }),
       },
@@ -3252,7 +3252,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       DEF: fn(() => qualifiers.push(this.SUBRULE2(this.filterWith))),
     });
     // "a card named Empyrial Archangel", "each other creature in play named ~" (201.2: an object's name)
-    const named = this.option(17, {
+    const named = this.option(19, {
       GATE: fn(() => this.is(1, V.Named) && this.cardNameStarts(2)),
       DEF: fn(() => {
         this.consume(17, V.Named);
