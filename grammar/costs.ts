@@ -7,7 +7,7 @@ import type { ActivationRestriction, CostPart, ObjectFilter, TypecyclingType } f
 import { article, filterNoun, filterPhrase, numberWord, type Wording } from "./words.js";
 
 function counted(amount: number, filter: ObjectFilter, cardName: string): string {
-  return amount === 1 ? filterPhrase(filter, "singular", "a", cardName) : `${numberWord(amount)} ${filterPhrase(filter, "plural", "bare", cardName)}`;
+  return amount === 1 ? filterPhrase(filter, "singular", "a", { cardName }) : `${numberWord(amount)} ${filterPhrase(filter, "plural", "bare", { cardName })}`;
 }
 
 function counters(amount: number, counter: string): string {
@@ -49,8 +49,8 @@ export function printCostPart(part: CostPart, cardName: string, wording: Wording
       return `Put ${counters(part.amount, part.counter)} on ${cardName}`;
     case "TapUntappedCost":
       return part.amount === 1
-        ? `Tap an untapped ${filterPhrase(part.filter, "singular", "bare", cardName)}`
-        : `Tap ${numberWord(part.amount)} untapped ${filterPhrase(part.filter, "plural", "bare", cardName)}`;
+        ? `Tap an untapped ${filterPhrase(part.filter, "singular", "bare", { cardName })}`
+        : `Tap ${numberWord(part.amount)} untapped ${filterPhrase(part.filter, "plural", "bare", { cardName })}`;
   }
 }
 

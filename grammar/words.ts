@@ -319,7 +319,12 @@ export function otherBeforeNoun(filter: ObjectFilter): boolean {
 }
 
 /** A filter as a noun phrase: "a permanent you control", "other permanents you control", "each creature". */
-export function filterPhrase(filter: ObjectFilter, number: "singular" | "plural", determiner: "a" | "each" | "all" | "bare", cardName = "~", wording: Wording = "2007"): string {
+export function filterPhrase(
+  filter: ObjectFilter,
+  number: "singular" | "plural",
+  determiner: "a" | "each" | "all" | "bare",
+  { cardName = "~", wording = "2007" }: { cardName?: string; wording?: Wording } = {},
+): string {
   const noun = filterNoun(filter, number);
   const qualifiers = filterQualifiers(filter, (player) => `${playerSubject(player)} ${player.kind === "You" ? "control" : "controls"}`, wording, cardName);
   const other = otherBeforeNoun(filter) ? "other " : "";

@@ -1399,8 +1399,8 @@ function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped | 
         : cardName
       : node.objects.kind === "Each"
         ? node.objects.quantifier === "each"
-          ? filterPhrase(node.objects.filter, "singular", "each", wording)
-          : filterPhrase(node.objects.filter, "plural", node.objects.quantifier ?? "bare", wording)
+          ? filterPhrase(node.objects.filter, "singular", "each", { wording })
+          : filterPhrase(node.objects.filter, "plural", node.objects.quantifier ?? "bare", { wording })
         : "";
   if (node.condition === null) return `${capitalise(subject)} ${predicate}.`;
   if (!leading) return `${capitalise(subject)} ${predicate} as long as ${conditionWords(node.condition)}.`;
