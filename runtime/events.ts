@@ -113,40 +113,31 @@ export type TriggerEventKinds<T extends { kind: string }> = { readonly [K in T["
 
 /** Offers the event to every triggered ability that can see it (see the module header). */
 export function publish(e: Engine, event: RulesEvent): void {
+  // The event's kind is read once here: events of every kind come through, and each read of a field of `event`
+  // at a place that meets them all is a generic (megamorphic) lookup. A zone change, the commonest, goes its own
+  // way, where its fields are read from one shape (every zone change is made in zones.ts, with one shape).
+  const kind = event.kind;
+  if (kind === "zoneChange") {
+    publishZoneChange(e, event as ZoneChangeEvent);
+    return;
+  }
   // Only the permanents with a triggered ability that can trigger on this kind of event look at it
   // (`DefinitionFacts.triggerEvents`); their controllers are worked out only for those.
-  const bit = eventBit(event.kind);
+  const bit = eventBit(kind);
   if ((bit & TURN_RECORD_EVENTS) !== 0) recordTurnEvent(e, event); // what "this turn" asks about later (runtime/turn-record.ts)
-  if (event.kind === "cycled") {
+  if (kind === "cycled") {
     // "When you cycle ~": the cycled card's own abilities, where cycling put it (a graveyard, usually).
     const cycled = e.s.objects[slotOf(event.newObject)];
     if (cycled !== null && cycled !== undefined && cycled.alive) offer(e, cycled, event.player, event);
   }
-  if (event.kind === "zoneChange" && event.from === "play") {
-    // 410.10c: the permanent that left looks back in time: its own abilities see its leaving.
-    const left = e.s.objects[slotOf(event.object)];
-    if (left !== null && left !== undefined && (definitionEntry(e, left).facts.triggerEvents & bit) !== 0) offer(e, left, event.controller, event);
-  } else if (event.kind === "zoneChange" && event.to === "graveyard" && event.from !== null) {
-    // "When ~ is put into a graveyard from anywhere" (Dread): the card put there from a hand, a library or the stack
-    // sees its own coming, with its own abilities (their matchers ask for the card itself).
-    const card = e.s.objects[slotOf(event.newObject)];
-    if (card !== null && card !== undefined && card.alive && (definitionEntry(e, card).facts.triggerEvents & bit) !== 0) offer(e, card, event.controller, event);
-  }
-  // A zone change always asks `triggeringSlots`: it looks up the definition of a permanent that came into play,
-  // which is how `SeenDefinitions` comes to include every permanent's (engine.ts). Any other kind of event is
-  // offered to the permanents only when some definition seen can trigger on it: in most games none can trigger on
-  // most kinds (a draw, a step beginning, damage), and the permanents are not walked.
+  // Any kind of event but a zone change is offered to the permanents only when some definition seen can trigger
+  // on it: in most games none can trigger on most kinds (a draw, a step beginning, damage), and the permanents
+  // are not walked.
   const seen = seenDefinitions(e);
-  if (event.kind === "zoneChange" || (seen.triggerEvents & bit) !== 0) {
-    const slots = triggeringSlots(e);
-    for (let i = 0; i < slots.length; i++) {
-      const o = e.s.objects[slots[i]]!;
-      if (o.alive && (definitionEntry(e, o).facts.triggerEvents & bit) !== 0) offer(e, o, controllerOf(e, o), event);
-    }
-  }
+  if ((seen.triggerEvents & bit) !== 0) offerToPermanents(e, event, bit);
   // The triggered keywords may be granted by effects, so they are looked for on the objects that can have one
-  // that triggers: a damage source (lifelink, deathtouch), a permanent leaving play (persist), and for an attack
-  // every permanent (exalted: "a creature you control").
+  // that triggers: a damage source (lifelink, deathtouch), and for an attack every permanent (exalted: "a
+  // creature you control").
   const watching = keywordsWatching(bit);
   if (watching === 0) return;
   // Whether an object whose definition has been looked up, as every permanent's and spell's has (`SeenDefinitions`),
@@ -154,29 +145,78 @@ export function publish(e: Engine, event: RulesEvent): void {
   // object that left play may still have one in its last known information (granted by an effect that has ended
   // since), so that one is always asked.
   const anyNow = (watching & (seen.keywordTriggers | grantedKeywordTriggers(e))) !== 0;
-  if (event.kind === "damage") {
+  if (kind === "damage") {
     const source = e.s.objects[slotOf(event.source)];
-    if (source !== null && source !== undefined && (anyNow || (!source.alive && source.last !== null))) offerKeywords(e, source, null, event);
-  } else if (event.kind === "zoneChange") {
-    const left = event.from === "play" ? e.s.objects[slotOf(event.object)] : undefined;
-    if (left !== null && left !== undefined) offerKeywords(e, left, event.controller, event);
-    // A permanent coming into play, for its own keyword's "when this comes into play" (evoke).
-    const entering = anyNow && event.to === "play" ? e.s.objects[slotOf(event.newObject)] : undefined;
-    if (entering !== null && entering !== undefined && entering.alive) offerKeywords(e, entering, event.controller, event);
-  } else if (event.kind === "spellPlayed") {
+    if (source !== null && source !== undefined && (anyNow || (!source.alive && source.last !== null))) offerKeywords(e, source, null, event, bit);
+  } else if (kind === "spellPlayed") {
     // The spell itself, for its own keyword's "when you play this spell" (conspire).
     const spell = anyNow ? e.s.objects[slotOf(event.spell)] : undefined;
-    if (spell !== null && spell !== undefined && spell.alive) offerKeywords(e, spell, event.player, event);
+    if (spell !== null && spell !== undefined && spell.alive) offerKeywords(e, spell, event.player, event, bit);
   } else {
     // Every permanent (exalted): only when some permanent could have a triggered keyword watching this kind of
-    // event, printed (`SeenDefinitions`: every permanent's definition has been looked up by `triggeringSlots`
-    // above) or granted by an effect; in most games none can, and the permanents are not walked.
+    // event, printed (`SeenDefinitions`: every permanent's definition has been looked up) or granted by an
+    // effect; in most games none can, and the permanents are not walked.
     if (!anyNow) return;
     const all = playIndex(e).slots;
     for (let i = 0; i < all.length; i++) {
       const o = e.s.objects[all[i]]!;
-      if (o.alive) offerKeywords(e, o, undefined, event);
+      if (o.alive) offerKeywords(e, o, undefined, event, bit);
     }
+  }
+}
+
+type ZoneChangeEvent = Extract<RulesEvent, { kind: "zoneChange" }>;
+
+/** `publish` of a zone change (see there). */
+function publishZoneChange(e: Engine, event: ZoneChangeEvent): void {
+  const bit = EVENT_BITS.zoneChange;
+  const from = event.from;
+  const to = event.to;
+  // What "this turn" asks about later (runtime/turn-record.ts): of zone changes, the cards put into a graveyard
+  // from play.
+  if (from === "play" && to === "graveyard") recordTurnEvent(e, event);
+  let left: ObjectState | null | undefined;
+  if (from === "play") {
+    // 410.10c: the permanent that left looks back in time: its own abilities see its leaving.
+    left = e.s.objects[slotOf(event.object)];
+    if (left !== null && left !== undefined && (definitionEntry(e, left).facts.triggerEvents & bit) !== 0) offer(e, left, event.controller, event);
+  } else if (to === "graveyard" && from !== null) {
+    // "When ~ is put into a graveyard from anywhere" (Dread): the card put there from a hand, a library or the stack
+    // sees its own coming, with its own abilities (their matchers ask for the card itself).
+    const card = e.s.objects[slotOf(event.newObject)];
+    if (card !== null && card !== undefined && card.alive && (definitionEntry(e, card).facts.triggerEvents & bit) !== 0) offer(e, card, event.controller, event);
+  }
+  // A zone change to or from play asks `triggeringSlots`: for a permanent that came into play, it looks up its
+  // definition, which is how `SeenDefinitions` comes to include every permanent's (engine.ts), and each change to
+  // the play list is brought along from the list before it. So the bits seen are read after it: a permanent with
+  // a triggered ability has its definition's bits among them. A zone change elsewhere leaves the play list as it
+  // was, and walks it only when some definition seen can trigger on a zone change.
+  const seen = seenDefinitions(e);
+  const slots = from === "play" || to === "play" || (seen.triggerEvents & bit) !== 0 ? triggeringSlots(e) : NO_SLOTS;
+  if ((seen.triggerEvents & bit) !== 0) {
+    for (let i = 0; i < slots.length; i++) {
+      const o = e.s.objects[slots[i]]!;
+      if (o.alive && (definitionEntry(e, o).facts.triggerEvents & bit) !== 0) offer(e, o, controllerOf(e, o), event);
+    }
+  }
+  // The triggered keywords that watch zone changes (persist, evoke): the permanent leaving play, for its last
+  // known information may hold one (granted by an effect that has ended since), and a permanent coming into play
+  // when one of those keywords can be had now (printed on a definition seen, or granted by an effect).
+  const watching = keywordsWatching(bit);
+  if (watching === 0) return;
+  if (left !== null && left !== undefined) offerKeywords(e, left, event.controller, event, bit);
+  if (to === "play" && (watching & (seen.keywordTriggers | grantedKeywordTriggers(e))) !== 0) {
+    const entering = e.s.objects[slotOf(event.newObject)];
+    if (entering !== null && entering !== undefined && entering.alive) offerKeywords(e, entering, event.controller, event, bit);
+  }
+}
+
+/** Offers the event to every permanent with a triggered ability that can trigger on its kind (`bit`). */
+function offerToPermanents(e: Engine, event: RulesEvent, bit: number): void {
+  const slots = triggeringSlots(e);
+  for (let i = 0; i < slots.length; i++) {
+    const o = e.s.objects[slots[i]]!;
+    if (o.alive && (definitionEntry(e, o).facts.triggerEvents & bit) !== 0) offer(e, o, controllerOf(e, o), event);
   }
 }
 
@@ -402,11 +442,11 @@ function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEven
  * saw it; undefined: its controller now (`controllerOf`); null: as its view says (a damage source, which may
  * be a spell). Worked out only once the object has such a keyword: most have none.
  */
-function offerKeywords(e: Engine, o: ObjectState, controller: PlayerId | null | undefined, event: RulesEvent): void {
-  // The triggered keywords of this kind of event that the object could have now (`hasKeywordNow` finds a keyword
-  // only among its printed ones, those of its last known information, and those some effect grants): nearly
-  // always none, and then no keyword is asked about one by one.
-  let candidates = keywordsWatching(eventBit(event.kind));
+function offerKeywords(e: Engine, o: ObjectState, controller: PlayerId | null | undefined, event: RulesEvent, bit: number): void {
+  // The triggered keywords of this kind of event (`bit`) that the object could have now (`hasKeywordNow` finds a
+  // keyword only among its printed ones, those of its last known information, and those some effect grants):
+  // nearly always none, and then no keyword is asked about one by one.
+  let candidates = keywordsWatching(bit);
   let could = definitionEntry(e, o).facts.keywordTriggers | grantedKeywordTriggers(e);
   if (!o.alive && o.last !== null) could |= keywordTriggersMask(o.last.keywords);
   candidates &= could;
