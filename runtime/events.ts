@@ -24,8 +24,9 @@
  * published. Of those, an event is offered only to the permanents whose triggered abilities can trigger on its
  * kind: each trigger family declares the kinds of event each of its trigger kinds can trigger on
  * (families/runtime.ts `TRIGGER_EVENT_KINDS`), worked out once per definition as bits
- * (`DefinitionFacts.triggerEvents`, `triggerEventsMask`); most events (cards drawn, moved between hidden zones,
- * steps beginning) then visit no permanent at all. test/runtime/engine-events-fast-paths.test.ts checks the
+ * (`DefinitionFacts.triggerEvents`, `triggerEventsMask`), a trigger that watches only zone changes to or from
+ * play declaring just those ("playZoneChange"); most events (cards drawn, moved between hidden zones, spells
+ * played and resolved, steps beginning) then visit no permanent at all. test/runtime/engine-events-fast-paths.test.ts checks the
  * declarations against the matchers, and whole games against offering every event to every permanent.
  */
 import type { Step } from "./api.js";
@@ -105,11 +106,18 @@ export interface Watcher {
 export type TriggerMatcher<T extends TriggerEvent = TriggerEvent> = (trigger: T, event: RulesEvent, watcher: Watcher) => TriggerBinding | null;
 
 /**
+ * What a trigger kind can declare it triggers on: a kind of bus event, or "playZoneChange", the zone changes to or
+ * from play only (a trigger kind that declares it is not offered the zone changes elsewhere: a card drawn, a
+ * spell played, a spell resolving, a card milled, most zone changes of a game).
+ */
+export type TriggerEventKind = RulesEvent["kind"] | "playZoneChange";
+
+/**
  * The kinds of bus event each trigger kind of a family can trigger on (its matcher returns null for any other):
  * the bus offers a permanent only the events its triggered abilities can trigger on. A kind left out is offered
  * every event.
  */
-export type TriggerEventKinds<T extends { kind: string }> = { readonly [K in T["kind"]]?: readonly RulesEvent["kind"][] };
+export type TriggerEventKinds<T extends { kind: string }> = { readonly [K in T["kind"]]?: readonly TriggerEventKind[] };
 
 /** Offers the event to every triggered ability that can see it (see the module header). */
 export function publish(e: Engine, event: RulesEvent): void {
@@ -169,9 +177,10 @@ type ZoneChangeEvent = Extract<RulesEvent, { kind: "zoneChange" }>;
 
 /** `publish` of a zone change (see there). */
 function publishZoneChange(e: Engine, event: ZoneChangeEvent): void {
-  const bit = EVENT_BITS.zoneChange;
   const from = event.from;
   const to = event.to;
+  // The bits a permanent's triggers are offered this event under (`eventBits`).
+  const bit = from === "play" || to === "play" ? ZONE_CHANGE_WITH_PLAY : EVENT_BITS.zoneChange;
   // What "this turn" asks about later (runtime/turn-record.ts): of zone changes, the cards put into a graveyard
   // from play.
   if (from === "play" && to === "graveyard") recordTurnEvent(e, event);
@@ -202,12 +211,13 @@ function publishZoneChange(e: Engine, event: ZoneChangeEvent): void {
   // The triggered keywords that watch zone changes (persist, evoke): the permanent leaving play, for its last
   // known information may hold one (granted by an effect that has ended since), and a permanent coming into play
   // when one of those keywords can be had now (printed on a definition seen, or granted by an effect).
-  const watching = keywordsWatching(bit);
+  const kindBit = EVENT_BITS.zoneChange;
+  const watching = keywordsWatching(kindBit);
   if (watching === 0) return;
-  if (left !== null && left !== undefined) offerKeywords(e, left, event.controller, event, bit);
+  if (left !== null && left !== undefined) offerKeywords(e, left, event.controller, event, kindBit);
   if (to === "play" && (watching & (seen.keywordTriggers | grantedKeywordTriggers(e))) !== 0) {
     const entering = e.s.objects[slotOf(event.newObject)];
-    if (entering !== null && entering !== undefined && entering.alive) offerKeywords(e, entering, event.controller, event, bit);
+    if (entering !== null && entering !== undefined && entering.alive) offerKeywords(e, entering, event.controller, event, kindBit);
   }
 }
 
@@ -339,26 +349,41 @@ function eventBit(kind: RulesEvent["kind"]): number {
   }
 }
 
+/** The bit of "playZoneChange" (`TriggerEventKind`): beside the bits of the kinds of bus event. */
+const PLAY_ZONE_CHANGE = 1 << 16;
+
+/** The bits of a zone change to or from play: offered to the triggers of either declaration. */
+const ZONE_CHANGE_WITH_PLAY = EVENT_BITS.zoneChange | PLAY_ZONE_CHANGE;
+
+/**
+ * The bits under which an event is offered to the permanents (`DefinitionFacts.triggerEvents`): its kind's, and
+ * for a zone change to or from play also "playZoneChange"'s.
+ */
+export function eventBits(event: RulesEvent): number {
+  if (event.kind === "zoneChange") return event.from === "play" || event.to === "play" ? ZONE_CHANGE_WITH_PLAY : EVENT_BITS.zoneChange;
+  return eventBit(event.kind);
+}
+
 /** The kinds of event the turn's record keeps anything of (runtime/turn-record.ts `recordTurnEvent`). */
 const TURN_RECORD_EVENTS = EVENT_BITS.zoneChange | EVENT_BITS.attacks | EVENT_BITS.damage;
 
 /** Every kind of event: what a trigger whose kinds of event are not declared is offered. */
 const EVERY_EVENT = -1;
 
-/** The bits of some kinds of event (`EVENT_BITS`). */
-export function eventKindsMask(kinds: readonly RulesEvent["kind"][]): number {
+/** The bits of some kinds of event (`EVENT_BITS`, and "playZoneChange"'s: `TriggerEventKind`). */
+export function eventKindsMask(kinds: readonly TriggerEventKind[]): number {
   let mask = 0;
-  for (const kind of kinds) mask |= EVENT_BITS[kind] ?? EVERY_EVENT;
+  for (const kind of kinds) mask |= kind === "playZoneChange" ? PLAY_ZONE_CHANGE : (EVENT_BITS[kind] ?? EVERY_EVENT);
   return mask;
 }
 
 /**
  * The kinds of event a trigger can trigger on, as bits: those its family declares for its kind
- * (families/runtime.ts `TRIGGER_EVENT_KINDS`); a condition written in code is asked about zone changes only
- * (`triggeringEvent`); a kind its family does not declare is offered every event.
+ * (families/runtime.ts `TRIGGER_EVENT_KINDS`); a condition written in code is asked about zone changes to or from
+ * play only (`triggeringEvent`); a kind its family does not declare is offered every event.
  */
 export function triggerKindsMask(trigger: TriggerEvent): number {
-  if (trigger.kind === "gameEvent") return EVENT_BITS.zoneChange;
+  if (trigger.kind === "gameEvent") return PLAY_ZONE_CHANGE;
   const kinds = TRIGGER_EVENT_KINDS[trigger.kind as keyof typeof TRIGGER_EVENT_KINDS];
   return kinds === undefined ? EVERY_EVENT : eventKindsMask(kinds);
 }
