@@ -173,6 +173,17 @@ export function publish(e: Engine, event: RulesEvent): void {
   }
 }
 
+/**
+ * Whether an event of kind `kind` (any but a zone change, which `publish` always looks at) would come to anything
+ * on the bus: the turn's record keeps events of its kind, some definition seen has a triggered ability that can
+ * trigger on it, or a triggered keyword watches its kind. When not, `publish` does nothing with it, and its
+ * publisher need not build it (a card drawn, a step beginning: in most games nothing can trigger on them).
+ */
+export function heard(e: Engine, kind: Exclude<RulesEvent["kind"], "zoneChange">): boolean {
+  const bit = eventBit(kind);
+  return (bit & TURN_RECORD_EVENTS) !== 0 || keywordsWatching(bit) !== 0 || (seenDefinitions(e).triggerEvents & bit) !== 0;
+}
+
 type ZoneChangeEvent = Extract<RulesEvent, { kind: "zoneChange" }>;
 
 /** `publish` of a zone change (see there). */
