@@ -134,7 +134,7 @@ export const TRIGGER_MATCHERS: { [K in FamilyTriggerEvent["kind"]]: import("../r
  * every event (correct, only slower); test/runtime/engine-fast-paths.test.ts checks that every kind with a
  * matcher is here, and that no matcher triggers on an event its kind does not list.
  */
-export const TRIGGER_EVENT_KINDS: { readonly [K in FamilyTriggerEvent["kind"]]?: readonly import("../runtime/events.js").RulesEvent["kind"][] } = {
+export const TRIGGER_EVENT_KINDS: { readonly [K in FamilyTriggerEvent["kind"]]?: readonly import("../runtime/events.js").TriggerEventKind[] } = {
   ...zoneChangeEvents,
   ...stepEvents,
   ...objectEvents,

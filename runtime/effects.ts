@@ -12,7 +12,7 @@ import { contains, isPlayerId, log, nextTimestamp, obj, player, writable, type E
 import { hasKeywordNow, matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { mayBeReplaced, replaceEvent } from "./replacement.js";
-import { publish } from "./events.js";
+import { heard, publish } from "./events.js";
 import { damageDealtAsWither } from "./player-rules.js";
 import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
 import { inCombat, moveObject, putCounters, removeCounters } from "./zones.js";
@@ -131,7 +131,7 @@ function drawOne(e: Engine, p: PlayerState, playerId: PlayerId): void {
   const id = p.library[0];
   const moved = moveObject(e, id, "hand");
   log(e, { kind: "draw", player: playerId, object: moved });
-  publish(e, { kind: "draw", player: playerId, card: moved });
+  if (heard(e, "draw")) publish(e, { kind: "draw", player: playerId, card: moved });
 }
 
 /**

@@ -129,6 +129,11 @@ export function ownObjects(e: Engine): (ObjectState | null)[] {
 export function stateReplaced(cache: EngineCache, keptSlots: number): void {
   cache.recordStamp++;
   if (cache.definitions.length > keptSlots) cache.definitions.length = keptSlots;
+  // A discarded run puts back the committed state, whose play list is most often the very list the index was
+  // worked out for (a run that asked for a decision before any permanent came or left): its ids name the objects
+  // they named then (the committed line's), so that index holds for that list, found by its identity alone
+  // (`playIndex`), never brought along from. After a restore (`keptSlots` 0), none is kept.
+  cache.keptPlayIndex = keptSlots > 0 ? cache.playIndex : null;
   cache.playIndex = null;
   cache.triggering = null;
   // The graveyard facts are brought along from a list by its ids, which may now name other objects (as above).
@@ -260,6 +265,11 @@ export interface EngineCache {
   departures: { table: (ObjectState | null)[] | null; slots: number[] };
   /** The index of the last play array asked about (`playIndex`). */
   playIndex: PlayIndex | null;
+  /**
+   * The index of the last play array asked about before a run was discarded (`stateReplaced`): the index again if
+   * the state put back holds that very list, never brought along from. Null: none.
+   */
+  keptPlayIndex: PlayIndex | null;
   /** The last hands `handFacts` was asked about, with what it found. */
   recentHands: HandFacts[];
   /** By player index: the last graveyard `graveyardFacts` was asked about, with what it found (null: none yet). */
@@ -529,6 +539,12 @@ export function playIndex(e: Engine): PlayIndex {
   const play = e.s.play;
   const cached = e.cache.playIndex;
   if (cached !== null && cached.play === play) return cached;
+  if (cached === null) {
+    // After a discarded run: the index of the committed state's own list, when it was the last one asked about.
+    const kept = e.cache.keptPlayIndex;
+    e.cache.keptPlayIndex = null;
+    if (kept !== null && kept.play === play) return (e.cache.playIndex = kept);
+  }
   // Most changes to the play list are one permanent coming into play (appended) or leaving: the index of the
   // list before is brought along (its lists shared where the permanent isn't in them) instead of walking every
   // permanent's definition again.
@@ -913,6 +929,7 @@ export function newCache(cards: CardRegistry): EngineCache {
     fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1, lastFineVersion: null },
     departures: { table: null, slots: [] },
     playIndex: null,
+    keptPlayIndex: null,
     recentHands: [],
     manaSourceCounts: [],
     lastGraveyards: [null, null],

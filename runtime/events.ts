@@ -24,8 +24,9 @@
  * published. Of those, an event is offered only to the permanents whose triggered abilities can trigger on its
  * kind: each trigger family declares the kinds of event each of its trigger kinds can trigger on
  * (families/runtime.ts `TRIGGER_EVENT_KINDS`), worked out once per definition as bits
- * (`DefinitionFacts.triggerEvents`, `triggerEventsMask`); most events (cards drawn, moved between hidden zones,
- * steps beginning) then visit no permanent at all. test/runtime/engine-events-fast-paths.test.ts checks the
+ * (`DefinitionFacts.triggerEvents`, `triggerEventsMask`), a trigger that watches only zone changes to or from
+ * play declaring just those ("playZoneChange"); most events (cards drawn, moved between hidden zones, spells
+ * played and resolved, steps beginning) then visit no permanent at all. test/runtime/engine-events-fast-paths.test.ts checks the
  * declarations against the matchers, and whole games against offering every event to every permanent.
  */
 import type { Step } from "./api.js";
@@ -105,48 +106,46 @@ export interface Watcher {
 export type TriggerMatcher<T extends TriggerEvent = TriggerEvent> = (trigger: T, event: RulesEvent, watcher: Watcher) => TriggerBinding | null;
 
 /**
+ * What a trigger kind can declare it triggers on: a kind of bus event, or "playZoneChange", the zone changes to or
+ * from play only (a trigger kind that declares it is not offered the zone changes elsewhere: a card drawn, a
+ * spell played, a spell resolving, a card milled, most zone changes of a game).
+ */
+export type TriggerEventKind = RulesEvent["kind"] | "playZoneChange";
+
+/**
  * The kinds of bus event each trigger kind of a family can trigger on (its matcher returns null for any other):
  * the bus offers a permanent only the events its triggered abilities can trigger on. A kind left out is offered
  * every event.
  */
-export type TriggerEventKinds<T extends { kind: string }> = { readonly [K in T["kind"]]?: readonly RulesEvent["kind"][] };
+export type TriggerEventKinds<T extends { kind: string }> = { readonly [K in T["kind"]]?: readonly TriggerEventKind[] };
 
 /** Offers the event to every triggered ability that can see it (see the module header). */
 export function publish(e: Engine, event: RulesEvent): void {
+  // The event's kind is read once here: events of every kind come through, and each read of a field of `event`
+  // at a place that meets them all is a generic (megamorphic) lookup. A zone change, the commonest, goes its own
+  // way, where its fields are read from one shape (every zone change is made in zones.ts, with one shape).
+  const kind = event.kind;
+  if (kind === "zoneChange") {
+    publishZoneChange(e, event as ZoneChangeEvent);
+    return;
+  }
   // Only the permanents with a triggered ability that can trigger on this kind of event look at it
   // (`DefinitionFacts.triggerEvents`); their controllers are worked out only for those.
-  const bit = eventBit(event.kind);
+  const bit = eventBit(kind);
   if ((bit & TURN_RECORD_EVENTS) !== 0) recordTurnEvent(e, event); // what "this turn" asks about later (runtime/turn-record.ts)
-  if (event.kind === "cycled") {
+  if (kind === "cycled") {
     // "When you cycle ~": the cycled card's own abilities, where cycling put it (a graveyard, usually).
     const cycled = e.s.objects[slotOf(event.newObject)];
     if (cycled !== null && cycled !== undefined && cycled.alive) offer(e, cycled, event.player, event);
   }
-  if (event.kind === "zoneChange" && event.from === "play") {
-    // 410.10c: the permanent that left looks back in time: its own abilities see its leaving.
-    const left = e.s.objects[slotOf(event.object)];
-    if (left !== null && left !== undefined && (definitionEntry(e, left).facts.triggerEvents & bit) !== 0) offer(e, left, event.controller, event);
-  } else if (event.kind === "zoneChange" && event.to === "graveyard" && event.from !== null) {
-    // "When ~ is put into a graveyard from anywhere" (Dread): the card put there from a hand, a library or the stack
-    // sees its own coming, with its own abilities (their matchers ask for the card itself).
-    const card = e.s.objects[slotOf(event.newObject)];
-    if (card !== null && card !== undefined && card.alive && (definitionEntry(e, card).facts.triggerEvents & bit) !== 0) offer(e, card, event.controller, event);
-  }
-  // A zone change always asks `triggeringSlots`: it looks up the definition of a permanent that came into play,
-  // which is how `SeenDefinitions` comes to include every permanent's (engine.ts). Any other kind of event is
-  // offered to the permanents only when some definition seen can trigger on it: in most games none can trigger on
-  // most kinds (a draw, a step beginning, damage), and the permanents are not walked.
+  // Any kind of event but a zone change is offered to the permanents only when some definition seen can trigger
+  // on it: in most games none can trigger on most kinds (a draw, a step beginning, damage), and the permanents
+  // are not walked.
   const seen = seenDefinitions(e);
-  if (event.kind === "zoneChange" || (seen.triggerEvents & bit) !== 0) {
-    const slots = triggeringSlots(e);
-    for (let i = 0; i < slots.length; i++) {
-      const o = e.s.objects[slots[i]]!;
-      if (o.alive && (definitionEntry(e, o).facts.triggerEvents & bit) !== 0) offer(e, o, controllerOf(e, o), event);
-    }
-  }
+  if ((seen.triggerEvents & bit) !== 0) offerToPermanents(e, event, bit);
   // The triggered keywords may be granted by effects, so they are looked for on the objects that can have one
-  // that triggers: a damage source (lifelink, deathtouch), a permanent leaving play (persist), and for an attack
-  // every permanent (exalted: "a creature you control").
+  // that triggers: a damage source (lifelink, deathtouch), and for an attack every permanent (exalted: "a
+  // creature you control").
   const watching = keywordsWatching(bit);
   if (watching === 0) return;
   // Whether an object whose definition has been looked up, as every permanent's and spell's has (`SeenDefinitions`),
@@ -154,29 +153,91 @@ export function publish(e: Engine, event: RulesEvent): void {
   // object that left play may still have one in its last known information (granted by an effect that has ended
   // since), so that one is always asked.
   const anyNow = (watching & (seen.keywordTriggers | grantedKeywordTriggers(e))) !== 0;
-  if (event.kind === "damage") {
+  if (kind === "damage") {
     const source = e.s.objects[slotOf(event.source)];
-    if (source !== null && source !== undefined && (anyNow || (!source.alive && source.last !== null))) offerKeywords(e, source, null, event);
-  } else if (event.kind === "zoneChange") {
-    const left = event.from === "play" ? e.s.objects[slotOf(event.object)] : undefined;
-    if (left !== null && left !== undefined) offerKeywords(e, left, event.controller, event);
-    // A permanent coming into play, for its own keyword's "when this comes into play" (evoke).
-    const entering = anyNow && event.to === "play" ? e.s.objects[slotOf(event.newObject)] : undefined;
-    if (entering !== null && entering !== undefined && entering.alive) offerKeywords(e, entering, event.controller, event);
-  } else if (event.kind === "spellPlayed") {
+    if (source !== null && source !== undefined && (anyNow || (!source.alive && source.last !== null))) offerKeywords(e, source, null, event, bit);
+  } else if (kind === "spellPlayed") {
     // The spell itself, for its own keyword's "when you play this spell" (conspire).
     const spell = anyNow ? e.s.objects[slotOf(event.spell)] : undefined;
-    if (spell !== null && spell !== undefined && spell.alive) offerKeywords(e, spell, event.player, event);
+    if (spell !== null && spell !== undefined && spell.alive) offerKeywords(e, spell, event.player, event, bit);
   } else {
     // Every permanent (exalted): only when some permanent could have a triggered keyword watching this kind of
-    // event, printed (`SeenDefinitions`: every permanent's definition has been looked up by `triggeringSlots`
-    // above) or granted by an effect; in most games none can, and the permanents are not walked.
+    // event, printed (`SeenDefinitions`: every permanent's definition has been looked up) or granted by an
+    // effect; in most games none can, and the permanents are not walked.
     if (!anyNow) return;
     const all = playIndex(e).slots;
     for (let i = 0; i < all.length; i++) {
       const o = e.s.objects[all[i]]!;
-      if (o.alive) offerKeywords(e, o, undefined, event);
+      if (o.alive) offerKeywords(e, o, undefined, event, bit);
     }
+  }
+}
+
+/**
+ * Whether an event of kind `kind` (any but a zone change, which `publish` always looks at) would come to anything
+ * on the bus: the turn's record keeps events of its kind, some definition seen has a triggered ability that can
+ * trigger on it, or a triggered keyword watches its kind. When not, `publish` does nothing with it, and its
+ * publisher need not build it (a card drawn, a step beginning: in most games nothing can trigger on them).
+ */
+export function heard(e: Engine, kind: Exclude<RulesEvent["kind"], "zoneChange">): boolean {
+  const bit = eventBit(kind);
+  return (bit & TURN_RECORD_EVENTS) !== 0 || keywordsWatching(bit) !== 0 || (seenDefinitions(e).triggerEvents & bit) !== 0;
+}
+
+type ZoneChangeEvent = Extract<RulesEvent, { kind: "zoneChange" }>;
+
+/** `publish` of a zone change (see there). */
+function publishZoneChange(e: Engine, event: ZoneChangeEvent): void {
+  const from = event.from;
+  const to = event.to;
+  // The bits a permanent's triggers are offered this event under (`eventBits`).
+  const bit = from === "play" || to === "play" ? ZONE_CHANGE_WITH_PLAY : EVENT_BITS.zoneChange;
+  // What "this turn" asks about later (runtime/turn-record.ts): of zone changes, the cards put into a graveyard
+  // from play.
+  if (from === "play" && to === "graveyard") recordTurnEvent(e, event);
+  let left: ObjectState | null | undefined;
+  if (from === "play") {
+    // 410.10c: the permanent that left looks back in time: its own abilities see its leaving.
+    left = e.s.objects[slotOf(event.object)];
+    if (left !== null && left !== undefined && (definitionEntry(e, left).facts.triggerEvents & bit) !== 0) offer(e, left, event.controller, event);
+  } else if (to === "graveyard" && from !== null) {
+    // "When ~ is put into a graveyard from anywhere" (Dread): the card put there from a hand, a library or the stack
+    // sees its own coming, with its own abilities (their matchers ask for the card itself).
+    const card = e.s.objects[slotOf(event.newObject)];
+    if (card !== null && card !== undefined && card.alive && (definitionEntry(e, card).facts.triggerEvents & bit) !== 0) offer(e, card, event.controller, event);
+  }
+  // A zone change to or from play asks `triggeringSlots`: for a permanent that came into play, it looks up its
+  // definition, which is how `SeenDefinitions` comes to include every permanent's (engine.ts), and each change to
+  // the play list is brought along from the list before it. So the bits seen are read after it: a permanent with
+  // a triggered ability has its definition's bits among them. A zone change elsewhere leaves the play list as it
+  // was, and walks it only when some definition seen can trigger on a zone change.
+  const seen = seenDefinitions(e);
+  const slots = from === "play" || to === "play" || (seen.triggerEvents & bit) !== 0 ? triggeringSlots(e) : NO_SLOTS;
+  if ((seen.triggerEvents & bit) !== 0) {
+    for (let i = 0; i < slots.length; i++) {
+      const o = e.s.objects[slots[i]]!;
+      if (o.alive && (definitionEntry(e, o).facts.triggerEvents & bit) !== 0) offer(e, o, controllerOf(e, o), event);
+    }
+  }
+  // The triggered keywords that watch zone changes (persist, evoke): the permanent leaving play, for its last
+  // known information may hold one (granted by an effect that has ended since), and a permanent coming into play
+  // when one of those keywords can be had now (printed on a definition seen, or granted by an effect).
+  const kindBit = EVENT_BITS.zoneChange;
+  const watching = keywordsWatching(kindBit);
+  if (watching === 0) return;
+  if (left !== null && left !== undefined) offerKeywords(e, left, event.controller, event, kindBit);
+  if (to === "play" && (watching & (seen.keywordTriggers | grantedKeywordTriggers(e))) !== 0) {
+    const entering = e.s.objects[slotOf(event.newObject)];
+    if (entering !== null && entering !== undefined && entering.alive) offerKeywords(e, entering, event.controller, event, kindBit);
+  }
+}
+
+/** Offers the event to every permanent with a triggered ability that can trigger on its kind (`bit`). */
+function offerToPermanents(e: Engine, event: RulesEvent, bit: number): void {
+  const slots = triggeringSlots(e);
+  for (let i = 0; i < slots.length; i++) {
+    const o = e.s.objects[slots[i]]!;
+    if (o.alive && (definitionEntry(e, o).facts.triggerEvents & bit) !== 0) offer(e, o, controllerOf(e, o), event);
   }
 }
 
@@ -299,26 +360,41 @@ function eventBit(kind: RulesEvent["kind"]): number {
   }
 }
 
+/** The bit of "playZoneChange" (`TriggerEventKind`): beside the bits of the kinds of bus event. */
+const PLAY_ZONE_CHANGE = 1 << 16;
+
+/** The bits of a zone change to or from play: offered to the triggers of either declaration. */
+const ZONE_CHANGE_WITH_PLAY = EVENT_BITS.zoneChange | PLAY_ZONE_CHANGE;
+
+/**
+ * The bits under which an event is offered to the permanents (`DefinitionFacts.triggerEvents`): its kind's, and
+ * for a zone change to or from play also "playZoneChange"'s.
+ */
+export function eventBits(event: RulesEvent): number {
+  if (event.kind === "zoneChange") return event.from === "play" || event.to === "play" ? ZONE_CHANGE_WITH_PLAY : EVENT_BITS.zoneChange;
+  return eventBit(event.kind);
+}
+
 /** The kinds of event the turn's record keeps anything of (runtime/turn-record.ts `recordTurnEvent`). */
 const TURN_RECORD_EVENTS = EVENT_BITS.zoneChange | EVENT_BITS.attacks | EVENT_BITS.damage | EVENT_BITS.spellPlayed;
 
 /** Every kind of event: what a trigger whose kinds of event are not declared is offered. */
 const EVERY_EVENT = -1;
 
-/** The bits of some kinds of event (`EVENT_BITS`). */
-export function eventKindsMask(kinds: readonly RulesEvent["kind"][]): number {
+/** The bits of some kinds of event (`EVENT_BITS`, and "playZoneChange"'s: `TriggerEventKind`). */
+export function eventKindsMask(kinds: readonly TriggerEventKind[]): number {
   let mask = 0;
-  for (const kind of kinds) mask |= EVENT_BITS[kind] ?? EVERY_EVENT;
+  for (const kind of kinds) mask |= kind === "playZoneChange" ? PLAY_ZONE_CHANGE : (EVENT_BITS[kind] ?? EVERY_EVENT);
   return mask;
 }
 
 /**
  * The kinds of event a trigger can trigger on, as bits: those its family declares for its kind
- * (families/runtime.ts `TRIGGER_EVENT_KINDS`); a condition written in code is asked about zone changes only
- * (`triggeringEvent`); a kind its family does not declare is offered every event.
+ * (families/runtime.ts `TRIGGER_EVENT_KINDS`); a condition written in code is asked about zone changes to or from
+ * play only (`triggeringEvent`); a kind its family does not declare is offered every event.
  */
 export function triggerKindsMask(trigger: TriggerEvent): number {
-  if (trigger.kind === "gameEvent") return EVENT_BITS.zoneChange;
+  if (trigger.kind === "gameEvent") return PLAY_ZONE_CHANGE;
   const kinds = TRIGGER_EVENT_KINDS[trigger.kind as keyof typeof TRIGGER_EVENT_KINDS];
   return kinds === undefined ? EVERY_EVENT : eventKindsMask(kinds);
 }
@@ -402,11 +478,11 @@ function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEven
  * saw it; undefined: its controller now (`controllerOf`); null: as its view says (a damage source, which may
  * be a spell). Worked out only once the object has such a keyword: most have none.
  */
-function offerKeywords(e: Engine, o: ObjectState, controller: PlayerId | null | undefined, event: RulesEvent): void {
-  // The triggered keywords of this kind of event that the object could have now (`hasKeywordNow` finds a keyword
-  // only among its printed ones, those of its last known information, and those some effect grants): nearly
-  // always none, and then no keyword is asked about one by one.
-  let candidates = keywordsWatching(eventBit(event.kind));
+function offerKeywords(e: Engine, o: ObjectState, controller: PlayerId | null | undefined, event: RulesEvent, bit: number): void {
+  // The triggered keywords of this kind of event (`bit`) that the object could have now (`hasKeywordNow` finds a
+  // keyword only among its printed ones, those of its last known information, and those some effect grants):
+  // nearly always none, and then no keyword is asked about one by one.
+  let candidates = keywordsWatching(bit);
   let could = definitionEntry(e, o).facts.keywordTriggers | grantedKeywordTriggers(e);
   if (!o.alive && o.last !== null) could |= keywordTriggersMask(o.last.keywords);
   candidates &= could;

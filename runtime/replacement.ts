@@ -60,9 +60,13 @@ interface Candidate {
 }
 
 function candidates(e: Engine, event: ReplaceableEvent, applied: readonly string[]): Candidate[] {
+  // The event's kind read once: events of every kind come here, and each read of a field of `event` at a place
+  // that meets them all is a generic (megamorphic) lookup.
+  const kind = event.kind;
   const out: Candidate[] = [];
-  for (const rule of ruleReplacements) {
-    if (rule.ability.event !== event.kind) continue;
+  for (let r = 0; r < ruleReplacements.length; r++) {
+    const rule = ruleReplacements[r];
+    if (rule.ability.event !== kind) continue;
     if (applied.length > 0 && contains(applied, rule.rule)) continue;
     if (rule.ability.effectsOnly && !event.byEffect) continue;
     const self = rule.holder(e, event);
@@ -75,38 +79,38 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: readonly string
     out.push({ key: rule.rule, name: rule.name, ability: rule.ability, run: null, self, controller });
   }
   // 502.7: protection prevents the damage of sources of its quality, a prevention effect like the shields below.
-  if (event.kind === "damage" && event.amount > 0 && (applied.length === 0 || !contains(applied, PROTECTION))) {
+  if (kind === "damage" && event.amount > 0 && (applied.length === 0 || !contains(applied, PROTECTION))) {
     const recipient = isPlayerId(e, event.recipient) ? undefined : obj(e, event.recipient);
     if (recipient !== undefined && recipient.alive && recipient.zone === "play" && protectedFrom(e, recipient, event.source) && !damageCantBePrevented(e)) {
       out.push({ key: PROTECTION, name: "protection", ability: null, run: preventByProtection, self: recipient.id, controller: controllerOf(e, recipient) });
     }
   }
   // 419.6a/b: the shields of resolved spells and abilities watch damage and destruction only.
-  if (event.kind === "damage" || event.kind === "destroy") {
+  if (kind === "damage" || kind === "destroy") {
     const shields = shieldsOf(e);
     for (let i = 0; i < shields.length; i++) addShieldCandidate(e, event, applied, shields[i], out);
   }
   // Only permanents with a replacement ability of this kind of event can hold one (playIndex: in play order). No
   // definition the registry's games have looked up replaces this kind (engine.ts `SeenDefinitions`: a permanent's
   // definition is looked up by the time it is in play): no permanent does, and the play index is not asked for.
-  const bit = replacedEventBit(event.kind);
+  const bit = replacedEventBit(kind);
   if ((seenDefinitions(e).replacesEvents & bit) !== 0) {
     const replacing = playIndex(e).replacing;
-    for (let i = 0; i < replacing.length; i++) addCardCandidates(e, event, applied, e.s.objects[replacing[i]]!, out, bit);
+    for (let i = 0; i < replacing.length; i++) addCardCandidates(e, event, kind, applied, e.s.objects[replacing[i]]!, out, bit);
   }
   // 419.6b: an object's own "comes into play with" effects apply as it comes into play. (Only an object with a
   // replacement ability can have one: asked before the walk of the permanents for whether it is one.)
-  if (event.kind === "entersPlay") {
+  if (kind === "entersPlay") {
     const o = obj(e, event.object);
     if (o !== undefined && o.alive && (definitionEntry(e, o).facts.replacesEvents & bit) !== 0 && !contains(e.s.play, event.object)) {
-      addCardCandidates(e, event, applied, o, out, bit);
+      addCardCandidates(e, event, kind, applied, o, out, bit);
     }
   }
   return out;
 }
 
 /** `candidates`' look at one object's replacement abilities (a function, not a closure: every event comes here). */
-function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: readonly string[], o: ObjectState, out: Candidate[], bit: number): void {
+function addCardCandidates(e: Engine, event: ReplaceableEvent, kind: ReplaceableEventKind, applied: readonly string[], o: ObjectState, out: Candidate[], bit: number): void {
   if (!o.alive) return;
   const id = o.id;
   const entry = definitionEntry(e, o);
@@ -114,7 +118,7 @@ function addCardCandidates(e: Engine, event: ReplaceableEvent, applied: readonly
   const def = entry.def;
   for (let index = 0; index < def.abilities.length; index++) {
     const ability = def.abilities[index];
-    if (ability.kind !== "replacement" || ability.event !== event.kind) continue;
+    if (ability.kind !== "replacement" || ability.event !== kind) continue;
     if (ability.effectsOnly && !event.byEffect) continue;
     if (applied.length > 0 && contains(applied, keyOf(id, index))) continue;
     if (ability.prevents === true && damageCantBePrevented(e)) continue; // "Damage can't be prevented."

@@ -28,7 +28,7 @@ import { putTriggersOnStack, resolveTop } from "./stack.js";
 import { moveObject } from "./zones.js";
 import { endShields } from "./shields.js";
 import { playerHasRule } from "./player-rules.js";
-import { publish } from "./events.js";
+import { heard, publish } from "./events.js";
 import { delayedTriggersAt } from "./delayed.js";
 import type { ExtraTurnState, ObjectState } from "./state.js";
 import type { ObjectId, PlayerId } from "./definition.js";
@@ -136,8 +136,8 @@ function nextLiving(e: Engine, from: number): number {
 /** 410: the step's beginning is offered to triggered abilities ("At the beginning of your upkeep"). */
 function beginningOfStepTriggers(e: Engine, step: Step): void {
   delayedTriggersAt(e, step); // 410.x: "at end of turn", "at the beginning of the next turn's upkeep"
-  if (playIndex(e).triggeringOnEvents.length === 0) return;
-  publish(e, { kind: "stepBegins", step, active: activePlayerId(e) });
+  // Built only when some definition seen can trigger on a step's beginning (`heard`): in most games none can.
+  if (heard(e, "stepBegins")) publish(e, { kind: "stepBegins", step, active: activePlayerId(e) });
 }
 
 /** Starts a step: its turn-based actions and beginning-of-step triggers. */

@@ -221,8 +221,8 @@ export default {};
 
 /** The bus events each trigger kind can trigger on (runtime/events.ts offers a permanent only those). */
 export const events: TriggerEventKinds<TriggerEvents> = {
-  objectEntersPlay: ["zoneChange"],
-  putIntoGraveyardFromPlay: ["zoneChange"],
+  objectEntersPlay: ["playZoneChange"],
+  putIntoGraveyardFromPlay: ["playZoneChange"],
   putIntoGraveyardFromAnywhere: ["zoneChange"],
   attacks: ["attacks"],
   blocks: ["blocks"],

@@ -19,4 +19,4 @@ export const matchers: { [K in TriggerEvents["kind"]]: TriggerMatcher<Extract<Tr
 export default {};
 
 /** The bus events each trigger kind can trigger on (runtime/events.ts offers a permanent only those). */
-export const events: TriggerEventKinds<TriggerEvents> = { entersPlay: ["zoneChange"], leavesPlay: ["zoneChange"] };
+export const events: TriggerEventKinds<TriggerEvents> = { entersPlay: ["playZoneChange"], leavesPlay: ["playZoneChange"] };

@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { createRegistry, defineCard, type CardDefinition, type CardRegistry, type TriggerEvent, type TriggeredAbilityDefinition } from "../../runtime/definition.js";
 import { newCache, playIndex } from "../../runtime/engine.js";
-import { triggeringSlots, triggerKindsMask, walkedTriggering, eventKindsMask, type RulesEvent, type TriggerMatcher, type Watcher } from "../../runtime/events.js";
+import { triggeringSlots, triggerKindsMask, walkedTriggering, eventBits, type RulesEvent, type TriggerMatcher, type Watcher } from "../../runtime/events.js";
 import { TRIGGER_EVENT_KINDS, TRIGGER_MATCHERS } from "../../families/runtime.js";
 import { KEYWORD_TRIGGERS } from "../../runtime/keyword-triggers.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
@@ -297,6 +297,11 @@ describe("the event bus offers a permanent only the kinds of event its triggered
           { kind: "zoneChange", object: other, newObject: other, from: "library", to: "play", controller: p2 },
           { kind: "zoneChange", object: id, newObject: other, from: "play", to: "graveyard", controller: o.controller },
           { kind: "zoneChange", object: other, newObject: id, from: "play", to: "hand", controller: p1 },
+          // Zone changes elsewhere than play (offered only to the triggers that declare every zone change).
+          { kind: "zoneChange", object: other, newObject: id, from: "library", to: "hand", controller: o.owner },
+          { kind: "zoneChange", object: id, newObject: id, from: "hand", to: "graveyard", controller: o.owner },
+          { kind: "zoneChange", object: other, newObject: id, from: "stack", to: "graveyard", controller: p2 },
+          { kind: "zoneChange", object: id, newObject: other, from: "graveyard", to: "removed", controller: p1 },
           { kind: "attacks", attacker: id, defender: p2, alone: true },
           { kind: "attacks", attacker: other, defender: p1, alone: true },
           { kind: "blocks", blocker: id, attacker: other },
@@ -335,7 +340,7 @@ describe("the event bus offers a permanent only the kinds of event its triggered
               offered++;
               const binding = matcher(trigger, event, watcher);
               if (binding !== null) matched.add(`${trigger.kind} ${event.kind}`);
-              if (binding !== null && (declared & eventKindsMask([event.kind])) === 0) wrong.add(`${trigger.kind} on ${event.kind}`);
+              if (binding !== null && (declared & eventBits(event)) === 0) wrong.add(`${trigger.kind} on ${event.kind}${event.kind === "zoneChange" ? ` from ${event.from} to ${event.to}` : ""}`);
             }
           }
         }

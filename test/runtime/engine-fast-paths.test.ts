@@ -129,6 +129,38 @@ describe("cheap checks agree with the full computations", () => {
     expect(derived).toBeGreaterThan(compared / 20);
   });
 
+  it("after a discarded run, the index kept for the committed play list (found by its identity) is the index built afresh", () => {
+    // One cache along whole games; before each look, a run is discarded as game.ts discards one (the state put
+    // back is the same), sometimes after the run had asked for the index of a list of its own.
+    const cache = newCache(referenceRegistry);
+    let kept = 0;
+    let compared = 0;
+    let previous: GameState | null = null;
+    alongRandomGames(seedRange(40_131, 40_134), (game, step) => {
+      const s = stateOf(game, "shared");
+      if (step === 0) stateReplaced(cache, 0); // another game
+      cache.recordStamp++; // the records changed through another engine
+      const shared: Engine = { ...engineFor(s, { memoViews: true }), cache };
+      const before = playIndex(shared);
+      // A discarded run that looked at another list (the last state's) before it was discarded, every third look.
+      if (step % 3 === 2 && previous !== null) playIndex({ ...engineFor(previous, { memoViews: true }), cache });
+      stateReplaced(cache, s.objects.length);
+      const index = playIndex(shared);
+      if (index === before) kept++;
+      const afresh = playIndex(engineFor(s, { memoViews: true }));
+      const lists = (i: typeof index) => [i.slots, i.activating, i.activatingAnyTime, i.replacing, i.triggeringAtSteps, i.triggeringOnEvents, i.attaching, i.stateBasedRelevant];
+      expect(lists(index)).toEqual(lists(afresh));
+      for (const p of s.players) {
+        expect(manaSources(shared, p.id, null)).toEqual(manaSources(engineFor(s, { memoViews: true }), p.id, null));
+      }
+      previous = s;
+      compared++;
+    });
+    expect(compared).toBeGreaterThan(100);
+    expect(kept).toBeGreaterThan(compared / 2);
+    expect(kept).toBeLessThan(compared);
+  });
+
   it("after the state is replaced (a restore), ids that now name other objects are not trusted: the index is built afresh", () => {
     // Two games whose play lists differ by one permanent at the end, with the same ids naming other cards
     // before it (o1: a Forest in one, a Plains in the other), as a restored state's can: one cache, as one
