@@ -16,6 +16,7 @@ import counters from "./counters/codegen.js";
 import tokens from "./tokens/codegen.js";
 import continuous from "./continuous/codegen.js";
 import tap from "./tap/codegen.js";
+import attach from "./attach/codegen.js";
 import destroy from "./destroy/codegen.js";
 import exile from "./exile/codegen.js";
 import putIntoPlay from "./put-into-play/codegen.js";
@@ -70,6 +71,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...tokens,
   ...continuous,
   ...tap,
+  ...attach,
   ...destroy,
   ...exile,
   ...putIntoPlay,

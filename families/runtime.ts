@@ -12,6 +12,7 @@ import counters from "./counters/runtime.js";
 import tokens from "./tokens/runtime.js";
 import continuous from "./continuous/runtime.js";
 import tap from "./tap/runtime.js";
+import attach from "./attach/runtime.js";
 import destroy from "./destroy/runtime.js";
 import exile from "./exile/runtime.js";
 import putIntoPlay from "./put-into-play/runtime.js";
@@ -66,6 +67,7 @@ export const PRIMITIVES = {
   ...tokens,
   ...continuous,
   ...tap,
+  ...attach,
   ...destroy,
   ...exile,
   ...putIntoPlay,

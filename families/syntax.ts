@@ -17,6 +17,7 @@ import counters from "./counters/syntax.js";
 import tokens from "./tokens/syntax.js";
 import continuous from "./continuous/syntax.js";
 import tap from "./tap/syntax.js";
+import attach from "./attach/syntax.js";
 import destroy from "./destroy/syntax.js";
 import exile from "./exile/syntax.js";
 import putIntoPlay from "./put-into-play/syntax.js";
@@ -62,7 +63,7 @@ import copySpell from "./copy-spell/syntax.js";
 import replacementDamage from "./replacement-damage/syntax.js";
 import costAdditional from "./cost-additional/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, lookedAtCard, reveal, optional, delayed, modes, becomeCreature, clash, conditional, turnRecord, champion, hideaway, copySpell, extraTurn, gameResult] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, attach, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, lookedAtCard, reveal, optional, delayed, modes, becomeCreature, clash, conditional, turnRecord, champion, hideaway, copySpell, extraTurn, gameResult] as const;
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability
  * shape the kernel owns (families whose `level` is "trigger", "replacement" or "static"). Their order is the

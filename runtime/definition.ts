@@ -474,7 +474,10 @@ export type CombatRestriction =
   | { kind: "cantBlockObject"; attacker: ObjectId }
   // Not a combat rule but asked the same way: "doesn't untap during its controller's untap step" (502.2: the untap
   // step, runtime/turn.ts, leaves the permanent tapped).
-  | { kind: "doesntUntap" };
+  | { kind: "doesntUntap" }
+  // Not a combat rule either: "its activated abilities can't be played" (Prison Term): none of the permanent's
+  // activated abilities, mana abilities included, can be played (409.1; stack.ts `abilityPlayError`, mana.ts).
+  | { kind: "abilitiesCantBePlayed" };
 
 /**
  * Replaceable events (419). The runtime builds one of these whenever such an event is about to happen,

@@ -858,6 +858,11 @@ export interface RegistryFacts {
    * this turn, so without one the turn's record does not keep it (turn-record.ts). Tokens have no costs to play.
    */
   prowls: boolean | null;
+  /**
+   * Whether some card has a static ability saying "its activated abilities can't be played" (Prison Term): without
+   * one, playing an ability never asks the permanent's restrictions (stack.ts, mana.ts).
+   */
+  stopsAbilities: boolean | null;
 }
 
 /** Whether some card of the game's registry can be played from a graveyard (`RegistryFacts.playsFromGraveyard`). */
@@ -893,6 +898,15 @@ export function registryMakesPlayerRules(e: Engine): boolean {
   return facts.makesPlayerRules;
 }
 
+/** Whether some card of the game's registry stops activated abilities (`RegistryFacts.stopsAbilities`). */
+export function registryStopsAbilities(e: Engine): boolean {
+  const facts = e.cache.registryFacts;
+  if (facts.stopsAbilities === null) {
+    facts.stopsAbilities = e.cards.all().some((def) => def.abilities.some((a) => a.kind === "static" && a.effect?.restrictions?.some((r) => r.kind === "abilitiesCantBePlayed") === true));
+  }
+  return facts.stopsAbilities;
+}
+
 /** Whether some card of the game's registry has a prowl cost (`RegistryFacts.prowls`). */
 export function registryProwls(e: Engine): boolean {
   const facts = e.cache.registryFacts;
@@ -911,7 +925,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, stopsAbilities: null } };
     cachesByRegistry.set(cards, shared);
   }
   // Every field present from the start, in one order: a field added later (by the first game that needs it, in the

@@ -34,6 +34,7 @@ export type { DividedShare, ObjectState } from "./state.js";
 export type { ContinuousEffect } from "./state.js";
 export { contains, definitionOf, log, obj, player, writable } from "./engine.js";
 export { setTapped } from "./tapping.js";
+export { attach } from "./attachments.js";
 export { controllerOf, view } from "./continuous.js";
 export { ask } from "./decisions.js";
 export { mayBeReplaced, replaceEvent } from "./replacement.js";

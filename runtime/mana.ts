@@ -13,8 +13,8 @@
 import { setTapped } from "./tapping.js";
 import { eventKindsMask, publish } from "./events.js";
 import type { ActivatedAbilityDefinition, EffectContext, ManaCost, ObjectId, PlayerId } from "./definition.js";
-import { definitionEntry, definitionEntryOf, definitionOf, log, obj, player, playIndex, RuleError, sameItems, seenDefinitions, unmarkFresh, withoutAt, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
-import { controllerOf, effectsDependOnRecordsAlone, hasKeywordNow, isCreature, view } from "./continuous.js";
+import { definitionEntry, definitionEntryOf, definitionOf, log, obj, player, playIndex, registryStopsAbilities, RuleError, sameItems, seenDefinitions, unmarkFresh, withoutAt, writable, type DefinitionFacts, type Engine, type ManaProducers, type ManaSourceCount } from "./engine.js";
+import { controllerOf, effectsDependOnRecordsAlone, hasKeywordNow, hasRestriction, isCreature, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { hasOtherCosts, payCosts } from "./costs.js";
 import { MANA_COLORS, objectIndex, type ObjectState } from "./state.js";
@@ -135,6 +135,9 @@ export function manaSources(e: Engine, playerId: PlayerId, exclude: ObjectId | n
  */
 function verdictOn(e: Engine, o: ObjectState, playerId: PlayerId, color: number): number {
   if (o.tapped || controllerOf(e, o) !== playerId) return NO;
+  // "… its activated abilities can't be played" (Prison Term) stops its mana abilities too (409.1). What an Aura
+  // affects makes the effects conditional, so the counts remembered ask again (`effectsDependOnRecordsAlone`).
+  if (registryStopsAbilities(e) && hasRestriction(e, o, "abilitiesCantBePlayed")) return NO;
   if (o.controlledSinceTurn >= e.s.turnNumber && isCreature(e, o) && !hasKeywordNow(e, o, "Haste")) return SICK;
   return color;
 }

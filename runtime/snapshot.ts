@@ -63,6 +63,7 @@ const RESTRICTIONS = [
   "cantBlockThose",
   "cantBlockObject",
   "doesntUntap",
+  "abilitiesCantBePlayed",
 ] as const;
 const STACK_KINDS = ["spell", "activated", "triggered", "combatDamage"] as const;
 const ACTION_KINDS = ["pass", "playLand", "cast", "activate", "declareAttackers", "declareBlockers"] as const;

@@ -28,8 +28,8 @@ import type {
   TriggeredAbilityDefinition,
 } from "./definition.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, contains, definitionEntry, definitionOf, isPlayerId, liveObj, log, obj, player, playIndex, ownObjects, seenDefinitions, writable, type Engine } from "./engine.js";
-import { controllerOf, hasKeywordNow, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, protectedFrom, typeChangingEffectExists, view } from "./continuous.js";
+import { activePlayerId, contains, definitionEntry, definitionOf, isPlayerId, liveObj, log, obj, player, playIndex, ownObjects, registryStopsAbilities, seenDefinitions, writable, type Engine } from "./engine.js";
+import { controllerOf, hasKeywordNow, hasRestriction, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, protectedFrom, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
@@ -468,6 +468,9 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
   if (ability === undefined || ability.kind !== "activated") {
     return `409.1a: ${name} has no activated ability number ${index}`;
   }
+  // "Enchanted creature … and its activated abilities can't be played." (Prison Term): asked only in games of a
+  // registry with such a card.
+  if (registryStopsAbilities(e) && hasRestriction(e, o, "abilitiesCantBePlayed")) return `409.1: an effect says ${name}'s activated abilities can't be played`;
   // Most abilities are played in play; one whose cost discards its own card (cycling) from its owner's hand; unearth
   // from its owner's graveyard.
   if ((ability.cost.zone ?? "play") !== o.zone) {

@@ -181,7 +181,12 @@ export type Restriction =
    * "doesn't untap during its controller's untap step" (`step: "Controllers"`) or "… during your untap step"
    * (`step: "Yours"`, said only of permanents the ability's controller controls, so the same step): 502.2 skips it.
    */
-  | { kind: "doesntUntap"; step: "Controllers" | "Yours" };
+  | { kind: "doesntUntap"; step: "Controllers" | "Yours" }
+  /**
+   * "… and its activated abilities can't be played" (current: "can't be activated"), said of one permanent (Prison
+   * Term): none of its activated abilities, mana abilities included, can be played (409.1).
+   */
+  | { kind: "abilitiesCantBePlayed" };
 
 /**
  * "… unless you control another Giant" / "… unless defending player controls an Island": the restrictions hold
@@ -470,7 +475,18 @@ function restrictionGrammar(kit: GrammarKit) {
     kit.consume(0, Step);
     return kit.ACTION((): Restriction[] => [{ kind: "doesntUntap", step }]);
   });
-  return { restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap, mustBeBlocked], unless };
+  /** "its activated abilities can't be played" (2007) / "… can't be activated" (current) */
+  const [Activated, Ability, Played] = ["Activated", "Ability", "Played"].map((name) => kit.word(name));
+  const abilitiesCantBePlayed = kit.rule("staticModify_abilitiesCantBePlayed", (): Restriction[] => {
+    kit.consume(1, Its);
+    kit.consume(0, Activated);
+    kit.consume(0, Ability);
+    kit.consume(1, Cant);
+    kit.consume(2, Be);
+    kit.or(9, [alt(() => kit.consume(0, Played)), alt(() => kit.consume(1, Activated))]);
+    return [{ kind: "abilitiesCantBePlayed" }];
+  });
+  return { restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap, mustBeBlocked, abilitiesCantBePlayed], unless };
 }
 
 /**
@@ -499,6 +515,25 @@ function checkUntapSubject(kit: GrammarKit, node: StaticRestriction, start: numb
         kit.lastEnd(),
       );
     }
+  }
+}
+
+/**
+ * "… and its activated abilities can't be played" closes a list of restrictions said of one permanent: the card
+ * itself or what it is attached to ("Enchanted creature can't attack or block and its activated abilities can't be
+ * played.").
+ */
+function checkAbilitiesRestriction(kit: GrammarKit, node: StaticRestriction, start: number): void {
+  const at = node.restrictions.findIndex((r) => r.kind === "abilitiesCantBePlayed");
+  if (at < 0) return;
+  const single = node.objects.kind === "Ref" && (node.objects.ref.kind === "Self" || node.objects.ref.kind === "Attached");
+  if (!single || at === 0 || at !== node.restrictions.length - 1 || node.unless !== undefined || node.keywords !== undefined) {
+    kit.problem(
+      "CS1035",
+      "'its activated abilities can't be played' ends a restriction of one permanent, the card itself or what it is attached to: 'Enchanted creature can't attack or block and its activated abilities can't be played.'",
+      start,
+      kit.lastEnd(),
+    );
   }
 }
 
@@ -642,6 +677,7 @@ function buildStatic(
         checkUnless(kit, restriction, start);
       }
       checkDescriptions(kit, predicate.restrictions, start);
+      checkAbilitiesRestriction(kit, restriction, start);
       if (named) checkUntapSubject(kit, restriction, start);
       return restriction;
     }
@@ -690,7 +726,7 @@ const family: StaticFamily<StaticNode> = {
   name: "static-modify",
   level: "static",
   // "placed" is the kernel's ("can't have counters placed on it", "Whenever a -1/-1 counter is placed on a creature")
-  words: { Every: ["every"], Can: ["can"], Addition: ["addition"], Played: ["played"], Must: ["must"], So: ["so"] },
+  words: { Every: ["every"], Can: ["can"], Addition: ["addition"], Played: ["played"], Must: ["must"], So: ["so"], Activated: ["activated"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));
@@ -867,7 +903,7 @@ const family: StaticFamily<StaticNode> = {
     });
 
     const {
-      restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap, mustBeBlocked],
+      restrictions: [cant, isUnblockable, attacksEachTurn, canBlockOnly, doesntUntap, mustBeBlocked, abilitiesCantBePlayed],
       unless,
     } = restrictionGrammar(kit);
 
@@ -880,18 +916,22 @@ const family: StaticFamily<StaticNode> = {
         alt(() => kit.subrule(0, canBlockOnly)),
         alt(() => kit.subrule(0, doesntUntap)),
         alt(() => kit.subrule(0, mustBeBlocked)),
+        alt(() => kit.subrule(0, abilitiesCantBePlayed)),
       ]),
     );
     // Words a restriction starts with: after "and", one of these is another restriction ("can't block and is
     // unblockable"); anything else ("and has shroud") is the keywords the sentence grants as well.
-    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks", "Can", "Doesnt", "Must"].map((name) => kit.word(name)));
+    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks", "Can", "Doesnt", "Must", "Its"].map((name) => kit.word(name)));
+    // "…, and its activated abilities can't be activated." (the current wording puts a comma before that one)
+    const abilitiesFollow = (at: number) => kit.LA(at).tokenType === kit.word("Its") && kit.LA(at + 1).tokenType === kit.word("Activated");
     const restrictionList = kit.rule("staticModify_restrictions", (): Restriction[] => {
       const all: Restriction[] = [];
       const first = kit.subrule(0, restriction);
       kit.ACTION(() => all.push(...first));
       kit.many(0, {
-        GATE: () => kit.LA(1).tokenType === And && restrictionStarts.has(kit.LA(2).tokenType),
+        GATE: () => (kit.LA(1).tokenType === And && restrictionStarts.has(kit.LA(2).tokenType)) || (kit.LA(1).tokenType === tokens.Comma && kit.LA(2).tokenType === And && abilitiesFollow(3)),
         DEF: () => {
+          kit.option(60, () => kit.consume(0, tokens.Comma));
           kit.consume(0, And);
           const part = kit.subrule(1, restriction);
           kit.ACTION(() => all.push(...part));
@@ -1226,7 +1266,9 @@ const family: StaticFamily<StaticNode> = {
     StaticRestriction: {
       print(node, writer) {
         const self = singularSubject(node.objects);
-        const r = node.restrictions;
+        // "… and its activated abilities can't be played" closes the list (current: ", and … can't be activated").
+        const abilitiesToo = node.restrictions.some((x) => x.kind === "abilitiesCantBePlayed");
+        const r = node.restrictions.filter((x): x is Exclude<Restriction, { kind: "abilitiesCantBePlayed" }> => x.kind !== "abilitiesCantBePlayed");
         const kinds = r.map((x) => x.kind);
         let words: string;
         if (kinds.length === 1 && kinds[0] === "mustBeBlockedByAll" && node.objects.kind === "Ref") {
@@ -1268,6 +1310,10 @@ const family: StaticFamily<StaticNode> = {
               }
             })
             .join(" and ");
+        }
+        if (abilitiesToo) {
+          const cant = `its activated abilities can't be ${writer.wording === "2007" ? "played" : "activated"}`;
+          words = r.length === 0 ? cant : `${words}${writer.wording === "2007" ? "" : ","} and ${cant}`;
         }
         if (node.keywords !== undefined && node.keywords.length > 0) words += ` and ${self ? "has" : "have"} ${andList(node.keywords.map(keywordWord), "and")}`;
         if (node.unless !== undefined) {
@@ -1329,6 +1375,7 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ can't be blocked except by two or more creatures." },
     { kind: "static", template: "Enchanted creature gets +N/+N and has flying." },
     { kind: "static", template: "Enchanted creature can't attack or block." },
+    { kind: "static", template: "Enchanted creature can't attack or block and its activated abilities can't be played." },
     { kind: "static", template: "You control enchanted creature." },
     { kind: "static", template: "This spell can't be countered." },
     { kind: "static", template: "Equipped creature gets +N/+N." },
