@@ -573,6 +573,11 @@ export interface ObjectFilter {
    * own words); the rules read `zone` and `controller`.
    */
   zoneWords?: ZoneWords;
+  /**
+   * "creature you control in play" (2007 Soul's Fire): the words "in play" after a permanent's noun. A permanent is
+   * in play already (`zone` "play"); only the printer reads it, and today's wording leaves it out as Oracle does.
+   */
+  inPlayWords?: true;
   /** "your opponents control", where the printer's words are "an opponent controls" (only the printer reads it). */
   controllerWords?: "your opponents";
   /** "a card named Empyrial Archangel": the object's name (201.2); the card's own name where it wrote "named ~". */

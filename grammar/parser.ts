@@ -2761,7 +2761,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       {
         GATE: fn(() => this.is(1, V.The) && this.is(2, V.Sacrificed, V.Total)),
         ALT: fn(() => {
-          this.CONSUME2(V.The);
+          this.CONSUME3(V.The);
           return this.SUBRULE(this.sacrificedStat);
         }),
       },
@@ -3200,7 +3200,7 @@ export class CardLineParser extends EmbeddedActionsParser {
                   alt(() => {
                     const and = this.CONSUME5(V.And);
                     // "Merfolk and/or Faeries" (Silvergill Douser): the same union, its words kept for the printer.
-                    this.option(17, () => {
+                    this.option(20, () => {
                       this.consume(13, Slash);
                       this.consume(13, V.Or);
                       this.ACTION(() => (subtypeAndOr = true));
@@ -3243,6 +3243,16 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(V.Doesnt);
         this.CONSUME2(V.Control);
         return you;
+      }),
+    });
+    // "Target creature you control in play" (2007 Soul's Fire), "each other creature in play named ~": a permanent
+    // is in play already, so the words add nothing to the filter; kept for the printer.
+    const inPlay = this.option(19, {
+      GATE: fn(() => this.is(1, V.In) && this.is(2, V.Play)),
+      DEF: fn(() => {
+        this.consume(19, V.In);
+        this.consume(19, V.Play);
+        return true;
       }),
     });
     const qualifiersBeforeZone = this.ACTION(() => qualifiers.length);
@@ -3300,6 +3310,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         if (written !== usual) filter.typeListWords = written;
       }
       if (notYou) filter.controllerNot = { kind: "You" };
+      if (inPlay === true) filter.inPlayWords = true;
       if (other) filter.other = true;
       if (otherThanSelf === true) {
         filter.other = true;
