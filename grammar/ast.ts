@@ -699,8 +699,11 @@ export type Amount =
    * amount counted for each, "1 life for each", "2 damage for each").
    */
   | { kind: "CountOf"; filter: ObjectFilter; per?: number; devouredBy?: ObjectRef }
-  /** "equal to its power", "equal to that creature's toughness": the object's current value (0 if it has none). */
-  | { kind: "StatOf"; stat: "power" | "toughness"; object: ObjectRef }
+  /**
+   * "equal to its power", "equal to that creature's toughness": the object's current value (0 if it has none);
+   * "where X is that spell's converted mana cost" (`manaValue`, Manaplasm: only as X, grammar/parser.ts definingX).
+   */
+  | { kind: "StatOf"; stat: "power" | "toughness" | "manaValue"; object: ObjectRef }
   /** "that much": the amount the triggering event bound (the damage dealt). */
   | { kind: "ThatMuch" }
   /**

@@ -624,6 +624,12 @@ export class CardLineParser extends EmbeddedActionsParser {
     return this.targets.length;
   }
 
+  /**
+   * Inside "…, where X is <amount>": "that spell's converted mana cost" (Manaplasm) is an amount only there, where
+   * the printer words it in either wording (grammar/printer.ts whereX).
+   */
+  private definingX = false;
+
   /** Forgets what "it" and "that player" refer to: each mode of a modal spell starts afresh (grammar/modes.ts). */
   forgetAntecedents(): void {
     this.lastObjects = undefined;
@@ -668,6 +674,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   private resetAbilityState(): void {
+    this.definingX = false;
     this.targets = [];
     this.lastPlayer = undefined;
     this.lastObjects = undefined;
@@ -2269,8 +2276,12 @@ export class CardLineParser extends EmbeddedActionsParser {
         const where = this.CONSUME(vocab("Where"));
         this.CONSUME(V.X);
         this.CONSUME(V.Is);
+        this.ACTION(() => (this.definingX = true));
         const value = this.SUBRULE(this.amountNoun);
-        this.ACTION(() => this.defineX(drafts, first, firstTarget, value, where.startOffset));
+        this.ACTION(() => {
+          this.definingX = false;
+          this.defineX(drafts, first, firstTarget, value, where.startOffset);
+        });
       }),
     });
     // A quoted ability at the end of a sentence carries the sentence's period inside its quotes; a quoted ability
@@ -2832,8 +2843,18 @@ export class CardLineParser extends EmbeddedActionsParser {
             return { kind: "Self" } as ObjectRef;
           }),
         ]);
-        const stat = this.OR5([alt(() => (this.CONSUME(V.Power), "power" as const)), alt(() => (this.CONSUME(V.Toughness), "toughness" as const))]);
-        return this.ACTION(() => ({ kind: "StatOf", stat, object }) as Amount);
+        const stat = this.OR5([
+          alt(() => (this.CONSUME(V.Power), "power" as const)),
+          alt(() => (this.CONSUME(V.Toughness), "toughness" as const)),
+          // "where X is that spell's converted mana cost" (Manaplasm; current "mana value", 202.3 of 2007)
+          alt(() => (this.SUBRULE(this.manaValueWords), "manaValue" as const)),
+        ]);
+        return this.ACTION(() => {
+          if (stat === "manaValue" && !this.definingX) {
+            this.problem("CS1035", "An object's converted mana cost is an amount only as X: write '…, where X is that spell's converted mana cost'.", start, end(this.LA(0)));
+          }
+          return { kind: "StatOf", stat, object } as Amount;
+        });
       }),
     ]),
   );
