@@ -573,6 +573,11 @@ export interface ObjectFilter {
    * own words); the rules read `zone` and `controller`.
    */
   zoneWords?: ZoneWords;
+  /**
+   * "creature you control in play" (2007 Soul's Fire): the words "in play" after a permanent's noun. A permanent is
+   * in play already (`zone` "play"); only the printer reads it, and today's wording leaves it out as Oracle does.
+   */
+  inPlayWords?: true;
   /** "your opponents control", where the printer's words are "an opponent controls" (only the printer reads it). */
   controllerWords?: "your opponents";
   /** "a card named Empyrial Archangel": the object's name (201.2); the card's own name where it wrote "named ~". */
@@ -694,8 +699,11 @@ export type Amount =
    * amount counted for each, "1 life for each", "2 damage for each").
    */
   | { kind: "CountOf"; filter: ObjectFilter; per?: number; devouredBy?: ObjectRef }
-  /** "equal to its power", "equal to that creature's toughness": the object's current value (0 if it has none). */
-  | { kind: "StatOf"; stat: "power" | "toughness"; object: ObjectRef }
+  /**
+   * "equal to its power", "equal to that creature's toughness": the object's current value (0 if it has none);
+   * "where X is that spell's converted mana cost" (`manaValue`, Manaplasm: only as X, grammar/parser.ts definingX).
+   */
+  | { kind: "StatOf"; stat: "power" | "toughness" | "manaValue"; object: ObjectRef }
   /** "that much": the amount the triggering event bound (the damage dealt). */
   | { kind: "ThatMuch" }
   /**

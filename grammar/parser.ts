@@ -624,6 +624,12 @@ export class CardLineParser extends EmbeddedActionsParser {
     return this.targets.length;
   }
 
+  /**
+   * Inside "…, where X is <amount>": "that spell's converted mana cost" (Manaplasm) is an amount only there, where
+   * the printer words it in either wording (grammar/printer.ts whereX).
+   */
+  private definingX = false;
+
   /** Forgets what "it" and "that player" refer to: each mode of a modal spell starts afresh (grammar/modes.ts). */
   forgetAntecedents(): void {
     this.lastObjects = undefined;
@@ -668,6 +674,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   private resetAbilityState(): void {
+    this.definingX = false;
     this.targets = [];
     this.lastPlayer = undefined;
     this.lastObjects = undefined;
@@ -2269,8 +2276,12 @@ export class CardLineParser extends EmbeddedActionsParser {
         const where = this.CONSUME(vocab("Where"));
         this.CONSUME(V.X);
         this.CONSUME(V.Is);
+        this.ACTION(() => (this.definingX = true));
         const value = this.SUBRULE(this.amountNoun);
-        this.ACTION(() => this.defineX(drafts, first, firstTarget, value, where.startOffset));
+        this.ACTION(() => {
+          this.definingX = false;
+          this.defineX(drafts, first, firstTarget, value, where.startOffset);
+        });
       }),
     });
     // A quoted ability at the end of a sentence carries the sentence's period inside its quotes; a quoted ability
@@ -2832,8 +2843,18 @@ export class CardLineParser extends EmbeddedActionsParser {
             return { kind: "Self" } as ObjectRef;
           }),
         ]);
-        const stat = this.OR5([alt(() => (this.CONSUME(V.Power), "power" as const)), alt(() => (this.CONSUME(V.Toughness), "toughness" as const))]);
-        return this.ACTION(() => ({ kind: "StatOf", stat, object }) as Amount);
+        const stat = this.OR5([
+          alt(() => (this.CONSUME(V.Power), "power" as const)),
+          alt(() => (this.CONSUME(V.Toughness), "toughness" as const)),
+          // "where X is that spell's converted mana cost" (Manaplasm; current "mana value", 202.3 of 2007)
+          alt(() => (this.SUBRULE(this.manaValueWords), "manaValue" as const)),
+        ]);
+        return this.ACTION(() => {
+          if (stat === "manaValue" && !this.definingX) {
+            this.problem("CS1035", "An object's converted mana cost is an amount only as X: write '…, where X is that spell's converted mana cost'.", start, end(this.LA(0)));
+          }
+          return { kind: "StatOf", stat, object } as Amount;
+        });
       }),
     ]),
   );
@@ -3200,7 +3221,7 @@ export class CardLineParser extends EmbeddedActionsParser {
                   alt(() => {
                     const and = this.CONSUME5(V.And);
                     // "Merfolk and/or Faeries" (Silvergill Douser): the same union, its words kept for the printer.
-                    this.option(17, () => {
+                    this.option(20, () => {
                       this.consume(13, Slash);
                       this.consume(13, V.Or);
                       this.ACTION(() => (subtypeAndOr = true));
@@ -3243,6 +3264,16 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(V.Doesnt);
         this.CONSUME2(V.Control);
         return you;
+      }),
+    });
+    // "Target creature you control in play" (2007 Soul's Fire), "each other creature in play named ~": a permanent
+    // is in play already, so the words add nothing to the filter; kept for the printer.
+    const inPlay = this.option(19, {
+      GATE: fn(() => this.is(1, V.In) && this.is(2, V.Play)),
+      DEF: fn(() => {
+        this.consume(19, V.In);
+        this.consume(19, V.Play);
+        return true;
       }),
     });
     const qualifiersBeforeZone = this.ACTION(() => qualifiers.length);
@@ -3300,6 +3331,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         if (written !== usual) filter.typeListWords = written;
       }
       if (notYou) filter.controllerNot = { kind: "You" };
+      if (inPlay === true) filter.inPlayWords = true;
       if (other) filter.other = true;
       if (otherThanSelf === true) {
         filter.other = true;

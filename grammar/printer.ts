@@ -357,7 +357,8 @@ class SentencePrinter implements SentenceWriter {
       else if (ref.kind === "Triggering") owner = ref.noun === undefined ? "its" : `that ${ref.noun}'s`;
       else if (ref.kind === "Target") owner = `that ${anaphorNoun(this.spec(ref.target)?.objects, "singular")}'s`;
       else owner = `${this.objectRef(ref)}'s`;
-      return `, where X is ${owner} ${value.stat}`;
+      const stat = value.stat === "manaValue" ? (this.wording === "2007" ? "converted mana cost" : "mana value") : value.stat;
+      return `, where X is ${owner} ${stat}`;
     }
     if (value.kind === "CountOf") return `, where X is the number of ${this.filterWithControllers(value.filter, "plural", "bare")}`;
     if (value.kind === "CountersOn") return `, where X is the number of ${value.counter} counters on ${this.objectRef(value.object)}`;

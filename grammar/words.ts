@@ -215,6 +215,8 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
     parts.push(filter.controllerWords === "your opponents" && filter.controller.kind === "EachOpponent" ? "your opponents control" : controllerWords(filter.controller));
   }
   if (filter.controllerNot) parts.push(filter.controllerNot.kind === "You" ? "you don't control" : `${playerSubject(filter.controllerNot)} doesn't control`);
+  // Today's wording leaves the 2007 "in play" out, as Oracle does ("Target creature you control deals damage …").
+  if (filter.inPlayWords === true && filter.zone === "play" && wording === "2007") parts.push("in play");
   const withParts: string[] = [];
   for (const keyword of filter.keywords ?? []) withParts.push(`with ${keywordWord(keyword)}`);
   for (const keyword of filter.excludedKeywords ?? []) withParts.push(`without ${keywordWord(keyword)}`);

@@ -1099,7 +1099,7 @@ function lookUpDefinition(e: Engine, record: ObjectState): CardDefinition {
     }
     return def;
   }
-  const key = `${o.token.creator}\u0000${o.token.name}`;
+  const key = o.token.sized === true ? tokenDefinitionKey(o.token.creator, o.token.name, o.token.power, o.token.toughness) : `${o.token.creator}\u0000${o.token.name}`;
   let def = e.cache.tokenDefinitions.get(key);
   if (def === undefined) {
     const t = o.token;
@@ -1129,8 +1129,13 @@ function lookUpDefinition(e: Engine, record: ObjectState): CardDefinition {
  * literal of its own fields, its abilities as written), a token's definition and abilities were other shapes than
  * every card's, met by the hot paths' reads of definitions and abilities whenever a token was about.
  */
-export function rememberTokenDefinition(e: Engine, creator: string, token: TokenDefinition): void {
-  const key = `${creator}\u0000${token.name}`;
+/** The key of an X/X token's definition (`TokenData.sized`): one definition per creator, name and size. */
+function tokenDefinitionKey(creator: string, name: string, power: number | null, toughness: number | null): string {
+  return `${creator}\u0000${name}\u0000${power}/${toughness}`;
+}
+
+export function rememberTokenDefinition(e: Engine, creator: string, token: TokenDefinition, sized = false): void {
+  const key = sized ? tokenDefinitionKey(creator, token.name, token.power, token.toughness) : `${creator}\u0000${token.name}`;
   if (e.cache.tokenDefinitions.has(key)) return;
   e.cache.tokenDefinitions.set(
     key,

@@ -57,6 +57,11 @@ export interface TokenData {
   power: number | null;
   toughness: number | null;
   keywords: Keyword[];
+  /**
+   * An X/X token (Ooze Garden): its power and toughness were set as it was made, so its definition is remembered per
+   * size (`tokenDefinitionKey`). Absent on every other token.
+   */
+  sized?: true;
 }
 
 export interface ObjectState {

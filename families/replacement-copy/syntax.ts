@@ -74,8 +74,12 @@ const family: ReplacementFamily<EntersAsCopy> = {
           kit.consume(0, A);
           const nounStart = kit.LA(1).startOffset;
           const filter = kit.subrule(0, phrases.objectNoun);
-          kit.subrule(0, inPlay);
-          kit.ACTION(() => checkPermanents(filter, nounStart));
+          // The object noun takes a following "in play" itself (`ObjectFilter.inPlayWords`); the words are required here.
+          const written = kit.option(0, () => (kit.subrule(0, inPlay), true));
+          kit.ACTION(() => {
+            if (written !== true && filter.inPlayWords !== true) kit.problem("CS1035", "Write what may be copied as 'a creature in play'.", nounStart, kit.lastEnd());
+            checkPermanents(filter, nounStart);
+          });
           kit.consume(0, tokens.Period);
           kit.consume(0, If);
           kit.consume(2, You);

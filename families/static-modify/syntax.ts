@@ -876,7 +876,7 @@ const family: StaticFamily<StaticNode> = {
         alt((): StaticCount => {
           const start = kit.LA(1).startOffset;
           const filter = kit.subrule(2, phrases.objectNoun);
-          const inPlay = kit.option(31, () =>
+          const writtenInPlay = kit.option(31, () =>
             kit.or(35, [
               alt(() => {
                 kit.consume(1, In);
@@ -892,6 +892,9 @@ const family: StaticFamily<StaticNode> = {
             ]),
           );
           return kit.ACTION((): StaticCount => {
+            // The object noun takes "in play" itself (`ObjectFilter.inPlayWords`): here the count's words print it.
+            const inPlay = writtenInPlay ?? (filter.inPlayWords === true ? true : undefined);
+            delete filter.inPlayWords;
             if (filter.zone !== "play") kit.problem("CS1035", "A static ability counts permanents: 'for each enchantment in play', 'for each Forest you control'.", start, kit.lastEnd());
             if (inPlay !== undefined && filter.controller !== undefined) kit.problem("CS1035", "Count the permanents in play or those a player controls, not both: 'for each Forest you control'.", start, kit.lastEnd());
             const count: StaticCount = { amount: { kind: "CountOf", filter } };

@@ -2,13 +2,15 @@
 import { createObject, enterPlay, log, obj, rememberTokenDefinition, replaceEvent, type EffectRun, type ObjectId, type PlayerId, type TokenDefinition } from "../../runtime/family.js";
 
 export default {
-  createTokens(this: EffectRun, tokenController: PlayerId, count: number, token: TokenDefinition): ObjectId[] {
+  /** `size`: an X/X token's X (Ooze Garden), worked out as the effect happens; its power and toughness both. */
+  createTokens(this: EffectRun, tokenController: PlayerId, count: number, token: TokenDefinition, size?: number): ObjectId[] {
     const e = this.e;
     const event = replaceEvent(e, { kind: "createTokens", controller: tokenController, count, token, byEffect: true });
     if (event === null || event.count <= 0) return [];
     const source = obj(e, this.self);
     const creator = source === undefined ? "" : source.token !== null ? source.token.creator : source.card;
-    const t = event.token;
+    // An X/X token: its size is part of its definition (remembered per size, `TokenData.sized`).
+    const t = size === undefined ? event.token : { ...event.token, power: size, toughness: size };
     const data = {
       creator,
       name: t.name,
@@ -18,8 +20,9 @@ export default {
       power: t.power,
       toughness: t.toughness,
       keywords: t.keywords.slice(),
-    };
-    rememberTokenDefinition(e, creator, t);
+    } as NonNullable<Parameters<typeof createObject>[2]>;
+    if (size !== undefined) data.sized = true;
+    rememberTokenDefinition(e, creator, t, size !== undefined);
     const created: ObjectId[] = [];
     for (let i = 0; i < event.count; i++) {
       const o = createObject(e, t.name, data, event.controller, event.controller, "play");

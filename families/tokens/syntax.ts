@@ -25,6 +25,11 @@ export interface CreateTokens {
    * "… creature token that's red, green, and white"): kept so the card prints as written.
    */
   colorsAfterWords?: true;
+  /**
+   * "an X/X green Ooze creature token …, where X is the sacrificed creature's power" (Ooze Garden): the tokens' power
+   * and toughness, each this amount, worked out as the effect happens (the token's own are null then).
+   */
+  size?: Amount;
   range: SourceRange;
 }
 
@@ -33,16 +38,27 @@ const family: SyntaxFamily<CreateTokens> = {
   words: { Colorless: ["colorless"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
-    const [ColorWord, And, TypeWord, Token, With, Colorless, Under, Your, Control] = ["ColorWord", "And", "TypeWord", "Token", "With", "Colorless", "Under", "Your", "Control"].map((name) => kit.word(name));
+    const [ColorWord, And, TypeWord, Token, With, Colorless, Under, Your, Control, X] = ["ColorWord", "And", "TypeWord", "Token", "With", "Colorless", "Under", "Your", "Control", "X"].map((name) => kit.word(name));
 
     /** "a 3/3 green Beast creature token", "five 4/4 red Dragon creature tokens", "a white Avatar creature token" */
-    const description = kit.rule("tokens_description", (): TokenSpec & { colorless?: true } => {
-      const pt = kit.option(0, () => {
-        const power = kit.consume(0, tokens.NumberLit);
-        kit.consume(0, tokens.Slash);
-        const toughness = kit.consume(2, tokens.NumberLit);
-        return kit.ACTION(() => ({ power: kit.numberValue(power), toughness: kit.numberValue(toughness) }));
-      });
+    const description = kit.rule("tokens_description", (): TokenSpec & { colorless?: true; size?: Amount } => {
+      const pt = kit.option(0, () =>
+        kit.or<{ power: number | null; toughness: number | null; size?: Amount }>(8, [
+          alt(() => {
+            const power = kit.consume(0, tokens.NumberLit);
+            kit.consume(0, tokens.Slash);
+            const toughness = kit.consume(2, tokens.NumberLit);
+            return kit.ACTION(() => ({ power: kit.numberValue(power), toughness: kit.numberValue(toughness) }));
+          }),
+          alt(() => {
+            // "an X/X green Ooze creature token" (X defined by the sentence's "where X is …")
+            kit.consume(0, X);
+            kit.consume(1, tokens.Slash);
+            kit.consume(1, X);
+            return { power: null, toughness: null, size: { kind: "X" } as Amount };
+          }),
+        ]),
+      );
       const colorless = kit.option(3, () => kit.consume(0, Colorless));
       const colors: IToken[] = [];
       kit.many(0, () => {
@@ -65,6 +81,7 @@ const family: SyntaxFamily<CreateTokens> = {
         }
         return {
         ...(colorless !== undefined ? { colorless: true as const } : {}),
+        ...(pt?.size !== undefined ? { size: pt.size } : {}),
         power: pt ? pt.power : null,
         toughness: pt ? pt.toughness : null,
         colors: colors.map((c) => kit.colorOf(c.image)!),
@@ -120,8 +137,8 @@ const family: SyntaxFamily<CreateTokens> = {
     });
 
     // The subject's player gets the tokens ("Its controller puts …"); a clause without one is yours.
-    const push = (subject: Subject, drafts: Draft[], amount: Amount, described: TokenSpec & { colorless?: true }, start: number, underYourControl = false, colorsAfter = false) => {
-      const { colorless, ...token } = described;
+    const push = (subject: Subject, drafts: Draft[], amount: Amount, described: TokenSpec & { colorless?: true; size?: Amount }, start: number, underYourControl = false, colorsAfter = false) => {
+      const { colorless, size, ...token } = described;
       kit.ACTION(() => kit.noteUnnamedObjects(amount.kind === "Number" && amount.value === 1 ? "the token put into play" : "the tokens put into play"));
       const make = (controller: PlayerRef, range: SourceRange) =>
         ({
@@ -132,6 +149,8 @@ const family: SyntaxFamily<CreateTokens> = {
           ...(colorless ? { colorless } : {}),
           ...(underYourControl ? { underYourControlWords: true } : {}),
           ...(colorsAfter ? { colorsAfterWords: true } : {}),
+          // Each clause its own copy: the sentence's "where X is …" replaces it in place.
+          ...(size !== undefined ? { size: { ...size } } : {}),
           range,
         }) as CreateTokens;
       if (subject.player === undefined && subject.objects === undefined) drafts.push(make({ kind: "You" }, kit.rangeFrom(start)));
@@ -192,7 +211,8 @@ const family: SyntaxFamily<CreateTokens> = {
         const amount: Amount = per !== undefined ? { kind: "Number", value: per } : effect.amount;
         const plural = !(amount.kind === "Number" && amount.value === 1);
         const words: string[] = [];
-        if (token.power !== null || token.toughness !== null) words.push(printPowerToughness(token.power, token.toughness));
+        if (effect.size !== undefined) words.push("X/X");
+        else if (token.power !== null || token.toughness !== null) words.push(printPowerToughness(token.power, token.toughness));
         // A token without colours is colourless: "colorless" is printed where the text wrote it.
         if (effect.colorless) words.push("colorless");
         else if (token.colors.length > 0 && !effect.colorsAfterWords) words.push(andList(token.colors.map((color) => COLOR_WORDS[color]), "and"));
@@ -200,7 +220,7 @@ const family: SyntaxFamily<CreateTokens> = {
         words.push(...token.types.map(typeWord));
         words.push(plural ? "tokens" : "token");
         const description = words.join(" ");
-        const counted = amount.kind === "Number" ? (amount.value === 1 ? `${article(description)} ${description}` : `${numberWord(amount.value)} ${description}`) : `X ${description}`;
+        const counted = amount.kind === "Number" ? (amount.value === 1 ? `${effect.size !== undefined ? "an" : article(description)} ${description}` : `${numberWord(amount.value)} ${description}`) : `X ${description}`;
         const keywords = token.keywords.length > 0 ? ` with ${andList(token.keywords.map(keywordWord), "and")}` : "";
         const abilities = token.abilities.map((ability) => ` with "${writer.staticText(ability.effect)}"`).join("");
         const name = token.name !== undefined ? ` named ${token.name}` : "";
@@ -222,6 +242,7 @@ const family: SyntaxFamily<CreateTokens> = {
     { kind: "spell or ability text", template: "Put N N/N red Dragon creature tokens with flying into play." },
     { kind: "spell or ability text", template: "Put a N/N Insect artifact creature token with flying named Wasp into play." },
     { kind: "spell or ability text", template: "Put an N/N Beast creature token into play that's red, green, and white." },
+    { kind: "spell or ability text", template: "Put an X/X green Ooze creature token into play, where X is the number of creatures you control." },
     { kind: "spell or ability text", template: "Target player puts a N/N colorless Shapeshifter creature token with changeling into play." },
     { kind: "spell or ability text", template: "Target player creates a N/N colorless Shapeshifter creature token with changeling." },
   ],
