@@ -3283,7 +3283,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       DEF: fn(() => qualifiers.push(this.SUBRULE2(this.filterWith))),
     });
     // "a card named Empyrial Archangel", "each other creature in play named ~" (201.2: an object's name)
-    const named = this.option(19, {
+    const named = this.option(21, {
       GATE: fn(() => this.is(1, V.Named) && this.cardNameStarts(2)),
       DEF: fn(() => {
         this.consume(17, V.Named);
