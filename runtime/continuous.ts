@@ -497,6 +497,7 @@ export function enterAsCopy(e: Engine, permanent: ObjectState, original: ObjectI
 export function view(e: Engine, o: ObjectState): ObjectView {
   if (!o.alive && o.last !== null) return o.last;
   const memo = e.viewMemo;
+  if (controllersInProgress.size > 0) return computeView(e, o); // see controllerOf: not kept
   if (memo != null && conditionsInProgress.size === 0 && definingInProgress.size === 0) {
     let v = memo.get(o);
     if (v === undefined) memo.set(o, (v = computeView(e, o)));
@@ -1046,11 +1047,26 @@ export function controllerOf(e: Engine, o: ObjectState): PlayerId {
   for (let i = 0; i < effects.length; i++) {
     const effect = effects[i];
     if (effect.control === undefined) continue;
-    if (effect.objects === null) return view(e, o).controller;
+    if (effect.objects === null) {
+      // A control static ("You control enchanted creature") applies for its source's controller, which layer 2 of
+      // the source's own view works out, asking the other control statics for theirs: two such Auras would ask
+      // each other forever. While an object's controller is being worked out, asking it again gets the
+      // controller without the control statics (what the loop can't depend on; views meanwhile aren't kept).
+      if (controllersInProgress.has(o.id)) continue;
+      controllersInProgress.add(o.id);
+      try {
+        return view(e, o).controller;
+      } finally {
+        controllersInProgress.delete(o.id);
+      }
+    }
     if (contains(effect.objects, o.id)) controller = effect.control;
   }
   return controller;
 }
+
+/** The objects whose controller `controllerOf` is working out through their view now. */
+const controllersInProgress = new Set<ObjectId>();
 
 export function hasKeyword(e: Engine, o: ObjectState, keyword: Keyword): boolean {
   return contains(view(e, o).keywords, keyword);

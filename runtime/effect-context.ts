@@ -14,7 +14,7 @@ import { objectsMatching } from "./effects.js";
 import { isLegalTarget } from "./stack.js";
 import { attach, attachedTo } from "./attachments.js";
 import { PRIMITIVES, type FamilyPrimitives } from "../families/runtime.js";
-import type { DividedShare, TriggerBinding } from "./state.js";
+import type { DividedShare, TokenData, TriggerBinding } from "./state.js";
 import { createDelayedTrigger } from "./delayed.js";
 import { copySpell } from "./copies.js";
 import { cascade } from "./cascade.js";
@@ -108,6 +108,17 @@ export interface ContextOptions {
   divided?: readonly DividedShare[];
   /** 409.1h: the permanents the spell's or ability's cost sacrificed (StackItem `sacrificed`). */
   sacrificed?: readonly ObjectId[];
+  /**
+   * Whose definition holds the running code when it is not `self`'s: a granted ability's granting card (418.5a,
+   * runtime/granted-abilities.ts). The tokens it creates are that definition's (`TokenData.creator`).
+   */
+  codeOwner?: CodeOwner;
+}
+
+/** The copiable values that find a definition: a card's name, or a token's data (its creator's). */
+export interface CodeOwner {
+  readonly card: string;
+  readonly token: TokenData | null;
 }
 
 /**
@@ -123,6 +134,7 @@ class Effects extends Queries {
   declare readonly modes: readonly number[] | undefined;
   declare readonly divided: readonly DividedShare[] | undefined;
   declare private readonly sacrificed: readonly ObjectId[] | undefined;
+  declare readonly codeOwner: CodeOwner | undefined;
   constructor(
     e: Engine,
     self: ObjectId,
@@ -134,6 +146,7 @@ class Effects extends Queries {
     modes: readonly number[] | undefined,
     divided: readonly DividedShare[] | undefined,
     sacrificed: readonly ObjectId[] | undefined,
+    codeOwner: CodeOwner | undefined,
   ) {
     super(e, self, controller);
     this.x = x;
@@ -143,6 +156,7 @@ class Effects extends Queries {
     this.modes = modes;
     this.divided = divided;
     this.sacrificed = sacrificed;
+    this.codeOwner = codeOwner;
   }
 
   /** "the sacrificed creature's power", "the total power of the sacrificed creatures": as they last existed (413.2a). */
@@ -289,5 +303,5 @@ function installPrimitives(): void {
 
 export function effectContext(e: Engine, options: ContextOptions): EffectContext {
   if (!primitivesInstalled) installPrimitives();
-  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event, options.modes, options.divided, options.sacrificed);
+  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event, options.modes, options.divided, options.sacrificed, options.codeOwner);
 }

@@ -18,6 +18,8 @@ export interface EffectRun {
   readonly modes?: readonly number[];
   /** 409.1d: the division of divided damage chosen as the spell or ability was played. */
   readonly divided?: readonly DividedShare[];
+  /** Whose definition holds the running code when it is not `self`'s (a granted ability's granting card). */
+  readonly codeOwner?: { readonly card: string; readonly token: { readonly creator: string } | null };
   /** The chosen targets of target group `index` that are still legal (413.2a). */
   targets(index: number): Chosen[];
   /**

@@ -778,7 +778,7 @@ export function resolveTop(e: Engine): void {
     if (after !== undefined && after.alive && after.zone === "stack") moveObject(e, source.id, "graveyard");
     return;
   }
-  code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, event: item.event, divided: item.divided, sacrificed: item.sacrificed }));
+  code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, event: item.event, divided: item.divided, sacrificed: item.sacrificed, codeOwner: item.granted }));
   endResolutionShields(e);
 }
 

@@ -7,8 +7,10 @@ export default {
     const e = this.e;
     const event = replaceEvent(e, { kind: "createTokens", controller: tokenController, count, token, byEffect: true });
     if (event === null || event.count <= 0) return [];
-    const source = obj(e, this.self);
-    const creator = source === undefined ? "" : source.token !== null ? source.token.creator : source.card;
+    // The definition the token's abilities are found in again: the one whose code runs (a granted ability's
+    // granting card), else the source's.
+    const owner = this.codeOwner ?? obj(e, this.self);
+    const creator = owner === undefined ? "" : owner.token !== null ? owner.token.creator : owner.card;
     // An X/X token: its size is part of its definition (remembered per size, `TokenData.sized`).
     const t = size === undefined ? event.token : { ...event.token, power: size, toughness: size };
     const data = {

@@ -138,6 +138,21 @@ describe("418.5a layer 2: Persuasion — You control enchanted creature", () => 
   });
 });
 
+describe("418.5a layer 2: two control statics do not ask each other's controller forever", () => {
+  it("two Persuasions on two creatures: each creature is the Aura's controller's, and the game plays on", () => {
+    const game = table({ play: Array(10).fill("Island"), hand: ["Persuasion", "Persuasion"] }, { play: ["Grizzly Bears", "Hill Giant"] }, { cards, step: "main1" });
+    const bears = find(game, "p2", "play", "Grizzly Bears");
+    const giant = find(game, "p2", "play", "Hill Giant");
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Persuasion"), targets: [[bears]] });
+    passAll(game);
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Persuasion"), targets: [[giant]] });
+    passAll(game);
+    expect(game.object(bears)!.controller).toBe("p1");
+    expect(game.object(giant)!.controller).toBe("p1");
+    expect(game.legalActions().length).toBeGreaterThan(0);
+  });
+});
+
 describe("Sower of Temptation — gain control of target creature as long as ~ remains in play", () => {
   it("the creature is taken while the Sower is in play and goes back when it leaves", () => {
     const game = table({ play: ["Island", "Island", "Island", "Island"], hand: ["Sower of Temptation"] }, { play: ["Grizzly Bears", "Swamp"], hand: ["Slay"] }, { cards, step: "main1" });
