@@ -2788,13 +2788,23 @@ export class CardLineParser extends EmbeddedActionsParser {
         ]);
       }),
       alt(() => {
-        // "the damage dealt this way" (Corrupt): the damage the resolving spell or ability's source dealt before.
-        this.CONSUME2(V.The);
+        // "the damage dealt this way" (Corrupt): the damage the resolving spell or ability's source dealt before;
+        // "the damage prevented this way" (Purity): the damage the replacement applying now prevented.
+        this.CONSUME3(V.The);
         this.CONSUME(V.Damage);
-        this.CONSUME(V.Dealt);
+        const what = this.OR9([
+          alt(() => {
+            this.CONSUME(V.Dealt);
+            return "damageDealt" as const;
+          }),
+          alt(() => {
+            this.CONSUME(vocab("Prevented"));
+            return "damagePrevented" as const;
+          }),
+        ]);
         this.CONSUME(V.This);
         this.CONSUME(vocab("Way"));
-        return { kind: "ThisWay", what: "damageDealt" } as Amount;
+        return { kind: "ThisWay", what } as Amount;
       }),
       {
         // "your life total", "his or her life total", "target player's life total"

@@ -229,6 +229,7 @@ function printAbilityPart<N extends Trigger | Replacement | StaticEffect>(node: 
     cardTypes: card.typeLine.types,
     wording,
     quotedAbility: (ability, self) => printQuotedAbility(card, ability, self, wording),
+    sentences: (effects) => new SentencePrinter(card, { kind: "Effects", targets: [], effects: [...effects], range: node.range }, wording).print(true),
   });
 }
 

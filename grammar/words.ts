@@ -93,6 +93,7 @@ export function amountEqualTo(amount: Amount, cardName = "this permanent"): stri
     case "WhereX":
       return "X";
     case "ThisWay":
+      if (amount.what === "damagePrevented") return "the damage prevented this way";
       return amount.what === "damageDealt" ? "the damage dealt this way" : `the number of ${filterPhrase(amount.filter ?? { types: [], excludedTypes: [], zone: "play" }, "plural", "bare")} destroyed this way`;
     case "Sum":
       return amount.terms.map((term) => amountEqualTo(term, cardName)).join(" plus ");

@@ -1,0 +1,162 @@
+/**
+ * Prevention with a follow-up (419: a prevention effect of a static ability is a replacement effect, applied as the
+ * damage would be dealt): "If noncombat damage would be dealt to you, prevent that damage. You gain life equal to
+ * the damage prevented this way." (Purity; printed: "If a spell or ability would deal damage to you, …"). The
+ * second sentence is part of the same replacement: it happens as the damage is prevented, with "the damage
+ * prevented this way" the amount that one event would have dealt.
+ *
+ * Parsed as one replacement line of two sentences (the kernel consumes the last period); compiled to a rule over
+ * damage events (codegen.ts), run by the one replacement mechanism (runtime/replacement.ts).
+ */
+import type { Effect, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { alt, filterPhrase, type AbilityWriter, type Draft, type ReplacementFamily } from "../../grammar/family.js";
+
+/** Whom the prevented damage would have been dealt to: you, or permanents ("~", "another creature you control"). */
+export type PreventedRecipient = { kind: "You" } | { kind: "Objects"; objects: ObjectSet };
+
+export interface PreventDamageThen {
+  kind: "PreventDamageThen";
+  /** Only noncombat damage ("noncombat damage"; printed: "a spell or ability would deal damage"). */
+  noncombat: boolean;
+  /** How the card names any source: "damage would be dealt to …" or "a source would deal damage to …" ("damage" when noncombat). */
+  anySourceWords: "damage" | "aSource";
+  recipient: PreventedRecipient;
+  /** What happens as the damage is prevented (the second sentence). */
+  effects: Effect[];
+  range: SourceRange;
+}
+
+const family: ReplacementFamily<PreventDamageThen> = {
+  name: "replacement-prevent",
+  level: "replacement",
+  words: { Noncombat: ["noncombat"] },
+  grammar(kit) {
+    const { phrases, tokens } = kit;
+    const [If, Noncombat, Damage, Would, Be, Dealt, To, A, Source, Deals, Spell, Or, Ability, Prevent, That, You] = [
+      "If",
+      "Noncombat",
+      "Damage",
+      "Would",
+      "Be",
+      "Dealt",
+      "To",
+      "A",
+      "Source",
+      "Deals",
+      "Spell",
+      "Or",
+      "Ability",
+      "Prevent",
+      "That",
+      "You",
+    ].map((name) => kit.word(name));
+
+    /** "[noncombat] damage would be dealt to" / "a source would deal damage to" / "a spell or ability would deal damage to" */
+    type Watched = { noncombat: boolean; anySourceWords: "damage" | "aSource" };
+    const watched = kit.rule("preventThen_watched", (): Watched =>
+      kit.or<Watched>(0, [
+        alt(() => {
+          const noncombat = kit.option(0, () => kit.consume(0, Noncombat));
+          kit.consume(0, Damage);
+          kit.consume(0, Would);
+          kit.consume(0, Be);
+          kit.consume(0, Dealt);
+          return { noncombat: noncombat !== undefined, anySourceWords: "damage" as const };
+        }),
+        alt(() => {
+          kit.consume(0, A);
+          const noncombat = kit.or(1, [
+            alt(() => {
+              kit.consume(0, Source);
+              return false;
+            }),
+            alt(() => {
+              kit.consume(0, Spell);
+              kit.consume(0, Or);
+              kit.consume(0, Ability);
+              return true;
+            }),
+          ]);
+          kit.consume(1, Would);
+          kit.consume(0, Deals);
+          kit.consume(1, Damage);
+          return { noncombat, anySourceWords: "aSource" as const };
+        }),
+      ]),
+    );
+
+    const recipient = kit.rule("preventThen_recipient", (): PreventedRecipient & { at: number } => {
+      const at = kit.LA(1).startOffset;
+      return kit.or(2, [
+        alt(() => {
+          kit.consume(0, You);
+          return { kind: "You", at } as PreventedRecipient & { at: number };
+        }),
+        alt(() => ({ kind: "Objects", objects: kit.subrule(0, phrases.objectSet), at }) as PreventedRecipient & { at: number }),
+      ]);
+    });
+
+    /** "If <watched> to <recipient>, prevent that damage. <clause>" */
+    const sentence = kit.rule("preventDamageThen", (start: number): PreventDamageThen => {
+      kit.consume(0, If);
+      const how = kit.subrule(0, watched);
+      kit.consume(0, To);
+      const whom = kit.subrule(0, recipient);
+      kit.consume(0, tokens.Comma);
+      kit.consume(0, Prevent);
+      kit.consume(0, That);
+      kit.consume(2, Damage);
+      kit.consume(0, tokens.Period);
+      let targetsBefore = 0;
+      kit.ACTION(() => {
+        targetsBefore = kit.targetCount();
+      });
+      const drafts: Draft[] = [];
+      kit.subrule(0, phrases.clause, { ARGS: [drafts] });
+      return kit.ACTION(() => {
+        if (whom.kind === "Objects") {
+          const objects = whom.objects;
+          const ref = objects.kind === "Ref" ? objects.ref.kind : undefined;
+          if (!(objects.kind === "Each" || ref === "Self")) {
+            kit.problem("CS1035", "This prevention watches permanents while its card is in play, so it has no target: write '~' or a kind of permanent ('another creature you control').", whom.at, kit.lastEnd());
+          }
+        }
+        if (kit.targetCount() > targetsBefore) {
+          kit.problem("CS1035", "What happens as the damage is prevented has no target (nothing is chosen when a replacement applies): name players or objects without 'target'.", start, kit.lastEnd());
+        }
+        const recipientNode: PreventedRecipient = whom.kind === "You" ? { kind: "You" } : { kind: "Objects", objects: whom.objects };
+        return { kind: "PreventDamageThen", noncombat: how.noncombat, anySourceWords: how.noncombat ? "damage" : how.anySourceWords, recipient: recipientNode, effects: drafts as Effect[], range: kit.rangeFrom(start) } as PreventDamageThen;
+      });
+    });
+    return { sentences: [sentence] };
+  },
+  print: {
+    PreventDamageThen: {
+      print(node, writer) {
+        const whom = recipientWords(node.recipient, writer);
+        const watched = node.noncombat
+          ? writer.wording === "2007"
+            ? `a spell or ability would deal damage to ${whom}`
+            : `noncombat damage would be dealt to ${whom}`
+          : node.anySourceWords === "aSource"
+            ? `a source would deal damage to ${whom}`
+            : `damage would be dealt to ${whom}`;
+        return `If ${watched}, prevent that damage. ${writer.sentences(node.effects)}`;
+      },
+    },
+  },
+  check: { PreventDamageThen: {} },
+  sentences: [
+    { kind: "replacement", template: "If noncombat damage would be dealt to you, prevent that damage. You gain life equal to the damage prevented this way." },
+    { kind: "replacement", template: "If a spell or ability would deal damage to you, prevent that damage. You gain life equal to the damage prevented this way." },
+  ],
+};
+
+function recipientWords(recipient: PreventedRecipient, writer: AbilityWriter): string {
+  if (recipient.kind === "You") return "you";
+  const objects = recipient.objects;
+  if (objects.kind === "Each") return filterPhrase(objects.filter, "singular", "a");
+  return writer.cardName;
+}
+
+export default family;
