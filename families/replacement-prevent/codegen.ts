@@ -10,8 +10,11 @@ const codegen: ReplacementCodegen<PreventDamageThen> = {
   PreventDamageThen(node, scope, emit) {
     const checks = ["if (event.amount <= 0) return false;"];
     if (node.noncombat) checks.push("if (event.combat) return false;");
+    // "a spell you control": damage whose source is a spell (on the stack as it resolves) its controller controls.
+    if (node.spellYouControl) checks.push('const spell = ctx.object(event.source);', 'if (spell === undefined || spell.zone !== "stack" || spell.controller !== ctx.controller) return false;');
     const recipient = node.recipient;
     if (recipient.kind === "You") checks.push("return event.recipient === ctx.controller;");
+    else if (recipient.kind === "Opponent") checks.push("return ctx.isPlayer(event.recipient) && event.recipient !== ctx.controller;");
     else if (recipient.objects.kind === "Ref" && recipient.objects.ref.kind === "Self") checks.push("return event.recipient === ctx.self;");
     else if (recipient.objects.kind === "Each") checks.push(recipientMatch([{ kind: "Permanents", filter: recipient.objects.filter }], "event.recipient", scope));
     else {

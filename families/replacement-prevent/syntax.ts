@@ -12,7 +12,7 @@ import type { Effect, ObjectSet, SourceRange } from "../../grammar/ast.js";
 import { alt, filterPhrase, type AbilityWriter, type Draft, type ReplacementFamily } from "../../grammar/family.js";
 
 /** Whom the prevented damage would have been dealt to: you, or permanents ("~", "another creature you control"). */
-export type PreventedRecipient = { kind: "You" } | { kind: "Objects"; objects: ObjectSet };
+export type PreventedRecipient = { kind: "You" } | { kind: "Opponent" } | { kind: "Objects"; objects: ObjectSet };
 
 export interface PreventDamageThen {
   kind: "PreventDamageThen";
@@ -20,6 +20,8 @@ export interface PreventDamageThen {
   noncombat: boolean;
   /** How the card names any source: "damage would be dealt to …" or "a source would deal damage to …" ("damage" when noncombat). */
   anySourceWords: "damage" | "aSource";
+  /** Only damage a spell you control deals ("a spell you control would deal damage", Hostility). */
+  spellYouControl?: true;
   recipient: PreventedRecipient;
   /** What happens as the damage is prevented (the second sentence). */
   effects: Effect[];
@@ -32,7 +34,7 @@ const family: ReplacementFamily<PreventDamageThen> = {
   words: { Noncombat: ["noncombat"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
-    const [If, Noncombat, Damage, Would, Be, Dealt, To, A, Source, Deals, Spell, Or, Ability, Prevent, That, You] = [
+    const [If, Noncombat, Damage, Would, Be, Dealt, To, A, Source, Deals, Spell, Or, Ability, Prevent, That, You, Control, Opponent] = [
       "If",
       "Noncombat",
       "Damage",
@@ -49,10 +51,12 @@ const family: ReplacementFamily<PreventDamageThen> = {
       "Prevent",
       "That",
       "You",
+      "Control",
+      "Opponent",
     ].map((name) => kit.word(name));
 
     /** "[noncombat] damage would be dealt to" / "a source would deal damage to" / "a spell or ability would deal damage to" */
-    type Watched = { noncombat: boolean; anySourceWords: "damage" | "aSource" };
+    type Watched = { noncombat: boolean; anySourceWords: "damage" | "aSource"; spellYouControl?: true };
     const watched = kit.rule("preventThen_watched", (): Watched =>
       kit.or<Watched>(0, [
         alt(() => {
@@ -65,22 +69,33 @@ const family: ReplacementFamily<PreventDamageThen> = {
         }),
         alt(() => {
           kit.consume(0, A);
-          const noncombat = kit.or(1, [
+          const source = kit.or(1, [
             alt(() => {
               kit.consume(0, Source);
-              return false;
+              return "any" as const;
             }),
             alt(() => {
               kit.consume(0, Spell);
-              kit.consume(0, Or);
-              kit.consume(0, Ability);
-              return true;
+              return kit.or(3, [
+                alt(() => {
+                  kit.consume(0, Or);
+                  kit.consume(0, Ability);
+                  return "noncombat" as const;
+                }),
+                alt(() => {
+                  kit.consume(1, You);
+                  kit.consume(0, Control);
+                  return "spellYouControl" as const;
+                }),
+              ]);
             }),
           ]);
           kit.consume(1, Would);
           kit.consume(0, Deals);
           kit.consume(1, Damage);
-          return { noncombat, anySourceWords: "aSource" as const };
+          const how: Watched = { noncombat: source === "noncombat", anySourceWords: "aSource" };
+          if (source === "spellYouControl") how.spellYouControl = true;
+          return how;
         }),
       ]),
     );
@@ -91,6 +106,11 @@ const family: ReplacementFamily<PreventDamageThen> = {
         alt(() => {
           kit.consume(0, You);
           return { kind: "You", at } as PreventedRecipient & { at: number };
+        }),
+        alt(() => {
+          kit.consume(1, A);
+          kit.consume(0, Opponent);
+          return { kind: "Opponent", at } as PreventedRecipient & { at: number };
         }),
         alt(() => ({ kind: "Objects", objects: kit.subrule(0, phrases.objectSet), at }) as PreventedRecipient & { at: number }),
       ]);
@@ -124,8 +144,10 @@ const family: ReplacementFamily<PreventDamageThen> = {
         if (kit.targetCount() > targetsBefore) {
           kit.problem("CS1035", "What happens as the damage is prevented has no target (nothing is chosen when a replacement applies): name players or objects without 'target'.", start, kit.lastEnd());
         }
-        const recipientNode: PreventedRecipient = whom.kind === "You" ? { kind: "You" } : { kind: "Objects", objects: whom.objects };
-        return { kind: "PreventDamageThen", noncombat: how.noncombat, anySourceWords: how.noncombat ? "damage" : how.anySourceWords, recipient: recipientNode, effects: drafts as Effect[], range: kit.rangeFrom(start) } as PreventDamageThen;
+        const recipientNode: PreventedRecipient = whom.kind === "Objects" ? { kind: "Objects", objects: whom.objects } : { kind: whom.kind };
+        const node = { kind: "PreventDamageThen", noncombat: how.noncombat, anySourceWords: how.noncombat ? "damage" : how.anySourceWords, recipient: recipientNode, effects: drafts as Effect[], range: kit.rangeFrom(start) } as PreventDamageThen;
+        if (how.spellYouControl) node.spellYouControl = true;
+        return node;
       });
     });
     return { sentences: [sentence] };
@@ -138,7 +160,9 @@ const family: ReplacementFamily<PreventDamageThen> = {
           ? writer.wording === "2007"
             ? `a spell or ability would deal damage to ${whom}`
             : `noncombat damage would be dealt to ${whom}`
-          : node.anySourceWords === "aSource"
+          : node.spellYouControl
+            ? `a spell you control would deal damage to ${whom}`
+            : node.anySourceWords === "aSource"
             ? `a source would deal damage to ${whom}`
             : `damage would be dealt to ${whom}`;
         return `If ${watched}, prevent that damage. ${writer.sentences(node.effects)}`;
@@ -149,11 +173,16 @@ const family: ReplacementFamily<PreventDamageThen> = {
   sentences: [
     { kind: "replacement", template: "If noncombat damage would be dealt to you, prevent that damage. You gain life equal to the damage prevented this way." },
     { kind: "replacement", template: "If a spell or ability would deal damage to you, prevent that damage. You gain life equal to the damage prevented this way." },
+    {
+      kind: "replacement",
+      template: "If a spell you control would deal damage to an opponent, prevent that damage. Put a 3/1 red Elemental Shaman creature token with haste into play for each 1 damage prevented this way.",
+    },
   ],
 };
 
 function recipientWords(recipient: PreventedRecipient, writer: AbilityWriter): string {
   if (recipient.kind === "You") return "you";
+  if (recipient.kind === "Opponent") return "an opponent";
   const objects = recipient.objects;
   if (objects.kind === "Each") return filterPhrase(objects.filter, "singular", "a");
   return writer.cardName;

@@ -56,6 +56,21 @@ describe("419 prevention with a follow-up: the damage prevented this way", () =>
     }
   });
 
+  it("419: Hostility's 'for each 1 damage prevented this way' counts tokens per damage prevented, in both wordings", () => {
+    const hostility = (line: string) => `card "Hostility"\n  cost {3}{R}{R}{R}\n  type Creature — Elemental Incarnation\n  6/6\n  ${line}\n`;
+    const printedLine = "If a spell you control would deal damage to an opponent, prevent that damage. Put a 3/1 red Elemental Shaman creature token with haste into play for each 1 damage prevented this way.";
+    const oracleLine = "If a spell you control would deal damage to an opponent, prevent that damage. Create a 3/1 red Elemental Shaman creature token with haste for each 1 damage prevented this way.";
+    const { ast, diagnostics } = checked(hostility(printedLine));
+    expect(diagnostics).toEqual([]);
+    expect(withoutRanges((ast.cards[0].abilities[0] as unknown as { replacement: unknown }).replacement)).toMatchObject({
+      spellYouControl: true,
+      recipient: { kind: "Opponent" },
+      effects: [{ kind: "CreateTokens", amount: { kind: "ThisWay", what: "damagePrevented", per: 1 } }],
+    });
+    expect(withoutRanges(checked(hostility(oracleLine)).ast.cards)).toEqual(withoutRanges(ast.cards));
+    for (const [wording, line] of [["2007", printedLine], ["current", oracleLine]] as const) expect(printCardFile(ast, { wording })).toContain(`  ${line}\n`);
+  });
+
   it("bad input: a target in the follow-up is an error that says to name it without 'target'", () => {
     const { diagnostics } = checked(purity("If noncombat damage would be dealt to you, prevent that damage. Target player gains life equal to the damage prevented this way."));
     expect(diagnostics.map((d) => d.code)).toEqual(["CS1035"]);
