@@ -126,6 +126,7 @@ export function countedNoun(amount: Amount, noun: string): string {
   if (amount.kind === "CountersOn" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
   if (amount.kind === "WhereX") return `X ${pluralNoun(noun)}`;
   if (amount.kind === "ManaSymbols" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
+  if (amount.kind === "ThisWay" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
   if (amount.kind === "Number") {
     if (amount.value === 1) return `${article(noun)} ${noun}`;
     return `${numberWord(amount.value)} ${pluralNoun(noun)}`;

@@ -23,7 +23,9 @@ const codegen: ReplacementCodegen<PreventDamageThen> = {
     }
     const apply = ["ctx.preventDamageThen(event.source, event.recipient, event.amount, event.combat);", emit.effects(node.effects), emit.eventWith("damage", { amount: "0" })].join("\n");
     // `prevents`: none applies while "Damage can't be prevented." (runtime/replacement.ts)
-    return { ...emit.replacementRule("damage", false, checks.join("\n"), apply, true), prevents: true };
+    const rule = { ...emit.replacementRule("damage", false, checks.join("\n"), apply, true), prevents: true };
+    // "that creature" in the follow-up (Vigor): the recipient, bound as the apply's event object.
+    return recipient.kind === "Objects" && recipient.objects.kind === "Each" ? { ...rule, bindsRecipient: true } : rule;
   },
 };
 export default codegen;

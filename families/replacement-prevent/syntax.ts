@@ -1,7 +1,10 @@
 /**
  * Prevention with a follow-up (419: a prevention effect of a static ability is a replacement effect, applied as the
  * damage would be dealt): "If noncombat damage would be dealt to you, prevent that damage. You gain life equal to
- * the damage prevented this way." (Purity; printed: "If a spell or ability would deal damage to you, …"). The
+ * the damage prevented this way." (Purity; printed: "If a spell or ability would deal damage to you, …"), "If a
+ * spell you control would deal damage to an opponent, …" (Hostility), "If damage would be dealt to another creature
+ * you control, prevent that damage. Put a +1/+1 counter on that creature for each 1 damage prevented this way."
+ * (Vigor: "that creature" is the damage's recipient, bound as the apply's event object). The
  * second sentence is part of the same replacement: it happens as the damage is prevented, with "the damage
  * prevented this way" the amount that one event would have dealt.
  *
@@ -9,7 +12,7 @@
  * damage events (codegen.ts), run by the one replacement mechanism (runtime/replacement.ts).
  */
 import type { Effect, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { alt, filterPhrase, type AbilityWriter, type Draft, type ReplacementFamily } from "../../grammar/family.js";
+import { alt, filterNoun, filterPhrase, type AbilityWriter, type Draft, type ReplacementFamily } from "../../grammar/family.js";
 
 /** Whom the prevented damage would have been dealt to: you, or permanents ("~", "another creature you control"). */
 export type PreventedRecipient = { kind: "You" } | { kind: "Opponent" } | { kind: "Objects"; objects: ObjectSet };
@@ -34,7 +37,7 @@ const family: ReplacementFamily<PreventDamageThen> = {
   words: { Noncombat: ["noncombat"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
-    const [If, Noncombat, Damage, Would, Be, Dealt, To, A, Source, Deals, Spell, Or, Ability, Prevent, That, You, Control, Opponent] = [
+    const [If, Noncombat, Damage, Would, Be, Dealt, To, A, Source, Deals, Spell, Or, Ability, Prevent, That, You, Control, Opponent, Another] = [
       "If",
       "Noncombat",
       "Damage",
@@ -53,6 +56,7 @@ const family: ReplacementFamily<PreventDamageThen> = {
       "You",
       "Control",
       "Opponent",
+      "Another",
     ].map((name) => kit.word(name));
 
     /** "[noncombat] damage would be dealt to" / "a source would deal damage to" / "a spell or ability would deal damage to" */
@@ -111,6 +115,17 @@ const family: ReplacementFamily<PreventDamageThen> = {
           kit.consume(1, A);
           kit.consume(0, Opponent);
           return { kind: "Opponent", at } as PreventedRecipient & { at: number };
+        }),
+        // "a creature you control other than ~" (2007) / "another creature you control" (Oracle): any one of them.
+        alt(() => {
+          const another = kit.or(4, [alt(() => kit.consume(2, A) && false), alt(() => kit.consume(0, Another) && true)]);
+          const filter = kit.subrule(0, phrases.objectNoun);
+          return kit.ACTION(() => {
+            const objects: ObjectSet = { kind: "Each", filter: another ? { ...filter, other: true } : filter };
+            // "that creature" in the follow-up: the permanent the damage would have been dealt to.
+            kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering", noun: filterNoun(filter, "singular").split(" ").pop() } });
+            return { kind: "Objects", objects, at } as PreventedRecipient & { at: number };
+          });
         }),
         alt(() => ({ kind: "Objects", objects: kit.subrule(0, phrases.objectSet), at }) as PreventedRecipient & { at: number }),
       ]);
@@ -177,6 +192,10 @@ const family: ReplacementFamily<PreventDamageThen> = {
       kind: "replacement",
       template: "If a spell you control would deal damage to an opponent, prevent that damage. Put a 3/1 red Elemental Shaman creature token with haste into play for each 1 damage prevented this way.",
     },
+    {
+      kind: "replacement",
+      template: "If damage would be dealt to another creature you control, prevent that damage. Put a +1/+1 counter on that creature for each 1 damage prevented this way.",
+    },
   ],
 };
 
@@ -184,7 +203,7 @@ function recipientWords(recipient: PreventedRecipient, writer: AbilityWriter): s
   if (recipient.kind === "You") return "you";
   if (recipient.kind === "Opponent") return "an opponent";
   const objects = recipient.objects;
-  if (objects.kind === "Each") return filterPhrase(objects.filter, "singular", "a");
+  if (objects.kind === "Each") return filterPhrase(objects.filter, "singular", "a", writer.cardName, writer.wording);
   return writer.cardName;
 }
 

@@ -71,6 +71,26 @@ describe("419 prevention with a follow-up: the damage prevented this way", () =>
     for (const [wording, line] of [["2007", printedLine], ["current", oracleLine]] as const) expect(printCardFile(ast, { wording })).toContain(`  ${line}\n`);
   });
 
+  it("419: Vigor's 'that creature' is the creature the damage would have been dealt to; each wording prints back as written", () => {
+    const vigor = (line: string) => `card "Vigor"\n  cost {3}{G}{G}{G}\n  type Creature — Elemental Incarnation\n  6/6\n  ${line}\n`;
+    for (const line of [
+      "If damage would be dealt to a creature you control other than Vigor, prevent that damage. Put a +1/+1 counter on that creature for each 1 damage prevented this way.",
+      "If damage would be dealt to another creature you control, prevent that damage. Put a +1/+1 counter on that creature for each 1 damage prevented this way.",
+    ]) {
+      const { ast, diagnostics } = checked(vigor(line));
+      expect(diagnostics, line).toEqual([]);
+      expect(withoutRanges((ast.cards[0].abilities[0] as unknown as { replacement: unknown }).replacement)).toMatchObject({
+        recipient: { kind: "Objects", objects: { kind: "Each", filter: { types: ["Creature"], controller: { kind: "You" }, other: true } } },
+        effects: [{ kind: "PutCounters", objects: { kind: "Ref", ref: { kind: "Triggering", noun: "creature" } }, amount: { kind: "ThisWay", what: "damagePrevented", per: 1 } }],
+      });
+      for (const wording of ["2007", "current"] as const) {
+        const printed = printCardFile(ast, { wording });
+        expect(printed, `${line} ${wording}`).toContain(`  ${line}\n`);
+        expect(withoutRanges(checked(printed).ast.cards)).toEqual(withoutRanges(ast.cards));
+      }
+    }
+  });
+
   it("bad input: a target in the follow-up is an error that says to name it without 'target'", () => {
     const { diagnostics } = checked(purity("If noncombat damage would be dealt to you, prevent that damage. Target player gains life equal to the damage prevented this way."));
     expect(diagnostics.map((d) => d.code)).toEqual(["CS1035"]);
