@@ -549,6 +549,17 @@ class ModuleWriter {
         };
       },
       eventWith,
+      effects: (effects) => {
+        // What a replacement does as it applies (families/replacement-prevent): the ability's own context, no targets.
+        this.types.add("EffectContext");
+        const scope = new FunctionScope("effect", this.problems, ability.range);
+        const hooks: EffectEmitHooks = {
+          token: (token) => `token${this.token(token, this.cardTokens)}`,
+          effects: (inner) => resolutionOrder(inner).map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
+          granted: (granted) => this.grantedAbility(granted),
+        };
+        return resolutionOrder([...effects]).map((effect) => compileEffect(effect, scope, hooks)).join("\n");
+      },
       // A granted ability compiles as the card's own would; the tokens it creates are listed on the card.
       activatedAbility: (granted) => this.ability(granted, this.cardTokens),
     };

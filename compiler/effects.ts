@@ -373,6 +373,8 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
         return "";
       }
       if (amount.what === "damageDealt") return then("ctx.damageDealtThisWay()");
+      // The damage the applying replacement prevented (families/replacement-prevent logs it before its follow-up).
+      if (amount.what === "damagePrevented") return then(amount.per === undefined || amount.per === 1 ? "ctx.damagePreventedThisWay()" : `${amount.per} * ctx.damagePreventedThisWay()`);
       const count = `ctx.destroyedThisWay(${stringArrayLiteral(amount.filter?.types ?? [])})`;
       return then(amount.per === undefined || amount.per === 1 ? count : `${amount.per} * ${count}`);
     }

@@ -54,6 +54,11 @@ export interface AbilityEmitter {
   /** `return` of the event with some fields replaced (field → expression), every other field as it was. */
   eventWith(kind: ReplaceableEventKind, replaced: Partial<Record<string, string>>): string;
   /**
+   * The statements of effects a replacement performs as it applies ("prevent that damage. You gain life equal to
+   * the damage prevented this way."), run with the `ctx: EffectContext` of its `apply` (no targets).
+   */
+  effects(effects: readonly Effect[]): string;
+  /**
    * An activated ability granted in quotes ('Enchanted creature has "{T}: …"'), as the runtime's
    * `ActivatedAbilityDefinition` data: compiled as the card's own activated abilities are.
    */

@@ -57,6 +57,7 @@ import staticPrevent from "./static-prevent/codegen.js";
 import staticPlayer from "./static-player/codegen.js";
 import copySpell from "./copy-spell/codegen.js";
 import replacementDamage from "./replacement-damage/codegen.js";
+import replacementPrevent from "./replacement-prevent/codegen.js";
 import replacementMultiply from "./replacement-multiply/codegen.js";
 import replacementRedirect from "./replacement-redirect/codegen.js";
 import replacementAsEnters from "./replacement-as-enters/codegen.js";
@@ -116,7 +117,7 @@ export function compileEffect(effect: Effect, scope: FunctionScope, hooks: Effec
 
 const TRIGGER_COMPILERS: TriggerCodegen<Trigger> = { ...triggerZoneChange, ...triggerStep, ...triggerObject, ...triggerPlayer, ...triggerCycle };
 
-const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy, ...replacementAsEnters, ...replacementReveal, ...replacementDamage };
+const REPLACEMENT_COMPILERS: ReplacementCodegen<Replacement> = { ...replacementEnters, ...replacementMultiply, ...replacementRedirect, ...replacementCopy, ...replacementAsEnters, ...replacementReveal, ...replacementDamage, ...replacementPrevent };
 
 const STATIC_COMPILERS: StaticCodegen<StaticEffect> = { ...staticCharacteristic, ...staticModify, ...staticSpend, ...staticPrevent, ...costAdditional, ...staticPlayer, ...staticUntargetable };
 

@@ -53,6 +53,7 @@ import staticPrevent from "./static-prevent/runtime.js";
 import staticPlayer from "./static-player/runtime.js";
 import copySpell from "./copy-spell/runtime.js";
 import replacementDamage from "./replacement-damage/runtime.js";
+import replacementPrevent from "./replacement-prevent/runtime.js";
 import replacementMultiply from "./replacement-multiply/runtime.js";
 import replacementRedirect from "./replacement-redirect/runtime.js";
 import replacementAsEnters from "./replacement-as-enters/runtime.js";
@@ -111,6 +112,7 @@ export const PRIMITIVES = {
   ...replacementCopy,
   ...replacementAsEnters,
   ...replacementDamage,
+  ...replacementPrevent,
   ...replacementReveal,
 };
 

@@ -61,6 +61,7 @@ import staticPrevent from "./static-prevent/syntax.js";
 import staticPlayer from "./static-player/syntax.js";
 import copySpell from "./copy-spell/syntax.js";
 import replacementDamage from "./replacement-damage/syntax.js";
+import replacementPrevent from "./replacement-prevent/syntax.js";
 import costAdditional from "./cost-additional/syntax.js";
 
 export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, attach, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, lookedAtCard, reveal, optional, delayed, modes, becomeCreature, clash, conditional, turnRecord, champion, hideaway, copySpell, extraTurn, gameResult] as const;
@@ -69,7 +70,7 @@ export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens
  * shape the kernel owns (families whose `level` is "trigger", "replacement" or "static"). Their order is the
  * order of their sentences in "did you mean" and completion, and of the alternatives tried within one shape.
  */
-export const ABILITY_FAMILIES = [triggerZoneChange, triggerStep, triggerObject, triggerPlayer, triggerCycle, replacementEnters, staticCharacteristic, replacementMultiply, replacementRedirect, staticModify, replacementCopy, replacementAsEnters, replacementReveal, staticSpend, staticPrevent, replacementDamage, costAdditional, staticPlayer, staticUntargetable] as const;
+export const ABILITY_FAMILIES = [triggerZoneChange, triggerStep, triggerObject, triggerPlayer, triggerCycle, replacementEnters, staticCharacteristic, replacementMultiply, replacementRedirect, staticModify, replacementCopy, replacementAsEnters, replacementReveal, staticSpend, staticPrevent, replacementDamage, replacementPrevent, costAdditional, staticPlayer, staticUntargetable] as const;
 
 /** The effect node types of every registered family: the AST's `Effect` union (grammar/ast.ts). */
 export type FamilyEffect = NodeOf<(typeof SYNTAX_FAMILIES)[number]>;

@@ -744,7 +744,7 @@ export type Amount =
    * permanent destroyed this way" (`destroyed`: the objects it destroyed, of `filter`'s card types; `per`: the
    * amount counted for each; Fracturing Gust).
    */
-  | { kind: "ThisWay"; what: "damageDealt" | "destroyed"; filter?: ObjectFilter; per?: number };
+  | { kind: "ThisWay"; what: "damageDealt" | "damagePrevented" | "destroyed"; filter?: ObjectFilter; per?: number };
 
 export type CounterKind = "loyalty" | "+1/+1" | "-1/-1" | string;
 

@@ -395,6 +395,8 @@ export interface AbilityWriter {
    * named `self` ("this creature").
    */
   quotedAbility(ability: ActivatedAbility, self: string): string;
+  /** Effects said as whole sentences, each with its period ("You gain life equal to the damage prevented this way."). */
+  sentences(effects: readonly Effect[]): string;
 }
 
 export interface AbilityPrintRule<N extends EffectNode> {

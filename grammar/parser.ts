@@ -2408,6 +2408,19 @@ export class CardLineParser extends EmbeddedActionsParser {
             }),
             IGNORE_AMBIGUITIES: true,
           },
+          {
+            // "for each 1 damage prevented this way" (Vigor, Hostility): the damage the applying prevention prevented.
+            GATE: fn(() => this.LA(1).tokenType === NumberLit && this.LA(1).image === "1" && this.is(2, V.Damage) && this.LA(3).tokenType === vocab("Prevented")),
+            ALT: fn(() => {
+              this.consume(19, NumberLit);
+              this.consume(19, V.Damage);
+              this.consume(19, vocab("Prevented"));
+              this.consume(19, V.This);
+              this.consume(19, vocab("Way"));
+              this.ACTION(() => this.countForEachDamagePrevented(drafts, count, start));
+            }),
+            IGNORE_AMBIGUITIES: true,
+          },
           alt(() => {
         const filter = this.SUBRULE(this.objectNoun);
         // "for each creature it devoured" (devour): the creatures the permanent "it" sacrificed as it came into play.
@@ -2799,13 +2812,23 @@ export class CardLineParser extends EmbeddedActionsParser {
         ]);
       }),
       alt(() => {
-        // "the damage dealt this way" (Corrupt): the damage the resolving spell or ability's source dealt before.
-        this.CONSUME2(V.The);
+        // "the damage dealt this way" (Corrupt): the damage the resolving spell or ability's source dealt before;
+        // "the damage prevented this way" (Purity): the damage the replacement applying now prevented.
+        this.CONSUME3(V.The);
         this.CONSUME(V.Damage);
-        this.CONSUME(V.Dealt);
+        const what = this.OR9([
+          alt(() => {
+            this.CONSUME(V.Dealt);
+            return "damageDealt" as const;
+          }),
+          alt(() => {
+            this.CONSUME(vocab("Prevented"));
+            return "damagePrevented" as const;
+          }),
+        ]);
         this.CONSUME(V.This);
         this.CONSUME(vocab("Way"));
-        return { kind: "ThisWay", what: "damageDealt" } as Amount;
+        return { kind: "ThisWay", what } as Amount;
       }),
       {
         // "your life total", "his or her life total", "target player's life total"
@@ -4143,6 +4166,22 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   /** "… for each +1/+1 counter on ~": the clause's number, counted per counter of that kind on the object. */
+  /** "for each 1 damage prevented this way": the clause's number per point of damage the applying prevention prevented. */
+  private countForEachDamagePrevented(drafts: Draft[], clauseStart: number, start: number): void {
+    const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
+    if (effect === undefined) return;
+    if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
+      this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
+      return;
+    }
+    if (effect.amount.kind !== "Number") {
+      this.problem("CS1035", "'for each …' multiplies a number (\"a +1/+1 counter for each …\"), not X or another count: write the number per damage.", start, end(this.LA(0)));
+      return;
+    }
+    effect.amount = { kind: "ThisWay", what: "damagePrevented", per: effect.amount.value };
+    effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+  }
+
   private countForEachCounter(drafts: Draft[], clauseStart: number, counters: Amount, start: number): void {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined || counters.kind !== "CountersOn") return;

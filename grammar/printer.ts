@@ -229,6 +229,7 @@ function printAbilityPart<N extends Trigger | Replacement | StaticEffect>(node: 
     cardTypes: card.typeLine.types,
     wording,
     quotedAbility: (ability, self) => printQuotedAbility(card, ability, self, wording),
+    sentences: (effects) => new SentencePrinter(card, { kind: "Effects", targets: [], effects: [...effects], range: node.range }, wording).print(true),
   });
 }
 
@@ -340,6 +341,7 @@ class SentencePrinter implements SentenceWriter {
     if (amount?.kind === "ManaSymbols" && amount.per !== undefined) {
       return ` for each ${COLOR_WORDS[amount.color]} mana symbol in the mana costs of ${this.filterWithControllers(amount.among, "plural", "bare")}`;
     }
+    if (amount?.kind === "ThisWay" && amount.per !== undefined && amount.what === "damagePrevented") return " for each 1 damage prevented this way";
     if (amount?.kind === "ThisWay" && amount.per !== undefined && amount.filter !== undefined) return ` for each ${filterNoun(amount.filter, "singular")} destroyed this way`;
     if (amount === undefined || amount === null || amount.kind !== "CountOf" || amount.per === undefined) return "";
     return ` for each ${this.filterWithControllers(amount.filter, "singular", "bare")}${amount.devouredBy !== undefined ? " it devoured" : ""}`;

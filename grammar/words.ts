@@ -93,6 +93,7 @@ export function amountEqualTo(amount: Amount, cardName = "this permanent"): stri
     case "WhereX":
       return "X";
     case "ThisWay":
+      if (amount.what === "damagePrevented") return "the damage prevented this way";
       return amount.what === "damageDealt" ? "the damage dealt this way" : `the number of ${filterPhrase(amount.filter ?? { types: [], excludedTypes: [], zone: "play" }, "plural", "bare")} destroyed this way`;
     case "Sum":
       return amount.terms.map((term) => amountEqualTo(term, cardName)).join(" plus ");
@@ -125,6 +126,7 @@ export function countedNoun(amount: Amount, noun: string): string {
   if (amount.kind === "CountersOn" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
   if (amount.kind === "WhereX") return `X ${pluralNoun(noun)}`;
   if (amount.kind === "ManaSymbols" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
+  if (amount.kind === "ThisWay" && amount.per !== undefined) return countedNoun({ kind: "Number", value: amount.per }, noun);
   if (amount.kind === "Number") {
     if (amount.value === 1) return `${article(noun)} ${noun}`;
     return `${numberWord(amount.value)} ${pluralNoun(noun)}`;

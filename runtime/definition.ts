@@ -552,6 +552,8 @@ export interface ReplacementAbilityDefinition<K extends ReplaceableEventKind = R
   applies(event: Extract<ReplaceableEvent, { kind: K }>, ctx: StaticContext): boolean;
   /** A prevention effect (419.6a: "Prevent all damage that would be dealt to ~."): none applies while damage can't be prevented. */
   prevents?: boolean;
+  /** Its `apply` names the damage event's recipient permanent as "that creature" (`ctx.triggeringObjects()`; Vigor). */
+  bindsRecipient?: boolean;
   /** The modified event. May ask a decision through ctx.choose (e.g. an optional redirection). */
   apply(event: Extract<ReplaceableEvent, { kind: K }>, ctx: EffectContext): Extract<ReplaceableEvent, { kind: K }>;
 }

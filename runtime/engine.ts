@@ -1218,6 +1218,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     effectsOnly: a.effectsOnly,
     applies: a.applies,
     prevents: a.prevents,
+    bindsRecipient: a.bindsRecipient,
     apply: a.apply,
     sorcerySpeed: a.sorcerySpeed,
     cycling: a.cycling,

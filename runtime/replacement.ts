@@ -265,8 +265,11 @@ export function replaceEvent<E extends ReplaceableEvent>(e: Engine, event: E): E
     let next: ReplaceableEvent;
     if (chosen.run !== null) next = chosen.run(e, current);
     else {
-      const apply = chosen.ability!.apply as (ev: ReplaceableEvent, c: unknown) => ReplaceableEvent;
-      next = apply(current, effectContext(e, { self: chosen.self, controller: chosen.controller, x: 0, targets: [] }));
+      const ability = chosen.ability!;
+      const apply = ability.apply as (ev: ReplaceableEvent, c: unknown) => ReplaceableEvent;
+      // "that creature" in what the replacement does (Vigor): the permanent the damage would have been dealt to.
+      const event = ability.bindsRecipient === true && current.kind === "damage" && !isPlayerId(e, current.recipient) ? { object: current.recipient } : undefined;
+      next = apply(current, effectContext(e, { self: chosen.self, controller: chosen.controller, x: 0, targets: [], event }));
     }
     if (next.kind !== current.kind) throw new Error(`replacement effect of ${chosen.name} changed the event's kind`);
     log(e, { kind: "replacement", effect: chosen.name, event: current.kind });

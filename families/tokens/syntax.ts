@@ -207,7 +207,7 @@ const family: SyntaxFamily<CreateTokens> = {
       clause(effect, writer) {
         const { token } = effect;
         // "a 1/1 … token for each Elf you control": the number per object here, the "for each" part after the clause.
-        const per = effect.amount.kind === "CountOf" || effect.amount.kind === "CountersOn" || effect.amount.kind === "BasicLandTypes" ? effect.amount.per : undefined;
+        const per = effect.amount.kind === "CountOf" || effect.amount.kind === "CountersOn" || effect.amount.kind === "BasicLandTypes" || effect.amount.kind === "ThisWay" ? effect.amount.per : undefined;
         const amount: Amount = per !== undefined ? { kind: "Number", value: per } : effect.amount;
         const plural = !(amount.kind === "Number" && amount.value === 1);
         const words: string[] = [];
