@@ -372,8 +372,12 @@ function fn<F>(f: F): F {
   return f;
 }
 
-/** Tokens of lookahead among the replacement families' sentences (see `replacementAbility`). */
-const REPLACEMENT_LOOKAHEAD = 10;
+/**
+ * Tokens of lookahead among the replacement families' sentences (see `replacementAbility`): "If a source would deal
+ * damage to a creature or player, it deals double …" (replacement-damage) and "…, prevent that damage." (replacement-
+ * prevent) part at the twelfth token.
+ */
+const REPLACEMENT_LOOKAHEAD = 13;
 
 /** The ability families' rules by shape, each with its subrule index in the kernel rule that chooses among them. */
 interface AbilityRules {
@@ -2785,7 +2789,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       {
         GATE: fn(() => this.is(1, V.The) && this.is(2, V.Sacrificed, V.Total)),
         ALT: fn(() => {
-          this.CONSUME3(V.The);
+          this.CONSUME4(V.The);
           return this.SUBRULE(this.sacrificedStat);
         }),
       },

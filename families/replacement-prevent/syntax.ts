@@ -203,7 +203,7 @@ function recipientWords(recipient: PreventedRecipient, writer: AbilityWriter): s
   if (recipient.kind === "You") return "you";
   if (recipient.kind === "Opponent") return "an opponent";
   const objects = recipient.objects;
-  if (objects.kind === "Each") return filterPhrase(objects.filter, "singular", "a", writer.cardName, writer.wording);
+  if (objects.kind === "Each") return filterPhrase(objects.filter, "singular", "a", { cardName: writer.cardName, wording: writer.wording });
   return writer.cardName;
 }
 
