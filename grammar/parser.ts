@@ -3952,6 +3952,9 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   noteUnnamedObjects(what: string): void {
     this.unnamedObjectsMade = what;
+    // "… put a creature card from your hand into play and attach ~ to it": "it" is the newest object, the one
+    // put into play, not an antecedent before it; unnamed, it can't be referred to yet (reported as such).
+    this.lastObjects = undefined;
   }
 
   antecedentObject(start: number): ObjectRef | undefined {

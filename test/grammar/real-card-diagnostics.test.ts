@@ -34,6 +34,18 @@ describe("accurate diagnostics on real cards", () => {
     expect(errors("Draw a card. Remove it from the game at end of turn.", "Instant")[0]?.message ?? "").not.toContain("put into play");
   });
 
+  it("CS1034: 'it' after a card put into play is that card, not the trigger's object named before (Deathrender)", () => {
+    const [render] = errors(
+      "Whenever equipped creature is put into a graveyard from play, you may put a creature card from your hand into play and attach Test Card to it.",
+      "Artifact — Equipment",
+    );
+    expect(render.code).toBe("CS1034");
+    expect(render.message).toContain("the card put into play");
+    // "that creature" after a trigger that names one, with nothing put into play: the trigger's creature (Prison Term).
+    const prison = errors("Whenever a creature comes into play under an opponent's control, you may attach Test Card to that creature.", "Enchantment — Aura\n  Enchant creature");
+    expect(prison).toEqual([]);
+  });
+
   it("CS1035: 'for each …' after an effect it can't count names that effect and what to do (Cenn's Heir, Din of the Fireherd)", () => {
     const [pump] = errors("Whenever Test Card attacks, it gets +1/+1 until end of turn for each other attacking Kithkin.");
     expect(pump.code).toBe("CS1035");
