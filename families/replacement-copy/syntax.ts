@@ -78,6 +78,9 @@ const family: ReplacementFamily<EntersAsCopy> = {
           const written = kit.option(0, () => (kit.subrule(0, inPlay), true));
           kit.ACTION(() => {
             if (written !== true && filter.inPlayWords !== true) kit.problem("CS1035", "Write what may be copied as 'a creature in play'.", nounStart, kit.lastEnd());
+            // The words are this sentence's (its printer writes "in play" / "on the battlefield"), not the filter's:
+            // the tree means the same in both wordings.
+            delete filter.inPlayWords;
             checkPermanents(filter, nounStart);
           });
           kit.consume(0, tokens.Period);
