@@ -37,6 +37,7 @@ export type { ContinuousEffect } from "./state.js";
 export { contains, definitionOf, log, obj, player, writable } from "./engine.js";
 export { setTapped } from "./tapping.js";
 export { attach } from "./attachments.js";
+export { walkLogBack } from "./this-way.js";
 export { controllerOf, view } from "./continuous.js";
 export { ask } from "./decisions.js";
 export { mayBeReplaced, replaceEvent } from "./replacement.js";

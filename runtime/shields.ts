@@ -19,6 +19,7 @@
 import type { Chosen, Color, ObjectId, PlayerId, ReplaceableEvent } from "./definition.js";
 import { isPlayerId, log, nextTimestamp, obj, type Engine } from "./engine.js";
 import { view } from "./continuous.js";
+import { eventsThisResolution } from "./this-way.js";
 import type { Shield } from "./state.js";
 
 const NONE: readonly Shield[] = [];
@@ -138,16 +139,10 @@ export function endResolutionShields(e: Engine): void {
  */
 export function damageDealtThisResolution(e: Engine, source: ObjectId): ObjectId[] {
   const out: ObjectId[] = [];
-  const chunks = e.s.log;
-  for (let c = chunks.length - 1; c >= 0; c--) {
-    const chunk = chunks[c];
-    for (let i = chunk.length - 1; i >= 0; i--) {
-      const event = chunk[i];
-      if (event.kind === "resolve") return out;
-      if (event.kind === "damage" && event.source === source && typeof event.recipient === "string" && !isPlayerId(e, event.recipient)) {
-        if (!out.includes(event.recipient)) out.push(event.recipient);
-      }
+  eventsThisResolution(e, (event) => {
+    if (event.kind === "damage" && event.source === source && typeof event.recipient === "string" && !isPlayerId(e, event.recipient)) {
+      if (!out.includes(event.recipient)) out.push(event.recipient);
     }
-  }
+  });
   return out;
 }

@@ -3,7 +3,7 @@
  * sentence runs; `ctx.damagePreventedThisWay`: that amount, read back from the log ("the damage prevented this way"),
  * so nothing is kept in the state for it and nothing is looked up unless a card says it.
  */
-import { log, type Chosen, type EffectRun, type ObjectId } from "../../runtime/family.js";
+import { log, walkLogBack, type Chosen, type EffectRun, type ObjectId } from "../../runtime/family.js";
 
 export default {
   preventDamageThen(this: EffectRun, source: ObjectId, recipient: Chosen, amount: number, combat: boolean): void {
@@ -11,15 +11,13 @@ export default {
   },
   damagePreventedThisWay(this: EffectRun): number {
     // The follow-up runs right after its prevention was logged: the latest prevention by this permanent is it.
-    const chunks = this.e.s.log;
-    for (let c = chunks.length - 1; c >= 0; c--) {
-      const chunk = chunks[c];
-      for (let i = chunk.length - 1; i >= 0; i--) {
-        const event = chunk[i];
-        // The log's events are loosely typed (api.ts GameEvent): a prevention's amount is a number.
-        if (event.kind === "damagePrevented" && event.by === this.self && typeof event.amount === "number") return event.amount;
-      }
-    }
-    return 0;
+    let amount = 0;
+    walkLogBack(this.e, (event) => {
+      // The log's events are loosely typed (api.ts GameEvent): a prevention's amount is a number.
+      if (event.kind !== "damagePrevented" || event.by !== this.self || typeof event.amount !== "number") return false;
+      amount = event.amount;
+      return true;
+    });
+    return amount;
   },
 };

@@ -4,14 +4,12 @@
  * (a green-white creature pays for green or for white, never both), the source itself may be one of them; and
  * 201.2: "Search your library for a card named Empyrial Archangel" finds only a card with that name.
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { answer, find, names, ok, passAll, refused, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
 
 const HERALD_2007 =
   'card "Angel\'s Herald"\n  cost {W}\n  type Creature — Human Cleric\n  1/1\n  {2}{W}, {T}, Sacrifice a green creature, a white creature, and a blue creature: Search your library for a card named Empyrial Archangel and put it into play. Then shuffle your library.\n';
@@ -57,20 +55,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [text, slug] of [
-    [HERALD_2007, "angels-herald"],
-    [ARCHANGEL, "empyrial-archangel"],
-    [PAIR, "test-pair"],
-    [WISP, "test-wisp"],
-    [STOUTARM_2007, "test-stoutarm"],
-  ] as const) {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    const file = writeModule(folder.dir, `cards/${slug}.ts`, result.code!);
-    compiled.push(((await import(pathToFileURL(file).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, { "angels-herald": HERALD_2007, "empyrial-archangel": ARCHANGEL, "test-pair": PAIR, "test-wisp": WISP, "test-stoutarm": STOUTARM_2007 });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

@@ -3,14 +3,12 @@
  * the spell's additional cost) sacrificed, as it last existed in play — Brion Stoutarm, compiled from its corpus
  * text in both wordings; a spell with "As an additional cost to play ~, sacrifice a creature." likewise.
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { answer, find, names, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
 
 const BRION_2007 =
   'card "Brion Stoutarm"\n  cost {2}{R}{W}\n  type Legendary Creature — Giant Warrior\n  4/4\n  Lifelink\n  {R}, {T}, Sacrifice a creature other than Brion Stoutarm: Brion Stoutarm deals damage equal to the sacrificed creature\'s power to target player.\n';
@@ -53,18 +51,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [text, slug] of [
-    [BRION_2007, "brion-stoutarm"],
-    [RITE, "test-rite"],
-    [SOULBLAST_2007, "soulblast"],
-  ] as const) {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    const file = writeModule(folder.dir, `cards/${slug}.ts`, result.code!);
-    compiled.push(((await import(pathToFileURL(file).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, { "brion-stoutarm": BRION_2007, "test-rite": RITE, "soulblast": SOULBLAST_2007 });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

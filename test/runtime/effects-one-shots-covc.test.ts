@@ -17,14 +17,13 @@
  * - Damage to "its controller": "Tap target untapped creature. It deals damage equal to its power to its
  *   controller." (Traitor's Roar).
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { answer, find, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
 
 const CARDS: Record<string, string> = {
   sigil: `card "Sigil Blessing"\n  cost {G}{W}\n  type Instant\n  Until end of turn, target creature you control gets +3/+3 and other creatures you control get +1/+1.\n`,
@@ -47,14 +46,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, text] of Object.entries(CARDS)) {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    const file = writeModule(folder.dir, `cards/${slug}.ts`, result.code!);
-    compiled.push(((await import(pathToFileURL(file).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, CARDS);
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

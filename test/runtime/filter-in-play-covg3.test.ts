@@ -5,14 +5,12 @@
  * wording and today's wording leaves them out as Oracle does ("Target creature you control deals damage equal to its
  * power to any target.").
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { find, ok, passAll, refused, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
 import { WRITTEN_FORM_FIELDS } from "../../grammar/nodes.js";
 
 const SOULS_FIRE = "Target creature you control in play deals damage equal to its power to target creature or player.";
@@ -25,14 +23,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, text] of Object.entries(CARDS)) {
-    const result = await compileCardSource(text, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    const file = writeModule(folder.dir, `cards/${slug}.ts`, result.code!);
-    compiled.push(((await import(pathToFileURL(file).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, CARDS);
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

@@ -7,15 +7,13 @@
  * than one spell each turn." (a player rule over the turn's record), "Prevent all damage that black sources and red
  * sources would deal this turn." (a prevention shield over sources by colour, 419.6a).
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry, type ObjectId } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry, type ObjectId } from "../../runtime/definition.js";
 import type { Game } from "../../runtime/api.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { find, names, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
 
 const SOURCES: Record<string, string> = {
   "runed-stalactite": `card "Runed Stalactite"\n  cost {1}\n  type Artifact — Equipment\n  Equipped creature gets +1/+1 and is every creature type.\n  Equip {2}\n`,
@@ -42,13 +40,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const compiled: CardDefinition[] = [];
-  for (const [slug, source] of Object.entries(SOURCES)) {
-    const result = await compileCardSource(source, `cards/${slug}.card`, { runtimeImport: "../runtime.js" });
-    expect(result.diagnostics).toEqual([]);
-    compiled.push(((await import(pathToFileURL(writeModule(folder.dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
-  }
+  const compiled = await compileTestCards(folder.dir, SOURCES);
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 

@@ -4,14 +4,12 @@
  * X/X …"). X is worked out as the ability resolves: here the power of the creature the cost sacrificed, as it last
  * existed in play (409.1h, 413.2a).
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { answer, find, names, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
 
 const PRINTED =
   'card "Ooze Garden"\n  cost {1}{G}\n  type Enchantment\n  {1}{G}, Sacrifice a non-Ooze creature: Put an X/X green Ooze creature token into play, where X is the sacrificed creature\'s power. Play this ability only any time you could play a sorcery.\n';
@@ -23,11 +21,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const result = await compileCardSource(PRINTED, "cards/ooze-garden.card", { runtimeImport: "../runtime.js" });
-  expect(result.diagnostics).toEqual([]);
-  const file = writeModule(folder.dir, "cards/ooze-garden.ts", result.code!);
-  cards = createRegistry([...referenceCards, ((await import(pathToFileURL(file).href)) as { default: CardDefinition }).default]);
+  cards = createRegistry([...referenceCards, ...(await compileTestCards(folder.dir, { "ooze-garden": PRINTED }))]);
 }, 120_000);
 
 describe("216.2: 'Put an X/X … creature token into play, where X is …'", () => {

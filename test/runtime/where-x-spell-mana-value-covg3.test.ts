@@ -5,14 +5,12 @@
  * counted as 0 on the stack), read as the ability resolves, or as the spell last existed if it has left the stack
  * (413.2a). Only as X: elsewhere the grammar says what to write.
  */
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { compileCardSource } from "../../compiler/index.js";
-import { createRegistry, type CardDefinition, type CardRegistry } from "../../runtime/definition.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { find, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, writeModule, writeRuntimeReexport } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
 
 const PRINTED = "Whenever you play a spell, Manaplasm gets +X/+X until end of turn, where X is that spell's converted mana cost.";
 const ORACLE = "Whenever you cast a spell, Manaplasm gets +X/+X until end of turn, where X is that spell's mana value.";
@@ -23,12 +21,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  await writeRuntimeReexport(folder.dir);
-  const result = await compileCardSource(card(PRINTED), "cards/manaplasm.card", { runtimeImport: "../runtime.js" });
-  expect(result.diagnostics).toEqual([]);
-  const file = writeModule(folder.dir, "cards/manaplasm.ts", result.code!);
-  const compiled = ((await import(pathToFileURL(file).href)) as { default: CardDefinition }).default;
-  cards = createRegistry([...referenceCards, compiled]);
+  cards = createRegistry([...referenceCards, ...(await compileTestCards(folder.dir, { "manaplasm": card(PRINTED) }))]);
 }, 120_000);
 
 describe("202.3: 'where X is that spell's converted mana cost' (Manaplasm)", () => {
