@@ -11,6 +11,8 @@ import path from "node:path";
 export const SOURCE_FOLDERS = ["grammar", "families", "compiler", "runtime", "importer", "cli", "lsp", "runner"];
 const OTHER_INPUTS = ["tsconfig.json", "tsconfig.build.json", "bin/build-dist.js"];
 export const STAMP_FILE = ".sources.json";
+/** Where in dist/ `npm run build` puts the command line bundled into one module (bin/build-dist.js), if it could. */
+export const BUNDLE_FOLDER = "cli/bundle";
 
 /** Every input of the build, relative to root, in a stable order. */
 export function sourceFiles(root) {

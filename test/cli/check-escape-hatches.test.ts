@@ -61,7 +61,8 @@ describe("cardscript check on escape-hatch blocks", () => {
     const result = cardscript(["check", "reference"]);
     expect(result.stdout).toBe("No problems in 26 files.\n");
     expect(result.status).toBe(0);
-    expect(result.loaded.length).toBeGreaterThan(100); // the hook saw the process's modules
+    // The hook saw the process's modules: ~30 for the bundled command line (dist/cli/bundle/), over 100 unbundled.
+    expect(result.loaded.length).toBeGreaterThan(20);
     expect(result.loaded.filter((specifier) => /^(ts-morph|prettier|typescript)\b/.test(specifier))).toEqual([]);
   });
 
