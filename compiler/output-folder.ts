@@ -22,7 +22,7 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
 import path from "node:path";
-import { CACHE_FILE, JOURNAL_FILE } from "./cache.js";
+import { CACHE_FILE, JOURNAL_FILE, readLargeText } from "./cache.js";
 
 export const MARKER_FILE = ".cardscript-output.json";
 export const PENDING_FILE = ".cardscript-pending.json";
@@ -81,10 +81,31 @@ export function markerText(files: Iterable<string>): string {
   return `${JSON.stringify({ writtenBy: WRITTEN_BY, format: FORMAT, files: [...files].sort() })}\n`;
 }
 
+/**
+ * The manifest last read from each marker, with the marker's stamp then. A build reads its folder's marker when it
+ * starts and again under the lock when it installs (the folder may have changed meanwhile): a large set's marker
+ * lists 20,000 files, so the second look parses it only if the file is not the one read before. A marker is only
+ * ever replaced by a rename (a new inode, a new ctime), so an equal stamp is the same file.
+ */
+const manifests = new Map<string, { stamp: string; manifest: Manifest | undefined }>();
+
 function readManifest(file: string): Manifest | undefined {
+  const info = statSync(file, { throwIfNoEntry: false, bigint: true });
+  const stamp = info ? `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}` : undefined;
+  const known = manifests.get(file);
+  if (stamp !== undefined && known?.stamp === stamp) return known.manifest;
+  const manifest = parseManifest(file);
+  if (stamp !== undefined) {
+    if (manifests.size > 64) manifests.clear();
+    manifests.set(file, { stamp, manifest });
+  }
+  return manifest;
+}
+
+function parseManifest(file: string): Manifest | undefined {
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(file, "utf8"));
+    data = JSON.parse(readLargeText(file));
   } catch {
     return undefined;
   }
@@ -99,7 +120,7 @@ function readManifest(file: string): Manifest | undefined {
 function legacyManifest(file: string): Manifest | undefined {
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(file, "utf8"));
+    data = JSON.parse(readLargeText(file));
   } catch {
     return undefined;
   }
