@@ -3,12 +3,12 @@
  * it, removes only files its manifest lists, and leaves nothing of itself behind (issue 20, items 1 and 3).
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync, lstatSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync, lstatSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { build } from "../../compiler/index.js";
 import { CACHE_FILE, readCache } from "../../compiler/cache.js";
-import { LOCK_FILE, MARKER_FILE, PENDING_FILE, recoverOutputFolder } from "../../compiler/output-folder.js";
+import { inspectOutputFolder, LOCK_FILE, MARKER_FILE, PENDING_FILE, recoverOutputFolder } from "../../compiler/output-folder.js";
 import { maxWorkerCount } from "../../compiler/workers.js";
 import { PACKAGE_ROOT, temporaryFolder } from "./helpers.js";
 
@@ -113,6 +113,27 @@ describe("a folder is cardscript's only by the marker it wrote", () => {
       expect(result.ok, name).toBe(false);
       expect(readdirSync(out).sort()).toEqual([MARKER_FILE, "keep.txt"]);
     }
+  });
+
+  it("a marker read before is read again once it changed, even in place with its size and mtime kept (the manifest is reused only for the same file)", async () => {
+    const cards = cardSet("reread-cards");
+    const out = path.join(folder.dir, "reread-out");
+    expect((await build(options(cards, out))).ok).toBe(true);
+    const marker = path.join(out, MARKER_FILE);
+    const before = inspectOutputFolder(out);
+    expect(before.kind).toBe("ours");
+    // The same file again: the same manifest.
+    expect(inspectOutputFolder(out)).toEqual(before);
+    // Rewritten in place to a forged manifest of the same size, its mtime put back: refused, not the old manifest.
+    const text = readFileSync(marker, "utf8");
+    const forged = text.replace(/"files":\["[^"]*"/, (match) => `"files":["../${"x".repeat(match.length - 14)}"`);
+    expect(forged.length).toBe(text.length);
+    const { atime, mtime } = statSync(marker);
+    writeFileSync(marker, forged);
+    utimesSync(marker, atime, mtime);
+    expect(inspectOutputFolder(out).kind).toBe("foreign");
+    writeFileSync(marker, text);
+    expect(inspectOutputFolder(out)).toEqual(before);
   });
 
   it("an output of a cardscript before the marker (its cache names the modules) is recognised and given a marker", async () => {
