@@ -446,6 +446,13 @@ export function assignCombatDamage(e: Engine): boolean {
   return true;
 }
 
+/** The blockers still in play (a loop: a callback capturing `e` would allocate on every attacker's assignment). */
+function liveBlockers(e: Engine, blockers: readonly ObjectId[]): ObjectId[] {
+  const out: ObjectId[] = [];
+  for (let i = 0; i < blockers.length; i++) if (liveObj(e, blockers[i]) !== undefined) out.push(blockers[i]);
+  return out;
+}
+
 /** First strike (502.2) or double strike (502.28): deals combat damage in the first of two damage steps. */
 function strikesFirst(e: Engine, o: ObjectState): boolean {
   return hasKeywordNow(e, o, "First strike") || hasKeywordNow(e, o, "Double strike");
@@ -462,7 +469,7 @@ function assignAttacker(e: Engine, a: Attacker, out: DamageAssignment[]): void {
     if (defenderThere) out.push({ source: a.attacker, recipient: a.defender, amount: power }); // else 310.2b
     return;
   }
-  const blockers = a.blockers.filter((id) => liveObj(e, id) !== undefined);
+  const blockers = liveBlockers(e, a.blockers);
   const trample = contains(v.keywords, "Trample");
   if (blockers.length === 0) {
     // Blocked, but every blocker is gone: no damage, unless trample (all of it to the player or planeswalker).

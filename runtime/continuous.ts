@@ -1086,8 +1086,14 @@ export function endEffects(e: Engine, untilEndOfTurn: boolean): void {
       }
       continue;
     }
-    if (effect.objects !== null && !effect.objects.some((id) => obj(e, id)?.alive === true)) continue;
+    if (effect.objects !== null && !anyAlive(e, effect.objects)) continue;
     kept.push(effect);
   }
   e.s.effects = kept;
+}
+
+/** Whether one of the objects is still alive (a loop: a callback capturing `e` would allocate on every call). */
+function anyAlive(e: Engine, ids: readonly ObjectId[]): boolean {
+  for (let i = 0; i < ids.length; i++) if (obj(e, ids[i])?.alive === true) return true;
+  return false;
 }

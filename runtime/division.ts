@@ -53,7 +53,9 @@ export function chooseDivision(
     shares ??= [];
     const chosen = targets[group] ?? [];
     let left = total;
-    chosen.forEach((target, n) => {
+    // A loop, not a callback: a callback here would capture the arguments, allocated on every spell resolving.
+    for (let n = 0; n < chosen.length; n++) {
+      const target = chosen[n];
       const after = chosen.length - n - 1;
       let amount = left;
       if (after > 0) {
@@ -69,9 +71,9 @@ export function chooseDivision(
         });
         amount = Number(answer[0]);
       }
-      shares!.push({ group, target, amount });
+      shares.push({ group, target, amount });
       left -= amount;
-    });
+    }
   }
   return shares;
 }

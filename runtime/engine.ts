@@ -408,6 +408,11 @@ export interface DefinitionFacts {
   /** Indices of its static abilities that define power and toughness (layer 6a), in order; usually none. */
   powerToughnessAbilities: number[];
   /**
+   * A static ability that makes a continuous effect while it is in play (`continuous` or `effect`: zones.ts starts
+   * and ends them as it comes and goes); most permanents have none, and nothing is looked at for them.
+   */
+  staticEffects: boolean;
+  /**
    * Index of its first mana ability that taps for exactly one mana (mana.ts `manaProduced`), -1: none;
    * -2: not yet worked out (mana.ts fills it in).
    */
@@ -472,6 +477,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     planeswalker: def.types.includes("Planeswalker"),
     manaValue: def.manaCost === null ? 0 : def.manaCost.generic + def.manaCost.W + def.manaCost.U + def.manaCost.B + def.manaCost.R + def.manaCost.G + hybridManaValue(def.manaCost),
     powerToughnessAbilities,
+    staticEffects: def.abilities.some((ability) => ability.kind === "static" && (ability.continuous !== undefined || ability.effect !== undefined)),
     manaAbility: -2,
     manaColor: -1,
   };

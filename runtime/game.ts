@@ -19,7 +19,7 @@
 import type { Action, AutoPass, Decision, Game, GameEvent, GameSetup, GameSnapshot, PlayerView, RestoreOptions, Result, Step } from "./api.js";
 import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "./definition.js";
 import { answerError } from "./decisions.js";
-import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, newEngine, obj, RuleError, stateReplaced, undoTable, type Decider, type Engine, type EngineCache } from "./engine.js";
+import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, newEngine, obj, player, RuleError, stateReplaced, undoTable, type Decider, type Engine, type EngineCache } from "./engine.js";
 import { copyView, view } from "./continuous.js";
 import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAttackersError, declareBlockers, declareBlockersError } from "./combat.js";
 import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
@@ -172,7 +172,7 @@ function perform(e: Engine, action: Action | null): void {
       passPriority(e);
       return;
     case "playLand": {
-      const p = e.s.players.find((q) => q.id === action.player)!;
+      const p = player(e, action.player); // not `find` with a closure: capturing `action` would allocate on every call
       p.landsPlayedThisTurn++;
       log(e, { kind: "playLand", player: action.player, object: action.card, card: obj(e, action.card)!.card });
       enterPlay(e, action.card, action.player, { byEffect: false });
@@ -244,7 +244,7 @@ function actionError(e: Engine, action: Action): string | object {
       if (activePlayerId(e) !== action.player || (s.step !== "main1" && s.step !== "main2") || s.stack.length > 0) {
         return `playing a land: ${def.name} can be played only during a main phase of your turn when the stack is empty`;
       }
-      const p = s.players.find((q) => q.id === action.player)!;
+      const p = player(e, action.player);
       if (p.landsPlayedThisTurn >= 1) return "playing a land: only one land can be played each turn";
       return {};
     }

@@ -223,8 +223,16 @@ export function planPayment(
   if (costsNothing(cost, x)) return { spend: [0, 0, 0, 0, 0, 0], sources: [] };
   if (cost.xColor !== undefined) return explained(planPayment(e, playerId, xPaidInColor(cost, x), 0, exclude), cost, x);
   const { producers, verdicts } = currentCount(e, playerId);
-  if (cost.hybrid !== undefined) return firstPlan(hybridChoices(cost), (plain) => plan(pool, producers.ids, producers.abilities, verdicts, exclude, plain, x, playerId), cost, x, playerId);
+  if (cost.hybrid !== undefined) return hybridPlan(pool, producers, verdicts, exclude, cost, x, playerId);
   return plan(pool, producers.ids, producers.abilities, verdicts, exclude, cost, x, playerId);
+}
+
+/**
+ * `planPayment` of a cost with hybrid symbols: the first of its plain readings that can be paid. A function of its
+ * own: its callback captures the arguments, which would otherwise be allocated on every payment planned.
+ */
+function hybridPlan(pool: readonly number[], producers: ManaProducers, verdicts: readonly number[], exclude: ObjectId | null, cost: ManaCost, x: number, playerId: PlayerId): PaymentPlan | string {
+  return firstPlan(hybridChoices(cost), (plain) => plan(pool, producers.ids, producers.abilities, verdicts, exclude, plain, x, playerId), cost, x, playerId);
 }
 
 /** The plan of the first way to pay the hybrid symbols that can be paid, or what stops them all. */

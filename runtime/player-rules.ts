@@ -22,20 +22,26 @@ type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay" | "spellsEach
 
 /** Whether a permanent in play gives `player` this rule now. */
 export function playerHasRule(e: Engine, player: PlayerId, rule: SimpleRule): boolean {
-  if (!registryMakesPlayerRules(e)) return false;
+  return registryMakesPlayerRules(e) && findSimpleRule(e, player, rule);
+}
+
+/**
+ * `findRule` for one simple rule. The tests that close over their arguments live in functions of their own, called
+ * only when some card of the registry makes player rules: a function whose parameters a closure captures allocates
+ * their context on every call, before its first line, and these are asked on every listing and every draw.
+ */
+function findSimpleRule(e: Engine, player: PlayerId, rule: SimpleRule): boolean {
   return findRule(e, player, (r) => r.rule === rule) !== undefined;
 }
 
 /** "Damage can't be prevented." (a rule of the game: any player's rule is every player's). */
 export function damageCantBePrevented(e: Engine): boolean {
-  if (!registryMakesPlayerRules(e)) return false;
-  return findRule(e, e.s.players[e.s.active].id, (r) => r.rule === "damageCantBePrevented") !== undefined;
+  return registryMakesPlayerRules(e) && findSimpleRule(e, e.s.players[e.s.active].id, "damageCantBePrevented");
 }
 
 /** "All damage is dealt as though its source had wither." */
 export function damageDealtAsWither(e: Engine): boolean {
-  if (!registryMakesPlayerRules(e)) return false;
-  return findRule(e, e.s.players[e.s.active].id, (r) => r.rule === "damageAsWither") !== undefined;
+  return registryMakesPlayerRules(e) && findSimpleRule(e, e.s.players[e.s.active].id, "damageAsWither");
 }
 
 /**
@@ -44,7 +50,11 @@ export function damageDealtAsWither(e: Engine): boolean {
  * stack), in the context of the permanent with the ability.
  */
 export function spellForbiddenBy(e: Engine, player: PlayerId, card: ObjectState): string | undefined {
-  if (!registryMakesPlayerRules(e)) return undefined;
+  return registryMakesPlayerRules(e) ? spellForbiddingRule(e, player, card) : undefined;
+}
+
+/** `spellForbiddenBy` once some card of the registry makes player rules (see `findSimpleRule`). */
+function spellForbiddingRule(e: Engine, player: PlayerId, card: ObjectState): string | undefined {
   const found = findRule(e, player, (r, permanent) => {
     if (r.rule === "spellsEachTurn") return spellsPlayedThisTurn(e, player) >= r.most;
     if (r.rule !== "cantPlay") return false;

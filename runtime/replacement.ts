@@ -241,26 +241,7 @@ export function replaceEvent<E extends ReplaceableEvent>(e: Engine, event: E): E
   for (;;) {
     const found = candidates(e, current, applied ?? EMPTY);
     if (found.length === 0) break;
-    let chosen = found[0];
-    if (found.length > 1) {
-      // Options are the sources' names; when several effects share a name (two Palisade Giants), each of
-      // those is offered as its source object's id instead, so that every option identifies one effect.
-      const labels = found.map((c) => (found.filter((d) => d.name === c.name).length > 1 ? c.self : c.name));
-      // Shields that one object's ability made twice (Drudge Skeletons regenerated twice) are the same effect
-      // twice: one option, and nothing to ask when it is the only one.
-      const options = labels.filter((label, index) => labels.indexOf(label) === index);
-      if (options.length > 1) {
-        const answer = ask(e, {
-          player: affectedPlayer(e, current),
-          kind: "replacementOrder",
-          prompt: `419.9: choose which replacement effect applies first to ${describe(current)}`,
-          options,
-          min: 1,
-          max: 1,
-        });
-        chosen = found[Math.max(0, labels.indexOf(answer[0] as string))];
-      }
-    }
+    const chosen = found.length > 1 ? chooseFirst(e, found, current) : found[0];
     (applied ??= []).push(chosen.key);
     let next: ReplaceableEvent;
     if (chosen.run !== null) next = chosen.run(e, current);
@@ -297,4 +278,30 @@ function describe(event: ReplaceableEvent): string {
     case "gainLife":
       return `${event.player} gaining ${event.amount} life`;
   }
+}
+
+/**
+ * 419.9: which of several replacement effects applies first, asked of the affected player. A function of its own:
+ * its closures capture `found`, and a block with captured variables allocates their context each time it is entered.
+ */
+function chooseFirst(e: Engine, found: readonly Candidate[], current: ReplaceableEvent): Candidate {
+  let chosen = found[0];
+  // Options are the sources' names; when several effects share a name (two Palisade Giants), each of
+  // those is offered as its source object's id instead, so that every option identifies one effect.
+  const labels = found.map((c) => (found.filter((d) => d.name === c.name).length > 1 ? c.self : c.name));
+  // Shields that one object's ability made twice (Drudge Skeletons regenerated twice) are the same effect
+  // twice: one option, and nothing to ask when it is the only one.
+  const options = labels.filter((label, index) => labels.indexOf(label) === index);
+  if (options.length > 1) {
+    const answer = ask(e, {
+      player: affectedPlayer(e, current),
+      kind: "replacementOrder",
+      prompt: `419.9: choose which replacement effect applies first to ${describe(current)}`,
+      options,
+      min: 1,
+      max: 1,
+    });
+    chosen = found[Math.max(0, labels.indexOf(answer[0] as string))];
+  }
+  return chosen;
 }

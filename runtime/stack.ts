@@ -21,6 +21,7 @@ import type {
   CardType,
   Chosen,
   Keyword,
+  ModesDefinition,
   ObjectId,
   PlayerId,
   SpellDefinition,
@@ -289,6 +290,14 @@ function isMainPhase(step: string): boolean {
   return step === "main1" || step === "main2";
 }
 
+/**
+ * `modalCastError` with this cast's targets checked for the modes chosen. A function of its own: its callback
+ * captures the arguments, which `castError` (asked for every spell listed) would otherwise allocate on every call.
+ */
+function modalSpellCastError(e: Engine, def: CardDefinition, specs: readonly TargetSpec[], modes: ModesDefinition, action: Extract<Action, { kind: "cast" }>, card: ObjectId): string | null {
+  return modalCastError(e, def, specs, modes, action, card, (modeSpecs) => targetsError(e, modeSpecs, action.targets, card, action.player, def.name, false));
+}
+
 /** Sorcery timing: the player's own main phase, with an empty stack (spells other than instants, 212.9a, 212.9f). */
 export function sorceryTimingOk(e: Engine, playerId: PlayerId): boolean {
   return activePlayerId(e) === playerId && isMainPhase(e.s.step) && e.s.stack.length === 0;
@@ -336,7 +345,7 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
       ? action.modes !== undefined
         ? `409.1b: ${def.name} is not modal: it has no modes to choose (leave out the action's modes)`
         : targetsError(e, specs, action.targets, o.id, action.player, def.name, false)
-      : modalCastError(e, def, specs, modes, action, o.id, (modeSpecs) => targetsError(e, modeSpecs, action.targets, o.id, action.player, def.name, false));
+      : modalSpellCastError(e, def, specs, modes, action, o.id);
   if (error !== null) return error;
   const divideError = divisionError(specs, action.targets, x, def.name);
   if (divideError !== null) return divideError;
@@ -561,8 +570,14 @@ export function newStackId(e: Engine): ObjectId {
 
 /** Puts pending triggered abilities on the stack, active player's first. Returns whether any was put. */
 export function putTriggersOnStack(e: Engine): boolean {
+  // Asked before every priority, and most often there is nothing to put: the work (with its closures, whose
+  // captured context a function allocates on every call, before its first line) is in a function of its own.
+  return e.s.pendingTriggers.length === 0 ? false : putPendingTriggersOnStack(e);
+}
+
+/** `putTriggersOnStack` with some trigger pending. */
+function putPendingTriggersOnStack(e: Engine): boolean {
   const s = e.s;
-  if (s.pendingTriggers.length === 0) return false;
   const pending = s.pendingTriggers;
   s.pendingTriggers = [];
   const order: PlayerId[] = [];
@@ -746,12 +761,15 @@ export function resolveTop(e: Engine): void {
   }
   const specs = item.kind === "spell" ? spellTargetSpecs(def) : (code?.specs ?? []);
   // 413.2a: countered on resolution if it has targets and all of them are now illegal.
-  const chosenCount = item.targets.reduce((n, t) => n + t.length, 0);
+  let chosenCount = 0;
+  for (let i = 0; i < item.targets.length; i++) chosenCount += item.targets[i].length;
   if (chosenCount > 0) {
     let legal = 0;
-    item.targets.forEach((group, i) => {
-      for (const t of group) if (specs[i] !== undefined && isLegalTarget(e, specs[i], t, item.source, item.controller, item.event?.player)) legal++;
-    });
+    // Loops, not callbacks: a callback here would capture `e`, `item` and `specs`, and allocate their context on
+    // every resolution.
+    for (let i = 0; i < item.targets.length; i++) {
+      for (const t of item.targets[i]) if (specs[i] !== undefined && isLegalTarget(e, specs[i], t, item.source, item.controller, item.event?.player)) legal++;
+    }
     if (legal === 0) {
       log(e, { kind: "countered", id: item.id, description: item.description, reason: "413.2a: all its targets are illegal" });
       if (item.kind === "spell" && source.alive) moveObject(e, source.id, "graveyard");

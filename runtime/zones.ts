@@ -92,22 +92,12 @@ export function leaveZone(e: Engine, record: ObjectState): void {
     case "play": {
       e.s.play = without(e.s.play, o.id); // replaced, never changed in place (state.ts GameState.play)
       const combat = e.s.combat;
-      if (combat !== null && inCombat(combat, o.id)) {
-        // Its last known information remembers its role (a leaves-play trigger's "attacking creature", 410.10c).
-        if (o.last !== null) o.last.lastCombat = combat.attackers.some((a) => a.attacker === o.id) ? "attacking" : "blocking";
-        // A permanent that leaves play is removed from combat.
-        combat.attackers = combat.attackers.filter((a) => a.attacker !== o.id);
-        for (const a of combat.attackers) {
-          const before = a.blockers.length;
-          a.blockers = a.blockers.filter((b) => b !== o.id);
-          if (a.blockers.length !== before) a.blocked = true; // an attacker stays blocked once blocked
-        }
-      }
+      if (combat !== null && inCombat(combat, o.id)) leaveCombat(combat, o);
       // "Gain control of target creature as long as ~ remains in play": a resolved ability's effect for as long as
       // its source is in play (a short look: only when effects exist).
       if (e.s.effects.length !== 0) endEffectsWhileSourceInPlay(e, o.id);
       const abilities = entry.def.abilities;
-      for (let index = 0; index < abilities.length; index++) {
+      for (let index = 0; entry.facts.staticEffects && index < abilities.length; index++) {
         const ability = abilities[index];
         if (ability.kind === "static" && (ability.continuous !== undefined || ability.effect !== undefined)) {
           e.s.effects = withoutEffectsWhileInPlay(e.s.effects, o.id);
@@ -132,6 +122,22 @@ export function leaveZone(e: Engine, record: ObjectState): void {
       else if (o.zone === "graveyard") owner.graveyard = without(owner.graveyard, o.id);
       else owner.removed = without(owner.removed, o.id);
     }
+  }
+}
+
+/**
+ * A permanent leaving play is removed from combat; its last known information remembers its role (a leaves-play
+ * trigger's "attacking creature", 410.10c). A function of its own: its closures capture the permanent, and
+ * `leaveZone`, which runs for every zone change, would otherwise allocate their context on every call.
+ */
+function leaveCombat(combat: CombatState, o: ObjectState): void {
+  const id = o.id;
+  if (o.last !== null) o.last.lastCombat = combat.attackers.some((a) => a.attacker === id) ? "attacking" : "blocking";
+  combat.attackers = combat.attackers.filter((a) => a.attacker !== id);
+  for (const a of combat.attackers) {
+    const before = a.blockers.length;
+    a.blockers = a.blockers.filter((b) => b !== id);
+    if (a.blockers.length !== before) a.blocked = true; // an attacker stays blocked once blocked
   }
 }
 
@@ -364,7 +370,9 @@ export function enterPlay(
  * into play under.
  */
 export function startStaticEffects(e: Engine, permanent: ObjectState): void {
-  const abilities = definitionOf(e, permanent).abilities;
+  const entry = definitionEntry(e, permanent);
+  if (!entry.facts.staticEffects) return;
+  const abilities = entry.def.abilities;
   for (let index = 0; index < abilities.length; index++) {
     const ability = abilities[index];
     if (ability.kind !== "static" || ability.continuous === undefined) continue;
