@@ -4322,13 +4322,16 @@ export function useCardLineParser(parser: CardLineParser | undefined): void {
   parserInstance = parser;
 }
 
+const recordingDecoder = new TextDecoder();
+
 /**
  * The recording of the grammar `npm run build` put beside the built parser (dist/grammar/), or undefined: the
  * sources have none, and a missing or unreadable file only means the rules are recorded at start, as before.
  */
 function shippedRecording(): unknown {
   try {
-    return JSON.parse(readFileSync(new URL(`./${RECORDING_FILE}`, import.meta.url), "utf8"));
+    // Read as bytes, then decoded: faster on Node 20 than readFileSync(file, "utf8") for a file this size (~0.8 MB).
+    return JSON.parse(recordingDecoder.decode(readFileSync(new URL(`./${RECORDING_FILE}`, import.meta.url))));
   } catch {
     return undefined;
   }
