@@ -420,6 +420,10 @@ export function staticAbilityEffects(e: Engine, permanent: ObjectState): Continu
     // Layer 2: its controller now (the layers ask the permanent's controller at each moment: `controlNow`).
     if (d.control === true) effect.control = permanent.controller;
     if (d.keywords !== undefined && d.keywords.length > 0) effect.keywords = d.keywords.slice();
+    // "has protection from the chosen color": the colour chosen as it came into play, fixed from then on (none chosen,
+    // as for a copy put into play without the choice: no protection).
+    const chosenColor = d.protectionFromChosenColor === true ? permanent.chosen?.color : undefined;
+    if (chosenColor !== undefined) effect.keywords = [...(effect.keywords ?? []), protectionFrom(chosenColor)];
     if (d.setPower !== undefined && d.setToughness !== undefined) {
       effect.setPower = d.setPower;
       effect.setToughness = d.setToughness;
@@ -937,6 +941,12 @@ const PROTECTIONS: readonly (readonly [Keyword, Color])[] = [
   ["Protection from red", "R"],
   ["Protection from green", "G"],
 ];
+
+/** The protection keyword from a colour ("the chosen color" of Voice of All). */
+function protectionFrom(color: Color): Keyword {
+  for (const [keyword, of] of PROTECTIONS) if (of === color) return keyword;
+  throw new Error(`no protection keyword from the colour ${color}`);
+}
 
 /**
  * Protection (502.7): whether the object has protection from a colour the source has. The source is seen as it

@@ -429,6 +429,11 @@ export interface StaticEffectDefinition {
   /** Layer 4: every creature type ("Equipped creature … is every creature type."). */
   allCreatureTypes?: boolean;
   keywords?: Keyword[];
+  /**
+   * Layer 5: protection from the colour chosen as the permanent came into play ("~ has protection from the chosen
+   * color.", Voice of All: `ObjectState.chosen`), added to `keywords` as its effect starts.
+   */
+  protectionFromChosenColor?: boolean;
   /** Layer 6b: power and toughness set ("Other creatures are 1/1."). */
   setPower?: number;
   setToughness?: number;

@@ -188,6 +188,7 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange
     if (node.keywords.length > 0) effect.keywords = node.keywords.slice();
     if (node.addTypes !== undefined && node.addTypes.length > 0) effect.addTypes = node.addTypes.slice();
     if (node.allCreatureTypes === true) effect.allCreatureTypes = true;
+    if (node.protectionFrom !== undefined) effect.protectionFromChosenColor = true;
     if (node.setPowerToughness !== undefined) {
       effect.setPower = node.setPowerToughness.power;
       effect.setToughness = node.setPowerToughness.toughness;

@@ -94,6 +94,12 @@ export interface StaticModify {
    * one. Optional, additive.
    */
   abilities?: ActivatedAbility[];
+  /**
+   * "Voice of All has protection from the chosen color.": protection (502.7) from the colour chosen as the
+   * permanent came into play ("As ~ comes into play, choose a color.", families/replacement-as-enters), granted in
+   * layer 5 with the ability's other keywords. Optional, additive.
+   */
+  protectionFrom?: { kind: "ChosenColor" };
   range: SourceRange;
 }
 
@@ -242,7 +248,7 @@ type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEn
 /** What the predicate of a static sentence says, before the node is made. */
 type Predicate =
   | { cost: { caster: StaticCostChange["caster"]; generic: number; start: number } }
-  | { change: StaticModify["change"]; keywords: Keyword[]; abilities?: ActivatedAbility[]; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number }; allCreatureTypes?: true }
+  | { change: StaticModify["change"]; keywords: Keyword[]; abilities?: ActivatedAbility[]; protectionFrom?: { kind: "ChosenColor" }; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number }; allCreatureTypes?: true }
   | { entersTapped: true }
   | { noCounters: true }
   | { uncounterable: true }
@@ -686,6 +692,7 @@ function buildStatic(
     if (predicate.addTypes !== undefined) modify.addTypes = predicate.addTypes;
     if (predicate.setPowerToughness !== undefined) modify.setPowerToughness = predicate.setPowerToughness;
     if (predicate.allCreatureTypes === true) modify.allCreatureTypes = true;
+    if (predicate.protectionFrom !== undefined) modify.protectionFrom = predicate.protectionFrom;
     if (predicate.abilities !== undefined) {
       modify.abilities = predicate.abilities;
       if (objects.kind === "Ref" && objects.ref.kind === "Self") {
@@ -1029,10 +1036,22 @@ const family: StaticFamily<StaticNode> = {
       });
     });
 
-    /** After "has"/"have": keywords ("flying and first strike"), or an activated ability in quotes. */
-    const granted = kit.rule("staticModify_granted", (): { keywords: Keyword[]; abilities?: ActivatedAbility[] } =>
+    const [Protection, From, Chosen, ColorNoun] = ["Protection", "From", "Chosen", "ColorNoun"].map((name) => kit.word(name));
+    /** "protection from the chosen color" (the colour chosen as the permanent came into play) */
+    const protectionFromChosen = kit.rule("staticModify_protectionFromChosen", (): { kind: "ChosenColor" } => {
+      kit.consume(0, Protection);
+      kit.consume(0, From);
+      kit.consume(0, The);
+      kit.consume(0, Chosen);
+      kit.consume(0, ColorNoun);
+      return { kind: "ChosenColor" };
+    });
+
+    /** After "has"/"have": keywords ("flying and first strike"), protection from the chosen colour, or an activated ability in quotes. */
+    const granted = kit.rule("staticModify_granted", (): { keywords: Keyword[]; abilities?: ActivatedAbility[]; protectionFrom?: { kind: "ChosenColor" } } =>
       kit.or(47, [
         alt(() => ({ keywords: kit.subrule(5, phrases.keywordList) })),
+        alt(() => ({ keywords: [], protectionFrom: kit.subrule(0, protectionFromChosen) })),
         alt(() => {
           const ability = kit.subrule(0, phrases.quotedActivatedAbility);
           kit.ACTION(() => checkGranted(kit, ability));
@@ -1055,7 +1074,7 @@ const family: StaticFamily<StaticNode> = {
           // "gets +1/+1 and has flying", "gets +2/+2 and attacks each turn if able" (Uncontrollable Anger)
           const more = kit.option(1, () => {
             kit.consume(0, And);
-            return kit.or<{ keywords: Keyword[]; abilities?: ActivatedAbility[]; allCreatureTypes?: true } | { restrictions: Restriction[] }>(8, [
+            return kit.or<{ keywords: Keyword[]; abilities?: ActivatedAbility[]; protectionFrom?: { kind: "ChosenColor" }; allCreatureTypes?: true } | { restrictions: Restriction[] }>(8, [
               {
                 // "gets +1/+1 and is every creature type" (Runed Stalactite)
                 GATE: () => kit.LA(1).tokenType === Is && kit.LA(2).tokenType === Every,
@@ -1088,6 +1107,7 @@ const family: StaticFamily<StaticNode> = {
           const predicate: Extract<Predicate, { keywords: Keyword[]; change: StaticModify["change"] }> = { change, keywords };
           if (abilities !== undefined) predicate.abilities = abilities;
           if (more !== undefined && "keywords" in more && more.allCreatureTypes === true) predicate.allCreatureTypes = true;
+          if (more !== undefined && "keywords" in more && more.protectionFrom !== undefined) predicate.protectionFrom = more.protectionFrom;
           if (count !== undefined) predicate.count = count;
           return predicate;
         }),
@@ -1252,7 +1272,10 @@ const family: StaticFamily<StaticNode> = {
         // 2007 printed "is indestructible"; the current wording "has indestructible".
         const is = writer.wording === "2007" && node.keywords.length === 1 && node.keywords[0] === "Indestructible";
         if (is) parts.push(self ? "is indestructible" : "are indestructible");
-        else if (node.keywords.length > 0) parts.push(`${self ? "has" : "have"} ${andList(node.keywords.map(keywordWord), "and")}`);
+        else if (node.keywords.length > 0 || node.protectionFrom !== undefined) {
+          const granted = [...node.keywords.map(keywordWord), ...(node.protectionFrom !== undefined ? ["protection from the chosen color"] : [])];
+          parts.push(`${self ? "has" : "have"} ${andList(granted, "and")}`);
+        }
         // The quoted ability carries the sentence's period inside its quotes.
         const quoted = (node.abilities ?? []).map((ability) => `"${writer.quotedAbility(ability, grantedSelfWords(node.objects))}"`);
         if (quoted.length > 0) parts.push(`${self ? "has" : "have"} ${quoted.join(" and ")}`);
@@ -1365,6 +1388,7 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "Creatures you control get +N/+N." },
     { kind: "static", template: "Other creatures you control get +N/+N and have flying." },
     { kind: "static", template: "Creatures you control have flying." },
+    { kind: "static", template: "~ has protection from the chosen color." },
     { kind: "static", template: 'Enchanted creature has "{T}: This creature deals N damage to target creature or player."' },
     { kind: "static", template: 'White creatures you control have "{T}: You gain N life."' },
     { kind: "static", template: "~ gets +N/+N." },

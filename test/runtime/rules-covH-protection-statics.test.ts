@@ -1,0 +1,104 @@
+/**
+ * Protection from a colour chosen as an effect happens or as a permanent comes into play, and the other statics of
+ * covH (issue 19): "Target Merfolk you control gains protection from the color of your choice until end of turn."
+ * (Sygg, River Guide), "… of its controller's choice" (Pale Wayfarer): 502.7, granted in layer 5 like a named
+ * protection keyword.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkCardSources, printCardFile } from "../../grammar/index.js";
+import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
+import { referenceCards } from "./fixtures/reference-cards.js";
+import { answer, find, ok, passAll, refused, table } from "./engine-helpers.js";
+import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
+
+const SOURCES: Record<string, string> = {
+  "river-guide": `card "River Guide"\n  cost {W}{U}\n  type Legendary Creature — Merfolk Wizard\n  2/2\n  {1}{W}: Target Merfolk you control gains protection from the color of your choice until end of turn.\n`,
+  wayfarer: `card "Wayfarer"\n  cost {5}{W}{W}\n  type Creature — Spirit Giant\n  4/4\n  {2}{W}{W}, {Q}: Target creature gains protection from the color of its controller's choice until end of turn.\n`,
+  sparks: `card "Sparks"\n  cost {R}\n  type Instant\n  Sparks deals 3 damage to target creature or player.\n`,
+  voice: `card "Voice"\n  cost {2}{W}{W}\n  type Creature — Angel\n  2/2\n  Flying\n  As Voice comes into play, choose a color.\n  Voice has protection from the chosen color.\n`,
+  "blue-sparks": `card "Blue Sparks"\n  cost {U}\n  type Instant\n  Blue Sparks deals 1 damage to target creature or player.\n`,
+};
+
+const folder = temporaryFolder("rules-covH");
+afterAll(() => folder.cleanup());
+let cards: CardRegistry;
+
+beforeAll(async () => {
+  const compiled = await compileTestCards(folder.dir, SOURCES);
+  cards = createRegistry([...referenceCards, ...compiled]);
+}, 120_000);
+
+/** The line printed back in the 2007 wording and in the current one. */
+function printsBack(line: string, printed: string, current: string, type = "Creature — Faerie\n  2/2"): void {
+  const text = `card "T"\n  cost {2}\n  type ${type}\n  ${line}\n`;
+  const { files, diagnostics } = checkCardSources([{ file: "t.card", text }]);
+  expect(diagnostics).toEqual([]);
+  expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(`  ${printed}\n`);
+  expect(printCardFile(files[0].ast, { wording: "current" })).toContain(`  ${current}\n`);
+}
+
+describe("502.7: protection from a colour chosen as the effect happens", () => {
+  it("502.7: the sentences print back in both wordings", () => {
+    const yours = "{1}{W}: Target Merfolk you control gains protection from the color of your choice until end of turn.";
+    printsBack(yours, yours, yours);
+    const theirs = "{2}{W}{W}, {Q}: Target creature gains protection from the color of its controller's choice until end of turn.";
+    printsBack(theirs, theirs, theirs);
+  });
+
+  it("502.7: River Guide — its controller chooses red; the Merfolk can't be the target of a red spell until end of turn", () => {
+    const game = table({ play: ["River Guide", "Plains", "Plains"] }, { play: ["Mountain"], hand: ["Sparks"] }, { cards, step: "main1" });
+    const guide = find(game, "p1", "play", "River Guide");
+    ok(game, { kind: "activate", player: "p1", object: guide, ability: 0, targets: [[guide]] });
+    passAll(game);
+    const decision = game.pendingDecision()!;
+    expect(decision.kind).toBe("color");
+    expect(decision.player).toBe("p1");
+    expect([decision.min, decision.max]).toEqual([1, 1]);
+    answer(game, ["red"]);
+    expect(game.object(guide)!.keywords).toContain("Protection from red");
+    expect(game.object(guide)!.keywords).not.toContain("Protection from blue");
+    ok(game, { kind: "pass", player: "p1" });
+    refused(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Sparks"), targets: [[guide]] }, "target");
+  });
+
+  it("502.7: Wayfarer — the targeted creature's controller, not the ability's, chooses the colour", () => {
+    const game = table({ play: [{ card: "Wayfarer", tapped: true }, "Plains", "Plains", "Plains", "Plains"] }, { play: ["Grizzly Bears"] }, { cards, step: "main1" });
+    const wayfarer = find(game, "p1", "play", "Wayfarer");
+    const bears = find(game, "p2", "play", "Grizzly Bears");
+    ok(game, { kind: "activate", player: "p1", object: wayfarer, ability: 0, targets: [[bears]] });
+    passAll(game);
+    const decision = game.pendingDecision()!;
+    expect(decision.kind).toBe("color");
+    expect(decision.player).toBe("p2");
+    answer(game, ["white"]);
+    expect(game.object(bears)!.keywords).toEqual(["Protection from white"]);
+    expect(game.object(wayfarer)!.tapped).toBe(false);
+  });
+});
+
+describe("502.7: '~ has protection from the chosen color.' (Voice of All)", () => {
+  it("502.7: prints back in both wordings; without the choice it is an error that says which line to add", () => {
+    const printed = "T has protection from the chosen color.";
+    const text = (line: string) => `card "T"\n  cost {2}\n  type Creature — Angel\n  2/2\n${line}  T has protection from the chosen color.\n`;
+    const { files, diagnostics } = checkCardSources([{ file: "t.card", text: text("  As T comes into play, choose a color.\n") }]);
+    expect(diagnostics).toEqual([]);
+    expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(`  ${printed}\n`);
+    expect(printCardFile(files[0].ast, { wording: "current" })).toContain(`  ${printed}\n`);
+    const without = checkCardSources([{ file: "t.card", text: text("") }]);
+    expect(without.diagnostics.map((d) => d.code)).toEqual(["CS2035"]);
+    expect(without.diagnostics[0].message).toContain("choose a color");
+  });
+
+  it("502.7: the colour chosen as it comes into play: a red spell can't target it, a blue one can", () => {
+    const game = table({ play: ["Plains", "Plains", "Plains", "Plains"], hand: ["Voice"] }, { play: ["Mountain", "Island"], hand: ["Sparks", "Blue Sparks"] }, { cards, step: "main1" });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Voice"), targets: [] });
+    passAll(game);
+    expect(game.pendingDecision()?.kind).toBe("color");
+    answer(game, ["red"]);
+    const voice = find(game, "p1", "play", "Voice");
+    expect(game.object(voice)!.keywords).toEqual(expect.arrayContaining(["Flying", "Protection from red"]));
+    ok(game, { kind: "pass", player: "p1" });
+    refused(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Sparks"), targets: [[voice]] }, "target");
+    ok(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Blue Sparks"), targets: [[voice]] });
+  });
+});
