@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
-import { answer, find, ok, passAll, refused, table } from "./engine-helpers.js";
+import { advance, answer, atStep, find, names, ok, passAll, refused, table } from "./engine-helpers.js";
 import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
 
 const SOURCES: Record<string, string> = {
@@ -16,6 +16,7 @@ const SOURCES: Record<string, string> = {
   wayfarer: `card "Wayfarer"\n  cost {5}{W}{W}\n  type Creature — Spirit Giant\n  4/4\n  {2}{W}{W}, {Q}: Target creature gains protection from the color of its controller's choice until end of turn.\n`,
   sparks: `card "Sparks"\n  cost {R}\n  type Instant\n  Sparks deals 3 damage to target creature or player.\n`,
   voice: `card "Voice"\n  cost {2}{W}{W}\n  type Creature — Angel\n  2/2\n  Flying\n  As Voice comes into play, choose a color.\n  Voice has protection from the chosen color.\n`,
+  snare: `card "Snare"\n  cost {1}{W}\n  type Instant\n  Prevent all damage target attacking or blocking creature would deal this turn. If that creature is black or red, destroy it.\n`,
   "blue-sparks": `card "Blue Sparks"\n  cost {U}\n  type Instant\n  Blue Sparks deals 1 damage to target creature or player.\n`,
 };
 
@@ -100,5 +101,37 @@ describe("502.7: '~ has protection from the chosen color.' (Voice of All)", () =
     ok(game, { kind: "pass", player: "p1" });
     refused(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Sparks"), targets: [[voice]] }, "target");
     ok(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Blue Sparks"), targets: [[voice]] });
+  });
+});
+
+describe("419.6a: 'Prevent all damage target attacking or blocking creature would deal this turn.' (Inquisitor's Snare)", () => {
+  it("419.6a: prints back in both wordings, 'destroy it' after the condition that named the creature", () => {
+    const line = "Prevent all damage target attacking or blocking creature would deal this turn. If that creature is black or red, destroy it.";
+    printsBack(line, line, line, "Instant");
+  });
+
+  /** p1 attacks with the creatures named; p2 casts Snare on `target` in the declare attackers step. */
+  function snared(attackers: string[], target: string) {
+    const game = table({ play: attackers }, { play: ["Plains", "Plains"], hand: ["Snare"] }, { cards, step: "main1" });
+    advance(game, atStep("declareAttackers"));
+    ok(game, { kind: "declareAttackers", player: "p1", attackers: attackers.map((name) => ({ attacker: find(game, "p1", "play", name), defender: "p2" })) });
+    ok(game, { kind: "pass", player: "p1" });
+    ok(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Snare"), targets: [[find(game, "p1", "play", target)]] });
+    passAll(game);
+    return game;
+  }
+
+  it("419.6a: a green attacker is not destroyed, and the damage it would deal this turn is prevented", () => {
+    const game = snared(["Grizzly Bears"], "Grizzly Bears");
+    expect(names(game, "p1", "play")).toContain("Grizzly Bears");
+    advance(game, atStep("main2"));
+    expect(game.player("p2").life).toBe(20);
+  });
+
+  it("419.6a: a red attacker is destroyed; an attacker not targeted still deals its damage", () => {
+    const game = snared(["Hill Giant", "Grizzly Bears"], "Hill Giant");
+    expect(names(game, "p1", "graveyard")).toContain("Hill Giant");
+    advance(game, atStep("main2"));
+    expect(game.player("p2").life).toBe(18);
   });
 });
