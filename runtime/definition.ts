@@ -369,7 +369,12 @@ export interface StaticAbilityDefinition extends AbilityBase {
  * spells matching `spells(ctx)` (matched against the card as the spell it would become).
  */
 export type PlayerRuleDefinition =
-  | { players: "you" | "each" | "opponents"; rule: "shroud" | "noMaximumHandSize" | "cantSearchLibraries" | "cantGainLife" | "damageCantBePrevented" | "damageAsWither" }
+  | {
+      players: "you" | "each" | "opponents";
+      rule: "shroud" | "noMaximumHandSize" | "cantSearchLibraries" | "cantGainLife" | "damageCantBePrevented" | "damageAsWither" | "cantLoseGame" | "cantWinGame";
+      /** "You can't lose the game and your opponents can't win the game.": a second rule of the same sentence. */
+      and?: PlayerRuleDefinition;
+    }
   | { players: "you" | "each" | "opponents"; rule: "cantPlay"; spells(ctx: StaticContext): ObjectFilter }
   /** "Each player can't play more than one spell each turn.": no more spells once the player has played `most` this turn. */
   | { players: "you" | "each" | "opponents"; rule: "spellsEachTurn"; most: number };

@@ -6,7 +6,9 @@
  * libraries." (Mindlock Orb: a search finds nothing; the shuffle after it still happens), "You can't play creature
  * spells." (Steel Golem: such a card isn't offered and its play is refused, 409.1a), "Each player can't play more
  * than one spell each turn." (Rule of Law: the spells each player played this turn, runtime/turn-record.ts),
- * "Players can't gain life." (a life gain doesn't happen: families/life).
+ * "Players can't gain life." (a life gain doesn't happen: families/life), "You can't lose the game and your opponents
+ * can't win the game." (Platinum Angel: 420.5's losses and effects' "loses/wins the game" don't happen; sba.ts,
+ * families/game-result).
  * Pay-for-use: whether any card of the registry makes such a rule is worked out once per registry (engine.ts
  * `RegistryFacts.makesPlayerRules`); a game whose cards make none never looks at a permanent here.
  */
@@ -19,6 +21,14 @@ import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import type { ObjectState } from "./state.js";
 
 type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay" | "spellsEachTurn">;
+
+/**
+ * 104.3 of 2007 (Platinum Angel): whether `player` can't lose the game now ("You can't lose the game"). Asked only
+ * as a player would lose (sba.ts), never on the way of a game where nobody is losing.
+ */
+export function cantLoseGame(e: Engine, player: PlayerId): boolean {
+  return playerHasRule(e, player, "cantLoseGame");
+}
 
 /** Whether a permanent in play gives `player` this rule now. */
 export function playerHasRule(e: Engine, player: PlayerId, rule: SimpleRule): boolean {
@@ -64,10 +74,12 @@ function findRule(e: Engine, player: PlayerId, test: (rule: PlayerRuleDefinition
     for (let i = 0; i < abilities.length; i++) {
       const ability = abilities[i];
       if (ability.kind !== "static" || ability.playerRule === undefined) continue;
-      const rule = ability.playerRule;
       const controller = controllerOf(e, permanent);
-      if (rule.players === "you" ? player !== controller : rule.players === "opponents" ? player === controller : false) continue;
-      if (test(rule, permanent)) return permanent;
+      // "You can't lose the game and your opponents can't win the game.": each rule joined by "and" in its turn.
+      for (let rule: PlayerRuleDefinition | undefined = ability.playerRule; rule !== undefined; rule = "and" in rule ? rule.and : undefined) {
+        if (rule.players === "you" ? player !== controller : rule.players === "opponents" ? player === controller : false) continue;
+        if (test(rule, permanent)) return permanent;
+      }
     }
   }
   return undefined;

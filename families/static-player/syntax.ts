@@ -16,7 +16,13 @@ export type RulePlayers = "You" | "Players" | "EachPlayer" | "Opponents";
 export interface PlayerRule {
   kind: "PlayerRule";
   players: RulePlayers;
-  rule: "Shroud" | "NoMaximumHandSize" | "CantSearchLibraries" | "CantGainLife";
+  /** "CantLoseGame" / "CantWinGame": "You can't lose the game", "your opponents can't win the game" (104.3, 104.2). */
+  rule: "Shroud" | "NoMaximumHandSize" | "CantSearchLibraries" | "CantGainLife" | "CantLoseGame" | "CantWinGame";
+  /**
+   * "You can't lose the game and your opponents can't win the game." (Platinum Angel): a second rule about players
+   * joined to this one by "and" in the same sentence; both hold while the permanent is in play. Optional, additive.
+   */
+  and?: PlayerRule;
   range: SourceRange;
 }
 
@@ -54,6 +60,26 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
     ].map((name) => kit.word(name));
 
     const [Each, More, Than, NumberWord, Spell, Turn, Gains, Life] = ["Each", "More", "Than", "NumberWord", "Spell", "Turn", "Gains", "Life"].map((name) => kit.word(name));
+    const [Loses, Win, The, Game, And] = ["Loses", "Win", "The", "Game", "And"].map((name) => kit.word(name));
+    /** "lose the game" / "win the game" after "can't" (104.3, 104.2 of 2007) */
+    const gameOutcome = kit.rule("staticPlayer_gameOutcome", (): "CantLoseGame" | "CantWinGame" => {
+      const verb = kit.or(7, [alt(() => kit.consume(0, Loses)), alt(() => kit.consume(0, Win))]);
+      kit.consume(0, The);
+      kit.consume(0, Game);
+      return kit.ACTION(() => {
+        if (verb.tokenType === Loses && verb.image.toLowerCase() !== "lose") kit.problem("CS1035", "Write 'can't lose the game'.", verb.startOffset, verb.startOffset + verb.image.length);
+        return verb.tokenType === Loses ? "CantLoseGame" : "CantWinGame";
+      });
+    });
+    /** "and your opponents can't win the game": a second rule about the game's outcome in the same sentence */
+    const andOutcome = kit.rule("staticPlayer_andOutcome", (start: number): PlayerRule => {
+      kit.consume(1, And);
+      const at = kit.LA(1).startOffset;
+      const who = kit.subrule(1, players);
+      kit.consume(2, Cant);
+      const rule = kit.subrule(1, gameOutcome);
+      return kit.ACTION((): PlayerRule => ({ kind: "PlayerRule", players: who, rule, range: kit.rangeFrom(at) }));
+    });
     const players = kit.rule("staticPlayer_players", (): RulePlayers =>
       kit.or(0, [
         alt((): RulePlayers => {
@@ -122,6 +148,19 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
         alt((): PlayerRule | CantPlaySpells | SpellsEachTurn => {
           kit.consume(0, Cant);
           return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn>(3, [
+            alt((): PlayerRule => {
+              // "You can't lose the game and your opponents can't win the game." (Platinum Angel)
+              const rule = kit.subrule(0, gameOutcome);
+              const and = kit.option(8, () => kit.subrule(0, andOutcome, { ARGS: [start] }));
+              return kit.ACTION((): PlayerRule => {
+                const node: PlayerRule = { kind: "PlayerRule", players: who, rule, range: kit.rangeFrom(start) };
+                if (and !== undefined) {
+                  if (and.rule === rule && and.players === who) kit.problem("CS1035", "The second rule repeats the first: write it once.", and.range.start.offset, kit.lastEnd());
+                  node.and = and;
+                }
+                return node;
+              });
+            }),
             alt((): PlayerRule => {
               // "Players can't gain life." (Everlasting Torment)
               const gain = kit.consume(0, Gains);
@@ -200,17 +239,8 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
     PlayerRule: {
       // Every subject of the rule is plural or "you": the verb is "have" (the same in both wordings).
       print(node) {
-        const who = playersWords(node.players);
-        switch (node.rule) {
-          case "Shroud":
-            return `${who} have shroud.`;
-          case "NoMaximumHandSize":
-            return `${who} have no maximum hand size.`;
-          case "CantSearchLibraries":
-            return `${who} can't search libraries.`;
-          case "CantGainLife":
-            return `${who} can't gain life.`;
-        }
+        const first = playerRuleWords(node);
+        return node.and === undefined ? `${first}.` : `${first} and ${playerRuleWords(node.and).replace(/^./, (letter) => letter.toLowerCase())}.`;
       },
     },
     GameRule: {
@@ -231,10 +261,30 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
     { kind: "static", template: "You can't play creature spells." },
     { kind: "static", template: "Each player can't play more than one spell each turn." },
     { kind: "static", template: "Players can't gain life." },
+    { kind: "static", template: "You can't lose the game and your opponents can't win the game." },
     { kind: "static", template: "Damage can't be prevented." },
     { kind: "static", template: "All damage is dealt as though its source had wither." },
   ],
 };
+
+/** One rule about players, without its period: "You have shroud", "Your opponents can't win the game". */
+function playerRuleWords(node: PlayerRule): string {
+  const who = playersWords(node.players);
+  switch (node.rule) {
+    case "Shroud":
+      return `${who} have shroud`;
+    case "NoMaximumHandSize":
+      return `${who} have no maximum hand size`;
+    case "CantSearchLibraries":
+      return `${who} can't search libraries`;
+    case "CantGainLife":
+      return `${who} can't gain life`;
+    case "CantLoseGame":
+      return `${who} can't lose the game`;
+    case "CantWinGame":
+      return `${who} can't win the game`;
+  }
+}
 
 function playersWords(players: RulePlayers): string {
   return capitalise(players === "You" ? "you" : players === "Players" ? "players" : players === "EachPlayer" ? "each player" : "your opponents");

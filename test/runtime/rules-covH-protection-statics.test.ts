@@ -17,6 +17,10 @@ const SOURCES: Record<string, string> = {
   sparks: `card "Sparks"\n  cost {R}\n  type Instant\n  Sparks deals 3 damage to target creature or player.\n`,
   voice: `card "Voice"\n  cost {2}{W}{W}\n  type Creature — Angel\n  2/2\n  Flying\n  As Voice comes into play, choose a color.\n  Voice has protection from the chosen color.\n`,
   snare: `card "Snare"\n  cost {1}{W}\n  type Instant\n  Prevent all damage target attacking or blocking creature would deal this turn. If that creature is black or red, destroy it.\n`,
+  "platinum-angel": `card "Platinum Angel"\n  cost {7}\n  type Artifact Creature — Angel\n  4/4\n  Flying\n  You can't lose the game and your opponents can't win the game.\n`,
+  victory: `card "Victory"\n  cost {B}\n  type Instant\n  You win the game.\n`,
+  defeat: `card "Defeat"\n  cost {B}\n  type Instant\n  Target player loses the game.\n`,
+  "shatter-it": `card "Shatter It"\n  cost {R}\n  type Instant\n  Destroy target artifact.\n`,
   "blue-sparks": `card "Blue Sparks"\n  cost {U}\n  type Instant\n  Blue Sparks deals 1 damage to target creature or player.\n`,
 };
 
@@ -133,5 +137,39 @@ describe("419.6a: 'Prevent all damage target attacking or blocking creature woul
     expect(names(game, "p1", "graveyard")).toContain("Hill Giant");
     advance(game, atStep("main2"));
     expect(game.player("p2").life).toBe(18);
+  });
+});
+
+describe("104.3, 104.2: 'You can't lose the game and your opponents can't win the game.' (Platinum Angel)", () => {
+  it("104.3: prints back in both wordings", () => {
+    const line = "You can't lose the game and your opponents can't win the game.";
+    printsBack(line, line, line, "Artifact Creature — Angel\n  4/4");
+  });
+
+  it("420.5: at 0 life its controller doesn't lose while it is in play; once it is destroyed, the state-based check ends the game", () => {
+    const game = table({ play: ["Platinum Angel"], life: 0 }, { play: ["Mountain"], hand: ["Shatter It"] }, { cards, step: "main1" });
+    ok(game, { kind: "pass", player: "p1" });
+    expect(game.isOver()).toBe(false);
+    ok(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Shatter It"), targets: [[find(game, "p1", "play", "Platinum Angel")]] });
+    passAll(game);
+    expect(game.isOver()).toBe(true);
+    expect(game.winner()).toBe("p2");
+  });
+
+  it("104.2b, 104.3e: an opponent's 'You win the game.' and 'Target player loses the game.' do nothing while it is in play", () => {
+    const game = table({ play: ["Platinum Angel"] }, { play: ["Swamp", "Swamp"], hand: ["Victory", "Defeat"] }, { cards, step: "main1" });
+    ok(game, { kind: "pass", player: "p1" });
+    ok(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Victory"), targets: [] });
+    passAll(game);
+    expect(game.isOver()).toBe(false);
+    ok(game, { kind: "pass", player: "p1" });
+    ok(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Defeat"), targets: [["p1"]] });
+    passAll(game);
+    expect(game.isOver()).toBe(false);
+    const without = table({}, { play: ["Swamp"], hand: ["Victory"] }, { cards, step: "main1" });
+    ok(without, { kind: "pass", player: "p1" });
+    ok(without, { kind: "cast", player: "p2", card: find(without, "p2", "hand", "Victory"), targets: [] });
+    passAll(without);
+    expect(without.winner()).toBe("p2");
   });
 });
