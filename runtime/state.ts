@@ -160,6 +160,11 @@ export interface ContinuousEffect {
   setColors?: Color[];
   /** Layer 5: keywords granted. */
   keywords?: Keyword[];
+  /**
+   * Layer 5 (418.5a of 2007: effects that remove abilities): keywords the objects lose ("Target creature loses flying
+   * until end of turn."), in timestamp order with those granted.
+   */
+  removeKeywords?: Keyword[];
   /** Layer 6b: P/T set. */
   setPower?: number;
   setToughness?: number;

@@ -17,6 +17,8 @@ interface ModifyChange {
   creatureTypes?: "gain" | "lose";
   abilities?: number[];
   protectionChoice?: "you" | "controller";
+  /** "loses flying": keywords removed in layer 5. */
+  loseKeywords?: Keyword[];
 }
 
 /** P/T, keywords, colours, creature types and granted abilities changed on a locked-in set of objects (layers 4–6). */
@@ -42,6 +44,7 @@ function modifyObjects(run: EffectRun, objects: ObjectId[], change: ModifyChange
     ...(change.power !== undefined ? { power: change.power } : {}),
     ...(change.toughness !== undefined ? { toughness: change.toughness } : {}),
     ...(change.keywords !== undefined && change.keywords.length > 0 ? { keywords: change.keywords.slice() } : {}),
+    ...(change.loseKeywords !== undefined && change.loseKeywords.length > 0 ? { removeKeywords: change.loseKeywords.slice() } : {}),
     ...(from !== undefined ? { granted: { card: from.card, token: from.token, abilities: change.abilities!.slice() } } : {}),
   });
 }

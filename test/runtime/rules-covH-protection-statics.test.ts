@@ -21,6 +21,7 @@ const SOURCES: Record<string, string> = {
   victory: `card "Victory"\n  cost {B}\n  type Instant\n  You win the game.\n`,
   defeat: `card "Defeat"\n  cost {B}\n  type Instant\n  Target player loses the game.\n`,
   "shatter-it": `card "Shatter It"\n  cost {R}\n  type Instant\n  Destroy target artifact.\n`,
+  harpoonist: `card "Harpoonist"\n  cost {3}{U}\n  type Creature — Kithkin Soldier\n  2/2\n  Flying\n  Whenever Harpoonist attacks, you may have target creature lose flying until end of turn.\n`,
   "blue-sparks": `card "Blue Sparks"\n  cost {U}\n  type Instant\n  Blue Sparks deals 1 damage to target creature or player.\n`,
 };
 
@@ -171,5 +172,33 @@ describe("104.3, 104.2: 'You can't lose the game and your opponents can't win th
     ok(without, { kind: "cast", player: "p2", card: find(without, "p2", "hand", "Victory"), targets: [] });
     passAll(without);
     expect(without.winner()).toBe("p2");
+  });
+});
+
+describe("418.5a: 'you may have target creature lose flying until end of turn' (Kinscaer Harpoonist)", () => {
+  it("418.5a: prints back in both wordings", () => {
+    const line = "Whenever T attacks, you may have target creature lose flying until end of turn.";
+    printsBack(line, line, line);
+    printsBack("Target creature loses flying until end of turn.", "Target creature loses flying until end of turn.", "Target creature loses flying until end of turn.", "Instant");
+  });
+
+  it("418.5a: the Angel loses flying until end of turn and can't block the flying attacker; it flies again the next turn", () => {
+    const game = table({ play: ["Harpoonist"] }, { play: ["Serra Angel"] }, { cards, step: "main1" });
+    const angel = find(game, "p2", "play", "Serra Angel");
+    advance(game, atStep("declareAttackers"));
+    ok(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: find(game, "p1", "play", "Harpoonist"), defender: "p2" }] });
+    // The trigger's target (the Angel), then its "you may" as it resolves.
+    for (let i = 0; i < 6; i++) {
+      const decision = game.pendingDecision();
+      if (decision !== null) answer(game, decision.kind === "may" ? ["yes"] : [angel]);
+      else if (game.stack().length > 0) passAll(game);
+      else break;
+    }
+    expect(game.object(angel)!.keywords).toEqual(["Vigilance"]);
+    advance(game, atStep("declareBlockers"));
+    const blocks = game.legalActions().filter((a) => a.kind === "declareBlockers" && a.blocks.some((b) => b.blocker === angel));
+    expect(blocks).toEqual([]);
+    advance(game, (g) => g.turnNumber() === 4 && g.step() === "main1");
+    expect(game.object(angel)!.keywords).toEqual(expect.arrayContaining(["Flying", "Vigilance"]));
   });
 });
