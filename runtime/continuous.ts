@@ -387,6 +387,9 @@ export function affectedIncludes(
     // eslint-disable-next-line no-fallthrough -- every ref kind returns above
     case "Each":
       return matches(set.filter(ctx));
+    case "AnyOf":
+      for (let i = 0; i < set.filters.length; i++) if (matches(set.filters[i](ctx))) return true;
+      return false;
   }
 }
 

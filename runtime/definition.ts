@@ -411,7 +411,11 @@ export interface SpellCostChange {
  * `staticAffects`): the permanent itself ("~ gets +1/+1"), or every permanent matching a filter made from the
  * ability's context (its controller now, the permanent itself for "other").
  */
-export type StaticObjectSet = { kind: "Ref"; ref: StaticObjectRef } | { kind: "Each"; filter(ctx: StaticContext): ObjectFilter };
+export type StaticObjectSet =
+  | { kind: "Ref"; ref: StaticObjectRef }
+  | { kind: "Each"; filter(ctx: StaticContext): ObjectFilter }
+  /** "Skeleton creatures you control and other Zombie creatures you control": the permanents any of the filters fits. */
+  | { kind: "AnyOf"; filters: ((ctx: StaticContext) => ObjectFilter)[] };
 
 /**
  * One object a static ability names: the permanent that has it, or the permanent it (an Aura or Equipment) is

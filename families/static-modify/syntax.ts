@@ -69,6 +69,12 @@ export interface StaticModify {
   /** "gets +1/+1 for each Forest you control": the change is multiplied by this count. */
   count?: StaticCount;
   objects: ObjectSet;
+  /**
+   * "Skeleton creatures you control and other Zombie creatures you control get +1/+1 and have deathtouch." (Death
+   * Baron; current: "Skeletons you control and other Zombies you control …"): a second kind of permanent joined to
+   * `objects` by "and"; the ability affects an object that either describes, once. Optional, additive.
+   */
+  andObjects?: ObjectSet;
   /** The power/toughness change ("get +1/+1"), or null for "have K" alone. */
   change: { power: number; toughness: number } | null;
   keywords: Keyword[];
@@ -1064,6 +1070,11 @@ const family: StaticFamily<StaticNode> = {
       const condition = kit.option(0, () => kit.subrule(0, asLongAs)) ?? null;
       const subjectStart = kit.LA(1).startOffset;
       const objects = kit.subrule(0, phrases.objectSet);
+      // "Skeleton creatures you control and other Zombie creatures you control get …": a second kind of permanent.
+      const andObjects = kit.option(12, () => {
+        kit.consume(12, And);
+        return kit.subrule(12, phrases.objectSet);
+      });
       const subjectEnd = kit.lastEnd();
       const predicate = kit.or(0, [
         alt((): Predicate => {
@@ -1203,6 +1214,12 @@ const family: StaticFamily<StaticNode> = {
       return kit.ACTION(() => {
         const when = checkCondition(kit, condition, conditionAfter, objects, start);
         const node = buildStatic(kit, predicate, objects, alsoHas, when, start, subjectStart, subjectEnd);
+        if (andObjects !== undefined) {
+          const kinds = (set: ObjectSet) => set.kind === "Each" && set.filter.zone === "play" && set.quantifier === undefined && objects.kind === "Each";
+          if (node.kind !== "StaticModify" || !kinds(objects) || !kinds(andObjects)) {
+            kit.problem("CS1035", "Two kinds of permanents joined by 'and' get or have something together ('Skeleton creatures you control and other Zombie creatures you control get +1/+1.'): write each kind as a plural description, or write two sentences.", subjectStart, subjectEnd);
+          } else node.andObjects = andObjects;
+        }
         if (conditionAfter !== undefined && node.kind !== "StaticEntersTapped" && node.kind !== "StaticNoCounters" && node.kind !== "StaticUncounterable" && node.kind !== "StaticCantBePlayed" && node.kind !== "StaticControl") node.conditionLast = true;
         return node;
       });
@@ -1464,21 +1481,20 @@ function singularSubject(objects: ObjectSet): boolean {
  */
 function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped | StaticUncounterable | StaticCantBePlayed, cardName: string, wording: Wording, predicate: string): string {
   const leading = node.condition !== null && node.conditionLast !== true;
-  const subject =
-    node.objects.kind === "Ref"
-      ? node.objects.ref.kind === "Attached"
-        ? leading && node.condition!.kind === "AttachedIs"
-          ? "it"
-          : attachedNoun(node.objects.ref)
-        : cardName
-      : node.objects.kind === "Each"
-        ? node.objects.quantifier === "each"
-          ? filterPhrase(node.objects.filter, "singular", "each", { wording })
-          : filterPhrase(node.objects.filter, "plural", node.objects.quantifier ?? "bare", { wording })
-        : "";
+  const subject = subjectWords(node.objects, node, cardName, wording, leading) + (node.kind === "StaticModify" && node.andObjects !== undefined ? ` and ${subjectWords(node.andObjects, node, cardName, wording, leading)}` : "");
   if (node.condition === null) return `${capitalise(subject)} ${predicate}.`;
   if (!leading) return `${capitalise(subject)} ${predicate} as long as ${conditionWords(node.condition)}.`;
   return `As long as ${conditionWords(node.condition)}, ${subject} ${predicate}.`;
+}
+
+/** One kind of permanent the sentence names, as its subject. */
+function subjectWords(objects: ObjectSet, node: StaticModify | StaticRestriction | StaticEntersTapped | StaticUncounterable | StaticCantBePlayed, cardName: string, wording: Wording, leading: boolean): string {
+  if (objects.kind === "Ref") {
+    if (objects.ref.kind !== "Attached") return cardName;
+    return leading && node.condition!.kind === "AttachedIs" ? "it" : attachedNoun(objects.ref);
+  }
+  if (objects.kind !== "Each") return "";
+  return objects.quantifier === "each" ? filterPhrase(objects.filter, "singular", "each", { wording }) : filterPhrase(objects.filter, "plural", objects.quantifier ?? "bare", { wording });
 }
 
 /** What an "as long as" clause asks, in words (the same in both wordings). */

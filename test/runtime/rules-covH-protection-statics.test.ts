@@ -22,6 +22,9 @@ const SOURCES: Record<string, string> = {
   defeat: `card "Defeat"\n  cost {B}\n  type Instant\n  Target player loses the game.\n`,
   "shatter-it": `card "Shatter It"\n  cost {R}\n  type Instant\n  Destroy target artifact.\n`,
   harpoonist: `card "Harpoonist"\n  cost {3}{U}\n  type Creature — Kithkin Soldier\n  2/2\n  Flying\n  Whenever Harpoonist attacks, you may have target creature lose flying until end of turn.\n`,
+  baron: `card "Baron"\n  cost {1}{B}{B}\n  type Creature — Zombie Wizard\n  2/2\n  Skeleton creatures you control and other Zombie creatures you control get +1/+1 and have deathtouch.\n`,
+  "bone-walker": `card "Bone Walker"\n  cost {B}\n  type Creature — Skeleton\n  1/1\n`,
+  "walking-corpse": `card "Walking Corpse"\n  cost {1}{B}\n  type Creature — Zombie\n  2/2\n`,
   "blue-sparks": `card "Blue Sparks"\n  cost {U}\n  type Instant\n  Blue Sparks deals 1 damage to target creature or player.\n`,
 };
 
@@ -200,5 +203,34 @@ describe("418.5a: 'you may have target creature lose flying until end of turn' (
     expect(blocks).toEqual([]);
     advance(game, (g) => g.turnNumber() === 4 && g.step() === "main1");
     expect(game.object(angel)!.keywords).toEqual(expect.arrayContaining(["Flying", "Vigilance"]));
+  });
+});
+
+describe("418.5a: 'Skeleton creatures you control and other Zombie creatures you control get +1/+1 and have deathtouch.' (Death Baron)", () => {
+  it("418.5a: prints back in both wordings (current: 'Skeletons you control and other Zombies you control')", () => {
+    const printed = "Skeleton creatures you control and other Zombie creatures you control get +1/+1 and have deathtouch.";
+    printsBack(printed, printed, printed);
+    const oracle = "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.";
+    printsBack(oracle, oracle, oracle);
+  });
+
+  it("'and' joins kinds of permanents, not the card itself: the error says how to write it", () => {
+    const text = `card "T"\n  cost {2}\n  type Creature — Zombie\n  2/2\n  T and other Zombie creatures you control get +1/+1.\n`;
+    const { diagnostics } = checkCardSources([{ file: "t.card", text }]);
+    expect(diagnostics.map((d) => d.code)).toEqual(["CS1035"]);
+    expect(diagnostics[0].message).toContain("plural description");
+  });
+
+  it("418.5a: its controller's Skeleton and other Zombies get +1/+1 and deathtouch; itself, a Bear and the opponent's Zombie don't", () => {
+    const game = table({ play: ["Baron", "Bone Walker", "Walking Corpse", "Grizzly Bears"] }, { play: ["Walking Corpse"] }, { cards, step: "main1" });
+    const stats = (player: "p1" | "p2", name: string) => {
+      const v = game.object(find(game, player, "play", name))!;
+      return [v.power, v.toughness, v.keywords.includes("Deathtouch")];
+    };
+    expect(stats("p1", "Bone Walker")).toEqual([2, 2, true]);
+    expect(stats("p1", "Walking Corpse")).toEqual([3, 3, true]);
+    expect(stats("p1", "Baron")).toEqual([2, 2, false]);
+    expect(stats("p1", "Grizzly Bears")).toEqual([2, 2, false]);
+    expect(stats("p2", "Walking Corpse")).toEqual([2, 2, false]);
   });
 });
