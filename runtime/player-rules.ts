@@ -12,7 +12,7 @@
  * Pay-for-use: whether any card of the registry makes such a rule is worked out once per registry (engine.ts
  * `RegistryFacts.makesPlayerRules`); a game whose cards make none never looks at a permanent here.
  */
-import type { PlayerId, PlayerRuleDefinition } from "./definition.js";
+import type { ObjectFilter, PlayerId, PlayerRuleDefinition } from "./definition.js";
 import { controllerOf, matchesFilter, view } from "./continuous.js";
 import { definitionOf, liveObj, registryMakesPlayerRules, type Engine } from "./engine.js";
 import { staticContext } from "./effect-context.js";
@@ -20,7 +20,35 @@ import { spellsPlayedThisTurn } from "./turn-record.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import type { ObjectState } from "./state.js";
 
-type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay" | "spellsEachTurn">;
+type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay" | "spellsEachTurn" | "untapDuringOthers">;
+
+/**
+ * 502.2 in another player's untap step (Seedborn Muse: "Untap all permanents you control during each other
+ * player's untap step."): for each player other than `active` with such a rule, the descriptions of the permanents
+ * that untap, or null when no player has one (one look per untap step, none without such a card in the registry).
+ */
+export function untapsDuringOthersStep(e: Engine, active: PlayerId): { player: PlayerId; permanents: ObjectFilter }[] | null {
+  if (!registryMakesPlayerRules(e)) return null;
+  let found: { player: PlayerId; permanents: ObjectFilter }[] | null = null;
+  for (const p of e.s.players) {
+    if (p.id === active) continue;
+    findRule(e, p.id, (rule, permanent) => {
+      if (rule.rule === "untapDuringOthers") (found ??= []).push({ player: p.id, permanents: rule.permanents(staticContext(e, permanent.id, controllerOf(e, permanent))) });
+      return false;
+    });
+  }
+  return found;
+}
+
+/** Whether a permanent of a player other than the active one untaps in this untap step (`untapsDuringOthersStep`). */
+export function untapsInOthersStep(e: Engine, rules: readonly { player: PlayerId; permanents: ObjectFilter }[], o: ObjectState, controller: PlayerId): boolean {
+  for (const rule of rules) {
+    if (rule.player !== controller) continue;
+    const v = view(e, o);
+    if (matchesFilter(v, rule.permanents, "play") && (!hasComposedParts(rule.permanents) || matchesComposedParts(e, v, rule.permanents, "play"))) return true;
+  }
+  return false;
+}
 
 /**
  * 104.3 of 2007 (Platinum Angel): whether `player` can't lose the game now ("You can't lose the game"). Asked only

@@ -27,7 +27,7 @@ import { checkStateBasedEffects } from "./sba.js";
 import { putTriggersOnStack, resolveTop } from "./stack.js";
 import { moveObject } from "./zones.js";
 import { endShields } from "./shields.js";
-import { playerHasRule } from "./player-rules.js";
+import { playerHasRule, untapsDuringOthersStep, untapsInOthersStep } from "./player-rules.js";
 import { heard, publish } from "./events.js";
 import { delayedTriggersAt } from "./delayed.js";
 import type { ExtraTurnState, ObjectState } from "./state.js";
@@ -165,10 +165,25 @@ export function beginStep(e: Engine, step: Step): void {
       // the game imposes a restriction, one look at the effects per untap step. The permanents it holds are found
       // before any untaps (502.2: they untap at once), so untapping one cannot change what another may do.
       const held = restrictionsExist(e) ? heldTapped(e, slots, active) : null;
+      // "Untap all permanents you control during each other player's untap step." (Seedborn Muse): the other
+      // players' permanents that untap now too, worked out before any untaps like those held.
+      const others = untapsDuringOthersStep(e, active);
+      const othersUntapping = others === null ? null : new Set<ObjectId>();
+      if (others !== null) {
+        for (let i = 0; i < slots.length; i++) {
+          const o = e.s.objects[slots[i]]!;
+          const controller = controllerOf(e, o);
+          if (o.tapped && controller !== active && untapsInOthersStep(e, others, o, controller)) othersUntapping!.add(o.id);
+        }
+      }
       for (let i = 0; i < slots.length; i++) {
         const o = e.s.objects[slots[i]]!; // re-read: a change may copy the table (if not shared)
         if (!o.tapped && o.skipUntaps === 0) continue; // nothing to do for it, whoever controls it
-        if (controllerOf(e, o) !== active) continue;
+        if (controllerOf(e, o) !== active) {
+          // Not its controller's untap step: "doesn't untap during its controller's (next) untap step" says nothing here.
+          if (othersUntapping !== null && othersUntapping.has(o.id)) setTapped(e, o, false);
+          continue;
+        }
         if (o.skipUntaps > 0) {
           writable(e, o).skipUntaps--;
           continue;

@@ -3,7 +3,7 @@
  * asked by runtime/player-rules.ts where the rule matters.
  */
 import { withFilter, type DataObject, type StaticCodegen } from "../../compiler/family.js";
-import type { CantPlaySpells, GameRule, PlayerRule, RulePlayers, SpellsEachTurn } from "./syntax.js";
+import type { CantPlaySpells, GameRule, PlayerRule, RulePlayers, SpellsEachTurn, UntapDuringOthers } from "./syntax.js";
 
 const PLAYERS: Record<RulePlayers, string> = { You: "you", Players: "each", EachPlayer: "each", Opponents: "opponents" };
 const RULES: Record<PlayerRule["rule"], string> = {
@@ -21,7 +21,11 @@ function playerRuleData(node: PlayerRule): DataObject {
   return node.and === undefined ? data : { ...data, and: playerRuleData(node.and) };
 }
 
-const codegen: StaticCodegen<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule> = {
+const codegen: StaticCodegen<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule | UntapDuringOthers> = {
+  UntapDuringOthers(node, scope, emit) {
+    const body = withFilter(node.permanents, scope, (filter) => `return ${filter};`);
+    return { playerRule: { players: "you", rule: "untapDuringOthers", permanents: emit.declareFunction("permanents", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body) } };
+  },
   // Rules of the game: every player's alike.
   GameRule: (node) => ({ playerRule: { players: "each", rule: node.rule === "DamageCantBePrevented" ? "damageCantBePrevented" : "damageAsWither" } }),
   PlayerRule: (node) => ({ playerRule: playerRuleData(node) }),

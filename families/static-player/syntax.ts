@@ -42,6 +42,17 @@ export interface SpellsEachTurn {
   range: SourceRange;
 }
 
+/**
+ * "Untap all permanents you control during each other player's untap step." (Seedborn Muse): 502.2's untapping of
+ * the active player's permanents happens to these permanents of the ability's controller too, in every other
+ * player's untap step. `permanents`: the kind of permanent, controlled by the ability's controller.
+ */
+export interface UntapDuringOthers {
+  kind: "UntapDuringOthers";
+  permanents: ObjectFilter;
+  range: SourceRange;
+}
+
 /** "Damage can't be prevented.", "All damage is dealt as though its source had wither.": rules of the game, for every player. */
 export interface GameRule {
   kind: "GameRule";
@@ -49,7 +60,7 @@ export interface GameRule {
   range: SourceRange;
 }
 
-const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule> = {
+const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule | UntapDuringOthers> = {
   name: "static-player",
   level: "static",
   words: { Maximum: ["maximum"], Size: ["size"], Though: ["though"], Prevented: ["prevented"] },
@@ -233,7 +244,29 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
         }),
       ]),
     );
-    return { sentences: [sentence, gameRule] };
+    const [Untap, During, Other, Step] = ["Untap", "During", "Other", "Step"].map((name) => kit.word(name));
+    /** "Untap all permanents you control during each other player's untap step." (Seedborn Muse) */
+    const untapDuringOthers = kit.rule("staticPlayer_untapDuringOthers", (start: number): UntapDuringOthers => {
+      kit.consume(0, Untap);
+      kit.consume(1, All);
+      const filterStart = kit.LA(1).startOffset;
+      const permanents = kit.subrule(1, phrases.objectNoun);
+      const filterEnd = kit.lastEnd();
+      kit.consume(0, During);
+      kit.consume(2, Each);
+      kit.consume(0, Other);
+      kit.consume(2, Player);
+      kit.consume(0, kit.tokens.Possessive);
+      kit.consume(1, Untap);
+      kit.consume(0, Step);
+      return kit.ACTION((): UntapDuringOthers => {
+        if (permanents.zone !== "play" || permanents.controller?.kind !== "You") {
+          kit.problem("CS1035", "Name permanents you control: 'Untap all permanents you control during each other player's untap step.'.", filterStart, filterEnd);
+        }
+        return { kind: "UntapDuringOthers", permanents, range: kit.rangeFrom(start) };
+      });
+    });
+    return { sentences: [sentence, gameRule, untapDuringOthers] };
   },
   print: {
     PlayerRule: {
@@ -242,6 +275,9 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
         const first = playerRuleWords(node);
         return node.and === undefined ? `${first}.` : `${first} and ${playerRuleWords(node.and).replace(/^./, (letter) => letter.toLowerCase())}.`;
       },
+    },
+    UntapDuringOthers: {
+      print: (node, writer) => `Untap all ${filterPhrase(node.permanents, "plural", "bare", { wording: writer.wording })} during each other player's untap step.`,
     },
     GameRule: {
       print: (node) => (node.rule === "DamageCantBePrevented" ? "Damage can't be prevented." : "All damage is dealt as though its source had wither."),
@@ -253,7 +289,7 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
       print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} ${filterPhrase(node.spells, "plural", "bare", { wording: writer.wording })}.`,
     },
   },
-  check: { PlayerRule: {}, CantPlaySpells: {}, SpellsEachTurn: {}, GameRule: {} },
+  check: { PlayerRule: {}, CantPlaySpells: {}, SpellsEachTurn: {}, GameRule: {}, UntapDuringOthers: {} },
   sentences: [
     { kind: "static", template: "You have shroud." },
     { kind: "static", template: "You have no maximum hand size." },
@@ -263,6 +299,7 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
     { kind: "static", template: "Players can't gain life." },
     { kind: "static", template: "You can't lose the game and your opponents can't win the game." },
     { kind: "static", template: "Damage can't be prevented." },
+    { kind: "static", template: "Untap all permanents you control during each other player's untap step." },
     { kind: "static", template: "All damage is dealt as though its source had wither." },
   ],
 };

@@ -25,6 +25,7 @@ const SOURCES: Record<string, string> = {
   baron: `card "Baron"\n  cost {1}{B}{B}\n  type Creature — Zombie Wizard\n  2/2\n  Skeleton creatures you control and other Zombie creatures you control get +1/+1 and have deathtouch.\n`,
   "bone-walker": `card "Bone Walker"\n  cost {B}\n  type Creature — Skeleton\n  1/1\n`,
   "walking-corpse": `card "Walking Corpse"\n  cost {1}{B}\n  type Creature — Zombie\n  2/2\n`,
+  "seedborn-muse": `card "Seedborn Muse"\n  cost {3}{G}{G}\n  type Creature — Spirit\n  2/4\n  Untap all permanents you control during each other player's untap step.\n`,
   "blue-sparks": `card "Blue Sparks"\n  cost {U}\n  type Instant\n  Blue Sparks deals 1 damage to target creature or player.\n`,
 };
 
@@ -232,5 +233,27 @@ describe("418.5a: 'Skeleton creatures you control and other Zombie creatures you
     expect(stats("p1", "Baron")).toEqual([2, 2, false]);
     expect(stats("p1", "Grizzly Bears")).toEqual([2, 2, false]);
     expect(stats("p2", "Walking Corpse")).toEqual([2, 2, false]);
+  });
+});
+
+describe("502.2: 'Untap all permanents you control during each other player's untap step.' (Seedborn Muse)", () => {
+  it("502.2: prints back in both wordings; it names permanents its controller controls", () => {
+    const line = "Untap all permanents you control during each other player's untap step.";
+    printsBack(line, line, line, "Creature — Spirit\n  2/4");
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: `card "T"\n  cost {2}\n  type Enchantment\n  Untap all creatures during each other player's untap step.\n` }]);
+    expect(diagnostics.map((d) => d.code)).toEqual(["CS1035"]);
+  });
+
+  it("502.2: in the opponent's untap step its controller's tapped permanents untap, the opponent's own as usual; without it they stay tapped", () => {
+    const setup = (muse: boolean) =>
+      table({ play: [{ card: "Forest", tapped: true }, { card: "Grizzly Bears", tapped: true }, ...(muse ? ["Seedborn Muse"] : [])] }, { play: [{ card: "Mountain", tapped: true }] }, { cards, step: "main2" });
+    for (const muse of [true, false]) {
+      const game = setup(muse);
+      advance(game, (g) => g.turnNumber() === 4 && g.step() === "upkeep");
+      expect(game.activePlayer()).toBe("p2");
+      expect(game.object(find(game, "p2", "play", "Mountain"))!.tapped).toBe(false);
+      expect(game.object(find(game, "p1", "play", "Forest"))!.tapped).toBe(!muse);
+      expect(game.object(find(game, "p1", "play", "Grizzly Bears"))!.tapped).toBe(!muse);
+    }
   });
 });
