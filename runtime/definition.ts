@@ -379,7 +379,9 @@ export type PlayerRuleDefinition =
   /** "Each player can't play more than one spell each turn.": no more spells once the player has played `most` this turn. */
   | { players: "you" | "each" | "opponents"; rule: "spellsEachTurn"; most: number }
   /** "Untap all permanents you control during each other player's untap step.": the permanents `permanents(ctx)` describes. */
-  | { players: "you" | "each" | "opponents"; rule: "untapDuringOthers"; permanents(ctx: StaticContext): ObjectFilter };
+  | { players: "you" | "each" | "opponents"; rule: "untapDuringOthers"; permanents(ctx: StaticContext): ObjectFilter }
+  /** "Players can't untap more than one creature during their untap steps.": at most `most` of those permanents untap. */
+  | { players: "you" | "each" | "opponents"; rule: "untapAtMost"; most: number; permanents(ctx: StaticContext): ObjectFilter };
 
 /**
  * An additional cost to play a spell (409.1b/409.1h of 2007), over the permanents (or, for a reveal, the hand

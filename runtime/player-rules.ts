@@ -20,7 +20,28 @@ import { spellsPlayedThisTurn } from "./turn-record.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import type { ObjectState } from "./state.js";
 
-type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay" | "spellsEachTurn" | "untapDuringOthers">;
+type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay" | "spellsEachTurn" | "untapDuringOthers" | "untapAtMost">;
+
+/**
+ * 502.2 limited (Stoic Angel: "Players can't untap more than one creature during their untap steps."): the limits
+ * on what `player` untaps in their untap step, each a description and how many of those may untap; null when none
+ * (one look per untap step, none without such a card in the registry).
+ */
+export function untapLimits(e: Engine, player: PlayerId): { most: number; permanents: ObjectFilter }[] | null {
+  if (!registryMakesPlayerRules(e)) return null;
+  let found: { most: number; permanents: ObjectFilter }[] | null = null;
+  findRule(e, player, (rule, permanent) => {
+    if (rule.rule === "untapAtMost") (found ??= []).push({ most: rule.most, permanents: rule.permanents(staticContext(e, permanent.id, controllerOf(e, permanent))) });
+    return false;
+  });
+  return found;
+}
+
+/** Whether the permanent (in play) fits a description a player rule gives, as it is now. */
+export function permanentFits(e: Engine, o: ObjectState, filter: ObjectFilter): boolean {
+  const v = view(e, o);
+  return matchesFilter(v, filter, "play") && (!hasComposedParts(filter) || matchesComposedParts(e, v, filter, "play"));
+}
 
 /**
  * 502.2 in another player's untap step (Seedborn Muse: "Untap all permanents you control during each other
@@ -42,11 +63,7 @@ export function untapsDuringOthersStep(e: Engine, active: PlayerId): { player: P
 
 /** Whether a permanent of a player other than the active one untaps in this untap step (`untapsDuringOthersStep`). */
 export function untapsInOthersStep(e: Engine, rules: readonly { player: PlayerId; permanents: ObjectFilter }[], o: ObjectState, controller: PlayerId): boolean {
-  for (const rule of rules) {
-    if (rule.player !== controller) continue;
-    const v = view(e, o);
-    if (matchesFilter(v, rule.permanents, "play") && (!hasComposedParts(rule.permanents) || matchesComposedParts(e, v, rule.permanents, "play"))) return true;
-  }
+  for (const rule of rules) if (rule.player === controller && permanentFits(e, o, rule.permanents)) return true;
   return false;
 }
 

@@ -3,7 +3,7 @@
  * asked by runtime/player-rules.ts where the rule matters.
  */
 import { withFilter, type DataObject, type StaticCodegen } from "../../compiler/family.js";
-import type { CantPlaySpells, GameRule, PlayerRule, RulePlayers, SpellsEachTurn, UntapDuringOthers } from "./syntax.js";
+import type { CantPlaySpells, GameRule, PlayerRule, RulePlayers, SpellsEachTurn, UntapAtMost, UntapDuringOthers } from "./syntax.js";
 
 const PLAYERS: Record<RulePlayers, string> = { You: "you", Players: "each", EachPlayer: "each", Opponents: "opponents" };
 const RULES: Record<PlayerRule["rule"], string> = {
@@ -21,7 +21,18 @@ function playerRuleData(node: PlayerRule): DataObject {
   return node.and === undefined ? data : { ...data, and: playerRuleData(node.and) };
 }
 
-const codegen: StaticCodegen<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule | UntapDuringOthers> = {
+const codegen: StaticCodegen<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule | UntapDuringOthers | UntapAtMost> = {
+  UntapAtMost(node, scope, emit) {
+    const body = withFilter(node.permanents, scope, (filter) => `return ${filter};`);
+    return {
+      playerRule: {
+        players: PLAYERS[node.players],
+        rule: "untapAtMost",
+        most: node.most,
+        permanents: emit.declareFunction("permanents", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body),
+      },
+    };
+  },
   UntapDuringOthers(node, scope, emit) {
     const body = withFilter(node.permanents, scope, (filter) => `return ${filter};`);
     return { playerRule: { players: "you", rule: "untapDuringOthers", permanents: emit.declareFunction("permanents", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body) } };

@@ -53,6 +53,18 @@ export interface UntapDuringOthers {
   range: SourceRange;
 }
 
+/**
+ * "Players can't untap more than one creature during their untap steps." (Stoic Angel): in each such player's
+ * untap step (502.2), at most `most` of the permanents `permanents` describes untap, the player choosing which.
+ */
+export interface UntapAtMost {
+  kind: "UntapAtMost";
+  players: RulePlayers;
+  most: number;
+  permanents: ObjectFilter;
+  range: SourceRange;
+}
+
 /** "Damage can't be prevented.", "All damage is dealt as though its source had wither.": rules of the game, for every player. */
 export interface GameRule {
   kind: "GameRule";
@@ -60,7 +72,7 @@ export interface GameRule {
   range: SourceRange;
 }
 
-const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule | UntapDuringOthers> = {
+const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule | UntapDuringOthers | UntapAtMost> = {
   name: "static-player",
   level: "static",
   words: { Maximum: ["maximum"], Size: ["size"], Though: ["though"], Prevented: ["prevented"] },
@@ -130,11 +142,36 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
       });
     });
 
-    const sentence = kit.rule("staticPlayerSentence", (start: number): PlayerRule | CantPlaySpells | SpellsEachTurn => {
+    const [UntapWord, DuringWord, Their, StepWord] = ["Untap", "During", "Their", "Step"].map((name) => kit.word(name));
+    /** "untap more than one creature during their untap steps" (after "can't") */
+    const untapAtMost = kit.rule("staticPlayer_untapAtMost", (who: RulePlayers, start: number): UntapAtMost => {
+      kit.consume(2, UntapWord);
+      kit.consume(2, More);
+      kit.consume(2, Than);
+      const count = kit.consume(2, NumberWord);
+      const filterStart = kit.LA(1).startOffset;
+      const permanents = kit.subrule(2, phrases.objectNoun);
+      const filterEnd = kit.lastEnd();
+      kit.consume(2, DuringWord);
+      const whose = kit.or(9, [alt(() => kit.consume(3, Their)), alt(() => kit.consume(3, Your))]);
+      kit.consume(3, UntapWord);
+      const step = kit.consume(3, StepWord);
+      return kit.ACTION((): UntapAtMost => {
+        const most = kit.numberWordValue(count);
+        if (permanents.zone !== "play" || permanents.controller !== undefined) kit.problem("CS1035", "Name the kind of permanent by what it is: 'Players can't untap more than one creature during their untap steps.'.", filterStart, filterEnd);
+        const plural = who !== "You";
+        if ((whose.tokenType === Their) !== plural || /s$/i.test(step.image) !== plural) {
+          kit.problem("CS1035", plural ? "Write 'during their untap steps'." : "Write 'during your untap step'.", whose.startOffset, step.startOffset + step.image.length);
+        }
+        return { kind: "UntapAtMost", players: who, most, permanents, range: kit.rangeFrom(start) };
+      });
+    });
+
+    const sentence = kit.rule("staticPlayerSentence", (start: number): PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost => {
       const subjectStart = kit.LA(1).startOffset;
       const who = kit.subrule(0, players);
       const subjectEnd = kit.lastEnd();
-      return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn>(1, [
+      return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost>(1, [
         alt((): PlayerRule | CantPlaySpells => {
           kit.consume(0, Have);
           return kit.or(2, [
@@ -156,9 +193,11 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
             }),
           ]);
         }),
-        alt((): PlayerRule | CantPlaySpells | SpellsEachTurn => {
+        alt((): PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost => {
           kit.consume(0, Cant);
-          return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn>(3, [
+          return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost>(3, [
+            // "Players can't untap more than one creature during their untap steps." (Stoic Angel)
+            alt((): UntapAtMost => kit.subrule(0, untapAtMost, { ARGS: [who, start] })),
             alt((): PlayerRule => {
               // "You can't lose the game and your opponents can't win the game." (Platinum Angel)
               const rule = kit.subrule(0, gameOutcome);
@@ -276,6 +315,12 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
         return node.and === undefined ? `${first}.` : `${first} and ${playerRuleWords(node.and).replace(/^./, (letter) => letter.toLowerCase())}.`;
       },
     },
+    UntapAtMost: {
+      print: (node) => {
+        const plural = node.players !== "You";
+        return `${playersWords(node.players)} can't untap more than ${numberWord(node.most)} ${filterPhrase(node.permanents, node.most > 1 ? "plural" : "singular", "bare")} during ${plural ? "their untap steps" : "your untap step"}.`;
+      },
+    },
     UntapDuringOthers: {
       print: (node, writer) => `Untap all ${filterPhrase(node.permanents, "plural", "bare", { wording: writer.wording })} during each other player's untap step.`,
     },
@@ -289,7 +334,7 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
       print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} ${filterPhrase(node.spells, "plural", "bare", { wording: writer.wording })}.`,
     },
   },
-  check: { PlayerRule: {}, CantPlaySpells: {}, SpellsEachTurn: {}, GameRule: {}, UntapDuringOthers: {} },
+  check: { PlayerRule: {}, CantPlaySpells: {}, SpellsEachTurn: {}, GameRule: {}, UntapDuringOthers: {}, UntapAtMost: {} },
   sentences: [
     { kind: "static", template: "You have shroud." },
     { kind: "static", template: "You have no maximum hand size." },
@@ -300,6 +345,7 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
     { kind: "static", template: "You can't lose the game and your opponents can't win the game." },
     { kind: "static", template: "Damage can't be prevented." },
     { kind: "static", template: "Untap all permanents you control during each other player's untap step." },
+    { kind: "static", template: "Players can't untap more than one creature during their untap steps." },
     { kind: "static", template: "All damage is dealt as though its source had wither." },
   ],
 };

@@ -26,6 +26,7 @@ const SOURCES: Record<string, string> = {
   "bone-walker": `card "Bone Walker"\n  cost {B}\n  type Creature — Skeleton\n  1/1\n`,
   "walking-corpse": `card "Walking Corpse"\n  cost {1}{B}\n  type Creature — Zombie\n  2/2\n`,
   "seedborn-muse": `card "Seedborn Muse"\n  cost {3}{G}{G}\n  type Creature — Spirit\n  2/4\n  Untap all permanents you control during each other player's untap step.\n`,
+  "stoic-angel": `card "Stoic Angel"\n  cost {1}{G}{W}{U}\n  type Creature — Angel\n  3/4\n  Flying, vigilance\n  Players can't untap more than one creature during their untap steps.\n`,
   "blue-sparks": `card "Blue Sparks"\n  cost {U}\n  type Instant\n  Blue Sparks deals 1 damage to target creature or player.\n`,
 };
 
@@ -255,5 +256,35 @@ describe("502.2: 'Untap all permanents you control during each other player's un
       expect(game.object(find(game, "p1", "play", "Forest"))!.tapped).toBe(!muse);
       expect(game.object(find(game, "p1", "play", "Grizzly Bears"))!.tapped).toBe(!muse);
     }
+  });
+});
+
+describe("502.2: 'Players can't untap more than one creature during their untap steps.' (Stoic Angel)", () => {
+  it("502.2: prints back in both wordings; 'their untap steps' goes with players", () => {
+    const line = "Players can't untap more than one creature during their untap steps.";
+    printsBack(line, line, line, "Creature — Angel\n  3/4");
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: `card "T"\n  cost {2}\n  type Enchantment\n  Players can't untap more than one creature during your untap step.\n` }]);
+    expect(diagnostics.map((d) => d.message)).toEqual([expect.stringContaining("during their untap steps")]);
+  });
+
+  it("502.2: the active player chooses the one creature that untaps; lands untap as usual; the opponent is limited too", () => {
+    const game = table(
+      { play: ["Stoic Angel", { card: "Grizzly Bears", tapped: true }, { card: "Hill Giant", tapped: true }, { card: "Forest", tapped: true }] },
+      { play: [{ card: "Grizzly Bears", tapped: true }, { card: "Mountain", tapped: true }] },
+      { cards, step: "main2", activePlayer: 1 },
+    );
+    advance(game, (g) => g.turnNumber() === 4 && g.step() === "upkeep");
+    const decision = game.pendingDecision()!;
+    expect(decision).toMatchObject({ player: "p1", kind: "untap", min: 1, max: 1 });
+    const giant = find(game, "p1", "play", "Hill Giant");
+    expect([...decision.options].sort()).toEqual([find(game, "p1", "play", "Grizzly Bears"), giant].sort());
+    answer(game, [giant]);
+    expect(game.object(giant)!.tapped).toBe(false);
+    expect(game.object(find(game, "p1", "play", "Grizzly Bears"))!.tapped).toBe(true);
+    expect(game.object(find(game, "p1", "play", "Forest"))!.tapped).toBe(false);
+    // One tapped creature only: nothing to choose, it untaps.
+    const single = table({ play: ["Stoic Angel"] }, { play: [{ card: "Grizzly Bears", tapped: true }] }, { cards, step: "main2" });
+    advance(single, (g) => g.turnNumber() === 4 && g.step() === "upkeep");
+    expect(single.object(find(single, "p2", "play", "Grizzly Bears"))!.tapped).toBe(false);
   });
 });
