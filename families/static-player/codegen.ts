@@ -13,6 +13,7 @@ const RULES: Record<PlayerRule["rule"], string> = {
   CantGainLife: "cantGainLife",
   CantLoseGame: "cantLoseGame",
   CantWinGame: "cantWinGame",
+  PlayLandsFromGraveyard: "playLandsFromGraveyard",
 };
 
 /** A rule about players as data, with the rule joined to it by "and" (Platinum Angel). */

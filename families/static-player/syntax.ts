@@ -17,7 +17,7 @@ export interface PlayerRule {
   kind: "PlayerRule";
   players: RulePlayers;
   /** "CantLoseGame" / "CantWinGame": "You can't lose the game", "your opponents can't win the game" (104.3, 104.2). */
-  rule: "Shroud" | "NoMaximumHandSize" | "CantSearchLibraries" | "CantGainLife" | "CantLoseGame" | "CantWinGame";
+  rule: "Shroud" | "NoMaximumHandSize" | "CantSearchLibraries" | "CantGainLife" | "CantLoseGame" | "CantWinGame" | "PlayLandsFromGraveyard";
   /**
    * "You can't lose the game and your opponents can't win the game." (Platinum Angel): a second rule about players
    * joined to this one by "and" in the same sentence; both hold while the permanent is in play. Optional, additive.
@@ -167,11 +167,35 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
       });
     });
 
+    const [May, TypeWord, Card, From, Graveyard] = ["May", "TypeWord", "Card", "From", "Graveyard"].map((name) => kit.word(name));
+    /**
+     * "may play land cards from your graveyard" (Crucible of Worlds; current: "… play lands from your graveyard"):
+     * 212.6's one land each turn may come from the player's graveyard as well as from the hand.
+     */
+    const playLandsFromGraveyard = kit.rule("staticPlayer_playLandsFromGraveyard", (who: RulePlayers, start: number): PlayerRule => {
+      kit.consume(3, May);
+      kit.consume(3, Play);
+      const land = kit.consume(3, TypeWord);
+      const card = kit.option(10, () => kit.consume(3, Card));
+      kit.consume(3, From);
+      kit.consume(4, Your);
+      kit.consume(3, Graveyard);
+      return kit.ACTION((): PlayerRule => {
+        const plural = card === undefined ? /s$/i.test(land.image) : /s$/i.test(card.image);
+        if (kit.cardTypeOf(land.image) !== "Land" || !plural || (card !== undefined && /s$/i.test(land.image))) {
+          kit.problem("CS1035", "Write 'You may play land cards from your graveyard.' (current: 'You may play lands from your graveyard.').", land.startOffset, kit.lastEnd());
+        }
+        if (who !== "You") kit.problem("CS1035", "Write 'You may play land cards from your graveyard.': the rule is about the ability's controller.", start, land.startOffset);
+        return { kind: "PlayerRule", players: who, rule: "PlayLandsFromGraveyard", range: kit.rangeFrom(start) };
+      });
+    });
+
     const sentence = kit.rule("staticPlayerSentence", (start: number): PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost => {
       const subjectStart = kit.LA(1).startOffset;
       const who = kit.subrule(0, players);
       const subjectEnd = kit.lastEnd();
       return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost>(1, [
+        alt((): PlayerRule => kit.subrule(0, playLandsFromGraveyard, { ARGS: [who, start] })),
         alt((): PlayerRule | CantPlaySpells => {
           kit.consume(0, Have);
           return kit.or(2, [
@@ -310,7 +334,8 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
   print: {
     PlayerRule: {
       // Every subject of the rule is plural or "you": the verb is "have" (the same in both wordings).
-      print(node) {
+      print(node, writer) {
+        if (node.rule === "PlayLandsFromGraveyard") return `${playersWords(node.players)} may play ${writer.wording === "2007" ? "land cards" : "lands"} from your graveyard.`;
         const first = playerRuleWords(node);
         return node.and === undefined ? `${first}.` : `${first} and ${playerRuleWords(node.and).replace(/^./, (letter) => letter.toLowerCase())}.`;
       },
@@ -342,6 +367,7 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
     { kind: "static", template: "You can't play creature spells." },
     { kind: "static", template: "Each player can't play more than one spell each turn." },
     { kind: "static", template: "Players can't gain life." },
+    { kind: "static", template: "You may play land cards from your graveyard." },
     { kind: "static", template: "You can't lose the game and your opponents can't win the game." },
     { kind: "static", template: "Damage can't be prevented." },
     { kind: "static", template: "Untap all permanents you control during each other player's untap step." },
@@ -366,6 +392,8 @@ function playerRuleWords(node: PlayerRule): string {
       return `${who} can't lose the game`;
     case "CantWinGame":
       return `${who} can't win the game`;
+    case "PlayLandsFromGraveyard":
+      return `${who} may play land cards from your graveyard`;
   }
 }
 

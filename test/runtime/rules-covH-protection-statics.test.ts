@@ -27,6 +27,7 @@ const SOURCES: Record<string, string> = {
   "walking-corpse": `card "Walking Corpse"\n  cost {1}{B}\n  type Creature — Zombie\n  2/2\n`,
   "seedborn-muse": `card "Seedborn Muse"\n  cost {3}{G}{G}\n  type Creature — Spirit\n  2/4\n  Untap all permanents you control during each other player's untap step.\n`,
   "stoic-angel": `card "Stoic Angel"\n  cost {1}{G}{W}{U}\n  type Creature — Angel\n  3/4\n  Flying, vigilance\n  Players can't untap more than one creature during their untap steps.\n`,
+  crucible: `card "Crucible"\n  cost {3}\n  type Artifact\n  You may play land cards from your graveyard.\n`,
   "blue-sparks": `card "Blue Sparks"\n  cost {U}\n  type Instant\n  Blue Sparks deals 1 damage to target creature or player.\n`,
 };
 
@@ -286,5 +287,25 @@ describe("502.2: 'Players can't untap more than one creature during their untap 
     const single = table({ play: ["Stoic Angel"] }, { play: [{ card: "Grizzly Bears", tapped: true }] }, { cards, step: "main2" });
     advance(single, (g) => g.turnNumber() === 4 && g.step() === "upkeep");
     expect(single.object(find(single, "p2", "play", "Grizzly Bears"))!.tapped).toBe(false);
+  });
+});
+
+describe("212.6: 'You may play land cards from your graveyard.' (Crucible of Worlds)", () => {
+  it("212.6: prints back in both wordings (current: 'You may play lands from your graveyard.')", () => {
+    printsBack("You may play land cards from your graveyard.", "You may play land cards from your graveyard.", "You may play lands from your graveyard.", "Artifact");
+    printsBack("You may play lands from your graveyard.", "You may play land cards from your graveyard.", "You may play lands from your graveyard.", "Artifact");
+  });
+
+  it("212.6: its controller's land play may come from their graveyard, once a turn; without it, none can", () => {
+    const game = table({ play: ["Crucible"], graveyard: ["Forest", "Mountain", "Grizzly Bears"] }, { graveyard: ["Plains"] }, { cards, step: "main1" });
+    const forest = find(game, "p1", "graveyard", "Forest");
+    const listed = game.legalActions().filter((a) => a.kind === "playLand").map((a) => (a as { card: string }).card);
+    expect(listed.sort()).toEqual([forest, find(game, "p1", "graveyard", "Mountain")].sort());
+    ok(game, { kind: "playLand", player: "p1", card: forest });
+    expect(names(game, "p1", "play")).toContain("Forest");
+    refused(game, { kind: "playLand", player: "p1", card: find(game, "p1", "graveyard", "Mountain") }, "one land");
+    const without = table({ graveyard: ["Forest"] }, {}, { cards, step: "main1" });
+    expect(without.legalActions().some((a) => a.kind === "playLand")).toBe(false);
+    refused(without, { kind: "playLand", player: "p1", card: find(without, "p1", "graveyard", "Forest") }, "hand");
   });
 });
