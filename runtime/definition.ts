@@ -371,7 +371,7 @@ export interface StaticAbilityDefinition extends AbilityBase {
 export type PlayerRuleDefinition =
   | {
       players: "you" | "each" | "opponents";
-      rule: "shroud" | "noMaximumHandSize" | "cantSearchLibraries" | "cantGainLife" | "damageCantBePrevented" | "damageAsWither" | "cantLoseGame" | "cantWinGame" | "playLandsFromGraveyard";
+      rule: "shroud" | "noMaximumHandSize" | "cantSearchLibraries" | "cantGainLife" | "damageCantBePrevented" | "damageAsWither" | "cantLoseGame" | "cantWinGame" | "playLandsFromGraveyard" | "manaPoolsDontEmpty";
       /** "You can't lose the game and your opponents can't win the game.": a second rule of the same sentence. */
       and?: PlayerRuleDefinition;
     }

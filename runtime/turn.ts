@@ -323,7 +323,8 @@ function emptyManaPools(e: Engine): void {
     const p = players[i];
     let lost = 0;
     for (let c = 0; c < 6; c++) lost += p.pool[c];
-    if (lost > 0) {
+    // "Mana pools don't empty at the end of phases or turns." (Upwelling, player-rules.ts): asked only of a pool with mana.
+    if (lost > 0 && !playerHasRule(e, p.id, "manaPoolsDontEmpty")) {
       p.pool = [0, 0, 0, 0, 0, 0]; // replaced, never changed in place (state.ts PlayerState.pool)
       p.life -= lost;
       log(e, { kind: "manaBurn", player: p.id, amount: lost, life: p.life });

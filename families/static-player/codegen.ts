@@ -39,7 +39,7 @@ const codegen: StaticCodegen<PlayerRule | CantPlaySpells | SpellsEachTurn | Game
     return { playerRule: { players: "you", rule: "untapDuringOthers", permanents: emit.declareFunction("permanents", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body) } };
   },
   // Rules of the game: every player's alike.
-  GameRule: (node) => ({ playerRule: { players: "each", rule: node.rule === "DamageCantBePrevented" ? "damageCantBePrevented" : "damageAsWither" } }),
+  GameRule: (node) => ({ playerRule: { players: "each", rule: node.rule === "DamageCantBePrevented" ? "damageCantBePrevented" : node.rule === "DamageAsWither" ? "damageAsWither" : "manaPoolsDontEmpty" } }),
   PlayerRule: (node) => ({ playerRule: playerRuleData(node) }),
   SpellsEachTurn: (node) => ({ playerRule: { players: PLAYERS[node.players], rule: "spellsEachTurn", most: node.most } }),
   CantPlaySpells(node, scope, emit) {

@@ -68,14 +68,18 @@ export interface UntapAtMost {
 /** "Damage can't be prevented.", "All damage is dealt as though its source had wither.": rules of the game, for every player. */
 export interface GameRule {
   kind: "GameRule";
-  rule: "DamageCantBePrevented" | "DamageAsWither";
+  /**
+   * "ManaPoolsDontEmpty": "Mana pools don't empty at the end of phases or turns." (Upwelling; current: "Players don't
+   * lose unspent mana as steps and phases end."): 300.3's emptying of mana pools, and so mana burn, doesn't happen.
+   */
+  rule: "DamageCantBePrevented" | "DamageAsWither" | "ManaPoolsDontEmpty";
   range: SourceRange;
 }
 
 const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule | UntapDuringOthers | UntapAtMost> = {
   name: "static-player",
   level: "static",
-  words: { Maximum: ["maximum"], Size: ["size"], Though: ["though"], Prevented: ["prevented"] },
+  words: { Maximum: ["maximum"], Size: ["size"], Though: ["though"], Prevented: ["prevented"], Pools: ["pools"], Empty: ["empty"], Phases: ["phases"], Unspent: ["unspent"] },
   grammar(kit) {
     const { phrases } = kit;
     const [You, Your, Opponent, Player, Have, No, Maximum, Hand, Size, Cant, Search, Libraries, Play, Casts, KeywordWord] = [
@@ -279,9 +283,39 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
     const [Damage, Be, Prevented, All, Is, Dealt, As, Though, Its, Source, Had] = ["Damage", "Be", "Prevented", "All", "Is", "Dealt", "As", "Though", "Its", "Source", "Had"].map((name) =>
       kit.word(name),
     );
-    /** "Damage can't be prevented." / "All damage is dealt as though its source had wither." */
+    const [Mana, Pools, Doesnt, Empty, At, End, Of, Phases, Or, Turns, Unspent, StepWords, AndWord] = ["Mana", "Pools", "Doesnt", "Empty", "At", "End", "Of", "Phases", "Or", "Turns", "Unspent", "Step", "And"].map((name) => kit.word(name));
+    /** "Damage can't be prevented." / "All damage is dealt as though its source had wither." / "Mana pools don't empty …" */
     const gameRule = kit.rule("staticPlayer_gameRule", (start: number): GameRule =>
       kit.or(6, [
+        // "Mana pools don't empty at the end of phases or turns." (Upwelling, 2007)
+        alt((): GameRule => {
+          kit.consume(0, Mana);
+          kit.consume(0, Pools);
+          kit.consume(0, Doesnt);
+          kit.consume(0, Empty);
+          kit.consume(0, At);
+          kit.consume(1, The);
+          kit.consume(0, End);
+          kit.consume(0, Of);
+          kit.consume(0, Phases);
+          kit.consume(0, Or);
+          kit.consume(0, Turns);
+          return kit.ACTION((): GameRule => ({ kind: "GameRule", rule: "ManaPoolsDontEmpty", range: kit.rangeFrom(start) }));
+        }),
+        // "Players don't lose unspent mana as steps and phases end." (current)
+        alt((): GameRule => {
+          kit.consume(1, Player);
+          kit.consume(1, Doesnt);
+          kit.consume(1, Loses);
+          kit.consume(0, Unspent);
+          kit.consume(1, Mana);
+          kit.consume(1, As);
+          kit.consume(0, StepWords);
+          kit.consume(0, AndWord);
+          kit.consume(1, Phases);
+          kit.consume(1, End);
+          return kit.ACTION((): GameRule => ({ kind: "GameRule", rule: "ManaPoolsDontEmpty", range: kit.rangeFrom(start) }));
+        }),
         alt((): GameRule => {
           kit.consume(0, Damage);
           kit.consume(1, Cant);
@@ -350,7 +384,10 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
       print: (node, writer) => `Untap all ${filterPhrase(node.permanents, "plural", "bare", { wording: writer.wording })} during each other player's untap step.`,
     },
     GameRule: {
-      print: (node) => (node.rule === "DamageCantBePrevented" ? "Damage can't be prevented." : "All damage is dealt as though its source had wither."),
+      print: (node, writer) => {
+        if (node.rule === "ManaPoolsDontEmpty") return writer.wording === "2007" ? "Mana pools don't empty at the end of phases or turns." : "Players don't lose unspent mana as steps and phases end.";
+        return node.rule === "DamageCantBePrevented" ? "Damage can't be prevented." : "All damage is dealt as though its source had wither.";
+      },
     },
     SpellsEachTurn: {
       print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} more than ${numberWord(node.most)} ${node.most > 1 ? "spells" : "spell"} each turn.`,
@@ -370,6 +407,7 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
     { kind: "static", template: "You may play land cards from your graveyard." },
     { kind: "static", template: "You can't lose the game and your opponents can't win the game." },
     { kind: "static", template: "Damage can't be prevented." },
+    { kind: "static", template: "Mana pools don't empty at the end of phases or turns." },
     { kind: "static", template: "Untap all permanents you control during each other player's untap step." },
     { kind: "static", template: "Players can't untap more than one creature during their untap steps." },
     { kind: "static", template: "All damage is dealt as though its source had wither." },

@@ -28,6 +28,8 @@ const SOURCES: Record<string, string> = {
   "seedborn-muse": `card "Seedborn Muse"\n  cost {3}{G}{G}\n  type Creature — Spirit\n  2/4\n  Untap all permanents you control during each other player's untap step.\n`,
   "stoic-angel": `card "Stoic Angel"\n  cost {1}{G}{W}{U}\n  type Creature — Angel\n  3/4\n  Flying, vigilance\n  Players can't untap more than one creature during their untap steps.\n`,
   crucible: `card "Crucible"\n  cost {3}\n  type Artifact\n  You may play land cards from your graveyard.\n`,
+  upwelling: `card "Upwelling"\n  cost {3}{G}\n  type Enchantment\n  Mana pools don't empty at the end of phases or turns.\n`,
+  ritual: `card "Ritual"\n  cost {B}\n  type Instant\n  Add {B}{B}{B} to your mana pool.\n`,
   "blue-sparks": `card "Blue Sparks"\n  cost {U}\n  type Instant\n  Blue Sparks deals 1 damage to target creature or player.\n`,
 };
 
@@ -307,5 +309,26 @@ describe("212.6: 'You may play land cards from your graveyard.' (Crucible of Wor
     const without = table({ graveyard: ["Forest"] }, {}, { cards, step: "main1" });
     expect(without.legalActions().some((a) => a.kind === "playLand")).toBe(false);
     refused(without, { kind: "playLand", player: "p1", card: find(without, "p1", "graveyard", "Forest") }, "hand");
+  });
+});
+
+describe("300.3: 'Mana pools don't empty at the end of phases or turns.' (Upwelling)", () => {
+  it("300.3: prints back in both wordings (current: 'Players don't lose unspent mana as steps and phases end.')", () => {
+    const printed = "Mana pools don't empty at the end of phases or turns.";
+    const current = "Players don't lose unspent mana as steps and phases end.";
+    printsBack(printed, printed, current, "Enchantment");
+    printsBack(current, printed, current, "Enchantment");
+  });
+
+  it("300.3: the mana stays in the pool past the phase's end, with no mana burn; without it the pool empties and burns", () => {
+    for (const upwelling of [true, false]) {
+      const game = table({ play: ["Swamp", ...(upwelling ? ["Upwelling"] : [])], hand: ["Ritual"] }, {}, { cards, step: "main1" });
+      ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Ritual"), targets: [] });
+      passAll(game);
+      expect(Object.values(game.player("p1").manaPool).reduce((a, b) => a + b, 0)).toBe(3);
+      advance(game, atStep("main2"));
+      expect(Object.values(game.player("p1").manaPool).reduce((a, b) => a + b, 0)).toBe(upwelling ? 3 : 0);
+      expect(game.player("p1").life).toBe(upwelling ? 20 : 17);
+    }
   });
 });
