@@ -650,9 +650,9 @@ class SnapshotValidator {
 
   /** A prevention or regeneration shield (state.ts `Shield`). */
   private shield(raw: unknown, path: string): void {
-    const kind = this.oneOf((raw as Record<string, unknown> | null)?.kind, path, "kind", ["regeneration", "noRegeneration", "prevention"] as const);
+    const kind = this.oneOf((raw as Record<string, unknown> | null)?.kind, path, "kind", ["regeneration", "noRegeneration", "prevention", "removeInstead"] as const);
     const common = ["kind", "id", "source", "controller"];
-    const fields = kind === "regeneration" ? [...common, "object"] : kind === "noRegeneration" ? [...common, "object", "resolution"] : [...common, "amount", "combatOnly", "to", "by"];
+    const fields = kind === "regeneration" || kind === "removeInstead" ? [...common, "object"] : kind === "noRegeneration" ? [...common, "object", "resolution"] : [...common, "amount", "combatOnly", "to", "by"];
     const sh = this.record(raw, path, fields, kind === "prevention" ? ["both", "once", "byColors"] : []);
     this.int(sh.id, path, "id");
     this.objectId(sh.source, path, "source");

@@ -204,6 +204,11 @@ export interface ContinuousEffect {
 export type Shield =
   /** "The next time this creature would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat." */
   | { kind: "regeneration"; id: number; source: ObjectId; controller: PlayerId; object: ObjectId }
+  /**
+   * "If that creature would be put into a graveyard this turn, remove it from the game instead." (Magma Spray): put
+   * into a graveyard from play this turn, the object is removed from the game instead (zones.ts `moveObject`).
+   */
+  | { kind: "removeInstead"; id: number; source: ObjectId; controller: PlayerId; object: ObjectId }
   /** "It can't be regenerated (this turn)": regeneration shields don't apply to the object's destruction. */
   | { kind: "noRegeneration"; id: number; source: ObjectId; controller: PlayerId; object: ObjectId; resolution: boolean }
   /**

@@ -30,6 +30,7 @@ const SOURCES: Record<string, string> = {
   crucible: `card "Crucible"\n  cost {3}\n  type Artifact\n  You may play land cards from your graveyard.\n`,
   upwelling: `card "Upwelling"\n  cost {3}{G}\n  type Enchantment\n  Mana pools don't empty at the end of phases or turns.\n`,
   ritual: `card "Ritual"\n  cost {B}\n  type Instant\n  Add {B}{B}{B} to your mana pool.\n`,
+  "magma-spray": `card "Magma Spray"\n  cost {R}\n  type Instant\n  Magma Spray deals 2 damage to target creature. If that creature would be put into a graveyard this turn, remove it from the game instead.\n`,
   "blue-sparks": `card "Blue Sparks"\n  cost {U}\n  type Instant\n  Blue Sparks deals 1 damage to target creature or player.\n`,
 };
 
@@ -330,5 +331,33 @@ describe("300.3: 'Mana pools don't empty at the end of phases or turns.' (Upwell
       expect(Object.values(game.player("p1").manaPool).reduce((a, b) => a + b, 0)).toBe(upwelling ? 3 : 0);
       expect(game.player("p1").life).toBe(upwelling ? 20 : 17);
     }
+  });
+});
+
+describe("419: 'If that creature would be put into a graveyard this turn, remove it from the game instead.' (Magma Spray)", () => {
+  it("419: prints back in both wordings (current: 'If that creature would die this turn, exile it instead.')", () => {
+    const printed = "T deals 2 damage to target creature. If that creature would be put into a graveyard this turn, remove it from the game instead.";
+    const current = "T deals 2 damage to target creature. If that creature would die this turn, exile it instead.";
+    printsBack(printed, printed, current, "Instant");
+    printsBack(current, printed, current, "Instant");
+  });
+
+  it("419: the creature its damage kills is removed from the game, not put into the graveyard", () => {
+    const game = table({ play: ["Mountain"], hand: ["Magma Spray"] }, { play: ["Grizzly Bears"] }, { cards, step: "main1" });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Magma Spray"), targets: [[find(game, "p2", "play", "Grizzly Bears")]] });
+    passAll(game);
+    expect(names(game, "p2", "removed")).toEqual(["Grizzly Bears"]);
+    expect(names(game, "p2", "graveyard")).toEqual([]);
+  });
+
+  it("419: a creature that survives the damage and dies later this turn is removed too", () => {
+    const game = table({ play: ["Mountain", "Mountain"], hand: ["Magma Spray", "Sparks"] }, { play: ["Hill Giant", "Grizzly Bears"] }, { cards, step: "main1" });
+    const giant = find(game, "p2", "play", "Hill Giant");
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Magma Spray"), targets: [[giant]] });
+    passAll(game);
+    expect(names(game, "p2", "play")).toContain("Hill Giant");
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Sparks"), targets: [[giant]] });
+    passAll(game);
+    expect(names(game, "p2", "removed")).toEqual(["Hill Giant"]);
   });
 });
