@@ -10,6 +10,8 @@ import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { advance, answer, atStep, find, names, ok, passAll, refused, table } from "./engine-helpers.js";
 import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
+import { continueFromSnapshot, firstLogDifference, playRandomGame, type Engine } from "./fuzz-harness.js";
+import { createGame, restoreGame } from "../../runtime/game.js";
 
 const SOURCES: Record<string, string> = {
   "river-guide": `card "River Guide"\n  cost {W}{U}\n  type Legendary Creature — Merfolk Wizard\n  2/2\n  {1}{W}: Target Merfolk you control gains protection from the color of your choice until end of turn.\n`,
@@ -359,5 +361,23 @@ describe("419: 'If that creature would be put into a graveyard this turn, remove
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Sparks"), targets: [[giant]] });
     passAll(game);
     expect(names(game, "p2", "removed")).toEqual(["Hill Giant"]);
+  });
+});
+
+describe("random play with these cards keeps the game's invariants", () => {
+  it("seeds 1–30: no invariant violated (a player at 0 life under Platinum Angel included), every game ends, and goes on the same from a snapshot", { timeout: 120_000 }, () => {
+    const engine: Engine = { createGame, restoreGame };
+    const pool = ["River Guide", "Wayfarer", "Voice", "Snare", "Platinum Angel", "Harpoonist", "Baron", "Seedborn Muse", "Stoic Angel", "Crucible", "Upwelling", "Ritual", "Magma Spray", "Sparks", "Shatter It", "Bone Walker", "Walking Corpse", "Grizzly Bears", "Hill Giant", "Serra Angel"];
+    const violations: string[] = [];
+    for (let seed = 1; seed <= 30; seed++) {
+      const result = playRandomGame(engine, cards, { seed, illegalProbeEvery: 61, randomActionEvery: 37, maxSteps: 20_000, autoPass: "engine", setup: { pool } });
+      violations.push(...result.violations);
+      if (result.hitCap) violations.push(`seed ${seed}: the game did not end within ${result.steps} steps`);
+      if (result.violations.length === 0) {
+        const { restored } = continueFromSnapshot(engine, result.setup, result.trace, result.trace.length >> 1);
+        if (firstLogDifference(result.log, restored.log()) >= 0) violations.push(`seed ${seed}: restored from a snapshot halfway, the game's log differs`);
+      }
+    }
+    expect(violations.slice(0, 5)).toEqual([]);
   });
 });
