@@ -262,6 +262,11 @@ export interface SentenceWriter {
   objects(set: ObjectSet, determiner: "each" | "all"): string;
   /** An object reference in object position: "target creature", "that creature", the card's name. */
   objectRef(ref: ObjectRef): string;
+  /**
+   * A condition at the head of the sentence named this object in its own words ("If that creature is black or red,
+   * …"): the sentence's later mentions of it are "it" ("… destroy it").
+   */
+  namedInSentence(ref: ObjectRef): void;
   /** A target that may be a creature or a player, first "target creature or player", then "it". */
   eitherTarget(index: number): string;
   filterWithControllers(filter: ObjectFilter, number: "singular" | "plural", determiner: "each" | "all" | "bare" | "a"): string;

@@ -265,7 +265,7 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Are", ["are"]],
   ["Is", ["is"]],
   ["Be", ["be"]],
-  ["Step", ["step"]],
+  ["Step", ["step", "steps"]],
   ["From", ["from"]],
   ["Exiled", ["exiled"]],
   ["Removed", ["removed"]],

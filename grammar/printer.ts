@@ -486,6 +486,10 @@ class SentencePrinter implements SentenceWriter {
     return "its";
   }
 
+  namedInSentence(ref: ObjectRef): void {
+    if (ref.kind === "Target" && this.isMentioned(ref.target)) this.mentionedInSentence.add(ref.target);
+  }
+
   objectRef(ref: ObjectRef): string {
     if (ref.kind === "Self") return ref.pronoun ? "it" : this.card.name;
     if (ref.kind === "Linked") return this.wording === "2007" ? "the removed card" : "the exiled card";

@@ -387,6 +387,9 @@ export function affectedIncludes(
     // eslint-disable-next-line no-fallthrough -- every ref kind returns above
     case "Each":
       return matches(set.filter(ctx));
+    case "AnyOf":
+      for (let i = 0; i < set.filters.length; i++) if (matches(set.filters[i](ctx))) return true;
+      return false;
   }
 }
 
@@ -420,6 +423,10 @@ export function staticAbilityEffects(e: Engine, permanent: ObjectState): Continu
     // Layer 2: its controller now (the layers ask the permanent's controller at each moment: `controlNow`).
     if (d.control === true) effect.control = permanent.controller;
     if (d.keywords !== undefined && d.keywords.length > 0) effect.keywords = d.keywords.slice();
+    // "has protection from the chosen color": the colour chosen as it came into play, fixed from then on (none chosen,
+    // as for a copy put into play without the choice: no protection).
+    const chosenColor = d.protectionFromChosenColor === true ? permanent.chosen?.color : undefined;
+    if (chosenColor !== undefined) effect.keywords = [...(effect.keywords ?? []), protectionFrom(chosenColor)];
     if (d.setPower !== undefined && d.setToughness !== undefined) {
       effect.setPower = d.setPower;
       effect.setToughness = d.setToughness;
@@ -536,8 +543,10 @@ interface LayerSteps {
   control: ContinuousEffect[];
   /** Layer 4. */
   types: ContinuousEffect[];
-  /** Layer 5: colours set, keywords added. */
+  /** Layer 5: colours set, keywords added or removed. */
   colorsAndKeywords: ContinuousEffect[];
+  /** Whether some effect removes keywords (`hasKeywordNow` and `protectionsNow` then ask the view). */
+  removesKeywords: boolean;
   /** 6b: effects that set P/T, and resolved spells' and abilities' modifications. */
   setOrModify: ContinuousEffect[];
   /** 6d: static abilities' modifications. */
@@ -558,11 +567,12 @@ let lastLayerSteps: LayerSteps | null = null;
 
 function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
   if (lastLayerSteps !== null && lastLayerSteps.effects === effects) return lastLayerSteps;
-  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], setOrModify: [], staticModify: [], switches: [], grants: [], mayLowerToughness: false };
+  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], removesKeywords: false, setOrModify: [], staticModify: [], switches: [], grants: [], mayLowerToughness: false };
   for (const effect of effects) {
     if (effect.control !== undefined) steps.control.push(effect);
     if (effect.addTypes !== undefined || effect.setTypes !== undefined || effect.addSubtypes !== undefined || effect.allCreatureTypes !== undefined || effect.loseCreatureTypes !== undefined) steps.types.push(effect);
-    if (effect.setColors !== undefined || effect.keywords !== undefined) steps.colorsAndKeywords.push(effect);
+    if (effect.setColors !== undefined || effect.keywords !== undefined || effect.removeKeywords !== undefined) steps.colorsAndKeywords.push(effect);
+    if (effect.removeKeywords !== undefined) steps.removesKeywords = true;
     const fromStatic = fromStaticAbility(effect);
     const sets = effect.setPower !== undefined || effect.setToughness !== undefined;
     const modifies = effect.power !== undefined || effect.toughness !== undefined;
@@ -661,12 +671,13 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
         noCreatureTypes = partial.noCreatureTypes = true;
       }
     }
-    // Layer 5: colour set, abilities added (keywords).
+    // Layer 5: colour set, abilities added and removed (keywords), in timestamp order.
     for (const effect of steps.colorsAndKeywords) {
       if (effect.setColors !== undefined && affects(e, effect, o, partial)) colors = partial.colors = effect.setColors;
       if (effect.keywords !== undefined && affects(e, effect, o, partial)) {
         keywords = withAdded(keywords, effect.keywords);
       }
+      if (effect.removeKeywords !== undefined && affects(e, effect, o, partial)) keywords = withRemoved(keywords, effect.removeKeywords);
     }
   }
   // 6a: characteristic-defining abilities (their indices are worked out once per definition). One that counts
@@ -788,6 +799,11 @@ function subtypesAfterTypesSet(oldTypes: readonly CardType[], oldSubtypes: reado
  * The list followed by the items of `added` it lacks, in order (a new list); the same list when it lacks none
  * (views share their definition's lists).
  */
+function withRemoved<T>(list: T[], removed: readonly T[]): T[] {
+  for (const item of removed) if (contains(list, item)) return list.filter((kept) => !contains(removed, kept));
+  return list;
+}
+
 function withAdded<T>(list: T[], added: readonly T[]): T[] {
   let out: T[] | null = null;
   for (const item of added) if (!contains(list, item)) (out ??= list.slice()).push(item);
@@ -864,13 +880,15 @@ export function mayBeCreaturesOrPlaneswalkers(e: Engine): readonly number[] {
 }
 
 /**
- * Whether the object has a keyword now, as its view would say, without building the view: layer 5 only adds
- * keywords, so it has one when its definition has it or a continuous effect that applies to it (in play) grants
- * it. Only an effect with a filter that grants this keyword needs the view (the filter reads the object's
+ * Whether the object has a keyword now, as its view would say, without building the view: while no effect removes
+ * keywords ("loses flying": then the view answers), layer 5 only adds them, so it has one when its definition has
+ * it or a continuous effect that applies to it (in play) grants it. Only an effect with a filter that grants this keyword needs the view (the filter reads the object's
  * controller and types after layers 2 and 4). Last known information answers for an object that left play.
  */
 export function hasKeywordNow(e: Engine, o: ObjectState, keyword: Keyword): boolean {
   if (!o.alive && o.last !== null) return contains(o.last.keywords, keyword);
+  // An effect that removes keywords ("loses flying") can undo the definition's and the other effects': the view says.
+  if (o.zone === "play" && keywordsMayBeRemoved(e)) return contains(view(e, o).keywords, keyword);
   if (contains(definitionOf(e, o).keywords, keyword)) return true;
   if (o.zone !== "play") return false;
   const effects = e.s.effects;
@@ -881,6 +899,12 @@ export function hasKeywordNow(e: Engine, o: ObjectState, keyword: Keyword): bool
     if (contains(effect.objects, o.id)) return true;
   }
   return false;
+}
+
+/** Whether some continuous effect removes keywords now (an index of the effects' list, worked out once per list). */
+function keywordsMayBeRemoved(e: Engine): boolean {
+  const effects = e.s.effects;
+  return effects.length !== 0 && layerSteps(effects).removesKeywords;
 }
 
 /**
@@ -938,6 +962,12 @@ const PROTECTIONS: readonly (readonly [Keyword, Color])[] = [
   ["Protection from green", "G"],
 ];
 
+/** The protection keyword from a colour ("the chosen color" of Voice of All). */
+function protectionFrom(color: Color): Keyword {
+  for (const [keyword, of] of PROTECTIONS) if (of === color) return keyword;
+  throw new Error(`no protection keyword from the colour ${color}`);
+}
+
 /**
  * Protection (502.7): whether the object has protection from a colour the source has. The source is seen as it
  * is now, or as it last existed if it left its zone (a spell that resolved, a creature that died). Combat
@@ -981,6 +1011,7 @@ export function protectionsNow(e: Engine, o: ObjectState): number {
   if (!o.alive && o.last !== null) return protectionBits(o.last.keywords);
   let bits = protectionBits(definitionOf(e, o).keywords);
   if (o.zone !== "play") return bits;
+  if (keywordsMayBeRemoved(e)) return protectionBits(view(e, o).keywords);
   const effects = e.s.effects;
   for (let i = 0; i < effects.length; i++) {
     const effect = effects[i];

@@ -369,10 +369,19 @@ export interface StaticAbilityDefinition extends AbilityBase {
  * spells matching `spells(ctx)` (matched against the card as the spell it would become).
  */
 export type PlayerRuleDefinition =
-  | { players: "you" | "each" | "opponents"; rule: "shroud" | "noMaximumHandSize" | "cantSearchLibraries" | "cantGainLife" | "damageCantBePrevented" | "damageAsWither" }
+  | {
+      players: "you" | "each" | "opponents";
+      rule: "shroud" | "noMaximumHandSize" | "cantSearchLibraries" | "cantGainLife" | "damageCantBePrevented" | "damageAsWither" | "cantLoseGame" | "cantWinGame" | "playLandsFromGraveyard" | "manaPoolsDontEmpty";
+      /** "You can't lose the game and your opponents can't win the game.": a second rule of the same sentence. */
+      and?: PlayerRuleDefinition;
+    }
   | { players: "you" | "each" | "opponents"; rule: "cantPlay"; spells(ctx: StaticContext): ObjectFilter }
   /** "Each player can't play more than one spell each turn.": no more spells once the player has played `most` this turn. */
-  | { players: "you" | "each" | "opponents"; rule: "spellsEachTurn"; most: number };
+  | { players: "you" | "each" | "opponents"; rule: "spellsEachTurn"; most: number }
+  /** "Untap all permanents you control during each other player's untap step.": the permanents `permanents(ctx)` describes. */
+  | { players: "you" | "each" | "opponents"; rule: "untapDuringOthers"; permanents(ctx: StaticContext): ObjectFilter }
+  /** "Players can't untap more than one creature during their untap steps.": at most `most` of those permanents untap. */
+  | { players: "you" | "each" | "opponents"; rule: "untapAtMost"; most: number; permanents(ctx: StaticContext): ObjectFilter };
 
 /**
  * An additional cost to play a spell (409.1b/409.1h of 2007), over the permanents (or, for a reveal, the hand
@@ -406,7 +415,11 @@ export interface SpellCostChange {
  * `staticAffects`): the permanent itself ("~ gets +1/+1"), or every permanent matching a filter made from the
  * ability's context (its controller now, the permanent itself for "other").
  */
-export type StaticObjectSet = { kind: "Ref"; ref: StaticObjectRef } | { kind: "Each"; filter(ctx: StaticContext): ObjectFilter };
+export type StaticObjectSet =
+  | { kind: "Ref"; ref: StaticObjectRef }
+  | { kind: "Each"; filter(ctx: StaticContext): ObjectFilter }
+  /** "Skeleton creatures you control and other Zombie creatures you control": the permanents any of the filters fits. */
+  | { kind: "AnyOf"; filters: ((ctx: StaticContext) => ObjectFilter)[] };
 
 /**
  * One object a static ability names: the permanent that has it, or the permanent it (an Aura or Equipment) is
@@ -429,6 +442,11 @@ export interface StaticEffectDefinition {
   /** Layer 4: every creature type ("Equipped creature … is every creature type."). */
   allCreatureTypes?: boolean;
   keywords?: Keyword[];
+  /**
+   * Layer 5: protection from the colour chosen as the permanent came into play ("~ has protection from the chosen
+   * color.", Voice of All: `ObjectState.chosen`), added to `keywords` as its effect starts.
+   */
+  protectionFromChosenColor?: boolean;
   /** Layer 6b: power and toughness set ("Other creatures are 1/1."). */
   setPower?: number;
   setToughness?: number;

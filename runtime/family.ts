@@ -46,7 +46,7 @@ export { MANA_COLORS } from "./state.js";
 export { createObject, enterPlay, moveObject, putCounters } from "./zones.js";
 export { removeCounters } from "./zones.js";
 export { addEffect, dealDamage, destroy, drawCards, objectsIn, permanentsIn, removeFromCombat } from "./effects.js";
-export { addPreventionShield, addRegenerationShield, damageDealtThisResolution, forbidRegeneration } from "./shields.js";
+export { addPreventionShield, addRegenerationShield, addRemoveInsteadShield, damageDealtThisResolution, forbidRegeneration } from "./shields.js";
 export { damageDealtThisWay, destroyedThisWay } from "./this-way.js";
 // The event bus (runtime/events.ts): what a trigger family's matcher reads.
 export type { RulesEvent, TriggerBinding, TriggerEventKinds, TriggerMatcher, Watcher } from "./events.js";

@@ -26,6 +26,7 @@ import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
 import { seedState } from "./rng.js";
 import { SnapshotError, validateSnapshotState } from "./snapshot.js";
 import { activate, activateError, cast, castError, sorceryTimingOk } from "./stack.js";
+import { playerHasRule } from "./player-rules.js";
 import { cloneObject, cloneState, flattenLog, markLog, objectIndex, playerIdAt, snapshotState, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
 import { createObject, enterPlay, startStaticEffects } from "./zones.js";
@@ -238,7 +239,9 @@ function actionError(e: Engine, action: Action): string | object {
       return {};
     case "playLand": {
       const o = obj(e, action.card);
-      if (o === undefined || !o.alive || o.zone !== "hand" || o.owner !== action.player) return `${action.card} is not a card in ${action.player}'s hand`;
+      // "You may play land cards from your graveyard." (Crucible of Worlds, player-rules.ts): from there as well.
+      const fromGraveyard = o !== undefined && o.alive && o.zone === "graveyard" && o.owner === action.player && playerHasRule(e, action.player, "playLandsFromGraveyard");
+      if (o === undefined || !o.alive || (o.zone !== "hand" && !fromGraveyard) || o.owner !== action.player) return `${action.card} is not a card in ${action.player}'s hand`;
       const def = definitionOf(e, o);
       if (!def.types.includes("Land")) return `${def.name} is not a land; play it with the cast action`;
       if (activePlayerId(e) !== action.player || (s.step !== "main1" && s.step !== "main2") || s.stack.length > 0) {

@@ -11,11 +11,11 @@
  * non-loyalty activated ability (engine.ts `handFacts`, `playIndex`); nothing else can be listed then.
  */
 import { spellCostWithChanges } from "./cost-changes.js";
-import { spellForbiddenBy } from "./player-rules.js";
+import { playerHasRule, spellForbiddenBy } from "./player-rules.js";
 import { spellTargetSpecs } from "./attachments.js";
 import type { Action } from "./api.js";
 import type { CardDefinition, Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { definitionEntry, graveyardFacts, handFacts, playerIndex, playIndex, registryPlaysFromGraveyard, type DefinitionEntry, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, graveyardFacts, handFacts, playerIndex, playIndex, registryPlaysFromGraveyard, type DefinitionEntry, type Engine } from "./engine.js";
 import { objectIndex, type ObjectState } from "./state.js";
 import { controllerOf, effectsGrantAbilities } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
@@ -195,6 +195,16 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   if (yard !== null && yard.casting.length > 0 && listRetraceCasts(e, p, yard.casting, yard.castingEntries, out)) {
     if (out === null) return true;
     found = true;
+  }
+  // "You may play land cards from your graveyard." (Crucible of Worlds, player-rules.ts): asked only when a land may be
+  // played now, and of the registry's player rules only when some card makes one.
+  if (sorceryTime && ps.landsPlayedThisTurn === 0 && ps.graveyard.length > 0 && playerHasRule(e, p, "playLandsFromGraveyard")) {
+    for (const id of ps.graveyard) {
+      if (!contains(definitionOf(e, e.s.objects[objectIndex(id)]!).types, "Land")) continue;
+      if (out === null) return true;
+      out.push({ kind: "playLand", player: p, card: id });
+      found = true;
+    }
   }
   // Only loyalty abilities wait for sorcery timing (212.9f); permanents with nothing listable are skipped.
   const index = playIndex(e);

@@ -6,11 +6,13 @@
  * libraries." (Mindlock Orb: a search finds nothing; the shuffle after it still happens), "You can't play creature
  * spells." (Steel Golem: such a card isn't offered and its play is refused, 409.1a), "Each player can't play more
  * than one spell each turn." (Rule of Law: the spells each player played this turn, runtime/turn-record.ts),
- * "Players can't gain life." (a life gain doesn't happen: families/life).
+ * "Players can't gain life." (a life gain doesn't happen: families/life), "You can't lose the game and your opponents
+ * can't win the game." (Platinum Angel: 420.5's losses and effects' "loses/wins the game" don't happen; sba.ts,
+ * families/game-result).
  * Pay-for-use: whether any card of the registry makes such a rule is worked out once per registry (engine.ts
  * `RegistryFacts.makesPlayerRules`); a game whose cards make none never looks at a permanent here.
  */
-import type { PlayerId, PlayerRuleDefinition } from "./definition.js";
+import type { ObjectFilter, PlayerId, PlayerRuleDefinition } from "./definition.js";
 import { controllerOf, matchesFilter, view } from "./continuous.js";
 import { definitionOf, liveObj, registryMakesPlayerRules, type Engine } from "./engine.js";
 import { staticContext } from "./effect-context.js";
@@ -18,7 +20,60 @@ import { spellsPlayedThisTurn } from "./turn-record.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import type { ObjectState } from "./state.js";
 
-type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay" | "spellsEachTurn">;
+type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay" | "spellsEachTurn" | "untapDuringOthers" | "untapAtMost">;
+
+/**
+ * 502.2 limited (Stoic Angel: "Players can't untap more than one creature during their untap steps."): the limits
+ * on what `player` untaps in their untap step, each a description and how many of those may untap; null when none
+ * (one look per untap step, none without such a card in the registry).
+ */
+export function untapLimits(e: Engine, player: PlayerId): { most: number; permanents: ObjectFilter }[] | null {
+  if (!registryMakesPlayerRules(e)) return null;
+  let found: { most: number; permanents: ObjectFilter }[] | null = null;
+  findRule(e, player, (rule, permanent) => {
+    if (rule.rule === "untapAtMost") (found ??= []).push({ most: rule.most, permanents: rule.permanents(staticContext(e, permanent.id, controllerOf(e, permanent))) });
+    return false;
+  });
+  return found;
+}
+
+/** Whether the permanent (in play) fits a description a player rule gives, as it is now. */
+export function permanentFits(e: Engine, o: ObjectState, filter: ObjectFilter): boolean {
+  const v = view(e, o);
+  return matchesFilter(v, filter, "play") && (!hasComposedParts(filter) || matchesComposedParts(e, v, filter, "play"));
+}
+
+/**
+ * 502.2 in another player's untap step (Seedborn Muse: "Untap all permanents you control during each other
+ * player's untap step."): for each player other than `active` with such a rule, the descriptions of the permanents
+ * that untap, or null when no player has one (one look per untap step, none without such a card in the registry).
+ */
+export function untapsDuringOthersStep(e: Engine, active: PlayerId): { player: PlayerId; permanents: ObjectFilter }[] | null {
+  if (!registryMakesPlayerRules(e)) return null;
+  let found: { player: PlayerId; permanents: ObjectFilter }[] | null = null;
+  for (const p of e.s.players) {
+    if (p.id === active) continue;
+    findRule(e, p.id, (rule, permanent) => {
+      if (rule.rule === "untapDuringOthers") (found ??= []).push({ player: p.id, permanents: rule.permanents(staticContext(e, permanent.id, controllerOf(e, permanent))) });
+      return false;
+    });
+  }
+  return found;
+}
+
+/** Whether a permanent of a player other than the active one untaps in this untap step (`untapsDuringOthersStep`). */
+export function untapsInOthersStep(e: Engine, rules: readonly { player: PlayerId; permanents: ObjectFilter }[], o: ObjectState, controller: PlayerId): boolean {
+  for (const rule of rules) if (rule.player === controller && permanentFits(e, o, rule.permanents)) return true;
+  return false;
+}
+
+/**
+ * 104.3 of 2007 (Platinum Angel): whether `player` can't lose the game now ("You can't lose the game"). Asked only
+ * as a player would lose (sba.ts), never on the way of a game where nobody is losing.
+ */
+export function cantLoseGame(e: Engine, player: PlayerId): boolean {
+  return playerHasRule(e, player, "cantLoseGame");
+}
 
 /** Whether a permanent in play gives `player` this rule now. */
 export function playerHasRule(e: Engine, player: PlayerId, rule: SimpleRule): boolean {
@@ -74,10 +129,12 @@ function findRule(e: Engine, player: PlayerId, test: (rule: PlayerRuleDefinition
     for (let i = 0; i < abilities.length; i++) {
       const ability = abilities[i];
       if (ability.kind !== "static" || ability.playerRule === undefined) continue;
-      const rule = ability.playerRule;
       const controller = controllerOf(e, permanent);
-      if (rule.players === "you" ? player !== controller : rule.players === "opponents" ? player === controller : false) continue;
-      if (test(rule, permanent)) return permanent;
+      // "You can't lose the game and your opponents can't win the game.": each rule joined by "and" in its turn.
+      for (let rule: PlayerRuleDefinition | undefined = ability.playerRule; rule !== undefined; rule = "and" in rule ? rule.and : undefined) {
+        if (rule.players === "you" ? player !== controller : rule.players === "opponents" ? player === controller : false) continue;
+        if (test(rule, permanent)) return permanent;
+      }
     }
   }
   return undefined;

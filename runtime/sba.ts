@@ -21,6 +21,7 @@ import { destroy } from "./effects.js";
 /** Lethal damage destroys as a state-based effect, not an effect ("If an effect would …" does not apply). */
 const LETHAL_DAMAGE = { byEffect: false, canRegenerate: true };
 import { attachmentStateBasedEffects } from "./attachments.js";
+import { cantLoseGame } from "./player-rules.js";
 import type { CardDefinition, ObjectId, ObjectView } from "./definition.js";
 import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
 
@@ -243,11 +244,12 @@ function checkOnce(e: Engine): boolean {
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
     if (p.lost) continue;
-    if (p.life <= 0) {
+    // "You can't lose the game." (Platinum Angel, player-rules.ts): asked only of a player who would lose.
+    if (p.life <= 0 && !cantLoseGame(e, p.id)) {
       p.lost = true;
       happened = true;
       log(e, { kind: "lose", player: p.id, rule: "420.5", reason: "0 or less life" });
-    } else if (p.drewFromEmptyLibrary) {
+    } else if (p.drewFromEmptyLibrary && !cantLoseGame(e, p.id)) {
       p.lost = true;
       happened = true;
       log(e, { kind: "lose", player: p.id, rule: "420.5", reason: "attempted to draw from an empty library" });

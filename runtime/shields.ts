@@ -42,6 +42,21 @@ export function addRegenerationShield(e: Engine, source: ObjectId, controller: P
   addShield(e, { kind: "regeneration", source, controller, object });
 }
 
+/** "If that creature would be put into a graveyard this turn, remove it from the game instead." (419, this turn) */
+export function addRemoveInsteadShield(e: Engine, source: ObjectId, controller: PlayerId, object: ObjectId): void {
+  addShield(e, { kind: "removeInstead", source, controller, object });
+}
+
+/**
+ * Whether the object, put into a graveyard from play now, is removed from the game instead (a "removeInstead"
+ * shield watches it). Applied where the object moves (zones.ts), as unearth's replacement is: no other effect of
+ * the era replaces a permanent's going to a graveyard, so there is no order among such effects to choose (419.9).
+ */
+export function removedInsteadOfGraveyard(e: Engine, object: ObjectId): boolean {
+  for (const shield of shieldsOf(e)) if (shield.kind === "removeInstead" && shield.object === object) return true;
+  return false;
+}
+
 /** "It can't be regenerated": for the rest of the resolving spell or ability (`resolution`), or this turn. */
 export function forbidRegeneration(e: Engine, source: ObjectId, controller: PlayerId, object: ObjectId, resolution: boolean): void {
   addShield(e, { kind: "noRegeneration", source, controller, object, resolution });
@@ -74,6 +89,7 @@ export function shieldApplies(e: Engine, shield: Shield, event: ReplaceableEvent
     case "regeneration":
       return event.kind === "destroy" && event.object === shield.object && event.canRegenerate && !event.regenerate && !regenerationForbidden(e, shield.object);
     case "noRegeneration":
+    case "removeInstead":
       return false;
   }
 }

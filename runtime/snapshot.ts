@@ -587,7 +587,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions", "grants", "granted", "uncounterable"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "removeKeywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions", "grants", "granted", "uncounterable"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -606,6 +606,7 @@ class SnapshotValidator {
     if (e.uncounterable !== undefined) this.bool(e.uncounterable, path, "uncounterable");
     if (e.setColors !== undefined) this.listOf(e.setColors, path, "setColors", COLORS);
     if (e.keywords !== undefined) this.listOf(e.keywords, path, "keywords", KEYWORDS);
+    if (e.removeKeywords !== undefined) this.listOf(e.removeKeywords, path, "removeKeywords", KEYWORDS);
     for (const field of ["setPower", "setToughness", "power", "toughness"]) {
       if (e[field] !== undefined) this.int(e[field], path, field, -MAX_INT);
     }
@@ -649,9 +650,9 @@ class SnapshotValidator {
 
   /** A prevention or regeneration shield (state.ts `Shield`). */
   private shield(raw: unknown, path: string): void {
-    const kind = this.oneOf((raw as Record<string, unknown> | null)?.kind, path, "kind", ["regeneration", "noRegeneration", "prevention"] as const);
+    const kind = this.oneOf((raw as Record<string, unknown> | null)?.kind, path, "kind", ["regeneration", "noRegeneration", "prevention", "removeInstead"] as const);
     const common = ["kind", "id", "source", "controller"];
-    const fields = kind === "regeneration" ? [...common, "object"] : kind === "noRegeneration" ? [...common, "object", "resolution"] : [...common, "amount", "combatOnly", "to", "by"];
+    const fields = kind === "regeneration" || kind === "removeInstead" ? [...common, "object"] : kind === "noRegeneration" ? [...common, "object", "resolution"] : [...common, "amount", "combatOnly", "to", "by"];
     const sh = this.record(raw, path, fields, kind === "prevention" ? ["both", "once", "byColors"] : []);
     this.int(sh.id, path, "id");
     this.objectId(sh.source, path, "source");

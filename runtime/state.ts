@@ -160,6 +160,11 @@ export interface ContinuousEffect {
   setColors?: Color[];
   /** Layer 5: keywords granted. */
   keywords?: Keyword[];
+  /**
+   * Layer 5 (418.5a of 2007: effects that remove abilities): keywords the objects lose ("Target creature loses flying
+   * until end of turn."), in timestamp order with those granted.
+   */
+  removeKeywords?: Keyword[];
   /** Layer 6b: P/T set. */
   setPower?: number;
   setToughness?: number;
@@ -199,6 +204,11 @@ export interface ContinuousEffect {
 export type Shield =
   /** "The next time this creature would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat." */
   | { kind: "regeneration"; id: number; source: ObjectId; controller: PlayerId; object: ObjectId }
+  /**
+   * "If that creature would be put into a graveyard this turn, remove it from the game instead." (Magma Spray): put
+   * into a graveyard from play this turn, the object is removed from the game instead (zones.ts `moveObject`).
+   */
+  | { kind: "removeInstead"; id: number; source: ObjectId; controller: PlayerId; object: ObjectId }
   /** "It can't be regenerated (this turn)": regeneration shields don't apply to the object's destruction. */
   | { kind: "noRegeneration"; id: number; source: ObjectId; controller: PlayerId; object: ObjectId; resolution: boolean }
   /**

@@ -27,11 +27,11 @@ import { checkStateBasedEffects } from "./sba.js";
 import { putTriggersOnStack, resolveTop } from "./stack.js";
 import { moveObject } from "./zones.js";
 import { endShields } from "./shields.js";
-import { playerHasRule } from "./player-rules.js";
+import { permanentFits, playerHasRule, untapLimits, untapsDuringOthersStep, untapsInOthersStep } from "./player-rules.js";
 import { heard, publish } from "./events.js";
 import { delayedTriggersAt } from "./delayed.js";
 import type { ExtraTurnState, ObjectState } from "./state.js";
-import type { ObjectId, PlayerId } from "./definition.js";
+import type { ObjectFilter, ObjectId, PlayerId } from "./definition.js";
 
 export const STEPS: readonly Step[] = [
   "untap",
@@ -141,6 +141,25 @@ function beginningOfStepTriggers(e: Engine, step: Step): void {
 }
 
 /** Starts a step: its turn-based actions and beginning-of-step triggers. */
+/**
+ * The active player's tapped permanents that would untap beyond a limit ("can't untap more than one creature"): for
+ * each limit, when more of the permanents it describes would untap than it allows, the player chooses those that
+ * do; the rest are added to `held`.
+ */
+function heldByLimits(e: Engine, slots: readonly number[], active: PlayerId, limits: readonly { most: number; permanents: ObjectFilter }[], held: Set<ObjectId>): Set<ObjectId> {
+  for (const limit of limits) {
+    const would: ObjectId[] = [];
+    for (let i = 0; i < slots.length; i++) {
+      const o = e.s.objects[slots[i]]!;
+      if (o.tapped && o.skipUntaps === 0 && !held.has(o.id) && controllerOf(e, o) === active && permanentFits(e, o, limit.permanents)) would.push(o.id);
+    }
+    if (would.length <= limit.most) continue;
+    const chosen = ask(e, { player: active, kind: "untap", prompt: `choose ${limit.most} permanent(s) to untap`, options: would, min: limit.most, max: limit.most });
+    for (const id of would) if (!chosen.includes(id)) held.add(id);
+  }
+  return held;
+}
+
 /** The active player's tapped permanents a "doesn't untap during its controller's untap step" restriction holds. */
 function heldTapped(e: Engine, slots: readonly number[], active: PlayerId): Set<ObjectId> {
   const held = new Set<ObjectId>();
@@ -164,11 +183,30 @@ export function beginStep(e: Engine, step: Step): void {
       // "doesn't untap during its controller's untap step" (a static restriction): asked only while some effect of
       // the game imposes a restriction, one look at the effects per untap step. The permanents it holds are found
       // before any untaps (502.2: they untap at once), so untapping one cannot change what another may do.
-      const held = restrictionsExist(e) ? heldTapped(e, slots, active) : null;
+      let held = restrictionsExist(e) ? heldTapped(e, slots, active) : null;
+      // "Players can't untap more than one creature during their untap steps." (Stoic Angel): the player chooses
+      // which of those would untap do; the others are held like those that don't untap.
+      const limits = untapLimits(e, active);
+      if (limits !== null) held = heldByLimits(e, slots, active, limits, held ?? new Set<ObjectId>());
+      // "Untap all permanents you control during each other player's untap step." (Seedborn Muse): the other
+      // players' permanents that untap now too, worked out before any untaps like those held.
+      const others = untapsDuringOthersStep(e, active);
+      const othersUntapping = others === null ? null : new Set<ObjectId>();
+      if (others !== null) {
+        for (let i = 0; i < slots.length; i++) {
+          const o = e.s.objects[slots[i]]!;
+          const controller = controllerOf(e, o);
+          if (o.tapped && controller !== active && untapsInOthersStep(e, others, o, controller)) othersUntapping!.add(o.id);
+        }
+      }
       for (let i = 0; i < slots.length; i++) {
         const o = e.s.objects[slots[i]]!; // re-read: a change may copy the table (if not shared)
         if (!o.tapped && o.skipUntaps === 0) continue; // nothing to do for it, whoever controls it
-        if (controllerOf(e, o) !== active) continue;
+        if (controllerOf(e, o) !== active) {
+          // Not its controller's untap step: "doesn't untap during its controller's (next) untap step" says nothing here.
+          if (othersUntapping !== null && othersUntapping.has(o.id)) setTapped(e, o, false);
+          continue;
+        }
         if (o.skipUntaps > 0) {
           writable(e, o).skipUntaps--;
           continue;
@@ -285,7 +323,8 @@ function emptyManaPools(e: Engine): void {
     const p = players[i];
     let lost = 0;
     for (let c = 0; c < 6; c++) lost += p.pool[c];
-    if (lost > 0) {
+    // "Mana pools don't empty at the end of phases or turns." (Upwelling, player-rules.ts): asked only of a pool with mana.
+    if (lost > 0 && !playerHasRule(e, p.id, "manaPoolsDontEmpty")) {
       p.pool = [0, 0, 0, 0, 0, 0]; // replaced, never changed in place (state.ts PlayerState.pool)
       p.life -= lost;
       log(e, { kind: "manaBurn", player: p.id, amount: lost, life: p.life });

@@ -13,6 +13,7 @@ import { controllerOf, enterAsCopy, lastKnown, staticAbilityEffects } from "./co
 import { removeFromCombat, staticContext } from "./effects.js";
 import { chooseAuraHost } from "./attachments.js";
 import { replaceEvent } from "./replacement.js";
+import { removedInsteadOfGraveyard } from "./shields.js";
 import { eventKindsMask, publish } from "./events.js";
 import { objectIdAt, type CombatState, type ContinuousEffect, type ObjectState, type PaidCost, type TokenData } from "./state.js";
 
@@ -194,6 +195,12 @@ export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
   // else" (419: it replaces the event, whatever moves it).
   if (from === "play" && o.removedIfLeavesPlay === true && to !== "removed") {
     log(e, { kind: "replaced", object: id, rule: "419", reason: "unearth: removed from the game instead of leaving play for another zone" });
+    to = "removed";
+  }
+  // "If that creature would be put into a graveyard this turn, remove it from the game instead." (Magma Spray, 419):
+  // asked only while some shield is in the state.
+  if (from === "play" && to === "graveyard" && e.s.shields !== undefined && e.s.shields.length > 0 && removedInsteadOfGraveyard(e, id)) {
+    log(e, { kind: "replaced", object: id, rule: "419", reason: "removed from the game instead of being put into a graveyard" });
     to = "removed";
   }
   // A copy of a spell is not a card: leaving the stack, it ceases to exist (runtime/copies.ts).

@@ -134,6 +134,8 @@ const family: SyntaxFamily<IfCondition> = {
   print: {
     IfCondition: {
       clause(effect, writer) {
+        // "If that creature is black or red, destroy it.": the condition named the object; the clause says "it".
+        if (effect.condition.kind === "ObjectColor" && !effect.after) writer.namedInSentence(effect.condition.object);
         const clauses = effect.effects.map((inner) => writer.clauseOf(inner)).join(" and ");
         return effect.after ? `${clauses} if ${conditionWords(effect.condition, writer)}` : `if ${conditionWords(effect.condition, writer)}, ${clauses}`;
       },

@@ -41,6 +41,8 @@ function modifyStatement(effect: Modify, scope: FunctionScope, hooks: EffectEmit
   if (effect.colors?.kind === "All") change.push(`colors: ${stringArrayLiteral(["W", "U", "B", "R", "G"])}`);
   if (effect.colors?.kind === "Chosen") change.push("chooseColors: true");
   if (effect.creatureTypes !== undefined) change.push(`creatureTypes: ${stringLiteral(effect.creatureTypes)}`);
+  if (effect.loseKeywords !== undefined) change.push(`loseKeywords: ${stringArrayLiteral(effect.loseKeywords)}`);
+  if (effect.protectionChoice !== undefined) change.push(`protectionChoice: ${stringLiteral(effect.protectionChoice)}`);
   // 'gain "{T}: …"': the abilities compile into the card's `granted`, named here by their indices.
   if (effect.abilities !== undefined && effect.abilities.length > 0) {
     if (hooks.granted === undefined) scope.problem("An ability granted in quotes can be written only in a spell's or an ability's text.");

@@ -22,6 +22,12 @@ export interface Modify {
   /** "gains all creature types" / "loses all creature types" (layer 4). */
   creatureTypes?: "gain" | "lose";
   /**
+   * "you may have target creature lose flying until end of turn" (Kinscaer Harpoonist): keyword abilities the
+   * objects lose (layer 5, 418.5a of 2007: an effect that removes abilities, in timestamp order with those that
+   * grant them). Optional, additive.
+   */
+  loseKeywords?: Keyword[];
+  /**
    * "+X/-X" (Flowstone Slide: the spell's X), "-X/-X …, where X is the number of Elves you control" (Lys Alana
    * Scarblade: `amount` a `WhereX`): X added to power and toughness with these signs (0: that side is the number
    * in `power`/`toughness`), counted once as the effect happens (locked in).
@@ -32,6 +38,12 @@ export interface Modify {
    * activated abilities granted in layer 5 (runtime/granted-abilities.ts). Optional, additive.
    */
   abilities?: ActivatedAbility[];
+  /**
+   * "gains protection from the color of your choice" (Sygg, River Guide) / "… of its controller's choice" (Pale
+   * Wayfarer): protection from one colour (502.7), chosen as the effect happens by the ability's controller
+   * (`"you"`) or by each object's controller (`"controller"`), granted in layer 5 like a named keyword.
+   */
+  protectionChoice?: "you" | "controller";
   duration: Duration;
   /**
    * Where the card wrote the duration when not at the end: "Until end of turn, target creature you control gets
@@ -60,6 +72,8 @@ interface ModifyPart {
   keywords?: Keyword[];
   creatureTypes?: "gain" | "lose";
   abilities?: ActivatedAbility[];
+  protectionChoice?: "you" | "controller";
+  loseKeywords?: Keyword[];
 }
 
 /** "Artifacts you control become 5/5 artifact creatures until end of turn." (type change + P/T setting) */
@@ -152,7 +166,31 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       });
     });
 
-    /** After "gain": "all creature types" or keyword abilities ("flying and first strike"). */
+    const [Protection, From, Its, Controller] = ["Protection", "From", "Its", "Controller"].map((name) => kit.word(name));
+    /** "protection from the color of your choice" / "… of its controller's choice": who chooses the colour. */
+    const protectionOfChoice = kit.rule("continuous_protectionOfChoice", (): "you" | "controller" => {
+      kit.consume(20, Protection);
+      kit.consume(20, From);
+      kit.consume(20, The);
+      kit.consume(20, ColorNoun);
+      kit.consume(20, Of);
+      const chooser = kit.or(20, [
+        alt((): "you" | "controller" => {
+          kit.consume(20, Your);
+          return "you";
+        }),
+        alt((): "you" | "controller" => {
+          kit.consume(20, Its);
+          kit.consume(20, Controller);
+          kit.consume(20, tokens.Possessive);
+          return "controller";
+        }),
+      ]);
+      kit.consume(20, Choice);
+      return chooser;
+    });
+
+    /** After "gain": "all creature types", keyword abilities ("flying and first strike"), protection of a choice. */
     const gainPart = kit.rule("continuous_gainPart", (): ModifyPart =>
       kit.or(7, [
         alt((): ModifyPart => {
@@ -161,6 +199,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         }),
         alt((): ModifyPart => ({ keywords: kit.subrule(6, phrases.keywordList) })),
         alt((): ModifyPart => ({ abilities: [kit.subrule(6, phrases.quotedActivatedAbility)] })),
+        alt((): ModifyPart => ({ protectionChoice: kit.subrule(6, protectionOfChoice) })),
       ]),
     );
 
@@ -194,6 +233,8 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           if (part.creatureTypes !== undefined) node.creatureTypes = part.creatureTypes;
           if (part.xPower !== undefined || part.xToughness !== undefined) node.byX = { power: part.xPower ?? 0, toughness: part.xToughness ?? 0, amount: { kind: "X" } };
           if (part.abilities !== undefined) node.abilities = [...(node.abilities ?? []), ...part.abilities];
+          if (part.protectionChoice !== undefined) node.protectionChoice = part.protectionChoice;
+          if (part.loseKeywords !== undefined) node.loseKeywords = [...(node.loseKeywords ?? []), ...part.loseKeywords];
         }
         if (colors !== undefined) node.colors = colors;
         return node;
@@ -205,11 +246,18 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       kit.ACTION(() => modify(subject, drafts, start, [first], duration));
     });
 
-    // "loses all creature types until end of turn" ("lose" is the life family's word too: "loses 3 life")
+    // "loses all creature types until end of turn", "loses flying until end of turn" ("lose" is the life family's
+    // word too: "loses 3 life")
     const loses = kit.rule("continuous_loses", (subject: Subject, drafts: Draft[], start: number) => {
-      kit.subrule(0, allCreatureTypes);
+      const part = kit.or(21, [
+        alt((): ModifyPart => {
+          kit.subrule(0, allCreatureTypes);
+          return { creatureTypes: "lose" };
+        }),
+        alt((): ModifyPart => ({ loseKeywords: kit.subrule(7, phrases.keywordList) })),
+      ]);
       const duration = kit.subrule(6, phrases.duration);
-      kit.ACTION(() => modify(subject, drafts, start, [{ creatureTypes: "lose" }], duration));
+      kit.ACTION(() => modify(subject, drafts, start, [part], duration));
     });
 
     const gets = kit.rule("continuous_gets", (subject: Subject, drafts: Draft[], start: number) => {
@@ -512,6 +560,8 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         if (effect.power !== 0 || effect.toughness !== 0 || effect.byX !== undefined) parts.push(`${verb("get", "gets")} ${side(effect.power, effect.byX?.power)}/${side(effect.toughness, effect.byX?.toughness)}`);
         if (effect.creatureTypes !== undefined) parts.push(`${effect.creatureTypes === "gain" ? verb("gain", "gains") : verb("lose", "loses")} all creature types`);
         if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
+        if (effect.loseKeywords !== undefined) parts.push(`${verb("lose", "loses")} ${andList(effect.loseKeywords.map(keywordWord), "and")}`);
+        if (effect.protectionChoice !== undefined) parts.push(`${verb("gain", "gains")} protection from the color of ${effect.protectionChoice === "you" ? "your" : "its controller's"} choice`);
         // A quoted ability in the middle of the sentence has no period of its own.
         for (const ability of effect.abilities ?? []) parts.push(`${verb("gain", "gains")} "${writer.quotedAbility(ability, grantedSelfWords(effect.objects)).replace(/\.$/, "")}"`);
         const predicate = `${subject.words} ${parts.join(" and ")}`;
@@ -557,6 +607,9 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     { kind: "spell or ability text", template: "Target creature gains flying until end of turn." },
     { kind: "spell or ability text", template: 'Creatures you control gain "{T}: This creature deals N damage to target creature or player" until end of turn.' },
     { kind: "spell or ability text", template: "Target creature gains all creature types until end of turn." },
+    { kind: "spell or ability text", template: "Target creature gains protection from the color of your choice until end of turn." },
+    { kind: "spell or ability text", template: "Target creature loses flying until end of turn." },
+    { kind: "spell or ability text", template: "Target creature gains protection from the color of its controller's choice until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/-N and loses all creature types until end of turn." },
     { kind: "spell or ability text", template: "Target creature becomes blue until end of turn." },
     { kind: "spell or ability text", template: "Target creature becomes red and gains haste until end of turn." },

@@ -2,7 +2,7 @@
  * `ctx.exile`: removes from the game; with `link`, remembers the new objects for this source's linked abilities,
  * which `ctx.linked()` gives back (kept after the source leaves play, via LKI).
  */
-import { obj, moveObject, writable, type EffectRun, type ObjectId } from "../../runtime/family.js";
+import { addRemoveInsteadShield, obj, moveObject, writable, type EffectRun, type ObjectId } from "../../runtime/family.js";
 
 export default {
   exile(this: EffectRun, ids: ObjectId[], link?: boolean): ObjectId[] {
@@ -22,6 +22,14 @@ export default {
       }
     }
     return moved;
+  },
+
+  /** "If that creature would be put into a graveyard this turn, remove it from the game instead.": a shield for this turn (419). */
+  removeInsteadOfGraveyard(this: EffectRun, ids: ObjectId[]): void {
+    for (const id of ids) {
+      const o = obj(this.e, id);
+      if (o !== undefined && o.alive && o.zone === "play") addRemoveInsteadShield(this.e, this.self, this.controller, id);
+    }
   },
 
   linked(this: EffectRun): ObjectId[] {

@@ -1,6 +1,6 @@
 /** "Remove target creature from the game." (2007) / "Exile target creature." (current). */
 import type { ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import { alt, type SyntaxFamily, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 
 /** `linked`: remembered for a "the removed card" ability of the same card (set by parse.ts linkAbilities). */
 export interface Exile {
@@ -15,14 +15,26 @@ export interface Exile {
   range: SourceRange;
 }
 
+/**
+ * "If that creature would be put into a graveyard this turn, remove it from the game instead." (Magma Spray;
+ * current: "If that creature would die this turn, exile it instead."): a replacement effect (419) on the object
+ * for the rest of the turn: put into a graveyard from play, it is removed from the game instead
+ * (runtime/shields.ts, zones.ts).
+ */
+export interface RemoveInsteadOfGraveyard {
+  kind: "RemoveInsteadOfGraveyard";
+  objects: ObjectSet;
+  range: SourceRange;
+}
+
 /** Every card in a player's graveyard, as the object noun "cards in <player's> graveyard" builds it. */
 function graveyardOf(player: PlayerRef): ObjectSet {
   return { kind: "Each", filter: { types: [], excludedTypes: [], zone: "graveyard", controller: player } } as ObjectSet;
 }
 
-const family: SyntaxFamily<Exile> = {
+const family: SyntaxFamily<Exile | RemoveInsteadOfGraveyard> = {
   name: "exile",
-  words: { Remove: ["remove", "removes"], Exile: ["exile", "exiles"] },
+  words: { Remove: ["remove", "removes"], Exile: ["exile", "exiles"], Die: ["die"] },
   grammar(kit) {
     const [From, The, Game, Graveyard, Your] = ["From", "The", "Game", "Graveyard", "Your"].map((name) => kit.word(name));
     // "target player's graveyard", "your graveyard": a possessive right before "graveyard" within the next words.
@@ -71,14 +83,65 @@ const family: SyntaxFamily<Exile> = {
       const what = kit.subrule(0, exiled);
       kit.ACTION(() => drafts.push(exileOf(what, start)));
     });
+    const [Would, Be, Puts, Into, A, Die, This, Turn, It, Instead, RemoveWord, ExileWord] = ["Would", "Be", "Puts", "Into", "A", "Die", "This", "Turn", "It", "Instead", "Remove", "Exile"].map((name) => kit.word(name));
+    /** "If that creature would be put into a graveyard this turn, remove it from the game instead." / "… would die this turn, exile it instead." */
+    const insteadOfGraveyard = kit.rule("exile_insteadOfGraveyard", (_subject: Subject, drafts: Draft[], start: number) => {
+      const at = kit.LA(1).startOffset;
+      const objects = kit.subrule(1, kit.phrases.objectAnaphor);
+      kit.consume(1, Would);
+      kit.or(2, [
+        alt(() => {
+          kit.consume(1, Be);
+          kit.consume(1, Puts);
+          kit.consume(1, Into);
+          kit.consume(1, A);
+          kit.consume(1, Graveyard);
+        }),
+        alt(() => kit.consume(1, Die)),
+      ]);
+      kit.consume(1, This);
+      kit.consume(1, Turn);
+      kit.consume(1, kit.tokens.Comma);
+      kit.or(3, [
+        alt(() => {
+          kit.consume(2, RemoveWord);
+          kit.consume(2, It);
+          kit.consume(2, From);
+          kit.consume(2, The);
+          kit.consume(2, Game);
+        }),
+        alt(() => {
+          kit.consume(3, ExileWord);
+          kit.consume(3, It);
+        }),
+      ]);
+      kit.consume(1, Instead);
+      kit.ACTION(() => {
+        if (objects.kind !== "Ref") kit.problem("CS1035", "Name one object here: 'If that creature would be put into a graveyard this turn, remove it from the game instead.'.", at, kit.lastEnd());
+        drafts.push({ kind: "RemoveInsteadOfGraveyard", objects, range: kit.rangeFrom(start) } as RemoveInsteadOfGraveyard);
+      });
+    });
+    const is = (i: number, word: string) => kit.LA(i).tokenType === kit.word(word);
+    // "If that creature would …" / "If it would …"
+    const insteadFollows = () => (is(1, "It") && is(2, "Would")) || (is(1, "That") && is(3, "Would"));
     return {
       imperatives: [
         { verb: "Remove", rule: remove },
         { verb: "Exile", rule: exile },
+        { verb: "If", rule: insteadOfGraveyard, gate: insteadFollows },
       ],
     };
   },
   print: {
+    RemoveInsteadOfGraveyard: {
+      clause: (effect, writer) => {
+        // "that creature" (the target named in an earlier sentence), then "it".
+        const object = effect.objects.kind === "Ref" ? writer.objectRef(effect.objects.ref) : writer.objectsAsSubject(effect.objects).words;
+        return writer.wording === "2007"
+          ? `if ${object} would be put into a graveyard this turn, remove it from the game instead`
+          : `if ${object} would die this turn, exile it instead`;
+      },
+    },
     Exile: {
       clause: (effect, writer) => {
         const all = writer.objects(effect.objects, "all");
@@ -89,11 +152,13 @@ const family: SyntaxFamily<Exile> = {
     },
   },
   check: {
+    RemoveInsteadOfGraveyard: { verb: "Removing from the game instead", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     Exile: { verb: "Removing from the game", targetUses: (effect, uses) => useObjects(uses, effect.objects, "removes") },
   },
   sentences: [
     { kind: "spell or ability text", template: "Remove target creature from the game." },
     { kind: "spell or ability text", template: "Exile target creature." },
+    { kind: "spell or ability text", template: "~ deals N damage to target creature. If that creature would be put into a graveyard this turn, remove it from the game instead." },
     { kind: "spell or ability text", template: "Remove all creature cards in target player's graveyard from the game." },
     { kind: "spell or ability text", template: "Remove target player's graveyard from the game." },
   ],

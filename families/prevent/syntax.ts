@@ -28,6 +28,12 @@ export interface PreventDamage {
   /** Damage dealt to `subject`, dealt by it, or both; "any" (no subject): all damage. */
   dealt: "to" | "by" | "toAndBy" | "any";
   subject: PreventionSubject | null;
+  /**
+   * "Prevent all damage target attacking or blocking creature would deal this turn." (Inquisitor's Snare): the card
+   * wrote the damage dealt by the subject as "<subject> would deal" rather than "that would be dealt by <subject>".
+   * The same shield; only the printer reads it.
+   */
+  wouldDeal?: true;
   range: SourceRange;
 }
 
@@ -216,6 +222,19 @@ const family: SyntaxFamily<PreventNode> = {
       });
     });
 
+    /** "target attacking or blocking creature would deal this turn" (after "Prevent all damage"): damage dealt by it. */
+    const subjectWouldDeal = kit.rule("prevent_subjectWouldDeal", (how: { amount: Amount | null; combatOnly: boolean }, drafts: Draft[], start: number) => {
+      const who = kit.subrule(2, subject);
+      kit.consume(6, Would);
+      kit.consume(2, Deals);
+      kit.consume(6, This);
+      kit.consume(6, Turn);
+      kit.ACTION(() => {
+        if (who.kind !== "Objects") kit.problem("CS1035", "Only a creature or other object deals damage: write e.g. 'Prevent all damage target creature would deal this turn.'.", start, kit.lastEnd());
+        drafts.push({ kind: "PreventDamage", amount: how.amount, combatOnly: how.combatOnly, dealt: "by", subject: who, wouldDeal: true, range: kit.rangeFrom(start) } as PreventDamage);
+      });
+    });
+
     /** "that black sources and red sources would deal this turn" (after "Prevent all damage") */
     const fromSources = kit.rule("prevent_fromSources", (how: { amount: Amount | null; combatOnly: boolean }, drafts: Draft[], start: number) => {
       kit.consume(4, That);
@@ -276,6 +295,8 @@ const family: SyntaxFamily<PreventNode> = {
           ALT: () => kit.subrule(8, fromSources, { ARGS: [how, drafts, start] }),
         },
         alt(() => kit.subrule(7, thatWouldBeDealt, { ARGS: [how, drafts, start] })),
+        // "all damage target attacking or blocking creature would deal this turn"
+        alt(() => kit.subrule(9, subjectWouldDeal, { ARGS: [how, drafts, start] })),
       ]);
     });
 
@@ -290,6 +311,7 @@ const family: SyntaxFamily<PreventNode> = {
           const subject = effect.subject;
           const name =
             subject.kind === "Target" ? writer.eitherTarget(subject.target) : subject.kind === "Player" ? writer.playerAsSubject(subject.player) : writer.objects(subject.objects, "each");
+          if (effect.wouldDeal === true) return `prevent ${how} damage ${name} would deal this turn`;
           who = effect.dealt === "to" ? ` to ${name}` : effect.dealt === "by" ? ` by ${name}` : ` to and dealt by ${name}`;
         }
         return `prevent ${how} damage that would be dealt${who} this turn`;
@@ -331,6 +353,7 @@ const family: SyntaxFamily<PreventNode> = {
     { kind: "spell or ability text", template: "Prevent all damage that would be dealt to and dealt by target creature this turn." },
     { kind: "spell or ability text", template: "Prevent all damage that would be dealt to you this turn." },
     { kind: "spell or ability text", template: "Prevent all damage that black sources and red sources would deal this turn." },
+    { kind: "spell or ability text", template: "Prevent all damage target creature would deal this turn." },
   ],
 };
 

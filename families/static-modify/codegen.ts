@@ -178,6 +178,11 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange
   },
   StaticModify(node, scope, emit) {
     const effect: Record<string, Data> = { affected: staticObjectSet(node.objects, scope, emit) };
+    // "Skeleton creatures you control and other Zombie creatures you control": either description (each a filter).
+    if (node.andObjects !== undefined) {
+      const filters = [effect.affected, staticObjectSet(node.andObjects, scope, emit)].map((set) => (set as DataObject).filter as Data);
+      effect.affected = { kind: "AnyOf", filters };
+    }
     const when = condition(node.condition, scope, emit);
     if (when !== undefined) effect.condition = when;
     if (node.change !== null) {
@@ -188,6 +193,7 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange
     if (node.keywords.length > 0) effect.keywords = node.keywords.slice();
     if (node.addTypes !== undefined && node.addTypes.length > 0) effect.addTypes = node.addTypes.slice();
     if (node.allCreatureTypes === true) effect.allCreatureTypes = true;
+    if (node.protectionFrom !== undefined) effect.protectionFromChosenColor = true;
     if (node.setPowerToughness !== undefined) {
       effect.setPower = node.setPowerToughness.power;
       effect.setToughness = node.setPowerToughness.toughness;

@@ -69,6 +69,12 @@ export interface StaticModify {
   /** "gets +1/+1 for each Forest you control": the change is multiplied by this count. */
   count?: StaticCount;
   objects: ObjectSet;
+  /**
+   * "Skeleton creatures you control and other Zombie creatures you control get +1/+1 and have deathtouch." (Death
+   * Baron; current: "Skeletons you control and other Zombies you control …"): a second kind of permanent joined to
+   * `objects` by "and"; the ability affects an object that either describes, once. Optional, additive.
+   */
+  andObjects?: ObjectSet;
   /** The power/toughness change ("get +1/+1"), or null for "have K" alone. */
   change: { power: number; toughness: number } | null;
   keywords: Keyword[];
@@ -94,6 +100,12 @@ export interface StaticModify {
    * one. Optional, additive.
    */
   abilities?: ActivatedAbility[];
+  /**
+   * "Voice of All has protection from the chosen color.": protection (502.7) from the colour chosen as the
+   * permanent came into play ("As ~ comes into play, choose a color.", families/replacement-as-enters), granted in
+   * layer 5 with the ability's other keywords. Optional, additive.
+   */
+  protectionFrom?: { kind: "ChosenColor" };
   range: SourceRange;
 }
 
@@ -242,7 +254,7 @@ type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEn
 /** What the predicate of a static sentence says, before the node is made. */
 type Predicate =
   | { cost: { caster: StaticCostChange["caster"]; generic: number; start: number } }
-  | { change: StaticModify["change"]; keywords: Keyword[]; abilities?: ActivatedAbility[]; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number }; allCreatureTypes?: true }
+  | { change: StaticModify["change"]; keywords: Keyword[]; abilities?: ActivatedAbility[]; protectionFrom?: { kind: "ChosenColor" }; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number }; allCreatureTypes?: true }
   | { entersTapped: true }
   | { noCounters: true }
   | { uncounterable: true }
@@ -686,6 +698,7 @@ function buildStatic(
     if (predicate.addTypes !== undefined) modify.addTypes = predicate.addTypes;
     if (predicate.setPowerToughness !== undefined) modify.setPowerToughness = predicate.setPowerToughness;
     if (predicate.allCreatureTypes === true) modify.allCreatureTypes = true;
+    if (predicate.protectionFrom !== undefined) modify.protectionFrom = predicate.protectionFrom;
     if (predicate.abilities !== undefined) {
       modify.abilities = predicate.abilities;
       if (objects.kind === "Ref" && objects.ref.kind === "Self") {
@@ -1029,10 +1042,22 @@ const family: StaticFamily<StaticNode> = {
       });
     });
 
-    /** After "has"/"have": keywords ("flying and first strike"), or an activated ability in quotes. */
-    const granted = kit.rule("staticModify_granted", (): { keywords: Keyword[]; abilities?: ActivatedAbility[] } =>
+    const [Protection, From, Chosen, ColorNoun] = ["Protection", "From", "Chosen", "ColorNoun"].map((name) => kit.word(name));
+    /** "protection from the chosen color" (the colour chosen as the permanent came into play) */
+    const protectionFromChosen = kit.rule("staticModify_protectionFromChosen", (): { kind: "ChosenColor" } => {
+      kit.consume(0, Protection);
+      kit.consume(0, From);
+      kit.consume(0, The);
+      kit.consume(0, Chosen);
+      kit.consume(0, ColorNoun);
+      return { kind: "ChosenColor" };
+    });
+
+    /** After "has"/"have": keywords ("flying and first strike"), protection from the chosen colour, or an activated ability in quotes. */
+    const granted = kit.rule("staticModify_granted", (): { keywords: Keyword[]; abilities?: ActivatedAbility[]; protectionFrom?: { kind: "ChosenColor" } } =>
       kit.or(47, [
         alt(() => ({ keywords: kit.subrule(5, phrases.keywordList) })),
+        alt(() => ({ keywords: [], protectionFrom: kit.subrule(0, protectionFromChosen) })),
         alt(() => {
           const ability = kit.subrule(0, phrases.quotedActivatedAbility);
           kit.ACTION(() => checkGranted(kit, ability));
@@ -1045,6 +1070,11 @@ const family: StaticFamily<StaticNode> = {
       const condition = kit.option(0, () => kit.subrule(0, asLongAs)) ?? null;
       const subjectStart = kit.LA(1).startOffset;
       const objects = kit.subrule(0, phrases.objectSet);
+      // "Skeleton creatures you control and other Zombie creatures you control get …": a second kind of permanent.
+      const andObjects = kit.option(12, () => {
+        kit.consume(12, And);
+        return kit.subrule(12, phrases.objectSet);
+      });
       const subjectEnd = kit.lastEnd();
       const predicate = kit.or(0, [
         alt((): Predicate => {
@@ -1055,7 +1085,7 @@ const family: StaticFamily<StaticNode> = {
           // "gets +1/+1 and has flying", "gets +2/+2 and attacks each turn if able" (Uncontrollable Anger)
           const more = kit.option(1, () => {
             kit.consume(0, And);
-            return kit.or<{ keywords: Keyword[]; abilities?: ActivatedAbility[]; allCreatureTypes?: true } | { restrictions: Restriction[] }>(8, [
+            return kit.or<{ keywords: Keyword[]; abilities?: ActivatedAbility[]; protectionFrom?: { kind: "ChosenColor" }; allCreatureTypes?: true } | { restrictions: Restriction[] }>(8, [
               {
                 // "gets +1/+1 and is every creature type" (Runed Stalactite)
                 GATE: () => kit.LA(1).tokenType === Is && kit.LA(2).tokenType === Every,
@@ -1088,6 +1118,7 @@ const family: StaticFamily<StaticNode> = {
           const predicate: Extract<Predicate, { keywords: Keyword[]; change: StaticModify["change"] }> = { change, keywords };
           if (abilities !== undefined) predicate.abilities = abilities;
           if (more !== undefined && "keywords" in more && more.allCreatureTypes === true) predicate.allCreatureTypes = true;
+          if (more !== undefined && "keywords" in more && more.protectionFrom !== undefined) predicate.protectionFrom = more.protectionFrom;
           if (count !== undefined) predicate.count = count;
           return predicate;
         }),
@@ -1183,6 +1214,12 @@ const family: StaticFamily<StaticNode> = {
       return kit.ACTION(() => {
         const when = checkCondition(kit, condition, conditionAfter, objects, start);
         const node = buildStatic(kit, predicate, objects, alsoHas, when, start, subjectStart, subjectEnd);
+        if (andObjects !== undefined) {
+          const kinds = (set: ObjectSet) => set.kind === "Each" && set.filter.zone === "play" && set.quantifier === undefined && objects.kind === "Each";
+          if (node.kind !== "StaticModify" || !kinds(objects) || !kinds(andObjects)) {
+            kit.problem("CS1035", "Two kinds of permanents joined by 'and' get or have something together ('Skeleton creatures you control and other Zombie creatures you control get +1/+1.'): write each kind as a plural description, or write two sentences.", subjectStart, subjectEnd);
+          } else node.andObjects = andObjects;
+        }
         if (conditionAfter !== undefined && node.kind !== "StaticEntersTapped" && node.kind !== "StaticNoCounters" && node.kind !== "StaticUncounterable" && node.kind !== "StaticCantBePlayed" && node.kind !== "StaticControl") node.conditionLast = true;
         return node;
       });
@@ -1252,7 +1289,10 @@ const family: StaticFamily<StaticNode> = {
         // 2007 printed "is indestructible"; the current wording "has indestructible".
         const is = writer.wording === "2007" && node.keywords.length === 1 && node.keywords[0] === "Indestructible";
         if (is) parts.push(self ? "is indestructible" : "are indestructible");
-        else if (node.keywords.length > 0) parts.push(`${self ? "has" : "have"} ${andList(node.keywords.map(keywordWord), "and")}`);
+        else if (node.keywords.length > 0 || node.protectionFrom !== undefined) {
+          const granted = [...node.keywords.map(keywordWord), ...(node.protectionFrom !== undefined ? ["protection from the chosen color"] : [])];
+          parts.push(`${self ? "has" : "have"} ${andList(granted, "and")}`);
+        }
         // The quoted ability carries the sentence's period inside its quotes.
         const quoted = (node.abilities ?? []).map((ability) => `"${writer.quotedAbility(ability, grantedSelfWords(node.objects))}"`);
         if (quoted.length > 0) parts.push(`${self ? "has" : "have"} ${quoted.join(" and ")}`);
@@ -1365,6 +1405,7 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "Creatures you control get +N/+N." },
     { kind: "static", template: "Other creatures you control get +N/+N and have flying." },
     { kind: "static", template: "Creatures you control have flying." },
+    { kind: "static", template: "~ has protection from the chosen color." },
     { kind: "static", template: 'Enchanted creature has "{T}: This creature deals N damage to target creature or player."' },
     { kind: "static", template: 'White creatures you control have "{T}: You gain N life."' },
     { kind: "static", template: "~ gets +N/+N." },
@@ -1440,21 +1481,20 @@ function singularSubject(objects: ObjectSet): boolean {
  */
 function sentence(node: StaticModify | StaticRestriction | StaticEntersTapped | StaticUncounterable | StaticCantBePlayed, cardName: string, wording: Wording, predicate: string): string {
   const leading = node.condition !== null && node.conditionLast !== true;
-  const subject =
-    node.objects.kind === "Ref"
-      ? node.objects.ref.kind === "Attached"
-        ? leading && node.condition!.kind === "AttachedIs"
-          ? "it"
-          : attachedNoun(node.objects.ref)
-        : cardName
-      : node.objects.kind === "Each"
-        ? node.objects.quantifier === "each"
-          ? filterPhrase(node.objects.filter, "singular", "each", { wording })
-          : filterPhrase(node.objects.filter, "plural", node.objects.quantifier ?? "bare", { wording })
-        : "";
+  const subject = subjectWords(node.objects, node, cardName, wording, leading) + (node.kind === "StaticModify" && node.andObjects !== undefined ? ` and ${subjectWords(node.andObjects, node, cardName, wording, leading)}` : "");
   if (node.condition === null) return `${capitalise(subject)} ${predicate}.`;
   if (!leading) return `${capitalise(subject)} ${predicate} as long as ${conditionWords(node.condition)}.`;
   return `As long as ${conditionWords(node.condition)}, ${subject} ${predicate}.`;
+}
+
+/** One kind of permanent the sentence names, as its subject. */
+function subjectWords(objects: ObjectSet, node: StaticModify | StaticRestriction | StaticEntersTapped | StaticUncounterable | StaticCantBePlayed, cardName: string, wording: Wording, leading: boolean): string {
+  if (objects.kind === "Ref") {
+    if (objects.ref.kind !== "Attached") return cardName;
+    return leading && node.condition!.kind === "AttachedIs" ? "it" : attachedNoun(objects.ref);
+  }
+  if (objects.kind !== "Each") return "";
+  return objects.quantifier === "each" ? filterPhrase(objects.filter, "singular", "each", { wording }) : filterPhrase(objects.filter, "plural", objects.quantifier ?? "bare", { wording });
 }
 
 /** What an "as long as" clause asks, in words (the same in both wordings). */

@@ -2,16 +2,45 @@
  * PlayerRule, CantPlaySpells → the static ability's `playerRule` (runtime/definition.ts `PlayerRuleDefinition`),
  * asked by runtime/player-rules.ts where the rule matters.
  */
-import { withFilter, type StaticCodegen } from "../../compiler/family.js";
-import type { CantPlaySpells, GameRule, PlayerRule, RulePlayers, SpellsEachTurn } from "./syntax.js";
+import { withFilter, type DataObject, type StaticCodegen } from "../../compiler/family.js";
+import type { CantPlaySpells, GameRule, PlayerRule, RulePlayers, SpellsEachTurn, UntapAtMost, UntapDuringOthers } from "./syntax.js";
 
 const PLAYERS: Record<RulePlayers, string> = { You: "you", Players: "each", EachPlayer: "each", Opponents: "opponents" };
-const RULES: Record<PlayerRule["rule"], string> = { Shroud: "shroud", NoMaximumHandSize: "noMaximumHandSize", CantSearchLibraries: "cantSearchLibraries", CantGainLife: "cantGainLife" };
+const RULES: Record<PlayerRule["rule"], string> = {
+  Shroud: "shroud",
+  NoMaximumHandSize: "noMaximumHandSize",
+  CantSearchLibraries: "cantSearchLibraries",
+  CantGainLife: "cantGainLife",
+  CantLoseGame: "cantLoseGame",
+  CantWinGame: "cantWinGame",
+  PlayLandsFromGraveyard: "playLandsFromGraveyard",
+};
 
-const codegen: StaticCodegen<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule> = {
+/** A rule about players as data, with the rule joined to it by "and" (Platinum Angel). */
+function playerRuleData(node: PlayerRule): DataObject {
+  const data = { players: PLAYERS[node.players], rule: RULES[node.rule] };
+  return node.and === undefined ? data : { ...data, and: playerRuleData(node.and) };
+}
+
+const codegen: StaticCodegen<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule | UntapDuringOthers | UntapAtMost> = {
+  UntapAtMost(node, scope, emit) {
+    const body = withFilter(node.permanents, scope, (filter) => `return ${filter};`);
+    return {
+      playerRule: {
+        players: PLAYERS[node.players],
+        rule: "untapAtMost",
+        most: node.most,
+        permanents: emit.declareFunction("permanents", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body),
+      },
+    };
+  },
+  UntapDuringOthers(node, scope, emit) {
+    const body = withFilter(node.permanents, scope, (filter) => `return ${filter};`);
+    return { playerRule: { players: "you", rule: "untapDuringOthers", permanents: emit.declareFunction("permanents", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body) } };
+  },
   // Rules of the game: every player's alike.
-  GameRule: (node) => ({ playerRule: { players: "each", rule: node.rule === "DamageCantBePrevented" ? "damageCantBePrevented" : "damageAsWither" } }),
-  PlayerRule: (node) => ({ playerRule: { players: PLAYERS[node.players], rule: RULES[node.rule] } }),
+  GameRule: (node) => ({ playerRule: { players: "each", rule: node.rule === "DamageCantBePrevented" ? "damageCantBePrevented" : node.rule === "DamageAsWither" ? "damageAsWither" : "manaPoolsDontEmpty" } }),
+  PlayerRule: (node) => ({ playerRule: playerRuleData(node) }),
   SpellsEachTurn: (node) => ({ playerRule: { players: PLAYERS[node.players], rule: "spellsEachTurn", most: node.most } }),
   CantPlaySpells(node, scope, emit) {
     const body = withFilter(node.spells, scope, (filter) => `return ${filter};`);

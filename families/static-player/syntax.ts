@@ -16,7 +16,13 @@ export type RulePlayers = "You" | "Players" | "EachPlayer" | "Opponents";
 export interface PlayerRule {
   kind: "PlayerRule";
   players: RulePlayers;
-  rule: "Shroud" | "NoMaximumHandSize" | "CantSearchLibraries" | "CantGainLife";
+  /** "CantLoseGame" / "CantWinGame": "You can't lose the game", "your opponents can't win the game" (104.3, 104.2). */
+  rule: "Shroud" | "NoMaximumHandSize" | "CantSearchLibraries" | "CantGainLife" | "CantLoseGame" | "CantWinGame" | "PlayLandsFromGraveyard";
+  /**
+   * "You can't lose the game and your opponents can't win the game." (Platinum Angel): a second rule about players
+   * joined to this one by "and" in the same sentence; both hold while the permanent is in play. Optional, additive.
+   */
+  and?: PlayerRule;
   range: SourceRange;
 }
 
@@ -36,17 +42,44 @@ export interface SpellsEachTurn {
   range: SourceRange;
 }
 
-/** "Damage can't be prevented.", "All damage is dealt as though its source had wither.": rules of the game, for every player. */
-export interface GameRule {
-  kind: "GameRule";
-  rule: "DamageCantBePrevented" | "DamageAsWither";
+/**
+ * "Untap all permanents you control during each other player's untap step." (Seedborn Muse): 502.2's untapping of
+ * the active player's permanents happens to these permanents of the ability's controller too, in every other
+ * player's untap step. `permanents`: the kind of permanent, controlled by the ability's controller.
+ */
+export interface UntapDuringOthers {
+  kind: "UntapDuringOthers";
+  permanents: ObjectFilter;
   range: SourceRange;
 }
 
-const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule> = {
+/**
+ * "Players can't untap more than one creature during their untap steps." (Stoic Angel): in each such player's
+ * untap step (502.2), at most `most` of the permanents `permanents` describes untap, the player choosing which.
+ */
+export interface UntapAtMost {
+  kind: "UntapAtMost";
+  players: RulePlayers;
+  most: number;
+  permanents: ObjectFilter;
+  range: SourceRange;
+}
+
+/** "Damage can't be prevented.", "All damage is dealt as though its source had wither.": rules of the game, for every player. */
+export interface GameRule {
+  kind: "GameRule";
+  /**
+   * "ManaPoolsDontEmpty": "Mana pools don't empty at the end of phases or turns." (Upwelling; current: "Players don't
+   * lose unspent mana as steps and phases end."): 300.3's emptying of mana pools, and so mana burn, doesn't happen.
+   */
+  rule: "DamageCantBePrevented" | "DamageAsWither" | "ManaPoolsDontEmpty";
+  range: SourceRange;
+}
+
+const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule | UntapDuringOthers | UntapAtMost> = {
   name: "static-player",
   level: "static",
-  words: { Maximum: ["maximum"], Size: ["size"], Though: ["though"], Prevented: ["prevented"] },
+  words: { Maximum: ["maximum"], Size: ["size"], Though: ["though"], Prevented: ["prevented"], Pools: ["pools"], Empty: ["empty"], Phases: ["phases"], Unspent: ["unspent"] },
   grammar(kit) {
     const { phrases } = kit;
     const [You, Your, Opponent, Player, Have, No, Maximum, Hand, Size, Cant, Search, Libraries, Play, Casts, KeywordWord] = [
@@ -54,6 +87,26 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
     ].map((name) => kit.word(name));
 
     const [Each, More, Than, NumberWord, Spell, Turn, Gains, Life] = ["Each", "More", "Than", "NumberWord", "Spell", "Turn", "Gains", "Life"].map((name) => kit.word(name));
+    const [Loses, Win, The, Game, And] = ["Loses", "Win", "The", "Game", "And"].map((name) => kit.word(name));
+    /** "lose the game" / "win the game" after "can't" (104.3, 104.2 of 2007) */
+    const gameOutcome = kit.rule("staticPlayer_gameOutcome", (): "CantLoseGame" | "CantWinGame" => {
+      const verb = kit.or(7, [alt(() => kit.consume(0, Loses)), alt(() => kit.consume(0, Win))]);
+      kit.consume(0, The);
+      kit.consume(0, Game);
+      return kit.ACTION(() => {
+        if (verb.tokenType === Loses && verb.image.toLowerCase() !== "lose") kit.problem("CS1035", "Write 'can't lose the game'.", verb.startOffset, verb.startOffset + verb.image.length);
+        return verb.tokenType === Loses ? "CantLoseGame" : "CantWinGame";
+      });
+    });
+    /** "and your opponents can't win the game": a second rule about the game's outcome in the same sentence */
+    const andOutcome = kit.rule("staticPlayer_andOutcome", (start: number): PlayerRule => {
+      kit.consume(1, And);
+      const at = kit.LA(1).startOffset;
+      const who = kit.subrule(1, players);
+      kit.consume(2, Cant);
+      const rule = kit.subrule(1, gameOutcome);
+      return kit.ACTION((): PlayerRule => ({ kind: "PlayerRule", players: who, rule, range: kit.rangeFrom(at) }));
+    });
     const players = kit.rule("staticPlayer_players", (): RulePlayers =>
       kit.or(0, [
         alt((): RulePlayers => {
@@ -93,11 +146,60 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
       });
     });
 
-    const sentence = kit.rule("staticPlayerSentence", (start: number): PlayerRule | CantPlaySpells | SpellsEachTurn => {
+    const [UntapWord, DuringWord, Their, StepWord] = ["Untap", "During", "Their", "Step"].map((name) => kit.word(name));
+    /** "untap more than one creature during their untap steps" (after "can't") */
+    const untapAtMost = kit.rule("staticPlayer_untapAtMost", (who: RulePlayers, start: number): UntapAtMost => {
+      kit.consume(2, UntapWord);
+      kit.consume(2, More);
+      kit.consume(2, Than);
+      const count = kit.consume(2, NumberWord);
+      const filterStart = kit.LA(1).startOffset;
+      const permanents = kit.subrule(2, phrases.objectNoun);
+      const filterEnd = kit.lastEnd();
+      kit.consume(2, DuringWord);
+      const whose = kit.or(9, [alt(() => kit.consume(3, Their)), alt(() => kit.consume(3, Your))]);
+      kit.consume(3, UntapWord);
+      const step = kit.consume(3, StepWord);
+      return kit.ACTION((): UntapAtMost => {
+        const most = kit.numberWordValue(count);
+        if (permanents.zone !== "play" || permanents.controller !== undefined) kit.problem("CS1035", "Name the kind of permanent by what it is: 'Players can't untap more than one creature during their untap steps.'.", filterStart, filterEnd);
+        const plural = who !== "You";
+        if ((whose.tokenType === Their) !== plural || /s$/i.test(step.image) !== plural) {
+          kit.problem("CS1035", plural ? "Write 'during their untap steps'." : "Write 'during your untap step'.", whose.startOffset, step.startOffset + step.image.length);
+        }
+        return { kind: "UntapAtMost", players: who, most, permanents, range: kit.rangeFrom(start) };
+      });
+    });
+
+    const [May, TypeWord, Card, From, Graveyard] = ["May", "TypeWord", "Card", "From", "Graveyard"].map((name) => kit.word(name));
+    /**
+     * "may play land cards from your graveyard" (Crucible of Worlds; current: "… play lands from your graveyard"):
+     * 212.6's one land each turn may come from the player's graveyard as well as from the hand.
+     */
+    const playLandsFromGraveyard = kit.rule("staticPlayer_playLandsFromGraveyard", (who: RulePlayers, start: number): PlayerRule => {
+      kit.consume(3, May);
+      kit.consume(3, Play);
+      const land = kit.consume(3, TypeWord);
+      const card = kit.option(10, () => kit.consume(3, Card));
+      kit.consume(3, From);
+      kit.consume(4, Your);
+      kit.consume(3, Graveyard);
+      return kit.ACTION((): PlayerRule => {
+        const plural = card === undefined ? /s$/i.test(land.image) : /s$/i.test(card.image);
+        if (kit.cardTypeOf(land.image) !== "Land" || !plural || (card !== undefined && /s$/i.test(land.image))) {
+          kit.problem("CS1035", "Write 'You may play land cards from your graveyard.' (current: 'You may play lands from your graveyard.').", land.startOffset, kit.lastEnd());
+        }
+        if (who !== "You") kit.problem("CS1035", "Write 'You may play land cards from your graveyard.': the rule is about the ability's controller.", start, land.startOffset);
+        return { kind: "PlayerRule", players: who, rule: "PlayLandsFromGraveyard", range: kit.rangeFrom(start) };
+      });
+    });
+
+    const sentence = kit.rule("staticPlayerSentence", (start: number): PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost => {
       const subjectStart = kit.LA(1).startOffset;
       const who = kit.subrule(0, players);
       const subjectEnd = kit.lastEnd();
-      return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn>(1, [
+      return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost>(1, [
+        alt((): PlayerRule => kit.subrule(0, playLandsFromGraveyard, { ARGS: [who, start] })),
         alt((): PlayerRule | CantPlaySpells => {
           kit.consume(0, Have);
           return kit.or(2, [
@@ -119,9 +221,24 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
             }),
           ]);
         }),
-        alt((): PlayerRule | CantPlaySpells | SpellsEachTurn => {
+        alt((): PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost => {
           kit.consume(0, Cant);
-          return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn>(3, [
+          return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost>(3, [
+            // "Players can't untap more than one creature during their untap steps." (Stoic Angel)
+            alt((): UntapAtMost => kit.subrule(0, untapAtMost, { ARGS: [who, start] })),
+            alt((): PlayerRule => {
+              // "You can't lose the game and your opponents can't win the game." (Platinum Angel)
+              const rule = kit.subrule(0, gameOutcome);
+              const and = kit.option(8, () => kit.subrule(0, andOutcome, { ARGS: [start] }));
+              return kit.ACTION((): PlayerRule => {
+                const node: PlayerRule = { kind: "PlayerRule", players: who, rule, range: kit.rangeFrom(start) };
+                if (and !== undefined) {
+                  if (and.rule === rule && and.players === who) kit.problem("CS1035", "The second rule repeats the first: write it once.", and.range.start.offset, kit.lastEnd());
+                  node.and = and;
+                }
+                return node;
+              });
+            }),
             alt((): PlayerRule => {
               // "Players can't gain life." (Everlasting Torment)
               const gain = kit.consume(0, Gains);
@@ -166,9 +283,39 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
     const [Damage, Be, Prevented, All, Is, Dealt, As, Though, Its, Source, Had] = ["Damage", "Be", "Prevented", "All", "Is", "Dealt", "As", "Though", "Its", "Source", "Had"].map((name) =>
       kit.word(name),
     );
-    /** "Damage can't be prevented." / "All damage is dealt as though its source had wither." */
+    const [Mana, Pools, Doesnt, Empty, At, End, Of, Phases, Or, Turns, Unspent, StepWords, AndWord] = ["Mana", "Pools", "Doesnt", "Empty", "At", "End", "Of", "Phases", "Or", "Turns", "Unspent", "Step", "And"].map((name) => kit.word(name));
+    /** "Damage can't be prevented." / "All damage is dealt as though its source had wither." / "Mana pools don't empty …" */
     const gameRule = kit.rule("staticPlayer_gameRule", (start: number): GameRule =>
       kit.or(6, [
+        // "Mana pools don't empty at the end of phases or turns." (Upwelling, 2007)
+        alt((): GameRule => {
+          kit.consume(0, Mana);
+          kit.consume(0, Pools);
+          kit.consume(0, Doesnt);
+          kit.consume(0, Empty);
+          kit.consume(0, At);
+          kit.consume(1, The);
+          kit.consume(0, End);
+          kit.consume(0, Of);
+          kit.consume(0, Phases);
+          kit.consume(0, Or);
+          kit.consume(0, Turns);
+          return kit.ACTION((): GameRule => ({ kind: "GameRule", rule: "ManaPoolsDontEmpty", range: kit.rangeFrom(start) }));
+        }),
+        // "Players don't lose unspent mana as steps and phases end." (current)
+        alt((): GameRule => {
+          kit.consume(1, Player);
+          kit.consume(1, Doesnt);
+          kit.consume(1, Loses);
+          kit.consume(0, Unspent);
+          kit.consume(1, Mana);
+          kit.consume(1, As);
+          kit.consume(0, StepWords);
+          kit.consume(0, AndWord);
+          kit.consume(1, Phases);
+          kit.consume(1, End);
+          return kit.ACTION((): GameRule => ({ kind: "GameRule", rule: "ManaPoolsDontEmpty", range: kit.rangeFrom(start) }));
+        }),
         alt((): GameRule => {
           kit.consume(0, Damage);
           kit.consume(1, Cant);
@@ -194,27 +341,53 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
         }),
       ]),
     );
-    return { sentences: [sentence, gameRule] };
+    const [Untap, During, Other, Step] = ["Untap", "During", "Other", "Step"].map((name) => kit.word(name));
+    /** "Untap all permanents you control during each other player's untap step." (Seedborn Muse) */
+    const untapDuringOthers = kit.rule("staticPlayer_untapDuringOthers", (start: number): UntapDuringOthers => {
+      kit.consume(0, Untap);
+      kit.consume(1, All);
+      const filterStart = kit.LA(1).startOffset;
+      const permanents = kit.subrule(1, phrases.objectNoun);
+      const filterEnd = kit.lastEnd();
+      kit.consume(0, During);
+      kit.consume(2, Each);
+      kit.consume(0, Other);
+      kit.consume(2, Player);
+      kit.consume(0, kit.tokens.Possessive);
+      kit.consume(1, Untap);
+      kit.consume(0, Step);
+      return kit.ACTION((): UntapDuringOthers => {
+        if (permanents.zone !== "play" || permanents.controller?.kind !== "You") {
+          kit.problem("CS1035", "Name permanents you control: 'Untap all permanents you control during each other player's untap step.'.", filterStart, filterEnd);
+        }
+        return { kind: "UntapDuringOthers", permanents, range: kit.rangeFrom(start) };
+      });
+    });
+    return { sentences: [sentence, gameRule, untapDuringOthers] };
   },
   print: {
     PlayerRule: {
       // Every subject of the rule is plural or "you": the verb is "have" (the same in both wordings).
-      print(node) {
-        const who = playersWords(node.players);
-        switch (node.rule) {
-          case "Shroud":
-            return `${who} have shroud.`;
-          case "NoMaximumHandSize":
-            return `${who} have no maximum hand size.`;
-          case "CantSearchLibraries":
-            return `${who} can't search libraries.`;
-          case "CantGainLife":
-            return `${who} can't gain life.`;
-        }
+      print(node, writer) {
+        if (node.rule === "PlayLandsFromGraveyard") return `${playersWords(node.players)} may play ${writer.wording === "2007" ? "land cards" : "lands"} from your graveyard.`;
+        const first = playerRuleWords(node);
+        return node.and === undefined ? `${first}.` : `${first} and ${playerRuleWords(node.and).replace(/^./, (letter) => letter.toLowerCase())}.`;
       },
     },
+    UntapAtMost: {
+      print: (node) => {
+        const plural = node.players !== "You";
+        return `${playersWords(node.players)} can't untap more than ${numberWord(node.most)} ${filterPhrase(node.permanents, node.most > 1 ? "plural" : "singular", "bare")} during ${plural ? "their untap steps" : "your untap step"}.`;
+      },
+    },
+    UntapDuringOthers: {
+      print: (node, writer) => `Untap all ${filterPhrase(node.permanents, "plural", "bare", { wording: writer.wording })} during each other player's untap step.`,
+    },
     GameRule: {
-      print: (node) => (node.rule === "DamageCantBePrevented" ? "Damage can't be prevented." : "All damage is dealt as though its source had wither."),
+      print: (node, writer) => {
+        if (node.rule === "ManaPoolsDontEmpty") return writer.wording === "2007" ? "Mana pools don't empty at the end of phases or turns." : "Players don't lose unspent mana as steps and phases end.";
+        return node.rule === "DamageCantBePrevented" ? "Damage can't be prevented." : "All damage is dealt as though its source had wither.";
+      },
     },
     SpellsEachTurn: {
       print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} more than ${numberWord(node.most)} ${node.most > 1 ? "spells" : "spell"} each turn.`,
@@ -223,7 +396,7 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
       print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} ${filterPhrase(node.spells, "plural", "bare", { wording: writer.wording })}.`,
     },
   },
-  check: { PlayerRule: {}, CantPlaySpells: {}, SpellsEachTurn: {}, GameRule: {} },
+  check: { PlayerRule: {}, CantPlaySpells: {}, SpellsEachTurn: {}, GameRule: {}, UntapDuringOthers: {}, UntapAtMost: {} },
   sentences: [
     { kind: "static", template: "You have shroud." },
     { kind: "static", template: "You have no maximum hand size." },
@@ -231,10 +404,36 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
     { kind: "static", template: "You can't play creature spells." },
     { kind: "static", template: "Each player can't play more than one spell each turn." },
     { kind: "static", template: "Players can't gain life." },
+    { kind: "static", template: "You may play land cards from your graveyard." },
+    { kind: "static", template: "You can't lose the game and your opponents can't win the game." },
     { kind: "static", template: "Damage can't be prevented." },
+    { kind: "static", template: "Mana pools don't empty at the end of phases or turns." },
+    { kind: "static", template: "Untap all permanents you control during each other player's untap step." },
+    { kind: "static", template: "Players can't untap more than one creature during their untap steps." },
     { kind: "static", template: "All damage is dealt as though its source had wither." },
   ],
 };
+
+/** One rule about players, without its period: "You have shroud", "Your opponents can't win the game". */
+function playerRuleWords(node: PlayerRule): string {
+  const who = playersWords(node.players);
+  switch (node.rule) {
+    case "Shroud":
+      return `${who} have shroud`;
+    case "NoMaximumHandSize":
+      return `${who} have no maximum hand size`;
+    case "CantSearchLibraries":
+      return `${who} can't search libraries`;
+    case "CantGainLife":
+      return `${who} can't gain life`;
+    case "CantLoseGame":
+      return `${who} can't lose the game`;
+    case "CantWinGame":
+      return `${who} can't win the game`;
+    case "PlayLandsFromGraveyard":
+      return `${who} may play land cards from your graveyard`;
+  }
+}
 
 function playersWords(players: RulePlayers): string {
   return capitalise(players === "You" ? "you" : players === "Players" ? "players" : players === "EachPlayer" ? "each player" : "your opponents");

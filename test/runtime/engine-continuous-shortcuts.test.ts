@@ -25,6 +25,9 @@ function states(): GameState[] {
       withEffects(s, { objects: [s.play[0]], control: p2 }, { objects: [s.play[0]], control: s.players[0].id }),
       withEffects(s, { objects: [s.play[1]], control: p2 }, { filter: { types: ["Land"] }, control: p2 }),
       withEffects(s, { filter: { types: ["Land"] }, addTypes: ["Creature"] }, { filter: { types: ["Creature"], controller: p2 }, keywords: ["Trample"] }),
+      // "loses flying" (418.5a: abilities removed), before and after a grant of the same keyword (timestamp order).
+      withEffects(s, { objects: [s.play[0], s.play[1]], removeKeywords: ["Flying", "Vigilance"] }, { objects: [s.play[1]], keywords: ["Flying"] }),
+      withEffects(s, { filter: { types: ["Creature"] }, keywords: ["Reach", "Protection from red"] }, { objects: [s.play[0]], removeKeywords: ["Reach", "Protection from red"] }),
     ];
   });
 }

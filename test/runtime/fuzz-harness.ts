@@ -264,6 +264,32 @@ const PLAYER_ZONES: readonly Exclude<Zone, "stack">[] = ["library", "hand", "pla
 export interface InvariantContext {
   /** Per player (in `game.players()` order): the setup's cards, name → count. */
   cards: Map<string, number>[];
+  /** The game's card registry: its rules about players are asked where an invariant depends on them. */
+  registry?: CardRegistry;
+}
+
+/**
+ * "You can't lose the game." (Platinum Angel, runtime/player-rules.ts): whether a permanent in play gives the player
+ * that rule now (its definition's player rules, and those joined to them by "and"), so that 0 or less life is no
+ * violation. Asked only of a player at 0 or less life.
+ */
+function cantLoseNow(game: Game, player: PlayerId, registry: CardRegistry | undefined): boolean {
+  if (registry === undefined) return false;
+  for (const owner of game.players()) {
+    for (const id of game.zone(owner.id, "play")) {
+      const v = game.object(id);
+      const def = v === undefined ? undefined : registry.get(v.name);
+      if (v === undefined || def === undefined) continue;
+      for (const ability of def.abilities) {
+        if (ability.kind !== "static") continue;
+        for (let rule = ability.playerRule; rule !== undefined; rule = "and" in rule ? rule.and : undefined) {
+          const applies = rule.players === "each" || (rule.players === "you") === (player === v.controller);
+          if (applies && rule.rule === "cantLoseGame") return true;
+        }
+      }
+    }
+  }
+  return false;
 }
 
 /**
@@ -377,7 +403,7 @@ export function checkInvariants(game: Game, context: InvariantContext): string[]
     // State-based effects (420.5) are a fixed point whenever a player receives priority.
     for (const player of players) {
       if (player.lost) violations.push(`420.5: ${player.id} has lost but the game goes on`);
-      if (player.life <= 0) violations.push(`420.5: ${player.id} has ${player.life} life and has not lost`);
+      if (player.life <= 0 && !cantLoseNow(game, player.id, context.registry)) violations.push(`420.5: ${player.id} has ${player.life} life and has not lost`);
     }
     const inPlay = views.filter((view) => view.zone === "play");
     const planeswalkerTypes = new Map<string, ObjectId>();
@@ -492,7 +518,7 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
   if (options.autoPass === "engine") setup.autoPass = "whenNoOtherAction";
   const check = options.checkInvariants ?? true;
   // The conservation invariant's reference counts, made only when the invariants are checked (not in timed games).
-  const context: InvariantContext = { cards: check ? setupCardCounts(setup) : [] };
+  const context: InvariantContext = { cards: check ? setupCardCounts(setup) : [], registry: cards };
   const rng = new Rng(options.seed ^ 0x5bd1e995);
   // Inline answers are drawn when the engine asks, during the step that asks; they join the trace after it.
   const inlineAnswers: (Chosen | string)[][] = [];
