@@ -28,7 +28,11 @@ type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay" | "spellsEach
  * (one look per untap step, none without such a card in the registry).
  */
 export function untapLimits(e: Engine, player: PlayerId): { most: number; permanents: ObjectFilter }[] | null {
-  if (!registryMakesPlayerRules(e)) return null;
+  return registryMakesPlayerRules(e) ? findUntapLimits(e, player) : null;
+}
+
+/** `untapLimits` once some card of the registry makes player rules (see `findSimpleRule`). */
+function findUntapLimits(e: Engine, player: PlayerId): { most: number; permanents: ObjectFilter }[] | null {
   let found: { most: number; permanents: ObjectFilter }[] | null = null;
   findRule(e, player, (rule, permanent) => {
     if (rule.rule === "untapAtMost") (found ??= []).push({ most: rule.most, permanents: rule.permanents(staticContext(e, permanent.id, controllerOf(e, permanent))) });
@@ -49,7 +53,11 @@ export function permanentFits(e: Engine, o: ObjectState, filter: ObjectFilter): 
  * that untap, or null when no player has one (one look per untap step, none without such a card in the registry).
  */
 export function untapsDuringOthersStep(e: Engine, active: PlayerId): { player: PlayerId; permanents: ObjectFilter }[] | null {
-  if (!registryMakesPlayerRules(e)) return null;
+  return registryMakesPlayerRules(e) ? findUntapsDuringOthersStep(e, active) : null;
+}
+
+/** `untapsDuringOthersStep` once some card of the registry makes player rules (see `findSimpleRule`). */
+function findUntapsDuringOthersStep(e: Engine, active: PlayerId): { player: PlayerId; permanents: ObjectFilter }[] | null {
   let found: { player: PlayerId; permanents: ObjectFilter }[] | null = null;
   for (const p of e.s.players) {
     if (p.id === active) continue;
