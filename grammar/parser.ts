@@ -3939,6 +3939,10 @@ export class CardLineParser extends EmbeddedActionsParser {
     return this.lastObjects;
   }
 
+  imperativeFollows(i: number): boolean {
+    return this.isIn(i, this.imperativeVerbs);
+  }
+
   rememberObjects(objects: ObjectSet): ObjectSet {
     this.lastObjects = objects;
     return objects;

@@ -33,6 +33,11 @@ export interface Search {
    * the printed sentence differs (Oracle: "…, put it into your hand, then shuffle").
    */
   shuffleIfYouDo?: true;
+  /**
+   * The printed "…, reveal it, put it into your hand, then shuffle your library." (Primal Command) rather than the
+   * era's "… and put it into your hand. Then shuffle your library.": the printer's words only (a written form).
+   */
+  shuffleAfterComma?: true;
   range: SourceRange;
 }
 
@@ -72,6 +77,8 @@ interface PutFound {
   writtenThatCard?: true;
   /** "put them …": the words name several cards */
   plural?: true;
+  /** ", then" follows the words ("put it into your hand, then shuffle …") */
+  thenAfterComma?: true;
   range: SourceRange;
 }
 
@@ -85,7 +92,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
   words: { Search: ["search", "searches"], Shuffle: ["shuffle", "shuffles"] },
   grammar(kit) {
     const { phrases } = kit;
-    const [Library, For, On, Top, Of, It, Into, Hand, Tapped, Reveal, Graveyard, Them, Up, To, That] = ["Library", "For", "On", "Top", "Of", "It", "Into", "Hand", "Tapped", "Reveal", "Graveyard", "Them", "Up", "To", "That"].map((name) => kit.word(name));
+    const [Library, For, On, Top, Of, It, Into, Hand, Tapped, Reveal, Graveyard, Them, Up, To, That, Then] = ["Library", "For", "On", "Top", "Of", "It", "Into", "Hand", "Tapped", "Reveal", "Graveyard", "Them", "Up", "To", "That", "Then"].map((name) => kit.word(name));
     // "put it", "put that card", "put them" (after "up to N … cards"): the card or cards found
     const foundWords = (index: number): { objects: ObjectSet | undefined; plural: boolean } =>
       kit.or<{ objects: ObjectSet | undefined; plural: boolean }>(index, [
@@ -191,6 +198,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
         if (destination === "playTapped" && first.tokenType === It) put.writtenIt = true;
         if (destination === "play" && first.tokenType === That) put.writtenThatCard = true;
         if (plural) put.plural = true;
+        if (kit.LA(1).tokenType === kit.tokens.Comma && kit.LA(2).tokenType === Then) put.thenAfterComma = true;
         drafts.push(put as unknown as Draft);
       });
     });
@@ -265,6 +273,8 @@ const family: SyntaxFamily<Search | Shuffle> = {
       let writtenIt: true | undefined;
       let writtenThatCard: true | undefined;
       let plural = false;
+      let thenAfterComma = false;
+      let shuffleWritten: Shuffle | undefined;
       let shuffle: "beforePutting" | "afterPutting" | undefined;
       let revealed: true | undefined;
       let endOffset = start.range.end.offset;
@@ -282,10 +292,12 @@ const family: SyntaxFamily<Search | Shuffle> = {
           writtenIt = put.writtenIt;
           writtenThatCard = put.writtenThatCard;
           plural = put.plural === true;
+          thenAfterComma = put.thenAfterComma === true;
           endOffset = next.range.end.offset;
           checkNumber(start, plural, next, kit);
         } else if (next.kind === "Shuffle" && shuffle === undefined && sameNode((next as Shuffle).player, start.player)) {
           shuffle = destination === undefined ? "beforePutting" : "afterPutting";
+          shuffleWritten = next as Shuffle;
           endOffset = next.range.end.offset;
         } else break;
       }
@@ -311,6 +323,8 @@ const family: SyntaxFamily<Search | Shuffle> = {
       if (writtenThatCard && !plural) found.writtenThatCard = true;
       if (revealed) found.revealed = true;
       if ((start as SearchStart & { shuffleIfYouDo?: true }).shuffleIfYouDo && shuffle === "afterPutting") found.shuffleIfYouDo = true;
+      // "…, then shuffle your library" (the printed Primal Command); the current wording's "…, then shuffle" is its own
+      if (shuffle === "afterPutting" && thenAfterComma && shuffleWritten?.unnamedLibrary !== true && !found.shuffleIfYouDo) found.shuffleAfterComma = true;
       effects.push(found as unknown as Draft);
       i = j - 1;
     }
@@ -345,6 +359,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
         // your hand, then shuffle."
         if (effect.shuffle === "beforePutting") return `${search}, then shuffle${now ? "" : " your library"} and ${put}`;
         // The printed "If you do, shuffle your library." after a "you may search …" (Farhaven Elf, Corpse Connoisseur)
+        if (effect.shuffleAfterComma && !now) return `${search}, ${put}, then shuffle your library`;
         return now ? `${search}, ${put}, then shuffle` : `${search} and ${put}. ${effect.shuffleIfYouDo ? "If you do, shuffle" : "Then shuffle"} your library`;
       },
     },
@@ -417,6 +432,7 @@ function revealedSearch(effect: Search, search: string, wording: "2007" | "curre
   }
   const into = destinationWords(effect, wording);
   if (wording === "current") return `${search}, reveal ${them}, put ${them} ${into}, then shuffle`;
+  if (effect.shuffleAfterComma) return `${search}, reveal ${them}, put ${them} ${into}, then shuffle your library`;
   return `${search}, reveal ${them}, and put ${them} ${into}. ${effect.shuffleIfYouDo ? "If you do, shuffle" : "Then shuffle"} your library`;
 }
 

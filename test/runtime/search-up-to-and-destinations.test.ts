@@ -24,6 +24,8 @@ const RANGER_OF_EOS = `card "Ranger of Eos"\n  cost {3}{W}\n  type Creature — 
 const FOREST_SEARCH = `card "Test Forest Search"\n  cost {G}\n  type Sorcery\n  You may search your library for up to three Forest cards and put them into play tapped. If you do, shuffle your library.\n`;
 const ENTOMB = `card "Test Entomb"\n  cost {B}\n  type Sorcery\n  Search your library for a creature card and put that card into your graveyard. Then shuffle your library.\n`;
 const SMALL_CREATURES = `card "Test Recruiter"\n  cost {W}\n  type Sorcery\n  Search your library for up to two creature cards with converted mana cost 1 or less, reveal them, and put them into your hand. Then shuffle your library.\n`;
+const PRIMAL_COMMAND = `card "Primal Command"\n  cost {3}{G}{G}\n  type Sorcery\n  Choose two — Target player gains 7 life; or put target noncreature permanent on top of its owner's library; or target player shuffles his or her graveyard into his or her library; or search your library for a creature card, reveal it, put it into your hand, then shuffle your library.\n`;
+const PRIMAL_COMMAND_ORACLE = `card "Primal Command"\n  cost {3}{G}{G}\n  type Sorcery\n  Choose two — • Target player gains 7 life. • Put target noncreature permanent on top of its owner's library. • Target player shuffles their graveyard into their library. • Search your library for a creature card, reveal it, put it into your hand, then shuffle.\n`;
 const SMALL_CREATURE = `card "Test Squire"\n  cost {W}\n  type Creature — Human\n  1/1\n`;
 
 const folder = temporaryFolder("search-up-to");
@@ -31,7 +33,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, { ash: SEEDGUIDE_ASH, elf: FARHAVEN_ELF, connoisseur: CORPSE_CONNOISSEUR, sentinel: LLANOWAR_SENTINEL, ranger: RANGER_OF_EOS, forests: FOREST_SEARCH, entomb: ENTOMB, recruiter: SMALL_CREATURES, squire: SMALL_CREATURE });
+  const compiled = await compileTestCards(folder.dir, { ash: SEEDGUIDE_ASH, elf: FARHAVEN_ELF, connoisseur: CORPSE_CONNOISSEUR, sentinel: LLANOWAR_SENTINEL, ranger: RANGER_OF_EOS, forests: FOREST_SEARCH, entomb: ENTOMB, recruiter: SMALL_CREATURES, squire: SMALL_CREATURE, command: PRIMAL_COMMAND });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
@@ -59,6 +61,18 @@ describe("library searches: the language", () => {
     expect(oracle(CORPSE_CONNOISSEUR)).toContain("you may search your library for a creature card, put that card into your graveyard, then shuffle.");
     expect(oracle(LLANOWAR_SENTINEL)).toContain("If you do, search your library for a card named Llanowar Sentinel, put that card onto the battlefield, then shuffle.");
     expect(oracle(RANGER_OF_EOS)).toContain("you may search your library for up to two creature cards with mana value 1 or less, reveal them, put them into your hand, then shuffle.");
+  });
+
+  it("409.1b: a mode's clauses joined by bare commas ('…, reveal it, put it into your hand, then shuffle your library'): Primal Command in both wordings", () => {
+    const printed = checkCardSources([{ file: "p.card", text: PRIMAL_COMMAND }]);
+    const oracle = checkCardSources([{ file: "o.card", text: PRIMAL_COMMAND_ORACLE }]);
+    expect(printed.diagnostics).toEqual([]);
+    expect(oracle.diagnostics).toEqual([]);
+    expect(printCardFile(printed.files[0].ast, { wording: "2007" })).toContain(PRIMAL_COMMAND.split("\n")[3].trim());
+    expect(printCardFile(printed.files[0].ast, { wording: "current" })).toContain("• Search your library for a creature card, reveal it, put it into your hand, then shuffle.");
+    expect(printCardFile(oracle.files[0].ast, { wording: "current" })).toContain("• Search your library for a creature card, reveal it, put it into your hand, then shuffle.");
+    // the era's own words when the Oracle text is printed in the 2007 wording
+    expect(printCardFile(oracle.files[0].ast, { wording: "2007" })).toContain("or search your library for a creature card, reveal it, and put it into your hand. Then shuffle your library.");
   });
 
   it("CS1034: the words for the cards found say as many cards as the search finds", () => {
@@ -120,6 +134,17 @@ describe("library searches: the runtime", () => {
     expect(names(game, "p1", "hand")).toEqual(["Test Squire", "Test Squire"]);
     const reveal = game.log().find((entry) => entry.kind === "reveal") as { cards: string[] } | undefined;
     expect(reveal?.cards).toHaveLength(2);
+  });
+
+  it("409.1b: Primal Command's fourth mode is one search (revealed, into the hand, then the shuffle) beside the first mode", () => {
+    const game = table({ hand: ["Primal Command"], play: ["Forest", "Forest", "Forest", "Forest", "Forest"], library: ["Serra Angel", "Island", "Island"], life: 10 }, {}, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Primal Command"), modes: [0, 3], targets: [["p1"], [], []] });
+    passAll(game);
+    expect(searchOptions(game)).toEqual(["Serra Angel"]);
+    answer(game, [find(game, "p1", "library", "Serra Angel")]);
+    expect(game.player("p1").life).toBe(17);
+    expect(names(game, "p1", "hand")).toEqual(["Serra Angel"]);
+    expect(game.log().some((entry) => entry.kind === "reveal")).toBe(true);
   });
 
   it("Llanowar Sentinel: the search held by 'If you do' happens only if the optional cost was paid, and finds a card of that name", () => {
