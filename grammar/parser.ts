@@ -3548,24 +3548,49 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /**
-   * "3 or less", "X or greater": the bound of a comparison with a characteristic, one rule for every place that
-   * compares (filters' "with power 2 or less", "protection from converted mana cost 3 or greater").
+   * "3 or less", "X or greater", "less than or equal to the number of lands you control": the bound of a comparison
+   * with a characteristic, one rule for every place that compares (filters' "with power 2 or less", "protection
+   * from converted mana cost 3 or greater").
    */
-  private comparisonBound = this.RULE("comparisonBound", (): { amount: Amount; relation: "atMost" | "atLeast" } => {
-    const amount = this.SUBRULE(this.amount);
-    this.CONSUME(V.Or);
-    const relation = this.OR([
+  private comparisonBound = this.RULE("comparisonBound", (): { amount: Amount; relation: "atMost" | "atLeast" } =>
+    this.OR3([
       alt(() => {
-        this.CONSUME(V.Less);
-        return "atMost" as const;
+        const amount = this.SUBRULE(this.amount);
+        this.CONSUME(V.Or);
+        const relation = this.OR([
+          alt(() => {
+            this.CONSUME(V.Less);
+            return "atMost" as const;
+          }),
+          alt(() => {
+            this.CONSUME(V.Greater);
+            return "atLeast" as const;
+          }),
+        ]);
+        return { amount, relation };
       }),
       alt(() => {
-        this.CONSUME(V.Greater);
-        return "atLeast" as const;
+        // "less than or equal to the number of lands you control" (Beseech the Queen): a bound counted as the
+        // effect happens; the printer writes a number as "N or less"
+        const relation = this.OR2([
+          alt(() => {
+            this.CONSUME2(V.Less);
+            return "atMost" as const;
+          }),
+          alt(() => {
+            this.CONSUME2(V.Greater);
+            return "atLeast" as const;
+          }),
+        ]);
+        this.CONSUME(V.Than);
+        this.CONSUME2(V.Or);
+        this.CONSUME(V.Equal);
+        this.CONSUME(V.To);
+        const amount = this.SUBRULE(this.amountNoun);
+        return { amount, relation };
       }),
-    ]);
-    return { amount, relation };
-  });
+    ]),
+  );
 
   /** "you control", "target player controls", "he or she controls", "that player controls" */
   private controlledBy = this.RULE("controlledBy", (): PlayerRef => {

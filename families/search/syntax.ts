@@ -5,7 +5,7 @@
  * `finish` pass merges them. Also "Shuffle your library." alone.
  */
 import type { ObjectFilter, ObjectRef, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { LOOKED_AT_CARD, type SyntaxFamily, alt, article, containsNode, digits, filterNoun, numberWord, sameNode, useFilter, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import { LOOKED_AT_CARD, type SyntaxFamily, alt, article, boundWords, containsNode, filterNoun, numberWord, sameNode, useFilter, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** `shuffle` says whether the shuffle happens before or after the found card is put into its destination. */
 export interface Search {
@@ -342,7 +342,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
       clause(effect, writer) {
         const several = effect.upTo !== undefined && effect.upTo > 1;
         const noun = filterNoun({ ...effect.filter, zone: "library" }, several ? "plural" : "singular");
-        const qualifier = effect.filter.manaValueAtMost ? ` with ${writer.wording === "2007" ? "converted mana cost" : "mana value"} ${digits(effect.filter.manaValueAtMost)} or less` : "";
+        const qualifier = effect.filter.manaValueAtMost ? ` with ${writer.wording === "2007" ? "converted mana cost" : "mana value"} ${boundWords(effect.filter.manaValueAtMost, "atMost")}` : "";
         const named = effect.filter.named !== undefined ? ` named ${effect.filter.named}` : "";
         const what = effect.upTo !== undefined ? `up to ${numberWord(effect.upTo)} ${noun}` : `${article(noun)} ${noun}`;
         const search = `search your library for ${what}${qualifier}${named}`;

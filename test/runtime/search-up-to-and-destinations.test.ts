@@ -26,6 +26,7 @@ const ENTOMB = `card "Test Entomb"\n  cost {B}\n  type Sorcery\n  Search your li
 const SMALL_CREATURES = `card "Test Recruiter"\n  cost {W}\n  type Sorcery\n  Search your library for up to two creature cards with converted mana cost 1 or less, reveal them, and put them into your hand. Then shuffle your library.\n`;
 const PRIMAL_COMMAND = `card "Primal Command"\n  cost {3}{G}{G}\n  type Sorcery\n  Choose two — Target player gains 7 life; or put target noncreature permanent on top of its owner's library; or target player shuffles his or her graveyard into his or her library; or search your library for a creature card, reveal it, put it into your hand, then shuffle your library.\n`;
 const PRIMAL_COMMAND_ORACLE = `card "Primal Command"\n  cost {3}{G}{G}\n  type Sorcery\n  Choose two — • Target player gains 7 life. • Put target noncreature permanent on top of its owner's library. • Target player shuffles their graveyard into their library. • Search your library for a creature card, reveal it, put it into your hand, then shuffle.\n`;
+const BESEECH_THE_QUEEN = `card "Beseech the Queen"\n  cost {2/B}{2/B}{2/B}\n  type Sorcery\n  Search your library for a card with converted mana cost less than or equal to the number of lands you control, reveal it, and put it into your hand. Then shuffle your library.\n`;
 const SMALL_CREATURE = `card "Test Squire"\n  cost {W}\n  type Creature — Human\n  1/1\n`;
 
 const folder = temporaryFolder("search-up-to");
@@ -33,7 +34,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, { ash: SEEDGUIDE_ASH, elf: FARHAVEN_ELF, connoisseur: CORPSE_CONNOISSEUR, sentinel: LLANOWAR_SENTINEL, ranger: RANGER_OF_EOS, forests: FOREST_SEARCH, entomb: ENTOMB, recruiter: SMALL_CREATURES, squire: SMALL_CREATURE, command: PRIMAL_COMMAND });
+  const compiled = await compileTestCards(folder.dir, { ash: SEEDGUIDE_ASH, elf: FARHAVEN_ELF, connoisseur: CORPSE_CONNOISSEUR, sentinel: LLANOWAR_SENTINEL, ranger: RANGER_OF_EOS, forests: FOREST_SEARCH, entomb: ENTOMB, recruiter: SMALL_CREATURES, squire: SMALL_CREATURE, command: PRIMAL_COMMAND, beseech: BESEECH_THE_QUEEN });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
@@ -73,6 +74,21 @@ describe("library searches: the language", () => {
     expect(printCardFile(oracle.files[0].ast, { wording: "current" })).toContain("• Search your library for a creature card, reveal it, put it into your hand, then shuffle.");
     // the era's own words when the Oracle text is printed in the 2007 wording
     expect(printCardFile(oracle.files[0].ast, { wording: "2007" })).toContain("or search your library for a creature card, reveal it, and put it into your hand. Then shuffle your library.");
+  });
+
+  it("a filter's bound counted as the effect happens: 'with converted mana cost less than or equal to the number of lands you control' (current: 'mana value')", () => {
+    const { files, diagnostics } = checkCardSources([{ file: "b.card", text: BESEECH_THE_QUEEN }]);
+    expect(diagnostics).toEqual([]);
+    expect(files[0].ast.cards[0].abilities[0]).toMatchObject({ kind: "Spell", body: { effects: [{ kind: "Search", filter: { manaValueAtMost: { kind: "CountOf", filter: { types: ["Land"] } } } }] } });
+    expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(BESEECH_THE_QUEEN.split("\n")[3].trim());
+    expect(printCardFile(files[0].ast, { wording: "current" })).toContain(
+      "Search your library for a card with mana value less than or equal to the number of lands you control, reveal it, put it into your hand, then shuffle.",
+    );
+    // a number stays "N or less"
+    const fixed = `card "T"\n  cost {2}\n  type Sorcery\n  Destroy target creature with converted mana cost less than or equal to the number of Swamps you control.\n`;
+    const parsed = checkCardSources([{ file: "f.card", text: fixed }]);
+    expect(parsed.diagnostics).toEqual([]);
+    expect(printCardFile(parsed.files[0].ast, { wording: "2007" })).toContain("Destroy target creature with converted mana cost less than or equal to the number of Swamps you control.");
   });
 
   it("CS1034: the words for the cards found say as many cards as the search finds", () => {
@@ -145,6 +161,15 @@ describe("library searches: the runtime", () => {
     expect(game.player("p1").life).toBe(17);
     expect(names(game, "p1", "hand")).toEqual(["Serra Angel"]);
     expect(game.log().some((entry) => entry.kind === "reveal")).toBe(true);
+  });
+
+  it("Beseech the Queen: the cards offered are those whose converted mana cost is at most the number of lands its controller controls as it resolves", () => {
+    const game = table({ hand: ["Beseech the Queen"], play: ["Swamp", "Swamp", "Swamp"], library: ["Serra Angel", "Test Squire", "Island"] }, {}, { cards });
+    cast(game, "Beseech the Queen");
+    passAll(game);
+    expect(searchOptions(game)).toEqual(["Island", "Test Squire"]); // Serra Angel costs 5, more than 3 lands
+    answer(game, [find(game, "p1", "library", "Test Squire")]);
+    expect(names(game, "p1", "hand")).toEqual(["Test Squire"]);
   });
 
   it("Llanowar Sentinel: the search held by 'If you do' happens only if the optional cost was paid, and finds a card of that name", () => {
