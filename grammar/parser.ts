@@ -422,6 +422,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   private selfNamed = false;
   /** "each player" / "each opponent" was a subject in this ability: a later "he or she" would mean each in turn. */
   private eachPlayerNamed = false;
+  /** Inside a clause whose subject is "each player" / "each opponent": "he or she" is each of them in turn. */
+  private eachPlayerClause = false;
   problems: LineProblem[] = [];
   /** Whether the line refers to "the removed card" (a linked ability, see parse.ts linkAbilities). */
   refersToLinked = false;
@@ -685,6 +687,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.unnamedObjectsMade = undefined;
     this.selfNamed = false;
     this.eachPlayerNamed = false;
+    this.eachPlayerClause = false;
     this.amountBound = false;
   }
 
@@ -2370,6 +2373,7 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private clause = this.RULE("clause", (drafts: Draft[]) => {
     const count = this.ACTION(() => drafts.length);
+    const outerEachPlayerClause = this.ACTION(() => this.eachPlayerClause);
     this.OR([
       alt(() => this.SUBRULE(this.subjectClause, { ARGS: [drafts] })),
       alt(() => {
@@ -2453,12 +2457,16 @@ export class CardLineParser extends EmbeddedActionsParser {
         ]);
       }),
     });
+    this.ACTION(() => (this.eachPlayerClause = outerEachPlayerClause));
   });
 
   private subjectClause = this.RULE("subjectClause", (drafts: Draft[]) => {
     const count = this.ACTION(() => drafts.length);
     const first = this.LA(1);
     const subject = this.SUBRULE(this.subject);
+    // "Each player loses 1 life for each creature he or she controls.": the pronoun is each player in turn, to
+    // the end of the clause (its "for each …" too: `clause` puts the flag back)
+    this.ACTION(() => (this.eachPlayerClause = subject.player?.kind === "EachPlayer" || subject.player?.kind === "EachOpponent"));
     this.SUBRULE(this.predicate, { ARGS: [subject, drafts] });
     this.ACTION(() => {
       if (subject.player?.kind === "You" && subject.objects === undefined) markPhrasing(drafts, count, { subject: "you" });
@@ -2480,6 +2488,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.ACTION(() => markPhrasing(drafts, next, { joined: joinedWords(comma, word), subject: "continued" }));
       }),
     });
+
   });
 
   private subject = this.RULE("subject", (): Subject => {
@@ -4005,6 +4014,7 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private resolvePlayer(start: number): PlayerRef {
     if (this.lastPlayer) return this.lastPlayer;
+    if (this.eachPlayerClause) return { kind: "EachInTurn" };
     this.problem(
       "CS1034",
       this.eachPlayerNamed

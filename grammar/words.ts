@@ -67,6 +67,8 @@ export function possessive(player: PlayerRef): string {
       return "defending player's";
     case "ClashedOpponent":
       return "that player's";
+    case "EachInTurn":
+      return "his or her";
   }
 }
 
@@ -307,6 +309,8 @@ export function playerSubject(player: PlayerRef): string {
       return "defending player";
     case "ClashedOpponent":
       return "that player";
+    case "EachInTurn":
+      return "he or she";
   }
 }
 
