@@ -12,8 +12,9 @@ function errors(line: string, type = "Creature — Test\n  2/2"): Diagnostic[] {
 }
 
 describe("accurate diagnostics on real cards", () => {
-  it("CS1034: 'he or she' after 'Each player' is each player in turn, not supported yet (Stronghold Discipline)", () => {
-    const [diagnostic] = errors("Each player loses 1 life for each creature he or she controls.", "Sorcery");
+  it("CS1034: 'he or she' after the clause about 'Each player' is not each player in turn (within it, Stronghold Discipline's, it is)", () => {
+    expect(errors("Each player loses 1 life for each creature he or she controls.", "Sorcery")).toEqual([]);
+    const [diagnostic] = errors("Each player draws a card. You gain 1 life for each creature he or she controls.", "Sorcery");
     expect(diagnostic.code).toBe("CS1034");
     expect(diagnostic.message).toContain("'each player'");
     expect(diagnostic.message).toContain("code block");
