@@ -14,6 +14,7 @@ import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const STRONGHOLD_DISCIPLINE = `card "Stronghold Discipline"\n  cost {2}{B}{B}\n  type Sorcery\n  Each player loses 1 life for each creature he or she controls.\n`;
 const SWAMP_TAX = `card "Test Swamp Tax"\n  cost {B}\n  type Sorcery\n  Each opponent discards a card for each Swamp he or she controls.\n`;
+const HUNTED_WUMPUS = `card "Hunted Wumpus"\n  cost {3}{G}\n  type Creature — Beast\n  6/6\n  When Hunted Wumpus comes into play, each other player may put a creature card from his or her hand into play.\n`;
 const BEAR = `card "Test Bear"\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n`;
 
 const folder = temporaryFolder("each-in-turn");
@@ -21,7 +22,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, { discipline: STRONGHOLD_DISCIPLINE, tax: SWAMP_TAX, bear: BEAR });
+  const compiled = await compileTestCards(folder.dir, { discipline: STRONGHOLD_DISCIPLINE, tax: SWAMP_TAX, bear: BEAR, wumpus: HUNTED_WUMPUS });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
@@ -40,6 +41,14 @@ describe("'he or she' for each player in turn: the language", () => {
     expect(printCardFile(oracle.files[0].ast, { wording: "2007" })).toContain("Each player loses 1 life for each creature he or she controls.");
   });
 
+  it("Hunted Wumpus: what 'each other player may' holds is done by that player ('from his or her hand'; current: 'their hand')", () => {
+    const { files, diagnostics } = checkCardSources([{ file: "w.card", text: HUNTED_WUMPUS }]);
+    expect(diagnostics).toEqual([]);
+    expect(files[0].ast.cards[0].abilities[0]).toMatchObject({ body: { effects: [{ kind: "May", player: { kind: "EachOpponent", other: true }, effects: [{ player: { kind: "EachInTurn" } }] }] } });
+    expect(printCardFile(files[0].ast, { wording: "2007" })).toContain("When Hunted Wumpus comes into play, each other player may put a creature card from his or her hand into play.");
+    expect(printCardFile(files[0].ast, { wording: "current" })).toContain("When Hunted Wumpus enters the battlefield, each other player may put a creature card from their hand onto the battlefield.");
+  });
+
   it("CS1034: a pronoun after the clause about each player is still reported (the loop is the clause's)", () => {
     const text = `card "T"\n  cost {2}\n  type Sorcery\n  Each player draws a card. You gain 1 life for each creature he or she controls.\n`;
     const codes = checkCardSources([{ file: "t.card", text }]).diagnostics.map((d) => `${d.code} ${d.message}`);
@@ -55,6 +64,23 @@ describe("'he or she' for each player in turn: the runtime", () => {
     passAll(game);
     expect(game.player("p1").life).toBe(18);
     expect(game.player("p2").life).toBe(17);
+  });
+
+  it("Hunted Wumpus: the other player decides, and puts a creature card from his or her own hand into play under his or her control", () => {
+    const game = table({ hand: ["Hunted Wumpus", "Test Bear"], play: ["Forest", "Forest", "Forest", "Forest"] }, { hand: ["Test Bear", "Forest"] }, { cards });
+    cast(game, "Hunted Wumpus");
+    passAll(game); // the creature resolves, its trigger goes on the stack
+    passAll(game);
+    expect(game.pendingDecision()).toMatchObject({ player: "p2", kind: "may" });
+    answer(game, ["yes"]);
+    const decision = game.pendingDecision();
+    if (decision !== null) {
+      expect(decision.player).toBe("p2");
+      expect((decision.options as string[]).map((id) => game.object(id)?.name)).toEqual(["Test Bear"]);
+      answer(game, [find(game, "p2", "hand", "Test Bear")]);
+    }
+    expect(names(game, "p2", "play")).toEqual(["Test Bear"]);
+    expect(names(game, "p1", "hand")).toEqual(["Test Bear"]); // the controller's own hand is not searched
   });
 
   it("413.2c: each opponent discards a card for each Swamp he or she controls (the controller's Swamps don't count)", () => {
