@@ -2481,8 +2481,18 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.MANY({
       GATE: fn(() => this.predicateFollows()),
       DEF: fn(() => {
-        const comma = this.OPTION(() => this.CONSUME(Comma));
-        const word = this.OR([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Then))]);
+        let comma: IToken | undefined;
+        let word: IToken | undefined;
+        // "Target opponent sacrifices a creature, discards three cards, then loses 5 life." (Cruel Ultimatum): a bare
+        // comma in a list of the subject's predicates
+        this.OR([
+          alt(() => {
+            comma = this.CONSUME(Comma);
+            word = this.OPTION(() => this.OR2([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Then))]));
+          }),
+          alt(() => (word = this.CONSUME2(V.And))),
+          alt(() => (word = this.CONSUME2(V.Then))),
+        ]);
         const next = this.ACTION(() => drafts.length);
         this.SUBRULE2(this.predicate, { ARGS: [subject, drafts] });
         this.ACTION(() => markPhrasing(drafts, next, { joined: joinedWords(comma, word), subject: "continued" }));
@@ -3758,6 +3768,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   private predicateFollows(): boolean {
     let i = 1;
     if (this.is(i, Comma)) i++;
+    // "…, discards three cards, then …": a bare comma before a predicate of the same subject
+    if (i === 2 && this.isIn(2, this.predicateVerbs)) return true;
     if (!this.is(i, V.And, V.Then)) return false;
     return this.isIn(i + 1, this.predicateVerbs);
   }
