@@ -2479,7 +2479,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     // "That player discards seven cards, then sacrifices seven permanents": the same subject goes on, but only
     // when a predicate verb follows the connective (else a new clause starts).
     this.MANY({
-      GATE: fn(() => this.predicateFollows()),
+      GATE: fn(() => this.predicateFollows(subject)),
       DEF: fn(() => {
         let comma: IToken | undefined;
         let word: IToken | undefined;
@@ -3765,11 +3765,12 @@ export class CardLineParser extends EmbeddedActionsParser {
     return this.is(i, V.TypeWord);
   }
 
-  private predicateFollows(): boolean {
+  private predicateFollows(subject: Subject | undefined): boolean {
     let i = 1;
     if (this.is(i, Comma)) i++;
-    // "…, discards three cards, then …": a bare comma before a predicate of the same subject
-    if (i === 2 && this.isIn(2, this.predicateVerbs)) return true;
+    // "…, discards three cards, then …": a bare comma before a predicate of the same subject; after "you", a verb
+    // after a bare comma starts a clause without a subject ("you may search …, put it …, then shuffle")
+    if (i === 2 && subject?.player?.kind !== "You" && this.isIn(2, this.predicateVerbs)) return true;
     if (!this.is(i, V.And, V.Then)) return false;
     return this.isIn(i + 1, this.predicateVerbs);
   }
