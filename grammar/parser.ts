@@ -4113,6 +4113,23 @@ export class CardLineParser extends EmbeddedActionsParser {
   private countForEach(drafts: Draft[], clauseStart: number, filter: ObjectFilter, start: number): void {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined) return; // the clause itself was reported
+    // "it gets +1/+1 until end of turn for each other attacking Kithkin" (Cenn's Heir): the power and toughness
+    // written are per object counted (a change of power/toughness alone: no X, no colours or keywords to count)
+    const modify = effect as Draft & { power?: number; toughness?: number; byX?: unknown; keywords?: unknown[]; colors?: unknown; creatureTypes?: unknown; abilities?: unknown[] };
+    if (
+      effect.kind === "Modify" &&
+      effect.amount === undefined &&
+      modify.byX === undefined &&
+      (modify.power !== 0 || modify.toughness !== 0) &&
+      (modify.keywords?.length ?? 0) === 0 &&
+      modify.colors === undefined &&
+      modify.creatureTypes === undefined &&
+      (modify.abilities?.length ?? 0) === 0
+    ) {
+      effect.amount = { kind: "CountOf", filter, per: 1 };
+      effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+      return;
+    }
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
       this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
       return;

@@ -47,8 +47,10 @@ describe("accurate diagnostics on real cards", () => {
     expect(prison).toEqual([]);
   });
 
-  it("CS1035: 'for each …' after an effect it can't count names that effect and what to do (Cenn's Heir, Din of the Fireherd)", () => {
-    const [pump] = errors("Whenever Test Card attacks, it gets +1/+1 until end of turn for each other attacking Kithkin.");
+  it("CS1035: 'for each …' after an effect it can't count names that effect and what to do (Din of the Fireherd; a pump that also grants an ability)", () => {
+    // Cenn's Heir's pump alone is counted now (test/runtime/modify-for-each.test.ts)
+    expect(errors("Whenever Test Card attacks, it gets +1/+1 until end of turn for each other attacking Kithkin.")).toEqual([]);
+    const [pump] = errors("Whenever Test Card attacks, it gets +1/+1 and gains flying until end of turn for each other attacking Kithkin.");
     expect(pump.code).toBe("CS1035");
     expect(pump.message).toContain("(changing power/toughness or abilities) can't be counted that way yet");
     expect(pump.message).toContain("code block");
