@@ -301,7 +301,7 @@ interface TargetPhrase {
 export { cardTypeOf, supertypeOf } from "./vocabulary.js";
 
 /** The effects whose number "for each …" may count (their printers write it with `digits`/`countedNoun`). */
-const FOR_EACH_KINDS: ReadonlySet<string> = new Set(["GainLife", "LoseLife", "DealDamage", "Draw", "Discard", "CreateTokens", "PutCounters"]);
+const FOR_EACH_KINDS: ReadonlySet<string> = new Set(["GainLife", "LoseLife", "DealDamage", "Draw", "Discard", "CreateTokens", "PutCounters", "Sacrifice"]);
 
 /** What each kind of effect does, in the families' own words ("Changing power/toughness or abilities"), for diagnostics. */
 const EFFECT_VERBS: ReadonlyMap<string, string> = new Map(
@@ -2384,80 +2384,87 @@ export class CardLineParser extends EmbeddedActionsParser {
     // "You gain 1 life for each creature you control.": the clause's number, counted per object.
     this.OPTION({
       GATE: fn(() => this.is(1, V.For) && this.is(2, V.Each)),
-      DEF: fn(() => {
-        const start = this.startOf();
-        this.CONSUME(V.For);
-        this.CONSUME(V.Each);
-        this.OR2([
-          {
-            // Domain: "for each basic land type among lands you control" (counts types, not lands).
-            GATE: fn(() => this.basicLandTypesFollow()),
-            ALT: fn(() => {
-              const domain = this.SUBRULE(this.basicLandTypes);
-              this.ACTION(() => this.countForEachBasicLandType(drafts, count, domain, start));
-            }),
-            IGNORE_AMBIGUITIES: true,
-          },
-          {
-            // "for each +1/+1 counter on ~": the counters of a kind on one object.
-            GATE: fn(() => this.countersOnFollow()),
-            ALT: fn(() => {
-              const counters = this.SUBRULE(this.countersOn);
-              this.ACTION(() => this.countForEachCounter(drafts, count, counters, start));
-            }),
-            IGNORE_AMBIGUITIES: true,
-          },
-          {
-            // Chroma: "for each white mana symbol in the mana costs of permanents you control" (counts symbols).
-            GATE: fn(() => this.manaSymbolsFollow()),
-            ALT: fn(() => {
-              const chroma = this.SUBRULE(this.manaSymbols);
-              this.ACTION(() => this.countForEachBasicLandType(drafts, count, chroma, start));
-            }),
-            IGNORE_AMBIGUITIES: true,
-          },
-          {
-            // "for each 1 damage prevented this way" (Vigor, Hostility): the damage the applying prevention prevented.
-            GATE: fn(() => this.LA(1).tokenType === NumberLit && this.LA(1).image === "1" && this.is(2, V.Damage) && this.LA(3).tokenType === vocab("Prevented")),
-            ALT: fn(() => {
-              this.consume(19, NumberLit);
-              this.consume(19, V.Damage);
-              this.consume(19, vocab("Prevented"));
-              this.consume(19, V.This);
-              this.consume(19, vocab("Way"));
-              this.ACTION(() => this.countForEachDamagePrevented(drafts, count, start));
-            }),
-            IGNORE_AMBIGUITIES: true,
-          },
-          alt(() => {
-        const filter = this.SUBRULE(this.objectNoun);
-        // "for each creature it devoured" (devour): the creatures the permanent "it" sacrificed as it came into play.
-        const devoured = this.OPTION5(() => {
-          const it = this.CONSUME(V.It);
-          this.CONSUME(vocab("Devoured"));
-          return it;
-        });
-        // "for each permanent destroyed this way": the objects this resolution destroyed before (Fracturing Gust).
-        const destroyed = this.option(18, () => {
-          const word = this.consume(14, vocab("Destroyed"));
-          this.consume(14, V.This);
-          this.consume(14, vocab("Way"));
-          return word;
-        });
-        this.ACTION(() => this.countForEach(drafts, count, filter, start));
-        this.ACTION(() => {
-          if (destroyed === undefined) return;
-          const effect = drafts[drafts.length - 1] as (Draft & { amount?: Amount }) | undefined;
-          if (effect?.amount?.kind === "CountOf") effect.amount = { kind: "ThisWay", what: "destroyed", filter, per: effect.amount.per };
-        });
-        this.ACTION(() => {
-          if (devoured !== undefined) this.countDevoured(drafts, count, filter, devoured.startOffset);
-        });
-          }),
-        ]);
-      }),
+      DEF: fn(() => this.SUBRULE(this.forEachCount, { ARGS: [drafts, count] })),
     });
     this.ACTION(() => (this.eachPlayerClause = outerEachPlayerClause));
+  });
+
+  /**
+   * "for each creature you control" after a clause: the number of its last effect, counted per object (also after
+   * each predicate of a subject's list: "sacrifices a creature for each black creature you control, then sacrifices
+   * a land for each red creature you control").
+   */
+  private forEachCount = this.RULE("forEachCount", (drafts: Draft[], count: number) => {
+    const start = this.startOf();
+    this.CONSUME(V.For);
+    this.CONSUME(V.Each);
+    this.OR2([
+      {
+        // Domain: "for each basic land type among lands you control" (counts types, not lands).
+        GATE: fn(() => this.basicLandTypesFollow()),
+        ALT: fn(() => {
+          const domain = this.SUBRULE(this.basicLandTypes);
+          this.ACTION(() => this.countForEachBasicLandType(drafts, count, domain, start));
+        }),
+        IGNORE_AMBIGUITIES: true,
+      },
+      {
+        // "for each +1/+1 counter on ~": the counters of a kind on one object.
+        GATE: fn(() => this.countersOnFollow()),
+        ALT: fn(() => {
+          const counters = this.SUBRULE(this.countersOn);
+          this.ACTION(() => this.countForEachCounter(drafts, count, counters, start));
+        }),
+        IGNORE_AMBIGUITIES: true,
+      },
+      {
+        // Chroma: "for each white mana symbol in the mana costs of permanents you control" (counts symbols).
+        GATE: fn(() => this.manaSymbolsFollow()),
+        ALT: fn(() => {
+          const chroma = this.SUBRULE(this.manaSymbols);
+          this.ACTION(() => this.countForEachBasicLandType(drafts, count, chroma, start));
+        }),
+        IGNORE_AMBIGUITIES: true,
+      },
+      {
+        // "for each 1 damage prevented this way" (Vigor, Hostility): the damage the applying prevention prevented.
+        GATE: fn(() => this.LA(1).tokenType === NumberLit && this.LA(1).image === "1" && this.is(2, V.Damage) && this.LA(3).tokenType === vocab("Prevented")),
+        ALT: fn(() => {
+          this.consume(19, NumberLit);
+          this.consume(19, V.Damage);
+          this.consume(19, vocab("Prevented"));
+          this.consume(19, V.This);
+          this.consume(19, vocab("Way"));
+          this.ACTION(() => this.countForEachDamagePrevented(drafts, count, start));
+        }),
+        IGNORE_AMBIGUITIES: true,
+      },
+      alt(() => {
+    const filter = this.SUBRULE(this.objectNoun);
+    // "for each creature it devoured" (devour): the creatures the permanent "it" sacrificed as it came into play.
+    const devoured = this.OPTION5(() => {
+      const it = this.CONSUME(V.It);
+      this.CONSUME(vocab("Devoured"));
+      return it;
+    });
+    // "for each permanent destroyed this way": the objects this resolution destroyed before (Fracturing Gust).
+    const destroyed = this.option(18, () => {
+      const word = this.consume(14, vocab("Destroyed"));
+      this.consume(14, V.This);
+      this.consume(14, vocab("Way"));
+      return word;
+    });
+    this.ACTION(() => this.countForEach(drafts, count, filter, start));
+    this.ACTION(() => {
+      if (destroyed === undefined) return;
+      const effect = drafts[drafts.length - 1] as (Draft & { amount?: Amount }) | undefined;
+      if (effect?.amount?.kind === "CountOf") effect.amount = { kind: "ThisWay", what: "destroyed", filter, per: effect.amount.per };
+    });
+    this.ACTION(() => {
+      if (devoured !== undefined) this.countDevoured(drafts, count, filter, devoured.startOffset);
+    });
+      }),
+    ]);
   });
 
   private subjectClause = this.RULE("subjectClause", (drafts: Draft[]) => {
@@ -2468,6 +2475,12 @@ export class CardLineParser extends EmbeddedActionsParser {
     // the end of the clause (its "for each …" too: `clause` puts the flag back)
     this.ACTION(() => (this.eachPlayerClause = subject.player?.kind === "EachPlayer" || subject.player?.kind === "EachOpponent"));
     this.SUBRULE(this.predicate, { ARGS: [subject, drafts] });
+    // "sacrifices a creature for each black creature you control, then …" (Din of the Fireherd): each predicate of
+    // the subject's list counted on its own
+    this.OPTION2({
+      GATE: fn(() => this.is(1, V.For) && this.is(2, V.Each) && this.predicateAfterForEach(subject)),
+      DEF: fn(() => this.SUBRULE(this.forEachCount, { ARGS: [drafts, count] })),
+    });
     this.ACTION(() => {
       if (subject.player?.kind === "You" && subject.objects === undefined) markPhrasing(drafts, count, { subject: "you" });
       // "That creature can't be regenerated." (Nekrataal) where the printer says "It …" of a target named before.
@@ -2496,6 +2509,10 @@ export class CardLineParser extends EmbeddedActionsParser {
         const next = this.ACTION(() => drafts.length);
         this.SUBRULE2(this.predicate, { ARGS: [subject, drafts] });
         this.ACTION(() => markPhrasing(drafts, next, { joined: joinedWords(comma, word), subject: "continued" }));
+        this.OPTION3({
+          GATE: fn(() => this.is(1, V.For) && this.is(2, V.Each) && this.predicateAfterForEach(subject)),
+          DEF: fn(() => this.SUBRULE2(this.forEachCount, { ARGS: [drafts, next] })),
+        });
       }),
     });
 
@@ -3763,6 +3780,19 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (this.is(i, Comma)) i++;
     if (this.is(i, V.And, V.Or)) i++;
     return this.is(i, V.TypeWord);
+  }
+
+  /**
+   * After "for each …" in a subject's list of predicates: whether another predicate of the subject follows the
+   * counted words (", then sacrifices a land …"); if not, the clause's own "for each" counts it, as before.
+   */
+  private predicateAfterForEach(subject: Subject | undefined): boolean {
+    for (let i = 3; i < 40; i++) {
+      const type = this.LA(i).tokenType;
+      if (type === Period || type === EOF) return false;
+      if (type === Comma && this.is(i + 1, V.Then, V.And) && this.isIn(i + 2, this.predicateVerbs)) return subject?.player?.kind !== "You";
+    }
+    return false;
   }
 
   private predicateFollows(subject: Subject | undefined): boolean {

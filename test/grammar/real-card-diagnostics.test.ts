@@ -47,15 +47,17 @@ describe("accurate diagnostics on real cards", () => {
     expect(prison).toEqual([]);
   });
 
-  it("CS1035: 'for each …' after an effect it can't count names that effect and what to do (Din of the Fireherd; a pump that also grants an ability)", () => {
+  it("CS1035: 'for each …' after an effect it can't count names that effect and what to do (a countering; a pump that also grants an ability)", () => {
     // Cenn's Heir's pump alone is counted now (test/runtime/modify-for-each.test.ts)
     expect(errors("Whenever Test Card attacks, it gets +1/+1 until end of turn for each other attacking Kithkin.")).toEqual([]);
     const [pump] = errors("Whenever Test Card attacks, it gets +1/+1 and gains flying until end of turn for each other attacking Kithkin.");
     expect(pump.code).toBe("CS1035");
     expect(pump.message).toContain("(changing power/toughness or abilities) can't be counted that way yet");
     expect(pump.message).toContain("code block");
-    const [sacrifice] = errors("Target opponent sacrifices a creature for each black creature you control.", "Sorcery");
-    expect(sacrifice.message).toContain("(sacrificing");
+    // Din of the Fireherd's sacrifice is counted now (test/runtime/modify-for-each.test.ts); a countering still isn't
+    expect(errors("Target opponent sacrifices a creature for each black creature you control.", "Sorcery")).toEqual([]);
+    const [counter] = errors("Counter target spell for each blue permanent you control.", "Instant");
+    expect(counter.message).toContain("(countering");
   });
 
   it("CS1034: 'If you do' after an effect that is not optional asks whether it happened, not supported yet (Woeleecher)", () => {

@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
-import { advance, atStep, find, ok, passAll, table } from "./engine-helpers.js";
+import { advance, answer, atStep, find, ok, passAll, table } from "./engine-helpers.js";
 import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const CENNS_HEIR = `card "Cenn's Heir"\n  cost {1}{W}\n  type Creature — Kithkin Soldier\n  1/1\n  Whenever Cenn's Heir attacks, it gets +1/+1 until end of turn for each other attacking Kithkin.\n`;
+const DIN_OF_THE_FIREHERD = `card "Din of the Fireherd"\n  cost {5}{B/R}{B/R}{B/R}\n  type Sorcery\n  Put a 5/5 black and red Elemental creature token into play. Target opponent sacrifices a creature for each black creature you control, then sacrifices a land for each red creature you control.\n`;
 const KITHKIN = `card "Test Kithkin"\n  cost {W}\n  type Creature — Kithkin\n  1/1\n`;
 
 const folder = temporaryFolder("modify-for-each");
@@ -18,7 +19,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, { heir: CENNS_HEIR, kithkin: KITHKIN });
+  const compiled = await compileTestCards(folder.dir, { heir: CENNS_HEIR, kithkin: KITHKIN, din: DIN_OF_THE_FIREHERD });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
@@ -29,6 +30,21 @@ describe("'gets +1/+1 … for each …': the language", () => {
     const line = CENNS_HEIR.split("\n")[4].trim();
     expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(line);
     expect(printCardFile(files[0].ast, { wording: "current" })).toContain(line);
+  });
+
+  it("each predicate of a subject's list counts on its own: 'sacrifices a creature for each …, then sacrifices a land for each …' (Din of the Fireherd)", () => {
+    const { files, diagnostics } = checkCardSources([{ file: "d.card", text: DIN_OF_THE_FIREHERD }]);
+    expect(diagnostics).toEqual([]);
+    const effects = (files[0].ast.cards[0].abilities[0] as { body: { effects: unknown[] } }).body.effects;
+    expect(effects).toMatchObject([
+      { kind: "CreateTokens" },
+      { kind: "Sacrifice", player: { kind: "TargetPlayer" }, filter: { types: ["Creature"] }, amount: { kind: "CountOf", per: 1, filter: { colors: ["B"] } } },
+      { kind: "Sacrifice", player: { kind: "TargetPlayer" }, filter: { types: ["Land"] }, amount: { kind: "CountOf", per: 1, filter: { colors: ["R"] } } },
+    ]);
+    expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(DIN_OF_THE_FIREHERD.split("\n")[3].trim());
+    expect(printCardFile(files[0].ast, { wording: "current" })).toContain(
+      "Create a 5/5 black and red Elemental creature token. Target opponent sacrifices a creature for each black creature you control, then sacrifices a land for each red creature you control.",
+    );
   });
 
   it("CS1035: 'for each' after a change that also grants abilities is still reported (only the numbers are counted)", () => {
@@ -49,6 +65,24 @@ describe("'gets +1/+1 … for each …': the runtime", () => {
     expect(game.object(heir)?.power).toBe(3);
     expect(game.object(heir)?.toughness).toBe(3);
     expect(game.object(kithkin[0])?.power).toBe(1);
+  });
+
+  it("Din of the Fireherd: the opponent sacrifices as many creatures as the caster controls black creatures (its new token included), then as many lands as red ones", () => {
+    const game = table(
+      { hand: ["Din of the Fireherd"], play: ["Swamp", "Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain", "Mountain", "Test Kithkin"] },
+      { play: ["Test Kithkin", "Test Kithkin", "Serra Angel", "Island", "Island", "Island"] },
+      { cards },
+    );
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Din of the Fireherd"), targets: [["p2"]] });
+    passAll(game);
+    for (let guard = 0; guard < 4 && game.pendingDecision() !== null; guard++) {
+      const decision = game.pendingDecision()!;
+      expect(decision.player).toBe("p2");
+      answer(game, (decision.options as string[]).slice(0, decision.min ?? 1));
+    }
+    // one black creature (the Elemental token) and one red one (the same token): one creature and one land
+    expect(game.zone("p2", "play").map((id) => game.object(id)?.name).filter((name) => name !== "Island")).toHaveLength(2);
+    expect(game.zone("p2", "play").map((id) => game.object(id)?.name).filter((name) => name === "Island")).toHaveLength(2);
   });
 
   it("410: attacking alone it gets +0/+0 (no other attacking Kithkin)", () => {
