@@ -4160,6 +4160,14 @@ export class CardLineParser extends EmbeddedActionsParser {
       effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
       return;
     }
+    // "Counter target spell unless its controller pays {1} for each blue permanent you control." (Spell Syphon): the
+    // generic mana of the cost is per object counted
+    const counter = effect as Draft & { unlessPays?: { symbols: { kind: string }[] } };
+    if (effect.kind === "CounterSpell" && effect.amount === undefined && counter.unlessPays !== undefined && counter.unlessPays.symbols.every((symbol) => symbol.kind === "Generic")) {
+      effect.amount = { kind: "CountOf", filter, per: 1 };
+      effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+      return;
+    }
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
       this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
       return;

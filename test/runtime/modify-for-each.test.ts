@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
-import { advance, answer, atStep, find, ok, passAll, table } from "./engine-helpers.js";
+import { advance, answer, atStep, find, names, ok, passAll, table } from "./engine-helpers.js";
 import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const CENNS_HEIR = `card "Cenn's Heir"\n  cost {1}{W}\n  type Creature — Kithkin Soldier\n  1/1\n  Whenever Cenn's Heir attacks, it gets +1/+1 until end of turn for each other attacking Kithkin.\n`;
 const DIN_OF_THE_FIREHERD = `card "Din of the Fireherd"\n  cost {5}{B/R}{B/R}{B/R}\n  type Sorcery\n  Put a 5/5 black and red Elemental creature token into play. Target opponent sacrifices a creature for each black creature you control, then sacrifices a land for each red creature you control.\n`;
+const SPELL_SYPHON = `card "Spell Syphon"\n  cost {1}{U}\n  type Instant\n  Counter target spell unless its controller pays {1} for each blue permanent you control.\n`;
+const WISP = `card "Test Wisp"\n  cost {U}\n  type Creature — Faerie\n  1/1\n`;
 const KITHKIN = `card "Test Kithkin"\n  cost {W}\n  type Creature — Kithkin\n  1/1\n`;
 
 const folder = temporaryFolder("modify-for-each");
@@ -19,7 +21,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, { heir: CENNS_HEIR, kithkin: KITHKIN, din: DIN_OF_THE_FIREHERD });
+  const compiled = await compileTestCards(folder.dir, { heir: CENNS_HEIR, kithkin: KITHKIN, din: DIN_OF_THE_FIREHERD, syphon: SPELL_SYPHON, wisp: WISP });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
@@ -45,6 +47,13 @@ describe("'gets +1/+1 … for each …': the language", () => {
     expect(printCardFile(files[0].ast, { wording: "current" })).toContain(
       "Create a 5/5 black and red Elemental creature token. Target opponent sacrifices a creature for each black creature you control, then sacrifices a land for each red creature you control.",
     );
+  });
+
+  it("'unless its controller pays {1} for each blue permanent you control' (Spell Syphon): the generic mana per object counted", () => {
+    const { files, diagnostics } = checkCardSources([{ file: "s.card", text: SPELL_SYPHON }]);
+    expect(diagnostics).toEqual([]);
+    expect(files[0].ast.cards[0].abilities[0]).toMatchObject({ body: { effects: [{ kind: "CounterSpell", amount: { kind: "CountOf", per: 1, filter: { colors: ["U"] } } }] } });
+    for (const wording of ["2007", "current"] as const) expect(printCardFile(files[0].ast, { wording })).toContain(SPELL_SYPHON.split("\n")[3].trim());
   });
 
   it("CS1035: 'for each' after a change that also grants abilities is still reported (only the numbers are counted)", () => {
@@ -83,6 +92,16 @@ describe("'gets +1/+1 … for each …': the runtime", () => {
     // one black creature (the Elemental token) and one red one (the same token): one creature and one land
     expect(game.zone("p2", "play").map((id) => game.object(id)?.name).filter((name) => name !== "Island")).toHaveLength(2);
     expect(game.zone("p2", "play").map((id) => game.object(id)?.name).filter((name) => name === "Island")).toHaveLength(2);
+  });
+
+  it("Spell Syphon: with two blue permanents, the spell's controller must pay {2}; unable to, the spell is countered", () => {
+    const game = table({ hand: ["Test Kithkin", "Spell Syphon"], play: ["Plains", "Island", "Island", "Test Wisp", "Test Wisp", "Forest"] }, {}, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Kithkin"), targets: [] });
+    const kithkin = game.stack()[0];
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Spell Syphon"), targets: [[typeof kithkin === "string" ? kithkin : (kithkin as { id: string }).id]] });
+    passAll(game); // Spell Syphon resolves: one untapped Forest can't pay {2}
+    expect(game.pendingDecision()).toBeNull();
+    expect(names(game, "p1", "graveyard").sort()).toEqual(["Spell Syphon", "Test Kithkin"]);
   });
 
   it("410: attacking alone it gets +0/+0 (no other attacking Kithkin)", () => {
