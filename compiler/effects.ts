@@ -54,6 +54,20 @@ export class FunctionScope {
     return `${base}${this.counter}`;
   }
 
+  /** The loop's local while the code of a clause about "each player" is written: what "he or she" means there. */
+  playerInTurn: string | undefined;
+
+  /** `then(local)` with `local` as the player "he or she" stands for (each player in turn). */
+  eachInTurn(local: string, then: Then): string {
+    const outer = this.playerInTurn;
+    this.playerInTurn = local;
+    try {
+      return then(local);
+    } finally {
+      this.playerInTurn = outer;
+    }
+  }
+
   /** The local holding `ctx.target(index)` (declared at the top of the function). */
   target(index: number): string {
     this.targetsRead.add(index);
@@ -101,7 +115,7 @@ export function withPlayer(ref: PlayerRef, scope: FunctionScope, then: Then): st
     }
     case "EachPlayer": {
       const local = scope.fresh("player");
-      return `for (const ${local} of ctx.players()) {\n${then(local)}\n}`;
+      return `for (const ${local} of ctx.players()) {\n${scope.eachInTurn(local, then)}\n}`;
     }
     case "ControllerOf":
     case "OwnerOf": {
@@ -122,7 +136,15 @@ export function withPlayer(ref: PlayerRef, scope: FunctionScope, then: Then): st
     }
     case "EachOpponent": {
       const local = scope.fresh("opponent");
-      return `for (const ${local} of ctx.opponents(ctx.controller)) {\n${then(local)}\n}`;
+      return `for (const ${local} of ctx.opponents(ctx.controller)) {\n${scope.eachInTurn(local, then)}\n}`;
+    }
+    case "EachInTurn": {
+      // "he or she" of "Each player loses 1 life for each creature he or she controls": the loop's player
+      if (scope.playerInTurn === undefined) {
+        scope.problem("\"he or she\" stands for each player in turn only inside the clause whose subject is \"each player\" (or \"each opponent\").");
+        return "";
+      }
+      return then(scope.playerInTurn);
     }
     case "DefendingPlayer": {
       const local = scope.fresh("defending");

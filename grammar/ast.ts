@@ -640,7 +640,13 @@ export type PlayerRef =
   /** "defending player": the player the attacking creatures attack (506.2 of 2007). */
   | { kind: "DefendingPlayer" }
   /** "that player" after "Clash with an opponent": the opponent clashed with (families/clash). */
-  | { kind: "ClashedOpponent" };
+  | { kind: "ClashedOpponent" }
+  /**
+   * "he or she" / "his or her" (current: "they" / "their") in a clause whose subject is "each player" or "each
+   * opponent": each of them in turn, the one the clause is happening to ("Each player loses 1 life for each
+   * creature he or she controls.", Stronghold Discipline).
+   */
+  | { kind: "EachInTurn" };
 
 /**
  * `pronoun`: written "it" / "its" — after a trigger naming the card itself ("When ~ comes into play, it deals 3

@@ -218,6 +218,8 @@ export interface GrammarKit {
   singleSource(subject: Subject): ObjectRef | undefined;
   /** The objects one target spec designates: one ("target creature") or all chosen ("two target lands"). */
   targetObjects(spec: TargetSpec): ObjectSet;
+  /** Whether the i-th next token starts a clause without a subject ("…, reveal it, put it …"; for gates). */
+  imperativeFollows(i: number): boolean;
   /** What "it" / "those creatures" would mean now in this ability (for gates: read-only). */
   currentObjects(): ObjectSet | undefined;
   /** Records what a later "it" / "those creatures" means in this ability, and gives back `objects`. */

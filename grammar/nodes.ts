@@ -9,7 +9,7 @@
  * reads them so that a card prints back its own text; the checks, the compiler and the rules never do. Two trees
  * that differ only in these (and in ranges) mean the same, e.g. a card's 2007 and current wordings.
  */
-export const WRITTEN_FORM_FIELDS: ReadonlySet<string> = new Set(["zoneWords", "controllerWords", "colorWords", "typeListWords", "phrasing", "equalTo", "quantifier", "unnamedLibrary", "additionalWords", "underYourControlWords", "colorsAfterWords", "durationWritten", "subtypeListWords", "inPlayWords"]);
+export const WRITTEN_FORM_FIELDS: ReadonlySet<string> = new Set(["zoneWords", "controllerWords", "colorWords", "typeListWords", "phrasing", "equalTo", "quantifier", "unnamedLibrary", "additionalWords", "underYourControlWords", "colorsAfterWords", "durationWritten", "subtypeListWords", "inPlayWords", "shuffleAfterComma"]);
 
 export function sameNode(a: unknown, b: unknown): boolean {
   if (a === b) return true;

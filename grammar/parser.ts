@@ -301,7 +301,7 @@ interface TargetPhrase {
 export { cardTypeOf, supertypeOf } from "./vocabulary.js";
 
 /** The effects whose number "for each …" may count (their printers write it with `digits`/`countedNoun`). */
-const FOR_EACH_KINDS: ReadonlySet<string> = new Set(["GainLife", "LoseLife", "DealDamage", "Draw", "Discard", "CreateTokens", "PutCounters"]);
+const FOR_EACH_KINDS: ReadonlySet<string> = new Set(["GainLife", "LoseLife", "DealDamage", "Draw", "Discard", "CreateTokens", "PutCounters", "Sacrifice"]);
 
 /** What each kind of effect does, in the families' own words ("Changing power/toughness or abilities"), for diagnostics. */
 const EFFECT_VERBS: ReadonlyMap<string, string> = new Map(
@@ -422,6 +422,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   private selfNamed = false;
   /** "each player" / "each opponent" was a subject in this ability: a later "he or she" would mean each in turn. */
   private eachPlayerNamed = false;
+  /** Inside a clause whose subject is "each player" / "each opponent": "he or she" is each of them in turn. */
+  private eachPlayerClause = false;
   problems: LineProblem[] = [];
   /** Whether the line refers to "the removed card" (a linked ability, see parse.ts linkAbilities). */
   refersToLinked = false;
@@ -685,6 +687,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.unnamedObjectsMade = undefined;
     this.selfNamed = false;
     this.eachPlayerNamed = false;
+    this.eachPlayerClause = false;
     this.amountBound = false;
   }
 
@@ -2370,6 +2373,7 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private clause = this.RULE("clause", (drafts: Draft[]) => {
     const count = this.ACTION(() => drafts.length);
+    const outerEachPlayerClause = this.ACTION(() => this.eachPlayerClause);
     this.OR([
       alt(() => this.SUBRULE(this.subjectClause, { ARGS: [drafts] })),
       alt(() => {
@@ -2380,86 +2384,103 @@ export class CardLineParser extends EmbeddedActionsParser {
     // "You gain 1 life for each creature you control.": the clause's number, counted per object.
     this.OPTION({
       GATE: fn(() => this.is(1, V.For) && this.is(2, V.Each)),
-      DEF: fn(() => {
-        const start = this.startOf();
-        this.CONSUME(V.For);
-        this.CONSUME(V.Each);
-        this.OR2([
-          {
-            // Domain: "for each basic land type among lands you control" (counts types, not lands).
-            GATE: fn(() => this.basicLandTypesFollow()),
-            ALT: fn(() => {
-              const domain = this.SUBRULE(this.basicLandTypes);
-              this.ACTION(() => this.countForEachBasicLandType(drafts, count, domain, start));
-            }),
-            IGNORE_AMBIGUITIES: true,
-          },
-          {
-            // "for each +1/+1 counter on ~": the counters of a kind on one object.
-            GATE: fn(() => this.countersOnFollow()),
-            ALT: fn(() => {
-              const counters = this.SUBRULE(this.countersOn);
-              this.ACTION(() => this.countForEachCounter(drafts, count, counters, start));
-            }),
-            IGNORE_AMBIGUITIES: true,
-          },
-          {
-            // Chroma: "for each white mana symbol in the mana costs of permanents you control" (counts symbols).
-            GATE: fn(() => this.manaSymbolsFollow()),
-            ALT: fn(() => {
-              const chroma = this.SUBRULE(this.manaSymbols);
-              this.ACTION(() => this.countForEachBasicLandType(drafts, count, chroma, start));
-            }),
-            IGNORE_AMBIGUITIES: true,
-          },
-          {
-            // "for each 1 damage prevented this way" (Vigor, Hostility): the damage the applying prevention prevented.
-            GATE: fn(() => this.LA(1).tokenType === NumberLit && this.LA(1).image === "1" && this.is(2, V.Damage) && this.LA(3).tokenType === vocab("Prevented")),
-            ALT: fn(() => {
-              this.consume(19, NumberLit);
-              this.consume(19, V.Damage);
-              this.consume(19, vocab("Prevented"));
-              this.consume(19, V.This);
-              this.consume(19, vocab("Way"));
-              this.ACTION(() => this.countForEachDamagePrevented(drafts, count, start));
-            }),
-            IGNORE_AMBIGUITIES: true,
-          },
-          alt(() => {
-        const filter = this.SUBRULE(this.objectNoun);
-        // "for each creature it devoured" (devour): the creatures the permanent "it" sacrificed as it came into play.
-        const devoured = this.OPTION5(() => {
-          const it = this.CONSUME(V.It);
-          this.CONSUME(vocab("Devoured"));
-          return it;
-        });
-        // "for each permanent destroyed this way": the objects this resolution destroyed before (Fracturing Gust).
-        const destroyed = this.option(18, () => {
-          const word = this.consume(14, vocab("Destroyed"));
-          this.consume(14, V.This);
-          this.consume(14, vocab("Way"));
-          return word;
-        });
-        this.ACTION(() => this.countForEach(drafts, count, filter, start));
-        this.ACTION(() => {
-          if (destroyed === undefined) return;
-          const effect = drafts[drafts.length - 1] as (Draft & { amount?: Amount }) | undefined;
-          if (effect?.amount?.kind === "CountOf") effect.amount = { kind: "ThisWay", what: "destroyed", filter, per: effect.amount.per };
-        });
-        this.ACTION(() => {
-          if (devoured !== undefined) this.countDevoured(drafts, count, filter, devoured.startOffset);
-        });
-          }),
-        ]);
-      }),
+      DEF: fn(() => this.SUBRULE(this.forEachCount, { ARGS: [drafts, count] })),
     });
+    this.ACTION(() => (this.eachPlayerClause = outerEachPlayerClause));
+  });
+
+  /**
+   * "for each creature you control" after a clause: the number of its last effect, counted per object (also after
+   * each predicate of a subject's list: "sacrifices a creature for each black creature you control, then sacrifices
+   * a land for each red creature you control").
+   */
+  private forEachCount = this.RULE("forEachCount", (drafts: Draft[], count: number) => {
+    const start = this.startOf();
+    this.CONSUME(V.For);
+    this.CONSUME(V.Each);
+    this.OR2([
+      {
+        // Domain: "for each basic land type among lands you control" (counts types, not lands).
+        GATE: fn(() => this.basicLandTypesFollow()),
+        ALT: fn(() => {
+          const domain = this.SUBRULE(this.basicLandTypes);
+          this.ACTION(() => this.countForEachBasicLandType(drafts, count, domain, start));
+        }),
+        IGNORE_AMBIGUITIES: true,
+      },
+      {
+        // "for each +1/+1 counter on ~": the counters of a kind on one object.
+        GATE: fn(() => this.countersOnFollow()),
+        ALT: fn(() => {
+          const counters = this.SUBRULE(this.countersOn);
+          this.ACTION(() => this.countForEachCounter(drafts, count, counters, start));
+        }),
+        IGNORE_AMBIGUITIES: true,
+      },
+      {
+        // Chroma: "for each white mana symbol in the mana costs of permanents you control" (counts symbols).
+        GATE: fn(() => this.manaSymbolsFollow()),
+        ALT: fn(() => {
+          const chroma = this.SUBRULE(this.manaSymbols);
+          this.ACTION(() => this.countForEachBasicLandType(drafts, count, chroma, start));
+        }),
+        IGNORE_AMBIGUITIES: true,
+      },
+      {
+        // "for each 1 damage prevented this way" (Vigor, Hostility): the damage the applying prevention prevented.
+        GATE: fn(() => this.LA(1).tokenType === NumberLit && this.LA(1).image === "1" && this.is(2, V.Damage) && this.LA(3).tokenType === vocab("Prevented")),
+        ALT: fn(() => {
+          this.consume(19, NumberLit);
+          this.consume(19, V.Damage);
+          this.consume(19, vocab("Prevented"));
+          this.consume(19, V.This);
+          this.consume(19, vocab("Way"));
+          this.ACTION(() => this.countForEachDamagePrevented(drafts, count, start));
+        }),
+        IGNORE_AMBIGUITIES: true,
+      },
+      alt(() => {
+    const filter = this.SUBRULE(this.objectNoun);
+    // "for each creature it devoured" (devour): the creatures the permanent "it" sacrificed as it came into play.
+    const devoured = this.OPTION5(() => {
+      const it = this.CONSUME(V.It);
+      this.CONSUME(vocab("Devoured"));
+      return it;
+    });
+    // "for each permanent destroyed this way": the objects this resolution destroyed before (Fracturing Gust).
+    const destroyed = this.option(18, () => {
+      const word = this.consume(14, vocab("Destroyed"));
+      this.consume(14, V.This);
+      this.consume(14, vocab("Way"));
+      return word;
+    });
+    this.ACTION(() => this.countForEach(drafts, count, filter, start));
+    this.ACTION(() => {
+      if (destroyed === undefined) return;
+      const effect = drafts[drafts.length - 1] as (Draft & { amount?: Amount }) | undefined;
+      if (effect?.amount?.kind === "CountOf") effect.amount = { kind: "ThisWay", what: "destroyed", filter, per: effect.amount.per };
+    });
+    this.ACTION(() => {
+      if (devoured !== undefined) this.countDevoured(drafts, count, filter, devoured.startOffset);
+    });
+      }),
+    ]);
   });
 
   private subjectClause = this.RULE("subjectClause", (drafts: Draft[]) => {
     const count = this.ACTION(() => drafts.length);
     const first = this.LA(1);
     const subject = this.SUBRULE(this.subject);
+    // "Each player loses 1 life for each creature he or she controls.": the pronoun is each player in turn, to
+    // the end of the clause (its "for each …" too: `clause` puts the flag back)
+    this.ACTION(() => (this.eachPlayerClause = subject.player?.kind === "EachPlayer" || subject.player?.kind === "EachOpponent"));
     this.SUBRULE(this.predicate, { ARGS: [subject, drafts] });
+    // "sacrifices a creature for each black creature you control, then …" (Din of the Fireherd): each predicate of
+    // the subject's list counted on its own
+    this.OPTION2({
+      GATE: fn(() => this.is(1, V.For) && this.is(2, V.Each) && this.predicateAfterForEach(subject)),
+      DEF: fn(() => this.SUBRULE(this.forEachCount, { ARGS: [drafts, count] })),
+    });
     this.ACTION(() => {
       if (subject.player?.kind === "You" && subject.objects === undefined) markPhrasing(drafts, count, { subject: "you" });
       // "That creature can't be regenerated." (Nekrataal) where the printer says "It …" of a target named before.
@@ -2471,15 +2492,30 @@ export class CardLineParser extends EmbeddedActionsParser {
     // "That player discards seven cards, then sacrifices seven permanents": the same subject goes on, but only
     // when a predicate verb follows the connective (else a new clause starts).
     this.MANY({
-      GATE: fn(() => this.predicateFollows()),
+      GATE: fn(() => this.predicateFollows(subject)),
       DEF: fn(() => {
-        const comma = this.OPTION(() => this.CONSUME(Comma));
-        const word = this.OR([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Then))]);
+        let comma: IToken | undefined;
+        let word: IToken | undefined;
+        // "Target opponent sacrifices a creature, discards three cards, then loses 5 life." (Cruel Ultimatum): a bare
+        // comma in a list of the subject's predicates
+        this.OR([
+          alt(() => {
+            comma = this.CONSUME(Comma);
+            word = this.OPTION(() => this.OR2([alt(() => this.CONSUME(V.And)), alt(() => this.CONSUME(V.Then))]));
+          }),
+          alt(() => (word = this.CONSUME2(V.And))),
+          alt(() => (word = this.CONSUME2(V.Then))),
+        ]);
         const next = this.ACTION(() => drafts.length);
         this.SUBRULE2(this.predicate, { ARGS: [subject, drafts] });
         this.ACTION(() => markPhrasing(drafts, next, { joined: joinedWords(comma, word), subject: "continued" }));
+        this.OPTION3({
+          GATE: fn(() => this.is(1, V.For) && this.is(2, V.Each) && this.predicateAfterForEach(subject)),
+          DEF: fn(() => this.SUBRULE2(this.forEachCount, { ARGS: [drafts, next] })),
+        });
       }),
     });
+
   });
 
   private subject = this.RULE("subject", (): Subject => {
@@ -3548,24 +3584,49 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /**
-   * "3 or less", "X or greater": the bound of a comparison with a characteristic, one rule for every place that
-   * compares (filters' "with power 2 or less", "protection from converted mana cost 3 or greater").
+   * "3 or less", "X or greater", "less than or equal to the number of lands you control": the bound of a comparison
+   * with a characteristic, one rule for every place that compares (filters' "with power 2 or less", "protection
+   * from converted mana cost 3 or greater").
    */
-  private comparisonBound = this.RULE("comparisonBound", (): { amount: Amount; relation: "atMost" | "atLeast" } => {
-    const amount = this.SUBRULE(this.amount);
-    this.CONSUME(V.Or);
-    const relation = this.OR([
+  private comparisonBound = this.RULE("comparisonBound", (): { amount: Amount; relation: "atMost" | "atLeast" } =>
+    this.OR3([
       alt(() => {
-        this.CONSUME(V.Less);
-        return "atMost" as const;
+        const amount = this.SUBRULE(this.amount);
+        this.CONSUME(V.Or);
+        const relation = this.OR([
+          alt(() => {
+            this.CONSUME(V.Less);
+            return "atMost" as const;
+          }),
+          alt(() => {
+            this.CONSUME(V.Greater);
+            return "atLeast" as const;
+          }),
+        ]);
+        return { amount, relation };
       }),
       alt(() => {
-        this.CONSUME(V.Greater);
-        return "atLeast" as const;
+        // "less than or equal to the number of lands you control" (Beseech the Queen): a bound counted as the
+        // effect happens; the printer writes a number as "N or less"
+        const relation = this.OR2([
+          alt(() => {
+            this.CONSUME2(V.Less);
+            return "atMost" as const;
+          }),
+          alt(() => {
+            this.CONSUME2(V.Greater);
+            return "atLeast" as const;
+          }),
+        ]);
+        this.CONSUME(V.Than);
+        this.CONSUME2(V.Or);
+        this.CONSUME(V.Equal);
+        this.CONSUME(V.To);
+        const amount = this.SUBRULE(this.amountNoun);
+        return { amount, relation };
       }),
-    ]);
-    return { amount, relation };
-  });
+    ]),
+  );
 
   /** "you control", "target player controls", "he or she controls", "that player controls" */
   private controlledBy = this.RULE("controlledBy", (): PlayerRef => {
@@ -3721,9 +3782,25 @@ export class CardLineParser extends EmbeddedActionsParser {
     return this.is(i, V.TypeWord);
   }
 
-  private predicateFollows(): boolean {
+  /**
+   * After "for each …" in a subject's list of predicates: whether another predicate of the subject follows the
+   * counted words (", then sacrifices a land …"); if not, the clause's own "for each" counts it, as before.
+   */
+  private predicateAfterForEach(subject: Subject | undefined): boolean {
+    for (let i = 3; i < 40; i++) {
+      const type = this.LA(i).tokenType;
+      if (type === Period || type === EOF) return false;
+      if (type === Comma && this.is(i + 1, V.Then, V.And) && this.isIn(i + 2, this.predicateVerbs)) return subject?.player?.kind !== "You";
+    }
+    return false;
+  }
+
+  private predicateFollows(subject: Subject | undefined): boolean {
     let i = 1;
     if (this.is(i, Comma)) i++;
+    // "…, discards three cards, then …": a bare comma before a predicate of the same subject; after "you", a verb
+    // after a bare comma starts a clause without a subject ("you may search …, put it …, then shuffle")
+    if (i === 2 && subject?.player?.kind !== "You" && this.isIn(2, this.predicateVerbs)) return true;
     if (!this.is(i, V.And, V.Then)) return false;
     return this.isIn(i + 1, this.predicateVerbs);
   }
@@ -3939,6 +4016,10 @@ export class CardLineParser extends EmbeddedActionsParser {
     return this.lastObjects;
   }
 
+  imperativeFollows(i: number): boolean {
+    return this.isIn(i, this.imperativeVerbs);
+  }
+
   rememberObjects(objects: ObjectSet): ObjectSet {
     this.lastObjects = objects;
     return objects;
@@ -3976,6 +4057,7 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   private resolvePlayer(start: number): PlayerRef {
     if (this.lastPlayer) return this.lastPlayer;
+    if (this.eachPlayerClause) return { kind: "EachInTurn" };
     this.problem(
       "CS1034",
       this.eachPlayerNamed
@@ -4061,6 +4143,31 @@ export class CardLineParser extends EmbeddedActionsParser {
   private countForEach(drafts: Draft[], clauseStart: number, filter: ObjectFilter, start: number): void {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined) return; // the clause itself was reported
+    // "it gets +1/+1 until end of turn for each other attacking Kithkin" (Cenn's Heir): the power and toughness
+    // written are per object counted (a change of power/toughness alone: no X, no colours or keywords to count)
+    const modify = effect as Draft & { power?: number; toughness?: number; byX?: unknown; keywords?: unknown[]; colors?: unknown; creatureTypes?: unknown; abilities?: unknown[] };
+    if (
+      effect.kind === "Modify" &&
+      effect.amount === undefined &&
+      modify.byX === undefined &&
+      (modify.power !== 0 || modify.toughness !== 0) &&
+      (modify.keywords?.length ?? 0) === 0 &&
+      modify.colors === undefined &&
+      modify.creatureTypes === undefined &&
+      (modify.abilities?.length ?? 0) === 0
+    ) {
+      effect.amount = { kind: "CountOf", filter, per: 1 };
+      effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+      return;
+    }
+    // "Counter target spell unless its controller pays {1} for each blue permanent you control." (Spell Syphon): the
+    // generic mana of the cost is per object counted
+    const counter = effect as Draft & { unlessPays?: { symbols: { kind: string }[] } };
+    if (effect.kind === "CounterSpell" && effect.amount === undefined && counter.unlessPays !== undefined && counter.unlessPays.symbols.every((symbol) => symbol.kind === "Generic")) {
+      effect.amount = { kind: "CountOf", filter, per: 1 };
+      effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+      return;
+    }
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
       this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
       return;

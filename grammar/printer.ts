@@ -477,7 +477,7 @@ class SentencePrinter implements SentenceWriter {
     // or she controls"); a later sentence names that player again ("Creatures target player controls can't block
     // this turn. Ember Gale deals 1 damage to each … creature that player controls.").
     if (player.kind === "TargetPlayer" && this.isMentioned(player.target)) return this.wording === "2007" && this.mentionedInSentence.has(player.target) ? "he or she controls" : "that player controls";
-    if (player.kind === "TriggeringPlayer" && player.himOrHer) return this.wording === "2007" ? "he or she controls" : "they control";
+    if ((player.kind === "TriggeringPlayer" && player.himOrHer) || player.kind === "EachInTurn") return this.wording === "2007" ? "he or she controls" : "they control";
     return `${this.playerAsSubject(player)} controls`;
   }
 
@@ -561,6 +561,7 @@ class SentencePrinter implements SentenceWriter {
     if (player.kind === "OwnerOf") return `${this.objectPossessive(player.object)} owner's`;
     if (player.kind === "ControllerOf") return `${this.objectPossessive(player.object)} controller's`;
     if (player.kind === "TriggeringPlayer" || player.kind === "ClashedOpponent") return "that player's";
+    if (player.kind === "EachInTurn") return this.wording === "2007" ? "his or her" : "their";
     if (player.kind === "TargetPlayer") return this.isMentioned(player.target) ? (this.wording === "2007" ? "his or her" : "their") : `${this.targetPhrase(player.target)}'s`;
     if (player.kind === "EachOpponent" || player.kind === "DefendingPlayer") return possessive(player);
     return "each player's";

@@ -67,6 +67,8 @@ export function possessive(player: PlayerRef): string {
       return "defending player's";
     case "ClashedOpponent":
       return "that player's";
+    case "EachInTurn":
+      return "his or her";
   }
 }
 
@@ -228,7 +230,7 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
     withParts.push(counter.plural ? `with ${kind}counters on them` : `with ${article(`${kind}counter`)} ${kind}counter on it`);
   }
   for (const comparison of filter.compare ?? []) withParts.push(`with ${comparisonWords(comparison, wording)}`);
-  if (filter.manaValueAtMost) withParts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${digits(filter.manaValueAtMost)} or less`);
+  if (filter.manaValueAtMost) withParts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${boundWords(filter.manaValueAtMost, "atMost")}`);
   if (filter.xInManaCost) withParts.push(filter.xInManaCost.plural ? "with {X} in their mana costs" : "with {X} in its mana cost");
   if (withParts.length > 0) parts.push(withParts.join(" and "));
   if (zonePart !== undefined && filter.zoneWords?.afterWith === true) parts.push(zonePart);
@@ -249,7 +251,17 @@ function zoneWords(filter: ObjectFilter, wording: Wording): string {
 /** "power 2 or less", "toughness 4 or greater", "converted mana cost 3 or greater" / "mana value 3 or greater". */
 function comparisonWords(comparison: StatComparison, wording: Wording): string {
   const stat = comparison.stat === "manaValue" ? (wording === "2007" ? "converted mana cost" : "mana value") : comparison.stat;
-  return `${stat} ${digits(comparison.amount)} or ${comparison.relation === "atMost" ? "less" : "greater"}`;
+  return `${stat} ${boundWords(comparison.amount, comparison.relation)}`;
+}
+
+/**
+ * "3 or less", "X or greater"; a bound counted as the effect happens in words: "less than or equal to the number of
+ * lands you control" (Beseech the Queen).
+ */
+export function boundWords(amount: Amount, relation: "atMost" | "atLeast"): string {
+  const less = relation === "atMost" ? "less" : "greater";
+  if (amount.kind === "Number" || amount.kind === "X" || amount.kind === "WhereX") return `${digits(amount)} or ${less}`;
+  return `${less} than or equal to ${amountEqualTo(amount)}`;
 }
 
 /**
@@ -297,6 +309,8 @@ export function playerSubject(player: PlayerRef): string {
       return "defending player";
     case "ClashedOpponent":
       return "that player";
+    case "EachInTurn":
+      return "he or she";
   }
 }
 

@@ -11,6 +11,14 @@ const codegen: CodegenFamily<Modify | Become | GrantContinuously | Restrict | Sw
     const byX = effect.byX;
     // "+X/-X", "-X/-X …, where X is …": X counted once as the effect happens, with its sign beside the number.
     if (byX !== undefined) return withAmount(byX.amount, scope, (x) => modifyStatement(effect, scope, hooks, side(effect.power, byX.power, x), side(effect.toughness, byX.toughness, x)));
+    // "gets +1/+1 until end of turn for each other attacking Kithkin": the numbers times the count, as it happens
+    const times = effect.amount;
+    if (times !== undefined) {
+      const local = scope.fresh("times");
+      return withAmount(times, scope, (count) =>
+        `const ${local} = ${count};\n${modifyStatement(effect, scope, hooks, effect.power !== 0 ? `${effect.power} * ${local}` : undefined, effect.toughness !== 0 ? `${effect.toughness} * ${local}` : undefined)}`,
+      );
+    }
     return modifyStatement(effect, scope, hooks, effect.power !== 0 ? `${effect.power}` : undefined, effect.toughness !== 0 ? `${effect.toughness}` : undefined);
   },
   GrantContinuously: (effect, scope) =>

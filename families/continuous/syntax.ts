@@ -34,6 +34,12 @@ export interface Modify {
    */
   byX?: { power: -1 | 0 | 1; toughness: -1 | 0 | 1; amount: Amount };
   /**
+   * "it gets +1/+1 until end of turn for each other attacking Kithkin" (Cenn's Heir): `power` and `toughness` are
+   * per object counted (`CountOf` with `per` 1, the kernel's "for each" phrase), counted once as the effect happens
+   * (locked in). Absent: the numbers are added once.
+   */
+  amount?: Amount;
+  /**
    * 'gain "{T}: This creature deals 2 damage to target creature or player" until end of turn' (Furystoke Giant):
    * activated abilities granted in layer 5 (runtime/granted-abilities.ts). Optional, additive.
    */

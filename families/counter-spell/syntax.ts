@@ -5,7 +5,7 @@
  * countered."): an effect that counters the spell leaves it on the stack from then on, while it is that spell.
  */
 import type { IToken } from "chevrotain";
-import type { ManaCost, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import type { Amount, ManaCost, ObjectSet, SourceRange } from "../../grammar/ast.js";
 import { printManaCost, useObjects, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
 
 /**
@@ -23,6 +23,11 @@ export interface CounterSpell {
   objects: ObjectSet;
   /** "unless its controller pays {1}": the spell's controller may pay this to keep the spell. */
   unlessPays?: ManaCost;
+  /**
+   * "… pays {1} for each blue permanent you control" (Spell Syphon): the generic mana of `unlessPays` is per object
+   * counted (`CountOf` with `per` 1, the kernel's "for each" phrase), counted as the spell resolves.
+   */
+  amount?: Amount;
   range: SourceRange;
 }
 

@@ -63,15 +63,22 @@ const family: SyntaxFamily<ChooseModes> = {
         GATE: () => {
           const next = kit.LA(1).tokenType;
           if (next === And || next === Then) return true;
-          if (next === tokens.Comma) return kit.LA(2).tokenType === And || kit.LA(2).tokenType === Then;
+          // "…, reveal it, put it into your hand, then shuffle your library" (Primal Command): a bare comma before a
+          // clause without a subject, as a sentence joins them
+          if (next === tokens.Comma) return kit.LA(2).tokenType === And || kit.LA(2).tokenType === Then || kit.imperativeFollows(2);
           // A further sentence of the mode: a period not followed by the next bullet or the line's end.
           return next === tokens.Period && kit.LA(2).tokenType !== tokens.Bullet && kit.LA(2).tokenType !== tokens.EOF;
         },
         DEF: () => {
-          kit.option(0, () => kit.consume(0, tokens.Comma));
           kit.or(0, [
-            { ALT: () => kit.consume(1, And) },
-            { ALT: () => kit.consume(1, Then) },
+            {
+              ALT: () => {
+                kit.consume(0, tokens.Comma);
+                kit.option(0, () => kit.or(4, [{ ALT: () => kit.consume(1, And) }, { ALT: () => kit.consume(1, Then) }]));
+              },
+            },
+            { ALT: () => kit.consume(2, And) },
+            { ALT: () => kit.consume(2, Then) },
             { ALT: () => kit.consume(1, tokens.Period) },
           ]);
           kit.subrule(1, phrases.clause, { ARGS: [inner] });

@@ -59,13 +59,19 @@ const family: SyntaxFamily<May | IfYouDo | PayMana | Have> = {
     // library": "shuffle" has no subject form); for another player, a predicate ("Target player may draw a card").
     const may = kit.rule("optional_may", (subject: Subject, drafts: Draft[], start: number) => {
       const inner: Draft[] = [];
+      // "each other player may put a creature card from his or her hand into play" (Hunted Wumpus): each of them
+      // decides and acts in turn, so what the "may" holds is done by that one player, not again by each of them
+      const heldSubject = kit.ACTION((): Subject => {
+        const each = subject.player?.kind === "EachPlayer" || subject.player?.kind === "EachOpponent";
+        return each ? { ...subject, player: { kind: "EachInTurn" } } : subject;
+      });
       kit.or(0, [
         {
           GATE: fn(() => subject.player?.kind === "You"),
           IGNORE_AMBIGUITIES: true,
           ALT: fn(() => kit.subrule(0, phrases.imperative, { ARGS: [inner] })),
         },
-        { IGNORE_AMBIGUITIES: true, ALT: fn(() => kit.subrule(0, phrases.predicate, { ARGS: [subject, inner] })) },
+        { IGNORE_AMBIGUITIES: true, ALT: fn(() => kit.subrule(0, phrases.predicate, { ARGS: [heldSubject, inner] })) },
       ]);
       kit.ACTION(() =>
         kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "May", player, effects: inner as Effect[], range }) as May),

@@ -1,38 +1,43 @@
 /**
- * `ctx.search`: the player searches their library for up to one card matching the filter (they may find nothing),
+ * `ctx.search`: the player searches their library for up to one card (or up to `upTo`) matching the filter (they may find nothing),
  * then shuffles before or after putting it into the destination; `revealed`: the card found is revealed ("reveal
  * it", logged for every player to see). `ctx.shuffle`.
  */
 import { ask, enterPlay, log, moveObject, objectsIn, player, playerHasRule, shuffled, type EffectRun, type ObjectFilter, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 export default {
-  search(this: EffectRun, p: PlayerId, filter: ObjectFilter, destination: "libraryTop" | "hand" | "play", shuffle: "beforePutting" | "afterPutting", tapped = false, revealed = false): void {
+  search(this: EffectRun, p: PlayerId, filter: ObjectFilter, destination: "libraryTop" | "hand" | "play" | "graveyard", shuffle: "beforePutting" | "afterPutting", tapped = false, revealed = false, upTo = 1): void {
     const e = this.e;
     const ps = player(e, p);
     // "Players can't search libraries." (Mindlock Orb): the search finds nothing; the shuffle still happens.
     const options = playerHasRule(e, p, "cantSearchLibraries") ? [] : objectsIn(e, filter, "library", p);
-    const [found] = ask(e, {
+    // "for up to three Forest cards" (Seedguide Ash): the player chooses up to that many, or none.
+    const found = ask(e, {
       player: p,
       kind: "search",
-      prompt: "search your library: choose a card, or nothing",
+      prompt: upTo === 1 ? "search your library: choose a card, or nothing" : `search your library: choose up to ${upTo} cards, or nothing`,
       options,
       min: 0,
-      max: 1,
+      max: upTo,
     }) as ObjectId[];
-    log(e, { kind: "search", player: p, found: found ?? null });
+    log(e, { kind: "search", player: p, found: found[0] ?? null });
+    for (let i = 1; i < found.length; i++) log(e, { kind: "search", player: p, found: found[i] });
     // "reveal it": every player sees the card found (a search that finds nothing reveals nothing)
-    if (revealed && found !== undefined) log(e, { kind: "reveal", player: p, from: "library", cards: [found] });
-    if (found === undefined) {
+    if (revealed && found.length > 0) log(e, { kind: "reveal", player: p, from: "library", cards: found.slice() });
+    if (found.length === 0) {
       ps.library = shuffled(e.s, ps.library);
       return;
     }
     if (destination === "libraryTop" || shuffle === "beforePutting") {
-      // The found card is set aside, the rest shuffled, then the card is put where it goes.
-      ps.library = [found, ...shuffled(e.s, ps.library.filter((id) => id !== found))];
+      // The found cards are set aside, the rest shuffled, then the cards are put where they go.
+      ps.library = [...found, ...shuffled(e.s, ps.library.filter((id) => !found.includes(id)))];
       if (destination === "libraryTop") return;
     }
-    if (destination === "hand") moveObject(e, found, "hand");
-    else enterPlay(e, found, p, { byEffect: true, tapped }); // "put that card into play tapped" (Rampant Growth)
+    for (const id of found) {
+      if (destination === "hand") moveObject(e, id, "hand");
+      else if (destination === "graveyard") moveObject(e, id, "graveyard"); // Corpse Connoisseur
+      else enterPlay(e, id, p, { byEffect: true, tapped }); // "put that card into play tapped" (Rampant Growth)
+    }
     if (shuffle === "afterPutting") ps.library = shuffled(e.s, ps.library);
   },
 

@@ -5,19 +5,26 @@
  * `finish` pass merges them. Also "Shuffle your library." alone.
  */
 import type { ObjectFilter, ObjectRef, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { LOOKED_AT_CARD, type SyntaxFamily, alt, article, containsNode, digits, filterNoun, sameNode, useFilter, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import { LOOKED_AT_CARD, type SyntaxFamily, alt, article, boundWords, containsNode, filterNoun, numberWord, sameNode, useFilter, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** `shuffle` says whether the shuffle happens before or after the found card is put into its destination. */
 export interface Search {
   kind: "Search";
   player: PlayerRef;
   filter: ObjectFilter;
-  destination: "libraryTop" | "hand" | "play";
+  destination: Destination;
   shuffle: "beforePutting" | "afterPutting";
+  /**
+   * "for up to three Forest cards … put them …" (Seedguide Ash): the most cards the search finds (absent: one card,
+   * "a card"). The player may find fewer, or none (a search of a hidden zone for cards of a stated quality may fail to find them).
+   */
+  upTo?: number;
   /** "put that card into play tapped" (Rampant Growth): the card comes into play tapped. */
   tapped?: true;
   /** "put it into play tapped" (the Panoramas) rather than "that card": the printer's words only. */
   writtenIt?: true;
+  /** "put that card into play" (Llanowar Sentinel) rather than "it": the printer's words only. */
+  writtenThatCard?: true;
   /** "search your library for a land card, reveal it, and put it …": every player sees the card found. */
   revealed?: true;
   /**
@@ -26,6 +33,11 @@ export interface Search {
    * the printed sentence differs (Oracle: "…, put it into your hand, then shuffle").
    */
   shuffleIfYouDo?: true;
+  /**
+   * The printed "…, reveal it, put it into your hand, then shuffle your library." (Primal Command) rather than the
+   * era's "… and put it into your hand. Then shuffle your library.": the printer's words only (a written form).
+   */
+  shuffleAfterComma?: true;
   range: SourceRange;
 }
 
@@ -39,25 +51,37 @@ export interface Shuffle {
   range: SourceRange;
 }
 
+/** Where the card found goes: on top of the library, into its owner's hand, into play, or into the graveyard (Corpse Connoisseur). */
+export type Destination = "libraryTop" | "hand" | "play" | "graveyard";
+
 /** The parts of a search while its ability is parsed ("Search … for …", "put it …"), merged by `finish`. */
 interface SearchStart {
   kind: "SearchStart";
   player: PlayerRef;
   filter: ObjectFilter;
+  upTo?: number;
   range: SourceRange;
 }
 /** "reveal it" after a search */
 interface RevealFound {
   kind: "RevealFound";
+  /** "reveal them" (after "up to N … cards") */
+  plural?: true;
   range: SourceRange;
 }
 interface PutFound {
   kind: "PutFound";
-  destination: "libraryTop" | "hand" | "play";
+  destination: Destination;
   tapped?: true;
   writtenIt?: true;
+  writtenThatCard?: true;
+  /** "put them …": the words name several cards */
+  plural?: true;
+  /** ", then" follows the words ("put it into your hand, then shuffle …") */
+  thenAfterComma?: true;
   range: SourceRange;
 }
+
 
 /** What "it" / "that card" means after a search: the card found (a marker, compared by identity). */
 const FOUND_REF = { kind: "Found" } as unknown as ObjectRef;
@@ -68,16 +92,42 @@ const family: SyntaxFamily<Search | Shuffle> = {
   words: { Search: ["search", "searches"], Shuffle: ["shuffle", "shuffles"] },
   grammar(kit) {
     const { phrases } = kit;
-    const [Library, For, On, Top, Of, It, Into, Hand, Tapped, Reveal, Graveyard] = ["Library", "For", "On", "Top", "Of", "It", "Into", "Hand", "Tapped", "Reveal", "Graveyard"].map((name) => kit.word(name));
+    const [Library, For, On, Top, Of, It, Into, Hand, Tapped, Reveal, Graveyard, Them, Up, To, That, Then] = ["Library", "For", "On", "Top", "Of", "It", "Into", "Hand", "Tapped", "Reveal", "Graveyard", "Them", "Up", "To", "That", "Then"].map((name) => kit.word(name));
+    // "put it", "put that card", "put them" (after "up to N … cards"): the card or cards found
+    const foundWords = (index: number): { objects: ObjectSet | undefined; plural: boolean } =>
+      kit.or<{ objects: ObjectSet | undefined; plural: boolean }>(index, [
+        alt(() => ({ objects: kit.subrule(index, phrases.objectAnaphor), plural: false })),
+        alt(() => {
+          kit.consume(index, Them);
+          return { objects: kit.ACTION(() => kit.currentObjects()), plural: true };
+        }),
+      ]);
 
     const search = kit.rule("search_search", (_subject: Subject, drafts: Draft[], start: number) => {
       const player = kit.subrule(0, phrases.possessivePlayer);
       kit.consume(0, Library);
       kit.consume(0, For);
-      kit.option(3, () => kit.subrule(4, phrases.amount));
+      // "for up to three Forest cards" (Seedguide Ash); "for a card"
+      const upTo = kit.or(7, [
+        alt(() => {
+          const up = kit.consume(0, Up);
+          kit.consume(0, To);
+          const amount = kit.subrule(5, phrases.amount);
+          return { amount, at: up.startOffset };
+        }),
+        alt(() => {
+          kit.option(3, () => kit.subrule(4, phrases.amount));
+          return undefined;
+        }),
+      ]);
       const filter = kit.subrule(0, phrases.objectNoun);
       kit.ACTION(() => {
-        drafts.push({ kind: "SearchStart", player, filter: { ...filter, zone: "library" }, range: kit.rangeFrom(start) } as SearchStart);
+        const searchStart: SearchStart = { kind: "SearchStart", player, filter: { ...filter, zone: "library" }, range: kit.rangeFrom(start) };
+        if (upTo !== undefined) {
+          if (upTo.amount.kind === "Number" && upTo.amount.value >= 1) searchStart.upTo = upTo.amount.value;
+          else kit.problem("CS1035", "A search for 'up to' some cards names how many, as a number: write e.g. 'for up to two creature cards'.", upTo.at, kit.lastEnd());
+        }
+        drafts.push(searchStart as unknown as Draft);
         kit.rememberObjects(FOUND);
       });
     });
@@ -100,7 +150,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
     // "put that card on top of it", "put it into play", "put it into your hand" (after a search)
     const putFound = kit.rule("search_putFound", (_subject: Subject, drafts: Draft[], start: number) => {
       const first = kit.LA(1);
-      const objects = kit.subrule(0, phrases.objectAnaphor);
+      const { objects, plural } = foundWords(8);
       const destination = kit.or(2, [
         alt(() => {
           kit.consume(2, On);
@@ -125,8 +175,17 @@ const family: SyntaxFamily<Search | Shuffle> = {
         alt(() => {
           kit.consume(0, Into);
           kit.subrule(2, phrases.possessivePlayer);
-          kit.consume(0, Hand);
-          return "hand" as const;
+          return kit.or(9, [
+            alt(() => {
+              kit.consume(0, Hand);
+              return "hand" as const;
+            }),
+            alt(() => {
+              // "put that card into your graveyard" (Corpse Connoisseur)
+              kit.consume(1, Graveyard);
+              return "graveyard" as const;
+            }),
+          ]);
         }),
       ]);
       kit.ACTION(() => {
@@ -137,19 +196,24 @@ const family: SyntaxFamily<Search | Shuffle> = {
         const put: PutFound = { kind: "PutFound", destination: destination === "playTapped" ? "play" : destination, range: kit.rangeFrom(start) };
         if (destination === "playTapped") put.tapped = true;
         if (destination === "playTapped" && first.tokenType === It) put.writtenIt = true;
+        if (destination === "play" && first.tokenType === That) put.writtenThatCard = true;
+        if (plural) put.plural = true;
+        if (kit.LA(1).tokenType === kit.tokens.Comma && kit.LA(2).tokenType === Then) put.thenAfterComma = true;
         drafts.push(put as unknown as Draft);
       });
     });
 
     // "reveal it" (after a search): the card found is shown to every player
     const revealFound = kit.rule("search_revealFound", (_subject: Subject, drafts: Draft[], start: number) => {
-      const objects = kit.subrule(1, phrases.objectAnaphor);
+      const { objects, plural } = foundWords(10);
       kit.ACTION(() => {
         if (objects !== FOUND) {
           kit.problem("CS1034", "Here 'reveal it' reveals the card a library search found: write 'Search your library for …' first.", start, kit.lastEnd());
           return;
         }
-        drafts.push({ kind: "RevealFound", range: kit.rangeFrom(start) } as RevealFound);
+        const reveal: RevealFound = { kind: "RevealFound", range: kit.rangeFrom(start) };
+        if (plural) reveal.plural = true;
+        drafts.push(reveal as unknown as Draft);
       });
     });
 
@@ -172,15 +236,20 @@ const family: SyntaxFamily<Search | Shuffle> = {
     });
 
     const is = (i: number, word: typeof It) => kit.LA(i).tokenType === word;
+    const namesFound = () => (is(1, It) || is(1, That) || is(1, Them)) && kit.currentObjects() === FOUND;
     return {
-      predicates: [{ verb: "Shuffle", rule: shufflePredicate }],
+      predicates: [
+        { verb: "Shuffle", rule: shufflePredicate },
+        // "you may search your library for … and put it into play tapped" (Farhaven Elf): the subject "you" goes on
+        { verb: "Puts", rule: putFound, gate: namesFound },
+      ],
       imperatives: [
         { verb: "Puts", rule: putFound },
         { verb: "Search", rule: search },
         { verb: "Shuffle", rule: shuffle },
         // "reveal it" / "reveal that card"; the reveal family has "reveal the top card of your library"
         // (after "look at the top card", "reveal it" is families/looked-at-card's)
-        { verb: "Reveal", rule: revealFound, gate: () => (is(1, It) || is(1, kit.word("That"))) && kit.currentObjects() !== LOOKED_AT_CARD },
+        { verb: "Reveal", rule: revealFound, gate: () => (is(1, It) || is(1, That) || (is(1, Them) && kit.currentObjects() === FOUND)) && kit.currentObjects() !== LOOKED_AT_CARD },
       ],
     };
   },
@@ -199,9 +268,13 @@ const family: SyntaxFamily<Search | Shuffle> = {
       const start = draft as SearchStart;
       // The search's destination and shuffle follow it: "…, then shuffle your library and put that card on top"
       // or "… and put it into play. Then shuffle your library."
-      let destination: "libraryTop" | "hand" | "play" | undefined;
+      let destination: Destination | undefined;
       let tapped: true | undefined;
       let writtenIt: true | undefined;
+      let writtenThatCard: true | undefined;
+      let plural = false;
+      let thenAfterComma = false;
+      let shuffleWritten: Shuffle | undefined;
       let shuffle: "beforePutting" | "afterPutting" | undefined;
       let revealed: true | undefined;
       let endOffset = start.range.end.offset;
@@ -211,13 +284,20 @@ const family: SyntaxFamily<Search | Shuffle> = {
         if (next.kind === "RevealFound" && j === i + 1) {
           revealed = true;
           endOffset = next.range.end.offset;
+          checkNumber(start, (next as RevealFound).plural === true, next, kit);
         } else if (next.kind === "PutFound" && destination === undefined) {
-          destination = (next as PutFound).destination;
-          tapped = (next as PutFound).tapped;
-          writtenIt = (next as PutFound).writtenIt;
+          const put = next as PutFound;
+          destination = put.destination;
+          tapped = put.tapped;
+          writtenIt = put.writtenIt;
+          writtenThatCard = put.writtenThatCard;
+          plural = put.plural === true;
+          thenAfterComma = put.thenAfterComma === true;
           endOffset = next.range.end.offset;
+          checkNumber(start, plural, next, kit);
         } else if (next.kind === "Shuffle" && shuffle === undefined && sameNode((next as Shuffle).player, start.player)) {
           shuffle = destination === undefined ? "beforePutting" : "afterPutting";
+          shuffleWritten = next as Shuffle;
           endOffset = next.range.end.offset;
         } else break;
       }
@@ -233,10 +313,18 @@ const family: SyntaxFamily<Search | Shuffle> = {
         continue;
       }
       const found: Search = { kind: "Search", player: start.player, filter: start.filter, destination, shuffle, range: kit.range(start.range.start.offset, endOffset) };
+      if (start.upTo !== undefined) found.upTo = start.upTo;
+      if (destination === "libraryTop" && start.upTo !== undefined && start.upTo > 1) {
+        kit.problem("CS1036", "Only one card found can be put on top of a library this way: search for a card ('for a card'), or put them into your hand.", start.range.start.offset, endOffset);
+        continue;
+      }
       if (tapped) found.tapped = true;
       if (writtenIt) found.writtenIt = true;
+      if (writtenThatCard && !plural) found.writtenThatCard = true;
       if (revealed) found.revealed = true;
       if ((start as SearchStart & { shuffleIfYouDo?: true }).shuffleIfYouDo && shuffle === "afterPutting") found.shuffleIfYouDo = true;
+      // "…, then shuffle your library" (the printed Primal Command); the current wording's "…, then shuffle" is its own
+      if (shuffle === "afterPutting" && thenAfterComma && shuffleWritten?.unnamedLibrary !== true && !found.shuffleIfYouDo) found.shuffleAfterComma = true;
       effects.push(found as unknown as Draft);
       i = j - 1;
     }
@@ -252,30 +340,27 @@ const family: SyntaxFamily<Search | Shuffle> = {
   print: {
     Search: {
       clause(effect, writer) {
-        const noun = filterNoun({ ...effect.filter, zone: "library" }, "singular");
-        const qualifier = effect.filter.manaValueAtMost ? ` with ${writer.wording === "2007" ? "converted mana cost" : "mana value"} ${digits(effect.filter.manaValueAtMost)} or less` : "";
+        const several = effect.upTo !== undefined && effect.upTo > 1;
+        const noun = filterNoun({ ...effect.filter, zone: "library" }, several ? "plural" : "singular");
+        const qualifier = effect.filter.manaValueAtMost ? ` with ${writer.wording === "2007" ? "converted mana cost" : "mana value"} ${boundWords(effect.filter.manaValueAtMost, "atMost")}` : "";
         const named = effect.filter.named !== undefined ? ` named ${effect.filter.named}` : "";
-        const search = `search your library for ${article(noun)} ${noun}${qualifier}${named}`;
+        const what = effect.upTo !== undefined ? `up to ${numberWord(effect.upTo)} ${noun}` : `${article(noun)} ${noun}`;
+        const search = `search your library for ${what}${qualifier}${named}`;
         if (effect.revealed) return revealedSearch(effect, search, writer.wording);
+        const now = writer.wording !== "2007";
+        if (effect.destination === "libraryTop") {
+          const put = now ? "put that card on top" : "put that card on top of it";
+          return `${search}, then shuffle${now ? "" : " your library"} and ${put}`;
+        }
         // Rampant Growth: "… and put that card into play tapped. Then shuffle your library." (2007); Oracle: "…, put
         // that card onto the battlefield tapped, then shuffle."
-        if (effect.tapped && effect.destination === "play" && effect.shuffle === "afterPutting") {
-          const card = effect.writtenIt ? "it" : "that card";
-          return writer.wording === "2007" ? `${search} and put ${card} into play tapped. Then shuffle your library` : `${search}, put ${card} onto the battlefield tapped, then shuffle`;
-        }
-        const now = writer.wording !== "2007";
-        const put =
-          effect.destination === "libraryTop"
-            ? now
-              ? "put that card on top"
-              : "put that card on top of it"
-            : effect.destination === "hand"
-              ? "put that card into your hand"
-              : `put it ${writer.wording === "2007" ? "into play" : "onto the battlefield"}`;
+        const put = `put ${foundWord(effect)} ${destinationWords(effect, writer.wording)}`;
         // Oracle (Liliana Vess, Diabolic Tutor): "…, then shuffle and put that card on top.", "…, put that card into
         // your hand, then shuffle."
         if (effect.shuffle === "beforePutting") return `${search}, then shuffle${now ? "" : " your library"} and ${put}`;
-        return now ? `${search}, ${put}, then shuffle` : `${search} and ${put}. Then shuffle your library`;
+        // The printed "If you do, shuffle your library." after a "you may search …" (Farhaven Elf, Corpse Connoisseur)
+        if (effect.shuffleAfterComma && !now) return `${search}, ${put}, then shuffle your library`;
+        return now ? `${search}, ${put}, then shuffle` : `${search} and ${put}. ${effect.shuffleIfYouDo ? "If you do, shuffle" : "Then shuffle"} your library`;
       },
     },
     // The current Oracle writes "shuffle" alone for your own library after "you may" (Ponder: "You may shuffle."),
@@ -311,10 +396,28 @@ const family: SyntaxFamily<Search | Shuffle> = {
     { kind: "spell or ability text", template: "Search your library for a basic land card and put that card into play tapped. Then shuffle your library." },
     { kind: "spell or ability text", template: "Search your library for a land card, reveal it, and put it into your hand. Then shuffle your library." },
     { kind: "spell or ability text", template: "Search your library for a Goblin card, reveal it, then shuffle your library and put that card on top of it." },
+    { kind: "spell or ability text", template: "Search your library for up to three Forest cards and put them into play tapped. Then shuffle your library." },
+    { kind: "spell or ability text", template: "Search your library for up to two creature cards, reveal them, and put them into your hand. Then shuffle your library." },
+    { kind: "spell or ability text", template: "Search your library for a creature card and put that card into your graveyard. Then shuffle your library." },
     { kind: "spell or ability text", template: "Target player shuffles his or her library." },
     { kind: "spell or ability text", template: "Target player shuffles his or her graveyard into his or her library." },
   ],
 };
+
+/**
+ * "put them" after a search for one card, or "put it" after a search for up to three cards: the words must name as
+ * many cards as the search finds.
+ */
+function checkNumber(start: SearchStart, plural: boolean, part: Draft, kit: { problem(code: string, message: string, start: number, end: number): void }): void {
+  const several = start.upTo !== undefined && start.upTo > 1;
+  if (plural === several) return;
+  kit.problem(
+    "CS1034",
+    several ? "This search finds several cards: write 'them' ('reveal them', 'put them into your hand')." : "This search finds one card: write 'it' or 'that card', not 'them'.",
+    part.range.start.offset,
+    part.range.end.offset,
+  );
+}
 
 /**
  * A search whose card is revealed, in each wording: "…, reveal it, and put it into your hand. Then shuffle your
@@ -322,13 +425,34 @@ const family: SyntaxFamily<Search | Shuffle> = {
  * put that card on top of it." / "…, reveal it, then shuffle and put that card on top."
  */
 function revealedSearch(effect: Search, search: string, wording: "2007" | "current"): string {
-  const into = effect.destination === "hand" ? "into your hand" : effect.destination === "play" ? (wording === "2007" ? "into play" : "onto the battlefield") : "";
+  const them = effect.upTo !== undefined && effect.upTo > 1 ? "them" : "it";
   if (effect.destination === "libraryTop" || effect.shuffle === "beforePutting") {
-    const put = effect.destination === "libraryTop" ? (wording === "2007" ? "put that card on top of it" : "put that card on top") : `put it ${into}`;
-    return wording === "2007" ? `${search}, reveal it, then shuffle your library and ${put}` : `${search}, reveal it, then shuffle and ${put}`;
+    const put = effect.destination === "libraryTop" ? (wording === "2007" ? "put that card on top of it" : "put that card on top") : `put ${them} ${destinationWords(effect, wording)}`;
+    return wording === "2007" ? `${search}, reveal ${them}, then shuffle your library and ${put}` : `${search}, reveal ${them}, then shuffle and ${put}`;
   }
-  if (wording === "current") return `${search}, reveal it, put it ${into}, then shuffle`;
-  return `${search}, reveal it, and put it ${into}. ${effect.shuffleIfYouDo ? "If you do, shuffle" : "Then shuffle"} your library`;
+  const into = destinationWords(effect, wording);
+  if (wording === "current") return `${search}, reveal ${them}, put ${them} ${into}, then shuffle`;
+  if (effect.shuffleAfterComma) return `${search}, reveal ${them}, put ${them} ${into}, then shuffle your library`;
+  return `${search}, reveal ${them}, and put ${them} ${into}. ${effect.shuffleIfYouDo ? "If you do, shuffle" : "Then shuffle"} your library`;
+}
+
+/**
+ * The words for the card or cards found: "them" (a search for up to several), "it" / "that card" as the card wrote
+ * them (Rampant Growth's "that card into play tapped", the Panoramas' "it"; Llanowar Sentinel's "that card into play").
+ */
+function foundWord(effect: Search): string {
+  if (effect.upTo !== undefined && effect.upTo > 1) return "them";
+  if (effect.destination !== "play") return "that card";
+  if (effect.tapped) return effect.writtenIt ? "it" : "that card";
+  return effect.writtenThatCard ? "that card" : "it";
+}
+
+/** "into your hand", "into your graveyard", "into play tapped" (current: "onto the battlefield tapped"). */
+function destinationWords(effect: Search, wording: "2007" | "current"): string {
+  if (effect.destination === "hand") return "into your hand";
+  if (effect.destination === "graveyard") return "into your graveyard";
+  const play = wording === "2007" ? "into play" : "onto the battlefield";
+  return effect.tapped ? `${play} tapped` : play;
 }
 
 /**
@@ -361,7 +485,9 @@ function absorbShuffleIfYouDo(drafts: Draft[]): void {
 function pullSearchPartsIntoMay(drafts: Draft[]): void {
   for (let i = 0; i < drafts.length; i++) {
     const may = drafts[i] as Draft & { effects?: Draft[] };
-    const start = may.kind === "May" ? may.effects?.[may.effects.length - 1] : undefined;
+    // "If you do, search your library for a card named ~ and put that card into play. Then shuffle your library."
+    // (Llanowar Sentinel): the search's parts join the "If you do" that holds it, as they join a "may".
+    const start = may.kind === "May" || may.kind === "IfYouDo" ? may.effects?.[may.effects.length - 1] : undefined;
     if (!start || start.kind !== "SearchStart" || !may.effects) continue;
     let j = i + 1;
     let put = false;

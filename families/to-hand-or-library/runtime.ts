@@ -37,10 +37,13 @@ export default {
    * controls that fit (all of them if fewer; none if none: nothing happens), as the ability resolves.
    */
   returnChosenToHand(this: EffectRun, p: PlayerId, count: number, filter: ObjectFilter): ObjectId[] {
-    const options = objectsIn(this.e, filter, "play", p);
+    // a permanent the player controls, or a card of his or her graveyard ("a creature card from your graveyard")
+    const fromGraveyard = filter.zone === "graveyard";
+    const options = objectsIn(this.e, filter, fromGraveyard ? "graveyard" : "play", p);
     const n = Math.min(count, options.length);
     if (n <= 0) return [];
-    const chosen = ask(this.e, { player: p, kind: "returnToHand", prompt: `return ${n} permanent(s) to their owners' hands`, options, min: n, max: n }) as ObjectId[];
+    const prompt = fromGraveyard ? `return ${n} card(s) from your graveyard to your hand` : `return ${n} permanent(s) to their owners' hands`;
+    const chosen = ask(this.e, { player: p, kind: "returnToHand", prompt, options, min: n, max: n }) as ObjectId[];
     return move(this, chosen, "hand");
   },
 

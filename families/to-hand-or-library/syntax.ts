@@ -29,8 +29,9 @@ export interface ReturnToHand {
 
 /**
  * "Return a green creature you control to its owner's hand." (Stampeding Wildebeests), "that player returns a
- * creature he or she controls to its owner's hand" (Sunken Hope): no target; the player chooses, as the ability
- * resolves, that many of the permanents he or she controls that fit (as a sacrifice is chosen).
+ * creature he or she controls to its owner's hand" (Sunken Hope), "You return a creature card from your graveyard
+ * to your hand" (Cruel Ultimatum): no target; the player chooses, as the ability resolves, that many of the
+ * permanents he or she controls (or cards of his or her graveyard) that fit (as a sacrifice is chosen).
  */
 export interface ReturnChosen {
   kind: "ReturnChosen";
@@ -109,7 +110,12 @@ const family: SyntaxFamily<Node> = {
       const to = kit.subrule(0, whose);
       kit.consume(0, W.Hand);
       kit.ACTION(() => {
-        if (filter.zone !== "play" || filter.controller === undefined || to.whose !== "owner" || to.plural) {
+        // "You return a creature card from your graveyard to your hand" (Cruel Ultimatum): a card of the player's own
+        // graveyard, chosen as the effect happens, back to his or her hand
+        const ownGraveyardCard = filter.zone === "graveyard" && filter.controller?.kind === "You" && subject.player?.kind === "You" && to.whose === "you";
+        if (ownGraveyardCard) {
+          // nothing to report
+        } else if (filter.zone !== "play" || filter.controller === undefined || to.whose !== "owner" || to.plural) {
           kit.problem(
             "CS1035",
             "A permanent returned by its controller's choice is one he or she controls: write e.g. 'return a creature you control to its owner's hand' (or name a target: 'return target creature to its owner's hand').",
@@ -220,7 +226,7 @@ const family: SyntaxFamily<Node> = {
       verb: "Returning to a hand",
       targetUses(effect, uses) {
         usePlayer(uses, effect.player);
-        useEach(uses, effect.filter, "play");
+        useEach(uses, effect.filter, effect.filter.zone === "graveyard" ? "notInPlay" : "play");
       },
     },
     PutInLibrary: { verb: "Putting into a library", targetUses: (effect, uses) => useObjects(uses, effect.objects, "any") },
