@@ -1806,10 +1806,15 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (first === vocab("You")) return this.LA(4).tokenType === vocab("Have") || this.LA(4).tokenType === vocab("Control");
     // "if twenty or more creature cards are in your graveyard"
     if (first === V.NumberWord || first === NumberLit) return this.LA(4).tokenType === V.Or && this.LA(5).tokenType === vocab("More");
+    // "if an opponent lost 3 or more life this turn", "if an opponent controls more lands than you"
+    if (first === V.A && this.LA(4).tokenType === vocab("Opponent")) return this.LA(5).tokenType === vocab("Lost") || (this.LA(5).tokenType === vocab("Control") && this.LA(6).tokenType === vocab("More"));
     return first === vocab("That") && this.LA(4).tokenType === vocab("Player") && this.LA(5).tokenType === vocab("Have");
   }
 
-  /** "if ~ is untapped", "if you have no cards in hand", "if that player has two or fewer cards in hand", "if you control a …" (410.11). */
+  /**
+   * "if ~ is untapped", "if you have no cards in hand", "if that player has two or fewer cards in hand", "if you control a …",
+   * "if an opponent lost 3 or more life this turn", "if an opponent controls more lands than you" (410.11).
+   */
   private interveningCondition = this.RULE("interveningCondition", (): InterveningIfClause => {
     const start = this.startOf();
     this.CONSUME2(V.If);
@@ -1896,6 +1901,37 @@ export class CardLineParser extends EmbeddedActionsParser {
           if (filter.zone === "play") this.problem("CS1035", "Cards in a graveyard are cards, not permanents: write e.g. 'if twenty or more creature cards are in your graveyard'.", start, this.lastEnd());
           return { kind: "CardsInGraveyard", atLeast, filter: { ...filter, zone: "graveyard" }, range: this.rangeFrom(start) } as InterveningIfClause;
         });
+      }),
+      alt(() => {
+        this.CONSUME3(V.A);
+        this.CONSUME(vocab("Opponent"));
+        return this.OR5([
+          alt(() => {
+            // "if an opponent lost 3 or more life this turn" (Sygg, River Cutthroat): this turn's life loss, from the log
+            this.CONSUME(vocab("Lost"));
+            const atLeast = this.SUBRULE3(this.costCount);
+            this.CONSUME3(V.Or);
+            this.CONSUME2(vocab("More"));
+            this.CONSUME(vocab("Life"));
+            this.CONSUME(vocab("This"));
+            this.CONSUME(vocab("Turn"));
+            return this.ACTION(() => ({ kind: "OpponentLostLife", atLeast, range: this.rangeFrom(start) }) as InterveningIfClause);
+          }),
+          alt(() => {
+            // "if an opponent controls more lands than you" (Knight of the White Orchid)
+            this.CONSUME2(vocab("Control"));
+            this.CONSUME3(vocab("More"));
+            const filter = this.SUBRULE3(this.objectNoun);
+            this.CONSUME(vocab("Than"));
+            this.CONSUME3(vocab("You"));
+            return this.ACTION(() => {
+              if (filter.zone !== "play" || filter.controller !== undefined) {
+                this.problem("CS1035", "An intervening 'if an opponent controls more … than you' compares permanents: write e.g. 'if an opponent controls more lands than you'.", start, this.lastEnd());
+              }
+              return { kind: "OpponentControlsMore", filter, range: this.rangeFrom(start) } as InterveningIfClause;
+            });
+          }),
+        ]);
       }),
     ]);
   });

@@ -26,6 +26,12 @@ export interface Search {
    * the printed sentence differs (Oracle: "…, put it into your hand, then shuffle").
    */
   shuffleIfYouDo?: true;
+  /**
+   * The 2008 printed form "search your library for a Plains card, put it into play, then shuffle your library."
+   * (Knight of the White Orchid) rather than "… and put it into play. Then shuffle your library.": the printer's
+   * 2007 words only (the current wording always writes the commas, and "then shuffle." alone: no mark).
+   */
+  commaList?: true;
   range: SourceRange;
 }
 
@@ -204,6 +210,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
       let writtenIt: true | undefined;
       let shuffle: "beforePutting" | "afterPutting" | undefined;
       let revealed: true | undefined;
+      let commaList: true | undefined;
       let endOffset = start.range.end.offset;
       let j = i + 1;
       for (; j < drafts.length && (destination === undefined || shuffle === undefined); j++) {
@@ -215,9 +222,13 @@ const family: SyntaxFamily<Search | Shuffle> = {
           destination = (next as PutFound).destination;
           tapped = (next as PutFound).tapped;
           writtenIt = (next as PutFound).writtenIt;
+          // ", put it …" right after the search (two characters between them), not " and put it …"
+          if (j === i + 1 && next.range.start.offset - start.range.end.offset <= 2) commaList = true;
           endOffset = next.range.end.offset;
         } else if (next.kind === "Shuffle" && shuffle === undefined && sameNode((next as Shuffle).player, start.player)) {
           shuffle = destination === undefined ? "beforePutting" : "afterPutting";
+          // The current wording's "…, then shuffle." names no library: only the printed "then shuffle your library" keeps the commas.
+          if ((next as Shuffle).unnamedLibrary === true) commaList = undefined;
           endOffset = next.range.end.offset;
         } else break;
       }
@@ -236,6 +247,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
       if (tapped) found.tapped = true;
       if (writtenIt) found.writtenIt = true;
       if (revealed) found.revealed = true;
+      if (commaList && shuffle === "afterPutting") found.commaList = true;
       if ((start as SearchStart & { shuffleIfYouDo?: true }).shuffleIfYouDo && shuffle === "afterPutting") found.shuffleIfYouDo = true;
       effects.push(found as unknown as Draft);
       i = j - 1;
@@ -275,7 +287,8 @@ const family: SyntaxFamily<Search | Shuffle> = {
         // Oracle (Liliana Vess, Diabolic Tutor): "…, then shuffle and put that card on top.", "…, put that card into
         // your hand, then shuffle."
         if (effect.shuffle === "beforePutting") return `${search}, then shuffle${now ? "" : " your library"} and ${put}`;
-        return now ? `${search}, ${put}, then shuffle` : `${search} and ${put}. Then shuffle your library`;
+        if (now) return `${search}, ${put}, then shuffle`;
+        return effect.commaList ? `${search}, ${put}, then shuffle your library` : `${search} and ${put}. Then shuffle your library`;
       },
     },
     // The current Oracle writes "shuffle" alone for your own library after "you may" (Ponder: "You may shuffle."),

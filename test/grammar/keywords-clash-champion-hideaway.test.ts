@@ -125,6 +125,25 @@ describe("hideaway and the turn's record", () => {
     expect(problems.find((d) => d.code === "CS1035")?.message).toContain("creatures you control have total power");
   });
 
+  it.each([
+    ["At end of turn, if an opponent lost 3 or more life this turn, you may draw a card.", "At the beginning of each end step, if an opponent lost 3 or more life this turn, you may draw a card."],
+    [
+      "When T comes into play, if an opponent controls more lands than you, you may search your library for a Plains card, put it into play, then shuffle your library.",
+      "When T enters the battlefield, if an opponent controls more lands than you, you may search your library for a Plains card, put it onto the battlefield, then shuffle.",
+    ],
+  ])("410.11: the intervening 'if' of '%s' parses and prints back in both wordings", (printed, oracle) => {
+    for (const [line, wording] of [[printed, "2007"], [oracle, "current"]] as const) {
+      const { files, diagnostics } = check(creature([line]));
+      expect(diagnostics).toEqual([]);
+      expect(printCardFile(files[0].ast, { wording })).toContain(`  ${line}\n`);
+    }
+  });
+
+  it("410.11: 'if an opponent controls more lands you control than you' is CS1035, saying to compare permanents", () => {
+    const problems = check(creature(["When T comes into play, if an opponent controls more lands you control than you, draw a card."])).diagnostics;
+    expect(problems.find((d) => d.code === "CS1035")?.message).toContain("if an opponent controls more lands than you");
+  });
+
   it("'Play this ability only once each turn.' after an ability's sentences stays its activation restriction", () => {
     const { files, diagnostics } = check(creature(["{1}{G}: T gets +2/+2 until end of turn. Play this ability only once each turn."]));
     expect(diagnostics).toEqual([]);
