@@ -36,7 +36,18 @@ export interface ObjectColorCheck {
   tense: "was" | "is";
 }
 
-export type EffectCondition = YouControlCheck | ManaSpentCheck | ObjectColorCheck;
+/**
+ * "this is the third time this ability has resolved this turn" (Lorwyn's Elementals: Ashling the Pilgrim,
+ * Inner-Flame Igniter, Soulbright Flamekin): the resolution now under way is the `nth` of this ability of this
+ * object this turn (a permanent that left play and came back is a new object, counted afresh). Only the `nth`
+ * time: later resolutions don't count as the third.
+ */
+export interface NthResolutionCheck {
+  kind: "NthResolution";
+  nth: number;
+}
+
+export type EffectCondition = YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck;
 
 /** "If <condition>, <clause>": the clause happens only if the condition holds as the effect is reached. */
 export interface IfCondition {
@@ -56,11 +67,17 @@ function conditionWords(condition: EffectCondition, writer: SentenceWriter): str
       return writer.wording === "2007" ? `{${condition.color}} was spent to play ${writer.cardName}` : `{${condition.color}} was spent to cast this spell`;
     case "ObjectColor":
       return `${condition.words} ${condition.tense} ${condition.colors.map((color) => COLOR_WORDS[color]).join(" or ")}`;
+    case "NthResolution":
+      return `this is the ${ORDINALS[condition.nth]} time this ability has resolved this turn`;
   }
 }
 
+/** The ordinals the lexer knows ("second", "third"), by the number they say. */
+const ORDINALS: Record<number, string> = { 2: "second", 3: "third" };
+
 const family: SyntaxFamily<IfCondition> = {
   name: "conditional",
+  words: { Resolved: ["resolved"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [You, Control, A, Another] = ["You", "Control", "A", "Another"].map((name) => kit.word(name));
@@ -117,6 +134,31 @@ const family: SyntaxFamily<IfCondition> = {
       });
     });
 
+    // "If this is the third time this ability has resolved this turn, <clause>"
+    const [This, The, Ordinal, Time, Ability, Have, Resolved, Turn] = ["This", "The", "Ordinal", "Time", "Ability", "Have", "Resolved", "Turn"].map((name) => kit.word(name));
+    const ifNthResolution = kit.rule("conditional_ifNthResolution", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(3, This);
+      kit.consume(3, Is);
+      kit.consume(3, The);
+      const ordinal = kit.consume(3, Ordinal);
+      kit.consume(3, Time);
+      kit.consume(4, This);
+      const ability = kit.consume(3, Ability);
+      kit.consume(3, Have);
+      kit.consume(3, Resolved);
+      kit.consume(5, This);
+      kit.consume(3, Turn);
+      kit.consume(3, tokens.Comma);
+      const inner: Draft[] = [];
+      kit.subrule(3, phrases.clause, { ARGS: [inner] });
+      kit.ACTION(() => {
+        if (ability.image.toLowerCase() !== "ability") kit.problem("CS1035", "Count the resolutions of one ability: write 'this ability has resolved this turn'.", ability.startOffset, ability.endOffset! + 1);
+        const nth = Number(Object.keys(ORDINALS).find((n) => ORDINALS[Number(n)] === ordinal.image.toLowerCase()));
+        const condition: NthResolutionCheck = { kind: "NthResolution", nth };
+        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], range: kit.rangeFrom(start) } as IfCondition);
+      });
+    });
+
     const is = (i: number, word: string) => kit.LA(i).tokenType === kit.word(word);
     /** "that creature was", "that permanent is", "it was" */
     const objectColorFollows = () => {
@@ -128,6 +170,7 @@ const family: SyntaxFamily<IfCondition> = {
         { verb: "If", rule: ifCondition, gate: () => is(1, "You") && is(2, "Control") },
         { verb: "If", rule: ifManaSpent, gate: () => kit.LA(1).tokenType === tokens.ManaSymbol },
         { verb: "If", rule: ifObjectColor, gate: objectColorFollows },
+        { verb: "If", rule: ifNthResolution, gate: () => is(1, "This") && is(2, "Is") && is(3, "The") && is(4, "Ordinal") },
       ],
     };
   },
@@ -148,6 +191,7 @@ const family: SyntaxFamily<IfCondition> = {
     { kind: "spell or ability text", template: "If {U} was spent to play ~, return up to one target creature to its owner's hand." },
     { kind: "spell or ability text", template: "Draw a card if {G} was spent to play ~." },
     { kind: "spell or ability text", template: "Destroy target creature. If that creature was green or white, its controller discards a card." },
+    { kind: "spell or ability text", template: "If this is the third time this ability has resolved this turn, draw a card." },
   ],
 };
 
