@@ -690,6 +690,8 @@ export type ObjectSet =
       filter: ObjectFilter;
       /** The card's written quantifier, "each creature" / "all creatures" (a written form: grammar/nodes.ts); absent: bare "creatures". */
       quantifier?: "each" | "all";
+      /** Named again in full right after the ability named the same objects (a written form: grammar/nodes.ts): not "those creatures". */
+      restated?: true;
     }
   | { kind: "Targets"; target: number };
 

@@ -113,6 +113,7 @@ import { ABILITY_FAMILIES, SYNTAX_FAMILIES } from "../families/syntax.js";
 import { cardTypeOf, colorOf, keywordOf } from "./vocabulary.js";
 import { addComposedParts, checkStatusOutsidePlay, negatedSubtypeOf, type FilterQualifier } from "./filters.js";
 import { subtypeOf } from "./filters-subtypes.js";
+import { sameNode } from "./nodes.js";
 import { dropDefaultPhrasing } from "./printer.js";
 
 // Vocabulary token types used by the rules.
@@ -3015,11 +3016,11 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         const quantifier = this.OR2([alt(() => (this.CONSUME(V.Each), "each" as const)), alt(() => (this.CONSUME(V.All), "all" as const))]);
         const filter = this.SUBRULE(this.objectNoun);
-        return this.ACTION(() => this.rememberObjects({ kind: "Each", filter, quantifier }));
+        return this.ACTION(() => this.rememberObjects(this.restatedIfSame({ kind: "Each", filter, quantifier })));
       }),
       alt(() => {
         const filter = this.SUBRULE2(this.objectNoun);
-        return this.ACTION(() => this.rememberObjects({ kind: "Each", filter }));
+        return this.ACTION(() => this.rememberObjects(this.restatedIfSame({ kind: "Each", filter })));
       }),
       alt(() => this.SUBRULE(this.objectAnaphor)),
       alt(() => {
@@ -3968,11 +3969,23 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   private objectSubject(objects: ObjectSet, start: number): Subject {
-    return { objects: this.rememberObjects(objects), start };
+    // "those creatures" is the remembered set itself; the same words written again are marked restated
+    return { objects: this.rememberObjects(objects.kind === "Each" && objects !== this.lastObjects ? this.restatedIfSame(objects) : objects), start };
   }
 
   currentObjects(): ObjectSet | undefined {
     return this.lastObjects;
+  }
+
+  /**
+   * The objects named again in full where the ability named them just before ("Creatures you control get +1/+0 …
+   * If …, creatures you control gain first strike …", Inner-Flame Igniter): marked `restated`, a written form, so
+   * the printer writes the words again rather than "those creatures".
+   */
+  private restatedIfSame(objects: ObjectSet & { kind: "Each" }): ObjectSet {
+    const last = this.lastObjects;
+    if (last === objects || last?.kind !== "Each" || !sameNode({ ...last, restated: undefined }, objects)) return objects;
+    return { ...objects, restated: true };
   }
 
   rememberObjects(objects: ObjectSet): ObjectSet {

@@ -38,6 +38,16 @@ describe("413.2c: 'If this is the third time this ability has resolved this turn
     }
   });
 
+  it("the objects named again in full ('creatures you control', not 'those creatures') print back so in both wordings", () => {
+    const { files, diagnostics } = checkCardSources([{ file: "i.card", text: IGNITER }]);
+    expect(diagnostics).toEqual([]);
+    for (const wording of ["2007", "current"] as const) expect(printCardFile(files[0].ast, { wording })).toContain(`  ${IGNITER_LINE}\n`);
+    const those = IGNITER.replace("turn, creatures you control gain", "turn, those creatures gain");
+    const written = checkCardSources([{ file: "i.card", text: those }]);
+    expect(written.diagnostics).toEqual([]);
+    expect(printCardFile(written.files[0].ast, { wording: "2007" })).toContain("turn, those creatures gain first strike");
+  });
+
   it("CS1035: the resolutions counted are of one ability ('this ability', not 'this abilities')", () => {
     const text = FLAMEKIN.replace("this ability has resolved", "this abilities has resolved");
     expect(checkCardSources([{ file: "f.card", text }]).diagnostics.map((d) => d.code)).toContain("CS1035");
