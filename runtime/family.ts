@@ -41,7 +41,7 @@ export { walkLogBack } from "./this-way.js";
 export { controllerOf, view } from "./continuous.js";
 export { ask } from "./decisions.js";
 export { mayBeReplaced, replaceEvent } from "./replacement.js";
-export { shuffled } from "./rng.js";
+export { nextRandom, shuffled } from "./rng.js";
 export { MANA_COLORS } from "./state.js";
 export { createObject, enterPlay, moveObject, putCounters } from "./zones.js";
 export { removeCounters } from "./zones.js";
