@@ -2297,14 +2297,26 @@ export class CardLineParser extends EmbeddedActionsParser {
     // "Put two … tokens into play if {W} was spent to play ~.": the sentence's effects happen only if that colour of
     // mana was spent to play the spell (Eventide; families/conditional, which reads the same condition before a
     // clause: "If {U} was spent to play ~, …").
+    // "You gain 3 life if ~ is untapped." (Sphinx Sovereign): the same, on whether the card's permanent is untapped
+    // (or tapped) as the sentence is reached.
     this.OPTION6({
-      GATE: fn(() => this.is(1, V.If) && this.is(2, ManaSymbol)),
+      GATE: fn(() => this.is(1, V.If) && (this.is(2, ManaSymbol) || (this.is(2, SelfName) && this.is(3, V.Is)))),
       DEF: fn(() => {
         this.CONSUME(V.If);
-        const color = this.SUBRULE(this.manaSpent);
+        const condition = this.OR7([
+          alt(() => {
+            const color = this.SUBRULE(this.manaSpent);
+            return { kind: "ManaSpent", color };
+          }),
+          alt(() => {
+            this.CONSUME3(SelfName);
+            this.CONSUME3(V.Is);
+            const tapped = this.OR8([alt(() => (this.CONSUME2(vocab("Untapped")), false)), alt(() => (this.CONSUME2(vocab("Tapped")), true))]);
+            return { kind: "SelfTapped", tapped };
+          }),
+        ]);
         this.ACTION(() => {
           const effects = drafts.splice(first, drafts.length - first) as Effect[];
-          const condition = { kind: "ManaSpent", color };
           drafts.push({ kind: "IfCondition", condition, effects, after: true, range: this.rangeFrom(start) } as unknown as Draft);
         });
       }),

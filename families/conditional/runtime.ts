@@ -9,6 +9,14 @@ import { obj, writable, type Color, type EffectRun } from "../../runtime/family.
 
 export default {
   /**
+   * "… if ~ is untapped": whether the ability's source is a tapped permanent now; undefined when it is not in play
+   * (then neither "tapped" nor "untapped" holds).
+   */
+  selfTapped(this: EffectRun): boolean | undefined {
+    const source = obj(this.e, this.self);
+    return source !== undefined && source.alive && source.zone === "play" ? source.tapped : undefined;
+  },
+  /**
    * "If this is the third time this ability has resolved this turn": counts the resolution under way of the ability
    * whose sentence is `key` on the resolving ability's source, and gives how many times it has resolved this turn
    * (this one included). Kept on the object (`ObjectState.resolved`): a new object starts from none.
