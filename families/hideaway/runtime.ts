@@ -38,7 +38,8 @@ function conditionHolds(e: Engine, controller: PlayerId, condition: PlayConditio
     case "attackedWithThisTurn":
       return { holds: creaturesAttackedWithThisTurn(e, controller) >= condition.atLeast, text: `attacked with ${condition.atLeast} or more creatures this turn` };
     case "eachPlayerNoCardsInHand":
-      return { holds: e.s.players.every((p) => p.hand.length === 0), text: "each player has no cards in hand" };
+      // players who lost have left the game (a multiplayer game goes on without them)
+      return { holds: e.s.players.every((p) => p.lost || p.hand.length === 0), text: "each player has no cards in hand" };
     case "totalPower": {
       let total = 0;
       for (const id of condition.objects) {
@@ -48,7 +49,7 @@ function conditionHolds(e: Engine, controller: PlayerId, condition: PlayConditio
       return { holds: total >= condition.atLeast, text: `total power ${condition.atLeast} or greater` };
     }
     case "libraryAtMost":
-      return { holds: e.s.players.some((p) => p.library.length <= condition.atMost), text: `a library has ${condition.atMost} or fewer cards` };
+      return { holds: e.s.players.some((p) => !p.lost && p.library.length <= condition.atMost), text: `a library has ${condition.atMost} or fewer cards` };
     case "opponentDealtDamageThisTurn":
       return {
         holds: opponentsOf(e, controller).some((p) => damageDealtToPlayerThisTurn(e, p) >= condition.atLeast),
