@@ -22,5 +22,9 @@ export function interveningIfData(condition: InterveningIfClause): InterveningIf
       return { kind: "triggeringHadCounter", counter: condition.counter };
     case "CardsInGraveyard":
       return { kind: "cardsInGraveyard", atLeast: condition.atLeast, filter: permanentFilterData(condition.filter) as DataObject };
+    case "OpponentLostLife":
+      return { kind: "opponentLostLife", atLeast: condition.atLeast };
+    case "OpponentControlsMore":
+      return { kind: "opponentControlsMore", filter: permanentFilterData(condition.filter) as DataObject };
   }
 }

@@ -36,6 +36,7 @@ import delayed from "./delayed/codegen.js";
 import modes from "./modes/codegen.js";
 import becomeCreature from "./become-creature/codegen.js";
 import clash from "./clash/codegen.js";
+import coinFlip from "./coin-flip/codegen.js";
 import conditional from "./conditional/codegen.js";
 import turnRecord from "./turn-record/codegen.js";
 import champion from "./champion/codegen.js";
@@ -93,6 +94,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...modes,
   ...becomeCreature,
   ...clash,
+  ...coinFlip,
   ...conditional,
   ...turnRecord,
   ...champion,

@@ -32,6 +32,7 @@ import delayed from "./delayed/runtime.js";
 import modes from "./modes/runtime.js";
 import becomeCreature from "./become-creature/runtime.js";
 import clash from "./clash/runtime.js";
+import coinFlip from "./coin-flip/runtime.js";
 import conditional from "./conditional/runtime.js";
 import turnRecord from "./turn-record/runtime.js";
 import champion from "./champion/runtime.js";
@@ -89,6 +90,7 @@ export const PRIMITIVES = {
   ...modes,
   ...becomeCreature,
   ...clash,
+  ...coinFlip,
   ...conditional,
   ...turnRecord,
   ...champion,

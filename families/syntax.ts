@@ -37,6 +37,7 @@ import delayed from "./delayed/syntax.js";
 import modes from "./modes/syntax.js";
 import becomeCreature from "./become-creature/syntax.js";
 import clash from "./clash/syntax.js";
+import coinFlip from "./coin-flip/syntax.js";
 import conditional from "./conditional/syntax.js";
 import turnRecord from "./turn-record/syntax.js";
 import champion from "./champion/syntax.js";
@@ -64,7 +65,7 @@ import replacementDamage from "./replacement-damage/syntax.js";
 import replacementPrevent from "./replacement-prevent/syntax.js";
 import costAdditional from "./cost-additional/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, attach, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, lookedAtCard, reveal, optional, delayed, modes, becomeCreature, clash, conditional, turnRecord, champion, hideaway, copySpell, extraTurn, gameResult] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, attach, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, lookedAtCard, reveal, optional, delayed, modes, becomeCreature, clash, coinFlip, conditional, turnRecord, champion, hideaway, copySpell, extraTurn, gameResult] as const;
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability
  * shape the kernel owns (families whose `level` is "trigger", "replacement" or "static"). Their order is the

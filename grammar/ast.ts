@@ -438,7 +438,11 @@ export type InterveningIfClause =
   /** "if it had a -1/-1 counter on it": the trigger's object, as it last existed (Blowfly Infestation) */
   | { kind: "HadCounter"; counter: string; range: SourceRange }
   /** "if twenty or more creature cards are in your graveyard" (Mortal Combat): `atLeast` cards of the filter in the controller's graveyard */
-  | { kind: "CardsInGraveyard"; atLeast: number; filter: ObjectFilter; range: SourceRange };
+  | { kind: "CardsInGraveyard"; atLeast: number; filter: ObjectFilter; range: SourceRange }
+  /** "if an opponent lost 3 or more life this turn" (Sygg, River Cutthroat): some opponent of the controller lost `atLeast` life or more this turn */
+  | { kind: "OpponentLostLife"; atLeast: number; range: SourceRange }
+  /** "if an opponent controls more lands than you" (Knight of the White Orchid): some opponent controls more permanents of the filter than the controller */
+  | { kind: "OpponentControlsMore"; filter: ObjectFilter; range: SourceRange };
 
 /** Every trigger event the language knows: the nodes of the trigger families (families/syntax.ts). */
 export type Trigger = import("../families/syntax.js").FamilyTrigger;
@@ -692,6 +696,8 @@ export type ObjectSet =
       filter: ObjectFilter;
       /** The card's written quantifier, "each creature" / "all creatures" (a written form: grammar/nodes.ts); absent: bare "creatures". */
       quantifier?: "each" | "all";
+      /** Named again in full right after the ability named the same objects (a written form: grammar/nodes.ts): not "those creatures". */
+      restated?: true;
     }
   | { kind: "Targets"; target: number };
 

@@ -1,7 +1,8 @@
 /**
  * 410.11 intervening "if" clauses printed back: "if its prowl cost was paid", "if ~ is untapped", "if you have no
  * cards in hand", "if that player has two or fewer cards in hand", "if you control a creature with power 5 or
- * greater", "if twenty or more creature cards are in your graveyard". The same words in the 2007 and current wordings.
+ * greater", "if twenty or more creature cards are in your graveyard", "if an opponent lost 3 or more life this turn", "if an
+ * opponent controls more lands than you". The same words in the 2007 and current wordings.
  */
 import type { InterveningIfClause } from "./ast.js";
 import { filterNoun, filterPhrase, numberWord } from "./words.js";
@@ -26,5 +27,9 @@ export function printInterveningIf(condition: InterveningIfClause, cardName: str
       const count = condition.atMost === 0 ? "no" : `${NUMBER_WORDS[condition.atMost] ?? String(condition.atMost)} or fewer`;
       return `, if ${you ? "you have" : "that player has"} ${count} cards in hand`;
     }
+    case "OpponentLostLife":
+      return `, if an opponent lost ${condition.atLeast} or more life this turn`;
+    case "OpponentControlsMore":
+      return `, if an opponent controls more ${filterPhrase(condition.filter, "plural", "bare")} than you`;
   }
 }

@@ -366,6 +366,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // Eventide's "if {U} was spent to play ~"
   ["Spent", ["spent"]],
   ["Paid", ["paid"]],
+  // an intervening "if" on this turn's life loss: "if an opponent lost 3 or more life this turn" (Sygg, River Cutthroat)
+  ["Lost", ["lost"]],
   // Eventide's chroma: "the number of green mana symbols in the mana costs of permanents you control"
   ["Symbol", ["symbol", "symbols"]],
   ["Costs", ["costs"]],

@@ -5,11 +5,11 @@
 
 /** Whether two AST values are equal field by field (same keys with equal values, arrays element by element). */
 /**
- * Fields that record only how a card wrote its words (`ObjectFilter.zoneWords`, `controllerWords`, `colorWords` and `typeListWords`, `Effects.phrasing`, where a damage sentence's "equal to …" stands: `DealDamage.equalTo`, an object set's "each"/"all": `quantifier`, a shuffle of your library written "shuffle" alone: `Shuffle.unnamedLibrary`, "draws an additional card": `Draw.additionalWords`, tokens put "into play under your control": `CreateTokens.underYourControlWords`, "creature you control in play": `ObjectFilter.inPlayWords`): the printer
+ * Fields that record only how a card wrote its words (`ObjectFilter.zoneWords`, `controllerWords`, `colorWords` and `typeListWords`, `Effects.phrasing`, where a damage sentence's "equal to …" stands: `DealDamage.equalTo`, an object set's "each"/"all": `quantifier`, a shuffle of your library written "shuffle" alone: `Shuffle.unnamedLibrary`, "draws an additional card": `Draw.additionalWords`, tokens put "into play under your control": `CreateTokens.underYourControlWords`, "creature you control in play": `ObjectFilter.inPlayWords`, a search written "…, put it into play, then shuffle your library": `Search.commaList`, objects named again in full rather than "those creatures": `restated`): the printer
  * reads them so that a card prints back its own text; the checks, the compiler and the rules never do. Two trees
  * that differ only in these (and in ranges) mean the same, e.g. a card's 2007 and current wordings.
  */
-export const WRITTEN_FORM_FIELDS: ReadonlySet<string> = new Set(["zoneWords", "controllerWords", "colorWords", "typeListWords", "phrasing", "equalTo", "quantifier", "unnamedLibrary", "additionalWords", "underYourControlWords", "colorsAfterWords", "durationWritten", "subtypeListWords", "inPlayWords", "shuffleAfterComma"]);
+export const WRITTEN_FORM_FIELDS: ReadonlySet<string> = new Set(["zoneWords", "controllerWords", "colorWords", "typeListWords", "phrasing", "equalTo", "quantifier", "unnamedLibrary", "additionalWords", "underYourControlWords", "colorsAfterWords", "durationWritten", "subtypeListWords", "inPlayWords", "shuffleAfterComma", "commaList", "restated"]);
 
 export function sameNode(a: unknown, b: unknown): boolean {
   if (a === b) return true;

@@ -113,6 +113,7 @@ import { ABILITY_FAMILIES, SYNTAX_FAMILIES } from "../families/syntax.js";
 import { cardTypeOf, colorOf, keywordOf } from "./vocabulary.js";
 import { addComposedParts, checkStatusOutsidePlay, negatedSubtypeOf, type FilterQualifier } from "./filters.js";
 import { subtypeOf } from "./filters-subtypes.js";
+import { sameNode } from "./nodes.js";
 import { dropDefaultPhrasing } from "./printer.js";
 
 // Vocabulary token types used by the rules.
@@ -1809,10 +1810,15 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (first === vocab("You")) return this.LA(4).tokenType === vocab("Have") || this.LA(4).tokenType === vocab("Control");
     // "if twenty or more creature cards are in your graveyard"
     if (first === V.NumberWord || first === NumberLit) return this.LA(4).tokenType === V.Or && this.LA(5).tokenType === vocab("More");
+    // "if an opponent lost 3 or more life this turn", "if an opponent controls more lands than you"
+    if (first === V.A && this.LA(4).tokenType === vocab("Opponent")) return this.LA(5).tokenType === vocab("Lost") || (this.LA(5).tokenType === vocab("Control") && this.LA(6).tokenType === vocab("More"));
     return first === vocab("That") && this.LA(4).tokenType === vocab("Player") && this.LA(5).tokenType === vocab("Have");
   }
 
-  /** "if ~ is untapped", "if you have no cards in hand", "if that player has two or fewer cards in hand", "if you control a …" (410.11). */
+  /**
+   * "if ~ is untapped", "if you have no cards in hand", "if that player has two or fewer cards in hand", "if you control a …",
+   * "if an opponent lost 3 or more life this turn", "if an opponent controls more lands than you" (410.11).
+   */
   private interveningCondition = this.RULE("interveningCondition", (): InterveningIfClause => {
     const start = this.startOf();
     this.CONSUME2(V.If);
@@ -1899,6 +1905,37 @@ export class CardLineParser extends EmbeddedActionsParser {
           if (filter.zone === "play") this.problem("CS1035", "Cards in a graveyard are cards, not permanents: write e.g. 'if twenty or more creature cards are in your graveyard'.", start, this.lastEnd());
           return { kind: "CardsInGraveyard", atLeast, filter: { ...filter, zone: "graveyard" }, range: this.rangeFrom(start) } as InterveningIfClause;
         });
+      }),
+      alt(() => {
+        this.CONSUME3(V.A);
+        this.CONSUME(vocab("Opponent"));
+        return this.OR5([
+          alt(() => {
+            // "if an opponent lost 3 or more life this turn" (Sygg, River Cutthroat): this turn's life loss, from the log
+            this.CONSUME(vocab("Lost"));
+            const atLeast = this.SUBRULE3(this.costCount);
+            this.CONSUME3(V.Or);
+            this.CONSUME2(vocab("More"));
+            this.CONSUME(vocab("Life"));
+            this.CONSUME(vocab("This"));
+            this.CONSUME(vocab("Turn"));
+            return this.ACTION(() => ({ kind: "OpponentLostLife", atLeast, range: this.rangeFrom(start) }) as InterveningIfClause);
+          }),
+          alt(() => {
+            // "if an opponent controls more lands than you" (Knight of the White Orchid)
+            this.CONSUME2(vocab("Control"));
+            this.CONSUME3(vocab("More"));
+            const filter = this.SUBRULE3(this.objectNoun);
+            this.CONSUME(vocab("Than"));
+            this.CONSUME3(vocab("You"));
+            return this.ACTION(() => {
+              if (filter.zone !== "play" || filter.controller !== undefined) {
+                this.problem("CS1035", "An intervening 'if an opponent controls more … than you' compares permanents: write e.g. 'if an opponent controls more lands than you'.", start, this.lastEnd());
+              }
+              return { kind: "OpponentControlsMore", filter, range: this.rangeFrom(start) } as InterveningIfClause;
+            });
+          }),
+        ]);
       }),
     ]);
   });
@@ -2263,14 +2300,26 @@ export class CardLineParser extends EmbeddedActionsParser {
     // "Put two … tokens into play if {W} was spent to play ~.": the sentence's effects happen only if that colour of
     // mana was spent to play the spell (Eventide; families/conditional, which reads the same condition before a
     // clause: "If {U} was spent to play ~, …").
+    // "You gain 3 life if ~ is untapped." (Sphinx Sovereign): the same, on whether the card's permanent is untapped
+    // (or tapped) as the sentence is reached.
     this.OPTION6({
-      GATE: fn(() => this.is(1, V.If) && this.is(2, ManaSymbol)),
+      GATE: fn(() => this.is(1, V.If) && (this.is(2, ManaSymbol) || (this.is(2, SelfName) && this.is(3, V.Is)))),
       DEF: fn(() => {
         this.CONSUME(V.If);
-        const color = this.SUBRULE(this.manaSpent);
+        const condition = this.OR7([
+          alt(() => {
+            const color = this.SUBRULE(this.manaSpent);
+            return { kind: "ManaSpent", color };
+          }),
+          alt(() => {
+            this.CONSUME3(SelfName);
+            this.CONSUME3(V.Is);
+            const tapped = this.OR8([alt(() => (this.CONSUME2(vocab("Untapped")), false)), alt(() => (this.CONSUME2(vocab("Tapped")), true))]);
+            return { kind: "SelfTapped", tapped };
+          }),
+        ]);
         this.ACTION(() => {
           const effects = drafts.splice(first, drafts.length - first) as Effect[];
-          const condition = { kind: "ManaSpent", color };
           drafts.push({ kind: "IfCondition", condition, effects, after: true, range: this.rangeFrom(start) } as unknown as Draft);
         });
       }),
@@ -3015,11 +3064,11 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         const quantifier = this.OR2([alt(() => (this.CONSUME(V.Each), "each" as const)), alt(() => (this.CONSUME(V.All), "all" as const))]);
         const filter = this.SUBRULE(this.objectNoun);
-        return this.ACTION(() => this.rememberObjects({ kind: "Each", filter, quantifier }));
+        return this.ACTION(() => this.rememberObjects(this.restatedIfSame({ kind: "Each", filter, quantifier })));
       }),
       alt(() => {
         const filter = this.SUBRULE2(this.objectNoun);
-        return this.ACTION(() => this.rememberObjects({ kind: "Each", filter }));
+        return this.ACTION(() => this.rememberObjects(this.restatedIfSame({ kind: "Each", filter })));
       }),
       alt(() => this.SUBRULE(this.objectAnaphor)),
       alt(() => {
@@ -4009,7 +4058,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   private objectSubject(objects: ObjectSet, start: number): Subject {
-    return { objects: this.rememberObjects(objects), start };
+    // "those creatures" is the remembered set itself; the same words written again are marked restated
+    return { objects: this.rememberObjects(objects.kind === "Each" && objects !== this.lastObjects ? this.restatedIfSame(objects) : objects), start };
   }
 
   currentObjects(): ObjectSet | undefined {
@@ -4018,6 +4068,17 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   imperativeFollows(i: number): boolean {
     return this.isIn(i, this.imperativeVerbs);
+  }
+
+  /**
+   * The objects named again in full where the ability named them just before ("Creatures you control get +1/+0 …
+   * If …, creatures you control gain first strike …", Inner-Flame Igniter): marked `restated`, a written form, so
+   * the printer writes the words again rather than "those creatures".
+   */
+  private restatedIfSame(objects: ObjectSet & { kind: "Each" }): ObjectSet {
+    const last = this.lastObjects;
+    if (last === objects || last?.kind !== "Each" || !sameNode({ ...last, restated: undefined }, objects)) return objects;
+    return { ...objects, restated: true };
   }
 
   rememberObjects(objects: ObjectSet): ObjectSet {

@@ -326,7 +326,11 @@ export type InterveningIf =
   /** "if it had a -1/-1 counter on it": the event's object, as it last existed (a permanent put into a graveyard) */
   | { kind: "triggeringHadCounter"; counter: CounterKind }
   /** "if twenty or more creature cards are in your graveyard": at least that many cards of the filter in the controller's graveyard */
-  | { kind: "cardsInGraveyard"; atLeast: number; filter: ObjectFilter };
+  | { kind: "cardsInGraveyard"; atLeast: number; filter: ObjectFilter }
+  /** "if an opponent lost 3 or more life this turn": some opponent of the controller (runtime/turn-record.ts, from the turn's log) */
+  | { kind: "opponentLostLife"; atLeast: number }
+  /** "if an opponent controls more lands than you": some opponent controls more of the filter's permanents than the controller */
+  | { kind: "opponentControlsMore"; filter: ObjectFilter };
 
 /** Characteristic-defining and other static abilities that are not replacement effects. */
 export interface StaticAbilityDefinition extends AbilityBase {

@@ -6,7 +6,8 @@
  * a card's written-out ability or a keyword's (evoke, conspire) — gets both checks.
  */
 import type { InterveningIf, ObjectId, PlayerId } from "./definition.js";
-import { obj, player, type Engine } from "./engine.js";
+import { obj, opponentsOf, player, type Engine } from "./engine.js";
+import { lifeLostThisTurn } from "./turn-record.js";
 import { controllerOf, view } from "./continuous.js";
 import { objectsIn } from "./effects.js";
 
@@ -40,6 +41,17 @@ export function interveningIfHolds(e: Engine, condition: InterveningIf, source: 
     case "youControl": {
       const self = obj(e, source);
       return self !== undefined && objectsIn(e, condition.filter, "play", controllerOf(e, self)).length > 0;
+    }
+    case "opponentLostLife": {
+      const self = obj(e, source);
+      return self !== undefined && opponentsOf(e, controllerOf(e, self)).some((p) => lifeLostThisTurn(e, p) >= condition.atLeast);
+    }
+    case "opponentControlsMore": {
+      const self = obj(e, source);
+      if (self === undefined) return false;
+      const you = controllerOf(e, self);
+      const yours = objectsIn(e, condition.filter, "play", you).length;
+      return opponentsOf(e, you).some((p) => objectsIn(e, condition.filter, "play", p).length > yours);
     }
   }
 }

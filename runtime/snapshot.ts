@@ -391,7 +391,7 @@ class SnapshotValidator {
     // Before version 3 a record had no slot (game.ts gives it one from its id; one already there is replaced).
     // Before version 4 a record had no `attachedTo` (game.ts gives it null).
     const required = this.version >= 4 ? [...fields, "slot", "attachedTo"] : this.version >= 3 ? [...fields, "slot"] : fields;
-    const optional = ["activated", "copyOf", "chosen", "paid", "manaSpent", "copy", "removedIfLeavesPlay"];
+    const optional = ["activated", "resolved", "copyOf", "chosen", "paid", "manaSpent", "copy", "removedIfLeavesPlay"];
     const o = this.record(raw, path, required, this.version >= 3 ? optional : ["slot", ...optional]);
     if (o.paid !== undefined) this.oneOf(o.paid, path, "paid", ["evoke", "conspire"] as const);
     if (o.manaSpent !== undefined) this.listOf(o.manaSpent, path, "manaSpent", ["W", "U", "B", "R", "G"] as const);
@@ -438,6 +438,12 @@ class SnapshotValidator {
       const chosen = this.record(o.chosen, `${path}.chosen`, [], ["color", "devoured"]);
       if (chosen.color !== undefined) this.oneOf(chosen.color, `${path}.chosen`, "color", COLORS);
       if (chosen.devoured !== undefined) this.int(chosen.devoured, `${path}.chosen`, "devoured");
+    }
+    if (o.resolved !== undefined) {
+      const resolved = this.record(o.resolved, `${path}.resolved`, ["turn", "counts"]);
+      this.int(resolved.turn, `${path}.resolved`, "turn");
+      // by the ability's sentence key: counts of whole numbers, like counters
+      this.counters(resolved.counts, `${path}.resolved`, "counts");
     }
     if (o.activated !== undefined) {
       const activated = this.record(o.activated, `${path}.activated`, ["turn", "counts"]);

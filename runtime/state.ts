@@ -96,6 +96,12 @@ export interface ObjectState {
    * (runtime/costs.ts; absent: none yet). Replaced on change, never changed in place.
    */
   activated?: { turn: number; counts: readonly number[] };
+  /**
+   * How many times each of its abilities that asks "if this is the third time this ability has resolved this turn"
+   * resolved in turn `turn`, by the sentence's key (families/conditional; absent: none yet). Replaced on change,
+   * never changed in place.
+   */
+  resolved?: { turn: number; counts: Readonly<Record<string, number>> };
   /** 413.2a last known information, recorded when it left its zone. */
   last: ObjectView | null;
   /** The permanent this Aura or Equipment is attached to (runtime/attachments.ts); null: none, or not in play. */
@@ -509,6 +515,7 @@ export function cloneObject(o: ObjectState): ObjectState {
     attachedTo: o.attachedTo,
   };
   if (o.activated !== undefined) copy.activated = o.activated; // replaced on change, never changed in place
+  if (o.resolved !== undefined) copy.resolved = o.resolved; // replaced on change, never changed in place
   if (o.paid !== undefined) copy.paid = o.paid;
   if (o.manaSpent !== undefined) copy.manaSpent = o.manaSpent; // immutable once set
   if (o.copy !== undefined) copy.copy = o.copy;

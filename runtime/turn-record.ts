@@ -12,6 +12,8 @@ import { controllerOf, view } from "./continuous.js";
 import { isCreatureSubtype, isEveryCreatureType } from "./filters.js";
 import { obj, registryMakesPlayerRules, registryProwls } from "./engine.js";
 import type { TurnRecord } from "./state.js";
+import type { GameEvent } from "./api.js";
+import { walkLogBack } from "./this-way.js";
 
 /** Notes an event the record keeps (a card put into a graveyard from play; a creature declared as an attacker). */
 export function recordTurnEvent(e: Engine, event: RulesEvent): void {
@@ -123,4 +125,42 @@ const EMPTY: readonly ObjectId[] = [];
 function current(e: Engine): TurnRecord {
   const record = e.s.turnRecord;
   return record !== undefined && record.turn === e.s.turnNumber ? record : { turn: e.s.turnNumber, toGraveyardFromPlay: EMPTY, attackers: {} };
+}
+
+/**
+ * Visits this turn's log events, newest first (back to the turn's first step; the game's start in its first turn).
+ * Read from the log as the text asks, so the record keeps nothing and no event pays for it: "an opponent was dealt
+ * 7 or more damage this turn" (Spinerock Knoll), "if an opponent lost 3 or more life this turn" (Sygg, River
+ * Cutthroat).
+ */
+function eventsThisTurn(e: Engine, visit: (event: GameEvent) => void): void {
+  const turn = e.s.turnNumber;
+  walkLogBack(e, (event) => {
+    if (event.kind === "gameStart" || (event.kind === "step" && event.turn !== turn)) return true;
+    visit(event);
+  });
+}
+
+/** The damage dealt to player `p` this turn (prevented damage was not dealt: the log holds what was). */
+export function damageDealtToPlayerThisTurn(e: Engine, p: PlayerId): number {
+  let total = 0;
+  eventsThisTurn(e, (event) => {
+    if (event.kind === "damage" && event.recipient === p && typeof event.amount === "number") total += event.amount;
+  });
+  return total;
+}
+
+/**
+ * The life player `p` lost this turn: damage dealt to the player (which makes the player lose that much life), life
+ * lost by effects, life paid as a cost and mana burn (300.3). Life gained does not offset it.
+ */
+export function lifeLostThisTurn(e: Engine, p: PlayerId): number {
+  let total = 0;
+  eventsThisTurn(e, (event) => {
+    if (event.player !== p && event.recipient !== p) return;
+    if (event.kind === "damage" && event.recipient === p && typeof event.amount === "number") total += event.amount;
+    else if (event.kind === "life" && typeof event.change === "number" && event.change < 0) total -= event.change;
+    else if ((event.kind === "lifePaid" || event.kind === "manaBurn") && typeof event.amount === "number") total += event.amount;
+  });
+  return total;
 }

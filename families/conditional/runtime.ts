@@ -1,12 +1,39 @@
 /**
  * `ctx.manaSpent(color)`: "if {U} was spent to play ~" (Eventide): whether the payment of the resolving spell
  * spent mana of that colour (its object's `manaSpent`, recorded as it was played: runtime/stack.ts `cast`). A copy
- * of a spell, or an ability, was not played with mana: nothing was spent. "If you control a Giant, …" needs no
+ * of a spell, or an ability, was not played with mana: nothing was spent. `ctx.resolvedThisTurn(key)`: counts this
+ * resolution of the ability and gives the turn's count (Lorwyn's "the third time this ability has resolved"). "If you control a Giant, …" needs no
  * primitive of its own: the condition reads `ctx.objects` (the kernel's).
  */
-import { obj, type Color, type EffectRun } from "../../runtime/family.js";
+import { obj, writable, type Color, type EffectRun } from "../../runtime/family.js";
 
 export default {
+  /**
+   * "… if ~ is untapped": whether the ability's source is a tapped permanent now; undefined when it is not in play
+   * (then neither "tapped" nor "untapped" holds).
+   */
+  selfTapped(this: EffectRun): boolean | undefined {
+    const source = obj(this.e, this.self);
+    return source !== undefined && source.alive && source.zone === "play" ? source.tapped : undefined;
+  },
+  /**
+   * "If this is the third time this ability has resolved this turn": counts the resolution under way of the ability
+   * whose sentence is `key` on the resolving ability's source, and gives how many times it has resolved this turn
+   * (this one included). Kept on the object (`ObjectState.resolved`): a new object starts from none.
+   */
+  resolvedThisTurn(this: EffectRun, key: string): number {
+    const source = obj(this.e, this.self);
+    if (source === undefined) return 0;
+    const turn = this.e.s.turnNumber;
+    const before = source.resolved?.turn === turn ? source.resolved.counts : {};
+    const count = (before[key] ?? 0) + 1;
+    const counts: Record<string, number> = {};
+    for (const other in before) counts[other] = before[other];
+    counts[key] = count;
+    writable(this.e, source).resolved = { turn, counts }; // replaced, never changed in place
+    return count;
+  },
+
   manaSpent(this: EffectRun, color: Color): boolean {
     return obj(this.e, this.self)?.manaSpent?.includes(color) ?? false;
   },

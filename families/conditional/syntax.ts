@@ -36,7 +36,31 @@ export interface ObjectColorCheck {
   tense: "was" | "is";
 }
 
-export type EffectCondition = YouControlCheck | ManaSpentCheck | ObjectColorCheck;
+/**
+ * "this is the third time this ability has resolved this turn" (Lorwyn's Elementals: Ashling the Pilgrim,
+ * Inner-Flame Igniter, Soulbright Flamekin): the resolution now under way is the `nth` of this ability of this
+ * object this turn (a permanent that left play and came back is a new object, counted afresh). Only the `nth`
+ * time: later resolutions don't count as the third.
+ */
+export interface NthResolutionCheck {
+  kind: "NthResolution";
+  nth: number;
+}
+
+/** "… if ~ is untapped" (Sphinx Sovereign; written after the sentence, the kernel's sentence rule): the card's permanent's status now. */
+export interface SelfTappedCheck {
+  kind: "SelfTapped";
+  tapped: boolean;
+}
+
+export type EffectCondition = YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck | SelfTappedCheck;
+
+/** "Otherwise, <clause>": while its ability is parsed, before `finish` moves it into the IfCondition before it. */
+interface OtherwiseDraft {
+  kind: "Otherwise";
+  effects: Effect[];
+  range: SourceRange;
+}
 
 /** "If <condition>, <clause>": the clause happens only if the condition holds as the effect is reached. */
 export interface IfCondition {
@@ -45,6 +69,11 @@ export interface IfCondition {
   effects: Effect[];
   /** The condition was written after the clause ("… into play if {W} was spent to play ~."). */
   after?: true;
+  /**
+   * "Otherwise, <clause>." (the next sentence; Sphinx Sovereign): what happens instead when the condition doesn't
+   * hold, the same check deciding both (merged by the family's `finish`).
+   */
+  otherwise?: Effect[];
   range: SourceRange;
 }
 
@@ -56,11 +85,19 @@ function conditionWords(condition: EffectCondition, writer: SentenceWriter): str
       return writer.wording === "2007" ? `{${condition.color}} was spent to play ${writer.cardName}` : `{${condition.color}} was spent to cast this spell`;
     case "ObjectColor":
       return `${condition.words} ${condition.tense} ${condition.colors.map((color) => COLOR_WORDS[color]).join(" or ")}`;
+    case "NthResolution":
+      return `this is the ${ORDINALS[condition.nth]} time this ability has resolved this turn`;
+    case "SelfTapped":
+      return `${writer.cardName} is ${condition.tapped ? "tapped" : "untapped"}`;
   }
 }
 
+/** The ordinals the lexer knows ("second", "third"), by the number they say. */
+const ORDINALS: Record<number, string> = { 2: "second", 3: "third" };
+
 const family: SyntaxFamily<IfCondition> = {
   name: "conditional",
+  words: { Resolved: ["resolved"], Otherwise: ["otherwise"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [You, Control, A, Another] = ["You", "Control", "A", "Another"].map((name) => kit.word(name));
@@ -117,6 +154,39 @@ const family: SyntaxFamily<IfCondition> = {
       });
     });
 
+    // "If this is the third time this ability has resolved this turn, <clause>"
+    const [This, The, Ordinal, Time, Ability, Have, Resolved, Turn] = ["This", "The", "Ordinal", "Time", "Ability", "Have", "Resolved", "Turn"].map((name) => kit.word(name));
+    const ifNthResolution = kit.rule("conditional_ifNthResolution", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(3, This);
+      kit.consume(3, Is);
+      kit.consume(3, The);
+      const ordinal = kit.consume(3, Ordinal);
+      kit.consume(3, Time);
+      kit.consume(4, This);
+      const ability = kit.consume(3, Ability);
+      kit.consume(3, Have);
+      kit.consume(3, Resolved);
+      kit.consume(5, This);
+      kit.consume(3, Turn);
+      kit.consume(3, tokens.Comma);
+      const inner: Draft[] = [];
+      kit.subrule(3, phrases.clause, { ARGS: [inner] });
+      kit.ACTION(() => {
+        if (ability.image.toLowerCase() !== "ability") kit.problem("CS1035", "Count the resolutions of one ability: write 'this ability has resolved this turn'.", ability.startOffset, ability.endOffset! + 1);
+        const nth = Number(Object.keys(ORDINALS).find((n) => ORDINALS[Number(n)] === ordinal.image.toLowerCase()));
+        const condition: NthResolutionCheck = { kind: "NthResolution", nth };
+        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], range: kit.rangeFrom(start) } as IfCondition);
+      });
+    });
+
+    // "Otherwise, <clause>": the sentence after a condition
+    const otherwise = kit.rule("conditional_otherwise", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(4, tokens.Comma);
+      const inner: Draft[] = [];
+      kit.subrule(4, phrases.clause, { ARGS: [inner] });
+      kit.ACTION(() => drafts.push({ kind: "Otherwise", effects: inner as Effect[], range: kit.rangeFrom(start) } as unknown as Draft));
+    });
+
     const is = (i: number, word: string) => kit.LA(i).tokenType === kit.word(word);
     /** "that creature was", "that permanent is", "it was" */
     const objectColorFollows = () => {
@@ -128,8 +198,30 @@ const family: SyntaxFamily<IfCondition> = {
         { verb: "If", rule: ifCondition, gate: () => is(1, "You") && is(2, "Control") },
         { verb: "If", rule: ifManaSpent, gate: () => kit.LA(1).tokenType === tokens.ManaSymbol },
         { verb: "If", rule: ifObjectColor, gate: objectColorFollows },
+        { verb: "Otherwise", rule: otherwise },
+        { verb: "If", rule: ifNthResolution, gate: () => is(1, "This") && is(2, "Is") && is(3, "The") && is(4, "Ordinal") },
       ],
     };
+  },
+  /** Moves each "Otherwise, …" into the condition of the sentence before it; reports one with none there. */
+  finish(drafts, kit) {
+    if (!drafts.some((draft) => draft.kind === "Otherwise")) return drafts;
+    const out: Draft[] = [];
+    for (const draft of drafts) {
+      if (draft.kind !== "Otherwise") {
+        out.push(draft);
+        continue;
+      }
+      const previous = out[out.length - 1] as Draft | undefined;
+      if (previous?.kind !== "IfCondition" || (previous as unknown as IfCondition).otherwise !== undefined) {
+        kit.problem("CS1034", "'Otherwise' follows a sentence with a condition: write e.g. 'You gain 3 life if ~ is untapped. Otherwise, each opponent loses 3 life.'", draft.range.start.offset, draft.range.end.offset);
+        continue;
+      }
+      const condition = previous as unknown as IfCondition;
+      condition.otherwise = (draft as unknown as OtherwiseDraft).effects;
+      condition.range = kit.range(condition.range.start.offset, draft.range.end.offset);
+    }
+    return out;
   },
   print: {
     IfCondition: {
@@ -137,12 +229,14 @@ const family: SyntaxFamily<IfCondition> = {
         // "If that creature is black or red, destroy it.": the condition named the object; the clause says "it".
         if (effect.condition.kind === "ObjectColor" && !effect.after) writer.namedInSentence(effect.condition.object);
         const clauses = effect.effects.map((inner) => writer.clauseOf(inner)).join(" and ");
-        return effect.after ? `${clauses} if ${conditionWords(effect.condition, writer)}` : `if ${conditionWords(effect.condition, writer)}, ${clauses}`;
+        const main = effect.after ? `${clauses} if ${conditionWords(effect.condition, writer)}` : `if ${conditionWords(effect.condition, writer)}, ${clauses}`;
+        if (effect.otherwise === undefined) return main;
+        return `${main}. Otherwise, ${effect.otherwise.map((inner) => writer.clauseOf(inner)).join(" and ")}`;
       },
     },
   },
   check: {
-    IfCondition: { verb: "Doing something under a condition", targetUses: () => undefined, nested: (effect) => effect.effects },
+    IfCondition: { verb: "Doing something under a condition", targetUses: () => undefined, nested: (effect) => (effect.otherwise === undefined ? effect.effects : [...effect.effects, ...effect.otherwise]) },
   },
   sentences: [
     { kind: "spell or ability text", template: "If you control a Giant, draw a card." },
@@ -150,6 +244,8 @@ const family: SyntaxFamily<IfCondition> = {
     { kind: "spell or ability text", template: "If {U} was spent to play ~, return up to one target creature to its owner's hand." },
     { kind: "spell or ability text", template: "Draw a card if {G} was spent to play ~." },
     { kind: "spell or ability text", template: "Destroy target creature. If that creature was green or white, its controller discards a card." },
+    { kind: "spell or ability text", template: "If this is the third time this ability has resolved this turn, draw a card." },
+    { kind: "spell or ability text", template: "You gain N life if ~ is untapped. Otherwise, each opponent loses N life." },
   ],
 };
 

@@ -3,23 +3,60 @@
  * them from the game face down (remembered for the source's linked ability: `ctx.linked()`), then puts the rest
  * on the bottom in the order he or she chooses (a "hideaway" decision, then "orderCards" decisions: the first
  * chosen goes to the bottom first, so it ends up above the others).
- * `ctx.playWithoutPaying(ids, condition)`: if the condition holds, the controller plays each card given without
- * paying its mana cost (runtime/play-free.ts).
+ * `ctx.playWithoutPaying(ids, condition)`: if the condition holds as the ability resolves, the controller plays each
+ * card given without paying its mana cost (runtime/play-free.ts); the damage dealt this turn is read back from the
+ * turn's log (runtime/turn-record.ts), so no event pays for it.
  */
 import {
   ask,
   creaturesAttackedWithThisTurn,
+  damageDealtToPlayerThisTurn,
   log,
   moveObject,
   obj,
+  opponentsOf,
   player,
   playWithoutPayingManaCost,
+  view,
   writable,
   type EffectRun,
+  type Engine,
   type ObjectId,
+  type PlayerId,
 } from "../../runtime/family.js";
 
-export type PlayConditionData = { kind: "attackedWithThisTurn"; atLeast: number };
+export type PlayConditionData =
+  | { kind: "attackedWithThisTurn"; atLeast: number }
+  | { kind: "eachPlayerNoCardsInHand" }
+  | { kind: "totalPower"; atLeast: number; objects: ObjectId[] }
+  | { kind: "libraryAtMost"; atMost: number }
+  | { kind: "opponentDealtDamageThisTurn"; atLeast: number };
+
+/** Whether the condition holds now, as the ability resolves, and its words for the log when it does not. */
+function conditionHolds(e: Engine, controller: PlayerId, condition: PlayConditionData): { holds: boolean; text: string } {
+  switch (condition.kind) {
+    case "attackedWithThisTurn":
+      return { holds: creaturesAttackedWithThisTurn(e, controller) >= condition.atLeast, text: `attacked with ${condition.atLeast} or more creatures this turn` };
+    case "eachPlayerNoCardsInHand":
+      // players who lost have left the game (a multiplayer game goes on without them)
+      return { holds: e.s.players.every((p) => p.lost || p.hand.length === 0), text: "each player has no cards in hand" };
+    case "totalPower": {
+      let total = 0;
+      for (const id of condition.objects) {
+        const o = obj(e, id);
+        if (o !== undefined) total += view(e, o).power ?? 0;
+      }
+      return { holds: total >= condition.atLeast, text: `total power ${condition.atLeast} or greater` };
+    }
+    case "libraryAtMost":
+      return { holds: e.s.players.some((p) => !p.lost && p.library.length <= condition.atMost), text: `a library has ${condition.atMost} or fewer cards` };
+    case "opponentDealtDamageThisTurn":
+      return {
+        holds: opponentsOf(e, controller).some((p) => damageDealtToPlayerThisTurn(e, p) >= condition.atLeast),
+        text: `an opponent was dealt ${condition.atLeast} or more damage this turn`,
+      };
+  }
+}
 
 export default {
   hideawayLook(this: EffectRun, count: number): void {
@@ -44,9 +81,12 @@ export default {
   },
 
   playWithoutPaying(this: EffectRun, ids: ObjectId[], condition?: PlayConditionData): void {
-    if (condition !== undefined && creaturesAttackedWithThisTurn(this.e, this.controller) < condition.atLeast) {
-      log(this.e, { kind: "conditionFalse", text: `attacked with ${condition.atLeast} or more creatures this turn` });
-      return;
+    if (condition !== undefined) {
+      const { holds, text } = conditionHolds(this.e, this.controller, condition);
+      if (!holds) {
+        log(this.e, { kind: "conditionFalse", text });
+        return;
+      }
     }
     for (const id of ids) playWithoutPayingManaCost(this.e, this.controller, id);
   },

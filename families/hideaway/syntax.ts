@@ -3,11 +3,13 @@
  * tapped." and "When ~ comes into play, look at the top four cards of your library, remove one of them from the
  * game face down, then put the rest on the bottom of your library in any order." — this family's `HideawayLook`,
  * which also parses written out. The card removed is remembered for the linked ability, which says "You may play
- * the removed card without paying its mana cost if <condition>." (`PlayWithoutPaying`; its condition reads the
- * turn's record, runtime/turn-record.ts: "if you attacked with three or more creatures this turn").
+ * the removed card without paying its mana cost if <condition>." (`PlayWithoutPaying`; its condition is one of the
+ * five Lorwyn lands': "if you attacked with three or more creatures this turn", "if each player has no cards in
+ * hand", "if creatures you control have total power 10 or greater", "if a library has twenty or fewer cards in it",
+ * "if an opponent was dealt 7 or more damage this turn"; the turn's parts read runtime/turn-record.ts).
  */
-import type { ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { alt, numberWord, useObjects, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+import type { ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { alt, filterPhrase, numberWord, useObjects, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
 
 export interface HideawayLook {
   kind: "HideawayLook";
@@ -16,8 +18,34 @@ export interface HideawayLook {
   range: SourceRange;
 }
 
-/** What the play depends on, checked as the effect happens. */
-export type PlayCondition = { kind: "AttackedWithThisTurn"; atLeast: number };
+/** What the play depends on, checked as the effect happens (Lorwyn's five hideaway lands). */
+export type PlayCondition =
+  /** "if you attacked with three or more creatures this turn" (Windbrisk Heights) */
+  | { kind: "AttackedWithThisTurn"; atLeast: number }
+  /** "if each player has no cards in hand" (Howltooth Hollow) */
+  | { kind: "EachPlayerNoCardsInHand" }
+  /** "if creatures you control have total power 10 or greater" (Mosswort Bridge): the filter names the controller */
+  | { kind: "TotalPower"; filter: ObjectFilter; atLeast: number }
+  /** "if a library has twenty or fewer cards in it" (Shelldock Isle) */
+  | { kind: "LibraryAtMost"; atMost: number }
+  /** "if an opponent was dealt 7 or more damage this turn" (Spinerock Knoll): damage dealt, from this turn's log */
+  | { kind: "OpponentDealtDamageThisTurn"; atLeast: number };
+
+/** The condition's words after "if" (the same in both wordings). */
+function conditionWords(condition: PlayCondition): string {
+  switch (condition.kind) {
+    case "AttackedWithThisTurn":
+      return `you attacked with ${numberWord(condition.atLeast)} or more creatures this turn`;
+    case "EachPlayerNoCardsInHand":
+      return "each player has no cards in hand";
+    case "TotalPower":
+      return `${filterPhrase(condition.filter, "plural", "bare")} have total power ${condition.atLeast} or greater`;
+    case "LibraryAtMost":
+      return `a library has ${numberWord(condition.atMost)} or fewer cards in it`;
+    case "OpponentDealtDamageThisTurn":
+      return `an opponent was dealt ${condition.atLeast} or more damage this turn`;
+  }
+}
 
 export interface PlayWithoutPaying {
   kind: "PlayWithoutPaying";
@@ -34,7 +62,7 @@ const family: SyntaxFamily<HideawayLook | PlayWithoutPaying> = {
       [
         "At", "The", "Top", "Card", "Of", "Your", "Library", "Remove", "Exile", "Them", "From", "Game", "Face", "Down", "Then", "Puts", "Rest", "On",
         "Bottom", "In", "Any", "Order", "Without", "Paying", "Its", "Mana", "Cost", "If", "You", "Attacked", "With", "Or", "More", "TypeWord", "This", "Turn",
-        "NumberWord",
+        "NumberWord", "Greater", "Fewer", "Each", "Player", "Have", "No", "Hand", "Total", "Power", "A", "It", "Opponent", "Was", "Dealt", "Damage",
       ].map((name) => [name, kit.word(name)]),
     );
     const { tokens } = kit;
@@ -103,6 +131,85 @@ const family: SyntaxFamily<HideawayLook | PlayWithoutPaying> = {
       kit.ACTION(() => drafts.push({ kind: "HideawayLook", count: n, range: kit.rangeFrom(start) } as HideawayLook));
     });
 
+    /** "N or more" / "N or greater" / "N or fewer" after a number (the number checked by the action). */
+    const atLeastOrMost = kit.rule("hideaway_bound", (): number => {
+      const n = kit.subrule(0, count);
+      kit.consume(0, W.Or);
+      kit.or(2, [alt(() => kit.consume(0, W.More)), alt(() => kit.consume(0, W.Greater)), alt(() => kit.consume(0, W.Fewer))]);
+      return n;
+    });
+
+    // What the play depends on: the five lands' conditions (Lorwyn), each a state of the game or of this turn's
+    // record read as the ability resolves.
+    const playCondition = kit.rule("hideaway_condition", (): PlayCondition =>
+      kit.or(3, [
+        alt((): PlayCondition => {
+          // "you attacked with three or more creatures this turn" (Windbrisk Heights)
+          kit.consume(0, W.You);
+          kit.consume(0, W.Attacked);
+          kit.consume(0, W.With);
+          const atLeast = kit.subrule(1, atLeastOrMost);
+          const noun = kit.consume(0, W.TypeWord);
+          kit.consume(0, W.This);
+          kit.consume(0, W.Turn);
+          return kit.ACTION(() => {
+            if (kit.cardTypeOf(noun.image) !== "Creature") kit.problem("CS1035", "A player attacks with creatures: write 'if you attacked with N or more creatures this turn'.", noun.startOffset, noun.endOffset! + 1);
+            return { kind: "AttackedWithThisTurn", atLeast } as PlayCondition;
+          });
+        }),
+        alt((): PlayCondition => {
+          // "each player has no cards in hand" (Howltooth Hollow)
+          kit.consume(0, W.Each);
+          kit.consume(0, W.Player);
+          kit.consume(0, W.Have);
+          kit.consume(0, W.No);
+          kit.consume(0, W.Card);
+          kit.consume(1, W.In);
+          kit.consume(0, W.Hand);
+          return { kind: "EachPlayerNoCardsInHand" };
+        }),
+        alt((): PlayCondition => {
+          // "creatures you control have total power 10 or greater" (Mosswort Bridge)
+          const start = kit.LA(1).startOffset;
+          const filter = kit.subrule(0, kit.phrases.objectNoun);
+          kit.consume(1, W.Have);
+          kit.consume(0, W.Total);
+          kit.consume(0, W.Power);
+          const atLeast = kit.subrule(2, atLeastOrMost);
+          return kit.ACTION((): PlayCondition => {
+            if (filter.controller === undefined) kit.problem("CS1035", "Say whose creatures' power is added up: 'creatures you control have total power 10 or greater'.", start, kit.lastEnd());
+            return { kind: "TotalPower", filter, atLeast };
+          });
+        }),
+        alt((): PlayCondition => {
+          kit.consume(0, W.A);
+          return kit.or(4, [
+            alt((): PlayCondition => {
+              // "a library has twenty or fewer cards in it" (Shelldock Isle)
+              kit.consume(0, W.Library);
+              kit.consume(2, W.Have);
+              const atMost = kit.subrule(3, atLeastOrMost);
+              kit.consume(1, W.Card);
+              kit.consume(2, W.In);
+              kit.consume(0, W.It);
+              return { kind: "LibraryAtMost", atMost };
+            }),
+            alt((): PlayCondition => {
+              // "an opponent was dealt 7 or more damage this turn" (Spinerock Knoll)
+              kit.consume(0, W.Opponent);
+              kit.consume(0, W.Was);
+              kit.consume(0, W.Dealt);
+              const atLeast = kit.subrule(4, atLeastOrMost);
+              kit.consume(0, W.Damage);
+              kit.consume(1, W.This);
+              kit.consume(1, W.Turn);
+              return { kind: "OpponentDealtDamageThisTurn", atLeast };
+            }),
+          ]);
+        }),
+      ]),
+    );
+
     // "play the removed card without paying its mana cost [if you attacked with three or more creatures this turn]"
     const play = kit.rule("hideaway_play", (_subject: Subject, drafts: Draft[], start: number) => {
       const objects = kit.subrule(0, kit.phrases.objectSet);
@@ -112,21 +219,9 @@ const family: SyntaxFamily<HideawayLook | PlayWithoutPaying> = {
       kit.consume(0, W.Mana);
       kit.consume(0, W.Cost);
       const condition = kit.option(0, (): PlayCondition => {
-        kit.consume(0, W.If);
-        kit.consume(0, W.You);
-        kit.consume(0, W.Attacked);
-        kit.consume(0, W.With);
-        const atLeast = kit.subrule(1, count);
-        kit.consume(0, W.Or);
-        kit.consume(0, W.More);
-        const noun = kit.consume(0, W.TypeWord);
-        kit.consume(0, W.This);
-        kit.consume(0, W.Turn);
-        return kit.ACTION(() => {
-          if (kit.cardTypeOf(noun.image) !== "Creature") kit.problem("CS1035", "A player attacks with creatures: write 'if you attacked with N or more creatures this turn'.", noun.startOffset, noun.endOffset! + 1);
-          return { kind: "AttackedWithThisTurn", atLeast } as PlayCondition;
-        });
-      });
+      kit.consume(0, W.If);
+      return kit.subrule(0, playCondition);
+    });
       kit.ACTION(() => {
         const node: PlayWithoutPaying = { kind: "PlayWithoutPaying", objects, range: kit.rangeFrom(start) };
         if (condition !== undefined) node.condition = condition;
@@ -158,7 +253,7 @@ const family: SyntaxFamily<HideawayLook | PlayWithoutPaying> = {
     },
     PlayWithoutPaying: {
       clause: (effect, writer) => {
-        const condition = effect.condition === undefined ? "" : ` if you attacked with ${numberWord(effect.condition.atLeast)} or more creatures this turn`;
+        const condition = effect.condition === undefined ? "" : ` if ${conditionWords(effect.condition)}`;
         return `play ${writer.objects(effect.objects, "all")} without paying its mana cost${condition}`;
       },
     },

@@ -38,6 +38,12 @@ export interface Search {
    * era's "… and put it into your hand. Then shuffle your library.": the printer's words only (a written form).
    */
   shuffleAfterComma?: true;
+  /**
+   * The 2008 printed form "search your library for a Plains card, put it into play, then shuffle your library."
+   * (Knight of the White Orchid) rather than "… and put it into play. Then shuffle your library.": the printer's
+   * 2007 words only (the current wording always writes the commas, and "then shuffle." alone: no mark).
+   */
+  commaList?: true;
   range: SourceRange;
 }
 
@@ -277,6 +283,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
       let shuffleWritten: Shuffle | undefined;
       let shuffle: "beforePutting" | "afterPutting" | undefined;
       let revealed: true | undefined;
+      let commaList: true | undefined;
       let endOffset = start.range.end.offset;
       let j = i + 1;
       for (; j < drafts.length && (destination === undefined || shuffle === undefined); j++) {
@@ -293,11 +300,15 @@ const family: SyntaxFamily<Search | Shuffle> = {
           writtenThatCard = put.writtenThatCard;
           plural = put.plural === true;
           thenAfterComma = put.thenAfterComma === true;
+          // ", put it …" right after the search (two characters between them), not " and put it …"
+          if (j === i + 1 && next.range.start.offset - start.range.end.offset <= 2) commaList = true;
           endOffset = next.range.end.offset;
           checkNumber(start, plural, next, kit);
         } else if (next.kind === "Shuffle" && shuffle === undefined && sameNode((next as Shuffle).player, start.player)) {
           shuffle = destination === undefined ? "beforePutting" : "afterPutting";
           shuffleWritten = next as Shuffle;
+          // The current wording's "…, then shuffle." names no library: only the printed "then shuffle your library" keeps the commas.
+          if ((next as Shuffle).unnamedLibrary === true) commaList = undefined;
           endOffset = next.range.end.offset;
         } else break;
       }
@@ -322,6 +333,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
       if (writtenIt) found.writtenIt = true;
       if (writtenThatCard && !plural) found.writtenThatCard = true;
       if (revealed) found.revealed = true;
+      if (commaList && shuffle === "afterPutting") found.commaList = true;
       if ((start as SearchStart & { shuffleIfYouDo?: true }).shuffleIfYouDo && shuffle === "afterPutting") found.shuffleIfYouDo = true;
       // "…, then shuffle your library" (the printed Primal Command); the current wording's "…, then shuffle" is its own
       if (shuffle === "afterPutting" && thenAfterComma && shuffleWritten?.unnamedLibrary !== true && !found.shuffleIfYouDo) found.shuffleAfterComma = true;
@@ -358,9 +370,11 @@ const family: SyntaxFamily<Search | Shuffle> = {
         // Oracle (Liliana Vess, Diabolic Tutor): "…, then shuffle and put that card on top.", "…, put that card into
         // your hand, then shuffle."
         if (effect.shuffle === "beforePutting") return `${search}, then shuffle${now ? "" : " your library"} and ${put}`;
-        // The printed "If you do, shuffle your library." after a "you may search …" (Farhaven Elf, Corpse Connoisseur)
-        if (effect.shuffleAfterComma && !now) return `${search}, ${put}, then shuffle your library`;
-        return now ? `${search}, ${put}, then shuffle` : `${search} and ${put}. ${effect.shuffleIfYouDo ? "If you do, shuffle" : "Then shuffle"} your library`;
+        if (now) return `${search}, ${put}, then shuffle`;
+        // The printed "…, put it …, then shuffle your library" (Knight of the White Orchid's put right after the
+        // search, `commaList`; Primal Command's mode, its "then" after a comma, `shuffleAfterComma`)
+        if (effect.shuffleAfterComma || effect.commaList) return `${search}, ${put}, then shuffle your library`;
+        return `${search} and ${put}. ${effect.shuffleIfYouDo ? "If you do, shuffle" : "Then shuffle"} your library`;
       },
     },
     // The current Oracle writes "shuffle" alone for your own library after "you may" (Ponder: "You may shuffle."),

@@ -105,6 +105,45 @@ describe("hideaway and the turn's record", () => {
     expect(printCardFile(files[0].ast, { wording: "2007" })).toContain("  Hideaway\n");
   });
 
+  it.each([
+    "if each player has no cards in hand",
+    "if creatures you control have total power 10 or greater",
+    "if a library has twenty or fewer cards in it",
+    "if an opponent was dealt 7 or more damage this turn",
+  ])("the hideaway lands' condition '%s' parses and prints back the same in both wordings", (condition) => {
+    const line = (removed: string) => `{B}, {T}: You may play the ${removed} card without paying its mana cost ${condition}.`;
+    const { files, diagnostics } = check(card(["Hideaway", line("removed")], "Land").replace("  cost {1}{W}\n", ""));
+    expect(diagnostics).toEqual([]);
+    expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(`  ${line("removed")}\n`);
+    expect(printCardFile(files[0].ast, { wording: "current" })).toContain(`  ${line("exiled")}\n`);
+  });
+
+  it("'creatures have total power 10 or greater' without whose creatures is CS1035, saying to name the controller", () => {
+    const text = card(["Hideaway", "{G}, {T}: You may play the removed card without paying its mana cost if creatures have total power 10 or greater."], "Land").replace("  cost {1}{W}\n", "");
+    const problems = check(text).diagnostics;
+    expect(problems.map((d) => d.code)).toContain("CS1035");
+    expect(problems.find((d) => d.code === "CS1035")?.message).toContain("creatures you control have total power");
+  });
+
+  it.each([
+    ["At end of turn, if an opponent lost 3 or more life this turn, you may draw a card.", "At the beginning of each end step, if an opponent lost 3 or more life this turn, you may draw a card."],
+    [
+      "When T comes into play, if an opponent controls more lands than you, you may search your library for a Plains card, put it into play, then shuffle your library.",
+      "When T enters the battlefield, if an opponent controls more lands than you, you may search your library for a Plains card, put it onto the battlefield, then shuffle.",
+    ],
+  ])("410.11: the intervening 'if' of '%s' parses and prints back in both wordings", (printed, oracle) => {
+    for (const [line, wording] of [[printed, "2007"], [oracle, "current"]] as const) {
+      const { files, diagnostics } = check(creature([line]));
+      expect(diagnostics).toEqual([]);
+      expect(printCardFile(files[0].ast, { wording })).toContain(`  ${line}\n`);
+    }
+  });
+
+  it("410.11: 'if an opponent controls more lands you control than you' is CS1035, saying to compare permanents", () => {
+    const problems = check(creature(["When T comes into play, if an opponent controls more lands you control than you, draw a card."])).diagnostics;
+    expect(problems.find((d) => d.code === "CS1035")?.message).toContain("if an opponent controls more lands than you");
+  });
+
   it("'Play this ability only once each turn.' after an ability's sentences stays its activation restriction", () => {
     const { files, diagnostics } = check(creature(["{1}{G}: T gets +2/+2 until end of turn. Play this ability only once each turn."]));
     expect(diagnostics).toEqual([]);

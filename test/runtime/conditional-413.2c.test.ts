@@ -111,3 +111,30 @@ describe("Eventide: 'if {W} was spent to play ~' (the colours of mana the spell'
     expect(() => restoreGame(bad, spentCards)).toThrow(/manaSpent/);
   });
 });
+
+describe("413.2c: '… if ~ is untapped. Otherwise, …' (Sphinx Sovereign)", () => {
+  const line = "{1}: You gain 3 life if Test Sphinx is untapped. Otherwise, each opponent loses 3 life.";
+  const SPHINX = `card "Test Sphinx"\n  cost {W}\n  type Artifact\n  ${line}\n  {T}: You gain 1 life.\n`;
+  let sphinxCards: CardRegistry;
+  beforeAll(async () => {
+    sphinxCards = createRegistry([...referenceCards, ...(await compileTestCards(folder.dir, { sphinx: SPHINX }))]);
+  }, 120_000);
+
+  it("413.2c: parses and prints back in both wordings; 'Otherwise' after no condition is CS1034", () => {
+    expectRoundTrip(SPHINX, { "2007": line, current: line });
+    const lone = SPHINX.replace("You gain 3 life if Test Sphinx is untapped. ", "You gain 3 life. ");
+    expect(checkCardSources([{ file: "s.card", text: lone }]).diagnostics.find((d) => d.code === "CS1034")?.message).toContain("'Otherwise' follows a sentence with a condition");
+  });
+
+  it("413.2c: untapped as the ability resolves, its controller gains 3 life; tapped, each opponent loses 3 life instead", () => {
+    for (const tapFirst of [false, true]) {
+      const game = table({ play: ["Test Sphinx", "Plains"] }, {}, { cards: sphinxCards });
+      const sphinx = find(game, "p1", "play", "Test Sphinx");
+      ok(game, { kind: "activate", player: "p1", object: sphinx, ability: 0 });
+      if (tapFirst) ok(game, { kind: "activate", player: "p1", object: sphinx, ability: 1 });
+      passAll(game); // the {T} ability (if any) resolves first: +1
+      if (tapFirst) passAll(game);
+      expect([game.player("p1").life, game.player("p2").life]).toEqual(tapFirst ? [21, 17] : [23, 20]);
+    }
+  });
+});
