@@ -2222,12 +2222,13 @@ export class CardLineParser extends EmbeddedActionsParser {
       if (first > 0) markPhrasing(drafts, first, { joined: "." });
     });
     // "…, then shuffle", "… and put it into play", and the current wording's bare comma: "…, put it onto the
-    // battlefield, then shuffle."
+    // battlefield, then shuffle."; a bare comma before "you" and a verb: "target player reveals his or her hand,
+    // you choose a nonland card from it, then that player discards that card." (River's Grasp)
     this.MANY({
       GATE: fn(
         () =>
           this.is(1, V.And, V.Then) ||
-          (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.isIn(2, this.imperativeVerbs))),
+          (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.isIn(2, this.imperativeVerbs) || (this.is(2, V.You) && this.isIn(3, this.predicateVerbs)))),
       ),
       DEF: fn(() => {
         let comma: IToken | undefined;
@@ -2619,10 +2620,11 @@ export class CardLineParser extends EmbeddedActionsParser {
       {
         // "that land's controller", "that creature's controller" (Cryoclasm, Fodder Launch): the controller of the
         // one object named before in the ability (by last known information once it has left play).
-        GATE: fn(() => this.is(1, V.That) && this.is(2, V.TypeWord, V.Permanent) && this.is(3, Possessive) && this.is(4, V.Controller)),
+        // "that spell's controller" (Broken Ambitions): the controller of the target spell, named before.
+        GATE: fn(() => this.is(1, V.That) && this.is(2, V.TypeWord, V.Permanent, V.Spell) && this.is(3, Possessive) && this.is(4, V.Controller)),
         ALT: fn(() => {
           this.CONSUME3(V.That);
-          const noun = this.OR2([alt(() => this.CONSUME2(V.TypeWord)), alt(() => this.CONSUME(V.Permanent))]);
+          const noun = this.OR2([alt(() => this.CONSUME2(V.TypeWord)), alt(() => this.CONSUME(V.Permanent)), alt(() => this.CONSUME(V.Spell))]);
           this.CONSUME2(Possessive);
           this.CONSUME2(V.Controller);
           this.ACTION(() => {
@@ -2631,7 +2633,9 @@ export class CardLineParser extends EmbeddedActionsParser {
               this.problem("CS1035", `'that ${noun.image}'s controller' names the controller of one object, but the objects named before are several: name one object first (e.g. 'target ${noun.image.toLowerCase()}').`, start, end(this.LA(0)));
             }
             const object: ObjectRef = objects.kind === "Ref" ? objects.ref : { kind: "Self" };
-            controllerOfThat = { kind: "ControllerOf", object, noun: noun.image.toLowerCase() };
+            // The new noun phrase is what "his or her" means after it ("that spell's controller puts the top four
+            // cards of his or her library into his or her graveyard").
+            controllerOfThat = this.rememberPlayer({ kind: "ControllerOf", object, noun: noun.image.toLowerCase() });
           });
         }),
       },

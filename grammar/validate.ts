@@ -980,9 +980,16 @@ function containsAmountX(value: unknown): boolean {
   if (record.kind === "X" && !("range" in record)) return true;
   for (const key in record) {
     if (key === "range" || key === "mana") continue;
+    // "Counter target spell unless its controller pays {X}" (Broken Ambitions): the payment's {X} is the spell's X.
+    if (key === "unlessPays" && hasXSymbol(record[key])) return true;
     if (containsAmountX(record[key])) return true;
   }
   return false;
+}
+
+function hasXSymbol(cost: unknown): boolean {
+  const symbols = (cost as { symbols?: { kind: string }[] } | undefined)?.symbols;
+  return symbols?.some((symbol) => symbol.kind === "X") ?? false;
 }
 
 function canBeDamaged(filter: ObjectFilter): boolean {
