@@ -126,6 +126,7 @@ const V = {
   Enchanted: vocab("Enchanted"),
   Equipped: vocab("Equipped"),
   Spell: vocab("Spell"),
+  Single: vocab("Single"),
   TypeWord: vocab("TypeWord"),
   SupertypeWord: vocab("SupertypeWord"),
   Permanent: vocab("Permanent"),
@@ -2216,10 +2217,10 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     const first = this.ACTION(() => drafts.length);
     const firstTarget = this.ACTION(() => this.targets.length);
-    this.OPTION(() => this.CONSUME(V.Then));
+    const then = this.OPTION(() => this.CONSUME(V.Then));
     this.SUBRULE(this.clause, { ARGS: [drafts] });
     this.ACTION(() => {
-      if (first > 0) markPhrasing(drafts, first, { joined: "." });
+      if (first > 0) markPhrasing(drafts, first, { joined: then === undefined ? "." : ". then" });
     });
     // "…, then shuffle", "… and put it into play", and the current wording's bare comma: "…, put it onto the
     // battlefield, then shuffle."; a bare comma before "you" and a verb: "target player reveals his or her hand,
@@ -2664,6 +2665,8 @@ export class CardLineParser extends EmbeddedActionsParser {
           alt(() => this.CONSUME(V.TypeWord)),
           alt(() => this.CONSUME(V.Permanent)),
           alt(() => this.CONSUME(V.Card)),
+          // "Then copy that spell." (Wild Ricochet): the spell named before
+          alt(() => this.CONSUME(V.Spell)),
         ]);
         return this.ACTION(() => {
           const objects = this.resolveObjects(start);
@@ -3514,6 +3517,16 @@ export class CardLineParser extends EmbeddedActionsParser {
           });
         }),
       },
+      {
+        // "with a single target" (Shunt, Swerve): a spell with exactly one target
+        GATE: fn(() => this.singleTargetFollows(1)),
+        ALT: fn(() => {
+          this.CONSUME2(V.A);
+          this.CONSUME(V.Single);
+          const target = this.CONSUME(V.Target);
+          return this.ACTION(() => ({ kind: "singleTarget", without: word.tokenType === V.Without, start: word.startOffset, end: end(target) }) as FilterQualifier);
+        }),
+      },
       alt(() => {
         const keyword = this.SUBRULE(this.keyword);
         return this.ACTION(() => ({ kind: "keyword", keyword: keyword.keyword, without: word.tokenType === V.Without, start: word.startOffset, end: keyword.range.end.offset }) as FilterQualifier);
@@ -3779,9 +3792,14 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "with flying", "without flying", "with power …", "with toughness …", "with converted mana cost …", "with mana value …" */
   private filterWithFollows(): boolean {
     if (!this.is(1, V.With, V.Without)) return false;
-    if (this.counterQualifierFollows(2)) return true;
+    if (this.counterQualifierFollows(2) || this.singleTargetFollows(2)) return true;
     if (this.is(2, ManaSymbol)) return this.is(3, V.In);
     return this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana);
+  }
+
+  /** "a single target" from the i-th token (after "with"). */
+  private singleTargetFollows(i: number): boolean {
+    return this.is(i, V.A) && this.is(i + 1, V.Single) && this.is(i + 2, V.Target);
   }
 
   /** "a counter on it", "a -1/-1 counter on it", "counters on them" from the i-th token (after "with"). */

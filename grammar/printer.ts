@@ -279,11 +279,11 @@ class SentencePrinter implements SentenceWriter {
     for (let index = 0; index < effects.length; index++) {
       const effect = effects[index];
       const place = index === 0 ? undefined : placement(this.body, index, previousJoined);
-      if (place === undefined || place.joined === ".") {
+      if (place === undefined || place.joined === "." || place.joined === ". then") {
         if (index > 0) endSentence(index);
         this.mentionedInSentence.clear();
         sentenceStart = index;
-        sentence = this.writtenClause(effect, index) + this.forEach(effect);
+        sentence = (place?.joined === ". then" ? "then " : "") + this.writtenClause(effect, index) + this.forEach(effect);
         removedTargets(effect, this.removed);
         previousJoined = false;
         continue;
@@ -634,7 +634,8 @@ export function dropDefaultPhrasing(body: Effects): void {
       }
       if (written.joined === undefined && written.subject === undefined) delete phrasing[index];
     }
-    previousJoined = index > 0 && placement(body, index, previousJoined).joined !== ".";
+    const joinedAt: EffectPhrasing["joined"] = index > 0 ? placement(body, index, previousJoined).joined : ".";
+    previousJoined = joinedAt !== "." && joinedAt !== ". then";
   }
   if (Object.keys(phrasing).length === 0) delete body.phrasing;
 }

@@ -59,6 +59,7 @@ export { rememberTokenDefinition } from "./engine.js";
 export { publish } from "./events.js";
 export { formatCost, payPlan, planPayment } from "./mana.js";
 export { clashWithAnOpponent } from "./clash.js";
+export { changeSpellTargets } from "./copies.js";
 export { creaturesAttackedWithThisTurn, dealtDamageThisTurn, putIntoGraveyardFromPlayThisTurn } from "./turn-record.js";
 export { playWithoutPayingManaCost } from "./play-free.js";
 export { playerHasRule } from "./player-rules.js";
