@@ -467,6 +467,10 @@ class SentencePrinter implements SentenceWriter {
     this.previousObjects = undefined;
   }
 
+  startSentence(): void {
+    this.mentionedInSentence.clear();
+  }
+
   /** "you control", "target player controls", "he or she controls" (a player this sentence already named). */
   private controllerClause(player: PlayerRef): string {
     if (player.kind === "You") return "you control";

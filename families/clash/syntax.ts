@@ -29,6 +29,13 @@ export interface IfYouWon {
 export interface IfYouWin {
   kind: "IfYouWin";
   effects: Effect[];
+  /**
+   * "Clash with an opponent, then return target creature to its owner's hand. If you win, you may put that creature
+   * on top of its owner's library instead." (Whirlpool Whelm): the effect written before, which the clause replaces
+   * when the clash is won (and, after "you may", the player chooses to): it happens only otherwise. Printed before
+   * "If you win, …", where the card wrote it.
+   */
+  replaces?: Effect[];
   /** "that creature" where the printer says "it": the first clause's subject as written (printing only). */
   written?: EffectPhrasing;
   range: SourceRange;
@@ -39,7 +46,7 @@ const family: SyntaxFamily<Clash | IfYouWin | IfYouWon> = {
   words: { Clash: ["clash"], Win: ["win"], Won: ["won"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
-    const [With, A, Opponent, You, Win, Won] = ["With", "A", "Opponent", "You", "Win", "Won"].map((name) => kit.word(name));
+    const [With, A, Opponent, You, Win, Won, Instead] = ["With", "A", "Opponent", "You", "Win", "Won", "Instead"].map((name) => kit.word(name));
 
     // "Clash with an opponent": the opponent becomes "that player" for the sentences after it.
     const clash = kit.rule("clash_clash", (_subject: Subject, drafts: Draft[], start: number) => {
@@ -62,9 +69,15 @@ const family: SyntaxFamily<Clash | IfYouWin | IfYouWon> = {
       kit.consume(0, tokens.Comma);
       const inner: Draft[] = [];
       kit.subrule(0, phrases.clause, { ARGS: [inner] });
+      // "… instead": the effect before is replaced (`finish` takes it in)
+      const instead = kit.option(0, () => kit.consume(0, Instead));
       kit.ACTION(() => {
         const node: IfYouWin | IfYouWon = { kind, effects: inner as Effect[], range: kit.rangeFrom(start) };
         if (inner[0]?.phrasing?.subject === "that") node.written = { subject: "that" };
+        if (instead !== undefined) {
+          if (kind === "IfYouWin") (node as IfYouWin).replaces = [];
+          else kit.problem("CS1035", "'If you won, … instead' is not supported: write what happens if you won without 'instead'.", instead.startOffset, kit.lastEnd());
+        }
         drafts.push(node);
       });
     });
@@ -73,18 +86,43 @@ const family: SyntaxFamily<Clash | IfYouWin | IfYouWon> = {
   },
   finish(drafts, kit) {
     let clashBefore = false;
+    const out: Draft[] = [];
     for (const draft of drafts) {
       if (draft.kind === "Clash") clashBefore = true;
       if (draft.kind === "IfYouWin" && !clashBefore) {
         kit.problem("CS1034", "'If you win' refers to a clash: write 'Clash with an opponent.' before it in the same ability.", draft.range.start.offset, draft.range.end.offset);
       }
+      const node = draft as Draft & Partial<IfYouWin>;
+      if (node.kind === "IfYouWin" && node.replaces !== undefined) {
+        // "… instead": the effect written just before (after the clash) is what the clause replaces; the node
+        // takes its place and its joining words.
+        const previous = out[out.length - 1];
+        if (previous === undefined || previous.kind === "Clash") {
+          kit.problem("CS1035", "'If you win, … instead' replaces the effect written before it: write it after the clash, e.g. 'Clash with an opponent, then return target creature to its owner's hand. If you win, … instead.'", draft.range.start.offset, draft.range.end.offset);
+        } else {
+          out.pop();
+          node.replaces = [previous as unknown as Effect];
+          if (previous.phrasing !== undefined) node.phrasing = previous.phrasing;
+          else delete node.phrasing;
+          delete (previous as Draft).phrasing;
+          node.range = kit.range(previous.range.start.offset, node.range.end.offset);
+        }
+      }
+      out.push(draft);
     }
-    return drafts;
+    return out;
   },
   print: {
     Clash: { clause: () => "clash with an opponent" },
     IfYouWin: {
-      clause: (effect, writer) => `if you win, ${effect.effects.map((inner, index) => writer.clauseOf(inner, index === 0 ? effect.written : undefined)).join(" and ")}`,
+      clause: (effect, writer) => {
+        // "return target creature to its owner's hand. If you win, you may put that creature on top … instead": the
+        // replaced effect is printed (and names its target) first
+        const replaced = effect.replaces?.map((inner) => writer.clauseOf(inner)).join(" and ");
+        if (replaced !== undefined) writer.startSentence();
+        const won = `if you win, ${effect.effects.map((inner, index) => writer.clauseOf(inner, index === 0 ? effect.written : undefined)).join(" and ")}`;
+        return replaced === undefined ? won : `${replaced}. I${won.slice(1)} instead`;
+      },
     },
     IfYouWon: {
       clause: (effect, writer) => `if you won, ${effect.effects.map((inner, index) => writer.clauseOf(inner, index === 0 ? effect.written : undefined)).join(" and ")}`,
@@ -92,12 +130,13 @@ const family: SyntaxFamily<Clash | IfYouWin | IfYouWon> = {
   },
   check: {
     Clash: { verb: "Clashing", targetUses: () => undefined },
-    IfYouWin: { verb: "Doing something if you won a clash", targetUses: () => undefined, nested: (effect) => effect.effects },
+    IfYouWin: { verb: "Doing something if you won a clash", targetUses: () => undefined, nested: (effect) => [...(effect.replaces ?? []), ...effect.effects] },
     IfYouWon: { verb: "Doing something if you won the clash that triggered the ability", targetUses: () => undefined, nested: (effect) => effect.effects },
   },
   sentences: [
     { kind: "spell or ability text", template: "Clash with an opponent. If you win, draw a card." },
     { kind: "spell or ability text", template: "Clash with an opponent. If you win, that player loses 2 life." },
+    { kind: "spell or ability text", template: "Clash with an opponent, then return target creature to its owner's hand. If you win, you may put that creature on top of its owner's library instead." },
     { kind: "triggered", template: "Whenever you clash, you gain 1 life. If you won, draw a card." },
   ],
 };

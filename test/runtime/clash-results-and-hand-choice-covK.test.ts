@@ -17,6 +17,8 @@ import { expectRoundTrip } from "../grammar/round-trip.js";
 const AMBITIONS_LINE =
   "Counter target spell unless its controller pays {X}. Clash with an opponent. If you win, that spell's controller puts the top four cards of his or her library into his or her graveyard.";
 const FISTFUL_LINE = "Target creature gets +2/+2 until end of turn. Clash with an opponent. If you win, that creature gets an additional +2/+2 and gains trample until end of turn.";
+const WHELM_LINE =
+  "Clash with an opponent, then return target creature to its owner's hand. If you win, you may put that creature on top of its owner's library instead.";
 const GRASP_LINE =
   "If {U} was spent to play Test Grasp, return up to one target creature to its owner's hand. If {B} was spent to play Test Grasp, target player reveals his or her hand, you choose a nonland card from it, then that player discards that card.";
 const HEADACHE_LINE =
@@ -25,6 +27,7 @@ const HEADACHE_LINE =
 const CARDS: Record<string, string> = {
   ambitions: `card "Test Ambitions"\n  cost {X}{U}\n  type Instant\n  ${AMBITIONS_LINE}\n`,
   fistful: `card "Test Fistful"\n  cost {1}{G}\n  type Instant\n  ${FISTFUL_LINE}\n`,
+  whelm: `card "Test Whelm"\n  cost {1}{U}\n  type Instant\n  ${WHELM_LINE}\n`,
   grasp: `card "Test Grasp"\n  cost {3}{U/B}\n  type Sorcery\n  ${GRASP_LINE}\n`,
   headache: `card "Test Headache"\n  cost {3}{B}\n  type Sorcery\n  ${HEADACHE_LINE}\n`,
 };
@@ -100,6 +103,41 @@ describe("clash results", () => {
       expect(game.object(bears)!.toughness, mine).toBe(power);
       expect(game.object(bears)!.keywords.includes("Trample"), mine).toBe(trample);
     }
+  });
+});
+
+describe("'If you win, … instead' (Whirlpool Whelm)", () => {
+  it("701.20/419: 'If you win, you may … instead' prints back in both wordings after the effect it replaces; without an effect before it, it is reported", () => {
+    expectRoundTrip(CARDS.whelm, { "2007": WHELM_LINE, current: WHELM_LINE });
+    const alone = `card "T"\n  cost {U}\n  type Instant\n  Clash with an opponent. If you win, you may put target creature on top of its owner's library instead.\n`;
+    expect(checkCardSources([{ file: "t.card", text: alone }]).diagnostics.map((d) => d.code)).toContain("CS1035");
+  });
+
+  /** Alice casts Test Whelm at Bob's Hill Giant; her library's top card decides the clash. */
+  function whelm(aliceTop: string, bobTop: string) {
+    const game = table({ hand: ["Test Whelm"], play: ["Island", "Island"], library: [aliceTop] }, { play: ["Hill Giant"], library: [bobTop] }, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Whelm"), targets: [[find(game, "p2", "play", "Hill Giant")]] });
+    passAll(game);
+    while (game.pendingDecision()?.kind === "clashCard") answer(game, ["top"]);
+    return game;
+  }
+
+  it("701.20c: won, and Alice chooses to: the creature goes on top of its owner's library instead of to the hand", () => {
+    const game = whelm("Hill Giant", "Forest");
+    expect(game.pendingDecision()).toMatchObject({ player: "p1", kind: "may" });
+    answer(game, ["yes"]);
+    expect(names(game, "p2", "library")).toEqual(["Hill Giant", "Forest"]);
+    expect(names(game, "p2", "hand")).toEqual([]);
+  });
+
+  it("701.20c: won, but Alice declines; or lost (nothing asked): the creature returns to its owner's hand", () => {
+    const declined = whelm("Hill Giant", "Forest");
+    answer(declined, ["no"]);
+    expect(names(declined, "p2", "hand")).toEqual(["Hill Giant"]);
+    const lost = whelm("Forest", "Hill Giant");
+    expect(lost.pendingDecision()).toBeNull();
+    expect(names(lost, "p2", "hand")).toEqual(["Hill Giant"]);
+    expect(names(lost, "p2", "library")).toEqual(["Hill Giant"]);
   });
 });
 
