@@ -4,12 +4,14 @@
  */
 import { withPlayer, type CodegenFamily, type FunctionScope } from "../../compiler/family.js";
 import type { Effect, PlayerRef } from "../../grammar/ast.js";
-import type { Clash, IfYouWin, IfYouWon } from "./syntax.js";
+import type { Clash, IfYouWin, IfYouWon, RepeatProcess } from "./syntax.js";
 
 /** The local holding the outcome of the last clash compiled in each function. */
 const lastClash = new WeakMap<FunctionScope, string>();
 
-const codegen: CodegenFamily<Clash | IfYouWin | IfYouWon> = {
+const codegen: CodegenFamily<Clash | IfYouWin | IfYouWon | RepeatProcess> = {
+  // "repeat this process": the spell's resolution again, from its first instruction (runtime: the clash family)
+  RepeatProcess: () => "ctx.repeatProcess();",
   Clash: (_effect, scope) => {
     const local = scope.fresh("clash");
     lastClash.set(scope, local);

@@ -41,9 +41,19 @@ export interface IfYouWin {
   range: SourceRange;
 }
 
-const family: SyntaxFamily<Clash | IfYouWin | IfYouWon> = {
+/**
+ * "If you win, repeat this process." (Hoarder's Greed): the spell's instructions are followed again from the first
+ * (413.2c: the text is the process), as often as the clash is won. Only a spell's text holds it (CS2093), as the
+ * last sentence, under "If you win".
+ */
+export interface RepeatProcess {
+  kind: "RepeatProcess";
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<Clash | IfYouWin | IfYouWon | RepeatProcess> = {
   name: "clash",
-  words: { Clash: ["clash"], Win: ["win"], Won: ["won"] },
+  words: { Clash: ["clash"], Win: ["win"], Won: ["won"], Repeat: ["repeat"], Process: ["process"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [With, A, Opponent, You, Win, Won, Instead] = ["With", "A", "Opponent", "You", "Win", "Won", "Instead"].map((name) => kit.word(name));
@@ -82,7 +92,15 @@ const family: SyntaxFamily<Clash | IfYouWin | IfYouWon> = {
       });
     });
 
-    return { imperatives: [{ verb: "Clash", rule: clash }, { verb: "If", rule: ifYouWin }] };
+    // "repeat this process"
+    const [This, Process] = ["This", "Process"].map((name) => kit.word(name));
+    const repeat = kit.rule("clash_repeat", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(0, This);
+      kit.consume(0, Process);
+      kit.ACTION(() => drafts.push({ kind: "RepeatProcess", range: kit.rangeFrom(start) } as RepeatProcess));
+    });
+
+    return { imperatives: [{ verb: "Clash", rule: clash }, { verb: "If", rule: ifYouWin }, { verb: "Repeat", rule: repeat }] };
   },
   finish(drafts, kit) {
     let clashBefore = false;
@@ -110,6 +128,18 @@ const family: SyntaxFamily<Clash | IfYouWin | IfYouWon> = {
       }
       out.push(draft);
     }
+    // "If you win, repeat this process.": the spell runs again from its first instruction, so nothing may follow it,
+    // and it is asked only when a clash was won (else it would never end).
+    // (This runs on the effects an effect holds too: "repeat this process" alone is the clause under "If you win";
+    // a spell whose whole text is it is reported by the validator, CS2093.)
+    out.forEach((draft, index) => {
+      const held = (draft as Draft & { effects?: Draft[] }).effects;
+      const bare = draft.kind === "RepeatProcess" && out.length > 1;
+      const under = held?.some((inner) => inner.kind === "RepeatProcess") ?? false;
+      if (bare || (under && (draft.kind !== "IfYouWin" || held?.length !== 1 || index !== out.length - 1))) {
+        kit.problem("CS1035", "'Repeat this process' is written as the last sentence, 'If you win, repeat this process.' after a clash (Hoarder's Greed).", draft.range.start.offset, draft.range.end.offset);
+      }
+    });
     return out;
   },
   print: {
@@ -124,6 +154,7 @@ const family: SyntaxFamily<Clash | IfYouWin | IfYouWon> = {
         return replaced === undefined ? won : `${replaced}. I${won.slice(1)} instead`;
       },
     },
+    RepeatProcess: { clause: () => "repeat this process" },
     IfYouWon: {
       clause: (effect, writer) => `if you won, ${effect.effects.map((inner, index) => writer.clauseOf(inner, index === 0 ? effect.written : undefined)).join(" and ")}`,
     },
@@ -131,6 +162,7 @@ const family: SyntaxFamily<Clash | IfYouWin | IfYouWon> = {
   check: {
     Clash: { verb: "Clashing", targetUses: () => undefined },
     IfYouWin: { verb: "Doing something if you won a clash", targetUses: () => undefined, nested: (effect) => [...(effect.replaces ?? []), ...effect.effects] },
+    RepeatProcess: { verb: "Repeating the process", targetUses: () => undefined },
     IfYouWon: { verb: "Doing something if you won the clash that triggered the ability", targetUses: () => undefined, nested: (effect) => effect.effects },
   },
   sentences: [
@@ -138,6 +170,7 @@ const family: SyntaxFamily<Clash | IfYouWin | IfYouWon> = {
     { kind: "spell or ability text", template: "Clash with an opponent. If you win, that player loses 2 life." },
     { kind: "spell or ability text", template: "Clash with an opponent, then return target creature to its owner's hand. If you win, you may put that creature on top of its owner's library instead." },
     { kind: "triggered", template: "Whenever you clash, you gain 1 life. If you won, draw a card." },
+    { kind: "spell or ability text", template: "You lose N life and draw N cards, then clash with an opponent. If you win, repeat this process." },
   ],
 };
 

@@ -19,6 +19,7 @@ const AMBITIONS_LINE =
 const FISTFUL_LINE = "Target creature gets +2/+2 until end of turn. Clash with an opponent. If you win, that creature gets an additional +2/+2 and gains trample until end of turn.";
 const WHELM_LINE =
   "Clash with an opponent, then return target creature to its owner's hand. If you win, you may put that creature on top of its owner's library instead.";
+const GREED_LINE = "You lose 2 life and draw two cards, then clash with an opponent. If you win, repeat this process.";
 const GRASP_LINE =
   "If {U} was spent to play Test Grasp, return up to one target creature to its owner's hand. If {B} was spent to play Test Grasp, target player reveals his or her hand, you choose a nonland card from it, then that player discards that card.";
 const HEADACHE_LINE =
@@ -28,6 +29,7 @@ const CARDS: Record<string, string> = {
   ambitions: `card "Test Ambitions"\n  cost {X}{U}\n  type Instant\n  ${AMBITIONS_LINE}\n`,
   fistful: `card "Test Fistful"\n  cost {1}{G}\n  type Instant\n  ${FISTFUL_LINE}\n`,
   whelm: `card "Test Whelm"\n  cost {1}{U}\n  type Instant\n  ${WHELM_LINE}\n`,
+  greed: `card "Test Greed"\n  cost {B}\n  type Sorcery\n  ${GREED_LINE}\n`,
   grasp: `card "Test Grasp"\n  cost {3}{U/B}\n  type Sorcery\n  ${GRASP_LINE}\n`,
   headache: `card "Test Headache"\n  cost {3}{B}\n  type Sorcery\n  ${HEADACHE_LINE}\n`,
 };
@@ -138,6 +140,26 @@ describe("'If you win, … instead' (Whirlpool Whelm)", () => {
     expect(lost.pendingDecision()).toBeNull();
     expect(names(lost, "p2", "hand")).toEqual(["Hill Giant"]);
     expect(names(lost, "p2", "library")).toEqual(["Hill Giant"]);
+  });
+});
+
+describe("'If you win, repeat this process.' (Hoarder's Greed)", () => {
+  it("701.20/413.2c: prints back in both wordings; the process runs again while the clash is won", () => {
+    expectRoundTrip(CARDS.greed, { "2007": GREED_LINE, current: GREED_LINE });
+    // Alice's library: 2 draws, then a clash card (Hill Giant, 4, beats Bob's Forest: won), 2 draws, then Forest (lost)
+    const game = table(
+      { hand: ["Test Greed"], play: ["Swamp"], library: ["Island", "Island", "Hill Giant", "Island", "Island", "Forest", "Swamp"] },
+      { library: ["Forest", "Forest"] },
+      { cards },
+    );
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Greed"), targets: [] });
+    passAll(game);
+    // each clash: both keep their card on top
+    while (game.pendingDecision()?.kind === "clashCard") answer(game, ["top"]);
+    expect(game.player("p1").life).toBe(16);
+    expect(names(game, "p1", "hand")).toEqual(["Island", "Island", "Hill Giant", "Island"]);
+    expect(names(game, "p1", "library")).toEqual(["Island", "Forest", "Swamp"]);
+    expect(game.log().filter((event) => event.kind === "clash").map((event) => (event as { won?: boolean }).won)).toEqual([true, false]);
   });
 });
 
