@@ -5,11 +5,11 @@
 
 /** Whether two AST values are equal field by field (same keys with equal values, arrays element by element). */
 /**
- * Fields that record only how a card wrote its words (`ObjectFilter.zoneWords`, `controllerWords`, `colorWords` and `typeListWords`, `Effects.phrasing`, where a damage sentence's "equal to …" stands: `DealDamage.equalTo`, an object set's "each"/"all": `quantifier`, a shuffle of your library written "shuffle" alone: `Shuffle.unnamedLibrary`, "draws an additional card": `Draw.additionalWords`, tokens put "into play under your control": `CreateTokens.underYourControlWords`, "creature you control in play": `ObjectFilter.inPlayWords`): the printer
+ * Fields that record only how a card wrote its words (`ObjectFilter.zoneWords`, `controllerWords`, `colorWords` and `typeListWords`, `Effects.phrasing`, where a damage sentence's "equal to …" stands: `DealDamage.equalTo`, an object set's "each"/"all": `quantifier`, a shuffle of your library written "shuffle" alone: `Shuffle.unnamedLibrary`, "draws an additional card": `Draw.additionalWords`, tokens put "into play under your control": `CreateTokens.underYourControlWords`, "gets an additional +2/+2": `Modify.additionalWords`, "each get": `Modify.eachWords`, a hand choice in one sentence: `HandChoice.choice.commasWritten`, "if {G} was spent to play it": `itWords`, "creature you control in play": `ObjectFilter.inPlayWords`): the printer
  * reads them so that a card prints back its own text; the checks, the compiler and the rules never do. Two trees
  * that differ only in these (and in ranges) mean the same, e.g. a card's 2007 and current wordings.
  */
-export const WRITTEN_FORM_FIELDS: ReadonlySet<string> = new Set(["zoneWords", "controllerWords", "colorWords", "typeListWords", "phrasing", "equalTo", "quantifier", "unnamedLibrary", "additionalWords", "underYourControlWords", "colorsAfterWords", "durationWritten", "subtypeListWords", "inPlayWords"]);
+export const WRITTEN_FORM_FIELDS: ReadonlySet<string> = new Set(["zoneWords", "controllerWords", "colorWords", "typeListWords", "phrasing", "equalTo", "quantifier", "unnamedLibrary", "additionalWords", "underYourControlWords", "colorsAfterWords", "durationWritten", "subtypeListWords", "inPlayWords", "itWords", "eachWords", "commasWritten"]);
 
 export function sameNode(a: unknown, b: unknown): boolean {
   if (a === b) return true;

@@ -2320,6 +2320,8 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(V.This);
         this.CONSUME(V.Spell);
       }),
+      // "… and 3 damage to each creature with flying if {G} was spent to play it." (Firespout: the card named before)
+      alt(() => this.CONSUME(V.It)),
     ]);
     return this.ACTION((): Color => {
       const [spent] = this.manaCostOf([symbol], false).cost.symbols;

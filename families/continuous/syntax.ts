@@ -48,9 +48,9 @@ export interface Modify {
    * "that creature gets an additional +2/+2" (Fistful of Force, after the spell's first "+2/+2"): the same effect
    * as any other, one more in the layers; the words "an additional" are kept for the printer only.
    */
-  additional?: true;
+  additionalWords?: true;
   /** "Up to two target creatures each get +2/+0 …" (Blades of Velis Vel): "each" after a plural subject (printer only). */
-  each?: true;
+  eachWords?: true;
   range: SourceRange;
 }
 
@@ -233,7 +233,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       kit.ACTION(() => {
         modify(subject, drafts, start, then === undefined ? [pt] : [pt, then], duration);
         const node = drafts[drafts.length - 1] as Modify & Draft;
-        if (additional && node?.kind === "Modify") node.additional = true;
+        if (additional && node?.kind === "Modify") node.additionalWords = true;
       });
     });
 
@@ -243,7 +243,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       kit.subrule(6, gets, { ARGS: [subject, drafts, start] });
       kit.ACTION(() => {
         const node = drafts[drafts.length - 1] as Modify & Draft;
-        if (node?.kind === "Modify") node.each = true;
+        if (node?.kind === "Modify") node.eachWords = true;
       });
     });
 
@@ -536,10 +536,10 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         if (writer.wording === "2007" && onlyIndestructible && effect.duration === "untilEndOfTurn") return `${subject.words} ${subject.plural ? "are" : "is"} indestructible this turn`;
         const verb = (plural: string, singular: string) => (subject.plural ? plural : singular);
         const parts: string[] = [];
-        const each = effect.each ? "each " : "";
+        const each = effect.eachWords ? "each " : "";
         if (effect.colors !== undefined) parts.push(`${verb("become", "becomes")} ${colorChangeWords(effect.colors)}`);
         const side = (n: number, x: -1 | 0 | 1 | undefined): string => (x === undefined || x === 0 ? signed(n) : x > 0 ? "+X" : "-X");
-        if (effect.power !== 0 || effect.toughness !== 0 || effect.byX !== undefined) parts.push(`${each}${verb("get", "gets")} ${effect.additional ? "an additional " : ""}${side(effect.power, effect.byX?.power)}/${side(effect.toughness, effect.byX?.toughness)}`);
+        if (effect.power !== 0 || effect.toughness !== 0 || effect.byX !== undefined) parts.push(`${each}${verb("get", "gets")} ${effect.additionalWords ? "an additional " : ""}${side(effect.power, effect.byX?.power)}/${side(effect.toughness, effect.byX?.toughness)}`);
         if (effect.creatureTypes !== undefined) parts.push(`${effect.creatureTypes === "gain" ? verb("gain", "gains") : verb("lose", "loses")} all creature types`);
         if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
         // A quoted ability in the middle of the sentence has no period of its own.

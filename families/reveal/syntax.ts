@@ -30,7 +30,7 @@ export interface HandChoice {
      * Written in one sentence, "… reveals his or her hand, you choose a nonland card from it, then that player
      * discards that card." (River's Grasp, Splitting Headache), rather than three (printer only).
      */
-    commas?: true;
+    commasWritten?: true;
   };
   range: SourceRange;
 }
@@ -232,7 +232,7 @@ const family: SyntaxFamily<HandChoice | RevealTop> = {
         }
         node.choice = { chooser: choose.chooser, filter: choose.filter, then: act.then };
         if (choose.imperative) node.choice.imperative = true;
-        if ((choose as Draft).phrasing?.joined === "," && (act as Draft).phrasing?.joined === ", then") node.choice.commas = true;
+        if ((choose as Draft).phrasing?.joined === "," && (act as Draft).phrasing?.joined === ", then") node.choice.commasWritten = true;
         node.range = kit.range(seen.range.start.offset, act.range.end.offset);
         i += 2;
       }
@@ -259,7 +259,7 @@ const family: SyntaxFamily<HandChoice | RevealTop> = {
             : writer.wording === "2007"
               ? `${owner} ${verb("remove", "removes")} that card from the game`
               : `${owner} ${verb("exile", "exiles")} that card`;
-        if (choice.commas) return `${seen}, ${writer.playerClause(choice.chooser, false, (v) => `${v("choose", "chooses")} ${picked}`)}, then ${then.charAt(0).toLowerCase()}${then.slice(1)}`;
+        if (choice.commasWritten) return `${seen}, ${writer.playerClause(choice.chooser, false, (v) => `${v("choose", "chooses")} ${picked}`)}, then ${then.charAt(0).toLowerCase()}${then.slice(1)}`;
         // "Look at target player's hand and choose a card from it." (the looker chooses: one sentence)
         if (effect.seen.kind === "lookedAt" && sameNode(effect.seen.viewer, choice.chooser)) return `${seen} and choose ${picked}. ${then}`;
         const chooser =
