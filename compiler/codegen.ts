@@ -726,6 +726,7 @@ class ModuleWriter {
     if (filter.excludedKeywords) parts.excludedKeywords = filter.excludedKeywords;
     if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;
     if (filter.xInManaCost) parts.xInManaCost = true;
+    if (filter.singleTarget) parts.singleTarget = true;
     if (filter.compare) {
       const compare: Data[] = [];
       for (const comparison of filter.compare) {

@@ -291,6 +291,7 @@ function withComposedParts(filter: ObjectFilter, scope: FunctionScope, then: (fi
   if (filter.excludedKeywords) fields.push(`excludedKeywords: ${stringArrayLiteral(filter.excludedKeywords)}`);
   if (filter.requiredTypes) fields.push(`requiredTypes: ${stringArrayLiteral(filter.requiredTypes)}`);
   if (filter.xInManaCost) fields.push("xInManaCost: true");
+  if (filter.singleTarget) fields.push("singleTarget: true");
   const withControllerNot = (): string => {
     const player = filter.controllerNot;
     if (player === undefined) return then(fields);
@@ -546,6 +547,7 @@ function composedConditions(filter: ObjectFilter, view: string, controllerExpr: 
   if (filter.token !== undefined) conditions.push(`${filter.token ? "" : "!"}${view}.token`);
   if (filter.named !== undefined) conditions.push(`${view}.name === ${stringLiteral(filter.named)}`);
   if (filter.withCounter) scope.problem("A replacement effect cannot watch permanents with counters on them: write the filter without 'with … counter on it', or give the ability an escape-hatch block.");
+  if (filter.singleTarget) scope.problem("A replacement effect's filter cannot ask about a spell's targets: write the filter without 'with a single target', or give the ability an escape-hatch block.");
   if (filter.xInManaCost) scope.problem("A replacement effect's filter cannot ask about {X} in a mana cost: write the filter without 'with {X} in their mana costs', or give the ability an escape-hatch block.");
   if (filter.combat) scope.problem("A replacement effect cannot watch attacking or blocking creatures: an object it watches is not in combat yet.");
   for (const comparison of filter.compare ?? []) {

@@ -18,6 +18,7 @@ export function permanentFilterData(filter: ObjectFilter): RuntimeFilter {
     if (filter[part] !== undefined) (data as Record<string, unknown>)[part] = filter[part];
   }
   if (filter.xInManaCost !== undefined) data.xInManaCost = true;
+  if (filter.singleTarget !== undefined) data.singleTarget = true;
   if (filter.compare !== undefined) {
     data.compare = filter.compare.flatMap((c) => (c.amount.kind === "Number" ? [{ stat: c.stat, [c.relation]: c.amount.value }] : []));
   }

@@ -21,6 +21,7 @@ import search from "./search/runtime.js";
 import mana from "./mana/runtime.js";
 import counterSpell from "./counter-spell/runtime.js";
 import extraTurn from "./extra-turn/runtime.js";
+import changeTargets from "./change-targets/runtime.js";
 import gameResult from "./game-result/runtime.js";
 import regenerate from "./regenerate/runtime.js";
 import prevent from "./prevent/runtime.js";
@@ -78,6 +79,7 @@ export const PRIMITIVES = {
   ...mana,
   ...counterSpell,
   ...extraTurn,
+  ...changeTargets,
   ...gameResult,
   ...copySpell,
   ...regenerate,

@@ -260,8 +260,11 @@ export interface Effects extends NodeBase {
 
 /** The written form of one effect's clause (see `Effects.phrasing`). */
 export interface EffectPhrasing {
-  /** How the clause follows the previous one: in the same sentence after these words, or "." (a new sentence). */
-  joined?: "." | "and" | "then" | ", and" | ", then" | ",";
+  /**
+   * How the clause follows the previous one: in the same sentence after these words, or "." (a new sentence), or
+   * ". then": a new sentence that starts with "Then" ("Then copy that spell.": Wild Ricochet).
+   */
+  joined?: "." | ". then" | "and" | "then" | ", and" | ", then" | ",";
   /**
    * Its subject as written: "you" ("you draw a card"), "imperative" ("discard a card"), or "continued": the
    * previous clause's subject goes on ("Target player gains 7 life and draws two cards"), or "that": a target
@@ -570,6 +573,8 @@ export interface ObjectFilter {
   controllerNot?: PlayerRef;
   /** "with {X} in their mana costs" / "with {X} in its mana cost": its mana cost has {X}. `plural`: for the printer. */
   xInManaCost?: { plural: boolean };
+  /** "target spell with a single target" (Shunt, Swerve): a spell (or ability) on the stack with exactly one target chosen. */
+  singleTarget?: true;
   /**
    * How the zone phrase was written where the card says it otherwise than the printer's default ("in your
    * graveyard", "in all graveyards", before any "with …"): "from your graveyard", "target card in a graveyard",

@@ -233,6 +233,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'If you won, …' asks about the clash that triggered the ability: only an ability that begins 'Whenever you clash' has one (Entangling Trap). After 'Clash with an opponent.' in the same ability, write 'If you win, …'.",
   },
+  CS2093: {
+    title: "'Repeat this process' outside a spell",
+    severity: "error",
+    explanation:
+      "'If you win, repeat this process.' (Hoarder's Greed) follows the spell's instructions again from the first: only the text of an instant or sorcery is such a process. In an activated or triggered ability, write its effects once, or make the card an instant or sorcery.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

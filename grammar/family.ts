@@ -296,6 +296,11 @@ export interface SentenceWriter {
   clauseOf(effect: Effect, written?: EffectPhrasing): string;
   /** Forgets the objects the last clause named ("those creatures"): each mode of a modal spell starts afresh. */
   forgetAntecedents(): void;
+  /**
+   * A family printing a second sentence inside its clause ("… to its owner's hand. If you win, … that creature …
+   * instead"): a target named in the sentence before is "that creature" again, not "it".
+   */
+  startSentence(): void;
 }
 
 /** Picks the base ("draw") or third-person ("draws") form of a verb. */

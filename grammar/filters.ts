@@ -19,7 +19,9 @@ export type FilterQualifier =
   /** "with a counter on it", "with a -1/-1 counter on it", "with counters on them" */
   | { kind: "counter"; counter?: string; plural: boolean; without: boolean; start: number; end: number }
   /** "with {X} in their mana costs" (Gaddock Teeg) */
-  | { kind: "xInCost"; plural: boolean; without: boolean; start: number; end: number };
+  | { kind: "xInCost"; plural: boolean; without: boolean; start: number; end: number }
+  /** "with a single target" (Shunt): a spell with exactly one target */
+  | { kind: "singleTarget"; without: boolean; start: number; end: number };
 
 /** The subtype a negated word names: "non-Elf" → "Elf". */
 export function negatedSubtypeOf(image: string): string | undefined {
@@ -139,6 +141,11 @@ function addQualifiers(filter: ObjectFilter, qualifiers: readonly FilterQualifie
     if (q.kind === "xInCost") {
       if (q.without) remove(q, "Write 'with {X} in their mana costs' (spells whose mana cost has {X}).");
       else filter.xInManaCost = { plural: q.plural };
+      continue;
+    }
+    if (q.kind === "singleTarget") {
+      if (q.without) remove(q, "'without' goes with an ability (\"without flying\"); write 'with a single target' for spells with one target.");
+      else filter.singleTarget = true;
       continue;
     }
     if (q.kind === "counter") {

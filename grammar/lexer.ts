@@ -240,6 +240,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Placed", ["placed"]],
   // "As an additional cost to play ~" (cost-additional), "its controller adds an additional {G}{G}" (mana)
   ["Additional", ["additional"]],
+  // "target spell with a single target" (Shunt): a filter part (grammar/filters.ts)
+  ["Single", ["single"]],
   ["Top", ["top"]],
   ["Of", ["of"]],
   ["Library", ["library"]],

@@ -127,6 +127,7 @@ const V = {
   Enchanted: vocab("Enchanted"),
   Equipped: vocab("Equipped"),
   Spell: vocab("Spell"),
+  Single: vocab("Single"),
   TypeWord: vocab("TypeWord"),
   SupertypeWord: vocab("SupertypeWord"),
   Permanent: vocab("Permanent"),
@@ -2256,18 +2257,19 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     const first = this.ACTION(() => drafts.length);
     const firstTarget = this.ACTION(() => this.targets.length);
-    this.OPTION(() => this.CONSUME(V.Then));
+    const then = this.OPTION(() => this.CONSUME(V.Then));
     this.SUBRULE(this.clause, { ARGS: [drafts] });
     this.ACTION(() => {
-      if (first > 0) markPhrasing(drafts, first, { joined: "." });
+      if (first > 0) markPhrasing(drafts, first, { joined: then === undefined ? "." : ". then" });
     });
     // "…, then shuffle", "… and put it into play", and the current wording's bare comma: "…, put it onto the
-    // battlefield, then shuffle."
+    // battlefield, then shuffle."; a bare comma before "you" and a verb: "target player reveals his or her hand,
+    // you choose a nonland card from it, then that player discards that card." (River's Grasp)
     this.MANY({
       GATE: fn(
         () =>
           this.is(1, V.And, V.Then) ||
-          (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.isIn(2, this.imperativeVerbs))),
+          (this.is(1, Comma) && (this.is(2, V.And, V.Then) || this.isIn(2, this.imperativeVerbs) || (this.is(2, V.You) && this.isIn(3, this.predicateVerbs)))),
       ),
       DEF: fn(() => {
         let comma: IToken | undefined;
@@ -2370,6 +2372,8 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(V.This);
         this.CONSUME(V.Spell);
       }),
+      // "… and 3 damage to each creature with flying if {G} was spent to play it." (Firespout: the card named before)
+      alt(() => this.CONSUME(V.It)),
     ]);
     return this.ACTION((): Color => {
       const [spent] = this.manaCostOf([symbol], false).cost.symbols;
@@ -2704,10 +2708,11 @@ export class CardLineParser extends EmbeddedActionsParser {
       {
         // "that land's controller", "that creature's controller" (Cryoclasm, Fodder Launch): the controller of the
         // one object named before in the ability (by last known information once it has left play).
-        GATE: fn(() => this.is(1, V.That) && this.is(2, V.TypeWord, V.Permanent) && this.is(3, Possessive) && this.is(4, V.Controller)),
+        // "that spell's controller" (Broken Ambitions): the controller of the target spell, named before.
+        GATE: fn(() => this.is(1, V.That) && this.is(2, V.TypeWord, V.Permanent, V.Spell) && this.is(3, Possessive) && this.is(4, V.Controller)),
         ALT: fn(() => {
           this.CONSUME3(V.That);
-          const noun = this.OR2([alt(() => this.CONSUME2(V.TypeWord)), alt(() => this.CONSUME(V.Permanent))]);
+          const noun = this.OR2([alt(() => this.CONSUME2(V.TypeWord)), alt(() => this.CONSUME(V.Permanent)), alt(() => this.CONSUME(V.Spell))]);
           this.CONSUME2(Possessive);
           this.CONSUME2(V.Controller);
           this.ACTION(() => {
@@ -2716,7 +2721,9 @@ export class CardLineParser extends EmbeddedActionsParser {
               this.problem("CS1035", `'that ${noun.image}'s controller' names the controller of one object, but the objects named before are several: name one object first (e.g. 'target ${noun.image.toLowerCase()}').`, start, end(this.LA(0)));
             }
             const object: ObjectRef = objects.kind === "Ref" ? objects.ref : { kind: "Self" };
-            controllerOfThat = { kind: "ControllerOf", object, noun: noun.image.toLowerCase() };
+            // The new noun phrase is what "his or her" means after it ("that spell's controller puts the top four
+            // cards of his or her library into his or her graveyard").
+            controllerOfThat = this.rememberPlayer({ kind: "ControllerOf", object, noun: noun.image.toLowerCase() });
           });
         }),
       },
@@ -2745,6 +2752,8 @@ export class CardLineParser extends EmbeddedActionsParser {
           alt(() => this.CONSUME(V.TypeWord)),
           alt(() => this.CONSUME(V.Permanent)),
           alt(() => this.CONSUME(V.Card)),
+          // "Then copy that spell." (Wild Ricochet): the spell named before
+          alt(() => this.CONSUME(V.Spell)),
         ]);
         return this.ACTION(() => {
           const objects = this.resolveObjects(start);
@@ -3595,6 +3604,16 @@ export class CardLineParser extends EmbeddedActionsParser {
           });
         }),
       },
+      {
+        // "with a single target" (Shunt, Swerve): a spell with exactly one target
+        GATE: fn(() => this.singleTargetFollows(1)),
+        ALT: fn(() => {
+          this.CONSUME2(V.A);
+          this.CONSUME(V.Single);
+          const target = this.CONSUME(V.Target);
+          return this.ACTION(() => ({ kind: "singleTarget", without: word.tokenType === V.Without, start: word.startOffset, end: end(target) }) as FilterQualifier);
+        }),
+      },
       alt(() => {
         const keyword = this.SUBRULE(this.keyword);
         return this.ACTION(() => ({ kind: "keyword", keyword: keyword.keyword, without: word.tokenType === V.Without, start: word.startOffset, end: keyword.range.end.offset }) as FilterQualifier);
@@ -3901,9 +3920,14 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "with flying", "without flying", "with power …", "with toughness …", "with converted mana cost …", "with mana value …" */
   private filterWithFollows(): boolean {
     if (!this.is(1, V.With, V.Without)) return false;
-    if (this.counterQualifierFollows(2)) return true;
+    if (this.counterQualifierFollows(2) || this.singleTargetFollows(2)) return true;
     if (this.is(2, ManaSymbol)) return this.is(3, V.In);
     return this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana);
+  }
+
+  /** "a single target" from the i-th token (after "with"). */
+  private singleTargetFollows(i: number): boolean {
+    return this.is(i, V.A) && this.is(i + 1, V.Single) && this.is(i + 2, V.Target);
   }
 
   /** "a counter on it", "a -1/-1 counter on it", "counters on them" from the i-th token (after "with"). */

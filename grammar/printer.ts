@@ -279,11 +279,11 @@ class SentencePrinter implements SentenceWriter {
     for (let index = 0; index < effects.length; index++) {
       const effect = effects[index];
       const place = index === 0 ? undefined : placement(this.body, index, previousJoined);
-      if (place === undefined || place.joined === ".") {
+      if (place === undefined || place.joined === "." || place.joined === ". then") {
         if (index > 0) endSentence(index);
         this.mentionedInSentence.clear();
         sentenceStart = index;
-        sentence = this.writtenClause(effect, index) + this.forEach(effect);
+        sentence = (place?.joined === ". then" ? "then " : "") + this.writtenClause(effect, index) + this.forEach(effect);
         removedTargets(effect, this.removed);
         previousJoined = false;
         continue;
@@ -467,6 +467,10 @@ class SentencePrinter implements SentenceWriter {
     this.previousObjects = undefined;
   }
 
+  startSentence(): void {
+    this.mentionedInSentence.clear();
+  }
+
   /** "you control", "target player controls", "he or she controls" (a player this sentence already named). */
   private controllerClause(player: PlayerRef): string {
     if (player.kind === "You") return "you control";
@@ -639,7 +643,8 @@ export function dropDefaultPhrasing(body: Effects): void {
       }
       if (written.joined === undefined && written.subject === undefined) delete phrasing[index];
     }
-    previousJoined = index > 0 && placement(body, index, previousJoined).joined !== ".";
+    const joinedAt: EffectPhrasing["joined"] = index > 0 ? placement(body, index, previousJoined).joined : ".";
+    previousJoined = joinedAt !== "." && joinedAt !== ". then";
   }
   if (Object.keys(phrasing).length === 0) delete body.phrasing;
 }

@@ -474,11 +474,13 @@ class FileChecker {
           }
           const x: XDefinition | undefined = ability.cost.amount === "X" ? { range: ability.cost.range, what: "the −X loyalty cost" } : undefined;
           if (ability.body.kind === "Effects") this.checkEffects(card, ability.body, x, exilesLinked);
+          if (ability.body.kind === "Effects") this.checkRepeatOnlyInSpell(ability.body.effects);
           break;
         }
         case "Activated":
           this.checkActivated(card, ability, exilesLinked);
           if (ability.body.kind === "Effects") this.checkNoIfYouWon(ability.body.effects);
+          if (ability.body.kind === "Effects") this.checkRepeatOnlyInSpell(ability.body.effects);
           break;
         case "Spell": {
           spellAbilities++;
@@ -491,11 +493,13 @@ class FileChecker {
           if (ability.body.kind === "Effects") spellUsesX = this.checkEffects(card, ability.body, x, exilesLinked, false) || spellUsesX;
           else spellUsesX = true;
           if (ability.body.kind === "Effects") this.checkNoIfYouWon(ability.body.effects);
+          if (ability.body.kind === "Effects") this.checkRepeatUnderAClash(ability.body.effects);
           break;
         }
         case "Triggered":
           this.checkAbilityPart(card, ability.trigger, ability.trigger.range, "a trigger has no cost to define it", exilesLinked);
           if (ability.trigger.kind !== "PlayerTrigger" || ability.trigger.event !== "clashes") this.checkNoIfYouWon(ability.body.effects);
+          this.checkRepeatOnlyInSpell(ability.body.effects);
           if (ability.interveningIf !== undefined) this.checkCostPaidCondition(card, ability.interveningIf);
           this.checkEffects(card, ability.body, undefined, exilesLinked);
           break;
@@ -765,6 +769,24 @@ class FileChecker {
 
   /** Checks one ability's effects; returns whether they use X. */
   /** "If you won, …" reads the clash that triggered the ability (families/clash): only after "Whenever you clash". */
+  /** "repeat this process" runs a spell's text again: only a spell has such text (families/clash). */
+  private checkRepeatOnlyInSpell(effects: readonly Effect[]): void {
+    for (const effect of withNested(effects)) {
+      if (effect.kind === "RepeatProcess") {
+        this.report("CS2093", effect.range, "'Repeat this process' follows a spell's instructions again: only an instant's or sorcery's text can say it. Write the ability's effects once, or make the card an instant or sorcery.");
+      }
+    }
+  }
+
+  /** A spell's "repeat this process" is asked under "If you win" (else the spell would never end). */
+  private checkRepeatUnderAClash(effects: readonly Effect[]): void {
+    for (const effect of effects) {
+      if (effect.kind === "RepeatProcess") {
+        this.report("CS2093", effect.range, "'Repeat this process' alone would follow the spell's instructions again forever: write it after a clash, 'If you win, repeat this process.'");
+      }
+    }
+  }
+
   private checkNoIfYouWon(effects: readonly Effect[]): void {
     for (const effect of withNested(effects)) {
       if (effect.kind === "IfYouWon") {
@@ -980,9 +1002,16 @@ function containsAmountX(value: unknown): boolean {
   if (record.kind === "X" && !("range" in record)) return true;
   for (const key in record) {
     if (key === "range" || key === "mana") continue;
+    // "Counter target spell unless its controller pays {X}" (Broken Ambitions): the payment's {X} is the spell's X.
+    if (key === "unlessPays" && hasXSymbol(record[key])) return true;
     if (containsAmountX(record[key])) return true;
   }
   return false;
+}
+
+function hasXSymbol(cost: unknown): boolean {
+  const symbols = (cost as { symbols?: { kind: string }[] } | undefined)?.symbols;
+  return symbols?.some((symbol) => symbol.kind === "X") ?? false;
 }
 
 function canBeDamaged(filter: ObjectFilter): boolean {

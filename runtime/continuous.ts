@@ -500,6 +500,19 @@ export function enterAsCopy(e: Engine, permanent: ObjectState, original: ObjectI
   forgetDefinitionEntry(e, permanent.slot);
 }
 
+/**
+ * Layer 1 (418.5a of 2007) for a token "that's a copy of" an object (Spawnwrithe): the token, just created and not
+ * yet in play, takes the original's copiable values (what it copies, when it is a copy itself), by last known
+ * information when the original has left play (its record keeps its card). Called before the token enters play.
+ */
+export function createAsCopy(e: Engine, token: ObjectState, original: ObjectId): void {
+  const o = obj(e, original);
+  if (o === undefined) return;
+  const copy = writable(e, token);
+  copy.copyOf = o.copyOf ?? { card: o.card, token: o.token };
+  forgetDefinitionEntry(e, copy.slot);
+}
+
 /** The object as the rules see it now. For an object that left its zone: its last known information. */
 export function view(e: Engine, o: ObjectState): ObjectView {
   if (!o.alive && o.last !== null) return o.last;

@@ -171,6 +171,8 @@ export interface ObjectFilter {
   named?: string;
   /** Its mana cost has {X}: "with {X} in their mana costs" (asked of cards and spells: the definition's cost). */
   xInManaCost?: boolean;
+  /** "with a single target": a spell or ability on the stack with exactly one target chosen (its stack item's). */
+  singleTarget?: boolean;
 }
 
 /** "power 2 or less" → `{ stat: "power", atMost: 2 }`; "toughness 4 or greater" → `{ stat: "toughness", atLeast: 4 }`. */

@@ -38,7 +38,7 @@ export { contains, definitionOf, log, obj, player, writable } from "./engine.js"
 export { setTapped } from "./tapping.js";
 export { attach } from "./attachments.js";
 export { walkLogBack } from "./this-way.js";
-export { controllerOf, view } from "./continuous.js";
+export { controllerOf, createAsCopy, view } from "./continuous.js";
 export { ask } from "./decisions.js";
 export { mayBeReplaced, replaceEvent } from "./replacement.js";
 export { nextRandom, shuffled } from "./rng.js";
@@ -59,6 +59,7 @@ export { rememberTokenDefinition } from "./engine.js";
 export { publish } from "./events.js";
 export { formatCost, payPlan, planPayment } from "./mana.js";
 export { clashWithAnOpponent } from "./clash.js";
+export { changeSpellTargets } from "./copies.js";
 export { creaturesAttackedWithThisTurn, damageDealtToPlayerThisTurn, dealtDamageThisTurn, lifeLostThisTurn, putIntoGraveyardFromPlayThisTurn } from "./turn-record.js";
 export { playWithoutPayingManaCost } from "./play-free.js";
 export { playerHasRule } from "./player-rules.js";

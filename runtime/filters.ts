@@ -33,7 +33,8 @@ export function hasComposedParts(f: ObjectFilter): boolean {
     f.compare !== undefined ||
     f.controllerNot !== undefined ||
     f.named !== undefined ||
-    f.xInManaCost !== undefined
+    f.xInManaCost !== undefined ||
+    f.singleTarget !== undefined
   );
 }
 
@@ -57,6 +58,7 @@ export function composedPartsOf(f: ObjectFilter): ObjectFilter {
   if (f.controllerNot !== undefined) parts.controllerNot = f.controllerNot;
   if (f.named !== undefined) parts.named = f.named;
   if (f.xInManaCost !== undefined) parts.xInManaCost = f.xInManaCost;
+  if (f.singleTarget !== undefined) parts.singleTarget = f.singleTarget;
   return parts;
 }
 
@@ -94,6 +96,7 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
   if (f.controllerNot !== undefined && (zone === "play" ? v.controller : v.owner) === f.controllerNot) return false;
   if (f.named !== undefined && v.name !== f.named) return false;
   if (f.xInManaCost !== undefined && xInCost(e, v.id) !== f.xInManaCost) return false;
+  if (f.singleTarget !== undefined && hasSingleTarget(e, v.id) !== f.singleTarget) return false;
   return true;
 }
 
@@ -125,7 +128,20 @@ export function matchesUnlayeredParts(
   if (f.controllerNot !== undefined && v.controller === f.controllerNot) return false;
   if (f.named !== undefined && v.name !== f.named) return false;
   if (f.xInManaCost !== undefined && xInCost(e, v.id) !== f.xInManaCost) return false;
+  if (f.singleTarget !== undefined && hasSingleTarget(e, v.id) !== f.singleTarget) return false;
   return true;
+}
+
+/**
+ * "a spell with a single target" (Shunt; 2007 415.7, today's 115.7): its stack item has exactly one target chosen,
+ * all its target groups together. Not on the stack: no target at all.
+ */
+function hasSingleTarget(e: Engine, id: ObjectId): boolean {
+  const item = e.s.stack.find((entry) => entry.id === id);
+  if (item === undefined) return false;
+  let count = 0;
+  for (const group of item.targets) count += group.length;
+  return count === 1;
 }
 
 /** Whether the object's mana cost has {X} (its card's printed cost: no effect of the era changes mana costs). */

@@ -702,6 +702,7 @@ class SnapshotValidator {
       "controllerNot",
       "named",
       "xInManaCost",
+      "singleTarget",
     ]);
     if (f.types !== undefined) this.listOf(f.types, path, "types", CARD_TYPES);
     if (f.excludedTypes !== undefined) this.listOf(f.excludedTypes, path, "excludedTypes", CARD_TYPES);
@@ -738,6 +739,7 @@ class SnapshotValidator {
     }
     if (f.controllerNot !== undefined) this.player(f.controllerNot, path, "controllerNot");
     if (f.xInManaCost !== undefined) this.bool(f.xInManaCost, path, "xInManaCost");
+    if (f.singleTarget !== undefined) this.bool(f.singleTarget, path, "singleTarget");
   }
 
   private combat(raw: unknown, path: string): void {

@@ -414,7 +414,7 @@ let becomesTargetBit = 0;
  * "Whenever ~ becomes the target of a spell or ability": each permanent a spell or ability just put on the stack
  * targets, once however many of its targets name it; only when some definition seen can trigger on it.
  */
-function publishTargeted(e: Engine, item: StackItem, spell: boolean): void {
+export function publishTargeted(e: Engine, item: StackItem, spell: boolean): void {
   if (becomesTargetBit === 0) becomesTargetBit = eventKindsMask(["becomesTarget"]);
   if ((seenDefinitions(e).triggerEvents & becomesTargetBit) === 0) return;
   const seen: ObjectId[] = [];

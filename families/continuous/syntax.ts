@@ -62,6 +62,13 @@ export interface Modify {
    * other than the object the sentence named before, not the source of the ability; the set leaves that object out.
    */
   otherThan?: ObjectRef;
+  /**
+   * "that creature gets an additional +2/+2" (Fistful of Force, after the spell's first "+2/+2"): the same effect
+   * as any other, one more in the layers; the words "an additional" are kept for the printer only.
+   */
+  additionalWords?: true;
+  /** "Up to two target creatures each get +2/+0 …" (Blades of Velis Vel): "each" after a plural subject (printer only). */
+  eachWords?: true;
   range: SourceRange;
 }
 
@@ -266,11 +273,32 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       kit.ACTION(() => modify(subject, drafts, start, [part], duration));
     });
 
+    const [A, Additional] = ["A", "Additional"].map((name) => kit.word(name));
     const gets = kit.rule("continuous_gets", (subject: Subject, drafts: Draft[], start: number) => {
+      // "gets an additional +2/+2": words only (the effect adds to the earlier one as any second effect does)
+      const additional = kit.option(5, () => {
+        kit.consume(5, A);
+        kit.consume(5, Additional);
+        return true as const;
+      });
       const pt = kit.subrule(0, ptModifier);
       const then = kit.option(2, () => kit.subrule(2, andPart));
       const duration = kit.subrule(3, phrases.duration);
-      kit.ACTION(() => modify(subject, drafts, start, then === undefined ? [pt] : [pt, then], duration));
+      kit.ACTION(() => {
+        modify(subject, drafts, start, then === undefined ? [pt] : [pt, then], duration);
+        const node = drafts[drafts.length - 1] as Modify & Draft;
+        if (additional && node?.kind === "Modify") node.additionalWords = true;
+      });
+    });
+
+    // "Up to two target creatures each get +2/+0 and gain all creature types until end of turn.": "each" words only
+    const eachGets = kit.rule("continuous_eachGets", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(6, Gets);
+      kit.subrule(6, gets, { ARGS: [subject, drafts, start] });
+      kit.ACTION(() => {
+        const node = drafts[drafts.length - 1] as Modify & Draft;
+        if (node?.kind === "Modify") node.eachWords = true;
+      });
     });
 
     /**
@@ -523,6 +551,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         { verb: "Are", rule: unblockable, gate: () => kit.LA(1).tokenType === Unblockable },
         { verb: "Gains", rule: gains },
         { verb: "Gets", rule: gets },
+        { verb: "Each", rule: eachGets },
         { verb: "Becomes", rule: becomes },
         { verb: "Is", rule: isIndestructible, gate: indestructibleFollows },
         { verb: "Are", rule: isIndestructible, gate: indestructibleFollows },
@@ -561,9 +590,10 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         if (writer.wording === "2007" && onlyIndestructible && effect.duration === "untilEndOfTurn") return `${subject.words} ${subject.plural ? "are" : "is"} indestructible this turn`;
         const verb = (plural: string, singular: string) => (subject.plural ? plural : singular);
         const parts: string[] = [];
+        const each = effect.eachWords ? "each " : "";
         if (effect.colors !== undefined) parts.push(`${verb("become", "becomes")} ${colorChangeWords(effect.colors)}`);
         const side = (n: number, x: -1 | 0 | 1 | undefined): string => (x === undefined || x === 0 ? signed(n) : x > 0 ? "+X" : "-X");
-        if (effect.power !== 0 || effect.toughness !== 0 || effect.byX !== undefined) parts.push(`${verb("get", "gets")} ${side(effect.power, effect.byX?.power)}/${side(effect.toughness, effect.byX?.toughness)}`);
+        if (effect.power !== 0 || effect.toughness !== 0 || effect.byX !== undefined) parts.push(`${each}${verb("get", "gets")} ${effect.additionalWords ? "an additional " : ""}${side(effect.power, effect.byX?.power)}/${side(effect.toughness, effect.byX?.toughness)}`);
         if (effect.creatureTypes !== undefined) parts.push(`${effect.creatureTypes === "gain" ? verb("gain", "gains") : verb("lose", "loses")} all creature types`);
         if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
         if (effect.loseKeywords !== undefined) parts.push(`${verb("lose", "loses")} ${andList(effect.loseKeywords.map(keywordWord), "and")}`);
@@ -609,6 +639,8 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     { kind: "spell or ability text", template: "Until end of turn, target creature you control gets +N/+N and other creatures you control get +N/+N." },
     { kind: "spell or ability text", template: "Creatures you control get +N/+N and gain trample until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/+N until end of turn." },
+    { kind: "spell or ability text", template: "Up to two target creatures each get +N/+N and gain all creature types until end of turn." },
+    { kind: "spell or ability text", template: "Target creature gets +N/+N until end of turn. Clash with an opponent. If you win, that creature gets an additional +N/+N until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets +N/+N and gains flying until end of turn." },
     { kind: "spell or ability text", template: "Target creature gains flying until end of turn." },
     { kind: "spell or ability text", template: 'Creatures you control gain "{T}: This creature deals N damage to target creature or player" until end of turn.' },

@@ -46,7 +46,7 @@ const family: SyntaxFamily<CopySpell> = {
     return {
       imperatives: [
         { verb: "Copy", rule: copy },
-        { verb: "Choose", rule: newTargets, gate: fn(() => wordIs(1, "new") && wordIs(2, "targets")) },
+        { verb: "Choose", rule: newTargets, gate: fn(() => wordIs(1, "new") && wordIs(2, "targets") && kit.LA(4).tokenType === The && kit.LA(5).tokenType === Copy) },
       ],
     };
   },

@@ -56,9 +56,11 @@ export default {
         log(e, { kind: "notCountered", id, description: item.description });
         continue;
       }
-      const plan = planPayment(e, item.controller, cost, 0, null);
+      // "unless its controller pays {X}" (Broken Ambitions): X is the countering spell's X.
+      const x = cost.x > 0 ? this.x : 0;
+      const plan = planPayment(e, item.controller, cost, x, null);
       if (typeof plan !== "string") {
-        const prompt = `pay ${formatCost(cost, 0)} to keep ${item.description} from being countered?`;
+        const prompt = `pay ${formatCost(cost, x)} to keep ${item.description} from being countered?`;
         const [choice] = ask(e, { player: item.controller, kind: "payToKeep", prompt, options: ["yes", "no"], min: 1, max: 1 });
         if (choice === "yes") {
           payPlan(e, item.controller, plan);

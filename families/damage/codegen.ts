@@ -1,5 +1,5 @@
 /** DealDamage → `ctx.dealDamage(source, amount, recipients)`. */
-import { withAmount, withObject, withObjectSet, withPlayer, withTargets, type CodegenFamily, type FunctionScope, type Then } from "../../compiler/family.js";
+import { stringLiteral, withAmount, withObject, withObjectSet, withPlayer, withTargets, type CodegenFamily, type FunctionScope, type Then } from "../../compiler/family.js";
 import type { DamageRecipient, DealDamage } from "./syntax.js";
 
 const codegen: CodegenFamily<DealDamage> = {
@@ -9,8 +9,12 @@ const codegen: CodegenFamily<DealDamage> = {
       ? withObject(effect.source, scope, (source) => `ctx.dealDividedDamage(${source}, ${(effect.recipients[0] as { objects: { target: number } }).objects.target});`)
       : withObject(effect.source, scope, (source) =>
           // "… and 3 damage to you": each part is its own damage event, in the order written.
-          [{ amount: effect.amount, recipients: effect.recipients }, ...(effect.also ?? [])]
-            .map((part) => withAmount(part.amount, scope, (amount) => withRecipients(part.recipients, scope, (recipients) => `ctx.dealDamage(${source}, ${amount}, ${recipients});`)))
+          // "… if {R} was spent to play ~" (Firespout): that part only if mana of the colour paid the spell (`ctx.manaSpent`).
+          [{ amount: effect.amount, recipients: effect.recipients, spent: effect.spent }, ...(effect.also ?? [])]
+            .map((part) => {
+              const deal = withAmount(part.amount, scope, (amount) => withRecipients(part.recipients, scope, (recipients) => `ctx.dealDamage(${source}, ${amount}, ${recipients});`));
+              return part.spent === undefined ? deal : `if (ctx.manaSpent(${stringLiteral(part.spent.color)})) {\n${deal}\n}`;
+            })
             .join("\n"),
         ),
 };

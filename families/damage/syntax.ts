@@ -1,5 +1,5 @@
 /** "~ deals 3 damage to target creature or player.": one source deals damage to one or more recipients. */
-import type { Amount, ObjectRef, ObjectSet, PlayerRef, SourceRange, TargetSpec } from "../../grammar/ast.js";
+import type { Amount, Color, ObjectRef, ObjectSet, PlayerRef, SourceRange, TargetSpec } from "../../grammar/ast.js";
 import { type SyntaxFamily, alt, amountEqualTo, digits, fn, sameNode, useObject, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** Who receives damage. */
@@ -26,10 +26,29 @@ export interface DealDamage {
    */
   equalTo?: "before" | "after";
   /** "… and 3 damage to you" (Orcish Artillery): more damage the same source deals in the same clause. */
-  also?: { amount: Amount; recipients: DamageRecipient[] }[];
+  also?: DamagePart[];
+  /**
+   * "… to each creature without flying if {R} was spent to play ~ and 3 damage to each creature with flying if {G}
+   * was spent to play it." (Firespout): the first part is dealt only if mana of that colour was spent to play the
+   * spell (the `also` parts carry their own).
+   */
+  spent?: ManaSpentPart;
   /** "you may have ~ deal 1 damage to target player": the source named after "have" (its controller decides). */
   had?: true;
   range: SourceRange;
+}
+
+/** The colour of mana spent to play the spell that a damage part asks for; `it`: written "to play it" (2007). */
+export interface ManaSpentPart {
+  color: Color;
+  itWords?: true;
+}
+
+/** One more part of a clause's damage: "and 3 damage to you", "… if {G} was spent to play it". */
+export interface DamagePart {
+  amount: Amount;
+  recipients: DamageRecipient[];
+  spent?: ManaSpentPart;
 }
 
 const family: SyntaxFamily<DealDamage> = {
@@ -206,7 +225,17 @@ const family: SyntaxFamily<DealDamage> = {
      * "and 3 damage to you": more damage from the same source in the same clause (Orcish Artillery); ", 2 damage to
      * another target creature or player, and 3 damage to a third target creature or player" (Cone of Flame).
      */
-    const alsoDamage = kit.rule("damage_also", () => {
+    // "if {R} was spent to play ~" after a part's recipients (Firespout), "… to play it"
+    const If = kit.word("If");
+    const ItWord = kit.word("It");
+    const partSpent = kit.rule("damage_partSpent", (): ManaSpentPart => {
+      kit.consume(5, If);
+      const color = kit.subrule(5, phrases.manaSpent);
+      return kit.ACTION(() => (kit.LA(0).tokenType === ItWord ? { color, itWords: true } : { color }) as ManaSpentPart);
+    });
+    const spentFollows = (): boolean => kit.LA(1).tokenType === If && kit.LA(2).tokenType === kit.tokens.ManaSymbol;
+
+    const alsoDamage = kit.rule("damage_also", (): DamagePart => {
       kit.or(3, [
         alt(() => kit.consume(0, And)),
         alt(() => {
@@ -218,8 +247,18 @@ const family: SyntaxFamily<DealDamage> = {
       kit.consume(0, Damage);
       kit.consume(0, To);
       const list = kit.subrule(0, recipients);
-      return { amount, recipients: list };
+      const spent = kit.option(5, { GATE: spentFollows, DEF: () => kit.subrule(6, partSpent) });
+      return spent === undefined ? { amount, recipients: list } : { amount, recipients: list, spent };
     });
+    /** After "if {R} was spent to play ~": "and 3 damage to …" follows (the condition is the first part's). */
+    const partSpentThenAlso = (): boolean => {
+      for (let k = 3; k < 12; k++) {
+        const type = kit.LA(k).tokenType;
+        if (type === kit.tokens.Period || type === kit.tokens.EOF) return false;
+        if (type === And) return kit.LA(k + 2).tokenType === Damage;
+      }
+      return false;
+    };
     const alsoFollows = (): boolean =>
       (kit.LA(1).tokenType === And || kit.LA(1).tokenType === kit.tokens.Comma) && (kit.LA(3).tokenType === Damage || (kit.LA(2).tokenType === And && kit.LA(4).tokenType === Damage));
 
@@ -265,9 +304,15 @@ const family: SyntaxFamily<DealDamage> = {
         alt(() => {
           kit.consume(0, To);
           const list = kit.subrule(0, recipients);
-          const also: { amount: Amount; recipients: DamageRecipient[] }[] = [];
+          // "if {R} was spent to play ~" of this part, when more parts follow (else it is the sentence's condition)
+          const spent = kit.option(5, { GATE: () => spentFollows() && partSpentThenAlso(), DEF: () => kit.subrule(5, partSpent) });
+          const also: DamagePart[] = [];
           kit.many(1, { GATE: alsoFollows, DEF: fn(() => also.push(kit.subrule(1, alsoDamage))) });
-          kit.ACTION(() => push(also.length > 0 ? { amount, recipients: list, also } : { amount, recipients: list }));
+          kit.ACTION(() => {
+            const node: Omit<DealDamage, "kind" | "source" | "range"> = also.length > 0 ? { amount, recipients: list, also } : { amount, recipients: list };
+            if (spent !== undefined) node.spent = spent;
+            push(node);
+          });
         }),
         alt(() => {
           const spec = kit.subrule(0, divided);
@@ -356,8 +401,13 @@ const family: SyntaxFamily<DealDamage> = {
         const recipients = recipientsOf(effect.recipients);
         // One more part after "and"; a list of them after commas, the last after ", and" (Cone of Flame).
         const more = effect.also ?? [];
-        const also = more.map((part, i) => `${more.length === 1 ? " and" : i === more.length - 1 ? ", and" : ","} ${digits(part.amount)} damage to ${recipientsOf(part.recipients)}`).join("");
-        return `${dealer} ${amount} damage to ${recipients}${also}`;
+        // "if {R} was spent to play Firespout" / "… to play it" (2007), "… to cast this spell" (current)
+        const spentWords = (spent: ManaSpentPart | undefined): string =>
+          spent === undefined ? "" : ` if {${spent.color}} was spent to ${writer.wording === "2007" ? `play ${spent.itWords ? "it" : writer.cardName}` : "cast this spell"}`;
+        const also = more
+          .map((part, i) => `${more.length === 1 ? " and" : i === more.length - 1 ? ", and" : ","} ${digits(part.amount)} damage to ${recipientsOf(part.recipients)}${spentWords(part.spent)}`)
+          .join("");
+        return `${dealer} ${amount} damage to ${recipients}${spentWords(effect.spent)}${also}`;
       },
       // "~ deals 3 damage to target creature or player and you gain 3 life."
       join: (_effect, next) => (next.kind === "GainLife" && next.player.kind === "You" ? "and" : undefined),
@@ -396,6 +446,7 @@ const family: SyntaxFamily<DealDamage> = {
     { kind: "spell or ability text", template: "~ deals damage equal to its power to target creature or player." },
     { kind: "spell or ability text", template: "~ deals damage to target creature equal to the number of Mountains you control." },
     { kind: "spell or ability text", template: "~ deals N damage to target creature or player and N damage to you." },
+    { kind: "spell or ability text", template: "~ deals N damage to each creature without flying if {R} was spent to play ~ and N damage to each creature with flying if {G} was spent to play ~." },
     { kind: "spell or ability text", template: "~ deals N damage to target creature or player, N damage to another target creature or player, and N damage to a third target creature or player." },
     { kind: "triggered", template: "Whenever another creature is put into a graveyard from play, you may have ~ deal N damage to target player." },
   ],

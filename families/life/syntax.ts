@@ -1,5 +1,5 @@
 /** "You gain 3 life.", "Target player loses 2 life.": a player's life total goes up or down. */
-import type { Amount, ObjectRef, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import type { Amount, Color, ObjectRef, PlayerRef, SourceRange } from "../../grammar/ast.js";
 import { type SentenceWriter, type SyntaxFamily, alt, amountEqualTo, digits, useObject, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** "that creature's toughness", "target creature's power": the stat's owner as the card wrote it (`statOwner`). */
@@ -24,7 +24,20 @@ export interface GainLife {
    * named before) or "target" (Soul's Grace: "target creature's power", the target declared there). Printer only.
    */
   statOwner?: { kind: "that"; noun: string } | { kind: "target" };
+  /**
+   * "You gain X life if {G} was spent to play ~ and X life if {W} was spent to play it." (Dawnglow Infusion): the
+   * life is gained for each part whose colour of mana was spent to play the spell, all of it at once. `spent` is
+   * the first part's condition, `also` the parts after "and".
+   */
+  spent?: LifeSpent;
+  also?: { amount: Amount; spent: LifeSpent }[];
   range: SourceRange;
+}
+
+/** The colour of mana spent to play the spell that a part asks for; `it`: written "to play it" (2007). */
+export interface LifeSpent {
+  color: Color;
+  itWords?: true;
 }
 
 export interface LoseLife {
@@ -58,12 +71,46 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
   grammar(kit) {
     const [Life, Equal, To, Its, Power, Toughness, Total, That, TypeWord, The] = ["Life", "Equal", "To", "Its", "Power", "Toughness", "Total", "That", "TypeWord", "The"].map((name) => kit.word(name));
     let statOwner: GainLife["statOwner"];
+    let spentParts: { spent: LifeSpent; also: { amount: Amount; spent: LifeSpent }[] } | undefined;
+    const [If, It, And] = ["If", "It", "And"].map((name) => kit.word(name));
+    // "if {G} was spent to play ~" / "… to play it"
+    const lifeSpent = kit.rule("life_spent", (): LifeSpent => {
+      kit.consume(7, If);
+      const color = kit.subrule(7, kit.phrases.manaSpent);
+      return kit.ACTION(() => (kit.LA(0).tokenType === It ? { color, itWords: true } : { color }) as LifeSpent);
+    });
+    /** "if {G} was spent to play ~ and X life if …": a part's condition, another part after it (else the sentence's condition). */
+    const spentPartsFollow = (): boolean => {
+      if (kit.LA(1).tokenType !== If || kit.LA(2).tokenType !== kit.tokens.ManaSymbol) return false;
+      for (let k = 3; k < 12; k++) {
+        const type = kit.LA(k).tokenType;
+        if (type === kit.tokens.Period || type === kit.tokens.EOF) return false;
+        if (type === And) return kit.LA(k + 2).tokenType === Life;
+      }
+      return false;
+    };
     // "gain 3 life", "gain life equal to its toughness" (Angelic Chorus: "its" is the object named before)
     const gain = kit.rule("life_gain", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.ACTION(() => (spentParts = undefined));
       const amount = kit.or(0, [
         alt(() => {
           const counted = kit.subrule(0, kit.phrases.amount);
           kit.consume(0, Life);
+          kit.option(7, {
+            GATE: spentPartsFollow,
+            DEF: () => {
+              const spent = kit.subrule(7, lifeSpent);
+              const also: { amount: Amount; spent: LifeSpent }[] = [];
+              kit.atLeastOne(7, () => {
+                kit.consume(7, And);
+                const more = kit.subrule(8, kit.phrases.amount);
+                kit.consume(7, Life);
+                const moreSpent = kit.subrule(8, lifeSpent);
+                kit.ACTION(() => also.push({ amount: more, spent: moreSpent }));
+              });
+              kit.ACTION(() => (spentParts = { spent, also }));
+            },
+          });
           return counted;
         }),
         alt(() => {
@@ -112,7 +159,16 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
       kit.ACTION(() => {
         const owner = statOwner;
         statOwner = undefined;
-        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "GainLife", player, amount, ...(owner !== undefined ? { statOwner: owner } : {}), range }) as GainLife);
+        const parts = spentParts;
+        spentParts = undefined;
+        kit.playerEffect(drafts, subject, start, (player, range) => {
+          const node = { kind: "GainLife", player, amount, ...(owner !== undefined ? { statOwner: owner } : {}), range } as GainLife;
+          if (parts !== undefined) {
+            node.spent = parts.spent;
+            node.also = parts.also;
+          }
+          return node;
+        });
       });
     });
     const [Half, Rounded, Up, Down] = ["Half", "Rounded", "Up", "Down"].map((name) => kit.word(name));
@@ -165,12 +221,17 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
   },
   print: {
     GainLife: {
-      clause: (effect, writer) =>
-        writer.playerClause(effect.player, false, (verb) =>
+      clause: (effect, writer) => {
+        // "if {G} was spent to play Dawnglow Infusion" / "… to play it" (2007), "… to cast this spell" (current)
+        const spentWords = (spent: LifeSpent | undefined): string =>
+          spent === undefined ? "" : ` if {${spent.color}} was spent to ${writer.wording === "2007" ? `play ${spent.itWords ? "it" : writer.cardName}` : "cast this spell"}`;
+        const also = (effect.also ?? []).map((part) => ` and ${digits(part.amount)} life${spentWords(part.spent)}`).join("");
+        return writer.playerClause(effect.player, false, (verb) =>
           lifeEqualTo(effect.amount)
             ? `${verb("gain", "gains")} life equal to ${statWords(effect, writer) ?? amountEqualTo(effect.amount)}`
-            : `${verb("gain", "gains")} ${digits(effect.amount)} life`,
-        ),
+            : `${verb("gain", "gains")} ${digits(effect.amount)} life${spentWords(effect.spent)}${also}`,
+        );
+      },
     },
     LoseLife: { clause: (effect, writer) => writer.playerClause(effect.player, false, (verb) => `${verb("lose", "loses")} ${digits(effect.amount)} life`) },
     LoseHalfLife: {
@@ -193,6 +254,7 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
   },
   sentences: [
     { kind: "spell or ability text", template: "You gain N life." },
+    { kind: "spell or ability text", template: "You gain X life if {G} was spent to play ~ and X life if {W} was spent to play ~." },
     { kind: "spell or ability text", template: "You lose N life." },
     { kind: "spell or ability text", template: "Target player gains N life." },
     { kind: "spell or ability text", template: "You gain life equal to target creature's power." },

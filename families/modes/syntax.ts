@@ -47,7 +47,7 @@ const family: SyntaxFamily<ChooseModes> = {
   words: { Both: ["both"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
-    const [NumberWord, Or, Both, More, And, Then] = ["NumberWord", "Or", "Both", "More", "And", "Then"].map((name) => kit.word(name));
+    const [NumberWord, Or, Both, More, And, Then, You] = ["NumberWord", "Or", "Both", "More", "And", "Then", "You"].map((name) => kit.word(name));
 
     // One mode: clauses, joined as a sentence joins them ("…, then …", "… and …"), and in the Oracle wording
     // further sentences before the next bullet.
@@ -63,25 +63,30 @@ const family: SyntaxFamily<ChooseModes> = {
         GATE: () => {
           const next = kit.LA(1).tokenType;
           if (next === And || next === Then) return true;
-          // "…, reveal it, put it into your hand, then shuffle your library" (Primal Command): a bare comma before a
-          // clause without a subject, as a sentence joins them
-          if (next === tokens.Comma) return kit.LA(2).tokenType === And || kit.LA(2).tokenType === Then || kit.imperativeFollows(2);
+          // A bare comma before a clause without a subject, as a sentence joins them ("…, reveal it, put it into your
+          // hand, then shuffle your library": Primal Command), or before "you" ("…, you choose a card from it, then …":
+          // Splitting Headache)
+          if (next === tokens.Comma) return kit.LA(2).tokenType === And || kit.LA(2).tokenType === Then || kit.LA(2).tokenType === You || kit.imperativeFollows(2);
           // A further sentence of the mode: a period not followed by the next bullet or the line's end.
           return next === tokens.Period && kit.LA(2).tokenType !== tokens.Bullet && kit.LA(2).tokenType !== tokens.EOF;
         },
         DEF: () => {
-          kit.or(0, [
-            {
-              ALT: () => {
-                kit.consume(0, tokens.Comma);
-                kit.option(0, () => kit.or(4, [{ ALT: () => kit.consume(1, And) }, { ALT: () => kit.consume(1, Then) }]));
-              },
-            },
-            { ALT: () => kit.consume(2, And) },
-            { ALT: () => kit.consume(2, Then) },
+          const comma = kit.option(0, () => kit.consume(0, tokens.Comma));
+          const word = kit.or(0, [
+            { ALT: () => kit.consume(1, And) },
+            { ALT: () => kit.consume(1, Then) },
             { ALT: () => kit.consume(1, tokens.Period) },
+            { GATE: () => comma !== undefined, ALT: () => undefined },
           ]);
+          const next = inner.length;
           kit.subrule(1, phrases.clause, { ARGS: [inner] });
+          // The words joining the clauses, as a sentence records them: the reveal family prints "…, you choose …,
+          // then …" back from them.
+          kit.ACTION(() => {
+            const draft = inner[next];
+            if (draft === undefined || comma === undefined || word?.tokenType === tokens.Period) return;
+            draft.phrasing = { ...draft.phrasing, joined: word === undefined ? "," : word.tokenType === Then ? ", then" : ", and" };
+          });
         },
       });
       kit.ACTION(() => {

@@ -26,6 +26,11 @@ export interface HandChoice {
     then: "discard" | "exile";
     /** The printed wording's "Choose a card from it." (no subject; Oracle: "You choose a card from it."). */
     imperative?: true;
+    /**
+     * Written in one sentence, "… reveals his or her hand, you choose a nonland card from it, then that player
+     * discards that card." (River's Grasp, Splitting Headache), rather than three (printer only).
+     */
+    commasWritten?: true;
   };
   range: SourceRange;
 }
@@ -174,6 +179,15 @@ const family: SyntaxFamily<HandChoice | RevealTop> = {
   },
   finish(drafts, kit) {
     if (!drafts.some((draft) => draft.kind === "HandSeen" || draft.kind === "ChooseFromIt" || draft.kind === "ActOnChosen")) return drafts;
+    // "If {B} was spent to play ~, target player reveals his or her hand, you choose …, then that player discards
+    // that card.": the choice goes on from the reveal inside the condition, so it belongs there too (the held
+    // effects are finished, and merged, after this).
+    for (let i = 0; i + 1 < drafts.length; i++) {
+      const held = (drafts[i] as { effects?: Draft[] }).effects;
+      if (!Array.isArray(held) || held[held.length - 1]?.kind !== "HandSeen" || drafts[i + 1].kind !== "ChooseFromIt") continue;
+      const count = drafts[i + 2]?.kind === "ActOnChosen" ? 2 : 1;
+      held.push(...drafts.splice(i + 1, count));
+    }
     const effects: Draft[] = [];
     for (let i = 0; i < drafts.length; i++) {
       const draft = drafts[i];
@@ -218,6 +232,7 @@ const family: SyntaxFamily<HandChoice | RevealTop> = {
         }
         node.choice = { chooser: choose.chooser, filter: choose.filter, then: act.then };
         if (choose.imperative) node.choice.imperative = true;
+        if ((choose as Draft).phrasing?.joined === "," && (act as Draft).phrasing?.joined === ", then") node.choice.commasWritten = true;
         node.range = kit.range(seen.range.start.offset, act.range.end.offset);
         i += 2;
       }
@@ -244,6 +259,7 @@ const family: SyntaxFamily<HandChoice | RevealTop> = {
             : writer.wording === "2007"
               ? `${owner} ${verb("remove", "removes")} that card from the game`
               : `${owner} ${verb("exile", "exiles")} that card`;
+        if (choice.commasWritten) return `${seen}, ${writer.playerClause(choice.chooser, false, (v) => `${v("choose", "chooses")} ${picked}`)}, then ${then.charAt(0).toLowerCase()}${then.slice(1)}`;
         // "Look at target player's hand and choose a card from it." (the looker chooses: one sentence)
         if (effect.seen.kind === "lookedAt" && sameNode(effect.seen.viewer, choice.chooser)) return `${seen} and choose ${picked}. ${then}`;
         const chooser =
@@ -278,6 +294,7 @@ const family: SyntaxFamily<HandChoice | RevealTop> = {
   sentences: [
     { kind: "spell or ability text", template: "Target player reveals his or her hand. You choose a nonland card from it. That player discards that card." },
     { kind: "spell or ability text", template: "Look at target player's hand and choose a card from it. That player discards that card." },
+    { kind: "spell or ability text", template: "Target player reveals his or her hand, you choose a nonland card from it, then that player discards that card." },
     { kind: "spell or ability text", template: "Look at target player's hand." },
     { kind: "spell or ability text", template: "Target player reveals his or her hand." },
     { kind: "spell or ability text", template: "Target player reveals the top card of his or her library." },

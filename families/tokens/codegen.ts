@@ -1,8 +1,13 @@
 /** CreateTokens → `ctx.createTokens(controller, count, token[, size])` (size: an X/X token's X) (the card declares its tokens once: `hooks.token`). */
-import { withAmount, withPlayer, type CodegenFamily } from "../../compiler/family.js";
-import type { CreateTokens } from "./syntax.js";
+import { withAmount, withObjectSet, withPlayer, type CodegenFamily } from "../../compiler/family.js";
+import type { CreateTokenCopies, CreateTokens } from "./syntax.js";
 
-const codegen: CodegenFamily<CreateTokens> = {
+const codegen: CodegenFamily<CreateTokens | CreateTokenCopies> = {
+  // CreateTokenCopies → `ctx.createTokenCopies(controller, count, original)` (layer 1: the token copies the object)
+  CreateTokenCopies: (effect, scope) =>
+    withPlayer(effect.controller, scope, (controller) =>
+      withAmount(effect.amount, scope, (amount) => withObjectSet(effect.original, scope, (originals) => `for (const original of ${originals}) ctx.createTokenCopies(${controller}, ${amount}, original);`)),
+    ),
   CreateTokens: (effect, scope, hooks) =>
     withPlayer(effect.controller, scope, (controller) =>
       withAmount(effect.amount, scope, (amount) =>

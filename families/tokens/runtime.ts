@@ -1,5 +1,8 @@
-/** `ctx.createTokens`: one replaceable event (419, Doubling Season), then each token enters play. */
-import { createObject, enterPlay, log, obj, rememberTokenDefinition, replaceEvent, type EffectRun, type ObjectId, type PlayerId, type TokenDefinition } from "../../runtime/family.js";
+/**
+ * `ctx.createTokens`: one replaceable event (419, Doubling Season), then each token enters play.
+ * `ctx.createTokenCopies`: tokens that are copies of an object (layer 1, runtime/continuous.ts `createAsCopy`).
+ */
+import { createAsCopy, createObject, enterPlay, log, obj, rememberTokenDefinition, replaceEvent, view, type EffectRun, type ObjectId, type PlayerId, type TokenDefinition } from "../../runtime/family.js";
 
 export default {
   /** `size`: an X/X token's X (Ooze Garden), worked out as the effect happens; its power and toughness both. */
@@ -29,6 +32,53 @@ export default {
     for (let i = 0; i < event.count; i++) {
       const o = createObject(e, t.name, data, event.controller, event.controller, "play");
       log(e, { kind: "token", object: o.id, name: t.name, controller: event.controller });
+      const id = enterPlay(e, o.id, event.controller, { byEffect: true });
+      if (id !== null) created.push(id);
+    }
+    return created;
+  },
+
+  /**
+   * "Put a token into play that's a copy of ~" (Spawnwrithe; 2007 418.5a): each token is created with the
+   * original's characteristics as its own data (its name, types, power and toughness as the original is now, or
+   * was as it last existed), then takes the original's copiable values (layer 1) before it enters play. One
+   * replaceable event like any token's (Doubling Season doubles the copies).
+   */
+  createTokenCopies(this: EffectRun, tokenController: PlayerId, count: number, original: ObjectId): ObjectId[] {
+    const e = this.e;
+    const source = obj(e, original);
+    if (source === undefined) return [];
+    const v = view(e, source);
+    const token: TokenDefinition = {
+      name: v.name,
+      colors: v.colors.slice(),
+      types: v.types.slice(),
+      subtypes: v.subtypes.slice(),
+      power: v.power,
+      toughness: v.toughness,
+      keywords: [],
+      abilities: [],
+    };
+    const event = replaceEvent(e, { kind: "createTokens", controller: tokenController, count, token, byEffect: true });
+    if (event === null || event.count <= 0) return [];
+    const owner = this.codeOwner ?? obj(e, this.self);
+    const creator = owner === undefined ? "" : owner.token !== null ? owner.token.creator : owner.card;
+    rememberTokenDefinition(e, creator, token);
+    const data = {
+      creator,
+      name: token.name,
+      colors: token.colors.slice(),
+      types: token.types.slice(),
+      subtypes: token.subtypes.slice(),
+      power: token.power,
+      toughness: token.toughness,
+      keywords: [],
+    } as NonNullable<Parameters<typeof createObject>[2]>;
+    const created: ObjectId[] = [];
+    for (let i = 0; i < event.count; i++) {
+      const o = createObject(e, token.name, data, event.controller, event.controller, "play");
+      createAsCopy(e, o, original);
+      log(e, { kind: "token", object: o.id, name: token.name, controller: event.controller });
       const id = enterPlay(e, o.id, event.controller, { byEffect: true });
       if (id !== null) created.push(id);
     }

@@ -3,8 +3,8 @@
  * with a player as the subject, the tokens come into play under that player's control: "Its controller puts a 1/1
  * colorless Shapeshifter creature token with changeling into play." / "Its controller creates …" (Crib Swap).
  */
-import type { Amount, PlayerRef, SourceRange, TokenSpec } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, andList, article, COLOR_WORDS, keywordWord, numberWord, printPowerToughness, typeWord, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import type { Amount, ObjectSet, PlayerRef, SourceRange, TokenSpec } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, andList, article, COLOR_WORDS, keywordWord, numberWord, printPowerToughness, typeWord, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 import type { IToken } from "chevrotain";
 
 /** Under the controller's control (the clause's subject; you when it has none). */
@@ -33,7 +33,20 @@ export interface CreateTokens {
   range: SourceRange;
 }
 
-const family: SyntaxFamily<CreateTokens> = {
+/**
+ * "Put a token into play that's a copy of Spawnwrithe." (2007) / "Create a token that's a copy of Spawnwrithe."
+ * (current): tokens with the object's copiable values (418.5a, layer 1), under the subject's control.
+ */
+export interface CreateTokenCopies {
+  kind: "CreateTokenCopies";
+  controller: PlayerRef;
+  amount: Amount;
+  /** The object copied: one object ("target creature", "~", "that creature"). */
+  original: ObjectSet;
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<CreateTokens | CreateTokenCopies> = {
   name: "tokens",
   words: { Colorless: ["colorless"] },
   grammar(kit) {
@@ -157,8 +170,43 @@ const family: SyntaxFamily<CreateTokens> = {
       else kit.playerEffect(drafts, subject, start, make);
     };
 
+    const [A, Copy, Of] = ["A", "Copy", "Of"].map((name) => kit.word(name));
+    /** "that's a copy of Spawnwrithe" (after "a token [into play]") */
+    const copyOf = kit.rule("tokens_copyOf", (): ObjectSet => {
+      kit.consume(8, That);
+      kit.consume(8, tokens.Possessive);
+      kit.consume(8, A);
+      kit.consume(8, Copy);
+      kit.consume(8, Of);
+      return kit.subrule(8, phrases.objectSet);
+    });
+    const pushCopies = (subject: Subject, drafts: Draft[], amount: Amount, original: ObjectSet, start: number, at: number) =>
+      kit.ACTION(() => {
+        if (original.kind !== "Ref") kit.problem("CS1035", "A token is a copy of one object: write e.g. 'a copy of target creature'.", at, kit.lastEnd());
+        kit.noteUnnamedObjects(amount.kind === "Number" && amount.value === 1 ? "the token put into play" : "the tokens put into play");
+        const make = (controller: PlayerRef, range: SourceRange) => ({ kind: "CreateTokenCopies", controller, amount, original, range }) as CreateTokenCopies;
+        if (subject.player === undefined && subject.objects === undefined) drafts.push(make({ kind: "You" }, kit.rangeFrom(start)));
+        else kit.playerEffect(drafts, subject, start, make);
+      });
+    const tokenCopyFollows = () => kit.LA(1).tokenType === Token;
+
     const create = kit.rule("tokens_create", (subject: Subject, drafts: Draft[], start: number) => {
       const amount = kit.subrule(0, phrases.amount);
+      kit.or(9, [
+        {
+          // "create a token that's a copy of …"
+          GATE: tokenCopyFollows,
+          ALT: () => {
+            kit.consume(9, Token);
+            const at = kit.LA(1).startOffset;
+            const original = kit.subrule(9, copyOf);
+            pushCopies(subject, drafts, amount, original, start, at);
+          },
+        },
+        { ALT: () => kit.subrule(10, createDescribed, { ARGS: [subject, drafts, start, amount] }) },
+      ]);
+    });
+    const createDescribed = kit.rule("tokens_createDescribed", (subject: Subject, drafts: Draft[], start: number, amount: Amount) => {
       const token = kit.subrule(0, description);
       kit.option(0, () => kit.subrule(0, withAbilities, { ARGS: [token] }));
       kit.option(5, () => kit.subrule(0, named, { ARGS: [token] }));
@@ -166,9 +214,25 @@ const family: SyntaxFamily<CreateTokens> = {
       kit.ACTION(() => push(subject, drafts, amount, token, start, false, after === true));
     });
 
-    // "Put a 3/3 green Beast creature token into play." (2007 wording of "Create …")
+    // "Put a 3/3 green Beast creature token into play." (2007 wording of "Create …"); "put a token into play that's
+    // a copy of Spawnwrithe"
     const put = kit.rule("tokens_put", (subject: Subject, drafts: Draft[], start: number) => {
       const amount = kit.subrule(0, phrases.amount);
+      kit.or(9, [
+        {
+          GATE: tokenCopyFollows,
+          ALT: () => {
+            kit.consume(9, Token);
+            kit.subrule(9, phrases.intoPlay);
+            const at = kit.LA(1).startOffset;
+            const original = kit.subrule(9, copyOf);
+            pushCopies(subject, drafts, amount, original, start, at);
+          },
+        },
+        { ALT: () => kit.subrule(10, putDescribed, { ARGS: [subject, drafts, start, amount] }) },
+      ]);
+    });
+    const putDescribed = kit.rule("tokens_putDescribed", (subject: Subject, drafts: Draft[], start: number, amount: Amount) => {
       const token = kit.subrule(0, description);
       kit.option(0, () => kit.subrule(0, withAbilities, { ARGS: [token] }));
       kit.option(5, () => kit.subrule(1, named, { ARGS: [token] }));
@@ -232,9 +296,26 @@ const family: SyntaxFamily<CreateTokens> = {
         );
       },
     },
+    CreateTokenCopies: {
+      clause(effect, writer) {
+        const one = effect.amount.kind === "Number" && effect.amount.value === 1;
+        const counted = one ? "a token" : `${effect.amount.kind === "Number" ? numberWord(effect.amount.value) : "X"} tokens`;
+        const copy = `that's ${one ? "a copy" : "copies"} of ${writer.objects(effect.original, "all")}`;
+        return writer.playerClause(effect.controller, true, (verb) =>
+          writer.wording === "2007" ? `${verb("put", "puts")} ${counted} into play ${copy}` : `${verb("create", "creates")} ${counted} ${copy}`,
+        );
+      },
+    },
   },
   check: {
     CreateTokens: { verb: "Creating tokens", targetUses: (effect, uses) => usePlayer(uses, effect.controller) },
+    CreateTokenCopies: {
+      verb: "Creating a token copy",
+      targetUses(effect, uses) {
+        usePlayer(uses, effect.controller);
+        useObjects(uses, effect.original, "play");
+      },
+    },
   },
   sentences: [
     { kind: "spell or ability text", template: "Put a N/N green Beast creature token into play." },
@@ -245,6 +326,8 @@ const family: SyntaxFamily<CreateTokens> = {
     { kind: "spell or ability text", template: "Put an X/X green Ooze creature token into play, where X is the number of creatures you control." },
     { kind: "spell or ability text", template: "Target player puts a N/N colorless Shapeshifter creature token with changeling into play." },
     { kind: "spell or ability text", template: "Target player creates a N/N colorless Shapeshifter creature token with changeling." },
+    { kind: "spell or ability text", template: "Put a token into play that's a copy of target creature." },
+    { kind: "spell or ability text", template: "Create a token that's a copy of target creature." },
   ],
 };
 

@@ -622,6 +622,15 @@ describe("Auras and Equipment", () => {
     expect(diagnostic.message).toContain("If you win");
     expect(codesOf(check(trap("Whenever you clash")))).toEqual([]);
   });
+  it("CS2093 'repeat this process' outside a spell, or not under 'If you win' (701.20)", () => {
+    const greed = (type: string, line: string) => `card "Test Greed"\n  cost {3}{B}\n  type ${type}\n  ${line}\n`;
+    const process = "You lose 2 life and draw two cards, then clash with an opponent. If you win, repeat this process.";
+    const [diagnostic] = only(check(greed("Artifact", `{T}: ${process}`)), "CS2093");
+    expect(diagnostic.range.start.line).toBe(4);
+    expect(diagnostic.message).toContain("only an instant's or sorcery's text");
+    expect(only(check(greed("Sorcery", "Repeat this process.")), "CS2093")[0].message).toContain("If you win, repeat this process.");
+    expect(codesOf(check(greed("Sorcery", process)))).toEqual([]);
+  });
   it("CS2091 a monocoloured hybrid reminder text that does not say what the card's cost means", () => {
     const javelin = (reminder: string) => `card "Test Javelin"\n  cost {2/R}{2/R}{2/R}\n  type Instant\n  ${reminder}\n  Test Javelin deals 4 damage to target creature.\n`;
     const reminder = "({2/R} can be paid with any two mana or with {R}. This card's converted mana cost is 6.)";
