@@ -8,7 +8,7 @@ const ALL_COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
 const COLOR_NAMES = { W: "white", U: "blue", B: "black", R: "red", G: "green" } as const;
 
 /** What `ctx.modify` changes (families/continuous/codegen.ts writes it). */
-interface ModifyChange {
+export interface ModifyChange {
   power?: number;
   toughness?: number;
   keywords?: Keyword[];
