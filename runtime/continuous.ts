@@ -155,8 +155,16 @@ const conditionsInProgress = new Set<ContinuousEffect>();
  * which the conditions can be nested).
  */
 let nestedViews: Map<string, ObjectView> | null = null;
-/** The conditions in progress, in the order they were entered, as a key of `nestedViews`. */
+/**
+ * The conditions in progress as a key of `nestedViews` and of `StaticValues.byContext`: their numbers in ascending
+ * order, whatever the order they were entered in. What a view or a condition comes to depends only on which
+ * effects are in progress (each of those applies to nothing meanwhile), not on how they were nested: keyed by the
+ * order, n conditional abilities in play had up to n! contexts, each asking every condition again (Watchwing
+ * Scarecrows in play: seconds per action, then out of memory).
+ */
 let progressKey = "";
+/** The numbers of the conditions in progress, ascending (`progressKey` is them joined). */
+const progressNumbers: number[] = [];
 const effectNumbers = new WeakMap<ContinuousEffect, number>();
 let nextEffectNumber = 0;
 
@@ -167,11 +175,15 @@ function whileEvaluating<T>(effect: ContinuousEffect, evaluate: () => T): T {
   if (number === undefined) effectNumbers.set(effect, (number = nextEffectNumber++));
   if (conditionsInProgress.size === 0) nestedViews = new Map();
   conditionsInProgress.add(effect);
-  progressKey = `${outer},${number}`;
+  let at = 0;
+  while (at < progressNumbers.length && progressNumbers[at] < number) at++;
+  progressNumbers.splice(at, 0, number);
+  progressKey = `,${progressNumbers.join(",")}`;
   try {
     return evaluate();
   } finally {
     conditionsInProgress.delete(effect);
+    progressNumbers.splice(progressNumbers.indexOf(number), 1);
     progressKey = outer;
     if (conditionsInProgress.size === 0) nestedViews = null;
   }
