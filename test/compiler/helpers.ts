@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { expect } from "vitest";
 import { compileCardSource } from "../../compiler/index.js";
+import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import type { CardDefinition } from "../../runtime/definition.js";
 import { formatModule } from "../../compiler/format.js";
 import { defaultRuntimeImport } from "../../compiler/runtime-entry.js";
@@ -56,4 +57,13 @@ export async function compileTestCards(dir: string, cards: Record<string, string
     compiled.push(((await import(pathToFileURL(writeModule(dir, `cards/${slug}.ts`, result.code!)).href)) as { default: CardDefinition }).default);
   }
   return compiled;
+}
+
+/** Checks that one line of a card checks clean and prints back as `printed` (2007 wording) and `current` (Oracle). */
+export function printsBack(line: string, printed: string, current: string, type = "Creature — Faerie\n  2/2"): void {
+  const text = `card "T"\n  cost {2}\n  type ${type}\n  ${line}\n`;
+  const { files, diagnostics } = checkCardSources([{ file: "t.card", text }]);
+  expect(diagnostics).toEqual([]);
+  expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(`  ${printed}\n`);
+  expect(printCardFile(files[0].ast, { wording: "current" })).toContain(`  ${current}\n`);
 }

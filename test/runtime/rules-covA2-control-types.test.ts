@@ -8,12 +8,12 @@
  * sources would deal this turn." (a prevention shield over sources by colour, 419.6a).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkCardSources, printCardFile } from "../../grammar/index.js";
+import { checkCardSources } from "../../grammar/index.js";
 import { createRegistry, type CardRegistry, type ObjectId } from "../../runtime/definition.js";
 import type { Game } from "../../runtime/api.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { find, names, ok, passAll, table } from "./engine-helpers.js";
-import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder, printsBack } from "../compiler/helpers.js";
 
 const SOURCES: Record<string, string> = {
   "runed-stalactite": `card "Runed Stalactite"\n  cost {1}\n  type Artifact — Equipment\n  Equipped creature gets +1/+1 and is every creature type.\n  Equip {2}\n`,
@@ -44,14 +44,6 @@ beforeAll(async () => {
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
-/** The line printed back in the 2007 wording and in the current one. */
-function printsBack(line: string, printed: string, current: string, type = "Creature — Faerie\n  2/2"): void {
-  const text = `card "T"\n  cost {2}\n  type ${type}\n  ${line}\n`;
-  const { files, diagnostics } = checkCardSources([{ file: "t.card", text }]);
-  expect(diagnostics).toEqual([]);
-  expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(`  ${printed}\n`);
-  expect(printCardFile(files[0].ast, { wording: "current" })).toContain(`  ${current}\n`);
-}
 
 describe("the sentences print back in both wordings", () => {
   it("418.5a: 'is every creature type', 'You control enchanted creature.'", () => {

@@ -9,7 +9,7 @@ import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { advance, answer, atStep, find, names, ok, passAll, refused, table } from "./engine-helpers.js";
-import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder, printsBack } from "../compiler/helpers.js";
 import { continueFromSnapshot, firstLogDifference, playRandomGame, type Engine } from "./fuzz-harness.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 
@@ -45,14 +45,6 @@ beforeAll(async () => {
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
-/** The line printed back in the 2007 wording and in the current one. */
-function printsBack(line: string, printed: string, current: string, type = "Creature — Faerie\n  2/2"): void {
-  const text = `card "T"\n  cost {2}\n  type ${type}\n  ${line}\n`;
-  const { files, diagnostics } = checkCardSources([{ file: "t.card", text }]);
-  expect(diagnostics).toEqual([]);
-  expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(`  ${printed}\n`);
-  expect(printCardFile(files[0].ast, { wording: "current" })).toContain(`  ${current}\n`);
-}
 
 describe("502.7: protection from a colour chosen as the effect happens", () => {
   it("502.7: the sentences print back in both wordings", () => {
