@@ -5,12 +5,12 @@
  * an event's count multiplied, one draw at a time).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkCardSources, printCardFile } from "../../grammar/index.js";
+import { checkCardSources } from "../../grammar/index.js";
 import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { advance, atStep, find, names, ok, passAll, refused, table } from "./engine-helpers.js";
 import type { Game } from "../../runtime/api.js";
-import { compileTestCards, temporaryFolder } from "../compiler/helpers.js";
+import { compileTestCards, temporaryFolder, printsBack as printsBackOn } from "../compiler/helpers.js";
 
 const SOURCES: Record<string, string> = {
   "timber-protector": `card "Timber Protector"\n  cost {4}{G}\n  type Creature — Treefolk Warrior\n  4/6\n  Other Treefolk creatures you control get +1/+1.\n  Other Treefolk and Forests you control are indestructible.\n`,
@@ -47,13 +47,9 @@ beforeAll(async () => {
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
-/** The line printed back in the 2007 wording and in the current one. */
+/** The line printed back in the 2007 wording and in the current one (on a Treefolk, the cards' own type). */
 function printsBack(line: string, printed: string, current: string, type = "Creature — Treefolk\n  2/2"): void {
-  const text = `card "T"\n  cost {2}\n  type ${type}\n  ${line}\n`;
-  const { files, diagnostics } = checkCardSources([{ file: "t.card", text }]);
-  expect(diagnostics).toEqual([]);
-  expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(`  ${printed}\n`);
-  expect(printCardFile(files[0].ast, { wording: "current" })).toContain(`  ${current}\n`);
+  printsBackOn(line, printed, current, type);
 }
 
 describe("the sentences print back in both wordings", () => {
