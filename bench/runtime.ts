@@ -15,7 +15,7 @@
  *   replayed with the option off and the forced passes submitted one by one (the log must be the same),
  *   listing any violation with its seed (progress on stderr every 1,000 games).
  *
- * The cards are the bundled set compiled by `cardscript build` (into a temporary folder); the first games are
+ * The cards are the 26-card reference set (reference/) compiled by `cardscript build` (into a temporary folder); the first games are
  * also played with the hand-written fixtures of test/runtime, which must give the same logs.
  *
  * Timed games follow a warm-up of 2,000 games, and 300 more in each other mode: the speed keeps rising for the
@@ -43,7 +43,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { loadCompiledSet } from "../compiler/index.js";
-import { bundledSetFolders } from "../runner/cards.js";
+import { BUNDLED_CARDS, bundledSetFolders } from "../runner/cards.js";
 import { createGame, restoreGame } from "../runtime/game.js";
 import type { Game, GameSnapshot } from "../runtime/api.js";
 import { referenceRegistry } from "../test/runtime/fixtures/reference-cards.js";
@@ -72,7 +72,7 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const buildDir = mkdtempSync(path.join(tmpdir(), "cardscript-bench-runtime-"));
 process.on("exit", () => rmSync(buildDir, { recursive: true, force: true }));
 const buildStart = performance.now();
-const built = spawnSync(process.execPath, [path.join(packageRoot, "bin/cardscript.js"), "build", path.join(packageRoot, "cards"), "--out", buildDir], {
+const built = spawnSync(process.execPath, [path.join(packageRoot, "bin/cardscript.js"), "build", BUNDLED_CARDS, "--out", buildDir], {
   cwd: packageRoot,
   encoding: "utf8",
 });

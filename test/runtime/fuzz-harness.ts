@@ -513,6 +513,11 @@ function describe(step: TraceStep): string {
 }
 
 /** Plays one random game from a seed (decks, the engine's seed and every choice come from it). */
+/** The stack depth from which the random player's chance to act falls with the depth (see playRandomGame). */
+export const STACK_DEPTH_DAMPING = 2;
+/** The number of actions in one step after which the random player's chance to act falls (see playRandomGame). */
+export const ACTIONS_PER_STEP_DAMPING = 6;
+
 export function playRandomGame(engine: Engine, cards: CardRegistry, options: RandomGameOptions): RandomGameResult {
   const setup = randomSetup(cards, options.seed, options.setup);
   if (options.autoPass === "engine") setup.autoPass = "whenNoOtherAction";
@@ -552,6 +557,9 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
   if (check) for (const message of checkInvariants(game, context)) fail(`at setup: ${message}`);
   let lastTurn = game.turnNumber();
   let iterations = 0;
+  let actionsStep = game.step();
+  let actionsTurn = game.turnNumber();
+  let actionsThisStep = 0;
   record(null); // answers the start of the game asked
 
   while (!game.isOver() && trace.length < maxSteps && iterations < 2 * maxSteps && !(stopAtFirst && violations.length > 0)) {
@@ -607,7 +615,22 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
         fail(`autoPass is on, yet the engine stopped where passing is the only listed action (step ${game.step()})`);
       }
       const acting = actions.filter((action) => action.kind !== "pass");
-      const pool = acting.length > 0 && (acting.length === actions.length || rng.next() < actProbability) ? acting : actions;
+      // A free ability that can be activated again and again (Mirror Entity with X = 0) would let the random
+      // player add to the stack as fast as it resolves, or fill every step with activations whose effects pile
+      // up until the turn ends, and the game would hardly move: from STACK_DEPTH_DAMPING objects on the stack, or
+      // after ACTIONS_PER_STEP_DAMPING actions in the same step, the chance to act halves with each one more, and not
+      // acting means passing. Below both, play is as before (one number drawn either way).
+      if (game.step() !== actionsStep || game.turnNumber() !== actionsTurn) {
+        actionsStep = game.step();
+        actionsTurn = game.turnNumber();
+        actionsThisStep = 0;
+      }
+      const depth = acting.length > 0 && acting.length < actions.length ? game.stack().length : 0;
+      const excess = Math.max(depth - STACK_DEPTH_DAMPING + 1, actionsThisStep - ACTIONS_PER_STEP_DAMPING + 1, 0);
+      const act = actProbability / 2 ** excess;
+      const acts = acting.length > 0 && (acting.length === actions.length || rng.next() < act);
+      const pool = acts ? acting : excess === 0 ? actions : actions.filter((action) => action.kind === "pass");
+      if (acts) actionsThisStep++;
       const action = rng.pick(pool);
       const result = game.submit(action);
       if (!result.ok) {

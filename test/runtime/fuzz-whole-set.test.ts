@@ -47,3 +47,16 @@ describe("random play with decks from the whole bundled set keeps the game's inv
     expect(played.size).toBeGreaterThan(40);
   });
 });
+
+describe("the random player with a free ability it can activate again and again (Mirror Entity, X = 0)", () => {
+  // Acting whenever it can, the random player once kept its stack growing (or every step filling with
+  // activations whose until-end-of-turn effects piled up), and a game of the runtime benchmark ran for hours.
+  it("lets the stack drain and the turns go on: in 5,000 steps each game ends or reaches turn 20 (it once stalled by turn 7 to 17)", { timeout: 120_000 }, () => {
+    const stalled: string[] = [];
+    for (let seed = 1; seed <= 4; seed++) {
+      const result = playRandomGame(engine, cards, { seed, checkInvariants: false, autoPass: "engine", answers: "inline", maxSteps: 5_000, setup: { pool: ["Mirror Entity", "Glorious Anthem"], size: 30, lands: 22 } });
+      if (!result.over && result.turns < 20) stalled.push(`seed ${seed}: only turn ${result.turns} after ${result.steps} steps`);
+    }
+    expect(stalled).toEqual([]);
+  });
+});
