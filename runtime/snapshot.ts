@@ -453,7 +453,9 @@ class SnapshotValidator {
   }
 
   private token(raw: unknown, path: string, card: string): void {
-    const t = this.record(raw, path, ["creator", "name", "colors", "types", "subtypes", "power", "toughness", "keywords"]);
+    const t = this.record(raw, path, ["creator", "name", "colors", "types", "subtypes", "power", "toughness", "keywords"], ["sized"]);
+    // An X/X token (TokenData.sized) carries the flag as `true`; every other token leaves it out.
+    if (t.sized !== undefined && t.sized !== true) this.fail(`${path}.sized`, `expected true (an X/X token) or no field, got ${describe(t.sized)}`);
     const creator = this.string(t.creator, path, "creator");
     const name = this.string(t.name, path, "name");
     if (name !== card) this.fail(`${path}.name`, `a token's card is its name: expected ${JSON.stringify(card)}, got ${describe(name)}`);
