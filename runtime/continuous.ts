@@ -799,6 +799,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
   };
   if (allCreatureTypes) out.allCreatureTypes = true;
   if (noCreatureTypes) out.noCreatureTypes = true;
+  if (o.copy === true) out.spellCopy = true;
   return out;
 }
 
@@ -862,6 +863,7 @@ export function copyView(v: ObjectView, counters: Record<CounterKind, number> = 
   };
   if (v.allCreatureTypes === true) copy.allCreatureTypes = true;
   if (v.noCreatureTypes === true) copy.noCreatureTypes = true;
+  if (v.spellCopy === true) copy.spellCopy = true;
   return copy;
 }
 

@@ -827,6 +827,8 @@ export interface ObjectView {
    * characteristic-defining ability applied first in its layer, 418.5a of 2007): its changeling no longer counts.
    */
   noCreatureTypes?: boolean;
+  /** A copy of a spell (Wild Ricochet, replicate): not a card, owned by the player who put it on the stack. */
+  spellCopy?: true;
   /**
    * Last known information only (zones.ts `leaveZone`): attacking or blocking as it left play (it is removed from
    * combat then, 506.4), for "Whenever an attacking Kithkin or Elf is put into your graveyard from play".

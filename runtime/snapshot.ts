@@ -484,7 +484,7 @@ class SnapshotValidator {
       raw,
       path,
       ["id", "name", "owner", "controller", "zone", "token", "types", "supertypes", "subtypes", "colors", "power", "toughness", "loyalty", "keywords", "counters", "tapped", "damage", "manaValue"],
-      ["allCreatureTypes", "noCreatureTypes", "lastCombat"],
+      ["allCreatureTypes", "noCreatureTypes", "lastCombat", "spellCopy"],
     );
     this.objectId(v.id, path, "id");
     this.string(v.name, path, "name");
@@ -506,6 +506,7 @@ class SnapshotValidator {
     this.int(v.manaValue, path, "manaValue");
     if (v.allCreatureTypes !== undefined) this.bool(v.allCreatureTypes, path, "allCreatureTypes");
     if (v.noCreatureTypes !== undefined) this.bool(v.noCreatureTypes, path, "noCreatureTypes");
+    if (v.spellCopy !== undefined && v.spellCopy !== true) this.fail(`${path}.spellCopy`, `expected true (a copy of a spell) or no field, got ${describe(v.spellCopy)}`);
     if (v.lastCombat !== undefined) this.oneOf(v.lastCombat, path, "lastCombat", ["attacking", "blocking"]);
   }
 

@@ -73,4 +73,12 @@ describe("a life total doubled", () => {
     resolveAll(game);
     expect(game.player("p2").life).toBe(14);
   });
+
+  it("a life total stops at 2^53 − 1 (families/life LIFE_BOUND): doubled past it, it stays an exact integer, never Infinity", () => {
+    const game = table({ hand: ["Test Beacon"], play: ["Plains"] }, { life: 2 ** 52 + 3 }, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Beacon"), targets: [["p2"]] });
+    resolveAll(game);
+    expect(game.player("p2").life).toBe(Number.MAX_SAFE_INTEGER);
+    expect(game.log().filter((event) => event.kind === "life").at(-1)).toMatchObject({ change: Number.MAX_SAFE_INTEGER - (2 ** 52 + 3) });
+  });
 });

@@ -350,7 +350,7 @@ export function checkInvariants(game: Game, context: InvariantContext): string[]
     const outside = new Map<string, number>();
     let inPlay = 0;
     for (const view of views) {
-      if (view.token || view.owner !== player.id) continue;
+      if (view.token || view.spellCopy === true || view.owner !== player.id) continue; // a spell's copy is no card
       if (view.zone === "play" || view.zone === "stack") inPlay++;
       else outside.set(view.name, (outside.get(view.name) ?? 0) + 1);
     }

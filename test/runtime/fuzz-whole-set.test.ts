@@ -70,3 +70,13 @@ describe("snapshots of whole-set games", () => {
     expect(firstLogDifference(result.log, restored.log())).toBe(-1);
   });
 });
+
+describe("seeds of `npm run bench -- fuzz-sets` that once broke an invariant", () => {
+  // Wild Ricochet copies Ponder: the copy on the stack is no card (ObjectView.spellCopy), yet the conservation
+  // invariant counted it as one of p2's cards.
+  it("seed 7513 (a copy of a spell on the stack): no invariant violated", { timeout: 120_000 }, () => {
+    const result = playRandomGame(engine, cards, { seed: 7513, illegalProbeEvery: 61, randomActionEvery: 37, maxSteps: 20_000, autoPass: "engine", setup: wholeSetDeckOptions });
+    expect(result.log.some((event) => event.kind === "copy")).toBe(true);
+    expect(result.violations).toEqual([]);
+  });
+});
