@@ -11,7 +11,9 @@
  *
  * Each checkout must hold `runtime/`, `test/runtime/fuzz-harness.ts` and the hand-written fixtures
  * (`test/runtime/fixtures/reference-cards.ts`), e.g. a `git worktree add --detach <dir> <commit>` of this
- * repository. Options (environment): AB_ROUNDS (bursts per engine, default 16), AB_BURST (games per burst,
+ * repository. Both engines are driven by B's random player (B's `test/runtime/fuzz-harness.ts`, which only imports
+ * types from its checkout): a change to the random player's policy would otherwise make the two sides play
+ * different games. Options (environment): AB_ROUNDS (bursts per engine, default 16), AB_BURST (games per burst,
  * default 100), AB_WARMUP (games each engine plays before the bursts, default 2000).
  */
 import { existsSync } from "node:fs";
@@ -26,8 +28,9 @@ const TOOL = "bench/runtime-ab";
 
 type PlayOne = (seed: number) => RandomGameResult;
 
-async function load(root: string): Promise<PlayOne> {
-  const files = ["runtime/game.ts", "test/runtime/fixtures/reference-cards.ts", "test/runtime/fuzz-harness.ts"].map((file) => path.resolve(root, file));
+/** `root`'s engine and fixtures, driven by the random player of `harnessRoot`. */
+async function load(root: string, harnessRoot: string): Promise<PlayOne> {
+  const files = [path.resolve(root, "runtime/game.ts"), path.resolve(root, "test/runtime/fixtures/reference-cards.ts"), path.resolve(harnessRoot, "test/runtime/fuzz-harness.ts")];
   const missing = files.filter((file) => !existsSync(file));
   if (missing.length > 0) {
     console.error(`bench/runtime-ab: ${root} is not a checkout of cardscript (missing ${missing.join(", ")}); give two checkout folders`);
@@ -50,7 +53,7 @@ if (rootA === undefined || rootB === undefined) {
 const rounds = envInt(TOOL, "AB_ROUNDS", 16);
 const burst = envInt(TOOL, "AB_BURST", 100);
 const warmup = envInt(TOOL, "AB_WARMUP", 2000);
-const playA = await load(rootA);
-const playB = await load(rootB);
+const playA = await load(rootA, rootB);
+const playB = await load(rootB, rootB);
 
 compareInBursts({ rootA, rootB, playA, playB, rounds, burst, warmup, firstSeed: (round) => 1 + (round % 8) * burst, hashed: (round) => round < 8 /* the seeds repeat after 8 bursts */ });
