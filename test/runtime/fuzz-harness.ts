@@ -512,12 +512,12 @@ function describe(step: TraceStep): string {
   return JSON.stringify(step);
 }
 
-/** Plays one random game from a seed (decks, the engine's seed and every choice come from it). */
 /** The stack depth from which the random player's chance to act falls with the depth (see playRandomGame). */
 export const STACK_DEPTH_DAMPING = 2;
-/** The number of actions in one step after which the random player's chance to act falls (see playRandomGame). */
+/** The number of actions (both players') in one step after which the random player's chance to act falls. */
 export const ACTIONS_PER_STEP_DAMPING = 6;
 
+/** Plays one random game from a seed (decks, the engine's seed and every choice come from it). */
 export function playRandomGame(engine: Engine, cards: CardRegistry, options: RandomGameOptions): RandomGameResult {
   const setup = randomSetup(cards, options.seed, options.setup);
   if (options.autoPass === "engine") setup.autoPass = "whenNoOtherAction";
