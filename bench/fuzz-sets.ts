@@ -5,7 +5,7 @@
  * set (cards/<set>/, compiled by `cardscript build` in a child process), every deck 37 cards of the set's nonland
  * cards and basic lands plus 3 of its nonbasic lands, with the invariants of test/runtime/fuzz-harness.ts checked
  * after every step, randomly built actions (legal or not) and actions by the wrong player. It reports:
- * - violations (must be 0), each with its seed: `playRandomGame(engine, cards, { seed, …, setup: wholeSetDeckOptions })`
+ * - violations (must be 0), each with its seed: `playRandomGame(engine, cards, wholeSetFuzzOptions(seed))`
  *   replays it; an exception thrown by the engine counts as a violation, with the cards named in the last step;
  * - replay determinism (the trace played again gives the same log) and snapshot determinism (snapshot → JSON →
  *   restore → the rest of the trace gives the same log and snapshot) on every 50th game;
@@ -32,8 +32,8 @@ import {
   randomSetup,
   replay,
   wholeSetDeckOptions,
+  wholeSetFuzzOptions,
   type Engine,
-  type RandomGameOptions,
 } from "../test/runtime/fuzz-harness.js";
 
 function envInt(name: string, fallback: number): number {
@@ -63,7 +63,6 @@ if (built.status !== 0) {
 const cards = await loadCompiledSet(buildDir);
 const buildSeconds = (performance.now() - buildStart) / 1000;
 
-const options = (seed: number): RandomGameOptions => ({ seed, illegalProbeEvery: 61, randomActionEvery: 37, maxSteps: 20_000, autoPass: "engine", setup: wholeSetDeckOptions });
 
 const violations: string[] = [];
 const determinism: string[] = [];
@@ -81,7 +80,7 @@ for (let seed = FIRST_SEED; seed < FIRST_SEED + GAMES; seed++) {
   }
   let result;
   try {
-    result = playRandomGame(engine, cards, options(seed));
+    result = playRandomGame(engine, cards, wholeSetFuzzOptions(seed));
   } catch (error) {
     violations.push(`seed ${seed}: the engine threw: ${(error as Error).stack?.split("\n").slice(0, 3).join(" | ") ?? String(error)}`);
     continue;

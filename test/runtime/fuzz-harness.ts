@@ -217,6 +217,14 @@ const nonbasicLandPools = new WeakMap<CardRegistry, readonly string[]>();
  */
 export const wholeSetDeckOptions: FuzzSetupOptions = { size: 40, lands: 16, nonbasicLands: 3 };
 
+/**
+ * The options of a whole-set fuzz game (`npm run bench -- fuzz-sets`, test/runtime/fuzz-whole-set.test.ts): a seed's
+ * game replays with `playRandomGame(engine, cards, wholeSetFuzzOptions(seed))`.
+ */
+export function wholeSetFuzzOptions(seed: number): RandomGameOptions {
+  return { seed, illegalProbeEvery: 61, randomActionEvery: 37, maxSteps: 20_000, autoPass: "engine", setup: wholeSetDeckOptions };
+}
+
 /** The names of the cards a game's log shows cast (as spells) or played (as lands). */
 export function castOrPlayedCards(log: readonly GameEvent[]): Set<string> {
   const names = new Set<string>();
@@ -620,9 +628,11 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
       // up until the turn ends, and the game would hardly move: from STACK_DEPTH_DAMPING objects on the stack, or
       // after ACTIONS_PER_STEP_DAMPING actions in the same step, the chance to act halves with each one more, and not
       // acting means passing. Below both, play is as before (one number drawn either way).
-      if (game.step() !== actionsStep || game.turnNumber() !== actionsTurn) {
-        actionsStep = game.step();
-        actionsTurn = game.turnNumber();
+      const stepNow = game.step();
+      const turnNow = game.turnNumber();
+      if (stepNow !== actionsStep || turnNow !== actionsTurn) {
+        actionsStep = stepNow;
+        actionsTurn = turnNow;
         actionsThisStep = 0;
       }
       const depth = acting.length > 0 && acting.length < actions.length ? game.stack().length : 0;

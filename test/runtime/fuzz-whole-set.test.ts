@@ -6,13 +6,13 @@
  *
  * The set is compiled through the scenario runner's cache (node_modules/.cache/cardscript): the first run
  * compiles ~700 cards (~15 s of CPU), later runs only hash them. A failure names the seed:
- * `playRandomGame(engine, cards, { seed, setup: wholeSetDeckOptions })` replays it.
+ * `playRandomGame(engine, cards, wholeSetFuzzOptions(seed))` replays it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CardRegistry } from "../../runtime/definition.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { bundledSetFolders, loadCardSet } from "../../runner/cards.js";
-import { castOrPlayedCards, continueFromSnapshot, firstLogDifference, playRandomGame, wholeSetDeckOptions, type Engine } from "./fuzz-harness.js";
+import { castOrPlayedCards, continueFromSnapshot, firstLogDifference, playRandomGame, wholeSetFuzzOptions, type Engine } from "./fuzz-harness.js";
 
 const engine: Engine = { createGame, restoreGame };
 const GAMES = 8;
@@ -32,7 +32,7 @@ describe("random play with decks from the whole bundled set keeps the game's inv
     const violations: string[] = [];
     const played = new Set<string>();
     for (let seed = FIRST_SEED; seed < FIRST_SEED + GAMES; seed++) {
-      const result = playRandomGame(engine, cards, { seed, illegalProbeEvery: 61, randomActionEvery: 37, maxSteps: 20_000, autoPass: "engine", setup: wholeSetDeckOptions });
+      const result = playRandomGame(engine, cards, wholeSetFuzzOptions(seed));
       violations.push(...result.violations);
       if (result.hitCap) violations.push(`seed ${seed}: the game did not end within ${result.steps} steps (turn ${result.turns})`);
       for (const name of castOrPlayedCards(result.log)) played.add(name);
@@ -65,7 +65,7 @@ describe("snapshots of whole-set games", () => {
   // An X/X token (TokenData.sized, as Ooze Garden makes) was refused by the snapshot validator: "token.sized: not
   // a field of a snapshot". Seed 551 of `npm run bench -- fuzz-sets` makes one before its middle step.
   it("an X/X token survives the round trip: seed 551 continues from its halfway snapshot with the same log", { timeout: 120_000 }, () => {
-    const result = playRandomGame(engine, cards, { seed: 551, illegalProbeEvery: 61, randomActionEvery: 37, maxSteps: 20_000, autoPass: "engine", setup: wholeSetDeckOptions });
+    const result = playRandomGame(engine, cards, wholeSetFuzzOptions(551));
     const { restored } = continueFromSnapshot(engine, result.setup, result.trace, result.trace.length >> 1);
     expect(firstLogDifference(result.log, restored.log())).toBe(-1);
   });
@@ -75,7 +75,7 @@ describe("seeds of `npm run bench -- fuzz-sets` that once broke an invariant", (
   // Wild Ricochet copies Ponder: the copy on the stack is no card (ObjectView.spellCopy), yet the conservation
   // invariant counted it as one of p2's cards.
   it("seed 7513 (a copy of a spell on the stack): no invariant violated", { timeout: 120_000 }, () => {
-    const result = playRandomGame(engine, cards, { seed: 7513, illegalProbeEvery: 61, randomActionEvery: 37, maxSteps: 20_000, autoPass: "engine", setup: wholeSetDeckOptions });
+    const result = playRandomGame(engine, cards, wholeSetFuzzOptions(7513));
     expect(result.log.some((event) => event.kind === "copy")).toBe(true);
     expect(result.violations).toEqual([]);
   });
