@@ -247,6 +247,8 @@ interface DefiningValues {
   powerToughness: Map<ObjectId, { controller: PlayerId; power: number | null; toughness: number | null }> | null;
   /** Views by record (`view`). */
   views: Map<ObjectState, ObjectView> | null;
+  /** Static abilities' effects resolved (`resolvedStatic`; null: the permanent is not in play). */
+  statics: Map<ContinuousEffect, ResolvedStatic | null> | null;
 }
 
 /** Whether the memo of `StaticValues` is used (off only in the test comparing it with evaluating every time). */
@@ -271,13 +273,13 @@ function combatCount(combat: CombatState | null): number {
 function staticValuesNow(e: Engine): DefiningValues | null {
   const memo = stateVersion(e);
   if (memo === null) return null;
-  if (progressKey === "" && definingKey === "") return (memo.outermost ??= { effects: null, powerToughness: null, views: null });
+  if (progressKey === "" && definingKey === "") return (memo.outermost ??= { effects: null, powerToughness: null, views: null, statics: null });
   // Views inside a condition ask again and again for the same context: the last one found is kept.
   if (memo === lastContext.memo && progressKey === lastContext.progress && definingKey === lastContext.defining) return lastContext.values!;
   const key = `${progressKey}|${definingKey}`;
   const byContext = (memo.byContext ??= new Map());
   let values = byContext.get(key);
-  if (values === undefined) byContext.set(key, (values = { effects: null, powerToughness: null, views: null }));
+  if (values === undefined) byContext.set(key, (values = { effects: null, powerToughness: null, views: null, statics: null }));
   lastContext.memo = memo;
   lastContext.progress = progressKey;
   lastContext.defining = definingKey;
@@ -352,14 +354,75 @@ function staticValue(e: Engine, effect: ContinuousEffect, controller: PlayerId, 
  * (`affectedIncludes`) and its condition, if any, holds. "You" is its permanent's controller now.
  */
 function staticAffects(e: Engine, effect: ContinuousEffect, o: ObjectState, partial: PartialView): boolean {
-  const found = staticAbilityOf(e, effect);
-  if (found === null) return false;
-  const ctx = staticContext(e, found.source.id, found.source.id === o.id ? partial.controller : controllerOf(e, found.source));
-  if (!affectedIncludes(found.definition.affected, ctx, partial, (filter) => matchesFilterWhileLayering(e, filter, o, partial))) return false;
-  const condition = found.definition.condition;
+  let resolved: ResolvedStatic | null;
+  if (effect.source === o.id) {
+    // The permanent's own ability on itself: "you" is the controller the layers before have given it.
+    const found = staticAbilityOf(e, effect);
+    resolved = found === null ? null : resolveStatic(found.definition, staticContext(e, found.source.id, partial.controller));
+  } else resolved = resolvedStatic(e, effect);
+  if (resolved === null) return false;
+  if (!resolvedIncludes(resolved, partial, o, e)) return false;
+  const condition = resolved.definition.condition;
   if (condition === undefined) return true;
   if (conditionsInProgress.has(effect)) return false;
+  const ctx = resolved.ctx;
   return staticValue(e, effect, ctx.controller, () => (condition(ctx) ? 1 : 0)) === 1;
+}
+
+/**
+ * A static ability's effect as it stands in one version of the state, for every object a view asks about: its
+ * definition, its context ("you": its permanent's controller now) and what its ability names, worked out once
+ * (the filters a card's code makes from the context, the object an Aura is attached to). Without it each view of
+ * each object made the context and the filters again, for every static ability in play.
+ */
+interface ResolvedStatic {
+  definition: StaticEffectDefinition;
+  ctx: StaticContext;
+  /** "Each"/"AnyOf": the filters named (an object matching one is affected); null for a reference. */
+  filters: ObjectFilter[] | null;
+  /** A reference ("~", "enchanted creature"): the one object named (undefined: none). */
+  object: ObjectId | undefined;
+}
+
+function resolveStatic(definition: StaticEffectDefinition, ctx: StaticContext): ResolvedStatic {
+  const set = definition.affected;
+  switch (set.kind) {
+    case "Ref":
+      return { definition, ctx, filters: null, object: set.ref.kind === "Self" ? ctx.self : ctx.attachedTo(ctx.self) };
+    case "Each":
+      return { definition, ctx, filters: [set.filter(ctx)], object: undefined };
+    case "AnyOf": {
+      const filters: ObjectFilter[] = [];
+      for (let i = 0; i < set.filters.length; i++) filters.push(set.filters[i](ctx));
+      return { definition, ctx, filters, object: undefined };
+    }
+  }
+}
+
+/**
+ * A static ability's effect (not on its own permanent) resolved for this version of the state and the conditions in
+ * progress (`StaticValues`): kept there, except while a controller is being worked out through its view
+ * (`controllersInProgress`: what the control statics come to then is not what they come to otherwise). Null: its
+ * permanent is not in play (the effect applies to nothing).
+ */
+function resolvedStatic(e: Engine, effect: ContinuousEffect): ResolvedStatic | null {
+  const values = controllersInProgress.size === 0 ? staticValuesNow(e) : null;
+  if (values !== null) {
+    const known = values.statics?.get(effect);
+    if (known !== undefined) return known;
+  }
+  const found = staticAbilityOf(e, effect);
+  const resolved = found === null ? null : resolveStatic(found.definition, staticContext(e, found.source.id, controllerOf(e, found.source)));
+  if (values !== null) (values.statics ??= new Map()).set(effect, resolved);
+  return resolved;
+}
+
+/** Whether the object (as the layers before the effect's own have made it) is among those the ability names. */
+function resolvedIncludes(resolved: ResolvedStatic, partial: PartialView, o: ObjectState, e: Engine): boolean {
+  const filters = resolved.filters;
+  if (filters === null) return partial.id === resolved.object;
+  for (let i = 0; i < filters.length; i++) if (matchesFilterWhileLayering(e, filters[i], o, partial)) return true;
+  return false;
 }
 
 /**
@@ -376,33 +439,6 @@ function staticTimes(e: Engine, effect: ContinuousEffect): number {
   if (conditionsInProgress.has(effect)) return 0;
   const controller = controllerOf(e, found!.source);
   return staticValue(e, effect, controller, () => Math.max(0, count(staticContext(e, found!.source.id, controller))));
-}
-
-/**
- * Whether the object (as the layers before the effect's own have made it) is among those a static ability names,
- * in the ability's context now. The one place a static ability's `StaticObjectSet` is resolved.
- */
-export function affectedIncludes(
-  set: StaticObjectSet,
-  ctx: StaticContext,
-  object: PartialView,
-  matches: (filter: ObjectFilter) => boolean = (filter) => matchesFilter(object, filter, "play"),
-): boolean {
-  switch (set.kind) {
-    case "Ref":
-      switch (set.ref.kind) {
-        case "Self":
-          return object.id === ctx.self;
-        case "Attached":
-          return object.id === ctx.attachedTo(ctx.self);
-      }
-    // eslint-disable-next-line no-fallthrough -- every ref kind returns above
-    case "Each":
-      return matches(set.filter(ctx));
-    case "AnyOf":
-      for (let i = 0; i < set.filters.length; i++) if (matches(set.filters[i](ctx))) return true;
-      return false;
-  }
 }
 
 /**
@@ -523,6 +559,18 @@ export function createAsCopy(e: Engine, token: ObjectState, original: ObjectId):
   const copy = writable(e, token);
   copy.copyOf = o.copyOf ?? { card: o.card, token: o.token };
   forgetDefinitionEntry(e, copy.slot);
+}
+
+/**
+ * The views kept for the current version of the state (`StaticValues`), for a pass that only reads the state
+ * (listing legal actions, the forced-pass check) to memoise its views in: a view is what it is for the whole
+ * version, so the checks of one version (each player's, the listing after a check) share what they worked out.
+ * Null with the memo turned off (the caller keeps its own map for the pass then).
+ */
+export function versionViews(e: Engine): Map<ObjectState, ObjectView> | null {
+  if (!staticValuesMemo || conditionsInProgress.size > 0 || definingInProgress.size > 0) return null;
+  const values = staticValuesNow(e)!;
+  return (values.views ??= new Map());
 }
 
 /** The object as the rules see it now. For an object that left its zone: its last known information. */
