@@ -10,7 +10,7 @@
  */
 import type { ManaCost, PlayerId, SpellCostChange } from "./definition.js";
 import { controllerOf, matchesFilter, view } from "./continuous.js";
-import { definitionOf, liveObj, registryChangesSpellCosts, type Engine } from "./engine.js";
+import { definitionOf, playIndex, registryChangesSpellCosts, type Engine } from "./engine.js";
 import { staticContext } from "./effect-context.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import type { ObjectState } from "./state.js";
@@ -23,9 +23,11 @@ export function spellCostWithChanges(e: Engine, card: ObjectState, player: Playe
   if (!registryChangesSpellCosts(e)) return cost;
   let more = 0;
   let less = 0;
-  for (const id of e.s.play) {
-    const permanent = liveObj(e, id);
-    if (permanent === undefined) continue;
+  // The permanents with such an ability, in play order (the play index's list: most permanents have none).
+  const slots = playIndex(e).makingRules;
+  for (let k = 0; k < slots.length; k++) {
+    const permanent = e.s.objects[slots[k]]!;
+    if (!permanent.alive || permanent.zone !== "play") continue;
     const abilities = definitionOf(e, permanent).abilities;
     for (let i = 0; i < abilities.length; i++) {
       const ability = abilities[i];

@@ -398,6 +398,11 @@ export interface DefinitionFacts {
   keywordTriggers: number;
   /** An Aura or Equipment, or a permanent with "Enchant …" (state-based effects look at these: attachments.ts). */
   attaches: boolean;
+  /**
+   * A static ability that makes a rule about players (player-rules.ts) or changes what spells cost
+   * (cost-changes.ts): the permanents those look through, on every listing.
+   */
+  makesRules: boolean;
   /** A creature, planeswalker or legendary as printed (state-based effects can apply to it without effects). */
   stateBasedRelevant: boolean;
   /** Printed card types include Creature / Planeswalker (a view whose types no effect changed reads these). */
@@ -472,6 +477,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     triggerEvents: triggerEventsMask(def),
     keywordTriggers: keywordTriggersMask(def.keywords),
     attaches: def.enchant !== undefined || isAura(def) || isEquipment(def),
+    makesRules: def.abilities.some((ability) => ability.kind === "static" && (ability.playerRule !== undefined || ability.costChange !== undefined)),
     stateBasedRelevant: def.types.includes("Creature") || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary"),
     creature: def.types.includes("Creature"),
     planeswalker: def.types.includes("Planeswalker"),
@@ -515,6 +521,8 @@ export interface PlayIndex {
   triggeringOnEvents: readonly number[];
   /** Auras and Equipment (`DefinitionFacts.attaches`: attachments.ts's state-based effects). */
   attaching: readonly number[];
+  /** With a player rule or a spell cost change (`DefinitionFacts.makesRules`). */
+  makingRules: readonly number[];
   /** A creature, planeswalker or legendary as printed. */
   stateBasedRelevant: readonly number[];
   /** With a mana ability that taps for one mana (mana.ts fills it in on first use; null: not yet). */
@@ -569,6 +577,7 @@ function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
   const triggeringOnEvents: number[] = [];
   const stateBasedRelevant: number[] = [];
   const attaching: number[] = [];
+  const makingRules: number[] = [];
   for (const id of play) {
     const o = obj(e, id)!;
     slots.push(o.slot);
@@ -581,8 +590,9 @@ function builtIndex(e: Engine, play: readonly ObjectId[]): PlayIndex {
     if (facts.triggersOnEvents) triggeringOnEvents.push(o.slot);
     if (facts.stateBasedRelevant) stateBasedRelevant.push(o.slot);
     if (facts.attaches) attaching.push(o.slot);
+    if (facts.makesRules) makingRules.push(o.slot);
   }
-  return { play, slots, activating, activatingAnyTime, replacing, triggeringAtSteps, watchingEvents, triggeringOnEvents, attaching, stateBasedRelevant, manaProducers: null, derivedFrom: null, added: null, removed: null };
+  return { play, slots, activating, activatingAnyTime, replacing, triggeringAtSteps, watchingEvents, triggeringOnEvents, attaching, makingRules, stateBasedRelevant, manaProducers: null, derivedFrom: null, added: null, removed: null };
 }
 
 /**
@@ -618,6 +628,7 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
       watchingEvents: facts.watchesEvents ? [...from.watchingEvents, o.slot] : from.watchingEvents,
       triggeringOnEvents: facts.triggersOnEvents ? [...from.triggeringOnEvents, o.slot] : from.triggeringOnEvents,
       attaching: facts.attaches ? [...from.attaching, o.slot] : from.attaching,
+      makingRules: facts.makesRules ? [...from.makingRules, o.slot] : from.makingRules,
       stateBasedRelevant: facts.stateBasedRelevant ? [...from.stateBasedRelevant, o.slot] : from.stateBasedRelevant,
       manaProducers: null,
       derivedFrom: from,
@@ -636,6 +647,7 @@ function derivedIndex(e: Engine, from: PlayIndex, play: readonly ObjectId[]): Pl
     watchingEvents: without(from.watchingEvents, slot),
     triggeringOnEvents: without(from.triggeringOnEvents, slot),
     attaching: without(from.attaching, slot),
+    makingRules: without(from.makingRules, slot),
     stateBasedRelevant: without(from.stateBasedRelevant, slot),
     manaProducers: null,
     derivedFrom: from,

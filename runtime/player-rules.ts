@@ -14,7 +14,7 @@
  */
 import type { ObjectFilter, PlayerId, PlayerRuleDefinition } from "./definition.js";
 import { controllerOf, matchesFilter, view } from "./continuous.js";
-import { definitionOf, liveObj, registryMakesPlayerRules, type Engine } from "./engine.js";
+import { definitionOf, playIndex, registryMakesPlayerRules, type Engine } from "./engine.js";
 import { staticContext } from "./effect-context.js";
 import { spellsPlayedThisTurn } from "./turn-record.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
@@ -130,9 +130,11 @@ function spellForbiddingRule(e: Engine, player: PlayerId, card: ObjectState): st
 
 /** The first permanent in play with a player rule that applies to `player` and passes `test`. */
 function findRule(e: Engine, player: PlayerId, test: (rule: PlayerRuleDefinition, permanent: ObjectState) => boolean): ObjectState | undefined {
-  for (const id of e.s.play) {
-    const permanent = liveObj(e, id);
-    if (permanent === undefined) continue;
+  // The permanents with such an ability, in play order (the play index's list: most permanents have none).
+  const slots = playIndex(e).makingRules;
+  for (let k = 0; k < slots.length; k++) {
+    const permanent = e.s.objects[slots[k]]!;
+    if (!permanent.alive || permanent.zone !== "play") continue;
     const abilities = definitionOf(e, permanent).abilities;
     for (let i = 0; i < abilities.length; i++) {
       const ability = abilities[i];
