@@ -461,6 +461,11 @@ export interface RandomGameOptions {
   checkInvariants?: boolean;
   /** Probability of preferring a non-pass action when one exists (default 0.7). */
   actProbability?: number;
+  /**
+   * Whether the chance to act falls with the stack's depth and the actions of the step (STACK_DEPTH_DAMPING,
+   * ACTIONS_PER_STEP_DAMPING; default true). Off only in the test showing what a stall looks like without it.
+   */
+  damping?: boolean;
   /** Every this many steps, submit an action for the wrong player and check the state is untouched (0: never). */
   illegalProbeEvery?: number;
   /**
@@ -506,6 +511,13 @@ export interface RandomGameResult {
   winner: PlayerId | null;
   /** Hit maxSteps without the game ending. */
   hitCap: boolean;
+  /**
+   * Hit maxSteps in a turn that had lasted more than `stallSteps(maxSteps)` steps: the game stopped moving on.
+   * A game that hits the cap while its turns go on (two random players who never win: life totals at their bound,
+   * a library of one card cast and shuffled back every turn) is only long; one whose turn never ends is a defect
+   * of the engine or of the random player's damping.
+   */
+  stalled: boolean;
   game: Game;
 }
 
@@ -518,6 +530,11 @@ function randomAnswer(rng: Rng, options: readonly (Chosen | string)[], min: numb
 
 function describe(step: TraceStep): string {
   return JSON.stringify(step);
+}
+
+/** A game stopped by the step cap stalled when its last turn had lasted more than this many steps (RandomGameResult). */
+export function stallSteps(maxSteps: number): number {
+  return Math.max(100, Math.floor(maxSteps / 10));
 }
 
 /** The stack depth from which the random player's chance to act falls with the depth (see playRandomGame). */
@@ -546,9 +563,16 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
         })
       : engine.createGame(setup);
   const trace: TraceStep[] = [];
+  // Where (in the trace) the turn under way began, for `stalled`.
+  let turnSeen = game.turnNumber();
+  let turnStartedAt = 0;
   /** Appends a step to the trace, then the answers it asked inline (each counted as an iteration, as an answer step is). */
   const record = (step: TraceStep | null) => {
     if (step !== null) trace.push(step);
+    if (game.turnNumber() !== turnSeen) {
+      turnSeen = game.turnNumber();
+      turnStartedAt = trace.length;
+    }
     if (inlineAnswers.length === 0) return;
     for (const answer of inlineAnswers) trace.push({ answer });
     iterations += inlineAnswers.length;
@@ -556,6 +580,7 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
   };
   const maxSteps = options.maxSteps ?? 20_000;
   const actProbability = options.actProbability ?? 0.7;
+  const damping = options.damping ?? true;
   const probeEvery = options.illegalProbeEvery ?? 0;
   const randomEvery = options.randomActionEvery ?? 0;
   const stopAtFirst = options.stopAtFirstViolation ?? true;
@@ -636,7 +661,7 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
         actionsThisStep = 0;
       }
       const depth = acting.length > 0 && acting.length < actions.length ? game.stack().length : 0;
-      const excess = Math.max(depth - STACK_DEPTH_DAMPING + 1, actionsThisStep - ACTIONS_PER_STEP_DAMPING + 1, 0);
+      const excess = damping ? Math.max(depth - STACK_DEPTH_DAMPING + 1, actionsThisStep - ACTIONS_PER_STEP_DAMPING + 1, 0) : 0;
       const act = actProbability / 2 ** excess;
       const acts = acting.length > 0 && (acting.length === actions.length || rng.next() < act);
       const pool = acts ? acting : excess === 0 ? actions : actions.filter((action) => action.kind === "pass");
@@ -661,6 +686,7 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
     const result = game.submit({ kind: "pass", player: game.players()[0].id });
     if (result.ok) fail(`the game is over but a pass was accepted`);
   }
+  const hitCap = !game.isOver() && (trace.length >= maxSteps || iterations >= 2 * maxSteps);
   return {
     seed: options.seed,
     setup,
@@ -671,7 +697,8 @@ export function playRandomGame(engine: Engine, cards: CardRegistry, options: Ran
     turns: game.turnNumber(),
     over: game.isOver(),
     winner: game.winner(),
-    hitCap: !game.isOver() && (trace.length >= maxSteps || iterations >= 2 * maxSteps),
+    hitCap,
+    stalled: hitCap && trace.length - turnStartedAt > stallSteps(maxSteps),
     game,
   };
 }

@@ -59,6 +59,24 @@ describe("the random player with a free ability it can activate again and again 
     }
     expect(stalled).toEqual([]);
   });
+
+  it("without the damping the same games stall: the step cap stops them in a turn that never ends (RandomGameResult.stalled)", { timeout: 120_000 }, () => {
+    const results = [1, 2].map((seed) => playRandomGame(engine, cards, { seed, checkInvariants: false, autoPass: "engine", answers: "inline", maxSteps: 1_500, damping: false, setup: { pool: ["Mirror Entity", "Glorious Anthem"], size: 30, lands: 22 } }));
+    expect(results.map((result) => [result.hitCap, result.stalled])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+  });
+});
+
+describe("the step cap: a long game is not a stalled one", () => {
+  // Seed 940 of `npm run bench -- fuzz-sets` plays on past 5,000 turns: both life totals at their bound, a library of
+  // one Beacon of Immortality cast and shuffled back every turn. Legal play that two random players never end.
+  it("a whole-set game stopped by the cap while its turns go on hit the cap but did not stall", { timeout: 120_000 }, () => {
+    const result = playRandomGame(engine, cards, { ...wholeSetFuzzOptions(3), maxSteps: 150 });
+    expect(result.violations).toEqual([]);
+    expect([result.hitCap, result.stalled, result.turns > 3]).toEqual([true, false, true]);
+  });
 });
 
 describe("snapshots of whole-set games", () => {
