@@ -500,6 +500,32 @@ export function effectsDependOnRecordsAlone(effects: readonly ContinuousEffect[]
   return true;
 }
 
+/**
+ * When what the effects do to each permanent is a function of the records alone once the records of a few other
+ * permanents are counted in: the effects that are not `effectsDependOnRecordsAlone`'s are all static abilities
+ * that apply to what their permanent is attached to, with no condition or count ("Enchanted creature gets +2/+2
+ * and has flying.", "Equipped creature gets +1/+1."). Which creature that is, is the Aura's or Equipment's record
+ * (`attachedTo`), and what it gets is printed. Returns those permanents' records (their sources), in the list's
+ * order; null when some effect reads more of the game (an "as long as" condition, a count). sba.ts compares them
+ * with the affected permanents' own.
+ */
+export function attachmentSources(e: Engine, effects: readonly ContinuousEffect[]): ObjectState[] | null {
+  let sources: ObjectState[] | null = null;
+  for (let i = 0; i < effects.length; i++) {
+    const effect = effects[i];
+    if (effect.conditional !== true) continue;
+    if (effect.ability === undefined) return null;
+    const source = obj(e, effect.source);
+    if (source === undefined) return null;
+    const ability = definitionOf(e, source).abilities[effect.ability];
+    if (ability === undefined || ability.kind !== "static" || ability.effect === undefined) return null;
+    const d = ability.effect;
+    if (d.condition !== undefined || d.count !== undefined || d.affected.kind !== "Ref" || d.affected.ref.kind !== "Attached") return null;
+    (sources ??= []).push(source);
+  }
+  return sources ?? [];
+}
+
 /** Whether a (partially computed) object view matches a filter, given the zone the object is in. */
 export function matchesFilter(
   v: { id?: ObjectId; controller: PlayerId; owner?: PlayerId; types: CardType[]; manaValue?: number },
@@ -561,26 +587,17 @@ export function createAsCopy(e: Engine, token: ObjectState, original: ObjectId):
   forgetDefinitionEntry(e, copy.slot);
 }
 
-/**
- * The views kept for the current version of the state (`StaticValues`), for a pass that only reads the state
- * (listing legal actions, the forced-pass check) to memoise its views in: a view is what it is for the whole
- * version, so the checks of one version (each player's, the listing after a check) share what they worked out.
- * Null with the memo turned off (the caller keeps its own map for the pass then).
- */
-export function versionViews(e: Engine): Map<ObjectState, ObjectView> | null {
-  if (!staticValuesMemo || conditionsInProgress.size > 0 || definingInProgress.size > 0) return null;
-  const values = staticValuesNow(e)!;
-  return (values.views ??= new Map());
-}
-
 /** The object as the rules see it now. For an object that left its zone: its last known information. */
 export function view(e: Engine, o: ObjectState): ObjectView {
   if (!o.alive && o.last !== null) return o.last;
   const memo = e.viewMemo;
   if (controllersInProgress.size > 0) return computeView(e, o); // see controllerOf: not kept
   if (memo != null && conditionsInProgress.size === 0 && definingInProgress.size === 0) {
+    // A pass that only reads the state (listing legal actions, the forced-pass check) keeps its views in a map of
+    // its own (most passes need none: nothing is made for them); a view it lacks is the version's (below), so the
+    // passes and actions of one version share what they worked out.
     let v = memo.get(o);
-    if (v === undefined) memo.set(o, (v = computeView(e, o)));
+    if (v === undefined) memo.set(o, (v = staticValuesMemo ? versionView(e, o) : computeView(e, o)));
     return v;
   }
   // Views are kept for the version of the state (`StaticValues`), like the values: in one version a view comes to
@@ -588,13 +605,7 @@ export function view(e: Engine, o: ObjectState): ObjectView {
   // counts, whose own views cost theirs; without, the same record is still viewed several times in one version
   // (a resolution's queries and its damage, combat damage assigned then dealt, the state-based check's
   // characteristic-defining abilities): about one view in nine of a game of the reference cards.
-  if (staticValuesMemo) {
-    const values = staticValuesNow(e)!;
-    const views = (values.views ??= new Map());
-    let v = views.get(o);
-    if (v === undefined) views.set(o, (v = computeView(e, o)));
-    return v;
-  }
+  if (staticValuesMemo) return versionView(e, o);
   if (nestedViews !== null && definingInProgress.size === 0) {
     const key = `${progressKey}|${o.id}`;
     let v = nestedViews.get(key);
@@ -602,6 +613,15 @@ export function view(e: Engine, o: ObjectState): ObjectView {
     return v;
   }
   return computeView(e, o);
+}
+
+/** The view of the record kept for this version of the state (`StaticValues`), computed when first asked. */
+function versionView(e: Engine, o: ObjectState): ObjectView {
+  const values = staticValuesNow(e)!;
+  const views = (values.views ??= new Map());
+  let v = views.get(o);
+  if (v === undefined) views.set(o, (v = computeView(e, o)));
+  return v;
 }
 
 /**

@@ -20,7 +20,7 @@ import type { Action, AutoPass, Decision, Game, GameEvent, GameSetup, GameSnapsh
 import type { CardRegistry, Chosen, ObjectId, ObjectView, PlayerId, Zone } from "./definition.js";
 import { answerError } from "./decisions.js";
 import { activePlayerId, DecisionNeeded, definitionOf, log, newCache, newEngine, obj, player, RuleError, stateReplaced, undoTable, type Decider, type Engine, type EngineCache } from "./engine.js";
-import { copyView, versionViews, view } from "./continuous.js";
+import { copyView, view } from "./continuous.js";
 import { attackerDeclarations, blockerDeclarations, declareAttackers, declareAttackersError, declareBlockers, declareBlockersError } from "./combat.js";
 import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
 import { seedState } from "./rng.js";
@@ -420,7 +420,9 @@ class GameImpl implements Game {
     if (s.over || s.pending !== null || (s.combat !== null && s.combat.awaiting !== null)) return false;
     // The check only reads the state, so views are memoised for its duration (as in legalActions()). Most
     // checks compute no view: clearing an empty map would still allocate a new table.
-    e.viewMemo = this.passMemo(e);
+    const memo = this.checkMemo;
+    if (memo.size > 0) memo.clear();
+    e.viewMemo = memo;
     const p = s.players[s.priority];
     let forced: boolean;
     if (sorceryTimingOk(e, p.id)) {
@@ -435,18 +437,6 @@ class GameImpl implements Game {
     }
     e.viewMemo = null;
     return forced;
-  }
-
-  /**
-   * The view memo of a pass that only reads the state: the views of the state's version (continuous.ts
-   * `versionViews`: shared with every other pass and action of that version), else this game's own map, cleared.
-   */
-  private passMemo(e: Engine): Map<ObjectState, ObjectView> {
-    const views = versionViews(e);
-    if (views !== null) return views;
-    const memo = this.checkMemo;
-    if (memo.size > 0) memo.clear();
-    return memo;
   }
 
   priorityPlayer(): PlayerId | null {
@@ -464,7 +454,8 @@ class GameImpl implements Game {
     const e = this.engine(s, []);
     // Listing never changes the state, so views are memoised for the call, by record (a few are
     // computed per call: a small map beats an array the size of the object table).
-    e.viewMemo = this.passMemo(e);
+    if (this.checkMemo.size > 0) this.checkMemo.clear();
+    e.viewMemo = this.checkMemo;
     if (s.combat?.awaiting === "attackers") return attackerDeclarations(e);
     if (s.combat?.awaiting === "blockers") return blockerDeclarations(e);
     return listPriorityActions(e, s.players[s.priority].id);
