@@ -244,6 +244,8 @@ export interface EngineCache {
     facts: unknown[];
     /** Whether the same records are fine again (none has a characteristic-defining ability). */
     reusable: boolean;
+    /** The records of the Auras and Equipment whose effects `lastFine` was found fine with (continuous.ts `attachmentSources`). */
+    sources: ObjectState[];
     /** The play list `lastFine` was taken from, and the `recordStamp` at which it last held (null: none). */
     lastFineList: readonly ObjectId[] | null;
     lastFineStamp: number;
@@ -958,7 +960,7 @@ export function newCache(cards: CardRegistry): EngineCache {
     manaProduction: shared.manaProduction,
     definitions: [],
     definitionFacts: shared.definitionFacts,
-    fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, lastFineList: null, lastFineStamp: -1, lastFineVersion: null },
+    fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, sources: [], lastFineList: null, lastFineStamp: -1, lastFineVersion: null },
     departures: { table: null, slots: [] },
     playIndex: null,
     keptPlayIndex: null,

@@ -14,7 +14,7 @@
  *   becomes unattached (runtime/attachments.ts).
  */
 import { contains, definitionEntry, log, obj, playIndex, sameItems, seenDefinitions, unmarkFresh, writable, type Engine } from "./engine.js";
-import { effectsDependOnRecordsAlone, effectsMayLowerToughness, lastKnown, stateVersion, typeChangingEffectExists, view } from "./continuous.js";
+import { attachmentSources, effectsDependOnRecordsAlone, effectsMayLowerToughness, lastKnown, stateVersion, typeChangingEffectExists, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import { destroy } from "./effects.js";
 
@@ -118,6 +118,15 @@ function fineFacts(e: Engine): FineFacts {
     fine.lastFineVersion = null;
   }
   return fine;
+}
+
+const NO_SOURCES: ObjectState[] = [];
+
+/** Whether two lists hold the same records, in the same order. */
+function sameObjects(a: readonly ObjectState[] | null, b: readonly ObjectState[]): boolean {
+  if (a === null || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Whether the records at these slots are exactly `lastFine`, in the same order. */
@@ -283,7 +292,10 @@ function checkOnce(e: Engine): boolean {
   // with one, the version of the state it was found fine in (continuous.ts `stateVersion`) must hold as well. In
   // one version those come to what they came to (the memo of `StaticValues` gives the very same values and, with a
   // condition, the very same views), so the check would find what it found.
-  const stable = effectsDependOnRecordsAlone(effects);
+  // Auras' and Equipment's "enchanted/equipped creature gets …" read their own records too (which creature they are
+  // attached to): then those records count as the permanents' own (`sources`, compared below).
+  const sources = effectsDependOnRecordsAlone(effects) ? NO_SOURCES : attachmentSources(e, effects);
+  const stable = sources !== null;
   if (fine.lastFineList === s.play && fine.lastFineStamp === stamp && sameItems(fine.effects, effects)) {
     const version = fine.lastFineVersion;
     if (version === null ? stable : version === stateVersion(e)) return happened;
@@ -294,8 +306,10 @@ function checkOnce(e: Engine): boolean {
   const index = playIndex(e);
   const slots = typesMayChange ? index.slots : index.stateBasedRelevant; // table slots, in play order
   const known = fineFacts(e);
+  // The records of that check may be found fine again only with the same attachments' records.
+  const reuse = stable && sameObjects(sources, fine.sources);
   // The same records as that check (by identity), in the same order: fine again.
-  if (stable && known.reusable && sameRecords(e, slots, fine.lastFine)) {
+  if (reuse && known.reusable && sameRecords(e, slots, fine.lastFine)) {
     fine.lastFineList = s.play;
     fine.lastFineVersion = null; // stable, without characteristic-defining abilities
     fine.lastFineStamp = stamp;
@@ -314,7 +328,7 @@ function checkOnce(e: Engine): boolean {
     const o = objects[slots[i]]!;
     records.push(o);
     let v: UniquenessFacts | null | undefined = undefined;
-    for (let j = next; stable && j < lastFine.length; j++) {
+    for (let j = next; reuse && j < lastFine.length; j++) {
       if (lastFine[j] === o) {
         v = known.facts[j];
         next = j + 1;
@@ -360,6 +374,9 @@ function checkOnce(e: Engine): boolean {
     // Nothing applies: every permanent just checked is fine as it is (see FineFacts).
     fine.lastFine = records;
     known.facts = facts;
+    // Remembered, the attachments' records must not change in place either (a change copies them: see FineFacts).
+    fine.sources = sources ?? NO_SOURCES;
+    for (let i = 0; i < fine.sources.length; i++) unmarkFresh(e, fine.sources[i].slot);
     known.reusable = !characteristicDefining;
     const version = stable && !characteristicDefining ? null : stateVersion(e); // null too with the memo off
     fine.lastFineList = version !== null || (stable && !characteristicDefining) ? s.play : null;
