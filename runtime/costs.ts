@@ -47,7 +47,8 @@ export function costError(e: Engine, o: ObjectState, ability: ActivatedAbilityDe
     if (restriction.during === "yourTurn" && !active) return `${name}'s ability can be played only during its controller's turn`;
     if (restriction.during === "yourUpkeep" && !(active && s.step === "upkeep")) return `${name}'s ability can be played only during its controller's upkeep`;
     if (restriction.ifYouControl !== undefined) {
-      const have = choices(e, o, restriction.ifYouControl.filter, playerId, false).length;
+      // Counted up to what the restriction asks for (the message says how many when fewer).
+      const have = choices(e, o, restriction.ifYouControl.filter, playerId, false, restriction.ifYouControl.atLeast).length;
       if (have < restriction.ifYouControl.atLeast) return `${name}'s ability can be played only if its controller controls ${restriction.ifYouControl.atLeast} or more permanents that fit (${playerId} controls ${have})`;
     }
     if (restriction.perTurn !== undefined && activationsThisTurn(e, o, index) >= restriction.perTurn) {
@@ -75,7 +76,7 @@ function partError(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinitio
         const slots = sacrificeSlots(e, o, part, playerId);
         return distinctRepresentatives(slots, 0, new Set()) ? null : `${playerId} controls no different permanents to sacrifice for each of the cost's descriptions`;
       }
-      if (choices(e, o, part.filter, playerId, false).length < part.count) return `${playerId} controls fewer than ${part.count} permanent(s) to sacrifice that fit`;
+      if (choices(e, o, part.filter, playerId, false, part.count).length < part.count) return `${playerId} controls fewer than ${part.count} permanent(s) to sacrifice that fit`;
       return null;
     case "discard":
       if (part.self === true) return o.zone === "hand" && o.owner === playerId ? null : `${name} is not in ${playerId}'s hand`;
@@ -143,11 +144,11 @@ function discardChoices(e: Engine, filter: NonNullable<TargetSpec["objects"]>, p
 }
 
 /** The player's permanents a cost may take: matching the filter, and untapped if `untapped`. */
-function choices(e: Engine, o: ObjectState, filter: TargetSpec["objects"], playerId: PlayerId, untapped: boolean): ObjectId[] {
+function choices(e: Engine, o: ObjectState, filter: TargetSpec["objects"], playerId: PlayerId, untapped: boolean, enough = Infinity): ObjectId[] {
   // Only the player's own permanents (the controller given to objectsIn); "another" leaves out the source.
   const runtimeFilter = { ...(filter ?? {}), zone: "play", exclude: filter?.other === true ? o.id : undefined } as ObjectFilter;
-  const found = objectsIn(e, runtimeFilter, "play", playerId);
-  return untapped ? found.filter((id) => !obj(e, id)!.tapped) : found;
+  if (untapped) return objectsIn(e, runtimeFilter, "play", playerId).filter((id) => !obj(e, id)!.tapped);
+  return objectsIn(e, runtimeFilter, "play", playerId, enough);
 }
 
 type SacrificePart = Extract<CostPartDefinition, { kind: "sacrifice" }>;

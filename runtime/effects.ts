@@ -29,9 +29,10 @@ export function objectsMatching(e: Engine, filter: ObjectFilter): ObjectId[] {
  * The objects are tested against a copy of the filter in one shape (every field present, in one order, zone
  * and controller as given): filters come from card code in many shapes, and `addIfMatching` and
  * `matchesFilter` read their fields for every object, which would otherwise be megamorphic loads. A field
- * absent from `filter` is `undefined` in the copy, which every test reads the same as absent.
+ * absent from `filter` is `undefined` in the copy, which every test reads the same as absent. In play, the walk
+ * stops once `enough` objects are found (a cost asks whether there are at least so many).
  */
-export function objectsIn(e: Engine, filter: ObjectFilter, zone: Zone, controller: PlayerId | PlayerId[] | undefined): ObjectId[] {
+export function objectsIn(e: Engine, filter: ObjectFilter, zone: Zone, controller: PlayerId | PlayerId[] | undefined, enough = Infinity): ObjectId[] {
   const uniform: ObjectFilter = {
     types: filter.types,
     excludedTypes: filter.excludedTypes,
@@ -44,7 +45,10 @@ export function objectsIn(e: Engine, filter: ObjectFilter, zone: Zone, controlle
   // The composed parts (colours, subtypes, status, …: runtime/filters.ts) read from the filter as given, and only
   // when it has some.
   const composed = hasComposedParts(filter) ? filter : undefined;
-  if (zone === "play") for (const id of e.s.play) addIfMatching(e, id, uniform, zone, out, composed);
+  if (zone === "play") {
+    const play = e.s.play;
+    for (let i = 0; i < play.length && out.length < enough; i++) addIfMatching(e, play[i], uniform, zone, out, composed);
+  }
   else if (zone === "stack") {
     for (const item of e.s.stack) if (item.kind === "spell") addIfMatching(e, item.id, uniform, zone, out, composed);
   } else for (const p of e.s.players) for (const id of p[zone]) addIfMatching(e, id, uniform, zone, out, composed);
