@@ -95,7 +95,9 @@ function printedFacts(def: CardDefinition, o: ObjectState): StateBasedFacts {
  * Permanents found fine by the last check that found nothing are not checked again while nothing they depend
  * on changed. Without a characteristic-defining ability (its code may read anything: life totals, other zones),
  * what the check finds for a permanent is a function of its record, its definition and the continuous effects
- * (its view: continuous.ts). Definitions never change, and records are copied on write (engine.ts `writable`):
+ * (its view: continuous.ts), and of the records of the Auras and Equipment whose "enchanted/equipped creature …"
+ * effects are among them (which permanent each is attached to: `sources`, continuous.ts `attachmentSources`; when
+ * one of those changed, every permanent is checked again). Definitions never change, and records are copied on write (engine.ts `writable`):
  * a changed record is a new object. So the records of that check (`lastFine`, in the order of the list they
  * came from) are kept with the facts the legend rule and 212.9c compare, by position (null: neither legendary
  * nor a planeswalker; undefined: a characteristic-defining ability, never reused), until the list of effects
