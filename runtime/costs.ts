@@ -28,6 +28,7 @@ import { moveObject, putCounters, removeCounters } from "./zones.js";
 import type { ObjectState, PaidCost } from "./state.js";
 import { dealtCombatDamageWithType } from "./turn-record.js";
 import { additionalCostError, payAdditionalCost } from "./additional-costs.js";
+import { lifeAfterLoss } from "./life.js";
 
 /** Whether the ability has a cost or restriction this module handles. */
 export function hasOtherCosts(ability: ActivatedAbilityDefinition): boolean {
@@ -273,7 +274,7 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
     }
     case "payLife": {
       const payer = player(e, playerId);
-      payer.life -= part.amount;
+      payer.life = lifeAfterLoss(payer.life, part.amount);
       log(e, { kind: "lifePaid", player: playerId, amount: part.amount });
       return;
     }

@@ -16,6 +16,7 @@ import { heard, publish } from "./events.js";
 import { damageDealtAsWither } from "./player-rules.js";
 import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
 import { inCombat, moveObject, putCounters, removeCounters } from "./zones.js";
+import { lifeAfterLoss } from "./life.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Queries
@@ -86,7 +87,7 @@ export function dealDamage(e: Engine, source: ObjectId, recipient: Chosen, amoun
   if (event === null || event.amount <= 0) return;
   if (isPlayerId(e, event.recipient)) {
     const p = player(e, event.recipient);
-    p.life -= event.amount;
+    p.life = lifeAfterLoss(p.life, event.amount); // the damage dealt is the event's; the total stops at its bound
     log(e, { kind: "damage", source: event.source, recipient: p.id, amount: event.amount, combat, life: p.life });
     publish(e, { kind: "damage", source: event.source, recipient: p.id, recipientIsPlayer: true, amount: event.amount, combat });
     return;

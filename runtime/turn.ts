@@ -32,6 +32,7 @@ import { heard, publish } from "./events.js";
 import { delayedTriggersAt } from "./delayed.js";
 import type { ExtraTurnState, ObjectState } from "./state.js";
 import type { ObjectFilter, ObjectId, PlayerId } from "./definition.js";
+import { lifeAfterLoss } from "./life.js";
 
 export const STEPS: readonly Step[] = [
   "untap",
@@ -326,7 +327,7 @@ function emptyManaPools(e: Engine): void {
     // "Mana pools don't empty at the end of phases or turns." (Upwelling, player-rules.ts): asked only of a pool with mana.
     if (lost > 0 && !playerHasRule(e, p.id, "manaPoolsDontEmpty")) {
       p.pool = [0, 0, 0, 0, 0, 0]; // replaced, never changed in place (state.ts PlayerState.pool)
-      p.life -= lost;
+      p.life = lifeAfterLoss(p.life, lost);
       log(e, { kind: "manaBurn", player: p.id, amount: lost, life: p.life });
     }
   }

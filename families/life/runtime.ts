@@ -1,12 +1,5 @@
 /** `ctx.gainLife`, `ctx.loseLife`, `ctx.doubleLife`. */
-import { log, mayBeReplaced, player, playerHasRule, publish, replaceEvent, type Engine, type EffectRun, type PlayerId } from "../../runtime/family.js";
-
-/**
- * The engine's bound on a life total: ±(2^53 − 1), the largest integers a number holds exactly. The rules set no
- * limit, but past it arithmetic on the total is inexact (a Beacon of Immortality doubled again and again reached
- * Infinity in a fuzz game): a gain or loss that would pass it stops there, and the log shows the change made.
- */
-export const LIFE_BOUND = Number.MAX_SAFE_INTEGER;
+import { lifeAfterGain, lifeAfterLoss, log, mayBeReplaced, player, playerHasRule, publish, replaceEvent, type Engine, type EffectRun, type PlayerId } from "../../runtime/family.js";
 
 function gain(e: Engine, p: PlayerId, amount: number): void {
   if (amount <= 0) return;
@@ -19,7 +12,8 @@ function gain(e: Engine, p: PlayerId, amount: number): void {
     amount = event.amount;
   }
   const ps = player(e, p);
-  amount = Math.min(amount, LIFE_BOUND - ps.life);
+  // A total stops at the engine's bound (runtime/life.ts): the log shows the change made.
+  amount = lifeAfterGain(ps.life, amount) - ps.life;
   if (amount <= 0) return;
   ps.life += amount;
   log(e, { kind: "life", player: p, change: amount, life: ps.life });
@@ -29,7 +23,7 @@ function gain(e: Engine, p: PlayerId, amount: number): void {
 function lose(e: Engine, p: PlayerId, amount: number): void {
   if (amount <= 0) return;
   const ps = player(e, p);
-  amount = Math.min(amount, ps.life + LIFE_BOUND);
+  amount = ps.life - lifeAfterLoss(ps.life, amount);
   if (amount <= 0) return;
   ps.life -= amount;
   log(e, { kind: "life", player: p, change: -amount, life: ps.life });

@@ -74,7 +74,7 @@ describe("a life total doubled", () => {
     expect(game.player("p2").life).toBe(14);
   });
 
-  it("a life total stops at 2^53 − 1 (families/life LIFE_BOUND): doubled past it, it stays an exact integer, never Infinity", () => {
+  it("a life total stops at 2^53 − 1 (runtime/life.ts LIFE_BOUND): doubled past it, it stays an exact integer, never Infinity", () => {
     const game = table({ hand: ["Test Beacon"], play: ["Plains"] }, { life: 2 ** 52 + 3 }, { cards });
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Beacon"), targets: [["p2"]] });
     resolveAll(game);

@@ -160,6 +160,21 @@ describe("104.3, 104.2: 'You can't lose the game and your opponents can't win th
     expect(game.winner()).toBe("p2");
   });
 
+  it("420.5a: a player who can't lose goes on losing life down to −(2^53 − 1) and no further (runtime/life.ts LIFE_BOUND): damage leaves an exact integer", () => {
+    const bottom = -Number.MAX_SAFE_INTEGER;
+    const game = table({ play: ["Platinum Angel"], life: bottom + 1 }, { play: ["Mountain", "Mountain"], hand: ["Sparks", "Sparks"] }, { cards, step: "main1" });
+    ok(game, { kind: "pass", player: "p1" });
+    ok(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Sparks"), targets: [["p1"]] });
+    passAll(game);
+    expect(game.player("p1").life).toBe(bottom);
+    expect(game.log().filter((event) => event.kind === "damage").at(-1)).toMatchObject({ recipient: "p1", amount: 3, life: bottom });
+    ok(game, { kind: "pass", player: "p1" });
+    ok(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Sparks"), targets: [["p1"]] });
+    passAll(game);
+    expect(game.player("p1").life).toBe(bottom);
+    expect(game.isOver()).toBe(false);
+  });
+
   it("104.2b, 104.3e: an opponent's 'You win the game.' and 'Target player loses the game.' do nothing while it is in play", () => {
     const game = table({ play: ["Platinum Angel"] }, { play: ["Swamp", "Swamp"], hand: ["Victory", "Defeat"] }, { cards, step: "main1" });
     ok(game, { kind: "pass", player: "p1" });
