@@ -249,6 +249,8 @@ interface DefiningValues {
   views: Map<ObjectState, ObjectView> | null;
   /** Static abilities' effects resolved (`resolvedStatic`; null: the permanent is not in play). */
   statics: Map<ContinuousEffect, ResolvedStatic | null> | null;
+  /** Controllers worked out through a view (`controllerOf`, with a control static ability in play), by record. */
+  controllers: Map<ObjectState, PlayerId> | null;
 }
 
 /** Whether the memo of `StaticValues` is used (off only in the test comparing it with evaluating every time). */
@@ -273,13 +275,13 @@ function combatCount(combat: CombatState | null): number {
 function staticValuesNow(e: Engine): DefiningValues | null {
   const memo = stateVersion(e);
   if (memo === null) return null;
-  if (progressKey === "" && definingKey === "") return (memo.outermost ??= { effects: null, powerToughness: null, views: null, statics: null });
+  if (progressKey === "" && definingKey === "") return (memo.outermost ??= { effects: null, powerToughness: null, views: null, statics: null, controllers: null });
   // Views inside a condition ask again and again for the same context: the last one found is kept.
   if (memo === lastContext.memo && progressKey === lastContext.progress && definingKey === lastContext.defining) return lastContext.values!;
   const key = `${progressKey}|${definingKey}`;
   const byContext = (memo.byContext ??= new Map());
   let values = byContext.get(key);
-  if (values === undefined) byContext.set(key, (values = { effects: null, powerToughness: null, views: null, statics: null }));
+  if (values === undefined) byContext.set(key, (values = { effects: null, powerToughness: null, views: null, statics: null, controllers: null }));
   lastContext.memo = memo;
   lastContext.progress = progressKey;
   lastContext.defining = definingKey;
@@ -1174,21 +1176,47 @@ export function controllerOf(e: Engine, o: ObjectState): PlayerId {
     const effect = effects[i];
     if (effect.control === undefined) continue;
     if (effect.objects === null) {
+      // Most control statics name one object ("You control enchanted creature."): for any other, the view (below)
+      // would come to the controller the locked-in effects give.
+      if (!controlStaticMayApply(e, effect, o)) continue;
       // A control static ("You control enchanted creature") applies for its source's controller, which layer 2 of
       // the source's own view works out, asking the other control statics for theirs: two such Auras would ask
       // each other forever. While an object's controller is being worked out, asking it again gets the
       // controller without the control statics (what the loop can't depend on; views meanwhile aren't kept).
       if (controllersInProgress.has(o.id)) continue;
+      // Worked out once per version of the state (`StaticValues`) when no other controller is being worked out:
+      // the views made meanwhile are not kept, and with such an Aura in play every controller is asked this way.
+      const values = controllersInProgress.size === 0 ? staticValuesNow(e) : null;
+      const known = values?.controllers?.get(o);
+      if (known !== undefined) return known;
       controllersInProgress.add(o.id);
+      let found: PlayerId;
       try {
-        return view(e, o).controller;
+        found = view(e, o).controller;
       } finally {
         controllersInProgress.delete(o.id);
       }
+      if (values != null) (values.controllers ??= new Map()).set(o, found);
+      return found;
     }
     if (contains(effect.objects, o.id)) controller = effect.control;
   }
   return controller;
+}
+
+/**
+ * Whether a control effect that is not locked in may apply to the permanent: a static ability naming its own
+ * permanent or what that permanent is attached to names only that one; one with a filter may apply to anything.
+ */
+function controlStaticMayApply(e: Engine, effect: ContinuousEffect, o: ObjectState): boolean {
+  if (effect.ability === undefined) return true;
+  const source = obj(e, effect.source);
+  if (source === undefined || !source.alive || source.zone !== "play") return false;
+  const ability = definitionOf(e, source).abilities[effect.ability];
+  if (ability === undefined || ability.kind !== "static" || ability.effect === undefined) return false;
+  const set = ability.effect.affected;
+  if (set.kind !== "Ref") return true;
+  return set.ref.kind === "Self" ? source.id === o.id : source.attachedTo === o.id;
 }
 
 /** The objects whose controller `controllerOf` is working out through their view now. */
