@@ -49,6 +49,8 @@ export type Keyword =
   | "Shroud"
   /** "can't be the target of spells or abilities your opponents control" (the 2007 wording; stack.ts) */
   | "Hexproof"
+  /** "can't be blocked except by two or more creatures" (the current word; continuous.ts `minimumBlockers`) */
+  | "Menace"
   | "Plainswalk"
   | "Islandwalk"
   | "Swampwalk"
