@@ -2957,6 +2957,25 @@ export class CardLineParser extends EmbeddedActionsParser {
           }),
         ]);
       }),
+      {
+        // "the life he or she lost this turn" (Wound Reflection; current "they"), "the life you lost this turn"
+        GATE: fn(() => this.is(1, V.The) && this.is(2, V.Life)),
+        ALT: fn(() => {
+          this.CONSUME5(V.The);
+          this.CONSUME2(V.Life);
+          const player = this.or(40, [
+            alt(() => {
+              this.CONSUME(V.You);
+              return { kind: "You" } as PlayerRef;
+            }),
+            alt(() => this.SUBRULE(this.playerAnaphor)),
+          ]);
+          this.CONSUME(vocab("Lost"));
+          this.CONSUME2(V.This);
+          this.CONSUME(V.Turn);
+          return this.ACTION(() => ({ kind: "LifeLostThisTurn", player }) as Amount);
+        }),
+      },
       alt(() => {
         // "the damage dealt this way" (Corrupt): the damage the resolving spell or ability's source dealt before;
         // "the damage prevented this way" (Purity): the damage the replacement applying now prevented.

@@ -9,6 +9,16 @@ function statWords(effect: GainLife | LoseLife, writer: SentenceWriter): string 
   return `${writer.objectRef(effect.amount.object)}'s ${effect.amount.stat}`;
 }
 
+/** What "life equal to" names, in the writer's wording: "the life he or she lost this turn" (current: "they"), or the kernel's words. */
+function equalWords(effect: GainLife | LoseLife, writer: SentenceWriter): string {
+  const amount = effect.amount;
+  if (amount.kind === "LifeLostThisTurn") {
+    const who = amount.player.kind === "EachInTurn" ? (writer.wording === "2007" ? "he or she" : "they") : writer.playerAsSubject(amount.player);
+    return `the life ${who} lost this turn`;
+  }
+  return statWords(effect, writer) ?? amountEqualTo(amount);
+}
+
 /** "gain life equal to …": an amount named by what it measures, not a number (nor "that much", X, "N for each"). */
 function lifeEqualTo(amount: Amount): boolean {
   if (amount.kind === "Number" || amount.kind === "X" || amount.kind === "ThatMuch" || amount.kind === "WhereX") return false;
@@ -243,7 +253,7 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
         const also = (effect.also ?? []).map((part) => ` and ${digits(part.amount)} life${spentWords(part.spent)}`).join("");
         return writer.playerClause(effect.player, false, (verb) =>
           lifeEqualTo(effect.amount)
-            ? `${verb("gain", "gains")} life equal to ${statWords(effect, writer) ?? amountEqualTo(effect.amount)}`
+            ? `${verb("gain", "gains")} life equal to ${equalWords(effect, writer)}`
             : `${verb("gain", "gains")} ${digits(effect.amount)} life${spentWords(effect.spent)}${also}`,
         );
       },
@@ -251,7 +261,7 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
     LoseLife: {
       clause: (effect, writer) =>
         writer.playerClause(effect.player, false, (verb) =>
-          lifeEqualTo(effect.amount) ? `${verb("lose", "loses")} life equal to ${statWords(effect, writer) ?? amountEqualTo(effect.amount)}` : `${verb("lose", "loses")} ${digits(effect.amount)} life`,
+          lifeEqualTo(effect.amount) ? `${verb("lose", "loses")} life equal to ${equalWords(effect, writer)}` : `${verb("lose", "loses")} ${digits(effect.amount)} life`,
         ),
     },
     LoseHalfLife: {
@@ -287,6 +297,7 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
     { kind: "spell or ability text", template: "~ deals N damage to target creature or player. You gain life equal to the damage dealt this way." },
     { kind: "spell or ability text", template: "Target player loses N life." },
     { kind: "spell or ability text", template: "Target player loses life equal to target creature's power." },
+    { kind: "spell or ability text", template: "Each opponent loses life equal to the life he or she lost this turn." },
     { kind: "spell or ability text", template: "Double target player's life total." },
     { kind: "triggered", template: "Whenever equipped creature deals combat damage to a player, that player loses half his or her life, rounded up." },
   ],
