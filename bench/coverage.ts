@@ -10,8 +10,10 @@
  *   (c) render back their own text: the parsed card printed in its wording (printed → 2007, Oracle → current)
  *       gives back the imported lines, modulo the canonical layout (importer/round-trip.ts);
  *   (d) are cast or played without an engine error: for each card that built, a few short games in which it is
- *       castable and is the first thing cast, then random play (bench/coverage-games.ts). A card the prepared
- *       game gives no legal way to cast counts as not cast, and is listed.
+ *       castable and is the first thing cast, then random play (bench/coverage-games.ts: the first prepared
+ *       situation that lists a way to cast it, reached by legal play only — Alice's main phase, with the card's
+ *       kin, or Bob's turn, answering his spell or in his combat). A card none of them gives a legal way to cast
+ *       counts as not cast, and is listed.
  * Each figure is printed as "N of M (P %)" with M the cards of the set file. Ends with the most frequent unknown
  * sentences of each wording.
  *

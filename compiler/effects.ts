@@ -332,6 +332,12 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
         return "";
       }
       return withPlayer(amount.player, scope, (player) => then(`ctx.lifeTotal(${player})`));
+    case "LifeLostThisTurn":
+      if (amount.player.kind === "EachPlayer" || amount.player.kind === "EachOpponent") {
+        scope.problem("\"the life each player lost this turn\" is not a single number; name one player (e.g. \"the life you lost this turn\").");
+        return "";
+      }
+      return withPlayer(amount.player, scope, (player) => then(`ctx.lifeLostThisTurn(${player})`));
     case "CountOf":
       if (amount.devouredBy !== undefined) {
         // "for each creature it devoured": what the permanent kept as it came into play (devour).

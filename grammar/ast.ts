@@ -712,6 +712,11 @@ export type Amount =
   /** "equal to your life total" */
   | { kind: "LifeTotal"; player: PlayerRef }
   /**
+   * "the life he or she lost this turn" (Wound Reflection; current "the life they lost this turn"), "the life you
+   * lost this turn": the life the player lost this turn, read back from the turn's log (runtime/turn-record.ts).
+   */
+  | { kind: "LifeLostThisTurn"; player: PlayerRef }
+  /**
    * "equal to the number of creatures you control" (`per` absent), "for each creature you control" (`per`: the
    * amount counted for each, "1 life for each", "2 damage for each").
    */

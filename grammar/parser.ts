@@ -243,6 +243,8 @@ const V = {
   Unblocked: vocab("Unblocked"),
   Nontoken: vocab("Nontoken"),
   Blocked: vocab("Blocked"),
+  Except: vocab("Except"),
+  By: vocab("By"),
   Blocking: vocab("Blocking"),
   Without: vocab("Without"),
   Greater: vocab("Greater"),
@@ -784,6 +786,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       MAX_LOOKAHEAD: 1,
       DEF: [
         { GATE: fn(() => this.hexproofSentenceFollows()), ALT: fn(() => this.SUBRULE(this.hexproofSentence)), IGNORE_AMBIGUITIES: true },
+        { GATE: fn(() => this.menaceSentenceFollows()), ALT: fn(() => this.SUBRULE(this.menaceSentence)), IGNORE_AMBIGUITIES: true },
         {
           // A cost in words ("Sacrifice a creature: …") starts like a sentence: the colon after it tells them apart.
           GATE: fn(() => this.LA(1).tokenType === ManaSymbol || this.costColonFollows()),
@@ -955,6 +958,51 @@ export class CardLineParser extends EmbeddedActionsParser {
       ability: { kind: "Keywords", keywords: [{ keyword: "Hexproof" as Keyword, range: this.range(self.startOffset, end(control)) }], range: this.rangeFrom(start) },
     }));
   });
+
+  /**
+   * The 2007 wording of menace (it had no name then): "~ can't be blocked except by two or more creatures." The
+   * same keyword as the current wording's "Menace" line, so both give one tree. Said of anything else ("Each Goblin
+   * you control can't be blocked except by two or more creatures.") or with another number, it is the static
+   * ability it reads as (families/static-modify).
+   */
+  private menaceSentence = this.RULE("menaceSentence", (): LineResult => {
+    const start = this.startOf();
+    const self = this.CONSUME(SelfName);
+    this.CONSUME(V.Cant);
+    this.CONSUME(V.Be);
+    this.CONSUME(V.Blocked);
+    this.CONSUME(V.Except);
+    this.CONSUME(V.By);
+    this.CONSUME(V.NumberWord);
+    this.CONSUME(V.Or);
+    this.CONSUME(V.More);
+    const creatures = this.CONSUME(V.TypeWord);
+    this.CONSUME(Period);
+    return this.ACTION(() => ({
+      kind: "Ability",
+      ability: { kind: "Keywords", keywords: [{ keyword: "Menace" as Keyword, range: this.range(self.startOffset, end(creatures)) }], range: this.rangeFrom(start) },
+    }));
+  });
+
+  /** "~ can't be blocked except by two or more creatures." and nothing after it (menaceSentence) */
+  private menaceSentenceFollows(): boolean {
+    return (
+      this.is(1, SelfName) &&
+      this.is(2, V.Cant) &&
+      this.is(3, V.Be) &&
+      this.is(4, V.Blocked) &&
+      this.is(5, V.Except) &&
+      this.is(6, V.By) &&
+      this.is(7, V.NumberWord) &&
+      this.LA(7).image.toLowerCase() === "two" &&
+      this.is(8, V.Or) &&
+      this.is(9, V.More) &&
+      this.is(10, V.TypeWord) &&
+      this.LA(10).image.toLowerCase() === "creatures" &&
+      this.is(11, Period) &&
+      this.is(12, EOF)
+    );
+  }
 
   /** After a protection keyword: ", from <colour>", "and from", ", and from". */
   private protectionFromFollows(): boolean {
@@ -2909,6 +2957,25 @@ export class CardLineParser extends EmbeddedActionsParser {
           }),
         ]);
       }),
+      {
+        // "the life he or she lost this turn" (Wound Reflection; current "they"), "the life you lost this turn"
+        GATE: fn(() => this.is(1, V.The) && this.is(2, V.Life)),
+        ALT: fn(() => {
+          this.CONSUME5(V.The);
+          this.CONSUME2(V.Life);
+          const player = this.or(40, [
+            alt(() => {
+              this.CONSUME(V.You);
+              return { kind: "You" } as PlayerRef;
+            }),
+            alt(() => this.SUBRULE(this.playerAnaphor)),
+          ]);
+          this.CONSUME(vocab("Lost"));
+          this.CONSUME2(V.This);
+          this.CONSUME(V.Turn);
+          return this.ACTION(() => ({ kind: "LifeLostThisTurn", player }) as Amount);
+        }),
+      },
       alt(() => {
         // "the damage dealt this way" (Corrupt): the damage the resolving spell or ability's source dealt before;
         // "the damage prevented this way" (Purity): the damage the replacement applying now prevented.

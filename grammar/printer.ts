@@ -693,7 +693,8 @@ function isCreatureOrPlayer(spec: TargetSpec): boolean {
  * and in the current wording "protection from black and from red" (the 2007 wording writes two as two keywords,
  * "protection from black, protection from red", as Tenth Edition printed Paladin en-Vec; three shared it, as
  * Shadowmoor printed Oversoul of Dusk). Hexproof alone on its line is a sentence in the 2007 wording, which had no
- * word for it ("~ can't be the target of spells or abilities your opponents control.").
+ * word for it ("~ can't be the target of spells or abilities your opponents control."); so is menace ("~ can't be
+ * blocked except by two or more creatures.").
  */
 function printKeywords(card: Card, entries: readonly KeywordEntry[], wording: Wording): string {
   // A protection from a quality other than a colour is its own part: "protection from Elves".
@@ -701,6 +702,7 @@ function printKeywords(card: Card, entries: readonly KeywordEntry[], wording: Wo
   if (wording === "2007" && keywords.length === 1 && keywords[0] === "Hexproof") {
     return `${card.name} can't be the target of spells or abilities your opponents control.`;
   }
+  if (wording === "2007" && keywords.length === 1 && keywords[0] === "Menace") return `${card.name} can't be blocked except by two or more creatures.`;
   const parts: string[] = [];
   for (let i = 0; i < keywords.length; i++) {
     if (entries[i].keyword === undefined) {

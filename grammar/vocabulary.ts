@@ -21,6 +21,8 @@ const KEYWORD_SPELLINGS = {
   Shroud: "shroud",
   // 2007 printed "~ can't be the target of spells or abilities your opponents control." (the printer says so)
   Hexproof: "hexproof",
+  // The current word for "~ can't be blocked except by two or more creatures." (2007's sentence: the printer says so).
+  Menace: "menace",
   Plainswalk: "plainswalk",
   Islandwalk: "islandwalk",
   Swampwalk: "swampwalk",

@@ -80,6 +80,8 @@ export function amountEqualTo(amount: Amount, cardName = "this permanent"): stri
       return "X";
     case "LifeTotal":
       return `${possessive(amount.player)} life total`;
+    case "LifeLostThisTurn":
+      return `the life ${playerSubject(amount.player)} lost this turn`;
     case "CountOf":
       return `the number of ${filterPhrase(amount.filter, "plural", "bare")}`;
     case "StatOf":

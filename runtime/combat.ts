@@ -29,7 +29,7 @@
  * Restrictions and requirements from continuous effects (continuous.ts `restrictionsOn`: static abilities such as
  * "~ can't block.", and whatever grants them): a creature that can't attack is never an attacker, one that can't
  * block never a blocker, an unblockable attacker is blocked by nothing, one that "can't be blocked except by N or
- * more creatures" by none or at least N; a creature that attacks each turn if able must be declared whenever it can
+ * more creatures" by none or at least N (menace, a keyword: two); a creature that attacks each turn if able must be declared whenever it can
  * attack (308.1). Restrictions that describe the other creature of a block or the defending player's permanents
  * ("can't be blocked by Walls", "can block only creatures with flying", "can't attack unless defending player
  * controls an Island") are block-restrictions.ts's.
@@ -259,14 +259,19 @@ export function declareBlockersError(e: Engine, action: Extract<Action, { kind: 
       return `309.1: ${name} can't block ${view(e, a).name} (a blocker must be an untapped creature you control that can block, and the attacker's evasion abilities must allow it: flying, fear, landwalk, unblockable — 501, 502)`;
     }
   }
-  if (restrictionsExist(e)) {
+  const restricted = restrictionsExist(e);
+  for (const entry of combat.attackers) {
+    // Menace is a keyword, not a continuous effect's restriction: asked even when no effect restricts combat.
+    const needed = minimumBlockers(e, obj(e, entry.attacker)!);
+    if (needed === 1) continue;
+    let count = 0;
+    for (const block of action.blocks) if (block.attacker === entry.attacker) count++;
+    if (count > 0 && count < needed) return `309.1: ${view(e, obj(e, entry.attacker)!).name} can't be blocked except by ${needed} or more creatures (${count} declared)`;
+  }
+  if (restricted) {
     for (const entry of combat.attackers) {
-      const needed = minimumBlockers(e, obj(e, entry.attacker)!);
       let count = 0;
       for (const block of action.blocks) if (block.attacker === entry.attacker) count++;
-      if (needed > 1 && count > 0 && count < needed) {
-        return `309.1: ${view(e, obj(e, entry.attacker)!).name} can't be blocked except by ${needed} or more creatures (${count} declared)`;
-      }
       const most = maximumBlockers(e, obj(e, entry.attacker)!);
       if (count > most) return `309.1: ${view(e, obj(e, entry.attacker)!).name} can't be blocked by more than ${most} creature${most === 1 ? "" : "s"} (${count} declared)`;
     }
@@ -546,7 +551,7 @@ export function blockerDeclarations(e: Engine): Action[] {
   for (const a of combat.attackers) {
     const attacker = obj(e, a.attacker)!;
     // An attacker that takes N or more blockers is offered blocked by the first N that can block it.
-    const needed = restrictionsExist(e) ? minimumBlockers(e, attacker) : 1;
+    const needed = minimumBlockers(e, attacker);
     if (needed > 1) {
       const able = blockers.filter((blocker) => !evades(e, attacker, blocker, p)).slice(0, needed);
       if (able.length === needed) out.push({ kind: "declareBlockers", player: p, blocks: able.map((blocker) => ({ blocker: blocker.id, attacker: a.attacker })) });

@@ -1043,9 +1043,12 @@ export function hasRestriction(e: Engine, o: ObjectState, kind: CombatRestrictio
   return false;
 }
 
-/** "can't be blocked except by N or more creatures": the largest such N on the attacker now (1: no such rule). */
+/**
+ * "can't be blocked except by N or more creatures": the largest such N on the attacker now (1: no such rule).
+ * Menace, the current keyword for "can't be blocked except by two or more creatures", is 2.
+ */
 export function minimumBlockers(e: Engine, o: ObjectState): number {
-  let n = 1;
+  let n = hasKeywordNow(e, o, "Menace") ? 2 : 1;
   for (const r of restrictionsOn(e, o)) if (r.kind === "minimumBlockers" && r.count > n) n = r.count;
   return n;
 }

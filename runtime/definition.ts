@@ -49,6 +49,8 @@ export type Keyword =
   | "Shroud"
   /** "can't be the target of spells or abilities your opponents control" (the 2007 wording; stack.ts) */
   | "Hexproof"
+  /** "can't be blocked except by two or more creatures" (the current word; continuous.ts `minimumBlockers`) */
+  | "Menace"
   | "Plainswalk"
   | "Islandwalk"
   | "Swampwalk"
@@ -849,6 +851,8 @@ export interface StaticContext {
   /** Objects matching a filter (default zone: play), in a stable order. */
   objects(filter: ObjectFilter): ObjectId[];
   lifeTotal(player: PlayerId): number;
+  /** The life the player lost this turn: damage, life lost, life paid, mana burn; gains do not offset it ("the life he or she lost this turn"). */
+  lifeLostThisTurn(player: PlayerId): number;
   /** How many cards are in the player's library ("as long as a library has twenty or fewer cards in it"). */
   librarySize(player: PlayerId): number;
   /** Domain: how many of Plains, Island, Swamp, Mountain and Forest are among the subtypes of the matching objects (0–5). */

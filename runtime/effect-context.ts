@@ -20,6 +20,7 @@ import { copySpell } from "./copies.js";
 import { cascade } from "./cascade.js";
 import { countBasicLandTypes } from "./domain.js";
 import { countManaSymbols } from "./chroma.js";
+import { lifeLostThisTurn } from "./turn-record.js";
 
 /**
  * The queries of StaticContext. A class (methods on the prototype) because contexts are created on hot paths
@@ -56,6 +57,9 @@ class Queries implements StaticContext {
   }
   lifeTotal(p: PlayerId): number {
     return player(this.e, p).life;
+  }
+  lifeLostThisTurn(p: PlayerId): number {
+    return lifeLostThisTurn(this.e, p);
   }
   librarySize(p: PlayerId): number {
     return player(this.e, p).library.length;

@@ -41,7 +41,7 @@ const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
  */
 const EVERY_KEYWORD: Record<Keyword, true> = {
   Flying: true, Vigilance: true, Haste: true, Trample: true, Indestructible: true, Reach: true, "First strike": true, Defender: true,
-  "Double strike": true, Fear: true, Shroud: true, Hexproof: true, Plainswalk: true, Islandwalk: true, Swampwalk: true, Mountainwalk: true,
+  "Double strike": true, Fear: true, Shroud: true, Hexproof: true, Menace: true, Plainswalk: true, Islandwalk: true, Swampwalk: true, Mountainwalk: true,
   Forestwalk: true, Wither: true, Flash: true, Changeling: true, "Protection from white": true, "Protection from blue": true,
   "Protection from black": true, "Protection from red": true, "Protection from green": true, Exalted: true, Persist: true, Lifelink: true,
   Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true,

@@ -1,6 +1,7 @@
 /**
  * Continuous effects from a resolving spell or ability: "Target creature gets +3/+3 and gains trample until end of
- * turn.", "Artifacts you control become 5/5 artifact creatures until end of turn.", "For the rest of the game,
+ * turn.", "Artifacts you control become 5/5 artifact creatures until end of turn." (current: "… become artifact
+ * creatures with base power and toughness 5/5 until end of turn."), "For the rest of the game,
  * creatures you control are indestructible."
  */
 import type { Amount, ActivatedAbility, CardType, Color, Duration, Keyword, ObjectFilter, ObjectRef, ObjectSet, SourceRange } from "../../grammar/ast.js";
@@ -384,12 +385,34 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       kit.ACTION(() => modify(subject, drafts, start, then === undefined ? [] : [then], duration, colors));
     });
 
-    const becomes = kit.rule("continuous_becomes", (subject: Subject, drafts: Draft[], start: number) => {
+    const [With, Base, BasePower, BaseToughness] = ["With", "Base", "Power", "Toughness"].map((name) => kit.word(name));
+    /** `5/5` */
+    const fixedSize = kit.rule("continuous_fixedSize", (): { power: IToken; toughness: IToken } => {
       const power = kit.consume(0, tokens.NumberLit);
       kit.consume(0, tokens.Slash);
       const toughness = kit.consume(2, tokens.NumberLit);
+      return { power, toughness };
+    });
+    // "become 5/5 artifact creatures" (2007), "become artifact creatures with base power and toughness 5/5" (current):
+    // one tree, the types added and the P/T set.
+    const becomes = kit.rule("continuous_becomes", (subject: Subject, drafts: Draft[], start: number) => {
       const types: IToken[] = [];
-      kit.atLeastOne(0, () => types.push(kit.consume(0, TypeWord)));
+      const { power, toughness } = kit.or(30, [
+        alt(() => {
+          const size = kit.subrule(0, fixedSize);
+          kit.atLeastOne(0, () => types.push(kit.consume(0, TypeWord)));
+          return size;
+        }),
+        alt(() => {
+          kit.atLeastOne(1, () => types.push(kit.consume(1, TypeWord)));
+          kit.consume(30, With);
+          kit.consume(30, Base);
+          kit.consume(30, BasePower);
+          kit.consume(30, And);
+          kit.consume(30, BaseToughness);
+          return kit.subrule(1, fixedSize);
+        }),
+      ]);
       const duration = kit.subrule(4, phrases.duration);
       kit.ACTION(() =>
         kit.objectEffect(
@@ -610,8 +633,10 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         const subject = writer.objectsAsSubject(effect.objects);
         const types = effect.addTypes.map(typeWord);
         const noun = subject.plural ? `${types.slice(0, -1).concat(types.length > 0 ? [pluralNoun(types[types.length - 1])] : []).join(" ")}` : types.join(" ");
-        // The grammar reads "becomes 5/5 artifact creature" (no article) for one object.
-        const phrase = `${effect.power}/${effect.toughness} ${noun}`;
+        // The grammar reads "becomes 5/5 artifact creature" (no article) for one object. The current wording of a
+        // plural is Oracle's "become artifact creatures with base power and toughness 5/5".
+        const size = `${effect.power}/${effect.toughness}`;
+        const phrase = writer.wording === "current" && subject.plural && types.length > 0 ? `${noun} with base power and toughness ${size}` : `${size} ${noun}`;
         return `${subject.words} ${subject.plural ? "become" : "becomes"} ${phrase}${durationSuffix(effect.duration)}`;
       },
     },
@@ -653,6 +678,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     { kind: "spell or ability text", template: "Target creature becomes red and gains haste until end of turn." },
     { kind: "spell or ability text", template: "Target creature becomes the color or colors of your choice until end of turn." },
     { kind: "spell or ability text", template: "Artifacts you control become N/N artifact creatures until end of turn." },
+    { kind: "spell or ability text", template: "Artifacts you control become artifact creatures with base power and toughness N/N until end of turn." },
     { kind: "spell or ability text", template: "For the rest of the game, creatures you control are indestructible." },
     { kind: "spell or ability text", template: "Target creature is indestructible this turn." },
     { kind: "spell or ability text", template: "Target creature can't block this turn." },

@@ -3,10 +3,20 @@ import type { Amount, Color, ObjectRef, PlayerRef, SourceRange } from "../../gra
 import { type SentenceWriter, type SyntaxFamily, alt, amountEqualTo, digits, useObject, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** "that creature's toughness", "target creature's power": the stat's owner as the card wrote it (`statOwner`). */
-function statWords(effect: GainLife, writer: SentenceWriter): string | undefined {
+function statWords(effect: GainLife | LoseLife, writer: SentenceWriter): string | undefined {
   if (effect.amount.kind !== "StatOf" || effect.statOwner === undefined) return undefined;
   if (effect.statOwner.kind === "that") return `that ${effect.statOwner.noun}'s ${effect.amount.stat}`;
   return `${writer.objectRef(effect.amount.object)}'s ${effect.amount.stat}`;
+}
+
+/** What "life equal to" names, in the writer's wording: "the life he or she lost this turn" (current: "they"), or the kernel's words. */
+function equalWords(effect: GainLife | LoseLife, writer: SentenceWriter): string {
+  const amount = effect.amount;
+  if (amount.kind === "LifeLostThisTurn") {
+    const who = amount.player.kind === "EachInTurn" ? (writer.wording === "2007" ? "he or she" : "they") : writer.playerAsSubject(amount.player);
+    return `the life ${who} lost this turn`;
+  }
+  return statWords(effect, writer) ?? amountEqualTo(amount);
 }
 
 /** "gain life equal to …": an amount named by what it measures, not a number (nor "that much", X, "N for each"). */
@@ -40,10 +50,12 @@ export interface LifeSpent {
   itWords?: true;
 }
 
+/** "loses 2 life", "loses life equal to its toughness" (Banewasp Affliction): `statOwner` as GainLife's. */
 export interface LoseLife {
   kind: "LoseLife";
   player: PlayerRef;
   amount: Amount;
+  statOwner?: GainLife["statOwner"];
   range: SourceRange;
 }
 
@@ -89,6 +101,50 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
       }
       return false;
     };
+    // "life equal to its toughness", "… that creature's toughness", "… target creature's power", "… the number of …"
+    // (after "gain" or "lose"): an amount named by what it measures; the stat's owner as written (`statOwner`)
+    const lifeEqualToRule = kit.rule("life_equalTo", (): Amount => {
+      kit.consume(1, Life);
+      kit.consume(0, Equal);
+      kit.consume(0, To);
+      const at = kit.LA(1).startOffset;
+      return kit.or(5, [
+        // "the damage dealt this way" (Corrupt), "the number of …": the kernel's amounts named by what they measure.
+        { GATE: () => kit.LA(1).tokenType === The, ALT: () => kit.subrule(4, kit.phrases.amountNoun) },
+        alt(() => {
+          const object = kit.or(3, [
+            alt(() => {
+              kit.consume(0, Its);
+              return kit.ACTION(() => kit.antecedentObject(at) ?? ({ kind: "Self" } as const));
+            }),
+            alt(() => {
+              // "that creature's toughness" (Heal the Scars): the one object named before
+              kit.consume(0, That);
+              const noun = kit.consume(0, TypeWord);
+              kit.consume(0, kit.tokens.Possessive);
+              return kit.ACTION(() => {
+                statOwner = { kind: "that", noun: noun.image.toLowerCase() };
+                return kit.antecedentObject(at) ?? ({ kind: "Self" } as const);
+              });
+            }),
+            alt(() => {
+              // "target creature's power" (Soul's Grace): the target is declared here
+              const phrase = kit.subrule(0, kit.phrases.targetPhrase);
+              kit.consume(1, kit.tokens.Possessive);
+              return kit.ACTION((): ObjectRef => {
+                statOwner = { kind: "target" };
+                if (phrase.spec.players || phrase.spec.objects === undefined || phrase.spec.max !== 1) {
+                  kit.problem("CS1035", "Only one object has a power or toughness here: write e.g. 'target creature's power'.", at, kit.lastEnd());
+                }
+                return { kind: "Target", target: phrase.spec.index };
+              });
+            }),
+          ]);
+          const stat = kit.or(1, [alt(() => (kit.consume(0, Power), "power" as const)), alt(() => (kit.consume(0, Toughness), "toughness" as const))]);
+          return kit.ACTION(() => ({ kind: "StatOf", stat, object }) as Amount);
+        }),
+      ]);
+    });
     // "gain 3 life", "gain life equal to its toughness" (Angelic Chorus: "its" is the object named before)
     const gain = kit.rule("life_gain", (subject: Subject, drafts: Draft[], start: number) => {
       kit.ACTION(() => (spentParts = undefined));
@@ -113,48 +169,7 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
           });
           return counted;
         }),
-        alt(() => {
-          kit.consume(1, Life);
-          kit.consume(0, Equal);
-          kit.consume(0, To);
-          const at = kit.LA(1).startOffset;
-          return kit.or(5, [
-            // "the damage dealt this way" (Corrupt), "the number of …": the kernel's amounts named by what they measure.
-            { GATE: () => kit.LA(1).tokenType === The, ALT: () => kit.subrule(4, kit.phrases.amountNoun) },
-            alt(() => {
-              const object = kit.or(3, [
-                alt(() => {
-                  kit.consume(0, Its);
-                  return kit.ACTION(() => kit.antecedentObject(at) ?? ({ kind: "Self" } as const));
-                }),
-                alt(() => {
-                  // "that creature's toughness" (Heal the Scars): the one object named before
-                  kit.consume(0, That);
-                  const noun = kit.consume(0, TypeWord);
-                  kit.consume(0, kit.tokens.Possessive);
-                  return kit.ACTION(() => {
-                    statOwner = { kind: "that", noun: noun.image.toLowerCase() };
-                    return kit.antecedentObject(at) ?? ({ kind: "Self" } as const);
-                  });
-                }),
-                alt(() => {
-                  // "target creature's power" (Soul's Grace): the target is declared here
-                  const phrase = kit.subrule(0, kit.phrases.targetPhrase);
-                  kit.consume(1, kit.tokens.Possessive);
-                  return kit.ACTION((): ObjectRef => {
-                    statOwner = { kind: "target" };
-                    if (phrase.spec.players || phrase.spec.objects === undefined || phrase.spec.max !== 1) {
-                      kit.problem("CS1035", "Only one object has a power or toughness here: write e.g. 'target creature's power'.", at, kit.lastEnd());
-                    }
-                    return { kind: "Target", target: phrase.spec.index };
-                  });
-                }),
-              ]);
-              const stat = kit.or(1, [alt(() => (kit.consume(0, Power), "power" as const)), alt(() => (kit.consume(0, Toughness), "toughness" as const))]);
-              return kit.ACTION(() => ({ kind: "StatOf", stat, object }) as Amount);
-            }),
-          ]);
-        }),
+        alt(() => kit.subrule(0, lifeEqualToRule)),
       ]);
       kit.ACTION(() => {
         const owner = statOwner;
@@ -182,9 +197,19 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
       kit.ACTION(() => kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "LoseHalfLife", player, rounding, range }) as LoseHalfLife));
     });
     const lose = kit.rule("life_lose", (subject: Subject, drafts: Draft[], start: number) => {
-      const amount = kit.subrule(0, kit.phrases.amount);
-      kit.consume(0, Life);
-      kit.ACTION(() => kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "LoseLife", player, amount, range }) as LoseLife));
+      const amount = kit.or(6, [
+        alt(() => {
+          const counted = kit.subrule(1, kit.phrases.amount);
+          kit.consume(2, Life);
+          return counted;
+        }),
+        alt(() => kit.subrule(1, lifeEqualToRule)),
+      ]);
+      kit.ACTION(() => {
+        const owner = statOwner;
+        statOwner = undefined;
+        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "LoseLife", player, amount, ...(owner !== undefined ? { statOwner: owner } : {}), range }) as LoseLife);
+      });
     });
     // "Double target player's life total.", "Double your life total."
     const double = kit.rule("life_double", (_subject: Subject, drafts: Draft[], start: number) => {
@@ -228,12 +253,17 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
         const also = (effect.also ?? []).map((part) => ` and ${digits(part.amount)} life${spentWords(part.spent)}`).join("");
         return writer.playerClause(effect.player, false, (verb) =>
           lifeEqualTo(effect.amount)
-            ? `${verb("gain", "gains")} life equal to ${statWords(effect, writer) ?? amountEqualTo(effect.amount)}`
+            ? `${verb("gain", "gains")} life equal to ${equalWords(effect, writer)}`
             : `${verb("gain", "gains")} ${digits(effect.amount)} life${spentWords(effect.spent)}${also}`,
         );
       },
     },
-    LoseLife: { clause: (effect, writer) => writer.playerClause(effect.player, false, (verb) => `${verb("lose", "loses")} ${digits(effect.amount)} life`) },
+    LoseLife: {
+      clause: (effect, writer) =>
+        writer.playerClause(effect.player, false, (verb) =>
+          lifeEqualTo(effect.amount) ? `${verb("lose", "loses")} life equal to ${equalWords(effect, writer)}` : `${verb("lose", "loses")} ${digits(effect.amount)} life`,
+        ),
+    },
     LoseHalfLife: {
       clause: (effect, writer) => writer.playerClause(effect.player, false, (verb) => `${verb("lose", "loses")} half ${writer.his(effect.player)} life, rounded ${effect.rounding}`),
     },
@@ -248,7 +278,13 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
         if (effect.amount.kind === "StatOf") useObject(uses, effect.amount.object, "any");
       },
     },
-    LoseLife: { verb: "Losing life", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
+    LoseLife: {
+      verb: "Losing life",
+      targetUses(effect, uses) {
+        usePlayer(uses, effect.player);
+        if (effect.amount.kind === "StatOf") useObject(uses, effect.amount.object, "any");
+      },
+    },
     LoseHalfLife: { verb: "Losing life", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
     DoubleLife: { verb: "Doubling a life total", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
   },
@@ -260,6 +296,8 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
     { kind: "spell or ability text", template: "You gain life equal to target creature's power." },
     { kind: "spell or ability text", template: "~ deals N damage to target creature or player. You gain life equal to the damage dealt this way." },
     { kind: "spell or ability text", template: "Target player loses N life." },
+    { kind: "spell or ability text", template: "Target player loses life equal to target creature's power." },
+    { kind: "spell or ability text", template: "Each opponent loses life equal to the life he or she lost this turn." },
     { kind: "spell or ability text", template: "Double target player's life total." },
     { kind: "triggered", template: "Whenever equipped creature deals combat damage to a player, that player loses half his or her life, rounded up." },
   ],

@@ -1416,7 +1416,7 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ can't attack or block." },
     { kind: "static", template: "~ is unblockable." },
     { kind: "static", template: "~ attacks each turn if able." },
-    { kind: "static", template: "~ can't be blocked except by two or more creatures." },
+    { kind: "static", template: "Each Goblin you control can't be blocked except by two or more creatures." },
     { kind: "static", template: "Enchanted creature gets +N/+N and has flying." },
     { kind: "static", template: "Enchanted creature can't attack or block." },
     { kind: "static", template: "Enchanted creature can't attack or block and its activated abilities can't be played." },

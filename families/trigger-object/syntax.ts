@@ -65,6 +65,11 @@ export interface ObjectTrigger {
   word?: "When" | "Whenever";
   /** "a creature dealt damage by ~ this turn" (Sengir Vampire): only the permanents the card dealt damage to this turn */
   damagedBySelfThisTurn?: true;
+  /**
+   * "When enchanted creature is put into a graveyard" (Banewasp Affliction's 2007 text): "from play" left unwritten,
+   * as of a permanent known to be in play (an Aura's or Equipment's creature). The same event; printer only.
+   */
+  fromPlayUnwritten?: true;
   /** "Whenever a -1/-1 counter is placed on a creature" (Flourishing Defenses): the kind of counter; once per counter */
   counter?: string;
   /** "becomes the target of a spell or ability" / "… of a spell" (`spellOnly`) / "… an opponent controls" (`byOpponent`) */
@@ -79,7 +84,8 @@ export type CombatEitherEvent = "attacks" | "blocks" | "becomesBlocked";
 /**
  * What the event's words said. `bareGraveyard`: "is put into a graveyard" without "from play", read only while
  * parsing: it means from play for a permanent known to be in play ("a creature dealt damage by ~ this turn", as
- * Sengir Vampire's 2007 text says it, and as the printer writes it back), and is an error otherwise.
+ * Sengir Vampire's 2007 text says it, "enchanted creature", as Banewasp Affliction's does; the printer writes it
+ * back so), and is an error otherwise.
  */
 type EventParts = Omit<ObjectTrigger, "kind" | "subject" | "range"> & { bareGraveyard?: true };
 
@@ -404,6 +410,7 @@ const family: TriggerFamily<ObjectTrigger> = {
     });
     /** After "When"/"Whenever": "enchanted creature", "equipped creature" (an Aura's or Equipment's host), then what it does. */
     const attachedTrigger = kit.rule("objectTrigger_attached", (start: number): ObjectTrigger => {
+      const word = kit.LA(0).image; // "When" or "Whenever", just read by the kernel's trigger rule
       const by = kit.or(8, [alt(() => (kit.consume(0, Enchanted), "enchanted" as const)), alt(() => (kit.consume(0, Equipped), "equipped" as const))]);
       const type = kit.consume(1, TypeWord);
       const parts = kit.or(9, [alt(() => kit.subrule(7, putIntoGraveyard)), alt(() => kit.subrule(8, combatEvent)), alt(() => kit.subrule(13, tappedForMana))]);
@@ -417,10 +424,15 @@ const family: TriggerFamily<ObjectTrigger> = {
           kit.problem("CS1035", `An Aura's or Equipment's trigger names "${by} creature", not "${by} ${type.image}".`, type.startOffset, type.endOffset! + 1);
         }
         const { bareGraveyard, ...event } = parts;
-        if (bareGraveyard === true || event.event === "putIntoGraveyardFromAnywhere") {
+        if (event.event === "putIntoGraveyardFromAnywhere") {
           kit.problem("CS1035", "Write where the permanent goes to the graveyard from: 'is put into a graveyard from play' (current wording: 'dies').", start, kit.lastEnd());
         }
-        return finish(kit, { kind: "ObjectTrigger", subject: { kind: "Attached", by, noun: "Creature" }, ...event, range: kit.rangeFrom(start) });
+        // An Aura's or Equipment's creature is in play: "is put into a graveyard" alone is from play.
+        const trigger: ObjectTrigger = { kind: "ObjectTrigger", subject: { kind: "Attached", by, noun: "Creature" }, ...event, range: kit.rangeFrom(start) };
+        if (bareGraveyard === true) trigger.fromPlayUnwritten = true;
+        // "When enchanted creature is put into a graveyard" (Banewasp Affliction): the card's word kept
+        if ((word === "When" || word === "Whenever") && word !== defaultWord(trigger)) trigger.word = word;
+        return finish(kit, trigger);
       });
     });
     /**
@@ -560,7 +572,7 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
       // "into your graveyard": the same words in the current wording ("dies" says nothing of whose graveyard)
       if (trigger.yourGraveyard) return `is put into your graveyard from ${now ? "the battlefield" : "play"}`;
       // Sengir Vampire's 2007 text: "a creature dealt damage by ~ this turn is put into a graveyard" (no "from play")
-      return now ? (creature ? "dies" : "is put into a graveyard from the battlefield") : trigger.damagedBySelfThisTurn ? "is put into a graveyard" : "is put into a graveyard from play";
+      return now ? (creature ? "dies" : "is put into a graveyard from the battlefield") : trigger.damagedBySelfThisTurn || trigger.fromPlayUnwritten ? "is put into a graveyard" : "is put into a graveyard from play";
     case "putIntoGraveyardFromAnywhere":
       return "is put into a graveyard from anywhere"; // the same words in both wordings
     case "attacks":

@@ -20,6 +20,8 @@ export interface BeginningOfStep {
   eachPlayers?: true;
   /** Written "At end of turn" (2007) / "At the beginning of the end step" (current): every end step, `whose` "each". */
   endOfTurn?: true;
+  /** Written "At the end of each turn" (2007, Wound Reflection) / "At the beginning of each end step" (current). */
+  endOfEachTurn?: true;
   range: SourceRange;
 }
 
@@ -110,14 +112,21 @@ const family: TriggerFamily<BeginningOfStep> = {
       kit.consume(0, Turn);
       return kit.ACTION(() => ({ kind: "BeginningOfStep", step: "end", whose: "each", endOfTurn: true, range: kit.rangeFrom(start) }) as BeginningOfStep);
     });
-    /** After "At": "the end of your turn" (2007): the beginning of your end step (current wording). */
+    /**
+     * After "At": "the end of your turn" (2007): the beginning of your end step (current wording); "the end of each
+     * turn" (2007): the beginning of each end step.
+     */
     const endOfYourTurn = kit.rule("endOfYourTurnTrigger", (start: number): BeginningOfStep => {
       kit.consume(4, The);
       kit.consume(2, End);
       kit.consume(2, Of);
-      kit.consume(1, Your);
+      const each = kit.or(9, [alt(() => (kit.consume(1, Your), false)), alt(() => (kit.consume(9, Each), true))]);
       kit.consume(1, Turn);
-      return kit.ACTION(() => ({ kind: "BeginningOfStep", step: "end", whose: "your", range: kit.rangeFrom(start) }) as BeginningOfStep);
+      return kit.ACTION(() =>
+        each
+          ? ({ kind: "BeginningOfStep", step: "end", whose: "each", endOfEachTurn: true, range: kit.rangeFrom(start) } as BeginningOfStep)
+          : ({ kind: "BeginningOfStep", step: "end", whose: "your", range: kit.rangeFrom(start) } as BeginningOfStep),
+      );
     });
     return { at: [beginningOfStep, endOfTurn, endOfYourTurn] };
   },
@@ -127,6 +136,7 @@ const family: TriggerFamily<BeginningOfStep> = {
         // 2007 cards write the controller's end step "the end of your turn"
         if (trigger.step === "end" && trigger.whose === "your") return writer.wording === "2007" ? "At the end of your turn" : "At the beginning of your end step";
         if (trigger.endOfTurn) return writer.wording === "2007" ? "At end of turn" : "At the beginning of the end step";
+        if (trigger.endOfEachTurn && writer.wording === "2007") return "At the end of each turn";
         const whose = trigger.whose === "opponent" ? "each opponent's" : trigger.eachPlayers ? "each player's" : trigger.whose;
         return `At the beginning of ${whose} ${trigger.step === "upkeep" ? "upkeep" : `${trigger.step} step`}`;
       },

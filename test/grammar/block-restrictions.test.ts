@@ -25,7 +25,7 @@ describe("static restrictions that describe creatures", () => {
     "Juggernaut can't be blocked by red creatures.",
     "Juggernaut can't be blocked by creatures with power 4 or greater.",
     "Juggernaut can't be blocked except by Walls and/or creatures with flying.",
-    "Juggernaut can't be blocked except by two or more creatures.",
+    "Juggernaut can't be blocked except by three or more creatures.",
     "Juggernaut can't be blocked by more than one creature.",
     "Juggernaut can block only creatures with flying.",
     "Juggernaut can't block creatures without flying.",

@@ -2,7 +2,8 @@
  * One-shot changes of characteristics (418.5 layers 4, 5 and 6b of 2007), parsed and printed back in both
  * wordings: colours ("becomes blue", "becomes all colors", "the color or colors of your choice"), creature types
  * ("gains / loses all creature types"), base power and toughness ("becomes 3/3"; Oracle "has base power and
- * toughness 3/3"), and the "unblocked" combat role of a filter.
+ * toughness 3/3"; "become 5/5 artifact creatures", Oracle "become artifact creatures with base power and toughness
+ * 5/5"), and the "unblocked" combat role of a filter.
  */
 import { describe, expect, it } from "vitest";
 import { checkCardSources } from "../../grammar/index.js";
@@ -63,6 +64,14 @@ describe("418.5 6b: base power and toughness set", () => {
     const current = "Until end of turn, target creature has base power and toughness 4/4, gains all creature types, and gains flying.";
     expectRoundTrip(spell(printed), { "2007": printed, current });
     expectRoundTrip(spell(current), { "2007": printed, current });
+  });
+  it("Tezzeret the Seeker: 'become 5/5 artifact creatures' (2007) / 'become artifact creatures with base power and toughness 5/5' (current), one tree", () => {
+    const printed = "Artifacts you control become 5/5 artifact creatures until end of turn.";
+    const current = "Artifacts you control become artifact creatures with base power and toughness 5/5 until end of turn.";
+    expectRoundTrip(spell(printed), { "2007": printed, current });
+    expectRoundTrip(spell(current), { "2007": printed, current });
+    // One object: the current wording keeps the size first, as the grammar reads it.
+    expectRoundTrip(spell("Target artifact becomes 5/5 artifact creature until end of turn."), same("Target artifact becomes 5/5 artifact creature until end of turn."));
   });
   it("309: 'Each unblocked creature becomes 4/1 until end of turn.' (the unblocked combat role)", () => {
     expectRoundTrip(creature("{2}{U}{B}: Each unblocked creature becomes 4/1 until end of turn."), {

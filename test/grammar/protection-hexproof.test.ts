@@ -2,7 +2,8 @@
  * Protection lists (502.7: one protection keyword per quality, "Protection from blue, from black, and from red"),
  * hexproof in both wordings (2007 had no word for it: "~ can't be the target of spells or abilities your
  * opponents control."; one keyword, one tree), the triggers of an Aura's or Equipment's creature ("Whenever
- * enchanted creature deals damage") and "that much", the amount its event binds.
+ * enchanted creature deals damage") and "that much", the amount its event binds; menace, the current keyword for
+ * "can't be blocked except by two or more creatures" (309.1; the engine's side: test/runtime/menace-309.1.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { parseCardFile, printCardFile } from "../../grammar/index.js";
@@ -96,5 +97,37 @@ describe("410 triggers of the enchanted or equipped creature, and 'that much'", 
     expect(error?.range.start.line).toBe(5);
     const spell = parseCardFile(`card "Test Spell"\n  cost {W}\n  type Instant\n  You gain that much life.\n`, "t.card");
     expect(spell.diagnostics.map((d) => d.code)).toContain("CS1034");
+  });
+});
+
+describe("menace: the current keyword for 'can't be blocked except by two or more creatures'", () => {
+  it("the 'Menace' line is the keyword, printed as 'Menace' in the current wording and as the 2007 sentence", () => {
+    const ast = parsed(creature("Menace"));
+    const line = ast.cards[0].abilities[0];
+    expect(line.kind === "Keywords" && line.keywords.map((k) => k.keyword)).toEqual(["Menace"]);
+    expect(printCardFile(ast, { wording: "current" })).toContain("  Menace\n");
+    expect(printCardFile(ast, { wording: "2007" })).toContain("  Test Creature can't be blocked except by two or more creatures.\n");
+  });
+
+  it("the 2007 sentence of the card itself and the current 'Menace' line give the same tree", () => {
+    const sentence = "Test Creature can't be blocked except by two or more creatures.";
+    const ast = parsed(creature(sentence));
+    expect(meaning(ast.cards)).toBe(meaning(parsed(creature("Menace")).cards));
+    expect(printCardFile(ast, { wording: "2007" })).toContain(`  ${sentence}\n`);
+    expect(printCardFile(ast, { wording: "current" })).toContain("  Menace\n");
+  });
+
+  it("said of other objects or with another number, the sentence is the static restriction it reads as", () => {
+    for (const line of ["Each Goblin you control can't be blocked except by two or more creatures.", "Test Creature can't be blocked except by three or more creatures."]) {
+      const ast = parsed(creature(line));
+      expect(ast.cards[0].abilities[0].kind).not.toBe("Keywords");
+      for (const wording of ["2007", "current"] as const) expect(printCardFile(ast, { wording })).toContain(`  ${line}\n`);
+    }
+  });
+
+  it("'Goblins you control and Elementals you control have menace.' checks clean and prints back as written", () => {
+    const line = "Goblins you control and Elementals you control have menace.";
+    const ast = parsed(creature(line));
+    expect(printCardFile(ast, { wording: "current" })).toContain(`  ${line}\n`);
   });
 });
