@@ -35,6 +35,7 @@ import { expandInputs, readCardFile } from "./inputs.js";
 import {
   CACHE_FILE,
   cardCountOf,
+  closeCacheFiles,
   contentHash,
   filesByPath,
   forget,
@@ -192,6 +193,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Left only when the build stopped before installing it (errors): a set with errors writes nothing.
     if (resources.freshFolder) discardTemporaryFolder(resources.freshFolder);
     resources.frontEnd?.end();
+    closeCacheFiles();
     releaseSignals();
   }
 }
@@ -319,13 +321,13 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     const display = displayPath(root, absolute);
     const cached = cachedByPath.get(display);
     if (cached && hinted && !hinted.changed.has(absolute)) {
-      entries.push({ display, absolute, size: cached.size, mtimeMs: cached.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false });
+      entries.push({ display, absolute, size: cached.size, mtimeMs: cached.mtimeMs, cached, text: undefined, hash: undefined, statChanged: false });
       continue;
     }
     const info = statSync(absolute, { throwIfNoEntry: false });
     if (!info) continue; // deleted since the folder was listed: it is simply not part of this build
     if (cached && cached.size === info.size && cached.mtimeMs === info.mtimeMs) {
-      entries.push({ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false });
+      entries.push({ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined, hash: undefined, statChanged: false });
       continue;
     }
     const { text, diagnostics } = readCardFile(absolute, display);
@@ -373,7 +375,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     changed.some((file) => (cachedByPath.get(file.display) ? hasDeclarations(cachedByPath.get(file.display)!.declared) : false));
   let analyzed = await analyzeEntries(changed, sources, unchangedDeclared(unchangedFiles()), workers.frontEnd);
   if (declarationsMoved || analyzed.some((file) => hasDeclarations(declaredTypesOf(file.ast)))) {
-    for (const file of files) file.cached = undefined;
+    for (const file of files) forgetCached(file);
     changed = files;
     analyzed = await analyzeEntries(changed, sources, undefined, workers.frontEnd);
   }
@@ -449,7 +451,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   // An unchanged card whose module path changed (another card now takes its slug) is generated again.
   const moved = namesUnchanged ? [] : unchangedFiles().filter((file) => file.cached!.cards.some((card) => paths.get(card.name) !== card.module));
   if (moved.length > 0) {
-    for (const file of moved) file.cached = undefined;
+    for (const file of moved) forgetCached(file);
     for (const file of await analyzeEntries(moved, sources, unchangedDeclared(unchangedFiles()), workers.frontEnd)) {
       analyzedByPath.set(file.file, file);
       diagnosticsByFile.set(file.file, file.diagnostics);
@@ -581,7 +583,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
       const analyzedFile = analyzedByPath.get(file.display)!;
       return {
         path: file.display,
-        hash: file.hash,
+        hash: file.hash!,
         size: file.size,
         mtimeMs: file.mtimeMs,
         declared: declaredTypesOf(analyzedFile.ast),
@@ -667,6 +669,12 @@ function wantsFrontEndThread(options: BuildOptions, outDir: string): boolean {
   return (statSync(path.join(outDir, CACHE_FILE), { throwIfNoEntry: false })?.size ?? 0) >= FRONT_END_THREAD_MIN_CACHE_BYTES && cpuToSpare();
 }
 
+/** Compiles `file` again: it keeps its content hash (the cache's, which it was found unchanged against). */
+function forgetCached(file: FileEntry): void {
+  if (file.cached) file.hash ??= file.cached.hash;
+  file.cached = undefined;
+}
+
 /** A card file of the set, as the build sees it. */
 interface FileEntry {
   display: string;
@@ -676,7 +684,8 @@ interface FileEntry {
   /** The cache entry, while the file is known to be unchanged. */
   cached: CachedFile | undefined;
   text: string | undefined;
-  hash: string;
+  /** The content hash of a file read by this build (one whose size or mtime changed). */
+  hash: string | undefined;
   /** Its size or mtime differ from the cache's (even if its content does not). */
   statChanged: boolean;
 }
@@ -776,8 +785,6 @@ function displayPath(root: string, file: string): string {
   // A file outside the root (a set in another folder than the current one): its folder's display path is worked
   // out once per folder, not once per file (path.relative resolves both paths every time: most of a no-op build of
   // thousands of such files).
-  // An absolute path that expandInputs normalised (no "//", no "." or ".." segment) is its own resolution: only
-  // the others are resolved (path.resolve for each of 10,000 files is most of this function's time).
   const normalisedAbsolute = path.sep === "/" && file.charCodeAt(0) === 47 && !file.includes("/.") && !file.includes("//");
   const absolute = normalisedAbsolute ? file : path.resolve(file);
   const folder = normalisedAbsolute ? absolute.slice(0, Math.max(absolute.lastIndexOf("/"), 1)) : path.dirname(absolute);
@@ -791,6 +798,7 @@ function displayPath(root: string, file: string): string {
   const name = absolute.slice(folder.length + (folder.endsWith(path.sep) ? 0 : 1));
   return prefix === "" ? name : `${prefix}/${name}`;
 }
+
 
 /** The display path of a folder outside the root, by root and folder (displayPath). */
 const folderDisplayPaths = new Map<string, string>();
