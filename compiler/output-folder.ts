@@ -187,7 +187,14 @@ class MarkerList implements Manifest {
   ) {}
 
   has(file: string): boolean {
-    return this.files().has(file);
+    // Found in the text itself (a build that writes a module or two asks for them only): the list has no escape
+    // (writtenList), so a path is in it exactly when it stands between two quotes there, and a quote is always an
+    // entry's first or last character (each entry's last is followed by a comma or the list's end).
+    const built = markerSets.get(this);
+    if (built !== undefined) return built.has(file);
+    if (file.includes('"') || file.includes("\\")) return false;
+    const at = this.text.indexOf(`"${file}"`, this.start);
+    return at >= 0 && at + file.length + 2 <= this.end;
   }
 
   [Symbol.iterator](): Iterator<string> {
