@@ -35,6 +35,7 @@ import { expandInputs, readCardFile } from "./inputs.js";
 import {
   CACHE_FILE,
   cardCountOf,
+  closeCacheFiles,
   contentHash,
   filesByPath,
   forget,
@@ -44,6 +45,7 @@ import {
   UntrustedCacheError,
   untrustedCacheNote,
   updateCache,
+  warningsOf,
   writeCacheBase,
   type BuildCache,
   type CachedFile,
@@ -192,6 +194,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Left only when the build stopped before installing it (errors): a set with errors writes nothing.
     if (resources.freshFolder) discardTemporaryFolder(resources.freshFolder);
     resources.frontEnd?.end();
+    closeCacheFiles();
     releaseSignals();
   }
 }
@@ -315,17 +318,21 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   // Synchronous on purpose: for thousands of small files, a loop of stat calls is several times cheaper than as
   // many promises through the thread pool, and a no-op build is nothing but this loop.
   const entries: FileEntry[] = [];
+  /** Entries of the cache found among the files (when no two files display the same, each at most once). */
+  let cachedFound = 0;
   for (const absolute of expanded.files) {
     const display = displayPath(root, absolute);
     const cached = cachedByPath.get(display);
     if (cached && hinted && !hinted.changed.has(absolute)) {
-      entries.push({ display, absolute, size: cached.size, mtimeMs: cached.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false });
+      cachedFound += 1;
+      entries.push({ display, absolute, size: cached.size, mtimeMs: cached.mtimeMs, cached, text: undefined, hash: undefined, statChanged: false });
       continue;
     }
     const info = statSync(absolute, { throwIfNoEntry: false });
     if (!info) continue; // deleted since the folder was listed: it is simply not part of this build
+    if (cached) cachedFound += 1;
     if (cached && cached.size === info.size && cached.mtimeMs === info.mtimeMs) {
-      entries.push({ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined, hash: cached.hash, statChanged: false });
+      entries.push({ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached, text: undefined, hash: undefined, statChanged: false });
       continue;
     }
     const { text, diagnostics } = readCardFile(absolute, display);
@@ -334,11 +341,21 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     const hash = contentHash(text);
     entries.push({ display, absolute, size: info.size, mtimeMs: info.mtimeMs, cached: cached?.hash === hash ? cached : undefined, text, hash, statChanged: true });
   }
-  // Two inputs that display the same (the same file given twice) are one file.
-  const seen = new Set<string>();
-  const files = entries.filter((entry) => (seen.has(entry.display) ? false : (seen.add(entry.display), true)));
+  // Two inputs that display the same (the same file given twice) are one file. One input (a folder, a file) lists
+  // each file once: expandInputs gives no path twice, and two paths of one folder's walk never display the same.
+  let seen: Set<string> | undefined;
+  let files = entries;
+  if (options.inputs.length > 1) {
+    const displayed = (seen = new Set<string>());
+    files = entries.filter((entry) => (displayed.has(entry.display) ? false : (displayed.add(entry.display), true)));
+  }
   result.files = files.length;
-  const removedFiles = [...cachedByPath.keys()].filter((display) => !seen.has(display));
+  // Every entry of the cache was found (the usual case): none was removed, and the cache's list is not gone over.
+  let removedFiles: string[] = [];
+  if (seen !== undefined || cachedFound !== cachedByPath.size) {
+    const displayed = seen ?? new Set(files.map((file) => file.display));
+    removedFiles = [...cachedByPath.keys()].filter((display) => !displayed.has(display));
+  }
   timings.readMs = performance.now() - started;
 
   if (unreadable.size > 0) {
@@ -373,7 +390,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     changed.some((file) => (cachedByPath.get(file.display) ? hasDeclarations(cachedByPath.get(file.display)!.declared) : false));
   let analyzed = await analyzeEntries(changed, sources, unchangedDeclared(unchangedFiles()), workers.frontEnd);
   if (declarationsMoved || analyzed.some((file) => hasDeclarations(declaredTypesOf(file.ast)))) {
-    for (const file of files) file.cached = undefined;
+    for (const file of files) forgetCached(file);
     changed = files;
     analyzed = await analyzeEntries(changed, sources, undefined, workers.frontEnd);
   }
@@ -427,7 +444,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   // The diagnostics of the files parsed now (and later, of their generated modules). A cached file's are the
   // cache's own, looked at only when the set's list is made: no entry for each of thousands of unchanged files.
   const diagnosticsByFile = new Map<string, Diagnostic[]>(analyzed.map((file) => [file.file, file.diagnostics]));
-  const diagnosticsOf = (file: FileEntry): readonly Diagnostic[] => diagnosticsByFile.get(file.display) ?? file.cached?.diagnostics ?? [];
+  const diagnosticsOf = (file: FileEntry): readonly Diagnostic[] => diagnosticsByFile.get(file.display) ?? (file.cached ? warningsOf(file.cached) : []);
   const collectDiagnostics = () => {
     const all: Diagnostic[] = [];
     for (const file of files) for (const diagnostic of diagnosticsOf(file)) all.push(diagnostic);
@@ -449,7 +466,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   // An unchanged card whose module path changed (another card now takes its slug) is generated again.
   const moved = namesUnchanged ? [] : unchangedFiles().filter((file) => file.cached!.cards.some((card) => paths.get(card.name) !== card.module));
   if (moved.length > 0) {
-    for (const file of moved) file.cached = undefined;
+    for (const file of moved) forgetCached(file);
     for (const file of await analyzeEntries(moved, sources, unchangedDeclared(unchangedFiles()), workers.frontEnd)) {
       analyzedByPath.set(file.file, file);
       diagnosticsByFile.set(file.file, file.diagnostics);
@@ -581,7 +598,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
       const analyzedFile = analyzedByPath.get(file.display)!;
       return {
         path: file.display,
-        hash: file.hash,
+        hash: file.hash!,
         size: file.size,
         mtimeMs: file.mtimeMs,
         declared: declaredTypesOf(analyzedFile.ast),
@@ -667,6 +684,12 @@ function wantsFrontEndThread(options: BuildOptions, outDir: string): boolean {
   return (statSync(path.join(outDir, CACHE_FILE), { throwIfNoEntry: false })?.size ?? 0) >= FRONT_END_THREAD_MIN_CACHE_BYTES && cpuToSpare();
 }
 
+/** Compiles `file` again: it keeps its content hash (the cache's, which it was found unchanged against). */
+function forgetCached(file: FileEntry): void {
+  if (file.cached) file.hash ??= file.cached.hash;
+  file.cached = undefined;
+}
+
 /** A card file of the set, as the build sees it. */
 interface FileEntry {
   display: string;
@@ -676,7 +699,8 @@ interface FileEntry {
   /** The cache entry, while the file is known to be unchanged. */
   cached: CachedFile | undefined;
   text: string | undefined;
-  hash: string;
+  /** The content hash of a file read by this build (one whose size or mtime changed). */
+  hash: string | undefined;
   /** Its size or mtime differ from the cache's (even if its content does not). */
   statChanged: boolean;
 }
@@ -775,7 +799,21 @@ function displayPath(root: string, file: string): string {
   }
   // A file outside the root (a set in another folder than the current one): its folder's display path is worked
   // out once per folder, not once per file (path.relative resolves both paths every time: most of a no-op build of
-  // thousands of such files).
+  // thousands of such files). The files of a folder come one after the other (expandInputs lists a folder's files
+  // together): a file directly in the folder of the one before it takes that folder's display path as it is.
+  const last = lastFolderDisplay;
+  if (
+    last !== undefined &&
+    last.root === root &&
+    file.length > last.folder.length + 1 &&
+    file.charCodeAt(last.folder.length) === 47 &&
+    file.charCodeAt(last.folder.length + 1) !== 46 &&
+    file.startsWith(last.folder) &&
+    file.indexOf("/", last.folder.length + 1) < 0
+  ) {
+    const name = file.slice(last.folder.length + 1);
+    return last.prefix === "" ? name : `${last.prefix}/${name}`;
+  }
   // An absolute path that expandInputs normalised (no "//", no "." or ".." segment) is its own resolution: only
   // the others are resolved (path.resolve for each of 10,000 files is most of this function's time).
   const normalisedAbsolute = path.sep === "/" && file.charCodeAt(0) === 47 && !file.includes("/.") && !file.includes("//");
@@ -789,8 +827,13 @@ function displayPath(root: string, file: string): string {
     folderDisplayPaths.set(key, prefix);
   }
   const name = absolute.slice(folder.length + (folder.endsWith(path.sep) ? 0 : 1));
+  // Only a normalised absolute folder other than the file system's root (whose files are "/<name>").
+  lastFolderDisplay = normalisedAbsolute && folder.length > 1 ? { root, folder, prefix } : undefined;
   return prefix === "" ? name : `${prefix}/${name}`;
 }
+
+/** The folder of the last file displayPath worked out the slow way (a normalised absolute path), and its display path. */
+let lastFolderDisplay: { root: string; folder: string; prefix: string } | undefined;
 
 /** The display path of a folder outside the root, by root and folder (displayPath). */
 const folderDisplayPaths = new Map<string, string>();

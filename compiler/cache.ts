@@ -11,13 +11,19 @@
  * files whose content hash it records, and it is written after the modules, so a lost or ignored entry only
  * means that file is compiled again.
  *
- * The base is read by every build, so it is laid out to be read fast: a JSON header line, then one line per card
- * file, `<path as JSON> TAB <hash> TAB <size> TAB <mtime> TAB <flags> TAB <card count> TAB <the rest as JSON>`.
- * A build reads the small fields of every line (what it needs to see that a file is unchanged) and parses the
- * rest (the file's cards, declared types and warnings) only for the files it looks at: after a one-card edit,
- * one. The flags say whether the rest has any declared types (`d`) or warnings (`w`) and whether the file's
- * modules were type-checked (`t`), so that the set-wide facts of all the other files are known without parsing
- * theirs.
+ * The base is read by every build, so it is laid out to be read fast, in two sections after a JSON header line
+ * (which gives both sections' sizes in bytes):
+ *   - the index, one line per card file: `<path as JSON> TAB <size> TAB <mtime> TAB <flags> TAB <card count> TAB
+ *     <offset> TAB <length>`, all a build needs to see that a file is unchanged (about 60 bytes a file);
+ *   - the details, one line per card file: `<content hash> TAB <the rest as JSON>` (the file's cards, declared
+ *     types and warnings: most of the base), at the byte offset and of the length its index line gives.
+ * A build reads the header and the index only (a tenth of the base of a 10,000-card set), keeps the base open,
+ * and reads a file's details line only when it looks at that file: after a one-card edit, one line (a positioned
+ * read; the bytes around it must be the line's own newlines, so a base edited by hand is caught). The flags say
+ * whether the rest has any declared types (`d`) or warnings (`w`) and whether the file's modules were type-checked
+ * (`t`), so that the set-wide facts of all the other files are known without reading theirs. A journal line holds
+ * a file's whole entry in one line: `<path as JSON> TAB <hash> TAB <size> TAB <mtime> TAB <flags> TAB <card count>
+ * TAB <the rest as JSON>`.
  *
  * Early cut-off: each card also records the key of its module's output (`outputKey`: a hash of everything the
  * module is generated from). A card file whose text changed but whose cards give the same keys (a comment, a
@@ -26,12 +32,13 @@
  *
  * The cache is read as untrusted input: a file that is not of the format written here, or whose entries do not
  * have the shape written here (a module path outside `cards/`, a missing field), is ignored as a whole with a
- * note saying so, and the set is compiled from scratch; it is never partly used. The rest of a line is checked
- * when it is parsed: a bad one found then throws `UntrustedCacheError`, and `build` starts again without the cache
- * (nothing has been written by then: see build.ts).
+ * note saying so, and the set is compiled from scratch; it is never partly used. A details line is checked when
+ * it is read: a bad one found then throws `UntrustedCacheError`, and `build` starts again without the cache
+ * (nothing has been written by then: see build.ts). So does a base replaced by another process between the
+ * moment a build read its index and the moment it reads a details line (its generation differs).
  */
 import { createHash, randomUUID } from "node:crypto";
-import { appendFileSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, closeSync, fstatSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { SourceRange } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
@@ -91,9 +98,12 @@ interface BaseHeader {
   generation: string;
   /** Lines of files that follow (a base cut short is not used). */
   files: number;
+  /** Bytes of the index section (after the header line) and of the details section (after the index). */
+  index: number;
+  details: number;
 }
 
-const BASE_FORMAT = 2;
+const BASE_FORMAT = 3;
 
 /** A journal line: a file's entry (as a line of the base), a removed file, or a new index key. */
 type JournalLine = { generation: string } & ({ line: string } | { removed: string } | { indexKey: string });
@@ -128,7 +138,12 @@ function stampOf(file: string): string {
 
 /** The cache of `outDir`, or undefined if there is none or it is unreadable (then everything is rebuilt). */
 export async function readCache(outDir: string): Promise<BuildCache | undefined> {
-  return (await loadCache(outDir)).cache;
+  try {
+    return (await loadCache(outDir)).cache;
+  } finally {
+    // Its entries open the base again if their details are read.
+    closeCacheFiles();
+  }
 }
 
 /**
@@ -166,11 +181,17 @@ function readTextOrUndefined(file: string): string | undefined {
   }
 }
 
+/** Closes the bases this process holds open (each is opened again if a later build reads its details). */
+export function closeCacheFiles(): void {
+  for (const details of openDetails) details.close();
+  openDetails.clear();
+}
+
 /**
- * The text of a large UTF-8 file the build reads whole (the cache's base, the output folder's marker). Read as
+ * The text of a large UTF-8 file the build reads whole (the output folder's marker, the cache's journal). Read as
  * bytes, then decoded: Node 20's `readFileSync(file, "utf8")` takes two to three times as long for the same
- * text (the 4.4 MB base of a 10,000-card set: ~230 ms against ~120 ms on a loaded machine; most of a one-card
- * rebuild's cache read). Bytes that are not UTF-8 read as U+FFFD in both.
+ * text (a 4.4 MB file: ~230 ms against ~120 ms on a loaded machine). Bytes that are not UTF-8 read as U+FFFD in
+ * both.
  */
 export function readLargeText(file: string): string {
   return readFileSync(file).toString("utf8");
@@ -184,12 +205,9 @@ function load(outDir: string): Remembered | undefined {
   if (baseStamp === "absent") return undefined;
   const known = inMemory.get(outDir);
   if (known && known.baseStamp === baseStamp && known.journalStamp === journalStamp) return known;
-  // Read whole, synchronously: fs/promises reads a large file in chunks and joins their decoded texts, several
-  // times the cost of one read and one decode (and the build waits for it anyway).
-  const text = readTextOrUndefined(baseFile);
-  if (text === undefined) return undefined; // removed since its stat: no cache
-  const parsed = parseBase(text);
-  if (parsed === undefined) return undefined;
+  // Synchronously: fs/promises reads in chunks through the thread pool, and the build waits for it anyway.
+  const parsed = readBase(baseFile);
+  if (parsed === undefined) return undefined; // removed since its stat, or a base of an earlier layout: no cache
   const { base, files } = parsed;
   let indexKey = base.indexKey;
   let journalLines = 0;
@@ -237,6 +255,20 @@ function load(outDir: string): Remembered | undefined {
  * folder's lock, in one step that no signal handler can interrupt.
  */
 export function writeCacheBase(dir: string, cache: BuildCache): string {
+  // Every entry's details, read now (entries of the base being replaced read theirs in one go): the entries stay
+  // in use after the base they were read from is gone.
+  const indexLines: string[] = [];
+  const detailsLines: string[] = [];
+  const sections = new Map<BaseDetails, Buffer>();
+  let offset = 0;
+  for (const file of cache.files) {
+    const details = `${hashOf(file, sections)}${FIELD}${restText(file, sections)}`;
+    const length = Buffer.byteLength(details);
+    indexLines.push(`${JSON.stringify(file.path)}${FIELD}${file.size}${FIELD}${file.mtimeMs}${FIELD}${flagsOf(file)}${FIELD}${cardCountOf(file)}${FIELD}${offset}${FIELD}${length}\n`);
+    detailsLines.push(`${details}\n`);
+    offset += length + 1;
+  }
+  const index = indexLines.join("");
   const header: BaseHeader = {
     format: BASE_FORMAT,
     compilerVersion: cache.compilerVersion,
@@ -245,11 +277,15 @@ export function writeCacheBase(dir: string, cache: BuildCache): string {
     runtimeTypes: cache.runtimeTypes,
     generation: randomUUID(),
     files: cache.files.length,
+    index: Buffer.byteLength(index),
+    details: offset,
   };
   const temporary = path.join(dir, `${CACHE_FILE}.cardscript-${process.pid}-${randomUUID().slice(0, 8)}.tmp`);
   try {
-    writeFileSync(temporary, `${JSON.stringify(header)}\n${cache.files.map(baseLine).join("")}`);
+    writeFileSync(temporary, `${JSON.stringify(header)}\n${index}${detailsLines.join("")}`);
     rmSync(path.join(dir, JOURNAL_FILE), { force: true });
+    // The base replaced may be one this process holds open (the entries written have their details in memory now).
+    closeCacheFiles();
     renameSync(temporary, path.join(dir, CACHE_FILE));
   } catch (error) {
     rmSync(temporary, { force: true });
@@ -288,7 +324,7 @@ export function updateCache(outDir: string, previous: BuildCache, next: BuildCac
   }
   const generation = remembered.generation;
   const lines: JournalLine[] = [
-    ...changed.map((file) => ({ generation, line: baseLine(file).slice(0, -1) })),
+    ...changed.map((file) => ({ generation, line: fullLine(file) })),
     ...removed.map((removedPath) => ({ generation, removed: removedPath })),
     ...(next.indexKey !== previous.indexKey ? [{ generation, indexKey: next.indexKey }] : []),
   ];
@@ -332,6 +368,7 @@ function headerProblem(header: BaseHeader): string | undefined {
   if (typeof header.compilerVersion !== "string" || typeof header.generation !== "string" || typeof header.runtimeImport !== "string") return "no compiler version, generation or runtime import";
   if (typeof header.indexKey !== "string" || (header.runtimeTypes !== undefined && typeof header.runtimeTypes !== "string")) return "no index key";
   if (!Number.isInteger(header.files) || header.files < 0) return "no count of files";
+  if (!Number.isInteger(header.index) || header.index < 0 || !Number.isInteger(header.details) || header.details < 0) return "no sizes of its sections";
   return undefined;
 }
 
@@ -372,6 +409,10 @@ function fileProblem(file: CachedFile): string | undefined {
 }
 
 function sameEntry(a: CachedFile | undefined, b: CachedFile): boolean {
+  // Two entries of the same details line (one restat from the other) have the same hash and rest: not read.
+  if (a instanceof StoredFile && b instanceof StoredFile && a.sameDetailsAs(b)) {
+    return a.size === b.size && a.mtimeMs === b.mtimeMs && a.typechecked === b.typechecked;
+  }
   return (
     a !== undefined &&
     a.hash === b.hash &&
@@ -395,22 +436,173 @@ interface FileRest {
 }
 
 /**
- * A file entry read from the base: its small fields at once, its rest on first use (then checked: a rest that is
- * not of the shape written here throws UntrustedCacheError). Entries are never mutated (see `restat`).
+ * The details section of one base file, read a line at a time. The file stays open from the read of its index
+ * until the end of the build (`closeCacheFiles`); a later read opens it again and checks that it is still the
+ * same base (its generation): a base is only ever replaced whole, by a rename.
+ */
+class BaseDetails {
+  constructor(
+    private readonly file: string,
+    private readonly generation: string,
+    /** Byte offset of the details section in the file, and its size. */
+    private readonly start: number,
+    private readonly bytes: number,
+    private fd: number | undefined,
+  ) {
+    if (fd !== undefined) openDetails.add(this);
+  }
+
+  close(): void {
+    if (this.fd === undefined) return;
+    try {
+      closeSync(this.fd);
+    } catch {
+      // Closed already: nothing to release.
+    }
+    this.fd = undefined;
+  }
+
+  /** The line at `offset` (`length` bytes, without its newline), as text. */
+  line(offset: number, length: number, entry: string): string {
+    // The newline before the line (the index's last one, for the first line) and the one after it are read too:
+    // a line whose bytes are not exactly where its index line says is refused, not half read.
+    const bytes = this.read(this.start + offset - 1, length + 2);
+    if (bytes.length !== length + 2 || bytes[0] !== NEWLINE || bytes[length + 1] !== NEWLINE || bytes.indexOf(NEWLINE, 1) !== length + 1) {
+      throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: the details of '${entry}' are not where its index line says`);
+    }
+    return bytes.toString("utf8", 1, length + 1);
+  }
+
+  /** The whole details section (for a new base that takes every entry's details). */
+  all(): Buffer {
+    return this.read(this.start, this.bytes);
+  }
+
+  private read(position: number, length: number): Buffer {
+    const fd = this.open();
+    const buffer = Buffer.allocUnsafe(length);
+    let done = 0;
+    while (done < length) {
+      const read = readSync(fd, buffer, done, length - done, position + done);
+      if (read === 0) break;
+      done += read;
+    }
+    return buffer.subarray(0, done);
+  }
+
+  private open(): number {
+    if (this.fd !== undefined) return this.fd;
+    const fd = openBase(this.file);
+    const header = fd === undefined ? undefined : readHeaderLine(fd);
+    if (fd === undefined || header === undefined || header.generation !== this.generation) {
+      if (fd !== undefined) closeSync(fd);
+      throw new UntrustedCacheError(`${CACHE_FILE} was replaced by another build while this one was reading it`);
+    }
+    this.fd = fd;
+    openDetails.add(this);
+    return fd;
+  }
+}
+
+/** The bases this process holds open (`closeCacheFiles`). */
+const openDetails = new Set<BaseDetails>();
+
+const NEWLINE = 10;
+
+function openBase(file: string): number | undefined {
+  try {
+    return openSync(file, "r");
+  } catch {
+    return undefined;
+  }
+}
+
+/** The header of the base open as `fd` (its first line, parsed, with its length in bytes), or undefined. */
+function readHeaderLine(fd: number): (BaseHeader & { bytes: number }) | undefined {
+  // A header is a few hundred bytes (its longest field is the runtime import); read more only for a longer one.
+  let buffer: Buffer;
+  for (let size = 4096; ; size *= 4) {
+    buffer = Buffer.allocUnsafe(size);
+    const read = readSync(fd, buffer, 0, size, 0);
+    const end = buffer.subarray(0, read).indexOf(NEWLINE);
+    if (end >= 0 || read < size) {
+      let header: BaseHeader;
+      try {
+        header = JSON.parse(buffer.toString("utf8", 0, end < 0 ? read : end)) as BaseHeader;
+      } catch {
+        throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: its first line is not a JSON header`);
+      }
+      return header === null || typeof header !== "object" ? undefined : { ...header, bytes: end < 0 ? read : end + 1 };
+    }
+  }
+}
+
+/**
+ * A file entry read from the cache: its small fields at once; its hash and rest (from the base's details section,
+ * or given whole by a journal line) on first use, then checked: a rest that is not of the shape written here
+ * throws UntrustedCacheError. Entries are never mutated (see `restat`): reading the details only fills them in.
  */
 class StoredFile implements CachedFile {
   private parsed: FileRest | undefined;
 
   constructor(
     readonly path: string,
-    readonly hash: string,
+    private storedHash: string | undefined,
     readonly size: number,
     readonly mtimeMs: number,
     readonly flags: string,
     readonly cardCount: number,
-    /** The rest as JSON, exactly as read (written back as it is, never parsed for that). */
-    readonly restText: string,
+    /** The rest as JSON, exactly as read (written back as it is, never parsed for that); undefined until read. */
+    private storedRest: string | undefined,
+    /** Where the hash and rest are, when they were not read yet: the base's details, the line's offset and length. */
+    private readonly base?: BaseDetails,
+    private readonly offset = 0,
+    private readonly length = 0,
   ) {}
+
+  get hash(): string {
+    if (this.storedHash === undefined) this.readDetails();
+    return this.storedHash!;
+  }
+
+  get restText(): string {
+    if (this.storedRest === undefined) this.readDetails();
+    return this.storedRest!;
+  }
+
+  /** Whether `other` has the same details line (one of them is the other with a new size or mtime). */
+  sameDetailsAs(other: StoredFile): boolean {
+    return this.base !== undefined && this.base === other.base && this.offset === other.offset;
+  }
+
+  /** This entry with a new size, mtime and flags, sharing its details (read or not). */
+  withStat(size: number, mtimeMs: number, flags: string): StoredFile {
+    return new StoredFile(this.path, this.storedHash, size, mtimeMs, flags, this.cardCount, this.storedRest, this.base, this.offset, this.length);
+  }
+
+  /** Fills in the hash and rest from `line` (`<hash> TAB <rest>`), the details line of this entry. */
+  fillDetails(line: string): void {
+    const tab = line.indexOf(FIELD);
+    if (tab !== 64 || !HASH.test(line.slice(0, 64)) || tab + 1 === line.length) {
+      throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: the entry of '${this.path}' has no content hash`);
+    }
+    this.storedHash = line.slice(0, 64);
+    this.storedRest = line.slice(65);
+  }
+
+  /** Whether the details are still to be read, from `base`. */
+  detailsPendingIn(base: BaseDetails): { offset: number; length: number } | undefined {
+    return this.storedRest === undefined && this.base === base ? { offset: this.offset, length: this.length } : undefined;
+  }
+
+  /** The base whose details this entry has not read yet. */
+  pendingBase(): BaseDetails | undefined {
+    return this.storedRest === undefined ? this.base : undefined;
+  }
+
+  private readDetails(): void {
+    this.fillDetails(this.base!.line(this.offset, this.length, this.path));
+  }
 
   get typechecked(): boolean {
     return this.flags.includes("t");
@@ -431,9 +623,10 @@ class StoredFile implements CachedFile {
 
   private rest(): FileRest {
     if (this.parsed === undefined) {
+      const text = this.restText;
       let rest: FileRest;
       try {
-        rest = JSON.parse(this.restText) as FileRest;
+        rest = JSON.parse(text) as FileRest;
       } catch {
         throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: the entry of '${this.path}' is not valid JSON`);
       }
@@ -455,75 +648,149 @@ function hasDeclared(declared: DeclaredTypes): boolean {
   return declared.planeswalker.length > 0 || declared.creature.length > 0;
 }
 
+const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
+
+/** The warnings of a cache entry, to read only (one shared empty list for a stored entry without any). */
+export function warningsOf(file: CachedFile): readonly Diagnostic[] {
+  return file instanceof StoredFile && !file.flags.includes("w") ? NO_DIAGNOSTICS : file.diagnostics;
+}
+
 /** The number of cards of a cache entry, without parsing a stored entry's rest. */
 export function cardCountOf(file: CachedFile): number {
   return file instanceof StoredFile ? file.cardCount : file.cards.length;
 }
 
-/** `file` with a new size, mtime and typechecked flag (its content unchanged), without parsing its rest. */
+/** `file` with a new size, mtime and typechecked flag (its content unchanged), without reading its details. */
 export function restat(file: CachedFile, stat: { size: number; mtimeMs: number; typechecked: boolean }): CachedFile {
   if (!(file instanceof StoredFile)) return { ...file, ...stat };
-  const flags = `${stat.typechecked ? "t" : ""}${file.flags.replace("t", "")}`;
-  return new StoredFile(file.path, file.hash, stat.size, stat.mtimeMs, flags, file.cardCount, file.restText);
+  return file.withStat(stat.size, stat.mtimeMs, `${stat.typechecked ? "t" : ""}${file.flags.replace("t", "")}`);
 }
 
-/** The rest of an entry as the base's JSON (a stored entry's as it was read). */
-function restText(file: CachedFile): string {
-  if (file instanceof StoredFile) return file.restText;
+/** The content hash of an entry (its details read from `sections`, see `fillPendingDetails`). */
+function hashOf(file: CachedFile, sections: Map<BaseDetails, Buffer>): string {
+  if (file instanceof StoredFile) fillPendingDetails(file, sections);
+  return file.hash;
+}
+
+/**
+ * Fills in the details of `file` if they are still to be read, from the whole details section of its base, read
+ * once into `sections` (a new base takes every entry's details: one read instead of one per entry).
+ */
+function fillPendingDetails(file: StoredFile, sections: Map<BaseDetails, Buffer>): void {
+  const base = file.pendingBase();
+  if (base === undefined) return;
+  let buffer = sections.get(base);
+  if (buffer === undefined) {
+    buffer = base.all();
+    sections.set(base, buffer);
+  }
+  const at = file.detailsPendingIn(base)!;
+  if (at.offset + at.length >= buffer.length || (at.offset > 0 && buffer[at.offset - 1] !== NEWLINE) || buffer[at.offset + at.length] !== NEWLINE || buffer.subarray(at.offset, at.offset + at.length).includes(NEWLINE)) {
+    throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: the details of '${file.path}' are not where its index line says`);
+  }
+  file.fillDetails(buffer.toString("utf8", at.offset, at.offset + at.length));
+}
+
+/** The rest of an entry as the base's JSON (a stored entry's as it was read; `sections`: see `fillPendingDetails`). */
+function restText(file: CachedFile, sections?: Map<BaseDetails, Buffer>): string {
+  if (file instanceof StoredFile) {
+    if (sections) fillPendingDetails(file, sections);
+    return file.restText;
+  }
   const rest: FileRest = { declared: file.declared, cards: file.cards, diagnostics: file.diagnostics };
   return JSON.stringify(rest);
 }
 
-function baseLine(file: CachedFile): string {
-  const flags = file instanceof StoredFile ? file.flags : `${file.typechecked ? "t" : ""}${hasDeclared(file.declared) ? "d" : ""}${file.diagnostics.length > 0 ? "w" : ""}`;
-  return `${JSON.stringify(file.path)}${FIELD}${file.hash}${FIELD}${file.size}${FIELD}${file.mtimeMs}${FIELD}${flags}${FIELD}${cardCountOf(file)}${FIELD}${restText(file)}\n`;
+function flagsOf(file: CachedFile): string {
+  return file instanceof StoredFile ? file.flags : `${file.typechecked ? "t" : ""}${hasDeclared(file.declared) ? "d" : ""}${file.diagnostics.length > 0 ? "w" : ""}`;
 }
 
-/** One file's line of the base (or of a journal line); `bad` makes the error for a line that is not one. */
+/** A file's whole entry on one line (a journal line's `line`). */
+function fullLine(file: CachedFile): string {
+  return `${JSON.stringify(file.path)}${FIELD}${file.hash}${FIELD}${file.size}${FIELD}${file.mtimeMs}${FIELD}${flagsOf(file)}${FIELD}${cardCountOf(file)}${FIELD}${restText(file)}`;
+}
+
+/** One file's whole line (of a journal line); `bad` makes the error for a line that is not one. */
 function parseFileLine(text: string, bad: (what: string) => Error): StoredFile {
-  return parseFileLineAt(text, 0, text.length, bad);
+  const tabs = tabsOf(text, 0, text.length, 6, bad, "does not have the seven fields of a file");
+  const filePath = pathField(text, 0, tabs[0]);
+  const size = numberField(text, tabs[1] + 1, tabs[2]);
+  const mtimeMs = numberField(text, tabs[2] + 1, tabs[3]);
+  const cardCount = numberField(text, tabs[4] + 1, tabs[5]);
+  if (typeof filePath !== "string" || filePath === "") throw bad("has no path");
+  // The hash is only ever compared with a file's SHA-256: its length is all that is checked here.
+  if (tabs[1] - tabs[0] - 1 !== 64 || !Number.isFinite(size) || !Number.isFinite(mtimeMs)) throw bad("has no content hash, size or mtime");
+  const flags = flagsField(text, tabs[3] + 1, tabs[4]);
+  if (flags === undefined || !Number.isInteger(cardCount) || cardCount < 0 || tabs[5] + 1 === text.length) throw bad("has no flags, count of cards or entry");
+  return new StoredFile(filePath, text.slice(tabs[0] + 1, tabs[1]), size, mtimeMs, flags, cardCount, text.slice(tabs[5] + 1));
 }
 
 const TAB = 9;
 const QUOTE = 34;
+const tabPositions: number[] = [];
 
 /**
- * The file line of `text` from `start` to `end` (its newline excluded). The fields are found by scanning for tabs
- * in the base's text itself: no copy of the line and no array of its fields (a base of 10,000 lines is read by
- * every build, and those allocations were most of its cost, in parsing and in garbage collection).
+ * The positions of the `count` tabs of the line of `text` from `start` to `end` (exactly that many), in a shared
+ * array. Found by scanning the text itself: no copy of the line and no array of its fields (the index of 10,000
+ * lines is read by every build, and those allocations were most of its cost, in parsing and garbage collection).
  */
-function parseFileLineAt(text: string, start: number, end: number, bad: (what: string) => Error): StoredFile {
-  // The seven fields' ends: six tabs, then the line's end (the rest, JSON, may hold no tab: JSON escapes them).
-  const tab1 = text.indexOf("\t", start);
-  const tab2 = tab1 < 0 || tab1 >= end ? -1 : text.indexOf("\t", tab1 + 1);
-  const tab3 = tab2 < 0 || tab2 >= end ? -1 : text.indexOf("\t", tab2 + 1);
-  const tab4 = tab3 < 0 || tab3 >= end ? -1 : text.indexOf("\t", tab3 + 1);
-  const tab5 = tab4 < 0 || tab4 >= end ? -1 : text.indexOf("\t", tab4 + 1);
-  const tab6 = tab5 < 0 || tab5 >= end ? -1 : text.indexOf("\t", tab5 + 1);
-  if (tab6 < 0 || tab6 >= end) throw bad("does not have the seven fields of a file");
-  const extra = text.indexOf("\t", tab6 + 1);
-  if (extra >= 0 && extra < end) throw bad("does not have the seven fields of a file");
-  let filePath: unknown;
-  // A path with nothing escaped is the text between its quotes (JSON.parse for 10,000 lines is not free).
-  const closing = text.indexOf('"', start + 1);
-  if (tab1 - start >= 2 && text.charCodeAt(start) === QUOTE && closing === tab1 - 1 && !hasBackslash(text, start, tab1)) {
-    filePath = text.slice(start + 1, tab1 - 1);
-  } else {
-    try {
-      filePath = JSON.parse(text.slice(start, tab1));
-    } catch {
-      filePath = undefined;
-    }
+function tabsOf(text: string, start: number, end: number, count: number, bad: (what: string) => Error, what: string): number[] {
+  let at = start - 1;
+  for (let index = 0; index < count; index++) {
+    at = text.indexOf(FIELD, at + 1);
+    if (at < 0 || at >= end) throw bad(what);
+    tabPositions[index] = at;
   }
-  const size = numberField(text, tab2 + 1, tab3);
-  const mtimeMs = numberField(text, tab3 + 1, tab4);
-  const cardCount = numberField(text, tab5 + 1, tab6);
+  const extra = text.indexOf(FIELD, at + 1);
+  if (extra >= 0 && extra < end) throw bad(what);
+  return tabPositions;
+}
+
+/** The path field from `start` to `end`, a JSON string (a path with nothing escaped: the text between its quotes). */
+function pathField(text: string, start: number, end: number): unknown {
+  const closing = text.indexOf('"', start + 1);
+  if (end - start >= 2 && text.charCodeAt(start) === QUOTE && closing === end - 1 && !hasBackslash(text, start, end)) return text.slice(start + 1, end - 1);
+  try {
+    return JSON.parse(text.slice(start, end));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The index line of `text` from `start` to `end` (its newline excluded): an entry whose details are in `base`.
+ * `bad` makes the error for a line that is not one.
+ */
+function parseIndexLineAt(text: string, start: number, end: number, base: BaseDetails, detailsBytes: number, bad: (what: string) => Error): StoredFile {
+  const tabs = tabsOf(text, start, end, 6, bad, "does not have the seven fields of an index line");
+  const filePath = pathField(text, start, tabs[0]);
+  const size = integerField(text, tabs[0] + 1, tabs[1]);
+  const mtimeMs = numberField(text, tabs[1] + 1, tabs[2]);
+  const flags = flagsField(text, tabs[2] + 1, tabs[3]);
+  const cardCount = integerField(text, tabs[3] + 1, tabs[4]);
+  const offset = integerField(text, tabs[4] + 1, tabs[5]);
+  const length = integerField(text, tabs[5] + 1, end);
   if (typeof filePath !== "string" || filePath === "") throw bad("has no path");
-  // The hash is only ever compared with a file's SHA-256: its length is all that is checked here.
-  if (tab2 - tab1 - 1 !== 64 || !Number.isFinite(size) || !Number.isFinite(mtimeMs)) throw bad("has no content hash, size or mtime");
-  const flags = flagsField(text, tab4 + 1, tab5);
-  if (flags === undefined || !Number.isInteger(cardCount) || cardCount < 0 || tab6 + 1 === end) throw bad("has no flags, count of cards or entry");
-  return new StoredFile(filePath, text.slice(tab1 + 1, tab2), size, mtimeMs, flags, cardCount, text.slice(tab6 + 1, end));
+  if (!Number.isFinite(size) || !Number.isFinite(mtimeMs)) throw bad("has no size or mtime");
+  if (flags === undefined || !Number.isInteger(cardCount) || cardCount < 0) throw bad("has no flags or count of cards");
+  // A details line holds at least a hash, a tab and "{}", and ends with a newline inside the section.
+  if (!Number.isInteger(offset) || !Number.isInteger(length) || offset < 0 || length < 67 || offset + length + 1 > detailsBytes) throw bad("has no place in the details");
+  return new StoredFile(filePath, undefined, size, mtimeMs, flags, cardCount, undefined, base, offset, length);
+}
+
+/**
+ * The whole number of decimal digits from `start` to `end`, read without a copy of the field (most of an index
+ * line's fields are such numbers); NaN for anything else (an empty field, a sign, more than 15 digits).
+ */
+function integerField(text: string, start: number, end: number): number {
+  if (start === end || end - start > 15) return Number.NaN;
+  let value = 0;
+  for (let at = start; at < end; at++) {
+    const digit = text.charCodeAt(at) - 48;
+    if (digit < 0 || digit > 9) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 /** The number written from `start` to `end` (NaN for an empty field, which `Number("")` would read as 0). */
@@ -544,31 +811,57 @@ function flagsField(text: string, start: number, end: number): string | undefine
 
 const FLAG_STRINGS = new Map(["", "t", "d", "w", "td", "tw", "dw", "tdw"].map((flags) => [flags, flags]));
 
-/** The base's header and its entries by path; throws UntrustedCacheError for anything else. */
-function parseBase(text: string): { base: BaseHeader; files: Map<string, CachedFile> } | undefined {
-  const headerEnd = text.indexOf("\n");
-  let base: BaseHeader;
+/**
+ * The base's header and its entries by path, reading the header and the index only (the file is left open for
+ * the details, see BaseDetails); undefined when there is no base or it is of an earlier layout, whose compiler's
+ * caches are not used anyway; throws UntrustedCacheError for anything else.
+ */
+function readBase(file: string): { base: BaseHeader; files: Map<string, CachedFile> } | undefined {
+  const fd = openBase(file);
+  if (fd === undefined) return undefined;
+  let details: BaseDetails | undefined;
   try {
-    base = JSON.parse(headerEnd < 0 ? text : text.slice(0, headerEnd)) as BaseHeader;
-  } catch {
-    throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: its first line is not a JSON header`);
+    const header = readHeaderLine(fd);
+    if (header === undefined) throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: it has no header`);
+    // A whole cache on one line (no layout), or a base of an earlier layout: written by an earlier version of this
+    // compiler, whose caches are not used anyway (their compiler version differs). Not a problem to tell anyone about.
+    if (typeof header.compilerVersion === "string" && (header.format === undefined ? Array.isArray(header.files) : typeof header.format === "number" && header.format < BASE_FORMAT)) return undefined;
+    const problem = headerProblem(header);
+    if (problem !== undefined) throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: it has ${problem}`);
+    const size = fstatSync(fd).size;
+    const expected = header.bytes + header.index + header.details;
+    if (size !== expected) throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: it has ${size} bytes, its header says ${expected}`);
+    const buffer = Buffer.allocUnsafe(header.index);
+    let done = 0;
+    while (done < header.index) {
+      const read = readSync(fd, buffer, done, header.index - done, header.bytes + done);
+      if (read === 0) break;
+      done += read;
+    }
+    if (done !== header.index || (header.index > 0 && buffer[header.index - 1] !== NEWLINE)) throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: its index is cut short`);
+    const text = buffer.toString("utf8");
+    details = new BaseDetails(file, header.generation, header.bytes + header.index, header.details, fd);
+    const files = new Map<string, CachedFile>();
+    let start = 0;
+    let count = 0;
+    const bad = (what: string) => new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: line ${count + 1} ${what}`);
+    while (start < text.length) {
+      const end = text.indexOf("\n", start);
+      count += 1;
+      const entry = parseIndexLineAt(text, start, end, details, header.details, bad);
+      start = end + 1;
+      files.set(entry.path, entry);
+    }
+    if (count !== header.files) throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: it has ${count} files, its header says ${header.files}`);
+    const { bytes: _bytes, ...base } = header;
+    return { base, files };
+  } catch (error) {
+    if (details) {
+      details.close();
+      openDetails.delete(details);
+    }
+    throw error;
+  } finally {
+    if (!details) closeSync(fd);
   }
-  // A whole cache on one line, with no layout: written by an earlier version of this compiler, whose caches are
-  // not used anyway (their compiler version differs). Not a problem to tell anyone about.
-  if (base !== null && typeof base === "object" && base.format === undefined && typeof base.compilerVersion === "string" && Array.isArray(base.files)) return undefined;
-  const problem = headerProblem(base);
-  if (problem !== undefined) throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: it has ${problem}`);
-  const files = new Map<string, CachedFile>();
-  let start = headerEnd + 1;
-  let count = 0;
-  while (headerEnd >= 0 && start < text.length) {
-    let end = text.indexOf("\n", start);
-    if (end < 0) end = text.length;
-    count += 1;
-    const file = parseFileLineAt(text, start, end, (what) => new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: line ${count + 1} ${what}`));
-    start = end + 1;
-    files.set(file.path, file);
-  }
-  if (count !== base.files) throw new UntrustedCacheError(`${CACHE_FILE} is not a cache this compiler wrote: it has ${count} files, its header says ${base.files}`);
-  return { base, files };
 }

@@ -41,7 +41,9 @@ async function listFolder(folder: string): Promise<readonly Dirent[]> {
 }
 
 function hasExtension(file: string, extensions: readonly string[]): boolean {
-  return extensions.some((extension) => file.endsWith(extension));
+  // A loop, not some(): called for each of thousands of files.
+  for (const extension of extensions) if (file.endsWith(extension)) return true;
+  return false;
 }
 
 export async function expandInputs(inputs: readonly string[], extensions: readonly string[]): Promise<ExpandedFiles> {
@@ -92,10 +94,12 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
       errors.push(`'${input}' is not a ${wanted} file; give ${wanted} files or folders.`);
     }
   }
-  // Usually sorted already (one folder, walked in name order); several inputs, or a folder whose name sorts
-  // differently from its paths ("a-b" and "a/"), are sorted here.
+  // Sorted already when one folder without subfolders was walked (its listing is in name order, and its files share
+  // its path as a prefix); else usually sorted, but several inputs, or a folder whose name sorts differently from
+  // its paths ("a-b" and "a/"), are sorted here.
   const files = [...found];
-  if (!isSorted(files)) files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const oneFolder = inputs.length === 1 && visitedFolders.size === 1;
+  if (!oneFolder && !isSorted(files)) files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return { files, errors };
 }
 

@@ -35,8 +35,14 @@ const FORMAT = 1;
 /** How long a build waits for another process's commit into the same folder (commits take milliseconds). */
 const LOCK_WAIT_MS = 30_000;
 
-/** The files a build wrote in its output folder (paths relative to it, forward slashes). */
-export type Manifest = ReadonlySet<string>;
+/**
+ * The files a build wrote in its output folder (paths relative to it, forward slashes): a set, or the list of a
+ * marker read back (`MarkerList`).
+ */
+export interface Manifest {
+  has(file: string): boolean;
+  [Symbol.iterator](): Iterator<string>;
+}
 
 export type OutputFolderState =
   | { kind: "missing" }
@@ -103,9 +109,20 @@ function readManifest(file: string): Manifest | undefined {
 }
 
 function parseManifest(file: string): Manifest | undefined {
+  let text: string;
+  try {
+    text = readLargeText(file);
+  } catch {
+    return undefined;
+  }
+  // The marker as markerText writes it: checked where it lies, without a string per file (a large set's marker
+  // lists 20,000 files, read by every build); the list is made a set only if a build uses it (to install).
+  const listed = writtenList(text);
+  if (listed === "not ours") return undefined;
+  if (listed !== undefined) return new MarkerList(text, listed.start, listed.end);
   let data: unknown;
   try {
-    data = JSON.parse(readLargeText(file));
+    data = JSON.parse(text);
   } catch {
     return undefined;
   }
@@ -115,6 +132,87 @@ function parseManifest(file: string): Manifest | undefined {
   if (!marker.files.every((entry) => typeof entry === "string" && isOwnFilePath(entry))) return undefined;
   return new Set(marker.files as string[]);
 }
+
+const MARKER_START = `{"writtenBy":${JSON.stringify(WRITTEN_BY)},"format":${FORMAT},"files":[`;
+const MARKER_END = "]}\n";
+
+/**
+ * Where the list of a marker laid out as markerText writes it lies in `text` (from `start` to `end`, between the
+ * brackets), with every entry a path a build may write; "not ours" when such a marker lists something else (a
+ * path outside the folder, a string JSON does not allow); undefined for any other text (then JSON.parse decides):
+ * the same answer as parsing the whole marker and checking each path (isOwnFilePath), without a string per file.
+ */
+function writtenList(text: string): { start: number; end: number } | "not ours" | undefined {
+  if (!text.startsWith(MARKER_START) || !text.endsWith(MARKER_END)) return undefined;
+  const start = MARKER_START.length;
+  const end = text.length - MARKER_END.length;
+  const within = (at: number) => at >= 0 && at < end;
+  // An escape: JSON.parse reads it. Without one, every quote is an entry's first or last character.
+  if (within(text.indexOf("\\", start))) return undefined;
+  // Characters a JSON string may not hold as they are.
+  CONTROL.lastIndex = start;
+  if (within(CONTROL.exec(text)?.index ?? -1)) return "not ours";
+  // An empty entry, an empty segment, a segment starting with "." after the first (OWN_FILE_PATH).
+  if (within(text.indexOf('""', start)) || within(text.indexOf("//", start)) || within(text.indexOf("/.", start))) return "not ours";
+  // The entries, one after the other: "…","…",…,"…".
+  let at = start;
+  while (at < end) {
+    if (text.charCodeAt(at) !== QUOTE) return undefined;
+    const last = text.indexOf('"', at + 1);
+    if (!within(last)) return undefined;
+    const first = text.charCodeAt(at + 1);
+    // A path starting or ending with "/", or starting with ".": only the build's own files start with ".".
+    if (first === SLASH || text.charCodeAt(last - 1) === SLASH || (first === DOT && !isOwnFilePath(text.slice(at + 1, last)))) return "not ours";
+    at = last + 1;
+    if (at === end) break;
+    if (text.charCodeAt(at) !== COMMA || at + 1 === end) return undefined; // a comma, then another entry
+    at += 1;
+  }
+  return { start, end };
+}
+
+/** Characters below U+0020: a JSON string holds them escaped only. */
+const CONTROL = /[\u0000-\u001f]/g;
+const COMMA = 44;
+const QUOTE = 34;
+const SLASH = 47;
+const DOT = 46;
+
+/** The list of a marker (the text between its brackets), made a set on first use. */
+class MarkerList implements Manifest {
+  constructor(
+    private readonly text: string,
+    private readonly start: number,
+    private readonly end: number,
+  ) {}
+
+  has(file: string): boolean {
+    // Found in the text itself (a build that writes a module or two asks for them only): the list has no escape
+    // (writtenList), so a path is in it exactly when it stands between two quotes there, and a quote is always an
+    // entry's first or last character (each entry's last is followed by a comma or the list's end).
+    const built = markerSets.get(this);
+    if (built !== undefined) return built.has(file);
+    if (file.includes('"') || file.includes("\\")) return false;
+    const at = this.text.indexOf(`"${file}"`, this.start);
+    return at >= 0 && at + file.length + 2 <= this.end;
+  }
+
+  [Symbol.iterator](): Iterator<string> {
+    return this.files().values();
+  }
+
+  private files(): Set<string> {
+    let files = markerSets.get(this);
+    if (files === undefined) {
+      files = new Set(JSON.parse(this.text.slice(this.start - 1, this.end + 1)) as string[]);
+      markerSets.set(this, files);
+    }
+    return files;
+  }
+}
+
+/** The set of each marker list used (kept out of the object, which is only its text and where the list lies). */
+const markerSets = new WeakMap<MarkerList, Set<string>>();
 
 /** The manifest of a folder written before the marker existed: its cache names every card module. */
 function legacyManifest(file: string): Manifest | undefined {

@@ -36,7 +36,7 @@ import {
 /** The file's name, beside the built parser module (dist/grammar/). */
 export const RECORDING_FILE = "grammar-recording.json";
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The GAST node classes, by the name the data gives them. */
 const NODE_CLASSES: Record<string, { prototype: object }> = {
@@ -69,9 +69,11 @@ export interface GrammarRecording {
   trees: RecordedNode[];
   /**
    * The lookahead paths of every decision (`getLookaheadPaths`, what the parser's lazy analysis computes on first
-   * use: grammar/chevrotain.ts), by `decisionKey`, each token as its index in `tokenNames`.
+   * use: grammar/chevrotain.ts), by `decisionKey`, each token as its index in `tokenNames`: the JSON of each
+   * decision's paths (`number[][][]`) as a string, parsed when the parser first reaches the decision. A start that
+   * parses one card reaches a few dozen of the ~600 decisions: their ~30,000 arrays are not made at every start.
    */
-  decisions?: Record<string, number[][][]>;
+  decisions?: Record<string, string>;
 }
 
 /** The decision kinds Chevrotain analyses (its `LookaheadProductionType`s), as the GAST classes are named. */
@@ -85,9 +87,9 @@ function decisionKey(rule: string, kind: string, occurrence: number, maxLookahea
  * The lookahead paths of every decision of the rules, analysed now, as the parser would on first use: each with
  * its own MAX_LOOKAHEAD, or the parser's (`maxLookahead`), as Chevrotain's `preComputeLookaheadFunctions` gives it.
  */
-export function recordDecisions(rules: readonly string[], trees: Record<string, object>, tokenTypes: readonly TokenType[], maxLookahead: number): Record<string, number[][][]> {
+export function recordDecisions(rules: readonly string[], trees: Record<string, object>, tokenTypes: readonly TokenType[], maxLookahead: number): Record<string, string> {
   const indexOf = new Map(tokenTypes.map((token, index) => [token, index]));
-  const decisions: Record<string, number[][][]> = {};
+  const decisions: Record<string, string> = {};
   for (const name of rules) {
     const rule = trees[name] as import("chevrotain").Rule;
     const visit = (node: { constructor: { name: string }; idx?: number; maxLookahead?: number; definition?: object[] }) => {
@@ -95,13 +97,15 @@ export function recordDecisions(rules: readonly string[], trees: Record<string, 
       if (DECISION_KINDS.has(kind)) {
         const k = node.maxLookahead || maxLookahead;
         const paths = getLookaheadPaths({ occurrence: node.idx!, rule, prodType: kind as "Option", maxLookahead: k });
-        decisions[decisionKey(name, kind, node.idx!, k)] = paths.map((alternative) =>
-          alternative.map((path) =>
-            path.map((token) => {
-              const index = indexOf.get(token);
-              if (index === undefined) throw new Error(`grammar recording: the token type ${token.name} on a lookahead path is not the parser's`);
-              return index;
-            }),
+        decisions[decisionKey(name, kind, node.idx!, k)] = JSON.stringify(
+          paths.map((alternative) =>
+            alternative.map((path) =>
+              path.map((token) => {
+                const index = indexOf.get(token);
+                if (index === undefined) throw new Error(`grammar recording: the token type ${token.name} on a lookahead path is not the parser's`);
+                return index;
+              }),
+            ),
           ),
         );
       }
@@ -118,10 +122,18 @@ export function knownPathsOf(recording: unknown, tokenTypes: readonly TokenType[
   const decisions = (recording as Partial<GrammarRecording>).decisions;
   if (typeof decisions !== "object" || decisions === null) return undefined;
   return (rule, kind, occurrence, maxLookahead) => {
-    const encoded = decisions[decisionKey(rule, kind, occurrence, maxLookahead)];
-    if (!Array.isArray(encoded)) return undefined;
+    const text = (decisions as Record<string, unknown>)[decisionKey(rule, kind, occurrence, maxLookahead)];
+    if (typeof text !== "string") return undefined;
+    let encoded: unknown;
+    try {
+      encoded = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+    // Not this parser's data after all (see below): the decision is analysed as without a recording.
+    if (!Array.isArray(encoded) || !encoded.every((alternative) => Array.isArray(alternative) && alternative.every((path) => Array.isArray(path)))) return undefined;
     const decoded: LookaheadPaths = [];
-    for (const alternative of encoded) {
+    for (const alternative of encoded as number[][][]) {
       const paths: TokenType[][] = [];
       for (const path of alternative) {
         const tokens = path.map((index) => tokenTypes[index]);

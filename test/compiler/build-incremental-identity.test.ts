@@ -31,6 +31,29 @@ const options = (outDir: string, extra: Partial<BuildOptions> = {}): BuildOption
   ...extra,
 });
 
+/**
+ * The cache base `text` laid out again after `change` is applied to each of its details lines (compiler/cache.ts:
+ * header, index, details): every index line's offset and length and the header's sizes made right again, as if the
+ * compiler had written the changed entries. `dropIndexLines` index lines are left out (the header still counts them).
+ */
+function relayOut(text: string, change: (details: string) => string, dropIndexLines = 0): string {
+  const [headerLine, ...rest] = text.split("\n");
+  const header = JSON.parse(headerLine) as { files: number; index: number; details: number };
+  const indexLines = rest.slice(0, header.files);
+  const detailsLines = rest.slice(header.files, header.files * 2).map(change);
+  let offset = 0;
+  const index = indexLines.map((line, position) => {
+    const fields = line.split("\t");
+    const length = Buffer.byteLength(detailsLines[position]);
+    fields.splice(5, 2, String(offset), String(length));
+    offset += length + 1;
+    return `${fields.join("\t")}\n`;
+  });
+  const indexText = index.slice(dropIndexLines).join("");
+  const detailsText = detailsLines.map((line) => `${line}\n`).join("");
+  return `${JSON.stringify({ ...header, index: Buffer.byteLength(indexText), details: Buffer.byteLength(detailsText) })}\n${indexText}${detailsText}`;
+}
+
 /** Every file under `dir` (relative path → content), the cache excluded (its generation differs by design). */
 function snapshot(dir: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -212,7 +235,8 @@ describe("a cache that cannot be trusted", () => {
   };
 
   it.each([
-    ["is cut short", (text: string) => text.slice(0, Math.floor(text.length / 2)), "files, its header says 9"],
+    ["is cut short", (text: string) => text.slice(0, Math.floor(text.length / 2)), "bytes, its header says"],
+    ["has fewer index lines than its header says", (text: string) => relayOut(text, (details) => details, 1), "files, its header says 9"],
     ["is another program's JSON", () => '{"name":"something else","files":"none"}\n', "not a cache this compiler wrote: it has a layout"],
     ["is not text at all", () => "\u0000\u0001binary", "its first line is not a JSON header"],
   ])("is ignored with a note when it %s, and the build compiles every card into the same files", async (_what, corrupt, said) => {
@@ -240,12 +264,42 @@ describe("a cache that cannot be trusted", () => {
     const cacheFile = path.join(out, CACHE_FILE);
     const text = readFileSync(cacheFile, "utf8");
     expect(corrupt(text)).not.toBe(text);
-    writeFileSync(cacheFile, corrupt(text));
+    // The entry's details line is changed, and the base laid out again around it (each line where the index says).
+    writeFileSync(cacheFile, relayOut(text, corrupt));
     // Entries are read when needed: a build that needs none of them uses none (and writes nothing).
     const untouched = await build(options(out));
     expect(untouched.notes).toEqual([]);
     expect(untouched.written).toEqual([]);
     expectIgnoredWithNote(await buildWithAnAddition(), said);
+  });
+
+  it("is ignored with a note when a details line is not where its index line says (a base edited by hand)", async () => {
+    await freshBuild();
+    const cacheFile = path.join(out, CACHE_FILE);
+    const text = readFileSync(cacheFile, "utf8");
+    // One byte more in the first details line, the index left as it was: every later line is one byte further.
+    const shifted = text.replace('"declared":', ' "declared":');
+    expect(shifted).not.toBe(text);
+    const [header] = text.split("\n");
+    const { details } = JSON.parse(header) as { details: number };
+    writeFileSync(cacheFile, shifted.replace(`"details":${details}`, `"details":${details + 1}`));
+    const untouched = await build(options(out));
+    expect(untouched.notes).toEqual([]);
+    expectIgnoredWithNote(await buildWithAnAddition(), "are not where its index line says");
+  });
+
+  it("an entry whose base another build replaced after its index was read gives no details (not the new base's)", async () => {
+    await freshBuild();
+    const { forget, readCache } = await import("../../compiler/cache.js");
+    // Read from the file, as another process would (not what this process remembers of the build it made).
+    forget(out);
+    const read = (await readCache(out))!;
+    // Another build writes a new base (a new generation) before this one reads an entry's details.
+    await build(options(out, { force: true }));
+    expect(() => read.files[0].hash).toThrow(/replaced by another build/);
+    // The entries read again from the new base are fine.
+    forget(out);
+    expect((await readCache(out))!.files[0].hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("is ignored with a note when a journal line is not of the journal's shape", async () => {

@@ -104,6 +104,14 @@ describe("a folder is cardscript's only by the marker it wrote", () => {
       ["forged-a", "{}"],
       ["forged-b", JSON.stringify({ writtenBy: "cardscript build", format: 1, files: ["../outside.txt"] })],
       ["forged-c", JSON.stringify({ writtenBy: "cardscript build", format: 1, files: ["notes/.git"] })],
+      // Laid out exactly as a build writes its marker (read without parsing the whole list: output-folder.ts).
+      ["forged-d", `${JSON.stringify({ writtenBy: "cardscript build", format: 1, files: ["index.ts", "../outside.txt"] })}\n`],
+      ["forged-e", `${JSON.stringify({ writtenBy: "cardscript build", format: 1, files: ["cards/.hidden.ts"] })}\n`],
+      ["forged-f", '{"writtenBy":"cardscript build","format":1,"files":["cards/a.ts","cards//b.ts"]}\n'],
+      ["forged-g", '{"writtenBy":"cardscript build","format":1,"files":["cards/a\u0001.ts"]}\n'],
+      ["forged-h", '{"writtenBy":"cardscript build","format":1,"files":["cards/a.ts",]}\n'],
+      ["forged-i", '{"writtenBy":"cardscript build","format":1,"files":["cards/a.ts/"]}\n'],
+      ["forged-j", '{"writtenBy":"cardscript build","format":1,"files":[""]}\n'],
     ]) {
       const out = path.join(folder.dir, name);
       mkdirSync(out);
@@ -113,6 +121,27 @@ describe("a folder is cardscript's only by the marker it wrote", () => {
       expect(result.ok, name).toBe(false);
       expect(readdirSync(out).sort()).toEqual([MARKER_FILE, "keep.txt"]);
     }
+  });
+
+  it("a marker as a build writes it lists exactly its files; one with an escape in a path is read by JSON's rules", async () => {
+    const cards = cardSet("listed-cards");
+    const out = path.join(folder.dir, "listed-out");
+    expect((await build(options(cards, out))).ok).toBe(true);
+    const marker = path.join(out, MARKER_FILE);
+    const { files } = JSON.parse(readFileSync(marker, "utf8")) as { files: string[] };
+    const state = inspectOutputFolder(out);
+    if (state.kind !== "ours") throw new Error(`expected ours, got ${state.kind}`);
+    // Looked up in the marker's text (before anything made the list a set), then as a set: the same answers.
+    for (const round of ["text", "set"]) {
+      expect(files.every((file) => state.manifest.has(file)), round).toBe(true);
+      for (const absent of ["cards/other.ts", "cards/shock", "hock.ts", "shock.ts", "cards", "", 'cards/shock.ts","index.ts']) expect(state.manifest.has(absent), `${round}: ${absent}`).toBe(false);
+      expect([...state.manifest]).toEqual(files);
+    }
+    // "cards/\u0073hock.ts" is "cards/shock.ts": a path a build may write, so the folder is still ours.
+    writeFileSync(marker, readFileSync(marker, "utf8").replace('"cards/shock.ts"', '"cards/\\u0073hock.ts"'));
+    const escaped = inspectOutputFolder(out);
+    if (escaped.kind !== "ours") throw new Error(`expected ours, got ${escaped.kind}`);
+    expect([...escaped.manifest]).toEqual(files);
   });
 
   it("a marker read before is read again once it changed, even in place with its size and mtime kept (the manifest is reused only for the same file)", async () => {

@@ -377,3 +377,26 @@ describe("--typecheck and the cache", () => {
     expect(again.unchanged).toBe(3);
   });
 });
+
+describe("the files of a set", () => {
+  it("a file given twice (its folder, then itself) is one file; a file removed from a one-folder set loses its module", async () => {
+    const cards = path.join(folder.dir, "twice-cards");
+    const out = path.join(folder.dir, "twice-out");
+    cpSync(BUNDLED, cards, { recursive: true });
+    const shock = path.join(cards, "shock.card");
+    const twice = await build({ inputs: [cards, shock], outDir: out, root: folder.dir, workers: 0 });
+    expect(twice.ok).toBe(true);
+    expect(twice.files).toBe(26);
+    expect(twice.cards).toBe(26);
+    // The same set from its folder alone: nothing removed, nothing written.
+    const again = await build({ inputs: [cards], outDir: out, root: folder.dir, workers: 0 });
+    expect([again.files, again.written, again.removed]).toEqual([26, [], []]);
+    // Every file is still in the cache's list but one: its module goes (the set index is written again).
+    unlinkSync(shock);
+    const removed = await build({ inputs: [cards], outDir: out, root: folder.dir, workers: 0 });
+    expect(removed.ok).toBe(true);
+    expect(removed.files).toBe(25);
+    expect(removed.removed).toEqual(["cards/shock.ts"]);
+    expect(existsSync(path.join(out, "cards", "shock.ts"))).toBe(false);
+  });
+});

@@ -28,6 +28,13 @@ describe("expandInputs", () => {
     }
     // Several inputs, overlapping: one sorted list without duplicates.
     expect((await expandInputs([path.join(root, "a"), root, path.join(root, "B.card")], [".card"])).files).toEqual(expected);
+    // One folder without subfolders (its list is taken in the listing's name order, not sorted again).
+    const flat = path.join(folder.dir, "flat");
+    const names = ["b.card", "ä.card", "a.card", "B.card", "a-b.card", "a0.card", "notes.txt"];
+    mkdirSync(flat);
+    for (const name of names) writeFileSync(path.join(flat, name), "");
+    const flatExpected = names.filter((name) => name.endsWith(".card")).map((name) => path.join(flat, name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect((await expandInputs([flat], [".card"])).files).toEqual(flatExpected);
   });
 
   it("sees files added and removed after a listing it remembers (entries change the folder's mtime)", async () => {
