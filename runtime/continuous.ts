@@ -465,9 +465,10 @@ export function staticAbilityEffects(e: Engine, permanent: ObjectState): Continu
       filter: null,
       ability: index,
     };
-    // What it affects depends on the rest of the game too: a condition, or what its permanent is attached to now
-    // (the caches keyed by records and effects must look again: `effectsDependOnRecordsAlone`).
-    if (d.condition !== undefined || d.count !== undefined || (d.affected.kind === "Ref" && d.affected.ref.kind === "Attached")) effect.conditional = true;
+    // What it affects depends on the rest of the game too: a condition, what its permanent is attached to now, or
+    // the combat ("Blocking creatures get -0/-2.": a creature blocks without its record changing) (the caches keyed
+    // by records and effects must look again: `effectsDependOnRecordsAlone`).
+    if (d.condition !== undefined || d.count !== undefined || (d.affected.kind === "Ref" && d.affected.ref.kind === "Attached") || namesCombatRoles(e, d, permanent)) effect.conditional = true;
     if (d.addTypes !== undefined && d.addTypes.length > 0) effect.addTypes = d.addTypes.slice();
     if (d.allCreatureTypes === true) effect.allCreatureTypes = true;
     // Layer 2: its controller now (the layers ask the permanent's controller at each moment: `controlNow`).
@@ -490,6 +491,17 @@ export function staticAbilityEffects(e: Engine, permanent: ObjectState): Continu
     out.push(effect);
   }
   return out;
+}
+
+/** Whether a static ability names objects by their role in combat ("attacking creatures", "blocking creatures"). */
+function namesCombatRoles(e: Engine, d: StaticEffectDefinition, permanent: ObjectState): boolean {
+  const set = d.affected;
+  if (set.kind === "Ref") return false;
+  // The filters are the card's code of the context; their parts (not their values) are the same in any context.
+  const ctx = staticContext(e, permanent.id, permanent.controller);
+  if (set.kind === "Each") return set.filter(ctx).combat !== undefined;
+  for (let i = 0; i < set.filters.length; i++) if (set.filters[i](ctx).combat !== undefined) return true;
+  return false;
 }
 
 /**

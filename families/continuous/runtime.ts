@@ -2,7 +2,7 @@
  * `ctx.modify` (a continuous effect on a locked-in set of objects), `ctx.grantContinuously` (on whatever matches
  * the filter at any time), `ctx.become` (type change and P/T setting): layers in runtime/continuous.ts (418).
  */
-import { addEffect, ask, controllerOf, log, obj, permanentsIn, type CardType, type Color, type CombatRestriction, type Duration, type EffectRun, type Keyword, type ObjectFilter, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { addEffect, ask, controllerOf, log, obj, permanentsIn, type CardType, type Color, type CombatRestriction, type ContinuousEffect, type Duration, type EffectRun, type Keyword, type ObjectFilter, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 const ALL_COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
 const COLOR_NAMES = { W: "white", U: "blue", B: "black", R: "red", G: "green" } as const;
@@ -96,14 +96,18 @@ export default {
   },
 
   grantContinuously(this: EffectRun, filter: ObjectFilter, change: { keywords: Keyword[] }, duration: Duration): void {
-    addEffect(this.e, {
+    const effect: Omit<ContinuousEffect, "timestamp"> = {
       duration,
       source: this.self,
       controller: this.controller,
       objects: null,
       filter: { ...filter },
       keywords: change.keywords.slice(),
-    });
+    };
+    // "Attacking creatures you control gain …": what it applies to changes with the combat, not with records (the
+    // caches keyed by records must look again: runtime/continuous.ts `effectsDependOnRecordsAlone`).
+    if (filter.combat !== undefined) effect.conditional = true;
+    addEffect(this.e, effect);
   },
 
   /** 6e (418.5c of 2007): power and toughness switched, after every other change to them. */

@@ -12,8 +12,9 @@ import { useStaticValuesMemo } from "../../runtime/continuous.js";
 import { obj, writable } from "../../runtime/engine.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { checkStateBasedEffects } from "../../runtime/sba.js";
-import { engineFor, find, ok, passAll, stateOf, table, walker } from "./engine-helpers.js";
-import { referenceRegistry } from "./fixtures/reference-cards.js";
+import { createRegistry, defineCard } from "../../runtime/definition.js";
+import { advance, atStep, engineFor, find, names, ok, passAll, stateOf, table, walker } from "./engine-helpers.js";
+import { referenceCards, referenceRegistry } from "./fixtures/reference-cards.js";
 import { firstLogDifference, playRandomGame, type RandomGameOptions } from "./fuzz-harness.js";
 
 afterEach(() => useStaticValuesMemo(true));
@@ -61,5 +62,36 @@ describe("420.5: the state-based check skipped while nothing it reads changed, a
       expect(JSON.stringify(skipping.game.snapshot())).toBe(JSON.stringify(plain.game.snapshot()));
     }
     expect(withAvatar).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("420.5: a static ability that names creatures by their role in combat", () => {
+  // "Blocking creatures get -0/-2.": declaring a blocker changes no record (the combat is not in records), so the
+  // check may not take the blocker's record for unchanged and skip it (continuous.ts marks such an effect
+  // conditional as it starts: `staticAbilityEffects`).
+  const trap = defineCard({
+    name: "Test Trap",
+    manaCost: { generic: 1, W: 0, U: 0, B: 0, R: 0, G: 0, x: 0 },
+    colors: [],
+    supertypes: [],
+    types: ["Enchantment"],
+    subtypes: [],
+    keywords: [],
+    abilities: [{ kind: "static", text: "Blocking creatures get -0/-2.", effect: { affected: { kind: "Each", filter: () => ({ types: ["Creature"], combat: "blocking" }) }, power: 0, toughness: -2 } }],
+    text: ["Blocking creatures get -0/-2."],
+  });
+  const cards = createRegistry([...referenceCards, trap]);
+
+  it("420.5: a 2/2 that blocks is 2/0 and goes to its owner's graveyard as the blockers are declared, before combat damage", () => {
+    const game = table({ play: ["Hill Giant", "Test Trap"] }, { play: ["Grizzly Bears"] }, { cards, step: "main1" });
+    const bears = find(game, "p2", "play", "Grizzly Bears");
+    expect(game.object(bears)).toMatchObject({ toughness: 2 });
+    advance(game, atStep("declareAttackers"));
+    ok(game, { kind: "declareAttackers", player: "p1", attackers: [{ attacker: find(game, "p1", "play", "Hill Giant"), defender: "p2" }] });
+    advance(game, atStep("declareBlockers"));
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: bears, attacker: find(game, "p1", "play", "Hill Giant") }] });
+    expect(game.step()).toBe("declareBlockers");
+    expect(names(game, "p2", "graveyard")).toContain("Grizzly Bears");
+    expect(game.log().some((event) => event.kind === "stateBased" && event.object === bears)).toBe(true);
   });
 });
