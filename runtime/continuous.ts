@@ -48,7 +48,6 @@ import type {
   StaticAbilityDefinition,
   StaticContext,
   StaticEffectDefinition,
-  StaticObjectSet,
   Supertype,
 } from "./definition.js";
 import { contains, definitionEntry, definitionOf, forgetDefinitionEntry, obj, playIndex, seenDefinitions, writable, type Engine } from "./engine.js";
@@ -353,7 +352,8 @@ function staticValue(e: Engine, effect: ContinuousEffect, controller: PlayerId, 
 
 /**
  * Whether a static ability's effect applies to the object now: the object is among those its ability names
- * (`affectedIncludes`) and its condition, if any, holds. "You" is its permanent's controller now.
+ * (`resolvedIncludes`, over its `StaticObjectSet` resolved once per version: `resolvedStatic`) and its condition,
+ * if any, holds. "You" is its permanent's controller now.
  */
 function staticAffects(e: Engine, effect: ContinuousEffect, o: ObjectState, partial: PartialView): boolean {
   let resolved: ResolvedStatic | null;
