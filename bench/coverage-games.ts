@@ -23,8 +23,8 @@
  * by its card and seed.
  */
 import { createGame } from "../runtime/index.js";
-import type { Action, CardDefinition, CardRegistry, Chosen, Game, GameSetup, PlayerSetup, SetupEntry } from "../runtime/index.js";
-import { checkInvariants, Rng, setupCardCounts } from "../test/runtime/fuzz-harness.js";
+import type { Action, CardDefinition, CardRegistry, Game, GameSetup, PlayerSetup, SetupEntry } from "../runtime/index.js";
+import { checkInvariants, randomAnswer, Rng, setupCardCounts } from "../test/runtime/fuzz-harness.js";
 
 const BASIC_BY_COLOR: Readonly<Record<"W" | "U" | "B" | "R" | "G", string>> = { W: "Plains", U: "Island", B: "Swamp", R: "Mountain", G: "Forest" };
 const BASICS = Object.values(BASIC_BY_COLOR);
@@ -200,9 +200,7 @@ function playOneGame(cards: CardRegistry, name: string, seed: number): CardGameO
       setup = attempt.setup();
       game = createGame(setup, {
         decide: (decision) => {
-          const upper = Math.min(decision.max, decision.options.length);
-          const lower = Math.min(decision.min, upper);
-          return rng.sample(decision.options, lower + rng.int(upper - lower + 1)) as (Chosen | string)[];
+          return randomAnswer(rng, decision.options, decision.min, decision.max);
         },
       });
     } catch (error) {
@@ -250,9 +248,7 @@ function leadIn(game: Game, name: string, bobsSpell: string, rng: Rng, fail: (me
     if (game.turnNumber() > startTurn && game.activePlayer() === alice && !["untap", "upkeep", "draw", "main1"].includes(game.step())) break;
     const decision = game.pendingDecision();
     if (decision !== null) {
-      const upper = Math.min(decision.max, decision.options.length);
-      const lower = Math.min(decision.min, upper);
-      const choices = rng.sample(decision.options, lower + rng.int(upper - lower + 1));
+      const choices = randomAnswer(rng, decision.options, decision.min, decision.max);
       const answered = game.answer(choices);
       if (!answered.ok) return { outcome: fail(`in the lead-in, the answer ${JSON.stringify(choices)} to the listed options of "${decision.prompt}" was refused: ${answered.error}`) };
     } else {
@@ -289,9 +285,7 @@ function playFrom(game: Game, ways: Action[], rng: Rng, fail: (message: string) 
   for (let step = 0; step < STEPS_AFTER_CAST && !game.isOver(); step++) {
     const decision = game.pendingDecision();
     if (decision !== null) {
-      const upper = Math.min(decision.max, decision.options.length);
-      const lower = Math.min(decision.min, upper);
-      const choices = rng.sample(decision.options, lower + rng.int(upper - lower + 1));
+      const choices = randomAnswer(rng, decision.options, decision.min, decision.max);
       const answered = game.answer(choices);
       if (!answered.ok) return fail(`the answer ${JSON.stringify(choices)} to the listed options of "${decision.prompt}" was refused: ${answered.error}`);
     } else {

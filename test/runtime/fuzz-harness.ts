@@ -521,7 +521,8 @@ export interface RandomGameResult {
   game: Game;
 }
 
-function randomAnswer(rng: Rng, options: readonly (Chosen | string)[], min: number, max: number): (Chosen | string)[] {
+/** A random answer to a decision: between `min` and `max` of its options (as many as there are, at most). */
+export function randomAnswer(rng: Rng, options: readonly (Chosen | string)[], min: number, max: number): (Chosen | string)[] {
   const upper = Math.min(max, options.length);
   const lower = Math.min(min, upper);
   const count = lower + rng.int(upper - lower + 1);
