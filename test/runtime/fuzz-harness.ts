@@ -77,6 +77,11 @@ export interface DeckOptions {
    * a set gets played in some game.
    */
   nonbasicLands?: number;
+  /**
+   * A nonland card every deck holds `maxCopies` of, the rest drawn as usual (its mana symbols count for the lands):
+   * bench/fuzz-sets.ts's directed games for a card the random decks never got cast.
+   */
+  featured?: string;
 }
 
 /**
@@ -139,6 +144,13 @@ export function buildDeck(cards: CardRegistry, rng: Rng, options: DeckOptions = 
   }
   const copies = new Map<string, number>();
   const deck: string[] = [];
+  if (options.featured !== undefined) {
+    const featured = cards.get(options.featured);
+    if (featured === undefined || featured.types.includes("Land")) throw new Error(`buildDeck: the featured card "${options.featured}" is not a nonland card of the registry`);
+    const count = Math.min(maxCopies, spellCount);
+    for (let i = 0; i < count; i++) deck.push(options.featured);
+    copies.set(options.featured, count);
+  }
   while (deck.length < spellCount) {
     const name = rng.pick(nonlands);
     const count = copies.get(name) ?? 0;
@@ -225,6 +237,16 @@ export function wholeSetFuzzOptions(seed: number): RandomGameOptions {
   return { seed, illegalProbeEvery: 61, randomActionEvery: 37, maxSteps: 20_000, autoPass: "engine", setup: wholeSetDeckOptions };
 }
 
+/**
+ * The options of a directed whole-set fuzz game for `card` (bench/fuzz-sets.ts, for a card no random deck got cast):
+ * a whole-set game whose decks each hold four copies of the card, one in the opening hand, with seven of their
+ * lands in play from the start; played as randomly as any other. `playRandomGame(engine, cards,
+ * directedFuzzOptions(seed, card))` replays it.
+ */
+export function directedFuzzOptions(seed: number, card: string): RandomGameOptions {
+  return { ...wholeSetFuzzOptions(seed), setup: { ...wholeSetDeckOptions, featured: card, landsInPlay: 7 } };
+}
+
 /** The names of the cards a game's log shows cast (as spells) or played (as lands). */
 export function castOrPlayedCards(log: readonly GameEvent[]): Set<string> {
   const names = new Set<string>();
@@ -236,6 +258,12 @@ export function castOrPlayedCards(log: readonly GameEvent[]): Set<string> {
 
 export interface FuzzSetupOptions extends DeckOptions {
   handSize?: number; // default 7
+  /**
+   * How many of each deck's lands start in play (default 0): a game joined in its middle, where a card costing
+   * seven mana can be cast before a random player has cycled or discarded it. With `featured`, a copy of that card
+   * is also put into each opening hand.
+   */
+  landsInPlay?: number;
 }
 
 /** Two players with random decks, opening hands drawn from the top; p1 starts in turn 1's first main phase. */
@@ -244,11 +272,21 @@ export function randomSetup(cards: CardRegistry, seed: number, options: FuzzSetu
   const handSize = options.handSize ?? 7;
   const players: PlayerSetup[] = ["Alice", "Bob"].map((name) => {
     const deck = buildDeck(cards, rng, options);
-    return {
-      name,
-      hand: deck.slice(0, handSize).map((card) => ({ card })),
-      library: deck.slice(handSize).map((card) => ({ card })),
-    };
+    if (options.featured !== undefined) {
+      const at = deck.indexOf(options.featured);
+      if (at >= handSize) [deck[0], deck[at]] = [deck[at], deck[0]];
+    }
+    const hand = deck.slice(0, handSize);
+    let library = deck.slice(handSize);
+    const landsInPlay = options.landsInPlay ?? 0;
+    if (landsInPlay === 0) return { name, hand: hand.map((card) => ({ card })), library: library.map((card) => ({ card })) };
+    const play: string[] = [];
+    library = library.filter((card) => {
+      if (play.length >= landsInPlay || !(cards.get(card) as CardDefinition).types.includes("Land")) return true;
+      play.push(card);
+      return false;
+    });
+    return { name, hand: hand.map((card) => ({ card })), library: library.map((card) => ({ card })), play: play.map((card) => ({ card })) };
   });
   return { cards, players, activePlayer: 0, step: "main1", turnNumber: 1, seed };
 }

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CardRegistry } from "../../runtime/definition.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { bundledSetFolders, loadCardSet } from "../../runner/cards.js";
-import { castOrPlayedCards, continueFromSnapshot, firstLogDifference, playRandomGame, wholeSetFuzzOptions, type Engine } from "./fuzz-harness.js";
+import { castOrPlayedCards, continueFromSnapshot, directedFuzzOptions, firstLogDifference, playRandomGame, randomSetup, wholeSetFuzzOptions, type Engine } from "./fuzz-harness.js";
 
 const engine: Engine = { createGame, restoreGame };
 const GAMES = 8;
@@ -45,6 +45,36 @@ describe("random play with decks from the whole bundled set keeps the game's inv
     expect(violations.slice(0, 5)).toEqual([]);
     // Not only basic lands: the decks are drawn from the whole set, and the random player casts what it can.
     expect(played.size).toBeGreaterThan(40);
+  });
+});
+
+describe("directed games for a card the random decks never got cast (bench/fuzz-sets.ts)", () => {
+  // Ridge Rannet ({5}{R}{R}, cycling {2}): in 10,000 random whole-set games it was never cast, cycled every time
+  // long before its controller had seven lands.
+  it("build each deck around the card: four copies, one in the opening hand, seven lands in play, forty cards in all", () => {
+    const setup = randomSetup(cards, 7, directedFuzzOptions(7, "Ridge Rannet").setup);
+    for (const player of setup.players) {
+      const all = [...(player.hand ?? []), ...(player.library ?? []), ...(player.play ?? [])].map((entry) => entry.card);
+      expect(all).toHaveLength(40);
+      expect(all.filter((name) => name === "Ridge Rannet")).toHaveLength(4);
+      expect((player.hand ?? []).map((entry) => entry.card)).toContain("Ridge Rannet");
+      expect(player.play).toHaveLength(7);
+      for (const entry of player.play ?? []) expect(cards.get(entry.card)!.types).toContain("Land");
+      // The lands the deck was given are of the colours its cards need: red for Ridge Rannet.
+      expect(all).toContain("Mountain");
+    }
+  });
+
+  it("are played and checked as the others, and get Ridge Rannet cast", { timeout: 120_000 }, () => {
+    const violations: string[] = [];
+    let cast = false;
+    for (let seed = 1; seed <= 25 && !cast; seed++) {
+      const result = playRandomGame(engine, cards, directedFuzzOptions(seed, "Ridge Rannet"));
+      violations.push(...result.violations);
+      cast = castOrPlayedCards(result.log).has("Ridge Rannet");
+    }
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(cast).toBe(true);
   });
 });
 
