@@ -604,6 +604,10 @@ export function createAsCopy(e: Engine, token: ObjectState, original: ObjectId):
 /** The object as the rules see it now. For an object that left its zone: its last known information. */
 export function view(e: Engine, o: ObjectState): ObjectView {
   if (!o.alive && o.last !== null) return o.last;
+  // With no continuous effect in the game and no characteristic-defining ability on the object, its view is its
+  // record and definition put together, with nothing that asks for other views: making it again costs less than
+  // finding and keeping it (most views of a game without anthems, Auras or pump spells in play).
+  if (e.s.effects.length === 0 && definitionEntry(e, o).facts.powerToughnessAbilities.length === 0) return computeView(e, o);
   const memo = e.viewMemo;
   if (controllersInProgress.size > 0) return computeView(e, o); // see controllerOf: not kept
   if (memo != null && conditionsInProgress.size === 0 && definingInProgress.size === 0) {
