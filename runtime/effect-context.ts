@@ -112,6 +112,8 @@ export interface ContextOptions {
   divided?: readonly DividedShare[];
   /** 409.1h: the permanents the spell's or ability's cost sacrificed (StackItem `sacrificed`). */
   sacrificed?: readonly ObjectId[];
+  /** The colours of mana spent to play the resolving spell (StackItem `manaSpent`). */
+  spentMana?: readonly Color[];
   /**
    * Whose definition holds the running code when it is not `self`'s: a granted ability's granting card (418.5a,
    * runtime/granted-abilities.ts). The tokens it creates are that definition's (`TokenData.creator`).
@@ -139,6 +141,7 @@ class Effects extends Queries {
   declare readonly divided: readonly DividedShare[] | undefined;
   declare private readonly sacrificed: readonly ObjectId[] | undefined;
   declare readonly codeOwner: CodeOwner | undefined;
+  declare readonly spentMana: readonly Color[] | undefined;
   constructor(
     e: Engine,
     self: ObjectId,
@@ -151,6 +154,7 @@ class Effects extends Queries {
     divided: readonly DividedShare[] | undefined,
     sacrificed: readonly ObjectId[] | undefined,
     codeOwner: CodeOwner | undefined,
+    spentMana: readonly Color[] | undefined,
   ) {
     super(e, self, controller);
     this.x = x;
@@ -161,6 +165,7 @@ class Effects extends Queries {
     this.divided = divided;
     this.sacrificed = sacrificed;
     this.codeOwner = codeOwner;
+    this.spentMana = spentMana;
   }
 
   /** "the sacrificed creature's power", "the total power of the sacrificed creatures": as they last existed (413.2a). */
@@ -307,5 +312,5 @@ function installPrimitives(): void {
 
 export function effectContext(e: Engine, options: ContextOptions): EffectContext {
   if (!primitivesInstalled) installPrimitives();
-  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event, options.modes, options.divided, options.sacrificed, options.codeOwner);
+  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event, options.modes, options.divided, options.sacrificed, options.codeOwner, options.spentMana);
 }

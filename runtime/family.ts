@@ -5,7 +5,7 @@
  * card code calls (`ctx.dealDamage(…)`), each written with `this: EffectRun`.
  */
 import type { Engine } from "./engine.js";
-import type { Chosen, ObjectId, PlayerId } from "./definition.js";
+import type { Chosen, Color, ObjectId, PlayerId } from "./definition.js";
 import type { DividedShare } from "./state.js";
 
 /** What a primitive runs in: the engine of the action, the ability's source and controller, and X. */
@@ -18,6 +18,8 @@ export interface EffectRun {
   readonly modes?: readonly number[];
   /** 409.1d: the division of divided damage chosen as the spell or ability was played. */
   readonly divided?: readonly DividedShare[];
+  /** The colours of mana spent to play the resolving spell (StackItem `manaSpent`; absent: none, or not a spell). */
+  readonly spentMana?: readonly Color[];
   /** Whose definition holds the running code when it is not `self`'s (a granted ability's granting card). */
   readonly codeOwner?: { readonly card: string; readonly token: { readonly creator: string } | null };
   /** The chosen targets of target group `index` that are still legal (413.2a). */

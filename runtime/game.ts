@@ -27,7 +27,7 @@ import { seedState } from "./rng.js";
 import { SnapshotError, validateSnapshotState } from "./snapshot.js";
 import { activate, activateError, cast, castError, sorceryTimingOk } from "./stack.js";
 import { playerHasRule } from "./player-rules.js";
-import { cloneObject, cloneState, flattenLog, markLog, objectIndex, playerIdAt, snapshotState, truncateLog, type GameState, type ObjectState, type PlayerState } from "./state.js";
+import { cloneObject, cloneState, flattenLog, markLog, objectIndex, playerIdAt, snapshotState, truncateLog, type GameState, type ObjectState, type PlayerState, type StackItem } from "./state.js";
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
 import { createObject, enterPlay, startStaticEffects } from "./zones.js";
 import { attachedTo, attachmentsOf } from "./attachments.js";
@@ -39,9 +39,10 @@ export interface GameOptions {
 
 /**
  * 2: `GameState.autoPass` (a version-1 snapshot restores with autoPass "never"). 3: `ObjectState.slot` (a
- * record of an earlier version gets it from its id). 4: `ObjectState.attachedTo` (an earlier record: null).
+ * record of an earlier version gets it from its id). 4: `ObjectState.attachedTo` (an earlier record: null). 5: the
+ * colours of mana spent to play a spell are its stack item's `manaSpent`, no longer its record's (moved there).
  */
-const SNAPSHOT_VERSION = 4;
+const SNAPSHOT_VERSION = 5;
 
 function buildState(setup: GameSetup, e: Engine): void {
   if (!Array.isArray(setup.players) || setup.players.length < 2) {
@@ -601,14 +602,33 @@ function stateOf(snapshot: GameSnapshot, cards: CardRegistry, options: RestoreOp
   if (raw === null || typeof raw !== "object" || raw.__snapshot !== true || raw.state === undefined) {
     throw new SnapshotError("snapshot", `this is not a game snapshot: expected an object made by game.snapshot() ({ __snapshot: true, version, state }), got ${raw === null ? "null" : Array.isArray(raw) ? "an array" : typeof raw === "object" ? "an object without them" : typeof raw}`);
   }
-  if (raw.version !== 1 && raw.version !== 2 && raw.version !== 3 && raw.version !== SNAPSHOT_VERSION) {
+  if (raw.version !== 1 && raw.version !== 2 && raw.version !== 3 && raw.version !== 4 && raw.version !== SNAPSHOT_VERSION) {
     throw new SnapshotError("version", `version ${String(raw.version)} is not supported (this runtime restores versions 1 to ${SNAPSHOT_VERSION})`);
   }
   if (options.trusted !== true || !madeHere.has(snapshot)) validateSnapshotState(raw.state, raw.version, cards);
-  if (raw.version === 1) return withSlots({ ...raw.state, autoPass: "never" });
-  if (raw.version === 2) return withSlots(raw.state);
-  if (raw.version === 3) return withSlots(raw.state);
+  // The colours spent move first: the copies withSlots makes are records of this version, without them.
+  if (raw.version === 1) return withSlots(withManaSpentOnStack({ ...raw.state, autoPass: "never" }));
+  if (raw.version === 2 || raw.version === 3) return withSlots(withManaSpentOnStack(raw.state));
+  if (raw.version === 4) return withManaSpentOnStack(raw.state);
   return raw.state;
+}
+
+/**
+ * A state of a snapshot before version 5, whose spells' records held the colours of mana spent to play them, with
+ * those colours on the spells' stack items instead, in copies (the snapshot is not changed). A state without any
+ * is returned as it is.
+ */
+function withManaSpentOnStack(state: GameState): GameState {
+  type OldRecord = ObjectState & { manaSpent?: StackItem["manaSpent"] };
+  if (!state.objects.some((o) => o !== null && (o as OldRecord).manaSpent !== undefined)) return state;
+  const spent = (id: ObjectId) => (state.objects[objectIndex(id)] as OldRecord | null)?.manaSpent;
+  const stack = state.stack.map((item) => (item.kind === "spell" && item.manaSpent === undefined && spent(item.id) !== undefined ? { ...item, manaSpent: spent(item.id) } : item));
+  const objects = state.objects.map((o) => {
+    if (o === null || (o as OldRecord).manaSpent === undefined) return o;
+    const { manaSpent: _moved, ...record } = o as OldRecord;
+    return cloneObject(record);
+  });
+  return { ...state, objects, stack };
 }
 
 /**

@@ -391,7 +391,8 @@ class SnapshotValidator {
     // Before version 3 a record had no slot (game.ts gives it one from its id; one already there is replaced).
     // Before version 4 a record had no `attachedTo` (game.ts gives it null).
     const required = this.version >= 4 ? [...fields, "slot", "attachedTo"] : this.version >= 3 ? [...fields, "slot"] : fields;
-    const optional = ["activated", "resolved", "copyOf", "chosen", "paid", "manaSpent", "copy", "removedIfLeavesPlay"];
+    // Before version 5 a spell's record held the colours of mana spent to play it (game.ts moves them to its stack item).
+    const optional = ["activated", "resolved", "copyOf", "chosen", "paid", "copy", "removedIfLeavesPlay", ...(this.version <= 4 ? ["manaSpent"] : [])];
     const o = this.record(raw, path, required, this.version >= 3 ? optional : ["slot", ...optional]);
     if (o.paid !== undefined) this.oneOf(o.paid, path, "paid", ["evoke", "conspire"] as const);
     if (o.manaSpent !== undefined) this.listOf(o.manaSpent, path, "manaSpent", ["W", "U", "B", "R", "G"] as const);
@@ -539,8 +540,12 @@ class SnapshotValidator {
   }
 
   private stackItem(raw: unknown, path: string): void {
-    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid", "granted", "sacrificed"]);
+    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid", "granted", "sacrificed", "manaSpent"]);
     if (item.paid !== undefined) this.oneOf(item.paid, path, "paid", ["evoke", "conspire"] as const);
+    if (item.manaSpent !== undefined) {
+      if (item.kind !== "spell") this.fail(`${path}.manaSpent`, `only a spell was played with mana: a ${describe(item.kind)} item has no manaSpent`);
+      this.listOf(item.manaSpent, path, "manaSpent", ["W", "U", "B", "R", "G"] as const);
+    }
     // An ability another permanent granted (runtime/granted-abilities.ts): where its code is.
     if (item.granted !== undefined) {
       const at = `${path}.granted`;

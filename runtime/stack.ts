@@ -387,6 +387,9 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
   // 409.1d: the division of divided damage is announced after the targets, before the cost is paid.
   const divided = chooseDivision(e, spellTargetSpecs(def), item.targets, prepared.x, action.player, def.name);
   if (divided !== undefined) item.divided = divided;
+  // What "if {U} was spent to play ~" asks as it resolves (families/conditional): the colours its payment spends.
+  const spent = spentColors(prepared.plan);
+  if (spent.length > 0) item.manaSpent = spent;
   e.s.stack.push(item);
   payPlan(e, action.player, prepared.plan);
   payCastCosts(e, def, action);
@@ -395,9 +398,6 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
   spell.controller = action.player;
   const paid = paidCost(action);
   if (paid !== undefined) spell.paid = paid;
-  // What "if {U} was spent to play ~" asks as it resolves (families/conditional): the colours its payment spent.
-  const spent = spentColors(prepared.plan);
-  if (spent.length > 0) spell.manaSpent = spent;
   if (modes !== undefined && item.modes !== undefined) {
     log(e, { kind: "cast", player: action.player, card: def.name, object: onStack, x: prepared.x, targets: item.targets, modes: item.modes.map((index) => modes.modes[index].text) });
   } else {
@@ -790,7 +790,7 @@ export function resolveTop(e: Engine): void {
       enterPlay(e, source.id, item.controller, item.paid !== undefined ? { byEffect: true, paid: item.paid, x: item.x } : { byEffect: true, x: item.x });
       return;
     }
-    code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, modes: item.modes, divided: item.divided, sacrificed: item.sacrificed }));
+    code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, modes: item.modes, divided: item.divided, sacrificed: item.sacrificed, spentMana: item.manaSpent }));
     endResolutionShields(e); // "It can't be regenerated" lasts as long as the resolution (shields.ts)
     const after = obj(e, source.id); // re-read: the resolution may have changed the record
     if (after !== undefined && after.alive && after.zone === "stack") moveObject(e, source.id, "graveyard");

@@ -112,11 +112,6 @@ export interface ObjectState {
    * well). Absent: none.
    */
   paid?: PaidCost;
-  /**
-   * The colours of mana spent to play it (a spell; stack.ts `cast`, from its payment): what "if {U} was spent to
-   * play ~" asks (Eventide; families/conditional). Absent: no coloured mana was spent, or it was not played.
-   */
-  manaSpent?: readonly Color[];
   /** A copy of a spell (runtime/copies.ts): not a card; it ceases to exist as it leaves the stack. */
   copy?: true;
   /**
@@ -274,6 +269,13 @@ export interface StackItem {
   readonly paid?: PaidCost;
   /** A modal spell's modes, chosen as it was played (2007 409.1b; runtime/modes.ts): indices in printed order. */
   readonly modes?: readonly number[];
+  /**
+   * The colours of mana spent to play the spell (stack.ts `cast`, from its payment): what "if {U} was spent to play
+   * ~" asks as it resolves (Eventide; families/conditional). Absent: no coloured mana was spent (a copy: none was).
+   * Kept on the item, as the other facts of how it was played are, not on its record: a field only some records
+   * have gives records two object shapes, and every read of a record in the engine meets both.
+   */
+  readonly manaSpent?: readonly Color[];
   /** 409.1d: how the spell's divided damage is split among its targets, chosen as it was played (runtime/division.ts). */
   readonly divided?: readonly DividedShare[];
   /**
@@ -517,7 +519,6 @@ export function cloneObject(o: ObjectState): ObjectState {
   if (o.activated !== undefined) copy.activated = o.activated; // replaced on change, never changed in place
   if (o.resolved !== undefined) copy.resolved = o.resolved; // replaced on change, never changed in place
   if (o.paid !== undefined) copy.paid = o.paid;
-  if (o.manaSpent !== undefined) copy.manaSpent = o.manaSpent; // immutable once set
   if (o.copy !== undefined) copy.copy = o.copy;
   if (o.removedIfLeavesPlay !== undefined) copy.removedIfLeavesPlay = o.removedIfLeavesPlay;
   if (o.copyOf !== undefined) copy.copyOf = o.copyOf; // immutable once set

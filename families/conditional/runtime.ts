@@ -1,6 +1,6 @@
 /**
  * `ctx.manaSpent(color)`: "if {U} was spent to play ~" (Eventide): whether the payment of the resolving spell
- * spent mana of that colour (its object's `manaSpent`, recorded as it was played: runtime/stack.ts `cast`). A copy
+ * spent mana of that colour (its stack item's `manaSpent`, recorded as it was played: runtime/stack.ts `cast`). A copy
  * of a spell, or an ability, was not played with mana: nothing was spent. `ctx.resolvedThisTurn(key)`: counts this
  * resolution of the ability and gives the turn's count (Lorwyn's "the third time this ability has resolved"). "If you control a Giant, …" needs no
  * primitive of its own: the condition reads `ctx.objects` (the kernel's).
@@ -35,6 +35,6 @@ export default {
   },
 
   manaSpent(this: EffectRun, color: Color): boolean {
-    return obj(this.e, this.self)?.manaSpent?.includes(color) ?? false;
+    return this.spentMana?.includes(color) ?? false;
   },
 };

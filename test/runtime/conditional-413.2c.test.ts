@@ -106,9 +106,28 @@ describe("Eventide: 'if {W} was spent to play ~' (the colours of mana the spell'
     passAll(restored);
     expect(restored.player("p1").life).toBe(22);
     const bad = JSON.parse(JSON.stringify(game.snapshot()));
-    const spell = bad.state.objects.find((o: { manaSpent?: string[] } | null) => o?.manaSpent !== undefined);
+    const spell = bad.state.stack.find((item: { manaSpent?: string[] }) => item.manaSpent !== undefined);
+    expect(spell.manaSpent).toEqual(["W"]);
     spell.manaSpent = ["P"];
     expect(() => restoreGame(bad, spentCards)).toThrow(/manaSpent/);
+  });
+
+  it("413.2c: a snapshot of version 4, whose spell's record held the colours spent, restores with them on the spell", () => {
+    const game = table({ hand: ["Test Infusion"], play: ["Plains", "Plains"] }, {}, { cards: spentCards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Infusion"), targets: [] });
+    const old = JSON.parse(JSON.stringify(game.snapshot()));
+    const item = old.state.stack[0];
+    old.state.objects.find((o: { id?: string } | null) => o?.id === item.id).manaSpent = item.manaSpent;
+    delete item.manaSpent;
+    old.version = 4;
+    const restored = restoreGame(old, spentCards);
+    expect(old.state.stack[0].manaSpent).toBeUndefined(); // the snapshot itself is not changed
+    passAll(restored);
+    expect(restored.player("p1").life).toBe(22);
+    // Version 5 records have no such field.
+    const misplaced = JSON.parse(JSON.stringify(game.snapshot()));
+    misplaced.state.objects.find((o: { id?: string } | null) => o?.id === item.id).manaSpent = ["W"];
+    expect(() => restoreGame(misplaced, spentCards)).toThrow(/manaSpent/);
   });
 });
 

@@ -123,7 +123,7 @@ describe("restore refuses a snapshot that is not what game.snapshot() made, nami
   it("with an unsupported version, or something that is no snapshot", () => {
     const snapshot = snapshotJson();
     snapshot.version = 99;
-    expect(refusal(snapshot).message).toContain("version: version 99 is not supported (this runtime restores versions 1 to 4)");
+    expect(refusal(snapshot).message).toContain("version: version 99 is not supported (this runtime restores versions 1 to 5)");
     expect(refusal({ state: {} }).message).toContain("expected an object made by game.snapshot()");
     expect(() => restoreGame(null as unknown as GameSnapshot, referenceRegistry)).toThrow(SnapshotError);
   });
