@@ -23,6 +23,12 @@ export function dividedTotal(spec: TargetSpec, x: number): number | undefined {
   return spec.divide === "X" ? x : spec.divide;
 }
 
+/** Whether some spec divides (most spells and abilities divide nothing: their targets need no `divisionError`). */
+export function dividesAny(specs: readonly TargetSpec[]): boolean {
+  for (let i = 0; i < specs.length; i++) if (specs[i].divide !== undefined) return true;
+  return false;
+}
+
 /** 409.1d: each target gets at least 1, so the number of targets is 1 to the total (0 when the total is 0). */
 export function divisionError(specs: readonly TargetSpec[], targets: readonly (readonly Chosen[])[] | undefined, x: number, name: string): string | null {
   for (let i = 0; i < specs.length; i++) {

@@ -20,7 +20,7 @@ import { objectIndex, type ObjectState } from "./state.js";
 import { controllerOf, effectsGrantAbilities } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
-import { divisionError } from "./division.js";
+import { divisionError, dividesAny } from "./division.js";
 import { additionalCostError } from "./additional-costs.js";
 import { abilityManaPayable, abilityPlayError, castError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
 import { playedByRetrace } from "./retrace.js";
@@ -178,11 +178,12 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     const choices = targetChoices(e, specs, id, p);
     if (choices === null) continue;
     const xs = cost.x > 0 ? range(0, Math.floor((mana - fixed) / cost.x)) : [0];
+    const divides = dividesAny(specs);
     for (const x of xs) {
       if (x > 0 && !canPay(ps.pool, sources, cost, x)) continue;
       const withX = cost.x > 0 ? x : null;
       for (const targets of choices) {
-        if (divisionError(specs, targets, x, def.name) !== null) continue; // 409.1d: 1 to X targets for X divided
+        if (divides && divisionError(specs, targets, x, def.name) !== null) continue; // 409.1d: 1 to X targets for X divided
         out.push(castAction(p, id, withX, specsEmpty(targets) ? null : targets));
       }
       found = true;
@@ -249,13 +250,14 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
         xs = range(0, mana);
       }
       let payable: boolean | null = null; // without X in the mana cost, the same for every X
+      const divides = dividesAny(ability.targets);
       for (const x of xs) {
         if (payable === null || manaX) payable = x === 0 || abilityManaPayable(e, o, ability, p, x); // X = 0: checked above
         if (!payable) continue;
         const withX = hasX ? x : null;
         if (out === null) return true;
         for (const targets of choices) {
-          if (divisionError(ability.targets, targets, x, def.name) !== null) continue; // 409.1d
+          if (divides && divisionError(ability.targets, targets, x, def.name) !== null) continue; // 409.1d
           out.push(activateAction(p, id, index, withX, specsEmpty(targets) ? null : targets));
         }
         found = true;

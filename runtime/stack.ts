@@ -46,7 +46,7 @@ import { eventKindsMask, keywordTrigger, publish } from "./events.js";
 import { delayedAbility } from "./delayed.js";
 import { interveningIfHolds } from "./intervening-if.js";
 import { chooseModesAndTargets, modalCastError } from "./modes.js";
-import { chooseDivision, divisionError } from "./division.js";
+import { chooseDivision, divisionError, dividesAny } from "./division.js";
 import { activatedAbilityAt, grantedAbilityCode, type GrantedAbilityRef } from "./granted-abilities.js";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -451,7 +451,7 @@ export function activateError(e: Engine, action: Extract<Action, { kind: "activa
   const x = action.x ?? 0;
   const targetError = targetsError(e, ability.targets, action.targets, o.id, action.player, def.name, true);
   if (targetError !== null) return targetError;
-  const divideError = divisionError(ability.targets, action.targets, x, `${def.name}'s ability`);
+  const divideError = dividesAny(ability.targets) ? divisionError(ability.targets, action.targets, x, `${def.name}'s ability`) : null;
   if (divideError !== null) return divideError;
   // The plan's message says what is missing: made only when the cost can't be paid.
   if (!abilityManaPayable(e, o, ability, action.player, x)) return planPayment(e, action.player, ability.cost.mana!, x, manaExclude(o, ability)) as string;
