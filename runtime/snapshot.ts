@@ -462,13 +462,23 @@ class SnapshotValidator {
     if (name !== card) this.fail(`${path}.name`, `a token's card is its name: expected ${JSON.stringify(card)}, got ${describe(name)}`);
     const definition = this.cards.get(creator);
     if (definition === undefined) this.fail(`${path}.creator`, `"${creator}" is not in the registry of cards given to restore`);
-    if (!(definition.tokens ?? []).some((token) => token.name === name)) this.fail(`${path}.name`, `"${creator}" makes no token named "${name}"`);
+    // A token that's a copy of an object (families/tokens `createTokenCopies`, 418.5a) has the name of what it copied:
+    // a card of the registry, or a token some card makes. It keeps that name in another zone, where it is a copy no
+    // longer (the engine then makes its definition from the token's own data).
+    if (!(definition.tokens ?? []).some((token) => token.name === name) && this.cards.get(name) === undefined && !this.someCardMakesToken(name)) {
+      this.fail(`${path}.name`, `"${creator}" makes no token named "${name}", and no card of the registry is named so (as a token copying it would be)`);
+    }
     this.listOf(t.colors, path, "colors", COLORS);
     this.listOf(t.types, path, "types", CARD_TYPES);
     this.strings(t.subtypes, path, "subtypes");
     this.intOrNull(t.power, path, "power");
     this.intOrNull(t.toughness, path, "toughness");
     this.listOf(t.keywords, path, "keywords", KEYWORDS);
+  }
+
+  /** Whether some card of the registry makes a token named `name` (asked only for a name its creator doesn't make). */
+  private someCardMakesToken(name: string): boolean {
+    return this.cards.all().some((card) => (card.tokens ?? []).some((token) => token.name === name));
   }
 
   private counters(raw: unknown, base: string, key: Key): void {

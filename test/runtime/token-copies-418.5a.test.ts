@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCardSources } from "../../grammar/index.js";
 import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
+import { restoreGame, type GameSnapshot } from "../../runtime/index.js";
 import { referenceCards } from "./fixtures/reference-cards.js";
 import { find, names, ok, passAll, table } from "./engine-helpers.js";
 import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
@@ -55,5 +56,25 @@ describe("418.5a: a token that's a copy of an object", () => {
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Mirror"), targets: [[find(game, "p1", "play", "Grizzly Bears")]] });
     passAll(game);
     expect(names(game, "p1", "play").filter((name) => name === "Grizzly Bears")).toHaveLength(3);
+  });
+
+  it("418.5a: a snapshot holding a token copy restores (its creator makes no token of that name: the copied card's), and the copy plays on", () => {
+    // Found by the whole-set fuzzer (seed 4351): the snapshot's validation refused the copy of Spawnwrithe.
+    const game = table({ hand: ["Test Mirror", "Test Mirror"], play: ["Mountain", "Mountain"] }, { play: ["Serra Angel"] }, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Mirror"), targets: [[find(game, "p2", "play", "Serra Angel")]] });
+    passAll(game);
+    const restored = restoreGame(JSON.parse(JSON.stringify(game.snapshot())) as GameSnapshot, cards);
+    const copy = restored.object(find(restored, "p1", "play", "Serra Angel"))!;
+    expect([copy.power, copy.toughness, copy.token]).toEqual([4, 4, true]);
+    // A copy of the copy: its token names what it copies too.
+    ok(restored, { kind: "cast", player: "p1", card: find(restored, "p1", "hand", "Test Mirror"), targets: [[copy.id]] });
+    passAll(restored);
+    expect(names(restored, "p1", "play").filter((name) => name === "Serra Angel")).toHaveLength(2);
+    const again = restoreGame(JSON.parse(JSON.stringify(restored.snapshot())) as GameSnapshot, cards);
+    expect(names(again, "p1", "play").filter((name) => name === "Serra Angel")).toHaveLength(2);
+    // A damaged name is still refused: neither a token its creator makes nor a card of the registry.
+    const bad = JSON.parse(JSON.stringify(game.snapshot()));
+    bad.state.objects.find((o: { token?: { name: string } | null } | null) => o?.token != null).token.name = "Serra Angle";
+    expect(() => restoreGame(bad, cards)).toThrow(/Serra Angle/);
   });
 });
