@@ -882,10 +882,15 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
     tapped: o.tapped,
     damage: o.damage,
     manaValue,
+    // Every field in the literal, the optional ones undefined when absent: every view the layers make has one
+    // object shape, and the reads of views all over the engine stay monomorphic (a changeling's view, with
+    // `allCreatureTypes` added after the literal, was another shape; whole-set games met four). A view kept as last
+    // known information, which snapshots hold, is a plain copy without them (`lastKnown`).
+    allCreatureTypes: allCreatureTypes ? true : undefined,
+    noCreatureTypes: noCreatureTypes ? true : undefined,
+    spellCopy: o.copy === true ? true : undefined,
+    lastCombat: undefined,
   };
-  if (allCreatureTypes) out.allCreatureTypes = true;
-  if (noCreatureTypes) out.noCreatureTypes = true;
-  if (o.copy === true) out.spellCopy = true;
   return out;
 }
 
@@ -955,18 +960,42 @@ export function copyView(v: ObjectView, counters: Record<CounterKind, number> = 
 
 /** A view frozen as last known information (413.2a): nothing in it changes afterwards. */
 export function lastKnown(e: Engine, o: ObjectState): ObjectView {
-  if (e.viewMemo == null && (o.alive || o.last === null)) {
-    // Outside a memoised pass, view() computes a new view that nobody else holds: freeze that one.
-    const v = computeView(e, o);
-    v.counters = { ...o.counters };
-    // Last known information is taken just before the record changes (zones.ts `leaveZone`, after `writable`
-    // bumped the record stamp): what was worked out for this version must not outlive the change.
-    e.cache.staticValues = null;
-    return v;
-  }
-  const v = copyView(view(e, o), { ...o.counters });
+  // Last known information is taken just before the record changes (zones.ts `leaveZone`, after `writable` bumped
+  // the record stamp): what was worked out for this version must not outlive the change.
+  const v = plainView(e.viewMemo == null && (o.alive || o.last === null) ? computeView(e, o) : view(e, o), { ...o.counters });
   e.cache.staticValues = null;
   return v;
+}
+
+/**
+ * A view without the fields that are undefined, as a snapshot holds it (the record's `last`: plain JSON data),
+ * sharing its lists with `v` (views are read-only; `copyView` copies them for a caller outside the engine).
+ */
+function plainView(v: ObjectView, counters: Record<CounterKind, number>): ObjectView {
+  const out: ObjectView = {
+    id: v.id,
+    name: v.name,
+    owner: v.owner,
+    controller: v.controller,
+    zone: v.zone,
+    token: v.token,
+    types: v.types,
+    supertypes: v.supertypes,
+    subtypes: v.subtypes,
+    colors: v.colors,
+    power: v.power,
+    toughness: v.toughness,
+    loyalty: v.loyalty,
+    keywords: v.keywords,
+    counters,
+    tapped: v.tapped,
+    damage: v.damage,
+    manaValue: v.manaValue,
+  };
+  if (v.allCreatureTypes === true) out.allCreatureTypes = true;
+  if (v.noCreatureTypes === true) out.noCreatureTypes = true;
+  if (v.spellCopy === true) out.spellCopy = true;
+  return out;
 }
 
 /**
