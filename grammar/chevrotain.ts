@@ -102,6 +102,11 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
     });
   }
 
+  /** How many decisions (of those whose functions were made) are not analysed yet. */
+  pendingCount(): number {
+    return this.pending.size;
+  }
+
   /** Analyses every decision not analysed yet; returns how many. */
   analyseAll(): number {
     const pending = [...this.pending];
