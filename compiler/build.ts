@@ -547,11 +547,17 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   timings.moduleWriteMs = generated.timings.writeMs;
   timings.statements = generated.timings.statements;
   timings.statementsFormatted = generated.timings.statementsFormatted;
+  let generationDiagnostics = false;
   for (const [index, output] of generated.results.entries()) {
-    if (output.diagnostics.length > 0) diagnosticsByFile.get(jobs[index].sourcePath)!.push(...output.diagnostics);
+    if (output.diagnostics.length === 0) continue;
+    diagnosticsByFile.get(jobs[index].sourcePath)!.push(...output.diagnostics);
+    generationDiagnostics = true;
   }
-  collectDiagnostics();
-  if (hasErrors(result.diagnostics)) return finish();
+  // The set's list again only if generation added to it (a pass over every file of the set).
+  if (generationDiagnostics) {
+    collectDiagnostics();
+    if (hasErrors(result.diagnostics)) return finish();
+  }
 
   const { indexText, runtimeText } = setFiles;
 
