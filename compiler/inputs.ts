@@ -41,8 +41,8 @@ async function listFolder(folder: string): Promise<readonly Dirent[]> {
 }
 
 function hasExtension(file: string, extensions: readonly string[]): boolean {
-  // A loop, not some(): called for each of thousands of files.
-  for (const extension of extensions) if (file.endsWith(extension)) return true;
+  // An indexed loop, not some() or for-of (an iterator per call): called for each of thousands of files.
+  for (let index = 0; index < extensions.length; index++) if (file.endsWith(extensions[index])) return true;
   return false;
 }
 
@@ -62,7 +62,9 @@ export async function expandInputs(inputs: readonly string[], extensions: readon
     visitedFolders.add(real);
     // A folder that cannot be listed (EACCES, EIO…) throws, with its path: the CLI tells the user (cli/errors.ts).
     const entries: readonly Dirent[] = await listFolder(real);
-    for (const entry of entries) {
+    // Indexed: a for-of over a folder of thousands of files makes an iterator result per entry.
+    for (let index = 0; index < entries.length; index++) {
+      const entry = entries[index];
       const full = prefix + entry.name;
       if (entry.isDirectory() || (entry.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isDirectory())) {
         if (entry.name.startsWith(".") || SKIPPED_FOLDERS.has(entry.name)) continue;

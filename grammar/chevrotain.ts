@@ -2,22 +2,40 @@
  * Chevrotain, loaded from its one-file build. The package's entry (`lib/src/api.js`) is ~700 ES modules (most of
  * them lodash-es): about 0.5 s to load in plain Node and more than a second through tsx, on every start of every
  * command. The same release ships the same code bundled in one file, `lib/chevrotain.mjs`, which loads in tens of
- * milliseconds. The package's "exports" does not expose that file, so it is found beside the resolved entry.
+ * milliseconds. The package's "exports" does not expose that file, so it is found in the package's folder.
  *
  * Every grammar module imports Chevrotain's values from here (never from "chevrotain", which would load the
  * second copy, whose classes `instanceof` would not recognise); types still come from the package's own
  * declarations (`import type … from "chevrotain"` is erased and loads nothing).
  */
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 type Chevrotain = typeof import("chevrotain");
 
-// `require.resolve` follows the package's "exports" (`require` condition): …/chevrotain/lib/src/api.js.
-const entry = createRequire(import.meta.url).resolve("chevrotain");
-const bundle = path.join(path.dirname(entry), "..", "chevrotain.mjs");
-const chevrotain = (await import(pathToFileURL(bundle).href)) as Chevrotain;
+/**
+ * `lib/chevrotain.mjs` of the chevrotain package Node resolves from here: in the first `node_modules/chevrotain`
+ * (with its package.json) of this module's folder or a folder above it, looked for directly, as Node's resolution
+ * walks them (without setting up the CommonJS resolver: ~5-12 ms of every start that loads the grammar). When there
+ * is none, `require.resolve` finds the package (NODE_PATH, global folders): it follows the package's "exports"
+ * (`require` condition) to …/chevrotain/lib/src/api.js, beside which the bundle is.
+ */
+function chevrotainBundle(): string {
+  let folder = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const root = path.join(folder, "node_modules", "chevrotain");
+    if (path.basename(folder) !== "node_modules" && existsSync(path.join(root, "package.json"))) return path.join(root, "lib", "chevrotain.mjs");
+    const parent = path.dirname(folder);
+    if (parent === folder) break;
+    folder = parent;
+  }
+  const entry = createRequire(import.meta.url).resolve("chevrotain");
+  return path.join(path.dirname(entry), "..", "chevrotain.mjs");
+}
+
+const chevrotain = (await import(pathToFileURL(chevrotainBundle()).href)) as Chevrotain;
 
 export const { EarlyExitException, EmbeddedActionsParser, EOF, Lexer, LLkLookaheadStrategy, NoViableAltException, tokenMatcher } = chevrotain;
 // The grammar's node classes (GAST) and the version, for the recorded grammar (grammar/grammar-recording.ts).
@@ -100,6 +118,11 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
       const paths = this.knownPaths?.(options.rule.name, String(options.prodType), options.prodOccurrence, options.maxLookahead);
       return paths ? (singleAlternativeDecision(paths, options.dynamicTokensEnabled) as ReturnType<Strategy["buildLookaheadForOptional"]>) : super.buildLookaheadForOptional(options);
     });
+  }
+
+  /** How many decisions (of those whose functions were made) are not analysed yet. */
+  pendingCount(): number {
+    return this.pending.size;
   }
 
   /** Analyses every decision not analysed yet; returns how many. */

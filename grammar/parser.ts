@@ -31,6 +31,7 @@ import {
   type TokenType,
 } from "./chevrotain.js";
 import { readFileSync } from "node:fs";
+import type { Rule } from "chevrotain";
 import { knownPathsOf, RECORDING_FILE, recordDecisions, recordGrammar, replayDuring, replayedRules, type GrammarRecording } from "./grammar-recording.js";
 import type {
   Ability,
@@ -443,6 +444,11 @@ export class CardLineParser extends EmbeddedActionsParser {
   private abilityRules!: AbilityRules;
 
   private readonly lookahead: LazyLookaheadStrategy;
+  /**
+   * The rules (by Chevrotain's short name) whose decisions have no lookahead function yet: each rule's are made
+   * when the parser first looks one of them up (`getLaFuncFromCache`). Undefined once every rule's are made.
+   */
+  private rulesWithoutLookahead: Map<number, Rule> | undefined;
 
   readonly tokens: GrammarKit["tokens"] = { NumberLit, Slash, Comma, Plus, Minus, ManaSymbol, OpenQuote, CloseQuote, Possessive, Word, Apostrophe, Period, Dash, Semicolon, Bullet, EOF, SelfName };
   readonly phrases: KernelPhrases;
@@ -556,7 +562,48 @@ export class CardLineParser extends EmbeddedActionsParser {
    * grammar's analysis time calls it.
    */
   analyseAllDecisions(): number {
+    this.makeAllLookaheadFunctions();
     return this.lookahead.analyseAll();
+  }
+
+  /** How many decisions are not analysed yet (each rule's lookahead functions are made first: nothing is analysed). */
+  decisionsNotAnalysed(): number {
+    this.makeAllLookaheadFunctions();
+    return this.lookahead.pendingCount();
+  }
+
+  /**
+   * Chevrotain's `performSelfAnalysis` makes the lookahead function of every decision of every rule here: a walk
+   * over the whole grammar (collecting each rule's decisions, naming and keying each) that cost every start
+   * ~15 ms of CPU, although LazyLookaheadStrategy defers each decision's analysis. The rules are kept instead,
+   * and a rule's functions are made (by Chevrotain's own method, the same functions) when the parser first looks
+   * one up, in `getLaFuncFromCache`: a parse of one card enters a few dozen of the grammar's rules.
+   */
+  preComputeLookaheadFunctions(rules: Rule[]): void {
+    const internals = this as unknown as ChevrotainLookaheadInternals;
+    this.rulesWithoutLookahead = new Map(rules.map((rule) => [internals.fullRuleNameToShort[rule.name], rule]));
+  }
+
+  /** Chevrotain's lookup of a decision's lookahead function (by its key), making the functions of its rule first. */
+  getLaFuncFromCache(key: number): unknown {
+    const internals = this as unknown as ChevrotainLookaheadInternals;
+    const found = internals.lookAheadFuncsCache.get(key);
+    if (found !== undefined || this.rulesWithoutLookahead === undefined) return found;
+    // The key is of a decision of the rule running now (Chevrotain keys them by its short name).
+    const rule = this.rulesWithoutLookahead.get(internals.currRuleShortName);
+    if (rule !== undefined) {
+      this.rulesWithoutLookahead.delete(internals.currRuleShortName);
+      EAGER_LOOKAHEAD.call(this, [rule]);
+    }
+    // Not of the current rule after all (not how Chevrotain 11 asks): every rule's, rather than a wrong answer.
+    if (!internals.lookAheadFuncsCache.has(key)) this.makeAllLookaheadFunctions();
+    return internals.lookAheadFuncsCache.get(key);
+  }
+
+  private makeAllLookaheadFunctions(): void {
+    const rules = this.rulesWithoutLookahead;
+    this.rulesWithoutLookahead = undefined;
+    if (rules !== undefined && rules.size > 0) EAGER_LOOKAHEAD.call(this, [...rules.values()]);
   }
 
   /**
@@ -4564,6 +4611,16 @@ function dropHeldPhrasing(effect: Effect): void {
     dropHeldPhrasing(inner as unknown as Effect);
   }
 }
+
+/** What `preComputeLookaheadFunctions` and `getLaFuncFromCache` use of Chevrotain's parser (its LooksAhead trait). */
+interface ChevrotainLookaheadInternals {
+  lookAheadFuncsCache: Map<number, unknown>;
+  fullRuleNameToShort: Record<string, number>;
+  currRuleShortName: number;
+}
+
+/** Chevrotain's own `preComputeLookaheadFunctions`: every decision's function of the rules given. */
+const EAGER_LOOKAHEAD = (EmbeddedActionsParser.prototype as unknown as { preComputeLookaheadFunctions: (this: unknown, rules: Rule[]) => void }).preComputeLookaheadFunctions;
 
 let parserInstance: CardLineParser | undefined;
 

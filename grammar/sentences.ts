@@ -56,10 +56,26 @@ function templateWords(template: string): string[] {
     .map((t) => (t.image === "SELFNAMEPLACEHOLDER" ? "~" : t.image));
 }
 
-const prepared = SENTENCES.map((sentence) => {
-  const words = templateWords(sentence.template);
-  return { sentence, words, normalized: words.map(normalizeWord).filter((w) => w !== ".") };
-});
+interface PreparedSentence {
+  sentence: SentenceTemplate;
+  words: string[];
+  normalized: string[];
+}
+
+let preparedSentences: PreparedSentence[] | undefined;
+
+/**
+ * Every template lexed and normalised, made on first use: only a line the grammar does not understand asks for
+ * the closest sentences, and lexing the few hundred templates cost every start (a `build` that parses one clean
+ * card) ~50 ms of CPU.
+ */
+function prepared(): PreparedSentence[] {
+  preparedSentences ??= SENTENCES.map((sentence) => {
+    const words = templateWords(sentence.template);
+    return { sentence, words, normalized: words.map(normalizeWord).filter((w) => w !== ".") };
+  });
+  return preparedSentences;
+}
 
 function wordDistance(a: string[], b: string[]): number {
   const previous = new Array<number>(b.length + 1);
@@ -114,7 +130,7 @@ function computeClosestSentences(lineWords: string[], count: number): ClosestSen
   const numbers = words.filter(
     (w) => /^[0-9]+$/.test(w) || numberWordValue(w) !== undefined || w.toLowerCase() === "x",
   );
-  const scored = prepared.map((p) => {
+  const scored = prepared().map((p) => {
     const distance = wordDistance(normalized, p.normalized);
     const score = 1 - distance / Math.max(normalized.length, p.normalized.length, 1);
     return { p, score };

@@ -47,8 +47,36 @@ describe("constructing the card parser", () => {
   });
 });
 
+describe("the parser's lookahead functions", () => {
+  it("are made rule by rule as the parser enters a rule, and parse as those made for every rule at once", () => {
+    const folder = fileURLToPath(new URL("../../reference/", import.meta.url));
+    const cards = readdirSync(folder).filter((name) => name.endsWith(".card")).sort().map((name) => readFileSync(path.join(folder, name), "utf8"));
+    const rulesLeft = (parser: CardLineParser) => (parser as unknown as { rulesWithoutLookahead?: Map<number, unknown> }).rulesWithoutLookahead?.size ?? 0;
+    const parseAll = () => JSON.stringify(cards.map((text, index) => parseCardFile(text, `${index}.card`)));
+    try {
+      // Rule by rule: a fresh parser has made none, and the reference cards do not enter every rule.
+      const byRule = new CardLineParser();
+      const rules = rulesLeft(byRule);
+      expect(rules).toBeGreaterThan(100);
+      useCardLineParser(byRule);
+      parseCardFile(cards[0], "first.card");
+      expect(rulesLeft(byRule)).toBeGreaterThan(0);
+      expect(rulesLeft(byRule)).toBeLessThan(rules);
+      const lazily = parseAll();
+      // Every rule's at once (Chevrotain's own order of work), before any parse.
+      const allAtOnce = new CardLineParser();
+      allAtOnce.decisionsNotAnalysed();
+      expect(rulesLeft(allAtOnce)).toBe(0);
+      useCardLineParser(allAtOnce);
+      expect(parseAll()).toBe(lazily);
+    } finally {
+      useCardLineParser(undefined);
+    }
+  });
+});
+
 function countPending(parser: CardLineParser): number {
-  return (parser as unknown as { lookahead: { pending: Set<unknown> } }).lookahead.pending.size;
+  return parser.decisionsNotAnalysed();
 }
 
 // The built package replays the grammar recorded by `npm run build` (grammar/grammar-recording.ts) instead of
