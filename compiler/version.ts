@@ -10,10 +10,10 @@
  * same version and share the build cache. The sources (tsx, vitest) always hash.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { installedPackageFolder } from "../grammar/installed-package.js";
 import { CODE_ROOT, PACKAGE_ROOT } from "./runtime-entry.js";
 
 /** Written beside the built version.js by bin/build-dist.js: `{ "generatorHash": "<hex>" }`. */
@@ -91,18 +91,11 @@ export function compilerVersion(): string {
 }
 
 /**
- * prettier's package.json as Node resolves it from here: the first `node_modules/prettier/package.json` of this
- * module's folder or a folder above it, looked for directly (what `require.resolve` does for a package without a
- * symbolic link or a global folder in the way, without setting up its resolver: 5–15 ms of a one-card rebuild);
- * `require.resolve` itself when there is none (NODE_PATH, global folders), which throws if prettier is not installed.
+ * prettier's package.json as Node resolves it from here (grammar/installed-package.ts: without setting up the
+ * resolver, 5–15 ms of a one-card rebuild); `require.resolve` itself when no node_modules folder has it (NODE_PATH,
+ * global folders), which throws if prettier is not installed.
  */
 function prettierPackageFile(): string {
-  let folder = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const file = path.join(folder, "node_modules", "prettier", "package.json");
-    if (path.basename(folder) !== "node_modules" && existsSync(file)) return file;
-    const parent = path.dirname(folder);
-    if (parent === folder) return createRequire(import.meta.url).resolve("prettier/package.json");
-    folder = parent;
-  }
+  const root = installedPackageFolder(import.meta.url, "prettier");
+  return root !== null ? path.join(root, "package.json") : createRequire(import.meta.url).resolve("prettier/package.json");
 }

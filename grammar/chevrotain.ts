@@ -8,29 +8,22 @@
  * second copy, whose classes `instanceof` would not recognise); types still come from the package's own
  * declarations (`import type … from "chevrotain"` is erased and loads nothing).
  */
-import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
+import { installedPackageFolder } from "./installed-package.js";
 
 type Chevrotain = typeof import("chevrotain");
 
 /**
- * `lib/chevrotain.mjs` of the chevrotain package Node resolves from here: in the first `node_modules/chevrotain`
- * (with its package.json) of this module's folder or a folder above it, looked for directly, as Node's resolution
- * walks them (without setting up the CommonJS resolver: ~5-12 ms of every start that loads the grammar). When there
- * is none, `require.resolve` finds the package (NODE_PATH, global folders): it follows the package's "exports"
- * (`require` condition) to …/chevrotain/lib/src/api.js, beside which the bundle is.
+ * `lib/chevrotain.mjs` of the chevrotain package Node resolves from here (installed-package.ts: without setting up
+ * the CommonJS resolver, ~5-12 ms of every start that loads the grammar). When no node_modules folder has it,
+ * `require.resolve` finds the package (NODE_PATH, global folders): it follows the package's "exports" (`require`
+ * condition) to …/chevrotain/lib/src/api.js, beside which the bundle is.
  */
 function chevrotainBundle(): string {
-  let folder = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const root = path.join(folder, "node_modules", "chevrotain");
-    if (path.basename(folder) !== "node_modules" && existsSync(path.join(root, "package.json"))) return path.join(root, "lib", "chevrotain.mjs");
-    const parent = path.dirname(folder);
-    if (parent === folder) break;
-    folder = parent;
-  }
+  const root = installedPackageFolder(import.meta.url, "chevrotain");
+  if (root !== null) return path.join(root, "lib", "chevrotain.mjs");
   const entry = createRequire(import.meta.url).resolve("chevrotain");
   return path.join(path.dirname(entry), "..", "chevrotain.mjs");
 }

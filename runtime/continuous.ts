@@ -928,33 +928,16 @@ function withAdded<T>(list: T[], added: readonly T[]): T[] {
 }
 
 /**
- * A copy of a view with its own lists and counters (`counters` replaces them when given): a literal of every
- * field, not `{ ...v, counters }` (DEVELOPERS.md: no spread-then-field copies on hot paths).
+ * A copy of a view with its own lists and counters (`counters` replaces them when given), for a caller outside the
+ * engine (game.object()): `plainView` with the lists copied.
  */
 export function copyView(v: ObjectView, counters: Record<CounterKind, number> = { ...v.counters }): ObjectView {
-  const copy: ObjectView = {
-    id: v.id,
-    name: v.name,
-    owner: v.owner,
-    controller: v.controller,
-    zone: v.zone,
-    token: v.token,
-    types: v.types.slice(),
-    supertypes: v.supertypes.slice(),
-    subtypes: v.subtypes.slice(),
-    colors: v.colors.slice(),
-    power: v.power,
-    toughness: v.toughness,
-    loyalty: v.loyalty,
-    keywords: v.keywords.slice(),
-    counters,
-    tapped: v.tapped,
-    damage: v.damage,
-    manaValue: v.manaValue,
-  };
-  if (v.allCreatureTypes === true) copy.allCreatureTypes = true;
-  if (v.noCreatureTypes === true) copy.noCreatureTypes = true;
-  if (v.spellCopy === true) copy.spellCopy = true;
+  const copy = plainView(v, counters);
+  copy.types = v.types.slice();
+  copy.supertypes = v.supertypes.slice();
+  copy.subtypes = v.subtypes.slice();
+  copy.colors = v.colors.slice();
+  copy.keywords = v.keywords.slice();
   return copy;
 }
 
@@ -969,7 +952,8 @@ export function lastKnown(e: Engine, o: ObjectState): ObjectView {
 
 /**
  * A view without the fields that are undefined, as a snapshot holds it (the record's `last`: plain JSON data),
- * sharing its lists with `v` (views are read-only; `copyView` copies them for a caller outside the engine).
+ * sharing its lists with `v` (views are read-only; `copyView` copies them for a caller outside the engine). A
+ * literal of every field, not `{ ...v, counters }` (DEVELOPERS.md: no spread-then-field copies on hot paths).
  */
 function plainView(v: ObjectView, counters: Record<CounterKind, number>): ObjectView {
   const out: ObjectView = {

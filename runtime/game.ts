@@ -622,7 +622,10 @@ function withManaSpentOnStack(state: GameState): GameState {
   type OldRecord = ObjectState & { manaSpent?: StackItem["manaSpent"] };
   if (!state.objects.some((o) => o !== null && (o as OldRecord).manaSpent !== undefined)) return state;
   const spent = (id: ObjectId) => (state.objects[objectIndex(id)] as OldRecord | null)?.manaSpent;
-  const stack = state.stack.map((item) => (item.kind === "spell" && item.manaSpent === undefined && spent(item.id) !== undefined ? { ...item, manaSpent: spent(item.id) } : item));
+  const stack = state.stack.map((item) => {
+    const colors = item.kind === "spell" && item.manaSpent === undefined ? spent(item.id) : undefined;
+    return colors === undefined ? item : { ...item, manaSpent: colors };
+  });
   const objects = state.objects.map((o) => {
     if (o === null || (o as OldRecord).manaSpent === undefined) return o;
     const { manaSpent: _moved, ...record } = o as OldRecord;
