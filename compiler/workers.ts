@@ -11,6 +11,7 @@
  */
 import os from "node:os";
 import { Worker } from "node:worker_threads";
+import type { Card } from "../grammar/ast.js";
 import type { EmitKind } from "./emit-kind.js";
 import type { GenerateJob, GenerateResult } from "./generate.js";
 import type { StatementStore, StoredStatement } from "./statement-store.js";
@@ -180,31 +181,64 @@ export class WorkerPool {
  * A chunk of jobs as the JSON text a worker gets. Each card of a file is its own job, and every job names its
  * file's text (for positions in escape-hatch diagnostics): the text goes once per chunk, not once per job, or a
  * file of 50,000 cards would be sent 50,000 times (quadratic in the file's size).
+ *
+ * JSON is written and read without a replacer or reviver for every job but those whose tree holds a -0 (see
+ * `NEGATIVE_ZERO`; "negativeZero" lists them): a callback per value made JSON.stringify two to three times
+ * slower and JSON.parse about as much (1.8 s of CPU for a cold build of 10,000 cards, most of it in the
+ * workers, whose generation is the build's longest stretch). Structured cloning (postMessage of the objects) keeps
+ * -0 by itself but measured slower than either.
  */
 export function encodeJobs(jobs: readonly GenerateJob[]): string {
   const sources = new Map<string, string>();
-  const rest = jobs.map(({ source, ...job }) => {
+  const negativeZero: number[] = [];
+  const rest = jobs.map(({ source, ...job }, index) => {
     sources.set(job.sourcePath, source);
-    return job;
+    if (!holdsNegativeZero(job.cards)) return job;
+    negativeZero.push(index);
+    return { ...job, cards: JSON.parse(JSON.stringify(job.cards, keepNegativeZero)) as Card[] };
   });
-  return JSON.stringify({ sources: [...sources], jobs: rest }, keepNegativeZero);
+  return JSON.stringify({ sources: [...sources], negativeZero, jobs: rest });
 }
 
 /**
  * JSON writes -0 as 0, but a tree's -0 is the card's own sign ("gets -3/-0": grammar/words.ts `signed` prints it
  * back): a module generated in a worker must say what one generated here says. A sentinel string no card text can
- * hold (a NUL) stands for it on the way.
+ * hold (a NUL) stands for it on the way, in the jobs `encodeJobs` lists as holding one (only there is it read back
+ * as -0: another job's string is left as it is).
  */
 const NEGATIVE_ZERO = "\u0000-0";
 function keepNegativeZero(_key: string, value: unknown): unknown {
   return value === 0 && Object.is(value, -0) ? NEGATIVE_ZERO : value;
 }
-function restoreNegativeZero(_key: string, value: unknown): unknown {
-  return value === NEGATIVE_ZERO ? -0 : value;
+
+/** Whether a -0 is anywhere in `value` (a tree of plain objects, arrays and primitives). */
+function holdsNegativeZero(value: unknown): boolean {
+  if (typeof value === "number") return value === 0 && 1 / value < 0;
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (holdsNegativeZero(value[i])) return true;
+    return false;
+  }
+  for (const key in value) if (holdsNegativeZero((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
+/** `value` with every `NEGATIVE_ZERO` in it made -0 again (objects and arrays changed in place). */
+function restoreNegativeZero(value: unknown): unknown {
+  if (value === NEGATIVE_ZERO) return -0;
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = restoreNegativeZero(value[i]);
+    return value;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) record[key] = restoreNegativeZero(record[key]);
+  return value;
 }
 
 export function decodeJobs(text: string): GenerateJob[] {
-  const decoded = JSON.parse(text, restoreNegativeZero) as { sources: [string, string][]; jobs: Omit<GenerateJob, "source">[] };
+  const decoded = JSON.parse(text) as { sources: [string, string][]; negativeZero: number[]; jobs: Omit<GenerateJob, "source">[] };
+  for (const index of decoded.negativeZero) restoreNegativeZero(decoded.jobs[index]);
   const sources = new Map(decoded.sources);
   return decoded.jobs.map((job) => ({ ...job, source: sources.get(job.sourcePath)! }));
 }

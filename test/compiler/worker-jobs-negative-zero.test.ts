@@ -28,4 +28,22 @@ describe("generation jobs sent to a worker", () => {
     expect(zeros).toEqual(before);
     expect(decoded.source).toBe(AGONY_WARP);
   });
+
+  it("decode a chunk mixing jobs with and without -0: only the jobs listed as holding one are read back with it", () => {
+    const shock = 'card "Shock"\n  cost {R}\n  type Instant\n  Shock deals 2 damage to target creature or player.\n';
+    const warp = parseCardFile(AGONY_WARP, "agony-warp.card").ast.cards;
+    const plain = parseCardFile(shock, "shock.card").ast.cards;
+    // A string that happens to be the sentinel, in a job without -0, stays a string.
+    const jobs: GenerateJob[] = [
+      { id: "\u0000-0", sourcePath: "shock.card", source: shock, cards: plain, runtimeImport: "../runtime.js" },
+      { id: "cards/agony-warp.js", sourcePath: "agony-warp.card", source: AGONY_WARP, cards: warp, runtimeImport: "../runtime.js" },
+    ];
+    const decoded = decodeJobs(encodeJobs(jobs));
+    expect(decoded).toEqual(jobs);
+    expect(decoded[0].id).toBe("\u0000-0");
+    const signs = (value: unknown): number[] =>
+      typeof value === "number" ? (value === 0 ? [Object.is(value, -0) ? -1 : 1] : []) : value && typeof value === "object" ? Object.values(value).flatMap(signs) : [];
+    expect(signs(decoded[1].cards)).toEqual(signs(warp));
+    expect(signs(decoded[1].cards)).toContain(-1);
+  });
 });
