@@ -171,6 +171,11 @@ export async function runJobs(
 }
 
 /** The thread's store, started again when it grows large (a language server runs for days). */
+/** Adds statements formatted elsewhere (another worker thread) to this thread's store, for the next `runJobs`. */
+export function knowStatements(entries: readonly StoredStatement[]): void {
+  if (entries.length > 0) threadStatements().adopt(entries);
+}
+
 function threadStatements(): StatementStore {
   if (!threadStore || threadStore.size > 100_000) threadStore = new StatementStore("");
   return threadStore;
