@@ -17,7 +17,10 @@ export function interveningIfData(condition: InterveningIfClause): InterveningIf
     case "CardsInHand":
       return { kind: "cardsInHand", player: condition.player.kind === "You" ? "you" : "triggering", atMost: condition.atMost };
     case "YouControl":
-      return { kind: "youControl", filter: permanentFilterData(condition.filter) as DataObject };
+      // `atLeast` only when more than one: the modules of "if you control a …" stay as they were.
+      return condition.atLeast === 1
+        ? { kind: "youControl", filter: permanentFilterData(condition.filter) as DataObject }
+        : { kind: "youControl", filter: permanentFilterData(condition.filter) as DataObject, atLeast: condition.atLeast };
     case "HadCounter":
       return { kind: "triggeringHadCounter", counter: condition.counter };
     case "CardsInGraveyard":

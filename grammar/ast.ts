@@ -436,8 +436,11 @@ export type InterveningIfClause =
   | { kind: "SelfTapped"; tapped: boolean; range: SourceRange }
   /** "if you have no cards in hand", "if that player has two or fewer cards in hand": `atMost` cards */
   | { kind: "CardsInHand"; player: PlayerRef; atMost: number; range: SourceRange }
-  /** "if you control a creature with power 5 or greater": a permanent of the filter, controlled by the ability's controller */
-  | { kind: "YouControl"; filter: ObjectFilter; range: SourceRange }
+  /**
+   * "if you control a creature with power 5 or greater", "if you control two or more Mountains": `atLeast` permanents of
+   * the filter (1 for "a"), controlled by the ability's controller
+   */
+  | { kind: "YouControl"; atLeast: number; filter: ObjectFilter; range: SourceRange }
   /** "if it had a -1/-1 counter on it": the trigger's object, as it last existed (Blowfly Infestation) */
   | { kind: "HadCounter"; counter: string; range: SourceRange }
   /** "if twenty or more creature cards are in your graveyard" (Mortal Combat): `atLeast` cards of the filter in the controller's graveyard */

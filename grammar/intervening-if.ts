@@ -1,7 +1,7 @@
 /**
  * 410.11 intervening "if" clauses printed back: "if its prowl cost was paid", "if ~ is untapped", "if you have no
  * cards in hand", "if that player has two or fewer cards in hand", "if you control a creature with power 5 or
- * greater", "if twenty or more creature cards are in your graveyard", "if an opponent lost 3 or more life this turn", "if an
+ * greater", "if you control two or more Mountains", "if twenty or more creature cards are in your graveyard", "if an opponent lost 3 or more life this turn", "if an
  * opponent controls more lands than you". The same words in the 2007 and current wordings.
  */
 import type { InterveningIfClause } from "./ast.js";
@@ -17,7 +17,9 @@ export function printInterveningIf(condition: InterveningIfClause, cardName: str
     case "SelfTapped":
       return `, if ${cardName} is ${condition.tapped ? "tapped" : "untapped"}`;
     case "YouControl":
-      return `, if you control ${filterPhrase(condition.filter, "singular", "a")}`;
+      return condition.atLeast === 1
+        ? `, if you control ${filterPhrase(condition.filter, "singular", "a")}`
+        : `, if you control ${numberWord(condition.atLeast)} or more ${filterPhrase(condition.filter, "plural", "bare")}`;
     case "HadCounter":
       return `, if it had a ${condition.counter} counter on it`;
     case "CardsInGraveyard":

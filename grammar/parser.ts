@@ -1954,11 +1954,24 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME(vocab("You"));
         this.CONSUME(vocab("Control"));
-        this.CONSUME(V.A);
+        // "a creature with power 5 or greater", or "two or more Mountains" (Eventide's hedge-mages)
+        const counted = this.OR6([
+          alt(() => {
+            this.CONSUME(V.A);
+            return { atLeast: 1, orMore: false };
+          }),
+          alt(() => {
+            const n = this.SUBRULE4(this.costCount);
+            this.CONSUME4(V.Or);
+            this.CONSUME4(vocab("More"));
+            return { atLeast: n, orMore: true };
+          }),
+        ]);
         const filter = this.SUBRULE(this.objectNoun);
         return this.ACTION(() => {
-          if (filter.zone !== "play") this.problem("CS1035", "An intervening 'if you control …' names a permanent: write e.g. 'if you control a creature with power 5 or greater'.", start, this.lastEnd());
-          return { kind: "YouControl", filter, range: this.rangeFrom(start) } as InterveningIfClause;
+          if (filter.zone !== "play") this.problem("CS1035", "An intervening 'if you control …' names a permanent: write e.g. 'if you control a creature with power 5 or greater' or 'if you control two or more Mountains'.", start, this.lastEnd());
+          else if (counted.orMore && counted.atLeast < 2) this.problem("CS1035", "'if you control … or more' counts at least two permanents: write 'if you control a Mountain' for one, or e.g. 'if you control two or more Mountains'.", start, this.lastEnd());
+          return { kind: "YouControl", atLeast: counted.atLeast, filter, range: this.rangeFrom(start) } as InterveningIfClause;
         });
       }),
       alt(() => {

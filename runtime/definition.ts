@@ -326,7 +326,8 @@ export type InterveningIf =
   /** "if you have no cards in hand", "if that player has two or fewer cards in hand" ("triggering": the event's player) */
   | { kind: "cardsInHand"; player: "you" | "triggering"; atMost: number }
   /** "if you control a creature with power 5 or greater": the filter's permanents controlled by the ability's controller */
-  | { kind: "youControl"; filter: ObjectFilter }
+  /** `atLeast` permanents of the filter (absent: one) controlled by the ability's controller. */
+  | { kind: "youControl"; filter: ObjectFilter; atLeast?: number }
   /** "if it had a -1/-1 counter on it": the event's object, as it last existed (a permanent put into a graveyard) */
   | { kind: "triggeringHadCounter"; counter: CounterKind }
   /** "if twenty or more creature cards are in your graveyard": at least that many cards of the filter in the controller's graveyard */

@@ -40,7 +40,7 @@ export function interveningIfHolds(e: Engine, condition: InterveningIf, source: 
     }
     case "youControl": {
       const self = obj(e, source);
-      return self !== undefined && objectsIn(e, condition.filter, "play", controllerOf(e, self)).length > 0;
+      return self !== undefined && objectsIn(e, condition.filter, "play", controllerOf(e, self)).length >= (condition.atLeast ?? 1);
     }
     case "opponentLostLife": {
       const self = obj(e, source);

@@ -94,6 +94,26 @@ describe("410.11 intervening 'if' conditions on the game", () => {
     expect(triggered("At the beginning of your upkeep, if you have no cards in hand, you gain 1 life.").interveningIf).toMatchObject({ kind: "CardsInHand", player: { kind: "You" }, atMost: 0 });
   });
 
+  it("'if you control two or more Mountains' (Eventide's hedge-mages): a count of permanents, printed back in both wordings", () => {
+    roundTrip(
+      "When Test Mage comes into play, if you control two or more Mountains, you may destroy target artifact.",
+      "When Test Mage enters the battlefield, if you control two or more Mountains, you may destroy target artifact.",
+      "Test Mage",
+    );
+    roundTrip(
+      "At the beginning of your upkeep, if you control three or more artifacts, you gain 1 life.",
+      "At the beginning of your upkeep, if you control three or more artifacts, you gain 1 life.",
+    );
+    expect(triggered("At the beginning of your upkeep, if you control two or more Plains, you gain 1 life.").interveningIf).toMatchObject({ kind: "YouControl", atLeast: 2, filter: { subtypes: ["Plains"] } });
+    expect(triggered("At the beginning of your upkeep, if you control a Plains, you gain 1 life.").interveningIf).toMatchObject({ kind: "YouControl", atLeast: 1 });
+  });
+
+  it("'if you control one or more …' is an error that says what to write", () => {
+    const found = errors("At the beginning of your upkeep, if you control one or more Plains, you gain 1 life.");
+    expect(found.map((d) => d.code)).toContain("CS1035");
+    expect(found[0]?.message).toContain("if you control a Mountain");
+  });
+
   it("'if that player …' with no player in the trigger is an error at the words", () => {
     expect(errors("At the beginning of your upkeep, if that player has no cards in hand, you gain 1 life.").map((d) => d.code)).toContain("CS1034");
   });
