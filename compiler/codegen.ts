@@ -713,6 +713,7 @@ class ModuleWriter {
     const parts: Record<string, Data> = {};
     if (filter.colors) parts.colors = filter.colors;
     if (filter.excludedColors) parts.excludedColors = filter.excludedColors;
+    if (filter.colorCount) parts.colorCount = filter.colorCount;
     if (filter.subtypes) parts.subtypes = filter.subtypes;
     if (filter.excludedSubtypes) parts.excludedSubtypes = filter.excludedSubtypes;
     if (filter.supertypes) parts.supertypes = filter.supertypes;

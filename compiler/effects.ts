@@ -278,6 +278,7 @@ function withComposedParts(filter: ObjectFilter, scope: FunctionScope, then: (fi
   const fields: string[] = [];
   if (filter.colors) fields.push(`colors: ${stringArrayLiteral(filter.colors)}`);
   if (filter.excludedColors) fields.push(`excludedColors: ${stringArrayLiteral(filter.excludedColors)}`);
+  if (filter.colorCount) fields.push(`colorCount: ${JSON.stringify(filter.colorCount)}`);
   if (filter.subtypes) fields.push(`subtypes: ${stringArrayLiteral(filter.subtypes)}`);
   if (filter.excludedSubtypes) fields.push(`excludedSubtypes: ${stringArrayLiteral(filter.excludedSubtypes)}`);
   if (filter.supertypes) fields.push(`supertypes: ${stringArrayLiteral(filter.supertypes)}`);
@@ -542,6 +543,7 @@ function composedConditions(filter: ObjectFilter, view: string, controllerExpr: 
   const allOf = (field: string, values: readonly string[]) => `${stringArrayLiteral(values)}.every((value) => ${view}.${field}.includes(value))`;
   if (filter.colors) conditions.push(anyOf("colors", filter.colors));
   if (filter.excludedColors) conditions.push(`!${anyOf("colors", filter.excludedColors)}`);
+  if (filter.colorCount) conditions.push(`${view}.colors.length ${{ colorless: "=== 0", monocolored: "=== 1", multicolored: ">= 2" }[filter.colorCount]}`);
   if (filter.subtypes) conditions.push(anyOf("subtypes", filter.subtypes));
   if (filter.excludedSubtypes) conditions.push(`!${anyOf("subtypes", filter.excludedSubtypes)}`);
   if (filter.supertypes) conditions.push(allOf("supertypes", filter.supertypes));

@@ -14,7 +14,7 @@ export function permanentFilterData(filter: ObjectFilter): RuntimeFilter {
   if (filter.types.length > 0) data.types = filter.types;
   if (filter.excludedTypes.length > 0) data.excludedTypes = filter.excludedTypes;
   if (filter.manaValueAtMost?.kind === "Number") data.manaValueAtMost = filter.manaValueAtMost.value;
-  for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "token", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
+  for (const part of ["colors", "excludedColors", "colorCount", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "token", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
     if (filter[part] !== undefined) (data as Record<string, unknown>)[part] = filter[part];
   }
   if (filter.xInManaCost !== undefined) data.xInManaCost = true;

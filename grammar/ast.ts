@@ -524,6 +524,9 @@ export interface TargetSpec extends NodeBase {
  * - `other`: "another", i.e. not the ability's source.
  * - `manaValueAtMost`: "with converted mana cost X or less".
  */
+/** A filter's number of colours (see `ObjectFilter.colorCount`). */
+export type ColorCount = "colorless" | "monocolored" | "multicolored";
+
 export interface ObjectFilter {
   types: CardType[];
   excludedTypes: CardType[];
@@ -538,6 +541,8 @@ export interface ObjectFilter {
   colors?: Color[];
   /** "nonblack", "nonartifact, nonblack": none of these colours. */
   excludedColors?: Color[];
+  /** "colorless" (no colour), "monocolored" (exactly one), "multicolored" (two or more): how many colours it has. */
+  colorCount?: ColorCount;
   /** "Goblin creatures", "target Merfolk", "Goblins": at least one of these subtypes. */
   subtypes?: string[];
   /** "non-Elf creature": none of these subtypes. */

@@ -6,7 +6,7 @@
  * have as written (a part that contradicts another, status outside play) are reported here with the fix.
  */
 import type { IToken } from "./chevrotain.js";
-import type { Keyword, ObjectFilter, StatComparison } from "./ast.js";
+import type { ColorCount, Keyword, ObjectFilter, StatComparison } from "./ast.js";
 import type { LineProblem } from "./parser.js";
 import { vocab } from "./lexer.js";
 import { colorOf, supertypeOf, type Color, type Supertype } from "./vocabulary.js";
@@ -87,6 +87,10 @@ export function addComposedParts(
       filter.combat = filter.combat === "attacking" ? "attackingOrBlocking" : "blocking";
     } else if (type === vocab("Unblocked")) {
       filter.combat = "unblocked";
+    } else if (type === vocab("Colorless") || type === vocab("Monocolored") || type === vocab("Multicolored")) {
+      const count = token.image.toLowerCase() as ColorCount;
+      if (filter.colorCount !== undefined && filter.colorCount !== count) contradiction(token, `'${filter.colorCount}'`);
+      else filter.colorCount = count;
     } else if (type === vocab("Nontoken")) {
       filter.token = false;
     } else if (type === vocab("Blocked")) {
@@ -108,6 +112,11 @@ export function addComposedParts(
     if (token.tokenType !== vocab("NonType")) continue;
     const negatedType = token.image.slice(3).toLowerCase();
     if ([...filter.types, ...(filter.requiredTypes ?? [])].some((type) => type.toLowerCase() === negatedType)) contradiction(token, `'${negatedType}'`);
+  }
+  // "colorless red creature": a colour named with no colour at all (a count of one or more goes with colours).
+  if (filter.colorCount === "colorless" && colors.length > 0) {
+    const token = adjectives.find((word) => word.tokenType === vocab("Colorless"))!;
+    contradiction(token, `'${COLOR_NAME[colors[0]]}'`);
   }
   if (colors.length > 0) filter.colors = colors;
   if (excludedColors.length > 0) filter.excludedColors = excludedColors;

@@ -320,6 +320,11 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["NonSupertype", NON_SUPERTYPE_WORDS],
   ["Tapped", ["tapped"]],
   ["Untapped", ["untapped"]],
+  // how many colours: "colorless" (no colour; also a token's "colorless Shapeshifter"), "monocolored" (one),
+  // "multicolored" (two or more)
+  ["Colorless", ["colorless"]],
+  ["Monocolored", ["monocolored"]],
+  ["Multicolored", ["multicolored"]],
   ["Attacking", ["attacking"]],
   ["Blocking", ["blocking"]],
   ["Unblocked", ["unblocked"]],

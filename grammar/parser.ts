@@ -240,6 +240,9 @@ const V = {
   NonSupertype: vocab("NonSupertype"),
   Tapped: vocab("Tapped"),
   Untapped: vocab("Untapped"),
+  Colorless: vocab("Colorless"),
+  Monocolored: vocab("Monocolored"),
+  Multicolored: vocab("Multicolored"),
   Attacking: vocab("Attacking"),
   Unblocked: vocab("Unblocked"),
   Nontoken: vocab("Nontoken"),
@@ -1961,7 +1964,17 @@ export class CardLineParser extends EmbeddedActionsParser {
             return { atLeast: 1, orMore: false };
           }),
           alt(() => {
-            const n = this.SUBRULE4(this.costCount);
+            // a number, not "a" (costCount's first word): "a … or more" is not English
+            const n = this.OR7([
+              alt(() => {
+                const word = this.CONSUME4(V.NumberWord);
+                return this.ACTION(() => numberWordValue(word.image)!);
+              }),
+              alt(() => {
+                const literal = this.CONSUME4(NumberLit);
+                return this.ACTION(() => this.numberValue(literal));
+              }),
+            ]);
             this.CONSUME4(V.Or);
             this.CONSUME4(vocab("More"));
             return { atLeast: n, orMore: true };
@@ -3409,6 +3422,9 @@ export class CardLineParser extends EmbeddedActionsParser {
           alt(() => adjectives.push(this.CONSUME(V.Unblocked))),
           alt(() => adjectives.push(this.CONSUME(V.Nontoken))),
           alt(() => adjectives.push(this.CONSUME(V.Blocked))),
+          alt(() => adjectives.push(this.CONSUME(V.Colorless))),
+          alt(() => adjectives.push(this.CONSUME(V.Monocolored))),
+          alt(() => adjectives.push(this.CONSUME(V.Multicolored))),
           alt(() => {
             adjectives.push(this.CONSUME(V.ColorWord));
             // "red or green creature", "white and/or blue creature" (the "and" kept: filters.ts notes the words); the
@@ -4028,6 +4044,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (afterOne && this.is(1, Comma)) i = 2;
     if (this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped)) return true;
     if (this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord, V.Nontoken)) return true;
+    if (this.is(i, V.Colorless, V.Monocolored, V.Multicolored)) return true;
     // "each blocked creature" (not "blocked by …", a trigger's or restriction's words)
     if (this.is(i, V.Blocked)) return this.is(i + 1, V.TypeWord, V.Permanent) || this.LA(i + 1).tokenType === Word;
     return this.LA(i).tokenType === Word && negatedSubtypeOf(this.LA(i).image) !== undefined;
@@ -4041,7 +4058,11 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   private isFilterAdjective(i: number): boolean {
-    return this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped) || this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord, V.Nontoken);
+    return (
+      this.is(i, V.NonType, V.NonColor, V.NonSupertype, V.SupertypeWord, V.Tapped, V.Untapped) ||
+      this.is(i, V.Attacking, V.Blocking, V.Unblocked, V.ColorWord, V.Nontoken) ||
+      this.is(i, V.Colorless, V.Monocolored, V.Multicolored)
+    );
   }
 
   /** "with flying", "without flying", "with power …", "with toughness …", "with converted mana cost …", "with mana value …" */

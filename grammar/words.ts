@@ -268,7 +268,7 @@ export function boundWords(amount: Amount, relation: "atMost" | "atLeast"): stri
 }
 
 /**
- * The words before a filter's noun: status, combat, colours, then the negations (comma-separated when there are
+ * The words before a filter's noun: status, combat, the number of colours, colours, then the negations (comma-separated when there are
  * several, as Oracle writes "nonartifact, nonblack"), then supertypes: "tapped", "attacking or blocking",
  * "red or green", "nonartifact, nonblack", "basic".
  */
@@ -277,6 +277,7 @@ function filterAdjectives(filter: ObjectFilter): string[] {
   if (filter.token === false) words.push("nontoken");
   if (filter.tapped !== undefined) words.push(filter.tapped ? "tapped" : "untapped");
   if (filter.combat) words.push(filter.combat === "attackingOrBlocking" ? "attacking or blocking" : filter.combat);
+  if (filter.colorCount !== undefined) words.push(filter.colorCount);
   if (filter.colors) {
     const names = filter.colors.map((color) => COLOR_NAMES[color]);
     words.push(filter.colorWords === "and/or" && names.length === 2 ? `${names[0]} and/or ${names[1]}` : andList(names, "or"));

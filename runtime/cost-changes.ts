@@ -8,7 +8,7 @@
  * Pay-for-use: whether any card of the registry has such an ability is worked out once per registry (engine.ts
  * `RegistryFacts`); a game whose cards have none never looks at a permanent here.
  */
-import type { ManaCost, PlayerId, SpellCostChange } from "./definition.js";
+import type { ManaCost, ObjectFilter, ObjectView, PlayerId, SpellCostChange } from "./definition.js";
 import { controllerOf, matchesFilter, view } from "./continuous.js";
 import { definitionOf, playIndex, registryChangesSpellCosts, type Engine } from "./engine.js";
 import { staticContext } from "./effect-context.js";
@@ -50,9 +50,12 @@ function applies(e: Engine, change: SpellCostChange, permanent: ObjectState, car
   if (change.caster === "opponents" && player === controller) return false;
   const ctx = staticContext(e, permanent.id, controller);
   if (change.condition !== undefined && !change.condition(ctx)) return false;
-  const filter = change.spells(ctx);
   // The card is matched as the spell it becomes: by its characteristics, in the zone the filter names (the stack).
   const v = view(e, card);
+  return isSpellOf(e, v, change.spells(ctx)) || (change.andSpells !== undefined && isSpellOf(e, v, change.andSpells(ctx)));
+}
+
+function isSpellOf(e: Engine, v: ObjectView, filter: ObjectFilter): boolean {
   const zone = filter.zone ?? "stack";
   return matchesFilter(v, filter, zone) && (!hasComposedParts(filter) || matchesComposedParts(e, v, filter, zone));
 }

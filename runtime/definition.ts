@@ -141,6 +141,8 @@ export interface ObjectFilter {
   colors?: Color[];
   /** None of these colours ("nonblack"). */
   excludedColors?: Color[];
+  /** "colorless" (no colour), "monocolored" (exactly one), "multicolored" (two or more): how many colours it has. */
+  colorCount?: "colorless" | "monocolored" | "multicolored";
   /** At least one of these subtypes ("Goblin creatures"). */
   subtypes?: string[];
   /** None of these subtypes ("non-Elf"). */
@@ -414,6 +416,8 @@ export type AdditionalCostDefinition =
  */
 export interface SpellCostChange {
   spells(ctx: StaticContext): ObjectFilter;
+  /** "Goblin spells and Rogue spells": a second kind of spell; a spell of either kind (or both) is changed, once. */
+  andSpells?(ctx: StaticContext): ObjectFilter;
   caster: "any" | "you" | "opponents";
   generic: number;
   condition?(ctx: StaticContext): boolean;

@@ -14,11 +14,17 @@
 import type { CardType, Color, ObjectFilter, ObjectView, StatComparison, Supertype } from "./definition.js";
 import { contains, definitionOf, obj, type Engine } from "./engine.js";
 
+/** Whether colours of an object are as many as "colorless" (none), "monocolored" (one) or "multicolored" (two or more) say. */
+export function colorCountIs(colors: readonly Color[], count: NonNullable<ObjectFilter["colorCount"]>): boolean {
+  return count === "colorless" ? colors.length === 0 : count === "monocolored" ? colors.length === 1 : colors.length >= 2;
+}
+
 /** Whether the filter has any composed part (most have none: their queries skip this matcher entirely). */
 export function hasComposedParts(f: ObjectFilter): boolean {
   return (
     f.colors !== undefined ||
     f.excludedColors !== undefined ||
+    f.colorCount !== undefined ||
     f.subtypes !== undefined ||
     f.excludedSubtypes !== undefined ||
     f.supertypes !== undefined ||
@@ -43,6 +49,7 @@ export function composedPartsOf(f: ObjectFilter): ObjectFilter {
   const parts: ObjectFilter = {};
   if (f.colors !== undefined) parts.colors = f.colors;
   if (f.excludedColors !== undefined) parts.excludedColors = f.excludedColors;
+  if (f.colorCount !== undefined) parts.colorCount = f.colorCount;
   if (f.subtypes !== undefined) parts.subtypes = f.subtypes;
   if (f.excludedSubtypes !== undefined) parts.excludedSubtypes = f.excludedSubtypes;
   if (f.supertypes !== undefined) parts.supertypes = f.supertypes;
@@ -81,6 +88,7 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
   if (f.requiredTypes !== undefined && !allOf(v.types, f.requiredTypes)) return false;
   if (f.colors !== undefined && !anyOf(v.colors, f.colors)) return false;
   if (f.excludedColors !== undefined && anyOf(v.colors, f.excludedColors)) return false;
+  if (f.colorCount !== undefined && !colorCountIs(v.colors, f.colorCount)) return false;
   if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes, isEveryCreatureType(v))) return false;
   if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes, isEveryCreatureType(v))) return false;
   if (f.supertypes !== undefined && !allOf(v.supertypes, f.supertypes)) return false;
@@ -114,6 +122,7 @@ export function matchesUnlayeredParts(
   if (f.requiredTypes !== undefined && !allOf(v.types, f.requiredTypes)) return false;
   if (f.colors !== undefined && !anyOf(v.colors, f.colors)) return false;
   if (f.excludedColors !== undefined && anyOf(v.colors, f.excludedColors)) return false;
+  if (f.colorCount !== undefined && !colorCountIs(v.colors, f.colorCount)) return false;
   if (f.subtypes !== undefined && !anySubtype(v.subtypes, f.subtypes, v.changeling)) return false;
   if (f.excludedSubtypes !== undefined && anySubtype(v.subtypes, f.excludedSubtypes, v.changeling)) return false;
   if (f.supertypes !== undefined && !allOf(v.supertypes, f.supertypes)) return false;

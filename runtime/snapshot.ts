@@ -35,6 +35,7 @@ const PLAYER_ZONES = ["library", "hand", "graveyard", "removed"] as const;
 const CARD_TYPES: readonly CardType[] = ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Tribal"];
 const SUPERTYPES: readonly Supertype[] = ["Basic", "Legendary", "Snow", "World"];
 const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
+const COLOR_COUNTS = ["colorless", "monocolored", "multicolored"] as const;
 /**
  * Every keyword, as a record over the Keyword union so that the compiler refuses a keyword added to the union
  * and not here (a list had fallen behind: a snapshot with a granted Wither or Flash could not be restored).
@@ -705,6 +706,7 @@ class SnapshotValidator {
       // the composed parts (runtime/filters.ts)
       "colors",
       "excludedColors",
+      "colorCount",
       "subtypes",
       "excludedSubtypes",
       "supertypes",
@@ -732,6 +734,7 @@ class SnapshotValidator {
     if (f.manaValueAtMost !== undefined) this.int(f.manaValueAtMost, path, "manaValueAtMost", -MAX_INT);
     if (f.colors !== undefined) this.listOf(f.colors, path, "colors", COLORS);
     if (f.excludedColors !== undefined) this.listOf(f.excludedColors, path, "excludedColors", COLORS);
+    if (f.colorCount !== undefined) this.oneOf(f.colorCount, path, "colorCount", COLOR_COUNTS);
     if (f.subtypes !== undefined) this.strings(f.subtypes, path, "subtypes");
     if (f.excludedSubtypes !== undefined) this.strings(f.excludedSubtypes, path, "excludedSubtypes");
     if (f.supertypes !== undefined) this.listOf(f.supertypes, path, "supertypes", SUPERTYPES);

@@ -82,7 +82,7 @@ export function descriptionData(filter: ObjectFilter, scope: FunctionScope): Dat
   const out: Record<string, Data> = {};
   if (filter.types.length > 0) out.types = filter.types.slice();
   if (filter.excludedTypes.length > 0) out.excludedTypes = filter.excludedTypes.slice();
-  for (const field of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "keywords", "excludedKeywords", "requiredTypes"] as const) {
+  for (const field of ["colors", "excludedColors", "colorCount", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "keywords", "excludedKeywords", "requiredTypes"] as const) {
     const list = filter[field];
     if (list !== undefined) out[field] = (list as readonly string[]).slice();
   }
@@ -172,6 +172,10 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange
       caster: node.caster === "Any" ? "any" : node.caster === "You" ? "you" : "opponents",
       generic: node.generic,
     };
+    if (node.andSpells !== undefined) {
+      const andBody = withFilter(node.andSpells, scope, (filter) => `return ${filter};`);
+      change.andSpells = emit.declareFunction("andSpells", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', andBody);
+    }
     const when = condition(node.condition, scope, emit);
     if (when !== undefined) change.condition = when;
     return { costChange: change };

@@ -243,6 +243,11 @@ export interface StaticCostChange {
   conditionLast?: boolean;
   /** The spells it changes, by their characteristics (a filter of zone "stack"). */
   spells: ObjectFilter;
+  /**
+   * "Goblin spells and Rogue spells you play cost {1} less to play." (Morningtide's bannerets): a second kind, each
+   * written with its own noun; a spell of either kind (or both) costs that much less, once.
+   */
+  andSpells?: ObjectFilter;
   /** Whose spells: anyone's, the ability's controller's, or that player's opponents'. */
   caster: "Any" | "You" | "Opponents";
   generic: number;
@@ -1214,7 +1219,11 @@ const family: StaticFamily<StaticNode> = {
       return kit.ACTION(() => {
         const when = checkCondition(kit, condition, conditionAfter, objects, start);
         const node = buildStatic(kit, predicate, objects, alsoHas, when, start, subjectStart, subjectEnd);
-        if (andObjects !== undefined) {
+        if (andObjects !== undefined && node.kind === "StaticCostChange") {
+          // "Goblin spells and Rogue spells you play": each kind described by what it is, like the first.
+          if (andObjects.kind === "Each" && andObjects.filter.zone === "stack" && andObjects.filter.controller === undefined && andObjects.quantifier === undefined) node.andSpells = andObjects.filter;
+          else kit.problem("CS1035", "A cost change names the kinds of spells it changes by what they are: 'Goblin spells and Rogue spells you play cost {1} less to play.'", subjectStart, subjectEnd);
+        } else if (andObjects !== undefined) {
           const kinds = (set: ObjectSet) => set.kind === "Each" && set.filter.zone === "play" && set.quantifier === undefined && objects.kind === "Each";
           if (node.kind !== "StaticModify" || !kinds(objects) || !kinds(andObjects)) {
             kit.problem("CS1035", "Two kinds of permanents joined by 'and' get or have something together ('Skeleton creatures you control and other Zombie creatures you control get +1/+1.'): write each kind as a plural description, or write two sentences.", subjectStart, subjectEnd);
@@ -1392,7 +1401,7 @@ const family: StaticFamily<StaticNode> = {
       print(node, writer) {
         const verb = writer.wording === "2007" ? "play" : "cast";
         const caster = node.caster === "You" ? ` you ${verb}` : node.caster === "Opponents" ? ` your opponents ${verb}` : "";
-        const spells = filterPhrase(node.spells, "plural", "bare");
+        const spells = filterPhrase(node.spells, "plural", "bare") + (node.andSpells !== undefined ? ` and ${filterPhrase(node.andSpells, "plural", "bare")}` : "");
         const words = `${spells}${caster} cost {${Math.abs(node.generic)}} ${node.generic > 0 ? "more" : "less"} to ${verb}`;
         if (node.condition === null) return `${capitalise(words)}.`;
         if (node.conditionLast === true) return `${capitalise(words)} as long as ${conditionWords(node.condition)}.`;

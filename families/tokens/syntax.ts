@@ -48,7 +48,6 @@ export interface CreateTokenCopies {
 
 const family: SyntaxFamily<CreateTokens | CreateTokenCopies> = {
   name: "tokens",
-  words: { Colorless: ["colorless"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [ColorWord, And, TypeWord, Token, With, Colorless, Under, Your, Control, X] = ["ColorWord", "And", "TypeWord", "Token", "With", "Colorless", "Under", "Your", "Control", "X"].map((name) => kit.word(name));

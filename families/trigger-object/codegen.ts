@@ -39,7 +39,7 @@ function subjectData(filter: ObjectFilter, underYourControl: boolean, underOppon
   else if (underOpponentsControl) data.controller = "opponent";
   if (filter.other) data.other = true;
   if (filter.manaValueAtMost?.kind === "Number") data.manaValueAtMost = filter.manaValueAtMost.value;
-  for (const part of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "token", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
+  for (const part of ["colors", "excludedColors", "colorCount", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "token", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
     if (filter[part] !== undefined) data[part] = filter[part];
   }
   if (filter.compare !== undefined) {

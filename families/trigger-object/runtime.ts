@@ -41,6 +41,7 @@ export type TriggerObjectFilter = {
   manaValueAtMost?: number;
   colors?: NonNullable<ObjectFilter["colors"]>;
   excludedColors?: NonNullable<ObjectFilter["colors"]>;
+  colorCount?: ObjectFilter["colorCount"];
   subtypes?: string[];
   excludedSubtypes?: string[];
   supertypes?: NonNullable<ObjectFilter["supertypes"]>;

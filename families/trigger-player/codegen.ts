@@ -18,11 +18,12 @@ const codegen: TriggerCodegen<PlayerTrigger> = {
       return { kind: "tapsForMana", who: trigger.who, tapped } as ReturnType<TriggerCodegen<PlayerTrigger>["PlayerTrigger"]>;
     }
     if (trigger.event === "clashes") return trigger.won === true ? { kind: "clashes", who: trigger.who, won: true } : { kind: "clashes", who: trigger.who };
-    const { types, excludedTypes, colors, subtypes } = trigger.spell!;
-    const spell: { types?: typeof types; excludedTypes?: typeof excludedTypes; colors?: typeof colors; subtypes?: typeof subtypes } = {};
+    const { types, excludedTypes, colors, colorCount, subtypes } = trigger.spell!;
+    const spell: { types?: typeof types; excludedTypes?: typeof excludedTypes; colors?: typeof colors; colorCount?: typeof colorCount; subtypes?: typeof subtypes } = {};
     if (types.length > 0) spell.types = types;
     if (excludedTypes.length > 0) spell.excludedTypes = excludedTypes;
     if (colors !== undefined) spell.colors = colors; // "a white spell"
+    if (colorCount !== undefined) spell.colorCount = colorCount; // "a multicolored spell"
     if (subtypes !== undefined) spell.subtypes = subtypes; // "a Goblin spell"
     return {
       kind: "playsSpell",

@@ -14,7 +14,7 @@ export type TriggerEvents =
   | {
       kind: "playsSpell";
       who: TriggerPlayer;
-      spell?: { types?: ObjectFilter["types"]; excludedTypes?: ObjectFilter["excludedTypes"]; colors?: ObjectFilter["colors"]; subtypes?: ObjectFilter["subtypes"] };
+      spell?: { types?: ObjectFilter["types"]; excludedTypes?: ObjectFilter["excludedTypes"]; colors?: ObjectFilter["colors"]; colorCount?: ObjectFilter["colorCount"]; subtypes?: ObjectFilter["subtypes"] };
       /** "… during your turn" / "… during an opponent's turn" (relative to the ability's controller) */
       during?: "your" | "opponent";
     }

@@ -92,8 +92,8 @@ const family: TriggerFamily<PlayerTrigger> = {
           const during = kit.option(0, () => kit.subrule(0, duringTurn));
           return kit.ACTION(() => {
             if (spell.zone !== "stack") kit.problem("CS1035", "A player plays spells: write e.g. 'a spell', 'a creature spell'.", start, kit.lastEnd());
-            else if (Object.keys(spell).some((part) => !["types", "excludedTypes", "zone", "colors", "subtypes"].includes(part))) {
-              kit.problem("CS1035", "A trigger on a spell played describes it by card types, subtypes and colours only: write e.g. 'a white spell', 'a creature spell', 'a Goblin spell'.", start, kit.lastEnd());
+            else if (Object.keys(spell).some((part) => !["types", "excludedTypes", "zone", "colors", "colorCount", "subtypes"].includes(part))) {
+              kit.problem("CS1035", "A trigger on a spell played describes it by card types, subtypes and colours only: write e.g. 'a white spell', 'a multicolored spell', 'a creature spell', 'a Goblin spell'.", start, kit.lastEnd());
             }
             kit.rememberPlayer({ kind: "TriggeringPlayer" });
             kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering" } });

@@ -23,6 +23,7 @@ describe("spell cost changes", () => {
     ["Artifact spells you play cost {1} less to play.", "Artifact spells you cast cost {1} less to cast."],
     ["Giant spells you play cost {2} less to play.", "Giant spells you cast cost {2} less to cast."],
     ["Artifact and enchantment spells your opponents play cost {2} more to play.", "Artifact and enchantment spells your opponents cast cost {2} more to cast."],
+    ["Goblin spells and Rogue spells you play cost {1} less to play.", "Goblin spells and Rogue spells you cast cost {1} less to cast."],
   ];
   for (const [printed, oracle] of pairs) {
     it(`'${printed}' and '${oracle}' give one tree, printed in each wording`, () => {
@@ -43,6 +44,16 @@ describe("spell cost changes", () => {
     expect(code).toMatch(/costChange: \{ spells: spells_[0-9a-f]+, caster: "opponents", generic: 2 \}/);
     const less = await compileCardSource(card("Artifact spells you play cost {1} less to play."), "cards/thorn.card");
     expect(less.code).toMatch(/caster: "you", generic: -1 \}/);
+  });
+
+  it("'Goblin spells and Rogue spells' (Morningtide's bannerets) compiles to two kinds, either of which is changed", async () => {
+    const { code, diagnostics } = await compileCardSource(card("Goblin spells and Rogue spells you play cost {1} less to play."), "cards/thorn.card");
+    expect(diagnostics).toEqual([]);
+    expect(code).toMatch(/costChange: \{\s*spells: spells_[0-9a-f]+,\s*caster: "you",\s*generic: -1,\s*andSpells: andSpells_[0-9a-f]+,?\s*\}/);
+    expect(code).toMatch(/return \{ zone: "stack", subtypes: \["Goblin"\] \};/);
+    expect(code).toMatch(/return \{ zone: "stack", subtypes: \["Rogue"\] \};/);
+    const { diagnostics: refused } = checked(card("Goblin spells and Rogue creatures you control cost {1} less to play."));
+    expect(refused.map((d) => d.code)).toContain("CS1035");
   });
 
   it("a change that is not generic mana is refused with what to write", () => {

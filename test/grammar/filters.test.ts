@@ -52,6 +52,10 @@ describe("object filters composed from parts", () => {
     ["Destroy all nonwhite creatures.", { excludedColors: ["W"] }],
     ["Destroy target black creature.", { colors: ["B"] }],
     ["Destroy target red or green creature.", { colors: ["R", "G"] }],
+    ["Destroy target multicolored permanent.", { colorCount: "multicolored" }],
+    ["Destroy all monocolored creatures.", { colorCount: "monocolored" }],
+    ["Destroy target colorless creature.", { colorCount: "colorless" }],
+    ["Destroy target multicolored green creature.", { colorCount: "multicolored", colors: ["G"] }],
     ["Destroy target tapped creature.", { tapped: true }],
     ["Tap target untapped creature.", { tapped: false }],
     ["Destroy target attacking creature.", { combat: "attacking" }],
@@ -117,6 +121,8 @@ describe("object filters composed from parts", () => {
 describe("descriptions no object fits are reported with their fix (CS1070)", () => {
   const bad: [line: string, word: string][] = [
     ["Destroy target black nonblack creature.", "nonblack"],
+    ["Destroy target red colorless creature.", "colorless"],
+    ["Destroy target monocolored multicolored creature.", "multicolored"],
     ["Destroy target tapped untapped creature.", "untapped"],
     ["Destroy target noncreature creature.", "noncreature"],
     ["Put target tapped creature card from a graveyard into play under your control.", "tapped"],

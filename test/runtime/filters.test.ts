@@ -42,6 +42,7 @@ const cards = createRegistry([
   permanent("Iron Golem", { types: ["Artifact", "Creature"], subtypes: ["Golem"], power: 4, toughness: 4, generic: 5 }),
   permanent("Black Idol", { colors: ["B"], types: ["Artifact"], generic: 3 }),
   permanent("Legend of Night", { colors: ["B"], supertypes: ["Legendary"], subtypes: ["Zombie"], power: 5, toughness: 5 }),
+  permanent("Black-Green Ooze", { colors: ["B", "G"], subtypes: ["Ooze"] }),
 ]);
 
 function setup(p1: string[], p2: string[] = []): Game {
@@ -64,6 +65,15 @@ describe("203.2 colour: a filter's colours and their negations", () => {
   it('"nonartifact, nonblack creature" (Terror): a colourless artifact creature and a black creature are both left out', () => {
     const game = setup(["Black Goblin", "Green Elf", "Iron Golem"]);
     expect(matching(game, { types: ["Creature"], excludedTypes: ["Artifact"], excludedColors: ["B"] })).toEqual(["Green Elf"]);
+  });
+
+  it('"multicolored" is two or more colours, "monocolored" exactly one, "colorless" none (203.2)', () => {
+    const game = setup(["Black Goblin", "Black-Green Ooze", "Iron Golem", "Forest"]);
+    expect(matching(game, { colorCount: "multicolored" })).toEqual(["Black-Green Ooze"]);
+    expect(matching(game, { types: ["Creature"], colorCount: "monocolored" })).toEqual(["Black Goblin"]);
+    expect(matching(game, { types: ["Creature"], colorCount: "colorless" })).toEqual(["Iron Golem"]);
+    expect(matching(game, { colorCount: "colorless" })).toEqual(["Forest", "Iron Golem"]);
+    expect(matching(game, { colorCount: "multicolored", colors: ["G"] })).toEqual(["Black-Green Ooze"]);
   });
 
   it('"red or green" is any one of the colours', () => {
