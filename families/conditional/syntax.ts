@@ -74,6 +74,12 @@ export interface IfCondition {
    * hold, the same check deciding both (merged by the family's `finish`).
    */
   otherwise?: Effect[];
+  /**
+   * "Dark Temper deals 2 damage to target creature. If you control a black permanent, destroy that creature
+   * instead.": `otherwise` is the effect written before the sentence, which the clause replaces when the condition
+   * holds (the same check deciding both; merged by the family's `finish`).
+   */
+  instead?: true;
   range: SourceRange;
 }
 
@@ -100,7 +106,9 @@ const family: SyntaxFamily<IfCondition> = {
   words: { Resolved: ["resolved"], Otherwise: ["otherwise"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
-    const [You, Control, A, Another] = ["You", "Control", "A", "Another"].map((name) => kit.word(name));
+    const [You, Control, A, Another, Instead] = ["You", "Control", "A", "Another", "Instead"].map((name) => kit.word(name));
+    /** "… instead" after a condition's clause (index: the rule's own): `finish` takes in the effect before. */
+    const insteadAfter = (index: number): true | undefined => (kit.option(20 + index, () => kit.consume(20 + index, Instead)) === undefined ? undefined : true);
 
     const ifCondition = kit.rule("conditional_if", (_subject: Subject, drafts: Draft[], start: number) => {
       kit.consume(0, You);
@@ -110,9 +118,10 @@ const family: SyntaxFamily<IfCondition> = {
       kit.consume(0, tokens.Comma);
       const inner: Draft[] = [];
       kit.subrule(0, phrases.clause, { ARGS: [inner] });
+      const instead = insteadAfter(0);
       kit.ACTION(() => {
         const condition: YouControlCheck = { kind: "YouControl", filter: another ? { ...filter, other: true } : filter };
-        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], range: kit.rangeFrom(start) } as IfCondition);
+        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
       });
     });
 
@@ -122,9 +131,10 @@ const family: SyntaxFamily<IfCondition> = {
       kit.consume(1, tokens.Comma);
       const inner: Draft[] = [];
       kit.subrule(1, phrases.clause, { ARGS: [inner] });
+      const instead = insteadAfter(1);
       kit.ACTION(() => {
         const condition: ManaSpentCheck = { kind: "ManaSpent", color };
-        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], range: kit.rangeFrom(start) } as IfCondition);
+        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
       });
     });
 
@@ -144,13 +154,14 @@ const family: SyntaxFamily<IfCondition> = {
       kit.consume(2, tokens.Comma);
       const inner: Draft[] = [];
       kit.subrule(2, phrases.clause, { ARGS: [inner] });
+      const instead = insteadAfter(2);
       kit.ACTION(() => {
         if (objects.kind !== "Ref") {
           kit.problem("CS1035", "A colour is asked of one object here: write 'that creature' or 'it'.", at, kit.lastEnd());
           return;
         }
         const condition: ObjectColorCheck = { kind: "ObjectColor", object: objects.ref, colors: colors.map((color) => kit.colorOf(color.image)!), words, tense };
-        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], range: kit.rangeFrom(start) } as IfCondition);
+        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
       });
     });
 
@@ -171,11 +182,12 @@ const family: SyntaxFamily<IfCondition> = {
       kit.consume(3, tokens.Comma);
       const inner: Draft[] = [];
       kit.subrule(3, phrases.clause, { ARGS: [inner] });
+      const instead = insteadAfter(3);
       kit.ACTION(() => {
         if (ability.image.toLowerCase() !== "ability") kit.problem("CS1035", "Count the resolutions of one ability: write 'this ability has resolved this turn'.", ability.startOffset, ability.endOffset! + 1);
         const nth = Number(Object.keys(ORDINALS).find((n) => ORDINALS[Number(n)] === ordinal.image.toLowerCase()));
         const condition: NthResolutionCheck = { kind: "NthResolution", nth };
-        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], range: kit.rangeFrom(start) } as IfCondition);
+        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
       });
     });
 
@@ -203,11 +215,33 @@ const family: SyntaxFamily<IfCondition> = {
       ],
     };
   },
-  /** Moves each "Otherwise, …" into the condition of the sentence before it; reports one with none there. */
+  /**
+   * Moves each "Otherwise, …" into the condition of the sentence before it, and the effect before an "If …, …
+   * instead." into that condition (what happens when it doesn't hold); reports one with nothing to attach to.
+   */
   finish(drafts, kit) {
-    if (!drafts.some((draft) => draft.kind === "Otherwise")) return drafts;
+    if (!drafts.some((draft) => draft.kind === "Otherwise" || (draft.kind === "IfCondition" && (draft as unknown as IfCondition).instead === true))) return drafts;
     const out: Draft[] = [];
     for (const draft of drafts) {
+      if (draft.kind === "IfCondition" && (draft as unknown as IfCondition).instead === true) {
+        const node = draft as Draft & IfCondition;
+        const previous = out[out.length - 1] as Draft | undefined;
+        if (previous === undefined || previous.kind === "IfCondition" || previous.kind === "Clash") {
+          kit.problem("CS1035", "'If …, … instead' replaces the effect written just before it: write e.g. 'Dark Temper deals 2 damage to target creature. If you control a black permanent, destroy that creature instead.'", draft.range.start.offset, draft.range.end.offset);
+          delete (node as Partial<IfCondition>).instead;
+          out.push(draft);
+          continue;
+        }
+        // The node takes the replaced effect's place and its joining words.
+        out.pop();
+        node.otherwise = [previous as unknown as Effect];
+        if (previous.phrasing !== undefined) node.phrasing = previous.phrasing;
+        else delete node.phrasing;
+        delete (previous as Draft).phrasing;
+        node.range = kit.range(previous.range.start.offset, node.range.end.offset);
+        out.push(draft);
+        continue;
+      }
       if (draft.kind !== "Otherwise") {
         out.push(draft);
         continue;
@@ -228,6 +262,12 @@ const family: SyntaxFamily<IfCondition> = {
       clause(effect, writer) {
         // "If that creature is black or red, destroy it.": the condition named the object; the clause says "it".
         if (effect.condition.kind === "ObjectColor" && !effect.after) writer.namedInSentence(effect.condition.object);
+        if (effect.instead === true && effect.otherwise !== undefined) {
+          // "<the effect replaced>. If <condition>, <clause> instead": the replaced effect is printed (and names its target) first
+          const replaced = effect.otherwise.map((inner) => writer.clauseOf(inner)).join(" and ");
+          writer.startSentence();
+          return `${replaced}. If ${conditionWords(effect.condition, writer)}, ${effect.effects.map((inner) => writer.clauseOf(inner)).join(" and ")} instead`;
+        }
         const clauses = effect.effects.map((inner) => writer.clauseOf(inner)).join(" and ");
         const main = effect.after ? `${clauses} if ${conditionWords(effect.condition, writer)}` : `if ${conditionWords(effect.condition, writer)}, ${clauses}`;
         if (effect.otherwise === undefined) return main;
@@ -246,6 +286,7 @@ const family: SyntaxFamily<IfCondition> = {
     { kind: "spell or ability text", template: "Destroy target creature. If that creature was green or white, its controller discards a card." },
     { kind: "spell or ability text", template: "If this is the third time this ability has resolved this turn, draw a card." },
     { kind: "spell or ability text", template: "You gain N life if ~ is untapped. Otherwise, each opponent loses N life." },
+    { kind: "spell or ability text", template: "~ deals N damage to target creature. If you control a black permanent, destroy that creature instead." },
   ],
 };
 

@@ -16,6 +16,8 @@ import { expectRoundTrip } from "../grammar/round-trip.js";
 const CARDS: Record<string, string> = {
   ire: `card "Test Ire"\n  cost {R}\n  type Tribal Sorcery — Giant\n  Target player loses 2 life. If you control a Giant, draw a card.\n`,
   chief: `card "Test Chief"\n  cost {R}\n  type Creature — Giant\n  1/1\n  {T}: If you control another Giant, you gain 2 life.\n`,
+  shade: `card "Test Shade"\n  cost {B}\n  type Creature — Shade\n  1/1\n`,
+  temper: `card "Test Temper"\n  cost {R}\n  type Instant\n  Test Temper deals 2 damage to target creature. If you control a black permanent, destroy that creature instead.\n`,
 };
 
 const folder = temporaryFolder("conditional-413.2c");
@@ -154,6 +156,43 @@ describe("413.2c: '… if ~ is untapped. Otherwise, …' (Sphinx Sovereign)", ()
       passAll(game); // the {T} ability (if any) resolves first: +1
       if (tapFirst) passAll(game);
       expect([game.player("p1").life, game.player("p2").life]).toEqual(tapFirst ? [21, 17] : [23, 20]);
+    }
+  });
+});
+
+describe("413.2c: 'If <condition>, <clause> instead.' replaces the effect before it (Conflux's Dark Temper)", () => {
+  const line = "Test Temper deals 2 damage to target creature. If you control a black permanent, destroy that creature instead.";
+
+  it("parses into one condition whose otherwise is the effect before, and prints back in both wordings", () => {
+    expectRoundTrip(CARDS.temper, { "2007": line, current: line });
+    const { files, diagnostics } = checkCardSources([{ file: "t.card", text: CARDS.temper }]);
+    expect(diagnostics).toEqual([]);
+    const ability = files[0].ast!.cards[0].abilities[0];
+    if (ability.kind !== "Spell" || ability.body.kind !== "Effects") throw new Error("expected spell text");
+    expect(ability.body.effects).toHaveLength(1);
+    expect(ability.body.effects[0]).toMatchObject({ kind: "IfCondition", instead: true, effects: [{ kind: "Destroy" }], otherwise: [{ kind: "DealDamage" }] });
+  });
+
+  it("'… instead' with no effect before it is reported with what to write", () => {
+    const text = `card "T"\n  cost {B}\n  type Sorcery\n  If you control a black permanent, draw a card instead.\n`;
+    const { diagnostics } = checkCardSources([{ file: "t.card", text }]);
+    expect(diagnostics.map((d) => d.code)).toContain("CS1035");
+    expect(diagnostics.find((d) => d.code === "CS1035")?.message).toContain("replaces the effect written just before it");
+  });
+
+  it("with a black permanent (a black creature) the creature is destroyed and dealt no damage; without one (a Swamp is colourless) it is dealt 2 damage", () => {
+    for (const [play, destroyed] of [[["Mountain", "Test Shade"], true], [["Mountain", "Swamp"], false]] as const) {
+      const game = table({ hand: ["Test Temper"], play: [...play] }, { play: ["Hill Giant"] }, { cards });
+      const giant = find(game, "p2", "play", "Hill Giant");
+      ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Temper"), targets: [[giant]] });
+      passAll(game);
+      if (destroyed) {
+        expect(names(game, "p2", "graveyard")).toContain("Hill Giant");
+        expect(game.log().some((event) => event.kind === "damage" && event.recipient === giant)).toBe(false);
+      } else {
+        expect(names(game, "p2", "play")).toContain("Hill Giant");
+        expect(game.object(giant)!.damage).toBe(2);
+      }
     }
   });
 });
