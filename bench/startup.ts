@@ -17,6 +17,12 @@
  *   the folder's statement store, compiler/statement-store.ts, without loading prettier or TypeScript).
  *
  * Targets (issue 18): `check` ≤ 4×, a no-op `build` ≤ 6×, one change to 10,000 cards ≤ 0.5 s. Prints the load average: every figure grows with it.
+ * On Linux it also prints, beside each wall time, the median CPU time of the measured process (all its threads) and
+ * the CPU time the machine's other processes used while it ran (/proc): the wall times are of processes that use
+ * more than one core (V8's GC and compiler threads, the build's helper threads), so on a machine of 2 cores any
+ * other work lengthens them, and the load average (a minute's mean, this benchmark included) does not say how much
+ * fell in the timed runs. Compare wall times whose "others" figures are alike. Where NODE_EXTRA_CA_CERTS is set, Node
+ * reads that file as every process starts (~40 ms): `node -e 0` is then also timed without it, and both are printed.
  * STARTUP_RUNS sets the number of rounds (default 7); STARTUP_ROOT another checkout to measure. `bin/cardscript.js` runs the built JavaScript (`dist/`)
  * when it is current and the TypeScript sources through tsx otherwise. An installed package always runs `dist/`,
  * so that is what is measured: the benchmark first runs `npm run build` (bin/build-dist.js, which does nothing when
@@ -42,16 +48,46 @@ const SOURCES = process.env.STARTUP_SOURCES === "1";
 // Every timed process runs with this environment: the sources through tsx, or (the default) whatever the bin picks.
 const ENV = SOURCES ? { ...process.env, CARDSCRIPT_RUN: "sources" } : process.env;
 
+/**
+ * CPU time, in ms, of this process's waited-for children so far, and of the whole machine (every CPU, idle and
+ * I/O wait left out); undefined where there is no /proc (a figure of 10 ms steps: USER_HZ is 100 on Linux).
+ */
+function cpuClocks(): { children: number; machine: number } | undefined {
+  try {
+    // Fields 16 and 17 (cutime, cstime) of /proc/self/stat, counted after the command's name in parentheses.
+    const own = readFileSync("/proc/self/stat", "utf8");
+    const fields = own.slice(own.lastIndexOf(")") + 2).split(" ");
+    // The first line of /proc/stat: user nice system idle iowait irq softirq steal …
+    const all = readFileSync("/proc/stat", "utf8");
+    const machine = all.slice(0, all.indexOf("\n")).trim().split(/\s+/).slice(1).map(Number);
+    const busy = machine[0] + machine[1] + machine[2] + machine[5] + machine[6] + (machine[7] ?? 0);
+    return { children: (Number(fields[13]) + Number(fields[14])) * 10, machine: busy * 10 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The measured process's CPU time and the other processes' CPU time during the last timed run (ms), when known. */
+let lastCpu: { own: number; others: number } | undefined;
+/** lastCpu, as the measure that just ran left it (read through a call: TypeScript would keep the loop's reset to undefined). */
+function lastCpuOfRun(): { own: number; others: number } | undefined {
+  return lastCpu;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Wall time of one process run to its exit, in ms; throws when it exits with an unexpected code. */
-function timeProcess(args: string[], expectedStatus = 0, cwd = ROOT): number {
+function timeProcess(args: string[], expectedStatus = 0, cwd = ROOT, env: NodeJS.ProcessEnv = ENV): number {
+  const before = cpuClocks();
   const started = performance.now();
-  const result = spawnSync(process.execPath, args, { cwd, encoding: "utf8", env: ENV });
+  const result = spawnSync(process.execPath, args, { cwd, encoding: "utf8", env });
   const elapsed = performance.now() - started;
+  const after = cpuClocks();
+  // spawnSync waits for the child, so its CPU time is in this process's children's time from here on.
+  lastCpu = before && after ? { own: after.children - before.children, others: Math.max(0, after.machine - before.machine - (after.children - before.children)) } : undefined;
   if (result.status !== expectedStatus) {
     throw new Error(`'node ${args.join(" ")}' exited with ${result.status ?? result.signal} (expected ${expectedStatus}):\n${result.stdout}${result.stderr}`);
   }
@@ -89,8 +125,10 @@ function timeLanguageServer(folder: string, cardFile: string): Promise<number> {
         } else if (message.method === "textDocument/publishDiagnostics" && message.params.uri === uri) {
           const elapsed = performance.now() - started;
           child.removeAllListeners("exit");
+          // Resolved once the server has exited and been reaped: the next measure then starts on a machine without
+          // it, and its CPU time is not counted in the next measure's (this process's children's time).
+          child.on("exit", () => resolve(elapsed));
           child.kill();
-          resolve(elapsed);
           return;
         }
       }
@@ -139,8 +177,12 @@ async function main(): Promise<number> {
       return timeProcess([BIN, "build", largeCards, "--out", largeOut]);
     };
 
+    // This environment's CA certificates, read by every Node process as it starts (see above): also measured without.
+    const caCerts = ENV.NODE_EXTRA_CA_CERTS !== undefined && ENV.NODE_EXTRA_CA_CERTS !== "";
+    const withoutCaCerts = Object.fromEntries(Object.entries(ENV).filter(([name]) => name !== "NODE_EXTRA_CA_CERTS"));
     const measures: { name: string; run: () => number | Promise<number> }[] = [
       { name: "node -e 0", run: () => timeProcess(["-e", "0"]) },
+      ...(caCerts ? [{ name: "node -e 0 (without NODE_EXTRA_CA_CERTS)", run: () => timeProcess(["-e", "0"], 0, ROOT, withoutCaCerts) }] : []),
       { name: "check", run: () => timeProcess([BIN, "check", card]) },
       { name: "build (no-op)", run: () => timeProcess([BIN, "build", path.join(ROOT, "reference"), "--out", outDir]) },
       { name: "test (one scenario)", run: () => timeProcess([BIN, "test", scenario]) },
@@ -153,8 +195,18 @@ async function main(): Promise<number> {
         : []),
     ];
     const times = new Map<string, number[]>(measures.map((measure) => [measure.name, []]));
+    const ownCpu = new Map<string, number[]>(measures.map((measure) => [measure.name, []]));
+    const othersCpu = new Map<string, number[]>(measures.map((measure) => [measure.name, []]));
     for (let round = 0; round < RUNS; round++) {
-      for (const measure of measures) times.get(measure.name)!.push(await measure.run());
+      for (const measure of measures) {
+        lastCpu = undefined;
+        times.get(measure.name)!.push(await measure.run());
+        const cpu = lastCpuOfRun();
+        if (cpu) {
+          ownCpu.get(measure.name)!.push(cpu.own);
+          othersCpu.get(measure.name)!.push(cpu.others);
+        }
+      }
     }
 
     // The bin runs dist/ only when it is current: if a source changed during the runs, some ran the sources.
@@ -170,10 +222,14 @@ async function main(): Promise<number> {
       const verdict =
         target !== undefined ? (ratio <= target ? `  (target ≤ ${target}×: met)` : `  (target ≤ ${target}×: MISSED)`) : large ? (value <= LARGE_TARGET_MS ? `  (target ≤ ${LARGE_TARGET_MS} ms: met)` : `  (target ≤ ${LARGE_TARGET_MS} ms: MISSED)`) : "";
       if ((target !== undefined && ratio > target) || (large && value > LARGE_TARGET_MS)) missed++;
-      console.log(`  ${measure.name.padEnd(44)} ${value.toFixed(0).padStart(6)} ms  ${ratio.toFixed(1).padStart(5)}×${verdict}`);
+      const own = ownCpu.get(measure.name)!;
+      const cpu = own.length === RUNS ? `  [cpu ${median(own).toFixed(0)} ms, others ${median(othersCpu.get(measure.name)!).toFixed(0)} ms]` : "";
+      console.log(`  ${measure.name.padEnd(44)} ${value.toFixed(0).padStart(6)} ms  ${ratio.toFixed(1).padStart(5)}×${verdict}${cpu}`);
     }
     // A missed target is reported, not a failure: the figures depend on the machine's load.
     if (missed > 0) console.log(`${missed} target(s) missed (on a loaded machine, compare the ratios of several runs).`);
+    if (ownCpu.get("node -e 0")!.length === RUNS) console.log("[cpu: the measured process's CPU time, all its threads; others: the CPU time of the machine's other processes while it ran; medians]");
+    if (caCerts) console.log(`NODE_EXTRA_CA_CERTS is set here: every process above read it as it started (node -e 0: ${median(times.get("node -e 0")!).toFixed(0)} ms with it, ${median(times.get("node -e 0 (without NODE_EXTRA_CA_CERTS)")!).toFixed(0)} ms without).`);
     return 0;
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -14,9 +14,9 @@
  * - A property whose key is at least tabWidth + 3 wide and whose value is a string, a reference or null moves
  *   the value to the next line (indented) when `key: value,` does not fit; shorter keys, numbers and booleans
  *   never break after the colon; objects and arrays break inside instead.
- * - Strings use prettier's own quote choice (`util.getPreferredQuote`: double unless the text holds more
- *   double than single quotes) and escaping (`util.makeString`), and widths are measured with prettier's
- *   `util.getStringWidth` (wide and combining characters).
+ * - Strings use prettier's quote choice (its `getPreferredQuote`: double unless the text holds more double than
+ *   single quotes) and escaping (its `makeString`), both written out below, and widths are measured as prettier's
+ *   `util.getStringWidth` measures them (wide and combining characters).
  * Objects are printed expanded only when they do not fit, and prettier keeps an object expanded when its first
  * property starts on a new line, so prettier leaves the output exactly as it is; tests check both that
  * (`format(module) === module`) and that prettier, given the same data on one line, lays it out the same way.
@@ -27,10 +27,12 @@ import { stringLiteral } from "./literals.js";
 
 /**
  * prettier's string utilities, from its standalone entry (`prettier/standalone`: the same `util` as the main
- * entry's, built from the same sources of the same installed version), and only for a string that is not plain
- * ASCII. Not from the main CommonJS entry (`require("prettier")`): that one starts an import of the whole of
- * prettier's ES module entry as it loads (~0.1 s of CPU before the process can exit), which a one-card rebuild
- * of a card with an em dash ("Planeswalker — Ajani") paid without formatting anything.
+ * entry's, built from the same sources of the same installed version), and only for the width of a text that
+ * holds characters other than those of NARROW. Not from the main CommonJS entry (`require("prettier")`): that one
+ * starts an import of the whole of prettier's ES module entry as it loads (~0.1 s of CPU before the process can
+ * exit), which a one-card rebuild of a card with an em dash ("Planeswalker — Ajani") paid without formatting
+ * anything. Loading even the standalone entry costs ~10–20 ms of CPU, which a one-card rebuild paid for any card
+ * whose text holds a quote or a dash: hence the quoting and the usual widths are worked out here.
  */
 let prettierUtil: typeof Prettier.util | undefined;
 function util(): typeof Prettier.util {
@@ -53,7 +55,38 @@ export function printString(value: string): string {
   // stringLiteral escapes for safety (literals.ts); prettier then only re-quotes it and drops escapes of the
   // quote it no longer needs.
   const content = stringLiteral(value).slice(1, -1);
-  return util().makeString(content, util().getPreferredQuote(content, '"'));
+  return makeString(content, preferredQuote(content));
+}
+
+/**
+ * prettier 3's `util.getPreferredQuote(text, '"')` (src/utilities/get-preferred-quote.js): double quotes unless
+ * the text holds more double quotes than single ones. The test compares it with prettier's.
+ */
+function preferredQuote(text: string): '"' | "'" {
+  let double = 0;
+  let single = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 34) double++;
+    else if (code === 39) single++;
+  }
+  return double > single ? "'" : '"';
+}
+
+/**
+ * prettier 3's `util.makeString(text, quote)` (src/utilities/make-string.js, without its third argument, as the
+ * util calls it): `text` (the inside of a literal, its escapes kept) between `quote`s, the enclosing quote
+ * escaped and escapes of the other quote dropped. The test compares it with prettier's.
+ */
+function makeString(rawText: string, enclosingQuote: '"' | "'"): string {
+  const otherQuote = enclosingQuote === '"' ? "'" : '"';
+  const raw = rawText.replace(/\\(.)|(["'])/gs, (_match, escaped: string | undefined, quote: string | undefined) => {
+    if (escaped === otherQuote) return escaped;
+    if (quote === enclosingQuote) return `\\${quote}`;
+    if (quote) return quote;
+    return `\\${escaped}`;
+  });
+  return enclosingQuote + raw + enclosingQuote;
 }
 
 /**
@@ -62,7 +95,7 @@ export function printString(value: string): string {
  * indentation.
  */
 export function printData(value: Data, indent: number, column: number, suffix = ""): string {
-  return new Layout().layout(value, indent, column, width(suffix));
+  return new Layout().layout(value, indent, column, textWidth(suffix));
 }
 
 /**
@@ -99,7 +132,7 @@ class Layout {
 
   /** The flat width of `value`, or TOO_WIDE. Atoms are measured exactly (they are printed flat whatever their width). */
   private width(value: Data): number {
-    if (value === null || typeof value !== "object" || value instanceof Ref) return width(flatAtom(value));
+    if (value === null || typeof value !== "object" || value instanceof Ref) return textWidth(flatAtom(value));
     const known = this.widths.get(value);
     if (known !== undefined) return known;
     let total: number;
@@ -167,7 +200,7 @@ class Layout {
     const head = `${key}: `;
     if (breaksAfterColon(key, value)) {
       const flat = this.flatText(value);
-      if (indent + head.length + width(flat) + 1 > PRINT_WIDTH) return `${key}:\n${" ".repeat(indent + TAB_WIDTH)}${flat}`;
+      if (indent + head.length + textWidth(flat) + 1 > PRINT_WIDTH) return `${key}:\n${" ".repeat(indent + TAB_WIDTH)}${flat}`;
       return `${head}${flat}`;
     }
     return `${head}${this.layout(value, indent, indent + head.length, 1)}`;
@@ -180,7 +213,7 @@ class Layout {
  * the same), "never-break-after-operator" after a short key or for a number or boolean.
  */
 function breaksAfterColon(key: string, value: Data): boolean {
-  const shortKey = width(key) < TAB_WIDTH + 3;
+  const shortKey = textWidth(key) < TAB_WIDTH + 3;
   return !shortKey && (typeof value === "string" || value === null || value instanceof Ref);
 }
 
@@ -217,6 +250,16 @@ function isExpandable(value: Data): boolean {
 /** Printable ASCII: one column per character (prettier's own fast path, without its regular expression). */
 const ASCII = /^[\x20-\x7e]*$/;
 
-function width(text: string): number {
-  return ASCII.test(text) ? text.length : util().getStringWidth(text);
+/**
+ * Printable ASCII and the characters of card text beyond it that prettier's `getStringWidth` counts as one
+ * column each, wherever they stand (none is wide, combining or part of an emoji sequence): Latin-1's and Latin
+ * Extended-A and B's letters and signs (Æ, é, ½), General Punctuation's dashes, quotes, bullets and primes
+ * (U+2010–U+2027, U+2030–U+205E: not the line and paragraph separators, nor the bidirectional controls), and the
+ * minus sign (U+2212, planeswalkers' "−1"). The test checks every one of them against prettier.
+ */
+export const NARROW = /^[\x20-\x7e\u00a0-\u024f\u2010-\u2027\u2030-\u205e\u2212]*$/;
+
+/** The columns `text` takes, as prettier counts them (`util.getStringWidth`). */
+export function textWidth(text: string): number {
+  return ASCII.test(text) || NARROW.test(text) ? text.length : util().getStringWidth(text);
 }

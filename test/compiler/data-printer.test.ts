@@ -1,5 +1,8 @@
+import { createRequire } from "node:module";
+import type * as Prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { oneLineData, printData, printString, Ref, type Data, type DataObject } from "../../compiler/data-printer.js";
+import { NARROW, oneLineData, printData, printString, Ref, textWidth, type Data, type DataObject } from "../../compiler/data-printer.js";
+import { stringLiteral } from "../../compiler/literals.js";
 import { formatModule } from "../../compiler/format.js";
 import { seededRandom } from "../seeded-random.js";
 
@@ -47,6 +50,39 @@ describe("the data printer lays data out exactly as prettier does", () => {
       const literal = printString(value);
       expect(await formatModule(`x = ${literal};\n`)).toBe(`x = ${literal};\n`);
       expect(new Function(`return ${literal};`)()).toBe(value);
+    }
+  });
+
+  it("quotes and escapes strings as prettier's own string utilities do, which it no longer loads for them", () => {
+    const { util } = createRequire(import.meta.url)("prettier/standalone") as typeof Prettier;
+    const random = seededRandom(20261203);
+    const alphabet = ["a", " ", '"', "'", "\\", "\n", "\u0000", "\u001f", "<", ">", "\u2028", "\u2029", "—", "é", "漢", "\ud83d\udc09", "\ud800", "`", "$", "{"];
+    for (let run = 0; run < 5000; run += 1) {
+      const value = Array.from({ length: Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+      const content = stringLiteral(value).slice(1, -1);
+      expect(printString(value), JSON.stringify(value)).toBe(util.makeString(content, util.getPreferredQuote(content, '"')));
+      expect(new Function(`return ${printString(value)};`)()).toBe(value);
+    }
+  });
+
+  it("measures text as prettier's getStringWidth does: every character of NARROW is one column, wherever it stands", () => {
+    const { util } = createRequire(import.meta.url)("prettier/standalone") as typeof Prettier;
+    const narrow: string[] = [];
+    for (let code = 0x20; code <= 0xffff; code += 1) {
+      const char = String.fromCharCode(code);
+      if (!NARROW.test(char)) continue;
+      narrow.push(char);
+      expect(util.getStringWidth(char), code.toString(16)).toBe(1);
+      expect(util.getStringWidth(`x${char}y`), code.toString(16)).toBe(3);
+    }
+    expect(narrow.length).toBeGreaterThan(500);
+    const random = seededRandom(20261204);
+    // Beside NARROW's characters: wide, combining and emoji ones, and those just outside its ranges.
+    const others = ["漢", "\u0300", "\u0301", "\u0250", "\u200b", "\u2028", "\u202e", "\u205f", "\u2060", "\u2213", "\ud83d\udc09", "\ufe0f", "\u200d", "\u20e3", "\u00a9"];
+    for (let run = 0; run < 5000; run += 1) {
+      const pool = run % 2 === 0 ? narrow : [...narrow.slice(0, 50), ...others];
+      const text = Array.from({ length: 1 + Math.floor(random() * 10) }, () => pool[Math.floor(random() * pool.length)]).join("");
+      expect(textWidth(text), JSON.stringify(text)).toBe(util.getStringWidth(text));
     }
   });
 
