@@ -674,8 +674,11 @@ export type SelfRef = { kind: "Self"; pronoun?: true };
 export type ObjectRef =
   /** The card's own name, "this creature", "this permanent" (a self-reference). */
   | SelfRef
-  /** An object target: the index into the ability's TargetSpec list. */
-  | { kind: "Target"; target: number }
+  /**
+   * An object target: the index into the ability's TargetSpec list. `theWords`: named again as "the creature" rather
+   * than "that creature" (Dark Temper's "destroy the creature instead"; a written form: grammar/nodes.ts).
+   */
+  | { kind: "Target"; target: number; theWords?: true }
   /** "the removed card" / "the exiled card": the object a linked ability of the same card removed. */
   | { kind: "Linked" }
   /**
@@ -712,7 +715,8 @@ export type ObjectSet =
       /** Named again in full right after the ability named the same objects (a written form: grammar/nodes.ts): not "those creatures". */
       restated?: true;
     }
-  | { kind: "Targets"; target: number };
+  /** `theWords`: named again as "the creatures" (a written form, as `Target`'s). */
+  | { kind: "Targets"; target: number; theWords?: true };
 
 export type Amount =
   | { kind: "Number"; value: number }

@@ -2889,6 +2889,19 @@ export class CardLineParser extends EmbeddedActionsParser {
         return this.ACTION(() => (this.lastObjects === undefined && this.selfNamed ? ({ kind: "Ref", ref: { kind: "Self", pronoun: true } } as ObjectSet) : this.resolveObjects(start)));
       }),
       alt(() => {
+        // "destroy the creature instead" (Dark Temper): a target named before, as "that creature" does
+        this.CONSUME2(V.The);
+        this.OR5([alt(() => this.CONSUME2(V.TypeWord)), alt(() => this.CONSUME2(V.Permanent)), alt(() => this.CONSUME3(V.Card))]);
+        return this.ACTION(() => {
+          const named = this.lastObjects !== undefined; // else resolveObjects reports that nothing was named
+          const objects = this.resolveObjects(start);
+          if (objects.kind === "Targets") return { ...objects, theWords: true } as ObjectSet;
+          if (objects.kind === "Ref" && objects.ref.kind === "Target") return { kind: "Ref", ref: { ...objects.ref, theWords: true } } as ObjectSet;
+          if (named) this.problem("CS1034", "'the creature' names again a target named before it: write 'that creature' or 'it' for another object.", start, this.lastEnd());
+          return objects;
+        });
+      }),
+      alt(() => {
         this.CONSUME(V.The);
         this.OR4([alt(() => this.CONSUME(V.Removed)), alt(() => this.CONSUME(V.Exiled))]);
         this.CONSUME2(V.Card);

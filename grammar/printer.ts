@@ -502,7 +502,7 @@ class SentencePrinter implements SentenceWriter {
     if (!this.isMentioned(ref.target)) return this.targetPhrase(ref.target);
     if (this.mentionedInSentence.has(ref.target)) return "it";
     if (this.removed.has(ref.target)) return "that card";
-    return `that ${anaphorNoun(this.spec(ref.target)?.objects, "singular")}`;
+    return `${ref.theWords ? "the" : "that"} ${anaphorNoun(this.spec(ref.target)?.objects, "singular")}`;
   }
 
   objectsAsSubject(set: ObjectSet): { words: string; plural: boolean } {
@@ -513,6 +513,7 @@ class SentencePrinter implements SentenceWriter {
     if (repeated && set.kind === "Each") return { words: `those ${anaphorNoun(set.filter, "plural")}`, plural: true };
     if (set.kind === "Ref") {
       if (set.ref.kind === "Target" && this.isMentioned(set.ref.target)) {
+        if (set.ref.theWords) return { words: `the ${anaphorNoun(this.spec(set.ref.target)?.objects, "singular")}`, plural: false };
         return { words: that ? `that ${anaphorNoun(this.spec(set.ref.target)?.objects, "singular")}` : "it", plural: false };
       }
       return { words: this.objectRef(set.ref), plural: false };
@@ -520,6 +521,7 @@ class SentencePrinter implements SentenceWriter {
     if (set.kind === "Targets") {
       const spec = this.spec(set.target);
       const plural = (spec?.max ?? 1) > 1;
+      if (this.isMentioned(set.target) && set.theWords) return { words: `the ${anaphorNoun(spec?.objects, plural ? "plural" : "singular")}`, plural };
       if (this.isMentioned(set.target) && that) return { words: `${plural ? "those" : "that"} ${anaphorNoun(spec?.objects, plural ? "plural" : "singular")}`, plural };
       if (this.isMentioned(set.target)) return { words: plural ? "they" : "it", plural };
       return { words: this.targetPhrase(set.target), plural };
@@ -537,6 +539,7 @@ class SentencePrinter implements SentenceWriter {
     if (set.kind === "Targets") {
       if (!this.isMentioned(set.target)) return this.targetPhrase(set.target);
       const spec = this.spec(set.target);
+      if (set.theWords) return `the ${anaphorNoun(spec?.objects, (spec?.max ?? 1) > 1 ? "plural" : "singular")}`;
       if ((spec?.max ?? 1) === 1 && this.mentionedInSentence.has(set.target)) return "it";
       if (this.removed.has(set.target)) return (spec?.max ?? 1) > 1 ? "those cards" : "that card";
       return (spec?.max ?? 1) > 1 ? `those ${anaphorNoun(spec?.objects, "plural")}` : `that ${anaphorNoun(spec?.objects, "singular")}`;

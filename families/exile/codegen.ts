@@ -1,8 +1,12 @@
-/** Exile → `ctx.exile(objects)`, or `ctx.exile(objects, true)` when a linked ability will return them. */
-import { withObjectSet, type CodegenFamily } from "../../compiler/family.js";
-import type { Exile, RemoveInsteadOfGraveyard } from "./syntax.js";
+/**
+ * Exile → `ctx.exile(objects)`, or `ctx.exile(objects, true)` when a linked ability will return them; ExileTop →
+ * `ctx.exileTop(player, n)`.
+ */
+import { withAmount, withObjectSet, withPlayer, type CodegenFamily } from "../../compiler/family.js";
+import type { Exile, ExileTop, RemoveInsteadOfGraveyard } from "./syntax.js";
 
-const codegen: CodegenFamily<Exile | RemoveInsteadOfGraveyard> = {
+const codegen: CodegenFamily<Exile | RemoveInsteadOfGraveyard | ExileTop> = {
+  ExileTop: (effect, scope) => withPlayer(effect.player, scope, (player) => withAmount(effect.amount, scope, (amount) => `ctx.exileTop(${player}, ${amount});`)),
   RemoveInsteadOfGraveyard: (effect, scope) => withObjectSet(effect.objects, scope, (objects) => `ctx.removeInsteadOfGraveyard(${objects});`),
   Exile: (effect, scope) => withObjectSet(effect.objects, scope, (objects) => `ctx.exile(${objects}${effect.linked ? ", true" : ""});`),
 };

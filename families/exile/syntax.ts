@@ -1,6 +1,6 @@
 /** "Remove target creature from the game." (2007) / "Exile target creature." (current). */
-import type { ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { alt, type SyntaxFamily, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import type { Amount, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import { alt, digits, numberWord, sameNode, type SyntaxFamily, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** `linked`: remembered for a "the removed card" ability of the same card (set by parse.ts linkAbilities). */
 export interface Exile {
@@ -27,12 +27,24 @@ export interface RemoveInsteadOfGraveyard {
   range: SourceRange;
 }
 
+/**
+ * "Remove the top five cards of your library from the game." (Brilliant Ultimatum), "that player removes the top four
+ * cards of his or her library from the game" (Scalpelexis; current: "exiles the top four cards of their library"): the
+ * player's top cards, face up, as many as the library holds.
+ */
+export interface ExileTop {
+  kind: "ExileTop";
+  player: PlayerRef;
+  amount: Amount;
+  range: SourceRange;
+}
+
 /** Every card in a player's graveyard, as the object noun "cards in <player's> graveyard" builds it. */
 function graveyardOf(player: PlayerRef): ObjectSet {
   return { kind: "Each", filter: { types: [], excludedTypes: [], zone: "graveyard", controller: player } } as ObjectSet;
 }
 
-const family: SyntaxFamily<Exile | RemoveInsteadOfGraveyard> = {
+const family: SyntaxFamily<Exile | RemoveInsteadOfGraveyard | ExileTop> = {
   name: "exile",
   words: { Remove: ["remove", "removes"], Exile: ["exile", "exiles"], Die: ["die"] },
   grammar(kit) {
@@ -121,18 +133,65 @@ const family: SyntaxFamily<Exile | RemoveInsteadOfGraveyard> = {
         drafts.push({ kind: "RemoveInsteadOfGraveyard", objects, range: kit.rangeFrom(start) } as RemoveInsteadOfGraveyard);
       });
     });
+    const [Top, Of, Library, Card] = ["Top", "Of", "Library", "Card"].map((name) => kit.word(name));
+    /** "the top five cards of his or her library", "the top card of your library" */
+    const topOfLibrary = kit.rule("exile_topOfLibrary", (): { amount: Amount; owner: PlayerRef } => {
+      kit.consume(5, The);
+      kit.consume(5, Top);
+      const amount = kit.option(6, () => kit.subrule(6, kit.phrases.amount)) ?? ({ kind: "Number", value: 1 } as Amount);
+      kit.consume(5, Card);
+      kit.consume(5, Of);
+      const owner = kit.subrule(5, kit.phrases.possessivePlayer);
+      kit.consume(5, Library);
+      return { amount, owner };
+    });
+    const exileTop = (subject: Subject, drafts: Draft[], start: number, top: { amount: Amount; owner: PlayerRef }) =>
+      kit.ACTION(() => {
+        if (subject.player !== undefined && !sameNode(top.owner, subject.player)) {
+          kit.problem("CS1035", "A player removes the top cards of their own library: write 'removes the top four cards of his or her library from the game' (or 'your library' for you).", start, kit.lastEnd());
+        }
+        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "ExileTop", player, amount: top.amount, range }) as ExileTop);
+      });
+    const removeTop = kit.rule("exile_removeTop", (subject: Subject, drafts: Draft[], start: number) => {
+      const top = kit.subrule(7, topOfLibrary);
+      kit.consume(7, From);
+      kit.consume(7, The);
+      kit.consume(7, Game);
+      exileTop(subject, drafts, start, top);
+    });
+    const exileTopCards = kit.rule("exile_exileTop", (subject: Subject, drafts: Draft[], start: number) => {
+      const top = kit.subrule(8, topOfLibrary);
+      exileTop(subject, drafts, start, top);
+    });
     const is = (i: number, word: string) => kit.LA(i).tokenType === kit.word(word);
+    const topFollows = () => is(1, "The") && is(2, "Top");
     // "If that creature would …" / "If it would …"
     const insteadFollows = () => (is(1, "It") && is(2, "Would")) || (is(1, "That") && is(3, "Would"));
     return {
       imperatives: [
-        { verb: "Remove", rule: remove },
-        { verb: "Exile", rule: exile },
+        { verb: "Remove", rule: removeTop, gate: topFollows },
+        { verb: "Exile", rule: exileTopCards, gate: topFollows },
+        { verb: "Remove", rule: remove, gate: () => !topFollows() },
+        { verb: "Exile", rule: exile, gate: () => !topFollows() },
         { verb: "If", rule: insteadOfGraveyard, gate: insteadFollows },
+      ],
+      predicates: [
+        { verb: "Remove", rule: removeTop, gate: topFollows },
+        { verb: "Exile", rule: exileTopCards, gate: topFollows },
       ],
     };
   },
   print: {
+    ExileTop: {
+      clause(effect, writer) {
+        return writer.playerClause(effect.player, false, (verb) => {
+          const one = effect.amount.kind === "Number" && effect.amount.value === 1;
+          const cards = one ? "card" : `${effect.amount.kind === "Number" ? numberWord(effect.amount.value) : digits(effect.amount)} cards`;
+          const top = `the top ${cards} of ${writer.his(effect.player)} library`;
+          return writer.wording === "2007" ? `${verb("remove", "removes")} ${top} from the game` : `${verb("exile", "exiles")} ${top}`;
+        });
+      },
+    },
     RemoveInsteadOfGraveyard: {
       clause: (effect, writer) => {
         // "that creature" (the target named in an earlier sentence), then "it".
@@ -152,6 +211,7 @@ const family: SyntaxFamily<Exile | RemoveInsteadOfGraveyard> = {
     },
   },
   check: {
+    ExileTop: { verb: "Removing cards from the game", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
     RemoveInsteadOfGraveyard: { verb: "Removing from the game instead", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     Exile: { verb: "Removing from the game", targetUses: (effect, uses) => useObjects(uses, effect.objects, "removes") },
   },
@@ -161,6 +221,8 @@ const family: SyntaxFamily<Exile | RemoveInsteadOfGraveyard> = {
     { kind: "spell or ability text", template: "~ deals N damage to target creature. If that creature would be put into a graveyard this turn, remove it from the game instead." },
     { kind: "spell or ability text", template: "Remove all creature cards in target player's graveyard from the game." },
     { kind: "spell or ability text", template: "Remove target player's graveyard from the game." },
+    { kind: "spell or ability text", template: "Remove the top N cards of your library from the game." },
+    { kind: "spell or ability text", template: "Target opponent removes the top card of his or her library from the game." },
   ],
 };
 

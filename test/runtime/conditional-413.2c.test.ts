@@ -173,6 +173,20 @@ describe("413.2c: 'If <condition>, <clause> instead.' replaces the effect before
     expect(ability.body.effects[0]).toMatchObject({ kind: "IfCondition", instead: true, effects: [{ kind: "Destroy" }], otherwise: [{ kind: "DealDamage" }] });
   });
 
+  it("Dark Temper's own words, 'destroy the creature instead': the target named again as 'the creature', printed back so", () => {
+    const written = "Test Temper deals 2 damage to target creature. If you control a black permanent, destroy the creature instead.";
+    const text = CARDS.temper.replace(line, written);
+    expectRoundTrip(text, { "2007": written, current: written });
+    const { files, diagnostics } = checkCardSources([{ file: "t.card", text }]);
+    expect(diagnostics).toEqual([]);
+    const ability = files[0].ast!.cards[0].abilities[0];
+    if (ability.kind !== "Spell" || ability.body.kind !== "Effects") throw new Error("expected spell text");
+    expect(ability.body.effects[0]).toMatchObject({ kind: "IfCondition", effects: [{ kind: "Destroy", objects: { kind: "Ref", ref: { kind: "Target", target: 0, theWords: true } } }] });
+    // "the creature" with no target before it is an error at the words
+    const alone = checkCardSources([{ file: "t.card", text: `card "T"\n  cost {B}\n  type Sorcery\n  You gain 2 life. Destroy the creature.\n` }]).diagnostics;
+    expect(alone.map((d) => d.code)).toContain("CS1034");
+  });
+
   it("'… instead' with no effect before it is reported with what to write", () => {
     const text = `card "T"\n  cost {B}\n  type Sorcery\n  If you control a black permanent, draw a card instead.\n`;
     const { diagnostics } = checkCardSources([{ file: "t.card", text }]);
