@@ -226,7 +226,7 @@ const family: SyntaxFamily<IfCondition> = {
       if (draft.kind === "IfCondition" && (draft as unknown as IfCondition).instead === true) {
         const node = draft as Draft & IfCondition;
         const previous = out[out.length - 1] as Draft | undefined;
-        if (previous === undefined || previous.kind === "IfCondition" || previous.kind === "Clash") {
+        if (previous === undefined || previous.kind === "IfCondition") {
           kit.problem("CS1035", "'If …, … instead' replaces the effect written just before it: write e.g. 'Dark Temper deals 2 damage to target creature. If you control a black permanent, destroy that creature instead.'", draft.range.start.offset, draft.range.end.offset);
           delete (node as Partial<IfCondition>).instead;
           out.push(draft);
