@@ -244,6 +244,20 @@ export interface FinishKit {
   problem(code: string, message: string, start: number, end: number): void;
 }
 
+/**
+ * "… instead" ("If you win, … instead", "If you control a black permanent, … instead"): takes the effect written just
+ * before `node` out of `out` (the finish pass's effects so far, which must not be empty) and returns it; `node` takes
+ * its place, its joining words and its start.
+ */
+export function takeInPreviousEffect(out: Draft[], node: Draft, kit: FinishKit): Effect {
+  const previous = out.pop()!;
+  if (previous.phrasing !== undefined) node.phrasing = previous.phrasing;
+  else delete node.phrasing;
+  delete previous.phrasing;
+  node.range = kit.range(previous.range.start.offset, node.range.end.offset);
+  return previous as unknown as Effect;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Printing
 

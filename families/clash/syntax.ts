@@ -6,7 +6,7 @@
  * it, "that player" is the opponent clashed with (PlayerRef `ClashedOpponent`).
  */
 import type { Effect, EffectPhrasing, SourceRange } from "../../grammar/ast.js";
-import { alt, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+import { alt, takeInPreviousEffect, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
 
 export interface Clash {
   kind: "Clash";
@@ -118,12 +118,7 @@ const family: SyntaxFamily<Clash | IfYouWin | IfYouWon | RepeatProcess> = {
         if (previous === undefined || previous.kind === "Clash") {
           kit.problem("CS1035", "'If you win, … instead' replaces the effect written before it: write it after the clash, e.g. 'Clash with an opponent, then return target creature to its owner's hand. If you win, … instead.'", draft.range.start.offset, draft.range.end.offset);
         } else {
-          out.pop();
-          node.replaces = [previous as unknown as Effect];
-          if (previous.phrasing !== undefined) node.phrasing = previous.phrasing;
-          else delete node.phrasing;
-          delete (previous as Draft).phrasing;
-          node.range = kit.range(previous.range.start.offset, node.range.end.offset);
+          node.replaces = [takeInPreviousEffect(out, node, kit)];
         }
       }
       out.push(draft);

@@ -8,7 +8,7 @@
  * triggers: the condition is read once, where it is written.
  */
 import type { Color, Effect, ObjectFilter, ObjectRef, SourceRange } from "../../grammar/ast.js";
-import { alt, COLOR_WORDS, filterPhrase, type Draft, type SentenceWriter, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+import { alt, COLOR_WORDS, filterPhrase, takeInPreviousEffect, type Draft, type SentenceWriter, type Subject, type SyntaxFamily } from "../../grammar/family.js";
 
 /** What the condition asks: "you control a Giant" / "you control another white creature". */
 export interface YouControlCheck {
@@ -232,13 +232,7 @@ const family: SyntaxFamily<IfCondition> = {
           out.push(draft);
           continue;
         }
-        // The node takes the replaced effect's place and its joining words.
-        out.pop();
-        node.otherwise = [previous as unknown as Effect];
-        if (previous.phrasing !== undefined) node.phrasing = previous.phrasing;
-        else delete node.phrasing;
-        delete (previous as Draft).phrasing;
-        node.range = kit.range(previous.range.start.offset, node.range.end.offset);
+        node.otherwise = [takeInPreviousEffect(out, node, kit)];
         out.push(draft);
         continue;
       }

@@ -4,13 +4,11 @@
  * another Giant, …" (the source itself does not count). Grammar round trip in both wordings, then behaviour
  * through cards compiled from their text.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkCardSources } from "../../grammar/index.js";
-import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { restoreGame } from "../../runtime/game.js";
-import { referenceCards } from "./fixtures/reference-cards.js";
+import { compiledWithReference } from "./compiled-cards.js";
 import { find, names, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 import { expectRoundTrip } from "../grammar/round-trip.js";
 
 const CARDS: Record<string, string> = {
@@ -20,14 +18,7 @@ const CARDS: Record<string, string> = {
   temper: `card "Test Temper"\n  cost {R}\n  type Instant\n  Test Temper deals 2 damage to target creature. If you control a black permanent, destroy that creature instead.\n`,
 };
 
-const folder = temporaryFolder("conditional-413.2c");
-afterAll(() => folder.cleanup());
-let cards: CardRegistry;
-
-beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, CARDS);
-  cards = createRegistry([...referenceCards, ...compiled]);
-}, 120_000);
+const compiled = compiledWithReference("conditional-413.2c", CARDS);
 
 describe("413.2c: 'If <condition>, <clause>' in a spell or ability", () => {
   it("413.2c: 'If you control a Giant, draw a card.' parses and prints back in both wordings", () => {
@@ -46,7 +37,7 @@ describe("413.2c: 'If <condition>, <clause>' in a spell or ability", () => {
 
   it("413.2c: the card is drawn only if its controller controls a Giant as the spell resolves", () => {
     for (const [play, drawn] of [[["Mountain", "Hill Giant"], 1], [["Mountain", "Grizzly Bears"], 0]] as const) {
-      const game = table({ hand: ["Test Ire"], play: [...play], library: ["Forest", "Forest"] }, { play: ["Hill Giant"] }, { cards });
+      const game = table({ hand: ["Test Ire"], play: [...play], library: ["Forest", "Forest"] }, { play: ["Hill Giant"] }, { cards: compiled.registry });
       const handBefore = names(game, "p1", "hand").length;
       ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Ire"), targets: [["p2"]] });
       passAll(game);
@@ -58,7 +49,7 @@ describe("413.2c: 'If <condition>, <clause>' in a spell or ability", () => {
 
   it("413.2c: 'another Giant' does not count the ability's source", () => {
     for (const [play, life] of [[["Test Chief"], 20], [["Test Chief", "Hill Giant"], 22]] as const) {
-      const game = table({ play: [...play] }, {}, { cards });
+      const game = table({ play: [...play] }, {}, { cards: compiled.registry });
       ok(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Test Chief"), ability: 0, targets: [] });
       passAll(game);
       expect(game.player("p1").life).toBe(life);
@@ -70,12 +61,7 @@ describe("Eventide: 'if {W} was spent to play ~' (the colours of mana the spell'
   const SPENT: Record<string, string> = {
     spent: `card "Test Infusion"\n  cost {1}{W/U}\n  type Sorcery\n  You gain 2 life if {W} was spent to play Test Infusion.\n  If {U} was spent to play Test Infusion, draw a card.\n`,
   };
-  const spentFolder = temporaryFolder("conditional-mana-spent");
-  afterAll(() => spentFolder.cleanup());
-  let spentCards: CardRegistry;
-  beforeAll(async () => {
-    spentCards = createRegistry([...referenceCards, ...(await compileTestCards(spentFolder.dir, SPENT))]);
-  }, 120_000);
+  const spent = compiledWithReference("conditional-mana-spent", SPENT);
 
   it("413.2c: 'You gain 2 life if {W} was spent to play ~.' and 'If {U} was spent to play ~, draw a card.' print back in both wordings ('to cast this spell' today)", () => {
     const card = (line: string) => `card "Test Infusion"\n  cost {1}{W/U}\n  type Sorcery\n  ${line}\n`;
@@ -94,7 +80,7 @@ describe("Eventide: 'if {W} was spent to play ~' (the colours of mana the spell'
 
   it("413.2c: each part happens only if its colour was spent: W and U, W alone, U alone", () => {
     for (const [lands, life, drawn] of [[["Plains", "Island"], 22, 1], [["Plains", "Plains"], 22, 0], [["Island", "Island"], 20, 1]] as const) {
-      const game = table({ hand: ["Test Infusion"], play: [...lands], library: ["Forest", "Forest"] }, {}, { cards: spentCards });
+      const game = table({ hand: ["Test Infusion"], play: [...lands], library: ["Forest", "Forest"] }, {}, { cards: spent.registry });
       ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Infusion"), targets: [] });
       passAll(game);
       expect([game.player("p1").life, names(game, "p1", "hand").length], lands.join("+")).toEqual([life, drawn]);
@@ -102,44 +88,41 @@ describe("Eventide: 'if {W} was spent to play ~' (the colours of mana the spell'
   });
 
   it("413.2c: the colours spent are the spell's plain data: a snapshot taken while it is on the stack keeps them", () => {
-    const game = table({ hand: ["Test Infusion"], play: ["Plains", "Plains"] }, {}, { cards: spentCards });
+    const game = table({ hand: ["Test Infusion"], play: ["Plains", "Plains"] }, {}, { cards: spent.registry });
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Infusion"), targets: [] });
-    const restored = restoreGame(JSON.parse(JSON.stringify(game.snapshot())), spentCards);
+    const restored = restoreGame(JSON.parse(JSON.stringify(game.snapshot())), spent.registry);
     passAll(restored);
     expect(restored.player("p1").life).toBe(22);
     const bad = JSON.parse(JSON.stringify(game.snapshot()));
     const spell = bad.state.stack.find((item: { manaSpent?: string[] }) => item.manaSpent !== undefined);
     expect(spell.manaSpent).toEqual(["W"]);
     spell.manaSpent = ["P"];
-    expect(() => restoreGame(bad, spentCards)).toThrow(/manaSpent/);
+    expect(() => restoreGame(bad, spent.registry)).toThrow(/manaSpent/);
   });
 
   it("413.2c: a snapshot of version 4, whose spell's record held the colours spent, restores with them on the spell", () => {
-    const game = table({ hand: ["Test Infusion"], play: ["Plains", "Plains"] }, {}, { cards: spentCards });
+    const game = table({ hand: ["Test Infusion"], play: ["Plains", "Plains"] }, {}, { cards: spent.registry });
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Infusion"), targets: [] });
     const old = JSON.parse(JSON.stringify(game.snapshot()));
     const item = old.state.stack[0];
     old.state.objects.find((o: { id?: string } | null) => o?.id === item.id).manaSpent = item.manaSpent;
     delete item.manaSpent;
     old.version = 4;
-    const restored = restoreGame(old, spentCards);
+    const restored = restoreGame(old, spent.registry);
     expect(old.state.stack[0].manaSpent).toBeUndefined(); // the snapshot itself is not changed
     passAll(restored);
     expect(restored.player("p1").life).toBe(22);
     // Version 5 records have no such field.
     const misplaced = JSON.parse(JSON.stringify(game.snapshot()));
     misplaced.state.objects.find((o: { id?: string } | null) => o?.id === item.id).manaSpent = ["W"];
-    expect(() => restoreGame(misplaced, spentCards)).toThrow(/manaSpent/);
+    expect(() => restoreGame(misplaced, spent.registry)).toThrow(/manaSpent/);
   });
 });
 
 describe("413.2c: '… if ~ is untapped. Otherwise, …' (Sphinx Sovereign)", () => {
   const line = "{1}: You gain 3 life if Test Sphinx is untapped. Otherwise, each opponent loses 3 life.";
   const SPHINX = `card "Test Sphinx"\n  cost {W}\n  type Artifact\n  ${line}\n  {T}: You gain 1 life.\n`;
-  let sphinxCards: CardRegistry;
-  beforeAll(async () => {
-    sphinxCards = createRegistry([...referenceCards, ...(await compileTestCards(folder.dir, { sphinx: SPHINX }))]);
-  }, 120_000);
+  const sphinxSet = compiledWithReference("conditional-sphinx", { sphinx: SPHINX });
 
   it("413.2c: parses and prints back in both wordings; 'Otherwise' after no condition is CS1034", () => {
     expectRoundTrip(SPHINX, { "2007": line, current: line });
@@ -149,7 +132,7 @@ describe("413.2c: '… if ~ is untapped. Otherwise, …' (Sphinx Sovereign)", ()
 
   it("413.2c: untapped as the ability resolves, its controller gains 3 life; tapped, each opponent loses 3 life instead", () => {
     for (const tapFirst of [false, true]) {
-      const game = table({ play: ["Test Sphinx", "Plains"] }, {}, { cards: sphinxCards });
+      const game = table({ play: ["Test Sphinx", "Plains"] }, {}, { cards: sphinxSet.registry });
       const sphinx = find(game, "p1", "play", "Test Sphinx");
       ok(game, { kind: "activate", player: "p1", object: sphinx, ability: 0 });
       if (tapFirst) ok(game, { kind: "activate", player: "p1", object: sphinx, ability: 1 });
@@ -196,7 +179,7 @@ describe("413.2c: 'If <condition>, <clause> instead.' replaces the effect before
 
   it("with a black permanent (a black creature) the creature is destroyed and dealt no damage; without one (a Swamp is colourless) it is dealt 2 damage", () => {
     for (const [play, destroyed] of [[["Mountain", "Test Shade"], true], [["Mountain", "Swamp"], false]] as const) {
-      const game = table({ hand: ["Test Temper"], play: [...play] }, { play: ["Hill Giant"] }, { cards });
+      const game = table({ hand: ["Test Temper"], play: [...play] }, { play: ["Hill Giant"] }, { cards: compiled.registry });
       const giant = find(game, "p2", "play", "Hill Giant");
       ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Temper"), targets: [[giant]] });
       passAll(game);

@@ -5,12 +5,10 @@
  * zone (406 of 2007), one at a time, as many as the library holds. Grammar round trip in both wordings, the
  * player who removes, then behaviour through cards compiled from their text.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkCardSources } from "../../grammar/index.js";
-import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
-import { referenceCards } from "./fixtures/reference-cards.js";
+import { compiledWithReference } from "./compiled-cards.js";
 import { find, names, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 import { expectRoundTrip } from "../grammar/round-trip.js";
 
 const CARDS: Record<string, string> = {
@@ -18,14 +16,7 @@ const CARDS: Record<string, string> = {
   theirs: `card "Test Pry"\n  cost {U}\n  type Instant\n  Target opponent removes the top card of his or her library from the game.\n`,
 };
 
-const folder = temporaryFolder("exile-top-406");
-afterAll(() => folder.cleanup());
-let cards: CardRegistry;
-
-beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, CARDS);
-  cards = createRegistry([...referenceCards, ...compiled]);
-}, 120_000);
+const compiled = compiledWithReference("exile-top-406", CARDS);
 
 describe("406: removing the top cards of a library from the game", () => {
   it("parses and prints back in both wordings", () => {
@@ -43,7 +34,7 @@ describe("406: removing the top cards of a library from the game", () => {
   });
 
   it("406: the top two cards of the caster's library go to the removed zone, in order; the rest stay", () => {
-    const game = table({ hand: ["Test Delve"], play: ["Island"], library: ["Forest", "Mountain", "Plains"] }, {}, { cards });
+    const game = table({ hand: ["Test Delve"], play: ["Island"], library: ["Forest", "Mountain", "Plains"] }, {}, { cards: compiled.registry });
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Delve") });
     passAll(game);
     expect(names(game, "p1", "removed")).toEqual(["Forest", "Mountain"]);
@@ -51,7 +42,7 @@ describe("406: removing the top cards of a library from the game", () => {
   });
 
   it("406: the target opponent's top card, and from a library with fewer cards, what there is", () => {
-    const game = table({ hand: ["Test Pry"], play: ["Island"] }, { library: ["Swamp"] }, { cards });
+    const game = table({ hand: ["Test Pry"], play: ["Island"] }, { library: ["Swamp"] }, { cards: compiled.registry });
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Pry"), targets: [["p2"]] });
     passAll(game);
     expect(names(game, "p2", "removed")).toEqual(["Swamp"]);
