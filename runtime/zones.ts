@@ -186,6 +186,15 @@ export function inCombat(combat: CombatState, id: ObjectId): boolean {
 
 export type Destination = "hand" | "graveyard" | "removed" | "libraryTop" | "libraryBottom" | "stack";
 
+/**
+ * The top `count` cards of a player's library moved to `to` one at a time, as many as the library holds ("puts the
+ * top two cards of his or her library into his or her graveyard", "removes the top card … from the game").
+ */
+export function moveTopOfLibrary(e: Engine, p: PlayerId, count: number, to: Destination): void {
+  const ps = player(e, p);
+  for (let i = 0; i < count && ps.library.length > 0; i++) moveObject(e, ps.library[0], to);
+}
+
 /** Moves an object to a zone other than play; returns the new object's id. */
 export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
   const o = obj(e, id);

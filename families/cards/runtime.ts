@@ -1,5 +1,5 @@
 /** `ctx.draw` (420.5: from an empty library, see runtime/effects.ts drawCards), `ctx.mill`, `ctx.discard` (the player chooses), `ctx.discardAtRandom`. */
-import { ask, drawCards, log, moveObject, player, publish, shuffled, type EffectRun, type PlayerId } from "../../runtime/family.js";
+import { ask, drawCards, log, moveObject, moveTopOfLibrary, player, publish, shuffled, type EffectRun, type PlayerId } from "../../runtime/family.js";
 
 export default {
   draw(this: EffectRun, p: PlayerId, count: number): void {
@@ -8,14 +8,11 @@ export default {
 
   /** "the top half of his or her library, rounded down": half the library as it resolves. */
   millHalf(this: EffectRun, p: PlayerId): void {
-    const ps = player(this.e, p);
-    const count = Math.floor(ps.library.length / 2);
-    for (let i = 0; i < count && ps.library.length > 0; i++) moveObject(this.e, ps.library[0], "graveyard");
+    moveTopOfLibrary(this.e, p, Math.floor(player(this.e, p).library.length / 2), "graveyard");
   },
 
   mill(this: EffectRun, p: PlayerId, count: number): void {
-    const ps = player(this.e, p);
-    for (let i = 0; i < count && ps.library.length > 0; i++) moveObject(this.e, ps.library[0], "graveyard");
+    moveTopOfLibrary(this.e, p, count, "graveyard");
   },
 
   /** "discards N cards at random": the game picks them with the seeded generator (rng.ts). */

@@ -2,7 +2,7 @@
  * `ctx.exile`: removes from the game; with `link`, remembers the new objects for this source's linked abilities,
  * which `ctx.linked()` gives back (kept after the source leaves play, via LKI).
  */
-import { addRemoveInsteadShield, obj, moveObject, player, writable, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { addRemoveInsteadShield, obj, moveObject, moveTopOfLibrary, writable, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 export default {
   exile(this: EffectRun, ids: ObjectId[], link?: boolean): ObjectId[] {
@@ -26,8 +26,7 @@ export default {
 
   /** "removes the top four cards of his or her library from the game": one at a time from the top, as many as there are (face up). */
   exileTop(this: EffectRun, p: PlayerId, count: number): void {
-    const ps = player(this.e, p);
-    for (let i = 0; i < count && ps.library.length > 0; i++) moveObject(this.e, ps.library[0], "removed");
+    moveTopOfLibrary(this.e, p, count, "removed");
   },
 
   /** "If that creature would be put into a graveyard this turn, remove it from the game instead.": a shield for this turn (419). */
