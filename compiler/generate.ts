@@ -170,12 +170,12 @@ export async function runJobs(
   return { results, timings, learned: store.learned.splice(learnedBefore) };
 }
 
-/** The thread's store, started again when it grows large (a language server runs for days). */
 /** Adds statements formatted elsewhere (another worker thread) to this thread's store, for the next `runJobs`. */
 export function knowStatements(entries: readonly StoredStatement[]): void {
   if (entries.length > 0) threadStatements().adopt(entries);
 }
 
+/** The thread's store, started again when it grows large (a language server runs for days). */
 function threadStatements(): StatementStore {
   if (!threadStore || threadStore.size > 100_000) threadStore = new StatementStore("");
   return threadStore;

@@ -82,10 +82,11 @@ export function descriptionData(filter: ObjectFilter, scope: FunctionScope): Dat
   const out: Record<string, Data> = {};
   if (filter.types.length > 0) out.types = filter.types.slice();
   if (filter.excludedTypes.length > 0) out.excludedTypes = filter.excludedTypes.slice();
-  for (const field of ["colors", "excludedColors", "colorCount", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "keywords", "excludedKeywords", "requiredTypes"] as const) {
+  for (const field of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "keywords", "excludedKeywords", "requiredTypes"] as const) {
     const list = filter[field];
     if (list !== undefined) out[field] = (list as readonly string[]).slice();
   }
+  if (filter.colorCount !== undefined) out.colorCount = filter.colorCount;
   if (filter.tapped !== undefined) out.tapped = filter.tapped;
   if (filter.token !== undefined) out.token = filter.token;
   if (filter.combat !== undefined) out.combat = filter.combat;
