@@ -14,9 +14,13 @@
  * repository. Both engines are driven by B's random player (B's `test/runtime/fuzz-harness.ts`, which only imports
  * types from its checkout): a change to the random player's policy would otherwise make the two sides play
  * different games. Options (environment): AB_ROUNDS (bursts per engine, default 16), AB_BURST (games per burst,
- * default 100), AB_WARMUP (games each engine plays before the bursts, default 2000).
+ * default 100), AB_WARMUP (games each engine plays before the bursts, default 2000), AB_CARDS (`fixtures`, the
+ * default, or `compiled`: the mode `npm run bench -- runtime` times, each checkout's own `cardscript build` of its
+ * 26 reference cards loaded by its own `loadCompiledSet`, with decisions answered inline by the random player).
  */
-import { existsSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { GameSetup, GameSnapshot } from "../runtime/api.js";
@@ -28,21 +32,38 @@ const TOOL = "bench/runtime-ab";
 
 type PlayOne = (seed: number) => RandomGameResult;
 
-/** `root`'s engine and fixtures, driven by the random player of `harnessRoot`. */
-async function load(root: string, harnessRoot: string): Promise<PlayOne> {
-  const files = [path.resolve(root, "runtime/game.ts"), path.resolve(root, "test/runtime/fixtures/reference-cards.ts"), path.resolve(harnessRoot, "test/runtime/fuzz-harness.ts")];
+/** `root`'s engine and cards (see AB_CARDS), driven by the random player of `harnessRoot`. */
+async function load(root: string, harnessRoot: string, compiled: boolean): Promise<PlayOne> {
+  const files = [path.resolve(root, "runtime/game.ts"), path.resolve(root, compiled ? "compiler/index.ts" : "test/runtime/fixtures/reference-cards.ts"), path.resolve(harnessRoot, "test/runtime/fuzz-harness.ts")];
   const missing = files.filter((file) => !existsSync(file));
   if (missing.length > 0) {
     console.error(`bench/runtime-ab: ${root} is not a checkout of cardscript (missing ${missing.join(", ")}); give two checkout folders`);
     process.exit(2);
   }
-  const [game, fixtures, harness] = await Promise.all(files.map((file) => import(pathToFileURL(file).href)));
+  const [game, cardsModule, harness] = await Promise.all(files.map((file) => import(pathToFileURL(file).href)));
   const engine = {
     createGame: (setup: GameSetup) => game.createGame(setup),
     restoreGame: (snapshot: GameSnapshot, cards: CardRegistry) => game.restoreGame(snapshot, cards),
   };
-  const options = (seed: number): RandomGameOptions => ({ seed, checkInvariants: false, autoPass: "engine" });
-  return (seed) => harness.playRandomGame(engine, fixtures.referenceRegistry, options(seed));
+  const cards: CardRegistry = compiled ? await cardsModule.loadCompiledSet(await buildReference(root)) : cardsModule.referenceRegistry;
+  const options = (seed: number): RandomGameOptions => (compiled ? { seed, checkInvariants: false, autoPass: "engine", answers: "inline" } : { seed, checkInvariants: false, autoPass: "engine" });
+  return (seed) => harness.playRandomGame(engine, cards, options(seed));
+}
+
+/**
+ * `root`'s 26 reference cards (its `runner/cards.ts` BUNDLED_CARDS: reference/ now, cards/ in older checkouts) built
+ * by its own command line into a temporary folder (removed at exit).
+ */
+async function buildReference(root: string): Promise<string> {
+  const { BUNDLED_CARDS: reference } = (await import(pathToFileURL(path.resolve(root, "runner/cards.ts")).href)) as { BUNDLED_CARDS: string };
+  const dir = mkdtempSync(path.join(tmpdir(), "cardscript-ab-"));
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const built = spawnSync(process.execPath, [path.join(root, "bin/cardscript.js"), "build", reference, "--out", dir], { cwd: root, encoding: "utf8" });
+  if (built.status !== 0) {
+    console.error(`bench/runtime-ab: building ${reference} failed (exit ${built.status}):\n${built.stdout}${built.stderr}`);
+    process.exit(2);
+  }
+  return dir;
 }
 
 const [rootA, rootB] = process.argv.slice(2);
@@ -53,7 +74,12 @@ if (rootA === undefined || rootB === undefined) {
 const rounds = envInt(TOOL, "AB_ROUNDS", 16);
 const burst = envInt(TOOL, "AB_BURST", 100);
 const warmup = envInt(TOOL, "AB_WARMUP", 2000);
-const playA = await load(rootA, rootB);
-const playB = await load(rootB, rootB);
+const cardsMode = process.env.AB_CARDS ?? "fixtures";
+if (cardsMode !== "fixtures" && cardsMode !== "compiled") {
+  console.error(`${TOOL}: AB_CARDS=${cardsMode} is not a mode; give fixtures (the default) or compiled`);
+  process.exit(2);
+}
+const playA = await load(rootA, rootB, cardsMode === "compiled");
+const playB = await load(rootB, rootB, cardsMode === "compiled");
 
 compareInBursts({ rootA, rootB, playA, playB, rounds, burst, warmup, firstSeed: (round) => 1 + (round % 8) * burst, hashed: (round) => round < 8 /* the seeds repeat after 8 bursts */ });
