@@ -50,8 +50,9 @@ import type {
   StaticEffectDefinition,
   Supertype,
 } from "./definition.js";
-import { contains, definitionEntry, definitionOf, forgetDefinitionEntry, obj, playIndex, seenDefinitions, writable, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, forgetDefinitionEntry, obj, playIndex, sameItems, seenDefinitions, unmarkFresh, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
+import { gameReads } from "./effect-context.js";
 import { hasComposedParts, isCreatureSubtype, isEveryCreatureType, matchesComposedParts, matchesUnlayeredParts } from "./filters.js";
 import type { CombatState, ContinuousEffect, GameState, ObjectState } from "./state.js";
 
@@ -77,7 +78,12 @@ function affects(e: Engine, effect: ContinuousEffect, o: ObjectState, partial: P
 
 /** A filter read while the layers are applied: the layered parts from the partial view, the others by parts. */
 function matchesFilterWhileLayering(e: Engine, filter: ObjectFilter, o: ObjectState, partial: PartialView): boolean {
-  return matchesFilter(partial, filter, "play") && (!hasComposedParts(filter) || affectsByParts(e, filter, o, partial));
+  if (!matchesFilter(partial, filter, "play")) return false;
+  if (!hasComposedParts(filter)) return true;
+  // "Attacking creatures get …" reads the combat, a spell's "single target" the stack: more than the object's own
+  // record (`viewReadsMore`: such a view is not carried across versions).
+  if (filter.combat !== undefined || filter.singleTarget !== undefined) viewReadsMore = true;
+  return affectsByParts(e, filter, o, partial);
 }
 
 /**
@@ -118,6 +124,7 @@ function affectsByParts(
  */
 function controlNow(e: Engine, effect: ContinuousEffect): PlayerId {
   if (effect.ability === undefined) return effect.control!;
+  viewReadsMore = true; // the Aura's controller now, through its own view
   const source = obj(e, effect.source);
   return source === undefined ? effect.control! : controllerOf(e, source);
 }
@@ -363,9 +370,11 @@ function staticAffects(e: Engine, effect: ContinuousEffect, o: ObjectState, part
     resolved = found === null ? null : resolveStatic(found.definition, staticContext(e, found.source.id, partial.controller));
   } else resolved = resolvedStatic(e, effect);
   if (resolved === null) return false;
+  if (resolved.readsGame) viewReadsMore = true;
   if (!resolvedIncludes(resolved, partial, o, e)) return false;
   const condition = resolved.definition.condition;
   if (condition === undefined) return true;
+  viewReadsMore = true; // what the condition comes to, and whether it is in progress
   if (conditionsInProgress.has(effect)) return false;
   const ctx = resolved.ctx;
   return staticValue(e, effect, ctx.controller, () => (condition(ctx) ? 1 : 0)) === 1;
@@ -384,19 +393,29 @@ interface ResolvedStatic {
   filters: ObjectFilter[] | null;
   /** A reference ("~", "enchanted creature"): the one object named (undefined: none). */
   object: ObjectId | undefined;
+  /**
+   * Whether working out the filters or the object read the game beyond the permanent's own record (through its
+   * context: `gameReads`): then the views it applies to are not carried across versions (`CarriedViews`).
+   */
+  readsGame: boolean;
 }
 
 function resolveStatic(definition: StaticEffectDefinition, ctx: StaticContext): ResolvedStatic {
   const set = definition.affected;
+  const reads = gameReads.count;
   switch (set.kind) {
-    case "Ref":
-      return { definition, ctx, filters: null, object: set.ref.kind === "Self" ? ctx.self : ctx.attachedTo(ctx.self) };
-    case "Each":
-      return { definition, ctx, filters: [set.filter(ctx)], object: undefined };
+    case "Ref": {
+      const object = set.ref.kind === "Self" ? ctx.self : ctx.attachedTo(ctx.self);
+      return { definition, ctx, filters: null, object, readsGame: gameReads.count !== reads };
+    }
+    case "Each": {
+      const filters = [set.filter(ctx)];
+      return { definition, ctx, filters, object: undefined, readsGame: gameReads.count !== reads };
+    }
     case "AnyOf": {
       const filters: ObjectFilter[] = [];
       for (let i = 0; i < set.filters.length; i++) filters.push(set.filters[i](ctx));
-      return { definition, ctx, filters, object: undefined };
+      return { definition, ctx, filters, object: undefined, readsGame: gameReads.count !== reads };
     }
   }
 }
@@ -438,6 +457,7 @@ function staticTimes(e: Engine, effect: ContinuousEffect): number {
   const found = staticAbilityOf(e, effect);
   const count = found === null ? undefined : found.definition.count;
   if (count === undefined) return 1;
+  viewReadsMore = true; // what the count comes to, and whether it is in progress
   if (conditionsInProgress.has(effect)) return 0;
   const controller = controllerOf(e, found!.source);
   return staticValue(e, effect, controller, () => Math.max(0, count(staticContext(e, found!.source.id, controller))));
@@ -610,12 +630,20 @@ export function view(e: Engine, o: ObjectState): ObjectView {
   if (e.s.effects.length === 0 && definitionEntry(e, o).facts.powerToughnessAbilities.length === 0) return computeView(e, o);
   const memo = e.viewMemo;
   if (controllersInProgress.size > 0) return computeView(e, o); // see controllerOf: not kept
+  // A permanent's view that read only its record, the effects and their permanents' records holds across versions
+  // while those are the same (`CarriedViews`), whatever conditions are in progress.
+  const carried = staticValuesMemo && o.zone === "play" ? carriedNow(e) : null;
+  if (carried !== null && carried.records[o.slot] === o) {
+    const v = carried.views[o.slot]!;
+    if (verifyingCarriedViews) verifyCarried(e, o, v);
+    return v;
+  }
   if (memo != null && conditionsInProgress.size === 0 && definingInProgress.size === 0) {
     // A pass that only reads the state (listing legal actions, the forced-pass check) keeps its views in a map of
     // its own (most passes need none: nothing is made for them); a view it lacks is the version's (below), so the
     // passes and actions of one version share what they worked out.
     let v = memo.get(o);
-    if (v === undefined) memo.set(o, (v = staticValuesMemo ? versionView(e, o) : computeView(e, o)));
+    if (v === undefined) memo.set(o, (v = staticValuesMemo ? versionView(e, o, carried) : computeView(e, o)));
     return v;
   }
   // Views are kept for the version of the state (`StaticValues`), like the values: in one version a view comes to
@@ -623,7 +651,7 @@ export function view(e: Engine, o: ObjectState): ObjectView {
   // counts, whose own views cost theirs; without, the same record is still viewed several times in one version
   // (a resolution's queries and its damage, combat damage assigned then dealt, the state-based check's
   // characteristic-defining abilities): about one view in nine of a game of the reference cards.
-  if (staticValuesMemo) return versionView(e, o);
+  if (staticValuesMemo) return versionView(e, o, carried);
   if (nestedViews !== null && definingInProgress.size === 0) {
     const key = `${progressKey}|${o.id}`;
     let v = nestedViews.get(key);
@@ -633,13 +661,124 @@ export function view(e: Engine, o: ObjectState): ObjectView {
   return computeView(e, o);
 }
 
-/** The view of the record kept for this version of the state (`StaticValues`), computed when first asked. */
-function versionView(e: Engine, o: ObjectState): ObjectView {
+/**
+ * The view of the record kept for this version of the state (`StaticValues`), computed when first asked; carried
+ * to the next versions too (`carried`, when given) if it read no more than `CarriedViews` follows.
+ */
+function versionView(e: Engine, o: ObjectState, carried: CarriedViews | null): ObjectView {
   const values = staticValuesNow(e)!;
   const views = (values.views ??= new Map());
   let v = views.get(o);
-  if (v === undefined) views.set(o, (v = computeView(e, o)));
+  if (v === undefined) {
+    views.set(o, (v = computeView(e, o)));
+    if (carried !== null && !lastViewReadsMore) {
+      carried.records[o.slot] = o;
+      carried.views[o.slot] = v;
+      // Kept by the record's identity: a later change in this run must copy the record, not change it in place.
+      unmarkFresh(e, o.slot);
+    }
+  }
   return v;
+}
+
+/**
+ * Views of permanents carried from one version of the state to the next (`StaticValues` is one version: any record
+ * changed, any life total, zone list or combat). Most views read only their own record, the effects list and, for
+ * a static ability's effect, its permanent's record (its controller, what it is attached to): such a view holds for
+ * as long as those are the same, whatever else changed (a land tapped, a card drawn, life lost), and whatever
+ * conditions are being evaluated (only conditions and counts read those: `viewReadsMore`). Without this, each
+ * version computed again the views of every permanent a state-based check, a condition's scan or a listing read:
+ * about 4,500 views a game with decks from the whole set, in ~280 versions.
+ *
+ * Kept while the effects list (its effects, in order) and the records of the permanents whose static abilities are
+ * in it are the same (checked once per version, `carriedNow`); each view, while its record is the same object
+ * (records are copied on write: a kept record is made not to be changed in place, `unmarkFresh`). Not with a
+ * control-changing effect in the list (controllers then come through views); a view that read the combat (an
+ * effect on attacking creatures) is not kept. test/runtime/carried-views.test.ts compares
+ * every view served from here with one computed anew.
+ */
+export interface CarriedViews {
+  effects: readonly ContinuousEffect[];
+  /** By index in `effects`: a static ability's permanent's record when the views were begun (null: not one). */
+  sources: (ObjectState | null)[];
+  /** By table slot: the record a view was kept for, and the view. */
+  records: (ObjectState | undefined)[];
+  views: (ObjectView | undefined)[];
+  /** The version the views were last found to hold in (`StaticValues`). */
+  heldIn: StaticValues | null;
+}
+
+/** The carried views that hold now (begun anew when they no longer do), or null with a control-changing effect. */
+function carriedNow(e: Engine): CarriedViews | null {
+  const version = stateVersion(e);
+  if (version === null) return null;
+  let carried = e.cache.carriedViews;
+  if (carried !== null && carried.heldIn === version) return carried;
+  if (carried === null || !carriedHolds(e, carried)) carried = e.cache.carriedViews = begunCarried(e);
+  if (carried !== null) carried.heldIn = version;
+  return carried;
+}
+
+function carriedHolds(e: Engine, carried: CarriedViews): boolean {
+  const s = e.s;
+  if (carried.effects !== s.effects) {
+    // A list made anew with the same effects (the cleanup step's, when no effect ended) is the same list.
+    if (!sameItems(carried.effects, s.effects)) return false;
+    carried.effects = s.effects;
+  }
+  const sources = carried.sources;
+  for (let i = 0; i < sources.length; i++) {
+    const source = sources[i];
+    if (source !== null && obj(e, s.effects[i].source) !== source) return false;
+  }
+  return true;
+}
+
+function begunCarried(e: Engine): CarriedViews | null {
+  const s = e.s;
+  const effects = s.effects;
+  if (effects.length > 0 && layerSteps(effects).control.length > 0) return null;
+  const sources: (ObjectState | null)[] = [];
+  for (let i = 0; i < effects.length; i++) {
+    const source = effects[i].ability === undefined ? undefined : obj(e, effects[i].source);
+    sources.push(source ?? null);
+    // Compared by identity (`carriedHolds`): a later change in this run must copy the record.
+    if (source !== undefined) unmarkFresh(e, source.slot);
+  }
+  // As long as the table (slots are indices): an array filled up front keeps fast elements, where one written at
+  // scattered high indices first would be a dictionary.
+  const slots = s.objects.length;
+  return { effects, sources, records: new Array<ObjectState | undefined>(slots).fill(undefined), views: new Array<ObjectView | undefined>(slots).fill(undefined), heldIn: null };
+}
+
+/** Whether every view served from `CarriedViews` is compared with one computed anew (the test of it; nothing else). */
+let verifyingCarriedViews = false;
+
+/** How many views served from `CarriedViews` were compared since the comparison was turned on. */
+let carriedViewsVerified = 0;
+
+/**
+ * Turns that comparison on (a view that differs throws an internal error) or off (test/runtime/carried-views.test.ts);
+ * returns how many views were compared since it was last turned on.
+ */
+export function verifyCarriedViews(on: boolean): number {
+  const verified = carriedViewsVerified;
+  verifyingCarriedViews = on;
+  carriedViewsVerified = 0;
+  return verified;
+}
+
+function verifyCarried(e: Engine, o: ObjectState, carried: ObjectView): void {
+  carriedViewsVerified++;
+  // What the view being computed (if any) read is its own: computing this one is not part of it.
+  const reads = viewReadsMore;
+  const lastReads = lastViewReadsMore;
+  const fresh = computeView(e, o);
+  viewReadsMore = reads;
+  lastViewReadsMore = lastReads;
+  const a = JSON.stringify(plainView(carried, carried.counters));
+  const b = JSON.stringify(plainView(fresh, fresh.counters));
+  if (a !== b) throw new Error(`internal: the carried view of ${o.id} is ${a}, computed anew ${b}`);
 }
 
 /**
@@ -733,7 +872,27 @@ export function effectsMayLowerToughness(effects: readonly ContinuousEffect[]): 
   return layerSteps(effects).mayLowerToughness;
 }
 
+/**
+ * Whether the view being computed read more than its own record, the effects list and its effects' permanents'
+ * records (and combat): a condition, a count, a characteristic-defining ability, a control-changing static
+ * ability, or card code that read the game (`ResolvedStatic.readsGame`). Set by those reads; `computeView` keeps
+ * it per view and passes it on to the view that asked (a view read while computing another is part of it).
+ */
+let viewReadsMore = false;
+/** What the last `computeView` left in `viewReadsMore` for its own view (`view` reads it to carry the view). */
+let lastViewReadsMore = false;
+
 function computeView(e: Engine, o: ObjectState): ObjectView {
+  const outer = viewReadsMore;
+  viewReadsMore = false;
+  const v = layeredView(e, o);
+  lastViewReadsMore = viewReadsMore;
+  viewReadsMore = outer || lastViewReadsMore;
+  return v;
+}
+
+/** The layers applied to the object (`computeView`). */
+function layeredView(e: Engine, o: ObjectState): ObjectView {
   const entry = definitionEntry(e, o);
   const def = entry.def;
   const facts = entry.facts;
@@ -795,6 +954,7 @@ function computeView(e: Engine, o: ObjectState): ObjectView {
   // objects ("the number of artifacts you control") may ask for this object's own view: that view is computed
   // without its 6a (the count reads types and controllers, which earlier layers settle).
   // Like conditions and counts, they come to the same in one version of the state (`StaticValues`).
+  if (facts.powerToughnessAbilities.length > 0) viewReadsMore = true; // card code that may read anything
   if (facts.powerToughnessAbilities.length > 0 && !definingInProgress.has(o.id)) {
     const values = staticValuesNow(e);
     const known = values === null ? undefined : values.powerToughness?.get(o.id);
@@ -947,6 +1107,8 @@ export function lastKnown(e: Engine, o: ObjectState): ObjectView {
   // the record stamp): what was worked out for this version must not outlive the change.
   const v = plainView(e.viewMemo == null && (o.alive || o.last === null) ? computeView(e, o) : view(e, o), { ...o.counters });
   e.cache.staticValues = null;
+  const carried = e.cache.carriedViews;
+  if (carried !== null) carried.records[o.slot] = undefined; // this record is about to change in place
   return v;
 }
 
@@ -1204,9 +1366,12 @@ export function controllerOf(e: Engine, o: ObjectState): PlayerId {
   if (!o.alive) return o.last?.controller ?? o.controller;
   let controller = o.controller;
   const effects = e.s.effects;
-  for (let i = 0; i < effects.length; i++) {
-    const effect = effects[i];
-    if (effect.control === undefined) continue;
+  if (effects.length === 0) return controller;
+  // Only layer 2's effects, in timestamp order (`layerSteps`): controllers are asked for all the time, and the
+  // effects of a long game are many (pump spells until end of turn, static abilities), few of them control effects.
+  const control = layerSteps(effects).control;
+  for (let i = 0; i < control.length; i++) {
+    const effect = control[i];
     if (effect.objects === null) {
       // Most control statics name one object ("You control enchanted creature."): for any other, the view (below)
       // would come to the controller the locked-in effects give.
@@ -1231,7 +1396,7 @@ export function controllerOf(e: Engine, o: ObjectState): PlayerId {
       if (values != null) (values.controllers ??= new Map()).set(o, found);
       return found;
     }
-    if (contains(effect.objects, o.id)) controller = effect.control;
+    if (contains(effect.objects, o.id)) controller = effect.control!; // every effect of layer 2 has one
   }
   return controller;
 }

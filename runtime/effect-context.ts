@@ -23,6 +23,15 @@ import { countManaSymbols } from "./chroma.js";
 import { lifeLostThisTurn } from "./turn-record.js";
 
 /**
+ * How many times a query read the game beyond the context's own permanent (its record: what it is attached to):
+ * players, other objects, life totals, libraries, combat. A static ability's filters made by card code from its
+ * context (continuous.ts `resolveStatic`) that read nothing else depend only on that permanent's record, which is
+ * what lets views worked out with them be carried across versions of the state (continuous.ts `CarriedViews`).
+ * A counter, not a flag: nested evaluations compare it before and after.
+ */
+export const gameReads = { count: 0 };
+
+/**
  * The queries of StaticContext. A class (methods on the prototype) because contexts are created on hot paths
  * (every replacement check, every characteristic-defining ability); it holds no game state of its own.
  */
@@ -39,48 +48,62 @@ class Queries implements StaticContext {
     this.controller = controller;
   }
   players(): PlayerId[] {
+    gameReads.count++;
     const out: PlayerId[] = [];
     for (const p of this.e.s.players) if (!p.lost) out.push(p.id);
     return out;
   }
   opponents(p: PlayerId): PlayerId[] {
+    gameReads.count++;
     return opponentsOf(this.e, p);
   }
   object(id: ObjectId): ObjectView | undefined {
+    gameReads.count++;
     return visibleObject(this.e, id, this.self);
   }
   isPlayer(id: Chosen): id is PlayerId {
+    gameReads.count++;
     return isPlayerId(this.e, id);
   }
   objects(filter: ObjectFilter): ObjectId[] {
+    gameReads.count++;
     return objectsMatching(this.e, filter);
   }
   lifeTotal(p: PlayerId): number {
+    gameReads.count++;
     return player(this.e, p).life;
   }
   lifeLostThisTurn(p: PlayerId): number {
+    gameReads.count++;
     return lifeLostThisTurn(this.e, p);
   }
   librarySize(p: PlayerId): number {
+    gameReads.count++;
     return player(this.e, p).library.length;
   }
   basicLandTypes(filter: ObjectFilter): number {
+    gameReads.count++;
     return countBasicLandTypes(this.e, objectsMatching(this.e, filter));
   }
   manaSymbols(filter: ObjectFilter, color: Color): number {
+    gameReads.count++;
     return countManaSymbols(this.e, objectsMatching(this.e, filter), color);
   }
   attachedTo(id: ObjectId): ObjectId | undefined {
+    if (id !== this.self) gameReads.count++;
     return attachedTo(this.e, id);
   }
   attachedObjects(id: ObjectId): ObjectId[] {
+    if (id !== this.self) gameReads.count++;
     const host = attachedTo(this.e, id);
     return host === undefined ? [] : [host];
   }
   defendingPlayer(): PlayerId | undefined {
+    gameReads.count++;
     return this.e.s.combat?.defendingPlayer;
   }
   lastKnown(id: ObjectId): ObjectView | undefined {
+    gameReads.count++;
     const o = obj(this.e, id);
     return o === undefined ? undefined : view(this.e, o);
   }

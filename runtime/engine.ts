@@ -143,6 +143,9 @@ export function stateReplaced(cache: EngineCache, keptSlots: number): void {
   for (let i = 0; i < cache.lastHands.length; i++) cache.lastHands[i] = null;
   cache.departures.table = null;
   cache.seenPlay = false;
+  // Carried views are found by their records' identity, which a discarded run's records would share with nothing
+  // kept; after a restore the table is another's. Dropped rather than reasoned about (a rare event).
+  cache.carriedViews = null;
 }
 
 /**
@@ -287,6 +290,11 @@ export interface EngineCache {
    * `StaticValues`: valid while `recordStamp` and the few inputs records do not hold are the same). Null: none yet.
    */
   staticValues: import("./continuous.js").StaticValues | null;
+  /**
+   * Views that hold across versions of the state, by table slot, while their record and what they were worked out
+   * with are the same (continuous.ts `CarriedViews`). Null: none yet, or dropped.
+   */
+  carriedViews: import("./continuous.js").CarriedViews | null;
   /**
    * The triggered keywords the continuous effects of `effects` grant, as bits (events.ts `grantedKeywordTriggers`):
    * the effects list is replaced on change, never changed in place, so its identity is the key. Undefined: not yet.
@@ -972,6 +980,7 @@ export function newCache(cards: CardRegistry): EngineCache {
     seenPlay: false,
     registryFacts: shared.registryFacts,
     staticValues: null,
+    carriedViews: null,
     keywordGrants: undefined,
     triggering: null,
   };
