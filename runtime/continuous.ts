@@ -855,6 +855,16 @@ export function grantingEffectsOn(e: Engine, o: ObjectState): { effect: Continuo
       if (effect.objects !== null && contains(effect.objects, o.id)) out.push({ effect, source: null });
       continue;
     }
+    if (effect.source !== o.id) {
+      // Another permanent's ability naming one object ("Enchanted creature has …"), without a condition: that
+      // object has it, and no view of this one is needed (every permanent is asked while a grant is in play).
+      const resolved = resolvedStatic(e, effect);
+      if (resolved === null) continue;
+      if (resolved.filters === null && resolved.definition.condition === undefined) {
+        if (resolved.object === o.id) out.push({ effect, source: obj(e, effect.source)! });
+        continue;
+      }
+    }
     if (partial === null) {
       const v = view(e, o);
       partial = { id: o.id, controller: v.controller, owner: o.owner, types: v.types, manaValue: v.manaValue, subtypes: v.subtypes, allCreatureTypes: v.allCreatureTypes, noCreatureTypes: v.noCreatureTypes, colors: v.colors };
