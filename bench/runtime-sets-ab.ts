@@ -10,7 +10,9 @@
  * each checkout loads them with its own `loadCompiledSet` (its own registry and caches). Each checkout must hold
  * `runtime/`, `compiler/` and `test/runtime/fuzz-harness.ts`. Options (environment): AB_ROUNDS (bursts per engine,
  * default 8), AB_BURST (games per burst, default 25), AB_WARMUP (games each engine plays first, default 50),
- * AB_SETS_BUILD (a folder the sets are already compiled into: skips the build).
+ * AB_SETS_BUILD (a folder the sets are already compiled into: skips the build), AB_ANSWERS (`inline`, the default:
+ * decisions answered by the random player as the engine asks, as `npm run bench -- runtime` times them; or `pending`:
+ * through `pendingDecision()`/`answer()`, each decision a discarded run).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -40,7 +42,7 @@ async function load(root: string, buildDir: string): Promise<PlayOne> {
     createGame: (setup: GameSetup) => game.createGame(setup),
     restoreGame: (snapshot: GameSnapshot, registry: CardRegistry) => game.restoreGame(snapshot, registry),
   };
-  const options = (seed: number): RandomGameOptions => ({ seed, checkInvariants: false, autoPass: "engine", setup: harness.wholeSetDeckOptions });
+  const options = (seed: number): RandomGameOptions => ({ seed, checkInvariants: false, autoPass: "engine", setup: harness.wholeSetDeckOptions, ...(inline ? { answers: "inline" } : {}) });
   return (seed) => harness.playRandomGame(engine, cards, options(seed));
 }
 
@@ -49,6 +51,12 @@ if (rootA === undefined || rootB === undefined) {
   console.error("usage: node --import tsx bench/runtime-sets-ab.ts <checkout A> <checkout B>   (prints B's speed over A's)");
   process.exit(2);
 }
+const answersMode = process.env.AB_ANSWERS ?? "inline";
+if (answersMode !== "inline" && answersMode !== "pending") {
+  console.error(`${TOOL}: AB_ANSWERS=${answersMode} is not a mode; give inline (the default) or pending`);
+  process.exit(2);
+}
+const inline = answersMode === "inline";
 const rounds = envInt(TOOL, "AB_ROUNDS", 8);
 const burst = envInt(TOOL, "AB_BURST", 25);
 const warmup = envInt(TOOL, "AB_WARMUP", 50);

@@ -143,9 +143,8 @@ export function stateReplaced(cache: EngineCache, keptSlots: number): void {
   for (let i = 0; i < cache.lastHands.length; i++) cache.lastHands[i] = null;
   cache.departures.table = null;
   cache.seenPlay = false;
-  // Carried views are found by their records' identity, which a discarded run's records would share with nothing
-  // kept; after a restore the table is another's. Dropped rather than reasoned about (a rare event).
-  cache.carriedViews = null;
+  // The carried views (continuous.ts `CarriedViews`) stay: they are found by their records' identity, and a
+  // discarded run's records, or another table's after a restore, are none of the records in place now.
 }
 
 /**
