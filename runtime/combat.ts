@@ -54,6 +54,7 @@ import { attackForbidden, blockForbidden, maximumBlockers } from "./block-restri
 import { dealDamage } from "./effects.js";
 import { newStackId } from "./stack.js";
 import { publish } from "./events.js";
+import { ask } from "./decisions.js";
 import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
 
 export function defendingPlayerOf(e: Engine): PlayerId | null {
@@ -160,6 +161,37 @@ export function declareAttackers(e: Engine, action: Extract<Action, { kind: "dec
   // 410: each declared attacker "attacks"; one declared alone "attacks alone" (exalted).
   const alone = action.attackers.length === 1;
   for (const { attacker, defender } of action.attackers) publish(e, { kind: "attacks", attacker, defender, alone });
+}
+
+/**
+ * A creature put into play attacking ("Put a 1/1 white Kithkin Soldier creature token into play tapped and
+ * attacking.", Militia's Pride), 2007 rules as updated for Lorwyn and Shards:
+ * - 308.4: its controller chooses the defending player or a planeswalker that player controls for it to attack
+ *   (212.9e; a "attackTarget" decision when there is a planeswalker to choose). It is an attacking creature, but it
+ *   was never declared as an attacker: "whenever ~ attacks" and "attacks alone" don't trigger for it, the turn's
+ *   record of creatures that attacked doesn't hold it, and no attack requirement or restriction or cost applies.
+ * - 306.1: the declare blockers and combat damage steps happen when a creature is put into play attacking
+ *   (turn.ts skips them only when the combat has no attacker); one put into play after blockers are declared is
+ *   unblocked (309: blocks are declared once).
+ * - 306.1b (2008/10): under the control of a player other than the attacking player, it comes into play but is
+ *   never an attacking creature; 306.3a: nor is a noncreature permanent. Outside combat (no combat in progress:
+ *   before the declare attackers step or outside the combat phase) there is nothing for it to attack either.
+ * The permanent is already in play (zones.ts `enterPlay`, tapped as the effect said); returns whether it attacks.
+ */
+export function putIntoPlayAttacking(e: Engine, id: ObjectId): boolean {
+  const combat = e.s.combat;
+  const o = liveObj(e, id);
+  if (combat === null || combat.awaiting === "attackers" || o === undefined || o.zone !== "play") return false;
+  if (controllerOf(e, o) !== combat.attackingPlayer || !isCreature(e, o)) return false;
+  if (combat.attackers.some((a) => a.attacker === id)) return true;
+  const targets = attackTargets(e, combat.defendingPlayer);
+  const defender =
+    targets.length === 1
+      ? targets[0]
+      : (ask(e, { player: combat.attackingPlayer, kind: "attackTarget", prompt: `308.4: choose the player or planeswalker ${view(e, o).name} attacks`, options: targets, min: 1, max: 1 })[0] as Chosen);
+  combat.attackers = [...combat.attackers, { attacker: id, defender, blocked: false, blockers: [] }];
+  log(e, { kind: "putIntoPlayAttacking", object: id, defender });
+  return true;
 }
 
 export function canBlock(e: Engine, blocker: ObjectState, attacker: ObjectState, defending: PlayerId): boolean {
