@@ -442,6 +442,11 @@ export interface AbilityCheckRule<N extends EffectNode> {
   definesPowerToughness?: boolean;
   /** The activated abilities the node grants in quotes, checked as the card's own activated abilities are. */
   grantedAbilities?(node: N): readonly ActivatedAbility[];
+  /**
+   * A check of the family's own against the card that has the ability (its name and card types): the validator
+   * reports through `report` ("When you cycle ~ or it's put into a graveyard from play" on an instant).
+   */
+  check?(node: N, card: { readonly name: string; readonly types: readonly CardType[] }, report: (code: string, range: SourceRange, message: string) => void): void;
 }
 
 interface AbilityFamilyBase<N extends EffectNode> {

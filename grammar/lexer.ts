@@ -379,6 +379,9 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Symbol", ["symbol", "symbols"]],
   ["Costs", ["costs"]],
   ["Cycle", ["cycle"]],
+  // current wording of "is put into a graveyard from play": the object triggers' "When ~ dies" and the cycling
+  // trigger's "When you cycle ~ or it dies"
+  ["Dies", ["dies"]],
   // Several families' sentences: "Choose one —" (modes), "As ~ comes into play, you may choose a creature"
   // (copies), "choose a color".
   ["Choose", ["choose"]],

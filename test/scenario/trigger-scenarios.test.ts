@@ -25,5 +25,5 @@ it("every trigger scenario passes with its cards compiled next to the bundled se
   const file = path.join(folder, "triggers.scenario");
   const reports = await runScenarioFiles([file], { cards: cardSet.cards, createGame: (setup) => createGame(setup) });
   expect(hasFailures(reports), formatReport(reports, (name) => readFileSync(name, "utf8"), 0, { color: false })).toBe(false);
-  expect(reports[0].scenarios.length).toBe(21);
+  expect(reports[0].scenarios.length).toBe(23);
 }, 240_000);
