@@ -30,7 +30,8 @@
  * "~ can't block.", and whatever grants them): a creature that can't attack is never an attacker, one that can't
  * block never a blocker, an unblockable attacker is blocked by nothing, one that "can't be blocked except by N or
  * more creatures" by none or at least N (menace, a keyword: two); a creature that attacks each turn if able must be declared whenever it can
- * attack (308.1). Restrictions that describe the other creature of a block or the defending player's permanents
+ * attack (308.1, 500.2), and one that blocks each turn (or this turn) if able blocks whenever some attacker allows it
+ * (309.1, 500.3–500.5: requirements obeyed as far as the restrictions let them). Restrictions that describe the other creature of a block or the defending player's permanents
  * ("can't be blocked by Walls", "can block only creatures with flying", "can't attack unless defending player
  * controls an Island") are block-restrictions.ts's.
  */
@@ -314,16 +315,47 @@ export function declareBlockersError(e: Engine, action: Extract<Action, { kind: 
 
 type Block = { blocker: ObjectId; attacker: ObjectId };
 
-/** The attackers whose blocks have a requirement (309.1), or null: "must be blocked if able", "All creatures able to block ~ do so". */
-function requiringAttackers(e: Engine): { lures: ObjectState[]; musts: ObjectState[] } | null {
-  let found: { lures: ObjectState[]; musts: ObjectState[] } | null = null;
-  for (const entry of e.s.combat!.attackers) {
+/**
+ * The requirements on this combat's blocks (309.1, 500.3 of 2007): the attackers "All creatures able to block ~ do
+ * so." (Lure: `lures`) and "~ must be blocked if able." (`musts`) name, and the defending player's creatures that
+ * block each turn if able ("~ blocks each turn if able.", "Target creature blocks this turn if able.": `blockers`).
+ * Null when there is none.
+ */
+type BlockRequirements = { lures: ObjectState[]; musts: ObjectState[]; blockers: ObjectState[] };
+function requiringAttackers(e: Engine): BlockRequirements | null {
+  let found: BlockRequirements | null = null;
+  const combat = e.s.combat!;
+  for (const entry of combat.attackers) {
     const a = liveObj(e, entry.attacker);
     if (a === undefined) continue;
-    if (hasRestriction(e, a, "mustBeBlockedByAll")) (found ??= { lures: [], musts: [] }).lures.push(a);
-    else if (hasRestriction(e, a, "mustBeBlocked")) (found ??= { lures: [], musts: [] }).musts.push(a);
+    if (hasRestriction(e, a, "mustBeBlockedByAll")) (found ??= { lures: [], musts: [], blockers: [] }).lures.push(a);
+    else if (hasRestriction(e, a, "mustBeBlocked")) (found ??= { lures: [], musts: [], blockers: [] }).musts.push(a);
+  }
+  if (combat.attackers.length > 0) {
+    for (const b of possibleBlockers(e, combat.defendingPlayer)) if (hasRestriction(e, b, "blocksEachTurn")) (found ??= { lures: [], musts: [], blockers: [] }).blockers.push(b);
   }
   return found;
+}
+
+/**
+ * An attacker a creature that blocks if able could block in `blocks` without breaking a restriction (500.4: a
+ * requirement is disobeyed only if it could be obeyed without violating a restriction): one whose evasion allows it,
+ * that takes another blocker under its "can't be blocked by more than N creatures" (counting only blockers that are
+ * themselves required to block: another blocker would make way), and that, taking "N or more" blockers, has N
+ * creatures able to block it. Undefined: it can block nothing.
+ */
+function attackerToBlock(e: Engine, blocker: ObjectState, requiring: BlockRequirements, blockers: readonly ObjectState[], blocks: readonly Block[], defending: PlayerId): ObjectState | undefined {
+  for (const entry of e.s.combat!.attackers) {
+    const a = liveObj(e, entry.attacker);
+    if (a === undefined || evades(e, a, blocker, defending)) continue;
+    let requiredOn = 0;
+    for (const block of blocks) if (block.attacker === a.id && block.blocker !== blocker.id && requiring.blockers.some((b) => b.id === block.blocker)) requiredOn++;
+    if (requiredOn >= maximumBlockers(e, a)) continue;
+    const needed = minimumBlockers(e, a);
+    if (needed > 1 && blockers.filter((b) => !evades(e, a, b, defending)).length < needed) continue;
+    return a;
+  }
+  return undefined;
 }
 
 /** The defending player's permanents that may block at all, in play order. */
@@ -338,11 +370,12 @@ function possibleBlockers(e: Engine, defending: PlayerId): ObjectState[] {
 }
 
 /**
- * 309.1: the declaration obeys as many requirements as it can without breaking a restriction. "All creatures able
- * to block ~ do so." (Lure): each creature that can block it blocks it (or another such attacker: it blocks only
- * one). "~ must be blocked if able.": it is blocked when some creature that can block it is free to (blocks
- * nothing, or an attacker without a requirement). An attacker that takes N or more blockers asks this only when N
- * creatures can block it. Returns what is not obeyed, or null.
+ * 309.1 (500.3–500.5 of 2007): the declaration obeys as many requirements as it can without breaking a
+ * restriction. "All creatures able to block ~ do so." (Lure): each creature that can block it blocks it (or another
+ * such attacker: it blocks only one). "~ must be blocked if able.": it is blocked when some creature that can block
+ * it is free to (blocks nothing, or an attacker without a requirement). An attacker that takes N or more blockers
+ * asks this only when N creatures can block it. "~ blocks each turn if able." / "Target creature blocks this turn if
+ * able.": the creature blocks when some attacker allows it (`attackerToBlock`). Returns what is not obeyed, or null.
  */
 function blockRequirementsError(e: Engine, blocks: readonly Block[]): string | null {
   const requiring = requiringAttackers(e);
@@ -369,6 +402,12 @@ function blockRequirementsError(e: Engine, blocks: readonly Block[]): string | n
       if (!isRequiring(other) || (shared && !isLure(other))) return `309.1: ${view(e, must).name} must be blocked if able: ${view(e, b).name} can block it`;
     }
   }
+  // 500.3–500.5: a creature that blocks each turn (or this turn) if able blocks, when some attacker allows it.
+  for (const b of requiring.blockers) {
+    if (blocked(b.id) !== undefined) continue;
+    const attacker = attackerToBlock(e, b, requiring, blockers, blocks, defending);
+    if (attacker !== undefined) return `309.1, 500.3: ${view(e, b).name} blocks each turn if able: declare it as a blocker (it can block ${view(e, attacker).name})`;
+  }
   return null;
 }
 
@@ -376,7 +415,7 @@ function blockRequirementsError(e: Engine, blocks: readonly Block[]): string | n
  * The declaration a requirement asks for (309.1): each creature that can block a Lure blocks the first it can; then
  * each attacker that must be blocked gets the first free creature that can block it.
  */
-function requiredBlocks(e: Engine, requiring: { lures: ObjectState[]; musts: ObjectState[] }, blockers: readonly ObjectState[], defending: PlayerId): Block[] {
+function requiredBlocks(e: Engine, requiring: BlockRequirements, blockers: readonly ObjectState[], defending: PlayerId): Block[] {
   const out: Block[] = [];
   const used = new Set<ObjectId>();
   for (const b of blockers) {
@@ -390,6 +429,19 @@ function requiredBlocks(e: Engine, requiring: { lures: ObjectState[]; musts: Obj
     if (free === undefined) continue;
     out.push({ blocker: free.id, attacker: must.id });
     used.add(free.id);
+  }
+  // Each creature that blocks if able and is still free blocks the first attacker it can; one that takes N or more
+  // blockers with the first free creatures able to join it.
+  for (const b of requiring.blockers) {
+    if (used.has(b.id)) continue;
+    const attacker = attackerToBlock(e, b, requiring, blockers, out, defending);
+    if (attacker === undefined) continue;
+    const already = out.filter((x) => x.attacker === attacker.id).length;
+    const partners = blockers.filter((x) => x.id !== b.id && !used.has(x.id) && !evades(e, attacker, x, defending)).slice(0, Math.max(0, minimumBlockers(e, attacker) - already - 1));
+    for (const x of [b, ...partners]) {
+      out.push({ blocker: x.id, attacker: attacker.id });
+      used.add(x.id);
+    }
   }
   return out;
 }

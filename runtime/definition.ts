@@ -488,8 +488,10 @@ export type CombatRestriction =
   | { kind: "cantBlock" }
   | { kind: "unblockable" }
   | { kind: "attacksEachTurn" }
-  // Requirements on blocks (309.1; combat.ts `blockRequirementsError`): "~ must be blocked if able." and "All
-  // creatures able to block ~ do so." (Lure).
+  // Requirements on blocks (309.1, 500.3–500.5; combat.ts `blockRequirementsError`): "~ must be blocked if able.",
+  // "All creatures able to block ~ do so." (Lure), and of the blocker, "~ blocks each turn if able." / "Target creature
+  // blocks this turn if able."
+  | { kind: "blocksEachTurn" }
   | { kind: "mustBeBlocked" }
   | { kind: "mustBeBlockedByAll" }
   | { kind: "minimumBlockers"; count: number }

@@ -56,6 +56,7 @@ const RESTRICTIONS = [
   "cantBlock",
   "unblockable",
   "attacksEachTurn",
+  "blocksEachTurn",
   "minimumBlockers",
   "notBlockedBy",
   "blockedOnlyBy",

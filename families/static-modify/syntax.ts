@@ -174,6 +174,8 @@ export type Restriction =
   | { kind: "cantBlock" }
   | { kind: "unblockable" }
   | { kind: "attacksEachTurn" }
+  /** "~ blocks each turn if able." (current: "… each combat …"; a requirement, 500.3 of 2007: it blocks if it can) */
+  | { kind: "blocksEachTurn" }
   /** "~ must be blocked if able." (a requirement, 309.1: the defending player blocks it if some creature can) */
   | { kind: "mustBeBlocked" }
   /** "All creatures able to block ~ do so." (Lure: a requirement on every creature that could block it) */
@@ -461,14 +463,14 @@ function restrictionGrammar(kit: GrammarKit) {
     return [{ kind: "mustBeBlocked" }];
   });
 
-  /** "attacks each turn if able" */
+  /** "attacks each turn if able", "blocks each turn if able" (current: "… each combat …"): requirements (500.2, 500.3 of 2007) */
   const attacksEachTurn = kit.rule("staticModify_attacksEachTurn", (): Restriction[] => {
-    kit.consume(0, Attacks);
+    const kind = kit.or(10, [alt(() => (kit.consume(0, Attacks), "attacksEachTurn" as const)), alt(() => (kit.consume(0, Blocks), "blocksEachTurn" as const))]);
     kit.consume(0, Each);
     kit.or(0, [alt(() => kit.consume(0, Turn)), alt(() => kit.consume(0, Combat))]);
     kit.consume(0, If);
     kit.consume(0, Able);
-    return [{ kind: "attacksEachTurn" }];
+    return kit.ACTION((): Restriction[] => [{ kind }]);
   });
   /** "doesn't untap during its controller's untap step", "doesn't untap during your untap step" (no "next": always) */
   const [Doesnt, Untap, During, Its, Controller, Your, Step] = ["Doesnt", "Untap", "During", "Its", "Controller", "Your", "Step"].map((name) => kit.word(name));
@@ -942,7 +944,7 @@ const family: StaticFamily<StaticNode> = {
     );
     // Words a restriction starts with: after "and", one of these is another restriction ("can't block and is
     // unblockable"); anything else ("and has shroud") is the keywords the sentence grants as well.
-    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks", "Can", "Doesnt", "Must", "Its"].map((name) => kit.word(name)));
+    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks", "Blocks", "Can", "Doesnt", "Must", "Its"].map((name) => kit.word(name)));
     // "…, and its activated abilities can't be activated." (the current wording puts a comma before that one)
     const abilitiesFollow = (at: number) => kit.LA(at).tokenType === kit.word("Its") && kit.LA(at + 1).tokenType === kit.word("Activated");
     const restrictionList = kit.rule("staticModify_restrictions", (): Restriction[] => {
@@ -1341,6 +1343,8 @@ const family: StaticFamily<StaticNode> = {
                   return self ? "is unblockable" : "are unblockable";
                 case "attacksEachTurn":
                   return `${self ? "attacks" : "attack"} each ${writer.wording === "current" ? "combat" : "turn"} if able`;
+                case "blocksEachTurn":
+                  return `${self ? "blocks" : "block"} each ${writer.wording === "current" ? "combat" : "turn"} if able`;
                 case "minimumBlockers":
                   return `can't be blocked except by ${numberWord(x.count)} or more creatures`;
                 case "notBlockedBy":
@@ -1425,6 +1429,7 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ can't attack or block." },
     { kind: "static", template: "~ is unblockable." },
     { kind: "static", template: "~ attacks each turn if able." },
+    { kind: "static", template: "~ blocks each turn if able." },
     { kind: "static", template: "Each Goblin you control can't be blocked except by two or more creatures." },
     { kind: "static", template: "Enchanted creature gets +N/+N and has flying." },
     { kind: "static", template: "Enchanted creature can't attack or block." },
