@@ -306,6 +306,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["As", ["as"]],
   ["Long", ["long"]],
   ["Cant", ["can't", "cannot"]],
+  // "can block only creatures with flying" (static-modify), "can block an additional creature [this turn]" (static-modify, continuous)
+  ["Can", ["can"]],
   // "combat damage": prevention, and the triggers and restrictions that name combat damage
   ["Combat", ["combat"]],
   ["Attacks", ["attack", "attacks"]],

@@ -49,6 +49,7 @@ import {
   minimumBlockers,
   protectedFrom,
   restrictionsExist,
+  restrictionsOn,
   view,
 } from "./continuous.js";
 import { attackForbidden, blockForbidden, maximumBlockers } from "./block-restrictions.js";
@@ -280,10 +281,18 @@ export function declareBlockersError(e: Engine, action: Extract<Action, { kind: 
   }
   if (action.player !== combat.defendingPlayer) return `309.1: only the defending player (${combat.defendingPlayer}) declares blockers`;
   if (!Array.isArray(action.blocks)) return "309.1: blocks must be a list";
-  const seen = new Set<ObjectId>();
+  // 309.2a: each blocker blocks one attacker, or as many more as "can block an additional creature" lets it.
+  const restricted = restrictionsExist(e);
+  const seen = new Map<ObjectId, ObjectId[]>();
   for (const { blocker, attacker } of action.blocks) {
-    if (seen.has(blocker)) return `309.1: ${blocker} can block only one attacker`;
-    seen.add(blocker);
+    const already = seen.get(blocker);
+    if (already !== undefined) {
+      if (contains(already, attacker)) return `309.1: ${blocker} was declared as a blocker of ${attacker} twice`;
+      const b = liveObj(e, blocker);
+      const most = restricted && b !== undefined ? blockCapacity(e, b) : 1;
+      if (already.length >= most) return most === 1 ? `309.1: ${blocker} can block only one attacker` : `309.2a: ${view(e, b!).name} can block only ${most} attackers`;
+      already.push(attacker);
+    } else seen.set(blocker, [attacker]);
     const b = liveObj(e, blocker);
     const a = liveObj(e, attacker);
     if (a === undefined || !combat.attackers.some((x) => x.attacker === attacker)) return `309.1: ${attacker} is not attacking`;
@@ -292,7 +301,6 @@ export function declareBlockersError(e: Engine, action: Extract<Action, { kind: 
       return `309.1: ${name} can't block ${view(e, a).name} (a blocker must be an untapped creature you control that can block, and the attacker's evasion abilities must allow it: flying, fear, landwalk, unblockable — 501, 502)`;
     }
   }
-  const restricted = restrictionsExist(e);
   for (const entry of combat.attackers) {
     // Menace is a keyword, not a continuous effect's restriction: asked even when no effect restricts combat.
     const needed = minimumBlockers(e, obj(e, entry.attacker)!);
@@ -314,6 +322,16 @@ export function declareBlockersError(e: Engine, action: Extract<Action, { kind: 
 }
 
 type Block = { blocker: ObjectId; attacker: ObjectId };
+
+/**
+ * How many attackers a creature may block (309.2a of 2007: one, as changed by effects): one more for each "can block
+ * an additional creature" that applies to it (Lairwatch Giant, High Ground; "… this turn" from a spell).
+ */
+export function blockCapacity(e: Engine, blocker: ObjectState): number {
+  let n = 1;
+  for (const r of restrictionsOn(e, blocker)) if (r.kind === "blocksAdditional") n++;
+  return n;
+}
 
 /**
  * The requirements on this combat's blocks (309.1, 500.3 of 2007): the attackers "All creatures able to block ~ do
@@ -382,14 +400,19 @@ function blockRequirementsError(e: Engine, blocks: readonly Block[]): string | n
   if (requiring === null) return null;
   const defending = e.s.combat!.defendingPlayer;
   const blockers = possibleBlockers(e, defending);
-  const blocked = (blocker: ObjectId): ObjectId | undefined => blocks.find((b) => b.blocker === blocker)?.attacker;
+  // The attackers each blocker blocks (several for one that can block additional creatures, 309.2a).
+  const blockedBy = (blocker: ObjectId): ObjectId[] => {
+    const out: ObjectId[] = [];
+    for (const b of blocks) if (b.blocker === blocker) out.push(b.attacker);
+    return out;
+  };
   const isLure = (id: ObjectId | undefined) => id !== undefined && requiring.lures.some((a) => a.id === id);
   const isRequiring = (id: ObjectId | undefined) => isLure(id) || (id !== undefined && requiring.musts.some((a) => a.id === id));
   for (const lure of requiring.lures) {
     const able = blockers.filter((b) => !evades(e, lure, b, defending));
     if (able.length < minimumBlockers(e, lure)) continue;
     for (const b of able) {
-      if (!isLure(blocked(b.id))) return `309.1: all creatures able to block ${view(e, lure).name} do so: ${view(e, b).name} must block it`;
+      if (!blockedBy(b.id).some(isLure)) return `309.1: all creatures able to block ${view(e, lure).name} do so: ${view(e, b).name} must block it`;
     }
   }
   for (const must of requiring.musts) {
@@ -397,14 +420,16 @@ function blockRequirementsError(e: Engine, blocks: readonly Block[]): string | n
     const able = blockers.filter((b) => !evades(e, must, b, defending));
     if (able.length === 0 || able.length < minimumBlockers(e, must)) continue;
     for (const b of able) {
-      const other = blocked(b.id);
-      const shared = other !== undefined && blocks.filter((x) => x.attacker === other).length > 1;
-      if (!isRequiring(other) || (shared && !isLure(other))) return `309.1: ${view(e, must).name} must be blocked if able: ${view(e, b).name} can block it`;
+      const others = blockedBy(b.id);
+      // Free to block it as well (it may block another creature still), or blocking one it could leave for it.
+      const free = others.length < blockCapacity(e, b);
+      const movable = others.some((other) => !isRequiring(other) || (blocks.filter((x) => x.attacker === other).length > 1 && !isLure(other)));
+      if (free || movable) return `309.1: ${view(e, must).name} must be blocked if able: ${view(e, b).name} can block it`;
     }
   }
   // 500.3–500.5: a creature that blocks each turn (or this turn) if able blocks, when some attacker allows it.
   for (const b of requiring.blockers) {
-    if (blocked(b.id) !== undefined) continue;
+    if (blockedBy(b.id).length > 0) continue;
     const attacker = attackerToBlock(e, b, requiring, blockers, blocks, defending);
     if (attacker !== undefined) return `309.1, 500.3: ${view(e, b).name} blocks each turn if able: declare it as a blocker (it can block ${view(e, attacker).name})`;
   }
@@ -455,10 +480,17 @@ export function declareBlockers(e: Engine, action: Extract<Action, { kind: "decl
     entry.blockers.push(blocker);
   }
   log(e, { kind: "blockers", player: action.player, blocks: action.blocks.map((b) => ({ ...b })) });
-  // 410: each blocker "blocks"; each attacker blocked "becomes blocked" once, however many block it.
+  // 410: each blocker "blocks"; each attacker blocked "becomes blocked" once, however many block it. A creature
+  // blocking several attackers (309.2a) blocks once ("Whenever ~ blocks"), and blocks each of them ("Whenever ~ blocks
+  // a creature", "… becomes blocked by a creature"): its later blocks are marked `again`.
   const blocked: ObjectId[] = [];
+  const blocking: ObjectId[] = [];
   for (const { blocker, attacker } of action.blocks) {
-    publish(e, { kind: "blocks", blocker, attacker });
+    if (blocking.includes(blocker)) publish(e, { kind: "blocks", blocker, attacker, again: true });
+    else {
+      blocking.push(blocker);
+      publish(e, { kind: "blocks", blocker, attacker });
+    }
     if (!blocked.includes(attacker)) blocked.push(attacker);
   }
   for (const attacker of blocked) publish(e, { kind: "becomesBlocked", attacker });
@@ -507,14 +539,34 @@ export function assignCombatDamage(e: Engine): boolean {
   }
   const assignments: DamageAssignment[] = [];
   for (const a of combat.attackers) if (dealing === null || contains(dealing, a.attacker)) assignAttacker(e, a, assignments);
+  // 310.2d: a blocker assigns its damage to the attackers it blocks; one blocking several (309.2a) divides it: the
+  // engine assigns lethal damage to each in the order they attack, the rest to the last (as for an attacker's
+  // blockers; the defending player is not asked).
+  const blockerOrder: ObjectId[] = [];
+  const blockedByEach = new Map<ObjectId, ObjectId[]>();
   for (const a of combat.attackers) {
-    const attacker = liveObj(e, a.attacker);
-    if (attacker === undefined) continue;
+    if (liveObj(e, a.attacker) === undefined) continue;
     for (const blockerId of a.blockers) {
-      const blocker = liveObj(e, blockerId);
-      if (blocker === undefined || (dealing !== null && !contains(dealing, blockerId))) continue;
-      const power = view(e, blocker).power ?? 0;
-      if (power > 0) assignments.push({ source: blockerId, recipient: a.attacker, amount: power });
+      const list = blockedByEach.get(blockerId);
+      if (list === undefined) {
+        blockerOrder.push(blockerId);
+        blockedByEach.set(blockerId, [a.attacker]);
+      } else list.push(a.attacker);
+    }
+  }
+  for (const blockerId of blockerOrder) {
+    const blocker = liveObj(e, blockerId);
+    if (blocker === undefined || (dealing !== null && !contains(dealing, blockerId))) continue;
+    let power = view(e, blocker).power ?? 0;
+    const attackers = blockedByEach.get(blockerId)!;
+    for (let i = 0; i < attackers.length && power > 0; i++) {
+      let amount = power;
+      if (i < attackers.length - 1) {
+        const v = view(e, obj(e, attackers[i])!);
+        amount = Math.min(power, Math.max(0, (v.toughness ?? 0) - v.damage));
+      }
+      if (amount > 0) assignments.push({ source: blockerId, recipient: attackers[i], amount });
+      power -= amount;
     }
   }
   if (assignments.length === 0) return false;
@@ -652,6 +704,19 @@ export function blockerDeclarations(e: Engine): Action[] {
     }
   }
   if (greedy.length > 1) out.push({ kind: "declareBlockers", player: p, blocks: greedy });
+  // 309.2a: a creature that can block additional creatures, blocking as many as it may of those it can block alone.
+  if (restrictionsExist(e) && combat.attackers.length > 1) {
+    for (const blocker of blockers) {
+      const most = blockCapacity(e, blocker);
+      if (most === 1) continue;
+      const blocks: Block[] = [];
+      for (const a of combat.attackers) {
+        const attacker = obj(e, a.attacker)!;
+        if (blocks.length < most && minimumBlockers(e, attacker) === 1 && !evades(e, attacker, blocker, p)) blocks.push({ blocker: blocker.id, attacker: a.attacker });
+      }
+      if (blocks.length > 1) out.push({ kind: "declareBlockers", player: p, blocks });
+    }
+  }
   // 309.1: with requirements, the declarations that obey them, and the one they ask for.
   const requiring = restrictionsExist(e) ? requiringAttackers(e) : null;
   if (requiring === null) return out;

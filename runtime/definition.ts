@@ -492,6 +492,9 @@ export type CombatRestriction =
   // "All creatures able to block ~ do so." (Lure), and of the blocker, "~ blocks each turn if able." / "Target creature
   // blocks this turn if able."
   | { kind: "blocksEachTurn" }
+  // "~ can block an additional creature." (Lairwatch Giant, High Ground; "… this turn" from a spell): one more
+  // attacker it may block, for each (309.2a of 2007 as such effects change it; combat.ts `blockCapacity`).
+  | { kind: "blocksAdditional" }
   | { kind: "mustBeBlocked" }
   | { kind: "mustBeBlockedByAll" }
   | { kind: "minimumBlockers"; count: number }

@@ -57,6 +57,7 @@ const RESTRICTIONS = [
   "unblockable",
   "attacksEachTurn",
   "blocksEachTurn",
+  "blocksAdditional",
   "minimumBlockers",
   "notBlockedBy",
   "blockedOnlyBy",

@@ -76,9 +76,10 @@ export default {
   /**
    * Combat restrictions ("can't block this turn") on the objects as the effect happens (locked in), and the
    * requirements "blocks this turn if able" / "attacks this turn if able" (500.2, 500.3 of 2007: the same
-   * requirements as "~ attacks/blocks each turn if able", for this turn; runtime/combat.ts obeys them).
+   * requirements as "~ attacks/blocks each turn if able", for this turn; runtime/combat.ts obeys them), and "can
+   * block an additional creature this turn" (the static ability's `blocksAdditional`, this turn).
    */
-  restrict(this: EffectRun, ids: ObjectId[], restrictions: ("cantAttack" | "cantBlock" | "unblockable" | "cantBlockSelf" | "attacksIfAble" | "blocksIfAble")[], duration: Duration): void {
+  restrict(this: EffectRun, ids: ObjectId[], restrictions: ("cantAttack" | "cantBlock" | "unblockable" | "cantBlockSelf" | "attacksIfAble" | "blocksIfAble" | "blocksAdditional")[], duration: Duration): void {
     const objects = permanentsIn(this.e, ids).map((o) => o.id);
     if (objects.length === 0) return;
     // "can't block ~": the ability's source, that object only (a new object if it leaves play and returns).

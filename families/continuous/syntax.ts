@@ -116,7 +116,8 @@ export interface GrantContinuously {
 /**
  * "Target creature can't block this turn.", "Creatures can't attack or block this turn." (Stun, Falter): combat
  * restrictions on a locked-in set of objects, like `Modify`; and the requirements "Target creature blocks this turn
- * if able." / "… attacks this turn if able." ("attacksIfAble", "blocksIfAble": 500.2, 500.3 of 2007). `thisTurn` keeps the card's words: "this turn" and
+ * if able." / "… attacks this turn if able." ("attacksIfAble", "blocksIfAble": 500.2, 500.3 of 2007), and "Target
+ * creature can block an additional creature this turn." ("blocksAdditional": one more attacker, 309.2a, 310.2d). `thisTurn` keeps the card's words: "this turn" and
  * "until end of turn" end at the same moment, as the turn's cleanup step begins.
  */
 export interface Restrict {
@@ -126,7 +127,7 @@ export interface Restrict {
    * "unblockable": "is unblockable this turn" (2007) / "can't be blocked this turn" (current); "cantBlockSelf":
    * "can't block ~ this turn" (Duct Crawler: the ability's source, not other attackers).
    */
-  restrictions: ("cantAttack" | "cantBlock" | "unblockable" | "cantBlockSelf" | "attacksIfAble" | "blocksIfAble")[];
+  restrictions: ("cantAttack" | "cantBlock" | "unblockable" | "cantBlockSelf" | "attacksIfAble" | "blocksIfAble" | "blocksAdditional")[];
   duration: Duration;
   thisTurn: boolean;
   range: SourceRange;
@@ -555,6 +556,24 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         ),
       );
     };
+    // "can block an additional creature this turn"
+    const canBlockAdditional = kit.rule("continuous_canBlockAdditional", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(4, Blocks);
+      kit.consume(4, A);
+      kit.consume(4, Additional);
+      const noun = kit.consume(4, TypeWord);
+      kit.consume(4, This);
+      kit.consume(4, Turn);
+      kit.ACTION(() => {
+        if (kit.cardTypeOf(noun.image) !== "Creature") kit.problem("CS1035", `A creature blocks creatures: write 'can block an additional creature this turn', not 'an additional ${noun.image}'.`, noun.startOffset, noun.endOffset! + 1);
+        kit.objectEffect(
+          drafts,
+          subject,
+          start,
+          (objects, range) => ({ kind: "Restrict", objects, restrictions: ["blocksAdditional"], duration: "untilEndOfTurn", thisTurn: true, range }) as Restrict,
+        );
+      });
+    });
     const attacksIfAble = kit.rule("continuous_attacksIfAble", ifAble("attacksIfAble"));
     const blocksIfAble = kit.rule("continuous_blocksIfAble", ifAble("blocksIfAble"));
     // Another family reads "can't be regenerated": this phrase is the one when "attack", "block" or "be blocked" follows.
@@ -592,6 +611,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         { verb: "Cant", rule: cant, gate: cantAttackOrBlock },
         { verb: "Attacks", rule: attacksIfAble },
         { verb: "Blocks", rule: blocksIfAble },
+        { verb: "Can", rule: canBlockAdditional },
         { verb: "Is", rule: unblockable, gate: () => kit.LA(1).tokenType === Unblockable },
         { verb: "Are", rule: unblockable, gate: () => kit.LA(1).tokenType === Unblockable },
         { verb: "Gains", rule: gains },
@@ -623,6 +643,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           return `${subject.words} ${subject.plural ? "are" : "is"} unblockable${when}`;
         }
         if (effect.restrictions[0] === "cantBlockSelf") return `${subject.words} can't block ${writer.cardName}${when}`;
+        if (effect.restrictions[0] === "blocksAdditional") return `${subject.words} can block an additional creature this turn`;
         if (effect.restrictions[0] === "attacksIfAble" || effect.restrictions[0] === "blocksIfAble") {
           const verb = effect.restrictions[0] === "attacksIfAble" ? "attack" : "block";
           return `${subject.words} ${subject.plural ? verb : `${verb}s`} this turn if able`;
@@ -686,6 +707,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
   sentences: [
     { kind: "spell or ability text", template: "Target creature blocks this turn if able." },
     { kind: "spell or ability text", template: "Target creature attacks this turn if able." },
+    { kind: "spell or ability text", template: "Target creature can block an additional creature this turn." },
     { kind: "spell or ability text", template: "All creatures get +X/-X until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets -X/-X until end of turn, where X is the number of Elves you control." },
     { kind: "spell or ability text", template: "Creatures you control get +N/+N until end of turn." },

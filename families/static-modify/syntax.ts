@@ -176,6 +176,11 @@ export type Restriction =
   | { kind: "attacksEachTurn" }
   /** "~ blocks each turn if able." (current: "… each combat …"; a requirement, 500.3 of 2007: it blocks if it can) */
   | { kind: "blocksEachTurn" }
+  /**
+   * "~ can block an additional creature." (current: "… each combat"; Lairwatch Giant, High Ground): it may block one
+   * more attacker for each such ability (309.2a of 2007 as such effects change it; 310.2d divides its damage).
+   */
+  | { kind: "blocksAdditional" }
   /** "~ must be blocked if able." (a requirement, 309.1: the defending player blocks it if some creature can) */
   | { kind: "mustBeBlocked" }
   /** "All creatures able to block ~ do so." (Lure: a requirement on every creature that could block it) */
@@ -408,12 +413,30 @@ function restrictionGrammar(kit: GrammarKit) {
   });
 
   /** "can block only creatures with flying" */
+  /** "can block only creatures with flying", "can block an additional creature [each combat]" */
   const canBlockOnly = kit.rule("staticModify_canBlockOnly", (): Restriction[] => {
     kit.consume(0, Can);
     kit.consume(0, Blocks);
-    kit.consume(0, Only);
-    const attackers = kit.subrule(0, descriptions);
-    return kit.ACTION((): Restriction[] => [{ kind: "blocksOnly", attackers }]);
+    return kit.or(11, [
+      alt((): Restriction[] => {
+        kit.consume(0, Only);
+        const attackers = kit.subrule(0, descriptions);
+        return kit.ACTION((): Restriction[] => [{ kind: "blocksOnly", attackers }]);
+      }),
+      alt((): Restriction[] => {
+        kit.consume(3, A);
+        kit.consume(0, kit.word("Additional"));
+        const noun = kit.consume(1, TypeWord);
+        kit.option(11, () => {
+          kit.consume(1, Each);
+          kit.consume(1, Combat);
+        });
+        return kit.ACTION((): Restriction[] => {
+          if (kit.cardTypeOf(noun.image) !== "Creature") kit.problem("CS1035", `A creature blocks creatures: write 'can block an additional creature', not 'an additional ${noun.image}'.`, noun.startOffset, noun.endOffset! + 1);
+          return [{ kind: "blocksAdditional" }];
+        });
+      }),
+    ]);
   });
 
   /** "unless you control another Giant", "unless defending player controls an Island" */
@@ -746,7 +769,7 @@ const family: StaticFamily<StaticNode> = {
   name: "static-modify",
   level: "static",
   // "placed" is the kernel's ("can't have counters placed on it", "Whenever a -1/-1 counter is placed on a creature")
-  words: { Every: ["every"], Can: ["can"], Addition: ["addition"], Played: ["played"], Must: ["must"], So: ["so"], Activated: ["activated"] },
+  words: { Every: ["every"], Addition: ["addition"], Played: ["played"], Must: ["must"], So: ["so"], Activated: ["activated"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));
@@ -1355,6 +1378,8 @@ const family: StaticFamily<StaticNode> = {
                   return `can't be blocked by more than ${numberWord(x.count)} ${x.count === 1 ? "creature" : "creatures"}`;
                 case "blocksOnly":
                   return `can block only ${descriptionsPhrase(x.attackers)}`;
+                case "blocksAdditional":
+                  return `can block an additional creature${writer.wording === "current" ? " each combat" : ""}`;
                 case "cantBlockThose":
                   return `can't block ${descriptionsPhrase(x.attackers)}`;
                 case "doesntUntap":
@@ -1430,6 +1455,8 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ is unblockable." },
     { kind: "static", template: "~ attacks each turn if able." },
     { kind: "static", template: "~ blocks each turn if able." },
+    { kind: "static", template: "~ can block an additional creature." },
+    { kind: "static", template: "Each creature you control can block an additional creature." },
     { kind: "static", template: "Each Goblin you control can't be blocked except by two or more creatures." },
     { kind: "static", template: "Enchanted creature gets +N/+N and has flying." },
     { kind: "static", template: "Enchanted creature can't attack or block." },
