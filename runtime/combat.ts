@@ -192,6 +192,8 @@ export function putIntoPlayAttacking(e: Engine, id: ObjectId): boolean {
       ? targets[0]
       : (ask(e, { player: combat.attackingPlayer, kind: "attackTarget", prompt: `308.4: choose the player or planeswalker ${view(e, o).name} attacks`, options: targets, min: 1, max: 1 })[0] as Chosen);
   combat.attackers = [...combat.attackers, { attacker: id, defender, blocked: false, blockers: [] }];
+  // Between two combat damage steps (first strike), it is among those that didn't assign damage in the first (310.5).
+  if (combat.secondDamageStep !== null) combat.secondDamageStep = [...combat.secondDamageStep, id];
   log(e, { kind: "putIntoPlayAttacking", object: id, defender });
   return true;
 }

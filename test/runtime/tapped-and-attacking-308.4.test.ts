@@ -17,6 +17,7 @@ import { expectRoundTrip, meaning } from "../grammar/round-trip.js";
 
 const CARDS: Record<string, string> = {
   muster: `card "Test Muster"\n  cost {W}\n  type Instant\n  Put a 1/1 white Kithkin Soldier creature token into play tapped and attacking.\n`,
+  lancer: `card "Test Lancer"\n  cost {1}{W}\n  type Creature — Human Knight\n  2/1\n  First strike\n`,
   watcher: `card "Test Drummer"\n  cost {1}{W}\n  type Creature — Kithkin\n  1/1\n  Whenever a creature you control attacks, you gain 1 life.\n`,
 };
 
@@ -99,6 +100,17 @@ describe("308.4: a token put into play tapped and attacking", () => {
     advance(game, atStep("endOfCombat"));
     expect(logKinds(game, "combatDamage").length + logKinds(game, "damage").length).toBeGreaterThan(0);
     expect(game.player("p2").life).toBe(19);
+  });
+
+  it("310.5: put into play attacking after the first of two combat damage steps, it assigns its damage in the second", () => {
+    const game = table({ play: ["Plains", "Test Lancer"], hand: ["Test Muster"] }, {}, { cards: compiled.registry });
+    attackWith(game, ["Test Lancer"]);
+    advance(game, (g) => g.step() === "combatDamage" && g.stack().length === 0);
+    expect(game.player("p2").life).toBe(18); // the first striker's damage
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Muster") });
+    passAll(game);
+    advance(game, atStep("endOfCombat"));
+    expect(game.player("p2").life).toBe(17);
   });
 
   it("outside combat the token only comes into play tapped: it attacks nothing", () => {
