@@ -17,6 +17,8 @@ import { expectRoundTrip, meaning } from "../grammar/round-trip.js";
 
 const CARDS: Record<string, string> = {
   muster: `card "Test Muster"\n  cost {W}\n  type Instant\n  Put a 1/1 white Kithkin Soldier creature token into play tapped and attacking.\n`,
+  captain: `card "Test Captain"\n  cost {2}{W}\n  type Creature — Kithkin Soldier\n  2/2\n  Whenever Test Captain attacks, you may put a Soldier creature card from your hand into play tapped and attacking.\n`,
+  recruit: `card "Test Recruit"\n  cost {W}\n  type Creature — Kithkin Soldier\n  1/1\n  Whenever Test Recruit attacks, you gain 5 life.\n`,
   lancer: `card "Test Lancer"\n  cost {1}{W}\n  type Creature — Human Knight\n  2/1\n  First strike\n`,
   watcher: `card "Test Drummer"\n  cost {1}{W}\n  type Creature — Kithkin\n  1/1\n  Whenever a creature you control attacks, you gain 1 life.\n`,
 };
@@ -44,6 +46,33 @@ describe("308.4: a token put into play tapped and attacking", () => {
       "2007": "Put two 1/1 white Soldier creature tokens into play tapped and attacking.",
       current: "Create two 1/1 white Soldier creature tokens that are tapped and attacking.",
     });
+  });
+
+  it("a creature card from a hand 'into play tapped and attacking' (Preeminent Captain): both wordings", () => {
+    expectRoundTrip(CARDS.captain, {
+      "2007": "Whenever Test Captain attacks, you may put a Soldier creature card from your hand into play tapped and attacking.",
+      current: "Whenever Test Captain attacks, you may put a Soldier creature card from your hand onto the battlefield tapped and attacking.",
+    });
+    const land = `card "T"\n  cost {W}\n  type Instant\n  You may put a land card from your hand into play tapped and attacking.\n`;
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: land }]);
+    expect(diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.column])).toEqual([["CS1035", 4, 52]]);
+    expect(diagnostics[0].message).toContain("306.3a");
+  });
+
+  it("308.4: the Soldier card from Alice's hand attacks, tapped, without triggering its own 'whenever ~ attacks'", () => {
+    const game = table({ play: ["Test Captain"], hand: ["Test Recruit"] }, {}, { cards: compiled.registry });
+    attackWith(game, ["Test Captain"]);
+    expect(game.pendingDecision()).toBe(null);
+    passAll(game); // the Captain's trigger: "you may"
+    expect(game.pendingDecision()).toMatchObject({ player: "p1", kind: "may" });
+    answer(game, ["yes"]);
+    const recruit = find(game, "p1", "play", "Test Recruit");
+    expect(game.object(recruit)!.tapped).toBe(true);
+    expect(logKinds(game, "putIntoPlayAttacking")).toEqual([{ kind: "putIntoPlayAttacking", object: recruit, defender: "p2" }]);
+    expect(game.stack()).toEqual([]);
+    advance(game, atStep("endOfCombat"));
+    expect(game.player("p2").life).toBe(17);
+    expect(game.player("p1").life).toBe(20);
   });
 
   it("306.3a: a noncreature token 'tapped and attacking' is reported where it is written, with what to do", () => {
