@@ -341,20 +341,44 @@ export function blockCapacity(e: Engine, blocker: ObjectState): number {
  * block each turn if able ("~ blocks each turn if able.", "Target creature blocks this turn if able.": `blockers`).
  * Null when there is none.
  */
-type BlockRequirements = { lures: ObjectState[]; musts: ObjectState[]; blockers: ObjectState[] };
+type BlockRequirements = { lures: ObjectState[]; musts: ObjectState[]; blockers: ObjectState[]; pairs: { blocker: ObjectState; attacker: ObjectState }[] };
 function requiringAttackers(e: Engine): BlockRequirements | null {
   let found: BlockRequirements | null = null;
   const combat = e.s.combat!;
   for (const entry of combat.attackers) {
     const a = liveObj(e, entry.attacker);
     if (a === undefined) continue;
-    if (hasRestriction(e, a, "mustBeBlockedByAll")) (found ??= { lures: [], musts: [], blockers: [] }).lures.push(a);
-    else if (hasRestriction(e, a, "mustBeBlocked")) (found ??= { lures: [], musts: [], blockers: [] }).musts.push(a);
+    if (hasRestriction(e, a, "mustBeBlockedByAll")) (found ??= { lures: [], musts: [], blockers: [], pairs: [] }).lures.push(a);
+    else if (hasRestriction(e, a, "mustBeBlocked")) (found ??= { lures: [], musts: [], blockers: [], pairs: [] }).musts.push(a);
   }
   if (combat.attackers.length > 0) {
-    for (const b of possibleBlockers(e, combat.defendingPlayer)) if (hasRestriction(e, b, "blocksEachTurn")) (found ??= { lures: [], musts: [], blockers: [] }).blockers.push(b);
+    for (const b of possibleBlockers(e, combat.defendingPlayer)) {
+      for (const r of restrictionsOn(e, b)) {
+        if (r.kind === "blocksEachTurn") (found ??= { lures: [], musts: [], blockers: [], pairs: [] }).blockers.push(b);
+        else if (r.kind === "blocksObject") {
+          // "blocks target creature this turn if able" (Hunt Down): only while that creature attacks
+          const a = combat.attackers.some((x) => x.attacker === r.attacker) ? liveObj(e, r.attacker) : undefined;
+          if (a !== undefined) (found ??= { lures: [], musts: [], blockers: [], pairs: [] }).pairs.push({ blocker: b, attacker: a });
+        }
+      }
+    }
   }
   return found;
+}
+
+/**
+ * Whether `blocker` could block `attacker` besides `blocks` without breaking a restriction (500.4): its evasion allows
+ * it, the attacker takes another blocker under "can't be blocked by more than N creatures" (counting only blockers
+ * required to block: another would make way), and, taking "N or more", N creatures can block it.
+ */
+function couldBlock(e: Engine, blocker: ObjectState, attacker: ObjectState, requiring: BlockRequirements, blockers: readonly ObjectState[], blocks: readonly Block[], defending: PlayerId): boolean {
+  if (evades(e, attacker, blocker, defending)) return false;
+  const required = (id: ObjectId) => requiring.blockers.some((b) => b.id === id) || requiring.pairs.some((p) => p.blocker.id === id);
+  let requiredOn = 0;
+  for (const block of blocks) if (block.attacker === attacker.id && block.blocker !== blocker.id && required(block.blocker)) requiredOn++;
+  if (requiredOn >= maximumBlockers(e, attacker)) return false;
+  const needed = minimumBlockers(e, attacker);
+  return needed === 1 || blockers.filter((b) => !evades(e, attacker, b, defending)).length >= needed;
 }
 
 /**
@@ -367,13 +391,7 @@ function requiringAttackers(e: Engine): BlockRequirements | null {
 function attackerToBlock(e: Engine, blocker: ObjectState, requiring: BlockRequirements, blockers: readonly ObjectState[], blocks: readonly Block[], defending: PlayerId): ObjectState | undefined {
   for (const entry of e.s.combat!.attackers) {
     const a = liveObj(e, entry.attacker);
-    if (a === undefined || evades(e, a, blocker, defending)) continue;
-    let requiredOn = 0;
-    for (const block of blocks) if (block.attacker === a.id && block.blocker !== blocker.id && requiring.blockers.some((b) => b.id === block.blocker)) requiredOn++;
-    if (requiredOn >= maximumBlockers(e, a)) continue;
-    const needed = minimumBlockers(e, a);
-    if (needed > 1 && blockers.filter((b) => !evades(e, a, b, defending)).length < needed) continue;
-    return a;
+    if (a !== undefined && couldBlock(e, blocker, a, requiring, blockers, blocks, defending)) return a;
   }
   return undefined;
 }
@@ -429,6 +447,14 @@ function blockRequirementsError(e: Engine, blocks: readonly Block[]): string | n
       if (free || movable) return `309.1: ${view(e, must).name} must be blocked if able: ${view(e, b).name} can block it`;
     }
   }
+  // "Target creature blocks target creature this turn if able." (Hunt Down): it blocks that attacker when it could,
+  // unless it already blocks as many as it may and each of them for a requirement of its own or the attacker's.
+  for (const { blocker: b, attacker: a } of requiring.pairs) {
+    const mine = blockedBy(b.id);
+    if (contains(mine, a.id) || !couldBlock(e, b, a, requiring, blockers, blocks, defending)) continue;
+    const kept = mine.length >= blockCapacity(e, b) && mine.every((other) => isRequiring(other) || requiring.pairs.some((p) => p.blocker.id === b.id && p.attacker.id === other));
+    if (!kept) return `309.1, 500.3: ${view(e, b).name} blocks ${view(e, a).name} this turn if able: declare it as a blocker of ${view(e, a).name}`;
+  }
   // 500.3–500.5: a creature that blocks each turn (or this turn) if able blocks, when some attacker allows it.
   for (const b of requiring.blockers) {
     if (blockedBy(b.id).length > 0) continue;
@@ -456,6 +482,12 @@ function requiredBlocks(e: Engine, requiring: BlockRequirements, blockers: reado
     if (free === undefined) continue;
     out.push({ blocker: free.id, attacker: must.id });
     used.add(free.id);
+  }
+  // Each creature that blocks a given attacker if able and is still free blocks it.
+  for (const { blocker: b, attacker: a } of requiring.pairs) {
+    if (used.has(b.id) || !couldBlock(e, b, a, requiring, blockers, out, defending)) continue;
+    out.push({ blocker: b.id, attacker: a.id });
+    used.add(b.id);
   }
   // Each creature that blocks if able and is still free blocks the first attacker it can; one that takes N or more
   // blockers with the first free creatures able to join it.

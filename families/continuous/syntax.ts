@@ -128,6 +128,8 @@ export interface Restrict {
    * "can't block ~ this turn" (Duct Crawler: the ability's source, not other attackers).
    */
   restrictions: ("cantAttack" | "cantBlock" | "unblockable" | "cantBlockSelf" | "attacksIfAble" | "blocksIfAble" | "blocksAdditional")[];
+  /** "Target creature blocks target creature this turn if able." (Hunt Down): the creature it blocks, if able. */
+  blocked?: ObjectSet;
   duration: Duration;
   thisTurn: boolean;
   range: SourceRange;
@@ -543,6 +545,11 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     const [If, Able] = ["If", "Able"].map((name) => kit.word(name));
     // (the kernel read the verb: one rule for each)
     const ifAble = (restriction: "attacksIfAble" | "blocksIfAble") => (subject: Subject, drafts: Draft[], start: number) => {
+      // "blocks target creature this turn if able" (Hunt Down): that creature, if it attacks and this one can block it
+      const blocked =
+        restriction === "blocksIfAble"
+          ? kit.option(14, { GATE: () => !(kit.LA(1).tokenType === This && kit.LA(2).tokenType === Turn), DEF: () => kit.subrule(14, phrases.objectSet) })
+          : undefined;
       kit.consume(3, This);
       kit.consume(3, Turn);
       kit.consume(3, If);
@@ -552,7 +559,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           drafts,
           subject,
           start,
-          (objects, range) => ({ kind: "Restrict", objects, restrictions: [restriction], duration: "untilEndOfTurn", thisTurn: true, range }) as Restrict,
+          (objects, range) => ({ kind: "Restrict", objects, restrictions: [restriction], ...(blocked !== undefined ? { blocked } : {}), duration: "untilEndOfTurn", thisTurn: true, range }) as Restrict,
         ),
       );
     };
@@ -646,7 +653,8 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         if (effect.restrictions[0] === "blocksAdditional") return `${subject.words} can block an additional creature this turn`;
         if (effect.restrictions[0] === "attacksIfAble" || effect.restrictions[0] === "blocksIfAble") {
           const verb = effect.restrictions[0] === "attacksIfAble" ? "attack" : "block";
-          return `${subject.words} ${subject.plural ? verb : `${verb}s`} this turn if able`;
+          const blocked = effect.blocked !== undefined ? ` ${writer.objects(effect.blocked, "all")}` : "";
+          return `${subject.words} ${subject.plural ? verb : `${verb}s`}${blocked} this turn if able`;
         }
         const what = effect.restrictions.length === 2 ? "attack or block" : effect.restrictions[0] === "cantAttack" ? "attack" : "block";
         return `${subject.words} can't ${what}${when}`;
@@ -699,13 +707,20 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
   },
   check: {
     SwitchPowerToughness: { verb: "Switching power and toughness", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
-    Restrict: { verb: "'Can't attack or block' or 'blocks this turn if able'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+    Restrict: {
+      verb: "'Can't attack or block' or 'blocks this turn if able'",
+      targetUses(effect, uses) {
+        useObjects(uses, effect.objects, "play");
+        if (effect.blocked !== undefined) useObjects(uses, effect.blocked, "play");
+      },
+    },
     Modify: { verb: "Changing power/toughness or abilities", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play"), grantedAbilities: (effect) => effect.abilities ?? [] },
     Become: { verb: "'Become'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     GrantContinuously: { verb: "Granting abilities", targetUses: (effect, uses) => useEach(uses, effect.filter, "play") },
   },
   sentences: [
     { kind: "spell or ability text", template: "Target creature blocks this turn if able." },
+    { kind: "spell or ability text", template: "Target creature blocks target creature this turn if able." },
     { kind: "spell or ability text", template: "Target creature attacks this turn if able." },
     { kind: "spell or ability text", template: "Target creature can block an additional creature this turn." },
     { kind: "spell or ability text", template: "All creatures get +X/-X until end of turn." },

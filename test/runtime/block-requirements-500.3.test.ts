@@ -18,6 +18,7 @@ const CARDS: Record<string, string> = {
   sentinel: `card "Test Sentinel"\n  cost {1}{W}\n  type Creature — Human Soldier\n  2/2\n  Test Sentinel blocks each turn if able.\n`,
   provoke: `card "Test Provoke"\n  cost {G}\n  type Instant\n  Target creature blocks this turn if able.\n`,
   goad: `card "Test Goad"\n  cost {R}\n  type Instant\n  Target creature attacks this turn if able.\n`,
+  huntDown: `card "Test Hunt Down"\n  cost {G}\n  type Sorcery\n  Target creature blocks target creature this turn if able.\n`,
   lone: `card "Test Lone Raider"\n  cost {1}{R}\n  type Creature — Human Warrior\n  2/2\n  Test Lone Raider can't be blocked by more than one creature.\n`,
 };
 
@@ -43,6 +44,34 @@ describe("500.3: blocks if able", () => {
       "2007": "Enchanted creature blocks each turn if able.",
       current: "Enchanted creature blocks each combat if able.",
     });
+  });
+
+  it("'Target creature blocks target creature this turn if able.' (Hunt Down) prints back in both wordings", () => {
+    expectRoundTrip(CARDS.huntDown, { "2007": "Target creature blocks target creature this turn if able.", current: "Target creature blocks target creature this turn if able." });
+  });
+
+  it("500.3: Hunt Down: the first target blocks the second if it attacks: another block or none is refused", () => {
+    const game = table({ play: ["Forest", "Grizzly Bears", "Grizzly Bears"], hand: ["Test Hunt Down"] }, { play: ["Hill Giant"] }, { cards: compiled.registry });
+    const [giant, hunted] = [find(game, "p2", "play", "Hill Giant"), find(game, "p1", "play", "Grizzly Bears", 1)];
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Hunt Down"), targets: [[giant], [hunted]] });
+    passAll(game);
+    advance(game, atStep("declareAttackers"));
+    const other = find(game, "p1", "play", "Grizzly Bears", 0);
+    ok(game, { kind: "declareAttackers", player: "p1", attackers: [other, hunted].map((attacker) => ({ attacker, defender: "p2" })) });
+    passAll(game);
+    refused(game, { kind: "declareBlockers", player: "p2", blocks: [] }, "Hill Giant blocks Grizzly Bears this turn if able");
+    refused(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: giant, attacker: other }] }, "500.3");
+    for (const action of game.legalActions()) if (action.kind === "declareBlockers") expect(action.blocks).toContainEqual({ blocker: giant, attacker: hunted });
+    ok(game, { kind: "declareBlockers", player: "p2", blocks: [{ blocker: giant, attacker: hunted }] });
+  });
+
+  it("500.3: Hunt Down asks nothing when the creature to block doesn't attack", () => {
+    const game = table({ play: ["Forest", "Grizzly Bears", "Grizzly Bears"], hand: ["Test Hunt Down"] }, { play: ["Hill Giant"] }, { cards: compiled.registry });
+    const [giant, hunted] = [find(game, "p2", "play", "Hill Giant"), find(game, "p1", "play", "Grizzly Bears", 1)];
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Hunt Down"), targets: [[giant], [hunted]] });
+    passAll(game);
+    toBlockers(game, ["Grizzly Bears"]);
+    ok(game, block(game, []));
   });
 
   it("a player can't block: reported where it is written, with what to write", () => {

@@ -1,6 +1,6 @@
 /**
  * The attacking scenarios (test/scenario/attacking/attacking.scenario): "… into play tapped and attacking" (Militia's Pride, 308.4)
- * and the requirements "~ blocks each turn if able." / "Target creature blocks this turn if able." (500.3), and
+ * and the requirements "~ blocks each turn if able." / "Target creature blocks this turn if able." / Hunt Down (500.3), and
  * "can block an additional creature" (High Ground, 309.2a)
  * (copied from the corpus into test/scenario/attacking/cards), compiled next to the bundled set exactly as
  * `cardscript test test/scenario/attacking --cards test/scenario/attacking/cards` does.
