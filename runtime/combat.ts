@@ -337,9 +337,10 @@ export function blockCapacity(e: Engine, blocker: ObjectState): number {
 
 /**
  * The requirements on this combat's blocks (309.1, 500.3 of 2007): the attackers "All creatures able to block ~ do
- * so." (Lure: `lures`) and "~ must be blocked if able." (`musts`) name, and the defending player's creatures that
- * block each turn if able ("~ blocks each turn if able.", "Target creature blocks this turn if able.": `blockers`).
- * Null when there is none.
+ * so." (Lure: `lures`) and "~ must be blocked if able." (`musts`) name, the defending player's creatures that block
+ * each turn if able ("~ blocks each turn if able.", "Target creature blocks this turn if able.": `blockers`, each
+ * once), and those that block a given attacker if able (Hunt Down: `pairs`, while that attacker attacks). Null when
+ * there is none.
  */
 type BlockRequirements = { lures: ObjectState[]; musts: ObjectState[]; blockers: ObjectState[]; pairs: { blocker: ObjectState; attacker: ObjectState }[] };
 function requiringAttackers(e: Engine): BlockRequirements | null {
@@ -354,7 +355,10 @@ function requiringAttackers(e: Engine): BlockRequirements | null {
   if (combat.attackers.length > 0) {
     for (const b of possibleBlockers(e, combat.defendingPlayer)) {
       for (const r of restrictionsOn(e, b)) {
-        if (r.kind === "blocksEachTurn") (found ??= { lures: [], musts: [], blockers: [], pairs: [] }).blockers.push(b);
+        if (r.kind === "blocksEachTurn") {
+          const list = (found ??= { lures: [], musts: [], blockers: [], pairs: [] }).blockers;
+          if (!list.includes(b)) list.push(b);
+        }
         else if (r.kind === "blocksObject") {
           // "blocks target creature this turn if able" (Hunt Down): only while that creature attacks
           const a = combat.attackers.some((x) => x.attacker === r.attacker) ? liveObj(e, r.attacker) : undefined;
