@@ -59,6 +59,8 @@ const RESTRICTIONS = [
   "blocksEachTurn",
   "blocksAdditional",
   "blocksObject",
+  "mustBeBlocked",
+  "mustBeBlockedByAll",
   "minimumBlockers",
   "notBlockedBy",
   "blockedOnlyBy",

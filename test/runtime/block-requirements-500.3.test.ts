@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { Game } from "../../runtime/api.js";
 import { checkCardSources } from "../../grammar/index.js";
 import { compileCardSource } from "../../compiler/index.js";
+import { restoreGame } from "../../runtime/game.js";
 import { compiledWithReference } from "./compiled-cards.js";
 import { advance, atStep, find, ok, passAll, refused, table } from "./engine-helpers.js";
 import { expectRoundTrip } from "../grammar/round-trip.js";
@@ -19,6 +20,7 @@ const CARDS: Record<string, string> = {
   provoke: `card "Test Provoke"\n  cost {G}\n  type Instant\n  Target creature blocks this turn if able.\n`,
   goad: `card "Test Goad"\n  cost {R}\n  type Instant\n  Target creature attacks this turn if able.\n`,
   huntDown: `card "Test Hunt Down"\n  cost {G}\n  type Sorcery\n  Target creature blocks target creature this turn if able.\n`,
+  lureBeast: `card "Test Lure Beast"\n  cost {G}\n  type Creature — Beast\n  2/2\n  All creatures able to block Test Lure Beast do so.\n`,
   lone: `card "Test Lone Raider"\n  cost {1}{R}\n  type Creature — Human Warrior\n  2/2\n  Test Lone Raider can't be blocked by more than one creature.\n`,
 };
 
@@ -98,6 +100,14 @@ describe("500.3: blocks if able", () => {
       if (action.kind === "declareBlockers") expect(action.blocks.map((b) => game.object(b.blocker)!.name)).toContain("Test Sentinel");
     }
     ok(game, block(game, [["Test Sentinel", "Grizzly Bears"], ["Hill Giant", "Grizzly Bears"]]));
+  });
+
+  it("a snapshot keeps the requirements (Lure's and the blocker's): restored from JSON, the same declarations are refused", () => {
+    const game = table({ play: ["Test Lure Beast", "Grizzly Bears"] }, { play: ["Test Sentinel", "Hill Giant"] }, { cards: compiled.registry });
+    const restored = restoreGame(JSON.parse(JSON.stringify(game.snapshot())), compiled.registry);
+    toBlockers(restored, ["Grizzly Bears", "Test Lure Beast"]);
+    refused(restored, block(restored, [["Test Sentinel", "Grizzly Bears"]]), "all creatures able to block Test Lure Beast do so");
+    ok(restored, block(restored, [["Test Sentinel", "Test Lure Beast"], ["Hill Giant", "Test Lure Beast"]]));
   });
 
   it("500.4: an attacker whose evasion forbids the block asks nothing: with only a flyer attacking, no block is legal", () => {
