@@ -215,6 +215,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'the sacrificed creature's power' (Brion Stoutarm) is what the ability's cost sacrificed ('{R}, {T}, Sacrifice a creature other than ~: …'), or in spell text what the spell's additional cost sacrificed ('As an additional cost to play ~, sacrifice a creature.', Rite of Consumption). Add the sacrifice to the cost, or name the creature another way.",
   },
+  CS2037: {
+    title: "A trigger event the card can't undergo",
+    severity: "error",
+    explanation:
+      "A trigger names something that happens to the card itself: 'When you cycle ~ or it's put into a graveyard from play' (Alara Reborn's Sojourners) triggers as the card is cycled or as the permanent goes from play to a graveyard. An instant or sorcery is never in play, so that half of the trigger could never happen: leave it out, or make the card a permanent.",
+  },
   CS2090: {
     title: "'if its … cost was paid' on a card without that cost",
     severity: "error",

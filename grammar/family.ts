@@ -258,6 +258,24 @@ export function takeInPreviousEffect(out: Draft[], node: Draft, kit: FinishKit):
   return previous as unknown as Effect;
 }
 
+/** The drafts whose family marked them as taking the "Otherwise, …" sentence after them (`takesOtherwise`). */
+const otherwiseHolders = new WeakSet<object>();
+
+/**
+ * Marks a draft as one that takes the sentence "Otherwise, …" written after it as its `otherwise` effects (what
+ * happens when its condition does not hold): a clash's "If you win, …" (the conditional family's `finish` moves the
+ * sentence in, as it does for its own conditions). Gives back the draft.
+ */
+export function takesOtherwise<D extends Draft>(draft: D): D {
+  otherwiseHolders.add(draft);
+  return draft;
+}
+
+/** Whether another family marked the draft as taking "Otherwise, …" (`takesOtherwise`). */
+export function holdsOtherwise(draft: Draft | undefined): draft is Draft & { otherwise?: Effect[] } {
+  return draft !== undefined && otherwiseHolders.has(draft);
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Printing
 
@@ -442,6 +460,11 @@ export interface AbilityCheckRule<N extends EffectNode> {
   definesPowerToughness?: boolean;
   /** The activated abilities the node grants in quotes, checked as the card's own activated abilities are. */
   grantedAbilities?(node: N): readonly ActivatedAbility[];
+  /**
+   * A check of the family's own against the card that has the ability (its name and card types): the validator
+   * reports through `report` ("When you cycle ~ or it's put into a graveyard from play" on an instant).
+   */
+  check?(node: N, card: { readonly name: string; readonly types: readonly CardType[] }, report: (code: string, range: SourceRange, message: string) => void): void;
 }
 
 interface AbilityFamilyBase<N extends EffectNode> {

@@ -306,6 +306,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["As", ["as"]],
   ["Long", ["long"]],
   ["Cant", ["can't", "cannot"]],
+  // "can block only creatures with flying" (static-modify), "can block an additional creature [this turn]" (static-modify, continuous)
+  ["Can", ["can"]],
   // "combat damage": prevention, and the triggers and restrictions that name combat damage
   ["Combat", ["combat"]],
   ["Attacks", ["attack", "attacks"]],
@@ -379,6 +381,9 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Symbol", ["symbol", "symbols"]],
   ["Costs", ["costs"]],
   ["Cycle", ["cycle"]],
+  // current wording of "is put into a graveyard from play": the object triggers' "When ~ dies" and the cycling
+  // trigger's "When you cycle ~ or it dies"
+  ["Dies", ["dies"]],
   // Several families' sentences: "Choose one —" (modes), "As ~ comes into play, you may choose a creature"
   // (copies), "choose a color".
   ["Choose", ["choose"]],

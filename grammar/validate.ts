@@ -739,6 +739,7 @@ class FileChecker {
       this.reportUndefinedX(xRange, noCostForX);
     }
     if (rule.refersToLinked?.(node) && !exilesLinked) this.reportLinked(node.range);
+    rule.check?.(node as never, { name: card.name, types: card.typeLine.types }, (code, range, message) => this.report(code as ValidationCode, range, message));
   }
 
   private checkDuplicateKeywords(card: Card): void {

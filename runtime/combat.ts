@@ -30,7 +30,8 @@
  * "~ can't block.", and whatever grants them): a creature that can't attack is never an attacker, one that can't
  * block never a blocker, an unblockable attacker is blocked by nothing, one that "can't be blocked except by N or
  * more creatures" by none or at least N (menace, a keyword: two); a creature that attacks each turn if able must be declared whenever it can
- * attack (308.1). Restrictions that describe the other creature of a block or the defending player's permanents
+ * attack (308.1, 500.2), and one that blocks each turn (or this turn) if able blocks whenever some attacker allows it
+ * (309.1, 500.3–500.5: requirements obeyed as far as the restrictions let them). Restrictions that describe the other creature of a block or the defending player's permanents
  * ("can't be blocked by Walls", "can block only creatures with flying", "can't attack unless defending player
  * controls an Island") are block-restrictions.ts's.
  */
@@ -48,12 +49,14 @@ import {
   minimumBlockers,
   protectedFrom,
   restrictionsExist,
+  restrictionsOn,
   view,
 } from "./continuous.js";
 import { attackForbidden, blockForbidden, maximumBlockers } from "./block-restrictions.js";
 import { dealDamage } from "./effects.js";
 import { newStackId } from "./stack.js";
 import { publish } from "./events.js";
+import { ask } from "./decisions.js";
 import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
 
 export function defendingPlayerOf(e: Engine): PlayerId | null {
@@ -162,6 +165,39 @@ export function declareAttackers(e: Engine, action: Extract<Action, { kind: "dec
   for (const { attacker, defender } of action.attackers) publish(e, { kind: "attacks", attacker, defender, alone });
 }
 
+/**
+ * A creature put into play attacking ("Put a 1/1 white Kithkin Soldier creature token into play tapped and
+ * attacking.", Militia's Pride), 2007 rules as updated for Lorwyn and Shards:
+ * - 308.4: its controller chooses the defending player or a planeswalker that player controls for it to attack
+ *   (212.9e; a "attackTarget" decision when there is a planeswalker to choose). It is an attacking creature, but it
+ *   was never declared as an attacker: "whenever ~ attacks" and "attacks alone" don't trigger for it, the turn's
+ *   record of creatures that attacked doesn't hold it, and no attack requirement or restriction or cost applies.
+ * - 306.1: the declare blockers and combat damage steps happen when a creature is put into play attacking
+ *   (turn.ts skips them only when the combat has no attacker); one put into play after blockers are declared is
+ *   unblocked (309: blocks are declared once).
+ * - 306.1b (2008/10): under the control of a player other than the attacking player, it comes into play but is
+ *   never an attacking creature; 306.3a: nor is a noncreature permanent. Outside combat (no combat in progress:
+ *   before the declare attackers step or outside the combat phase) there is nothing for it to attack either.
+ * The permanent is already in play (zones.ts `enterPlay`, tapped as the effect said); returns whether it attacks.
+ */
+export function putIntoPlayAttacking(e: Engine, id: ObjectId): boolean {
+  const combat = e.s.combat;
+  const o = liveObj(e, id);
+  if (combat === null || combat.awaiting === "attackers" || o === undefined || o.zone !== "play") return false;
+  if (controllerOf(e, o) !== combat.attackingPlayer || !isCreature(e, o)) return false;
+  if (combat.attackers.some((a) => a.attacker === id)) return true;
+  const targets = attackTargets(e, combat.defendingPlayer);
+  const defender =
+    targets.length === 1
+      ? targets[0]
+      : (ask(e, { player: combat.attackingPlayer, kind: "attackTarget", prompt: `308.4: choose the player or planeswalker ${view(e, o).name} attacks`, options: targets, min: 1, max: 1 })[0] as Chosen);
+  combat.attackers = [...combat.attackers, { attacker: id, defender, blocked: false, blockers: [] }];
+  // Between two combat damage steps (first strike), it is among those that didn't assign damage in the first (310.5).
+  if (combat.secondDamageStep !== null) combat.secondDamageStep = [...combat.secondDamageStep, id];
+  log(e, { kind: "putIntoPlayAttacking", object: id, defender });
+  return true;
+}
+
 export function canBlock(e: Engine, blocker: ObjectState, attacker: ObjectState, defending: PlayerId): boolean {
   return mayBlock(e, blocker, defending) && !evades(e, attacker, blocker, defending);
 }
@@ -247,10 +283,18 @@ export function declareBlockersError(e: Engine, action: Extract<Action, { kind: 
   }
   if (action.player !== combat.defendingPlayer) return `309.1: only the defending player (${combat.defendingPlayer}) declares blockers`;
   if (!Array.isArray(action.blocks)) return "309.1: blocks must be a list";
-  const seen = new Set<ObjectId>();
+  // 309.2a: each blocker blocks one attacker, or as many more as "can block an additional creature" lets it.
+  const restricted = restrictionsExist(e);
+  const seen = new Map<ObjectId, ObjectId[]>();
   for (const { blocker, attacker } of action.blocks) {
-    if (seen.has(blocker)) return `309.1: ${blocker} can block only one attacker`;
-    seen.add(blocker);
+    const already = seen.get(blocker);
+    if (already !== undefined) {
+      if (contains(already, attacker)) return `309.1: ${blocker} was declared as a blocker of ${attacker} twice`;
+      const b = liveObj(e, blocker);
+      const most = restricted && b !== undefined ? blockCapacity(e, b) : 1;
+      if (already.length >= most) return most === 1 ? `309.1: ${blocker} can block only one attacker` : `309.2a: ${view(e, b!).name} can block only ${most} attackers`;
+      already.push(attacker);
+    } else seen.set(blocker, [attacker]);
     const b = liveObj(e, blocker);
     const a = liveObj(e, attacker);
     if (a === undefined || !combat.attackers.some((x) => x.attacker === attacker)) return `309.1: ${attacker} is not attacking`;
@@ -259,7 +303,6 @@ export function declareBlockersError(e: Engine, action: Extract<Action, { kind: 
       return `309.1: ${name} can't block ${view(e, a).name} (a blocker must be an untapped creature you control that can block, and the attacker's evasion abilities must allow it: flying, fear, landwalk, unblockable — 501, 502)`;
     }
   }
-  const restricted = restrictionsExist(e);
   for (const entry of combat.attackers) {
     // Menace is a keyword, not a continuous effect's restriction: asked even when no effect restricts combat.
     const needed = minimumBlockers(e, obj(e, entry.attacker)!);
@@ -282,16 +325,79 @@ export function declareBlockersError(e: Engine, action: Extract<Action, { kind: 
 
 type Block = { blocker: ObjectId; attacker: ObjectId };
 
-/** The attackers whose blocks have a requirement (309.1), or null: "must be blocked if able", "All creatures able to block ~ do so". */
-function requiringAttackers(e: Engine): { lures: ObjectState[]; musts: ObjectState[] } | null {
-  let found: { lures: ObjectState[]; musts: ObjectState[] } | null = null;
-  for (const entry of e.s.combat!.attackers) {
+/**
+ * How many attackers a creature may block (309.2a of 2007: one, as changed by effects): one more for each "can block
+ * an additional creature" that applies to it (Lairwatch Giant, High Ground; "… this turn" from a spell).
+ */
+export function blockCapacity(e: Engine, blocker: ObjectState): number {
+  let n = 1;
+  for (const r of restrictionsOn(e, blocker)) if (r.kind === "blocksAdditional") n++;
+  return n;
+}
+
+/**
+ * The requirements on this combat's blocks (309.1, 500.3 of 2007): the attackers "All creatures able to block ~ do
+ * so." (Lure: `lures`) and "~ must be blocked if able." (`musts`) name, the defending player's creatures that block
+ * each turn if able ("~ blocks each turn if able.", "Target creature blocks this turn if able.": `blockers`, each
+ * once), and those that block a given attacker if able (Hunt Down: `pairs`, while that attacker attacks). Null when
+ * there is none.
+ */
+type BlockRequirements = { lures: ObjectState[]; musts: ObjectState[]; blockers: ObjectState[]; pairs: { blocker: ObjectState; attacker: ObjectState }[] };
+function requiringAttackers(e: Engine): BlockRequirements | null {
+  let found: BlockRequirements | null = null;
+  const combat = e.s.combat!;
+  for (const entry of combat.attackers) {
     const a = liveObj(e, entry.attacker);
     if (a === undefined) continue;
-    if (hasRestriction(e, a, "mustBeBlockedByAll")) (found ??= { lures: [], musts: [] }).lures.push(a);
-    else if (hasRestriction(e, a, "mustBeBlocked")) (found ??= { lures: [], musts: [] }).musts.push(a);
+    if (hasRestriction(e, a, "mustBeBlockedByAll")) (found ??= { lures: [], musts: [], blockers: [], pairs: [] }).lures.push(a);
+    else if (hasRestriction(e, a, "mustBeBlocked")) (found ??= { lures: [], musts: [], blockers: [], pairs: [] }).musts.push(a);
+  }
+  if (combat.attackers.length > 0) {
+    for (const b of possibleBlockers(e, combat.defendingPlayer)) {
+      for (const r of restrictionsOn(e, b)) {
+        if (r.kind === "blocksEachTurn") {
+          const list = (found ??= { lures: [], musts: [], blockers: [], pairs: [] }).blockers;
+          if (!list.includes(b)) list.push(b);
+        }
+        else if (r.kind === "blocksObject") {
+          // "blocks target creature this turn if able" (Hunt Down): only while that creature attacks
+          const a = combat.attackers.some((x) => x.attacker === r.attacker) ? liveObj(e, r.attacker) : undefined;
+          if (a !== undefined) (found ??= { lures: [], musts: [], blockers: [], pairs: [] }).pairs.push({ blocker: b, attacker: a });
+        }
+      }
+    }
   }
   return found;
+}
+
+/**
+ * Whether `blocker` could block `attacker` besides `blocks` without breaking a restriction (500.4): its evasion allows
+ * it, the attacker takes another blocker under "can't be blocked by more than N creatures" (counting only blockers
+ * required to block: another would make way), and, taking "N or more", N creatures can block it.
+ */
+function couldBlock(e: Engine, blocker: ObjectState, attacker: ObjectState, requiring: BlockRequirements, blockers: readonly ObjectState[], blocks: readonly Block[], defending: PlayerId): boolean {
+  if (evades(e, attacker, blocker, defending)) return false;
+  const required = (id: ObjectId) => requiring.blockers.some((b) => b.id === id) || requiring.pairs.some((p) => p.blocker.id === id);
+  let requiredOn = 0;
+  for (const block of blocks) if (block.attacker === attacker.id && block.blocker !== blocker.id && required(block.blocker)) requiredOn++;
+  if (requiredOn >= maximumBlockers(e, attacker)) return false;
+  const needed = minimumBlockers(e, attacker);
+  return needed === 1 || blockers.filter((b) => !evades(e, attacker, b, defending)).length >= needed;
+}
+
+/**
+ * An attacker a creature that blocks if able could block in `blocks` without breaking a restriction (500.4: a
+ * requirement is disobeyed only if it could be obeyed without violating a restriction): one whose evasion allows it,
+ * that takes another blocker under its "can't be blocked by more than N creatures" (counting only blockers that are
+ * themselves required to block: another blocker would make way), and that, taking "N or more" blockers, has N
+ * creatures able to block it. Undefined: it can block nothing.
+ */
+function attackerToBlock(e: Engine, blocker: ObjectState, requiring: BlockRequirements, blockers: readonly ObjectState[], blocks: readonly Block[], defending: PlayerId): ObjectState | undefined {
+  for (const entry of e.s.combat!.attackers) {
+    const a = liveObj(e, entry.attacker);
+    if (a !== undefined && couldBlock(e, blocker, a, requiring, blockers, blocks, defending)) return a;
+  }
+  return undefined;
 }
 
 /** The defending player's permanents that may block at all, in play order. */
@@ -306,25 +412,31 @@ function possibleBlockers(e: Engine, defending: PlayerId): ObjectState[] {
 }
 
 /**
- * 309.1: the declaration obeys as many requirements as it can without breaking a restriction. "All creatures able
- * to block ~ do so." (Lure): each creature that can block it blocks it (or another such attacker: it blocks only
- * one). "~ must be blocked if able.": it is blocked when some creature that can block it is free to (blocks
- * nothing, or an attacker without a requirement). An attacker that takes N or more blockers asks this only when N
- * creatures can block it. Returns what is not obeyed, or null.
+ * 309.1 (500.3–500.5 of 2007): the declaration obeys as many requirements as it can without breaking a
+ * restriction. "All creatures able to block ~ do so." (Lure): each creature that can block it blocks it (or another
+ * such attacker: it blocks only one). "~ must be blocked if able.": it is blocked when some creature that can block
+ * it is free to (blocks nothing, or an attacker without a requirement). An attacker that takes N or more blockers
+ * asks this only when N creatures can block it. "~ blocks each turn if able." / "Target creature blocks this turn if
+ * able.": the creature blocks when some attacker allows it (`attackerToBlock`). Returns what is not obeyed, or null.
  */
 function blockRequirementsError(e: Engine, blocks: readonly Block[]): string | null {
   const requiring = requiringAttackers(e);
   if (requiring === null) return null;
   const defending = e.s.combat!.defendingPlayer;
   const blockers = possibleBlockers(e, defending);
-  const blocked = (blocker: ObjectId): ObjectId | undefined => blocks.find((b) => b.blocker === blocker)?.attacker;
+  // The attackers each blocker blocks (several for one that can block additional creatures, 309.2a).
+  const blockedBy = (blocker: ObjectId): ObjectId[] => {
+    const out: ObjectId[] = [];
+    for (const b of blocks) if (b.blocker === blocker) out.push(b.attacker);
+    return out;
+  };
   const isLure = (id: ObjectId | undefined) => id !== undefined && requiring.lures.some((a) => a.id === id);
   const isRequiring = (id: ObjectId | undefined) => isLure(id) || (id !== undefined && requiring.musts.some((a) => a.id === id));
   for (const lure of requiring.lures) {
     const able = blockers.filter((b) => !evades(e, lure, b, defending));
     if (able.length < minimumBlockers(e, lure)) continue;
     for (const b of able) {
-      if (!isLure(blocked(b.id))) return `309.1: all creatures able to block ${view(e, lure).name} do so: ${view(e, b).name} must block it`;
+      if (!blockedBy(b.id).some(isLure)) return `309.1: all creatures able to block ${view(e, lure).name} do so: ${view(e, b).name} must block it`;
     }
   }
   for (const must of requiring.musts) {
@@ -332,10 +444,26 @@ function blockRequirementsError(e: Engine, blocks: readonly Block[]): string | n
     const able = blockers.filter((b) => !evades(e, must, b, defending));
     if (able.length === 0 || able.length < minimumBlockers(e, must)) continue;
     for (const b of able) {
-      const other = blocked(b.id);
-      const shared = other !== undefined && blocks.filter((x) => x.attacker === other).length > 1;
-      if (!isRequiring(other) || (shared && !isLure(other))) return `309.1: ${view(e, must).name} must be blocked if able: ${view(e, b).name} can block it`;
+      const others = blockedBy(b.id);
+      // Free to block it as well (it may block another creature still), or blocking one it could leave for it.
+      const free = others.length < blockCapacity(e, b);
+      const movable = others.some((other) => !isRequiring(other) || (blocks.filter((x) => x.attacker === other).length > 1 && !isLure(other)));
+      if (free || movable) return `309.1: ${view(e, must).name} must be blocked if able: ${view(e, b).name} can block it`;
     }
+  }
+  // "Target creature blocks target creature this turn if able." (Hunt Down): it blocks that attacker when it could,
+  // unless it already blocks as many as it may and each of them for a requirement of its own or the attacker's.
+  for (const { blocker: b, attacker: a } of requiring.pairs) {
+    const mine = blockedBy(b.id);
+    if (contains(mine, a.id) || !couldBlock(e, b, a, requiring, blockers, blocks, defending)) continue;
+    const kept = mine.length >= blockCapacity(e, b) && mine.every((other) => isRequiring(other) || requiring.pairs.some((p) => p.blocker.id === b.id && p.attacker.id === other));
+    if (!kept) return `309.1, 500.3: ${view(e, b).name} blocks ${view(e, a).name} this turn if able: declare it as a blocker of ${view(e, a).name}`;
+  }
+  // 500.3–500.5: a creature that blocks each turn (or this turn) if able blocks, when some attacker allows it.
+  for (const b of requiring.blockers) {
+    if (blockedBy(b.id).length > 0) continue;
+    const attacker = attackerToBlock(e, b, requiring, blockers, blocks, defending);
+    if (attacker !== undefined) return `309.1, 500.3: ${view(e, b).name} blocks each turn if able: declare it as a blocker (it can block ${view(e, attacker).name})`;
   }
   return null;
 }
@@ -344,7 +472,7 @@ function blockRequirementsError(e: Engine, blocks: readonly Block[]): string | n
  * The declaration a requirement asks for (309.1): each creature that can block a Lure blocks the first it can; then
  * each attacker that must be blocked gets the first free creature that can block it.
  */
-function requiredBlocks(e: Engine, requiring: { lures: ObjectState[]; musts: ObjectState[] }, blockers: readonly ObjectState[], defending: PlayerId): Block[] {
+function requiredBlocks(e: Engine, requiring: BlockRequirements, blockers: readonly ObjectState[], defending: PlayerId): Block[] {
   const out: Block[] = [];
   const used = new Set<ObjectId>();
   for (const b of blockers) {
@@ -359,6 +487,25 @@ function requiredBlocks(e: Engine, requiring: { lures: ObjectState[]; musts: Obj
     out.push({ blocker: free.id, attacker: must.id });
     used.add(free.id);
   }
+  // Each creature that blocks a given attacker if able and is still free blocks it.
+  for (const { blocker: b, attacker: a } of requiring.pairs) {
+    if (used.has(b.id) || !couldBlock(e, b, a, requiring, blockers, out, defending)) continue;
+    out.push({ blocker: b.id, attacker: a.id });
+    used.add(b.id);
+  }
+  // Each creature that blocks if able and is still free blocks the first attacker it can; one that takes N or more
+  // blockers with the first free creatures able to join it.
+  for (const b of requiring.blockers) {
+    if (used.has(b.id)) continue;
+    const attacker = attackerToBlock(e, b, requiring, blockers, out, defending);
+    if (attacker === undefined) continue;
+    const already = out.filter((x) => x.attacker === attacker.id).length;
+    const partners = blockers.filter((x) => x.id !== b.id && !used.has(x.id) && !evades(e, attacker, x, defending)).slice(0, Math.max(0, minimumBlockers(e, attacker) - already - 1));
+    for (const x of [b, ...partners]) {
+      out.push({ blocker: x.id, attacker: attacker.id });
+      used.add(x.id);
+    }
+  }
   return out;
 }
 
@@ -371,10 +518,17 @@ export function declareBlockers(e: Engine, action: Extract<Action, { kind: "decl
     entry.blockers.push(blocker);
   }
   log(e, { kind: "blockers", player: action.player, blocks: action.blocks.map((b) => ({ ...b })) });
-  // 410: each blocker "blocks"; each attacker blocked "becomes blocked" once, however many block it.
+  // 410: each blocker "blocks"; each attacker blocked "becomes blocked" once, however many block it. A creature
+  // blocking several attackers (309.2a) blocks once ("Whenever ~ blocks"), and blocks each of them ("Whenever ~ blocks
+  // a creature", "… becomes blocked by a creature"): its later blocks are marked `again`.
   const blocked: ObjectId[] = [];
+  const blocking: ObjectId[] = [];
   for (const { blocker, attacker } of action.blocks) {
-    publish(e, { kind: "blocks", blocker, attacker });
+    if (blocking.includes(blocker)) publish(e, { kind: "blocks", blocker, attacker, again: true });
+    else {
+      blocking.push(blocker);
+      publish(e, { kind: "blocks", blocker, attacker });
+    }
     if (!blocked.includes(attacker)) blocked.push(attacker);
   }
   for (const attacker of blocked) publish(e, { kind: "becomesBlocked", attacker });
@@ -423,14 +577,34 @@ export function assignCombatDamage(e: Engine): boolean {
   }
   const assignments: DamageAssignment[] = [];
   for (const a of combat.attackers) if (dealing === null || contains(dealing, a.attacker)) assignAttacker(e, a, assignments);
+  // 310.2d: a blocker assigns its damage to the attackers it blocks; one blocking several (309.2a) divides it: the
+  // engine assigns lethal damage to each in the order they attack, the rest to the last (as for an attacker's
+  // blockers; the defending player is not asked).
+  const blockerOrder: ObjectId[] = [];
+  const blockedByEach = new Map<ObjectId, ObjectId[]>();
   for (const a of combat.attackers) {
-    const attacker = liveObj(e, a.attacker);
-    if (attacker === undefined) continue;
+    if (liveObj(e, a.attacker) === undefined) continue;
     for (const blockerId of a.blockers) {
-      const blocker = liveObj(e, blockerId);
-      if (blocker === undefined || (dealing !== null && !contains(dealing, blockerId))) continue;
-      const power = view(e, blocker).power ?? 0;
-      if (power > 0) assignments.push({ source: blockerId, recipient: a.attacker, amount: power });
+      const list = blockedByEach.get(blockerId);
+      if (list === undefined) {
+        blockerOrder.push(blockerId);
+        blockedByEach.set(blockerId, [a.attacker]);
+      } else list.push(a.attacker);
+    }
+  }
+  for (const blockerId of blockerOrder) {
+    const blocker = liveObj(e, blockerId);
+    if (blocker === undefined || (dealing !== null && !contains(dealing, blockerId))) continue;
+    let power = view(e, blocker).power ?? 0;
+    const attackers = blockedByEach.get(blockerId)!;
+    for (let i = 0; i < attackers.length && power > 0; i++) {
+      let amount = power;
+      if (i < attackers.length - 1) {
+        const v = view(e, obj(e, attackers[i])!);
+        amount = Math.min(power, Math.max(0, (v.toughness ?? 0) - v.damage));
+      }
+      if (amount > 0) assignments.push({ source: blockerId, recipient: attackers[i], amount });
+      power -= amount;
     }
   }
   if (assignments.length === 0) return false;
@@ -568,6 +742,19 @@ export function blockerDeclarations(e: Engine): Action[] {
     }
   }
   if (greedy.length > 1) out.push({ kind: "declareBlockers", player: p, blocks: greedy });
+  // 309.2a: a creature that can block additional creatures, blocking as many as it may of those it can block alone.
+  if (restrictionsExist(e) && combat.attackers.length > 1) {
+    for (const blocker of blockers) {
+      const most = blockCapacity(e, blocker);
+      if (most === 1) continue;
+      const blocks: Block[] = [];
+      for (const a of combat.attackers) {
+        const attacker = obj(e, a.attacker)!;
+        if (blocks.length < most && minimumBlockers(e, attacker) === 1 && !evades(e, attacker, blocker, p)) blocks.push({ blocker: blocker.id, attacker: a.attacker });
+      }
+      if (blocks.length > 1) out.push({ kind: "declareBlockers", player: p, blocks });
+    }
+  }
   // 309.1: with requirements, the declarations that obey them, and the one they ask for.
   const requiring = restrictionsExist(e) ? requiringAttackers(e) : null;
   if (requiring === null) return out;

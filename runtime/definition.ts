@@ -488,8 +488,15 @@ export type CombatRestriction =
   | { kind: "cantBlock" }
   | { kind: "unblockable" }
   | { kind: "attacksEachTurn" }
-  // Requirements on blocks (309.1; combat.ts `blockRequirementsError`): "~ must be blocked if able." and "All
-  // creatures able to block ~ do so." (Lure).
+  // Requirements on blocks (309.1, 500.3–500.5; combat.ts `blockRequirementsError`): "~ must be blocked if able.",
+  // "All creatures able to block ~ do so." (Lure), and of the blocker, "~ blocks each turn if able." / "Target creature
+  // blocks this turn if able."
+  | { kind: "blocksEachTurn" }
+  // "Target creature blocks target creature this turn if able." (Hunt Down): it blocks that attacker if able.
+  | { kind: "blocksObject"; attacker: ObjectId }
+  // "~ can block an additional creature." (Lairwatch Giant, High Ground; "… this turn" from a spell): one more
+  // attacker it may block, for each (309.2a of 2007 as such effects change it; combat.ts `blockCapacity`).
+  | { kind: "blocksAdditional" }
   | { kind: "mustBeBlocked" }
   | { kind: "mustBeBlockedByAll" }
   | { kind: "minimumBlockers"; count: number }

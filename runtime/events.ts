@@ -52,8 +52,11 @@ export type RulesEvent =
   | { kind: "zoneChange"; object: ObjectId; newObject: ObjectId; from: Zone | null; to: Zone; controller: PlayerId }
   /** A creature is declared as an attacker (308); `alone`: it is the only one declared (exalted). */
   | { kind: "attacks"; attacker: ObjectId; defender: Chosen; alone: boolean }
-  /** A creature is declared as a blocker of `attacker` (309). */
-  | { kind: "blocks"; blocker: ObjectId; attacker: ObjectId }
+  /**
+   * A creature is declared as a blocker of `attacker` (309); `again`: a later attacker of one creature blocking
+   * several (309.2a: "can block an additional creature"), which "blocks" only once.
+   */
+  | { kind: "blocks"; blocker: ObjectId; attacker: ObjectId; again?: true }
   /** An attacking creature becomes blocked (309: once per attacker, however many block it). */
   | { kind: "becomesBlocked"; attacker: ObjectId }
   /** Damage was dealt (after replacement and prevention): `amount` actually dealt. */

@@ -62,6 +62,7 @@ export { rememberTokenDefinition } from "./engine.js";
 export { publish } from "./events.js";
 export { formatCost, payPlan, planPayment } from "./mana.js";
 export { clashWithAnOpponent } from "./clash.js";
+export { putIntoPlayAttacking } from "./combat.js";
 export { changeSpellTargets } from "./copies.js";
 export { creaturesAttackedWithThisTurn, damageDealtToPlayerThisTurn, dealtDamageThisTurn, lifeLostThisTurn, putIntoGraveyardFromPlayThisTurn } from "./turn-record.js";
 export { playWithoutPayingManaCost } from "./play-free.js";

@@ -56,6 +56,11 @@ const RESTRICTIONS = [
   "cantBlock",
   "unblockable",
   "attacksEachTurn",
+  "blocksEachTurn",
+  "blocksAdditional",
+  "blocksObject",
+  "mustBeBlocked",
+  "mustBeBlockedByAll",
   "minimumBlockers",
   "notBlockedBy",
   "blockedOnlyBy",
@@ -655,8 +660,8 @@ class SnapshotValidator {
         const at = `${path}.restrictions[${index}]`;
         const r = this.record(raw, at, ["kind"], ["count", "blockers", "attackers", "unlessDefendingControls", "attacker"]);
         this.oneOf(r.kind, at, "kind", RESTRICTIONS);
-        if (r.kind === "cantBlockObject") this.objectId(r.attacker, at, "attacker");
-        else if (r.attacker !== undefined) this.fail(`${at}.attacker`, `only "cantBlockObject" has an attacker`);
+        if (r.kind === "cantBlockObject" || r.kind === "blocksObject") this.objectId(r.attacker, at, "attacker");
+        else if (r.attacker !== undefined) this.fail(`${at}.attacker`, `only "cantBlockObject" and "blocksObject" have an attacker`);
         if (r.kind === "minimumBlockers" || r.kind === "maximumBlockers") this.int(r.count, at, "count", 1);
         else if (r.count !== undefined) this.fail(`${at}.count`, `only "minimumBlockers" and "maximumBlockers" have a count`);
         // The descriptions of blockers or attackers (runtime/block-restrictions.ts): a list of filters each.

@@ -1,8 +1,8 @@
 /**
  * Clash → `const clashN = ctx.clash();` (true when the controller won); IfYouWin → `if (clashN) { … }` on the
- * last clash of the ability before it. "that player" after it reads `ctx.clashedOpponent()` (compiler/effects.ts).
+ * last clash of the ability before it ("Otherwise, …": `} else { … }`). "that player" after it reads `ctx.clashedOpponent()` (compiler/effects.ts).
  */
-import { withPlayer, type CodegenFamily, type FunctionScope } from "../../compiler/family.js";
+import { withPlayer, type CodegenFamily, type EffectEmitHooks, type FunctionScope } from "../../compiler/family.js";
 import type { Effect, PlayerRef } from "../../grammar/ast.js";
 import type { Clash, IfYouWin, IfYouWon, RepeatProcess } from "./syntax.js";
 
@@ -33,10 +33,14 @@ const codegen: CodegenFamily<Clash | IfYouWin | IfYouWon | RepeatProcess> = {
       }
       return `if (${local}) {\n${hooks.effects?.(effect.effects) ?? ""}\n} else {\n${replaced}\n}`;
     }
-    const inner = hooks.effects?.(effect.effects) ?? "";
-    return `if (${local}) {\n${inner}\n}`;
+    return `if (${local}) {\n${branches(effect, hooks)}\n}`;
   },
   // "If you won": the clash that triggered the ability ("Whenever you clash"), bound by the event (runtime/events.ts)
-  IfYouWon: (effect, _scope, hooks) => `if (ctx.triggeringClashWon()) {\n${hooks.effects?.(effect.effects) ?? ""}\n}`,
+  IfYouWon: (effect, _scope, hooks) => `if (ctx.triggeringClashWon()) {\n${branches(effect, hooks)}\n}`,
 };
+/** The clause if the clash was won, and "Otherwise, …" (701.20c: not won) as the else branch of the same check. */
+function branches(effect: IfYouWin | IfYouWon, hooks: EffectEmitHooks): string {
+  const won = hooks.effects?.(effect.effects) ?? "";
+  return effect.otherwise === undefined ? won : `${won}\n} else {\n${hooks.effects?.(effect.otherwise) ?? ""}`;
+}
 export default codegen;

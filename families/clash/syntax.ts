@@ -6,7 +6,7 @@
  * it, "that player" is the opponent clashed with (PlayerRef `ClashedOpponent`).
  */
 import type { Effect, EffectPhrasing, SourceRange } from "../../grammar/ast.js";
-import { alt, takeInPreviousEffect, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+import { alt, takeInPreviousEffect, takesOtherwise, type Draft, type SentenceWriter, type Subject, type SyntaxFamily } from "../../grammar/family.js";
 
 export interface Clash {
   kind: "Clash";
@@ -20,12 +20,18 @@ export interface Clash {
 export interface IfYouWon {
   kind: "IfYouWon";
   effects: Effect[];
+  /** "Otherwise, <clause>" (the sentence after it): what happens if the clash that triggered it was not won. */
+  otherwise?: Effect[];
   /** "that creature" where the printer says "it": the first clause's subject as written (printing only). */
   written?: EffectPhrasing;
   range: SourceRange;
 }
 
-/** "If you win, <clause>": happens only if the ability's controller won the last clash of the ability before it. */
+/**
+ * "If you win, <clause>": happens only if the ability's controller won the last clash of the ability before it.
+ * "If you win, <clause>. Otherwise, <clause>.": the second happens if he or she did not win (701.20c: a lower or
+ * equal converted mana cost, or no card revealed); the conditional family's `finish` moves "Otherwise" in.
+ */
 export interface IfYouWin {
   kind: "IfYouWin";
   effects: Effect[];
@@ -36,6 +42,8 @@ export interface IfYouWin {
    * "If you win, …", where the card wrote it.
    */
   replaces?: Effect[];
+  /** "Otherwise, <clause>" (the sentence after it): what happens if the clash was not won. Never with `replaces`. */
+  otherwise?: Effect[];
   /** "that creature" where the printer says "it": the first clause's subject as written (printing only). */
   written?: EffectPhrasing;
   range: SourceRange;
@@ -88,7 +96,8 @@ const family: SyntaxFamily<Clash | IfYouWin | IfYouWon | RepeatProcess> = {
           if (kind === "IfYouWin") (node as IfYouWin).replaces = [];
           else kit.problem("CS1035", "'If you won, … instead' is not supported: write what happens if you won without 'instead'.", instead.startOffset, kit.lastEnd());
         }
-        drafts.push(node);
+        // "Otherwise, …" after it is what happens if the clash is not won ("… instead" already says that).
+        drafts.push(instead === undefined ? takesOtherwise(node) : node);
       });
     });
 
@@ -146,27 +155,37 @@ const family: SyntaxFamily<Clash | IfYouWin | IfYouWon | RepeatProcess> = {
         const replaced = effect.replaces?.map((inner) => writer.clauseOf(inner)).join(" and ");
         if (replaced !== undefined) writer.startSentence();
         const won = `if you win, ${effect.effects.map((inner, index) => writer.clauseOf(inner, index === 0 ? effect.written : undefined)).join(" and ")}`;
-        return replaced === undefined ? won : `${replaced}. I${won.slice(1)} instead`;
+        return replaced === undefined ? won + otherwiseWords(effect, writer) : `${replaced}. I${won.slice(1)} instead`;
       },
     },
     RepeatProcess: { clause: () => "repeat this process" },
     IfYouWon: {
-      clause: (effect, writer) => `if you won, ${effect.effects.map((inner, index) => writer.clauseOf(inner, index === 0 ? effect.written : undefined)).join(" and ")}`,
+      clause: (effect, writer) =>
+        `if you won, ${effect.effects.map((inner, index) => writer.clauseOf(inner, index === 0 ? effect.written : undefined)).join(" and ")}${otherwiseWords(effect, writer)}`,
     },
   },
   check: {
     Clash: { verb: "Clashing", targetUses: () => undefined },
-    IfYouWin: { verb: "Doing something if you won a clash", targetUses: () => undefined, nested: (effect) => [...(effect.replaces ?? []), ...effect.effects] },
+    IfYouWin: { verb: "Doing something if you won a clash", targetUses: () => undefined, nested: (effect) => [...(effect.replaces ?? []), ...effect.effects, ...(effect.otherwise ?? [])] },
     RepeatProcess: { verb: "Repeating the process", targetUses: () => undefined },
-    IfYouWon: { verb: "Doing something if you won the clash that triggered the ability", targetUses: () => undefined, nested: (effect) => effect.effects },
+    IfYouWon: { verb: "Doing something if you won the clash that triggered the ability", targetUses: () => undefined, nested: (effect) => [...effect.effects, ...(effect.otherwise ?? [])] },
   },
   sentences: [
     { kind: "spell or ability text", template: "Clash with an opponent. If you win, draw a card." },
     { kind: "spell or ability text", template: "Clash with an opponent. If you win, that player loses 2 life." },
+    { kind: "spell or ability text", template: "Clash with an opponent. If you win, draw two cards. Otherwise, draw a card." },
+    { kind: "triggered", template: "Whenever you clash, you gain 1 life. If you won, draw a card. Otherwise, you lose 1 life." },
     { kind: "spell or ability text", template: "Clash with an opponent, then return target creature to its owner's hand. If you win, you may put that creature on top of its owner's library instead." },
     { kind: "triggered", template: "Whenever you clash, you gain 1 life. If you won, draw a card." },
     { kind: "spell or ability text", template: "You lose N life and draw N cards, then clash with an opponent. If you win, repeat this process." },
   ],
 };
+
+/** ". Otherwise, <clause>" after the condition's own clause, when the card wrote one (its own sentence). */
+function otherwiseWords(effect: { otherwise?: Effect[] }, writer: SentenceWriter): string {
+  if (effect.otherwise === undefined) return "";
+  writer.startSentence();
+  return `. Otherwise, ${effect.otherwise.map((inner) => writer.clauseOf(inner)).join(" and ")}`;
+}
 
 export default family;

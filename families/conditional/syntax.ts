@@ -8,7 +8,7 @@
  * triggers: the condition is read once, where it is written.
  */
 import type { Color, Effect, ObjectFilter, ObjectRef, SourceRange } from "../../grammar/ast.js";
-import { alt, COLOR_WORDS, filterPhrase, takeInPreviousEffect, type Draft, type SentenceWriter, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+import { alt, COLOR_WORDS, filterPhrase, holdsOtherwise, takeInPreviousEffect, type Draft, type SentenceWriter, type Subject, type SyntaxFamily } from "../../grammar/family.js";
 
 /** What the condition asks: "you control a Giant" / "you control another white creature". */
 export interface YouControlCheck {
@@ -216,7 +216,8 @@ const family: SyntaxFamily<IfCondition> = {
     };
   },
   /**
-   * Moves each "Otherwise, …" into the condition of the sentence before it, and the effect before an "If …, …
+   * Moves each "Otherwise, …" into the condition of the sentence before it (this family's, or one another family
+   * marked with `takesOtherwise`: a clash's "If you win, …"), and the effect before an "If …, …
    * instead." into that condition (what happens when it doesn't hold); reports one with nothing to attach to.
    */
   finish(drafts, kit) {
@@ -240,12 +241,14 @@ const family: SyntaxFamily<IfCondition> = {
         out.push(draft);
         continue;
       }
+      // The condition before: this family's, or another family's that takes "Otherwise" ("If you win, …": clash)
       const previous = out[out.length - 1] as Draft | undefined;
-      if (previous?.kind !== "IfCondition" || (previous as unknown as IfCondition).otherwise !== undefined) {
-        kit.problem("CS1034", "'Otherwise' follows a sentence with a condition: write e.g. 'You gain 3 life if ~ is untapped. Otherwise, each opponent loses 3 life.'", draft.range.start.offset, draft.range.end.offset);
+      const holder = previous !== undefined && (previous.kind === "IfCondition" || holdsOtherwise(previous)) ? (previous as Draft & { otherwise?: Effect[] }) : undefined;
+      if (holder === undefined || holder.otherwise !== undefined) {
+        kit.problem("CS1034", "'Otherwise' follows a sentence with a condition (not one ending in 'instead': the effect it replaces already happens otherwise): write e.g. 'You gain 3 life if ~ is untapped. Otherwise, each opponent loses 3 life.' or 'Clash with an opponent. If you win, draw two cards. Otherwise, draw a card.'", draft.range.start.offset, draft.range.end.offset);
         continue;
       }
-      const condition = previous as unknown as IfCondition;
+      const condition = holder;
       condition.otherwise = (draft as unknown as OtherwiseDraft).effects;
       condition.range = kit.range(condition.range.start.offset, draft.range.end.offset);
     }

@@ -6,7 +6,12 @@ import type { Become, GrantContinuously, Modify, Restrict, SwitchPowerToughness 
 const codegen: CodegenFamily<Modify | Become | GrantContinuously | Restrict | SwitchPowerToughness> = {
   SwitchPowerToughness: (effect, scope) => withObjectSet(effect.objects, scope, (objects) => `ctx.switchPowerToughness(${objects}, ${stringLiteral(effect.duration)});`),
   Restrict: (effect, scope) =>
-    withObjectSet(effect.objects, scope, (objects) => `ctx.restrict(${objects}, ${stringArrayLiteral(effect.restrictions)}, ${stringLiteral(effect.duration)});`),
+    withObjectSet(effect.objects, scope, (objects) =>
+      effect.blocked === undefined
+        ? `ctx.restrict(${objects}, ${stringArrayLiteral(effect.restrictions)}, ${stringLiteral(effect.duration)});`
+        : // "blocks target creature this turn if able": the creature to block, as the effect happens
+          withObjectSet(effect.blocked, scope, (blocked) => `ctx.restrict(${objects}, ${stringArrayLiteral(effect.restrictions)}, ${stringLiteral(effect.duration)}, ${blocked});`),
+    ),
   Modify(effect, scope, hooks) {
     const byX = effect.byX;
     // "+X/-X", "-X/-X …, where X is …": X counted once as the effect happens, with its sign beside the number.

@@ -73,13 +73,37 @@ function protectFromChosenColors(run: EffectRun, objects: ObjectId[], change: Mo
 }
 
 export default {
-  /** Combat restrictions ("can't block this turn") on the objects as the effect happens (locked in). */
-  restrict(this: EffectRun, ids: ObjectId[], restrictions: ("cantAttack" | "cantBlock" | "unblockable" | "cantBlockSelf")[], duration: Duration): void {
+  /**
+   * Combat restrictions ("can't block this turn") on the objects as the effect happens (locked in), and the
+   * requirements "blocks this turn if able" / "attacks this turn if able" (500.2, 500.3 of 2007: the same
+   * requirements as "~ attacks/blocks each turn if able", for this turn; runtime/combat.ts obeys them), and "can
+   * block an additional creature this turn" (the static ability's `blocksAdditional`, this turn).
+   */
+  restrict(
+    this: EffectRun,
+    ids: ObjectId[],
+    restrictions: ("cantAttack" | "cantBlock" | "unblockable" | "cantBlockSelf" | "attacksIfAble" | "blocksIfAble" | "blocksAdditional")[],
+    duration: Duration,
+    blocked?: ObjectId[],
+  ): void {
     const objects = permanentsIn(this.e, ids).map((o) => o.id);
     if (objects.length === 0) return;
     // "can't block ~": the ability's source, that object only (a new object if it leaves play and returns).
     const self = this.self;
-    const list = restrictions.map((kind): CombatRestriction => (kind === "cantBlockSelf" ? { kind: "cantBlockObject", attacker: self } : { kind }));
+    // "blocks target creature this turn if able" (Hunt Down): that creature, as it is now (none left in play: nothing to block)
+    const attacker = blocked === undefined ? undefined : permanentsIn(this.e, blocked)[0]?.id;
+    if (blocked !== undefined && attacker === undefined) return;
+    const list = restrictions.map((kind): CombatRestriction =>
+      kind === "cantBlockSelf"
+        ? { kind: "cantBlockObject", attacker: self }
+        : kind === "attacksIfAble"
+          ? { kind: "attacksEachTurn" }
+          : kind === "blocksIfAble"
+            ? attacker !== undefined
+              ? { kind: "blocksObject", attacker }
+              : { kind: "blocksEachTurn" }
+            : { kind },
+    );
     addEffect(this.e, { duration, source: this.self, controller: this.controller, objects, filter: null, restrictions: list });
   },
 

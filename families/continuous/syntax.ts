@@ -115,7 +115,9 @@ export interface GrantContinuously {
 
 /**
  * "Target creature can't block this turn.", "Creatures can't attack or block this turn." (Stun, Falter): combat
- * restrictions on a locked-in set of objects, like `Modify`. `thisTurn` keeps the card's words: "this turn" and
+ * restrictions on a locked-in set of objects, like `Modify`; and the requirements "Target creature blocks this turn
+ * if able." / "… attacks this turn if able." ("attacksIfAble", "blocksIfAble": 500.2, 500.3 of 2007), and "Target
+ * creature can block an additional creature this turn." ("blocksAdditional": one more attacker, 309.2a, 310.2d). `thisTurn` keeps the card's words: "this turn" and
  * "until end of turn" end at the same moment, as the turn's cleanup step begins.
  */
 export interface Restrict {
@@ -125,7 +127,9 @@ export interface Restrict {
    * "unblockable": "is unblockable this turn" (2007) / "can't be blocked this turn" (current); "cantBlockSelf":
    * "can't block ~ this turn" (Duct Crawler: the ability's source, not other attackers).
    */
-  restrictions: ("cantAttack" | "cantBlock" | "unblockable" | "cantBlockSelf")[];
+  restrictions: ("cantAttack" | "cantBlock" | "unblockable" | "cantBlockSelf" | "attacksIfAble" | "blocksIfAble" | "blocksAdditional")[];
+  /** "Target creature blocks target creature this turn if able." (Hunt Down): the creature it blocks, if able. */
+  blocked?: ObjectSet;
   duration: Duration;
   thisTurn: boolean;
   range: SourceRange;
@@ -537,6 +541,48 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         ),
       );
     });
+    // "blocks this turn if able", "attacks this turn if able": a requirement until the turn ends (500.2, 500.3)
+    const [If, Able] = ["If", "Able"].map((name) => kit.word(name));
+    // (the kernel read the verb: one rule for each)
+    const ifAble = (restriction: "attacksIfAble" | "blocksIfAble") => (subject: Subject, drafts: Draft[], start: number) => {
+      // "blocks target creature this turn if able" (Hunt Down): that creature, if it attacks and this one can block it
+      const blocked =
+        restriction === "blocksIfAble"
+          ? kit.option(14, { GATE: () => !(kit.LA(1).tokenType === This && kit.LA(2).tokenType === Turn), DEF: () => kit.subrule(14, phrases.objectSet) })
+          : undefined;
+      kit.consume(3, This);
+      kit.consume(3, Turn);
+      kit.consume(3, If);
+      kit.consume(3, Able);
+      kit.ACTION(() =>
+        kit.objectEffect(
+          drafts,
+          subject,
+          start,
+          (objects, range) => ({ kind: "Restrict", objects, restrictions: [restriction], ...(blocked !== undefined ? { blocked } : {}), duration: "untilEndOfTurn", thisTurn: true, range }) as Restrict,
+        ),
+      );
+    };
+    // "can block an additional creature this turn"
+    const canBlockAdditional = kit.rule("continuous_canBlockAdditional", (subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(4, Blocks);
+      kit.consume(4, A);
+      kit.consume(4, Additional);
+      const noun = kit.consume(4, TypeWord);
+      kit.consume(4, This);
+      kit.consume(4, Turn);
+      kit.ACTION(() => {
+        if (kit.cardTypeOf(noun.image) !== "Creature") kit.problem("CS1035", `A creature blocks creatures: write 'can block an additional creature this turn', not 'an additional ${noun.image}'.`, noun.startOffset, noun.endOffset! + 1);
+        kit.objectEffect(
+          drafts,
+          subject,
+          start,
+          (objects, range) => ({ kind: "Restrict", objects, restrictions: ["blocksAdditional"], duration: "untilEndOfTurn", thisTurn: true, range }) as Restrict,
+        );
+      });
+    });
+    const attacksIfAble = kit.rule("continuous_attacksIfAble", ifAble("attacksIfAble"));
+    const blocksIfAble = kit.rule("continuous_blocksIfAble", ifAble("blocksIfAble"));
     // Another family reads "can't be regenerated": this phrase is the one when "attack", "block" or "be blocked" follows.
     const cantAttackOrBlock = () => {
       const next = kit.LA(1).tokenType;
@@ -570,6 +616,9 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     return {
       predicates: [
         { verb: "Cant", rule: cant, gate: cantAttackOrBlock },
+        { verb: "Attacks", rule: attacksIfAble },
+        { verb: "Blocks", rule: blocksIfAble },
+        { verb: "Can", rule: canBlockAdditional },
         { verb: "Is", rule: unblockable, gate: () => kit.LA(1).tokenType === Unblockable },
         { verb: "Are", rule: unblockable, gate: () => kit.LA(1).tokenType === Unblockable },
         { verb: "Gains", rule: gains },
@@ -601,6 +650,12 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           return `${subject.words} ${subject.plural ? "are" : "is"} unblockable${when}`;
         }
         if (effect.restrictions[0] === "cantBlockSelf") return `${subject.words} can't block ${writer.cardName}${when}`;
+        if (effect.restrictions[0] === "blocksAdditional") return `${subject.words} can block an additional creature this turn`;
+        if (effect.restrictions[0] === "attacksIfAble" || effect.restrictions[0] === "blocksIfAble") {
+          const verb = effect.restrictions[0] === "attacksIfAble" ? "attack" : "block";
+          const blocked = effect.blocked !== undefined ? ` ${writer.objects(effect.blocked, "all")}` : "";
+          return `${subject.words} ${subject.plural ? verb : `${verb}s`}${blocked} this turn if able`;
+        }
         const what = effect.restrictions.length === 2 ? "attack or block" : effect.restrictions[0] === "cantAttack" ? "attack" : "block";
         return `${subject.words} can't ${what}${when}`;
       },
@@ -652,12 +707,22 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
   },
   check: {
     SwitchPowerToughness: { verb: "Switching power and toughness", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
-    Restrict: { verb: "'Can't attack or block'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
+    Restrict: {
+      verb: "'Can't attack or block' or 'blocks this turn if able'",
+      targetUses(effect, uses) {
+        useObjects(uses, effect.objects, "play");
+        if (effect.blocked !== undefined) useObjects(uses, effect.blocked, "play");
+      },
+    },
     Modify: { verb: "Changing power/toughness or abilities", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play"), grantedAbilities: (effect) => effect.abilities ?? [] },
     Become: { verb: "'Become'", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     GrantContinuously: { verb: "Granting abilities", targetUses: (effect, uses) => useEach(uses, effect.filter, "play") },
   },
   sentences: [
+    { kind: "spell or ability text", template: "Target creature blocks this turn if able." },
+    { kind: "spell or ability text", template: "Target creature blocks target creature this turn if able." },
+    { kind: "spell or ability text", template: "Target creature attacks this turn if able." },
+    { kind: "spell or ability text", template: "Target creature can block an additional creature this turn." },
     { kind: "spell or ability text", template: "All creatures get +X/-X until end of turn." },
     { kind: "spell or ability text", template: "Target creature gets -X/-X until end of turn, where X is the number of Elves you control." },
     { kind: "spell or ability text", template: "Creatures you control get +N/+N until end of turn." },

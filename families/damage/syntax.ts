@@ -377,7 +377,9 @@ const family: SyntaxFamily<DealDamage> = {
               }
             })
             .join(" and ");
-        const dealer = effect.had ? `have ${source} deal` : `${source} deals`;
+        // A clause held by another in the base form ("you may have it deal 1 damage …": optional's causative gives a
+        // writer whose verbs are all in the base form); a third person's verb otherwise.
+        const dealer = effect.had ? `have ${source} deal` : `${source} ${writer.verbFor({ kind: "EachPlayer" })("deal", "deals")}`;
         if (effect.divided) return `${dealer} ${amount} damage divided as you choose among ${recipientsOf(effect.recipients)}`;
         if (effect.equalTo !== undefined) {
           // Sudden Impact: the amount counts the damaged target player's cards. The amount's words name the player

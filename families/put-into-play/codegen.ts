@@ -9,7 +9,10 @@ const codegen: CodegenFamily<PutIntoPlay | ReturnToPlay | PutCardFromHand> = {
   PutIntoPlay: putIntoPlay,
   ReturnToPlay: putIntoPlay,
   // The cards of the hand that fit, one of them chosen by its player as the effect happens.
+  // "… tapped and attacking": a last argument `true` (308.4: runtime/combat.ts putIntoPlayAttacking)
   PutCardFromHand: (effect, scope) =>
-    withPlayer(effect.player, scope, (player) => withFilter(effect.filter, scope, (filter) => `ctx.putCardFromHand(${player}, ctx.objects(${filter}));`)),
+    withPlayer(effect.player, scope, (player) =>
+      withFilter(effect.filter, scope, (filter) => `ctx.putCardFromHand(${player}, ctx.objects(${filter})${effect.tappedAndAttacking === true ? ", true" : ""});`),
+    ),
 };
 export default codegen;

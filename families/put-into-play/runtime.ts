@@ -2,18 +2,21 @@
  * `ctx.putIntoPlay`: permanent cards from any zone but play and the stack enter play under `controller`, with
  * `counters` on them if given ("with a -1/-1 counter on it": persist, runtime/keyword-triggers.ts).
  */
-import { ask, contains, definitionOf, enterPlay, obj, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { ask, contains, definitionOf, enterPlay, obj, putIntoPlayAttacking, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 export default {
   /**
    * "put a creature card from your hand into play": the player chooses one of the cards of his or her hand that fit
-   * (`ids`), which enters play under his or her control; with none, nothing happens.
+   * (`ids`), which enters play under his or her control; with none, nothing happens. `attacking`: "… into play
+   * tapped and attacking" (Preeminent Captain): it comes into play tapped, then attacks without being declared
+   * (308.4 of 2007, runtime/combat.ts `putIntoPlayAttacking`: not outside combat, nor for a player not attacking).
    */
-  putCardFromHand(this: EffectRun, p: PlayerId, ids: ObjectId[]): ObjectId[] {
+  putCardFromHand(this: EffectRun, p: PlayerId, ids: ObjectId[], attacking?: true): ObjectId[] {
     const fitting = ids.filter((id) => obj(this.e, id)?.zone === "hand" && obj(this.e, id)?.owner === p);
     if (fitting.length === 0) return [];
     const [chosen] = ask(this.e, { player: p, kind: "putIntoPlay", prompt: "choose the card to put into play", options: fitting, min: 1, max: 1 }) as ObjectId[];
-    const entered = enterPlay(this.e, chosen, p, { byEffect: true });
+    const entered = enterPlay(this.e, chosen, p, attacking === true ? { byEffect: true, tapped: true } : { byEffect: true });
+    if (entered !== null && attacking === true) putIntoPlayAttacking(this.e, entered);
     return entered === null ? [] : [entered];
   },
 

@@ -36,6 +36,11 @@ export interface PutCardFromHand {
   kind: "PutCardFromHand";
   player: PlayerRef;
   filter: ObjectFilter;
+  /**
+   * "… into play tapped and attacking" (Preeminent Captain; current "… onto the battlefield tapped and attacking"):
+   * it comes into play tapped and, during combat, attacking without being declared (308.4 of 2007).
+   */
+  tappedAndAttacking?: true;
   range: SourceRange;
 }
 
@@ -82,20 +87,35 @@ const family: SyntaxFamily<PutIntoPlay | ReturnToPlay | PutCardFromHand> = {
         ),
       );
     });
-    const A = kit.word("A");
+    const [A, Tapped, And, Attacking] = ["A", "Tapped", "And", "Attacking"].map((name) => kit.word(name));
     // "put a creature card from your hand into play": a card described, "from" a hand, before "into play".
     const putCard = kit.rule("putIntoPlay_putCard", (subject: Subject, drafts: Draft[], start: number) => {
       kit.consume(0, A);
       const filter = kit.subrule(8, phrases.objectNoun);
       kit.subrule(3, phrases.intoPlay);
+      // "tapped and attacking" (308.4): only a creature card can come into play attacking (306.3a)
+      const attacking = kit.option(9, () => {
+        const tapped = kit.consume(0, Tapped);
+        kit.consume(0, And);
+        kit.consume(0, Attacking);
+        return tapped;
+      });
       kit.ACTION(() => {
         kit.noteUnnamedObjects("the card put into play");
+        if (attacking !== undefined && !(filter.types.length > 0 && filter.types.every((type) => type === "Creature"))) {
+          kit.problem(
+            "CS1035",
+            "Only a creature can attack (306.3a): a card put into play \"tapped and attacking\" is a creature card: write e.g. 'put a Soldier creature card from your hand into play tapped and attacking'.",
+            attacking.startOffset,
+            kit.lastEnd(),
+          );
+        }
         if (filter.zone !== "hand" || filter.controller === undefined) {
           kit.problem("CS1035", "A card put into play this way comes from its player's hand: write e.g. 'put a creature card from your hand into play'.", start, kit.lastEnd());
           return;
         }
         const owner = filter.controller;
-        const make = (player: PlayerRef, range: SourceRange) => ({ kind: "PutCardFromHand", player, filter, range }) as PutCardFromHand;
+        const make = (player: PlayerRef, range: SourceRange) => ({ kind: "PutCardFromHand", player, filter, ...(attacking !== undefined ? { tappedAndAttacking: true } : {}), range }) as PutCardFromHand;
         if (subject.player === undefined && subject.objects === undefined) {
           if (owner.kind !== "You") kit.problem("CS1035", "You put a card from your own hand into play: write 'from your hand'.", start, kit.lastEnd());
           drafts.push(make({ kind: "You" }, kit.rangeFrom(start)));
@@ -124,7 +144,12 @@ const family: SyntaxFamily<PutIntoPlay | ReturnToPlay | PutCardFromHand> = {
   print: {
     PutCardFromHand: {
       clause: (effect, writer) =>
-        writer.playerClause(effect.player, true, (verb) => `${verb("put", "puts")} ${writer.filterWithControllers(effect.filter, "singular", "a")} ${writer.wording === "2007" ? "into play" : "onto the battlefield"}`),
+        writer.playerClause(
+          effect.player,
+          true,
+          (verb) =>
+            `${verb("put", "puts")} ${writer.filterWithControllers(effect.filter, "singular", "a")} ${writer.wording === "2007" ? "into play" : "onto the battlefield"}${effect.tappedAndAttacking ? " tapped and attacking" : ""}`,
+        ),
     },
     PutIntoPlay: {
       clause: (effect, writer) =>
@@ -155,6 +180,7 @@ const family: SyntaxFamily<PutIntoPlay | ReturnToPlay | PutCardFromHand> = {
   sentences: [
     { kind: "spell or ability text", template: "Put all creature cards in all graveyards into play under your control." },
     { kind: "spell or ability text", template: "You may put a creature card from your hand into play." },
+    { kind: "spell or ability text", template: "You may put a Soldier creature card from your hand into play tapped and attacking." },
     { kind: "spell or ability text", template: "Put target creature card from a graveyard into play under your control." },
     { kind: "spell or ability text", template: "Return target creature card with converted mana cost N or less from your graveyard to play." },
   ],

@@ -174,6 +174,13 @@ export type Restriction =
   | { kind: "cantBlock" }
   | { kind: "unblockable" }
   | { kind: "attacksEachTurn" }
+  /** "~ blocks each turn if able." (current: "… each combat …"; a requirement, 500.3 of 2007: it blocks if it can) */
+  | { kind: "blocksEachTurn" }
+  /**
+   * "~ can block an additional creature." (current: "… each combat"; Lairwatch Giant, High Ground): it may block one
+   * more attacker for each such ability (309.2a of 2007 as such effects change it; 310.2d divides its damage).
+   */
+  | { kind: "blocksAdditional" }
   /** "~ must be blocked if able." (a requirement, 309.1: the defending player blocks it if some creature can) */
   | { kind: "mustBeBlocked" }
   /** "All creatures able to block ~ do so." (Lure: a requirement on every creature that could block it) */
@@ -406,12 +413,30 @@ function restrictionGrammar(kit: GrammarKit) {
   });
 
   /** "can block only creatures with flying" */
+  /** "can block only creatures with flying", "can block an additional creature [each combat]" */
   const canBlockOnly = kit.rule("staticModify_canBlockOnly", (): Restriction[] => {
     kit.consume(0, Can);
     kit.consume(0, Blocks);
-    kit.consume(0, Only);
-    const attackers = kit.subrule(0, descriptions);
-    return kit.ACTION((): Restriction[] => [{ kind: "blocksOnly", attackers }]);
+    return kit.or(11, [
+      alt((): Restriction[] => {
+        kit.consume(0, Only);
+        const attackers = kit.subrule(0, descriptions);
+        return kit.ACTION((): Restriction[] => [{ kind: "blocksOnly", attackers }]);
+      }),
+      alt((): Restriction[] => {
+        kit.consume(3, A);
+        kit.consume(0, kit.word("Additional"));
+        const noun = kit.consume(1, TypeWord);
+        kit.option(11, () => {
+          kit.consume(1, Each);
+          kit.consume(1, Combat);
+        });
+        return kit.ACTION((): Restriction[] => {
+          if (kit.cardTypeOf(noun.image) !== "Creature") kit.problem("CS1035", `A creature blocks creatures: write 'can block an additional creature', not 'an additional ${noun.image}'.`, noun.startOffset, noun.endOffset! + 1);
+          return [{ kind: "blocksAdditional" }];
+        });
+      }),
+    ]);
   });
 
   /** "unless you control another Giant", "unless defending player controls an Island" */
@@ -461,14 +486,14 @@ function restrictionGrammar(kit: GrammarKit) {
     return [{ kind: "mustBeBlocked" }];
   });
 
-  /** "attacks each turn if able" */
+  /** "attacks each turn if able", "blocks each turn if able" (current: "… each combat …"): requirements (500.2, 500.3 of 2007) */
   const attacksEachTurn = kit.rule("staticModify_attacksEachTurn", (): Restriction[] => {
-    kit.consume(0, Attacks);
+    const kind = kit.or(10, [alt(() => (kit.consume(0, Attacks), "attacksEachTurn" as const)), alt(() => (kit.consume(0, Blocks), "blocksEachTurn" as const))]);
     kit.consume(0, Each);
     kit.or(0, [alt(() => kit.consume(0, Turn)), alt(() => kit.consume(0, Combat))]);
     kit.consume(0, If);
     kit.consume(0, Able);
-    return [{ kind: "attacksEachTurn" }];
+    return kit.ACTION((): Restriction[] => [{ kind }]);
   });
   /** "doesn't untap during its controller's untap step", "doesn't untap during your untap step" (no "next": always) */
   const [Doesnt, Untap, During, Its, Controller, Your, Step] = ["Doesnt", "Untap", "During", "Its", "Controller", "Your", "Step"].map((name) => kit.word(name));
@@ -744,7 +769,7 @@ const family: StaticFamily<StaticNode> = {
   name: "static-modify",
   level: "static",
   // "placed" is the kernel's ("can't have counters placed on it", "Whenever a -1/-1 counter is placed on a creature")
-  words: { Every: ["every"], Can: ["can"], Addition: ["addition"], Played: ["played"], Must: ["must"], So: ["so"], Activated: ["activated"] },
+  words: { Every: ["every"], Addition: ["addition"], Played: ["played"], Must: ["must"], So: ["so"], Activated: ["activated"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [Gets, Have, And, As, Long, You, Control, A] = ["Gets", "Have", "And", "As", "Long", "You", "Control", "A"].map((name) => kit.word(name));
@@ -942,7 +967,7 @@ const family: StaticFamily<StaticNode> = {
     );
     // Words a restriction starts with: after "and", one of these is another restriction ("can't block and is
     // unblockable"); anything else ("and has shroud") is the keywords the sentence grants as well.
-    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks", "Can", "Doesnt", "Must", "Its"].map((name) => kit.word(name)));
+    const restrictionStarts = new Set(["Cant", "Is", "Are", "Attacks", "Blocks", "Can", "Doesnt", "Must", "Its"].map((name) => kit.word(name)));
     // "…, and its activated abilities can't be activated." (the current wording puts a comma before that one)
     const abilitiesFollow = (at: number) => kit.LA(at).tokenType === kit.word("Its") && kit.LA(at + 1).tokenType === kit.word("Activated");
     const restrictionList = kit.rule("staticModify_restrictions", (): Restriction[] => {
@@ -1341,6 +1366,8 @@ const family: StaticFamily<StaticNode> = {
                   return self ? "is unblockable" : "are unblockable";
                 case "attacksEachTurn":
                   return `${self ? "attacks" : "attack"} each ${writer.wording === "current" ? "combat" : "turn"} if able`;
+                case "blocksEachTurn":
+                  return `${self ? "blocks" : "block"} each ${writer.wording === "current" ? "combat" : "turn"} if able`;
                 case "minimumBlockers":
                   return `can't be blocked except by ${numberWord(x.count)} or more creatures`;
                 case "notBlockedBy":
@@ -1351,6 +1378,8 @@ const family: StaticFamily<StaticNode> = {
                   return `can't be blocked by more than ${numberWord(x.count)} ${x.count === 1 ? "creature" : "creatures"}`;
                 case "blocksOnly":
                   return `can block only ${descriptionsPhrase(x.attackers)}`;
+                case "blocksAdditional":
+                  return `can block an additional creature${writer.wording === "current" ? " each combat" : ""}`;
                 case "cantBlockThose":
                   return `can't block ${descriptionsPhrase(x.attackers)}`;
                 case "doesntUntap":
@@ -1425,6 +1454,9 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ can't attack or block." },
     { kind: "static", template: "~ is unblockable." },
     { kind: "static", template: "~ attacks each turn if able." },
+    { kind: "static", template: "~ blocks each turn if able." },
+    { kind: "static", template: "~ can block an additional creature." },
+    { kind: "static", template: "Each creature you control can block an additional creature." },
     { kind: "static", template: "Each Goblin you control can't be blocked except by two or more creatures." },
     { kind: "static", template: "Enchanted creature gets +N/+N and has flying." },
     { kind: "static", template: "Enchanted creature can't attack or block." },

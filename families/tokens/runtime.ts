@@ -2,11 +2,16 @@
  * `ctx.createTokens`: one replaceable event (419, Doubling Season), then each token enters play.
  * `ctx.createTokenCopies`: tokens that are copies of an object (layer 1, runtime/continuous.ts `createAsCopy`).
  */
-import { createAsCopy, createObject, enterPlay, log, obj, rememberTokenDefinition, replaceEvent, view, type EffectRun, type ObjectId, type PlayerId, type TokenDefinition } from "../../runtime/family.js";
+import { createAsCopy, createObject, enterPlay, log, obj, putIntoPlayAttacking, rememberTokenDefinition, replaceEvent, view, type EffectRun, type ObjectId, type PlayerId, type TokenDefinition } from "../../runtime/family.js";
 
 export default {
-  /** `size`: an X/X token's X (Ooze Garden), worked out as the effect happens; its power and toughness both. */
-  createTokens(this: EffectRun, tokenController: PlayerId, count: number, token: TokenDefinition, size?: number): ObjectId[] {
+  /**
+   * `size`: an X/X token's X (Ooze Garden), worked out as the effect happens; its power and toughness both.
+   * `attacking`: "… into play tapped and attacking" (Militia's Pride): each token comes into play tapped (the
+   * `entersPlay` event's, so replacement effects see it) and then attacks without being declared (308.4 of 2007,
+   * runtime/combat.ts `putIntoPlayAttacking`: outside combat, or under another player's control, it doesn't).
+   */
+  createTokens(this: EffectRun, tokenController: PlayerId, count: number, token: TokenDefinition, size?: number, attacking?: true): ObjectId[] {
     const e = this.e;
     const event = replaceEvent(e, { kind: "createTokens", controller: tokenController, count, token, byEffect: true });
     if (event === null || event.count <= 0) return [];
@@ -32,9 +37,10 @@ export default {
     for (let i = 0; i < event.count; i++) {
       const o = createObject(e, t.name, data, event.controller, event.controller, "play");
       log(e, { kind: "token", object: o.id, name: t.name, controller: event.controller });
-      const id = enterPlay(e, o.id, event.controller, { byEffect: true });
+      const id = enterPlay(e, o.id, event.controller, attacking === true ? { byEffect: true, tapped: true } : { byEffect: true });
       if (id !== null) created.push(id);
     }
+    if (attacking === true) for (const id of created) putIntoPlayAttacking(e, id);
     return created;
   },
 

@@ -30,6 +30,12 @@ export interface CreateTokens {
    * and toughness, each this amount, worked out as the effect happens (the token's own are null then).
    */
   size?: Amount;
+  /**
+   * "… into play tapped and attacking" (2007; current "… token that's tapped and attacking"; Oracle of 2009 "… onto
+   * the battlefield tapped and attacking"): each token comes into play tapped and, during combat, attacking
+   * without having been declared as an attacker (308.4 of 2007, runtime/combat.ts `putIntoPlayAttacking`).
+   */
+  tappedAndAttacking?: true;
   range: SourceRange;
 }
 
@@ -149,7 +155,7 @@ const family: SyntaxFamily<CreateTokens | CreateTokenCopies> = {
     });
 
     // The subject's player gets the tokens ("Its controller puts …"); a clause without one is yours.
-    const push = (subject: Subject, drafts: Draft[], amount: Amount, described: TokenSpec & { colorless?: true; size?: Amount }, start: number, underYourControl = false, colorsAfter = false) => {
+    const push = (subject: Subject, drafts: Draft[], amount: Amount, described: TokenSpec & { colorless?: true; size?: Amount }, start: number, underYourControl = false, colorsAfter = false, attacking = false) => {
       const { colorless, size, ...token } = described;
       kit.ACTION(() => kit.noteUnnamedObjects(amount.kind === "Number" && amount.value === 1 ? "the token put into play" : "the tokens put into play"));
       const make = (controller: PlayerRef, range: SourceRange) =>
@@ -161,6 +167,7 @@ const family: SyntaxFamily<CreateTokens | CreateTokenCopies> = {
           ...(colorless ? { colorless } : {}),
           ...(underYourControl ? { underYourControlWords: true } : {}),
           ...(colorsAfter ? { colorsAfterWords: true } : {}),
+          ...(attacking ? { tappedAndAttacking: true } : {}),
           // Each clause its own copy: the sentence's "where X is …" replaces it in place.
           ...(size !== undefined ? { size: { ...size } } : {}),
           range,
@@ -189,6 +196,28 @@ const family: SyntaxFamily<CreateTokens | CreateTokenCopies> = {
       });
     const tokenCopyFollows = () => kit.LA(1).tokenType === Token;
 
+    const [Tapped, Attacking, Are] = ["Tapped", "Attacking", "Are"].map((name) => kit.word(name));
+    /**
+     * "tapped and attacking": only a creature attacks (306.3a of 2007: a noncreature permanent put into play
+     * attacking comes into play but is never attacking), so a token that isn't a creature is reported here.
+     */
+    const tappedAndAttacking = kit.rule("tokens_tappedAndAttacking", (token: TokenSpec): true => {
+      const tapped = kit.consume(0, Tapped);
+      kit.consume(0, And);
+      kit.consume(0, Attacking);
+      kit.ACTION(() => {
+        if (!token.types.includes("Creature")) {
+          kit.problem(
+            "CS1035",
+            `Only a creature can attack (306.3a): a noncreature token put into play "tapped and attacking" would never be attacking. Make it a creature token ('… creature token …'), or leave out 'tapped and attacking'.`,
+            tapped.startOffset,
+            kit.lastEnd(),
+          );
+        }
+      });
+      return true;
+    });
+
     const create = kit.rule("tokens_create", (subject: Subject, drafts: Draft[], start: number) => {
       const amount = kit.subrule(0, phrases.amount);
       kit.or(9, [
@@ -210,7 +239,13 @@ const family: SyntaxFamily<CreateTokens | CreateTokenCopies> = {
       kit.option(0, () => kit.subrule(0, withAbilities, { ARGS: [token] }));
       kit.option(5, () => kit.subrule(0, named, { ARGS: [token] }));
       const after = kit.option(6, { GATE: thatsFollows, DEF: () => (kit.subrule(0, thatsColors, { ARGS: [token] }), true) });
-      kit.ACTION(() => push(subject, drafts, amount, token, start, false, after === true));
+      // "… token that's tapped and attacking" (current wording)
+      const attacking = kit.option(7, () => {
+        kit.consume(10, That);
+        kit.or(11, [alt(() => kit.consume(10, tokens.Possessive)), alt(() => kit.consume(10, Are))]);
+        return kit.subrule(0, tappedAndAttacking, { ARGS: [token] });
+      });
+      kit.ACTION(() => push(subject, drafts, amount, token, start, false, after === true, attacking === true));
     });
 
     // "Put a 3/3 green Beast creature token into play." (2007 wording of "Create …"); "put a token into play that's
@@ -236,6 +271,8 @@ const family: SyntaxFamily<CreateTokens | CreateTokenCopies> = {
       kit.option(0, () => kit.subrule(0, withAbilities, { ARGS: [token] }));
       kit.option(5, () => kit.subrule(1, named, { ARGS: [token] }));
       kit.subrule(0, phrases.intoPlay);
+      // "… into play tapped and attacking" (2007), "… onto the battlefield tapped and attacking" (Oracle of 2009)
+      const attacking = kit.option(7, () => kit.subrule(1, tappedAndAttacking, { ARGS: [token] }));
       const after = kit.option(6, { GATE: thatsFollows, DEF: () => (kit.subrule(1, thatsColors, { ARGS: [token] }), true) });
       // "… into play under your control." (Verdant Force): said of the tokens you put into play, yours anyway.
       const underStart = kit.LA(1).startOffset;
@@ -250,7 +287,7 @@ const family: SyntaxFamily<CreateTokens | CreateTokenCopies> = {
         if (under === true && subject.player !== undefined && subject.player.kind !== "You") {
           kit.problem("CS1035", "A player puts tokens into play under his or her own control: leave out 'under your control', or write 'You put …'.", underStart, kit.lastEnd());
         }
-        push(subject, drafts, amount, token, start, under === true, after === true);
+        push(subject, drafts, amount, token, start, under === true, after === true, attacking === true);
       });
     });
 
@@ -290,8 +327,8 @@ const family: SyntaxFamily<CreateTokens | CreateTokenCopies> = {
         const after = effect.colorsAfterWords ? ` that's ${andList(token.colors.map((color) => COLOR_WORDS[color]), "and")}` : "";
         return writer.playerClause(effect.controller, true, (verb) =>
           writer.wording === "2007"
-            ? `${verb("put", "puts")} ${counted}${keywords}${name} into play${effect.underYourControlWords ? " under your control" : ""}${after}${abilities}`
-            : `${verb("create", "creates")} ${counted}${keywords}${name}${after}${abilities}`,
+            ? `${verb("put", "puts")} ${counted}${keywords}${name} into play${effect.tappedAndAttacking ? " tapped and attacking" : ""}${effect.underYourControlWords ? " under your control" : ""}${after}${abilities}`
+            : `${verb("create", "creates")} ${counted}${keywords}${name}${after}${effect.tappedAndAttacking ? ` that${plural ? " are" : "'s"} tapped and attacking` : ""}${abilities}`,
         );
       },
     },
@@ -325,6 +362,8 @@ const family: SyntaxFamily<CreateTokens | CreateTokenCopies> = {
     { kind: "spell or ability text", template: "Put an X/X green Ooze creature token into play, where X is the number of creatures you control." },
     { kind: "spell or ability text", template: "Target player puts a N/N colorless Shapeshifter creature token with changeling into play." },
     { kind: "spell or ability text", template: "Target player creates a N/N colorless Shapeshifter creature token with changeling." },
+    { kind: "spell or ability text", template: "Put a N/N white Soldier creature token into play tapped and attacking." },
+    { kind: "spell or ability text", template: "Create a N/N white Soldier creature token that's tapped and attacking." },
     { kind: "spell or ability text", template: "Put a token into play that's a copy of target creature." },
     { kind: "spell or ability text", template: "Create a token that's a copy of target creature." },
   ],

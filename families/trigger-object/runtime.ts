@@ -166,8 +166,9 @@ export const matchers: Matchers = {
     // "that player" after an attack is the player attacked (none when a planeswalker is).
     return isPlayerId(watcher.e, event.defender) ? { object: event.attacker, player: event.defender } : { object: event.attacker };
   },
+  // "Whenever ~ blocks" once, however many attackers it blocks (309.2a); "… blocks a creature" for each of them.
   blocks: (trigger, event, watcher) =>
-    event.kind === "blocks" && subjectMatches(trigger.subject, event.blocker, watcher) ? { object: trigger.blocked === true ? event.attacker : event.blocker } : null,
+    event.kind === "blocks" && (trigger.blocked === true || event.again !== true) && subjectMatches(trigger.subject, event.blocker, watcher) ? { object: trigger.blocked === true ? event.attacker : event.blocker } : null,
   becomesBlocked: (trigger, event, watcher) =>
     event.kind === "becomesBlocked" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.attacker } : null,
   dealsDamage: (trigger, event, watcher) => {
@@ -199,7 +200,7 @@ export const matchers: Matchers = {
     event.kind === "damage" && !event.recipientIsPlayer && event.amount > 0 && subjectMatches(trigger.subject, event.recipient, watcher) ? { object: event.recipient, amount: event.amount } : null,
   combatEither: (trigger, event, watcher) => {
     if (event.kind !== "attacks" && event.kind !== "blocks" && event.kind !== "becomesBlocked") return null;
-    if (!contains(trigger.on, event.kind)) return null;
+    if (!contains(trigger.on, event.kind) || (event.kind === "blocks" && event.again === true)) return null;
     const subject = event.kind === "blocks" ? event.blocker : event.attacker;
     return subjectMatches(trigger.subject, subject, watcher) ? { object: subject } : null;
   },

@@ -95,7 +95,6 @@ const family: TriggerFamily<ObjectTrigger> = {
   // "attack(s)", "block(s)", "blocked" and "combat" are the kernel's (static abilities say "can't attack", "can't be blocked"; prevention says "combat damage").
   words: {
     Alone: ["alone"],
-    Dies: ["dies"],
     Anywhere: ["anywhere"],
   },
   grammar(kit) {

@@ -615,6 +615,14 @@ describe("Auras and Equipment", () => {
     expect(diagnostic.message).toContain("add e.g. 'Sacrifice a creature' to its cost");
     expect(codesOf(check(giant("{R}, {T}, Sacrifice a creature")))).toEqual([]);
   });
+  it("CS2037 'When you cycle ~ or it's put into a graveyard from play' on an instant or sorcery (never in play)", () => {
+    const card = (type: string) => `card "Test Sojourn"\n  cost {3}{W}\n  type ${type}\n  2/2\n  Cycling {2}{W}\n  When you cycle Test Sojourn or it's put into a graveyard from play, you gain 2 life.\n`;
+    const [diagnostic] = only(check(card("Sorcery").replace("  2/2\n", "")), "CS2037");
+    expect(diagnostic.range.start).toMatchObject({ line: 5, column: 3 });
+    expect(diagnostic.message).toContain("is a sorcery");
+    expect(diagnostic.message).toContain("make the card a permanent");
+    expect(codesOf(check(card("Creature — Human Soldier")))).toEqual([]);
+  });
   it("CS2092 'If you won' in an ability that no clash triggered (701.20)", () => {
     const trap = (trigger: string) => `card "Test Trap"\n  cost {1}{W}\n  type Enchantment\n  ${trigger}, you gain 1 life. If you won, you gain 2 life.\n`;
     const [diagnostic] = only(check(trap("Whenever a creature comes into play")), "CS2092");

@@ -146,6 +146,11 @@ const watchers: CardDefinition[] = [
   creature("Test Cycler", {
     abilities: [triggered("When you cycle ~, you gain 1 life.", { kind: "cyclesSelf" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
+  creature("Test Sojourner", {
+    abilities: [
+      triggered("When you cycle ~ or it's put into a graveyard from play, you gain 1 life.", { kind: "cyclesSelfOrPutIntoGraveyardFromPlay" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
+    ],
+  }),
   creature("Test Watcher", {
     abilities: [
       triggered("Whenever a permanent leaves play, you gain 1 life.", { kind: "gameEvent", triggersOn: (event) => event.kind === "leavesPlay" }, (ctx) => ctx.gainLife(ctx.controller, 1)),

@@ -103,10 +103,11 @@ describe("the step cap: a long game is not a stalled one", () => {
   // Seed 940 of `npm run bench -- fuzz-sets` plays on past 5,000 turns: both life totals at their bound, a library of
   // one Beacon of Immortality cast and shuffled back every turn. Legal play that two random players never end.
   it("whole-set games stopped by the cap while their turns go on hit the cap but did not stall", { timeout: 120_000 }, () => {
-    // A cap of 250 steps stops some of the first seeds' games (most end within 50 to 350 steps); a turn lasting
-    // more than 100 of them (stallSteps) would be a stall.
+    // A cap of 250 steps stops some of these seeds' games (most end within 50 to 350 steps); a turn lasting more than
+    // 100 of them (stallSteps) would be a stall. The seeds' decks are drawn from the whole set: with the set of 1001
+    // cards, 47, 64 and 74 are the first capped (with 997 cards it was seed 10).
     const capped = [];
-    for (let seed = 1; seed <= 12; seed++) {
+    for (let seed = 40; seed <= 75; seed++) {
       const result = playRandomGame(engine, cards, { ...wholeSetFuzzOptions(seed), maxSteps: 250 });
       expect(result.violations).toEqual([]);
       if (result.hitCap) capped.push({ seed, stalled: result.stalled, turnsGoOn: result.turns > 5 });
@@ -128,9 +129,10 @@ describe("snapshots of whole-set games", () => {
 
 describe("seeds of `npm run bench -- fuzz-sets` that once broke an invariant", () => {
   // Wild Ricochet copies Ponder: the copy on the stack is no card (ObjectView.spellCopy), yet the conservation
-  // invariant counted it as one of p2's cards.
-  it("seed 7513 (a copy of a spell on the stack): no invariant violated", { timeout: 120_000 }, () => {
-    const result = playRandomGame(engine, cards, wholeSetFuzzOptions(7513));
+  // invariant counted it as one of p2's cards. That was seed 7513 with the set of 997 cards; the decks are drawn from
+  // the whole set, and with 1001 cards seed 28 is the first game with a copy of a spell on the stack.
+  it("seed 28 (a copy of a spell on the stack): no invariant violated", { timeout: 120_000 }, () => {
+    const result = playRandomGame(engine, cards, wholeSetFuzzOptions(28));
     expect(result.log.some((event) => event.kind === "copy")).toBe(true);
     expect(result.violations).toEqual([]);
   });

@@ -21,9 +21,9 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 it("every trigger scenario passes with its cards compiled next to the bundled set", async () => {
   const cardSet = await loadCardSet({ extra: [path.join(folder, "cards")], cacheRoot: path.join(scratch, "cache") });
   if (!cardSet.ok) throw new Error(`the trigger cards did not compile: ${JSON.stringify(cardSet.diagnostics.slice(0, 3))} ${cardSet.inputErrors.join("; ")}`);
-  expect(cardSet.count).toBe(26 + 16);
+  expect(cardSet.count).toBe(26 + 20);
   const file = path.join(folder, "triggers.scenario");
   const reports = await runScenarioFiles([file], { cards: cardSet.cards, createGame: (setup) => createGame(setup) });
   expect(hasFailures(reports), formatReport(reports, (name) => readFileSync(name, "utf8"), 0, { color: false })).toBe(false);
-  expect(reports[0].scenarios.length).toBe(21);
+  expect(reports[0].scenarios.length).toBe(26);
 }, 240_000);
