@@ -7,7 +7,8 @@
  * which prettier formats. Each distinct code statement is looked up in the statement store (statement-store.ts:
  * what prettier and type erasure made of it, or of a statement of its shape, in an earlier build of the folder);
  * only the others go through prettier (format.ts, batched) and, for `--emit js`, through type erasure
- * (emit-js.ts), and are added to the store. The module is then printed with the formatted code in place
+ * (emit-js.ts `eraseTypes`: from prettier's own parse of the statement, so a build thread never loads the TypeScript
+ * compiler for generated code), and are added to the store. The module is then printed with the formatted code in place
  * (module-printer.ts), its JavaScript from each statement's JavaScript and its declarations by
  * `cardModuleDeclarations`, so that a rebuild whose statements are all known loads neither prettier nor
  * TypeScript. A declaration that does not format (an escape-hatch block with a syntax error) is reported at
@@ -18,7 +19,7 @@ import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { generateModule, renderJavaScriptModule, renderModule, type CodeStatement, type EscapeHatchOrigin, type GeneratedModule } from "./codegen.js";
-import { cardModuleDeclarations, EmitError, toJavaScript } from "./emit-js.js";
+import { cardModuleDeclarations, EmitError, eraseTypes, loadTypeEraser } from "./emit-js.js";
 import { emittedNames, type EmitKind } from "./emit-kind.js";
 import { formatStatements, syntaxErrorPosition, type FormatFailure, type FormatStatistics } from "./format.js";
 import { StatementStore, type StatementOutput, type StoredStatement } from "./statement-store.js";
@@ -103,6 +104,7 @@ export async function runJobs(
   }
   const statistics: FormatStatistics = { distinct: 0, formatted: 0, calls: 0 };
   const formatted = missing.length > 0 ? await formatStatements(missing, statistics) : new Map<string, string | FormatFailure>();
+  if (javascript && missing.length > 0) await loadTypeEraser();
   for (const text of missing) {
     const ts = formatted.get(text)!;
     if (typeof ts !== "string") {
@@ -112,7 +114,7 @@ export async function runJobs(
     let js: string | undefined;
     if (javascript) {
       try {
-        js = toJavaScript(ts);
+        js = eraseTypes(ts);
       } catch (error) {
         if (!(error instanceof EmitError)) throw error;
         outputs.set(text, error);
@@ -182,12 +184,13 @@ function threadStatements(): StatementStore {
 }
 
 /**
- * Loads what generating new statements in this thread needs (prettier and its TypeScript parser, TypeScript), so that a later
+ * Loads what generating new statements in this thread needs (prettier and its TypeScript parser, which type erasure
+ * also reads: emit-js.ts `eraseTypes`), so that a later
  * build does not pay for it: `watch` calls it when it starts idle on an up-to-date output.
  */
 export async function warmUp(): Promise<void> {
   await formatStatements(["export {};"]);
-  toJavaScript("export {};");
+  await loadTypeEraser();
 }
 
 /** Only an escape-hatch block can hold TypeScript that is not erasable: the error is reported at the block. */
