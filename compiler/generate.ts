@@ -14,7 +14,7 @@
  * TypeScript. A declaration that does not format (an escape-hatch block with a syntax error) is reported at
  * its card-file position.
  */
-import { writeFileSync } from "node:fs";
+import { linkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
@@ -154,7 +154,7 @@ export async function runJobs(
         ? [[job.id, text]]
         : emittedNames(job.id, emit).map((name): [string, string] => [
             name,
-            name.endsWith(".d.ts") ? cardModuleDeclarations(module.header, job.runtimeImport, job.cards.length) : renderJavaScriptModule(module, (statement) => output(statement).js!),
+            name.endsWith(".d.ts") ? cardModuleDeclarations(job.runtimeImport, job.cards.length) : renderJavaScriptModule(module, (statement) => output(statement).js!),
           ]);
     timings.printMs += performance.now() - started;
     if (job.writeTo === undefined) {
@@ -163,13 +163,46 @@ export async function runJobs(
     } else {
       started = performance.now();
       // Synchronous on purpose: creating many files through the thread pool costs more CPU than in a loop.
-      for (const [name, content] of files) writeFileSync(path.join(job.writeTo, name), content);
+      for (const [name, content] of files) {
+        if (name.endsWith(".d.ts")) writeShared(job.writeTo, name, content);
+        else writeFileSync(path.join(job.writeTo, name), content);
+      }
       timings.writeMs += performance.now() - started;
       result.written = true;
     }
     return result;
   });
   return { results, timings, learned: store.learned.splice(learnedBefore) };
+}
+
+/**
+ * Per folder written into (a fresh build's temporary folder) and text: a file this thread wrote there with that
+ * text. The card modules' declarations are one text (emit-js.ts `cardModuleDeclarations`), so each is written
+ * once per thread and folder, and every other module's is a hard link to that file: a link is a name for the
+ * file already written, where writing it again would make a new file (an inode) for every card. On a file system
+ * that was just cleared of a previous output (ext4: the inode allocator steps around recently freed inodes,
+ * `perf` shows most of the build's kernel time there), that is most of what writing the file costs. The
+ * folder's files are never changed in place (a later build replaces a file by a rename: output-folder.ts), so
+ * the linked names stay what they are. Where a link cannot be made (a file system without hard links, the
+ * file's link count at its limit, the file removed), the text is written, and that file links the next ones.
+ */
+const sharedFiles = new Map<string, string>();
+
+function writeShared(folder: string, name: string, text: string): void {
+  const target = path.join(folder, name);
+  const key = `${folder}\0${text}`;
+  const source = sharedFiles.get(key);
+  if (source !== undefined) {
+    try {
+      linkSync(source, target);
+      return;
+    } catch {
+      // Written below, and linked from then on.
+    }
+  }
+  writeFileSync(target, text);
+  if (sharedFiles.size >= 64) sharedFiles.clear();
+  sharedFiles.set(key, target);
 }
 
 /** Adds statements formatted elsewhere (another worker thread) to this thread's store, for the next `runJobs`. */
