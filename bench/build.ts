@@ -129,7 +129,8 @@ try {
   for (const [label, ms] of parts) console.log(`  ${label.padEnd(30)} ${seconds(ms).padStart(10)}  ${((ms / total) * 100).toFixed(1).padStart(5)} %`);
   const perModule = (ms: number) => `${(ms / files.length).toFixed(3)} ms`;
   console.log(`  per module: code ${perModule(t.generateMs)}, ts-morph ${perModule(t.printMs)}, prettier ${perModule(t.formatMs)}, file ${perModule(t.moduleWriteMs)}`);
-  console.log(`  prettier formatted ${t.statementsFormatted} distinct code statements (of ${t.statements} distinct per thread, summed) for ${files.length} modules`);
+  console.log(`  prettier formatted ${t.statementsFormatted} distinct code statements (of ${t.statements} distinct per chunk of jobs, summed over the chunks) for ${files.length} modules`);
+  console.log(`  modules generated while the set was parsed: ${t.generatedWhileParsing} of ${cold.written.filter((file) => file.startsWith("cards/")).length}`);
   console.log(`no-op: read ${seconds(noop.timings.readMs)}, rest ${seconds(noopMs - noop.timings.readMs)}; one change: read ${seconds(one.timings.readMs)}, parse ${seconds(one.timings.parseMs)}, generate ${seconds(one.timings.generateWallMs)}, write ${seconds(one.timings.writeMs)}`);
 
   // The same one-change rebuild from the command line, in a fresh process.

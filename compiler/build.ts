@@ -27,7 +27,7 @@
  * damage"), so a one-card edit from the command line usually loads neither prettier nor TypeScript.
  */
 import { createHash } from "node:crypto";
-import { lstatSync, readFileSync, realpathSync, statSync, writeFileSync } from "node:fs";
+import { lstatSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
@@ -62,13 +62,29 @@ import {
   releaseSignals,
   removeStaleTemporaries,
 } from "./output-folder.js";
-import { analyze, declaredTypesOf, grammarLoadedHere, type AnalyzedFile, type DeclaredTypes, type SourceFile } from "./frontend.js";
+import { analyze, declaredTypesOf, grammarLoadedHere, type AnalyzedFile, type DeclaredTypes, type ParsedFile, type SourceFile } from "./frontend.js";
 import { FrontEndThread } from "./frontend-thread.js";
-import type { GenerateJob } from "./generate.js";
-import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE } from "./names.js";
+import type { GenerateJob, GenerateResult } from "./generate.js";
+import { INDEX_FILE, modulePaths, PACKAGE_FILE, PACKAGE_TEXT, RUNTIME_FILE, slugOf } from "./names.js";
 import { emittedNames, type EmitKind } from "./emit-kind.js";
 import { defaultRuntimeImport, PACKAGE_ROOT } from "./runtime-entry.js";
-import { cpuCount, cpuToSpare, defaultWorkerCount, emptyTimings, existingPool, generateSetFiles, maxWorkerCount, runJobsInParallel, sharedPool, type SetFiles, type SetFilesRequest, type WorkerPool } from "./workers.js";
+import {
+  addTimings,
+  cpuCount,
+  cpuToSpare,
+  defaultWorkerCount,
+  emptyTimings,
+  existingPool,
+  generateSetFiles,
+  maxWorkerCount,
+  runJobsInParallel,
+  sharedPool,
+  type GenerateTimings,
+  type JobStream,
+  type SetFiles,
+  type SetFilesRequest,
+  type WorkerPool,
+} from "./workers.js";
 import { compilerVersion } from "./version.js";
 import { StatementStore, type StoredStatement } from "./statement-store.js";
 
@@ -134,8 +150,13 @@ export interface BuildTimings {
   /** Distinct code statements of the generated modules, and how many of them prettier had to format. */
   statements: number;
   statementsFormatted: number;
-  /** Wall time of generation (code, printing, prettier, module writes) as a whole: threads run in parallel. */
+  /**
+   * Wall time of generation (code, printing, prettier, module writes) as a whole: threads run in parallel. When
+   * modules were generated while the set was parsed, only what was left after parsing.
+   */
   generateWallMs: number;
+  /** Modules generated while the set was parsed (a fresh output with worker threads: build.ts `Speculation`). */
+  generatedWhileParsing: number;
   typecheckMs: number;
   /** Writing files, renaming, removing. */
   writeMs: number;
@@ -170,7 +191,7 @@ export interface BuildResult {
 const DUPLICATE_NAME = "CS2013";
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const resources: BuildResources = { pool: undefined, freshFolder: undefined, frontEnd: undefined };
+  const resources: BuildResources = { pool: undefined, freshFolder: undefined, frontEnd: undefined, speculation: undefined };
   holdSignals();
   try {
     try {
@@ -191,6 +212,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (signal) throw new OutputFolderError(`the build was interrupted (${signal}); the output folder '${options.outDir}' was left as it was.`);
     throw error;
   } finally {
+    // Modules still being generated into the temporary folder (a set found to have errors): stopped first.
+    await resources.speculation?.cancel();
     // Left only when the build stopped before installing it (errors): a set with errors writes nothing.
     if (resources.freshFolder) discardTemporaryFolder(resources.freshFolder);
     resources.frontEnd?.end();
@@ -206,6 +229,8 @@ interface BuildResources {
   freshFolder: string | undefined;
   /** The thread that parses the changed files, when one was started (frontend-thread.ts). */
   frontEnd: FrontEndThread | undefined;
+  /** The modules generated while the set is parsed (a fresh output: `Speculation`). */
+  speculation: Speculation | undefined;
 }
 
 async function buildWith(options: BuildOptions, workers: BuildResources): Promise<BuildResult> {
@@ -220,6 +245,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     statements: 0,
     statementsFormatted: 0,
     generateWallMs: 0,
+    generatedWhileParsing: 0,
     typecheckMs: 0,
     writeMs: 0,
     totalMs: 0,
@@ -392,7 +418,15 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   const declarationsMoved =
     removedFiles.some((display) => hasDeclarations(cachedByPath.get(display)!.declared)) ||
     changed.some((file) => (cachedByPath.get(file.display) ? hasDeclarations(cachedByPath.get(file.display)!.declared) : false));
-  let analyzed = await analyzeEntries(changed, sources, unchangedDeclared(unchangedFiles()), workers.frontEnd);
+  // A fresh output (no cache, so every card is generated) is generated while it is parsed: each part of the set
+  // goes to the worker threads as soon as it is parsed, under the module path its card will have unless another
+  // card's name gives the same file name (see `Speculation`). The workers, which load prettier first, would
+  // otherwise wait for the whole set to be parsed, with a core idle.
+  if (cache === undefined && !options.typecheck && workers.pool !== undefined && workers.frontEnd === undefined && changed.length === files.length) {
+    workers.freshFolder = makeFullBuildFolder(outDir, outState);
+    workers.speculation = new Speculation(workers.pool, workers.freshFolder, emit, files.length, options.onProgress);
+  }
+  let analyzed = await analyzeEntries(changed, sources, unchangedDeclared(unchangedFiles()), workers.frontEnd, workers.speculation?.onParsed);
   if (declarationsMoved || analyzed.some((file) => hasDeclarations(declaredTypesOf(file.ast)))) {
     for (const file of files) forgetCached(file);
     changed = files;
@@ -485,7 +519,7 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
   // A fresh output is written into a temporary sibling folder, renamed into place at the end. The modules are
   // written there by whoever generates them (the worker threads), so their texts never travel back to this
   // thread and the writes run on all cores.
-  if (cache === undefined) workers.freshFolder = makeFullBuildFolder(outDir, outState);
+  if (cache === undefined) workers.freshFolder ??= makeFullBuildFolder(outDir, outState);
   const writeTo = workers.freshFolder;
   const jobs: GenerateJob[] = [];
   /** The output key of each card generated now or found unchanged (cache.ts, `outputKey`). */
@@ -514,15 +548,22 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
     indexChanged || cache === undefined || options.typecheck ? { entries: [...paths], runtimeImport, emit } : undefined;
 
   const generateStarted = performance.now();
+  // The modules generated while parsing: their results, and the jobs still to run (cards whose module path
+  // turned out to be another than the one they were generated under, and cards not sent).
+  const speculation = workers.speculation;
+  workers.speculation = undefined;
+  const speculated = speculation ? await speculation.settle(jobs) : undefined;
+  const remaining = speculated ? speculated.remaining : jobs;
+  timings.generatedWhileParsing = jobs.length - remaining.length;
   let generated: Awaited<ReturnType<typeof runJobsInParallel>> = { results: [], timings: emptyTimings(), learned: [] };
   let setFiles: SetFiles = { indexText: undefined, runtimeText: undefined };
   /** The statements formatted by earlier builds into this folder (statement-store.ts), and what this one adds. */
   let statements: StatementStore | undefined;
   let learned: StoredStatement[] = [];
-  if (jobs.length > 0 || setFilesRequest) {
+  if (remaining.length > 0 || setFilesRequest) {
     // prettier and TypeScript are loaded on demand (by the workers, or by generate.ts in this thread, only for
     // statements the folder's statement store does not know): they are heavy, and a no-op build never needs them.
-    const workerCount = options.workers ?? defaultWorkerCount(jobs.length);
+    const workerCount = options.workers ?? defaultWorkerCount(remaining.length);
     statements = options.force ? new StatementStore(version) : StatementStore.load(outDir, version);
     // The modules of a small edit come from the front-end thread when there is one: it loaded the generator while
     // this thread was busy (frontend-thread.ts). The set files (a card added, removed or renamed) are made here.
@@ -535,10 +576,16 @@ async function buildWith(options: BuildOptions, workers: BuildResources): Promis
       generated = { ...fromFrontEnd, setFiles: setFilesRequest ? await generateSetFiles(setFilesRequest) : undefined };
       learned = statements.adopt(generated.learned);
     } else {
-      generated = await runJobsInParallel(jobs, workerCount, (done) => options.onProgress?.(done, jobs.length), workers.pool, setFilesRequest, statements);
+      const before = jobs.length - remaining.length;
+      generated = await runJobsInParallel(remaining, workerCount, (done) => options.onProgress?.(before + done, jobs.length), workers.pool, setFilesRequest, statements);
       learned = workers.pool || workerCount > 1 ? statements.adopt(generated.learned) : generated.learned;
     }
     setFiles = generated.setFiles ?? setFiles;
+  }
+  if (speculated) {
+    generated = { ...generated, ...speculated.merge(generated) };
+    statements ??= options.force ? new StatementStore(version) : StatementStore.load(outDir, version);
+    learned = [...statements.adopt(speculated.learned), ...learned];
   }
   timings.generateWallMs = performance.now() - generateStarted;
   timings.generateMs = generated.timings.generateMs;
@@ -699,6 +746,131 @@ function wantsFrontEndThread(options: BuildOptions, outDir: string): boolean {
   // spare, the thread's start and its own loading of modules only add to the work (the output is the same).
   if (options.force || options.changedFiles !== undefined || grammarLoadedHere() || cpuCount() < 2) return false;
   return (statSync(path.join(outDir, CACHE_FILE), { throwIfNoEntry: false })?.size ?? 0) >= FRONT_END_THREAD_MIN_CACHE_BYTES && cpuToSpare();
+}
+
+/** Jobs pushed to the workers together while parsing (a chunk each): about as many as a worker takes at once. */
+const SPECULATION_CHUNK = 192;
+
+/**
+ * The modules of a fresh output generated while the set is parsed (build.ts, before the set is validated). Each
+ * parsed card goes to the workers under the path `modulePaths` gives a card whose file name no other card of the
+ * set shares, `cards/<slug>.ts`, written into the build's temporary folder; a card whose slug a card sent before
+ * it has taken is not sent. Once the set is parsed and valid, `settle` keeps the result of each card sent under
+ * its final path, removes the files of any other (a card of the same slug sorting before it came later: it
+ * gets the plain path, this one the hashed one) and leaves those cards, with the ones not sent, to be generated
+ * as before. A module depends only on its card, its file and the emit kind, never on its own path, so the
+ * output is the bytes a build that generates after parsing writes (tested). A set with errors writes nothing:
+ * `cancel` stops the workers before its temporary folder is removed; after a file with a syntax error, nothing
+ * more is sent.
+ */
+class Speculation {
+  /** The module path each card was sent under, by file and position (undefined: not sent). */
+  private readonly sent = new Map<string, (string | undefined)[]>();
+  private readonly slugs = new Set<string>();
+  private waiting: GenerateJob[] = [];
+  private stopped = false;
+  private pushed = 0;
+  private parsed = 0;
+  private done = 0;
+  private readonly stream: JobStream;
+
+  constructor(
+    pool: WorkerPool,
+    private readonly writeTo: string,
+    private readonly emit: EmitKind,
+    /** The number of files parsed: the progress's total until the set's cards are counted. */
+    private readonly expected: number,
+    onProgress: BuildOptions["onProgress"],
+  ) {
+    this.stream = pool.open((jobs) => {
+      this.done += jobs;
+      onProgress?.(this.done, Math.max(this.expected, this.pushed));
+    });
+  }
+
+  readonly onParsed = (files: ParsedFile[]): void => {
+    if (this.stopped) return;
+    for (const file of files) {
+      if (file.syntaxErrors) {
+        this.stopped = true; // nothing will be written
+        this.waiting = [];
+        return;
+      }
+      const paths: (string | undefined)[] = [];
+      for (const card of file.ast.cards) {
+        const slug = slugOf(card.name);
+        if (this.slugs.has(slug)) {
+          paths.push(undefined);
+          continue;
+        }
+        this.slugs.add(slug);
+        const id = `cards/${slug}.ts`;
+        paths.push(id);
+        this.waiting.push({ id, sourcePath: file.file, source: file.text, cards: [card], runtimeImport: "../runtime.js", writeTo: this.writeTo, emit: this.emit });
+      }
+      this.sent.set(file.file, paths);
+    }
+    this.parsed += files.length;
+    // The last part goes at once: this thread validates the set next, and the workers would wait for it.
+    if (this.waiting.length >= SPECULATION_CHUNK || this.parsed >= this.expected) this.flush();
+  };
+
+  private flush(): void {
+    if (this.waiting.length === 0) return;
+    this.stream.push(this.waiting);
+    this.pushed += this.waiting.length;
+    this.waiting = [];
+  }
+
+  /**
+   * Waits for the cards sent, and sorts `jobs` (every card of the set under its final path, in set order): those
+   * whose module was generated under that path, and `remaining`, to generate now. Removes the files written under
+   * a path that is not the card's.
+   */
+  async settle(jobs: readonly GenerateJob[]): Promise<{
+    remaining: GenerateJob[];
+    learned: StoredStatement[];
+    merge(rest: { results: GenerateResult[]; timings: GenerateTimings }): { results: GenerateResult[]; timings: GenerateTimings };
+  }> {
+    this.flush();
+    const done = await this.stream.finish();
+    const byId = new Map<string, GenerateResult>();
+    for (const result of done.results) byId.set(result.id, result);
+    const positions = new Map<string, number>();
+    const results: (GenerateResult | undefined)[] = [];
+    const remaining: GenerateJob[] = [];
+    const used = new Set<string>();
+    for (const job of jobs) {
+      const position = positions.get(job.sourcePath) ?? 0;
+      positions.set(job.sourcePath, position + 1);
+      const sentAs = this.sent.get(job.sourcePath)?.[position];
+      const result = sentAs === job.id ? byId.get(sentAs) : undefined;
+      if (result) used.add(job.id);
+      else remaining.push(job);
+      results.push(result);
+    }
+    // Files written under a path that is not their card's: removed before the cards are generated again.
+    for (const result of done.results) {
+      if (used.has(result.id) || !result.written) continue;
+      for (const name of emittedNames(result.id, this.emit)) rmSync(path.join(this.writeTo, name), { force: true });
+    }
+    return {
+      remaining,
+      learned: done.learned,
+      merge: (rest) => {
+        let next = 0;
+        const timings = emptyTimings();
+        addTimings(timings, done.timings);
+        addTimings(timings, rest.timings);
+        return { results: results.map((result) => result ?? rest.results[next++]), timings };
+      },
+    };
+  }
+
+  async cancel(): Promise<void> {
+    this.stopped = true;
+    await this.stream.cancel();
+  }
 }
 
 /** Compiles `file` again: it keeps its content hash (the cache's, which it was found unchanged against). */
@@ -889,6 +1061,7 @@ async function analyzeEntries(
   sources: Map<string, string>,
   external: DeclaredTypes | undefined,
   frontEnd: FrontEndThread | undefined,
+  onParsed?: (files: ParsedFile[]) => void,
 ): Promise<AnalyzedFile[]> {
   if (entries.length === 0) return [];
   /** A file read here (unchanged in size and mtime, so not read before) that turned out not to be UTF-8. */
@@ -903,7 +1076,7 @@ async function analyzeEntries(
     sources.set(entry.display, text);
     return { file: entry.display, text };
   });
-  const analyzed = (await frontEnd?.analyze(inputs, external)) ?? (await analyze(inputs, external));
+  const analyzed = (await frontEnd?.analyze(inputs, external)) ?? (await analyze(inputs, external, onParsed));
   for (const file of analyzed) {
     const problems = encodingProblems.get(file.file);
     if (problems) file.diagnostics.unshift(...problems);

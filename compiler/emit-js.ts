@@ -13,7 +13,6 @@
  */
 import { createRequire } from "node:module";
 import type { ts as TypeScript } from "ts-morph";
-import { emittedNames, type EmitKind } from "./emit-kind.js";
 import { stringLiteral } from "./literals.js";
 
 /**
@@ -108,7 +107,126 @@ export function toJavaScript(text: string, fileName = "module.ts"): string {
     });
   };
   visit(source);
+  return eraseSpans(text, spans);
+}
 
+/**
+ * prettier's TypeScript parser (typescript-estree, in `prettier/plugins/typescript`), once `loadTypeEraser` has
+ * loaded it: the same module prettier loads to format, so a thread that formats statements has it in memory
+ * already, while the TypeScript compiler would cost each build thread half a second to load.
+ */
+let estreeParse: ((text: string) => unknown) | undefined;
+
+/** Loads what `eraseTypes` uses (see `estreeParse`). */
+export async function loadTypeEraser(): Promise<void> {
+  if (estreeParse) return;
+  const { parsers } = await import("prettier/plugins/typescript");
+  const parse = parsers.typescript.parse as (text: string, options: object) => unknown;
+  // A `.ts` path: parsed as TypeScript without JSX (as toJavaScript parses), and only so (without a path, the parser
+  // tries JSX and not, a second parse for some texts).
+  estreeParse = (text) => parse(text, { filepath: "statement.ts" });
+}
+
+/**
+ * `toJavaScript(text)`, without the TypeScript compiler when the text is what generated code is made of: type
+ * annotations of parameters, variables and return types, `as`/`satisfies`/`!` after a plain expression, and
+ * `import type` declarations, read from prettier's parse of it (`loadTypeEraser`, else straight to
+ * `toJavaScript`). Any other TypeScript syntax (an escape-hatch block may hold anything), or text that parser
+ * refuses, goes to `toJavaScript`, which decides what it becomes, or throws EmitError. The spans erased are
+ * those `toJavaScript` erases: an annotation from its colon to the end of its type (typescript-estree's range of
+ * a type annotation is exactly that), a whole statement with its line break. A test checks both against each
+ * other on every statement of the bundled sets and on random compositions of such syntax.
+ */
+export function eraseTypes(text: string): string {
+  return eraseTypesByParse(text) ?? toJavaScript(text);
+}
+
+/** `eraseTypes` without going to `toJavaScript`: undefined where it would (or before `loadTypeEraser`). */
+export function eraseTypesByParse(text: string): string | undefined {
+  const spans = estreeParse ? erasableSpans(text, estreeParse) : undefined;
+  return spans ? eraseSpans(text, spans) : undefined;
+}
+
+interface EstreeNode {
+  type: string;
+  range: [number, number];
+  [key: string]: unknown;
+}
+
+/** Keys of typescript-estree nodes that hold no child to visit. */
+const NOT_CHILDREN = new Set(["range", "loc", "comments", "tokens", "parent"]);
+
+/** The spans `toJavaScript` would erase from `text`, or undefined when it holds syntax only `toJavaScript` handles. */
+function erasableSpans(text: string, parse: (text: string) => unknown): Span[] | undefined {
+  let program: unknown;
+  try {
+    program = parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof program !== "object" || program === null || (program as EstreeNode).type !== "Program") return undefined;
+  const spans: Span[] = [];
+  /** An `as`/`satisfies`/`!` after its expression with nothing but spaces between them (no parenthesis, no comment). */
+  const after = (node: EstreeNode, operator: RegExp): boolean => {
+    const expression = node.expression as EstreeNode;
+    if (!operator.test(text.slice(expression.range[1], node.range[1]))) return false;
+    spans.push([expression.range[1], node.range[1]]);
+    return visit(expression);
+  };
+  const visit = (node: EstreeNode): boolean => {
+    switch (node.type) {
+      case "ImportDeclaration":
+        if (node.importKind === "type") {
+          let end = node.range[1];
+          if (text[end] === "\r") end++;
+          if (text[end] === "\n") end++;
+          spans.push([node.range[0], end]);
+          return true;
+        }
+        break;
+      case "ImportSpecifier":
+      case "ExportSpecifier":
+        if (node.importKind === "type" || node.exportKind === "type") return false;
+        break;
+      case "ExportNamedDeclaration":
+      case "ExportAllDeclaration":
+        if (node.exportKind === "type") return false;
+        break;
+      case "Identifier":
+        if (node.optional === true || node.name === "this") return false;
+        break;
+      case "VariableDeclarator":
+        if (node.definite === true) return false;
+        break;
+      case "TSAsExpression":
+      case "TSSatisfiesExpression":
+        return after(node, /^ +(?:as|satisfies) [^]*$/);
+      case "TSNonNullExpression":
+        return after(node, /^!$/);
+    }
+    if (node.declare === true || /^(?:TS|JSX|Class|Decorator)/.test(node.type)) return false;
+    for (const key in node) {
+      if (NOT_CHILDREN.has(key)) continue;
+      const value = node[key];
+      if (typeof value !== "object" || value === null) continue;
+      if ((key === "typeAnnotation" || key === "returnType") && (value as EstreeNode).type === "TSTypeAnnotation") {
+        const range = (value as EstreeNode).range;
+        if (text[range[0]] !== ":") return false;
+        spans.push([range[0], range[1]]);
+        continue;
+      }
+      if ((key === "typeArguments" || key === "typeParameters") && value !== null) return false;
+      if (Array.isArray(value)) {
+        for (const child of value) if (typeof child === "object" && child !== null && typeof child.type === "string" && !visit(child as EstreeNode)) return false;
+      } else if (typeof (value as EstreeNode).type === "string" && !visit(value as EstreeNode)) return false;
+    }
+    return true;
+  };
+  return visit(program as EstreeNode) ? spans : undefined;
+}
+
+/** `text` without `spans` (a span inside one erased already is skipped). */
+function eraseSpans(text: string, spans: Span[]): string {
   spans.sort((a, b) => a[0] - b[0]);
   let output = "";
   let at = 0;
@@ -132,20 +250,20 @@ export function toDeclarations(text: string, fileName = "module.ts"): string {
   return header + outputText;
 }
 
-/** The files written for the module `tsPath` whose TypeScript text is `text` (see emit-kind.ts). */
-export function emitModule(tsPath: string, text: string, emit: EmitKind): [name: string, text: string][] {
-  if (emit === "ts") return [[tsPath, text]];
-  return emittedNames(tsPath, emit).map((name): [string, string] => [name, name.endsWith(".d.ts") ? toDeclarations(text, tsPath) : toJavaScript(text, tsPath)]);
-}
+/** The header of a card module's declarations: the same for every card, so that their files are (see below). */
+export const CARD_DECLARATIONS_HEADER = "// Generated by cardscript: the types of a card module (its card is in the .js beside it). Do not edit: build again.\n";
 
 /**
- * The declarations of a card module (codegen.ts `generateModule`), as `toDeclarations` gives them, without the
- * TypeScript compiler: a card module exports only `cards` and its first card, both of types it imports from
- * the runtime, and its functions and escape-hatch blocks are never exported (a block is a function's body), so
- * its declarations depend on nothing else. `header`: the module's header line(s); `runtimeImport`: the module
- * specifier of its type import. A test checks it against `toDeclarations` over the bundled cards.
+ * The declarations of a card module (codegen.ts `generateModule`), as `toDeclarations` gives them (with
+ * `CARD_DECLARATIONS_HEADER` for the module's header), without the TypeScript compiler: a card module exports
+ * only `cards` and its first card, both of types it imports from the runtime, and its functions and escape-hatch
+ * blocks are never exported (a block is a function's body), so its declarations depend on nothing else.
+ * `runtimeImport`: the module specifier of its type import. Every module of one card (a build's) has the same
+ * declarations, byte for byte: generate.ts writes them once per folder and links the others to that file. A
+ * test checks it against `toDeclarations` over the bundled cards.
  */
-export function cardModuleDeclarations(header: string, runtimeImport: string, cardCount: number): string {
+export function cardModuleDeclarations(runtimeImport: string, cardCount: number): string {
+  const header = CARD_DECLARATIONS_HEADER;
   const imports = `import type { CardDefinition } from ${stringLiteral(runtimeImport)};\n`;
   const cards = "/** Every card of the file, in order. */\nexport declare const cards: readonly CardDefinition[];\n";
   if (cardCount === 0) return `${header}${imports}${cards}declare const _default: undefined;\nexport default _default;\n`;

@@ -7,18 +7,19 @@
  * which prettier formats. Each distinct code statement is looked up in the statement store (statement-store.ts:
  * what prettier and type erasure made of it, or of a statement of its shape, in an earlier build of the folder);
  * only the others go through prettier (format.ts, batched) and, for `--emit js`, through type erasure
- * (emit-js.ts), and are added to the store. The module is then printed with the formatted code in place
+ * (emit-js.ts `eraseTypes`: from prettier's own parse of the statement, so a build thread never loads the TypeScript
+ * compiler for generated code), and are added to the store. The module is then printed with the formatted code in place
  * (module-printer.ts), its JavaScript from each statement's JavaScript and its declarations by
  * `cardModuleDeclarations`, so that a rebuild whose statements are all known loads neither prettier nor
  * TypeScript. A declaration that does not format (an escape-hatch block with a syntax error) is reported at
  * its card-file position.
  */
-import { writeFileSync } from "node:fs";
+import { linkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Card } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { generateModule, renderJavaScriptModule, renderModule, type CodeStatement, type EscapeHatchOrigin, type GeneratedModule } from "./codegen.js";
-import { cardModuleDeclarations, EmitError, toJavaScript } from "./emit-js.js";
+import { cardModuleDeclarations, EmitError, eraseTypes, loadTypeEraser } from "./emit-js.js";
 import { emittedNames, type EmitKind } from "./emit-kind.js";
 import { formatStatements, syntaxErrorPosition, type FormatFailure, type FormatStatistics } from "./format.js";
 import { StatementStore, type StatementOutput, type StoredStatement } from "./statement-store.js";
@@ -103,6 +104,7 @@ export async function runJobs(
   }
   const statistics: FormatStatistics = { distinct: 0, formatted: 0, calls: 0 };
   const formatted = missing.length > 0 ? await formatStatements(missing, statistics) : new Map<string, string | FormatFailure>();
+  if (javascript && missing.length > 0) await loadTypeEraser();
   for (const text of missing) {
     const ts = formatted.get(text)!;
     if (typeof ts !== "string") {
@@ -112,7 +114,7 @@ export async function runJobs(
     let js: string | undefined;
     if (javascript) {
       try {
-        js = toJavaScript(ts);
+        js = eraseTypes(ts);
       } catch (error) {
         if (!(error instanceof EmitError)) throw error;
         outputs.set(text, error);
@@ -152,7 +154,7 @@ export async function runJobs(
         ? [[job.id, text]]
         : emittedNames(job.id, emit).map((name): [string, string] => [
             name,
-            name.endsWith(".d.ts") ? cardModuleDeclarations(module.header, job.runtimeImport, job.cards.length) : renderJavaScriptModule(module, (statement) => output(statement).js!),
+            name.endsWith(".d.ts") ? cardModuleDeclarations(job.runtimeImport, job.cards.length) : renderJavaScriptModule(module, (statement) => output(statement).js!),
           ]);
     timings.printMs += performance.now() - started;
     if (job.writeTo === undefined) {
@@ -161,13 +163,46 @@ export async function runJobs(
     } else {
       started = performance.now();
       // Synchronous on purpose: creating many files through the thread pool costs more CPU than in a loop.
-      for (const [name, content] of files) writeFileSync(path.join(job.writeTo, name), content);
+      for (const [name, content] of files) {
+        if (name.endsWith(".d.ts")) writeShared(job.writeTo, name, content);
+        else writeFileSync(path.join(job.writeTo, name), content);
+      }
       timings.writeMs += performance.now() - started;
       result.written = true;
     }
     return result;
   });
   return { results, timings, learned: store.learned.splice(learnedBefore) };
+}
+
+/**
+ * Per folder written into (a fresh build's temporary folder) and text: a file this thread wrote there with that
+ * text. The card modules' declarations are one text (emit-js.ts `cardModuleDeclarations`), so each is written
+ * once per thread and folder, and every other module's is a hard link to that file: a link is a name for the
+ * file already written, where writing it again would make a new file (an inode) for every card. On a file system
+ * that was just cleared of a previous output (ext4: the inode allocator steps around recently freed inodes,
+ * `perf` shows most of the build's kernel time there), that is most of what writing the file costs. The
+ * folder's files are never changed in place (a later build replaces a file by a rename: output-folder.ts), so
+ * the linked names stay what they are. Where a link cannot be made (a file system without hard links, the
+ * file's link count at its limit, the file removed), the text is written, and that file links the next ones.
+ */
+const sharedFiles = new Map<string, string>();
+
+function writeShared(folder: string, name: string, text: string): void {
+  const target = path.join(folder, name);
+  const key = `${folder}\0${text}`;
+  const source = sharedFiles.get(key);
+  if (source !== undefined) {
+    try {
+      linkSync(source, target);
+      return;
+    } catch {
+      // Written below, and linked from then on.
+    }
+  }
+  writeFileSync(target, text);
+  if (sharedFiles.size >= 64) sharedFiles.clear();
+  sharedFiles.set(key, target);
 }
 
 /** Adds statements formatted elsewhere (another worker thread) to this thread's store, for the next `runJobs`. */
@@ -182,12 +217,13 @@ function threadStatements(): StatementStore {
 }
 
 /**
- * Loads what generating new statements in this thread needs (prettier and its TypeScript parser, TypeScript), so that a later
+ * Loads what generating new statements in this thread needs (prettier and its TypeScript parser, which type erasure
+ * also reads: emit-js.ts `eraseTypes`), so that a later
  * build does not pay for it: `watch` calls it when it starts idle on an up-to-date output.
  */
 export async function warmUp(): Promise<void> {
   await formatStatements(["export {};"]);
-  toJavaScript("export {};");
+  await loadTypeEraser();
 }
 
 /** Only an escape-hatch block can hold TypeScript that is not erasable: the error is reported at the block. */

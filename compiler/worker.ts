@@ -11,8 +11,10 @@ if (!parentPort) throw new Error("compiler/worker.ts must run in a worker thread
 const port = parentPort;
 // prettier loads its TypeScript parser on the first call: do it now, while the main thread is still parsing cards.
 const warmedUp = formatModule("export {};\n").catch(() => undefined);
+/** The end of the last message's work: messages are handled one at a time, in order (workers.ts `send`). */
+let previous: Promise<unknown> = warmedUp;
 port.on("message", (message: JobsMessage | { setFiles: SetFilesRequest }) => {
-  warmedUp
+  previous = previous
     .then(async () => {
       if (!("jobs" in message)) return { setFiles: await generateSetFiles(message.setFiles) };
       knowStatements(message.known); // formatted by the other workers (workers.ts WorkerPool): not formatted again here

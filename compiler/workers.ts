@@ -84,7 +84,7 @@ export function emptyTimings(): GenerateTimings {
   return { generateMs: 0, printMs: 0, formatMs: 0, writeMs: 0, statements: 0, statementsFormatted: 0, formatCalls: 0 };
 }
 
-function addTimings(total: GenerateTimings, part: GenerateTimings): void {
+export function addTimings(total: GenerateTimings, part: GenerateTimings): void {
   total.generateMs += part.generateMs;
   total.printMs += part.printMs;
   total.formatMs += part.formatMs;
@@ -112,8 +112,8 @@ export async function generateSetFiles(request: SetFilesRequest): Promise<SetFil
 /** Worker threads, started (and loading the generator) as soon as the pool is made. */
 export class WorkerPool {
   private readonly workers: Worker[];
-  /** Per worker: the end of its last request (requests to one worker are answered one at a time, in order). */
-  private readonly queues: Promise<unknown>[];
+  /** Per worker: its requests not yet answered, oldest first (a worker answers its messages one at a time, in order). */
+  private readonly unanswered: { resolve: (answer: unknown) => void; reject: (error: Error) => void }[][];
   /** Requests in flight: while there are any, the workers keep the process alive. */
   private pending = 0;
   /** A worker failed: the pool is not used again. */
@@ -130,12 +130,24 @@ export class WorkerPool {
 
   constructor(readonly size: number) {
     if (!Number.isInteger(size) || size < 1 || size > maxWorkerCount()) throw new RangeError(`a worker pool has 1 to ${maxWorkerCount()} threads, not ${size}`);
-    this.workers = Array.from({ length: size }, () => {
+    this.unanswered = Array.from({ length: size }, () => []);
+    this.workers = Array.from({ length: size }, (_, index) => {
       const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url));
       worker.unref();
+      const unanswered = this.unanswered[index];
+      const failAll = (error: Error) => {
+        for (const request of unanswered.splice(0)) request.reject(error);
+      };
+      worker.on("message", (answer: { ok: true } | { ok: false; error: string }) => {
+        const request = unanswered.shift();
+        if (!request) return;
+        if (answer.ok) request.resolve(answer);
+        else request.reject(new Error(`a build worker failed: ${answer.error}`));
+      });
+      worker.on("error", failAll);
+      worker.on("exit", (code) => failAll(new Error(`a build worker stopped unexpectedly (exit code ${code})`)));
       return worker;
     });
-    this.queues = this.workers.map(() => Promise.resolve());
     this.given = this.workers.map(() => 0);
   }
 
@@ -161,16 +173,20 @@ export class WorkerPool {
     }
   }
 
-  /** Sends one message to worker `index` after its previous requests, and waits for the answer. */
+  /**
+   * Sends one message to worker `index`, and waits for the answer. A worker takes its messages one at a time, in
+   * order (worker.ts), so a message sent before the previous ones are answered waits in the worker's port: a
+   * stream (`open`) keeps a second chunk there, so that a worker never waits for this thread to hand it the next.
+   */
   private send<T>(index: number, message: JobsMessage | { setFiles: SetFilesRequest | undefined }): Promise<T> {
-    const answer = this.queues[index].catch(() => undefined).then(() => {
-      if (this.pending++ === 0) for (const worker of this.workers) worker.ref();
-      return request<T>(this.workers[index], message).finally(() => {
-        if (--this.pending === 0) for (const worker of this.workers) worker.unref();
-      });
+    if (this.pending++ === 0) for (const worker of this.workers) worker.ref();
+    const answer = new Promise<T>((resolve, reject) => {
+      this.unanswered[index].push({ resolve: resolve as (answer: unknown) => void, reject });
+      this.workers[index].postMessage(message);
+    }).finally(() => {
+      if (--this.pending === 0) for (const worker of this.workers) worker.unref();
     });
     answer.catch(() => (this.broken = true));
-    this.queues[index] = answer;
     return answer;
   }
 
@@ -210,10 +226,82 @@ export class WorkerPool {
     return { results: chunkResults.flat(), timings, setFiles, learned };
   }
 
+  /**
+   * Runs jobs as they come (`JobStream`): a build that generates while it still parses (build.ts, a fresh output)
+   * pushes each part of the set as soon as it is parsed, and idle workers take the parts in turn. The results
+   * come back in the order the parts were pushed; `onChunk` hears of each part done (its number of jobs).
+   */
+  open(onChunk?: (jobs: number) => void): JobStream {
+    const chunks: GenerateJob[][] = [];
+    const chunkResults: GenerateResult[][] = [];
+    const timings = emptyTimings();
+    const learned: StoredStatement[] = [];
+    let next = 0;
+    let state: "open" | "closed" | "cancelled" = "open";
+    let waiting: (() => void)[] = [];
+    const wake = () => {
+      const woken = waiting;
+      waiting = [];
+      for (const resolve of woken) resolve();
+    };
+    // Two lanes per worker: each takes a chunk and waits for its answer, so each worker has a chunk in hand and
+    // the next waiting in its port, and goes on while this thread is busy (parsing the next part of the set).
+    const finished = Promise.all(
+      [...this.workers.keys(), ...this.workers.keys()].map(async (workerIndex) => {
+        for (;;) {
+          if (state === "cancelled") return;
+          if (next < chunks.length) {
+            const index = next++;
+            const output = await this.send<Output>(workerIndex, { jobs: encodeJobs(chunks[index]), known: this.statementsFor(workerIndex) });
+            chunkResults[index] = output.results;
+            learned.push(...output.learned);
+            this.noteFormatted(workerIndex, output.learned);
+            addTimings(timings, output.timings);
+            onChunk?.(chunks[index].length);
+            continue;
+          }
+          if (state === "closed") return;
+          await new Promise<void>((resolve) => waiting.push(resolve));
+        }
+      }),
+    );
+    // A failed request fails `finish`; until then nothing waits on it.
+    finished.catch(() => undefined);
+    return {
+      push(jobs) {
+        if (state !== "open") throw new Error("a job stream takes no jobs once finished or cancelled");
+        if (jobs.length === 0) return;
+        chunks.push([...jobs]);
+        wake();
+      },
+      async finish() {
+        state = "closed";
+        wake();
+        await finished;
+        return { results: chunkResults.flat(), timings, learned };
+      },
+      async cancel() {
+        state = "cancelled";
+        wake();
+        await finished.catch(() => undefined);
+      },
+    };
+  }
+
   async close(): Promise<void> {
     this.broken = true;
     await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
+}
+
+/** Jobs given to a pool as they come (`WorkerPool.open`). */
+export interface JobStream {
+  /** Adds jobs: one chunk, taken by the next idle worker. */
+  push(jobs: readonly GenerateJob[]): void;
+  /** Waits for every job pushed, and returns their results, in the order pushed. */
+  finish(): Promise<{ results: GenerateResult[]; timings: GenerateTimings; learned: StoredStatement[] }>;
+  /** Gives no more chunks to the workers, and waits for those they have (nothing is written after it returns). */
+  cancel(): Promise<void>;
 }
 
 /**
@@ -325,32 +413,4 @@ export async function runJobsInParallel(
   } finally {
     await ownPool.close();
   }
-}
-
-/** Sends one message to `worker` and waits for its answer. */
-function request<T>(worker: Worker, message: JobsMessage | { setFiles: SetFilesRequest | undefined }): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const cleanup = () => {
-      worker.off("message", onMessage);
-      worker.off("error", onError);
-      worker.off("exit", onExit);
-    };
-    const onMessage = (answer: ({ ok: true } & T) | { ok: false; error: string }) => {
-      cleanup();
-      if (answer.ok) resolve(answer);
-      else reject(new Error(`a build worker failed: ${answer.error}`));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    const onExit = (code: number) => {
-      cleanup();
-      reject(new Error(`a build worker stopped unexpectedly (exit code ${code})`));
-    };
-    worker.on("message", onMessage);
-    worker.on("error", onError);
-    worker.on("exit", onExit);
-    worker.postMessage(message);
-  });
 }

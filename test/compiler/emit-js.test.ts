@@ -8,9 +8,14 @@ import path from "node:path";
 import { ts } from "ts-morph";
 import { afterAll, describe, expect, it } from "vitest";
 import { build } from "../../compiler/index.js";
-import { EmitError, toDeclarations, toJavaScript } from "../../compiler/emit-js.js";
+import { cardFilesOf, setsFolders } from "../../bench/synthetic-cards.js";
+import { generateModule } from "../../compiler/codegen.js";
+import { EmitError, eraseTypes, eraseTypesByParse, loadTypeEraser, toDeclarations, toJavaScript } from "../../compiler/emit-js.js";
 import { emittedNames } from "../../compiler/emit-kind.js";
+import { formatStatements } from "../../compiler/format.js";
+import { analyze } from "../../compiler/frontend.js";
 import { runJobs } from "../../compiler/generate.js";
+import { generateSetIndex, INDEX_DECLARATIONS, runtimeReexportText, setFiles } from "../../compiler/set-index.js";
 import { hostileCard } from "./ast-fixtures.js";
 import { PACKAGE_ROOT, runTsc, temporaryFolder } from "./helpers.js";
 
@@ -174,5 +179,99 @@ describe("type erasure (emit-js.ts)", () => {
     const typescript = await build({ inputs: [cards], outDir: path.join(folder.dir, "hatch-ts"), root: folder.dir, emit: "ts" });
     expect(typescript.diagnostics).toEqual([]);
     expect(typescript.ok).toBe(true);
+  });
+});
+
+/** What `toJavaScript` gives for `text`, or the EmitError it throws (message and offset). */
+function erasedOrError(erase: (text: string) => string, text: string): string | { message: string; offset: number } {
+  try {
+    return erase(text);
+  } catch (error) {
+    if (!(error instanceof EmitError)) throw error;
+    return { message: error.message, offset: error.offset };
+  }
+}
+
+describe("type erasure without the TypeScript compiler (emit-js.ts eraseTypes)", async () => {
+  await loadTypeEraser();
+
+  it("gives toJavaScript's text for every code statement of the bundled sets and the reference set", async () => {
+    const files = cardFilesOf([...setsFolders, CARDS]).map((file) => ({ file: path.relative(PACKAGE_ROOT, file), text: readFileSync(file, "utf8") }));
+    const code = new Set<string>();
+    for (const file of await analyze(files)) {
+      for (const card of file.ast.cards) {
+        const module = generateModule([card], { sourcePath: file.file, runtimeImport: "../runtime.js" });
+        for (const statement of module.statements) if (statement.kind === "code") code.add(statement.text);
+      }
+    }
+    const formatted = await formatStatements(code);
+    expect(formatted.size).toBeGreaterThan(300);
+    for (const text of formatted.values()) {
+      expect(typeof text).toBe("string");
+      // Read from prettier's parse, never left to the TypeScript compiler: generated code is all such syntax.
+      expect(eraseTypesByParse(text as string), text as string).toBe(toJavaScript(text as string));
+    }
+  });
+
+  it("gives toJavaScript's text, or its error, for random compositions of TypeScript syntax", () => {
+    // Pieces generated code and escape-hatch blocks are made of: the ones eraseTypes reads itself, and ones it
+    // leaves to toJavaScript (optional and this parameters, definite assignment, type arguments and parameters,
+    // enums, namespaces, classes, declarations, type-only specifiers, assertions in parentheses or after comments).
+    const pieces = [
+      "function f(ctx: EffectContext): void {\n  ctx.draw(ctx.controller, 1);\n}",
+      "function g(event: Extract<ReplaceableEvent, { kind: \"damage\" }>, ctx: EffectContext): ReplaceableEvent | undefined {\n  return event;\n}",
+      "const a: number = 1;",
+      "let b = (a as number) + 1;",
+      "const c = a as unknown as string;",
+      "const d = [1 satisfies number];",
+      "const e = x!.y!;",
+      "const e2 = (x)!;",
+      "const e3 = x /* why */ as number;",
+      "const h = (p: number, { q }: { q: string }, ...rest: string[]): number => p;",
+      "function i(x?: number) {}",
+      "function j(this: Window) {}",
+      "let k!: number;",
+      "const l = m<number>(1);",
+      "function n<T>(t: T): T {\n  return t;\n}",
+      "enum Color {\n  Red,\n}",
+      "namespace N {\n  export const x = 1;\n}",
+      "class C implements I {\n  private x: number = 1;\n}",
+      "declare const z: number;",
+      "interface I {\n  x: number;\n}",
+      "type T = string;",
+      "import type { A } from \"./a.js\";",
+      "import { type B, c } from \"./b.js\";",
+      "export type { A };",
+      "export const o: Record<string, number> = {};",
+      "const s = \"a: number as string\"; // x as y",
+      "const t = `${a as number}`;",
+      "const u = <number>v;",
+      "function w(): { power: number; toughness: number } {\n  return { power: 1, toughness: 2 };\n}",
+      "if (a) {\n  const v: string[] = [];\n}",
+      "const broken = (;",
+    ];
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let run = 0; run < 400; run++) {
+      const count = 1 + Math.floor(random() * 4);
+      const text = Array.from({ length: count }, () => pieces[Math.floor(random() * pieces.length)]).join(random() < 0.5 ? "\n" : "\n\n");
+      expect(erasedOrError(eraseTypes, text), text).toEqual(erasedOrError(toJavaScript, text));
+    }
+    for (const piece of pieces) expect(erasedOrError(eraseTypes, piece), piece).toEqual(erasedOrError(toJavaScript, piece));
+    // The pieces eraseTypes reads itself (the others go to toJavaScript).
+    expect(pieces.filter((piece) => eraseTypesByParse(piece) !== undefined)).toHaveLength(14);
+  });
+
+  it("the set index and runtime.d.ts as JavaScript: toJavaScript's and toDeclarations' bytes, for sets of 0, 1 and many cards", async () => {
+    for (const count of [0, 1, 3, 300]) {
+      const entries: [string, string][] = Array.from({ length: count }, (_, index) => [`Card ${index} "quoted" — ${"long name ".repeat(index % 12)}`, `cards/card-${index}.ts`]);
+      const files = await setFiles({ entries, runtimeImport: "../runtime/index.js", emit: "js" });
+      const text = await generateSetIndex(new Map(entries));
+      expect(files.indexText).toBe(text);
+      expect(new Map(files.indexFiles)).toEqual(new Map([["index.js", toJavaScript(text)], ["index.d.ts", toDeclarations(text, "index.ts")]]));
+      expect(INDEX_DECLARATIONS).toBe(toDeclarations(text, "index.ts"));
+      const runtime = await runtimeReexportText("../runtime/index.js");
+      expect(files.runtimeFiles).toEqual([["runtime.d.ts", toDeclarations(runtime, "runtime.ts")]]);
+    }
   });
 });
