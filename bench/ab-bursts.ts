@@ -29,8 +29,8 @@ export interface Bursts {
   rounds: number;
   burst: number;
   warmup: number;
-  /** The first seed of a round's burst. */
-  firstSeed: (round: number) => number;
+  /** The seed of a round's burst's `index`th game. */
+  seedOf: (round: number, index: number) => number;
   /** Whether a round's games go into the log hashes (not when its seeds repeat an earlier round's). */
   hashed: (round: number) => boolean;
 }
@@ -61,12 +61,11 @@ export function compareInBursts(run: Bursts): void {
     return (usage.user + usage.system) / 1000;
   };
   for (let round = 0; round < rounds; round++) {
-    const first = run.firstSeed(round);
     const hashed = run.hashed(round);
     let cpu = cpuNow();
     let start = performance.now();
     for (let i = 0; i < burst; i++) {
-      const game = playA(first + i);
+      const game = playA(run.seedOf(round, i));
       stepsA += game.steps;
       if (hashed) hashA.update(JSON.stringify(game.log));
     }
@@ -75,7 +74,7 @@ export function compareInBursts(run: Bursts): void {
     cpu = cpuNow();
     start = performance.now();
     for (let i = 0; i < burst; i++) {
-      const game = playB(first + i);
+      const game = playB(run.seedOf(round, i));
       stepsB += game.steps;
       if (hashed) hashB.update(JSON.stringify(game.log));
     }

@@ -82,4 +82,4 @@ if (cardsMode !== "fixtures" && cardsMode !== "compiled") {
 const playA = await load(rootA, rootB, cardsMode === "compiled");
 const playB = await load(rootB, rootB, cardsMode === "compiled");
 
-compareInBursts({ rootA, rootB, playA, playB, rounds, burst, warmup, firstSeed: (round) => 1 + (round % 8) * burst, hashed: (round) => round < 8 /* the seeds repeat after 8 bursts */ });
+compareInBursts({ rootA, rootB, playA, playB, rounds, burst, warmup, seedOf: (round, index) => 1 + (round % 8) * burst + index, hashed: (round) => round < 8 /* the seeds repeat after 8 bursts */ });

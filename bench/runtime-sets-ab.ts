@@ -12,7 +12,8 @@
  * default 8), AB_BURST (games per burst, default 25), AB_WARMUP (games each engine plays first, default 50),
  * AB_SETS_BUILD (a folder the sets are already compiled into: skips the build), AB_ANSWERS (`inline`, the default:
  * decisions answered by the random player as the engine asks, as `npm run bench -- runtime` times them; or `pending`:
- * through `pendingDecision()`/`answer()`, each decision a discarded run).
+ * through `pendingDecision()`/`answer()`, each decision a discarded run), AB_SEEDS (a comma-separated list of seeds:
+ * each burst plays those games, instead of AB_BURST consecutive seeds).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -60,6 +61,9 @@ const inline = answersMode === "inline";
 const rounds = envInt(TOOL, "AB_ROUNDS", 8);
 const burst = envInt(TOOL, "AB_BURST", 25);
 const warmup = envInt(TOOL, "AB_WARMUP", 50);
+// AB_SEEDS: the same listed games every round (a burst is the list). Whole-set games have a heavy tail (a tenth of
+// them take ~40 % of the time), so bursts of consecutive seeds vary a lot; a fixed list of slow seeds is steadier.
+const seeds = listedSeeds(process.env.AB_SEEDS);
 let buildDir = process.env.AB_SETS_BUILD ?? "";
 if (buildDir === "") {
   const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -74,4 +78,24 @@ if (buildDir === "") {
 const playA = await load(rootA, buildDir);
 const playB = await load(rootB, buildDir);
 
-compareInBursts({ rootA, rootB, playA, playB, rounds, burst, warmup, firstSeed: (round) => 1 + round * burst, hashed: () => true });
+compareInBursts({
+  rootA,
+  rootB,
+  playA,
+  playB,
+  rounds,
+  burst: seeds === null ? burst : seeds.length,
+  warmup,
+  seedOf: seeds === null ? (round, index) => 1 + round * burst + index : (_round, index) => seeds[index],
+  hashed: (round) => seeds === null || round === 0,
+});
+
+function listedSeeds(raw: string | undefined): number[] | null {
+  if (raw === undefined || raw === "") return null;
+  const seeds = raw.split(",").map((part) => Number(part.trim()));
+  if (seeds.some((seed) => !Number.isInteger(seed) || seed < 0)) {
+    console.error(`${TOOL}: AB_SEEDS=${raw} is not a list of seeds; give whole numbers separated by commas, e.g. AB_SEEDS=10,41,74`);
+    process.exit(2);
+  }
+  return seeds;
+}
