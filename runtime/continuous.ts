@@ -690,10 +690,16 @@ function versionView(e: Engine, o: ObjectState, carried: CarriedViews | null): O
  * version computed again the views of every permanent a state-based check, a condition's scan or a listing read:
  * about 4,500 views a game with decks from the whole set, in ~280 versions.
  *
- * Kept while the effects list (its effects, in order) and the records of the permanents whose static abilities are
- * in it are the same (checked once per version, `carriedNow`); each view, while its record is the same object
- * (records are copied on write: a kept record is made not to be changed in place, `unmarkFresh`). Not with a
- * control-changing effect in the list (controllers then come through views); a view that read the combat (an
+ * Kept while the effects list (its effects, in order) is the same and the permanents whose static abilities are in
+ * it are the same in what those abilities' effects read of them (`sameForItsEffects`: in play, controller, what it
+ * is attached to, its card; not whether it is tapped, its damage or counters, which only conditions and counts
+ * read), checked once per version (`carriedNow`); each view, while its record is the same object (records are copied
+ * on write: a kept record is made not to be changed in place, `unmarkFresh`). An effect of a resolved spell or
+ * ability that names its objects (a locked-in set: "Target creature gets +3/+3 until end of turn.") begun or ended
+ * changes those objects' views only: theirs are dropped and the others kept (`carriedPastLockedChanges`). Not with a
+ * control-changing static ability in the list ("You control enchanted creature.": controllers then come through
+ * views); a locked-in control change is an effect like the others, its objects' controllers worked out from the
+ * list (`controllerOf`) and their records, with no view. A view that read the combat (an
  * effect on attacking creatures) is not kept. test/runtime/carried-views.test.ts compares
  * every view served from here with one computed anew.
  */
@@ -708,7 +714,7 @@ export interface CarriedViews {
   heldIn: StaticValues | null;
 }
 
-/** The carried views that hold now (begun anew when they no longer do), or null with a control-changing effect. */
+/** The carried views that hold now (begun anew when they no longer do), or null with a control-changing static ability. */
 function carriedNow(e: Engine): CarriedViews | null {
   const version = stateVersion(e);
   if (version === null) return null;
@@ -723,21 +729,117 @@ function carriedHolds(e: Engine, carried: CarriedViews): boolean {
   const s = e.s;
   if (carried.effects !== s.effects) {
     // A list made anew with the same effects (the cleanup step's, when no effect ended) is the same list.
-    if (!sameItems(carried.effects, s.effects)) return false;
+    if (!sameItems(carried.effects, s.effects) && !carriedPastLockedChanges(e, carried, s.effects)) return false;
     carried.effects = s.effects;
   }
   const sources = carried.sources;
   for (let i = 0; i < sources.length; i++) {
     const source = sources[i];
-    if (source !== null && obj(e, s.effects[i].source) !== source) return false;
+    if (source === null) continue;
+    const now = obj(e, s.effects[i].source);
+    if (now === source) continue;
+    if (now === undefined || !sameForItsEffects(source, now)) return false;
+    // Compared by identity from now on: a later change in this run must copy the record.
+    sources[i] = now;
+    unmarkFresh(e, now.slot);
   }
+  return true;
+}
+
+/** Whether a control-changing static ability is among the effects (controllers then come through views). */
+function controlStaticIn(effects: readonly ContinuousEffect[]): boolean {
+  const control = layerSteps(effects).control;
+  for (let i = 0; i < control.length; i++) if (control[i].ability !== undefined) return true;
+  return false;
+}
+
+/** Whether one of the objects is the permanent of a static ability's effect in one of the lists. */
+function namesASource(objects: readonly ObjectId[], before: readonly ContinuousEffect[], after: readonly ContinuousEffect[]): boolean {
+  for (const list of [before, after]) {
+    for (let i = 0; i < list.length; i++) if (list[i].ability !== undefined && contains(objects, list[i].source)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether two records of a static ability's permanent are the same in all that views worked out with its
+ * abilities' effects can have read of it without reading more (`viewReadsMore`): whether it is in play, its
+ * controller (its record's: a locked-in control change comes and goes with the effects list, and views are not
+ * carried with a control-changing static ability in it), what it is attached to
+ * ("enchanted creature"), its card or copiable values (which abilities it has) and its choices as it came into
+ * play ("the chosen color"). Its tapped status, damage and counters are read only by conditions and counts.
+ */
+function sameForItsEffects(a: ObjectState, b: ObjectState): boolean {
+  return (
+    a.id === b.id &&
+    a.alive === b.alive &&
+    a.zone === b.zone &&
+    a.controller === b.controller &&
+    a.owner === b.owner &&
+    a.attachedTo === b.attachedTo &&
+    a.card === b.card &&
+    a.token === b.token &&
+    a.copyOf === b.copyOf &&
+    a.chosen === b.chosen
+  );
+}
+
+/**
+ * The effects list changed from `carried.effects` to `effects` only by effects of resolved spells and abilities
+ * that name their objects (a locked-in set) begun or ended, the others in the same order: such an effect changes the
+ * views of its objects only (another object's view reads an effect's objects through conditions and counts alone,
+ * and those views are not carried), unless it changes the control of a permanent whose static abilities apply. Drops those objects' views, makes the sources
+ * index of the new list and returns true; false (nothing changed) for any other change.
+ */
+function carriedPastLockedChanges(e: Engine, carried: CarriedViews, effects: readonly ContinuousEffect[]): boolean {
+  const before = carried.effects;
+  const kept = new Set(effects);
+  const dropped: ContinuousEffect[] = [];
+  for (let i = 0; i < before.length; i++) if (!kept.has(before[i])) dropped.push(before[i]);
+  const previous = new Set(before);
+  const begun: ContinuousEffect[] = [];
+  for (let i = 0; i < effects.length; i++) if (!previous.has(effects[i])) begun.push(effects[i]);
+  for (const changed of [dropped, begun]) {
+    for (let i = 0; i < changed.length; i++) {
+      const effect = changed[i];
+      if (effect.ability !== undefined || effect.objects === null) return false;
+      // A control change ("Gain control of target creature until end of turn.") changes whom its objects' own static
+      // abilities mean by "you": the views they apply to change too.
+      if (effect.control !== undefined && namesASource(effect.objects, before, effects)) return false;
+    }
+  }
+  // The effects in both lists, in the same order in each (timestamp order, whatever was added or taken out).
+  let at = 0;
+  for (let i = 0; i < effects.length; i++) {
+    if (!previous.has(effects[i])) continue;
+    while (at < before.length && before[at] !== effects[i]) at++;
+    if (at === before.length) return false;
+    at++;
+  }
+  for (const changed of [dropped, begun]) {
+    for (let i = 0; i < changed.length; i++) {
+      const objects = changed[i].objects!;
+      for (let j = 0; j < objects.length; j++) {
+        const o = obj(e, objects[j]);
+        if (o !== undefined) {
+          carried.records[o.slot] = undefined;
+          carried.views[o.slot] = undefined;
+        }
+      }
+    }
+  }
+  const sourceOf = new Map<ContinuousEffect, ObjectState | null>();
+  for (let i = 0; i < before.length; i++) sourceOf.set(before[i], carried.sources[i]);
+  const sources: (ObjectState | null)[] = [];
+  for (let i = 0; i < effects.length; i++) sources.push(sourceOf.get(effects[i]) ?? null);
+  carried.sources = sources;
   return true;
 }
 
 function begunCarried(e: Engine): CarriedViews | null {
   const s = e.s;
   const effects = s.effects;
-  if (effects.length > 0 && layerSteps(effects).control.length > 0) return null;
+  if (effects.length > 0 && controlStaticIn(effects)) return null;
   const sources: (ObjectState | null)[] = [];
   for (let i = 0; i < effects.length; i++) {
     const source = effects[i].ability === undefined ? undefined : obj(e, effects[i].source);

@@ -11,6 +11,7 @@ import { verifyCarriedViews } from "../../runtime/continuous.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { bundledSetFolders, loadCardSet } from "../../runner/cards.js";
 import { playRandomGame, wholeSetDeckOptions, wholeSetFuzzOptions, type Engine } from "./fuzz-harness.js";
+import { advance, find, ok, passAll, table } from "./engine-helpers.js";
 
 const engine: Engine = { createGame, restoreGame };
 
@@ -46,5 +47,26 @@ describe("418.5: a view carried across versions of the state is the view the lay
     const verified = verifyCarriedViews(false);
     expect(violations.slice(0, 5)).toEqual([]);
     expect(verified).toBeGreaterThan(10_000);
+  });
+
+  it("a locked-in control change moves what its creature's static ability means by 'you': Threaten on Wizened Cenn", () => {
+    verifyCarriedViews(true);
+    const game = table(
+      { play: ["Mountain", "Mountain", "Mountain", "Goldmeadow Harrier"], hand: ["Threaten"] },
+      { play: ["Wizened Cenn", "Goldmeadow Harrier"] },
+      { cards },
+    );
+    const cenn = find(game, "p2", "play", "Wizened Cenn");
+    const [mine, theirs] = [find(game, "p1", "play", "Goldmeadow Harrier"), find(game, "p2", "play", "Goldmeadow Harrier")];
+    const power = (id: string) => game.object(id)!.power;
+    expect([power(mine), power(theirs)]).toEqual([1, 2]); // views taken, and carried from here
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Threaten"), targets: [[cenn]] });
+    passAll(game);
+    expect(game.object(cenn)!.controller).toBe("p1");
+    expect([power(mine), power(theirs)]).toEqual([2, 1]);
+    advance(game, (g) => g.turnNumber() === 4);
+    expect(game.object(cenn)!.controller).toBe("p2");
+    expect([power(mine), power(theirs)]).toEqual([1, 2]);
+    expect(verifyCarriedViews(false)).toBeGreaterThan(0);
   });
 });
