@@ -21,7 +21,7 @@
 import type { CardDefinition, Chosen, ObjectFilter, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import { ask } from "./decisions.js";
 import { contains, definitionOf, liveObj, log, obj, opponentsOf, playIndex, seenDefinitions, writable, type Engine } from "./engine.js";
-import { controllerOf, matchesCharacteristics, protectedFrom, view } from "./continuous.js";
+import { controllerOf, matchesCharacteristics, protectedFrom, stateVersion, view } from "./continuous.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import type { ObjectState } from "./state.js";
 import { moveObject } from "./zones.js";
@@ -140,6 +140,10 @@ export function attachmentStateBasedEffects(e: Engine): boolean {
   // before every priority, costs one read while none is in play.
   const slots = playIndex(e).attaching;
   if (slots.length === 0) return false;
+  // Run before every priority, most often in the version of the state the last one found all fine in (a step
+  // begun, priority passed on): it finds the same. Legality reads views, which hold for the version.
+  const version = stateVersion(e);
+  if (version !== null && e.cache.attachmentsFineIn === version) return false;
   let toGraveyard: Map<ObjectId, string> | null = null;
   let happened = false;
   for (const slot of slots) {
@@ -163,5 +167,6 @@ export function attachmentStateBasedEffects(e: Engine): boolean {
     }
     happened = true;
   }
+  e.cache.attachmentsFineIn = happened ? null : version;
   return happened;
 }

@@ -258,6 +258,12 @@ export interface EngineCache {
     lastFineVersion: object | null;
   };
   /**
+   * The version of the state (continuous.ts `stateVersion`) in which the state-based check of attachments (420.5d,
+   * attachments.ts) last found every Aura and Equipment legally attached; null: none. In that version it finds the
+   * same again (a version holds while no record, zone list, effect, life total or the combat changed).
+   */
+  attachmentsFineIn: object | null;
+  /**
    * The table slots where a record may have left its zone since the last prune (turn.ts `pruneObjects`), so
    * that the prune visits those instead of the whole table: a record that left its zone (zones.ts `leaveZone`)
    * and a token record made outside play (zones.ts `createObject`), the only records state-based effects make
@@ -968,6 +974,7 @@ export function newCache(cards: CardRegistry): EngineCache {
     definitions: [],
     definitionFacts: shared.definitionFacts,
     fineForStateBasedEffects: { effects: [], lastFine: [], facts: [], reusable: false, sources: [], lastFineList: null, lastFineStamp: -1, lastFineVersion: null },
+    attachmentsFineIn: null,
     departures: { table: null, slots: [] },
     playIndex: null,
     keptPlayIndex: null,
