@@ -908,10 +908,10 @@ interface LayerSteps {
   /** Layer 5: effects that grant activated abilities (runtime/granted-abilities.ts; no view reads them). */
   grants: ContinuousEffect[];
   /**
-   * Whether some effect of the list could leave an object's toughness below what its card and counters give it:
-   * one that sets P/T, switches it, or lowers toughness (a count multiplies a lowering by a number of at least 0).
+   * The effects of the list that could leave an object's toughness below what its card and counters give it: one
+   * that sets P/T, switches it, or lowers toughness (a count multiplies a lowering by a number of at least 0).
    */
-  mayLowerToughness: boolean;
+  lowering: ContinuousEffect[];
 }
 
 /** The last list `layerSteps` indexed, and its index (views of one list come in runs: one entry is enough). */
@@ -919,7 +919,7 @@ let lastLayerSteps: LayerSteps | null = null;
 
 function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
   if (lastLayerSteps !== null && lastLayerSteps.effects === effects) return lastLayerSteps;
-  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], removesKeywords: false, setOrModify: [], staticModify: [], switches: [], grants: [], mayLowerToughness: false };
+  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], removesKeywords: false, setOrModify: [], staticModify: [], switches: [], grants: [], lowering: [] };
   for (const effect of effects) {
     if (effect.control !== undefined) steps.control.push(effect);
     if (effect.addTypes !== undefined || effect.setTypes !== undefined || effect.addSubtypes !== undefined || effect.allCreatureTypes !== undefined || effect.loseCreatureTypes !== undefined) steps.types.push(effect);
@@ -932,7 +932,7 @@ function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
     if (fromStatic && modifies) steps.staticModify.push(effect);
     if (effect.switchPowerToughness === true) steps.switches.push(effect);
     if (effect.grants === true || effect.granted !== undefined) steps.grants.push(effect);
-    if (sets || effect.switchPowerToughness === true || (effect.toughness !== undefined && effect.toughness < 0)) steps.mayLowerToughness = true;
+    if (sets || effect.switchPowerToughness === true || (effect.toughness !== undefined && effect.toughness < 0)) steps.lowering.push(effect);
   }
   return (lastLayerSteps = steps);
 }
@@ -977,11 +977,29 @@ export function grantingEffectsOn(e: Engine, o: ObjectState): { effect: Continuo
 }
 
 /**
- * Whether some effect of the list could make an object's toughness lower than its card's plus its counters
- * (state-based effects skip the view of a creature healthy by those alone when none can: sba.ts).
+ * Whether some effect of the list could make the object's toughness lower than its card's plus its counters
+ * (state-based effects skip the view of a creature healthy by those alone when none can: sba.ts): an effect that
+ * names its objects (locked in) applies to those only; any other (a static ability, a filter) may apply to any.
  */
-export function effectsMayLowerToughness(effects: readonly ContinuousEffect[]): boolean {
-  return layerSteps(effects).mayLowerToughness;
+export function toughnessLoweringMayApply(effects: readonly ContinuousEffect[], id: ObjectId): boolean {
+  return effects.length > 0 && mayApplyTo(layerSteps(effects).lowering, id);
+}
+
+/**
+ * Whether some type-changing effect of the list (layer 4) may apply to the object: only such an effect can make a
+ * permanent a creature or a planeswalker that is not one as printed (state-based effects, sba.ts).
+ */
+export function typeChangeMayApply(effects: readonly ContinuousEffect[], id: ObjectId): boolean {
+  return effects.length > 0 && mayApplyTo(layerSteps(effects).types, id);
+}
+
+/** Whether one of the effects may apply to the object: it names the object, or it names none (see above). */
+function mayApplyTo(effects: readonly ContinuousEffect[], id: ObjectId): boolean {
+  for (let i = 0; i < effects.length; i++) {
+    const objects = effects[i].objects;
+    if (objects === null || contains(objects, id)) return true;
+  }
+  return false;
 }
 
 /**

@@ -14,7 +14,7 @@
  *   becomes unattached (runtime/attachments.ts).
  */
 import { contains, definitionEntry, log, obj, playIndex, sameItems, seenDefinitions, unmarkFresh, writable, type Engine } from "./engine.js";
-import { attachmentSources, effectsDependOnRecordsAlone, effectsMayLowerToughness, lastKnown, stateVersion, typeChangingEffectExists, view } from "./continuous.js";
+import { attachmentSources, effectsDependOnRecordsAlone, lastKnown, stateVersion, toughnessLoweringMayApply, typeChangeMayApply, typeChangingEffectExists, view } from "./continuous.js";
 import { moveObject } from "./zones.js";
 import { destroy } from "./effects.js";
 
@@ -147,16 +147,19 @@ function checkPermanent(e: Engine, o: ObjectState, effects: readonly ContinuousE
   const entry = definitionEntry(e, o);
   let kind = entry.stateBasedKind;
   if (kind < 0) kind = entry.stateBasedKind = stateBasedKind(entry.def);
-  if (kind === IRRELEVANT && !typesMayChange) return null;
+  // Only a type-changing effect applying to it can make such a permanent a creature or a planeswalker (supertypes
+  // never change).
+  if (kind === IRRELEVANT && (!typesMayChange || !typeChangeMayApply(effects, o.id))) return null;
   if (effects.length === 0 || !anyEffectMayApply(effects, o.id)) {
     if (kind === IRRELEVANT) return null;
     if (kind === PLAIN_CREATURE && healthyPlainCreature(entry.def, o)) return null;
     return kind === NEEDS_VIEW ? view(e, o) : printedFacts(entry.def, o);
   }
-  // A plain creature healthy by its card and counters stays so when no effect can lower toughness (anthems, "+3/+3
-  // until end of turn"): effects add no damage, take no keyword away, and one that makes it a noncreature leaves
-  // nothing to check. Only the legend rule and 212.9c read more, and a plain creature is neither.
-  if (kind === PLAIN_CREATURE && healthyPlainCreature(entry.def, o) && !effectsMayLowerToughness(effects)) return null;
+  // A plain creature healthy by its card and counters stays so when no effect that applies to it can lower its
+  // toughness (anthems, "+3/+3 until end of turn", another creature's "−2/−2 until end of turn"): effects add no
+  // damage, take no keyword away, and one that makes it a noncreature leaves nothing to check. Only the legend rule
+  // and 212.9c read more, and a plain creature is neither.
+  if (kind === PLAIN_CREATURE && healthyPlainCreature(entry.def, o) && !toughnessLoweringMayApply(effects, o.id)) return null;
   return view(e, o);
 }
 

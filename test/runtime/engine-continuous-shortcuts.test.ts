@@ -107,6 +107,9 @@ function toughnessStates(): GameState[] {
       withEffects(damaged(s), { objects: [s.play[0], s.play[1]], setPower: 1, setToughness: 1 }),
       withEffects(damaged(s), { filter: { types: ["Creature"] }, switchPowerToughness: true }, { objects: [s.play[1]], power: 2, toughness: 0 }),
       withEffects(damaged(s), { filter: { types: ["Land"] }, addTypes: ["Creature"] }),
+      // Locked in: the effect applies to the objects it names only (the others are skipped as before).
+      withEffects(damaged(s), { objects: [s.play[0]], power: 0, toughness: -2 }),
+      withEffects(damaged(s), { objects: [s.play[0], s.play[1]], addTypes: ["Creature"] }),
     ];
   });
 }
