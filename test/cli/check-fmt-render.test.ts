@@ -2,12 +2,12 @@
  * The commands as a user runs them: `node bin/cardscript.js …` in a child process (slow-ish, so few tests).
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, lstatSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, lstatSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parseArguments } from "../../cli/files.js";
+import { systemTempFolders } from "../system-temp.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -28,9 +28,7 @@ const MISTAKES = [
   "",
 ].join("\n");
 
-function temporaryFolder(): string {
-  return mkdtempSync(path.join(tmpdir(), "cardscript-cli-"));
-}
+const temporaryFolder = systemTempFolders("cardscript-cli-");
 
 describe("cardscript check", () => {
   it("the bundled cards are clean (exit 0)", () => {

@@ -1,13 +1,15 @@
 /** cli/files.ts in process: which files a command reads, and the errors for paths it can't use. */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { systemTempFolders } from "../system-temp.js";
 import { expandInputs, readSources } from "../../cli/files.js";
 
+const treeFolder = systemTempFolders("cardscript-files-");
+
 function tree(files: string[]): string {
-  const root = mkdtempSync(path.join(tmpdir(), "cardscript-files-"));
+  const root = treeFolder();
   for (const file of files) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), "");

@@ -4,11 +4,11 @@
  * report (human and JSON), its refusal to overwrite what it did not write, and bad input.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
+import { systemTempFolders } from "../system-temp.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const fixtures = fileURLToPath(new URL("./fixtures/", import.meta.url));
@@ -38,9 +38,11 @@ async function importInProcess(args: string[], cwd: string): Promise<{ status: n
   }
 }
 
+const importFolder = systemTempFolders("cardscript-import-");
+
 /** A folder holding copies of the fixture set files. */
 function workspace(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "cardscript-import-"));
+  const folder = importFolder();
   cpSync(fixtures, folder, { recursive: true });
   return folder;
 }
