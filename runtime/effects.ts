@@ -9,7 +9,7 @@
 import { setTapped } from "./tapping.js";
 import type { Chosen, ObjectFilter, ObjectId, PlayerId, Zone } from "./definition.js";
 import { contains, isPlayerId, log, nextTimestamp, obj, player, writable, type Engine } from "./engine.js";
-import { hasKeywordNow, matchesFilter, mayHaveTypes, view } from "./continuous.js";
+import { controllerOf, hasKeywordNow, matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { mayBeReplaced, replaceEvent } from "./replacement.js";
 import { heard, publish } from "./events.js";
@@ -59,16 +59,19 @@ export function objectsIn(e: Engine, filter: ObjectFilter, zone: Zone, controlle
 /**
  * `objectsMatching`'s test of one object (a function, not a closure: card code asks for object sets often).
  * A view costs the layers of continuous.ts, so objects that certainly fail are skipped before one is computed:
- * those whose types can't match (`mayHaveTypes` says no only when the view's types can't have them) and,
- * outside play, those whose owner is not the filter's player (matchesFilter reads the owner there, and a view
- * of an object outside play has the record's owner).
+ * those whose types can't match (`mayHaveTypes` says no only when the view's types can't have them) and those
+ * whose controller (in play: `controllerOf`, which layer 2 of the view agrees with; outside play, the owner,
+ * which is what a view there has) is not the filter's player: "you control" scans skip the opponents' permanents.
  */
 function addIfMatching(e: Engine, id: ObjectId, filter: ObjectFilter, zone: Zone, out: ObjectId[], composed: ObjectFilter | undefined): void {
   const o = obj(e, id);
   if (o === undefined || !o.alive) return;
   if (!mayHaveTypes(e, o, filter.types)) return;
   const controller = filter.controller;
-  if (zone !== "play" && controller !== undefined && (Array.isArray(controller) ? !contains(controller, o.owner) : controller !== o.owner)) return;
+  if (controller !== undefined) {
+    const who = zone === "play" ? controllerOf(e, o) : o.owner;
+    if (Array.isArray(controller) ? !contains(controller, who) : controller !== who) return;
+  }
   const v = view(e, o);
   if (matchesFilter(v, filter, zone) && (composed === undefined || matchesComposedParts(e, v, composed, zone))) out.push(id);
 }
