@@ -142,6 +142,10 @@ function printCardLines(card: Card, wording: Wording): PrintedLine[] {
   if (card.powerToughness) lines.push({ text: `${INDENT}${printPowerToughness(card.powerToughness.power, card.powerToughness.toughness)}`, sourceLine: card.powerToughness.range.start.line });
   for (const ability of card.abilities) {
     const printed = printAbility(card, ability, wording);
+    if (ability.kind === "Activated" && ability.sameLine && lines.length > 0) {
+      lines[lines.length - 1].text += `, ${lowerFirst(printed.text)}`;
+      continue;
+    }
     if (ability.abilityWord !== undefined) printed.text = `${ability.abilityWord} — ${printed.text}`;
     lines.push({ text: `${INDENT}${printed.text}`, sourceLine: ability.range.start.line });
     if (printed.code !== undefined) {
@@ -153,6 +157,11 @@ function printCardLines(card: Card, wording: Wording): PrintedLine[] {
     }
   }
   return lines;
+}
+
+/** An ability written after another on its line starts in lower case: "Swampcycling {2}, mountaincycling {2}". */
+export function lowerFirst(text: string): string {
+  return text === "" ? text : `${text[0].toLowerCase()}${text.slice(1)}`;
 }
 
 export function printTypeLine(card: Card): string {
