@@ -313,6 +313,24 @@ export { cardTypeOf, supertypeOf } from "./vocabulary.js";
 /** The effects whose number "for each …" may count (their printers write it with `digits`/`countedNoun`). */
 const FOR_EACH_KINDS: ReadonlySet<string> = new Set(["GainLife", "LoseLife", "DealDamage", "Draw", "Discard", "CreateTokens", "PutCounters", "Sacrifice"]);
 
+/**
+ * Whether "for each …" after this effect counts its power and toughness: a change of power/toughness alone ("gets
+ * +1/+1 until end of turn for each …", Cenn's Heir, Might of Alara), with no X, colours, types, keywords or
+ * abilities to count; the numbers written are per thing counted.
+ */
+function modifyCounted(effect: { kind: string; amount?: unknown }): boolean {
+  if (effect.kind !== "Modify" || effect.amount !== undefined) return false;
+  const modify = effect as { power?: number; toughness?: number; byX?: unknown; keywords?: unknown[]; colors?: unknown; creatureTypes?: unknown; abilities?: unknown[] };
+  return (
+    modify.byX === undefined &&
+    (modify.power !== 0 || modify.toughness !== 0) &&
+    (modify.keywords?.length ?? 0) === 0 &&
+    modify.colors === undefined &&
+    modify.creatureTypes === undefined &&
+    (modify.abilities?.length ?? 0) === 0
+  );
+}
+
 /** What each kind of effect does, in the families' own words ("Changing power/toughness or abilities"), for diagnostics. */
 const EFFECT_VERBS: ReadonlyMap<string, string> = new Map(
   SYNTAX_FAMILIES.flatMap((family) => Object.entries(family.check ?? {}).map(([kind, rule]) => [kind, (rule as { verb: string }).verb] as const)),
@@ -4400,17 +4418,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (effect === undefined) return; // the clause itself was reported
     // "it gets +1/+1 until end of turn for each other attacking Kithkin" (Cenn's Heir): the power and toughness
     // written are per object counted (a change of power/toughness alone: no X, no colours or keywords to count)
-    const modify = effect as Draft & { power?: number; toughness?: number; byX?: unknown; keywords?: unknown[]; colors?: unknown; creatureTypes?: unknown; abilities?: unknown[] };
-    if (
-      effect.kind === "Modify" &&
-      effect.amount === undefined &&
-      modify.byX === undefined &&
-      (modify.power !== 0 || modify.toughness !== 0) &&
-      (modify.keywords?.length ?? 0) === 0 &&
-      modify.colors === undefined &&
-      modify.creatureTypes === undefined &&
-      (modify.abilities?.length ?? 0) === 0
-    ) {
+    if (modifyCounted(effect)) {
       effect.amount = { kind: "CountOf", filter, per: 1 };
       effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
       return;
@@ -4517,6 +4525,13 @@ export class CardLineParser extends EmbeddedActionsParser {
   private countForEachBasicLandType(drafts: Draft[], clauseStart: number, domain: Amount, start: number): void {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined || (domain.kind !== "BasicLandTypes" && domain.kind !== "ManaSymbols")) return;
+    // Domain: "Target creature gets +1/+1 until end of turn for each basic land type among lands you control."
+    // (Might of Alara): the power and toughness written are per basic land type (or per mana symbol, chroma)
+    if (modifyCounted(effect)) {
+      effect.amount = domain.kind === "ManaSymbols" ? { kind: "ManaSymbols", color: domain.color, among: domain.among, per: 1 } : { kind: "BasicLandTypes", among: domain.among, per: 1 };
+      effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+      return;
+    }
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
       this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
       return;
@@ -4554,6 +4569,11 @@ export class CardLineParser extends EmbeddedActionsParser {
   private countForEachCounter(drafts: Draft[], clauseStart: number, counters: Amount, start: number): void {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined || counters.kind !== "CountersOn") return;
+    if (modifyCounted(effect)) {
+      effect.amount = { kind: "CountersOn", counter: counters.counter, object: counters.object, per: 1 };
+      effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+      return;
+    }
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
       this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
       return;
