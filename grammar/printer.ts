@@ -284,7 +284,7 @@ class SentencePrinter implements SentenceWriter {
     let sentenceStart = 0;
     let previousJoined = false;
     // A sentence ends with its ", where X is …" (the clauses' X, said once).
-    const endSentence = (end: number) => sentences.push(sentence + this.whereX(effects.slice(sentenceStart, end)));
+    const endSentence = (end: number) => sentences.push(sentence + this.whereX(effects.slice(sentenceStart, end).filter((effect) => !printRule(effect).printsWhereX)));
     for (let index = 0; index < effects.length; index++) {
       const effect = effects[index];
       const place = index === 0 ? undefined : placement(this.body, index, previousJoined);
@@ -357,7 +357,7 @@ class SentencePrinter implements SentenceWriter {
   }
 
   /** ", where X is the number of Merfolk you control" after a sentence whose X it defines (amounts: `WhereX`). */
-  private whereX(effects: readonly Effect[]): string {
+  whereX(effects: readonly Effect[]): string {
     // X in the effects, or in a target they declare ("counter target spell with converted mana cost X or less").
     const value = findWhereX(effects) ?? findWhereX(this.body.targets.filter((spec) => usesTarget(effects, spec.index)));
     if (value === undefined) return "";
