@@ -196,8 +196,9 @@ const family: TriggerFamily<ObjectTrigger> = {
           kit.consume(0, Blocks);
           // "blocks a creature" (Loyal Sentry): the attacker it blocks is "that creature"; "a nonblack creature"
           const blocked = kit.option(4, () => {
-            const a = kit.consume(3, A);
-            return { start: a.startOffset, filter: kit.subrule(12, phrases.objectNoun) };
+            kit.consume(3, A);
+            const start = kit.LA(1).startOffset;
+            return { start, filter: kit.subrule(12, phrases.objectNoun) };
           });
           return kit.ACTION(() => {
             if (blocked === undefined) return { event: "blocks" } as EventParts;
@@ -250,8 +251,9 @@ const family: TriggerFamily<ObjectTrigger> = {
           // "becomes blocked by a creature" (Sylvan Basilisk): the blocker is "that creature"; "by a non-Wall creature"
           const by = kit.option(5, () => {
             kit.consume(0, By);
-            const a = kit.consume(4, A);
-            return { start: a.startOffset, filter: kit.subrule(13, phrases.objectNoun) };
+            kit.consume(4, A);
+            const start = kit.LA(1).startOffset;
+            return { start, filter: kit.subrule(13, phrases.objectNoun) };
           });
           return kit.ACTION(() => {
             if (by === undefined) return { event: "becomesBlocked" } as EventParts;

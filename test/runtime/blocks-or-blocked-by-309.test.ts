@@ -46,10 +46,10 @@ describe("'blocks or becomes blocked by a nonblack creature': the language", () 
     expect(trigger).toMatchObject({ event: "blocks", orEvent: "becomesBlocked", blockedByACreature: true, other: { types: ["Creature"], excludedColors: ["B"] } });
   });
 
-  it("CS1035: the other creature of a block is a creature: 'by a land' is reported where it starts, with what to write", () => {
+  it("CS1035: the other creature of a block is a creature: 'by a land' is reported at the noun, with what to write", () => {
     const text = `card "T"\n  cost {G}\n  type Creature — Bear\n  2/2\n  Whenever T becomes blocked by a land, destroy that creature at end of combat.\n`;
     const diagnostics = checkCardSources([{ file: "t.card", text }]).diagnostics;
-    expect(diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.column}`)).toEqual(["CS1035 5:33"]);
+    expect(diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.column}`)).toEqual(["CS1035 5:35"]);
     expect(diagnostics[0].message).toContain('"a nonblack creature"');
   });
 });
