@@ -333,6 +333,11 @@ export interface ActivatedAbility extends NodeBase {
    */
   typecycling?: TypecyclingType;
   /**
+   * Written on the line of the ability before it, after a comma: Alara Reborn's "Swampcycling {2},
+   * mountaincycling {2}" is two typecycling abilities on one printed line (the printer joins them again).
+   */
+  sameLine?: boolean;
+  /**
    * Written as the keyword "Reinforce 1—{1}{W}" (Morningtide): the ability "{1}{W}, Discard this card: Put a
    * +1/+1 counter on target creature." (played from the hand, like cycling), which `cost` and `body` spell out;
    * the number is the counters it puts. The printer writes the keyword back.

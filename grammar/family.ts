@@ -326,6 +326,8 @@ export interface SentenceWriter {
    * as the card wrote it, kept by the family that holds it ("If you won, that creature doesn't untap …").
    */
   clauseOf(effect: Effect, written?: EffectPhrasing): string;
+  /** ", where X is …" for the X of these effects (or of the targets they declare), or "" (`PrintRule.printsWhereX`). */
+  whereX(effects: readonly Effect[]): string;
   /** Forgets the objects the last clause named ("those creatures"): each mode of a modal spell starts afresh. */
   forgetAntecedents(): void;
   /**
@@ -348,6 +350,12 @@ export interface PrintRule<N extends EffectNode> {
    * ("… and you gain 3 life"), or ", then" + its predicate ("…, then sacrifices …").
    */
   join?(effect: N, next: Effect): "and" | "then" | undefined;
+  /**
+   * The clause prints its own ", where X is …" (with `SentenceWriter.whereX`) where its words need it: a clause of
+   * several sentences ("Look at the top X cards of your library, where X is …. Put one of those cards …").
+   * Otherwise the sentence ends with it.
+   */
+  printsWhereX?: true;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -113,6 +113,8 @@ class FileParser {
   readonly selfNameSpans: [number, number][] = [];
   /** Whether the ability parseAbility just returned refers to "the removed card". */
   private lastAbilityRefersToLinked = false;
+  /** The abilities the last ability line wrote after its first, on the same line (`LineResult`'s `also`). */
+  private sameLineAbilities: Ability[] = [];
 
   constructor(
     readonly text: string,
@@ -583,11 +585,13 @@ class FileParser {
         this.report("CS1087", `The ability word '${abilityWord} —' stands before an ability, and none follows: write the ability after the dash, or remove the word.`, written.start, written.end);
         continue;
       }
+      this.sameLineAbilities = [];
       const ability = this.parseAbility(line, fence, card, nameTokens, isSpell);
       if (!ability) continue;
       if (abilityWord !== undefined) ability.abilityWord = abilityWord;
       abilities.push(ability);
       if (this.lastAbilityRefersToLinked) linkedReferences.add(ability);
+      abilities.push(...this.sameLineAbilities);
     }
     if (linkedReferences.size > 0) this.linkAbilities(abilities, linkedReferences, card);
 
@@ -958,7 +962,10 @@ class FileParser {
   }
 
   private finishResult(result: LineResult, line: Line, card: CardLines, isSpell: boolean): Ability | undefined {
-    if (result.kind === "Ability") return result.ability;
+    if (result.kind === "Ability") {
+      this.sameLineAbilities = result.also ?? [];
+      return result.ability;
+    }
     if (!isSpell) {
       this.report(
         "CS1041",

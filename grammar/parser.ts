@@ -37,6 +37,7 @@ import type {
   Ability,
   ActivatedAbility,
   ActivationCost,
+  TypecyclingType,
   ActivationRestriction,
   Amount,
   CardType,
@@ -298,7 +299,8 @@ export interface LineProblem {
 
 /** What an ability line parsed to, before the driver's final checks. */
 export type LineResult =
-  | { kind: "Ability"; ability: Ability }
+  /** `also`: the abilities written after it on the same line ("Swampcycling {2}, mountaincycling {2}"). */
+  | { kind: "Ability"; ability: Ability; also?: Ability[] }
   /** Spell text: sentences without a cost or trigger. Valid only on instants and sorceries. */
   | { kind: "SpellText"; body: Effects };
 
@@ -310,6 +312,24 @@ export { cardTypeOf, supertypeOf } from "./vocabulary.js";
 
 /** The effects whose number "for each …" may count (their printers write it with `digits`/`countedNoun`). */
 const FOR_EACH_KINDS: ReadonlySet<string> = new Set(["GainLife", "LoseLife", "DealDamage", "Draw", "Discard", "CreateTokens", "PutCounters", "Sacrifice"]);
+
+/**
+ * Whether "for each …" after this effect counts its power and toughness: a change of power/toughness alone ("gets
+ * +1/+1 until end of turn for each …", Cenn's Heir, Might of Alara), with no X, colours, types, keywords or
+ * abilities to count; the numbers written are per thing counted.
+ */
+function modifyCounted(effect: { kind: string; amount?: unknown }): boolean {
+  if (effect.kind !== "Modify" || effect.amount !== undefined) return false;
+  const modify = effect as { power?: number; toughness?: number; byX?: unknown; keywords?: unknown[]; colors?: unknown; creatureTypes?: unknown; abilities?: unknown[] };
+  return (
+    modify.byX === undefined &&
+    (modify.power !== 0 || modify.toughness !== 0) &&
+    (modify.keywords?.length ?? 0) === 0 &&
+    modify.colors === undefined &&
+    modify.creatureTypes === undefined &&
+    (modify.abilities?.length ?? 0) === 0
+  );
+}
 
 /** What each kind of effect does, in the families' own words ("Changing power/toughness or abilities"), for diagnostics. */
 const EFFECT_VERBS: ReadonlyMap<string, string> = new Map(
@@ -1352,38 +1372,45 @@ export class CardLineParser extends EmbeddedActionsParser {
     const keyword = this.CONSUME(vocab("Typecycling"));
     const symbols: IToken[] = [];
     this.MANY(() => symbols.push(this.CONSUME(ManaSymbol)));
-    // "Swampcycling {2}, mountaincycling {2}" (one Oracle line, two abilities): one keyword per line here.
-    const another = this.OPTION2(() => {
-      const comma = this.CONSUME(Comma);
-      this.MANY2(() => this.CONSUME2(ManaSymbol));
-      this.CONSUME2(vocab("Typecycling"));
-      this.MANY3(() => this.CONSUME3(ManaSymbol));
-      return comma;
+    // "Swampcycling {2}, mountaincycling {2}" (Alara Reborn): two typecycling abilities printed on one line.
+    const others: { keyword: IToken; symbols: IToken[] }[] = [];
+    this.MANY2(() => {
+      this.CONSUME(Comma);
+      const other = { keyword: this.CONSUME2(vocab("Typecycling")), symbols: [] as IToken[] };
+      this.MANY3(() => other.symbols.push(this.CONSUME2(ManaSymbol)));
+      others.push(other);
     });
     return this.ACTION(() => {
-      const range = this.rangeFrom(start);
-      const written = `${keyword.image[0].toUpperCase()}${keyword.image.slice(1)}`;
-      if (symbols.length === 0) this.problem("CS1035", `${written} needs its cost in mana symbols: write e.g. '${written} {2}'.`, start, end(keyword));
-      if (another !== undefined) {
-        this.problem("CS1035", "Each typecycling keyword is an ability of its own: write it on its own line (e.g. 'Swampcycling {2}' and, below it, 'Mountaincycling {2}').", another.startOffset, end(this.LA(0)));
-      }
-      let type = TYPECYCLING_WORDS.get(keyword.image.toLowerCase().replace("’", "'")) ?? "land";
-      if (basic !== undefined) {
-        if (basic.image.toLowerCase() !== "basic" || type !== "land") {
-          this.problem("CS1035", `Only landcycling takes a supertype, and only 'Basic': write e.g. 'Basic landcycling {1}' or '${written} {2}'.`, basic.startOffset, end(keyword));
-        } else type = "basic land";
-      }
-      const mana = symbols.length > 0 ? this.manaCostOf(symbols, false).cost : undefined;
-      const filter: ObjectFilter =
-        type === "land" ? { types: ["Land"], excludedTypes: [], zone: "library" }
-        : type === "basic land" ? { types: ["Land"], excludedTypes: [], zone: "library", supertypes: ["Basic"] }
-        : { types: [], excludedTypes: [], zone: "library", subtypes: [type] };
-      const search = { kind: "Search", player: { kind: "You" }, filter, destination: "hand", shuffle: "afterPutting", range } as unknown as Effect;
-      const body: Effects = { kind: "Effects", targets: [], effects: [search], range };
-      const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(keyword)) }], range };
-      return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, cycling: true, typecycling: type, range } } as LineResult;
+      const first = this.typecyclingAbility(start, basic, keyword, symbols);
+      const also = others.map((other) => ({ ...this.typecyclingAbility(other.keyword.startOffset, undefined, other.keyword, other.symbols), sameLine: true }));
+      return (also.length > 0 ? { kind: "Ability", ability: first, also } : { kind: "Ability", ability: first }) as LineResult;
     });
   });
+
+  /**
+   * One typecycling ability (502.18) from its keyword and cost symbols: the cycling ability whose effect is "Search
+   * your library for a <type> card, reveal it, and put it into your hand. Then shuffle your library."
+   */
+  private typecyclingAbility(start: number, basic: IToken | undefined, keyword: IToken, symbols: IToken[]): ActivatedAbility {
+    const range = this.range(start, symbols.length > 0 ? end(symbols[symbols.length - 1]) : end(keyword));
+    const written = `${keyword.image[0].toUpperCase()}${keyword.image.slice(1)}`;
+    if (symbols.length === 0) this.problem("CS1035", `${written} needs its cost in mana symbols: write e.g. '${written} {2}'.`, start, end(keyword));
+    let type = TYPECYCLING_WORDS.get(keyword.image.toLowerCase().replace("’", "'")) ?? "land";
+    if (basic !== undefined) {
+      if (basic.image.toLowerCase() !== "basic" || type !== "land") {
+        this.problem("CS1035", `Only landcycling takes a supertype, and only 'Basic': write e.g. 'Basic landcycling {1}' or '${written} {2}'.`, basic.startOffset, end(keyword));
+      } else type = "basic land";
+    }
+    const mana = symbols.length > 0 ? this.manaCostOf(symbols, false).cost : undefined;
+    const filter: ObjectFilter =
+      type === "land" ? { types: ["Land"], excludedTypes: [], zone: "library" }
+      : type === "basic land" ? { types: ["Land"], excludedTypes: [], zone: "library", supertypes: ["Basic"] }
+      : { types: [], excludedTypes: [], zone: "library", subtypes: [type] };
+    const search = { kind: "Search", player: { kind: "You" }, filter, destination: "hand", shuffle: "afterPutting", range } as unknown as Effect;
+    const body: Effects = { kind: "Effects", targets: [], effects: [search], range };
+    const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(keyword)) }], range };
+    return { kind: "Activated", cost, body, reminder: false, cycling: true, typecycling: type as TypecyclingType, range };
+  }
 
   /** "Devour 2": a keyword with a number, the replacement of families/replacement-as-enters. */
   /**
@@ -4391,17 +4418,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (effect === undefined) return; // the clause itself was reported
     // "it gets +1/+1 until end of turn for each other attacking Kithkin" (Cenn's Heir): the power and toughness
     // written are per object counted (a change of power/toughness alone: no X, no colours or keywords to count)
-    const modify = effect as Draft & { power?: number; toughness?: number; byX?: unknown; keywords?: unknown[]; colors?: unknown; creatureTypes?: unknown; abilities?: unknown[] };
-    if (
-      effect.kind === "Modify" &&
-      effect.amount === undefined &&
-      modify.byX === undefined &&
-      (modify.power !== 0 || modify.toughness !== 0) &&
-      (modify.keywords?.length ?? 0) === 0 &&
-      modify.colors === undefined &&
-      modify.creatureTypes === undefined &&
-      (modify.abilities?.length ?? 0) === 0
-    ) {
+    if (modifyCounted(effect)) {
       effect.amount = { kind: "CountOf", filter, per: 1 };
       effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
       return;
@@ -4508,6 +4525,13 @@ export class CardLineParser extends EmbeddedActionsParser {
   private countForEachBasicLandType(drafts: Draft[], clauseStart: number, domain: Amount, start: number): void {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined || (domain.kind !== "BasicLandTypes" && domain.kind !== "ManaSymbols")) return;
+    // Domain: "Target creature gets +1/+1 until end of turn for each basic land type among lands you control."
+    // (Might of Alara): the power and toughness written are per basic land type (or per mana symbol, chroma)
+    if (modifyCounted(effect)) {
+      effect.amount = domain.kind === "ManaSymbols" ? { kind: "ManaSymbols", color: domain.color, among: domain.among, per: 1 } : { kind: "BasicLandTypes", among: domain.among, per: 1 };
+      effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+      return;
+    }
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
       this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
       return;
@@ -4545,6 +4569,11 @@ export class CardLineParser extends EmbeddedActionsParser {
   private countForEachCounter(drafts: Draft[], clauseStart: number, counters: Amount, start: number): void {
     const effect = drafts.length > clauseStart ? (drafts[drafts.length - 1] as Draft & { amount?: Amount }) : undefined;
     if (effect === undefined || counters.kind !== "CountersOn") return;
+    if (modifyCounted(effect)) {
+      effect.amount = { kind: "CountersOn", counter: counters.counter, object: counters.object, per: 1 };
+      effect.range = this.range(effect.range.start.offset, end(this.LA(0)));
+      return;
+    }
     if (!FOR_EACH_KINDS.has(effect.kind) || effect.amount === undefined) {
       this.problem("CS1035", forEachUnsupported(effect.kind), start, end(this.LA(0)));
       return;

@@ -142,6 +142,10 @@ function printCardLines(card: Card, wording: Wording): PrintedLine[] {
   if (card.powerToughness) lines.push({ text: `${INDENT}${printPowerToughness(card.powerToughness.power, card.powerToughness.toughness)}`, sourceLine: card.powerToughness.range.start.line });
   for (const ability of card.abilities) {
     const printed = printAbility(card, ability, wording);
+    if (ability.kind === "Activated" && ability.sameLine && lines.length > 0) {
+      lines[lines.length - 1].text += `, ${lowerFirst(printed.text)}`;
+      continue;
+    }
     if (ability.abilityWord !== undefined) printed.text = `${ability.abilityWord} — ${printed.text}`;
     lines.push({ text: `${INDENT}${printed.text}`, sourceLine: ability.range.start.line });
     if (printed.code !== undefined) {
@@ -153,6 +157,11 @@ function printCardLines(card: Card, wording: Wording): PrintedLine[] {
     }
   }
   return lines;
+}
+
+/** An ability written after another on its line starts in lower case: "Swampcycling {2}, mountaincycling {2}". */
+export function lowerFirst(text: string): string {
+  return text === "" ? text : `${text[0].toLowerCase()}${text.slice(1)}`;
 }
 
 export function printTypeLine(card: Card): string {
@@ -275,7 +284,7 @@ class SentencePrinter implements SentenceWriter {
     let sentenceStart = 0;
     let previousJoined = false;
     // A sentence ends with its ", where X is …" (the clauses' X, said once).
-    const endSentence = (end: number) => sentences.push(sentence + this.whereX(effects.slice(sentenceStart, end)));
+    const endSentence = (end: number) => sentences.push(sentence + this.whereX(effects.slice(sentenceStart, end).filter((effect) => !printRule(effect).printsWhereX)));
     for (let index = 0; index < effects.length; index++) {
       const effect = effects[index];
       const place = index === 0 ? undefined : placement(this.body, index, previousJoined);
@@ -348,7 +357,7 @@ class SentencePrinter implements SentenceWriter {
   }
 
   /** ", where X is the number of Merfolk you control" after a sentence whose X it defines (amounts: `WhereX`). */
-  private whereX(effects: readonly Effect[]): string {
+  whereX(effects: readonly Effect[]): string {
     // X in the effects, or in a target they declare ("counter target spell with converted mana cost X or less").
     const value = findWhereX(effects) ?? findWhereX(this.body.targets.filter((spec) => usesTarget(effects, spec.index)));
     if (value === undefined) return "";

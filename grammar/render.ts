@@ -4,7 +4,7 @@
  * the ability's text.
  */
 import type { Ability, Card, CardFile } from "./ast.js";
-import { printAbility, printManaCost, printTypeLine, type PrintOptions } from "./printer.js";
+import { lowerFirst, printAbility, printManaCost, printTypeLine, type PrintOptions } from "./printer.js";
 
 export function renderCard(card: Card, options: PrintOptions = {}): string {
   const wording = options.wording ?? "2007";
@@ -13,6 +13,10 @@ export function renderCard(card: Card, options: PrintOptions = {}): string {
   lines.push(printTypeLine(card));
   for (const ability of card.abilities) {
     const text = printAbility(card, ability, wording).text;
+    if (ability.kind === "Activated" && ability.sameLine && lines.length > 2) {
+      lines[lines.length - 1] += `, ${lowerFirst(text)}`;
+      continue;
+    }
     // Oracle lays out a modal spell's modes one per line: "Choose one —", then "• …" (a card file keeps them on
     // one line, which is what the printer gives).
     if (wording === "current" && isModal(ability)) lines.push(...text.split(" • ").map((part, index) => (index === 0 ? part : `• ${part}`)));

@@ -5,7 +5,7 @@
  * The removed card is remembered for the source's linked ability (`ctx.linked()`, "the removed card"), which
  * reads it even after the source has left play (its record keeps the list).
  */
-import { ask, controllerOf, definitionOf, log, moveObject, obj, objectsIn, publish, writable, type EffectRun, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
+import { ask, controllerOf, definitionOf, formatCost, log, moveObject, obj, objectsIn, payPlan, planPayment, publish, writable, type EffectRun, type ManaCost, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
 
 export default {
   sacrificeUnlessRemove(this: EffectRun, ids: ObjectId[], filter: ObjectFilter): void {
@@ -45,6 +45,28 @@ export default {
         const moved = moveObject(e, chosen, "graveyard");
         log(e, { kind: "discard", player: this.controller, object: chosen, newObject: moved });
         publish(e, { kind: "discard", player: this.controller, card: moved }); // runtime/events.ts
+        return;
+      }
+    }
+    sacrificeNamed(this, ids);
+  },
+
+  /**
+   * `ctx.sacrificeUnlessPay(ids, cost)` ("sacrifice ~ unless you pay {G}", an upkeep cost of the era): as the
+   * ability resolves its controller may pay the cost ("may" decision, asked only when he or she can pay it now;
+   * paying taps mana sources as the engine plans a payment, as mayPay does); otherwise, or unable to, the objects
+   * given that are still in play under his or her control are sacrificed.
+   */
+  sacrificeUnlessPay(this: EffectRun, ids: ObjectId[], cost: ManaCost): void {
+    const e = this.e;
+    const plan = planPayment(e, this.controller, cost, 0, null);
+    if (typeof plan !== "string") {
+      const source = obj(e, this.self);
+      const name = source === undefined ? "this" : definitionOf(e, source).name;
+      const [answer] = ask(e, { player: this.controller, kind: "may", prompt: `${name}: pay ${formatCost(cost, 0)} (or sacrifice ${name})?`, options: ["yes", "no"], min: 1, max: 1 });
+      if (answer === "yes") {
+        payPlan(e, this.controller, plan);
+        log(e, { kind: "paidOptionalCost", player: this.controller, card: name, cost: formatCost(cost, 0) });
         return;
       }
     }

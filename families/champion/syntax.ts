@@ -9,9 +9,14 @@
  * The same shape with a discard (Hidden Horror's "When ~ comes into play, sacrifice it unless you discard a creature
  * card.", Razormane Masticore's "At the beginning of your upkeep, sacrifice ~ unless you discard a card."): the
  * controller may discard one card of the hand that fits; otherwise the object is sacrificed.
+ *
+ * And with mana (Conflux's Wild Leotau, "At the beginning of your upkeep, sacrifice ~ unless you pay {G}."; Ninth
+ * Edition's Force of Nature): the controller may pay the cost as the ability resolves; otherwise the object is
+ * sacrificed.
  */
-import type { ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { alt, countedNoun, filterNoun, useObjects, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+import type { ManaCost, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { alt, countedNoun, filterNoun, printManaCost, useObjects, type Draft, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+import type { IToken } from "chevrotain";
 
 export interface SacrificeUnlessRemove {
   kind: "SacrificeUnlessRemove";
@@ -33,11 +38,20 @@ export interface SacrificeUnlessDiscard {
   range: SourceRange;
 }
 
-const family: SyntaxFamily<SacrificeUnlessRemove | SacrificeUnlessDiscard> = {
+/** "sacrifice ~ unless you pay {G}": `cost` is paid (or not) by the ability's controller as it resolves. */
+export interface SacrificeUnlessPay {
+  kind: "SacrificeUnlessPay";
+  objects: ObjectSet;
+  cost: ManaCost;
+  it?: true;
+  range: SourceRange;
+}
+
+const family: SyntaxFamily<SacrificeUnlessRemove | SacrificeUnlessDiscard | SacrificeUnlessPay> = {
   name: "champion",
   words: { Champion: ["champion"] },
   grammar(kit) {
-    const W = Object.fromEntries(["Unless", "You", "Remove", "Exile", "Another", "From", "The", "Game", "It", "Discards", "A"].map((name) => [name, kit.word(name)]));
+    const W = Object.fromEntries(["Unless", "You", "Remove", "Exile", "Another", "From", "The", "Game", "It", "Discards", "A", "Pay"].map((name) => [name, kit.word(name)]));
     const unlessRemove = (objects: ObjectSet, it: boolean, drafts: Draft[], start: number) => {
       const exile = kit.or(0, [
         alt(() => {
@@ -95,6 +109,17 @@ const family: SyntaxFamily<SacrificeUnlessRemove | SacrificeUnlessDiscard> = {
             drafts.push({ kind: "SacrificeUnlessDiscard", objects, filter, ...(it === true ? { it: true } : {}), range: kit.rangeFrom(start) } as SacrificeUnlessDiscard);
           });
         }),
+        alt(() => {
+          // "unless you pay {G}"
+          // ({T} is no mana symbol there: the lexer's CS1021 says so)
+          kit.consume(0, W.Pay);
+          const symbols: IToken[] = [];
+          kit.atLeastOne(0, () => symbols.push(kit.consume(0, kit.tokens.ManaSymbol)));
+          kit.ACTION(() => {
+            const { cost } = kit.manaCostOf(symbols, false);
+            drafts.push({ kind: "SacrificeUnlessPay", objects, cost, ...(it === true ? { it: true } : {}), range: kit.rangeFrom(start) } as SacrificeUnlessPay);
+          });
+        }),
         alt(() => unlessRemove(objects, it === true, drafts, start)),
       ]);
     });
@@ -118,14 +143,19 @@ const family: SyntaxFamily<SacrificeUnlessRemove | SacrificeUnlessDiscard> = {
     SacrificeUnlessDiscard: {
       clause: (effect, writer) => `sacrifice ${effect.it ? "it" : writer.objects(effect.objects, "all")} unless you discard ${countedNoun({ kind: "Number", value: 1 }, filterNoun(effect.filter, "singular"))}`,
     },
+    SacrificeUnlessPay: {
+      clause: (effect, writer) => `sacrifice ${effect.it ? "it" : writer.objects(effect.objects, "all")} unless you pay ${printManaCost(effect.cost)}`,
+    },
   },
   check: {
+    SacrificeUnlessPay: { verb: "Sacrificing unless paying", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     SacrificeUnlessDiscard: { verb: "Sacrificing unless discarding", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     SacrificeUnlessRemove: { verb: "Sacrificing unless removing another", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
   },
   sentences: [
     { kind: "triggered", template: "When ~ comes into play, sacrifice it unless you remove another creature you control from the game." },
     { kind: "triggered", template: "At the beginning of your upkeep, sacrifice ~ unless you discard a card." },
+    { kind: "triggered", template: "At the beginning of your upkeep, sacrifice ~ unless you pay {G}." },
   ],
 };
 

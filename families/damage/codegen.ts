@@ -31,7 +31,10 @@ function withRecipients(recipients: DamageRecipient[], scope: FunctionScope, the
     const next = (part: string): string => step(index + 1, [...parts, part]);
     switch (recipient.kind) {
       case "Player":
-        return recipient.player.kind === "EachPlayer" ? next("...ctx.players()") : withPlayer(recipient.player, scope, (player) => next(player));
+        // "each player" / "each opponent": every one of them, each dealt the damage in turn order (ctx.dealDamage)
+        if (recipient.player.kind === "EachPlayer") return next("...ctx.players()");
+        if (recipient.player.kind === "EachOpponent") return next("...ctx.opponents(ctx.controller)");
+        return withPlayer(recipient.player, scope, (player) => next(player));
       case "Objects":
         return withObjectSet(recipient.objects, scope, (objects) => next(`...${objects}`));
       case "Target":

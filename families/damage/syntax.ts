@@ -56,7 +56,7 @@ const family: SyntaxFamily<DealDamage> = {
   words: { Deals: ["deal", "deals"], Divided: ["divided"], Among: ["among"] },
   grammar(kit) {
     const { phrases } = kit;
-    const [Each, Player, You, And, Damage, To, Or, TypeWord, Target] = ["Each", "Player", "You", "And", "Damage", "To", "Or", "TypeWord", "Target"].map((name) => kit.word(name));
+    const [Each, Player, You, And, Damage, To, Or, TypeWord, Target, Opponent] = ["Each", "Player", "You", "And", "Damage", "To", "Or", "TypeWord", "Target", "Opponent"].map((name) => kit.word(name));
     // What ends a bare Oracle target ("another target, and 3 damage to a third target."): no noun after "target".
     const bareTargetEnds = new Set([kit.tokens.Comma, kit.tokens.Period, kit.tokens.EOF, And]);
     const nounFollows = (i: number): boolean => !bareTargetEnds.has(kit.LA(i).tokenType);
@@ -109,6 +109,11 @@ const family: SyntaxFamily<DealDamage> = {
             alt(() => {
               kit.consume(0, Player);
               return { kind: "Player", player: { kind: "EachPlayer" } } as DamageRecipient;
+            }),
+            alt(() => {
+              // "~ deals 5 damage to each opponent." (Breath of Malfegor): one damage event to every opponent at once
+              kit.consume(0, Opponent);
+              return { kind: "Player", player: { kind: "EachOpponent" } } as DamageRecipient;
             }),
             alt(() => {
               const filter = kit.subrule(0, phrases.objectNoun);

@@ -8,6 +8,8 @@
  * taken from among them, the rest to the bottom: "Look at the top five cards of your library. You may reveal a
  * creature card from among them and put it into your hand. Put the rest on the bottom of your library in any
  * order." (Commune with Nature), "You may put a creature card with power 5 or greater from among them into play."
+ * Any card taken, the rest to the bottom: "Look at the top four cards of your library. Put one of them into your
+ * hand and the rest on the bottom of your library in any order." (Impulse; Worldly Counsel's "one of those cards").
  */
 import type { Amount, ObjectFilter, PlayerRef, SourceRange } from "../../grammar/ast.js";
 import { LOOKED_AT_CARD, type SyntaxFamily, alt, article, countedNoun, digits, filterNoun, filterQualifiers, fn, numberWord, sameNode, useFilter, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
@@ -43,6 +45,12 @@ export interface LookTakeOne {
   reveal: boolean;
   to: "hand" | "play";
   optional: boolean;
+  /**
+   * Written "Put one of them into your hand and the rest on the bottom of your library in any order." (Impulse,
+   * Worldly Counsel: "one of those cards"): any cards, as many as `filters` (each a card of any kind), taken
+   * without a reveal; the words the card uses for the cards looked at.
+   */
+  oneOf?: "them" | "those cards";
 }
 
 interface LookTake {
@@ -50,6 +58,7 @@ interface LookTake {
   filters: ObjectFilter[];
   reveal: boolean;
   to: "hand" | "play";
+  oneOf?: "them" | "those cards";
   range: SourceRange;
 }
 interface LookRest {
@@ -153,10 +162,47 @@ const family: SyntaxFamily<LookAtTop> = {
       const parts: LookPart[] = [];
       const first = kit.subrule(2, phrases.amount);
       kit.consume(2, W.Of);
-      kit.consume(2, W.Those);
-      kit.consume(2, W.Card);
+      const oneOf = kit.or(9, [
+        alt(() => (kit.consume(10, W.Them), "them" as const)),
+        alt(() => {
+          kit.consume(2, W.Those);
+          kit.consume(2, W.Card);
+          return "those cards" as const;
+        }),
+      ]);
       const to = kit.subrule(0, destination);
       kit.ACTION(() => parts.push({ count: countOf(first), to }));
+      // "Put one of them into your hand and the rest on the bottom of your library in any order." (Impulse)
+      const rest = kit.option(6, {
+        GATE: fn(() => is(1, "And") && is(2, "The") && is(3, "Rest")),
+        DEF: fn(() => {
+          kit.consume(10, W.And);
+          const restStart = kit.LA(1).startOffset;
+          kit.consume(10, W.The);
+          kit.consume(10, W.Rest);
+          kit.consume(10, W.On);
+          kit.consume(11, W.The);
+          kit.consume(10, W.Bottom);
+          kit.consume(10, W.Of);
+          kit.subrule(10, phrases.possessivePlayer);
+          kit.consume(10, W.Library);
+          kit.consume(10, W.In);
+          kit.consume(10, W.Any);
+          kit.consume(10, W.Order);
+          return restStart;
+        }),
+      });
+      kit.ACTION(() => {
+        if (rest === undefined) return;
+        if (to !== "hand") kit.problem("CS1035", "The cards taken before 'the rest' go into your hand: write 'Put one of them into your hand and the rest on the bottom of your library in any order.'", start, kit.lastEnd());
+        const anyCard: ObjectFilter = { types: [], excludedTypes: [], zone: "library" };
+        const filters = Array.from({ length: Math.max(1, countOf(first)) }, () => anyCard);
+        drafts.push({ kind: "LookTake", filters, reveal: false, to: "hand", oneOf, range: kit.range(start, rest) } as LookTake);
+        drafts.push({ kind: "LookRest", range: kit.range(rest, kit.lastEnd()) } as LookRest);
+      });
+      kit.ACTION(() => {
+        if (rest === undefined && oneOf === "them") kit.problem("CS1035", "Cards shared out are 'those cards': write e.g. 'Put one of those cards into your hand, one on top of your library, and one on the bottom of your library.'", start, kit.lastEnd());
+      });
       kit.many(0, () => {
         kit.or(6, [
           alt(() => {
@@ -169,7 +215,9 @@ const family: SyntaxFamily<LookAtTop> = {
         const next = kit.subrule(1, destination);
         kit.ACTION(() => parts.push({ count: countOf(count), to: next }));
       });
-      kit.ACTION(() => drafts.push({ kind: "LookDistribute", parts, range: kit.rangeFrom(start) } as Distribute));
+      kit.ACTION(() => {
+        if (rest === undefined) drafts.push({ kind: "LookDistribute", parts, range: kit.rangeFrom(start) } as Distribute);
+      });
     });
 
     // "reveal a creature card from among them and put it into your hand", "reveal a creature card and/or a land
@@ -264,7 +312,7 @@ const family: SyntaxFamily<LookAtTop> = {
         { verb: "Puts", rule: rest, gate: () => is(1, "The") && is(2, "Rest") },
         // "put them back …" and "put one of those cards …" share "Put" with other families.
         { verb: "Puts", rule: putBack, gate: () => is(1, "Them") && is(2, "Back") },
-        { verb: "Puts", rule: distribute, gate: () => (is(1, "NumberWord") || is(1, "A")) && is(2, "Of") && is(3, "Those") },
+        { verb: "Puts", rule: distribute, gate: () => (is(1, "NumberWord") || is(1, "A")) && is(2, "Of") && (is(3, "Those") || is(3, "Them")) },
       ],
     };
   },
@@ -313,7 +361,7 @@ const family: SyntaxFamily<LookAtTop> = {
       } else if (isTake(next)) {
         const optional = next.kind === "May";
         const take = (optional ? (next as unknown as { effects: Draft[] }).effects[0] : next) as LookTake;
-        then = { kind: "take", filters: take.filters, reveal: take.reveal, to: take.to, optional };
+        then = take.oneOf === undefined ? { kind: "take", filters: take.filters, reveal: take.reveal, to: take.to, optional } : { kind: "take", filters: take.filters, reveal: take.reveal, to: take.to, optional, oneOf: take.oneOf };
         end = next.range.end;
         i++;
         if (drafts[i + 1]?.kind === "LookRest") {
@@ -337,17 +385,25 @@ const family: SyntaxFamily<LookAtTop> = {
   },
   print: {
     LookAtTop: {
+      printsWhereX: true,
       clause(effect, writer) {
         const count = effect.amount.kind === "Number" ? (effect.amount.value === 1 ? "" : `${numberWord(effect.amount.value)} `) : `${digits(effect.amount)} `;
         const cards = effect.amount.kind === "Number" && effect.amount.value === 1 ? "card" : "cards";
         const own = sameNode(effect.library, effect.player);
         const library = () => (own ? `${writer.his(effect.player)} library` : `${writer.playerAsSubject(effect.library)}'s library`);
-        const look = writer.playerClause(effect.player, true, (verb) => `${verb("look", "looks")} at the top ${count}${cards} of ${library()}`);
-        if (effect.then.kind === "reorder") return `${look}, then put them back in any order`;
-        if (effect.then.kind === "none") return look;
+        const lookWords = writer.playerClause(effect.player, true, (verb) => `${verb("look", "looks")} at the top ${count}${cards} of ${library()}`);
+        // ", where X is …" ends the sentence that says X: the look's own when more sentences follow it
+        const whereX = writer.whereX([effect]);
+        if (effect.then.kind === "reorder") return `${lookWords}, then put them back in any order${whereX}`;
+        if (effect.then.kind === "none") return `${lookWords}${whereX}`;
+        const look = `${lookWords}${whereX}`;
         if (effect.then.kind === "take") {
           const take = effect.then;
           const his = writer.his(effect.player);
+          if (take.oneOf !== undefined) {
+            const taken = take.filters.length === 1 ? "one" : numberWord(take.filters.length);
+            return `${look}. Put ${taken} of ${take.oneOf} into ${his} hand and the rest on the bottom of ${his} library in any order`;
+          }
           const cardWords = (filter: ObjectFilter) => {
             const noun = filterNoun({ ...filter, zone: "library" }, "singular");
             const qualifiers = filterQualifiers({ ...filter, zone: "play", controller: undefined, controllerNot: undefined }, () => "", writer.wording);
@@ -387,6 +443,7 @@ const family: SyntaxFamily<LookAtTop> = {
       template: "Look at the top three cards of your library. Put one of those cards into your hand, one on top of your library, and one on the bottom of your library.",
     },
     { kind: "spell or ability text", template: "Look at the top card of target player's library." },
+    { kind: "spell or ability text", template: "Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order." },
     {
       kind: "spell or ability text",
       template: "Look at the top five cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in any order.",

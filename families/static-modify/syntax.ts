@@ -938,7 +938,11 @@ const family: StaticFamily<StaticNode> = {
             // The object noun takes "in play" itself (`ObjectFilter.inPlayWords`): here the count's words print it.
             const inPlay = writtenInPlay ?? (filter.inPlayWords === true ? true : undefined);
             delete filter.inPlayWords;
-            if (filter.zone !== "play") kit.problem("CS1035", "A static ability counts permanents: 'for each enchantment in play', 'for each Forest you control'.", start, kit.lastEnd());
+            // Cards in a graveyard or a hand too ("for each artifact card in your graveyard", Salvage Slasher): the
+            // layers' memo of counts is kept only while every player's zones are the same lists (runtime/continuous.ts)
+            if (filter.zone !== "play" && filter.zone !== "graveyard" && filter.zone !== "hand") {
+              kit.problem("CS1035", "A static ability counts permanents, or cards in a graveyard or a hand: 'for each Forest you control', 'for each artifact card in your graveyard'.", start, kit.lastEnd());
+            }
             if (inPlay !== undefined && filter.controller !== undefined) kit.problem("CS1035", "Count the permanents in play or those a player controls, not both: 'for each Forest you control'.", start, kit.lastEnd());
             const count: StaticCount = { amount: { kind: "CountOf", filter } };
             if (inPlay !== undefined) count.inPlay = true;

@@ -53,10 +53,14 @@ const codegen: TriggerCodegen<ObjectTrigger> = {
   ObjectTrigger: (trigger) => {
     const subject: "self" | "attached" | TriggerObjectFilter =
       trigger.subject.kind === "Self" ? "self" : trigger.subject.kind === "Attached" ? "attached" : subjectData(trigger.subject.filter, trigger.underYourControl === true, trigger.underOpponentsControl === true);
+    // "a nonblack creature": what the other creature of a block must be
+    const other = trigger.other === undefined ? {} : { other: subjectData(trigger.other, false, false) };
+    // "blocks or becomes blocked by a creature": each block it is in, the other creature its object
+    if (trigger.orEvent === "becomesBlocked" && trigger.blockedByACreature) return { kind: "blocksOrBlockedBy", subject, ...other } as Compiled;
     // "attacks or blocks", "blocks or becomes blocked": one trigger on either event
     if (trigger.orEvent !== undefined) return { kind: "combatEither", subject, on: [trigger.event, trigger.orEvent] } as Compiled;
     // "becomes blocked by a creature": each block of it is an event, the blocker its object
-    if (trigger.blockedByACreature) return { kind: "blockedByCreature", subject } as Compiled;
+    if (trigger.blockedByACreature) return { kind: "blockedByCreature", subject, ...other } as Compiled;
     if (trigger.damagedBySelfThisTurn === true && typeof subject === "object") subject.damagedByWatcherThisTurn = true;
     const data: Record<string, unknown> = { kind: KINDS[trigger.event], subject };
     if (trigger.alone) data.alone = true;
@@ -65,6 +69,7 @@ const codegen: TriggerCodegen<ObjectTrigger> = {
     if (trigger.underOpponentsControl) data.bindController = true;
     if (trigger.combat) data.combat = true;
     if (trigger.blocksACreature) data.blocked = true;
+    if (other.other !== undefined) data.other = other.other;
     if (trigger.yourGraveyard) data.yourGraveyard = true;
     if (trigger.counter !== undefined) data.counter = trigger.counter;
     if (trigger.spellOnly) data.spellOnly = true;

@@ -84,7 +84,7 @@ export type TriggerEvents =
   /** "Whenever ~ attacks", "Whenever a creature you control attacks alone" */
   | { kind: "attacks"; subject: TriggerSubject; alone?: boolean; /** "attacks you": only an attack on the ability's controller */ defender?: "you" }
   /** "Whenever ~ blocks" (its object: the blocker), "Whenever ~ blocks a creature" (`blocked`: its object is the attacker blocked) */
-  | { kind: "blocks"; subject: TriggerSubject; blocked?: boolean }
+  | { kind: "blocks"; subject: TriggerSubject; blocked?: boolean; /** "blocks a nonblack creature": what the attacker blocked must be */ other?: TriggerObjectFilter }
   /** "Whenever ~ becomes blocked" */
   | { kind: "becomesBlocked"; subject: TriggerSubject }
   /** "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]" */
@@ -97,7 +97,12 @@ export type TriggerEvents =
   /** "Whenever ~ attacks or blocks", "… blocks or becomes blocked": either event of `on` (its object: the subject) */
   | { kind: "combatEither"; subject: TriggerSubject; on: readonly ("attacks" | "blocks" | "becomesBlocked")[] }
   /** "Whenever ~ becomes blocked by a creature": once per creature blocking it (its object: that blocker) */
-  | { kind: "blockedByCreature"; subject: TriggerSubject }
+  | { kind: "blockedByCreature"; subject: TriggerSubject; /** "by a non-Wall creature": what the blocker must be */ other?: TriggerObjectFilter }
+  /**
+   * "Whenever ~ blocks or becomes blocked by a [nonblack] creature" (Deathgazer): once per block it is in, as the
+   * blocker or as the attacker blocked, when the other creature fits `other` (its object: that other creature)
+   */
+  | { kind: "blocksOrBlockedBy"; subject: TriggerSubject; other?: TriggerObjectFilter }
   /** "Whenever a -1/-1 counter is placed on a creature": once per counter of that kind (its object: the permanent) */
   | { kind: "counterPlaced"; subject: TriggerSubject; counter: string }
   /**
@@ -168,7 +173,12 @@ export const matchers: Matchers = {
   },
   // "Whenever ~ blocks" once, however many attackers it blocks (309.2a); "… blocks a creature" for each of them.
   blocks: (trigger, event, watcher) =>
-    event.kind === "blocks" && (trigger.blocked === true || event.again !== true) && subjectMatches(trigger.subject, event.blocker, watcher) ? { object: trigger.blocked === true ? event.attacker : event.blocker } : null,
+    event.kind === "blocks" &&
+    (trigger.blocked === true || event.again !== true) &&
+    subjectMatches(trigger.subject, event.blocker, watcher) &&
+    (trigger.other === undefined || subjectMatches(trigger.other, event.attacker, watcher))
+      ? { object: trigger.blocked === true ? event.attacker : event.blocker }
+      : null,
   becomesBlocked: (trigger, event, watcher) =>
     event.kind === "becomesBlocked" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.attacker } : null,
   dealsDamage: (trigger, event, watcher) => {
@@ -207,7 +217,14 @@ export const matchers: Matchers = {
   becomesTapped: (trigger, event, watcher) => (event.kind === "tapChange" && event.tapped && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null),
   becomesUntapped: (trigger, event, watcher) => (event.kind === "tapChange" && !event.tapped && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null),
   blockedByCreature: (trigger, event, watcher) =>
-    event.kind === "blocks" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.blocker } : null,
+    event.kind === "blocks" && subjectMatches(trigger.subject, event.attacker, watcher) && (trigger.other === undefined || subjectMatches(trigger.other, event.blocker, watcher)) ? { object: event.blocker } : null,
+  blocksOrBlockedBy: (trigger, event, watcher) => {
+    if (event.kind !== "blocks") return null;
+    // 309.2a: a creature blocking two attackers is in two blocks; each is an event ("again": the second and later)
+    if (subjectMatches(trigger.subject, event.blocker, watcher)) return trigger.other === undefined || subjectMatches(trigger.other, event.attacker, watcher) ? { object: event.attacker } : null;
+    if (subjectMatches(trigger.subject, event.attacker, watcher)) return trigger.other === undefined || subjectMatches(trigger.other, event.blocker, watcher) ? { object: event.blocker } : null;
+    return null;
+  },
   becomesTarget: (trigger, event, watcher) => {
     if (event.kind !== "becomesTarget" || (trigger.spellOnly === true && !event.spell)) return null;
     if (trigger.byOpponent === true && !contains(opponentsOf(watcher.e, watcher.controller), event.controller)) return null;
@@ -233,6 +250,7 @@ export const events: TriggerEventKinds<TriggerEvents> = {
   isDealtDamage: ["damage"],
   combatEither: ["attacks", "blocks", "becomesBlocked"],
   blockedByCreature: ["blocks"],
+  blocksOrBlockedBy: ["blocks"],
   becomesTapped: ["tapChange"],
   becomesUntapped: ["tapChange"],
   counterPlaced: ["counterPlaced"],

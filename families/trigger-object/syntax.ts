@@ -11,7 +11,7 @@
  * (ObjectRef "Triggering", PlayerRef "TriggeringPlayer": bound by the event on the bus, runtime/events.ts).
  */
 import type { CardType, ObjectFilter, SourceRange } from "../../grammar/ast.js";
-import { alt, filterPhrase, type GrammarKit, type TriggerFamily } from "../../grammar/family.js";
+import { alt, article, filterNoun, filterPhrase, type GrammarKit, type TriggerFamily } from "../../grammar/family.js";
 
 export type ObjectTriggerEvent =
   | "entersPlay"
@@ -53,6 +53,12 @@ export interface ObjectTrigger {
   to?: "player" | "opponent" | "creature" | "you";
   /** "becomes blocked by a creature": the blocker is the event's object ("that creature"), once per blocker */
   blockedByACreature?: boolean;
+  /**
+   * "blocks a nonblack creature", "becomes blocked by a non-Wall creature", "blocks or becomes blocked by a nonblack
+   * creature" (Deathgazer, Witherscale Wurm): what the other creature of the block must be (with `blocksACreature`
+   * or `blockedByACreature`). Absent: any creature.
+   */
+  other?: ObjectFilter;
   /**
    * A second combat event joined by "or": "attacks or blocks", "blocks or becomes blocked". The ability
    * triggers on either (once per event: a creature that blocks and is blocked in one combat can't be both).
@@ -188,15 +194,15 @@ const family: TriggerFamily<ObjectTrigger> = {
         }),
         alt(() => {
           kit.consume(0, Blocks);
-          // "blocks a creature" (Loyal Sentry): the attacker it blocks is "that creature"
+          // "blocks a creature" (Loyal Sentry): the attacker it blocks is "that creature"; "a nonblack creature"
           const blocked = kit.option(4, () => {
             kit.consume(3, A);
-            return kit.consume(1, TypeWord);
+            const start = kit.LA(1).startOffset;
+            return { start, filter: kit.subrule(12, phrases.objectNoun) };
           });
           return kit.ACTION(() => {
             if (blocked === undefined) return { event: "blocks" } as EventParts;
-            if (kit.cardTypeOf(blocked.image) !== "Creature") kit.problem("CS1035", `A creature blocks "a creature", not "a ${blocked.image}".`, blocked.startOffset, blocked.endOffset! + 1);
-            return { event: "blocks", blocksACreature: true } as EventParts;
+            return { event: "blocks", blocksACreature: true, ...otherCreature("blocks", blocked.filter, blocked.start) } as EventParts;
           });
         }),
         alt(() => {
@@ -242,16 +248,16 @@ const family: TriggerFamily<ObjectTrigger> = {
         alt(() => {
           kit.consume(0, Becomes);
           kit.consume(0, Blocked);
-          // "becomes blocked by a creature" (Sylvan Basilisk): the blocker is "that creature"
+          // "becomes blocked by a creature" (Sylvan Basilisk): the blocker is "that creature"; "by a non-Wall creature"
           const by = kit.option(5, () => {
             kit.consume(0, By);
             kit.consume(4, A);
-            return kit.consume(2, TypeWord);
+            const start = kit.LA(1).startOffset;
+            return { start, filter: kit.subrule(13, phrases.objectNoun) };
           });
           return kit.ACTION(() => {
             if (by === undefined) return { event: "becomesBlocked" } as EventParts;
-            if (kit.cardTypeOf(by.image) !== "Creature") kit.problem("CS1035", `A creature becomes blocked "by a creature", not "by a ${by.image}".`, by.startOffset, by.endOffset! + 1);
-            return { event: "becomesBlocked", blockedByACreature: true } as EventParts;
+            return { event: "becomesBlocked", blockedByACreature: true, ...otherCreature("becomes blocked by", by.filter, by.start) } as EventParts;
           });
         }),
         alt(() => {
@@ -315,6 +321,19 @@ const family: TriggerFamily<ObjectTrigger> = {
     });
 
     /**
+     * The other creature of a block, as the card describes it: a creature in play, with any of the filter's
+     * parts ("nonblack", "non-Wall", "with flying"); only "creature" itself is left unsaid in the data.
+     */
+    const otherCreature = (words: string, filter: ObjectFilter, start: number): { other?: ObjectFilter } => {
+      if (filter.types.length !== 1 || filter.types[0] !== "Creature" || filter.zone !== "play" || filter.controller !== undefined || filter.other === true) {
+        kit.problem("CS1035", `A creature ${words} "a creature" (or "a nonblack creature", "a non-Wall creature"), not "a ${filterNoun(filter, "singular")}".`, start, kit.lastEnd());
+        return {};
+      }
+      const { types: _types, excludedTypes, zone: _zone, ...parts } = filter;
+      return excludedTypes.length === 0 && Object.keys(parts).length === 0 ? {} : { other: filter };
+    };
+
+    /**
      * A combat event, or two joined by "or" ("attacks or blocks", "blocks or becomes blocked"): the second is
      * `orEvent`. Only attacks, blocks and becomes blocked (without "a creature") are joined.
      */
@@ -327,6 +346,11 @@ const family: TriggerFamily<ObjectTrigger> = {
       });
       return kit.ACTION(() => {
         if (second === undefined) return first;
+        // "blocks or becomes blocked by a nonblack creature" (Deathgazer): the other creature of either block is
+        // "that creature", described once at the end
+        if (first.event === "blocks" && first.blocksACreature !== true && second.event === "becomesBlocked" && second.blockedByACreature === true) {
+          return { ...first, orEvent: "becomesBlocked", blockedByACreature: true, ...(second.other === undefined ? {} : { other: second.other }) } as EventParts;
+        }
         if (!joinable(first) || !joinable(second) || first.event === second.event) {
           kit.problem(
             "CS1035",
@@ -558,6 +582,12 @@ function alwaysCreature(trigger: ObjectTrigger, cardTypes: readonly CardType[] |
   }
 }
 
+/** "a creature", "a nonblack creature", "a non-Wall creature": the other creature of a block. */
+function otherWords(trigger: ObjectTrigger): string {
+  const noun = trigger.other === undefined ? "creature" : filterNoun(trigger.other, "singular");
+  return `${article(noun)} ${noun}`;
+}
+
 function eventWords(trigger: ObjectTrigger, now: boolean, creature = true): string {
   const first = oneEventWords(trigger, now, creature);
   return trigger.orEvent === undefined ? first : `${first} or ${oneEventWords({ ...trigger, event: trigger.orEvent, orEvent: undefined }, now, creature)}`;
@@ -577,9 +607,9 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
     case "attacks":
       return `${trigger.alone ? "attacks alone" : "attacks"}${trigger.attacksYou ? " you" : ""}`;
     case "blocks":
-      return trigger.blocksACreature ? "blocks a creature" : "blocks";
+      return trigger.blocksACreature ? `blocks ${otherWords(trigger)}` : "blocks";
     case "becomesBlocked":
-      return trigger.blockedByACreature ? "becomes blocked by a creature" : "becomes blocked";
+      return trigger.blockedByACreature ? `becomes blocked by ${otherWords(trigger)}` : "becomes blocked";
     case "isDealtDamage":
       return "is dealt damage";
     case "becomesTapped":

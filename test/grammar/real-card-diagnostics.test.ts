@@ -67,8 +67,10 @@ describe("accurate diagnostics on real cards", () => {
     expect(diagnostic.message).not.toContain("refers to something the ability says you may do");
   });
 
-  it("CS1035: 'blocks or becomes blocked by a creature' names what can't be joined and suggests two abilities (Witherscale Wurm)", () => {
-    const [diagnostic] = errors("Whenever Test Card blocks or becomes blocked by a creature, that creature gains wither until end of turn.");
+  it("CS1035: 'blocks a creature or becomes blocked by a creature' names what can't be joined and suggests two abilities", () => {
+    // Witherscale Wurm's "blocks or becomes blocked by a creature" is one event (test/runtime/blocks-or-blocked-by-309.test.ts)
+    expect(errors("Whenever Test Card blocks or becomes blocked by a creature, that creature gains wither until end of turn.")).toEqual([]);
+    const [diagnostic] = errors("Whenever Test Card blocks a creature or becomes blocked by a creature, that creature gains wither until end of turn.");
     expect(diagnostic.code).toBe("CS1035");
     expect(diagnostic.message).toContain('"by a creature"');
     expect(diagnostic.message).toContain("its own triggered ability");

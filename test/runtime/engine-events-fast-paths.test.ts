@@ -74,6 +74,9 @@ const watchers: CardDefinition[] = [
   creature("Test Basilisk", {
     abilities: [triggered("Whenever ~ becomes blocked by a creature, you gain 1 life.", { kind: "blockedByCreature", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
+  creature("Test Gazer", {
+    abilities: [triggered("Whenever ~ blocks or becomes blocked by a creature, you gain 1 life.", { kind: "blocksOrBlockedBy", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
   creature("Test Titan", {
     abilities: [triggered("Whenever ~ is dealt damage, you gain that much life.", { kind: "isDealtDamage", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, ctx.triggeringAmount()))],
   }),
@@ -272,6 +275,7 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "isDealtDamage", subject: {} },
       { kind: "combatEither", subject: {}, on: ["attacks", "blocks", "becomesBlocked"] },
       { kind: "blockedByCreature", subject: {} },
+      { kind: "blocksOrBlockedBy", subject: {} },
       { kind: "putIntoGraveyardFromAnywhere", subject: "self" },
       { kind: "becomesTapped", subject: {} },
       { kind: "becomesUntapped", subject: {} },

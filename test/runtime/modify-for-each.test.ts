@@ -13,6 +13,9 @@ import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 const CENNS_HEIR = `card "Cenn's Heir"\n  cost {1}{W}\n  type Creature — Kithkin Soldier\n  1/1\n  Whenever Cenn's Heir attacks, it gets +1/+1 until end of turn for each other attacking Kithkin.\n`;
 const DIN_OF_THE_FIREHERD = `card "Din of the Fireherd"\n  cost {5}{B/R}{B/R}{B/R}\n  type Sorcery\n  Put a 5/5 black and red Elemental creature token into play. Target opponent sacrifices a creature for each black creature you control, then sacrifices a land for each red creature you control.\n`;
 const SPELL_SYPHON = `card "Spell Syphon"\n  cost {1}{U}\n  type Instant\n  Counter target spell unless its controller pays {1} for each blue permanent you control.\n`;
+// Domain (Conflux): the power and toughness written are per basic land type among the lands the controller controls.
+const DOMAIN_PUMP = `card "Test Domain Growth"\n  cost {G}\n  type Instant\n  Domain — Target creature gets +1/+1 until end of turn for each basic land type among lands you control.\n`;
+const DOMAIN_GOBLINS = `card "Test Domain Goblins"\n  cost {2}{R}\n  type Creature — Goblin Warrior\n  0/3\n  Domain — {3}: Test Domain Goblins gets +1/+0 until end of turn for each basic land type among lands you control.\n`;
 const WISP = `card "Test Wisp"\n  cost {U}\n  type Creature — Faerie\n  1/1\n`;
 const KITHKIN = `card "Test Kithkin"\n  cost {W}\n  type Creature — Kithkin\n  1/1\n`;
 
@@ -21,7 +24,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, { heir: CENNS_HEIR, kithkin: KITHKIN, din: DIN_OF_THE_FIREHERD, syphon: SPELL_SYPHON, wisp: WISP });
+  const compiled = await compileTestCards(folder.dir, { heir: CENNS_HEIR, kithkin: KITHKIN, din: DIN_OF_THE_FIREHERD, syphon: SPELL_SYPHON, wisp: WISP, growth: DOMAIN_PUMP, goblins: DOMAIN_GOBLINS });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
@@ -54,6 +57,22 @@ describe("'gets +1/+1 … for each …': the language", () => {
     expect(diagnostics).toEqual([]);
     expect(files[0].ast.cards[0].abilities[0]).toMatchObject({ body: { effects: [{ kind: "CounterSpell", amount: { kind: "CountOf", per: 1, filter: { colors: ["U"] } } }] } });
     for (const wording of ["2007", "current"] as const) expect(printCardFile(files[0].ast, { wording })).toContain(SPELL_SYPHON.split("\n")[3].trim());
+  });
+
+  it("domain: '… gets +1/+1 until end of turn for each basic land type among lands you control' (Might of Alara, Wandering Goblins) prints back in both wordings", () => {
+    for (const text of [DOMAIN_PUMP, DOMAIN_GOBLINS]) {
+      const { files, diagnostics } = checkCardSources([{ file: "g.card", text }]);
+      expect(diagnostics).toEqual([]);
+      expect(files[0].ast.cards[0].abilities.at(-1)).toMatchObject({ abilityWord: "Domain", body: { effects: [{ kind: "Modify", amount: { kind: "BasicLandTypes", per: 1 } }] } });
+      for (const wording of ["2007", "current"] as const) expect(printCardFile(files[0].ast, { wording })).toBe(text);
+    }
+  });
+
+  it("CS1035: domain after a change that also grants a keyword is reported where the count starts, with what to write", () => {
+    const text = `card "T"\n  cost {2}\n  type Instant\n  Target creature gets +1/+1 and gains trample until end of turn for each basic land type among lands you control.\n`;
+    const diagnostics = checkCardSources([{ file: "t.card", text }]).diagnostics;
+    expect(diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.column}`)).toEqual(["CS1035 4:66"]);
+    expect(diagnostics[0].message).toMatch(/write a fixed number/);
   });
 
   it("CS1035: 'for each' after a change that also grants abilities is still reported (only the numbers are counted)", () => {
@@ -102,6 +121,22 @@ describe("'gets +1/+1 … for each …': the runtime", () => {
     passAll(game); // Spell Syphon resolves: one untapped Forest can't pay {2}
     expect(game.pendingDecision()).toBeNull();
     expect(names(game, "p1", "graveyard").sort()).toEqual(["Spell Syphon", "Test Kithkin"]);
+  });
+
+  it("418.2: domain is counted as the spell resolves: Forest, Island, Swamp and a second Forest are three basic land types, +3/+3", () => {
+    const game = table({ hand: ["Test Domain Growth"], play: ["Forest", "Island", "Swamp", "Forest", "Test Kithkin"] }, {}, { cards });
+    const kithkin = find(game, "p1", "play", "Test Kithkin");
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Domain Growth"), targets: [[kithkin]] });
+    passAll(game);
+    expect([game.object(kithkin)?.power, game.object(kithkin)?.toughness]).toEqual([4, 4]);
+  });
+
+  it("418.2: the domain ability of a permanent (Wandering Goblins): +1/+0 per basic land type among three, its toughness unchanged", () => {
+    const game = table({ play: ["Test Domain Goblins", "Mountain", "Plains", "Island"] }, {}, { cards });
+    const goblins = find(game, "p1", "play", "Test Domain Goblins");
+    ok(game, { kind: "activate", player: "p1", object: goblins, ability: 0 });
+    passAll(game);
+    expect([game.object(goblins)?.power, game.object(goblins)?.toughness]).toEqual([3, 3]);
   });
 
   it("410: attacking alone it gets +0/+0 (no other attacking Kithkin)", () => {

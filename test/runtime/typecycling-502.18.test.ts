@@ -2,7 +2,7 @@
  * Typecycling (502.18, a variant of cycling): "Swampcycling {2}" means "{2}, Discard this card: Search your library
  * for a Swamp card, reveal it, and put it into your hand. Then shuffle your library."; "Basic landcycling {1}{R}"
  * searches for a basic land card. Real cards compiled from their text: Fiery Fall (Conflux) and Igneous Pouncer
- * (Alara Reborn, whose Oracle line "Swampcycling {2}, mountaincycling {2}" is two abilities, one per line here),
+ * (Alara Reborn, whose printed line "Swampcycling {2}, mountaincycling {2}" is two abilities on one line),
  * and a test card with "When you cycle ~" (typecycling is cycling: the same event).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 // Card text copied from the printed cards (reminder text left off, as the card files write keywords).
 const FIERY_FALL = `card "Fiery Fall"\n  cost {5}{R}\n  type Instant\n  Fiery Fall deals 5 damage to target creature.\n  Basic landcycling {1}{R}\n`;
-const IGNEOUS_POUNCER = `card "Igneous Pouncer"\n  cost {4}{B}{R}\n  type Creature — Elemental\n  5/1\n  Haste\n  Swampcycling {2}\n  Mountaincycling {2}\n`;
+const IGNEOUS_POUNCER = `card "Igneous Pouncer"\n  cost {4}{B}{R}\n  type Creature — Elemental\n  5/1\n  Haste\n  Swampcycling {2}, mountaincycling {2}\n`;
 const LAND_CYCLER = `card "Test Land Cycler"\n  cost {3}{G}\n  type Creature — Beast\n  3/3\n  Landcycling {1}\n  When you cycle Test Land Cycler, you gain 2 life.\n`;
 // A nonbasic land with the Swamp subtype: swampcycling and landcycling find it, basic landcycling doesn't.
 const SWAMP_DUAL = `card "Test Bog Dual"\n  type Land — Swamp Mountain\n`;
@@ -56,15 +56,25 @@ describe("502.18 typecycling: the language", () => {
     expect(keyword.kind === "Activated" && spelled.kind === "Activated" && strip(keyword.body)).toBe(strip((spelled as { body: unknown }).body));
   });
 
-  it("CS1035: a typecycling keyword without its cost, with a supertype other than Basic, or two on one line", () => {
+  it("two typecycling keywords on one line are two abilities, printed back on one line", () => {
+    const card = checkCardSources([{ file: "k.card", text: IGNEOUS_POUNCER }]).files[0].ast.cards[0];
+    expect(card.abilities.slice(1)).toMatchObject([
+      { kind: "Activated", typecycling: "Swamp", range: { start: { line: 6, column: 3 } } },
+      { kind: "Activated", typecycling: "Mountain", sameLine: true, range: { start: { line: 6, column: 21 } } },
+    ]);
+    const split = `card "T"\n  cost {2}\n  type Artifact\n  Swampcycling {2}\n  Mountaincycling {2}\n`;
+    const separate = checkCardSources([{ file: "s.card", text: split }]).files[0];
+    expect(separate.ast.cards[0].abilities.map((ability) => ability.kind === "Activated" && ability.sameLine === true)).toEqual([false, false]);
+    expect(printCardFile(separate.ast, { wording: "2007" })).toBe(split);
+  });
+
+  it("CS1035: a typecycling keyword without its cost, with a supertype other than Basic", () => {
     const errors = (line: string) =>
       checkCardSources([{ file: "e.card", text: `card "T"\n  cost {2}\n  type Artifact\n  ${line}\n` }]).diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.column} ${d.message}`);
     expect(errors("Swampcycling")).toEqual(["CS1035 4:3 Swampcycling needs its cost in mana symbols: write e.g. 'Swampcycling {2}'."]);
     expect(errors("Basic swampcycling {2}")[0]).toMatch(/^CS1035 4:3 Only landcycling takes a supertype, and only 'Basic': write e\.g\. 'Basic landcycling \{1\}'/);
     expect(errors("Legendary landcycling {2}")[0]).toMatch(/^CS1035 4:3 Only landcycling takes a supertype/);
-    expect(errors("Swampcycling {2}, mountaincycling {2}")).toEqual([
-      "CS1035 4:19 Each typecycling keyword is an ability of its own: write it on its own line (e.g. 'Swampcycling {2}' and, below it, 'Mountaincycling {2}').",
-    ]);
+    expect(errors("Swampcycling {2}, mountaincycling")).toEqual(["CS1035 4:21 Mountaincycling needs its cost in mana symbols: write e.g. 'Mountaincycling {2}'."]);
   });
 });
 
