@@ -765,9 +765,9 @@ function namesASource(objects: readonly ObjectId[], before: readonly ContinuousE
  * Whether two records of a static ability's permanent are the same in all that views worked out with its
  * abilities' effects can have read of it without reading more (`viewReadsMore`): whether it is in play, its
  * controller (its record's: a locked-in control change comes and goes with the effects list, and views are not
- * carried with a control-changing static ability in it), what it is attached to
- * ("enchanted creature"), its card or copiable values (which abilities it has) and its choices as it came into
- * play ("the chosen color"). Its tapped status, damage and counters are read only by conditions and counts.
+ * carried with a control-changing static ability in it), what it is attached to ("enchanted creature"), its card or
+ * copiable values (which abilities it has) and its choices as it came into play ("the chosen color"). Its tapped
+ * status, damage and counters are read only by conditions and counts.
  */
 function sameForItsEffects(a: ObjectState, b: ObjectState): boolean {
   return (
@@ -788,8 +788,9 @@ function sameForItsEffects(a: ObjectState, b: ObjectState): boolean {
  * The effects list changed from `carried.effects` to `effects` only by effects of resolved spells and abilities
  * that name their objects (a locked-in set) begun or ended, the others in the same order: such an effect changes the
  * views of its objects only (another object's view reads an effect's objects through conditions and counts alone,
- * and those views are not carried), unless it changes the control of a permanent whose static abilities apply. Drops those objects' views, makes the sources
- * index of the new list and returns true; false (nothing changed) for any other change.
+ * and those views are not carried), unless it changes the control of a permanent whose static abilities apply.
+ * Drops those objects' views, makes the sources index of the new list and returns true; false (nothing changed) for
+ * any other change.
  */
 function carriedPastLockedChanges(e: Engine, carried: CarriedViews, effects: readonly ContinuousEffect[]): boolean {
   const before = carried.effects;
