@@ -1438,6 +1438,10 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(vocab("Prowl"));
         return "Prowl" as const;
       }),
+      alt(() => {
+        this.CONSUME(vocab("Flashback"));
+        return "Flashback" as const;
+      }),
     ]);
     const symbols: IToken[] = [];
     this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));

@@ -46,6 +46,10 @@ export type Keyword =
   | "Defender"
   | "Double strike"
   | "Fear"
+  /** 502.17: blocks and is blocked by only creatures with shadow (combat.ts). */
+  | "Shadow"
+  /** 502.3: a triggered ability (keyword-triggers.ts). */
+  | "Flanking"
   | "Shroud"
   /** "can't be the target of spells or abilities your opponents control" (the 2007 wording; stack.ts) */
   | "Hexproof"
@@ -79,7 +83,9 @@ export type Keyword =
   /** Alara Reborn's cascade: a triggered ability (runtime/keyword-triggers.ts, runtime/cascade.ts). */
   | "Cascade"
   /** Morningtide's prowl: an alternative cost (`CardDefinition.prowl`). */
-  | "Prowl";
+  | "Prowl"
+  /** Flashback (Time Spiral; 2007 rules 502.23): played from its owner's graveyard for `CardDefinition.flashback`. */
+  | "Flashback";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -753,6 +759,12 @@ export interface CardDefinition {
    * turn with a creature sharing a creature type with this card (runtime/costs.ts, runtime/turn-record.ts).
    */
   prowl?: ManaCost;
+  /**
+   * "Flashback {cost}" (2007 rules 502.23): the card may be played from its owner's graveyard by paying this cost
+   * rather than its mana cost (the `cast` action's `alternativeCost: "flashback"`); so played, it is removed from
+   * the game instead of going anywhere else whenever it would leave the stack (runtime/zones.ts). Optional, additive.
+   */
+  flashback?: ManaCost;
   /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game

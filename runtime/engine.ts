@@ -375,7 +375,7 @@ export interface DefinitionFacts {
   activatesFromHand: boolean;
   /** Has an activated ability played from its owner's graveyard (unearth: `ActivationCost.zone`). */
   activatesFromGraveyard: boolean;
-  /** Is cast from its owner's graveyard: has retrace (runtime/retrace.ts `playedByRetrace` reads the same keyword). */
+  /** Is cast from its owner's graveyard: has retrace (runtime/retrace.ts `playedByRetrace` reads the same keyword) or a flashback cost (502.23). */
   castsFromGraveyard: boolean;
   /** Has an additional cost to play it ("As an additional cost to play ~, …": runtime/additional-costs.ts). */
   additionalCost: boolean;
@@ -475,7 +475,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     activatesAnyTime,
     activatesFromHand,
     activatesFromGraveyard,
-    castsFromGraveyard: def.keywords.includes("Retrace"),
+    castsFromGraveyard: def.keywords.includes("Retrace") || def.flashback !== undefined,
     additionalCost: def.abilities.some((ability) => ability.kind === "static" && ability.additionalCost !== undefined),
     limitsTargeting: def.keywords.some((k) => k === "Shroud" || k === "Hexproof" || k.startsWith("Protection from")) || def.protections !== undefined || def.abilities.some((ability) => ability.kind === "static" && ability.untargetableBy !== undefined),
     replaces,
@@ -898,7 +898,7 @@ export function registryPlaysFromGraveyard(e: Engine): boolean {
   if (facts.playsFromGraveyard === null) {
     let found = false;
     for (const def of e.cards.all()) {
-      if (def.keywords.includes("Retrace")) found = true;
+      if (def.keywords.includes("Retrace") || def.flashback !== undefined) found = true;
       for (const ability of def.abilities) if (ability.kind === "activated" && ability.cost.zone === "graveyard") found = true;
       if (found) break;
     }
@@ -1211,6 +1211,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     granted: def.granted,
     evoke: def.evoke,
     prowl: def.prowl,
+    flashback: def.flashback,
     text: def.text,
     source: def.source,
   };

@@ -192,7 +192,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   // The graveyard's cards that can be played from there (engine.ts `graveyardFacts`: looked up once per
   // graveyard list, not on every pass; most graveyards hold none, and most card sets have no such card at all).
   const yard = ps.graveyard.length > 0 && registryPlaysFromGraveyard(e) ? graveyardFacts(e, ps.graveyard, pi) : null;
-  // Retrace (runtime/retrace.ts): cards the player may play from their graveyard, by castError's own checks.
+  // Retrace (runtime/retrace.ts) and flashback (502.23): cards the player may play from their graveyard, by castError's own checks.
   if (yard !== null && yard.casting.length > 0 && listRetraceCasts(e, p, yard.casting, yard.castingEntries, out)) {
     if (out === null) return true;
     found = true;
@@ -380,9 +380,10 @@ const NONE: readonly ObjectId[] = [];
 const NO_GRANTED: readonly GrantedAbility[] = [];
 
 /**
- * Appends the casts of the graveyard's retrace cards (`cards`, in graveyard order, with their definition entries)
- * that castError accepts (each target choice; no X: no card with retrace has one), or with `out` null stops at
- * the first; returns whether there was any.
+ * Appends the casts of the graveyard's retrace and flashback cards (`cards`, in graveyard order, with their
+ * definition entries) that castError accepts (each target choice; no X: no card with retrace has one, and a
+ * flashback cost with X is played by an action naming it), or with `out` null stops at the first; returns whether
+ * there was any. A card with flashback is offered for its flashback cost (502.23: `alternativeCost: "flashback"`).
  */
 function listRetraceCasts(e: Engine, p: PlayerId, cards: readonly ObjectId[], entries: readonly DefinitionEntry[], out: Action[] | null): boolean {
   let found = false;
@@ -391,9 +392,11 @@ function listRetraceCasts(e: Engine, p: PlayerId, cards: readonly ObjectId[], en
     const o = e.s.objects[objectIndex(id)];
     if (o === null || o === undefined) continue;
     const def = entries[i].def;
-    if (!playedByRetrace(o, def, p) || def.manaCost === null || def.spell?.modes !== undefined) continue;
+    const flashback = def.flashback !== undefined && o.zone === "graveyard" && o.owner === p && def.flashback.x === 0;
+    if ((!flashback && !playedByRetrace(o, def, p)) || def.manaCost === null || def.spell?.modes !== undefined) continue;
     for (const targets of targetChoices(e, spellTargetSpecs(def), id, p) ?? []) {
-      const action = castAction(p, id, null, specsEmpty(targets) ? null : targets);
+      const cast = castAction(p, id, null, specsEmpty(targets) ? null : targets);
+      const action: Action = flashback ? { ...(cast as Extract<Action, { kind: "cast" }>), alternativeCost: "flashback" } : cast;
       if (typeof castError(e, action as Extract<Action, { kind: "cast" }>) === "string") continue;
       if (out === null) return true;
       out.push(action);

@@ -132,8 +132,11 @@ export interface ObjectState {
   chosen?: EnteringChoices;
 }
 
-/** An optional cost paid to play a spell (evoke: an alternative cost; conspire: an additional cost). */
-export type PaidCost = "evoke" | "conspire" | "prowl";
+/**
+ * An optional cost paid to play a spell (evoke, prowl, flashback: alternative costs; conspire: an additional cost).
+ * A spell played for its flashback cost is removed from the game whenever it would leave the stack (zones.ts).
+ */
+export type PaidCost = "evoke" | "conspire" | "prowl" | "flashback";
 
 export interface ContinuousEffect {
   timestamp: number;

@@ -206,6 +206,12 @@ export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
     log(e, { kind: "replaced", object: id, rule: "419", reason: "unearth: removed from the game instead of leaving play for another zone" });
     to = "removed";
   }
+  // Flashback's second static ability (502.23): "If the flashback cost was paid, remove this card from the game
+  // instead of putting it anywhere else any time it would leave the stack." (resolving, countered, returned to a hand)
+  if (from === "stack" && o.paid === "flashback" && to !== "removed") {
+    log(e, { kind: "replaced", object: id, rule: "502.23", reason: "flashback: removed from the game instead of leaving the stack for another zone" });
+    to = "removed";
+  }
   // "If that creature would be put into a graveyard this turn, remove it from the game instead." (Magma Spray, 419):
   // asked only while some shield is in the state.
   if (from === "play" && to === "graveyard" && e.s.shields !== undefined && e.s.shields.length > 0 && removedInsteadOfGraveyard(e, id)) {

@@ -96,8 +96,11 @@ export type TriggerEvents =
   | { kind: "isDealtDamage"; subject: TriggerSubject }
   /** "Whenever ~ attacks or blocks", "… blocks or becomes blocked": either event of `on` (its object: the subject) */
   | { kind: "combatEither"; subject: TriggerSubject; on: readonly ("attacks" | "blocks" | "becomesBlocked")[] }
-  /** "Whenever ~ becomes blocked by a creature": once per creature blocking it (its object: that blocker) */
-  | { kind: "blockedByCreature"; subject: TriggerSubject }
+  /**
+   * "Whenever ~ becomes blocked by a creature": once per creature blocking it (its object: that blocker); `by`: only
+   * a blocker that matches, as it blocks (flanking's "by a creature without flanking", 502.3a)
+   */
+  | { kind: "blockedByCreature"; subject: TriggerSubject; by?: TriggerObjectFilter }
   /** "Whenever a -1/-1 counter is placed on a creature": once per counter of that kind (its object: the permanent) */
   | { kind: "counterPlaced"; subject: TriggerSubject; counter: string }
   /**
@@ -207,7 +210,7 @@ export const matchers: Matchers = {
   becomesTapped: (trigger, event, watcher) => (event.kind === "tapChange" && event.tapped && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null),
   becomesUntapped: (trigger, event, watcher) => (event.kind === "tapChange" && !event.tapped && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null),
   blockedByCreature: (trigger, event, watcher) =>
-    event.kind === "blocks" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.blocker } : null,
+    event.kind === "blocks" && subjectMatches(trigger.subject, event.attacker, watcher) && (trigger.by === undefined || subjectMatches(trigger.by, event.blocker, watcher)) ? { object: event.blocker } : null,
   becomesTarget: (trigger, event, watcher) => {
     if (event.kind !== "becomesTarget" || (trigger.spellOnly === true && !event.spell)) return null;
     if (trigger.byOpponent === true && !contains(opponentsOf(watcher.e, watcher.controller), event.controller)) return null;

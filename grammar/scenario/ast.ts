@@ -174,7 +174,7 @@ export interface CastAction extends Node {
   x?: number;
   targets: TargetRef[];
   /** `for its evoke cost`: played for its alternative cost instead of its mana cost. */
-  alternativeCost?: "evoke" | "prowl";
+  alternativeCost?: "evoke" | "prowl" | "flashback";
   /** `with conspire`: its conspire cost paid as well. */
   conspire?: boolean;
 }
