@@ -683,7 +683,7 @@ class SnapshotValidator {
     const kind = this.oneOf((raw as Record<string, unknown> | null)?.kind, path, "kind", ["regeneration", "noRegeneration", "prevention", "removeInstead"] as const);
     const common = ["kind", "id", "source", "controller"];
     const fields = kind === "regeneration" || kind === "removeInstead" ? [...common, "object"] : kind === "noRegeneration" ? [...common, "object", "resolution"] : [...common, "amount", "combatOnly", "to", "by"];
-    const sh = this.record(raw, path, fields, kind === "prevention" ? ["both", "once", "byColors"] : []);
+    const sh = this.record(raw, path, fields, kind === "prevention" ? ["both", "once", "byColors", "toFilter"] : []);
     this.int(sh.id, path, "id");
     this.objectId(sh.source, path, "source");
     this.player(sh.controller, path, "controller");
@@ -697,6 +697,7 @@ class SnapshotValidator {
       if (sh.both !== undefined) this.bool(sh.both, path, "both");
       if (sh.once !== undefined) this.bool(sh.once, path, "once");
       if (sh.byColors !== undefined) this.listOf(sh.byColors, path, "byColors", COLORS);
+      if (sh.toFilter !== undefined) this.filter(sh.toFilter, `${path}.toFilter`);
     }
   }
 

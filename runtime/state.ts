@@ -234,6 +234,8 @@ export type Shield =
       once?: boolean;
       /** "Prevent all damage that black sources and red sources would deal this turn.": damage by a source of one of these colours as it is dealt. */
       byColors?: Color[];
+      /** "… to creatures this turn" (Forfend): damage to a permanent that fits the description as the damage would be dealt (419.6a). */
+      toFilter?: ObjectFilter;
     };
 
 export interface DamageAssignment {

@@ -7,7 +7,7 @@
  * The cards are made up for the test (the era's cards with these keywords are measured unseen).
  */
 import { describe, expect, it } from "vitest";
-import type { Game } from "../../runtime/api.js";
+import type { Action, Game } from "../../runtime/api.js";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import { compiledWithReference } from "./compiled-cards.js";
 import { advance, atStep, find, names, ok, passAll, refused, table } from "./engine-helpers.js";
@@ -26,8 +26,11 @@ function toBlockers(game: Game, attacker: string): void {
   passAll(game);
   expect(game.step()).toBe("declareBlockers");
 }
-const block = (game: Game, blocker: string, attacker: string) =>
-  ({ kind: "declareBlockers", player: "p2", blocks: [{ blocker: find(game, "p2", "play", blocker), attacker: find(game, "p1", "play", attacker) }] }) as const;
+const block = (game: Game, blocker: string, attacker: string): Action => ({
+  kind: "declareBlockers",
+  player: "p2",
+  blocks: [{ blocker: find(game, "p2", "play", blocker), attacker: find(game, "p1", "play", attacker) }],
+});
 
 describe("502.3 flanking and 502.17 shadow: the language", () => {
   it("the keyword lines check clean and print back in both wordings", () => {
