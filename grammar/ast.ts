@@ -339,7 +339,7 @@ export interface ActivatedAbility extends NodeBase {
    * +1/+1 counter on target creature." (played from the hand, like cycling), which `cost` and `body` spell out;
    * the number is the counters it puts. The printer writes the keyword back.
    */
-  reinforce?: number;
+  reinforce?: number | "X";
   /** True when the text is wrapped in parentheses as reminder text, e.g. a basic land's mana ability. */
   reminder: boolean;
 }

@@ -1393,20 +1393,25 @@ export class CardLineParser extends EmbeddedActionsParser {
   private reinforceLine = this.RULE("reinforceLine", (): LineResult => {
     const start = this.startOf();
     const keyword = this.CONSUME(vocab("Reinforce"));
-    const count = this.CONSUME(NumberLit);
+    // "Reinforce X—{X}{W}{W}" (Swell of Courage): X counters, X paid in the cost
+    const count = this.OR([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(V.X))]);
     this.CONSUME(Dash);
     const symbols: IToken[] = [];
     this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
     return this.ACTION(() => {
       const range = this.rangeFrom(start);
-      const n = this.numberValue(count);
-      if (n < 1) this.problem("CS1035", "Reinforce puts at least one +1/+1 counter: write 'Reinforce 1—{cost}' or more.", count.startOffset, end(count));
+      const isX = count.tokenType === V.X;
+      const n = isX ? 0 : this.numberValue(count);
+      if (!isX && n < 1) this.problem("CS1035", "Reinforce puts at least one +1/+1 counter: write 'Reinforce 1—{cost}' or more.", count.startOffset, end(count));
       const { cost: mana } = this.manaCostOf(symbols, false);
+      if (isX && mana.symbols.every((symbol) => symbol.kind !== "X")) {
+        this.problem("CS1035", "Reinforce X puts X +1/+1 counters, X paid in its cost: write e.g. 'Reinforce X—{X}{W}{W}'.", count.startOffset, end(this.LA(0)));
+      }
       const target = { kind: "Target", index: 0, min: 1, max: 1, players: false, range, objects: { types: ["Creature"], excludedTypes: [], zone: "play" } } as unknown as TargetSpec;
-      const put = { kind: "PutCounters", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } }, counter: "+1/+1", amount: { kind: "Number", value: n }, range } as unknown as Effect;
+      const put = { kind: "PutCounters", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } }, counter: "+1/+1", amount: isX ? { kind: "X" } : { kind: "Number", value: n }, range } as unknown as Effect;
       const body: Effects = { kind: "Effects", targets: [target], effects: [put], range };
       const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(count)) }], range };
-      return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, reinforce: n, range } } as LineResult;
+      return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, reinforce: isX ? "X" : n, range } } as LineResult;
     });
   });
 
