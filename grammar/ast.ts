@@ -171,8 +171,10 @@ export interface HybridReminderAbility extends NodeBase {
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback";
+  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend";
   cost: ManaCost;
+  /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
+  timeCounters?: number;
 }
 
 /**

@@ -863,6 +863,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.typecyclingLine)),
       alt(() => this.SUBRULE(this.keywordCostLine)),
       alt(() => this.SUBRULE(this.reinforceLine)),
+      alt(() => this.SUBRULE(this.suspendLine)),
       alt(() => this.SUBRULE(this.championLine)),
       alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.devourLine)),
@@ -1382,6 +1383,27 @@ export class CardLineParser extends EmbeddedActionsParser {
       const body: Effects = { kind: "Effects", targets: [], effects: [search], range };
       const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(keyword)) }], range };
       return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, cycling: true, typecycling: type, range } } as LineResult;
+    });
+  });
+
+  /**
+   * "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the card may be removed from the game from its owner's hand with
+   * that many time counters by paying the cost (a special action), and is played without paying its mana cost when
+   * the last counter is removed (runtime/suspend.ts). A `KeywordCostAbility` with its number of time counters.
+   */
+  private suspendLine = this.RULE("suspendLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(vocab("Suspend"));
+    const count = this.CONSUME(NumberLit);
+    this.CONSUME(Dash);
+    const symbols: IToken[] = [];
+    this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    return this.ACTION(() => {
+      const n = this.numberValue(count);
+      if (n < 1) this.problem("CS1035", "Suspend removes the card from the game with at least one time counter: write e.g. 'Suspend 4—{R}'.", count.startOffset, end(count));
+      const { cost } = this.manaCostOf(symbols, false);
+      if (cost.symbols.some((symbol) => symbol.kind === "X")) this.problem("CS1035", "A suspend cost of the era has no X: write the cost's mana symbols, e.g. 'Suspend 4—{R}'.", start, end(this.LA(0)));
+      return { kind: "Ability", ability: { kind: "KeywordCost", keyword: "Suspend", cost, timeCounters: n, range: this.rangeFrom(start) } } as LineResult;
     });
   });
 

@@ -86,6 +86,8 @@ export type Action =
    * untapped creatures tapped; runtime/costs.ts `castCosts`).
    */
   | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke" | "prowl" | "flashback"; conspire?: boolean }
+  /** Suspend (502.62a): a special action that doesn't use the stack; the card's suspend cost paid, it is removed from the game with its time counters. */
+  | { kind: "suspend"; player: PlayerId; card: ObjectId }
   /** Activate the `ability`-th ability (index into CardDefinition.abilities) of a permanent. */
   | { kind: "activate"; player: PlayerId; object: ObjectId; ability: number; x?: number; targets?: Chosen[][] }
   /**

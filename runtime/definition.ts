@@ -85,7 +85,9 @@ export type Keyword =
   /** Morningtide's prowl: an alternative cost (`CardDefinition.prowl`). */
   | "Prowl"
   /** Flashback (Time Spiral; 2007 rules 502.23): played from its owner's graveyard for `CardDefinition.flashback`. */
-  | "Flashback";
+  | "Flashback"
+  /** Suspend (Time Spiral; 2007 rules 502.62): `CardDefinition.suspend`, runtime/suspend.ts. */
+  | "Suspend";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -766,6 +768,11 @@ export interface CardDefinition {
    */
   flashback?: ManaCost;
   /**
+   * "Suspend N—[cost]" (2007 rules 502.62, runtime/suspend.ts): the time counters it is removed from the game with,
+   * and the cost of the `suspend` special action. Optional, additive.
+   */
+  suspend?: { counters: number; cost: ManaCost };
+  /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game
    * state holds plain data. Optional, additive: a card that creates none omits it.
@@ -966,4 +973,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   copySpell(spell: ObjectId, newTargets: boolean): void;
   /** Cascade's effect for this spell (runtime/cascade.ts): remove cards until a cheaper nonland card, which may be played free; the rest to the bottom at random. */
   cascade(): void;
+  /** Suspend's upkeep ability for this card (runtime/suspend.ts, 502.62a): if it is suspended, a time counter removed from it. */
+  suspendUpkeep(): void;
+  /** Suspend's last-counter ability for this card (runtime/suspend.ts, 502.62a): played without paying its mana cost if able. */
+  suspendPlay(): void;
 }

@@ -885,6 +885,8 @@ export interface RegistryFacts {
    * this turn, so without one the turn's record does not keep it (turn-record.ts). Tokens have no costs to play.
    */
   prowls: boolean | null;
+  /** Whether some card has suspend (`CardDefinition.suspend`): only then does the listing look for suspend actions. */
+  suspends: boolean | null;
   /**
    * Whether some card has a static ability saying "its activated abilities can't be played" (Prison Term): without
    * one, playing an ability never asks the permanent's restrictions (stack.ts, mana.ts).
@@ -935,6 +937,13 @@ export function registryStopsAbilities(e: Engine): boolean {
 }
 
 /** Whether some card of the game's registry has a prowl cost (`RegistryFacts.prowls`). */
+/** Whether some card of the game's registry has suspend (`RegistryFacts.suspends`). */
+export function registrySuspends(e: Engine): boolean {
+  const facts = e.cache.registryFacts;
+  if (facts.suspends === null) facts.suspends = e.cards.all().some((def) => def.suspend !== undefined);
+  return facts.suspends;
+}
+
 export function registryProwls(e: Engine): boolean {
   const facts = e.cache.registryFacts;
   if (facts.prowls === null) facts.prowls = e.cards.all().some((def) => def.prowl !== undefined);
@@ -952,7 +961,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, stopsAbilities: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, stopsAbilities: null } };
     cachesByRegistry.set(cards, shared);
   }
   // Every field present from the start, in one order: a field added later (by the first game that needs it, in the
@@ -1212,6 +1221,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     evoke: def.evoke,
     prowl: def.prowl,
     flashback: def.flashback,
+    suspend: def.suspend,
     text: def.text,
     source: def.source,
   };

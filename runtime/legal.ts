@@ -15,7 +15,7 @@ import { playerHasRule, spellForbiddenBy } from "./player-rules.js";
 import { spellTargetSpecs } from "./attachments.js";
 import type { Action } from "./api.js";
 import type { CardDefinition, Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { contains, definitionEntry, definitionOf, graveyardFacts, handFacts, playerIndex, playIndex, registryPlaysFromGraveyard, type DefinitionEntry, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, graveyardFacts, handFacts, playerIndex, playIndex, registryPlaysFromGraveyard, registrySuspends, type DefinitionEntry, type Engine } from "./engine.js";
 import { objectIndex, type ObjectState } from "./state.js";
 import { controllerOf, effectsGrantAbilities } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
@@ -23,6 +23,7 @@ import { loyaltyCostPayable } from "./planeswalkers.js";
 import { divisionError, dividesAny } from "./division.js";
 import { additionalCostError } from "./additional-costs.js";
 import { abilityManaPayable, abilityPlayError, castError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
+import { suspendError } from "./suspend.js";
 import { playedByRetrace } from "./retrace.js";
 import { grantedAbilities, type GrantedAbility } from "./granted-abilities.js";
 import { availableModes, modeChoices, specsForModes } from "./modes.js";
@@ -186,6 +187,20 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
         if (divides && divisionError(specs, targets, x, def.name) !== null) continue; // 409.1d: 1 to X targets for X divided
         out.push(castAction(p, id, withX, specsEmpty(targets) ? null : targets));
       }
+      found = true;
+    }
+  }
+  // Suspend (runtime/suspend.ts, 502.62a): the hand's cards with suspend, by suspendError's own checks; looked for
+  // only when some card of the registry has suspend.
+  if (ps.hand.length > 0 && registrySuspends(e)) {
+    for (let i = 0; i < ps.hand.length; i++) {
+      const id = ps.hand[i];
+      const o = e.s.objects[objectIndex(id)];
+      if (o === null || o === undefined || definitionOf(e, o).suspend === undefined) continue;
+      const action: Extract<Action, { kind: "suspend" }> = { kind: "suspend", player: p, card: id };
+      if (typeof suspendError(e, action) === "string") continue;
+      if (out === null) return true;
+      out.push(action);
       found = true;
     }
   }

@@ -136,7 +136,7 @@ export interface ObjectState {
  * An optional cost paid to play a spell (evoke, prowl, flashback: alternative costs; conspire: an additional cost).
  * A spell played for its flashback cost is removed from the game whenever it would leave the stack (zones.ts).
  */
-export type PaidCost = "evoke" | "conspire" | "prowl" | "flashback";
+export type PaidCost = "evoke" | "conspire" | "prowl" | "flashback" | "suspend";
 
 export interface ContinuousEffect {
   timestamp: number;
@@ -148,6 +148,11 @@ export interface ContinuousEffect {
   filter: ObjectFilter | null;
   /** Layer 2: control. */
   control?: PlayerId;
+  /**
+   * Ends as the affected permanent's controller loses control of it (suspend's "it gains haste until you lose
+   * control of it", 502.62a): `endEffectsOnControlLoss`, asked wherever control changes.
+   */
+  untilControlLost?: true;
   /** Layer 4: types added. */
   addTypes?: CardType[];
   /** Layer 4: card types set, replacing the object's (212.1b of 2007: "becomes a 2/2 creature" without "still a …"). */
@@ -295,7 +300,7 @@ export interface StackItem {
  * `CardDefinition.delayed` (one written in its text), or a keyword's (`keyword`: Unearth's "remove it from the
  * game at end of turn").
  */
-export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" };
+export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" | "SuspendUpkeep" | "SuspendPlay" };
 
 /** When a delayed triggered ability triggers (runtime/delayed.ts). */
 export type DelayedWhen = "endOfTurn" | "nextUpkeep" | "endOfCombat";

@@ -9,8 +9,8 @@
  */
 import type { CounterKind, ObjectFilter, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
 import { contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, opponentsOf, player, playIndex, RuleError, ownObjects, seenDefinitions, without, writable, type Engine } from "./engine.js";
-import { controllerOf, enterAsCopy, lastKnown, staticAbilityEffects } from "./continuous.js";
-import { removeFromCombat, staticContext } from "./effects.js";
+import { controllerOf, endEffectsOnControlLoss, enterAsCopy, lastKnown, staticAbilityEffects } from "./continuous.js";
+import { addEffect, removeFromCombat, staticContext } from "./effects.js";
 import { chooseAuraHost } from "./attachments.js";
 import { replaceEvent } from "./replacement.js";
 import { removedInsteadOfGraveyard } from "./shields.js";
@@ -364,6 +364,10 @@ export function enterPlay(
   const chosen = (event as Extract<ReplaceableEvent, { kind: "entersPlay" }>).chosen;
   if (chosen !== undefined) permanent.chosen = chosen;
   if (how.paid !== undefined) permanent.paid = how.paid; // "if its evoke cost was paid" (keyword-triggers.ts)
+  // Suspend (502.62a): "If you play it this way and it's a creature, it gains haste until you lose control of it."
+  if (how.paid === "suspend" && contains(definitionOf(e, permanent).types, "Creature")) {
+    addEffect(e, { duration: "permanent", source: permanent.id, controller, objects: [permanent.id], filter: null, keywords: ["Haste"], untilControlLost: true });
+  }
   if (attachTo !== undefined) {
     permanent.attachedTo = attachTo;
     log(e, { kind: "attach", object: permanent.id, to: attachTo });
@@ -432,5 +436,6 @@ export function startStaticEffects(e: Engine, permanent: ObjectState): void {
  */
 function controlChanged(e: Engine, o: ObjectState): void {
   writable(e, o).controlledSinceTurn = e.s.turnNumber;
+  endEffectsOnControlLoss(e, o.id);
   removeFromCombat(e, o.id);
 }

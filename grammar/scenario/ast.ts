@@ -159,6 +159,7 @@ export type StepLine = ActionLine | ExpectLine;
 export type ActionLine =
   | CastAction
   | PlayAction
+  | SuspendAction
   | ActivateAction
   | ChooseAction
   | ResolveAction
@@ -181,6 +182,13 @@ export interface CastAction extends Node {
 
 export interface PlayAction extends Node {
   kind: "Play";
+  player: PlayerRef;
+  card: ObjectRef;
+}
+
+/** `Alice suspends Durkwood Baloth`: suspend's special action (502.62a) on a card in the player's hand. */
+export interface SuspendAction extends Node {
+  kind: "Suspend";
   player: PlayerRef;
   card: ObjectRef;
 }

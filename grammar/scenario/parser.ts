@@ -75,7 +75,7 @@ class LineError extends Error {
 }
 
 const LINE_STARTS = ["scenario", "rules", "seed", "turn", "resolve", "advance", "expect", "Alice", "Bob"];
-const PLAYER_VERBS = ["life", "casts", "plays", "activates", "chooses", "attacks", "blocks", ...SCENARIO_ZONES];
+const PLAYER_VERBS = ["life", "casts", "plays", "suspends", "activates", "chooses", "attacks", "blocks", ...SCENARIO_ZONES];
 const LARGEST_NUMBER = 1_000_000;
 
 function startOf(token: IToken): SourcePosition {
@@ -515,6 +515,11 @@ class LineParser {
       this.next();
       const card = this.objectRef("after 'plays'", () => false);
       return { kind: "Play", player, card, range: this.lineRange() };
+    }
+    if (isKeyword(verb, "suspends")) {
+      this.next();
+      const card = this.objectRef("after 'suspends'", () => false);
+      return { kind: "Suspend", player, card, range: this.lineRange() };
     }
     if (isKeyword(verb, "activates")) {
       this.next();

@@ -1,5 +1,5 @@
 /**
- * The scenarios of the era's unbundled sets (flashback 502.23, flanking 502.3, shadow 502.17, prevention over a description 419.6a)
+ * The scenarios of the era's unbundled sets (flashback 502.23, flanking 502.3, shadow 502.17, suspend 502.62, prevention over a description 419.6a)
  * (test/scenario/time-spiral/time-spiral.scenario), proved through made-up cards (the era's real cards are measured unseen)
  * (test/scenario/time-spiral/cards), compiled next to the bundled set exactly as
  * `cardscript test test/scenario/time-spiral --cards test/scenario/time-spiral/cards` does.
@@ -17,7 +17,7 @@ const folder = fileURLToPath(new URL("./time-spiral/", import.meta.url));
 const scratch = mkdtempSync(path.join(tmpdir(), "cardscript-time-spiral-scenarios-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-it("every flashback, flanking, shadow and described-prevention scenario passes with its cards compiled next to the bundled set", async () => {
+it("every flashback, flanking, shadow, suspend and described-prevention scenario passes with its cards compiled next to the bundled set", async () => {
   const cardSet = await loadCardSet({ extra: [path.join(folder, "cards")], cacheRoot: path.join(scratch, "cache") });
   if (!cardSet.ok) throw new Error(`the cards did not compile: ${JSON.stringify(cardSet.diagnostics.slice(0, 3))} ${cardSet.inputErrors.join("; ")}`);
   expect(cardSet.count).toBe(26 + readdirSync(path.join(folder, "cards")).length);
