@@ -294,6 +294,8 @@ class ModuleWriter {
     let enchant: DataObject | undefined;
     let evoke: DataObject | undefined;
     let prowl: DataObject | undefined;
+    let flashback: DataObject | undefined;
+    let suspend: DataObject | undefined;
     for (const ability of card.abilities) {
       // A hybrid symbol's reminder text: the cost line already means it (the validator checked that it agrees).
       if (ability.kind === "Keywords" || ability.kind === "HybridReminder") continue;
@@ -303,6 +305,8 @@ class ModuleWriter {
         if (!keywords.includes(ability.keyword)) keywords.push(ability.keyword);
         if (ability.keyword === "Evoke") evoke = manaCostData(ability.cost);
         else if (ability.keyword === "Prowl") prowl = manaCostData(ability.cost); // an alternative cost (runtime/costs.ts)
+        else if (ability.keyword === "Flashback") flashback = manaCostData(ability.cost); // played from the graveyard (runtime/costs.ts)
+        else if (ability.keyword === "Suspend") suspend = { counters: ability.timeCounters ?? 1, cost: manaCostData(ability.cost) }; // runtime/suspend.ts
         else abilities.push(this.unearth(ability));
         continue;
       }
@@ -350,6 +354,8 @@ class ModuleWriter {
       enchant,
       evoke,
       prowl,
+      flashback,
+      suspend,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
       delayed: this.cardDelayed.length > 0 ? this.cardDelayed : undefined,
       granted: this.cardGranted.length > 0 ? this.cardGranted : undefined,

@@ -165,12 +165,16 @@ export interface HybridReminderAbility extends NodeBase {
  * when it comes into play, its controller sacrifices it."), "Unearth {B}" (Shards of Alara: "{B}: Return this card
  * from your graveyard to play. It gains haste. Remove it from the game at end of turn. If it would leave play,
  * remove it from the game instead of putting it anywhere else. Play this ability only any time you could play a
- * sorcery.").
+ * sorcery."), "Flashback {2}{U}" (Time Spiral, 2007 rules 502.23: "You may play this card from your graveyard by
+ * paying [cost] rather than paying its mana cost. If the flashback cost was paid, remove this card from the game
+ * instead of putting it anywhere else any time it would leave the stack.": instants and sorceries only).
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth" | "Prowl";
+  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend";
   cost: ManaCost;
+  /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
+  timeCounters?: number;
 }
 
 /**
@@ -342,7 +346,7 @@ export interface ActivatedAbility extends NodeBase {
    * +1/+1 counter on target creature." (played from the hand, like cycling), which `cost` and `body` spell out;
    * the number is the counters it puts. The printer writes the keyword back.
    */
-  reinforce?: number;
+  reinforce?: number | "X";
   /** True when the text is wrapped in parentheses as reminder text, e.g. a basic land's mana ability. */
   reminder: boolean;
 }

@@ -245,6 +245,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'If you win, repeat this process.' (Hoarder's Greed) follows the spell's instructions again from the first: only the text of an instant or sorcery is such a process. In an activated or triggered ability, write its effects once, or make the card an instant or sorcery.",
   },
+  CS2094: {
+    title: "Flashback on a card that is not an instant or sorcery",
+    severity: "error",
+    explanation:
+      "'Flashback {2}{U}' (Time Spiral; 2007 rules 502.23) means 'You may play this card from your graveyard by paying {2}{U} rather than paying its mana cost. If the flashback cost was paid, remove this card from the game instead of putting it anywhere else any time it would leave the stack.' It appears on instants and sorceries only: remove the line, or give the card the type Instant or Sorcery.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

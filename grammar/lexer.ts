@@ -368,6 +368,10 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Unearth", ["unearth"]],
   // Morningtide's prowl: an alternative cost ("Prowl {1}{B}")
   ["Prowl", ["prowl"]],
+  // Time Spiral's (and Odyssey's) flashback: an alternative cost paid to play the card from its owner's graveyard
+  ["Flashback", ["flashback"]],
+  // Time Spiral's suspend: "Suspend 4—{R}" (a number of time counters and a cost)
+  ["Suspend", ["suspend"]],
   // an intervening "if" on the cost a permanent was played for: "When ~ comes into play, if its prowl cost was paid, …"
   // "you may …" (families/optional) and "Any player may play this ability." (an activation restriction)
   ["May", ["may"]],

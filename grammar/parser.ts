@@ -883,6 +883,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.typecyclingLine)),
       alt(() => this.SUBRULE(this.keywordCostLine)),
       alt(() => this.SUBRULE(this.reinforceLine)),
+      alt(() => this.SUBRULE(this.suspendLine)),
       alt(() => this.SUBRULE(this.championLine)),
       alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.devourLine)),
@@ -1412,7 +1413,27 @@ export class CardLineParser extends EmbeddedActionsParser {
     return { kind: "Activated", cost, body, reminder: false, cycling: true, typecycling: type as TypecyclingType, range };
   }
 
-  /** "Devour 2": a keyword with a number, the replacement of families/replacement-as-enters. */
+  /**
+   * "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the card may be removed from the game from its owner's hand with
+   * that many time counters by paying the cost (a special action), and is played without paying its mana cost when
+   * the last counter is removed (runtime/suspend.ts). A `KeywordCostAbility` with its number of time counters.
+   */
+  private suspendLine = this.RULE("suspendLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(vocab("Suspend"));
+    const count = this.CONSUME(NumberLit);
+    this.CONSUME(Dash);
+    const symbols: IToken[] = [];
+    this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    return this.ACTION(() => {
+      const n = this.numberValue(count);
+      if (n < 1) this.problem("CS1035", "Suspend removes the card from the game with at least one time counter: write e.g. 'Suspend 4—{R}'.", count.startOffset, end(count));
+      const { cost } = this.manaCostOf(symbols, false);
+      if (cost.symbols.some((symbol) => symbol.kind === "X")) this.problem("CS1035", "A suspend cost of the era has no X: write the cost's mana symbols, e.g. 'Suspend 4—{R}'.", start, end(this.LA(0)));
+      return { kind: "Ability", ability: { kind: "KeywordCost", keyword: "Suspend", cost, timeCounters: n, range: this.rangeFrom(start) } } as LineResult;
+    });
+  });
+
   /**
    * "Reinforce 1—{1}{W}" (Morningtide): the ability "{1}{W}, Discard this card: Put a +1/+1 counter on target
    * creature.", played from the hand as cycling is (its cost discards the card).
@@ -1420,23 +1441,29 @@ export class CardLineParser extends EmbeddedActionsParser {
   private reinforceLine = this.RULE("reinforceLine", (): LineResult => {
     const start = this.startOf();
     const keyword = this.CONSUME(vocab("Reinforce"));
-    const count = this.CONSUME(NumberLit);
+    // "Reinforce X—{X}{W}{W}" (Swell of Courage): X counters, X paid in the cost
+    const count = this.OR([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(V.X))]);
     this.CONSUME(Dash);
     const symbols: IToken[] = [];
     this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
     return this.ACTION(() => {
       const range = this.rangeFrom(start);
-      const n = this.numberValue(count);
-      if (n < 1) this.problem("CS1035", "Reinforce puts at least one +1/+1 counter: write 'Reinforce 1—{cost}' or more.", count.startOffset, end(count));
+      const isX = count.tokenType === V.X;
+      const n = isX ? 0 : this.numberValue(count);
+      if (!isX && n < 1) this.problem("CS1035", "Reinforce puts at least one +1/+1 counter: write 'Reinforce 1—{cost}' or more.", count.startOffset, end(count));
       const { cost: mana } = this.manaCostOf(symbols, false);
+      if (isX && mana.symbols.every((symbol) => symbol.kind !== "X")) {
+        this.problem("CS1035", "Reinforce X puts X +1/+1 counters, X paid in its cost: write e.g. 'Reinforce X—{X}{W}{W}'.", count.startOffset, end(this.LA(0)));
+      }
       const target = { kind: "Target", index: 0, min: 1, max: 1, players: false, range, objects: { types: ["Creature"], excludedTypes: [], zone: "play" } } as unknown as TargetSpec;
-      const put = { kind: "PutCounters", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } }, counter: "+1/+1", amount: { kind: "Number", value: n }, range } as unknown as Effect;
+      const put = { kind: "PutCounters", objects: { kind: "Ref", ref: { kind: "Target", target: 0 } }, counter: "+1/+1", amount: isX ? { kind: "X" } : { kind: "Number", value: n }, range } as unknown as Effect;
       const body: Effects = { kind: "Effects", targets: [target], effects: [put], range };
       const cost: ActivationCost = { kind: "ActivationCost", tap: false, mana, parts: [{ kind: "DiscardCost", amount: 1, hand: false, self: true, thisCard: true, range: this.range(keyword.startOffset, end(count)) }], range };
-      return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, reinforce: n, range } } as LineResult;
+      return { kind: "Ability", ability: { kind: "Activated", cost, body, reminder: false, reinforce: isX ? "X" : n, range } } as LineResult;
     });
   });
 
+  /** "Devour 2": a keyword with a number, the replacement of families/replacement-as-enters. */
   private devourLine = this.RULE("devourLine", (): LineResult => {
     const start = this.startOf();
     this.CONSUME(vocab("Devour"));
@@ -1464,6 +1491,10 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME(vocab("Prowl"));
         return "Prowl" as const;
+      }),
+      alt(() => {
+        this.CONSUME(vocab("Flashback"));
+        return "Flashback" as const;
       }),
     ]);
     const symbols: IToken[] = [];

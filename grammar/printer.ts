@@ -211,6 +211,7 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       if (ability.parts !== undefined) return { text: `Equip—${ability.parts.map((part) => printCostPart(part, card.name, wording)).join(", ")}.` };
       return { text: `Equip ${printManaCost(ability.cost)}` };
     case "KeywordCost":
+      if (ability.keyword === "Suspend") return { text: `Suspend ${ability.timeCounters ?? 1}—${printManaCost(ability.cost)}` };
       return { text: `${ability.keyword} ${printManaCost(ability.cost)}` };
     case "Champion":
       return { text: `Champion ${filterPhrase(ability.filter, "singular", "a")}` };

@@ -513,6 +513,13 @@ class FileChecker {
           break;
         case "Keywords":
           break;
+        case "KeywordCost":
+          // 502.23 (2007): flashback plays an instant or sorcery card from its owner's graveyard; a permanent card
+          // played so would resolve into play, which the keyword never allows.
+          if (ability.keyword === "Flashback" && typesKnown && !types.has("Instant") && !types.has("Sorcery")) {
+            this.report("CS2094", ability.range, `"${card.name}" is not an instant or sorcery: flashback (502.23) plays only an instant or sorcery card from its owner's graveyard; remove the 'Flashback' line, or give the card the type Instant or Sorcery.`);
+          }
+          break;
         case "HybridReminder":
           this.checkHybridReminder(card, ability);
           break;

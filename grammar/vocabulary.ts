@@ -31,7 +31,13 @@ const KEYWORD_SPELLINGS = {
   Wither: "wither",
   Flash: "flash",
   Changeling: "changeling",
+  // Shadow (2007 rules 502.17): an evasion ability; a creature with shadow blocks and is blocked by only creatures
+  // with shadow (runtime/combat.ts).
+  Shadow: "shadow",
   // Triggered abilities under the rules of their time (runtime/keyword-triggers.ts defines what each does).
+  // Flanking (502.3): "Whenever this creature becomes blocked by a creature without flanking, the blocking creature
+  // gets -1/-1 until end of turn."
+  Flanking: "flanking",
   Exalted: "exalted",
   Persist: "persist",
   Lifelink: "lifelink",

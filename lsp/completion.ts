@@ -112,7 +112,7 @@ export class Completions {
     if (v.players.includes(first) && complete.length === 1) {
       return [
         ...v.scenarioZones.map((zone) => ({ ...item(`${zone}:`, CompletionItemKind.Field, "zone (setup)"), insertText: `${zone}: ` })),
-        ...["casts", "plays", "activates", "chooses", "attacks", "blocks", "life"].map((verb) => item(verb, CompletionItemKind.Keyword, "action")),
+        ...["casts", "plays", "suspends", "activates", "chooses", "attacks", "blocks", "life"].map((verb) => item(verb, CompletionItemKind.Keyword, "action")),
       ];
     }
     if (/^expect$/i.test(first) && complete.length === 1) {

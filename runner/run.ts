@@ -559,6 +559,12 @@ class BlockRun implements Lookup {
         const card = pickObject(this, line.card, this.game.zone(actor, "hand"), `in ${line.player.name}'s hand`);
         return this.submit({ kind: "playLand", player: actor, card }, line.range);
       }
+      case "Suspend": {
+        const actor = this.playerId(line.player.name);
+        this.givePriority(actor, line.range);
+        const card = pickObject(this, line.card, this.game.zone(actor, "hand"), `in ${line.player.name}'s hand`);
+        return this.submit({ kind: "suspend", player: actor, card }, line.range);
+      }
       case "Activate": {
         const actor = this.playerId(line.player.name);
         this.givePriority(actor, line.range);

@@ -81,10 +81,13 @@ export type Action =
    * or neither is given, and the engine asks a "modes" decision, then a "targets" decision per target.
    */
   /**
-   * `alternativeCost: "evoke"`: played for its evoke cost instead of its mana cost; `conspire`: its conspire cost
-   * paid as well (two untapped creatures tapped; runtime/costs.ts `castCosts`).
+   * `alternativeCost: "evoke"`: played for its evoke cost instead of its mana cost; `"flashback"`: a card in its
+   * owner's graveyard played for its flashback cost (502.23); `conspire`: its conspire cost paid as well (two
+   * untapped creatures tapped; runtime/costs.ts `castCosts`).
    */
-  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke" | "prowl"; conspire?: boolean }
+  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke" | "prowl" | "flashback"; conspire?: boolean }
+  /** Suspend (502.62a): a special action that doesn't use the stack; the card's suspend cost paid, it is removed from the game with its time counters. */
+  | { kind: "suspend"; player: PlayerId; card: ObjectId }
   /** Activate the `ability`-th ability (index into CardDefinition.abilities) of a permanent. */
   | { kind: "activate"; player: PlayerId; object: ObjectId; ability: number; x?: number; targets?: Chosen[][] }
   /**

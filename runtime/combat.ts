@@ -212,12 +212,14 @@ function mayBlock(e: Engine, blocker: ObjectState, defending: PlayerId): boolean
  * The evasion abilities (501; they are cumulative, 501.2): whether the attacker's keywords forbid this blocker.
  * Flying (502.4b): blocked only by creatures with flying or reach. Fear: blocked only by artifact creatures
  * and/or black creatures. Landwalk (502.6b): unblockable as long as the defending player controls a land with
- * that subtype (Swampwalk: a Swamp, whatever else the land is).
+ * that subtype (Swampwalk: a Swamp, whatever else the land is). Shadow (502.17b): a creature with shadow can block
+ * or be blocked by only creatures with shadow.
  */
 function evades(e: Engine, attacker: ObjectState, blocker: ObjectState, defending: PlayerId): boolean {
   if (hasRestriction(e, attacker, "unblockable")) return true;
   if (flies(e, attacker) && !blocksFlyers(e, blocker)) return true;
   if (hasKeywordNow(e, attacker, "Fear") && !hasTypeNow(e, blocker, "Artifact") && !contains(view(e, blocker).colors, "B")) return true;
+  if (hasKeywordNow(e, attacker, "Shadow") !== hasKeywordNow(e, blocker, "Shadow")) return true; // 502.17b, both ways
   if (protectedFrom(e, attacker, blocker.id)) return true; // 502.7: can't be blocked by creatures of that colour
   if (blockForbidden(e, attacker, blocker)) return true; // "can't be blocked by Walls", "can block only …"
   return walksIn(e, attacker, defending);

@@ -1554,6 +1554,17 @@ export function hasKeyword(e: Engine, o: ObjectState, keyword: Keyword): boolean
   return contains(view(e, o).keywords, keyword);
 }
 
+/**
+ * The permanent `id` changed controller: the effects that last "until you lose control of it" (`untilControlLost`:
+ * suspend's haste, 502.62a) end. The list is replaced only when one ends.
+ */
+export function endEffectsOnControlLoss(e: Engine, id: ObjectId): void {
+  const effects = e.s.effects;
+  let ends = false;
+  for (let i = 0; i < effects.length; i++) if (effects[i].untilControlLost === true && effects[i].objects?.includes(id) === true) ends = true;
+  if (ends) e.s.effects = effects.filter((effect) => !(effect.untilControlLost === true && effect.objects?.includes(id) === true));
+}
+
 /** Ends effects whose duration is over (cleanup: "until end of turn") and effects that affect nothing any more. */
 export function endEffects(e: Engine, untilEndOfTurn: boolean): void {
   const kept: ContinuousEffect[] = [];
@@ -1564,6 +1575,7 @@ export function endEffects(e: Engine, untilEndOfTurn: boolean): void {
         for (const id of effect.objects) {
           const o = obj(e, id);
           if (o !== undefined && o.alive) writable(e, o).controlledSinceTurn = e.s.turnNumber;
+          endEffectsOnControlLoss(e, id);
         }
       }
       continue;

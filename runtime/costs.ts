@@ -319,7 +319,11 @@ function countActivation(e: Engine, o: ObjectState, index: number): void {
  *   color with it." (summoning sickness doesn't matter: no {T} symbol).
  */
 export function castCostError(e: Engine, def: CardDefinition, action: CastAction): string | null {
-  if (action.alternativeCost !== undefined && action.alternativeCost !== "evoke" && action.alternativeCost !== "prowl") return `409.1b: unknown alternative cost ${JSON.stringify(action.alternativeCost)}: the alternative costs are "evoke" and "prowl"`;
+  if (action.alternativeCost !== undefined && action.alternativeCost !== "evoke" && action.alternativeCost !== "prowl" && action.alternativeCost !== "flashback") {
+    return `409.1b: unknown alternative cost ${JSON.stringify(action.alternativeCost)}: the alternative costs are "evoke", "prowl" and "flashback"`;
+  }
+  // Flashback (502.23): the card is played from its owner's graveyard (stack.ts castError checks the zone).
+  if (action.alternativeCost === "flashback" && def.flashback === undefined) return `409.1b: ${def.name} has no flashback cost, so it can't be played for one`;
   if (action.alternativeCost === "prowl") {
     if (def.prowl === undefined) return `409.1b: ${def.name} has no prowl cost, so it can't be played for one`;
     // Prowl (Morningtide): "if you dealt combat damage to a player this turn with a [creature type of this card]".
@@ -340,12 +344,14 @@ export function castCostError(e: Engine, def: CardDefinition, action: CastAction
 /** The mana cost the spell is played for: its evoke cost when played for it, else its mana cost. */
 export function castManaCost(def: CardDefinition, action: CastAction): ManaCost | null {
   if (action.alternativeCost === "prowl" && def.prowl !== undefined) return def.prowl;
+  if (action.alternativeCost === "flashback" && def.flashback !== undefined) return def.flashback;
   return action.alternativeCost === "evoke" && def.evoke !== undefined ? def.evoke : def.manaCost;
 }
 
 /** Which optional cost the spell was played for, as its object remembers it (state.ts `ObjectState.paid`). */
 export function paidCost(action: CastAction): PaidCost | undefined {
   if (action.alternativeCost === "prowl") return "prowl";
+  if (action.alternativeCost === "flashback") return "flashback";
   return action.alternativeCost === "evoke" ? "evoke" : action.conspire === true ? "conspire" : undefined;
 }
 

@@ -46,6 +46,10 @@ export type Keyword =
   | "Defender"
   | "Double strike"
   | "Fear"
+  /** 502.17: blocks and is blocked by only creatures with shadow (combat.ts). */
+  | "Shadow"
+  /** 502.3: a triggered ability (keyword-triggers.ts). */
+  | "Flanking"
   | "Shroud"
   /** "can't be the target of spells or abilities your opponents control" (the 2007 wording; stack.ts) */
   | "Hexproof"
@@ -79,7 +83,11 @@ export type Keyword =
   /** Alara Reborn's cascade: a triggered ability (runtime/keyword-triggers.ts, runtime/cascade.ts). */
   | "Cascade"
   /** Morningtide's prowl: an alternative cost (`CardDefinition.prowl`). */
-  | "Prowl";
+  | "Prowl"
+  /** Flashback (Time Spiral; 2007 rules 502.23): played from its owner's graveyard for `CardDefinition.flashback`. */
+  | "Flashback"
+  /** Suspend (Time Spiral; 2007 rules 502.62): `CardDefinition.suspend`, runtime/suspend.ts. */
+  | "Suspend";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -754,6 +762,17 @@ export interface CardDefinition {
    */
   prowl?: ManaCost;
   /**
+   * "Flashback {cost}" (2007 rules 502.23): the card may be played from its owner's graveyard by paying this cost
+   * rather than its mana cost (the `cast` action's `alternativeCost: "flashback"`); so played, it is removed from
+   * the game instead of going anywhere else whenever it would leave the stack (runtime/zones.ts). Optional, additive.
+   */
+  flashback?: ManaCost;
+  /**
+   * "Suspend N—[cost]" (2007 rules 502.62, runtime/suspend.ts): the time counters it is removed from the game with,
+   * and the cost of the `suspend` special action. Optional, additive.
+   */
+  suspend?: { counters: number; cost: ManaCost };
+  /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game
    * state holds plain data. Optional, additive: a card that creates none omits it.
@@ -954,4 +973,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   copySpell(spell: ObjectId, newTargets: boolean): void;
   /** Cascade's effect for this spell (runtime/cascade.ts): remove cards until a cheaper nonland card, which may be played free; the rest to the bottom at random. */
   cascade(): void;
+  /** Suspend's upkeep ability for this card (runtime/suspend.ts, 502.62a): if it is suspended, a time counter removed from it. */
+  suspendUpkeep(): void;
+  /** Suspend's last-counter ability for this card (runtime/suspend.ts, 502.62a): played without paying its mana cost if able. */
+  suspendPlay(): void;
 }

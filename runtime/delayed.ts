@@ -34,7 +34,21 @@ export interface DelayedAbility {
  * The delayed triggered abilities keywords create, each defined once, as the text the keyword's reminder writes
  * out (Unearth: "Remove it from the game at end of turn."). `it` is the object the creation bound.
  */
-export const KEYWORD_DELAYED: Readonly<Record<"Unearth", DelayedAbility>> = {
+export const KEYWORD_DELAYED: Readonly<Record<"Unearth" | "SuspendUpkeep" | "SuspendPlay", DelayedAbility>> = {
+  // Suspend's two triggered abilities of a card removed from the game (runtime/suspend.ts, 502.62a): not delayed
+  // ones, but named by reference the same way, since no permanent's trigger matching sees a card out of play.
+  SuspendUpkeep: {
+    text: "At the beginning of your upkeep, if this card is suspended, remove a time counter from it.",
+    resolve(ctx: EffectContext): void {
+      ctx.suspendUpkeep();
+    },
+  },
+  SuspendPlay: {
+    text: "When the last time counter is removed from this card, if it's removed from the game, play it without paying its mana cost if able.",
+    resolve(ctx: EffectContext): void {
+      ctx.suspendPlay();
+    },
+  },
   Unearth: {
     text: "Remove it from the game at end of turn.",
     resolve(ctx: EffectContext): void {

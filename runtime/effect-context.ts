@@ -18,6 +18,7 @@ import type { DividedShare, TokenData, TriggerBinding } from "./state.js";
 import { createDelayedTrigger } from "./delayed.js";
 import { copySpell } from "./copies.js";
 import { cascade } from "./cascade.js";
+import { resolveSuspendPlay, resolveSuspendUpkeep } from "./suspend.js";
 import { countBasicLandTypes } from "./domain.js";
 import { countManaSymbols } from "./chroma.js";
 import { lifeLostThisTurn } from "./turn-record.js";
@@ -290,6 +291,14 @@ class Effects extends Queries {
 
   cascade(): void {
     cascade(this.e, this.controller, this.self);
+  }
+
+  suspendUpkeep(): void {
+    resolveSuspendUpkeep(this.e, this.self, this.controller);
+  }
+
+  suspendPlay(): void {
+    resolveSuspendPlay(this.e, this.self, this.controller);
   }
 
   sacrificeObjects(ids: ObjectId[]): void {

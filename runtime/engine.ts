@@ -381,7 +381,7 @@ export interface DefinitionFacts {
   activatesFromHand: boolean;
   /** Has an activated ability played from its owner's graveyard (unearth: `ActivationCost.zone`). */
   activatesFromGraveyard: boolean;
-  /** Is cast from its owner's graveyard: has retrace (runtime/retrace.ts `playedByRetrace` reads the same keyword). */
+  /** Is cast from its owner's graveyard: has retrace (runtime/retrace.ts `playedByRetrace` reads the same keyword) or a flashback cost (502.23). */
   castsFromGraveyard: boolean;
   /** Has an additional cost to play it ("As an additional cost to play ~, …": runtime/additional-costs.ts). */
   additionalCost: boolean;
@@ -481,7 +481,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     activatesAnyTime,
     activatesFromHand,
     activatesFromGraveyard,
-    castsFromGraveyard: def.keywords.includes("Retrace"),
+    castsFromGraveyard: def.keywords.includes("Retrace") || def.flashback !== undefined,
     additionalCost: def.abilities.some((ability) => ability.kind === "static" && ability.additionalCost !== undefined),
     limitsTargeting: def.keywords.some((k) => k === "Shroud" || k === "Hexproof" || k.startsWith("Protection from")) || def.protections !== undefined || def.abilities.some((ability) => ability.kind === "static" && ability.untargetableBy !== undefined),
     replaces,
@@ -891,6 +891,8 @@ export interface RegistryFacts {
    * this turn, so without one the turn's record does not keep it (turn-record.ts). Tokens have no costs to play.
    */
   prowls: boolean | null;
+  /** Whether some card has suspend (`CardDefinition.suspend`): only then does the listing look for suspend actions. */
+  suspends: boolean | null;
   /**
    * Whether some card has a static ability saying "its activated abilities can't be played" (Prison Term): without
    * one, playing an ability never asks the permanent's restrictions (stack.ts, mana.ts).
@@ -904,7 +906,7 @@ export function registryPlaysFromGraveyard(e: Engine): boolean {
   if (facts.playsFromGraveyard === null) {
     let found = false;
     for (const def of e.cards.all()) {
-      if (def.keywords.includes("Retrace")) found = true;
+      if (def.keywords.includes("Retrace") || def.flashback !== undefined) found = true;
       for (const ability of def.abilities) if (ability.kind === "activated" && ability.cost.zone === "graveyard") found = true;
       if (found) break;
     }
@@ -941,6 +943,13 @@ export function registryStopsAbilities(e: Engine): boolean {
 }
 
 /** Whether some card of the game's registry has a prowl cost (`RegistryFacts.prowls`). */
+/** Whether some card of the game's registry has suspend (`RegistryFacts.suspends`). */
+export function registrySuspends(e: Engine): boolean {
+  const facts = e.cache.registryFacts;
+  if (facts.suspends === null) facts.suspends = e.cards.all().some((def) => def.suspend !== undefined);
+  return facts.suspends;
+}
+
 export function registryProwls(e: Engine): boolean {
   const facts = e.cache.registryFacts;
   if (facts.prowls === null) facts.prowls = e.cards.all().some((def) => def.prowl !== undefined);
@@ -958,7 +967,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, stopsAbilities: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, stopsAbilities: null } };
     cachesByRegistry.set(cards, shared);
   }
   // Every field present from the start, in one order: a field added later (by the first game that needs it, in the
@@ -1218,6 +1227,8 @@ function uniformShape(def: CardDefinition): CardDefinition {
     granted: def.granted,
     evoke: def.evoke,
     prowl: def.prowl,
+    flashback: def.flashback,
+    suspend: def.suspend,
     text: def.text,
     source: def.source,
   };

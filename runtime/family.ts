@@ -40,7 +40,7 @@ export { contains, definitionOf, log, obj, player, writable } from "./engine.js"
 export { setTapped } from "./tapping.js";
 export { attach } from "./attachments.js";
 export { walkLogBack } from "./this-way.js";
-export { controllerOf, createAsCopy, view } from "./continuous.js";
+export { controllerOf, createAsCopy, endEffectsOnControlLoss, view } from "./continuous.js";
 export { ask } from "./decisions.js";
 export { mayBeReplaced, replaceEvent } from "./replacement.js";
 export { nextRandom, shuffled } from "./rng.js";

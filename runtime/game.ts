@@ -26,6 +26,7 @@ import { hasActionBesidesPass, listPriorityActions } from "./legal.js";
 import { seedState } from "./rng.js";
 import { SnapshotError, validateSnapshotState } from "./snapshot.js";
 import { activate, activateError, cast, castError, sorceryTimingOk } from "./stack.js";
+import { suspend, suspendError } from "./suspend.js";
 import { playerHasRule } from "./player-rules.js";
 import { cloneObject, cloneState, flattenLog, markLog, objectIndex, playerIdAt, snapshotState, truncateLog, type GameState, type ObjectState, type PlayerState, type StackItem } from "./state.js";
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
@@ -185,6 +186,10 @@ function perform(e: Engine, action: Action | null): void {
       cast(e, action, error as Exclude<ReturnType<typeof castError>, string>);
       afterAction(e);
       return;
+    case "suspend":
+      suspend(e, action, error as Exclude<ReturnType<typeof suspendError>, string>);
+      afterAction(e);
+      return;
     case "activate":
       activate(e, action, error as Exclude<ReturnType<typeof activateError>, string>);
       afterAction(e);
@@ -254,6 +259,8 @@ function actionError(e: Engine, action: Action): string | object {
     }
     case "cast":
       return castError(e, action);
+    case "suspend":
+      return suspendError(e, action);
     case "activate":
       return activateError(e, action);
     case "declareAttackers":

@@ -6,6 +6,8 @@
  * effect primitives compiled card code calls. A permanent that has the keyword now, printed or granted by an
  * effect, has the ability (events.ts asks `hasKeywordNow`); one keyword on a permanent is one instance.
  *
+ * - Flanking (2007 rules 502.3): "Whenever this creature becomes blocked by a creature without flanking, the blocking
+ *   creature gets -1/-1 until end of turn."
  * - Exalted (Shards of Alara): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end
  *   of turn."
  * - Persist (Shadowmoor): "When this creature is put into a graveyard from play, if it had no -1/-1 counters on
@@ -124,6 +126,20 @@ export const KEYWORD_TRIGGERS: readonly KeywordTrigger[] = [
       targets: [],
       resolve(ctx: EffectContext): void {
         ctx.cascade();
+      },
+    },
+  },
+  {
+    // Flanking (2007 rules 502.3): one trigger per instance (502.3b) and per blocker without flanking.
+    keyword: "Flanking",
+    events: ["blocks"],
+    ability: {
+      kind: "triggered",
+      text: "Flanking (Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn.)",
+      trigger: { kind: "blockedByCreature", subject: "self", other: { types: ["Creature"], excludedKeywords: ["Flanking"] } },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        ctx.modify(ctx.triggeringObjects(), { power: -1, toughness: -1 }, "untilEndOfTurn");
       },
     },
   },

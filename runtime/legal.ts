@@ -15,7 +15,7 @@ import { playerHasRule, spellForbiddenBy } from "./player-rules.js";
 import { spellTargetSpecs } from "./attachments.js";
 import type { Action } from "./api.js";
 import type { CardDefinition, Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { contains, definitionEntry, definitionOf, graveyardFacts, handFacts, playerIndex, playIndex, registryPlaysFromGraveyard, type DefinitionEntry, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, graveyardFacts, handFacts, playerIndex, playIndex, registryPlaysFromGraveyard, registrySuspends, type DefinitionEntry, type Engine } from "./engine.js";
 import { objectIndex, type ObjectState } from "./state.js";
 import { controllerOf, effectsGrantAbilities } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
@@ -23,6 +23,7 @@ import { loyaltyCostPayable } from "./planeswalkers.js";
 import { divisionError, dividesAny } from "./division.js";
 import { additionalCostError } from "./additional-costs.js";
 import { abilityManaPayable, abilityPlayError, castError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
+import { suspendError } from "./suspend.js";
 import { playedByRetrace } from "./retrace.js";
 import { grantedAbilities, type GrantedAbility } from "./granted-abilities.js";
 import { availableModes, modeChoices, specsForModes } from "./modes.js";
@@ -189,10 +190,24 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       found = true;
     }
   }
+  // Suspend (runtime/suspend.ts, 502.62a): the hand's cards with suspend, by suspendError's own checks; looked for
+  // only when some card of the registry has suspend.
+  if (ps.hand.length > 0 && registrySuspends(e)) {
+    for (let i = 0; i < ps.hand.length; i++) {
+      const id = ps.hand[i];
+      const o = e.s.objects[objectIndex(id)];
+      if (o === null || o === undefined || definitionOf(e, o).suspend === undefined) continue;
+      const action: Extract<Action, { kind: "suspend" }> = { kind: "suspend", player: p, card: id };
+      if (typeof suspendError(e, action) === "string") continue;
+      if (out === null) return true;
+      out.push(action);
+      found = true;
+    }
+  }
   // The graveyard's cards that can be played from there (engine.ts `graveyardFacts`: looked up once per
   // graveyard list, not on every pass; most graveyards hold none, and most card sets have no such card at all).
   const yard = ps.graveyard.length > 0 && registryPlaysFromGraveyard(e) ? graveyardFacts(e, ps.graveyard, pi) : null;
-  // Retrace (runtime/retrace.ts): cards the player may play from their graveyard, by castError's own checks.
+  // Retrace (runtime/retrace.ts) and flashback (502.23): cards the player may play from their graveyard, by castError's own checks.
   if (yard !== null && yard.casting.length > 0 && listRetraceCasts(e, p, yard.casting, yard.castingEntries, out)) {
     if (out === null) return true;
     found = true;
@@ -380,9 +395,10 @@ const NONE: readonly ObjectId[] = [];
 const NO_GRANTED: readonly GrantedAbility[] = [];
 
 /**
- * Appends the casts of the graveyard's retrace cards (`cards`, in graveyard order, with their definition entries)
- * that castError accepts (each target choice; no X: no card with retrace has one), or with `out` null stops at
- * the first; returns whether there was any.
+ * Appends the casts of the graveyard's retrace and flashback cards (`cards`, in graveyard order, with their
+ * definition entries) that castError accepts (each target choice; no X: no card with retrace has one, and a
+ * flashback cost with X is played by an action naming it), or with `out` null stops at the first; returns whether
+ * there was any. A card with flashback is offered for its flashback cost (502.23: `alternativeCost: "flashback"`).
  */
 function listRetraceCasts(e: Engine, p: PlayerId, cards: readonly ObjectId[], entries: readonly DefinitionEntry[], out: Action[] | null): boolean {
   let found = false;
@@ -391,9 +407,11 @@ function listRetraceCasts(e: Engine, p: PlayerId, cards: readonly ObjectId[], en
     const o = e.s.objects[objectIndex(id)];
     if (o === null || o === undefined) continue;
     const def = entries[i].def;
-    if (!playedByRetrace(o, def, p) || def.manaCost === null || def.spell?.modes !== undefined) continue;
+    const flashback = def.flashback !== undefined && o.zone === "graveyard" && o.owner === p && def.flashback.x === 0;
+    if ((!flashback && !playedByRetrace(o, def, p)) || def.manaCost === null || def.spell?.modes !== undefined) continue;
     for (const targets of targetChoices(e, spellTargetSpecs(def), id, p) ?? []) {
-      const action = castAction(p, id, null, specsEmpty(targets) ? null : targets);
+      const cast = castAction(p, id, null, specsEmpty(targets) ? null : targets);
+      const action: Action = flashback ? { ...(cast as Extract<Action, { kind: "cast" }>), alternativeCost: "flashback" } : cast;
       if (typeof castError(e, action as Extract<Action, { kind: "cast" }>) === "string") continue;
       if (out === null) return true;
       out.push(action);

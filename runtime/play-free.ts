@@ -12,10 +12,13 @@ import { spellTargetSpecs } from "./attachments.js";
 import { distinctOptions, targetOptions } from "./stack.js";
 import { enterPlay, moveObject } from "./zones.js";
 import { publish } from "./events.js";
-import type { StackItem } from "./state.js";
+import type { PaidCost, StackItem } from "./state.js";
 
-/** Plays `card` for `p` without paying its mana cost; false when it can't be played (the reason is logged). */
-export function playWithoutPayingManaCost(e: Engine, p: PlayerId, card: ObjectId): boolean {
+/**
+ * Plays `card` for `p` without paying its mana cost; false when it can't be played (the reason is logged). `paid`:
+ * how the spell was played, remembered by it and the permanent it becomes (suspend: runtime/suspend.ts).
+ */
+export function playWithoutPayingManaCost(e: Engine, p: PlayerId, card: ObjectId, paid?: PaidCost): boolean {
   const o = obj(e, card);
   if (o === undefined || !o.alive) return false;
   const def = definitionOf(e, o);
@@ -40,9 +43,10 @@ export function playWithoutPayingManaCost(e: Engine, p: PlayerId, card: ObjectId
     targets.push(ask(e, { player: p, kind: "targets", prompt: `choose target(s) for ${def.name}`, options, min: spec.min, max: spec.max }) as Chosen[]);
   }
   const onStack = moveObject(e, card, "stack");
-  const item: StackItem = { id: onStack, kind: "spell", source: onStack, card: o.card, ability: -1, controller: p, x: 0, targets, description: def.name, damage: null };
+  const item: StackItem = { id: onStack, kind: "spell", source: onStack, card: o.card, ability: -1, controller: p, x: 0, targets, description: def.name, damage: null, ...(paid !== undefined ? { paid } : {}) };
   e.s.stack.push(item);
   writable(e, obj(e, onStack)!).controller = p;
+  if (paid !== undefined) writable(e, obj(e, onStack)!).paid = paid;
   log(e, { kind: "cast", player: p, card: def.name, object: onStack, x: 0, targets, withoutPaying: true });
   publish(e, { kind: "spellPlayed", player: p, spell: onStack });
   return true;

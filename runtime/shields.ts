@@ -16,9 +16,10 @@
  * Every shield lasts until the cleanup step of the turn it was made in (314.2: "this turn" effects end with the
  * damage wearing off). A shield watches the object it was made for: an object that changes zones is a new object.
  */
-import type { Chosen, Color, ObjectId, PlayerId, ReplaceableEvent } from "./definition.js";
+import type { Chosen, Color, ObjectFilter, ObjectId, PlayerId, ReplaceableEvent } from "./definition.js";
 import { isPlayerId, log, nextTimestamp, obj, type Engine } from "./engine.js";
-import { view } from "./continuous.js";
+import { matchesFilter, view } from "./continuous.js";
+import { matchesComposedParts } from "./filters.js";
 import { eventsThisResolution } from "./this-way.js";
 import type { Shield } from "./state.js";
 
@@ -67,12 +68,13 @@ export function addPreventionShield(
   e: Engine,
   source: ObjectId,
   controller: PlayerId,
-  watch: { amount: number | null; combatOnly: boolean; to: Chosen | null; by: ObjectId | null; both?: boolean; once?: boolean; byColors?: Color[] },
+  watch: { amount: number | null; combatOnly: boolean; to: Chosen | null; by: ObjectId | null; both?: boolean; once?: boolean; byColors?: Color[]; toFilter?: ObjectFilter },
 ): void {
   const shield: NewShield = { kind: "prevention", source, controller, amount: watch.amount, combatOnly: watch.combatOnly, to: watch.to, by: watch.by };
   if (watch.both === true) shield.both = true;
   if (watch.once === true) shield.once = true;
   if (watch.byColors !== undefined) shield.byColors = watch.byColors;
+  if (watch.toFilter !== undefined) shield.toFilter = watch.toFilter;
   addShield(e, shield);
 }
 
@@ -83,6 +85,7 @@ export function shieldApplies(e: Engine, shield: Shield, event: ReplaceableEvent
       if (event.kind !== "damage" || event.amount <= 0) return false;
       if (shield.combatOnly && !event.combat) return false;
       if (shield.byColors !== undefined) return sourceHasColor(e, event.source, shield.byColors);
+      if (shield.toFilter !== undefined) return recipientFits(e, event.recipient, shield.toFilter);
       if (shield.to === null && shield.by === null) return true;
       if (shield.both === true) return event.recipient === shield.to && event.source === shield.by;
       return event.recipient === shield.to || event.source === shield.by;
@@ -92,6 +95,15 @@ export function shieldApplies(e: Engine, shield: Shield, event: ReplaceableEvent
     case "removeInstead":
       return false;
   }
+}
+
+/** Whether the damage's recipient is a permanent that fits the description now (a player never does). */
+function recipientFits(e: Engine, recipient: Chosen, filter: ObjectFilter): boolean {
+  if (isPlayerId(e, recipient)) return false;
+  const o = obj(e, recipient as ObjectId);
+  if (o === undefined || !o.alive || o.zone !== "play") return false;
+  const v = view(e, o);
+  return matchesFilter(v, filter, "play") && matchesComposedParts(e, v, filter, "play");
 }
 
 /** Whether the damage's source has one of the colours now, or had as it last existed (a spell that has resolved). */

@@ -45,11 +45,11 @@ const EVERY_KEYWORD: Record<Keyword, true> = {
   "Double strike": true, Fear: true, Shroud: true, Hexproof: true, Menace: true, Plainswalk: true, Islandwalk: true, Swampwalk: true, Mountainwalk: true,
   Forestwalk: true, Wither: true, Flash: true, Changeling: true, "Protection from white": true, "Protection from blue": true,
   "Protection from black": true, "Protection from red": true, "Protection from green": true, Exalted: true, Persist: true, Lifelink: true,
-  Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true,
+  Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true, Flashback: true, Shadow: true, Flanking: true, Suspend: true,
 };
 const KEYWORDS: readonly Keyword[] = Object.keys(EVERY_KEYWORD) as Keyword[];
 /** The triggered keywords (runtime/keyword-triggers.ts): a pending trigger or stack item may be one of them. */
-const TRIGGERED_KEYWORDS: readonly Keyword[] = ["Exalted", "Persist", "Lifelink", "Deathtouch", "Evoke", "Conspire", "Unearth", "Cascade"];
+const TRIGGERED_KEYWORDS: readonly Keyword[] = ["Flanking", "Exalted", "Persist", "Lifelink", "Deathtouch", "Evoke", "Conspire", "Unearth", "Cascade"];
 const DURATIONS = ["untilEndOfTurn", "restOfGame", "permanent", "whileInPlay"] as const;
 const RESTRICTIONS = [
   "cantAttack",
@@ -400,7 +400,7 @@ class SnapshotValidator {
     // Before version 5 a spell's record held the colours of mana spent to play it (game.ts moves them to its stack item).
     const optional = ["activated", "resolved", "copyOf", "chosen", "paid", "copy", "removedIfLeavesPlay", ...(this.version <= 4 ? ["manaSpent"] : [])];
     const o = this.record(raw, path, required, this.version >= 3 ? optional : ["slot", ...optional]);
-    if (o.paid !== undefined) this.oneOf(o.paid, path, "paid", ["evoke", "conspire"] as const);
+    if (o.paid !== undefined) this.oneOf(o.paid, path, "paid", ["evoke", "conspire", "prowl", "flashback", "suspend"] as const);
     if (o.manaSpent !== undefined) this.listOf(o.manaSpent, path, "manaSpent", ["W", "U", "B", "R", "G"] as const);
     if (o.copy !== undefined && o.copy !== true) this.fail(`${path}.copy`, `expected true or absent, got ${describe(o.copy)}`);
     if (o.removedIfLeavesPlay !== undefined && o.removedIfLeavesPlay !== true) this.fail(`${path}.removedIfLeavesPlay`, `expected true or absent, got ${describe(o.removedIfLeavesPlay)}`);
@@ -545,7 +545,7 @@ class SnapshotValidator {
     const ref = this.record(raw, at, [], ["index", "keyword"]);
     if ((ref.index === undefined) === (ref.keyword === undefined)) this.fail(at, "expected either an index or a keyword");
     if (ref.index !== undefined) this.int(ref.index, at, "index");
-    else this.oneOf(ref.keyword, at, "keyword", ["Unearth"] as const);
+    else this.oneOf(ref.keyword, at, "keyword", ["Unearth", "SuspendUpkeep", "SuspendPlay"] as const);
   }
 
   /** Chosen targets, group by group. */
@@ -557,7 +557,7 @@ class SnapshotValidator {
 
   private stackItem(raw: unknown, path: string): void {
     const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid", "granted", "sacrificed", "manaSpent"]);
-    if (item.paid !== undefined) this.oneOf(item.paid, path, "paid", ["evoke", "conspire"] as const);
+    if (item.paid !== undefined) this.oneOf(item.paid, path, "paid", ["evoke", "conspire", "prowl", "flashback", "suspend"] as const);
     if (item.manaSpent !== undefined) {
       if (item.kind !== "spell") this.fail(`${path}.manaSpent`, `only a spell was played with mana: a ${describe(item.kind)} item has no manaSpent`);
       this.listOf(item.manaSpent, path, "manaSpent", ["W", "U", "B", "R", "G"] as const);
@@ -617,7 +617,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "removeKeywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions", "grants", "granted", "uncounterable"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "removeKeywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions", "grants", "granted", "uncounterable", "untilControlLost"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -683,7 +683,7 @@ class SnapshotValidator {
     const kind = this.oneOf((raw as Record<string, unknown> | null)?.kind, path, "kind", ["regeneration", "noRegeneration", "prevention", "removeInstead"] as const);
     const common = ["kind", "id", "source", "controller"];
     const fields = kind === "regeneration" || kind === "removeInstead" ? [...common, "object"] : kind === "noRegeneration" ? [...common, "object", "resolution"] : [...common, "amount", "combatOnly", "to", "by"];
-    const sh = this.record(raw, path, fields, kind === "prevention" ? ["both", "once", "byColors"] : []);
+    const sh = this.record(raw, path, fields, kind === "prevention" ? ["both", "once", "byColors", "toFilter"] : []);
     this.int(sh.id, path, "id");
     this.objectId(sh.source, path, "source");
     this.player(sh.controller, path, "controller");
@@ -697,6 +697,7 @@ class SnapshotValidator {
       if (sh.both !== undefined) this.bool(sh.both, path, "both");
       if (sh.once !== undefined) this.bool(sh.once, path, "once");
       if (sh.byColors !== undefined) this.listOf(sh.byColors, path, "byColors", COLORS);
+      if (sh.toFilter !== undefined) this.filter(sh.toFilter, `${path}.toFilter`);
     }
   }
 

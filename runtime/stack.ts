@@ -310,10 +310,14 @@ interface Prepared {
 
 export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>): string | Prepared {
   const o = liveObj(e, action.card);
-  // Retrace (runtime/retrace.ts): a card with retrace may be played from its owner's graveyard.
-  const retrace = o !== undefined && o.zone === "graveyard" && playedByRetrace(o, definitionOf(e, o), action.player);
-  if (o === undefined || (o.zone !== "hand" && !retrace) || o.owner !== action.player) {
-    return `409.1a: ${action.card} is not a card in ${action.player}'s hand${o !== undefined && o.zone === "graveyard" ? " (a card is played from a graveyard only by retrace)" : ""}`;
+  // Flashback (502.23): a card with flashback may be played from its owner's graveyard for its flashback cost, and
+  // only from there (the alternative cost is the graveyard's). Retrace (runtime/retrace.ts): a card with retrace may
+  // be played from its owner's graveyard.
+  const flashback = action.alternativeCost === "flashback";
+  if (flashback && o !== undefined && o.zone !== "graveyard") return `502.23: ${definitionOf(e, o).name} is played for its flashback cost only from its owner's graveyard`;
+  const retrace = o !== undefined && o.zone === "graveyard" && !flashback && playedByRetrace(o, definitionOf(e, o), action.player);
+  if (o === undefined || (o.zone !== "hand" && !retrace && !flashback) || o.owner !== action.player) {
+    return `409.1a: ${action.card} is not a card in ${action.player}'s hand${o !== undefined && o.zone === "graveyard" ? " (a card is played from a graveyard only by retrace or for its flashback cost)" : ""}`;
   }
   const def = definitionOf(e, o);
   if (retrace) {
@@ -367,7 +371,7 @@ export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepa
   // 409.1b: a modal spell's modes, chosen before its targets; asked when the action does not name them.
   const modes = def.spell?.modes;
   const asked = modes !== undefined && action.modes === undefined ? chooseModesAndTargets(e, def, spellTargetSpecs(def), modes, o.id, action.player) : undefined;
-  const byRetrace = o.zone === "graveyard"; // castError allowed a graveyard only by retrace
+  const byRetrace = o.zone === "graveyard" && action.alternativeCost !== "flashback"; // castError allowed a graveyard only by retrace or flashback
   const onStack = moveObject(e, o.id, "stack");
   const item: StackItemBeingMade = {
     id: onStack,

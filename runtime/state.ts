@@ -132,8 +132,11 @@ export interface ObjectState {
   chosen?: EnteringChoices;
 }
 
-/** An optional cost paid to play a spell (evoke: an alternative cost; conspire: an additional cost). */
-export type PaidCost = "evoke" | "conspire" | "prowl";
+/**
+ * An optional cost paid to play a spell (evoke, prowl, flashback: alternative costs; conspire: an additional cost).
+ * A spell played for its flashback cost is removed from the game whenever it would leave the stack (zones.ts).
+ */
+export type PaidCost = "evoke" | "conspire" | "prowl" | "flashback" | "suspend";
 
 export interface ContinuousEffect {
   timestamp: number;
@@ -145,6 +148,11 @@ export interface ContinuousEffect {
   filter: ObjectFilter | null;
   /** Layer 2: control. */
   control?: PlayerId;
+  /**
+   * Ends as the affected permanent's controller loses control of it (suspend's "it gains haste until you lose
+   * control of it", 502.62a): `endEffectsOnControlLoss`, asked wherever control changes.
+   */
+  untilControlLost?: true;
   /** Layer 4: types added. */
   addTypes?: CardType[];
   /** Layer 4: card types set, replacing the object's (212.1b of 2007: "becomes a 2/2 creature" without "still a …"). */
@@ -231,6 +239,8 @@ export type Shield =
       once?: boolean;
       /** "Prevent all damage that black sources and red sources would deal this turn.": damage by a source of one of these colours as it is dealt. */
       byColors?: Color[];
+      /** "… to creatures this turn" (Forfend): damage to a permanent that fits the description as the damage would be dealt (419.6a). */
+      toFilter?: ObjectFilter;
     };
 
 export interface DamageAssignment {
@@ -290,7 +300,7 @@ export interface StackItem {
  * `CardDefinition.delayed` (one written in its text), or a keyword's (`keyword`: Unearth's "remove it from the
  * game at end of turn").
  */
-export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" };
+export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" | "SuspendUpkeep" | "SuspendPlay" };
 
 /** When a delayed triggered ability triggers (runtime/delayed.ts). */
 export type DelayedWhen = "endOfTurn" | "nextUpkeep" | "endOfCombat";

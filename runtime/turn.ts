@@ -30,6 +30,7 @@ import { endShields } from "./shields.js";
 import { permanentFits, playerHasRule, untapLimits, untapsDuringOthersStep, untapsInOthersStep } from "./player-rules.js";
 import { heard, publish } from "./events.js";
 import { delayedTriggersAt } from "./delayed.js";
+import { suspendUpkeepTriggers } from "./suspend.js";
 import type { ExtraTurnState, ObjectState } from "./state.js";
 import type { ObjectFilter, ObjectId, PlayerId } from "./definition.js";
 import { lifeAfterLoss } from "./life.js";
@@ -137,6 +138,12 @@ function nextLiving(e: Engine, from: number): number {
 /** 410: the step's beginning is offered to triggered abilities ("At the beginning of your upkeep"). */
 function beginningOfStepTriggers(e: Engine, step: Step): void {
   delayedTriggersAt(e, step); // 410.x: "at end of turn", "at the beginning of the next turn's upkeep"
+  // Suspend (502.62a): "At the beginning of your upkeep, if this card is suspended, …" (cards removed from the game)
+  if (step === "upkeep") {
+    const active = activePlayerId(e);
+    const removed = player(e, active).removed;
+    if (removed.length > 0) suspendUpkeepTriggers(e, active, removed);
+  }
   // Built only when some definition seen can trigger on a step's beginning (`heard`): in most games none can.
   if (heard(e, "stepBegins")) publish(e, { kind: "stepBegins", step, active: activePlayerId(e) });
 }

@@ -9,8 +9,8 @@
  */
 import type { CounterKind, ObjectFilter, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
 import { contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, opponentsOf, player, playIndex, RuleError, ownObjects, seenDefinitions, without, writable, type Engine } from "./engine.js";
-import { controllerOf, enterAsCopy, lastKnown, staticAbilityEffects } from "./continuous.js";
-import { removeFromCombat, staticContext } from "./effects.js";
+import { controllerOf, endEffectsOnControlLoss, enterAsCopy, lastKnown, staticAbilityEffects } from "./continuous.js";
+import { addEffect, removeFromCombat, staticContext } from "./effects.js";
 import { chooseAuraHost } from "./attachments.js";
 import { replaceEvent } from "./replacement.js";
 import { removedInsteadOfGraveyard } from "./shields.js";
@@ -206,6 +206,12 @@ export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
     log(e, { kind: "replaced", object: id, rule: "419", reason: "unearth: removed from the game instead of leaving play for another zone" });
     to = "removed";
   }
+  // Flashback's second static ability (502.23): "If the flashback cost was paid, remove this card from the game
+  // instead of putting it anywhere else any time it would leave the stack." (resolving, countered, returned to a hand)
+  if (from === "stack" && o.paid === "flashback" && to !== "removed") {
+    log(e, { kind: "replaced", object: id, rule: "502.23", reason: "flashback: removed from the game instead of leaving the stack for another zone" });
+    to = "removed";
+  }
   // "If that creature would be put into a graveyard this turn, remove it from the game instead." (Magma Spray, 419):
   // asked only while some shield is in the state.
   if (from === "play" && to === "graveyard" && e.s.shields !== undefined && e.s.shields.length > 0 && removedInsteadOfGraveyard(e, id)) {
@@ -358,6 +364,10 @@ export function enterPlay(
   const chosen = (event as Extract<ReplaceableEvent, { kind: "entersPlay" }>).chosen;
   if (chosen !== undefined) permanent.chosen = chosen;
   if (how.paid !== undefined) permanent.paid = how.paid; // "if its evoke cost was paid" (keyword-triggers.ts)
+  // Suspend (502.62a): "If you play it this way and it's a creature, it gains haste until you lose control of it."
+  if (how.paid === "suspend" && contains(definitionOf(e, permanent).types, "Creature")) {
+    addEffect(e, { duration: "permanent", source: permanent.id, controller, objects: [permanent.id], filter: null, keywords: ["Haste"], untilControlLost: true });
+  }
   if (attachTo !== undefined) {
     permanent.attachedTo = attachTo;
     log(e, { kind: "attach", object: permanent.id, to: attachTo });
@@ -426,5 +436,6 @@ export function startStaticEffects(e: Engine, permanent: ObjectState): void {
  */
 function controlChanged(e: Engine, o: ObjectState): void {
   writable(e, o).controlledSinceTurn = e.s.turnNumber;
+  endEffectsOnControlLoss(e, o.id);
   removeFromCombat(e, o.id);
 }

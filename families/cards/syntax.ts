@@ -100,8 +100,15 @@ const family: SyntaxFamily<Draw | Discard | Mill | MillHalf> = {
         alt(() => kit.subrule(6, millCounted, { ARGS: [subject, drafts, start] })),
       ]);
     });
+    /**
+     * Whether "his or her library" names the subject's own: the subject itself, or, after "each player" / "each
+     * opponent", each of them in turn (Ink Dissolver: "each opponent puts the top three cards of his or her library
+     * into his or her graveyard").
+     */
+    const ownLibrary = (owner: PlayerRef, subject: Subject): boolean =>
+      sameNode(owner, subject.player) || (owner.kind === "EachInTurn" && (subject.player?.kind === "EachPlayer" || subject.player?.kind === "EachOpponent"));
     const millHalf = (subject: Subject, drafts: Draft[], start: number, owners: PlayerRef[]) => {
-      if (subject.player && owners.some((owner) => !sameNode(owner, subject.player))) {
+      if (subject.player && owners.some((owner) => !ownLibrary(owner, subject))) {
         kit.problem("CS1035", "A player puts cards from their own library into their own graveyard: write 'his or her library into his or her graveyard'.", start, kit.lastEnd());
       }
       kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "MillHalf", player, range }) as MillHalf);
@@ -138,7 +145,7 @@ const family: SyntaxFamily<Draw | Discard | Mill | MillHalf> = {
       const owner2 = kit.subrule(2, phrases.possessivePlayer);
       kit.consume(0, Graveyard);
       kit.ACTION(() => {
-        if (subject.player && (!sameNode(owner1, subject.player) || !sameNode(owner2, subject.player))) {
+        if (subject.player && (!ownLibrary(owner1, subject) || !ownLibrary(owner2, subject))) {
           kit.problem(
             "CS1035",
             "A player puts cards from their own library into their own graveyard: write 'his or her library into his or her graveyard'.",

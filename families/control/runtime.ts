@@ -3,7 +3,7 @@
  * Duration "whileInPlay" ("as long as Sower of Temptation remains in play"): the effect lasts while the ability's
  * source is in play (runtime/zones.ts ends it as the source leaves), and does nothing if it has already left.
  */
-import { addEffect, controllerOf, log, obj, permanentsIn, removeFromCombat, writable, type Duration, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { addEffect, controllerOf, endEffectsOnControlLoss, log, obj, permanentsIn, removeFromCombat, writable, type Duration, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 export default {
   gainControl(this: EffectRun, ids: ObjectId[], newController: PlayerId, duration: Duration): void {
@@ -17,6 +17,7 @@ export default {
     for (const o of objects) {
       if (controllerOf(e, o) !== newController) {
         writable(e, o).controlledSinceTurn = e.s.turnNumber;
+        endEffectsOnControlLoss(e, o.id); // "until you lose control of it" (suspend's haste)
         removeFromCombat(e, o.id);
       }
     }

@@ -119,7 +119,7 @@ const family: StaticFamily<AdditionalCost> = {
       ]),
     );
 
-    /** "As an additional cost to play ~, …" / "As an additional cost to cast this spell, …" */
+    /** "As an additional cost to play ~, …" / "As an additional cost to cast this spell, …" (or "… to cast ~, …") */
     const additionalCost = kit.rule("additionalCostSentence", (start: number): AdditionalCost => {
       kit.consume(0, W.As);
       kit.consume(0, W.A);
@@ -133,8 +133,14 @@ const family: StaticFamily<AdditionalCost> = {
         }),
         alt(() => {
           kit.consume(0, W.Casts);
-          kit.consume(0, W.This);
-          kit.consume(0, W.Spell);
+          kit.or(1, [
+            alt(() => {
+              kit.consume(0, W.This);
+              kit.consume(0, W.Spell);
+            }),
+            // The Oracle wording of 2008–2016 named the card: "As an additional cost to cast Shard Volley, …"
+            alt(() => kit.subrule(1, phrases.selfReference)),
+          ]);
         }),
       ]);
       kit.consume(0, tokens.Comma);

@@ -2,7 +2,7 @@
  * PreventDamage → `ctx.preventDamage(amount, combatOnly, dealt, subjects)`; PreventFromChosenSource →
  * `ctx.preventFromChosenSource(next, color, to)`; PreventFromSources → `ctx.preventFromSources(colors)`.
  */
-import { stringArrayLiteral, withAmount, withObjectSet, withPlayer, withTargets, type CodegenFamily, type FunctionScope, type Then } from "../../compiler/family.js";
+import { stringArrayLiteral, withAmount, withFilter, withObjectSet, withPlayer, withTargets, type CodegenFamily, type FunctionScope, type Then } from "../../compiler/family.js";
 import type { PreventDamage, PreventFromChosenSource, PreventFromSources, PreventionSubject } from "./syntax.js";
 
 const codegen: CodegenFamily<PreventDamage | PreventFromChosenSource | PreventFromSources> = {
@@ -14,6 +14,11 @@ const codegen: CodegenFamily<PreventDamage | PreventFromChosenSource | PreventFr
       : withPlayer(effect.to, scope, (player) => `ctx.preventFromChosenSource(${effect.next}, ${color}, ${player});`);
   },
   PreventDamage: (effect, scope) => {
+    const subject = effect.subject;
+    if (subject?.kind === "Described") {
+      // "to creatures", "to you and permanents you control": one shield over the description (and one over you)
+      return withFilter(subject.filter, scope, (filter) => `ctx.preventDamageToDescribed(${effect.combatOnly}, ${filter}, ${subject.you === true});`);
+    }
     const call = (amount: string) =>
       effect.subject === null
         ? `ctx.preventDamage(${amount}, ${effect.combatOnly}, "any", []);`
@@ -31,5 +36,7 @@ function withSubjects(subject: PreventionSubject, scope: FunctionScope, then: Th
       return withObjectSet(subject.objects, scope, then);
     case "Target":
       return withTargets(subject.target, scope, then);
+    case "Described":
+      throw new Error("internal: a described subject has its own primitive (ctx.preventDamageToDescribed)");
   }
 }

@@ -3,12 +3,21 @@
  * `ctx.preventFromChosenSource`: the controller chooses a source (a permanent or a spell, of the colour asked) as
  * the ability resolves, and a shield watches that source's damage.
  */
-import { addPreventionShield, ask, log, obj, objectsIn, type Chosen, type Color, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { addPreventionShield, ask, log, obj, objectsIn, type Chosen, type Color, type EffectRun, type ObjectFilter, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 export default {
   /** "Prevent all damage that black sources and red sources would deal this turn.": one shield over sources of those colours. */
   preventFromSources(this: EffectRun, colors: Color[]): void {
     addPreventionShield(this.e, this.self, this.controller, { amount: null, combatOnly: false, to: null, by: null, byColors: colors });
+  },
+  /**
+   * "Prevent all damage that would be dealt to creatures this turn." (Forfend), "… to you and permanents you control
+   * …" (Endure): a shield over every permanent that fits `filter` as the damage would be dealt (runtime/shields.ts),
+   * and with `you` one over the controller.
+   */
+  preventDamageToDescribed(this: EffectRun, combatOnly: boolean, filter: ObjectFilter, you: boolean): void {
+    if (you) addPreventionShield(this.e, this.self, this.controller, { amount: null, combatOnly, to: this.controller, by: null });
+    addPreventionShield(this.e, this.self, this.controller, { amount: null, combatOnly, to: null, by: null, toFilter: filter });
   },
   preventDamage(this: EffectRun, amount: number | null, combatOnly: boolean, dealt: "to" | "by" | "toAndBy" | "any", subjects: Chosen[]): void {
     if (amount !== null && amount <= 0) return; // "the next 0 damage": nothing to prevent

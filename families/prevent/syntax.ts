@@ -9,15 +9,21 @@
  * Sources by their colours: "Prevent all damage that black sources and red sources would deal this turn."
  * (Luminesce: any source of those colours as the damage would be dealt, 419.6a).
  */
-import type { Amount, Color, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, COLOR_WORDS, digits, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import type { Amount, Color, ObjectFilter, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, COLOR_WORDS, digits, fn, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** What the shield watches damage to or by. */
 export type PreventionSubject =
   /** "target creature or player": a target that may be either. */
   | { kind: "Target"; target: number }
   | { kind: "Player"; player: PlayerRef }
-  | { kind: "Objects"; objects: ObjectSet };
+  | { kind: "Objects"; objects: ObjectSet }
+  /**
+   * "to creatures", "to you and permanents you control" (Forfend, Endure): whatever fits the description when the
+   * damage would be dealt (419.6a: a prevention effect is no characteristic-changing effect, so nothing is locked in
+   * as it resolves); `you`: the spell's controller too.
+   */
+  | { kind: "Described"; filter: ObjectFilter; you?: true };
 
 export interface PreventDamage {
   kind: "PreventDamage";
@@ -123,8 +129,18 @@ const family: SyntaxFamily<PreventNode> = {
         }),
         alt(() => {
           kit.consume(0, You);
-          return { kind: "Player", player: { kind: "You" } } as PreventionSubject;
+          // "you and permanents you control" (Endure)
+          const also = kit.option(3, {
+            GATE: fn(() => kit.LA(1).tokenType === And && kit.LA(2).tokenType !== Dealt),
+            DEF: fn(() => {
+              kit.consume(1, And);
+              return kit.subrule(1, phrases.objectNoun);
+            }),
+          });
+          return also === undefined ? ({ kind: "Player", player: { kind: "You" } } as PreventionSubject) : ({ kind: "Described", filter: also, you: true } as PreventionSubject);
         }),
+        // "creatures" (Forfend): a description, not a set chosen as it resolves
+        alt(() => ({ kind: "Described", filter: kit.subrule(0, phrases.objectNoun) }) as PreventionSubject),
       ]),
     );
 
@@ -210,6 +226,9 @@ const family: SyntaxFamily<PreventNode> = {
       kit.ACTION(() => {
         if (watched !== undefined && watched.dealt !== "to" && watched.who.kind !== "Objects") {
           kit.problem("CS1035", "Only a creature or other object deals damage: write 'dealt by target creature'.", start, kit.lastEnd());
+        }
+        if (watched !== undefined && watched.who.kind === "Described" && (how.amount !== null || watched.who.filter.zone !== "play")) {
+          kit.problem("CS1035", "Damage dealt to a kind of permanent is prevented in full, to permanents: write e.g. 'Prevent all damage that would be dealt to creatures this turn.'.", start, kit.lastEnd());
         }
         drafts.push({
           kind: "PreventDamage",
@@ -310,7 +329,13 @@ const family: SyntaxFamily<PreventNode> = {
         if (effect.subject !== null) {
           const subject = effect.subject;
           const name =
-            subject.kind === "Target" ? writer.eitherTarget(subject.target) : subject.kind === "Player" ? writer.playerAsSubject(subject.player) : writer.objects(subject.objects, "each");
+            subject.kind === "Target"
+              ? writer.eitherTarget(subject.target)
+              : subject.kind === "Player"
+                ? writer.playerAsSubject(subject.player)
+                : subject.kind === "Described"
+                  ? `${subject.you === true ? "you and " : ""}${writer.filterWithControllers(subject.filter, "plural", "bare")}`
+                  : writer.objects(subject.objects, "each");
           if (effect.wouldDeal === true) return `prevent ${how} damage ${name} would deal this turn`;
           who = effect.dealt === "to" ? ` to ${name}` : effect.dealt === "by" ? ` by ${name}` : ` to and dealt by ${name}`;
         }
@@ -338,7 +363,7 @@ const family: SyntaxFamily<PreventNode> = {
         if (subject === null) return;
         if (subject.kind === "Player") usePlayer(uses, subject.player);
         else if (subject.kind === "Objects") useObjects(uses, subject.objects, "damageable");
-        else uses.push({ kind: "damage", target: subject.target });
+        else if (subject.kind === "Target") uses.push({ kind: "damage", target: subject.target });
       },
     },
     // The source is chosen on resolution, not targeted.

@@ -97,7 +97,7 @@ export type TriggerEvents =
   /** "Whenever ~ attacks or blocks", "… blocks or becomes blocked": either event of `on` (its object: the subject) */
   | { kind: "combatEither"; subject: TriggerSubject; on: readonly ("attacks" | "blocks" | "becomesBlocked")[] }
   /** "Whenever ~ becomes blocked by a creature": once per creature blocking it (its object: that blocker) */
-  | { kind: "blockedByCreature"; subject: TriggerSubject; /** "by a non-Wall creature": what the blocker must be */ other?: TriggerObjectFilter }
+  | { kind: "blockedByCreature"; subject: TriggerSubject; /** "by a non-Wall creature", flanking's "by a creature without flanking" (502.3a): what the blocker must be, as it blocks */ other?: TriggerObjectFilter }
   /**
    * "Whenever ~ blocks or becomes blocked by a [nonblack] creature" (Deathgazer): once per block it is in, as the
    * blocker or as the attacker blocked, when the other creature fits `other` (its object: that other creature)

@@ -159,6 +159,7 @@ export type StepLine = ActionLine | ExpectLine;
 export type ActionLine =
   | CastAction
   | PlayAction
+  | SuspendAction
   | ActivateAction
   | ChooseAction
   | ResolveAction
@@ -174,13 +175,20 @@ export interface CastAction extends Node {
   x?: number;
   targets: TargetRef[];
   /** `for its evoke cost`: played for its alternative cost instead of its mana cost. */
-  alternativeCost?: "evoke" | "prowl";
+  alternativeCost?: "evoke" | "prowl" | "flashback";
   /** `with conspire`: its conspire cost paid as well. */
   conspire?: boolean;
 }
 
 export interface PlayAction extends Node {
   kind: "Play";
+  player: PlayerRef;
+  card: ObjectRef;
+}
+
+/** `Alice suspends Durkwood Baloth`: suspend's special action (502.62a) on a card in the player's hand. */
+export interface SuspendAction extends Node {
+  kind: "Suspend";
   player: PlayerRef;
   card: ObjectRef;
 }

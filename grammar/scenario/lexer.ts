@@ -21,7 +21,7 @@ export const PlainWord = createToken({ name: "PlainWord", pattern: new RegExp(`[
 
 const keywordNames = [
   "scenario", "rules", "seed", "turn", "life", "expect", "error",
-  "casts", "plays", "activates", "chooses", "resolve", "attacks", "blocks", "advance",
+  "casts", "plays", "suspends", "activates", "chooses", "resolve", "attacks", "blocks", "advance",
   "to", "with", "targeting", "and", "x", "tapped", "untapped", "counters", "counter",
   "loyalty", "damage", "lost", "has", "not", "lacks", "count", "controls", "no",
   "can", "cannot", "activate", "stack", "empty", "yes", "nothing",

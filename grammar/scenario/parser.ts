@@ -75,7 +75,7 @@ class LineError extends Error {
 }
 
 const LINE_STARTS = ["scenario", "rules", "seed", "turn", "resolve", "advance", "expect", "Alice", "Bob"];
-const PLAYER_VERBS = ["life", "casts", "plays", "activates", "chooses", "attacks", "blocks", ...SCENARIO_ZONES];
+const PLAYER_VERBS = ["life", "casts", "plays", "suspends", "activates", "chooses", "attacks", "blocks", ...SCENARIO_ZONES];
 const LARGEST_NUMBER = 1_000_000;
 
 function startOf(token: IToken): SourcePosition {
@@ -488,15 +488,15 @@ class LineParser {
         (parser) => parser.atKeyword("targeting") || (parser.atKeyword("with") && (parser.at(XAssign, 1) || parser.wordAt(1, "conspire"))) || (parser.wordAt(0, "for") && parser.wordAt(1, "its")),
       );
       // "for its evoke cost" (an alternative cost), "with conspire" (an additional cost): how the spell is played.
-      let alternativeCost: "evoke" | "prowl" | undefined;
+      let alternativeCost: "evoke" | "prowl" | "flashback" | undefined;
       if (this.wordAt(0, "for") && this.wordAt(1, "its")) {
         const start = this.next();
         this.next();
         const name = this.peek();
-        if (!(this.wordAt(0, "evoke") || this.wordAt(0, "prowl")) || !this.wordAt(1, "cost")) {
-          throw new LineError(name ? rangeOf(name) : rangeOf(start), "After 'for its', name the alternative cost the spell is played for: 'for its evoke cost' or 'for its prowl cost'.", ScenarioCodes.malformedLine);
+        if (!(this.wordAt(0, "evoke") || this.wordAt(0, "prowl") || this.wordAt(0, "flashback")) || !this.wordAt(1, "cost")) {
+          throw new LineError(name ? rangeOf(name) : rangeOf(start), "After 'for its', name the alternative cost the spell is played for: 'for its evoke cost', 'for its prowl cost' or 'for its flashback cost'.", ScenarioCodes.malformedLine);
         }
-        alternativeCost = this.wordAt(0, "prowl") ? "prowl" : "evoke";
+        alternativeCost = this.wordAt(0, "prowl") ? "prowl" : this.wordAt(0, "flashback") ? "flashback" : "evoke";
         this.next();
         this.next();
       }
@@ -515,6 +515,11 @@ class LineParser {
       this.next();
       const card = this.objectRef("after 'plays'", () => false);
       return { kind: "Play", player, card, range: this.lineRange() };
+    }
+    if (isKeyword(verb, "suspends")) {
+      this.next();
+      const card = this.objectRef("after 'suspends'", () => false);
+      return { kind: "Suspend", player, card, range: this.lineRange() };
     }
     if (isKeyword(verb, "activates")) {
       this.next();

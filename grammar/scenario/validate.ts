@@ -96,7 +96,7 @@ export interface ValidateOptions {
   tokenNames?: Iterable<string>;
 }
 
-const CAN_BE_REJECTED = new Set(["Cast", "Play", "Activate", "Attack", "Block"]);
+const CAN_BE_REJECTED = new Set(["Cast", "Play", "Suspend", "Activate", "Attack", "Block"]);
 
 /**
  * Checks a parsed file against the card set: unknown cards (with did-you-mean), the rules edition,
@@ -216,6 +216,7 @@ export function validateScenarioFile(ast: ScenarioFile, knownCardNames: Iterable
       switch (line.kind) {
         case "Cast":
         case "Play":
+        case "Suspend":
           requireCard(line.card.card);
           if (line.kind === "Cast") line.targets.forEach(checkRefOrPlayer);
           break;

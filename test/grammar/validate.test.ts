@@ -639,6 +639,14 @@ describe("Auras and Equipment", () => {
     expect(only(check(greed("Sorcery", "Repeat this process.")), "CS2093")[0].message).toContain("If you win, repeat this process.");
     expect(codesOf(check(greed("Sorcery", process)))).toEqual([]);
   });
+  it("CS2094 flashback (502.23) on a card that is not an instant or sorcery", () => {
+    const card = (type: string) => `card "Test Glance"\n  cost {1}{U}\n  type ${type}\n  Draw a card.\n  Flashback {2}{U}\n`;
+    const [diagnostic] = only(check(card("Enchantment")), "CS2094");
+    expect([diagnostic.range.start.line, diagnostic.range.start.column]).toEqual([5, 3]);
+    expect(diagnostic.message).toContain("give the card the type Instant or Sorcery");
+    expect(codesOf(check(card("Instant")))).toEqual([]);
+    expect(codesOf(check(card("Sorcery")))).toEqual([]);
+  });
   it("CS2091 a monocoloured hybrid reminder text that does not say what the card's cost means", () => {
     const javelin = (reminder: string) => `card "Test Javelin"\n  cost {2/R}{2/R}{2/R}\n  type Instant\n  ${reminder}\n  Test Javelin deals 4 damage to target creature.\n`;
     const reminder = "({2/R} can be paid with any two mana or with {R}. This card's converted mana cost is 6.)";
