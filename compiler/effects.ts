@@ -351,7 +351,7 @@ export function withAmount(amount: Amount, scope: FunctionScope, then: Then): st
       }
       // "for each creature you control" / "equal to the number of …": counted as the effect happens.
       return withFilter(amount.filter, scope, (filter) =>
-        then(amount.per === undefined || amount.per === 1 ? `ctx.objects(${filter}).length` : `${amount.per} * ctx.objects(${filter}).length`),
+        then(amount.per === undefined || amount.per === 1 ? `ctx.count(${filter})` : `${amount.per} * ctx.count(${filter})`),
       );
     case "StatOf":
       if (amount.object.kind === "Triggering" && scope.context !== "static") {

@@ -881,6 +881,10 @@ export interface StaticContext {
   isPlayer(id: Chosen): id is PlayerId;
   /** Objects matching a filter (default zone: play), in a stable order. */
   objects(filter: ObjectFilter): ObjectId[];
+  /** Whether some object matches ("as long as you control a white creature"): the scan stops at the first. */
+  any(filter: ObjectFilter): boolean;
+  /** How many objects match ("the number of Forests you control"). */
+  count(filter: ObjectFilter): number;
   lifeTotal(player: PlayerId): number;
   /** The life the player lost this turn: damage, life lost, life paid, mana burn; gains do not offset it ("the life he or she lost this turn"). */
   lifeLostThisTurn(player: PlayerId): number;

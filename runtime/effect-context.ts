@@ -10,7 +10,7 @@ import { addEffect } from "./effects.js";
 import { enterPlay, moveObject } from "./zones.js";
 import { ask } from "./decisions.js";
 import { isPlayerId, log, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
-import { objectsMatching } from "./effects.js";
+import { objectsIn, objectsMatching } from "./effects.js";
 import { isLegalTarget } from "./stack.js";
 import { attach, attachedTo } from "./attachments.js";
 import { PRIMITIVES, type FamilyPrimitives } from "../families/runtime.js";
@@ -69,6 +69,14 @@ class Queries implements StaticContext {
   objects(filter: ObjectFilter): ObjectId[] {
     gameReads.count++;
     return objectsMatching(this.e, filter);
+  }
+  any(filter: ObjectFilter): boolean {
+    gameReads.count++;
+    return objectsIn(this.e, filter, filter.zone ?? "play", filter.controller, 1).length > 0;
+  }
+  count(filter: ObjectFilter): number {
+    gameReads.count++;
+    return objectsMatching(this.e, filter).length;
   }
   lifeTotal(p: PlayerId): number {
     gameReads.count++;

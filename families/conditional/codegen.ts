@@ -24,7 +24,7 @@ const codegen: CodegenFamily<IfCondition> = {
     if (condition.kind === "ObjectColor")
       return withObject(condition.object, scope, (object) => `if (ctx.lastKnown(${object})?.colors.some((color) => ${stringArrayLiteral(condition.colors)}.includes(color))) {\n${inner}\n}`);
     const filter = { ...condition.filter, controller: { kind: "You" as const } };
-    return withFilter(filter, scope, (f) => `if (ctx.objects(${f}).length > 0) {\n${inner}\n}`);
+    return withFilter(filter, scope, (f) => `if (ctx.any(${f})) {\n${inner}\n}`);
   },
 };
 export default codegen;

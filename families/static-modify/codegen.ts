@@ -39,11 +39,11 @@ function condition(node: StaticCondition | null, scope: FunctionScope, emit: Abi
   switch (node.kind) {
     case "YouControl": {
       const filter = { ...node.filter, controller: { kind: "You" as const } };
-      body = withFilter(filter, scope, (f) => `return ctx.objects(${f}).length > 0;`);
+      body = withFilter(filter, scope, (f) => `return ctx.any(${f});`);
       break;
     }
     case "CardInGraveyard":
-      body = withFilter(node.filter, scope, (f) => `return ctx.objects(${f}).length > 0;`);
+      body = withFilter(node.filter, scope, (f) => `return ctx.any(${f});`);
       break;
     case "LibraryAtMost":
       body = `return ctx.players().some((player) => ctx.librarySize(player) <= ${node.count});`;
@@ -69,7 +69,7 @@ function count(node: StaticCount, scope: FunctionScope, emit: AbilityEmitter): D
  */
 function unlessYouControl(node: UnlessControls, scope: FunctionScope, emit: AbilityEmitter): Data {
   const filter = { ...node.filter, controller: { kind: "You" as const } };
-  const body = withFilter(filter, scope, (f) => `return ctx.objects(${f}).length === 0;`);
+  const body = withFilter(filter, scope, (f) => `return !ctx.any(${f});`);
   return emit.declareFunction("condition", "ctx: StaticContext", "boolean", body);
 }
 
