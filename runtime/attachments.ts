@@ -21,7 +21,7 @@
 import type { CardDefinition, Chosen, ObjectFilter, ObjectId, PlayerId, TargetSpec } from "./definition.js";
 import { ask } from "./decisions.js";
 import { contains, definitionOf, liveObj, log, obj, opponentsOf, playIndex, seenDefinitions, writable, type Engine } from "./engine.js";
-import { controllerOf, matchesCharacteristics, protectedFrom, stateVersion, view } from "./continuous.js";
+import { controllerOf, hasTypeNow, matchesCharacteristics, protectedFrom, stateVersion, typesNow, view } from "./continuous.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import type { ObjectState } from "./state.js";
 import { moveObject } from "./zones.js";
@@ -71,22 +71,23 @@ export function attachmentsOf(e: Engine, id: ObjectId): ObjectId[] {
 export function canBeAttached(e: Engine, attachment: ObjectState, host: ObjectState, controller: PlayerId): boolean {
   if (host.id === attachment.id || !host.alive || host.zone !== "play") return false;
   const def = definitionOf(e, attachment);
-  const hostView = view(e, host);
+  // The host's types as they are now, without its view unless a type-changing effect may apply to it (the check
+  // runs after every change of the state, for every Aura and Equipment): most enchant and equip only by type.
   if (def.enchant !== undefined) {
     const spec = def.enchant.objects;
     if (spec === undefined) return false;
     const filter: ObjectFilter = { types: spec.types, excludedTypes: spec.excludedTypes };
-    if (!matchesCharacteristics(hostView, filter, "play")) return false;
+    if (!matchesCharacteristics({ types: typesNow(e, host) }, filter, "play")) return false;
     // "Enchant nonblack creature", "Enchant Forest", "Enchant tapped creature" (runtime/filters.ts): current ones.
-    if (hasComposedParts(spec) && !matchesComposedParts(e, hostView, spec as ObjectFilter, "play")) return false;
+    if (hasComposedParts(spec) && !matchesComposedParts(e, view(e, host), spec as ObjectFilter, "play")) return false;
     if (spec.controller !== undefined) {
       const who = controllerOf(e, host);
       if (spec.controller === "you" ? who !== controller : !contains(opponentsOf(e, controller), who)) return false;
     }
   } else if (isEquipment(def)) {
-    if (!contains(hostView.types, "Creature")) return false;
+    if (!hasTypeNow(e, host, "Creature")) return false;
     // An Equipment that is also a creature can't equip a creature.
-    if (attachment.zone === "play" && contains(view(e, attachment).types, "Creature")) return false;
+    if (attachment.zone === "play" && hasTypeNow(e, attachment, "Creature")) return false;
   } else {
     return false;
   }

@@ -53,7 +53,7 @@ import type {
 import { contains, definitionEntry, definitionOf, forgetDefinitionEntry, obj, playIndex, sameItems, seenDefinitions, unmarkFresh, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
 import { gameReads } from "./effect-context.js";
-import { hasComposedParts, isCreatureSubtype, isEveryCreatureType, matchesComposedParts, matchesUnlayeredParts } from "./filters.js";
+import { anySubtype, hasComposedParts, isCreatureSubtype, isEveryCreatureType, matchesComposedParts, matchesUnlayeredParts } from "./filters.js";
 import type { CombatState, ContinuousEffect, GameState, ObjectState } from "./state.js";
 
 /** An object as the layers before an effect's own have made it: what filters read. */
@@ -579,7 +579,7 @@ export function matchesFilter(
  * The parts of `matchesFilter` that read only the object: zone, types, excluded types and mana value (not the
  * filter's controller nor its excluded object). Target legality checks those two its own way.
  */
-export function matchesCharacteristics(v: { types: CardType[]; manaValue?: number }, filter: ObjectFilter, zone: string): boolean {
+export function matchesCharacteristics(v: { types: readonly CardType[]; manaValue?: number }, filter: ObjectFilter, zone: string): boolean {
   if ((filter.zone ?? "play") !== zone) return false;
   const types = filter.types;
   if (types !== undefined && types.length > 0) {
@@ -898,6 +898,8 @@ interface LayerSteps {
   types: ContinuousEffect[];
   /** Layer 5: colours set, keywords added or removed. */
   colorsAndKeywords: ContinuousEffect[];
+  /** Layer 5: the effects among those that set colours. */
+  colors: ContinuousEffect[];
   /** Whether some effect removes keywords (`hasKeywordNow` and `protectionsNow` then ask the view). */
   removesKeywords: boolean;
   /** 6b: effects that set P/T, and resolved spells' and abilities' modifications. */
@@ -920,11 +922,12 @@ let lastLayerSteps: LayerSteps | null = null;
 
 function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
   if (lastLayerSteps !== null && lastLayerSteps.effects === effects) return lastLayerSteps;
-  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], removesKeywords: false, setOrModify: [], staticModify: [], switches: [], grants: [], lowering: [] };
+  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], colors: [], removesKeywords: false, setOrModify: [], staticModify: [], switches: [], grants: [], lowering: [] };
   for (const effect of effects) {
     if (effect.control !== undefined) steps.control.push(effect);
     if (effect.addTypes !== undefined || effect.setTypes !== undefined || effect.addSubtypes !== undefined || effect.allCreatureTypes !== undefined || effect.loseCreatureTypes !== undefined) steps.types.push(effect);
     if (effect.setColors !== undefined || effect.keywords !== undefined || effect.removeKeywords !== undefined) steps.colorsAndKeywords.push(effect);
+    if (effect.setColors !== undefined) steps.colors.push(effect);
     if (effect.removeKeywords !== undefined) steps.removesKeywords = true;
     const fromStatic = fromStaticAbility(effect);
     const sets = effect.setPower !== undefined || effect.setToughness !== undefined;
@@ -1320,6 +1323,32 @@ export function hasKeywordNow(e: Engine, o: ObjectState, keyword: Keyword): bool
   return false;
 }
 
+/**
+ * Whether the object certainly has none of the subtypes, known without its view (object scans ask it before
+ * computing one: "the number of Forests you control" looks at every permanent its player controls). No
+ * type-changing effect (layer 4) may apply to it, so its subtypes are its definition's (copiable values included,
+ * engine.ts `definitionOf`); and it is no changeling, printed or granted (a changeling is every creature type).
+ * Outside play no effect applies. False when it may have one: the view then answers.
+ */
+export function certainlyLacksSubtypes(e: Engine, o: ObjectState, wanted: readonly string[]): boolean {
+  if (o.zone === "play" && typeChangeMayApply(e.s.effects, o.id)) return false;
+  if (anySubtype(definitionOf(e, o).subtypes, wanted, false)) return false;
+  for (let i = 0; i < wanted.length; i++) if (isCreatureSubtype(wanted[i])) return !hasKeywordNow(e, o, "Changeling");
+  return true;
+}
+
+/**
+ * Whether the object certainly has none of the colours, known without its view ("as long as you control a white
+ * creature"): no colour-setting effect (layer 5) may apply to it, so its colours are its definition's.
+ */
+export function certainlyLacksColors(e: Engine, o: ObjectState, wanted: readonly Color[]): boolean {
+  const effects = e.s.effects;
+  if (o.zone === "play" && effects.length > 0 && mayApplyTo(layerSteps(effects).colors, o.id)) return false;
+  const own = definitionOf(e, o).colors;
+  for (let i = 0; i < wanted.length; i++) if (contains(own, wanted[i])) return false;
+  return true;
+}
+
 /** Whether some continuous effect removes keywords now (an index of the effects' list, worked out once per list). */
 function keywordsMayBeRemoved(e: Engine): boolean {
   const effects = e.s.effects;
@@ -1463,20 +1492,29 @@ function colorsOf(e: Engine, id: ObjectId): readonly Color[] {
 
 /** Whether the object is a creature now (fast when no type-changing effect exists). */
 export function isCreature(e: Engine, o: ObjectState): boolean {
-  if (o.zone === "play" && typeChangingEffectExists(e)) return contains(view(e, o).types, "Creature");
+  if (o.zone === "play" && typeChangeMayApply(e.s.effects, o.id)) return contains(view(e, o).types, "Creature");
   return definitionEntry(e, o).facts.creature;
 }
 
-/** Whether the object has a card type now; reads the definition when no type-changing effect exists. */
+/**
+ * Whether the object has a card type now; reads the definition when no type-changing effect (layer 4) may apply to
+ * it (an effect that names its objects applies to those alone).
+ */
 export function hasTypeNow(e: Engine, o: ObjectState, type: CardType): boolean {
-  if (o.zone === "play" && typeChangingEffectExists(e)) return contains(view(e, o).types, type);
+  if (o.zone === "play" && typeChangeMayApply(e.s.effects, o.id)) return contains(view(e, o).types, type);
   return contains(definitionOf(e, o).types, type);
+}
+
+/** The object's card types now, as `hasTypeNow` knows them: its definition's when no type-changing effect may apply. */
+export function typesNow(e: Engine, o: ObjectState): readonly CardType[] {
+  if (o.zone === "play" && typeChangeMayApply(e.s.effects, o.id)) return view(e, o).types;
+  return definitionOf(e, o).types;
 }
 
 /** Whether a type filter could match the object; false only when it certainly can't (a cheap pre-check). */
 export function mayHaveTypes(e: Engine, o: ObjectState, types: readonly CardType[] | undefined): boolean {
   if (types === undefined || types.length === 0) return true;
-  if (o.zone === "play" && typeChangingEffectExists(e)) return true;
+  if (o.zone === "play" && typeChangeMayApply(e.s.effects, o.id)) return true;
   const own = definitionOf(e, o).types;
   for (const t of types) if (contains(own, t)) return true;
   return false;

@@ -9,7 +9,7 @@
 import { setTapped } from "./tapping.js";
 import type { Chosen, ObjectFilter, ObjectId, PlayerId, Zone } from "./definition.js";
 import { contains, isPlayerId, log, nextTimestamp, obj, player, writable, type Engine } from "./engine.js";
-import { controllerOf, hasKeywordNow, matchesFilter, mayHaveTypes, view } from "./continuous.js";
+import { certainlyLacksColors, certainlyLacksSubtypes, controllerOf, hasKeywordNow, matchesFilter, mayHaveTypes, view } from "./continuous.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { mayBeReplaced, replaceEvent } from "./replacement.js";
 import { heard, publish } from "./events.js";
@@ -61,7 +61,9 @@ export function objectsIn(e: Engine, filter: ObjectFilter, zone: Zone, controlle
  * A view costs the layers of continuous.ts, so objects that certainly fail are skipped before one is computed:
  * those whose types can't match (`mayHaveTypes` says no only when the view's types can't have them) and those
  * whose controller (in play: `controllerOf`, which layer 2 of the view agrees with; outside play, the owner,
- * which is what a view there has) is not the filter's player: "you control" scans skip the opponents' permanents.
+ * which is what a view there has) is not the filter's player: "you control" scans skip the opponents' permanents;
+ * and those that lack every subtype or colour the filter asks for as printed, with nothing to change that
+ * (`certainlyLacksSubtypes`, `certainlyLacksColors`).
  */
 function addIfMatching(e: Engine, id: ObjectId, filter: ObjectFilter, zone: Zone, out: ObjectId[], composed: ObjectFilter | undefined): void {
   const o = obj(e, id);
@@ -71,6 +73,12 @@ function addIfMatching(e: Engine, id: ObjectId, filter: ObjectFilter, zone: Zone
   if (controller !== undefined) {
     const who = zone === "play" ? controllerOf(e, o) : o.owner;
     if (Array.isArray(controller) ? !contains(controller, who) : controller !== who) return;
+  }
+  // "Forests you control", "other Goblins", "a white creature": most permanents lack the subtype or colour as
+  // printed, and nothing changes that.
+  if (composed !== undefined) {
+    if (composed.subtypes !== undefined && certainlyLacksSubtypes(e, o, composed.subtypes)) return;
+    if (composed.colors !== undefined && certainlyLacksColors(e, o, composed.colors)) return;
   }
   const v = view(e, o);
   if (matchesFilter(v, filter, zone) && (composed === undefined || matchesComposedParts(e, v, composed, zone))) out.push(id);

@@ -226,7 +226,7 @@ function allOf<T>(has: readonly T[], wanted: readonly T[]): boolean {
 }
 
 /** Subtypes compare without regard to case ("Goblin" on the type line, "goblin" nowhere else, but data is data). */
-function anySubtype(has: readonly string[], wanted: readonly string[], changeling: boolean): boolean {
+export function anySubtype(has: readonly string[], wanted: readonly string[], changeling: boolean): boolean {
   for (let i = 0; i < wanted.length; i++) {
     if (contains(has, wanted[i]) || (changeling && isCreatureSubtype(wanted[i]))) return true;
     const lower = wanted[i].toLowerCase();

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Keyword } from "../../runtime/definition.js";
-import { controllerOf, hasKeywordNow, protectedFrom, view } from "../../runtime/continuous.js";
+import { certainlyLacksColors, certainlyLacksSubtypes, controllerOf, hasKeywordNow, hasSubtype, protectedFrom, view } from "../../runtime/continuous.js";
 import { obj } from "../../runtime/engine.js";
 import type { GameState, ObjectState } from "../../runtime/state.js";
 import { engineFor, sampledStates, seedRange, withEffects } from "./engine-helpers.js";
@@ -132,5 +132,55 @@ describe("420.5: the state-based check's skip of a permanent agrees with its vie
     }
     expect(mismatches).toEqual([]);
     expect(skipped).toBeGreaterThan(200);
+  });
+});
+
+/**
+ * States with the effects that change subtypes and colours (layers 4 and 5), locked in and filter-based, and a
+ * granted changeling, beside the games' own.
+ */
+function subtypeAndColorStates(): GameState[] {
+  return sampledStates(seedRange(43_001, 43_003), 5, (s, index) => {
+    if (index % 2 !== 0 || s.play.length <= 2) return [];
+    const p2 = s.players[1].id;
+    return [
+      withEffects(s, { objects: [s.play[0]], addSubtypes: ["Goblin", "Forest"] }, { objects: [s.play[1]], setColors: ["U"] }),
+      withEffects(s, { filter: { types: ["Creature"], controller: p2 }, allCreatureTypes: true }, { filter: { types: ["Land"] }, setColors: ["B"] }),
+      withEffects(s, { objects: [s.play[1], s.play[2]], keywords: ["Changeling"] }, { objects: [s.play[2]], loseCreatureTypes: true }),
+      withEffects(s, { filter: { types: ["Creature"] }, keywords: ["Changeling"] }),
+      withEffects(s, { filter: { types: ["Land"] }, setTypes: ["Creature"], setSubtypes: ["Elemental"] }),
+    ];
+  });
+}
+
+describe("object scans' printed pre-checks agree with views", () => {
+  it("certainlyLacksSubtypes and certainlyLacksColors say an object lacks them only when its view lacks them", () => {
+    const SUBTYPES = ["Goblin", "Elf", "Forest", "Island", "Elemental", "Ajani", "Equipment", "Treefolk", "Soldier"];
+    const COLORS = ["W", "U", "B", "R", "G"] as const;
+    const mismatches: string[] = [];
+    let ruledOut = 0;
+    let compared = 0;
+    for (const s of subtypeAndColorStates()) {
+      const e = engineFor(s);
+      for (const o of s.objects) {
+        if (o === null || !o.alive) continue;
+        const v = view(e, o);
+        for (const subtype of SUBTYPES) {
+          compared++;
+          if (!certainlyLacksSubtypes(e, o, [subtype])) continue;
+          ruledOut++;
+          if (hasSubtype(v, subtype)) mismatches.push(`${o.id} (${v.name}, ${o.zone}) is a ${subtype} by its view`);
+        }
+        for (const color of COLORS) {
+          compared++;
+          if (!certainlyLacksColors(e, o, [color])) continue;
+          ruledOut++;
+          if (v.colors.includes(color)) mismatches.push(`${o.id} (${v.name}, ${o.zone}) is ${color} by its view`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(compared).toBeGreaterThan(20_000);
+    expect(ruledOut).toBeGreaterThan(compared / 2);
   });
 });
