@@ -6,11 +6,12 @@
  * in alternating bursts so that both engines meet the same load, and checks that the games are the same (step
  * counts and the hash of their logs).
  *
- * The sets are compiled once, by this checkout's `cardscript build` (compiled card modules import nothing), and
- * each checkout loads them with its own `loadCompiledSet` (its own registry and caches). Each checkout must hold
+ * Each checkout compiles the sets with its own `cardscript build` (compiled card modules import nothing) and loads
+ * them with its own `loadCompiledSet` (its own registry and caches). Each checkout must hold
  * `runtime/`, `compiler/` and `test/runtime/fuzz-harness.ts`. Options (environment): AB_ROUNDS (bursts per engine,
  * default 8), AB_BURST (games per burst, default 25), AB_WARMUP (games each engine plays first, default 50),
- * AB_SETS_BUILD (a folder the sets are already compiled into: skips the build), AB_ANSWERS (`inline`, the default:
+ * AB_SETS_BUILD (a folder the sets are already compiled into, for both: skips the builds; AB_SETS_BUILD_A and
+ * AB_SETS_BUILD_B: one for each), AB_ANSWERS (`inline`, the default:
  * decisions answered by the random player as the engine asks, as `npm run bench -- runtime` times them; or `pending`:
  * through `pendingDecision()`/`answer()`, each decision a discarded run), AB_SEEDS (a comma-separated list of seeds:
  * each burst plays those games, instead of AB_BURST consecutive seeds).
@@ -19,7 +20,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import type { GameSetup, GameSnapshot } from "../runtime/api.js";
 import type { CardRegistry } from "../runtime/definition.js";
 import type { RandomGameOptions, RandomGameResult } from "../test/runtime/fuzz-harness.js";
@@ -64,19 +65,11 @@ const warmup = envInt(TOOL, "AB_WARMUP", 50);
 // AB_SEEDS: the same listed games every round (a burst is the list). Whole-set games have a heavy tail (a tenth of
 // them take ~40 % of the time), so bursts of consecutive seeds vary a lot; a fixed list of slow seeds is steadier.
 const seeds = listedSeeds(process.env.AB_SEEDS);
-let buildDir = process.env.AB_SETS_BUILD ?? "";
-if (buildDir === "") {
-  const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const dir = (buildDir = mkdtempSync(path.join(tmpdir(), "cardscript-bench-sets-ab-")));
-  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
-  const built = spawnSync(process.execPath, [path.join(packageRoot, "bin/cardscript.js"), "build", ...bundledSetFolders(), "--out", dir], { cwd: packageRoot, encoding: "utf8" });
-  if (built.status !== 0) {
-    console.error(`bench/runtime-sets-ab: building the bundled sets (cards/<set>/) failed (exit ${built.status}):\n${built.stdout}${built.stderr}`);
-    process.exit(2);
-  }
-}
-const playA = await load(rootA, buildDir);
-const playB = await load(rootB, buildDir);
+// Each checkout plays the sets as its own compiler compiles them (a change to code generation is judged with the
+// runtime that goes with it); AB_SETS_BUILD gives one folder for both, AB_SETS_BUILD_A / AB_SETS_BUILD_B one each.
+const shared = process.env.AB_SETS_BUILD ?? "";
+const playA = await load(rootA, process.env.AB_SETS_BUILD_A || shared || buildSets(rootA));
+const playB = await load(rootB, process.env.AB_SETS_BUILD_B || shared || buildSets(rootB));
 
 compareInBursts({
   rootA,
@@ -89,6 +82,18 @@ compareInBursts({
   seedOf: seeds === null ? (round, index) => 1 + round * burst + index : (_round, index) => seeds[index],
   hashed: (round) => seeds === null || round === 0,
 });
+
+/** The bundled sets compiled by the checkout's own `cardscript build` into a temporary folder (removed at exit). */
+function buildSets(root: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "cardscript-bench-sets-ab-"));
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const built = spawnSync(process.execPath, [path.join(root, "bin/cardscript.js"), "build", ...bundledSetFolders(path.join(root, "cards")), "--out", dir], { cwd: root, encoding: "utf8" });
+  if (built.status !== 0) {
+    console.error(`${TOOL}: building the bundled sets (cards/<set>/) with ${root} failed (exit ${built.status}):\n${built.stdout}${built.stderr}`);
+    process.exit(2);
+  }
+  return dir;
+}
 
 function listedSeeds(raw: string | undefined): number[] | null {
   if (raw === undefined || raw === "") return null;
