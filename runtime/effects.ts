@@ -8,8 +8,8 @@
  */
 import { setTapped } from "./tapping.js";
 import type { Chosen, ObjectFilter, ObjectId, PlayerId, Zone } from "./definition.js";
-import { contains, isPlayerId, log, nextTimestamp, obj, player, writable, type Engine } from "./engine.js";
-import { certainlyLacksColors, certainlyLacksSubtypes, controllerOf, hasKeywordNow, matchesFilter, mayHaveTypes, view } from "./continuous.js";
+import { contains, definitionEntry, isPlayerId, log, nextTimestamp, obj, player, writable, type Engine } from "./engine.js";
+import { certainlyLacksColors, certainlyLacksSubtypes, controllerOf, hasKeywordNow, matchesCharacteristics, matchesFilter, mayHaveTypes, typeChangeMayApply, view } from "./continuous.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { mayBeReplaced, replaceEvent } from "./replacement.js";
 import { heard, publish } from "./events.js";
@@ -63,7 +63,9 @@ export function objectsIn(e: Engine, filter: ObjectFilter, zone: Zone, controlle
  * whose controller (in play: `controllerOf`, which layer 2 of the view agrees with; outside play, the owner,
  * which is what a view there has) is not the filter's player: "you control" scans skip the opponents' permanents;
  * and those that lack every subtype or colour the filter asks for as printed, with nothing to change that
- * (`certainlyLacksSubtypes`, `certainlyLacksColors`).
+ * (`certainlyLacksSubtypes`, `certainlyLacksColors`). A filter of types alone needs no view at all while no
+ * type-changing effect may apply to the object. test/runtime/engine-continuous-shortcuts.test.ts compares the
+ * scans with and without these shortcuts.
  */
 function addIfMatching(e: Engine, id: ObjectId, filter: ObjectFilter, zone: Zone, out: ObjectId[], composed: ObjectFilter | undefined): void {
   const o = obj(e, id);
@@ -73,6 +75,14 @@ function addIfMatching(e: Engine, id: ObjectId, filter: ObjectFilter, zone: Zone
   if (controller !== undefined) {
     const who = zone === "play" ? controllerOf(e, o) : o.owner;
     if (Array.isArray(controller) ? !contains(controller, who) : controller !== who) return;
+  }
+  if (composed === undefined && (zone !== "play" || !typeChangeMayApply(e.s.effects, o.id))) {
+    // "creatures you control", "artifacts": without composed parts the filter reads types, mana value, controller
+    // (asked above) and the object it leaves out; with no type-changing effect that may apply, the types are the
+    // definition's, and none of them needs the view.
+    const entry = definitionEntry(e, o);
+    if (filter.exclude !== id && matchesCharacteristics({ types: entry.def.types, manaValue: entry.facts.manaValue }, filter, zone)) out.push(id);
+    return;
   }
   // "Forests you control", "other Goblins", "a white creature": most permanents lack the subtype or colour as
   // printed, and nothing changes that.

@@ -6,9 +6,11 @@
  * for those that left play).
  */
 import { describe, expect, it } from "vitest";
-import type { Keyword } from "../../runtime/definition.js";
-import { certainlyLacksColors, certainlyLacksSubtypes, controllerOf, hasKeywordNow, hasSubtype, protectedFrom, view } from "../../runtime/continuous.js";
-import { obj } from "../../runtime/engine.js";
+import { certainlyLacksColors, certainlyLacksSubtypes, controllerOf, hasKeywordNow, hasSubtype, matchesFilter, protectedFrom, view } from "../../runtime/continuous.js";
+import type { Keyword, ObjectFilter, ObjectId, PlayerId, Zone } from "../../runtime/definition.js";
+import { objectsIn } from "../../runtime/effects.js";
+import { obj, type Engine } from "../../runtime/engine.js";
+import { hasComposedParts, matchesComposedParts } from "../../runtime/filters.js";
 import type { GameState, ObjectState } from "../../runtime/state.js";
 import { engineFor, sampledStates, seedRange, withEffects } from "./engine-helpers.js";
 import { skippedByStateBasedCheck } from "../../runtime/sba.js";
@@ -182,5 +184,49 @@ describe("object scans' printed pre-checks agree with views", () => {
     expect(mismatches).toEqual([]);
     expect(compared).toBeGreaterThan(20_000);
     expect(ruledOut).toBeGreaterThan(compared / 2);
+  });
+
+  it("objectsIn finds what a plain scan finds (every object of the zone, its view, the whole filter)", () => {
+    const plain = (e: Engine, filter: ObjectFilter, zone: Zone, controller: PlayerId | undefined): ObjectId[] => {
+      const ids = zone === "play" ? e.s.play : e.s.players.flatMap((p) => p[zone as "graveyard" | "hand"]);
+      return ids.filter((id) => {
+        const o = obj(e, id);
+        if (o === undefined || !o.alive) return false;
+        const v = view(e, o);
+        const whole = { ...filter, zone, controller };
+        return matchesFilter(v, whole, zone) && (!hasComposedParts(whole) || matchesComposedParts(e, v, whole, zone));
+      });
+    };
+    let found = 0;
+    let scans = 0;
+    const mismatches: string[] = [];
+    for (const s of subtypeAndColorStates()) {
+      const e = engineFor(s);
+      const [p1, p2] = [s.players[0].id, s.players[1].id];
+      const filters: ObjectFilter[] = [
+        { types: ["Creature"] },
+        { types: ["Land"], excludedTypes: ["Creature"] },
+        { types: ["Creature", "Planeswalker"], manaValueAtMost: 3 },
+        { types: [], exclude: s.play[0] },
+        { types: ["Creature"], subtypes: ["Goblin", "Elf"] },
+        { types: [], subtypes: ["Forest"] },
+        { types: ["Creature"], colors: ["W", "U"] },
+        { types: [], colors: ["B"], excludedTypes: ["Land"] },
+      ];
+      for (const filter of filters) {
+        for (const zone of ["play", "graveyard", "hand"] as const) {
+          for (const controller of [undefined, p1, p2]) {
+            const fast = objectsIn(e, filter, zone, controller);
+            const slow = plain(e, filter, zone, controller);
+            scans++;
+            found += slow.length;
+            if (fast.join() !== slow.join()) mismatches.push(`${JSON.stringify(filter)} in ${zone} for ${controller ?? "anyone"}: ${fast.join()} against ${slow.join()}`);
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(scans).toBeGreaterThan(1_000);
+    expect(found).toBeGreaterThan(scans);
   });
 });
