@@ -82,7 +82,8 @@ describe("418.5c 6a: a characteristic-defining ability that adds two counts (Dau
   it("compiles to the two counts added, made each time the layers ask", async () => {
     const result = await compileCardSource(text, "cards/test.card");
     expect(result.diagnostics).toEqual([]);
-    expect(result.code).toMatch(/ctx\.objects\(\{ controller: ctx\.controller, subtypes: \["Forest"\] \}\)\.length \+\s+ctx\.objects\(\{ controller: ctx\.controller, subtypes: \["Treefolk"\] \}\)\.length/);
+    // "each equal to" one amount: counted once, for both
+    expect(result.code).toMatch(/const each =\s+ctx\.count\(\{ controller: ctx\.controller, subtypes: \["Forest"\] \}\) \+\s+ctx\.count\(\{ controller: ctx\.controller, subtypes: \["Treefolk"\] \}\);\s+return \{ power: each, toughness: each \};/);
   });
 });
 
