@@ -3,24 +3,15 @@
  * is dealt the damage, the controller none; each of those damage events is noncombat damage to a player, which the
  * source's controller may redirect to a planeswalker that player controls (212.9g).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
-import { referenceCards } from "./fixtures/reference-cards.js";
+import { compiledWithReference } from "./compiled-cards.js";
 import { answer, find, loyalty, ok, passAll, table, walker } from "./engine-helpers.js";
-import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const BREATH = `card "Test Malfegor Breath"\n  cost {3}{B}{R}\n  type Instant\n  Test Malfegor Breath deals 5 damage to each opponent.\n`;
 const FALLOUT = `card "Test Fallout Wave"\n  cost {1}{R}{R}\n  type Instant\n  Test Fallout Wave deals 2 damage to each opponent and each creature you control.\n`;
 
-const folder = temporaryFolder("damage-each-opponent");
-afterAll(() => folder.cleanup());
-let cards: CardRegistry;
-
-beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, { breath: BREATH, fallout: FALLOUT });
-  cards = createRegistry([...referenceCards, ...compiled]);
-}, 120_000);
+const compiled = compiledWithReference("damage-each-opponent", { breath: BREATH, fallout: FALLOUT });
 
 describe("'deals N damage to each opponent': the language", () => {
   it("checks clean and prints back the same words in both wordings, alone and in a list of recipients", () => {
@@ -44,7 +35,7 @@ describe("'deals N damage to each opponent': the language", () => {
 
 describe("'deals N damage to each opponent': the runtime", () => {
   it("212.9g: the opponent is dealt 5 damage, the caster none", () => {
-    const game = table({ hand: ["Test Malfegor Breath"], play: ["Swamp", "Swamp", "Swamp", "Swamp", "Mountain"] }, {}, { cards });
+    const game = table({ hand: ["Test Malfegor Breath"], play: ["Swamp", "Swamp", "Swamp", "Swamp", "Mountain"] }, {}, { cards: compiled.registry });
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Malfegor Breath"), targets: [] });
     passAll(game);
     expect(game.player("p2").life).toBe(15);
@@ -52,7 +43,7 @@ describe("'deals N damage to each opponent': the runtime", () => {
   });
 
   it("212.9g: the damage to an opponent who controls a planeswalker may be redirected to it", () => {
-    const game = table({ hand: ["Test Malfegor Breath"], play: ["Swamp", "Swamp", "Swamp", "Swamp", "Mountain"] }, { play: [walker("Jace Beleren", 6)] }, { cards });
+    const game = table({ hand: ["Test Malfegor Breath"], play: ["Swamp", "Swamp", "Swamp", "Swamp", "Mountain"] }, { play: [walker("Jace Beleren", 6)] }, { cards: compiled.registry });
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Malfegor Breath"), targets: [] });
     passAll(game);
     const decision = game.pendingDecision();
@@ -64,7 +55,7 @@ describe("'deals N damage to each opponent': the runtime", () => {
   });
 
   it("damage to each opponent and each creature you control: the opponent and the caster's creatures, not the opponent's", () => {
-    const game = table({ hand: ["Test Fallout Wave"], play: ["Mountain", "Mountain", "Mountain", "Grizzly Bears"] }, { play: ["Grizzly Bears"] }, { cards });
+    const game = table({ hand: ["Test Fallout Wave"], play: ["Mountain", "Mountain", "Mountain", "Grizzly Bears"] }, { play: ["Grizzly Bears"] }, { cards: compiled.registry });
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Fallout Wave"), targets: [] });
     passAll(game);
     expect(game.player("p2").life).toBe(18);

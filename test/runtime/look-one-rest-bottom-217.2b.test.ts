@@ -3,24 +3,15 @@
  * library in any order." (Impulse; Conflux's Worldly Counsel looks at X, "one of those cards"): the player looks
  * (217.2b: only that player sees them), takes any one card into the hand, and orders the rest on the bottom.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
-import { referenceCards } from "./fixtures/reference-cards.js";
+import { compiledWithReference } from "./compiled-cards.js";
 import { answer, find, names, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const IMPULSE = `card "Test Impulse"\n  cost {1}{U}\n  type Instant\n  Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.\n`;
 const COUNSEL = `card "Test Worldly Counsel"\n  cost {1}{U}\n  type Instant\n  Domain — Look at the top X cards of your library, where X is the number of basic land types among lands you control. Put one of those cards into your hand and the rest on the bottom of your library in any order.\n`;
 
-const folder = temporaryFolder("look-one-rest-bottom");
-afterAll(() => folder.cleanup());
-let cards: CardRegistry;
-
-beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, { impulse: IMPULSE, counsel: COUNSEL });
-  cards = createRegistry([...referenceCards, ...compiled]);
-}, 120_000);
+const compiled = compiledWithReference("look-one-rest-bottom", { impulse: IMPULSE, counsel: COUNSEL });
 
 describe("'Put one of them into your hand and the rest on the bottom …': the language", () => {
   it("checks clean and prints back the same words in both wordings ('them', 'those cards', an X look)", () => {
@@ -43,7 +34,7 @@ describe("'Put one of them into your hand and the rest on the bottom …': the l
 describe("'Put one of them into your hand and the rest on the bottom …': the runtime", () => {
   it("217.2b: one of the four cards into the hand, the other three to the bottom in the order chosen", () => {
     const library = ["Forest", "Serra Angel", "Island", "Hill Giant", "Swamp", "Mountain"];
-    const game = table({ hand: ["Test Impulse"], play: ["Island", "Island"], library }, {}, { cards });
+    const game = table({ hand: ["Test Impulse"], play: ["Island", "Island"], library }, {}, { cards: compiled.registry });
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Impulse"), targets: [] });
     passAll(game);
     expect(game.pendingDecision()).toMatchObject({ player: "p1", kind: "lookTake", min: 1, max: 1 });
@@ -56,7 +47,7 @@ describe("'Put one of them into your hand and the rest on the bottom …': the r
 
   it("217.2b domain: X is the number of basic land types among the caster's lands (two: two cards looked at)", () => {
     const library = ["Forest", "Serra Angel", "Island", "Hill Giant"];
-    const game = table({ hand: ["Test Worldly Counsel"], play: ["Island", "Island", "Forest"], library }, {}, { cards });
+    const game = table({ hand: ["Test Worldly Counsel"], play: ["Island", "Island", "Forest"], library }, {}, { cards: compiled.registry });
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Worldly Counsel"), targets: [] });
     passAll(game);
     expect(game.pendingDecision()?.options).toHaveLength(2);

@@ -3,28 +3,19 @@
  * ability (410) whose controller, as it resolves, may pay the mana; otherwise the permanent is sacrificed. The choice
  * is offered only when the player can pay (mana abilities are activated for it, as for any payment).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
+import { compiledWithReference } from "./compiled-cards.js";
 import type { Game } from "../../runtime/api.js";
-import { referenceCards } from "./fixtures/reference-cards.js";
 import { advance, answer, atStep, names, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const CAT = `card "Test Wild Cat"\n  cost {2}{G}{G}\n  type Creature — Cat\n  5/4\n  At the beginning of your upkeep, sacrifice Test Wild Cat unless you pay {G}.\n`;
 
-const folder = temporaryFolder("sacrifice-unless-pay");
-afterAll(() => folder.cleanup());
-let cards: CardRegistry;
-
-beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, { cat: CAT });
-  cards = createRegistry([...referenceCards, ...compiled]);
-}, 120_000);
+const compiled = compiledWithReference("sacrifice-unless-pay", { cat: CAT });
 
 /** Alice's next upkeep, her Cat's trigger on the stack, from Bob's second main phase. */
 function upkeepWith(play: string[]): Game {
-  const game = table({ play }, {}, { cards, activePlayer: 1, step: "main2" });
+  const game = table({ play }, {}, { cards: compiled.registry, activePlayer: 1, step: "main2" });
   advance(game, atStep("upkeep"));
   expect(game.stack()).toHaveLength(1);
   return game;

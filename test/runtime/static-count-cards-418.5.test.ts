@@ -4,26 +4,17 @@
  * permanent's characteristics (418.5: the static ability's effect applies continuously), so a card put into the
  * graveyard or drawn changes the creature at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
-import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
-import { referenceCards } from "./fixtures/reference-cards.js";
+import { compiledWithReference } from "./compiled-cards.js";
 import { find, ok, passAll, table } from "./engine-helpers.js";
-import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const SLASHER = `card "Test Slasher"\n  cost {1}{B}\n  type Artifact Creature — Human Rogue\n  1/1\n  Test Slasher gets +1/+0 for each artifact card in your graveyard.\n`;
 const HOARDER = `card "Test Hoarder"\n  cost {2}{U}\n  type Creature — Human Wizard\n  0/0\n  Test Hoarder gets +1/+1 for each card in your hand.\n`;
 const TRINKET = `card "Test Trinket"\n  cost {1}\n  type Artifact\n`;
 const SHATTER = `card "Test Shatter"\n  cost {1}{R}\n  type Instant\n  Destroy target artifact.\n`;
 
-const folder = temporaryFolder("static-count-cards");
-afterAll(() => folder.cleanup());
-let cards: CardRegistry;
-
-beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, { slasher: SLASHER, hoarder: HOARDER, trinket: TRINKET, shatter: SHATTER });
-  cards = createRegistry([...referenceCards, ...compiled]);
-}, 120_000);
+const compiled = compiledWithReference("static-count-cards", { slasher: SLASHER, hoarder: HOARDER, trinket: TRINKET, shatter: SHATTER });
 
 describe("static counts of cards in a graveyard or a hand: the language", () => {
   it("checks clean and prints back the same words in both wordings", () => {
@@ -47,7 +38,7 @@ describe("static counts of cards in a graveyard or a hand: the runtime", () => {
     const game = table(
       { hand: ["Test Shatter"], play: ["Test Slasher", "Test Trinket", "Mountain", "Mountain"], graveyard: ["Test Trinket", "Grizzly Bears"] },
       { graveyard: ["Test Trinket"] },
-      { cards },
+      { cards: compiled.registry },
     );
     const slasher = find(game, "p1", "play", "Test Slasher");
     expect([game.object(slasher)?.power, game.object(slasher)?.toughness]).toEqual([2, 1]);
@@ -57,7 +48,7 @@ describe("static counts of cards in a graveyard or a hand: the runtime", () => {
   });
 
   it("418.5: +1/+1 per card in its controller's hand: casting a card from the hand shrinks it at once", () => {
-    const game = table({ hand: ["Test Shatter", "Island", "Island"], play: ["Test Hoarder", "Test Trinket", "Mountain", "Mountain"] }, {}, { cards });
+    const game = table({ hand: ["Test Shatter", "Island", "Island"], play: ["Test Hoarder", "Test Trinket", "Mountain", "Mountain"] }, {}, { cards: compiled.registry });
     const hoarder = find(game, "p1", "play", "Test Hoarder");
     expect(game.object(hoarder)?.power).toBe(3);
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Test Shatter"), targets: [[find(game, "p1", "play", "Test Trinket")]] });

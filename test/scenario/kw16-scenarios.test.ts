@@ -4,26 +4,6 @@
  * (test/scenario/kw16/cards, their printed text copied in), compiled next to the bundled set exactly as
  * `cardscript test test/scenario/kw16 --cards test/scenario/kw16/cards` does.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, expect, it } from "vitest";
-import { formatReport, hasFailures, runScenarioFiles } from "../../runner/index.js";
-import { loadCardSet } from "../../runner/cards.js";
-import { createGame } from "../../runtime/game.js";
+import { itPassesEveryScenario } from "./scenario-folder.js";
 
-const folder = fileURLToPath(new URL("./kw16/", import.meta.url));
-const scratch = mkdtempSync(path.join(tmpdir(), "cardscript-kw16-scenarios-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-it("every chroma, prowl, keyword and trigger-sentence scenario of issue 16 passes with its cards compiled next to the bundled set", async () => {
-  const cardSet = await loadCardSet({ extra: [path.join(folder, "cards")], cacheRoot: path.join(scratch, "cache") });
-  if (!cardSet.ok) throw new Error(`the cards did not compile: ${JSON.stringify(cardSet.diagnostics.slice(0, 3))} ${cardSet.inputErrors.join("; ")}`);
-  expect(cardSet.count).toBe(26 + readdirSync(path.join(folder, "cards")).length);
-  const file = path.join(folder, "kw16.scenario");
-  const reports = await runScenarioFiles([file], { cards: cardSet.cards, createGame: (setup) => createGame(setup) });
-  expect(hasFailures(reports), formatReport(reports, (name) => readFileSync(name, "utf8"), 0, { color: false })).toBe(false);
-  const titles = readFileSync(file, "utf8").match(/^scenario /gm)!.length;
-  expect(reports[0].scenarios.length).toBe(titles);
-}, 240_000);
+itPassesEveryScenario("kw16", "every chroma, prowl, keyword and trigger-sentence scenario of issue 16 passes with its cards compiled next to the bundled set", { scenarios: ["kw16.scenario"], compiled: "every card file", played: "every title" });

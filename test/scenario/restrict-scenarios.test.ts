@@ -3,27 +3,12 @@
  * (Stun, copied from the corpus into test/scenario/restrict/cards), compiled next to the bundled set exactly as
  * `cardscript test test/scenario/restrict --cards test/scenario/restrict/cards` does.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, expect, it } from "vitest";
-import { formatReport, hasFailures, runScenarioFiles } from "../../runner/index.js";
-import { loadCardSet } from "../../runner/cards.js";
-import { createGame } from "../../runtime/game.js";
+import { expect } from "vitest";
+import { itPassesEveryScenario } from "./scenario-folder.js";
 
-const folder = fileURLToPath(new URL("./restrict/", import.meta.url));
-const scratch = mkdtempSync(path.join(tmpdir(), "cardscript-restrict-scenarios-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-it("every restriction scenario passes with its cards compiled next to the bundled set", async () => {
-  const cardSet = await loadCardSet({ extra: [path.join(folder, "cards")], cacheRoot: path.join(scratch, "cache") });
-  if (!cardSet.ok) throw new Error(`the restriction cards did not compile: ${JSON.stringify(cardSet.diagnostics.slice(0, 3))} ${cardSet.inputErrors.join("; ")}`);
-  const file = path.join(folder, "restrict.scenario");
-  const reports = await runScenarioFiles([file], { cards: cardSet.cards, createGame: (setup) => createGame(setup) });
-  expect(hasFailures(reports), formatReport(reports, (name) => readFileSync(name, "utf8"), 0, { color: false })).toBe(false);
-  const titles = readFileSync(file, "utf8").match(/^scenario /gm) ?? [];
-  expect(reports[0].scenarios.length).toBe(titles.length);
-  expect(titles.length).toBeGreaterThanOrEqual(3);
+itPassesEveryScenario("restrict", "every restriction scenario passes with its cards compiled next to the bundled set", { scenarios: ["restrict.scenario"], played: "every title" }, ({ folder, reports }) => {
+  expect(reports[0].scenarios.length).toBeGreaterThanOrEqual(3);
   expect(readdirSync(path.join(folder, "cards")).length).toBeGreaterThanOrEqual(1);
-}, 240_000);
+});

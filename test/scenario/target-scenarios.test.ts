@@ -4,27 +4,12 @@
  * through the corpus's cards copied into test/scenario/targets/cards, compiled next to the bundled set exactly as
  * `cardscript test test/scenario/targets --cards test/scenario/targets/cards` does.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, expect, it } from "vitest";
-import { formatReport, hasFailures, runScenarioFiles } from "../../runner/index.js";
-import { loadCardSet } from "../../runner/cards.js";
-import { createGame } from "../../runtime/game.js";
+import { expect } from "vitest";
+import { itPassesEveryScenario } from "./scenario-folder.js";
 
-const folder = fileURLToPath(new URL("./targets/", import.meta.url));
-const scratch = mkdtempSync(path.join(tmpdir(), "cardscript-target-scenarios-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-it("every target scenario passes with its cards compiled next to the bundled set", async () => {
-  const cardSet = await loadCardSet({ extra: [path.join(folder, "cards")], cacheRoot: path.join(scratch, "cache") });
-  if (!cardSet.ok) throw new Error(`the target cards did not compile: ${JSON.stringify(cardSet.diagnostics.slice(0, 3))} ${cardSet.inputErrors.join("; ")}`);
-  const file = path.join(folder, "targets.scenario");
-  const reports = await runScenarioFiles([file], { cards: cardSet.cards, createGame: (setup) => createGame(setup) });
-  expect(hasFailures(reports), formatReport(reports, (name) => readFileSync(name, "utf8"), 0, { color: false })).toBe(false);
-  const titles = readFileSync(file, "utf8").match(/^scenario /gm) ?? [];
-  expect(reports[0].scenarios.length).toBe(titles.length);
-  expect(titles.length).toBeGreaterThanOrEqual(11);
+itPassesEveryScenario("targets", "every target scenario passes with its cards compiled next to the bundled set", { scenarios: ["targets.scenario"], played: "every title" }, ({ folder, reports }) => {
+  expect(reports[0].scenarios.length).toBeGreaterThanOrEqual(11);
   expect(readdirSync(path.join(folder, "cards")).length).toBeGreaterThanOrEqual(5);
-}, 240_000);
+});
