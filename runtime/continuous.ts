@@ -900,6 +900,8 @@ interface LayerSteps {
   colorsAndKeywords: ContinuousEffect[];
   /** Layer 5: the effects among those that set colours. */
   colors: ContinuousEffect[];
+  /** The kinds of combat restriction some effect imposes ("can't block", "activated abilities can't be played"). */
+  restrictionKinds: Set<CombatRestriction["kind"]>;
   /** Whether some effect removes keywords (`hasKeywordNow` and `protectionsNow` then ask the view). */
   removesKeywords: boolean;
   /** 6b: effects that set P/T, and resolved spells' and abilities' modifications. */
@@ -922,12 +924,13 @@ let lastLayerSteps: LayerSteps | null = null;
 
 function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
   if (lastLayerSteps !== null && lastLayerSteps.effects === effects) return lastLayerSteps;
-  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], colors: [], removesKeywords: false, setOrModify: [], staticModify: [], switches: [], grants: [], lowering: [] };
+  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], colors: [], restrictionKinds: new Set(), removesKeywords: false, setOrModify: [], staticModify: [], switches: [], grants: [], lowering: [] };
   for (const effect of effects) {
     if (effect.control !== undefined) steps.control.push(effect);
     if (effect.addTypes !== undefined || effect.setTypes !== undefined || effect.addSubtypes !== undefined || effect.allCreatureTypes !== undefined || effect.loseCreatureTypes !== undefined) steps.types.push(effect);
     if (effect.setColors !== undefined || effect.keywords !== undefined || effect.removeKeywords !== undefined) steps.colorsAndKeywords.push(effect);
     if (effect.setColors !== undefined) steps.colors.push(effect);
+    if (effect.restrictions !== undefined) for (const r of effect.restrictions) steps.restrictionKinds.add(r.kind);
     if (effect.removeKeywords !== undefined) steps.removesKeywords = true;
     const fromStatic = fromStaticAbility(effect);
     const sets = effect.setPower !== undefined || effect.setToughness !== undefined;
@@ -1390,6 +1393,10 @@ const NO_RESTRICTIONS: readonly CombatRestriction[] = [];
 
 /** Whether a permanent has a combat restriction of this kind now. */
 export function hasRestriction(e: Engine, o: ObjectState, kind: CombatRestriction["kind"]): boolean {
+  // Asked of every ability the forced-pass walk meets ("… its activated abilities can't be played"): with no
+  // effect imposing this kind, no view and no walk over the effects.
+  const effects = e.s.effects;
+  if (effects.length === 0 || !layerSteps(effects).restrictionKinds.has(kind)) return false;
   for (const r of restrictionsOn(e, o)) if (r.kind === kind) return true;
   return false;
 }

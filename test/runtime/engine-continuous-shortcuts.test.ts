@@ -6,8 +6,8 @@
  * for those that left play).
  */
 import { describe, expect, it } from "vitest";
-import { certainlyLacksColors, certainlyLacksSubtypes, controllerOf, hasKeywordNow, hasSubtype, matchesFilter, protectedFrom, view } from "../../runtime/continuous.js";
-import type { Keyword, ObjectFilter, ObjectId, PlayerId, Zone } from "../../runtime/definition.js";
+import { certainlyLacksColors, certainlyLacksSubtypes, controllerOf, hasKeywordNow, hasRestriction, hasSubtype, matchesFilter, protectedFrom, restrictionsOn, view } from "../../runtime/continuous.js";
+import type { CombatRestriction, Keyword, ObjectFilter, ObjectId, PlayerId, Zone } from "../../runtime/definition.js";
 import { objectsIn } from "../../runtime/effects.js";
 import { obj, type Engine } from "../../runtime/engine.js";
 import { hasComposedParts, matchesComposedParts } from "../../runtime/filters.js";
@@ -228,5 +228,34 @@ describe("object scans' printed pre-checks agree with views", () => {
     expect(mismatches).toEqual([]);
     expect(scans).toBeGreaterThan(1_000);
     expect(found).toBeGreaterThan(scans);
+  });
+});
+
+describe("hasRestriction's index of restriction kinds agrees with the restrictions on each permanent", () => {
+  it("every permanent, every kind, on states with locked-in and filter-based restrictions and none", () => {
+    const KINDS: CombatRestriction["kind"][] = ["cantBlock", "cantAttack", "unblockable", "abilitiesCantBePlayed", "mustBeBlocked"];
+    const mismatches: string[] = [];
+    let restricted = 0;
+    const states = sampledStates(seedRange(43_001, 43_002), 6, (s, index) => {
+      if (index % 2 !== 0 || s.play.length <= 1) return [];
+      return [
+        withEffects(s, { objects: [s.play[0]], restrictions: [{ kind: "cantBlock" }, { kind: "abilitiesCantBePlayed" }] }),
+        withEffects(s, { filter: { types: ["Creature"], controller: s.players[1].id }, restrictions: [{ kind: "cantAttack" }] }, { objects: [s.play[1]], restrictions: [{ kind: "unblockable" }] }),
+      ];
+    });
+    for (const s of states) {
+      const e = engineFor(s);
+      for (const id of s.play) {
+        const o = obj(e, id)!;
+        const plain = restrictionsOn(e, o);
+        for (const kind of KINDS) {
+          const has = hasRestriction(e, o, kind);
+          if (has) restricted++;
+          if (has !== plain.some((r) => r.kind === kind)) mismatches.push(`${kind} on ${id} in turn ${s.turnNumber}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(restricted).toBeGreaterThan(50);
   });
 });
