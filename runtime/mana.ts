@@ -42,9 +42,19 @@ export const MAX_HYBRID = 16;
  * costs are listed once. Trying each of them keeps the automatic payment exact: it pays whenever some choice
  * can be paid.
  */
-export function hybridChoices(cost: ManaCost): ManaCost[] {
+export function hybridChoices(cost: ManaCost): readonly ManaCost[] {
   const hybrid = cost.hybrid;
   if (hybrid === undefined || hybrid.length === 0) return [cost];
+  // A card's cost is one object for the whole registry, asked about at every forced-pass walk (Shadowmoor's hybrid
+  // costs): its choices are worked out once. Costs are never changed in place (a cost change makes a new one).
+  let known = hybridChoicesOf.get(cost);
+  if (known === undefined) hybridChoicesOf.set(cost, (known = hybridChoicesNow(cost, hybrid)));
+  return known;
+}
+
+const hybridChoicesOf = new WeakMap<ManaCost, readonly ManaCost[]>();
+
+function hybridChoicesNow(cost: ManaCost, hybrid: NonNullable<ManaCost["hybrid"]>): ManaCost[] {
   if (hybrid.length > MAX_HYBRID) throw new RuleError(`a mana cost may have at most ${MAX_HYBRID} hybrid symbols, this one has ${hybrid.length}`);
   let costs: ManaCost[] = [{ generic: cost.generic, W: cost.W, U: cost.U, B: cost.B, R: cost.R, G: cost.G, x: cost.x }];
   for (const symbol of hybrid) {
@@ -236,7 +246,7 @@ function hybridPlan(pool: readonly number[], producers: ManaProducers, verdicts:
 }
 
 /** The plan of the first way to pay the hybrid symbols that can be paid, or what stops them all. */
-function firstPlan(choices: ManaCost[], planOf: (plain: ManaCost) => PaymentPlan | string, cost: ManaCost, x: number, playerId: PlayerId): PaymentPlan | string {
+function firstPlan(choices: readonly ManaCost[], planOf: (plain: ManaCost) => PaymentPlan | string, cost: ManaCost, x: number, playerId: PlayerId): PaymentPlan | string {
   for (const plain of choices) {
     const found = planOf(plain);
     if (typeof found !== "string") return found;
