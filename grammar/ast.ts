@@ -167,11 +167,13 @@ export interface HybridReminderAbility extends NodeBase {
  * remove it from the game instead of putting it anywhere else. Play this ability only any time you could play a
  * sorcery."), "Flashback {2}{U}" (Time Spiral, 2007 rules 502.23: "You may play this card from your graveyard by
  * paying [cost] rather than paying its mana cost. If the flashback cost was paid, remove this card from the game
- * instead of putting it anywhere else any time it would leave the stack.": instants and sorceries only).
+ * instead of putting it anywhere else any time it would leave the stack.": instants and sorceries only), "Kicker
+ * {2}{G}" (2007 rules 502.?? kicker: "You may pay an additional [cost] as you play this spell": an optional additional
+ * cost, runtime/costs.ts; "if it was kicked" asks whether it was paid).
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend";
+  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker";
   cost: ManaCost;
   /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
   timeCounters?: number;
@@ -440,7 +442,7 @@ export interface TriggeredAbility extends NodeBase {
 
 /** The intervening "if" clauses the language writes: "if its prowl cost was paid" / "if its evoke cost was paid". */
 export type InterveningIfClause =
-  | { kind: "CostPaid"; cost: "evoke" | "prowl"; range: SourceRange }
+  | { kind: "CostPaid"; cost: "evoke" | "prowl" | "kicker"; range: SourceRange }
   /** "if ~ is untapped" / "if ~ is tapped" (Howling Mine) */
   | { kind: "SelfTapped"; tapped: boolean; range: SourceRange }
   /** "if you have no cards in hand", "if that player has two or fewer cards in hand": `atMost` cards */

@@ -222,10 +222,10 @@ export const VALIDATION_CODES = {
       "A trigger names something that happens to the card itself: 'When you cycle ~ or it's put into a graveyard from play' (Alara Reborn's Sojourners) triggers as the card is cycled or as the permanent goes from play to a graveyard. An instant or sorcery is never in play, so that half of the trigger could never happen: leave it out, or make the card a permanent.",
   },
   CS2090: {
-    title: "'if its … cost was paid' on a card without that cost",
+    title: "'if its … cost was paid' or 'if it was kicked' on a card without that cost",
     severity: "error",
     explanation:
-      "An intervening 'if its prowl cost was paid' / 'if its evoke cost was paid' (410.11) asks whether the permanent was played for that alternative cost; only a card with the keyword line ('Prowl {1}{U}', 'Evoke {2}{B}') can be. Add the keyword line, or remove the condition.",
+      "An intervening 'if its prowl cost was paid' / 'if its evoke cost was paid' (410.11) asks whether the permanent was played for that alternative cost, 'if it was kicked' / 'If ~ was kicked, …' whether its kicker cost was paid as it was played; only a card with the keyword line ('Prowl {1}{U}', 'Evoke {2}{B}', 'Kicker {2}{G}') can be. Add the keyword line, or remove the condition.",
   },
   CS2091: {
     title: "Hybrid reminder text that does not match the cost",

@@ -13,7 +13,7 @@ const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "sev
 export function printInterveningIf(condition: InterveningIfClause, cardName: string): string {
   switch (condition.kind) {
     case "CostPaid":
-      return `, if its ${condition.cost} cost was paid`;
+      return condition.cost === "kicker" ? ", if it was kicked" : `, if its ${condition.cost} cost was paid`;
     case "SelfTapped":
       return `, if ${cardName} is ${condition.tapped ? "tapped" : "untapped"}`;
     case "YouControl":

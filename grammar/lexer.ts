@@ -372,6 +372,10 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Flashback", ["flashback"]],
   // Time Spiral's suspend: "Suspend 4—{R}" (a number of time counters and a cost)
   ["Suspend", ["suspend"]],
+  // kicker (Invasion; Time Spiral, Planar Chaos, Zendikar): an optional additional cost ("Kicker {2}{G}"), and the
+  // conditions on it: "If ~ was kicked, …", "When ~ comes into play, if it was kicked, …"
+  ["Kicker", ["kicker"]],
+  ["Kicked", ["kicked"]],
   // an intervening "if" on the cost a permanent was played for: "When ~ comes into play, if its prowl cost was paid, …"
   // "you may …" (families/optional) and "Any player may play this ability." (an activation restriction)
   ["May", ["may"]],

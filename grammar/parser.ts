@@ -1496,6 +1496,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(vocab("Flashback"));
         return "Flashback" as const;
       }),
+      // "Kicker {2}{G}" (Invasion; Time Spiral, Planar Chaos): an optional additional cost (runtime/costs.ts)
+      alt(() => {
+        this.CONSUME(vocab("Kicker"));
+        return "Kicker" as const;
+      }),
     ]);
     const symbols: IToken[] = [];
     this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
@@ -1938,11 +1943,11 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.ACTION(() => this.keepTriggerAntecedents());
     // 410.11: an intervening "if" between the trigger and its effect ("…, if its prowl cost was paid, …").
     const interveningIf = this.OPTION9({
-      GATE: fn(() => this.LA(1).tokenType === Comma && this.LA(2).tokenType === V.If && (this.LA(3).tokenType === vocab("Its") || this.startsInterveningCondition())),
+      GATE: fn(() => this.LA(1).tokenType === Comma && this.LA(2).tokenType === V.If && (this.LA(3).tokenType === vocab("Its") || this.kickedFollows(3) || this.startsInterveningCondition())),
       DEF: fn(() => {
         this.CONSUME2(Comma);
         return this.OR9([
-          { GATE: fn(() => this.LA(2).tokenType === vocab("Its")), ALT: fn(() => this.SUBRULE(this.interveningIfClause)) },
+          { GATE: fn(() => this.LA(2).tokenType === vocab("Its") || this.kickedFollows(2)), ALT: fn(() => this.SUBRULE(this.interveningIfClause)) },
           { ALT: fn(() => this.SUBRULE(this.interveningCondition)) },
         ]);
       }),
@@ -1955,6 +1960,11 @@ export class CardLineParser extends EmbeddedActionsParser {
       return { kind: "Ability", ability } as LineResult;
     });
   });
+
+  /** "it was kicked" from the token `at` on (an intervening "if" on the kicker cost). */
+  private kickedFollows(at: number): boolean {
+    return this.LA(at).tokenType === V.It && this.LA(at + 1).tokenType === vocab("Was") && this.LA(at + 2).tokenType === vocab("Kicked");
+  }
 
   /**
    * Whether the words after ", if" are a condition on the game (410.11) rather than an effect: "~ is untapped",
@@ -2120,24 +2130,38 @@ export class CardLineParser extends EmbeddedActionsParser {
     ]);
   });
 
-  /** "if its prowl cost was paid" / "if its evoke cost was paid": the cost the permanent was played for (410.11). */
+  /**
+   * "if its prowl cost was paid" / "if its evoke cost was paid": the cost the permanent was played for (410.11);
+   * "if it was kicked" (kicker, Zendikar's "When ~ enters the battlefield, if it was kicked, …"): its kicker cost paid.
+   */
   private interveningIfClause = this.RULE("interveningIfClause", (): InterveningIfClause => {
     const start = this.startOf();
     this.CONSUME(V.If);
-    this.CONSUME(vocab("Its"));
-    const cost = this.OR([
+    const cost = this.OR2([
       alt(() => {
-        this.CONSUME(vocab("Prowl"));
-        return "prowl" as const;
+        this.CONSUME(V.It);
+        this.CONSUME2(vocab("Was"));
+        this.CONSUME(vocab("Kicked"));
+        return "kicker" as const;
       }),
       alt(() => {
-        this.CONSUME(vocab("Evoke"));
-        return "evoke" as const;
+        this.CONSUME(vocab("Its"));
+        const paid = this.OR([
+          alt(() => {
+            this.CONSUME(vocab("Prowl"));
+            return "prowl" as const;
+          }),
+          alt(() => {
+            this.CONSUME(vocab("Evoke"));
+            return "evoke" as const;
+          }),
+        ]);
+        this.CONSUME(V.Cost);
+        this.CONSUME(vocab("Was"));
+        this.CONSUME(vocab("Paid"));
+        return paid;
       }),
     ]);
-    this.CONSUME(V.Cost);
-    this.CONSUME(vocab("Was"));
-    this.CONSUME(vocab("Paid"));
     return this.ACTION(() => ({ kind: "CostPaid", cost, range: this.rangeFrom(start) }) as InterveningIfClause);
   });
 

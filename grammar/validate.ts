@@ -337,11 +337,12 @@ class FileChecker {
   }
 
   /** 410.11: "if its prowl cost was paid" needs the card's keyword line for that cost (CS2090). */
-  private checkCostPaidCondition(card: Card, condition: InterveningIfClause): void {
+  private checkCostPaidCondition(card: Card, condition: InterveningIfClause, writtenAs?: string): void {
     if (condition.kind !== "CostPaid") return; // the other conditions hold or not in the game (runtime/intervening-if.ts)
-    const keyword = condition.cost === "prowl" ? "Prowl" : "Evoke";
+    const keyword = condition.cost === "prowl" ? "Prowl" : condition.cost === "kicker" ? "Kicker" : "Evoke";
     if (card.abilities.some((ability) => ability.kind === "KeywordCost" && ability.keyword === keyword)) return;
-    this.report("CS2090", condition.range, `"${card.name}" has no ${condition.cost} cost, so it can't have been played for one: add its '${keyword} {…}' line, or remove "if its ${condition.cost} cost was paid".`);
+    const written = writtenAs ?? (condition.cost === "kicker" ? "if it was kicked" : `if its ${condition.cost} cost was paid`);
+    this.report("CS2090", condition.range, `"${card.name}" has no ${condition.cost} cost, so it can't have been played for one: add its '${keyword} {…}' line, or remove "${written}".`);
   }
 
   private report(code: ValidationCode, range: SourceRange, message: string, extra?: { suggestions?: Suggestion[]; related?: RelatedLocation[] }): void {
@@ -815,6 +816,10 @@ class FileChecker {
         if (!x) this.reportUndefinedX(effect.range, "nothing in this ability's cost defines it");
       }
       checkRule(effect).check?.(effect, this.reportEffect);
+      // "If ~ was kicked, …" needs the card's kicker line (CS2090), as "if it was kicked" after a trigger does.
+      if (effect.kind === "IfCondition" && (effect as { condition: { kind: string } }).condition.kind === "Kicked") {
+        this.checkCostPaidCondition(card, { kind: "CostPaid", cost: "kicker", range: effect.range }, `If ${card.name} was kicked, …`);
+      }
       // 'gain "{T}: …" until end of turn': the granted ability is checked as the card's own would be.
       for (const granted of checkRule(effect).grantedAbilities?.(effect) ?? []) this.checkActivated(card, granted, exilesLinked);
       let linkedReported = false;

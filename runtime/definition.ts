@@ -87,7 +87,9 @@ export type Keyword =
   /** Flashback (Time Spiral; 2007 rules 502.23): played from its owner's graveyard for `CardDefinition.flashback`. */
   | "Flashback"
   /** Suspend (Time Spiral; 2007 rules 502.62): `CardDefinition.suspend`, runtime/suspend.ts. */
-  | "Suspend";
+  | "Suspend"
+  /** Kicker (Invasion; Time Spiral block): an optional additional cost, `CardDefinition.kicker` (runtime/costs.ts). */
+  | "Kicker";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -330,7 +332,7 @@ export interface TriggeredAbilityDefinition extends AbilityBase {
 /** The conditions of intervening "if" clauses (runtime/intervening-if.ts), as plain data. */
 export type InterveningIf =
   /** "if its evoke cost was paid" / "if its conspire cost was paid": the ability's source was played for it. */
-  | { kind: "costPaid"; cost: "evoke" | "conspire" | "prowl" }
+  | { kind: "costPaid"; cost: "evoke" | "conspire" | "prowl" | "kicker" }
   /** "if ~ is untapped" / "if ~ is tapped" */
   | { kind: "selfTapped"; tapped: boolean }
   /** "if you have no cards in hand", "if that player has two or fewer cards in hand" ("triggering": the event's player) */
@@ -772,6 +774,13 @@ export interface CardDefinition {
    * and the cost of the `suspend` special action. Optional, additive.
    */
   suspend?: { counters: number; cost: ManaCost };
+  /**
+   * "Kicker [cost]": "You may pay an additional [cost] as you play this spell." (409.1b of 2007: an additional cost
+   * announced as the spell is played, paid with its total cost; the `cast` action's `kicker: true`). A spell so
+   * played, and the permanent it becomes, is kicked (`ObjectState.paid` "kicker": "if it was kicked", "If ~ was
+   * kicked, …"). Optional, additive.
+   */
+  kicker?: ManaCost;
   /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game

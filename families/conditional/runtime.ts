@@ -34,6 +34,15 @@ export default {
     return count;
   },
 
+  /**
+   * "If ~ was kicked, …" (kicker: 409.1b of 2007, an optional additional cost announced as the spell is played):
+   * whether the resolving spell (or the permanent it became, for its abilities) was played with its kicker cost
+   * paid (`ObjectState.paid`, runtime/costs.ts `paidCost`).
+   */
+  kicked(this: EffectRun): boolean {
+    return obj(this.e, this.self)?.paid === "kicker";
+  },
+
   manaSpent(this: EffectRun, color: Color): boolean {
     return this.spentMana?.includes(color) ?? false;
   },

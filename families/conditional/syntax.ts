@@ -53,7 +53,16 @@ export interface SelfTappedCheck {
   tapped: boolean;
 }
 
-export type EffectCondition = YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck | SelfTappedCheck;
+/**
+ * "If ~ was kicked, …" (kicker; current: "If this spell was kicked, …"): the spell's kicker cost was paid as it was
+ * played (the object's `paid`, runtime/costs.ts). `words`: "self" (the card's name) or "this spell", as written.
+ */
+export interface KickedCheck {
+  kind: "Kicked";
+  words: "self" | "this spell";
+}
+
+export type EffectCondition = YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck | SelfTappedCheck | KickedCheck;
 
 /** "Otherwise, <clause>": while its ability is parsed, before `finish` moves it into the IfCondition before it. */
 interface OtherwiseDraft {
@@ -95,6 +104,8 @@ function conditionWords(condition: EffectCondition, writer: SentenceWriter): str
       return `this is the ${ORDINALS[condition.nth]} time this ability has resolved this turn`;
     case "SelfTapped":
       return `${writer.cardName} is ${condition.tapped ? "tapped" : "untapped"}`;
+    case "Kicked":
+      return `${condition.words === "this spell" ? "this spell" : writer.cardName} was kicked`;
   }
 }
 
@@ -191,6 +202,29 @@ const family: SyntaxFamily<IfCondition> = {
       });
     });
 
+    // "If ~ was kicked, <clause>" / "If this spell was kicked, <clause>" (kicker)
+    const [Spell, Kicked] = ["Spell", "Kicked"].map((name) => kit.word(name));
+    const ifKicked = kit.rule("conditional_ifKicked", (_subject: Subject, drafts: Draft[], start: number) => {
+      const words = kit.or(5, [
+        alt(() => (kit.consume(5, tokens.SelfName), "self" as const)),
+        alt(() => {
+          kit.consume(6, This);
+          kit.consume(5, Spell);
+          return "this spell" as const;
+        }),
+      ]);
+      kit.consume(5, Was);
+      kit.consume(5, Kicked);
+      kit.consume(5, tokens.Comma);
+      const inner: Draft[] = [];
+      kit.subrule(5, phrases.clause, { ARGS: [inner] });
+      const instead = insteadAfter(5);
+      kit.ACTION(() => {
+        const condition: KickedCheck = { kind: "Kicked", words };
+        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+      });
+    });
+
     // "Otherwise, <clause>": the sentence after a condition
     const otherwise = kit.rule("conditional_otherwise", (_subject: Subject, drafts: Draft[], start: number) => {
       kit.consume(4, tokens.Comma);
@@ -212,6 +246,7 @@ const family: SyntaxFamily<IfCondition> = {
         { verb: "If", rule: ifObjectColor, gate: objectColorFollows },
         { verb: "Otherwise", rule: otherwise },
         { verb: "If", rule: ifNthResolution, gate: () => is(1, "This") && is(2, "Is") && is(3, "The") && is(4, "Ordinal") },
+        { verb: "If", rule: ifKicked, gate: () => (kit.LA(1).tokenType === tokens.SelfName && is(2, "Was") && is(3, "Kicked")) || (is(1, "This") && is(2, "Spell") && is(3, "Was") && is(4, "Kicked")) },
       ],
     };
   },
@@ -282,6 +317,7 @@ const family: SyntaxFamily<IfCondition> = {
     { kind: "spell or ability text", template: "Draw a card if {G} was spent to play ~." },
     { kind: "spell or ability text", template: "Destroy target creature. If that creature was green or white, its controller discards a card." },
     { kind: "spell or ability text", template: "If this is the third time this ability has resolved this turn, draw a card." },
+    { kind: "spell or ability text", template: "Return target creature to its owner's hand. If ~ was kicked, draw a card." },
     { kind: "spell or ability text", template: "You gain N life if ~ is untapped. Otherwise, each opponent loses N life." },
     { kind: "spell or ability text", template: "~ deals N damage to target creature. If you control a black permanent, destroy that creature instead." },
   ],
