@@ -277,7 +277,7 @@ class ModuleWriter {
     this.currentCard = card;
     this.cardDelayed = [];
     this.cardGranted = [];
-    const keywords: (Keyword | KeywordCostAbility["keyword"])[] = [];
+    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing")[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
       for (const { keyword } of ability.keywords) if (keyword !== undefined && !keywords.includes(keyword)) keywords.push(keyword);
@@ -297,6 +297,7 @@ class ModuleWriter {
     let flashback: DataObject | undefined;
     let suspend: DataObject | undefined;
     let kicker: DataObject | undefined;
+    let vanishing: number | undefined;
     for (const ability of card.abilities) {
       // A hybrid symbol's reminder text: the cost line already means it (the validator checked that it agrees).
       if (ability.kind === "Keywords" || ability.kind === "HybridReminder") continue;
@@ -310,6 +311,12 @@ class ModuleWriter {
         else if (ability.keyword === "Kicker") kicker = manaCostData(ability.cost); // an optional additional cost (runtime/costs.ts)
         else if (ability.keyword === "Suspend") suspend = { counters: ability.timeCounters ?? 1, cost: manaCostData(ability.cost) }; // runtime/suspend.ts
         else abilities.push(this.unearth(ability));
+        continue;
+      }
+      if (ability.kind === "Vanishing") {
+        // Vanishing's three abilities are the runtime's (runtime/vanishing.ts): the keyword and its number.
+        if (!keywords.includes("Vanishing")) keywords.push("Vanishing");
+        vanishing = ability.count;
         continue;
       }
       if (ability.kind === "Enchant") {
@@ -359,6 +366,7 @@ class ModuleWriter {
       flashback,
       suspend,
       kicker,
+      vanishing,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
       delayed: this.cardDelayed.length > 0 ? this.cardDelayed : undefined,
       granted: this.cardGranted.length > 0 ? this.cardGranted : undefined,
@@ -387,7 +395,7 @@ class ModuleWriter {
     };
   }
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "KeywordCost" | "HybridReminder" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "KeywordCost" | "HybridReminder" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {

@@ -138,6 +138,7 @@ export type Ability =
   | EquipAbility
   | ChampionAbility
   | HideawayAbility
+  | VanishingAbility
   | KeywordCostAbility
   | HybridReminderAbility;
 
@@ -177,6 +178,17 @@ export interface KeywordCostAbility extends NodeBase {
   cost: ManaCost;
   /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
   timeCounters?: number;
+}
+
+/**
+ * "Vanishing 3" (Planar Chaos, Future Sight): "This permanent comes into play with N time counters on it. At the
+ * beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it." (the keyword's
+ * three abilities are the runtime's: runtime/vanishing.ts).
+ */
+export interface VanishingAbility extends NodeBase {
+  kind: "Vanishing";
+  /** N: the time counters it comes into play with. */
+  count: number;
 }
 
 /**

@@ -375,6 +375,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // kicker (Invasion; Time Spiral, Planar Chaos, Zendikar): an optional additional cost ("Kicker {2}{G}"), and the
   // conditions on it: "If ~ was kicked, …", "When ~ comes into play, if it was kicked, …"
   ["Kicker", ["kicker"]],
+  // Planar Chaos's vanishing: "Vanishing 3" (time counters; runtime/vanishing.ts)
+  ["Vanishing", ["vanishing"]],
   ["Kicked", ["kicked"]],
   // an intervening "if" on the cost a permanent was played for: "When ~ comes into play, if its prowl cost was paid, …"
   // "you may …" (families/optional) and "Any player may play this ability." (an activation restriction)

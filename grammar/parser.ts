@@ -886,6 +886,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.suspendLine)),
       alt(() => this.SUBRULE(this.championLine)),
       alt(() => this.SUBRULE(this.hideawayLine)),
+      alt(() => this.SUBRULE(this.vanishingLine)),
       alt(() => this.SUBRULE(this.devourLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       // "You may have ~ …" begins a replacement ("… come into play as a copy of …") and a sentence ("… deal 1 damage
@@ -1540,6 +1541,18 @@ export class CardLineParser extends EmbeddedActionsParser {
         range,
       });
       return { kind: "Ability", ability: { kind: "Champion", filter: noun, abilities: [triggered("EntersPlay", sacrifice), triggered("LeavesPlay", returns)], range } } as LineResult;
+    });
+  });
+
+  /** "Vanishing 3" (Planar Chaos): a keyword with a number of time counters (runtime/vanishing.ts). */
+  private vanishingLine = this.RULE("vanishingLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(vocab("Vanishing"));
+    const n = this.CONSUME2(NumberLit);
+    return this.ACTION(() => {
+      const count = this.numberValue(n);
+      if (count < 1) this.problem("CS1035", "Vanishing puts at least one time counter on the permanent: write e.g. 'Vanishing 3'.", n.startOffset, end(n));
+      return { kind: "Ability", ability: { kind: "Vanishing", count, range: this.rangeFrom(start) } } as LineResult;
     });
   });
 

@@ -514,6 +514,12 @@ class FileChecker {
           break;
         case "Keywords":
           break;
+        case "Vanishing":
+          // Vanishing's abilities are a permanent's: an instant or sorcery never comes into play with its counters.
+          if (typesKnown && (types.has("Instant") || types.has("Sorcery"))) {
+            this.report("CS2095", ability.range, `"${card.name}" is an instant or sorcery: vanishing counts down the upkeeps of a permanent; remove the 'Vanishing' line, or make the card a permanent.`);
+          }
+          break;
         case "KeywordCost":
           // 502.23 (2007): flashback plays an instant or sorcery card from its owner's graveyard; a permanent card
           // played so would resolve into play, which the keyword never allows.

@@ -89,7 +89,9 @@ export type Keyword =
   /** Suspend (Time Spiral; 2007 rules 502.62): `CardDefinition.suspend`, runtime/suspend.ts. */
   | "Suspend"
   /** Kicker (Invasion; Time Spiral block): an optional additional cost, `CardDefinition.kicker` (runtime/costs.ts). */
-  | "Kicker";
+  | "Kicker"
+  /** Vanishing (Planar Chaos): `CardDefinition.vanishing`, runtime/vanishing.ts. */
+  | "Vanishing";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -782,6 +784,12 @@ export interface CardDefinition {
    */
   kicker?: ManaCost;
   /**
+   * "Vanishing N" (Planar Chaos): "This permanent comes into play with N time counters on it. At the beginning of
+   * your upkeep, remove a time counter from it. When the last is removed, sacrifice it." (runtime/vanishing.ts).
+   * Optional, additive.
+   */
+  vanishing?: number;
+  /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game
    * state holds plain data. Optional, additive: a card that creates none omits it.
@@ -986,4 +994,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   suspendUpkeep(): void;
   /** Suspend's last-counter ability for this card (runtime/suspend.ts, 502.62a): played without paying its mana cost if able. */
   suspendPlay(): void;
+  /** Vanishing's upkeep ability: a time counter removed from the source, if it has one (runtime/vanishing.ts). */
+  vanishingUpkeep(): void;
+  /** Vanishing's last ability: "When the last is removed, sacrifice it." (runtime/vanishing.ts). */
+  vanishingSacrifice(): void;
 }

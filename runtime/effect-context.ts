@@ -19,6 +19,7 @@ import { createDelayedTrigger } from "./delayed.js";
 import { copySpell } from "./copies.js";
 import { cascade } from "./cascade.js";
 import { resolveSuspendPlay, resolveSuspendUpkeep } from "./suspend.js";
+import { resolveVanishingSacrifice, resolveVanishingUpkeep } from "./vanishing.js";
 import { countBasicLandTypes } from "./domain.js";
 import { countManaSymbols } from "./chroma.js";
 import { lifeLostThisTurn } from "./turn-record.js";
@@ -299,6 +300,14 @@ class Effects extends Queries {
 
   suspendPlay(): void {
     resolveSuspendPlay(this.e, this.self, this.controller);
+  }
+
+  vanishingUpkeep(): void {
+    resolveVanishingUpkeep(this.e, this.self);
+  }
+
+  vanishingSacrifice(): void {
+    resolveVanishingSacrifice(this.e, this.self);
   }
 
   sacrificeObjects(ids: ObjectId[]): void {
