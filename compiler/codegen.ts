@@ -298,6 +298,8 @@ class ModuleWriter {
     let suspend: DataObject | undefined;
     let kicker: DataObject | undefined;
     let vanishing: number | undefined;
+    let echo: DataObject | undefined;
+    let cumulativeUpkeep: DataObject | undefined;
     for (const ability of card.abilities) {
       // A hybrid symbol's reminder text: the cost line already means it (the validator checked that it agrees).
       if (ability.kind === "Keywords" || ability.kind === "HybridReminder") continue;
@@ -309,6 +311,8 @@ class ModuleWriter {
         else if (ability.keyword === "Prowl") prowl = manaCostData(ability.cost); // an alternative cost (runtime/costs.ts)
         else if (ability.keyword === "Flashback") flashback = manaCostData(ability.cost); // played from the graveyard (runtime/costs.ts)
         else if (ability.keyword === "Kicker") kicker = manaCostData(ability.cost); // an optional additional cost (runtime/costs.ts)
+        else if (ability.keyword === "Echo") echo = manaCostData(ability.cost); // runtime/upkeep-costs.ts
+        else if (ability.keyword === "Cumulative upkeep") cumulativeUpkeep = manaCostData(ability.cost); // runtime/upkeep-costs.ts
         else if (ability.keyword === "Suspend") suspend = { counters: ability.timeCounters ?? 1, cost: manaCostData(ability.cost) }; // runtime/suspend.ts
         else abilities.push(this.unearth(ability));
         continue;
@@ -367,6 +371,8 @@ class ModuleWriter {
       suspend,
       kicker,
       vanishing,
+      echo,
+      cumulativeUpkeep,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
       delayed: this.cardDelayed.length > 0 ? this.cardDelayed : undefined,
       granted: this.cardGranted.length > 0 ? this.cardGranted : undefined,

@@ -170,11 +170,14 @@ export interface HybridReminderAbility extends NodeBase {
  * paying [cost] rather than paying its mana cost. If the flashback cost was paid, remove this card from the game
  * instead of putting it anywhere else any time it would leave the stack.": instants and sorceries only), "Kicker
  * {2}{G}" (2007 rules 502.?? kicker: "You may pay an additional [cost] as you play this spell": an optional additional
- * cost, runtime/costs.ts; "if it was kicked" asks whether it was paid).
+ * cost, runtime/costs.ts; "if it was kicked" asks whether it was paid), "Echo {5}{R}" ("At the beginning of your
+ * upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay
+ * [cost]."), "Cumulative upkeep {1}" ("At the beginning of your upkeep, put an age counter on this permanent, then
+ * sacrifice it unless you pay [cost] for each age counter on it."): runtime/upkeep-costs.ts.
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker";
+  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker" | "Echo" | "Cumulative upkeep";
   cost: ManaCost;
   /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
   timeCounters?: number;

@@ -377,6 +377,10 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Kicker", ["kicker"]],
   // Planar Chaos's vanishing: "Vanishing 3" (time counters; runtime/vanishing.ts)
   ["Vanishing", ["vanishing"]],
+  // upkeep costs of permanents: "Echo {5}{R}" (Urza's Saga; Time Spiral block), "Cumulative upkeep {1}" (Ice Age,
+  // Coldsnap): runtime/upkeep-costs.ts
+  ["Echo", ["echo"]],
+  ["Cumulative", ["cumulative"]],
   ["Kicked", ["kicked"]],
   // an intervening "if" on the cost a permanent was played for: "When ~ comes into play, if its prowl cost was paid, …"
   // "you may …" (families/optional) and "Any player may play this ability." (an activation restriction)

@@ -1502,6 +1502,16 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(vocab("Kicker"));
         return "Kicker" as const;
       }),
+      // "Echo {5}{R}", "Cumulative upkeep {1}": upkeep costs of a permanent (runtime/upkeep-costs.ts)
+      alt(() => {
+        this.CONSUME(vocab("Echo"));
+        return "Echo" as const;
+      }),
+      alt(() => {
+        this.CONSUME(vocab("Cumulative"));
+        this.CONSUME(vocab("Upkeep"));
+        return "Cumulative upkeep" as const;
+      }),
     ]);
     const symbols: IToken[] = [];
     this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));

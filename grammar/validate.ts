@@ -523,6 +523,10 @@ class FileChecker {
         case "KeywordCost":
           // 502.23 (2007): flashback plays an instant or sorcery card from its owner's graveyard; a permanent card
           // played so would resolve into play, which the keyword never allows.
+          // Echo and cumulative upkeep are a permanent's upkeep costs (runtime/upkeep-costs.ts): CS2095 as vanishing.
+          if ((ability.keyword === "Echo" || ability.keyword === "Cumulative upkeep") && typesKnown && (types.has("Instant") || types.has("Sorcery"))) {
+            this.report("CS2095", ability.range, `"${card.name}" is an instant or sorcery: ${ability.keyword.toLowerCase()} is paid at the upkeeps of a permanent; remove the '${ability.keyword}' line, or make the card a permanent.`);
+          }
           if (ability.keyword === "Flashback" && typesKnown && !types.has("Instant") && !types.has("Sorcery")) {
             this.report("CS2094", ability.range, `"${card.name}" is not an instant or sorcery: flashback (502.23) plays only an instant or sorcery card from its owner's graveyard; remove the 'Flashback' line, or give the card the type Instant or Sorcery.`);
           }

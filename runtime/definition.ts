@@ -91,7 +91,10 @@ export type Keyword =
   /** Kicker (Invasion; Time Spiral block): an optional additional cost, `CardDefinition.kicker` (runtime/costs.ts). */
   | "Kicker"
   /** Vanishing (Planar Chaos): `CardDefinition.vanishing`, runtime/vanishing.ts. */
-  | "Vanishing";
+  | "Vanishing"
+  /** Echo and cumulative upkeep: `CardDefinition.echo`, `cumulativeUpkeep` (runtime/upkeep-costs.ts). */
+  | "Echo"
+  | "Cumulative upkeep";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -790,6 +793,16 @@ export interface CardDefinition {
    */
   vanishing?: number;
   /**
+   * "Echo [cost]": "At the beginning of your upkeep, if this came under your control since the beginning of your
+   * last upkeep, sacrifice it unless you pay [cost]." (runtime/upkeep-costs.ts). Optional, additive.
+   */
+  echo?: ManaCost;
+  /**
+   * "Cumulative upkeep [cost]": "At the beginning of your upkeep, put an age counter on this permanent, then
+   * sacrifice it unless you pay [cost] for each age counter on it." (runtime/upkeep-costs.ts). Optional, additive.
+   */
+  cumulativeUpkeep?: ManaCost;
+  /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game
    * state holds plain data. Optional, additive: a card that creates none omits it.
@@ -998,4 +1011,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   vanishingUpkeep(): void;
   /** Vanishing's last ability: "When the last is removed, sacrifice it." (runtime/vanishing.ts). */
   vanishingSacrifice(): void;
+  /** Echo's upkeep ability: pay the echo cost or sacrifice the source (runtime/upkeep-costs.ts). */
+  echoUpkeep(): void;
+  /** Cumulative upkeep's ability: an age counter, then pay for each or sacrifice the source (runtime/upkeep-costs.ts). */
+  cumulativeUpkeep(): void;
 }
