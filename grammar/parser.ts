@@ -463,6 +463,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private predicateVerbs!: ReadonlySet<TokenType>;
   private imperativeVerbs!: ReadonlySet<TokenType>;
   private finishers: NonNullable<SyntaxFamily<never>["finish"]>[] = [];
+  private gatherers: NonNullable<SyntaxFamily<never>["gather"]>[] = [];
   /** The ability families' rules, by where the kernel's ability shapes take them (built in the constructor). */
   private abilityRules!: AbilityRules;
 
@@ -534,6 +535,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     });
     const kit = this as unknown as GrammarKit;
     const grammars: FamilyGrammar[] = families.map((family) => family.grammar(kit));
+    for (const family of families) if (family.gather) this.gatherers.push(family.gather);
     for (const family of families) if (family.finish) this.finishers.push(family.finish);
     this.abilityRules = abilityRulesOf(abilityFamilies, kit);
     const predicates = grammars.flatMap((grammar) => grammar.predicates ?? []);
@@ -4713,6 +4715,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** The families' passes over the drafts (a search's parts merged into one effect), then the effects. */
   private finishEffects(drafts: Draft[]): Effect[] {
     let result = drafts;
+    for (const gather of this.gatherers) result = gather(result, this);
     for (const finish of this.finishers) result = finish(result, this);
     // Effects that hold effects ("you may search …, put it …, then shuffle"): their held drafts are finished too,
     // so no family's parts (a search's) are left unmerged inside them.
