@@ -181,6 +181,11 @@ export interface KeywordCostAbility extends NodeBase {
   cost: ManaCost;
   /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
   timeCounters?: number;
+  /**
+   * "Cumulative upkeep {W} or {U}": the cost is one mana of either colour for each age counter, the choice made for
+   * each (as a hybrid symbol {W/U} is paid); written with "or" (printer only).
+   */
+  orWritten?: true;
 }
 
 /**

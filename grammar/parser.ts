@@ -1517,9 +1517,23 @@ export class CardLineParser extends EmbeddedActionsParser {
     ]);
     const symbols: IToken[] = [];
     this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    // "Cumulative upkeep {W} or {U}" (Coldsnap): each age counter's cost paid with either mana, chosen separately
+    const or = this.OPTION(() => {
+      this.CONSUME(V.Or);
+      return this.CONSUME2(ManaSymbol);
+    });
     return this.ACTION(() => {
       const { cost } = this.manaCostOf(symbols, false);
-      return { kind: "Ability", ability: { kind: "KeywordCost", keyword, cost, range: this.rangeFrom(start) } } as LineResult;
+      if (or === undefined) return { kind: "Ability", ability: { kind: "KeywordCost", keyword, cost, range: this.rangeFrom(start) } } as LineResult;
+      const [first] = cost.symbols;
+      const [second] = this.manaCostOf([or], false).cost.symbols;
+      if (keyword !== "Cumulative upkeep" || cost.symbols.length !== 1 || first?.kind !== "Colored" || second?.kind !== "Colored" || first.color === second.color) {
+        this.problem("CS1035", "A cost written '{W} or {U}' is a cumulative upkeep's choice of one mana of either of two colours for each age counter: write e.g. 'Cumulative upkeep {W} or {U}'.", start, end(or));
+        return { kind: "Ability", ability: { kind: "KeywordCost", keyword, cost, range: this.rangeFrom(start) } } as LineResult;
+      }
+      // Either mana for each age counter (each choice made separately): one hybrid symbol's meaning, written with "or".
+      const either: ManaCost = { kind: "ManaCost", symbols: [{ kind: "Hybrid", colors: [first.color, second.color], range: this.range(first.range.start.offset, end(or)) }], range: this.range(first.range.start.offset, end(or)) };
+      return { kind: "Ability", ability: { kind: "KeywordCost", keyword, cost: either, orWritten: true, range: this.rangeFrom(start) } } as LineResult;
     });
   });
 

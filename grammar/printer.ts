@@ -212,6 +212,7 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return { text: `Equip ${printManaCost(ability.cost)}` };
     case "KeywordCost":
       if (ability.keyword === "Suspend") return { text: `Suspend ${ability.timeCounters ?? 1}—${printManaCost(ability.cost)}` };
+      if (ability.orWritten === true && ability.cost.symbols[0]?.kind === "Hybrid") return { text: `${ability.keyword} ${ability.cost.symbols[0].colors.map((color) => `{${color}}`).join(" or ")}` };
       return { text: `${ability.keyword} ${printManaCost(ability.cost)}` };
     case "Champion":
       return { text: `Champion ${filterPhrase(ability.filter, "singular", "a")}` };

@@ -12,6 +12,7 @@ import { advance, answer, find, names, ok, passAll, table } from "./engine-helpe
 
 const CARDS = {
   deadeye: `card "Test Deadeye"\n  cost {1}{R}\n  type Creature — Giant Warrior\n  3/3\n  Echo {1}{R}\n`,
+  keeper: `card "Test Keeper"\n  cost {W}\n  type Creature — Giant\n  3/3\n  Cumulative upkeep {W} or {U}\n`,
   etchings: `card "Test Etchings"\n  cost {B}\n  type Enchantment\n  Cumulative upkeep {1}\n  At the beginning of your end step, draw a card for each age counter on Test Etchings.\n`,
 };
 const compiled = compiledWithReference("upkeep-costs", CARDS);
@@ -83,6 +84,26 @@ describe("cumulative upkeep: an age counter, then the cost for each", () => {
     expect(game.pendingDecision()?.prompt).toContain("{2}");
     answer(game, ["no"]);
     expect(names(game, "p1", "graveyard")).toEqual(["Test Etchings"]);
+  });
+
+  it("'Cumulative upkeep {W} or {U}': each age counter's mana is either colour (two Islands pay two counters)", () => {
+    const { files, diagnostics } = checkCardSources([{ file: "k.card", text: CARDS.keeper }]);
+    expect(diagnostics).toEqual([]);
+    for (const wording of ["2007", "current"] as const) expect(printCardFile(files[0].ast!, { wording })).toBe(CARDS.keeper);
+    const game = table({ play: [{ card: "Test Keeper", counters: { age: 1 } }, "Island", "Island"] }, {}, { cards: compiled.registry, turnNumber: 3, step: "main1" });
+    until(game, 5, "upkeep");
+    passAll(game);
+    mayPay(game);
+    answer(game, ["yes"]);
+    expect(names(game, "p1", "play")).toContain("Test Keeper");
+    expect(game.object(find(game, "p1", "play", "Test Keeper"))?.counters.age).toBe(2);
+    expect(game.zone("p1", "play").filter((id) => game.object(id)?.tapped === true).length).toBe(2);
+  });
+
+  it("'{W} or {U}' on an echo cost is an error at its line, with the fix (CS1035)", () => {
+    const { diagnostics } = checkCardSources([{ file: "k.card", text: CARDS.keeper.replace("Cumulative upkeep", "Echo") }]);
+    expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([["CS1035", 5]]);
+    expect(diagnostics[0].message).toContain("'Cumulative upkeep {W} or {U}'");
   });
 
   it("a cost that can't be paid is not asked: the permanent is sacrificed", () => {
