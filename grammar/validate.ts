@@ -425,7 +425,19 @@ class FileChecker {
     if (card.powerToughness && (card.powerToughness.power === null || card.powerToughness.toughness === null) && !characteristic) {
       this.report("CS2024", card.powerToughness.range, "A '*' power or toughness needs an ability that defines it (e.g. \"This creature's power and toughness are each equal to your life total.\"); add one or print numbers.");
     }
-    if (characteristic && card.powerToughness && card.powerToughness.power !== null && card.powerToughness.toughness !== null) {
+    const only = characteristic?.kind === "Static" ? (characteristic.effect as { only?: "power" | "toughness" }).only : undefined;
+    if (characteristic && card.powerToughness && only !== undefined) {
+      // "~'s toughness is equal to …": that stat is '*', the other a number (Aven Trailblazer: 2/*)
+      const pt = card.powerToughness;
+      const defined = only === "power" ? pt.power : pt.toughness;
+      const other = only === "power" ? pt.toughness : pt.power;
+      if (defined !== null || other === null) {
+        const written = only === "power" ? `*/${other ?? 1}` : `${other ?? 1}/*`;
+        this.report("CS2024", characteristic.range, `This ability defines the creature's ${only} alone, so its P/T line must be '${written}' ('*' for the ${only}, a number for the other).`, {
+          suggestions: [{ message: `Write ${written}`, range: pt.range, replacement: written }],
+        });
+      }
+    } else if (characteristic && card.powerToughness && card.powerToughness.power !== null && card.powerToughness.toughness !== null) {
       this.report("CS2024", characteristic.range, "This ability defines the creature's power and toughness, so its P/T line must be '*/*'.", {
         suggestions: [{ message: "Write */*", range: card.powerToughness.range, replacement: "*/*" }],
       });

@@ -358,7 +358,8 @@ export type InterveningIf =
 export interface StaticAbilityDefinition extends AbilityBase {
   kind: "static";
   /** Power/toughness defined by a characteristic ("equal to your life total"). Evaluated continuously. */
-  powerToughness?(ctx: StaticContext): { power: number; toughness: number };
+  /** A stat left out ("~'s toughness is equal to …": the power printed) keeps the value before 6a. */
+  powerToughness?(ctx: StaticContext): { power?: number; toughness?: number };
   /** The continuous effect the permanent generates while in play (from an escape-hatch block: `StaticBlock`). */
   continuous?: StaticBlock;
   /**

@@ -4,11 +4,17 @@ import type { CharacteristicPowerToughness } from "./syntax.js";
 
 const codegen: StaticCodegen<CharacteristicPowerToughness> = {
   CharacteristicPowerToughness(effect, scope, emit) {
-    const body = withAmount(effect.power, scope, (power) => withAmount(effect.toughness, scope, (toughness) => `return { power: ${power}, toughness: ${toughness} };`));
+    // "~'s toughness is equal to …": that stat alone (the other is the printed number)
+    const body =
+      effect.only === "power"
+        ? withAmount(effect.power, scope, (power) => `return { power: ${power} };`)
+        : effect.only === "toughness"
+          ? withAmount(effect.toughness, scope, (toughness) => `return { toughness: ${toughness} };`)
+          : withAmount(effect.power, scope, (power) => withAmount(effect.toughness, scope, (toughness) => `return { power: ${power}, toughness: ${toughness} };`));
     const powerToughness = emit.declareFunction(
       "powerToughness",
       "ctx: StaticContext",
-      "{ power: number; toughness: number }",
+      "{ power?: number; toughness?: number }",
       `${body}\n${body.startsWith("return") ? "" : "return { power: 0, toughness: 0 };"}`,
     );
     return { powerToughness };
