@@ -473,7 +473,11 @@ export type InterveningIfClause =
    */
   | { kind: "YouControl"; atLeast: number; filter: ObjectFilter; range: SourceRange }
   /** "if it had a -1/-1 counter on it": the trigger's object, as it last existed (Blowfly Infestation) */
-  | { kind: "HadCounter"; counter: string; range: SourceRange }
+  /**
+   * "if it had a -1/-1 counter on it" (the triggering object), "if it had no time counters on it" (Deadly Grub:
+   * `none`; `self`: "it" is the card itself, in its own "When ~ is put into a graveyard from play" trigger).
+   */
+  | { kind: "HadCounter"; counter: string; none?: true; self?: true; range: SourceRange }
   /** "if twenty or more creature cards are in your graveyard" (Mortal Combat): `atLeast` cards of the filter in the controller's graveyard */
   | { kind: "CardsInGraveyard"; atLeast: number; filter: ObjectFilter; range: SourceRange }
   /** "if an opponent lost 3 or more life this turn" (Sygg, River Cutthroat): some opponent of the controller lost `atLeast` life or more this turn */

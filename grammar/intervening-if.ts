@@ -21,7 +21,7 @@ export function printInterveningIf(condition: InterveningIfClause, cardName: str
         ? `, if you control ${filterPhrase(condition.filter, "singular", "a")}`
         : `, if you control ${numberWord(condition.atLeast)} or more ${filterPhrase(condition.filter, "plural", "bare")}`;
     case "HadCounter":
-      return `, if it had a ${condition.counter} counter on it`;
+      return condition.none === true ? `, if it had no ${condition.counter} counters on it` : `, if it had a ${condition.counter} counter on it`;
     case "CardsInGraveyard":
       return `, if ${numberWord(condition.atLeast)} or more ${filterNoun(condition.filter, "plural")} are in your graveyard`;
     case "CardsInHand": {

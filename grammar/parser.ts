@@ -2048,17 +2048,20 @@ export class CardLineParser extends EmbeddedActionsParser {
         // "if it had a -1/-1 counter on it": the object the trigger named, as it last existed (410.10c, 413.2a)
         this.CONSUME(V.It);
         this.CONSUME(vocab("Had"));
-        this.CONSUME2(V.A);
+        // "a -1/-1 counter" or "no time counters" (Deadly Grub)
+        const none = this.OR8([alt(() => (this.CONSUME2(V.A), false)), alt(() => (this.CONSUME2(vocab("No")), true))]);
         const counter = this.SUBRULE(this.counterKind);
         this.CONSUME(V.Counter);
         this.CONSUME(V.On);
         this.CONSUME2(V.It);
         return this.ACTION(() => {
           const objects = this.currentObjects();
-          if (objects?.kind !== "Ref" || objects.ref.kind !== "Triggering") {
+          // "it": the object the trigger names, or the card itself in its own trigger ("When ~ dies, if it had …")
+          const self = objects?.kind === "Ref" && objects.ref.kind === "Self";
+          if (objects?.kind !== "Ref" || (objects.ref.kind !== "Triggering" && !self)) {
             this.problem("CS1034", "'if it had … counters on it' asks about the object the trigger names: write it after e.g. 'Whenever a creature is put into a graveyard from play'.", start, this.lastEnd());
           }
-          return { kind: "HadCounter", counter, range: this.rangeFrom(start) } as InterveningIfClause;
+          return { kind: "HadCounter", counter, ...(none ? { none: true } : {}), ...(self ? { self: true } : {}), range: this.rangeFrom(start) } as InterveningIfClause;
         });
       }),
       alt(() => {
@@ -3080,6 +3083,12 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME(vocab("Loyalty"));
         return "loyalty";
+      }),
+      // "time counters" (suspend, vanishing: Fury Charm's "remove two time counters from target permanent"): "time"
+      // is a word of the vocabulary ("this is the third time …"), not a plain word
+      alt(() => {
+        this.CONSUME(vocab("Time"));
+        return "time";
       }),
       alt(() => {
         const w = this.CONSUME(Word);

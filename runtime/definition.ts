@@ -346,7 +346,8 @@ export type InterveningIf =
   /** `atLeast` permanents of the filter (absent: one) controlled by the ability's controller. */
   | { kind: "youControl"; filter: ObjectFilter; atLeast?: number }
   /** "if it had a -1/-1 counter on it": the event's object, as it last existed (a permanent put into a graveyard) */
-  | { kind: "triggeringHadCounter"; counter: CounterKind }
+  /** `self`: the ability's source as it last was ("When ~ dies, if it had no time counters on it"); `none`: had none. */
+  | { kind: "triggeringHadCounter"; counter: CounterKind; none?: boolean; self?: boolean }
   /** "if twenty or more creature cards are in your graveyard": at least that many cards of the filter in the controller's graveyard */
   | { kind: "cardsInGraveyard"; atLeast: number; filter: ObjectFilter }
   /** "if an opponent lost 3 or more life this turn": some opponent of the controller (runtime/turn-record.ts, from the turn's log) */

@@ -12,6 +12,9 @@ import { advance, answer, find, names, ok, passAll, table } from "./engine-helpe
 
 const CARDS = {
   wurm: `card "Test Waning Wurm"\n  cost {3}{B}\n  type Creature — Zombie Wurm\n  7/6\n  Vanishing 2\n`,
+  grub: `card "Test Grub"\n  cost {2}{B}\n  type Creature — Insect\n  3/1\n  Vanishing 3\n  When Test Grub is put into a graveyard from play, if it had no time counters on it, put a 6/1 green Insect creature token with shroud into play.\n`,
+  hourglass: `card "Test Hourglass"\n  cost {R}\n  type Instant\n  Remove two time counters from target permanent.\n`,
+  shock: `card "Test Zap"\n  cost {R}\n  type Instant\n  Test Zap deals 2 damage to target creature.\n`,
   picker: `card "Test Counter Picker"\n  cost {U}\n  type Instant\n  Remove a counter from target permanent.\n`,
 };
 const compiled = compiledWithReference("vanishing", CARDS);
@@ -67,5 +70,27 @@ describe("vanishing: time counters, the upkeep and the last counter", () => {
     const game = table({ play: [{ card: "Test Waning Wurm", counters: {} }] }, {}, { cards: compiled.registry, turnNumber: 3 });
     until(game, 5, "main1");
     expect(names(game, "p1", "play")).toContain("Test Waning Wurm");
+  });
+
+  it("410.11 'if it had no time counters on it' (Deadly Grub): sacrificed with the last removed (two at once here), the token comes; destroyed with counters left, none", () => {
+    for (const text of [CARDS.grub, CARDS.hourglass]) {
+      const { files, diagnostics } = checkCardSources([{ file: "g.card", text }]);
+      expect(diagnostics).toEqual([]);
+      expect(printCardFile(files[0].ast!, { wording: "2007" })).toBe(text);
+    }
+    const emptied = table({ play: [{ card: "Test Grub", counters: { time: 2 } }, "Mountain"], hand: ["Test Hourglass"] }, {}, { cards: compiled.registry });
+    ok(emptied, { kind: "cast", player: "p1", card: find(emptied, "p1", "hand", "Test Hourglass"), targets: [[find(emptied, "p1", "play", "Test Grub")]] });
+    passAll(emptied); // the spell resolves: the last counter removed, the sacrifice triggers
+    passAll(emptied); // the sacrifice resolves: the Grub dies with no time counters, its ability triggers
+    passAll(emptied);
+    expect(names(emptied, "p1", "graveyard")).toContain("Test Grub");
+    expect(names(emptied, "p1", "play")).toContain("Insect");
+
+    const zapped = table({ play: [{ card: "Test Grub", counters: { time: 2 } }, "Mountain"], hand: ["Test Zap"] }, {}, { cards: compiled.registry });
+    ok(zapped, { kind: "cast", player: "p1", card: find(zapped, "p1", "hand", "Test Zap"), targets: [[find(zapped, "p1", "play", "Test Grub")]] });
+    passAll(zapped);
+    passAll(zapped);
+    expect(names(zapped, "p1", "graveyard")).toContain("Test Grub");
+    expect(names(zapped, "p1", "play")).not.toContain("Insect");
   });
 });
