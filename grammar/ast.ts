@@ -169,7 +169,7 @@ export interface HybridReminderAbility extends NodeBase {
  * sorcery."), "Flashback {2}{U}" (Time Spiral, 2007 rules 502.23: "You may play this card from your graveyard by
  * paying [cost] rather than paying its mana cost. If the flashback cost was paid, remove this card from the game
  * instead of putting it anywhere else any time it would leave the stack.": instants and sorceries only), "Kicker
- * {2}{G}" (2007 rules 502.?? kicker: "You may pay an additional [cost] as you play this spell": an optional additional
+ * {2}{G}" (kicker, a keyword of the 2007 rules' section 502: "You may pay an additional [cost] as you play this spell": an optional additional
  * cost, runtime/costs.ts; "if it was kicked" asks whether it was paid), "Echo {5}{R}" ("At the beginning of your
  * upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay
  * [cost]."), "Cumulative upkeep {1}" ("At the beginning of your upkeep, put an age counter on this permanent, then
