@@ -277,7 +277,7 @@ class ModuleWriter {
     this.currentCard = card;
     this.cardDelayed = [];
     this.cardGranted = [];
-    const keywords: (Keyword | KeywordCostAbility["keyword"])[] = [];
+    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing")[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
       for (const { keyword } of ability.keywords) if (keyword !== undefined && !keywords.includes(keyword)) keywords.push(keyword);
@@ -296,6 +296,10 @@ class ModuleWriter {
     let prowl: DataObject | undefined;
     let flashback: DataObject | undefined;
     let suspend: DataObject | undefined;
+    let kicker: DataObject | undefined;
+    let vanishing: number | undefined;
+    let echo: DataObject | undefined;
+    let cumulativeUpkeep: DataObject | undefined;
     for (const ability of card.abilities) {
       // A hybrid symbol's reminder text: the cost line already means it (the validator checked that it agrees).
       if (ability.kind === "Keywords" || ability.kind === "HybridReminder") continue;
@@ -306,8 +310,17 @@ class ModuleWriter {
         if (ability.keyword === "Evoke") evoke = manaCostData(ability.cost);
         else if (ability.keyword === "Prowl") prowl = manaCostData(ability.cost); // an alternative cost (runtime/costs.ts)
         else if (ability.keyword === "Flashback") flashback = manaCostData(ability.cost); // played from the graveyard (runtime/costs.ts)
+        else if (ability.keyword === "Kicker") kicker = manaCostData(ability.cost); // an optional additional cost (runtime/costs.ts)
+        else if (ability.keyword === "Echo") echo = manaCostData(ability.cost); // runtime/upkeep-costs.ts
+        else if (ability.keyword === "Cumulative upkeep") cumulativeUpkeep = manaCostData(ability.cost); // runtime/upkeep-costs.ts
         else if (ability.keyword === "Suspend") suspend = { counters: ability.timeCounters ?? 1, cost: manaCostData(ability.cost) }; // runtime/suspend.ts
         else abilities.push(this.unearth(ability));
+        continue;
+      }
+      if (ability.kind === "Vanishing") {
+        // Vanishing's three abilities are the runtime's (runtime/vanishing.ts): the keyword and its number.
+        if (!keywords.includes("Vanishing")) keywords.push("Vanishing");
+        vanishing = ability.count;
         continue;
       }
       if (ability.kind === "Enchant") {
@@ -356,6 +369,10 @@ class ModuleWriter {
       prowl,
       flashback,
       suspend,
+      kicker,
+      vanishing,
+      echo,
+      cumulativeUpkeep,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
       delayed: this.cardDelayed.length > 0 ? this.cardDelayed : undefined,
       granted: this.cardGranted.length > 0 ? this.cardGranted : undefined,
@@ -384,7 +401,7 @@ class ModuleWriter {
     };
   }
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "KeywordCost" | "HybridReminder" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "KeywordCost" | "HybridReminder" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {

@@ -22,7 +22,8 @@ export function interveningIfData(condition: InterveningIfClause): InterveningIf
         ? { kind: "youControl", filter: permanentFilterData(condition.filter) as DataObject }
         : { kind: "youControl", filter: permanentFilterData(condition.filter) as DataObject, atLeast: condition.atLeast };
     case "HadCounter":
-      return { kind: "triggeringHadCounter", counter: condition.counter };
+      // `self` and `none` only where written: the modules of "if it had a -1/-1 counter on it" stay as they were.
+      return { kind: "triggeringHadCounter", counter: condition.counter, ...(condition.none === true ? { none: true } : {}), ...(condition.self === true ? { self: true } : {}) };
     case "CardsInGraveyard":
       return { kind: "cardsInGraveyard", atLeast: condition.atLeast, filter: permanentFilterData(condition.filter) as DataObject };
     case "OpponentLostLife":

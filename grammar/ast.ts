@@ -138,6 +138,7 @@ export type Ability =
   | EquipAbility
   | ChampionAbility
   | HideawayAbility
+  | VanishingAbility
   | KeywordCostAbility
   | HybridReminderAbility;
 
@@ -167,14 +168,35 @@ export interface HybridReminderAbility extends NodeBase {
  * remove it from the game instead of putting it anywhere else. Play this ability only any time you could play a
  * sorcery."), "Flashback {2}{U}" (Time Spiral, 2007 rules 502.23: "You may play this card from your graveyard by
  * paying [cost] rather than paying its mana cost. If the flashback cost was paid, remove this card from the game
- * instead of putting it anywhere else any time it would leave the stack.": instants and sorceries only).
+ * instead of putting it anywhere else any time it would leave the stack.": instants and sorceries only), "Kicker
+ * {2}{G}" (kicker, a keyword of the 2007 rules' section 502: "You may pay an additional [cost] as you play this spell": an optional additional
+ * cost, runtime/costs.ts; "if it was kicked" asks whether it was paid), "Echo {5}{R}" ("At the beginning of your
+ * upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay
+ * [cost]."), "Cumulative upkeep {1}" ("At the beginning of your upkeep, put an age counter on this permanent, then
+ * sacrifice it unless you pay [cost] for each age counter on it."): runtime/upkeep-costs.ts.
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend";
+  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker" | "Echo" | "Cumulative upkeep";
   cost: ManaCost;
   /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
   timeCounters?: number;
+  /**
+   * "Cumulative upkeep {W} or {U}": the cost is one mana of either colour for each age counter, the choice made for
+   * each (as a hybrid symbol {W/U} is paid); written with "or" (printer only).
+   */
+  orWritten?: true;
+}
+
+/**
+ * "Vanishing 3" (Planar Chaos, Future Sight): "This permanent comes into play with N time counters on it. At the
+ * beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it." (the keyword's
+ * three abilities are the runtime's: runtime/vanishing.ts).
+ */
+export interface VanishingAbility extends NodeBase {
+  kind: "Vanishing";
+  /** N: the time counters it comes into play with. */
+  count: number;
 }
 
 /**
@@ -440,7 +462,7 @@ export interface TriggeredAbility extends NodeBase {
 
 /** The intervening "if" clauses the language writes: "if its prowl cost was paid" / "if its evoke cost was paid". */
 export type InterveningIfClause =
-  | { kind: "CostPaid"; cost: "evoke" | "prowl"; range: SourceRange }
+  | { kind: "CostPaid"; cost: "evoke" | "prowl" | "kicker"; range: SourceRange }
   /** "if ~ is untapped" / "if ~ is tapped" (Howling Mine) */
   | { kind: "SelfTapped"; tapped: boolean; range: SourceRange }
   /** "if you have no cards in hand", "if that player has two or fewer cards in hand": `atMost` cards */
@@ -451,7 +473,11 @@ export type InterveningIfClause =
    */
   | { kind: "YouControl"; atLeast: number; filter: ObjectFilter; range: SourceRange }
   /** "if it had a -1/-1 counter on it": the trigger's object, as it last existed (Blowfly Infestation) */
-  | { kind: "HadCounter"; counter: string; range: SourceRange }
+  /**
+   * "if it had a -1/-1 counter on it" (the triggering object), "if it had no time counters on it" (Deadly Grub:
+   * `none`; `self`: "it" is the card itself, in its own "When ~ is put into a graveyard from play" trigger).
+   */
+  | { kind: "HadCounter"; counter: string; none?: true; self?: true; range: SourceRange }
   /** "if twenty or more creature cards are in your graveyard" (Mortal Combat): `atLeast` cards of the filter in the controller's graveyard */
   | { kind: "CardsInGraveyard"; atLeast: number; filter: ObjectFilter; range: SourceRange }
   /** "if an opponent lost 3 or more life this turn" (Sygg, River Cutthroat): some opponent of the controller lost `atLeast` life or more this turn */

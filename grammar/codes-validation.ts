@@ -222,10 +222,10 @@ export const VALIDATION_CODES = {
       "A trigger names something that happens to the card itself: 'When you cycle ~ or it's put into a graveyard from play' (Alara Reborn's Sojourners) triggers as the card is cycled or as the permanent goes from play to a graveyard. An instant or sorcery is never in play, so that half of the trigger could never happen: leave it out, or make the card a permanent.",
   },
   CS2090: {
-    title: "'if its … cost was paid' on a card without that cost",
+    title: "'if its … cost was paid' or 'if it was kicked' on a card without that cost",
     severity: "error",
     explanation:
-      "An intervening 'if its prowl cost was paid' / 'if its evoke cost was paid' (410.11) asks whether the permanent was played for that alternative cost; only a card with the keyword line ('Prowl {1}{U}', 'Evoke {2}{B}') can be. Add the keyword line, or remove the condition.",
+      "An intervening 'if its prowl cost was paid' / 'if its evoke cost was paid' (410.11) asks whether the permanent was played for that alternative cost, 'if it was kicked' / 'If ~ was kicked, …' whether its kicker cost was paid as it was played; only a card with the keyword line ('Prowl {1}{U}', 'Evoke {2}{B}', 'Kicker {2}{G}') can be. Add the keyword line, or remove the condition.",
   },
   CS2091: {
     title: "Hybrid reminder text that does not match the cost",
@@ -250,6 +250,12 @@ export const VALIDATION_CODES = {
     severity: "error",
     explanation:
       "'Flashback {2}{U}' (Time Spiral; 2007 rules 502.23) means 'You may play this card from your graveyard by paying {2}{U} rather than paying its mana cost. If the flashback cost was paid, remove this card from the game instead of putting it anywhere else any time it would leave the stack.' It appears on instants and sorceries only: remove the line, or give the card the type Instant or Sorcery.",
+  },
+  CS2095: {
+    title: "Vanishing, echo or cumulative upkeep on an instant or sorcery",
+    severity: "error",
+    explanation:
+      "'Vanishing 3' (Planar Chaos) means 'This permanent comes into play with three time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.': abilities of a permanent; so are 'Echo {2}{R}' and 'Cumulative upkeep {1}' (costs paid at its controller's upkeeps). An instant or sorcery never comes into play: remove the line, or make the card a permanent.",
   },
 } as const satisfies Record<string, ValidationCodeInfo>;
 

@@ -399,6 +399,11 @@ export interface SyntaxFamily<N extends EffectNode> {
   grammar(kit: GrammarKit): FamilyGrammar;
   /** A pass over the ability's drafts after parsing: merges the family's parts into effects, checks them. */
   finish?(drafts: Draft[], kit: FinishKit): Draft[];
+  /**
+   * A pass before every family's `finish`: gathers drafts into the effects that hold them (a condition's clause takes
+   * in the clauses after it in the same sentence), so that the families' passes then see them where they belong.
+   */
+  gather?(drafts: Draft[], kit: FinishKit): Draft[];
   print: { [K in N["kind"]]: PrintRule<Extract<N, { kind: K }>> };
   check: { [K in N["kind"]]: CheckRule<Extract<N, { kind: K }>> };
   /** Every sentence shape of the family, with `~` for the card's name and `N` for numbers (each one parses). */

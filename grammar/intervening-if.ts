@@ -13,7 +13,7 @@ const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "sev
 export function printInterveningIf(condition: InterveningIfClause, cardName: string): string {
   switch (condition.kind) {
     case "CostPaid":
-      return `, if its ${condition.cost} cost was paid`;
+      return condition.cost === "kicker" ? ", if it was kicked" : `, if its ${condition.cost} cost was paid`;
     case "SelfTapped":
       return `, if ${cardName} is ${condition.tapped ? "tapped" : "untapped"}`;
     case "YouControl":
@@ -21,7 +21,7 @@ export function printInterveningIf(condition: InterveningIfClause, cardName: str
         ? `, if you control ${filterPhrase(condition.filter, "singular", "a")}`
         : `, if you control ${numberWord(condition.atLeast)} or more ${filterPhrase(condition.filter, "plural", "bare")}`;
     case "HadCounter":
-      return `, if it had a ${condition.counter} counter on it`;
+      return condition.none === true ? `, if it had no ${condition.counter} counters on it` : `, if it had a ${condition.counter} counter on it`;
     case "CardsInGraveyard":
       return `, if ${numberWord(condition.atLeast)} or more ${filterNoun(condition.filter, "plural")} are in your graveyard`;
     case "CardsInHand": {

@@ -372,6 +372,16 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Flashback", ["flashback"]],
   // Time Spiral's suspend: "Suspend 4—{R}" (a number of time counters and a cost)
   ["Suspend", ["suspend"]],
+  // kicker (Invasion; Time Spiral, Planar Chaos, Zendikar): an optional additional cost ("Kicker {2}{G}"), and the
+  // conditions on it: "If ~ was kicked, …", "When ~ comes into play, if it was kicked, …"
+  ["Kicker", ["kicker"]],
+  // Planar Chaos's vanishing: "Vanishing 3" (time counters; runtime/vanishing.ts)
+  ["Vanishing", ["vanishing"]],
+  // upkeep costs of permanents: "Echo {5}{R}" (Urza's Saga; Time Spiral block), "Cumulative upkeep {1}" (Ice Age,
+  // Coldsnap): runtime/upkeep-costs.ts
+  ["Echo", ["echo"]],
+  ["Cumulative", ["cumulative"]],
+  ["Kicked", ["kicked"]],
   // an intervening "if" on the cost a permanent was played for: "When ~ comes into play, if its prowl cost was paid, …"
   // "you may …" (families/optional) and "Any player may play this ability." (an activation restriction)
   ["May", ["may"]],

@@ -463,6 +463,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   private predicateVerbs!: ReadonlySet<TokenType>;
   private imperativeVerbs!: ReadonlySet<TokenType>;
   private finishers: NonNullable<SyntaxFamily<never>["finish"]>[] = [];
+  private gatherers: NonNullable<SyntaxFamily<never>["gather"]>[] = [];
   /** The ability families' rules, by where the kernel's ability shapes take them (built in the constructor). */
   private abilityRules!: AbilityRules;
 
@@ -534,6 +535,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     });
     const kit = this as unknown as GrammarKit;
     const grammars: FamilyGrammar[] = families.map((family) => family.grammar(kit));
+    for (const family of families) if (family.gather) this.gatherers.push(family.gather);
     for (const family of families) if (family.finish) this.finishers.push(family.finish);
     this.abilityRules = abilityRulesOf(abilityFamilies, kit);
     const predicates = grammars.flatMap((grammar) => grammar.predicates ?? []);
@@ -886,6 +888,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.suspendLine)),
       alt(() => this.SUBRULE(this.championLine)),
       alt(() => this.SUBRULE(this.hideawayLine)),
+      alt(() => this.SUBRULE(this.vanishingLine)),
       alt(() => this.SUBRULE(this.devourLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       // "You may have ~ …" begins a replacement ("… come into play as a copy of …") and a sentence ("… deal 1 damage
@@ -1496,12 +1499,41 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(vocab("Flashback"));
         return "Flashback" as const;
       }),
+      // "Kicker {2}{G}" (Invasion; Time Spiral, Planar Chaos): an optional additional cost (runtime/costs.ts)
+      alt(() => {
+        this.CONSUME(vocab("Kicker"));
+        return "Kicker" as const;
+      }),
+      // "Echo {5}{R}", "Cumulative upkeep {1}": upkeep costs of a permanent (runtime/upkeep-costs.ts)
+      alt(() => {
+        this.CONSUME(vocab("Echo"));
+        return "Echo" as const;
+      }),
+      alt(() => {
+        this.CONSUME(vocab("Cumulative"));
+        this.CONSUME(vocab("Upkeep"));
+        return "Cumulative upkeep" as const;
+      }),
     ]);
     const symbols: IToken[] = [];
     this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
+    // "Cumulative upkeep {W} or {U}" (Coldsnap): each age counter's cost paid with either mana, chosen separately
+    const or = this.OPTION(() => {
+      this.CONSUME(V.Or);
+      return this.CONSUME2(ManaSymbol);
+    });
     return this.ACTION(() => {
       const { cost } = this.manaCostOf(symbols, false);
-      return { kind: "Ability", ability: { kind: "KeywordCost", keyword, cost, range: this.rangeFrom(start) } } as LineResult;
+      if (or === undefined) return { kind: "Ability", ability: { kind: "KeywordCost", keyword, cost, range: this.rangeFrom(start) } } as LineResult;
+      const [first] = cost.symbols;
+      const [second] = this.manaCostOf([or], false).cost.symbols;
+      if (keyword !== "Cumulative upkeep" || cost.symbols.length !== 1 || first?.kind !== "Colored" || second?.kind !== "Colored" || first.color === second.color) {
+        this.problem("CS1035", "A cost written '{W} or {U}' is a cumulative upkeep's choice of one mana of either of two colours for each age counter: write e.g. 'Cumulative upkeep {W} or {U}'.", start, end(or));
+        return { kind: "Ability", ability: { kind: "KeywordCost", keyword, cost, range: this.rangeFrom(start) } } as LineResult;
+      }
+      // Either mana for each age counter (each choice made separately): one hybrid symbol's meaning, written with "or".
+      const either: ManaCost = { kind: "ManaCost", symbols: [{ kind: "Hybrid", colors: [first.color, second.color], range: this.range(first.range.start.offset, end(or)) }], range: this.range(first.range.start.offset, end(or)) };
+      return { kind: "Ability", ability: { kind: "KeywordCost", keyword, cost: either, orWritten: true, range: this.rangeFrom(start) } } as LineResult;
     });
   });
 
@@ -1535,6 +1567,18 @@ export class CardLineParser extends EmbeddedActionsParser {
         range,
       });
       return { kind: "Ability", ability: { kind: "Champion", filter: noun, abilities: [triggered("EntersPlay", sacrifice), triggered("LeavesPlay", returns)], range } } as LineResult;
+    });
+  });
+
+  /** "Vanishing 3" (Planar Chaos): a keyword with a number of time counters (runtime/vanishing.ts). */
+  private vanishingLine = this.RULE("vanishingLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(vocab("Vanishing"));
+    const n = this.CONSUME2(NumberLit);
+    return this.ACTION(() => {
+      const count = this.numberValue(n);
+      if (count < 1) this.problem("CS1035", "Vanishing puts at least one time counter on the permanent: write e.g. 'Vanishing 3'.", n.startOffset, end(n));
+      return { kind: "Ability", ability: { kind: "Vanishing", count, range: this.rangeFrom(start) } } as LineResult;
     });
   });
 
@@ -1938,11 +1982,11 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.ACTION(() => this.keepTriggerAntecedents());
     // 410.11: an intervening "if" between the trigger and its effect ("…, if its prowl cost was paid, …").
     const interveningIf = this.OPTION9({
-      GATE: fn(() => this.LA(1).tokenType === Comma && this.LA(2).tokenType === V.If && (this.LA(3).tokenType === vocab("Its") || this.startsInterveningCondition())),
+      GATE: fn(() => this.LA(1).tokenType === Comma && this.LA(2).tokenType === V.If && (this.LA(3).tokenType === vocab("Its") || this.kickedFollows(3) || this.startsInterveningCondition())),
       DEF: fn(() => {
         this.CONSUME2(Comma);
         return this.OR9([
-          { GATE: fn(() => this.LA(2).tokenType === vocab("Its")), ALT: fn(() => this.SUBRULE(this.interveningIfClause)) },
+          { GATE: fn(() => this.LA(2).tokenType === vocab("Its") || this.kickedFollows(2)), ALT: fn(() => this.SUBRULE(this.interveningIfClause)) },
           { ALT: fn(() => this.SUBRULE(this.interveningCondition)) },
         ]);
       }),
@@ -1955,6 +1999,11 @@ export class CardLineParser extends EmbeddedActionsParser {
       return { kind: "Ability", ability } as LineResult;
     });
   });
+
+  /** "it was kicked" from the token `at` on (an intervening "if" on the kicker cost). */
+  private kickedFollows(at: number): boolean {
+    return this.LA(at).tokenType === V.It && this.LA(at + 1).tokenType === vocab("Was") && this.LA(at + 2).tokenType === vocab("Kicked");
+  }
 
   /**
    * Whether the words after ", if" are a condition on the game (410.11) rather than an effect: "~ is untapped",
@@ -1999,17 +2048,20 @@ export class CardLineParser extends EmbeddedActionsParser {
         // "if it had a -1/-1 counter on it": the object the trigger named, as it last existed (410.10c, 413.2a)
         this.CONSUME(V.It);
         this.CONSUME(vocab("Had"));
-        this.CONSUME2(V.A);
+        // "a -1/-1 counter" or "no time counters" (Deadly Grub)
+        const none = this.OR8([alt(() => (this.CONSUME2(V.A), false)), alt(() => (this.CONSUME2(vocab("No")), true))]);
         const counter = this.SUBRULE(this.counterKind);
         this.CONSUME(V.Counter);
         this.CONSUME(V.On);
         this.CONSUME2(V.It);
         return this.ACTION(() => {
           const objects = this.currentObjects();
-          if (objects?.kind !== "Ref" || objects.ref.kind !== "Triggering") {
+          // "it": the object the trigger names, or the card itself in its own trigger ("When ~ dies, if it had …")
+          const self = objects?.kind === "Ref" && objects.ref.kind === "Self";
+          if (objects?.kind !== "Ref" || (objects.ref.kind !== "Triggering" && !self)) {
             this.problem("CS1034", "'if it had … counters on it' asks about the object the trigger names: write it after e.g. 'Whenever a creature is put into a graveyard from play'.", start, this.lastEnd());
           }
-          return { kind: "HadCounter", counter, range: this.rangeFrom(start) } as InterveningIfClause;
+          return { kind: "HadCounter", counter, ...(none ? { none: true } : {}), ...(self ? { self: true } : {}), range: this.rangeFrom(start) } as InterveningIfClause;
         });
       }),
       alt(() => {
@@ -2120,24 +2172,38 @@ export class CardLineParser extends EmbeddedActionsParser {
     ]);
   });
 
-  /** "if its prowl cost was paid" / "if its evoke cost was paid": the cost the permanent was played for (410.11). */
+  /**
+   * "if its prowl cost was paid" / "if its evoke cost was paid": the cost the permanent was played for (410.11);
+   * "if it was kicked" (kicker, Zendikar's "When ~ enters the battlefield, if it was kicked, …"): its kicker cost paid.
+   */
   private interveningIfClause = this.RULE("interveningIfClause", (): InterveningIfClause => {
     const start = this.startOf();
     this.CONSUME(V.If);
-    this.CONSUME(vocab("Its"));
-    const cost = this.OR([
+    const cost = this.OR2([
       alt(() => {
-        this.CONSUME(vocab("Prowl"));
-        return "prowl" as const;
+        this.CONSUME(V.It);
+        this.CONSUME2(vocab("Was"));
+        this.CONSUME(vocab("Kicked"));
+        return "kicker" as const;
       }),
       alt(() => {
-        this.CONSUME(vocab("Evoke"));
-        return "evoke" as const;
+        this.CONSUME(vocab("Its"));
+        const paid = this.OR([
+          alt(() => {
+            this.CONSUME(vocab("Prowl"));
+            return "prowl" as const;
+          }),
+          alt(() => {
+            this.CONSUME(vocab("Evoke"));
+            return "evoke" as const;
+          }),
+        ]);
+        this.CONSUME(V.Cost);
+        this.CONSUME(vocab("Was"));
+        this.CONSUME(vocab("Paid"));
+        return paid;
       }),
     ]);
-    this.CONSUME(V.Cost);
-    this.CONSUME(vocab("Was"));
-    this.CONSUME(vocab("Paid"));
     return this.ACTION(() => ({ kind: "CostPaid", cost, range: this.rangeFrom(start) }) as InterveningIfClause);
   });
 
@@ -3017,6 +3083,12 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME(vocab("Loyalty"));
         return "loyalty";
+      }),
+      // "time counters" (suspend, vanishing: Fury Charm's "remove two time counters from target permanent"): "time"
+      // is a word of the vocabulary ("this is the third time …"), not a plain word
+      alt(() => {
+        this.CONSUME(vocab("Time"));
+        return "time";
       }),
       alt(() => {
         const w = this.CONSUME(Word);
@@ -4666,6 +4738,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** The families' passes over the drafts (a search's parts merged into one effect), then the effects. */
   private finishEffects(drafts: Draft[]): Effect[] {
     let result = drafts;
+    for (const gather of this.gatherers) result = gather(result, this);
     for (const finish of this.finishers) result = finish(result, this);
     // Effects that hold effects ("you may search …, put it …, then shuffle"): their held drafts are finished too,
     // so no family's parts (a search's) are left unmerged inside them.

@@ -212,11 +212,14 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return { text: `Equip ${printManaCost(ability.cost)}` };
     case "KeywordCost":
       if (ability.keyword === "Suspend") return { text: `Suspend ${ability.timeCounters ?? 1}—${printManaCost(ability.cost)}` };
+      if (ability.orWritten === true && ability.cost.symbols[0]?.kind === "Hybrid") return { text: `${ability.keyword} ${ability.cost.symbols[0].colors.map((color) => `{${color}}`).join(" or ")}` };
       return { text: `${ability.keyword} ${printManaCost(ability.cost)}` };
     case "Champion":
       return { text: `Champion ${filterPhrase(ability.filter, "singular", "a")}` };
     case "Hideaway":
       return { text: "Hideaway" };
+    case "Vanishing":
+      return { text: `Vanishing ${ability.count}` };
     case "HybridReminder": {
       const value = wording === "2007" ? "converted mana cost" : "mana value";
       return { text: `(${printManaCost({ kind: "ManaCost", symbols: [ability.symbol], range: ability.range })} can be paid with any ${numberWord(ability.anyMana)} mana or with ${printManaCost({ kind: "ManaCost", symbols: [ability.orWith], range: ability.range })}. This card's ${value} is ${ability.convertedManaCost}.)` };

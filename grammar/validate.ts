@@ -337,11 +337,12 @@ class FileChecker {
   }
 
   /** 410.11: "if its prowl cost was paid" needs the card's keyword line for that cost (CS2090). */
-  private checkCostPaidCondition(card: Card, condition: InterveningIfClause): void {
+  private checkCostPaidCondition(card: Card, condition: InterveningIfClause, writtenAs?: string): void {
     if (condition.kind !== "CostPaid") return; // the other conditions hold or not in the game (runtime/intervening-if.ts)
-    const keyword = condition.cost === "prowl" ? "Prowl" : "Evoke";
+    const keyword = condition.cost === "prowl" ? "Prowl" : condition.cost === "kicker" ? "Kicker" : "Evoke";
     if (card.abilities.some((ability) => ability.kind === "KeywordCost" && ability.keyword === keyword)) return;
-    this.report("CS2090", condition.range, `"${card.name}" has no ${condition.cost} cost, so it can't have been played for one: add its '${keyword} {…}' line, or remove "if its ${condition.cost} cost was paid".`);
+    const written = writtenAs ?? (condition.cost === "kicker" ? "if it was kicked" : `if its ${condition.cost} cost was paid`);
+    this.report("CS2090", condition.range, `"${card.name}" has no ${condition.cost} cost, so it can't have been played for one: add its '${keyword} {…}' line, or remove "${written}".`);
   }
 
   private report(code: ValidationCode, range: SourceRange, message: string, extra?: { suggestions?: Suggestion[]; related?: RelatedLocation[] }): void {
@@ -424,7 +425,19 @@ class FileChecker {
     if (card.powerToughness && (card.powerToughness.power === null || card.powerToughness.toughness === null) && !characteristic) {
       this.report("CS2024", card.powerToughness.range, "A '*' power or toughness needs an ability that defines it (e.g. \"This creature's power and toughness are each equal to your life total.\"); add one or print numbers.");
     }
-    if (characteristic && card.powerToughness && card.powerToughness.power !== null && card.powerToughness.toughness !== null) {
+    const only = characteristic?.kind === "Static" ? (characteristic.effect as { only?: "power" | "toughness" }).only : undefined;
+    if (characteristic && card.powerToughness && only !== undefined) {
+      // "~'s toughness is equal to …": that stat is '*', the other a number (Aven Trailblazer: 2/*)
+      const pt = card.powerToughness;
+      const defined = only === "power" ? pt.power : pt.toughness;
+      const other = only === "power" ? pt.toughness : pt.power;
+      if (defined !== null || other === null) {
+        const written = only === "power" ? `*/${other ?? 1}` : `${other ?? 1}/*`;
+        this.report("CS2024", characteristic.range, `This ability defines the creature's ${only} alone, so its P/T line must be '${written}' ('*' for the ${only}, a number for the other).`, {
+          suggestions: [{ message: `Write ${written}`, range: pt.range, replacement: written }],
+        });
+      }
+    } else if (characteristic && card.powerToughness && card.powerToughness.power !== null && card.powerToughness.toughness !== null) {
       this.report("CS2024", characteristic.range, "This ability defines the creature's power and toughness, so its P/T line must be '*/*'.", {
         suggestions: [{ message: "Write */*", range: card.powerToughness.range, replacement: "*/*" }],
       });
@@ -513,9 +526,19 @@ class FileChecker {
           break;
         case "Keywords":
           break;
+        case "Vanishing":
+          // Vanishing's abilities are a permanent's: an instant or sorcery never comes into play with its counters.
+          if (typesKnown && (types.has("Instant") || types.has("Sorcery"))) {
+            this.report("CS2095", ability.range, `"${card.name}" is an instant or sorcery: vanishing counts down the upkeeps of a permanent; remove the 'Vanishing' line, or make the card a permanent.`);
+          }
+          break;
         case "KeywordCost":
           // 502.23 (2007): flashback plays an instant or sorcery card from its owner's graveyard; a permanent card
           // played so would resolve into play, which the keyword never allows.
+          // Echo and cumulative upkeep are a permanent's upkeep costs (runtime/upkeep-costs.ts): CS2095 as vanishing.
+          if ((ability.keyword === "Echo" || ability.keyword === "Cumulative upkeep") && typesKnown && (types.has("Instant") || types.has("Sorcery"))) {
+            this.report("CS2095", ability.range, `"${card.name}" is an instant or sorcery: ${ability.keyword.toLowerCase()} is paid at the upkeeps of a permanent; remove the '${ability.keyword}' line, or make the card a permanent.`);
+          }
           if (ability.keyword === "Flashback" && typesKnown && !types.has("Instant") && !types.has("Sorcery")) {
             this.report("CS2094", ability.range, `"${card.name}" is not an instant or sorcery: flashback (502.23) plays only an instant or sorcery card from its owner's graveyard; remove the 'Flashback' line, or give the card the type Instant or Sorcery.`);
           }
@@ -815,6 +838,10 @@ class FileChecker {
         if (!x) this.reportUndefinedX(effect.range, "nothing in this ability's cost defines it");
       }
       checkRule(effect).check?.(effect, this.reportEffect);
+      // "If ~ was kicked, …" needs the card's kicker line (CS2090), as "if it was kicked" after a trigger does.
+      if (effect.kind === "IfCondition" && (effect as { condition: { kind: string } }).condition.kind === "Kicked") {
+        this.checkCostPaidCondition(card, { kind: "CostPaid", cost: "kicker", range: effect.range }, `If ${card.name} was kicked, …`);
+      }
       // 'gain "{T}: …" until end of turn': the granted ability is checked as the card's own would be.
       for (const granted of checkRule(effect).grantedAbilities?.(effect) ?? []) this.checkActivated(card, granted, exilesLinked);
       let linkedReported = false;

@@ -1106,8 +1106,8 @@ function layeredView(e: Engine, o: ObjectState): ObjectView {
         for (const index of facts.powerToughnessAbilities) {
           const ability = def.abilities[index] as StaticAbilityDefinition;
           const pt = ability.powerToughness!(staticContext(e, o.id, controller));
-          power = pt.power;
-          toughness = pt.toughness;
+          if (pt.power !== undefined) power = pt.power;
+          if (pt.toughness !== undefined) toughness = pt.toughness; // "~'s power is equal to …": the toughness printed
         }
       } finally {
         definingInProgress.delete(o.id);

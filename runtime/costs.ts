@@ -332,6 +332,13 @@ export function castCostError(e: Engine, def: CardDefinition, action: CastAction
     }
   }
   if (action.alternativeCost === "evoke" && def.evoke === undefined) return `409.1b: ${def.name} has no evoke cost, so it can't be played for one`;
+  if (action.kicker === true) {
+    // Kicker: "You may pay an additional [cost] as you play this spell." (409.1b: announced as it is played)
+    if (def.kicker === undefined) return `409.1b: ${def.name} has no kicker cost, so it can't be kicked`;
+    if (action.alternativeCost !== undefined || action.conspire === true) {
+      return `409.1b: ${def.name} is played either kicked or for its ${action.alternativeCost ?? "conspire"} cost here: the engine records one optional cost per spell (no card of the era has kicker and another optional cost); leave out "kicker" or "${action.alternativeCost ?? "conspire"}"`;
+    }
+  }
   if (action.conspire === true) {
     if (!def.keywords.includes("Conspire")) return `409.1b: ${def.name} doesn't have conspire`;
     const options = conspireChoices(e, def, action.player);
@@ -341,8 +348,25 @@ export function castCostError(e: Engine, def: CardDefinition, action: CastAction
   return additionalCostError(e, def, action.card, action.player, castManaCost(def, action), action.x ?? 0);
 }
 
-/** The mana cost the spell is played for: its evoke cost when played for it, else its mana cost. */
+/**
+ * The mana cost the spell is played for: its evoke cost when played for it, else its mana cost; kicked, its kicker
+ * cost added (409.1b: the total cost, the mana cost and the additional cost announced).
+ */
 export function castManaCost(def: CardDefinition, action: CastAction): ManaCost | null {
+  if (action.kicker === true && def.kicker !== undefined && def.manaCost !== null) return addManaCosts(def.manaCost, def.kicker);
+  return baseCastManaCost(def, action);
+}
+
+/** One mana cost plus another (a kicked spell's total cost); the first's X and its colour restriction kept. */
+function addManaCosts(a: ManaCost, b: ManaCost): ManaCost {
+  const sum: ManaCost = { generic: a.generic + b.generic, W: a.W + b.W, U: a.U + b.U, B: a.B + b.B, R: a.R + b.R, G: a.G + b.G, x: a.x + b.x };
+  if (a.xColor !== undefined) sum.xColor = a.xColor;
+  const hybrid = [...(a.hybrid ?? []), ...(b.hybrid ?? [])];
+  if (hybrid.length > 0) sum.hybrid = hybrid;
+  return sum;
+}
+
+function baseCastManaCost(def: CardDefinition, action: CastAction): ManaCost | null {
   if (action.alternativeCost === "prowl" && def.prowl !== undefined) return def.prowl;
   if (action.alternativeCost === "flashback" && def.flashback !== undefined) return def.flashback;
   return action.alternativeCost === "evoke" && def.evoke !== undefined ? def.evoke : def.manaCost;
@@ -352,6 +376,7 @@ export function castManaCost(def: CardDefinition, action: CastAction): ManaCost 
 export function paidCost(action: CastAction): PaidCost | undefined {
   if (action.alternativeCost === "prowl") return "prowl";
   if (action.alternativeCost === "flashback") return "flashback";
+  if (action.kicker === true) return "kicker";
   return action.alternativeCost === "evoke" ? "evoke" : action.conspire === true ? "conspire" : undefined;
 }
 

@@ -87,7 +87,14 @@ export type Keyword =
   /** Flashback (Time Spiral; 2007 rules 502.23): played from its owner's graveyard for `CardDefinition.flashback`. */
   | "Flashback"
   /** Suspend (Time Spiral; 2007 rules 502.62): `CardDefinition.suspend`, runtime/suspend.ts. */
-  | "Suspend";
+  | "Suspend"
+  /** Kicker (Invasion; Time Spiral block): an optional additional cost, `CardDefinition.kicker` (runtime/costs.ts). */
+  | "Kicker"
+  /** Vanishing (Planar Chaos): `CardDefinition.vanishing`, runtime/vanishing.ts. */
+  | "Vanishing"
+  /** Echo and cumulative upkeep: `CardDefinition.echo`, `cumulativeUpkeep` (runtime/upkeep-costs.ts). */
+  | "Echo"
+  | "Cumulative upkeep";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -330,7 +337,7 @@ export interface TriggeredAbilityDefinition extends AbilityBase {
 /** The conditions of intervening "if" clauses (runtime/intervening-if.ts), as plain data. */
 export type InterveningIf =
   /** "if its evoke cost was paid" / "if its conspire cost was paid": the ability's source was played for it. */
-  | { kind: "costPaid"; cost: "evoke" | "conspire" | "prowl" }
+  | { kind: "costPaid"; cost: "evoke" | "conspire" | "prowl" | "kicker" }
   /** "if ~ is untapped" / "if ~ is tapped" */
   | { kind: "selfTapped"; tapped: boolean }
   /** "if you have no cards in hand", "if that player has two or fewer cards in hand" ("triggering": the event's player) */
@@ -339,7 +346,8 @@ export type InterveningIf =
   /** `atLeast` permanents of the filter (absent: one) controlled by the ability's controller. */
   | { kind: "youControl"; filter: ObjectFilter; atLeast?: number }
   /** "if it had a -1/-1 counter on it": the event's object, as it last existed (a permanent put into a graveyard) */
-  | { kind: "triggeringHadCounter"; counter: CounterKind }
+  /** `self`: the ability's source as it last was ("When ~ dies, if it had no time counters on it"); `none`: had none. */
+  | { kind: "triggeringHadCounter"; counter: CounterKind; none?: boolean; self?: boolean }
   /** "if twenty or more creature cards are in your graveyard": at least that many cards of the filter in the controller's graveyard */
   | { kind: "cardsInGraveyard"; atLeast: number; filter: ObjectFilter }
   /** "if an opponent lost 3 or more life this turn": some opponent of the controller (runtime/turn-record.ts, from the turn's log) */
@@ -351,7 +359,8 @@ export type InterveningIf =
 export interface StaticAbilityDefinition extends AbilityBase {
   kind: "static";
   /** Power/toughness defined by a characteristic ("equal to your life total"). Evaluated continuously. */
-  powerToughness?(ctx: StaticContext): { power: number; toughness: number };
+  /** A stat left out ("~'s toughness is equal to …": the power printed) keeps the value before 6a. */
+  powerToughness?(ctx: StaticContext): { power?: number; toughness?: number };
   /** The continuous effect the permanent generates while in play (from an escape-hatch block: `StaticBlock`). */
   continuous?: StaticBlock;
   /**
@@ -773,6 +782,29 @@ export interface CardDefinition {
    */
   suspend?: { counters: number; cost: ManaCost };
   /**
+   * "Kicker [cost]": "You may pay an additional [cost] as you play this spell." (409.1b of 2007: an additional cost
+   * announced as the spell is played, paid with its total cost; the `cast` action's `kicker: true`). A spell so
+   * played, and the permanent it becomes, is kicked (`ObjectState.paid` "kicker": "if it was kicked", "If ~ was
+   * kicked, …"). Optional, additive.
+   */
+  kicker?: ManaCost;
+  /**
+   * "Vanishing N" (Planar Chaos): "This permanent comes into play with N time counters on it. At the beginning of
+   * your upkeep, remove a time counter from it. When the last is removed, sacrifice it." (runtime/vanishing.ts).
+   * Optional, additive.
+   */
+  vanishing?: number;
+  /**
+   * "Echo [cost]": "At the beginning of your upkeep, if this came under your control since the beginning of your
+   * last upkeep, sacrifice it unless you pay [cost]." (runtime/upkeep-costs.ts). Optional, additive.
+   */
+  echo?: ManaCost;
+  /**
+   * "Cumulative upkeep [cost]": "At the beginning of your upkeep, put an age counter on this permanent, then
+   * sacrifice it unless you pay [cost] for each age counter on it." (runtime/upkeep-costs.ts). Optional, additive.
+   */
+  cumulativeUpkeep?: ManaCost;
+  /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game
    * state holds plain data. Optional, additive: a card that creates none omits it.
@@ -981,4 +1013,12 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   suspendUpkeep(): void;
   /** Suspend's last-counter ability for this card (runtime/suspend.ts, 502.62a): played without paying its mana cost if able. */
   suspendPlay(): void;
+  /** Vanishing's upkeep ability: a time counter removed from the source, if it has one (runtime/vanishing.ts). */
+  vanishingUpkeep(): void;
+  /** Vanishing's last ability: "When the last is removed, sacrifice it." (runtime/vanishing.ts). */
+  vanishingSacrifice(): void;
+  /** Echo's upkeep ability: pay the echo cost or sacrifice the source (runtime/upkeep-costs.ts). */
+  echoUpkeep(): void;
+  /** Cumulative upkeep's ability: an age counter, then pay for each or sacrifice the source (runtime/upkeep-costs.ts). */
+  cumulativeUpkeep(): void;
 }

@@ -34,7 +34,33 @@ export interface DelayedAbility {
  * The delayed triggered abilities keywords create, each defined once, as the text the keyword's reminder writes
  * out (Unearth: "Remove it from the game at end of turn."). `it` is the object the creation bound.
  */
-export const KEYWORD_DELAYED: Readonly<Record<"Unearth" | "SuspendUpkeep" | "SuspendPlay", DelayedAbility>> = {
+export const KEYWORD_DELAYED: Readonly<Record<"Unearth" | "SuspendUpkeep" | "SuspendPlay" | "VanishingUpkeep" | "VanishingSacrifice" | "EchoUpkeep" | "CumulativeUpkeep", DelayedAbility>> = {
+  // Echo's and cumulative upkeep's triggered abilities (runtime/upkeep-costs.ts), named by reference as vanishing's.
+  EchoUpkeep: {
+    text: "At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.",
+    resolve(ctx: EffectContext): void {
+      ctx.echoUpkeep();
+    },
+  },
+  CumulativeUpkeep: {
+    text: "At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.",
+    resolve(ctx: EffectContext): void {
+      ctx.cumulativeUpkeep();
+    },
+  },
+  // Vanishing's two triggered abilities (runtime/vanishing.ts): named by reference, as the keyword has no written-out lines.
+  VanishingUpkeep: {
+    text: "At the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from it.",
+    resolve(ctx: EffectContext): void {
+      ctx.vanishingUpkeep();
+    },
+  },
+  VanishingSacrifice: {
+    text: "When the last time counter is removed from this permanent, sacrifice it.",
+    resolve(ctx: EffectContext): void {
+      ctx.vanishingSacrifice();
+    },
+  },
   // Suspend's two triggered abilities of a card removed from the game (runtime/suspend.ts, 502.62a): not delayed
   // ones, but named by reference the same way, since no permanent's trigger matching sees a card out of play.
   SuspendUpkeep: {

@@ -19,6 +19,8 @@ import { createDelayedTrigger } from "./delayed.js";
 import { copySpell } from "./copies.js";
 import { cascade } from "./cascade.js";
 import { resolveSuspendPlay, resolveSuspendUpkeep } from "./suspend.js";
+import { resolveVanishingSacrifice, resolveVanishingUpkeep } from "./vanishing.js";
+import { resolveCumulativeUpkeep, resolveEchoUpkeep } from "./upkeep-costs.js";
 import { countBasicLandTypes } from "./domain.js";
 import { countManaSymbols } from "./chroma.js";
 import { lifeLostThisTurn } from "./turn-record.js";
@@ -307,6 +309,22 @@ class Effects extends Queries {
 
   suspendPlay(): void {
     resolveSuspendPlay(this.e, this.self, this.controller);
+  }
+
+  vanishingUpkeep(): void {
+    resolveVanishingUpkeep(this.e, this.self);
+  }
+
+  vanishingSacrifice(): void {
+    resolveVanishingSacrifice(this.e, this.self);
+  }
+
+  echoUpkeep(): void {
+    resolveEchoUpkeep(this.e, this.self, this.controller);
+  }
+
+  cumulativeUpkeep(): void {
+    resolveCumulativeUpkeep(this.e, this.self, this.controller);
   }
 
   sacrificeObjects(ids: ObjectId[]): void {

@@ -893,6 +893,10 @@ export interface RegistryFacts {
   prowls: boolean | null;
   /** Whether some card has suspend (`CardDefinition.suspend`): only then does the listing look for suspend actions. */
   suspends: boolean | null;
+  /** Whether some card has vanishing (`CardDefinition.vanishing`): only then does an upkeep look for its abilities. */
+  vanishes: boolean | null;
+  /** Whether some card has echo or cumulative upkeep: only then does an upkeep look for their abilities. */
+  paysUpkeeps: boolean | null;
   /**
    * Whether some card has a static ability saying "its activated abilities can't be played" (Prison Term): without
    * one, playing an ability never asks the permanent's restrictions (stack.ts, mana.ts).
@@ -950,6 +954,20 @@ export function registrySuspends(e: Engine): boolean {
   return facts.suspends;
 }
 
+/** Whether some card of the game's registry has vanishing (`RegistryFacts.vanishes`). */
+export function registryVanishes(e: Engine): boolean {
+  const facts = e.cache.registryFacts;
+  if (facts.vanishes === null) facts.vanishes = e.cards.all().some((def) => def.vanishing !== undefined);
+  return facts.vanishes;
+}
+
+/** Whether some card of the game's registry has echo or cumulative upkeep (`RegistryFacts.paysUpkeeps`). */
+export function registryPaysUpkeeps(e: Engine): boolean {
+  const facts = e.cache.registryFacts;
+  if (facts.paysUpkeeps === null) facts.paysUpkeeps = e.cards.all().some((def) => def.echo !== undefined || def.cumulativeUpkeep !== undefined);
+  return facts.paysUpkeeps;
+}
+
 export function registryProwls(e: Engine): boolean {
   const facts = e.cache.registryFacts;
   if (facts.prowls === null) facts.prowls = e.cards.all().some((def) => def.prowl !== undefined);
@@ -967,7 +985,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, stopsAbilities: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, vanishes: null, paysUpkeeps: null, stopsAbilities: null } };
     cachesByRegistry.set(cards, shared);
   }
   // Every field present from the start, in one order: a field added later (by the first game that needs it, in the
@@ -1229,6 +1247,10 @@ function uniformShape(def: CardDefinition): CardDefinition {
     prowl: def.prowl,
     flashback: def.flashback,
     suspend: def.suspend,
+    kicker: def.kicker,
+    vanishing: def.vanishing,
+    echo: def.echo,
+    cumulativeUpkeep: def.cumulativeUpkeep,
     text: def.text,
     source: def.source,
   };

@@ -30,8 +30,11 @@ export function interveningIfHolds(e: Engine, condition: InterveningIf, source: 
       return who !== undefined && player(e, who).hand.length <= condition.atMost;
     }
     case "triggeringHadCounter": {
-      const o = object === undefined ? undefined : obj(e, object);
-      return o !== undefined && (view(e, o).counters[condition.counter] ?? 0) > 0;
+      const id = condition.self === true ? source : object;
+      const o = id === undefined ? undefined : obj(e, id);
+      if (o === undefined) return false;
+      const had = (view(e, o).counters[condition.counter] ?? 0) > 0;
+      return condition.none === true ? !had : had;
     }
     case "cardsInGraveyard": {
       const self = obj(e, source);

@@ -185,7 +185,13 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       const withX = cost.x > 0 ? x : null;
       for (const targets of choices) {
         if (divides && divisionError(specs, targets, x, def.name) !== null) continue; // 409.1d: 1 to X targets for X divided
-        out.push(castAction(p, id, withX, specsEmpty(targets) ? null : targets));
+        const cast = castAction(p, id, withX, specsEmpty(targets) ? null : targets);
+        out.push(cast);
+        // Kicker (409.1b): the same cast with its kicker cost paid as well, when that total can be paid.
+        if (def.kicker !== undefined) {
+          const kicked = { ...(cast as Extract<Action, { kind: "cast" }>), kicker: true };
+          if (typeof castError(e, kicked) !== "string") out.push(kicked);
+        }
       }
       found = true;
     }

@@ -136,7 +136,7 @@ export interface ObjectState {
  * An optional cost paid to play a spell (evoke, prowl, flashback: alternative costs; conspire: an additional cost).
  * A spell played for its flashback cost is removed from the game whenever it would leave the stack (zones.ts).
  */
-export type PaidCost = "evoke" | "conspire" | "prowl" | "flashback" | "suspend";
+export type PaidCost = "evoke" | "conspire" | "prowl" | "flashback" | "suspend" | "kicker";
 
 export interface ContinuousEffect {
   timestamp: number;
@@ -300,7 +300,7 @@ export interface StackItem {
  * `CardDefinition.delayed` (one written in its text), or a keyword's (`keyword`: Unearth's "remove it from the
  * game at end of turn").
  */
-export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" | "SuspendUpkeep" | "SuspendPlay" };
+export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" | "SuspendUpkeep" | "SuspendPlay" | "VanishingUpkeep" | "VanishingSacrifice" | "EchoUpkeep" | "CumulativeUpkeep" };
 
 /** When a delayed triggered ability triggers (runtime/delayed.ts). */
 export type DelayedWhen = "endOfTurn" | "nextUpkeep" | "endOfCombat";

@@ -19,7 +19,7 @@
 import { setTapped } from "./tapping.js";
 import type { Step } from "./api.js";
 import { ask } from "./decisions.js";
-import { activePlayerId, definitionEntry, log, player, playerIndex, playIndex, setSlot, writable, type Engine } from "./engine.js";
+import { activePlayerId, definitionEntry, log, player, playerIndex, playIndex, registryPaysUpkeeps, registryVanishes, setSlot, writable, type Engine } from "./engine.js";
 import { controllerOf, endEffects, hasRestriction, restrictionsExist, view } from "./continuous.js";
 import { drawCards } from "./effects.js";
 import { assignCombatDamage, beginDeclareAttackers, beginDeclareBlockers } from "./combat.js";
@@ -31,6 +31,8 @@ import { permanentFits, playerHasRule, untapLimits, untapsDuringOthersStep, unta
 import { heard, publish } from "./events.js";
 import { delayedTriggersAt } from "./delayed.js";
 import { suspendUpkeepTriggers } from "./suspend.js";
+import { vanishingUpkeepTriggers } from "./vanishing.js";
+import { upkeepCostTriggers } from "./upkeep-costs.js";
 import type { ExtraTurnState, ObjectState } from "./state.js";
 import type { ObjectFilter, ObjectId, PlayerId } from "./definition.js";
 import { lifeAfterLoss } from "./life.js";
@@ -143,6 +145,10 @@ function beginningOfStepTriggers(e: Engine, step: Step): void {
     const active = activePlayerId(e);
     const removed = player(e, active).removed;
     if (removed.length > 0) suspendUpkeepTriggers(e, active, removed);
+    // Vanishing: "At the beginning of your upkeep, if this permanent has a time counter on it, …" (runtime/vanishing.ts)
+    if (registryVanishes(e)) vanishingUpkeepTriggers(e, active);
+    // Echo, cumulative upkeep (runtime/upkeep-costs.ts)
+    if (registryPaysUpkeeps(e)) upkeepCostTriggers(e, active);
   }
   // Built only when some definition seen can trigger on a step's beginning (`heard`): in most games none can.
   if (heard(e, "stepBegins")) publish(e, { kind: "stepBegins", step, active: activePlayerId(e) });

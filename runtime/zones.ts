@@ -15,6 +15,7 @@ import { chooseAuraHost } from "./attachments.js";
 import { replaceEvent } from "./replacement.js";
 import { removedInsteadOfGraveyard } from "./shields.js";
 import { eventKindsMask, publish } from "./events.js";
+import { lastTimeCounterRemoved } from "./vanishing.js";
 import { objectIdAt, type CombatState, type ContinuousEffect, type ObjectState, type PaidCost, type TokenData } from "./state.js";
 
 /** The counters of an object that has none: one object for all (counters are never changed in place). */
@@ -276,6 +277,17 @@ export function putCounters(
   return event.count;
 }
 
+/**
+ * The counters a permanent comes into play with: those the way it comes into play gives (persist), and vanishing's
+ * "This permanent comes into play with N time counters on it." (runtime/vanishing.ts), a replacement of its own.
+ */
+function enteringCounters(e: Engine, o: ObjectState, given: Readonly<Record<CounterKind, number>> | undefined): Record<CounterKind, number> {
+  const counters: Record<CounterKind, number> = given !== undefined ? { ...given } : {};
+  const vanishing = definitionOf(e, o).vanishing;
+  if (vanishing !== undefined) counters.time = (counters.time ?? 0) + vanishing;
+  return counters;
+}
+
 /** The bus bit of `counterPlaced` (events.ts), worked out on first use (events.ts loads after this module). */
 let counterPlacedBit = 0;
 
@@ -287,6 +299,8 @@ export function removeCounters(e: Engine, record: ObjectState, counter: CounterK
   if (removed === 0) return 0;
   o.counters = withCount(o.counters, counter, have - removed);
   log(e, { kind: "counters", object: o.id, counter, removed });
+  // Vanishing: "When the last [time counter] is removed, sacrifice it." (runtime/vanishing.ts)
+  if (counter === "time" && have === removed && o.zone === "play") lastTimeCounterRemoved(e, o);
   return removed;
 }
 
@@ -337,7 +351,7 @@ export function enterPlay(
     kind: "entersPlay",
     object: id,
     controller,
-    counters: how.counters !== undefined ? { ...how.counters } : {}, // "with a -1/-1 counter on it" (persist)
+    counters: enteringCounters(e, o, how.counters), // "with a -1/-1 counter on it" (persist); vanishing's time counters
     tapped: how.tapped ?? false,
     byEffect: how.byEffect,
     x: how.x ?? 0, // the resolving spell's X (stack.ts); 0 put into play otherwise

@@ -17,6 +17,10 @@ const codegen: CodegenFamily<IfCondition> = {
     // "… if ~ is untapped": the status of the ability's source as the sentence is reached (not in play: neither)
     if (condition.kind === "SelfTapped") return `if (ctx.selfTapped() === ${condition.tapped}) {\n${inner}\n}`;
     if (condition.kind === "ManaSpent") return `if (ctx.manaSpent(${stringLiteral(condition.color)})) {\n${inner}\n}`;
+    // "If ~ was kicked": the kicker cost paid as the spell was played (the resolving spell's `paid`)
+    if (condition.kind === "Kicked") return `if (ctx.kicked()) {\n${inner}\n}`;
+    // "If an opponent controls more lands than you": counted as the sentence is reached, each opponent against you
+    if (condition.kind === "OpponentControlsMore") return withFilter(condition.filter, scope, (f) => `if (ctx.opponentControlsMore(${f})) {\n${inner}\n}`);
     // "If this is the third time this ability has resolved this turn": the sentence's place in the card tells apart
     // the abilities of one object that count their resolutions.
     if (condition.kind === "NthResolution") return `if (ctx.resolvedThisTurn(${stringLiteral(String(effect.range.start.offset))}) === ${condition.nth}) {\n${inner}\n}`;

@@ -5,7 +5,7 @@
  * resolution of the ability and gives the turn's count (Lorwyn's "the third time this ability has resolved"). "If you control a Giant, …" needs no
  * primitive of its own: the condition reads `ctx.objects` (the kernel's).
  */
-import { obj, writable, type Color, type EffectRun } from "../../runtime/family.js";
+import { obj, objectsIn, opponentsOf, writable, type Color, type EffectRun, type ObjectFilter } from "../../runtime/family.js";
 
 export default {
   /**
@@ -32,6 +32,24 @@ export default {
     counts[key] = count;
     writable(this.e, source).resolved = { turn, counts }; // replaced, never changed in place
     return count;
+  },
+
+  /**
+   * "If ~ was kicked, …" (kicker: 409.1b of 2007, an optional additional cost announced as the spell is played):
+   * whether the resolving spell (or the permanent it became, for its abilities) was played with its kicker cost
+   * paid (`ObjectState.paid`, runtime/costs.ts `paidCost`).
+   */
+  kicked(this: EffectRun): boolean {
+    return obj(this.e, this.self)?.paid === "kicker";
+  },
+
+  /**
+   * "If an opponent controls more lands than you, …" (413.2c: read where it is written): whether some opponent of
+   * the ability's controller controls more permanents of the filter than he or she does, now.
+   */
+  opponentControlsMore(this: EffectRun, filter: ObjectFilter): boolean {
+    const yours = objectsIn(this.e, filter, "play", this.controller).length;
+    return opponentsOf(this.e, this.controller).some((p) => objectsIn(this.e, filter, "play", p).length > yours);
   },
 
   manaSpent(this: EffectRun, color: Color): boolean {

@@ -53,7 +53,25 @@ export interface SelfTappedCheck {
   tapped: boolean;
 }
 
-export type EffectCondition = YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck | SelfTappedCheck;
+/**
+ * "If ~ was kicked, …" (kicker; current: "If this spell was kicked, …"): the spell's kicker cost was paid as it was
+ * played (the object's `paid`, runtime/costs.ts). `words`: "self" (the card's name) or "this spell", as written.
+ */
+export interface KickedCheck {
+  kind: "Kicked";
+  words: "self" | "this spell";
+}
+
+/**
+ * "an opponent controls more lands than you" (Gift of Estates): some opponent controls more permanents of the filter
+ * than the ability's controller, counted as the sentence is reached.
+ */
+export interface OpponentControlsMoreCheck {
+  kind: "OpponentControlsMore";
+  filter: ObjectFilter;
+}
+
+export type EffectCondition = OpponentControlsMoreCheck | YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck | SelfTappedCheck | KickedCheck;
 
 /** "Otherwise, <clause>": while its ability is parsed, before `finish` moves it into the IfCondition before it. */
 interface OtherwiseDraft {
@@ -95,7 +113,41 @@ function conditionWords(condition: EffectCondition, writer: SentenceWriter): str
       return `this is the ${ORDINALS[condition.nth]} time this ability has resolved this turn`;
     case "SelfTapped":
       return `${writer.cardName} is ${condition.tapped ? "tapped" : "untapped"}`;
+    case "OpponentControlsMore":
+      return `an opponent controls more ${filterPhrase(condition.filter, "plural", "bare")} than you`;
+    case "Kicked":
+      return `${condition.words === "this spell" ? "this spell" : writer.cardName} was kicked`;
   }
+}
+
+/**
+ * "If you control a Giant, draw a card and you gain 2 life.", "If an opponent controls more lands than you, search
+ * your library for up to three Plains cards, reveal them, and put them into your hand.": the condition's clause is
+ * parsed alone, and the clauses after it in the same sentence (joined by "and", "then" or a comma, not a period)
+ * come after it among the drafts; they are under the condition too, so they move into it (and into an
+ * "Otherwise, …" likewise). A condition written after its clause ("… if {W} was spent to play ~") or ending in
+ * "instead" holds only its own clause. A search's "Then shuffle your library." is the search's own, though a
+ * sentence of its own: it goes with the search.
+ */
+function takeInSentence(drafts: Draft[], kit: { range(start: number, end: number): SourceRange }): Draft[] {
+  if (!drafts.some((draft) => draft.kind === "IfCondition" || draft.kind === "Otherwise")) return drafts;
+  const out: Draft[] = [];
+  let holder: (Draft & { effects: Draft[] }) | undefined;
+  for (const draft of drafts) {
+    const joined = draft.phrasing?.joined;
+    // "… put them into your hand. Then shuffle your library.": a search's own shuffle, though a sentence of its own
+    const searchShuffle = joined === ". then" && draft.kind === "Shuffle" && holder?.effects.some((held) => held.kind === "SearchStart") === true;
+    if (holder !== undefined && joined !== undefined && ((joined !== "." && joined !== ". then") || searchShuffle)) {
+      holder.effects = [...holder.effects, draft];
+      holder.range = kit.range(holder.range.start.offset, draft.range.end.offset);
+      continue;
+    }
+    holder = undefined;
+    out.push(draft);
+    const condition = draft as unknown as Partial<IfCondition>;
+    if ((draft.kind === "IfCondition" && condition.after !== true && condition.instead !== true) || draft.kind === "Otherwise") holder = draft as Draft & { effects: Draft[] };
+  }
+  return out;
 }
 
 /** The ordinals the lexer knows ("second", "third"), by the number they say. */
@@ -191,6 +243,52 @@ const family: SyntaxFamily<IfCondition> = {
       });
     });
 
+    // "If ~ was kicked, <clause>" / "If this spell was kicked, <clause>" (kicker)
+    const [Spell, Kicked] = ["Spell", "Kicked"].map((name) => kit.word(name));
+    const ifKicked = kit.rule("conditional_ifKicked", (_subject: Subject, drafts: Draft[], start: number) => {
+      const words = kit.or(5, [
+        alt(() => (kit.consume(5, tokens.SelfName), "self" as const)),
+        alt(() => {
+          kit.consume(6, This);
+          kit.consume(5, Spell);
+          return "this spell" as const;
+        }),
+      ]);
+      kit.consume(5, Was);
+      kit.consume(5, Kicked);
+      kit.consume(5, tokens.Comma);
+      const inner: Draft[] = [];
+      kit.subrule(5, phrases.clause, { ARGS: [inner] });
+      const instead = insteadAfter(5);
+      kit.ACTION(() => {
+        const condition: KickedCheck = { kind: "Kicked", words };
+        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+      });
+    });
+
+    // "If an opponent controls more lands than you, <clause>" (Gift of Estates)
+    const [Opponent, More, Than] = ["Opponent", "More", "Than"].map((name) => kit.word(name));
+    const ifOpponentControlsMore = kit.rule("conditional_ifOpponentControlsMore", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(7, A);
+      kit.consume(7, Opponent);
+      kit.consume(7, Control);
+      kit.consume(7, More);
+      const filter = kit.subrule(7, phrases.objectNoun);
+      kit.consume(7, Than);
+      kit.consume(7, You);
+      kit.consume(7, tokens.Comma);
+      const inner: Draft[] = [];
+      kit.subrule(8, phrases.clause, { ARGS: [inner] });
+      const instead = insteadAfter(7);
+      kit.ACTION(() => {
+        if (filter.zone !== "play" || filter.controller !== undefined) {
+          kit.problem("CS1035", "'If an opponent controls more … than you' compares permanents: write e.g. 'If an opponent controls more lands than you, …'.", start, kit.lastEnd());
+        }
+        const condition: OpponentControlsMoreCheck = { kind: "OpponentControlsMore", filter };
+        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+      });
+    });
+
     // "Otherwise, <clause>": the sentence after a condition
     const otherwise = kit.rule("conditional_otherwise", (_subject: Subject, drafts: Draft[], start: number) => {
       kit.consume(4, tokens.Comma);
@@ -212,6 +310,8 @@ const family: SyntaxFamily<IfCondition> = {
         { verb: "If", rule: ifObjectColor, gate: objectColorFollows },
         { verb: "Otherwise", rule: otherwise },
         { verb: "If", rule: ifNthResolution, gate: () => is(1, "This") && is(2, "Is") && is(3, "The") && is(4, "Ordinal") },
+        { verb: "If", rule: ifOpponentControlsMore, gate: () => is(1, "A") && is(2, "Opponent") && is(3, "Control") && is(4, "More") },
+        { verb: "If", rule: ifKicked, gate: () => (kit.LA(1).tokenType === tokens.SelfName && is(2, "Was") && is(3, "Kicked")) || (is(1, "This") && is(2, "Spell") && is(3, "Was") && is(4, "Kicked")) },
       ],
     };
   },
@@ -220,6 +320,7 @@ const family: SyntaxFamily<IfCondition> = {
    * marked with `takesOtherwise`: a clash's "If you win, …"), and the effect before an "If …, …
    * instead." into that condition (what happens when it doesn't hold); reports one with nothing to attach to.
    */
+  gather: (drafts, kit) => takeInSentence(drafts, kit),
   finish(drafts, kit) {
     if (!drafts.some((draft) => draft.kind === "Otherwise" || (draft.kind === "IfCondition" && (draft as unknown as IfCondition).instead === true))) return drafts;
     const out: Draft[] = [];
@@ -282,6 +383,8 @@ const family: SyntaxFamily<IfCondition> = {
     { kind: "spell or ability text", template: "Draw a card if {G} was spent to play ~." },
     { kind: "spell or ability text", template: "Destroy target creature. If that creature was green or white, its controller discards a card." },
     { kind: "spell or ability text", template: "If this is the third time this ability has resolved this turn, draw a card." },
+    { kind: "spell or ability text", template: "Return target creature to its owner's hand. If ~ was kicked, draw a card." },
+    { kind: "spell or ability text", template: "If an opponent controls more lands than you, draw a card." },
     { kind: "spell or ability text", template: "You gain N life if ~ is untapped. Otherwise, each opponent loses N life." },
     { kind: "spell or ability text", template: "~ deals N damage to target creature. If you control a black permanent, destroy that creature instead." },
   ],

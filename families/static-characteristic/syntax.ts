@@ -9,6 +9,12 @@ export interface CharacteristicPowerToughness {
   toughness: Amount;
   /** Written with the card's name ("Master of Etherium's power …") rather than "This creature's". */
   byName?: boolean;
+  /**
+   * "Domain — Aven Trailblazer's toughness is equal to the number of basic land types among lands you control."
+   * (Conflux): the ability defines that one stat (`power` and `toughness` hold the same amount; the other stat is
+   * the printed number, its P/T line's '*' only on the stat defined).
+   */
+  only?: "power" | "toughness";
   range: SourceRange;
 }
 
@@ -21,7 +27,7 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
     const [Power, And, Toughness, Are, Each, Equal, To, Life, Total] = ["Power", "And", "Toughness", "Are", "Each", "Equal", "To", "Life", "Total"].map((name) =>
       kit.word(name),
     );
-    const [The, NumberNoun, Of, PlusWord] = ["The", "Number", "Of", "PlusWord"].map((name) => kit.word(name));
+    const [The, NumberNoun, Of, PlusWord, Is] = ["The", "Number", "Of", "PlusWord", "Is"].map((name) => kit.word(name));
 
     /** "your life total", "his or her life total" */
     const lifeTotal = kit.rule("lifeTotal", (): Amount => {
@@ -53,11 +59,30 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
       const first = kit.LA(1);
       kit.subrule(0, phrases.selfReference);
       kit.consume(0, tokens.Possessive);
-      kit.consume(0, Power);
-      kit.consume(0, And);
-      kit.consume(0, Toughness);
-      kit.consume(0, Are);
-      kit.consume(0, Each);
+      // "power and toughness are each equal to", or one stat: "power is equal to" / "toughness is equal to"
+      const only = kit.or(5, [
+        alt(() => {
+          kit.consume(0, Power);
+          return kit.or(6, [
+            alt(() => {
+              kit.consume(0, And);
+              kit.consume(0, Toughness);
+              kit.consume(0, Are);
+              kit.consume(0, Each);
+              return undefined;
+            }),
+            alt(() => {
+              kit.consume(0, Is);
+              return "power" as const;
+            }),
+          ]);
+        }),
+        alt(() => {
+          kit.consume(1, Toughness);
+          kit.consume(1, Is);
+          return "toughness" as const;
+        }),
+      ]);
       kit.consume(0, Equal);
       kit.consume(0, To);
       const head = kit.or(0, [alt(() => kit.subrule(0, lifeTotal)), alt(() => kit.subrule(0, numberOf))]);
@@ -72,6 +97,7 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
       return kit.ACTION(() => {
         const node = { kind: "CharacteristicPowerToughness", power: amount, toughness: amount, range: kit.rangeFrom(start) } as CharacteristicPowerToughness;
         if (first.tokenType.name === "SelfName") node.byName = true;
+        if (only !== undefined) node.only = only;
         return node;
       });
     });
@@ -81,6 +107,7 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
     CharacteristicPowerToughness: {
       print(effect, writer) {
         const self = effect.byName === true ? `${writer.cardName}'s` : "This creature's";
+        if (effect.only !== undefined) return `${self} ${effect.only} is equal to ${amountEqualTo(effect.only === "power" ? effect.power : effect.toughness)}.`;
         if (sameNode(effect.power, effect.toughness)) return `${self} power and toughness are each equal to ${amountEqualTo(effect.power)}.`;
         return `${self} power is equal to ${amountEqualTo(effect.power)} and its toughness is equal to ${amountEqualTo(effect.toughness)}.`;
       },
@@ -91,6 +118,7 @@ const family: StaticFamily<CharacteristicPowerToughness> = {
     { kind: "static", template: "This creature's power and toughness are each equal to your life total." },
     { kind: "static", template: "~'s power and toughness are each equal to the number of artifacts you control." },
     { kind: "static", template: "~'s power and toughness are each equal to the number of basic land types among lands you control." },
+    { kind: "static", template: "~'s toughness is equal to the number of basic land types among lands you control." },
     { kind: "static", template: "~'s power and toughness are each equal to the number of Forests you control plus the number of Treefolk you control." },
   ],
 };

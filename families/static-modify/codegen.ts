@@ -48,6 +48,12 @@ function condition(node: StaticCondition | null, scope: FunctionScope, emit: Abi
     case "LibraryAtMost":
       body = `return ctx.players().some((player) => ctx.librarySize(player) <= ${node.count});`;
       break;
+    case "AttackingAlone": {
+      // the one attacking creature is the ability's own permanent
+      const attacking: ObjectFilter = { types: ["Creature"], excludedTypes: [], zone: "play", combat: "attacking" };
+      body = withFilter(attacking, scope, (f) => `const attackers = ctx.objects(${f});\nreturn attackers.length === 1 && attackers[0] === ctx.self;`);
+      break;
+    }
     case "AttachedIs": {
       const colors = node.colors.map((c) => `host.colors.includes(${stringLiteral(c)})`).join(" || ");
       body = `const attached = ctx.attachedTo(ctx.self);\nconst host = attached === undefined ? undefined : ctx.object(attached);\nreturn host !== undefined && (${colors});`;

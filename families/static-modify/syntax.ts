@@ -44,8 +44,16 @@ export interface AttachedIsCondition {
   colors: Color[];
 }
 
+/**
+ * "~ can't be blocked as long as it's attacking alone." (Dream Prowler): while the permanent is the only attacking
+ * creature (a creature "attacks alone" if it's the only creature declared as an attacker: the one attacking).
+ */
+export interface AttackingAloneCondition {
+  kind: "AttackingAlone";
+}
+
 /** What an "as long as" clause of a static ability asks, each time the layers apply it (never locked in). */
-export type StaticCondition = YouControlCondition | CardInGraveyardCondition | LibraryAtMostCondition | AttachedIsCondition;
+export type StaticCondition = YouControlCondition | CardInGraveyardCondition | LibraryAtMostCondition | AttachedIsCondition | AttackingAloneCondition;
 
 /**
  * "for each enchantment in play", "for each Forest you control", "for each charge counter on ~": what a static
@@ -814,8 +822,17 @@ const family: StaticFamily<StaticNode> = {
      * What "as long as" asks: "you control a Giant / another white creature", "enchanted creature is white", "an
      * artifact card is in your graveyard", "a library has twenty or fewer cards in it".
      */
+    const [Attacking, Alone] = ["Attacking", "Alone"].map((name) => kit.word(name));
     const condition = kit.rule("staticModify_condition", (): StaticCondition =>
       kit.or(30, [
+        alt((): StaticCondition => {
+          // "it's attacking alone" (the permanent itself)
+          kit.consume(40, It);
+          kit.consume(40, kit.tokens.Possessive);
+          kit.consume(40, Attacking);
+          kit.consume(40, Alone);
+          return { kind: "AttackingAlone" };
+        }),
         alt((): StaticCondition => {
           kit.consume(0, You);
           kit.consume(0, Control);
@@ -1555,6 +1572,8 @@ function conditionWords(condition: StaticCondition): string {
       return `a library has ${numberWord(condition.count)} or fewer cards in it`;
     case "AttachedIs":
       return `${attachedNoun(condition.attached)} is ${condition.colors.map((c) => COLOR_NAME[c]).join(" or ")}`;
+    case "AttackingAlone":
+      return "it's attacking alone";
   }
 }
 

@@ -34,13 +34,20 @@ export interface SkipNextUntap {
    * during the player's next untap step"): the player who controls them, so the same step as their controller's.
    */
   thePlayers?: true;
+  /**
+   * Written "during their next untap step" (Exhaustion: "Creatures and lands target opponent controls don't untap
+   * during their next untap step."): each permanent's controller's next untap step, as "their controllers' next untap
+   * steps" says it (printer only).
+   */
+  theirs?: true;
 }
 
 const family: SyntaxFamily<Untap | Tap | TapOrUntap | SkipNextUntap> = {
   name: "tap",
-  words: { Untap: ["untap", "untaps"], Tap: ["tap", "taps"], Doesnt: ["doesn't", "doesn’t", "don't", "don’t"], During: ["during"], Next: ["next"] },
+  words: { Untap: ["untap", "untaps"], Tap: ["tap", "taps"], Doesnt: ["doesn't", "doesn’t", "don't", "don’t"], During: ["during"], Next: ["next"], Controllers: ["controllers"] },
   grammar(kit) {
-    const [Untap, During, Its, Controller, Next, Step, The, Player, Or] = ["Untap", "During", "Its", "Controller", "Next", "Step", "The", "Player", "Or"].map((name) => kit.word(name));
+    const [Untap, During, Its, Controller, Next, Step, The, Player, Or, Their] = ["Untap", "During", "Its", "Controller", "Next", "Step", "The", "Player", "Or", "Their"].map((name) => kit.word(name));
+    const Controllers = kit.word("Controllers");
     const onObjects = (name: string, kind: "Untap") =>
       kit.rule(name, (_subject: Subject, drafts: Draft[], start: number) => {
         const objects = kit.subrule(0, kit.phrases.objectSet);
@@ -63,12 +70,13 @@ const family: SyntaxFamily<Untap | Tap | TapOrUntap | SkipNextUntap> = {
     const doesntUntap = kit.rule("tap_doesntUntap", (subject: Subject, drafts: Draft[], start: number) => {
       kit.consume(0, Untap);
       kit.consume(0, During);
-      const thePlayers = kit.or(0, [
+      const written = kit.or(0, [
         {
           ALT: () => {
             kit.consume(0, Its);
             kit.consume(0, Controller);
-            return false;
+            kit.consume(0, kit.tokens.Possessive);
+            return "its" as const;
           },
         },
         {
@@ -76,11 +84,28 @@ const family: SyntaxFamily<Untap | Tap | TapOrUntap | SkipNextUntap> = {
           ALT: () => {
             kit.consume(0, The);
             kit.consume(0, Player);
-            return true;
+            kit.consume(1, kit.tokens.Possessive);
+            return "the player's" as const;
+          },
+        },
+        {
+          // "their controllers' next untap steps" / "their next untap step" (plural subjects)
+          ALT: () => {
+            kit.consume(0, Their);
+            return kit.or(1, [
+              {
+                ALT: () => {
+                  kit.consume(1, Controllers);
+                  kit.consume(0, kit.tokens.Apostrophe);
+                  return "their controllers'" as const;
+                },
+              },
+              { ALT: () => "their" as const },
+            ]);
           },
         },
       ]);
-      kit.consume(0, kit.tokens.Possessive);
+      const thePlayers = written === "the player's";
       kit.consume(0, Next);
       kit.consume(2, Untap);
       kit.consume(0, Step);
@@ -88,7 +113,7 @@ const family: SyntaxFamily<Untap | Tap | TapOrUntap | SkipNextUntap> = {
         if (thePlayers && (subject.objects?.kind !== "Each" || subject.objects.filter.controller === undefined)) {
           kit.problem("CS1035", "'the player's next untap step' names the player who controls the permanents: write e.g. 'creatures that player controls don't untap during the player's next untap step', or 'its controller's next untap step'.", start, kit.lastEnd());
         }
-        kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "SkipNextUntap", objects, range, ...(thePlayers ? { thePlayers: true } : {}) }) as SkipNextUntap);
+        kit.objectEffect(drafts, subject, start, (objects, range) => ({ kind: "SkipNextUntap", objects, range, ...(thePlayers ? { thePlayers: true } : {}), ...(written === "their" ? { theirs: true } : {}) }) as SkipNextUntap);
       });
     });
     return {
@@ -107,6 +132,7 @@ const family: SyntaxFamily<Untap | Tap | TapOrUntap | SkipNextUntap> = {
       clause(effect, writer) {
         const subject = writer.objectsAsSubject(effect.objects);
         if (effect.thePlayers) return `${subject.words} ${subject.plural ? "don't" : "doesn't"} untap during the player's next untap step`;
+        if (effect.theirs && subject.plural) return `${subject.words} don't untap during their next untap step`;
         return subject.plural
           ? `${subject.words} don't untap during their controllers' next untap steps`
           : `${subject.words} doesn't untap during its controller's next untap step`;
@@ -126,6 +152,7 @@ const family: SyntaxFamily<Untap | Tap | TapOrUntap | SkipNextUntap> = {
     { kind: "spell or ability text", template: "Tap target creature." },
     { kind: "spell or ability text", template: "You may tap or untap target permanent." },
     { kind: "spell or ability text", template: "Target permanent doesn't untap during its controller's next untap step." },
+    { kind: "spell or ability text", template: "Creatures and lands target opponent controls don't untap during their next untap step." },
   ],
 };
 

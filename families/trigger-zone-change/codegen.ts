@@ -5,5 +5,6 @@ import type { ZoneChangeTrigger } from "./syntax.js";
 const codegen: TriggerCodegen<ZoneChangeTrigger> = {
   EntersPlay: () => ({ kind: "entersPlay" }),
   LeavesPlay: () => ({ kind: "leavesPlay" }),
+  EntersOrLeavesPlay: () => ({ kind: "entersOrLeavesPlay" }),
 };
 export default codegen;

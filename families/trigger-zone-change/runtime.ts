@@ -7,16 +7,19 @@ import type { RulesEvent, TriggerEventKinds, TriggerMatcher } from "../../runtim
 
 export type TriggerEvents =
   | { kind: "entersPlay" } // this object comes into play
-  | { kind: "leavesPlay" }; // this object leaves play (uses last known information)
+  | { kind: "leavesPlay" } // this object leaves play (uses last known information)
+  | { kind: "entersOrLeavesPlay" }; // either: "When ~ comes into play or leaves play" (410.1: one ability, two events)
 
 export const matchers: { [K in TriggerEvents["kind"]]: TriggerMatcher<Extract<TriggerEvents, { kind: K }>> } = {
   entersPlay: (_trigger, event: RulesEvent, watcher) =>
     event.kind === "zoneChange" && event.to === "play" && event.newObject === watcher.id ? {} : null,
   leavesPlay: (_trigger, event: RulesEvent, watcher) =>
     event.kind === "zoneChange" && event.from === "play" && event.object === watcher.id ? {} : null,
+  entersOrLeavesPlay: (_trigger, event: RulesEvent, watcher) =>
+    event.kind === "zoneChange" && ((event.to === "play" && event.newObject === watcher.id) || (event.from === "play" && event.object === watcher.id)) ? {} : null,
 };
 
 export default {};
 
 /** The bus events each trigger kind can trigger on (runtime/events.ts offers a permanent only those). */
-export const events: TriggerEventKinds<TriggerEvents> = { entersPlay: ["playZoneChange"], leavesPlay: ["playZoneChange"] };
+export const events: TriggerEventKinds<TriggerEvents> = { entersPlay: ["playZoneChange"], leavesPlay: ["playZoneChange"], entersOrLeavesPlay: ["playZoneChange"] };

@@ -16,14 +16,24 @@ export interface LeavesPlay {
   range: SourceRange;
 }
 
-export type ZoneChangeTrigger = EntersPlay | LeavesPlay;
+/**
+ * "When <self> comes into play or leaves play" / "enters the battlefield or leaves the battlefield" (Planar Chaos's
+ * Aven Riftwatcher, Keldon Marauders): one ability that triggers on either event (410.1).
+ */
+export interface EntersOrLeavesPlay {
+  kind: "EntersOrLeavesPlay";
+  object: SelfRef;
+  range: SourceRange;
+}
+
+export type ZoneChangeTrigger = EntersPlay | LeavesPlay | EntersOrLeavesPlay;
 
 const family: TriggerFamily<ZoneChangeTrigger> = {
   name: "trigger-zone-change",
   level: "trigger",
   grammar(kit) {
     const { phrases } = kit;
-    const [Leaves, Play, The, Battlefield] = ["Leaves", "Play", "The", "Battlefield"].map((name) => kit.word(name));
+    const [Leaves, Play, The, Battlefield, Or] = ["Leaves", "Play", "The", "Battlefield", "Or"].map((name) => kit.word(name));
     /** After "When"/"Whenever": "~ comes into play", "~ leaves play" (and the current wording). */
     const zoneChange = kit.rule("zoneChangeTrigger", (start: number): ZoneChangeTrigger => {
       kit.subrule(0, phrases.selfReference);
@@ -33,7 +43,20 @@ const family: TriggerFamily<ZoneChangeTrigger> = {
       return kit.or(3, [
         alt(() => {
           kit.subrule(0, phrases.entersPlay);
-          return kit.ACTION(() => ({ kind: "EntersPlay", object: { kind: "Self" }, range: kit.rangeFrom(start) }) as ZoneChangeTrigger);
+          // "… or leaves play" / "… or leaves the battlefield": either event
+          const orLeaves = kit.option(5, () => {
+            kit.consume(5, Or);
+            kit.consume(5, Leaves);
+            kit.or(5, [
+              alt(() => kit.consume(5, Play)),
+              alt(() => {
+                kit.consume(5, The);
+                kit.consume(5, Battlefield);
+              }),
+            ]);
+            return true;
+          });
+          return kit.ACTION(() => ({ kind: orLeaves === true ? "EntersOrLeavesPlay" : "EntersPlay", object: { kind: "Self" }, range: kit.rangeFrom(start) }) as ZoneChangeTrigger);
         }),
         alt(() => {
           kit.consume(0, Leaves);
@@ -53,14 +76,18 @@ const family: TriggerFamily<ZoneChangeTrigger> = {
   print: {
     EntersPlay: { print: (_trigger, writer) => `When ${writer.cardName} ${writer.wording === "2007" ? "comes into play" : "enters the battlefield"}` },
     LeavesPlay: { print: (_trigger, writer) => `When ${writer.cardName} ${writer.wording === "2007" ? "leaves play" : "leaves the battlefield"}` },
+    EntersOrLeavesPlay: {
+      print: (_trigger, writer) => `When ${writer.cardName} ${writer.wording === "2007" ? "comes into play or leaves play" : "enters the battlefield or leaves the battlefield"}`,
+    },
   },
-  check: { EntersPlay: {}, LeavesPlay: {} },
+  check: { EntersPlay: {}, LeavesPlay: {}, EntersOrLeavesPlay: {} },
   sentences: [
     { kind: "triggered", template: "When ~ comes into play, draw a card." },
     { kind: "triggered", template: "When ~ enters the battlefield, draw a card." },
     { kind: "triggered", template: "When ~ comes into play, it deals N damage to each creature." },
     { kind: "triggered", template: "When ~ comes into play, remove another target nonland permanent from the game." },
     { kind: "triggered", template: "When ~ leaves play, return the removed card to play under its owner's control." },
+    { kind: "triggered", template: "When ~ comes into play or leaves play, you gain N life." },
   ],
 };
 

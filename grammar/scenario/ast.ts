@@ -178,6 +178,8 @@ export interface CastAction extends Node {
   alternativeCost?: "evoke" | "prowl" | "flashback";
   /** `with conspire`: its conspire cost paid as well. */
   conspire?: boolean;
+  /** `with kicker`: its kicker cost paid as well. */
+  kicker?: boolean;
 }
 
 export interface PlayAction extends Node {

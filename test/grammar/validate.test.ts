@@ -647,6 +647,13 @@ describe("Auras and Equipment", () => {
     expect(codesOf(check(card("Instant")))).toEqual([]);
     expect(codesOf(check(card("Sorcery")))).toEqual([]);
   });
+  it("CS2095 vanishing on an instant or sorcery", () => {
+    const card = (type: string) => `card "Test Fade"\n  cost {1}{B}\n  type ${type}\n  Draw a card.\n  Vanishing 2\n`;
+    const [diagnostic] = only(check(card("Sorcery")), "CS2095");
+    expect([diagnostic.range.start.line, diagnostic.range.start.column]).toEqual([5, 3]);
+    expect(diagnostic.message).toContain("remove the 'Vanishing' line");
+    expect(codesOf(check(`card "Test Fader"\n  cost {1}{B}\n  type Creature — Zombie\n  3/3\n  Vanishing 2\n`))).toEqual([]);
+  });
   it("CS2091 a monocoloured hybrid reminder text that does not say what the card's cost means", () => {
     const javelin = (reminder: string) => `card "Test Javelin"\n  cost {2/R}{2/R}{2/R}\n  type Instant\n  ${reminder}\n  Test Javelin deals 4 damage to target creature.\n`;
     const reminder = "({2/R} can be paid with any two mana or with {R}. This card's converted mana cost is 6.)";

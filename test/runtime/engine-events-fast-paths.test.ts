@@ -146,6 +146,9 @@ const watchers: CardDefinition[] = [
       triggered("When ~ leaves play, you gain 1 life.", { kind: "leavesPlay" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
     ],
   }),
+  creature("Test Riftwatcher", {
+    abilities: [triggered("When ~ comes into play or leaves play, you gain 1 life.", { kind: "entersOrLeavesPlay" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
   creature("Test Cycler", {
     abilities: [triggered("When you cycle ~, you gain 1 life.", { kind: "cyclesSelf" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
