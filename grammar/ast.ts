@@ -620,6 +620,13 @@ export interface ObjectFilter {
   typeListWords?: "and" | "or";
   /** "Merfolk and/or Faeries" (Silvergill Douser): a list of subtypes, the same union; only the printer reads it. */
   subtypeListWords?: "and/or";
+  /**
+   * "of the chosen type", "of that type" (Morningtide's "permanents you control of the chosen type"): the creature
+   * type the spell or ability chose before ("Choose a creature type.", families/choose-type), or its permanent chose
+   * as it came into play. `beforeController`: written before "you control" ("permanent of the chosen type you
+   * control", Pack's Disdain), for the printer.
+   */
+  chosenType?: { kind: "ChosenCreatureType"; words: "the chosen type" | "that type"; beforeController?: true };
 }
 
 /** The written form of a filter's zone phrase, where it differs from the default (see `ObjectFilter.zoneWords`). */

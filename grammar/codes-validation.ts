@@ -251,6 +251,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'Flashback {2}{U}' (Time Spiral; 2007 rules 502.23) means 'You may play this card from your graveyard by paying {2}{U} rather than paying its mana cost. If the flashback cost was paid, remove this card from the game instead of putting it anywhere else any time it would leave the stack.' It appears on instants and sorceries only: remove the line, or give the card the type Instant or Sorcery.",
   },
+  CS2095: {
+    title: "'of the chosen type' without a choice",
+    severity: "error",
+    explanation:
+      "'of the chosen type' (or 'of that type') is the creature type chosen before it: by the instruction 'Choose a creature type.' earlier in the same spell or ability (Distant Melody), or as the permanent came into play ('As ~ comes into play, choose a creature type.'). Write the choice first, or name the creature type ('permanents you control that are Goblins' → 'Goblins you control').",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

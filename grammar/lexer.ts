@@ -403,6 +403,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Reinforce", ["reinforce"]],
   // amounts defined after the sentence (amounts): "…, where X is the number of Merfolk you control."
   ["Where", ["where"]],
+  // "the chosen color" (families/replacement-as-enters), a filter's "of the chosen type" (families/choose-type)
+  ["Chosen", ["chosen"]],
 ];
 
 /** Vocabulary token types by name. */

@@ -121,6 +121,7 @@ import { dropDefaultPhrasing } from "./printer.js";
 // Vocabulary token types used by the rules.
 const V = {
   Card: vocab("Card"),
+  Chosen: vocab("Chosen"),
   Named: vocab("Named"),
   Sacrificed: vocab("Sacrificed"),
   Than: vocab("Than"),
@@ -3578,6 +3579,8 @@ export class CardLineParser extends EmbeddedActionsParser {
       GATE: fn(() => this.filterWithFollows()),
       DEF: fn(() => qualifiers.push(this.SUBRULE(this.filterWith))),
     });
+    // "permanent of the chosen type you control" (Pack's Disdain): the creature type chosen before (families/choose-type)
+    const chosenTypeBefore = this.option(22, { GATE: fn(() => this.chosenTypeFollows()), DEF: fn(() => this.chosenTypeWords(22)) });
     // "your opponents control" (rather than "an opponent controls"): the words, for the printer.
     let yourOpponents = false;
     const controller = this.OPTION5({
@@ -3591,6 +3594,8 @@ export class CardLineParser extends EmbeddedActionsParser {
         return player;
       }),
     });
+    // "permanents you control of the chosen type", "… of that type" (Coordinated Barrage, Distant Melody)
+    const chosenTypeAfter = this.option(23, { GATE: fn(() => chosenTypeBefore === undefined && this.chosenTypeFollows()), DEF: fn(() => this.chosenTypeWords(23)) });
     // "you don't control"
     const notYou = this.OPTION7({
       GATE: fn(() => this.is(1, V.You) && this.is(2, V.Doesnt) && this.is(3, V.Control)),
@@ -3674,6 +3679,14 @@ export class CardLineParser extends EmbeddedActionsParser {
       }
       if (named !== undefined) filter.named = named;
       if (subtypeAndOr) filter.subtypeListWords = "and/or";
+      const chosenType = chosenTypeBefore ?? chosenTypeAfter;
+      if (chosenType !== undefined) {
+        filter.chosenType = { kind: "ChosenCreatureType", words: chosenType.words };
+        if (chosenTypeBefore !== undefined && controller !== undefined) filter.chosenType.beforeController = true;
+        if (subtype !== undefined) {
+          this.problem("CS1070", `'${subtype.image}' and 'of ${chosenType.words}' both name the creature type these objects have: keep one of them.`, subtype.startOffset, chosenType.end);
+        }
+      }
       addComposedParts(filter, adjectives, subtype === undefined ? [] : [subtype, ...moreSubtypes], qualifiers, (problem) => this.problems.push(problem));
       if (isSpell) filter.zone = zone ? zone.zone : "stack";
       if (zone && isSpell) {
@@ -4095,6 +4108,30 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   /** "you control", "target player controls", "that player controls", "he or she controls", "they control" */
+  /** "of the chosen type" / "of that type" (a filter's creature type chosen before: families/choose-type). */
+  private chosenTypeFollows(): boolean {
+    if (!this.is(1, V.Of)) return false;
+    return (this.is(2, V.The) && this.is(3, V.Chosen) && this.is(4, V.Type) && /^type$/i.test(this.LA(4).image)) || (this.is(2, V.That) && this.is(3, V.Type) && /^type$/i.test(this.LA(3).image));
+  }
+
+  /** Reads "of the chosen type" / "of that type" (after `chosenTypeFollows`): the words, and where they end. */
+  private chosenTypeWords(idx: number): { words: "the chosen type" | "that type"; end: number } {
+    this.consume(idx, V.Of);
+    const words = this.or(idx, [
+      alt(() => {
+        this.consume(idx, V.The);
+        this.consume(idx, V.Chosen);
+        return "the chosen type" as const;
+      }),
+      alt(() => {
+        this.consume(idx, V.That);
+        return "that type" as const;
+      }),
+    ]);
+    const type = this.consume(idx, V.Type);
+    return { words, end: end(type) };
+  }
+
   private controlledByFollows(): boolean {
     if (this.is(1, V.You, V.They)) return this.is(2, V.Control);
     // Oracle's "that player or that planeswalker's controller controls" (playerAnaphor reads the rest).

@@ -218,8 +218,11 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
     zonePart = zoneWords(filter, wording);
     if (filter.zoneWords?.afterWith !== true) parts.push(zonePart);
   } else if (filter.controller) {
+    if (filter.chosenType?.beforeController === true) parts.push(`of ${filter.chosenType.words}`);
     parts.push(filter.controllerWords === "your opponents" && filter.controller.kind === "EachOpponent" ? "your opponents control" : controllerWords(filter.controller));
   }
+  // "permanents you control of the chosen type" (families/choose-type)
+  if (filter.chosenType !== undefined && !(filter.chosenType.beforeController === true && filter.zone === "play" && filter.controller)) parts.push(`of ${filter.chosenType.words}`);
   if (filter.controllerNot) parts.push(filter.controllerNot.kind === "You" ? "you don't control" : `${playerSubject(filter.controllerNot)} doesn't control`);
   // Today's wording leaves the 2007 "in play" out, as Oracle does ("Target creature you control deals damage …").
   if (filter.inPlayWords === true && filter.zone === "play" && wording === "2007") parts.push("in play");

@@ -24,6 +24,8 @@ export interface EnteringChoices {
   color?: Color;
   /** devour: "the number of creatures it devoured" */
   devoured?: number;
+  /** "choose a creature type": "the chosen type" (families/choose-type reads it) */
+  creatureType?: string;
 }
 export type Supertype = "Basic" | "Legendary" | "Snow" | "World";
 export type CardType =
@@ -901,6 +903,11 @@ export interface StaticContext {
    * "its controller", "its owner", "its power" of an object the effect has just destroyed or removed.
    */
   lastKnown(id: ObjectId): ObjectView | undefined;
+  /**
+   * "of the chosen type": the creature type chosen by "Choose a creature type." earlier in this resolution, else the
+   * one `self` chose as it came into play ("As ~ comes into play, choose a creature type."); empty if none was.
+   */
+  chosenCreatureTypes(): string[];
 }
 
 /** A decision the effect needs from a player (discard which card, find which card, redirect or not, …). */

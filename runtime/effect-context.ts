@@ -108,6 +108,11 @@ class Queries implements StaticContext {
     const o = obj(this.e, id);
     return o === undefined ? undefined : view(this.e, o);
   }
+  /** Its own record's choice as it came into play (no resolution of a static ability chooses): families/choose-type. */
+  chosenCreatureTypes(): string[] {
+    const chosen = obj(this.e, this.self)?.chosen?.creatureType;
+    return chosen === undefined ? [] : [chosen];
+  }
 }
 
 export function staticContext(e: Engine, self: ObjectId, controller: PlayerId): StaticContext {

@@ -442,9 +442,10 @@ class SnapshotValidator {
     }
     if (o.chosen !== undefined) {
       // "As ~ comes into play, choose a color", devour (families/replacement-as-enters).
-      const chosen = this.record(o.chosen, `${path}.chosen`, [], ["color", "devoured"]);
+      const chosen = this.record(o.chosen, `${path}.chosen`, [], ["color", "devoured", "creatureType"]);
       if (chosen.color !== undefined) this.oneOf(chosen.color, `${path}.chosen`, "color", COLORS);
       if (chosen.devoured !== undefined) this.int(chosen.devoured, `${path}.chosen`, "devoured");
+      if (chosen.creatureType !== undefined) this.string(chosen.creatureType, `${path}.chosen`, "creatureType");
     }
     if (o.resolved !== undefined) {
       const resolved = this.record(o.resolved, `${path}.resolved`, ["turn", "counts"]);

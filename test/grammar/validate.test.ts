@@ -647,6 +647,14 @@ describe("Auras and Equipment", () => {
     expect(codesOf(check(card("Instant")))).toEqual([]);
     expect(codesOf(check(card("Sorcery")))).toEqual([]);
   });
+  it("CS2095 'of the chosen type' without a creature type chosen before it", () => {
+    const melody = (text: string) => `card "Test Melody"\n  cost {3}{U}\n  type Sorcery\n  ${text}\n`;
+    const [diagnostic] = only(check(melody("Draw a card for each permanent you control of that type.")), "CS2095");
+    expect([diagnostic.range.start.line, diagnostic.range.start.column]).toEqual([4, 3]);
+    expect(diagnostic.message).toContain("no creature type is chosen");
+    expect(only(check(melody("Draw a card for each permanent you control of that type. Choose a creature type.")), "CS2095")[0].message).toContain("before the creature type is chosen");
+    expect(codesOf(check(melody("Choose a creature type. Draw a card for each permanent you control of that type.")))).toEqual([]);
+  });
   it("CS2091 a monocoloured hybrid reminder text that does not say what the card's cost means", () => {
     const javelin = (reminder: string) => `card "Test Javelin"\n  cost {2/R}{2/R}{2/R}\n  type Instant\n  ${reminder}\n  Test Javelin deals 4 damage to target creature.\n`;
     const reminder = "({2/R} can be paid with any two mana or with {R}. This card's converted mana cost is 6.)";
