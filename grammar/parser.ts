@@ -508,6 +508,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       amountNoun: this.amountNoun,
       manaSymbols: this.manaSymbols,
       manaSpent: this.manaSpent,
+      spellPlayedThisTurn: this.spellPlayedThisTurn,
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
       anyTarget: this.anyTarget,
@@ -2484,14 +2485,20 @@ export class CardLineParser extends EmbeddedActionsParser {
     // clause: "If {U} was spent to play ~, …").
     // "You gain 3 life if ~ is untapped." (Sphinx Sovereign): the same, on whether the card's permanent is untapped
     // (or tapped) as the sentence is reached.
+    // "Draw a card if you've played another blue spell this turn." (Dream Thief): the spells the controller played
+    // this turn (families/conditional).
     this.OPTION6({
-      GATE: fn(() => this.is(1, V.If) && (this.is(2, ManaSymbol) || (this.is(2, SelfName) && this.is(3, V.Is)))),
+      GATE: fn(() => this.is(1, V.If) && (this.is(2, ManaSymbol) || (this.is(2, SelfName) && this.is(3, V.Is)) || this.youHaveFollows(2))),
       DEF: fn(() => {
         this.CONSUME(V.If);
         const condition = this.OR7([
           alt(() => {
             const color = this.SUBRULE(this.manaSpent);
             return { kind: "ManaSpent", color };
+          }),
+          alt(() => {
+            const played = this.SUBRULE(this.spellPlayedThisTurn);
+            return { kind: "CastThisTurn", ...played };
           }),
           alt(() => {
             this.CONSUME3(SelfName);
@@ -2536,6 +2543,34 @@ export class CardLineParser extends EmbeddedActionsParser {
           suggestion: { message: "Insert '.'", replacement: ".", start: end(last), end: end(last) },
         });
       }
+    });
+  });
+
+  /** "you've" from the i-th token ("you", the apostrophe, "ve"). */
+  private youHaveFollows(i: number): boolean {
+    return this.is(i, V.You) && this.is(i + 1, Apostrophe) && this.is(i + 2, Word) && /^ve$/i.test(this.LA(i + 2).image);
+  }
+
+  /**
+   * "you've played another blue spell this turn" (Eventide's Dream Thief, Hotheaded Giant; current: "you've cast"):
+   * a spell of the description the player played this turn; "another": other than the card's own spell.
+   */
+  private spellPlayedThisTurn = this.RULE("spellPlayedThisTurn", (): { another: boolean; spells: ObjectFilter } => {
+    this.CONSUME(V.You);
+    this.CONSUME(Apostrophe);
+    const have = this.CONSUME(Word);
+    this.OR([alt(() => this.CONSUME(vocab("Played"))), alt(() => this.CONSUME(vocab("Casts")))]);
+    const another = this.OR2([alt(() => (this.CONSUME(V.A), false)), alt(() => (this.CONSUME(V.Another), true))]);
+    const start = this.LA(1).startOffset;
+    const spells = this.SUBRULE(this.objectNoun);
+    this.CONSUME(V.This);
+    this.CONSUME(V.Turn);
+    return this.ACTION(() => {
+      if (!/^ve$/i.test(have.image)) this.problem("CS1035", `A condition on the spells played this turn starts "you've": write "if you've played another blue spell this turn".`, have.startOffset, end(have));
+      if (spells.zone !== "stack" || spells.controller !== undefined) {
+        this.problem("CS1035", "A player plays spells: write e.g. 'you've played another blue spell this turn' (current: 'cast').", start, end(this.LA(0)));
+      }
+      return { another, spells };
     });
   });
 

@@ -372,3 +372,12 @@ export function grantedSelfWords(objects: ObjectSet): string {
   if (objects.kind === "Each" && objects.filter.types.length === 1) return `this ${objects.filter.types[0].toLowerCase()}`;
   return objects.kind === "Each" ? "this permanent" : "this creature";
 }
+
+/**
+ * "you've played another blue spell this turn" (current: "you've cast …"): the kernel's condition on the spells a
+ * player played this turn (grammar/parser.ts `spellPlayedThisTurn`; families/conditional, families/replacement-enters).
+ */
+export function spellPlayedWords(condition: { another: boolean; spells: ObjectFilter }, wording: Wording): string {
+  const spells = filterPhrase({ ...condition.spells, other: condition.another ? true : undefined }, "singular", "a", { wording });
+  return `you've ${wording === "2007" ? "played" : "cast"} ${spells} this turn`;
+}

@@ -64,7 +64,7 @@ export { formatCost, payPlan, planPayment } from "./mana.js";
 export { clashWithAnOpponent } from "./clash.js";
 export { putIntoPlayAttacking } from "./combat.js";
 export { changeSpellTargets } from "./copies.js";
-export { creaturesAttackedWithThisTurn, damageDealtToPlayerThisTurn, dealtDamageThisTurn, lifeLostThisTurn, putIntoGraveyardFromPlayThisTurn } from "./turn-record.js";
+export { creaturesAttackedWithThisTurn, damageDealtToPlayerThisTurn, dealtDamageThisTurn, lifeLostThisTurn, putIntoGraveyardFromPlayThisTurn, spellsPlayedBy, spellThatBecame } from "./turn-record.js";
 export { playWithoutPayingManaCost } from "./play-free.js";
 export { playerHasRule } from "./player-rules.js";
 export { cantBeCountered } from "./uncounterable.js";

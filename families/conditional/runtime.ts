@@ -5,7 +5,7 @@
  * resolution of the ability and gives the turn's count (Lorwyn's "the third time this ability has resolved"). "If you control a Giant, …" needs no
  * primitive of its own: the condition reads `ctx.objects` (the kernel's).
  */
-import { obj, writable, type Color, type EffectRun } from "../../runtime/family.js";
+import { matchesComposedParts, matchesFilter, obj, spellsPlayedBy, spellThatBecame, view, writable, type Color, type EffectRun, type ObjectFilter } from "../../runtime/family.js";
 
 export default {
   /**
@@ -32,6 +32,23 @@ export default {
     counts[key] = count;
     writable(this.e, source).resolved = { turn, counts }; // replaced, never changed in place
     return count;
+  },
+
+  /**
+   * "if you've played another blue spell this turn" (Eventide's Dream Thief; current: "cast"): whether the
+   * controller played a spell this turn that fits `spells` (its characteristics as it was on the stack), other than
+   * (`another`) the resolving spell itself and the spell the resolving ability's permanent resolved from.
+   */
+  castThisTurn(this: EffectRun, spells: ObjectFilter, another: boolean): boolean {
+    const itself = another ? [this.self, spellThatBecame(this.e, this.self)] : [];
+    for (const id of spellsPlayedBy(this.e, this.controller)) {
+      if (itself.includes(id)) continue;
+      const o = obj(this.e, id);
+      if (o === undefined) continue;
+      const v = o.last ?? view(this.e, o);
+      if (matchesFilter(v, { ...spells, zone: "stack" }, "stack") && matchesComposedParts(this.e, v, spells, "stack")) return true;
+    }
+    return false;
   },
 
   manaSpent(this: EffectRun, color: Color): boolean {

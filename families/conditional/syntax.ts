@@ -8,7 +8,7 @@
  * triggers: the condition is read once, where it is written.
  */
 import type { Color, Effect, ObjectFilter, ObjectRef, SourceRange } from "../../grammar/ast.js";
-import { alt, COLOR_WORDS, filterPhrase, holdsOtherwise, takeInPreviousEffect, type Draft, type SentenceWriter, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+import { alt, COLOR_WORDS, filterPhrase, holdsOtherwise, spellPlayedWords, takeInPreviousEffect, type Draft, type SentenceWriter, type Subject, type SyntaxFamily } from "../../grammar/family.js";
 
 /** What the condition asks: "you control a Giant" / "you control another white creature". */
 export interface YouControlCheck {
@@ -53,7 +53,18 @@ export interface SelfTappedCheck {
   tapped: boolean;
 }
 
-export type EffectCondition = YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck | SelfTappedCheck;
+/**
+ * "you've played another blue spell this turn" (Eventide's Dream Thief; current: "you've cast …"): the ability's
+ * controller played a spell this turn that fits `spells`; `another`: other than the card's own spell (the spell
+ * resolving, or the one its permanent resolved from).
+ */
+export interface CastThisTurnCheck {
+  kind: "CastThisTurn";
+  another: boolean;
+  spells: ObjectFilter;
+}
+
+export type EffectCondition = YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck | SelfTappedCheck | CastThisTurnCheck;
 
 /** "Otherwise, <clause>": while its ability is parsed, before `finish` moves it into the IfCondition before it. */
 interface OtherwiseDraft {
@@ -95,8 +106,11 @@ function conditionWords(condition: EffectCondition, writer: SentenceWriter): str
       return `this is the ${ORDINALS[condition.nth]} time this ability has resolved this turn`;
     case "SelfTapped":
       return `${writer.cardName} is ${condition.tapped ? "tapped" : "untapped"}`;
+    case "CastThisTurn":
+      return spellPlayedWords(condition, writer.wording);
   }
 }
+
 
 /** The ordinals the lexer knows ("second", "third"), by the number they say. */
 const ORDINALS: Record<number, string> = { 2: "second", 3: "third" };
@@ -199,6 +213,19 @@ const family: SyntaxFamily<IfCondition> = {
       kit.ACTION(() => drafts.push({ kind: "Otherwise", effects: inner as Effect[], range: kit.rangeFrom(start) } as unknown as Draft));
     });
 
+    // "If you've played another blue spell this turn, <clause>"
+    const ifCastThisTurn = kit.rule("conditional_ifCastThisTurn", (_subject: Subject, drafts: Draft[], start: number) => {
+      const played = kit.subrule(5, phrases.spellPlayedThisTurn);
+      kit.consume(5, tokens.Comma);
+      const inner: Draft[] = [];
+      kit.subrule(5, phrases.clause, { ARGS: [inner] });
+      const instead = insteadAfter(5);
+      kit.ACTION(() => {
+        const condition: CastThisTurnCheck = { kind: "CastThisTurn", ...played };
+        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+      });
+    });
+
     const is = (i: number, word: string) => kit.LA(i).tokenType === kit.word(word);
     /** "that creature was", "that permanent is", "it was" */
     const objectColorFollows = () => {
@@ -212,6 +239,7 @@ const family: SyntaxFamily<IfCondition> = {
         { verb: "If", rule: ifObjectColor, gate: objectColorFollows },
         { verb: "Otherwise", rule: otherwise },
         { verb: "If", rule: ifNthResolution, gate: () => is(1, "This") && is(2, "Is") && is(3, "The") && is(4, "Ordinal") },
+        { verb: "If", rule: ifCastThisTurn, gate: () => is(1, "You") && kit.LA(2).tokenType === tokens.Apostrophe && kit.LA(3).tokenType === tokens.Word && /^ve$/i.test(kit.LA(3).image) },
       ],
     };
   },
@@ -283,6 +311,7 @@ const family: SyntaxFamily<IfCondition> = {
     { kind: "spell or ability text", template: "Destroy target creature. If that creature was green or white, its controller discards a card." },
     { kind: "spell or ability text", template: "If this is the third time this ability has resolved this turn, draw a card." },
     { kind: "spell or ability text", template: "You gain N life if ~ is untapped. Otherwise, each opponent loses N life." },
+    { kind: "spell or ability text", template: "Draw a card if you've played another blue spell this turn." },
     { kind: "spell or ability text", template: "~ deals N damage to target creature. If you control a black permanent, destroy that creature instead." },
   ],
 };
