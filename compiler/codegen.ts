@@ -296,6 +296,7 @@ class ModuleWriter {
     let prowl: DataObject | undefined;
     let flashback: DataObject | undefined;
     let suspend: DataObject | undefined;
+    let echo: DataObject | undefined;
     for (const ability of card.abilities) {
       // A hybrid symbol's reminder text: the cost line already means it (the validator checked that it agrees).
       if (ability.kind === "Keywords" || ability.kind === "HybridReminder") continue;
@@ -306,6 +307,7 @@ class ModuleWriter {
         if (ability.keyword === "Evoke") evoke = manaCostData(ability.cost);
         else if (ability.keyword === "Prowl") prowl = manaCostData(ability.cost); // an alternative cost (runtime/costs.ts)
         else if (ability.keyword === "Flashback") flashback = manaCostData(ability.cost); // played from the graveyard (runtime/costs.ts)
+        else if (ability.keyword === "Echo") echo = manaCostData(ability.cost); // the upkeep trigger's cost (runtime/keyword-triggers.ts)
         else if (ability.keyword === "Suspend") suspend = { counters: ability.timeCounters ?? 1, cost: manaCostData(ability.cost) }; // runtime/suspend.ts
         else abilities.push(this.unearth(ability));
         continue;
@@ -355,6 +357,7 @@ class ModuleWriter {
       evoke,
       prowl,
       flashback,
+      echo,
       suspend,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
       delayed: this.cardDelayed.length > 0 ? this.cardDelayed : undefined,

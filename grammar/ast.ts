@@ -167,11 +167,13 @@ export interface HybridReminderAbility extends NodeBase {
  * remove it from the game instead of putting it anywhere else. Play this ability only any time you could play a
  * sorcery."), "Flashback {2}{U}" (Time Spiral, 2007 rules 502.23: "You may play this card from your graveyard by
  * paying [cost] rather than paying its mana cost. If the flashback cost was paid, remove this card from the game
- * instead of putting it anywhere else any time it would leave the stack.": instants and sorceries only).
+ * instead of putting it anywhere else any time it would leave the stack.": instants and sorceries only), "Echo {1}{R}"
+ * (Time Spiral; 2007 rules 502.19: "At the beginning of your upkeep, if this permanent came under your control since
+ * the beginning of your last upkeep, sacrifice it unless you pay [cost].": permanents only).
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend";
+  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Echo";
   cost: ManaCost;
   /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
   timeCounters?: number;

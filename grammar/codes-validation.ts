@@ -257,6 +257,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'of the chosen type' (or 'of that type') is the creature type chosen before it: by the instruction 'Choose a creature type.' earlier in the same spell or ability (Distant Melody), or as the permanent came into play ('As ~ comes into play, choose a creature type.'). Write the choice first, or name the creature type ('permanents you control that are Goblins' → 'Goblins you control').",
   },
+  CS2096: {
+    title: "Echo on a card that is not a permanent",
+    severity: "error",
+    explanation:
+      "'Echo {1}{R}' (Time Spiral; 2007 rules 502.19) means 'At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay {1}{R}.' Only a permanent is under a player's control at an upkeep: remove the line from an instant or sorcery, or give the card a permanent type.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

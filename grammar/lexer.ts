@@ -370,6 +370,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Prowl", ["prowl"]],
   // Time Spiral's (and Odyssey's) flashback: an alternative cost paid to play the card from its owner's graveyard
   ["Flashback", ["flashback"]],
+  // Time Spiral's (and Urza's block's) echo: "Echo {1}{R}", an upkeep cost paid once (runtime/keyword-triggers.ts)
+  ["Echo", ["echo"]],
   // Time Spiral's suspend: "Suspend 4—{R}" (a number of time counters and a cost)
   ["Suspend", ["suspend"]],
   // an intervening "if" on the cost a permanent was played for: "When ~ comes into play, if its prowl cost was paid, …"

@@ -1498,6 +1498,10 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(vocab("Flashback"));
         return "Flashback" as const;
       }),
+      alt(() => {
+        this.CONSUME(vocab("Echo"));
+        return "Echo" as const;
+      }),
     ]);
     const symbols: IToken[] = [];
     this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));

@@ -519,6 +519,10 @@ class FileChecker {
           if (ability.keyword === "Flashback" && typesKnown && !types.has("Instant") && !types.has("Sorcery")) {
             this.report("CS2094", ability.range, `"${card.name}" is not an instant or sorcery: flashback (502.23) plays only an instant or sorcery card from its owner's graveyard; remove the 'Flashback' line, or give the card the type Instant or Sorcery.`);
           }
+          // 502.19: echo is an upkeep trigger of a permanent; an instant or sorcery is never in play to have it.
+          if (ability.keyword === "Echo" && typesKnown && (types.has("Instant") || types.has("Sorcery"))) {
+            this.report("CS2096", ability.range, `"${card.name}" is an instant or sorcery: echo (502.19) is the upkeep trigger of a permanent; remove the 'Echo' line, or give the card a permanent type.`);
+          }
           break;
         case "HybridReminder":
           this.checkHybridReminder(card, ability);

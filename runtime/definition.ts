@@ -89,7 +89,9 @@ export type Keyword =
   /** Flashback (Time Spiral; 2007 rules 502.23): played from its owner's graveyard for `CardDefinition.flashback`. */
   | "Flashback"
   /** Suspend (Time Spiral; 2007 rules 502.62): `CardDefinition.suspend`, runtime/suspend.ts. */
-  | "Suspend";
+  | "Suspend"
+  /** Echo (Time Spiral; 2007 rules 502.19): a triggered ability (runtime/keyword-triggers.ts) paying `CardDefinition.echo`. */
+  | "Echo";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -347,7 +349,9 @@ export type InterveningIf =
   /** "if an opponent lost 3 or more life this turn": some opponent of the controller (runtime/turn-record.ts, from the turn's log) */
   | { kind: "opponentLostLife"; atLeast: number }
   /** "if an opponent controls more lands than you": some opponent controls more of the filter's permanents than the controller */
-  | { kind: "opponentControlsMore"; filter: ObjectFilter };
+  | { kind: "opponentControlsMore"; filter: ObjectFilter }
+  /** Echo's "if this permanent came under your control since the beginning of your last upkeep" (2007 rules 502.19) */
+  | { kind: "cameUnderControlSinceLastUpkeep" };
 
 /** Characteristic-defining and other static abilities that are not replacement effects. */
 export interface StaticAbilityDefinition extends AbilityBase {
@@ -775,6 +779,11 @@ export interface CardDefinition {
    */
   suspend?: { counters: number; cost: ManaCost };
   /**
+   * "Echo {cost}" (2007 rules 502.19): the cost its keyword's upkeep trigger asks for, or the permanent is sacrificed
+   * (runtime/keyword-triggers.ts). Optional, additive.
+   */
+  echo?: ManaCost;
+  /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game
    * state holds plain data. Optional, additive: a card that creates none omits it.
@@ -980,6 +989,11 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   copySpell(spell: ObjectId, newTargets: boolean): void;
   /** Cascade's effect for this spell (runtime/cascade.ts): remove cards until a cheaper nonland card, which may be played free; the rest to the bottom at random. */
   cascade(): void;
+  /**
+   * Echo's effect for this permanent (2007 rules 502.19): "sacrifice it unless you pay [its echo cost]" (the
+   * champion family's `sacrificeUnlessPay`).
+   */
+  echoUpkeep(): void;
   /** Suspend's upkeep ability for this card (runtime/suspend.ts, 502.62a): if it is suspended, a time counter removed from it. */
   suspendUpkeep(): void;
   /** Suspend's last-counter ability for this card (runtime/suspend.ts, 502.62a): played without paying its mana cost if able. */

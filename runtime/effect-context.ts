@@ -9,7 +9,7 @@ import { controllerOf, view } from "./continuous.js";
 import { addEffect } from "./effects.js";
 import { enterPlay, moveObject } from "./zones.js";
 import { ask } from "./decisions.js";
-import { isPlayerId, log, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
+import { definitionOf, isPlayerId, log, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
 import { objectsMatching } from "./effects.js";
 import { isLegalTarget } from "./stack.js";
 import { attach, attachedTo } from "./attachments.js";
@@ -296,6 +296,12 @@ class Effects extends Queries {
 
   cascade(): void {
     cascade(this.e, this.controller, this.self);
+  }
+
+  echoUpkeep(): void {
+    const o = obj(this.e, this.self);
+    const cost = o === undefined ? undefined : definitionOf(this.e, o).echo;
+    if (cost !== undefined) this.sacrificeUnlessPay([this.self], cost);
   }
 
   suspendUpkeep(): void {

@@ -1229,6 +1229,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     prowl: def.prowl,
     flashback: def.flashback,
     suspend: def.suspend,
+    echo: def.echo,
     text: def.text,
     source: def.source,
   };

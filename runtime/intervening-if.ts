@@ -7,7 +7,7 @@
  */
 import type { InterveningIf, ObjectId, PlayerId } from "./definition.js";
 import { obj, opponentsOf, player, type Engine } from "./engine.js";
-import { lifeLostThisTurn } from "./turn-record.js";
+import { lifeLostThisTurn, previousTurnOf } from "./turn-record.js";
 import { controllerOf, view } from "./continuous.js";
 import { objectsIn } from "./effects.js";
 
@@ -45,6 +45,15 @@ export function interveningIfHolds(e: Engine, condition: InterveningIf, source: 
     case "opponentLostLife": {
       const self = obj(e, source);
       return self !== undefined && opponentsOf(e, controllerOf(e, self)).some((p) => lifeLostThisTurn(e, p) >= condition.atLeast);
+    }
+    case "cameUnderControlSinceLastUpkeep": {
+      // Echo (502.19): its controller's last upkeep began in his or her turn before this one; a permanent that has
+      // been under that player's control since an earlier turn did not come under it since. A player with no turn
+      // before this one had no upkeep before: everything he or she controls came under his or her control since.
+      const self = obj(e, source);
+      if (self === undefined || !self.alive || self.zone !== "play") return false;
+      const before = previousTurnOf(e, controllerOf(e, self));
+      return before === undefined || self.controlledSinceTurn >= before;
     }
     case "opponentControlsMore": {
       const self = obj(e, source);

@@ -18,6 +18,9 @@
  *   its evoke cost was paid, its controller sacrifices it." (an intervening "if", 410.11: runtime/intervening-if.ts)
  * - Conspire (Eventide), its triggered half (the additional cost is runtime/costs.ts's): "When you play this spell,
  *   if its conspire cost was paid, copy it. You may choose new targets for the copy." (runtime/copies.ts)
+ * - Echo (Time Spiral; 2007 rules 502.19): "At the beginning of your upkeep, if this permanent came under your control
+ *   since the beginning of your last upkeep, sacrifice it unless you pay [cost]." (`CardDefinition.echo`; the
+ *   intervening "if", 410.11, by runtime/intervening-if.ts from its controller's turns in the log)
  * - Cascade (Alara Reborn): "When you play this spell, remove cards from the top of your library from the game
  *   until you remove a nonland card that costs less. You may play it without paying its mana cost. Put the removed
  *   cards on the bottom in a random order." (runtime/cascade.ts)
@@ -113,6 +116,20 @@ export const KEYWORD_TRIGGERS: readonly KeywordTrigger[] = [
       targets: [],
       resolve(ctx: EffectContext): void {
         ctx.copySpell(ctx.self, true);
+      },
+    },
+  },
+  {
+    keyword: "Echo",
+    events: ["stepBegins"],
+    ability: {
+      kind: "triggered",
+      text: "Echo (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)",
+      trigger: { kind: "beginningOfStep", step: "upkeep", whose: "your" },
+      interveningIf: { kind: "cameUnderControlSinceLastUpkeep" },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        ctx.echoUpkeep();
       },
     },
   },

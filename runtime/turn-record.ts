@@ -142,6 +142,23 @@ function eventsThisTurn(e: Engine, visit: (event: GameEvent) => void): void {
 }
 
 /**
+ * The number of the turn before this one in which `p` was the active player (the log's steps), or undefined if he
+ * or she had none (echo's "since the beginning of your last upkeep", runtime/intervening-if.ts).
+ */
+export function previousTurnOf(e: Engine, p: PlayerId): number | undefined {
+  const now = e.s.turnNumber;
+  let found: number | undefined;
+  walkLogBack(e, (event) => {
+    if (event.kind === "gameStart") return true;
+    if (event.kind === "step" && event.active === p && typeof event.turn === "number" && event.turn < now) {
+      found = event.turn;
+      return true;
+    }
+  });
+  return found;
+}
+
+/**
  * The spells player `p` played this turn (their objects on the stack, oldest first): the turn's "cast" log entries
  * (runtime/stack.ts, and a spell played without paying its mana cost, play-free.ts; a copy of a spell is not played).
  */
