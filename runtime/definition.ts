@@ -84,6 +84,8 @@ export type Keyword =
   | "Retrace"
   /** Alara Reborn's cascade: a triggered ability (runtime/keyword-triggers.ts, runtime/cascade.ts). */
   | "Cascade"
+  /** Storm (Time Spiral; 2007 rules 502.30): a triggered ability (runtime/keyword-triggers.ts, runtime/copies.ts). */
+  | "Storm"
   /** Morningtide's prowl: an alternative cost (`CardDefinition.prowl`). */
   | "Prowl"
   /** Flashback (Time Spiral; 2007 rules 502.23): played from its owner's graveyard for `CardDefinition.flashback`. */
@@ -989,6 +991,11 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   copySpell(spell: ObjectId, newTargets: boolean): void;
   /** Cascade's effect for this spell (runtime/cascade.ts): remove cards until a cheaper nonland card, which may be played free; the rest to the bottom at random. */
   cascade(): void;
+  /**
+   * Storm's effect for this spell (2007 rules 502.30): a copy of it on the stack for each other spell played before
+   * it this turn, by any player (runtime/turn-record.ts, from the turn's log); new targets may be chosen for each.
+   */
+  storm(): void;
   /**
    * Echo's effect for this permanent (2007 rules 502.19): "sacrifice it unless you pay [its echo cost]" (the
    * champion family's `sacrificeUnlessPay`).

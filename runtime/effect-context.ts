@@ -21,7 +21,7 @@ import { cascade } from "./cascade.js";
 import { resolveSuspendPlay, resolveSuspendUpkeep } from "./suspend.js";
 import { countBasicLandTypes } from "./domain.js";
 import { countManaSymbols } from "./chroma.js";
-import { lifeLostThisTurn } from "./turn-record.js";
+import { lifeLostThisTurn, spellsPlayedBy } from "./turn-record.js";
 
 /**
  * How many times a query read the game beyond the context's own permanent (its record: what it is attached to):
@@ -296,6 +296,11 @@ class Effects extends Queries {
 
   cascade(): void {
     cascade(this.e, this.controller, this.self);
+  }
+
+  storm(): void {
+    const before = spellsPlayedBy(this.e).indexOf(this.self);
+    for (let i = 0; i < before; i++) copySpell(this.e, this.self, this.controller, true);
   }
 
   echoUpkeep(): void {

@@ -159,13 +159,14 @@ export function previousTurnOf(e: Engine, p: PlayerId): number | undefined {
 }
 
 /**
- * The spells player `p` played this turn (their objects on the stack, oldest first): the turn's "cast" log entries
- * (runtime/stack.ts, and a spell played without paying its mana cost, play-free.ts; a copy of a spell is not played).
+ * The spells player `p` (absent: any player) played this turn (their objects on the stack, oldest first): the turn's
+ * "cast" log entries (runtime/stack.ts, and a spell played without paying its mana cost, play-free.ts; a copy of a
+ * spell is not played).
  */
-export function spellsPlayedBy(e: Engine, p: PlayerId): ObjectId[] {
+export function spellsPlayedBy(e: Engine, p?: PlayerId): ObjectId[] {
   const out: ObjectId[] = [];
   eventsThisTurn(e, (event) => {
-    if (event.kind === "cast" && event.player === p && typeof event.object === "string") out.push(event.object as ObjectId);
+    if (event.kind === "cast" && (p === undefined || event.player === p) && typeof event.object === "string") out.push(event.object as ObjectId);
   });
   return out.reverse();
 }
