@@ -297,6 +297,7 @@ class ModuleWriter {
     let flashback: DataObject | undefined;
     let suspend: DataObject | undefined;
     let echo: DataObject | undefined;
+    let madness: DataObject | undefined;
     for (const ability of card.abilities) {
       // A hybrid symbol's reminder text: the cost line already means it (the validator checked that it agrees).
       if (ability.kind === "Keywords" || ability.kind === "HybridReminder") continue;
@@ -307,6 +308,7 @@ class ModuleWriter {
         if (ability.keyword === "Evoke") evoke = manaCostData(ability.cost);
         else if (ability.keyword === "Prowl") prowl = manaCostData(ability.cost); // an alternative cost (runtime/costs.ts)
         else if (ability.keyword === "Flashback") flashback = manaCostData(ability.cost); // played from the graveyard (runtime/costs.ts)
+        else if (ability.keyword === "Madness") madness = manaCostData(ability.cost); // a discarded card's alternative cost (runtime/madness.ts)
         else if (ability.keyword === "Echo") echo = manaCostData(ability.cost); // the upkeep trigger's cost (runtime/keyword-triggers.ts)
         else if (ability.keyword === "Suspend") suspend = { counters: ability.timeCounters ?? 1, cost: manaCostData(ability.cost) }; // runtime/suspend.ts
         else abilities.push(this.unearth(ability));
@@ -358,6 +360,7 @@ class ModuleWriter {
       prowl,
       flashback,
       echo,
+      madness,
       suspend,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
       delayed: this.cardDelayed.length > 0 ? this.cardDelayed : undefined,

@@ -169,11 +169,15 @@ export interface HybridReminderAbility extends NodeBase {
  * paying [cost] rather than paying its mana cost. If the flashback cost was paid, remove this card from the game
  * instead of putting it anywhere else any time it would leave the stack.": instants and sorceries only), "Echo {1}{R}"
  * (Time Spiral; 2007 rules 502.19: "At the beginning of your upkeep, if this permanent came under your control since
- * the beginning of your last upkeep, sacrifice it unless you pay [cost].": permanents only).
+ * the beginning of your last upkeep, sacrifice it unless you pay [cost].": permanents only), "Madness {B}" (Time
+ * Spiral; 2007 rules 502.24: "If a player would discard this card, that player discards it, but may remove it from
+ * the game instead of putting it into his or her graveyard" and "When this card is removed from the game this way,
+ * its owner may play it by paying [cost] rather than paying its mana cost. If that player doesn't, he or she puts
+ * this card into his or her graveyard.").
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Echo";
+  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Echo" | "Madness";
   cost: ManaCost;
   /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
   timeCounters?: number;

@@ -372,6 +372,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Flashback", ["flashback"]],
   // Time Spiral's (and Urza's block's) echo: "Echo {1}{R}", an upkeep cost paid once (runtime/keyword-triggers.ts)
   ["Echo", ["echo"]],
+  // Time Spiral's (and Odyssey's) madness: "Madness {B}", an alternative cost of a discarded card (runtime/madness.ts)
+  ["Madness", ["madness"]],
   // Time Spiral's suspend: "Suspend 4—{R}" (a number of time counters and a cost)
   ["Suspend", ["suspend"]],
   // an intervening "if" on the cost a permanent was played for: "When ~ comes into play, if its prowl cost was paid, …"

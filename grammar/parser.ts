@@ -1502,6 +1502,10 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(vocab("Echo"));
         return "Echo" as const;
       }),
+      alt(() => {
+        this.CONSUME(vocab("Madness"));
+        return "Madness" as const;
+      }),
     ]);
     const symbols: IToken[] = [];
     this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));

@@ -93,7 +93,9 @@ export type Keyword =
   /** Suspend (Time Spiral; 2007 rules 502.62): `CardDefinition.suspend`, runtime/suspend.ts. */
   | "Suspend"
   /** Echo (Time Spiral; 2007 rules 502.19): a triggered ability (runtime/keyword-triggers.ts) paying `CardDefinition.echo`. */
-  | "Echo";
+  | "Echo"
+  /** Madness (Time Spiral; 2007 rules 502.24): `CardDefinition.madness`, runtime/madness.ts. */
+  | "Madness";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -786,6 +788,11 @@ export interface CardDefinition {
    */
   echo?: ManaCost;
   /**
+   * "Madness {cost}" (2007 rules 502.24, runtime/madness.ts): discarded, the card may be removed from the game instead
+   * of put into the graveyard, and then played for this cost as its trigger resolves. Optional, additive.
+   */
+  madness?: ManaCost;
+  /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game
    * state holds plain data. Optional, additive: a card that creates none omits it.
@@ -1001,6 +1008,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
    * champion family's `sacrificeUnlessPay`).
    */
   echoUpkeep(): void;
+  /** Madness's triggered ability for this card (runtime/madness.ts, 502.24a): played for its madness cost, or put into the graveyard. */
+  madnessPlay(): void;
   /** Suspend's upkeep ability for this card (runtime/suspend.ts, 502.62a): if it is suspended, a time counter removed from it. */
   suspendUpkeep(): void;
   /** Suspend's last-counter ability for this card (runtime/suspend.ts, 502.62a): played without paying its mana cost if able. */

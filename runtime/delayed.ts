@@ -34,7 +34,14 @@ export interface DelayedAbility {
  * The delayed triggered abilities keywords create, each defined once, as the text the keyword's reminder writes
  * out (Unearth: "Remove it from the game at end of turn."). `it` is the object the creation bound.
  */
-export const KEYWORD_DELAYED: Readonly<Record<"Unearth" | "SuspendUpkeep" | "SuspendPlay", DelayedAbility>> = {
+export const KEYWORD_DELAYED: Readonly<Record<"Unearth" | "SuspendUpkeep" | "SuspendPlay" | "MadnessPlay", DelayedAbility>> = {
+  // Madness's triggered ability of a card removed from the game (runtime/madness.ts, 502.24a), named the same way.
+  MadnessPlay: {
+    text: "When this card is removed from the game this way, its owner may play it by paying its madness cost rather than paying its mana cost. If that player doesn't, he or she puts this card into his or her graveyard.",
+    resolve(ctx: EffectContext): void {
+      ctx.madnessPlay();
+    },
+  },
   // Suspend's two triggered abilities of a card removed from the game (runtime/suspend.ts, 502.62a): not delayed
   // ones, but named by reference the same way, since no permanent's trigger matching sees a card out of play.
   SuspendUpkeep: {

@@ -19,6 +19,7 @@ import { createDelayedTrigger } from "./delayed.js";
 import { copySpell } from "./copies.js";
 import { cascade } from "./cascade.js";
 import { resolveSuspendPlay, resolveSuspendUpkeep } from "./suspend.js";
+import { resolveMadnessPlay } from "./madness.js";
 import { countBasicLandTypes } from "./domain.js";
 import { countManaSymbols } from "./chroma.js";
 import { lifeLostThisTurn, spellsPlayedBy } from "./turn-record.js";
@@ -307,6 +308,10 @@ class Effects extends Queries {
     const o = obj(this.e, this.self);
     const cost = o === undefined ? undefined : definitionOf(this.e, o).echo;
     if (cost !== undefined) this.sacrificeUnlessPay([this.self], cost);
+  }
+
+  madnessPlay(): void {
+    resolveMadnessPlay(this.e, this.self, this.controller);
   }
 
   suspendUpkeep(): void {

@@ -1230,6 +1230,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     flashback: def.flashback,
     suspend: def.suspend,
     echo: def.echo,
+    madness: def.madness,
     text: def.text,
     source: def.source,
   };

@@ -66,5 +66,6 @@ export { putIntoPlayAttacking } from "./combat.js";
 export { changeSpellTargets } from "./copies.js";
 export { creaturesAttackedWithThisTurn, damageDealtToPlayerThisTurn, dealtDamageThisTurn, lifeLostThisTurn, putIntoGraveyardFromPlayThisTurn, spellsPlayedBy, spellThatBecame } from "./turn-record.js";
 export { playWithoutPayingManaCost } from "./play-free.js";
+export { discardedCardGoes } from "./madness.js";
 export { playerHasRule } from "./player-rules.js";
 export { cantBeCountered } from "./uncounterable.js";

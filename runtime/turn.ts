@@ -34,6 +34,7 @@ import { suspendUpkeepTriggers } from "./suspend.js";
 import type { ExtraTurnState, ObjectState } from "./state.js";
 import type { ObjectFilter, ObjectId, PlayerId } from "./definition.js";
 import { lifeAfterLoss } from "./life.js";
+import { discardedCardGoes } from "./madness.js";
 
 export const STEPS: readonly Step[] = [
   "untap",
@@ -258,7 +259,7 @@ export function beginStep(e: Engine, step: Step): void {
           min: n,
           max: n,
         });
-        for (const id of chosen) moveObject(e, id as string, "graveyard");
+        for (const id of chosen) discardedCardGoes(e, id as ObjectId); // madness (502.24a) applies to any discard
       }
       const slots = playIndex(e).slots;
       for (let i = 0; i < slots.length; i++) {
