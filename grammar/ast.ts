@@ -459,7 +459,8 @@ export type InterveningIfClause =
   /** "if it had a -1/-1 counter on it": the trigger's object, as it last existed (Blowfly Infestation) */
   | { kind: "HadCounter"; counter: string; range: SourceRange }
   /** "if twenty or more creature cards are in your graveyard" (Mortal Combat): `atLeast` cards of the filter in the controller's graveyard */
-  | { kind: "CardsInGraveyard"; atLeast: number; filter: ObjectFilter; range: SourceRange }
+  /** `youHave`: written "if you have four or more creature cards in your graveyard" (Pit Keeper; printer only) */
+  | { kind: "CardsInGraveyard"; atLeast: number; filter: ObjectFilter; youHave?: true; range: SourceRange }
   /** "if an opponent lost 3 or more life this turn" (Sygg, River Cutthroat): some opponent of the controller lost `atLeast` life or more this turn */
   | { kind: "OpponentLostLife"; atLeast: number; range: SourceRange }
   /** "if an opponent controls more lands than you" (Knight of the White Orchid): some opponent controls more permanents of the filter than the controller */

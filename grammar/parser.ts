@@ -2064,22 +2064,53 @@ export class CardLineParser extends EmbeddedActionsParser {
           alt(() => this.SUBRULE(this.playerAnaphor)),
         ]);
         this.CONSUME(vocab("Have"));
-        const atMost = this.OR4([
+        const count = this.OR4([
           alt(() => {
             this.CONSUME(vocab("No"));
-            return 0;
+            return { atMost: 0 };
           }),
           alt(() => {
             const n = this.SUBRULE(this.costCount);
             this.CONSUME(V.Or);
-            this.CONSUME(vocab("Fewer"));
-            return n;
+            return this.OR8([
+              alt(() => {
+                this.CONSUME(vocab("Fewer"));
+                return { atMost: n };
+              }),
+              alt(() => {
+                this.CONSUME5(vocab("More"));
+                return { atLeast: n };
+              }),
+            ]);
           }),
         ]);
-        this.CONSUME(V.Card);
-        this.CONSUME(V.In);
-        this.CONSUME(V.Hand);
-        return this.ACTION(() => ({ kind: "CardsInHand", player, atMost, range: this.rangeFrom(start) }) as InterveningIfClause);
+        return this.OR9([
+          {
+            GATE: fn(() => count.atMost !== undefined),
+            ALT: fn(() => {
+              this.CONSUME(V.Card);
+              this.CONSUME(V.In);
+              this.CONSUME(V.Hand);
+              return this.ACTION(() => ({ kind: "CardsInHand", player, atMost: count.atMost!, range: this.rangeFrom(start) }) as InterveningIfClause);
+            }),
+          },
+          {
+            // "if you have four or more creature cards in your graveyard" (Pit Keeper): the Mortal Combat count, in other words
+            GATE: fn(() => count.atLeast !== undefined),
+            ALT: fn(() => {
+              // the noun reads its zone phrase "in your graveyard" too
+              const written = this.SUBRULE5(this.objectNoun);
+              return this.ACTION(() => {
+                if (player.kind !== "You" || written.zone !== "graveyard" || written.controller?.kind !== "You" || written.zoneWords !== undefined) {
+                  this.problem("CS1035", "Count the cards in your own graveyard: write e.g. 'if you have four or more creature cards in your graveyard'.", start, this.lastEnd());
+                }
+                const filter: ObjectFilter = { ...written, zone: "graveyard" };
+                delete filter.controller;
+                return { kind: "CardsInGraveyard", atLeast: count.atLeast!, filter, youHave: true, range: this.rangeFrom(start) } as InterveningIfClause;
+              });
+            }),
+          },
+        ]);
       }),
       alt(() => {
         // "if twenty or more creature cards are in your graveyard" (Mortal Combat): counted in the controller's graveyard
