@@ -634,6 +634,11 @@ export interface ObjectFilter {
    * control", Pack's Disdain), for the printer.
    */
   chosenType?: { kind: "ChosenCreatureType"; words: "the chosen type" | "that type"; beforeController?: true };
+  /**
+   * "a Rebel permanent card" (Amrou Scout): `types` are the permanent types (a card of any of them); the printer says
+   * "permanent card" again.
+   */
+  permanentCardWords?: true;
 }
 
 /** The written form of a filter's zone phrase, where it differs from the default (see `ObjectFilter.zoneWords`). */

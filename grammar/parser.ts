@@ -3723,6 +3723,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         excludedTypes: adjectives.filter((t) => t.tokenType === V.NonType).map((t) => cardTypeOf(t.image.slice(3))!),
         zone: "play",
       };
+      // "permanent card": a card of any permanent type (the printer says "permanent card" again: `permanentCardWords`)
+      if (head?.permanentCard === true) {
+        filter.types = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"];
+        filter.permanentCardWords = true;
+      }
       const requiredTypes = (head?.requiredTypes ?? []).map((t) => cardTypeOf(t.image)!).filter((t) => !filter.types.includes(t));
       if (requiredTypes.length > 0) filter.requiredTypes = [...new Set(requiredTypes)];
       if (isCard && !zone) {
@@ -3800,7 +3805,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   );
 
   /** The noun of a filter: "creature", "artifacts, creatures, and lands", "land card", "creature spell", "permanent", "card", "spell". */
-  private filterHead = this.RULE("filterHead", (): { types: IToken[]; requiredTypes: IToken[]; isCard: boolean; isSpell: boolean; conjunction?: IToken; plural?: boolean } => {
+  private filterHead = this.RULE("filterHead", (): { types: IToken[]; requiredTypes: IToken[]; isCard: boolean; isSpell: boolean; conjunction?: IToken; plural?: boolean; permanentCard?: boolean } => {
+    let permanentCard = false;
     const types: IToken[] = [];
     let listConjunction: IToken | undefined;
     // "artifact creature", "enchantment creature", "artifact land": a type word right before another (no comma,
@@ -3863,7 +3869,18 @@ export class CardLineParser extends EmbeddedActionsParser {
           ]),
         );
       }),
-      alt(() => this.CONSUME2(V.Permanent)),
+      alt(() => {
+        this.CONSUME2(V.Permanent);
+        // "a Rebel permanent card" (Amrou Scout): a card of a permanent type (artifact, creature, enchantment, land,
+        // planeswalker), outside play
+        this.option(24, () => {
+          this.consume(24, V.Card);
+          this.ACTION(() => {
+            isCard = true;
+            permanentCard = true;
+          });
+        });
+      }),
       alt(() => {
         this.CONSUME2(V.Card);
         isCard = true;
@@ -3874,7 +3891,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       }),
     ]);
     return this.ACTION(() => {
-      if (listConjunction === undefined) return { types, requiredTypes, isCard, isSpell };
+      if (listConjunction === undefined) return permanentCard ? { types, requiredTypes, isCard, isSpell, permanentCard } : { types, requiredTypes, isCard, isSpell };
       // Whether the list was written in the plural ("artifacts and creatures", "artifact and enchantment spells"):
       // every plural of a card type and of these nouns ends in "s", and no singular does.
       const plural = /s$/i.test(this.LA(0).image);

@@ -188,6 +188,8 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
     return [...negated, ...subtypes, ...required, ...types, spell].join(" ");
   }
   const inPlay = filter.zone === "play";
+  // "Rebel permanent card": a card of a permanent type, in the card's words
+  if (filter.permanentCardWords === true && !inPlay) return [...negated, ...subtypes, ...required, number === "plural" ? "permanent cards" : "permanent card"].join(" ");
   let noun: string;
   if (filter.types.length === 0 && subtypes.length > 0 && inPlay) {
     // "target Merfolk", "Goblins you control": the subtype is the noun.
