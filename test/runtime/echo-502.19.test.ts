@@ -15,13 +15,14 @@ import { temporaryFolder, compileTestCards } from "../compiler/helpers.js";
 
 const TEST_ECHOER = `card "Test Echoer"\n  cost {1}{R}\n  type Creature — Goblin\n  3/3\n  Echo {1}{R}\n`;
 const TEST_STEADY = `card "Test Steady"\n  cost {1}{R}\n  type Creature — Goblin\n  2/2\n`;
+const MOGG_WAR_MARSHAL = `card "Mogg War Marshal"\n  cost {1}{R}\n  type Creature — Goblin Warrior\n  1/1\n  Echo {1}{R}\n  When Mogg War Marshal comes into play or is put into a graveyard from play, put a 1/1 red Goblin creature token into play.\n`;
 
 const folder = temporaryFolder("echo");
 afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, { echoer: TEST_ECHOER, steady: TEST_STEADY });
+  const compiled = await compileTestCards(folder.dir, { echoer: TEST_ECHOER, steady: TEST_STEADY, marshal: MOGG_WAR_MARSHAL });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
@@ -99,5 +100,32 @@ describe("502.19 echo: the upkeep after it came under its controller's control",
     passAll(game);
     advance(game, (g) => g.turnNumber() === 4 && g.step() === "upkeep");
     expect(game.stack()).toEqual([]);
+  });
+});
+
+describe("Mogg War Marshal (Time Spiral): echo and 'When ~ comes into play or is put into a graveyard from play' (410.1: either event)", () => {
+  it("prints back in both wordings ('enters the battlefield or dies')", () => {
+    const { files, diagnostics } = checkCardSources([{ file: "m.card", text: MOGG_WAR_MARSHAL }]);
+    expect(diagnostics).toEqual([]);
+    expect(printCardFile(files[0].ast, { wording: "2007" })).toBe(MOGG_WAR_MARSHAL);
+    const current = printCardFile(files[0].ast, { wording: "current" });
+    expect(current).toContain("When Mogg War Marshal enters the battlefield or dies, create a 1/1 red Goblin creature token.");
+    const again = checkCardSources([{ file: "m.card", text: current }]);
+    expect(again.diagnostics).toEqual([]);
+    expect(printCardFile(again.files[0].ast, { wording: "2007" })).toBe(MOGG_WAR_MARSHAL);
+  });
+
+  it("410.1: a token as it comes into play; echo not paid, it is sacrificed and a second token comes", () => {
+    const game = table({ play: ["Mountain", "Mountain"], hand: ["Mogg War Marshal"] }, {}, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Mogg War Marshal") });
+    passAll(game); // the Marshal resolves; its ability triggers
+    passAll(game); // the token
+    expect(names(game, "p1", "play").filter((name) => name === "Goblin").length).toBe(1);
+    advance(game, (g) => g.turnNumber() === 5 && g.step() === "upkeep" && g.stack().length > 0);
+    passAll(game);
+    answer(game, ["no"]);
+    expect(names(game, "p1", "graveyard")).toContain("Mogg War Marshal");
+    passAll(game); // the put-into-a-graveyard trigger
+    expect(names(game, "p1", "play").filter((name) => name === "Goblin").length).toBe(2);
   });
 });
