@@ -300,6 +300,7 @@ class ModuleWriter {
     let vanishing: number | undefined;
     let echo: DataObject | undefined;
     let cumulativeUpkeep: DataObject | undefined;
+    let madness: DataObject | undefined;
     for (const ability of card.abilities) {
       // A hybrid symbol's reminder text: the cost line already means it (the validator checked that it agrees).
       if (ability.kind === "Keywords" || ability.kind === "HybridReminder") continue;
@@ -313,6 +314,7 @@ class ModuleWriter {
         else if (ability.keyword === "Kicker") kicker = manaCostData(ability.cost); // an optional additional cost (runtime/costs.ts)
         else if (ability.keyword === "Echo") echo = manaCostData(ability.cost); // runtime/upkeep-costs.ts
         else if (ability.keyword === "Cumulative upkeep") cumulativeUpkeep = manaCostData(ability.cost); // runtime/upkeep-costs.ts
+        else if (ability.keyword === "Madness") madness = manaCostData(ability.cost); // a discarded card's alternative cost (runtime/madness.ts)
         else if (ability.keyword === "Suspend") suspend = { counters: ability.timeCounters ?? 1, cost: manaCostData(ability.cost) }; // runtime/suspend.ts
         else abilities.push(this.unearth(ability));
         continue;
@@ -368,6 +370,7 @@ class ModuleWriter {
       evoke,
       prowl,
       flashback,
+      madness,
       suspend,
       kicker,
       vanishing,
@@ -751,6 +754,8 @@ class ModuleWriter {
     if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;
     if (filter.xInManaCost) parts.xInManaCost = true;
     if (filter.singleTarget) parts.singleTarget = true;
+    // A target is chosen as the spell is played, before any instruction of it chooses a creature type.
+    if (filter.chosenType) this.problems.push({ range, message: "A target is chosen as the spell or ability is played, before a creature type is chosen: write the target without 'of the chosen type', or give the ability an escape-hatch block." });
     if (filter.compare) {
       const compare: Data[] = [];
       for (const comparison of filter.compare) {

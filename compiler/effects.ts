@@ -280,6 +280,8 @@ function withComposedParts(filter: ObjectFilter, scope: FunctionScope, then: (fi
   if (filter.excludedColors) fields.push(`excludedColors: ${stringArrayLiteral(filter.excludedColors)}`);
   if (filter.colorCount) fields.push(`colorCount: ${JSON.stringify(filter.colorCount)}`);
   if (filter.subtypes) fields.push(`subtypes: ${stringArrayLiteral(filter.subtypes)}`);
+  // "of the chosen type": the creature type chosen before, as the query runs (families/choose-type)
+  else if (filter.chosenType) fields.push("subtypes: ctx.chosenCreatureTypes()");
   if (filter.excludedSubtypes) fields.push(`excludedSubtypes: ${stringArrayLiteral(filter.excludedSubtypes)}`);
   if (filter.supertypes) fields.push(`supertypes: ${stringArrayLiteral(filter.supertypes)}`);
   if (filter.excludedSupertypes) fields.push(`excludedSupertypes: ${stringArrayLiteral(filter.excludedSupertypes)}`);
@@ -545,6 +547,7 @@ function composedConditions(filter: ObjectFilter, view: string, controllerExpr: 
   if (filter.excludedColors) conditions.push(`!${anyOf("colors", filter.excludedColors)}`);
   if (filter.colorCount) conditions.push(`${view}.colors.length ${{ colorless: "=== 0", monocolored: "=== 1", multicolored: ">= 2" }[filter.colorCount]}`);
   if (filter.subtypes) conditions.push(anyOf("subtypes", filter.subtypes));
+  if (filter.chosenType) scope.problem("A replacement effect's filter cannot read a chosen creature type: write the filter without 'of the chosen type', or give the ability an escape-hatch block.");
   if (filter.excludedSubtypes) conditions.push(`!${anyOf("subtypes", filter.excludedSubtypes)}`);
   if (filter.supertypes) conditions.push(allOf("supertypes", filter.supertypes));
   if (filter.excludedSupertypes) conditions.push(`!${anyOf("supertypes", filter.excludedSupertypes)}`);

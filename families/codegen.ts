@@ -27,6 +27,7 @@ import counterSpell from "./counter-spell/codegen.js";
 import extraTurn from "./extra-turn/codegen.js";
 import changeTargets from "./change-targets/codegen.js";
 import gameResult from "./game-result/codegen.js";
+import chooseType from "./choose-type/codegen.js";
 import regenerate, { runsFirst as regenerationRunsFirst } from "./regenerate/codegen.js";
 import prevent from "./prevent/codegen.js";
 import toHandOrLibrary from "./to-hand-or-library/codegen.js";
@@ -85,6 +86,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...extraTurn,
   ...changeTargets,
   ...gameResult,
+  ...chooseType,
   ...copySpell,
   ...regenerate,
   ...prevent,

@@ -23,6 +23,7 @@ import counterSpell from "./counter-spell/runtime.js";
 import extraTurn from "./extra-turn/runtime.js";
 import changeTargets from "./change-targets/runtime.js";
 import gameResult from "./game-result/runtime.js";
+import chooseType from "./choose-type/runtime.js";
 import regenerate from "./regenerate/runtime.js";
 import prevent from "./prevent/runtime.js";
 import toHandOrLibrary from "./to-hand-or-library/runtime.js";
@@ -81,6 +82,7 @@ export const PRIMITIVES = {
   ...extraTurn,
   ...changeTargets,
   ...gameResult,
+  ...chooseType,
   ...copySpell,
   ...regenerate,
   ...prevent,

@@ -173,11 +173,15 @@ export interface HybridReminderAbility extends NodeBase {
  * cost, runtime/costs.ts; "if it was kicked" asks whether it was paid), "Echo {5}{R}" ("At the beginning of your
  * upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay
  * [cost]."), "Cumulative upkeep {1}" ("At the beginning of your upkeep, put an age counter on this permanent, then
- * sacrifice it unless you pay [cost] for each age counter on it."): runtime/upkeep-costs.ts.
+ * sacrifice it unless you pay [cost] for each age counter on it."): runtime/upkeep-costs.ts; "Madness {B}" (Time
+ * Spiral; 2007 rules 502.24: "If a player would discard this card, that player discards it, but may remove it from
+ * the game instead of putting it into his or her graveyard" and "When this card is removed from the game this way,
+ * its owner may play it by paying [cost] rather than paying its mana cost. If that player doesn't, he or she puts
+ * this card into his or her graveyard."): runtime/madness.ts.
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker" | "Echo" | "Cumulative upkeep";
+  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker" | "Echo" | "Cumulative upkeep" | "Madness";
   cost: ManaCost;
   /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
   timeCounters?: number;
@@ -479,7 +483,8 @@ export type InterveningIfClause =
    */
   | { kind: "HadCounter"; counter: string; none?: true; self?: true; range: SourceRange }
   /** "if twenty or more creature cards are in your graveyard" (Mortal Combat): `atLeast` cards of the filter in the controller's graveyard */
-  | { kind: "CardsInGraveyard"; atLeast: number; filter: ObjectFilter; range: SourceRange }
+  /** `youHave`: written "if you have four or more creature cards in your graveyard" (Pit Keeper; printer only) */
+  | { kind: "CardsInGraveyard"; atLeast: number; filter: ObjectFilter; youHave?: true; range: SourceRange }
   /** "if an opponent lost 3 or more life this turn" (Sygg, River Cutthroat): some opponent of the controller lost `atLeast` life or more this turn */
   | { kind: "OpponentLostLife"; atLeast: number; range: SourceRange }
   /** "if an opponent controls more lands than you" (Knight of the White Orchid): some opponent controls more permanents of the filter than the controller */
@@ -646,6 +651,18 @@ export interface ObjectFilter {
   typeListWords?: "and" | "or";
   /** "Merfolk and/or Faeries" (Silvergill Douser): a list of subtypes, the same union; only the printer reads it. */
   subtypeListWords?: "and/or";
+  /**
+   * "of the chosen type", "of that type" (Morningtide's "permanents you control of the chosen type"): the creature
+   * type the spell or ability chose before ("Choose a creature type.", families/choose-type), or its permanent chose
+   * as it came into play. `beforeController`: written before "you control" ("permanent of the chosen type you
+   * control", Pack's Disdain), for the printer.
+   */
+  chosenType?: { kind: "ChosenCreatureType"; words: "the chosen type" | "that type"; beforeController?: true };
+  /**
+   * "a Rebel permanent card" (Amrou Scout): `types` are the permanent types (a card of any of them); the printer says
+   * "permanent card" again.
+   */
+  permanentCardWords?: true;
 }
 
 /** The written form of a filter's zone phrase, where it differs from the default (see `ObjectFilter.zoneWords`). */

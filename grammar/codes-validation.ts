@@ -257,6 +257,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'Vanishing 3' (Planar Chaos) means 'This permanent comes into play with three time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.': abilities of a permanent; so are 'Echo {2}{R}' and 'Cumulative upkeep {1}' (costs paid at its controller's upkeeps). An instant or sorcery never comes into play: remove the line, or make the card a permanent.",
   },
+  CS2097: {
+    title: "'of the chosen type' without a choice",
+    severity: "error",
+    explanation:
+      "'of the chosen type' (or 'of that type') is the creature type chosen before it: by the instruction 'Choose a creature type.' earlier in the same spell or ability (Distant Melody), or as the permanent came into play ('As ~ comes into play, choose a creature type.'). Write the choice first, or name the creature type ('permanents you control that are Goblins' → 'Goblins you control').",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -141,6 +141,8 @@ export interface KernelPhrases {
   manaSymbols: ParserMethod<[], Amount>;
   /** "{U} was spent to play ~" (current: "… to cast this spell"): the colour of mana a condition asks about. */
   manaSpent: ParserMethod<[], Color>;
+  /** "you've played another blue spell this turn" (current: "cast"): the spells a condition asks about. */
+  spellPlayedThisTurn: ParserMethod<[], { another: boolean; spells: ObjectFilter }>;
 }
 
 /**

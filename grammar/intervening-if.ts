@@ -23,6 +23,7 @@ export function printInterveningIf(condition: InterveningIfClause, cardName: str
     case "HadCounter":
       return condition.none === true ? `, if it had no ${condition.counter} counters on it` : `, if it had a ${condition.counter} counter on it`;
     case "CardsInGraveyard":
+      if (condition.youHave === true) return `, if you have ${numberWord(condition.atLeast)} or more ${filterNoun(condition.filter, "plural")} in your graveyard`;
       return `, if ${numberWord(condition.atLeast)} or more ${filterNoun(condition.filter, "plural")} are in your graveyard`;
     case "CardsInHand": {
       const you = condition.player.kind === "You";

@@ -370,6 +370,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Prowl", ["prowl"]],
   // Time Spiral's (and Odyssey's) flashback: an alternative cost paid to play the card from its owner's graveyard
   ["Flashback", ["flashback"]],
+  // Time Spiral's (and Odyssey's) madness: "Madness {B}", an alternative cost of a discarded card (runtime/madness.ts)
+  ["Madness", ["madness"]],
   // Time Spiral's suspend: "Suspend 4—{R}" (a number of time counters and a cost)
   ["Suspend", ["suspend"]],
   // kicker (Invasion; Time Spiral, Planar Chaos, Zendikar): an optional additional cost ("Kicker {2}{G}"), and the
@@ -413,6 +415,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Reinforce", ["reinforce"]],
   // amounts defined after the sentence (amounts): "…, where X is the number of Merfolk you control."
   ["Where", ["where"]],
+  // "the chosen color" (families/replacement-as-enters), a filter's "of the chosen type" (families/choose-type)
+  ["Chosen", ["chosen"]],
 ];
 
 /** Vocabulary token types by name. */

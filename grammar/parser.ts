@@ -121,6 +121,7 @@ import { dropDefaultPhrasing } from "./printer.js";
 // Vocabulary token types used by the rules.
 const V = {
   Card: vocab("Card"),
+  Chosen: vocab("Chosen"),
   Named: vocab("Named"),
   Sacrificed: vocab("Sacrificed"),
   Than: vocab("Than"),
@@ -508,6 +509,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       amountNoun: this.amountNoun,
       manaSymbols: this.manaSymbols,
       manaSpent: this.manaSpent,
+      spellPlayedThisTurn: this.spellPlayedThisTurn,
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
       anyTarget: this.anyTarget,
@@ -1514,6 +1516,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(vocab("Upkeep"));
         return "Cumulative upkeep" as const;
       }),
+      // "Madness {B}" (Time Spiral): a discarded card's alternative cost (runtime/madness.ts)
+      alt(() => {
+        this.CONSUME(vocab("Madness"));
+        return "Madness" as const;
+      }),
     ]);
     const symbols: IToken[] = [];
     this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
@@ -2106,22 +2113,53 @@ export class CardLineParser extends EmbeddedActionsParser {
           alt(() => this.SUBRULE(this.playerAnaphor)),
         ]);
         this.CONSUME(vocab("Have"));
-        const atMost = this.OR4([
+        const count = this.OR4([
           alt(() => {
             this.CONSUME(vocab("No"));
-            return 0;
+            return { atMost: 0 };
           }),
           alt(() => {
             const n = this.SUBRULE(this.costCount);
             this.CONSUME(V.Or);
-            this.CONSUME(vocab("Fewer"));
-            return n;
+            return this.OR1([
+              alt(() => {
+                this.CONSUME(vocab("Fewer"));
+                return { atMost: n };
+              }),
+              alt(() => {
+                this.CONSUME5(vocab("More"));
+                return { atLeast: n };
+              }),
+            ]);
           }),
         ]);
-        this.CONSUME(V.Card);
-        this.CONSUME(V.In);
-        this.CONSUME(V.Hand);
-        return this.ACTION(() => ({ kind: "CardsInHand", player, atMost, range: this.rangeFrom(start) }) as InterveningIfClause);
+        return this.OR9([
+          {
+            GATE: fn(() => count.atMost !== undefined),
+            ALT: fn(() => {
+              this.CONSUME(V.Card);
+              this.CONSUME(V.In);
+              this.CONSUME(V.Hand);
+              return this.ACTION(() => ({ kind: "CardsInHand", player, atMost: count.atMost!, range: this.rangeFrom(start) }) as InterveningIfClause);
+            }),
+          },
+          {
+            // "if you have four or more creature cards in your graveyard" (Pit Keeper): the Mortal Combat count, in other words
+            GATE: fn(() => count.atLeast !== undefined),
+            ALT: fn(() => {
+              // the noun reads its zone phrase "in your graveyard" too
+              const written = this.SUBRULE5(this.objectNoun);
+              return this.ACTION(() => {
+                if (player.kind !== "You" || written.zone !== "graveyard" || written.controller?.kind !== "You" || written.zoneWords !== undefined) {
+                  this.problem("CS1035", "Count the cards in your own graveyard: write e.g. 'if you have four or more creature cards in your graveyard'.", start, this.lastEnd());
+                }
+                const filter: ObjectFilter = { ...written, zone: "graveyard" };
+                delete filter.controller;
+                return { kind: "CardsInGraveyard", atLeast: count.atLeast!, filter, youHave: true, range: this.rangeFrom(start) } as InterveningIfClause;
+              });
+            }),
+          },
+        ]);
       }),
       alt(() => {
         // "if twenty or more creature cards are in your graveyard" (Mortal Combat): counted in the controller's graveyard
@@ -2549,14 +2587,20 @@ export class CardLineParser extends EmbeddedActionsParser {
     // clause: "If {U} was spent to play ~, …").
     // "You gain 3 life if ~ is untapped." (Sphinx Sovereign): the same, on whether the card's permanent is untapped
     // (or tapped) as the sentence is reached.
+    // "Draw a card if you've played another blue spell this turn." (Dream Thief): the spells the controller played
+    // this turn (families/conditional).
     this.OPTION6({
-      GATE: fn(() => this.is(1, V.If) && (this.is(2, ManaSymbol) || (this.is(2, SelfName) && this.is(3, V.Is)))),
+      GATE: fn(() => this.is(1, V.If) && (this.is(2, ManaSymbol) || (this.is(2, SelfName) && this.is(3, V.Is)) || this.youHaveFollows(2))),
       DEF: fn(() => {
         this.CONSUME(V.If);
         const condition = this.OR7([
           alt(() => {
             const color = this.SUBRULE(this.manaSpent);
             return { kind: "ManaSpent", color };
+          }),
+          alt(() => {
+            const played = this.SUBRULE(this.spellPlayedThisTurn);
+            return { kind: "CastThisTurn", ...played };
           }),
           alt(() => {
             this.CONSUME3(SelfName);
@@ -2601,6 +2645,34 @@ export class CardLineParser extends EmbeddedActionsParser {
           suggestion: { message: "Insert '.'", replacement: ".", start: end(last), end: end(last) },
         });
       }
+    });
+  });
+
+  /** "you've" from the i-th token ("you", the apostrophe, "ve"). */
+  private youHaveFollows(i: number): boolean {
+    return this.is(i, V.You) && this.is(i + 1, Apostrophe) && this.is(i + 2, Word) && /^ve$/i.test(this.LA(i + 2).image);
+  }
+
+  /**
+   * "you've played another blue spell this turn" (Eventide's Dream Thief, Hotheaded Giant; current: "you've cast"):
+   * a spell of the description the player played this turn; "another": other than the card's own spell.
+   */
+  private spellPlayedThisTurn = this.RULE("spellPlayedThisTurn", (): { another: boolean; spells: ObjectFilter } => {
+    this.CONSUME(V.You);
+    this.CONSUME(Apostrophe);
+    const have = this.CONSUME(Word);
+    this.OR([alt(() => this.CONSUME(vocab("Played"))), alt(() => this.CONSUME(vocab("Casts")))]);
+    const another = this.OR2([alt(() => (this.CONSUME(V.A), false)), alt(() => (this.CONSUME(V.Another), true))]);
+    const start = this.LA(1).startOffset;
+    const spells = this.SUBRULE(this.objectNoun);
+    this.CONSUME(V.This);
+    this.CONSUME(V.Turn);
+    return this.ACTION(() => {
+      if (!/^ve$/i.test(have.image)) this.problem("CS1035", `A condition on the spells played this turn starts "you've": write "if you've played another blue spell this turn".`, have.startOffset, end(have));
+      if (spells.zone !== "stack" || spells.controller !== undefined) {
+        this.problem("CS1035", "A player plays spells: write e.g. 'you've played another blue spell this turn' (current: 'cast').", start, end(this.LA(0)));
+      }
+      return { another, spells };
     });
   });
 
@@ -3650,6 +3722,8 @@ export class CardLineParser extends EmbeddedActionsParser {
       GATE: fn(() => this.filterWithFollows()),
       DEF: fn(() => qualifiers.push(this.SUBRULE(this.filterWith))),
     });
+    // "permanent of the chosen type you control" (Pack's Disdain): the creature type chosen before (families/choose-type)
+    const chosenTypeBefore = this.option(22, { GATE: fn(() => this.chosenTypeFollows()), DEF: fn(() => this.chosenTypeWords(22)) });
     // "your opponents control" (rather than "an opponent controls"): the words, for the printer.
     let yourOpponents = false;
     const controller = this.OPTION5({
@@ -3663,6 +3737,8 @@ export class CardLineParser extends EmbeddedActionsParser {
         return player;
       }),
     });
+    // "permanents you control of the chosen type", "… of that type" (Coordinated Barrage, Distant Melody)
+    const chosenTypeAfter = this.option(23, { GATE: fn(() => chosenTypeBefore === undefined && this.chosenTypeFollows()), DEF: fn(() => this.chosenTypeWords(23)) });
     // "you don't control"
     const notYou = this.OPTION7({
       GATE: fn(() => this.is(1, V.You) && this.is(2, V.Doesnt) && this.is(3, V.Control)),
@@ -3716,6 +3792,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         excludedTypes: adjectives.filter((t) => t.tokenType === V.NonType).map((t) => cardTypeOf(t.image.slice(3))!),
         zone: "play",
       };
+      // "permanent card": a card of any permanent type (the printer says "permanent card" again: `permanentCardWords`)
+      if (head?.permanentCard === true) {
+        filter.types = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"];
+        filter.permanentCardWords = true;
+      }
       const requiredTypes = (head?.requiredTypes ?? []).map((t) => cardTypeOf(t.image)!).filter((t) => !filter.types.includes(t));
       if (requiredTypes.length > 0) filter.requiredTypes = [...new Set(requiredTypes)];
       if (isCard && !zone) {
@@ -3746,6 +3827,14 @@ export class CardLineParser extends EmbeddedActionsParser {
       }
       if (named !== undefined) filter.named = named;
       if (subtypeAndOr) filter.subtypeListWords = "and/or";
+      const chosenType = chosenTypeBefore ?? chosenTypeAfter;
+      if (chosenType !== undefined) {
+        filter.chosenType = { kind: "ChosenCreatureType", words: chosenType.words };
+        if (chosenTypeBefore !== undefined && controller !== undefined) filter.chosenType.beforeController = true;
+        if (subtype !== undefined) {
+          this.problem("CS1070", `'${subtype.image}' and 'of ${chosenType.words}' both name the creature type these objects have: keep one of them.`, subtype.startOffset, chosenType.end);
+        }
+      }
       addComposedParts(filter, adjectives, subtype === undefined ? [] : [subtype, ...moreSubtypes], qualifiers, (problem) => this.problems.push(problem));
       if (isSpell) filter.zone = zone ? zone.zone : "stack";
       if (zone && isSpell) {
@@ -3785,7 +3874,8 @@ export class CardLineParser extends EmbeddedActionsParser {
   );
 
   /** The noun of a filter: "creature", "artifacts, creatures, and lands", "land card", "creature spell", "permanent", "card", "spell". */
-  private filterHead = this.RULE("filterHead", (): { types: IToken[]; requiredTypes: IToken[]; isCard: boolean; isSpell: boolean; conjunction?: IToken; plural?: boolean } => {
+  private filterHead = this.RULE("filterHead", (): { types: IToken[]; requiredTypes: IToken[]; isCard: boolean; isSpell: boolean; conjunction?: IToken; plural?: boolean; permanentCard?: boolean } => {
+    let permanentCard = false;
     const types: IToken[] = [];
     let listConjunction: IToken | undefined;
     // "artifact creature", "enchantment creature", "artifact land": a type word right before another (no comma,
@@ -3848,7 +3938,18 @@ export class CardLineParser extends EmbeddedActionsParser {
           ]),
         );
       }),
-      alt(() => this.CONSUME2(V.Permanent)),
+      alt(() => {
+        this.CONSUME2(V.Permanent);
+        // "a Rebel permanent card" (Amrou Scout): a card of a permanent type (artifact, creature, enchantment, land,
+        // planeswalker), outside play
+        this.option(24, () => {
+          this.consume(24, V.Card);
+          this.ACTION(() => {
+            isCard = true;
+            permanentCard = true;
+          });
+        });
+      }),
       alt(() => {
         this.CONSUME2(V.Card);
         isCard = true;
@@ -3859,7 +3960,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       }),
     ]);
     return this.ACTION(() => {
-      if (listConjunction === undefined) return { types, requiredTypes, isCard, isSpell };
+      if (listConjunction === undefined) return permanentCard ? { types, requiredTypes, isCard, isSpell, permanentCard } : { types, requiredTypes, isCard, isSpell };
       // Whether the list was written in the plural ("artifacts and creatures", "artifact and enchantment spells"):
       // every plural of a card type and of these nouns ends in "s", and no singular does.
       const plural = /s$/i.test(this.LA(0).image);
@@ -4167,6 +4268,30 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   /** "you control", "target player controls", "that player controls", "he or she controls", "they control" */
+  /** "of the chosen type" / "of that type" (a filter's creature type chosen before: families/choose-type). */
+  private chosenTypeFollows(): boolean {
+    if (!this.is(1, V.Of)) return false;
+    return (this.is(2, V.The) && this.is(3, V.Chosen) && this.is(4, V.Type) && /^type$/i.test(this.LA(4).image)) || (this.is(2, V.That) && this.is(3, V.Type) && /^type$/i.test(this.LA(3).image));
+  }
+
+  /** Reads "of the chosen type" / "of that type" (after `chosenTypeFollows`): the words, and where they end. */
+  private chosenTypeWords(idx: number): { words: "the chosen type" | "that type"; end: number } {
+    this.consume(idx, V.Of);
+    const words = this.or(idx, [
+      alt(() => {
+        this.consume(idx, V.The);
+        this.consume(idx, V.Chosen);
+        return "the chosen type" as const;
+      }),
+      alt(() => {
+        this.consume(idx, V.That);
+        return "that type" as const;
+      }),
+    ]);
+    const type = this.consume(idx, V.Type);
+    return { words, end: end(type) };
+  }
+
   private controlledByFollows(): boolean {
     if (this.is(1, V.You, V.They)) return this.is(2, V.Control);
     // Oracle's "that player or that planeswalker's controller controls" (playerAnaphor reads the rest).

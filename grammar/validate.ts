@@ -570,6 +570,7 @@ class FileChecker {
     }
     this.checkDuplicateKeywords(card);
     this.checkChosenColor(card);
+    this.checkChosenCreatureType(card);
     if (typesKnown && isPlaneswalker && loyaltyAbilities === 0 && !unreadLoyaltyAbility) {
       this.report("CS2019", this.lineContent(typeLine.range), `The planeswalker "${card.name}" has no loyalty abilities (212.9f); add lines such as '+1: …' and '−2: …'.`);
     }
@@ -589,6 +590,26 @@ class FileChecker {
     for (const ability of card.abilities) {
       if (!containsKind(ability, "ChosenColor")) continue;
       this.report("CS2035", ability.range, `"${card.name}" refers to "the chosen color", but no color is chosen for it: add the line "As ${card.name} comes into play, choose a color." or name a color.`);
+      return;
+    }
+  }
+
+  /**
+   * CS2097: "of the chosen type" needs "Choose a creature type." before it in the same ability (families/choose-type),
+   * or the card's "As ~ comes into play, choose a creature type.".
+   */
+  private checkChosenCreatureType(card: Card): void {
+    const asEnters = card.abilities.some((ability) => ability.kind === "Replacement" && ability.replacement.kind === "AsEntersChooseCreatureType");
+    if (asEnters) return;
+    for (const ability of card.abilities) {
+      if (!containsKind(ability, "ChosenCreatureType")) continue;
+      const body = (ability as { body?: { effects?: unknown[] } }).body;
+      const effects = body?.effects ?? [];
+      const first = effects.findIndex((effect) => containsKind(effect, "ChosenCreatureType"));
+      const chosen = effects.findIndex((effect) => containsKind(effect, "ChooseCreatureType"));
+      if (chosen !== -1 && chosen < first) continue;
+      const where = chosen === -1 ? "no creature type is chosen for it" : "it is read before the creature type is chosen";
+      this.report("CS2097", ability.range, `"${card.name}" refers to "the chosen type", but ${where}: write 'Choose a creature type.' before it in the same ability, or name the creature type.`);
       return;
     }
   }

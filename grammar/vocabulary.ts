@@ -48,6 +48,9 @@ const KEYWORD_SPELLINGS = {
   Retrace: "retrace",
   // Alara Reborn's cascade: "When you play this spell, remove cards …" (runtime/keyword-triggers.ts, runtime/cascade.ts).
   Cascade: "cascade",
+  // Storm (Time Spiral; 2007 rules 502.30): "When you play this spell, put a copy of it onto the stack for each other
+  // spell that was played before it this turn." (runtime/keyword-triggers.ts, runtime/copies.ts).
+  Storm: "storm",
   "Protection from white": "protection from white",
   "Protection from blue": "protection from blue",
   "Protection from black": "protection from black",

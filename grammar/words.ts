@@ -188,6 +188,8 @@ export function filterNoun(filter: ObjectFilter, number: "singular" | "plural"):
     return [...negated, ...subtypes, ...required, ...types, spell].join(" ");
   }
   const inPlay = filter.zone === "play";
+  // "Rebel permanent card": a card of a permanent type, in the card's words
+  if (filter.permanentCardWords === true && !inPlay) return [...negated, ...subtypes, ...required, number === "plural" ? "permanent cards" : "permanent card"].join(" ");
   let noun: string;
   if (filter.types.length === 0 && subtypes.length > 0 && inPlay) {
     // "target Merfolk", "Goblins you control": the subtype is the noun.
@@ -218,8 +220,11 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
     zonePart = zoneWords(filter, wording);
     if (filter.zoneWords?.afterWith !== true) parts.push(zonePart);
   } else if (filter.controller) {
+    if (filter.chosenType?.beforeController === true) parts.push(`of ${filter.chosenType.words}`);
     parts.push(filter.controllerWords === "your opponents" && filter.controller.kind === "EachOpponent" ? "your opponents control" : controllerWords(filter.controller));
   }
+  // "permanents you control of the chosen type" (families/choose-type)
+  if (filter.chosenType !== undefined && !(filter.chosenType.beforeController === true && filter.zone === "play" && filter.controller)) parts.push(`of ${filter.chosenType.words}`);
   if (filter.controllerNot) parts.push(filter.controllerNot.kind === "You" ? "you don't control" : `${playerSubject(filter.controllerNot)} doesn't control`);
   // Today's wording leaves the 2007 "in play" out, as Oracle does ("Target creature you control deals damage …").
   if (filter.inPlayWords === true && filter.zone === "play" && wording === "2007") parts.push("in play");
@@ -368,4 +373,13 @@ export function grantedSelfWords(objects: ObjectSet): string {
   if (objects.kind === "Ref" && objects.ref.kind === "Attached") return objects.ref.noun === "permanent" ? "this permanent" : `this ${objects.ref.noun.toLowerCase()}`;
   if (objects.kind === "Each" && objects.filter.types.length === 1) return `this ${objects.filter.types[0].toLowerCase()}`;
   return objects.kind === "Each" ? "this permanent" : "this creature";
+}
+
+/**
+ * "you've played another blue spell this turn" (current: "you've cast …"): the kernel's condition on the spells a
+ * player played this turn (grammar/parser.ts `spellPlayedThisTurn`; families/conditional, families/replacement-enters).
+ */
+export function spellPlayedWords(condition: { another: boolean; spells: ObjectFilter }, wording: Wording): string {
+  const spells = filterPhrase({ ...condition.spells, other: condition.another ? true : undefined }, "singular", "a", { wording });
+  return `you've ${wording === "2007" ? "played" : "cast"} ${spells} this turn`;
 }

@@ -29,6 +29,7 @@ import type { ObjectState, PaidCost } from "./state.js";
 import { dealtCombatDamageWithType } from "./turn-record.js";
 import { additionalCostError, payAdditionalCost } from "./additional-costs.js";
 import { lifeAfterLoss } from "./life.js";
+import { discardedCardGoes } from "./madness.js";
 
 /** Whether the ability has a cost or restriction this module handles. */
 export function hasOtherCosts(ability: ActivatedAbilityDefinition): boolean {
@@ -251,7 +252,7 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
     }
     case "discard": {
       if (part.self === true) {
-        const moved = moveObject(e, o.id, "graveyard");
+        const moved = discardedCardGoes(e, o.id);
         log(e, { kind: "discard", player: playerId, object: o.id, newObject: moved });
         return;
       }
@@ -259,7 +260,7 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
       const options = part.filter !== undefined ? discardChoices(e, part.filter, playerId) : hand.slice();
       const chosen = part.hand === true ? hand.slice() : ask(e, { player: playerId, kind: "discard", prompt: `discard ${part.count} card(s) to pay the cost`, options, min: part.count, max: part.count });
       for (const id of chosen) {
-        const moved = moveObject(e, id as ObjectId, "graveyard");
+        const moved = discardedCardGoes(e, id as ObjectId);
         log(e, { kind: "discard", player: playerId, object: id as ObjectId, newObject: moved });
       }
       return;

@@ -24,6 +24,8 @@ export interface EnteringChoices {
   color?: Color;
   /** devour: "the number of creatures it devoured" */
   devoured?: number;
+  /** "choose a creature type": "the chosen type" (families/choose-type reads it) */
+  creatureType?: string;
 }
 export type Supertype = "Basic" | "Legendary" | "Snow" | "World";
 export type CardType =
@@ -82,6 +84,8 @@ export type Keyword =
   | "Retrace"
   /** Alara Reborn's cascade: a triggered ability (runtime/keyword-triggers.ts, runtime/cascade.ts). */
   | "Cascade"
+  /** Storm (Time Spiral; 2007 rules 502.30): a triggered ability (runtime/keyword-triggers.ts, runtime/copies.ts). */
+  | "Storm"
   /** Morningtide's prowl: an alternative cost (`CardDefinition.prowl`). */
   | "Prowl"
   /** Flashback (Time Spiral; 2007 rules 502.23): played from its owner's graveyard for `CardDefinition.flashback`. */
@@ -94,7 +98,9 @@ export type Keyword =
   | "Vanishing"
   /** Echo and cumulative upkeep: `CardDefinition.echo`, `cumulativeUpkeep` (runtime/upkeep-costs.ts). */
   | "Echo"
-  | "Cumulative upkeep";
+  | "Cumulative upkeep"
+  /** Madness (Time Spiral; 2007 rules 502.24): `CardDefinition.madness`, runtime/madness.ts. */
+  | "Madness";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -805,6 +811,11 @@ export interface CardDefinition {
    */
   cumulativeUpkeep?: ManaCost;
   /**
+   * "Madness {cost}" (2007 rules 502.24, runtime/madness.ts): discarded, the card may be removed from the game instead
+   * of put into the graveyard, and then played for this cost as its trigger resolves. Optional, additive.
+   */
+  madness?: ManaCost;
+  /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game
    * state holds plain data. Optional, additive: a card that creates none omits it.
@@ -937,6 +948,11 @@ export interface StaticContext {
    * "its controller", "its owner", "its power" of an object the effect has just destroyed or removed.
    */
   lastKnown(id: ObjectId): ObjectView | undefined;
+  /**
+   * "of the chosen type": the creature type chosen by "Choose a creature type." earlier in this resolution, else the
+   * one `self` chose as it came into play ("As ~ comes into play, choose a creature type."); empty if none was.
+   */
+  chosenCreatureTypes(): string[];
 }
 
 /** A decision the effect needs from a player (discard which card, find which card, redirect or not, …). */
@@ -1009,6 +1025,13 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   copySpell(spell: ObjectId, newTargets: boolean): void;
   /** Cascade's effect for this spell (runtime/cascade.ts): remove cards until a cheaper nonland card, which may be played free; the rest to the bottom at random. */
   cascade(): void;
+  /**
+   * Storm's effect for this spell (2007 rules 502.30): a copy of it on the stack for each other spell played before
+   * it this turn, by any player (runtime/turn-record.ts, from the turn's log); new targets may be chosen for each.
+   */
+  storm(): void;
+  /** Madness's triggered ability for this card (runtime/madness.ts, 502.24a): played for its madness cost, or put into the graveyard. */
+  madnessPlay(): void;
   /** Suspend's upkeep ability for this card (runtime/suspend.ts, 502.62a): if it is suspended, a time counter removed from it. */
   suspendUpkeep(): void;
   /** Suspend's last-counter ability for this card (runtime/suspend.ts, 502.62a): played without paying its mana cost if able. */

@@ -21,9 +21,10 @@ import { cascade } from "./cascade.js";
 import { resolveSuspendPlay, resolveSuspendUpkeep } from "./suspend.js";
 import { resolveVanishingSacrifice, resolveVanishingUpkeep } from "./vanishing.js";
 import { resolveCumulativeUpkeep, resolveEchoUpkeep } from "./upkeep-costs.js";
+import { resolveMadnessPlay } from "./madness.js";
 import { countBasicLandTypes } from "./domain.js";
 import { countManaSymbols } from "./chroma.js";
-import { lifeLostThisTurn } from "./turn-record.js";
+import { lifeLostThisTurn, spellsPlayedBy } from "./turn-record.js";
 
 /**
  * How many times a query read the game beyond the context's own permanent (its record: what it is attached to):
@@ -117,6 +118,11 @@ class Queries implements StaticContext {
     gameReads.count++;
     const o = obj(this.e, id);
     return o === undefined ? undefined : view(this.e, o);
+  }
+  /** Its own record's choice as it came into play (no resolution of a static ability chooses): families/choose-type. */
+  chosenCreatureTypes(): string[] {
+    const chosen = obj(this.e, this.self)?.chosen?.creatureType;
+    return chosen === undefined ? [] : [chosen];
   }
 }
 
@@ -301,6 +307,15 @@ class Effects extends Queries {
 
   cascade(): void {
     cascade(this.e, this.controller, this.self);
+  }
+
+  storm(): void {
+    const before = spellsPlayedBy(this.e).indexOf(this.self);
+    for (let i = 0; i < before; i++) copySpell(this.e, this.self, this.controller, true);
+  }
+
+  madnessPlay(): void {
+    resolveMadnessPlay(this.e, this.self, this.controller);
   }
 
   suspendUpkeep(): void {

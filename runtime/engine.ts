@@ -1251,6 +1251,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     vanishing: def.vanishing,
     echo: def.echo,
     cumulativeUpkeep: def.cumulativeUpkeep,
+    madness: def.madness,
     text: def.text,
     source: def.source,
   };

@@ -18,6 +18,9 @@
  *   its evoke cost was paid, its controller sacrifices it." (an intervening "if", 410.11: runtime/intervening-if.ts)
  * - Conspire (Eventide), its triggered half (the additional cost is runtime/costs.ts's): "When you play this spell,
  *   if its conspire cost was paid, copy it. You may choose new targets for the copy." (runtime/copies.ts)
+ * - Storm (Time Spiral; 2007 rules 502.30): "When you play this spell, put a copy of it onto the stack for each other
+ *   spell that was played before it this turn. If the spell has any targets, you may choose new targets for any
+ *   number of the copies." (runtime/copies.ts; the copies are not played, so they count for no later storm)
  * - Cascade (Alara Reborn): "When you play this spell, remove cards from the top of your library from the game
  *   until you remove a nonland card that costs less. You may play it without paying its mana cost. Put the removed
  *   cards on the bottom in a random order." (runtime/cascade.ts)
@@ -113,6 +116,19 @@ export const KEYWORD_TRIGGERS: readonly KeywordTrigger[] = [
       targets: [],
       resolve(ctx: EffectContext): void {
         ctx.copySpell(ctx.self, true);
+      },
+    },
+  },
+  {
+    keyword: "Storm",
+    events: ["spellPlayed"],
+    ability: {
+      kind: "triggered",
+      text: "Storm (When you play this spell, copy it for each spell played before it this turn. You may choose new targets for the copies.)",
+      trigger: { kind: "playsSpell", who: "you" },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        ctx.storm();
       },
     },
   },

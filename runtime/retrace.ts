@@ -12,6 +12,7 @@ import { ask } from "./decisions.js";
 import type { ObjectState } from "./state.js";
 import { objectsIn } from "./effects.js";
 import { moveObject } from "./zones.js";
+import { discardedCardGoes } from "./madness.js";
 
 /** Whether the card is played from its owner's graveyard by retrace (it is there, theirs, and has retrace). */
 export function playedByRetrace(o: ObjectState, def: CardDefinition, playerId: PlayerId): boolean {
@@ -34,6 +35,6 @@ export function retraceCostError(e: Engine, def: CardDefinition, playerId: Playe
 export function payRetraceCost(e: Engine, def: CardDefinition, playerId: PlayerId): void {
   const options = landCardsInHand(e, playerId);
   const [chosen] = ask(e, { player: playerId, kind: "discard", prompt: `discard a land card to play ${def.name} by retrace`, options, min: 1, max: 1 }) as ObjectId[];
-  const moved = moveObject(e, chosen, "graveyard");
+  const moved = discardedCardGoes(e, chosen);
   log(e, { kind: "discard", player: playerId, object: chosen, newObject: moved });
 }

@@ -141,6 +141,28 @@ function eventsThisTurn(e: Engine, visit: (event: GameEvent) => void): void {
   });
 }
 
+/**
+ * The spells player `p` (absent: any player) played this turn (their objects on the stack, oldest first): the turn's
+ * "cast" log entries (runtime/stack.ts, and a spell played without paying its mana cost, play-free.ts; a copy of a
+ * spell is not played).
+ */
+export function spellsPlayedBy(e: Engine, p?: PlayerId): ObjectId[] {
+  const out: ObjectId[] = [];
+  eventsThisTurn(e, (event) => {
+    if (event.kind === "cast" && (p === undefined || event.player === p) && typeof event.object === "string") out.push(event.object as ObjectId);
+  });
+  return out.reverse();
+}
+
+/** The spell `permanent` resolved from, if it came into play from the stack this turn (the log's zone change). */
+export function spellThatBecame(e: Engine, permanent: ObjectId): ObjectId | undefined {
+  let spell: ObjectId | undefined;
+  eventsThisTurn(e, (event) => {
+    if (spell === undefined && event.kind === "zoneChange" && event.newObject === permanent && event.from === "stack") spell = event.object as ObjectId;
+  });
+  return spell;
+}
+
 /** The damage dealt to player `p` this turn (prevented damage was not dealt: the log holds what was). */
 export function damageDealtToPlayerThisTurn(e: Engine, p: PlayerId): number {
   let total = 0;

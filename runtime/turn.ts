@@ -36,6 +36,7 @@ import { upkeepCostTriggers } from "./upkeep-costs.js";
 import type { ExtraTurnState, ObjectState } from "./state.js";
 import type { ObjectFilter, ObjectId, PlayerId } from "./definition.js";
 import { lifeAfterLoss } from "./life.js";
+import { discardedCardGoes } from "./madness.js";
 
 export const STEPS: readonly Step[] = [
   "untap",
@@ -264,7 +265,7 @@ export function beginStep(e: Engine, step: Step): void {
           min: n,
           max: n,
         });
-        for (const id of chosen) moveObject(e, id as string, "graveyard");
+        for (const id of chosen) discardedCardGoes(e, id as ObjectId); // madness (502.24a) applies to any discard
       }
       const slots = playIndex(e).slots;
       for (let i = 0; i < slots.length; i++) {

@@ -45,16 +45,23 @@ export function upkeepCostTriggers(e: Engine, active: PlayerId): void {
 
 /**
  * The turn of `player`'s upkeep before the one now beginning (the log's step events, newest first: the first is
- * this one's), or null if he or she had none (the permanent came under control since the game began).
+ * this one's), or null if he or she had none (the permanent came under control since the game began). A game set
+ * up in one of the player's turns after its upkeep began (the log's "gameStart" event, in a later step) had that
+ * upkeep: its beginning is before the log's first step event.
  */
 function previousUpkeepTurn(e: Engine, player: PlayerId): number | null {
-  let seen = 0;
+  const now = e.s.turnNumber;
   const found: { turn: number | null } = { turn: null };
   walkLogBack(e, (event) => {
+    if (event.kind === "gameStart") {
+      const turn = Number(event.turn);
+      if (event.active === player && turn < now && event.step !== "untap") found.turn = turn;
+      return true;
+    }
     if (event.kind !== "step" || event.step !== "upkeep" || event.active !== player) return;
-    seen++;
-    if (seen === 2) {
-      found.turn = Number(event.turn);
+    const turn = Number(event.turn);
+    if (turn < now) {
+      found.turn = turn;
       return true;
     }
   });

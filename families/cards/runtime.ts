@@ -1,5 +1,5 @@
 /** `ctx.draw` (420.5: from an empty library, see runtime/effects.ts drawCards), `ctx.mill`, `ctx.discard` (the player chooses), `ctx.discardAtRandom`. */
-import { ask, drawCards, log, moveObject, moveTopOfLibrary, player, publish, shuffled, type EffectRun, type PlayerId } from "../../runtime/family.js";
+import { ask, discardedCardGoes, drawCards, log, moveObject, moveTopOfLibrary, player, publish, shuffled, type EffectRun, type PlayerId } from "../../runtime/family.js";
 
 export default {
   draw(this: EffectRun, p: PlayerId, count: number): void {
@@ -22,7 +22,7 @@ export default {
     const n = Math.min(count, hand.length);
     if (n <= 0) return;
     for (const id of shuffled(e.s, hand).slice(0, n)) {
-      const moved = moveObject(e, id, "graveyard");
+      const moved = discardedCardGoes(e, id);
       log(e, { kind: "discard", player: p, object: id, newObject: moved, random: true });
       publish(e, { kind: "discard", player: p, card: moved }); // runtime/events.ts
     }
@@ -35,7 +35,7 @@ export default {
     if (n <= 0) return;
     const chosen = ask(e, { player: p, kind: "discard", prompt: `discard ${n} card(s)`, options: hand.slice(), min: n, max: n });
     for (const id of chosen) {
-      const moved = moveObject(e, id, "graveyard");
+      const moved = discardedCardGoes(e, id);
       log(e, { kind: "discard", player: p, object: id, newObject: moved });
       publish(e, { kind: "discard", player: p, card: moved }); // runtime/events.ts
     }

@@ -5,7 +5,7 @@
  * The removed card is remembered for the source's linked ability (`ctx.linked()`, "the removed card"), which
  * reads it even after the source has left play (its record keeps the list).
  */
-import { ask, controllerOf, definitionOf, formatCost, log, moveObject, obj, objectsIn, payPlan, planPayment, publish, writable, type EffectRun, type ManaCost, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
+import { ask, controllerOf, definitionOf, discardedCardGoes, formatCost, log, moveObject, obj, objectsIn, payPlan, planPayment, publish, writable, type EffectRun, type ManaCost, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
 
 export default {
   sacrificeUnlessRemove(this: EffectRun, ids: ObjectId[], filter: ObjectFilter): void {
@@ -42,7 +42,7 @@ export default {
       const name = source === undefined ? "this" : definitionOf(e, source).name;
       const [chosen] = ask(e, { player: this.controller, kind: "discard", prompt: `${name}: discard a card (choose nothing to sacrifice ${name} instead)`, options, min: 0, max: 1 }) as ObjectId[];
       if (chosen !== undefined) {
-        const moved = moveObject(e, chosen, "graveyard");
+        const moved = discardedCardGoes(e, chosen);
         log(e, { kind: "discard", player: this.controller, object: chosen, newObject: moved });
         publish(e, { kind: "discard", player: this.controller, card: moved }); // runtime/events.ts
         return;

@@ -27,6 +27,9 @@ const codegen: CodegenFamily<IfCondition> = {
     // "If that creature was green or white": its colours now, or as it last was in play (413.2a).
     if (condition.kind === "ObjectColor")
       return withObject(condition.object, scope, (object) => `if (ctx.lastKnown(${object})?.colors.some((color) => ${stringArrayLiteral(condition.colors)}.includes(color))) {\n${inner}\n}`);
+    // "if you've played another blue spell this turn": the controller's spells of this turn (`ctx.castThisTurn`)
+    if (condition.kind === "CastThisTurn")
+      return withFilter({ ...condition.spells, other: undefined }, scope, (f) => `if (ctx.castThisTurn(${f}, ${condition.another})) {\n${inner}\n}`);
     const filter = { ...condition.filter, controller: { kind: "You" as const } };
     return withFilter(filter, scope, (f) => `if (ctx.any(${f})) {\n${inner}\n}`);
   },

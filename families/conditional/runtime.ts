@@ -5,7 +5,7 @@
  * resolution of the ability and gives the turn's count (Lorwyn's "the third time this ability has resolved"). "If you control a Giant, …" needs no
  * primitive of its own: the condition reads `ctx.objects` (the kernel's).
  */
-import { obj, objectsIn, opponentsOf, writable, type Color, type EffectRun, type ObjectFilter } from "../../runtime/family.js";
+import { matchesComposedParts, matchesFilter, obj, objectsIn, opponentsOf, spellsPlayedBy, spellThatBecame, view, writable, type Color, type EffectRun, type ObjectFilter } from "../../runtime/family.js";
 
 export default {
   /**
@@ -50,6 +50,23 @@ export default {
   opponentControlsMore(this: EffectRun, filter: ObjectFilter): boolean {
     const yours = objectsIn(this.e, filter, "play", this.controller).length;
     return opponentsOf(this.e, this.controller).some((p) => objectsIn(this.e, filter, "play", p).length > yours);
+  },
+
+  /**
+   * "if you've played another blue spell this turn" (Eventide's Dream Thief; current: "cast"): whether the
+   * controller played a spell this turn that fits `spells` (its characteristics as it was on the stack), other than
+   * (`another`) the resolving spell itself and the spell the resolving ability's permanent resolved from.
+   */
+  castThisTurn(this: EffectRun, spells: ObjectFilter, another: boolean): boolean {
+    const itself = another ? [this.self, spellThatBecame(this.e, this.self)] : [];
+    for (const id of spellsPlayedBy(this.e, this.controller)) {
+      if (itself.includes(id)) continue;
+      const o = obj(this.e, id);
+      if (o === undefined) continue;
+      const v = o.last ?? view(this.e, o);
+      if (matchesFilter(v, { ...spells, zone: "stack" }, "stack") && matchesComposedParts(this.e, v, spells, "stack")) return true;
+    }
+    return false;
   },
 
   manaSpent(this: EffectRun, color: Color): boolean {

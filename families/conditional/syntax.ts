@@ -8,7 +8,7 @@
  * triggers: the condition is read once, where it is written.
  */
 import type { Color, Effect, ObjectFilter, ObjectRef, SourceRange } from "../../grammar/ast.js";
-import { alt, COLOR_WORDS, filterPhrase, holdsOtherwise, takeInPreviousEffect, type Draft, type SentenceWriter, type Subject, type SyntaxFamily } from "../../grammar/family.js";
+import { alt, COLOR_WORDS, filterPhrase, holdsOtherwise, spellPlayedWords, takeInPreviousEffect, type Draft, type SentenceWriter, type Subject, type SyntaxFamily } from "../../grammar/family.js";
 
 /** What the condition asks: "you control a Giant" / "you control another white creature". */
 export interface YouControlCheck {
@@ -54,6 +54,17 @@ export interface SelfTappedCheck {
 }
 
 /**
+ * "you've played another blue spell this turn" (Eventide's Dream Thief; current: "you've cast …"): the ability's
+ * controller played a spell this turn that fits `spells`; `another`: other than the card's own spell (the spell
+ * resolving, or the one its permanent resolved from).
+ */
+export interface CastThisTurnCheck {
+  kind: "CastThisTurn";
+  another: boolean;
+  spells: ObjectFilter;
+}
+
+/**
  * "If ~ was kicked, …" (kicker; current: "If this spell was kicked, …"): the spell's kicker cost was paid as it was
  * played (the object's `paid`, runtime/costs.ts). `words`: "self" (the card's name) or "this spell", as written.
  */
@@ -71,7 +82,7 @@ export interface OpponentControlsMoreCheck {
   filter: ObjectFilter;
 }
 
-export type EffectCondition = OpponentControlsMoreCheck | YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck | SelfTappedCheck | KickedCheck;
+export type EffectCondition = OpponentControlsMoreCheck | YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck | SelfTappedCheck | KickedCheck | CastThisTurnCheck;
 
 /** "Otherwise, <clause>": while its ability is parsed, before `finish` moves it into the IfCondition before it. */
 interface OtherwiseDraft {
@@ -117,6 +128,8 @@ function conditionWords(condition: EffectCondition, writer: SentenceWriter): str
       return `an opponent controls more ${filterPhrase(condition.filter, "plural", "bare")} than you`;
     case "Kicked":
       return `${condition.words === "this spell" ? "this spell" : writer.cardName} was kicked`;
+    case "CastThisTurn":
+      return spellPlayedWords(condition, writer.wording);
   }
 }
 
@@ -149,6 +162,7 @@ function takeInSentence(drafts: Draft[], kit: { range(start: number, end: number
   }
   return out;
 }
+
 
 /** The ordinals the lexer knows ("second", "third"), by the number they say. */
 const ORDINALS: Record<number, string> = { 2: "second", 3: "third" };
@@ -297,6 +311,19 @@ const family: SyntaxFamily<IfCondition> = {
       kit.ACTION(() => drafts.push({ kind: "Otherwise", effects: inner as Effect[], range: kit.rangeFrom(start) } as unknown as Draft));
     });
 
+    // "If you've played another blue spell this turn, <clause>"
+    const ifCastThisTurn = kit.rule("conditional_ifCastThisTurn", (_subject: Subject, drafts: Draft[], start: number) => {
+      const played = kit.subrule(5, phrases.spellPlayedThisTurn);
+      kit.consume(5, tokens.Comma);
+      const inner: Draft[] = [];
+      kit.subrule(5, phrases.clause, { ARGS: [inner] });
+      const instead = insteadAfter(5);
+      kit.ACTION(() => {
+        const condition: CastThisTurnCheck = { kind: "CastThisTurn", ...played };
+        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+      });
+    });
+
     const is = (i: number, word: string) => kit.LA(i).tokenType === kit.word(word);
     /** "that creature was", "that permanent is", "it was" */
     const objectColorFollows = () => {
@@ -312,6 +339,7 @@ const family: SyntaxFamily<IfCondition> = {
         { verb: "If", rule: ifNthResolution, gate: () => is(1, "This") && is(2, "Is") && is(3, "The") && is(4, "Ordinal") },
         { verb: "If", rule: ifOpponentControlsMore, gate: () => is(1, "A") && is(2, "Opponent") && is(3, "Control") && is(4, "More") },
         { verb: "If", rule: ifKicked, gate: () => (kit.LA(1).tokenType === tokens.SelfName && is(2, "Was") && is(3, "Kicked")) || (is(1, "This") && is(2, "Spell") && is(3, "Was") && is(4, "Kicked")) },
+        { verb: "If", rule: ifCastThisTurn, gate: () => is(1, "You") && kit.LA(2).tokenType === tokens.Apostrophe && kit.LA(3).tokenType === tokens.Word && /^ve$/i.test(kit.LA(3).image) },
       ],
     };
   },
@@ -386,6 +414,7 @@ const family: SyntaxFamily<IfCondition> = {
     { kind: "spell or ability text", template: "Return target creature to its owner's hand. If ~ was kicked, draw a card." },
     { kind: "spell or ability text", template: "If an opponent controls more lands than you, draw a card." },
     { kind: "spell or ability text", template: "You gain N life if ~ is untapped. Otherwise, each opponent loses N life." },
+    { kind: "spell or ability text", template: "Draw a card if you've played another blue spell this turn." },
     { kind: "spell or ability text", template: "~ deals N damage to target creature. If you control a black permanent, destroy that creature instead." },
   ],
 };

@@ -4,9 +4,13 @@
  * sacrificed creatures become +1/+1 counters it comes into play with.
  */
 import type { ReplacementCodegen } from "../../compiler/family.js";
-import type { AsEntersChooseColor, Devour } from "./syntax.js";
+import type { AsEntersChooseColor, AsEntersChooseCreatureType, Devour } from "./syntax.js";
 
-const codegen: ReplacementCodegen<AsEntersChooseColor | Devour> = {
+const codegen: ReplacementCodegen<AsEntersChooseColor | AsEntersChooseCreatureType | Devour> = {
+  // families/choose-type's runtime: "of the chosen type" reads what the permanent keeps
+  AsEntersChooseCreatureType(_node, _scope, emit) {
+    return emit.replacementRule("entersPlay", false, "return event.object === ctx.self;", emit.eventWith("entersPlay", { chosen: "ctx.chooseCreatureTypeAsEnters(event.chosen)" }), true);
+  },
   AsEntersChooseColor(_node, _scope, emit) {
     return emit.replacementRule("entersPlay", false, "return event.object === ctx.self;", emit.eventWith("entersPlay", { chosen: "ctx.chooseColorAsEnters(event.chosen)" }), true);
   },

@@ -2,13 +2,19 @@
  * EntersWithCounters, EntersTapped → a rule over the card's own `entersPlay` event: the counters it comes into
  * play with are added, and for "tapped" it comes into play tapped.
  */
-import { stringLiteral, withAmount, type FunctionScope, type ReplacementCodegen } from "../../compiler/family.js";
+import { stringLiteral, withAmount, withFilter, type FunctionScope, type ReplacementCodegen } from "../../compiler/family.js";
 import type { Amount, CounterKind } from "../../grammar/ast.js";
 import type { EntersTapped, EntersWithCounters } from "./syntax.js";
 
 const codegen: ReplacementCodegen<EntersWithCounters | EntersTapped> = {
   EntersWithCounters(replacement, scope, emit) {
     const add = withCounters(replacement.counter, replacement.amount, scope, (counters) => emit.eventWith("entersPlay", { counters }));
+    // "… unless you've played another red spell this turn": asked as it comes into play (families/conditional's runtime)
+    const unless = replacement.unless;
+    if (unless !== undefined && add) {
+      const check = withFilter({ ...unless.spells, other: undefined }, scope, (f) => `if (ctx.castThisTurn(${f}, ${unless.another})) return event;`);
+      return emit.replacementRule("entersPlay", false, "return event.object === ctx.self;", `${check}\n${add}`, true);
+    }
     return emit.replacementRule("entersPlay", false, "return event.object === ctx.self;", add || "return event;", false);
   },
   EntersTapped(replacement, scope, emit) {

@@ -2,14 +2,19 @@
  * How a permanent comes into play (419.6b; current: "enters the battlefield"): "~ comes into play with N +1/+1
  * counters on it.", "~ comes into play tapped.", "~ comes into play tapped with two charge counters on it."
  */
-import type { Amount, CounterKind, SourceRange } from "../../grammar/ast.js";
-import { alt, countedNoun, type ReplacementFamily } from "../../grammar/family.js";
+import type { Amount, CounterKind, ObjectFilter, SourceRange } from "../../grammar/ast.js";
+import { alt, countedNoun, spellPlayedWords, type ReplacementFamily } from "../../grammar/family.js";
 
 /** "<self> comes into play with N <kind> counters on it." */
 export interface EntersWithCounters {
   kind: "EntersWithCounters";
   counter: CounterKind;
   amount: Amount;
+  /**
+   * "… unless you've played another red spell this turn." (Eventide's Hotheaded Giant; current: "cast"): the
+   * counters are not added if its controller played such a spell this turn (families/conditional's check).
+   */
+  unless?: { another: boolean; spells: ObjectFilter };
   range: SourceRange;
 }
 
@@ -26,7 +31,7 @@ const family: ReplacementFamily<EntersWithCounters | EntersTapped> = {
   level: "replacement",
   grammar(kit) {
     const { phrases } = kit;
-    const [With, Counter, On, It, Tapped] = ["With", "Counter", "On", "It", "Tapped"].map((name) => kit.word(name));
+    const [With, Counter, On, It, Tapped, Unless] = ["With", "Counter", "On", "It", "Tapped", "Unless"].map((name) => kit.word(name));
     /** "with N +1/+1 counters on it" */
     const withCounters = kit.rule("entersWithCountersPhrase", (): { counter: CounterKind; amount: Amount } => {
       kit.consume(0, With);
@@ -44,7 +49,12 @@ const family: ReplacementFamily<EntersWithCounters | EntersTapped> = {
       return kit.or<EntersWithCounters | EntersTapped>(0, [
         alt((): EntersWithCounters | EntersTapped => {
           const { counter, amount } = kit.subrule(0, withCounters);
-          return kit.ACTION(() => ({ kind: "EntersWithCounters", counter, amount, range: kit.rangeFrom(start) }) as EntersWithCounters);
+          // "… unless you've played another red spell this turn"
+          const unless = kit.option(1, () => {
+            kit.consume(1, Unless);
+            return kit.subrule(2, phrases.spellPlayedThisTurn);
+          });
+          return kit.ACTION(() => ({ kind: "EntersWithCounters", counter, amount, ...(unless === undefined ? {} : { unless }), range: kit.rangeFrom(start) }) as EntersWithCounters);
         }),
         alt((): EntersWithCounters | EntersTapped => {
           kit.consume(0, Tapped);
@@ -58,7 +68,7 @@ const family: ReplacementFamily<EntersWithCounters | EntersTapped> = {
   print: {
     EntersWithCounters: {
       print: (replacement, writer) =>
-        `${writer.cardName} ${writer.wording === "2007" ? "comes into play" : "enters the battlefield"} with ${countedNoun(replacement.amount, `${replacement.counter} counter`)} on it.`,
+        `${writer.cardName} ${writer.wording === "2007" ? "comes into play" : "enters the battlefield"} with ${countedNoun(replacement.amount, `${replacement.counter} counter`)} on it${replacement.unless === undefined ? "" : ` unless ${spellPlayedWords(replacement.unless, writer.wording)}`}.`,
     },
     EntersTapped: {
       print(replacement, writer) {
@@ -78,6 +88,7 @@ const family: ReplacementFamily<EntersWithCounters | EntersTapped> = {
   },
   sentences: [
     { kind: "replacement", template: "~ comes into play with N +1/+1 counters on it." },
+    { kind: "replacement", template: "~ comes into play with N -1/-1 counters on it unless you've played another red spell this turn." },
     { kind: "replacement", template: "~ comes into play tapped." },
     { kind: "replacement", template: "~ comes into play tapped with N charge counters on it." },
   ],

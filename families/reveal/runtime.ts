@@ -4,7 +4,7 @@
  * through the one decision interface ("chooseFromHand"), offered only the cards of the hand that fit the filter:
  * the chooser sees the hand because it was revealed to them or they looked at it.
  */
-import { ask, log, moveObject, objectsIn, player, publish, type EffectRun, type ObjectFilter, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { ask, discardedCardGoes, log, moveObject, objectsIn, player, publish, type EffectRun, type ObjectFilter, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 /** Shows `owner`'s hand: to every player (`viewer` null) or to `viewer` alone. Returns the cards seen. */
 function showHand(run: EffectRun, owner: PlayerId, viewer: PlayerId | null): readonly ObjectId[] {
@@ -45,7 +45,7 @@ export default {
       moveObject(e, chosen, "removed");
       return;
     }
-    const moved = moveObject(e, chosen, "graveyard");
+    const moved = discardedCardGoes(e, chosen);
     log(e, { kind: "discard", player: owner, object: chosen, newObject: moved });
     publish(e, { kind: "discard", player: owner, card: moved }); // runtime/events.ts
   },

@@ -3,7 +3,7 @@ import type { TriggerCodegen } from "../../compiler/family.js";
 import type { ZoneChangeTrigger } from "./syntax.js";
 
 const codegen: TriggerCodegen<ZoneChangeTrigger> = {
-  EntersPlay: () => ({ kind: "entersPlay" }),
+  EntersPlay: (trigger) => (trigger.orPutIntoGraveyardFromPlay === true ? { kind: "entersPlayOrPutIntoGraveyardFromPlay" } : { kind: "entersPlay" }),
   LeavesPlay: () => ({ kind: "leavesPlay" }),
   EntersOrLeavesPlay: () => ({ kind: "entersOrLeavesPlay" }),
 };

@@ -11,7 +11,7 @@ import type { KeywordCostAbility } from "../ast.js";
  * What `expect <permanent> has <keyword>` takes: the keyword abilities, and the keywords with a cost that change how
  * a card is played (evoke, unearth, prowl), which a permanent keeps among its keywords.
  */
-export const SCENARIO_KEYWORDS: readonly string[] = [...KEYWORD_ABILITIES, ...(["Evoke", "Unearth", "Prowl", "Flashback", "Suspend"] satisfies KeywordCostAbility["keyword"][])];
+export const SCENARIO_KEYWORDS: readonly string[] = [...KEYWORD_ABILITIES, ...(["Evoke", "Unearth", "Prowl", "Flashback", "Suspend", "Echo", "Madness"] satisfies KeywordCostAbility["keyword"][])];
 
 export const ScenarioCodes = {
   /** A scenario file that cannot be read. */

@@ -654,6 +654,21 @@ describe("Auras and Equipment", () => {
     expect(diagnostic.message).toContain("remove the 'Vanishing' line");
     expect(codesOf(check(`card "Test Fader"\n  cost {1}{B}\n  type Creature — Zombie\n  3/3\n  Vanishing 2\n`))).toEqual([]);
   });
+  it("CS2097 'of the chosen type' without a creature type chosen before it", () => {
+    const melody = (text: string) => `card "Test Melody"\n  cost {3}{U}\n  type Sorcery\n  ${text}\n`;
+    const [diagnostic] = only(check(melody("Draw a card for each permanent you control of that type.")), "CS2097");
+    expect([diagnostic.range.start.line, diagnostic.range.start.column]).toEqual([4, 3]);
+    expect(diagnostic.message).toContain("no creature type is chosen");
+    expect(only(check(melody("Draw a card for each permanent you control of that type. Choose a creature type.")), "CS2097")[0].message).toContain("before the creature type is chosen");
+    expect(codesOf(check(melody("Choose a creature type. Draw a card for each permanent you control of that type.")))).toEqual([]);
+  });
+  it("CS2095 echo (502.19) on an instant or sorcery", () => {
+    const card = (type: string) => `card "Test Echo"\n  cost {1}{R}\n  type ${type}\n  Echo {1}{R}\n`;
+    const [diagnostic] = only(check(card("Sorcery")), "CS2095");
+    expect([diagnostic.range.start.line, diagnostic.range.start.column]).toEqual([4, 3]);
+    expect(diagnostic.message).toContain("remove the 'Echo' line, or make the card a permanent");
+    expect(codesOf(check(card("Artifact")))).toEqual([]);
+  });
   it("CS2091 a monocoloured hybrid reminder text that does not say what the card's cost means", () => {
     const javelin = (reminder: string) => `card "Test Javelin"\n  cost {2/R}{2/R}{2/R}\n  type Instant\n  ${reminder}\n  Test Javelin deals 4 damage to target creature.\n`;
     const reminder = "({2/R} can be paid with any two mana or with {R}. This card's converted mana cost is 6.)";

@@ -144,6 +144,7 @@ const watchers: CardDefinition[] = [
     abilities: [
       triggered("When ~ comes into play, you gain 1 life.", { kind: "entersPlay" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
       triggered("When ~ leaves play, you gain 1 life.", { kind: "leavesPlay" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
+      triggered("When ~ comes into play or is put into a graveyard from play, you gain 1 life.", { kind: "entersPlayOrPutIntoGraveyardFromPlay" }, (ctx) => ctx.gainLife(ctx.controller, 1)),
     ],
   }),
   creature("Test Riftwatcher", {
