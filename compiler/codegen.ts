@@ -754,6 +754,7 @@ class ModuleWriter {
     if (filter.requiredTypes) parts.requiredTypes = filter.requiredTypes;
     if (filter.xInManaCost) parts.xInManaCost = true;
     if (filter.singleTarget) parts.singleTarget = true;
+    if (filter.dealtDamageThisTurn) parts.dealtDamageThisTurn = true;
     // A target is chosen as the spell is played, before any instruction of it chooses a creature type.
     if (filter.chosenType) this.problems.push({ range, message: "A target is chosen as the spell or ability is played, before a creature type is chosen: write the target without 'of the chosen type', or give the ability an escape-hatch block." });
     if (filter.compare) {

@@ -295,6 +295,7 @@ function withComposedParts(filter: ObjectFilter, scope: FunctionScope, then: (fi
   if (filter.requiredTypes) fields.push(`requiredTypes: ${stringArrayLiteral(filter.requiredTypes)}`);
   if (filter.xInManaCost) fields.push("xInManaCost: true");
   if (filter.singleTarget) fields.push("singleTarget: true");
+  if (filter.dealtDamageThisTurn) fields.push("dealtDamageThisTurn: true");
   const withControllerNot = (): string => {
     const player = filter.controllerNot;
     if (player === undefined) return then(fields);
@@ -560,6 +561,7 @@ function composedConditions(filter: ObjectFilter, view: string, controllerExpr: 
   if (filter.withCounter) scope.problem("A replacement effect cannot watch permanents with counters on them: write the filter without 'with … counter on it', or give the ability an escape-hatch block.");
   if (filter.singleTarget) scope.problem("A replacement effect's filter cannot ask about a spell's targets: write the filter without 'with a single target', or give the ability an escape-hatch block.");
   if (filter.xInManaCost) scope.problem("A replacement effect's filter cannot ask about {X} in a mana cost: write the filter without 'with {X} in their mana costs', or give the ability an escape-hatch block.");
+  if (filter.dealtDamageThisTurn) scope.problem("A replacement effect's filter cannot ask what was dealt damage this turn: write the filter without 'that was dealt damage this turn', or give the ability an escape-hatch block.");
   if (filter.combat) scope.problem("A replacement effect cannot watch attacking or blocking creatures: an object it watches is not in combat yet.");
   for (const comparison of filter.compare ?? []) {
     if (comparison.amount.kind !== "Number") {

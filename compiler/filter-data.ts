@@ -19,6 +19,7 @@ export function permanentFilterData(filter: ObjectFilter): RuntimeFilter {
   }
   if (filter.xInManaCost !== undefined) data.xInManaCost = true;
   if (filter.singleTarget !== undefined) data.singleTarget = true;
+  if (filter.dealtDamageThisTurn !== undefined) data.dealtDamageThisTurn = true;
   if (filter.compare !== undefined) {
     data.compare = filter.compare.flatMap((c) => (c.amount.kind === "Number" ? [{ stat: c.stat, [c.relation]: c.amount.value }] : []));
   }

@@ -624,6 +624,12 @@ export interface ObjectFilter {
   /** "target spell with a single target" (Shunt, Swerve): a spell (or ability) on the stack with exactly one target chosen. */
   singleTarget?: true;
   /**
+   * "target creature that was dealt damage this turn" (Final-Sting Faerie): a permanent some source dealt damage
+   * to this turn (the damage need not be marked on it still: regeneration or the cleanup step removes it).
+   * `plural`: written "that were dealt damage this turn", for the printer.
+   */
+  dealtDamageThisTurn?: { plural: boolean };
+  /**
    * How the zone phrase was written where the card says it otherwise than the printer's default ("in your
    * graveyard", "in all graveyards", before any "with …"): "from your graveyard", "target card in a graveyard",
    * "with converted mana cost 3 or less from your graveyard". Only the printer reads it (the card prints back its

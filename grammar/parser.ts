@@ -3783,6 +3783,19 @@ export class CardLineParser extends EmbeddedActionsParser {
         return true;
       }),
     });
+    // "creature that was dealt damage this turn" (Final-Sting Faerie): after every other part of the noun phrase
+    const dealtDamage = this.option(24, {
+      GATE: fn(() => this.dealtDamageThisTurnFollows(1)),
+      DEF: fn(() => {
+        this.consume(24, V.That);
+        const verb = this.or(25, [alt(() => this.consume(25, vocab("Was"))), alt(() => this.consume(26, vocab("Were")))]);
+        this.consume(24, V.Dealt);
+        this.consume(24, V.Damage);
+        this.consume(24, V.This);
+        this.consume(24, V.Turn);
+        return { plural: verb.tokenType === vocab("Were") };
+      }),
+    });
     return this.ACTION(() => {
       const types = head?.types ?? [];
       const isCard = head?.isCard === true;
@@ -3826,6 +3839,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         filter.otherWords = "other than self";
       }
       if (named !== undefined) filter.named = named;
+      if (dealtDamage !== undefined) {
+        filter.dealtDamageThisTurn = dealtDamage;
+        // Damage is dealt to permanents (and players): a card in a graveyard, library or hand, or a spell, was not.
+        if (zone || isSpell) this.problem("CS1035", "Only a permanent is dealt damage: write 'that was dealt damage this turn' after a permanent's description, such as 'target creature'.", start, end(this.LA(0)));
+      }
       if (subtypeAndOr) filter.subtypeListWords = "and/or";
       const chosenType = chosenTypeBefore ?? chosenTypeAfter;
       if (chosenType !== undefined) {
@@ -4339,6 +4357,11 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (this.counterQualifierFollows(2) || this.singleTargetFollows(2)) return true;
     if (this.is(2, ManaSymbol)) return this.is(3, V.In);
     return this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana);
+  }
+
+  /** "that was dealt damage this turn" from the i-th token (after a filter's noun phrase). */
+  private dealtDamageThisTurnFollows(i: number): boolean {
+    return this.is(i, V.That) && this.is(i + 1, vocab("Was"), vocab("Were")) && this.is(i + 2, V.Dealt) && this.is(i + 3, V.Damage) && this.is(i + 4, V.This) && this.is(i + 5, V.Turn);
   }
 
   /** "a single target" from the i-th token (after "with"). */

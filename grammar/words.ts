@@ -244,6 +244,7 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
   if (zonePart !== undefined && filter.zoneWords?.afterWith === true) parts.push(zonePart);
   if (filter.named !== undefined) parts.push(`named ${filter.named}`);
   if (filter.otherWords === "other than self") parts.push(`other than ${cardName}`);
+  if (filter.dealtDamageThisTurn !== undefined) parts.push(`that ${filter.dealtDamageThisTurn.plural ? "were" : "was"} dealt damage this turn`);
   return parts.join(" ");
 }
 

@@ -82,7 +82,7 @@ function matchesFilterWhileLayering(e: Engine, filter: ObjectFilter, o: ObjectSt
   if (!hasComposedParts(filter)) return true;
   // "Attacking creatures get …" reads the combat, a spell's "single target" the stack: more than the object's own
   // record (`viewReadsMore`: such a view is not carried across versions).
-  if (filter.combat !== undefined || filter.singleTarget !== undefined) viewReadsMore = true;
+  if (filter.combat !== undefined || filter.singleTarget !== undefined || filter.dealtDamageThisTurn !== undefined) viewReadsMore = true;
   return affectsByParts(e, filter, o, partial);
 }
 

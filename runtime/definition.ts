@@ -198,6 +198,8 @@ export interface ObjectFilter {
   xInManaCost?: boolean;
   /** "with a single target": a spell or ability on the stack with exactly one target chosen (its stack item's). */
   singleTarget?: boolean;
+  /** "that was dealt damage this turn": a permanent some source dealt damage to this turn (runtime/turn-record.ts). */
+  dealtDamageThisTurn?: boolean;
 }
 
 /** "power 2 or less" → `{ stat: "power", atMost: 2 }`; "toughness 4 or greater" → `{ stat: "toughness", atLeast: 4 }`. */

@@ -40,7 +40,8 @@ export function hasComposedParts(f: ObjectFilter): boolean {
     f.controllerNot !== undefined ||
     f.named !== undefined ||
     f.xInManaCost !== undefined ||
-    f.singleTarget !== undefined
+    f.singleTarget !== undefined ||
+    f.dealtDamageThisTurn !== undefined
   );
 }
 
@@ -66,6 +67,7 @@ export function composedPartsOf(f: ObjectFilter): ObjectFilter {
   if (f.named !== undefined) parts.named = f.named;
   if (f.xInManaCost !== undefined) parts.xInManaCost = f.xInManaCost;
   if (f.singleTarget !== undefined) parts.singleTarget = f.singleTarget;
+  if (f.dealtDamageThisTurn !== undefined) parts.dealtDamageThisTurn = f.dealtDamageThisTurn;
   return parts;
 }
 
@@ -105,6 +107,7 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
   if (f.named !== undefined && v.name !== f.named) return false;
   if (f.xInManaCost !== undefined && xInCost(e, v.id) !== f.xInManaCost) return false;
   if (f.singleTarget !== undefined && hasSingleTarget(e, v.id) !== f.singleTarget) return false;
+  if (f.dealtDamageThisTurn !== undefined && (zone !== "play" || wasDealtDamageThisTurn(e, v.id) !== f.dealtDamageThisTurn)) return false;
   return true;
 }
 
@@ -138,6 +141,7 @@ export function matchesUnlayeredParts(
   if (f.named !== undefined && v.name !== f.named) return false;
   if (f.xInManaCost !== undefined && xInCost(e, v.id) !== f.xInManaCost) return false;
   if (f.singleTarget !== undefined && hasSingleTarget(e, v.id) !== f.singleTarget) return false;
+  if (f.dealtDamageThisTurn !== undefined && wasDealtDamageThisTurn(e, v.id) !== f.dealtDamageThisTurn) return false;
   return true;
 }
 
@@ -151,6 +155,19 @@ function hasSingleTarget(e: Engine, id: ObjectId): boolean {
   let count = 0;
   for (const group of item.targets) count += group.length;
   return count === 1;
+}
+
+/**
+ * "that was dealt damage this turn": whether this turn's record (runtime/turn-record.ts, which keeps every permanent
+ * dealt damage this turn by its id in play) names the permanent. Read here rather than through turn-record.ts,
+ * which imports this module. A record of an earlier turn says nothing of this one.
+ */
+function wasDealtDamageThisTurn(e: Engine, id: ObjectId): boolean {
+  const record = e.s.turnRecord;
+  const pairs = record !== undefined && record.turn === e.s.turnNumber ? record.damagedPermanents : undefined;
+  if (pairs === undefined) return false;
+  for (let i = 0; i < pairs.length; i++) if (pairs[i][1] === id) return true;
+  return false;
 }
 
 /** Whether the object's mana cost has {X} (its card's printed cost: no effect of the era changes mana costs). */

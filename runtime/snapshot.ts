@@ -730,6 +730,7 @@ class SnapshotValidator {
       "named",
       "xInManaCost",
       "singleTarget",
+      "dealtDamageThisTurn",
     ]);
     if (f.types !== undefined) this.listOf(f.types, path, "types", CARD_TYPES);
     if (f.excludedTypes !== undefined) this.listOf(f.excludedTypes, path, "excludedTypes", CARD_TYPES);
@@ -768,6 +769,7 @@ class SnapshotValidator {
     if (f.controllerNot !== undefined) this.player(f.controllerNot, path, "controllerNot");
     if (f.xInManaCost !== undefined) this.bool(f.xInManaCost, path, "xInManaCost");
     if (f.singleTarget !== undefined) this.bool(f.singleTarget, path, "singleTarget");
+    if (f.dealtDamageThisTurn !== undefined) this.bool(f.dealtDamageThisTurn, path, "dealtDamageThisTurn");
   }
 
   private combat(raw: unknown, path: string): void {

@@ -97,6 +97,7 @@ export function descriptionData(filter: ObjectFilter, scope: FunctionScope): Dat
   if (filter.token !== undefined) out.token = filter.token;
   if (filter.combat !== undefined) out.combat = filter.combat;
   if (filter.xInManaCost !== undefined) out.xInManaCost = true;
+  if (filter.dealtDamageThisTurn !== undefined) out.dealtDamageThisTurn = true;
   if (filter.manaValueAtMost !== undefined) {
     if (filter.manaValueAtMost.kind === "Number") out.manaValueAtMost = filter.manaValueAtMost.value;
     else scope.problem("A blocker or attacker description compares with a number: 'with converted mana cost 3 or less'.");

@@ -46,6 +46,7 @@ function subjectData(filter: ObjectFilter, underYourControl: boolean, underOppon
     data.compare = filter.compare.flatMap((c) => (c.amount.kind === "Number" ? [{ stat: c.stat, [c.relation]: c.amount.value }] : []));
   }
   if (filter.xInManaCost !== undefined) data.xInManaCost = true;
+  if (filter.dealtDamageThisTurn !== undefined) data.dealtDamageThisTurn = true;
   return data;
 }
 

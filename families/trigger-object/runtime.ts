@@ -55,6 +55,8 @@ export type TriggerObjectFilter = {
   compare?: { stat: "power" | "toughness" | "manaValue"; atMost?: number; atLeast?: number }[];
   /** "with {X} in their mana costs" */
   xInManaCost?: boolean;
+  /** "a creature that was dealt damage this turn": by any source (runtime/filters.ts) */
+  dealtDamageThisTurn?: boolean;
   /** "a creature dealt damage by ~ this turn": the watcher dealt it damage this turn (runtime/turn-record.ts) */
   damagedByWatcherThisTurn?: boolean;
 };

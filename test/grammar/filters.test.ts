@@ -83,6 +83,8 @@ describe("object filters composed from parts", () => {
     ["Destroy another target creature.", { other: true }],
     ["Destroy all creatures target opponent controls.", { controller: { kind: "TargetPlayer", target: 0 } }],
     ["Destroy all tapped black Goblin creatures with power 2 or less.", { tapped: true, colors: ["B"], subtypes: ["Goblin"] }],
+    ["Destroy target creature that was dealt damage this turn.", { types: ["Creature"], dealtDamageThisTurn: { plural: false } }],
+    ["Destroy all nonblack creatures you control that were dealt damage this turn.", { excludedColors: ["B"], controller: { kind: "You" }, dealtDamageThisTurn: { plural: true } }],
   ];
   for (const [line, parts] of cases) {
     it(`"${line}" parses to its parts, prints back in both wordings and round-trips`, () => {
@@ -110,6 +112,13 @@ describe("object filters composed from parts", () => {
     expect(printed(ast, "2007")).toBe("Destroy target artifact with converted mana cost 3 or greater.");
     expect(printed(ast, "current")).toBe("Destroy target artifact with mana value 3 or greater.");
     expect(withoutRanges(filterOf(clean("Destroy target artifact with mana value 3 or greater.")))).toBe(withoutRanges(filterOf(ast)));
+  });
+
+  it("'that was dealt damage this turn' describes permanents only (CS1035 for a card in a zone, with its fix)", () => {
+    expect(printed(clean("Destroy target creature that was dealt damage this turn."), "2007")).toBe("Destroy target creature that was dealt damage this turn.");
+    expect(printed(clean("Destroy all creatures that were dealt damage this turn."), "current")).toBe("Destroy all creatures that were dealt damage this turn.");
+    const { diagnostics } = parse("Return target creature card in your graveyard that was dealt damage this turn to your hand.");
+    expect(diagnostics.find((d) => d.code === "CS1035")?.message).toMatch(/Only a permanent is dealt damage/);
   });
 
   it("a lower-case word is not a subtype ('plant' is not Plant)", () => {

@@ -6,4 +6,4 @@
  */
 import { itPassesEveryScenario } from "./scenario-folder.js";
 
-itPassesEveryScenario("filters", "every filter scenario passes with its cards compiled next to the bundled set", { scenarios: ["filters.scenario"], compiled: 11, played: 10 });
+itPassesEveryScenario("filters", "every filter scenario passes with its cards compiled next to the bundled set", { scenarios: ["filters.scenario"], compiled: 12, played: 12 });
