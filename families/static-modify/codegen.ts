@@ -3,7 +3,7 @@
  * which objects it affects as data (`staticObjectSet`), its condition as a function, and what it does (P/T change,
  * keywords, combat restrictions); the layer system and combat apply it (runtime/continuous.ts, runtime/combat.ts).
  */
-import { filterPredicate, stringLiteral, withAmount, withFilter, type AbilityEmitter, type Data, type DataObject, type FunctionScope, type StaticCodegen } from "../../compiler/family.js";
+import { characteristicData, filterPredicate, relativeParts, stringLiteral, withAmount, withFilter, type AbilityEmitter, type Data, type DataObject, type FunctionScope, type StaticCodegen } from "../../compiler/family.js";
 import type { ObjectFilter, ObjectSet } from "../../grammar/ast.js";
 import type { Restriction, StaticCondition, StaticCostChange, StaticCount, StaticEntersTapped, StaticModify, StaticNoCounters, StaticUncounterable, StaticCantBePlayed, StaticControl, StaticRestriction, UnlessControls } from "./syntax.js";
 
@@ -85,33 +85,16 @@ function unlessYouControl(node: UnlessControls, scope: FunctionScope, emit: Abil
  * that name a player or an object: they have no value there).
  */
 export function descriptionData(filter: ObjectFilter, scope: FunctionScope): DataObject {
-  const out: Record<string, Data> = {};
-  if (filter.types.length > 0) out.types = filter.types.slice();
-  if (filter.excludedTypes.length > 0) out.excludedTypes = filter.excludedTypes.slice();
-  for (const field of ["colors", "excludedColors", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "keywords", "excludedKeywords", "requiredTypes"] as const) {
-    const list = filter[field];
-    if (list !== undefined) out[field] = (list as readonly string[]).slice();
+  // Matched as blocks are declared, by what the creatures are: a description that names a player, the source, a
+  // choice or a count has no fixed meaning there, and is reported rather than left out.
+  for (const { part, words } of relativeParts(filter)) {
+    scope.problem(
+      part === "compare"
+        ? "A blocker or attacker description compares with a number: 'with power 4 or greater', 'with converted mana cost 3 or less'."
+        : `A blocker or attacker description names what the creatures are, not ${words}: write e.g. 'creatures with flying', 'red creatures', 'Walls'.`,
+    );
   }
-  if (filter.colorCount !== undefined) out.colorCount = filter.colorCount;
-  if (filter.tapped !== undefined) out.tapped = filter.tapped;
-  if (filter.token !== undefined) out.token = filter.token;
-  if (filter.combat !== undefined) out.combat = filter.combat;
-  if (filter.xInManaCost !== undefined) out.xInManaCost = true;
-  if (filter.dealtDamageThisTurn !== undefined) out.dealtDamageThisTurn = true;
-  if (filter.manaValueAtMost !== undefined) {
-    if (filter.manaValueAtMost.kind === "Number") out.manaValueAtMost = filter.manaValueAtMost.value;
-    else scope.problem("A blocker or attacker description compares with a number: 'with converted mana cost 3 or less'.");
-  }
-  if (filter.compare !== undefined) {
-    out.compare = filter.compare.map((c): DataObject => {
-      if (c.amount.kind !== "Number") scope.problem("A blocker or attacker description compares with a number: 'with power 4 or greater'.");
-      return { stat: c.stat, [c.relation]: c.amount.kind === "Number" ? c.amount.value : 0 };
-    });
-  }
-  if (filter.controller !== undefined || filter.controllerNot !== undefined || filter.other === true) {
-    scope.problem("A blocker or attacker description names what the creatures are, not who controls them.");
-  }
-  return out;
+  return characteristicData(filter) as DataObject;
 }
 
 /** One restriction as the runtime's `CombatRestriction` data. */

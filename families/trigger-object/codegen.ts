@@ -2,12 +2,10 @@
  * ObjectTrigger → the trigger data of families/trigger-object/runtime.ts: the event's kind, the subject ("self"
  * or a filter relative to the ability's controller) and the event's details.
  */
-import type { TriggerCodegen } from "../../compiler/family.js";
+import { characteristicData, type TriggerCodegen } from "../../compiler/family.js";
 import type { ObjectFilter } from "../../grammar/ast.js";
 import type { ObjectTrigger } from "./syntax.js";
-
-/** The runtime's subject data (families/trigger-object/runtime.ts `TriggerObjectFilter`), built field by field. */
-type TriggerObjectFilter = Record<string, unknown>;
+import type { TriggerObjectFilter } from "./runtime.js";
 type Compiled = ReturnType<TriggerCodegen<ObjectTrigger>["ObjectTrigger"]>;
 
 const KINDS = {
@@ -32,21 +30,14 @@ const KINDS = {
  * filters (colours, subtypes, supertypes, status, combat, keywords, comparisons with a number).
  */
 function subjectData(filter: ObjectFilter, underYourControl: boolean, underOpponentsControl: boolean): TriggerObjectFilter {
-  const data: TriggerObjectFilter = {};
-  if (filter.types.length > 0) data.types = filter.types;
-  if (filter.excludedTypes.length > 0) data.excludedTypes = filter.excludedTypes;
+  const data: TriggerObjectFilter = characteristicData(filter);
+  // The relative parts the grammar lets a subject have (families/trigger-object/syntax.ts reports the others),
+  // resolved from the watching permanent as the event happens.
   if (filter.controller?.kind === "You" || underYourControl) data.controller = "you";
   else if (underOpponentsControl) data.controller = "opponent";
+  if (filter.controllerNot?.kind === "You") data.controllerNot = "you";
   if (filter.other) data.other = true;
-  if (filter.manaValueAtMost?.kind === "Number") data.manaValueAtMost = filter.manaValueAtMost.value;
-  for (const part of ["colors", "excludedColors", "colorCount", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes", "tapped", "token", "combat", "keywords", "excludedKeywords", "requiredTypes"] as const) {
-    if (filter[part] !== undefined) data[part] = filter[part];
-  }
-  if (filter.compare !== undefined) {
-    data.compare = filter.compare.flatMap((c) => (c.amount.kind === "Number" ? [{ stat: c.stat, [c.relation]: c.amount.value }] : []));
-  }
-  if (filter.xInManaCost !== undefined) data.xInManaCost = true;
-  if (filter.dealtDamageThisTurn !== undefined) data.dealtDamageThisTurn = true;
+  if (filter.chosenType !== undefined) data.chosenType = true;
   return data;
 }
 

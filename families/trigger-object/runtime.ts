@@ -57,6 +57,14 @@ export type TriggerObjectFilter = {
   xInManaCost?: boolean;
   /** "a creature that was dealt damage this turn": by any source (runtime/filters.ts) */
   dealtDamageThisTurn?: boolean;
+  /** "with a counter on it" ("": any kind) */
+  withCounter?: string;
+  /** "a creature named Grizzly Bears" */
+  named?: string;
+  /** "a creature you don't control": not controlled by the watcher's controller */
+  controllerNot?: "you";
+  /** "a creature of the chosen type": the creature type the watching permanent chose as it came into play */
+  chosenType?: true;
   /** "a creature dealt damage by ~ this turn": the watcher dealt it damage this turn (runtime/turn-record.ts) */
   damagedByWatcherThisTurn?: boolean;
 };
@@ -128,11 +136,18 @@ export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: W
   }
   const o = obj(watcher.e, id);
   if (o === undefined) return false;
-  const { controller, other, damagedByWatcherThisTurn, ...rest } = subject;
+  const { controller, controllerNot, chosenType, other, damagedByWatcherThisTurn, ...rest } = subject;
   if (damagedByWatcherThisTurn === true && !dealtDamageThisTurn(watcher.e, watcher.id, id)) return false;
   const filter: ObjectFilter = { ...rest };
   if (controller === "you") filter.controller = watcher.controller;
   else if (controller === "opponent") filter.controller = opponentsOf(watcher.e, watcher.controller);
+  if (controllerNot === "you") filter.controllerNot = watcher.controller;
+  if (chosenType === true) {
+    // No type chosen (it came into play some other way): nothing is of the chosen type.
+    const chosen = obj(watcher.e, watcher.id)?.chosen?.creatureType;
+    if (chosen === undefined) return false;
+    filter.subtypes = [chosen];
+  }
   if (other === true) filter.exclude = watcher.id;
   const seen = view(watcher.e, o); // as it is, or as it last existed in play (a dead record's last known information)
   return matchesFilter(seen, filter, "play") && matchesComposedParts(watcher.e, seen, filter, "play");
