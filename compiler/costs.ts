@@ -41,7 +41,9 @@ export function activationCostData(
       case "RemoveCountersCost":
         return { kind: "removeCounters", count: part.amount, counter: part.counter };
       case "PutCountersCost":
-        return { kind: "putCounters", count: part.amount, counter: part.counter };
+        return part.on !== undefined
+          ? { kind: "putCounters", count: part.amount, counter: part.counter, on: filterData(part.on) }
+          : { kind: "putCounters", count: part.amount, counter: part.counter };
       case "TapUntappedCost":
         return { kind: "tapUntapped", count: part.amount, filter: filterData(part.filter) };
     }

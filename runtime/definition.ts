@@ -277,7 +277,8 @@ export type CostPartDefinition =
   /** "Remove an Elf card in your graveyard from the game": `count` cards of the player's graveyard that fit. */
   | { kind: "exileFromGraveyard"; count: number; filter?: TargetSpec["objects"] }
   | { kind: "removeCounters"; count: number; counter: CounterKind }
-  | { kind: "putCounters"; count: number; counter: CounterKind }
+  /** `on`: "Put a -1/-1 counter on a creature you control": on one permanent of the player's that fits; else on the source. */
+  | { kind: "putCounters"; count: number; counter: CounterKind; on?: TargetSpec["objects"] }
   | { kind: "tapUntapped"; count: number; filter?: TargetSpec["objects"] };
 
 /** `sorcery`: only when a sorcery could be played; `perTurn`: at most that many times each turn; `during`. */

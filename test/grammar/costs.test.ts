@@ -72,6 +72,24 @@ describe("costs in words (409.1h)", () => {
     }
   });
 
+  it("Put a -1/-1 counter on a creature you control (Hatchet Bully): the permanents it may go on, printed back in both wordings", () => {
+    const line = "{2}{R}, {T}, Put a -1/-1 counter on a creature you control: Draw a card.";
+    const put = activated(card([line]));
+    expect(put.cost.parts?.[0]).toMatchObject({ kind: "PutCountersCost", amount: 1, counter: "-1/-1", on: { types: ["Creature"], zone: "play", controller: { kind: "You" } } });
+    for (const wording of ["2007", "current"] as const) {
+      const text = printed(card([line]), wording);
+      expect(text).toContain(`  ${line}\n`);
+      expect(activated(text).cost).toEqual(put.cost);
+    }
+  });
+
+  it("CS1035: a cost's counters go on a permanent its player controls", () => {
+    const { diagnostics } = check(card(["Put a -1/-1 counter on a creature target player controls: Draw a card."]));
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ["CS1035", "A cost puts counters on a permanent its player controls: write e.g. 'Put a -1/-1 counter on a creature you control'."],
+    ]);
+  });
+
   it("a sentence that starts like a cost but has no colon is still an effect (spell text)", () => {
     const { card: parsed, diagnostics } = check(card(["Sacrifice a creature."], "{B}", "Sorcery"));
     expect(diagnostics).toEqual([]);
