@@ -263,6 +263,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'of the chosen type' (or 'of that type') is the creature type chosen before it: by the instruction 'Choose a creature type.' earlier in the same spell or ability (Distant Melody), or as the permanent came into play ('As ~ comes into play, choose a creature type.'). Write the choice first, or name the creature type ('permanents you control that are Goblins' → 'Goblins you control').",
   },
+  CS2140: {
+    title: "'Return ~ from your graveyard' outside an activated ability that can be played there",
+    severity: "error",
+    explanation:
+      "'Return ~ from your graveyard to your hand.' moves the card out of its graveyard, so its ability functions only there: an activated ability (Summon the School's 'Tap four untapped Merfolk you control: Return ~ from your graveyard to your hand.'), played from the graveyard. A triggered ability that works from a graveyard (Squee, Goblin Nabob) or a spell's text is not supported yet, and a cost that needs the card in play ({T}, {Q}, 'Sacrifice ~', counters on ~) can't be paid from there: give the ability an escape-hatch block, or write another cost.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;
