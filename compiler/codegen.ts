@@ -463,8 +463,10 @@ class ModuleWriter {
           ability.body.targets.length === 0 &&
           ability.body.effects.some((effect) => effect.kind === "AddMana" || effect.kind === "AddManaChoice" || effect.kind === "AddManaOfColors");
         const withMana = triggeredMana ? { ...triggered, manaAbility: true } : triggered;
+        // An ability whose effect returns its card from the graveyard functions only there (events.ts offers it there)
+        const withZone = movesItselfFromGraveyard(ability.body) ? { ...withMana, zone: "graveyard" } : withMana;
         // 410.11: "if its prowl cost was paid" (runtime/intervening-if.ts checks it on trigger and on resolution)
-        return ability.interveningIf === undefined ? withMana : { ...withMana, interveningIf: interveningIfData(ability.interveningIf) };
+        return ability.interveningIf === undefined ? withZone : { ...withZone, interveningIf: interveningIfData(ability.interveningIf) };
       }
       case "Static":
         return this.staticAbility(ability);

@@ -267,7 +267,7 @@ export const VALIDATION_CODES = {
     title: "'Return ~ from your graveyard' outside an activated ability that can be played there",
     severity: "error",
     explanation:
-      "'Return ~ from your graveyard to your hand.' moves the card out of its graveyard, so its ability functions only there: an activated ability (Summon the School's 'Tap four untapped Merfolk you control: Return ~ from your graveyard to your hand.'), played from the graveyard. A triggered ability that works from a graveyard (Squee, Goblin Nabob) or a spell's text is not supported yet, and a cost that needs the card in play ({T}, {Q}, 'Sacrifice ~', counters on ~) can't be paid from there: give the ability an escape-hatch block, or write another cost.",
+      "'Return ~ from your graveyard to your hand.' moves the card out of its graveyard, so its ability functions only there: an activated ability played from the graveyard (Summon the School's 'Tap four untapped Merfolk you control: …'), or a triggered ability on a step's beginning or a player's action (Squee, Goblin Nabob's 'At the beginning of your upkeep, you may …'; Masked Admirers' 'Whenever you play a creature spell, …'). Another trigger (a zone change, 'When ~ comes into play') or a spell's text saying it is not supported yet, and a cost that needs the card in play ({T}, {Q}, 'Sacrifice ~', counters on ~) can't be paid from the graveyard: give the ability an escape-hatch block, or write another cost.",
   },
 } as const satisfies Record<string, ValidationCodeInfo>;
 

@@ -831,8 +831,12 @@ class FileChecker {
     if (!("body" in ability) || ability.body === undefined || ability.body.kind !== "Effects") return;
     const moves = withNested(ability.body.effects).filter((effect) => effect.kind === "ReturnToHand" && (effect as { from?: string }).from === "yourGraveyard");
     if (moves.length === 0) return;
+    // A triggered ability functions in the graveyard too (runtime/events.ts): on a step's beginning or what a player
+    // does ("At the beginning of your upkeep, …": Squee; "Whenever you play a creature spell, …": Masked Admirers);
+    // the zone changes of play are not offered to graveyards.
+    if (ability.kind === "Triggered" && (ability.trigger.kind === "BeginningOfStep" || ability.trigger.kind === "PlayerTrigger")) return;
     if (ability.kind !== "Activated") {
-      this.report("CS2140", moves[0].range, "'Return ~ from your graveyard to your hand' works only as an activated ability played from the graveyard ('Tap four untapped Merfolk you control: Return ~ from your graveyard to your hand.'); a triggered ability or a spell's text saying it is not supported yet: give the ability an escape-hatch block.");
+      this.report("CS2140", moves[0].range, "'Return ~ from your graveyard to your hand' works only where the card is in its graveyard: in an activated ability ('Tap four untapped Merfolk you control: Return ~ from your graveyard to your hand.') or a triggered ability on a step's beginning or a player's action ('At the beginning of your upkeep, …', 'Whenever you play a creature spell, …'); elsewhere it is not supported yet: give the ability an escape-hatch block.");
       return;
     }
     const cost = ability.cost;

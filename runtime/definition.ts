@@ -339,6 +339,12 @@ export interface TriggeredAbilityDefinition extends AbilityBase {
    * …": triggered by a mana ability, no target, adds mana): it resolves at once, without the stack (events.ts).
    */
   manaAbility?: true;
+  /**
+   * "graveyard": the ability functions only while its card is in its owner's graveyard, because its effect returns
+   * the card from there ("At the beginning of your upkeep, you may return Squee, Goblin Nabob from your graveyard to
+   * your hand."); events.ts offers it the events of its kind there, and never in play. Absent: in play. Optional, additive.
+   */
+  zone?: "graveyard";
 }
 
 /** The conditions of intervening "if" clauses (runtime/intervening-if.ts), as plain data. */

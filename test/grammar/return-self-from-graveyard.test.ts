@@ -1,7 +1,8 @@
 /**
  * "Return ~ from your graveyard to your hand." (Summon the School): an activated ability whose effect moves its own
- * card out of the graveyard functions only there, so it is played from the graveyard (the cost's zone, as unearth's);
- * anywhere else it is an error (CS2140) until triggered abilities work from a graveyard.
+ * card out of the graveyard functions only there: an activated ability is played from the graveyard (the cost's zone, as
+ * unearth's), a triggered ability on a step's beginning or a player's action is offered its events there
+ * (runtime/events.ts); anywhere else it is an error (CS2140).
  */
 import { describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
@@ -43,14 +44,28 @@ describe("Return ~ from your graveyard to your hand", () => {
     expect(flat).toContain("ctx.returnToHand([ctx.self]);");
   });
 
-  it("CS2140: a triggered ability saying it (it would never work from the graveyard) is an error that says what to do", () => {
-    expect(codes(withLine("At the beginning of your upkeep, return Squee Test from your graveyard to your hand."))).toEqual([
+  it("a triggered ability on a step's beginning or a player's action functions from the graveyard (Squee, Masked Admirers)", async () => {
+    const squee = withLine("At the beginning of your upkeep, you may return Squee Test from your graveyard to your hand.");
+    expect(codes(squee)).toEqual([]);
+    const admirers = withLine("Whenever you play a creature spell, you may pay {G}{G}. If you do, return Squee Test from your graveyard to your hand.");
+    expect(codes(admirers)).toEqual([]);
+    const { files } = checkCardSources([{ file: "c.card", text: admirers }]);
+    expect(printCardFile(files[0].ast, { wording: "current" })).toContain(
+      "  Whenever you cast a creature spell, you may pay {G}{G}. If you do, return Squee Test from your graveyard to your hand.\n",
+    );
+    const { code } = await compileCardSource(squee, "cards/s.card", { runtimeImport: "../runtime.js" });
+    expect(code!.replace(/\s+/g, "")).toMatch(/trigger:\{kind:"beginningOfStep"[^}]*\},targets:\[\],resolve:resolve_\w+,zone:"graveyard"/);
+  });
+
+  it("CS2140: a zone change's trigger or a spell saying it (neither works from the graveyard yet) is an error that says what to do", () => {
+    expect(codes(withLine("Whenever a creature comes into play, return Squee Test from your graveyard to your hand."))).toEqual([
       [
         "CS2140",
         5,
-        "'Return ~ from your graveyard to your hand' works only as an activated ability played from the graveyard ('Tap four untapped Merfolk you control: Return ~ from your graveyard to your hand.'); a triggered ability or a spell's text saying it is not supported yet: give the ability an escape-hatch block.",
+        "'Return ~ from your graveyard to your hand' works only where the card is in its graveyard: in an activated ability ('Tap four untapped Merfolk you control: Return ~ from your graveyard to your hand.') or a triggered ability on a step's beginning or a player's action ('At the beginning of your upkeep, …', 'Whenever you play a creature spell, …'); elsewhere it is not supported yet: give the ability an escape-hatch block.",
       ],
     ]);
+    expect(codes(withLine("Return Squee Test from your graveyard to your hand.", "Instant")).map(([code]) => code)).toEqual(["CS2140"]);
   });
 
   it("CS2140: a cost that needs the card in play ({T}) can't be paid from the graveyard", () => {
