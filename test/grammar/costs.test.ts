@@ -185,6 +185,24 @@ describe("the mana family's choices", () => {
     }
   });
 
+  it("Add one mana of the chosen color (Coldsteel Heart): the colour chosen as it came into play, in both wordings", () => {
+    const choose = "As Test Relic comes into play, choose a color.";
+    const [old, current] = ["{T}: Add one mana of the chosen color to your mana pool.", "{T}: Add one mana of the chosen color."];
+    const { card: parsed, diagnostics } = check(card([choose, old]));
+    expect(diagnostics).toEqual([]);
+    const ability = parsed.abilities[1] as ActivatedAbility;
+    expect(ability.body.kind === "Effects" && ability.body.effects[0]).toMatchObject({ kind: "AddManaOfColors", amount: 1, combination: false, ofColor: { kind: "ChosenColor" } });
+    expect(printed(card([choose, old]), "current")).toContain(`  ${current}\n`);
+    expect(printed(card([choose.replace("comes into play", "enters the battlefield"), current]), "2007")).toContain(`  ${old}\n`);
+  });
+
+  it("CS2035: 'of the chosen color' without the card's choice says what line to add", () => {
+    const { diagnostics } = check(card(["{T}: Add one mana of the chosen color to your mana pool."]));
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ["CS2035", `"Test Relic" refers to "the chosen color", but no color is chosen for it: add the line "As Test Relic comes into play, choose a color." or name a color.`],
+    ]);
+  });
+
   it("CS2030: an ability can't add hybrid mana", () => {
     const { diagnostics } = check(card(["{T}: Add {G/W} to your mana pool."]));
     expect(diagnostics.map((d) => d.code)).toContain("CS2030");
