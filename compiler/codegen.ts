@@ -22,7 +22,7 @@
  * The module imports the runtime's types only (`import type`), so it has no run-time dependency at all: it
  * loads wherever it is put, and the type import only has to resolve for type checking.
  */
-import { activationCostData, manaCostData } from "./costs.js";
+import { activationCostData, manaCostData, movesItselfFromGraveyard } from "./costs.js";
 import { createRequire } from "node:module";
 import type {
   Ability,
@@ -420,7 +420,12 @@ class ModuleWriter {
           kind: "activated",
           text,
           source,
-          cost: activationCostData(ability.cost, ability.restriction, (filter) => this.target({ min: 1, max: 1, players: false, objects: filter, range: ability.cost.range } as TargetSpec).objects as DataObject | undefined),
+          cost: activationCostData(
+            ability.cost,
+            ability.restriction,
+            (filter) => this.target({ min: 1, max: 1, players: false, objects: filter, range: ability.cost.range } as TargetSpec).objects as DataObject | undefined,
+            movesItselfFromGraveyard(ability.body),
+          ),
           mana: isManaAbility ? true : undefined,
           cycling: ability.cycling ? true : undefined,
           targets: this.targets(ability.body),
@@ -458,8 +463,10 @@ class ModuleWriter {
           ability.body.targets.length === 0 &&
           ability.body.effects.some((effect) => effect.kind === "AddMana" || effect.kind === "AddManaChoice" || effect.kind === "AddManaOfColors");
         const withMana = triggeredMana ? { ...triggered, manaAbility: true } : triggered;
+        // An ability whose effect returns its card from the graveyard functions only there (events.ts offers it there)
+        const withZone = movesItselfFromGraveyard(ability.body) ? { ...withMana, zone: "graveyard" } : withMana;
         // 410.11: "if its prowl cost was paid" (runtime/intervening-if.ts checks it on trigger and on resolution)
-        return ability.interveningIf === undefined ? withMana : { ...withMana, interveningIf: interveningIfData(ability.interveningIf) };
+        return ability.interveningIf === undefined ? withZone : { ...withZone, interveningIf: interveningIfData(ability.interveningIf) };
       }
       case "Static":
         return this.staticAbility(ability);

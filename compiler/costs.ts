@@ -19,6 +19,7 @@ export function activationCostData(
   cost: ActivationCost,
   restriction: ActivationRestriction | undefined,
   filterData: (filter: ObjectFilter) => DataObject | undefined,
+  fromGraveyard = false,
 ): DataObject {
   const parts: Data[] = (cost.parts ?? []).map((part): DataObject => {
     switch (part.kind) {
@@ -41,7 +42,9 @@ export function activationCostData(
       case "RemoveCountersCost":
         return { kind: "removeCounters", count: part.amount, counter: part.counter };
       case "PutCountersCost":
-        return { kind: "putCounters", count: part.amount, counter: part.counter };
+        return part.on !== undefined
+          ? { kind: "putCounters", count: part.amount, counter: part.counter, on: filterData(part.on) }
+          : { kind: "putCounters", count: part.amount, counter: part.counter };
       case "TapUntappedCost":
         return { kind: "tapUntapped", count: part.amount, filter: filterData(part.filter) };
     }
@@ -49,7 +52,7 @@ export function activationCostData(
   // An ability whose cost discards its own card is played from its owner's hand (cycling, Faerie Macabre).
   const fromHand = (cost.parts ?? []).some((part) => part.kind === "DiscardCost" && part.self === true);
   return {
-    zone: fromHand ? "hand" : undefined,
+    zone: fromHand ? "hand" : fromGraveyard ? "graveyard" : undefined,
     mana: cost.mana ? manaCostData(cost.mana) : undefined,
     tap: cost.tap ? true : undefined,
     untap: cost.untap ? true : undefined,
@@ -64,4 +67,15 @@ export function activationCostData(
         }
       : undefined,
   };
+}
+
+/**
+ * Whether an ability's effects move its own card out of its owner's graveyard ("Return ~ from your graveyard to your
+ * hand.": Summon the School): such an ability functions only there, so it is played from the graveyard.
+ */
+export function movesItselfFromGraveyard(body: unknown): boolean {
+  if (body === null || typeof body !== "object") return false;
+  const node = body as { kind?: unknown; from?: unknown };
+  if (node.kind === "ReturnToHand" && node.from === "yourGraveyard") return true;
+  return Object.values(body).some(movesItselfFromGraveyard);
 }

@@ -411,8 +411,11 @@ export type CostPart =
   | { kind: "RevealSharingColorCost"; amount: number; range: SourceRange }
   /** "Remove a charge counter from ~", "Remove two +1/+1 counters from ~". */
   | { kind: "RemoveCountersCost"; amount: number; counter: string; range: SourceRange }
-  /** "Put a -1/-1 counter on ~". */
-  | { kind: "PutCountersCost"; amount: number; counter: string; range: SourceRange }
+  /**
+   * "Put a -1/-1 counter on ~"; with `on`, "Put a -1/-1 counter on a creature you control" (Hatchet Bully): one
+   * permanent of the player's that fits, chosen as the cost is paid (409.1h).
+   */
+  | { kind: "PutCountersCost"; amount: number; counter: string; on?: ObjectFilter; range: SourceRange }
   /**
    * "Remove an Elf card in your graveyard from the game" (current: "Exile an Elf card from your graveyard"), "Remove
    * two cards in your graveyard from the game": cards of the player's graveyard matching `filter`, chosen as it is paid.

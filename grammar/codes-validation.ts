@@ -263,6 +263,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'of the chosen type' (or 'of that type') is the creature type chosen before it: by the instruction 'Choose a creature type.' earlier in the same spell or ability (Distant Melody), or as the permanent came into play ('As ~ comes into play, choose a creature type.'). Write the choice first, or name the creature type ('permanents you control that are Goblins' → 'Goblins you control').",
   },
+  CS2140: {
+    title: "'Return ~ from your graveyard' outside an activated ability that can be played there",
+    severity: "error",
+    explanation:
+      "'Return ~ from your graveyard to your hand.' moves the card out of its graveyard, so its ability functions only there: an activated ability played from the graveyard (Summon the School's 'Tap four untapped Merfolk you control: …'), or a triggered ability on a step's beginning or a player's action (Squee, Goblin Nabob's 'At the beginning of your upkeep, you may …'; Masked Admirers' 'Whenever you play a creature spell, …'). Another trigger (a zone change, 'When ~ comes into play') or a spell's text saying it is not supported yet, and a cost that needs the card in play ({T}, {Q}, 'Sacrifice ~', counters on ~) can't be paid from the graveyard: give the ability an escape-hatch block, or write another cost.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -46,7 +46,7 @@ export function printCostPart(part: CostPart, cardName: string, wording: Wording
     case "RemoveCountersCost":
       return `Remove ${counters(part.amount, part.counter)} from ${cardName}`;
     case "PutCountersCost":
-      return `Put ${counters(part.amount, part.counter)} on ${cardName}`;
+      return `Put ${counters(part.amount, part.counter)} on ${part.on !== undefined ? filterPhrase(part.on, "singular", "a", { cardName }) : cardName}`;
     case "TapUntappedCost":
       return part.amount === 1
         ? `Tap an untapped ${filterPhrase(part.filter, "singular", "bare", { cardName })}`

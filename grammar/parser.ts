@@ -1806,8 +1806,25 @@ export class CardLineParser extends EmbeddedActionsParser {
         const counter = this.SUBRULE2(this.counterKind);
         this.CONSUME2(V.Counter);
         this.CONSUME(V.On);
-        this.SUBRULE3(this.selfReference);
-        return this.ACTION(() => ({ kind: "PutCountersCost", amount, counter, range: this.rangeFrom(start) }) as CostPart);
+        const on = this.OR6([
+          alt(() => {
+            this.SUBRULE3(this.selfReference);
+            return undefined;
+          }),
+          alt(() => {
+            // "on a creature you control" (Hatchet Bully): one of the player's own permanents, chosen as it is paid
+            this.CONSUME3(V.A);
+            return this.SUBRULE6(this.objectNoun);
+          }),
+        ]);
+        return this.ACTION(() => {
+          if (on !== undefined && (on.zone !== "play" || on.controller?.kind !== "You")) {
+            this.problem("CS1035", "A cost puts counters on a permanent its player controls: write e.g. 'Put a -1/-1 counter on a creature you control'.", start, this.lastEnd());
+          }
+          return (on !== undefined
+            ? { kind: "PutCountersCost", amount, counter, on, range: this.rangeFrom(start) }
+            : { kind: "PutCountersCost", amount, counter, range: this.rangeFrom(start) }) as CostPart;
+        });
       }),
       alt(() => {
         this.CONSUME(CostWords.Tap);

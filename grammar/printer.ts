@@ -404,7 +404,10 @@ class SentencePrinter implements SentenceWriter {
     if (spec.objects) {
       noun = filterNoun(spec.objects, plural ? "plural" : "singular");
       if (spec.players) noun = `${noun} or ${plural ? "players" : "player"}`;
-      const qualifiers = filterQualifiers(spec.objects, (player) => this.controllerClause(player), this.wording, this.card.name);
+      // "Target creature other than ~" (2007) is Oracle's "another target creature": the words say it once.
+      const otherThanSelf = spec.objects.otherWords === "other than self" && this.wording === "current";
+      const described = otherThanSelf ? { ...spec.objects, otherWords: undefined } : spec.objects;
+      const qualifiers = filterQualifiers(described, (player) => this.controllerClause(player), this.wording, this.card.name);
       if (qualifiers) noun = `${noun} ${qualifiers}`;
     } else if (spec.opponent) {
       noun = plural ? "opponents" : "opponent";
@@ -414,7 +417,8 @@ class SentencePrinter implements SentenceWriter {
     let count = spec.min === spec.max ? (spec.max === 1 ? "" : `${numberWord(spec.max)} `) : `up to ${numberWord(spec.max)} `;
     if (spec.min === 0 && spec.max === ANY_NUMBER_OF_TARGETS) count = "any number of ";
     // 409.1c: "another target …" / "a third target …" after earlier targets; before any, "another" is other than ~.
-    const another = spec.distinct !== undefined ? `${spec.distinct} ` : spec.objects?.other ? "another " : "";
+    const another =
+      spec.distinct !== undefined ? `${spec.distinct} ` : spec.objects?.other && (otherBeforeNoun(spec.objects) || this.wording === "current") ? "another " : "";
     return `${another}${count}target ${noun}`;
   }
 

@@ -472,6 +472,7 @@ class FileChecker {
         if (ability.kind === "Spell") spellAbilities++;
         continue;
       }
+      this.checkFromOwnGraveyard(ability);
       switch (ability.kind) {
         case "Loyalty": {
           loyaltyAbilities++;
@@ -822,6 +823,29 @@ class FileChecker {
   /** Checks one ability's effects; returns whether they use X. */
   /** "If you won, …" reads the clash that triggered the ability (families/clash): only after "Whenever you clash". */
   /** "repeat this process" runs a spell's text again: only a spell has such text (families/clash). */
+  /**
+   * "Return ~ from your graveyard to your hand." functions only in the graveyard: an activated ability played from
+   * there, with a cost that can be paid there (CS2140). Asked of every ability.
+   */
+  private checkFromOwnGraveyard(ability: Ability): void {
+    if (!("body" in ability) || ability.body === undefined || ability.body.kind !== "Effects") return;
+    const moves = withNested(ability.body.effects).filter((effect) => effect.kind === "ReturnToHand" && (effect as { from?: string }).from === "yourGraveyard");
+    if (moves.length === 0) return;
+    // A triggered ability functions in the graveyard too (runtime/events.ts): on a step's beginning or what a player
+    // does ("At the beginning of your upkeep, …": Squee; "Whenever you play a creature spell, …": Masked Admirers);
+    // the zone changes of play are not offered to graveyards.
+    if (ability.kind === "Triggered" && (ability.trigger.kind === "BeginningOfStep" || ability.trigger.kind === "PlayerTrigger")) return;
+    if (ability.kind !== "Activated") {
+      this.report("CS2140", moves[0].range, "'Return ~ from your graveyard to your hand' works only where the card is in its graveyard: in an activated ability ('Tap four untapped Merfolk you control: Return ~ from your graveyard to your hand.') or a triggered ability on a step's beginning or a player's action ('At the beginning of your upkeep, …', 'Whenever you play a creature spell, …'); elsewhere it is not supported yet: give the ability an escape-hatch block.");
+      return;
+    }
+    const cost = ability.cost;
+    const inPlayOnly = cost.tap || cost.untap || (cost.parts ?? []).some((part) => (part.kind === "SacrificeCost" && part.self) || part.kind === "RemoveCountersCost" || (part.kind === "PutCountersCost" && part.on === undefined));
+    if (inPlayOnly) {
+      this.report("CS2140", cost.range, "This ability is played from the graveyard (it returns the card from there), and this cost needs the card in play ({T}, {Q}, 'Sacrifice ~', counters on ~): write a cost that can be paid from the graveyard, such as mana or 'Tap four untapped Merfolk you control'.");
+    }
+  }
+
   private checkRepeatOnlyInSpell(effects: readonly Effect[]): void {
     for (const effect of withNested(effects)) {
       if (effect.kind === "RepeatProcess") {

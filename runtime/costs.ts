@@ -104,7 +104,9 @@ function partError(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinitio
       return have >= part.count ? null : `${name} has ${have} ${part.counter} counter(s), fewer than ${part.count}`;
     }
     case "putCounters":
-      return null;
+      // On the source: it is in play. On "a creature you control": one must be there to take them.
+      if (part.on === undefined) return null;
+      return choices(e, o, part.on, playerId, false, 1).length > 0 ? null : `${playerId} controls no permanent that fits to put the counter(s) on`;
     case "tapUntapped": {
       const untapped = choices(e, o, part.filter, playerId, true).filter((id) => !(ability.cost.tap === true && id === o.id));
       return untapped.length >= part.count ? null : `${playerId} controls fewer than ${part.count} untapped permanent(s) that fit`;
@@ -282,9 +284,14 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
     case "removeCounters":
       removeCounters(e, o, part.counter, part.count);
       return;
-    case "putCounters":
-      putCounters(e, o.id, part.counter, part.count, { entering: false, byEffect: false, controller: controllerOf(e, o) });
+    case "putCounters": {
+      const on =
+        part.on === undefined
+          ? o
+          : obj(e, ask(e, { player: playerId, kind: "putCounter", prompt: `choose a permanent to put ${part.count} ${part.counter} counter(s) on to pay the cost`, options: choices(e, o, part.on, playerId, false), min: 1, max: 1 })[0] as ObjectId)!;
+      putCounters(e, on.id, part.counter, part.count, { entering: false, byEffect: false, controller: controllerOf(e, on) });
       return;
+    }
     case "tapUntapped": {
       const options = choices(e, o, part.filter, playerId, true).filter((id) => !(ability.cost.tap === true && id === o.id));
       const chosen = ask(e, { player: playerId, kind: "tap", prompt: `tap ${part.count} untapped permanent(s) to pay the cost`, options, min: part.count, max: part.count });

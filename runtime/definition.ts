@@ -279,7 +279,8 @@ export type CostPartDefinition =
   /** "Remove an Elf card in your graveyard from the game": `count` cards of the player's graveyard that fit. */
   | { kind: "exileFromGraveyard"; count: number; filter?: TargetSpec["objects"] }
   | { kind: "removeCounters"; count: number; counter: CounterKind }
-  | { kind: "putCounters"; count: number; counter: CounterKind }
+  /** `on`: "Put a -1/-1 counter on a creature you control": on one permanent of the player's that fits; else on the source. */
+  | { kind: "putCounters"; count: number; counter: CounterKind; on?: TargetSpec["objects"] }
   | { kind: "tapUntapped"; count: number; filter?: TargetSpec["objects"] };
 
 /** `sorcery`: only when a sorcery could be played; `perTurn`: at most that many times each turn; `during`. */
@@ -340,6 +341,12 @@ export interface TriggeredAbilityDefinition extends AbilityBase {
    * …": triggered by a mana ability, no target, adds mana): it resolves at once, without the stack (events.ts).
    */
   manaAbility?: true;
+  /**
+   * "graveyard": the ability functions only while its card is in its owner's graveyard, because its effect returns
+   * the card from there ("At the beginning of your upkeep, you may return Squee, Goblin Nabob from your graveyard to
+   * your hand."); events.ts offers it the events of its kind there, and never in play. Absent: in play. Optional, additive.
+   */
+  zone?: "graveyard";
 }
 
 /** The conditions of intervening "if" clauses (runtime/intervening-if.ts), as plain data. */

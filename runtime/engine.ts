@@ -29,7 +29,7 @@ import { appendLog, cloneObject, type ContinuousEffect, type GameState, type Obj
 import { composedPartsOf, hasComposedParts } from "./filters.js";
 // Called as definitions' facts are worked out, never while these modules load (they import this one).
 import { isAura, isEquipment } from "./attachments.js";
-import { keywordTriggersMask, triggerEventsMask } from "./events.js";
+import { graveyardTriggerEventsMask, keywordTriggersMask, triggerEventsMask } from "./events.js";
 import { replacedEventsMask } from "./replacement.js";
 
 export type Decider = (decision: Decision) => (Chosen | string)[];
@@ -882,6 +882,11 @@ export interface RegistryFacts {
    * static ones, and a token put into a graveyard ceases to exist before a player next receives priority (420.5).
    */
   playsFromGraveyard: boolean | null;
+  /**
+   * The kinds of event (events.ts bits) the cards' triggered abilities that function in a graveyard can trigger on
+   * (`TriggeredAbilityDefinition.zone`: Squee, Goblin Nabob); 0 in most registries, and no graveyard is walked.
+   */
+  graveyardTriggerEvents: number | null;
   /** Whether some card has a static ability that changes what spells cost (cost-changes.ts, 409.1f). */
   changesSpellCosts: boolean | null;
   /** Whether some card has a static ability that makes a rule about players (player-rules.ts: "You have shroud."). */
@@ -902,6 +907,17 @@ export interface RegistryFacts {
    * one, playing an ability never asks the permanent's restrictions (stack.ts, mana.ts).
    */
   stopsAbilities: boolean | null;
+}
+
+/** The event kinds some card's triggered ability that functions in a graveyard can trigger on (`RegistryFacts.graveyardTriggerEvents`). */
+export function registryGraveyardTriggerEvents(e: Engine): number {
+  const facts = e.cache.registryFacts;
+  if (facts.graveyardTriggerEvents === null) {
+    let mask = 0;
+    for (const def of e.cards.all()) mask |= graveyardTriggerEventsMask(def);
+    facts.graveyardTriggerEvents = mask;
+  }
+  return facts.graveyardTriggerEvents;
 }
 
 /** Whether some card of the game's registry can be played from a graveyard (`RegistryFacts.playsFromGraveyard`). */
@@ -985,7 +1001,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, vanishes: null, paysUpkeeps: null, stopsAbilities: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, graveyardTriggerEvents: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, vanishes: null, paysUpkeeps: null, stopsAbilities: null } };
     cachesByRegistry.set(cards, shared);
   }
   // Every field present from the start, in one order: a field added later (by the first game that needs it, in the
@@ -1293,6 +1309,7 @@ function uniformAbility(ability: AbilityDefinition): AbilityDefinition {
     cycling: a.cycling,
     interveningIf: a.interveningIf,
     manaAbility: a.manaAbility,
+    zone: a.zone,
     costChange: a.costChange,
     additionalCost: a.additionalCost,
     playerRule: a.playerRule,

@@ -32,7 +32,7 @@
 import type { Step } from "./api.js";
 import type { CardDefinition, Chosen, Keyword, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDefinition, TriggeringEvent, Zone } from "./definition.js";
 import { controllerOf, hasKeywordNow, view } from "./continuous.js";
-import { addPendingTrigger, definitionEntry, definitionEntryOf, playIndex, seenDefinitions, type Engine } from "./engine.js";
+import { addPendingTrigger, definitionEntry, definitionEntryOf, playIndex, registryGraveyardTriggerEvents, seenDefinitions, type Engine } from "./engine.js";
 import { effectContext, staticContext } from "./effect-context.js";
 import { objectIndex, type ObjectState, type PendingTrigger, type TriggerBinding } from "./state.js";
 import { TRIGGER_EVENT_KINDS, TRIGGER_MATCHERS } from "../families/runtime.js";
@@ -146,6 +146,7 @@ export function publish(e: Engine, event: RulesEvent): void {
   // are not walked.
   const seen = seenDefinitions(e);
   if ((seen.triggerEvents & bit) !== 0) offerToPermanents(e, event, bit);
+  if ((registryGraveyardTriggerEvents(e) & bit) !== 0) offerToGraveyards(e, event, bit);
   // The triggered keywords may be granted by effects, so they are looked for on the objects that can have one
   // that triggers: a damage source (lifelink, deathtouch), and for an attack every permanent (exalted: "a
   // creature you control").
@@ -184,7 +185,7 @@ export function publish(e: Engine, event: RulesEvent): void {
  */
 export function heard(e: Engine, kind: Exclude<RulesEvent["kind"], "zoneChange">): boolean {
   const bit = eventBit(kind);
-  return (bit & TURN_RECORD_EVENTS) !== 0 || keywordsWatching(bit) !== 0 || (seenDefinitions(e).triggerEvents & bit) !== 0;
+  return (bit & TURN_RECORD_EVENTS) !== 0 || keywordsWatching(bit) !== 0 || (seenDefinitions(e).triggerEvents & bit) !== 0 || (registryGraveyardTriggerEvents(e) & bit) !== 0;
 }
 
 type ZoneChangeEvent = Extract<RulesEvent, { kind: "zoneChange" }>;
@@ -405,8 +406,31 @@ export function triggerKindsMask(trigger: TriggerEvent): number {
 /** The kinds of event a definition's triggered abilities can trigger on, as bits (`DefinitionFacts.triggerEvents`). */
 export function triggerEventsMask(def: CardDefinition): number {
   let mask = 0;
-  for (const ability of def.abilities) if (ability.kind === "triggered") mask |= triggerKindsMask(ability.trigger);
+  for (const ability of def.abilities) if (ability.kind === "triggered" && ability.zone !== "graveyard") mask |= triggerKindsMask(ability.trigger);
   return mask;
+}
+
+/** The kinds of event a definition's triggered abilities that function in its owner's graveyard can trigger on, as bits. */
+export function graveyardTriggerEventsMask(def: CardDefinition): number {
+  let mask = 0;
+  for (const ability of def.abilities) if (ability.kind === "triggered" && ability.zone === "graveyard") mask |= triggerKindsMask(ability.trigger);
+  return mask;
+}
+
+/**
+ * Offers the event to the triggered abilities that function in a graveyard ("At the beginning of your upkeep, you may
+ * return Squee, Goblin Nabob from your graveyard to your hand."): the cards of every graveyard, in turn order, whose
+ * definition has one for this kind of event; the card's owner controls the ability (a card outside play).
+ */
+function offerToGraveyards(e: Engine, event: RulesEvent, bit: number): void {
+  for (const p of e.s.players) {
+    const graveyard = p.graveyard;
+    for (let i = 0; i < graveyard.length; i++) {
+      const o = e.s.objects[slotOf(graveyard[i])];
+      if (o === null || o === undefined || !o.alive) continue;
+      if ((graveyardTriggerEventsMask(definitionEntry(e, o).def) & bit) !== 0) offer(e, o, o.owner, event, "graveyard");
+    }
+  }
 }
 
 /**
@@ -461,12 +485,14 @@ function slotOf(id: ObjectId): number {
   return objectIndex(id);
 }
 
-function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEvent): void {
+function offer(e: Engine, o: ObjectState, controller: PlayerId, event: RulesEvent, zone: "play" | "graveyard" = "play"): void {
   const abilities = definitionEntry(e, o).def.abilities;
   const watcher: Watcher = { e, id: o.id, controller };
   for (let index = 0; index < abilities.length; index++) {
     const ability = abilities[index];
     if (ability.kind !== "triggered") continue;
+    // An ability that functions in the graveyard is offered events only there; the others never there.
+    if ((ability.zone === "graveyard") !== (zone === "graveyard")) continue;
     const binding = match(e, ability, event, watcher, o);
     if (binding !== null && ability.interveningIf !== undefined && !interveningIfHolds(e, ability.interveningIf, o.id, binding.player, binding.lki ?? binding.object)) continue; // 410.11
     if (binding === null) continue;

@@ -397,7 +397,9 @@ const family: SyntaxFamily<DealDamage> = {
             const again = writer.playerAsSubject(player);
             const counted = amountEqualTo(effect.amount);
             if (effect.equalTo === "before") return `${dealer} damage equal to ${counted} to ${again}`;
-            return `${dealer} damage to ${first} equal to ${counted.replace(`${first}'s`, `${again}'s`)}`;
+            // Every later naming of the player in the amount is the same player again: "… in that player's hand",
+            // "… nonbasic lands that player controls" (Anathemancer), never a second "target player".
+            return `${dealer} damage to ${first} equal to ${counted.split(first).join(again)}`;
           }
           const recipients = recipientsOf(effect.recipients);
           const equal = `equal to ${amountEqualTo(effect.amount)}`;

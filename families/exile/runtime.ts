@@ -2,7 +2,7 @@
  * `ctx.exile`: removes from the game; with `link`, remembers the new objects for this source's linked abilities,
  * which `ctx.linked()` gives back (kept after the source leaves play, via LKI).
  */
-import { addRemoveInsteadShield, obj, moveObject, moveTopOfLibrary, writable, type EffectRun, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { addRemoveInsteadShield, ask, log, obj, objectsIn, moveObject, moveTopOfLibrary, writable, type EffectRun, type ObjectFilter, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 export default {
   exile(this: EffectRun, ids: ObjectId[], link?: boolean): ObjectId[] {
@@ -22,6 +22,19 @@ export default {
       }
     }
     return moved;
+  },
+
+  /**
+   * "Target player removes a card in his or her graveyard from the game.": the player chooses one of the cards of
+   * their own graveyard that fit, as the effect happens (none: nothing happens), and it is removed from the game.
+   */
+  exileChosenFromGraveyard(this: EffectRun, p: PlayerId, filter: ObjectFilter): void {
+    const e = this.e;
+    const options = objectsIn(e, filter, "graveyard", p);
+    if (options.length === 0) return;
+    const [chosen] = ask(e, { player: p, kind: "removeFromGraveyard", prompt: "remove a card in your graveyard from the game", options, min: 1, max: 1 }) as ObjectId[];
+    const moved = moveObject(e, chosen, "removed");
+    log(e, { kind: "removedFromGame", player: p, object: chosen, newObject: moved });
   },
 
   /** "removes the top four cards of his or her library from the game": one at a time from the top, as many as there are (face up). */

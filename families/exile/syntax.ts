@@ -1,6 +1,6 @@
 /** "Remove target creature from the game." (2007) / "Exile target creature." (current). */
-import type { Amount, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { alt, digits, numberWord, sameNode, type SyntaxFamily, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import type { Amount, ObjectFilter, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import { alt, article, digits, filterNoun, numberWord, sameNode, type SyntaxFamily, useEach, useObjects, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** `linked`: remembered for a "the removed card" ability of the same card (set by parse.ts linkAbilities). */
 export interface Exile {
@@ -39,12 +39,25 @@ export interface ExileTop {
   range: SourceRange;
 }
 
+/**
+ * "Target player removes a card in his or her graveyard from the game." (Merrow Bonegnawer; current: "… exiles a card
+ * from their graveyard"): no target card; the player chooses one of the cards of their own graveyard that fit as
+ * the effect happens (none: nothing happens).
+ */
+export interface ExileChosen {
+  kind: "ExileChosen";
+  player: PlayerRef;
+  /** The cards that may be chosen: zone "graveyard", the player's own. */
+  filter: ObjectFilter;
+  range: SourceRange;
+}
+
 /** Every card in a player's graveyard, as the object noun "cards in <player's> graveyard" builds it. */
 function graveyardOf(player: PlayerRef): ObjectSet {
   return { kind: "Each", filter: { types: [], excludedTypes: [], zone: "graveyard", controller: player } } as ObjectSet;
 }
 
-const family: SyntaxFamily<Exile | RemoveInsteadOfGraveyard | ExileTop> = {
+const family: SyntaxFamily<Exile | RemoveInsteadOfGraveyard | ExileTop | ExileChosen> = {
   name: "exile",
   words: { Remove: ["remove", "removes"], Exile: ["exile", "exiles"], Die: ["die"] },
   grammar(kit) {
@@ -163,6 +176,30 @@ const family: SyntaxFamily<Exile | RemoveInsteadOfGraveyard | ExileTop> = {
       const top = kit.subrule(8, topOfLibrary);
       exileTop(subject, drafts, start, top);
     });
+    // "removes a card in his or her graveyard from the game", "exiles a card from his or her graveyard"
+    const chosenFromGraveyard = (removeWords: boolean) =>
+      kit.rule(removeWords ? "exile_removeChosen" : "exile_exileChosen", (subject: Subject, drafts: Draft[], start: number) => {
+        kit.consume(9, A);
+        const filter = kit.subrule(9, kit.phrases.objectNoun);
+        if (removeWords) {
+          kit.consume(9, From);
+          kit.consume(9, The);
+          kit.consume(9, Game);
+        }
+        kit.ACTION(() => {
+          if (filter.zone !== "graveyard" || (subject.player !== undefined && (filter.controller === undefined || !sameNode(filter.controller, subject.player)))) {
+            kit.problem(
+              "CS1035",
+              `A player chooses a card of their own graveyard here: write '${removeWords ? "removes a card in his or her graveyard from the game" : "exiles a card from his or her graveyard"}'.`,
+              start,
+              kit.lastEnd(),
+            );
+          }
+          // The graveyard's words are the wording's ("in … graveyard" / "from … graveyard"): not kept.
+          const { zoneWords: _written, ...card } = filter;
+          kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "ExileChosen", player, filter: card, range }) as ExileChosen);
+        });
+      });
     const is = (i: number, word: string) => kit.LA(i).tokenType === kit.word(word);
     const topFollows = () => is(1, "The") && is(2, "Top");
     // "If that creature would …" / "If it would …"
@@ -178,10 +215,22 @@ const family: SyntaxFamily<Exile | RemoveInsteadOfGraveyard | ExileTop> = {
       predicates: [
         { verb: "Remove", rule: removeTop, gate: topFollows },
         { verb: "Exile", rule: exileTopCards, gate: topFollows },
+        { verb: "Remove", rule: chosenFromGraveyard(true), gate: () => is(1, "A") },
+        { verb: "Exile", rule: chosenFromGraveyard(false), gate: () => is(1, "A") },
       ],
     };
   },
   print: {
+    ExileChosen: {
+      clause(effect, writer) {
+        return writer.playerClause(effect.player, false, (verb) => {
+          const noun = filterNoun({ ...effect.filter, zone: "graveyard" }, "singular");
+          const card = `${article(noun)} ${noun}`;
+          const graveyard = `${writer.his(effect.player)} graveyard`;
+          return writer.wording === "2007" ? `${verb("remove", "removes")} ${card} in ${graveyard} from the game` : `${verb("exile", "exiles")} ${card} from ${graveyard}`;
+        });
+      },
+    },
     ExileTop: {
       clause(effect, writer) {
         return writer.playerClause(effect.player, false, (verb) => {
@@ -211,6 +260,13 @@ const family: SyntaxFamily<Exile | RemoveInsteadOfGraveyard | ExileTop> = {
     },
   },
   check: {
+    ExileChosen: {
+      verb: "Removing from the game",
+      targetUses(effect, uses) {
+        usePlayer(uses, effect.player);
+        useEach(uses, effect.filter, "notInPlay");
+      },
+    },
     ExileTop: { verb: "Removing cards from the game", targetUses: (effect, uses) => usePlayer(uses, effect.player) },
     RemoveInsteadOfGraveyard: { verb: "Removing from the game instead", targetUses: (effect, uses) => useObjects(uses, effect.objects, "play") },
     Exile: { verb: "Removing from the game", targetUses: (effect, uses) => useObjects(uses, effect.objects, "removes") },
@@ -223,6 +279,7 @@ const family: SyntaxFamily<Exile | RemoveInsteadOfGraveyard | ExileTop> = {
     { kind: "spell or ability text", template: "Remove target player's graveyard from the game." },
     { kind: "spell or ability text", template: "Remove the top N cards of your library from the game." },
     { kind: "spell or ability text", template: "Target opponent removes the top card of his or her library from the game." },
+    { kind: "spell or ability text", template: "Target player removes a card in his or her graveyard from the game." },
   ],
 };
 

@@ -25,7 +25,9 @@ const codegen: CodegenFamily<AddMana | AddManaChoice> = {
       effect.player,
       scope,
       (player) =>
-        `ctx.addManaOfColors(${player}, ${effect.amount}, ${effect.combination});`,
+        effect.ofColor !== undefined
+          ? `ctx.addManaOfChosenColor(${player}, ${effect.amount});`
+          : `ctx.addManaOfColors(${player}, ${effect.amount}, ${effect.combination});`,
     ),
 };
 export default codegen;

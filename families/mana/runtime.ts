@@ -6,7 +6,9 @@
  */
 import {
   ask,
+  log,
   MANA_COLORS,
+  obj,
   player,
   type EffectRun,
   type ManaCost,
@@ -77,5 +79,19 @@ export default {
       const color = COLORS[labels.indexOf(chosen as string)];
       addToPool(this, p, { [color]: combination ? 1 : amount });
     }
+  },
+
+  /**
+   * "Add one mana of the chosen color to your mana pool." (Coldsteel Heart): `amount` mana of the colour chosen as
+   * the ability's source came into play (replacement-as-enters, `ObjectState.chosen`); none chosen (it came into
+   * play some other way than the choice describes): no mana, logged.
+   */
+  addManaOfChosenColor(this: EffectRun, p: PlayerId, amount: number): void {
+    const color = obj(this.e, this.self)?.chosen?.color;
+    if (color === undefined) {
+      log(this.e, { kind: "noColorChosen", object: this.self, reason: "no color was chosen for it: no mana is added" });
+      return;
+    }
+    addToPool(this, p, { [color]: amount });
   },
 };

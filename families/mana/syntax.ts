@@ -1,7 +1,9 @@
 /**
  * Mana abilities' effect: "Add {G} to your mana pool." (2007) / "Add {G}." (current), and the choices: "Add {B}
  * or {R} to your mana pool.", "Add {R}, {G}, or {W}.", "Add one mana of any color.", "Add three mana in any
- * combination of colors." (the controller chooses as the ability resolves, 406: at once, without the stack).
+ * combination of colors." (the controller chooses as the ability resolves, 406: at once, without the stack), and
+ * "Add one mana of the chosen color to your mana pool." (Coldsteel Heart: the colour its permanent chose as it came
+ * into play, replacement-as-enters).
  */
 import type { ManaCost, PlayerRef, SourceRange } from "../../grammar/ast.js";
 import {
@@ -42,6 +44,11 @@ export type AddManaChoice =
       player: PlayerRef;
       amount: number;
       combination: boolean;
+      /**
+       * "of the chosen color": the colour chosen as the permanent came into play, not the player's choice now (the
+       * validator's CS2035 asks for the card's "As ~ comes into play, choose a color.").
+       */
+      ofColor?: { kind: "ChosenColor" };
       range: SourceRange;
     };
 
@@ -147,12 +154,20 @@ const family: SyntaxFamily<ManaNode> = {
               alt(() => kit.consume(0, NumberLit)),
             ]);
             kit.consume(0, Mana);
-            const combination = kit.or(2, [
+            const combination = kit.or<boolean | "chosen">(2, [
               alt(() => {
                 kit.consume(0, Of);
                 kit.consume(0, Any);
                 kit.consume(0, ColorNoun);
                 return false;
+              }),
+              alt(() => {
+                // "of the chosen color" (Coldsteel Heart)
+                kit.consume(2, Of);
+                kit.consume(0, kit.word("The"));
+                kit.consume(0, kit.word("Chosen"));
+                kit.consume(2, ColorNoun);
+                return "chosen" as const;
               }),
               alt(() => {
                 kit.consume(0, In);
@@ -170,13 +185,15 @@ const family: SyntaxFamily<ManaNode> = {
                   : count.tokenType === NumberWord
                     ? kit.numberWordValue(count)
                     : 1;
-              drafts.push({
+              const node: AddManaChoice = {
                 kind: "AddManaOfColors",
                 player: { kind: "You" },
                 amount,
-                combination,
+                combination: combination === true,
                 range: kit.rangeFrom(start),
-              } as AddManaChoice);
+              };
+              if (combination === "chosen") node.ofColor = { kind: "ChosenColor" };
+              drafts.push(node as unknown as Draft);
             });
           }),
         ]);
@@ -233,7 +250,7 @@ const family: SyntaxFamily<ManaNode> = {
     AddManaOfColors: {
       clause: (effect, writer) =>
         addText(
-          `${effect.amount === 1 ? "one" : numberWord(effect.amount)} mana ${effect.combination ? "in any combination of colors" : "of any color"}`,
+          `${effect.amount === 1 ? "one" : numberWord(effect.amount)} mana ${effect.ofColor !== undefined ? "of the chosen color" : effect.combination ? "in any combination of colors" : "of any color"}`,
           effect,
           writer,
         ),
@@ -273,6 +290,7 @@ const family: SyntaxFamily<ManaNode> = {
     { kind: "mana", template: "Add {C}." },
     { kind: "mana", template: "Add one mana of any color to your mana pool." },
     { kind: "mana", template: "Add {B} or {R} to your mana pool." },
+    { kind: "mana", template: "Add one mana of the chosen color to your mana pool." },
   ],
 };
 

@@ -9,7 +9,7 @@
  * the card chosen ("that card") are two or three clauses or sentences, merged into one `HandChoice` by `finish`.
  */
 import type { Amount, ObjectFilter, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, article, digits, filterNoun, numberWord, sameNode, useFilter, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import { type SyntaxFamily, alt, article, digits, filterNoun, filterQualifiers, numberWord, sameNode, useFilter, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** A player's hand is revealed (every player sees it) or looked at (only `viewer` sees it); a card may be chosen from it. */
 export interface HandChoice {
@@ -250,7 +250,10 @@ const family: SyntaxFamily<HandChoice | RevealTop> = {
         const choice = effect.choice;
         if (!choice) return seen;
         const noun = filterNoun(choice.filter, "singular");
-        const picked = `${article(noun)} ${noun} from it`;
+        // The words after the noun ("with converted mana cost X or less": Venarian Glimmer) are part of what may be
+        // chosen; the hand is the zone, which "from it" already says.
+        const qualifiers = filterQualifiers({ ...choice.filter, zone: "play", controller: undefined, controllerNot: undefined }, () => "", writer.wording, writer.cardName);
+        const picked = `${article(noun)} ${noun}${qualifiers ? ` ${qualifiers}` : ""} from it`;
         const owner = effect.owner.kind === "You" ? "You" : "That player";
         const verb = (base: string, third: string) => (effect.owner.kind === "You" ? base : third);
         const then =

@@ -5,7 +5,7 @@
  * `finish` pass merges them. Also "Shuffle your library." alone.
  */
 import type { ObjectFilter, ObjectRef, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { LOOKED_AT_CARD, type SyntaxFamily, alt, article, boundWords, containsNode, filterNoun, numberWord, sameNode, useFilter, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import { LOOKED_AT_CARD, type SentenceWriter, type SyntaxFamily, alt, article, boundWords, containsNode, filterNoun, numberWord, sameNode, useFilter, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** `shuffle` says whether the shuffle happens before or after the found card is put into its destination. */
 export interface Search {
@@ -109,7 +109,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
         }),
       ]);
 
-    const search = kit.rule("search_search", (_subject: Subject, drafts: Draft[], start: number) => {
+    const search = kit.rule("search_search", (subject: Subject, drafts: Draft[], start: number) => {
       const player = kit.subrule(0, phrases.possessivePlayer);
       kit.consume(0, Library);
       kit.consume(0, For);
@@ -128,6 +128,10 @@ const family: SyntaxFamily<Search | Shuffle> = {
       ]);
       const filter = kit.subrule(0, phrases.objectNoun);
       kit.ACTION(() => {
+        // "Target player searches his or her library …" (Fertilid): a player searches their own library
+        if (subject.player && !sameNode(player, subject.player)) {
+          kit.problem("CS1035", "A player searches their own library: write 'searches his or her library'.", start, kit.lastEnd());
+        }
         const searchStart: SearchStart = { kind: "SearchStart", player, filter: { ...filter, zone: "library" }, range: kit.rangeFrom(start) };
         if (upTo !== undefined) {
           if (upTo.amount.kind === "Number" && upTo.amount.value >= 1) searchStart.upTo = upTo.amount.value;
@@ -226,14 +230,23 @@ const family: SyntaxFamily<Search | Shuffle> = {
     // "Target player shuffles his or her library." (Boggart Forager), "… shuffles his or her graveyard into his or
     // her library." (Reminisce)
     const shufflePredicate = kit.rule("search_shufflePredicate", (subject: Subject, drafts: Draft[], start: number) => {
-      const owner = kit.subrule(3, phrases.possessivePlayer);
-      const graveyard = kit.option(6, () => {
-        kit.consume(0, Graveyard);
-        kit.consume(1, Into);
-        return kit.subrule(5, phrases.possessivePlayer);
+      // "…, then shuffles." (the current wording of another player's search, Fertilid): their own library, unnamed
+      const named = kit.option(7, () => {
+        const owner = kit.subrule(3, phrases.possessivePlayer);
+        const graveyard = kit.option(6, () => {
+          kit.consume(0, Graveyard);
+          kit.consume(1, Into);
+          return kit.subrule(5, phrases.possessivePlayer);
+        });
+        kit.consume(3, Library);
+        return { owner, graveyard };
       });
-      kit.consume(3, Library);
       kit.ACTION(() => {
+        if (named === undefined) {
+          kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Shuffle", player, unnamedLibrary: true, range }) as Shuffle);
+          return;
+        }
+        const { owner, graveyard } = named;
         if (subject.player && (!sameNode(owner, subject.player) || (graveyard !== undefined && !sameNode(graveyard, subject.player)))) {
           kit.problem("CS1035", "A player shuffles their own library: write 'shuffles his or her library' (or 'his or her graveyard into his or her library').", start, kit.lastEnd());
         }
@@ -246,6 +259,8 @@ const family: SyntaxFamily<Search | Shuffle> = {
     return {
       predicates: [
         { verb: "Shuffle", rule: shufflePredicate },
+        // "Target player searches his or her library for a basic land card and puts it into play tapped." (Fertilid)
+        { verb: "Search", rule: search },
         // "you may search your library for … and put it into play tapped" (Farhaven Elf): the subject "you" goes on
         { verb: "Puts", rule: putFound, gate: namesFound },
       ],
@@ -329,6 +344,17 @@ const family: SyntaxFamily<Search | Shuffle> = {
         kit.problem("CS1036", "Only one card found can be put on top of a library this way: search for a card ('for a card'), or put them into your hand.", start.range.start.offset, endOffset);
         continue;
       }
+      // Another player's search (Fertilid) is written in the era's one form: "… searches his or her library for …
+      // and puts it into play / into his or her hand. Then that player shuffles his or her library."
+      if (start.player.kind !== "You" && (revealed || shuffle !== "afterPutting" || (destination !== "play" && destination !== "hand"))) {
+        kit.problem(
+          "CS1036",
+          "Another player's library search is written '… searches his or her library for … and puts it into play (or into his or her hand). Then that player shuffles his or her library.'; other forms are not supported yet: give the ability an escape-hatch block.",
+          start.range.start.offset,
+          endOffset,
+        );
+        continue;
+      }
       if (tapped) found.tapped = true;
       if (writtenIt) found.writtenIt = true;
       if (writtenThatCard && !plural) found.writtenThatCard = true;
@@ -357,6 +383,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
         const qualifier = effect.filter.manaValueAtMost ? ` with ${writer.wording === "2007" ? "converted mana cost" : "mana value"} ${boundWords(effect.filter.manaValueAtMost, "atMost")}` : "";
         const named = effect.filter.named !== undefined ? ` named ${effect.filter.named}` : "";
         const what = effect.upTo !== undefined ? `up to ${numberWord(effect.upTo)} ${noun}` : `${article(noun)} ${noun}`;
+        if (effect.player.kind !== "You") return anotherPlayersSearch(effect, `${what}${qualifier}${named}`, writer);
         const search = `search your library for ${what}${qualifier}${named}`;
         if (effect.revealed) return revealedSearch(effect, search, writer.wording);
         const now = writer.wording !== "2007";
@@ -448,6 +475,20 @@ function revealedSearch(effect: Search, search: string, wording: "2007" | "curre
   if (wording === "current") return `${search}, reveal ${them}, put ${them} ${into}, then shuffle`;
   if (effect.shuffleAfterComma) return `${search}, reveal ${them}, put ${them} ${into}, then shuffle your library`;
   return `${search}, reveal ${them}, and put ${them} ${into}. ${effect.shuffleIfYouDo ? "If you do, shuffle" : "Then shuffle"} your library`;
+}
+
+/**
+ * Another player's search (Fertilid): "Target player searches his or her library for a basic land card and puts it
+ * into play tapped. Then that player shuffles his or her library." (2007); "Target player searches their library for
+ * a basic land card, puts it onto the battlefield tapped, then shuffles." (current).
+ */
+function anotherPlayersSearch(effect: Search, what: string, writer: SentenceWriter): string {
+  const searcher = writer.playerAsSubject(effect.player);
+  const his = writer.his(effect.player);
+  const into = effect.destination === "hand" ? `into ${his} hand` : destinationWords(effect, writer.wording);
+  const put = `${foundWord(effect)} ${into}`;
+  if (writer.wording !== "2007") return `${searcher} searches ${his} library for ${what}, puts ${put}, then shuffles`;
+  return `${searcher} searches ${his} library for ${what} and puts ${put}. Then ${writer.playerAsSubject(effect.player)} shuffles ${his} library`;
 }
 
 /**

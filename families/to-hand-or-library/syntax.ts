@@ -24,6 +24,12 @@ export interface ReturnToHand {
   kind: "ReturnToHand";
   objects: ObjectSet;
   to: Destination;
+  /**
+   * "Return ~ from your graveyard to your hand." (Summon the School): the card itself, from its owner's graveyard.
+   * The ability moves its card out of the graveyard, so it is played from there (the activated ability's cost
+   * zone, compiler/costs.ts); only an activated ability may say it (validate.ts, CS2140).
+   */
+  from?: "yourGraveyard";
   range: SourceRange;
 }
 
@@ -66,7 +72,7 @@ const family: SyntaxFamily<Node> = {
   grammar(kit) {
     const { phrases, tokens } = kit;
     const W = Object.fromEntries(
-      ["To", "Up", "Its", "Their", "Your", "Owner", "Owners", "Hand", "Hands", "Library", "Libraries", "On", "Top", "Of", "The", "Bottom", "It", "That", "Card", "Into", "His", "A"].map(
+      ["To", "Up", "Its", "Their", "Your", "Owner", "Owners", "Hand", "Hands", "Library", "Libraries", "On", "Top", "Of", "The", "Bottom", "It", "That", "Card", "Into", "His", "A", "From", "Graveyard"].map(
         (name) => [name, kit.word(name)],
       ),
     );
@@ -95,10 +101,27 @@ const family: SyntaxFamily<Node> = {
 
     const returnToHand = kit.rule("toHandOrLibrary_return", (_subject: Subject, drafts: Draft[], start: number) => {
       const objects = kit.subrule(0, phrases.objectSet);
+      // "Return ~ from your graveyard to your hand" (a card of a graveyard described otherwise is the object phrase's:
+      // "target creature card from your graveyard")
+      const fromGraveyard = kit.option(0, () => {
+        const from = kit.consume(0, W.From);
+        kit.consume(1, W.Your);
+        kit.consume(0, W.Graveyard);
+        return from;
+      });
       kit.consume(0, W.To);
       const to = kit.subrule(0, whose);
       kit.or(1, [alt(() => kit.consume(1, W.Hand)), alt(() => kit.consume(1, W.Hands))]);
-      kit.ACTION(() => drafts.push({ kind: "ReturnToHand", objects, to, range: kit.rangeFrom(start) } as ReturnToHand));
+      kit.ACTION(() => {
+        const node: ReturnToHand = { kind: "ReturnToHand", objects, to, range: kit.rangeFrom(start) };
+        if (fromGraveyard !== undefined) {
+          if (objects.kind !== "Ref" || objects.ref.kind !== "Self") {
+            kit.problem("CS1035", "'from your graveyard' after the objects names the card itself: write 'Return ~ from your graveyard to your hand', or 'Return target creature card from your graveyard to your hand'.", fromGraveyard.startOffset, kit.lastEnd());
+          }
+          node.from = "yourGraveyard";
+        }
+        drafts.push(node as unknown as Draft);
+      });
     });
 
     // "return a creature you control to its owner's hand": the player's choice among his or her permanents.
@@ -206,7 +229,8 @@ const family: SyntaxFamily<Node> = {
   },
   print: {
     ReturnToHand: {
-      clause: (effect, writer) => `return ${writer.objects(effect.objects, "all")} to ${whoseWords(effect.to)} ${effect.to.plural ? "hands" : "hand"}`,
+      clause: (effect, writer) =>
+        `return ${writer.objects(effect.objects, "all")}${effect.from === "yourGraveyard" ? " from your graveyard" : ""} to ${whoseWords(effect.to)} ${effect.to.plural ? "hands" : "hand"}`,
     },
     ReturnChosen: {
       clause: (effect, writer) => writer.playerClause(effect.player, true, (verb) => `${verb("return", "returns")} ${chosenWords(effect, writer.filterWithControllers(effect.filter, "singular", "a"))}`),
@@ -237,6 +261,7 @@ const family: SyntaxFamily<Node> = {
     { kind: "spell or ability text", template: "Return all creatures to their owners' hands." },
     { kind: "spell or ability text", template: "Return up to two target creatures to their owners' hands." },
     { kind: "spell or ability text", template: "Return target creature card from your graveyard to your hand." },
+    { kind: "spell or ability text", template: "Tap four untapped Merfolk you control: Return ~ from your graveyard to your hand." },
     { kind: "triggered", template: "At the beginning of your upkeep, return a green creature you control to its owner's hand." },
     { kind: "spell or ability text", template: "Put target creature on the bottom of its owner's library." },
     { kind: "spell or ability text", template: "Put target creature on top of its owner's library." },

@@ -72,6 +72,24 @@ describe("costs in words (409.1h)", () => {
     }
   });
 
+  it("Put a -1/-1 counter on a creature you control (Hatchet Bully): the permanents it may go on, printed back in both wordings", () => {
+    const line = "{2}{R}, {T}, Put a -1/-1 counter on a creature you control: Draw a card.";
+    const put = activated(card([line]));
+    expect(put.cost.parts?.[0]).toMatchObject({ kind: "PutCountersCost", amount: 1, counter: "-1/-1", on: { types: ["Creature"], zone: "play", controller: { kind: "You" } } });
+    for (const wording of ["2007", "current"] as const) {
+      const text = printed(card([line]), wording);
+      expect(text).toContain(`  ${line}\n`);
+      expect(activated(text).cost).toEqual(put.cost);
+    }
+  });
+
+  it("CS1035: a cost's counters go on a permanent its player controls", () => {
+    const { diagnostics } = check(card(["Put a -1/-1 counter on a creature target player controls: Draw a card."]));
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ["CS1035", "A cost puts counters on a permanent its player controls: write e.g. 'Put a -1/-1 counter on a creature you control'."],
+    ]);
+  });
+
   it("a sentence that starts like a cost but has no colon is still an effect (spell text)", () => {
     const { card: parsed, diagnostics } = check(card(["Sacrifice a creature."], "{B}", "Sorcery"));
     expect(diagnostics).toEqual([]);
@@ -165,6 +183,24 @@ describe("the mana family's choices", () => {
       expect(printed(card([current]), "2007")).toContain(`  ${old}\n`);
       expect(printed(card([old]), "current")).toContain(`  ${current}\n`);
     }
+  });
+
+  it("Add one mana of the chosen color (Coldsteel Heart): the colour chosen as it came into play, in both wordings", () => {
+    const choose = "As Test Relic comes into play, choose a color.";
+    const [old, current] = ["{T}: Add one mana of the chosen color to your mana pool.", "{T}: Add one mana of the chosen color."];
+    const { card: parsed, diagnostics } = check(card([choose, old]));
+    expect(diagnostics).toEqual([]);
+    const ability = parsed.abilities[1] as ActivatedAbility;
+    expect(ability.body.kind === "Effects" && ability.body.effects[0]).toMatchObject({ kind: "AddManaOfColors", amount: 1, combination: false, ofColor: { kind: "ChosenColor" } });
+    expect(printed(card([choose, old]), "current")).toContain(`  ${current}\n`);
+    expect(printed(card([choose.replace("comes into play", "enters the battlefield"), current]), "2007")).toContain(`  ${old}\n`);
+  });
+
+  it("CS2035: 'of the chosen color' without the card's choice says what line to add", () => {
+    const { diagnostics } = check(card(["{T}: Add one mana of the chosen color to your mana pool."]));
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ["CS2035", `"Test Relic" refers to "the chosen color", but no color is chosen for it: add the line "As Test Relic comes into play, choose a color." or name a color.`],
+    ]);
   });
 
   it("CS2030: an ability can't add hybrid mana", () => {

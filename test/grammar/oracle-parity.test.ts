@@ -186,6 +186,19 @@ describe("212.9g, 502 damage 'equal to' the number of cards in the damaged targe
   });
 });
 
+describe("damage 'equal to' the number of permanents the damaged target player controls (Anathemancer)", () => {
+  it("the amount names the player 'that player' after the target, in both wordings, and means the target player", () => {
+    const oracle = "When Test Goblin comes into play, it deals damage to target player equal to the number of nonbasic lands that player controls.";
+    const parsed = parseCardFile(card([oracle]), "t.card");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(printCardFile(parsed.ast, { wording: "2007" })).toContain(`  ${oracle}\n`);
+    expect(printCardFile(parsed.ast, { wording: "current" })).toContain(
+      "  When Test Goblin enters the battlefield, it deals damage to target player equal to the number of nonbasic lands that player controls.\n",
+    );
+    expect(abilitiesOf(card([oracle]))).toContain('"controller":{"kind":"TargetPlayer","target":0}');
+  });
+});
+
 describe("216 tokens: 2007's 'put … into play under your control' is 'create …' (Verdant Force)", () => {
   it("prints as written in 2007 and as 'create' in the current wording; the same tokens", () => {
     const printed = "At the beginning of each upkeep, put a 1/1 green Saproling creature token into play under your control.";

@@ -113,6 +113,19 @@ describe("Oracle targets of 2007 cards: one tree, each wording's own words", () 
     ]);
   });
 
+  it("'target creature other than ~' says 'other' once: as written in 2007, Oracle's 'another target creature' today (Serendib Sorcerer)", () => {
+    const printed = "{T}: Target creature other than Serendib Sorcerer becomes 0/2 until end of turn.";
+    const { ast, diagnostics } = checked(card("Serendib Sorcerer", [printed], "Creature — Human Wizard\n  1/1", "{3}{U}"));
+    expect(diagnostics).toEqual([]);
+    expect(printCardFile(ast, { wording: "2007" })).toContain(`  ${printed}\n`);
+    const current = printCardFile(ast, { wording: "current" });
+    expect(current).toContain("  {T}: Another target creature has base power and toughness 0/2 until end of turn.\n");
+    // The same target either way: another creature than the source (only the words kept for printing differ).
+    const again = checked(current);
+    expect(again.diagnostics).toEqual([]);
+    expect(JSON.stringify(withoutRanges(again.ast.cards))).toBe(JSON.stringify(withoutRanges(ast.cards)).replace(',"otherWords":"other than self"', ""));
+  });
+
   it("'target player' where no damage is dealt stays 'target player' in the current wording (Mind Rot)", () => {
     const { ast } = checked(card("Mind Rot", ["Target player discards two cards."], "Sorcery", "{2}{B}"));
     expect(printCardFile(ast, { wording: "current" })).toContain("  Target player discards two cards.\n");

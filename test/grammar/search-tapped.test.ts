@@ -59,3 +59,46 @@ describe("search: 'put that card into play tapped'", () => {
     expect(result.code).toMatch(/ctx\.search\([^;]*"play",\s*"afterPutting",\s*true,?\s*\)/);
   }, 60_000);
 });
+
+describe("search: another player's search (Fertilid)", () => {
+  const FERTILID_PRINTED = "{1}{G}: Target player searches his or her library for a basic land card and puts it into play tapped. Then that player shuffles his or her library.";
+  const FERTILID_ORACLE = "{1}{G}: Target player searches their library for a basic land card, puts it onto the battlefield tapped, then shuffles.";
+  const creature = (line: string) => `card "Fertilid"\n  cost {2}{G}\n  type Creature — Elemental\n  2/2\n  ${line}\n`;
+
+  it("both wordings parse to one Search by the target player, printed back in each wording", () => {
+    const trees = [FERTILID_PRINTED, FERTILID_ORACLE].map((line) => {
+      const { files, diagnostics } = checked(creature(line));
+      expect(diagnostics).toEqual([]);
+      expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(`  ${FERTILID_PRINTED}\n`);
+      expect(printCardFile(files[0].ast, { wording: "current" })).toContain(`  ${FERTILID_ORACLE}\n`);
+      return withoutRanges(files[0].ast.cards);
+    });
+    expect(trees[1]).toEqual(trees[0]);
+    const ability = (trees[0] as { abilities: { body: { effects: unknown[] } }[] }[])[0].abilities[0];
+    expect(ability.body.effects).toEqual([
+      {
+        kind: "Search",
+        player: { kind: "TargetPlayer", target: 0 },
+        filter: { types: ["Land"], excludedTypes: [], zone: "library", supertypes: ["Basic"] },
+        destination: "play",
+        shuffle: "afterPutting",
+        tapped: true,
+        writtenIt: true,
+      },
+    ]);
+  });
+
+  it("compiles to the target player's search", async () => {
+    const { code } = await compileCardSource(creature(FERTILID_PRINTED), "cards/f.card", { runtimeImport: "../runtime.js" });
+    expect(code!.replace(/\s+/g, "")).toContain('ctx.search(target0,{types:["Land"],zone:"library",supertypes:["Basic"]},"play","afterPutting",true,);');
+  });
+
+  it("CS1035: a player searches their own library; CS1036: another player's search in a form not supported yet", () => {
+    const codes = (line: string) => checked(creature(line)).diagnostics.map((d) => [d.code, d.message]);
+    expect(codes("{1}: Target player searches your library for a card and puts it into play. Then that player shuffles his or her library.")[0]).toEqual([
+      "CS1035",
+      "A player searches their own library: write 'searches his or her library'.",
+    ]);
+    expect(codes("{1}: Target player searches his or her library for a card, then shuffles his or her library and puts that card on top of it.").map(([code]) => code)).toContain("CS1036");
+  });
+});

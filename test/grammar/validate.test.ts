@@ -662,6 +662,15 @@ describe("Auras and Equipment", () => {
     expect(only(check(melody("Draw a card for each permanent you control of that type. Choose a creature type.")), "CS2097")[0].message).toContain("before the creature type is chosen");
     expect(codesOf(check(melody("Choose a creature type. Draw a card for each permanent you control of that type.")))).toEqual([]);
   });
+  it("CS2140 'Return ~ from your graveyard to your hand' outside an activated ability, or with a cost paid in play", () => {
+    const squee = (text: string) => `card "Test Squee"\n  cost {2}{R}\n  type Creature — Goblin\n  1/1\n  ${text}\n`;
+    const [trigger] = only(check(squee("When Test Squee comes into play, return Test Squee from your graveyard to your hand.")), "CS2140");
+    expect([trigger.range.start.line, trigger.range.start.column]).toEqual([5, 36]);
+    expect(trigger.message).toContain("works only where the card is in its graveyard");
+    expect(codesOf(check(squee("At the beginning of your upkeep, return Test Squee from your graveyard to your hand.")))).toEqual([]);
+    expect(only(check(squee("{T}: Return Test Squee from your graveyard to your hand.")), "CS2140")[0].message).toContain("needs the card in play");
+    expect(codesOf(check(squee("{2}{R}: Return Test Squee from your graveyard to your hand.")))).toEqual([]);
+  });
   it("CS2095 echo (502.19) on an instant or sorcery", () => {
     const card = (type: string) => `card "Test Echo"\n  cost {1}{R}\n  type ${type}\n  Echo {1}{R}\n`;
     const [diagnostic] = only(check(card("Sorcery")), "CS2095");

@@ -46,6 +46,13 @@ const cards = createRegistry([
   withAbility("Self Sacrificer", { mana: { ...noMana, generic: 1 }, tap: true, parts: [{ kind: "sacrifice", self: true, count: 1 }] }, "{1}, {T}, Sacrifice Self Sacrificer: Draw a card."),
   withAbility("Land Eater", { parts: [{ kind: "sacrifice", count: 2, filter: { types: ["Land"] } }] }, "Sacrifice two lands: Draw a card."),
   defineCard({ ...withAbility("Counter Payer", { parts: [{ kind: "putCounters", count: 1, counter: "-1/-1" }] }, "Put a -1/-1 counter on Counter Payer: Draw a card."), toughness: 3 }),
+  // Hatchet Bully's cost on an artifact that is no creature itself: "a creature you control" must be another permanent.
+  defineCard({
+    ...withAbility("Counter Placer", { parts: [{ kind: "putCounters", count: 1, counter: "-1/-1", on: { types: ["Creature"] } }] }, "Put a -1/-1 counter on a creature you control: Draw a card."),
+    types: ["Artifact"],
+    power: undefined,
+    toughness: undefined,
+  }),
   withAbility("Charge Spender", { tap: true, parts: [{ kind: "removeCounters", count: 1, counter: "charge" }] }, "{T}, Remove a charge counter from Charge Spender: Add {G} to your mana pool.", true),
   withAbility("Untapper", { untap: true }, "{Q}: Draw a card."),
   withAbility("Sorcery Drawer", { restriction: { sorcery: true } }, "{0}: Draw a card. Play this ability only any time you could play a sorcery."),
@@ -112,6 +119,22 @@ describe("409.1h costs in words are paid in full before the ability is played", 
     expect(rich.pendingDecision()?.kind).toBe("sacrifice");
     answer(rich, [find(rich, "p1", "play", "Forest"), find(rich, "p1", "play", "Plains")]);
     expect(names(rich, "p1", "play")).toEqual(["Land Eater", "Mountain"]);
+  });
+
+  it("put a -1/-1 counter on a creature you control: the player's own creature, chosen as the cost is paid; none, no ability", () => {
+    const none = table({ play: ["Counter Placer"] }, { play: ["Grizzly Bears"] }, { cards });
+    refused(none, activate(none, "Counter Placer"), "409.1h");
+    const game = table({ play: ["Counter Placer", "Grizzly Bears", "Hill Giant"] }, { play: ["Serra Angel"] }, { cards });
+    ok(game, activate(game, "Counter Placer"));
+    const decision = game.pendingDecision()!;
+    expect(decision.kind).toBe("putCounter");
+    expect(decision.options.map((id) => game.object(id as string)?.name)).toEqual(["Grizzly Bears", "Hill Giant"]);
+    expect(game.stack()).toHaveLength(0);
+    answer(game, [find(game, "p1", "play", "Grizzly Bears")]);
+    expect(game.object(find(game, "p1", "play", "Grizzly Bears"))?.counters["-1/-1"]).toBe(1);
+    expect(game.stack()).toHaveLength(1);
+    passAll(game);
+    expect(names(game, "p1", "hand")).toEqual(["Island"]);
   });
 
   it("remove a counter: not without one; a mana ability with this cost resolves without the stack (406)", () => {

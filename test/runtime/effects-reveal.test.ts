@@ -19,6 +19,7 @@ const AVEN_WINDREADER = `card "Aven Windreader"\n  cost {3}{U}{U}\n  type Creatu
 const KITHKIN_HARBINGER = `card "Kithkin Harbinger"\n  cost {2}{W}\n  type Creature — Kithkin Wizard\n  1/3\n  When Kithkin Harbinger comes into play, you may search your library for a Kithkin card, reveal it, then shuffle your library and put that card on top of it.\n`;
 const REMINISCE = `card "Reminisce"\n  cost {2}{U}\n  type Sorcery\n  Target player shuffles his or her graveyard into his or her library.\n`;
 const CATHARTIC_ADEPT = `card "Cathartic Adept"\n  cost {U}\n  type Creature — Human Wizard\n  1/1\n  {T}: Target player puts the top card of his or her library into his or her graveyard.\n`;
+const VENARIAN_GLIMMER = `card "Venarian Glimmer"\n  cost {X}{U}\n  type Sorcery\n  Target player reveals his or her hand. You choose a nonland card with converted mana cost X or less from it. That player discards that card.\n`;
 const TWIG = `card "Wanderer's Twig"\n  cost {1}\n  type Artifact\n  {1}, Sacrifice Wanderer's Twig: Search your library for a basic land card, reveal it, and put it into your hand. Then shuffle your library.\n`;
 
 const folder = temporaryFolder("effects-reveal");
@@ -26,7 +27,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, { distress: DISTRESS, surgeon: THRULL_SURGEON, aven: AVEN_WINDREADER, harbinger: KITHKIN_HARBINGER, twig: TWIG, reminisce: REMINISCE, adept: CATHARTIC_ADEPT });
+  const compiled = await compileTestCards(folder.dir, { distress: DISTRESS, surgeon: THRULL_SURGEON, aven: AVEN_WINDREADER, harbinger: KITHKIN_HARBINGER, twig: TWIG, reminisce: REMINISCE, adept: CATHARTIC_ADEPT, glimmer: VENARIAN_GLIMMER });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
@@ -34,7 +35,7 @@ const spell = (line: string) => `card "T"\n  cost {B}\n  type Sorcery\n  ${line}
 const codes = (text: string) => checkCardSources([{ file: "c.card", text }]).diagnostics.map((d) => [d.code, d.message]);
 
 describe("reveal: the language", () => {
-  it.each([DISTRESS, THRULL_SURGEON, AVEN_WINDREADER, KITHKIN_HARBINGER, TWIG, REMINISCE, CATHARTIC_ADEPT])("a real card's text checks clean and prints back the same in 2007 wording (%#)", (text) => {
+  it.each([DISTRESS, THRULL_SURGEON, AVEN_WINDREADER, KITHKIN_HARBINGER, TWIG, REMINISCE, CATHARTIC_ADEPT, VENARIAN_GLIMMER])("a real card's text checks clean and prints back the same in 2007 wording (%#)", (text) => {
     const { files, diagnostics } = checkCardSources([{ file: "c.card", text }]);
     expect(diagnostics).toEqual([]);
     expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(text.split("\n").slice(-2)[0].trim().replace(/ Play this ability only any time you could play a sorcery\.$/, ""));
@@ -51,6 +52,19 @@ describe("reveal: the language", () => {
       expect(diagnostics).toEqual([]);
       expect(printCardFile(files[0].ast, { wording: "current" })).toContain(line);
     }
+  });
+
+  it("Venarian Glimmer: the choice's 'with converted mana cost X or less' prints back in both wordings", () => {
+    const { files, diagnostics } = checkCardSources([{ file: "c.card", text: VENARIAN_GLIMMER }]);
+    expect(diagnostics).toEqual([]);
+    expect(printCardFile(files[0].ast, { wording: "2007" })).toBe(VENARIAN_GLIMMER);
+    expect(printCardFile(files[0].ast, { wording: "current" })).toContain(
+      "Target player reveals their hand. You choose a nonland card with mana value X or less from it. That player discards that card.",
+    );
+    const current = printCardFile(files[0].ast, { wording: "current" });
+    const again = checkCardSources([{ file: "c.card", text: current }]);
+    expect(again.diagnostics).toEqual([]);
+    expect(printCardFile(again.files[0].ast, { wording: "2007" })).toBe(VENARIAN_GLIMMER);
   });
 
   it("the reveal, the choice and the discard are one effect", () => {
@@ -96,6 +110,18 @@ describe("reveal: the game", () => {
     expect(reveal).toMatchObject({ player: "p2", from: "hand" });
     expect((reveal.cards as string[]).length).toBe(3);
     expect(logKinds(game, "discard")).toEqual([expect.objectContaining({ player: "p2" })]);
+  });
+
+  it("401.2/409.1b: Venarian Glimmer offers only nonland cards with converted mana cost at most the X paid", () => {
+    const game = table({ hand: ["Venarian Glimmer"], play: ["Island", "Island", "Island"] }, { hand: ["Forest", "Grizzly Bears", "Shock", "Serra Angel"] }, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Venarian Glimmer"), x: 2, targets: [["p2"]] });
+    passAll(game);
+    const decision = game.pendingDecision()!;
+    expect(decision).toMatchObject({ player: "p1", kind: "chooseFromHand" });
+    expect(decision.options.map((id) => game.object(id as string)?.name)).toEqual(["Grizzly Bears", "Shock"]);
+    answer(game, [find(game, "p2", "hand", "Grizzly Bears")]);
+    passAll(game);
+    expect(names(game, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
   });
 
   it("217.2b: Thrull Surgeon's look shows the hand to its controller alone ('look', not 'reveal'); any card may be chosen", () => {
