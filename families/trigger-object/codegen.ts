@@ -2,10 +2,15 @@
  * ObjectTrigger → the trigger data of families/trigger-object/runtime.ts: the event's kind, the subject ("self"
  * or a filter relative to the ability's controller) and the event's details.
  */
-import { characteristicData, type TriggerCodegen } from "../../compiler/family.js";
+import { characteristicData, type CharacteristicData, type TriggerCodegen } from "../../compiler/family.js";
 import type { ObjectFilter } from "../../grammar/ast.js";
 import type { ObjectTrigger } from "./syntax.js";
-import type { TriggerObjectFilter } from "./runtime.js";
+
+/**
+ * The runtime's subject data (families/trigger-object/runtime.ts `TriggerObjectFilter`): the characteristic parts,
+ * and the relative ones a subject may have, resolved from the watching permanent.
+ */
+type TriggerObjectFilter = CharacteristicData & { controller?: "you" | "opponent"; controllerNot?: "you"; other?: boolean; chosenType?: true; damagedByWatcherThisTurn?: boolean };
 type Compiled = ReturnType<TriggerCodegen<ObjectTrigger>["ObjectTrigger"]>;
 
 const KINDS = {
