@@ -62,7 +62,7 @@ import { shortHash } from "./names.js";
 import { mergeSpellLines } from "./spell-lines.js";
 import { spellModes } from "./modes.js";
 import { interveningIfData } from "./intervening-if.js";
-import { permanentFilterData } from "./filter-data.js";
+import { characteristicData } from "./filter-data.js";
 import { printModule } from "./module-printer.js";
 
 /** Diagnostic code for a construct the compiler cannot express (see CompileProblem). */
@@ -284,7 +284,7 @@ class ModuleWriter {
     }
     // 502.7: protection from a subtype, a card type or a converted mana cost, as the description it is from.
     const protections = card.abilities.flatMap((ability) =>
-      ability.kind === "Keywords" ? ability.keywords.flatMap((entry) => (entry.protectionFrom === undefined ? [] : [permanentFilterData(entry.protectionFrom.filter) as DataObject])) : [],
+      ability.kind === "Keywords" ? ability.keywords.flatMap((entry) => (entry.protectionFrom === undefined ? [] : [characteristicData(entry.protectionFrom.filter) as DataObject])) : [],
     );
     const cardTokens: number[] = [];
     this.cardTokens = cardTokens;

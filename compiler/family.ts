@@ -22,7 +22,7 @@ export {
   type Then,
 } from "./effects.js";
 export { stringArrayLiteral, stringLiteral } from "./literals.js";
-export { characteristicData, permanentFilterData, relativeParts, type CharacteristicData } from "./filter-data.js";
+export { characteristicData, relativeParts, type CharacteristicData } from "./filter-data.js";
 
 export type { Data, DataObject } from "./data.js";
 

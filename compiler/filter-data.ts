@@ -62,7 +62,9 @@ const COPIED_AS_IS = ["colors", "excludedColors", "colorCount", "subtypes", "exc
 /**
  * The characteristic parts of a description as the runtime's filter data (`ObjectFilter` of runtime/definition.ts,
  * matched by runtime/filters.ts). A comparison with anything but a number is left out here and reported by
- * `relativeParts`.
+ * `relativeParts`. Also what an intervening "if" clause counts, a protection from a quality is from, and what can't
+ * target a permanent: those callers add the player themselves where their grammar allows one, and their grammar
+ * allows no other relative part.
  */
 export function characteristicData(filter: ObjectFilter): CharacteristicData {
   const data: CharacteristicData = {};
@@ -108,14 +110,3 @@ const RELATIVE_WORDS: Record<RelativePart, string> = {
   other: "'another'",
   chosenType: "'of the chosen type'",
 };
-
-/**
- * A permanent's filter as data: card types and the composed parts (colours, subtypes, status, comparisons with a
- * number). Also what a protection from a quality is from (codegen.ts). The places that use it (intervening "if"
- * clauses, protection, untargetability) add the player themselves where their grammar allows one; their grammar
- * allows no other relative part.
- */
-export function permanentFilterData(filter: ObjectFilter): RuntimeFilter {
-  return characteristicData(filter);
-}
-

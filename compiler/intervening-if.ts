@@ -6,7 +6,7 @@
 import type { InterveningIfClause } from "../grammar/ast.js";
 import type { InterveningIf } from "../runtime/definition.js";
 import type { DataObject } from "./data-printer.js";
-import { permanentFilterData } from "./filter-data.js";
+import { characteristicData } from "./filter-data.js";
 
 export function interveningIfData(condition: InterveningIfClause): InterveningIf & DataObject {
   switch (condition.kind) {
@@ -19,16 +19,16 @@ export function interveningIfData(condition: InterveningIfClause): InterveningIf
     case "YouControl":
       // `atLeast` only when more than one: the modules of "if you control a …" stay as they were.
       return condition.atLeast === 1
-        ? { kind: "youControl", filter: permanentFilterData(condition.filter) as DataObject }
-        : { kind: "youControl", filter: permanentFilterData(condition.filter) as DataObject, atLeast: condition.atLeast };
+        ? { kind: "youControl", filter: characteristicData(condition.filter) as DataObject }
+        : { kind: "youControl", filter: characteristicData(condition.filter) as DataObject, atLeast: condition.atLeast };
     case "HadCounter":
       // `self` and `none` only where written: the modules of "if it had a -1/-1 counter on it" stay as they were.
       return { kind: "triggeringHadCounter", counter: condition.counter, ...(condition.none === true ? { none: true } : {}), ...(condition.self === true ? { self: true } : {}) };
     case "CardsInGraveyard":
-      return { kind: "cardsInGraveyard", atLeast: condition.atLeast, filter: permanentFilterData(condition.filter) as DataObject };
+      return { kind: "cardsInGraveyard", atLeast: condition.atLeast, filter: characteristicData(condition.filter) as DataObject };
     case "OpponentLostLife":
       return { kind: "opponentLostLife", atLeast: condition.atLeast };
     case "OpponentControlsMore":
-      return { kind: "opponentControlsMore", filter: permanentFilterData(condition.filter) as DataObject };
+      return { kind: "opponentControlsMore", filter: characteristicData(condition.filter) as DataObject };
   }
 }
