@@ -203,6 +203,14 @@ export function withObject(ref: ObjectRef, scope: FunctionScope, then: Then): st
       const local = scope.fresh("object");
       return `for (const ${local} of ctx.triggeringObjects()) {\n${then(local)}\n}`;
     }
+    case "Made": {
+      if (scope.context === "static") {
+        scope.problem("\"it\" in a static ability or replacement effect names nothing: only a spell or ability that put objects into play can name them again.");
+        return "";
+      }
+      const local = scope.fresh("made");
+      return `for (const ${local} of ctx.made()) {\n${then(local)}\n}`;
+    }
   }
 }
 
@@ -229,6 +237,12 @@ export function withObjectSet(set: ObjectSet, scope: FunctionScope, then: Then):
             return "";
           }
           return then("ctx.triggeringObjects()");
+        case "Made":
+          if (scope.context === "static") {
+            scope.problem("\"it\" in a static ability or replacement effect names nothing: only a spell or ability that put objects into play can name them again.");
+            return "";
+          }
+          return then("ctx.made()");
       }
     // eslint-disable-next-line no-fallthrough -- every ref kind returns above
     case "Targets":

@@ -748,10 +748,23 @@ export type ObjectRef =
    */
   | { kind: "Triggering"; noun?: string }
   /**
+   * "it" / "that creature" / "those tokens" / "them" after a sentence of the same ability that put objects into
+   * play without naming them ("Put a 4/4 … token into play. Remove it from the game at end of turn.", "You may put
+   * a creature card from your hand into play. That creature gains haste …"): the objects the latest such sentence
+   * made, as the ability resolves. `noun`: the word after "that"/"those"; `plural`: more than one may be made.
+   */
+  | MadeRef
+  /**
    * "enchanted creature", "equipped creature", "enchanted land": the permanent the card (an Aura or Equipment)
    * is attached to. `by` and `noun` are its words, for printing.
    */
   | AttachedRef;
+
+export interface MadeRef {
+  kind: "Made";
+  noun?: string;
+  plural?: true;
+}
 
 export interface AttachedRef {
   kind: "Attached";

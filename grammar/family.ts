@@ -226,8 +226,8 @@ export interface GrammarKit {
   currentObjects(): ObjectSet | undefined;
   /** Records what a later "it" / "those creatures" means in this ability, and gives back `objects`. */
   rememberObjects(objects: ObjectSet): ObjectSet;
-  /** An effect made or put into play objects a later "it" can't name yet ("the tokens put into play"): for the diagnostic. */
-  noteUnnamedObjects(what: string): void;
+  /** An effect made objects or put them into play unnamed (tokens, a card from a hand): a later "it", "that creature", "them" names them (`MadeRef`). */
+  noteObjectsMade(): void;
   /** Records what a later "that player" means in this ability (a trigger's player), and gives back `player`. */
   rememberPlayer(player: PlayerRef): PlayerRef;
   /** Records that the trigger binds an amount, so a later "that much" means it (the damage dealt, the life gained). */

@@ -35,6 +35,7 @@ import type { Rule } from "chevrotain";
 import { knownPathsOf, RECORDING_FILE, recordDecisions, recordGrammar, replayDuring, replayedRules, type GrammarRecording } from "./grammar-recording.js";
 import type {
   Ability,
+  MadeRef,
   ActivatedAbility,
   ActivationCost,
   TypecyclingType,
@@ -717,7 +718,6 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** Forgets what "it" and "that player" refer to: each mode of a modal spell starts afresh (grammar/modes.ts). */
   forgetAntecedents(): void {
     this.lastObjects = undefined;
-    this.unnamedObjectsMade = undefined;
     this.lastPlayer = undefined;
     this.selfNamed = false;
   }
@@ -762,7 +762,6 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.targets = [];
     this.lastPlayer = undefined;
     this.lastObjects = undefined;
-    this.unnamedObjectsMade = undefined;
     this.selfNamed = false;
     this.eachPlayerNamed = false;
     this.eachPlayerClause = false;
@@ -3081,7 +3080,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     return this.OR([
       alt(() => {
-        this.OR2([alt(() => this.CONSUME(V.That)), alt(() => this.CONSUME(V.Those))]);
+        const determiner = this.OR2([alt(() => this.CONSUME(V.That)), alt(() => this.CONSUME(V.Those))]);
         const noun = this.OR3([
           alt(() => this.CONSUME(V.TypeWord)),
           alt(() => this.CONSUME(V.Permanent)),
@@ -3093,13 +3092,31 @@ export class CardLineParser extends EmbeddedActionsParser {
           const objects = this.resolveObjects(start);
           // A triggered ability's object keeps the word it is named by ("destroy that creature"), for printing.
           if (objects.kind === "Ref" && objects.ref.kind === "Triggering") return { kind: "Ref", ref: { kind: "Triggering", noun: noun.image.toLowerCase() } } as ObjectSet;
+          // The objects an earlier sentence put into play, likewise ("that creature", "those tokens").
+          if (objects.kind === "Ref" && objects.ref.kind === "Made") return { kind: "Ref", ref: madeRef(noun.image.toLowerCase(), determiner.image.toLowerCase() === "those") } as ObjectSet;
           return objects;
         });
       }),
+      // "Remove them from the game at end of turn.": the tokens an earlier sentence put into play (the one plural
+      // pronoun here: a search's "put them …" is its own family's words, other sets are "those creatures").
+      gatedAlt(
+        fn(() => this.namesMadeObjects()),
+        () => {
+          this.CONSUME(V.Them);
+          return { kind: "Ref", ref: { kind: "Made", plural: true } } as ObjectSet;
+        },
+      ),
       alt(() => {
         this.CONSUME(V.It);
-        // "Untap Benthicore. It gains shroud until end of turn.": the card, named before, is the only object named.
-        return this.ACTION(() => (this.lastObjects === undefined && this.selfNamed ? ({ kind: "Ref", ref: { kind: "Self", pronoun: true } } as ObjectSet) : this.resolveObjects(start)));
+        // "Untap Benthicore. It gains shroud until end of turn.": the card, named before, is the only object named;
+        // "Put a … token into play. Remove it …": the object made, named by the pronoun alone.
+        return this.ACTION(() =>
+          this.lastObjects === undefined && this.selfNamed
+            ? ({ kind: "Ref", ref: { kind: "Self", pronoun: true } } as ObjectSet)
+            : this.namesMadeObjects()
+              ? ({ kind: "Ref", ref: { kind: "Made" } } as ObjectSet)
+              : this.resolveObjects(start),
+        );
       }),
       alt(() => {
         // "destroy the creature instead" (Dark Temper): a target named before, as "that creature" does
@@ -4567,16 +4584,19 @@ export class CardLineParser extends EmbeddedActionsParser {
   }
 
   /**
-   * Objects an effect of this ability made or put into play without naming them for later sentences ("the tokens
-   * put into play", "the card put into play"): a later "it"/"those creatures" is reported as what it is.
+   * An effect of this ability made objects or put them into play without naming them (tokens, "a creature card from
+   * your hand"): a later "it", "that creature", "them" names those objects (`MadeRef`).
    */
-  private unnamedObjectsMade: string | undefined;
+  noteObjectsMade(): void {
+    // "… put a creature card from your hand into play and attach ~ to it", "Put a … token into play. Remove it from
+    // the game at end of turn.": "it" is the newest object, the one put into play, not an antecedent before it.
+    this.lastObjects = { kind: "Ref", ref: { kind: "Made" } };
+  }
 
-  noteUnnamedObjects(what: string): void {
-    this.unnamedObjectsMade = what;
-    // "… put a creature card from your hand into play and attach ~ to it": "it" is the newest object, the one
-    // put into play, not an antecedent before it; unnamed, it can't be referred to yet (reported as such).
-    this.lastObjects = undefined;
+  /** Whether the objects named last are those an earlier sentence put into play unnamed (a `MadeRef`). */
+  private namesMadeObjects(): boolean {
+    const last = this.lastObjects;
+    return last !== undefined && last.kind === "Ref" && last.ref.kind === "Made";
   }
 
   antecedentObject(start: number): ObjectRef | undefined {
@@ -4614,9 +4634,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     if (this.lastObjects) return this.lastObjects;
     this.problem(
       "CS1034",
-      this.unnamedObjectsMade !== undefined
-        ? `This refers to ${this.unnamedObjectsMade} by an earlier sentence, which the language can't refer to yet ('Remove it from the game at end of turn.', 'those creatures gain …'): implement the ability in a \`\`\`ts code block.`
-        : "This refers to an object, but none was named before it in this ability: name one first, e.g. 'target creature'.",
+      "This refers to an object, but none was named before it in this ability: name one first, e.g. 'target creature'.",
       start,
       end(this.LA(0)),
     );
@@ -4996,4 +5014,9 @@ function shippedRecording(): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The objects an earlier sentence put into play, named again with a noun: "that creature", "those tokens". */
+function madeRef(noun: string, plural: boolean): MadeRef {
+  return plural ? { kind: "Made", noun, plural: true } : { kind: "Made", noun };
 }

@@ -52,6 +52,7 @@ import {
   digits,
   filterNoun,
   filterQualifiers,
+  madeWords,
   otherBeforeNoun,
   numberWord,
   playerSubject,
@@ -516,6 +517,7 @@ class SentencePrinter implements SentenceWriter {
     if (ref.kind === "Linked") return this.wording === "2007" ? "the removed card" : "the exiled card";
     if (ref.kind === "Attached") return attachedNoun(ref);
     if (ref.kind === "Triggering") return ref.noun === undefined ? "it" : `that ${ref.noun}`;
+    if (ref.kind === "Made") return madeWords(ref);
     if (!this.isMentioned(ref.target)) return this.targetPhrase(ref.target);
     if (this.mentionedInSentence.has(ref.target)) return "it";
     if (this.removed.has(ref.target)) return "that card";
@@ -533,7 +535,7 @@ class SentencePrinter implements SentenceWriter {
         if (set.ref.theWords) return { words: `the ${anaphorNoun(this.spec(set.ref.target)?.objects, "singular")}`, plural: false };
         return { words: that ? `that ${anaphorNoun(this.spec(set.ref.target)?.objects, "singular")}` : "it", plural: false };
       }
-      return { words: this.objectRef(set.ref), plural: false };
+      return { words: this.objectRef(set.ref), plural: set.ref.kind === "Made" && set.ref.plural === true };
     }
     if (set.kind === "Targets") {
       const spec = this.spec(set.target);

@@ -3,7 +3,7 @@
  * Shared by the kernel printer (printer.ts) and every family's printer (families/<name>/syntax.ts); a leaf
  * module (it imports only AST types), so a family can use it without loading the parser.
  */
-import type { Amount, AttachedRef, CardType, Keyword, ManaCost, ObjectFilter, ObjectRef, ObjectSet, PlayerRef, StatComparison } from "./ast.js";
+import type { Amount, AttachedRef, CardType, Keyword, MadeRef, ManaCost, ObjectFilter, ObjectRef, ObjectSet, PlayerRef, StatComparison } from "./ast.js";
 import { subtypePlural } from "./filters-subtypes.js";
 import { COLOR_WORDS as COLOR_NAMES } from "./vocabulary.js";
 
@@ -119,7 +119,15 @@ export function objectRefWords(ref: ObjectRef, cardName: string): string {
       return ref.noun !== undefined ? `that ${ref.noun}` : "it";
     case "Attached":
       return `${ref.by} ${ref.noun.toLowerCase()}`;
+    case "Made":
+      return madeWords(ref);
   }
+}
+
+/** The objects an earlier sentence put into play, named again: "it", "them", "that creature", "those tokens". */
+export function madeWords(ref: MadeRef): string {
+  if (ref.noun === undefined) return ref.plural ? "them" : "it";
+  return `${ref.plural ? "those" : "that"} ${ref.noun}`;
 }
 
 /** "a card" / "two cards" / "X cards" (counted things in words, as Oracle writes them). */

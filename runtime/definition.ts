@@ -1002,6 +1002,13 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
    * where the event left it (217.1c: after another zone change it is a new object); else none.
    */
   triggeringObjects(): ObjectId[];
+  /**
+   * "it", "that creature", "those tokens" after a sentence that put objects into play unnamed ("Put a 4/4 … token
+   * into play. Remove it from the game at end of turn."): the objects the latest such sentence of this resolution
+   * made (a delayed ability: those of the resolution that created it), while each is still the same object in
+   * play (217.1c: once it leaves play it is a new object, and these effects no longer find it).
+   */
+  made(): ObjectId[];
   /** The player the event bound ("that player": the player dealt damage, who gained life, who played a spell). */
   triggeringPlayer(): PlayerId | undefined;
   /** The amount the event bound ("that much": the damage dealt, the life gained); 0 if none. */

@@ -128,7 +128,7 @@ export function delayedTriggersAt(e: Engine, step: Step): void {
       ability: -1,
       controller: trigger.controller,
       ...(trigger.event !== undefined ? { event: trigger.event } : {}),
-      delayed: { ref: trigger.ref, targets: trigger.targets, x: trigger.x },
+      delayed: { ref: trigger.ref, targets: trigger.targets, x: trigger.x, ...(trigger.made !== undefined ? { made: trigger.made } : {}) },
     });
   }
   if (staying.length !== waiting.length) e.s.delayedTriggers = staying;

@@ -148,6 +148,8 @@ export interface ContextOptions {
   event?: TriggerBinding;
   /** A modal spell's chosen modes (runtime/modes.ts). */
   modes?: readonly number[];
+  /** A delayed ability's: the objects its creating resolution had made (`EffectContext.made`; DelayedTrigger `made`). */
+  made?: readonly ObjectId[];
   /** 409.1d: the division of divided damage chosen as the spell or ability was played (runtime/division.ts). */
   divided?: readonly DividedShare[];
   /** 409.1h: the permanents the spell's or ability's cost sacrificed (StackItem `sacrificed`). */
@@ -222,6 +224,22 @@ class Effects extends Queries {
     return o !== undefined && o.alive ? [id] : [];
   }
 
+  /** The objects the latest sentence of this resolution that made objects unnamed put into play (`made`). */
+  private madeIds?: readonly ObjectId[];
+
+  noteMade(ids: readonly ObjectId[]): void {
+    this.madeIds = ids;
+  }
+
+  made(): ObjectId[] {
+    const out: ObjectId[] = [];
+    for (const id of this.madeIds ?? []) {
+      const o = obj(this.e, id);
+      if (o !== undefined && o.alive && o.zone === "play") out.push(id);
+    }
+    return out;
+  }
+
   triggeringPlayer(): PlayerId | undefined {
     return this.event?.player;
   }
@@ -280,12 +298,14 @@ class Effects extends Queries {
     createDelayedTrigger(this.e, {
       ref: { index },
       when,
-      card: source?.card ?? "",
+      // The definition that holds the delayed ability's code: a granted ability's is its granting card's (418.5a).
+      card: this.codeOwner?.card ?? source?.card ?? "",
       source: this.self,
       controller: this.controller,
       x: this.x,
       targets: this.chosenTargets.map((group) => group.map((t) => this.movedTargets?.get(t) ?? t)),
       ...(this.event !== undefined ? { event: this.event } : {}),
+      ...(this.madeIds !== undefined && this.madeIds.length > 0 ? { made: [...this.madeIds] } : {}),
     });
   }
 
@@ -385,5 +405,7 @@ function installPrimitives(): void {
 
 export function effectContext(e: Engine, options: ContextOptions): EffectContext {
   if (!primitivesInstalled) installPrimitives();
-  return new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event, options.modes, options.divided, options.sacrificed, options.codeOwner, options.spentMana);
+  const context = new Effects(e, options.self, options.controller, options.x, options.targets, options.specs, options.event, options.modes, options.divided, options.sacrificed, options.codeOwner, options.spentMana);
+  if (options.made !== undefined) context.noteMade(options.made);
+  return context;
 }

@@ -29,6 +29,11 @@ export interface EffectRun {
    * its delayed ones) find it there: "Remove target creature from the game. Return that card to play …".
    */
   followMoved?(from: ObjectId, to: ObjectId): void;
+  /**
+   * The objects a primitive just put into play without a name a later sentence could use (tokens made, a card put
+   * into play from a hand): "it", "that creature", "those tokens" there are these (`EffectContext.made`).
+   */
+  noteMade?(ids: readonly ObjectId[]): void;
 }
 
 export type { Engine } from "./engine.js";

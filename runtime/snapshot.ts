@@ -311,16 +311,18 @@ class SnapshotValidator {
       this.player(t.controller, at, "controller");
       this.triggerExtras(t, at);
       if (t.delayed !== undefined) {
-        const d = this.record(t.delayed, `${at}.delayed`, ["ref", "targets", "x"]);
+        const d = this.record(t.delayed, `${at}.delayed`, ["ref", "targets", "x"], ["made"]);
         this.delayedRef(d.ref, `${at}.delayed.ref`);
         this.chosenGroups(d.targets, `${at}.delayed`);
         this.int(d.x, `${at}.delayed`, "x");
+        if (d.made !== undefined) this.objectIds(d.made, `${at}.delayed`, "made");
       }
     });
     if (s.delayedTriggers !== undefined) {
       this.array(s.delayedTriggers, `${path}.delayedTriggers`).forEach((trigger, index) => {
         const at = `${path}.delayedTriggers[${index}]`;
-        const t = this.record(trigger, at, ["ref", "when", "turn", "card", "source", "controller", "x", "targets"], ["event"]);
+        const t = this.record(trigger, at, ["ref", "when", "turn", "card", "source", "controller", "x", "targets"], ["event", "made"]);
+        if (t.made !== undefined) this.objectIds(t.made, at, "made");
         this.delayedRef(t.ref, `${at}.ref`);
         this.oneOf(t.when, at, "when", ["endOfTurn", "nextUpkeep", "endOfCombat"] as const);
         this.int(t.turn, at, "turn", 1);
@@ -557,7 +559,7 @@ class SnapshotValidator {
   }
 
   private stackItem(raw: unknown, path: string): void {
-    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid", "granted", "sacrificed", "manaSpent"]);
+    const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid", "granted", "sacrificed", "manaSpent", "made"]);
     if (item.paid !== undefined) this.oneOf(item.paid, path, "paid", ["evoke", "conspire", "prowl", "flashback", "suspend", "kicker"] as const);
     if (item.manaSpent !== undefined) {
       if (item.kind !== "spell") this.fail(`${path}.manaSpent`, `only a spell was played with mana: a ${describe(item.kind)} item has no manaSpent`);
@@ -590,6 +592,10 @@ class SnapshotValidator {
     // A modal spell's chosen modes (runtime/modes.ts): mode indices.
     if (item.modes !== undefined) this.array(item.modes, `${path}.modes`).forEach((mode, index) => this.int(mode, `${path}.modes`, index));
     if (item.sacrificed !== undefined) this.objectIds(item.sacrificed, path, "sacrificed");
+    if (item.made !== undefined) {
+      if (item.delayed === undefined) this.fail(`${path}.made`, "only a delayed triggered ability carries the objects its creation made");
+      this.objectIds(item.made, path, "made");
+    }
     // 409.1d: the division chosen as the spell was played (runtime/division.ts).
     if (item.divided !== undefined) {
       this.array(item.divided, `${path}.divided`).forEach((share, index) => {

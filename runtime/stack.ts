@@ -685,6 +685,7 @@ function putDelayedOnStack(e: Engine, trigger: PendingTrigger, p: PlayerId): boo
     damage: null,
     ...(trigger.event !== undefined ? { event: trigger.event } : {}),
     delayed: delayed.ref,
+    ...(delayed.made !== undefined ? { made: delayed.made } : {}),
   };
   e.s.stack.push(item);
   log(e, { kind: "trigger", id, source: trigger.source, controller: p, text: ability.text, targets: item.targets, delayed: true });
@@ -813,6 +814,6 @@ function resolveDelayed(e: Engine, item: StackItem): void {
   log(e, { kind: "resolve", id: item.id, description: item.description });
   if (ability === undefined) return;
   const targets = item.targets.map((group) => group.filter((t) => isPlayerId(e, t) || liveObj(e, t) !== undefined));
-  ability.resolve(effectContext(e, { self: item.source, controller: item.controller, x: item.x, targets, event: item.event }));
+  ability.resolve(effectContext(e, { self: item.source, controller: item.controller, x: item.x, targets, event: item.event, ...(item.made !== undefined ? { made: item.made } : {}) }));
   endResolutionShields(e);
 }

@@ -293,6 +293,8 @@ export interface StackItem {
    * "the sacrificed creature's power" (Brion Stoutarm). Absent when the cost sacrificed nothing.
    */
   readonly sacrificed?: readonly ObjectId[];
+  /** A delayed triggered ability's: the objects its creating resolution had put into play unnamed (DelayedTrigger `made`). */
+  readonly made?: readonly ObjectId[];
 }
 
 /**
@@ -323,6 +325,8 @@ export interface DelayedTrigger {
   readonly x: number;
   readonly targets: readonly (readonly Chosen[])[];
   readonly event?: TriggerBinding;
+  /** The objects its creating resolution had put into play unnamed, which its effects name ("Remove it from the game at end of turn."). */
+  readonly made?: readonly ObjectId[];
 }
 
 /** One target's share of a divided amount (409.1d): `target` of target group `group` gets `amount`. */
@@ -357,7 +361,7 @@ export interface PendingTrigger {
   event?: TriggerBinding;
   keyword?: Keyword;
   /** A delayed triggered ability that triggered (runtime/delayed.ts): which one, and its creation's targets and X. */
-  delayed?: { ref: DelayedAbilityRef; targets: readonly (readonly Chosen[])[]; x: number };
+  delayed?: { ref: DelayedAbilityRef; targets: readonly (readonly Chosen[])[]; x: number; made?: readonly ObjectId[] };
 }
 
 export interface Attacker {

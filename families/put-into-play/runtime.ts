@@ -13,11 +13,16 @@ export default {
    */
   putCardFromHand(this: EffectRun, p: PlayerId, ids: ObjectId[], attacking?: true): ObjectId[] {
     const fitting = ids.filter((id) => obj(this.e, id)?.zone === "hand" && obj(this.e, id)?.owner === p);
-    if (fitting.length === 0) return [];
+    if (fitting.length === 0) {
+      this.noteMade?.([]);
+      return [];
+    }
     const [chosen] = ask(this.e, { player: p, kind: "putIntoPlay", prompt: "choose the card to put into play", options: fitting, min: 1, max: 1 }) as ObjectId[];
     const entered = enterPlay(this.e, chosen, p, attacking === true ? { byEffect: true, tapped: true } : { byEffect: true });
     if (entered !== null && attacking === true) putIntoPlayAttacking(this.e, entered);
-    return entered === null ? [] : [entered];
+    const made = entered === null ? [] : [entered];
+    this.noteMade?.(made);
+    return made;
   },
 
   putIntoPlay(this: EffectRun, ids: ObjectId[], newController: PlayerId, counters?: Readonly<Record<string, number>>): ObjectId[] {

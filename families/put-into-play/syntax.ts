@@ -101,7 +101,7 @@ const family: SyntaxFamily<PutIntoPlay | ReturnToPlay | PutCardFromHand> = {
         return tapped;
       });
       kit.ACTION(() => {
-        kit.noteUnnamedObjects("the card put into play");
+        kit.noteObjectsMade();
         if (attacking !== undefined && !(filter.types.length > 0 && filter.types.every((type) => type === "Creature"))) {
           kit.problem(
             "CS1035",

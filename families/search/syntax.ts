@@ -102,11 +102,15 @@ const family: SyntaxFamily<Search | Shuffle> = {
     // "put it", "put that card", "put them" (after "up to N … cards"): the card or cards found
     const foundWords = (index: number): { objects: ObjectSet | undefined; plural: boolean } =>
       kit.or<{ objects: ObjectSet | undefined; plural: boolean }>(index, [
+        // "them" first: the kernel's anaphor knows "them" too (the tokens a sentence made), for another antecedent.
+        {
+          ALT: () => {
+            kit.consume(index, Them);
+            return { objects: kit.ACTION(() => kit.currentObjects()), plural: true };
+          },
+          IGNORE_AMBIGUITIES: true,
+        },
         alt(() => ({ objects: kit.subrule(index, phrases.objectAnaphor), plural: false })),
-        alt(() => {
-          kit.consume(index, Them);
-          return { objects: kit.ACTION(() => kit.currentObjects()), plural: true };
-        }),
       ]);
 
     const search = kit.rule("search_search", (subject: Subject, drafts: Draft[], start: number) => {

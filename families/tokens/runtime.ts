@@ -14,7 +14,10 @@ export default {
   createTokens(this: EffectRun, tokenController: PlayerId, count: number, token: TokenDefinition, size?: number, attacking?: true): ObjectId[] {
     const e = this.e;
     const event = replaceEvent(e, { kind: "createTokens", controller: tokenController, count, token, byEffect: true });
-    if (event === null || event.count <= 0) return [];
+    if (event === null || event.count <= 0) {
+      this.noteMade?.([]);
+      return [];
+    }
     // The definition the token's abilities are found in again: the one whose code runs (a granted ability's
     // granting card), else the source's.
     const owner = this.codeOwner ?? obj(e, this.self);
@@ -41,6 +44,7 @@ export default {
       if (id !== null) created.push(id);
     }
     if (attacking === true) for (const id of created) putIntoPlayAttacking(e, id);
+    this.noteMade?.(created);
     return created;
   },
 
@@ -53,7 +57,10 @@ export default {
   createTokenCopies(this: EffectRun, tokenController: PlayerId, count: number, original: ObjectId): ObjectId[] {
     const e = this.e;
     const source = obj(e, original);
-    if (source === undefined) return [];
+    if (source === undefined) {
+      this.noteMade?.([]);
+      return [];
+    }
     const v = view(e, source);
     const token: TokenDefinition = {
       name: v.name,
@@ -66,7 +73,10 @@ export default {
       abilities: [],
     };
     const event = replaceEvent(e, { kind: "createTokens", controller: tokenController, count, token, byEffect: true });
-    if (event === null || event.count <= 0) return [];
+    if (event === null || event.count <= 0) {
+      this.noteMade?.([]);
+      return [];
+    }
     const owner = this.codeOwner ?? obj(e, this.self);
     const creator = owner === undefined ? "" : owner.token !== null ? owner.token.creator : owner.card;
     rememberTokenDefinition(e, creator, token);
@@ -88,6 +98,7 @@ export default {
       const id = enterPlay(e, o.id, event.controller, { byEffect: true });
       if (id !== null) created.push(id);
     }
+    this.noteMade?.(created);
     return created;
   },
 };

@@ -157,7 +157,7 @@ const family: SyntaxFamily<CreateTokens | CreateTokenCopies> = {
     // The subject's player gets the tokens ("Its controller puts …"); a clause without one is yours.
     const push = (subject: Subject, drafts: Draft[], amount: Amount, described: TokenSpec & { colorless?: true; size?: Amount }, start: number, underYourControl = false, colorsAfter = false, attacking = false) => {
       const { colorless, size, ...token } = described;
-      kit.ACTION(() => kit.noteUnnamedObjects(amount.kind === "Number" && amount.value === 1 ? "the token put into play" : "the tokens put into play"));
+      kit.ACTION(() => kit.noteObjectsMade());
       const make = (controller: PlayerRef, range: SourceRange) =>
         ({
           kind: "CreateTokens",
@@ -189,7 +189,7 @@ const family: SyntaxFamily<CreateTokens | CreateTokenCopies> = {
     const pushCopies = (subject: Subject, drafts: Draft[], amount: Amount, original: ObjectSet, start: number, at: number) =>
       kit.ACTION(() => {
         if (original.kind !== "Ref") kit.problem("CS1035", "A token is a copy of one object: write e.g. 'a copy of target creature'.", at, kit.lastEnd());
-        kit.noteUnnamedObjects(amount.kind === "Number" && amount.value === 1 ? "the token put into play" : "the tokens put into play");
+        kit.noteObjectsMade();
         const make = (controller: PlayerRef, range: SourceRange) => ({ kind: "CreateTokenCopies", controller, amount, original, range }) as CreateTokenCopies;
         if (subject.player === undefined && subject.objects === undefined) drafts.push(make({ kind: "You" }, kit.rangeFrom(start)));
         else kit.playerEffect(drafts, subject, start, make);

@@ -22,26 +22,20 @@ describe("accurate diagnostics on real cards", () => {
     expect(errors("{T}: He or she draws a card.")[0].message).toContain("no player was named before it");
   });
 
-  it("CS1034: 'it' / 'those creatures' after tokens or a card put into play names them, not 'none was named' (Giantbaiting, Gilt-Leaf Ambush, Incandescent Soulstoke)", () => {
-    const [token] = errors("Put a 4/4 red and green Giant Warrior creature token with haste into play. Remove it from the game at end of turn.", "Instant");
-    expect(token.code).toBe("CS1034");
-    expect(token.message).toContain("the token put into play by an earlier sentence");
-    expect(token.message).not.toContain("none was named");
-    const [tokens] = errors("Put two 1/1 green Elf Warrior creature tokens into play. Clash with an opponent. If you win, those creatures gain deathtouch until end of turn.", "Instant");
-    expect(tokens.message).toContain("the tokens put into play");
-    const [card] = errors("{1}{R}, {T}: You may put an Elemental creature card from your hand into play. That creature gains haste until end of turn.");
-    expect(card.message).toContain("the card put into play");
-    // With nothing made before, the usual message.
-    expect(errors("Draw a card. Remove it from the game at end of turn.", "Instant")[0]?.message ?? "").not.toContain("put into play");
+  it("'it' / 'those creatures' / 'them' after tokens or a card put into play names those objects (Giantbaiting, Gilt-Leaf Ambush, Incandescent Soulstoke, Elemental Mastery)", () => {
+    expect(errors("Put a 4/4 red and green Giant Warrior creature token with haste into play. Remove it from the game at end of turn.", "Instant")).toEqual([]);
+    expect(errors("Put two 1/1 green Elf Warrior creature tokens into play. Clash with an opponent. If you win, those creatures gain deathtouch until end of turn.", "Instant")).toEqual([]);
+    expect(errors("{1}{R}, {T}: You may put an Elemental creature card from your hand into play. That creature gains haste until end of turn. Sacrifice it at end of turn.")).toEqual([]);
+    expect(errors("{T}: Put two 1/1 red Elemental creature tokens with haste into play. Remove them from the game at end of turn.")).toEqual([]);
+    // With nothing made before, the usual message; "them" names only objects a sentence made (else not a sentence).
+    expect(errors("Draw a card. Remove it from the game at end of turn.", "Instant")[0]?.message ?? "").toContain("none was named before it");
+    expect(errors("Draw a card. Remove them from the game at end of turn.", "Instant")[0]?.code).toBe("CS1030");
   });
 
-  it("CS1034: 'it' after a card put into play is that card, not the trigger's object named before (Deathrender)", () => {
-    const [render] = errors(
-      "Whenever equipped creature is put into a graveyard from play, you may put a creature card from your hand into play and attach Test Card to it.",
-      "Artifact — Equipment",
-    );
-    expect(render.code).toBe("CS1034");
-    expect(render.message).toContain("the card put into play");
+  it("'it' after a card put into play is that card, not the trigger's object named before (Deathrender)", () => {
+    expect(
+      errors("Whenever equipped creature is put into a graveyard from play, you may put a creature card from your hand into play and attach Test Card to it.", "Artifact — Equipment"),
+    ).toEqual([]);
     // "that creature" after a trigger that names one, with nothing put into play: the trigger's creature (Prison Term).
     const prison = errors("Whenever a creature comes into play under an opponent's control, you may attach Test Card to that creature.", "Enchantment — Aura\n  Enchant creature");
     expect(prison).toEqual([]);
