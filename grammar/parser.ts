@@ -3087,13 +3087,20 @@ export class CardLineParser extends EmbeddedActionsParser {
           alt(() => this.CONSUME(V.Card)),
           // "Then copy that spell." (Wild Ricochet): the spell named before
           alt(() => this.CONSUME(V.Spell)),
+          // "Whenever a Sliver becomes blocked, that Sliver gets …" (Spined Sliver): a subtype, as written
+          gatedAlt(
+            fn(() => this.LA(1).tokenType === Word && subtypeOf(this.LA(1).image) !== undefined),
+            () => this.CONSUME(Word),
+          ),
         ]);
         return this.ACTION(() => {
           const objects = this.resolveObjects(start);
+          // A subtype keeps its capital ("that Sliver"); a type word is lower case ("that creature").
+          const word = noun.tokenType === Word ? noun.image : noun.image.toLowerCase();
           // A triggered ability's object keeps the word it is named by ("destroy that creature"), for printing.
-          if (objects.kind === "Ref" && objects.ref.kind === "Triggering") return { kind: "Ref", ref: { kind: "Triggering", noun: noun.image.toLowerCase() } } as ObjectSet;
+          if (objects.kind === "Ref" && objects.ref.kind === "Triggering") return { kind: "Ref", ref: { kind: "Triggering", noun: word } } as ObjectSet;
           // The objects an earlier sentence put into play, likewise ("that creature", "those tokens").
-          if (objects.kind === "Ref" && objects.ref.kind === "Made") return { kind: "Ref", ref: madeRef(noun.image.toLowerCase(), determiner.image.toLowerCase() === "those") } as ObjectSet;
+          if (objects.kind === "Ref" && objects.ref.kind === "Made") return { kind: "Ref", ref: madeRef(word, determiner.image.toLowerCase() === "those") } as ObjectSet;
           return objects;
         });
       }),

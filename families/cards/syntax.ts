@@ -3,7 +3,7 @@
  * "Target player puts the top N cards of his or her library into his or her graveyard." (current: "mills N cards").
  */
 import type { Amount, PlayerRef, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, countedNoun, digits, numberWord, sameNode, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
+import { type SyntaxFamily, alt, amountEqualTo, countedNoun, digits, numberWord, sameNode, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 export interface Draw {
   kind: "Draw";
@@ -14,6 +14,11 @@ export interface Draw {
    * same draw, said of a draw step's extra card.
    */
   additionalWords?: true;
+  /**
+   * Written form: "draw cards equal to the number of creatures you control" (Collective Unconscious; Oracle the
+   * same): the amount named by what it measures, not counted out as "a card for each creature you control".
+   */
+  equalToWords?: true;
   range: SourceRange;
 }
 
@@ -49,7 +54,7 @@ const family: SyntaxFamily<Draw | Discard | Mill | MillHalf> = {
   words: { Discards: ["discard", "discards"], Mills: ["mill", "mills"], Random: ["random"], Half: ["half"], Rounded: ["rounded"] },
   grammar(kit) {
     const { phrases } = kit;
-    const [Card, The, Top, Of, Library, Into, Graveyard, At, Random, Additional] = ["Card", "The", "Top", "Of", "Library", "Into", "Graveyard", "At", "Random", "Additional"].map((name) => kit.word(name));
+    const [Card, The, Top, Of, Library, Into, Graveyard, At, Random, Additional, Equal, To] = ["Card", "The", "Top", "Of", "Library", "Into", "Graveyard", "At", "Random", "Additional", "Equal", "To"].map((name) => kit.word(name));
     /** "draw N cards", "discard N cards", "mill N cards": a verb, an amount, cards. */
     const counted = (name: string, kind: "Draw" | "Discard" | "Mill") =>
       kit.rule(name, (subject: Subject, drafts: Draft[], start: number) => {
@@ -57,13 +62,29 @@ const family: SyntaxFamily<Draw | Discard | Mill | MillHalf> = {
         kit.consume(0, Card);
         kit.ACTION(() => kit.playerEffect(drafts, subject, start, (player, range) => ({ kind, player, amount, range }) as Draw | Discard | Mill));
       });
-    // "draw N cards", "draws an additional card"
+    // "draw N cards", "draws an additional card", "draw cards equal to the number of …"
     const draw = kit.rule("cards_draw", (subject: Subject, drafts: Draft[], start: number) => {
-      const amount = kit.subrule(0, phrases.amount);
-      const additional = kit.option(2, () => kit.consume(0, Additional)) !== undefined;
-      kit.consume(0, Card);
+      const { amount, additional, equalTo } = kit.or(8, [
+        alt(() => {
+          kit.consume(1, Card);
+          kit.consume(0, Equal);
+          kit.consume(0, To);
+          return { amount: kit.subrule(1, phrases.amountNoun), additional: false, equalTo: true };
+        }),
+        alt(() => {
+          const counted = kit.subrule(0, phrases.amount);
+          const additional = kit.option(2, () => kit.consume(0, Additional)) !== undefined;
+          kit.consume(0, Card);
+          return { amount: counted, additional, equalTo: false };
+        }),
+      ]);
       kit.ACTION(() =>
-        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Draw", player, amount, ...(additional ? { additionalWords: true } : {}), range }) as Draw),
+        kit.playerEffect(
+          drafts,
+          subject,
+          start,
+          (player, range) => ({ kind: "Draw", player, amount, ...(additional ? { additionalWords: true } : {}), ...(equalTo ? { equalToWords: true } : {}), range }) as Draw,
+        ),
       );
     });
     // "discards two cards", "discards a card at random"
@@ -171,7 +192,14 @@ const family: SyntaxFamily<Draw | Discard | Mill | MillHalf> = {
   },
   print: {
     // Oracle writes "Draw a card." for you, but "You discard a card." with the subject.
-    Draw: { clause: (effect, writer) => writer.playerClause(effect.player, true, (verb) => `${verb("draw", "draws")} ${countedNoun(effect.amount, effect.additionalWords && writer.wording !== "2007" ? "additional card" : "card")}`) },
+    Draw: {
+      clause: (effect, writer) =>
+        writer.playerClause(effect.player, true, (verb) =>
+          effect.equalToWords
+            ? `${verb("draw", "draws")} cards equal to ${amountEqualTo(effect.amount)}`
+            : `${verb("draw", "draws")} ${countedNoun(effect.amount, effect.additionalWords && writer.wording !== "2007" ? "additional card" : "card")}`,
+        ),
+    },
     Discard: {
       clause: (effect, writer) =>
         writer.playerClause(effect.player, false, (verb) => `${verb("discard", "discards")} ${countedNoun(effect.amount, "card")}${effect.random ? " at random" : ""}`),
@@ -206,6 +234,7 @@ const family: SyntaxFamily<Draw | Discard | Mill | MillHalf> = {
   },
   sentences: [
     { kind: "spell or ability text", template: "Draw N cards." },
+    { kind: "spell or ability text", template: "Draw cards equal to the number of creatures you control." },
     { kind: "spell or ability text", template: "Each player draws a card." },
     { kind: "spell or ability text", template: "Target player draws N cards." },
     { kind: "spell or ability text", template: "Target player discards N cards." },

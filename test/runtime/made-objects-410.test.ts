@@ -10,7 +10,7 @@ import type { Game } from "../../runtime/api.js";
 import type { PlayerId } from "../../runtime/definition.js";
 import { restoreGame } from "../../runtime/game.js";
 import { compiledWithReference } from "./compiled-cards.js";
-import { advance, answer, atStep, find, names, ok, passAll, table } from "./engine-helpers.js";
+import { advance, answer, atStep, find, names, ok, passAll, stateOf, table } from "./engine-helpers.js";
 
 // The corpus's printed texts (Giantbaiting without conspire, so that no decision of its own is asked).
 const CARDS: Record<string, string> = {
@@ -31,7 +31,7 @@ function resolveStack(game: Game): void {
   for (let i = 0; i < 10 && game.stack().length > 0 && game.pendingDecision() === null; i++) passAll(game);
 }
 
-const tokensOf = (game: Game, player: PlayerId) => game.state.objects.filter((o) => o !== null && o.alive && o.zone === "play" && o.token !== null && o.controller === player);
+const tokensOf = (game: Game, player: PlayerId) => stateOf(game).objects.filter((o) => o !== null && o.alive && o.zone === "play" && o.token !== null && o.controller === player);
 
 describe("410: a delayed triggered ability acts on the objects its creating resolution put into play unnamed", () => {
   it("Giantbaiting: the token it made comes into play with haste, and is removed from the game at end of turn (through a snapshot)", () => {
@@ -39,7 +39,7 @@ describe("410: a delayed triggered ability acts on the objects its creating reso
     ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Giantbaiting"), targets: [] });
     resolveStack(game);
     expect(names(game, "p1", "play")).toContain("Giant Warrior");
-    expect(game.state.delayedTriggers?.[0]?.made).toHaveLength(1);
+    expect(stateOf(game).delayedTriggers?.[0]?.made).toHaveLength(1);
     const restored = restoreGame(JSON.parse(JSON.stringify(game.snapshot())), cards());
     for (const g of [game, restored]) {
       advance(g, atStep("endOfTurn"));
