@@ -1107,7 +1107,17 @@ const family: StaticFamily<StaticNode> = {
     /** After "has"/"have": keywords ("flying and first strike"), protection from the chosen colour, or an activated ability in quotes. */
     const granted = kit.rule("staticModify_granted", (): { keywords: Keyword[]; abilities?: ActivatedAbility[]; protectionFrom?: { kind: "ChosenColor" } } =>
       kit.or(47, [
-        alt(() => ({ keywords: kit.subrule(5, phrases.keywordList) })),
+        alt(() => {
+          const keywords = kit.subrule(5, phrases.keywordList);
+          // "have haste and "{1}, Sacrifice this permanent: …"" (Firewake Sliver): keywords, then an ability in quotes
+          const ability = kit.option(48, () => {
+            kit.consume(48, And);
+            const quoted = kit.subrule(48, phrases.quotedActivatedAbility);
+            kit.ACTION(() => checkGranted(kit, quoted));
+            return quoted;
+          });
+          return ability === undefined ? { keywords } : { keywords, abilities: [ability] };
+        }),
         alt(() => ({ keywords: [], protectionFrom: kit.subrule(0, protectionFromChosen) })),
         alt(() => {
           const ability = kit.subrule(0, phrases.quotedActivatedAbility);
@@ -1343,13 +1353,16 @@ const family: StaticFamily<StaticNode> = {
         if (node.change !== null) parts.push(`${self ? "gets" : "get"} ${signed(node.change.power)}/${signed(node.change.toughness)}${count}`);
         // 2007 printed "is indestructible"; the current wording "has indestructible".
         const is = writer.wording === "2007" && node.keywords.length === 1 && node.keywords[0] === "Indestructible";
+        // The quoted ability carries the sentence's period inside its quotes.
+        const quoted = (node.abilities ?? []).map((ability) => `"${writer.quotedAbility(ability, grantedSelfWords(node.objects))}"`);
         if (is) parts.push(self ? "is indestructible" : "are indestructible");
         else if (node.keywords.length > 0 || node.protectionFrom !== undefined) {
           const granted = [...node.keywords.map(keywordWord), ...(node.protectionFrom !== undefined ? ["protection from the chosen color"] : [])];
-          parts.push(`${self ? "has" : "have"} ${andList(granted, "and")}`);
+          // "have haste and "{1}, Sacrifice this permanent: …"" (Firewake Sliver): keywords and the quoted ability, one "have"
+          const withQuoted = node.protectionFrom === undefined && quoted.length > 0 ? ` and ${quoted.join(" and ")}` : "";
+          parts.push(`${self ? "has" : "have"} ${andList(granted, "and")}${withQuoted}`);
+          if (withQuoted !== "") quoted.splice(0);
         }
-        // The quoted ability carries the sentence's period inside its quotes.
-        const quoted = (node.abilities ?? []).map((ability) => `"${writer.quotedAbility(ability, grantedSelfWords(node.objects))}"`);
         if (quoted.length > 0) parts.push(`${self ? "has" : "have"} ${quoted.join(" and ")}`);
         if (node.addTypes !== undefined) parts.push(typesInAddition(node.addTypes, self));
         if (node.allCreatureTypes === true) parts.push(`${self ? "is" : "are"} every creature type`);
@@ -1358,7 +1371,7 @@ const family: StaticFamily<StaticNode> = {
           parts.push(writer.wording === "2007" ? `${self ? "is" : "are"} ${power}/${toughness}` : `${self ? "has" : "have"} base power and toughness ${power}/${toughness}`);
         }
         const printed = sentence(node, writer.cardName, writer.wording, parts.join(" and "));
-        return quoted.length > 0 && node.conditionLast !== true ? printed.slice(0, -1) : printed;
+        return (node.abilities ?? []).length > 0 && node.conditionLast !== true ? printed.slice(0, -1) : printed;
       },
     },
     StaticRestriction: {
