@@ -2993,7 +2993,9 @@ export class CardLineParser extends EmbeddedActionsParser {
           }
           const object: ObjectRef = objects.kind === "Ref" ? objects.ref : { kind: "Self" };
           const player: PlayerRef = whose.tokenType === V.Owner ? { kind: "OwnerOf", object } : { kind: "ControllerOf", object };
-          return this.playerSubject(player, start);
+          // "Its controller may search his or her library …, then shuffle his or her library." (Path to Exile): the
+          // player "his or her" and "that player" name after it.
+          return this.playerSubject(this.rememberPlayer(player), start);
         });
       }),
       alt(() => {

@@ -487,12 +487,17 @@ function revealedSearch(effect: Search, search: string, wording: "2007" | "curre
  * a basic land card, puts it onto the battlefield tapped, then shuffles." (current).
  */
 function anotherPlayersSearch(effect: Search, what: string, writer: SentenceWriter): string {
-  const searcher = writer.playerAsSubject(effect.player);
   const his = writer.his(effect.player);
   const into = effect.destination === "hand" ? `into ${his} hand` : destinationWords(effect, writer.wording);
   const put = `${foundWord(effect)} ${into}`;
-  if (writer.wording !== "2007") return `${searcher} searches ${his} library for ${what}, puts ${put}, then shuffles`;
-  return `${searcher} searches ${his} library for ${what} and puts ${put}. Then ${writer.playerAsSubject(effect.player)} shuffles ${his} library`;
+  // Through playerClause, so that after "may" the verbs are bare and the subject is the "may"'s ("Its controller may
+  // search his or her library for …, put it into play, then shuffle his or her library.", Path to Exile).
+  return writer.playerClause(effect.player, false, (verb) => {
+    const searches = `${verb("search", "searches")} ${his} library for ${what}`;
+    if (writer.wording !== "2007") return `${searches}, ${verb("put", "puts")} ${put}, then ${verb("shuffle", "shuffles")}`;
+    if (effect.shuffleAfterComma || effect.commaList) return `${searches}, ${verb("put", "puts")} ${put}, then ${verb("shuffle", "shuffles")} ${his} library`;
+    return `${searches} and ${verb("put", "puts")} ${put}. Then ${writer.playerAsSubject(effect.player)} shuffles ${his} library`;
+  });
 }
 
 /**
