@@ -683,6 +683,8 @@ export interface ZoneWords {
   afterWith?: true;
   /** The player named by a pronoun ("in his or her hand", current "in their hand") rather than "that player's". */
   pronoun?: true;
+  /** "in an opponent's graveyard" (Puppeteer Clique): any one opponent's (the filter's `controller` is EachOpponent). */
+  anOpponent?: true;
 }
 
 /** A comparison of a number the object has with an amount: "power 2 or less", "toughness 4 or greater". */

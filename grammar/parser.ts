@@ -4178,7 +4178,20 @@ export class CardLineParser extends EmbeddedActionsParser {
     let anyPlayer: IToken | undefined;
     let bare = false;
     let pronoun = false;
+    let anOpponent = false;
     const player = this.OR2([
+      // "in an opponent's graveyard" (Puppeteer Clique): whichever opponent's it is (before "a graveyard", which
+      // begins with the same word).
+      gatedAlt(
+        fn(() => this.is(1, V.A) && this.is(2, V.Opponent)),
+        () => {
+          this.CONSUME2(V.A);
+          this.CONSUME(V.Opponent);
+          this.CONSUME3(Possessive);
+          anOpponent = true;
+          return { kind: "EachOpponent" } as PlayerRef;
+        },
+      ),
       {
         // "in all graveyards", "from a graveyard": any player's. ("a third target player's graveyard", which the
         // target phrase below could begin, is no card's text: "a" is this alternative's.)
@@ -4232,6 +4245,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       if (preposition.tokenType === V.From) words.preposition = "from";
       if (anyPlayer?.tokenType === V.A) words.anyPlayer = "a";
       if (bare) words.anyPlayer = "none";
+      if (anOpponent) words.anOpponent = true;
       if (pronoun && player !== undefined && player.kind !== "You") words.pronoun = true;
       return { zone, player, words };
     });

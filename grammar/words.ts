@@ -260,6 +260,7 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
 function zoneWords(filter: ObjectFilter, wording: Wording): string {
   const preposition = filter.zoneWords?.preposition ?? "in";
   if (filter.controller && filter.zoneWords?.pronoun === true && filter.controller.kind !== "You") return `${preposition} ${wording === "2007" ? "his or her" : "their"} ${filter.zone}`;
+  if (filter.controller && filter.zoneWords?.anOpponent === true) return `${preposition} an opponent's ${filter.zone}`;
   if (filter.controller) return `${preposition} ${possessive(filter.controller)} ${filter.zone}`;
   if (filter.zoneWords?.anyPlayer === "a") return `${preposition} a ${filter.zone}`;
   return `${preposition} ${filter.zoneWords?.anyPlayer === "none" ? "" : "all "}${filter.zone === "graveyard" ? "graveyards" : filter.zone === "library" ? "libraries" : "hands"}`;
