@@ -82,3 +82,12 @@ export const TYPECYCLING_WORDS: ReadonlyMap<string, TypecyclingType> = new Map([
   ["forestcycling", "Forest"],
   ["landcycling", "land"],
 ]);
+
+/**
+ * Morph's reminder text (502.26a) in each wording: printed (2007, "play") and Oracle ("cast this card"). The parser
+ * accepts either after a morph line; the printer writes the wording's own.
+ */
+export const MORPH_REMINDER = {
+  "2007": "You may play this face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.",
+  current: "You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.",
+} as const;
