@@ -19,6 +19,7 @@ const CARDS = {
   angel: `card "Exalted Angel"\n  cost {4}{W}{W}\n  type Creature — Angel\n  4/5\n  Flying\n  Whenever Exalted Angel deals damage, you gain that much life.\n  Morph {2}{W}{W}\n`,
   marauder: `card "Skirk Marauder"\n  cost {1}{R}\n  type Creature — Goblin\n  2/1\n  Morph {2}{R}\n  When Skirk Marauder is turned face up, it deals 2 damage to target creature or player.\n`,
   cutthroat: `card "Zombie Cutthroat"\n  cost {3}{B}{B}\n  type Creature — Zombie\n  3/4\n  Morph—Pay 5 life.\n`,
+  raiders: `card "Gathan Raiders"\n  cost {3}{B}{B}\n  type Creature — Human Warrior\n  5/5\n  Hellbent — Gathan Raiders gets +2/+2 as long as you have no cards in hand.\n  Morph—Discard a card.\n`,
   clone: `card "Clone"\n  cost {3}{U}\n  type Creature — Shapeshifter\n  0/0\n  As Clone comes into play, you may choose a creature in play. If you do, Clone comes into play as a copy of that creature.\n`,
 };
 const compiled = compiledWithReference("morph", CARDS);
@@ -39,7 +40,7 @@ const playFaceDown = (game: Game, name: string): ObjectId => {
 
 describe("502.26 morph: the language", () => {
   it("checks clean and prints back in both wordings, the reminder text in each wording's own words", () => {
-    for (const text of [CARDS.whipcorder, CARDS.angel, CARDS.marauder, CARDS.cutthroat]) {
+    for (const text of [CARDS.whipcorder, CARDS.angel, CARDS.marauder, CARDS.cutthroat, CARDS.raiders]) {
       const { files, diagnostics } = checkCardSources([{ file: "c.card", text }]);
       expect(diagnostics).toEqual([]);
       expect(printCardFile(files[0].ast, { wording: "2007" })).toBe(text);
@@ -159,6 +160,23 @@ describe("502.26d morph: turning a face-down permanent face up", () => {
     const poor = table({ play: many("Swamp", 3), hand: ["Zombie Cutthroat"], life: 4 }, {}, { cards: compiled.registry });
     const other = playFaceDown(poor, "Zombie Cutthroat");
     refused(poor, { kind: "turnFaceUp", player: "p1", permanent: other }, "409.1h");
+  });
+
+  it("502.26d: Gathan Raiders's 'Morph—Discard a card.' discards as it is turned face up; hellbent then applies (no cards in hand: +2/+2)", () => {
+    const game = table({ play: many("Swamp", 3), hand: ["Gathan Raiders", "Grizzly Bears", "Shock"] }, {}, { cards: compiled.registry });
+    const id = playFaceDown(game, "Gathan Raiders");
+    expect([game.object(id)!.power, game.object(id)!.toughness]).toEqual([2, 2]);
+    ok(game, { kind: "turnFaceUp", player: "p1", permanent: id });
+    answer(game, [find(game, "p1", "hand", "Shock")]);
+    expect(names(game, "p1", "graveyard")).toEqual(["Shock"]);
+    expect([game.object(id)!.power, game.object(id)!.toughness]).toEqual([5, 5]); // a card in hand: not hellbent
+    const empty = table({ play: many("Swamp", 3), hand: ["Gathan Raiders", "Grizzly Bears"] }, {}, { cards: compiled.registry });
+    const other = playFaceDown(empty, "Gathan Raiders");
+    ok(empty, { kind: "turnFaceUp", player: "p1", permanent: other });
+    expect([empty.object(other)!.power, empty.object(other)!.toughness]).toEqual([7, 7]);
+    const handless = table({ play: many("Swamp", 3), hand: ["Gathan Raiders"] }, {}, { cards: compiled.registry });
+    const last = playFaceDown(handless, "Gathan Raiders");
+    refused(handless, { kind: "turnFaceUp", player: "p1", permanent: last }, "409.1h");
   });
 
   it("502.26d: 'When Skirk Marauder is turned face up' triggers; turning face up is no coming into play", () => {
