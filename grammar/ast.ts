@@ -444,7 +444,12 @@ export type CostPart =
    */
   | { kind: "ExileFromGraveyardCost"; amount: number; filter: ObjectFilter; range: SourceRange }
   /** "Tap an untapped creature you control", "Tap two untapped Goblins you control". */
-  | { kind: "TapUntappedCost"; amount: number; filter: ObjectFilter; range: SourceRange };
+  | { kind: "TapUntappedCost"; amount: number; filter: ObjectFilter; range: SourceRange }
+  /**
+   * "Return two Islands you control to their owner's hand" (Fathom Seer's morph cost), "Return a creature you
+   * control to its owner's hand": `amount` permanents of the player's that fit, chosen as it is paid (409.1h).
+   */
+  | { kind: "ReturnToHandCost"; amount: number; filter: ObjectFilter; range: SourceRange };
 
 /**
  * An activation restriction (the sentence after an activated ability's effects): "Play this ability only any

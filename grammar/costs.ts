@@ -47,6 +47,11 @@ export function printCostPart(part: CostPart, cardName: string, wording: Wording
       return `Remove ${counters(part.amount, part.counter)} from ${cardName}`;
     case "PutCountersCost":
       return `Put ${counters(part.amount, part.counter)} on ${part.on !== undefined ? filterPhrase(part.on, "singular", "a", { cardName }) : cardName}`;
+    case "ReturnToHandCost":
+      // Fathom Seer: "Return two Islands you control to their owner's hand." (both wordings)
+      return part.amount === 1
+        ? `Return ${filterPhrase(part.filter, "singular", "a", { cardName })} to its owner's hand`
+        : `Return ${numberWord(part.amount)} ${filterPhrase(part.filter, "plural", "bare", { cardName })} to their owner's hand`;
     case "TapUntappedCost":
       return part.amount === 1
         ? `Tap an untapped ${filterPhrase(part.filter, "singular", "bare", { cardName })}`

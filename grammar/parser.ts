@@ -1800,6 +1800,21 @@ export class CardLineParser extends EmbeddedActionsParser {
         ]);
       }),
       alt(() => {
+        // "Return two Islands you control to their owner's hand" (Fathom Seer's morph cost): permanents of the player's
+        this.consume(20, vocab("Return"));
+        const amount = this.subrule(21, this.costCount);
+        const filter = this.subrule(22, this.objectNoun);
+        this.consume(23, V.To);
+        this.OR9([alt(() => this.consume(24, vocab("Its"))), alt(() => this.consume(25, vocab("Their")))]);
+        this.consume(26, vocab("Owner"));
+        this.consume(27, Possessive);
+        this.consume(28, V.Hand);
+        return this.ACTION(() => {
+          if (filter.controller?.kind !== "You") this.problem("CS1035", "A cost returns permanents you control: write e.g. 'Return two Islands you control to their owner's hand'.", start, this.lastEnd());
+          return { kind: "ReturnToHandCost", amount, filter, range: this.rangeFrom(start) } as CostPart;
+        });
+      }),
+      alt(() => {
         // "Reveal two cards from your hand that share a color"
         this.CONSUME(vocab("Reveal"));
         const amount = this.SUBRULE9(this.costCount);

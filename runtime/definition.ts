@@ -283,7 +283,9 @@ export type CostPartDefinition =
   | { kind: "removeCounters"; count: number; counter: CounterKind }
   /** `on`: "Put a -1/-1 counter on a creature you control": on one permanent of the player's that fits; else on the source. */
   | { kind: "putCounters"; count: number; counter: CounterKind; on?: TargetSpec["objects"] }
-  | { kind: "tapUntapped"; count: number; filter?: TargetSpec["objects"] };
+  | { kind: "tapUntapped"; count: number; filter?: TargetSpec["objects"] }
+  /** "Return two Islands you control to their owner's hand": `count` permanents of the player's that fit (Fathom Seer's morph cost). */
+  | { kind: "returnToHand"; count: number; filter?: TargetSpec["objects"] };
 
 /** `sorcery`: only when a sorcery could be played; `perTurn`: at most that many times each turn; `during`. */
 export interface ActivationRestrictionDefinition {

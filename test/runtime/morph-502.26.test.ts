@@ -20,6 +20,7 @@ const CARDS = {
   marauder: `card "Skirk Marauder"\n  cost {1}{R}\n  type Creature — Goblin\n  2/1\n  Morph {2}{R}\n  When Skirk Marauder is turned face up, it deals 2 damage to target creature or player.\n`,
   cutthroat: `card "Zombie Cutthroat"\n  cost {3}{B}{B}\n  type Creature — Zombie\n  3/4\n  Morph—Pay 5 life.\n`,
   raiders: `card "Gathan Raiders"\n  cost {3}{B}{B}\n  type Creature — Human Warrior\n  5/5\n  Hellbent — Gathan Raiders gets +2/+2 as long as you have no cards in hand.\n  Morph—Discard a card.\n`,
+  seer: `card "Fathom Seer"\n  cost {1}{U}\n  type Creature — Illusion\n  1/3\n  Morph—Return two Islands you control to their owner's hand.\n  When Fathom Seer is turned face up, draw two cards.\n`,
   clone: `card "Clone"\n  cost {3}{U}\n  type Creature — Shapeshifter\n  0/0\n  As Clone comes into play, you may choose a creature in play. If you do, Clone comes into play as a copy of that creature.\n`,
 };
 const compiled = compiledWithReference("morph", CARDS);
@@ -40,7 +41,7 @@ const playFaceDown = (game: Game, name: string): ObjectId => {
 
 describe("502.26 morph: the language", () => {
   it("checks clean and prints back in both wordings, the reminder text in each wording's own words", () => {
-    for (const text of [CARDS.whipcorder, CARDS.angel, CARDS.marauder, CARDS.cutthroat, CARDS.raiders]) {
+    for (const text of [CARDS.whipcorder, CARDS.angel, CARDS.marauder, CARDS.cutthroat, CARDS.raiders, CARDS.seer]) {
       const { files, diagnostics } = checkCardSources([{ file: "c.card", text }]);
       expect(diagnostics).toEqual([]);
       expect(printCardFile(files[0].ast, { wording: "2007" })).toBe(text);
@@ -177,6 +178,19 @@ describe("502.26d morph: turning a face-down permanent face up", () => {
     const handless = table({ play: many("Swamp", 3), hand: ["Gathan Raiders"] }, {}, { cards: compiled.registry });
     const last = playFaceDown(handless, "Gathan Raiders");
     refused(handless, { kind: "turnFaceUp", player: "p1", permanent: last }, "409.1h");
+  });
+
+  it("502.26d: Fathom Seer's 'Morph—Return two Islands you control to their owner's hand.' returns two of them; with one Island it can't be paid", () => {
+    const game = table({ play: many("Island", 3), hand: ["Fathom Seer"], library: many("Plains", 3) }, {}, { cards: compiled.registry });
+    const id = playFaceDown(game, "Fathom Seer");
+    ok(game, { kind: "turnFaceUp", player: "p1", permanent: id });
+    answer(game, game.zone("p1", "play").filter((p) => p !== id).slice(0, 2));
+    expect(names(game, "p1", "hand")).toEqual(["Island", "Island"]);
+    passAll(game);
+    expect(names(game, "p1", "hand")).toEqual(["Island", "Island", "Plains", "Plains"]);
+    const poor = table({ play: [...many("Plains", 3), "Island"], hand: ["Fathom Seer"] }, {}, { cards: compiled.registry });
+    const other = playFaceDown(poor, "Fathom Seer");
+    refused(poor, { kind: "turnFaceUp", player: "p1", permanent: other }, "409.1h");
   });
 
   it("502.26d: 'When Skirk Marauder is turned face up' triggers; turning face up is no coming into play", () => {
