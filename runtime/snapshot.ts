@@ -72,7 +72,7 @@ const RESTRICTIONS = [
   "abilitiesCantBePlayed",
 ] as const;
 const STACK_KINDS = ["spell", "activated", "triggered", "combatDamage"] as const;
-const ACTION_KINDS = ["pass", "playLand", "cast", "activate", "declareAttackers", "declareBlockers"] as const;
+const ACTION_KINDS = ["pass", "playLand", "cast", "activate", "declareAttackers", "declareBlockers", "turnFaceUp"] as const;
 const MAX_INT = Number.MAX_SAFE_INTEGER;
 /** A field name or an index under a path; undefined: the path itself. */
 type Key = string | number | undefined;
@@ -796,7 +796,7 @@ class SnapshotValidator {
     if (p.action !== null) {
       // The action is validated again, field by field, when it is re-run (game.ts actionError): its kind and
       // player are what decide who is asked.
-      const action = this.record(p.action, `${path}.action`, ["kind", "player"], ["card", "object", "ability", "x", "targets", "attackers", "blocks", "modes"]);
+      const action = this.record(p.action, `${path}.action`, ["kind", "player"], ["card", "object", "ability", "x", "targets", "attackers", "blocks", "modes", "faceDown", "permanent"]);
       this.oneOf(action.kind, `${path}.action`, "kind", ACTION_KINDS);
       this.player(action.player, `${path}.action`, "player");
       this.data(action, `${path}.action`);

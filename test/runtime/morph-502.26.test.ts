@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import type { Action, Game } from "../../runtime/api.js";
 import type { ObjectId } from "../../runtime/definition.js";
+import { restoreGame } from "../../runtime/game.js";
 import { compiledWithReference } from "./compiled-cards.js";
 import { advance, answer, find, many, names, ok, passAll, refused, table } from "./engine-helpers.js";
 
@@ -230,5 +231,17 @@ describe("504 face-down permanents: leaving play, copies", () => {
     expect([view.name, view.power, view.toughness, view.keywords]).toEqual(["", 2, 2, []]);
     expect(game.lookAt(clone, "p1")).toBeNull();
     expect(game.legalActions().some((a) => a.kind === "turnFaceUp" && a.permanent === clone)).toBe(false);
+  });
+
+  it("504: a face-down permanent, and a turnFaceUp action waiting for its cost's decision, survive a snapshot as plain data", () => {
+    const game = table({ play: many("Swamp", 3), hand: ["Gathan Raiders", "Grizzly Bears", "Shock"] }, {}, { cards: compiled.registry });
+    const id = playFaceDown(game, "Gathan Raiders");
+    ok(game, { kind: "turnFaceUp", player: "p1", permanent: id });
+    expect(game.pendingDecision()?.kind).toBe("discard");
+    const restored = restoreGame(JSON.parse(JSON.stringify(game.snapshot())), compiled.registry);
+    expect(restored.lookAt(id, "p1")).toBe("Gathan Raiders");
+    expect(restored.object(id)!.name).toBe("");
+    answer(restored, [find(restored, "p1", "hand", "Shock")]);
+    expect([restored.object(id)!.name, restored.object(id)!.power]).toEqual(["Gathan Raiders", 5]);
   });
 });
