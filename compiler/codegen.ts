@@ -277,7 +277,7 @@ class ModuleWriter {
     this.currentCard = card;
     this.cardDelayed = [];
     this.cardGranted = [];
-    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing")[] = [];
+    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing" | "Morph")[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
       for (const { keyword } of ability.keywords) if (keyword !== undefined && !keywords.includes(keyword)) keywords.push(keyword);
@@ -301,6 +301,7 @@ class ModuleWriter {
     let echo: DataObject | undefined;
     let cumulativeUpkeep: DataObject | undefined;
     let madness: DataObject | undefined;
+    let morph: DataObject | undefined;
     for (const ability of card.abilities) {
       // A hybrid symbol's reminder text: the cost line already means it (the validator checked that it agrees).
       if (ability.kind === "Keywords" || ability.kind === "HybridReminder") continue;
@@ -317,6 +318,13 @@ class ModuleWriter {
         else if (ability.keyword === "Madness") madness = manaCostData(ability.cost); // a discarded card's alternative cost (runtime/madness.ts)
         else if (ability.keyword === "Suspend") suspend = { counters: ability.timeCounters ?? 1, cost: manaCostData(ability.cost) }; // runtime/suspend.ts
         else abilities.push(this.unearth(ability));
+        continue;
+      }
+      if (ability.kind === "Morph") {
+        // Morph (502.26): played face down, turned face up for its cost (runtime/morph.ts): the keyword and its cost.
+        if (!keywords.includes("Morph")) keywords.push("Morph");
+        const cost = activationCostData(ability.cost, undefined, (filter) => this.target({ min: 1, max: 1, players: false, objects: filter, range: ability.cost.range } as TargetSpec).objects as DataObject | undefined);
+        morph = { cost, text: this.abilityText(ability) };
         continue;
       }
       if (ability.kind === "Vanishing") {
@@ -371,6 +379,7 @@ class ModuleWriter {
       prowl,
       flashback,
       madness,
+      morph,
       suspend,
       kicker,
       vanishing,
@@ -404,7 +413,7 @@ class ModuleWriter {
     };
   }
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "KeywordCost" | "HybridReminder" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "Morph" | "KeywordCost" | "HybridReminder" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {

@@ -47,6 +47,8 @@ export function activationCostData(
           : { kind: "putCounters", count: part.amount, counter: part.counter };
       case "TapUntappedCost":
         return { kind: "tapUntapped", count: part.amount, filter: filterData(part.filter) };
+      case "ReturnToHandCost":
+        return { kind: "returnToHand", count: part.amount, filter: filterData(part.filter) };
     }
   });
   // An ability whose cost discards its own card is played from its owner's hand (cycling, Faerie Macabre).

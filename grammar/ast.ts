@@ -139,6 +139,7 @@ export type Ability =
   | ChampionAbility
   | HideawayAbility
   | VanishingAbility
+  | MorphAbility
   | KeywordCostAbility
   | HybridReminderAbility;
 
@@ -201,6 +202,27 @@ export interface VanishingAbility extends NodeBase {
   kind: "Vanishing";
   /** N: the time counters it comes into play with. */
   count: number;
+}
+
+/**
+ * "Morph {2}{W}{W}", "Morph—Pay 5 life." (Onslaught; Time Spiral, Planar Chaos, Future Sight; 2007 rules 502.26,
+ * 504): "You may play this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost."
+ * The card may be played face down as a colourless 2/2 creature spell with no name, types other than creature,
+ * subtypes, abilities or mana cost, for {3}; its controller turns the permanent face up any time they have
+ * priority by paying the morph cost (a special action): runtime/morph.ts.
+ */
+export interface MorphAbility extends NodeBase {
+  kind: "Morph";
+  /** The morph cost: mana symbols, or costs in words after a dash ("Morph—Pay 5 life."), as an activated ability's. */
+  cost: ActivationCost;
+  /** Written with a dash and a period ("Morph—Discard a card."): a cost in words. The printer writes it so. */
+  dashed?: true;
+  /**
+   * The reminder text written after it: "(You may play this face down as a 2/2 creature for {3}. Turn it face up any
+   * time for its morph cost.)" (printed, 2007) or "(You may cast this card face down …)" (Oracle). The printer
+   * writes the wording's own.
+   */
+  reminder?: true;
 }
 
 /**
@@ -422,7 +444,12 @@ export type CostPart =
    */
   | { kind: "ExileFromGraveyardCost"; amount: number; filter: ObjectFilter; range: SourceRange }
   /** "Tap an untapped creature you control", "Tap two untapped Goblins you control". */
-  | { kind: "TapUntappedCost"; amount: number; filter: ObjectFilter; range: SourceRange };
+  | { kind: "TapUntappedCost"; amount: number; filter: ObjectFilter; range: SourceRange }
+  /**
+   * "Return two Islands you control to their owner's hand" (Fathom Seer's morph cost), "Return a creature you
+   * control to its owner's hand": `amount` permanents of the player's that fit, chosen as it is paid (409.1h).
+   */
+  | { kind: "ReturnToHandCost"; amount: number; filter: ObjectFilter; range: SourceRange };
 
 /**
  * An activation restriction (the sentence after an activated ability's effects): "Play this ability only any

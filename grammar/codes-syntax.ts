@@ -331,6 +331,18 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
     },
   ],
   [
+    "CS1047",
+    {
+      title: "Morph line",
+      explanation:
+        "Morph (502.26) is written 'Morph {2}{W}{W}' (a mana cost) or 'Morph—Pay 5 life.' (a cost in words after a dash, as an activated ability's cost is written). " +
+        "The cost has no {T}, {Q} or X: a face-down permanent is turned face up by paying it. Reminder text after it, if any, is the printed " +
+        "'(You may play this face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)' or the Oracle " +
+        "'(You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)': write one of them or leave it out.",
+      severity: "error",
+    },
+  ],
+  [
     "CS1070",
     {
       title: "Description of objects that no object fits",

@@ -47,6 +47,11 @@ export function printCostPart(part: CostPart, cardName: string, wording: Wording
       return `Remove ${counters(part.amount, part.counter)} from ${cardName}`;
     case "PutCountersCost":
       return `Put ${counters(part.amount, part.counter)} on ${part.on !== undefined ? filterPhrase(part.on, "singular", "a", { cardName }) : cardName}`;
+    case "ReturnToHandCost":
+      // Fathom Seer: "Return two Islands you control to their owner's hand." (both wordings)
+      return part.amount === 1
+        ? `Return ${filterPhrase(part.filter, "singular", "a", { cardName })} to its owner's hand`
+        : `Return ${numberWord(part.amount)} ${filterPhrase(part.filter, "plural", "bare", { cardName })} to their owner's hand`;
     case "TapUntappedCost":
       return part.amount === 1
         ? `Tap an untapped ${filterPhrase(part.filter, "singular", "bare", { cardName })}`
@@ -82,3 +87,12 @@ export const TYPECYCLING_WORDS: ReadonlyMap<string, TypecyclingType> = new Map([
   ["forestcycling", "Forest"],
   ["landcycling", "land"],
 ]);
+
+/**
+ * Morph's reminder text (502.26a) in each wording: printed (2007, "play") and Oracle ("cast this card"). The parser
+ * accepts either after a morph line; the printer writes the wording's own.
+ */
+export const MORPH_REMINDER = {
+  "2007": "You may play this face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.",
+  current: "You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.",
+} as const;

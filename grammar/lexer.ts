@@ -374,6 +374,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Madness", ["madness"]],
   // Time Spiral's suspend: "Suspend 4—{R}" (a number of time counters and a cost)
   ["Suspend", ["suspend"]],
+  // Onslaught's and Time Spiral's morph (502.26): "Morph {2}{W}{W}", "Morph—Pay 5 life." (runtime/morph.ts)
+  ["Morph", ["morph"]],
   // kicker (Invasion; Time Spiral, Planar Chaos, Zendikar): an optional additional cost ("Kicker {2}{G}"), and the
   // conditions on it: "If ~ was kicked, …", "When ~ comes into play, if it was kicked, …"
   ["Kicker", ["kicker"]],

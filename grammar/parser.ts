@@ -34,6 +34,7 @@ import { readFileSync } from "node:fs";
 import type { Rule } from "chevrotain";
 import { knownPathsOf, RECORDING_FILE, recordDecisions, recordGrammar, replayDuring, replayedRules, type GrammarRecording } from "./grammar-recording.js";
 import type {
+  MorphAbility,
   Ability,
   MadeRef,
   ActivatedAbility,
@@ -69,7 +70,8 @@ import type {
   ReplacementAbility,
   InterveningIfClause,
 } from "./ast.js";
-import { TYPECYCLING_WORDS } from "./costs.js";
+import { MORPH_REMINDER, TYPECYCLING_WORDS } from "./costs.js";
+
 import { ANY_NUMBER_OF_TARGETS } from "./ast.js";
 import {
   allTokenTypes,
@@ -887,6 +889,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.keywordCostLine)),
       alt(() => this.SUBRULE(this.reinforceLine)),
       alt(() => this.SUBRULE(this.suspendLine)),
+      alt(() => this.SUBRULE(this.morphLine)),
       alt(() => this.SUBRULE(this.championLine)),
       alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.vanishingLine)),
@@ -1439,6 +1442,66 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /**
+   * "Morph {2}{W}{W}", "Morph—Pay 5 life." (2007 rules 502.26, 504): the card may be played face down as a 2/2
+   * creature for {3}, and turned face up any time its controller has priority by paying the morph cost
+   * (runtime/morph.ts). The cost is an activated ability's (mana symbols, or costs in words after a dash), without
+   * {T} or {Q}. The reminder text after it, if the line has one, must be the printed or the Oracle one (CS1047).
+   */
+  private morphLine = this.RULE("morphLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(vocab("Morph"));
+    const dash = this.OPTION(() => this.CONSUME(Dash));
+    const cost = this.SUBRULE(this.activationCost);
+    this.OPTION2(() => this.CONSUME(Period));
+    const reminder = this.OPTION3(() => {
+      const open = this.CONSUME(LParen);
+      const words: IToken[] = [];
+      this.MANY(() =>
+        words.push(
+          this.OR2([
+            alt(() => this.CONSUME(AnyWord)),
+            alt(() => this.CONSUME(NumberLit)),
+            alt(() => this.CONSUME(Slash)),
+            alt(() => this.CONSUME2(ManaSymbol)),
+            alt(() => this.CONSUME2(Period)),
+            alt(() => this.CONSUME(Comma)),
+            alt(() => this.CONSUME(SelfName)),
+          ]),
+        ),
+      );
+      const close = this.CONSUME(RParen);
+      return { open, words, close };
+    });
+    return this.ACTION(() => {
+      const ability: MorphAbility = { kind: "Morph", cost, range: this.rangeFrom(start) };
+      if (cost.tap || cost.untap === true) {
+        this.problem("CS1047", "A morph cost has no {T} or {Q}: a face-down permanent is turned face up by paying mana or costs in words, e.g. 'Morph {2}{W}' or 'Morph—Pay 5 life.'.", cost.range.start.offset, cost.range.end.offset);
+      }
+      if (cost.mana !== undefined && cost.mana.symbols.some((symbol) => symbol.kind === "X")) {
+        this.problem("CS1047", "A morph cost of the era has no X: write its mana symbols, e.g. 'Morph {2}{W}{W}'.", cost.range.start.offset, cost.range.end.offset);
+      }
+      const words = cost.parts !== undefined && cost.parts.length > 0;
+      if (words && dash === undefined) {
+        this.problem("CS1047", "A morph cost in words follows a dash: write e.g. 'Morph—Pay 5 life.'.", start, cost.range.end.offset);
+      }
+      if (words) ability.dashed = true;
+      if (reminder !== undefined) {
+        const said = reminder.words.map((token) => token.image).join("").toLowerCase();
+        if (said !== squeezed(MORPH_REMINDER["2007"]) && said !== squeezed(MORPH_REMINDER.current)) {
+          this.problem(
+            "CS1047",
+            "This is not morph's reminder text: write '(You may play this face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)' (printed), '(You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)' (Oracle), or leave it out.",
+            reminder.open.startOffset,
+            end(reminder.close),
+          );
+        }
+        ability.reminder = true;
+      }
+      return { kind: "Ability", ability } as LineResult;
+    });
+  });
+
+  /**
    * "Reinforce 1—{1}{W}" (Morningtide): the ability "{1}{W}, Discard this card: Put a +1/+1 counter on target
    * creature.", played from the hand as cycling is (its cost discards the card).
    */
@@ -1734,6 +1797,21 @@ export class CardLineParser extends EmbeddedActionsParser {
             }),
           },
         ]);
+      }),
+      alt(() => {
+        // "Return two Islands you control to their owner's hand" (Fathom Seer's morph cost): permanents of the player's
+        this.consume(20, vocab("Return"));
+        const amount = this.subrule(21, this.costCount);
+        const filter = this.subrule(22, this.objectNoun);
+        this.consume(23, V.To);
+        this.OR9([alt(() => this.consume(24, vocab("Its"))), alt(() => this.consume(25, vocab("Their")))]);
+        this.consume(26, vocab("Owner"));
+        this.consume(27, Possessive);
+        this.consume(28, V.Hand);
+        return this.ACTION(() => {
+          if (filter.controller?.kind !== "You") this.problem("CS1035", "A cost returns permanents you control: write e.g. 'Return two Islands you control to their owner's hand'.", start, this.lastEnd());
+          return { kind: "ReturnToHandCost", amount, filter, range: this.rangeFrom(start) } as CostPart;
+        });
       }),
       alt(() => {
         // "Reveal two cards from your hand that share a color"
@@ -5042,4 +5120,9 @@ function shippedRecording(): unknown {
 /** The objects an earlier sentence put into play, named again with a noun: "that creature", "those tokens". */
 function madeRef(noun: string, plural: boolean): MadeRef {
   return plural ? { kind: "Made", noun, plural: true } : { kind: "Made", noun };
+}
+
+/** A text without its white space, in lower case: how morph's reminder text is compared (the tokens lose the spaces). */
+function squeezed(text: string): string {
+  return text.replace(/\s+/g, "").toLowerCase();
 }

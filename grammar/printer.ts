@@ -39,7 +39,7 @@ import type { AbilityPrintRule, CheckRule, PrintRule, SentenceWriter, VerbForm }
 import type { TargetUse } from "./target-uses.js";
 import { sameNode } from "./nodes.js";
 import { COLOR_WORDS } from "./vocabulary.js";
-import { printCostPart, printRestriction } from "./costs.js";
+import { MORPH_REMINDER, printCostPart, printRestriction } from "./costs.js";
 import { printTypecyclingKeyword } from "./costs.js";
 import {
   amountEqualTo,
@@ -221,6 +221,14 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return { text: "Hideaway" };
     case "Vanishing":
       return { text: `Vanishing ${ability.count}` };
+    case "Morph": {
+      // 502.26: "Morph {2}{W}{W}", or a cost in words after a dash, "Morph—Pay 5 life."; the wording's reminder text.
+      const parts: string[] = [];
+      if (ability.cost.mana) parts.push(printManaCost(ability.cost.mana));
+      for (const part of ability.cost.parts ?? []) parts.push(printCostPart(part, card.name, wording));
+      const keyword = ability.dashed === true ? `Morph—${parts.join(", ")}.` : `Morph ${parts.join(", ")}`;
+      return { text: ability.reminder === true ? `${keyword} (${MORPH_REMINDER[wording === "2007" ? "2007" : "current"]})` : keyword };
+    }
     case "HybridReminder": {
       const value = wording === "2007" ? "converted mana cost" : "mana value";
       return { text: `(${printManaCost({ kind: "ManaCost", symbols: [ability.symbol], range: ability.range })} can be paid with any ${numberWord(ability.anyMana)} mana or with ${printManaCost({ kind: "ManaCost", symbols: [ability.orWith], range: ability.range })}. This card's ${value} is ${ability.convertedManaCost}.)` };

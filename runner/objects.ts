@@ -8,6 +8,17 @@ import type { Game } from "../runtime/api.js";
 import type { ObjectId, ObjectView, PlayerId, Zone } from "../runtime/definition.js";
 import type { ObjectRef, SourceRange } from "../grammar/scenario/ast.js";
 
+/**
+ * The name a scenario gives an object: its name, or for a face-down spell or permanent (which has none, 504.2) the
+ * card it is, as its controller may look at it (504.3): a scenario plays every player.
+ */
+export function scenarioName(game: Game, id: ObjectId): string | undefined {
+  const view = game.object(id);
+  if (view === undefined) return undefined;
+  if (view.name === "") return game.lookAt(id, view.controller) ?? view.name;
+  return view.name;
+}
+
 /** A scenario error or failed expectation, reported at a line. */
 export class ScenarioFailure extends Error {
   constructor(
@@ -93,7 +104,7 @@ export function pickObject(lookup: Lookup, ref: ObjectRef, candidates: readonly 
   const views: ObjectView[] = [];
   for (const id of candidates) {
     const view = game.object(id);
-    if (!view || view.name !== ref.card.name) continue;
+    if (!view || scenarioName(game, id) !== ref.card.name) continue;
     if (ownerId !== undefined && (view.zone === "play" ? view.controller : view.owner) !== ownerId) continue;
     views.push(view);
   }
@@ -107,7 +118,7 @@ export function pickObject(lookup: Lookup, ref: ObjectRef, candidates: readonly 
     return chosen.id;
   }
   if (views.length === 0) {
-    const elsewhere = everyObject(game).filter((id) => game.object(id)?.name === ref.card.name);
+    const elsewhere = everyObject(game).filter((id) => scenarioName(game, id) === ref.card.name);
     const hint = elsewhere.length > 0 ? ` (found elsewhere: ${describeObjects(game, elsewhere)})` : "";
     throw new ScenarioFailure(ref.range, `'${written}' matches nothing ${where}${hint}.`);
   }

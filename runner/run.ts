@@ -25,7 +25,7 @@ import type {
   TargetRef,
 } from "../grammar/scenario/ast.js";
 import { MAX_SETUP_OBJECTS, PLAYER_NAMES, STEP_WORDS } from "../grammar/scenario/ast.js";
-import { describeObjects, everyObject, ObjectOrder, permanents, pickObject, ScenarioFailure, type Lookup } from "./objects.js";
+import { describeObjects, everyObject, ObjectOrder, permanents, pickObject, ScenarioFailure, scenarioName, type Lookup } from "./objects.js";
 
 export type CreateGame = (setup: GameSetup) => Game;
 
@@ -406,7 +406,7 @@ class BlockRun implements Lookup {
       const cards = this.game.players().flatMap((player) => zones.flatMap((zone) => this.game.zone(player.id, zone)));
       return pickObject(this, ref, [...permanents(this.game), ...cards], `on the battlefield or in a ${zones.join(" or ")}`);
     }
-    const inPlay = permanents(this.game).filter((id) => this.game.object(id)?.name === ref.card.name);
+    const inPlay = permanents(this.game).filter((id) => scenarioName(this.game, id) === ref.card.name);
     if (inPlay.length > 0 || this.game.stack().length === 0) return pickObject(this, ref, permanents(this.game), "on the battlefield");
     return pickObject(this, ref, [...permanents(this.game), ...this.game.stack().map((item) => item.id)], "on the battlefield or the stack");
   }
@@ -416,11 +416,11 @@ class BlockRun implements Lookup {
    * ability is played from there (cycling).
    */
   private activatable(ref: ObjectRef, actor: PlayerId): ObjectId {
-    const inPlay = permanents(this.game).some((id) => this.game.object(id)?.name === ref.card.name);
+    const inPlay = permanents(this.game).some((id) => scenarioName(this.game, id) === ref.card.name);
     if (inPlay) return pickObject(this, ref, permanents(this.game), "on the battlefield");
     // A card in the graveyard whose ability is played from there (unearth), when none in hand has the name.
-    const inHand = this.game.zone(actor, "hand").some((id) => this.game.object(id)?.name === ref.card.name);
-    const inGraveyard = this.game.zone(actor, "graveyard").some((id) => this.game.object(id)?.name === ref.card.name);
+    const inHand = this.game.zone(actor, "hand").some((id) => scenarioName(this.game, id) === ref.card.name);
+    const inGraveyard = this.game.zone(actor, "graveyard").some((id) => scenarioName(this.game, id) === ref.card.name);
     if (!inHand && inGraveyard) return pickObject(this, ref, this.game.zone(actor, "graveyard"), "in the player's graveyard");
     return pickObject(this, ref, this.game.zone(actor, "hand"), "on the battlefield, in the player's hand or graveyard");
   }
@@ -541,8 +541,8 @@ class BlockRun implements Lookup {
         const actor = this.playerId(line.player.name);
         this.givePriority(actor, line.range);
         // A card played from the graveyard (retrace), when none in hand has the name.
-        const fromHand = this.game.zone(actor, "hand").some((id) => this.game.object(id)?.name === line.card.card.name);
-        const fromGraveyard = !fromHand && this.game.zone(actor, "graveyard").some((id) => this.game.object(id)?.name === line.card.card.name);
+        const fromHand = this.game.zone(actor, "hand").some((id) => scenarioName(this.game, id) === line.card.card.name);
+        const fromGraveyard = !fromHand && this.game.zone(actor, "graveyard").some((id) => scenarioName(this.game, id) === line.card.card.name);
         const card = fromGraveyard ? pickObject(this, line.card, this.game.zone(actor, "graveyard"), `in ${line.player.name}'s graveyard`) : pickObject(this, line.card, this.game.zone(actor, "hand"), `in ${line.player.name}'s hand`);
         const definition = this.cards.get(this.game.object(card)!.name);
         // A modal spell: its modes are asked as it is played, then their targets (runner/modes.ts).
@@ -550,6 +550,8 @@ class BlockRun implements Lookup {
         // An Aura spell targets what it will enchant (runtime/attachments.ts).
         const specs = definition?.enchant !== undefined ? [definition.enchant] : (definition?.spell?.targets ?? []);
         const targets = this.targetIds(line.targets, specs, line.range, line.card.card.name);
+        // "face down" (morph, 502.26a): a face-down creature spell has no targets
+        if (line.faceDown === true) return this.submit({ kind: "cast", player: actor, card, faceDown: true }, line.range);
         const optional = { ...(line.alternativeCost !== undefined ? { alternativeCost: line.alternativeCost } : {}), ...(line.conspire === true ? { conspire: true } : {}), ...(line.kicker === true ? { kicker: true } : {}) };
         return this.submit({ kind: "cast", player: actor, card, x: line.x, targets, ...optional }, line.range);
       }
@@ -564,6 +566,13 @@ class BlockRun implements Lookup {
         this.givePriority(actor, line.range);
         const card = pickObject(this, line.card, this.game.zone(actor, "hand"), `in ${line.player.name}'s hand`);
         return this.submit({ kind: "suspend", player: actor, card }, line.range);
+      }
+      case "TurnFaceUp": {
+        // Morph's special action (502.26d): the face-down permanent named by the card it is (504.3)
+        const actor = this.playerId(line.player.name);
+        this.givePriority(actor, line.range);
+        const permanent = pickObject(this, line.permanent, this.game.zone(actor, "play"), `among ${line.player.name}'s permanents`);
+        return this.submit({ kind: "turnFaceUp", player: actor, permanent }, line.range);
       }
       case "Activate": {
         const actor = this.playerId(line.player.name);
@@ -672,7 +681,7 @@ class BlockRun implements Lookup {
   private check(line: ExpectLine): void {
     const game = this.game;
     const permanent = (ref: ObjectRef) => game.object(pickObject(this, ref, permanents(game), "on the battlefield"))!;
-    const countNamed = (ids: ObjectId[], name: string) => ids.filter((id) => game.object(id)?.name === name).length;
+    const countNamed = (ids: ObjectId[], name: string) => ids.filter((id) => scenarioName(game, id) === name).length;
     switch (line.kind) {
       case "ExpectLife": {
         const life = game.player(this.playerId(line.player.name)).life;

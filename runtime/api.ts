@@ -85,7 +85,10 @@ export type Action =
    * owner's graveyard played for its flashback cost (502.23); `conspire`: its conspire cost paid as well (two
    * untapped creatures tapped; runtime/costs.ts `castCosts`).
    */
-  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke" | "prowl" | "flashback"; conspire?: boolean; kicker?: boolean }
+  /** `faceDown: true`: a card with morph played face down as a 2/2 creature spell for {3} (502.26a, runtime/morph.ts). */
+  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke" | "prowl" | "flashback"; conspire?: boolean; kicker?: boolean; faceDown?: boolean }
+  /** Morph (502.26d): a special action that doesn't use the stack; the morph cost paid, the face-down permanent turned face up (runtime/morph.ts). */
+  | { kind: "turnFaceUp"; player: PlayerId; permanent: ObjectId }
   /** Suspend (502.62a): a special action that doesn't use the stack; the card's suspend cost paid, it is removed from the game with its time counters. */
   | { kind: "suspend"; player: PlayerId; card: ObjectId }
   /** Activate the `ability`-th ability (index into CardDefinition.abilities) of a permanent. */
@@ -149,6 +152,11 @@ export interface Game {
   /** Objects in a zone of a player (play: controlled by; other zones: owned by). Library: top first. */
   zone(player: PlayerId, zone: Zone): ObjectId[];
   object(id: ObjectId): import("./definition.js").ObjectView | undefined;
+  /**
+   * 504.3: the card a face-down spell or permanent is, for the player who may look at it (its controller); null for a
+   * face-up object or another player. Its view (`object`) has the face-down 2/2's characteristics and no name.
+   */
+  lookAt(id: ObjectId, player: PlayerId): string | null;
   /** The permanent an Aura or Equipment in play is attached to (null: none). */
   attachedTo(id: ObjectId): ObjectId | null;
   /** The Auras and Equipment attached to a permanent, in the order they came into play. */

@@ -50,11 +50,11 @@ import type {
   StaticEffectDefinition,
   Supertype,
 } from "./definition.js";
-import { contains, definitionEntry, definitionOf, forgetDefinitionEntry, obj, playIndex, sameItems, seenDefinitions, unmarkFresh, writable, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, FACE_DOWN_CARD, forgetDefinitionEntry, obj, playIndex, sameItems, seenDefinitions, unmarkFresh, writable, type Engine } from "./engine.js";
 import { staticContext } from "./effects.js";
 import { gameReads } from "./effect-context.js";
 import { anySubtype, hasComposedParts, isCreatureSubtype, isEveryCreatureType, matchesComposedParts, matchesUnlayeredParts } from "./filters.js";
-import type { CombatState, ContinuousEffect, GameState, ObjectState } from "./state.js";
+import type { CombatState, ContinuousEffect, GameState, ObjectState, TokenData } from "./state.js";
 
 /** An object as the layers before an effect's own have made it: what filters read. */
 type PartialView = {
@@ -604,7 +604,7 @@ export function matchesCharacteristics(v: { types: readonly CardType[]; manaValu
 export function enterAsCopy(e: Engine, permanent: ObjectState, original: ObjectId): void {
   const o = obj(e, original);
   if (o === undefined || !o.alive || o.zone !== "play") return;
-  permanent.copyOf = o.copyOf ?? { card: o.card, token: o.token };
+  permanent.copyOf = copiableValues(o);
   forgetDefinitionEntry(e, permanent.slot);
 }
 
@@ -617,8 +617,18 @@ export function createAsCopy(e: Engine, token: ObjectState, original: ObjectId):
   const o = obj(e, original);
   if (o === undefined) return;
   const copy = writable(e, token);
-  copy.copyOf = o.copyOf ?? { card: o.card, token: o.token };
+  copy.copyOf = copiableValues(o);
   forgetDefinitionEntry(e, copy.slot);
+}
+
+/**
+ * What a copy of the object copies (418.5a, 503 of 2007): the card or token it copies itself, else its own; for a
+ * face-down permanent, the face-down 2/2's values (504.2: they are its copiable values; engine.ts FACE_DOWN_CARD),
+ * so the copy is a nameless colourless 2/2 creature with no abilities, face up, that can't be turned face up.
+ */
+function copiableValues(o: ObjectState): { card: string; token: TokenData | null } {
+  if (o.faceDown === true) return { card: FACE_DOWN_CARD, token: null };
+  return o.copyOf ?? { card: o.card, token: o.token };
 }
 
 /** The object as the rules see it now. For an object that left its zone: its last known information. */

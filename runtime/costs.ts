@@ -111,6 +111,8 @@ function partError(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinitio
       const untapped = choices(e, o, part.filter, playerId, true).filter((id) => !(ability.cost.tap === true && id === o.id));
       return untapped.length >= part.count ? null : `${playerId} controls fewer than ${part.count} untapped permanent(s) that fit`;
     }
+    case "returnToHand":
+      return choices(e, o, part.filter, playerId, false, part.count).length >= part.count ? null : `${playerId} controls fewer than ${part.count} permanent(s) that fit to return to their owner's hand`;
   }
 }
 
@@ -290,6 +292,15 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
           ? o
           : obj(e, ask(e, { player: playerId, kind: "putCounter", prompt: `choose a permanent to put ${part.count} ${part.counter} counter(s) on to pay the cost`, options: choices(e, o, part.on, playerId, false), min: 1, max: 1 })[0] as ObjectId)!;
       putCounters(e, on.id, part.counter, part.count, { entering: false, byEffect: false, controller: controllerOf(e, on) });
+      return;
+    }
+    case "returnToHand": {
+      const options = choices(e, o, part.filter, playerId, false);
+      const chosen = options.length === part.count ? options : ask(e, { player: playerId, kind: "returnToHand", prompt: `return ${part.count} permanent(s) to their owner's hand to pay the cost`, options, min: part.count, max: part.count });
+      for (const id of chosen) {
+        const moved = moveObject(e, id as ObjectId, "hand");
+        log(e, { kind: "returnedForCost", player: playerId, object: id as ObjectId, newObject: moved });
+      }
       return;
     }
     case "tapUntapped": {

@@ -100,7 +100,9 @@ export type Keyword =
   | "Echo"
   | "Cumulative upkeep"
   /** Madness (Time Spiral; 2007 rules 502.24): `CardDefinition.madness`, runtime/madness.ts. */
-  | "Madness";
+  | "Madness"
+  /** Morph (Onslaught; Time Spiral block; 2007 rules 502.26, 504): `CardDefinition.morph`, runtime/morph.ts. */
+  | "Morph";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -281,7 +283,9 @@ export type CostPartDefinition =
   | { kind: "removeCounters"; count: number; counter: CounterKind }
   /** `on`: "Put a -1/-1 counter on a creature you control": on one permanent of the player's that fits; else on the source. */
   | { kind: "putCounters"; count: number; counter: CounterKind; on?: TargetSpec["objects"] }
-  | { kind: "tapUntapped"; count: number; filter?: TargetSpec["objects"] };
+  | { kind: "tapUntapped"; count: number; filter?: TargetSpec["objects"] }
+  /** "Return two Islands you control to their owner's hand": `count` permanents of the player's that fit (Fathom Seer's morph cost). */
+  | { kind: "returnToHand"; count: number; filter?: TargetSpec["objects"] };
 
 /** `sorcery`: only when a sorcery could be played; `perTurn`: at most that many times each turn; `during`. */
 export interface ActivationRestrictionDefinition {
@@ -824,6 +828,13 @@ export interface CardDefinition {
    * of put into the graveyard, and then played for this cost as its trigger resolves. Optional, additive.
    */
   madness?: ManaCost;
+  /**
+   * "Morph [cost]" (2007 rules 502.26, 504; runtime/morph.ts): the card may be played face down as a 2/2 creature
+   * for {3} (the `cast` action's `faceDown: true`), and the face-down permanent turned face up by its controller any
+   * time they have priority by paying this cost (the `turnFaceUp` special action). The cost is an activated
+   * ability's (mana, or costs in words: "Morph—Pay 5 life."), `text` its words. Optional, additive.
+   */
+  morph?: { cost: ActivationCost; text: string };
   /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game

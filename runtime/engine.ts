@@ -898,6 +898,8 @@ export interface RegistryFacts {
   prowls: boolean | null;
   /** Whether some card has suspend (`CardDefinition.suspend`): only then does the listing look for suspend actions. */
   suspends: boolean | null;
+  /** Whether some card has morph (`CardDefinition.morph`): only then does the listing look for face-down plays and permanents. */
+  morphs: boolean | null;
   /** Whether some card has vanishing (`CardDefinition.vanishing`): only then does an upkeep look for its abilities. */
   vanishes: boolean | null;
   /** Whether some card has echo or cumulative upkeep: only then does an upkeep look for their abilities. */
@@ -970,6 +972,13 @@ export function registrySuspends(e: Engine): boolean {
   return facts.suspends;
 }
 
+/** Whether some card of the game's registry has morph (`RegistryFacts.morphs`, runtime/morph.ts). */
+export function registryMorphs(e: Engine): boolean {
+  const facts = e.cache.registryFacts;
+  if (facts.morphs === null) facts.morphs = e.cards.all().some((def) => def.morph !== undefined);
+  return facts.morphs;
+}
+
 /** Whether some card of the game's registry has vanishing (`RegistryFacts.vanishes`). */
 export function registryVanishes(e: Engine): boolean {
   const facts = e.cache.registryFacts;
@@ -1001,7 +1010,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, graveyardTriggerEvents: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, vanishes: null, paysUpkeeps: null, stopsAbilities: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, graveyardTriggerEvents: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, morphs: null, vanishes: null, paysUpkeeps: null, stopsAbilities: null } };
     cachesByRegistry.set(cards, shared);
   }
   // Every field present from the start, in one order: a field added later (by the first game that needs it, in the
@@ -1163,10 +1172,37 @@ export function definitionOfCard(e: Engine, from: { card: string; token: TokenDa
   return lookUpDefinition(e, from as ObjectState);
 }
 
+/**
+ * The characteristics of a face-down spell or permanent (504.2 of 2007, morph's 502.26a): a 2/2 creature with no
+ * text, no name, no subtypes, no mana cost and no colour. They are its copiable values: a copy of a face-down
+ * permanent is looked up as these (`ObjectState.copyOf` with the card `FACE_DOWN_CARD`).
+ */
+const FACE_DOWN_DEFINITION: CardDefinition = uniformShape({
+  name: "",
+  manaCost: null,
+  colors: [],
+  supertypes: [],
+  types: ["Creature"],
+  subtypes: [],
+  power: 2,
+  toughness: 2,
+  keywords: [],
+  abilities: [],
+  text: [],
+  source: { file: "", line: 0, column: 0 },
+});
+
+/** The card name a copy of a face-down permanent records as what it copies (504.2: the face-down values); no card has it. */
+export const FACE_DOWN_CARD = "";
+
 function lookUpDefinition(e: Engine, record: ObjectState): CardDefinition {
+  // 504.2: a face-down spell or permanent has only the face-down characteristics; its card is kept (`card`) for
+  // when it is turned face up or leaves (runtime/morph.ts).
+  if (record.faceDown === true) return FACE_DOWN_DEFINITION;
   // A copy (layer 1, 418.5a of 2007) is looked up as what it copies: its copiable values are that card's printed
   // values or that token's defining data (continuous.ts `enterAsCopy` resolves copies of copies).
   const o: { card: string; token: TokenData | null } = record.copyOf ?? record;
+  if (o.token === null && o.card === FACE_DOWN_CARD) return FACE_DOWN_DEFINITION;
   if (o.token === null) {
     let def = e.cache.cardDefinitions.get(o.card);
     if (def === undefined) {
@@ -1268,6 +1304,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     echo: def.echo,
     cumulativeUpkeep: def.cumulativeUpkeep,
     madness: def.madness,
+    morph: def.morph,
     text: def.text,
     source: def.source,
   };

@@ -91,7 +91,9 @@ export type RulesEvent =
    * `player` played a mana ability of `object` with {T} in its cost: "tapped for mana" (mana.ts, after the mana is
    * added; only when some definition seen can trigger on it).
    */
-  | { kind: "tappedForMana"; object: ObjectId; player: PlayerId };
+  | { kind: "tappedForMana"; object: ObjectId; player: PlayerId }
+  /** A face-down permanent was turned face up (morph's special action, 502.26d: runtime/morph.ts). */
+  | { kind: "turnedFaceUp"; object: ObjectId; player: PlayerId };
 
 /** A permanent (or a permanent that just left play) looking at an event for its triggered abilities. */
 export interface Watcher {
@@ -324,6 +326,7 @@ const EVENT_BITS: { readonly [K in RulesEvent["kind"]]: number } = {
   counterPlaced: 1 << 13,
   becomesTarget: 1 << 14,
   tappedForMana: 1 << 15,
+  turnedFaceUp: 1 << 16,
 };
 
 /** `EVENT_BITS[kind]` as a switch: a property read with a key that varies is a slow lookup on every event. */
@@ -361,11 +364,13 @@ function eventBit(kind: RulesEvent["kind"]): number {
       return EVENT_BITS.becomesTarget;
     case "tappedForMana":
       return EVENT_BITS.tappedForMana;
+    case "turnedFaceUp":
+      return EVENT_BITS.turnedFaceUp;
   }
 }
 
 /** The bit of "playZoneChange" (`TriggerEventKind`): beside the bits of the kinds of bus event. */
-const PLAY_ZONE_CHANGE = 1 << 16;
+const PLAY_ZONE_CHANGE = 1 << 17;
 
 /** The bits of a zone change to or from play: offered to the triggers of either declaration. */
 const ZONE_CHANGE_WITH_PLAY = EVENT_BITS.zoneChange | PLAY_ZONE_CHANGE;

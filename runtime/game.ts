@@ -27,6 +27,7 @@ import { seedState } from "./rng.js";
 import { SnapshotError, validateSnapshotState } from "./snapshot.js";
 import { activate, activateError, cast, castError, sorceryTimingOk } from "./stack.js";
 import { suspend, suspendError } from "./suspend.js";
+import { faceDownIdentity, turnFaceUp, turnFaceUpError } from "./morph.js";
 import { playerHasRule } from "./player-rules.js";
 import { cloneObject, cloneState, flattenLog, markLog, objectIndex, playerIdAt, snapshotState, truncateLog, type GameState, type ObjectState, type PlayerState, type StackItem } from "./state.js";
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
@@ -190,6 +191,10 @@ function perform(e: Engine, action: Action | null): void {
       suspend(e, action, error as Exclude<ReturnType<typeof suspendError>, string>);
       afterAction(e);
       return;
+    case "turnFaceUp":
+      turnFaceUp(e, action, error as Exclude<ReturnType<typeof turnFaceUpError>, string>);
+      afterAction(e);
+      return;
     case "activate":
       activate(e, action, error as Exclude<ReturnType<typeof activateError>, string>);
       afterAction(e);
@@ -261,6 +266,8 @@ function actionError(e: Engine, action: Action): string | object {
       return castError(e, action);
     case "suspend":
       return suspendError(e, action);
+    case "turnFaceUp":
+      return turnFaceUpError(e, action);
     case "activate":
       return activateError(e, action);
     case "declareAttackers":
@@ -558,6 +565,10 @@ class GameImpl implements Game {
     const o = obj(e, id);
     if (o === undefined || !o.alive) return undefined;
     return copyView(view(e, o));
+  }
+
+  lookAt(id: ObjectId, player: PlayerId): string | null {
+    return faceDownIdentity(this.engine(this.state, []), id, player);
   }
 
   attachedTo(id: ObjectId): ObjectId | null {

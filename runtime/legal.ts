@@ -15,7 +15,7 @@ import { playerHasRule, spellForbiddenBy } from "./player-rules.js";
 import { spellTargetSpecs } from "./attachments.js";
 import type { Action } from "./api.js";
 import type { CardDefinition, Chosen, ObjectId, PlayerId, TargetSpec } from "./definition.js";
-import { contains, definitionEntry, definitionOf, graveyardFacts, handFacts, playerIndex, playIndex, registryPlaysFromGraveyard, registrySuspends, type DefinitionEntry, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, graveyardFacts, handFacts, playerIndex, playIndex, registryMorphs, registryPlaysFromGraveyard, registrySuspends, type DefinitionEntry, type Engine } from "./engine.js";
 import { objectIndex, type ObjectState } from "./state.js";
 import { controllerOf, effectsGrantAbilities } from "./continuous.js";
 import { availableMana, canPay, countManaSources } from "./mana.js";
@@ -24,6 +24,7 @@ import { divisionError, dividesAny } from "./division.js";
 import { additionalCostError } from "./additional-costs.js";
 import { abilityManaPayable, abilityPlayError, castError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
 import { suspendError } from "./suspend.js";
+import { turnFaceUpError } from "./morph.js";
 import { playedByRetrace } from "./retrace.js";
 import { grantedAbilities, type GrantedAbility } from "./granted-abilities.js";
 import { availableModes, modeChoices, specsForModes } from "./modes.js";
@@ -205,6 +206,31 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       if (o === null || o === undefined || definitionOf(e, o).suspend === undefined) continue;
       const action: Extract<Action, { kind: "suspend" }> = { kind: "suspend", player: p, card: id };
       if (typeof suspendError(e, action) === "string") continue;
+      if (out === null) return true;
+      out.push(action);
+      found = true;
+    }
+  }
+  // Morph (runtime/morph.ts, 502.26): the hand's cards with morph, played face down for {3} (a creature spell: sorcery
+  // timing); the player's face-down permanents, turned face up for their morph costs (a special action, any time
+  // they have priority). Looked for only when some card of the registry has morph.
+  if (registryMorphs(e)) {
+    for (let i = 0; sorceryTime && i < ps.hand.length; i++) {
+      const id = ps.hand[i];
+      const o = e.s.objects[objectIndex(id)];
+      if (o === null || o === undefined || definitionOf(e, o).morph === undefined) continue;
+      const action: Extract<Action, { kind: "cast" }> = { kind: "cast", player: p, card: id, faceDown: true };
+      if (typeof castError(e, action) === "string") continue;
+      if (out === null) return true;
+      out.push(action);
+      found = true;
+    }
+    const play = s.play;
+    for (let i = 0; i < play.length; i++) {
+      const o = e.s.objects[objectIndex(play[i])];
+      if (o === null || o === undefined || o.faceDown !== true) continue;
+      const action: Extract<Action, { kind: "turnFaceUp" }> = { kind: "turnFaceUp", player: p, permanent: o.id };
+      if (typeof turnFaceUpError(e, action) === "string") continue;
       if (out === null) return true;
       out.push(action);
       found = true;

@@ -45,7 +45,7 @@ const EVERY_KEYWORD: Record<Keyword, true> = {
   "Double strike": true, Fear: true, Shroud: true, Hexproof: true, Menace: true, Plainswalk: true, Islandwalk: true, Swampwalk: true, Mountainwalk: true,
   Forestwalk: true, Wither: true, Flash: true, Changeling: true, "Protection from white": true, "Protection from blue": true,
   "Protection from black": true, "Protection from red": true, "Protection from green": true, Exalted: true, Persist: true, Lifelink: true,
-  Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true, Flashback: true, Shadow: true, Flanking: true, Suspend: true, Kicker: true, Vanishing: true, Echo: true, "Cumulative upkeep": true, Storm: true, Madness: true,
+  Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true, Flashback: true, Shadow: true, Flanking: true, Suspend: true, Kicker: true, Vanishing: true, Echo: true, "Cumulative upkeep": true, Storm: true, Madness: true, Morph: true,
 };
 const KEYWORDS: readonly Keyword[] = Object.keys(EVERY_KEYWORD) as Keyword[];
 /** The triggered keywords (runtime/keyword-triggers.ts): a pending trigger or stack item may be one of them. */
@@ -72,7 +72,7 @@ const RESTRICTIONS = [
   "abilitiesCantBePlayed",
 ] as const;
 const STACK_KINDS = ["spell", "activated", "triggered", "combatDamage"] as const;
-const ACTION_KINDS = ["pass", "playLand", "cast", "activate", "declareAttackers", "declareBlockers"] as const;
+const ACTION_KINDS = ["pass", "playLand", "cast", "activate", "declareAttackers", "declareBlockers", "turnFaceUp"] as const;
 const MAX_INT = Number.MAX_SAFE_INTEGER;
 /** A field name or an index under a path; undefined: the path itself. */
 type Key = string | number | undefined;
@@ -400,12 +400,14 @@ class SnapshotValidator {
     // Before version 4 a record had no `attachedTo` (game.ts gives it null).
     const required = this.version >= 4 ? [...fields, "slot", "attachedTo"] : this.version >= 3 ? [...fields, "slot"] : fields;
     // Before version 5 a spell's record held the colours of mana spent to play it (game.ts moves them to its stack item).
-    const optional = ["activated", "resolved", "copyOf", "chosen", "paid", "copy", "removedIfLeavesPlay", ...(this.version <= 4 ? ["manaSpent"] : [])];
+    const optional = ["activated", "resolved", "copyOf", "chosen", "paid", "copy", "removedIfLeavesPlay", "faceDown", ...(this.version <= 4 ? ["manaSpent"] : [])];
     const o = this.record(raw, path, required, this.version >= 3 ? optional : ["slot", ...optional]);
     if (o.paid !== undefined) this.oneOf(o.paid, path, "paid", ["evoke", "conspire", "prowl", "flashback", "suspend", "kicker"] as const);
     if (o.manaSpent !== undefined) this.listOf(o.manaSpent, path, "manaSpent", ["W", "U", "B", "R", "G"] as const);
     if (o.copy !== undefined && o.copy !== true) this.fail(`${path}.copy`, `expected true or absent, got ${describe(o.copy)}`);
     if (o.removedIfLeavesPlay !== undefined && o.removedIfLeavesPlay !== true) this.fail(`${path}.removedIfLeavesPlay`, `expected true or absent, got ${describe(o.removedIfLeavesPlay)}`);
+    // 504: only a spell or a permanent is face down (runtime/morph.ts).
+    if (o.faceDown !== undefined && (o.faceDown !== true || (o.zone !== "stack" && o.zone !== "play"))) this.fail(`${path}.faceDown`, `expected true (a face-down spell or permanent, 504) or absent, got ${describe(o.faceDown)} in ${describe(o.zone)}`);
     if (o.id !== objectIdAt(slot)) this.fail(`${path}.id`, `expected "${objectIdAt(slot)}" (an object's id names its slot in the table), got ${describe(o.id)}`);
     if (this.version >= 3 && o.slot !== slot) this.fail(`${path}.slot`, `expected ${slot} (its index in the table), got ${describe(o.slot)}`);
     const card = this.string(o.card, path, "card");
@@ -436,7 +438,8 @@ class SnapshotValidator {
       const copy = this.record(o.copyOf, `${path}.copyOf`, ["card", "token"]);
       const copied = this.string(copy.card, `${path}.copyOf`, "card");
       if (copy.token === null) {
-        if (this.cards.get(copied) === undefined) this.fail(`${path}.copyOf.card`, `"${copied}" is not in the registry of cards given to restore`);
+        // "": a copy of a face-down permanent (504.2: its copiable values are the face-down 2/2's, engine.ts FACE_DOWN_CARD)
+        if (copied !== "" && this.cards.get(copied) === undefined) this.fail(`${path}.copyOf.card`, `"${copied}" is not in the registry of cards given to restore`);
       } else {
         this.token(copy.token, `${path}.copyOf.token`, copied);
       }
@@ -799,7 +802,7 @@ class SnapshotValidator {
     if (p.action !== null) {
       // The action is validated again, field by field, when it is re-run (game.ts actionError): its kind and
       // player are what decide who is asked.
-      const action = this.record(p.action, `${path}.action`, ["kind", "player"], ["card", "object", "ability", "x", "targets", "attackers", "blocks", "modes"]);
+      const action = this.record(p.action, `${path}.action`, ["kind", "player"], ["card", "object", "ability", "x", "targets", "attackers", "blocks", "modes", "faceDown", "permanent"]);
       this.oneOf(action.kind, `${path}.action`, "kind", ACTION_KINDS);
       this.player(action.player, `${path}.action`, "player");
       this.data(action, `${path}.action`);

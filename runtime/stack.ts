@@ -41,6 +41,7 @@ import { MANA_COLORS, objectIdAt, type ObjectState, type PendingTrigger, type St
 import { enterPlay, moveObject } from "./zones.js";
 import { endResolutionShields } from "./shields.js";
 import { payRetraceCost, playedByRetrace, retraceCostError } from "./retrace.js";
+import { castFaceDown, faceDownCastError } from "./morph.js";
 import { spellTargetSpecs } from "./attachments.js";
 import { eventKindsMask, keywordTrigger, publish } from "./events.js";
 import { delayedAbility } from "./delayed.js";
@@ -309,6 +310,7 @@ interface Prepared {
 }
 
 export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>): string | Prepared {
+  if (action.faceDown === true) return faceDownCastError(e, action); // morph (502.26a, runtime/morph.ts)
   const o = liveObj(e, action.card);
   // Flashback (502.23): a card with flashback may be played from its owner's graveyard for its flashback cost, and
   // only from there (the alternative cost is the graveyard's). Retrace (runtime/retrace.ts): a card with retrace may
@@ -366,6 +368,7 @@ function spentColors(plan: PaymentPlan): Color[] {
 }
 
 export function cast(e: Engine, action: Extract<Action, { kind: "cast" }>, prepared: Prepared): void {
+  if (action.faceDown === true) return castFaceDown(e, action, prepared); // morph (502.26a, runtime/morph.ts)
   const o = obj(e, action.card)!;
   const def = definitionOf(e, o);
   // 409.1b: a modal spell's modes, chosen before its targets; asked when the action does not name them.

@@ -126,6 +126,13 @@ export interface ObjectState {
    */
   copyOf?: { card: string; token: TokenData | null };
   /**
+   * 504 (2007): a face-down spell or permanent (played face down with morph, 502.26). Its characteristics are the
+   * face-down 2/2's (engine.ts `lookUpDefinition`); `card` keeps what it is, which its controller may look at
+   * (504.3). Set as it is played face down, kept as it resolves into play, removed as it is turned face up
+   * (runtime/morph.ts); a face-down object that goes anywhere else is turned face up (revealed, 504.4).
+   */
+  faceDown?: true;
+  /**
    * What was chosen as it came into play ("As ~ comes into play, choose a color": `color`) and how many creatures it
    * devoured (devour); absent: nothing (families/replacement-as-enters). Replaced on change, never changed in place.
    */
@@ -536,6 +543,7 @@ export function cloneObject(o: ObjectState): ObjectState {
   if (o.copy !== undefined) copy.copy = o.copy;
   if (o.removedIfLeavesPlay !== undefined) copy.removedIfLeavesPlay = o.removedIfLeavesPlay;
   if (o.copyOf !== undefined) copy.copyOf = o.copyOf; // immutable once set
+  if (o.faceDown !== undefined) copy.faceDown = o.faceDown;
   if (o.chosen !== undefined) copy.chosen = o.chosen; // replaced on change, never changed in place
   return copy;
 }

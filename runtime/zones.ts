@@ -66,6 +66,18 @@ export function createObject(
  */
 function newObjectFrom(e: Engine, o: ObjectState, controller: PlayerId, zone: Zone): ObjectState {
   const moved = createObject(e, o.card, o.token, o.owner, controller, zone);
+  if (o.faceDown === true) {
+    // 504 (2007): a face-down spell resolves into a face-down permanent (its entry, the face-down 2/2's, is
+    // inherited); a face-down permanent that leaves play (504.4) or a face-down spell that leaves the stack for any
+    // other zone (504.5) is revealed, and is its card again there.
+    if (zone === "play" && o.zone === "stack") {
+      moved.faceDown = true;
+      inheritDefinitionEntry(e, moved.slot, definitionEntry(e, o));
+    } else {
+      log(e, { kind: "reveal", player: o.owner, from: o.zone, cards: [o.id], card: o.card, rule: o.zone === "play" ? "504.4" : "504.5" });
+    }
+    return moved;
+  }
   // A copy that moves is its own card again (the new object is not a copy): it does not inherit the copy's entry.
   if (o.copyOf === undefined) inheritDefinitionEntry(e, moved.slot, definitionEntry(e, o));
   return moved;

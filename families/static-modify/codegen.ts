@@ -48,6 +48,12 @@ function condition(node: StaticCondition | null, scope: FunctionScope, emit: Abi
     case "LibraryAtMost":
       body = `return ctx.players().some((player) => ctx.librarySize(player) <= ${node.count});`;
       break;
+    case "HandEmpty": {
+      // hellbent: no card in the hand of the ability's controller
+      const hand: ObjectFilter = { types: [], excludedTypes: [], zone: "hand", controller: { kind: "You" } };
+      body = withFilter(hand, scope, (f) => `return !ctx.any(${f});`);
+      break;
+    }
     case "AttackingAlone": {
       // the one attacking creature is the ability's own permanent
       const attacking: ObjectFilter = { types: ["Creature"], excludedTypes: [], zone: "play", combat: "attacking" };

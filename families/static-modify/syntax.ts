@@ -53,7 +53,15 @@ export interface AttackingAloneCondition {
 }
 
 /** What an "as long as" clause of a static ability asks, each time the layers apply it (never locked in). */
-export type StaticCondition = YouControlCondition | CardInGraveyardCondition | LibraryAtMostCondition | AttachedIsCondition | AttackingAloneCondition;
+/**
+ * "as long as you have no cards in hand" (hellbent, Dissension; Gathan Raiders, Time Spiral): while the ability's
+ * controller's hand is empty.
+ */
+export interface HandEmptyCondition {
+  kind: "HandEmpty";
+}
+
+export type StaticCondition = YouControlCondition | CardInGraveyardCondition | LibraryAtMostCondition | AttachedIsCondition | AttackingAloneCondition | HandEmptyCondition;
 
 /**
  * "for each enchantment in play", "for each Forest you control", "for each charge counter on ~": what a static
@@ -834,6 +842,16 @@ const family: StaticFamily<StaticNode> = {
           return { kind: "AttackingAlone" };
         }),
         alt((): StaticCondition => {
+          // "you have no cards in hand" (hellbent)
+          kit.consume(41, You);
+          kit.consume(41, Have);
+          kit.consume(41, kit.word("No"));
+          kit.consume(41, Card);
+          kit.consume(41, In);
+          kit.consume(41, kit.word("Hand"));
+          return { kind: "HandEmpty" };
+        }),
+        alt((): StaticCondition => {
           kit.consume(0, You);
           kit.consume(0, Control);
           const another = kit.or(31, [alt(() => kit.consume(0, A) && false), alt(() => kit.consume(0, Another) && true)]);
@@ -1516,6 +1534,7 @@ const family: StaticFamily<StaticNode> = {
     { kind: "static", template: "~ has haste as long as you control a red creature." },
     { kind: "static", template: "~ has flying as long as an artifact card is in your graveyard." },
     { kind: "static", template: "~ gets +N/+N as long as a library has twenty or fewer cards in it." },
+    { kind: "static", template: "~ gets +N/+N as long as you have no cards in hand." },
     { kind: "static", template: "As long as enchanted creature is white, it gets +N/+N and has lifelink." },
     { kind: "static", template: "As long as enchanted creature is green, it gets +N/+N and is indestructible." },
     { kind: "static", template: "~ gets +N/+N for each enchantment in play." },
@@ -1587,6 +1606,8 @@ function conditionWords(condition: StaticCondition): string {
       return `${attachedNoun(condition.attached)} is ${condition.colors.map((c) => COLOR_NAME[c]).join(" or ")}`;
     case "AttackingAlone":
       return "it's attacking alone";
+    case "HandEmpty":
+      return "you have no cards in hand";
   }
 }
 

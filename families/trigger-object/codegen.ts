@@ -27,6 +27,7 @@ const KINDS = {
   counterPlaced: "counterPlaced",
   becomesTarget: "becomesTarget",
   tappedForMana: "tappedForMana",
+  turnedFaceUp: "turnedFaceUp",
 } as const;
 
 /**

@@ -125,7 +125,9 @@ export type TriggerEvents =
    * permanent, "that player": who played it). With no target and mana added, the ability is a mana ability
    * itself and resolves at once (the compiled ability's `manaAbility`, events.ts).
    */
-  | { kind: "tappedForMana"; subject: TriggerSubject };
+  | { kind: "tappedForMana"; subject: TriggerSubject }
+  /** "When ~ is turned face up" (morph, 502.26d: runtime/morph.ts publishes it; its object: the permanent) */
+  | { kind: "turnedFaceUp"; subject: TriggerSubject };
 
 /** Whether the object the event is about is the trigger's subject, seen from the watcher. */
 export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: Watcher): boolean {
@@ -249,6 +251,7 @@ export const matchers: Matchers = {
   },
   tappedForMana: (trigger, event, watcher) =>
     event.kind === "tappedForMana" && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object, player: event.player } : null,
+  turnedFaceUp: (trigger, event, watcher) => (event.kind === "turnedFaceUp" && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null),
   counterPlaced: (trigger, event, watcher) =>
     event.kind === "counterPlaced" && event.counter === trigger.counter && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.object } : null,
 };
@@ -273,4 +276,5 @@ export const events: TriggerEventKinds<TriggerEvents> = {
   counterPlaced: ["counterPlaced"],
   becomesTarget: ["becomesTarget"],
   tappedForMana: ["tappedForMana"],
+  turnedFaceUp: ["turnedFaceUp"],
 };

@@ -3,7 +3,8 @@
  * creature comes into play under your control", "When ~ is put into a graveyard from play" (current wording:
  * "dies"), "Whenever ~ attacks", "Whenever a creature you control attacks alone", "Whenever ~ blocks",
  * "Whenever ~ becomes blocked", "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]",
- * "Whenever ~ becomes tapped" / "becomes untapped", "Whenever a Merfolk you control becomes tapped".
+ * "Whenever ~ becomes tapped" / "becomes untapped", "Whenever a Merfolk you control becomes tapped", "When ~ is
+ * turned face up" (morph, 502.26d: the special action turns it face up; runtime/morph.ts).
  *
  * The subject is the card itself or objects described by the kernel's object phrase ("another creature", "a
  * creature you control", "an artifact"); "When ~ comes into play" stays the zone-change family's. The event's
@@ -26,7 +27,8 @@ export type ObjectTriggerEvent =
   | "becomesUntapped"
   | "counterPlaced"
   | "becomesTarget"
-  | "tappedForMana";
+  | "tappedForMana"
+  | "turnedFaceUp";
 
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
@@ -102,6 +104,8 @@ const family: TriggerFamily<ObjectTrigger> = {
   words: {
     Alone: ["alone"],
     Anywhere: ["anywhere"],
+    // "When ~ is turned face up" (morph, 502.26d)
+    Turned: ["turned"],
   },
   grammar(kit) {
     const { phrases } = kit;
@@ -266,6 +270,14 @@ const family: TriggerFamily<ObjectTrigger> = {
           kit.consume(0, Dealt);
           kit.consume(1, Damage);
           return { event: "isDealtDamage" } as EventParts;
+        }),
+        alt(() => {
+          // "is turned face up" (Skirk Marauder, morph's 502.26d): the face-down permanent turned face up is "it"
+          kit.consume(4, Is);
+          kit.consume(0, kit.word("Turned"));
+          kit.consume(0, kit.word("Face"));
+          kit.consume(0, kit.word("Up"));
+          return { event: "turnedFaceUp" } as EventParts;
         }),
         alt(() => {
           kit.consume(0, Deals);
@@ -540,12 +552,13 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever ~ deals damage to a creature, destroy that creature." },
     { kind: "triggered", template: "Whenever enchanted creature deals damage, you gain that much life." },
     { kind: "triggered", template: "Whenever equipped creature deals combat damage to a player, draw a card." },
+    { kind: "triggered", template: "When ~ is turned face up, it deals N damage to target creature or player." },
   ],
 };
 
 /** The trigger word the printer uses unless the card said the other one: "When" for the card's own death. */
 function defaultWord(trigger: ObjectTrigger): "When" | "Whenever" {
-  return trigger.subject.kind === "Self" && (trigger.event === "putIntoGraveyardFromPlay" || trigger.event === "putIntoGraveyardFromAnywhere") ? "When" : "Whenever";
+  return trigger.subject.kind === "Self" && (trigger.event === "putIntoGraveyardFromPlay" || trigger.event === "putIntoGraveyardFromAnywhere" || trigger.event === "turnedFaceUp") ? "When" : "Whenever";
 }
 
 /** Whether a combat event may be joined with another by "or": attacks, blocks, becomes blocked, with no detail. */
@@ -620,6 +633,8 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
       return ""; // the counter is the sentence's subject: the printer above writes the whole trigger
     case "tappedForMana":
       return "is tapped for mana";
+    case "turnedFaceUp":
+      return "is turned face up"; // the same words in both wordings
     case "becomesTarget":
       return `becomes the target of a spell${trigger.spellOnly ? "" : " or ability"}${trigger.byOpponent ? " an opponent controls" : ""}`;
     case "dealsDamage": {

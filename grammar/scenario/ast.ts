@@ -160,6 +160,7 @@ export type ActionLine =
   | CastAction
   | PlayAction
   | SuspendAction
+  | TurnFaceUpAction
   | ActivateAction
   | ChooseAction
   | ResolveAction
@@ -180,6 +181,8 @@ export interface CastAction extends Node {
   conspire?: boolean;
   /** `with kicker`: its kicker cost paid as well. */
   kicker?: boolean;
+  /** `face down`: a card with morph played face down as a 2/2 creature spell for {3} (502.26a). */
+  faceDown?: boolean;
 }
 
 export interface PlayAction extends Node {
@@ -193,6 +196,16 @@ export interface SuspendAction extends Node {
   kind: "Suspend";
   player: PlayerRef;
   card: ObjectRef;
+}
+
+/**
+ * `Alice turns Whipcorder face up`: morph's special action (502.26d) on a face-down permanent the player controls,
+ * named by the card it is (504.3: its controller may look at it).
+ */
+export interface TurnFaceUpAction extends Node {
+  kind: "TurnFaceUp";
+  player: PlayerRef;
+  permanent: ObjectRef;
 }
 
 /** An ability's cost as written in `activates`: a loyalty cost or a cost text such as `{2}, {T}`. */

@@ -75,7 +75,7 @@ class LineError extends Error {
 }
 
 const LINE_STARTS = ["scenario", "rules", "seed", "turn", "resolve", "advance", "expect", "Alice", "Bob"];
-const PLAYER_VERBS = ["life", "casts", "plays", "suspends", "activates", "chooses", "attacks", "blocks", ...SCENARIO_ZONES];
+const PLAYER_VERBS = ["life", "casts", "plays", "suspends", "turns", "activates", "chooses", "attacks", "blocks", ...SCENARIO_ZONES];
 const LARGEST_NUMBER = 1_000_000;
 
 function startOf(token: IToken): SourcePosition {
@@ -485,8 +485,19 @@ class LineParser {
       this.next();
       const card = this.objectRef(
         "after 'casts'",
-        (parser) => parser.atKeyword("targeting") || (parser.atKeyword("with") && (parser.at(XAssign, 1) || parser.wordAt(1, "conspire") || parser.wordAt(1, "kicker"))) || (parser.wordAt(0, "for") && parser.wordAt(1, "its")),
+        (parser) =>
+          parser.atKeyword("targeting") ||
+          (parser.atKeyword("with") && (parser.at(XAssign, 1) || parser.wordAt(1, "conspire") || parser.wordAt(1, "kicker"))) ||
+          (parser.wordAt(0, "for") && parser.wordAt(1, "its")) ||
+          (parser.wordAt(0, "face") && parser.wordAt(1, "down") && parser.peek(2) === undefined),
       );
+      // "face down": a card with morph played face down as a 2/2 creature for {3} (502.26a)
+      if (this.wordAt(0, "face") && this.wordAt(1, "down")) {
+        this.next();
+        this.next();
+        this.expectEnd("the face-down cast");
+        return { kind: "Cast", player, card, targets: [], faceDown: true, range: this.lineRange() };
+      }
       // "for its evoke cost" (an alternative cost), "with conspire" (an additional cost): how the spell is played.
       let alternativeCost: "evoke" | "prowl" | "flashback" | undefined;
       if (this.wordAt(0, "for") && this.wordAt(1, "its")) {
@@ -527,6 +538,18 @@ class LineParser {
       this.next();
       const card = this.objectRef("after 'suspends'", () => false);
       return { kind: "Suspend", player, card, range: this.lineRange() };
+    }
+    // "Alice turns Whipcorder face up": morph's special action (502.26d)
+    if (verb !== undefined && tokenMatcher(verb, Word) && verb.image.toLowerCase() === "turns") {
+      this.next();
+      const permanent = this.objectRef("after 'turns'", (parser) => parser.wordAt(0, "face") && parser.wordAt(1, "up") && parser.peek(2) === undefined);
+      if (!(this.wordAt(0, "face") && this.wordAt(1, "up"))) {
+        throw new LineError(this.hereRange(), "After the permanent, write 'face up': 'Alice turns Whipcorder face up' (morph, 502.26d).", ScenarioCodes.malformedLine);
+      }
+      this.next();
+      this.next();
+      this.expectEnd("turning it face up");
+      return { kind: "TurnFaceUp", player, permanent, range: this.lineRange() };
     }
     if (isKeyword(verb, "activates")) {
       this.next();

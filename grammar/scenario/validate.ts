@@ -96,7 +96,7 @@ export interface ValidateOptions {
   tokenNames?: Iterable<string>;
 }
 
-const CAN_BE_REJECTED = new Set(["Cast", "Play", "Suspend", "Activate", "Attack", "Block"]);
+const CAN_BE_REJECTED = new Set(["Cast", "Play", "Suspend", "TurnFaceUp", "Activate", "Attack", "Block"]);
 
 /**
  * Checks a parsed file against the card set: unknown cards (with did-you-mean), the rules edition,
@@ -219,6 +219,9 @@ export function validateScenarioFile(ast: ScenarioFile, knownCardNames: Iterable
         case "Suspend":
           requireCard(line.card.card);
           if (line.kind === "Cast") line.targets.forEach(checkRefOrPlayer);
+          break;
+        case "TurnFaceUp":
+          requireCard(line.permanent.card);
           break;
         case "Activate":
           checkReference(line.permanent.card);

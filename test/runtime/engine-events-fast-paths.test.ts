@@ -122,6 +122,9 @@ const watchers: CardDefinition[] = [
       },
     ],
   }),
+  creature("Test Marauder", {
+    abilities: [triggered("When ~ is turned face up, you gain 1 life.", { kind: "turnedFaceUp", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
   creature("Test Echo", {
     abilities: [triggered("Whenever you clash, you gain 1 life.", { kind: "clashes", who: "you" }, (ctx) => ctx.gainLife(ctx.controller, ctx.triggeringClashWon() ? 2 : 1))],
   }),
@@ -290,6 +293,7 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "counterPlaced", subject: {}, counter: "-1/-1" },
       { kind: "becomesTarget", subject: {} },
       { kind: "tappedForMana", subject: {} },
+      { kind: "turnedFaceUp", subject: {} },
       { kind: "tapsForMana", who: "player", tapped: {} },
     ] as TriggerEvent[];
     const cards = registry();
@@ -342,6 +346,8 @@ describe("the event bus offers a permanent only the kinds of event its triggered
           { kind: "becomesTarget", object: other, controller: p1, spell: false },
           { kind: "tappedForMana", object: id, player: o.controller },
           { kind: "tappedForMana", object: other, player: p2 },
+          { kind: "turnedFaceUp", object: id, player: o.controller },
+          { kind: "turnedFaceUp", object: other, player: p2 },
         ];
         for (const controller of [p1, p2]) {
           const watcher: Watcher = { e, id, controller };
