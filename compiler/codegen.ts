@@ -302,8 +302,8 @@ class ModuleWriter {
     let cumulativeUpkeep: DataObject | undefined;
     let madness: DataObject | undefined;
     for (const ability of card.abilities) {
-      // A hybrid symbol's reminder text: the cost line already means it (the validator checked that it agrees).
-      if (ability.kind === "Keywords" || ability.kind === "HybridReminder") continue;
+      // A hybrid or snow symbol's reminder text: the costs already mean it (the validator checked that it agrees).
+      if (ability.kind === "Keywords" || ability.kind === "HybridReminder" || ability.kind === "SnowReminder") continue;
       if (ability.kind === "KeywordCost") {
         // Evoke: an alternative cost and the keyword's triggered ability (runtime/keyword-triggers.ts); Unearth: an
         // activated ability played from the graveyard whose effect is the keyword's (runtime/effect-context.ts).
@@ -404,7 +404,7 @@ class ModuleWriter {
     };
   }
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "KeywordCost" | "HybridReminder" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "KeywordCost" | "HybridReminder" | "SnowReminder" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {

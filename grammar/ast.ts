@@ -115,7 +115,13 @@ export type ManaSymbol =
    * A hybrid symbol: `{G/W}` (`colors` ["G", "W"]: paid with either) or monocoloured `{2/W}` (`generic` 2,
    * `colors` ["W"]: paid with two generic or one W). Its converted mana cost is its largest part (2007 rules).
    */
-  | { kind: "Hybrid"; colors: Color[]; generic?: number; range: SourceRange };
+  | { kind: "Hybrid"; colors: Color[]; generic?: number; range: SourceRange }
+  /**
+   * The snow symbol `{S}` (Coldsnap; 2007 rules 104.3h): one generic mana that must be paid with one mana produced
+   * by a snow permanent (205.4). Colourless; counts 1 in the converted mana cost. Only in costs, never in what an
+   * ability adds.
+   */
+  | { kind: "Snow"; range: SourceRange };
 
 export interface ManaCost extends NodeBase {
   kind: "ManaCost";
@@ -140,7 +146,19 @@ export type Ability =
   | HideawayAbility
   | VanishingAbility
   | KeywordCostAbility
-  | HybridReminderAbility;
+  | HybridReminderAbility
+  | SnowReminderAbility;
+
+/**
+ * The snow symbol's reminder text (Coldsnap), a line of its own: "({S} can be paid with one mana from a snow
+ * permanent.)" (current: "… from a snow source."). It gives the card nothing its costs do not already mean ({S}:
+ * 104.3h, runtime/mana.ts); the validator checks that the card has an {S} to explain (CS2092).
+ */
+export interface SnowReminderAbility extends NodeBase {
+  kind: "SnowReminder";
+  /** The symbol explained, as written: `{S}`. ("a snow permanent" and "a snow source" mean the same here.) */
+  symbol: ManaSymbol;
+}
 
 /**
  * The reminder text of a monocoloured hybrid symbol (Shadowmoor, Eventide): "({2/W} can be paid with any two mana

@@ -1227,7 +1227,9 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   /**
    * "({2/W} can be paid with any two mana or with {W}. This card's converted mana cost is 6.)" (current: "…
-   * mana value is 6."): a monocoloured hybrid symbol's reminder text (ast.ts `HybridReminderAbility`).
+   * mana value is 6."): a monocoloured hybrid symbol's reminder text (ast.ts `HybridReminderAbility`); "({S} can be
+   * paid with one mana from a snow permanent.)" (current: "… from a snow source."): the snow symbol's (Coldsnap,
+   * 104.3h; ast.ts `SnowReminderAbility`). The two share their first six words.
    */
   private hybridReminderLine = this.RULE("hybridReminderLine", (): LineResult => {
     const open = this.CONSUME(LParen);
@@ -1236,6 +1238,14 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.CONSUME(V.Be);
     this.CONSUME(vocab("Paid"));
     this.CONSUME(V.With);
+    return this.OR([
+      alt(() => this.SUBRULE(this.hybridReminderRest, { ARGS: [open, symbol] })),
+      alt(() => this.SUBRULE(this.snowReminderRest, { ARGS: [open, symbol] })),
+    ]);
+  });
+
+  /** "… any two mana or with {W}. This card's converted mana cost is 6.)": the rest of a hybrid symbol's reminder. */
+  private hybridReminderRest = this.RULE("hybridReminderRest", (open: IToken, symbol: IToken): LineResult => {
     this.CONSUME(V.Any);
     const anyMana = this.OR([
       alt(() => {
@@ -1264,6 +1274,25 @@ export class CardLineParser extends EmbeddedActionsParser {
       const [explained] = this.manaCostOf([symbol], false).cost.symbols;
       const [paidWith] = this.manaCostOf([orWith], false).cost.symbols;
       const ability = { kind: "HybridReminder", symbol: explained, anyMana, orWith: paidWith, convertedManaCost: this.numberValue(cmc), range: this.rangeFrom(open.startOffset) };
+      return { kind: "Ability", ability } as LineResult;
+    });
+  });
+
+  /** "… one mana from a snow permanent.)" (current: "… snow source."): the rest of the snow symbol's reminder. */
+  private snowReminderRest = this.RULE("snowReminderRest", (open: IToken, symbol: IToken): LineResult => {
+    const one = this.CONSUME(V.NumberWord);
+    this.CONSUME(V.Mana);
+    this.CONSUME(V.From);
+    this.CONSUME(V.A);
+    const snow = this.CONSUME(V.SupertypeWord);
+    this.OR2([alt(() => this.CONSUME(V.Permanent)), alt(() => this.CONSUME(vocab("Source")))]);
+    this.CONSUME(Period);
+    this.CONSUME(RParen);
+    return this.ACTION(() => {
+      const [explained] = this.manaCostOf([symbol], false).cost.symbols;
+      if (one.image.toLowerCase() !== "one") this.problem("CS1021", `{S} is paid with one mana from a snow permanent, not ${one.image}: write 'can be paid with one mana from a snow permanent'.`, one.startOffset, end(one));
+      if (snow.image.toLowerCase() !== "snow") this.problem("CS1021", `This reminder text explains {S}, paid with mana from a snow permanent, not a ${snow.image} one: write 'from a snow permanent'.`, snow.startOffset, end(snow));
+      const ability = { kind: "SnowReminder", symbol: explained, range: this.rangeFrom(open.startOffset) };
       return { kind: "Ability", ability } as LineResult;
     });
   });
@@ -4463,6 +4492,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       else if (upper === "W" || upper === "U" || upper === "B" || upper === "R" || upper === "G")
         symbols.push({ kind: "Colored", color: upper, range });
       else if (upper === "X") symbols.push({ kind: "X", range });
+      else if (upper === "S" && !produced) symbols.push({ kind: "Snow", range }); // 104.3h
       else if (upper === "C" && produced) {
         const previous = symbols[symbols.length - 1];
         if (previous?.kind === "Generic") symbols[symbols.length - 1] = { kind: "Generic", amount: previous.amount + 1, range: { start: previous.range.start, end: range.end } };
@@ -4487,7 +4517,9 @@ export class CardLineParser extends EmbeddedActionsParser {
             ? `${token.image} (${upper === "T" ? "tap" : "untap"}) belongs in an ability's cost, before the ':'.`
             : upper === "C"
               ? "{C} (one colorless mana) is known only in what an ability adds (\"Add {C}.\"); in a cost write generic mana such as {1}."
-              : "Mana symbols are {0}…{20}, {W}, {U}, {B}, {R}, {G}, {X}, hybrid {G/W} and {2/W}; {T} means tap and {Q} untap.";
+              : upper === "S"
+                ? "{S} (104.3h) is a cost paid with one mana from a snow permanent: it belongs in a cost, not in what an ability adds (write the mana it adds, such as {G})."
+                : "Mana symbols are {0}…{20}, {W}, {U}, {B}, {R}, {G}, {X}, the snow symbol {S}, hybrid {G/W} and {2/W}; {T} means tap and {Q} untap.";
         this.problem(
           "CS1021",
           `Unknown mana symbol ${token.image.slice(0, 12)}. ${hint}`,

@@ -118,6 +118,12 @@ export interface ManaCost {
   /** "Spend only black mana on X." (409.1h): X is paid with mana of this colour only. */
   xColor?: Color;
   /**
+   * Snow symbols `{S}` (Coldsnap; 2007 rules 104.3h): each one generic mana paid with one mana produced by a snow
+   * permanent (any colour or colourless; runtime/mana.ts). Absent when the cost has none. Reductions of generic mana
+   * don't affect it.
+   */
+  snow?: number;
+  /**
    * Hybrid symbols, each paid with one mana of any of its `colors`, or (monocoloured hybrid `{2/W}`) with
    * `generic` generic mana instead. Each counts its largest part in the converted mana cost (2007 rules).
    */

@@ -496,7 +496,7 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
     stateBasedRelevant: def.types.includes("Creature") || def.types.includes("Planeswalker") || def.supertypes.includes("Legendary"),
     creature: def.types.includes("Creature"),
     planeswalker: def.types.includes("Planeswalker"),
-    manaValue: def.manaCost === null ? 0 : def.manaCost.generic + def.manaCost.W + def.manaCost.U + def.manaCost.B + def.manaCost.R + def.manaCost.G + hybridManaValue(def.manaCost),
+    manaValue: def.manaCost === null ? 0 : def.manaCost.generic + def.manaCost.W + def.manaCost.U + def.manaCost.B + def.manaCost.R + def.manaCost.G + (def.manaCost.snow ?? 0) + hybridManaValue(def.manaCost),
     powerToughnessAbilities,
     staticEffects: def.abilities.some((ability) => ability.kind === "static" && (ability.continuous !== undefined || ability.effect !== undefined)),
     manaAbility: -2,

@@ -378,7 +378,7 @@ class SnapshotValidator {
   }
 
   private playerState(raw: unknown, path: string, index: number): void {
-    const p = this.record(raw, path, ["id", "name", "life", "lost", "pool", "library", "hand", "graveyard", "removed", "landsPlayedThisTurn", "drewFromEmptyLibrary"]);
+    const p = this.record(raw, path, ["id", "name", "life", "lost", "pool", "library", "hand", "graveyard", "removed", "landsPlayedThisTurn", "drewFromEmptyLibrary"], ["snowPool"]);
     if (p.id !== this.playerIds[index]) this.fail(`${path}.id`, `expected "${this.playerIds[index]}" (players are p1, p2, … in seat order), got ${describe(p.id)}`);
     this.string(p.name, path, "name");
     this.int(p.life, path, "life", -MAX_INT);
@@ -386,6 +386,15 @@ class SnapshotValidator {
     const pool = this.array(p.pool, `${path}.pool`);
     if (pool.length !== MANA_COLORS.length) this.fail(`${path}.pool`, `expected ${MANA_COLORS.length} amounts (${MANA_COLORS.join(" ")}), got ${pool.length}`);
     pool.forEach((amount, color) => this.int(amount, `${path}.pool`, color));
+    if (p.snowPool !== undefined) {
+      // 104.3h: the pool's mana from snow permanents, at most the pool's own amount of each.
+      const snow = this.array(p.snowPool, `${path}.snowPool`);
+      if (snow.length !== MANA_COLORS.length) this.fail(`${path}.snowPool`, `expected ${MANA_COLORS.length} amounts (${MANA_COLORS.join(" ")}), got ${snow.length}`);
+      snow.forEach((amount, color) => {
+        this.int(amount, `${path}.snowPool`, color);
+        if ((amount as number) > (pool[color] as number)) this.fail(`${path}.snowPool`, `${MANA_COLORS[color]}: ${String(amount)} mana from snow permanents, more than the ${String(pool[color])} in the pool`);
+      });
+    }
     for (const zone of PLAYER_ZONES) this.objectIds(p[zone], path, zone);
     this.int(p.landsPlayedThisTurn, path, "landsPlayedThisTurn");
     this.bool(p.drewFromEmptyLibrary, path, "drewFromEmptyLibrary");

@@ -34,6 +34,12 @@ export interface PlayerState {
   /** [W, U, B, R, G, C]. Never changed in place, like the zone lists: a change replaces it (copies share it). */
   pool: readonly number[];
   /**
+   * 104.3h (Coldsnap): the part of `pool` produced by snow permanents, by the same indices ([W, U, B, R, G, C], each at
+   * most the pool's amount of that mana), which alone can pay {S}. Absent while there is none; emptied with the
+   * pool. Never changed in place, like `pool`.
+   */
+  snowPool?: readonly number[];
+  /**
    * Top card first. The zone lists are never changed in place: a change replaces the list (zones.ts), so
    * copies of the state share them, and the same list means the same cards (a cache key, as for `play`).
    */
@@ -492,6 +498,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     life: p.life,
     lost: p.lost,
     pool: p.pool, // replaced on change, never changed in place
+    snowPool: p.snowPool, // likewise
     // Zone lists are replaced on change, never changed in place: shared.
     library: p.library,
     hand: p.hand,
