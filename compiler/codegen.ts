@@ -301,6 +301,7 @@ class ModuleWriter {
     let echo: DataObject | undefined;
     let cumulativeUpkeep: DataObject | undefined;
     let madness: DataObject | undefined;
+    let recover: DataObject | undefined;
     for (const ability of card.abilities) {
       // A hybrid or snow symbol's reminder text: the costs already mean it (the validator checked that it agrees).
       if (ability.kind === "Keywords" || ability.kind === "HybridReminder" || ability.kind === "SnowReminder") continue;
@@ -315,6 +316,7 @@ class ModuleWriter {
         else if (ability.keyword === "Echo") echo = manaCostData(ability.cost); // runtime/upkeep-costs.ts
         else if (ability.keyword === "Cumulative upkeep") cumulativeUpkeep = manaCostData(ability.cost); // runtime/upkeep-costs.ts
         else if (ability.keyword === "Madness") madness = manaCostData(ability.cost); // a discarded card's alternative cost (runtime/madness.ts)
+        else if (ability.keyword === "Recover") recover = manaCostData(ability.cost); // a triggered ability in the graveyard (runtime/recover.ts)
         else if (ability.keyword === "Suspend") suspend = { counters: ability.timeCounters ?? 1, cost: manaCostData(ability.cost) }; // runtime/suspend.ts
         else abilities.push(this.unearth(ability));
         continue;
@@ -371,6 +373,7 @@ class ModuleWriter {
       prowl,
       flashback,
       madness,
+      recover,
       suspend,
       kicker,
       vanishing,

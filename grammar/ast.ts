@@ -195,11 +195,14 @@ export interface HybridReminderAbility extends NodeBase {
  * Spiral; 2007 rules 502.24: "If a player would discard this card, that player discards it, but may remove it from
  * the game instead of putting it into his or her graveyard" and "When this card is removed from the game this way,
  * its owner may play it by paying [cost] rather than paying its mana cost. If that player doesn't, he or she puts
- * this card into his or her graveyard."): runtime/madness.ts.
+ * this card into his or her graveyard."): runtime/madness.ts; "Recover {2}{B}" (Coldsnap; 2007 rules 502.55: "When a
+ * creature is put into your graveyard from play, you may pay [cost]. If you do, return this card from your
+ * graveyard to your hand. Otherwise, remove this card from the game.", a triggered ability that functions only
+ * while the card is in its owner's graveyard): runtime/recover.ts.
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker" | "Echo" | "Cumulative upkeep" | "Madness";
+  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker" | "Echo" | "Cumulative upkeep" | "Madness" | "Recover";
   cost: ManaCost;
   /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
   timeCounters?: number;

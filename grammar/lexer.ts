@@ -372,6 +372,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Flashback", ["flashback"]],
   // Time Spiral's (and Odyssey's) madness: "Madness {B}", an alternative cost of a discarded card (runtime/madness.ts)
   ["Madness", ["madness"]],
+  // Coldsnap's recover: "Recover {2}{B}", a triggered ability of the card in its owner's graveyard (runtime/recover.ts)
+  ["Recover", ["recover"]],
   // Time Spiral's suspend: "Suspend 4—{R}" (a number of time counters and a cost)
   ["Suspend", ["suspend"]],
   // kicker (Invasion; Time Spiral, Planar Chaos, Zendikar): an optional additional cost ("Kicker {2}{G}"), and the

@@ -1550,6 +1550,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(vocab("Madness"));
         return "Madness" as const;
       }),
+      // "Recover {2}{B}" (Coldsnap, 502.55): a triggered ability of the card in its owner's graveyard (runtime/recover.ts)
+      alt(() => {
+        this.CONSUME(vocab("Recover"));
+        return "Recover" as const;
+      }),
     ]);
     const symbols: IToken[] = [];
     this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));

@@ -100,7 +100,9 @@ export type Keyword =
   | "Echo"
   | "Cumulative upkeep"
   /** Madness (Time Spiral; 2007 rules 502.24): `CardDefinition.madness`, runtime/madness.ts. */
-  | "Madness";
+  | "Madness"
+  /** Recover (Coldsnap; 2007 rules 502.55): `CardDefinition.recover`, runtime/recover.ts. */
+  | "Recover";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -831,6 +833,12 @@ export interface CardDefinition {
    */
   madness?: ManaCost;
   /**
+   * "Recover {cost}" (Coldsnap; 2007 rules 502.55, runtime/recover.ts): "When a creature is put into your graveyard
+   * from play, you may pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise, remove
+   * this card from the game." — a triggered ability of the card in its owner's graveyard. Optional, additive.
+   */
+  recover?: ManaCost;
+  /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game
    * state holds plain data. Optional, additive: a card that creates none omits it.
@@ -1047,6 +1055,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   storm(): void;
   /** Madness's triggered ability for this card (runtime/madness.ts, 502.24a): played for its madness cost, or put into the graveyard. */
   madnessPlay(): void;
+  /** Recover's triggered ability for this card (runtime/recover.ts, 502.55a): returned to its owner's hand if the cost is paid, else removed from the game. */
+  recover(): void;
   /** Suspend's upkeep ability for this card (runtime/suspend.ts, 502.62a): if it is suspended, a time counter removed from it. */
   suspendUpkeep(): void;
   /** Suspend's last-counter ability for this card (runtime/suspend.ts, 502.62a): played without paying its mana cost if able. */

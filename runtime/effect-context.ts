@@ -22,6 +22,7 @@ import { resolveSuspendPlay, resolveSuspendUpkeep } from "./suspend.js";
 import { resolveVanishingSacrifice, resolveVanishingUpkeep } from "./vanishing.js";
 import { resolveCumulativeUpkeep, resolveEchoUpkeep } from "./upkeep-costs.js";
 import { resolveMadnessPlay } from "./madness.js";
+import { resolveRecover } from "./recover.js";
 import { countBasicLandTypes } from "./domain.js";
 import { countManaSymbols } from "./chroma.js";
 import { lifeLostThisTurn, spellsPlayedBy } from "./turn-record.js";
@@ -316,6 +317,10 @@ class Effects extends Queries {
 
   madnessPlay(): void {
     resolveMadnessPlay(this.e, this.self, this.controller);
+  }
+
+  recover(): void {
+    resolveRecover(this.e, this.self, this.controller);
   }
 
   suspendUpkeep(): void {

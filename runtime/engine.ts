@@ -1268,6 +1268,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     echo: def.echo,
     cumulativeUpkeep: def.cumulativeUpkeep,
     madness: def.madness,
+    recover: def.recover,
     text: def.text,
     source: def.source,
   };
