@@ -730,7 +730,11 @@ export function payPlan(e: Engine, playerId: PlayerId, plan: PaymentPlan): void 
     spent += plan.spend[c];
   }
   payer.pool = pool;
-  if (payer.snowPool !== undefined) payer.snowPool = snowPoolAfter(payer.snowPool, pool, plan);
+  if (payer.snowPool !== undefined) {
+    const snow = snowPoolAfter(payer.snowPool, pool, plan);
+    if (snow !== undefined) payer.snowPool = snow;
+    else delete payer.snowPool; // none left: no field (a snapshot holds no undefined)
+  }
   if (tapped.length > 0 || spent > 0) log(e, { kind: "manaPaid", player: playerId, mana: plan.spend.slice(), tapped });
   // "Whenever enchanted land is tapped for mana": each source's mana ability was played (the mana a triggered mana
   // ability adds stays in the pool: the plan was made without it).

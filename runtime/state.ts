@@ -36,7 +36,7 @@ export interface PlayerState {
   /**
    * 104.3h (Coldsnap): the part of `pool` produced by snow permanents, by the same indices ([W, U, B, R, G, C], each at
    * most the pool's amount of that mana), which alone can pay {S}. Absent while there is none; emptied with the
-   * pool. Never changed in place, like `pool`.
+   * pool (the field deleted, so that a snapshot holds no undefined). Never changed in place, like `pool`.
    */
   snowPool?: readonly number[];
   /**
@@ -492,13 +492,12 @@ export interface GameState {
 }
 
 function clonePlayer(p: PlayerState): PlayerState {
-  return {
+  const copy: PlayerState = {
     id: p.id,
     name: p.name,
     life: p.life,
     lost: p.lost,
     pool: p.pool, // replaced on change, never changed in place
-    snowPool: p.snowPool, // likewise
     // Zone lists are replaced on change, never changed in place: shared.
     library: p.library,
     hand: p.hand,
@@ -507,6 +506,9 @@ function clonePlayer(p: PlayerState): PlayerState {
     landsPlayedThisTurn: p.landsPlayedThisTurn,
     drewFromEmptyLibrary: p.drewFromEmptyLibrary,
   };
+  // 104.3h: present only while the pool holds mana from snow permanents (a snapshot has no undefined fields).
+  if (p.snowPool !== undefined) copy.snowPool = p.snowPool; // replaced on change, never changed in place
+  return copy;
 }
 
 export function cloneObject(o: ObjectState): ObjectState {

@@ -686,4 +686,11 @@ describe("Auras and Equipment", () => {
     expect(diagnostic.message).toContain("converted mana cost is 6");
     expect(codesOf(check(javelin(reminder)))).toEqual([]);
   });
+  it("CS2150 the snow symbol's reminder text on a card without {S} (104.3h)", () => {
+    const dead = (cost: string) => `card "Rimebound Dead"\n  cost {B}\n  type Snow Creature — Skeleton\n  1/1\n  ${cost}: Regenerate Rimebound Dead.\n  ({S} can be paid with one mana from a snow permanent.)\n`;
+    const [diagnostic] = only(check(dead("{B}")), "CS2150");
+    expect(diagnostic.range.start.line).toBe(6);
+    expect(diagnostic.message).toContain("remove the line, or write {S}");
+    expect(codesOf(check(dead("{S}")))).toEqual([]);
+  });
 });
