@@ -277,7 +277,7 @@ class ModuleWriter {
     this.currentCard = card;
     this.cardDelayed = [];
     this.cardGranted = [];
-    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing")[] = [];
+    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing" | "Ripple")[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
       for (const { keyword } of ability.keywords) if (keyword !== undefined && !keywords.includes(keyword)) keywords.push(keyword);
@@ -298,6 +298,7 @@ class ModuleWriter {
     let suspend: DataObject | undefined;
     let kicker: DataObject | undefined;
     let vanishing: number | undefined;
+    let ripple: number | undefined;
     let echo: DataObject | undefined;
     let cumulativeUpkeep: DataObject | undefined;
     let madness: DataObject | undefined;
@@ -319,6 +320,12 @@ class ModuleWriter {
         else if (ability.keyword === "Recover") recover = manaCostData(ability.cost); // a triggered ability in the graveyard (runtime/recover.ts)
         else if (ability.keyword === "Suspend") suspend = { counters: ability.timeCounters ?? 1, cost: manaCostData(ability.cost) }; // runtime/suspend.ts
         else abilities.push(this.unearth(ability));
+        continue;
+      }
+      if (ability.kind === "Ripple") {
+        // Ripple's triggered ability is the runtime's (runtime/keyword-triggers.ts, runtime/ripple.ts): the keyword and its number.
+        if (!keywords.includes("Ripple")) keywords.push("Ripple");
+        ripple = ability.count;
         continue;
       }
       if (ability.kind === "Vanishing") {
@@ -377,6 +384,7 @@ class ModuleWriter {
       suspend,
       kicker,
       vanishing,
+      ripple,
       echo,
       cumulativeUpkeep,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
@@ -407,7 +415,7 @@ class ModuleWriter {
     };
   }
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "KeywordCost" | "HybridReminder" | "SnowReminder" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "Ripple" | "KeywordCost" | "HybridReminder" | "SnowReminder" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {

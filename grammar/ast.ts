@@ -145,6 +145,7 @@ export type Ability =
   | ChampionAbility
   | HideawayAbility
   | VanishingAbility
+  | RippleAbility
   | KeywordCostAbility
   | HybridReminderAbility
   | SnowReminderAbility;
@@ -221,6 +222,18 @@ export interface KeywordCostAbility extends NodeBase {
 export interface VanishingAbility extends NodeBase {
   kind: "Vanishing";
   /** N: the time counters it comes into play with. */
+  count: number;
+}
+
+/**
+ * "Ripple 4" (Coldsnap; 2007 rules 502.56a): "When you play this spell, you may reveal the top N cards of your
+ * library. You may play any revealed cards with the same name as this spell without paying their mana costs. Put
+ * the rest on the bottom of your library." A triggered ability of the spell on the stack: the keyword and its number
+ * (runtime/keyword-triggers.ts, runtime/ripple.ts).
+ */
+export interface RippleAbility extends NodeBase {
+  kind: "Ripple";
+  /** N: how many cards from the top of the library it may reveal. */
   count: number;
 }
 

@@ -275,6 +275,12 @@ export const VALIDATION_CODES = {
     explanation:
       "The reminder text '({S} can be paid with one mana from a snow permanent.)' (Coldsnap; current: '… from a snow source.') explains the snow symbol {S} of one of the card's costs (2007 rules 104.3h: one generic mana paid with one mana produced by a snow permanent). A card with no {S} in its mana cost or its abilities' costs has nothing for it to explain: remove the line, or write {S} in the cost it belongs to.",
   },
+  CS2151: {
+    title: "Ripple on a land",
+    severity: "error",
+    explanation:
+      "'Ripple 4' (Coldsnap; 2007 rules 502.56a) means 'When you play this spell, you may reveal the top four cards of your library. You may play any revealed cards with the same name as this spell without paying their mana costs. Put the rest on the bottom of your library.': a triggered ability of a spell. A land is played, never played as a spell, so its ripple would never trigger: remove the line, or give the card another type.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -381,6 +381,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Kicker", ["kicker"]],
   // Planar Chaos's vanishing: "Vanishing 3" (time counters; runtime/vanishing.ts)
   ["Vanishing", ["vanishing"]],
+  // Coldsnap's ripple: "Ripple 4" (a triggered ability of the spell; runtime/ripple.ts)
+  ["Ripple", ["ripple"]],
   // upkeep costs of permanents: "Echo {5}{R}" (Urza's Saga; Time Spiral block), "Cumulative upkeep {1}" (Ice Age,
   // Coldsnap): runtime/upkeep-costs.ts
   ["Echo", ["echo"]],

@@ -891,6 +891,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.championLine)),
       alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.vanishingLine)),
+      alt(() => this.SUBRULE(this.rippleLine)),
       alt(() => this.SUBRULE(this.devourLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       // "You may have ~ …" begins a replacement ("… come into play as a copy of …") and a sentence ("… deal 1 damage
@@ -1620,6 +1621,18 @@ export class CardLineParser extends EmbeddedActionsParser {
       const count = this.numberValue(n);
       if (count < 1) this.problem("CS1035", "Vanishing puts at least one time counter on the permanent: write e.g. 'Vanishing 3'.", n.startOffset, end(n));
       return { kind: "Ability", ability: { kind: "Vanishing", count, range: this.rangeFrom(start) } } as LineResult;
+    });
+  });
+
+  /** "Ripple 4" (Coldsnap, 502.56a): the keyword and its number (ast.ts `RippleAbility`). */
+  private rippleLine = this.RULE("rippleLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(vocab("Ripple"));
+    const n = this.CONSUME2(NumberLit);
+    return this.ACTION(() => {
+      const count = this.numberValue(n);
+      if (count < 1) this.problem("CS1035", "Ripple reveals at least one card from the top of the library: write e.g. 'Ripple 4'.", n.startOffset, end(n));
+      return { kind: "Ability", ability: { kind: "Ripple", count, range: this.rangeFrom(start) } } as LineResult;
     });
   });
 

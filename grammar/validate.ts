@@ -544,6 +544,12 @@ class FileChecker {
           break;
         case "Keywords":
           break;
+        case "Ripple":
+          // 502.56a: "When you play this spell": a land is never played as a spell.
+          if (typesKnown && types.has("Land")) {
+            this.report("CS2151", ability.range, `"${card.name}" is a land: ripple triggers when its card is played as a spell, which a land never is; remove the 'Ripple' line, or give the card a type other than Land.`);
+          }
+          break;
         case "Vanishing":
           // Vanishing's abilities are a permanent's: an instant or sorcery never comes into play with its counters.
           if (typesKnown && (types.has("Instant") || types.has("Sorcery"))) {

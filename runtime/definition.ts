@@ -96,6 +96,8 @@ export type Keyword =
   | "Kicker"
   /** Vanishing (Planar Chaos): `CardDefinition.vanishing`, runtime/vanishing.ts. */
   | "Vanishing"
+  /** Ripple (Coldsnap; 2007 rules 502.56): `CardDefinition.ripple`, runtime/keyword-triggers.ts and runtime/ripple.ts. */
+  | "Ripple"
   /** Echo and cumulative upkeep: `CardDefinition.echo`, `cumulativeUpkeep` (runtime/upkeep-costs.ts). */
   | "Echo"
   | "Cumulative upkeep"
@@ -818,6 +820,12 @@ export interface CardDefinition {
    */
   vanishing?: number;
   /**
+   * "Ripple N" (Coldsnap; 2007 rules 502.56a): "When you play this spell, you may reveal the top N cards of your
+   * library. You may play any revealed cards with the same name as this spell without paying their mana costs. Put
+   * the rest on the bottom of your library." (runtime/keyword-triggers.ts, runtime/ripple.ts). Optional, additive.
+   */
+  ripple?: number;
+  /**
    * "Echo [cost]": "At the beginning of your upkeep, if this came under your control since the beginning of your
    * last upkeep, sacrifice it unless you pay [cost]." (runtime/upkeep-costs.ts). Optional, additive.
    */
@@ -1048,6 +1056,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   copySpell(spell: ObjectId, newTargets: boolean): void;
   /** Cascade's effect for this spell (runtime/cascade.ts): remove cards until a cheaper nonland card, which may be played free; the rest to the bottom at random. */
   cascade(): void;
+  /** Ripple's effect for this spell (runtime/ripple.ts, 502.56a): reveal the top N, play those of its name free, the rest to the bottom. */
+  ripple(): void;
   /**
    * Storm's effect for this spell (2007 rules 502.30): a copy of it on the stack for each other spell played before
    * it this turn, by any player (runtime/turn-record.ts, from the turn's log); new targets may be chosen for each.

@@ -23,6 +23,7 @@ import { resolveVanishingSacrifice, resolveVanishingUpkeep } from "./vanishing.j
 import { resolveCumulativeUpkeep, resolveEchoUpkeep } from "./upkeep-costs.js";
 import { resolveMadnessPlay } from "./madness.js";
 import { resolveRecover } from "./recover.js";
+import { ripple } from "./ripple.js";
 import { countBasicLandTypes } from "./domain.js";
 import { countManaSymbols } from "./chroma.js";
 import { lifeLostThisTurn, spellsPlayedBy } from "./turn-record.js";
@@ -308,6 +309,10 @@ class Effects extends Queries {
 
   cascade(): void {
     cascade(this.e, this.controller, this.self);
+  }
+
+  ripple(): void {
+    ripple(this.e, this.controller, this.self);
   }
 
   storm(): void {

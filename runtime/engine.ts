@@ -1265,6 +1265,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     suspend: def.suspend,
     kicker: def.kicker,
     vanishing: def.vanishing,
+    ripple: def.ripple,
     echo: def.echo,
     cumulativeUpkeep: def.cumulativeUpkeep,
     madness: def.madness,

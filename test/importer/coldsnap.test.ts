@@ -2,7 +2,7 @@
  * Coldsnap (2006) cards through the importer (test/importer/fixtures/coldsnap.json, MTGJSON's shape): the snow
  * basic lands ("Basic Snow Land — Forest", printed as the big mana symbol), the snow symbol {S} in costs (104.3h;
  * its reminder text, inline on the card, is dropped as all reminder text is), a snow mana creature and recover
- * ("Recover {2}{B}", 502.55) check clean in the printed and the Oracle wording.
+ * ("Recover {2}{B}", 502.55) and ripple ("Ripple 4", 502.56) check clean in the printed and the Oracle wording.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ function coldsnap(): MtgjsonSet {
 
 describe("Coldsnap through the importer", () => {
   for (const wording of ["printed", "oracle"] as const) {
-    it(`205.4/104.3h/502.55 every fixture card imports and checks clean in the ${wording} wording`, () => {
+    it(`205.4/104.3h/502.55/502.56 every fixture card imports and checks clean in the ${wording} wording`, () => {
       const plan = planImport([coldsnap()], wording);
       expect(plan.skipped).toEqual([]);
       expect(plan.cards.length).toBe(coldsnap().cards.length);
@@ -25,6 +25,7 @@ describe("Coldsnap through the importer", () => {
       expect(text("Snow-Covered Forest")).toContain("type Basic Snow Land — Forest");
       expect(text("Rimebound Dead")).toContain("{S}: Regenerate Rimebound Dead.");
       expect(text("Grim Harvest")).toContain("\n  Recover {2}{B}\n");
+      expect(text("Surging Flame")).toContain("\n  Ripple 4\n");
     });
   }
 });
