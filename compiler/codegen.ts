@@ -277,7 +277,7 @@ class ModuleWriter {
     this.currentCard = card;
     this.cardDelayed = [];
     this.cardGranted = [];
-    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing" | "Morph")[] = [];
+    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing" | "Morph" | "Ripple")[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
       for (const { keyword } of ability.keywords) if (keyword !== undefined && !keywords.includes(keyword)) keywords.push(keyword);
@@ -298,13 +298,15 @@ class ModuleWriter {
     let suspend: DataObject | undefined;
     let kicker: DataObject | undefined;
     let vanishing: number | undefined;
+    let ripple: number | undefined;
     let echo: DataObject | undefined;
     let cumulativeUpkeep: DataObject | undefined;
     let madness: DataObject | undefined;
     let morph: DataObject | undefined;
+    let recover: DataObject | undefined;
     for (const ability of card.abilities) {
-      // A hybrid symbol's reminder text: the cost line already means it (the validator checked that it agrees).
-      if (ability.kind === "Keywords" || ability.kind === "HybridReminder") continue;
+      // A hybrid or snow symbol's reminder text: the costs already mean it (the validator checked that it agrees).
+      if (ability.kind === "Keywords" || ability.kind === "HybridReminder" || ability.kind === "SnowReminder") continue;
       if (ability.kind === "KeywordCost") {
         // Evoke: an alternative cost and the keyword's triggered ability (runtime/keyword-triggers.ts); Unearth: an
         // activated ability played from the graveyard whose effect is the keyword's (runtime/effect-context.ts).
@@ -316,6 +318,7 @@ class ModuleWriter {
         else if (ability.keyword === "Echo") echo = manaCostData(ability.cost); // runtime/upkeep-costs.ts
         else if (ability.keyword === "Cumulative upkeep") cumulativeUpkeep = manaCostData(ability.cost); // runtime/upkeep-costs.ts
         else if (ability.keyword === "Madness") madness = manaCostData(ability.cost); // a discarded card's alternative cost (runtime/madness.ts)
+        else if (ability.keyword === "Recover") recover = manaCostData(ability.cost); // a triggered ability in the graveyard (runtime/recover.ts)
         else if (ability.keyword === "Suspend") suspend = { counters: ability.timeCounters ?? 1, cost: manaCostData(ability.cost) }; // runtime/suspend.ts
         else abilities.push(this.unearth(ability));
         continue;
@@ -325,6 +328,12 @@ class ModuleWriter {
         if (!keywords.includes("Morph")) keywords.push("Morph");
         const cost = activationCostData(ability.cost, undefined, (filter) => this.target({ min: 1, max: 1, players: false, objects: filter, range: ability.cost.range } as TargetSpec).objects as DataObject | undefined);
         morph = { cost, text: this.abilityText(ability) };
+        continue;
+      }
+      if (ability.kind === "Ripple") {
+        // Ripple's triggered ability is the runtime's (runtime/keyword-triggers.ts, runtime/ripple.ts): the keyword and its number.
+        if (!keywords.includes("Ripple")) keywords.push("Ripple");
+        ripple = ability.count;
         continue;
       }
       if (ability.kind === "Vanishing") {
@@ -380,9 +389,11 @@ class ModuleWriter {
       flashback,
       madness,
       morph,
+      recover,
       suspend,
       kicker,
       vanishing,
+      ripple,
       echo,
       cumulativeUpkeep,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
@@ -413,7 +424,7 @@ class ModuleWriter {
     };
   }
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "Morph" | "KeywordCost" | "HybridReminder" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "Morph" | "Ripple" | "KeywordCost" | "HybridReminder" | "SnowReminder" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {

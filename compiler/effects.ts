@@ -439,6 +439,11 @@ export function manaCounts(cost: AstManaCost | undefined, partial: boolean): Rec
   const counts: Record<string, number> = { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 0, x: 0 };
   for (const symbol of cost?.symbols ?? []) {
     if (symbol.kind === "Hybrid") continue; // listed apart (compiler/costs.ts manaCostData)
+    if (symbol.kind === "Snow") {
+      // 104.3h: counted apart, and only when present (a cost without {S} has no `snow` field).
+      counts.snow = (counts.snow ?? 0) + 1;
+      continue;
+    }
     const key = symbol.kind === "Generic" ? "generic" : symbol.kind === "X" ? "x" : symbol.color;
     counts[key] = (counts[key] ?? 0) + (symbol.kind === "Generic" ? symbol.amount : 1);
   }

@@ -115,7 +115,13 @@ export type ManaSymbol =
    * A hybrid symbol: `{G/W}` (`colors` ["G", "W"]: paid with either) or monocoloured `{2/W}` (`generic` 2,
    * `colors` ["W"]: paid with two generic or one W). Its converted mana cost is its largest part (2007 rules).
    */
-  | { kind: "Hybrid"; colors: Color[]; generic?: number; range: SourceRange };
+  | { kind: "Hybrid"; colors: Color[]; generic?: number; range: SourceRange }
+  /**
+   * The snow symbol `{S}` (Coldsnap; 2007 rules 104.3h): one generic mana that must be paid with one mana produced
+   * by a snow permanent (205.4). Colourless; counts 1 in the converted mana cost. Only in costs, never in what an
+   * ability adds.
+   */
+  | { kind: "Snow"; range: SourceRange };
 
 export interface ManaCost extends NodeBase {
   kind: "ManaCost";
@@ -140,8 +146,21 @@ export type Ability =
   | HideawayAbility
   | VanishingAbility
   | MorphAbility
+  | RippleAbility
   | KeywordCostAbility
-  | HybridReminderAbility;
+  | HybridReminderAbility
+  | SnowReminderAbility;
+
+/**
+ * The snow symbol's reminder text (Coldsnap), a line of its own: "({S} can be paid with one mana from a snow
+ * permanent.)" (current: "… from a snow source."). It gives the card nothing its costs do not already mean ({S}:
+ * 104.3h, runtime/mana.ts); the validator checks that the card has an {S} to explain (CS2092).
+ */
+export interface SnowReminderAbility extends NodeBase {
+  kind: "SnowReminder";
+  /** The symbol explained, as written: `{S}`. ("a snow permanent" and "a snow source" mean the same here.) */
+  symbol: ManaSymbol;
+}
 
 /**
  * The reminder text of a monocoloured hybrid symbol (Shadowmoor, Eventide): "({2/W} can be paid with any two mana
@@ -178,11 +197,14 @@ export interface HybridReminderAbility extends NodeBase {
  * Spiral; 2007 rules 502.24: "If a player would discard this card, that player discards it, but may remove it from
  * the game instead of putting it into his or her graveyard" and "When this card is removed from the game this way,
  * its owner may play it by paying [cost] rather than paying its mana cost. If that player doesn't, he or she puts
- * this card into his or her graveyard."): runtime/madness.ts.
+ * this card into his or her graveyard."): runtime/madness.ts; "Recover {2}{B}" (Coldsnap; 2007 rules 502.55: "When a
+ * creature is put into your graveyard from play, you may pay [cost]. If you do, return this card from your
+ * graveyard to your hand. Otherwise, remove this card from the game.", a triggered ability that functions only
+ * while the card is in its owner's graveyard): runtime/recover.ts.
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker" | "Echo" | "Cumulative upkeep" | "Madness";
+  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker" | "Echo" | "Cumulative upkeep" | "Madness" | "Recover";
   cost: ManaCost;
   /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
   timeCounters?: number;
@@ -223,6 +245,18 @@ export interface MorphAbility extends NodeBase {
    * writes the wording's own.
    */
   reminder?: true;
+}
+
+/**
+ * "Ripple 4" (Coldsnap; 2007 rules 502.56a): "When you play this spell, you may reveal the top N cards of your
+ * library. You may play any revealed cards with the same name as this spell without paying their mana costs. Put
+ * the rest on the bottom of your library." A triggered ability of the spell on the stack: the keyword and its number
+ * (runtime/keyword-triggers.ts, runtime/ripple.ts).
+ */
+export interface RippleAbility extends NodeBase {
+  kind: "Ripple";
+  /** N: how many cards from the top of the library it may reveal. */
+  count: number;
 }
 
 /**

@@ -269,6 +269,18 @@ export const VALIDATION_CODES = {
     explanation:
       "'Return ~ from your graveyard to your hand.' moves the card out of its graveyard, so its ability functions only there: an activated ability played from the graveyard (Summon the School's 'Tap four untapped Merfolk you control: …'), or a triggered ability on a step's beginning or a player's action (Squee, Goblin Nabob's 'At the beginning of your upkeep, you may …'; Masked Admirers' 'Whenever you play a creature spell, …'). Another trigger (a zone change, 'When ~ comes into play') or a spell's text saying it is not supported yet, and a cost that needs the card in play ({T}, {Q}, 'Sacrifice ~', counters on ~) can't be paid from the graveyard: give the ability an escape-hatch block, or write another cost.",
   },
+  CS2150: {
+    title: "Snow reminder text on a card without {S}",
+    severity: "error",
+    explanation:
+      "The reminder text '({S} can be paid with one mana from a snow permanent.)' (Coldsnap; current: '… from a snow source.') explains the snow symbol {S} of one of the card's costs (2007 rules 104.3h: one generic mana paid with one mana produced by a snow permanent). A card with no {S} in its mana cost or its abilities' costs has nothing for it to explain: remove the line, or write {S} in the cost it belongs to.",
+  },
+  CS2151: {
+    title: "Ripple on a land",
+    severity: "error",
+    explanation:
+      "'Ripple 4' (Coldsnap; 2007 rules 502.56a) means 'When you play this spell, you may reveal the top four cards of your library. You may play any revealed cards with the same name as this spell without paying their mana costs. Put the rest on the bottom of your library.': a triggered ability of a spell. A land is played, never played as a spell, so its ripple would never trigger: remove the line, or give the card another type.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

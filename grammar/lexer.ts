@@ -372,6 +372,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Flashback", ["flashback"]],
   // Time Spiral's (and Odyssey's) madness: "Madness {B}", an alternative cost of a discarded card (runtime/madness.ts)
   ["Madness", ["madness"]],
+  // Coldsnap's recover: "Recover {2}{B}", a triggered ability of the card in its owner's graveyard (runtime/recover.ts)
+  ["Recover", ["recover"]],
   // Time Spiral's suspend: "Suspend 4—{R}" (a number of time counters and a cost)
   ["Suspend", ["suspend"]],
   // Onslaught's and Time Spiral's morph (502.26): "Morph {2}{W}{W}", "Morph—Pay 5 life." (runtime/morph.ts)
@@ -381,6 +383,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Kicker", ["kicker"]],
   // Planar Chaos's vanishing: "Vanishing 3" (time counters; runtime/vanishing.ts)
   ["Vanishing", ["vanishing"]],
+  // Coldsnap's ripple: "Ripple 4" (a triggered ability of the spell; runtime/ripple.ts)
+  ["Ripple", ["ripple"]],
   // upkeep costs of permanents: "Echo {5}{R}" (Urza's Saga; Time Spiral block), "Cumulative upkeep {1}" (Ice Age,
   // Coldsnap): runtime/upkeep-costs.ts
   ["Echo", ["echo"]],

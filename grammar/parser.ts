@@ -893,6 +893,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.championLine)),
       alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.vanishingLine)),
+      alt(() => this.SUBRULE(this.rippleLine)),
       alt(() => this.SUBRULE(this.devourLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       // "You may have ~ …" begins a replacement ("… come into play as a copy of …") and a sentence ("… deal 1 damage
@@ -1229,7 +1230,9 @@ export class CardLineParser extends EmbeddedActionsParser {
 
   /**
    * "({2/W} can be paid with any two mana or with {W}. This card's converted mana cost is 6.)" (current: "…
-   * mana value is 6."): a monocoloured hybrid symbol's reminder text (ast.ts `HybridReminderAbility`).
+   * mana value is 6."): a monocoloured hybrid symbol's reminder text (ast.ts `HybridReminderAbility`); "({S} can be
+   * paid with one mana from a snow permanent.)" (current: "… from a snow source."): the snow symbol's (Coldsnap,
+   * 104.3h; ast.ts `SnowReminderAbility`). The two share their first six words.
    */
   private hybridReminderLine = this.RULE("hybridReminderLine", (): LineResult => {
     const open = this.CONSUME(LParen);
@@ -1238,6 +1241,14 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.CONSUME(V.Be);
     this.CONSUME(vocab("Paid"));
     this.CONSUME(V.With);
+    return this.OR([
+      alt(() => this.SUBRULE(this.hybridReminderRest, { ARGS: [open, symbol] })),
+      alt(() => this.SUBRULE(this.snowReminderRest, { ARGS: [open, symbol] })),
+    ]);
+  });
+
+  /** "… any two mana or with {W}. This card's converted mana cost is 6.)": the rest of a hybrid symbol's reminder. */
+  private hybridReminderRest = this.RULE("hybridReminderRest", (open: IToken, symbol: IToken): LineResult => {
     this.CONSUME(V.Any);
     const anyMana = this.OR([
       alt(() => {
@@ -1266,6 +1277,25 @@ export class CardLineParser extends EmbeddedActionsParser {
       const [explained] = this.manaCostOf([symbol], false).cost.symbols;
       const [paidWith] = this.manaCostOf([orWith], false).cost.symbols;
       const ability = { kind: "HybridReminder", symbol: explained, anyMana, orWith: paidWith, convertedManaCost: this.numberValue(cmc), range: this.rangeFrom(open.startOffset) };
+      return { kind: "Ability", ability } as LineResult;
+    });
+  });
+
+  /** "… one mana from a snow permanent.)" (current: "… snow source."): the rest of the snow symbol's reminder. */
+  private snowReminderRest = this.RULE("snowReminderRest", (open: IToken, symbol: IToken): LineResult => {
+    const one = this.CONSUME(V.NumberWord);
+    this.CONSUME(V.Mana);
+    this.CONSUME(V.From);
+    this.CONSUME(V.A);
+    const snow = this.CONSUME(V.SupertypeWord);
+    this.OR2([alt(() => this.CONSUME(V.Permanent)), alt(() => this.CONSUME(vocab("Source")))]);
+    this.CONSUME(Period);
+    this.CONSUME(RParen);
+    return this.ACTION(() => {
+      const [explained] = this.manaCostOf([symbol], false).cost.symbols;
+      if (one.image.toLowerCase() !== "one") this.problem("CS1021", `{S} is paid with one mana from a snow permanent, not ${one.image}: write 'can be paid with one mana from a snow permanent'.`, one.startOffset, end(one));
+      if (snow.image.toLowerCase() !== "snow") this.problem("CS1021", `This reminder text explains {S}, paid with mana from a snow permanent, not a ${snow.image} one: write 'from a snow permanent'.`, snow.startOffset, end(snow));
+      const ability = { kind: "SnowReminder", symbol: explained, range: this.rangeFrom(open.startOffset) };
       return { kind: "Ability", ability } as LineResult;
     });
   });
@@ -1583,6 +1613,11 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(vocab("Madness"));
         return "Madness" as const;
       }),
+      // "Recover {2}{B}" (Coldsnap, 502.55): a triggered ability of the card in its owner's graveyard (runtime/recover.ts)
+      alt(() => {
+        this.CONSUME(vocab("Recover"));
+        return "Recover" as const;
+      }),
     ]);
     const symbols: IToken[] = [];
     this.AT_LEAST_ONE(() => symbols.push(this.CONSUME(ManaSymbol)));
@@ -1648,6 +1683,18 @@ export class CardLineParser extends EmbeddedActionsParser {
       const count = this.numberValue(n);
       if (count < 1) this.problem("CS1035", "Vanishing puts at least one time counter on the permanent: write e.g. 'Vanishing 3'.", n.startOffset, end(n));
       return { kind: "Ability", ability: { kind: "Vanishing", count, range: this.rangeFrom(start) } } as LineResult;
+    });
+  });
+
+  /** "Ripple 4" (Coldsnap, 502.56a): the keyword and its number (ast.ts `RippleAbility`). */
+  private rippleLine = this.RULE("rippleLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(vocab("Ripple"));
+    const n = this.CONSUME2(NumberLit);
+    return this.ACTION(() => {
+      const count = this.numberValue(n);
+      if (count < 1) this.problem("CS1035", "Ripple reveals at least one card from the top of the library: write e.g. 'Ripple 4'.", n.startOffset, end(n));
+      return { kind: "Ability", ability: { kind: "Ripple", count, range: this.rangeFrom(start) } } as LineResult;
     });
   });
 
@@ -4581,6 +4628,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       else if (upper === "W" || upper === "U" || upper === "B" || upper === "R" || upper === "G")
         symbols.push({ kind: "Colored", color: upper, range });
       else if (upper === "X") symbols.push({ kind: "X", range });
+      else if (upper === "S" && !produced) symbols.push({ kind: "Snow", range }); // 104.3h
       else if (upper === "C" && produced) {
         const previous = symbols[symbols.length - 1];
         if (previous?.kind === "Generic") symbols[symbols.length - 1] = { kind: "Generic", amount: previous.amount + 1, range: { start: previous.range.start, end: range.end } };
@@ -4605,7 +4653,9 @@ export class CardLineParser extends EmbeddedActionsParser {
             ? `${token.image} (${upper === "T" ? "tap" : "untap"}) belongs in an ability's cost, before the ':'.`
             : upper === "C"
               ? "{C} (one colorless mana) is known only in what an ability adds (\"Add {C}.\"); in a cost write generic mana such as {1}."
-              : "Mana symbols are {0}…{20}, {W}, {U}, {B}, {R}, {G}, {X}, hybrid {G/W} and {2/W}; {T} means tap and {Q} untap.";
+              : upper === "S"
+                ? "{S} (104.3h) is a cost paid with one mana from a snow permanent: it belongs in a cost, not in what an ability adds (write the mana it adds, such as {G})."
+                : "Mana symbols are {0}…{20}, {W}, {U}, {B}, {R}, {G}, {X}, the snow symbol {S}, hybrid {G/W} and {2/W}; {T} means tap and {Q} untap.";
         this.problem(
           "CS1021",
           `Unknown mana symbol ${token.image.slice(0, 12)}. ${hint}`,

@@ -229,10 +229,15 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       const keyword = ability.dashed === true ? `Morph—${parts.join(", ")}.` : `Morph ${parts.join(", ")}`;
       return { text: ability.reminder === true ? `${keyword} (${MORPH_REMINDER[wording === "2007" ? "2007" : "current"]})` : keyword };
     }
+    case "Ripple":
+      return { text: `Ripple ${ability.count}` };
     case "HybridReminder": {
       const value = wording === "2007" ? "converted mana cost" : "mana value";
       return { text: `(${printManaCost({ kind: "ManaCost", symbols: [ability.symbol], range: ability.range })} can be paid with any ${numberWord(ability.anyMana)} mana or with ${printManaCost({ kind: "ManaCost", symbols: [ability.orWith], range: ability.range })}. This card's ${value} is ${ability.convertedManaCost}.)` };
     }
+    case "SnowReminder":
+      // 104.3h; the current reminder says "snow source" (Kaldheim's wording), the printed 2007 one "snow permanent".
+      return { text: `(${printManaCost({ kind: "ManaCost", symbols: [ability.symbol], range: ability.range })} can be paid with one mana from a snow ${wording === "2007" ? "permanent" : "source"}.)` };
     case "Implemented":
       // The line as written: the grammar may know none of it, so it is kept (in both wordings) for display.
       return { text: ability.body.text, code: ability.body.code };

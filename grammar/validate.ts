@@ -31,6 +31,7 @@ import type {
   Replacement,
   InterveningIfClause,
   HybridReminderAbility,
+  SnowReminderAbility,
   ManaSymbol,
 } from "./ast.js";
 import { numberWord } from "./words.js";
@@ -336,6 +337,22 @@ class FileChecker {
     }
   }
 
+  /**
+   * CS2150: the snow symbol's reminder text explains an {S} of the card's costs (its mana cost, an ability's cost,
+   * "Cumulative upkeep {S}", a cost paid on resolution): the symbol it explains is {S}, and the card has one.
+   */
+  private checkSnowReminder(card: Card, reminder: SnowReminderAbility): void {
+    if (reminder.symbol.kind !== "Snow") {
+      const written = this.input.text?.slice(reminder.symbol.range.start.offset, reminder.symbol.range.end.offset) ?? "this symbol";
+      this.report("CS2150", reminder.symbol.range, `This reminder text explains the snow symbol {S}, not ${written}: write '({S} can be paid with one mana from a snow permanent.)', or remove the line.`);
+      return;
+    }
+    const others = [card.cost, ...card.abilities.filter((ability) => ability !== reminder)];
+    if (!others.some(holdsSnowSymbol)) {
+      this.report("CS2150", reminder.range, `"${card.name}" has no {S} in its costs, so this reminder text explains nothing: remove the line, or write {S} in the cost it explains (e.g. '{1}{S}: …').`);
+    }
+  }
+
   /** 410.11: "if its prowl cost was paid" needs the card's keyword line for that cost (CS2090). */
   private checkCostPaidCondition(card: Card, condition: InterveningIfClause, writtenAs?: string): void {
     if (condition.kind !== "CostPaid") return; // the other conditions hold or not in the game (runtime/intervening-if.ts)
@@ -527,6 +544,12 @@ class FileChecker {
           break;
         case "Keywords":
           break;
+        case "Ripple":
+          // 502.56a: "When you play this spell": a land is never played as a spell.
+          if (typesKnown && types.has("Land")) {
+            this.report("CS2151", ability.range, `"${card.name}" is a land: ripple triggers when its card is played as a spell, which a land never is; remove the 'Ripple' line, or give the card a type other than Land.`);
+          }
+          break;
         case "Vanishing":
           // Vanishing's abilities are a permanent's: an instant or sorcery never comes into play with its counters.
           if (typesKnown && (types.has("Instant") || types.has("Sorcery"))) {
@@ -546,6 +569,9 @@ class FileChecker {
           break;
         case "HybridReminder":
           this.checkHybridReminder(card, ability);
+          break;
+        case "SnowReminder":
+          this.checkSnowReminder(card, ability);
           break;
         case "Enchant":
           enchantLines++;
@@ -768,7 +794,7 @@ class FileChecker {
     const genericTotal = generics.reduce((sum, symbol) => sum + (symbol.kind === "Generic" ? symbol.amount : 0), 0);
     // Hybrid symbols rank with the coloured ones (after the generic amount) and keep their order among them.
     const colored = cost.symbols.flatMap((symbol) =>
-      symbol.kind === "Colored" ? [`{${symbol.color}}`] : symbol.kind === "Hybrid" ? [symbol.generic !== undefined ? `{${symbol.generic}/${symbol.colors[0]}}` : `{${symbol.colors.join("/")}}`] : [],
+      symbol.kind === "Colored" ? [`{${symbol.color}}`] : symbol.kind === "Snow" ? ["{S}"] : symbol.kind === "Hybrid" ? [symbol.generic !== undefined ? `{${symbol.generic}/${symbol.colors[0]}}` : `{${symbol.colors.join("/")}}`] : [],
     );
     const genericPart = genericTotal > 0 || (xs.length === 0 && colored.length === 0) ? [`{${genericTotal}}`] : [];
     const canonical = [...xs, ...genericPart, ...colored].join("");
@@ -1033,13 +1059,23 @@ class FileChecker {
   }
 }
 
+/** Whether an AST node holds the snow symbol {S} anywhere (a cost of the card, or of something in its text). */
+function holdsSnowSymbol(node: unknown): boolean {
+  if (node === null || typeof node !== "object") return false;
+  if (Array.isArray(node)) return node.some(holdsSnowSymbol);
+  const record = node as Record<string, unknown>;
+  if (record.kind === "Snow" && "range" in record) return true;
+  for (const key in record) if (key !== "range" && holdsSnowSymbol(record[key])) return true;
+  return false;
+}
+
 /** Canonical order of mana symbols: X, then generic, then coloured. */
 /** A mana cost's converted mana cost by the 2007 rules: a hybrid symbol counts its largest part ({2/W} 2, {G/W} 1), {X} 0. */
 function convertedManaCostOf(cost: ManaCost): number {
   let total = 0;
   for (const symbol of cost.symbols) {
     if (symbol.kind === "Generic") total += symbol.amount;
-    else if (symbol.kind === "Colored") total += 1;
+    else if (symbol.kind === "Colored" || symbol.kind === "Snow") total += 1; // {S}: one generic mana (104.3h)
     else if (symbol.kind === "Hybrid") total += Math.max(1, symbol.generic ?? 1);
   }
   return total;

@@ -38,6 +38,8 @@ function printManaSymbol(symbol: ManaCost["symbols"][number]): string {
       return `{${symbol.color}}`;
     case "X":
       return "{X}";
+    case "Snow":
+      return "{S}";
     case "Hybrid":
       return symbol.generic !== undefined ? `{${symbol.generic}/${symbol.colors[0]}}` : `{${symbol.colors.join("/")}}`;
   }

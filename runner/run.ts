@@ -881,9 +881,11 @@ function costMatches(ability: ActivatedAbilityDefinition, cost: AbilityCostRef):
   let untap = false;
   const hybrid: string[] = [];
   const mana = { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 0, x: 0 };
+  let snow = 0;
   for (const symbol of cost.symbols) {
     const inner = symbol.slice(1, -1);
     if (inner === "T") tap = true;
+    else if (inner === "S") snow++; // the snow symbol (104.3h)
     else if (inner === "Q") untap = true;
     else if (inner.includes("/")) hybrid.push(inner);
     else if (/^\d+$/.test(inner)) mana.generic += Number(inner);
@@ -899,6 +901,7 @@ function costMatches(ability: ActivatedAbilityDefinition, cost: AbilityCostRef):
     hybrid.join(" ") === printedHybrid.join(" ") &&
     mana.generic === printed.generic &&
     mana.x === printed.x &&
+    snow === (printed.snow ?? 0) &&
     MANA_LETTERS.every((letter) => mana[letter] === printed[letter])
   );
 }
@@ -920,7 +923,7 @@ function costText(ability: ActivatedAbilityDefinition): string {
   if (ability.cost.parts !== undefined || ability.cost.untap === true || mana?.hybrid !== undefined) return `"${printedCost(ability)}"`;
   const parts: string[] = [];
   if (mana) {
-    const symbols = [...(mana.generic > 0 ? [`{${mana.generic}}`] : []), ...Array(mana.x).fill("{X}"), ...MANA_LETTERS.flatMap((letter) => Array(mana[letter]).fill(`{${letter}}`))];
+    const symbols = [...(mana.generic > 0 ? [`{${mana.generic}}`] : []), ...Array(mana.x).fill("{X}"), ...Array(mana.snow ?? 0).fill("{S}"), ...MANA_LETTERS.flatMap((letter) => Array(mana[letter]).fill(`{${letter}}`))];
     if (symbols.length > 0) parts.push(symbols.join(""));
   }
   if (tap) parts.push("{T}");

@@ -52,6 +52,7 @@ function withExtraMana(cost: ManaCost, extra: ManaCost): ManaCost {
   total.B = cost.B + extra.B;
   total.R = cost.R + extra.R;
   total.G = cost.G + extra.G;
+  if (extra.snow !== undefined) total.snow = (cost.snow ?? 0) + extra.snow; // 104.3h
   return total;
 }
 

@@ -380,6 +380,8 @@ export function castManaCost(def: CardDefinition, action: CastAction): ManaCost 
 function addManaCosts(a: ManaCost, b: ManaCost): ManaCost {
   const sum: ManaCost = { generic: a.generic + b.generic, W: a.W + b.W, U: a.U + b.U, B: a.B + b.B, R: a.R + b.R, G: a.G + b.G, x: a.x + b.x };
   if (a.xColor !== undefined) sum.xColor = a.xColor;
+  const snow = (a.snow ?? 0) + (b.snow ?? 0); // 104.3h
+  if (snow > 0) sum.snow = snow;
   const hybrid = [...(a.hybrid ?? []), ...(b.hybrid ?? [])];
   if (hybrid.length > 0) sum.hybrid = hybrid;
   return sum;

@@ -96,13 +96,17 @@ export type Keyword =
   | "Kicker"
   /** Vanishing (Planar Chaos): `CardDefinition.vanishing`, runtime/vanishing.ts. */
   | "Vanishing"
+  /** Ripple (Coldsnap; 2007 rules 502.56): `CardDefinition.ripple`, runtime/keyword-triggers.ts and runtime/ripple.ts. */
+  | "Ripple"
   /** Echo and cumulative upkeep: `CardDefinition.echo`, `cumulativeUpkeep` (runtime/upkeep-costs.ts). */
   | "Echo"
   | "Cumulative upkeep"
   /** Madness (Time Spiral; 2007 rules 502.24): `CardDefinition.madness`, runtime/madness.ts. */
   | "Madness"
   /** Morph (Onslaught; Time Spiral block; 2007 rules 502.26, 504): `CardDefinition.morph`, runtime/morph.ts. */
-  | "Morph";
+  | "Morph"
+  /** Recover (Coldsnap; 2007 rules 502.55): `CardDefinition.recover`, runtime/recover.ts. */
+  | "Recover";
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";
@@ -119,6 +123,12 @@ export interface ManaCost {
   x: number;
   /** "Spend only black mana on X." (409.1h): X is paid with mana of this colour only. */
   xColor?: Color;
+  /**
+   * Snow symbols `{S}` (Coldsnap; 2007 rules 104.3h): each one generic mana paid with one mana produced by a snow
+   * permanent (any colour or colourless; runtime/mana.ts). Absent when the cost has none. Reductions of generic mana
+   * don't affect it.
+   */
+  snow?: number;
   /**
    * Hybrid symbols, each paid with one mana of any of its `colors`, or (monocoloured hybrid `{2/W}`) with
    * `generic` generic mana instead. Each counts its largest part in the converted mana cost (2007 rules).
@@ -814,6 +824,12 @@ export interface CardDefinition {
    */
   vanishing?: number;
   /**
+   * "Ripple N" (Coldsnap; 2007 rules 502.56a): "When you play this spell, you may reveal the top N cards of your
+   * library. You may play any revealed cards with the same name as this spell without paying their mana costs. Put
+   * the rest on the bottom of your library." (runtime/keyword-triggers.ts, runtime/ripple.ts). Optional, additive.
+   */
+  ripple?: number;
+  /**
    * "Echo [cost]": "At the beginning of your upkeep, if this came under your control since the beginning of your
    * last upkeep, sacrifice it unless you pay [cost]." (runtime/upkeep-costs.ts). Optional, additive.
    */
@@ -835,6 +851,12 @@ export interface CardDefinition {
    * ability's (mana, or costs in words: "Morph—Pay 5 life."), `text` its words. Optional, additive.
    */
   morph?: { cost: ActivationCost; text: string };
+  /**
+   * "Recover {cost}" (Coldsnap; 2007 rules 502.55, runtime/recover.ts): "When a creature is put into your graveyard
+   * from play, you may pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise, remove
+   * this card from the game." — a triggered ability of the card in its owner's graveyard. Optional, additive.
+   */
+  recover?: ManaCost;
   /**
    * The delayed triggered abilities its spell or abilities create ("Draw a card at the beginning of the next
    * turn's upkeep."; runtime/delayed.ts): `ctx.delay(when, index)` names one by its index here, so that game
@@ -1052,6 +1074,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   copySpell(spell: ObjectId, newTargets: boolean): void;
   /** Cascade's effect for this spell (runtime/cascade.ts): remove cards until a cheaper nonland card, which may be played free; the rest to the bottom at random. */
   cascade(): void;
+  /** Ripple's effect for this spell (runtime/ripple.ts, 502.56a): reveal the top N, play those of its name free, the rest to the bottom. */
+  ripple(): void;
   /**
    * Storm's effect for this spell (2007 rules 502.30): a copy of it on the stack for each other spell played before
    * it this turn, by any player (runtime/turn-record.ts, from the turn's log); new targets may be chosen for each.
@@ -1059,6 +1083,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   storm(): void;
   /** Madness's triggered ability for this card (runtime/madness.ts, 502.24a): played for its madness cost, or put into the graveyard. */
   madnessPlay(): void;
+  /** Recover's triggered ability for this card (runtime/recover.ts, 502.55a): returned to its owner's hand if the cost is paid, else removed from the game. */
+  recover(): void;
   /** Suspend's upkeep ability for this card (runtime/suspend.ts, 502.62a): if it is suspended, a time counter removed from it. */
   suspendUpkeep(): void;
   /** Suspend's last-counter ability for this card (runtime/suspend.ts, 502.62a): played without paying its mana cost if able. */

@@ -34,7 +34,7 @@ export interface DelayedAbility {
  * The delayed triggered abilities keywords create, each defined once, as the text the keyword's reminder writes
  * out (Unearth: "Remove it from the game at end of turn."). `it` is the object the creation bound.
  */
-export const KEYWORD_DELAYED: Readonly<Record<"Unearth" | "SuspendUpkeep" | "SuspendPlay" | "VanishingUpkeep" | "VanishingSacrifice" | "EchoUpkeep" | "CumulativeUpkeep" | "MadnessPlay", DelayedAbility>> = {
+export const KEYWORD_DELAYED: Readonly<Record<"Unearth" | "SuspendUpkeep" | "SuspendPlay" | "VanishingUpkeep" | "VanishingSacrifice" | "EchoUpkeep" | "CumulativeUpkeep" | "MadnessPlay" | "Recover", DelayedAbility>> = {
   // Echo's and cumulative upkeep's triggered abilities (runtime/upkeep-costs.ts), named by reference as vanishing's.
   EchoUpkeep: {
     text: "At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.",
@@ -59,6 +59,13 @@ export const KEYWORD_DELAYED: Readonly<Record<"Unearth" | "SuspendUpkeep" | "Sus
     text: "When the last time counter is removed from this permanent, sacrifice it.",
     resolve(ctx: EffectContext): void {
       ctx.vanishingSacrifice();
+    },
+  },
+  // Recover's triggered ability of a card in its owner's graveyard (runtime/recover.ts, 502.55a), named the same way.
+  Recover: {
+    text: "When a creature is put into your graveyard from play, you may pay its recover cost. If you do, return this card from your graveyard to your hand. Otherwise, remove this card from the game.",
+    resolve(ctx: EffectContext): void {
+      ctx.recover();
     },
   },
   // Madness's triggered ability of a card removed from the game (runtime/madness.ts, 502.24a), named the same way.

@@ -22,6 +22,8 @@ import { resolveSuspendPlay, resolveSuspendUpkeep } from "./suspend.js";
 import { resolveVanishingSacrifice, resolveVanishingUpkeep } from "./vanishing.js";
 import { resolveCumulativeUpkeep, resolveEchoUpkeep } from "./upkeep-costs.js";
 import { resolveMadnessPlay } from "./madness.js";
+import { resolveRecover } from "./recover.js";
+import { ripple } from "./ripple.js";
 import { countBasicLandTypes } from "./domain.js";
 import { countManaSymbols } from "./chroma.js";
 import { lifeLostThisTurn, spellsPlayedBy } from "./turn-record.js";
@@ -329,6 +331,10 @@ class Effects extends Queries {
     cascade(this.e, this.controller, this.self);
   }
 
+  ripple(): void {
+    ripple(this.e, this.controller, this.self);
+  }
+
   storm(): void {
     const before = spellsPlayedBy(this.e).indexOf(this.self);
     for (let i = 0; i < before; i++) copySpell(this.e, this.self, this.controller, true);
@@ -336,6 +342,10 @@ class Effects extends Queries {
 
   madnessPlay(): void {
     resolveMadnessPlay(this.e, this.self, this.controller);
+  }
+
+  recover(): void {
+    resolveRecover(this.e, this.self, this.controller);
   }
 
   suspendUpkeep(): void {

@@ -39,6 +39,7 @@ import { TRIGGER_EVENT_KINDS, TRIGGER_MATCHERS } from "../families/runtime.js";
 import { KEYWORD_TRIGGERS } from "./keyword-triggers.js";
 import { interveningIfHolds } from "./intervening-if.js";
 import { recordTurnEvent } from "./turn-record.js";
+import { recoverTriggers, registryRecovers } from "./recover.js";
 
 export type { TriggerBinding } from "./state.js";
 
@@ -200,7 +201,10 @@ function publishZoneChange(e: Engine, event: ZoneChangeEvent): void {
   const bit = from === "play" || to === "play" ? ZONE_CHANGE_WITH_PLAY : EVENT_BITS.zoneChange;
   // What "this turn" asks about later (runtime/turn-record.ts): of zone changes, the cards put into a graveyard
   // from play.
-  if (from === "play" && to === "graveyard") recordTurnEvent(e, event);
+  if (from === "play" && to === "graveyard") {
+    recordTurnEvent(e, event);
+    if (registryRecovers(e)) recoverTriggers(e, event); // 502.55a: recover, in the graveyard it was put into
+  }
   let left: ObjectState | null | undefined;
   if (from === "play") {
     // 410.10c: the permanent that left looks back in time: its own abilities see its leaving.

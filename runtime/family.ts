@@ -65,7 +65,7 @@ export { lookedAtCard, recordLookedAt } from "./looked-at.js";
 export { opponentsOf, isPlayerId } from "./engine.js";
 export { rememberTokenDefinition } from "./engine.js";
 export { publish } from "./events.js";
-export { formatCost, payPlan, planPayment } from "./mana.js";
+export { addToManaPool, formatCost, payPlan, planPayment } from "./mana.js";
 export { clashWithAnOpponent } from "./clash.js";
 export { putIntoPlayAttacking } from "./combat.js";
 export { changeSpellTargets } from "./copies.js";

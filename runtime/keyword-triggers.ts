@@ -24,6 +24,9 @@
  * - Cascade (Alara Reborn): "When you play this spell, remove cards from the top of your library from the game
  *   until you remove a nonland card that costs less. You may play it without paying its mana cost. Put the removed
  *   cards on the bottom in a random order." (runtime/cascade.ts)
+ * - Ripple (Coldsnap; 2007 rules 502.56a): "When you play this spell, you may reveal the top N cards of your library.
+ *   You may play any revealed cards with the same name as this spell without paying their mana costs. Put the rest
+ *   on the bottom of your library." (runtime/ripple.ts; N is the card's `ripple`)
  */
 import type { EffectContext, Keyword, TriggeredAbilityDefinition } from "./definition.js";
 import type { RulesEvent } from "./events.js";
@@ -142,6 +145,19 @@ export const KEYWORD_TRIGGERS: readonly KeywordTrigger[] = [
       targets: [],
       resolve(ctx: EffectContext): void {
         ctx.cascade();
+      },
+    },
+  },
+  {
+    keyword: "Ripple",
+    events: ["spellPlayed"],
+    ability: {
+      kind: "triggered",
+      text: "Ripple (When you play this spell, you may reveal the top N cards of your library. You may play any revealed cards with the same name as this spell without paying their mana costs. Put the rest on the bottom of your library.)",
+      trigger: { kind: "playsSpell", who: "you" },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        ctx.ripple();
       },
     },
   },

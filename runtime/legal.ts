@@ -18,7 +18,7 @@ import type { CardDefinition, Chosen, ObjectId, PlayerId, TargetSpec } from "./d
 import { contains, definitionEntry, definitionOf, graveyardFacts, handFacts, playerIndex, playIndex, registryMorphs, registryPlaysFromGraveyard, registrySuspends, type DefinitionEntry, type Engine } from "./engine.js";
 import { objectIndex, type ObjectState } from "./state.js";
 import { controllerOf, effectsGrantAbilities } from "./continuous.js";
-import { availableMana, canPay, countManaSources } from "./mana.js";
+import { availableMana, canPay, canPayNow, countManaSources } from "./mana.js";
 import { loyaltyCostPayable } from "./planeswalkers.js";
 import { divisionError, dividesAny } from "./division.js";
 import { additionalCostError } from "./additional-costs.js";
@@ -146,11 +146,12 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     }
     if (spellForbiddenBy(e, p, e.s.objects[objectIndex(id)]!) !== undefined) continue; // "You can't play creature spells." (player-rules.ts)
     const cost = spellCostWithChanges(e, e.s.objects[objectIndex(id)]!, p, def.manaCost!); // 409.1f (runtime/cost-changes.ts)
-    const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G + (cost.hybrid?.length ?? 0);
+    const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G + (cost.hybrid?.length ?? 0) + (cost.snow ?? 0);
     if (fixed > mana) continue;
     // Timing was checked above; targets come from the legal options; only payment is left to check
     // (first for X = 0, before enumerating targets).
     if (!canPay(ps.pool, sources, cost, 0)) continue;
+    if (cost.snow !== undefined && !canPayNow(e, p, cost, 0, null)) continue; // {S}: only mana from snow permanents (104.3h)
     // "As an additional cost to play ~, …" (runtime/additional-costs.ts): only for the cards that have one.
     if (entry.facts.additionalCost && additionalCostError(e, def, id, p, cost, 0) !== null) continue;
     const specs = spellTargetSpecs(def); // an Aura spell's target included (runtime/attachments.ts)
@@ -162,7 +163,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       if (out === null) return true;
       const xs = cost.x > 0 ? range(0, Math.floor((mana - fixed) / cost.x)) : [0];
       for (const x of xs) {
-        if (x > 0 && !canPay(ps.pool, sources, cost, x)) continue;
+        if (x > 0 && !(canPay(ps.pool, sources, cost, x) && (cost.snow === undefined || canPayNow(e, p, cost, x, null)))) continue;
         for (const chosen of choices) {
           for (const targets of targetChoices(e, specsForModes(specs, modes, chosen), id, p) ?? []) {
             out.push(cost.x > 0 ? { kind: "cast", player: p, card: id, x, targets, modes: chosen } : { kind: "cast", player: p, card: id, targets, modes: chosen });
@@ -182,7 +183,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
     const xs = cost.x > 0 ? range(0, Math.floor((mana - fixed) / cost.x)) : [0];
     const divides = dividesAny(specs);
     for (const x of xs) {
-      if (x > 0 && !canPay(ps.pool, sources, cost, x)) continue;
+      if (x > 0 && !(canPay(ps.pool, sources, cost, x) && (cost.snow === undefined || canPayNow(e, p, cost, x, null)))) continue;
       const withX = cost.x > 0 ? x : null;
       for (const targets of choices) {
         if (divides && divisionError(specs, targets, x, def.name) !== null) continue; // 409.1d: 1 to X targets for X divided

@@ -9,6 +9,12 @@
  * Paying actually plays those mana abilities (their code adds the mana), then spends it. Which sources each
  * player can tap now is remembered, permanent by permanent, while the records it was worked out from are the
  * same (`currentCount`): listing, the forced-pass check and payment all ask it.
+ *
+ * Snow (Coldsnap; 2007 rules 104.3h, 205.4): "{S}" in a cost is one generic mana paid with one mana produced by a
+ * snow permanent. The pool keeps which of its mana came from snow permanents (`PlayerState.snowPool`, filled by
+ * `addToManaPool` as a mana ability of a snow permanent adds mana, emptied with the pool); a cost with {S} is
+ * planned by `snowPlan`, which spends that mana or taps untapped snow permanents for it. Other costs spend the
+ * pool's other mana first, so the snow mana stays for {S}.
  */
 import { setTapped } from "./tapping.js";
 import { eventKindsMask, publish } from "./events.js";
@@ -25,6 +31,7 @@ export function formatCost(cost: ManaCost, x: number): string {
   for (let i = 0; i < cost.x; i++) out += "{X}";
   if (cost.generic > 0 || (cost.W + cost.U + cost.B + cost.R + cost.G === 0 && cost.x === 0 && hybrid.length === 0)) out += `{${cost.generic}}`;
   for (const h of hybrid) out += h.generic !== undefined ? `{${h.generic}/${h.colors.join("/")}}` : `{${h.colors.join("/")}}`;
+  for (let i = 0; i < (cost.snow ?? 0); i++) out += "{S}";
   for (const c of ["W", "U", "B", "R", "G"] as const) for (let i = 0; i < cost[c]; i++) out += `{${c}}`;
   return cost.x > 0 ? `${out} with X=${x}` : out;
 }
@@ -56,7 +63,9 @@ const hybridChoicesOf = new WeakMap<ManaCost, readonly ManaCost[]>();
 
 function hybridChoicesNow(cost: ManaCost, hybrid: NonNullable<ManaCost["hybrid"]>): ManaCost[] {
   if (hybrid.length > MAX_HYBRID) throw new RuleError(`a mana cost may have at most ${MAX_HYBRID} hybrid symbols, this one has ${hybrid.length}`);
-  let costs: ManaCost[] = [{ generic: cost.generic, W: cost.W, U: cost.U, B: cost.B, R: cost.R, G: cost.G, x: cost.x }];
+  const plain: ManaCost = { generic: cost.generic, W: cost.W, U: cost.U, B: cost.B, R: cost.R, G: cost.G, x: cost.x };
+  if (cost.snow !== undefined) plain.snow = cost.snow; // {S} is no hybrid symbol: kept in every choice (104.3h)
+  let costs: ManaCost[] = [plain];
   for (const symbol of hybrid) {
     const next: ManaCost[] = [];
     const seen = new Set<string>();
@@ -122,7 +131,36 @@ export interface Source {
   object: ObjectId;
   ability: number;
   color: number;
+  /** 104.3h: the source is a snow permanent (set only by the plans of costs with {S}, `snowPlan`). */
+  snow?: boolean;
 }
+
+/**
+ * 205.4 (2007; Coldsnap): whether mana from this object is mana from a snow permanent: a permanent with the
+ * supertype snow (supertypes never change: its definition's, a copy's what it copies). A source that left play as
+ * its mana ability was paid for (sacrificed) is judged as it last was in play (413.2a).
+ */
+export function isSnowPermanent(e: Engine, o: ObjectState | undefined): boolean {
+  return o !== undefined && o.zone === "play" && definitionOf(e, o).supertypes.includes("Snow");
+}
+
+/**
+ * Adds mana to a player's pool (the mana family's `addMana`): `amounts` by MANA_COLORS index. Mana a snow
+ * permanent's ability adds (`source`) is also counted in the pool's snow part, which alone pays {S} (104.3h).
+ */
+export function addToManaPool(e: Engine, playerId: PlayerId, amounts: readonly number[], source: ObjectId | null): void {
+  const ps = player(e, playerId);
+  const pool = ps.pool.slice(); // replaced, never changed in place (state.ts PlayerState.pool)
+  for (let c = 0; c < 6; c++) pool[c] += amounts[c];
+  ps.pool = pool;
+  if (source !== null && isSnowPermanent(e, obj(e, source))) {
+    const snow = (ps.snowPool ?? NO_MANA).slice();
+    for (let c = 0; c < 6; c++) snow[c] += amounts[c];
+    ps.snowPool = snow;
+  }
+}
+
+const NO_MANA: readonly number[] = [0, 0, 0, 0, 0, 0];
 
 /** Untapped permanents of the player that can produce one mana with {T} now. */
 export function manaSources(e: Engine, playerId: PlayerId, exclude: ObjectId | null): Source[] {
@@ -219,6 +257,11 @@ export interface PaymentPlan {
   /** Mana spent from the pool, by MANA_COLORS index (after the sources' mana is added). */
   spend: number[];
   sources: Source[];
+  /**
+   * Of `spend`, the mana from snow permanents that was already in the pool (`PlayerState.snowPool`), by colour:
+   * set by `snowPlan` (a cost with {S}). Without it the pool's other mana is taken to be spent first.
+   */
+  snowSpend?: number[];
 }
 
 /** A plan to pay `cost` with X = x, or an error message naming the rule. `exclude`: a source being tapped for the cost itself. */
@@ -233,16 +276,30 @@ export function planPayment(
   if (costsNothing(cost, x)) return { spend: [0, 0, 0, 0, 0, 0], sources: [] };
   if (cost.xColor !== undefined) return explained(planPayment(e, playerId, xPaidInColor(cost, x), 0, exclude), cost, x);
   const { producers, verdicts } = currentCount(e, playerId);
-  if (cost.hybrid !== undefined) return hybridPlan(pool, producers, verdicts, exclude, cost, x, playerId);
-  return plan(pool, producers.ids, producers.abilities, verdicts, exclude, cost, x, playerId);
+  const snow = cost.snow !== undefined && cost.snow > 0 ? snowNow(e, playerId, producers) : null;
+  if (cost.hybrid !== undefined) return hybridPlan(pool, producers, verdicts, exclude, cost, x, playerId, snow);
+  return plan(pool, producers.ids, producers.abilities, verdicts, exclude, cost, x, playerId, snow);
+}
+
+/** What a plan for a cost with {S} needs besides the pool: its snow part, and which producers are snow permanents. */
+interface SnowNow {
+  pool: readonly number[];
+  sources: readonly boolean[];
+}
+
+function snowNow(e: Engine, playerId: PlayerId, producers: ManaProducers): SnowNow {
+  const objects = e.s.objects;
+  const sources: boolean[] = [];
+  for (let i = 0; i < producers.slots.length; i++) sources.push(isSnowPermanent(e, objects[producers.slots[i]]!));
+  return { pool: player(e, playerId).snowPool ?? NO_MANA, sources };
 }
 
 /**
  * `planPayment` of a cost with hybrid symbols: the first of its plain readings that can be paid. A function of its
  * own: its callback captures the arguments, which would otherwise be allocated on every payment planned.
  */
-function hybridPlan(pool: readonly number[], producers: ManaProducers, verdicts: readonly number[], exclude: ObjectId | null, cost: ManaCost, x: number, playerId: PlayerId): PaymentPlan | string {
-  return firstPlan(hybridChoices(cost), (plain) => plan(pool, producers.ids, producers.abilities, verdicts, exclude, plain, x, playerId), cost, x, playerId);
+function hybridPlan(pool: readonly number[], producers: ManaProducers, verdicts: readonly number[], exclude: ObjectId | null, cost: ManaCost, x: number, playerId: PlayerId, snow: SnowNow | null): PaymentPlan | string {
+  return firstPlan(hybridChoices(cost), (plain) => plan(pool, producers.ids, producers.abilities, verdicts, exclude, plain, x, playerId, snow), cost, x, playerId);
 }
 
 /** The plan of the first way to pay the hybrid symbols that can be paid, or what stops them all. */
@@ -262,6 +319,8 @@ function firstPlan(choices: readonly ManaCost[], planOf: (plain: ManaCost) => Pa
 export function canPayNow(e: Engine, playerId: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null): boolean {
   if (costsNothing(cost, x)) return true;
   if (cost.xColor !== undefined) return canPayNow(e, playerId, xPaidInColor(cost, x), 0, exclude);
+  // {S} (104.3h): which mana and sources are snow decides it; the plan itself is made (costs with {S} are few).
+  if (cost.snow !== undefined && cost.snow > 0) return typeof planPayment(e, playerId, cost, x, exclude) !== "string";
   if (cost.hybrid !== undefined) {
     const choices = hybridChoices(cost);
     for (const plain of choices) if (canPayNow(e, playerId, plain, x, exclude)) return true;
@@ -294,23 +353,29 @@ function explained(plan: PaymentPlan | string, cost: ManaCost, x: number): Payme
 }
 
 function costsNothing(cost: ManaCost, x: number): boolean {
-  return cost.generic + cost.x * x === 0 && cost.W + cost.U + cost.B + cost.R + cost.G === 0 && (cost.hybrid === undefined || cost.hybrid.length === 0);
+  return cost.generic + cost.x * x === 0 && cost.W + cost.U + cost.B + cost.R + cost.G === 0 && (cost.hybrid === undefined || cost.hybrid.length === 0) && !(cost.snow !== undefined && cost.snow > 0);
 }
 
-/** The payment plan from a given pool and sources (pure). */
-export function planWith(poolNow: readonly number[], sources: readonly Source[], cost: ManaCost, x: number, playerId: PlayerId): PaymentPlan | string {
+/**
+ * The payment plan from a given pool and sources (pure). `snowPoolNow`: the pool's mana from snow permanents
+ * (104.3h), with each source's `snow`, for a cost with {S}.
+ */
+export function planWith(poolNow: readonly number[], sources: readonly Source[], cost: ManaCost, x: number, playerId: PlayerId, snowPoolNow: readonly number[] = NO_MANA): PaymentPlan | string {
   if (costsNothing(cost, x)) return { spend: [0, 0, 0, 0, 0, 0], sources: [] };
-  if (cost.xColor !== undefined) return explained(planWith(poolNow, sources, xPaidInColor(cost, x), 0, playerId), cost, x);
+  if (cost.xColor !== undefined) return explained(planWith(poolNow, sources, xPaidInColor(cost, x), 0, playerId, snowPoolNow), cost, x);
   const ids: ObjectId[] = [];
   const abilities: number[] = [];
   const colors: number[] = [];
+  const snowSources: boolean[] = [];
   for (const source of sources) {
     ids.push(source.object);
     abilities.push(source.ability);
     colors.push(source.color);
+    snowSources.push(source.snow === true);
   }
-  if (cost.hybrid !== undefined) return firstPlan(hybridChoices(cost), (plain) => plan(poolNow, ids, abilities, colors, null, plain, x, playerId), cost, x, playerId);
-  return plan(poolNow, ids, abilities, colors, null, cost, x, playerId);
+  const snow = cost.snow !== undefined && cost.snow > 0 ? { pool: snowPoolNow, sources: snowSources } : null;
+  if (cost.hybrid !== undefined) return firstPlan(hybridChoices(cost), (plain) => plan(poolNow, ids, abilities, colors, null, plain, x, playerId, snow), cost, x, playerId);
+  return plan(poolNow, ids, abilities, colors, null, cost, x, playerId, snow);
 }
 
 /**
@@ -328,7 +393,9 @@ function plan(
   cost: ManaCost,
   x: number,
   playerId: PlayerId,
+  snow: SnowNow | null = null,
 ): PaymentPlan | string {
+  if (snow !== null) return snowPlan(poolNow, snow, ids, abilities, colors, exclude, cost, x, playerId);
   const pool = poolNow.slice();
   const spend = [0, 0, 0, 0, 0, 0];
   const need = [cost.W, cost.U, cost.B, cost.R, cost.G];
@@ -379,6 +446,109 @@ function plan(
     return `409.1h: ${playerId} can't pay ${formatCost(cost, x)}: not enough mana in the mana pool and untapped lands`;
   }
   return { spend, sources: chosen };
+}
+
+/**
+ * The plan of a cost with {S} (104.3h: each paid with one mana produced by a snow permanent, of any type). Greedy,
+ * in an order that keeps snow mana for {S}: coloured symbols from the pool's other mana; {S} from the pool's snow
+ * mana (colourless first, then colours beyond what the coloured symbols still need, then any); coloured symbols
+ * from the pool's snow mana of their colour, then from sources of their colour (other permanents before snow
+ * ones); {S} left from untapped snow permanents; generic from the pool (other mana first), then from the sources
+ * left (other permanents first).
+ */
+function snowPlan(
+  poolNow: readonly number[],
+  snow: SnowNow,
+  ids: readonly ObjectId[],
+  abilities: readonly number[],
+  colors: readonly number[],
+  exclude: ObjectId | null,
+  cost: ManaCost,
+  x: number,
+  playerId: PlayerId,
+): PaymentPlan | string {
+  const snowPool = snow.pool.slice();
+  const other = poolNow.map((n, c) => n - snowPool[c]);
+  const spend = [0, 0, 0, 0, 0, 0];
+  const snowSpend = [0, 0, 0, 0, 0, 0];
+  const need = [cost.W, cost.U, cost.B, cost.R, cost.G];
+  let symbols = cost.snow ?? 0;
+  let generic = cost.generic + cost.x * x;
+  const fromSnowPool = (c: number, n: number) => {
+    snowPool[c] -= n;
+    spend[c] += n;
+    snowSpend[c] += n;
+  };
+  for (let c = 0; c < 5; c++) {
+    const used = Math.min(other[c], need[c]);
+    other[c] -= used;
+    need[c] -= used;
+    spend[c] += used;
+  }
+  const colourless = Math.min(snowPool[5], symbols);
+  fromSnowPool(5, colourless);
+  symbols -= colourless;
+  for (let c = 0; c < 5 && symbols > 0; c++) {
+    const used = Math.min(Math.max(0, snowPool[c] - need[c]), symbols);
+    fromSnowPool(c, used);
+    symbols -= used;
+  }
+  for (let c = 0; c < 5 && symbols > 0; c++) {
+    const used = Math.min(snowPool[c], symbols);
+    fromSnowPool(c, used);
+    symbols -= used;
+  }
+  const chosen: Source[] = [];
+  const used: boolean[] = [];
+  const choose = (i: number) => {
+    used[i] = true;
+    chosen.push({ object: ids[i], ability: abilities[i], color: colors[i], snow: snow.sources[i] });
+    spend[colors[i]]++;
+  };
+  const free = (i: number) => used[i] !== true && colors[i] >= 0 && ids[i] !== exclude;
+  for (let c = 0; c < 5; c++) {
+    const fromPool = Math.min(snowPool[c], need[c]);
+    fromSnowPool(c, fromPool);
+    need[c] -= fromPool;
+    for (let pass = 0; pass < 2; pass++) {
+      for (let i = 0; i < colors.length && need[c] > 0; i++) {
+        if (colors[i] === c && free(i) && snow.sources[i] === (pass === 1)) {
+          choose(i);
+          need[c]--;
+        }
+      }
+    }
+    if (need[c] > 0) return `409.1h: ${playerId} can't pay ${formatCost(cost, x)}: not enough {${MANA_COLORS[c]}} mana from the mana pool and untapped lands`;
+  }
+  for (let i = 0; i < colors.length && symbols > 0; i++) {
+    if (free(i) && snow.sources[i]) {
+      choose(i);
+      symbols--;
+    }
+  }
+  if (symbols > 0) {
+    return `104.3h: ${playerId} can't pay ${formatCost(cost, x)}: {S} is paid only with mana from a snow permanent, and not enough is in the mana pool or can be made by untapped snow permanents`;
+  }
+  for (const part of [other, snowPool]) {
+    for (let k = 0; k < 6 && generic > 0; k++) {
+      const c = k === 0 ? 5 : k - 1;
+      const taken = Math.min(part[c], generic);
+      part[c] -= taken;
+      generic -= taken;
+      if (part === snowPool) snowSpend[c] += taken;
+      spend[c] += taken;
+    }
+  }
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < colors.length && generic > 0; i++) {
+      if (free(i) && snow.sources[i] === (pass === 1)) {
+        choose(i);
+        generic--;
+      }
+    }
+  }
+  if (generic > 0) return `409.1h: ${playerId} can't pay ${formatCost(cost, x)}: not enough mana in the mana pool and untapped lands`;
+  return { spend, sources: chosen, snowSpend };
 }
 
 /** `ManaSourceCount` as mana.ts keeps it (only mana.ts makes the entries): also the verdict on each producer. */
@@ -513,7 +683,8 @@ function currentCount(e: Engine, playerId: PlayerId): Remembered {
 /**
  * Whether `planWith` would find a plan for `cost` with X = x, from the pool and the sources counted by colour
  * (`countManaSources`), without building it: each coloured requirement is met from the pool's mana of that
- * colour, then from sources of that colour; generic from whatever is left of both.
+ * colour, then from sources of that colour; generic from whatever is left of both. {S} (104.3h) is counted here
+ * as generic mana, which is only necessary: whether snow mana pays it is `canPayNow`'s question.
  */
 export function canPay(pool: readonly number[], counts: readonly number[], cost: ManaCost, x: number): boolean {
   if (cost.xColor !== undefined) return canPay(pool, counts, xPaidInColor(cost, x), 0);
@@ -521,7 +692,7 @@ export function canPay(pool: readonly number[], counts: readonly number[], cost:
     for (const plain of hybridChoices(cost)) if (canPay(pool, counts, plain, x)) return true;
     return false;
   }
-  const generic = cost.generic + cost.x * x;
+  const generic = cost.generic + cost.x * x + (cost.snow ?? 0);
   let left = pool[5] + counts[5];
   for (let c = 0; c < 5; c++) {
     const need = c === 0 ? cost.W : c === 1 ? cost.U : c === 2 ? cost.B : c === 3 ? cost.R : cost.G;
@@ -559,10 +730,30 @@ export function payPlan(e: Engine, playerId: PlayerId, plan: PaymentPlan): void 
     spent += plan.spend[c];
   }
   payer.pool = pool;
+  if (payer.snowPool !== undefined) {
+    const snow = snowPoolAfter(payer.snowPool, pool, plan);
+    if (snow !== undefined) payer.snowPool = snow;
+    else delete payer.snowPool; // none left: no field (a snapshot holds no undefined)
+  }
   if (tapped.length > 0 || spent > 0) log(e, { kind: "manaPaid", player: playerId, mana: plan.spend.slice(), tapped });
   // "Whenever enchanted land is tapped for mana": each source's mana ability was played (the mana a triggered mana
   // ability adds stays in the pool: the plan was made without it).
   if (tapped.length > 0 && tappedForManaWatched(e)) for (const source of tapped) publish(e, { kind: "tappedForMana", object: source, player: playerId });
+}
+
+/**
+ * The pool's mana from snow permanents after a payment (104.3h): what the plan says it spent of it (`snowSpend`),
+ * else only what the pool's other mana could not pay (the sources' mana is all spent: the pool left, `after`, holds
+ * none of it). Undefined once none is left.
+ */
+function snowPoolAfter(snow: readonly number[], after: readonly number[], plan: PaymentPlan): readonly number[] | undefined {
+  const left = snow.slice();
+  let total = 0;
+  for (let c = 0; c < 6; c++) {
+    left[c] = plan.snowSpend !== undefined ? left[c] - plan.snowSpend[c] : Math.min(left[c], after[c]);
+    total += left[c];
+  }
+  return total > 0 ? left : undefined;
 }
 
 /** The bus bit of `tappedForMana` (events.ts), worked out on first use. */

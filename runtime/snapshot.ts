@@ -45,7 +45,7 @@ const EVERY_KEYWORD: Record<Keyword, true> = {
   "Double strike": true, Fear: true, Shroud: true, Hexproof: true, Menace: true, Plainswalk: true, Islandwalk: true, Swampwalk: true, Mountainwalk: true,
   Forestwalk: true, Wither: true, Flash: true, Changeling: true, "Protection from white": true, "Protection from blue": true,
   "Protection from black": true, "Protection from red": true, "Protection from green": true, Exalted: true, Persist: true, Lifelink: true,
-  Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true, Flashback: true, Shadow: true, Flanking: true, Suspend: true, Kicker: true, Vanishing: true, Echo: true, "Cumulative upkeep": true, Storm: true, Madness: true, Morph: true,
+  Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true, Flashback: true, Shadow: true, Flanking: true, Suspend: true, Kicker: true, Vanishing: true, Echo: true, "Cumulative upkeep": true, Storm: true, Madness: true, Morph: true, Recover: true, Ripple: true,
 };
 const KEYWORDS: readonly Keyword[] = Object.keys(EVERY_KEYWORD) as Keyword[];
 /** The triggered keywords (runtime/keyword-triggers.ts): a pending trigger or stack item may be one of them. */
@@ -380,7 +380,7 @@ class SnapshotValidator {
   }
 
   private playerState(raw: unknown, path: string, index: number): void {
-    const p = this.record(raw, path, ["id", "name", "life", "lost", "pool", "library", "hand", "graveyard", "removed", "landsPlayedThisTurn", "drewFromEmptyLibrary"]);
+    const p = this.record(raw, path, ["id", "name", "life", "lost", "pool", "library", "hand", "graveyard", "removed", "landsPlayedThisTurn", "drewFromEmptyLibrary"], ["snowPool"]);
     if (p.id !== this.playerIds[index]) this.fail(`${path}.id`, `expected "${this.playerIds[index]}" (players are p1, p2, … in seat order), got ${describe(p.id)}`);
     this.string(p.name, path, "name");
     this.int(p.life, path, "life", -MAX_INT);
@@ -388,6 +388,15 @@ class SnapshotValidator {
     const pool = this.array(p.pool, `${path}.pool`);
     if (pool.length !== MANA_COLORS.length) this.fail(`${path}.pool`, `expected ${MANA_COLORS.length} amounts (${MANA_COLORS.join(" ")}), got ${pool.length}`);
     pool.forEach((amount, color) => this.int(amount, `${path}.pool`, color));
+    if (p.snowPool !== undefined) {
+      // 104.3h: the pool's mana from snow permanents, at most the pool's own amount of each.
+      const snow = this.array(p.snowPool, `${path}.snowPool`);
+      if (snow.length !== MANA_COLORS.length) this.fail(`${path}.snowPool`, `expected ${MANA_COLORS.length} amounts (${MANA_COLORS.join(" ")}), got ${snow.length}`);
+      snow.forEach((amount, color) => {
+        this.int(amount, `${path}.snowPool`, color);
+        if ((amount as number) > (pool[color] as number)) this.fail(`${path}.snowPool`, `${MANA_COLORS[color]}: ${String(amount)} mana from snow permanents, more than the ${String(pool[color])} in the pool`);
+      });
+    }
     for (const zone of PLAYER_ZONES) this.objectIds(p[zone], path, zone);
     this.int(p.landsPlayedThisTurn, path, "landsPlayedThisTurn");
     this.bool(p.drewFromEmptyLibrary, path, "drewFromEmptyLibrary");
@@ -551,7 +560,7 @@ class SnapshotValidator {
     const ref = this.record(raw, at, [], ["index", "keyword"]);
     if ((ref.index === undefined) === (ref.keyword === undefined)) this.fail(at, "expected either an index or a keyword");
     if (ref.index !== undefined) this.int(ref.index, at, "index");
-    else this.oneOf(ref.keyword, at, "keyword", ["Unearth", "SuspendUpkeep", "SuspendPlay", "VanishingUpkeep", "VanishingSacrifice", "EchoUpkeep", "CumulativeUpkeep", "MadnessPlay"] as const);
+    else this.oneOf(ref.keyword, at, "keyword", ["Unearth", "SuspendUpkeep", "SuspendPlay", "VanishingUpkeep", "VanishingSacrifice", "EchoUpkeep", "CumulativeUpkeep", "MadnessPlay", "Recover"] as const);
   }
 
   /** Chosen targets, group by group. */

@@ -34,6 +34,12 @@ export interface PlayerState {
   /** [W, U, B, R, G, C]. Never changed in place, like the zone lists: a change replaces it (copies share it). */
   pool: readonly number[];
   /**
+   * 104.3h (Coldsnap): the part of `pool` produced by snow permanents, by the same indices ([W, U, B, R, G, C], each at
+   * most the pool's amount of that mana), which alone can pay {S}. Absent while there is none; emptied with the
+   * pool (the field deleted, so that a snapshot holds no undefined). Never changed in place, like `pool`.
+   */
+  snowPool?: readonly number[];
+  /**
    * Top card first. The zone lists are never changed in place: a change replaces the list (zones.ts), so
    * copies of the state share them, and the same list means the same cards (a cache key, as for `play`).
    */
@@ -309,7 +315,7 @@ export interface StackItem {
  * `CardDefinition.delayed` (one written in its text), or a keyword's (`keyword`: Unearth's "remove it from the
  * game at end of turn").
  */
-export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" | "SuspendUpkeep" | "SuspendPlay" | "VanishingUpkeep" | "VanishingSacrifice" | "EchoUpkeep" | "CumulativeUpkeep" | "MadnessPlay" };
+export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" | "SuspendUpkeep" | "SuspendPlay" | "VanishingUpkeep" | "VanishingSacrifice" | "EchoUpkeep" | "CumulativeUpkeep" | "MadnessPlay" | "Recover" };
 
 /** When a delayed triggered ability triggers (runtime/delayed.ts). */
 export type DelayedWhen = "endOfTurn" | "nextUpkeep" | "endOfCombat";
@@ -497,7 +503,7 @@ export interface GameState {
 }
 
 function clonePlayer(p: PlayerState): PlayerState {
-  return {
+  const copy: PlayerState = {
     id: p.id,
     name: p.name,
     life: p.life,
@@ -511,6 +517,9 @@ function clonePlayer(p: PlayerState): PlayerState {
     landsPlayedThisTurn: p.landsPlayedThisTurn,
     drewFromEmptyLibrary: p.drewFromEmptyLibrary,
   };
+  // 104.3h: present only while the pool holds mana from snow permanents (a snapshot has no undefined fields).
+  if (p.snowPool !== undefined) copy.snowPool = p.snowPool; // replaced on change, never changed in place
+  return copy;
 }
 
 export function cloneObject(o: ObjectState): ObjectState {

@@ -341,6 +341,7 @@ function emptyManaPools(e: Engine): void {
     // "Mana pools don't empty at the end of phases or turns." (Upwelling, player-rules.ts): asked only of a pool with mana.
     if (lost > 0 && !playerHasRule(e, p.id, "manaPoolsDontEmpty")) {
       p.pool = [0, 0, 0, 0, 0, 0]; // replaced, never changed in place (state.ts PlayerState.pool)
+      if (p.snowPool !== undefined) delete p.snowPool; // the mana from snow permanents empties with the pool (104.3h)
       p.life = lifeAfterLoss(p.life, lost);
       log(e, { kind: "manaBurn", player: p.id, amount: lost, life: p.life });
     }

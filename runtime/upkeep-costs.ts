@@ -94,6 +94,7 @@ export function resolveCumulativeUpkeep(e: Engine, id: ObjectId, controller: Pla
 function timesCost(cost: ManaCost, n: number): ManaCost {
   const total: ManaCost = { generic: cost.generic * n, W: cost.W * n, U: cost.U * n, B: cost.B * n, R: cost.R * n, G: cost.G * n, x: 0 };
   if (cost.hybrid !== undefined && cost.hybrid.length > 0) total.hybrid = Array.from({ length: n }, () => cost.hybrid!).flat();
+  if (cost.snow !== undefined && cost.snow > 0) total.snow = cost.snow * n; // "Cumulative upkeep {S}" (104.3h)
   return total;
 }
 

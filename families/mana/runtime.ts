@@ -5,11 +5,11 @@
  * "{B}", "{R}{R}").
  */
 import {
+  addToManaPool,
   ask,
   log,
   MANA_COLORS,
   obj,
-  player,
   type EffectRun,
   type ManaCost,
   type PlayerId,
@@ -17,14 +17,14 @@ import {
 
 const COLORS = ["W", "U", "B", "R", "G"] as const;
 
+/** Into the pool; mana a snow permanent's ability adds is also mana from a snow permanent (104.3h: runtime/mana.ts). */
 function addToPool(run: EffectRun, p: PlayerId, mana: Partial<ManaCost>): void {
-  const ps = player(run.e, p);
-  const pool = ps.pool.slice(); // replaced, never changed in place (state.ts PlayerState.pool)
+  const amounts = [0, 0, 0, 0, 0, 0];
   for (let i = 0; i < 5; i++)
-    pool[i] +=
+    amounts[i] =
       (mana as Record<string, number | undefined>)[MANA_COLORS[i]] ?? 0;
-  pool[5] += mana.generic ?? 0;
-  ps.pool = pool;
+  amounts[5] = mana.generic ?? 0;
+  addToManaPool(run.e, p, amounts, run.self);
 }
 
 /** "{2}{R}{R}" for `{ generic: 2, R: 2 }`. */

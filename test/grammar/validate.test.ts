@@ -686,4 +686,18 @@ describe("Auras and Equipment", () => {
     expect(diagnostic.message).toContain("converted mana cost is 6");
     expect(codesOf(check(javelin(reminder)))).toEqual([]);
   });
+  it("CS2150 the snow symbol's reminder text on a card without {S} (104.3h)", () => {
+    const dead = (cost: string) => `card "Rimebound Dead"\n  cost {B}\n  type Snow Creature — Skeleton\n  1/1\n  ${cost}: Regenerate Rimebound Dead.\n  ({S} can be paid with one mana from a snow permanent.)\n`;
+    const [diagnostic] = only(check(dead("{B}")), "CS2150");
+    expect(diagnostic.range.start.line).toBe(6);
+    expect(diagnostic.message).toContain("remove the line, or write {S}");
+    expect(codesOf(check(dead("{S}")))).toEqual([]);
+  });
+  it("CS2151 ripple on a land (502.56a: a triggered ability of a spell)", () => {
+    const card = (type: string) => `card "Test Ripple"\n  type ${type}\n  Ripple 4\n`;
+    const [diagnostic] = only(check(card("Land")), "CS2151");
+    expect(diagnostic.range.start.line).toBe(3);
+    expect(diagnostic.message).toContain("remove the 'Ripple' line");
+    expect(codesOf(check(`card "Test Ripple"\n  cost {R}\n  type Instant\n  Ripple 4\n  Test Ripple deals 2 damage to target creature or player.\n`))).toEqual([]);
+  });
 });
