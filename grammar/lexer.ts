@@ -168,6 +168,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Double", ["double"]],
   ["Protection", ["protection"]],
   ["Strike", ["strike"]],
+  // "split second" (Time Spiral, 502.58): "split", then the ordinal "second"
+  ["Split", ["split"]],
   // amounts
   [
     "NumberWord",

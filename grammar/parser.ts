@@ -142,6 +142,7 @@ const V = {
   Protection: vocab("Protection"),
   Cant: vocab("Cant"),
   Strike: vocab("Strike"),
+  Split: vocab("Split"),
   NumberWord: vocab("NumberWord"),
   A: vocab("A"),
   X: vocab("X"),
@@ -1180,6 +1181,15 @@ export class CardLineParser extends EmbeddedActionsParser {
           range: this.range(first.startOffset, end(strike)),
         }));
       }),
+      {
+        // "split second" (Time Spiral, 502.58): "split" and the ordinal "second" ("split third" is no keyword).
+        GATE: fn(() => this.LA(2).image.toLowerCase() === "second"),
+        ALT: fn(() => {
+          const split = this.CONSUME(V.Split);
+          const second = this.CONSUME(V.Ordinal);
+          return this.ACTION(() => ({ keyword: "Split second" as Keyword, range: this.range(split.startOffset, end(second)) }));
+        }),
+      },
       alt(() => {
         // "protection from <colour>" (one keyword per colour).
         const protection = this.CONSUME(V.Protection);
@@ -4299,7 +4309,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     let i = 1;
     if (this.is(i, Comma)) i++;
     if (this.is(i, V.And)) i++;
-    return i > 1 && this.is(i, V.KeywordWord, V.First, V.Double, V.Protection);
+    return i > 1 && this.is(i, V.KeywordWord, V.First, V.Double, V.Protection, V.Split);
   }
 
   /** "you control", "target player controls", "that player controls", "he or she controls", "they control" */

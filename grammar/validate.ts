@@ -526,6 +526,11 @@ class FileChecker {
           for (const granted of abilityCheckRule(ability.effect).grantedAbilities?.(ability.effect) ?? []) this.checkActivated(card, granted, exilesLinked);
           break;
         case "Keywords":
+          // 502.58a: split second functions only while the card is a spell on the stack; a land never is one.
+          if (typesKnown && types.has("Land")) {
+            const splitSecond = ability.keywords.find((entry) => entry.keyword === "Split second");
+            if (splitSecond !== undefined) this.report("CS2161", splitSecond.range, `"${card.name}" is a land: split second works only while a spell is on the stack, and a land is never played as a spell; remove 'split second', or give the card a type played as a spell.`);
+          }
           break;
         case "Vanishing":
           // Vanishing's abilities are a permanent's: an instant or sorcery never comes into play with its counters.

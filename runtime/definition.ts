@@ -64,6 +64,8 @@ export type Keyword =
   | "Forestwalk"
   | "Wither"
   | "Flash"
+  /** Split second (Time Spiral; 2007 rules 502.58): a static ability of a spell on the stack (runtime/split-second.ts). */
+  | "Split second"
   /** "is every creature type" (a characteristic-defining ability, in every zone: continuous.ts `hasSubtype`) */
   | "Changeling"
   | "Protection from white"

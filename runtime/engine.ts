@@ -907,6 +907,8 @@ export interface RegistryFacts {
    * one, playing an ability never asks the permanent's restrictions (stack.ts, mana.ts).
    */
   stopsAbilities: boolean | null;
+  /** Whether some card has split second: only then is the stack asked for one (runtime/split-second.ts, 502.58). */
+  splitSeconds: boolean | null;
 }
 
 /** The event kinds some card's triggered ability that functions in a graveyard can trigger on (`RegistryFacts.graveyardTriggerEvents`). */
@@ -1001,7 +1003,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, graveyardTriggerEvents: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, vanishes: null, paysUpkeeps: null, stopsAbilities: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, graveyardTriggerEvents: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, vanishes: null, paysUpkeeps: null, stopsAbilities: null, splitSeconds: null } };
     cachesByRegistry.set(cards, shared);
   }
   // Every field present from the start, in one order: a field added later (by the first game that needs it, in the

@@ -24,6 +24,7 @@ import { divisionError, dividesAny } from "./division.js";
 import { additionalCostError } from "./additional-costs.js";
 import { abilityManaPayable, abilityPlayError, castError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
 import { suspendError } from "./suspend.js";
+import { splitSecondSpellOnStack } from "./split-second.js";
 import { playedByRetrace } from "./retrace.js";
 import { grantedAbilities, type GrantedAbility } from "./granted-abilities.js";
 import { availableModes, modeChoices, specsForModes } from "./modes.js";
@@ -117,6 +118,9 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   const pi = s.players[0].id === p ? 0 : playerIndex(e, p);
   const ps = s.players[pi];
   const sorceryTime = sorceryTimingOk(e, p);
+  // 502.58a: while a spell with split second is on the stack, no spell and no ability other than a mana ability (none
+  // is listed here) can be played; special actions (suspend) still can (runtime/split-second.ts).
+  const splitSecond = !sorceryTime && splitSecondSpellOnStack(e) !== null;
   let sources: number[] | null = null; // the player's untapped mana sources, counted by colour
   let mana = -1;
   // Outside sorcery timing, only instants can be cast (and no land played): the hand's instants, in hand order.
@@ -135,7 +139,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       }
       continue;
     }
-    if (!facts.castable) continue;
+    if (!facts.castable || splitSecond) continue;
     if (!sorceryTime && !facts.instant) continue;
     const def = entry.def;
     if (sources === null) {
@@ -214,7 +218,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   // graveyard list, not on every pass; most graveyards hold none, and most card sets have no such card at all).
   const yard = ps.graveyard.length > 0 && registryPlaysFromGraveyard(e) ? graveyardFacts(e, ps.graveyard, pi) : null;
   // Retrace (runtime/retrace.ts) and flashback (502.23): cards the player may play from their graveyard, by castError's own checks.
-  if (yard !== null && yard.casting.length > 0 && listRetraceCasts(e, p, yard.casting, yard.castingEntries, out)) {
+  if (yard !== null && !splitSecond && yard.casting.length > 0 && listRetraceCasts(e, p, yard.casting, yard.castingEntries, out)) {
     if (out === null) return true;
     found = true;
   }
@@ -233,7 +237,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   // Abilities other permanents grant (runtime/granted-abilities.ts) may be on any permanent: then every one is
   // looked at, its own abilities first, those granted numbered after them.
   const grants = effectsGrantAbilities(e.s.effects);
-  const activating = grants ? index.slots : sorceryTime ? index.activating : index.activatingAnyTime;
+  const activating = splitSecond ? NO_SLOTS : grants ? index.slots : sorceryTime ? index.activating : index.activatingAnyTime;
   for (let k = 0; k < activating.length; k++) {
     const o = e.s.objects[activating[k]]!;
     const id = o.id;
@@ -288,7 +292,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   // Abilities played from the hand (cycling, reinforce) or the graveyard (unearth), any time the player has
   // priority: the same checks, in order. (Most hands and graveyards have none: nothing is made for them.)
   const fromGraveyard = yard?.activating ?? NONE;
-  if (!hand.activatesFromHand && fromGraveyard.length === 0) return found;
+  if (splitSecond || (!hand.activatesFromHand && fromGraveyard.length === 0)) return found;
   const available = { mana };
   const handEntries = hand.entries;
   for (let i = 0; hand.activatesFromHand && i < ps.hand.length; i++) {
@@ -398,6 +402,7 @@ function range(from: number, to: number): number[] {
 }
 
 const NONE: readonly ObjectId[] = [];
+const NO_SLOTS: readonly number[] = [];
 const NO_GRANTED: readonly GrantedAbility[] = [];
 
 /**

@@ -46,6 +46,7 @@ import { eventKindsMask, keywordTrigger, publish } from "./events.js";
 import { delayedAbility } from "./delayed.js";
 import { interveningIfHolds } from "./intervening-if.js";
 import { chooseModesAndTargets, modalCastError } from "./modes.js";
+import { splitSecondError } from "./split-second.js";
 import { chooseDivision, divisionError, dividesAny } from "./division.js";
 import { activatedAbilityAt, grantedAbilityCode, type GrantedAbilityRef } from "./granted-abilities.js";
 
@@ -328,6 +329,8 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   if (def.manaCost === null) return `${def.name} has no mana cost and can't be played as a spell`;
   const forbiddenBy = spellForbiddenBy(e, action.player, o); // "You can't play creature spells." (runtime/player-rules.ts)
   if (forbiddenBy !== undefined) return `409.1a: ${action.player} can't play ${def.name}: ${forbiddenBy} forbids it`;
+  const splitSecond = splitSecondError(e, "spells"); // 502.58a (runtime/split-second.ts)
+  if (splitSecond !== null) return splitSecond;
   const optionalCostError = castCostError(e, def, action);
   if (optionalCostError !== null) return optionalCostError;
   // Flash (502): "You may play this spell any time you could play an instant." Only the card's own flash counts:
@@ -484,6 +487,11 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
   // "Enchanted creature … and its activated abilities can't be played." (Prison Term): asked only in games of a
   // registry with such a card.
   if (registryStopsAbilities(e) && hasRestriction(e, o, "abilitiesCantBePlayed")) return `409.1: an effect says ${name}'s activated abilities can't be played`;
+  // 502.58a: while a spell with split second is on the stack, only mana abilities (runtime/split-second.ts).
+  if (ability.mana !== true) {
+    const splitSecond = splitSecondError(e, "activated abilities that aren't mana abilities");
+    if (splitSecond !== null) return splitSecond;
+  }
   // Most abilities are played in play; one whose cost discards its own card (cycling) from its owner's hand; unearth
   // from its owner's graveyard.
   if ((ability.cost.zone ?? "play") !== o.zone) {
