@@ -297,6 +297,7 @@ class ModuleWriter {
     let flashback: DataObject | undefined;
     let suspend: DataObject | undefined;
     let kicker: DataObject | undefined;
+    let buyback: DataObject | undefined;
     let vanishing: number | undefined;
     let echo: DataObject | undefined;
     let cumulativeUpkeep: DataObject | undefined;
@@ -312,6 +313,7 @@ class ModuleWriter {
         else if (ability.keyword === "Prowl") prowl = manaCostData(ability.cost); // an alternative cost (runtime/costs.ts)
         else if (ability.keyword === "Flashback") flashback = manaCostData(ability.cost); // played from the graveyard (runtime/costs.ts)
         else if (ability.keyword === "Kicker") kicker = manaCostData(ability.cost); // an optional additional cost (runtime/costs.ts)
+        else if (ability.keyword === "Buyback") buyback = manaCostData(ability.cost); // an optional additional cost (runtime/costs.ts, 502.16)
         else if (ability.keyword === "Echo") echo = manaCostData(ability.cost); // runtime/upkeep-costs.ts
         else if (ability.keyword === "Cumulative upkeep") cumulativeUpkeep = manaCostData(ability.cost); // runtime/upkeep-costs.ts
         else if (ability.keyword === "Madness") madness = manaCostData(ability.cost); // a discarded card's alternative cost (runtime/madness.ts)
@@ -373,6 +375,7 @@ class ModuleWriter {
       madness,
       suspend,
       kicker,
+      buyback,
       vanishing,
       echo,
       cumulativeUpkeep,

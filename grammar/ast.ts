@@ -177,11 +177,13 @@ export interface HybridReminderAbility extends NodeBase {
  * Spiral; 2007 rules 502.24: "If a player would discard this card, that player discards it, but may remove it from
  * the game instead of putting it into his or her graveyard" and "When this card is removed from the game this way,
  * its owner may play it by paying [cost] rather than paying its mana cost. If that player doesn't, he or she puts
- * this card into his or her graveyard."): runtime/madness.ts.
+ * this card into his or her graveyard."): runtime/madness.ts; "Buyback {3}" (Tempest; Time Spiral, Future Sight; 2007
+ * rules 502.16a: "You may pay an additional [cost] as you play this spell. If you do, put this spell into your hand
+ * instead of into your graveyard as it resolves.": instants and sorceries only): runtime/costs.ts, runtime/stack.ts.
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker" | "Echo" | "Cumulative upkeep" | "Madness";
+  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker" | "Buyback" | "Echo" | "Cumulative upkeep" | "Madness";
   cost: ManaCost;
   /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
   timeCounters?: number;

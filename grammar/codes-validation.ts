@@ -275,6 +275,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'Split second' (Time Spiral; 2007 rules 502.58) means 'As long as this spell is on the stack, players can't play other spells or activated abilities that aren't mana abilities.': it works only while the card is a spell on the stack, and a land is never played as a spell. Remove the line, or give the card a type that is played as a spell (Instant, Sorcery, Creature, …).",
   },
+  CS2162: {
+    title: "Buyback on a card that is not an instant or sorcery",
+    severity: "error",
+    explanation:
+      "'Buyback {3}' (Tempest; Time Spiral, Future Sight; 2007 rules 502.16) means 'You may pay an additional {3} as you play this spell. If you do, put this spell into your hand instead of into your graveyard as it resolves.' A permanent spell resolving comes into play, never into a graveyard: buyback appears on instants and sorceries only. Remove the line, or give the card the type Instant or Sorcery.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

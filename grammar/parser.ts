@@ -1516,6 +1516,12 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(vocab("Kicker"));
         return "Kicker" as const;
       }),
+      // "Buyback {3}" (Tempest; Time Spiral, Future Sight; 502.16): an optional additional cost; paid, the spell
+      // returns to its owner's hand as it resolves (runtime/costs.ts, runtime/stack.ts)
+      alt(() => {
+        this.CONSUME(vocab("Buyback"));
+        return "Buyback" as const;
+      }),
       // "Echo {5}{R}", "Cumulative upkeep {1}": upkeep costs of a permanent (runtime/upkeep-costs.ts)
       alt(() => {
         this.CONSUME(vocab("Echo"));

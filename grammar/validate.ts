@@ -545,6 +545,11 @@ class FileChecker {
           if ((ability.keyword === "Echo" || ability.keyword === "Cumulative upkeep") && typesKnown && (types.has("Instant") || types.has("Sorcery"))) {
             this.report("CS2095", ability.range, `"${card.name}" is an instant or sorcery: ${ability.keyword.toLowerCase()} is paid at the upkeeps of a permanent; remove the '${ability.keyword}' line, or make the card a permanent.`);
           }
+          // 502.16a: buyback returns the spell to its owner's hand as it resolves, instead of into the graveyard: a
+          // permanent spell resolving is put into play, so only an instant or sorcery has it.
+          if (ability.keyword === "Buyback" && typesKnown && !types.has("Instant") && !types.has("Sorcery")) {
+            this.report("CS2162", ability.range, `"${card.name}" is not an instant or sorcery: buyback (502.16) puts a spell into its owner's hand instead of the graveyard as it resolves, and a permanent spell resolving comes into play; remove the 'Buyback' line, or give the card the type Instant or Sorcery.`);
+          }
           if (ability.keyword === "Flashback" && typesKnown && !types.has("Instant") && !types.has("Sorcery")) {
             this.report("CS2094", ability.range, `"${card.name}" is not an instant or sorcery: flashback (502.23) plays only an instant or sorcery card from its owner's graveyard; remove the 'Flashback' line, or give the card the type Instant or Sorcery.`);
           }

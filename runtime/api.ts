@@ -85,7 +85,7 @@ export type Action =
    * owner's graveyard played for its flashback cost (502.23); `conspire`: its conspire cost paid as well (two
    * untapped creatures tapped; runtime/costs.ts `castCosts`).
    */
-  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke" | "prowl" | "flashback"; conspire?: boolean; kicker?: boolean }
+  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke" | "prowl" | "flashback"; conspire?: boolean; kicker?: boolean; buyback?: boolean }
   /** Suspend (502.62a): a special action that doesn't use the stack; the card's suspend cost paid, it is removed from the game with its time counters. */
   | { kind: "suspend"; player: PlayerId; card: ObjectId }
   /** Activate the `ability`-th ability (index into CardDefinition.abilities) of a permanent. */

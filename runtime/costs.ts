@@ -347,6 +347,14 @@ export function castCostError(e: Engine, def: CardDefinition, action: CastAction
       return `409.1b: ${def.name} is played either kicked or for its ${action.alternativeCost ?? "conspire"} cost here: the engine records one optional cost per spell (no card of the era has kicker and another optional cost); leave out "kicker" or "${action.alternativeCost ?? "conspire"}"`;
     }
   }
+  if (action.buyback === true) {
+    // Buyback (502.16a): "You may pay an additional [cost] as you play this spell." (409.1b: announced as it is played)
+    if (def.buyback === undefined) return `409.1b: ${def.name} has no buyback cost, so it can't be played with buyback`;
+    const other = action.kicker === true ? "kicker" : action.conspire === true ? "conspire" : action.alternativeCost;
+    if (other !== undefined) {
+      return `409.1b: ${def.name} is played either with buyback or ${other === "kicker" ? "kicked" : `for its ${other} cost`} here: the engine records one optional cost per spell (no card of the era has buyback and another optional cost); leave out "buyback" or "${other}"`;
+    }
+  }
   if (action.conspire === true) {
     if (!def.keywords.includes("Conspire")) return `409.1b: ${def.name} doesn't have conspire`;
     const options = conspireChoices(e, def, action.player);
@@ -362,6 +370,8 @@ export function castCostError(e: Engine, def: CardDefinition, action: CastAction
  */
 export function castManaCost(def: CardDefinition, action: CastAction): ManaCost | null {
   if (action.kicker === true && def.kicker !== undefined && def.manaCost !== null) return addManaCosts(def.manaCost, def.kicker);
+  // Buyback (502.16a): its buyback cost added to the mana cost (the total cost, 409.1b).
+  if (action.buyback === true && def.buyback !== undefined && def.manaCost !== null) return addManaCosts(def.manaCost, def.buyback);
   return baseCastManaCost(def, action);
 }
 
@@ -385,6 +395,7 @@ export function paidCost(action: CastAction): PaidCost | undefined {
   if (action.alternativeCost === "prowl") return "prowl";
   if (action.alternativeCost === "flashback") return "flashback";
   if (action.kicker === true) return "kicker";
+  if (action.buyback === true) return "buyback";
   return action.alternativeCost === "evoke" ? "evoke" : action.conspire === true ? "conspire" : undefined;
 }
 

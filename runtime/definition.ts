@@ -96,6 +96,8 @@ export type Keyword =
   | "Suspend"
   /** Kicker (Invasion; Time Spiral block): an optional additional cost, `CardDefinition.kicker` (runtime/costs.ts). */
   | "Kicker"
+  /** Buyback (Tempest; Time Spiral block; 2007 rules 502.16): an optional additional cost, `CardDefinition.buyback`. */
+  | "Buyback"
   /** Vanishing (Planar Chaos): `CardDefinition.vanishing`, runtime/vanishing.ts. */
   | "Vanishing"
   /** Echo and cumulative upkeep: `CardDefinition.echo`, `cumulativeUpkeep` (runtime/upkeep-costs.ts). */
@@ -805,6 +807,13 @@ export interface CardDefinition {
    * kicked, …"). Optional, additive.
    */
   kicker?: ManaCost;
+  /**
+   * "Buyback [cost]" (Tempest; Time Spiral, Future Sight; 2007 rules 502.16a): "You may pay an additional [cost] as
+   * you play this spell. If you do, put this spell into your hand instead of into your graveyard as it resolves."
+   * (the `cast` action's `buyback: true`; the spell remembers it, `ObjectState.paid` "buyback": runtime/stack.ts puts
+   * it into its owner's hand as it resolves). Optional, additive.
+   */
+  buyback?: ManaCost;
   /**
    * "Vanishing N" (Planar Chaos): "This permanent comes into play with N time counters on it. At the beginning of
    * your upkeep, remove a time counter from it. When the last is removed, sacrifice it." (runtime/vanishing.ts).

@@ -1266,6 +1266,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     flashback: def.flashback,
     suspend: def.suspend,
     kicker: def.kicker,
+    buyback: def.buyback,
     vanishing: def.vanishing,
     echo: def.echo,
     cumulativeUpkeep: def.cumulativeUpkeep,

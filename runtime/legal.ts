@@ -196,6 +196,11 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
           const kicked = { ...(cast as Extract<Action, { kind: "cast" }>), kicker: true };
           if (typeof castError(e, kicked) !== "string") out.push(kicked);
         }
+        // Buyback (502.16a): the same cast with its buyback cost paid as well, when that total can be paid.
+        if (def.buyback !== undefined) {
+          const bought = { ...(cast as Extract<Action, { kind: "cast" }>), buyback: true };
+          if (typeof castError(e, bought) !== "string") out.push(bought);
+        }
       }
       found = true;
     }

@@ -805,7 +805,14 @@ export function resolveTop(e: Engine): void {
     code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, modes: item.modes, divided: item.divided, sacrificed: item.sacrificed, spentMana: item.manaSpent }));
     endResolutionShields(e); // "It can't be regenerated" lasts as long as the resolution (shields.ts)
     const after = obj(e, source.id); // re-read: the resolution may have changed the record
-    if (after !== undefined && after.alive && after.zone === "stack") moveObject(e, source.id, "graveyard");
+    if (after !== undefined && after.alive && after.zone === "stack") {
+      // Buyback (502.16a): "If you do, put this spell into your hand instead of into your graveyard as it resolves."
+      // (a replacement of where it goes; its owner's hand: moveObject moves a card to its owner's zones)
+      if (after.paid === "buyback") {
+        log(e, { kind: "replaced", object: source.id, rule: "502.16a", reason: "buyback: put into its owner's hand instead of into the graveyard as it resolves" });
+        moveObject(e, source.id, "hand");
+      } else moveObject(e, source.id, "graveyard");
+    }
     return;
   }
   code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, event: item.event, divided: item.divided, sacrificed: item.sacrificed, codeOwner: item.granted }));

@@ -136,7 +136,7 @@ export interface ObjectState {
  * An optional cost paid to play a spell (evoke, prowl, flashback: alternative costs; conspire: an additional cost).
  * A spell played for its flashback cost is removed from the game whenever it would leave the stack (zones.ts).
  */
-export type PaidCost = "evoke" | "conspire" | "prowl" | "flashback" | "suspend" | "kicker";
+export type PaidCost = "evoke" | "conspire" | "prowl" | "flashback" | "suspend" | "kicker" | "buyback";
 
 export interface ContinuousEffect {
   timestamp: number;

@@ -180,6 +180,8 @@ export interface CastAction extends Node {
   conspire?: boolean;
   /** `with kicker`: its kicker cost paid as well. */
   kicker?: boolean;
+  /** `with buyback`: its buyback cost paid as well (502.16a). */
+  buyback?: boolean;
 }
 
 export interface PlayAction extends Node {

@@ -485,7 +485,7 @@ class LineParser {
       this.next();
       const card = this.objectRef(
         "after 'casts'",
-        (parser) => parser.atKeyword("targeting") || (parser.atKeyword("with") && (parser.at(XAssign, 1) || parser.wordAt(1, "conspire") || parser.wordAt(1, "kicker"))) || (parser.wordAt(0, "for") && parser.wordAt(1, "its")),
+        (parser) => parser.atKeyword("targeting") || (parser.atKeyword("with") && (parser.at(XAssign, 1) || parser.wordAt(1, "conspire") || parser.wordAt(1, "kicker") || parser.wordAt(1, "buyback"))) || (parser.wordAt(0, "for") && parser.wordAt(1, "its")),
       );
       // "for its evoke cost" (an alternative cost), "with conspire" (an additional cost): how the spell is played.
       let alternativeCost: "evoke" | "prowl" | "flashback" | undefined;
@@ -513,10 +513,17 @@ class LineParser {
         this.next();
         kicker = true;
       }
+      // "with buyback": its buyback cost paid as well (an additional cost, 502.16a)
+      let buyback = false;
+      if (this.atKeyword("with") && this.wordAt(1, "buyback")) {
+        this.next();
+        this.next();
+        buyback = true;
+      }
       const x = this.optionalX();
       const targets = this.atKeyword("targeting") ? (this.next(), this.targets()) : [];
       this.expectEnd("the cast");
-      return { kind: "Cast", player, card, x, targets, ...(alternativeCost !== undefined ? { alternativeCost } : {}), ...(conspire ? { conspire } : {}), ...(kicker ? { kicker } : {}), range: this.lineRange() };
+      return { kind: "Cast", player, card, x, targets, ...(alternativeCost !== undefined ? { alternativeCost } : {}), ...(conspire ? { conspire } : {}), ...(kicker ? { kicker } : {}), ...(buyback ? { buyback } : {}), range: this.lineRange() };
     }
     if (isKeyword(verb, "plays")) {
       this.next();

@@ -661,6 +661,14 @@ describe("Auras and Equipment", () => {
     expect(diagnostic.message).toContain("remove 'split second'");
     expect(codesOf(check(card("Instant")))).toEqual([]);
   });
+  it("CS2162 buyback (502.16) on a card that is not an instant or sorcery", () => {
+    const card = (type: string) => `card "Test Whispers"\n  cost {U}\n  type ${type}\n  Buyback {5}\n  Draw a card.\n`;
+    const [diagnostic] = only(check(`card "Test Whispers"\n  cost {U}\n  type Artifact\n  Buyback {5}\n`), "CS2162");
+    expect([diagnostic.range.start.line, diagnostic.range.start.column]).toEqual([4, 3]);
+    expect(diagnostic.message).toContain("give the card the type Instant or Sorcery");
+    expect(codesOf(check(card("Instant")))).toEqual([]);
+    expect(codesOf(check(card("Sorcery")))).toEqual([]);
+  });
   it("CS2097 'of the chosen type' without a creature type chosen before it", () => {
     const melody = (text: string) => `card "Test Melody"\n  cost {3}{U}\n  type Sorcery\n  ${text}\n`;
     const [diagnostic] = only(check(melody("Draw a card for each permanent you control of that type.")), "CS2097");
