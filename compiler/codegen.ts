@@ -277,7 +277,7 @@ class ModuleWriter {
     this.currentCard = card;
     this.cardDelayed = [];
     this.cardGranted = [];
-    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing")[] = [];
+    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing" | "Fading")[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
       for (const { keyword } of ability.keywords) if (keyword !== undefined && !keywords.includes(keyword)) keywords.push(keyword);
@@ -299,6 +299,7 @@ class ModuleWriter {
     let kicker: DataObject | undefined;
     let buyback: DataObject | undefined;
     let vanishing: number | undefined;
+    let fading: number | undefined;
     let echo: DataObject | undefined;
     let cumulativeUpkeep: DataObject | undefined;
     let madness: DataObject | undefined;
@@ -319,6 +320,12 @@ class ModuleWriter {
         else if (ability.keyword === "Madness") madness = manaCostData(ability.cost); // a discarded card's alternative cost (runtime/madness.ts)
         else if (ability.keyword === "Suspend") suspend = { counters: ability.timeCounters ?? 1, cost: manaCostData(ability.cost) }; // runtime/suspend.ts
         else abilities.push(this.unearth(ability));
+        continue;
+      }
+      if (ability.kind === "Fading") {
+        // Fading's two abilities are the runtime's (runtime/fading.ts, 502.21a): the keyword and its number.
+        if (!keywords.includes("Fading")) keywords.push("Fading");
+        fading = ability.count;
         continue;
       }
       if (ability.kind === "Vanishing") {
@@ -377,6 +384,7 @@ class ModuleWriter {
       kicker,
       buyback,
       vanishing,
+      fading,
       echo,
       cumulativeUpkeep,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
@@ -407,7 +415,7 @@ class ModuleWriter {
     };
   }
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "KeywordCost" | "HybridReminder" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "Fading" | "KeywordCost" | "HybridReminder" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {

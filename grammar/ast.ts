@@ -139,6 +139,7 @@ export type Ability =
   | ChampionAbility
   | HideawayAbility
   | VanishingAbility
+  | FadingAbility
   | KeywordCostAbility
   | HybridReminderAbility;
 
@@ -199,6 +200,17 @@ export interface KeywordCostAbility extends NodeBase {
  * beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it." (the keyword's
  * three abilities are the runtime's: runtime/vanishing.ts).
  */
+/**
+ * "Fading 3" (Nemesis; 2007 rules 502.21a): "This permanent comes into play with N fade counters on it." and "At the
+ * beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent." (the
+ * keyword's two abilities are the runtime's: runtime/fading.ts).
+ */
+export interface FadingAbility extends NodeBase {
+  kind: "Fading";
+  /** N: the fade counters it comes into play with. */
+  count: number;
+}
+
 export interface VanishingAbility extends NodeBase {
   kind: "Vanishing";
   /** N: the time counters it comes into play with. */

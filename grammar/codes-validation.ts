@@ -252,10 +252,10 @@ export const VALIDATION_CODES = {
       "'Flashback {2}{U}' (Time Spiral; 2007 rules 502.23) means 'You may play this card from your graveyard by paying {2}{U} rather than paying its mana cost. If the flashback cost was paid, remove this card from the game instead of putting it anywhere else any time it would leave the stack.' It appears on instants and sorceries only: remove the line, or give the card the type Instant or Sorcery.",
   },
   CS2095: {
-    title: "Vanishing, echo or cumulative upkeep on an instant or sorcery",
+    title: "Vanishing, fading, echo or cumulative upkeep on an instant or sorcery",
     severity: "error",
     explanation:
-      "'Vanishing 3' (Planar Chaos) means 'This permanent comes into play with three time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.': abilities of a permanent; so are 'Echo {2}{R}' and 'Cumulative upkeep {1}' (costs paid at its controller's upkeeps). An instant or sorcery never comes into play: remove the line, or make the card a permanent.",
+      "'Vanishing 3' (Planar Chaos) means 'This permanent comes into play with three time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.': abilities of a permanent; so are 'Fading 3' (Nemesis, 502.21: fade counters, one removed at each upkeep, sacrificed when none can be), 'Echo {2}{R}' and 'Cumulative upkeep {1}' (costs paid at its controller's upkeeps). An instant or sorcery never comes into play: remove the line, or make the card a permanent.",
   },
   CS2097: {
     title: "'of the chosen type' without a choice",

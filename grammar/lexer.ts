@@ -384,6 +384,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Buyback", ["buyback"]],
   // Planar Chaos's vanishing: "Vanishing 3" (time counters; runtime/vanishing.ts)
   ["Vanishing", ["vanishing"]],
+  // Nemesis's fading: "Fading 3" (fade counters; runtime/fading.ts, 502.21)
+  ["Fading", ["fading"]],
   // upkeep costs of permanents: "Echo {5}{R}" (Urza's Saga; Time Spiral block), "Cumulative upkeep {1}" (Ice Age,
   // Coldsnap): runtime/upkeep-costs.ts
   ["Echo", ["echo"]],

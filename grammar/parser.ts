@@ -892,6 +892,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.championLine)),
       alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.vanishingLine)),
+      alt(() => this.SUBRULE(this.fadingLine)),
       alt(() => this.SUBRULE(this.devourLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       // "You may have ~ …" begins a replacement ("… come into play as a copy of …") and a sentence ("… deal 1 damage
@@ -1591,6 +1592,14 @@ export class CardLineParser extends EmbeddedActionsParser {
       });
       return { kind: "Ability", ability: { kind: "Champion", filter: noun, abilities: [triggered("EntersPlay", sacrifice), triggered("LeavesPlay", returns)], range } } as LineResult;
     });
+  });
+
+  /** "Fading 3" (Nemesis; 502.21): a keyword with a number of fade counters (runtime/fading.ts). */
+  private fadingLine = this.RULE("fadingLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(vocab("Fading"));
+    const n = this.CONSUME2(NumberLit);
+    return this.ACTION(() => ({ kind: "Ability", ability: { kind: "Fading", count: this.numberValue(n), range: this.rangeFrom(start) } }) as LineResult);
   });
 
   /** "Vanishing 3" (Planar Chaos): a keyword with a number of time counters (runtime/vanishing.ts). */

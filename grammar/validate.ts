@@ -532,6 +532,12 @@ class FileChecker {
             if (splitSecond !== undefined) this.report("CS2161", splitSecond.range, `"${card.name}" is a land: split second works only while a spell is on the stack, and a land is never played as a spell; remove 'split second', or give the card a type played as a spell.`);
           }
           break;
+        case "Fading":
+          // Fading's abilities (502.21a) are a permanent's, as vanishing's: CS2095.
+          if (typesKnown && (types.has("Instant") || types.has("Sorcery"))) {
+            this.report("CS2095", ability.range, `"${card.name}" is an instant or sorcery: fading (502.21) counts down the upkeeps of a permanent; remove the 'Fading' line, or make the card a permanent.`);
+          }
+          break;
         case "Vanishing":
           // Vanishing's abilities are a permanent's: an instant or sorcery never comes into play with its counters.
           if (typesKnown && (types.has("Instant") || types.has("Sorcery"))) {

@@ -100,6 +100,8 @@ export type Keyword =
   | "Buyback"
   /** Vanishing (Planar Chaos): `CardDefinition.vanishing`, runtime/vanishing.ts. */
   | "Vanishing"
+  /** Fading (Nemesis; 2007 rules 502.21): `CardDefinition.fading`, runtime/fading.ts. */
+  | "Fading"
   /** Echo and cumulative upkeep: `CardDefinition.echo`, `cumulativeUpkeep` (runtime/upkeep-costs.ts). */
   | "Echo"
   | "Cumulative upkeep"
@@ -821,6 +823,12 @@ export interface CardDefinition {
    */
   vanishing?: number;
   /**
+   * "Fading N" (Nemesis; 2007 rules 502.21a): "This permanent comes into play with N fade counters on it." and "At the
+   * beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+   * (runtime/fading.ts). Optional, additive.
+   */
+  fading?: number;
+  /**
    * "Echo [cost]": "At the beginning of your upkeep, if this came under your control since the beginning of your
    * last upkeep, sacrifice it unless you pay [cost]." (runtime/upkeep-costs.ts). Optional, additive.
    */
@@ -1060,6 +1068,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   vanishingUpkeep(): void;
   /** Vanishing's last ability: "When the last is removed, sacrifice it." (runtime/vanishing.ts). */
   vanishingSacrifice(): void;
+  /** Fading's upkeep ability: a fade counter removed from the source, or the source sacrificed if it has none (runtime/fading.ts). */
+  fadingUpkeep(): void;
   /** Echo's upkeep ability: pay the echo cost or sacrifice the source (runtime/upkeep-costs.ts). */
   echoUpkeep(): void;
   /** Cumulative upkeep's ability: an age counter, then pay for each or sacrifice the source (runtime/upkeep-costs.ts). */

@@ -45,7 +45,7 @@ const EVERY_KEYWORD: Record<Keyword, true> = {
   "Double strike": true, Fear: true, Shroud: true, Hexproof: true, Menace: true, Plainswalk: true, Islandwalk: true, Swampwalk: true, Mountainwalk: true,
   Forestwalk: true, Wither: true, Flash: true, Changeling: true, "Protection from white": true, "Protection from blue": true,
   "Protection from black": true, "Protection from red": true, "Protection from green": true, Exalted: true, Persist: true, Lifelink: true,
-  Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true, Flashback: true, Shadow: true, Flanking: true, Suspend: true, Kicker: true, Buyback: true, Vanishing: true, Echo: true, "Cumulative upkeep": true, Storm: true, Madness: true, "Split second": true,
+  Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true, Flashback: true, Shadow: true, Flanking: true, Suspend: true, Kicker: true, Buyback: true, Vanishing: true, Fading: true, Echo: true, "Cumulative upkeep": true, Storm: true, Madness: true, "Split second": true,
 };
 const KEYWORDS: readonly Keyword[] = Object.keys(EVERY_KEYWORD) as Keyword[];
 /** The triggered keywords (runtime/keyword-triggers.ts): a pending trigger or stack item may be one of them. */
@@ -546,7 +546,7 @@ class SnapshotValidator {
     const ref = this.record(raw, at, [], ["index", "keyword"]);
     if ((ref.index === undefined) === (ref.keyword === undefined)) this.fail(at, "expected either an index or a keyword");
     if (ref.index !== undefined) this.int(ref.index, at, "index");
-    else this.oneOf(ref.keyword, at, "keyword", ["Unearth", "SuspendUpkeep", "SuspendPlay", "VanishingUpkeep", "VanishingSacrifice", "EchoUpkeep", "CumulativeUpkeep", "MadnessPlay"] as const);
+    else this.oneOf(ref.keyword, at, "keyword", ["Unearth", "SuspendUpkeep", "SuspendPlay", "VanishingUpkeep", "VanishingSacrifice", "FadingUpkeep", "EchoUpkeep", "CumulativeUpkeep", "MadnessPlay"] as const);
   }
 
   /** Chosen targets, group by group. */

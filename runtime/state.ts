@@ -300,7 +300,7 @@ export interface StackItem {
  * `CardDefinition.delayed` (one written in its text), or a keyword's (`keyword`: Unearth's "remove it from the
  * game at end of turn").
  */
-export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" | "SuspendUpkeep" | "SuspendPlay" | "VanishingUpkeep" | "VanishingSacrifice" | "EchoUpkeep" | "CumulativeUpkeep" | "MadnessPlay" };
+export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" | "SuspendUpkeep" | "SuspendPlay" | "VanishingUpkeep" | "VanishingSacrifice" | "FadingUpkeep" | "EchoUpkeep" | "CumulativeUpkeep" | "MadnessPlay" };
 
 /** When a delayed triggered ability triggers (runtime/delayed.ts). */
 export type DelayedWhen = "endOfTurn" | "nextUpkeep" | "endOfCombat";
