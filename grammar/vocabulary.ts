@@ -55,6 +55,10 @@ const KEYWORD_SPELLINGS = {
   // spells or activated abilities that aren't mana abilities." (runtime/split-second.ts). Two words: "split", then
   // the kernel's ordinal "second" (grammar/parser.ts `keyword`).
   "Split second": "split second",
+  // Delve (Future Sight; 2007 rules 502.64a): "As an additional cost to play this spell, you may remove any number of
+  // cards in your graveyard from the game. Each card removed this way reduces the cost to play this spell by {1}."
+  // (runtime/costs.ts).
+  Delve: "delve",
   "Protection from white": "protection from white",
   "Protection from blue": "protection from blue",
   "Protection from black": "protection from black",

@@ -550,7 +550,7 @@ class BlockRun implements Lookup {
         // An Aura spell targets what it will enchant (runtime/attachments.ts).
         const specs = definition?.enchant !== undefined ? [definition.enchant] : (definition?.spell?.targets ?? []);
         const targets = this.targetIds(line.targets, specs, line.range, line.card.card.name);
-        const optional = { ...(line.alternativeCost !== undefined ? { alternativeCost: line.alternativeCost } : {}), ...(line.conspire === true ? { conspire: true } : {}), ...(line.kicker === true ? { kicker: true } : {}), ...(line.buyback === true ? { buyback: true } : {}) };
+        const optional = { ...(line.alternativeCost !== undefined ? { alternativeCost: line.alternativeCost } : {}), ...(line.conspire === true ? { conspire: true } : {}), ...(line.kicker === true ? { kicker: true } : {}), ...(line.buyback === true ? { buyback: true } : {}), ...(line.delve !== undefined ? { delve: line.delve } : {}) };
         return this.submit({ kind: "cast", player: actor, card, x: line.x, targets, ...optional }, line.range);
       }
       case "Play": {

@@ -83,9 +83,11 @@ export type Action =
   /**
    * `alternativeCost: "evoke"`: played for its evoke cost instead of its mana cost; `"flashback"`: a card in its
    * owner's graveyard played for its flashback cost (502.23); `conspire`: its conspire cost paid as well (two
-   * untapped creatures tapped; runtime/costs.ts `castCosts`).
+   * untapped creatures tapped; runtime/costs.ts `castCosts`); `kicker`, `buyback`: that additional cost paid as well;
+   * `delve` (502.64): that many cards removed from the player's graveyard as the spell is played, each paying for {1}
+   * of its generic mana, X included (which cards: a "delve" decision when the graveyard holds more).
    */
-  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke" | "prowl" | "flashback"; conspire?: boolean; kicker?: boolean; buyback?: boolean }
+  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke" | "prowl" | "flashback"; conspire?: boolean; kicker?: boolean; buyback?: boolean; delve?: number }
   /** Suspend (502.62a): a special action that doesn't use the stack; the card's suspend cost paid, it is removed from the game with its time counters. */
   | { kind: "suspend"; player: PlayerId; card: ObjectId }
   /** Activate the `ability`-th ability (index into CardDefinition.abilities) of a permanent. */

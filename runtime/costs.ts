@@ -399,10 +399,64 @@ export function paidCost(action: CastAction): PaidCost | undefined {
   return action.alternativeCost === "evoke" ? "evoke" : action.conspire === true ? "conspire" : undefined;
 }
 
+// Delve (Future Sight; 2007 rules 502.64)
+
+/**
+ * 502.64a: "As an additional cost to play this spell, you may remove any number of cards in your graveyard from the
+ * game. Each card removed this way reduces the cost to play this spell by {1}." The `cast` action's `delve` is how
+ * many: at most the cards in the player's graveyard (the spell's own card left out, if it is played from there); more
+ * than the generic part of the cost may be removed (the Future Sight release notes), which reduces it to 0 (502.64b):
+ * a reduction never pays for coloured mana. Why the number can't be used, or null.
+ */
+export function delveError(e: Engine, def: CardDefinition, action: CastAction, card: ObjectState): string | null {
+  const n = action.delve;
+  if (n === undefined || n === 0) return null;
+  if (!Number.isInteger(n) || n < 0) return `502.64a: delve removes a whole number of cards ≥ 0 (got ${String(n)})`;
+  if (!def.keywords.includes("Delve")) return `502.64a: ${def.name} doesn't have delve, so no card can be removed from the graveyard to play it`;
+  const available = delveCards(e, action.player, card).length;
+  if (n > available) return `502.64a: ${action.player} has ${available} card${available === 1 ? "" : "s"} in his or her graveyard to remove for delve, not ${n}`;
+  return null;
+}
+
+/** The cards delve may remove: the player's graveyard, but the spell's own card. */
+function delveCards(e: Engine, p: PlayerId, card: ObjectState): ObjectId[] {
+  return player(e, p).graveyard.filter((id) => id !== card.id);
+}
+
+/**
+ * 502.64a/b: the cost to pay after delve removed `n` cards: each reduces its generic part, X's mana included (X is
+ * generic mana of the total cost), by {1}, never below 0; coloured mana stays.
+ */
+export function costAfterDelve(cost: ManaCost, x: number, n: number | undefined): ManaCost {
+  if (n === undefined || n <= 0) return cost;
+  const xGeneric = cost.xColor === undefined ? cost.x * x : 0; // "Spend only black mana on X": X's mana is not generic
+  const generic = Math.max(0, cost.generic + xGeneric - n);
+  if (xGeneric === 0) return { ...cost, generic };
+  const { x: _x, ...rest } = cost;
+  return { ...rest, generic, x: 0 };
+}
+
+/** The most cards delve usefully removes for this cost and X: its generic part (the listing offers that many at most). */
+export function delveUseful(cost: ManaCost, x: number): number {
+  return cost.generic + (cost.xColor === undefined ? cost.x * x : 0);
+}
+
+/** 502.64a: removes the cards delve pays with, chosen by the player when the graveyard holds more (decision "delve"). */
+function payDelve(e: Engine, def: CardDefinition, action: CastAction): void {
+  const n = action.delve ?? 0;
+  if (n <= 0) return;
+  const spell = e.s.stack[e.s.stack.length - 1].id; // the spell was just put on the stack (stack.ts `cast`)
+  const cards = player(e, action.player).graveyard.filter((id) => id !== spell);
+  const chosen = cards.length === n ? cards : (ask(e, { player: action.player, kind: "delve", prompt: `delve: choose ${n} card${n === 1 ? "" : "s"} in your graveyard to remove from the game for ${def.name}`, options: cards, min: n, max: n }) as ObjectId[]);
+  for (const id of chosen) moveObject(e, id, "removed");
+  log(e, { kind: "delve", player: action.player, card: def.name, removed: chosen.slice() });
+}
+
 /** Pays the additional cost, then the conspire cost (castCostError found them payable): the player chooses what to sacrifice, reveal or tap. */
 export function payCastCosts(e: Engine, def: CardDefinition, action: CastAction): void {
   // "As an additional cost to play ~, …": the spell was just put on the stack (stack.ts `cast`), so it is the top object.
   payAdditionalCost(e, def, e.s.stack[e.s.stack.length - 1].id, action.player);
+  payDelve(e, def, action); // 502.64a (its cards chosen after the mana is paid: the cost was reduced by their number)
   if (action.conspire !== true) return;
   const options = conspireChoices(e, def, action.player);
   const chosen = ask(e, { player: action.player, kind: "tap", prompt: `tap two untapped creatures that share a color with ${def.name} (conspire)`, options, min: 2, max: 2 });

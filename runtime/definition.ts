@@ -66,6 +66,8 @@ export type Keyword =
   | "Flash"
   /** Split second (Time Spiral; 2007 rules 502.58): a static ability of a spell on the stack (runtime/split-second.ts). */
   | "Split second"
+  /** Delve (Future Sight; 2007 rules 502.64): cards removed from the graveyard pay for generic mana (runtime/costs.ts). */
+  | "Delve"
   /** "is every creature type" (a characteristic-defining ability, in every zone: continuous.ts `hasSubtype`) */
   | "Changeling"
   | "Protection from white"

@@ -24,6 +24,7 @@ import { divisionError, dividesAny } from "./division.js";
 import { additionalCostError } from "./additional-costs.js";
 import { abilityManaPayable, abilityPlayError, castError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
 import { suspendError } from "./suspend.js";
+import { delveUseful } from "./costs.js";
 import { splitSecondSpellOnStack } from "./split-second.js";
 import { playedByRetrace } from "./retrace.js";
 import { grantedAbilities, type GrantedAbility } from "./granted-abilities.js";
@@ -148,6 +149,15 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       mana = countManaSources(e, p, sources) + pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5];
     }
     if (spellForbiddenBy(e, p, e.s.objects[objectIndex(id)]!) !== undefined) continue; // "You can't play creature spells." (player-rules.ts)
+    // Delve (502.64a): the graveyard pays for generic mana, so the mana checks below don't hold; its casts are listed
+    // by castError's own checks (a card with delve is rare: the walk over its choices costs nothing elsewhere).
+    if (def.spell?.modes === undefined && contains(def.keywords, "Delve")) {
+      if (listDelveCasts(e, p, id, def, mana, out)) {
+        if (out === null) return true;
+        found = true;
+      }
+      continue;
+    }
     const cost = spellCostWithChanges(e, e.s.objects[objectIndex(id)]!, p, def.manaCost!); // 409.1f (runtime/cost-changes.ts)
     const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G + (cost.hybrid?.length ?? 0);
     if (fixed > mana) continue;
@@ -404,6 +414,34 @@ function range(from: number, to: number): number[] {
   const out: number[] = [];
   for (let i = from; i <= to; i++) out.push(i);
   return out;
+}
+
+/**
+ * The casts of a card with delve (502.64a), each target choice and X (up to the mana and the graveyard together) without
+ * delve and with as many cards removed as usefully pay (its generic mana, X's included, at most the graveyard): those
+ * castError allows. With `out` null, whether there is one.
+ */
+function listDelveCasts(e: Engine, p: PlayerId, id: ObjectId, def: CardDefinition, mana: number, out: Action[] | null): boolean {
+  const cost = def.manaCost!;
+  const graveyard = e.s.players[playerIndex(e, p)].graveyard.length;
+  const choices = targetChoices(e, spellTargetSpecs(def), id, p);
+  if (choices === null) return false;
+  const xs = cost.x > 0 ? range(0, Math.floor((mana + graveyard) / cost.x)) : [0];
+  let found = false;
+  for (const x of xs) {
+    const most = Math.min(graveyard, delveUseful(cost, x));
+    for (const targets of choices) {
+      const base = castAction(p, id, cost.x > 0 ? x : null, specsEmpty(targets) ? null : targets) as Extract<Action, { kind: "cast" }>;
+      for (const delve of most > 0 ? [0, most] : [0]) {
+        const action = delve > 0 ? { ...base, delve } : base;
+        if (typeof castError(e, action) === "string") continue;
+        if (out === null) return true;
+        out.push(action);
+        found = true;
+      }
+    }
+  }
+  return found;
 }
 
 const NONE: readonly ObjectId[] = [];

@@ -34,7 +34,7 @@ import { controllerOf, hasKeywordNow, hasRestriction, hasTypeNow, matchesCharact
 import { effectContext } from "./effect-context.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
-import { castCostError, castManaCost, costError, hasOtherCosts, paidCost, payCastCosts, payCosts } from "./costs.js";
+import { castCostError, castManaCost, costAfterDelve, costError, delveError, hasOtherCosts, paidCost, payCastCosts, payCosts } from "./costs.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
 import { resolveCombatDamage } from "./combat.js";
 import { MANA_COLORS, objectIdAt, type ObjectState, type PendingTrigger, type StackItem } from "./state.js";
@@ -356,7 +356,10 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   if (error !== null) return error;
   const divideError = divisionError(specs, action.targets, x, def.name);
   if (divideError !== null) return divideError;
-  const plan = planPayment(e, action.player, spellCostWithChanges(e, o, action.player, castManaCost(def, action)!), x, null); // 409.1f
+  // 502.64a: delve removes cards from the graveyard, each reducing the cost by {1} (runtime/costs.ts).
+  const delve = delveError(e, def, action, o);
+  if (delve !== null) return delve;
+  const plan = planPayment(e, action.player, costAfterDelve(spellCostWithChanges(e, o, action.player, castManaCost(def, action)!), x, action.delve), x, null); // 409.1f
   if (typeof plan === "string") return plan;
   return { plan, x };
 }

@@ -182,6 +182,8 @@ export interface CastAction extends Node {
   kicker?: boolean;
   /** `with buyback`: its buyback cost paid as well (502.16a). */
   buyback?: boolean;
+  /** `with delve 3`: that many cards removed from the graveyard as it is played (502.64a). */
+  delve?: number;
 }
 
 export interface PlayAction extends Node {

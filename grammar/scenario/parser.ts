@@ -485,7 +485,7 @@ class LineParser {
       this.next();
       const card = this.objectRef(
         "after 'casts'",
-        (parser) => parser.atKeyword("targeting") || (parser.atKeyword("with") && (parser.at(XAssign, 1) || parser.wordAt(1, "conspire") || parser.wordAt(1, "kicker") || parser.wordAt(1, "buyback"))) || (parser.wordAt(0, "for") && parser.wordAt(1, "its")),
+        (parser) => parser.atKeyword("targeting") || (parser.atKeyword("with") && (parser.at(XAssign, 1) || parser.wordAt(1, "conspire") || parser.wordAt(1, "kicker") || parser.wordAt(1, "buyback") || parser.wordAt(1, "delve"))) || (parser.wordAt(0, "for") && parser.wordAt(1, "its")),
       );
       // "for its evoke cost" (an alternative cost), "with conspire" (an additional cost): how the spell is played.
       let alternativeCost: "evoke" | "prowl" | "flashback" | undefined;
@@ -520,10 +520,20 @@ class LineParser {
         this.next();
         buyback = true;
       }
+      // "with delve 3": that many cards removed from the graveyard as it is played (502.64a)
+      let delve: number | undefined;
+      if (this.atKeyword("with") && this.wordAt(1, "delve")) {
+        this.next();
+        this.next();
+        const token = this.next();
+        if (!token || !tokenMatcher(token, NumberLiteral)) throw new LineError(token ? rangeOf(token) : this.lineRange(), "After 'with delve', write how many cards are removed from the graveyard: 'with delve 3'.", ScenarioCodes.malformedLine);
+        delve = Number(token.image);
+        if (delve > LARGEST_NUMBER) throw new LineError(rangeOf(token), `delve must be at most ${LARGEST_NUMBER}.`, ScenarioCodes.badNumber);
+      }
       const x = this.optionalX();
       const targets = this.atKeyword("targeting") ? (this.next(), this.targets()) : [];
       this.expectEnd("the cast");
-      return { kind: "Cast", player, card, x, targets, ...(alternativeCost !== undefined ? { alternativeCost } : {}), ...(conspire ? { conspire } : {}), ...(kicker ? { kicker } : {}), ...(buyback ? { buyback } : {}), range: this.lineRange() };
+      return { kind: "Cast", player, card, x, targets, ...(alternativeCost !== undefined ? { alternativeCost } : {}), ...(conspire ? { conspire } : {}), ...(kicker ? { kicker } : {}), ...(buyback ? { buyback } : {}), ...(delve !== undefined ? { delve } : {}), range: this.lineRange() };
     }
     if (isKeyword(verb, "plays")) {
       this.next();
