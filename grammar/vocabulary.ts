@@ -59,6 +59,10 @@ const KEYWORD_SPELLINGS = {
   // cards in your graveyard from the game. Each card removed this way reduces the cost to play this spell by {1}."
   // (runtime/costs.ts).
   Delve: "delve",
+  // Convoke (Ravnica; Future Sight; 2007 rules 502.46a): "As an additional cost to play this spell, you may tap any
+  // number of untapped creatures you control. Each creature tapped this way reduces the cost to play this spell by {1}
+  // or by one mana of any of that creature's colors." (runtime/costs.ts).
+  Convoke: "convoke",
   "Protection from white": "protection from white",
   "Protection from blue": "protection from blue",
   "Protection from black": "protection from black",

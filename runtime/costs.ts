@@ -452,10 +452,72 @@ function payDelve(e: Engine, def: CardDefinition, action: CastAction): void {
   log(e, { kind: "delve", player: action.player, card: def.name, removed: chosen.slice() });
 }
 
+// Convoke (Ravnica; Future Sight; 2007 rules 502.46)
+
+/**
+ * 502.46a: "As an additional cost to play this spell, you may tap any number of untapped creatures you control. Each
+ * creature tapped this way reduces the cost to play this spell by {1} or by one mana of any of that creature's
+ * colors." The `cast` action's `convoke` names them: distinct untapped creatures the player controls (summoning
+ * sickness doesn't matter: no {T} symbol). Why they can't be tapped, or null.
+ */
+export function convokeError(e: Engine, def: CardDefinition, action: CastAction): string | null {
+  const ids = action.convoke;
+  if (ids === undefined || ids.length === 0) return null;
+  if (!def.keywords.includes("Convoke")) return `502.46a: ${def.name} doesn't have convoke, so no creature can be tapped to play it`;
+  for (let i = 0; i < ids.length; i++) {
+    const o = obj(e, ids[i]);
+    if (ids.indexOf(ids[i]) !== i) return `502.46a: ${ids[i]} is named twice for convoke: each creature is tapped once`;
+    if (o === undefined || !o.alive || o.zone !== "play" || !hasTypeNow(e, o, "Creature") || controllerOf(e, o) !== action.player) {
+      return `502.46a: ${ids[i]} is not a creature ${action.player} controls, so it can't be tapped for convoke`;
+    }
+    if (o.tapped) return `502.46a: ${view(e, o).name} is tapped, so it can't be tapped for convoke`;
+  }
+  return null;
+}
+
+const COLOR_KEYS = ["W", "U", "B", "R", "G"] as const;
+
+/**
+ * 502.46a: the cost to pay after the convoking creatures are tapped. Each reduces one mana of its colours if the cost
+ * still has some, else {1} of its generic part (X's mana included); never below 0. Coloured mana first is never
+ * worse (a creature that reduces a coloured mana leaves generic mana, which any mana pays), and the creatures with
+ * the fewest colours choose first, each the colour the cost needs most of.
+ */
+export function costAfterConvoke(e: Engine, cost: ManaCost, x: number, ids: readonly ObjectId[] | undefined): ManaCost {
+  if (ids === undefined || ids.length === 0) return cost;
+  const need = { W: cost.W, U: cost.U, B: cost.B, R: cost.R, G: cost.G };
+  const xGeneric = cost.xColor === undefined ? cost.x * x : 0;
+  let generic = cost.generic + xGeneric;
+  const colors = ids.map((id) => view(e, obj(e, id)!).colors).sort((a, b) => a.length - b.length);
+  for (const own of colors) {
+    let best: (typeof COLOR_KEYS)[number] | undefined;
+    for (const c of COLOR_KEYS) if (own.includes(c) && need[c] > 0 && (best === undefined || need[c] > need[best])) best = c;
+    if (best !== undefined) need[best]--;
+    else if (generic > 0) generic--;
+  }
+  const reduced: ManaCost = { ...cost, ...need, generic };
+  if (xGeneric > 0) reduced.x = 0;
+  return reduced;
+}
+
+/** The untapped creatures `p` controls that convoke could tap (the listing's choice: as many as the cost has mana). */
+export function convokeCandidates(e: Engine, p: PlayerId): ObjectId[] {
+  return objectsIn(e, { types: ["Creature"], zone: "play" } as ObjectFilter, "play", p).filter((id) => !obj(e, id)!.tapped);
+}
+
+/** 502.46a: taps the convoking creatures (convokeError found them untapped, castError the cost payable without them). */
+function payConvoke(e: Engine, action: CastAction): void {
+  const ids = action.convoke;
+  if (ids === undefined || ids.length === 0) return;
+  for (const id of ids) setTapped(e, obj(e, id)!, true);
+  log(e, { kind: "tappedForCost", player: action.player, objects: ids.slice() });
+}
+
 /** Pays the additional cost, then the conspire cost (castCostError found them payable): the player chooses what to sacrifice, reveal or tap. */
 export function payCastCosts(e: Engine, def: CardDefinition, action: CastAction): void {
   // "As an additional cost to play ~, …": the spell was just put on the stack (stack.ts `cast`), so it is the top object.
   payAdditionalCost(e, def, e.s.stack[e.s.stack.length - 1].id, action.player);
+  payConvoke(e, action); // 502.46a
   payDelve(e, def, action); // 502.64a (its cards chosen after the mana is paid: the cost was reduced by their number)
   if (action.conspire !== true) return;
   const options = conspireChoices(e, def, action.player);

@@ -68,6 +68,8 @@ export type Keyword =
   | "Split second"
   /** Delve (Future Sight; 2007 rules 502.64): cards removed from the graveyard pay for generic mana (runtime/costs.ts). */
   | "Delve"
+  /** Convoke (Ravnica; Future Sight; 2007 rules 502.46): creatures tapped pay for mana (runtime/costs.ts). */
+  | "Convoke"
   /** "is every creature type" (a characteristic-defining ability, in every zone: continuous.ts `hasSubtype`) */
   | "Changeling"
   | "Protection from white"

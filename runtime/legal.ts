@@ -24,7 +24,7 @@ import { divisionError, dividesAny } from "./division.js";
 import { additionalCostError } from "./additional-costs.js";
 import { abilityManaPayable, abilityPlayError, castError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
 import { suspendError } from "./suspend.js";
-import { delveUseful } from "./costs.js";
+import { convokeCandidates, delveUseful } from "./costs.js";
 import { splitSecondSpellOnStack } from "./split-second.js";
 import { playedByRetrace } from "./retrace.js";
 import { grantedAbilities, type GrantedAbility } from "./granted-abilities.js";
@@ -149,9 +149,9 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       mana = countManaSources(e, p, sources) + pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5];
     }
     if (spellForbiddenBy(e, p, e.s.objects[objectIndex(id)]!) !== undefined) continue; // "You can't play creature spells." (player-rules.ts)
-    // Delve (502.64a): the graveyard pays for generic mana, so the mana checks below don't hold; its casts are listed
-    // by castError's own checks (a card with delve is rare: the walk over its choices costs nothing elsewhere).
-    if (def.spell?.modes === undefined && contains(def.keywords, "Delve")) {
+    // Delve (502.64a) and convoke (502.46a): the graveyard or creatures pay for mana, so the mana checks below don't
+    // hold; their casts are listed by castError's own checks (such cards are rare: the walk costs nothing elsewhere).
+    if (def.spell?.modes === undefined && (contains(def.keywords, "Delve") || contains(def.keywords, "Convoke"))) {
       if (listDelveCasts(e, p, id, def, mana, out)) {
         if (out === null) return true;
         found = true;
@@ -417,23 +417,41 @@ function range(from: number, to: number): number[] {
 }
 
 /**
- * The casts of a card with delve (502.64a), each target choice and X (up to the mana and the graveyard together) without
- * delve and with as many cards removed as usefully pay (its generic mana, X's included, at most the graveyard): those
- * castError allows. With `out` null, whether there is one.
+ * The casts of a card with delve (502.64a) or convoke (502.46a), each target choice and X (up to the mana and what
+ * else pays together): without either, and with as many cards removed or creatures tapped as usefully pay (delve: its
+ * generic mana, X's included, at most the graveyard; convoke: the untapped creatures, those sharing a colour with the
+ * spell first, at most as many as the cost has mana): those castError allows. With `out` null, whether there is one.
  */
 function listDelveCasts(e: Engine, p: PlayerId, id: ObjectId, def: CardDefinition, mana: number, out: Action[] | null): boolean {
   const cost = def.manaCost!;
-  const graveyard = e.s.players[playerIndex(e, p)].graveyard.length;
+  const delves = contains(def.keywords, "Delve");
+  const graveyard = delves ? e.s.players[playerIndex(e, p)].graveyard.length : 0;
+  const creatures: ObjectId[] = contains(def.keywords, "Convoke") ? convokeCandidates(e, p) : [];
+  if (creatures.length > 1) {
+    const shares = (c: ObjectId) => (definitionOf(e, e.s.objects[objectIndex(c)]!).colors.some((color) => contains(def.colors, color)) ? 0 : 1);
+    creatures.sort((a, b) => shares(a) - shares(b));
+  }
   const choices = targetChoices(e, spellTargetSpecs(def), id, p);
   if (choices === null) return false;
-  const xs = cost.x > 0 ? range(0, Math.floor((mana + graveyard) / cost.x)) : [0];
+  const xs = cost.x > 0 ? range(0, Math.floor((mana + graveyard + creatures.length) / cost.x)) : [0];
   let found = false;
   for (const x of xs) {
     const most = Math.min(graveyard, delveUseful(cost, x));
+    const total = delveUseful(cost, x) + cost.W + cost.U + cost.B + cost.R + cost.G + (cost.hybrid?.length ?? 0);
+    const tapped = creatures.slice(0, total);
+    const bought = def.buyback === undefined ? null : delveUseful(def.buyback, 0) + def.buyback.W + def.buyback.U + def.buyback.B + def.buyback.R + def.buyback.G;
     for (const targets of choices) {
       const base = castAction(p, id, cost.x > 0 ? x : null, specsEmpty(targets) ? null : targets) as Extract<Action, { kind: "cast" }>;
-      for (const delve of most > 0 ? [0, most] : [0]) {
-        const action = delve > 0 ? { ...base, delve } : base;
+      const variants: Extract<Action, { kind: "cast" }>[] = [base];
+      if (most > 0) variants.push({ ...base, delve: most });
+      if (tapped.length > 0) variants.push({ ...base, convoke: tapped.slice() });
+      // Buyback (502.16a, Sprout Swarm): each of those with its buyback cost paid as well (convoke tapping for it too).
+      if (bought !== null) {
+        variants.push({ ...base, buyback: true });
+        if (most > 0) variants.push({ ...base, buyback: true, delve: Math.min(graveyard, most + bought) });
+        if (creatures.length > 0) variants.push({ ...base, buyback: true, convoke: creatures.slice(0, total + bought) });
+      }
+      for (const action of variants) {
         if (typeof castError(e, action) === "string") continue;
         if (out === null) return true;
         out.push(action);

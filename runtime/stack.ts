@@ -33,8 +33,8 @@ import { activePlayerId, contains, definitionEntry, definitionOf, isPlayerId, li
 import { controllerOf, hasKeywordNow, hasRestriction, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, protectedFrom, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
-import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
-import { castCostError, castManaCost, costAfterDelve, costError, delveError, hasOtherCosts, paidCost, payCastCosts, payCosts } from "./costs.js";
+import { activateManaAbility, canPayNow, manaSources, planPayment, planWith, payPlan, type PaymentPlan } from "./mana.js";
+import { castCostError, castManaCost, convokeError, costAfterConvoke, costAfterDelve, costError, delveError, hasOtherCosts, paidCost, payCastCosts, payCosts } from "./costs.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
 import { resolveCombatDamage } from "./combat.js";
 import { MANA_COLORS, objectIdAt, type ObjectState, type PendingTrigger, type StackItem } from "./state.js";
@@ -359,7 +359,16 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   // 502.64a: delve removes cards from the graveyard, each reducing the cost by {1} (runtime/costs.ts).
   const delve = delveError(e, def, action, o);
   if (delve !== null) return delve;
-  const plan = planPayment(e, action.player, costAfterDelve(spellCostWithChanges(e, o, action.player, castManaCost(def, action)!), x, action.delve), x, null); // 409.1f
+  // 502.46a: convoke taps creatures, each reducing the cost by one mana of its colours or {1} (runtime/costs.ts).
+  const convoke = convokeError(e, def, action);
+  if (convoke !== null) return convoke;
+  const total = costAfterConvoke(e, costAfterDelve(spellCostWithChanges(e, o, action.player, castManaCost(def, action)!), x, action.delve), x, action.convoke); // 409.1f
+  // A creature tapped for convoke can't also be tapped for mana: the plan is made without it as a source.
+  const tapping = action.convoke;
+  const plan =
+    tapping === undefined || tapping.length === 0
+      ? planPayment(e, action.player, total, x, null)
+      : planWith(player(e, action.player).pool, manaSources(e, action.player, null).filter((source) => !tapping.includes(source.object)), total, x, action.player);
   if (typeof plan === "string") return plan;
   return { plan, x };
 }

@@ -184,6 +184,8 @@ export interface CastAction extends Node {
   buyback?: boolean;
   /** `with delve 3`: that many cards removed from the graveyard as it is played (502.64a). */
   delve?: number;
+  /** `with convoke Grizzly Bears and Llanowar Elves`: the creatures tapped as it is played (502.46a). */
+  convoke?: ObjectRef[];
 }
 
 export interface PlayAction extends Node {

@@ -485,7 +485,7 @@ class LineParser {
       this.next();
       const card = this.objectRef(
         "after 'casts'",
-        (parser) => parser.atKeyword("targeting") || (parser.atKeyword("with") && (parser.at(XAssign, 1) || parser.wordAt(1, "conspire") || parser.wordAt(1, "kicker") || parser.wordAt(1, "buyback") || parser.wordAt(1, "delve"))) || (parser.wordAt(0, "for") && parser.wordAt(1, "its")),
+        (parser) => parser.atKeyword("targeting") || (parser.atKeyword("with") && (parser.at(XAssign, 1) || parser.wordAt(1, "conspire") || parser.wordAt(1, "kicker") || parser.wordAt(1, "buyback") || parser.wordAt(1, "delve") || parser.wordAt(1, "convoke"))) || (parser.wordAt(0, "for") && parser.wordAt(1, "its")),
       );
       // "for its evoke cost" (an alternative cost), "with conspire" (an additional cost): how the spell is played.
       let alternativeCost: "evoke" | "prowl" | "flashback" | undefined;
@@ -530,10 +530,22 @@ class LineParser {
         delve = Number(token.image);
         if (delve > LARGEST_NUMBER) throw new LineError(rangeOf(token), `delve must be at most ${LARGEST_NUMBER}.`, ScenarioCodes.badNumber);
       }
+      // "with convoke Grizzly Bears and Llanowar Elves": the creatures tapped as it is played (502.46a)
+      let convoke: ObjectRef[] | undefined;
+      if (this.atKeyword("with") && this.wordAt(1, "convoke")) {
+        this.next();
+        this.next();
+        const stop = (parser: LineParser) => parser.atKeyword("and") || parser.atKeyword("targeting") || parser.atKeyword("with");
+        convoke = [this.objectRef("after 'with convoke'", stop)];
+        while (this.atKeyword("and")) {
+          this.next();
+          convoke.push(this.objectRef("after 'and'", stop));
+        }
+      }
       const x = this.optionalX();
       const targets = this.atKeyword("targeting") ? (this.next(), this.targets()) : [];
       this.expectEnd("the cast");
-      return { kind: "Cast", player, card, x, targets, ...(alternativeCost !== undefined ? { alternativeCost } : {}), ...(conspire ? { conspire } : {}), ...(kicker ? { kicker } : {}), ...(buyback ? { buyback } : {}), ...(delve !== undefined ? { delve } : {}), range: this.lineRange() };
+      return { kind: "Cast", player, card, x, targets, ...(alternativeCost !== undefined ? { alternativeCost } : {}), ...(conspire ? { conspire } : {}), ...(kicker ? { kicker } : {}), ...(buyback ? { buyback } : {}), ...(delve !== undefined ? { delve } : {}), ...(convoke !== undefined ? { convoke } : {}), range: this.lineRange() };
     }
     if (isKeyword(verb, "plays")) {
       this.next();
