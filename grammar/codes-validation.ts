@@ -270,10 +270,10 @@ export const VALIDATION_CODES = {
       "'Return ~ from your graveyard to your hand.' moves the card out of its graveyard, so its ability functions only there: an activated ability played from the graveyard (Summon the School's 'Tap four untapped Merfolk you control: …'), or a triggered ability on a step's beginning or a player's action (Squee, Goblin Nabob's 'At the beginning of your upkeep, you may …'; Masked Admirers' 'Whenever you play a creature spell, …'). Another trigger (a zone change, 'When ~ comes into play') or a spell's text saying it is not supported yet, and a cost that needs the card in play ({T}, {Q}, 'Sacrifice ~', counters on ~) can't be paid from the graveyard: give the ability an escape-hatch block, or write another cost.",
   },
   CS2161: {
-    title: "Split second on a land",
+    title: "Split second, delve or convoke on a land",
     severity: "error",
     explanation:
-      "'Split second' (Time Spiral; 2007 rules 502.58) means 'As long as this spell is on the stack, players can't play other spells or activated abilities that aren't mana abilities.': it works only while the card is a spell on the stack, and a land is never played as a spell. Remove the line, or give the card a type that is played as a spell (Instant, Sorcery, Creature, …).",
+      "'Split second' (Time Spiral; 2007 rules 502.58) means 'As long as this spell is on the stack, players can't play other spells or activated abilities that aren't mana abilities.': it works only while the card is a spell on the stack, and a land is never played as a spell. So do 'Delve' (502.64) and 'Convoke' (502.46), which pay for a spell as it is played. Remove the keyword, or give the card a type that is played as a spell (Instant, Sorcery, Creature, …).",
   },
   CS2162: {
     title: "Buyback on a card that is not an instant or sorcery",

@@ -526,10 +526,14 @@ class FileChecker {
           for (const granted of abilityCheckRule(ability.effect).grantedAbilities?.(ability.effect) ?? []) this.checkActivated(card, granted, exilesLinked);
           break;
         case "Keywords":
-          // 502.58a: split second functions only while the card is a spell on the stack; a land never is one.
+          // 502.58a split second, 502.64a delve, 502.46a convoke: abilities of a spell (on the stack, or as it is
+          // played); a land is never played as a spell.
           if (typesKnown && types.has("Land")) {
-            const splitSecond = ability.keywords.find((entry) => entry.keyword === "Split second");
-            if (splitSecond !== undefined) this.report("CS2161", splitSecond.range, `"${card.name}" is a land: split second works only while a spell is on the stack, and a land is never played as a spell; remove 'split second', or give the card a type played as a spell.`);
+            for (const entry of ability.keywords) {
+              if (entry.keyword !== "Split second" && entry.keyword !== "Delve" && entry.keyword !== "Convoke") continue;
+              const word = entry.keyword.toLowerCase();
+              this.report("CS2161", entry.range, `"${card.name}" is a land: ${word} works only while the card is played as a spell or is one on the stack, and a land is never played as a spell; remove '${word}', or give the card a type played as a spell.`);
+            }
           }
           break;
         case "Fading":

@@ -660,6 +660,9 @@ describe("Auras and Equipment", () => {
     expect([diagnostic.range.start.line, diagnostic.range.start.column]).toEqual([3, 3]);
     expect(diagnostic.message).toContain("remove 'split second'");
     expect(codesOf(check(card("Instant")))).toEqual([]);
+    const [delve, convoke] = only(check(`card "Test Sudden"\n  type Land\n  Delve, convoke\n`), "CS2161");
+    expect([delve.range.start.column, convoke.range.start.column]).toEqual([3, 10]);
+    expect(convoke.message).toContain("remove 'convoke'");
   });
   it("CS2162 buyback (502.16) on a card that is not an instant or sorcery", () => {
     const card = (type: string) => `card "Test Whispers"\n  cost {U}\n  type ${type}\n  Buyback {5}\n  Draw a card.\n`;
