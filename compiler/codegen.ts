@@ -277,7 +277,7 @@ class ModuleWriter {
     this.currentCard = card;
     this.cardDelayed = [];
     this.cardGranted = [];
-    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing" | "Morph" | "Ripple")[] = [];
+    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing" | "Morph" | "Ripple" | "Fading")[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
       for (const { keyword } of ability.keywords) if (keyword !== undefined && !keywords.includes(keyword)) keywords.push(keyword);
@@ -297,8 +297,10 @@ class ModuleWriter {
     let flashback: DataObject | undefined;
     let suspend: DataObject | undefined;
     let kicker: DataObject | undefined;
+    let buyback: DataObject | undefined;
     let vanishing: number | undefined;
     let ripple: number | undefined;
+    let fading: number | undefined;
     let echo: DataObject | undefined;
     let cumulativeUpkeep: DataObject | undefined;
     let madness: DataObject | undefined;
@@ -315,6 +317,7 @@ class ModuleWriter {
         else if (ability.keyword === "Prowl") prowl = manaCostData(ability.cost); // an alternative cost (runtime/costs.ts)
         else if (ability.keyword === "Flashback") flashback = manaCostData(ability.cost); // played from the graveyard (runtime/costs.ts)
         else if (ability.keyword === "Kicker") kicker = manaCostData(ability.cost); // an optional additional cost (runtime/costs.ts)
+        else if (ability.keyword === "Buyback") buyback = manaCostData(ability.cost); // an optional additional cost (runtime/costs.ts, 502.16)
         else if (ability.keyword === "Echo") echo = manaCostData(ability.cost); // runtime/upkeep-costs.ts
         else if (ability.keyword === "Cumulative upkeep") cumulativeUpkeep = manaCostData(ability.cost); // runtime/upkeep-costs.ts
         else if (ability.keyword === "Madness") madness = manaCostData(ability.cost); // a discarded card's alternative cost (runtime/madness.ts)
@@ -334,6 +337,12 @@ class ModuleWriter {
         // Ripple's triggered ability is the runtime's (runtime/keyword-triggers.ts, runtime/ripple.ts): the keyword and its number.
         if (!keywords.includes("Ripple")) keywords.push("Ripple");
         ripple = ability.count;
+        continue;
+      }
+      if (ability.kind === "Fading") {
+        // Fading's two abilities are the runtime's (runtime/fading.ts, 502.21a): the keyword and its number.
+        if (!keywords.includes("Fading")) keywords.push("Fading");
+        fading = ability.count;
         continue;
       }
       if (ability.kind === "Vanishing") {
@@ -392,8 +401,10 @@ class ModuleWriter {
       recover,
       suspend,
       kicker,
+      buyback,
       vanishing,
       ripple,
+      fading,
       echo,
       cumulativeUpkeep,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
@@ -424,7 +435,7 @@ class ModuleWriter {
     };
   }
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "Morph" | "Ripple" | "KeywordCost" | "HybridReminder" | "SnowReminder" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "Morph" | "Ripple" | "Fading" | "KeywordCost" | "HybridReminder" | "SnowReminder" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {

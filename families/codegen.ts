@@ -25,6 +25,7 @@ import search from "./search/codegen.js";
 import mana from "./mana/codegen.js";
 import counterSpell from "./counter-spell/codegen.js";
 import extraTurn from "./extra-turn/codegen.js";
+import scry from "./scry/codegen.js";
 import changeTargets from "./change-targets/codegen.js";
 import gameResult from "./game-result/codegen.js";
 import chooseType from "./choose-type/codegen.js";
@@ -84,6 +85,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...mana,
   ...counterSpell,
   ...extraTurn,
+  ...scry,
   ...changeTargets,
   ...gameResult,
   ...chooseType,

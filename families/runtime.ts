@@ -21,6 +21,7 @@ import search from "./search/runtime.js";
 import mana from "./mana/runtime.js";
 import counterSpell from "./counter-spell/runtime.js";
 import extraTurn from "./extra-turn/runtime.js";
+import scry from "./scry/runtime.js";
 import changeTargets from "./change-targets/runtime.js";
 import gameResult from "./game-result/runtime.js";
 import chooseType from "./choose-type/runtime.js";
@@ -80,6 +81,7 @@ export const PRIMITIVES = {
   ...mana,
   ...counterSpell,
   ...extraTurn,
+  ...scry,
   ...changeTargets,
   ...gameResult,
   ...chooseType,

@@ -147,6 +147,7 @@ export type Ability =
   | VanishingAbility
   | MorphAbility
   | RippleAbility
+  | FadingAbility
   | KeywordCostAbility
   | HybridReminderAbility
   | SnowReminderAbility;
@@ -200,11 +201,13 @@ export interface HybridReminderAbility extends NodeBase {
  * this card into his or her graveyard."): runtime/madness.ts; "Recover {2}{B}" (Coldsnap; 2007 rules 502.55: "When a
  * creature is put into your graveyard from play, you may pay [cost]. If you do, return this card from your
  * graveyard to your hand. Otherwise, remove this card from the game.", a triggered ability that functions only
- * while the card is in its owner's graveyard): runtime/recover.ts.
+ * while the card is in its owner's graveyard): runtime/recover.ts; "Buyback {3}" (Tempest; Time Spiral, Future Sight; 2007
+ * rules 502.16a: "You may pay an additional [cost] as you play this spell. If you do, put this spell into your hand
+ * instead of into your graveyard as it resolves.": instants and sorceries only): runtime/costs.ts, runtime/stack.ts.
  */
 export interface KeywordCostAbility extends NodeBase {
   kind: "KeywordCost";
-  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker" | "Echo" | "Cumulative upkeep" | "Madness" | "Recover";
+  keyword: "Evoke" | "Unearth" | "Prowl" | "Flashback" | "Suspend" | "Kicker" | "Buyback" | "Echo" | "Cumulative upkeep" | "Madness" | "Recover";
   cost: ManaCost;
   /** "Suspend 4—{R}" (Time Spiral; 2007 rules 502.62): the time counters the card is removed from the game with. */
   timeCounters?: number;
@@ -220,6 +223,17 @@ export interface KeywordCostAbility extends NodeBase {
  * beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it." (the keyword's
  * three abilities are the runtime's: runtime/vanishing.ts).
  */
+/**
+ * "Fading 3" (Nemesis; 2007 rules 502.21a): "This permanent comes into play with N fade counters on it." and "At the
+ * beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent." (the
+ * keyword's two abilities are the runtime's: runtime/fading.ts).
+ */
+export interface FadingAbility extends NodeBase {
+  kind: "Fading";
+  /** N: the fade counters it comes into play with. */
+  count: number;
+}
+
 export interface VanishingAbility extends NodeBase {
   kind: "Vanishing";
   /** N: the time counters it comes into play with. */

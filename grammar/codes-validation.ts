@@ -252,10 +252,10 @@ export const VALIDATION_CODES = {
       "'Flashback {2}{U}' (Time Spiral; 2007 rules 502.23) means 'You may play this card from your graveyard by paying {2}{U} rather than paying its mana cost. If the flashback cost was paid, remove this card from the game instead of putting it anywhere else any time it would leave the stack.' It appears on instants and sorceries only: remove the line, or give the card the type Instant or Sorcery.",
   },
   CS2095: {
-    title: "Vanishing, echo or cumulative upkeep on an instant or sorcery",
+    title: "Vanishing, fading, echo or cumulative upkeep on an instant or sorcery",
     severity: "error",
     explanation:
-      "'Vanishing 3' (Planar Chaos) means 'This permanent comes into play with three time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.': abilities of a permanent; so are 'Echo {2}{R}' and 'Cumulative upkeep {1}' (costs paid at its controller's upkeeps). An instant or sorcery never comes into play: remove the line, or make the card a permanent.",
+      "'Vanishing 3' (Planar Chaos) means 'This permanent comes into play with three time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.': abilities of a permanent; so are 'Fading 3' (Nemesis, 502.21: fade counters, one removed at each upkeep, sacrificed when none can be), 'Echo {2}{R}' and 'Cumulative upkeep {1}' (costs paid at its controller's upkeeps). An instant or sorcery never comes into play: remove the line, or make the card a permanent.",
   },
   CS2097: {
     title: "'of the chosen type' without a choice",
@@ -280,6 +280,18 @@ export const VALIDATION_CODES = {
     severity: "error",
     explanation:
       "'Ripple 4' (Coldsnap; 2007 rules 502.56a) means 'When you play this spell, you may reveal the top four cards of your library. You may play any revealed cards with the same name as this spell without paying their mana costs. Put the rest on the bottom of your library.': a triggered ability of a spell. A land is played, never played as a spell, so its ripple would never trigger: remove the line, or give the card another type.",
+  },
+  CS2161: {
+    title: "Split second, delve or convoke on a land",
+    severity: "error",
+    explanation:
+      "'Split second' (Time Spiral; 2007 rules 502.58) means 'As long as this spell is on the stack, players can't play other spells or activated abilities that aren't mana abilities.': it works only while the card is a spell on the stack, and a land is never played as a spell. So do 'Delve' (502.64) and 'Convoke' (502.46), which pay for a spell as it is played. Remove the keyword, or give the card a type that is played as a spell (Instant, Sorcery, Creature, …).",
+  },
+  CS2162: {
+    title: "Buyback on a card that is not an instant or sorcery",
+    severity: "error",
+    explanation:
+      "'Buyback {3}' (Tempest; Time Spiral, Future Sight; 2007 rules 502.16) means 'You may pay an additional {3} as you play this spell. If you do, put this spell into your hand instead of into your graveyard as it resolves.' A permanent spell resolving comes into play, never into a graveyard: buyback appears on instants and sorceries only. Remove the line, or give the card the type Instant or Sorcery.",
   },
 } as const satisfies Record<string, ValidationCodeInfo>;
 

@@ -168,6 +168,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Double", ["double"]],
   ["Protection", ["protection"]],
   ["Strike", ["strike"]],
+  // "split second" (Time Spiral, 502.58): "split", then the ordinal "second"
+  ["Split", ["split"]],
   // amounts
   [
     "NumberWord",
@@ -381,10 +383,15 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // kicker (Invasion; Time Spiral, Planar Chaos, Zendikar): an optional additional cost ("Kicker {2}{G}"), and the
   // conditions on it: "If ~ was kicked, …", "When ~ comes into play, if it was kicked, …"
   ["Kicker", ["kicker"]],
+  // buyback (Tempest; Time Spiral, Future Sight; 2007 rules 502.16): an optional additional cost ("Buyback {3}"); paid,
+  // the spell goes to its owner's hand instead of the graveyard as it resolves (runtime/costs.ts, runtime/stack.ts)
+  ["Buyback", ["buyback"]],
   // Planar Chaos's vanishing: "Vanishing 3" (time counters; runtime/vanishing.ts)
   ["Vanishing", ["vanishing"]],
   // Coldsnap's ripple: "Ripple 4" (a triggered ability of the spell; runtime/ripple.ts)
   ["Ripple", ["ripple"]],
+  // Nemesis's fading: "Fading 3" (fade counters; runtime/fading.ts, 502.21)
+  ["Fading", ["fading"]],
   // upkeep costs of permanents: "Echo {5}{R}" (Urza's Saga; Time Spiral block), "Cumulative upkeep {1}" (Ice Age,
   // Coldsnap): runtime/upkeep-costs.ts
   ["Echo", ["echo"]],

@@ -145,6 +145,7 @@ const V = {
   Protection: vocab("Protection"),
   Cant: vocab("Cant"),
   Strike: vocab("Strike"),
+  Split: vocab("Split"),
   NumberWord: vocab("NumberWord"),
   A: vocab("A"),
   X: vocab("X"),
@@ -894,6 +895,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.hideawayLine)),
       alt(() => this.SUBRULE(this.vanishingLine)),
       alt(() => this.SUBRULE(this.rippleLine)),
+      alt(() => this.SUBRULE(this.fadingLine)),
       alt(() => this.SUBRULE(this.devourLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       // "You may have ~ …" begins a replacement ("… come into play as a copy of …") and a sentence ("… deal 1 damage
@@ -1183,6 +1185,15 @@ export class CardLineParser extends EmbeddedActionsParser {
           range: this.range(first.startOffset, end(strike)),
         }));
       }),
+      {
+        // "split second" (Time Spiral, 502.58): "split" and the ordinal "second" ("split third" is no keyword).
+        GATE: fn(() => this.LA(2).image.toLowerCase() === "second"),
+        ALT: fn(() => {
+          const split = this.CONSUME(V.Split);
+          const second = this.CONSUME(V.Ordinal);
+          return this.ACTION(() => ({ keyword: "Split second" as Keyword, range: this.range(split.startOffset, end(second)) }));
+        }),
+      },
       alt(() => {
         // "protection from <colour>" (one keyword per colour).
         const protection = this.CONSUME(V.Protection);
@@ -1598,6 +1609,12 @@ export class CardLineParser extends EmbeddedActionsParser {
         this.CONSUME(vocab("Kicker"));
         return "Kicker" as const;
       }),
+      // "Buyback {3}" (Tempest; Time Spiral, Future Sight; 502.16): an optional additional cost; paid, the spell
+      // returns to its owner's hand as it resolves (runtime/costs.ts, runtime/stack.ts)
+      alt(() => {
+        this.CONSUME(vocab("Buyback"));
+        return "Buyback" as const;
+      }),
       // "Echo {5}{R}", "Cumulative upkeep {1}": upkeep costs of a permanent (runtime/upkeep-costs.ts)
       alt(() => {
         this.CONSUME(vocab("Echo"));
@@ -1672,6 +1689,14 @@ export class CardLineParser extends EmbeddedActionsParser {
       });
       return { kind: "Ability", ability: { kind: "Champion", filter: noun, abilities: [triggered("EntersPlay", sacrifice), triggered("LeavesPlay", returns)], range } } as LineResult;
     });
+  });
+
+  /** "Fading 3" (Nemesis; 502.21): a keyword with a number of fade counters (runtime/fading.ts). */
+  private fadingLine = this.RULE("fadingLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(vocab("Fading"));
+    const n = this.CONSUME2(NumberLit);
+    return this.ACTION(() => ({ kind: "Ability", ability: { kind: "Fading", count: this.numberValue(n), range: this.rangeFrom(start) } }) as LineResult);
   });
 
   /** "Vanishing 3" (Planar Chaos): a keyword with a number of time counters (runtime/vanishing.ts). */
@@ -4464,7 +4489,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     let i = 1;
     if (this.is(i, Comma)) i++;
     if (this.is(i, V.And)) i++;
-    return i > 1 && this.is(i, V.KeywordWord, V.First, V.Double, V.Protection);
+    return i > 1 && this.is(i, V.KeywordWord, V.First, V.Double, V.Protection, V.Split);
   }
 
   /** "you control", "target player controls", "that player controls", "he or she controls", "they control" */

@@ -231,6 +231,8 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
     }
     case "Ripple":
       return { text: `Ripple ${ability.count}` };
+    case "Fading":
+      return { text: `Fading ${ability.count}` };
     case "HybridReminder": {
       const value = wording === "2007" ? "converted mana cost" : "mana value";
       return { text: `(${printManaCost({ kind: "ManaCost", symbols: [ability.symbol], range: ability.range })} can be paid with any ${numberWord(ability.anyMana)} mana or with ${printManaCost({ kind: "ManaCost", symbols: [ability.orWith], range: ability.range })}. This card's ${value} is ${ability.convertedManaCost}.)` };

@@ -543,6 +543,21 @@ class FileChecker {
           for (const granted of abilityCheckRule(ability.effect).grantedAbilities?.(ability.effect) ?? []) this.checkActivated(card, granted, exilesLinked);
           break;
         case "Keywords":
+          // 502.58a split second, 502.64a delve, 502.46a convoke: abilities of a spell (on the stack, or as it is
+          // played); a land is never played as a spell.
+          if (typesKnown && types.has("Land")) {
+            for (const entry of ability.keywords) {
+              if (entry.keyword !== "Split second" && entry.keyword !== "Delve" && entry.keyword !== "Convoke") continue;
+              const word = entry.keyword.toLowerCase();
+              this.report("CS2161", entry.range, `"${card.name}" is a land: ${word} works only while the card is played as a spell or is one on the stack, and a land is never played as a spell; remove '${word}', or give the card a type played as a spell.`);
+            }
+          }
+          break;
+        case "Fading":
+          // Fading's abilities (502.21a) are a permanent's, as vanishing's: CS2095.
+          if (typesKnown && (types.has("Instant") || types.has("Sorcery"))) {
+            this.report("CS2095", ability.range, `"${card.name}" is an instant or sorcery: fading (502.21) counts down the upkeeps of a permanent; remove the 'Fading' line, or make the card a permanent.`);
+          }
           break;
         case "Ripple":
           // 502.56a: "When you play this spell": a land is never played as a spell.
@@ -562,6 +577,11 @@ class FileChecker {
           // Echo and cumulative upkeep are a permanent's upkeep costs (runtime/upkeep-costs.ts): CS2095 as vanishing.
           if ((ability.keyword === "Echo" || ability.keyword === "Cumulative upkeep") && typesKnown && (types.has("Instant") || types.has("Sorcery"))) {
             this.report("CS2095", ability.range, `"${card.name}" is an instant or sorcery: ${ability.keyword.toLowerCase()} is paid at the upkeeps of a permanent; remove the '${ability.keyword}' line, or make the card a permanent.`);
+          }
+          // 502.16a: buyback returns the spell to its owner's hand as it resolves, instead of into the graveyard: a
+          // permanent spell resolving is put into play, so only an instant or sorcery has it.
+          if (ability.keyword === "Buyback" && typesKnown && !types.has("Instant") && !types.has("Sorcery")) {
+            this.report("CS2162", ability.range, `"${card.name}" is not an instant or sorcery: buyback (502.16) puts a spell into its owner's hand instead of the graveyard as it resolves, and a permanent spell resolving comes into play; remove the 'Buyback' line, or give the card the type Instant or Sorcery.`);
           }
           if (ability.keyword === "Flashback" && typesKnown && !types.has("Instant") && !types.has("Sorcery")) {
             this.report("CS2094", ability.range, `"${card.name}" is not an instant or sorcery: flashback (502.23) plays only an instant or sorcery card from its owner's graveyard; remove the 'Flashback' line, or give the card the type Instant or Sorcery.`);

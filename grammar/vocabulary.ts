@@ -51,6 +51,18 @@ const KEYWORD_SPELLINGS = {
   // Storm (Time Spiral; 2007 rules 502.30): "When you play this spell, put a copy of it onto the stack for each other
   // spell that was played before it this turn." (runtime/keyword-triggers.ts, runtime/copies.ts).
   Storm: "storm",
+  // Split second (Time Spiral; 2007 rules 502.58): "As long as this spell is on the stack, players can't play other
+  // spells or activated abilities that aren't mana abilities." (runtime/split-second.ts). Two words: "split", then
+  // the kernel's ordinal "second" (grammar/parser.ts `keyword`).
+  "Split second": "split second",
+  // Delve (Future Sight; 2007 rules 502.64a): "As an additional cost to play this spell, you may remove any number of
+  // cards in your graveyard from the game. Each card removed this way reduces the cost to play this spell by {1}."
+  // (runtime/costs.ts).
+  Delve: "delve",
+  // Convoke (Ravnica; Future Sight; 2007 rules 502.46a): "As an additional cost to play this spell, you may tap any
+  // number of untapped creatures you control. Each creature tapped this way reduces the cost to play this spell by {1}
+  // or by one mana of any of that creature's colors." (runtime/costs.ts).
+  Convoke: "convoke",
   "Protection from white": "protection from white",
   "Protection from blue": "protection from blue",
   "Protection from black": "protection from black",

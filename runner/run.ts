@@ -207,6 +207,12 @@ class BlockRun implements Lookup {
   // -------------------------------------------------------------------------------------------------------
   // Decisions and priority
 
+  /** The creatures `with convoke …` names (502.46a): permanents the player controls ("#2" as in every reference). */
+  private convokingCreatures(actor: PlayerId, refs: readonly ObjectRef[]): ObjectId[] {
+    const mine = this.game.zone(actor, "play");
+    return refs.map((ref) => pickObject(this, ref, mine, `among the permanents ${this.playerName(actor)} controls`));
+  }
+
   private describeDecision(decision: Decision): string {
     const options = decision.options.map((option) => (this.game.object(option)?.name ?? (this.isPlayer(option) ? this.playerName(option) : option)));
     return `${decision.kind} decision "${decision.prompt}" (options: ${options.join(", ") || "none"})`;
@@ -552,7 +558,7 @@ class BlockRun implements Lookup {
         const targets = this.targetIds(line.targets, specs, line.range, line.card.card.name);
         // "face down" (morph, 502.26a): a face-down creature spell has no targets
         if (line.faceDown === true) return this.submit({ kind: "cast", player: actor, card, faceDown: true }, line.range);
-        const optional = { ...(line.alternativeCost !== undefined ? { alternativeCost: line.alternativeCost } : {}), ...(line.conspire === true ? { conspire: true } : {}), ...(line.kicker === true ? { kicker: true } : {}) };
+        const optional = { ...(line.alternativeCost !== undefined ? { alternativeCost: line.alternativeCost } : {}), ...(line.conspire === true ? { conspire: true } : {}), ...(line.kicker === true ? { kicker: true } : {}), ...(line.buyback === true ? { buyback: true } : {}), ...(line.delve !== undefined ? { delve: line.delve } : {}), ...(line.convoke !== undefined ? { convoke: this.convokingCreatures(actor, line.convoke) } : {}) };
         return this.submit({ kind: "cast", player: actor, card, x: line.x, targets, ...optional }, line.range);
       }
       case "Play": {

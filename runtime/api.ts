@@ -83,10 +83,14 @@ export type Action =
   /**
    * `alternativeCost: "evoke"`: played for its evoke cost instead of its mana cost; `"flashback"`: a card in its
    * owner's graveyard played for its flashback cost (502.23); `conspire`: its conspire cost paid as well (two
-   * untapped creatures tapped; runtime/costs.ts `castCosts`).
+   * untapped creatures tapped; runtime/costs.ts `castCosts`); `kicker`, `buyback`: that additional cost paid as well;
+   * `delve` (502.64): that many cards removed from the player's graveyard as the spell is played, each paying for {1}
+   * of its generic mana, X included (which cards: a "delve" decision when the graveyard holds more); `convoke`
+   * (502.46a): the untapped creatures the player controls tapped as the spell is played, each paying for one mana of
+   * its colours, or {1}.
    */
   /** `faceDown: true`: a card with morph played face down as a 2/2 creature spell for {3} (502.26a, runtime/morph.ts). */
-  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke" | "prowl" | "flashback"; conspire?: boolean; kicker?: boolean; faceDown?: boolean }
+  | { kind: "cast"; player: PlayerId; card: ObjectId; x?: number; targets?: Chosen[][]; modes?: number[]; alternativeCost?: "evoke" | "prowl" | "flashback"; conspire?: boolean; kicker?: boolean; buyback?: boolean; delve?: number; convoke?: ObjectId[]; faceDown?: boolean }
   /** Morph (502.26d): a special action that doesn't use the stack; the morph cost paid, the face-down permanent turned face up (runtime/morph.ts). */
   | { kind: "turnFaceUp"; player: PlayerId; permanent: ObjectId }
   /** Suspend (502.62a): a special action that doesn't use the stack; the card's suspend cost paid, it is removed from the game with its time counters. */

@@ -358,6 +358,14 @@ export function castCostError(e: Engine, def: CardDefinition, action: CastAction
       return `409.1b: ${def.name} is played either kicked or for its ${action.alternativeCost ?? "conspire"} cost here: the engine records one optional cost per spell (no card of the era has kicker and another optional cost); leave out "kicker" or "${action.alternativeCost ?? "conspire"}"`;
     }
   }
+  if (action.buyback === true) {
+    // Buyback (502.16a): "You may pay an additional [cost] as you play this spell." (409.1b: announced as it is played)
+    if (def.buyback === undefined) return `409.1b: ${def.name} has no buyback cost, so it can't be played with buyback`;
+    const other = action.kicker === true ? "kicker" : action.conspire === true ? "conspire" : action.alternativeCost;
+    if (other !== undefined) {
+      return `409.1b: ${def.name} is played either with buyback or ${other === "kicker" ? "kicked" : `for its ${other} cost`} here: the engine records one optional cost per spell (no card of the era has buyback and another optional cost); leave out "buyback" or "${other}"`;
+    }
+  }
   if (action.conspire === true) {
     if (!def.keywords.includes("Conspire")) return `409.1b: ${def.name} doesn't have conspire`;
     const options = conspireChoices(e, def, action.player);
@@ -373,6 +381,8 @@ export function castCostError(e: Engine, def: CardDefinition, action: CastAction
  */
 export function castManaCost(def: CardDefinition, action: CastAction): ManaCost | null {
   if (action.kicker === true && def.kicker !== undefined && def.manaCost !== null) return addManaCosts(def.manaCost, def.kicker);
+  // Buyback (502.16a): its buyback cost added to the mana cost (the total cost, 409.1b).
+  if (action.buyback === true && def.buyback !== undefined && def.manaCost !== null) return addManaCosts(def.manaCost, def.buyback);
   return baseCastManaCost(def, action);
 }
 
@@ -398,13 +408,130 @@ export function paidCost(action: CastAction): PaidCost | undefined {
   if (action.alternativeCost === "prowl") return "prowl";
   if (action.alternativeCost === "flashback") return "flashback";
   if (action.kicker === true) return "kicker";
+  if (action.buyback === true) return "buyback";
   return action.alternativeCost === "evoke" ? "evoke" : action.conspire === true ? "conspire" : undefined;
+}
+
+// Delve (Future Sight; 2007 rules 502.64)
+
+/**
+ * 502.64a: "As an additional cost to play this spell, you may remove any number of cards in your graveyard from the
+ * game. Each card removed this way reduces the cost to play this spell by {1}." The `cast` action's `delve` is how
+ * many: at most the cards in the player's graveyard (the spell's own card left out, if it is played from there); more
+ * than the generic part of the cost may be removed (the Future Sight release notes), which reduces it to 0 (502.64b):
+ * a reduction never pays for coloured mana. Why the number can't be used, or null.
+ */
+export function delveError(e: Engine, def: CardDefinition, action: CastAction, card: ObjectState): string | null {
+  const n = action.delve;
+  if (n === undefined || n === 0) return null;
+  if (!Number.isInteger(n) || n < 0) return `502.64a: delve removes a whole number of cards ≥ 0 (got ${String(n)})`;
+  if (!def.keywords.includes("Delve")) return `502.64a: ${def.name} doesn't have delve, so no card can be removed from the graveyard to play it`;
+  const available = delveCards(e, action.player, card).length;
+  if (n > available) return `502.64a: ${action.player} has ${available} card${available === 1 ? "" : "s"} in his or her graveyard to remove for delve, not ${n}`;
+  return null;
+}
+
+/** The cards delve may remove: the player's graveyard, but the spell's own card. */
+function delveCards(e: Engine, p: PlayerId, card: ObjectState): ObjectId[] {
+  return player(e, p).graveyard.filter((id) => id !== card.id);
+}
+
+/**
+ * 502.64a/b: the cost to pay after delve removed `n` cards: each reduces its generic part, X's mana included (X is
+ * generic mana of the total cost), by {1}, never below 0; coloured mana stays.
+ */
+export function costAfterDelve(cost: ManaCost, x: number, n: number | undefined): ManaCost {
+  if (n === undefined || n <= 0) return cost;
+  const xGeneric = cost.xColor === undefined ? cost.x * x : 0; // "Spend only black mana on X": X's mana is not generic
+  const generic = Math.max(0, cost.generic + xGeneric - n);
+  if (xGeneric === 0) return { ...cost, generic };
+  const { x: _x, ...rest } = cost;
+  return { ...rest, generic, x: 0 };
+}
+
+/** The most cards delve usefully removes for this cost and X: its generic part (the listing offers that many at most). */
+export function delveUseful(cost: ManaCost, x: number): number {
+  return cost.generic + (cost.xColor === undefined ? cost.x * x : 0);
+}
+
+/** 502.64a: removes the cards delve pays with, chosen by the player when the graveyard holds more (decision "delve"). */
+function payDelve(e: Engine, def: CardDefinition, action: CastAction): void {
+  const n = action.delve ?? 0;
+  if (n <= 0) return;
+  const spell = e.s.stack[e.s.stack.length - 1].id; // the spell was just put on the stack (stack.ts `cast`)
+  const cards = player(e, action.player).graveyard.filter((id) => id !== spell);
+  const chosen = cards.length === n ? cards : (ask(e, { player: action.player, kind: "delve", prompt: `delve: choose ${n} card${n === 1 ? "" : "s"} in your graveyard to remove from the game for ${def.name}`, options: cards, min: n, max: n }) as ObjectId[]);
+  for (const id of chosen) moveObject(e, id, "removed");
+  log(e, { kind: "delve", player: action.player, card: def.name, removed: chosen.slice() });
+}
+
+// Convoke (Ravnica; Future Sight; 2007 rules 502.46)
+
+/**
+ * 502.46a: "As an additional cost to play this spell, you may tap any number of untapped creatures you control. Each
+ * creature tapped this way reduces the cost to play this spell by {1} or by one mana of any of that creature's
+ * colors." The `cast` action's `convoke` names them: distinct untapped creatures the player controls (summoning
+ * sickness doesn't matter: no {T} symbol). Why they can't be tapped, or null.
+ */
+export function convokeError(e: Engine, def: CardDefinition, action: CastAction): string | null {
+  const ids = action.convoke;
+  if (ids === undefined || ids.length === 0) return null;
+  if (!def.keywords.includes("Convoke")) return `502.46a: ${def.name} doesn't have convoke, so no creature can be tapped to play it`;
+  for (let i = 0; i < ids.length; i++) {
+    const o = obj(e, ids[i]);
+    if (ids.indexOf(ids[i]) !== i) return `502.46a: ${ids[i]} is named twice for convoke: each creature is tapped once`;
+    if (o === undefined || !o.alive || o.zone !== "play" || !hasTypeNow(e, o, "Creature") || controllerOf(e, o) !== action.player) {
+      return `502.46a: ${ids[i]} is not a creature ${action.player} controls, so it can't be tapped for convoke`;
+    }
+    if (o.tapped) return `502.46a: ${view(e, o).name} is tapped, so it can't be tapped for convoke`;
+  }
+  return null;
+}
+
+const COLOR_KEYS = ["W", "U", "B", "R", "G"] as const;
+
+/**
+ * 502.46a: the cost to pay after the convoking creatures are tapped. Each reduces one mana of its colours if the cost
+ * still has some, else {1} of its generic part (X's mana included); never below 0. Coloured mana first is never
+ * worse (a creature that reduces a coloured mana leaves generic mana, which any mana pays), and the creatures with
+ * the fewest colours choose first, each the colour the cost needs most of.
+ */
+export function costAfterConvoke(e: Engine, cost: ManaCost, x: number, ids: readonly ObjectId[] | undefined): ManaCost {
+  if (ids === undefined || ids.length === 0) return cost;
+  const need = { W: cost.W, U: cost.U, B: cost.B, R: cost.R, G: cost.G };
+  const xGeneric = cost.xColor === undefined ? cost.x * x : 0;
+  let generic = cost.generic + xGeneric;
+  const colors = ids.map((id) => view(e, obj(e, id)!).colors).sort((a, b) => a.length - b.length);
+  for (const own of colors) {
+    let best: (typeof COLOR_KEYS)[number] | undefined;
+    for (const c of COLOR_KEYS) if (own.includes(c) && need[c] > 0 && (best === undefined || need[c] > need[best])) best = c;
+    if (best !== undefined) need[best]--;
+    else if (generic > 0) generic--;
+  }
+  const reduced: ManaCost = { ...cost, ...need, generic };
+  if (xGeneric > 0) reduced.x = 0;
+  return reduced;
+}
+
+/** The untapped creatures `p` controls that convoke could tap (the listing's choice: as many as the cost has mana). */
+export function convokeCandidates(e: Engine, p: PlayerId): ObjectId[] {
+  return objectsIn(e, { types: ["Creature"], zone: "play" } as ObjectFilter, "play", p).filter((id) => !obj(e, id)!.tapped);
+}
+
+/** 502.46a: taps the convoking creatures (convokeError found them untapped, castError the cost payable without them). */
+function payConvoke(e: Engine, action: CastAction): void {
+  const ids = action.convoke;
+  if (ids === undefined || ids.length === 0) return;
+  for (const id of ids) setTapped(e, obj(e, id)!, true);
+  log(e, { kind: "tappedForCost", player: action.player, objects: ids.slice() });
 }
 
 /** Pays the additional cost, then the conspire cost (castCostError found them payable): the player chooses what to sacrifice, reveal or tap. */
 export function payCastCosts(e: Engine, def: CardDefinition, action: CastAction): void {
   // "As an additional cost to play ~, …": the spell was just put on the stack (stack.ts `cast`), so it is the top object.
   payAdditionalCost(e, def, e.s.stack[e.s.stack.length - 1].id, action.player);
+  payConvoke(e, action); // 502.46a
+  payDelve(e, def, action); // 502.64a (its cards chosen after the mana is paid: the cost was reduced by their number)
   if (action.conspire !== true) return;
   const options = conspireChoices(e, def, action.player);
   const chosen = ask(e, { player: action.player, kind: "tap", prompt: `tap two untapped creatures that share a color with ${def.name} (conspire)`, options, min: 2, max: 2 });

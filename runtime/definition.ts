@@ -64,6 +64,12 @@ export type Keyword =
   | "Forestwalk"
   | "Wither"
   | "Flash"
+  /** Split second (Time Spiral; 2007 rules 502.58): a static ability of a spell on the stack (runtime/split-second.ts). */
+  | "Split second"
+  /** Delve (Future Sight; 2007 rules 502.64): cards removed from the graveyard pay for generic mana (runtime/costs.ts). */
+  | "Delve"
+  /** Convoke (Ravnica; Future Sight; 2007 rules 502.46): creatures tapped pay for mana (runtime/costs.ts). */
+  | "Convoke"
   /** "is every creature type" (a characteristic-defining ability, in every zone: continuous.ts `hasSubtype`) */
   | "Changeling"
   | "Protection from white"
@@ -94,10 +100,14 @@ export type Keyword =
   | "Suspend"
   /** Kicker (Invasion; Time Spiral block): an optional additional cost, `CardDefinition.kicker` (runtime/costs.ts). */
   | "Kicker"
+  /** Buyback (Tempest; Time Spiral block; 2007 rules 502.16): an optional additional cost, `CardDefinition.buyback`. */
+  | "Buyback"
   /** Vanishing (Planar Chaos): `CardDefinition.vanishing`, runtime/vanishing.ts. */
   | "Vanishing"
   /** Ripple (Coldsnap; 2007 rules 502.56): `CardDefinition.ripple`, runtime/keyword-triggers.ts and runtime/ripple.ts. */
   | "Ripple"
+  /** Fading (Nemesis; 2007 rules 502.21): `CardDefinition.fading`, runtime/fading.ts. */
+  | "Fading"
   /** Echo and cumulative upkeep: `CardDefinition.echo`, `cumulativeUpkeep` (runtime/upkeep-costs.ts). */
   | "Echo"
   | "Cumulative upkeep"
@@ -818,6 +828,13 @@ export interface CardDefinition {
    */
   kicker?: ManaCost;
   /**
+   * "Buyback [cost]" (Tempest; Time Spiral, Future Sight; 2007 rules 502.16a): "You may pay an additional [cost] as
+   * you play this spell. If you do, put this spell into your hand instead of into your graveyard as it resolves."
+   * (the `cast` action's `buyback: true`; the spell remembers it, `ObjectState.paid` "buyback": runtime/stack.ts puts
+   * it into its owner's hand as it resolves). Optional, additive.
+   */
+  buyback?: ManaCost;
+  /**
    * "Vanishing N" (Planar Chaos): "This permanent comes into play with N time counters on it. At the beginning of
    * your upkeep, remove a time counter from it. When the last is removed, sacrifice it." (runtime/vanishing.ts).
    * Optional, additive.
@@ -829,6 +846,12 @@ export interface CardDefinition {
    * the rest on the bottom of your library." (runtime/keyword-triggers.ts, runtime/ripple.ts). Optional, additive.
    */
   ripple?: number;
+  /**
+   * "Fading N" (Nemesis; 2007 rules 502.21a): "This permanent comes into play with N fade counters on it." and "At the
+   * beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+   * (runtime/fading.ts). Optional, additive.
+   */
+  fading?: number;
   /**
    * "Echo [cost]": "At the beginning of your upkeep, if this came under your control since the beginning of your
    * last upkeep, sacrifice it unless you pay [cost]." (runtime/upkeep-costs.ts). Optional, additive.
@@ -1093,6 +1116,8 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   vanishingUpkeep(): void;
   /** Vanishing's last ability: "When the last is removed, sacrifice it." (runtime/vanishing.ts). */
   vanishingSacrifice(): void;
+  /** Fading's upkeep ability: a fade counter removed from the source, or the source sacrificed if it has none (runtime/fading.ts). */
+  fadingUpkeep(): void;
   /** Echo's upkeep ability: pay the echo cost or sacrifice the source (runtime/upkeep-costs.ts). */
   echoUpkeep(): void;
   /** Cumulative upkeep's ability: an age counter, then pay for each or sacrifice the source (runtime/upkeep-costs.ts). */

@@ -34,7 +34,7 @@ export interface DelayedAbility {
  * The delayed triggered abilities keywords create, each defined once, as the text the keyword's reminder writes
  * out (Unearth: "Remove it from the game at end of turn."). `it` is the object the creation bound.
  */
-export const KEYWORD_DELAYED: Readonly<Record<"Unearth" | "SuspendUpkeep" | "SuspendPlay" | "VanishingUpkeep" | "VanishingSacrifice" | "EchoUpkeep" | "CumulativeUpkeep" | "MadnessPlay" | "Recover", DelayedAbility>> = {
+export const KEYWORD_DELAYED: Readonly<Record<"Unearth" | "SuspendUpkeep" | "SuspendPlay" | "VanishingUpkeep" | "VanishingSacrifice" | "FadingUpkeep" | "EchoUpkeep" | "CumulativeUpkeep" | "MadnessPlay" | "Recover", DelayedAbility>> = {
   // Echo's and cumulative upkeep's triggered abilities (runtime/upkeep-costs.ts), named by reference as vanishing's.
   EchoUpkeep: {
     text: "At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.",
@@ -53,6 +53,13 @@ export const KEYWORD_DELAYED: Readonly<Record<"Unearth" | "SuspendUpkeep" | "Sus
     text: "At the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from it.",
     resolve(ctx: EffectContext): void {
       ctx.vanishingUpkeep();
+    },
+  },
+  // Fading's triggered ability (runtime/fading.ts, 502.21a), named by reference as vanishing's.
+  FadingUpkeep: {
+    text: "At the beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent.",
+    resolve(ctx: EffectContext): void {
+      ctx.fadingUpkeep();
     },
   },
   VanishingSacrifice: {

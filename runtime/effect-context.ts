@@ -20,6 +20,7 @@ import { copySpell } from "./copies.js";
 import { cascade } from "./cascade.js";
 import { resolveSuspendPlay, resolveSuspendUpkeep } from "./suspend.js";
 import { resolveVanishingSacrifice, resolveVanishingUpkeep } from "./vanishing.js";
+import { resolveFadingUpkeep } from "./fading.js";
 import { resolveCumulativeUpkeep, resolveEchoUpkeep } from "./upkeep-costs.js";
 import { resolveMadnessPlay } from "./madness.js";
 import { resolveRecover } from "./recover.js";
@@ -362,6 +363,10 @@ class Effects extends Queries {
 
   vanishingSacrifice(): void {
     resolveVanishingSacrifice(this.e, this.self);
+  }
+
+  fadingUpkeep(): void {
+    resolveFadingUpkeep(this.e, this.self);
   }
 
   echoUpkeep(): void {

@@ -909,6 +909,10 @@ export interface RegistryFacts {
    * one, playing an ability never asks the permanent's restrictions (stack.ts, mana.ts).
    */
   stopsAbilities: boolean | null;
+  /** Whether some card has split second: only then is the stack asked for one (runtime/split-second.ts, 502.58). */
+  splitSeconds: boolean | null;
+  /** Whether some card has fading (`CardDefinition.fading`): only then does an upkeep look for its ability (runtime/fading.ts). */
+  fades: boolean | null;
 }
 
 /** The event kinds some card's triggered ability that functions in a graveyard can trigger on (`RegistryFacts.graveyardTriggerEvents`). */
@@ -1010,7 +1014,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, graveyardTriggerEvents: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, morphs: null, vanishes: null, paysUpkeeps: null, stopsAbilities: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, graveyardTriggerEvents: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, morphs: null, vanishes: null, paysUpkeeps: null, stopsAbilities: null, splitSeconds: null, fades: null } };
     cachesByRegistry.set(cards, shared);
   }
   // Every field present from the start, in one order: a field added later (by the first game that needs it, in the
@@ -1300,8 +1304,10 @@ function uniformShape(def: CardDefinition): CardDefinition {
     flashback: def.flashback,
     suspend: def.suspend,
     kicker: def.kicker,
+    buyback: def.buyback,
     vanishing: def.vanishing,
     ripple: def.ripple,
+    fading: def.fading,
     echo: def.echo,
     cumulativeUpkeep: def.cumulativeUpkeep,
     madness: def.madness,

@@ -25,6 +25,8 @@ import { additionalCostError } from "./additional-costs.js";
 import { abilityManaPayable, abilityPlayError, castError, hasTargetOptions, sorceryTimingOk, targetOptions } from "./stack.js";
 import { suspendError } from "./suspend.js";
 import { turnFaceUpError } from "./morph.js";
+import { convokeCandidates, delveUseful } from "./costs.js";
+import { splitSecondSpellOnStack } from "./split-second.js";
 import { playedByRetrace } from "./retrace.js";
 import { grantedAbilities, type GrantedAbility } from "./granted-abilities.js";
 import { availableModes, modeChoices, specsForModes } from "./modes.js";
@@ -118,6 +120,9 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   const pi = s.players[0].id === p ? 0 : playerIndex(e, p);
   const ps = s.players[pi];
   const sorceryTime = sorceryTimingOk(e, p);
+  // 502.58a: while a spell with split second is on the stack, no spell and no ability other than a mana ability (none
+  // is listed here) can be played; special actions (suspend) still can (runtime/split-second.ts).
+  const splitSecond = !sorceryTime && splitSecondSpellOnStack(e) !== null;
   let sources: number[] | null = null; // the player's untapped mana sources, counted by colour
   let mana = -1;
   // Outside sorcery timing, only instants can be cast (and no land played): the hand's instants, in hand order.
@@ -136,7 +141,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       }
       continue;
     }
-    if (!facts.castable) continue;
+    if (!facts.castable || splitSecond) continue;
     if (!sorceryTime && !facts.instant) continue;
     const def = entry.def;
     if (sources === null) {
@@ -145,6 +150,15 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       mana = countManaSources(e, p, sources) + pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5];
     }
     if (spellForbiddenBy(e, p, e.s.objects[objectIndex(id)]!) !== undefined) continue; // "You can't play creature spells." (player-rules.ts)
+    // Delve (502.64a) and convoke (502.46a): the graveyard or creatures pay for mana, so the mana checks below don't
+    // hold; their casts are listed by castError's own checks (such cards are rare: the walk costs nothing elsewhere).
+    if (def.spell?.modes === undefined && (contains(def.keywords, "Delve") || contains(def.keywords, "Convoke"))) {
+      if (listDelveCasts(e, p, id, def, mana, out)) {
+        if (out === null) return true;
+        found = true;
+      }
+      continue;
+    }
     const cost = spellCostWithChanges(e, e.s.objects[objectIndex(id)]!, p, def.manaCost!); // 409.1f (runtime/cost-changes.ts)
     const fixed = cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G + (cost.hybrid?.length ?? 0) + (cost.snow ?? 0);
     if (fixed > mana) continue;
@@ -194,6 +208,11 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
           const kicked = { ...(cast as Extract<Action, { kind: "cast" }>), kicker: true };
           if (typeof castError(e, kicked) !== "string") out.push(kicked);
         }
+        // Buyback (502.16a): the same cast with its buyback cost paid as well, when that total can be paid.
+        if (def.buyback !== undefined) {
+          const bought = { ...(cast as Extract<Action, { kind: "cast" }>), buyback: true };
+          if (typeof castError(e, bought) !== "string") out.push(bought);
+        }
       }
       found = true;
     }
@@ -241,7 +260,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   // graveyard list, not on every pass; most graveyards hold none, and most card sets have no such card at all).
   const yard = ps.graveyard.length > 0 && registryPlaysFromGraveyard(e) ? graveyardFacts(e, ps.graveyard, pi) : null;
   // Retrace (runtime/retrace.ts) and flashback (502.23): cards the player may play from their graveyard, by castError's own checks.
-  if (yard !== null && yard.casting.length > 0 && listRetraceCasts(e, p, yard.casting, yard.castingEntries, out)) {
+  if (yard !== null && !splitSecond && yard.casting.length > 0 && listRetraceCasts(e, p, yard.casting, yard.castingEntries, out)) {
     if (out === null) return true;
     found = true;
   }
@@ -260,7 +279,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   // Abilities other permanents grant (runtime/granted-abilities.ts) may be on any permanent: then every one is
   // looked at, its own abilities first, those granted numbered after them.
   const grants = effectsGrantAbilities(e.s.effects);
-  const activating = grants ? index.slots : sorceryTime ? index.activating : index.activatingAnyTime;
+  const activating = splitSecond ? NO_SLOTS : grants ? index.slots : sorceryTime ? index.activating : index.activatingAnyTime;
   for (let k = 0; k < activating.length; k++) {
     const o = e.s.objects[activating[k]]!;
     const id = o.id;
@@ -315,7 +334,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
   // Abilities played from the hand (cycling, reinforce) or the graveyard (unearth), any time the player has
   // priority: the same checks, in order. (Most hands and graveyards have none: nothing is made for them.)
   const fromGraveyard = yard?.activating ?? NONE;
-  if (!hand.activatesFromHand && fromGraveyard.length === 0) return found;
+  if (splitSecond || (!hand.activatesFromHand && fromGraveyard.length === 0)) return found;
   const available = { mana };
   const handEntries = hand.entries;
   for (let i = 0; hand.activatesFromHand && i < ps.hand.length; i++) {
@@ -424,7 +443,54 @@ function range(from: number, to: number): number[] {
   return out;
 }
 
+/**
+ * The casts of a card with delve (502.64a) or convoke (502.46a), each target choice and X (up to the mana and what
+ * else pays together): without either, and with as many cards removed or creatures tapped as usefully pay (delve: its
+ * generic mana, X's included, at most the graveyard; convoke: the untapped creatures, those sharing a colour with the
+ * spell first, at most as many as the cost has mana): those castError allows. With `out` null, whether there is one.
+ */
+function listDelveCasts(e: Engine, p: PlayerId, id: ObjectId, def: CardDefinition, mana: number, out: Action[] | null): boolean {
+  const cost = def.manaCost!;
+  const delves = contains(def.keywords, "Delve");
+  const graveyard = delves ? e.s.players[playerIndex(e, p)].graveyard.length : 0;
+  const creatures: ObjectId[] = contains(def.keywords, "Convoke") ? convokeCandidates(e, p) : [];
+  if (creatures.length > 1) {
+    const shares = (c: ObjectId) => (definitionOf(e, e.s.objects[objectIndex(c)]!).colors.some((color) => contains(def.colors, color)) ? 0 : 1);
+    creatures.sort((a, b) => shares(a) - shares(b));
+  }
+  const choices = targetChoices(e, spellTargetSpecs(def), id, p);
+  if (choices === null) return false;
+  const xs = cost.x > 0 ? range(0, Math.floor((mana + graveyard + creatures.length) / cost.x)) : [0];
+  let found = false;
+  for (const x of xs) {
+    const most = Math.min(graveyard, delveUseful(cost, x));
+    const total = delveUseful(cost, x) + cost.W + cost.U + cost.B + cost.R + cost.G + (cost.hybrid?.length ?? 0);
+    const tapped = creatures.slice(0, total);
+    const bought = def.buyback === undefined ? null : delveUseful(def.buyback, 0) + def.buyback.W + def.buyback.U + def.buyback.B + def.buyback.R + def.buyback.G;
+    for (const targets of choices) {
+      const base = castAction(p, id, cost.x > 0 ? x : null, specsEmpty(targets) ? null : targets) as Extract<Action, { kind: "cast" }>;
+      const variants: Extract<Action, { kind: "cast" }>[] = [base];
+      if (most > 0) variants.push({ ...base, delve: most });
+      if (tapped.length > 0) variants.push({ ...base, convoke: tapped.slice() });
+      // Buyback (502.16a, Sprout Swarm): each of those with its buyback cost paid as well (convoke tapping for it too).
+      if (bought !== null) {
+        variants.push({ ...base, buyback: true });
+        if (most > 0) variants.push({ ...base, buyback: true, delve: Math.min(graveyard, most + bought) });
+        if (creatures.length > 0) variants.push({ ...base, buyback: true, convoke: creatures.slice(0, total + bought) });
+      }
+      for (const action of variants) {
+        if (typeof castError(e, action) === "string") continue;
+        if (out === null) return true;
+        out.push(action);
+        found = true;
+      }
+    }
+  }
+  return found;
+}
+
 const NONE: readonly ObjectId[] = [];
+const NO_SLOTS: readonly number[] = [];
 const NO_GRANTED: readonly GrantedAbility[] = [];
 
 /**

@@ -19,6 +19,7 @@ import { moveObject } from "./zones.js";
 import { spellTargetSpecs } from "./attachments.js";
 import { distinctOptions, targetOptions } from "./stack.js";
 import { publish } from "./events.js";
+import { splitSecondError } from "./split-second.js";
 import type { StackItem } from "./state.js";
 
 /**
@@ -56,6 +57,7 @@ export function resolveMadnessPlay(e: Engine, id: ObjectId, player: PlayerId): v
 function playForMadnessCost(e: Engine, p: PlayerId, card: ObjectId): boolean {
   const o = obj(e, card)!;
   const def = definitionOf(e, o);
+  if (splitSecondError(e, "spells") !== null) return false; // 502.58a (runtime/split-second.ts): it goes to the graveyard
   const plan = planPayment(e, p, def.madness!, 0, null);
   if (typeof plan === "string") return false;
   const specs = spellTargetSpecs(def);

@@ -12,6 +12,7 @@ import { spellTargetSpecs } from "./attachments.js";
 import { distinctOptions, targetOptions } from "./stack.js";
 import { enterPlay, moveObject } from "./zones.js";
 import { publish } from "./events.js";
+import { splitSecondError } from "./split-second.js";
 import type { PaidCost, StackItem } from "./state.js";
 
 /**
@@ -32,6 +33,12 @@ export function playWithoutPayingManaCost(e: Engine, p: PlayerId, card: ObjectId
     log(e, { kind: "playLand", player: p, object: card, card: o.card });
     enterPlay(e, card, p, { byEffect: false });
     return true;
+  }
+  // 502.58a: while a spell with split second is on the stack, the card can't be played (runtime/split-second.ts).
+  const splitSecond = splitSecondError(e, "spells");
+  if (splitSecond !== null) {
+    log(e, { kind: "cantPlay", player: p, object: card, card: def.name, reason: splitSecond });
+    return false;
   }
   const targets: Chosen[][] = [];
   for (const spec of spellTargetSpecs(def)) {

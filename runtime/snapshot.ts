@@ -45,7 +45,7 @@ const EVERY_KEYWORD: Record<Keyword, true> = {
   "Double strike": true, Fear: true, Shroud: true, Hexproof: true, Menace: true, Plainswalk: true, Islandwalk: true, Swampwalk: true, Mountainwalk: true,
   Forestwalk: true, Wither: true, Flash: true, Changeling: true, "Protection from white": true, "Protection from blue": true,
   "Protection from black": true, "Protection from red": true, "Protection from green": true, Exalted: true, Persist: true, Lifelink: true,
-  Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true, Flashback: true, Shadow: true, Flanking: true, Suspend: true, Kicker: true, Vanishing: true, Echo: true, "Cumulative upkeep": true, Storm: true, Madness: true, Morph: true, Recover: true, Ripple: true,
+  Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true, Flashback: true, Shadow: true, Flanking: true, Suspend: true, Kicker: true, Buyback: true, Vanishing: true, Fading: true, Echo: true, "Cumulative upkeep": true, Storm: true, Madness: true, Morph: true, Recover: true, Ripple: true, "Split second": true, Delve: true, Convoke: true,
 };
 const KEYWORDS: readonly Keyword[] = Object.keys(EVERY_KEYWORD) as Keyword[];
 /** The triggered keywords (runtime/keyword-triggers.ts): a pending trigger or stack item may be one of them. */
@@ -411,7 +411,7 @@ class SnapshotValidator {
     // Before version 5 a spell's record held the colours of mana spent to play it (game.ts moves them to its stack item).
     const optional = ["activated", "resolved", "copyOf", "chosen", "paid", "copy", "removedIfLeavesPlay", "faceDown", ...(this.version <= 4 ? ["manaSpent"] : [])];
     const o = this.record(raw, path, required, this.version >= 3 ? optional : ["slot", ...optional]);
-    if (o.paid !== undefined) this.oneOf(o.paid, path, "paid", ["evoke", "conspire", "prowl", "flashback", "suspend", "kicker"] as const);
+    if (o.paid !== undefined) this.oneOf(o.paid, path, "paid", ["evoke", "conspire", "prowl", "flashback", "suspend", "kicker", "buyback"] as const);
     if (o.manaSpent !== undefined) this.listOf(o.manaSpent, path, "manaSpent", ["W", "U", "B", "R", "G"] as const);
     if (o.copy !== undefined && o.copy !== true) this.fail(`${path}.copy`, `expected true or absent, got ${describe(o.copy)}`);
     if (o.removedIfLeavesPlay !== undefined && o.removedIfLeavesPlay !== true) this.fail(`${path}.removedIfLeavesPlay`, `expected true or absent, got ${describe(o.removedIfLeavesPlay)}`);
@@ -560,7 +560,7 @@ class SnapshotValidator {
     const ref = this.record(raw, at, [], ["index", "keyword"]);
     if ((ref.index === undefined) === (ref.keyword === undefined)) this.fail(at, "expected either an index or a keyword");
     if (ref.index !== undefined) this.int(ref.index, at, "index");
-    else this.oneOf(ref.keyword, at, "keyword", ["Unearth", "SuspendUpkeep", "SuspendPlay", "VanishingUpkeep", "VanishingSacrifice", "EchoUpkeep", "CumulativeUpkeep", "MadnessPlay", "Recover"] as const);
+    else this.oneOf(ref.keyword, at, "keyword", ["Unearth", "SuspendUpkeep", "SuspendPlay", "VanishingUpkeep", "VanishingSacrifice", "FadingUpkeep", "EchoUpkeep", "CumulativeUpkeep", "MadnessPlay", "Recover"] as const);
   }
 
   /** Chosen targets, group by group. */
@@ -572,7 +572,7 @@ class SnapshotValidator {
 
   private stackItem(raw: unknown, path: string): void {
     const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid", "granted", "sacrificed", "manaSpent", "made"]);
-    if (item.paid !== undefined) this.oneOf(item.paid, path, "paid", ["evoke", "conspire", "prowl", "flashback", "suspend", "kicker"] as const);
+    if (item.paid !== undefined) this.oneOf(item.paid, path, "paid", ["evoke", "conspire", "prowl", "flashback", "suspend", "kicker", "buyback"] as const);
     if (item.manaSpent !== undefined) {
       if (item.kind !== "spell") this.fail(`${path}.manaSpent`, `only a spell was played with mana: a ${describe(item.kind)} item has no manaSpent`);
       this.listOf(item.manaSpent, path, "manaSpent", ["W", "U", "B", "R", "G"] as const);

@@ -33,8 +33,8 @@ import { activePlayerId, contains, definitionEntry, definitionOf, isPlayerId, li
 import { controllerOf, hasKeywordNow, hasRestriction, hasTypeNow, matchesCharacteristics, mayBeCreaturesOrPlaneswalkers, mayHaveTypes, protectedFrom, typeChangingEffectExists, view } from "./continuous.js";
 import { effectContext } from "./effect-context.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
-import { activateManaAbility, canPayNow, planPayment, payPlan, type PaymentPlan } from "./mana.js";
-import { castCostError, castManaCost, costError, hasOtherCosts, paidCost, payCastCosts, payCosts } from "./costs.js";
+import { activateManaAbility, canPayNow, manaSources, planPayment, planWith, payPlan, type PaymentPlan } from "./mana.js";
+import { castCostError, castManaCost, convokeError, costAfterConvoke, costAfterDelve, costError, delveError, hasOtherCosts, paidCost, payCastCosts, payCosts } from "./costs.js";
 import { loyaltyActivationError, payLoyaltyCost } from "./planeswalkers.js";
 import { resolveCombatDamage } from "./combat.js";
 import { MANA_COLORS, objectIdAt, type ObjectState, type PendingTrigger, type StackItem } from "./state.js";
@@ -47,6 +47,7 @@ import { eventKindsMask, keywordTrigger, publish } from "./events.js";
 import { delayedAbility } from "./delayed.js";
 import { interveningIfHolds } from "./intervening-if.js";
 import { chooseModesAndTargets, modalCastError } from "./modes.js";
+import { splitSecondError } from "./split-second.js";
 import { chooseDivision, divisionError, dividesAny } from "./division.js";
 import { activatedAbilityAt, grantedAbilityCode, type GrantedAbilityRef } from "./granted-abilities.js";
 
@@ -330,6 +331,8 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   if (def.manaCost === null) return `${def.name} has no mana cost and can't be played as a spell`;
   const forbiddenBy = spellForbiddenBy(e, action.player, o); // "You can't play creature spells." (runtime/player-rules.ts)
   if (forbiddenBy !== undefined) return `409.1a: ${action.player} can't play ${def.name}: ${forbiddenBy} forbids it`;
+  const splitSecond = splitSecondError(e, "spells"); // 502.58a (runtime/split-second.ts)
+  if (splitSecond !== null) return splitSecond;
   const optionalCostError = castCostError(e, def, action);
   if (optionalCostError !== null) return optionalCostError;
   // Flash (502): "You may play this spell any time you could play an instant." Only the card's own flash counts:
@@ -355,7 +358,19 @@ export function castError(e: Engine, action: Extract<Action, { kind: "cast" }>):
   if (error !== null) return error;
   const divideError = divisionError(specs, action.targets, x, def.name);
   if (divideError !== null) return divideError;
-  const plan = planPayment(e, action.player, spellCostWithChanges(e, o, action.player, castManaCost(def, action)!), x, null); // 409.1f
+  // 502.64a: delve removes cards from the graveyard, each reducing the cost by {1} (runtime/costs.ts).
+  const delve = delveError(e, def, action, o);
+  if (delve !== null) return delve;
+  // 502.46a: convoke taps creatures, each reducing the cost by one mana of its colours or {1} (runtime/costs.ts).
+  const convoke = convokeError(e, def, action);
+  if (convoke !== null) return convoke;
+  const total = costAfterConvoke(e, costAfterDelve(spellCostWithChanges(e, o, action.player, castManaCost(def, action)!), x, action.delve), x, action.convoke); // 409.1f
+  // A creature tapped for convoke can't also be tapped for mana: the plan is made without it as a source.
+  const tapping = action.convoke;
+  const plan =
+    tapping === undefined || tapping.length === 0
+      ? planPayment(e, action.player, total, x, null)
+      : planWith(player(e, action.player).pool, manaSources(e, action.player, null).filter((source) => !tapping.includes(source.object)), total, x, action.player);
   if (typeof plan === "string") return plan;
   return { plan, x };
 }
@@ -487,6 +502,11 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
   // "Enchanted creature … and its activated abilities can't be played." (Prison Term): asked only in games of a
   // registry with such a card.
   if (registryStopsAbilities(e) && hasRestriction(e, o, "abilitiesCantBePlayed")) return `409.1: an effect says ${name}'s activated abilities can't be played`;
+  // 502.58a: while a spell with split second is on the stack, only mana abilities (runtime/split-second.ts).
+  if (ability.mana !== true) {
+    const splitSecond = splitSecondError(e, "activated abilities that aren't mana abilities");
+    if (splitSecond !== null) return splitSecond;
+  }
   // Most abilities are played in play; one whose cost discards its own card (cycling) from its owner's hand; unearth
   // from its owner's graveyard.
   if ((ability.cost.zone ?? "play") !== o.zone) {
@@ -801,7 +821,14 @@ export function resolveTop(e: Engine): void {
     code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, modes: item.modes, divided: item.divided, sacrificed: item.sacrificed, spentMana: item.manaSpent }));
     endResolutionShields(e); // "It can't be regenerated" lasts as long as the resolution (shields.ts)
     const after = obj(e, source.id); // re-read: the resolution may have changed the record
-    if (after !== undefined && after.alive && after.zone === "stack") moveObject(e, source.id, "graveyard");
+    if (after !== undefined && after.alive && after.zone === "stack") {
+      // Buyback (502.16a): "If you do, put this spell into your hand instead of into your graveyard as it resolves."
+      // (a replacement of where it goes; its owner's hand: moveObject moves a card to its owner's zones)
+      if (after.paid === "buyback") {
+        log(e, { kind: "replaced", object: source.id, rule: "502.16a", reason: "buyback: put into its owner's hand instead of into the graveyard as it resolves" });
+        moveObject(e, source.id, "hand");
+      } else moveObject(e, source.id, "graveyard");
+    }
     return;
   }
   code?.resolve(effectContext(e, { self: source.id, controller: item.controller, x: item.x, targets: item.targets, specs, event: item.event, divided: item.divided, sacrificed: item.sacrificed, codeOwner: item.granted }));

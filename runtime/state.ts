@@ -149,7 +149,7 @@ export interface ObjectState {
  * An optional cost paid to play a spell (evoke, prowl, flashback: alternative costs; conspire: an additional cost).
  * A spell played for its flashback cost is removed from the game whenever it would leave the stack (zones.ts).
  */
-export type PaidCost = "evoke" | "conspire" | "prowl" | "flashback" | "suspend" | "kicker";
+export type PaidCost = "evoke" | "conspire" | "prowl" | "flashback" | "suspend" | "kicker" | "buyback";
 
 export interface ContinuousEffect {
   timestamp: number;
@@ -315,7 +315,7 @@ export interface StackItem {
  * `CardDefinition.delayed` (one written in its text), or a keyword's (`keyword`: Unearth's "remove it from the
  * game at end of turn").
  */
-export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" | "SuspendUpkeep" | "SuspendPlay" | "VanishingUpkeep" | "VanishingSacrifice" | "EchoUpkeep" | "CumulativeUpkeep" | "MadnessPlay" | "Recover" };
+export type DelayedAbilityRef = { readonly index: number } | { readonly keyword: "Unearth" | "SuspendUpkeep" | "SuspendPlay" | "VanishingUpkeep" | "VanishingSacrifice" | "FadingUpkeep" | "EchoUpkeep" | "CumulativeUpkeep" | "MadnessPlay" | "Recover" };
 
 /** When a delayed triggered ability triggers (runtime/delayed.ts). */
 export type DelayedWhen = "endOfTurn" | "nextUpkeep" | "endOfCombat";

@@ -32,6 +32,7 @@ import { heard, publish } from "./events.js";
 import { delayedTriggersAt } from "./delayed.js";
 import { suspendUpkeepTriggers } from "./suspend.js";
 import { vanishingUpkeepTriggers } from "./vanishing.js";
+import { fadingUpkeepTriggers } from "./fading.js";
 import { upkeepCostTriggers } from "./upkeep-costs.js";
 import type { ExtraTurnState, ObjectState } from "./state.js";
 import type { ObjectFilter, ObjectId, PlayerId } from "./definition.js";
@@ -148,6 +149,8 @@ function beginningOfStepTriggers(e: Engine, step: Step): void {
     if (removed.length > 0) suspendUpkeepTriggers(e, active, removed);
     // Vanishing: "At the beginning of your upkeep, if this permanent has a time counter on it, …" (runtime/vanishing.ts)
     if (registryVanishes(e)) vanishingUpkeepTriggers(e, active);
+    // Fading (502.21a): "At the beginning of your upkeep, remove a fade counter from this permanent. …" (runtime/fading.ts)
+    fadingUpkeepTriggers(e, active);
     // Echo, cumulative upkeep (runtime/upkeep-costs.ts)
     if (registryPaysUpkeeps(e)) upkeepCostTriggers(e, active);
   }

@@ -295,8 +295,11 @@ export function putCounters(
  */
 function enteringCounters(e: Engine, o: ObjectState, given: Readonly<Record<CounterKind, number>> | undefined): Record<CounterKind, number> {
   const counters: Record<CounterKind, number> = given !== undefined ? { ...given } : {};
-  const vanishing = definitionOf(e, o).vanishing;
+  const def = definitionOf(e, o);
+  const vanishing = def.vanishing;
   if (vanishing !== undefined) counters.time = (counters.time ?? 0) + vanishing;
+  // Fading (502.21a): "This permanent comes into play with N fade counters on it." (runtime/fading.ts)
+  if (def.fading !== undefined) counters.fade = (counters.fade ?? 0) + def.fading;
   return counters;
 }
 

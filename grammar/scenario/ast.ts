@@ -183,6 +183,12 @@ export interface CastAction extends Node {
   kicker?: boolean;
   /** `face down`: a card with morph played face down as a 2/2 creature spell for {3} (502.26a). */
   faceDown?: boolean;
+  /** `with buyback`: its buyback cost paid as well (502.16a). */
+  buyback?: boolean;
+  /** `with delve 3`: that many cards removed from the graveyard as it is played (502.64a). */
+  delve?: number;
+  /** `with convoke Grizzly Bears and Llanowar Elves`: the creatures tapped as it is played (502.46a). */
+  convoke?: ObjectRef[];
 }
 
 export interface PlayAction extends Node {

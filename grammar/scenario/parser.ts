@@ -487,7 +487,7 @@ class LineParser {
         "after 'casts'",
         (parser) =>
           parser.atKeyword("targeting") ||
-          (parser.atKeyword("with") && (parser.at(XAssign, 1) || parser.wordAt(1, "conspire") || parser.wordAt(1, "kicker"))) ||
+          (parser.atKeyword("with") && (parser.at(XAssign, 1) || parser.wordAt(1, "conspire") || parser.wordAt(1, "kicker") || parser.wordAt(1, "buyback") || parser.wordAt(1, "delve") || parser.wordAt(1, "convoke"))) ||
           (parser.wordAt(0, "for") && parser.wordAt(1, "its")) ||
           (parser.wordAt(0, "face") && parser.wordAt(1, "down") && parser.peek(2) === undefined),
       );
@@ -524,10 +524,39 @@ class LineParser {
         this.next();
         kicker = true;
       }
+      // "with buyback": its buyback cost paid as well (an additional cost, 502.16a)
+      let buyback = false;
+      if (this.atKeyword("with") && this.wordAt(1, "buyback")) {
+        this.next();
+        this.next();
+        buyback = true;
+      }
+      // "with delve 3": that many cards removed from the graveyard as it is played (502.64a)
+      let delve: number | undefined;
+      if (this.atKeyword("with") && this.wordAt(1, "delve")) {
+        this.next();
+        this.next();
+        const token = this.next();
+        if (!token || !tokenMatcher(token, NumberLiteral)) throw new LineError(token ? rangeOf(token) : this.lineRange(), "After 'with delve', write how many cards are removed from the graveyard: 'with delve 3'.", ScenarioCodes.malformedLine);
+        delve = Number(token.image);
+        if (delve > LARGEST_NUMBER) throw new LineError(rangeOf(token), `delve must be at most ${LARGEST_NUMBER}.`, ScenarioCodes.badNumber);
+      }
+      // "with convoke Grizzly Bears and Llanowar Elves": the creatures tapped as it is played (502.46a)
+      let convoke: ObjectRef[] | undefined;
+      if (this.atKeyword("with") && this.wordAt(1, "convoke")) {
+        this.next();
+        this.next();
+        const stop = (parser: LineParser) => parser.atKeyword("and") || parser.atKeyword("targeting") || parser.atKeyword("with");
+        convoke = [this.objectRef("after 'with convoke'", stop)];
+        while (this.atKeyword("and")) {
+          this.next();
+          convoke.push(this.objectRef("after 'and'", stop));
+        }
+      }
       const x = this.optionalX();
       const targets = this.atKeyword("targeting") ? (this.next(), this.targets()) : [];
       this.expectEnd("the cast");
-      return { kind: "Cast", player, card, x, targets, ...(alternativeCost !== undefined ? { alternativeCost } : {}), ...(conspire ? { conspire } : {}), ...(kicker ? { kicker } : {}), range: this.lineRange() };
+      return { kind: "Cast", player, card, x, targets, ...(alternativeCost !== undefined ? { alternativeCost } : {}), ...(conspire ? { conspire } : {}), ...(kicker ? { kicker } : {}), ...(buyback ? { buyback } : {}), ...(delve !== undefined ? { delve } : {}), ...(convoke !== undefined ? { convoke } : {}), range: this.lineRange() };
     }
     if (isKeyword(verb, "plays")) {
       this.next();

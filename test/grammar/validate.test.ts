@@ -654,6 +654,24 @@ describe("Auras and Equipment", () => {
     expect(diagnostic.message).toContain("remove the 'Vanishing' line");
     expect(codesOf(check(`card "Test Fader"\n  cost {1}{B}\n  type Creature — Zombie\n  3/3\n  Vanishing 2\n`))).toEqual([]);
   });
+  it("CS2161 split second (502.58) on a land", () => {
+    const card = (type: string) => `card "Test Sudden"\n  cost {1}{R}\n  type ${type}\n  Split second\n  Draw a card.\n`;
+    const [diagnostic] = only(check(`card "Test Sudden"\n  type Land\n  Split second\n`), "CS2161");
+    expect([diagnostic.range.start.line, diagnostic.range.start.column]).toEqual([3, 3]);
+    expect(diagnostic.message).toContain("remove 'split second'");
+    expect(codesOf(check(card("Instant")))).toEqual([]);
+    const [delve, convoke] = only(check(`card "Test Sudden"\n  type Land\n  Delve, convoke\n`), "CS2161");
+    expect([delve.range.start.column, convoke.range.start.column]).toEqual([3, 10]);
+    expect(convoke.message).toContain("remove 'convoke'");
+  });
+  it("CS2162 buyback (502.16) on a card that is not an instant or sorcery", () => {
+    const card = (type: string) => `card "Test Whispers"\n  cost {U}\n  type ${type}\n  Buyback {5}\n  Draw a card.\n`;
+    const [diagnostic] = only(check(`card "Test Whispers"\n  cost {U}\n  type Artifact\n  Buyback {5}\n`), "CS2162");
+    expect([diagnostic.range.start.line, diagnostic.range.start.column]).toEqual([4, 3]);
+    expect(diagnostic.message).toContain("give the card the type Instant or Sorcery");
+    expect(codesOf(check(card("Instant")))).toEqual([]);
+    expect(codesOf(check(card("Sorcery")))).toEqual([]);
+  });
   it("CS2097 'of the chosen type' without a creature type chosen before it", () => {
     const melody = (text: string) => `card "Test Melody"\n  cost {3}{U}\n  type Sorcery\n  ${text}\n`;
     const [diagnostic] = only(check(melody("Draw a card for each permanent you control of that type.")), "CS2097");
