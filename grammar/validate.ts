@@ -467,7 +467,9 @@ class FileChecker {
         suggestions: [{ message: "Remove the cost line", range: this.wholeLineRange(card.cost.range), replacement: "" }],
       });
     }
-    if (typesKnown && !isLand && !card.cost && !unreadCost) {
+    // A card with no mana cost and suspend (Lotus Bloom, Ancestral Vision) is played only by suspending it (502.62a).
+    const suspends = card.abilities.some((ability) => ability.kind === "KeywordCost" && ability.keyword === "Suspend");
+    if (typesKnown && !isLand && !card.cost && !unreadCost && !suspends) {
       this.report("CS2029", card.nameRange, `"${card.name}" has no mana cost, so it can't be cast; add a line 'cost {…}' after the card line ('cost {0}' if it costs nothing).`);
     }
 

@@ -29,8 +29,8 @@ export interface AddMana {
 
 /**
  * One of several amounts of mana (`options`: "{B} or {R}", "{R}, {G}, or {W}"), or `amount` mana of the colours
- * `colors` (all five for "any color"), one colour for all ("of any one color" is not in this era's cards) or in
- * any `combination`.
+ * `colors` (all five for "any color"), one colour for all ("three mana of any one color", Lotus Bloom: the same
+ * mana as "of any color", written with "one": `anyOneWords`) or in any `combination`.
  */
 export type AddManaChoice =
   | {
@@ -49,6 +49,8 @@ export type AddManaChoice =
        * validator's CS2035 asks for the card's "As ~ comes into play, choose a color.").
        */
       ofColor?: { kind: "ChosenColor" };
+      /** Written form: "of any one color" (Lotus Bloom) rather than "of any color": one colour for all, either way. */
+      anyOneWords?: true;
       range: SourceRange;
     };
 
@@ -154,12 +156,18 @@ const family: SyntaxFamily<ManaNode> = {
               alt(() => kit.consume(0, NumberLit)),
             ]);
             kit.consume(0, Mana);
-            const combination = kit.or<boolean | "chosen">(2, [
+            const combination = kit.or<boolean | "chosen" | "anyOne">(2, [
               alt(() => {
                 kit.consume(0, Of);
                 kit.consume(0, Any);
+                // "three mana of any one color" (Lotus Bloom): one colour for all of it
+                const one = kit.option(7, () => kit.consume(7, NumberWord));
                 kit.consume(0, ColorNoun);
-                return false;
+                return kit.ACTION(() => {
+                  if (one === undefined) return false;
+                  if (one.image.toLowerCase() !== "one") kit.problem("CS1035", `Write 'of any one color' (one colour for all the mana), not 'of any ${one.image} color'.`, one.startOffset, one.startOffset + one.image.length);
+                  return "anyOne" as const;
+                });
               }),
               alt(() => {
                 // "of the chosen color" (Coldsteel Heart)
@@ -193,6 +201,7 @@ const family: SyntaxFamily<ManaNode> = {
                 range: kit.rangeFrom(start),
               };
               if (combination === "chosen") node.ofColor = { kind: "ChosenColor" };
+              if (combination === "anyOne" && node.kind === "AddManaOfColors") node.anyOneWords = true;
               drafts.push(node as unknown as Draft);
             });
           }),
@@ -250,7 +259,7 @@ const family: SyntaxFamily<ManaNode> = {
     AddManaOfColors: {
       clause: (effect, writer) =>
         addText(
-          `${effect.amount === 1 ? "one" : numberWord(effect.amount)} mana ${effect.ofColor !== undefined ? "of the chosen color" : effect.combination ? "in any combination of colors" : "of any color"}`,
+          `${effect.amount === 1 ? "one" : numberWord(effect.amount)} mana ${effect.ofColor !== undefined ? "of the chosen color" : effect.combination ? "in any combination of colors" : effect.anyOneWords ? "of any one color" : "of any color"}`,
           effect,
           writer,
         ),
