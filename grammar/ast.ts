@@ -631,6 +631,8 @@ export interface TargetSpec extends NodeBase {
    * the printer; "another target" with no earlier target means "other than ~" (`ObjectFilter.other`) instead.
    */
   distinct?: "another" | "a second" | "a third";
+  /** Written form: "target creatures and/or players" (Bogardan Hellkite) rather than "… or players": the same targets. */
+  andOrWords?: true;
 }
 
 /**

@@ -3687,24 +3687,30 @@ export class CardLineParser extends EmbeddedActionsParser {
     const what = this.OR([
       alt(() => {
         this.CONSUME(V.Player);
-        return { players: true } as { players: boolean; objects?: ObjectFilter; opponent?: boolean };
+        return { players: true } as { players: boolean; objects?: ObjectFilter; opponent?: boolean; andOr?: boolean };
       }),
       alt(() => {
         this.CONSUME(V.Opponent);
-        return { players: true, opponent: true } as { players: boolean; objects?: ObjectFilter; opponent?: boolean };
+        return { players: true, opponent: true } as { players: boolean; objects?: ObjectFilter; opponent?: boolean; andOr?: boolean };
       }),
       alt(() => {
         const objects = this.SUBRULE(this.objectNoun);
         const orPlayer = this.OPTION4({
-          // "or player"; any other word after "or" (not a type, which the type list took) is reported at that word.
-          GATE: fn(() => this.is(1, V.Or)),
+          // "or player"; "and/or players" (Bogardan Hellkite); any other word after "or" (not a type, which the type
+          // list took) is reported at that word.
+          GATE: fn(() => this.is(1, V.Or) || (this.is(1, V.And) && this.LA(2).tokenType === Slash && this.is(3, V.Or))),
           DEF: fn(() => {
+            const andOr = this.OPTION6(() => {
+              this.CONSUME(V.And);
+              this.CONSUME(Slash);
+              return true;
+            });
             this.CONSUME(V.Or);
             this.CONSUME2(V.Player);
-            return true;
+            return andOr === true ? ("andOr" as const) : ("or" as const);
           }),
         });
-        return { players: orPlayer === true, objects };
+        return orPlayer === "andOr" ? { players: true, objects, andOr: true } : { players: orPlayer !== undefined, objects };
       }),
     ]);
     return this.ACTION(() => {
@@ -3717,6 +3723,7 @@ export class CardLineParser extends EmbeddedActionsParser {
         range: this.rangeFrom(start),
       };
       if (what.opponent) spec.opponent = true;
+      if (what.andOr === true) spec.andOrWords = true;
       // 409.1c: after an earlier target of the ability, "another target" / "a third target" is a different one; before
       // any, "another target" is other than ~ (Oblivion Ring).
       const distinct = another !== undefined && (this.targets.length > 0 || another !== "another");

@@ -419,7 +419,7 @@ class SentencePrinter implements SentenceWriter {
     let noun: string;
     if (spec.objects) {
       noun = filterNoun(spec.objects, plural ? "plural" : "singular");
-      if (spec.players) noun = `${noun} or ${plural ? "players" : "player"}`;
+      if (spec.players) noun = `${noun} ${spec.andOrWords ? "and/or" : "or"} ${plural ? "players" : "player"}`;
       // "Target creature other than ~" (2007) is Oracle's "another target creature": the words say it once.
       const otherThanSelf = spec.objects.otherWords === "other than self" && this.wording === "current";
       const described = otherThanSelf ? { ...spec.objects, otherWords: undefined } : spec.objects;

@@ -5,8 +5,8 @@ import type { DamageRecipient, DealDamage } from "./syntax.js";
 const codegen: CodegenFamily<DealDamage> = {
   DealDamage: (effect, scope) =>
     // 409.1d: divided damage is split as the spell is played; the one recipient is the target group it is split among.
-    effect.divided && effect.recipients[0]?.kind === "Objects" && effect.recipients[0].objects.kind === "Targets"
-      ? withObject(effect.source, scope, (source) => `ctx.dealDividedDamage(${source}, ${(effect.recipients[0] as { objects: { target: number } }).objects.target});`)
+    effect.divided && dividedGroup(effect.recipients[0]) !== undefined
+      ? withObject(effect.source, scope, (source) => `ctx.dealDividedDamage(${source}, ${dividedGroup(effect.recipients[0])});`)
       : withObject(effect.source, scope, (source) =>
           // "… and 3 damage to you": each part is its own damage event, in the order written.
           // "… if {R} was spent to play ~" (Firespout): that part only if mana of the colour paid the spell (`ctx.manaSpent`).
@@ -19,6 +19,13 @@ const codegen: CodegenFamily<DealDamage> = {
         ),
 };
 export default codegen;
+
+/** The target group divided damage is split among: target creatures, or target creatures and/or players. */
+function dividedGroup(recipient: DamageRecipient | undefined): number | undefined {
+  if (recipient?.kind === "Objects" && recipient.objects.kind === "Targets") return recipient.objects.target;
+  if (recipient?.kind === "Target") return recipient.target;
+  return undefined;
+}
 
 /** The array literal of damage recipients ("target player and each creature he or she controls"). */
 function withRecipients(recipients: DamageRecipient[], scope: FunctionScope, then: Then): string {

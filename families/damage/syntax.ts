@@ -327,7 +327,9 @@ const family: SyntaxFamily<DealDamage> = {
               kit.problem("CS1030", "Divided damage is split as the spell is played (409.1d), so its amount must be a number or X: write 'deals 4 damage divided as you choose among …' or 'deals X damage divided …'.", at, kit.lastEnd());
               return;
             }
-            if (spec.max < 2 || spec.players || spec.objects === undefined) {
+            // Among creatures, or among "creatures and/or players" (Bogardan Hellkite): a creature-or-player target.
+            const creaturesOrPlayers = spec.players && spec.objects !== undefined && spec.objects.types.length === 1 && spec.objects.types[0] === "Creature";
+            if (spec.max < 2 || (spec.players && !creaturesOrPlayers) || spec.objects === undefined) {
               kit.problem(
                 "CS1030",
                 "Damage is divided among several target creatures: write 'divided as you choose among any number of target creatures' (or 'up to two target creatures'), or drop 'divided as you choose' for one target.",
@@ -337,6 +339,10 @@ const family: SyntaxFamily<DealDamage> = {
               return;
             }
             spec.divided = amount;
+            if (creaturesOrPlayers) {
+              push({ amount, recipients: [{ kind: "Target", target: spec.index }], divided: true });
+              return;
+            }
             const objects = kit.targetObjects(spec);
             push({ amount, recipients: [{ kind: "Objects", objects }], divided: true });
           });
