@@ -107,6 +107,8 @@ export interface KernelPhrases {
   targetPhrase: ParserMethod<[], { spec: TargetSpec }>;
   /** Oracle's "any target": the same target as "target creature or player" (2007 rules). */
   anyTarget: ParserMethod<[], { spec: TargetSpec }>;
+  /** Oracle's "any number of targets": "any number of target creatures and/or players" (gate on the word "targets"). */
+  anyNumberOfTargets: ParserMethod<[], { spec: TargetSpec }>;
   /** Oracle's later "another target" / "a third target" (no noun after it): a creature or player unlike the earlier targets (409.1c). */
   laterAnyTarget: ParserMethod<[], { spec: TargetSpec }>;
   playerAnaphor: ParserMethod<[], PlayerRef>;

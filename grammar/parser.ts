@@ -517,6 +517,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       objectAnaphor: this.objectAnaphor,
       targetPhrase: this.targetPhrase,
       anyTarget: this.anyTarget,
+      anyNumberOfTargets: this.anyNumberOfTargets,
       laterAnyTarget: this.laterAnyTarget,
       playerAnaphor: this.playerAnaphor,
       possessivePlayer: this.possessivePlayer,
@@ -3777,18 +3778,35 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /** The target spec of "any target" (a later one: `distinct`), declared as the ability's next target. */
-  private creatureOrPlayerTarget(start: number, distinct: TargetSpec["distinct"]): TargetPhrase {
+  /**
+   * Oracle's "any number of targets" (Bogardan Hellkite's divided damage): the 2007 "any number of target creatures
+   * and/or players", the same target group. ("targets" is no word of the vocabulary: its callers gate on it.)
+   */
+  private anyNumberOfTargets = this.RULE("anyNumberOfTargets", (): TargetPhrase => {
+    const start = this.startOf();
+    this.CONSUME(V.Any);
+    this.CONSUME(V.Number);
+    this.CONSUME(V.Of);
+    const word = this.CONSUME(Word);
+    return this.ACTION(() => {
+      if (word.image.toLowerCase() !== "targets") this.problem("CS1030", "Write 'any number of targets' (or 'any number of target creatures').", word.startOffset, end(word));
+      return this.creatureOrPlayerTarget(start, undefined, ANY_NUMBER_OF_TARGETS);
+    });
+  });
+
+  private creatureOrPlayerTarget(start: number, distinct: TargetSpec["distinct"], anyNumber?: number): TargetPhrase {
     {
       const spec: TargetSpec = {
         kind: "Target",
         index: this.targets.length,
-        min: 1,
-        max: 1,
+        min: anyNumber === undefined ? 1 : 0,
+        max: anyNumber ?? 1,
         players: true,
         objects: { types: ["Creature"], excludedTypes: [], zone: "play" },
         range: this.rangeFrom(start),
       };
       if (distinct !== undefined) spec.distinct = distinct;
+      if (anyNumber !== undefined) spec.andOrWords = true; // printed 2007: "any number of target creatures and/or players"
       this.targets.push(spec);
       return { spec };
     }

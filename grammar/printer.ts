@@ -415,6 +415,8 @@ class SentencePrinter implements SentenceWriter {
     if (!spec) return "target";
     // Oracle's "any target" (2018) is the 2007 "target creature or player" (docs/wording.md).
     if (this.wording === "current" && isCreatureOrPlayer(spec)) return spec.distinct !== undefined ? `${spec.distinct} target` : "any target";
+    // … and Oracle's "any number of targets" the 2007 "any number of target creatures and/or players".
+    if (this.wording === "current" && spec.min === 0 && spec.max === ANY_NUMBER_OF_TARGETS && isCreatureOrPlayer({ ...spec, min: 1, max: 1 })) return "any number of targets";
     const plural = spec.max > 1;
     let noun: string;
     if (spec.objects) {

@@ -183,7 +183,14 @@ const family: SyntaxFamily<DealDamage> = {
         DEF: fn(() => kit.consume(0, Choose)),
       });
       kit.consume(0, Among);
-      const phrase = kit.subrule(0, phrases.targetPhrase);
+      const phrase = kit.or(9, [
+        // Oracle's "any number of targets" (Bogardan Hellkite): creatures and/or players
+        {
+          GATE: fn(() => kit.LA(4).tokenType === kit.tokens.Word && kit.LA(4).image.toLowerCase() === "targets"),
+          ALT: fn(() => kit.subrule(9, phrases.anyNumberOfTargets)),
+        },
+        alt(() => kit.subrule(0, phrases.targetPhrase)),
+      ]);
       return kit.ACTION(() => phrase.spec);
     });
 

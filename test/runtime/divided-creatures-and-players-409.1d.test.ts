@@ -15,11 +15,16 @@ const HELLKITE =
 const compiled = compiledWithReference("divided-creatures-and-players", { volley: VOLLEY });
 
 describe("409.1d damage divided among target creatures and/or players", () => {
-  it("checks clean and prints 'and/or' as written in both wordings (Bogardan Hellkite)", () => {
+  it("checks clean; prints 'and/or' (2007) and Oracle's 'any number of targets' (current), which reads back the same (Bogardan Hellkite)", () => {
     const { files, diagnostics } = checkCardSources([{ file: "hellkite.card", text: HELLKITE }]);
     expect(diagnostics).toEqual([]);
     expect(renderCard(files[0].ast.cards[0], { wording: "2007" })).toContain("it deals 5 damage divided as you choose among any number of target creatures and/or players.");
-    expect(renderCard(files[0].ast.cards[0], { wording: "current" })).toContain("it deals 5 damage divided as you choose among any number of target creatures and/or players.");
+    expect(renderCard(files[0].ast.cards[0], { wording: "current" })).toContain("it deals 5 damage divided as you choose among any number of targets.");
+    // The Oracle text reads back to the same target group.
+    const oracle = HELLKITE.replace("comes into play", "enters the battlefield").replace("any number of target creatures and/or players", "any number of targets");
+    const parsed = checkCardSources([{ file: "oracle.card", text: oracle }]);
+    expect(parsed.diagnostics).toEqual([]);
+    expect(renderCard(parsed.files[0].ast.cards[0], { wording: "2007" })).toContain("it deals 5 damage divided as you choose among any number of target creatures and/or players.");
   });
 
   it("a player and a creature together: 3 to Bob, the other 2 to Grizzly Bears", () => {
