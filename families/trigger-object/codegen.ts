@@ -50,7 +50,11 @@ function subjectData(filter: ObjectFilter, underYourControl: boolean, underOppon
 const codegen: TriggerCodegen<ObjectTrigger> = {
   ObjectTrigger: (trigger) => {
     const subject: "self" | "attached" | TriggerObjectFilter =
-      trigger.subject.kind === "Self" ? "self" : trigger.subject.kind === "Attached" ? "attached" : subjectData(trigger.subject.filter, trigger.underYourControl === true, trigger.underOpponentsControl === true);
+      trigger.subject.kind === "Self"
+        ? "self"
+        : trigger.subject.kind === "Attached"
+          ? "attached"
+          : { ...subjectData(trigger.subject.filter, trigger.underYourControl === true, trigger.underOpponentsControl === true), ...(trigger.subject.orSelf === true ? { orSelf: true } : {}) };
     // "a nonblack creature": what the other creature of a block must be
     const other = trigger.other === undefined ? {} : { other: subjectData(trigger.other, false, false) };
     // "blocks or becomes blocked by a creature": each block it is in, the other creature its object

@@ -67,6 +67,8 @@ export type TriggerObjectFilter = {
   chosenType?: true;
   /** "a creature dealt damage by ~ this turn": the watcher dealt it damage this turn (runtime/turn-record.ts) */
   damagedByWatcherThisTurn?: boolean;
+  /** "~ or another Kithkin": the watcher itself as well, whatever it is */
+  orSelf?: true;
 };
 
 /** Whose object: the ability's own permanent, or objects matching a filter. */
@@ -138,7 +140,8 @@ export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: W
   }
   const o = obj(watcher.e, id);
   if (o === undefined) return false;
-  const { controller, controllerNot, chosenType, other, damagedByWatcherThisTurn, ...rest } = subject;
+  const { controller, controllerNot, chosenType, other, damagedByWatcherThisTurn, orSelf, ...rest } = subject;
+  if (orSelf === true && id === watcher.id) return true;
   if (damagedByWatcherThisTurn === true && !dealtDamageThisTurn(watcher.e, watcher.id, id)) return false;
   const filter: ObjectFilter = { ...rest };
   if (controller === "you") filter.controller = watcher.controller;

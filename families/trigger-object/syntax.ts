@@ -33,7 +33,7 @@ export type ObjectTriggerEvent =
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
   /** The card itself, or objects matching a filter ("another creature": `other`). */
-  subject: { kind: "Self" } | { kind: "Objects"; filter: ObjectFilter } | { kind: "Attached"; by: "enchanted" | "equipped"; noun: "Creature" | "Land" };
+  subject: { kind: "Self" } | { kind: "Objects"; filter: ObjectFilter; orSelf?: true } | { kind: "Attached"; by: "enchanted" | "equipped"; noun: "Creature" | "Land" };
   event: ObjectTriggerEvent;
   /** "comes into play under your control" */
   underYourControl?: boolean;
@@ -396,7 +396,19 @@ const family: TriggerFamily<ObjectTrigger> = {
 
     /** After "When"/"Whenever": "a creature", "another creature", "a creature you control", then what it does. */
     const objectsTrigger = kit.rule("objectTrigger_objects", (start: number): ObjectTrigger => {
-      const another = kit.or(6, [alt(() => (kit.consume(2, A), false)), alt(() => (kit.consume(0, Another), true))]);
+      // "~ or another Kithkin" (River Kelpie's "~ or another permanent"): the card itself, or another object that fits.
+      let orSelf = false;
+      const another = kit.or(6, [
+        alt(() => (kit.consume(2, A), false)),
+        alt(() => (kit.consume(0, Another), true)),
+        alt(() => {
+          kit.subrule(10, phrases.selfReference);
+          kit.consume(3, Or);
+          kit.consume(1, Another);
+          orSelf = true;
+          return true;
+        }),
+      ]);
       const filter = kit.subrule(3, phrases.objectNoun);
       // "a creature dealt damage by ~ this turn" (Sengir Vampire)
       const damagedBySelf = kit.option(12, () => {
@@ -423,7 +435,8 @@ const family: TriggerFamily<ObjectTrigger> = {
         alt(() => kit.subrule(6, combatEvent)),
       ]);
       return kit.ACTION(() => {
-        const subject = { kind: "Objects" as const, filter: another ? { ...filter, other: true } : filter };
+        const subject: { kind: "Objects"; filter: ObjectFilter; orSelf?: true } = { kind: "Objects" as const, filter: another ? { ...filter, other: true } : filter };
+        if (orSelf) subject.orSelf = true;
         if (filter.zone !== "play") kit.problem("CS1035", "A trigger's subject is a permanent: write e.g. 'a creature', 'another creature', 'a creature you control'.", start, kit.lastEnd());
         else if (filter.compare?.some((comparison) => comparison.amount.kind !== "Number")) {
           kit.problem("CS1035", "A trigger's subject compares power, toughness or converted mana cost with a number only: write e.g. 'a creature with power 2 or less'.", start, kit.lastEnd());
@@ -508,7 +521,9 @@ const family: TriggerFamily<ObjectTrigger> = {
             ? writer.cardName
             : trigger.subject.kind === "Attached"
               ? `${trigger.subject.by} ${trigger.subject.noun === "Land" ? "land" : "creature"}`
-              : filterPhrase(trigger.subject.filter, "singular", "a");
+              : trigger.subject.orSelf === true
+                ? `${writer.cardName} or ${filterPhrase(trigger.subject.filter, "singular", "a")}`
+                : filterPhrase(trigger.subject.filter, "singular", "a");
         const damaged = trigger.damagedBySelfThisTurn ? ` dealt damage by ${writer.cardName} this turn` : "";
         const word = trigger.word ?? defaultWord(trigger);
         if (trigger.event === "counterPlaced") return `${word} a ${trigger.counter} counter is ${now ? "put" : "placed"} on ${subject}`;
