@@ -1138,6 +1138,8 @@ function containsAmountX(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(containsAmountX);
   const record = value as Record<string, unknown>;
   if (record.kind === "X" && !("range" in record)) return true;
+  // "If X is 5 or more, …" (families/conditional's XAtLeast): the same X.
+  if (record.kind === "XAtLeast") return true;
   for (const key in record) {
     if (key === "range" || key === "mana") continue;
     // "Counter target spell unless its controller pays {X}" (Broken Ambitions): the payment's {X} is the spell's X.

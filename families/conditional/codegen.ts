@@ -19,6 +19,8 @@ const codegen: CodegenFamily<IfCondition> = {
     if (condition.kind === "ManaSpent") return `if (ctx.manaSpent(${stringLiteral(condition.color)})) {\n${inner}\n}`;
     // "If ~ was kicked": the kicker cost paid as the spell was played (the resolving spell's `paid`)
     if (condition.kind === "Kicked") return `if (ctx.kicked()) {\n${inner}\n}`;
+    // "If X is 5 or more": X as chosen when the spell was played
+    if (condition.kind === "XAtLeast") return `if (ctx.x >= ${condition.atLeast}) {\n${inner}\n}`;
     // "If an opponent controls more lands than you": counted as the sentence is reached, each opponent against you
     if (condition.kind === "OpponentControlsMore") return withFilter(condition.filter, scope, (f) => `if (ctx.opponentControlsMore(${f})) {\n${inner}\n}`);
     // "If this is the third time this ability has resolved this turn": the sentence's place in the card tells apart

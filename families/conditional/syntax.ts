@@ -82,7 +82,16 @@ export interface OpponentControlsMoreCheck {
   filter: ObjectFilter;
 }
 
-export type EffectCondition = OpponentControlsMoreCheck | YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck | SelfTappedCheck | KickedCheck | CastThisTurnCheck;
+/**
+ * "If X is 5 or more, …" (Martial Coup, Banefire; Conflux): the value of X chosen as the spell was played (409.1b), at
+ * least `atLeast`. Only where X is defined (the validator's CS2006, as for any X).
+ */
+export interface XAtLeastCheck {
+  kind: "XAtLeast";
+  atLeast: number;
+}
+
+export type EffectCondition = OpponentControlsMoreCheck | YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck | SelfTappedCheck | KickedCheck | CastThisTurnCheck | XAtLeastCheck;
 
 /** "Otherwise, <clause>": while its ability is parsed, before `finish` moves it into the IfCondition before it. */
 interface OtherwiseDraft {
@@ -130,6 +139,8 @@ function conditionWords(condition: EffectCondition, writer: SentenceWriter): str
       return `${condition.words === "this spell" ? "this spell" : writer.cardName} was kicked`;
     case "CastThisTurn":
       return spellPlayedWords(condition, writer.wording);
+    case "XAtLeast":
+      return `X is ${condition.atLeast} or more`;
   }
 }
 
@@ -324,6 +335,24 @@ const family: SyntaxFamily<IfCondition> = {
       });
     });
 
+    // "If X is 5 or more, <clause>" (Martial Coup): the spell's X, compared with a number
+    const XWord = kit.word("X");
+    const ifXAtLeast = kit.rule("conditional_ifXAtLeast", (_subject: Subject, drafts: Draft[], start: number) => {
+      kit.consume(9, XWord);
+      kit.consume(9, Is);
+      const n = kit.consume(9, tokens.NumberLit);
+      kit.consume(9, Or);
+      kit.consume(9, More);
+      kit.consume(9, tokens.Comma);
+      const inner: Draft[] = [];
+      kit.subrule(9, phrases.clause, { ARGS: [inner] });
+      const instead = insteadAfter(9);
+      kit.ACTION(() => {
+        const condition: XAtLeastCheck = { kind: "XAtLeast", atLeast: kit.numberValue(n) };
+        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+      });
+    });
+
     const is = (i: number, word: string) => kit.LA(i).tokenType === kit.word(word);
     /** "that creature was", "that permanent is", "it was" */
     const objectColorFollows = () => {
@@ -338,6 +367,7 @@ const family: SyntaxFamily<IfCondition> = {
         { verb: "Otherwise", rule: otherwise },
         { verb: "If", rule: ifNthResolution, gate: () => is(1, "This") && is(2, "Is") && is(3, "The") && is(4, "Ordinal") },
         { verb: "If", rule: ifOpponentControlsMore, gate: () => is(1, "A") && is(2, "Opponent") && is(3, "Control") && is(4, "More") },
+        { verb: "If", rule: ifXAtLeast, gate: () => is(1, "X") && is(2, "Is") && kit.LA(3).tokenType === tokens.NumberLit },
         { verb: "If", rule: ifKicked, gate: () => (kit.LA(1).tokenType === tokens.SelfName && is(2, "Was") && is(3, "Kicked")) || (is(1, "This") && is(2, "Spell") && is(3, "Was") && is(4, "Kicked")) },
         { verb: "If", rule: ifCastThisTurn, gate: () => is(1, "You") && kit.LA(2).tokenType === tokens.Apostrophe && kit.LA(3).tokenType === tokens.Word && /^ve$/i.test(kit.LA(3).image) },
       ],
