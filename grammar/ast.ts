@@ -148,6 +148,7 @@ export type Ability =
   | MorphAbility
   | RippleAbility
   | FadingAbility
+  | DredgeAbility
   | KeywordCostAbility
   | HybridReminderAbility
   | SnowReminderAbility;
@@ -232,6 +233,20 @@ export interface FadingAbility extends NodeBase {
   kind: "Fading";
   /** N: the fade counters it comes into play with. */
   count: number;
+}
+
+/**
+ * "Dredge 3" (Ravnica, Future Sight; 2007 rules 502.47a): a static ability that functions only while the card is in
+ * its owner's graveyard: "As long as you have at least N cards in your library, if you would draw a card, you may
+ * instead put N cards from the top of your library into your graveyard and return this card from your graveyard to
+ * your hand." (the replacement is the runtime's: runtime/dredge.ts).
+ */
+export interface DredgeAbility extends NodeBase {
+  kind: "Dredge";
+  /** N: the cards put from the top of the library into the graveyard. */
+  count: number;
+  /** Whether the line had the keyword's reminder text (printed back in the wording printed). */
+  reminder?: boolean;
 }
 
 export interface VanishingAbility extends NodeBase {

@@ -89,6 +89,18 @@ export const TYPECYCLING_WORDS: ReadonlyMap<string, TypecyclingType> = new Map([
 ]);
 
 /**
+ * Dredge's reminder text (Ravnica, Future Sight; 2007 rules 502.47a) for "Dredge N" in each wording: printed (2007,
+ * "put exactly N cards from the top of your library into your graveyard") and Oracle ("mill N cards"). The parser
+ * accepts either after a dredge line; the printer writes the wording's own.
+ */
+export function dredgeReminder(count: number, wording: Wording): string {
+  const cards = `${numberWord(count)} card${count === 1 ? "" : "s"}`;
+  return wording === "2007"
+    ? `If you would draw a card, instead you may put exactly ${cards} from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand. Otherwise, draw a card.`
+    : `If you would draw a card, you may mill ${cards} instead. If you do, return this card from your graveyard to your hand.`;
+}
+
+/**
  * Morph's reminder text (502.26a) in each wording: printed (2007, "play") and Oracle ("cast this card"). The parser
  * accepts either after a morph line; the printer writes the wording's own.
  */

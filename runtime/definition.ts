@@ -108,6 +108,8 @@ export type Keyword =
   | "Ripple"
   /** Fading (Nemesis; 2007 rules 502.21): `CardDefinition.fading`, runtime/fading.ts. */
   | "Fading"
+  /** Dredge (Ravnica, Future Sight; 2007 rules 502.47): `CardDefinition.dredge`, runtime/dredge.ts. */
+  | "Dredge"
   /** Echo and cumulative upkeep: `CardDefinition.echo`, `cumulativeUpkeep` (runtime/upkeep-costs.ts). */
   | "Echo"
   | "Cumulative upkeep"
@@ -852,6 +854,13 @@ export interface CardDefinition {
    * (runtime/fading.ts). Optional, additive.
    */
   fading?: number;
+  /**
+   * "Dredge N" (Ravnica, Future Sight; 2007 rules 502.47a), functioning only while the card is in its owner's
+   * graveyard: "As long as you have at least N cards in your library, if you would draw a card, you may instead put N
+   * cards from the top of your library into your graveyard and return this card from your graveyard to your hand."
+   * (runtime/dredge.ts). Optional, additive.
+   */
+  dredge?: number;
   /**
    * "Echo [cost]": "At the beginning of your upkeep, if this came under your control since the beginning of your
    * last upkeep, sacrifice it unless you pay [cost]." (runtime/upkeep-costs.ts). Optional, additive.
