@@ -149,6 +149,7 @@ export type Ability =
   | RippleAbility
   | FadingAbility
   | DredgeAbility
+  | CombatKeywordAbility
   | KeywordCostAbility
   | HybridReminderAbility
   | SnowReminderAbility;
@@ -244,6 +245,21 @@ export interface FadingAbility extends NodeBase {
 export interface DredgeAbility extends NodeBase {
   kind: "Dredge";
   /** N: the cards put from the top of the library into the graveyard. */
+  count: number;
+  /** Whether the line had the keyword's reminder text (printed back in the wording printed). */
+  reminder?: boolean;
+}
+
+/**
+ * "Bushido 2" (Champions of Kamigawa; 2007 rules 502.38a): "Whenever this creature blocks or becomes blocked, it gets
+ * +N/+N until end of turn."; "Rampage 2" (Legends; 2007 rules 502.12a): "Whenever this creature becomes blocked, it
+ * gets +N/+N until end of turn for each creature blocking it beyond the first." Triggered abilities defined once in
+ * runtime/keyword-triggers.ts, N read from the card's definition.
+ */
+export interface CombatKeywordAbility extends NodeBase {
+  kind: "CombatKeyword";
+  keyword: "Bushido" | "Rampage";
+  /** N: the bonus to power and toughness. */
   count: number;
   /** Whether the line had the keyword's reminder text (printed back in the wording printed). */
   reminder?: boolean;

@@ -420,4 +420,15 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
       severity: "error",
     },
   ],
+  [
+    "CS1089",
+    {
+      title: "Bushido or rampage line",
+      explanation:
+        "Bushido (Champions of Kamigawa; 2007 rules 502.38) and rampage (Legends; 502.12) are written with a number of 1 or more, 'Bushido 2', 'Rampage 2': the bonus to power and toughness. " +
+        "Reminder text after it, if any, is the printed or the Oracle one with the line's number: bushido's '(When this blocks or becomes blocked, it gets +2/+2 until end of turn.)' (printed) or " +
+        "'(Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.)' (Oracle); rampage's '(Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)'. Write one of them or leave it out.",
+      severity: "error",
+    },
+  ],
 ]);

@@ -101,6 +101,20 @@ export function dredgeReminder(count: number, wording: Wording): string {
 }
 
 /**
+ * The reminder texts of the combat keywords with a number, "Bushido 2" (Champions of Kamigawa; 2007 rules 502.38a) and
+ * "Rampage 2" (Legends; 2007 rules 502.12a), in each wording: printed (the era's) and Oracle. The parser accepts
+ * either after the keyword line; the printer writes the wording's own.
+ */
+export function combatKeywordReminder(keyword: "Bushido" | "Rampage", count: number, wording: Wording): string {
+  if (keyword === "Bushido") {
+    return wording === "2007"
+      ? `When this blocks or becomes blocked, it gets +${count}/+${count} until end of turn.`
+      : `Whenever this creature blocks or becomes blocked, it gets +${count}/+${count} until end of turn.`;
+  }
+  return `Whenever this creature becomes blocked, it gets +${count}/+${count} until end of turn for each creature blocking it beyond the first.`;
+}
+
+/**
  * Morph's reminder text (502.26a) in each wording: printed (2007, "play") and Oracle ("cast this card"). The parser
  * accepts either after a morph line; the printer writes the wording's own.
  */

@@ -36,6 +36,7 @@ import { knownPathsOf, RECORDING_FILE, recordDecisions, recordGrammar, replayDur
 import type {
   MorphAbility,
   DredgeAbility,
+  CombatKeywordAbility,
   Ability,
   MadeRef,
   ActivatedAbility,
@@ -71,7 +72,7 @@ import type {
   ReplacementAbility,
   InterveningIfClause,
 } from "./ast.js";
-import { dredgeReminder, MORPH_REMINDER, TYPECYCLING_WORDS } from "./costs.js";
+import { combatKeywordReminder, dredgeReminder, MORPH_REMINDER, TYPECYCLING_WORDS } from "./costs.js";
 
 import { ANY_NUMBER_OF_TARGETS } from "./ast.js";
 import {
@@ -898,6 +899,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.rippleLine)),
       alt(() => this.SUBRULE(this.fadingLine)),
       alt(() => this.SUBRULE(this.dredgeLine)),
+      alt(() => this.SUBRULE(this.combatKeywordLine)),
       alt(() => this.SUBRULE(this.devourLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       // "You may have ~ …" begins a replacement ("… come into play as a copy of …") and a sentence ("… deal 1 damage
@@ -1738,6 +1740,59 @@ export class CardLineParser extends EmbeddedActionsParser {
             reminder.open.startOffset,
             end(reminder.close),
           );
+        }
+        ability.reminder = true;
+      }
+      return { kind: "Ability", ability } as LineResult;
+    });
+  });
+
+  /**
+   * "Bushido 2" (502.38a), "Rampage 2" (502.12a): combat keywords with a number (runtime/keyword-triggers.ts). The
+   * reminder text after it, if the line has one, must be the printed or the Oracle one for that number (CS1089).
+   */
+  private combatKeywordLine = this.RULE("combatKeywordLine", (): LineResult => {
+    const start = this.startOf();
+    const keyword = this.OR([
+      alt(() => {
+        this.CONSUME(vocab("Bushido"));
+        return "Bushido" as const;
+      }),
+      alt(() => {
+        this.CONSUME(vocab("Rampage"));
+        return "Rampage" as const;
+      }),
+    ]);
+    const n = this.CONSUME2(NumberLit);
+    const reminder = this.OPTION(() => {
+      const open = this.CONSUME(LParen);
+      const words: IToken[] = [];
+      this.MANY(() =>
+        words.push(
+          this.OR2([
+            alt(() => this.CONSUME(AnyWord)),
+            alt(() => this.CONSUME3(NumberLit)),
+            alt(() => this.CONSUME(Slash)),
+            alt(() => this.CONSUME(Plus)),
+            alt(() => this.CONSUME(Period)),
+            alt(() => this.CONSUME(Comma)),
+          ]),
+        ),
+      );
+      const close = this.CONSUME(RParen);
+      return { open, words, close };
+    });
+    return this.ACTION(() => {
+      const count = this.numberValue(n);
+      if (count < 1) this.problem("CS1089", `${keyword} gives at least +1/+1: write e.g. '${keyword} 2'.`, n.startOffset, end(n));
+      const ability: CombatKeywordAbility = { kind: "CombatKeyword", keyword, count, range: this.rangeFrom(start) };
+      if (reminder !== undefined) {
+        const said = reminder.words.map((token) => token.image).join("").toLowerCase();
+        const printed = combatKeywordReminder(keyword, count, "2007");
+        const oracle = combatKeywordReminder(keyword, count, "current");
+        if (said !== squeezed(printed) && said !== squeezed(oracle)) {
+          const fix = printed === oracle ? `write '(${printed})'` : `write '(${printed})' (printed), '(${oracle})' (Oracle)`;
+          this.problem("CS1089", `This is not ${keyword.toLowerCase()}'s reminder text for ${keyword} ${count}: ${fix}, or leave it out.`, reminder.open.startOffset, end(reminder.close));
         }
         ability.reminder = true;
       }

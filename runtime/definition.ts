@@ -110,6 +110,10 @@ export type Keyword =
   | "Fading"
   /** Dredge (Ravnica, Future Sight; 2007 rules 502.47): `CardDefinition.dredge`, runtime/dredge.ts. */
   | "Dredge"
+  /** Bushido (Champions of Kamigawa; 2007 rules 502.38): `CardDefinition.bushido`, runtime/keyword-triggers.ts. */
+  | "Bushido"
+  /** Rampage (Legends; 2007 rules 502.12): `CardDefinition.rampage`, runtime/keyword-triggers.ts. */
+  | "Rampage"
   /** Echo and cumulative upkeep: `CardDefinition.echo`, `cumulativeUpkeep` (runtime/upkeep-costs.ts). */
   | "Echo"
   | "Cumulative upkeep"
@@ -862,6 +866,16 @@ export interface CardDefinition {
    */
   dredge?: number;
   /**
+   * "Bushido N" (Champions of Kamigawa; 2007 rules 502.38a): "Whenever this creature blocks or becomes blocked, it
+   * gets +N/+N until end of turn." (runtime/keyword-triggers.ts). Optional, additive.
+   */
+  bushido?: number;
+  /**
+   * "Rampage N" (Legends; 2007 rules 502.12a): "Whenever this creature becomes blocked, it gets +N/+N until end of turn
+   * for each creature blocking it beyond the first." (runtime/keyword-triggers.ts). Optional, additive.
+   */
+  rampage?: number;
+  /**
    * "Echo [cost]": "At the beginning of your upkeep, if this came under your control since the beginning of your
    * last upkeep, sacrifice it unless you pay [cost]." (runtime/upkeep-costs.ts). Optional, additive.
    */
@@ -1125,6 +1139,11 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   vanishingUpkeep(): void;
   /** Vanishing's last ability: "When the last is removed, sacrifice it." (runtime/vanishing.ts). */
   vanishingSacrifice(): void;
+  /**
+   * The bonus of the source's bushido (502.38a: its N) or rampage (502.12a/b: N for each creature blocking it beyond
+   * the first, counted as the ability resolves), for its triggered ability's resolution (runtime/combat-keywords.ts).
+   */
+  combatKeywordBonus(keyword: "Bushido" | "Rampage"): number;
   /** Fading's upkeep ability: a fade counter removed from the source, or the source sacrificed if it has none (runtime/fading.ts). */
   fadingUpkeep(): void;
   /** Echo's upkeep ability: pay the echo cost or sacrifice the source (runtime/upkeep-costs.ts). */

@@ -1311,6 +1311,8 @@ function uniformShape(def: CardDefinition): CardDefinition {
     ripple: def.ripple,
     fading: def.fading,
     dredge: def.dredge,
+    bushido: def.bushido,
+    rampage: def.rampage,
     echo: def.echo,
     cumulativeUpkeep: def.cumulativeUpkeep,
     madness: def.madness,
