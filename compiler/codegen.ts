@@ -277,7 +277,7 @@ class ModuleWriter {
     this.currentCard = card;
     this.cardDelayed = [];
     this.cardGranted = [];
-    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing" | "Morph" | "Ripple" | "Fading")[] = [];
+    const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing" | "Morph" | "Ripple" | "Fading" | "Dredge" | "Bushido" | "Rampage")[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
       for (const { keyword } of ability.keywords) if (keyword !== undefined && !keywords.includes(keyword)) keywords.push(keyword);
@@ -301,6 +301,9 @@ class ModuleWriter {
     let vanishing: number | undefined;
     let ripple: number | undefined;
     let fading: number | undefined;
+    let dredge: number | undefined;
+    let bushido: number | undefined;
+    let rampage: number | undefined;
     let echo: DataObject | undefined;
     let cumulativeUpkeep: DataObject | undefined;
     let madness: DataObject | undefined;
@@ -343,6 +346,19 @@ class ModuleWriter {
         // Fading's two abilities are the runtime's (runtime/fading.ts, 502.21a): the keyword and its number.
         if (!keywords.includes("Fading")) keywords.push("Fading");
         fading = ability.count;
+        continue;
+      }
+      if (ability.kind === "CombatKeyword") {
+        // Bushido's and rampage's triggered abilities are the runtime's (runtime/keyword-triggers.ts): the keyword and its number.
+        if (!keywords.includes(ability.keyword)) keywords.push(ability.keyword);
+        if (ability.keyword === "Bushido") bushido = ability.count;
+        else rampage = ability.count;
+        continue;
+      }
+      if (ability.kind === "Dredge") {
+        // Dredge's replacement is the runtime's (runtime/dredge.ts, 502.47a): the keyword and its number.
+        if (!keywords.includes("Dredge")) keywords.push("Dredge");
+        dredge = ability.count;
         continue;
       }
       if (ability.kind === "Vanishing") {
@@ -405,6 +421,9 @@ class ModuleWriter {
       vanishing,
       ripple,
       fading,
+      dredge,
+      bushido,
+      rampage,
       echo,
       cumulativeUpkeep,
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
@@ -435,7 +454,7 @@ class ModuleWriter {
     };
   }
 
-  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "Morph" | "Ripple" | "Fading" | "KeywordCost" | "HybridReminder" | "SnowReminder" }>, cardTokens: number[]): DataObject {
+  private ability(ability: Exclude<Ability, { kind: "Keywords" | "Spell" | "Enchant" | "Champion" | "Hideaway" | "Vanishing" | "Morph" | "Ripple" | "Fading" | "Dredge" | "CombatKeyword" | "KeywordCost" | "HybridReminder" | "SnowReminder" }>, cardTokens: number[]): DataObject {
     const text = this.abilityText(ability);
     const source = this.location(ability.range);
     switch (ability.kind) {

@@ -148,6 +148,8 @@ export type Ability =
   | MorphAbility
   | RippleAbility
   | FadingAbility
+  | DredgeAbility
+  | CombatKeywordAbility
   | KeywordCostAbility
   | HybridReminderAbility
   | SnowReminderAbility;
@@ -232,6 +234,35 @@ export interface FadingAbility extends NodeBase {
   kind: "Fading";
   /** N: the fade counters it comes into play with. */
   count: number;
+}
+
+/**
+ * "Dredge 3" (Ravnica, Future Sight; 2007 rules 502.47a): a static ability that functions only while the card is in
+ * its owner's graveyard: "As long as you have at least N cards in your library, if you would draw a card, you may
+ * instead put N cards from the top of your library into your graveyard and return this card from your graveyard to
+ * your hand." (the replacement is the runtime's: runtime/dredge.ts).
+ */
+export interface DredgeAbility extends NodeBase {
+  kind: "Dredge";
+  /** N: the cards put from the top of the library into the graveyard. */
+  count: number;
+  /** Whether the line had the keyword's reminder text (printed back in the wording printed). */
+  reminder?: boolean;
+}
+
+/**
+ * "Bushido 2" (Champions of Kamigawa; 2007 rules 502.38a): "Whenever this creature blocks or becomes blocked, it gets
+ * +N/+N until end of turn."; "Rampage 2" (Legends; 2007 rules 502.12a): "Whenever this creature becomes blocked, it
+ * gets +N/+N until end of turn for each creature blocking it beyond the first." Triggered abilities defined once in
+ * runtime/keyword-triggers.ts, N read from the card's definition.
+ */
+export interface CombatKeywordAbility extends NodeBase {
+  kind: "CombatKeyword";
+  keyword: "Bushido" | "Rampage";
+  /** N: the bonus to power and toughness. */
+  count: number;
+  /** Whether the line had the keyword's reminder text (printed back in the wording printed). */
+  reminder?: boolean;
 }
 
 export interface VanishingAbility extends NodeBase {

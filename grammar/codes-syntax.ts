@@ -409,4 +409,26 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
       severity: "error",
     },
   ],
+  [
+    "CS1088",
+    {
+      title: "Dredge line",
+      explanation:
+        "Dredge (Ravnica, Future Sight; 2007 rules 502.47) is written 'Dredge 3': a number of cards, 1 or more, put from the top of the library into the graveyard as the draw is replaced. " +
+        "Reminder text after it, if any, is the printed '(If you would draw a card, instead you may put exactly three cards from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand. Otherwise, draw a card.)' " +
+        "or the Oracle '(If you would draw a card, you may mill three cards instead. If you do, return this card from your graveyard to your hand.)', with the line's number: write one of them or leave it out.",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1089",
+    {
+      title: "Bushido or rampage line",
+      explanation:
+        "Bushido (Champions of Kamigawa; 2007 rules 502.38) and rampage (Legends; 502.12) are written with a number of 1 or more, 'Bushido 2', 'Rampage 2': the bonus to power and toughness. " +
+        "Reminder text after it, if any, is the printed or the Oracle one with the line's number: bushido's '(When this blocks or becomes blocked, it gets +2/+2 until end of turn.)' (printed) or " +
+        "'(Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.)' (Oracle); rampage's '(Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)'. Write one of them or leave it out.",
+      severity: "error",
+    },
+  ],
 ]);

@@ -89,6 +89,32 @@ export const TYPECYCLING_WORDS: ReadonlyMap<string, TypecyclingType> = new Map([
 ]);
 
 /**
+ * Dredge's reminder text (Ravnica, Future Sight; 2007 rules 502.47a) for "Dredge N" in each wording: printed (2007,
+ * "put exactly N cards from the top of your library into your graveyard") and Oracle ("mill N cards"). The parser
+ * accepts either after a dredge line; the printer writes the wording's own.
+ */
+export function dredgeReminder(count: number, wording: Wording): string {
+  const cards = `${numberWord(count)} card${count === 1 ? "" : "s"}`;
+  return wording === "2007"
+    ? `If you would draw a card, instead you may put exactly ${cards} from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand. Otherwise, draw a card.`
+    : `If you would draw a card, you may mill ${cards} instead. If you do, return this card from your graveyard to your hand.`;
+}
+
+/**
+ * The reminder texts of the combat keywords with a number, "Bushido 2" (Champions of Kamigawa; 2007 rules 502.38a) and
+ * "Rampage 2" (Legends; 2007 rules 502.12a), in each wording: printed (the era's) and Oracle. The parser accepts
+ * either after the keyword line; the printer writes the wording's own.
+ */
+export function combatKeywordReminder(keyword: "Bushido" | "Rampage", count: number, wording: Wording): string {
+  if (keyword === "Bushido") {
+    return wording === "2007"
+      ? `When this blocks or becomes blocked, it gets +${count}/+${count} until end of turn.`
+      : `Whenever this creature blocks or becomes blocked, it gets +${count}/+${count} until end of turn.`;
+  }
+  return `Whenever this creature becomes blocked, it gets +${count}/+${count} until end of turn for each creature blocking it beyond the first.`;
+}
+
+/**
  * Morph's reminder text (502.26a) in each wording: printed (2007, "play") and Oracle ("cast this card"). The parser
  * accepts either after a morph line; the printer writes the wording's own.
  */

@@ -392,6 +392,13 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Ripple", ["ripple"]],
   // Nemesis's fading: "Fading 3" (fade counters; runtime/fading.ts, 502.21)
   ["Fading", ["fading"]],
+  // Ravnica's dredge: "Dredge 3" (a replacement of its owner's draws while the card is in the graveyard;
+  // runtime/dredge.ts, 502.47)
+  ["Dredge", ["dredge"]],
+  // combat keywords with a number: "Bushido 2" (Champions of Kamigawa, 502.38), "Rampage 2" (Legends, 502.12):
+  // triggered abilities of runtime/keyword-triggers.ts
+  ["Bushido", ["bushido"]],
+  ["Rampage", ["rampage"]],
   // upkeep costs of permanents: "Echo {5}{R}" (Urza's Saga; Time Spiral block), "Cumulative upkeep {1}" (Ice Age,
   // Coldsnap): runtime/upkeep-costs.ts
   ["Echo", ["echo"]],

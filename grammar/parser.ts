@@ -35,6 +35,8 @@ import type { Rule } from "chevrotain";
 import { knownPathsOf, RECORDING_FILE, recordDecisions, recordGrammar, replayDuring, replayedRules, type GrammarRecording } from "./grammar-recording.js";
 import type {
   MorphAbility,
+  DredgeAbility,
+  CombatKeywordAbility,
   Ability,
   MadeRef,
   ActivatedAbility,
@@ -70,7 +72,7 @@ import type {
   ReplacementAbility,
   InterveningIfClause,
 } from "./ast.js";
-import { MORPH_REMINDER, TYPECYCLING_WORDS } from "./costs.js";
+import { combatKeywordReminder, dredgeReminder, MORPH_REMINDER, TYPECYCLING_WORDS } from "./costs.js";
 
 import { ANY_NUMBER_OF_TARGETS } from "./ast.js";
 import {
@@ -897,6 +899,8 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => this.SUBRULE(this.vanishingLine)),
       alt(() => this.SUBRULE(this.rippleLine)),
       alt(() => this.SUBRULE(this.fadingLine)),
+      alt(() => this.SUBRULE(this.dredgeLine)),
+      alt(() => this.SUBRULE(this.combatKeywordLine)),
       alt(() => this.SUBRULE(this.devourLine)),
       alt(() => this.SUBRULE(this.triggeredAbility)),
       // "You may have ~ …" begins a replacement ("… come into play as a copy of …") and a sentence ("… deal 1 damage
@@ -1698,6 +1702,103 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.CONSUME(vocab("Fading"));
     const n = this.CONSUME2(NumberLit);
     return this.ACTION(() => ({ kind: "Ability", ability: { kind: "Fading", count: this.numberValue(n), range: this.rangeFrom(start) } }) as LineResult);
+  });
+
+  /**
+   * "Dredge 3" (Ravnica, Future Sight; 502.47a): a keyword with a number of cards (runtime/dredge.ts). The reminder
+   * text after it, if the line has one, must be the printed or the Oracle one for that number (CS1088).
+   */
+  private dredgeLine = this.RULE("dredgeLine", (): LineResult => {
+    const start = this.startOf();
+    this.CONSUME(vocab("Dredge"));
+    const n = this.CONSUME2(NumberLit);
+    const reminder = this.OPTION(() => {
+      const open = this.CONSUME(LParen);
+      const words: IToken[] = [];
+      this.MANY(() =>
+        words.push(
+          this.OR([
+            alt(() => this.CONSUME(AnyWord)),
+            alt(() => this.CONSUME3(NumberLit)),
+            alt(() => this.CONSUME(Period)),
+            alt(() => this.CONSUME(Comma)),
+          ]),
+        ),
+      );
+      const close = this.CONSUME(RParen);
+      return { open, words, close };
+    });
+    return this.ACTION(() => {
+      const count = this.numberValue(n);
+      if (count < 1) this.problem("CS1088", "Dredge puts at least one card from the library into the graveyard: write e.g. 'Dredge 3'.", n.startOffset, end(n));
+      const ability: DredgeAbility = { kind: "Dredge", count, range: this.rangeFrom(start) };
+      if (reminder !== undefined) {
+        const said = reminder.words.map((token) => token.image).join("").toLowerCase();
+        if (said !== squeezed(dredgeReminder(count, "2007")) && said !== squeezed(dredgeReminder(count, "current"))) {
+          this.problem(
+            "CS1088",
+            `This is not dredge's reminder text for Dredge ${count}: write '(${dredgeReminder(count, "2007")})' (printed), '(${dredgeReminder(count, "current")})' (Oracle), or leave it out.`,
+            reminder.open.startOffset,
+            end(reminder.close),
+          );
+        }
+        ability.reminder = true;
+      }
+      return { kind: "Ability", ability } as LineResult;
+    });
+  });
+
+  /**
+   * "Bushido 2" (502.38a), "Rampage 2" (502.12a): combat keywords with a number (runtime/keyword-triggers.ts). The
+   * reminder text after it, if the line has one, must be the printed or the Oracle one for that number (CS1089).
+   */
+  private combatKeywordLine = this.RULE("combatKeywordLine", (): LineResult => {
+    const start = this.startOf();
+    const keyword = this.OR([
+      alt(() => {
+        this.CONSUME(vocab("Bushido"));
+        return "Bushido" as const;
+      }),
+      alt(() => {
+        this.CONSUME(vocab("Rampage"));
+        return "Rampage" as const;
+      }),
+    ]);
+    const n = this.CONSUME2(NumberLit);
+    const reminder = this.OPTION(() => {
+      const open = this.CONSUME(LParen);
+      const words: IToken[] = [];
+      this.MANY(() =>
+        words.push(
+          this.OR2([
+            alt(() => this.CONSUME(AnyWord)),
+            alt(() => this.CONSUME3(NumberLit)),
+            alt(() => this.CONSUME(Slash)),
+            alt(() => this.CONSUME(Plus)),
+            alt(() => this.CONSUME(Period)),
+            alt(() => this.CONSUME(Comma)),
+          ]),
+        ),
+      );
+      const close = this.CONSUME(RParen);
+      return { open, words, close };
+    });
+    return this.ACTION(() => {
+      const count = this.numberValue(n);
+      if (count < 1) this.problem("CS1089", `${keyword} gives at least +1/+1: write e.g. '${keyword} 2'.`, n.startOffset, end(n));
+      const ability: CombatKeywordAbility = { kind: "CombatKeyword", keyword, count, range: this.rangeFrom(start) };
+      if (reminder !== undefined) {
+        const said = reminder.words.map((token) => token.image).join("").toLowerCase();
+        const printed = combatKeywordReminder(keyword, count, "2007");
+        const oracle = combatKeywordReminder(keyword, count, "current");
+        if (said !== squeezed(printed) && said !== squeezed(oracle)) {
+          const fix = printed === oracle ? `write '(${printed})'` : `write '(${printed})' (printed), '(${oracle})' (Oracle)`;
+          this.problem("CS1089", `This is not ${keyword.toLowerCase()}'s reminder text for ${keyword} ${count}: ${fix}, or leave it out.`, reminder.open.startOffset, end(reminder.close));
+        }
+        ability.reminder = true;
+      }
+      return { kind: "Ability", ability } as LineResult;
+    });
   });
 
   /** "Vanishing 3" (Planar Chaos): a keyword with a number of time counters (runtime/vanishing.ts). */

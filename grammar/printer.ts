@@ -39,7 +39,7 @@ import type { AbilityPrintRule, CheckRule, PrintRule, SentenceWriter, VerbForm }
 import type { TargetUse } from "./target-uses.js";
 import { sameNode } from "./nodes.js";
 import { COLOR_WORDS } from "./vocabulary.js";
-import { MORPH_REMINDER, printCostPart, printRestriction } from "./costs.js";
+import { combatKeywordReminder, dredgeReminder, MORPH_REMINDER, printCostPart, printRestriction } from "./costs.js";
 import { printTypecyclingKeyword } from "./costs.js";
 import {
   amountEqualTo,
@@ -233,6 +233,14 @@ export function printAbility(card: Card, ability: Ability, wording: Wording): { 
       return { text: `Ripple ${ability.count}` };
     case "Fading":
       return { text: `Fading ${ability.count}` };
+    case "CombatKeyword": {
+      // 502.38a bushido, 502.12a rampage: "Bushido 2", with the wording's reminder text if the card had one.
+      const keyword = `${ability.keyword} ${ability.count}`;
+      return { text: ability.reminder === true ? `${keyword} (${combatKeywordReminder(ability.keyword, ability.count, wording)})` : keyword };
+    }
+    case "Dredge":
+      // 502.47a: "Dredge 3", with the wording's reminder text if the card had one.
+      return { text: ability.reminder === true ? `Dredge ${ability.count} (${dredgeReminder(ability.count, wording)})` : `Dredge ${ability.count}` };
     case "HybridReminder": {
       const value = wording === "2007" ? "converted mana cost" : "mana value";
       return { text: `(${printManaCost({ kind: "ManaCost", symbols: [ability.symbol], range: ability.range })} can be paid with any ${numberWord(ability.anyMana)} mana or with ${printManaCost({ kind: "ManaCost", symbols: [ability.orWith], range: ability.range })}. This card's ${value} is ${ability.convertedManaCost}.)` };

@@ -108,6 +108,12 @@ export type Keyword =
   | "Ripple"
   /** Fading (Nemesis; 2007 rules 502.21): `CardDefinition.fading`, runtime/fading.ts. */
   | "Fading"
+  /** Dredge (Ravnica, Future Sight; 2007 rules 502.47): `CardDefinition.dredge`, runtime/dredge.ts. */
+  | "Dredge"
+  /** Bushido (Champions of Kamigawa; 2007 rules 502.38): `CardDefinition.bushido`, runtime/keyword-triggers.ts. */
+  | "Bushido"
+  /** Rampage (Legends; 2007 rules 502.12): `CardDefinition.rampage`, runtime/keyword-triggers.ts. */
+  | "Rampage"
   /** Echo and cumulative upkeep: `CardDefinition.echo`, `cumulativeUpkeep` (runtime/upkeep-costs.ts). */
   | "Echo"
   | "Cumulative upkeep"
@@ -853,6 +859,23 @@ export interface CardDefinition {
    */
   fading?: number;
   /**
+   * "Dredge N" (Ravnica, Future Sight; 2007 rules 502.47a), functioning only while the card is in its owner's
+   * graveyard: "As long as you have at least N cards in your library, if you would draw a card, you may instead put N
+   * cards from the top of your library into your graveyard and return this card from your graveyard to your hand."
+   * (runtime/dredge.ts). Optional, additive.
+   */
+  dredge?: number;
+  /**
+   * "Bushido N" (Champions of Kamigawa; 2007 rules 502.38a): "Whenever this creature blocks or becomes blocked, it
+   * gets +N/+N until end of turn." (runtime/keyword-triggers.ts). Optional, additive.
+   */
+  bushido?: number;
+  /**
+   * "Rampage N" (Legends; 2007 rules 502.12a): "Whenever this creature becomes blocked, it gets +N/+N until end of turn
+   * for each creature blocking it beyond the first." (runtime/keyword-triggers.ts). Optional, additive.
+   */
+  rampage?: number;
+  /**
    * "Echo [cost]": "At the beginning of your upkeep, if this came under your control since the beginning of your
    * last upkeep, sacrifice it unless you pay [cost]." (runtime/upkeep-costs.ts). Optional, additive.
    */
@@ -1116,6 +1139,11 @@ export interface EffectContext extends StaticContext, FamilyPrimitives {
   vanishingUpkeep(): void;
   /** Vanishing's last ability: "When the last is removed, sacrifice it." (runtime/vanishing.ts). */
   vanishingSacrifice(): void;
+  /**
+   * The bonus of the source's bushido (502.38a: its N) or rampage (502.12a/b: N for each creature blocking it beyond
+   * the first, counted as the ability resolves), for its triggered ability's resolution (runtime/combat-keywords.ts).
+   */
+  combatKeywordBonus(keyword: "Bushido" | "Rampage"): number;
   /** Fading's upkeep ability: a fade counter removed from the source, or the source sacrificed if it has none (runtime/fading.ts). */
   fadingUpkeep(): void;
   /** Echo's upkeep ability: pay the echo cost or sacrifice the source (runtime/upkeep-costs.ts). */

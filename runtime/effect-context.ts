@@ -21,6 +21,7 @@ import { cascade } from "./cascade.js";
 import { resolveSuspendPlay, resolveSuspendUpkeep } from "./suspend.js";
 import { resolveVanishingSacrifice, resolveVanishingUpkeep } from "./vanishing.js";
 import { resolveFadingUpkeep } from "./fading.js";
+import { combatKeywordBonus } from "./combat-keywords.js";
 import { resolveCumulativeUpkeep, resolveEchoUpkeep } from "./upkeep-costs.js";
 import { resolveMadnessPlay } from "./madness.js";
 import { resolveRecover } from "./recover.js";
@@ -363,6 +364,10 @@ class Effects extends Queries {
 
   vanishingSacrifice(): void {
     resolveVanishingSacrifice(this.e, this.self);
+  }
+
+  combatKeywordBonus(keyword: "Bushido" | "Rampage"): number {
+    return combatKeywordBonus(this.e, this.self, keyword);
   }
 
   fadingUpkeep(): void {

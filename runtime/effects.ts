@@ -12,6 +12,7 @@ import { contains, definitionEntry, isPlayerId, log, nextTimestamp, obj, player,
 import { certainlyLacksColors, certainlyLacksSubtypes, controllerOf, hasKeywordNow, matchesCharacteristics, matchesFilter, mayHaveTypes, typeChangeMayApply, view } from "./continuous.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import { mayBeReplaced, replaceEvent } from "./replacement.js";
+import { registryDredges } from "./dredge.js";
 import { heard, publish } from "./events.js";
 import { damageDealtAsWither } from "./player-rules.js";
 import type { ContinuousEffect, ObjectState, PlayerState } from "./state.js";
@@ -136,7 +137,8 @@ export function dealDamage(e: Engine, source: ObjectId, recipient: Chosen, amoun
  */
 export function drawCards(e: Engine, playerId: PlayerId, count: number, byEffect = true): void {
   const p = player(e, playerId);
-  const replaced = count > 0 && mayBeReplaced(e, "drawCard");
+  // Dredge (502.47a, runtime/dredge.ts) replaces draws from a graveyard, where no permanent's replacement looks.
+  const replaced = count > 0 && (mayBeReplaced(e, "drawCard") || registryDredges(e));
   for (let i = 0; i < count; i++) {
     if (!replaced) {
       drawOne(e, p, playerId);

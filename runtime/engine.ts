@@ -913,6 +913,8 @@ export interface RegistryFacts {
   splitSeconds: boolean | null;
   /** Whether some card has fading (`CardDefinition.fading`): only then does an upkeep look for its ability (runtime/fading.ts). */
   fades: boolean | null;
+  /** Whether some card has dredge (`CardDefinition.dredge`): only then is a draw offered to a graveyard's cards (runtime/dredge.ts). */
+  dredges: boolean | null;
 }
 
 /** The event kinds some card's triggered ability that functions in a graveyard can trigger on (`RegistryFacts.graveyardTriggerEvents`). */
@@ -1014,7 +1016,7 @@ const cachesByRegistry = new WeakMap<CardRegistry, DefinitionCaches>();
 export function newCache(cards: CardRegistry): EngineCache {
   let shared = cachesByRegistry.get(cards);
   if (shared === undefined) {
-    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, graveyardTriggerEvents: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, morphs: null, vanishes: null, paysUpkeeps: null, stopsAbilities: null, splitSeconds: null, fades: null } };
+    shared = { tokenDefinitions: new Map(), cardDefinitions: new Map(), manaProduction: new Map(), definitionFacts: new Map(), seen: { keywordTriggers: 0, replacesEvents: 0, attaches: false, triggerEvents: 0, protectsFromQualities: false }, registryFacts: { playsFromGraveyard: null, graveyardTriggerEvents: null, changesSpellCosts: null, makesPlayerRules: null, prowls: null, suspends: null, morphs: null, vanishes: null, paysUpkeeps: null, stopsAbilities: null, splitSeconds: null, fades: null, dredges: null } };
     cachesByRegistry.set(cards, shared);
   }
   // Every field present from the start, in one order: a field added later (by the first game that needs it, in the
@@ -1308,6 +1310,9 @@ function uniformShape(def: CardDefinition): CardDefinition {
     vanishing: def.vanishing,
     ripple: def.ripple,
     fading: def.fading,
+    dredge: def.dredge,
+    bushido: def.bushido,
+    rampage: def.rampage,
     echo: def.echo,
     cumulativeUpkeep: def.cumulativeUpkeep,
     madness: def.madness,

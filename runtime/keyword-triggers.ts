@@ -24,6 +24,10 @@
  * - Cascade (Alara Reborn): "When you play this spell, remove cards from the top of your library from the game
  *   until you remove a nonland card that costs less. You may play it without paying its mana cost. Put the removed
  *   cards on the bottom in a random order." (runtime/cascade.ts)
+ * - Bushido (Champions of Kamigawa; 2007 rules 502.38a): "Whenever this creature blocks or becomes blocked, it gets
+ *   +N/+N until end of turn." (N is the card's `bushido`: runtime/combat-keywords.ts)
+ * - Rampage (Legends; 2007 rules 502.12a): "Whenever this creature becomes blocked, it gets +N/+N until end of turn for
+ *   each creature blocking it beyond the first." (502.12b: the blockers counted as it resolves; runtime/combat-keywords.ts)
  * - Ripple (Coldsnap; 2007 rules 502.56a): "When you play this spell, you may reveal the top N cards of your library.
  *   You may play any revealed cards with the same name as this spell without paying their mana costs. Put the rest
  *   on the bottom of your library." (runtime/ripple.ts; N is the card's `ripple`)
@@ -172,6 +176,36 @@ export const KEYWORD_TRIGGERS: readonly KeywordTrigger[] = [
       targets: [],
       resolve(ctx: EffectContext): void {
         ctx.modify(ctx.triggeringObjects(), { power: -1, toughness: -1 }, "untilEndOfTurn");
+      },
+    },
+  },
+  {
+    // Bushido (2007 rules 502.38a): it blocks (once, however many attackers it blocks) or it becomes blocked.
+    keyword: "Bushido",
+    events: ["blocks", "becomesBlocked"],
+    ability: {
+      kind: "triggered",
+      text: "Bushido (Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn.)",
+      trigger: { kind: "combatEither", subject: "self", on: ["blocks", "becomesBlocked"] },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        const n = ctx.combatKeywordBonus("Bushido");
+        if (n !== 0) ctx.modify([ctx.self], { power: n, toughness: n }, "untilEndOfTurn");
+      },
+    },
+  },
+  {
+    // Rampage (2007 rules 502.12a/b): the bonus counted once, as the ability resolves.
+    keyword: "Rampage",
+    events: ["becomesBlocked"],
+    ability: {
+      kind: "triggered",
+      text: "Rampage (Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first.)",
+      trigger: { kind: "becomesBlocked", subject: "self" },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        const n = ctx.combatKeywordBonus("Rampage");
+        if (n !== 0) ctx.modify([ctx.self], { power: n, toughness: n }, "untilEndOfTurn");
       },
     },
   },

@@ -31,6 +31,7 @@ import { staticContext } from "./effects.js";
 import { ruleReplacements } from "./planeswalkers.js";
 import { applyShield, shieldApplies, shieldsOf } from "./shields.js";
 import { damageCantBePrevented } from "./player-rules.js";
+import { applyDredge, DREDGE, dredgeableCards, registryDredges } from "./dredge.js";
 import type { ObjectState, Shield } from "./state.js";
 
 /** A replacement effect the rules themselves create, in the same shape as a card's. */
@@ -84,6 +85,12 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: readonly string
     if (recipient !== undefined && recipient.alive && recipient.zone === "play" && protectedFrom(e, recipient, event.source) && !damageCantBePrevented(e)) {
       out.push({ key: PROTECTION, name: "protection", ability: null, run: preventByProtection, self: recipient.id, controller: controllerOf(e, recipient) });
     }
+  }
+  // 502.47a: dredge, of the drawing player's cards with dredge in their graveyard (runtime/dredge.ts); one
+  // candidate, the card chosen (or none) as it applies.
+  if (kind === "drawCard" && event.count > 0 && registryDredges(e) && (applied.length === 0 || !contains(applied, DREDGE))) {
+    const cards = dredgeableCards(e, event.player);
+    if (cards.length > 0) out.push({ key: DREDGE, name: "dredge", ability: null, run: applyDredge, self: cards[0], controller: event.player });
   }
   // 419.6a/b: the shields of resolved spells and abilities watch damage and destruction only.
   if (kind === "damage" || kind === "destroy") {

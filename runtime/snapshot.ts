@@ -45,7 +45,7 @@ const EVERY_KEYWORD: Record<Keyword, true> = {
   "Double strike": true, Fear: true, Shroud: true, Hexproof: true, Menace: true, Plainswalk: true, Islandwalk: true, Swampwalk: true, Mountainwalk: true,
   Forestwalk: true, Wither: true, Flash: true, Changeling: true, "Protection from white": true, "Protection from blue": true,
   "Protection from black": true, "Protection from red": true, "Protection from green": true, Exalted: true, Persist: true, Lifelink: true,
-  Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true, Flashback: true, Shadow: true, Flanking: true, Suspend: true, Kicker: true, Buyback: true, Vanishing: true, Fading: true, Echo: true, "Cumulative upkeep": true, Storm: true, Madness: true, Morph: true, Recover: true, Ripple: true, "Split second": true, Delve: true, Convoke: true,
+  Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true, Flashback: true, Shadow: true, Flanking: true, Suspend: true, Kicker: true, Buyback: true, Vanishing: true, Fading: true, Dredge: true, Bushido: true, Rampage: true, Echo: true, "Cumulative upkeep": true, Storm: true, Madness: true, Morph: true, Recover: true, Ripple: true, "Split second": true, Delve: true, Convoke: true,
 };
 const KEYWORDS: readonly Keyword[] = Object.keys(EVERY_KEYWORD) as Keyword[];
 /** The triggered keywords (runtime/keyword-triggers.ts): a pending trigger or stack item may be one of them. */
