@@ -60,9 +60,10 @@ export interface AbilityEmitter {
   effects(effects: readonly Effect[]): string;
   /**
    * An activated ability granted in quotes ('Enchanted creature has "{T}: …"'), as the runtime's
-   * `ActivatedAbilityDefinition` data: compiled as the card's own activated abilities are.
+   * `ActivatedAbilityDefinition` data: compiled as the card's own activated abilities are; its text as quoted,
+   * with `self` ("this permanent", `grantedSelfWords`) for the object that has it.
    */
-  activatedAbility(ability: ActivatedAbility): DataObject;
+  activatedAbility(ability: ActivatedAbility, self: string): DataObject;
 }
 
 /** A trigger family's codegen part: each trigger's data, as the runtime's `TriggerEvent` (runtime/definition.ts). */
