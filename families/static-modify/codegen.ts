@@ -5,7 +5,6 @@
  */
 import { characteristicData, filterPredicate, relativeParts, stringLiteral, withAmount, withFilter, type AbilityEmitter, type Data, type DataObject, type FunctionScope, type StaticCodegen } from "../../compiler/family.js";
 import type { ObjectFilter, ObjectSet } from "../../grammar/ast.js";
-import { grantedSelfWords } from "../../grammar/words.js";
 import type { Restriction, StaticCondition, StaticCostChange, StaticCount, StaticEntersTapped, StaticModify, StaticNoCounters, StaticUncounterable, StaticCantBePlayed, StaticControl, StaticRestriction, UnlessControls } from "./syntax.js";
 
 /**
@@ -201,7 +200,7 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange
       effect.setToughness = node.setPowerToughness.toughness;
     }
     // 'has "{T}: …"': the granted abilities, compiled as activated abilities (runtime/granted-abilities.ts).
-    if (node.abilities !== undefined && node.abilities.length > 0) effect.abilities = node.abilities.map((ability) => emit.activatedAbility(ability, grantedSelfWords(node.objects)));
+    if (node.abilities !== undefined && node.abilities.length > 0) effect.abilities = node.abilities.map((ability) => emit.activatedAbility(ability, node.objects));
     return { effect };
   },
   StaticRestriction(node, scope, emit) {
