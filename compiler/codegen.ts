@@ -46,7 +46,8 @@ import type {
 } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { ReplaceableEvent, ReplaceableEventKind } from "../runtime/definition.js";
-import { printAbility } from "../grammar/printer.js";
+import { printAbility, printQuotedAbility } from "../grammar/printer.js";
+import { grantedSelfWords } from "../grammar/words.js";
 import { oneLineData, printData, Ref, type Data, type DataObject } from "./data-printer.js";
 import { compileEffect, compileReplacement, compileStatic, compileTrigger, resolutionOrder } from "../families/codegen.js";
 import type { AbilityEmitter } from "./family.js";
@@ -644,7 +645,7 @@ class ModuleWriter {
         return resolutionOrder([...effects]).map((effect) => compileEffect(effect, scope, hooks)).join("\n");
       },
       // A granted ability compiles as the card's own would; the tokens it creates are listed on the card.
-      activatedAbility: (granted) => this.ability(granted, this.cardTokens),
+      activatedAbility: (granted, grantedTo) => ({ ...this.ability(granted, this.cardTokens), text: printQuotedAbility(this.currentCard!, granted, grantedSelfWords(grantedTo), "2007") }),
     };
   }
 

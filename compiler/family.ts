@@ -26,7 +26,7 @@ export { characteristicData, relativeParts, type CharacteristicData } from "./fi
 
 export type { Data, DataObject } from "./data.js";
 
-import type { ActivatedAbility, Effect, Replacement, StaticEffect, Trigger } from "../grammar/ast.js";
+import type { ActivatedAbility, Effect, ObjectSet, Replacement, StaticEffect, Trigger } from "../grammar/ast.js";
 import type { ReplaceableEventKind, TriggerEvent } from "../runtime/definition.js";
 import type { Ref, DataObject } from "./data.js";
 import type { EffectCompiler, FunctionScope } from "./effects.js";
@@ -60,9 +60,10 @@ export interface AbilityEmitter {
   effects(effects: readonly Effect[]): string;
   /**
    * An activated ability granted in quotes ('Enchanted creature has "{T}: …"'), as the runtime's
-   * `ActivatedAbilityDefinition` data: compiled as the card's own activated abilities are.
+   * `ActivatedAbilityDefinition` data: compiled as the card's own activated abilities are; its text as quoted,
+   * "this permanent" (grammar/words.ts `grantedSelfWords` of `grantedTo`, the objects that have it) for the object.
    */
-  activatedAbility(ability: ActivatedAbility): DataObject;
+  activatedAbility(ability: ActivatedAbility, grantedTo: ObjectSet): DataObject;
 }
 
 /** A trigger family's codegen part: each trigger's data, as the runtime's `TriggerEvent` (runtime/definition.ts). */

@@ -274,7 +274,8 @@ function printAbilityPart<N extends Trigger | Replacement | StaticEffect>(node: 
  * A granted ability's text: it names the object that has it ("this creature"), not the card that grants it; a
  * sentence that starts with it starts with a capital.
  */
-function printQuotedAbility(card: Card, ability: ActivatedAbility, self: string, wording: Wording): string {
+/** An ability granted in quotes as printed there, "this permanent" (`self`) for the object that has it. */
+export function printQuotedAbility(card: Card, ability: ActivatedAbility, self: string, wording: Wording): string {
   return printAbility({ ...card, name: self }, ability, wording).text.split(`: ${self}`).join(`: ${capitalise(self)}`).split(`. ${self}`).join(`. ${capitalise(self)}`);
 }
 

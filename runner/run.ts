@@ -436,7 +436,9 @@ class BlockRun implements Lookup {
     const definition = this.cards.get(view.name);
     const abilities = (definition?.abilities ?? [])
       .map((ability, index) => ({ ability, index }))
-      .filter((entry): entry is { ability: ActivatedAbilityDefinition; index: number } => entry.ability.kind === "activated");
+      .filter((entry): entry is { ability: ActivatedAbilityDefinition; index: number } => entry.ability.kind === "activated")
+      // Then those granted to it now (418.5a: 'All Slivers have "{T}: …"'), numbered after its own.
+      .concat(this.game.grantedAbilities(object));
     const matching = abilities.filter(({ ability }) => costMatches(ability, cost));
     const found = matching[cost.index - 1];
     if (!found) {

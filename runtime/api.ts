@@ -161,6 +161,11 @@ export interface Game {
    * face-up object or another player. Its view (`object`) has the face-down 2/2's characteristics and no name.
    */
   lookAt(id: ObjectId, player: PlayerId): string | null;
+  /**
+   * 418.5a: the activated abilities other objects' effects grant a permanent now ('All Slivers have "{T}: …"'),
+   * each with the number an `activate` action gives it (after the definition's own abilities).
+   */
+  grantedAbilities(id: ObjectId): { index: number; ability: import("./definition.js").ActivatedAbilityDefinition }[];
   /** The permanent an Aura or Equipment in play is attached to (null: none). */
   attachedTo(id: ObjectId): ObjectId | null;
   /** The Auras and Equipment attached to a permanent, in the order they came into play. */

@@ -33,6 +33,7 @@ import { cloneObject, cloneState, flattenLog, markLog, objectIndex, playerIdAt, 
 import { afterAction, beginStep, passPriority, settle, STEPS } from "./turn.js";
 import { createObject, enterPlay, startStaticEffects } from "./zones.js";
 import { attachedTo, attachmentsOf } from "./attachments.js";
+import { grantedAbilities } from "./granted-abilities.js";
 
 export interface GameOptions {
   /** Answers every decision inline (random play, AIs, the fuzzer). Must return a valid answer. */
@@ -573,6 +574,14 @@ class GameImpl implements Game {
 
   attachedTo(id: ObjectId): ObjectId | null {
     return attachedTo(this.engine(this.state, []), id) ?? null;
+  }
+
+  grantedAbilities(id: ObjectId) {
+    const e = this.engine(this.state, []);
+    const o = obj(e, id);
+    if (o === undefined || !o.alive) return [];
+    const own = definitionOf(e, o).abilities.length;
+    return grantedAbilities(e, o).map((granted, i) => ({ index: own + i, ability: granted.ability }));
   }
 
   attachments(id: ObjectId): ObjectId[] {

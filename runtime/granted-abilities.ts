@@ -10,7 +10,10 @@
  * names them: its definition's first (`CardDefinition.abilities`), then those granted to it now, in the order of
  * the effects that grant them (timestamp order). Once played, the ability on the stack keeps where its code is
  * (`GrantedAbilityRef`, plain data): it resolves even if the grant has ended meanwhile, as any ability on the stack
- * exists apart from its source.
+ * exists apart from its source. A granted mana ability ('All Slivers have "{T}: Add one mana of any color to your mana
+ * pool."', Gemhide Sliver) is played the same way and resolves at once, without the stack (406; mana.ts
+ * `activateManaAbility`); one that taps for one mana of one colour, which automatic payment would count as a
+ * source, is refused by the checker (families/static-modify `checkGranted`).
  *
  * Nothing here runs unless a static ability that grants abilities is in play (`effectsGrantAbilities`, worked out
  * once per list of continuous effects).

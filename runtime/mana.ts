@@ -24,6 +24,7 @@ import { controllerOf, effectsDependOnRecordsAlone, hasKeywordNow, hasRestrictio
 import { effectContext } from "./effect-context.js";
 import { hasOtherCosts, payCosts } from "./costs.js";
 import { MANA_COLORS, objectIndex, type ObjectState } from "./state.js";
+import type { GrantedAbilityRef } from "./granted-abilities.js";
 
 export function formatCost(cost: ManaCost, x: number): string {
   let out = "";
@@ -768,10 +769,12 @@ function tappedForManaWatched(e: Engine): boolean {
 /**
  * A mana ability is played and resolves at once, without the stack (2007 406/409.1h). Its whole cost is paid
  * first, as for any activated ability: mana (automatically, never with its own source when it costs {T}), {T},
- * then {Q} and the costs in words (costs.ts). stack.ts's checks found all of it payable in this state.
+ * then {Q} and the costs in words (costs.ts). stack.ts's checks found all of it payable in this state. A mana
+ * ability granted to the permanent (418.5a: 'All Slivers have "{T}: Add one mana of any color …"', runtime/
+ * granted-abilities.ts) comes with `granted`: its code and where that code is (the granting card).
  */
-export function activateManaAbility(e: Engine, o: ObjectState, index: number, playerId: PlayerId, x = 0): void {
-  const ability = definitionOf(e, o).abilities[index] as ActivatedAbilityDefinition;
+export function activateManaAbility(e: Engine, o: ObjectState, index: number, playerId: PlayerId, x = 0, granted?: { ability: ActivatedAbilityDefinition; granted?: GrantedAbilityRef }): void {
+  const ability = granted?.ability ?? (definitionOf(e, o).abilities[index] as ActivatedAbilityDefinition);
   if (ability.cost.mana !== undefined) {
     const plan = planPayment(e, playerId, ability.cost.mana, x, ability.cost.tap === true ? o.id : null);
     if (typeof plan === "string") throw new RuleError(plan);
@@ -779,6 +782,6 @@ export function activateManaAbility(e: Engine, o: ObjectState, index: number, pl
   }
   if (ability.cost.tap === true) setTapped(e, o, true);
   if (hasOtherCosts(ability)) payCosts(e, o, ability, index, playerId);
-  ability.resolve(effectContext(e, { self: o.id, controller: playerId, x, targets: [] }));
+  ability.resolve(effectContext(e, granted?.granted !== undefined ? { self: o.id, controller: playerId, x, targets: [], codeOwner: granted.granted } : { self: o.id, controller: playerId, x, targets: [] }));
   if (ability.cost.tap === true && tappedForManaWatched(e)) publish(e, { kind: "tappedForMana", object: o.id, player: playerId });
 }

@@ -550,7 +550,7 @@ export function activate(e: Engine, action: Extract<Action, { kind: "activate" }
   const found = activatedAbilityAt(e, o, def, action.ability)!;
   const ability = found.ability;
   if (ability.mana === true) {
-    activateManaAbility(e, o, action.ability, action.player, prepared.x);
+    activateManaAbility(e, o, action.ability, action.player, prepared.x, found.granted !== undefined ? found : undefined);
     log(e, { kind: "manaAbility", player: action.player, object: o.id, pool: player(e, action.player).pool.slice() });
     return;
   }

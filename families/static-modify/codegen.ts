@@ -200,7 +200,7 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange
       effect.setToughness = node.setPowerToughness.toughness;
     }
     // 'has "{T}: …"': the granted abilities, compiled as activated abilities (runtime/granted-abilities.ts).
-    if (node.abilities !== undefined && node.abilities.length > 0) effect.abilities = node.abilities.map((ability) => emit.activatedAbility(ability));
+    if (node.abilities !== undefined && node.abilities.length > 0) effect.abilities = node.abilities.map((ability) => emit.activatedAbility(ability, node.objects));
     return { effect };
   },
   StaticRestriction(node, scope, emit) {

@@ -755,18 +755,35 @@ function buildStatic(
 }
 
 /**
- * What a granted activated ability may be here: not a mana ability (the engine's mana payment does not look for
- * granted ones yet), and not played from a hand or graveyard (cycling and the like are the card's own).
+ * What a granted activated ability may be here: any mana ability (played by its permanent as its own, without the
+ * stack: runtime/granted-abilities.ts, runtime/mana.ts `activateManaAbility`) but one that taps for one mana of one
+ * colour and costs nothing else: the engine's automatic payment counts such an ability of a card's own as a source
+ * of that colour (runtime/mana.ts `producersOf`) and does not look for granted ones. Nor is one played from a hand or
+ * graveyard (cycling and the like are the card's own).
  */
 function checkGranted(kit: GrammarKit, ability: ActivatedAbility): void {
   const body = ability.body;
   if (body.kind !== "Effects") return;
   const { start, end } = { start: ability.range.start.offset, end: ability.range.end.offset };
-  if (body.targets.length === 0 && body.effects.some((effect) => effect.kind === "AddMana" || effect.kind === "AddManaChoice" || effect.kind === "AddManaOfColors")) {
-    kit.problem("CS1035", "A granted mana ability ('has \"{T}: Add …\"') is not known to the engine yet: give the card an escape-hatch block, or leave the line out.", start, end);
+  if (body.targets.length === 0 && body.effects.some((effect) => effect.kind === "AddMana" || effect.kind === "AddManaChoice" || effect.kind === "AddManaOfColors") && tapsForOneColoredMana(ability)) {
+    kit.problem(
+      "CS1035",
+      "A granted mana ability that taps for one mana of one color ('has \"{T}: Add {G} to your mana pool.\"') is not known to the engine yet (its automatic payment doesn't count granted sources): give the card an escape-hatch block, or leave the line out.",
+      start,
+      end,
+    );
   }
 }
 
+/** "{T}: Add {G}": {T} its only cost, one mana of one colour (or colorless) its only effect. */
+function tapsForOneColoredMana(ability: ActivatedAbility): boolean {
+  const cost = ability.cost;
+  if (!cost.tap || cost.mana !== undefined || cost.untap === true || (cost.parts ?? []).length > 0 || ability.body.kind !== "Effects") return false;
+  const effects = ability.body.effects;
+  if (effects.length !== 1 || effects[0].kind !== "AddMana" || effects[0].mana.symbols.length !== 1) return false;
+  const symbol = effects[0].mana.symbols[0];
+  return symbol.kind === "Colored" || (symbol.kind === "Generic" && symbol.amount === 1);
+}
 
 /**
  * One condition per ability, before or after the predicate; "As long as enchanted creature is white, it …" speaks
