@@ -1488,6 +1488,40 @@ export class CardLineParser extends EmbeddedActionsParser {
   });
 
   /**
+   * A keyword's reminder text in parentheses after it ("Morph {2}{W} (You may play this face down …)", "Dredge 3
+   * (…)", "Bushido 2 (…)"): its words, compared by the keyword's line with the printed and the Oracle reminder
+   * (`checkKeywordReminder`), whatever the wording.
+   */
+  private keywordReminder = this.RULE("keywordReminder", (): { open: IToken; words: IToken[]; close: IToken } => {
+    const open = this.CONSUME(LParen);
+    const words: IToken[] = [];
+    this.MANY(() =>
+      words.push(
+        this.OR([
+          alt(() => this.CONSUME(AnyWord)),
+          alt(() => this.CONSUME(NumberLit)),
+          alt(() => this.CONSUME(Slash)),
+          alt(() => this.CONSUME(Plus)),
+          alt(() => this.CONSUME(ManaSymbol)),
+          alt(() => this.CONSUME(Period)),
+          alt(() => this.CONSUME(Comma)),
+          alt(() => this.CONSUME(SelfName)),
+        ]),
+      ),
+    );
+    const close = this.CONSUME(RParen);
+    return { open, words, close };
+  });
+
+  /** Reports a keyword's reminder text that is neither its printed nor its Oracle one (white space and case aside). */
+  private checkKeywordReminder(reminder: { open: IToken; words: IToken[]; close: IToken }, printed: string, oracle: string, code: string, what: string): void {
+    const said = reminder.words.map((token) => token.image).join("").toLowerCase();
+    if (said === squeezed(printed) || said === squeezed(oracle)) return;
+    const fix = printed === oracle ? `write '(${printed})'` : `write '(${printed})' (printed), '(${oracle})' (Oracle)`;
+    this.problem(code, `This is not ${what}: ${fix}, or leave it out.`, reminder.open.startOffset, end(reminder.close));
+  }
+
+  /**
    * "Morph {2}{W}{W}", "Morph—Pay 5 life." (2007 rules 502.26, 504): the card may be played face down as a 2/2
    * creature for {3}, and turned face up any time its controller has priority by paying the morph cost
    * (runtime/morph.ts). The cost is an activated ability's (mana symbols, or costs in words after a dash), without
@@ -1499,25 +1533,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     const dash = this.OPTION(() => this.CONSUME(Dash));
     const cost = this.SUBRULE(this.activationCost);
     this.OPTION2(() => this.CONSUME(Period));
-    const reminder = this.OPTION3(() => {
-      const open = this.CONSUME(LParen);
-      const words: IToken[] = [];
-      this.MANY(() =>
-        words.push(
-          this.OR2([
-            alt(() => this.CONSUME(AnyWord)),
-            alt(() => this.CONSUME(NumberLit)),
-            alt(() => this.CONSUME(Slash)),
-            alt(() => this.CONSUME2(ManaSymbol)),
-            alt(() => this.CONSUME2(Period)),
-            alt(() => this.CONSUME(Comma)),
-            alt(() => this.CONSUME(SelfName)),
-          ]),
-        ),
-      );
-      const close = this.CONSUME(RParen);
-      return { open, words, close };
-    });
+    const reminder = this.OPTION3(() => this.SUBRULE(this.keywordReminder));
     return this.ACTION(() => {
       const ability: MorphAbility = { kind: "Morph", cost, range: this.rangeFrom(start) };
       if (cost.tap || cost.untap === true) {
@@ -1532,15 +1548,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       }
       if (words) ability.dashed = true;
       if (reminder !== undefined) {
-        const said = reminder.words.map((token) => token.image).join("").toLowerCase();
-        if (said !== squeezed(MORPH_REMINDER["2007"]) && said !== squeezed(MORPH_REMINDER.current)) {
-          this.problem(
-            "CS1047",
-            "This is not morph's reminder text: write '(You may play this face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)' (printed), '(You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)' (Oracle), or leave it out.",
-            reminder.open.startOffset,
-            end(reminder.close),
-          );
-        }
+        this.checkKeywordReminder(reminder, MORPH_REMINDER["2007"], MORPH_REMINDER.current, "CS1047", "morph's reminder text");
         ability.reminder = true;
       }
       return { kind: "Ability", ability } as LineResult;
@@ -1712,36 +1720,13 @@ export class CardLineParser extends EmbeddedActionsParser {
     const start = this.startOf();
     this.CONSUME(vocab("Dredge"));
     const n = this.CONSUME2(NumberLit);
-    const reminder = this.OPTION(() => {
-      const open = this.CONSUME(LParen);
-      const words: IToken[] = [];
-      this.MANY(() =>
-        words.push(
-          this.OR([
-            alt(() => this.CONSUME(AnyWord)),
-            alt(() => this.CONSUME3(NumberLit)),
-            alt(() => this.CONSUME(Period)),
-            alt(() => this.CONSUME(Comma)),
-          ]),
-        ),
-      );
-      const close = this.CONSUME(RParen);
-      return { open, words, close };
-    });
+    const reminder = this.OPTION(() => this.SUBRULE(this.keywordReminder));
     return this.ACTION(() => {
       const count = this.numberValue(n);
       if (count < 1) this.problem("CS1088", "Dredge puts at least one card from the library into the graveyard: write e.g. 'Dredge 3'.", n.startOffset, end(n));
       const ability: DredgeAbility = { kind: "Dredge", count, range: this.rangeFrom(start) };
       if (reminder !== undefined) {
-        const said = reminder.words.map((token) => token.image).join("").toLowerCase();
-        if (said !== squeezed(dredgeReminder(count, "2007")) && said !== squeezed(dredgeReminder(count, "current"))) {
-          this.problem(
-            "CS1088",
-            `This is not dredge's reminder text for Dredge ${count}: write '(${dredgeReminder(count, "2007")})' (printed), '(${dredgeReminder(count, "current")})' (Oracle), or leave it out.`,
-            reminder.open.startOffset,
-            end(reminder.close),
-          );
-        }
+        this.checkKeywordReminder(reminder, dredgeReminder(count, "2007"), dredgeReminder(count, "current"), "CS1088", `dredge's reminder text for Dredge ${count}`);
         ability.reminder = true;
       }
       return { kind: "Ability", ability } as LineResult;
@@ -1765,36 +1750,13 @@ export class CardLineParser extends EmbeddedActionsParser {
       }),
     ]);
     const n = this.CONSUME2(NumberLit);
-    const reminder = this.OPTION(() => {
-      const open = this.CONSUME(LParen);
-      const words: IToken[] = [];
-      this.MANY(() =>
-        words.push(
-          this.OR2([
-            alt(() => this.CONSUME(AnyWord)),
-            alt(() => this.CONSUME3(NumberLit)),
-            alt(() => this.CONSUME(Slash)),
-            alt(() => this.CONSUME(Plus)),
-            alt(() => this.CONSUME(Period)),
-            alt(() => this.CONSUME(Comma)),
-          ]),
-        ),
-      );
-      const close = this.CONSUME(RParen);
-      return { open, words, close };
-    });
+    const reminder = this.OPTION(() => this.SUBRULE(this.keywordReminder));
     return this.ACTION(() => {
       const count = this.numberValue(n);
       if (count < 1) this.problem("CS1089", `${keyword} gives at least +1/+1: write e.g. '${keyword} 2'.`, n.startOffset, end(n));
       const ability: CombatKeywordAbility = { kind: "CombatKeyword", keyword, count, range: this.rangeFrom(start) };
       if (reminder !== undefined) {
-        const said = reminder.words.map((token) => token.image).join("").toLowerCase();
-        const printed = combatKeywordReminder(keyword, count, "2007");
-        const oracle = combatKeywordReminder(keyword, count, "current");
-        if (said !== squeezed(printed) && said !== squeezed(oracle)) {
-          const fix = printed === oracle ? `write '(${printed})'` : `write '(${printed})' (printed), '(${oracle})' (Oracle)`;
-          this.problem("CS1089", `This is not ${keyword.toLowerCase()}'s reminder text for ${keyword} ${count}: ${fix}, or leave it out.`, reminder.open.startOffset, end(reminder.close));
-        }
+        this.checkKeywordReminder(reminder, combatKeywordReminder(keyword, count, "2007"), combatKeywordReminder(keyword, count, "current"), "CS1089", `${keyword.toLowerCase()}'s reminder text for ${keyword} ${count}`);
         ability.reminder = true;
       }
       return { kind: "Ability", ability } as LineResult;
