@@ -185,6 +185,9 @@ const family: SyntaxFamily<IfCondition> = {
     const { phrases, tokens } = kit;
     const [You, Control, A, Another, Instead] = ["You", "Control", "A", "Another", "Instead"].map((name) => kit.word(name));
     /** "… instead" after a condition's clause (index: the rule's own): `finish` takes in the effect before. */
+    /** The condition's draft: its clause's drafts under it, "instead" if written, its range from the "If". */
+    const ifDraft = (condition: EffectCondition, inner: Draft[], instead: true | undefined, start: number): IfCondition =>
+      ({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) }) as IfCondition;
     const insteadAfter = (index: number): true | undefined => (kit.option(20 + index, () => kit.consume(20 + index, Instead)) === undefined ? undefined : true);
 
     const ifCondition = kit.rule("conditional_if", (_subject: Subject, drafts: Draft[], start: number) => {
@@ -198,7 +201,7 @@ const family: SyntaxFamily<IfCondition> = {
       const instead = insteadAfter(0);
       kit.ACTION(() => {
         const condition: YouControlCheck = { kind: "YouControl", filter: another ? { ...filter, other: true } : filter };
-        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+        drafts.push(ifDraft(condition, inner, instead, start));
       });
     });
 
@@ -211,7 +214,7 @@ const family: SyntaxFamily<IfCondition> = {
       const instead = insteadAfter(1);
       kit.ACTION(() => {
         const condition: ManaSpentCheck = { kind: "ManaSpent", color };
-        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+        drafts.push(ifDraft(condition, inner, instead, start));
       });
     });
 
@@ -238,7 +241,7 @@ const family: SyntaxFamily<IfCondition> = {
           return;
         }
         const condition: ObjectColorCheck = { kind: "ObjectColor", object: objects.ref, colors: colors.map((color) => kit.colorOf(color.image)!), words, tense };
-        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+        drafts.push(ifDraft(condition, inner, instead, start));
       });
     });
 
@@ -264,7 +267,7 @@ const family: SyntaxFamily<IfCondition> = {
         if (ability.image.toLowerCase() !== "ability") kit.problem("CS1035", "Count the resolutions of one ability: write 'this ability has resolved this turn'.", ability.startOffset, ability.endOffset! + 1);
         const nth = Number(Object.keys(ORDINALS).find((n) => ORDINALS[Number(n)] === ordinal.image.toLowerCase()));
         const condition: NthResolutionCheck = { kind: "NthResolution", nth };
-        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+        drafts.push(ifDraft(condition, inner, instead, start));
       });
     });
 
@@ -287,7 +290,7 @@ const family: SyntaxFamily<IfCondition> = {
       const instead = insteadAfter(5);
       kit.ACTION(() => {
         const condition: KickedCheck = { kind: "Kicked", words };
-        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+        drafts.push(ifDraft(condition, inner, instead, start));
       });
     });
 
@@ -310,7 +313,7 @@ const family: SyntaxFamily<IfCondition> = {
           kit.problem("CS1035", "'If an opponent controls more … than you' compares permanents: write e.g. 'If an opponent controls more lands than you, …'.", start, kit.lastEnd());
         }
         const condition: OpponentControlsMoreCheck = { kind: "OpponentControlsMore", filter };
-        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+        drafts.push(ifDraft(condition, inner, instead, start));
       });
     });
 
@@ -331,7 +334,7 @@ const family: SyntaxFamily<IfCondition> = {
       const instead = insteadAfter(5);
       kit.ACTION(() => {
         const condition: CastThisTurnCheck = { kind: "CastThisTurn", ...played };
-        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+        drafts.push(ifDraft(condition, inner, instead, start));
       });
     });
 
@@ -349,7 +352,7 @@ const family: SyntaxFamily<IfCondition> = {
       const instead = insteadAfter(9);
       kit.ACTION(() => {
         const condition: XAtLeastCheck = { kind: "XAtLeast", atLeast: kit.numberValue(n) };
-        drafts.push({ kind: "IfCondition", condition, effects: inner as Effect[], ...(instead ? { instead } : {}), range: kit.rangeFrom(start) } as IfCondition);
+        drafts.push(ifDraft(condition, inner, instead, start));
       });
     });
 
