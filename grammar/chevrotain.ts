@@ -81,15 +81,25 @@ type Decide<F> = F extends (...args: infer A) => infer R ? (this: unknown, ...ar
  * them in `performSelfAnalysis`. The analysis of one alternation can cost hundreds of milliseconds (its
  * alternatives' token paths up to k tokens, through every phrase they can start with), and the whole grammar's
  * is most of a cold start; a command that parses one card reaches a few dozen of the grammar's decisions. Each
- * decision function is the one `LLkLookaheadStrategy` builds, from the same recorded grammar, so the parser
- * decides exactly as with the eager analysis; `analyseAll` builds every one now (the test that bounds the
- * analysis of the whole grammar, so a rule that makes it explode fails CI and not a user's card).
+ * decision is made from the paths `LLkLookaheadStrategy` analyses, from the same grammar, by the functions below:
+ * Chevrotain's own, except that an OR's paths are indexed by their first token (an OR of the grammar has up to
+ * dozens of alternatives with many paths each, and the next token rules out nearly all of them), so the parser
+ * decides exactly as with the eager analysis (test/grammar/parser-construction.test.ts parses every card both
+ * ways: `chevrotainsOwnDecisions` builds Chevrotain's functions). `analyseAll` builds every one now (the test
+ * that bounds the analysis of the whole grammar, so a rule that makes it explode fails CI and not a user's card).
  * Validation (with `skipValidations: false`, in the grammar test) is the LL(k) strategy's own.
  */
 export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
   /** The decisions not analysed yet: analyseAll runs them. */
   private readonly pending = new Set<() => void>();
   private knownPaths: KnownPaths | undefined;
+  /** Decide with Chevrotain's own alternation functions (the plain path the indexed one is tested against). */
+  private readonly chevrotainsOwnDecisions: boolean;
+
+  constructor(options: { maxLookahead: number; chevrotainsOwnDecisions?: boolean }) {
+    super({ maxLookahead: options.maxLookahead });
+    this.chevrotainsOwnDecisions = options.chevrotainsOwnDecisions === true;
+  }
 
   /**
    * Lookahead paths analysed earlier from this very grammar (the built package's recording, grammar/
@@ -101,8 +111,11 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
 
   override buildLookaheadForAlternation(options: AlternationOptions): ReturnType<Strategy["buildLookaheadForAlternation"]> {
     return this.lazily<Strategy["buildLookaheadForAlternation"]>(() => {
-      const paths = this.knownPaths?.(options.rule.name, "Alternation", options.prodOccurrence, options.maxLookahead);
-      return paths ? (alternativesDecision(paths, options.hasPredicates, options.dynamicTokensEnabled) as ReturnType<Strategy["buildLookaheadForAlternation"]>) : super.buildLookaheadForAlternation(options);
+      if (this.chevrotainsOwnDecisions) return super.buildLookaheadForAlternation(options);
+      const paths =
+        this.knownPaths?.(options.rule.name, "Alternation", options.prodOccurrence, options.maxLookahead) ??
+        this.analyseAlternation(options.rule, options.prodOccurrence, options.maxLookahead);
+      return alternativesDecision(paths, options.hasPredicates, options.dynamicTokensEnabled) as ReturnType<Strategy["buildLookaheadForAlternation"]>;
     });
   }
 
@@ -111,6 +124,11 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
       const paths = this.knownPaths?.(options.rule.name, String(options.prodType), options.prodOccurrence, options.maxLookahead);
       return paths ? (singleAlternativeDecision(paths, options.dynamicTokensEnabled) as ReturnType<Strategy["buildLookaheadForOptional"]>) : super.buildLookaheadForOptional(options);
     });
+  }
+
+  /** The LL(k) analysis of an OR (what a recording's known paths spare): its alternatives' token paths. */
+  analyseAlternation(rule: AlternationOptions["rule"], occurrence: number, maxLookahead: number): LookaheadPaths {
+    return getLookaheadPaths({ occurrence, rule, prodType: "Alternation", maxLookahead }) as LookaheadPaths;
   }
 
   /** How many decisions (of those whose functions were made) are not analysed yet. */
@@ -133,10 +151,11 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
       this.pending.delete(analyse);
     };
     this.pending.add(analyse);
-    // The parser calls the function with itself as `this` (the analysed function reads `this.LA(i)`).
-    return function (this: unknown, ...args: unknown[]) {
+    // The parser calls the function with itself as `this` (the analysed function reads `this.LA(i)`), and with at
+    // most one argument (an OR's alternatives, for their gates): passed on as it is, without a rest array.
+    return function (this: unknown, alternatives?: unknown) {
       if (decide === undefined) analyse();
-      return (decide as (...a: unknown[]) => unknown).apply(this, args);
+      return (decide as (a?: unknown) => unknown).call(this, alternatives);
     } as ReturnType<F>;
   }
 }
@@ -171,6 +190,27 @@ function alternativesDecision(alternatives: LookaheadPaths, hasPredicates: boole
     return true;
   };
   if (hasPredicates) {
+    const byFirstToken = dynamicTokensEnabled ? undefined : pathsByFirstToken(alternatives);
+    if (byFirstToken !== undefined) {
+      // As below, among the paths whose first token is the next one; each alternative's gate is asked once, before
+      // its first such path, in the plain order (gates are pure: they look ahead and put back what they touched).
+      return function (this: DecidingParser, orAlts) {
+        const candidates = byFirstToken[this.LA_FAST(1).tokenTypeIdx!];
+        if (candidates === undefined) return undefined;
+        let gated = -1;
+        let open = false;
+        for (let c = 0; c < candidates.length; c++) {
+          const { alternative, path } = candidates[c];
+          if (alternative !== gated) {
+            gated = alternative;
+            const gate = orAlts?.[alternative]?.GATE;
+            open = gate === undefined || gate.call(this) !== false;
+          }
+          if (open && matchesFrom(this, path, 1)) return alternative;
+        }
+        return undefined;
+      };
+    }
     return function (this: DecidingParser, orAlts) {
       for (let t = 0; t < alternatives.length; t++) {
         const gate = orAlts?.[t]?.GATE;
@@ -194,10 +234,53 @@ function alternativesDecision(alternatives: LookaheadPaths, hasPredicates: boole
       return choiceToAlt[this.LA_FAST(1).tokenTypeIdx!];
     };
   }
+  const byFirstToken = dynamicTokensEnabled ? undefined : pathsByFirstToken(alternatives);
+  if (byFirstToken !== undefined) {
+    // The same first match, among only the paths whose first token is the next one (most decisions have dozens of
+    // alternatives, each with several paths, and the next token rules out nearly all of them).
+    return function (this: DecidingParser) {
+      const candidates = byFirstToken[this.LA_FAST(1).tokenTypeIdx!];
+      if (candidates === undefined) return undefined;
+      for (let c = 0; c < candidates.length; c++) if (matchesFrom(this, candidates[c].path, 1)) return candidates[c].alternative;
+      return undefined;
+    };
+  }
   return function (this: DecidingParser) {
     for (let t = 0; t < alternatives.length; t++) for (const path of alternatives[t]) if (matchesPath(this, path)) return t;
     return undefined;
   };
+}
+
+/** A path of a decision's alternative, as indexed by its first token. */
+interface Candidate {
+  alternative: number;
+  path: Token[];
+}
+
+/**
+ * The paths of an OR's alternatives indexed by the token index that matches their first token (the type's own
+ * index and, for a category, every member's), each index's paths in the order the plain decision tries them
+ * (alternative by alternative, path by path): the first candidate that matches the following tokens is the
+ * alternative the plain decision returns. Undefined when a path is empty (it matches any next token: the plain
+ * loop decides).
+ */
+function pathsByFirstToken(alternatives: LookaheadPaths): Candidate[][] | undefined {
+  const table: Candidate[][] = [];
+  for (let alternative = 0; alternative < alternatives.length; alternative++) {
+    for (const path of alternatives[alternative]) {
+      if (path.length === 0) return undefined;
+      const first = path[0];
+      const indexes = [first.tokenTypeIdx!, ...(first.categoryMatches ?? [])];
+      for (const index of new Set(indexes)) (table[index] ??= []).push({ alternative, path });
+    }
+  }
+  return table;
+}
+
+/** Whether the tokens from the `from`-th next one match `path` from its `from`-th token on. */
+function matchesFrom(parser: DecidingParser, path: Token[], from: number): boolean {
+  for (let i = from; i < path.length; i++) if (!tokenMatcher(parser.LA_FAST(i + 1), path[i])) return false;
+  return true;
 }
 
 /** An OPTION's or a repetition's decision (paths: [inside, after]; the matcher is chosen from both): enter it? */

@@ -497,11 +497,13 @@ export class CardLineParser extends EmbeddedActionsParser {
       abilityFamilies?: readonly AbilityFamily<never>[];
       /** A recording of this grammar (grammar/grammar-recording.ts) to replay instead of recording the rules. */
       recording?: unknown;
+      /** Decide alternations with Chevrotain's own functions, not the indexed ones (for the test comparing them). */
+      chevrotainsOwnDecisions?: boolean;
     } = {},
   ) {
     // Each decision's lookahead is analysed when the parser first reaches it (grammar/chevrotain.ts): a command
     // that parses one card does not pay for the analysis of the whole grammar.
-    const lookahead = new LazyLookaheadStrategy({ maxLookahead: MAX_LOOKAHEAD });
+    const lookahead = new LazyLookaheadStrategy({ maxLookahead: MAX_LOOKAHEAD, chevrotainsOwnDecisions: options.chevrotainsOwnDecisions });
     super(allTokenTypes, { maxLookahead: MAX_LOOKAHEAD, lookaheadStrategy: lookahead, recoveryEnabled: false, skipValidations: !options.validateGrammar });
     this.lookahead = lookahead;
     const families = options.families ?? (SYNTAX_FAMILIES as readonly SyntaxFamily<never>[]);

@@ -6,7 +6,7 @@ import { CardLineParser, cardLineParser, useCardLineParser } from "../../grammar
 import { parseCardFile } from "../../grammar/parse.js";
 import { replayedRules } from "../../grammar/grammar-recording.js";
 // Chevrotain's values from the grammar's own copy (grammar/chevrotain.ts): the trees are that copy's classes.
-import { chevrotainCreateToken, createToken, getLookaheadPaths, Lexer, LLkLookaheadStrategy, type TokenType } from "../../grammar/chevrotain.js";
+import { chevrotainCreateToken, createToken, getLookaheadPaths, LazyLookaheadStrategy, Lexer, LLkLookaheadStrategy, type TokenType } from "../../grammar/chevrotain.js";
 import { cardLexer } from "../../grammar/lexer.js";
 import type { Rule } from "chevrotain";
 
@@ -81,6 +81,56 @@ function countPending(parser: CardLineParser): number {
 
 // The built package replays the grammar recorded by `npm run build` (grammar/grammar-recording.ts) instead of
 // running every rule in Chevrotain's recording mode at each start.
+// An OR decides with its alternatives' paths indexed by their first token (grammar/chevrotain.ts), not with
+// Chevrotain's own function, which tries every path of every alternative in order: the fast path, checked here
+// against the plain one on every card of the repository (the bundled sets included), with their diagnostics.
+describe("the indexed decisions of an OR", () => {
+  it("parse every card of the repository as Chevrotain's own decision functions do", () => {
+    const texts = repositoryCards();
+    expect(texts.length).toBeGreaterThan(1000);
+    const parseAll = () => JSON.stringify(texts.map(([name, text]) => parseCardFile(text, name)));
+    const plain = new CardLineParser({ chevrotainsOwnDecisions: true });
+    const chevrotains = vi.spyOn(LLkLookaheadStrategy.prototype, "buildLookaheadForAlternation");
+    try {
+      useCardLineParser(new CardLineParser());
+      const indexed = parseAll();
+      expect(chevrotains).not.toHaveBeenCalled();
+      useCardLineParser(plain);
+      expect(parseAll()).toBe(indexed);
+      expect(chevrotains).toHaveBeenCalled();
+    } finally {
+      useCardLineParser(undefined);
+      chevrotains.mockRestore();
+    }
+  });
+
+  it("decide cards with mistakes as Chevrotain's own do (where each line stops, and why)", () => {
+    const texts = repositoryCards().filter((_, index) => index % 10 === 0);
+    // Each card with one word dropped, one word doubled and two lines swapped: the parse fails somewhere, and the
+    // diagnostics say where; the two parsers must say the same.
+    const broken = texts.flatMap(([name, text]) => {
+      const words = text.split(" ");
+      const middle = Math.floor(words.length / 2);
+      const lines = text.split("\n");
+      return [
+        [name, [...words.slice(0, middle), ...words.slice(middle + 1)].join(" ")],
+        [name, [...words.slice(0, middle), words[middle], ...words.slice(middle)].join(" ")],
+        [name, [lines[0], lines[lines.length - 2] ?? "", ...lines.slice(1)].join("\n")],
+      ] as [string, string][];
+    });
+    const parseAll = () => JSON.stringify(broken.map(([name, text]) => parseCardFile(text, name)));
+    try {
+      useCardLineParser(new CardLineParser());
+      const indexed = parseAll();
+      expect(indexed).toContain('"severity":"error"');
+      useCardLineParser(new CardLineParser({ chevrotainsOwnDecisions: true }));
+      expect(parseAll()).toBe(indexed);
+    } finally {
+      useCardLineParser(undefined);
+    }
+  });
+});
+
 describe("the recorded grammar", () => {
   it("replays into the same rule trees, and every decision analyses to the same lookahead paths", () => {
     const recorded = new CardLineParser();
@@ -112,7 +162,7 @@ describe("the recorded grammar", () => {
     expect(Object.keys(recording.decisions).length).toBeGreaterThan(100);
     const replaying = new CardLineParser({ recording });
     // Its decisions are built from the recorded paths: none is analysed (the analysis would call this).
-    const analysed = vi.spyOn(LLkLookaheadStrategy.prototype, "buildLookaheadForAlternation");
+    const analysed = vi.spyOn(LazyLookaheadStrategy.prototype, "analyseAlternation");
     const analysedOptional = vi.spyOn(LLkLookaheadStrategy.prototype, "buildLookaheadForOptional");
     const texts = repositoryCards();
     expect(texts.length).toBeGreaterThan(40);
