@@ -441,6 +441,21 @@ function abilityRulesOf(families: readonly AbilityFamily<never>[], kit: GrammarK
   return rules;
 }
 
+/** What the parser's actions record as they read a line (CardLineParser.lineState). */
+interface LineState {
+  targets: TargetSpec[];
+  lastPlayer: PlayerRef | undefined;
+  lastObjects: ObjectSet | undefined;
+  selfNamed: boolean;
+  eachPlayerNamed: boolean;
+  eachPlayerClause: boolean;
+  definingX: boolean;
+  amountBound: boolean;
+  triggerAntecedents: { objects: ObjectSet | undefined; player: PlayerRef | undefined; amount?: boolean } | undefined;
+  problems: LineProblem[];
+  refersToLinked: boolean;
+}
+
 /** The parser's LL(k): how many tokens a decision may look at (a decision's own MAX_LOOKAHEAD may lower it). */
 const MAX_LOOKAHEAD = 4;
 
@@ -756,6 +771,7 @@ export class CardLineParser extends EmbeddedActionsParser {
     this.triggerAntecedents = undefined;
     this.problems = [];
     this.refersToLinked = false;
+    this.keptStaticLine = undefined;
   }
 
   /** What the trigger just parsed named for the ability's anaphora, for the effects after its comma. */
@@ -2609,18 +2625,19 @@ export class CardLineParser extends EmbeddedActionsParser {
       DEF: [
         gatedAlt(
           () => this.staticLineFollows(),
-          () => this.SUBRULE(this.staticAbility),
+          () => {
+            // The gate parsed the static sentence already (outside the recording of the grammar, which asks no gate).
+            const kept = this.takeStaticLine();
+            return kept !== undefined ? { kind: "Ability", ability: kept } : this.SUBRULE(this.staticAbility);
+          },
         ),
-        alt(() => this.SUBRULE(this.spellText)),
+        alt(() => {
+          this.keptStaticLine = undefined;
+          return this.SUBRULE(this.spellText);
+        }),
       ],
     }),
   );
-
-  /** A static sentence as a whole line: what `staticLineFollows` probes for. */
-  private staticLine = this.RULE("staticLine", () => {
-    this.SUBRULE(this.staticSentence);
-    this.CONSUME(EOF);
-  });
 
   /**
    * Whether the line is taken as a static ability. A static ability and spell text may share more leading words
@@ -2628,36 +2645,57 @@ export class CardLineParser extends EmbeddedActionsParser {
    * of turn."), so the static shape is probed to the line's end first. When it fails after its first words, spell
    * text is probed too, and the static shape is still taken if it got further (so an unknown line is reported
    * where the static sentence stopped, not at its first word). Whatever the probes' actions recorded (targets,
-   * anaphora, problems) is put back.
+   * anaphora, problems) is put back; a static sentence parsed to the line's end is kept, with what its actions
+   * recorded, for the alternative the gate opens (`takeStaticLine`): a static line is parsed once, not twice.
    */
   private staticLineFollows(): boolean {
     const first = this.LA(1).startOffset;
-    const reached = this.probe(this.staticLine);
+    const reached = this.probe(this.staticSentence, true);
     if (reached === PARSED) return true;
     if (reached <= first) return false;
-    const spell = this.probe(this.effectsLine);
+    const spell = this.probe(this.effectsLine, false);
     return spell !== PARSED && reached > spell;
+  }
+
+  /** The static sentence `staticLineFollows` parsed to the line's end, as it left the parser. */
+  private keptStaticLine: { from: number; to: number; ability: StaticAbility; after: LineState } | undefined;
+
+  /**
+   * The static sentence the gate before parsed from here to the line's end, if any: the parser is left as that
+   * parse left it (its position and what its actions recorded), as if it had been parsed now.
+   */
+  private takeStaticLine(): StaticAbility | undefined {
+    const kept = this.keptStaticLine;
+    this.keptStaticLine = undefined;
+    const recognizer = this as unknown as { exportLexerState(): number; importLexerState(state: number): void };
+    if (kept === undefined || kept.from !== recognizer.exportLexerState()) return undefined;
+    recognizer.importLexerState(kept.to);
+    this.restoreLineState(kept.after);
+    return kept.ability;
   }
 
   /**
    * Runs a rule as Chevrotain's BACKTRACK does (no tokens consumed in the end, no errors recorded), and gives
-   * `PARSED` or the offset of the token where it failed (the end of the line for a failure at its end). Uses the
-   * recogniser's state functions BACKTRACK uses (Chevrotain 11; see DEVELOPERS.md on upgrading).
+   * `PARSED` or the offset of the token where it failed (the end of the line for a failure at its end).
+   * `keepStatic`: the rule is the static sentence, probed as a whole line (the line's end must follow it), and what
+   * it parsed is kept for `takeStaticLine`. Uses the recogniser's state functions BACKTRACK uses (Chevrotain 11; see
+   * DEVELOPERS.md on upgrading).
    */
-  private probe(rule: () => unknown): number {
-    const recognizer = this as unknown as { isBackTrackingStack: number[]; saveRecogState(): unknown; reloadRecogState(state: unknown): void };
-    const targets = this.targets;
-    const lastPlayer = this.lastPlayer;
-    const lastObjects = this.lastObjects;
-    const selfNamed = this.selfNamed;
-    const problems = this.problems.length;
-    const refersToLinked = this.refersToLinked;
-    this.targets = targets.slice();
+  private probe(rule: () => unknown, keepStatic: boolean): number {
+    const recognizer = this as unknown as { isBackTrackingStack: number[]; saveRecogState(): unknown; reloadRecogState(state: unknown): void; exportLexerState(): number };
+    const before = this.lineState();
+    this.targets = before.targets.slice();
     recognizer.isBackTrackingStack.push(1);
     const state = recognizer.saveRecogState();
+    const from = recognizer.exportLexerState();
     try {
       // The rule's own body, as BACKTRACK calls it (the wrapper is a top-level entry point).
-      ((rule as { coreRule?: () => unknown }).coreRule ?? rule).call(this);
+      const result = ((rule as { coreRule?: () => unknown }).coreRule ?? rule).call(this);
+      if (!keepStatic) return PARSED;
+      // A static sentence as a whole line: what follows it is the line's end.
+      const next = this.LA(1);
+      if (next.tokenType !== EOF) return next.startOffset;
+      this.keptStaticLine = { from, to: recognizer.exportLexerState(), ability: result as StaticAbility, after: this.lineState() };
       return PARSED;
     } catch (error) {
       const token = (error as { token?: IToken }).token;
@@ -2666,13 +2704,39 @@ export class CardLineParser extends EmbeddedActionsParser {
     } finally {
       recognizer.reloadRecogState(state);
       recognizer.isBackTrackingStack.pop();
-      this.targets = targets;
-      this.lastPlayer = lastPlayer;
-      this.lastObjects = lastObjects;
-      this.selfNamed = selfNamed;
-      this.problems.length = problems;
-      this.refersToLinked = refersToLinked;
+      this.restoreLineState(before);
     }
+  }
+
+  /** What the parser's actions record as it reads a line (a probe puts it back as it was). */
+  private lineState(): LineState {
+    return {
+      targets: this.targets,
+      lastPlayer: this.lastPlayer,
+      lastObjects: this.lastObjects,
+      selfNamed: this.selfNamed,
+      eachPlayerNamed: this.eachPlayerNamed,
+      eachPlayerClause: this.eachPlayerClause,
+      definingX: this.definingX,
+      amountBound: this.amountBound,
+      triggerAntecedents: this.triggerAntecedents,
+      problems: this.problems.slice(),
+      refersToLinked: this.refersToLinked,
+    };
+  }
+
+  private restoreLineState(state: LineState): void {
+    this.targets = state.targets;
+    this.lastPlayer = state.lastPlayer;
+    this.lastObjects = state.lastObjects;
+    this.selfNamed = state.selfNamed;
+    this.eachPlayerNamed = state.eachPlayerNamed;
+    this.eachPlayerClause = state.eachPlayerClause;
+    this.definingX = state.definingX;
+    this.amountBound = state.amountBound;
+    this.triggerAntecedents = state.triggerAntecedents;
+    this.problems = state.problems;
+    this.refersToLinked = state.refersToLinked;
   }
 
   /**
