@@ -1,6 +1,7 @@
 /** PlayerTrigger → the trigger data `{ kind: "gainsLife" | "playsSpell" | "drawsCard" | "discardsCard" | "clashes", who, spell?, during?, won? }` (families/trigger-player/runtime.ts). */
 import type { TriggerCodegen } from "../../compiler/family.js";
-import type { PlayerTrigger } from "./syntax.js";
+import type { ObjectFilter } from "../../grammar/ast.js";
+import { SPELL_PARTS, type PlayerTrigger, type SpellPart } from "./syntax.js";
 
 const codegen: TriggerCodegen<PlayerTrigger> = {
   PlayerTrigger: (trigger) => {
@@ -18,13 +19,12 @@ const codegen: TriggerCodegen<PlayerTrigger> = {
       return { kind: "tapsForMana", who: trigger.who, tapped } as ReturnType<TriggerCodegen<PlayerTrigger>["PlayerTrigger"]>;
     }
     if (trigger.event === "clashes") return trigger.won === true ? { kind: "clashes", who: trigger.who, won: true } : { kind: "clashes", who: trigger.who };
-    const { types, excludedTypes, colors, colorCount, subtypes } = trigger.spell!;
-    const spell: { types?: typeof types; excludedTypes?: typeof excludedTypes; colors?: typeof colors; colorCount?: typeof colorCount; subtypes?: typeof subtypes } = {};
-    if (types.length > 0) spell.types = types;
-    if (excludedTypes.length > 0) spell.excludedTypes = excludedTypes;
-    if (colors !== undefined) spell.colors = colors; // "a white spell"
-    if (colorCount !== undefined) spell.colorCount = colorCount; // "a multicolored spell"
-    if (subtypes !== undefined) spell.subtypes = subtypes; // "a Goblin spell"
+    // "a white spell", "a nonblack spell", "a multicolored spell", "a Goblin spell": the parts the text says.
+    const spell: Partial<Pick<ObjectFilter, SpellPart>> = {};
+    for (const part of SPELL_PARTS) {
+      const value = trigger.spell![part];
+      if (value !== undefined && !(Array.isArray(value) && value.length === 0)) (spell as Record<SpellPart, unknown>)[part] = value;
+    }
     return {
       kind: "playsSpell",
       who: trigger.who,

@@ -14,7 +14,8 @@ export type TriggerEvents =
   | {
       kind: "playsSpell";
       who: TriggerPlayer;
-      spell?: { types?: ObjectFilter["types"]; excludedTypes?: ObjectFilter["excludedTypes"]; colors?: ObjectFilter["colors"]; colorCount?: ObjectFilter["colorCount"]; subtypes?: ObjectFilter["subtypes"] };
+      /** What the spell is: the parts of an object filter the text says (the syntax's SPELL_PARTS), matched as any filter is. */
+      spell?: Partial<Pick<ObjectFilter, "types" | "excludedTypes" | "requiredTypes" | "colors" | "excludedColors" | "colorCount" | "subtypes" | "excludedSubtypes" | "supertypes" | "excludedSupertypes">>;
       /** "… during your turn" / "… during an opponent's turn" (relative to the ability's controller) */
       during?: "your" | "opponent";
     }

@@ -10,6 +10,15 @@
 import type { ObjectFilter, SourceRange } from "../../grammar/ast.js";
 import { alt, filterPhrase, type TriggerFamily } from "../../grammar/family.js";
 
+/**
+ * The parts of an object filter a spell played is described by ("a nonblack spell", "a legendary spell", "a
+ * white or blue spell", "a non-Goblin creature spell"): what the spell is, never who controls it or a permanent's
+ * status. The check, the code generator and the runtime's matcher (matchesFilter and matchesComposedParts on the
+ * spell) read the same list.
+ */
+export const SPELL_PARTS = ["types", "excludedTypes", "requiredTypes", "colors", "excludedColors", "colorCount", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes"] as const;
+export type SpellPart = (typeof SPELL_PARTS)[number];
+
 export interface PlayerTrigger {
   kind: "PlayerTrigger";
   who: "you" | "player" | "opponent";
@@ -92,8 +101,8 @@ const family: TriggerFamily<PlayerTrigger> = {
           const during = kit.option(0, () => kit.subrule(0, duringTurn));
           return kit.ACTION(() => {
             if (spell.zone !== "stack") kit.problem("CS1035", "A player plays spells: write e.g. 'a spell', 'a creature spell'.", start, kit.lastEnd());
-            else if (Object.keys(spell).some((part) => !["types", "excludedTypes", "zone", "colors", "colorCount", "subtypes"].includes(part))) {
-              kit.problem("CS1035", "A trigger on a spell played describes it by card types, subtypes and colours only: write e.g. 'a white spell', 'a multicolored spell', 'a creature spell', 'a Goblin spell'.", start, kit.lastEnd());
+            else if (Object.keys(spell).some((part) => part !== "zone" && !(SPELL_PARTS as readonly string[]).includes(part))) {
+              kit.problem("CS1035", "A trigger on a spell played describes it by card types, supertypes, subtypes and colours (and their negations) only: write e.g. 'a white spell', 'a nonblack spell', 'a multicolored spell', 'a legendary spell', 'a Goblin spell'.", start, kit.lastEnd());
             }
             kit.rememberPlayer({ kind: "TriggeringPlayer" });
             kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering" } });

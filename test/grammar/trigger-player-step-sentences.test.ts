@@ -44,6 +44,12 @@ describe("triggers on what players do", () => {
     expect(triggered("Whenever a player plays a Giant spell, you gain 1 life.").trigger).toMatchObject({ spell: { subtypes: ["Giant"] } });
   });
 
+  it("a spell played described by negated colours, supertypes and negated subtypes: 'a nonblack spell', 'a legendary spell'", () => {
+    roundTrip("Whenever a player plays a nonblack spell, that player loses 1 life.", "Whenever a player casts a nonblack spell, that player loses 1 life.");
+    roundTrip("Whenever an opponent plays a legendary spell, you gain 1 life.", "Whenever an opponent casts a legendary spell, you gain 1 life.");
+    expect(triggered("Whenever a player plays a nonblack spell, that player loses 1 life.").trigger).toMatchObject({ spell: { excludedColors: ["B"] } });
+  });
+
   it("2007's 'him or her' for the trigger's player prints as the card wrote it, and as 'that player' in the current wording", () => {
     const parsed = parseCardFile(card("Whenever an opponent draws a card, Test Relic deals 1 damage to him or her."), "t.card");
     expect(parsed.diagnostics).toEqual([]);
