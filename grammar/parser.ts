@@ -3260,7 +3260,9 @@ export class CardLineParser extends EmbeddedActionsParser {
       alt(() => {
         this.CONSUME(V.Defending);
         this.CONSUME2(V.Player);
-        return this.ACTION(() => this.playerSubject({ kind: "DefendingPlayer" }, start));
+        // "defending player puts the top ten cards of his or her library into his or her graveyard" (Nemesis of
+        // Reason): the player a later "his or her" / "that player" names.
+        return this.ACTION(() => this.playerSubject(this.rememberPlayer({ kind: "DefendingPlayer" }), start));
       }),
       alt(() => {
         // "Its controller loses 2 life.", "Its owner gains 4 life." (the object named before in this ability)

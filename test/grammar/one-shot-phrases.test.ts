@@ -86,6 +86,17 @@ describe("one-shot sentences' phrases", () => {
     roundTrips(card(oracle), line, oracle);
   });
 
+  it("'defending player puts the top ten cards of his or her library into his or her graveyard': 'his or her' is the defending player", () => {
+    const line = "Whenever Ember Imp attacks, defending player puts the top ten cards of his or her library into his or her graveyard.";
+    const creature = `card "Ember Imp"\n  cost {1}{B}\n  type Creature — Imp\n  1/1\n  ${line}\n`;
+    const parsed = abilities(creature) as { effects: { effects: unknown[] } }[];
+    expect(JSON.stringify(parsed)).toContain('{"kind":"Mill","player":{"kind":"DefendingPlayer"}');
+    roundTrips(creature, line, "Whenever Ember Imp attacks, defending player mills ten cards.");
+    // "that player" after it is the defending player too.
+    const follow = "Whenever Ember Imp attacks, defending player discards a card. Ember Imp deals 1 damage to that player.";
+    expect(JSON.stringify(abilities(`card "Ember Imp"\n  cost {1}{B}\n  type Creature — Imp\n  1/1\n  ${follow}\n`))).toContain('"recipients":[{"kind":"Player","player":{"kind":"DefendingPlayer"}}]');
+  });
+
   it("'You may put a green creature card from your hand into play' (Dramatic Entrance): a card of your hand chosen as it resolves", () => {
     const line = "You may put a green creature card from your hand into play.";
     const parsed = abilities(card(line, "Instant")) as { body: { effects: { effects?: unknown[] }[] } }[];
