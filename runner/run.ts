@@ -311,8 +311,9 @@ class BlockRun implements Lookup {
         const objects = decision.options.filter((option) => this.game.object(option) !== undefined);
         const where = `among the options of the ${this.describeDecision(decision)}`;
         const chosen = [pickObject(this, answer, objects, where)];
-        // "chooses Island and Swamp": each further card among the options not chosen yet.
-        for (const ref of line.more ?? []) chosen.push(pickObject(this, ref, objects.filter((id) => !chosen.includes(id)), where));
+        // "chooses Island and Swamp": each further card among the options not chosen yet; "chooses Forest #1 and
+        // Forest #2": a numbered card is numbered among all the options, as the first one is.
+        for (const ref of line.more ?? []) chosen.push(pickObject(this, ref, ref.ordinal !== undefined ? objects : objects.filter((id) => !chosen.includes(id)), where));
         return chosen;
       }
     }
