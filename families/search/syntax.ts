@@ -4,7 +4,7 @@
  * your library." Three sentences make one effect: the search, where the card goes, and the shuffle; this family's
  * `finish` pass merges them. Also "Shuffle your library." alone.
  */
-import type { ObjectFilter, ObjectRef, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
+import type { Amount, ObjectFilter, ObjectRef, ObjectSet, PlayerRef, SourceRange } from "../../grammar/ast.js";
 import { LOOKED_AT_CARD, type SentenceWriter, type SyntaxFamily, alt, article, boundWords, containsNode, filterNoun, numberWord, sameNode, useFilter, usePlayer, type Draft, type Subject } from "../../grammar/family.js";
 
 /** `shuffle` says whether the shuffle happens before or after the found card is put into its destination. */
@@ -19,6 +19,12 @@ export interface Search {
    * "a card"). The player may find fewer, or none (a search of a hidden zone for cards of a stated quality may fail to find them).
    */
   upTo?: number;
+  /**
+   * "for two Forest cards" (Everbark Shaman) rather than "for up to two Forest cards": the printer's words only. The
+   * search finds at most that many all the same: a search of a hidden zone for cards of a stated quality may fail to
+   * find them (2007: 401.? "isn't required to find"), so the player finds up to `upTo`.
+   */
+  countWritten?: true;
   /** "put that card into play tapped" (Rampant Growth): the card comes into play tapped. */
   tapped?: true;
   /** "put it into play tapped" (the Panoramas) rather than "that card": the printer's words only. */
@@ -66,6 +72,7 @@ interface SearchStart {
   player: PlayerRef;
   filter: ObjectFilter;
   upTo?: number;
+  countWritten?: true;
   range: SourceRange;
 }
 /** "reveal it" after a search */
@@ -118,7 +125,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
       kit.consume(0, Library);
       kit.consume(0, For);
       // "for up to three Forest cards" (Seedguide Ash); "for a card"
-      const upTo = kit.or(7, [
+      const upTo = kit.or<{ amount: Amount; at: number } | { amount: Amount; written: true } | undefined>(7, [
         alt(() => {
           const up = kit.consume(0, Up);
           kit.consume(0, To);
@@ -126,8 +133,10 @@ const family: SyntaxFamily<Search | Shuffle> = {
           return { amount, at: up.startOffset };
         }),
         alt(() => {
-          kit.option(3, () => kit.subrule(4, phrases.amount));
-          return undefined;
+          // "for a card", "for two Forest cards" (Everbark Shaman)
+          const amount = kit.option(3, () => kit.subrule(4, phrases.amount));
+          if (amount === undefined) return undefined;
+          return { amount, written: true as const };
         }),
       ]);
       const filter = kit.subrule(0, phrases.objectNoun);
@@ -137,7 +146,15 @@ const family: SyntaxFamily<Search | Shuffle> = {
           kit.problem("CS1035", "A player searches their own library: write 'searches his or her library'.", start, kit.lastEnd());
         }
         const searchStart: SearchStart = { kind: "SearchStart", player, filter: { ...filter, zone: "library" }, range: kit.rangeFrom(start) };
-        if (upTo !== undefined) {
+        if (upTo !== undefined && "written" in upTo) {
+          // "for a card" is the one card of any search; "for two Forest cards" finds up to two.
+          if (upTo.amount.kind === "Number" && upTo.amount.value > 1) {
+            searchStart.upTo = upTo.amount.value;
+            searchStart.countWritten = true;
+          } else if (upTo.amount.kind !== "Number" || upTo.amount.value < 1) {
+            kit.problem("CS1035", "A search names how many cards it finds as a number: write e.g. 'for a creature card' or 'for two Forest cards'.", start, kit.lastEnd());
+          }
+        } else if (upTo !== undefined) {
           if (upTo.amount.kind === "Number" && upTo.amount.value >= 1) searchStart.upTo = upTo.amount.value;
           else kit.problem("CS1035", "A search for 'up to' some cards names how many, as a number: write e.g. 'for up to two creature cards'.", upTo.at, kit.lastEnd());
         }
@@ -344,6 +361,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
       }
       const found: Search = { kind: "Search", player: start.player, filter: start.filter, destination, shuffle, range: kit.range(start.range.start.offset, endOffset) };
       if (start.upTo !== undefined) found.upTo = start.upTo;
+      if (start.countWritten) found.countWritten = true;
       if (destination === "libraryTop" && start.upTo !== undefined && start.upTo > 1) {
         kit.problem("CS1036", "Only one card found can be put on top of a library this way: search for a card ('for a card'), or put them into your hand.", start.range.start.offset, endOffset);
         continue;
@@ -386,7 +404,7 @@ const family: SyntaxFamily<Search | Shuffle> = {
         const noun = filterNoun({ ...effect.filter, zone: "library" }, several ? "plural" : "singular");
         const qualifier = effect.filter.manaValueAtMost ? ` with ${writer.wording === "2007" ? "converted mana cost" : "mana value"} ${boundWords(effect.filter.manaValueAtMost, "atMost")}` : "";
         const named = effect.filter.named !== undefined ? ` named ${effect.filter.named}` : "";
-        const what = effect.upTo !== undefined ? `up to ${numberWord(effect.upTo)} ${noun}` : `${article(noun)} ${noun}`;
+        const what = effect.upTo !== undefined ? `${effect.countWritten ? "" : "up to "}${numberWord(effect.upTo)} ${noun}` : `${article(noun)} ${noun}`;
         if (effect.player.kind !== "You") return anotherPlayersSearch(effect, `${what}${qualifier}${named}`, writer);
         const search = `search your library for ${what}${qualifier}${named}`;
         if (effect.revealed) return revealedSearch(effect, search, writer.wording);

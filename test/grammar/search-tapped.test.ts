@@ -102,3 +102,23 @@ describe("search: another player's search (Fertilid)", () => {
     expect(codes("{1}: Target player searches his or her library for a card, then shuffles his or her library and puts that card on top of it.").map(([code]) => code)).toContain("CS1036");
   });
 });
+
+describe("search: a count written without 'up to' ('for two Forest cards')", () => {
+  const line = "Search your library for two Forest cards and put them into play tapped. Then shuffle your library.";
+  const oracle = "Search your library for two Forest cards, put them onto the battlefield tapped, then shuffle.";
+
+  it("finds up to that many (a search for cards of a stated quality may find fewer), printed back as written", () => {
+    const { files, diagnostics } = checked(card(line));
+    expect(diagnostics).toEqual([]);
+    const ability = (withoutRanges(files[0].ast.cards) as { abilities: { body: { effects: unknown[] } }[] }[])[0].abilities[0];
+    expect(ability.body.effects[0]).toMatchObject({ kind: "Search", upTo: 2, countWritten: true, destination: "play", tapped: true });
+    expect(printCardFile(files[0].ast, { wording: "2007" })).toBe(card(line));
+    expect(printCardFile(files[0].ast, { wording: "current" })).toBe(card(oracle));
+    expect(withoutRanges(checked(card(oracle)).files[0].ast.cards)).toEqual(withoutRanges(files[0].ast.cards));
+  });
+
+  it("'for X cards' is an error that says to write a number", () => {
+    const { diagnostics } = checked(card("Search your library for X Forest cards and put them into play tapped. Then shuffle your library."));
+    expect(diagnostics.map((d) => d.code)).toContain("CS1035");
+  });
+});
