@@ -365,7 +365,9 @@ export function filterPhrase(
   { cardName = "~", wording = "2007" }: { cardName?: string; wording?: Wording } = {},
 ): string {
   const noun = filterNoun(filter, number);
-  const qualifiers = filterQualifiers(filter, (player) => `${playerSubject(player)} ${player.kind === "You" ? "control" : "controls"}`, wording, cardName);
+  // In a description, the opponents are any one of them: "a creature an opponent controls" (as the printer's own).
+  const controls = (player: PlayerRef) => (player.kind === "EachOpponent" && !player.other ? "an opponent controls" : `${playerSubject(player)} ${player.kind === "You" ? "control" : "controls"}`);
+  const qualifiers = filterQualifiers(filter, controls, wording, cardName);
   const other = otherBeforeNoun(filter) ? "other " : "";
   const head =
     determiner === "a" ? `${otherBeforeNoun(filter) ? "another" : article(noun)} ${noun}` : determiner === "each" ? `each ${other}${noun}` : determiner === "all" ? `all ${other}${noun}` : `${other}${noun}`;

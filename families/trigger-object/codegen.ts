@@ -32,7 +32,7 @@ const KINDS = {
 
 /**
  * The subject's filter as data (families/trigger-object/runtime.ts `TriggerObjectFilter`): card types, "you
- * control" (the grammar allows no other controller here), "another", and the composed parts of the kernel's
+ * control" or "an opponent controls" (the grammar allows no other controller here), "another", and the composed parts of the kernel's
  * filters (colours, subtypes, supertypes, status, combat, keywords, comparisons with a number).
  */
 function subjectData(filter: ObjectFilter, underYourControl: boolean, underOpponentsControl: boolean): TriggerObjectFilter {
@@ -40,7 +40,7 @@ function subjectData(filter: ObjectFilter, underYourControl: boolean, underOppon
   // The relative parts the grammar lets a subject have (families/trigger-object/syntax.ts reports the others),
   // resolved from the watching permanent as the event happens.
   if (filter.controller?.kind === "You" || underYourControl) data.controller = "you";
-  else if (underOpponentsControl) data.controller = "opponent";
+  else if (filter.controller?.kind === "EachOpponent" || underOpponentsControl) data.controller = "opponent";
   if (filter.controllerNot?.kind === "You") data.controllerNot = "you";
   if (filter.other) data.other = true;
   if (filter.chosenType !== undefined) data.chosenType = true;

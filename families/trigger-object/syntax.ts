@@ -440,8 +440,8 @@ const family: TriggerFamily<ObjectTrigger> = {
         if (filter.zone !== "play") kit.problem("CS1035", "A trigger's subject is a permanent: write e.g. 'a creature', 'another creature', 'a creature you control'.", start, kit.lastEnd());
         else if (filter.compare?.some((comparison) => comparison.amount.kind !== "Number")) {
           kit.problem("CS1035", "A trigger's subject compares power, toughness or converted mana cost with a number only: write e.g. 'a creature with power 2 or less'.", start, kit.lastEnd());
-        } else if (filter.controller !== undefined && filter.controller.kind !== "You") {
-          kit.problem("CS1035", "A trigger's subject can be restricted to permanents \"you control\" only: write e.g. 'a creature you control'.", start, kit.lastEnd());
+        } else if (filter.controller !== undefined && filter.controller.kind !== "You" && filter.controller.kind !== "EachOpponent") {
+          kit.problem("CS1035", "A trigger's subject is restricted to permanents \"you control\" or \"an opponent controls\": write e.g. 'a creature you control', 'a creature an opponent controls'.", start, kit.lastEnd());
         }
         const { bareGraveyard, ...event } = parts;
         const trigger: ObjectTrigger = { kind: "ObjectTrigger", subject, ...event, range: kit.rangeFrom(start) };
@@ -450,7 +450,11 @@ const family: TriggerFamily<ObjectTrigger> = {
         if (trigger.event === "putIntoGraveyardFromAnywhere") {
           kit.problem("CS1035", "Only the card itself is put into a graveyard 'from anywhere': write e.g. 'When ~ is put into a graveyard from anywhere'.", start, kit.lastEnd());
         }
-        if (bareGraveyard === true && !trigger.damagedBySelfThisTurn) {
+        // "a creature … with a -1/-1 counter on it is put into a graveyard" (a status only a permanent has): the
+        // subject is in play, so "is put into a graveyard" alone is from play, as for an Aura's creature.
+        const inPlayOnly = filter.withCounter !== undefined || filter.tapped !== undefined || filter.combat !== undefined;
+        if (bareGraveyard === true && inPlayOnly && !trigger.damagedBySelfThisTurn) trigger.fromPlayUnwritten = true;
+        else if (bareGraveyard === true && !trigger.damagedBySelfThisTurn) {
           kit.problem("CS1035", "Write where the permanent goes to the graveyard from: 'is put into a graveyard from play' (current wording: 'dies').", start, kit.lastEnd());
         }
         return finish(kit, trigger);

@@ -4,7 +4,7 @@
  * 2007 and the current wording, and parses back to the same AST.
  */
 import { describe, expect, it } from "vitest";
-import { checkCardSources } from "../../grammar/index.js";
+import { checkCardSources, printCardFile } from "../../grammar/index.js";
 import { expectRoundTrip } from "./round-trip.js";
 
 function card(line: string, type = "Creature — Elemental\n  4/4"): string {
@@ -53,6 +53,26 @@ describe("410: 'a creature dealt damage by ~ this turn' (the turn's record of da
     expect(roundTrip(line, current)?.trigger).toMatchObject({ event: "putIntoGraveyardFromPlay", damagedBySelfThisTurn: true });
     // The current wording parses to the same trigger and prints back in both wordings.
     expectRoundTrip(card(current), { "2007": line, current });
+  });
+
+  it("'a creature an opponent controls with a -1/-1 counter on it is put into a graveyard': a permanent's status puts it in play", () => {
+    const line = "Whenever a creature an opponent controls with a -1/-1 counter on it is put into a graveyard, you may return that card to play under your control.";
+    const current = "Whenever a creature an opponent controls with a -1/-1 counter on it dies, you may return that card to the battlefield under your control.";
+    const { files, diagnostics } = checkCardSources([{ file: "t.card", text: card(line) }]);
+    expect(diagnostics).toEqual([]);
+    const trigger = { event: "putIntoGraveyardFromPlay", subject: { filter: { controller: { kind: "EachOpponent" }, withCounter: { kind: "-1/-1" } } } };
+    expect(files[0].ast.cards[0].abilities[0]).toMatchObject({ trigger: { ...trigger, fromPlayUnwritten: true } });
+    expect(printCardFile(files[0].ast, { wording: "2007" })).toContain(line);
+    expect(printCardFile(files[0].ast, { wording: "current" })).toContain(current);
+    // The current wording's "dies" is the same event ("from play" unwritten is the 2007 printer's word only).
+    const today = checkCardSources([{ file: "t.card", text: card(current) }]);
+    expect(today.diagnostics).toEqual([]);
+    expect(today.files[0].ast.cards[0].abilities[0]).toMatchObject({ trigger });
+  });
+
+  it("CS1035: a trigger's subject controlled by another player than 'you' or 'an opponent' is an error that says what to write", () => {
+    const { diagnostics } = checkCardSources([{ file: "t.card", text: card("Whenever a creature target player controls attacks, you gain 1 life.") }]);
+    expect(diagnostics.map((d) => d.code)).toContain("CS1035");
   });
 
   it("CS1035: 'is put into a graveyard' without 'from play' only for a permanent known to be in play (error at the trigger)", () => {
