@@ -447,7 +447,7 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
       title: "Poisonous line",
       explanation:
         "Poisonous (Future Sight; 2007 rules 502.68) is written with its number, 1 to 10, the poison counters it gives: 'Poisonous 1', 'have poisonous 3'. " +
-        "Ten poison counters lose the game (420.5c), so a larger number gives nothing more. Write e.g. 'Poisonous 2'.",
+        "Ten poison counters lose the game (420.5), so a larger number gives nothing more. Write e.g. 'Poisonous 2'.",
       severity: "error",
     },
   ],

@@ -64,7 +64,7 @@ const KEYWORD_SPELLINGS = {
   // or by one mana of any of that creature's colors." (runtime/costs.ts).
   Convoke: "convoke",
   // Poisonous N (Future Sight; 2007 rules 502.68a): "Whenever this creature deals combat damage to a player, that
-  // player gets N poison counters." One keyword per N, 1 to 10 (ten poison counters lose the game, 420.5c, so no
+  // player gets N poison counters." One keyword per N, 1 to 10 (ten poison counters lose the game, 420.5, so no
   // larger N gives more), so that it is granted as any keyword is ("All Slivers have poisonous 1."); each a triggered
   // ability of runtime/keyword-triggers.ts. The kernel's "poisonous" then a number (grammar/parser.ts `keyword`).
   "Poisonous 1": "poisonous 1",

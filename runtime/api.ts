@@ -137,7 +137,7 @@ export interface PlayerView {
   id: PlayerId;
   name: string;
   life: number;
-  /** Poison counters (104.3d of 2007): ten or more lose the game (420.5c). */
+  /** Poison counters (104.3d of 2007): ten or more lose the game (420.5). */
   poison: number;
   lost: boolean;
   manaPool: Record<string, number>;

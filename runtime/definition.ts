@@ -125,7 +125,7 @@ export type Keyword =
   | "Recover"
   /** Poisonous N (Future Sight; 2007 rules 502.68): one keyword per N, a triggered ability of runtime/keyword-triggers.ts. */
   | PoisonousKeyword;
-/** "Poisonous 1" … "Poisonous 10" (ten poison counters lose the game, 420.5c: no larger N gives more). */
+/** "Poisonous 1" … "Poisonous 10" (ten poison counters lose the game, 420.5: no larger N gives more). */
 export type PoisonousKeyword = `Poisonous ${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}`;
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */

@@ -32,7 +32,7 @@
  *   You may play any revealed cards with the same name as this spell without paying their mana costs. Put the rest
  *   on the bottom of your library." (runtime/ripple.ts; N is the card's `ripple`)
  * - Poisonous N (Future Sight; 2007 rules 502.68a): "Whenever this creature deals combat damage to a player, that
- *   player gets N poison counters." (families/poison's `givePoison`; 104.3d, 420.5c). One keyword per N ("Poisonous 1"
+ *   player gets N poison counters." (families/poison's `givePoison`; 104.3d, 420.5). One keyword per N ("Poisonous 1"
  *   … "Poisonous 10"), so a creature with poisonous 1 and poisonous 3 has two abilities and both trigger; each instance
  *   triggers separately (502.68b), the same N granted twice included (continuous.ts `keywordInstances`).
  */

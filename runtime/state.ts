@@ -52,7 +52,7 @@ export interface PlayerState {
   drewFromEmptyLibrary: boolean;
   /**
    * Poison counters (104.3d of 2007; families/poison): a player with ten or more loses the game as a state-based
-   * effect (420.5c, runtime/sba.ts). Absent while the player has none (a snapshot holds no undefined).
+   * effect (420.5, runtime/sba.ts). Absent while the player has none (a snapshot holds no undefined).
    */
   poison?: number;
 }

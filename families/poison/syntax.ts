@@ -1,6 +1,6 @@
 /**
  * Poison counters (104.3d of 2007: a player with ten or more poison counters loses the game, as a state-based effect,
- * 420.5c: runtime/sba.ts): "Target player gets two poison counters.", "that player gets a poison counter" (Swamp
+ * 420.5: runtime/sba.ts): "Target player gets two poison counters.", "that player gets a poison counter" (Swamp
  * Mosquito, Marsh Viper's "two poison counters"), "Each opponent gets a poison counter." The same words in the 2007
  * and current wordings. Poison counters are placed on a player, not on an object: `PlayerState.poison`.
  * Poisonous N (Future Sight; 2007 rules 502.68a) writes this sentence out: runtime/keyword-triggers.ts.

@@ -1,5 +1,5 @@
 /**
- * The scenarios of poison counters (104.3d, 420.5c of 2007) and poisonous (Future Sight; 502.68)
+ * The scenarios of poison counters (104.3d, 420.5 of 2007) and poisonous (Future Sight; 502.68)
  * (test/scenario/poison/*.scenario), through real cards copied into test/scenario/poison/cards (Pit Scorpion, Marsh
  * Viper, Swamp Mosquito, Virulent Sliver, Snake Cult Initiation).
  */

@@ -1,6 +1,6 @@
 /**
  * Poison counters under the 2007 rules: 104.3d (a player with ten or more poison counters loses the game), a
- * state-based effect (420.5c, runtime/sba.ts); the sentences that give them (families/poison: "that player gets a
+ * state-based effect (420.5, runtime/sba.ts); the sentences that give them (families/poison: "that player gets a
  * poison counter", "… gets two poison counters") and Poisonous N (Future Sight; 502.68a: "Whenever this creature deals
  * combat damage to a player, that player gets N poison counters."; 502.68b: each instance triggers separately),
  * granted as any keyword is. Real cards: Swamp Mosquito (Alliances; Time Spiral timeshifted), Marsh Viper (The Dark),
@@ -67,17 +67,17 @@ describe("poison counters: the language", () => {
   });
 });
 
-describe("104.3d poison counters, 420.5c", () => {
-  it("420.5c: Pit Scorpion's damage gives Bob his tenth poison counter: he loses the game at 19 life", () => {
+describe("104.3d poison counters, 420.5", () => {
+  it("104.3d, 420.5: Pit Scorpion's damage gives Bob his tenth poison counter: he loses the game at 19 life", () => {
     const game = poisoned({ play: ["Pit Scorpion"] }, 9);
     expect(game.player("p2").poison).toBe(9);
     attackUnblocked(game, "Pit Scorpion");
     expect(game.player("p2").poison).toBe(10);
     expect(game.player("p2").lost).toBe(true);
-    expect(logKinds(game, "lose")).toEqual([expect.objectContaining({ player: "p2", rule: "420.5c", reason: "ten or more poison counters" })]);
+    expect(logKinds(game, "lose")).toEqual([expect.objectContaining({ player: "p2", rule: "420.5", reason: "ten or more poison counters" })]);
   });
 
-  it("420.5c: nine poison counters lose nothing; a 0-power Swamp Mosquito deals no damage and gives none", () => {
+  it("104.3d, 420.5: nine poison counters lose nothing; a 0-power Swamp Mosquito deals no damage and gives none", () => {
     const game = poisoned({ play: ["Swamp Mosquito", "Pit Scorpion"] }, 8);
     attackUnblocked(game, "Swamp Mosquito", "Pit Scorpion");
     expect(game.player("p2").poison).toBe(9); // the Scorpion's one; the Mosquito dealt 0 damage (no trigger)
@@ -93,7 +93,7 @@ describe("104.3d poison counters, 420.5c", () => {
     expect(game.player("p2").poison).toBe(2);
   });
 
-  it("420.5c with Platinum Angel: Bob with twelve poison counters doesn't lose while he controls it", () => {
+  it("420.5 with Platinum Angel: Bob with twelve poison counters doesn't lose while he controls it", () => {
     const game = poisoned({ play: ["Marsh Viper"] }, 10, { play: ["Platinum Angel"] });
     attackUnblocked(game, "Marsh Viper");
     expect(game.player("p2").poison).toBe(12);
