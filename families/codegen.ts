@@ -28,6 +28,7 @@ import extraTurn from "./extra-turn/codegen.js";
 import scry from "./scry/codegen.js";
 import changeTargets from "./change-targets/codegen.js";
 import gameResult from "./game-result/codegen.js";
+import poison from "./poison/codegen.js";
 import chooseType from "./choose-type/codegen.js";
 import regenerate, { runsFirst as regenerationRunsFirst } from "./regenerate/codegen.js";
 import prevent from "./prevent/codegen.js";
@@ -88,6 +89,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...scry,
   ...changeTargets,
   ...gameResult,
+  ...poison,
   ...chooseType,
   ...copySpell,
   ...regenerate,

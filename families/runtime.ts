@@ -24,6 +24,7 @@ import extraTurn from "./extra-turn/runtime.js";
 import scry from "./scry/runtime.js";
 import changeTargets from "./change-targets/runtime.js";
 import gameResult from "./game-result/runtime.js";
+import poison from "./poison/runtime.js";
 import chooseType from "./choose-type/runtime.js";
 import regenerate from "./regenerate/runtime.js";
 import prevent from "./prevent/runtime.js";
@@ -84,6 +85,7 @@ export const PRIMITIVES = {
   ...scry,
   ...changeTargets,
   ...gameResult,
+  ...poison,
   ...chooseType,
   ...copySpell,
   ...regenerate,

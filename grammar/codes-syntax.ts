@@ -431,4 +431,24 @@ export const SYNTAX_CODES: ReadonlyMap<string, SyntaxCodeInfo> = new Map<string,
       severity: "error",
     },
   ],
+  [
+    "CS1094",
+    {
+      title: "Poison counters",
+      explanation:
+        "A player gets one or more poison counters (104.3d of 2007: ten or more lose the game): 'that player gets a poison counter', 'Target player gets two poison counters.' " +
+        "The number is a word, 'a' for one, and the noun agrees with it ('a poison counter', 'three poison counters').",
+      severity: "error",
+    },
+  ],
+  [
+    "CS1095",
+    {
+      title: "Poisonous line",
+      explanation:
+        "Poisonous (Future Sight; 2007 rules 502.68) is written with its number, 1 to 10, the poison counters it gives: 'Poisonous 1', 'have poisonous 3'. " +
+        "Ten poison counters lose the game (420.5), so a larger number gives nothing more. Write e.g. 'Poisonous 2'.",
+      severity: "error",
+    },
+  ],
 ]);

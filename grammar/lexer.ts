@@ -399,6 +399,8 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   // triggered abilities of runtime/keyword-triggers.ts
   ["Bushido", ["bushido"]],
   ["Rampage", ["rampage"]],
+  // "Poisonous 3" (Future Sight, 502.68): a keyword with its number, granted as any keyword ("have poisonous 1")
+  ["Poisonous", ["poisonous"]],
   // upkeep costs of permanents: "Echo {5}{R}" (Urza's Saga; Time Spiral block), "Cumulative upkeep {1}" (Ice Age,
   // Coldsnap): runtime/upkeep-costs.ts
   ["Echo", ["echo"]],

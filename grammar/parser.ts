@@ -1218,6 +1218,17 @@ export class CardLineParser extends EmbeddedActionsParser {
         }),
       },
       alt(() => {
+        // "poisonous 3" (Future Sight; 2007 rules 502.68a): one keyword per number, 1 to 10 (CS1095 otherwise).
+        const poisonous = this.CONSUME(vocab("Poisonous"));
+        const count = this.CONSUME(NumberLit);
+        return this.ACTION(() => {
+          const n = this.numberValue(count);
+          const keyword = keywordOf(`poisonous ${n}`);
+          if (keyword === undefined) this.problem("CS1095", `Poisonous takes a number from 1 to 10 (ten poison counters lose the game): write e.g. 'Poisonous 2', not 'Poisonous ${count.image}'.`, poisonous.startOffset, end(count));
+          return { keyword: keyword ?? ("Poisonous 1" as Keyword), range: this.range(poisonous.startOffset, end(count)) };
+        });
+      }),
+      alt(() => {
         // "protection from <colour>" (one keyword per colour).
         const protection = this.CONSUME(V.Protection);
         this.CONSUME(V.From);

@@ -63,6 +63,20 @@ const KEYWORD_SPELLINGS = {
   // number of untapped creatures you control. Each creature tapped this way reduces the cost to play this spell by {1}
   // or by one mana of any of that creature's colors." (runtime/costs.ts).
   Convoke: "convoke",
+  // Poisonous N (Future Sight; 2007 rules 502.68a): "Whenever this creature deals combat damage to a player, that
+  // player gets N poison counters." One keyword per N, 1 to 10 (ten poison counters lose the game, 420.5, so no
+  // larger N gives more), so that it is granted as any keyword is ("All Slivers have poisonous 1."); each a triggered
+  // ability of runtime/keyword-triggers.ts. The kernel's "poisonous" then a number (grammar/parser.ts `keyword`).
+  "Poisonous 1": "poisonous 1",
+  "Poisonous 2": "poisonous 2",
+  "Poisonous 3": "poisonous 3",
+  "Poisonous 4": "poisonous 4",
+  "Poisonous 5": "poisonous 5",
+  "Poisonous 6": "poisonous 6",
+  "Poisonous 7": "poisonous 7",
+  "Poisonous 8": "poisonous 8",
+  "Poisonous 9": "poisonous 9",
+  "Poisonous 10": "poisonous 10",
   "Protection from white": "protection from white",
   "Protection from blue": "protection from blue",
   "Protection from black": "protection from black",

@@ -162,6 +162,9 @@ class BlockRun implements Lookup {
         case "Life":
           players.get(line.player.name)!.life = line.life;
           break;
+        case "Poison":
+          players.get(line.player.name)!.poison = line.poison;
+          break;
         case "Turn":
           activePlayer = PLAYER_NAMES.indexOf(line.player.name);
           step = line.step;
@@ -695,6 +698,11 @@ class BlockRun implements Lookup {
       case "ExpectLife": {
         const life = game.player(this.playerId(line.player.name)).life;
         if (life !== line.life) this.fail(line.range, `${line.player.name}'s life`, `${line.life}`, `${life}`);
+        return;
+      }
+      case "ExpectPoison": {
+        const poison = game.player(this.playerId(line.player.name)).poison;
+        if (poison !== line.poison) this.fail(line.range, `${line.player.name}'s poison counters`, `${line.poison}`, `${poison}`);
         return;
       }
       case "ExpectLost": {

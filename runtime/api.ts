@@ -37,6 +37,8 @@ export interface SetupEntry {
 export interface PlayerSetup {
   name: string;
   life?: number; // default 20
+  /** Poison counters the player starts with (104.3d of 2007; default none). */
+  poison?: number;
   /** Top card first. */
   library?: SetupEntry[];
   hand?: SetupEntry[];
@@ -135,6 +137,8 @@ export interface PlayerView {
   id: PlayerId;
   name: string;
   life: number;
+  /** Poison counters (104.3d of 2007): ten or more lose the game (420.5). */
+  poison: number;
   lost: boolean;
   manaPool: Record<string, number>;
 }

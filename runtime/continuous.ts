@@ -1337,6 +1337,40 @@ export function hasKeywordNow(e: Engine, o: ObjectState, keyword: Keyword): bool
 }
 
 /**
+ * How many instances of a keyword the object has now, for a triggered keyword whose instances each trigger
+ * (poisonous, 502.68b of 2007): its definition's, and one for each continuous effect that grants it and applies to it
+ * ("All Slivers have poisonous 1." from two Virulent Slivers: two). Asked only once `hasKeywordNow` said it has one,
+ * as such an ability triggers (runtime/events.ts), never per step. Last known information, and an object some effect
+ * may have removed keywords from, count one (the view keeps a keyword once).
+ */
+export function keywordInstances(e: Engine, o: ObjectState, keyword: Keyword): number {
+  if (!o.alive || o.zone !== "play" || keywordsMayBeRemoved(e)) return 1;
+  let n = 0;
+  const printed = definitionOf(e, o).keywords;
+  for (let i = 0; i < printed.length; i++) if (printed[i] === keyword) n++;
+  const effects = e.s.effects;
+  let partial: PartialView | null = null;
+  const readsMore = viewReadsMore; // `affects` may set it: this is no view's computation
+  for (let i = 0; i < effects.length; i++) {
+    const effect = effects[i];
+    if (effect.keywords === undefined || !contains(effect.keywords, keyword)) continue;
+    if (effect.objects !== null && effect.ability === undefined) {
+      if (contains(effect.objects, o.id)) n++;
+      continue;
+    }
+    // Layer 5 reads the object as layers 1–4 left it: its view's control, types, subtypes and colours.
+    if (partial === null) {
+      const v = view(e, o);
+      partial = { id: o.id, controller: v.controller, owner: v.owner, types: v.types, manaValue: v.manaValue, subtypes: v.subtypes, colors: v.colors };
+      if (v.allCreatureTypes === true) partial.allCreatureTypes = true;
+    }
+    if (affects(e, effect, o, partial)) n++;
+  }
+  viewReadsMore = readsMore;
+  return Math.max(n, 1);
+}
+
+/**
  * Whether the object certainly has none of the subtypes, known without its view (object scans ask it before
  * computing one: "the number of Forests you control" looks at every permanent its player controls). No
  * type-changing effect (layer 4) may apply to it, so its subtypes are its definition's (copiable values included,

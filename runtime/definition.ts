@@ -122,7 +122,11 @@ export type Keyword =
   /** Morph (Onslaught; Time Spiral block; 2007 rules 502.26, 504): `CardDefinition.morph`, runtime/morph.ts. */
   | "Morph"
   /** Recover (Coldsnap; 2007 rules 502.55): `CardDefinition.recover`, runtime/recover.ts. */
-  | "Recover";
+  | "Recover"
+  /** Poisonous N (Future Sight; 2007 rules 502.68): one keyword per N, a triggered ability of runtime/keyword-triggers.ts. */
+  | PoisonousKeyword;
+/** "Poisonous 1" … "Poisonous 10" (ten poison counters lose the game, 420.5: no larger N gives more). */
+export type PoisonousKeyword = `Poisonous ${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}`;
 export type CounterKind = string; // "loyalty", "+1/+1", "-1/-1", …
 /** "whileInPlay": a static ability's effect, for as long as the permanent that has it is in play. */
 export type Duration = "untilEndOfTurn" | "restOfGame" | "permanent" | "whileInPlay";

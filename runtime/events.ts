@@ -31,7 +31,7 @@
  */
 import type { Step } from "./api.js";
 import type { CardDefinition, Chosen, Keyword, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDefinition, TriggeringEvent, Zone } from "./definition.js";
-import { controllerOf, hasKeywordNow, view } from "./continuous.js";
+import { controllerOf, hasKeywordNow, keywordInstances, view } from "./continuous.js";
 import { addPendingTrigger, definitionEntry, definitionEntryOf, playIndex, registryGraveyardTriggerEvents, seenDefinitions, type Engine } from "./engine.js";
 import { effectContext, staticContext } from "./effect-context.js";
 import { objectIndex, type ObjectState, type PendingTrigger, type TriggerBinding } from "./state.js";
@@ -535,7 +535,9 @@ function offerKeywords(e: Engine, o: ObjectState, controller: PlayerId | null | 
     const binding = matcher?.(keyword.ability.trigger, event, watcher) ?? null;
     if (binding !== null && keyword.ability.interveningIf !== undefined && !interveningIfHolds(e, keyword.ability.interveningIf, o.id)) continue; // 410.11
     if (binding !== null) {
-      addPendingTrigger(e, boundTrigger(o, -1, watcher.controller, keyword.keyword, binding));
+      // 502.68b: each instance of poisonous triggers separately (two Virulent Slivers: two abilities on each Sliver).
+      const instances = keyword.eachInstance === true ? keywordInstances(e, o, keyword.keyword) : 1;
+      for (let i = 0; i < instances; i++) addPendingTrigger(e, boundTrigger(o, -1, watcher.controller, keyword.keyword, binding));
     }
   }
 }

@@ -65,6 +65,9 @@ function buildState(setup: GameSetup, e: Engine): void {
     if (ps.life !== undefined && !Number.isInteger(ps.life)) {
       throw new RuleError(`setup: ${ps.name}'s life ${String(ps.life)} is not a whole number`);
     }
+    if (ps.poison !== undefined && (!Number.isInteger(ps.poison) || ps.poison < 0)) {
+      throw new RuleError(`setup: ${ps.name}'s poison counters ${String(ps.poison)} are not a whole number of 0 or more`);
+    }
     const p: PlayerState = {
       id: playerIdAt(index),
       name: ps.name,
@@ -78,6 +81,7 @@ function buildState(setup: GameSetup, e: Engine): void {
       landsPlayedThisTurn: 0,
       drewFromEmptyLibrary: false,
     };
+    if (ps.poison !== undefined && ps.poison > 0) p.poison = ps.poison; // 104.3d: absent while none
     s.players.push(p);
   });
   setup.players.forEach((ps, index) => {
@@ -528,6 +532,7 @@ class GameImpl implements Game {
       id: p.id,
       name: p.name,
       life: p.life,
+      poison: p.poison ?? 0,
       lost: p.lost,
       manaPool: { W: p.pool[0], U: p.pool[1], B: p.pool[2], R: p.pool[3], G: p.pool[4], C: p.pool[5] },
     };

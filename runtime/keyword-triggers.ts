@@ -31,16 +31,25 @@
  * - Ripple (Coldsnap; 2007 rules 502.56a): "When you play this spell, you may reveal the top N cards of your library.
  *   You may play any revealed cards with the same name as this spell without paying their mana costs. Put the rest
  *   on the bottom of your library." (runtime/ripple.ts; N is the card's `ripple`)
+ * - Poisonous N (Future Sight; 2007 rules 502.68a): "Whenever this creature deals combat damage to a player, that
+ *   player gets N poison counters." (families/poison's `givePoison`; 104.3d, 420.5). One keyword per N ("Poisonous 1"
+ *   … "Poisonous 10"), so a creature with poisonous 1 and poisonous 3 has two abilities and both trigger; each instance
+ *   triggers separately (502.68b), the same N granted twice included (continuous.ts `keywordInstances`).
  */
-import type { EffectContext, Keyword, TriggeredAbilityDefinition } from "./definition.js";
+import type { EffectContext, Keyword, PoisonousKeyword, TriggeredAbilityDefinition } from "./definition.js";
 import type { RulesEvent } from "./events.js";
 
 export interface KeywordTrigger {
   keyword: Keyword;
+  /** Each instance of the keyword triggers separately (poisonous, 502.68b): as many triggers as instances. */
+  eachInstance?: true;
   /** The bus events its trigger can match (events.ts asks only about these). */
   events: RulesEvent["kind"][];
   ability: TriggeredAbilityDefinition;
 }
+
+/** Poisonous's reminder text counts in words ("three poison counters"). */
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 export const KEYWORD_TRIGGERS: readonly KeywordTrigger[] = [
   {
@@ -209,4 +218,25 @@ export const KEYWORD_TRIGGERS: readonly KeywordTrigger[] = [
       },
     },
   },
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(poisonous),
 ];
+
+/** "Poisonous N" (2007 rules 502.68a): its triggered ability, N bound in the ability itself. */
+function poisonous(n: number): KeywordTrigger {
+  const counters = n === 1 ? "a poison counter" : `${NUMBER_WORDS[n]} poison counters`;
+  return {
+    keyword: `Poisonous ${n}` as PoisonousKeyword,
+    events: ["damage"],
+    eachInstance: true,
+    ability: {
+      kind: "triggered",
+      text: `Poisonous ${n} (Whenever this creature deals combat damage to a player, that player gets ${counters}.)`,
+      trigger: { kind: "dealsDamage", subject: "self", combat: true, to: "player" },
+      targets: [],
+      resolve(ctx: EffectContext): void {
+        const player = ctx.triggeringPlayer();
+        if (player !== undefined) ctx.givePoison(player, n);
+      },
+    },
+  };
+}

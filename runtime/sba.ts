@@ -4,6 +4,7 @@
  * All applicable effects are performed simultaneously, then the check repeats until none applies:
  *   a player with 0 or less life loses;
  *   a player who attempted to draw from an empty library since the last check loses;
+ *   104.3d a player with ten or more poison counters loses (families/poison gives them);
  *   a creature with toughness 0 or less is put into its owner's graveyard (not "destroyed");
  *   a creature with lethal damage (damage ≥ toughness > 0) is destroyed — indestructible prevents it;
  *   the 2007 legend rule: two or more legendary permanents with the same name → all to graveyards;
@@ -267,6 +268,11 @@ function checkOnce(e: Engine): boolean {
       p.lost = true;
       happened = true;
       log(e, { kind: "lose", player: p.id, rule: "420.5", reason: "attempted to draw from an empty library" });
+    } else if (p.poison !== undefined && p.poison >= 10 && !cantLoseGame(e, p.id)) {
+      // 420.5 (104.3d): a player with ten or more poison counters loses the game.
+      p.lost = true;
+      happened = true;
+      log(e, { kind: "lose", player: p.id, rule: "420.5", reason: "ten or more poison counters" });
     }
     p.drewFromEmptyLibrary = false;
   }

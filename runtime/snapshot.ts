@@ -46,10 +46,11 @@ const EVERY_KEYWORD: Record<Keyword, true> = {
   Forestwalk: true, Wither: true, Flash: true, Changeling: true, "Protection from white": true, "Protection from blue": true,
   "Protection from black": true, "Protection from red": true, "Protection from green": true, Exalted: true, Persist: true, Lifelink: true,
   Deathtouch: true, Evoke: true, Unearth: true, Conspire: true, Retrace: true, Cascade: true, Prowl: true, Flashback: true, Shadow: true, Flanking: true, Suspend: true, Kicker: true, Buyback: true, Vanishing: true, Fading: true, Dredge: true, Bushido: true, Rampage: true, Echo: true, "Cumulative upkeep": true, Storm: true, Madness: true, Morph: true, Recover: true, Ripple: true, "Split second": true, Delve: true, Convoke: true,
+  "Poisonous 1": true, "Poisonous 2": true, "Poisonous 3": true, "Poisonous 4": true, "Poisonous 5": true, "Poisonous 6": true, "Poisonous 7": true, "Poisonous 8": true, "Poisonous 9": true, "Poisonous 10": true,
 };
 const KEYWORDS: readonly Keyword[] = Object.keys(EVERY_KEYWORD) as Keyword[];
 /** The triggered keywords (runtime/keyword-triggers.ts): a pending trigger or stack item may be one of them. */
-const TRIGGERED_KEYWORDS: readonly Keyword[] = ["Flanking", "Exalted", "Persist", "Lifelink", "Deathtouch", "Evoke", "Conspire", "Unearth", "Cascade"];
+const TRIGGERED_KEYWORDS: readonly Keyword[] = ["Flanking", "Exalted", "Persist", "Lifelink", "Deathtouch", "Evoke", "Conspire", "Unearth", "Cascade", ...KEYWORDS.filter((k) => k.startsWith("Poisonous "))];
 const DURATIONS = ["untilEndOfTurn", "restOfGame", "permanent", "whileInPlay"] as const;
 const RESTRICTIONS = [
   "cantAttack",
@@ -380,7 +381,7 @@ class SnapshotValidator {
   }
 
   private playerState(raw: unknown, path: string, index: number): void {
-    const p = this.record(raw, path, ["id", "name", "life", "lost", "pool", "library", "hand", "graveyard", "removed", "landsPlayedThisTurn", "drewFromEmptyLibrary"], ["snowPool"]);
+    const p = this.record(raw, path, ["id", "name", "life", "lost", "pool", "library", "hand", "graveyard", "removed", "landsPlayedThisTurn", "drewFromEmptyLibrary"], ["snowPool", "poison"]);
     if (p.id !== this.playerIds[index]) this.fail(`${path}.id`, `expected "${this.playerIds[index]}" (players are p1, p2, … in seat order), got ${describe(p.id)}`);
     this.string(p.name, path, "name");
     this.int(p.life, path, "life", -MAX_INT);
@@ -400,6 +401,8 @@ class SnapshotValidator {
     for (const zone of PLAYER_ZONES) this.objectIds(p[zone], path, zone);
     this.int(p.landsPlayedThisTurn, path, "landsPlayedThisTurn");
     this.bool(p.drewFromEmptyLibrary, path, "drewFromEmptyLibrary");
+    // 104.3d: poison counters, present only while the player has one or more.
+    if (p.poison !== undefined) this.int(p.poison, path, "poison", 1);
   }
 
   private objectState(raw: unknown, path: string, slot: number): void {

@@ -50,6 +50,11 @@ export interface PlayerState {
   landsPlayedThisTurn: number;
   /** 420.5: attempted to draw from an empty library since the last state-based check. */
   drewFromEmptyLibrary: boolean;
+  /**
+   * Poison counters (104.3d of 2007; families/poison): a player with ten or more loses the game as a state-based
+   * effect (420.5, runtime/sba.ts). Absent while the player has none (a snapshot holds no undefined).
+   */
+  poison?: number;
 }
 
 /** Plain characteristics of a token (its abilities are found again through `creator` + `name`). */
@@ -519,6 +524,7 @@ function clonePlayer(p: PlayerState): PlayerState {
   };
   // 104.3h: present only while the pool holds mana from snow permanents (a snapshot has no undefined fields).
   if (p.snowPool !== undefined) copy.snowPool = p.snowPool; // replaced on change, never changed in place
+  if (p.poison !== undefined) copy.poison = p.poison; // 104.3d: present only while the player has poison counters
   return copy;
 }
 

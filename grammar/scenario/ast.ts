@@ -97,7 +97,7 @@ export type TargetRef = PlayerRef | ObjectRef;
 // ---------------------------------------------------------------------------------------------------------
 // Setup
 
-export type SetupLine = RulesLine | SeedLine | LifeLine | TurnLine | ZoneLine;
+export type SetupLine = RulesLine | SeedLine | LifeLine | PoisonLine | TurnLine | ZoneLine;
 
 export interface RulesLine extends Node {
   kind: "Rules";
@@ -113,6 +113,13 @@ export interface LifeLine extends Node {
   kind: "Life";
   player: PlayerRef;
   life: number;
+}
+
+/** "Bob poison 9": the poison counters a player starts with (104.3d of 2007). */
+export interface PoisonLine extends Node {
+  kind: "Poison";
+  player: PlayerRef;
+  poison: number;
 }
 
 export interface TurnLine extends Node {
@@ -293,6 +300,8 @@ export interface ExpectErrorLine extends Node {
 
 export type ExpectLine =
   | { kind: "ExpectLife"; range: SourceRange; player: PlayerRef; life: number }
+  /** "expect Bob poison 3", "expect Bob has 3 poison counters" (104.3d of 2007). */
+  | { kind: "ExpectPoison"; range: SourceRange; player: PlayerRef; poison: number }
   | { kind: "ExpectLost"; range: SourceRange; player: PlayerRef; lost: boolean }
   | { kind: "ExpectLoyalty"; range: SourceRange; object: ObjectRef; loyalty: number }
   | { kind: "ExpectCounters"; range: SourceRange; object: ObjectRef; count: number; counter: string }

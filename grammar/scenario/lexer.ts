@@ -20,7 +20,7 @@ export const Word = createToken({ name: "Word", pattern: Lexer.NA });
 export const PlainWord = createToken({ name: "PlainWord", pattern: new RegExp(`[${LETTER}][${WORD_CHAR}]*`), categories: [Word] });
 
 const keywordNames = [
-  "scenario", "rules", "seed", "turn", "life", "expect", "error",
+  "scenario", "rules", "seed", "turn", "life", "poison", "expect", "error",
   "casts", "plays", "suspends", "activates", "chooses", "resolve", "attacks", "blocks", "advance",
   "to", "with", "targeting", "and", "x", "tapped", "untapped", "counters", "counter",
   "loyalty", "damage", "lost", "has", "not", "lacks", "count", "controls", "no",

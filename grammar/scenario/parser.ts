@@ -75,7 +75,7 @@ class LineError extends Error {
 }
 
 const LINE_STARTS = ["scenario", "rules", "seed", "turn", "resolve", "advance", "expect", "Alice", "Bob"];
-const PLAYER_VERBS = ["life", "casts", "plays", "suspends", "turns", "activates", "chooses", "attacks", "blocks", ...SCENARIO_ZONES];
+const PLAYER_VERBS = ["life", "poison", "casts", "plays", "suspends", "turns", "activates", "chooses", "attacks", "blocks", ...SCENARIO_ZONES];
 const LARGEST_NUMBER = 1_000_000;
 
 function startOf(token: IToken): SourcePosition {
@@ -470,6 +470,12 @@ class LineParser {
       this.expectEnd("the life total");
       return { kind: "Life", player, life: life.value, range: this.lineRange() };
     }
+    if (isKeyword(verb, "poison")) {
+      this.next();
+      const poison = this.number("a number of poison counters", "after 'poison'");
+      this.expectEnd("the number of poison counters");
+      return { kind: "Poison", player, poison: poison.value, range: this.lineRange() };
+    }
     const zone = SCENARIO_ZONES.find((candidate) => isKeyword(verb, candidate));
     if (zone || (verb && tokenMatcher(verb, Word) && this.at(Colon, 1))) {
       const zoneName = this.zoneWord(context);
@@ -677,6 +683,22 @@ class LineParser {
         this.expectEnd("the life total");
         return { kind: "ExpectLife", player, life: life.value, range: range() };
       }
+      if (isKeyword(verb, "poison")) {
+        this.next();
+        const poison = this.number("a number of poison counters", "after 'poison'");
+        this.expectEnd("the number of poison counters");
+        return { kind: "ExpectPoison", player, poison: poison.value, range: range() };
+      }
+      if (isKeyword(verb, "has") && this.at(NumberLiteral, 1)) {
+        // "expect Bob has 3 poison counters" (104.3d): the same check as "expect Bob poison 3"
+        this.next();
+        const poison = this.number("a number of poison counters", "after 'has'");
+        this.expectKeyword("poison", "after the number (write 'expect Bob has 3 poison counters')");
+        if (this.atKeyword("counters") || this.atKeyword("counter")) this.next();
+        else throw this.error(`Expected 'counters' after 'poison', found ${describe(this.peek())}.`);
+        this.expectEnd("'poison counters'");
+        return { kind: "ExpectPoison", player, poison: poison.value, range: range() };
+      }
       if (isKeyword(verb, "lost")) {
         this.next();
         this.expectEnd("'lost'");
@@ -867,7 +889,7 @@ export function parseScenarioFile(text: string, file: string): ScenarioParseResu
       continue;
     }
     current.range = { start: current.range.start, end: endOf(last) };
-    if (line.kind === "Rules" || line.kind === "Seed" || line.kind === "Life" || line.kind === "Turn" || line.kind === "Zone") {
+    if (line.kind === "Rules" || line.kind === "Seed" || line.kind === "Life" || line.kind === "Poison" || line.kind === "Turn" || line.kind === "Zone") {
       if (current.steps.length > 0) {
         current.malformedLines++;
         diagnostics.push({

@@ -65,7 +65,7 @@ function view(id: string, name: string, owner: PlayerId, zone: Zone, extra: Part
 }
 
 function fakeGame(objects: ObjectView[], zones: Map<string, string[]>, life = 20, actor: PlayerId = "p1"): Game {
-  const players: PlayerView[] = ["p1", "p2"].map((id, index) => ({ id, name: `P${index}`, life, lost: false, manaPool: {} }));
+  const players: PlayerView[] = ["p1", "p2"].map((id, index) => ({ id, name: `P${index}`, life, poison: 0, lost: false, manaPool: {} }));
   const byId = new Map(objects.map((object) => [object.id, object]));
   const game: Partial<Game> = {
     players: () => players,

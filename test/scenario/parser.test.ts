@@ -64,7 +64,7 @@ describe("scenario diagnostics (golden)", () => {
 
   it("an unknown keyword ability in 'has' gets a did-you-mean at the word", () => {
     expect(check('scenario "t"\n  expect Serra Angel has flyng\n')).toEqual([
-      "2:26-2:31 error CS5015 Unknown keyword ability 'flyng': did you mean 'flying'? The keyword abilities are flying, vigilance, haste, trample, indestructible, reach, first strike, defender, double strike, fear, shroud, hexproof, menace, plainswalk, islandwalk, swampwalk, mountainwalk, forestwalk, wither, flash, changeling, shadow, flanking, exalted, persist, lifelink, deathtouch, conspire, retrace, cascade, storm, split second, delve, convoke, protection from white, protection from blue, protection from black, protection from red, protection from green, evoke, unearth, prowl, flashback, suspend, echo, madness. [fix: flying]",
+      "2:26-2:31 error CS5015 Unknown keyword ability 'flyng': did you mean 'flying'? The keyword abilities are flying, vigilance, haste, trample, indestructible, reach, first strike, defender, double strike, fear, shroud, hexproof, menace, plainswalk, islandwalk, swampwalk, mountainwalk, forestwalk, wither, flash, changeling, shadow, flanking, exalted, persist, lifelink, deathtouch, conspire, retrace, cascade, storm, split second, delve, convoke, poisonous 1, poisonous 2, poisonous 3, poisonous 4, poisonous 5, poisonous 6, poisonous 7, poisonous 8, poisonous 9, poisonous 10, protection from white, protection from blue, protection from black, protection from red, protection from green, evoke, unearth, prowl, flashback, suspend, echo, madness. [fix: flying]",
     ]);
   });
 
