@@ -15,6 +15,7 @@
 import type { CardRegistry, CardType, Color, Keyword, Supertype, Zone } from "./definition.js";
 import { LOG_CHUNK, MANA_COLORS, objectIdAt, playerIdAt } from "./state.js";
 import { STEPS } from "./turn.js";
+import { KEYWORD_TRIGGERS } from "./keyword-triggers.js";
 
 /** The snapshot can't be restored; `path` is where in the snapshot the (first) problem is. */
 export class SnapshotError extends Error {
@@ -50,7 +51,7 @@ const EVERY_KEYWORD: Record<Keyword, true> = {
 };
 const KEYWORDS: readonly Keyword[] = Object.keys(EVERY_KEYWORD) as Keyword[];
 /** The triggered keywords (runtime/keyword-triggers.ts): a pending trigger or stack item may be one of them. */
-const TRIGGERED_KEYWORDS: readonly Keyword[] = ["Flanking", "Exalted", "Persist", "Lifelink", "Deathtouch", "Evoke", "Conspire", "Unearth", "Cascade", ...KEYWORDS.filter((k) => k.startsWith("Poisonous "))];
+const TRIGGERED_KEYWORDS: readonly Keyword[] = KEYWORD_TRIGGERS.map((trigger) => trigger.keyword);
 const DURATIONS = ["untilEndOfTurn", "restOfGame", "permanent", "whileInPlay"] as const;
 const RESTRICTIONS = [
   "cantAttack",

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Game, GameSnapshot } from "../../runtime/api.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import { SnapshotError } from "../../runtime/snapshot.js";
+import { KEYWORD_TRIGGERS } from "../../runtime/keyword-triggers.js";
 import { SnapshotError as PublicSnapshotError } from "../../runtime/index.js";
 import { buildRandomAction, playRandomGame, Rng } from "./fuzz-harness.js";
 import { referenceRegistry } from "./fixtures/reference-cards.js";
@@ -40,6 +41,19 @@ function refusal(snapshot: Json): SnapshotError {
   }
   throw new Error("the snapshot was restored");
 }
+
+describe("restore takes a pending trigger of every triggered keyword (runtime/keyword-triggers.ts)", () => {
+  it.each(KEYWORD_TRIGGERS.map((trigger) => trigger.keyword))("%s", (keyword) => {
+    const snapshot = snapshotJson();
+    const mountain = snapshot.state.objects.findIndex((o: Json | null) => o?.card === "Mountain" && o.zone === "play");
+    expect(mountain).toBeGreaterThanOrEqual(0);
+    const source = snapshot.state.objects[mountain].id;
+    snapshot.state.pendingTriggers = [{ source, card: "Mountain", ability: -1, controller: "p1", keyword }];
+    expect(() => restoreGame(snapshot as GameSnapshot, referenceRegistry)).not.toThrow();
+    snapshot.state.pendingTriggers[0].keyword = "Flying";
+    expect(refusal(snapshot).message).toContain("keyword");
+  });
+});
 
 describe("restore refuses a snapshot that is not what game.snapshot() made, naming where", () => {
   it.each([
