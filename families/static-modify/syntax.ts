@@ -676,7 +676,8 @@ function buildStatic(
       return { kind: "StaticCantBePlayed", condition: null, objects, range: kit.rangeFrom(start) } as StaticCantBePlayed;
     }
     if ("uncounterable" in predicate) {
-      const spells = objects.kind === "Each" && objects.filter.zone === "stack" && objects.filter.controller === undefined && objects.filter.other !== true;
+      // "Creature spells can't be countered."; "Creature spells you control with power 5 or greater can't be countered."
+      const spells = objects.kind === "Each" && objects.filter.zone === "stack" && (objects.filter.controller === undefined || objects.filter.controller.kind === "You") && objects.filter.other !== true;
       if (!spells && !(objects.kind === "Ref" && objects.ref.kind === "Self")) {
         kit.problem("CS1035", "Say which spells can't be countered by what they are ('Creature spells can't be countered.'), or the card itself ('~ can't be countered.').", subjectStart, subjectEnd);
       }

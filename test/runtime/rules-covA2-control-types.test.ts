@@ -64,6 +64,12 @@ describe("the sentences print back in both wordings", () => {
     printsBack("{R/G}: Target spell can't be countered.", "{R/G}: Target spell can't be countered by spells or abilities.", "{R/G}: Target spell can't be countered.", type);
   });
 
+  it("'Creature spells you control with power 5 or greater can't be countered.': spells you control, described by their parts", () => {
+    const type = "Creature — Beast\n  5/5";
+    const line = "Creature spells you control with power 5 or greater can't be countered.";
+    printsBack(line, line, line, type);
+  });
+
   it("'Each player can't play more than one spell each turn.' (current: 'cast')", () => {
     printsBack("Each player can't play more than one spell each turn.", "Each player can't play more than one spell each turn.", "Each player can't cast more than one spell each turn.", "Enchantment");
     printsBack("Each player can't cast more than one spell each turn.", "Each player can't play more than one spell each turn.", "Each player can't cast more than one spell each turn.", "Enchantment");
