@@ -29,6 +29,7 @@ import scry from "./scry/codegen.js";
 import changeTargets from "./change-targets/codegen.js";
 import gameResult from "./game-result/codegen.js";
 import chooseType from "./choose-type/codegen.js";
+import nameCard from "./name-card/codegen.js";
 import regenerate, { runsFirst as regenerationRunsFirst } from "./regenerate/codegen.js";
 import prevent from "./prevent/codegen.js";
 import toHandOrLibrary from "./to-hand-or-library/codegen.js";
@@ -89,6 +90,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...changeTargets,
   ...gameResult,
   ...chooseType,
+  ...nameCard,
   ...copySpell,
   ...regenerate,
   ...prevent,

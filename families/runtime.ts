@@ -25,6 +25,7 @@ import scry from "./scry/runtime.js";
 import changeTargets from "./change-targets/runtime.js";
 import gameResult from "./game-result/runtime.js";
 import chooseType from "./choose-type/runtime.js";
+import nameCard from "./name-card/runtime.js";
 import regenerate from "./regenerate/runtime.js";
 import prevent from "./prevent/runtime.js";
 import toHandOrLibrary from "./to-hand-or-library/runtime.js";
@@ -85,6 +86,7 @@ export const PRIMITIVES = {
   ...changeTargets,
   ...gameResult,
   ...chooseType,
+  ...nameCard,
   ...copySpell,
   ...regenerate,
   ...prevent,

@@ -128,6 +128,10 @@ class Queries implements StaticContext {
     const chosen = obj(this.e, this.self)?.chosen?.creatureType;
     return chosen === undefined ? [] : [chosen];
   }
+  /** Its own record's name chosen as it came into play (201.3; "" if none): families/name-card. */
+  chosenName(): string {
+    return obj(this.e, this.self)?.chosen?.name ?? "";
+  }
 }
 
 export function staticContext(e: Engine, self: ObjectId, controller: PlayerId): StaticContext {
