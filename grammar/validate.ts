@@ -671,15 +671,19 @@ class FileChecker {
   private checkChosenName(card: Card): void {
     const asEnters = card.abilities.some((ability) => ability.kind === "Replacement" && ability.replacement.kind === "AsEntersNameCard");
     if (asEnters) return;
+    // "with the chosen name" (a filter part), "the named card" (families/conditional's NamedCard)
+    const readsName = (node: unknown) => containsKind(node, "ChosenName") || containsKind(node, "NamedCard");
     for (const ability of card.abilities) {
-      if (!containsKind(ability, "ChosenName")) continue;
+      if (!readsName(ability)) continue;
       const body = (ability as { body?: { effects?: unknown[] } }).body;
       const effects = body?.effects ?? [];
-      const first = effects.findIndex((effect) => containsKind(effect, "ChosenName"));
+      const first = effects.findIndex((effect) => readsName(effect));
       const named = effects.findIndex((effect) => containsKind(effect, "NameCard"));
       if (named !== -1 && named < first) continue;
       const where = named === -1 ? "no card is named for it" : "it is read before the card is named";
-      this.report("CS2098", ability.range, `"${card.name}" refers to "the chosen name", but ${where}: add the line "As ${card.name} comes into play, name a card." (or write 'Name a card.' before it in the same ability), or write the name ('named Shock').`);
+      const spell = card.typeLine.types.includes("Instant") || card.typeLine.types.includes("Sorcery");
+      const fix = spell ? "write 'Name a card.' before it in the same ability" : `add the line "As ${card.name} comes into play, name a card." (or write 'Name a card.' before it in the same ability)`;
+      this.report("CS2098", ability.range, `"${card.name}" refers to "the chosen name", but ${where}: ${fix}, or write the name ('named Shock').`);
       return;
     }
   }

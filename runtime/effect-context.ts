@@ -232,7 +232,10 @@ class Effects extends Queries {
     return o !== undefined && o.alive ? [id] : [];
   }
 
-  /** The objects the latest sentence of this resolution that made objects unnamed put into play (`made`). */
+  /**
+   * The objects the latest sentence of this resolution that made objects unnamed put into play (`made`), or the card
+   * a one-card mill put into a graveyard ("If that card is the named card": families/cards).
+   */
   private madeIds?: readonly ObjectId[];
 
   noteMade(ids: readonly ObjectId[]): void {
@@ -243,7 +246,8 @@ class Effects extends Queries {
     const out: ObjectId[] = [];
     for (const id of this.madeIds ?? []) {
       const o = obj(this.e, id);
-      if (o !== undefined && o.alive && o.zone === "play") out.push(id);
+      // Still the object it was (217.1c: one that changed zones again is a new object).
+      if (o !== undefined && o.alive) out.push(id);
     }
     return out;
   }

@@ -23,6 +23,8 @@ const MAGE = `card "Meddling Mage"\n  cost {W}{U}\n  type Creature — Human Wiz
 const MAGE_CURRENT = `card "Meddling Mage"\n  cost {W}{U}\n  type Creature — Human Wizard\n  2/2\n  As Meddling Mage enters the battlefield, choose a nonland card name.\n  Spells with the chosen name can't be cast.\n`;
 const PYROMANCER = `card "Prodigal Pyromancer"\n  cost {2}{R}\n  type Creature — Human Wizard\n  1/1\n  {T}: Prodigal Pyromancer deals 1 damage to target creature or player.\n`;
 const ELVES = `card "Llanowar Elves"\n  cost {G}\n  type Creature — Elf Druid\n  1/1\n  {T}: Add {G} to your mana pool.\n`;
+const WEAVE = `card "Lammastide Weave"\n  cost {1}{G}\n  type Instant\n  Name a card, then target player puts the top card of his or her library into his or her graveyard. If that card is the named card, you gain life equal to its converted mana cost.\n  Draw a card.\n`;
+const WEAVE_CURRENT = `card "Lammastide Weave"\n  cost {1}{G}\n  type Instant\n  Choose a card name, then target player mills a card. If a card with the chosen name was milled this way, you gain life equal to its mana value.\n  Draw a card.\n`;
 const ANGELSONG = `card "Angelsong"\n  cost {1}{W}\n  type Instant\n  Prevent all combat damage that would be dealt this turn.\n  Cycling {2}\n`;
 
 const folder = temporaryFolder("name-a-card");
@@ -30,7 +32,7 @@ afterAll(() => folder.cleanup());
 let cards: CardRegistry;
 
 beforeAll(async () => {
-  const compiled = await compileTestCards(folder.dir, { needle: NEEDLE, halo: HALO, mage: MAGE, pyromancer: PYROMANCER, elves: ELVES, angelsong: ANGELSONG });
+  const compiled = await compileTestCards(folder.dir, { needle: NEEDLE, halo: HALO, mage: MAGE, weave: WEAVE, pyromancer: PYROMANCER, elves: ELVES, angelsong: ANGELSONG });
   cards = createRegistry([...referenceCards, ...compiled]);
 }, 120_000);
 
@@ -55,7 +57,7 @@ function playAndName(game: Game, card: string, name: string): string {
 
 describe("naming a card: the language", () => {
   it("checks clean in both wordings and prints each back in both", () => {
-    for (const [printed, current] of [[NEEDLE, NEEDLE_CURRENT], [HALO, HALO_CURRENT], [MAGE, MAGE_CURRENT]]) {
+    for (const [printed, current] of [[NEEDLE, NEEDLE_CURRENT], [HALO, HALO_CURRENT], [MAGE, MAGE_CURRENT], [WEAVE, WEAVE_CURRENT]]) {
       for (const text of [printed, current]) {
         const { files, diagnostics } = checkCardSources([{ file: "c.card", text }]);
         expect(diagnostics).toEqual([]);
@@ -70,6 +72,15 @@ describe("naming a card: the language", () => {
     const { diagnostics } = checkCardSources([{ file: "bad.card", text }]);
     expect(diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.column])).toEqual([["CS2098", 4, 3]]);
     expect(diagnostics[0].message).toContain('add the line "As Bad Halo comes into play, name a card."');
+  });
+
+  it("CS2098: 'the named card' in a spell that names none is an error, with the fix; CS1035: it asks of a card just milled", () => {
+    const unnamed = WEAVE.replace("Name a card, then target", "Target");
+    const { diagnostics } = checkCardSources([{ file: "bad.card", text: unnamed }]);
+    expect(diagnostics.map((d) => d.code)).toEqual(["CS2098"]);
+    expect(diagnostics[0].message).toContain("write 'Name a card.' before it in the same ability");
+    const notMilled = `card "Bad Weave"\n  cost {1}{G}\n  type Sorcery\n  Name a card. Put a 1/1 white Soldier creature token into play. If it is the named card, you gain 2 life.\n`;
+    expect(checkCardSources([{ file: "bad.card", text: notMilled }]).diagnostics.map((d) => d.code)).toContain("CS1035");
   });
 
   it("CS1035: the sentence excepts mana abilities; a named card is 'a card' or 'a nonland card'", () => {
@@ -178,5 +189,32 @@ describe("Meddling Mage: 'Spells with the chosen name can't be played.'", () => 
     ok(game, { kind: "pass", player: "p1" });
     refused(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Shock"), targets: [["p1"]] }, "409.1a");
     ok(game, { kind: "cast", player: "p2", card: find(game, "p2", "hand", "Lightning Bolt"), targets: [["p1"]] });
+  });
+});
+
+describe("413.2c, 201.3: Lammastide Weave, 'Name a card, then target player puts the top card … If that card is the named card, …'", () => {
+  const weave = (top: string, name: string): Game => {
+    const game = table({ hand: ["Lammastide Weave"], play: ["Forest", "Forest"], library: ["Island", "Plains"] }, { library: [top, "Swamp"] }, { cards });
+    ok(game, { kind: "cast", player: "p1", card: find(game, "p1", "hand", "Lammastide Weave"), targets: [["p2"]] });
+    passAll(game);
+    const decision = game.pendingDecision();
+    expect(decision?.kind).toBe("cardName");
+    expect(decision?.options).toContain(top);
+    answer(game, [name]);
+    return game;
+  };
+
+  it("413.2c: the named card put into the graveyard: its controller gains life equal to its converted mana cost, then draws", () => {
+    const game = weave("Serra Angel", "Serra Angel");
+    expect(game.zone("p2", "graveyard").map((id) => game.object(id)?.name)).toEqual(["Serra Angel"]);
+    expect(game.player("p1").life).toBe(25);
+    expect(game.zone("p1", "hand").map((id) => game.object(id)?.name)).toEqual(["Island"]);
+  });
+
+  it("413.2c: another card put into the graveyard gains nothing; the card is still drawn", () => {
+    const game = weave("Serra Angel", "Swamp");
+    expect(game.zone("p2", "graveyard").map((id) => game.object(id)?.name)).toEqual(["Serra Angel"]);
+    expect(game.player("p1").life).toBe(20);
+    expect(game.zone("p1", "hand").map((id) => game.object(id)?.name)).toEqual(["Island"]);
   });
 });
