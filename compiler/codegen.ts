@@ -815,6 +815,7 @@ class ModuleWriter {
     if (filter.dealtDamageThisTurn) parts.dealtDamageThisTurn = true;
     // A target is chosen as the spell is played, before any instruction of it chooses a creature type.
     if (filter.chosenType) this.problems.push({ range, message: "A target is chosen as the spell or ability is played, before a creature type is chosen: write the target without 'of the chosen type', or give the ability an escape-hatch block." });
+    if (filter.chosenName) this.problems.push({ range, message: "A target is chosen as the spell or ability is played, before a name is chosen: write the target without 'with the chosen name', or give the ability an escape-hatch block." });
     if (filter.compare) {
       const compare: Data[] = [];
       for (const comparison of filter.compare) {

@@ -304,6 +304,8 @@ function withComposedParts(filter: ObjectFilter, scope: FunctionScope, then: (fi
   if (filter.combat) fields.push(`combat: ${stringLiteral(filter.combat)}`);
   if (filter.withCounter) fields.push(`withCounter: ${stringLiteral(filter.withCounter.kind ?? "")}`);
   if (filter.named !== undefined) fields.push(`named: ${stringLiteral(filter.named)}`);
+  // "with the chosen name": the name chosen before, as the query runs (201.3, families/name-card)
+  else if (filter.chosenName) fields.push("named: ctx.chosenName()");
   if (filter.keywords) fields.push(`keywords: ${stringArrayLiteral(filter.keywords)}`);
   if (filter.excludedKeywords) fields.push(`excludedKeywords: ${stringArrayLiteral(filter.excludedKeywords)}`);
   if (filter.requiredTypes) fields.push(`requiredTypes: ${stringArrayLiteral(filter.requiredTypes)}`);
@@ -577,6 +579,7 @@ function composedConditions(filter: ObjectFilter, view: string, controllerExpr: 
   if (filter.tapped !== undefined) conditions.push(`${filter.tapped ? "" : "!"}${view}.tapped`);
   if (filter.token !== undefined) conditions.push(`${filter.token ? "" : "!"}${view}.token`);
   if (filter.named !== undefined) conditions.push(`${view}.name === ${stringLiteral(filter.named)}`);
+  if (filter.chosenName) scope.problem("A replacement effect's filter cannot read a chosen name: write the filter without 'with the chosen name', or give the ability an escape-hatch block.");
   if (filter.withCounter) scope.problem("A replacement effect cannot watch permanents with counters on them: write the filter without 'with … counter on it', or give the ability an escape-hatch block.");
   if (filter.singleTarget) scope.problem("A replacement effect's filter cannot ask about a spell's targets: write the filter without 'with a single target', or give the ability an escape-hatch block.");
   if (filter.xInManaCost) scope.problem("A replacement effect's filter cannot ask about {X} in a mana cost: write the filter without 'with {X} in their mana costs', or give the ability an escape-hatch block.");

@@ -43,6 +43,7 @@ const PART_KINDS: { readonly [K in keyof Required<ObjectFilter>]: "characteristi
   controllerNot: "relative",
   other: "relative",
   chosenType: "relative",
+  chosenName: "relative",
   zoneWords: "words",
   inPlayWords: "words",
   controllerWords: "words",
@@ -109,4 +110,5 @@ const RELATIVE_WORDS: Record<RelativePart, string> = {
   controllerNot: "who doesn't control it",
   other: "'another'",
   chosenType: "'of the chosen type'",
+  chosenName: "'with the chosen name'",
 };

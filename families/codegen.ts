@@ -30,6 +30,7 @@ import changeTargets from "./change-targets/codegen.js";
 import gameResult from "./game-result/codegen.js";
 import poison from "./poison/codegen.js";
 import chooseType from "./choose-type/codegen.js";
+import nameCard from "./name-card/codegen.js";
 import regenerate, { runsFirst as regenerationRunsFirst } from "./regenerate/codegen.js";
 import prevent from "./prevent/codegen.js";
 import toHandOrLibrary from "./to-hand-or-library/codegen.js";
@@ -91,6 +92,7 @@ const EFFECT_COMPILERS: { [K in Effect["kind"]]: EffectCompiler<Extract<Effect, 
   ...gameResult,
   ...poison,
   ...chooseType,
+  ...nameCard,
   ...copySpell,
   ...regenerate,
   ...prevent,

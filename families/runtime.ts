@@ -26,6 +26,7 @@ import changeTargets from "./change-targets/runtime.js";
 import gameResult from "./game-result/runtime.js";
 import poison from "./poison/runtime.js";
 import chooseType from "./choose-type/runtime.js";
+import nameCard from "./name-card/runtime.js";
 import regenerate from "./regenerate/runtime.js";
 import prevent from "./prevent/runtime.js";
 import toHandOrLibrary from "./to-hand-or-library/runtime.js";
@@ -87,6 +88,7 @@ export const PRIMITIVES = {
   ...gameResult,
   ...poison,
   ...chooseType,
+  ...nameCard,
   ...copySpell,
   ...regenerate,
   ...prevent,

@@ -31,6 +31,7 @@ import changeTargets from "./change-targets/syntax.js";
 import gameResult from "./game-result/syntax.js";
 import poison from "./poison/syntax.js";
 import chooseType from "./choose-type/syntax.js";
+import nameCard from "./name-card/syntax.js";
 import regenerate from "./regenerate/syntax.js";
 import prevent from "./prevent/syntax.js";
 import toHandOrLibrary from "./to-hand-or-library/syntax.js";
@@ -69,7 +70,7 @@ import replacementDamage from "./replacement-damage/syntax.js";
 import replacementPrevent from "./replacement-prevent/syntax.js";
 import costAdditional from "./cost-additional/syntax.js";
 
-export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, attach, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, lookedAtCard, reveal, optional, delayed, modes, becomeCreature, clash, coinFlip, conditional, turnRecord, champion, hideaway, copySpell, changeTargets, extraTurn, gameResult, poison, chooseType, scry] as const;
+export const SYNTAX_FAMILIES = [damage, life, cards, sacrifice, counters, tokens, continuous, tap, attach, destroy, exile, putIntoPlay, control, search, mana, counterSpell, regenerate, prevent, toHandOrLibrary, lookAtLibrary, lookedAtCard, reveal, optional, delayed, modes, becomeCreature, clash, coinFlip, conditional, turnRecord, champion, hideaway, copySpell, changeTargets, extraTurn, gameResult, poison, chooseType, nameCard, scry] as const;
 /**
  * The ability-level families: trigger events, replacement effects and static abilities, each inside the ability
  * shape the kernel owns (families whose `level` is "trigger", "replacement" or "static"). Their order is the

@@ -776,6 +776,12 @@ export interface ObjectFilter {
    */
   chosenType?: { kind: "ChosenCreatureType"; words: "the chosen type" | "that type"; beforeController?: true };
   /**
+   * "with the chosen name" (Pithing Needle's "sources with the chosen name", Meddling Mage's "Spells with the chosen
+   * name"): the name its permanent named as it came into play ("As ~ comes into play, name a card.",
+   * families/replacement-as-enters), or the spell or ability named before ("Name a card.", families/name-card).
+   */
+  chosenName?: { kind: "ChosenName" };
+  /**
    * "a Rebel permanent card" (Amrou Scout): `types` are the permanent types (a card of any of them); the printer says
    * "permanent card" again.
    */

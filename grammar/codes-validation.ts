@@ -263,6 +263,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'of the chosen type' (or 'of that type') is the creature type chosen before it: by the instruction 'Choose a creature type.' earlier in the same spell or ability (Distant Melody), or as the permanent came into play ('As ~ comes into play, choose a creature type.'). Write the choice first, or name the creature type ('permanents you control that are Goblins' → 'Goblins you control').",
   },
+  CS2098: {
+    title: "'the chosen name' without a card named",
+    severity: "error",
+    explanation:
+      "'the chosen name' ('sources with the chosen name', 'protection from the chosen name') and 'the named card' are the card name chosen before (201.3): as the permanent came into play, by its line 'As ~ comes into play, name a card.' (Pithing Needle, Runed Halo), or by the instruction 'Name a card.' earlier in the same spell or ability (Lammastide Weave). Write the naming first, or write the name itself ('a card named Shock').",
+  },
   CS2140: {
     title: "'Return ~ from your graveyard' outside an activated ability that can be played there",
     severity: "error",

@@ -21,7 +21,9 @@ export type FilterQualifier =
   /** "with {X} in their mana costs" (Gaddock Teeg) */
   | { kind: "xInCost"; plural: boolean; without: boolean; start: number; end: number }
   /** "with a single target" (Shunt): a spell with exactly one target */
-  | { kind: "singleTarget"; without: boolean; start: number; end: number };
+  | { kind: "singleTarget"; without: boolean; start: number; end: number }
+  /** "with the chosen name" (Pithing Needle, Meddling Mage): the name chosen before (201.3) */
+  | { kind: "chosenName"; without: boolean; start: number; end: number };
 
 /** The subtype a negated word names: "non-Elf" → "Elf". */
 export function negatedSubtypeOf(image: string): string | undefined {
@@ -155,6 +157,11 @@ function addQualifiers(filter: ObjectFilter, qualifiers: readonly FilterQualifie
     if (q.kind === "singleTarget") {
       if (q.without) remove(q, "'without' goes with an ability (\"without flying\"); write 'with a single target' for spells with one target.");
       else filter.singleTarget = true;
+      continue;
+    }
+    if (q.kind === "chosenName") {
+      if (q.without) remove(q, "'without' goes with an ability (\"without flying\"); write 'with the chosen name' for objects with the name chosen.");
+      else filter.chosenName = { kind: "ChosenName" };
       continue;
     }
     if (q.kind === "counter") {

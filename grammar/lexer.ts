@@ -439,6 +439,9 @@ const vocabularySpec: [name: string, words: readonly string[]][] = [
   ["Where", ["where"]],
   // "the chosen color" (families/replacement-as-enters), a filter's "of the chosen type" (families/choose-type)
   ["Chosen", ["chosen"]],
+  // naming a card (201.3 of 2007): "name a card" (families/name-card, replacement-as-enters), a filter's "with the
+  // chosen name", "protection from the chosen name"
+  ["Name", ["name"]],
 ];
 
 /** Vocabulary token types by name. */

@@ -4370,6 +4370,16 @@ export class CardLineParser extends EmbeddedActionsParser {
         }),
       },
       {
+        // "with the chosen name" (Pithing Needle, Meddling Mage): the name chosen before (201.3)
+        GATE: fn(() => this.chosenNameFollows(1)),
+        ALT: fn(() => {
+          this.CONSUME(V.The);
+          this.CONSUME(V.Chosen);
+          const name = this.CONSUME(vocab("Name"));
+          return this.ACTION(() => ({ kind: "chosenName", without: word.tokenType === V.Without, start: word.startOffset, end: end(name) }) as FilterQualifier);
+        }),
+      },
+      {
         // "with a single target" (Shunt, Swerve): a spell with exactly one target
         GATE: fn(() => this.singleTargetFollows(1)),
         ALT: fn(() => {
@@ -4728,7 +4738,7 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "with flying", "without flying", "with power …", "with toughness …", "with converted mana cost …", "with mana value …" */
   private filterWithFollows(): boolean {
     if (!this.is(1, V.With, V.Without)) return false;
-    if (this.counterQualifierFollows(2) || this.singleTargetFollows(2)) return true;
+    if (this.counterQualifierFollows(2) || this.singleTargetFollows(2) || this.chosenNameFollows(2)) return true;
     if (this.is(2, ManaSymbol)) return this.is(3, V.In);
     return this.is(2, V.KeywordWord, V.First, V.Double, V.Protection, V.Power, V.Toughness) || this.is(2, V.Converted, V.Mana);
   }
@@ -4736,6 +4746,11 @@ export class CardLineParser extends EmbeddedActionsParser {
   /** "that was dealt damage this turn" from the i-th token (after a filter's noun phrase). */
   private dealtDamageThisTurnFollows(i: number): boolean {
     return this.is(i, V.That) && this.is(i + 1, vocab("Was"), vocab("Were")) && this.is(i + 2, V.Dealt) && this.is(i + 3, V.Damage) && this.is(i + 4, V.This) && this.is(i + 5, V.Turn);
+  }
+
+  /** "the chosen name" from the i-th token (after "with"): the name chosen before (201.3; families/name-card). */
+  private chosenNameFollows(i: number): boolean {
+    return this.is(i, V.The) && this.is(i + 1, V.Chosen) && this.is(i + 2, vocab("Name"));
   }
 
   /** "a single target" from the i-th token (after "with"). */

@@ -620,6 +620,7 @@ class FileChecker {
     this.checkDuplicateKeywords(card);
     this.checkChosenColor(card);
     this.checkChosenCreatureType(card);
+    this.checkChosenName(card);
     if (typesKnown && isPlaneswalker && loyaltyAbilities === 0 && !unreadLoyaltyAbility) {
       this.report("CS2019", this.lineContent(typeLine.range), `The planeswalker "${card.name}" has no loyalty abilities (212.9f); add lines such as '+1: …' and '−2: …'.`);
     }
@@ -659,6 +660,30 @@ class FileChecker {
       if (chosen !== -1 && chosen < first) continue;
       const where = chosen === -1 ? "no creature type is chosen for it" : "it is read before the creature type is chosen";
       this.report("CS2097", ability.range, `"${card.name}" refers to "the chosen type", but ${where}: write 'Choose a creature type.' before it in the same ability, or name the creature type.`);
+      return;
+    }
+  }
+
+  /**
+   * CS2098: "the chosen name" / "the named card" needs "Name a card." before it in the same ability (families/name-card),
+   * or the card's "As ~ comes into play, name a card.".
+   */
+  private checkChosenName(card: Card): void {
+    const asEnters = card.abilities.some((ability) => ability.kind === "Replacement" && ability.replacement.kind === "AsEntersNameCard");
+    if (asEnters) return;
+    // "with the chosen name" (a filter part), "the named card" (families/conditional's NamedCard)
+    const readsName = (node: unknown) => containsKind(node, "ChosenName") || containsKind(node, "NamedCard");
+    for (const ability of card.abilities) {
+      if (!readsName(ability)) continue;
+      const body = (ability as { body?: { effects?: unknown[] } }).body;
+      const effects = body?.effects ?? [];
+      const first = effects.findIndex((effect) => readsName(effect));
+      const named = effects.findIndex((effect) => containsKind(effect, "NameCard"));
+      if (named !== -1 && named < first) continue;
+      const where = named === -1 ? "no card is named for it" : "it is read before the card is named";
+      const spell = card.typeLine.types.includes("Instant") || card.typeLine.types.includes("Sorcery");
+      const fix = spell ? "write 'Name a card.' before it in the same ability" : `add the line "As ${card.name} comes into play, name a card." (or write 'Name a card.' before it in the same ability)`;
+      this.report("CS2098", ability.range, `"${card.name}" refers to "the chosen name", but ${where}: ${fix}, or write the name ('named Shock').`);
       return;
     }
   }

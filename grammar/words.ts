@@ -249,6 +249,7 @@ export function filterQualifiers(filter: ObjectFilter, controllerWords: (player:
   for (const comparison of filter.compare ?? []) withParts.push(`with ${comparisonWords(comparison, wording)}`);
   if (filter.manaValueAtMost) withParts.push(`with ${wording === "2007" ? "converted mana cost" : "mana value"} ${boundWords(filter.manaValueAtMost, "atMost")}`);
   if (filter.singleTarget) withParts.push("with a single target");
+  if (filter.chosenName) withParts.push("with the chosen name");
   if (filter.xInManaCost) withParts.push(filter.xInManaCost.plural ? "with {X} in their mana costs" : "with {X} in its mana cost");
   if (withParts.length > 0) parts.push(withParts.join(" and "));
   if (zonePart !== undefined && filter.zoneWords?.afterWith === true) parts.push(zonePart);

@@ -26,6 +26,8 @@ export interface EnteringChoices {
   devoured?: number;
   /** "choose a creature type": "the chosen type" (families/choose-type reads it) */
   creatureType?: string;
+  /** "name a card" (201.3): "the chosen name" (families/name-card reads it) */
+  name?: string;
 }
 export type Supertype = "Basic" | "Legendary" | "Snow" | "World";
 export type CardType =
@@ -458,7 +460,19 @@ export type PlayerRuleDefinition =
   /** "Untap all permanents you control during each other player's untap step.": the permanents `permanents(ctx)` describes. */
   | { players: "you" | "each" | "opponents"; rule: "untapDuringOthers"; permanents(ctx: StaticContext): ObjectFilter }
   /** "Players can't untap more than one creature during their untap steps.": at most `most` of those permanents untap. */
-  | { players: "you" | "each" | "opponents"; rule: "untapAtMost"; most: number; permanents(ctx: StaticContext): ObjectFilter };
+  | { players: "you" | "each" | "opponents"; rule: "untapAtMost"; most: number; permanents(ctx: StaticContext): ObjectFilter }
+  /**
+   * 502.7 of a player: "You have protection from the chosen name." (Runed Halo): spells and abilities of sources
+   * `sources(ctx)` describes can't target the player, and their damage to the player is prevented. The sources are
+   * matched in any zone (a spell, a permanent, a card).
+   */
+  | { players: "you" | "each" | "opponents"; rule: "protection"; sources(ctx: StaticContext): ObjectFilter }
+  /**
+   * "Activated abilities of sources with the chosen name can't be played unless they're mana abilities." (Pithing
+   * Needle): no player can play an activated ability of an object `sources(ctx)` describes, unless it is a mana
+   * ability; `anyZone`: wherever the object is (cycling from a hand too; else a permanent in play).
+   */
+  | { players: "you" | "each" | "opponents"; rule: "cantActivate"; sources(ctx: StaticContext): ObjectFilter; anyZone: boolean };
 
 /**
  * An additional cost to play a spell (409.1b/409.1h of 2007), over the permanents (or, for a reveal, the hand
@@ -1045,6 +1059,12 @@ export interface StaticContext {
    * one `self` chose as it came into play ("As ~ comes into play, choose a creature type."); empty if none was.
    */
   chosenCreatureTypes(): string[];
+  /**
+   * "with the chosen name" (201.3): the card name "Name a card." chose earlier in this resolution, else the one `self`
+   * named as it came into play ("As ~ comes into play, name a card."); "" if none was (no object's name is empty:
+   * runtime/filters.ts).
+   */
+  chosenName(): string;
 }
 
 /** A decision the effect needs from a player (discard which card, find which card, redirect or not, …). */

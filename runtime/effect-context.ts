@@ -128,6 +128,10 @@ class Queries implements StaticContext {
     const chosen = obj(this.e, this.self)?.chosen?.creatureType;
     return chosen === undefined ? [] : [chosen];
   }
+  /** Its own record's name chosen as it came into play (201.3; "" if none): families/name-card. */
+  chosenName(): string {
+    return obj(this.e, this.self)?.chosen?.name ?? "";
+  }
 }
 
 export function staticContext(e: Engine, self: ObjectId, controller: PlayerId): StaticContext {
@@ -228,7 +232,10 @@ class Effects extends Queries {
     return o !== undefined && o.alive ? [id] : [];
   }
 
-  /** The objects the latest sentence of this resolution that made objects unnamed put into play (`made`). */
+  /**
+   * The objects the latest sentence of this resolution that made objects unnamed put into play (`made`), or the card
+   * a one-card mill put into a graveyard ("If that card is the named card": families/cards).
+   */
   private madeIds?: readonly ObjectId[];
 
   noteMade(ids: readonly ObjectId[]): void {
@@ -239,7 +246,8 @@ class Effects extends Queries {
     const out: ObjectId[] = [];
     for (const id of this.madeIds ?? []) {
       const o = obj(this.e, id);
-      if (o !== undefined && o.alive && o.zone === "play") out.push(id);
+      // Still the object it was (217.1c: one that changed zones again is a new object).
+      if (o !== undefined && o.alive) out.push(id);
     }
     return out;
   }

@@ -104,7 +104,8 @@ export function matchesComposedParts(e: Engine, v: ObjectView, f: ObjectFilter, 
   if (f.combat !== undefined && (zone !== "play" || !(v.lastCombat !== undefined ? lastCombatIs(v.lastCombat, f.combat) : inCombatAs(e, v.id, f.combat)))) return false;
   if (f.withCounter !== undefined && (zone !== "play" || !hasCounter(v.counters, f.withCounter))) return false;
   if (f.controllerNot !== undefined && (zone === "play" ? v.controller : v.owner) === f.controllerNot) return false;
-  if (f.named !== undefined && v.name !== f.named) return false;
+  // A name is never "": a face-down object has none (504.2), and "the chosen name" with nothing named is "".
+  if (f.named !== undefined && (v.name !== f.named || f.named === "")) return false;
   if (f.xInManaCost !== undefined && xInCost(e, v.id) !== f.xInManaCost) return false;
   if (f.singleTarget !== undefined && hasSingleTarget(e, v.id) !== f.singleTarget) return false;
   if (f.dealtDamageThisTurn !== undefined && (zone !== "play" || wasDealtDamageThisTurn(e, v.id) !== f.dealtDamageThisTurn)) return false;
@@ -138,7 +139,8 @@ export function matchesUnlayeredParts(
   if (f.combat !== undefined && !inCombatAs(e, v.id, f.combat)) return false;
   if (f.withCounter !== undefined && !hasCounter(obj(e, v.id)?.counters ?? {}, f.withCounter)) return false;
   if (f.controllerNot !== undefined && v.controller === f.controllerNot) return false;
-  if (f.named !== undefined && v.name !== f.named) return false;
+  // A name is never "": a face-down object has none (504.2), and "the chosen name" with nothing named is "".
+  if (f.named !== undefined && (v.name !== f.named || f.named === "")) return false;
   if (f.xInManaCost !== undefined && xInCost(e, v.id) !== f.xInManaCost) return false;
   if (f.singleTarget !== undefined && hasSingleTarget(e, v.id) !== f.singleTarget) return false;
   if (f.dealtDamageThisTurn !== undefined && wasDealtDamageThisTurn(e, v.id) !== f.dealtDamageThisTurn) return false;

@@ -12,15 +12,15 @@
  * Pay-for-use: whether any card of the registry makes such a rule is worked out once per registry (engine.ts
  * `RegistryFacts.makesPlayerRules`); a game whose cards make none never looks at a permanent here.
  */
-import type { ObjectFilter, PlayerId, PlayerRuleDefinition } from "./definition.js";
-import { controllerOf, matchesFilter, view } from "./continuous.js";
-import { definitionOf, playIndex, registryMakesPlayerRules, type Engine } from "./engine.js";
+import type { ObjectFilter, ObjectId, PlayerId, PlayerRuleDefinition } from "./definition.js";
+import { controllerOf, matchesCharacteristics, matchesFilter, view } from "./continuous.js";
+import { definitionOf, obj, playIndex, registryMakesPlayerRules, type Engine } from "./engine.js";
 import { staticContext } from "./effect-context.js";
 import { spellsPlayedThisTurn } from "./turn-record.js";
 import { hasComposedParts, matchesComposedParts } from "./filters.js";
 import type { ObjectState } from "./state.js";
 
-type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay" | "spellsEachTurn" | "untapDuringOthers" | "untapAtMost">;
+type SimpleRule = Exclude<PlayerRuleDefinition["rule"], "cantPlay" | "spellsEachTurn" | "untapDuringOthers" | "untapAtMost" | "protection" | "cantActivate">;
 
 /**
  * 502.2 limited (Stoic Angel: "Players can't untap more than one creature during their untap steps."): the limits
@@ -126,6 +126,52 @@ function spellForbiddingRule(e: Engine, player: PlayerId, card: ObjectState): st
     return matchesFilter(v, filter, "stack") && (!hasComposedParts(filter) || matchesComposedParts(e, v, filter, "stack"));
   });
   return found === undefined ? undefined : definitionOf(e, found).name;
+}
+
+/**
+ * 502.7 of a player ("You have protection from the chosen name.", Runed Halo): the permanent whose ability gives
+ * `player` protection from `source` (a spell, a permanent or a card, as it is now or as it last existed), or
+ * undefined. Asked as a spell or ability would target the player (409.1c, 413.2a) and as damage would be dealt to
+ * them (its prevention: runtime/replacement.ts); only in games of a registry whose cards make player rules.
+ */
+export function playerProtectedFrom(e: Engine, player: PlayerId, source: ObjectId): ObjectState | undefined {
+  return registryMakesPlayerRules(e) ? protectingPermanent(e, player, source) : undefined;
+}
+
+/** `playerProtectedFrom` once some card of the registry makes player rules (see `findSimpleRule`). */
+function protectingPermanent(e: Engine, player: PlayerId, source: ObjectId): ObjectState | undefined {
+  const s = obj(e, source);
+  if (s === undefined) return undefined;
+  return findRule(e, player, (r, permanent) => r.rule === "protection" && objectFits(e, s, r.sources(staticContext(e, permanent.id, controllerOf(e, permanent))), true));
+}
+
+/**
+ * 409.1 ("Activated abilities of sources with the chosen name can't be played unless they're mana abilities.",
+ * Pithing Needle): the name of the permanent whose ability forbids playing an activated ability of `source`, or
+ * undefined (always for a mana ability, `mana`: the rule excepts them). Every player's rule alike; only in games of
+ * a registry whose cards make player rules.
+ */
+export function abilityForbiddenBy(e: Engine, player: PlayerId, source: ObjectState, mana: boolean): string | undefined {
+  return registryMakesPlayerRules(e) && !mana ? abilityForbiddingRule(e, player, source) : undefined;
+}
+
+/** `abilityForbiddenBy` once some card of the registry makes player rules (see `findSimpleRule`). */
+function abilityForbiddingRule(e: Engine, player: PlayerId, source: ObjectState): string | undefined {
+  const found = findRule(e, player, (r, permanent) => {
+    if (r.rule !== "cantActivate") return false;
+    return objectFits(e, source, r.sources(staticContext(e, permanent.id, controllerOf(e, permanent))), r.anyZone);
+  });
+  return found === undefined ? undefined : definitionOf(e, found).name;
+}
+
+/**
+ * Whether an object fits a description a player rule gives: as it is now, or as it last existed once it has left its
+ * zone (the source of an ability on the stack, 413.2a); `anyZone`: wherever it is (else only a permanent in play).
+ */
+function objectFits(e: Engine, o: ObjectState, filter: ObjectFilter, anyZone: boolean): boolean {
+  const v = !o.alive && o.last !== null ? o.last : view(e, o);
+  const zone = anyZone ? (filter.zone ?? "play") : o.alive ? o.zone : "";
+  return matchesCharacteristics(v, filter, zone) && (!hasComposedParts(filter) || matchesComposedParts(e, v, filter, o.zone));
 }
 
 /** The first permanent in play with a player rule that applies to `player` and passes `test`. */

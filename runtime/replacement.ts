@@ -30,7 +30,7 @@ import { effectContext } from "./effect-context.js";
 import { staticContext } from "./effects.js";
 import { ruleReplacements } from "./planeswalkers.js";
 import { applyShield, shieldApplies, shieldsOf } from "./shields.js";
-import { damageCantBePrevented } from "./player-rules.js";
+import { damageCantBePrevented, playerProtectedFrom } from "./player-rules.js";
 import { applyDredge, DREDGE, dredgeableCards, registryDredges } from "./dredge.js";
 import type { ObjectState, Shield } from "./state.js";
 
@@ -84,6 +84,10 @@ function candidates(e: Engine, event: ReplaceableEvent, applied: readonly string
     const recipient = isPlayerId(e, event.recipient) ? undefined : obj(e, event.recipient);
     if (recipient !== undefined && recipient.alive && recipient.zone === "play" && protectedFrom(e, recipient, event.source) && !damageCantBePrevented(e)) {
       out.push({ key: PROTECTION, name: "protection", ability: null, run: preventByProtection, self: recipient.id, controller: controllerOf(e, recipient) });
+    } else if (recipient === undefined && isPlayerId(e, event.recipient)) {
+      // A player's protection ("You have protection from the chosen name.": runtime/player-rules.ts)
+      const giver = playerProtectedFrom(e, event.recipient, event.source);
+      if (giver !== undefined && !damageCantBePrevented(e)) out.push({ key: PROTECTION, name: "protection", ability: null, run: preventByProtection, self: giver.id, controller: event.recipient });
     }
   }
   // 502.47a: dredge, of the drawing player's cards with dredge in their graveyard (runtime/dredge.ts); one

@@ -460,10 +460,11 @@ class SnapshotValidator {
     }
     if (o.chosen !== undefined) {
       // "As ~ comes into play, choose a color", devour (families/replacement-as-enters).
-      const chosen = this.record(o.chosen, `${path}.chosen`, [], ["color", "devoured", "creatureType"]);
+      const chosen = this.record(o.chosen, `${path}.chosen`, [], ["color", "devoured", "creatureType", "name"]);
       if (chosen.color !== undefined) this.oneOf(chosen.color, `${path}.chosen`, "color", COLORS);
       if (chosen.devoured !== undefined) this.int(chosen.devoured, `${path}.chosen`, "devoured");
       if (chosen.creatureType !== undefined) this.string(chosen.creatureType, `${path}.chosen`, "creatureType");
+      if (chosen.name !== undefined) this.string(chosen.name, `${path}.chosen`, "name");
     }
     if (o.resolved !== undefined) {
       const resolved = this.record(o.resolved, `${path}.resolved`, ["turn", "counts"]);

@@ -12,7 +12,7 @@
  */
 import { setTapped } from "./tapping.js";
 import { spellCostWithChanges } from "./cost-changes.js";
-import { playerHasRule, spellForbiddenBy } from "./player-rules.js";
+import { abilityForbiddenBy, playerHasRule, playerProtectedFrom, spellForbiddenBy } from "./player-rules.js";
 import type { Action } from "./api.js";
 import type {
   ActivatedAbilityDefinition,
@@ -68,8 +68,9 @@ type StackItemBeingMade = { -readonly [K in keyof StackItem]: StackItem[K] };
  * never name one.
  */
 export function isLegalTarget(e: Engine, spec: TargetSpec, chosen: Chosen, source: ObjectId, controller: PlayerId, triggeringPlayer?: PlayerId): boolean {
-  // A player with shroud ("You have shroud.", runtime/player-rules.ts) can't be the target of spells or abilities.
-  if (isPlayerId(e, chosen)) return spec.players && !player(e, chosen).lost && (spec.opponents !== true || chosen !== controller) && !playerHasRule(e, chosen, "shroud");
+  // A player with shroud ("You have shroud.", runtime/player-rules.ts) can't be the target of spells or abilities,
+  // nor a player with protection from the source (502.7: "You have protection from the chosen name.").
+  if (isPlayerId(e, chosen)) return spec.players && !player(e, chosen).lost && (spec.opponents !== true || chosen !== controller) && !playerHasRule(e, chosen, "shroud") && playerProtectedFrom(e, chosen, source) === undefined;
   return isLegalObjectTarget(e, spec, chosen, source, controller, triggeringPlayer);
 }
 
@@ -171,7 +172,7 @@ function walkTargetOptions(e: Engine, spec: TargetSpec, source: ObjectId, contro
   if (spec.players) {
     const players = e.s.players;
     for (let i = 0; i < players.length; i++) {
-      if (players[i].lost || (spec.opponents === true && players[i].id === controller) || playerHasRule(e, players[i].id, "shroud")) continue;
+      if (players[i].lost || (spec.opponents === true && players[i].id === controller) || playerHasRule(e, players[i].id, "shroud") || playerProtectedFrom(e, players[i].id, source) !== undefined) continue;
       if (out !== null) out.push(players[i].id);
       if (++found >= enough) return found;
     }
@@ -502,6 +503,10 @@ export function abilityPlayError(e: Engine, o: ObjectState, playerId: PlayerId, 
   // "Enchanted creature … and its activated abilities can't be played." (Prison Term): asked only in games of a
   // registry with such a card.
   if (registryStopsAbilities(e) && hasRestriction(e, o, "abilitiesCantBePlayed")) return `409.1: an effect says ${name}'s activated abilities can't be played`;
+  // "Activated abilities of sources with the chosen name can't be played unless they're mana abilities." (Pithing
+  // Needle: runtime/player-rules.ts, asked only in games of a registry whose cards make player rules).
+  const forbiddenBy = abilityForbiddenBy(e, playerId, o, ability.mana === true);
+  if (forbiddenBy !== undefined) return `409.1: ${forbiddenBy} says activated abilities of ${name} can't be played unless they're mana abilities`;
   // 502.58a: while a spell with split second is on the stack, only mana abilities (runtime/split-second.ts).
   if (ability.mana !== true) {
     const splitSecond = splitSecondError(e, "activated abilities that aren't mana abilities");

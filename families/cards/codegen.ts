@@ -10,6 +10,7 @@ const codegen: CodegenFamily<Draw | Discard | Mill | MillHalf> = {
   MillHalf: (effect, scope) => withPlayer(effect.player, scope, (player) => `ctx.millHalf(${player});`),
   Draw: playerCount("draw"),
   Discard: (effect, scope, hooks) => playerCount<Discard>(effect.random ? "discardAtRandom" : "discard")(effect, scope, hooks),
-  Mill: playerCount("mill"),
+  // One card a later sentence names ("that card"): `ctx.mill(player, 1, true)` keeps it as the made object.
+  Mill: (effect, scope, hooks) => (effect.namesCard === true ? withPlayer(effect.player, scope, (player) => `ctx.mill(${player}, 1, true);`) : playerCount<Mill>("mill")(effect, scope, hooks)),
 };
 export default codegen;

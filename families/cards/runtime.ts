@@ -11,8 +11,14 @@ export default {
     moveTopOfLibrary(this.e, p, Math.floor(player(this.e, p).library.length / 2), "graveyard");
   },
 
-  mill(this: EffectRun, p: PlayerId, count: number): void {
-    moveTopOfLibrary(this.e, p, count, "graveyard");
+  /** `namesCard`: "that card" in a later sentence is the card put into the graveyard (`EffectContext.made`). */
+  mill(this: EffectRun, p: PlayerId, count: number, namesCard?: boolean): void {
+    if (namesCard !== true) {
+      moveTopOfLibrary(this.e, p, count, "graveyard");
+      return;
+    }
+    const library = player(this.e, p).library;
+    this.noteMade?.(library.length === 0 ? [] : [moveObject(this.e, library[0], "graveyard")]);
   },
 
   /** "discards N cards at random": the game picks them with the seeded generator (rng.ts). */

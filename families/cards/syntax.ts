@@ -36,7 +36,18 @@ export interface Mill {
   kind: "Mill";
   player: PlayerRef;
   amount: Amount;
+  /**
+   * One player puts one card ("the top card of his or her library", current "mills a card"): a later "that card" /
+   * "it" names the card put into the graveyard (Lammastide Weave: "If that card is the named card, …"; the kernel's
+   * `MadeRef`, the runtime's `EffectContext.made`). Derived from the words.
+   */
+  namesCard?: true;
   range: SourceRange;
+}
+
+/** Whether a mill of `amount` by `player` puts exactly one card a later sentence may name ("that card"). */
+function namesOneCard(player: PlayerRef, amount: Amount): boolean {
+  return amount.kind === "Number" && amount.value === 1 && player.kind !== "EachPlayer" && player.kind !== "EachOpponent";
 }
 
 /**
@@ -60,7 +71,13 @@ const family: SyntaxFamily<Draw | Discard | Mill | MillHalf> = {
       kit.rule(name, (subject: Subject, drafts: Draft[], start: number) => {
         const amount = kit.subrule(0, phrases.amount);
         kit.consume(0, Card);
-        kit.ACTION(() => kit.playerEffect(drafts, subject, start, (player, range) => ({ kind, player, amount, range }) as Draw | Discard | Mill));
+        kit.ACTION(() =>
+          kit.playerEffect(drafts, subject, start, (player, range) => {
+            if (kind !== "Mill" || !namesOneCard(player, amount)) return { kind, player, amount, range } as Draw | Discard | Mill;
+            kit.noteObjectsMade();
+            return { kind, player, amount, namesCard: true, range } as Mill;
+          }),
+        );
       });
     // "draw N cards", "draws an additional card", "draw cards equal to the number of …"
     const draw = kit.rule("cards_draw", (subject: Subject, drafts: Draft[], start: number) => {
@@ -174,7 +191,11 @@ const family: SyntaxFamily<Draw | Discard | Mill | MillHalf> = {
             kit.lastEnd(),
           );
         }
-        kit.playerEffect(drafts, subject, start, (player, range) => ({ kind: "Mill", player, amount, range }) as Mill);
+        kit.playerEffect(drafts, subject, start, (player, range) => {
+          if (!namesOneCard(player, amount)) return { kind: "Mill", player, amount, range } as Mill;
+          kit.noteObjectsMade();
+          return { kind: "Mill", player, amount, namesCard: true, range } as Mill;
+        });
       });
     });
     return {

@@ -29,6 +29,9 @@ const codegen: CodegenFamily<IfCondition> = {
     // "If that creature was green or white": its colours now, or as it last was in play (413.2a).
     if (condition.kind === "ObjectColor")
       return withObject(condition.object, scope, (object) => `if (ctx.lastKnown(${object})?.colors.some((color) => ${stringArrayLiteral(condition.colors)}.includes(color))) {\n${inner}\n}`);
+    // "If that card is the named card": the milled card's name is the one chosen before (201.3; "" when none was)
+    if (condition.kind === "NamedCard")
+      return withObject(condition.object, scope, (object) => `if (ctx.lastKnown(${object})?.name === ctx.chosenName()) {\n${inner}\n}`);
     // "if you've played another blue spell this turn": the controller's spells of this turn (`ctx.castThisTurn`)
     if (condition.kind === "CastThisTurn")
       return withFilter({ ...condition.spells, other: undefined }, scope, (f) => `if (ctx.castThisTurn(${f}, ${condition.another})) {\n${inner}\n}`);

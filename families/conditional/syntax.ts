@@ -91,7 +91,18 @@ export interface XAtLeastCheck {
   atLeast: number;
 }
 
-export type EffectCondition = OpponentControlsMoreCheck | YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck | SelfTappedCheck | KickedCheck | CastThisTurnCheck | XAtLeastCheck;
+/**
+ * "that card is the named card" (Lammastide Weave; current: "a card with the chosen name was milled this way"): the
+ * card the sentence before put into a graveyard (a one-card mill, the kernel's `MadeRef`) has the name chosen
+ * before it in the resolution (201.3, families/name-card). `words`: how the 2007 text named the card ("that card", "it").
+ */
+export interface NamedCardCheck {
+  kind: "NamedCard";
+  object: ObjectRef;
+  words: string;
+}
+
+export type EffectCondition = OpponentControlsMoreCheck | YouControlCheck | ManaSpentCheck | ObjectColorCheck | NthResolutionCheck | SelfTappedCheck | KickedCheck | CastThisTurnCheck | XAtLeastCheck | NamedCardCheck;
 
 /** "Otherwise, <clause>": while its ability is parsed, before `finish` moves it into the IfCondition before it. */
 interface OtherwiseDraft {
@@ -141,6 +152,8 @@ function conditionWords(condition: EffectCondition, writer: SentenceWriter): str
       return spellPlayedWords(condition, writer.wording);
     case "XAtLeast":
       return `X is ${condition.atLeast} or more`;
+    case "NamedCard":
+      return writer.wording === "2007" ? `${condition.words} is the named card` : "a card with the chosen name was milled this way";
   }
 }
 
@@ -180,7 +193,7 @@ const ORDINALS: Record<number, string> = { 2: "second", 3: "third" };
 
 const family: SyntaxFamily<IfCondition> = {
   name: "conditional",
-  words: { Resolved: ["resolved"], Otherwise: ["otherwise"] },
+  words: { Resolved: ["resolved"], Otherwise: ["otherwise"], Milled: ["milled"] },
   grammar(kit) {
     const { phrases, tokens } = kit;
     const [You, Control, A, Another, Instead] = ["You", "Control", "A", "Another", "Instead"].map((name) => kit.word(name));
@@ -356,7 +369,59 @@ const family: SyntaxFamily<IfCondition> = {
       });
     });
 
+    // "If that card is the named card, <clause>" (2007) / "If a card with the chosen name was milled this way, <clause>"
+    // (current): the card a one-card mill just put into a graveyard (Lammastide Weave)
+    const [Named, Card, With, Chosen, NameWord, Milled, Way] = ["Named", "Card", "With", "Chosen", "Name", "Milled", "Way"].map((name) => kit.word(name));
+    const ifNamedCard = kit.rule("conditional_ifNamedCard", (_subject: Subject, drafts: Draft[], start: number) => {
+      const at = kit.LA(1).startOffset;
+      const written = kit.or(10, [
+        alt(() => {
+          const [first, second] = [kit.LA(1), kit.LA(2)];
+          kit.subrule(10, phrases.objectAnaphor);
+          kit.consume(10, Is);
+          kit.consume(10, The);
+          kit.consume(10, Named);
+          kit.consume(10, Card);
+          return kit.ACTION(() => (first.tokenType === kit.word("That") ? `that ${second.image.toLowerCase()}` : "it"));
+        }),
+        alt(() => {
+          kit.consume(11, A);
+          kit.consume(11, Card);
+          kit.consume(11, With);
+          kit.consume(11, The);
+          kit.consume(11, Chosen);
+          kit.consume(11, NameWord);
+          kit.consume(11, Was);
+          kit.consume(11, Milled);
+          kit.consume(11, This);
+          kit.consume(11, Way);
+          return "that card";
+        }),
+      ]);
+      const end = kit.lastEnd();
+      kit.consume(10, tokens.Comma);
+      const inner: Draft[] = [];
+      kit.subrule(10, phrases.clause, { ARGS: [inner] });
+      const instead = insteadAfter(10);
+      kit.ACTION(() => {
+        // The card is the one the mill just before it put into a graveyard, which "that card" and "its" now name.
+        const milled = drafts.length > 0 && drafts[drafts.length - 1].kind === "Mill" && (drafts[drafts.length - 1] as { namesCard?: true }).namesCard === true;
+        if (!milled) {
+          kit.problem("CS1035", "The named card is asked of the one card put into a graveyard just before: write e.g. 'Name a card, then target player puts the top card of his or her library into his or her graveyard. If that card is the named card, …'.", at, end);
+          return;
+        }
+        const condition: NamedCardCheck = { kind: "NamedCard", object: { kind: "Made", noun: "card" }, words: written };
+        drafts.push(ifDraft(condition, inner, instead, start));
+      });
+    });
+
     const is = (i: number, word: string) => kit.LA(i).tokenType === kit.word(word);
+    /** "that card is the named card", "it is the named card", "a card with the chosen name was milled this way" */
+    const namedCardFollows = () => {
+      const verb = is(1, "It") ? 2 : is(1, "That") ? 3 : 0;
+      if (verb > 0) return is(verb, "Is") && is(verb + 1, "The") && is(verb + 2, "Named");
+      return is(1, "A") && is(2, "Card") && is(3, "With") && is(4, "The") && is(5, "Chosen") && is(6, "Name");
+    };
     /** "that creature was", "that permanent is", "it was" */
     const objectColorFollows = () => {
       const verb = is(1, "It") ? 2 : is(1, "That") ? 3 : 0;
@@ -367,6 +432,7 @@ const family: SyntaxFamily<IfCondition> = {
         { verb: "If", rule: ifCondition, gate: () => is(1, "You") && is(2, "Control") },
         { verb: "If", rule: ifManaSpent, gate: () => kit.LA(1).tokenType === tokens.ManaSymbol },
         { verb: "If", rule: ifObjectColor, gate: objectColorFollows },
+        { verb: "If", rule: ifNamedCard, gate: namedCardFollows },
         { verb: "Otherwise", rule: otherwise },
         { verb: "If", rule: ifNthResolution, gate: () => is(1, "This") && is(2, "Is") && is(3, "The") && is(4, "Ordinal") },
         { verb: "If", rule: ifOpponentControlsMore, gate: () => is(1, "A") && is(2, "Opponent") && is(3, "Control") && is(4, "More") },
@@ -420,7 +486,7 @@ const family: SyntaxFamily<IfCondition> = {
     IfCondition: {
       clause(effect, writer) {
         // "If that creature is black or red, destroy it.": the condition named the object; the clause says "it".
-        if (effect.condition.kind === "ObjectColor" && !effect.after) writer.namedInSentence(effect.condition.object);
+        if ((effect.condition.kind === "ObjectColor" || effect.condition.kind === "NamedCard") && !effect.after) writer.namedInSentence(effect.condition.object);
         if (effect.instead === true && effect.otherwise !== undefined) {
           // "<the effect replaced>. If <condition>, <clause> instead": the replaced effect is printed (and names its target) first
           const replaced = effect.otherwise.map((inner) => writer.clauseOf(inner)).join(" and ");

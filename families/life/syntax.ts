@@ -4,9 +4,16 @@ import { type SentenceWriter, type SyntaxFamily, alt, amountEqualTo, digits, use
 
 /** "that creature's toughness", "target creature's power": the stat's owner as the card wrote it (`statOwner`). */
 function statWords(effect: GainLife | LoseLife, writer: SentenceWriter): string | undefined {
-  if (effect.amount.kind !== "StatOf" || effect.statOwner === undefined) return undefined;
-  if (effect.statOwner.kind === "that") return `that ${effect.statOwner.noun}'s ${effect.amount.stat}`;
-  return `${writer.objectRef(effect.amount.object)}'s ${effect.amount.stat}`;
+  if (effect.amount.kind !== "StatOf") return undefined;
+  const stat = statName(effect.amount.stat, writer);
+  if (effect.statOwner === undefined) return effect.amount.stat === "manaValue" ? `its ${stat}` : undefined;
+  if (effect.statOwner.kind === "that") return `that ${effect.statOwner.noun}'s ${stat}`;
+  return `${writer.objectRef(effect.amount.object)}'s ${stat}`;
+}
+
+/** "power", "toughness", "converted mana cost" (2007) / "mana value" (current). */
+function statName(stat: "power" | "toughness" | "manaValue", writer: SentenceWriter): string {
+  return stat !== "manaValue" ? stat : writer.wording === "2007" ? "converted mana cost" : "mana value";
 }
 
 /** What "life equal to" names, in the writer's wording: "the life he or she lost this turn" (current: "they"), or the kernel's words. */
@@ -82,6 +89,7 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
   words: { Loses: ["lose", "loses"] },
   grammar(kit) {
     const [Life, Equal, To, Its, Power, Toughness, Total, That, TypeWord, The] = ["Life", "Equal", "To", "Its", "Power", "Toughness", "Total", "That", "TypeWord", "The"].map((name) => kit.word(name));
+    const [Converted, Mana, Cost, Value] = ["Converted", "Mana", "Cost", "Value"].map((name) => kit.word(name));
     let statOwner: GainLife["statOwner"];
     let spentParts: { spent: LifeSpent; also: { amount: Amount; spent: LifeSpent }[] } | undefined;
     const [If, It, And] = ["If", "It", "And"].map((name) => kit.word(name));
@@ -140,7 +148,22 @@ const family: SyntaxFamily<GainLife | LoseLife | LoseHalfLife | DoubleLife> = {
               });
             }),
           ]);
-          const stat = kit.or(1, [alt(() => (kit.consume(0, Power), "power" as const)), alt(() => (kit.consume(0, Toughness), "toughness" as const))]);
+          const stat = kit.or(1, [
+            alt(() => (kit.consume(0, Power), "power" as const)),
+            alt(() => (kit.consume(0, Toughness), "toughness" as const)),
+            // "its converted mana cost" (Lammastide Weave; current "its mana value", 202.3 of 2007)
+            alt(() => {
+              kit.consume(0, Converted);
+              kit.consume(2, Mana);
+              kit.consume(0, Cost);
+              return "manaValue" as const;
+            }),
+            alt(() => {
+              kit.consume(3, Mana);
+              kit.consume(0, Value);
+              return "manaValue" as const;
+            }),
+          ]);
           return kit.ACTION(() => ({ kind: "StatOf", stat, object }) as Amount);
         }),
       ]);

@@ -4,9 +4,13 @@
  * sacrificed creatures become +1/+1 counters it comes into play with.
  */
 import type { ReplacementCodegen } from "../../compiler/family.js";
-import type { AsEntersChooseColor, AsEntersChooseCreatureType, Devour } from "./syntax.js";
+import type { AsEntersChooseColor, AsEntersChooseCreatureType, AsEntersNameCard, Devour } from "./syntax.js";
 
-const codegen: ReplacementCodegen<AsEntersChooseColor | AsEntersChooseCreatureType | Devour> = {
+const codegen: ReplacementCodegen<AsEntersChooseColor | AsEntersChooseCreatureType | AsEntersNameCard | Devour> = {
+  // families/name-card's runtime: "with the chosen name" reads what the permanent keeps (201.3)
+  AsEntersNameCard(node, _scope, emit) {
+    return emit.replacementRule("entersPlay", false, "return event.object === ctx.self;", emit.eventWith("entersPlay", { chosen: `ctx.nameCardAsEnters(event.chosen, ${node.nonland === true})` }), true);
+  },
   // families/choose-type's runtime: "of the chosen type" reads what the permanent keeps
   AsEntersChooseCreatureType(_node, _scope, emit) {
     return emit.replacementRule("entersPlay", false, "return event.object === ctx.self;", emit.eventWith("entersPlay", { chosen: "ctx.chooseCreatureTypeAsEnters(event.chosen)" }), true);

@@ -3,7 +3,7 @@
  * asked by runtime/player-rules.ts where the rule matters.
  */
 import { withFilter, type DataObject, type StaticCodegen } from "../../compiler/family.js";
-import type { CantPlaySpells, GameRule, PlayerRule, RulePlayers, SpellsEachTurn, UntapAtMost, UntapDuringOthers } from "./syntax.js";
+import type { AbilitiesCantBePlayed, CantPlaySpells, GameRule, PlayerProtection, PlayerRule, RulePlayers, SpellsEachTurn, UntapAtMost, UntapDuringOthers } from "./syntax.js";
 
 const PLAYERS: Record<RulePlayers, string> = { You: "you", Players: "each", EachPlayer: "each", Opponents: "opponents" };
 const RULES: Record<PlayerRule["rule"], string> = {
@@ -22,7 +22,19 @@ function playerRuleData(node: PlayerRule): DataObject {
   return node.and === undefined ? data : { ...data, and: playerRuleData(node.and) };
 }
 
-const codegen: StaticCodegen<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule | UntapDuringOthers | UntapAtMost> = {
+const codegen: StaticCodegen<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule | UntapDuringOthers | UntapAtMost | PlayerProtection | AbilitiesCantBePlayed> = {
+  // 502.7 of a player: the sources, matched in any zone (runtime/player-rules.ts `playerProtectedFrom`)
+  PlayerProtection(node, scope, emit) {
+    const body = withFilter(node.from, scope, (filter) => `return ${filter};`);
+    return { playerRule: { players: PLAYERS[node.players], rule: "protection", sources: emit.declareFunction("sources", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body) } };
+  },
+  // 409.1: a rule of every player (runtime/player-rules.ts `abilityForbiddenBy`); "sources …" in any zone
+  AbilitiesCantBePlayed(node, scope, emit) {
+    const body = withFilter(node.sources, scope, (filter) => `return ${filter};`);
+    return {
+      playerRule: { players: "each", rule: "cantActivate", sources: emit.declareFunction("sources", "ctx: StaticContext", 'Parameters<StaticContext["objects"]>[0]', body), anyZone: node.anyZone },
+    };
+  },
   UntapAtMost(node, scope, emit) {
     const body = withFilter(node.permanents, scope, (filter) => `return ${filter};`);
     return {

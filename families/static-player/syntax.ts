@@ -76,7 +76,35 @@ export interface GameRule {
   range: SourceRange;
 }
 
-const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule | UntapDuringOthers | UntapAtMost> = {
+/**
+ * "You have protection from the chosen name." (Runed Halo; current: "… from the chosen card name."): 502.7 of a player,
+ * from the sources with the name its permanent named as it came into play (201.3, families/name-card): spells and
+ * abilities of such sources can't target the player, and their damage to the player is prevented.
+ */
+export interface PlayerProtection {
+  kind: "PlayerProtection";
+  players: RulePlayers;
+  /** The sources the player has protection from, in any zone. */
+  from: ObjectFilter;
+  range: SourceRange;
+}
+
+/**
+ * "Activated abilities of sources with the chosen name can't be played unless they're mana abilities." (Pithing
+ * Needle; current: "… can't be activated …"): 409.1, no player can play an activated ability of an object `sources`
+ * describes (in any zone: a card's cycling in a hand too, `anyZone`), mana abilities excepted. "Activated abilities
+ * of artifacts can't be played unless they're mana abilities." (a permanent's description): of permanents only.
+ * Without "unless they're mana abilities" the sentence is reported (CS1035): the engine's rule excepts them.
+ */
+export interface AbilitiesCantBePlayed {
+  kind: "AbilitiesCantBePlayed";
+  sources: ObjectFilter;
+  /** "sources …": objects in any zone (else the description's permanents). */
+  anyZone: boolean;
+  range: SourceRange;
+}
+
+const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRule | UntapDuringOthers | UntapAtMost | PlayerProtection | AbilitiesCantBePlayed> = {
   name: "static-player",
   level: "static",
   words: { Maximum: ["maximum"], Size: ["size"], Though: ["though"], Prevented: ["prevented"], Pools: ["pools"], Empty: ["empty"], Phases: ["phases"], Unspent: ["unspent"] },
@@ -194,15 +222,29 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
       });
     });
 
-    const sentence = kit.rule("staticPlayerSentence", (start: number): PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost => {
+    const [Protection, Chosen, NameWord] = ["Protection", "Chosen", "Name"].map((name) => kit.word(name));
+    /** "protection from the chosen name" (2007) / "… the chosen card name" (current), after "have" */
+    const protectionFromChosenName = kit.rule("staticPlayer_protectionFromChosenName", (who: RulePlayers, start: number): PlayerProtection => {
+      kit.consume(0, Protection);
+      kit.consume(5, From);
+      kit.consume(5, The);
+      kit.consume(0, Chosen);
+      kit.option(11, () => kit.consume(0, Card));
+      kit.consume(0, NameWord);
+      return kit.ACTION((): PlayerProtection => ({ kind: "PlayerProtection", players: who, from: { types: [], excludedTypes: [], zone: "play", chosenName: { kind: "ChosenName" } }, range: kit.rangeFrom(start) }));
+    });
+
+    const sentence = kit.rule("staticPlayerSentence", (start: number): PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost | PlayerProtection => {
       const subjectStart = kit.LA(1).startOffset;
       const who = kit.subrule(0, players);
       const subjectEnd = kit.lastEnd();
-      return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost>(1, [
+      return kit.or<PlayerRule | CantPlaySpells | SpellsEachTurn | UntapAtMost | PlayerProtection>(1, [
         alt((): PlayerRule => kit.subrule(0, playLandsFromGraveyard, { ARGS: [who, start] })),
-        alt((): PlayerRule | CantPlaySpells => {
+        alt((): PlayerRule | CantPlaySpells | PlayerProtection => {
           kit.consume(0, Have);
-          return kit.or(2, [
+          return kit.or<PlayerRule | PlayerProtection>(2, [
+            // "You have protection from the chosen name." (Runed Halo)
+            alt((): PlayerProtection => kit.subrule(0, protectionFromChosenName, { ARGS: [who, start] })),
             alt((): PlayerRule => {
               const keyword = kit.consume(0, KeywordWord);
               return kit.ACTION((): PlayerRule => {
@@ -363,7 +405,59 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
         return { kind: "UntapDuringOthers", permanents, range: kit.rangeFrom(start) };
       });
     });
-    return { sentences: [sentence, gameRule, untapDuringOthers] };
+    const [Activated, Ability, Played, Unless, They, With] = ["Activated", "Ability", "Played", "Unless", "They", "With"].map((name) => kit.word(name));
+    /**
+     * "Activated abilities of sources with the chosen name can't be played unless they're mana abilities." (Pithing
+     * Needle; current: "… can't be activated …"), "Activated abilities of artifacts can't be played."
+     */
+    const abilitiesCantBePlayed = kit.rule("staticPlayer_abilitiesCantBePlayed", (start: number): AbilitiesCantBePlayed => {
+      const activated = kit.consume(1, Activated);
+      const abilities = kit.consume(1, Ability);
+      kit.consume(1, Of);
+      const filterStart = kit.LA(1).startOffset;
+      const described = kit.or(12, [
+        alt((): { sources: ObjectFilter; anyZone: boolean } => {
+          // "sources with the chosen name": any object with that name, wherever it is
+          const source = kit.consume(1, Source);
+          kit.consume(1, With);
+          kit.consume(6, The);
+          kit.consume(1, Chosen);
+          kit.consume(1, NameWord);
+          return kit.ACTION(() => {
+            if (!/s$/i.test(source.image)) kit.problem("CS1035", "Write 'Activated abilities of sources with the chosen name'.", source.startOffset, source.startOffset + source.image.length);
+            return { sources: { types: [], excludedTypes: [], zone: "play", chosenName: { kind: "ChosenName" } } as ObjectFilter, anyZone: true };
+          });
+        }),
+        alt((): { sources: ObjectFilter; anyZone: boolean } => ({ sources: kit.subrule(3, phrases.objectNoun), anyZone: false })),
+      ]);
+      const filterEnd = kit.lastEnd();
+      kit.consume(3, Cant);
+      kit.consume(1, Be);
+      const verb = kit.or(13, [alt(() => kit.consume(1, Played)), alt(() => kit.consume(2, Activated))]);
+      const exceptMana = kit.option(12, () => {
+        kit.consume(1, Unless);
+        kit.consume(1, They);
+        kit.consume(1, kit.tokens.Apostrophe);
+        const re = kit.consume(1, kit.tokens.Word);
+        kit.consume(1, Mana);
+        const manaAbilities = kit.consume(2, Ability);
+        kit.ACTION(() => {
+          if (re.image.toLowerCase() !== "re" || !/ies$/i.test(manaAbilities.image)) kit.problem("CS1035", "Write 'unless they're mana abilities'.", re.startOffset, manaAbilities.startOffset + manaAbilities.image.length);
+        });
+        return true;
+      });
+      return kit.ACTION((): AbilitiesCantBePlayed => {
+        if (activated.image !== "Activated" || !/ies$/i.test(abilities.image)) kit.problem("CS1035", "Write 'Activated abilities of … can't be played.'.", activated.startOffset, abilities.startOffset + abilities.image.length);
+        if (described.sources.zone !== "play" || described.sources.controller !== undefined || described.sources.other === true) {
+          kit.problem("CS1035", "Name the objects by what they are: 'Activated abilities of sources with the chosen name can't be played.'.", filterStart, filterEnd);
+        }
+        if (exceptMana !== true) {
+          kit.problem("CS1035", `Only activated abilities other than mana abilities are stopped this way: end the sentence with '${verb.image} unless they're mana abilities'.`, verb.startOffset, verb.startOffset + verb.image.length);
+        }
+        return { kind: "AbilitiesCantBePlayed", sources: described.sources, anyZone: described.anyZone, range: kit.rangeFrom(start) };
+      });
+    });
+    return { sentences: [sentence, gameRule, untapDuringOthers, abilitiesCantBePlayed] };
   },
   print: {
     PlayerRule: {
@@ -392,11 +486,20 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
     SpellsEachTurn: {
       print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} more than ${numberWord(node.most)} ${node.most > 1 ? "spells" : "spell"} each turn.`,
     },
+    PlayerProtection: {
+      print: (node, writer) => `${playersWords(node.players)} have protection from the chosen ${writer.wording === "2007" ? "name" : "card name"}.`,
+    },
+    AbilitiesCantBePlayed: {
+      print: (node, writer) => {
+        const of = node.anyZone ? "sources with the chosen name" : filterPhrase(node.sources, "plural", "bare", { wording: writer.wording });
+        return `Activated abilities of ${of} can't be ${writer.wording === "2007" ? "played" : "activated"} unless they're mana abilities.`;
+      },
+    },
     CantPlaySpells: {
       print: (node, writer) => `${playersWords(node.players)} can't ${writer.wording === "2007" ? "play" : "cast"} ${filterPhrase(node.spells, "plural", "bare", { wording: writer.wording })}.`,
     },
   },
-  check: { PlayerRule: {}, CantPlaySpells: {}, SpellsEachTurn: {}, GameRule: {}, UntapDuringOthers: {}, UntapAtMost: {} },
+  check: { PlayerRule: {}, CantPlaySpells: {}, SpellsEachTurn: {}, GameRule: {}, UntapDuringOthers: {}, UntapAtMost: {}, PlayerProtection: {}, AbilitiesCantBePlayed: {} },
   sentences: [
     { kind: "static", template: "You have shroud." },
     { kind: "static", template: "You have no maximum hand size." },
@@ -411,6 +514,8 @@ const family: StaticFamily<PlayerRule | CantPlaySpells | SpellsEachTurn | GameRu
     { kind: "static", template: "Untap all permanents you control during each other player's untap step." },
     { kind: "static", template: "Players can't untap more than one creature during their untap steps." },
     { kind: "static", template: "All damage is dealt as though its source had wither." },
+    { kind: "static", template: "You have protection from the chosen name." },
+    { kind: "static", template: "Activated abilities of sources with the chosen name can't be played unless they're mana abilities." },
   ],
 };
 

@@ -680,6 +680,17 @@ describe("Auras and Equipment", () => {
     expect(only(check(melody("Draw a card for each permanent you control of that type. Choose a creature type.")), "CS2097")[0].message).toContain("before the creature type is chosen");
     expect(codesOf(check(melody("Choose a creature type. Draw a card for each permanent you control of that type.")))).toEqual([]);
   });
+  it("CS2098 'the chosen name' / 'the named card' without a card named before it", () => {
+    const halo = (text: string) => `card "Test Halo"\n  cost {W}{W}\n  type Enchantment\n  ${text}\n`;
+    const [diagnostic] = only(check(halo("You have protection from the chosen name.")), "CS2098");
+    expect([diagnostic.range.start.line, diagnostic.range.start.column]).toEqual([4, 3]);
+    expect(diagnostic.message).toContain('add the line "As Test Halo comes into play, name a card."');
+    expect(codesOf(check(halo("As Test Halo comes into play, name a card.\n  You have protection from the chosen name.")))).toEqual([]);
+    const weave = (text: string) => `card "Test Weave"\n  cost {1}{G}\n  type Instant\n  ${text}\n`;
+    const mill = "target player puts the top card of his or her library into his or her graveyard. If that card is the named card, you gain 2 life.";
+    expect(only(check(weave(`Target ${mill.slice("target ".length)}`)), "CS2098")[0].message).toContain("write 'Name a card.' before it");
+    expect(codesOf(check(weave(`Name a card, then ${mill}`)))).toEqual([]);
+  });
   it("CS2140 'Return ~ from your graveyard to your hand' outside an activated ability, or with a cost paid in play", () => {
     const squee = (text: string) => `card "Test Squee"\n  cost {2}{R}\n  type Creature — Goblin\n  1/1\n  ${text}\n`;
     const [trigger] = only(check(squee("When Test Squee comes into play, return Test Squee from your graveyard to your hand.")), "CS2140");
