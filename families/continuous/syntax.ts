@@ -4,7 +4,7 @@
  * creatures with base power and toughness 5/5 until end of turn."), "For the rest of the game,
  * creatures you control are indestructible."
  */
-import type { Amount, ActivatedAbility, CardType, Color, Duration, Keyword, ObjectFilter, ObjectRef, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import type { Amount, QuotedAbility, CardType, Color, Duration, Keyword, ObjectFilter, ObjectRef, ObjectSet, SourceRange } from "../../grammar/ast.js";
 import { type SyntaxFamily, alt, andList, COLOR_WORDS, durationSuffix, grantedSelfWords, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 import type { IToken } from "chevrotain";
 
@@ -42,9 +42,18 @@ export interface Modify {
   amount?: Amount;
   /**
    * 'gain "{T}: This creature deals 2 damage to target creature or player" until end of turn' (Furystoke Giant):
-   * activated abilities granted in layer 5 (runtime/granted-abilities.ts). Optional, additive.
+   * activated abilities granted in layer 5 (runtime/granted-abilities.ts); and triggered ones ('That token has haste
+   * and "At end of turn, sacrifice this permanent."', Minion Reflector), which trigger on the objects that have
+   * them. Optional, additive.
    */
-  abilities?: ActivatedAbility[];
+  abilities?: QuotedAbility[];
+  /**
+   * "It has haste and "At end of turn, remove this permanent from the game."" (Heat Shimmer), "That token has haste"
+   * (Minion Reflector): "has" without a duration, as the card wrote it: granted for as long as the object stays in
+   * play (`duration` "permanent"; 2007 rules 418.1: an effect of a resolved spell or ability without a duration
+   * lasts indefinitely). The printer writes one "has" for the keywords and the quoted abilities.
+   */
+  hasWords?: true;
   /**
    * "gains protection from the color of your choice" (Sygg, River Guide) / "… of its controller's choice" (Pale
    * Wayfarer): protection from one colour (502.7), chosen as the effect happens by the ability's controller
@@ -85,7 +94,7 @@ interface ModifyPart {
   xToughness?: -1 | 1;
   keywords?: Keyword[];
   creatureTypes?: "gain" | "lose";
-  abilities?: ActivatedAbility[];
+  abilities?: QuotedAbility[];
   protectionChoice?: "you" | "controller";
   loseKeywords?: Keyword[];
 }
@@ -216,7 +225,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           return { creatureTypes: "gain" };
         }),
         alt((): ModifyPart => ({ keywords: kit.subrule(6, phrases.keywordList) })),
-        alt((): ModifyPart => ({ abilities: [kit.subrule(6, phrases.quotedActivatedAbility)] })),
+        alt((): ModifyPart => ({ abilities: [kit.subrule(6, phrases.quotedAbility)] })),
         alt((): ModifyPart => ({ protectionChoice: kit.subrule(6, protectionOfChoice) })),
       ]),
     );
@@ -262,6 +271,24 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       const first = kit.subrule(0, gainPart);
       const duration = kit.subrule(0, phrases.duration);
       kit.ACTION(() => modify(subject, drafts, start, [first], duration));
+    });
+
+    /**
+     * "It has haste and "At end of turn, remove this permanent from the game."" (Heat Shimmer), "That token has haste
+     * and "At end of turn, sacrifice this permanent."" (Minion Reflector): keywords and abilities in quotes granted
+     * with no duration (for as long as the object is in play: 418.1 of 2007).
+     */
+    const has = kit.rule("continuous_has", (subject: Subject, drafts: Draft[], start: number) => {
+      const first = kit.subrule(30, gainPart);
+      const more = kit.option(30, () => {
+        kit.consume(30, And);
+        return kit.subrule(31, gainPart);
+      });
+      kit.ACTION(() => {
+        modify(subject, drafts, start, more === undefined ? [first] : [first, more], "permanent");
+        const node = drafts[drafts.length - 1] as Modify & Draft;
+        if (node?.kind === "Modify") node.hasWords = true;
+      });
     });
 
     // "loses all creature types until end of turn", "loses flying until end of turn" ("lose" is the life family's
@@ -622,6 +649,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         { verb: "Is", rule: unblockable, gate: () => kit.LA(1).tokenType === Unblockable },
         { verb: "Are", rule: unblockable, gate: () => kit.LA(1).tokenType === Unblockable },
         { verb: "Gains", rule: gains },
+        { verb: "Have", rule: has },
         { verb: "Gets", rule: gets },
         { verb: "Each", rule: eachGets },
         { verb: "Becomes", rule: becomes },
@@ -676,6 +704,11 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
         if (effect.loseKeywords !== undefined) parts.push(`${verb("lose", "loses")} ${andList(effect.loseKeywords.map(keywordWord), "and")}`);
         if (effect.protectionChoice !== undefined) parts.push(`${verb("gain", "gains")} protection from the color of ${effect.protectionChoice === "you" ? "your" : "its controller's"} choice`);
+        if (effect.hasWords === true) {
+          // "It has haste and "At end of turn, …."": one "has"; the quoted ability ends the sentence, its period inside.
+          const granted = [...effect.keywords.map(keywordWord), ...(effect.abilities ?? []).map((ability) => `"${writer.quotedAbility(ability, grantedSelfWords(effect.objects))}"`)];
+          return `${subject.words} ${verb("have", "has")} ${andList(granted, "and")}`;
+        }
         // A quoted ability in the middle of the sentence has no period of its own.
         for (const ability of effect.abilities ?? []) parts.push(`${verb("gain", "gains")} "${writer.quotedAbility(ability, grantedSelfWords(effect.objects)).replace(/\.$/, "")}"`);
         const predicate = `${subject.words} ${parts.join(" and ")}`;
