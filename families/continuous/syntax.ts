@@ -5,7 +5,7 @@
  * creatures you control are indestructible."
  */
 import type { Amount, QuotedAbility, CardType, Color, Duration, Keyword, ObjectFilter, ObjectRef, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, andList, COLOR_WORDS, durationSuffix, grantedSelfWords, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import { type SyntaxFamily, alt, andList, sameNode, COLOR_WORDS, durationSuffix, grantedSelfWords, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 import type { IToken } from "chevrotain";
 
 /**
@@ -224,7 +224,19 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           kit.subrule(6, allCreatureTypes);
           return { creatureTypes: "gain" };
         }),
-        alt((): ModifyPart => ({ keywords: kit.subrule(6, phrases.keywordList) })),
+        alt((): ModifyPart => {
+          const keywords = kit.subrule(6, phrases.keywordList);
+          // "gains trample, wither, and "When this creature attacks, …"" (Tower Above): keywords, then an ability in quotes
+          const quoted = kit.option(32, {
+            GATE: () => (kit.LA(1).tokenType === tokens.Comma && kit.LA(2).tokenType === And && kit.LA(3).tokenType === tokens.OpenQuote) || (kit.LA(1).tokenType === And && kit.LA(2).tokenType === tokens.OpenQuote),
+            DEF: () => {
+              kit.option(33, () => kit.consume(32, tokens.Comma));
+              kit.consume(32, And);
+              return kit.subrule(32, phrases.quotedAbility);
+            },
+          });
+          return quoted === undefined ? { keywords } : { keywords, abilities: [quoted] };
+        }),
         alt((): ModifyPart => ({ abilities: [kit.subrule(6, phrases.quotedAbility)] })),
         alt((): ModifyPart => ({ protectionChoice: kit.subrule(6, protectionOfChoice) })),
       ]),
@@ -582,12 +594,12 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       kit.consume(3, If);
       kit.consume(3, Able);
       kit.ACTION(() =>
-        kit.objectEffect(
-          drafts,
-          subject,
-          start,
-          (objects, range) => ({ kind: "Restrict", objects, restrictions: [restriction], ...(blocked !== undefined ? { blocked } : {}), duration: "untilEndOfTurn", thisTurn: true, range }) as Restrict,
-        ),
+        kit.objectEffect(drafts, subject, start, (objects, range) => {
+          // "When this creature attacks, target creature blocks it this turn if able." (Tower Above): a creature
+          // never blocks itself, so "it" is not the subject just named but the ability's own object.
+          const named = blocked !== undefined && blocked.kind === "Ref" && sameNode(blocked, objects) ? ({ kind: "Ref", ref: { kind: "Self", pronoun: true } } as ObjectSet) : blocked;
+          return { kind: "Restrict", objects, restrictions: [restriction], ...(named !== undefined ? { blocked: named } : {}), duration: "untilEndOfTurn", thisTurn: true, range } as Restrict;
+        }),
       );
     };
     // "can block an additional creature this turn"
@@ -701,7 +713,12 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         const side = (n: number, x: -1 | 0 | 1 | undefined): string => (x === undefined || x === 0 ? signed(n) : x > 0 ? "+X" : "-X");
         if (effect.power !== 0 || effect.toughness !== 0 || effect.byX !== undefined) parts.push(`${each}${verb("get", "gets")} ${effect.additionalWords ? "an additional " : ""}${side(effect.power, effect.byX?.power)}/${side(effect.toughness, effect.byX?.toughness)}`);
         if (effect.creatureTypes !== undefined) parts.push(`${effect.creatureTypes === "gain" ? verb("gain", "gains") : verb("lose", "loses")} all creature types`);
-        if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
+        // "gains trample, wither, and "When this creature attacks, …"" (Tower Above): keywords and the quoted ability, one "gains"
+        const quotedLast = effect.durationWritten === "first" && effect.keywords.length > 0 && (effect.abilities ?? []).length === 1;
+        if (quotedLast) {
+          const quoted = `"${writer.quotedAbility(effect.abilities![0], grantedSelfWords(effect.objects))}"`;
+          parts.push(`${verb("gain", "gains")} ${andList([...effect.keywords.map(keywordWord), quoted], "and")}`);
+        } else if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
         if (effect.loseKeywords !== undefined) parts.push(`${verb("lose", "loses")} ${andList(effect.loseKeywords.map(keywordWord), "and")}`);
         if (effect.protectionChoice !== undefined) parts.push(`${verb("gain", "gains")} protection from the color of ${effect.protectionChoice === "you" ? "your" : "its controller's"} choice`);
         if (effect.hasWords === true) {
@@ -710,7 +727,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           return `${subject.words} ${verb("have", "has")} ${andList(granted, "and")}`;
         }
         // A quoted ability in the middle of the sentence has no period of its own.
-        for (const ability of effect.abilities ?? []) parts.push(`${verb("gain", "gains")} "${writer.quotedAbility(ability, grantedSelfWords(effect.objects)).replace(/\.$/, "")}"`);
+        if (!quotedLast) for (const ability of effect.abilities ?? []) parts.push(`${verb("gain", "gains")} "${writer.quotedAbility(ability, grantedSelfWords(effect.objects)).replace(/\.$/, "")}"`);
         const predicate = `${subject.words} ${parts.join(" and ")}`;
         if (effect.durationWritten === "first") return `${durationSuffix(effect.duration).trim()}, ${predicate}`;
         return effect.durationWritten === "shared" ? predicate : `${predicate}${durationSuffix(effect.duration)}`;

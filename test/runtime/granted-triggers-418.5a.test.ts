@@ -32,6 +32,7 @@ const TEXTS = {
       'Whenever a nontoken creature comes into play under your control, you may pay {2}. If you do, put a token into play that\'s a copy of that creature. That token has haste and "At end of turn, sacrifice this permanent."',
     ]),
     inspire: card("Test Inspiration", "{U}", "Instant", ['Target creature gains "Whenever this creature deals damage to an opponent, draw a card" until end of turn.']),
+    tower: card("Tower Above", "{2/G}{2/G}{2/G}", "Sorcery", ['Until end of turn, target creature gets +4/+4 and gains trample, wither, and "When this creature attacks, target creature blocks it this turn if able."']),
   },
   current: {
     helm: card("Helm of the Ghastlord", "{3}{U/B}", "Enchantment — Aura", HELM_LINES),
@@ -40,9 +41,10 @@ const TEXTS = {
       'Whenever a nontoken creature enters the battlefield under your control, you may pay {2}. If you do, create a token that\'s a copy of that creature. That token has haste and "At the beginning of the end step, sacrifice this permanent."',
     ]),
     inspire: card("Test Inspiration", "{U}", "Instant", ['Target creature gains "Whenever this creature deals damage to an opponent, draw a card" until end of turn.']),
+    tower: card("Tower Above", "{2/G}{2/G}{2/G}", "Sorcery", ['Until end of turn, target creature gets +4/+4 and gains trample, wither, and "When this creature attacks, target creature blocks it this turn if able."']),
   },
 };
-const KEYS = ["helm", "shimmer", "reflector", "inspire"] as const;
+const KEYS = ["helm", "shimmer", "reflector", "inspire", "tower"] as const;
 /** A blue creature that deals damage outside combat (its own ability), and a green one. */
 const PINGER = card("Test Pinger", "{1}{U}", "Creature — Wizard", ["1/1", "{T}: Test Pinger deals 1 damage to target player."]);
 
@@ -82,6 +84,12 @@ describe("418.5a: granted triggered abilities in the language", () => {
       expect(diagnostics[0].message).toContain("escape-hatch");
       expect(diagnostics[0].range.start.line).toBe(5);
     }
+  });
+
+  it("Tower Above: in the granted 'target creature blocks it', 'it' is the object that has the ability, never the blocker itself", () => {
+    const { ast } = checked(TEXTS["2007"].tower);
+    const modify = (ast.cards[0].abilities[0] as { body: { effects: { abilities?: { body: { effects: { blocked?: unknown }[] } }[] }[] } }).body.effects[0];
+    expect(modify.abilities![0].body.effects[0].blocked).toEqual({ kind: "Ref", ref: { kind: "Self", pronoun: true } });
   });
 
   it("a granted trigger on another object's coming into play is not refused", () => {
@@ -172,7 +180,7 @@ describe.each(["2007", "current"] as const)("418.5a: granted triggered abilities
     expect(game.stack().map((item) => item.description)).toEqual(["Grizzly Bears: At end of turn, remove this permanent from the game."]);
     passAll(game);
     expect(names(game, "p1", "play")).toEqual(["Grizzly Bears", "Mountain", "Mountain", "Mountain"]);
-    expect(game.object(bears)!.alive).not.toBe(false);
+    expect(game.object(bears)!.keywords).not.toContain("Haste");
   });
 
   it("a grant 'until end of turn' ends in the cleanup step: next turn the creature's damage triggers nothing", () => {

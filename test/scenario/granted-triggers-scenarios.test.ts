@@ -9,4 +9,4 @@
  */
 import { itPassesEveryScenario } from "./scenario-folder.js";
 
-itPassesEveryScenario("granted-triggers", "418.5a: every granted triggered ability scenario passes with its cards compiled next to the bundled set", { scenarios: ["granted-triggers.scenario"], compiled: "every card file", played: 7 });
+itPassesEveryScenario("granted-triggers", "418.5a: every granted triggered ability scenario passes with its cards compiled next to the bundled set", { scenarios: ["granted-triggers.scenario"], compiled: "every card file", played: 8 });
