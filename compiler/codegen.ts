@@ -43,6 +43,8 @@ import type {
   StaticAbility,
   TargetSpec,
   TokenSpec,
+  TriggeredAbility,
+  ObjectSet,
 } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { ReplaceableEvent, ReplaceableEventKind } from "../runtime/definition.js";
@@ -257,6 +259,8 @@ class ModuleWriter {
   private cardTokens: number[] = [];
   /** The activated abilities the card's resolving effects grant (its `granted`: runtime/granted-abilities.ts). */
   private cardGranted: Data[] = [];
+  /** The triggered abilities the card's resolving effects grant (its `grantedTriggers`: runtime/granted-abilities.ts). */
+  private cardGrantedTriggers: Data[] = [];
 
   constructor(
     private readonly sourcePath: string,
@@ -278,6 +282,7 @@ class ModuleWriter {
     this.currentCard = card;
     this.cardDelayed = [];
     this.cardGranted = [];
+    this.cardGrantedTriggers = [];
     const keywords: (Keyword | KeywordCostAbility["keyword"] | "Vanishing" | "Morph" | "Ripple" | "Fading" | "Dredge" | "Bushido" | "Rampage")[] = [];
     for (const ability of card.abilities) {
       if (ability.kind !== "Keywords") continue;
@@ -430,6 +435,7 @@ class ModuleWriter {
       tokens: cardTokens.length > 0 ? cardTokens.map((index) => new Ref(`token${index}`)) : undefined,
       delayed: this.cardDelayed.length > 0 ? this.cardDelayed : undefined,
       granted: this.cardGranted.length > 0 ? this.cardGranted : undefined,
+      grantedTriggers: this.cardGrantedTriggers.length > 0 ? this.cardGrantedTriggers : undefined,
       text: card.abilities.map((ability) => this.abilityText(ability)),
       source: this.location(card.range),
     };
@@ -641,11 +647,13 @@ class ModuleWriter {
           token: (token) => `token${this.token(token, this.cardTokens)}`,
           effects: (inner) => resolutionOrder(inner).map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
           granted: (granted) => this.grantedAbility(granted),
+          grantedTrigger: (granted, grantedTo) => this.grantedTrigger(granted, grantedTo),
         };
         return resolutionOrder([...effects]).map((effect) => compileEffect(effect, scope, hooks)).join("\n");
       },
       // A granted ability compiles as the card's own would; the tokens it creates are listed on the card.
       activatedAbility: (granted, grantedTo) => ({ ...this.ability(granted, this.cardTokens), text: printQuotedAbility(this.currentCard!, granted, grantedSelfWords(grantedTo), "2007") }),
+      triggeredAbility: (granted, grantedTo) => ({ ...this.ability(granted, this.cardTokens), text: printQuotedAbility(this.currentCard!, granted, grantedSelfWords(grantedTo), "2007") }),
     };
   }
 
@@ -665,9 +673,16 @@ class ModuleWriter {
       effects: (effects) => resolutionOrder(effects).map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
       delayed: (effects, sentence) => this.delayedAbility(body, effects, sentence, marker, cardTokens),
       granted: (ability) => this.grantedAbility(ability),
+      grantedTrigger: (ability, grantedTo) => this.grantedTrigger(ability, grantedTo),
     };
     const statements = resolutionOrder(body.effects).map((effect) => compileEffect(effect, scope, hooks));
     return this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);
+  }
+
+  /** A triggered ability a resolving effect grants in quotes, listed in the card's `grantedTriggers`: its index there. */
+  private grantedTrigger(ability: TriggeredAbility, grantedTo: ObjectSet): number {
+    this.cardGrantedTriggers.push({ ...this.ability(ability, this.cardTokens), text: printQuotedAbility(this.currentCard!, ability, grantedSelfWords(grantedTo), "2007") });
+    return this.cardGrantedTriggers.length - 1;
   }
 
   /** An activated ability a resolving effect grants in quotes, listed in the card's `granted`: its index there. */
@@ -688,6 +703,7 @@ class ModuleWriter {
       effects: (inner) => resolutionOrder(inner).map((effect) => compileEffect(effect, scope, hooks)).join("\n"),
       delayed: (inner, nested) => this.delayedAbility(body, inner, nested, marker, cardTokens),
       granted: (ability) => this.grantedAbility(ability),
+      grantedTrigger: (ability, grantedTo) => this.grantedTrigger(ability, grantedTo),
     };
     const statements = resolutionOrder([...effects]).map((effect) => compileEffect(effect, scope, hooks));
     const resolve = this.declareFunction("resolve", "ctx: EffectContext", "void", [...scope.targetDeclarations(), ...statements].join("\n"), [marker]);

@@ -21,6 +21,7 @@ import type {
   PlayerRef,
   SourceRange,
   TokenSpec,
+  TriggeredAbility,
 } from "../grammar/ast.js";
 import { stringArrayLiteral, stringLiteral } from "./literals.js";
 
@@ -486,6 +487,12 @@ export interface EffectEmitHooks {
    * card's own, listed in the card's `granted`; returns its index there (runtime/granted-abilities.ts).
    */
   granted?(ability: ActivatedAbility): number;
+  /**
+   * A triggered ability a resolving effect grants in quotes ("That token has haste and \"At end of turn, sacrifice
+   * this permanent.\""): compiled as the card's own, its text as quoted ("this permanent" for `grantedTo`), listed in
+   * the card's `grantedTriggers`; returns its index there (runtime/granted-abilities.ts).
+   */
+  grantedTrigger?(ability: TriggeredAbility, grantedTo: ObjectSet): number;
 }
 
 /**

@@ -26,7 +26,7 @@ export { characteristicData, relativeParts, type CharacteristicData } from "./fi
 
 export type { Data, DataObject } from "./data.js";
 
-import type { ActivatedAbility, Effect, ObjectSet, Replacement, StaticEffect, Trigger } from "../grammar/ast.js";
+import type { ActivatedAbility, Effect, ObjectSet, Replacement, StaticEffect, Trigger, TriggeredAbility } from "../grammar/ast.js";
 import type { ReplaceableEventKind, TriggerEvent } from "../runtime/definition.js";
 import type { Ref, DataObject } from "./data.js";
 import type { EffectCompiler, FunctionScope } from "./effects.js";
@@ -64,6 +64,12 @@ export interface AbilityEmitter {
    * "this permanent" (grammar/words.ts `grantedSelfWords` of `grantedTo`, the objects that have it) for the object.
    */
   activatedAbility(ability: ActivatedAbility, grantedTo: ObjectSet): DataObject;
+  /**
+   * A triggered ability granted in quotes ('has "Whenever this creature deals damage to an opponent, draw a card."'),
+   * as the runtime's `TriggeredAbilityDefinition` data: compiled as the card's own triggered abilities are, its text
+   * as quoted (runtime/granted-abilities.ts offers it the events of the object that has it).
+   */
+  triggeredAbility(ability: TriggeredAbility, grantedTo: ObjectSet): DataObject;
 }
 
 /** A trigger family's codegen part: each trigger's data, as the runtime's `TriggerEvent` (runtime/definition.ts). */

@@ -562,6 +562,12 @@ export interface LoyaltyCost extends NodeBase {
   amount: number | "X";
 }
 
+/**
+ * An ability granted in quotes ('Enchanted creature has "{T}: …"', 'has "Whenever this creature deals damage to an
+ * opponent, draw a card."'): activated or triggered, "this creature" in it being the object that has it (418.5a).
+ */
+export type QuotedAbility = ActivatedAbility | TriggeredAbility;
+
 export interface TriggeredAbility extends NodeBase {
   kind: "Triggered";
   trigger: Trigger;

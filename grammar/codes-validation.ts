@@ -299,6 +299,12 @@ export const VALIDATION_CODES = {
     explanation:
       "'Buyback {3}' (Tempest; Time Spiral, Future Sight; 2007 rules 502.16) means 'You may pay an additional {3} as you play this spell. If you do, put this spell into your hand instead of into your graveyard as it resolves.' A permanent spell resolving comes into play, never into a graveyard: buyback appears on instants and sorceries only. Remove the line, or give the card the type Instant or Sorcery.",
   },
+  CS2163: {
+    title: "A granted triggered ability that triggers on its own object leaving play",
+    severity: "error",
+    explanation:
+      "An ability granted in quotes ('All Slivers have \"When this permanent is put into a graveyard from play, …\"') triggers on the object that has it (418.5a). One that triggers as that object leaves play would have to look back in time at the abilities it had (410.10c), which the engine does not keep for granted abilities yet. Give the card an escape-hatch block, or leave the line out.",
+  },
 } as const satisfies Record<string, ValidationCodeInfo>;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -16,6 +16,7 @@
 import type { IOrAlt, IToken, ParserMethod, TokenType } from "chevrotain";
 import type {
   ActivatedAbility,
+  QuotedAbility,
   Amount,
   EffectPhrasing,
   CardType,
@@ -127,6 +128,11 @@ export interface KernelPhrases {
   staticSentence: ParserMethod<[], StaticAbility>;
   /** An activated ability in quotes, granted to other objects ('has "{T}: This creature deals 1 damage …"'). */
   quotedActivatedAbility: ParserMethod<[], ActivatedAbility>;
+  /**
+   * An activated or triggered ability in quotes, granted to other objects ('has "Whenever this creature deals damage
+   * to an opponent, draw a card."'): a triggered one when the quote opens with "When", "Whenever" or "At".
+   */
+  quotedAbility: ParserMethod<[], QuotedAbility>;
   /** Every family's phrase after a subject ("draws a card"): for phrases that hold another ("may draw a card"). */
   predicate: ParserMethod<[Subject, Draft[]], void>;
   /** Every family's clause without a subject ("draw a card"), the controller acting. */
@@ -315,7 +321,7 @@ export interface SentenceWriter {
   /** The text of a static ability (quoted abilities of tokens). */
   staticText(effect: StaticEffect): string;
   /** A granted activated ability's text, without its quotes, the object that has it named `self` ("this creature"). */
-  quotedAbility(ability: ActivatedAbility, self: string): string;
+  quotedAbility(ability: QuotedAbility, self: string): string;
   /**
    * The clause of a player's effect: "You gain 2 life", "Target player draws two cards", or the imperative
    * Oracle writes for you ("Draw a card.") when `imperativeForYou`. `predicate` receives the verb form to use.
@@ -374,8 +380,8 @@ export interface CheckRule<N extends EffectNode> {
   check?(effect: N, report: (code: string, range: SourceRange, message: string) => void): void;
   /** The effects this one holds ("you may …"): the validator checks them as the ability's own. */
   nested?(effect: N): readonly Effect[];
-  /** The activated abilities the effect grants in quotes, checked as the card's own activated abilities are. */
-  grantedAbilities?(effect: N): readonly ActivatedAbility[];
+  /** The abilities the effect grants in quotes, checked as the card's own activated or triggered abilities are. */
+  grantedAbilities?(effect: N): readonly QuotedAbility[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -455,7 +461,7 @@ export interface AbilityWriter {
    * A granted activated ability's text, without its quotes: its cost, colon and sentences, the object that has it
    * named `self` ("this creature").
    */
-  quotedAbility(ability: ActivatedAbility, self: string): string;
+  quotedAbility(ability: QuotedAbility, self: string): string;
   /** Effects said as whole sentences, each with its period ("You gain life equal to the damage prevented this way."). */
   sentences(effects: readonly Effect[]): string;
 }
@@ -475,8 +481,14 @@ export interface AbilityCheckRule<N extends EffectNode> {
   refersToLinked?(node: N): boolean;
   /** For a static ability: whether it defines the creature's power and toughness (its P/T line reads *\/*). */
   definesPowerToughness?: boolean;
-  /** The activated abilities the node grants in quotes, checked as the card's own activated abilities are. */
-  grantedAbilities?(node: N): readonly ActivatedAbility[];
+  /** The abilities the node grants in quotes, checked as the card's own activated or triggered abilities are. */
+  grantedAbilities?(node: N): readonly QuotedAbility[];
+  /**
+   * For a trigger: whether it triggers on its own object leaving play ("When ~ is put into a graveyard from play",
+   * "When ~ leaves play"), an ability that looks back in time (410.10c). Such a trigger granted in quotes is refused
+   * (CS2163): the engine keeps no granted abilities in an object's last known information.
+   */
+  looksBackInTime?(node: N): boolean;
   /**
    * A check of the family's own against the card that has the ability (its name and card types): the validator
    * reports through `report` ("When you cycle ~ or it's put into a graveyard from play" on an instant).

@@ -69,6 +69,7 @@ import type {
   TargetSpec,
   Trigger,
   TriggeredAbility,
+  QuotedAbility,
   ReplacementAbility,
   InterveningIfClause,
 } from "./ast.js";
@@ -403,6 +404,9 @@ function groupByVerb(phrases: readonly VerbPhrase[]): VerbGroup[] {
 }
 
 /** The identity, so that a function literal in a GATE/DEF property is not renamed (see `alt`). */
+/** The words a triggered ability in quotes opens with ("When", "Whenever", "At"): `quotedAbility`. */
+const QUOTED_TRIGGER_WORDS: ReadonlySet<string> = new Set(["when", "whenever", "at"]);
+
 function fn<F>(f: F): F {
   return f;
 }
@@ -550,6 +554,7 @@ export class CardLineParser extends EmbeddedActionsParser {
       yourOrAnOpponents: this.yourOrAnOpponents,
       staticSentence: this.staticSentence,
       quotedActivatedAbility: this.quotedActivatedAbility,
+      quotedAbility: this.quotedAbility,
       // Built after the families' rules (from them): read when a rule runs, not now.
       predicate: undefined as unknown as KernelPhrases["predicate"],
       imperative: undefined as unknown as KernelPhrases["imperative"],
@@ -2795,6 +2800,38 @@ export class CardLineParser extends EmbeddedActionsParser {
     });
   });
 
+  /**
+   * An activated or triggered ability in quotes, granted to other objects (418.5a): 'has "Whenever this creature
+   * deals damage to an opponent, draw a card."' (Helm of the Ghastlord), 'has haste and "At end of turn, sacrifice
+   * this permanent."' (Minion Reflector), or an activated one as `quotedActivatedAbility` reads it. A quote that
+   * opens with "When", "Whenever" or "At" is a triggered ability; "this creature"/"this permanent" is the object
+   * that has it. Its targets and anaphora are its own.
+   */
+  private quotedAbility = this.RULE("quotedAbility", (): QuotedAbility =>
+    this.OR([
+      {
+        GATE: fn(() => this.LA(1).tokenType === OpenQuote && QUOTED_TRIGGER_WORDS.has(this.LA(2).image.toLowerCase())),
+        ALT: fn(() => {
+          const outer = this.ACTION(() => ({ targets: this.targets, lastPlayer: this.lastPlayer, lastObjects: this.lastObjects, amountBound: this.amountBound, antecedents: this.triggerAntecedents }));
+          this.ACTION(() => (this.triggerAntecedents = undefined));
+          this.CONSUME(OpenQuote);
+          const line = this.SUBRULE(this.triggeredAbility);
+          this.CONSUME(CloseQuote);
+          return this.ACTION(() => {
+            this.targets = outer.targets;
+            this.lastPlayer = outer.lastPlayer;
+            this.lastObjects = outer.lastObjects;
+            this.amountBound = outer.amountBound;
+            this.triggerAntecedents = outer.antecedents;
+            return (line as Extract<LineResult, { kind: "Ability" }>).ability as TriggeredAbility;
+          });
+        }),
+        IGNORE_AMBIGUITIES: true,
+      },
+      { ALT: fn(() => this.SUBRULE(this.quotedActivatedAbility)), IGNORE_AMBIGUITIES: true },
+    ]),
+  );
+
   private spellText = this.RULE("spellText", (): LineResult => {
     const body = this.SUBRULE(this.effects);
     return this.ACTION(() => ({ kind: "SpellText", body }));
@@ -3382,6 +3419,11 @@ export class CardLineParser extends EmbeddedActionsParser {
           alt(() => this.CONSUME(V.Card)),
           // "Then copy that spell." (Wild Ricochet): the spell named before
           alt(() => this.CONSUME(V.Spell)),
+          // "That token has haste …" (Minion Reflector): the token an earlier sentence put into play
+          gatedAlt(
+            fn(() => this.namesMadeObjects()),
+            () => this.CONSUME(V.Token),
+          ),
           // "Whenever a Sliver becomes blocked, that Sliver gets …" (Spined Sliver): a subtype, as written
           gatedAlt(
             fn(() => this.LA(1).tokenType === Word && subtypeOf(this.LA(1).image) !== undefined),

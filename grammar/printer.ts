@@ -14,6 +14,7 @@ import { printInterveningIf } from "./intervening-if.js";
 import type {
   Ability,
   ActivatedAbility,
+  QuotedAbility,
   Amount,
   AbilityBody,
   Card,
@@ -275,7 +276,7 @@ function printAbilityPart<N extends Trigger | Replacement | StaticEffect>(node: 
  * sentence that starts with it starts with a capital.
  */
 /** An ability granted in quotes as printed there, "this permanent" (`self`) for the object that has it. */
-export function printQuotedAbility(card: Card, ability: ActivatedAbility, self: string, wording: Wording): string {
+export function printQuotedAbility(card: Card, ability: QuotedAbility, self: string, wording: Wording): string {
   return printAbility({ ...card, name: self }, ability, wording).text.split(`: ${self}`).join(`: ${capitalise(self)}`).split(`. ${self}`).join(`. ${capitalise(self)}`);
 }
 
@@ -623,7 +624,7 @@ class SentencePrinter implements SentenceWriter {
     return printAbilityPart(effect, this.card, this.wording);
   }
 
-  quotedAbility(ability: ActivatedAbility, self: string): string {
+  quotedAbility(ability: QuotedAbility, self: string): string {
     return printQuotedAbility(this.card, ability, self, this.wording);
   }
 }

@@ -12,6 +12,8 @@ import { misplacedModes } from "./modes.js";
 import type {
   Ability,
   ActivatedAbility,
+  QuotedAbility,
+  TriggeredAbility,
   AttachedRef,
   Card,
   CardFile,
@@ -530,11 +532,7 @@ class FileChecker {
           break;
         }
         case "Triggered":
-          this.checkAbilityPart(card, ability.trigger, ability.trigger.range, "a trigger has no cost to define it", exilesLinked);
-          if (ability.trigger.kind !== "PlayerTrigger" || ability.trigger.event !== "clashes") this.checkNoIfYouWon(ability.body.effects);
-          this.checkRepeatOnlyInSpell(ability.body.effects);
-          if (ability.interveningIf !== undefined) this.checkCostPaidCondition(card, ability.interveningIf);
-          this.checkEffects(card, ability.body, undefined, exilesLinked);
+          this.checkTriggered(card, ability, exilesLinked);
           break;
         case "Replacement":
           this.checkAbilityPart(card, ability.replacement, ability.replacement.range, "a replacement effect has no cost to define it", exilesLinked);
@@ -542,7 +540,7 @@ class FileChecker {
         case "Static":
           this.checkAbilityPart(card, ability.effect, ability.range, "a static ability has no cost to define it", exilesLinked);
           // 'Enchanted creature has "{T}: …"': the granted ability is checked as the card's own would be.
-          for (const granted of abilityCheckRule(ability.effect).grantedAbilities?.(ability.effect) ?? []) this.checkActivated(card, granted, exilesLinked);
+          for (const granted of abilityCheckRule(ability.effect).grantedAbilities?.(ability.effect) ?? []) this.checkGranted(card, granted, exilesLinked);
           break;
         case "Keywords":
           // 502.58a split second, 502.64a delve, 502.46a convoke: abilities of a spell (on the stack, or as it is
@@ -761,6 +759,25 @@ class FileChecker {
    * permanent "you control", never a card elsewhere or another player's permanent.
    */
   /** An activated ability: its costs, then its effects ({X} in its cost defines X for them). */
+  /** A triggered ability, the card's own or granted in quotes ('has "Whenever this creature deals damage …"'). */
+  private checkTriggered(card: Card, ability: TriggeredAbility, exilesLinked: boolean): void {
+    this.checkAbilityPart(card, ability.trigger, ability.trigger.range, "a trigger has no cost to define it", exilesLinked);
+    if (ability.trigger.kind !== "PlayerTrigger" || ability.trigger.event !== "clashes") this.checkNoIfYouWon(ability.body.effects);
+    this.checkRepeatOnlyInSpell(ability.body.effects);
+    if (ability.interveningIf !== undefined) this.checkCostPaidCondition(card, ability.interveningIf);
+    this.checkEffects(card, ability.body, undefined, exilesLinked);
+  }
+
+  /** An ability granted in quotes, checked as the card's own activated or triggered ability would be. */
+  private checkGranted(card: Card, ability: QuotedAbility, exilesLinked: boolean): void {
+    if (ability.kind === "Triggered") {
+      if (abilityCheckRule(ability.trigger).looksBackInTime?.(ability.trigger) === true) {
+        this.report("CS2163", ability.trigger.range, "A granted triggered ability that triggers as its own object leaves play is not known to the engine yet (410.10c: it would look back in time at abilities granted then): give the card an escape-hatch block, or leave the line out.");
+      }
+      this.checkTriggered(card, ability, exilesLinked);
+    } else this.checkActivated(card, ability, exilesLinked);
+  }
+
   private checkActivated(card: Card, ability: ActivatedAbility, exilesLinked: boolean): void {
     if (ability.cost.mana) this.checkManaCost(ability.cost.mana, "cost");
     for (const part of ability.cost.parts ?? []) this.checkCostPart(part);
@@ -961,7 +978,7 @@ class FileChecker {
         this.checkCostPaidCondition(card, { kind: "CostPaid", cost: "kicker", range: effect.range }, `If ${card.name} was kicked, …`);
       }
       // 'gain "{T}: …" until end of turn': the granted ability is checked as the card's own would be.
-      for (const granted of checkRule(effect).grantedAbilities?.(effect) ?? []) this.checkActivated(card, granted, exilesLinked);
+      for (const granted of checkRule(effect).grantedAbilities?.(effect) ?? []) this.checkGranted(card, granted, exilesLinked);
       let linkedReported = false;
       for (const use of targetUses(effect)) {
         if (use.kind === "linked") {

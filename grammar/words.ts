@@ -382,10 +382,13 @@ export function attachedNoun(ref: AttachedRef): string {
 
 /**
  * How an ability granted in quotes names the object that has it: "this creature" when the objects it is granted to
- * are creatures ("Enchanted creature has \"{T}: This creature deals 1 damage …\""), else "this permanent".
+ * are creatures ("Enchanted creature has \"{T}: This creature deals 1 damage …\""), else "this permanent" (also for
+ * the objects an earlier sentence put into play: Minion Reflector's token).
  */
 export function grantedSelfWords(objects: ObjectSet): string {
   if (objects.kind === "Ref" && objects.ref.kind === "Attached") return objects.ref.noun === "permanent" ? "this permanent" : `this ${objects.ref.noun.toLowerCase()}`;
+  // A token an earlier sentence put into play ("That token has haste and \"At end of turn, sacrifice this permanent.\"")
+  if (objects.kind === "Ref" && objects.ref.kind === "Made") return "this permanent";
   if (objects.kind === "Each" && objects.filter.types.length === 1) return `this ${objects.filter.types[0].toLowerCase()}`;
   return objects.kind === "Each" ? "this permanent" : "this creature";
 }

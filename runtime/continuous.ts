@@ -508,6 +508,7 @@ export function staticAbilityEffects(e: Engine, permanent: ObjectState): Continu
     }
     if (d.restrictions !== undefined && d.restrictions.length > 0) effect.restrictions = d.restrictions.map((r) => ({ ...r }));
     if (d.abilities !== undefined && d.abilities.length > 0) effect.grants = true;
+    if (d.triggers !== undefined && d.triggers.length > 0) effect.grantsTriggers = true;
     out.push(effect);
   }
   return out;
@@ -922,6 +923,8 @@ interface LayerSteps {
   switches: ContinuousEffect[];
   /** Layer 5: effects that grant activated abilities (runtime/granted-abilities.ts; no view reads them). */
   grants: ContinuousEffect[];
+  /** Layer 5: effects that grant triggered abilities (runtime/granted-abilities.ts; no view reads them). */
+  triggerGrants: ContinuousEffect[];
   /**
    * The effects of the list that could leave an object's toughness below what its card and counters give it: one
    * that sets P/T, switches it, or lowers toughness (a count multiplies a lowering by a number of at least 0).
@@ -934,7 +937,7 @@ let lastLayerSteps: LayerSteps | null = null;
 
 function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
   if (lastLayerSteps !== null && lastLayerSteps.effects === effects) return lastLayerSteps;
-  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], colors: [], restrictionKinds: new Set(), removesKeywords: false, setOrModify: [], staticModify: [], switches: [], grants: [], lowering: [] };
+  const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], colors: [], restrictionKinds: new Set(), removesKeywords: false, setOrModify: [], staticModify: [], switches: [], grants: [], triggerGrants: [], lowering: [] };
   for (const effect of effects) {
     if (effect.control !== undefined) steps.control.push(effect);
     if (effect.addTypes !== undefined || effect.setTypes !== undefined || effect.addSubtypes !== undefined || effect.allCreatureTypes !== undefined || effect.loseCreatureTypes !== undefined) steps.types.push(effect);
@@ -948,7 +951,8 @@ function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
     if (sets || (!fromStatic && modifies)) steps.setOrModify.push(effect);
     if (fromStatic && modifies) steps.staticModify.push(effect);
     if (effect.switchPowerToughness === true) steps.switches.push(effect);
-    if (effect.grants === true || effect.granted !== undefined) steps.grants.push(effect);
+    if (effect.grants === true || (effect.granted !== undefined && effect.granted.abilities.length > 0)) steps.grants.push(effect);
+    if (effect.grantsTriggers === true || effect.granted?.triggers !== undefined) steps.triggerGrants.push(effect);
     if (sets || effect.switchPowerToughness === true || (effect.toughness !== undefined && effect.toughness < 0)) steps.lowering.push(effect);
   }
   return (lastLayerSteps = steps);
@@ -967,9 +971,42 @@ export function effectsGrantAbilities(effects: readonly ContinuousEffect[]): boo
 export function grantingEffectsOn(e: Engine, o: ObjectState): { effect: ContinuousEffect; source: ObjectState | null }[] {
   const effects = e.s.effects;
   if (o.zone !== "play" || !effectsGrantAbilities(effects)) return [];
+  return grantingOn(e, o, layerSteps(effects).grants);
+}
+
+/** The effects granting triggered abilities (effects that grant them, `triggerGrantingEffects`) that apply to a permanent now, as `grantingEffectsOn`. */
+export function triggerGrantingEffectsOn(e: Engine, o: ObjectState): { effect: ContinuousEffect; source: ObjectState | null }[] {
+  const effects = e.s.effects;
+  if (o.zone !== "play" || effects.length === 0) return [];
+  const grants = layerSteps(effects).triggerGrants;
+  return grants.length === 0 ? [] : grantingOn(e, o, grants);
+}
+
+/** The effects of the list that grant triggered abilities (layer 5), in timestamp order; worked out once per list. */
+export function triggerGrantingEffects(effects: readonly ContinuousEffect[]): readonly ContinuousEffect[] {
+  return effects.length === 0 ? effects : layerSteps(effects).triggerGrants;
+}
+
+/**
+ * The objects a granting effect may apply to now: a resolved effect's locked-in objects, or the one object a static
+ * ability names without a filter ("Enchanted creature has …"; none: empty); undefined when it names objects by a
+ * filter ("All Slivers have …": any permanent may have the ability). Whether it applies (a condition, "As long as
+ * enchanted creature is blue") is `triggerGrantingEffectsOn`'s to say.
+ */
+export function grantCandidates(e: Engine, effect: ContinuousEffect): readonly ObjectId[] | undefined {
+  if (effect.ability === undefined) return effect.objects ?? undefined;
+  const resolved = resolvedStatic(e, effect);
+  if (resolved === null) return NO_IDS;
+  if (resolved.filters !== null) return undefined;
+  return resolved.object === undefined ? NO_IDS : [resolved.object];
+}
+
+const NO_IDS: readonly ObjectId[] = [];
+
+function grantingOn(e: Engine, o: ObjectState, grants: readonly ContinuousEffect[]): { effect: ContinuousEffect; source: ObjectState | null }[] {
   let partial: PartialView | null = null;
   const out: { effect: ContinuousEffect; source: ObjectState | null }[] = [];
-  for (const effect of layerSteps(effects).grants) {
+  for (const effect of grants) {
     if (effect.ability === undefined) {
       if (effect.objects !== null && contains(effect.objects, o.id)) out.push({ effect, source: null });
       continue;

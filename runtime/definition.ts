@@ -556,6 +556,12 @@ export interface StaticEffectDefinition {
    * 2007), played as their own (runtime/granted-abilities.ts): `ctx.self` in them is the object that has one.
    */
   abilities?: ActivatedAbilityDefinition[];
+  /**
+   * 'Enchanted creature has "Whenever this creature deals damage to an opponent, draw a card."': triggered abilities
+   * the affected objects have (418.5a of 2007), offered the events of the object that has one
+   * (runtime/granted-abilities.ts): `ctx.self` in them is that object.
+   */
+  triggers?: TriggeredAbilityDefinition[];
 }
 
 /**
@@ -933,6 +939,11 @@ export interface CardDefinition {
    * that game state holds plain data. Optional, additive.
    */
   granted?: ActivatedAbilityDefinition[];
+  /**
+   * The triggered abilities its resolving effects grant in quotes ("That token has haste and \"At end of turn,
+   * sacrifice this permanent.\""): a continuous effect names them by their index here. Optional, additive.
+   */
+  grantedTriggers?: TriggeredAbilityDefinition[];
   /** The printed text lines, for display. */
   text: string[];
   source?: SourceLocation;

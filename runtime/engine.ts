@@ -29,7 +29,7 @@ import { appendLog, cloneObject, type ContinuousEffect, type GameState, type Obj
 import { composedPartsOf, hasComposedParts } from "./filters.js";
 // Called as definitions' facts are worked out, never while these modules load (they import this one).
 import { isAura, isEquipment } from "./attachments.js";
-import { graveyardTriggerEventsMask, keywordTriggersMask, triggerEventsMask } from "./events.js";
+import { graveyardTriggerEventsMask, grantedTriggerEventsMask, keywordTriggersMask, triggerEventsMask } from "./events.js";
 import { replacedEventsMask } from "./replacement.js";
 
 export type Decider = (decision: Decision) => (Chosen | string)[];
@@ -306,6 +306,11 @@ export interface EngineCache {
    */
   keywordGrants: { effects: readonly ContinuousEffect[]; bits: number } | undefined;
   /**
+   * The kinds of event (bits) the triggered abilities the continuous effects of `effects` grant in quotes can trigger
+   * on (events.ts `grantedTriggerEvents`), keyed as `keywordGrants`. Undefined: not yet.
+   */
+  triggerGrants: { effects: readonly ContinuousEffect[]; bits: number } | undefined;
+  /**
    * The permanents with a triggered ability (table slots) of the play list `play`, as events.ts `triggeringSlots`
    * last found them while the play index was of another list. Null: none.
    */
@@ -508,6 +513,9 @@ function definitionFacts(e: Engine, def: CardDefinition): DefinitionFacts {
   seen.replacesEvents |= facts.replacesEvents;
   if (facts.attaches) seen.attaches = true;
   seen.triggerEvents |= facts.triggerEvents;
+  // The triggered abilities it grants in quotes (runtime/granted-abilities.ts): publishers that ask whether some
+  // definition seen watches a kind of event (tapping, counters, targets) then publish it for them too.
+  seen.triggerEvents |= grantedTriggerEventsMask(def);
   if (def.protections !== undefined) seen.protectsFromQualities = true;
   return facts;
 }
@@ -1046,6 +1054,7 @@ export function newCache(cards: CardRegistry): EngineCache {
     staticValues: null,
     carriedViews: null,
     keywordGrants: undefined,
+    triggerGrants: undefined,
     triggering: null,
   };
 }
@@ -1301,6 +1310,7 @@ function uniformShape(def: CardDefinition): CardDefinition {
     enchant: def.enchant === undefined ? undefined : uniformTarget(def.enchant),
     delayed: def.delayed,
     granted: def.granted,
+    grantedTriggers: def.grantedTriggers,
     evoke: def.evoke,
     prowl: def.prowl,
     flashback: def.flashback,

@@ -40,6 +40,8 @@ import { KEYWORD_TRIGGERS } from "./keyword-triggers.js";
 import { interveningIfHolds } from "./intervening-if.js";
 import { recordTurnEvent } from "./turn-record.js";
 import { recoverTriggers, registryRecovers } from "./recover.js";
+import { grantedTriggerHolders, grantedTriggers, triggersOfEffect, type GrantedAbilityRef } from "./granted-abilities.js";
+import { triggerGrantingEffects } from "./continuous.js";
 
 export type { TriggerBinding } from "./state.js";
 
@@ -149,6 +151,7 @@ export function publish(e: Engine, event: RulesEvent): void {
   // are not walked.
   const seen = seenDefinitions(e);
   if ((seen.triggerEvents & bit) !== 0) offerToPermanents(e, event, bit);
+  if ((grantedTriggerEvents(e) & bit) !== 0) offerGrantedTriggers(e, event, bit);
   if ((registryGraveyardTriggerEvents(e) & bit) !== 0) offerToGraveyards(e, event, bit);
   // The triggered keywords may be granted by effects, so they are looked for on the objects that can have one
   // that triggers: a damage source (lifelink, deathtouch), and for an attack every permanent (exalted: "a
@@ -188,7 +191,13 @@ export function publish(e: Engine, event: RulesEvent): void {
  */
 export function heard(e: Engine, kind: Exclude<RulesEvent["kind"], "zoneChange">): boolean {
   const bit = eventBit(kind);
-  return (bit & TURN_RECORD_EVENTS) !== 0 || keywordsWatching(bit) !== 0 || (seenDefinitions(e).triggerEvents & bit) !== 0 || (registryGraveyardTriggerEvents(e) & bit) !== 0;
+  return (
+    (bit & TURN_RECORD_EVENTS) !== 0 ||
+    keywordsWatching(bit) !== 0 ||
+    (seenDefinitions(e).triggerEvents & bit) !== 0 ||
+    (registryGraveyardTriggerEvents(e) & bit) !== 0 ||
+    (grantedTriggerEvents(e) & bit) !== 0
+  );
 }
 
 type ZoneChangeEvent = Extract<RulesEvent, { kind: "zoneChange" }>;
@@ -229,6 +238,9 @@ function publishZoneChange(e: Engine, event: ZoneChangeEvent): void {
       if (o.alive && (definitionEntry(e, o).facts.triggerEvents & bit) !== 0) offer(e, o, controllerOf(e, o), event);
     }
   }
+  // Triggered abilities granted in quotes, on the permanents in play that have them (not the one leaving: its
+  // last known information keeps no granted ability, 410.10c; the checker refuses such a trigger, CS2163).
+  if ((grantedTriggerEvents(e) & bit) !== 0) offerGrantedTriggers(e, event, bit);
   // The triggered keywords that watch zone changes (persist, evoke): the permanent leaving play, for its last
   // known information may hold one (granted by an effect that has ended since), and a permanent coming into play
   // when one of those keywords can be had now (printed on a definition seen, or granted by an effect).
@@ -240,6 +252,54 @@ function publishZoneChange(e: Engine, event: ZoneChangeEvent): void {
     const entering = e.s.objects[slotOf(event.newObject)];
     if (entering !== null && entering !== undefined && entering.alive) offerKeywords(e, entering, event.controller, event, kindBit);
   }
+}
+
+/**
+ * The kinds of event (bits, as `DefinitionFacts.triggerEvents`) the triggered abilities granted in quotes by the
+ * continuous effects now can trigger on (runtime/granted-abilities.ts), worked out once per effects list (replaced
+ * on change, never changed in place: its identity is the key). 0 in nearly every game: no event looks further.
+ */
+export function grantedTriggerEvents(e: Engine): number {
+  const effects = e.s.effects;
+  const known = e.cache.triggerGrants;
+  if (known !== undefined && known.effects === effects) return known.bits;
+  let bits = 0;
+  const grants = triggerGrantingEffects(effects);
+  for (let i = 0; i < grants.length; i++) for (const ability of triggersOfEffect(e, grants[i])) bits |= triggerKindsMask(ability.trigger);
+  e.cache.triggerGrants = { effects, bits };
+  return bits;
+}
+
+/**
+ * Offers the event to the triggered abilities granted in quotes (418.5a), on the permanents the granting effects
+ * name (`grantedTriggerHolders`: the enchanted creature, a locked-in token; every permanent in play only while some
+ * grant names its objects by a filter), each as the object's own ability would be offered (`offer`).
+ */
+function offerGrantedTriggers(e: Engine, event: RulesEvent, bit: number): void {
+  const holders = grantedTriggerHolders(e) ?? e.s.play;
+  for (let i = 0; i < holders.length; i++) {
+    const o = e.s.objects[slotOf(holders[i])];
+    if (o === null || o === undefined || !o.alive || o.zone !== "play") continue;
+    const granted = grantedTriggers(e, o);
+    if (granted.length === 0) continue;
+    const controller = controllerOf(e, o);
+    const watcher: Watcher = { e, id: o.id, controller };
+    for (let k = 0; k < granted.length; k++) {
+      const { ref, ability } = granted[k];
+      if (ability.zone === "graveyard" || (triggerKindsMask(ability.trigger) & bit) === 0) continue;
+      const binding = match(e, ability, event, watcher, o);
+      if (binding === null) continue;
+      if (ability.interveningIf !== undefined && !interveningIfHolds(e, ability.interveningIf, o.id, binding.player, binding.lki ?? binding.object)) continue; // 410.11
+      if (ability.manaAbility === true) ability.resolve(effectContext(e, { self: o.id, controller, x: 0, targets: [], event: binding, codeOwner: ref }));
+      else addPendingTrigger(e, grantedBoundTrigger(o, controller, ref, binding));
+    }
+  }
+}
+
+/** The pending trigger of a granted triggered ability (`boundTrigger`'s shapes, with `granted`; `ability` -1). */
+function grantedBoundTrigger(o: ObjectState, controller: PlayerId, granted: GrantedAbilityRef, binding: TriggerBinding): PendingTrigger {
+  const bound = binding.object !== undefined || binding.player !== undefined || binding.amount !== undefined || binding.won !== undefined;
+  return bound ? { source: o.id, card: o.card, ability: -1, controller, event: binding, granted } : { source: o.id, card: o.card, ability: -1, controller, granted };
 }
 
 /** Offers the event to every permanent with a triggered ability that can trigger on its kind (`bit`). */
@@ -416,6 +476,17 @@ export function triggerKindsMask(trigger: TriggerEvent): number {
 export function triggerEventsMask(def: CardDefinition): number {
   let mask = 0;
   for (const ability of def.abilities) if (ability.kind === "triggered" && ability.zone !== "graveyard") mask |= triggerKindsMask(ability.trigger);
+  return mask;
+}
+
+/**
+ * The kinds of event the triggered abilities a definition grants in quotes can trigger on, as bits: its static
+ * abilities' (`StaticEffectDefinition.triggers`) and its resolving effects' (`CardDefinition.grantedTriggers`).
+ */
+export function grantedTriggerEventsMask(def: CardDefinition): number {
+  let mask = 0;
+  for (const ability of def.grantedTriggers ?? []) mask |= triggerKindsMask(ability.trigger);
+  for (const ability of def.abilities) if (ability.kind === "static") for (const granted of ability.effect?.triggers ?? []) mask |= triggerKindsMask(granted.trigger);
   return mask;
 }
 

@@ -17,11 +17,22 @@
  *
  * Nothing here runs unless a static ability that grants abilities is in play (`effectsGrantAbilities`, worked out
  * once per list of continuous effects).
+ *
+ * Triggered abilities granted in quotes ('As long as enchanted creature is blue, it … has "Whenever this creature
+ * deals damage to an opponent, draw a card."', Helm of the Ghastlord; 'That token has haste and "At end of turn,
+ * sacrifice this permanent."', Minion Reflector) trigger as the object's own would (410.1): the event bus
+ * (runtime/events.ts) offers an event to the granted triggered abilities only when one in play can trigger on its
+ * kind (`grantedTriggerEvents`, worked out once per list of continuous effects), and then only to the objects the
+ * granting effects name (`grantCandidates`: the enchanted creature, the locked-in token; every permanent only for a
+ * grant by a filter, "All Slivers have …"). A pending trigger and the stack item keep where its code is
+ * (`GrantedAbilityRef` with `trigger`), so it resolves even if the grant has ended meanwhile. Not kept: a granted
+ * ability in an object's last known information, so none triggers on its own object leaving play (410.10c; the
+ * checker refuses such a one, CS2163).
  */
-import type { ActivatedAbilityDefinition, CardDefinition } from "./definition.js";
-import { definitionOfCard, type Engine } from "./engine.js";
-import { grantingEffectsOn } from "./continuous.js";
-import type { ObjectState, TokenData } from "./state.js";
+import type { ActivatedAbilityDefinition, CardDefinition, ObjectId, TriggeredAbilityDefinition } from "./definition.js";
+import { definitionOfCard, obj, type Engine } from "./engine.js";
+import { grantCandidates, grantingEffectsOn, triggerGrantingEffects, triggerGrantingEffectsOn } from "./continuous.js";
+import type { ContinuousEffect, ObjectState, TokenData } from "./state.js";
 
 /**
  * Where a granted ability's code is: the granting card's (or token's) static ability and its place there, or
@@ -34,6 +45,11 @@ export interface GrantedAbilityRef {
   /** Index of the static ability in that definition's abilities (-1: none), and of the granted ability in its list. */
   readonly ability: number;
   readonly grant: number;
+  /**
+   * A triggered ability: `grant` indexes the triggered abilities granted there (`StaticEffectDefinition.triggers`,
+   * or with `ability` -1 `CardDefinition.grantedTriggers`).
+   */
+  readonly trigger?: true;
 }
 
 export interface GrantedAbility {
@@ -86,4 +102,73 @@ function grantedList(def: CardDefinition, index: number): readonly ActivatedAbil
   if (index < 0) return def.granted ?? [];
   const ability = def.abilities[index];
   return ability !== undefined && ability.kind === "static" ? (ability.effect?.abilities ?? []) : [];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Granted triggered abilities
+
+export interface GrantedTrigger {
+  ref: GrantedAbilityRef;
+  ability: TriggeredAbilityDefinition;
+}
+
+const NO_TRIGGERS: readonly GrantedTrigger[] = [];
+
+/** The triggered abilities granted to a permanent now, in the order their effects apply (timestamp order). */
+export function grantedTriggers(e: Engine, o: ObjectState): readonly GrantedTrigger[] {
+  const effects = triggerGrantingEffectsOn(e, o);
+  if (effects.length === 0) return NO_TRIGGERS;
+  const out: GrantedTrigger[] = [];
+  for (const { effect, source } of effects) {
+    if (source === null) {
+      const from = effect.granted!;
+      const list = definitionOfCard(e, from).grantedTriggers ?? [];
+      for (const grant of from.triggers ?? []) if (list[grant] !== undefined) out.push({ ref: { card: from.card, token: from.token, ability: -1, grant, trigger: true }, ability: list[grant] });
+      continue;
+    }
+    const from = source.copyOf ?? source;
+    const ability = effect.ability!;
+    const granted = grantedTriggerList(definitionOfCard(e, from), ability);
+    for (let grant = 0; grant < granted.length; grant++) out.push({ ref: { card: from.card, token: from.token, ability, grant, trigger: true }, ability: granted[grant] });
+  }
+  return out;
+}
+
+/** The code of a granted triggered ability, pending or on the stack (its ref names it; the grant may have ended since). */
+export function grantedTriggerCode(e: Engine, ref: GrantedAbilityRef): TriggeredAbilityDefinition | undefined {
+  return grantedTriggerList(definitionOfCard(e, ref), ref.ability)[ref.grant];
+}
+
+function grantedTriggerList(def: CardDefinition, index: number): readonly TriggeredAbilityDefinition[] {
+  if (index < 0) return def.grantedTriggers ?? [];
+  const ability = def.abilities[index];
+  return ability !== undefined && ability.kind === "static" ? (ability.effect?.triggers ?? []) : [];
+}
+
+/** The triggered abilities an effect grants (its definitions' code), whatever it applies to now. */
+export function triggersOfEffect(e: Engine, effect: ContinuousEffect): readonly TriggeredAbilityDefinition[] {
+  if (effect.ability === undefined) {
+    const from = effect.granted;
+    if (from?.triggers === undefined) return [];
+    const list = definitionOfCard(e, from).grantedTriggers ?? [];
+    return from.triggers.map((grant) => list[grant]).filter((ability) => ability !== undefined);
+  }
+  const source = obj(e, effect.source);
+  if (source === undefined) return [];
+  return grantedTriggerList(definitionOfCard(e, source.copyOf ?? source), effect.ability);
+}
+
+/**
+ * The permanents that may have a granted triggered ability now, in play order, or null when some grant names its
+ * objects by a filter (every permanent may have one: "All Slivers have …"). Each is asked `grantedTriggers`.
+ */
+export function grantedTriggerHolders(e: Engine): readonly ObjectId[] | null {
+  const grants = triggerGrantingEffects(e.s.effects);
+  let out: ObjectId[] | null = null;
+  for (let i = 0; i < grants.length; i++) {
+    const ids = grantCandidates(e, grants[i]);
+    if (ids === undefined) return null;
+    for (const id of ids) if (!(out ??= []).includes(id)) out.push(id);
+  }
+  return out ?? [];
 }

@@ -306,10 +306,12 @@ class SnapshotValidator {
     if (s.shields !== undefined) this.array(s.shields, `${path}.shields`).forEach((shield, index) => this.shield(shield, `${path}.shields[${index}]`));
     this.array(s.pendingTriggers, `${path}.pendingTriggers`).forEach((trigger, index) => {
       const at = `${path}.pendingTriggers[${index}]`;
-      const t = this.record(trigger, at, ["source", "card", "ability", "controller"], ["event", "keyword", "delayed"]);
+      const t = this.record(trigger, at, ["source", "card", "ability", "controller"], ["event", "keyword", "delayed", "granted"]);
       this.objectId(t.source, at, "source");
       this.string(t.card, at, "card");
-      this.int(t.ability, at, "ability", t.keyword !== undefined ? -1 : 0);
+      this.int(t.ability, at, "ability", t.keyword !== undefined || t.granted !== undefined ? -1 : 0);
+      // A triggered ability granted in quotes (runtime/granted-abilities.ts): where its code is.
+      if (t.granted !== undefined) this.grantedRef(t.granted, `${at}.granted`);
       this.player(t.controller, at, "controller");
       this.triggerExtras(t, at);
       if (t.delayed !== undefined) {
@@ -575,6 +577,18 @@ class SnapshotValidator {
     });
   }
 
+  /** Where a granted ability's code is (granted-abilities.ts `GrantedAbilityRef`). */
+  private grantedRef(raw: unknown, at: string): void {
+    const ref = this.record(raw, at, ["card", "token", "ability", "grant"], ["trigger"]);
+    this.string(ref.card, at, "card");
+    if (ref.token !== null) this.token(ref.token, `${at}.token`, ref.card as string);
+    // -1: granted by a resolved spell or ability, whose card lists it in `granted` (or `grantedTriggers`).
+    this.int(ref.ability, at, "ability", -1);
+    this.int(ref.grant, at, "grant");
+    // A triggered ability granted in quotes: `grant` indexes the triggered abilities granted there.
+    if (ref.trigger !== undefined && ref.trigger !== true) this.fail(`${at}.trigger`, `expected true, got ${describe(ref.trigger)}`);
+  }
+
   private stackItem(raw: unknown, path: string): void {
     const item = this.record(raw, path, ["id", "kind", "source", "card", "ability", "controller", "x", "targets", "description", "damage"], ["event", "keyword", "delayed", "modes", "divided", "paid", "granted", "sacrificed", "manaSpent", "made"]);
     if (item.paid !== undefined) this.oneOf(item.paid, path, "paid", ["evoke", "conspire", "prowl", "flashback", "suspend", "kicker", "buyback"] as const);
@@ -583,15 +597,7 @@ class SnapshotValidator {
       this.listOf(item.manaSpent, path, "manaSpent", ["W", "U", "B", "R", "G"] as const);
     }
     // An ability another permanent granted (runtime/granted-abilities.ts): where its code is.
-    if (item.granted !== undefined) {
-      const at = `${path}.granted`;
-      const ref = this.record(item.granted, at, ["card", "token", "ability", "grant"]);
-      this.string(ref.card, at, "card");
-      if (ref.token !== null) this.token(ref.token, `${at}.token`, ref.card as string);
-      // -1: granted by a resolved spell or ability, whose card lists it in `granted` (granted-abilities.ts GrantedAbilityRef).
-      this.int(ref.ability, at, "ability", -1);
-      this.int(ref.grant, at, "grant");
-    }
+    if (item.granted !== undefined) this.grantedRef(item.granted, `${path}.granted`);
     this.triggerExtras(item, path);
     if (item.delayed !== undefined) this.delayedRef(item.delayed, `${path}.delayed`);
     this.objectId(item.id, path, "id");
@@ -641,7 +647,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "removeKeywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions", "grants", "granted", "uncounterable", "untilControlLost"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "removeKeywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions", "grants", "granted", "uncounterable", "untilControlLost", "grantsTriggers"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -671,13 +677,15 @@ class SnapshotValidator {
     }
     if (e.conditional !== undefined) this.bool(e.conditional, path, "conditional");
     if (e.grants !== undefined) this.bool(e.grants, path, "grants");
+    if (e.grantsTriggers !== undefined) this.bool(e.grantsTriggers, path, "grantsTriggers");
     // Abilities a resolved spell or ability granted (runtime/granted-abilities.ts): the granting card and indices.
     if (e.granted !== undefined) {
       const at = `${path}.granted`;
-      const g = this.record(e.granted, at, ["card", "token", "abilities"]);
+      const g = this.record(e.granted, at, ["card", "token", "abilities"], ["triggers"]);
       this.string(g.card, at, "card");
       if (g.token !== null) this.token(g.token, `${at}.token`, g.card as string);
       this.array(g.abilities, `${at}.abilities`).forEach((index, n) => this.int(index, `${at}.abilities`, n));
+      if (g.triggers !== undefined) this.array(g.triggers, `${at}.triggers`).forEach((index, n) => this.int(index, `${at}.triggers`, n));
     }
     if (e.restrictions !== undefined) {
       this.array(e.restrictions, `${path}.restrictions`).forEach((raw, index) => {

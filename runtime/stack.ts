@@ -49,7 +49,7 @@ import { interveningIfHolds } from "./intervening-if.js";
 import { chooseModesAndTargets, modalCastError } from "./modes.js";
 import { splitSecondError } from "./split-second.js";
 import { chooseDivision, divisionError, dividesAny } from "./division.js";
-import { activatedAbilityAt, grantedAbilityCode, type GrantedAbilityRef } from "./granted-abilities.js";
+import { activatedAbilityAt, grantedAbilityCode, grantedTriggerCode, type GrantedAbilityRef } from "./granted-abilities.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Targets (409.1c)
@@ -642,7 +642,7 @@ function putPendingTriggersOnStack(e: Engine): boolean {
       const source = obj(e, trigger.source);
       if (source === undefined) continue;
       const def = definitionOf(e, source);
-      const ability = triggeredAbility(def, trigger);
+      const ability = triggeredAbility(e, def, trigger);
       if (ability === undefined) continue;
       const targets: Chosen[][] = [];
       let possible = true;
@@ -682,6 +682,7 @@ function putPendingTriggersOnStack(e: Engine): boolean {
       };
       if (trigger.event !== undefined) item.event = trigger.event;
       if (trigger.keyword !== undefined) item.keyword = trigger.keyword;
+      if (trigger.granted !== undefined) (item as { granted?: GrantedAbilityRef }).granted = trigger.granted;
       s.stack.push(item);
       log(e, { kind: "trigger", id, source: source.id, controller: p, text: ability.text, targets });
       if (targets.length > 0) publishTargeted(e, item as StackItem, false);
@@ -725,11 +726,15 @@ function triggerLabel(e: Engine, trigger: PendingTrigger): string {
   const source = obj(e, trigger.source);
   if (source === undefined) return trigger.card;
   const def = definitionOf(e, source);
-  return `${def.name}: ${triggeredAbility(def, trigger)?.text ?? "triggered ability"}`;
+  return `${def.name}: ${triggeredAbility(e, def, trigger)?.text ?? "triggered ability"}`;
 }
 
-/** The triggered ability a pending trigger or stack item is: one of the definition's, or a triggered keyword's. */
-function triggeredAbility(def: CardDefinition, trigger: { ability: number; keyword?: Keyword }): TriggeredAbilityDefinition | undefined {
+/**
+ * The triggered ability a pending trigger or stack item is: one of the definition's, a triggered keyword's, or one
+ * granted in quotes (runtime/granted-abilities.ts: found from the granting card, even if the grant has ended).
+ */
+function triggeredAbility(e: Engine, def: CardDefinition, trigger: { ability: number; keyword?: Keyword; granted?: GrantedAbilityRef }): TriggeredAbilityDefinition | undefined {
+  if (trigger.granted !== undefined) return trigger.granted.trigger === true ? grantedTriggerCode(e, trigger.granted) : undefined;
   if (trigger.keyword !== undefined) return keywordTrigger(trigger.keyword);
   const ability = def.abilities[trigger.ability];
   return ability?.kind === "triggered" ? ability : undefined;
@@ -751,7 +756,7 @@ function codeOf(def: CardDefinition, item: StackItem): { specs: TargetSpec[]; re
 
 /** A granted ability's code (runtime/granted-abilities.ts), found from the granting card even if the grant ended. */
 function grantedCode(e: Engine, ref: GrantedAbilityRef): { specs: TargetSpec[]; resolve: SpellDefinition["resolve"] } | null {
-  const ability = grantedAbilityCode(e, ref);
+  const ability = ref.trigger === true ? grantedTriggerCode(e, ref) : grantedAbilityCode(e, ref);
   return ability === undefined ? null : { specs: ability.targets, resolve: ability.resolve };
 }
 
@@ -787,7 +792,7 @@ export function resolveTop(e: Engine): void {
   const def = definitionOf(e, source);
   const code = item.granted !== undefined ? grantedCode(e, item.granted) : codeOf(def, item);
   // 410.11: an intervening "if" is checked again on resolution; if it no longer holds, the ability does nothing.
-  const condition = item.kind === "triggered" ? triggeredAbility(def, item)?.interveningIf : undefined;
+  const condition = item.kind === "triggered" ? triggeredAbility(e, def, item)?.interveningIf : undefined;
   if (condition !== undefined && !interveningIfHolds(e, condition, item.source, item.event?.player, item.event?.lki ?? item.event?.object)) {
     log(e, { kind: "triggerRemoved", source: item.source, reason: "410.11: its intervening 'if' no longer holds", text: item.description });
     return;

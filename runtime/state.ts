@@ -216,9 +216,13 @@ export interface ContinuousEffect {
   grants?: boolean;
   /**
    * Layer 5: activated abilities a resolved spell or ability granted ('gain "{T}: …" until end of turn'): the
-   * granting card's copiable values (whose `CardDefinition.granted` holds their code) and their indices there.
+   * granting card's copiable values (whose `CardDefinition.granted` holds their code) and their indices there;
+   * `triggers`, the triggered abilities it granted ('gains "When this creature attacks, …" until end of turn'), their
+   * indices in `CardDefinition.grantedTriggers`.
    */
-  granted?: { card: string; token: TokenData | null; abilities: number[] };
+  granted?: { card: string; token: TokenData | null; abilities: number[]; triggers?: number[] };
+  /** Its static ability grants triggered abilities (runtime/granted-abilities.ts: offered the events of the objects that have them). */
+  grantsTriggers?: boolean;
 }
 
 /**
@@ -378,6 +382,11 @@ export interface PendingTrigger {
   /** What the event bound (runtime/events.ts). */
   event?: TriggerBinding;
   keyword?: Keyword;
+  /**
+   * A triggered ability an effect granted to the source (runtime/granted-abilities.ts, 418.5a): where its code is
+   * (`ability` is -1 then).
+   */
+  granted?: GrantedAbilityRef;
   /** A delayed triggered ability that triggered (runtime/delayed.ts): which one, and its creation's targets and X. */
   delayed?: { ref: DelayedAbilityRef; targets: readonly (readonly Chosen[])[]; x: number; made?: readonly ObjectId[] };
 }

@@ -57,9 +57,15 @@ function modifyStatement(effect: Modify, scope: FunctionScope, hooks: EffectEmit
   if (effect.loseKeywords !== undefined) change.push(`loseKeywords: ${stringArrayLiteral(effect.loseKeywords)}`);
   if (effect.protectionChoice !== undefined) change.push(`protectionChoice: ${stringLiteral(effect.protectionChoice)}`);
   // 'gain "{T}: …"': the abilities compile into the card's `granted`, named here by their indices.
-  if (effect.abilities !== undefined && effect.abilities.length > 0) {
-    if (hooks.granted === undefined) scope.problem("An ability granted in quotes can be written only in a spell's or an ability's text.");
-    else change.push(`abilities: [${effect.abilities.map((ability) => hooks.granted!(ability)).join(", ")}]`);
+  const activated = (effect.abilities ?? []).filter((ability) => ability.kind === "Activated");
+  const triggered = (effect.abilities ?? []).filter((ability) => ability.kind === "Triggered");
+  if (activated.length > 0 || triggered.length > 0) {
+    if (hooks.granted === undefined || hooks.grantedTrigger === undefined) scope.problem("An ability granted in quotes can be written only in a spell's or an ability's text.");
+    else {
+      if (activated.length > 0) change.push(`abilities: [${activated.map((ability) => hooks.granted!(ability)).join(", ")}]`);
+      // 'has "At end of turn, …"': the card's `grantedTriggers`, by their indices (runtime/granted-abilities.ts).
+      if (triggered.length > 0) change.push(`triggers: [${triggered.map((ability) => hooks.grantedTrigger!(ability, effect.objects)).join(", ")}]`);
+    }
   }
   const statement = (objects: string) => `ctx.modify(${objects}, { ${change.join(", ")} }, ${stringLiteral(effect.duration)});`;
   const otherThan = effect.otherThan;

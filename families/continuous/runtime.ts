@@ -16,6 +16,8 @@ export interface ModifyChange {
   chooseColors?: boolean;
   creatureTypes?: "gain" | "lose";
   abilities?: number[];
+  /** 'has "At end of turn, …"': triggered abilities granted, their indices in the card's `grantedTriggers`. */
+  triggers?: number[];
   protectionChoice?: "you" | "controller";
   /** "loses flying": keywords removed in layer 5. */
   loseKeywords?: Keyword[];
@@ -24,7 +26,8 @@ export interface ModifyChange {
 /** P/T, keywords, colours, creature types and granted abilities changed on a locked-in set of objects (layers 4–6). */
 function modifyObjects(run: EffectRun, objects: ObjectId[], change: ModifyChange, duration: Duration): void {
   // 'gain "{T}: …"': the abilities are the card's `granted`, named by the card (or token) that has this ability.
-  const source = change.abilities !== undefined && change.abilities.length > 0 ? obj(run.e, run.self) : undefined;
+  const grants = (change.abilities !== undefined && change.abilities.length > 0) || (change.triggers !== undefined && change.triggers.length > 0);
+  const source = grants ? obj(run.e, run.self) : undefined;
   const from = source === undefined ? undefined : (source.copyOf ?? source);
   let colors = change.colors;
   if (change.chooseColors === true) {
@@ -45,7 +48,9 @@ function modifyObjects(run: EffectRun, objects: ObjectId[], change: ModifyChange
     ...(change.toughness !== undefined ? { toughness: change.toughness } : {}),
     ...(change.keywords !== undefined && change.keywords.length > 0 ? { keywords: change.keywords.slice() } : {}),
     ...(change.loseKeywords !== undefined && change.loseKeywords.length > 0 ? { removeKeywords: change.loseKeywords.slice() } : {}),
-    ...(from !== undefined ? { granted: { card: from.card, token: from.token, abilities: change.abilities!.slice() } } : {}),
+    ...(from !== undefined
+      ? { granted: { card: from.card, token: from.token, abilities: (change.abilities ?? []).slice(), ...(change.triggers !== undefined && change.triggers.length > 0 ? { triggers: change.triggers.slice() } : {}) } }
+      : {}),
   });
 }
 

@@ -4,8 +4,8 @@
  * creatures with base power and toughness 5/5 until end of turn."), "For the rest of the game,
  * creatures you control are indestructible."
  */
-import type { Amount, ActivatedAbility, CardType, Color, Duration, Keyword, ObjectFilter, ObjectRef, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, andList, COLOR_WORDS, durationSuffix, grantedSelfWords, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import type { Amount, QuotedAbility, CardType, Color, Duration, Keyword, ObjectFilter, ObjectRef, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, andList, sameNode, COLOR_WORDS, durationSuffix, grantedSelfWords, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 import type { IToken } from "chevrotain";
 
 /**
@@ -42,9 +42,18 @@ export interface Modify {
   amount?: Amount;
   /**
    * 'gain "{T}: This creature deals 2 damage to target creature or player" until end of turn' (Furystoke Giant):
-   * activated abilities granted in layer 5 (runtime/granted-abilities.ts). Optional, additive.
+   * activated abilities granted in layer 5 (runtime/granted-abilities.ts); and triggered ones ('That token has haste
+   * and "At end of turn, sacrifice this permanent."', Minion Reflector), which trigger on the objects that have
+   * them. Optional, additive.
    */
-  abilities?: ActivatedAbility[];
+  abilities?: QuotedAbility[];
+  /**
+   * "It has haste and "At end of turn, remove this permanent from the game."" (Heat Shimmer), "That token has haste"
+   * (Minion Reflector): "has" without a duration, as the card wrote it: granted for as long as the object stays in
+   * play (`duration` "permanent"; 2007 rules 418.1: an effect of a resolved spell or ability without a duration
+   * lasts indefinitely). The printer writes one "has" for the keywords and the quoted abilities.
+   */
+  hasWords?: true;
   /**
    * "gains protection from the color of your choice" (Sygg, River Guide) / "… of its controller's choice" (Pale
    * Wayfarer): protection from one colour (502.7), chosen as the effect happens by the ability's controller
@@ -85,7 +94,7 @@ interface ModifyPart {
   xToughness?: -1 | 1;
   keywords?: Keyword[];
   creatureTypes?: "gain" | "lose";
-  abilities?: ActivatedAbility[];
+  abilities?: QuotedAbility[];
   protectionChoice?: "you" | "controller";
   loseKeywords?: Keyword[];
 }
@@ -215,8 +224,20 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           kit.subrule(6, allCreatureTypes);
           return { creatureTypes: "gain" };
         }),
-        alt((): ModifyPart => ({ keywords: kit.subrule(6, phrases.keywordList) })),
-        alt((): ModifyPart => ({ abilities: [kit.subrule(6, phrases.quotedActivatedAbility)] })),
+        alt((): ModifyPart => {
+          const keywords = kit.subrule(6, phrases.keywordList);
+          // "gains trample, wither, and "When this creature attacks, …"" (Tower Above): keywords, then an ability in quotes
+          const quoted = kit.option(32, {
+            GATE: () => (kit.LA(1).tokenType === tokens.Comma && kit.LA(2).tokenType === And && kit.LA(3).tokenType === tokens.OpenQuote) || (kit.LA(1).tokenType === And && kit.LA(2).tokenType === tokens.OpenQuote),
+            DEF: () => {
+              kit.option(33, () => kit.consume(32, tokens.Comma));
+              kit.consume(32, And);
+              return kit.subrule(32, phrases.quotedAbility);
+            },
+          });
+          return quoted === undefined ? { keywords } : { keywords, abilities: [quoted] };
+        }),
+        alt((): ModifyPart => ({ abilities: [kit.subrule(6, phrases.quotedAbility)] })),
         alt((): ModifyPart => ({ protectionChoice: kit.subrule(6, protectionOfChoice) })),
       ]),
     );
@@ -262,6 +283,24 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       const first = kit.subrule(0, gainPart);
       const duration = kit.subrule(0, phrases.duration);
       kit.ACTION(() => modify(subject, drafts, start, [first], duration));
+    });
+
+    /**
+     * "It has haste and "At end of turn, remove this permanent from the game."" (Heat Shimmer), "That token has haste
+     * and "At end of turn, sacrifice this permanent."" (Minion Reflector): keywords and abilities in quotes granted
+     * with no duration (for as long as the object is in play: 418.1 of 2007).
+     */
+    const has = kit.rule("continuous_has", (subject: Subject, drafts: Draft[], start: number) => {
+      const first = kit.subrule(30, gainPart);
+      const more = kit.option(30, () => {
+        kit.consume(30, And);
+        return kit.subrule(31, gainPart);
+      });
+      kit.ACTION(() => {
+        modify(subject, drafts, start, more === undefined ? [first] : [first, more], "permanent");
+        const node = drafts[drafts.length - 1] as Modify & Draft;
+        if (node?.kind === "Modify") node.hasWords = true;
+      });
     });
 
     // "loses all creature types until end of turn", "loses flying until end of turn" ("lose" is the life family's
@@ -555,12 +594,12 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       kit.consume(3, If);
       kit.consume(3, Able);
       kit.ACTION(() =>
-        kit.objectEffect(
-          drafts,
-          subject,
-          start,
-          (objects, range) => ({ kind: "Restrict", objects, restrictions: [restriction], ...(blocked !== undefined ? { blocked } : {}), duration: "untilEndOfTurn", thisTurn: true, range }) as Restrict,
-        ),
+        kit.objectEffect(drafts, subject, start, (objects, range) => {
+          // "When this creature attacks, target creature blocks it this turn if able." (Tower Above): a creature
+          // never blocks itself, so "it" is not the subject just named but the ability's own object.
+          const named = blocked !== undefined && blocked.kind === "Ref" && sameNode(blocked, objects) ? ({ kind: "Ref", ref: { kind: "Self", pronoun: true } } as ObjectSet) : blocked;
+          return { kind: "Restrict", objects, restrictions: [restriction], ...(named !== undefined ? { blocked: named } : {}), duration: "untilEndOfTurn", thisTurn: true, range } as Restrict;
+        }),
       );
     };
     // "can block an additional creature this turn"
@@ -622,6 +661,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         { verb: "Is", rule: unblockable, gate: () => kit.LA(1).tokenType === Unblockable },
         { verb: "Are", rule: unblockable, gate: () => kit.LA(1).tokenType === Unblockable },
         { verb: "Gains", rule: gains },
+        { verb: "Have", rule: has },
         { verb: "Gets", rule: gets },
         { verb: "Each", rule: eachGets },
         { verb: "Becomes", rule: becomes },
@@ -673,11 +713,21 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         const side = (n: number, x: -1 | 0 | 1 | undefined): string => (x === undefined || x === 0 ? signed(n) : x > 0 ? "+X" : "-X");
         if (effect.power !== 0 || effect.toughness !== 0 || effect.byX !== undefined) parts.push(`${each}${verb("get", "gets")} ${effect.additionalWords ? "an additional " : ""}${side(effect.power, effect.byX?.power)}/${side(effect.toughness, effect.byX?.toughness)}`);
         if (effect.creatureTypes !== undefined) parts.push(`${effect.creatureTypes === "gain" ? verb("gain", "gains") : verb("lose", "loses")} all creature types`);
-        if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
+        // "gains trample, wither, and "When this creature attacks, …"" (Tower Above): keywords and the quoted ability, one "gains"
+        const quotedLast = effect.durationWritten === "first" && effect.keywords.length > 0 && (effect.abilities ?? []).length === 1;
+        if (quotedLast) {
+          const quoted = `"${writer.quotedAbility(effect.abilities![0], grantedSelfWords(effect.objects))}"`;
+          parts.push(`${verb("gain", "gains")} ${andList([...effect.keywords.map(keywordWord), quoted], "and")}`);
+        } else if (effect.keywords.length > 0) parts.push(`${verb("gain", "gains")} ${andList(effect.keywords.map(keywordWord), "and")}`);
         if (effect.loseKeywords !== undefined) parts.push(`${verb("lose", "loses")} ${andList(effect.loseKeywords.map(keywordWord), "and")}`);
         if (effect.protectionChoice !== undefined) parts.push(`${verb("gain", "gains")} protection from the color of ${effect.protectionChoice === "you" ? "your" : "its controller's"} choice`);
+        if (effect.hasWords === true) {
+          // "It has haste and "At end of turn, …."": one "has"; the quoted ability ends the sentence, its period inside.
+          const granted = [...effect.keywords.map(keywordWord), ...(effect.abilities ?? []).map((ability) => `"${writer.quotedAbility(ability, grantedSelfWords(effect.objects))}"`)];
+          return `${subject.words} ${verb("have", "has")} ${andList(granted, "and")}`;
+        }
         // A quoted ability in the middle of the sentence has no period of its own.
-        for (const ability of effect.abilities ?? []) parts.push(`${verb("gain", "gains")} "${writer.quotedAbility(ability, grantedSelfWords(effect.objects)).replace(/\.$/, "")}"`);
+        if (!quotedLast) for (const ability of effect.abilities ?? []) parts.push(`${verb("gain", "gains")} "${writer.quotedAbility(ability, grantedSelfWords(effect.objects)).replace(/\.$/, "")}"`);
         const predicate = `${subject.words} ${parts.join(" and ")}`;
         if (effect.durationWritten === "first") return `${durationSuffix(effect.duration).trim()}, ${predicate}`;
         return effect.durationWritten === "shared" ? predicate : `${predicate}${durationSuffix(effect.duration)}`;

@@ -29,8 +29,8 @@ const family: SyntaxFamily<Sacrifice | SacrificeNamed> = {
     const sacrifice = kit.rule("sacrifice_sacrifices", (subject: Subject, drafts: Draft[], start: number) => {
       kit.or(0, [
         {
-          // "sacrifice ~", "sacrifice it", "sacrifice that creature": the permanent named
-          GATE: fn(() => ["SelfName", "It", "That"].includes(kit.LA(1).tokenType.name)),
+          // "sacrifice ~", "sacrifice it", "sacrifice that creature", "sacrifice this permanent" (in quotes): the permanent named
+          GATE: fn(() => ["SelfName", "It", "That", "This"].includes(kit.LA(1).tokenType.name)),
           ALT: fn(() => {
             const objects = kit.or(1, [
               alt(() => {

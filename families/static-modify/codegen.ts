@@ -200,7 +200,11 @@ const codegen: StaticCodegen<StaticModify | StaticRestriction | StaticCostChange
       effect.setToughness = node.setPowerToughness.toughness;
     }
     // 'has "{T}: …"': the granted abilities, compiled as activated abilities (runtime/granted-abilities.ts).
-    if (node.abilities !== undefined && node.abilities.length > 0) effect.abilities = node.abilities.map((ability) => emit.activatedAbility(ability, node.objects));
+    const activated = (node.abilities ?? []).filter((ability) => ability.kind === "Activated");
+    if (activated.length > 0) effect.abilities = activated.map((ability) => emit.activatedAbility(ability, node.objects));
+    // 'has "Whenever this creature …"': granted triggered abilities, offered the events of the objects that have them.
+    const triggered = (node.abilities ?? []).filter((ability) => ability.kind === "Triggered");
+    if (triggered.length > 0) effect.triggers = triggered.map((ability) => emit.triggeredAbility(ability, node.objects));
     return { effect };
   },
   StaticRestriction(node, scope, emit) {

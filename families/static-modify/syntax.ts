@@ -9,7 +9,7 @@
  * defending player controls an Island.", "… unless you control another Giant."); and changes of what spells cost
  * ("Noncreature spells cost {1} more to play.", "Artifact spells you play cost {1} less to play.").
  */
-import type { ActivatedAbility, Amount, AttachedRef, CardType, Color, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import type { ActivatedAbility, QuotedAbility, Amount, AttachedRef, CardType, Color, Keyword, ObjectFilter, ObjectSet, SourceRange } from "../../grammar/ast.js";
 import { alt, andList, attachedNoun, capitalise, filterPhrase, grantedSelfWords, keywordWord, numberWord, signed, type GrammarKit, type StaticFamily, type Wording } from "../../grammar/family.js";
 
 /**
@@ -113,9 +113,10 @@ export interface StaticModify {
    * 'Enchanted creature has "{T}: This creature deals 1 damage to target creature or player."', 'White creatures you
    * control have "{T}: You gain 1 life."': activated abilities the objects have while the ability applies to them
    * (abilities added by a continuous effect, 418.5a of 2007), "this creature" in them being the object that has
-   * one. Optional, additive.
+   * one; and triggered ones ('has "Whenever this creature deals damage to an opponent, draw a card."', Helm of the
+   * Ghastlord), which trigger on the object that has them (runtime/granted-abilities.ts). Optional, additive.
    */
-  abilities?: ActivatedAbility[];
+  abilities?: QuotedAbility[];
   /**
    * "Voice of All has protection from the chosen color.": protection (502.7) from the colour chosen as the
    * permanent came into play ("As ~ comes into play, choose a color.", families/replacement-as-enters), granted in
@@ -282,7 +283,7 @@ type StaticNode = StaticModify | StaticRestriction | StaticCostChange | StaticEn
 /** What the predicate of a static sentence says, before the node is made. */
 type Predicate =
   | { cost: { caster: StaticCostChange["caster"]; generic: number; start: number } }
-  | { change: StaticModify["change"]; keywords: Keyword[]; abilities?: ActivatedAbility[]; protectionFrom?: { kind: "ChosenColor" }; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number }; allCreatureTypes?: true }
+  | { change: StaticModify["change"]; keywords: Keyword[]; abilities?: QuotedAbility[]; protectionFrom?: { kind: "ChosenColor" }; count?: StaticCount; addTypes?: CardType[]; setPowerToughness?: { power: number; toughness: number }; allCreatureTypes?: true }
   | { entersTapped: true }
   | { noCounters: true }
   | { uncounterable: true }
@@ -762,7 +763,9 @@ function buildStatic(
  * of that colour (runtime/mana.ts `producersOf`) and does not look for granted ones. Nor is one played from a hand or
  * graveyard (cycling and the like are the card's own).
  */
-function checkGranted(kit: GrammarKit, ability: ActivatedAbility): void {
+function checkGranted(kit: GrammarKit, ability: QuotedAbility): void {
+  // A granted triggered ability is checked by the validator, as every family's (grammar/validate.ts `checkGranted`).
+  if (ability.kind === "Triggered") return;
   const body = ability.body;
   if (body.kind !== "Effects") return;
   const { start, end } = { start: ability.range.start.offset, end: ability.range.end.offset };
@@ -1141,14 +1144,14 @@ const family: StaticFamily<StaticNode> = {
     });
 
     /** After "has"/"have": keywords ("flying and first strike"), protection from the chosen colour, or an activated ability in quotes. */
-    const granted = kit.rule("staticModify_granted", (): { keywords: Keyword[]; abilities?: ActivatedAbility[]; protectionFrom?: { kind: "ChosenColor" } } =>
+    const granted = kit.rule("staticModify_granted", (): { keywords: Keyword[]; abilities?: QuotedAbility[]; protectionFrom?: { kind: "ChosenColor" } } =>
       kit.or(47, [
         alt(() => {
           const keywords = kit.subrule(5, phrases.keywordList);
           // "have haste and "{1}, Sacrifice this permanent: …"" (Firewake Sliver): keywords, then an ability in quotes
           const ability = kit.option(48, () => {
             kit.consume(48, And);
-            const quoted = kit.subrule(48, phrases.quotedActivatedAbility);
+            const quoted = kit.subrule(48, phrases.quotedAbility);
             kit.ACTION(() => checkGranted(kit, quoted));
             return quoted;
           });
@@ -1156,7 +1159,7 @@ const family: StaticFamily<StaticNode> = {
         }),
         alt(() => ({ keywords: [], protectionFrom: kit.subrule(0, protectionFromChosen) })),
         alt(() => {
-          const ability = kit.subrule(0, phrases.quotedActivatedAbility);
+          const ability = kit.subrule(0, phrases.quotedAbility);
           kit.ACTION(() => checkGranted(kit, ability));
           return { keywords: [], abilities: [ability] };
         }),
@@ -1182,7 +1185,7 @@ const family: StaticFamily<StaticNode> = {
           // "gets +1/+1 and has flying", "gets +2/+2 and attacks each turn if able" (Uncontrollable Anger)
           const more = kit.option(1, () => {
             kit.consume(0, And);
-            return kit.or<{ keywords: Keyword[]; abilities?: ActivatedAbility[]; protectionFrom?: { kind: "ChosenColor" }; allCreatureTypes?: true } | { restrictions: Restriction[] }>(8, [
+            return kit.or<{ keywords: Keyword[]; abilities?: QuotedAbility[]; protectionFrom?: { kind: "ChosenColor" }; allCreatureTypes?: true } | { restrictions: Restriction[] }>(8, [
               {
                 // "gets +1/+1 and is every creature type" (Runed Stalactite)
                 GATE: () => kit.LA(1).tokenType === Is && kit.LA(2).tokenType === Every,

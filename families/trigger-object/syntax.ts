@@ -535,7 +535,8 @@ const family: TriggerFamily<ObjectTrigger> = {
       },
     },
   },
-  check: { ObjectTrigger: {} },
+  // 410.10c: the card's own "is put into a graveyard from play" (or "this or another …") looks back in time.
+  check: { ObjectTrigger: { looksBackInTime: (node) => node.event === "putIntoGraveyardFromPlay" && (node.subject.kind === "Self" || (node.subject.kind === "Objects" && node.subject.orSelf === true)) } },
   sentences: [
     { kind: "triggered", template: "Whenever another creature comes into play, you gain N life." },
     { kind: "triggered", template: "Whenever another creature enters the battlefield, you gain N life." },

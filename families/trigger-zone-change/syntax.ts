@@ -127,7 +127,8 @@ const family: TriggerFamily<ZoneChangeTrigger> = {
       print: (_trigger, writer) => `When ${writer.cardName} ${writer.wording === "2007" ? "comes into play or leaves play" : "enters the battlefield or leaves the battlefield"}`,
     },
   },
-  check: { EntersPlay: {}, LeavesPlay: {}, EntersOrLeavesPlay: {} },
+  // 410.10c: "leaves play" abilities look back in time.
+  check: { EntersPlay: {}, LeavesPlay: { looksBackInTime: () => true }, EntersOrLeavesPlay: { looksBackInTime: () => true } },
   sentences: [
     { kind: "triggered", template: "When ~ comes into play, draw a card." },
     { kind: "triggered", template: "When ~ comes into play or is put into a graveyard from play, draw a card." },

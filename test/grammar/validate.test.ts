@@ -672,6 +672,13 @@ describe("Auras and Equipment", () => {
     expect(codesOf(check(card("Instant")))).toEqual([]);
     expect(codesOf(check(card("Sorcery")))).toEqual([]);
   });
+  it("CS2163 a granted triggered ability (418.5a) that triggers on its own object leaving play (410.10c)", () => {
+    const sliver = (text: string) => `card "Test Sliver"\n  cost {1}{G}\n  type Creature — Sliver\n  1/1\n  ${text}\n`;
+    const [diagnostic] = only(check(sliver('All Slivers have "When this permanent is put into a graveyard from play, draw a card."')), "CS2163");
+    expect([diagnostic.range.start.line, diagnostic.range.start.column]).toEqual([5, 21]);
+    expect(diagnostic.message).toContain("give the card an escape-hatch block");
+    expect(codesOf(check(sliver('All Slivers have "Whenever this creature deals damage to an opponent, draw a card."')))).toEqual([]);
+  });
   it("CS2097 'of the chosen type' without a creature type chosen before it", () => {
     const melody = (text: string) => `card "Test Melody"\n  cost {3}{U}\n  type Sorcery\n  ${text}\n`;
     const [diagnostic] = only(check(melody("Draw a card for each permanent you control of that type.")), "CS2097");
