@@ -938,8 +938,9 @@ function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
   for (const effect of effects) {
     if (effect.control !== undefined) steps.control.push(effect);
     if (effect.addTypes !== undefined || effect.setTypes !== undefined || effect.addSubtypes !== undefined || effect.allCreatureTypes !== undefined || effect.loseCreatureTypes !== undefined) steps.types.push(effect);
-    if (effect.setColors !== undefined || effect.keywords !== undefined || effect.removeKeywords !== undefined) steps.colorsAndKeywords.push(effect);
-    if (effect.setColors !== undefined) steps.colors.push(effect);
+    const colorChange = effect.setColors !== undefined || effect.addColors !== undefined;
+    if (colorChange || effect.keywords !== undefined || effect.removeKeywords !== undefined) steps.colorsAndKeywords.push(effect);
+    if (colorChange) steps.colors.push(effect);
     if (effect.restrictions !== undefined) for (const r of effect.restrictions) steps.restrictionKinds.add(r.kind);
     if (effect.removeKeywords !== undefined) steps.removesKeywords = true;
     const fromStatic = fromStaticAbility(effect);
@@ -1091,6 +1092,7 @@ function layeredView(e: Engine, o: ObjectState): ObjectView {
     // Layer 5: colour set, abilities added and removed (keywords), in timestamp order.
     for (const effect of steps.colorsAndKeywords) {
       if (effect.setColors !== undefined && affects(e, effect, o, partial)) colors = partial.colors = effect.setColors;
+      if (effect.addColors !== undefined && affects(e, effect, o, partial)) colors = partial.colors = withAdded(colors, effect.addColors);
       if (effect.keywords !== undefined && affects(e, effect, o, partial)) {
         keywords = withAdded(keywords, effect.keywords);
       }

@@ -636,7 +636,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "removeKeywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions", "grants", "granted", "uncounterable", "untilControlLost"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "addColors", "keywords", "removeKeywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions", "grants", "granted", "uncounterable", "untilControlLost"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -654,6 +654,7 @@ class SnapshotValidator {
     if (e.switchPowerToughness !== undefined) this.bool(e.switchPowerToughness, path, "switchPowerToughness");
     if (e.uncounterable !== undefined) this.bool(e.uncounterable, path, "uncounterable");
     if (e.setColors !== undefined) this.listOf(e.setColors, path, "setColors", COLORS);
+    if (e.addColors !== undefined) this.listOf(e.addColors, path, "addColors", COLORS);
     if (e.keywords !== undefined) this.listOf(e.keywords, path, "keywords", KEYWORDS);
     if (e.removeKeywords !== undefined) this.listOf(e.removeKeywords, path, "removeKeywords", KEYWORDS);
     for (const field of ["setPower", "setToughness", "power", "toughness"]) {

@@ -180,6 +180,8 @@ export interface ContinuousEffect {
   loseCreatureTypes?: boolean;
   /** Layer 5: colours set ("becomes a 2/1 blue Faerie creature"). */
   setColors?: Color[];
+  /** Layer 5: colours added, the object keeping its own ("becomes blue in addition to its other colors"). */
+  addColors?: Color[];
   /** Layer 5: keywords granted. */
   keywords?: Keyword[];
   /**

@@ -73,8 +73,11 @@ export interface Modify {
   range: SourceRange;
 }
 
-/** The colours a "becomes" sets: named ones, all five, or those the controller chooses as the effect happens. */
-export type ColorChange = { kind: "Set"; colors: Color[] } | { kind: "All" } | { kind: "Chosen" };
+/**
+ * The colours a "becomes" sets: named ones, all five, or those the controller chooses as the effect happens; or
+ * ("Add") named ones added to the object's own ("becomes blue in addition to its other colors", Indigo Faerie).
+ */
+export type ColorChange = { kind: "Set"; colors: Color[] } | { kind: "All" } | { kind: "Chosen" } | { kind: "Add"; colors: Color[] };
 
 /** What one part of a "gets … and gains …" chain changes. */
 interface ModifyPart {
@@ -384,9 +387,26 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           return { kind: "Chosen" };
         }),
       ]);
+      // "in addition to its other colors" (Indigo Faerie): the named colours added to the object's own.
+      const added = kit.option(19, () => {
+        const at = kit.consume(19, kit.word("In"));
+        kit.consume(19, kit.word("Addition"));
+        kit.consume(19, kit.word("To"));
+        kit.or(19, [alt(() => kit.consume(20, kit.word("Its"))), alt(() => kit.consume(21, kit.word("Their")))]);
+        kit.consume(19, kit.word("Other"));
+        const noun = kit.consume(19, ColorNoun);
+        return { at, noun };
+      });
       const then = kit.option(9, () => kit.subrule(9, andPart));
       const duration = kit.subrule(9, phrases.duration);
-      kit.ACTION(() => modify(subject, drafts, start, then === undefined ? [] : [then], duration, colors));
+      kit.ACTION(() => {
+        let change = colors;
+        if (added !== undefined) {
+          if (colors.kind === "Set") change = { kind: "Add", colors: colors.colors };
+          else kit.problem("CS1035", "Only named colours can be added to an object's own: write 'becomes blue in addition to its other colors'.", added.at.startOffset, added.noun.startOffset + added.noun.image.length);
+        }
+        modify(subject, drafts, start, then === undefined ? [] : [then], duration, change);
+      });
     });
 
     const [With, Base, BasePower, BaseToughness] = ["With", "Base", "Power", "Toughness"].map((name) => kit.word(name));
@@ -669,7 +689,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         const verb = (plural: string, singular: string) => (subject.plural ? plural : singular);
         const parts: string[] = [];
         const each = effect.eachWords ? "each " : "";
-        if (effect.colors !== undefined) parts.push(`${verb("become", "becomes")} ${colorChangeWords(effect.colors)}`);
+        if (effect.colors !== undefined) parts.push(`${verb("become", "becomes")} ${colorChangeWords(effect.colors, subject.plural)}`);
         const side = (n: number, x: -1 | 0 | 1 | undefined): string => (x === undefined || x === 0 ? signed(n) : x > 0 ? "+X" : "-X");
         if (effect.power !== 0 || effect.toughness !== 0 || effect.byX !== undefined) parts.push(`${each}${verb("get", "gets")} ${effect.additionalWords ? "an additional " : ""}${side(effect.power, effect.byX?.power)}/${side(effect.toughness, effect.byX?.toughness)}`);
         if (effect.creatureTypes !== undefined) parts.push(`${effect.creatureTypes === "gain" ? verb("gain", "gains") : verb("lose", "loses")} all creature types`);
@@ -742,6 +762,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     { kind: "spell or ability text", template: "Target creature becomes blue until end of turn." },
     { kind: "spell or ability text", template: "Target creature becomes red and gains haste until end of turn." },
     { kind: "spell or ability text", template: "Target creature becomes the color or colors of your choice until end of turn." },
+    { kind: "spell or ability text", template: "Target permanent becomes blue in addition to its other colors until end of turn." },
     { kind: "spell or ability text", template: "Artifacts you control become N/N artifact creatures until end of turn." },
     { kind: "spell or ability text", template: "Artifacts you control become artifact creatures with base power and toughness N/N until end of turn." },
     { kind: "spell or ability text", template: "For the rest of the game, creatures you control are indestructible." },
@@ -756,9 +777,10 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
   ],
 };
 
-function colorChangeWords(colors: ColorChange): string {
+function colorChangeWords(colors: ColorChange, plural: boolean): string {
   if (colors.kind === "All") return "all colors";
   if (colors.kind === "Chosen") return "the color or colors of your choice";
+  if (colors.kind === "Add") return `${andList(colors.colors.map((color) => COLOR_WORDS[color]), "and")} in addition to ${plural ? "their" : "its"} other colors`;
   return andList(colors.colors.map((color) => COLOR_WORDS[color]), "and");
 }
 
