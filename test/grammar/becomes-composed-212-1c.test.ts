@@ -37,12 +37,29 @@ const sprite = `card "Tinted Sprite"
   {U}: Target permanent becomes blue in addition to its other colors until end of turn.
 `;
 
+const giant = `card "Taunting Giant"
+  cost {5}{R}{R}
+  type Creature — Giant Warrior
+  5/5
+  Cowards can't block Warriors.
+  {R}: Target creature becomes a Coward until end of turn.
+`;
+const knight = `card "Prismatic Knight"
+  cost {2}{W}
+  type Creature — Human Knight
+  2/2
+  First strike
+  {W}{U}{B}{R}{G}: Until end of turn, Prismatic Knight becomes an Angel, gets +3/+3, and gains flying and lifelink.
+`;
+
 describe("212.1c, 418.5: composed 'becomes' sentences print back in both wordings", () => {
   const pairs: [name: string, wording2007: string, current: string][] = [
     ["212.1c 'each become … creatures in addition to their other types' (plural, no article)", caller, caller],
     ["212.1c 'a 2/2 creature with all creature types … It's still a land.'", hollow2007, hollow2007.replace(" to your mana pool", "").replace("{1}.", "{C}.")],
     ["212.1c 'Until end of turn, target Forest becomes an X/X … in addition to its other types, where X is …'", branchbender, branchbender],
     ["418.5a layer 5 'becomes blue in addition to its other colors'", sprite, sprite],
+    ["418.5 layer 4 'becomes a Coward' (creature types set)", giant, giant],
+    ["418.5 layers 4, 5, 6b 'Until end of turn, ~ becomes an Angel, gets +3/+3, and gains flying and lifelink'", knight, knight],
   ];
   for (const [name, old, current] of pairs) {
     it(`${name}: both wordings are clean and each prints as the other`, () => {
@@ -73,6 +90,13 @@ describe("misuses are reported with what to write", () => {
     const problem = check(text).find((d) => d.code === "CS1035");
     expect(problem?.message).toMatch(/Only named colours can be added/);
     expect(text.slice(problem!.range.start.offset, problem!.range.end.offset)).toBe("in addition to its other colors");
+  });
+
+  it("CS1035: 'becomes a Swamp' is not a creature type: the creature-type change says so", () => {
+    const text = giant.replace("becomes a Coward", "becomes a Swamp");
+    const problem = check(text).find((d) => d.code === "CS1035");
+    expect(problem?.message).toMatch(/'Swamp' is not a creature type/);
+    expect(text.slice(problem!.range.start.offset, problem!.range.end.offset)).toBe("Swamp");
   });
 
   it("CS1035: 'in addition to its other type' (singular) says to write 'types'", () => {

@@ -108,3 +108,16 @@ describe("418.5 6b: 'an X/X … where X is the number of Elves you control', X l
     expect([...v.types].sort()).toEqual(["Creature", "Land"]);
   });
 });
+
+describe("418.5 layer 4: creature types set ('becomes a Coward')", () => {
+  it("Taunting Giant: Grizzly Bears becomes a Coward, no longer a Bear, still a green creature", () => {
+    const game = createGame(setupOf({ play: ["Taunting Giant", "Mountain"] }, { play: ["Grizzly Bears"] }, { cards }));
+    const bears = find(game, "p2", "play", "Grizzly Bears");
+    ok(game, { kind: "activate", player: "p1", object: find(game, "p1", "play", "Mountain"), ability: 0, targets: [] });
+    activate(game, find(game, "p1", "play", "Taunting Giant"), [bears]);
+    const v = game.object(bears)!;
+    expect(v.subtypes).toEqual(["Coward"]);
+    expect(v.types).toEqual(["Creature"]);
+    expect(v.colors).toEqual(["G"]);
+  });
+});
