@@ -40,7 +40,6 @@ export * from "./words.js";
 export * from "./target-uses.js";
 export { sameNode, containsNode } from "./nodes.js";
 export { modeRange, type ModeCount } from "./mode-count.js";
-export { isCreatureTypeWord } from "./filters-subtypes.js";
 
 /**
  * "it" after "look at the top card of …": the card looked at. The look-at-library family remembers it as the
