@@ -90,5 +90,11 @@ export function subtypeOf(word: string): string | undefined {
   return SUBTYPE_SPELLINGS.get(word);
 }
 
+/** Whether a word is a creature type of the 2007 rules (205.3m), singular: "Coward", "Angel" (not "Swamp"). */
+export function isCreatureTypeWord(word: string): boolean {
+  return CREATURE_TYPE_SET.has(word);
+}
+const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
+
 /** Every subtype a filter may name (for completion and the editor grammar). */
 export const FILTER_SUBTYPES: readonly string[] = [...CREATURE_TYPES, ...OTHER_SUBTYPES];

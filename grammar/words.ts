@@ -5,6 +5,7 @@
  */
 import type { Amount, AttachedRef, CardType, Keyword, MadeRef, ManaCost, ObjectFilter, ObjectRef, ObjectSet, PlayerRef, StatComparison } from "./ast.js";
 import { subtypePlural } from "./filters-subtypes.js";
+export { isCreatureTypeWord } from "./filters-subtypes.js";
 import { COLOR_WORDS as COLOR_NAMES } from "./vocabulary.js";
 
 export type Wording = "2007" | "current";

@@ -940,9 +940,10 @@ function layerSteps(effects: readonly ContinuousEffect[]): LayerSteps {
   const steps: LayerSteps = { effects, control: [], types: [], colorsAndKeywords: [], colors: [], restrictionKinds: new Set(), removesKeywords: false, setOrModify: [], staticModify: [], switches: [], grants: [], triggerGrants: [], lowering: [] };
   for (const effect of effects) {
     if (effect.control !== undefined) steps.control.push(effect);
-    if (effect.addTypes !== undefined || effect.setTypes !== undefined || effect.addSubtypes !== undefined || effect.allCreatureTypes !== undefined || effect.loseCreatureTypes !== undefined) steps.types.push(effect);
-    if (effect.setColors !== undefined || effect.keywords !== undefined || effect.removeKeywords !== undefined) steps.colorsAndKeywords.push(effect);
-    if (effect.setColors !== undefined) steps.colors.push(effect);
+    if (effect.addTypes !== undefined || effect.setTypes !== undefined || effect.addSubtypes !== undefined || effect.allCreatureTypes !== undefined || effect.loseCreatureTypes !== undefined || effect.setCreatureTypes !== undefined) steps.types.push(effect);
+    const colorChange = effect.setColors !== undefined || effect.addColors !== undefined;
+    if (colorChange || effect.keywords !== undefined || effect.removeKeywords !== undefined) steps.colorsAndKeywords.push(effect);
+    if (colorChange) steps.colors.push(effect);
     if (effect.restrictions !== undefined) for (const r of effect.restrictions) steps.restrictionKinds.add(r.kind);
     if (effect.removeKeywords !== undefined) steps.removesKeywords = true;
     const fromStatic = fromStaticAbility(effect);
@@ -1124,10 +1125,20 @@ function layeredView(e: Engine, o: ObjectState): ObjectView {
         allCreatureTypes = partial.allCreatureTypes = false;
         noCreatureTypes = partial.noCreatureTypes = true;
       }
+      // "becomes a Coward": the creature types it had (changeling's too) replaced by those named.
+      if (effect.setCreatureTypes !== undefined) {
+        subtypes = partial.subtypes = withAdded(
+          subtypes.filter((subtype) => !isCreatureSubtype(subtype)),
+          effect.setCreatureTypes,
+        );
+        allCreatureTypes = partial.allCreatureTypes = false;
+        noCreatureTypes = partial.noCreatureTypes = true;
+      }
     }
     // Layer 5: colour set, abilities added and removed (keywords), in timestamp order.
     for (const effect of steps.colorsAndKeywords) {
       if (effect.setColors !== undefined && affects(e, effect, o, partial)) colors = partial.colors = effect.setColors;
+      if (effect.addColors !== undefined && affects(e, effect, o, partial)) colors = partial.colors = withAdded(colors, effect.addColors);
       if (effect.keywords !== undefined && affects(e, effect, o, partial)) {
         keywords = withAdded(keywords, effect.keywords);
       }
@@ -1462,7 +1473,18 @@ export function restrictionsExist(e: Engine): boolean {
 export function restrictionsOn(e: Engine, o: ObjectState): readonly CombatRestriction[] {
   if (o.zone !== "play" || !o.alive || !restrictionsExist(e)) return NO_RESTRICTIONS;
   const v = view(e, o);
-  const partial: PartialView = { id: o.id, controller: v.controller, owner: v.owner, types: v.types, manaValue: v.manaValue };
+  // Its subtypes and colours after every layer too: "Cowards can't block Warriors." reads a creature made a Coward.
+  const partial: PartialView = {
+    id: o.id,
+    controller: v.controller,
+    owner: v.owner,
+    types: v.types,
+    manaValue: v.manaValue,
+    subtypes: v.subtypes,
+    allCreatureTypes: v.allCreatureTypes,
+    noCreatureTypes: v.noCreatureTypes,
+    colors: v.colors,
+  };
   let out: CombatRestriction[] | null = null;
   for (const effect of e.s.effects) {
     if (effect.restrictions !== undefined && affects(e, effect, o, partial)) (out ??= []).push(...effect.restrictions);

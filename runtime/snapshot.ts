@@ -647,7 +647,7 @@ class SnapshotValidator {
       raw,
       path,
       ["timestamp", "duration", "source", "controller", "objects", "filter"],
-      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setColors", "keywords", "removeKeywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions", "grants", "granted", "uncounterable", "untilControlLost", "grantsTriggers"],
+      ["control", "addTypes", "setTypes", "addSubtypes", "setSubtypes", "allCreatureTypes", "loseCreatureTypes", "setCreatureTypes", "setColors", "addColors", "keywords", "removeKeywords", "setPower", "setToughness", "power", "toughness", "switchPowerToughness", "ability", "conditional", "restrictions", "grants", "granted", "uncounterable", "untilControlLost", "grantsTriggers"],
     );
     this.int(e.timestamp, path, "timestamp");
     this.oneOf(e.duration, path, "duration", DURATIONS);
@@ -660,11 +660,13 @@ class SnapshotValidator {
     if (e.setTypes !== undefined) this.listOf(e.setTypes, path, "setTypes", CARD_TYPES);
     if (e.addSubtypes !== undefined) this.strings(e.addSubtypes, path, "addSubtypes");
     if (e.setSubtypes !== undefined) this.strings(e.setSubtypes, path, "setSubtypes");
+    if (e.setCreatureTypes !== undefined) this.strings(e.setCreatureTypes, path, "setCreatureTypes");
     if (e.allCreatureTypes !== undefined) this.bool(e.allCreatureTypes, path, "allCreatureTypes");
     if (e.loseCreatureTypes !== undefined) this.bool(e.loseCreatureTypes, path, "loseCreatureTypes");
     if (e.switchPowerToughness !== undefined) this.bool(e.switchPowerToughness, path, "switchPowerToughness");
     if (e.uncounterable !== undefined) this.bool(e.uncounterable, path, "uncounterable");
     if (e.setColors !== undefined) this.listOf(e.setColors, path, "setColors", COLORS);
+    if (e.addColors !== undefined) this.listOf(e.addColors, path, "addColors", COLORS);
     if (e.keywords !== undefined) this.listOf(e.keywords, path, "keywords", KEYWORDS);
     if (e.removeKeywords !== undefined) this.listOf(e.removeKeywords, path, "removeKeywords", KEYWORDS);
     for (const field of ["setPower", "setToughness", "power", "toughness"]) {

@@ -181,10 +181,17 @@ export interface ContinuousEffect {
   setSubtypes?: string[];
   /** Layer 4: every creature type ("gain all creature types", Mirror Entity). */
   allCreatureTypes?: boolean;
+  /**
+   * Layer 4: creature types set ("Target creature becomes a Coward until end of turn."): its other creature types
+   * go (changeling's too), its card types and other subtypes stay.
+   */
+  setCreatureTypes?: string[];
   /** Layer 4: no creature type ("loses all creature types", Nameless Inversion): changeling included. */
   loseCreatureTypes?: boolean;
   /** Layer 5: colours set ("becomes a 2/1 blue Faerie creature"). */
   setColors?: Color[];
+  /** Layer 5: colours added, the object keeping its own ("becomes blue in addition to its other colors"). */
+  addColors?: Color[];
   /** Layer 5: keywords granted. */
   keywords?: Keyword[];
   /**

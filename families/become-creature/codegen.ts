@@ -14,6 +14,7 @@ const codegen: CodegenFamily<BecomeCreature> = {
           if (effect.keywords.length > 0) change.push(`keywords: ${stringArrayLiteral(effect.keywords)}`);
           if (effect.allCreatureTypes) change.push("allCreatureTypes: true");
           if (effect.stillTypes !== undefined) change.push(`stillTypes: ${stringArrayLiteral(effect.stillTypes)}`);
+          if (effect.inAddition === true) change.push("inAddition: true");
           // 'with "{B}: Regenerate this creature"': compiled into the card's `granted`, named by their indices.
           if (effect.abilities !== undefined && effect.abilities.length > 0) {
             if (hooks.granted === undefined) scope.problem("An ability granted in quotes can be written only in a spell's or an ability's text.");

@@ -1,7 +1,7 @@
 /**
  * `ctx.becomeCreature`: one continuous effect, one timestamp, on the objects locked in as it resolves (418.2):
  * card types and subtypes (layer 4: added when the object keeps its own, 212.1c of 2007 — "It's still a land.",
- * "becomes an … artifact creature", or no card type named; set otherwise, 212.1b), colour (layer 5), keyword
+ * "in addition to its other types", "becomes an … artifact creature", or no card type named; set otherwise, 212.1b), colour (layer 5), keyword
  * abilities (layer 5 of 2007), power and toughness set (6b, with X as the ability resolved).
  */
 import { addEffect, contains, obj, permanentsIn, type CardType, type Color, type ContinuousEffect, type Duration, type EffectRun, type Keyword, type ObjectId } from "../../runtime/family.js";
@@ -19,6 +19,8 @@ export default {
       keywords?: Keyword[];
       allCreatureTypes?: boolean;
       stillTypes?: CardType[];
+      /** "in addition to its other types": it keeps its card types and subtypes (212.1c). */
+      inAddition?: boolean;
       /** Indices of the card's `granted` abilities it gains (runtime/granted-abilities.ts). */
       abilities?: number[];
     },
@@ -27,7 +29,7 @@ export default {
     const objects = permanentsIn(this.e, ids).map((o) => o.id);
     if (objects.length === 0) return;
     const types = change.types ?? [];
-    const keepsOwnTypes = types.length === 0 || change.stillTypes !== undefined || (contains(types, "Artifact") && contains(types, "Creature"));
+    const keepsOwnTypes = types.length === 0 || change.stillTypes !== undefined || change.inAddition === true || (contains(types, "Artifact") && contains(types, "Creature"));
     const effect: Omit<ContinuousEffect, "timestamp"> = { duration, source: this.self, controller: this.controller, objects, filter: null };
     if (types.length > 0) {
       if (keepsOwnTypes) {

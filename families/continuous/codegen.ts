@@ -53,6 +53,8 @@ function modifyStatement(effect: Modify, scope: FunctionScope, hooks: EffectEmit
   if (effect.colors?.kind === "Set") change.push(`colors: ${stringArrayLiteral(effect.colors.colors)}`);
   if (effect.colors?.kind === "All") change.push(`colors: ${stringArrayLiteral(["W", "U", "B", "R", "G"])}`);
   if (effect.colors?.kind === "Chosen") change.push("chooseColors: true");
+  if (effect.setCreatureTypes !== undefined) change.push(`setCreatureTypes: ${stringArrayLiteral(effect.setCreatureTypes)}`);
+  if (effect.colors?.kind === "Add") change.push(`addColors: ${stringArrayLiteral(effect.colors.colors)}`);
   if (effect.creatureTypes !== undefined) change.push(`creatureTypes: ${stringLiteral(effect.creatureTypes)}`);
   if (effect.loseKeywords !== undefined) change.push(`loseKeywords: ${stringArrayLiteral(effect.loseKeywords)}`);
   if (effect.protectionChoice !== undefined) change.push(`protectionChoice: ${stringLiteral(effect.protectionChoice)}`);

@@ -14,6 +14,10 @@ export interface ModifyChange {
   keywords?: Keyword[];
   colors?: Color[];
   chooseColors?: boolean;
+  /** "becomes a Coward": creature types set in layer 4. */
+  setCreatureTypes?: string[];
+  /** "becomes blue in addition to its other colors": colours added in layer 5. */
+  addColors?: Color[];
   creatureTypes?: "gain" | "lose";
   abilities?: number[];
   /** 'has "At end of turn, …"': triggered abilities granted, their indices in the card's `grantedTriggers`. */
@@ -38,6 +42,8 @@ function modifyObjects(run: EffectRun, objects: ObjectId[], change: ModifyChange
   }
   addEffect(run.e, {
     ...(colors !== undefined ? { setColors: colors.slice() } : {}),
+    ...(change.addColors !== undefined ? { addColors: change.addColors.slice() } : {}),
+    ...(change.setCreatureTypes !== undefined ? { setCreatureTypes: change.setCreatureTypes.slice() } : {}),
     ...(change.creatureTypes === "gain" ? { allCreatureTypes: true } : change.creatureTypes === "lose" ? { loseCreatureTypes: true } : {}),
     duration,
     source: run.self,

@@ -4,8 +4,8 @@
  * creatures with base power and toughness 5/5 until end of turn."), "For the rest of the game,
  * creatures you control are indestructible."
  */
-import type { Amount, QuotedAbility, CardType, Color, Duration, Keyword, ObjectFilter, ObjectRef, ObjectSet, SourceRange } from "../../grammar/ast.js";
-import { type SyntaxFamily, alt, andList, sameNode, COLOR_WORDS, durationSuffix, grantedSelfWords, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
+import type { Amount, ActivatedAbility, QuotedAbility, CardType, Color, Duration, Keyword, ObjectFilter, ObjectRef, ObjectSet, SourceRange } from "../../grammar/ast.js";
+import { type SyntaxFamily, alt, andList, isCreatureTypeWord, article, sameNode, COLOR_WORDS, durationSuffix, grantedSelfWords, keywordWord, pluralNoun, signed, typeWord, useEach, useObjects, type Draft, type Subject } from "../../grammar/family.js";
 import type { IToken } from "chevrotain";
 
 /**
@@ -22,6 +22,12 @@ export interface Modify {
   colors?: ColorChange;
   /** "gains all creature types" / "loses all creature types" (layer 4). */
   creatureTypes?: "gain" | "lose";
+  /**
+   * "Target creature becomes a Coward until end of turn." (Boldwyr Intimidator), "Until end of turn, ~ becomes an
+   * Angel, gets +3/+3, and gains flying and lifelink." (Paragon of the Amesha): creature types set (layer 4), the
+   * object's other creature types gone, its card types and other subtypes kept. Optional, additive.
+   */
+  setCreatureTypes?: string[];
   /**
    * "you may have target creature lose flying until end of turn" (Kinscaer Harpoonist): keyword abilities the
    * objects lose (layer 5, 418.5a of 2007: an effect that removes abilities, in timestamp order with those that
@@ -82,8 +88,11 @@ export interface Modify {
   range: SourceRange;
 }
 
-/** The colours a "becomes" sets: named ones, all five, or those the controller chooses as the effect happens. */
-export type ColorChange = { kind: "Set"; colors: Color[] } | { kind: "All" } | { kind: "Chosen" };
+/**
+ * The colours a "becomes" sets: named ones, all five, or those the controller chooses as the effect happens; or
+ * ("Add") named ones added to the object's own ("becomes blue in addition to its other colors", Indigo Faerie).
+ */
+export type ColorChange = { kind: "Set"; colors: Color[] } | { kind: "All" } | { kind: "Chosen" } | { kind: "Add"; colors: Color[] };
 
 /** What one part of a "gets … and gains …" chain changes. */
 interface ModifyPart {
@@ -345,6 +354,31 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
       });
     });
 
+    /** "a Coward", "an Angel", "a Kithkin Spirit": the creature types an object becomes (layer 4). */
+    const creatureTypesBecome = kit.rule("continuous_creatureTypesBecome", (): string[] => {
+      kit.consume(22, A);
+      const words: IToken[] = [];
+      kit.atLeastOne(22, () => words.push(kit.consume(22, tokens.Word)));
+      return kit.ACTION(() => {
+        for (const word of words) {
+          if (!isCreatureTypeWord(word.image)) kit.problem("CS1035", `'${word.image}' is not a creature type: write a creature type ('becomes a Coward'); a land that becomes a basic land type ('becomes an Island') is not known yet, so implement that ability in a \`\`\`ts code block.`, word.startOffset, word.startOffset + word.image.length);
+        }
+        return [...new Set(words.map((word) => word.image))];
+      });
+    });
+
+    // "Target creature becomes a Coward until end of turn." (Boldwyr Intimidator)
+    const becomesType = kit.rule("continuous_becomesType", (subject: Subject, drafts: Draft[], start: number) => {
+      const types = kit.subrule(22, creatureTypesBecome);
+      const then = kit.option(22, () => kit.subrule(22, andPart));
+      const duration = kit.subrule(22, phrases.duration);
+      kit.ACTION(() => {
+        modify(subject, drafts, start, then === undefined ? [] : [then], duration);
+        const node = drafts[drafts.length - 1] as Modify & Draft;
+        if (node?.kind === "Modify") node.setCreatureTypes = types;
+      });
+    });
+
     /**
      * "Until end of turn, target creature you control gets +3/+3 and other creatures you control get +1/+1."
      * (Sigil Blessing), "Until end of turn, creatures you control get +5/+5 and gain first strike, lifelink, and
@@ -354,14 +388,28 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     const subjectGets = kit.rule("continuous_subjectGets", (drafts: Draft[], index: number) => {
       const at = kit.LA(1).startOffset;
       const objects = kit.subrule(13, phrases.objectSet);
+      // "Paragon of the Amesha becomes an Angel, gets +3/+3, and gains flying and lifelink": creature types set first.
+      const types = kit.option(23, () => {
+        kit.consume(23, kit.word("Becomes"));
+        const set = kit.subrule(23, creatureTypesBecome);
+        kit.consume(23, tokens.Comma);
+        return set;
+      });
       kit.consume(13, Gets);
       const pt = kit.subrule(13, ptModifier);
       // "and gain …" goes on with these objects; "and other creatures you control get …" is the next subject's.
-      const then = kit.option(13, { GATE: () => [Gains, Loses, Gets].includes(kit.LA(2).tokenType), DEF: () => kit.subrule(13, andPart) });
+      const then = kit.or(24, [
+        alt(() => {
+          kit.consume(24, tokens.Comma);
+          return kit.subrule(24, andPart);
+        }),
+        alt(() => kit.option(13, { GATE: () => [Gains, Loses, Gets].includes(kit.LA(2).tokenType), DEF: () => kit.subrule(13, andPart) })),
+      ]);
       kit.ACTION(() => {
         modify({ objects, start: at }, drafts, at, then === undefined ? [pt] : [pt, then], "untilEndOfTurn");
         const node = drafts[drafts.length - 1] as Modify & Draft;
         if (node?.kind !== "Modify") return;
+        if (types !== undefined) node.setCreatureTypes = types;
         node.durationWritten = index === 0 ? "first" : "shared";
         if (index > 0) node.phrasing = { joined: "and" };
       });
@@ -423,9 +471,26 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
           return { kind: "Chosen" };
         }),
       ]);
+      // "in addition to its other colors" (Indigo Faerie): the named colours added to the object's own.
+      const added = kit.option(19, () => {
+        const at = kit.consume(19, kit.word("In"));
+        kit.consume(19, kit.word("Addition"));
+        kit.consume(19, kit.word("To"));
+        kit.or(19, [alt(() => kit.consume(20, kit.word("Its"))), alt(() => kit.consume(21, kit.word("Their")))]);
+        kit.consume(19, kit.word("Other"));
+        const noun = kit.consume(19, ColorNoun);
+        return { at, noun };
+      });
       const then = kit.option(9, () => kit.subrule(9, andPart));
       const duration = kit.subrule(9, phrases.duration);
-      kit.ACTION(() => modify(subject, drafts, start, then === undefined ? [] : [then], duration, colors));
+      kit.ACTION(() => {
+        let change = colors;
+        if (added !== undefined) {
+          if (colors.kind === "Set") change = { kind: "Add", colors: colors.colors };
+          else kit.problem("CS1035", "Only named colours can be added to an object's own: write 'becomes blue in addition to its other colors'.", added.at.startOffset, added.noun.startOffset + added.noun.image.length);
+        }
+        modify(subject, drafts, start, then === undefined ? [] : [then], duration, change);
+      });
     });
 
     const [With, Base, BasePower, BaseToughness] = ["With", "Base", "Power", "Toughness"].map((name) => kit.word(name));
@@ -668,6 +733,7 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         { verb: "Is", rule: isIndestructible, gate: indestructibleFollows },
         { verb: "Are", rule: isIndestructible, gate: indestructibleFollows },
         { verb: "Becomes", rule: becomesColor },
+        { verb: "Becomes", rule: becomesType },
         { verb: "Loses", rule: loses },
       ],
       imperatives: [
@@ -709,7 +775,8 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         const verb = (plural: string, singular: string) => (subject.plural ? plural : singular);
         const parts: string[] = [];
         const each = effect.eachWords ? "each " : "";
-        if (effect.colors !== undefined) parts.push(`${verb("become", "becomes")} ${colorChangeWords(effect.colors)}`);
+        if (effect.setCreatureTypes !== undefined) parts.push(`${verb("become", "becomes")} ${article(effect.setCreatureTypes[0])} ${effect.setCreatureTypes.join(" ")}`);
+        if (effect.colors !== undefined) parts.push(`${verb("become", "becomes")} ${colorChangeWords(effect.colors, subject.plural)}`);
         const side = (n: number, x: -1 | 0 | 1 | undefined): string => (x === undefined || x === 0 ? signed(n) : x > 0 ? "+X" : "-X");
         if (effect.power !== 0 || effect.toughness !== 0 || effect.byX !== undefined) parts.push(`${each}${verb("get", "gets")} ${effect.additionalWords ? "an additional " : ""}${side(effect.power, effect.byX?.power)}/${side(effect.toughness, effect.byX?.toughness)}`);
         if (effect.creatureTypes !== undefined) parts.push(`${effect.creatureTypes === "gain" ? verb("gain", "gains") : verb("lose", "loses")} all creature types`);
@@ -728,7 +795,8 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
         }
         // A quoted ability in the middle of the sentence has no period of its own.
         if (!quotedLast) for (const ability of effect.abilities ?? []) parts.push(`${verb("gain", "gains")} "${writer.quotedAbility(ability, grantedSelfWords(effect.objects)).replace(/\.$/, "")}"`);
-        const predicate = `${subject.words} ${parts.join(" and ")}`;
+        // "becomes an Angel, gets +3/+3, and gains flying and lifelink": three parts listed with commas.
+        const predicate = `${subject.words} ${effect.setCreatureTypes !== undefined && parts.length > 2 ? andList(parts, "and") : parts.join(" and ")}`;
         if (effect.durationWritten === "first") return `${durationSuffix(effect.duration).trim()}, ${predicate}`;
         return effect.durationWritten === "shared" ? predicate : `${predicate}${durationSuffix(effect.duration)}`;
       },
@@ -792,6 +860,9 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
     { kind: "spell or ability text", template: "Target creature becomes blue until end of turn." },
     { kind: "spell or ability text", template: "Target creature becomes red and gains haste until end of turn." },
     { kind: "spell or ability text", template: "Target creature becomes the color or colors of your choice until end of turn." },
+    { kind: "spell or ability text", template: "Target permanent becomes blue in addition to its other colors until end of turn." },
+    { kind: "spell or ability text", template: "Target creature becomes a Coward until end of turn." },
+    { kind: "spell or ability text", template: "Until end of turn, ~ becomes an Angel, gets +N/+N, and gains flying and lifelink." },
     { kind: "spell or ability text", template: "Artifacts you control become N/N artifact creatures until end of turn." },
     { kind: "spell or ability text", template: "Artifacts you control become artifact creatures with base power and toughness N/N until end of turn." },
     { kind: "spell or ability text", template: "For the rest of the game, creatures you control are indestructible." },
@@ -806,9 +877,10 @@ const family: SyntaxFamily<Modify | Become | GrantContinuously | Restrict | Swit
   ],
 };
 
-function colorChangeWords(colors: ColorChange): string {
+function colorChangeWords(colors: ColorChange, plural: boolean): string {
   if (colors.kind === "All") return "all colors";
   if (colors.kind === "Chosen") return "the color or colors of your choice";
+  if (colors.kind === "Add") return `${andList(colors.colors.map((color) => COLOR_WORDS[color]), "and")} in addition to ${plural ? "their" : "its"} other colors`;
   return andList(colors.colors.map((color) => COLOR_WORDS[color]), "and");
 }
 
