@@ -60,6 +60,11 @@ export type RulesEvent =
   | { kind: "blocks"; blocker: ObjectId; attacker: ObjectId; again?: true }
   /** An attacking creature becomes blocked (309: once per attacker, however many block it). */
   | { kind: "becomesBlocked"; attacker: ObjectId }
+  /**
+   * An attacking creature no creature was declared to block, as blockers are declared (309: "attacks and isn't
+   * blocked"; combat.ts publishes it only when some definition seen can trigger on it).
+   */
+  | { kind: "notBlocked"; attacker: ObjectId }
   /** Damage was dealt (after replacement and prevention): `amount` actually dealt. */
   | { kind: "damage"; source: ObjectId; recipient: Chosen; recipientIsPlayer: boolean; amount: number; combat: boolean }
   /** A player played a spell: it is on the stack. */
@@ -338,6 +343,7 @@ const EVENT_BITS: { readonly [K in RulesEvent["kind"]]: number } = {
   tappedForMana: 1 << 15,
   turnedFaceUp: 1 << 16,
   sacrificed: 1 << 17,
+  notBlocked: 1 << 18,
 };
 
 /** `EVENT_BITS[kind]` as a switch: a property read with a key that varies is a slow lookup on every event. */
@@ -379,11 +385,13 @@ function eventBit(kind: RulesEvent["kind"]): number {
       return EVENT_BITS.turnedFaceUp;
     case "sacrificed":
       return EVENT_BITS.sacrificed;
+    case "notBlocked":
+      return EVENT_BITS.notBlocked;
   }
 }
 
 /** The bit of "playZoneChange" (`TriggerEventKind`): beside the bits of the kinds of bus event. */
-const PLAY_ZONE_CHANGE = 1 << 18;
+const PLAY_ZONE_CHANGE = 1 << 19;
 
 /** The bits of a zone change to or from play: offered to the triggers of either declaration. */
 const ZONE_CHANGE_WITH_PLAY = EVENT_BITS.zoneChange | PLAY_ZONE_CHANGE;

@@ -20,6 +20,7 @@ const KINDS = {
   attacks: "attacks",
   blocks: "blocks",
   becomesBlocked: "becomesBlocked",
+  attacksUnblocked: "attacksUnblocked",
   dealsDamage: "dealsDamage",
   isDealtDamage: "isDealtDamage",
   becomesTapped: "becomesTapped",

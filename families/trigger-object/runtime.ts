@@ -99,6 +99,11 @@ export type TriggerEvents =
   | { kind: "blocks"; subject: TriggerSubject; blocked?: boolean; /** "blocks a nonblack creature": what the attacker blocked must be */ other?: TriggerObjectFilter }
   /** "Whenever ~ becomes blocked" */
   | { kind: "becomesBlocked"; subject: TriggerSubject }
+  /**
+   * "Whenever a Rogue you control attacks and isn't blocked" (Stinkdrinker Bandit): as blockers are declared (309),
+   * once per attacking creature no creature blocks (runtime/combat.ts publishes \`notBlocked\`; its object: the attacker)
+   */
+  | { kind: "attacksUnblocked"; subject: TriggerSubject }
   /** "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]" */
   | { kind: "dealsDamage"; subject: TriggerSubject; combat?: boolean; to?: "player" | "opponent" | "creature" | "you"; /** "deals 6 or more damage" */ atLeast?: number }
   /** "Whenever ~ becomes tapped" / "… becomes untapped" (its object: the permanent; runtime/tapping.ts publishes only a change) */
@@ -203,6 +208,8 @@ export const matchers: Matchers = {
       : null,
   becomesBlocked: (trigger, event, watcher) =>
     event.kind === "becomesBlocked" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.attacker } : null,
+  attacksUnblocked: (trigger, event, watcher) =>
+    event.kind === "notBlocked" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.attacker } : null,
   dealsDamage: (trigger, event, watcher) => {
     if (event.kind !== "damage" || (trigger.combat === true && !event.combat)) return null;
     if (trigger.atLeast !== undefined && event.amount < trigger.atLeast) return null;
@@ -269,6 +276,7 @@ export const events: TriggerEventKinds<TriggerEvents> = {
   attacks: ["attacks"],
   blocks: ["blocks"],
   becomesBlocked: ["becomesBlocked"],
+  attacksUnblocked: ["notBlocked"],
   dealsDamage: ["damage"],
   isDealtDamage: ["damage"],
   combatEither: ["attacks", "blocks", "becomesBlocked"],

@@ -2,7 +2,7 @@
  * Triggers on what an object does or undergoes: "Whenever another creature comes into play", "Whenever a
  * creature comes into play under your control", "When ~ is put into a graveyard from play" (current wording:
  * "dies"), "Whenever ~ attacks", "Whenever a creature you control attacks alone", "Whenever ~ blocks",
- * "Whenever ~ becomes blocked", "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]",
+ * "Whenever ~ becomes blocked", "Whenever a Rogue you control attacks and isn't blocked" (309: no creature blocks it), "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]",
  * "Whenever ~ becomes tapped" / "becomes untapped", "Whenever a Merfolk you control becomes tapped", "When ~ is
  * turned face up" (morph, 502.26d: the special action turns it face up; runtime/morph.ts).
  *
@@ -21,6 +21,7 @@ export type ObjectTriggerEvent =
   | "attacks"
   | "blocks"
   | "becomesBlocked"
+  | "attacksUnblocked"
   | "dealsDamage"
   | "isDealtDamage"
   | "becomesTapped"
@@ -106,6 +107,8 @@ const family: TriggerFamily<ObjectTrigger> = {
     Anywhere: ["anywhere"],
     // "When ~ is turned face up" (morph, 502.26d)
     Turned: ["turned"],
+    // "Whenever a Rogue you control attacks and isn't blocked" (Stinkdrinker Bandit)
+    Isnt: ["isn't"],
   },
   grammar(kit) {
     const { phrases } = kit;
@@ -189,7 +192,18 @@ const family: TriggerFamily<ObjectTrigger> = {
           const alone = kit.option(0, () => kit.consume(0, Alone)) !== undefined;
           // "attacks you" (Raking Canopy)
           const you = kit.option(14, () => kit.consume(1, You)) !== undefined;
+          // "attacks and isn't blocked" (Stinkdrinker Bandit): as blockers are declared (309), no creature blocks it
+          const unblocked = kit.option(18, () => {
+            kit.consume(0, kit.word("And"));
+            kit.consume(0, kit.word("Isnt"));
+            kit.consume(1, Blocked);
+            return true as const;
+          });
           return kit.ACTION(() => {
+            if (unblocked === true) {
+              if (alone || you) kit.problem("CS1035", "'attacks and isn't blocked' is written without 'alone' or 'you': e.g. 'Whenever a Rogue you control attacks and isn't blocked'.", kit.lastEnd(), kit.lastEnd());
+              return { event: "attacksUnblocked" } as EventParts;
+            }
             const parts: EventParts = { event: "attacks" };
             if (alone) parts.alone = true;
             if (you) parts.attacksYou = true;
@@ -544,6 +558,7 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever ~ blocks, you gain N life." },
     { kind: "triggered", template: "Whenever ~ blocks a creature, destroy that creature." },
     { kind: "triggered", template: "Whenever ~ becomes blocked, it gets +N/+N until end of turn." },
+    { kind: "triggered", template: "Whenever a Rogue you control attacks and isn't blocked, it gets +N/+N until end of turn." },
     { kind: "triggered", template: "Whenever ~ blocks or becomes blocked, it gets -N/-N until end of turn." },
     { kind: "triggered", template: "Whenever ~ attacks or blocks, put a -1/-1 counter on it." },
     { kind: "triggered", template: "Whenever ~ becomes blocked by a creature, destroy that creature." },
@@ -636,6 +651,8 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
       return `${trigger.alone ? "attacks alone" : "attacks"}${trigger.attacksYou ? " you" : ""}`;
     case "blocks":
       return trigger.blocksACreature ? `blocks ${otherWords(trigger)}` : "blocks";
+    case "attacksUnblocked":
+      return "attacks and isn't blocked"; // the same words in both wordings
     case "becomesBlocked":
       return trigger.blockedByACreature ? `becomes blocked by ${otherWords(trigger)}` : "becomes blocked";
     case "isDealtDamage":

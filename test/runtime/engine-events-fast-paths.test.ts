@@ -125,6 +125,9 @@ const watchers: CardDefinition[] = [
   creature("Test Tally", {
     abilities: [triggered("Whenever a player sacrifices a creature, you gain 1 life.", { kind: "sacrifices", who: "player", sacrificed: { types: ["Creature"] } }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
+  creature("Test Stalker", {
+    abilities: [triggered("Whenever a creature you control attacks and isn't blocked, you gain 1 life.", { kind: "attacksUnblocked", subject: { types: ["Creature"], controller: "you" } }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
   creature("Test Marauder", {
     abilities: [triggered("When ~ is turned face up, you gain 1 life.", { kind: "turnedFaceUp", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
@@ -299,6 +302,7 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "turnedFaceUp", subject: {} },
       { kind: "tapsForMana", who: "player", tapped: {} },
       { kind: "sacrifices", who: "player", sacrificed: {} },
+      { kind: "attacksUnblocked", subject: {} },
     ] as TriggerEvent[];
     const cards = registry();
     const matched = new Set<string>();
@@ -354,6 +358,8 @@ describe("the event bus offers a permanent only the kinds of event its triggered
           { kind: "turnedFaceUp", object: other, player: p2 },
           { kind: "sacrificed", player: o.controller, object: id, newObject: id },
           { kind: "sacrificed", player: p2, object: other, newObject: other },
+          { kind: "notBlocked", attacker: id },
+          { kind: "notBlocked", attacker: other },
         ];
         for (const controller of [p1, p2]) {
           const watcher: Watcher = { e, id, controller };
