@@ -17,6 +17,7 @@ const KINDS = {
   entersPlay: "objectEntersPlay",
   putIntoGraveyardFromPlay: "putIntoGraveyardFromPlay",
   putIntoGraveyardFromAnywhere: "putIntoGraveyardFromAnywhere",
+  leavesPlay: "objectLeavesPlay",
   attacks: "attacks",
   blocks: "blocks",
   becomesBlocked: "becomesBlocked",

@@ -93,6 +93,11 @@ export type TriggerEvents =
    * other zone (events.ts offers a card put into a graveyard from elsewhere its own abilities); binds the card there
    */
   | { kind: "putIntoGraveyardFromAnywhere"; subject: "self" }
+  /**
+   * "Whenever another creature leaves play" (to any zone): the subject matched as it last existed in play (410.10c);
+   * binds what it became ("it") with the permanent's last known information (\`lki\`)
+   */
+  | { kind: "objectLeavesPlay"; subject: TriggerSubject }
   /** "Whenever ~ attacks", "Whenever a creature you control attacks alone" */
   | { kind: "attacks"; subject: TriggerSubject; alone?: boolean; /** "attacks you": only an attack on the ability's controller */ defender?: "you" }
   /** "Whenever ~ blocks" (its object: the blocker), "Whenever ~ blocks a creature" (`blocked`: its object is the attacker blocked) */
@@ -189,6 +194,8 @@ export const matchers: Matchers = {
     const binding: TriggerBinding = { object: event.newObject, lki: event.object };
     return conditionHolds(watcher, trigger.condition, binding) ? binding : null;
   },
+  objectLeavesPlay: (trigger, event, watcher) =>
+    event.kind === "zoneChange" && event.from === "play" && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.newObject, lki: event.object } : null,
   putIntoGraveyardFromAnywhere: (_trigger, event, watcher) =>
     event.kind === "zoneChange" && event.to === "graveyard" && (event.object === watcher.id || event.newObject === watcher.id) ? { object: event.newObject } : null,
   attacks: (trigger, event, watcher) => {
@@ -273,6 +280,7 @@ export const events: TriggerEventKinds<TriggerEvents> = {
   objectEntersPlay: ["playZoneChange"],
   putIntoGraveyardFromPlay: ["playZoneChange"],
   putIntoGraveyardFromAnywhere: ["zoneChange"],
+  objectLeavesPlay: ["playZoneChange"],
   attacks: ["attacks"],
   blocks: ["blocks"],
   becomesBlocked: ["becomesBlocked"],

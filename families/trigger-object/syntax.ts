@@ -1,7 +1,7 @@
 /**
  * Triggers on what an object does or undergoes: "Whenever another creature comes into play", "Whenever a
  * creature comes into play under your control", "When ~ is put into a graveyard from play" (current wording:
- * "dies"), "Whenever ~ attacks", "Whenever a creature you control attacks alone", "Whenever ~ blocks",
+ * "dies"), "Whenever another creature leaves play" (current: "leaves the battlefield"), "Whenever ~ attacks", "Whenever a creature you control attacks alone", "Whenever ~ blocks",
  * "Whenever ~ becomes blocked", "Whenever a Rogue you control attacks and isn't blocked" (309: no creature blocks it), "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]",
  * "Whenever ~ becomes tapped" / "becomes untapped", "Whenever a Merfolk you control becomes tapped", "When ~ is
  * turned face up" (morph, 502.26d: the special action turns it face up; runtime/morph.ts).
@@ -18,6 +18,7 @@ export type ObjectTriggerEvent =
   | "entersPlay"
   | "putIntoGraveyardFromPlay"
   | "putIntoGraveyardFromAnywhere"
+  | "leavesPlay"
   | "attacks"
   | "blocks"
   | "becomesBlocked"
@@ -446,6 +447,19 @@ const family: TriggerFamily<ObjectTrigger> = {
           return kit.ACTION(() => (under === "your" ? { event: "entersPlay", underYourControl: true } : under === "opponent" ? { event: "entersPlay", underOpponentsControl: true } : { event: "entersPlay" }) as EventParts);
         }),
         alt(() => kit.subrule(5, putIntoGraveyard)),
+        // "Whenever another creature leaves play" (Extractor Demon; current: "leaves the battlefield"): to any zone,
+        // the object as it last existed in play (410.10c); the card itself's "When ~ leaves play" is the zone-change family's
+        alt(() => {
+          kit.consume(0, kit.word("Leaves"));
+          kit.or(15, [
+            alt(() => kit.consume(1, Play)),
+            alt(() => {
+              kit.consume(1, The);
+              kit.consume(1, Battlefield);
+            }),
+          ]);
+          return { event: "leavesPlay" } as EventParts;
+        }),
         alt(() => kit.subrule(6, combatEvent)),
       ]);
       return kit.ACTION(() => {
@@ -553,6 +567,8 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "When ~ is put into a graveyard from play, draw a card." },
     { kind: "triggered", template: "When ~ dies, draw a card." },
     { kind: "triggered", template: "Whenever another nontoken Elf is put into your graveyard from play, you may draw a card." },
+    { kind: "triggered", template: "Whenever another creature leaves play, you may draw a card." },
+    { kind: "triggered", template: "Whenever another creature leaves the battlefield, you may draw a card." },
     { kind: "triggered", template: "Whenever ~ attacks, it gets +N/+N until end of turn." },
     { kind: "triggered", template: "Whenever a creature you control attacks alone, it gets +N/+N until end of turn." },
     { kind: "triggered", template: "Whenever ~ blocks, you gain N life." },
@@ -647,6 +663,8 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
       return now ? (creature ? "dies" : "is put into a graveyard from the battlefield") : trigger.damagedBySelfThisTurn || trigger.fromPlayUnwritten ? "is put into a graveyard" : "is put into a graveyard from play";
     case "putIntoGraveyardFromAnywhere":
       return "is put into a graveyard from anywhere"; // the same words in both wordings
+    case "leavesPlay":
+      return now ? "leaves the battlefield" : "leaves play";
     case "attacks":
       return `${trigger.alone ? "attacks alone" : "attacks"}${trigger.attacksYou ? " you" : ""}`;
     case "blocks":

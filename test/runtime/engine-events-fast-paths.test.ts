@@ -128,6 +128,9 @@ const watchers: CardDefinition[] = [
   creature("Test Stalker", {
     abilities: [triggered("Whenever a creature you control attacks and isn't blocked, you gain 1 life.", { kind: "attacksUnblocked", subject: { types: ["Creature"], controller: "you" } }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
+  creature("Test Auditor", {
+    abilities: [triggered("Whenever another creature leaves play, you gain 1 life.", { kind: "objectLeavesPlay", subject: { types: ["Creature"], other: true } }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
   creature("Test Marauder", {
     abilities: [triggered("When ~ is turned face up, you gain 1 life.", { kind: "turnedFaceUp", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
@@ -303,6 +306,7 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "tapsForMana", who: "player", tapped: {} },
       { kind: "sacrifices", who: "player", sacrificed: {} },
       { kind: "attacksUnblocked", subject: {} },
+      { kind: "objectLeavesPlay", subject: {} },
     ] as TriggerEvent[];
     const cards = registry();
     const matched = new Set<string>();
