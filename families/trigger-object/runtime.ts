@@ -72,7 +72,18 @@ export type TriggerObjectFilter = {
 };
 
 /** Whose object: the ability's own permanent, or objects matching a filter. */
-export type TriggerSubject = "self" | TriggerObjectFilter /** "enchanted creature", "equipped creature": the permanent the watcher is attached to */ | "attached";
+export type TriggerSubject =
+  | "self"
+  | TriggerObjectFilter
+  /** "enchanted creature", "equipped creature": the permanent the watcher is attached to */
+  | "attached"
+  /**
+   * "a source [an opponent controls / you control]" (Retaliator Griffin): any object, in any zone (a spell dealing
+   * damage is on the stack), by its controller as the event happens (a spell's, an ability's source's last known one)
+   */
+  | TriggerSource;
+
+export type TriggerSource = { source: true; controller?: "you" | "opponent" };
 
 /** An intervening "if" clause (410.11 of 2007): checked as the ability triggers and as it resolves. */
 export type TriggerCondition = { kind: "hadNoCounters"; counter: string };
@@ -150,6 +161,11 @@ export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: W
   }
   const o = obj(watcher.e, id);
   if (o === undefined) return false;
+  if ("source" in subject) {
+    if (subject.controller === undefined) return true;
+    const controller = view(watcher.e, o).controller;
+    return subject.controller === "you" ? controller === watcher.controller : contains(opponentsOf(watcher.e, watcher.controller), controller);
+  }
   const { controller, controllerNot, chosenType, other, damagedByWatcherThisTurn, orSelf, ...rest } = subject;
   if (orSelf === true && id === watcher.id) return true;
   if (damagedByWatcherThisTurn === true && !dealtDamageThisTurn(watcher.e, watcher.id, id)) return false;

@@ -35,7 +35,12 @@ export type ObjectTriggerEvent =
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
   /** The card itself, or objects matching a filter ("another creature": `other`). */
-  subject: { kind: "Self" } | { kind: "Objects"; filter: ObjectFilter; orSelf?: true } | { kind: "Attached"; by: "enchanted" | "equipped"; noun: "Creature" | "Land" };
+  subject:
+    | { kind: "Self" }
+    | { kind: "Objects"; filter: ObjectFilter; orSelf?: true }
+    | { kind: "Attached"; by: "enchanted" | "equipped"; noun: "Creature" | "Land" }
+    /** "a source [an opponent controls / you control]" (Retaliator Griffin): any object dealing damage, a spell included */
+    | { kind: "Source"; controller?: "you" | "opponent" };
   event: ObjectTriggerEvent;
   /** "comes into play under your control" */
   underYourControl?: boolean;
@@ -512,6 +517,37 @@ const family: TriggerFamily<ObjectTrigger> = {
       });
     });
     /**
+     * After "When"/"Whenever": "a source [an opponent controls / you control] deals [combat] damage [to you / …]"
+     * (Retaliator Griffin): any object dealing damage (a spell, a permanent, a card's ability's source), by its
+     * controller as the damage is dealt; only the damage event has a source.
+     */
+    const sourceTrigger = kit.rule("objectTrigger_source", (start: number): ObjectTrigger => {
+      kit.consume(9, A);
+      kit.consume(0, kit.word("Source"));
+      const controller = kit.option(19, () =>
+        kit.or(16, [
+          alt(() => {
+            kit.consume(10, A);
+            kit.consume(3, Opponent);
+            kit.consume(2, Control);
+            return "opponent" as const;
+          }),
+          alt(() => {
+            kit.consume(3, You);
+            kit.consume(3, Control);
+            return "you" as const;
+          }),
+        ]),
+      );
+      const parts = kit.subrule(14, combatEvent);
+      return kit.ACTION(() => {
+        const subject: ObjectTrigger["subject"] = controller === undefined ? { kind: "Source" } : { kind: "Source", controller };
+        const { bareGraveyard: _bare, ...event } = parts;
+        if (event.event !== "dealsDamage" || event.orEvent !== undefined) kit.problem("CS1035", "A source only deals damage in a trigger: write e.g. 'Whenever a source an opponent controls deals damage to you'.", start, kit.lastEnd());
+        return finish(kit, { kind: "ObjectTrigger", subject, ...event, range: kit.rangeFrom(start) });
+      });
+    });
+    /**
      * After "When"/"Whenever": "a -1/-1 counter is placed on a creature" (current: "is put on"), "… on ~": once per
      * counter placed, by any rule or effect; the permanent is "it" / "that creature".
      */
@@ -538,7 +574,7 @@ const family: TriggerFamily<ObjectTrigger> = {
         return finish(kit, { kind: "ObjectTrigger", subject, event: "counterPlaced", counter, range: kit.rangeFrom(start) });
       });
     });
-    return { when: [selfTrigger, objectsTrigger, attachedTrigger, counterTrigger] };
+    return { when: [selfTrigger, objectsTrigger, attachedTrigger, counterTrigger, sourceTrigger] };
   },
   print: {
     ObjectTrigger: {
@@ -549,7 +585,9 @@ const family: TriggerFamily<ObjectTrigger> = {
             ? writer.cardName
             : trigger.subject.kind === "Attached"
               ? `${trigger.subject.by} ${trigger.subject.noun === "Land" ? "land" : "creature"}`
-              : trigger.subject.orSelf === true
+              : trigger.subject.kind === "Source"
+                ? `a source${trigger.subject.controller === "opponent" ? " an opponent controls" : trigger.subject.controller === "you" ? " you control" : ""}`
+                : trigger.subject.orSelf === true
                 ? `${writer.cardName} or ${filterPhrase(trigger.subject.filter, "singular", "a")}`
                 : filterPhrase(trigger.subject.filter, "singular", "a");
         const damaged = trigger.damagedBySelfThisTurn ? ` dealt damage by ${writer.cardName} this turn` : "";
@@ -593,6 +631,7 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever a -1/-1 counter is put on a creature, you may draw a card." },
     { kind: "triggered", template: "Whenever a Merfolk you control becomes tapped, you may gain N life." },
     { kind: "triggered", template: "Whenever a creature deals damage to you, destroy it." },
+    { kind: "triggered", template: "Whenever a source an opponent controls deals damage to you, you may put that many +1/+1 counters on ~." },
     { kind: "triggered", template: "Whenever ~ deals damage to an opponent, that player discards a card." },
     { kind: "triggered", template: "Whenever ~ deals combat damage to a player, draw a card." },
     { kind: "triggered", template: "Whenever ~ deals damage to a creature, destroy that creature." },
@@ -636,6 +675,8 @@ function alwaysCreature(trigger: ObjectTrigger, cardTypes: readonly CardType[] |
       return cardTypes === undefined || cardTypes.includes("Creature");
     case "Attached":
       return trigger.subject.noun === "Creature";
+    case "Source":
+      return false;
     case "Objects":
       return trigger.subject.filter.types.length > 0 && trigger.subject.filter.types.every((type) => type === "Creature");
   }

@@ -307,6 +307,7 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "sacrifices", who: "player", sacrificed: {} },
       { kind: "attacksUnblocked", subject: {} },
       { kind: "objectLeavesPlay", subject: {} },
+      { kind: "dealsDamage", subject: { source: true, controller: "opponent" }, to: "you" },
     ] as TriggerEvent[];
     const cards = registry();
     const matched = new Set<string>();
