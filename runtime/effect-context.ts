@@ -7,9 +7,9 @@
 import type { ChoiceRequest, Chosen, Color, DelayedTiming, EffectContext, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticContext, TargetSpec } from "./definition.js";
 import { controllerOf, view } from "./continuous.js";
 import { addEffect } from "./effects.js";
-import { enterPlay, moveObject, sacrifice } from "./zones.js";
+import { enterPlay, sacrifice } from "./zones.js";
 import { ask } from "./decisions.js";
-import { isPlayerId, log, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
+import { isPlayerId, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
 import { objectsIn, objectsMatching } from "./effects.js";
 import { isLegalTarget } from "./stack.js";
 import { attach, attachedTo } from "./attachments.js";

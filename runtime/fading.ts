@@ -14,9 +14,9 @@
  * function.
  */
 import type { ObjectId, PlayerId } from "./definition.js";
-import { addPendingTrigger, definitionOf, log, obj, type Engine } from "./engine.js";
+import { addPendingTrigger, definitionOf, obj, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
-import { moveObject, sacrifice, removeCounters } from "./zones.js";
+import { sacrifice, removeCounters } from "./zones.js";
 
 /** Whether some card of the game's registry has fading (`RegistryFacts.fades`): only then does an upkeep look. */
 function registryFades(e: Engine): boolean {

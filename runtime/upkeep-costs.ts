@@ -19,7 +19,7 @@ import { addPendingTrigger, definitionOf, log, obj, type Engine } from "./engine
 import { controllerOf } from "./continuous.js";
 import { ask } from "./decisions.js";
 import { formatCost, payPlan, planPayment } from "./mana.js";
-import { moveObject, sacrifice, putCounters } from "./zones.js";
+import { sacrifice, putCounters } from "./zones.js";
 import { walkLogBack } from "./this-way.js";
 import type { ObjectState } from "./state.js";
 

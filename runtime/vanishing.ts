@@ -13,9 +13,9 @@
  * written-out lines to compile, and the state holds no function.
  */
 import type { ObjectId, PlayerId } from "./definition.js";
-import { addPendingTrigger, contains, definitionOf, log, obj, type Engine } from "./engine.js";
+import { addPendingTrigger, contains, definitionOf, obj, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
-import { moveObject, sacrifice, removeCounters } from "./zones.js";
+import { sacrifice, removeCounters } from "./zones.js";
 import type { ObjectState } from "./state.js";
 
 /** Whether the object is a permanent with vanishing (its current definition: a copy of one has it too). */

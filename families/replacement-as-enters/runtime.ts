@@ -3,7 +3,7 @@
  * (the replacement's controller, runtime/replacement.ts), and what the permanent keeps of them (ObjectState
  * `chosen`): "the chosen color" and "the number of creatures it devoured".
  */
-import { ask, log, moveObject, sacrifice, obj, objectsIn, type EffectRun, type EnteringChoices, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { ask, log, sacrifice, obj, objectsIn, type EffectRun, type EnteringChoices, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 const COLOR_NAMES = { W: "white", U: "blue", B: "black", R: "red", G: "green" } as const;
 const COLORS = ["W", "U", "B", "R", "G"] as const;

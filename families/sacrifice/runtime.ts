@@ -1,5 +1,5 @@
 /** `ctx.sacrifice`: the player chooses that many of their permanents matching the filter. */
-import { ask, log, moveObject, sacrifice, objectsIn, type EffectRun, type ObjectFilter, type PlayerId } from "../../runtime/family.js";
+import { ask, sacrifice, objectsIn, type EffectRun, type ObjectFilter, type PlayerId } from "../../runtime/family.js";
 
 export default {
   sacrifice(this: EffectRun, p: PlayerId, count: number, filter: ObjectFilter): void {
