@@ -16,7 +16,7 @@ import { ask } from "./decisions.js";
 import { objectsIn } from "./effects.js";
 import { staticContext } from "./effect-context.js";
 import { canPayNow, payPlan, planPayment, type PaymentPlan } from "./mana.js";
-import { moveObject, putCounters } from "./zones.js";
+import { moveObject, sacrifice, putCounters } from "./zones.js";
 
 const additionalCosts = new WeakMap<CardDefinition, AdditionalCostDefinition | null>();
 
@@ -90,8 +90,7 @@ export function payAdditionalCost(e: Engine, def: CardDefinition, spell: ObjectI
           ? options
           : ask(e, { player: playerId, kind: "sacrifice", prompt: `sacrifice ${cost.count} permanent(s) to pay ${def.name}'s additional cost`, options, min: cost.count, max: cost.count });
       for (const id of chosen) {
-        log(e, { kind: "sacrifice", player: playerId, object: id as ObjectId });
-        moveObject(e, id as ObjectId, "graveyard");
+        sacrifice(e, id as ObjectId, playerId);
       }
       // "the sacrificed creature's power" (Rite of Consumption): the spell (the top of the stack, made by this same
       // action, so no earlier state shares it) keeps what it sacrificed.

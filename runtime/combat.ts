@@ -55,7 +55,7 @@ import {
 import { attackForbidden, blockForbidden, maximumBlockers } from "./block-restrictions.js";
 import { dealDamage } from "./effects.js";
 import { newStackId } from "./stack.js";
-import { publish } from "./events.js";
+import { heard, publish } from "./events.js";
 import { ask } from "./decisions.js";
 import type { Attacker, DamageAssignment, ObjectState, StackItem } from "./state.js";
 
@@ -534,6 +534,11 @@ export function declareBlockers(e: Engine, action: Extract<Action, { kind: "decl
     if (!blocked.includes(attacker)) blocked.push(attacker);
   }
   for (const attacker of blocked) publish(e, { kind: "becomesBlocked", attacker });
+  // 309: an attacking creature no creature was declared to block "attacks and isn't blocked" (asked only when some
+  // definition seen can trigger on it: most games have none).
+  if (heard(e, "notBlocked")) {
+    for (const entry of combat.attackers) if (!entry.blocked) publish(e, { kind: "notBlocked", attacker: entry.attacker });
+  }
 }
 
 function stillDefending(e: Engine, defender: Chosen): boolean {

@@ -24,7 +24,7 @@ import { log, obj, player, writable, type Engine } from "./engine.js";
 import { controllerOf, hasKeywordNow, hasTypeNow, view } from "./continuous.js";
 import { ask } from "./decisions.js";
 import { objectsIn } from "./effects.js";
-import { moveObject, putCounters, removeCounters } from "./zones.js";
+import { moveObject, sacrifice, putCounters, removeCounters } from "./zones.js";
 import type { ObjectState, PaidCost } from "./state.js";
 import { dealtCombatDamageWithType } from "./turn-record.js";
 import { additionalCostError, payAdditionalCost } from "./additional-costs.js";
@@ -204,8 +204,7 @@ function payListedSacrifice(e: Engine, o: ObjectState, part: SacrificePart, play
     chosen.push(id);
   }
   for (const id of chosen) {
-    log(e, { kind: "sacrifice", player: playerId, object: id });
-    moveObject(e, id, "graveyard");
+    sacrifice(e, id, playerId);
   }
   return chosen;
 }
@@ -249,8 +248,7 @@ function payPart(e: Engine, o: ObjectState, ability: ActivatedAbilityDefinition,
           ? [o.id]
           : ask(e, { player: playerId, kind: "sacrifice", prompt: `sacrifice ${part.count} permanent(s) to pay the cost`, options: choices(e, o, part.filter, playerId, false), min: part.count, max: part.count });
       for (const id of chosen) {
-        log(e, { kind: "sacrifice", player: playerId, object: id as ObjectId });
-        moveObject(e, id as ObjectId, "graveyard");
+        sacrifice(e, id as ObjectId, playerId);
       }
       return chosen as ObjectId[];
     }

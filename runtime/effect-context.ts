@@ -7,9 +7,9 @@
 import type { ChoiceRequest, Chosen, Color, DelayedTiming, EffectContext, ObjectFilter, ObjectId, ObjectView, PlayerId, StaticContext, TargetSpec } from "./definition.js";
 import { controllerOf, view } from "./continuous.js";
 import { addEffect } from "./effects.js";
-import { enterPlay, moveObject } from "./zones.js";
+import { enterPlay, sacrifice } from "./zones.js";
 import { ask } from "./decisions.js";
-import { isPlayerId, log, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
+import { isPlayerId, obj, opponentsOf, player, writable, type Engine } from "./engine.js";
 import { objectsIn, objectsMatching } from "./effects.js";
 import { isLegalTarget } from "./stack.js";
 import { attach, attachedTo } from "./attachments.js";
@@ -395,8 +395,7 @@ class Effects extends Queries {
     for (const id of ids) {
       const o = obj(e, id);
       if (o === undefined || !o.alive || o.zone !== "play") continue;
-      log(e, { kind: "sacrifice", player: controllerOf(e, o), object: id });
-      moveObject(e, id, "graveyard");
+      sacrifice(e, id, controllerOf(e, o));
     }
   }
 

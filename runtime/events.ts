@@ -2,7 +2,7 @@
  * The event bus of triggered abilities (2007 rules 410.1: "A triggered ability … triggers whenever the game event
  * … it describes happens"). The rules modules publish what happens (zones.ts: zone changes; combat.ts: attacks,
  * blocks, becomes blocked; effects.ts: damage dealt; stack.ts: a spell played; turn.ts: a step begins; tapping.ts:
- * a permanent tapped or untapped; the families' primitives: life gained, cards drawn and discarded), and `publish` matches every triggered ability
+ * a permanent tapped or untapped, a permanent sacrificed; the families' primitives: life gained, cards drawn and discarded), and `publish` matches every triggered ability
  * that could see the event against it, in this one place:
  *
  * - the trigger data of a compiled ability (`TriggerEvent`) is matched by its family's matcher
@@ -62,6 +62,11 @@ export type RulesEvent =
   | { kind: "blocks"; blocker: ObjectId; attacker: ObjectId; again?: true }
   /** An attacking creature becomes blocked (309: once per attacker, however many block it). */
   | { kind: "becomesBlocked"; attacker: ObjectId }
+  /**
+   * An attacking creature no creature was declared to block, as blockers are declared (309: "attacks and isn't
+   * blocked"; combat.ts publishes it only when some definition seen can trigger on it).
+   */
+  | { kind: "notBlocked"; attacker: ObjectId }
   /** Damage was dealt (after replacement and prevention): `amount` actually dealt. */
   | { kind: "damage"; source: ObjectId; recipient: Chosen; recipientIsPlayer: boolean; amount: number; combat: boolean }
   /** A player played a spell: it is on the stack. */
@@ -96,7 +101,13 @@ export type RulesEvent =
    */
   | { kind: "tappedForMana"; object: ObjectId; player: PlayerId }
   /** A face-down permanent was turned face up (morph's special action, 502.26d: runtime/morph.ts). */
-  | { kind: "turnedFaceUp"; object: ObjectId; player: PlayerId };
+  | { kind: "turnedFaceUp"; object: ObjectId; player: PlayerId }
+  /**
+   * `player` sacrificed a permanent (2007 glossary, "Sacrifice": its controller moved it from play to its owner's
+   * graveyard, for a cost, an effect or a rule): published after its zone change (zones.ts \`sacrifice\`, only when
+   * some definition seen can trigger on it); `object` its id in play, `newObject` what it became.
+   */
+  | { kind: "sacrificed"; player: PlayerId; object: ObjectId; newObject: ObjectId };
 
 /** A permanent (or a permanent that just left play) looking at an event for its triggered abilities. */
 export interface Watcher {
@@ -391,6 +402,8 @@ const EVENT_BITS: { readonly [K in RulesEvent["kind"]]: number } = {
   becomesTarget: 1 << 14,
   tappedForMana: 1 << 15,
   turnedFaceUp: 1 << 16,
+  sacrificed: 1 << 17,
+  notBlocked: 1 << 18,
 };
 
 /** `EVENT_BITS[kind]` as a switch: a property read with a key that varies is a slow lookup on every event. */
@@ -430,11 +443,15 @@ function eventBit(kind: RulesEvent["kind"]): number {
       return EVENT_BITS.tappedForMana;
     case "turnedFaceUp":
       return EVENT_BITS.turnedFaceUp;
+    case "sacrificed":
+      return EVENT_BITS.sacrificed;
+    case "notBlocked":
+      return EVENT_BITS.notBlocked;
   }
 }
 
 /** The bit of "playZoneChange" (`TriggerEventKind`): beside the bits of the kinds of bus event. */
-const PLAY_ZONE_CHANGE = 1 << 17;
+const PLAY_ZONE_CHANGE = 1 << 19;
 
 /** The bits of a zone change to or from play: offered to the triggers of either declaration. */
 const ZONE_CHANGE_WITH_PLAY = EVENT_BITS.zoneChange | PLAY_ZONE_CHANGE;

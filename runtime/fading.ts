@@ -14,9 +14,9 @@
  * function.
  */
 import type { ObjectId, PlayerId } from "./definition.js";
-import { addPendingTrigger, definitionOf, log, obj, type Engine } from "./engine.js";
+import { addPendingTrigger, definitionOf, obj, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
-import { moveObject, removeCounters } from "./zones.js";
+import { sacrifice, removeCounters } from "./zones.js";
 
 /** Whether some card of the game's registry has fading (`RegistryFacts.fades`): only then does an upkeep look. */
 function registryFades(e: Engine): boolean {
@@ -43,6 +43,5 @@ export function resolveFadingUpkeep(e: Engine, id: ObjectId): void {
     removeCounters(e, o, "fade", 1);
     return;
   }
-  log(e, { kind: "sacrifice", player: controllerOf(e, o), object: id });
-  moveObject(e, id, "graveyard");
+  sacrifice(e, id, controllerOf(e, o));
 }

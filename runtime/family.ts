@@ -51,7 +51,7 @@ export { mayBeReplaced, replaceEvent } from "./replacement.js";
 export { nextRandom, shuffled } from "./rng.js";
 export { MANA_COLORS } from "./state.js";
 export { lifeAfterGain, lifeAfterLoss } from "./life.js";
-export { createObject, enterPlay, moveObject, moveTopOfLibrary, putCounters } from "./zones.js";
+export { createObject, enterPlay, moveObject, moveTopOfLibrary, putCounters, sacrifice } from "./zones.js";
 export { removeCounters } from "./zones.js";
 export { addEffect, dealDamage, destroy, drawCards, objectsIn, permanentsIn, removeFromCombat } from "./effects.js";
 export { addPreventionShield, addRegenerationShield, addRemoveInsteadShield, damageDealtThisResolution, forbidRegeneration } from "./shields.js";

@@ -19,7 +19,7 @@ import { addPendingTrigger, definitionOf, log, obj, type Engine } from "./engine
 import { controllerOf } from "./continuous.js";
 import { ask } from "./decisions.js";
 import { formatCost, payPlan, planPayment } from "./mana.js";
-import { moveObject, putCounters } from "./zones.js";
+import { sacrifice, putCounters } from "./zones.js";
 import { walkLogBack } from "./this-way.js";
 import type { ObjectState } from "./state.js";
 
@@ -111,6 +111,5 @@ function payOrSacrifice(e: Engine, o: ObjectState, controller: PlayerId, cost: M
     }
   }
   if (controllerOf(e, o) !== controller) return; // a player sacrifices only his or her own permanents
-  log(e, { kind: "sacrifice", player: controller, object: o.id });
-  moveObject(e, o.id, "graveyard");
+  sacrifice(e, o.id, controller);
 }

@@ -13,9 +13,9 @@
  * written-out lines to compile, and the state holds no function.
  */
 import type { ObjectId, PlayerId } from "./definition.js";
-import { addPendingTrigger, contains, definitionOf, log, obj, type Engine } from "./engine.js";
+import { addPendingTrigger, contains, definitionOf, obj, type Engine } from "./engine.js";
 import { controllerOf } from "./continuous.js";
-import { moveObject, removeCounters } from "./zones.js";
+import { sacrifice, removeCounters } from "./zones.js";
 import type { ObjectState } from "./state.js";
 
 /** Whether the object is a permanent with vanishing (its current definition: a copy of one has it too). */
@@ -52,6 +52,5 @@ export function lastTimeCounterRemoved(e: Engine, o: ObjectState): void {
 export function resolveVanishingSacrifice(e: Engine, id: ObjectId): void {
   const o = obj(e, id);
   if (o === undefined || !o.alive || o.zone !== "play") return;
-  log(e, { kind: "sacrifice", player: controllerOf(e, o), object: id });
-  moveObject(e, id, "graveyard");
+  sacrifice(e, id, controllerOf(e, o));
 }

@@ -14,7 +14,7 @@ import { addEffect, removeFromCombat, staticContext } from "./effects.js";
 import { chooseAuraHost } from "./attachments.js";
 import { replaceEvent } from "./replacement.js";
 import { removedInsteadOfGraveyard } from "./shields.js";
-import { eventKindsMask, publish } from "./events.js";
+import { eventKindsMask, heard, publish } from "./events.js";
 import { lastTimeCounterRemoved } from "./vanishing.js";
 import { objectIdAt, type CombatState, type ContinuousEffect, type ObjectState, type PaidCost, type TokenData } from "./state.js";
 
@@ -253,6 +253,20 @@ export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
   const controller = from === "play" ? obj(e, id)!.last!.controller : o.owner;
   publish(e, { kind: "zoneChange", object: id, newObject: moved.id, from, to: zone, controller });
   return moved.id;
+}
+
+/**
+ * `player` sacrifices the permanent `id` (2007 glossary, "Sacrifice": its controller moves it from play directly to
+ * its owner's graveyard; not destruction, so regeneration can't replace it), for a cost, an effect or a rule: logged,
+ * moved (a replacement effect may still send it elsewhere: it was sacrificed all the same), then published as a
+ * sacrifice on the bus (runtime/events.ts \`sacrificed\`) when something can trigger on one. Every sacrifice goes
+ * through here. Returns the new object.
+ */
+export function sacrifice(e: Engine, id: ObjectId, player: PlayerId): ObjectId {
+  log(e, { kind: "sacrifice", player, object: id });
+  const moved = moveObject(e, id, "graveyard");
+  if (heard(e, "sacrificed")) publish(e, { kind: "sacrificed", player, object: id, newObject: moved });
+  return moved;
 }
 
 /** Places counters through the replacement mechanism (419); returns how many were placed. */

@@ -5,7 +5,7 @@
  * The removed card is remembered for the source's linked ability (`ctx.linked()`, "the removed card"), which
  * reads it even after the source has left play (its record keeps the list).
  */
-import { ask, controllerOf, definitionOf, discardedCardGoes, formatCost, log, moveObject, obj, objectsIn, payPlan, planPayment, publish, writable, type EffectRun, type ManaCost, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
+import { ask, controllerOf, definitionOf, discardedCardGoes, formatCost, log, moveObject, sacrifice, obj, objectsIn, payPlan, planPayment, publish, writable, type EffectRun, type ManaCost, type ObjectFilter, type ObjectId } from "../../runtime/family.js";
 
 export default {
   sacrificeUnlessRemove(this: EffectRun, ids: ObjectId[], filter: ObjectFilter): void {
@@ -80,7 +80,6 @@ function sacrificeNamed(run: EffectRun, ids: ObjectId[]): void {
   for (const id of ids) {
     const o = obj(e, id);
     if (o === undefined || !o.alive || o.zone !== "play" || controllerOf(e, o) !== run.controller) continue;
-    log(e, { kind: "sacrifice", player: run.controller, object: id });
-    moveObject(e, id, "graveyard");
+    sacrifice(e, id, run.controller);
   }
 }

@@ -3,7 +3,7 @@
  * (the replacement's controller, runtime/replacement.ts), and what the permanent keeps of them (ObjectState
  * `chosen`): "the chosen color" and "the number of creatures it devoured".
  */
-import { ask, log, moveObject, obj, objectsIn, type EffectRun, type EnteringChoices, type ObjectId, type PlayerId } from "../../runtime/family.js";
+import { ask, log, sacrifice, obj, objectsIn, type EffectRun, type EnteringChoices, type ObjectId, type PlayerId } from "../../runtime/family.js";
 
 const COLOR_NAMES = { W: "white", U: "blue", B: "black", R: "red", G: "green" } as const;
 const COLORS = ["W", "U", "B", "R", "G"] as const;
@@ -27,8 +27,7 @@ export default {
     if (options.length === 0) return 0;
     const chosen = ask(e, { player, kind: "devour", prompt: "devour: sacrifice any number of creatures", options, min: 0, max: options.length });
     for (const id of chosen) {
-      log(e, { kind: "sacrifice", player, object: id });
-      moveObject(e, id as ObjectId, "graveyard");
+      sacrifice(e, id as ObjectId, player);
     }
     return chosen.length;
   },

@@ -1,5 +1,5 @@
 /** `ctx.sacrifice`: the player chooses that many of their permanents matching the filter. */
-import { ask, log, moveObject, objectsIn, type EffectRun, type ObjectFilter, type PlayerId } from "../../runtime/family.js";
+import { ask, sacrifice, objectsIn, type EffectRun, type ObjectFilter, type PlayerId } from "../../runtime/family.js";
 
 export default {
   sacrifice(this: EffectRun, p: PlayerId, count: number, filter: ObjectFilter): void {
@@ -9,8 +9,7 @@ export default {
     if (n <= 0) return;
     const chosen = ask(e, { player: p, kind: "sacrifice", prompt: `sacrifice ${n} permanent(s)`, options, min: n, max: n });
     for (const id of chosen) {
-      log(e, { kind: "sacrifice", player: p, object: id });
-      moveObject(e, id, "graveyard");
+      sacrifice(e, id, p);
     }
   },
 };

@@ -17,9 +17,11 @@ const KINDS = {
   entersPlay: "objectEntersPlay",
   putIntoGraveyardFromPlay: "putIntoGraveyardFromPlay",
   putIntoGraveyardFromAnywhere: "putIntoGraveyardFromAnywhere",
+  leavesPlay: "objectLeavesPlay",
   attacks: "attacks",
   blocks: "blocks",
   becomesBlocked: "becomesBlocked",
+  attacksUnblocked: "attacksUnblocked",
   dealsDamage: "dealsDamage",
   isDealtDamage: "isDealtDamage",
   becomesTapped: "becomesTapped",
@@ -49,12 +51,16 @@ function subjectData(filter: ObjectFilter, underYourControl: boolean, underOppon
 
 const codegen: TriggerCodegen<ObjectTrigger> = {
   ObjectTrigger: (trigger) => {
-    const subject: "self" | "attached" | TriggerObjectFilter =
+    const subject: "self" | "attached" | TriggerObjectFilter | { source: true; controller?: "you" | "opponent" } =
       trigger.subject.kind === "Self"
         ? "self"
         : trigger.subject.kind === "Attached"
           ? "attached"
-          : { ...subjectData(trigger.subject.filter, trigger.underYourControl === true, trigger.underOpponentsControl === true), ...(trigger.subject.orSelf === true ? { orSelf: true } : {}) };
+          : trigger.subject.kind === "Source"
+            ? trigger.subject.controller === undefined
+              ? { source: true }
+              : { source: true, controller: trigger.subject.controller }
+            : { ...subjectData(trigger.subject.filter, trigger.underYourControl === true, trigger.underOpponentsControl === true), ...(trigger.subject.orSelf === true ? { orSelf: true } : {}) };
     // "a nonblack creature": what the other creature of a block must be
     const other = trigger.other === undefined ? {} : { other: subjectData(trigger.other, false, false) };
     // "blocks or becomes blocked by a creature": each block it is in, the other creature its object
@@ -63,7 +69,7 @@ const codegen: TriggerCodegen<ObjectTrigger> = {
     if (trigger.orEvent !== undefined) return { kind: "combatEither", subject, on: [trigger.event, trigger.orEvent] } as Compiled;
     // "becomes blocked by a creature": each block of it is an event, the blocker its object
     if (trigger.blockedByACreature) return { kind: "blockedByCreature", subject, ...other } as Compiled;
-    if (trigger.damagedBySelfThisTurn === true && typeof subject === "object") subject.damagedByWatcherThisTurn = true;
+    if (trigger.damagedBySelfThisTurn === true && typeof subject === "object" && !("source" in subject)) subject.damagedByWatcherThisTurn = true;
     const data: Record<string, unknown> = { kind: KINDS[trigger.event], subject };
     if (trigger.alone) data.alone = true;
     if (trigger.atLeast !== undefined) data.atLeast = trigger.atLeast;

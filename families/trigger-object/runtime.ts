@@ -72,7 +72,18 @@ export type TriggerObjectFilter = {
 };
 
 /** Whose object: the ability's own permanent, or objects matching a filter. */
-export type TriggerSubject = "self" | TriggerObjectFilter /** "enchanted creature", "equipped creature": the permanent the watcher is attached to */ | "attached";
+export type TriggerSubject =
+  | "self"
+  | TriggerObjectFilter
+  /** "enchanted creature", "equipped creature": the permanent the watcher is attached to */
+  | "attached"
+  /**
+   * "a source [an opponent controls / you control]" (Retaliator Griffin): any object, in any zone (a spell dealing
+   * damage is on the stack), by its controller as the event happens (a spell's, an ability's source's last known one)
+   */
+  | TriggerSource;
+
+export type TriggerSource = { source: true; controller?: "you" | "opponent" };
 
 /** An intervening "if" clause (410.11 of 2007): checked as the ability triggers and as it resolves. */
 export type TriggerCondition = { kind: "hadNoCounters"; counter: string };
@@ -93,12 +104,22 @@ export type TriggerEvents =
    * other zone (events.ts offers a card put into a graveyard from elsewhere its own abilities); binds the card there
    */
   | { kind: "putIntoGraveyardFromAnywhere"; subject: "self" }
+  /**
+   * "Whenever another creature leaves play" (to any zone): the subject matched as it last existed in play (410.10c);
+   * binds what it became ("it") with the permanent's last known information (\`lki\`)
+   */
+  | { kind: "objectLeavesPlay"; subject: TriggerSubject }
   /** "Whenever ~ attacks", "Whenever a creature you control attacks alone" */
   | { kind: "attacks"; subject: TriggerSubject; alone?: boolean; /** "attacks you": only an attack on the ability's controller */ defender?: "you" }
   /** "Whenever ~ blocks" (its object: the blocker), "Whenever ~ blocks a creature" (`blocked`: its object is the attacker blocked) */
   | { kind: "blocks"; subject: TriggerSubject; blocked?: boolean; /** "blocks a nonblack creature": what the attacker blocked must be */ other?: TriggerObjectFilter }
   /** "Whenever ~ becomes blocked" */
   | { kind: "becomesBlocked"; subject: TriggerSubject }
+  /**
+   * "Whenever a Rogue you control attacks and isn't blocked" (Stinkdrinker Bandit): as blockers are declared (309),
+   * once per attacking creature no creature blocks (runtime/combat.ts publishes \`notBlocked\`; its object: the attacker)
+   */
+  | { kind: "attacksUnblocked"; subject: TriggerSubject }
   /** "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]" */
   | { kind: "dealsDamage"; subject: TriggerSubject; combat?: boolean; to?: "player" | "opponent" | "creature" | "you"; /** "deals 6 or more damage" */ atLeast?: number }
   /** "Whenever ~ becomes tapped" / "… becomes untapped" (its object: the permanent; runtime/tapping.ts publishes only a change) */
@@ -140,6 +161,11 @@ export function subjectMatches(subject: TriggerSubject, id: ObjectId, watcher: W
   }
   const o = obj(watcher.e, id);
   if (o === undefined) return false;
+  if ("source" in subject) {
+    if (subject.controller === undefined) return true;
+    const controller = view(watcher.e, o).controller;
+    return subject.controller === "you" ? controller === watcher.controller : contains(opponentsOf(watcher.e, watcher.controller), controller);
+  }
   const { controller, controllerNot, chosenType, other, damagedByWatcherThisTurn, orSelf, ...rest } = subject;
   if (orSelf === true && id === watcher.id) return true;
   if (damagedByWatcherThisTurn === true && !dealtDamageThisTurn(watcher.e, watcher.id, id)) return false;
@@ -184,6 +210,8 @@ export const matchers: Matchers = {
     const binding: TriggerBinding = { object: event.newObject, lki: event.object };
     return conditionHolds(watcher, trigger.condition, binding) ? binding : null;
   },
+  objectLeavesPlay: (trigger, event, watcher) =>
+    event.kind === "zoneChange" && event.from === "play" && subjectMatches(trigger.subject, event.object, watcher) ? { object: event.newObject, lki: event.object } : null,
   putIntoGraveyardFromAnywhere: (_trigger, event, watcher) =>
     event.kind === "zoneChange" && event.to === "graveyard" && (event.object === watcher.id || event.newObject === watcher.id) ? { object: event.newObject } : null,
   attacks: (trigger, event, watcher) => {
@@ -203,6 +231,8 @@ export const matchers: Matchers = {
       : null,
   becomesBlocked: (trigger, event, watcher) =>
     event.kind === "becomesBlocked" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.attacker } : null,
+  attacksUnblocked: (trigger, event, watcher) =>
+    event.kind === "notBlocked" && subjectMatches(trigger.subject, event.attacker, watcher) ? { object: event.attacker } : null,
   dealsDamage: (trigger, event, watcher) => {
     if (event.kind !== "damage" || (trigger.combat === true && !event.combat)) return null;
     if (trigger.atLeast !== undefined && event.amount < trigger.atLeast) return null;
@@ -266,9 +296,11 @@ export const events: TriggerEventKinds<TriggerEvents> = {
   objectEntersPlay: ["playZoneChange"],
   putIntoGraveyardFromPlay: ["playZoneChange"],
   putIntoGraveyardFromAnywhere: ["zoneChange"],
+  objectLeavesPlay: ["playZoneChange"],
   attacks: ["attacks"],
   blocks: ["blocks"],
   becomesBlocked: ["becomesBlocked"],
+  attacksUnblocked: ["notBlocked"],
   dealsDamage: ["damage"],
   isDealtDamage: ["damage"],
   combatEither: ["attacks", "blocks", "becomesBlocked"],

@@ -1,8 +1,8 @@
 /**
  * Triggers on what an object does or undergoes: "Whenever another creature comes into play", "Whenever a
  * creature comes into play under your control", "When ~ is put into a graveyard from play" (current wording:
- * "dies"), "Whenever ~ attacks", "Whenever a creature you control attacks alone", "Whenever ~ blocks",
- * "Whenever ~ becomes blocked", "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]",
+ * "dies"), "Whenever another creature leaves play" (current: "leaves the battlefield"), "Whenever ~ attacks", "Whenever a creature you control attacks alone", "Whenever ~ blocks",
+ * "Whenever ~ becomes blocked", "Whenever a Rogue you control attacks and isn't blocked" (309: no creature blocks it), "Whenever ~ deals [combat] damage [to a player / an opponent / a creature]",
  * "Whenever ~ becomes tapped" / "becomes untapped", "Whenever a Merfolk you control becomes tapped", "When ~ is
  * turned face up" (morph, 502.26d: the special action turns it face up; runtime/morph.ts).
  *
@@ -18,9 +18,11 @@ export type ObjectTriggerEvent =
   | "entersPlay"
   | "putIntoGraveyardFromPlay"
   | "putIntoGraveyardFromAnywhere"
+  | "leavesPlay"
   | "attacks"
   | "blocks"
   | "becomesBlocked"
+  | "attacksUnblocked"
   | "dealsDamage"
   | "isDealtDamage"
   | "becomesTapped"
@@ -33,7 +35,12 @@ export type ObjectTriggerEvent =
 export interface ObjectTrigger {
   kind: "ObjectTrigger";
   /** The card itself, or objects matching a filter ("another creature": `other`). */
-  subject: { kind: "Self" } | { kind: "Objects"; filter: ObjectFilter; orSelf?: true } | { kind: "Attached"; by: "enchanted" | "equipped"; noun: "Creature" | "Land" };
+  subject:
+    | { kind: "Self" }
+    | { kind: "Objects"; filter: ObjectFilter; orSelf?: true }
+    | { kind: "Attached"; by: "enchanted" | "equipped"; noun: "Creature" | "Land" }
+    /** "a source [an opponent controls / you control]" (Retaliator Griffin): any object dealing damage, a spell included */
+    | { kind: "Source"; controller?: "you" | "opponent" };
   event: ObjectTriggerEvent;
   /** "comes into play under your control" */
   underYourControl?: boolean;
@@ -106,6 +113,8 @@ const family: TriggerFamily<ObjectTrigger> = {
     Anywhere: ["anywhere"],
     // "When ~ is turned face up" (morph, 502.26d)
     Turned: ["turned"],
+    // "Whenever a Rogue you control attacks and isn't blocked" (Stinkdrinker Bandit)
+    Isnt: ["isn't"],
   },
   grammar(kit) {
     const { phrases } = kit;
@@ -189,7 +198,18 @@ const family: TriggerFamily<ObjectTrigger> = {
           const alone = kit.option(0, () => kit.consume(0, Alone)) !== undefined;
           // "attacks you" (Raking Canopy)
           const you = kit.option(14, () => kit.consume(1, You)) !== undefined;
+          // "attacks and isn't blocked" (Stinkdrinker Bandit): as blockers are declared (309), no creature blocks it
+          const unblocked = kit.option(18, () => {
+            kit.consume(0, kit.word("And"));
+            kit.consume(0, kit.word("Isnt"));
+            kit.consume(1, Blocked);
+            return true as const;
+          });
           return kit.ACTION(() => {
+            if (unblocked === true) {
+              if (alone || you) kit.problem("CS1035", "'attacks and isn't blocked' is written without 'alone' or 'you': e.g. 'Whenever a Rogue you control attacks and isn't blocked'.", kit.lastEnd(), kit.lastEnd());
+              return { event: "attacksUnblocked" } as EventParts;
+            }
             const parts: EventParts = { event: "attacks" };
             if (alone) parts.alone = true;
             if (you) parts.attacksYou = true;
@@ -432,6 +452,19 @@ const family: TriggerFamily<ObjectTrigger> = {
           return kit.ACTION(() => (under === "your" ? { event: "entersPlay", underYourControl: true } : under === "opponent" ? { event: "entersPlay", underOpponentsControl: true } : { event: "entersPlay" }) as EventParts);
         }),
         alt(() => kit.subrule(5, putIntoGraveyard)),
+        // "Whenever another creature leaves play" (Extractor Demon; current: "leaves the battlefield"): to any zone,
+        // the object as it last existed in play (410.10c); the card itself's "When ~ leaves play" is the zone-change family's
+        alt(() => {
+          kit.consume(0, kit.word("Leaves"));
+          kit.or(15, [
+            alt(() => kit.consume(1, Play)),
+            alt(() => {
+              kit.consume(1, The);
+              kit.consume(1, Battlefield);
+            }),
+          ]);
+          return { event: "leavesPlay" } as EventParts;
+        }),
         alt(() => kit.subrule(6, combatEvent)),
       ]);
       return kit.ACTION(() => {
@@ -488,6 +521,37 @@ const family: TriggerFamily<ObjectTrigger> = {
       });
     });
     /**
+     * After "When"/"Whenever": "a source [an opponent controls / you control] deals [combat] damage [to you / …]"
+     * (Retaliator Griffin): any object dealing damage (a spell, a permanent, a card's ability's source), by its
+     * controller as the damage is dealt; only the damage event has a source.
+     */
+    const sourceTrigger = kit.rule("objectTrigger_source", (start: number): ObjectTrigger => {
+      kit.consume(9, A);
+      kit.consume(0, kit.word("Source"));
+      const controller = kit.option(19, () =>
+        kit.or(16, [
+          alt(() => {
+            kit.consume(10, A);
+            kit.consume(3, Opponent);
+            kit.consume(2, Control);
+            return "opponent" as const;
+          }),
+          alt(() => {
+            kit.consume(3, You);
+            kit.consume(3, Control);
+            return "you" as const;
+          }),
+        ]),
+      );
+      const parts = kit.subrule(14, combatEvent);
+      return kit.ACTION(() => {
+        const subject: ObjectTrigger["subject"] = controller === undefined ? { kind: "Source" } : { kind: "Source", controller };
+        const { bareGraveyard: _bare, ...event } = parts;
+        if (event.event !== "dealsDamage" || event.orEvent !== undefined) kit.problem("CS1035", "A source only deals damage in a trigger: write e.g. 'Whenever a source an opponent controls deals damage to you'.", start, kit.lastEnd());
+        return finish(kit, { kind: "ObjectTrigger", subject, ...event, range: kit.rangeFrom(start) });
+      });
+    });
+    /**
      * After "When"/"Whenever": "a -1/-1 counter is placed on a creature" (current: "is put on"), "… on ~": once per
      * counter placed, by any rule or effect; the permanent is "it" / "that creature".
      */
@@ -514,7 +578,7 @@ const family: TriggerFamily<ObjectTrigger> = {
         return finish(kit, { kind: "ObjectTrigger", subject, event: "counterPlaced", counter, range: kit.rangeFrom(start) });
       });
     });
-    return { when: [selfTrigger, objectsTrigger, attachedTrigger, counterTrigger] };
+    return { when: [selfTrigger, objectsTrigger, attachedTrigger, counterTrigger, sourceTrigger] };
   },
   print: {
     ObjectTrigger: {
@@ -525,7 +589,9 @@ const family: TriggerFamily<ObjectTrigger> = {
             ? writer.cardName
             : trigger.subject.kind === "Attached"
               ? `${trigger.subject.by} ${trigger.subject.noun === "Land" ? "land" : "creature"}`
-              : trigger.subject.orSelf === true
+              : trigger.subject.kind === "Source"
+                ? `a source${trigger.subject.controller === "opponent" ? " an opponent controls" : trigger.subject.controller === "you" ? " you control" : ""}`
+                : trigger.subject.orSelf === true
                 ? `${writer.cardName} or ${filterPhrase(trigger.subject.filter, "singular", "a")}`
                 : filterPhrase(trigger.subject.filter, "singular", "a");
         const damaged = trigger.damagedBySelfThisTurn ? ` dealt damage by ${writer.cardName} this turn` : "";
@@ -544,11 +610,14 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "When ~ is put into a graveyard from play, draw a card." },
     { kind: "triggered", template: "When ~ dies, draw a card." },
     { kind: "triggered", template: "Whenever another nontoken Elf is put into your graveyard from play, you may draw a card." },
+    { kind: "triggered", template: "Whenever another creature leaves play, you may draw a card." },
+    { kind: "triggered", template: "Whenever another creature leaves the battlefield, you may draw a card." },
     { kind: "triggered", template: "Whenever ~ attacks, it gets +N/+N until end of turn." },
     { kind: "triggered", template: "Whenever a creature you control attacks alone, it gets +N/+N until end of turn." },
     { kind: "triggered", template: "Whenever ~ blocks, you gain N life." },
     { kind: "triggered", template: "Whenever ~ blocks a creature, destroy that creature." },
     { kind: "triggered", template: "Whenever ~ becomes blocked, it gets +N/+N until end of turn." },
+    { kind: "triggered", template: "Whenever a Rogue you control attacks and isn't blocked, it gets +N/+N until end of turn." },
     { kind: "triggered", template: "Whenever ~ blocks or becomes blocked, it gets -N/-N until end of turn." },
     { kind: "triggered", template: "Whenever ~ attacks or blocks, put a -1/-1 counter on it." },
     { kind: "triggered", template: "Whenever ~ becomes blocked by a creature, destroy that creature." },
@@ -567,6 +636,7 @@ const family: TriggerFamily<ObjectTrigger> = {
     { kind: "triggered", template: "Whenever a -1/-1 counter is put on a creature, you may draw a card." },
     { kind: "triggered", template: "Whenever a Merfolk you control becomes tapped, you may gain N life." },
     { kind: "triggered", template: "Whenever a creature deals damage to you, destroy it." },
+    { kind: "triggered", template: "Whenever a source an opponent controls deals damage to you, you may put that many +1/+1 counters on ~." },
     { kind: "triggered", template: "Whenever ~ deals damage to an opponent, that player discards a card." },
     { kind: "triggered", template: "Whenever ~ deals combat damage to a player, draw a card." },
     { kind: "triggered", template: "Whenever ~ deals damage to a creature, destroy that creature." },
@@ -610,6 +680,8 @@ function alwaysCreature(trigger: ObjectTrigger, cardTypes: readonly CardType[] |
       return cardTypes === undefined || cardTypes.includes("Creature");
     case "Attached":
       return trigger.subject.noun === "Creature";
+    case "Source":
+      return false;
     case "Objects":
       return trigger.subject.filter.types.length > 0 && trigger.subject.filter.types.every((type) => type === "Creature");
   }
@@ -637,10 +709,14 @@ function oneEventWords(trigger: ObjectTrigger, now: boolean, creature: boolean):
       return now ? (creature ? "dies" : "is put into a graveyard from the battlefield") : trigger.damagedBySelfThisTurn || trigger.fromPlayUnwritten ? "is put into a graveyard" : "is put into a graveyard from play";
     case "putIntoGraveyardFromAnywhere":
       return "is put into a graveyard from anywhere"; // the same words in both wordings
+    case "leavesPlay":
+      return now ? "leaves the battlefield" : "leaves play";
     case "attacks":
       return `${trigger.alone ? "attacks alone" : "attacks"}${trigger.attacksYou ? " you" : ""}`;
     case "blocks":
       return trigger.blocksACreature ? `blocks ${otherWords(trigger)}` : "blocks";
+    case "attacksUnblocked":
+      return "attacks and isn't blocked"; // the same words in both wordings
     case "becomesBlocked":
       return trigger.blockedByACreature ? `becomes blocked by ${otherWords(trigger)}` : "becomes blocked";
     case "isDealtDamage":

@@ -1,5 +1,5 @@
 /** PlayerTrigger → the trigger data `{ kind: "gainsLife" | "playsSpell" | "drawsCard" | "discardsCard" | "clashes", who, spell?, during?, won? }` (families/trigger-player/runtime.ts). */
-import type { TriggerCodegen } from "../../compiler/family.js";
+import { characteristicData, type TriggerCodegen } from "../../compiler/family.js";
 import type { ObjectFilter } from "../../grammar/ast.js";
 import { SPELL_PARTS, type PlayerTrigger, type SpellPart } from "./syntax.js";
 
@@ -8,6 +8,8 @@ const codegen: TriggerCodegen<PlayerTrigger> = {
     if (trigger.event === "gainsLife") return { kind: "gainsLife", who: trigger.who };
     if (trigger.event === "drawsCard") return { kind: "drawsCard", who: trigger.who };
     if (trigger.event === "discardsCard") return { kind: "discardsCard", who: trigger.who };
+    // "a player sacrifices a creature": the permanent by its characteristics (the grammar allows no relative part)
+    if (trigger.event === "sacrifices") return { kind: "sacrifices", who: trigger.who, sacrificed: characteristicData(trigger.sacrificed!) } as ReturnType<TriggerCodegen<PlayerTrigger>["PlayerTrigger"]>;
     if (trigger.event === "tapsForMana") {
       const { types, excludedTypes, subtypes, supertypes, colors } = trigger.tapped!;
       const tapped: Record<string, unknown> = {};

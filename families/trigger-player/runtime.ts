@@ -33,7 +33,17 @@ export type TriggerEvents =
       kind: "tapsForMana";
       who: TriggerPlayer;
       tapped: { types?: ObjectFilter["types"]; excludedTypes?: ObjectFilter["excludedTypes"]; subtypes?: ObjectFilter["subtypes"]; supertypes?: ObjectFilter["supertypes"]; colors?: ObjectFilter["colors"] };
-    };
+    }
+  /**
+   * "Whenever a player sacrifices a creature" (2007 glossary, "Sacrifice"): once per permanent sacrificed, for any
+   * reason (runtime/zones.ts \`sacrifice\`); the permanent is matched by its characteristics as it last existed in
+   * play (410.10c); binds the player who sacrificed it and the card it became ("it"), with the permanent's last
+   * known information (\`lki\`).
+   */
+  | { kind: "sacrifices"; who: TriggerPlayer; sacrificed: SacrificedFilter };
+
+/** What a sacrificed permanent must be: the characteristic parts of an object filter (no player, zone or object). */
+type SacrificedFilter = Omit<ObjectFilter, "zone" | "controller" | "controllerNot" | "exclude" | "compare"> & { compare?: { stat: "power" | "toughness" | "manaValue"; atMost?: number; atLeast?: number }[] };
 
 function isWho(watcher: Watcher, who: TriggerPlayer, p: PlayerId): boolean {
   if (who === "you") return p === watcher.controller;
@@ -70,6 +80,14 @@ export const matchers: Matchers = {
     if (seen === undefined || !matchesFilter(seen, filter, "play") || !matchesComposedParts(watcher.e, seen, filter, "play")) return null;
     return { player: event.player, object: event.object };
   },
+  sacrifices: (trigger, event, watcher) => {
+    if (event.kind !== "sacrificed" || !isWho(watcher, trigger.who, event.player)) return null;
+    const o = obj(watcher.e, event.object);
+    const seen = o === undefined ? undefined : view(watcher.e, o); // a dead record: its last known information in play
+    const filter: ObjectFilter = trigger.sacrificed;
+    if (seen === undefined || !matchesFilter(seen, filter, "play") || !matchesComposedParts(watcher.e, seen, filter, "play")) return null;
+    return { player: event.player, object: event.newObject, lki: event.object };
+  },
   clashes: (trigger, event, watcher) =>
     event.kind === "clash" && isWho(watcher, trigger.who, event.player) && (trigger.won !== true || event.won) ? { player: event.player, won: event.won } : null,
 };
@@ -77,4 +95,4 @@ export const matchers: Matchers = {
 export default {};
 
 /** The bus events each trigger kind can trigger on (runtime/events.ts offers a permanent only those). */
-export const events: TriggerEventKinds<TriggerEvents> = { gainsLife: ["lifeGained"], playsSpell: ["spellPlayed"], drawsCard: ["draw"], discardsCard: ["discard"], clashes: ["clash"], tapsForMana: ["tappedForMana"] };
+export const events: TriggerEventKinds<TriggerEvents> = { gainsLife: ["lifeGained"], playsSpell: ["spellPlayed"], drawsCard: ["draw"], discardsCard: ["discard"], clashes: ["clash"], tapsForMana: ["tappedForMana"], sacrifices: ["sacrificed"] };

@@ -1,7 +1,7 @@
 /**
  * Triggers on what a player does: "Whenever you gain life", "Whenever a player plays a spell" (current wording:
  * "casts"), "Whenever an opponent plays a creature spell", "Whenever you play a Goblin spell during an opponent's
- * turn", "Whenever a player draws a card", "Whenever an opponent discards a card", "Whenever you clash [and win]"
+ * turn", "Whenever a player draws a card", "Whenever an opponent discards a card", "Whenever a player sacrifices a creature" (2007 glossary, "Sacrifice"), "Whenever you clash [and win]"
  * (701.20: after the clash ends; "If you won, …" after it reads the clash that triggered it). Built from parts: who acts
  * (you, a player, an opponent), the event, the spell's filter, and whose turn it must be. The player is what a
  * later "that player" means, and the spell what "it" / "that spell" means (bound by the event on the bus,
@@ -22,7 +22,12 @@ export type SpellPart = (typeof SPELL_PARTS)[number];
 export interface PlayerTrigger {
   kind: "PlayerTrigger";
   who: "you" | "player" | "opponent";
-  event: "gainsLife" | "playsSpell" | "drawsCard" | "discardsCard" | "clashes" | "tapsForMana";
+  event: "gainsLife" | "playsSpell" | "drawsCard" | "discardsCard" | "clashes" | "tapsForMana" | "sacrifices";
+  /**
+   * "Whenever a player sacrifices a creature" (Thraximundar): the permanent sacrificed (2007 glossary, "Sacrifice":
+   * its controller moves it from play to its owner's graveyard), by its characteristics, a filter in zone `play`.
+   */
+  sacrificed?: ObjectFilter;
   /** "Whenever a player taps a land for mana" (Manabarbs): the permanent tapped, a filter in zone `play`. */
   tapped?: ObjectFilter;
   /** "Whenever you clash and win" (Sylvan Echoes): only a clash that player won (701.20c). */
@@ -141,6 +146,27 @@ const family: TriggerFamily<PlayerTrigger> = {
             return { kind: "PlayerTrigger", who, event: "tapsForMana", tapped, range: kit.rangeFrom(start) } as PlayerTrigger;
           });
         }),
+        // "sacrifices a creature" (Thraximundar): each permanent sacrificed, for any reason (a cost, an effect, a rule
+        // such as echo or evoke) is one event; the player is "that player", the card put into the graveyard "it"
+        alt(() => {
+          kit.consume(0, kit.word("Sacrifices"));
+          kit.consume(4, A);
+          const sacrificed = kit.subrule(2, phrases.objectNoun);
+          return kit.ACTION(() => {
+            if (sacrificed.zone !== "play") kit.problem("CS1035", "A player sacrifices a permanent: write e.g. 'Whenever a player sacrifices a creature'.", start, kit.lastEnd());
+            else if (sacrificed.controller !== undefined || sacrificed.controllerNot !== undefined || sacrificed.other === true || sacrificed.chosenType !== undefined || sacrificed.compare?.some((c) => c.amount.kind !== "Number")) {
+              kit.problem(
+                "CS1035",
+                "A trigger on a sacrifice describes the permanent by what it is only (types, subtypes, colours: e.g. 'a creature', 'an artifact', 'a Goblin'); the player who sacrifices it is said before the verb ('you', 'a player', 'an opponent').",
+                start,
+                kit.lastEnd(),
+              );
+            }
+            kit.rememberPlayer({ kind: "TriggeringPlayer" });
+            kit.rememberObjects({ kind: "Ref", ref: { kind: "Triggering" } });
+            return { kind: "PlayerTrigger", who, event: "sacrifices", sacrificed, range: kit.rangeFrom(start) } as PlayerTrigger;
+          });
+        }),
         // "draws a card" / "discards a card": each card drawn or discarded is one event (the player is "that player")
         alt(() => {
           const event = kit.or(5, [
@@ -173,6 +199,7 @@ const family: TriggerFamily<PlayerTrigger> = {
         if (trigger.event === "drawsCard") return `Whenever ${who} ${third ? "draws" : "draw"} a card`;
         if (trigger.event === "discardsCard") return `Whenever ${who} ${third ? "discards" : "discard"} a card`;
         if (trigger.event === "clashes") return `Whenever ${who} clash${trigger.won === true ? " and win" : ""}`;
+        if (trigger.event === "sacrifices") return `Whenever ${who} ${third ? "sacrifices" : "sacrifice"} ${filterPhrase(trigger.sacrificed!, "singular", "a")}`; // the same words in both wordings
         if (trigger.event === "tapsForMana") return `Whenever ${who} ${third ? "taps" : "tap"} ${filterPhrase(trigger.tapped!, "singular", "a")} for mana`;
         const verb = writer.wording === "2007" ? (third ? "plays" : "play") : third ? "casts" : "cast";
         const during = trigger.during === undefined ? "" : trigger.during === "your" ? " during your turn" : " during an opponent's turn";
@@ -191,6 +218,8 @@ const family: TriggerFamily<PlayerTrigger> = {
     { kind: "triggered", template: "Whenever you clash, tap target creature an opponent controls." },
     { kind: "triggered", template: "Whenever you clash and win, you may draw a card." },
     { kind: "triggered", template: "Whenever a player taps a land for mana, ~ deals N damage to that player." },
+    { kind: "triggered", template: "Whenever a player sacrifices a creature, you may put a +1/+1 counter on ~." },
+    { kind: "triggered", template: "Whenever an opponent sacrifices a permanent, you gain N life." },
   ],
 };
 

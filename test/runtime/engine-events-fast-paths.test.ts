@@ -122,6 +122,15 @@ const watchers: CardDefinition[] = [
       },
     ],
   }),
+  creature("Test Tally", {
+    abilities: [triggered("Whenever a player sacrifices a creature, you gain 1 life.", { kind: "sacrifices", who: "player", sacrificed: { types: ["Creature"] } }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
+  creature("Test Stalker", {
+    abilities: [triggered("Whenever a creature you control attacks and isn't blocked, you gain 1 life.", { kind: "attacksUnblocked", subject: { types: ["Creature"], controller: "you" } }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
+  creature("Test Auditor", {
+    abilities: [triggered("Whenever another creature leaves play, you gain 1 life.", { kind: "objectLeavesPlay", subject: { types: ["Creature"], other: true } }, (ctx) => ctx.gainLife(ctx.controller, 1))],
+  }),
   creature("Test Marauder", {
     abilities: [triggered("When ~ is turned face up, you gain 1 life.", { kind: "turnedFaceUp", subject: "self" }, (ctx) => ctx.gainLife(ctx.controller, 1))],
   }),
@@ -295,6 +304,10 @@ describe("the event bus offers a permanent only the kinds of event its triggered
       { kind: "tappedForMana", subject: {} },
       { kind: "turnedFaceUp", subject: {} },
       { kind: "tapsForMana", who: "player", tapped: {} },
+      { kind: "sacrifices", who: "player", sacrificed: {} },
+      { kind: "attacksUnblocked", subject: {} },
+      { kind: "objectLeavesPlay", subject: {} },
+      { kind: "dealsDamage", subject: { source: true, controller: "opponent" }, to: "you" },
     ] as TriggerEvent[];
     const cards = registry();
     const matched = new Set<string>();
@@ -348,6 +361,10 @@ describe("the event bus offers a permanent only the kinds of event its triggered
           { kind: "tappedForMana", object: other, player: p2 },
           { kind: "turnedFaceUp", object: id, player: o.controller },
           { kind: "turnedFaceUp", object: other, player: p2 },
+          { kind: "sacrificed", player: o.controller, object: id, newObject: id },
+          { kind: "sacrificed", player: p2, object: other, newObject: other },
+          { kind: "notBlocked", attacker: id },
+          { kind: "notBlocked", attacker: other },
         ];
         for (const controller of [p1, p2]) {
           const watcher: Watcher = { e, id, controller };
