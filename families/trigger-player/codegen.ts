@@ -1,7 +1,6 @@
 /** PlayerTrigger → the trigger data `{ kind: "gainsLife" | "playsSpell" | "drawsCard" | "discardsCard" | "clashes", who, spell?, during?, won? }` (families/trigger-player/runtime.ts). */
 import { characteristicData, type TriggerCodegen } from "../../compiler/family.js";
-import type { ObjectFilter } from "../../grammar/ast.js";
-import { SPELL_PARTS, type PlayerTrigger, type SpellPart } from "./syntax.js";
+import type { PlayerTrigger } from "./syntax.js";
 
 const codegen: TriggerCodegen<PlayerTrigger> = {
   PlayerTrigger: (trigger) => {
@@ -21,12 +20,9 @@ const codegen: TriggerCodegen<PlayerTrigger> = {
       return { kind: "tapsForMana", who: trigger.who, tapped } as ReturnType<TriggerCodegen<PlayerTrigger>["PlayerTrigger"]>;
     }
     if (trigger.event === "clashes") return trigger.won === true ? { kind: "clashes", who: trigger.who, won: true } : { kind: "clashes", who: trigger.who };
-    // "a white spell", "a nonblack spell", "a multicolored spell", "a Goblin spell": the parts the text says.
-    const spell: Partial<Pick<ObjectFilter, SpellPart>> = {};
-    for (const part of SPELL_PARTS) {
-      const value = trigger.spell![part];
-      if (value !== undefined && !(Array.isArray(value) && value.length === 0)) (spell as Record<SpellPart, unknown>)[part] = value;
-    }
+    // "a white spell", "a nonblack spell", "a multicolored spell", "a Goblin spell": the parts the text says (the
+    // grammar allows only what a spell is: syntax.ts SPELL_PARTS).
+    const spell = characteristicData(trigger.spell!);
     return {
       kind: "playsSpell",
       who: trigger.who,

@@ -15,7 +15,7 @@ export type TriggerEvents =
       kind: "playsSpell";
       who: TriggerPlayer;
       /** What the spell is: the parts of an object filter the text says (the syntax's SPELL_PARTS), matched as any filter is. */
-      spell?: Partial<Pick<ObjectFilter, "types" | "excludedTypes" | "requiredTypes" | "colors" | "excludedColors" | "colorCount" | "subtypes" | "excludedSubtypes" | "supertypes" | "excludedSupertypes">>;
+      spell?: CharacteristicFilter;
       /** "… during your turn" / "… during an opponent's turn" (relative to the ability's controller) */
       during?: "your" | "opponent";
     }
@@ -40,10 +40,10 @@ export type TriggerEvents =
    * play (410.10c); binds the player who sacrificed it and the card it became ("it"), with the permanent's last
    * known information (\`lki\`).
    */
-  | { kind: "sacrifices"; who: TriggerPlayer; sacrificed: SacrificedFilter };
+  | { kind: "sacrifices"; who: TriggerPlayer; sacrificed: CharacteristicFilter };
 
-/** What a sacrificed permanent must be: the characteristic parts of an object filter (no player, zone or object). */
-type SacrificedFilter = Omit<ObjectFilter, "zone" | "controller" | "controllerNot" | "exclude" | "compare"> & { compare?: { stat: "power" | "toughness" | "manaValue"; atMost?: number; atLeast?: number }[] };
+/** What a sacrificed permanent or a spell played must be: the characteristic parts of an object filter (no player, zone or object). */
+type CharacteristicFilter = Omit<ObjectFilter, "zone" | "controller" | "controllerNot" | "exclude" | "compare"> & { compare?: { stat: "power" | "toughness" | "manaValue"; atMost?: number; atLeast?: number }[] };
 
 function isWho(watcher: Watcher, who: TriggerPlayer, p: PlayerId): boolean {
   if (who === "you") return p === watcher.controller;

@@ -16,8 +16,7 @@ import { alt, filterPhrase, type TriggerFamily } from "../../grammar/family.js";
  * status. The check, the code generator and the runtime's matcher (matchesFilter and matchesComposedParts on the
  * spell) read the same list.
  */
-export const SPELL_PARTS = ["types", "excludedTypes", "requiredTypes", "colors", "excludedColors", "colorCount", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes"] as const;
-export type SpellPart = (typeof SPELL_PARTS)[number];
+const SPELL_PARTS = ["types", "excludedTypes", "requiredTypes", "colors", "excludedColors", "colorCount", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes"] as const;
 
 export interface PlayerTrigger {
   kind: "PlayerTrigger";
