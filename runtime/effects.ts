@@ -34,13 +34,20 @@ export function objectsMatching(e: Engine, filter: ObjectFilter): ObjectId[] {
  * absent from `filter` is `undefined` in the copy, which every test reads the same as absent. In play, the walk
  * stops once `enough` objects are found (a cost asks whether there are at least so many).
  */
-export function objectsIn(e: Engine, filter: ObjectFilter, zone: Zone, controller: PlayerId | PlayerId[] | undefined, enough = Infinity): ObjectId[] {
+export function objectsIn(
+  e: Engine,
+  filter: ObjectFilter,
+  zone: Zone,
+  controller: PlayerId | PlayerId[] | undefined,
+  enough = Infinity,
+  exclude: ObjectId | undefined | null = null,
+): ObjectId[] {
   const uniform: ObjectFilter = {
     types: filter.types,
     excludedTypes: filter.excludedTypes,
     zone,
     controller,
-    exclude: filter.exclude,
+    exclude: exclude === null ? filter.exclude : exclude,
     manaValueAtMost: filter.manaValueAtMost,
   };
   const out: ObjectId[] = [];
