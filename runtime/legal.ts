@@ -7,7 +7,8 @@
  * Mana abilities are not listed (playing one on its own only empties into mana burn); `submit` accepts them.
  * Combat declarations are listed by combat.ts (a representative set: all subsets would be exponential).
  * `hasActionBesidesPass` (the forced-pass check of `GameSetup.autoPass`) is the same walk stopped at the first
- * action. Outside sorcery timing the walk looks only at the hand's instants and at the permanents with a
+ * action; where the listing enumerates target choices, it counts each spec's legal targets up to its minimum
+ * (`targetsAvailable`: the listing has a choice exactly then). Outside sorcery timing the walk looks only at the hand's instants and at the permanents with a
  * non-loyalty activated ability (engine.ts `handFacts`, `playIndex`); nothing else can be listed then.
  */
 import { spellCostWithChanges } from "./cost-changes.js";
