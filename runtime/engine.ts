@@ -680,17 +680,6 @@ export function without<T>(list: readonly T[], item: T): readonly T[] {
   return at < 0 ? list : withoutAt(list, at);
 }
 
-/**
- * A new list: `list` with `item` at its end (zone lists are replaced on change, never changed in place). A copy and
- * a push: a spread in the middle of a large function cost several times as much there (the profile's share of
- * `moveObject`).
- */
-export function withAdded<T>(list: readonly T[], item: T): T[] {
-  const out = list.slice();
-  out.push(item);
-  return out;
-}
-
 /** A new list: `list` without the item at `at`. */
 export function withoutAt<T>(list: readonly T[], at: number): T[] {
   if (at === 0) return list.slice(1); // drawing from the top of a library

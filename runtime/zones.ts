@@ -8,7 +8,7 @@
  * into play with are then placed by a `putCounters` event with `entering: true, byEffect: true`.
  */
 import type { CounterKind, ObjectFilter, ObjectId, PlayerId, ReplaceableEvent, Zone } from "./definition.js";
-import { contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, opponentsOf, player, playIndex, RuleError, ownObjects, seenDefinitions, without, withAdded, writable, type Engine } from "./engine.js";
+import { contains, definitionEntry, definitionOf, inheritDefinitionEntry, log, markFresh, nextTimestamp, obj, opponentsOf, player, playIndex, RuleError, ownObjects, seenDefinitions, without, writable, type Engine } from "./engine.js";
 import { controllerOf, endEffectsOnControlLoss, enterAsCopy, lastKnown, staticAbilityEffects } from "./continuous.js";
 import { addEffect, removeFromCombat, staticContext } from "./effects.js";
 import { chooseAuraHost } from "./attachments.js";
@@ -244,10 +244,10 @@ export function moveObject(e: Engine, id: ObjectId, to: Destination): ObjectId {
   const owner = player(e, o.owner);
   // Zone lists are replaced, never changed in place (state.ts PlayerState).
   if (to === "libraryTop") owner.library = [moved.id, ...owner.library];
-  else if (to === "libraryBottom") owner.library = withAdded(owner.library, moved.id);
-  else if (to === "hand") owner.hand = withAdded(owner.hand, moved.id);
-  else if (to === "graveyard") owner.graveyard = withAdded(owner.graveyard, moved.id);
-  else if (to === "removed") owner.removed = withAdded(owner.removed, moved.id);
+  else if (to === "libraryBottom") owner.library = [...owner.library, moved.id];
+  else if (to === "hand") owner.hand = [...owner.hand, moved.id];
+  else if (to === "graveyard") owner.graveyard = [...owner.graveyard, moved.id];
+  else if (to === "removed") owner.removed = [...owner.removed, moved.id];
   log(e, { kind: "zoneChange", object: id, newObject: moved.id, card: o.card, from, to: zone });
   // 410: the zone change is offered to triggered abilities; who controlled it as it left play, else its owner.
   const controller = from === "play" ? obj(e, id)!.last!.controller : o.owner;
