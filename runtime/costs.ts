@@ -151,11 +151,16 @@ function discardChoices(e: Engine, filter: NonNullable<TargetSpec["objects"]>, p
 
 /** The player's permanents a cost may take: matching the filter, and untapped if `untapped`. */
 function choices(e: Engine, o: ObjectState, filter: TargetSpec["objects"], playerId: PlayerId, untapped: boolean, enough = Infinity): ObjectId[] {
-  // Only the player's own permanents (the controller given to objectsIn); "another" leaves out the source.
-  const runtimeFilter = { ...(filter ?? {}), zone: "play", exclude: filter?.other === true ? o.id : undefined } as ObjectFilter;
-  if (untapped) return objectsIn(e, runtimeFilter, "play", playerId).filter((id) => !obj(e, id)!.tapped);
-  return objectsIn(e, runtimeFilter, "play", playerId, enough);
+  // Only the player's own permanents (the controller given to objectsIn); "another" leaves out the source. The
+  // filter is given as it is (objectsIn reads it into a filter of its own, in play, with the object left out): a
+  // copy of it per call was most of this function's cost, which the listing pays for every such cost it checks.
+  const f = (filter ?? NO_FILTER) as ObjectFilter;
+  const exclude = filter?.other === true ? o.id : undefined;
+  if (untapped) return objectsIn(e, f, "play", playerId, Infinity, exclude).filter((id) => !obj(e, id)!.tapped);
+  return objectsIn(e, f, "play", playerId, enough, exclude);
 }
+
+const NO_FILTER: ObjectFilter = {};
 
 type SacrificePart = Extract<CostPartDefinition, { kind: "sacrifice" }>;
 

@@ -32,15 +32,24 @@ export function objectsMatching(e: Engine, filter: ObjectFilter): ObjectId[] {
  * and controller as given): filters come from card code in many shapes, and `addIfMatching` and
  * `matchesFilter` read their fields for every object, which would otherwise be megamorphic loads. A field
  * absent from `filter` is `undefined` in the copy, which every test reads the same as absent. In play, the walk
- * stops once `enough` objects are found (a cost asks whether there are at least so many).
+ * stops once `enough` objects are found (a cost asks whether there are at least so many). `exclude`, when given
+ * (undefined: none), is the object left out instead of the filter's own (a cost's "another …": costs.ts `choices`
+ * passes its filter as it is, with no copy made to set it).
  */
-export function objectsIn(e: Engine, filter: ObjectFilter, zone: Zone, controller: PlayerId | PlayerId[] | undefined, enough = Infinity): ObjectId[] {
+export function objectsIn(
+  e: Engine,
+  filter: ObjectFilter,
+  zone: Zone,
+  controller: PlayerId | PlayerId[] | undefined,
+  enough = Infinity,
+  exclude: ObjectId | undefined | null = null,
+): ObjectId[] {
   const uniform: ObjectFilter = {
     types: filter.types,
     excludedTypes: filter.excludedTypes,
     zone,
     controller,
-    exclude: filter.exclude,
+    exclude: exclude === null ? filter.exclude : exclude,
     manaValueAtMost: filter.manaValueAtMost,
   };
   const out: ObjectId[] = [];

@@ -7,7 +7,8 @@
  * Mana abilities are not listed (playing one on its own only empties into mana burn); `submit` accepts them.
  * Combat declarations are listed by combat.ts (a representative set: all subsets would be exponential).
  * `hasActionBesidesPass` (the forced-pass check of `GameSetup.autoPass`) is the same walk stopped at the first
- * action. Outside sorcery timing the walk looks only at the hand's instants and at the permanents with a
+ * action; where the listing enumerates target choices, it counts each spec's legal targets up to its minimum
+ * (`targetsAvailable`: the listing has a choice exactly then). Outside sorcery timing the walk looks only at the hand's instants and at the permanents with a
  * non-loyalty activated ability (engine.ts `handFacts`, `playIndex`); nothing else can be listed then.
  */
 import { spellCostWithChanges } from "./cost-changes.js";
@@ -300,16 +301,24 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
       if (ability.cost.tap === true && o.tapped) continue;
       const manaX = (ability.cost.mana?.x ?? 0) > 0;
       const hasX = ability.cost.loyalty === "-X" || manaX;
-      // activateError's checks, in its order, each made once: first those before the targets (the same verdict
-      // for every X listed: X only changes a −X loyalty cost, and xs below stops at the loyalty counters), then
-      // the targets (the choices come from the legal options), then the mana cost, for each X if it has X.
-      if (abilityPlayError(e, o, p, index, hasX ? 0 : undefined) !== null) continue;
-      // The mana cost with the least X (0) before the targets: if it can't be paid, no X can, and the targets need
-      // no enumerating (the checks read the state only, so their order changes no verdict).
+      // activateError's checks, each made once (they read the state only, so their order changes no verdict; the
+      // cheapest and most often failing first): the mana cost with the least X (0): if it can't be paid, no X can
+      // (with whole-set decks it fails for two thirds of the abilities looked at, and saves the checks of
+      // `abilityPlayError`, restrictions and costs in words with their scans, for those); then those before the
+      // targets (the same verdict for every X listed: X only changes a −X loyalty cost, and xs below stops at the
+      // loyalty counters); then the targets (the choices come from the legal options); then the mana cost for each
+      // X if it has X.
       if (!abilityManaPayable(e, o, ability, p, 0)) continue;
-      // The check needs only one target choice: the first the listing would make.
-      const choices = out === null ? firstTargetChoice(e, ability.targets, id, p) : targetChoices(e, ability.targets, id, p);
-      if (choices === null || choices.length === 0) continue;
+      if (abilityPlayError(e, o, p, index, hasX ? 0 : undefined) !== null) continue;
+      // The check needs only to know that every target spec can be met (counted up to its minimum): the listing
+      // then has at least one target choice.
+      let choices: Chosen[][][] | null = null;
+      if (out === null) {
+        if (!targetsAvailable(e, ability.targets, id, p)) continue;
+      } else {
+        choices = targetChoices(e, ability.targets, id, p);
+        if (choices === null || choices.length === 0) continue;
+      }
       let xs = [0];
       if (ability.cost.loyalty === "-X") xs = range(0, o.counters["loyalty"] ?? 0);
       else if (manaX) {
@@ -323,7 +332,7 @@ function walkPriorityActions(e: Engine, p: PlayerId, out: Action[] | null): bool
         if (!payable) continue;
         const withX = hasX ? x : null;
         if (out === null) return true;
-        for (const targets of choices) {
+        for (const targets of choices!) {
           if (divides && divisionError(ability.targets, targets, x, def.name) !== null) continue; // 409.1d
           out.push(activateAction(p, id, index, withX, specsEmpty(targets) ? null : targets));
         }
@@ -377,13 +386,18 @@ function listAbilitiesOutsidePlay(
     if (ability.kind !== "activated" || ability.cost.zone !== zone) continue;
     const manaX = (ability.cost.mana?.x ?? 0) > 0;
     if (abilityPlayError(e, o, p, index, manaX ? 0 : undefined) !== null) continue;
-    const choices = out === null ? firstTargetChoice(e, ability.targets, o.id, p) : targetChoices(e, ability.targets, o.id, p);
-    if (choices === null || choices.length === 0) continue;
+    let choices: Chosen[][][] | null = null;
+    if (out === null) {
+      if (!targetsAvailable(e, ability.targets, o.id, p)) continue;
+    } else {
+      choices = targetChoices(e, ability.targets, o.id, p);
+      if (choices === null || choices.length === 0) continue;
+    }
     if (available.mana < 0) available.mana = availableMana(e, p);
     for (const x of manaX ? range(0, available.mana) : [0]) {
       if (!abilityManaPayable(e, o, ability, p, x)) continue;
       if (out === null) return true;
-      for (const targets of choices) out.push(activateAction(p, o.id, index, manaX ? x : null, specsEmpty(targets) ? null : targets));
+      for (const targets of choices!) out.push(activateAction(p, o.id, index, manaX ? x : null, specsEmpty(targets) ? null : targets));
       found = true;
     }
   }
@@ -391,25 +405,17 @@ function listAbilitiesOutsidePlay(
 }
 
 /**
- * `[targetChoices(…)[0]]` without enumerating the rest: each spec's first `min` legal targets (the first
- * combination `combinations` makes), or null if some spec can't be satisfied.
+ * Whether `targetChoices` would make a target choice (not null): every target spec has at least its minimum of legal
+ * targets, counted up to it, without listing them. A spec that must differ from earlier ones ("another target",
+ * 409.1c) or allows fewer than its minimum (no combination) is left to `targetChoices` itself.
  */
-function firstTargetChoice(e: Engine, specs: TargetSpec[], source: ObjectId, controller: PlayerId): Chosen[][][] | null {
-  if (hasDistinctSpec(specs)) return targetChoices(e, specs, source, controller);
-  const first: Chosen[][] = [];
-  for (const spec of specs) {
-    if (spec.max < spec.min) return targetChoices(e, specs, source, controller); // no combination: as the listing
-    const options = targetOptions(e, spec, source, controller);
-    if (options.length < spec.min) return null;
-    first.push(options.slice(0, spec.min));
-  }
-  return [first];
-}
-
-/** Whether every target spec has at least its minimum of legal targets (targetChoices would not be null). */
 function targetsAvailable(e: Engine, specs: TargetSpec[], source: ObjectId, controller: PlayerId): boolean {
   if (hasDistinctSpec(specs)) return targetChoices(e, specs, source, controller) !== null;
-  for (const spec of specs) if (!hasTargetOptions(e, spec, source, controller, spec.min)) return false;
+  for (let i = 0; i < specs.length; i++) {
+    const spec = specs[i];
+    if (spec.max < spec.min) return targetChoices(e, specs, source, controller) !== null;
+    if (!hasTargetOptions(e, spec, source, controller, spec.min)) return false;
+  }
   return true;
 }
 
