@@ -2784,21 +2784,33 @@ export class CardLineParser extends EmbeddedActionsParser {
    * has it. Its targets and anaphora are its own (`effects` starts them afresh).
    */
   private quotedActivatedAbility = this.RULE("quotedActivatedAbility", (): ActivatedAbility => {
-    // The sentence around the quotes keeps its own targets and antecedents ("Target creature gains \"…\"").
-    const outer = this.ACTION(() => ({ targets: this.targets, lastPlayer: this.lastPlayer, lastObjects: this.lastObjects, amountBound: this.amountBound, antecedents: this.triggerAntecedents }));
-    this.ACTION(() => (this.triggerAntecedents = undefined));
+    const outer = this.ACTION(() => this.enterQuote());
     this.CONSUME(OpenQuote);
     const line = this.SUBRULE(this.activatedAbility);
     this.CONSUME(CloseQuote);
     return this.ACTION(() => {
-      this.targets = outer.targets;
-      this.lastPlayer = outer.lastPlayer;
-      this.lastObjects = outer.lastObjects;
-      this.amountBound = outer.amountBound;
-      this.triggerAntecedents = outer.antecedents;
+      this.leaveQuote(outer);
       return (line as Extract<LineResult, { kind: "Ability" }>).ability as ActivatedAbility;
     });
   });
+
+  /**
+   * Before a quoted ability: the sentence around the quotes keeps its own targets and antecedents ("Target creature
+   * gains \"…\""), put back by `leaveQuote` after it; the quote starts with no trigger antecedents of its own.
+   */
+  private enterQuote(): Pick<LineState, "targets" | "lastPlayer" | "lastObjects" | "amountBound" | "triggerAntecedents"> {
+    const outer = { targets: this.targets, lastPlayer: this.lastPlayer, lastObjects: this.lastObjects, amountBound: this.amountBound, triggerAntecedents: this.triggerAntecedents };
+    this.triggerAntecedents = undefined;
+    return outer;
+  }
+
+  private leaveQuote(outer: ReturnType<CardLineParser["enterQuote"]>): void {
+    this.targets = outer.targets;
+    this.lastPlayer = outer.lastPlayer;
+    this.lastObjects = outer.lastObjects;
+    this.amountBound = outer.amountBound;
+    this.triggerAntecedents = outer.triggerAntecedents;
+  }
 
   /**
    * An activated or triggered ability in quotes, granted to other objects (418.5a): 'has "Whenever this creature
@@ -2812,17 +2824,12 @@ export class CardLineParser extends EmbeddedActionsParser {
       {
         GATE: fn(() => this.LA(1).tokenType === OpenQuote && QUOTED_TRIGGER_WORDS.has(this.LA(2).image.toLowerCase())),
         ALT: fn(() => {
-          const outer = this.ACTION(() => ({ targets: this.targets, lastPlayer: this.lastPlayer, lastObjects: this.lastObjects, amountBound: this.amountBound, antecedents: this.triggerAntecedents }));
-          this.ACTION(() => (this.triggerAntecedents = undefined));
+          const outer = this.ACTION(() => this.enterQuote());
           this.CONSUME(OpenQuote);
           const line = this.SUBRULE(this.triggeredAbility);
           this.CONSUME(CloseQuote);
           return this.ACTION(() => {
-            this.targets = outer.targets;
-            this.lastPlayer = outer.lastPlayer;
-            this.lastObjects = outer.lastObjects;
-            this.amountBound = outer.amountBound;
-            this.triggerAntecedents = outer.antecedents;
+            this.leaveQuote(outer);
             return (line as Extract<LineResult, { kind: "Ability" }>).ability as TriggeredAbility;
           });
         }),
