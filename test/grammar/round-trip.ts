@@ -24,3 +24,17 @@ export function expectRoundTrip(text: string, expected: { "2007": string; curren
   }
   return original;
 }
+
+/**
+ * A whole card file in both wordings: each parses without diagnostics, the two mean the same, and each prints back
+ * as the 2007 text in the 2007 wording and as the current text in the current wording.
+ */
+export function expectBothWordings(texts: { "2007": string; current: string }): void {
+  const parses = (["2007", "current"] as const).map((wording) => parseCardFile(texts[wording], "t.card"));
+  for (const parsed of parses) expect(parsed.diagnostics).toEqual([]);
+  expect(meaning(parses[1].ast.cards)).toBe(meaning(parses[0].ast.cards));
+  for (const { ast } of parses) {
+    expect(printCardFile(ast, { wording: "2007" })).toBe(texts["2007"]);
+    expect(printCardFile(ast, { wording: "current" })).toBe(texts.current);
+  }
+}

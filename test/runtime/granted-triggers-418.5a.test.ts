@@ -9,7 +9,8 @@
  * the granting card's code. One that triggers on its own object leaving play is refused (CS2163, 410.10c).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkCardSources, printCardFile } from "../../grammar/index.js";
+import { expectBothWordings } from "../grammar/round-trip.js";
+import { checkCardSources } from "../../grammar/index.js";
 import { createRegistry, type CardRegistry } from "../../runtime/definition.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import type { Game } from "../../runtime/api.js";
@@ -48,10 +49,6 @@ const KEYS = ["helm", "shimmer", "reflector", "inspire", "tower"] as const;
 /** A blue creature that deals damage outside combat (its own ability), and a green one. */
 const PINGER = card("Test Pinger", "{1}{U}", "Creature — Wizard", ["1/1", "{T}: Test Pinger deals 1 damage to target player."]);
 
-function withoutRanges(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, (key, v) => (key === "range" || key === "nameRange" ? undefined : v)));
-}
-
 function checked(text: string) {
   const { files, diagnostics } = checkCardSources([{ file: "t.card", text }]);
   return { ast: files[0].ast, diagnostics };
@@ -60,15 +57,7 @@ function checked(text: string) {
 describe("418.5a: granted triggered abilities in the language", () => {
   for (const key of KEYS) {
     it(`${key}: both wordings parse clean to the same tree, and each prints back its own text and the other's`, () => {
-      const old = checked(TEXTS["2007"][key]);
-      const current = checked(TEXTS.current[key]);
-      expect(old.diagnostics).toEqual([]);
-      expect(current.diagnostics).toEqual([]);
-      expect(withoutRanges(current.ast.cards)).toEqual(withoutRanges(old.ast.cards));
-      for (const { ast } of [old, current]) {
-        expect(printCardFile(ast, { wording: "2007" })).toBe(TEXTS["2007"][key]);
-        expect(printCardFile(ast, { wording: "current" })).toBe(TEXTS.current[key]);
-      }
+      expectBothWordings({ "2007": TEXTS["2007"][key], current: TEXTS.current[key] });
     });
   }
 
