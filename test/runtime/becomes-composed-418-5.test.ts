@@ -4,12 +4,9 @@
  * the object's own, in timestamp order with a colour set), 6b (P/T set, X locked in as the ability resolves), and
  * the end of each in the cleanup step.
  */
-import path from "node:path";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCardSet } from "../../runner/cards.js";
+import { describe, expect, it } from "vitest";
+import { compileExtraCards } from "./extra-cards.js";
 import { createGame } from "../../runtime/game.js";
 import type { Game } from "../../runtime/api.js";
 import type { CardRegistry, ObjectId } from "../../runtime/definition.js";
@@ -17,14 +14,8 @@ import { hasSubtype } from "../../runtime/continuous.js";
 import { advance, find, ok, passAll, setupOf } from "./engine-helpers.js";
 
 const folder = fileURLToPath(new URL("../scenario/becomes/cards/", import.meta.url));
-const scratch = mkdtempSync(path.join(tmpdir(), "cardscript-becomes-"));
 let cards: CardRegistry;
-beforeAll(async () => {
-  const set = await loadCardSet({ extra: [folder], cacheRoot: path.join(scratch, "cache") });
-  if (!set.ok) throw new Error(`the cards did not compile: ${JSON.stringify(set.diagnostics.slice(0, 3))} ${set.inputErrors.join("; ")}`);
-  cards = set.cards;
-}, 240_000);
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+compileExtraCards(folder, (compiled) => (cards = compiled));
 
 function activate(game: Game, object: ObjectId, targets: ObjectId[]): void {
   const ability = game.legalActions().find((a) => a.kind === "activate" && a.object === object)!;

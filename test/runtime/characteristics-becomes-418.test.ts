@@ -4,12 +4,9 @@
  * your choice" (layer 5), "gains / loses all creature types" (layer 4, changeling included: 502 of 2007),
  * "becomes 3/3" (6b) and "each unblocked creature" (the declare blockers step, 309 of 2007).
  */
-import path from "node:path";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCardSet } from "../../runner/cards.js";
+import { describe, expect, it } from "vitest";
+import { compileExtraCards } from "./extra-cards.js";
 import { createGame } from "../../runtime/game.js";
 import type { Game } from "../../runtime/api.js";
 import type { CardRegistry, ObjectId } from "../../runtime/definition.js";
@@ -17,14 +14,8 @@ import { hasSubtype } from "../../runtime/continuous.js";
 import { advance, answer, atStep, find, ok, passAll, setupOf } from "./engine-helpers.js";
 
 const folder = fileURLToPath(new URL("./fixtures/covc-cards/", import.meta.url));
-const scratch = mkdtempSync(path.join(tmpdir(), "cardscript-covc-"));
 let cards: CardRegistry;
-beforeAll(async () => {
-  const set = await loadCardSet({ extra: [folder], cacheRoot: path.join(scratch, "cache") });
-  if (!set.ok) throw new Error(`the cards did not compile: ${JSON.stringify(set.diagnostics.slice(0, 3))} ${set.inputErrors.join("; ")}`);
-  cards = set.cards;
-}, 240_000);
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+compileExtraCards(folder, (compiled) => (cards = compiled));
 
 /** Activates `object`'s `nth` activated ability (in text order) with the targets given, and lets it resolve. */
 function activate(game: Game, object: ObjectId, nth: number, targets: string[] = []): void {

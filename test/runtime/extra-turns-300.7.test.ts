@@ -4,26 +4,17 @@
  * ("Target player takes two extra turns after this one.") and Savor the Moment ("Take an extra turn after this
  * one. Skip the untap step of that turn.").
  */
-import path from "node:path";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCardSet } from "../../runner/cards.js";
+import { describe, expect, it } from "vitest";
+import { compileExtraCards } from "./extra-cards.js";
 import { createGame, restoreGame } from "../../runtime/game.js";
 import type { Game } from "../../runtime/api.js";
 import type { CardRegistry } from "../../runtime/definition.js";
 import { advance, find, ok, passAll, setupOf } from "./engine-helpers.js";
 
 const folder = fileURLToPath(new URL("./fixtures/covc-cards/", import.meta.url));
-const scratch = mkdtempSync(path.join(tmpdir(), "cardscript-covc-turns-"));
 let cards: CardRegistry;
-beforeAll(async () => {
-  const set = await loadCardSet({ extra: [folder], cacheRoot: path.join(scratch, "cache") });
-  if (!set.ok) throw new Error(`the cards did not compile: ${JSON.stringify(set.diagnostics.slice(0, 3))} ${set.inputErrors.join("; ")}`);
-  cards = set.cards;
-}, 240_000);
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+compileExtraCards(folder, (compiled) => (cards = compiled));
 
 const islands = (n: number) => Array.from({ length: n }, () => "Island");
 
