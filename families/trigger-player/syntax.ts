@@ -13,8 +13,8 @@ import { alt, filterPhrase, type TriggerFamily } from "../../grammar/family.js";
 /**
  * The parts of an object filter a spell played is described by ("a nonblack spell", "a legendary spell", "a
  * white or blue spell", "a non-Goblin creature spell"): what the spell is, never who controls it or a permanent's
- * status. The check, the code generator and the runtime's matcher (matchesFilter and matchesComposedParts on the
- * spell) read the same list.
+ * status. The check allows these; the code generator passes them on as any description's characteristics
+ * (compiler `characteristicData`), and the runtime matches them as any filter (matchesFilter, matchesComposedParts).
  */
 const SPELL_PARTS = ["types", "excludedTypes", "requiredTypes", "colors", "excludedColors", "colorCount", "subtypes", "excludedSubtypes", "supertypes", "excludedSupertypes"] as const;
 
